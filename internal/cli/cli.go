@@ -1,0 +1,77 @@
+// Package cli assembles the teamreview command line and maps errors to exit
+// codes in one place. Each verb lives in its own package under cli/.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/markcmd"
+	"github.com/teamreview/teamreview/internal/cli/quickcmd"
+	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
+	"github.com/teamreview/teamreview/internal/cli/schemacmd"
+	"github.com/teamreview/teamreview/internal/cli/verifycmd"
+	"github.com/teamreview/teamreview/internal/version"
+)
+
+// Main runs the command line and returns the process's exit code.
+func Main() int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	f := &cmdutil.Factory{IO: cmdutil.System(), Dir: os.Getwd, Now: time.Now}
+	return Run(ctx, f, os.Args[1:])
+}
+
+// Run executes args with the given factory.
+func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
+	root := NewRoot(f)
+	root.SetArgs(args)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.ErrOut)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return cmdutil.ExitOK
+	}
+	var code *cmdutil.ExitCodeError
+	if errors.As(err, &code) {
+		return code.Code
+	}
+	msg := strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")
+	fmt.Fprintf(f.IO.ErrOut, "teamreview: %s\n", msg)
+	return cmdutil.ExitError
+}
+
+// NewRoot builds the root command: `teamreview [TARGET…]` is a review.
+func NewRoot(f *cmdutil.Factory) *cobra.Command {
+	root := reviewcmd.NewCmd(f, nil)
+	root.Use = "teamreview [review] [TARGET…]"
+	root.Short = "Review code the way a team of specialist reviewers would"
+	root.Version = strings.TrimPrefix(version.String(), "teamreview ")
+	root.SilenceUsage = true
+	root.SilenceErrors = true
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return &cmdutil.UsageError{Msg: err.Error()}
+	})
+	root.AddCommand(
+		reviewcmd.NewCmd(f, nil),
+		quickcmd.NewCmd(f, nil),
+		verifycmd.NewCmd(f, nil),
+		markcmd.NewCmd(f, nil),
+		schemacmd.NewCmd(f),
+	)
+	for _, c := range root.Commands() {
+		c.SilenceUsage = true
+		c.SilenceErrors = true
+	}
+	return root
+}

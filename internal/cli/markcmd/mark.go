@@ -1,0 +1,82 @@
+// Package markcmd is `teamreview mark`: the safe way for an agent or person
+// to set a finding's status to fixed or wont_fix.
+package markcmd
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
+)
+
+type Options struct {
+	F      *cmdutil.Factory
+	IDs    []string
+	Status string
+	Reason string
+}
+
+func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{F: f}
+	cmd := &cobra.Command{
+		Use:   "mark ID… --status fixed|wont_fix [--reason TEXT]",
+		Short: "Mark findings fixed or wont_fix in the verdict file",
+		Long: `Set the status of findings in .code-review/review-latest.json. Only open or
+reopened findings can be marked, only to fixed or wont_fix (wont_fix needs
+--reason). Either every id is marked or none is. Run ` + "`teamreview verify`" + `
+afterwards to have the fixes checked.`,
+		Example: `  teamreview mark secrets-1a2b3c4d-12 --status fixed
+  teamreview mark security-9f8e7d6c-40-44 --status wont_fix --reason "input is a constant"`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IDs = args
+			switch opts.Status {
+			case string(finding.Fixed), string(finding.WontFix):
+			case "":
+				return &cmdutil.UsageError{Msg: "--status is required: fixed or wont_fix"}
+			default:
+				return &cmdutil.UsageError{Msg: fmt.Sprintf("--status %q: want fixed or wont_fix (only the reviewer sets open, verified and reopened)", opts.Status)}
+			}
+			if runF != nil {
+				return runF(cmd.Context(), opts)
+			}
+			return Run(cmd.Context(), opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Status, "status", "", "new status: fixed or wont_fix")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (required for wont_fix)")
+	return cmd
+}
+
+func Run(ctx context.Context, opts *Options) error {
+	f := opts.F
+	root, err := f.Root(ctx)
+	if err != nil {
+		return err
+	}
+	r, err := review.Mark(ctx, root, opts.IDs, finding.Status(opts.Status), opts.Reason)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.Out, "Marked %s: %s\n", opts.Status, strings.Join(opts.IDs, " "))
+	fmt.Fprintf(f.IO.Out, "Verdict now: %s (%s open or reopened)\n", r.Verdict, plural(r.Summary.Total(), "finding"))
+	if opts.Status == string(finding.Fixed) {
+		fmt.Fprintln(f.IO.Out, "Next: run `teamreview verify` to have the fixes checked.")
+	} else {
+		fmt.Fprintf(f.IO.Out, "Next: %s\n", report.NextSteps(r))
+	}
+	return nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

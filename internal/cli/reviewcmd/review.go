@@ -1,0 +1,181 @@
+// Package reviewcmd is `teamreview review`: a full review of a target (also
+// the quick check with -q and verification with --verify).
+package reviewcmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/verifycmd"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// Options are the review command's inputs.
+type Options struct {
+	F        *cmdutil.Factory
+	Targets  []string
+	Branch   bool
+	Quick    bool
+	Verify   bool
+	Template string
+	Config   string
+	Yes      bool
+	Output   cmdutil.OutputFlags
+}
+
+// NewCmd builds the command; runF replaces Run in tests.
+func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{F: f}
+	cmd := &cobra.Command{
+		Use:   "review [TARGET…]",
+		Short: "Review a change: staged, unstaged, a path, a git range, or the branch",
+		Long: `Review a change with the team of specialists and write the verdict to
+.code-review/review-latest.json and a report to docs/code-reviews/.
+
+TARGET is nothing (staged changes, else unstaged ones including untracked
+files), one or more paths (a directory is a package, files are files; this
+works outside git too), or a git range A..B or A...B. --branch reviews what
+the current branch adds since it forked from the default branch.
+
+Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
+2 a usage or runtime error.`,
+		Example: `  teamreview review                 # staged, else unstaged changes
+  teamreview review internal/api    # a directory
+  teamreview review main..HEAD      # a range
+  teamreview review --branch        # everything this branch adds
+  teamreview review -q              # quick check of uncommitted changes
+  teamreview review --verify        # re-check findings marked fixed`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Targets = args
+			if err := opts.Output.Validate(); err != nil {
+				return err
+			}
+			if opts.Quick && opts.Verify {
+				return &cmdutil.UsageError{Msg: "--quick and --verify cannot be combined"}
+			}
+			if (opts.Verify) && (len(args) > 0 || opts.Branch) {
+				return &cmdutil.UsageError{Msg: "--verify takes no target: it re-checks the findings marked fixed in .code-review/review-latest.json"}
+			}
+			if opts.Quick && (len(args) > 0 || opts.Branch) {
+				return &cmdutil.UsageError{Msg: "quick takes no target: it checks all uncommitted changes"}
+			}
+			if runF != nil {
+				return runF(cmd.Context(), opts)
+			}
+			return Run(cmd.Context(), opts)
+		},
+	}
+	AddFlags(cmd, opts)
+	cmd.Flags().BoolVar(&opts.Branch, "branch", false, "review everything the current branch adds since its merge-base with the default branch")
+	cmd.Flags().BoolVarP(&opts.Quick, "quick", "q", false, "quick check of uncommitted changes with the fast specialists (same as `teamreview quick`)")
+	cmd.Flags().BoolVar(&opts.Verify, "verify", false, "re-check findings marked fixed (same as `teamreview verify`)")
+	return cmd
+}
+
+// AddFlags adds the flags review and quick share.
+func AddFlags(cmd *cobra.Command, opts *Options) {
+	cmd.Flags().StringVar(&opts.Template, "template", "", "team template: review or quick (default: teams.default_review_template)")
+	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
+	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "answer yes to every question (large diff warning)")
+	cmdutil.AddOutputFlags(cmd, &opts.Output)
+}
+
+// Run reviews and writes the verdict.
+func Run(ctx context.Context, opts *Options) error {
+	f := opts.F
+	if opts.Verify {
+		return verifycmd.Run(ctx, &verifycmd.Options{F: f, Config: opts.Config, Output: opts.Output})
+	}
+	dir, err := f.Dir()
+	if err != nil {
+		return err
+	}
+	mode := verdict.Full
+	if opts.Quick {
+		mode = verdict.Quick
+	}
+	plan, err := review.Prepare(ctx, review.Options{
+		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Mode: mode,
+		Template: opts.Template, ConfigPath: opts.Config, Now: f.Now,
+	})
+	if errors.Is(err, scope.ErrNoChanges) {
+		fmt.Fprintln(f.IO.Out, noChangesMessage(opts))
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	cs := plan.Changeset
+	m := cs.Metrics()
+	printScope(f, plan, m)
+	if cs.IsDiff && m.Lines() > plan.Config.CodeReview.MaxDiffLines {
+		f.Notef("Warning: Diff is %d lines, exceeding the recommended %d limit.\nLarge diffs may produce lower-quality reviews. Consider splitting into smaller changesets.",
+			m.Lines(), plan.Config.CodeReview.MaxDiffLines)
+		if !f.Confirm("Proceed anyway?", opts.Yes) {
+			fmt.Fprintln(f.IO.Out, "Review cancelled; nothing was written.")
+			return nil
+		}
+	}
+	out, err := plan.Execute(ctx)
+	if err != nil {
+		return err
+	}
+	f.NoteStaleLock(out.StaleLock)
+	if out.Archived != "" {
+		f.Notef("Archived the previous verdict as %s", out.Archived)
+	}
+	if out.GitignoreAdded {
+		f.Notef("Added %s/ to .gitignore", store.Dir)
+	}
+	f.Notef("Verdict written to %s/%s", store.Dir, store.LatestFile)
+	if out.Review.Verdict == verdict.Abort {
+		f.Notef("ABORT: see %s/%s", store.Dir, store.AbortFile)
+	}
+	return opts.Output.Emit(f, out.Input)
+}
+
+func noChangesMessage(opts *Options) string {
+	switch {
+	case opts.Quick:
+		return "No uncommitted changes found. Nothing to check."
+	case opts.Branch:
+		return "The current branch adds nothing since it forked from the default branch. Provide a target (file path, directory, or git range)."
+	case len(opts.Targets) > 0:
+		return fmt.Sprintf("No changes found in %s.", strings.Join(opts.Targets, " "))
+	}
+	return scope.ErrNoChanges.Error()
+}
+
+func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
+	cs := plan.Changeset
+	names := make([]string, 0, len(plan.Specialists))
+	for _, s := range plan.Specialists {
+		names = append(names, report.DisplayName(s.Name()))
+	}
+	reviewers := strings.Join(names, ", ")
+	if reviewers == "" {
+		reviewers = "none available"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Review scope:\n  Target: %s (%s)\n", cs.Target, cs.Kind)
+	fmt.Fprintf(&b, "  Files: %d files (%d frontend, %d infrastructure, %d general)\n", m.Files, m.Frontend, m.Infrastructure, m.General)
+	if cs.IsDiff {
+		fmt.Fprintf(&b, "  Diff size: %d lines (+%d / -%d)\n", m.Lines(), m.Added, m.Removed)
+	} else {
+		fmt.Fprintf(&b, "  Size: %d lines\n", m.Added)
+	}
+	fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
+	f.Notef("%s", b.String())
+	for _, n := range cs.Notes {
+		f.Notef("  note: %s", n)
+	}
+}

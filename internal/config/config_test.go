@@ -1,0 +1,85 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name, yaml string
+		wantErr    string // substring; "" = success
+		check      func(Config) bool
+	}{
+		{"empty", "", "", func(c Config) bool { return c.CodeReview.MaxDiffLines == 300 }},
+		{"override", "code_review:\n  max_diff_lines: 50\n", "", func(c Config) bool { return c.CodeReview.MaxDiffLines == 50 && c.CodeReview.DiffContext == 3 }},
+		{"ignore", "ignore: [vendor/, '**/*.pb.go']\n", "", func(c Config) bool { return len(c.Ignore) == 2 }},
+		{"unknown top key", "colour: red\n", `cfg.yaml: colour: line 1: unknown key`, nil},
+		{"unknown nested key", "code_review:\n  max_dif_lines: 5\n", `cfg.yaml: code_review.max_dif_lines: line 2: unknown key`, nil},
+		{"bad value", "code_review:\n  max_diff_lines: -1\n", `cfg.yaml: code_review.max_diff_lines: must be a positive`, nil},
+		{"wrong type", "code_review:\n  max_diff_lines: lots\n", `cfg.yaml: `, nil},
+		{"not a mapping", "code_review: 5\n", `code_review: line 1: expected a mapping`, nil},
+		{"bad yaml", "a: [\n", `cfg.yaml: invalid YAML`, nil},
+		{"unknown template", "teams:\n  default_review_template: nope\n", `teams.default_review_template: unknown template "nope"`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := Default()
+			err := Parse([]byte(tt.yaml), "cfg.yaml", &cfg)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want it to contain %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.check(cfg) {
+				t.Errorf("unexpected config %+v", cfg)
+			}
+		})
+	}
+}
+
+func TestLoad(t *testing.T) {
+	dir := t.TempDir()
+	cfg, err := Load(dir, "")
+	if err != nil || cfg.Source != "" {
+		t.Fatalf("no file: %+v, %v", cfg, err)
+	}
+	if _, err := Load(dir, filepath.Join(dir, "missing.yaml")); err == nil || !strings.Contains(err.Error(), "missing.yaml") {
+		t.Fatalf("explicit missing file: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ProjectFile), []byte("bogus: 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir, ""); err == nil || err.Error() != ".teamreview.yaml: bogus: line 1: unknown key" {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestMatchGlob(t *testing.T) {
+	tests := []struct {
+		pat, path string
+		want      bool
+	}{
+		{"vendor/", "vendor/a/b.go", true},
+		{"vendor", "x/vendor/b.go", true},
+		{"*.pb.go", "api/v1/x.pb.go", true},
+		{"**/*.pb.go", "x.pb.go", true},
+		{"docs/*.md", "docs/a.md", true},
+		{"docs/*.md", "docs/sub/a.md", false},
+		{"docs/**/*.md", "docs/sub/a.md", true},
+		{"/main.go", "main.go", true},
+		{"/main.go", "cmd/main.go", false},
+		{"*.go", "main.rs", false},
+	}
+	for _, tt := range tests {
+		if got := MatchGlob(tt.pat, tt.path); got != tt.want {
+			t.Errorf("MatchGlob(%q, %q) = %v, want %v", tt.pat, tt.path, got, tt.want)
+		}
+	}
+}

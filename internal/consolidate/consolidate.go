@@ -1,0 +1,41 @@
+package consolidate
+
+import (
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// State is what processors work on.
+type State struct {
+	Changeset *scope.Changeset
+	// Context is how many lines around a change still count as the change.
+	Context  int
+	Findings []finding.Finding
+	// Hidden holds findings outside the change, kept for counting.
+	Hidden []finding.Finding
+	// TakenIDs are ids already in use (by the findings of a verdict being
+	// extended), which new ids must not reuse.
+	TakenIDs map[string]bool
+}
+
+// Processor is one step of consolidation.
+type Processor interface {
+	Name() string
+	Process(st *State)
+}
+
+// Default is the order of a review's consolidation.
+var Default = []Processor{
+	Normalize{},
+	DiffFilter{},
+	Dedupe{},
+	Sort{},
+	AssignIDs{},
+}
+
+// Run applies the processors in order.
+func Run(st *State, procs []Processor) {
+	for _, p := range procs {
+		p.Process(st)
+	}
+}

@@ -1,0 +1,112 @@
+package consolidate
+
+import (
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+func fnd(domain, file string, start int, sev finding.Severity, fp string) finding.Finding {
+	return finding.Finding{Domain: domain, File: file, Lines: finding.Lines(start, start), Severity: sev, Confidence: 0.9,
+		Title: "t", Recommendation: "r", Status: finding.Open, Fingerprint: fp}
+}
+
+func TestAssignIDsCollisions(t *testing.T) {
+	st := &State{Findings: []finding.Finding{
+		fnd("secrets", "a.go", 4, finding.High, "x"),
+		fnd("secrets", "a.go", 4, finding.High, "y"),
+		fnd("secrets", "a.go", 4, finding.High, "z"),
+		{Domain: "secrets", File: "a.go"},
+	}, TakenIDs: map[string]bool{}}
+	base := finding.BaseID("secrets", "a.go", finding.Lines(4, 4))
+	// An id already used by the verdict being extended is skipped.
+	st.TakenIDs[base+".2"] = true
+	AssignIDs{}.Process(st)
+	want := []string{base, base + ".3", base + ".4", finding.BaseID("secrets", "a.go", finding.LineRange{})}
+	for i, w := range want {
+		if st.Findings[i].ID != w {
+			t.Errorf("finding %d id = %q, want %q", i, st.Findings[i].ID, w)
+		}
+	}
+	if want[3][len(want[3])-2:] != "-0" {
+		t.Errorf("whole-file id %q should end in -0", want[3])
+	}
+}
+
+func TestDiffFilterHidesUnchangedCode(t *testing.T) {
+	cs := &scope.Changeset{IsDiff: true, Files: []scope.File{
+		{Path: "a.go", Changed: []finding.LineRange{finding.Lines(10, 12)}},
+		{Path: "whole.go"},
+	}}
+	st := &State{Changeset: cs, Context: 3, Findings: []finding.Finding{
+		fnd("s", "a.go", 14, finding.High, "in context"),
+		fnd("s", "a.go", 16, finding.High, "outside"),
+		fnd("s", "other.go", 1, finding.High, "file not in change"),
+		fnd("s", "whole.go", 900, finding.High, "whole file in scope"),
+	}}
+	DiffFilter{}.Process(st)
+	if len(st.Findings) != 2 || st.Findings[0].Fingerprint != "in context" || st.Findings[1].Fingerprint != "whole file in scope" {
+		t.Errorf("kept %+v", st.Findings)
+	}
+	if len(st.Hidden) != 2 {
+		t.Errorf("hidden %d, want 2", len(st.Hidden))
+	}
+}
+
+func TestDedupeKeepsStrongest(t *testing.T) {
+	a := fnd("security", "a.go", 3, finding.Medium, "same")
+	b := fnd("secrets", "a.go", 3, finding.Blocker, "same")
+	b.Confidence = 0.6
+	c := fnd("secrets", "a.go", 3, finding.Blocker, "different")
+	st := &State{Findings: []finding.Finding{a, b, c}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 || st.Findings[0].Severity != finding.Blocker || st.Findings[0].Domain != "secrets" || st.Findings[0].Confidence != 0.9 {
+		t.Errorf("got %+v", st.Findings)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	long := make([]rune, 200)
+	for i := range long {
+		long[i] = 'x'
+	}
+	st := &State{Findings: []finding.Finding{
+		{File: "./a/../b.go", Title: string(long), Confidence: 3, Rule: "r"},
+		{File: "c.go", Confidence: 0.2},
+	}}
+	Normalize{}.Process(st)
+	if len(st.Findings) != 1 {
+		t.Fatalf("low-confidence finding kept: %+v", st.Findings)
+	}
+	f := st.Findings[0]
+	if f.File != "b.go" || len([]rune(f.Title)) != 120 || f.Confidence != 1 || f.Recommendation == "" || f.Status != finding.Open {
+		t.Errorf("got %+v", f)
+	}
+}
+
+func TestDefaultOrderIsDeterministic(t *testing.T) {
+	in := []finding.Finding{
+		fnd("b", "z.go", 1, finding.Low, "1"),
+		fnd("a", "a.go", 9, finding.Blocker, "2"),
+		fnd("a", "a.go", 2, finding.Blocker, "3"),
+	}
+	var first []string
+	for range 5 {
+		st := &State{Findings: append([]finding.Finding(nil), in...)}
+		Run(st, Default)
+		var ids []string
+		for _, f := range st.Findings {
+			ids = append(ids, f.ID)
+		}
+		if first == nil {
+			first = ids
+		}
+		if len(ids) != 3 || ids[0] != first[0] || ids[2] != first[2] {
+			t.Fatalf("order changed: %v vs %v", ids, first)
+		}
+	}
+	if first[0] != finding.BaseID("a", "a.go", finding.Lines(2, 2)) {
+		t.Errorf("first = %s", first[0])
+	}
+}

@@ -1,0 +1,70 @@
+package secrets
+
+import (
+	"sync"
+
+	"github.com/rs/zerolog"
+	"github.com/zricethezav/gitleaks/v8/detect"
+	"github.com/zricethezav/gitleaks/v8/logging"
+)
+
+// Leak is one credential found in a file. Lines are 1-based.
+type Leak struct {
+	Rule        string
+	Description string
+	StartLine   int
+	EndLine     int
+	// Secret is the credential itself. It must not leave this package.
+	Secret string
+	// Line is the source line the secret sits on, secret included.
+	Line string
+}
+
+// Scanner finds credentials in one file's content. Implementations must be
+// safe for concurrent use.
+type Scanner interface {
+	Scan(path string, content []byte) []Leak
+}
+
+var (
+	gitleaksOnce     sync.Once
+	gitleaksDetector *detect.Detector
+	gitleaksErr      error
+)
+
+// Gitleaks returns the scanner backed by gitleaks' default configuration.
+// The detector is built once per process: its constructor uses the global
+// viper instance and must not run concurrently.
+func Gitleaks() (Scanner, error) {
+	gitleaksOnce.Do(func() {
+		logging.Logger = zerolog.Nop()
+		gitleaksDetector, gitleaksErr = detect.NewDetectorDefaultConfig()
+	})
+	if gitleaksErr != nil {
+		return nil, gitleaksErr
+	}
+	return gitleaksScanner{gitleaksDetector}, nil
+}
+
+type gitleaksScanner struct{ d *detect.Detector }
+
+var _ Scanner = gitleaksScanner{}
+
+func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
+	// Detect (unlike DetectSource) keeps no state between calls, so one
+	// detector serves all goroutines.
+	found := g.d.Detect(detect.Fragment{Raw: string(content), FilePath: path})
+	leaks := make([]Leak, 0, len(found))
+	for _, f := range found {
+		leaks = append(leaks, Leak{
+			Rule:        f.RuleID,
+			Description: f.Description,
+			// gitleaks counts lines from 0 for a raw fragment.
+			StartLine: f.StartLine + 1,
+			EndLine:   f.EndLine + 1,
+			Secret:    f.Secret,
+			Line:      f.Line,
+		})
+	}
+	return leaks
+}

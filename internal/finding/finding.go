@@ -1,0 +1,125 @@
+package finding
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+)
+
+// Finding is one problem a specialist reports. The first block of fields is
+// the contract of the verdict file (seeds/002); the rest are additions that
+// readers of the contract may ignore.
+type Finding struct {
+	ID             string    `json:"id"`
+	Domain         string    `json:"domain"`
+	Severity       Severity  `json:"severity"`
+	Confidence     float64   `json:"confidence"`
+	File           string    `json:"file"`
+	Lines          LineRange `json:"lineRange,omitzero"`
+	Title          string    `json:"title"`
+	Recommendation string    `json:"recommendation"`
+	Status         Status    `json:"status"`
+
+	Rule        string `json:"rule"`
+	Fingerprint string `json:"fingerprint"`
+	// SystemBreaking marks a Blocker an agent must not try to fix alone: a live
+	// credential, data loss, a hole that needs a human. It turns FAIL into ABORT.
+	SystemBreaking bool     `json:"systemBreaking,omitempty"`
+	CWE            []string `json:"cwe,omitempty"`
+	Fixes          []Fix    `json:"fixes,omitempty"`
+	// Reason records why the agent declined a finding (wont_fix) or why the
+	// reviewer reopened it.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Fix is a suggested change made of non-overlapping text edits, kept for the
+// fixer. Offsets are byte offsets in the file as it was reviewed.
+type Fix struct {
+	Message string     `json:"message"`
+	Edits   []TextEdit `json:"edits"`
+}
+
+// TextEdit replaces the bytes [Start, End) of File with NewText.
+type TextEdit struct {
+	File    string `json:"file"`
+	Start   int    `json:"start"`
+	End     int    `json:"end"`
+	NewText string `json:"newText"`
+}
+
+// BaseID is the id of a finding before collisions are resolved:
+// {domain}-{first 8 hex of sha256(path)}-{lineRange or 0}.
+func BaseID(domain, path string, lines LineRange) string {
+	sum := sha256.Sum256([]byte(path))
+	lr := lines.String()
+	if lr == "" {
+		lr = "0"
+	}
+	return domain + "-" + hex.EncodeToString(sum[:4]) + "-" + lr
+}
+
+// Fingerprint identifies a finding by what it is about rather than where it
+// is: the rule and the flagged code with whitespace normalized, so a finding
+// still matches after the lines above it change or the code is re-indented.
+func Fingerprint(rule, code string) string {
+	h := sha256.New()
+	h.Write([]byte(rule))
+	h.Write([]byte{0})
+	h.Write([]byte(NormalizeCode(code)))
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
+// NormalizeCode collapses runs of white space and drops blank lines.
+func NormalizeCode(code string) string {
+	var b strings.Builder
+	for line := range strings.Lines(code) {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strings.Join(f, " "))
+	}
+	return b.String()
+}
+
+// Less orders findings for output: most severe first, then by file, line,
+// domain, rule and fingerprint, so the order never depends on scheduling.
+func Less(a, b *Finding) bool {
+	if a.Severity != b.Severity {
+		return a.Severity > b.Severity
+	}
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Lines.Start != b.Lines.Start {
+		return a.Lines.Start < b.Lines.Start
+	}
+	if a.Lines.End != b.Lines.End {
+		return a.Lines.End < b.Lines.End
+	}
+	if a.Domain != b.Domain {
+		return a.Domain < b.Domain
+	}
+	if a.Rule != b.Rule {
+		return a.Rule < b.Rule
+	}
+	if a.Fingerprint != b.Fingerprint {
+		return a.Fingerprint < b.Fingerprint
+	}
+	return a.Title < b.Title
+}
+
+// MaxTitle is the contract's limit on a title's length, in characters.
+const MaxTitle = 120
+
+// ClampTitle keeps a title within MaxTitle characters.
+func ClampTitle(s string) string {
+	r := []rune(s)
+	if len(r) <= MaxTitle {
+		return s
+	}
+	return string(r[:MaxTitle-1]) + "…"
+}

@@ -1,0 +1,101 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// Input is everything a writer may show.
+type Input struct {
+	Review *verdict.Review
+	// Metrics of the changeset, when the review ran over one (not verify).
+	Metrics *scope.Metrics
+	// Template is the team template the reviewers came from.
+	Template string
+	Date     time.Time
+	// Notes are remarks from scope and the team (skipped files, failures).
+	Notes []string
+}
+
+// Writer renders a review in one format.
+type Writer interface {
+	Write(w io.Writer, in *Input) error
+}
+
+// Writers maps a --format name to its writer: adding a format is one file
+// and one line here.
+var Writers = map[string]Writer{
+	"text":     Text{},
+	"json":     JSON{},
+	"markdown": Markdown{},
+}
+
+// Formats lists the format names, sorted, for help and errors.
+func Formats() []string {
+	names := make([]string, 0, len(Writers))
+	for n := range Writers {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// DisplayName turns a domain into a reviewer's name: "secrets" → "Secrets".
+func DisplayName(domain string) string {
+	if domain == "" {
+		return domain
+	}
+	return strings.ToUpper(domain[:1]) + domain[1:]
+}
+
+// counts renders a summary as "1 blocker, 2 high".
+func counts(s verdict.Summary) string {
+	if s.Total() == 0 {
+		return "none"
+	}
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		name string
+	}{{s.Blocker, "blocker"}, {s.High, "high"}, {s.Medium, "medium"}, {s.Low, "low"}, {s.Info, "info"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.name))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// NextSteps is the action protocol of seeds/000 for a decision.
+func NextSteps(r *verdict.Review) string {
+	switch r.Verdict {
+	case verdict.Pass:
+		if r.ReportPath != "" {
+			return fmt.Sprintf("Proceed to PR. Include %s in the PR description.", r.ReportPath)
+		}
+		if r.Mode == verdict.Quick {
+			return "Nothing blocks: continue working, and run a full review (`teamreview review`) before the PR."
+		}
+		return "Proceed to PR."
+	case verdict.Warn:
+		if r.Mode == verdict.Quick {
+			return "Fix the High findings before moving to the next chunk of work; note Medium, Low and Info for later."
+		}
+		return "Fix all High findings (required) and Medium findings (recommended); Low and Info are optional. " +
+			"Mark each fixed (`teamreview mark ID --status fixed`), then run `teamreview verify`. Once no High remain, proceed to PR."
+	case verdict.Fail:
+		if r.Mode == verdict.Quick {
+			return "Stop current work and fix the Blocker findings now, then the High ones."
+		}
+		return "Fix Blockers first, then High, then Medium. Mark each fixed (`teamreview mark ID --status fixed`), " +
+			"run `teamreview verify`, and repeat until PASS, or WARN with no High."
+	case verdict.Abort:
+		return "Do not attempt fixes. A system-breaking Blocker needs a human: see .code-review/abort-reason.md. Halt."
+	}
+	return ""
+}

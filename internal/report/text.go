@@ -1,0 +1,48 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// Text is the terminal summary: stable plain lines an agent can read.
+type Text struct{}
+
+var _ Writer = Text{}
+
+func (Text) Write(w io.Writer, in *Input) error {
+	r := in.Review
+	var b strings.Builder
+	fmt.Fprintf(&b, "Verdict: %s (%s)\n", r.Verdict, counts(r.Summary))
+	for _, rv := range r.Reviewers {
+		if rv.Status != "completed" {
+			fmt.Fprintf(&b, "  %s review was not completed due to reviewer failure: %s\n", DisplayName(rv.Name), rv.Error)
+		}
+	}
+	for _, f := range r.Findings {
+		if !f.Status.Active() && f.Status != finding.Fixed {
+			continue
+		}
+		loc := f.File
+		if !f.Lines.IsZero() {
+			loc += ":" + f.Lines.String()
+		}
+		status := ""
+		if f.Status != finding.Open {
+			status = " [" + string(f.Status) + "]"
+		}
+		fmt.Fprintf(&b, "  %-7s %s  %s  %s%s\n", f.Severity, f.ID, loc, f.Title, status)
+	}
+	if r.Hidden > 0 {
+		fmt.Fprintf(&b, "  (%d findings in unchanged code not shown)\n", r.Hidden)
+	}
+	if r.ReportPath != "" {
+		fmt.Fprintf(&b, "Report: %s\n", r.ReportPath)
+	}
+	fmt.Fprintf(&b, "Next: %s\n", NextSteps(r))
+	_, err := io.WriteString(w, b.String())
+	return err
+}

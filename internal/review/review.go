@@ -1,0 +1,204 @@
+package review
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/team"
+	"github.com/teamreview/teamreview/internal/verdict"
+	"github.com/teamreview/teamreview/internal/version"
+)
+
+// ReportDir is where full reviews leave their permanent markdown report.
+const ReportDir = "docs/code-reviews"
+
+// LockWait is how long a review waits for another to finish before failing.
+var LockWait = 2 * time.Second
+
+// Options say what to review and how.
+type Options struct {
+	Dir        string
+	Targets    []string
+	Branch     bool
+	Mode       verdict.Mode // Full or Quick
+	Template   string       // "" = the configured default (quick mode: "quick")
+	ConfigPath string
+	Now        func() time.Time
+}
+
+// Plan is a resolved review, ready to run.
+type Plan struct {
+	Opts        Options
+	Config      config.Config
+	Changeset   *scope.Changeset
+	Template    string
+	Specialists []specialist.Specialist
+}
+
+// Prepare resolves the target and configuration. It returns
+// scope.ErrNoChanges when there is nothing to review.
+func Prepare(ctx context.Context, opts Options) (*Plan, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	cs, err := scope.Resolve(ctx, scope.Request{
+		Dir: opts.Dir, Targets: opts.Targets, Branch: opts.Branch, Uncommitted: opts.Mode == verdict.Quick,
+	})
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := config.Load(cs.Root, opts.ConfigPath)
+	if err != nil {
+		return nil, err
+	}
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if f.Skipped == "" && cfg.Ignored(f.Path) {
+			f.Skipped = "ignored by configuration"
+		}
+	}
+	tmpl := opts.Template
+	switch {
+	case tmpl != "":
+	case opts.Mode == verdict.Quick:
+		tmpl = "quick"
+	default:
+		tmpl = cfg.Teams.DefaultReviewTemplate
+	}
+	specs, err := team.Select(tmpl)
+	if err != nil {
+		return nil, err
+	}
+	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs}, nil
+}
+
+// Outcome is what a review wrote.
+type Outcome struct {
+	Review *verdict.Review
+	Input  *report.Input
+	// Archived is the previous verdict's archive path, if one was made.
+	Archived       string
+	GitignoreAdded bool
+	StaleLock      *store.Holder
+}
+
+// Execute runs the team and writes the verdict, the report and the rest.
+func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
+	cs := p.Changeset
+	st := &store.Store{Root: cs.Root}
+	lock, err := st.Lock(ctx, "review", LockWait)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Unlock()
+	out := &Outcome{StaleLock: lock.Stale}
+
+	// A malformed verdict is never overwritten: the user or agent decides.
+	prev, prevRaw, err := st.Latest()
+	if err != nil && !errors.Is(err, store.ErrNoVerdict) {
+		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
+	}
+
+	res := team.Run(ctx, cs, p.Specialists, nil)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	state := &consolidate.State{Changeset: cs, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings}
+	consolidate.Run(state, consolidate.Default)
+
+	now := p.Opts.Now().UTC()
+	r := &verdict.Review{
+		ReviewID:  newReviewID(),
+		Timestamp: now.Format(time.RFC3339),
+		Scope:     string(cs.Kind),
+		Target:    cs.Target,
+		Mode:      p.Opts.Mode,
+		Findings:  state.Findings,
+		Head:      cs.Head,
+		Hidden:    len(state.Hidden),
+		Tool:      version.String(),
+	}
+	for _, rv := range res.Reviewers {
+		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
+		if rv.Err != nil {
+			v.Status, v.Error = "unavailable", rv.Err.Error()
+		}
+		r.Reviewers = append(r.Reviewers, v)
+	}
+	r.Recompute()
+	m := cs.Metrics()
+	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...)}
+	out.Review, out.Input = r, in
+
+	if p.Opts.Mode == verdict.Full {
+		if out.Archived, err = st.Archive(prev, prevRaw); err != nil {
+			return nil, err
+		}
+		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
+		var md bytes.Buffer
+		if err := (report.Markdown{}).Write(&md, in); err != nil {
+			return nil, err
+		}
+		if err := atomicfile.Write(filepath.Join(cs.Root, filepath.FromSlash(r.ReportPath)), md.Bytes(), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.WriteLatest(r); err != nil {
+		return nil, err
+	}
+	if err := st.WriteLines(Snapshot(r, cs)); err != nil {
+		return nil, err
+	}
+	if err := WriteAbortState(st, in); err != nil {
+		return nil, err
+	}
+	if cs.InRepo {
+		if out.GitignoreAdded, err = st.EnsureGitignore(); err != nil {
+			return nil, fmt.Errorf("adding %s/ to .gitignore: %w", store.Dir, err)
+		}
+	}
+	return out, nil
+}
+
+// WriteAbortState writes abort-reason.md for an ABORT verdict and removes a
+// stale one otherwise.
+func WriteAbortState(st *store.Store, in *report.Input) error {
+	if in.Review.Verdict == verdict.Abort {
+		return st.WriteAbortReason(report.AbortReason(in))
+	}
+	return st.ClearAbortReason()
+}
+
+// Snapshot records per-line hashes of the files that have findings, for
+// verify to find the lines a fix changed.
+func Snapshot(r *verdict.Review, cs *scope.Changeset) *store.Lines {
+	l := &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}}
+	for _, f := range r.Findings {
+		if _, done := l.Files[f.File]; done {
+			continue
+		}
+		if file := cs.File(f.File); file != nil && file.Content != nil {
+			l.Files[f.File] = LineHashes(file.Content)
+		}
+	}
+	return l
+}
+
+func newReviewID() string {
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}

@@ -1,0 +1,111 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// The example verdict file of seeds/002, verbatim.
+const seedExample = `{
+  "reviewId": "a3f8c12b",
+  "timestamp": "2026-02-16T14:30:00Z",
+  "scope": "changeset",
+  "target": "origin/master..HEAD",
+  "mode": "full",
+  "verdict": "WARN",
+  "summary": {
+    "blocker": 0,
+    "high": 2,
+    "medium": 3,
+    "low": 1,
+    "info": 0
+  },
+  "reportPath": "docs/code-reviews/2026-02-16-changeset-a3f8c12b.md",
+  "findings": [
+    {
+      "id": "api-patterns-a1b2c3d4-45-50",
+      "domain": "api-patterns",
+      "severity": "High",
+      "confidence": 0.90,
+      "file": "src/api/routes.ts",
+      "lineRange": "45-50",
+      "title": "Missing error handling on async route handler",
+      "recommendation": "Wrap the route handler in try-catch, log with the project's logger, and return a 500 response",
+      "status": "open"
+    }
+  ]
+}`
+
+func TestSeedExampleIsValid(t *testing.T) {
+	if err := ValidateVerdict([]byte(seedExample)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// mutate applies a change to the decoded seed example.
+func mutate(f func(m map[string]any)) []byte {
+	var m map[string]any
+	if err := json.Unmarshal([]byte(seedExample), &m); err != nil {
+		panic(err)
+	}
+	f(m)
+	b, _ := json.Marshal(m)
+	return b
+}
+
+func finding0(m map[string]any) map[string]any {
+	return m["findings"].([]any)[0].(map[string]any)
+}
+
+func TestMalformedVariantsAreRejected(t *testing.T) {
+	tests := []struct {
+		name    string
+		doc     []byte
+		wantLoc string
+	}{
+		{"not JSON", []byte(`{"reviewId":`), "not valid JSON"},
+		{"missing verdict", mutate(func(m map[string]any) { delete(m, "verdict") }), "/"},
+		{"unknown verdict", mutate(func(m map[string]any) { m["verdict"] = "MAYBE" }), "/verdict"},
+		{"reviewId not hex", mutate(func(m map[string]any) { m["reviewId"] = "XYZ" }), "/reviewId"},
+		{"bad timestamp", mutate(func(m map[string]any) { m["timestamp"] = "yesterday" }), "/timestamp"},
+		{"bad scope", mutate(func(m map[string]any) { m["scope"] = "repo" }), "/scope"},
+		{"bad mode", mutate(func(m map[string]any) { m["mode"] = "deep" }), "/mode"},
+		{"negative count", mutate(func(m map[string]any) { m["summary"].(map[string]any)["high"] = -1 }), "/summary/high"},
+		{"missing summary key", mutate(func(m map[string]any) { delete(m["summary"].(map[string]any), "info") }), "/summary"},
+		{"severity Critical", mutate(func(m map[string]any) { finding0(m)["severity"] = "Critical" }), "/findings/0/severity"},
+		{"status done", mutate(func(m map[string]any) { finding0(m)["status"] = "done" }), "/findings/0/status"},
+		{"confidence too low", mutate(func(m map[string]any) { finding0(m)["confidence"] = 0.2 }), "/findings/0/confidence"},
+		{"absolute path", mutate(func(m map[string]any) { finding0(m)["file"] = "/etc/passwd" }), "/findings/0/file"},
+		{"escaping path", mutate(func(m map[string]any) { finding0(m)["file"] = "../x.go" }), "/findings/0/file"},
+		{"bad line range", mutate(func(m map[string]any) { finding0(m)["lineRange"] = "0-3" }), "/findings/0/lineRange"},
+		{"bad id", mutate(func(m map[string]any) { finding0(m)["id"] = "api-xyz-45" }), "/findings/0/id"},
+		{"long title", mutate(func(m map[string]any) { finding0(m)["title"] = strings.Repeat("x", 121) }), "/findings/0/title"},
+		{"missing recommendation", mutate(func(m map[string]any) { delete(finding0(m), "recommendation") }), "/findings/0"},
+		{"findings not array", mutate(func(m map[string]any) { m["findings"] = map[string]any{} }), "/findings"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := ValidateVerdict(tt.doc)
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !strings.HasPrefix(err.Error(), tt.wantLoc) || strings.Contains(err.Error(), "\n") {
+				t.Errorf("error %q should be one line starting with %q", err, tt.wantLoc)
+			}
+		})
+	}
+}
+
+// The embedded copy must stay the shared contract when it is beside us.
+func TestEmbeddedSchemaMatchesShared(t *testing.T) {
+	shared, err := os.ReadFile("../../../shared/verdict.schema.json")
+	if err != nil {
+		t.Skipf("../shared/verdict.schema.json not beside the checkout (%v); nothing to compare", err)
+	}
+	if !bytes.Equal(bytes.TrimSpace(shared), bytes.TrimSpace(Verdict)) {
+		t.Error("internal/schema/verdict.schema.json differs from ../shared/verdict.schema.json")
+	}
+}

@@ -1,0 +1,160 @@
+package scope
+
+import (
+	"path"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// Kind is the verdict file's scope field.
+type Kind string
+
+const (
+	KindChangeset Kind = "changeset" // staged, unstaged, uncommitted, or a git range A..B / A...B
+	KindPackage   Kind = "package"   // a directory
+	KindFile      Kind = "file"      // one or more files
+	KindTeam      Kind = "team"      // what the current branch adds since its merge-base with the default branch
+)
+
+// Category sorts files the way seed 004's diff metrics do.
+type Category string
+
+const (
+	Frontend       Category = "frontend"
+	Infrastructure Category = "infrastructure"
+	General        Category = "general"
+)
+
+// FileStatus says what the change did to a file.
+type FileStatus string
+
+const (
+	Added    FileStatus = "added"
+	Modified FileStatus = "modified"
+	Deleted  FileStatus = "deleted"
+	Renamed  FileStatus = "renamed"
+	// Whole means the file is reviewed as it is, not as a change (path targets).
+	Whole FileStatus = "whole"
+)
+
+// File is one file under review.
+type File struct {
+	// Path is slash-separated and relative to Changeset.Root; never absolute,
+	// never starting with "../".
+	Path     string
+	OldPath  string // the path before a rename
+	Status   FileStatus
+	Category Category
+	// Content is the version under review: the index for staged changes, the
+	// working tree for unstaged changes and paths, the range's end for A..B.
+	// Nil when Skipped is set or the file was deleted.
+	Content []byte
+	// Changed lists the new-side lines the change touches. Nil means every
+	// line is in scope (path targets); an empty, non-nil slice means no line
+	// changed (a pure rename, a mode change). Added and untracked files list
+	// every line.
+	Changed []finding.LineRange
+	// Added and Removed count the diff's lines (for path targets: Added is the
+	// file's line count).
+	Added, Removed int
+	// Skipped says why Content is not reviewed: "binary", "symlink",
+	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
+	Skipped string
+}
+
+// Reviewable reports whether specialists should look at the file.
+func (f *File) Reviewable() bool { return f.Status != Deleted && f.Skipped == "" && f.Content != nil }
+
+// InChange reports whether lines touch the change, with ctx lines of context.
+// A file without a diff (a path target) is in the change everywhere.
+func (f *File) InChange(lines finding.LineRange, ctx int) bool {
+	if f.Changed == nil {
+		return true
+	}
+	if lines.IsZero() {
+		return len(f.Changed) > 0
+	}
+	for _, c := range f.Changed {
+		if lines.Overlaps(c, ctx) {
+			return true
+		}
+	}
+	return false
+}
+
+// Changeset is what is under review.
+type Changeset struct {
+	Kind Kind
+	// Target describes what was asked for, for the verdict's target field:
+	// "staged", "unstaged", "uncommitted", "main..HEAD", "internal/api", …
+	Target string
+	// Root is the absolute directory every File.Path is relative to: the git
+	// top-level, or the reviewed directory's base outside git. The
+	// .code-review directory lives here.
+	Root string
+	// InRepo is false when Root is not inside a git work tree.
+	InRepo bool
+	// Head is the first 8 hex of the commit under review (HEAD, or the range's
+	// end); empty outside git or before the first commit.
+	Head string
+	// IsDiff is true when Files carry a diff (changeset and team scopes).
+	IsDiff bool
+	Files  []File
+	// Notes are one-line remarks for the user: skipped files and why.
+	Notes []string
+}
+
+// File returns the file at path, or nil.
+func (c *Changeset) File(p string) *File {
+	for i := range c.Files {
+		if c.Files[i].Path == p {
+			return &c.Files[i]
+		}
+	}
+	return nil
+}
+
+// Metrics are seed 004's diff metrics.
+type Metrics struct {
+	Files, Frontend, Infrastructure, General int
+	Added, Removed                           int
+}
+
+// Lines is the diff size: additions plus deletions.
+func (m Metrics) Lines() int { return m.Added + m.Removed }
+
+// Metrics counts the files by category and the diff's lines.
+func (c *Changeset) Metrics() Metrics {
+	var m Metrics
+	for _, f := range c.Files {
+		m.Files++
+		switch f.Category {
+		case Frontend:
+			m.Frontend++
+		case Infrastructure:
+			m.Infrastructure++
+		default:
+			m.General++
+		}
+		m.Added += f.Added
+		m.Removed += f.Removed
+	}
+	return m
+}
+
+// HasFrontend reports whether any file is a frontend file.
+func (c *Changeset) HasFrontend() bool { return c.Metrics().Frontend > 0 }
+
+var categoryByExt = map[string]Category{
+	".tsx": Frontend, ".jsx": Frontend, ".css": Frontend, ".scss": Frontend, ".vue": Frontend, ".svelte": Frontend,
+	".tf": Infrastructure, ".tfvars": Infrastructure,
+}
+
+// Categorize sorts a path by its extension.
+func Categorize(p string) Category {
+	if c, ok := categoryByExt[strings.ToLower(path.Ext(p))]; ok {
+		return c
+	}
+	return General
+}

@@ -1,0 +1,229 @@
+package scope
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/gitx"
+)
+
+// Skip reasons that File.Skipped carries.
+const (
+	skipBinary        = "binary"
+	skipSymlink       = "symlink"
+	skipSymlinkOut    = "symlink outside the repository"
+	skipSubmodule     = "submodule"
+	skipUnreadable    = "unreadable"
+	skipNotRegular    = "not a regular file"
+	defaultMaxBytes   = 1 << 20
+	binarySniffLength = 8000 // what git itself looks at
+)
+
+func skipTooLarge(size int64) string { return fmt.Sprintf("too large (%d bytes)", size) }
+
+// loader fills in File.Content and collects notes about what it skipped.
+type loader struct {
+	root     string // absolute, symlinks resolved
+	maxBytes int64
+	notes    map[string]string // path -> note, for one note per file
+	extra    []string          // notes not about a File
+}
+
+func newLoader(root string, maxBytes int64) *loader {
+	if maxBytes <= 0 {
+		maxBytes = defaultMaxBytes
+	}
+	return &loader{root: root, maxBytes: maxBytes, notes: map[string]string{}}
+}
+
+// skip marks f as not reviewable; note overrides the default note.
+func (l *loader) skip(f *File, reason, note string) {
+	f.Skipped, f.Content = reason, nil
+	if note != "" {
+		l.notes[f.Path] = note
+	}
+}
+
+// accept stores data as f's content unless it looks binary.
+func (l *loader) accept(f *File, data []byte) {
+	if bytes.IndexByte(data[:min(len(data), binarySniffLength)], 0) >= 0 {
+		l.skip(f, skipBinary, "")
+		return
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	f.Content = data
+}
+
+// fromWorktree reads f from the working tree, never following a symlink.
+func (l *loader) fromWorktree(f *File) {
+	abs := filepath.Join(l.root, filepath.FromSlash(f.Path))
+	fi, err := os.Lstat(abs)
+	if err != nil {
+		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
+		return
+	}
+	switch {
+	case fi.Mode()&os.ModeSymlink != 0:
+		l.skip(f, classifySymlink(l.root, abs), "")
+		return
+	case !fi.Mode().IsRegular():
+		l.skip(f, skipNotRegular, "")
+		return
+	case fi.Size() > l.maxBytes:
+		l.skip(f, skipTooLarge(fi.Size()), "")
+		return
+	}
+	data, err := readLimited(abs, l.maxBytes)
+	var tooLarge *errTooLarge
+	switch {
+	case errors.As(err, &tooLarge):
+		l.skip(f, skipTooLarge(tooLarge.size), "")
+	case err != nil:
+		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
+	default:
+		l.accept(f, data)
+	}
+}
+
+type errTooLarge struct{ size int64 }
+
+func (e *errTooLarge) Error() string { return skipTooLarge(e.size) }
+
+// readLimited reads a file that may have grown since it was stat'ed.
+func readLimited(name string, max int64) ([]byte, error) {
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, &errTooLarge{size: int64(len(data))}
+	}
+	return data, nil
+}
+
+// fromGit reads files from rev ("" for the index) in one git process.
+func (l *loader) fromGit(ctx context.Context, g *gitx.Git, rev string, files []*File) error {
+	specs := make([]string, len(files))
+	for i, f := range files {
+		specs[i] = rev + ":" + f.Path
+	}
+	blobs, err := g.Blobs(ctx, specs, l.maxBytes)
+	if err != nil {
+		return err
+	}
+	for i, b := range blobs {
+		f := files[i]
+		switch {
+		case b.Missing:
+			l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: not found in %s", f.Path, revName(rev)))
+		case b.Data == nil:
+			l.skip(f, skipTooLarge(b.Size), "")
+		default:
+			l.accept(f, b.Data)
+		}
+	}
+	return nil
+}
+
+func revName(rev string) string {
+	if rev == "" {
+		return "the index"
+	}
+	return gitx.Short(rev)
+}
+
+// classifySymlink tells a symlink that stays under root from one that leaves
+// it, without reading what it points to.
+func classifySymlink(root, abs string) string {
+	target, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		// Dangling or looping: judge the link text alone.
+		link, err := os.Readlink(abs)
+		if err != nil {
+			return skipSymlink
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(abs), link)
+		}
+		target = filepath.Clean(link)
+	}
+	if within(root, target) {
+		return skipSymlink
+	}
+	return skipSymlinkOut
+}
+
+// within reports whether p is root or below it (both absolute and clean).
+func within(root, p string) bool {
+	rel, err := filepath.Rel(root, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+// lineCount counts lines the way editors number them: a last line without a
+// newline still counts.
+func lineCount(b []byte) int {
+	n := bytes.Count(b, []byte{'\n'})
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// allLines is the Changed of a file whose every line is new.
+func allLines(f *File) []finding.LineRange {
+	if n := lineCount(f.Content); n > 0 {
+		return []finding.LineRange{{Start: 1, End: n}}
+	}
+	return []finding.LineRange{}
+}
+
+// finish sorts files, fills in categories and writes the notes: one per
+// skipped file, in path order, then the others sorted.
+func (l *loader) finish(cs *Changeset) *Changeset {
+	sort.Slice(cs.Files, func(i, j int) bool { return cs.Files[i].Path < cs.Files[j].Path })
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		f.Category = Categorize(f.Path)
+		if f.Skipped == "" || f.Status == Deleted {
+			continue
+		}
+		note, ok := l.notes[f.Path]
+		if !ok {
+			note = defaultNote(f)
+		}
+		cs.Notes = append(cs.Notes, note)
+	}
+	sort.Strings(l.extra)
+	cs.Notes = append(cs.Notes, l.extra...)
+	return cs
+}
+
+func defaultNote(f *File) string {
+	switch f.Skipped {
+	case skipBinary:
+		return "skipped binary file " + f.Path
+	case skipSymlink:
+		return "skipped symlink " + f.Path
+	case skipSymlinkOut:
+		return "skipped symlink " + f.Path + ": it points outside the repository"
+	case skipSubmodule:
+		return "skipped submodule " + f.Path
+	default:
+		return "skipped " + f.Path + ": " + f.Skipped
+	}
+}

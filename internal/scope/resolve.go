@@ -1,0 +1,294 @@
+package scope
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/gitx"
+)
+
+// Request is what the user asked to review.
+type Request struct {
+	Dir           string   // the user's working directory (absolute)
+	Targets       []string // command-line targets: nothing, paths, or one git range "A..B" / "A...B"
+	Branch        bool     // --branch: scope "team"
+	Uncommitted   bool     // quick mode: all uncommitted changes (staged + unstaged + untracked) vs HEAD
+	DefaultBranch string   // optional override of the default branch for Branch
+	MaxFileBytes  int64    // files larger than this are skipped with a note; 0 = 1 MiB default
+}
+
+// ErrNoChanges says there is nothing to review; the CLI prints it and exits 0.
+var ErrNoChanges = errors.New("No staged or unstaged changes found. Provide a target (file path, directory, or git range) or stage changes first.")
+
+// Resolve decides what is under review and loads it.
+func Resolve(ctx context.Context, req Request) (*Changeset, error) {
+	dir, err := filepath.Abs(req.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("scope: %w", err)
+	}
+	req.Dir = dir
+	switch {
+	case req.Branch && req.Uncommitted:
+		return nil, errors.New("scope: choose either the branch or the uncommitted changes, not both")
+	case (req.Branch || req.Uncommitted) && len(req.Targets) > 0:
+		return nil, errors.New("scope: the branch and uncommitted scopes take no targets")
+	case req.Branch:
+		return resolveBranch(ctx, req)
+	case req.Uncommitted:
+		return resolveUncommitted(ctx, req)
+	case len(req.Targets) == 0:
+		return resolveDefault(ctx, req)
+	}
+	if len(req.Targets) == 1 {
+		if a, b, threeDot, ok := splitRange(req.Dir, req.Targets[0]); ok {
+			return resolveRange(ctx, req, a, b, threeDot)
+		}
+	}
+	return resolvePaths(ctx, req)
+}
+
+// repo is the git work tree a diff scope runs in.
+type repo struct {
+	git  *gitx.Git // runs at the top level
+	root string
+	head string // short HEAD, "" before the first commit
+}
+
+func openRepo(ctx context.Context, dir string) (*repo, error) {
+	top, err := (&gitx.Git{Dir: dir}).TopLevel(ctx)
+	if errors.Is(err, gitx.ErrNotRepo) {
+		return nil, fmt.Errorf("scope: %w (%s): give a file or directory to review instead", gitx.ErrNotRepo, dir)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("scope: %w", err)
+	}
+	g := &gitx.Git{Dir: top}
+	head, err := g.HeadShort(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("scope: %w", err)
+	}
+	return &repo{git: g, root: top, head: head}, nil
+}
+
+// base is what "everything committed" means: HEAD, or nothing yet.
+func (r *repo) base() string {
+	if r.head == "" {
+		return gitx.EmptyTree
+	}
+	return "HEAD"
+}
+
+// source says where the reviewed version of a changed file lives.
+type source struct {
+	worktree bool
+	rev      string // with worktree false: a commit, or "" for the index
+}
+
+var (
+	fromIndex    = source{}
+	fromWorktree = source{worktree: true}
+)
+
+// diffScope is one diff, optionally plus untracked files, loaded from src.
+type diffScope struct {
+	kind      Kind
+	target    string
+	head      string
+	diffArgs  []string
+	untracked bool
+	src       source
+}
+
+func (r *repo) load(ctx context.Context, req Request, s diffScope) (*Changeset, error) {
+	out, err := r.git.Diff(ctx, s.diffArgs...)
+	if err != nil {
+		return nil, fmt.Errorf("scope: %w", err)
+	}
+	files, err := ParseDiff(out)
+	if err != nil {
+		return nil, fmt.Errorf("scope: git diff %s: %w", strings.Join(s.diffArgs, " "), err)
+	}
+	l := newLoader(r.root, req.MaxFileBytes)
+	var toRead []*File
+	for i := range files {
+		if f := &files[i]; f.Status != Deleted && f.Skipped == "" {
+			toRead = append(toRead, f)
+		}
+	}
+	if s.src.worktree {
+		for _, f := range toRead {
+			l.fromWorktree(f)
+		}
+	} else if err := l.fromGit(ctx, r.git, s.src.rev, toRead); err != nil {
+		return nil, fmt.Errorf("scope: %w", err)
+	}
+	if s.untracked {
+		names, err := r.git.UntrackedFiles(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("scope: %w", err)
+		}
+		for _, name := range names {
+			if nested, ok := strings.CutSuffix(name, "/"); ok {
+				l.extra = append(l.extra, "skipped nested git repository "+nested)
+				continue
+			}
+			if isReviewOutput(name) {
+				continue
+			}
+			f := File{Path: name, Status: Added}
+			l.fromWorktree(&f)
+			f.Changed = allLines(&f)
+			f.Added = lineCount(f.Content)
+			files = append(files, f)
+		}
+	}
+	cs := &Changeset{
+		Kind:   s.kind,
+		Target: s.target,
+		Root:   r.root,
+		InRepo: true,
+		Head:   s.head,
+		IsDiff: true,
+		Files:  files,
+	}
+	return l.finish(cs), nil
+}
+
+// resolveDefault is the staged changes, else the unstaged ones.
+func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
+	r, err := openRepo(ctx, req.Dir)
+	if err != nil {
+		return nil, err
+	}
+	cs, err := r.load(ctx, req, diffScope{
+		kind: KindChangeset, target: "staged", head: r.head,
+		diffArgs: []string{"--cached", r.base()}, src: fromIndex,
+	})
+	if err != nil || len(cs.Files) > 0 {
+		return cs, err
+	}
+	cs, err = r.load(ctx, req, diffScope{
+		kind: KindChangeset, target: "unstaged", head: r.head,
+		untracked: true, src: fromWorktree,
+	})
+	if err == nil && len(cs.Files) == 0 {
+		return nil, ErrNoChanges
+	}
+	return cs, err
+}
+
+// resolveUncommitted is everything not committed yet, as in the work tree.
+func resolveUncommitted(ctx context.Context, req Request) (*Changeset, error) {
+	r, err := openRepo(ctx, req.Dir)
+	if err != nil {
+		return nil, err
+	}
+	cs, err := r.load(ctx, req, diffScope{
+		kind: KindChangeset, target: "uncommitted", head: r.head,
+		diffArgs: []string{r.base()}, untracked: true, src: fromWorktree,
+	})
+	if err == nil && len(cs.Files) == 0 {
+		return nil, ErrNoChanges
+	}
+	return cs, err
+}
+
+// resolveBranch is what the branch adds since it forked from the default
+// branch, committed or not.
+func resolveBranch(ctx context.Context, req Request) (*Changeset, error) {
+	r, err := openRepo(ctx, req.Dir)
+	if err != nil {
+		return nil, err
+	}
+	if r.head == "" {
+		return nil, errors.New("scope: the branch scope needs at least one commit; review the staged or uncommitted changes instead")
+	}
+	def := req.DefaultBranch
+	if def == "" {
+		if def, err = r.git.DefaultBranch(ctx); err != nil {
+			return nil, fmt.Errorf("scope: %w", err)
+		}
+	}
+	defID, err := r.git.RevParse(ctx, def)
+	if err != nil {
+		return nil, fmt.Errorf("scope: default branch: %w", err)
+	}
+	base, err := r.git.MergeBase(ctx, "HEAD", defID)
+	if err != nil {
+		return nil, fmt.Errorf("scope: finding where HEAD forked from %s: %w", def, err)
+	}
+	cs, err := r.load(ctx, req, diffScope{
+		kind: KindTeam, target: def + "...HEAD", head: r.head,
+		diffArgs: []string{base}, untracked: true, src: fromWorktree,
+	})
+	if err == nil && len(cs.Files) == 0 {
+		return nil, ErrNoChanges
+	}
+	return cs, err
+}
+
+// splitRange reads "A..B" or "A...B" when t names no existing path and is
+// not written like one.
+func splitRange(dir, t string) (a, b string, threeDot, ok bool) {
+	if !strings.Contains(t, "..") || t == ".." || t == "..." ||
+		strings.HasPrefix(t, "/") || strings.HasPrefix(t, "./") || strings.HasPrefix(t, "../") {
+		return "", "", false, false
+	}
+	p := t
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(dir, p)
+	}
+	if _, err := os.Lstat(p); err == nil {
+		return "", "", false, false
+	}
+	if a, b, ok = strings.Cut(t, "..."); ok {
+		return a, b, true, true
+	}
+	a, b, _ = strings.Cut(t, "..")
+	return a, b, false, true
+}
+
+// resolveRange is the diff of a git range, as of the range's end.
+func resolveRange(ctx context.Context, req Request, a, b string, threeDot bool) (*Changeset, error) {
+	target := req.Targets[0]
+	r, err := openRepo(ctx, req.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("scope: no such file or directory, and no git repository for the range: %s", target)
+	}
+	if a == "" {
+		a = "HEAD"
+	}
+	if b == "" {
+		b = "HEAD"
+	}
+	ids := make([]string, 2)
+	for i, rev := range []string{a, b} {
+		if strings.Contains(rev, "..") {
+			return nil, fmt.Errorf("scope: bad git range %q", target)
+		}
+		if ids[i], err = r.git.RevParse(ctx, rev); err != nil {
+			if errors.Is(err, gitx.ErrUnknownRevision) {
+				return nil, fmt.Errorf("scope: unknown revision %q in git range %q", rev, target)
+			}
+			return nil, fmt.Errorf("scope: git range %q: %w", target, err)
+		}
+	}
+	from, to := ids[0], ids[1]
+	if threeDot {
+		if from, err = r.git.MergeBase(ctx, from, to); err != nil {
+			return nil, fmt.Errorf("scope: git range %q: %w", target, err)
+		}
+	}
+	cs, err := r.load(ctx, req, diffScope{
+		kind: KindChangeset, target: target, head: gitx.Short(to),
+		diffArgs: []string{from, to}, src: source{rev: to},
+	})
+	if err == nil && len(cs.Files) == 0 {
+		return nil, ErrNoChanges
+	}
+	return cs, err
+}

@@ -1,0 +1,54 @@
+// Package secrets is the specialist for credentials in the change. It judges
+// the secrets engine's diagnostics: a credential in code that ships is a
+// Blocker that breaks the system — a human must rotate it, so the verdict is
+// ABORT — while one in tests, fixtures, examples or docs is High.
+package secrets
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Name is the specialist's domain.
+const Name = "secrets"
+
+type Specialist struct{}
+
+var _ specialist.Specialist = Specialist{}
+
+func (Specialist) Name() string      { return Name }
+func (Specialist) Engines() []string { return []string{secrets.Name} }
+
+func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
+	out := make([]finding.Finding, 0, len(pass.Diagnostics))
+	for _, d := range pass.Diagnostics {
+		f := specialist.FromDiagnostic(Name, d)
+		if specialist.Ships(d.File) {
+			f.Severity = finding.Blocker
+			f.SystemBreaking = true
+			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
+			f.Recommendation = detail(d.Detail) + "Treat this credential as compromised: have a human revoke and rotate it now, " +
+				"then remove it from the code and load it at run time from the environment or a secret manager. " +
+				"If it was ever committed, it stays in git history until the history is rewritten."
+		} else {
+			f.Severity = finding.High
+			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
+			f.Recommendation = detail(d.Detail) + fmt.Sprintf("If this is a real credential, revoke and rotate it. Replace it in %s with an obviously fake value "+
+				"(or one generated at test time), or mark a deliberate dummy with a gitleaks:allow comment.", d.File)
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+func detail(d string) string {
+	if d == "" {
+		return ""
+	}
+	return "gitleaks: " + strings.TrimSpace(d) + " "
+}

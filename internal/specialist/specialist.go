@@ -1,0 +1,86 @@
+package specialist
+
+import (
+	"context"
+	"path"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Specialist is one reviewer.
+type Specialist interface {
+	// Name is the specialist's domain, used in finding ids.
+	Name() string
+	// Engines names the engines whose diagnostics the specialist needs.
+	Engines() []string
+	Review(ctx context.Context, pass *Pass) ([]finding.Finding, error)
+}
+
+// Pass is everything a specialist sees.
+type Pass struct {
+	Changeset *scope.Changeset
+	// Files are the reviewable files in scope.
+	Files []*scope.File
+	// Diagnostics are the engine diagnostics routed to this specialist's
+	// dimension.
+	Diagnostics []engine.Diagnostic
+}
+
+// File returns the file in scope at path, or nil.
+func (p *Pass) File(name string) *scope.File {
+	for _, f := range p.Files {
+		if f.Path == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// FromDiagnostic turns a diagnostic into an open finding of domain, with the
+// fingerprint computed from the flagged code.
+func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
+	return finding.Finding{
+		Domain:      domain,
+		Severity:    d.Severity,
+		Confidence:  d.Confidence,
+		File:        d.File,
+		Lines:       d.Lines,
+		Title:       d.Message,
+		Status:      finding.Open,
+		Rule:        d.Rule,
+		Fingerprint: finding.Fingerprint(d.Rule, d.Code),
+		CWE:         d.CWE,
+		Fixes:       d.Fixes,
+	}
+}
+
+// Ships reports whether a file is part of what a project ships, as opposed
+// to its tests, fixtures, examples and documentation. A problem in code that
+// ships weighs more.
+func Ships(p string) bool {
+	lower := strings.ToLower(p)
+	base := path.Base(lower)
+	ext := path.Ext(base)
+	switch ext {
+	case ".md", ".markdown", ".rst", ".adoc", ".txt":
+		return false
+	}
+	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
+		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
+		strings.HasSuffix(strings.TrimSuffix(base, ext), "_test") ||
+		strings.HasSuffix(strings.TrimSuffix(base, ext), "_spec") {
+		return false
+	}
+	for _, dir := range strings.Split(path.Dir(lower), "/") {
+		switch dir {
+		case "test", "tests", "testdata", "testing", "__tests__", "spec", "specs",
+			"fixture", "fixtures", "__fixtures__", "mocks", "__mocks__",
+			"example", "examples", "sample", "samples", "doc", "docs":
+			return false
+		}
+	}
+	return true
+}

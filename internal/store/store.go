@@ -1,0 +1,218 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/schema"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// Dir is the working directory of reviews, at the review root.
+const Dir = ".code-review"
+
+// Names of the files in Dir.
+const (
+	LatestFile  = "review-latest.json"
+	ShadowFile  = ".review-latest.prev.json"
+	AbortFile   = "abort-reason.md"
+	LinesFile   = ".review-latest.lines.json"
+	lockFile    = ".lock"
+	lockInfo    = "lock.json"
+	archiveGlob = "review-%s.json"
+)
+
+// ErrNoVerdict means there is no review-latest.json yet.
+var ErrNoVerdict = errors.New("no verdict yet: run `teamreview review` first")
+
+// FileError is a verdict file the store refuses to use. Its message is one
+// line naming the file.
+type FileError struct {
+	Path string
+	Err  error
+}
+
+func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *FileError) Unwrap() error { return e.Err }
+
+// Store is the .code-review directory under a review root.
+type Store struct {
+	Root string
+}
+
+// Path returns the absolute path of a file in the store.
+func (s *Store) Path(name string) string { return filepath.Join(s.Root, Dir, name) }
+
+// Rel returns a store file's path relative to the root, for messages.
+func (s *Store) Rel(name string) string { return filepath.ToSlash(filepath.Join(Dir, name)) }
+
+// Latest reads and validates review-latest.json. It returns the decoded
+// review and the raw bytes.
+func (s *Store) Latest() (*verdict.Review, []byte, error) {
+	data, err := os.ReadFile(s.Path(LatestFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, ErrNoVerdict
+	}
+	if err != nil {
+		return nil, nil, &FileError{s.Rel(LatestFile), err}
+	}
+	r, err := Decode(data)
+	if err != nil {
+		return nil, nil, &FileError{s.Rel(LatestFile), err}
+	}
+	return r, data, nil
+}
+
+// Decode validates a verdict document against the schema and decodes it.
+func Decode(data []byte) (*verdict.Review, error) {
+	if err := schema.ValidateVerdict(data); err != nil {
+		return nil, fmt.Errorf("invalid verdict file: %w", err)
+	}
+	var r verdict.Review
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("invalid verdict file: %w", err)
+	}
+	return &r, nil
+}
+
+// CheckEdits refuses a review-latest.json whose reviewer-owned fields were
+// edited by hand, comparing it with the copy the tool last wrote. Without
+// that copy (deleted, or the file came from elsewhere) there is nothing to
+// compare, and it reports ok=false so the caller can say so.
+func (s *Store) CheckEdits(current []byte) (checked bool, err error) {
+	written, err := os.ReadFile(s.Path(ShadowFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, &FileError{s.Rel(ShadowFile), err}
+	}
+	if err := verdict.CheckEdits(written, current); err != nil {
+		return true, &FileError{s.Rel(LatestFile), fmt.Errorf("%w (the last file teamreview wrote is kept in %s)", err, s.Rel(ShadowFile))}
+	}
+	return true, nil
+}
+
+// Encode renders a review as the verdict file's bytes and checks it against
+// the contract before anything is written.
+func Encode(r *verdict.Review) ([]byte, error) {
+	if r.Findings == nil {
+		r.Findings = []finding.Finding{}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	if err := schema.ValidateVerdict(buf.Bytes()); err != nil {
+		return nil, fmt.Errorf("refusing to write a verdict that breaks the contract: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// WriteLatest writes review-latest.json and the reviewer's copy of it.
+func (s *Store) WriteLatest(r *verdict.Review) error {
+	data, err := Encode(r)
+	if err != nil {
+		return err
+	}
+	if err := atomicfile.Write(s.Path(LatestFile), data, 0o644); err != nil {
+		return err
+	}
+	return atomicfile.Write(s.Path(ShadowFile), data, 0o644)
+}
+
+// Archive keeps the current review-latest.json as review-{reviewId}.json
+// before a full review replaces it. Quick checks are not archived, and an
+// archive, once written, is never overwritten. It returns the archive's
+// path relative to the root, or "" when nothing was archived.
+func (s *Store) Archive(prev *verdict.Review, raw []byte) (string, error) {
+	if prev == nil || prev.Mode == verdict.Quick {
+		return "", nil
+	}
+	name := fmt.Sprintf(archiveGlob, prev.ReviewID)
+	if _, err := os.Stat(s.Path(name)); err == nil {
+		return "", nil
+	}
+	if err := atomicfile.Write(s.Path(name), raw, 0o444); err != nil {
+		return "", err
+	}
+	return s.Rel(name), nil
+}
+
+// WriteAbortReason writes abort-reason.md; ClearAbortReason removes it when
+// a later verdict is not ABORT.
+func (s *Store) WriteAbortReason(md []byte) error {
+	return atomicfile.Write(s.Path(AbortFile), md, 0o644)
+}
+
+func (s *Store) ClearAbortReason() error {
+	err := os.Remove(s.Path(AbortFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// Lines is a snapshot of the reviewed files as per-line hashes — never their
+// content, which may hold secrets — so verify can tell which lines a fix
+// changed.
+type Lines struct {
+	ReviewID string              `json:"reviewId"`
+	Files    map[string][]string `json:"files"`
+}
+
+func (s *Store) WriteLines(l *Lines) error {
+	data, err := json.Marshal(l)
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(s.Path(LinesFile), data, 0o644)
+}
+
+// ReadLines returns the snapshot, or nil when there is none.
+func (s *Store) ReadLines() (*Lines, error) {
+	data, err := os.ReadFile(s.Path(LinesFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var l Lines
+	if err := json.Unmarshal(data, &l); err != nil {
+		return nil, &FileError{s.Rel(LinesFile), err}
+	}
+	return &l, nil
+}
+
+// EnsureGitignore adds .code-review/ to the root's .gitignore unless a line
+// already names it. It reports whether it added the line.
+func (s *Store) EnsureGitignore() (bool, error) {
+	p := filepath.Join(s.Root, ".gitignore")
+	data, err := os.ReadFile(p)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return false, err
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		switch strings.TrimSpace(line) {
+		case Dir, Dir + "/", "/" + Dir, "/" + Dir + "/", Dir + "/*", "/" + Dir + "/*":
+			return false, nil
+		}
+	}
+	if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
+		data = append(data, '\n')
+	}
+	data = append(data, []byte("# teamreview working files\n"+Dir+"/\n")...)
+	return true, atomicfile.Write(p, data, 0o644)
+}

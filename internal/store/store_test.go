@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+func review(id string, mode verdict.Mode) *verdict.Review {
+	r := &verdict.Review{ReviewID: id, Timestamp: "2026-11-22T10:00:00Z", Scope: "changeset", Target: "staged", Mode: mode,
+		Findings: []finding.Finding{{ID: "secrets-aaaaaaaa-3", Domain: "secrets", Severity: finding.High, Confidence: 0.9,
+			File: "a_test.go", Lines: finding.Lines(3, 3), Title: "t", Recommendation: "r", Status: finding.Open}}}
+	r.Recompute()
+	return r
+}
+
+func TestLatestRoundTripAndEdits(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	if _, _, err := s.Latest(); !errors.Is(err, ErrNoVerdict) {
+		t.Fatalf("empty store: %v", err)
+	}
+	if err := s.WriteLatest(review("0000abcd", verdict.Full)); err != nil {
+		t.Fatal(err)
+	}
+	r, raw, err := s.Latest()
+	if err != nil || r.ReviewID != "0000abcd" || r.Verdict != verdict.Warn {
+		t.Fatalf("read back %+v, %v", r, err)
+	}
+	if checked, err := s.CheckEdits(raw); !checked || err != nil {
+		t.Fatalf("unchanged file: %v %v", checked, err)
+	}
+	edited := strings.Replace(string(raw), `"severity": "High"`, `"severity": "Low"`, 1)
+	_, err = s.CheckEdits([]byte(edited))
+	if err == nil || !strings.Contains(err.Error(), ".code-review/review-latest.json: finding secrets-aaaaaaaa-3: field severity") {
+		t.Fatalf("edited severity: %v", err)
+	}
+	// A malformed file is reported with its name, in one line.
+	if err := os.WriteFile(s.Path(LatestFile), []byte(`{"reviewId": 12`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = s.Latest()
+	var fe *FileError
+	if !errors.As(err, &fe) || !strings.HasPrefix(err.Error(), ".code-review/review-latest.json: invalid verdict file") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("malformed: %v", err)
+	}
+}
+
+func TestEncodeRefusesBrokenContract(t *testing.T) {
+	r := review("0000abcd", verdict.Full)
+	r.Findings[0].File = "../outside.go"
+	if _, err := Encode(r); err == nil {
+		t.Fatal("encoded a finding outside the root")
+	}
+}
+
+func TestArchive(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	if p, err := s.Archive(review("0000aaaa", verdict.Quick), []byte("{}")); p != "" || err != nil {
+		t.Fatalf("quick archived: %q %v", p, err)
+	}
+	p, err := s.Archive(review("0000bbbb", verdict.Full), []byte("first"))
+	if p != ".code-review/review-0000bbbb.json" || err != nil {
+		t.Fatalf("archive: %q %v", p, err)
+	}
+	if p, _ := s.Archive(review("0000bbbb", verdict.VerifyMode), []byte("second")); p != "" {
+		t.Fatal("archive overwritten")
+	}
+	if got, _ := os.ReadFile(s.Path("review-0000bbbb.json")); string(got) != "first" {
+		t.Fatalf("archive content %q", got)
+	}
+}
+
+func TestGitignore(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	if err := os.WriteFile(s.Root+"/.gitignore", []byte("node_modules"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{true, false} {
+		added, err := s.EnsureGitignore()
+		if err != nil || added != want {
+			t.Fatalf("run %d: added=%v err=%v", i, added, err)
+		}
+	}
+	got, _ := os.ReadFile(s.Root + "/.gitignore")
+	if !strings.HasPrefix(string(got), "node_modules\n") || strings.Count(string(got), ".code-review/") != 1 {
+		t.Fatalf(".gitignore = %q", got)
+	}
+}
+
+func TestLockBusyAndStale(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	ctx := context.Background()
+	l, err := s.Lock(ctx, "review", time.Second)
+	if err != nil || l.Stale != nil {
+		t.Fatalf("first lock: %v %+v", err, l)
+	}
+	_, err = s.Lock(ctx, "review", 100*time.Millisecond)
+	var busy *BusyError
+	if !errors.As(err, &busy) || busy.Holder == nil || busy.Holder.PID != os.Getpid() || !strings.Contains(err.Error(), "another review is running (pid") {
+		t.Fatalf("second lock: %v", err)
+	}
+	if err := l.Unlock(); err != nil {
+		t.Fatal(err)
+	}
+	// A holder record without a held lock is what a killed process leaves.
+	if err := os.WriteFile(s.Path(lockInfo), []byte(`{"pid":999999,"host":"gone","start":"2026-01-01T00:00:00Z","command":"review"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err = s.Lock(ctx, "review", time.Second)
+	if err != nil || l.Stale == nil || l.Stale.PID != 999999 {
+		t.Fatalf("stale lock: %v %+v", err, l)
+	}
+	l.Unlock()
+}

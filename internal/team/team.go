@@ -1,0 +1,131 @@
+package team
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Reviewer is how one specialist's part went.
+type Reviewer struct {
+	Name string
+	// Err is nil when the specialist completed.
+	Err   error
+	Files int
+}
+
+// Result is the team's raw output, before consolidation.
+type Result struct {
+	Findings  []finding.Finding
+	Reviewers []Reviewer
+	// Notes are remarks for the user, such as an engine that failed.
+	Notes []string
+}
+
+// Run reviews the reviewable files of cs with the given specialists. The
+// engine constructors default to Engines.
+func Run(ctx context.Context, cs *scope.Changeset, specs []specialist.Specialist, engines map[string]func() (engine.Engine, error)) *Result {
+	if engines == nil {
+		engines = Engines
+	}
+	var files []*scope.File
+	for i := range cs.Files {
+		if cs.Files[i].Reviewable() {
+			files = append(files, &cs.Files[i])
+		}
+	}
+	res := &Result{}
+
+	// SCAN: each engine any specialist needs, once, concurrently.
+	var needed []string
+	for _, s := range specs {
+		for _, e := range s.Engines() {
+			if !slices.Contains(needed, e) {
+				needed = append(needed, e)
+			}
+		}
+	}
+	diags := make([][]engine.Diagnostic, len(needed))
+	engineErr := make([]error, len(needed))
+	var wg sync.WaitGroup
+	for i, name := range needed {
+		wg.Go(func() {
+			diags[i], engineErr[i] = runEngine(ctx, name, engines[name], files)
+		})
+	}
+	wg.Wait()
+	failedEngine := map[string]error{}
+	byDimension := map[string][]engine.Diagnostic{}
+	for i, name := range needed {
+		if engineErr[i] != nil {
+			failedEngine[name] = engineErr[i]
+			res.Notes = append(res.Notes, fmt.Sprintf("engine %s failed: %v", name, engineErr[i]))
+			continue
+		}
+		for _, d := range diags[i] {
+			byDimension[d.Dimension] = append(byDimension[d.Dimension], d)
+		}
+	}
+
+	// REV: every specialist concurrently.
+	found := make([][]finding.Finding, len(specs))
+	res.Reviewers = make([]Reviewer, len(specs))
+	for i, s := range specs {
+		res.Reviewers[i] = Reviewer{Name: s.Name(), Files: len(files)}
+		for _, e := range s.Engines() {
+			if err := failedEngine[e]; err != nil {
+				res.Reviewers[i].Err = fmt.Errorf("engine %s failed: %w", e, err)
+			}
+		}
+		if res.Reviewers[i].Err != nil {
+			continue
+		}
+		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()]}
+		wg.Go(func() {
+			found[i], res.Reviewers[i].Err = review(ctx, s, pass)
+		})
+	}
+	wg.Wait()
+	for i, s := range specs {
+		if res.Reviewers[i].Err != nil {
+			continue
+		}
+		for _, f := range found[i] {
+			f.Domain = s.Name()
+			f.Status = finding.Open
+			res.Findings = append(res.Findings, f)
+		}
+	}
+	return res
+}
+
+func runEngine(ctx context.Context, name string, build func() (engine.Engine, error), files []*scope.File) (diags []engine.Diagnostic, err error) {
+	if build == nil {
+		return nil, fmt.Errorf("no engine named %q", name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	e, err := build()
+	if err != nil {
+		return nil, err
+	}
+	return e.Run(ctx, files)
+}
+
+func review(ctx context.Context, s specialist.Specialist, pass *specialist.Pass) (fs []finding.Finding, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return s.Review(ctx, pass)
+}

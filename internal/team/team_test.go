@@ -1,0 +1,92 @@
+package team
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+type fakeEngine struct {
+	runs *int
+	err  error
+}
+
+func (fakeEngine) Name() string { return "fake" }
+func (e fakeEngine) Run(_ context.Context, files []*scope.File) ([]engine.Diagnostic, error) {
+	*e.runs++
+	var out []engine.Diagnostic
+	for _, f := range files {
+		out = append(out, engine.Diagnostic{Rule: "r", Dimension: "alpha", File: f.Path, Lines: finding.Lines(1, 1), Message: "m", Code: "x"})
+	}
+	return out, e.err
+}
+
+type echo struct{ name string }
+
+func (s echo) Name() string      { return s.name }
+func (s echo) Engines() []string { return []string{"fake"} }
+func (s echo) Review(_ context.Context, p *specialist.Pass) ([]finding.Finding, error) {
+	var out []finding.Finding
+	for _, d := range p.Diagnostics {
+		out = append(out, specialist.FromDiagnostic("wrong-domain", d))
+	}
+	return out, nil
+}
+
+type panics struct{}
+
+func (panics) Name() string      { return "beta" }
+func (panics) Engines() []string { return []string{"fake"} }
+func (panics) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
+	panic("boom")
+}
+
+func changeset() *scope.Changeset {
+	return &scope.Changeset{Files: []scope.File{
+		{Path: "a.go", Content: []byte("x")},
+		{Path: "gone.go", Status: scope.Deleted},
+		{Path: "b.png", Skipped: "binary"},
+	}}
+}
+
+func TestRunSharesEnginesAndSurvivesPanics(t *testing.T) {
+	runs := 0
+	engines := map[string]func() (engine.Engine, error){"fake": func() (engine.Engine, error) { return fakeEngine{runs: &runs}, nil }}
+	res := Run(context.Background(), changeset(), []specialist.Specialist{echo{"alpha"}, panics{}, echo{"gamma"}}, engines)
+	if runs != 1 {
+		t.Errorf("engine ran %d times, want once", runs)
+	}
+	if len(res.Findings) != 1 || res.Findings[0].Domain != "alpha" || res.Findings[0].File != "a.go" || res.Findings[0].Status != finding.Open {
+		t.Errorf("findings = %+v; want one open alpha finding in a.go (gamma gets no alpha diagnostics, deleted and binary files are not reviewed)", res.Findings)
+	}
+	if res.Reviewers[0].Err != nil || res.Reviewers[2].Err != nil {
+		t.Errorf("healthy reviewers failed: %+v", res.Reviewers)
+	}
+	if res.Reviewers[1].Err == nil || res.Reviewers[1].Name != "beta" {
+		t.Errorf("panicking reviewer not reported unavailable: %+v", res.Reviewers[1])
+	}
+}
+
+func TestFailedEngineMakesItsSpecialistsUnavailable(t *testing.T) {
+	runs := 0
+	engines := map[string]func() (engine.Engine, error){"fake": func() (engine.Engine, error) { return fakeEngine{runs: &runs, err: errors.New("broken")}, nil }}
+	res := Run(context.Background(), changeset(), []specialist.Specialist{echo{"alpha"}}, engines)
+	if res.Reviewers[0].Err == nil || len(res.Findings) != 0 || len(res.Notes) != 1 {
+		t.Errorf("got %+v", res)
+	}
+}
+
+func TestSelect(t *testing.T) {
+	specs, err := Select("review")
+	if err != nil || len(specs) == 0 {
+		t.Fatalf("Select(review) = %v, %v", specs, err)
+	}
+	if _, err := Select("nope"); err == nil {
+		t.Error("unknown template accepted")
+	}
+}

@@ -1,0 +1,69 @@
+package verdict
+
+import (
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// Review is the verdict file. The fields up to Findings are the contract of
+// seeds/002 and verdict.schema.json; the rest are additions that readers
+// of the contract may ignore.
+type Review struct {
+	ReviewID   string            `json:"reviewId"`
+	Timestamp  string            `json:"timestamp"`
+	Scope      string            `json:"scope"`
+	Target     string            `json:"target"`
+	Mode       Mode              `json:"mode"`
+	Verdict    Decision          `json:"verdict"`
+	Summary    Summary           `json:"summary"`
+	ReportPath string            `json:"reportPath"`
+	Findings   []finding.Finding `json:"findings"`
+
+	// Head is the short commit the review looked at, when there is one.
+	Head string `json:"head,omitempty"`
+	// Reviewers records each specialist that was asked to review and whether
+	// it completed.
+	Reviewers []Reviewer `json:"reviewers,omitempty"`
+	// Hidden counts findings kept out of Findings because they lie in code
+	// the change does not touch (the diff filter annotates, it does not lose
+	// count).
+	Hidden int `json:"hiddenOutsideDiff,omitempty"`
+	// Tool is the name and version of the program that wrote the file.
+	Tool string `json:"tool,omitempty"`
+}
+
+// Reviewer is one specialist's part in a review.
+type Reviewer struct {
+	Name string `json:"name"`
+	// Status is "completed" or "unavailable".
+	Status string `json:"status"`
+	Error  string `json:"error,omitempty"`
+	// Files is how many files the specialist examined.
+	Files int `json:"files"`
+}
+
+// Recompute refreshes Verdict and Summary from the findings.
+func (r *Review) Recompute() {
+	r.Verdict, r.Summary = Compute(r.Findings)
+}
+
+// Find returns the finding with the given id, or nil.
+func (r *Review) Find(id string) *finding.Finding {
+	for i := range r.Findings {
+		if r.Findings[i].ID == id {
+			return &r.Findings[i]
+		}
+	}
+	return nil
+}
+
+// ByDomain computes a reviewer's own verdict and counts from its findings,
+// for the report's reviewer table.
+func (r *Review) ByDomain(domain string) (Decision, Summary) {
+	var mine []finding.Finding
+	for _, f := range r.Findings {
+		if f.Domain == domain {
+			mine = append(mine, f)
+		}
+	}
+	return Compute(mine)
+}

@@ -1,0 +1,227 @@
+// Package verify re-checks the findings an agent marked fixed (seeds/000
+// --verify): it re-runs the specialists that produced them on the files as
+// they are now and matches by fingerprint, so a finding whose lines moved is
+// still recognised. Fixed findings become verified or reopened; problems the
+// fix introduced on the lines it changed are added as open findings; the
+// verdict is recomputed and review-latest.json is rewritten in place.
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/team"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// Options say where to verify.
+type Options struct {
+	// Root is the review root: the directory holding .code-review/.
+	Root       string
+	ConfigPath string
+	Now        func() time.Time
+}
+
+// Outcome is what verify did.
+type Outcome struct {
+	Review   *verdict.Review
+	Input    *report.Input
+	Verified []string
+	Reopened []string
+	Added    []string
+	// Unverifiable lists fixed findings no available specialist can check;
+	// they stay fixed.
+	Unverifiable []string
+	// EditsChecked is false when the reviewer's own copy of the verdict was
+	// missing, so hand edits could not be ruled out.
+	EditsChecked bool
+	StaleLock    *store.Holder
+}
+
+// Run verifies the fixed findings of root's review-latest.json.
+func Run(ctx context.Context, opts Options) (*Outcome, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	cfg, err := config.Load(opts.Root, opts.ConfigPath)
+	if err != nil {
+		return nil, err
+	}
+	st := &store.Store{Root: opts.Root}
+	lock, err := st.Lock(ctx, "verify", review.LockWait)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Unlock()
+	out := &Outcome{StaleLock: lock.Stale}
+
+	r, raw, err := st.Latest()
+	if err != nil {
+		return nil, err
+	}
+	if out.EditsChecked, err = st.CheckEdits(raw); err != nil {
+		return nil, err
+	}
+
+	// Which specialists, on which files.
+	var fixed []*finding.Finding
+	var files, domains []string
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		if f.Status != finding.Fixed {
+			continue
+		}
+		if _, ok := team.Lookup(f.Domain); !ok {
+			out.Unverifiable = append(out.Unverifiable, f.ID)
+			continue
+		}
+		fixed = append(fixed, f)
+		if !slices.Contains(files, f.File) {
+			files = append(files, f.File)
+		}
+		if !slices.Contains(domains, f.Domain) {
+			domains = append(domains, f.Domain)
+		}
+	}
+	slices.Sort(files)
+	slices.Sort(domains)
+
+	var cs *scope.Changeset
+	if len(fixed) > 0 {
+		if cs, err = scope.LoadFiles(ctx, opts.Root, files); err != nil {
+			return nil, err
+		}
+		lines, err := st.ReadLines()
+		if err != nil {
+			return nil, err
+		}
+		markChangedLines(cs, lines)
+		var specs []specialist.Specialist
+		for _, d := range domains {
+			s, _ := team.Lookup(d)
+			specs = append(specs, s)
+		}
+		res := team.Run(ctx, cs, specs, nil)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for _, rv := range res.Reviewers {
+			if rv.Err != nil {
+				return nil, fmt.Errorf("verify: the %s specialist failed: %w", rv.Name, rv.Err)
+			}
+		}
+		out.apply(r, fixed, res.Findings, cs, cfg)
+	}
+
+	r.Mode = verdict.VerifyMode
+	r.Timestamp = opts.Now().UTC().Format(time.RFC3339)
+	r.Recompute()
+	if err := st.WriteLatest(r); err != nil {
+		return nil, err
+	}
+	if cs != nil {
+		if err := updateLines(st, r, cs); err != nil {
+			return nil, err
+		}
+	}
+	out.Review = r
+	out.Input = &report.Input{Review: r, Date: opts.Now().UTC()}
+	if err := review.WriteAbortState(st, out.Input); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+type key struct{ domain, file, fingerprint string }
+
+func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint} }
+
+// apply settles each fixed finding and adds what the fix introduced.
+func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, cfg config.Config) {
+	still := map[key]bool{}
+	for i := range current {
+		still[keyOf(&current[i])] = true
+	}
+	for _, f := range fixed {
+		if still[keyOf(f)] {
+			f.Status = finding.Reopened
+			f.Reason = "verify: the problem is still present in the current code"
+			out.Reopened = append(out.Reopened, f.ID)
+		} else {
+			f.Status = finding.Verified
+			f.Reason = ""
+			out.Verified = append(out.Verified, f.ID)
+		}
+	}
+	known := map[key]bool{}
+	taken := map[string]bool{}
+	for i := range r.Findings {
+		known[keyOf(&r.Findings[i])] = true
+		taken[r.Findings[i].ID] = true
+	}
+	var fresh []finding.Finding
+	for _, f := range current {
+		if !known[keyOf(&f)] {
+			fresh = append(fresh, f)
+		}
+	}
+	// Only what lies on the lines the fix changed is new; the rest was there
+	// before and out of this review's scope.
+	state := &consolidate.State{Changeset: cs, Context: 0, Findings: fresh, TakenIDs: taken}
+	consolidate.Run(state, consolidate.Default)
+	for _, f := range state.Findings {
+		out.Added = append(out.Added, f.ID)
+	}
+	r.Findings = append(r.Findings, state.Findings...)
+}
+
+// markChangedLines sets each file's Changed lines to those that differ from
+// the snapshot taken when the verdict was written. Without a snapshot of a
+// file, no line counts as changed: verify then adds nothing new there.
+func markChangedLines(cs *scope.Changeset, lines *store.Lines) {
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		f.Changed = []finding.LineRange{}
+		if lines == nil || f.Content == nil {
+			continue
+		}
+		if old, ok := lines.Files[f.Path]; ok {
+			f.Changed = review.ChangedLines(old, review.LineHashes(f.Content))
+		}
+	}
+}
+
+// updateLines refreshes the snapshot of the files verify looked at, so the
+// next verify compares against what this one saw.
+func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset) error {
+	lines, err := st.ReadLines()
+	if err != nil {
+		var fe *store.FileError
+		if !errors.As(err, &fe) {
+			return err
+		}
+		lines = nil
+	}
+	if lines == nil {
+		lines = &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}}
+	}
+	for _, f := range cs.Files {
+		if f.Content != nil {
+			lines.Files[f.Path] = review.LineHashes(f.Content)
+		} else {
+			delete(lines.Files, f.Path)
+		}
+	}
+	return st.WriteLines(lines)
+}
