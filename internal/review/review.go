@@ -143,10 +143,12 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...)}
 	out.Review, out.Input = r, in
 
+	// Whatever replaces a full verdict archives it first, a quick check too:
+	// only quick verdicts themselves are ephemeral.
+	if out.Archived, err = st.Archive(prev, prevRaw); err != nil {
+		return nil, err
+	}
 	if p.Opts.Mode == verdict.Full {
-		if out.Archived, err = st.Archive(prev, prevRaw); err != nil {
-			return nil, err
-		}
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
 		var md bytes.Buffer
 		if err := (report.Markdown{}).Write(&md, in); err != nil {

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/teamreview/teamreview/internal/cli"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/schema"
+	"github.com/teamreview/teamreview/internal/store"
+)
+
+// Fake credentials, assembled at run time so no file in this repository holds
+// one whole. They are shaped to match gitleaks' rules and avoid its
+// allowlists (no "EXAMPLE").
+var fakeSecrets = map[string]string{
+	"AWSKEY": "AKIA" + "Z4QXR7TLM2WBVN5K",
+	"GHPAT":  "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi",
+}
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"teamreview": func() { os.Exit(cli.Main()) },
+		// holdlock takes the review lock of the current directory, says so by
+		// creating the file "locked", and holds the lock for a duration.
+		"holdlock": func() {
+			d, _ := time.ParseDuration(os.Args[1])
+			dir, _ := os.Getwd()
+			l, err := (&store.Store{Root: dir}).Lock(context.Background(), "holdlock", time.Second)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(2)
+			}
+			os.WriteFile("locked", nil, 0o644)
+			time.Sleep(d)
+			l.Unlock()
+		},
+	})
+}
+
+func TestScripts(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skipf("git is not installed: the CLI scripts drive real git repositories (%v)", err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:                 "../../testdata/script",
+		RequireExplicitExec: true,
+		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") != "",
+		Setup: func(env *testscript.Env) error {
+			for k, v := range fakeSecrets {
+				env.Setenv(k, v)
+			}
+			// A clean, fixed git identity and no user or system config, in a
+			// home outside $WORK so it is never part of a reviewed change.
+			home, err := os.MkdirTemp("", "teamreview-home-")
+			if err != nil {
+				return err
+			}
+			env.Defer(func() { os.RemoveAll(home) })
+			env.Setenv("HOME", home)
+			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			env.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+			env.Setenv("GIT_CONFIG_GLOBAL", filepath.Join(home, ".gitconfig"))
+			env.Setenv("GIT_AUTHOR_NAME", "Test")
+			env.Setenv("GIT_AUTHOR_EMAIL", "test@example.com")
+			env.Setenv("GIT_COMMITTER_NAME", "Test")
+			env.Setenv("GIT_COMMITTER_EMAIL", "test@example.com")
+			env.Setenv("GIT_AUTHOR_DATE", "2026-11-01T12:00:00Z")
+			env.Setenv("GIT_COMMITTER_DATE", "2026-11-01T12:00:00Z")
+			return os.WriteFile(filepath.Join(home, ".gitconfig"),
+				[]byte("[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n"), 0o644)
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"expand":       cmdExpand,
+			"validverdict": cmdValidVerdict,
+			"nosecret":     cmdNoSecret,
+			"jsonq":        cmdJSONQ,
+			"waitfile":     cmdWaitFile,
+		},
+	})
+}
+
+// expand SRC DST: copy SRC to DST replacing $VARS with the environment's
+// values (to plant the fake credentials).
+func cmdExpand(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: expand src dst")
+	}
+	out := os.Expand(ts.ReadFile(args[0]), ts.Getenv)
+	ts.Check(os.WriteFile(ts.MkAbs(args[1]), []byte(out), 0o644))
+}
+
+var idSuffix = regexp.MustCompile(`\.[0-9]+$`)
+
+// validverdict FILE: the file satisfies the embedded schema, every id
+// follows {domain}-{sha8(file)}-{lines|0}[.n], and ids are unique.
+func cmdValidVerdict(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: validverdict file")
+	}
+	data := []byte(ts.ReadFile(args[0]))
+	err := schema.ValidateVerdict(data)
+	if err == nil {
+		var doc struct{ Findings []finding.Finding }
+		ts.Check(json.Unmarshal(data, &doc))
+		seen := map[string]bool{}
+		for _, f := range doc.Findings {
+			base := idSuffix.ReplaceAllString(f.ID, "")
+			if want := finding.BaseID(f.Domain, f.File, f.Lines); base != want {
+				err = fmt.Errorf("id %s does not follow the rule (want %s)", f.ID, want)
+			}
+			if seen[f.ID] {
+				err = fmt.Errorf("id %s appears twice", f.ID)
+			}
+			seen[f.ID] = true
+		}
+	}
+	switch {
+	case neg && err == nil:
+		ts.Fatalf("%s is a valid verdict", args[0])
+	case !neg && err != nil:
+		ts.Fatalf("%s: %v", args[0], err)
+	}
+}
+
+// nosecret PATH...: no file under the paths holds a fake credential.
+func cmdNoSecret(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("unsupported: ! nosecret")
+	}
+	n := 0
+	for _, root := range args {
+		ts.Check(filepath.Walk(ts.MkAbs(root), func(p string, fi os.FileInfo, err error) error {
+			if err != nil || fi.IsDir() {
+				return err
+			}
+			n++
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			for name, v := range fakeSecrets {
+				if strings.Contains(string(data), v) {
+					ts.Fatalf("%s holds the value of $%s", p, name)
+				}
+			}
+			return nil
+		}))
+	}
+	if n == 0 {
+		ts.Fatalf("nosecret: no files under %v", args)
+	}
+}
+
+// jsonq FILE PATH WANT: the JSON value at a dotted path (numbers index
+// arrays; a final "len" is an array's length) prints as WANT.
+func cmdJSONQ(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 {
+		ts.Fatalf("usage: jsonq file path want")
+	}
+	var v any
+	ts.Check(json.Unmarshal([]byte(ts.ReadFile(args[0])), &v))
+	for _, part := range strings.Split(args[1], ".") {
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[part]
+		case []any:
+			if part == "len" {
+				v = float64(len(x))
+				continue
+			}
+			i, err := strconv.Atoi(part)
+			if err != nil || i >= len(x) {
+				ts.Fatalf("%s: no element %s", args[1], part)
+			}
+			v = x[i]
+		default:
+			ts.Fatalf("%s: cannot index %T with %s", args[1], v, part)
+		}
+	}
+	got := fmt.Sprint(v)
+	if v == nil {
+		got = "<missing>"
+	}
+	if (got == args[2]) == neg {
+		ts.Fatalf("%s %s = %s, want %s%s", args[0], args[1], got, map[bool]string{true: "not "}[neg], args[2])
+	}
+}
+
+// waitfile FILE: wait up to 20 seconds for a file to appear.
+func cmdWaitFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: waitfile file")
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if _, err := os.Stat(ts.MkAbs(args[0])); err == nil {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	ts.Fatalf("%s did not appear", args[0])
+}
