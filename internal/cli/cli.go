@@ -54,6 +54,9 @@ func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
 func NewRoot(f *cmdutil.Factory) *cobra.Command {
 	root := reviewcmd.NewCmd(f, nil)
 	root.Use = "teamreview [review] [TARGET…]"
+	// Without this, cobra takes a bare target such as main..HEAD for an
+	// unknown subcommand.
+	root.Args = cobra.ArbitraryArgs
 	root.Short = "Review code the way a team of specialist reviewers would"
 	root.Version = strings.TrimPrefix(version.String(), "teamreview ")
 	root.SilenceUsage = true
