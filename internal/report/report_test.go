@@ -1,0 +1,94 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func sampleInput(d verdict.Decision) *Input {
+	r := &verdict.Review{
+		ReviewID: "a3f8c12b", Timestamp: "2026-11-22T10:00:00Z", Scope: "changeset", Target: "main..HEAD", Mode: verdict.Full,
+		ReportPath: "docs/code-reviews/2026-11-22-changeset-a3f8c12b.md", Head: "0badc0de", Hidden: 2,
+		Reviewers: []verdict.Reviewer{
+			{Name: "secrets", Status: "completed", Files: 3},
+			{Name: "security", Status: "completed", Files: 3},
+			{Name: "performance", Status: "unavailable", Error: "panic: boom"},
+		},
+	}
+	switch d {
+	case verdict.Abort:
+		r.Findings = []finding.Finding{{ID: "secrets-69bbc8bb-45", Domain: "secrets", Severity: finding.Blocker, SystemBreaking: true, Confidence: 0.9,
+			File: "src/api/routes.ts", Lines: finding.Lines(45, 45), Title: "Hard-coded credential in shipped code: aws-access-token AKIA************",
+			Recommendation: "Rotate it | then remove it.", Status: finding.Open, Rule: "gitleaks/aws-access-token", CWE: []string{"CWE-798"}}}
+	case verdict.Warn:
+		r.Findings = []finding.Finding{
+			{ID: "secrets-69bbc8bb-7", Domain: "secrets", Severity: finding.High, Confidence: 0.9, File: "src/api/routes_test.ts", Lines: finding.Lines(7, 7),
+				Title: "Credential in a test, fixture, example or doc: github-pat ghp_************", Recommendation: "Use a fake value.", Status: finding.Open, Rule: "gitleaks/github-pat"},
+			{ID: "secrets-69bbc8bb-9", Domain: "secrets", Severity: finding.High, Confidence: 0.9, File: "src/api/routes_test.ts", Lines: finding.Lines(9, 9),
+				Title: "Declined", Recommendation: "Use a fake value.", Status: finding.WontFix, Reason: "parser fixture", Rule: "gitleaks/github-pat"},
+		}
+	}
+	r.Recompute()
+	m := scope.Metrics{Files: 3, Frontend: 1, General: 2, Added: 40, Removed: 5}
+	return &Input{Review: r, Metrics: &m, Template: "review", Date: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	p := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(p, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatalf("%v (run go test ./internal/report -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (go test ./internal/report -update rewrites it):\n%s", name, got)
+	}
+}
+
+func TestWritersGolden(t *testing.T) {
+	for _, d := range []verdict.Decision{verdict.Pass, verdict.Warn, verdict.Abort} {
+		in := sampleInput(d)
+		if in.Review.Verdict != d {
+			t.Fatalf("sample for %s computes %s", d, in.Review.Verdict)
+		}
+		for _, format := range []string{"markdown", "text"} {
+			var b bytes.Buffer
+			if err := Writers[format].Write(&b, in); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, string(d)+"."+format+".golden", b.Bytes())
+		}
+	}
+	golden(t, "ABORT.abort-reason.golden", AbortReason(sampleInput(verdict.Abort)))
+}
+
+func TestJSONIsTheVerdict(t *testing.T) {
+	in := sampleInput(verdict.Warn)
+	var b bytes.Buffer
+	if err := (JSON{}).Write(&b, in); err != nil {
+		t.Fatal(err)
+	}
+	var back verdict.Review
+	if err := json.Unmarshal(b.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Verdict != verdict.Warn || len(back.Findings) != 2 || back.Findings[1].Status != finding.WontFix {
+		t.Errorf("round trip: %+v", back)
+	}
+}
