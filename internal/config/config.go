@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 // ProjectFile is the project's configuration file, at the review root.
@@ -22,9 +24,55 @@ type Config struct {
 	CodeReview CodeReview `yaml:"code_review"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
+	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
+	// "gosec/G104") or the bare one ("SA6005").
+	Rules map[string]Rule `yaml:"rules"`
 
 	// Source names the file the configuration came from ("" = defaults).
 	Source string `yaml:"-"`
+}
+
+// Rule is the configuration of one rule.
+type Rule struct {
+	// Severity replaces the rule's default: Blocker, High, Medium, Low or Info.
+	Severity string `yaml:"severity"`
+	// Disabled turns the rule off.
+	Disabled bool `yaml:"disabled"`
+}
+
+// RuleFor returns the configuration of a rule, looked up by its full id,
+// then by its bare id (what follows the last "/").
+func (c *Config) RuleFor(id string) (Rule, bool) {
+	if r, ok := c.Rules[id]; ok {
+		return r, true
+	}
+	if i := strings.LastIndex(id, "/"); i >= 0 {
+		r, ok := c.Rules[id[i+1:]]
+		return r, ok
+	}
+	return Rule{}, false
+}
+
+// Severity applies a configured override to a rule's default severity.
+func (c *Config) Severity(id string, def finding.Severity) finding.Severity {
+	if c == nil {
+		return def
+	}
+	if r, ok := c.RuleFor(id); ok && r.Severity != "" {
+		if s, err := finding.ParseSeverity(r.Severity); err == nil {
+			return s
+		}
+	}
+	return def
+}
+
+// Disabled reports whether a rule is turned off.
+func (c *Config) Disabled(id string) bool {
+	if c == nil {
+		return false
+	}
+	r, ok := c.RuleFor(id)
+	return ok && r.Disabled
 }
 
 type Teams struct {
@@ -118,6 +166,15 @@ func Parse(data []byte, name string, cfg *Config) error {
 // checkKeys walks a mapping node against the struct's yaml tags so that an
 // unknown key is reported with its full dotted path.
 func checkKeys(n *yaml.Node, t reflect.Type, prefix string) *Error {
+	if t.Kind() == reflect.Map && n.Kind == yaml.MappingNode {
+		// Free-form keys (rule ids) whose values have a known shape.
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if err := checkKeys(n.Content[i+1], t.Elem(), prefix+n.Content[i].Value+"."); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	if t.Kind() != reflect.Struct {
 		return nil
 	}
@@ -164,6 +221,13 @@ func (c *Config) validate() *Error {
 	}
 	if !known {
 		return &Error{Key: "teams.default_review_template", Msg: fmt.Sprintf("unknown template %q (known: %s)", c.Teams.DefaultReviewTemplate, strings.Join(Templates, ", "))}
+	}
+	for id, r := range c.Rules {
+		if r.Severity != "" {
+			if _, err := finding.ParseSeverity(r.Severity); err != nil {
+				return &Error{Key: "rules." + id + ".severity", Msg: err.Error()}
+			}
+		}
 	}
 	for _, p := range c.Ignore {
 		if _, err := path.Match(strings.ReplaceAll(p, "**", "*"), ""); err != nil || p == "" {

@@ -2,6 +2,8 @@ package config
 
 import (
 	"os"
+
+	"github.com/teamreview/teamreview/internal/finding"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,6 +24,12 @@ func TestParse(t *testing.T) {
 		{"wrong type", "code_review:\n  max_diff_lines: lots\n", `cfg.yaml: `, nil},
 		{"not a mapping", "code_review: 5\n", `code_review: line 1: expected a mapping`, nil},
 		{"bad yaml", "a: [\n", `cfg.yaml: invalid YAML`, nil},
+		{"rule overrides", "rules:\n  SA6005: {severity: high}\n  gosec/G104: {disabled: true}\n", "", func(c Config) bool {
+			return c.Severity("staticcheck/SA6005", finding.Low) == finding.High && c.Disabled("gosec/G104") && !c.Disabled("gosec/G101") &&
+				c.Severity("gosec/G101", finding.Medium) == finding.Medium
+		}},
+		{"bad rule severity", "rules:\n  SA6005: {severity: critical}\n", `cfg.yaml: rules.SA6005.severity: unknown severity "critical"`, nil},
+		{"unknown rule key", "rules:\n  SA6005: {level: 3}\n", `rules.SA6005.level: line 2: unknown key`, nil},
 		{"unknown template", "teams:\n  default_review_template: nope\n", `teams.default_review_template: unknown template "nope"`, nil},
 	}
 	for _, tt := range tests {

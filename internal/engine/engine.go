@@ -11,6 +11,7 @@ package engine
 import (
 	"context"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -19,9 +20,30 @@ import (
 type Engine interface {
 	Name() string
 	// Run analyzes the reviewable files. It returns diagnostics in any
-	// order; the caller sorts.
-	Run(ctx context.Context, files []*scope.File) ([]Diagnostic, error)
+	// order; the caller sorts. An error means the engine could not run at
+	// all; problems it worked around belong in Result.Notes.
+	Run(ctx context.Context, files []*scope.File) (*Result, error)
 }
+
+// Result is an engine's output.
+type Result struct {
+	Diagnostics []Diagnostic
+	// Notes are one-line remarks for the user, e.g. "module example.com/x:
+	// dependencies missing from the module cache; type-based checks skipped".
+	Notes []string
+}
+
+// Env is what an engine is built with.
+type Env struct {
+	// Root is the absolute directory scope.File paths are relative to.
+	Root string
+	// InRepo is false when Root is not in a git work tree.
+	InRepo bool
+	Config *config.Config
+}
+
+// Constructor builds an engine for one review.
+type Constructor func(env Env) (Engine, error)
 
 // Diagnostic is an engine's raw observation, before a specialist judges it.
 type Diagnostic struct {

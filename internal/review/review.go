@@ -112,7 +112,7 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
 	}
 
-	res := team.Run(ctx, cs, p.Specialists, nil)
+	res := team.Run(ctx, cs, &p.Config, p.Specialists, nil)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

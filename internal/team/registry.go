@@ -17,8 +17,8 @@ var Specialists = []specialist.Specialist{
 }
 
 // Engines builds the engine of a name. Adding an engine is one line here.
-var Engines = map[string]func() (engine.Engine, error){
-	secretsengine.Name: func() (engine.Engine, error) {
+var Engines = map[string]engine.Constructor{
+	secretsengine.Name: func(engine.Env) (engine.Engine, error) {
 		sc, err := secretsengine.Gitleaks()
 		if err != nil {
 			return nil, fmt.Errorf("starting the secrets engine: %w", err)

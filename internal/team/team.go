@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -30,10 +31,11 @@ type Result struct {
 
 // Run reviews the reviewable files of cs with the given specialists. The
 // engine constructors default to Engines.
-func Run(ctx context.Context, cs *scope.Changeset, specs []specialist.Specialist, engines map[string]func() (engine.Engine, error)) *Result {
+func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []specialist.Specialist, engines map[string]engine.Constructor) *Result {
 	if engines == nil {
 		engines = Engines
 	}
+	env := engine.Env{Root: cs.Root, InRepo: cs.InRepo, Config: cfg}
 	var files []*scope.File
 	for i := range cs.Files {
 		if cs.Files[i].Reviewable() {
@@ -51,12 +53,12 @@ func Run(ctx context.Context, cs *scope.Changeset, specs []specialist.Specialist
 			}
 		}
 	}
-	diags := make([][]engine.Diagnostic, len(needed))
+	results := make([]*engine.Result, len(needed))
 	engineErr := make([]error, len(needed))
 	var wg sync.WaitGroup
 	for i, name := range needed {
 		wg.Go(func() {
-			diags[i], engineErr[i] = runEngine(ctx, name, engines[name], files)
+			results[i], engineErr[i] = runEngine(ctx, name, engines[name], env, files)
 		})
 	}
 	wg.Wait()
@@ -68,7 +70,8 @@ func Run(ctx context.Context, cs *scope.Changeset, specs []specialist.Specialist
 			res.Notes = append(res.Notes, fmt.Sprintf("engine %s failed: %v", name, engineErr[i]))
 			continue
 		}
-		for _, d := range diags[i] {
+		res.Notes = append(res.Notes, results[i].Notes...)
+		for _, d := range results[i].Diagnostics {
 			byDimension[d.Dimension] = append(byDimension[d.Dimension], d)
 		}
 	}
@@ -105,7 +108,7 @@ func Run(ctx context.Context, cs *scope.Changeset, specs []specialist.Specialist
 	return res
 }
 
-func runEngine(ctx context.Context, name string, build func() (engine.Engine, error), files []*scope.File) (diags []engine.Diagnostic, err error) {
+func runEngine(ctx context.Context, name string, build engine.Constructor, env engine.Env, files []*scope.File) (res *engine.Result, err error) {
 	if build == nil {
 		return nil, fmt.Errorf("no engine named %q", name)
 	}
@@ -114,11 +117,15 @@ func runEngine(ctx context.Context, name string, build func() (engine.Engine, er
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	e, err := build()
+	e, err := build(env)
 	if err != nil {
 		return nil, err
 	}
-	return e.Run(ctx, files)
+	res, err = e.Run(ctx, files)
+	if err == nil && res == nil {
+		res = &engine.Result{}
+	}
+	return res, err
 }
 
 func review(ctx context.Context, s specialist.Specialist, pass *specialist.Pass) (fs []finding.Finding, err error) {

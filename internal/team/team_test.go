@@ -17,13 +17,13 @@ type fakeEngine struct {
 }
 
 func (fakeEngine) Name() string { return "fake" }
-func (e fakeEngine) Run(_ context.Context, files []*scope.File) ([]engine.Diagnostic, error) {
+func (e fakeEngine) Run(_ context.Context, files []*scope.File) (*engine.Result, error) {
 	*e.runs++
 	var out []engine.Diagnostic
 	for _, f := range files {
 		out = append(out, engine.Diagnostic{Rule: "r", Dimension: "alpha", File: f.Path, Lines: finding.Lines(1, 1), Message: "m", Code: "x"})
 	}
-	return out, e.err
+	return &engine.Result{Diagnostics: out, Notes: []string{"fake ran"}}, e.err
 }
 
 type echo struct{ name string }
@@ -56,8 +56,8 @@ func changeset() *scope.Changeset {
 
 func TestRunSharesEnginesAndSurvivesPanics(t *testing.T) {
 	runs := 0
-	engines := map[string]func() (engine.Engine, error){"fake": func() (engine.Engine, error) { return fakeEngine{runs: &runs}, nil }}
-	res := Run(context.Background(), changeset(), []specialist.Specialist{echo{"alpha"}, panics{}, echo{"gamma"}}, engines)
+	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs}, nil }}
+	res := Run(context.Background(), changeset(), nil, []specialist.Specialist{echo{"alpha"}, panics{}, echo{"gamma"}}, engines)
 	if runs != 1 {
 		t.Errorf("engine ran %d times, want once", runs)
 	}
@@ -74,8 +74,8 @@ func TestRunSharesEnginesAndSurvivesPanics(t *testing.T) {
 
 func TestFailedEngineMakesItsSpecialistsUnavailable(t *testing.T) {
 	runs := 0
-	engines := map[string]func() (engine.Engine, error){"fake": func() (engine.Engine, error) { return fakeEngine{runs: &runs, err: errors.New("broken")}, nil }}
-	res := Run(context.Background(), changeset(), []specialist.Specialist{echo{"alpha"}}, engines)
+	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs, err: errors.New("broken")}, nil }}
+	res := Run(context.Background(), changeset(), nil, []specialist.Specialist{echo{"alpha"}}, engines)
 	if res.Reviewers[0].Err == nil || len(res.Findings) != 0 || len(res.Notes) != 1 {
 		t.Errorf("got %+v", res)
 	}

@@ -112,7 +112,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 			s, _ := team.Lookup(d)
 			specs = append(specs, s)
 		}
-		res := team.Run(ctx, cs, specs, nil)
+		res := team.Run(ctx, cs, &cfg, specs, nil)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}

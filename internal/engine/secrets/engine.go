@@ -22,7 +22,7 @@ var _ engine.Engine = (*Engine)(nil)
 
 func (e *Engine) Name() string { return Name }
 
-func (e *Engine) Run(ctx context.Context, files []*scope.File) ([]engine.Diagnostic, error) {
+func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	var (
 		mu    sync.Mutex
 		diags []engine.Diagnostic
@@ -49,7 +49,7 @@ feed:
 	}
 	close(work)
 	wg.Wait()
-	return diags, ctx.Err()
+	return &engine.Result{Diagnostics: diags}, ctx.Err()
 }
 
 func (e *Engine) scanFile(f *scope.File) []engine.Diagnostic {

@@ -24,10 +24,11 @@ func TestGitleaksEngine(t *testing.T) {
 		{Path: "main.go", Content: []byte(content)},
 		{Path: "clean.go", Content: []byte("package main\n\nfunc main() {}\n")},
 	}
-	diags, err := (&Engine{Scanner: sc}).Run(context.Background(), files)
+	res, err := (&Engine{Scanner: sc}).Run(context.Background(), files)
 	if err != nil {
 		t.Fatal(err)
 	}
+	diags := res.Diagnostics
 	lines := map[string]int{}
 	for _, d := range diags {
 		lines[d.Rule] = d.Lines.Start
