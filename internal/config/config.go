@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
@@ -84,13 +85,19 @@ type CodeReview struct {
 	MaxDiffLines int `yaml:"max_diff_lines"`
 	// DiffContext is how many lines around a change still count as the change.
 	DiffContext int `yaml:"diff_context"`
+	// Filter says which findings in changed files are reported: added,
+	// diff_context, file or nofilter.
+	Filter string `yaml:"filter"`
 }
+
+// FilterModes are the values of code_review.filter and --filter.
+var FilterModes = []string{"added", "diff_context", "file", "nofilter"}
 
 // Default returns the built-in defaults.
 func Default() Config {
 	return Config{
 		Teams:      Teams{DefaultReviewTemplate: "review"},
-		CodeReview: CodeReview{MaxDiffLines: 300, DiffContext: 3},
+		CodeReview: CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context"},
 	}
 }
 
@@ -214,6 +221,9 @@ func (c *Config) validate() *Error {
 	}
 	if c.CodeReview.DiffContext < 0 {
 		return &Error{Key: "code_review.diff_context", Msg: fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)}
+	}
+	if !slices.Contains(FilterModes, c.CodeReview.Filter) {
+		return &Error{Key: "code_review.filter", Msg: fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))}
 	}
 	known := false
 	for _, t := range Templates {

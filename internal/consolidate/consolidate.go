@@ -8,11 +8,16 @@ import (
 // State is what processors work on.
 type State struct {
 	Changeset *scope.Changeset
-	// Context is how many lines around a change still count as the change.
+	// Filter is the diff filter's mode; Context is how many lines around a
+	// change still count as the change in FilterDiffContext mode.
+	Filter   FilterMode
 	Context  int
 	Findings []finding.Finding
 	// Hidden holds findings outside the change, kept for counting.
 	Hidden []finding.Finding
+	// Suppressed holds findings an inline comment suppressed, with the
+	// comment's reason in Reason.
+	Suppressed []finding.Finding
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool
@@ -27,6 +32,7 @@ type Processor interface {
 // Default is the order of a review's consolidation.
 var Default = []Processor{
 	Normalize{},
+	Suppress{},
 	DiffFilter{},
 	Dedupe{},
 	Sort{},

@@ -1,8 +1,37 @@
 package consolidate
 
-// DiffFilter keeps findings on the lines a change touches, with Context
-// lines around them, and moves the rest to Hidden. Outside diff scopes
-// (a path under review) every line is in scope, and a finding in a file the
+import "fmt"
+
+// FilterMode says which findings in the files of a change are reported,
+// as reviewdog's filter modes do.
+type FilterMode string
+
+const (
+	FilterAdded       FilterMode = "added"        // on changed lines only
+	FilterDiffContext FilterMode = "diff_context" // on changed lines and Context lines around them (default)
+	FilterFile        FilterMode = "file"         // anywhere in a changed file
+	FilterNone        FilterMode = "nofilter"     // everything the specialists report
+)
+
+// FilterModes lists the modes for help and errors.
+var FilterModes = []FilterMode{FilterAdded, FilterDiffContext, FilterFile, FilterNone}
+
+// ParseFilter checks a --filter value; "" is the default.
+func ParseFilter(s string) (FilterMode, error) {
+	if s == "" {
+		return FilterDiffContext, nil
+	}
+	for _, m := range FilterModes {
+		if string(m) == s {
+			return m, nil
+		}
+	}
+	return "", fmt.Errorf("unknown filter %q (want added, diff_context, file or nofilter)", s)
+}
+
+// DiffFilter keeps the findings the filter mode reports and moves the rest
+// to Hidden, so the report can say how many it left out. A path under
+// review has no diff: every line is in scope. A finding in a file the
 // change does not contain is never reported.
 type DiffFilter struct{}
 
@@ -12,10 +41,20 @@ func (DiffFilter) Process(st *State) {
 	if st.Changeset == nil {
 		return
 	}
+	ctx := st.Context
+	if st.Filter == FilterAdded {
+		ctx = 0
+	}
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		file := st.Changeset.File(f.File)
-		if file == nil || !file.InChange(f.Lines, st.Context) {
+		keep := file != nil
+		switch {
+		case !keep, st.Filter == FilterNone, st.Filter == FilterFile:
+		default:
+			keep = file.InChange(f.Lines, ctx)
+		}
+		if !keep {
 			st.Hidden = append(st.Hidden, f)
 			continue
 		}

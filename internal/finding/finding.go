@@ -112,6 +112,10 @@ func Less(a, b *Finding) bool {
 	return a.Title < b.Title
 }
 
+// RuleBareSuppression is the rule of a suppression comment that gives no
+// reason. Such a finding can never be suppressed itself.
+const RuleBareSuppression = "teamreview/suppression-without-reason"
+
 // MaxTitle is the contract's limit on a title's length, in characters.
 const MaxTitle = 120
 

@@ -35,6 +35,7 @@ type Options struct {
 	Branch     bool
 	Mode       verdict.Mode // Full or Quick
 	Template   string       // "" = the configured default (quick mode: "quick")
+	Filter     string       // "" = code_review.filter
 	ConfigPath string
 	Now        func() time.Time
 }
@@ -63,6 +64,9 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	cfg, err := config.Load(cs.Root, opts.ConfigPath)
 	if err != nil {
 		return nil, err
+	}
+	if opts.Filter != "" {
+		cfg.CodeReview.Filter = opts.Filter
 	}
 	for i := range cs.Files {
 		f := &cs.Files[i]
@@ -116,20 +120,25 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	state := &consolidate.State{Changeset: cs, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings}
+	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
+	if err != nil {
+		return nil, err
+	}
+	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings}
 	consolidate.Run(state, consolidate.Default)
 
 	now := p.Opts.Now().UTC()
 	r := &verdict.Review{
-		ReviewID:  newReviewID(),
-		Timestamp: now.Format(time.RFC3339),
-		Scope:     string(cs.Kind),
-		Target:    cs.Target,
-		Mode:      p.Opts.Mode,
-		Findings:  state.Findings,
-		Head:      cs.Head,
-		Hidden:    len(state.Hidden),
-		Tool:      version.String(),
+		ReviewID:   newReviewID(),
+		Timestamp:  now.Format(time.RFC3339),
+		Scope:      string(cs.Kind),
+		Target:     cs.Target,
+		Mode:       p.Opts.Mode,
+		Findings:   state.Findings,
+		Head:       cs.Head,
+		Hidden:     len(state.Hidden),
+		Suppressed: state.Suppressed,
+		Tool:       version.String(),
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}

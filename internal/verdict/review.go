@@ -27,6 +27,9 @@ type Review struct {
 	// the change does not touch (the diff filter annotates, it does not lose
 	// count).
 	Hidden int `json:"hiddenOutsideDiff,omitempty"`
+	// Suppressed lists findings an inline comment suppressed, each with the
+	// comment's reason. They never count toward the verdict.
+	Suppressed []finding.Finding `json:"suppressed,omitempty"`
 	// Tool is the name and version of the program that wrote the file.
 	Tool string `json:"tool,omitempty"`
 }

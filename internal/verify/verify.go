@@ -178,7 +178,7 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	}
 	// Only what lies on the lines the fix changed is new; the rest was there
 	// before and out of this review's scope.
-	state := &consolidate.State{Changeset: cs, Context: 0, Findings: fresh, TakenIDs: taken}
+	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)

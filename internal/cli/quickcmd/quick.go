@@ -21,7 +21,7 @@ specialists. The verdict is written with mode "quick", no markdown report,
 and is not archived: the next full review replaces it.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.Output.Validate(); err != nil {
+			if err := opts.Validate(); err != nil {
 				return err
 			}
 			if runF != nil {

@@ -6,12 +6,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -27,6 +29,7 @@ type Options struct {
 	Quick    bool
 	Verify   bool
 	Template string
+	Filter   string
 	Config   string
 	Yes      bool
 	Output   cmdutil.OutputFlags
@@ -56,7 +59,7 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
   teamreview review --verify        # re-check findings marked fixed`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Targets = args
-			if err := opts.Output.Validate(); err != nil {
+			if err := opts.Validate(); err != nil {
 				return err
 			}
 			if opts.Quick && opts.Verify {
@@ -81,9 +84,21 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
 	return cmd
 }
 
+// Validate checks the flags review and quick share, before any work.
+func (opts *Options) Validate() error {
+	if err := opts.Output.Validate(); err != nil {
+		return err
+	}
+	if opts.Filter != "" && !slices.Contains(config.FilterModes, opts.Filter) {
+		return &cmdutil.UsageError{Msg: fmt.Sprintf("--filter %q: want %s", opts.Filter, strings.Join(config.FilterModes, ", "))}
+	}
+	return nil
+}
+
 // AddFlags adds the flags review and quick share.
 func AddFlags(cmd *cobra.Command, opts *Options) {
 	cmd.Flags().StringVar(&opts.Template, "template", "", "team template: review or quick (default: teams.default_review_template)")
+	cmd.Flags().StringVar(&opts.Filter, "filter", "", "which findings in changed files to report: added, diff_context (default: changed lines and 3 around them), file, nofilter")
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "answer yes to every question (large diff warning)")
 	cmdutil.AddOutputFlags(cmd, &opts.Output)
@@ -105,7 +120,7 @@ func Run(ctx context.Context, opts *Options) error {
 	}
 	plan, err := review.Prepare(ctx, review.Options{
 		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Mode: mode,
-		Template: opts.Template, ConfigPath: opts.Config, Now: f.Now,
+		Template: opts.Template, Filter: opts.Filter, ConfigPath: opts.Config, Now: f.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		fmt.Fprintln(f.IO.Out, noChangesMessage(opts))

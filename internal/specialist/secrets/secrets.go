@@ -1,7 +1,9 @@
 // Package secrets is the specialist for credentials in the change. It judges
 // the secrets engine's diagnostics: a credential in code that ships is a
 // Blocker that breaks the system — a human must rotate it, so the verdict is
-// ABORT — while one in tests, fixtures, examples or docs is High.
+// ABORT — while one in tests, fixtures, examples or docs is High. Guesses
+// from other engines (gosec's G101, which goes by variable names) keep
+// their engine's rating and never abort a review.
 package secrets
 
 import (
@@ -26,8 +28,30 @@ func (Specialist) Engines() []string { return []string{secrets.Name} }
 
 func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	out := make([]finding.Finding, 0, len(pass.Diagnostics))
+	// gitleaks knows credentials; gosec's G101 guesses from names. Where
+	// both speak about a line, gitleaks' finding is the one to keep.
+	exact := map[string]bool{}
+	for _, d := range pass.Diagnostics {
+		if d.Engine == secrets.Name {
+			for l := d.Lines.Start; l <= max(d.Lines.End, d.Lines.Start); l++ {
+				exact[fmt.Sprintf("%s:%d", d.File, l)] = true
+			}
+		}
+	}
 	for _, d := range pass.Diagnostics {
 		f := specialist.FromDiagnostic(Name, d)
+		if d.Engine != secrets.Name {
+			if exact[fmt.Sprintf("%s:%d", d.File, d.Lines.Start)] {
+				continue
+			}
+			f.Recommendation = detail(d.Detail) + "If this is a real credential, move it out of the code (environment, secret manager) and rotate it; " +
+				"if it is not, rename the identifier or add `//teamreview:ignore " + d.Rule + " <why>`."
+			if !specialist.Ships(d.File) {
+				f.Severity = min(f.Severity, finding.Medium)
+			}
+			out = append(out, f)
+			continue
+		}
 		if specialist.Ships(d.File) {
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true

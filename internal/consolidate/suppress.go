@@ -1,0 +1,123 @@
+package consolidate
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// Suppress honours inline suppression comments on a finding's first line or
+// on a comment line just above it:
+//
+//	//teamreview:ignore RULE reason   (RULE: the full id, the bare id, or the engine)
+//	//nolint:LINTERS // reason        (golangci-lint's names: govet, staticcheck, gosec, …; or a bare rule id)
+//	//nolint // reason                (everything)
+//
+// Suppressed findings move to State.Suppressed with the comment's reason.
+// A suppression without a reason still suppresses; the maintainability
+// specialist reports it as a Low finding of its own.
+type Suppress struct{}
+
+func (Suppress) Name() string { return "suppress" }
+
+var (
+	ignoreDirective = regexp.MustCompile(`//\s*teamreview:ignore\s+(\S+)\s*(.*)$`)
+	nolintDirective = regexp.MustCompile(`//\s*nolint(?::([\w,./-]+))?\s*(?://\s*(.*))?$`)
+)
+
+func (Suppress) Process(st *State) {
+	if st.Changeset == nil {
+		return
+	}
+	lines := map[string][]string{}
+	out := st.Findings[:0]
+	for _, f := range st.Findings {
+		if f.Rule == finding.RuleBareSuppression || f.Lines.IsZero() {
+			out = append(out, f)
+			continue
+		}
+		src, ok := lines[f.File]
+		if !ok {
+			if file := st.Changeset.File(f.File); file != nil && file.Content != nil {
+				src = strings.Split(string(file.Content), "\n")
+			}
+			lines[f.File] = src
+		}
+		if reason, ok := suppressedBy(src, f.Lines.Start, f.Rule); ok {
+			f.Reason = "suppressed inline: " + reason
+			st.Suppressed = append(st.Suppressed, f)
+			continue
+		}
+		out = append(out, f)
+	}
+	st.Findings = out
+}
+
+// suppressedBy looks at line n (1-based) and, if it is a comment line, the
+// one above.
+func suppressedBy(src []string, n int, rule string) (string, bool) {
+	if n < 1 || n > len(src) {
+		return "", false
+	}
+	if reason, ok := directive(src[n-1], rule); ok {
+		return reason, true
+	}
+	if n >= 2 && strings.HasPrefix(strings.TrimSpace(src[n-2]), "//") {
+		return directive(src[n-2], rule)
+	}
+	return "", false
+}
+
+func directive(line, rule string) (string, bool) {
+	if m := ignoreDirective.FindStringSubmatch(line); m != nil {
+		if slices.Contains(ruleNames(rule), m[1]) || m[1] == rule {
+			return orNoReason(m[2]), true
+		}
+		return "", false
+	}
+	if m := nolintDirective.FindStringSubmatch(line); m != nil {
+		if m[1] == "" {
+			return orNoReason(m[2]), true
+		}
+		names := ruleNames(rule)
+		for _, l := range strings.Split(m[1], ",") {
+			if slices.Contains(names, strings.TrimSpace(l)) {
+				return orNoReason(m[2]), true
+			}
+		}
+	}
+	return "", false
+}
+
+func orNoReason(s string) string {
+	if s = strings.TrimSpace(s); s == "" {
+		return "(no reason given)"
+	}
+	return s
+}
+
+// ruleNames are the names a suppression may use for a rule: the full and
+// bare id, our engine's name, and golangci-lint's linter names.
+func ruleNames(rule string) []string {
+	prefix, id, ok := strings.Cut(rule, "/")
+	if !ok {
+		return []string{rule}
+	}
+	names := []string{rule, id, prefix}
+	switch prefix {
+	case "vet":
+		names = append(names, "govet")
+	case "staticcheck":
+		switch {
+		case strings.HasPrefix(id, "ST"):
+			names = append(names, "stylecheck")
+		case strings.HasPrefix(id, "S"):
+			names = append(names, "gosimple")
+		}
+	case "gitleaks":
+		names = append(names, "secrets")
+	}
+	return names
+}

@@ -1,0 +1,51 @@
+package secrets
+
+import (
+	"context"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+func diag(eng, rule, file string, line int, sev finding.Severity) engine.Diagnostic {
+	return engine.Diagnostic{Engine: eng, Rule: rule, Dimension: Name, File: file, Lines: finding.Lines(line, line),
+		Severity: sev, Confidence: 0.9, Message: rule + " ****", Code: "x"}
+}
+
+func TestReview(t *testing.T) {
+	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
+		diag(secretsengine.Name, "gitleaks/aws-access-token", "cmd/server/main.go", 10, finding.Blocker),
+		diag("go", "gosec/G101", "cmd/server/main.go", 10, finding.High), // same line: gitleaks wins
+		diag("go", "gosec/G101", "cmd/server/main.go", 20, finding.High), // a guess: keeps its rating
+		diag(secretsengine.Name, "gitleaks/github-pat", "internal/x/x_test.go", 3, finding.Blocker),
+		diag("go", "gosec/G101", "internal/x/x_test.go", 9, finding.High),
+	}}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		rule     string
+		line     int
+		sev      finding.Severity
+		breaking bool
+	}
+	wants := []want{
+		{"gitleaks/aws-access-token", 10, finding.Blocker, true},
+		{"gosec/G101", 20, finding.High, false},
+		{"gitleaks/github-pat", 3, finding.High, false},
+		{"gosec/G101", 9, finding.Medium, false},
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings: %+v", len(got), got)
+	}
+	for i, w := range wants {
+		f := got[i]
+		if f.Rule != w.rule || f.Lines.Start != w.line || f.Severity != w.sev || f.SystemBreaking != w.breaking || f.Recommendation == "" {
+			t.Errorf("finding %d = %s:%d %s breaking=%v, want %+v", i, f.Rule, f.Lines.Start, f.Severity, f.SystemBreaking, w)
+		}
+	}
+}
