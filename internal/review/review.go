@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -148,17 +149,27 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		r.Reviewers = append(r.Reviewers, v)
 	}
 	r.Recompute()
+	if err := noReviewer(r.Reviewers); err != nil {
+		return nil, err
+	}
 	m := cs.Metrics()
 	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...)}
 	out.Review, out.Input = r, in
+	if p.Opts.Mode == verdict.Full {
+		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
+	}
+	// Check the verdict against the contract before anything is written, so
+	// a verdict that cannot be written leaves no archive or report behind.
+	if _, err := store.Encode(r); err != nil {
+		return nil, err
+	}
 
 	// Whatever replaces a full verdict archives it first, a quick check too:
 	// only quick verdicts themselves are ephemeral.
 	if out.Archived, err = st.Archive(prev, prevRaw); err != nil {
 		return nil, err
 	}
-	if p.Opts.Mode == verdict.Full {
-		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
+	if r.ReportPath != "" {
 		var md bytes.Buffer
 		if err := (report.Markdown{}).Write(&md, in); err != nil {
 			return nil, err
@@ -182,6 +193,30 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	return out, nil
+}
+
+// NoReviewerError means every specialist failed: there is no review to
+// gate on, and passing would be a lie.
+type NoReviewerError struct{ Reviewers []verdict.Reviewer }
+
+func (e *NoReviewerError) Error() string {
+	var parts []string
+	for _, r := range e.Reviewers {
+		parts = append(parts, r.Name+": "+r.Error)
+	}
+	return "no reviewer completed, so there is no verdict (" + strings.Join(parts, "; ") + ")"
+}
+
+func noReviewer(rs []verdict.Reviewer) error {
+	for _, r := range rs {
+		if r.Status == "completed" {
+			return nil
+		}
+	}
+	if len(rs) == 0 {
+		return errors.New("no reviewer in the template is available in this version")
+	}
+	return &NoReviewerError{Reviewers: rs}
 }
 
 // WriteAbortState writes abort-reason.md for an ABORT verdict and removes a

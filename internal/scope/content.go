@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
+	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/gitx"
@@ -17,24 +19,27 @@ import (
 
 // Skip reasons that File.Skipped carries.
 const (
-	skipBinary        = "binary"
-	skipSymlink       = "symlink"
-	skipSymlinkOut    = "symlink outside the repository"
-	skipSubmodule     = "submodule"
-	skipUnreadable    = "unreadable"
-	skipNotRegular    = "not a regular file"
-	defaultMaxBytes   = 1 << 20
-	binarySniffLength = 8000 // what git itself looks at
+	skipBinary          = "binary"
+	skipSymlink         = "symlink"
+	skipSymlinkOut      = "symlink outside the repository"
+	skipSubmodule       = "submodule"
+	skipUnrepresentable = "unrepresentable path"
+	skipUnreadable      = "unreadable"
+	skipNotRegular      = "not a regular file"
+	defaultMaxBytes     = 1 << 20
+	binarySniffLength   = 8000 // what git itself looks at
 )
 
 func skipTooLarge(size int64) string { return fmt.Sprintf("too large (%d bytes)", size) }
 
 // loader fills in File.Content and collects notes about what it skipped.
 type loader struct {
-	root     string // absolute, symlinks resolved
-	maxBytes int64
-	notes    map[string]string // path -> note, for one note per file
-	extra    []string          // notes not about a File
+	root      string // absolute, symlinks resolved
+	fsroot    *os.Root
+	fsrootErr error
+	maxBytes  int64
+	notes     map[string]string // path -> note, for one note per file
+	extra     []string          // notes not about a File
 }
 
 func newLoader(root string, maxBytes int64) *loader {
@@ -64,17 +69,30 @@ func (l *loader) accept(f *File, data []byte) {
 	f.Content = data
 }
 
-// fromWorktree reads f from the working tree, never following a symlink.
+// fromWorktree reads f from the working tree, never following a symlink:
+// the file itself is Lstat'ed, and every read goes through an os.Root, which
+// refuses a path that leaves the root through a symlinked directory above it.
 func (l *loader) fromWorktree(f *File) {
-	abs := filepath.Join(l.root, filepath.FromSlash(f.Path))
-	fi, err := os.Lstat(abs)
+	if l.fsroot == nil && l.fsrootErr == nil {
+		l.fsroot, l.fsrootErr = os.OpenRoot(l.root)
+	}
+	if l.fsrootErr != nil {
+		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, l.fsrootErr))
+		return
+	}
+	rel := filepath.FromSlash(f.Path)
+	fi, err := l.fsroot.Lstat(rel)
 	if err != nil {
+		if isEscape(err) {
+			l.skip(f, skipSymlinkOut, "skipped "+f.Path+": a directory above it is a symlink that points outside the repository")
+			return
+		}
 		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
 		return
 	}
 	switch {
 	case fi.Mode()&os.ModeSymlink != 0:
-		l.skip(f, classifySymlink(l.root, abs), "")
+		l.skip(f, classifySymlink(l.root, filepath.Join(l.root, rel)), "")
 		return
 	case !fi.Mode().IsRegular():
 		l.skip(f, skipNotRegular, "")
@@ -83,11 +101,13 @@ func (l *loader) fromWorktree(f *File) {
 		l.skip(f, skipTooLarge(fi.Size()), "")
 		return
 	}
-	data, err := readLimited(abs, l.maxBytes)
+	data, err := readLimited(l.fsroot, rel, l.maxBytes)
 	var tooLarge *errTooLarge
 	switch {
 	case errors.As(err, &tooLarge):
 		l.skip(f, skipTooLarge(tooLarge.size), "")
+	case isEscape(err):
+		l.skip(f, skipSymlinkOut, "skipped "+f.Path+": a directory above it is a symlink that points outside the repository")
 	case err != nil:
 		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
 	default:
@@ -95,13 +115,20 @@ func (l *loader) fromWorktree(f *File) {
 	}
 }
 
+// isEscape reports an os.Root refusing a path that leaves it.
+func isEscape(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "path escapes from parent")
+}
+
 type errTooLarge struct{ size int64 }
 
 func (e *errTooLarge) Error() string { return skipTooLarge(e.size) }
 
-// readLimited reads a file that may have grown since it was stat'ed.
-func readLimited(name string, max int64) ([]byte, error) {
-	fh, err := os.Open(name)
+// readLimited reads a file that may have grown since it was stat'ed. The
+// final element is opened without following a symlink, in case the file was
+// replaced by one since the Lstat.
+func readLimited(root *os.Root, name string, max int64) ([]byte, error) {
+	fh, err := root.OpenFile(name, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -196,9 +223,15 @@ func allLines(f *File) []finding.LineRange {
 // skipped file, in path order, then the others sorted.
 func (l *loader) finish(cs *Changeset) *Changeset {
 	sort.Slice(cs.Files, func(i, j int) bool { return cs.Files[i].Path < cs.Files[j].Path })
+	if l.fsroot != nil {
+		l.fsroot.Close()
+	}
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
+		if !Representable(f.Path) {
+			l.skip(f, skipUnrepresentable, "")
+		}
 		if f.Skipped == "" || f.Status == Deleted {
 			continue
 		}
@@ -223,7 +256,16 @@ func defaultNote(f *File) string {
 		return "skipped symlink " + f.Path + ": it points outside the repository"
 	case skipSubmodule:
 		return "skipped submodule " + f.Path
+	case skipUnrepresentable:
+		return fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash, which the verdict file cannot represent", f.Path)
 	default:
 		return "skipped " + f.Path + ": " + f.Skipped
 	}
+}
+
+// Representable reports whether a path can appear in the verdict file as
+// itself: valid UTF-8 (JSON would replace other bytes, and the path would no
+// longer name the file) and no backslash (the contract forbids it).
+func Representable(p string) bool {
+	return utf8.ValidString(p) && !strings.Contains(p, `\`)
 }

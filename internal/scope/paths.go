@@ -36,6 +36,9 @@ func resolvePaths(ctx context.Context, req Request) (*Changeset, error) {
 		}
 		targets = append(targets, t)
 	}
+	if err := refuseEscapes(ctx, req.Dir, targets); err != nil {
+		return nil, err
+	}
 	cs := &Changeset{Kind: kind}
 	if top, ok, err := repoOf(ctx, targets); err != nil {
 		return nil, err
@@ -107,6 +110,31 @@ func statTarget(dir, arg string) (pathTarget, error) {
 		t.real = p
 	}
 	return t, nil
+}
+
+// refuseEscapes rejects a target that names a place inside the user's
+// repository but leads outside it through a symlinked directory: reviewing
+// it would read, and write .code-review/ into, a directory the user did not
+// name.
+func refuseEscapes(ctx context.Context, dir string, targets []pathTarget) error {
+	top, err := (&gitx.Git{Dir: dir}).TopLevel(ctx)
+	if err != nil {
+		return nil // outside a repository there is no boundary to keep
+	}
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return nil
+	}
+	for _, t := range targets {
+		lexical := t.arg
+		if !filepath.IsAbs(lexical) {
+			lexical = filepath.Join(realDir, lexical)
+		}
+		if within(top, filepath.Clean(lexical)) && !within(top, t.real) {
+			return fmt.Errorf("scope: %s leads outside the repository through a symlink; it is not followed", t.arg)
+		}
+	}
+	return nil
 }
 
 // repoOf finds the work tree that holds every target, if there is one.

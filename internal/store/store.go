@@ -133,11 +133,12 @@ func (s *Store) WriteLatest(r *verdict.Review) error {
 }
 
 // Archive keeps the current review-latest.json as review-{reviewId}.json
-// before a full review replaces it. Quick checks are not archived, and an
-// archive, once written, is never overwritten. It returns the archive's
-// path relative to the root, or "" when nothing was archived.
+// before a review replaces it. Verdicts of quick checks are not archived —
+// they have no report, and verify keeps that so, while it changes their mode
+// — and an archive, once written, is never overwritten. It returns the
+// archive's path relative to the root, or "" when nothing was archived.
 func (s *Store) Archive(prev *verdict.Review, raw []byte) (string, error) {
-	if prev == nil || prev.Mode == verdict.Quick {
+	if prev == nil || prev.ReportPath == "" {
 		return "", nil
 	}
 	name := fmt.Sprintf(archiveGlob, prev.ReviewID)

@@ -64,11 +64,19 @@ func TestArchive(t *testing.T) {
 	if p, err := s.Archive(review("0000aaaa", verdict.Quick), []byte("{}")); p != "" || err != nil {
 		t.Fatalf("quick archived: %q %v", p, err)
 	}
-	p, err := s.Archive(review("0000bbbb", verdict.Full), []byte("first"))
+	// A quick verdict that went through verify has mode verify but is still
+	// a quick check: no report.
+	if p, err := s.Archive(review("0000aaab", verdict.VerifyMode), []byte("{}")); p != "" || err != nil {
+		t.Fatalf("verified quick archived: %q %v", p, err)
+	}
+	full := review("0000bbbb", verdict.Full)
+	full.ReportPath = "docs/code-reviews/x.md"
+	p, err := s.Archive(full, []byte("first"))
 	if p != ".code-review/review-0000bbbb.json" || err != nil {
 		t.Fatalf("archive: %q %v", p, err)
 	}
-	if p, _ := s.Archive(review("0000bbbb", verdict.VerifyMode), []byte("second")); p != "" {
+	full.Mode = verdict.VerifyMode
+	if p, _ := s.Archive(full, []byte("second")); p != "" {
 		t.Fatal("archive overwritten")
 	}
 	if got, _ := os.ReadFile(s.Path("review-0000bbbb.json")); string(got) != "first" {

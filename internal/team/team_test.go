@@ -74,7 +74,9 @@ func TestRunSharesEnginesAndSurvivesPanics(t *testing.T) {
 
 func TestFailedEngineMakesItsSpecialistsUnavailable(t *testing.T) {
 	runs := 0
-	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs, err: errors.New("broken")}, nil }}
+	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) {
+		return fakeEngine{runs: &runs, err: errors.New("broken")}, nil
+	}}
 	res := Run(context.Background(), changeset(), nil, []specialist.Specialist{echo{"alpha"}}, engines)
 	if res.Reviewers[0].Err == nil || len(res.Findings) != 0 || len(res.Notes) != 1 {
 		t.Errorf("got %+v", res)

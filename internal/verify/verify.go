@@ -121,7 +121,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 				return nil, fmt.Errorf("verify: the %s specialist failed: %w", rv.Name, rv.Err)
 			}
 		}
-		out.apply(r, fixed, res.Findings, cs, cfg)
+		out.apply(r, fixed, res.Findings, cs)
 	}
 
 	r.Mode = verdict.VerifyMode
@@ -143,18 +143,56 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 	return out, nil
 }
 
+// key is what makes two findings the same problem.
 type key struct{ domain, file, fingerprint string }
 
 func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint} }
 
 // apply settles each fixed finding and adds what the fix introduced.
-func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, cfg config.Config) {
-	still := map[key]bool{}
+//
+// Occurrences are matched one to one, not as a set: two findings can share
+// a fingerprint (the same mistake twice), and fixing one of them must not
+// reopen it because its twin remains. Findings that still stand (open,
+// reopened, wont_fix) claim their occurrences first; each fixed finding
+// then claims the nearest remaining one and is reopened, or finds none and
+// is verified. Occurrences nobody claims are candidates for new findings.
+func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset) {
+	occ := map[key][]int{}
 	for i := range current {
-		still[keyOf(&current[i])] = true
+		k := keyOf(&current[i])
+		occ[k] = append(occ[k], i)
+	}
+	used := make([]bool, len(current))
+	claim := func(f *finding.Finding) bool {
+		best := -1
+		for _, i := range occ[keyOf(f)] {
+			if used[i] {
+				continue
+			}
+			if best < 0 || distance(&current[i], f) < distance(&current[best], f) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return false
+		}
+		used[best] = true
+		return true
+	}
+	isFixed := map[*finding.Finding]bool{}
+	for _, f := range fixed {
+		isFixed[f] = true
+	}
+	taken := map[string]bool{}
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		taken[f.ID] = true
+		if !isFixed[f] && f.Status != finding.Verified {
+			claim(f)
+		}
 	}
 	for _, f := range fixed {
-		if still[keyOf(f)] {
+		if claim(f) {
 			f.Status = finding.Reopened
 			f.Reason = "verify: the problem is still present in the current code"
 			out.Reopened = append(out.Reopened, f.ID)
@@ -164,26 +202,28 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 			out.Verified = append(out.Verified, f.ID)
 		}
 	}
-	known := map[key]bool{}
-	taken := map[string]bool{}
-	for i := range r.Findings {
-		known[keyOf(&r.Findings[i])] = true
-		taken[r.Findings[i].ID] = true
-	}
 	var fresh []finding.Finding
-	for _, f := range current {
-		if !known[keyOf(&f)] {
+	for i, f := range current {
+		if !used[i] {
 			fresh = append(fresh, f)
 		}
 	}
 	// Only what lies on the lines the fix changed is new; the rest was there
-	// before and out of this review's scope.
+	// before and outside what this verify is about.
 	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)
 	}
 	r.Findings = append(r.Findings, state.Findings...)
+}
+
+func distance(a, b *finding.Finding) int {
+	d := a.Lines.Start - b.Lines.Start
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // markChangedLines sets each file's Changed lines to those that differ from

@@ -76,17 +76,32 @@ func (e *Engine) scanFile(f *scope.File) []engine.Diagnostic {
 	return out
 }
 
-// Redact shows enough of a secret to find it again by eye — a short prefix
-// of long secrets only, which for most tokens is the public type marker
-// such as AKIA or ghp_ — and masks the rest.
+// publicPrefixes are the type markers that credential formats put in front
+// of the secret part. Showing one says what kind of credential it is and
+// reveals nothing of it.
+var publicPrefixes = []string{
+	"AKIA", "ASIA", "ABIA", "ACCA", "A3T", // AWS access key ids
+	"github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", // GitHub
+	"glpat-", "gldt-", "glptt-", // GitLab
+	"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xapp-", // Slack
+	"sk_live_", "sk_test_", "rk_live_", "pk_live_", // Stripe
+	"sk-ant-", "sk-proj-", "sk-", // Anthropic, OpenAI
+	"AIza",                 // Google API keys
+	"npm_", "pypi-", "SG.", // npm, PyPI, SendGrid
+	"-----BEGIN", // PEM blocks
+}
+
+// Redact masks a secret entirely, keeping only a public type marker in
+// front of it (AKIA, ghp_, sk-…) so a reader can tell what leaked.
 func Redact(secret string) string {
-	r := []rune(secret)
-	keep := 0
-	if len(r) >= 16 {
-		keep = 4
+	prefix := ""
+	for _, p := range publicPrefixes {
+		// The marker must leave most of the secret to mask.
+		if strings.HasPrefix(secret, p) && len(secret) >= 2*len(p) && len(p) > len(prefix) {
+			prefix = p
+		}
 	}
-	stars := min(len(r)-keep, 12)
-	return string(r[:keep]) + strings.Repeat("*", max(stars, 4))
+	return prefix + strings.Repeat("*", 12)
 }
 
 // Mask replaces every occurrence of secret in s.

@@ -55,8 +55,10 @@ func TestGitleaksEngine(t *testing.T) {
 func TestRedact(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{awsKey, "AKIA************"},
-		{"hunter2", "*******"},
-		{"abc", "****"},
+		{githubPAT, "ghp_************"},
+		{"Zq8vT3xLm9Wp2RkYb7Nc", "************"}, // a generic key: nothing of it is shown
+		{"hunter2", "************"},
+		{"ghp_", "************"}, // a marker that would be the whole secret is not kept
 	}
 	for _, tt := range tests {
 		if got := Redact(tt.in); got != tt.want {
