@@ -21,6 +21,9 @@ func Mark(ctx context.Context, root string, ids []string, status finding.Status,
 		return nil, &verdict.MarkError{Msg: "--reason is required with --status wont_fix: say why the finding is a false positive or intentional"}
 	}
 	st := &store.Store{Root: root}
+	if err := st.HasVerdict(); err != nil {
+		return nil, err
+	}
 	lock, err := st.Lock(ctx, "mark", LockWait)
 	if err != nil {
 		return nil, err

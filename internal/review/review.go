@@ -34,6 +34,7 @@ type Options struct {
 	Dir        string
 	Targets    []string
 	Branch     bool
+	Base       string       // the branch --branch compares with ("" = the default branch)
 	Mode       verdict.Mode // Full or Quick
 	Template   string       // "" = the configured default (quick mode: "quick")
 	Filter     string       // "" = code_review.filter
@@ -57,10 +58,14 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 		opts.Now = time.Now
 	}
 	cs, err := scope.Resolve(ctx, scope.Request{
-		Dir: opts.Dir, Targets: opts.Targets, Branch: opts.Branch, Uncommitted: opts.Mode == verdict.Quick,
+		Dir: opts.Dir, Targets: opts.Targets, Branch: opts.Branch, DefaultBranch: opts.Base, Uncommitted: opts.Mode == verdict.Quick,
 	})
 	if err != nil {
 		return nil, err
+	}
+	dropOwnOutput(cs)
+	if cs.IsDiff && len(cs.Files) == 0 {
+		return nil, scope.ErrNoChanges
 	}
 	cfg, err := config.Load(cs.Root, opts.ConfigPath)
 	if err != nil {

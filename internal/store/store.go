@@ -59,7 +59,7 @@ func (s *Store) Rel(name string) string { return filepath.ToSlash(filepath.Join(
 func (s *Store) Latest() (*verdict.Review, []byte, error) {
 	data, err := os.ReadFile(s.Path(LatestFile))
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, ErrNoVerdict
+		return nil, nil, fmt.Errorf("%w (looked for %s)", ErrNoVerdict, s.Path(LatestFile))
 	}
 	if err != nil {
 		return nil, nil, &FileError{s.Rel(LatestFile), err}
@@ -69,6 +69,16 @@ func (s *Store) Latest() (*verdict.Review, []byte, error) {
 		return nil, nil, &FileError{s.Rel(LatestFile), err}
 	}
 	return r, data, nil
+}
+
+// HasVerdict reports whether review-latest.json exists, so commands that
+// only work on a verdict can say so before taking the lock (which would
+// create .code-review/ where there was none).
+func (s *Store) HasVerdict() error {
+	if _, err := os.Stat(s.Path(LatestFile)); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%w (looked for %s)", ErrNoVerdict, s.Path(LatestFile))
+	}
+	return nil
 }
 
 // Decode validates a verdict document against the schema and decodes it.
@@ -197,6 +207,9 @@ func (s *Store) ReadLines() (*Lines, error) {
 	return &l, nil
 }
 
+// GitignoreComment introduces the entry EnsureGitignore adds.
+const GitignoreComment = "# teamreview working files"
+
 // EnsureGitignore adds .code-review/ to the root's .gitignore unless a line
 // already names it. It reports whether it added the line.
 func (s *Store) EnsureGitignore() (bool, error) {
@@ -214,6 +227,6 @@ func (s *Store) EnsureGitignore() (bool, error) {
 	if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
 		data = append(data, '\n')
 	}
-	data = append(data, []byte("# teamreview working files\n"+Dir+"/\n")...)
+	data = append(data, []byte(GitignoreComment+"\n"+Dir+"/\n")...)
 	return true, atomicfile.Write(p, data, 0o644)
 }

@@ -27,7 +27,7 @@ func Mark(r *Review, ids []string, status finding.Status, reason string) error {
 	for _, id := range ids {
 		f := r.Find(id)
 		if f == nil {
-			return &MarkError{fmt.Sprintf("unknown finding id %q (see the ids in the verdict file or `teamreview status`)", id)}
+			return &MarkError{fmt.Sprintf("unknown finding id %q (the ids are in .code-review/review-latest.json)", id)}
 		}
 		if f.Status != status && !f.Status.AgentMayMark(status) {
 			return &MarkError{fmt.Sprintf("finding %s is %s: only open or reopened findings can be marked %s", id, f.Status, status)}

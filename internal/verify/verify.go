@@ -59,6 +59,9 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		return nil, err
 	}
 	st := &store.Store{Root: opts.Root}
+	if err := st.HasVerdict(); err != nil {
+		return nil, err
+	}
 	lock, err := st.Lock(ctx, "verify", review.LockWait)
 	if err != nil {
 		return nil, err

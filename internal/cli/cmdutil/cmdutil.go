@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -62,6 +63,26 @@ func (f *Factory) Confirm(question string, yes bool) bool {
 	fmt.Fscanln(f.IO.In, &answer)
 	answer = strings.ToLower(strings.TrimSpace(answer))
 	return answer == "" || answer == "y" || answer == "yes"
+}
+
+// Display returns a path under root the way the user can use it from the
+// working directory: relative when root is the working directory, above it
+// or below it, absolute when it is somewhere else.
+func (f *Factory) Display(root string, rel ...string) string {
+	p := filepath.Join(append([]string{root}, rel...)...)
+	dir, err := f.Dir()
+	if err != nil {
+		return p
+	}
+	toRoot, err := filepath.Rel(dir, root)
+	if err != nil {
+		return p
+	}
+	related := !strings.HasPrefix(toRoot, "..") || strings.Trim(strings.ReplaceAll(toRoot, "..", ""), `/\`) == ""
+	if r, err := filepath.Rel(dir, p); err == nil && related {
+		return filepath.ToSlash(r)
+	}
+	return p
 }
 
 // Root finds the review root from the working directory.

@@ -26,6 +26,7 @@ type Options struct {
 	F        *cmdutil.Factory
 	Targets  []string
 	Branch   bool
+	Base     string
 	Quick    bool
 	Verify   bool
 	Template string
@@ -62,6 +63,9 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
 			if err := opts.Validate(); err != nil {
 				return err
 			}
+			if opts.Base != "" && !opts.Branch {
+				return &cmdutil.UsageError{Msg: "--base goes with --branch"}
+			}
 			if opts.Quick && opts.Verify {
 				return &cmdutil.UsageError{Msg: "--quick and --verify cannot be combined"}
 			}
@@ -79,6 +83,7 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
 	}
 	AddFlags(cmd, opts)
 	cmd.Flags().BoolVar(&opts.Branch, "branch", false, "review everything the current branch adds since its merge-base with the default branch")
+	cmd.Flags().StringVar(&opts.Base, "base", "", "with --branch: the branch to compare with (default: origin/HEAD, else main, else master)")
 	cmd.Flags().BoolVarP(&opts.Quick, "quick", "q", false, "quick check of uncommitted changes with the fast specialists (same as `teamreview quick`)")
 	cmd.Flags().BoolVar(&opts.Verify, "verify", false, "re-check findings marked fixed (same as `teamreview verify`)")
 	return cmd
@@ -119,7 +124,7 @@ func Run(ctx context.Context, opts *Options) error {
 		mode = verdict.Quick
 	}
 	plan, err := review.Prepare(ctx, review.Options{
-		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Mode: mode,
+		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Base: opts.Base, Mode: mode,
 		Template: opts.Template, Filter: opts.Filter, ConfigPath: opts.Config, Now: f.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
@@ -145,15 +150,16 @@ func Run(ctx context.Context, opts *Options) error {
 		return err
 	}
 	f.NoteStaleLock(out.StaleLock)
+	root := cs.Root
 	if out.Archived != "" {
-		f.Notef("Archived the previous verdict as %s", out.Archived)
+		f.Notef("Archived the previous verdict as %s", f.Display(root, out.Archived))
 	}
 	if out.GitignoreAdded {
-		f.Notef("Added %s/ to .gitignore", store.Dir)
+		f.Notef("Added %s/ to %s", store.Dir, f.Display(root, ".gitignore"))
 	}
-	f.Notef("Verdict written to %s/%s", store.Dir, store.LatestFile)
+	f.Notef("Verdict written to %s", f.Display(root, store.Dir, store.LatestFile))
 	if out.Review.Verdict == verdict.Abort {
-		f.Notef("ABORT: see %s/%s", store.Dir, store.AbortFile)
+		f.Notef("ABORT: see %s", f.Display(root, store.Dir, store.AbortFile))
 	}
 	return opts.Output.Emit(f, out.Input)
 }

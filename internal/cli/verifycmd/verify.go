@@ -68,6 +68,6 @@ func Run(ctx context.Context, opts *Options) error {
 			f.Notef("  %s: %s", group.label, strings.Join(group.ids, " "))
 		}
 	}
-	f.Notef("Verdict updated in %s/%s", store.Dir, store.LatestFile)
+	f.Notef("Verdict updated in %s", f.Display(root, store.Dir, store.LatestFile))
 	return opts.Output.Emit(f, out.Input)
 }
