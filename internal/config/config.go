@@ -28,9 +28,6 @@ type Config struct {
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
 	// "gosec/G104") or the bare one ("SA6005").
 	Rules map[string]Rule `yaml:"rules"`
-
-	// Source names the file the configuration came from ("" = defaults).
-	Source string `yaml:"-"`
 }
 
 // Rule is the configuration of one rule.
@@ -101,8 +98,22 @@ func Default() Config {
 	}
 }
 
-// Templates lists the team templates this version knows.
-var Templates = []string{"review", "quick"}
+// Templates name the specialists of each team template (seed 004). Names
+// without a specialist in this version are skipped when a team is formed.
+var Templates = map[string][]string{
+	"review": {"correctness", "security", "secrets", "maintainability"},
+	"quick":  {"correctness", "security", "secrets"},
+}
+
+// TemplateNames lists the templates, sorted.
+func TemplateNames() []string {
+	names := make([]string, 0, len(Templates))
+	for n := range Templates {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
 
 // Error is a configuration problem in a file.
 type Error struct {
@@ -141,7 +152,6 @@ func Load(root, explicit string) (Config, error) {
 	if err := Parse(data, name, &cfg); err != nil {
 		return Default(), err
 	}
-	cfg.Source = name
 	return cfg, nil
 }
 
@@ -225,12 +235,8 @@ func (c *Config) validate() *Error {
 	if !slices.Contains(FilterModes, c.CodeReview.Filter) {
 		return &Error{Key: "code_review.filter", Msg: fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))}
 	}
-	known := false
-	for _, t := range Templates {
-		known = known || t == c.Teams.DefaultReviewTemplate
-	}
-	if !known {
-		return &Error{Key: "teams.default_review_template", Msg: fmt.Sprintf("unknown template %q (known: %s)", c.Teams.DefaultReviewTemplate, strings.Join(Templates, ", "))}
+	if _, ok := Templates[c.Teams.DefaultReviewTemplate]; !ok {
+		return &Error{Key: "teams.default_review_template", Msg: fmt.Sprintf("unknown template %q (known: %s)", c.Teams.DefaultReviewTemplate, strings.Join(TemplateNames(), ", "))}
 	}
 	for id, r := range c.Rules {
 		if r.Severity != "" {

@@ -55,7 +55,7 @@ func TestParse(t *testing.T) {
 func TestLoad(t *testing.T) {
 	dir := t.TempDir()
 	cfg, err := Load(dir, "")
-	if err != nil || cfg.Source != "" {
+	if err != nil || cfg.CodeReview.MaxDiffLines != 300 {
 		t.Fatalf("no file: %+v, %v", cfg, err)
 	}
 	if _, err := Load(dir, filepath.Join(dir, "missing.yaml")); err == nil || !strings.Contains(err.Error(), "missing.yaml") {

@@ -1,6 +1,8 @@
 package consolidate
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -90,23 +92,29 @@ func TestDefaultOrderIsDeterministic(t *testing.T) {
 		fnd("b", "z.go", 1, finding.Low, "1"),
 		fnd("a", "a.go", 9, finding.Blocker, "2"),
 		fnd("a", "a.go", 2, finding.Blocker, "3"),
+		fnd("a", "a.go", 2, finding.Blocker, "4"), // collides with the one above
+		fnd("c", "m.go", 5, finding.High, "5"),
 	}
 	var first []string
-	for range 5 {
-		st := &State{Findings: append([]finding.Finding(nil), in...)}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20 {
+		shuffled := append([]finding.Finding(nil), in...)
+		rng.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+		st := &State{Findings: shuffled}
 		Run(st, Default)
 		var ids []string
 		for _, f := range st.Findings {
-			ids = append(ids, f.ID)
+			ids = append(ids, f.ID+"/"+f.Fingerprint)
 		}
 		if first == nil {
 			first = ids
 		}
-		if len(ids) != 3 || ids[0] != first[0] || ids[2] != first[2] {
-			t.Fatalf("order changed: %v vs %v", ids, first)
+		if !slices.Equal(ids, first) {
+			t.Fatalf("order or ids depend on input order:\n%v\n%v", ids, first)
 		}
 	}
-	if first[0] != finding.BaseID("a", "a.go", finding.Lines(2, 2)) {
-		t.Errorf("first = %s", first[0])
+	base := finding.BaseID("a", "a.go", finding.Lines(2, 2))
+	if first[0] != base+"/3" || first[1] != base+".2/4" {
+		t.Errorf("first two = %v; want the collision resolved by fingerprint order", first[:2])
 	}
 }

@@ -16,15 +16,6 @@ const (
 // Active reports whether the finding still counts toward the verdict.
 func (s Status) Active() bool { return s == Open || s == Reopened }
 
-// Valid reports whether s is one of the five statuses of the contract.
-func (s Status) Valid() bool {
-	switch s {
-	case Open, Fixed, Verified, Reopened, WontFix:
-		return true
-	}
-	return false
-}
-
 // AgentMayMark reports whether an agent may move a finding from s to next.
 // Only open and reopened findings can be claimed fixed or declined.
 func (s Status) AgentMayMark(next Status) bool {

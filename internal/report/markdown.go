@@ -129,7 +129,7 @@ func doneWell(in *Input) []string {
 		out = append(out, "No Blocker findings: nothing in this change stops it outright.")
 	}
 	if len(out) == 0 {
-		out = append(out, "Every reviewer found something to address in this change; fixing the findings below is the way to a clean review.")
+		out = append(out, "Every reviewer found something to address in this change; fixing the findings above is the way to a clean review.")
 	}
 	return out
 }
@@ -164,7 +164,7 @@ func AbortReason(in *Input) []byte {
 	b.WriteString("\n## What the team was working on\n\n")
 	fmt.Fprintf(&b, "The change under review: %s (%s)", r.Target, r.Scope)
 	if r.Head != "" {
-		fmt.Fprintf(&b, " at commit %s", r.Head)
+		fmt.Fprintf(&b, ", on top of commit %s", r.Head)
 	}
 	b.WriteString(".\n\n## Suggested next steps\n\n")
 	b.WriteString("1. Do not let an agent attempt these fixes: a person must act.\n")

@@ -2,7 +2,7 @@ package review
 
 import (
 	"reflect"
-	"strings"
+	"regexp"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -35,9 +35,21 @@ func TestChangedLines(t *testing.T) {
 	}
 }
 
-func TestLineHashesHoldNoText(t *testing.T) {
-	h := LineHashes([]byte("token = \"ghp_secretvalue\"\n"))
-	if len(h) != 1 || strings.Contains(h[0], "ghp_") || len(h[0]) != 10 {
-		t.Errorf("hashes %v", h)
+func TestLineHashes(t *testing.T) {
+	h := LineHashes([]byte("a := 1\n\t  a := 1  \nb := 2\n"))
+	if len(h) != 3 {
+		t.Fatalf("%d hashes for 3 lines", len(h))
+	}
+	if h[0] != h[1] {
+		t.Error("indentation changed a line's hash: re-indenting is not a change")
+	}
+	if h[0] == h[2] {
+		t.Error("different lines share a hash")
+	}
+	if !regexp.MustCompile(`^[0-9a-f]{10}$`).MatchString(h[0]) {
+		t.Errorf("hash %q is not 10 hex digits", h[0])
+	}
+	if n := len(LineHashes([]byte("no final newline"))); n != 1 {
+		t.Errorf("%d hashes for one unterminated line", n)
 	}
 }

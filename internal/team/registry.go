@@ -2,9 +2,9 @@ package team
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -27,13 +27,6 @@ var Engines = map[string]engine.Constructor{
 	},
 }
 
-// Templates name which specialists review. Names without a registered
-// specialist are skipped: they arrive with later versions.
-var Templates = map[string][]string{
-	"review": {"correctness", "security", "secrets", "maintainability"},
-	"quick":  {"correctness", "security", "secrets"},
-}
-
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {
 	for _, s := range Specialists {
@@ -46,14 +39,9 @@ func Lookup(name string) (specialist.Specialist, bool) {
 
 // Select returns the registered specialists of a template, in its order.
 func Select(template string) ([]specialist.Specialist, error) {
-	names, ok := Templates[template]
+	names, ok := config.Templates[template]
 	if !ok {
-		known := make([]string, 0, len(Templates))
-		for k := range Templates {
-			known = append(known, k)
-		}
-		slices.Sort(known)
-		return nil, fmt.Errorf("unknown template %q (known: %s)", template, strings.Join(known, ", "))
+		return nil, fmt.Errorf("unknown template %q (known: %s)", template, strings.Join(config.TemplateNames(), ", "))
 	}
 	var out []specialist.Specialist
 	for _, n := range names {

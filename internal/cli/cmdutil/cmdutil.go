@@ -109,7 +109,23 @@ func (o *OutputFlags) Validate() error {
 	if _, err := o.threshold(); err != nil {
 		return err
 	}
+	if o.Output != "" {
+		if fi, err := os.Stat(o.Output); err == nil && fi.IsDir() {
+			return &UsageError{fmt.Sprintf("--output %s: is a directory; name a file", o.Output)}
+		}
+	}
 	return nil
+}
+
+// Say prints a message meant for the reader of the result: on stdout for
+// the text format, on stderr otherwise, so stdout stays valid JSON or
+// markdown for the program reading it.
+func (o *OutputFlags) Say(f *Factory, msg string) {
+	if o.Format == "text" && o.Output == "" {
+		fmt.Fprintln(f.IO.Out, msg)
+		return
+	}
+	fmt.Fprintln(f.IO.ErrOut, msg)
 }
 
 func (o *OutputFlags) threshold() (verdict.Decision, error) {

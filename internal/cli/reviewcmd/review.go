@@ -128,7 +128,7 @@ func Run(ctx context.Context, opts *Options) error {
 		Template: opts.Template, Filter: opts.Filter, ConfigPath: opts.Config, Now: f.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
-		fmt.Fprintln(f.IO.Out, noChangesMessage(opts))
+		opts.Output.Say(f, noChangesMessage(opts))
 		return nil
 	}
 	if err != nil {
@@ -141,7 +141,7 @@ func Run(ctx context.Context, opts *Options) error {
 		f.Notef("Warning: Diff is %d lines, exceeding the recommended %d limit.\nLarge diffs may produce lower-quality reviews. Consider splitting into smaller changesets.",
 			m.Lines(), plan.Config.CodeReview.MaxDiffLines)
 		if !f.Confirm("Proceed anyway?", opts.Yes) {
-			fmt.Fprintln(f.IO.Out, "Review cancelled; nothing was written.")
+			opts.Output.Say(f, "Review cancelled; nothing was written.")
 			return nil
 		}
 	}
