@@ -18,6 +18,11 @@ type State struct {
 	// Suppressed holds findings an inline comment suppressed, with the
 	// comment's reason in Reason.
 	Suppressed []finding.Finding
+	// HasSecret reports whether text (new code for a file) holds a
+	// credential; nil turns WithholdSecrets off.
+	HasSecret func(file, text string) bool
+	// Withheld counts the fixes WithholdSecrets kept out.
+	Withheld int
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool
@@ -32,6 +37,7 @@ type Processor interface {
 // Default is the order of a review's consolidation.
 var Default = []Processor{
 	Normalize{},
+	WithholdSecrets{},
 	Suppress{},
 	DiffFilter{},
 	Dedupe{},

@@ -89,3 +89,20 @@ func TestFilterModes(t *testing.T) {
 		t.Error("bad filter accepted")
 	}
 }
+
+func TestWithholdSecrets(t *testing.T) {
+	fix := func(text string) finding.Fix {
+		return finding.Fix{Message: "m", Edits: []finding.TextEdit{{File: "a.go", NewText: text}}}
+	}
+	st := &State{
+		HasSecret: func(_, text string) bool { return text == "LEAK" },
+		Findings: []finding.Finding{
+			{Fixes: []finding.Fix{fix("ok"), fix("LEAK")}},
+			{Fixes: []finding.Fix{fix("LEAK")}},
+		},
+	}
+	WithholdSecrets{}.Process(st)
+	if len(st.Findings[0].Fixes) != 1 || st.Findings[0].Fixes[0].Edits[0].NewText != "ok" || st.Findings[1].Fixes != nil || st.Withheld != 2 {
+		t.Errorf("got %+v, withheld %d", st.Findings, st.Withheld)
+	}
+}

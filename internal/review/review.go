@@ -14,6 +14,7 @@ import (
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -130,8 +131,11 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings}
+	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings, HasSecret: SecretGuard()}
 	consolidate.Run(state, consolidate.Default)
+	if state.Withheld > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
+	}
 
 	now := p.Opts.Now().UTC()
 	r := &verdict.Review{
@@ -198,6 +202,17 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	return out, nil
+}
+
+// SecretGuard returns the check that keeps credentials out of suggested
+// fixes. If the scanner cannot start, every fix counts as leaking: better
+// no fix than a fix that carries a key.
+func SecretGuard() func(file, text string) bool {
+	sc, err := secretsengine.Gitleaks()
+	if err != nil {
+		return func(string, string) bool { return true }
+	}
+	return func(file, text string) bool { return secretsengine.Contains(sc, file, text) }
 }
 
 // NoReviewerError means every specialist failed: there is no review to

@@ -213,7 +213,7 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	}
 	// Only what lies on the lines the fix changed is new; the rest was there
 	// before and outside what this verify is about.
-	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken}
+	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken, HasSecret: review.SecretGuard()}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)

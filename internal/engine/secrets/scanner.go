@@ -68,3 +68,9 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	}
 	return leaks
 }
+
+// Contains reports whether text holds a credential a Scanner recognises.
+// path gives the scanner the file's name, which some rules consider.
+func Contains(sc Scanner, path, text string) bool {
+	return len(sc.Scan(path, []byte(text))) > 0
+}
