@@ -98,10 +98,13 @@ func TestWithholdSecrets(t *testing.T) {
 		HasSecret: func(_, text string) bool { return text == "LEAK" },
 		Findings: []finding.Finding{
 			{Fixes: []finding.Fix{fix("ok"), fix("LEAK")}},
-			{Fixes: []finding.Fix{fix("LEAK")}},
+			{Fixes: []finding.Fix{fix("LEAK")}, Title: "LEAK", Recommendation: "fine", Rule: "r"},
 		},
 	}
 	WithholdSecrets{}.Process(st)
+	if st.Findings[1].Title == "LEAK" || st.Findings[1].Recommendation != "fine" {
+		t.Errorf("title not withheld: %+v", st.Findings[1])
+	}
 	if len(st.Findings[0].Fixes) != 1 || st.Findings[0].Fixes[0].Edits[0].NewText != "ok" || st.Findings[1].Fixes != nil || st.Withheld != 2 {
 		t.Errorf("got %+v, withheld %d", st.Findings, st.Withheld)
 	}

@@ -3,8 +3,8 @@ package consolidate
 // WithholdSecrets is the last guard of the rule that a credential never
 // leaves the tool: a suggested fix carries code (a formatter's fix can carry
 // a whole file), and a fix whose new text holds a credential is withheld
-// rather than written into the verdict. Titles and recommendations come
-// redacted from the specialists; fixes are the one place raw code travels.
+// rather than written into the verdict. Titles and recommendations, which
+// analyzers may fill with a quoted literal, are replaced the same way.
 type WithholdSecrets struct{}
 
 func (WithholdSecrets) Name() string { return "withhold-secrets" }
@@ -15,6 +15,13 @@ func (WithholdSecrets) Process(st *State) {
 	}
 	for i := range st.Findings {
 		f := &st.Findings[i]
+		// Analyzer messages can quote a string literal from the code.
+		if st.HasSecret(f.File, f.Title) {
+			f.Title = "A finding whose message quotes a credential (" + f.Rule + "); see the flagged line"
+		}
+		if st.HasSecret(f.File, f.Recommendation) {
+			f.Recommendation = "The recommendation quoted a credential and was withheld; see the rule " + f.Rule + " and the flagged line."
+		}
 		kept := f.Fixes[:0]
 		for _, fix := range f.Fixes {
 			leaks := false
