@@ -23,11 +23,19 @@ const ProjectFile = ".teamreview.yaml"
 type Config struct {
 	Teams      Teams      `yaml:"teams"`
 	CodeReview CodeReview `yaml:"code_review"`
+	Review     Review     `yaml:"review"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
 	// "gosec/G104") or the bare one ("SA6005").
 	Rules map[string]Rule `yaml:"rules"`
+}
+
+// Review holds the review template's options.
+type Review struct {
+	// IncludePerformance adds the performance specialist to the review
+	// template (seed 004: performance joins when configured or asked for).
+	IncludePerformance bool `yaml:"include_performance"`
 }
 
 // Rule is the configuration of one rule.

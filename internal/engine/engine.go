@@ -63,7 +63,10 @@ type Diagnostic struct {
 	Detail string
 	// Code is the flagged code, normalized into the fingerprint. It is safe
 	// to hash but is never written anywhere.
-	Code  string
+	Code string
+	// Fingerprint, when set, is finding.Fingerprint(Rule, Code) computed
+	// earlier (a cached result keeps the hash and drops the code).
+	Fingerprint string
 	CWE   []string
 	Fixes []finding.Fix
 }

@@ -39,6 +39,7 @@ type Options struct {
 	Mode       verdict.Mode // Full or Quick
 	Template   string       // "" = the configured default (quick mode: "quick")
 	Filter     string       // "" = code_review.filter
+	Dimensions []string     // when set, exactly these specialists review
 	ConfigPath string
 	Now        func() time.Time
 }
@@ -89,7 +90,17 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	default:
 		tmpl = cfg.Teams.DefaultReviewTemplate
 	}
-	specs, err := team.Select(tmpl)
+	var specs []specialist.Specialist
+	if len(opts.Dimensions) > 0 {
+		specs, err = team.Dimensions(opts.Dimensions)
+		tmpl = "--dimensions"
+	} else {
+		specs, err = team.Select(tmpl)
+		if err == nil && tmpl == "review" && cfg.Review.IncludePerformance {
+			perf, _ := team.Dimensions([]string{"performance"})
+			specs = append(specs, perf...)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +142,7 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings, HasSecret: SecretGuard()}
+	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings, HasSecret: secretsengine.Guard()}
 	consolidate.Run(state, consolidate.Default)
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
@@ -202,17 +213,6 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	return out, nil
-}
-
-// SecretGuard returns the check that keeps credentials out of suggested
-// fixes. If the scanner cannot start, every fix counts as leaking: better
-// no fix than a fix that carries a key.
-func SecretGuard() func(file, text string) bool {
-	sc, err := secretsengine.Gitleaks()
-	if err != nil {
-		return func(string, string) bool { return true }
-	}
-	return func(file, text string) bool { return secretsengine.Contains(sc, file, text) }
 }
 
 // NoReviewerError means every specialist failed: there is no review to

@@ -42,6 +42,10 @@ func (p *Pass) File(name string) *scope.File {
 // FromDiagnostic turns a diagnostic into an open finding of domain, with the
 // fingerprint computed from the flagged code.
 func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
+	fp := d.Fingerprint
+	if fp == "" {
+		fp = finding.Fingerprint(d.Rule, d.Code)
+	}
 	return finding.Finding{
 		Domain:      domain,
 		Severity:    d.Severity,
@@ -51,7 +55,7 @@ func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
 		Title:       d.Message,
 		Status:      finding.Open,
 		Rule:        d.Rule,
-		Fingerprint: finding.Fingerprint(d.Rule, d.Code),
+		Fingerprint: fp,
 		CWE:         d.CWE,
 		Fixes:       d.Fixes,
 	}

@@ -2,22 +2,40 @@ package team
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/engine/goanalysis"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/specialist"
+	"github.com/teamreview/teamreview/internal/specialist/correctness"
+	"github.com/teamreview/teamreview/internal/specialist/maintainability"
+	"github.com/teamreview/teamreview/internal/specialist/performance"
 	"github.com/teamreview/teamreview/internal/specialist/secrets"
+	"github.com/teamreview/teamreview/internal/specialist/security"
 )
 
 // Specialists is the registry: adding a specialist is one line here.
 var Specialists = []specialist.Specialist{
+	correctness.Specialist,
+	security.Specialist,
 	secrets.Specialist{},
+	performance.Specialist,
+	maintainability.Specialist{},
 }
 
 // Engines builds the engine of a name. Adding an engine is one line here.
 var Engines = map[string]engine.Constructor{
+	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
+		e, err := goanalysis.New(env)
+		if err != nil {
+			return nil, err
+		}
+		return &cache.Engine{Inner: e, Env: env, Key: cache.GoKey, Dir: cache.DefaultDir(), HasSecret: secretsengine.Guard()}, nil
+	},
 	secretsengine.Name: func(engine.Env) (engine.Engine, error) {
 		sc, err := secretsengine.Gitleaks()
 		if err != nil {
@@ -25,6 +43,35 @@ var Engines = map[string]engine.Constructor{
 		}
 		return &secretsengine.Engine{Scanner: sc}, nil
 	},
+}
+
+// dimensionAliases are the short names --dimensions accepts (seed 001).
+var dimensionAliases = map[string]string{
+	"sec": "security", "cor": "correctness", "perf": "performance", "maint": "maintainability",
+}
+
+// Dimensions resolves --dimensions values (names or sec, cor, perf, maint)
+// to registered specialists, in the order given.
+func Dimensions(names []string) ([]specialist.Specialist, error) {
+	var out []specialist.Specialist
+	for _, n := range names {
+		n = strings.TrimSpace(strings.ToLower(n))
+		if full, ok := dimensionAliases[n]; ok {
+			n = full
+		}
+		s, ok := Lookup(n)
+		if !ok {
+			known := make([]string, 0, len(Specialists))
+			for _, s := range Specialists {
+				known = append(known, s.Name())
+			}
+			return nil, fmt.Errorf("unknown dimension %q (known: %s; short: sec, cor, perf, maint)", n, strings.Join(known, ", "))
+		}
+		if !slices.ContainsFunc(out, func(x specialist.Specialist) bool { return x.Name() == s.Name() }) {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }
 
 // Lookup returns the registered specialist of a name.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
@@ -213,7 +214,7 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	}
 	// Only what lies on the lines the fix changed is new; the rest was there
 	// before and outside what this verify is about.
-	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken, HasSecret: review.SecretGuard()}
+	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken, HasSecret: secretsengine.Guard()}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)

@@ -23,17 +23,18 @@ import (
 
 // Options are the review command's inputs.
 type Options struct {
-	F        *cmdutil.Factory
-	Targets  []string
-	Branch   bool
-	Base     string
-	Quick    bool
-	Verify   bool
-	Template string
-	Filter   string
-	Config   string
-	Yes      bool
-	Output   cmdutil.OutputFlags
+	F          *cmdutil.Factory
+	Targets    []string
+	Branch     bool
+	Base       string
+	Quick      bool
+	Verify     bool
+	Template   string
+	Dimensions []string
+	Filter     string
+	Config     string
+	Yes        bool
+	Output     cmdutil.OutputFlags
 }
 
 // NewCmd builds the command; runF replaces Run in tests.
@@ -103,6 +104,7 @@ func (opts *Options) Validate() error {
 // AddFlags adds the flags review and quick share.
 func AddFlags(cmd *cobra.Command, opts *Options) {
 	cmd.Flags().StringVar(&opts.Template, "template", "", "team template: review or quick (default: teams.default_review_template)")
+	cmd.Flags().StringSliceVar(&opts.Dimensions, "dimensions", nil, "review only these dimensions: security, correctness, performance, maintainability, secrets (short: sec, cor, perf, maint)")
 	cmd.Flags().StringVar(&opts.Filter, "filter", "", "which findings in changed files to report: added, diff_context (default: changed lines and 3 around them), file, nofilter")
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "answer yes to every question (large diff warning)")
@@ -125,7 +127,7 @@ func Run(ctx context.Context, opts *Options) error {
 	}
 	plan, err := review.Prepare(ctx, review.Options{
 		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Base: opts.Base, Mode: mode,
-		Template: opts.Template, Filter: opts.Filter, ConfigPath: opts.Config, Now: f.Now,
+		Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, ConfigPath: opts.Config, Now: f.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		opts.Output.Say(f, noChangesMessage(opts))

@@ -74,3 +74,15 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 func Contains(sc Scanner, path, text string) bool {
 	return len(sc.Scan(path, []byte(text))) > 0
 }
+
+// Guard returns the check that keeps credentials out of text the tool
+// stores or writes (suggested fixes, quoted messages, cached results). If
+// the scanner cannot start, everything counts as leaking: better to
+// withhold a fix than to write one that carries a key.
+func Guard() func(file, text string) bool {
+	sc, err := Gitleaks()
+	if err != nil {
+		return func(string, string) bool { return true }
+	}
+	return func(file, text string) bool { return Contains(sc, file, text) }
+}

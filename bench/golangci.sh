@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Paired benchmark: teamreview's Go review against golangci-lint
+# (govet + staticcheck + gosec) on the same packages of a module nobody here
+# wrote, taken from the module cache. Prints medians, the median of the
+# per-pair ratios, peak memory and both tools' finding counts.
+#
+#   bench/golangci.sh [MODULE@VERSION] [PACKAGE_DIR…]
+#
+# Defaults: github.com/zricethezav/gitleaks/v8 (a dependency, so it is in
+# the module cache) at the version go.mod pins, packages detect and config.
+# Needs the Go module proxy once, to install golangci-lint at a pinned
+# version and download the module's dependencies; nothing else.
+set -euo pipefail
+
+GOLANGCI_VERSION=v2.15.0
+PAIRS=${PAIRS:-5}
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=${BENCH_DIR:-$(mktemp -d /tmp/teamreview-bench.XXXXXX)}
+mod=${1:-github.com/zricethezav/gitleaks/v8@$(cd "$here" && go list -m -f '{{.Version}}' github.com/zricethezav/gitleaks/v8)}
+shift || true
+pkgs=("$@")
+[ ${#pkgs[@]} -gt 0 ] || pkgs=(detect config)
+
+echo "bench: work dir $work"
+mkdir -p "$work/bin"
+export GOBIN="$work/bin" GOFLAGS=-mod=mod GOWORK=off
+[ -x "$work/bin/golangci-lint" ] || go install "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$GOLANGCI_VERSION"
+(cd "$here" && go build -o "$work/bin/teamreview" ./cmd/teamreview)
+
+# A private, writable copy of the module, as a git repository.
+src=$(go mod download -json "$mod" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')
+repo="$work/repo"
+if [ ! -d "$repo/.git" ]; then
+  cp -r "$src" "$repo" && chmod -R u+w "$repo"
+  (cd "$repo" && go mod download && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm base)
+fi
+cd "$repo"
+go build ./... >/dev/null 2>&1 || true   # untimed: compile dependencies once (not what we compare)
+
+# GOCACHE first: it defaults to $XDG_CACHE_HOME/go-build, and moving that
+# would make every run of both tools recompile all dependencies.
+export GOCACHE="$(go env GOCACHE)"
+export GOLANGCI_LINT_CACHE="$work/lint-cache" XDG_CACHE_HOME="$work/xdg-cache"
+lint=("$work/bin/golangci-lint" run --no-config --default=none -E govet -E staticcheck -E gosec
+      --max-issues-per-linter=0 --max-same-issues=0 --output.json.path="$work/lint.json")
+for p in "${pkgs[@]}"; do lint+=("./$p/..."); done
+ours=("$work/bin/teamreview" review --format json -o "$work/ours.json" -y "${pkgs[@]}")
+
+# time_run NAME CLEAR_CMD CMD…: one timed run; appends "wall rss" to NAME.
+time_run() {
+  local name=$1 clear=$2; shift 2
+  eval "$clear"
+  /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null 2>&1 || true
+  cat "$work/t" >> "$work/$name"
+}
+rm -f "$work"/{ours-cold,lint-cold,ours-warm,lint-warm}
+clear_ours='rm -rf "$XDG_CACHE_HOME/teamreview" .code-review'
+clear_lint='rm -rf "$GOLANGCI_LINT_CACHE"'
+for i in $(seq "$PAIRS"); do
+  # Alternate who goes first so drift on the machine hits both alike.
+  if [ $((i % 2)) -eq 1 ]; then
+    time_run ours-cold "$clear_ours" "${ours[@]}"; time_run lint-cold "$clear_lint" "${lint[@]}"
+  else
+    time_run lint-cold "$clear_lint" "${lint[@]}"; time_run ours-cold "$clear_ours" "${ours[@]}"
+  fi
+done
+for i in $(seq "$PAIRS"); do
+  time_run ours-warm : "${ours[@]}"; time_run lint-warm : "${lint[@]}"
+done
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+report() {
+  local kind=$1
+  local ow lw ratio om lm
+  ow=$(awk '{print $1}' "$work/ours-$kind" | median)
+  lw=$(awk '{print $1}' "$work/lint-$kind" | median)
+  ratio=$(paste <(awk '{print $1}' "$work/ours-$kind") <(awk '{print $1}' "$work/lint-$kind") | awk '{print $1/$2}' | median)
+  om=$(awk '{print $2}' "$work/ours-$kind" | sort -n | tail -1)
+  lm=$(awk '{print $2}' "$work/lint-$kind" | sort -n | tail -1)
+  printf '%-5s teamreview %6.2fs  golangci-lint %6.2fs  median paired ratio %.2fx  peak RSS %d MiB vs %d MiB\n' \
+    "$kind" "$ow" "$lw" "$ratio" $((om / 1024)) $((lm / 1024))
+}
+echo "packages: ${pkgs[*]} of $mod, $PAIRS pairs each, $(nproc) cores"
+report cold
+report warm
+ours_n=$(grep -c '"id":' "$work/ours.json" || true)
+lint_n=$(grep -o '"FromLinter"' "$work/lint.json" | wc -l)
+echo "findings: teamreview $ours_n reported (package scope, all severities); golangci-lint $lint_n"

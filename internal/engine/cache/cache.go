@@ -1,0 +1,122 @@
+// Package cache keeps engine results on disk, keyed by the content they
+// were computed from, so a re-review of unchanged code does not run the
+// analyzers again. It wraps any engine; what goes into a key is the
+// engine's business (GoKey for the Go analysis engine).
+//
+// What it stores is safe to store: the flagged code is replaced by its
+// fingerprint, and a fix whose new text holds a credential is not kept.
+// Results that came with notes (a degraded run, such as missing
+// dependencies) are not cached: the next run may do better.
+package cache
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Keyer computes the content key of a run; ok=false means the run is not
+// cached.
+type Keyer func(ctx context.Context, env engine.Env, files []*scope.File) (key string, ok bool, err error)
+
+// Engine is an engine with a result cache in front of it.
+type Engine struct {
+	Inner engine.Engine
+	Env   engine.Env
+	Key   Keyer
+	// Dir is the cache directory; "" turns the cache off.
+	Dir string
+	// HasSecret checks a fix's new text before it is stored.
+	HasSecret func(file, text string) bool
+}
+
+var _ engine.Engine = (*Engine)(nil)
+
+func (e *Engine) Name() string { return e.Inner.Name() }
+
+// entry is the stored form of a result.
+type entry struct {
+	Version     int                 `json:"version"`
+	Diagnostics []engine.Diagnostic `json:"diagnostics"`
+}
+
+const entryVersion = 1
+
+func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+	if e.Dir == "" {
+		return e.Inner.Run(ctx, files)
+	}
+	key, ok, err := e.Key(ctx, e.Env, files)
+	if err != nil || !ok {
+		return e.Inner.Run(ctx, files)
+	}
+	path := filepath.Join(e.Dir, "engine-"+e.Inner.Name(), key[:2], key+".json")
+	if data, err := os.ReadFile(path); err == nil {
+		var ent entry
+		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
+			return &engine.Result{Diagnostics: ent.Diagnostics}, nil
+		}
+	}
+	res, err := e.Inner.Run(ctx, files)
+	if err != nil || res == nil {
+		return res, err
+	}
+	for i := range res.Diagnostics {
+		d := &res.Diagnostics[i]
+		if d.Fingerprint == "" {
+			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)
+		}
+	}
+	if len(res.Notes) == 0 && ctx.Err() == nil {
+		// A failure to store costs only the next run's time.
+		_ = e.store(path, res.Diagnostics)
+	}
+	return res, nil
+}
+
+func (e *Engine) store(path string, diags []engine.Diagnostic) error {
+	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
+	for _, d := range diags {
+		d.Code = ""
+		var fixes []finding.Fix
+		for _, fix := range d.Fixes {
+			leaks := e.HasSecret == nil
+			for _, ed := range fix.Edits {
+				leaks = leaks || e.HasSecret(ed.File, ed.NewText)
+			}
+			if !leaks {
+				fixes = append(fixes, fix)
+			}
+		}
+		d.Fixes = fixes
+		ent.Diagnostics = append(ent.Diagnostics, d)
+	}
+	data, err := json.Marshal(ent)
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(path, data, 0o600)
+}
+
+// DefaultDir is the user's cache directory for teamreview, honouring
+// TEAMREVIEW_CACHE_DIR; "" when caching is off (TEAMREVIEW_CACHE=off) or
+// there is no cache directory.
+func DefaultDir() string {
+	if os.Getenv("TEAMREVIEW_CACHE") == "off" {
+		return ""
+	}
+	if d := os.Getenv("TEAMREVIEW_CACHE_DIR"); d != "" {
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "teamreview")
+}

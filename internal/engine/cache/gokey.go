@@ -1,0 +1,232 @@
+package cache
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"hash"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// GoKey keys a Go analysis run by everything its result depends on: this
+// binary, the go command's version and build environment, the rule
+// configuration, the module files (go.mod, go.sum, vendor/modules.txt,
+// go.work), and the bytes of every Go file in the packages under review and
+// in the packages of the same module they import, transitively. Modules
+// outside are pinned by go.sum and the standard library by the Go version,
+// so their content need not be read.
+func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bool, error) {
+	overlay := map[string][]byte{}
+	var paths []string
+	for _, f := range files {
+		if f.Reviewable() && strings.HasSuffix(f.Path, ".go") {
+			abs := filepath.Join(env.Root, filepath.FromSlash(f.Path))
+			overlay[abs] = f.Content
+			paths = append(paths, f.Path)
+		}
+	}
+	if len(paths) == 0 {
+		return "", false, nil
+	}
+	slices.Sort(paths)
+	self, err := selfHash()
+	if err != nil {
+		return "", false, err
+	}
+	goenv, err := goEnv(ctx, env.Root)
+	if err != nil {
+		return "", false, err
+	}
+	h := sha256.New()
+	field(h, "teamreview go cache v1")
+	field(h, self)
+	field(h, goenv)
+	if env.Config != nil {
+		rules, _ := json.Marshal(env.Config.Rules) // map keys are sorted
+		field(h, string(rules))
+	}
+	field(h, strings.Join(paths, "\n"))
+
+	// Group the directories under review by module.
+	byModule := map[string][]string{}
+	for abs := range overlay {
+		dir := filepath.Dir(abs)
+		root := moduleRoot(dir)
+		byModule[root] = append(byModule[root], dir)
+	}
+	roots := make([]string, 0, len(byModule))
+	for r := range byModule {
+		roots = append(roots, r)
+	}
+	slices.Sort(roots)
+	for _, root := range roots {
+		field(h, "module "+root)
+		modPath := ""
+		if root != "" {
+			for _, name := range []string{"go.mod", "go.sum", "go.work", "go.work.sum", filepath.Join("vendor", "modules.txt")} {
+				data, _ := os.ReadFile(filepath.Join(root, name))
+				field(h, name)
+				field(h, string(data))
+			}
+			modPath = modulePath(filepath.Join(root, "go.mod"))
+		}
+		if err := hashPackages(h, root, modPath, byModule[root], overlay); err != nil {
+			return "", false, err
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), true, nil
+}
+
+// hashPackages hashes the Go files of dirs and, following imports, of the
+// module's packages they depend on.
+func hashPackages(h hash.Hash, root, modPath string, dirs []string, overlay map[string][]byte) error {
+	seen := map[string]bool{}
+	queue := slices.Clone(dirs)
+	slices.Sort(queue)
+	for len(queue) > 0 {
+		dir := queue[0]
+		queue = queue[1:]
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		entries, err := os.ReadDir(dir)
+		if err != nil && !os.IsNotExist(err) {
+			return err
+		}
+		names := map[string]bool{}
+		for _, e := range entries {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") {
+				names[e.Name()] = true
+			}
+		}
+		for abs := range overlay {
+			if filepath.Dir(abs) == dir {
+				names[filepath.Base(abs)] = true // staged but deleted on disk
+			}
+		}
+		sorted := make([]string, 0, len(names))
+		for n := range names {
+			sorted = append(sorted, n)
+		}
+		slices.Sort(sorted)
+		field(h, "dir "+dir)
+		for _, name := range sorted {
+			abs := filepath.Join(dir, name)
+			data, ok := overlay[abs]
+			if !ok {
+				if data, err = os.ReadFile(abs); err != nil {
+					return fmt.Errorf("cache key: %w", err)
+				}
+			}
+			field(h, name)
+			field(h, string(data))
+			if modPath == "" {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), abs, data, parser.ImportsOnly)
+			if err != nil {
+				continue // the content is in the key; analysis will report it
+			}
+			for _, imp := range f.Imports {
+				p, err := strconv.Unquote(imp.Path.Value)
+				if err != nil {
+					continue
+				}
+				if rest, ok := strings.CutPrefix(p, modPath); ok && (rest == "" || rest[0] == '/') {
+					queue = append(queue, filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(rest, "/"))))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// field writes a length-prefixed value, so values cannot run into each other.
+func field(h hash.Hash, s string) {
+	fmt.Fprintf(h, "%d:", len(s))
+	io.WriteString(h, s)
+}
+
+func moduleRoot(dir string) string {
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+	}
+}
+
+func modulePath(gomod string) string {
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return ""
+	}
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if rest, ok := bytes.CutPrefix(bytes.TrimSpace(line), []byte("module")); ok {
+			return strings.Trim(strings.TrimSpace(string(rest)), `"`)
+		}
+	}
+	return ""
+}
+
+var (
+	selfOnce sync.Once
+	selfSum  string
+	selfErr  error
+)
+
+// selfHash identifies this build of teamreview: analyzers and routing change
+// with it, and a "dev" version string says nothing.
+func selfHash() (string, error) {
+	selfOnce.Do(func() {
+		exe, err := os.Executable()
+		if err != nil {
+			selfErr = err
+			return
+		}
+		f, err := os.Open(exe)
+		if err != nil {
+			selfErr = err
+			return
+		}
+		defer f.Close()
+		h := sha256.New()
+		if _, err := io.Copy(h, f); err != nil {
+			selfErr = err
+			return
+		}
+		selfSum = hex.EncodeToString(h.Sum(nil))
+	})
+	return selfSum, selfErr
+}
+
+// goEnv is what of the go command's environment changes analysis results.
+func goEnv(ctx context.Context, dir string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOOS", "GOARCH", "CGO_ENABLED", "GOFLAGS", "GOEXPERIMENT", "GOWORK", "GOAMD64", "GOARM64")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("cache key: go env: %w", err)
+	}
+	return string(out), nil
+}

@@ -1,0 +1,88 @@
+// Package goanalysis is the Go engine: go vet's analyzers, staticcheck's
+// default checks and gosec, run in process over the Go files under review,
+// plus a gofmt check. Its diagnostics are routed to the specialists by one
+// table (route.go).
+//
+// # One load, one pass
+//
+// The costly part of Go analysis is loading: parsing and type-checking the
+// packages and everything they import. The engine does it once. It groups
+// the files under review by the module that contains them (the nearest
+// go.mod above each file) and calls packages.Load once per module, for the
+// directories of those files only, with Tests set so that _test.go files
+// are analyzed too. Files that belong to no module are loaded as an ad-hoc
+// package per directory, the way "go vet a.go b.go" would. All the loaded
+// packages then go to a single checker.Analyze call with every analyzer,
+// gosec included, so gosec reuses the load and the SSA form the framework
+// builds instead of loading the code a second time. Parallelism is the
+// checker's own.
+//
+// A package p and its test variant "p [p.test]" share p's files; the test
+// variant is the one analyzed when it type-checks, so a file is analyzed
+// once and its package's in-package tests come with it. Diagnostics that
+// two packages report alike are kept once anyway.
+//
+// # What is reviewed is what is staged
+//
+// A staged review's file content is the index, which can differ from the
+// working tree. Every file under review is handed to the go command as an
+// overlay, so the analyzers see the content under review, including a file
+// that exists only in the index. Files of the same package that are not
+// under review are read from disk; they are never reported on. (The
+// checker does not pass the overlay on to Pass.ReadFile, which a few
+// analyzers use for non-Go files; those read the disk.)
+//
+// # Offline, and never failing for the environment's sake
+//
+// A review never downloads: the go command runs with GOPROXY=off. The
+// user's other settings stand: a vendor directory or GOFLAGS=-mod=vendor,
+// a go.work (except that a module the workspace does not list is loaded
+// with GOWORK=off, since the go command refuses it otherwise), the
+// toolchain. What cannot be loaded is a note, not an error:
+//
+//   - a module whose dependencies are not in the module cache gets one note
+//     naming the module and the number of packages whose type-based checks
+//     were skipped; those packages' type errors, which would only echo the
+//     missing imports, are not reported, and the packages that do not need
+//     the missing modules are analyzed as usual;
+//   - a package that does not compile for another reason reports its
+//     errors in files under review as "typecheck" diagnostics, one per
+//     line and at most ten per file;
+//   - without a go command on PATH, only the gofmt check runs.
+//
+// Packages that do not type-check are still given to the checker: it runs
+// only the analyzers that declare RunDespiteErrors (copylocks, composites,
+// structtag, unreachable…), which are written for partially typed code, and
+// skips the others. The gofmt check needs no type information and always
+// runs. Files under testdata and vendor directories are fixtures and other
+// people's code, and are left alone, as the go command and golangci-lint
+// do.
+//
+// # From diagnostic to finding
+//
+// Each analysis.Diagnostic becomes an engine.Diagnostic with a rule id
+// ("vet/printf", "staticcheck/SA6005", "gosec/G201", "gofmt",
+// "typecheck"), the lines it spans, the analyzer's message, a
+// recommendation (the suggested fix's message, the check's documentation
+// or gosec's rule advice, and a link), the flagged source lines for the
+// fingerprint, gosec's CWE, and the suggested fixes as byte edits of the
+// reviewed content. gosec packs its rating into the message ("… (Severity:
+// MEDIUM, Confidence: HIGH)"); the engine reads it back and drops it from
+// the text.
+//
+// The routing table gives every rule a dimension, a default severity and a
+// confidence; the configuration can disable a rule or override its
+// severity. One judgment is the engine's own: an SQL query or a command
+// built from variables (gosec G201, G202, G204 and their taint-analysis
+// twins G701, G702) in a function that reads an *http.Request is a
+// Blocker, and a URL from input (G107, G704) is High — the input is anyone
+// who can send a request. The check is deliberately simple (the request is
+// read in the same top-level declaration; helpers are not followed), so it
+// raises, and never lowers, gosec's own rating.
+//
+// Output is sorted by file, line and rule, so it never depends on the
+// order in which analyzers finished.
+//
+// This package imports the engine contract, scope, finding and config, and
+// nothing downstream of the engines.
+package goanalysis

@@ -1,0 +1,142 @@
+package goanalysis
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Name is the engine's name.
+const Name = "go"
+
+// Engine runs go vet's analyzers, staticcheck and gosec over the Go files
+// under review, in one package load and one analysis pass, and checks that
+// the files are gofmt-formatted.
+type Engine struct {
+	root string
+	cfg  *config.Config
+}
+
+var _ engine.Engine = (*Engine)(nil)
+
+// New builds the engine for a review rooted at env.Root.
+func New(env engine.Env) (engine.Engine, error) {
+	if env.Root == "" {
+		return nil, errors.New("go engine: no review root")
+	}
+	root, err := filepath.Abs(env.Root)
+	if err != nil {
+		return nil, fmt.Errorf("go engine: %w", err)
+	}
+	return &Engine{root: root, cfg: env.Config}, nil
+}
+
+func (e *Engine) Name() string { return Name }
+
+// source is one Go file under review.
+type source struct {
+	file *scope.File
+	abs  string // its absolute path on this machine
+}
+
+// Run analyzes the reviewable .go files among files. Problems it works
+// around — a module whose dependencies are not in the module cache, no go
+// command — become notes; only a cancelled context is an error.
+func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+	srcs := e.sources(files)
+	if len(srcs) == 0 {
+		return &engine.Result{}, nil
+	}
+	r := newRun(ctx, e, srcs)
+	for _, s := range srcs {
+		if d, ok := gofmtCheck(s.file.Path, s.file.Content); ok {
+			r.emit(d, toolRating{})
+		}
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		r.note(fmt.Sprintf("go: the go command is not on PATH; type-based checks skipped for %d %s",
+			len(srcs), plural(len(srcs), "file")))
+		return r.result(), nil
+	}
+	us := units(srcs, e.root)
+	loadAll(ctx, us, r.fset)
+	if err := ctx.Err(); err != nil {
+		return r.result(), err
+	}
+	r.analyze(r.roots(us))
+	return r.result(), ctx.Err()
+}
+
+// sources picks the files this engine reviews. Like the go command and
+// golangci-lint, it leaves testdata and vendor directories alone: their Go
+// files are fixtures and other people's code.
+func (e *Engine) sources(files []*scope.File) []*source {
+	var out []*source
+	for _, f := range files {
+		if f == nil || !f.Reviewable() || !strings.HasSuffix(f.Path, ".go") {
+			continue
+		}
+		if slices.ContainsFunc(strings.Split(f.Path, "/"), func(el string) bool { return el == "testdata" || el == "vendor" }) {
+			continue
+		}
+		out = append(out, &source{file: f, abs: filepath.Join(e.root, filepath.FromSlash(f.Path))})
+	}
+	return out
+}
+
+// emit rates a diagnostic by the routing table and the configuration, and
+// keeps it unless its rule is disabled.
+func (r *run) emit(d engine.Diagnostic, tool toolRating) {
+	if r.e.cfg.Disabled(d.Rule) {
+		return
+	}
+	dim, sev, conf, ok := rate(d.Rule, tool)
+	if !ok {
+		// route_test.go keeps this from happening; if it does, say so
+		// rather than guess quietly.
+		dim, sev, conf = Correctness, finding.Low, 0.5
+		r.note("go: rule " + d.Rule + " has no route in teamreview's table; reported as correctness, Low")
+	}
+	d.Engine = Name
+	d.Dimension = dim
+	d.Severity = max(sev, d.Severity) // d.Severity carries a raise (taint.go)
+	d.Confidence = max(conf, d.Confidence)
+	d.Severity = r.e.cfg.Severity(d.Rule, d.Severity)
+	key := fmt.Sprintf("%s\x00%s\x00%d\x00%d\x00%s", d.Rule, d.File, d.Lines.Start, d.Lines.End, d.Message)
+	if r.seen[key] {
+		return // the same diagnostic from a package and its test variant
+	}
+	r.seen[key] = true
+	r.diags = append(r.diags, d)
+}
+
+func (r *run) note(s string) {
+	if !slices.Contains(r.notes, s) {
+		r.notes = append(r.notes, s)
+	}
+}
+
+// result sorts what the run found by file, line and rule.
+func (r *run) result() *engine.Result {
+	slices.SortFunc(r.diags, func(a, b engine.Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.File, b.File),
+			cmp.Compare(a.Lines.Start, b.Lines.Start),
+			cmp.Compare(a.Lines.End, b.Lines.End),
+			cmp.Compare(a.Rule, b.Rule),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	slices.Sort(r.notes)
+	return &engine.Result{Diagnostics: r.diags, Notes: r.notes}
+}

@@ -1,0 +1,339 @@
+package goanalysis
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// run is the state of one Engine.Run.
+type run struct {
+	e     *Engine
+	ctx   context.Context
+	fset  *token.FileSet
+	byAbs map[string]*source // absolute path (as given and with symlinks resolved) -> source
+	canon map[string]string  // memo of canonical paths
+	diags []engine.Diagnostic
+	notes []string
+	seen  map[string]bool
+}
+
+func newRun(ctx context.Context, e *Engine, srcs []*source) *run {
+	r := &run{e: e, ctx: ctx, fset: token.NewFileSet(), byAbs: map[string]*source{}, canon: map[string]string{}, seen: map[string]bool{}}
+	for _, s := range srcs {
+		r.byAbs[s.abs] = s
+		r.byAbs[r.canonical(s.abs)] = s
+	}
+	return r
+}
+
+// canonical resolves symlinks in p's directory, so a file the go command
+// names through another path still maps back to its source.
+func (r *run) canonical(p string) string {
+	if c, ok := r.canon[p]; ok {
+		return c
+	}
+	c := p
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
+		c = filepath.Join(dir, filepath.Base(p))
+	}
+	r.canon[p] = c
+	return c
+}
+
+// lookup returns the source at a file name from the go command, or nil
+// when the file is not under review.
+func (r *run) lookup(name string) *source {
+	if s := r.byAbs[name]; s != nil {
+		return s
+	}
+	if name == "" {
+		return nil
+	}
+	return r.byAbs[r.canonical(name)]
+}
+
+// roots picks, for every source, the package to analyze it in, and turns
+// load problems into notes or typecheck diagnostics. A file in package p is
+// also in p's test variant, which is the one analyzed when it type-checks:
+// one pass then covers the file and its package's in-package tests.
+func (r *run) roots(us []*unit) []*packages.Package {
+	var roots []*packages.Package
+	chosen := map[*packages.Package]bool{}
+	for _, u := range us {
+		if u.err != nil {
+			r.note(u.failedNote(u.dirs()))
+			continue
+		}
+		cands := map[*source][]*packages.Package{}
+		ignored := map[*source]bool{} // excluded by build constraints
+		var loadErr string
+		for _, p := range u.pkgs {
+			if p.Name == "main" && strings.HasSuffix(p.ID, ".test") {
+				continue // the generated test main
+			}
+			for _, f := range p.GoFiles {
+				if s := r.lookup(f); s != nil {
+					cands[s] = append(cands[s], p)
+				}
+			}
+			for _, f := range p.IgnoredFiles {
+				if s := r.lookup(f); s != nil {
+					ignored[s] = true
+				}
+			}
+			if len(p.GoFiles) == 0 && len(p.Errors) > 0 && loadErr == "" {
+				loadErr, _, _ = strings.Cut(p.Errors[0].Msg, "\n")
+			}
+		}
+		lost := 0
+		for _, s := range u.sources {
+			if len(cands[s]) == 0 && !ignored[s] {
+				lost++
+			}
+		}
+		if lost > 0 {
+			r.note(fmt.Sprintf("go: %s: %d %s in no package the go command could load (%s); type-based checks skipped for them",
+				u.name(), lost, plural(lost, "file"), cmp.Or(loadErr, "no error given")))
+		}
+		memo := map[*packages.Package]string{}
+		missing := map[string]bool{}
+		cause := ""
+		for _, s := range u.sources {
+			p := pick(cands[s])
+			if p == nil || chosen[p] {
+				continue
+			}
+			chosen[p] = true
+			roots = append(roots, p)
+			if why := missingDeps(p, memo); why != "" {
+				// Its type errors would only echo the missing imports.
+				missing[p.PkgPath] = true
+				cause = cmp.Or(cause, why)
+			} else if len(p.Errors) > 0 {
+				r.typeErrors(p)
+			} else if p.IllTyped {
+				r.note(fmt.Sprintf("go: package %s imports packages that do not compile; type-based checks skipped for it", p.PkgPath))
+			}
+		}
+		if len(missing) > 0 {
+			r.note(u.missingNote(len(missing), cause))
+		}
+	}
+	return roots
+}
+
+// pick chooses the package to analyze a file in, among those that contain
+// it: a well-typed test variant (it has the file and its package's tests),
+// else a well-typed package, else — for the analyzers that run despite
+// errors — the test variant or the package.
+func pick(cands []*packages.Package) *packages.Package {
+	var best *packages.Package
+	score := -1
+	for _, p := range cands {
+		s := 0
+		if !p.IllTyped {
+			s += 2
+		}
+		if strings.Contains(p.ID, " [") {
+			s++
+		}
+		if s > score {
+			best, score = p, s
+		}
+	}
+	return best
+}
+
+const (
+	ruleTypecheck = "typecheck"
+	// maxTypeErrors bounds the compiler errors reported per file: the first
+	// few say what is wrong; the rest usually follow from them.
+	maxTypeErrors = 10
+)
+
+var errorPos = regexp.MustCompile(`^(.*?):(\d+)(?::(\d+))?$`)
+
+// typeErrors reports a package's load, parse and type errors that fall in
+// files under review. Errors elsewhere become a note: the package's type
+// checks are skipped either way.
+func (r *run) typeErrors(p *packages.Package) {
+	perFile := map[*source]int{}
+	onLine := map[string]bool{}
+	outside := 0
+	for _, e := range p.Errors {
+		m := errorPos.FindStringSubmatch(e.Pos)
+		var s *source
+		if m != nil {
+			s = r.lookup(m[1])
+		}
+		if s == nil {
+			outside++
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		at := fmt.Sprintf("%s:%d", s.abs, line)
+		if onLine[at] {
+			continue // a parse error often cascades along its line
+		}
+		onLine[at] = true
+		if perFile[s]++; perFile[s] > maxTypeErrors {
+			continue
+		}
+		lines := finding.Lines(line, line)
+		r.emit(engine.Diagnostic{
+			Rule:    ruleTypecheck,
+			File:    s.file.Path,
+			Lines:   lines,
+			Message: e.Msg,
+			Detail:  "Fix the compile error; the other Go checks skip a package that does not type-check.",
+			Code:    codeAt(s.file.Content, lines),
+		}, toolRating{})
+	}
+	if outside > 0 && len(perFile) == 0 {
+		r.note(fmt.Sprintf("go: package %s does not compile (%d %s outside the reviewed files); type-based checks skipped for it",
+			p.PkgPath, outside, plural(outside, "error")))
+	}
+}
+
+// analyze runs every analyzer over the roots in one checker pass and keeps
+// the diagnostics that fall in files under review.
+func (r *run) analyze(roots []*packages.Package) {
+	if len(roots) == 0 {
+		return
+	}
+	plan := newPlan(r.ctx, r.e.cfg)
+	graph, err := checker.Analyze(plan.analyzers, roots, nil)
+	if err != nil {
+		r.note("go: analysis could not start: " + err.Error())
+		return
+	}
+	failed := map[string]bool{}
+	for act := range graph.All() {
+		if act.Err != nil && !act.Package.IllTyped && !expected(act.Err) && !failed[act.Analyzer.Name] {
+			failed[act.Analyzer.Name] = true
+			msg, _, _ := strings.Cut(act.Err.Error(), "\n")
+			r.note(fmt.Sprintf("go: analyzer %s failed on %s: %s", act.Analyzer.Name, act.Package.PkgPath, msg))
+		}
+		if !act.IsRoot {
+			continue
+		}
+		c := plan.byName[act.Analyzer.Name]
+		for i := range act.Diagnostics {
+			r.diagnostic(c, act.Package, &act.Diagnostics[i])
+		}
+	}
+}
+
+// expected reports errors that only echo another problem: a package that
+// does not type-check, a failed prerequisite, a cancelled review.
+func expected(err error) bool {
+	msg := err.Error()
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
+		strings.HasPrefix(msg, "failed prerequisites") || strings.HasPrefix(msg, "analysis skipped due to errors")
+}
+
+// diagnostic converts one analyzer diagnostic.
+func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic) {
+	posn := pkg.Fset.Position(d.Pos)
+	s := r.lookup(posn.Filename)
+	if s == nil || !posn.IsValid() {
+		return
+	}
+	end := posn.Line
+	if d.End.IsValid() {
+		if e := pkg.Fset.Position(d.End); e.Filename == posn.Filename && e.Line > end {
+			end = e.Line
+		}
+	}
+	lines := finding.Lines(posn.Line, end)
+	out := engine.Diagnostic{
+		Rule:    c.rule(d),
+		File:    s.file.Path,
+		Lines:   lines,
+		Message: d.Message,
+		Code:    codeAt(s.file.Content, lines),
+		Fixes:   r.fixes(pkg.Fset, d.SuggestedFixes),
+	}
+	var tool toolRating
+	var detail []string
+	for _, f := range out.Fixes {
+		detail = append(detail, "Suggested fix: "+strings.TrimSuffix(f.Message, ".")+".")
+	}
+	switch c.tool {
+	case "gosec":
+		is := parseGosec(d)
+		if !is.Located {
+			return
+		}
+		out.Message, tool = is.What, is.Rating
+		if is.CWE != "" {
+			out.CWE = []string{is.CWE}
+		}
+		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+			out.Severity, out.Confidence = sev, httpInputConfidence
+			out.Message += ", with input from an HTTP request"
+		}
+		detail = append(detail, gosecDetail(is))
+	case "staticcheck":
+		if len(out.Fixes) == 0 && c.title != "" {
+			detail = append(detail, strings.TrimSuffix(c.title, ".")+".")
+		}
+		detail = append(detail, "See "+cmp.Or(d.URL, c.a.URL))
+	default:
+		if len(out.Fixes) == 0 {
+			doc, _, _ := strings.Cut(c.a.Doc, "\n")
+			detail = append(detail, "go vet "+c.a.Name+": "+strings.TrimSuffix(doc, ".")+".")
+		}
+		if u := cmp.Or(d.URL, c.a.URL); u != "" {
+			detail = append(detail, "See "+u)
+		}
+	}
+	out.Detail = strings.Join(detail, " ")
+	r.emit(out, tool)
+}
+
+// fixes converts suggested fixes into byte edits of files under review. A
+// fix that touches a file not under review is dropped whole: half a fix is
+// not a fix.
+func (r *run) fixes(fset *token.FileSet, sfs []analysis.SuggestedFix) []finding.Fix {
+	var out []finding.Fix
+next:
+	for _, sf := range sfs {
+		fx := finding.Fix{Message: sf.Message}
+		for _, te := range sf.TextEdits {
+			tf := fset.File(te.Pos)
+			if tf == nil {
+				continue next
+			}
+			s := r.lookup(tf.Name())
+			if s == nil || tf.Size() != len(s.file.Content) {
+				continue next
+			}
+			end := te.End
+			if !end.IsValid() {
+				end = te.Pos
+			}
+			fx.Edits = append(fx.Edits, finding.TextEdit{
+				File: s.file.Path, Start: tf.Offset(te.Pos), End: tf.Offset(end), NewText: string(te.NewText),
+			})
+		}
+		if len(fx.Edits) > 0 {
+			out = append(out, fx)
+		}
+	}
+	return out
+}

@@ -1,0 +1,3 @@
+module example.com/routing
+
+go 1.26
