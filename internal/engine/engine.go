@@ -67,6 +67,6 @@ type Diagnostic struct {
 	// Fingerprint, when set, is finding.Fingerprint(Rule, Code) computed
 	// earlier (a cached result keeps the hash and drops the code).
 	Fingerprint string
-	CWE   []string
-	Fixes []finding.Fix
+	CWE         []string
+	Fixes       []finding.Fix
 }
