@@ -50,9 +50,20 @@ func TestMain(m *testing.M) {
 	})
 }
 
+// goEnv holds the go command's cache locations, read once.
+var goEnv = map[string]string{}
+
 func TestScripts(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skipf("git is not installed: the CLI scripts drive real git repositories (%v)", err)
+	}
+	if out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOPATH").Output(); err == nil {
+		vals := strings.Split(strings.TrimSpace(string(out)), "\n")
+		for i, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH"} {
+			if i < len(vals) {
+				goEnv[k] = vals[i]
+			}
+		}
 	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 "../../testdata/script",
@@ -72,6 +83,11 @@ func TestScripts(t *testing.T) {
 			env.Setenv("HOME", home)
 			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+			// The go command's caches stay the developer's: with HOME moved,
+			// they would otherwise start empty in every script.
+			for k, v := range goEnv {
+				env.Setenv(k, v)
+			}
 			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
 			env.Setenv("GIT_CONFIG_GLOBAL", filepath.Join(home, ".gitconfig"))
 			env.Setenv("GIT_AUTHOR_NAME", "Test")

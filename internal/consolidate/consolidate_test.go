@@ -68,6 +68,20 @@ func TestDedupeKeepsStrongest(t *testing.T) {
 	}
 }
 
+func TestDedupeSameCauseAcrossEngines(t *testing.T) {
+	vet := fnd("correctness", "a.go", 22, finding.High, "fp-vet")
+	vet.Rule = "vet/printf"
+	sa := fnd("correctness", "a.go", 22, finding.High, "fp-sa")
+	sa.Rule = "staticcheck/SA5009"
+	other := fnd("correctness", "a.go", 22, finding.High, "fp-other")
+	other.Rule = "staticcheck/SA4006"
+	st := &State{Findings: []finding.Finding{vet, sa, other}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 {
+		t.Fatalf("got %d findings, want the printf pair merged: %+v", len(st.Findings), st.Findings)
+	}
+}
+
 func TestNormalize(t *testing.T) {
 	long := make([]rune, 200)
 	for i := range long {

@@ -93,7 +93,7 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	var specs []specialist.Specialist
 	if len(opts.Dimensions) > 0 {
 		specs, err = team.Dimensions(opts.Dimensions)
-		tmpl = "--dimensions"
+		tmpl = ""
 	} else {
 		specs, err = team.Select(tmpl)
 		if err == nil && tmpl == "review" && cfg.Review.IncludePerformance {
@@ -115,6 +115,9 @@ type Outcome struct {
 	Archived       string
 	GitignoreAdded bool
 	StaleLock      *store.Holder
+	// Notes are what the team had to say (engine notes, withheld fixes),
+	// beyond the scope's notes printed before the run.
+	Notes []string
 }
 
 // Execute runs the team and writes the verdict, the report and the rest.
@@ -174,7 +177,7 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	}
 	m := cs.Metrics()
 	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...)}
-	out.Review, out.Input = r, in
+	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
 	}

@@ -152,6 +152,9 @@ func Run(ctx context.Context, opts *Options) error {
 		return err
 	}
 	f.NoteStaleLock(out.StaleLock)
+	for _, n := range out.Notes {
+		f.Notef("note: %s", n)
+	}
 	root := cs.Root
 	if out.Archived != "" {
 		f.Notef("Archived the previous verdict as %s", f.Display(root, out.Archived))
@@ -196,7 +199,11 @@ func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
 	} else {
 		fmt.Fprintf(&b, "  Size: %d lines\n", m.Added)
 	}
-	fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
+	if plan.Template == "" {
+		fmt.Fprintf(&b, "  Reviewers: %s (from --dimensions)", reviewers)
+	} else {
+		fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
+	}
 	f.Notef("%s", b.String())
 	for _, n := range cs.Notes {
 		f.Notef("  note: %s", n)
