@@ -73,6 +73,9 @@ func TestScripts(t *testing.T) {
 			for k, v := range fakeSecrets {
 				env.Setenv(k, v)
 			}
+			// Every verdict and archive a script leaves behind must satisfy the
+			// contract, not only those a script checks by name.
+			env.Defer(func() { validateAll(env.T(), env.WorkDir) })
 			// A clean, fixed git identity and no user or system config, in a
 			// home outside $WORK so it is never part of a reviewed change.
 			home, err := os.MkdirTemp("", "teamreview-home-")
@@ -107,6 +110,27 @@ func TestScripts(t *testing.T) {
 			"waitfile":     cmdWaitFile,
 			"exits":        cmdExits,
 		},
+	})
+}
+
+// validateAll checks every .code-review/review-*.json under dir.
+func validateAll(t testscript.T, dir string) {
+	filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() || filepath.Base(filepath.Dir(p)) != store.Dir {
+			return nil
+		}
+		name := filepath.Base(p)
+		if !strings.HasPrefix(name, "review-") || !strings.HasSuffix(name, ".json") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err == nil {
+			err = schema.ValidateVerdict(data)
+		}
+		if err != nil {
+			t.Fatal(fmt.Sprintf("%s: %v", p, err))
+		}
+		return nil
 	})
 }
 
