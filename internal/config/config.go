@@ -1,17 +1,9 @@
 package config
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path"
-	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
-
-	yaml "go.yaml.in/yaml/v4"
 
 	"github.com/teamreview/teamreview/internal/finding"
 )
@@ -19,16 +11,49 @@ import (
 // ProjectFile is the project's configuration file, at the review root.
 const ProjectFile = ".teamreview.yaml"
 
-// Config is the validated configuration of one review.
+// Config is the validated configuration of one review. Its keys follow
+// the source documents (seeds 001–004); DESIGN.md lists them.
 type Config struct {
-	Teams      Teams      `yaml:"teams"`
-	CodeReview CodeReview `yaml:"code_review"`
-	Review     Review     `yaml:"review"`
+	Teams        Teams        `yaml:"teams"`
+	CodeReview   CodeReview   `yaml:"code_review"`
+	Review       Review       `yaml:"review"`
+	ReviewLoops  ReviewLoops  `yaml:"review_loops"`
+	Documents    Documents    `yaml:"documents"`
+	CostGuidance CostGuidance `yaml:"cost_guidance"`
+	Lifecycle    Lifecycle    `yaml:"lifecycle"`
+	LLM          LLM          `yaml:"llm"`
+	Fix          Fix          `yaml:"fix"`
+	Design       Design       `yaml:"design"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
 	// "gosec/G104") or the bare one ("SA6005").
 	Rules map[string]Rule `yaml:"rules"`
+	// Templates adds team templates, or replaces built-in ones, by name.
+	Templates map[string][]string `yaml:"templates"`
+
+	// Files lists the configuration files that were read, lowest
+	// precedence first.
+	Files []string `yaml:"-"`
+}
+
+type Teams struct {
+	DefaultReviewTemplate string `yaml:"default_review_template"`
+}
+
+type CodeReview struct {
+	// MaxDiffLines is the diff size above which the review warns.
+	MaxDiffLines int `yaml:"max_diff_lines"`
+	// DiffContext is how many lines around a change still count as the change.
+	DiffContext int `yaml:"diff_context"`
+	// Filter says which findings in changed files are reported: added,
+	// diff_context, file or nofilter.
+	Filter string `yaml:"filter"`
+	// ConventionSources are files describing the project's conventions
+	// (CLAUDE.md, .eslintrc, …), given to reviewers as context.
+	ConventionSources []string `yaml:"convention_sources"`
+	// SpecPaths are specifications reviewers check the change against.
+	SpecPaths []string `yaml:"spec_paths"`
 }
 
 // Review holds the review template's options.
@@ -38,12 +63,124 @@ type Review struct {
 	IncludePerformance bool `yaml:"include_performance"`
 }
 
+// ReviewLoops bounds the review → fix → verify loop.
+type ReviewLoops struct {
+	MaxCycles int `yaml:"max_cycles"`
+	// MinSeverityToAddress is the lowest severity the fixer works on.
+	MinSeverityToAddress string `yaml:"min_severity_to_address"`
+}
+
+type Documents struct {
+	Specs []string `yaml:"specs"`
+}
+
+// CostGuidance is seed 004's cost estimate for LLM reviewers.
+type CostGuidance struct {
+	ShowCostComparison bool `yaml:"show_cost_comparison"`
+	// Prices per million tokens, in US dollars.
+	InputPricePerMTok  float64 `yaml:"input_price_per_mtok"`
+	OutputPricePerMTok float64 `yaml:"output_price_per_mtok"`
+}
+
+type Lifecycle struct {
+	// StuckTaskTimeoutMinutes is how long a specialist may run before it is
+	// reported unavailable.
+	StuckTaskTimeoutMinutes float64 `yaml:"stuck_task_timeout_minutes"`
+}
+
+// LLM configures the optional model reviewers.
+type LLM struct {
+	Provider string `yaml:"provider"` // "", anthropic, openai or command
+	BaseURL  string `yaml:"base_url"`
+	Model    string `yaml:"model"`
+	// APIKeyEnv names the environment variable that holds the key; the key
+	// itself is never written in configuration.
+	APIKeyEnv               string   `yaml:"api_key_env"`
+	Command                 []string `yaml:"command"`
+	MaxConcurrency          int      `yaml:"max_concurrency"`
+	TimeoutSeconds          int      `yaml:"timeout_seconds"`
+	MaxFindingsPerDimension int      `yaml:"max_findings_per_dimension"`
+	MinConfidence           float64  `yaml:"min_confidence"`
+}
+
+type Fix struct {
+	// VerifyCommand checks a fix in the scratch worktree; empty means the
+	// default for the project (for a Go module: go build ./... && go test ./...).
+	VerifyCommand  string `yaml:"verify_command"`
+	TimeoutSeconds int    `yaml:"timeout_seconds"`
+}
+
+// Design configures the design specialist.
+type Design struct {
+	// Tokens lists the colour values (or CSS custom properties) the design
+	// system allows; when set, other hard-coded colours are findings.
+	Tokens []string `yaml:"tokens"`
+}
+
 // Rule is the configuration of one rule.
 type Rule struct {
 	// Severity replaces the rule's default: Blocker, High, Medium, Low or Info.
 	Severity string `yaml:"severity"`
 	// Disabled turns the rule off.
 	Disabled bool `yaml:"disabled"`
+}
+
+// Default returns the built-in defaults.
+func Default() Config {
+	return Config{
+		Teams:        Teams{DefaultReviewTemplate: "review"},
+		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context"},
+		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
+		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
+		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
+		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7},
+		Fix:          Fix{TimeoutSeconds: 600},
+	}
+}
+
+// FilterModes are the values of code_review.filter and --filter.
+var FilterModes = []string{"added", "diff_context", "file", "nofilter"}
+
+// LLMProviders are the values of llm.provider ("" = none).
+var LLMProviders = []string{"", "anthropic", "openai", "command"}
+
+// builtinTemplates name the specialists of each team template (seed 004).
+// Names without a specialist in this version are skipped when a team is
+// formed; "design" joins the review template when the change has frontend
+// files.
+var builtinTemplates = map[string][]string{
+	"review":   {"correctness", "security", "secrets", "maintainability"},
+	"quick":    {"correctness", "security", "secrets"},
+	"security": {"security", "secrets"},
+	"full":     {"correctness", "security", "secrets", "performance", "maintainability", "design"},
+}
+
+// Templates is the built-in template table.
+var Templates = builtinTemplates
+
+// Template returns the specialists of a template, the configuration's own
+// definitions first.
+func (c *Config) Template(name string) ([]string, bool) {
+	if t, ok := c.Templates[name]; ok {
+		return t, true
+	}
+	t, ok := builtinTemplates[name]
+	return t, ok
+}
+
+// TemplateNames lists the built-in and configured templates, sorted.
+func (c *Config) TemplateNames() []string {
+	var names []string
+	for n := range builtinTemplates {
+		names = append(names, n)
+	}
+	for n := range c.Templates {
+		if _, ok := builtinTemplates[n]; !ok {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // RuleFor returns the configuration of a rule, looked up by its full id,
@@ -81,170 +218,39 @@ func (c *Config) Disabled(id string) bool {
 	return ok && r.Disabled
 }
 
-type Teams struct {
-	DefaultReviewTemplate string `yaml:"default_review_template"`
-}
-
-type CodeReview struct {
-	// MaxDiffLines is the diff size above which the review warns.
-	MaxDiffLines int `yaml:"max_diff_lines"`
-	// DiffContext is how many lines around a change still count as the change.
-	DiffContext int `yaml:"diff_context"`
-	// Filter says which findings in changed files are reported: added,
-	// diff_context, file or nofilter.
-	Filter string `yaml:"filter"`
-}
-
-// FilterModes are the values of code_review.filter and --filter.
-var FilterModes = []string{"added", "diff_context", "file", "nofilter"}
-
-// Default returns the built-in defaults.
-func Default() Config {
-	return Config{
-		Teams:      Teams{DefaultReviewTemplate: "review"},
-		CodeReview: CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context"},
-	}
-}
-
-// Templates name the specialists of each team template (seed 004). Names
-// without a specialist in this version are skipped when a team is formed.
-var Templates = map[string][]string{
-	"review": {"correctness", "security", "secrets", "maintainability"},
-	"quick":  {"correctness", "security", "secrets"},
-}
-
-// TemplateNames lists the templates, sorted.
-func TemplateNames() []string {
-	names := make([]string, 0, len(Templates))
-	for n := range Templates {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
-}
-
-// Error is a configuration problem in a file.
-type Error struct {
-	File string
-	Key  string
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Key == "" {
-		return e.File + ": " + e.Msg
-	}
-	return fmt.Sprintf("%s: %s: %s", e.File, e.Key, e.Msg)
-}
-
-// Load reads the configuration for a review rooted at root. explicit, when
-// not empty, is a file the user named with --config and must exist;
-// otherwise root/.teamreview.yaml is read if present.
-func Load(root, explicit string) (Config, error) {
-	cfg := Default()
-	file := explicit
-	if file == "" {
-		file = filepath.Join(root, ProjectFile)
-	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		if explicit == "" && errors.Is(err, fs.ErrNotExist) {
-			return cfg, nil
-		}
-		return cfg, &Error{File: file, Msg: "cannot read: " + errors.Unwrap(err).Error()}
-	}
-	name := file
-	if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
-		name = rel
-	}
-	if err := Parse(data, name, &cfg); err != nil {
-		return Default(), err
-	}
-	return cfg, nil
-}
-
-// Parse decodes YAML onto cfg strictly and validates the result. name is
-// used in errors.
-func Parse(data []byte, name string, cfg *Config) error {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return &Error{File: name, Msg: "invalid YAML: " + strings.TrimPrefix(err.Error(), "yaml: ")}
-	}
-	if len(doc.Content) == 0 {
-		return nil // an empty file means defaults
-	}
-	root := doc.Content[0]
-	if err := checkKeys(root, reflect.TypeFor[Config](), ""); err != nil {
-		err.File = name
-		return err
-	}
-	if err := root.Decode(cfg); err != nil {
-		return &Error{File: name, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
-	}
-	if err := cfg.validate(); err != nil {
-		err.File = name
-		return err
-	}
-	return nil
-}
-
-// checkKeys walks a mapping node against the struct's yaml tags so that an
-// unknown key is reported with its full dotted path.
-func checkKeys(n *yaml.Node, t reflect.Type, prefix string) *Error {
-	if t.Kind() == reflect.Map && n.Kind == yaml.MappingNode {
-		// Free-form keys (rule ids) whose values have a known shape.
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			if err := checkKeys(n.Content[i+1], t.Elem(), prefix+n.Content[i].Value+"."); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if t.Kind() != reflect.Struct {
-		return nil
-	}
-	if n.Kind != yaml.MappingNode {
-		if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
-			return nil
-		}
-		key := strings.TrimSuffix(prefix, ".")
-		if key == "" {
-			return &Error{Msg: "the configuration must be a mapping of keys to values"}
-		}
-		return &Error{Key: key, Msg: fmt.Sprintf("line %d: expected a mapping of keys", n.Line)}
-	}
-	fields := map[string]reflect.Type{}
-	for i := 0; i < t.NumField(); i++ {
-		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
-		if tag != "" && tag != "-" {
-			fields[tag] = t.Field(i).Type
-		}
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := n.Content[i]
-		ft, ok := fields[k.Value]
-		if !ok {
-			return &Error{Key: prefix + k.Value, Msg: fmt.Sprintf("line %d: unknown key", k.Line)}
-		}
-		if err := checkKeys(n.Content[i+1], ft, prefix+k.Value+"."); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func (c *Config) validate() *Error {
-	if c.CodeReview.MaxDiffLines <= 0 {
-		return &Error{Key: "code_review.max_diff_lines", Msg: fmt.Sprintf("must be a positive number of lines, not %d", c.CodeReview.MaxDiffLines)}
+	checks := []struct {
+		ok       bool
+		key, msg string
+	}{
+		{c.CodeReview.MaxDiffLines > 0, "code_review.max_diff_lines", fmt.Sprintf("must be a positive number of lines, not %d", c.CodeReview.MaxDiffLines)},
+		{c.CodeReview.DiffContext >= 0, "code_review.diff_context", fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)},
+		{slices.Contains(FilterModes, c.CodeReview.Filter), "code_review.filter", fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))},
+		{c.ReviewLoops.MaxCycles >= 1, "review_loops.max_cycles", fmt.Sprintf("must be at least 1, not %d", c.ReviewLoops.MaxCycles)},
+		{c.Lifecycle.StuckTaskTimeoutMinutes > 0, "lifecycle.stuck_task_timeout_minutes", fmt.Sprintf("must be positive, not %g", c.Lifecycle.StuckTaskTimeoutMinutes)},
+		{slices.Contains(LLMProviders, c.LLM.Provider), "llm.provider", fmt.Sprintf("unknown provider %q (want anthropic, openai or command)", c.LLM.Provider)},
+		{c.LLM.MaxConcurrency >= 1, "llm.max_concurrency", fmt.Sprintf("must be at least 1, not %d", c.LLM.MaxConcurrency)},
+		{c.LLM.TimeoutSeconds >= 1, "llm.timeout_seconds", fmt.Sprintf("must be at least 1, not %d", c.LLM.TimeoutSeconds)},
+		{c.LLM.MinConfidence >= 0.5 && c.LLM.MinConfidence <= 1, "llm.min_confidence", fmt.Sprintf("must be between 0.5 and 1, not %g", c.LLM.MinConfidence)},
+		{c.LLM.Provider != "command" || len(c.LLM.Command) > 0, "llm.command", "the command provider needs a command to run"},
+		{c.CostGuidance.InputPricePerMTok >= 0 && c.CostGuidance.OutputPricePerMTok >= 0, "cost_guidance", "prices cannot be negative"},
+		{c.Fix.TimeoutSeconds >= 1, "fix.timeout_seconds", fmt.Sprintf("must be at least 1, not %d", c.Fix.TimeoutSeconds)},
 	}
-	if c.CodeReview.DiffContext < 0 {
-		return &Error{Key: "code_review.diff_context", Msg: fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)}
+	for _, ch := range checks {
+		if !ch.ok {
+			return &Error{Key: ch.key, Msg: ch.msg}
+		}
 	}
-	if !slices.Contains(FilterModes, c.CodeReview.Filter) {
-		return &Error{Key: "code_review.filter", Msg: fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))}
+	if _, err := finding.ParseSeverity(c.ReviewLoops.MinSeverityToAddress); err != nil {
+		return &Error{Key: "review_loops.min_severity_to_address", Msg: err.Error()}
 	}
-	if _, ok := Templates[c.Teams.DefaultReviewTemplate]; !ok {
-		return &Error{Key: "teams.default_review_template", Msg: fmt.Sprintf("unknown template %q (known: %s)", c.Teams.DefaultReviewTemplate, strings.Join(TemplateNames(), ", "))}
+	if _, ok := c.Template(c.Teams.DefaultReviewTemplate); !ok {
+		return &Error{Key: "teams.default_review_template", Msg: fmt.Sprintf("unknown template %q (known: %s)", c.Teams.DefaultReviewTemplate, strings.Join(c.TemplateNames(), ", "))}
+	}
+	for name, specs := range c.Templates {
+		if len(specs) == 0 {
+			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
+		}
 	}
 	for id, r := range c.Rules {
 		if r.Severity != "" {
@@ -254,54 +260,9 @@ func (c *Config) validate() *Error {
 		}
 	}
 	for _, p := range c.Ignore {
-		if _, err := path.Match(strings.ReplaceAll(p, "**", "*"), ""); err != nil || p == "" {
+		if !validGlob(p) {
 			return &Error{Key: "ignore", Msg: fmt.Sprintf("bad pattern %q", p)}
 		}
 	}
 	return nil
-}
-
-// Ignored reports whether a root-relative slash path matches an ignore glob.
-func (c *Config) Ignored(p string) bool {
-	for _, pat := range c.Ignore {
-		if MatchGlob(pat, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// MatchGlob matches a slash path against a glob in which "**" stands for any
-// number of directories. A pattern without a slash matches the base name at
-// any depth, and a pattern that names a directory matches everything in it,
-// as in .gitignore.
-func MatchGlob(pattern, p string) bool {
-	anchored := strings.HasPrefix(pattern, "/")
-	pattern = strings.Trim(pattern, "/")
-	if !anchored && !strings.Contains(pattern, "/") {
-		pattern = "**/" + pattern
-	}
-	return matchSegs(strings.Split(pattern, "/"), strings.Split(p, "/"))
-}
-
-func matchSegs(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			for i := 0; i <= len(segs); i++ {
-				if matchSegs(pat[1:], segs[i:]) {
-					return true
-				}
-			}
-			return false
-		}
-		if len(segs) == 0 {
-			return false
-		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
-	}
-	// A pattern that matched a directory covers what is inside it.
-	return true
 }

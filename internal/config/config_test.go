@@ -91,3 +91,37 @@ func TestMatchGlob(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadChain(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	root := t.TempDir()
+	write := func(p, s string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	user := filepath.Join(home, "teamreview", "config.yaml")
+	write(user, "code_review:\n  max_diff_lines: 100\n  diff_context: 5\nllm:\n  provider: openai\n")
+	write(filepath.Join(root, ProjectFile), "code_review:\n  max_diff_lines: 50\n")
+	cfg, err := Load(root, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The project file wins where it speaks; the user file fills the rest.
+	if cfg.CodeReview.MaxDiffLines != 50 || cfg.CodeReview.DiffContext != 5 || cfg.LLM.Provider != "openai" || cfg.ReviewLoops.MaxCycles != 3 {
+		t.Errorf("merged config %+v", cfg)
+	}
+	if len(cfg.Files) != 2 || cfg.Files[0] != user || cfg.Files[1] != ProjectFile {
+		t.Errorf("files %v", cfg.Files)
+	}
+	// A bad value is reported against the file that holds it.
+	write(user, "llm:\n  provider: gemini\n")
+	if _, err := Load(root, ""); err == nil || !strings.HasPrefix(err.Error(), user+": llm.provider: unknown provider") {
+		t.Errorf("err = %v", err)
+	}
+}

@@ -95,7 +95,7 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 		specs, err = team.Dimensions(opts.Dimensions)
 		tmpl = ""
 	} else {
-		specs, err = team.Select(tmpl)
+		specs, err = team.Select(&cfg, tmpl)
 		if err == nil && tmpl == "review" && cfg.Review.IncludePerformance {
 			perf, _ := team.Dimensions([]string{"performance"})
 			specs = append(specs, perf...)

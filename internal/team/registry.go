@@ -85,10 +85,16 @@ func Lookup(name string) (specialist.Specialist, bool) {
 }
 
 // Select returns the registered specialists of a template, in its order.
-func Select(template string) ([]specialist.Specialist, error) {
-	names, ok := config.Templates[template]
+// Built-in templates may name specialists a later version brings; those are
+// skipped. A configured template that names an unknown specialist is an
+// error: it is a typo.
+func Select(cfg *config.Config, template string) ([]specialist.Specialist, error) {
+	names, ok := cfg.Template(template)
 	if !ok {
-		return nil, fmt.Errorf("unknown template %q (known: %s)", template, strings.Join(config.TemplateNames(), ", "))
+		return nil, fmt.Errorf("unknown template %q (known: %s)", template, strings.Join(cfg.TemplateNames(), ", "))
+	}
+	if _, custom := cfg.Templates[template]; custom {
+		return Dimensions(names)
 	}
 	var out []specialist.Specialist
 	for _, n := range names {

@@ -2,7 +2,9 @@ package team
 
 import (
 	"context"
+
 	"errors"
+	"github.com/teamreview/teamreview/internal/config"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -84,11 +86,19 @@ func TestFailedEngineMakesItsSpecialistsUnavailable(t *testing.T) {
 }
 
 func TestSelect(t *testing.T) {
-	specs, err := Select("review")
+	cfg := config.Default()
+	specs, err := Select(&cfg, "review")
 	if err != nil || len(specs) == 0 {
 		t.Fatalf("Select(review) = %v, %v", specs, err)
 	}
-	if _, err := Select("nope"); err == nil {
+	if _, err := Select(&cfg, "nope"); err == nil {
 		t.Error("unknown template accepted")
+	}
+	cfg.Templates = map[string][]string{"mine": {"sec", "secrets"}, "typo": {"securty"}}
+	if specs, err := Select(&cfg, "mine"); err != nil || len(specs) != 2 || specs[0].Name() != "security" {
+		t.Errorf("configured template: %v, %v", specs, err)
+	}
+	if _, err := Select(&cfg, "typo"); err == nil {
+		t.Error("a configured template naming an unknown specialist was accepted")
 	}
 }
