@@ -23,6 +23,9 @@ type State struct {
 	HasSecret func(file, text string) bool
 	// Withheld counts the fixes WithholdSecrets kept out.
 	Withheld int
+	// Decisions are earlier wont_fix decisions: key (domain, file,
+	// fingerprint joined by NUL) → reason.
+	Decisions map[string]string
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool
@@ -39,6 +42,7 @@ var Default = []Processor{
 	Normalize{},
 	WithholdSecrets{},
 	Suppress{},
+	Remembered{},
 	DiffFilter{},
 	Dedupe{},
 	Sort{},

@@ -3,6 +3,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/store"
@@ -41,6 +42,18 @@ func Mark(ctx context.Context, root string, ids []string, status finding.Status,
 	}
 	if err := st.WriteLatest(r); err != nil {
 		return nil, err
+	}
+	if status == finding.WontFix {
+		// Remember the decision, so the next review does not ask again.
+		var ds []store.Decision
+		for _, id := range ids {
+			f := r.Find(id)
+			ds = append(ds, store.Decision{Fingerprint: f.Fingerprint, Domain: f.Domain, File: f.File, Rule: f.Rule,
+				Title: f.Title, Reason: reason, ReviewID: r.ReviewID, Time: time.Now().UTC().Format(time.RFC3339)})
+		}
+		if err := st.AddDecisions(ds); err != nil {
+			return nil, err
+		}
 	}
 	// Marking only lowers the verdict: an ABORT keeps its abort-reason.md,
 	// anything else has none.

@@ -145,7 +145,12 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings, HasSecret: secretsengine.Guard()}
+	decisions, err := DecisionMap(st)
+	if err != nil {
+		return nil, err
+	}
+	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
+		HasSecret: secretsengine.Guard(), Decisions: decisions}
 	consolidate.Run(state, consolidate.Default)
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
@@ -216,6 +221,19 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	return out, nil
+}
+
+// DecisionMap reads the remembered wont_fix decisions for consolidation.
+func DecisionMap(st *store.Store) (map[string]string, error) {
+	ds, err := st.Decisions()
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[string]string, len(ds))
+	for _, d := range ds {
+		m[d.Key()] = d.Reason
+	}
+	return m, nil
 }
 
 // NoReviewerError means every specialist failed: there is no review to

@@ -125,7 +125,11 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 				return nil, fmt.Errorf("verify: the %s specialist failed: %w", rv.Name, rv.Err)
 			}
 		}
-		out.apply(r, fixed, res.Findings, cs)
+		decisions, err := review.DecisionMap(st)
+		if err != nil {
+			return nil, err
+		}
+		out.apply(r, fixed, res.Findings, cs, decisions)
 	}
 
 	r.Mode = verdict.VerifyMode
@@ -160,7 +164,7 @@ func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint}
 // reopened, wont_fix) claim their occurrences first; each fixed finding
 // then claims the nearest remaining one and is reopened, or finds none and
 // is verified. Occurrences nobody claims are candidates for new findings.
-func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset) {
+func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string) {
 	occ := map[key][]int{}
 	for i := range current {
 		k := keyOf(&current[i])
@@ -214,7 +218,8 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	}
 	// Only what lies on the lines the fix changed is new; the rest was there
 	// before and outside what this verify is about.
-	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken, HasSecret: secretsengine.Guard()}
+	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken,
+		HasSecret: secretsengine.Guard(), Decisions: decisions}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)

@@ -1,0 +1,25 @@
+package consolidate
+
+// Remembered moves findings that someone declined before (a wont_fix with
+// its reason, remembered by fingerprint) to Suppressed, so the same
+// argument is not had twice. Decisions maps a finding's key (domain, file
+// and fingerprint, joined by NUL) to the reason.
+type Remembered struct{}
+
+func (Remembered) Name() string { return "remembered" }
+
+func (Remembered) Process(st *State) {
+	if len(st.Decisions) == 0 {
+		return
+	}
+	out := st.Findings[:0]
+	for _, f := range st.Findings {
+		if reason, ok := st.Decisions[f.Domain+"\x00"+f.File+"\x00"+f.Fingerprint]; ok {
+			f.Reason = "declined before (wont_fix): " + reason
+			st.Suppressed = append(st.Suppressed, f)
+			continue
+		}
+		out = append(out, f)
+	}
+	st.Findings = out
+}
