@@ -15,10 +15,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/initcmd"
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
 	"github.com/teamreview/teamreview/internal/cli/quickcmd"
 	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
 	"github.com/teamreview/teamreview/internal/cli/schemacmd"
+	"github.com/teamreview/teamreview/internal/cli/specialistscmd"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/version"
 )
@@ -77,6 +79,8 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		verifycmd.NewCmd(f, nil),
 		markcmd.NewCmd(f, nil),
 		schemacmd.NewCmd(f),
+		initcmd.NewCmd(f),
+		specialistscmd.NewCmd(f),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -96,9 +97,22 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 		tmpl = ""
 	} else {
 		specs, err = team.Select(&cfg, tmpl)
-		if err == nil && tmpl == "review" && cfg.Review.IncludePerformance {
-			perf, _ := team.Dimensions([]string{"performance"})
-			specs = append(specs, perf...)
+		// Seed 004's auto-inclusion: performance when configured, design
+		// when the change has frontend files.
+		if err == nil && tmpl == "review" {
+			var extra []string
+			if cfg.Review.IncludePerformance {
+				extra = append(extra, "performance")
+			}
+			if cs.HasFrontend() {
+				extra = append(extra, "design")
+			}
+			for _, name := range extra {
+				if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == name }) {
+					more, _ := team.Dimensions([]string{name})
+					specs = append(specs, more...)
+				}
+			}
 		}
 	}
 	if err != nil {

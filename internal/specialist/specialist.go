@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -27,6 +28,8 @@ type Pass struct {
 	// Diagnostics are the engine diagnostics routed to this specialist's
 	// dimension.
 	Diagnostics []engine.Diagnostic
+	// Config is the review's configuration (never nil in a review).
+	Config *config.Config
 }
 
 // File returns the file in scope at path, or nil.

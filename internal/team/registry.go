@@ -12,6 +12,7 @@ import (
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/specialist/correctness"
+	"github.com/teamreview/teamreview/internal/specialist/design"
 	"github.com/teamreview/teamreview/internal/specialist/maintainability"
 	"github.com/teamreview/teamreview/internal/specialist/performance"
 	"github.com/teamreview/teamreview/internal/specialist/secrets"
@@ -25,6 +26,7 @@ var Specialists = []specialist.Specialist{
 	secrets.Specialist{},
 	performance.Specialist,
 	maintainability.Specialist{},
+	design.Specialist{},
 }
 
 // Engines builds the engine of a name. Adding an engine is one line here.

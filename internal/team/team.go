@@ -35,6 +35,10 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 	if engines == nil {
 		engines = Engines
 	}
+	if cfg == nil {
+		def := config.Default()
+		cfg = &def
+	}
 	env := engine.Env{Root: cs.Root, InRepo: cs.InRepo, Config: cfg}
 	var files []*scope.File
 	for i := range cs.Files {
@@ -89,7 +93,7 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		if res.Reviewers[i].Err != nil {
 			continue
 		}
-		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()]}
+		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg}
 		wg.Go(func() {
 			found[i], res.Reviewers[i].Err = review(ctx, s, pass)
 		})

@@ -1,0 +1,105 @@
+// Package specialistscmd is `teamreview specialists`: what can run here —
+// the specialists, the templates, the engines and their versions, the model
+// provider, and the configuration files in effect.
+package specialistscmd
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/team"
+	"github.com/teamreview/teamreview/internal/version"
+)
+
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
+	var configPath string
+	cmd := &cobra.Command{
+		Use:   "specialists",
+		Short: "List the specialists, templates, engines and model provider available here",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return Run(cmd.Context(), f, configPath)
+		},
+	}
+	cmd.Flags().StringVar(&configPath, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
+	return cmd
+}
+
+func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
+	root, err := f.Root(ctx)
+	if err != nil {
+		return err
+	}
+	cfg, err := config.Load(root, configPath)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n\nSpecialists:\n", version.String())
+	for _, s := range team.Specialists {
+		engines := strings.Join(s.Engines(), ", ")
+		if engines == "" {
+			engines = "its own checks"
+		}
+		fmt.Fprintf(&b, "  %-16s %s\n", s.Name(), engines)
+	}
+	b.WriteString("\nTemplates:\n")
+	for _, name := range cfg.TemplateNames() {
+		specs, _ := cfg.Template(name)
+		extra := ""
+		if name == "review" {
+			extra = " (+ performance with review.include_performance or --dimensions; + design for frontend changes)"
+		}
+		if _, custom := cfg.Templates[name]; custom {
+			extra += " (from configuration)"
+		}
+		def := ""
+		if name == cfg.Teams.DefaultReviewTemplate {
+			def = " [default]"
+		}
+		fmt.Fprintf(&b, "  %-10s %s%s%s\n", name, strings.Join(specs, ", "), extra, def)
+	}
+	b.WriteString("\nEngines:\n")
+	goVersion := "not found on PATH: Go files get only the gofmt check"
+	if out, err := exec.CommandContext(ctx, "go", "env", "GOVERSION").Output(); err == nil {
+		goVersion = "go command " + strings.TrimSpace(string(out))
+	}
+	fmt.Fprintf(&b, "  %-10s %s; %s, %s, %s\n", "go", goVersion,
+		dep("golang.org/x/tools", "x/tools"), dep("honnef.co/go/tools", "staticcheck"), dep("github.com/securego/gosec/v2", "gosec"))
+	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
+	b.WriteString("\nModel reviewers: ")
+	if cfg.LLM.Provider == "" {
+		b.WriteString("none configured (llm.provider); the review is deterministic and offline\n")
+	} else {
+		fmt.Fprintf(&b, "%s %s (configured; not used by this version yet)\n", cfg.LLM.Provider, cfg.LLM.Model)
+	}
+	b.WriteString("\nConfiguration: defaults")
+	for _, file := range cfg.Files {
+		b.WriteString(" + " + file)
+	}
+	b.WriteString("\n")
+	_, err = fmt.Fprint(f.IO.Out, b.String())
+	return err
+}
+
+// dep names a linked module and its version.
+func dep(module, name string) string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range bi.Deps {
+			if d.Path == module {
+				if d.Replace != nil {
+					d = d.Replace
+				}
+				return name + " " + d.Version
+			}
+		}
+	}
+	return name + " (version unknown)"
+}

@@ -1,0 +1,155 @@
+// Package design is the specialist for the user interface: accessibility
+// and design-system compliance in frontend files (.tsx, .jsx, .vue,
+// .svelte, .html, .css, .scss). These first checks are deterministic and
+// textual — precise patterns, not a parser — so each says exactly what it
+// saw: an image without alternative text, a click handler on an element a
+// keyboard cannot reach, inline styles, and colours outside the design
+// tokens (when design.tokens lists them).
+package design
+
+import (
+	"context"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Name is the specialist's domain.
+const Name = "design"
+
+type Specialist struct{}
+
+var _ specialist.Specialist = Specialist{}
+
+func (Specialist) Name() string      { return Name }
+func (Specialist) Engines() []string { return nil }
+
+// Extensions are the files the specialist reads.
+var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".css", ".scss"}
+
+func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
+	var tokens []string
+	if pass.Config != nil {
+		tokens = pass.Config.Design.Tokens
+	}
+	var out []finding.Finding
+	for _, f := range pass.Files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ext := strings.ToLower(path.Ext(f.Path))
+		if !slices.Contains(Extensions, ext) {
+			continue
+		}
+		src := string(f.Content)
+		markup := ext != ".css" && ext != ".scss"
+		if markup {
+			out = append(out, imgWithoutAlt(f.Path, src)...)
+			out = append(out, clickWithoutKeyboard(f.Path, src)...)
+			out = append(out, inlineStyles(f.Path, src)...)
+		}
+		if len(tokens) > 0 {
+			out = append(out, hardcodedColours(f.Path, src, tokens)...)
+		}
+	}
+	return out, nil
+}
+
+var (
+	// A tag may span lines; a JSX attribute value may hold "=>", so only a
+	// ">" that is not part of "=>" ends it.
+	imgTag       = regexp.MustCompile(`(?s)<img\b(?:[^>]|=>)*>`)
+	altAttr      = regexp.MustCompile(`(?i)\balt\s*=|\{\s*\.\.\.|:alt\s*=|v-bind:alt`)
+	staticTag    = regexp.MustCompile(`(?s)<(div|span|li|td|tr|p|section|article|img|label|header|footer|main|aside)\b(?:[^>]|=>)*>`)
+	clickAttr    = regexp.MustCompile(`\bonClick\s*=|@click\b|\bv-on:click\b|\bon:click\b|\bonclick\s*=`)
+	keyAttr      = regexp.MustCompile(`(?i)\bon:?key(down|up|press)\b|@key(down|up|press)\b|v-on:key`)
+	roleAttr     = regexp.MustCompile(`\brole\s*=`)
+	inlineStyle  = regexp.MustCompile(`\bstyle\s*=\s*(\{\{|"[^"]+"|'[^']+')`)
+	colourValue  = regexp.MustCompile(`#[0-9a-fA-F]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\([^)]*\)`)
+	customPropDf = regexp.MustCompile(`^\s*--[\w-]+\s*:`)
+)
+
+func lineOf(src string, offset int) int { return strings.Count(src[:offset], "\n") + 1 }
+
+func newFinding(rule, file, code string, line int, sev finding.Severity, conf float64, title, rec string) finding.Finding {
+	return finding.Finding{
+		Domain: Name, Severity: sev, Confidence: conf, File: file, Lines: finding.Lines(line, line),
+		Title: title, Recommendation: rec, Status: finding.Open, Rule: rule,
+		Fingerprint: finding.Fingerprint(rule, code),
+	}
+}
+
+func imgWithoutAlt(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, loc := range imgTag.FindAllStringIndex(src, -1) {
+		tag := src[loc[0]:loc[1]]
+		if altAttr.MatchString(tag) {
+			continue
+		}
+		out = append(out, newFinding("design/img-alt", file, tag, lineOf(src, loc[0]), finding.Medium, 0.9,
+			"Image without alternative text",
+			`Add alt="…" describing what the image shows, or alt="" if it is decorative, so screen readers can convey or skip it (WCAG 1.1.1).`))
+	}
+	return out
+}
+
+func clickWithoutKeyboard(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, loc := range staticTag.FindAllStringSubmatchIndex(src, -1) {
+		tag := src[loc[0]:loc[1]]
+		if !clickAttr.MatchString(tag) || keyAttr.MatchString(tag) || roleAttr.MatchString(tag) {
+			continue
+		}
+		el := src[loc[2]:loc[3]]
+		out = append(out, newFinding("design/click-without-keyboard", file, tag, lineOf(src, loc[0]), finding.Medium, 0.85,
+			"Click handler on a <"+el+"> that a keyboard cannot reach",
+			"Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role=\"button\", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1)."))
+	}
+	return out
+}
+
+func inlineStyles(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, loc := range inlineStyle.FindAllStringIndex(src, -1) {
+		line := lineOf(src, loc[0])
+		out = append(out, newFinding("design/inline-style", file, lineText(src, line), line, finding.Low, 0.8,
+			"Inline style instead of the design system's classes or components",
+			"Move the styling into the stylesheet, a CSS module or the design system's components, so it follows the tokens and can be themed."))
+	}
+	return out
+}
+
+func hardcodedColours(file, src string, tokens []string) []finding.Finding {
+	allowed := map[string]bool{}
+	for _, t := range tokens {
+		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
+	}
+	var out []finding.Finding
+	for i, line := range strings.Split(src, "\n") {
+		if customPropDf.MatchString(line) {
+			continue // where tokens are defined
+		}
+		for _, c := range colourValue.FindAllString(line, -1) {
+			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
+				continue
+			}
+			out = append(out, newFinding("design/hardcoded-colour", file, line, i+1, finding.Low, 0.8,
+				"Hard-coded colour "+c+" outside the design tokens",
+				"Use the design token (a CSS custom property such as var(--color-…), or the theme value) instead of a literal colour; design.tokens lists the allowed values."))
+			break
+		}
+	}
+	return out
+}
+
+func lineText(src string, n int) string {
+	lines := strings.Split(src, "\n")
+	if n-1 < len(lines) {
+		return lines[n-1]
+	}
+	return ""
+}

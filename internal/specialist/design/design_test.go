@@ -1,0 +1,80 @@
+package design
+
+import (
+	"context"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+const card = `export function Card({ src, onOpen }) {
+  return (
+    <div className="card" onClick={() => onOpen()}>
+      <img src={src} />
+      <img src={src} alt="" />
+      <img
+        src={src}
+        alt={title}
+      />
+      <span role="button" tabIndex={0} onClick={onOpen} onKeyDown={onKey}>open</span>
+      <button onClick={onOpen}>open</button>
+      <p style={{ color: "#ff0000" }}>hi</p>
+    </div>
+  );
+}
+`
+
+const styles = `:root {
+  --color-brand: #0055ff;
+}
+.card { color: #0055ff; background: rgb(255, 0, 0); }
+.ok { color: var(--color-brand); }
+`
+
+func review(t *testing.T, tokens []string, files ...*scope.File) map[string][]int {
+	t.Helper()
+	cfg := config.Default()
+	cfg.Design.Tokens = tokens
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string][]int{}
+	for _, f := range got {
+		lines[f.Rule] = append(lines[f.Rule], f.Lines.Start)
+	}
+	return lines
+}
+
+func TestMarkup(t *testing.T) {
+	got := review(t, nil, &scope.File{Path: "web/Card.tsx", Content: []byte(card)})
+	want := map[string][]int{
+		"design/img-alt":                {4},
+		"design/click-without-keyboard": {3},
+		"design/inline-style":           {12},
+	}
+	for rule, lines := range want {
+		if len(got[rule]) != len(lines) || got[rule][0] != lines[0] {
+			t.Errorf("%s at %v, want %v", rule, got[rule], lines)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("unexpected rules: %v", got)
+	}
+	if n := len(review(t, nil, &scope.File{Path: "main.go", Content: []byte(card)})); n != 0 {
+		t.Errorf("a Go file was checked: %d rules", n)
+	}
+}
+
+func TestColoursOnlyWithTokens(t *testing.T) {
+	css := &scope.File{Path: "web/card.css", Content: []byte(styles)}
+	if got := review(t, nil, css); len(got) != 0 {
+		t.Errorf("colours flagged without design.tokens: %v", got)
+	}
+	got := review(t, []string{"#0055ff", "var(--color-brand)"}, css)
+	if l := got["design/hardcoded-colour"]; len(l) != 1 || l[0] != 4 {
+		t.Errorf("hard-coded colour at %v, want [4] (rgb on line 4; the token #0055ff and its definition are allowed)", l)
+	}
+}
