@@ -19,7 +19,9 @@ import (
 	"github.com/teamreview/teamreview/internal/cli"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/schema"
+	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/team"
 )
 
 // Fake credentials, assembled at run time so no file in this repository holds
@@ -32,7 +34,14 @@ var fakeSecrets = map[string]string{
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"teamreview": func() { os.Exit(cli.Main()) },
+		"teamreview": func() {
+			if os.Getenv("TEAMREVIEW_TEST_SPECIALISTS") != "" {
+				// Reviewers that fail, for the scripts about reviewer failure;
+				// they exist only in this test binary.
+				team.Specialists = append(team.Specialists, panics{}, hangs{})
+			}
+			os.Exit(cli.Main())
+		},
 		// holdlock takes the review lock of the current directory, says so by
 		// creating the file "locked", and holds the lock for a duration.
 		"holdlock": func() {
@@ -132,6 +141,22 @@ func validateAll(t testscript.T, dir string) {
 		}
 		return nil
 	})
+}
+
+type panics struct{}
+
+func (panics) Name() string      { return "panics" }
+func (panics) Engines() []string { return nil }
+func (panics) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
+	panic("a reviewer bug")
+}
+
+type hangs struct{}
+
+func (hangs) Name() string      { return "hangs" }
+func (hangs) Engines() []string { return nil }
+func (hangs) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
+	select {}
 }
 
 // expand SRC DST: copy SRC to DST replacing $VARS with the environment's

@@ -41,6 +41,8 @@ type Options struct {
 	Template   string       // "" = the configured default (quick mode: "quick")
 	Filter     string       // "" = code_review.filter
 	Dimensions []string     // when set, exactly these specialists review
+	// SpecialistTimeout overrides lifecycle.stuck_task_timeout_minutes.
+	SpecialistTimeout time.Duration
 	ConfigPath string
 	Now        func() time.Time
 }
@@ -76,6 +78,9 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	}
 	if opts.Filter != "" {
 		cfg.CodeReview.Filter = opts.Filter
+	}
+	if opts.SpecialistTimeout > 0 {
+		cfg.Lifecycle.StuckTaskTimeoutMinutes = opts.SpecialistTimeout.Minutes()
 	}
 	for i := range cs.Files {
 		f := &cs.Files[i]

@@ -2,9 +2,11 @@ package team
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
@@ -62,7 +64,9 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 	var wg sync.WaitGroup
 	for i, name := range needed {
 		wg.Go(func() {
-			results[i], engineErr[i] = runEngine(ctx, name, engines[name], env, files)
+			results[i], engineErr[i] = withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
+				return runEngine(ctx, name, engines[name], env, files)
+			})
 		})
 	}
 	wg.Wait()
@@ -95,7 +99,9 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		}
 		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg}
 		wg.Go(func() {
-			found[i], res.Reviewers[i].Err = review(ctx, s, pass)
+			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
+				return review(ctx, s, pass)
+			})
 		})
 	}
 	wg.Wait()
@@ -110,6 +116,39 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		}
 	}
 	return res
+}
+
+// timeout is how long one engine or specialist may run.
+func timeout(cfg *config.Config) time.Duration {
+	return time.Duration(cfg.Lifecycle.StuckTaskTimeoutMinutes * float64(time.Minute))
+}
+
+// withTimeout runs fn and gives up on it after d: a stuck engine or
+// specialist is reported unavailable (seed 004's stuck task) instead of
+// holding the whole review. fn gets a context that is cancelled then; one
+// that ignores it is abandoned, and its result, if it ever comes, dropped.
+func withTimeout[T any](ctx context.Context, d time.Duration, what string, fn func(context.Context) (T, error)) (T, error) {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1) // buffered: an abandoned fn never blocks
+	go func() {
+		v, err := fn(ctx)
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return zero, fmt.Errorf("%s did not finish within %s", what, d)
+		}
+		return zero, ctx.Err()
+	}
 }
 
 func runEngine(ctx context.Context, name string, build engine.Constructor, env engine.Env, files []*scope.File) (res *engine.Result, err error) {

@@ -2,6 +2,8 @@ package team
 
 import (
 	"context"
+	"strings"
+	"time"
 
 	"errors"
 	"github.com/teamreview/teamreview/internal/config"
@@ -46,6 +48,32 @@ func (panics) Name() string      { return "beta" }
 func (panics) Engines() []string { return []string{"fake"} }
 func (panics) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
 	panic("boom")
+}
+
+type hangs struct{}
+
+func (hangs) Name() string      { return "hangs" }
+func (hangs) Engines() []string { return nil }
+func (hangs) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
+	select {} // ignores its context, as a stuck reviewer would
+}
+
+func TestStuckSpecialistTimesOut(t *testing.T) {
+	runs := 0
+	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs}, nil }}
+	cfg := config.Default()
+	cfg.Lifecycle.StuckTaskTimeoutMinutes = 0.2 / 60 // 200ms
+	start := time.Now()
+	res := Run(context.Background(), changeset(), &cfg, []specialist.Specialist{hangs{}, echo{"alpha"}}, engines)
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("the review waited %s for a stuck specialist", took)
+	}
+	if res.Reviewers[0].Err == nil || !strings.Contains(res.Reviewers[0].Err.Error(), "did not finish within 200ms") {
+		t.Errorf("stuck reviewer: %v", res.Reviewers[0].Err)
+	}
+	if res.Reviewers[1].Err != nil || len(res.Findings) != 1 {
+		t.Errorf("the healthy reviewer's work was lost: %+v", res)
+	}
 }
 
 func changeset() *scope.Changeset {
