@@ -30,6 +30,16 @@ type Finding struct {
 	// Reason records why the agent declined a finding (wont_fix) or why the
 	// reviewer reopened it.
 	Reason string `json:"reason,omitempty"`
+	// CrossDomain credits a finding that came from one specialist's tip to
+	// another (seed 004's cross-domain findings).
+	CrossDomain *CrossDomain `json:"crossDomain,omitempty"`
+}
+
+// CrossDomain names the specialist that sent the tip and the one that
+// judged it and reported the finding.
+type CrossDomain struct {
+	From string `json:"from"`
+	To   string `json:"to"`
 }
 
 // Fix is a suggested change made of non-overlapping text edits, kept for the

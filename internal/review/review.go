@@ -43,8 +43,8 @@ type Options struct {
 	Dimensions []string     // when set, exactly these specialists review
 	// SpecialistTimeout overrides lifecycle.stuck_task_timeout_minutes.
 	SpecialistTimeout time.Duration
-	ConfigPath string
-	Now        func() time.Time
+	ConfigPath        string
+	Now               func() time.Time
 }
 
 // Plan is a resolved review, ready to run.

@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -30,6 +31,15 @@ type Pass struct {
 	Diagnostics []engine.Diagnostic
 	// Config is the review's configuration (never nil in a review).
 	Config *config.Config
+	// Bus carries tips to other specialists; nil outside a team (Send on a
+	// nil bus does nothing).
+	Bus *bus.Bus
+}
+
+// TipHandler is a specialist that judges tips from the others. Each
+// finding it returns should name the tip's sender in CrossDomain.From.
+type TipHandler interface {
+	HandleTips(ctx context.Context, pass *Pass, tips []bus.Tip) ([]finding.Finding, error)
 }
 
 // File returns the file in scope at path, or nil.

@@ -22,7 +22,7 @@ import (
 // Specialists is the registry: adding a specialist is one line here.
 var Specialists = []specialist.Specialist{
 	correctness.Specialist,
-	security.Specialist,
+	security.New(),
 	secrets.Specialist{},
 	performance.Specialist,
 	maintainability.Specialist{},

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 	"time"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -29,7 +31,13 @@ type Result struct {
 	Reviewers []Reviewer
 	// Notes are remarks for the user, such as an engine that failed.
 	Notes []string
+	// Messages are everything sent over the bus, in order.
+	Messages []bus.Message
 }
+
+// MaxTipRounds bounds how many times tips are delivered: a tip may lead
+// its recipient to tip someone else, but not forever.
+const MaxTipRounds = 2
 
 // Run reviews the reviewable files of cs with the given specialists. The
 // engine constructors default to Engines.
@@ -49,6 +57,12 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		}
 	}
 	res := &Result{}
+	var msgMu sync.Mutex
+	mailbox := bus.New(func(m bus.Message) {
+		msgMu.Lock()
+		res.Messages = append(res.Messages, m)
+		msgMu.Unlock()
+	})
 
 	// SCAN: each engine any specialist needs, once, concurrently.
 	var needed []string
@@ -86,6 +100,7 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 
 	// REV: every specialist concurrently.
 	found := make([][]finding.Finding, len(specs))
+	passes := make([]*specialist.Pass, len(specs))
 	res.Reviewers = make([]Reviewer, len(specs))
 	for i, s := range specs {
 		res.Reviewers[i] = Reviewer{Name: s.Name(), Files: len(files)}
@@ -97,7 +112,8 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		if res.Reviewers[i].Err != nil {
 			continue
 		}
-		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg}
+		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox}
+		passes[i] = pass
 		wg.Go(func() {
 			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
 				return review(ctx, s, pass)
@@ -107,15 +123,70 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 	wg.Wait()
 	for i, s := range specs {
 		if res.Reviewers[i].Err != nil {
+			mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: res.Reviewers[i].Err.Error()})
 			continue
 		}
-		for _, f := range found[i] {
-			f.Domain = s.Name()
-			f.Status = finding.Open
-			res.Findings = append(res.Findings, f)
+		mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings", len(found[i]))})
+		res.add(s.Name(), found[i])
+	}
+
+	// Tips, in bounded rounds; each recipient in name order. Only a
+	// specialist on this team that completed its review judges tips.
+	for round := 1; round <= MaxTipRounds; round++ {
+		inbox := mailbox.Take()
+		if len(inbox) == 0 {
+			break
+		}
+		for i, s := range specs {
+			tips := inbox[s.Name()]
+			h, ok := s.(specialist.TipHandler)
+			if len(tips) == 0 {
+				continue
+			}
+			if !ok || res.Reviewers[i].Err != nil {
+				mailbox.Log(bus.Message{From: "team", To: s.Name(), Type: "note", Summary: fmt.Sprintf("%d tips not judged: the recipient does not take tips or did not complete", len(tips))})
+				continue
+			}
+			got, err := withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist's tips", func(ctx context.Context) ([]finding.Finding, error) {
+				return handleTips(ctx, h, passes[i], tips)
+			})
+			if err != nil {
+				mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: "judging tips: " + err.Error()})
+				res.Notes = append(res.Notes, fmt.Sprintf("%s could not judge its tips: %v", s.Name(), err))
+				continue
+			}
+			for j := range got {
+				if got[j].CrossDomain == nil {
+					got[j].CrossDomain = &finding.CrossDomain{}
+				}
+				got[j].CrossDomain.To = s.Name()
+			}
+			mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings from %d tips", len(got), len(tips))})
+			res.add(s.Name(), got)
 		}
 	}
+	left := mailbox.Take()
+	for _, to := range slices.Sorted(maps.Keys(left)) {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d tips to %s were not delivered: the tip rounds ran out", len(left[to]), to))
+	}
 	return res
+}
+
+func (res *Result) add(domain string, fs []finding.Finding) {
+	for _, f := range fs {
+		f.Domain = domain
+		f.Status = finding.Open
+		res.Findings = append(res.Findings, f)
+	}
+}
+
+func handleTips(ctx context.Context, h specialist.TipHandler, pass *specialist.Pass, tips []bus.Tip) (fs []finding.Finding, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return h.HandleTips(ctx, pass, tips)
 }
 
 // timeout is how long one engine or specialist may run.

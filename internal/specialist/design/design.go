@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -48,6 +49,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		src := string(f.Content)
 		markup := ext != ".css" && ext != ".scss"
 		if markup {
+			sendHTMLSinks(pass, f.Path, src)
 			out = append(out, imgWithoutAlt(f.Path, src)...)
 			out = append(out, clickWithoutKeyboard(f.Path, src)...)
 			out = append(out, inlineStyles(f.Path, src)...)
@@ -144,6 +146,30 @@ func hardcodedColours(file, src string, tokens []string) []finding.Finding {
 		}
 	}
 	return out
+}
+
+var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
+var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
+
+// sendHTMLSinks tells security about HTML rendered from a value that is not
+// a string literal (React's dangerouslySetInnerHTML, innerHTML, Vue's
+// v-html, Svelte's {@html}): whether that is cross-site scripting is
+// security's call (seed 004's cross-domain flow), not design's.
+func sendHTMLSinks(pass *specialist.Pass, file, src string) {
+	for _, m := range htmlSink.FindAllStringSubmatchIndex(src, -1) {
+		value := ""
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				value = src[m[g]:m[g+1]]
+			}
+		}
+		if stringLiteral.MatchString(value) {
+			continue
+		}
+		line := lineOf(src, m[0])
+		pass.Bus.Send(bus.Tip{From: Name, To: "security", Kind: "html-sink", File: file, Lines: finding.Lines(line, line),
+			Summary: "HTML rendered from a dynamic value at " + file, Code: src[m[0]:m[1]]})
+	}
 }
 
 func lineText(src string, n int) string {

@@ -1,8 +1,62 @@
 // Package security is the specialist for vulnerabilities: gosec's rules,
-// with injections fed by an HTTP request rated by the engine's taint check.
+// with injections fed by an HTTP request rated by the engine's taint check,
+// and the tips other specialists send it — HTML rendered from a dynamic
+// value (design), which it judges as cross-site scripting or not.
 package security
 
-import "github.com/teamreview/teamreview/internal/specialist"
+import (
+	"context"
+	"regexp"
 
-// Specialist reviews security.
-var Specialist = specialist.Router{Domain: "security", Uses: []string{"go"}}
+	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Name is the specialist's domain.
+const Name = "security"
+
+type Specialist struct {
+	specialist.Router
+}
+
+// New returns the security specialist.
+func New() Specialist {
+	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go"}}}
+}
+
+var _ specialist.TipHandler = Specialist{}
+
+// TipHTMLSink is the kind of tip about HTML built from a dynamic value.
+const TipHTMLSink = "html-sink"
+
+// RuleXSS is the rule of an HTML sink judged to be cross-site scripting.
+const RuleXSS = "teamreview/xss-html-sink"
+
+var (
+	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
+	userInput = regexp.MustCompile(`\b(location\.|document\.(URL|referrer|cookie)|window\.name|searchParams|useSearchParams|params\b|query\b|req\.|request\.|event\.data|e\.data|\.target\.value|localStorage|sessionStorage|postMessage)`)
+)
+
+// HandleTips judges HTML sinks: sanitized → nothing; fed by user-controlled
+// sources → High; any other dynamic value → Medium, since where it comes
+// from cannot be seen from here.
+func (Specialist) HandleTips(_ context.Context, _ *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
+	var out []finding.Finding
+	for _, t := range tips {
+		if t.Kind != TipHTMLSink || sanitized.MatchString(t.Code) {
+			continue
+		}
+		sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
+		if userInput.MatchString(t.Code) {
+			sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
+		}
+		out = append(out, finding.Finding{
+			Severity: sev, Confidence: conf, File: t.File, Lines: t.Lines, Title: title,
+			Recommendation: "Render text, not HTML (React escapes {value}); if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy.",
+			Rule:           RuleXSS, Fingerprint: finding.Fingerprint(RuleXSS, t.Code), CWE: []string{"CWE-79"},
+			CrossDomain: &finding.CrossDomain{From: t.From},
+		})
+	}
+	return out, nil
+}
