@@ -17,6 +17,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/cli/initcmd"
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
+	"github.com/teamreview/teamreview/internal/cli/mcpcmd"
 	"github.com/teamreview/teamreview/internal/cli/quickcmd"
 	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
 	"github.com/teamreview/teamreview/internal/cli/schemacmd"
@@ -81,6 +82,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		schemacmd.NewCmd(f),
 		initcmd.NewCmd(f),
 		specialistscmd.NewCmd(f),
+		mcpcmd.NewCmd(f, nil),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true

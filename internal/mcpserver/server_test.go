@@ -1,0 +1,350 @@
+package mcpserver_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/gitx/gittest"
+	"github.com/teamreview/teamreview/internal/mcpserver"
+	"github.com/teamreview/teamreview/internal/review"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// A fake GitHub token, assembled at run time so that no file in this
+// repository holds one whole.
+var fakeToken = "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+
+// newRepo is a hermetic git repository with one commit. The go command keeps
+// the developer's caches, which a moved HOME would otherwise empty; the
+// review's own cache goes to a temporary directory.
+func newRepo(t *testing.T) *gittest.Repo {
+	t.Helper()
+	goEnv := map[string]string{}
+	if out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOPATH").Output(); err == nil {
+		for i, v := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			goEnv[[]string{"GOCACHE", "GOMODCACHE", "GOPATH"}[i]] = v
+		}
+	}
+	r := gittest.New(t)
+	for k, v := range goEnv {
+		t.Setenv(k, v)
+	}
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	r.Write("README.md", "# project\n")
+	r.CommitAll("init")
+	return r
+}
+
+// connect serves dir over the SDK's in-memory transports and returns the
+// client's session.
+func connect(t *testing.T, dir string) *mcp.ClientSession {
+	t.Helper()
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := mcpserver.New(mcpserver.Options{Dir: dir}).Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cs.Close()
+		ss.Wait()
+	})
+	return cs
+}
+
+// call calls a tool; a protocol error fails the test (domain errors are
+// results), and no result may hold any part of the fake token.
+func call(t *testing.T, cs *mcp.ClientSession, name string, args any) *mcp.CallToolResult {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		t.Fatalf("%s: protocol error: %v", name, err)
+	}
+	t.Logf("%s %v: IsError %v\n%s", name, args, res.IsError, text(res))
+	data, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 4; i+8 <= len(fakeToken); i++ {
+		if strings.Contains(string(data), fakeToken[i:i+8]) {
+			t.Fatalf("%s: the result holds part of the token (%q): %s", name, fakeToken[i:i+8], data)
+		}
+	}
+	return res
+}
+
+func text(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// ok requires a successful result; failed requires an error result whose
+// text is one line matching want.
+func ok(t *testing.T, name string, res *mcp.CallToolResult) {
+	t.Helper()
+	if res.IsError {
+		t.Fatalf("%s: error result: %s", name, text(res))
+	}
+}
+
+func failed(t *testing.T, name string, res *mcp.CallToolResult, want string) {
+	t.Helper()
+	got := text(res)
+	if !res.IsError {
+		t.Fatalf("%s: IsError is false, want an error result; text: %s", name, got)
+	}
+	if strings.Contains(got, "\n") || !strings.Contains(got, want) {
+		t.Fatalf("%s: error text %q, want one line containing %q", name, got, want)
+	}
+}
+
+func structured[T any](t *testing.T, name string, res *mcp.CallToolResult) T {
+	t.Helper()
+	var v T
+	if res.StructuredContent == nil {
+		t.Fatalf("%s: no structured content", name)
+	}
+	data, err := json.Marshal(res.StructuredContent)
+	if err == nil {
+		err = json.Unmarshal(data, &v)
+	}
+	if err != nil {
+		t.Fatalf("%s: structured content: %v", name, err)
+	}
+	return v
+}
+
+func TestTools(t *testing.T) {
+	cs := connect(t, t.TempDir())
+	init := cs.InitializeResult()
+	if init.ServerInfo.Name != "teamreview" || !strings.Contains(init.Instructions, "verify") {
+		t.Errorf("server info %+v, instructions %q", init.ServerInfo, init.Instructions)
+	}
+	if init.Capabilities.Tools == nil || init.Capabilities.Logging != nil {
+		t.Errorf("capabilities %+v: want tools and nothing else", init.Capabilities)
+	}
+	lt, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemas := map[string]map[string]any{}
+	var names []string
+	for _, tool := range lt.Tools {
+		names = append(names, tool.Name)
+		data, _ := json.Marshal(tool)
+		var m map[string]any
+		json.Unmarshal(data, &m)
+		schemas[tool.Name] = m
+		if tool.Description == "" {
+			t.Errorf("%s has no description", tool.Name)
+		}
+	}
+	slices.Sort(names)
+	if want := []string{"get_verdict", "list_findings", "mark", "review", "verify"}; !slices.Equal(names, want) {
+		t.Fatalf("tools %v, want %v", names, want)
+	}
+	prop := func(tool, kind, name string) map[string]any {
+		p, _ := schemas[tool][kind].(map[string]any)["properties"].(map[string]any)[name].(map[string]any)
+		return p
+	}
+	if got := prop("review", "inputSchema", "mode")["enum"]; !jsonEqual(got, []string{"full", "quick"}) {
+		t.Errorf("review mode enum %v", got)
+	}
+	if got := prop("mark", "inputSchema", "status")["enum"]; !jsonEqual(got, []string{"fixed", "wont_fix"}) {
+		t.Errorf("mark status enum %v", got)
+	}
+	if typ := prop("review", "inputSchema", "target")["type"]; typ != "array" {
+		t.Errorf("review target type %v, want array", typ)
+	}
+	if req := schemas["mark"]["inputSchema"].(map[string]any)["required"]; !jsonEqual(req, []string{"ids", "status"}) {
+		t.Errorf("mark requires %v", req)
+	}
+	if _, has := schemas["review"]["outputSchema"]; has {
+		t.Error("review declares an output schema, but a review of nothing has no verdict to return")
+	}
+	for _, tool := range []string{"verify", "mark", "get_verdict"} {
+		if prop(tool, "outputSchema", "findings") == nil || prop(tool, "outputSchema", "verdict") == nil {
+			t.Errorf("%s: output schema is not the verdict's: %v", tool, schemas[tool]["outputSchema"])
+		}
+	}
+	if prop("list_findings", "outputSchema", "findings")["type"] != "array" {
+		t.Errorf("list_findings output schema %v", schemas["list_findings"]["outputSchema"])
+	}
+	for _, tool := range []string{"get_verdict", "list_findings"} {
+		if a, _ := schemas[tool]["annotations"].(map[string]any); a["readOnlyHint"] != true {
+			t.Errorf("%s is not marked read-only: %v", tool, a)
+		}
+	}
+}
+
+func jsonEqual(got any, want []string) bool {
+	a, _ := json.Marshal(got)
+	b, _ := json.Marshal(want)
+	return string(a) == string(b)
+}
+
+// TestAgentLoop is seeds/000 over MCP: review, fix, mark, verify, and the
+// gate passes.
+func TestAgentLoop(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("internal/fixture_test.go", "package internal\n\n// Test fixtures.\nconst token = \""+fakeToken+"\"\n")
+	repo.Git("add", "internal")
+	cs := connect(t, repo.Dir)
+
+	res := call(t, cs, "review", map[string]any{})
+	ok(t, "review", res)
+	r := structured[verdict.Review](t, "review", res)
+	if r.Verdict != verdict.Warn || r.Mode != verdict.Full || len(r.Findings) != 1 {
+		t.Fatalf("review: verdict %s, mode %s, %d findings, want WARN, full, 1: %+v", r.Verdict, r.Mode, len(r.Findings), r.Findings)
+	}
+	f := r.Findings[0]
+	if f.Severity != finding.High || f.Status != finding.Open || f.File != "internal/fixture_test.go" {
+		t.Fatalf("finding %+v", f)
+	}
+	txt := text(res)
+	for _, want := range []string{"Verdict: WARN (1 high)", f.ID, "Report: " + r.ReportPath, "Next: Fix all High findings"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("review text lacks %q:\n%s", want, txt)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(repo.Dir, filepath.FromSlash(r.ReportPath))); err != nil {
+		t.Errorf("the full review wrote no report: %v", err)
+	}
+
+	// Marking needs ids the verdict knows.
+	failed(t, "mark", call(t, cs, "mark", map[string]any{"ids": []string{"secrets-00000000-1"}, "status": "fixed"}), `unknown finding id "secrets-00000000-1"`)
+	failed(t, "mark", call(t, cs, "mark", map[string]any{"ids": []string{f.ID}, "status": "wont_fix"}), "reason is required")
+
+	// Fix it for real, then mark and verify.
+	repo.Write("internal/fixture_test.go", "package internal\n\n// Test fixtures.\nconst token = \"fake\"\n")
+	res = call(t, cs, "mark", map[string]any{"ids": []string{f.ID}, "status": "fixed"})
+	ok(t, "mark", res)
+	if m := structured[verdict.Review](t, "mark", res); m.Find(f.ID).Status != finding.Fixed {
+		t.Errorf("mark: status %s", m.Find(f.ID).Status)
+	}
+	if txt := text(res); !strings.Contains(txt, "Marked fixed: "+f.ID) || !strings.Contains(txt, "Next: call verify") {
+		t.Errorf("mark text:\n%s", txt)
+	}
+
+	res = call(t, cs, "verify", nil)
+	ok(t, "verify", res)
+	v := structured[verdict.Review](t, "verify", res)
+	if v.Verdict != verdict.Pass || v.Mode != verdict.VerifyMode || v.Find(f.ID).Status != finding.Verified {
+		t.Fatalf("verify: verdict %s, mode %s, findings %+v", v.Verdict, v.Mode, v.Findings)
+	}
+	if txt := text(res); !strings.HasPrefix(txt, "1 verified, 0 reopened, 0 new\n") || !strings.Contains(txt, "Verdict: PASS") || !strings.Contains(txt, "Next: Proceed to PR.") {
+		t.Errorf("verify text:\n%s", txt)
+	}
+
+	res = call(t, cs, "get_verdict", nil)
+	ok(t, "get_verdict", res)
+	if g := structured[verdict.Review](t, "get_verdict", res); g.Verdict != verdict.Pass || g.ReviewID != r.ReviewID {
+		t.Errorf("get_verdict: %s %s, want PASS %s", g.Verdict, g.ReviewID, r.ReviewID)
+	}
+	if !strings.HasPrefix(text(res), "Verdict: PASS") {
+		t.Errorf("get_verdict text:\n%s", text(res))
+	}
+
+	type list struct{ Findings []finding.Finding }
+	for _, tt := range []struct {
+		filter map[string]any
+		want   int
+	}{
+		{map[string]any{}, 1},
+		{map[string]any{"status": []string{"verified"}}, 1},
+		{map[string]any{"status": []string{"open", "reopened"}}, 0},
+		{map[string]any{"severity": []string{"High"}, "domain": []string{"secrets"}, "file": "internal"}, 1},
+		{map[string]any{"file": "internal/*_test.go"}, 1},
+		{map[string]any{"file": "intern"}, 0},
+		{map[string]any{"domain": []string{"security"}}, 0},
+	} {
+		res := call(t, cs, "list_findings", tt.filter)
+		ok(t, "list_findings", res)
+		l := structured[list](t, "list_findings", res)
+		if len(l.Findings) != tt.want {
+			t.Errorf("list_findings %v: %d findings, want %d", tt.filter, len(l.Findings), tt.want)
+		}
+		if tt.want > 0 && l.Findings[0].ID != f.ID {
+			t.Errorf("list_findings %v: %s, want %s", tt.filter, l.Findings[0].ID, f.ID)
+		}
+	}
+	failed(t, "list_findings", call(t, cs, "list_findings", map[string]any{"severity": []string{"Critical"}}), "severity")
+}
+
+func TestNothingToReview(t *testing.T) {
+	repo := newRepo(t)
+	cs := connect(t, repo.Dir)
+	for _, tt := range []struct {
+		args map[string]any
+		want string
+	}{
+		{map[string]any{}, "No staged or unstaged changes found."},
+		{map[string]any{"mode": "quick"}, "No uncommitted changes found. Nothing to check."},
+	} {
+		res := call(t, cs, "review", tt.args)
+		ok(t, "review", res)
+		if !strings.HasPrefix(text(res), tt.want) || res.StructuredContent != nil {
+			t.Errorf("review %v: %q (structured %v), want %q", tt.args, text(res), res.StructuredContent, tt.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(repo.Dir, store.Dir)); err == nil {
+		t.Errorf("a review of nothing created %s", store.Dir)
+	}
+	failed(t, "get_verdict", call(t, cs, "get_verdict", nil), "no verdict yet")
+	failed(t, "list_findings", call(t, cs, "list_findings", nil), "no verdict yet")
+	failed(t, "verify", call(t, cs, "verify", nil), "no verdict yet")
+	failed(t, "mark", call(t, cs, "mark", map[string]any{"ids": []string{"x"}, "status": "fixed"}), "no verdict yet")
+}
+
+// Bad input and domain failures are results the model can read, not
+// protocol errors and not crashes.
+func TestErrorResults(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("notes.txt", "hello\n")
+	cs := connect(t, repo.Dir)
+
+	failed(t, "review", call(t, cs, "review", map[string]any{"mode": "slow"}), "mode")
+	failed(t, "review", call(t, cs, "review", map[string]any{"mode": "quick", "target": []string{"notes.txt"}}), "quick takes no target")
+	failed(t, "review", call(t, cs, "review", map[string]any{"dimensions": []string{"astrology"}}), `unknown dimension "astrology"`)
+	failed(t, "mark", call(t, cs, "mark", map[string]any{"ids": []string{"x"}, "status": "verified"}), "status")
+
+	// Another review holds the lock.
+	old := review.LockWait
+	review.LockWait = 50 * time.Millisecond
+	t.Cleanup(func() { review.LockWait = old })
+	lock, err := (&store.Store{Root: repo.Dir}).Lock(context.Background(), "test", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed(t, "review", call(t, cs, "review", nil), "another review is running")
+	lock.Unlock()
+
+	// A malformed verdict: one line naming the file.
+	if err := os.WriteFile(filepath.Join(repo.Dir, store.Dir, store.LatestFile), []byte(`{"verdict": "MAYBE"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range []string{"get_verdict", "list_findings", "verify"} {
+		failed(t, tool, call(t, cs, tool, nil), ".code-review/review-latest.json: invalid verdict file")
+	}
+	failed(t, "review", call(t, cs, "review", nil), ".code-review/review-latest.json")
+}
