@@ -22,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
 	"github.com/teamreview/teamreview/internal/cli/schemacmd"
 	"github.com/teamreview/teamreview/internal/cli/specialistscmd"
+	"github.com/teamreview/teamreview/internal/cli/statuscmd"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/version"
 )
@@ -83,6 +84,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		initcmd.NewCmd(f),
 		specialistscmd.NewCmd(f),
 		mcpcmd.NewCmd(f, nil),
+		statuscmd.NewCmd(f),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true

@@ -137,10 +137,12 @@ type Outcome struct {
 	// Notes are what the team had to say (engine notes, withheld fixes),
 	// beyond the scope's notes printed before the run.
 	Notes []string
+	// Session is the id of the session record.
+	Session string
 }
 
 // Execute runs the team and writes the verdict, the report and the rest.
-func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
+func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	cs := p.Changeset
 	st := &store.Store{Root: cs.Root}
 	lock, err := st.Lock(ctx, "review", LockWait)
@@ -156,7 +158,22 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
 	}
 
+	now := p.Opts.Now().UTC()
+	reviewID := newReviewID()
+	orphans := markOrphans(st)
+	sess, err := startSession(st, &verdict.Review{ReviewID: reviewID, Mode: p.Opts.Mode, Scope: string(cs.Kind), Target: cs.Target}, p, now)
+	if err != nil {
+		return nil, err
+	}
+	out.Session = sess.Meta.ID
+	defer func() {
+		if rerr != nil {
+			failSession(sess, rerr, time.Now().UTC())
+		}
+	}()
+
 	res := team.Run(ctx, cs, &p.Config, p.Specialists, nil)
+	res.Notes = append(orphans, res.Notes...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -175,9 +192,8 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
 	}
 
-	now := p.Opts.Now().UTC()
 	r := &verdict.Review{
-		ReviewID:   newReviewID(),
+		ReviewID:   reviewID,
 		Timestamp:  now.Format(time.RFC3339),
 		Scope:      string(cs.Kind),
 		Target:     cs.Target,
@@ -229,6 +245,9 @@ func (p *Plan) Execute(ctx context.Context) (*Outcome, error) {
 		return nil, err
 	}
 	if err := st.WriteLines(Snapshot(r, cs)); err != nil {
+		return nil, err
+	}
+	if err := finishSession(sess, res, r, time.Now().UTC()); err != nil {
 		return nil, err
 	}
 	if err := WriteAbortState(st, in); err != nil {

@@ -21,8 +21,11 @@ import (
 type Reviewer struct {
 	Name string
 	// Err is nil when the specialist completed.
-	Err   error
-	Files int
+	Err      error
+	Files    int
+	Findings int
+	Start    time.Time
+	End      time.Time
 }
 
 // Result is the team's raw output, before consolidation.
@@ -33,6 +36,11 @@ type Result struct {
 	Notes []string
 	// Messages are everything sent over the bus, in order.
 	Messages []bus.Message
+	// Engines ran from ScanStart to ScanEnd.
+	Engines            []string
+	ScanStart, ScanEnd time.Time
+	// EngineErrs holds the engines that failed.
+	EngineErrs map[string]error
 }
 
 // MaxTipRounds bounds how many times tips are delivered: a tip may lead
@@ -76,6 +84,7 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 	results := make([]*engine.Result, len(needed))
 	engineErr := make([]error, len(needed))
 	var wg sync.WaitGroup
+	res.Engines, res.ScanStart = needed, time.Now()
 	for i, name := range needed {
 		wg.Go(func() {
 			results[i], engineErr[i] = withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
@@ -84,7 +93,9 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		})
 	}
 	wg.Wait()
+	res.ScanEnd = time.Now()
 	failedEngine := map[string]error{}
+	res.EngineErrs = failedEngine
 	byDimension := map[string][]engine.Diagnostic{}
 	for i, name := range needed {
 		if engineErr[i] != nil {
@@ -115,6 +126,8 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox}
 		passes[i] = pass
 		wg.Go(func() {
+			res.Reviewers[i].Start = time.Now()
+			defer func() { res.Reviewers[i].End = time.Now() }()
 			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
 				return review(ctx, s, pass)
 			})
@@ -127,6 +140,7 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 			continue
 		}
 		mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings", len(found[i]))})
+		res.Reviewers[i].Findings = len(found[i])
 		res.add(s.Name(), found[i])
 	}
 

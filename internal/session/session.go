@@ -1,0 +1,187 @@
+// Package session keeps the durable record of one review's team (seeds 001
+// and 004): .code-review/sessions/RV-<YYYYMMDD>-<reviewId>/ with meta.json,
+// tasks.json (SCAN-001 → REV-nnn → FIX-001, with dependencies, owners,
+// states and times), messages.jsonl (every message on the bus), and the
+// scan/, review/ and fix/ stage directories. Every file is versioned JSON
+// written atomically; what a session records never holds code.
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/bus"
+)
+
+// Version is the format of the session files.
+const Version = 1
+
+// Dir is where sessions live, under .code-review/.
+const Dir = "sessions"
+
+// States of a task.
+const (
+	Waiting   = "waiting"
+	Running   = "running"
+	Done      = "done"
+	Failed    = "failed"
+	Skipped   = "skipped"
+	NotNeeded = "not_needed"
+)
+
+// Meta describes the session.
+type Meta struct {
+	Version  int       `json:"version"`
+	ID       string    `json:"id"`
+	ReviewID string    `json:"reviewId"`
+	Mode     string    `json:"mode"`
+	Scope    string    `json:"scope"`
+	Target   string    `json:"target"`
+	Template string    `json:"template,omitempty"`
+	Team     []string  `json:"team"`
+	PID      int       `json:"pid"`
+	Host     string    `json:"host"`
+	Started  time.Time `json:"started"`
+	Finished time.Time `json:"finished,omitzero"`
+	// Status is running, completed or failed.
+	Status  string `json:"status"`
+	Verdict string `json:"verdict,omitempty"`
+	Error   string `json:"error,omitempty"`
+}
+
+// Task is one unit of the pipeline.
+type Task struct {
+	ID       string    `json:"id"`
+	Title    string    `json:"title"`
+	Owner    string    `json:"owner"`
+	Deps     []string  `json:"deps"`
+	State    string    `json:"state"`
+	Started  time.Time `json:"started,omitzero"`
+	Finished time.Time `json:"finished,omitzero"`
+	Note     string    `json:"note,omitempty"`
+}
+
+// Tasks is tasks.json.
+type Tasks struct {
+	Version int    `json:"version"`
+	Tasks   []Task `json:"tasks"`
+}
+
+// Session is an open session directory.
+type Session struct {
+	Path  string
+	Meta  Meta
+	Tasks Tasks
+}
+
+// Create starts a session under storeDir (the .code-review directory).
+func Create(storeDir string, meta Meta) (*Session, error) {
+	meta.Version = Version
+	meta.ID = fmt.Sprintf("RV-%s-%s", meta.Started.UTC().Format("20060102"), meta.ReviewID)
+	meta.Status = Running
+	s := &Session{Path: filepath.Join(storeDir, Dir, meta.ID), Meta: meta, Tasks: Tasks{Version: Version}}
+	for _, sub := range []string{"scan", "review", "fix"} {
+		if err := os.MkdirAll(filepath.Join(s.Path, sub), 0o755); err != nil {
+			return nil, fmt.Errorf("creating session %s: %w", meta.ID, err)
+		}
+	}
+	return s, s.Save()
+}
+
+// Save writes meta.json and tasks.json.
+func (s *Session) Save() error {
+	if err := writeJSON(filepath.Join(s.Path, "meta.json"), s.Meta); err != nil {
+		return err
+	}
+	return writeJSON(filepath.Join(s.Path, "tasks.json"), s.Tasks)
+}
+
+// WriteStage writes a stage's output, e.g. WriteStage("review", "summary.json", v).
+func (s *Session) WriteStage(stage, name string, v any) error {
+	return writeJSON(filepath.Join(s.Path, stage, name), v)
+}
+
+// WriteMessages writes messages.jsonl.
+func (s *Session) WriteMessages(msgs []bus.Message) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	for _, m := range msgs {
+		if err := enc.Encode(m); err != nil {
+			return err
+		}
+	}
+	return atomicfile.Write(filepath.Join(s.Path, "messages.jsonl"), b.Bytes(), 0o644)
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(path, append(data, '\n'), 0o644)
+}
+
+// Latest opens the most recent session under storeDir.
+func Latest(storeDir string) (*Session, error) {
+	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fs.ErrNotExist
+	}
+	if err != nil {
+		return nil, err
+	}
+	var best *Session
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
+			continue
+		}
+		s, err := Open(filepath.Join(storeDir, Dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		if best == nil || s.Meta.Started.After(best.Meta.Started) {
+			best = s
+		}
+	}
+	if best == nil {
+		return nil, fs.ErrNotExist
+	}
+	return best, nil
+}
+
+// Open reads a session directory.
+func Open(path string) (*Session, error) {
+	s := &Session{Path: path}
+	for name, v := range map[string]any{"meta.json": &s.Meta, "tasks.json": &s.Tasks} {
+		data, err := os.ReadFile(filepath.Join(path, name))
+		if err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(data, v); err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(path, name), err)
+		}
+	}
+	if s.Meta.Version != Version {
+		return nil, fmt.Errorf("%s: session format %d, this teamreview reads %d", path, s.Meta.Version, Version)
+	}
+	return s, nil
+}
+
+// Task returns the task with an id, or nil.
+func (s *Session) Task(id string) *Task {
+	i := slices.IndexFunc(s.Tasks.Tasks, func(t Task) bool { return t.ID == id })
+	if i < 0 {
+		return nil
+	}
+	return &s.Tasks.Tasks[i]
+}

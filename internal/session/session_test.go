@@ -1,0 +1,51 @@
+package session
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/bus"
+)
+
+func TestCreateSaveOpenLatest(t *testing.T) {
+	dir := t.TempDir()
+	t0 := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	old, err := Create(dir, Meta{ReviewID: "0000aaaa", Started: t0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Create(dir, Meta{ReviewID: "0000bbbb", Started: t0.Add(time.Minute), Mode: "full"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Tasks.Tasks = []Task{{ID: "SCAN-001", State: Done}, {ID: "REV-001", Deps: []string{"SCAN-001"}, State: Failed}}
+	s.Meta.Status = "completed"
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteMessages([]bus.Message{{From: "a", To: "b", Type: "tip", Summary: "x"}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Latest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Meta.ID != "RV-20261122-0000bbbb" || got.Task("REV-001").State != Failed || got.Meta.Status != "completed" {
+		t.Errorf("latest = %+v", got)
+	}
+	if old.Meta.ID == got.Meta.ID {
+		t.Error("sessions share an id")
+	}
+	msgs, _ := os.ReadFile(filepath.Join(s.Path, "messages.jsonl"))
+	if !strings.Contains(string(msgs), `"type":"tip"`) {
+		t.Errorf("messages.jsonl = %s", msgs)
+	}
+	for _, sub := range []string{"scan", "review", "fix"} {
+		if fi, err := os.Stat(filepath.Join(s.Path, sub)); err != nil || !fi.IsDir() {
+			t.Errorf("%s/ missing", sub)
+		}
+	}
+}
