@@ -19,6 +19,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
 	"github.com/teamreview/teamreview/internal/cli/mcpcmd"
 	"github.com/teamreview/teamreview/internal/cli/quickcmd"
+	"github.com/teamreview/teamreview/internal/cli/resumecmd"
 	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
 	"github.com/teamreview/teamreview/internal/cli/schemacmd"
 	"github.com/teamreview/teamreview/internal/cli/specialistscmd"
@@ -85,6 +86,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		specialistscmd.NewCmd(f),
 		mcpcmd.NewCmd(f, nil),
 		statuscmd.NewCmd(f),
+		resumecmd.NewCmd(f),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true
