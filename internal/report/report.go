@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -21,6 +22,14 @@ type Input struct {
 	Date     time.Time
 	// Notes are remarks from scope and the team (skipped files, failures).
 	Notes []string
+	// Contents holds the reviewed files' content by repo-relative path, for
+	// writers that must turn a fix's byte offsets into lines and columns
+	// (rdjson). Optional: without a file's content its fixes are left out.
+	// It may hold a credential, so no writer ever prints from it.
+	Contents map[string][]byte
+	// Added lists the ids of the findings a verify run added (mode verify),
+	// which SARIF reports with baselineState "new".
+	Added []string
 }
 
 // Writer renders a review in one format.
@@ -31,9 +40,13 @@ type Writer interface {
 // Writers maps a --format name to its writer: adding a format is one file
 // and one line here.
 var Writers = map[string]Writer{
-	"text":     Text{},
-	"json":     JSON{},
-	"markdown": Markdown{},
+	"text":        Text{},
+	"json":        JSON{},
+	"markdown":    Markdown{},
+	"sarif":       SARIF{},
+	"rdjson":      RDJSON{},
+	"github":      GitHub{},
+	"codeclimate": CodeClimate{},
 }
 
 // Formats lists the format names, sorted, for help and errors.
@@ -99,3 +112,51 @@ func NextSteps(r *verdict.Review) string {
 	}
 	return ""
 }
+
+// ruleID is the rule a finding is reported under in the formats that group
+// by rule. A finding without one (an LLM reviewer's) falls under its domain.
+func ruleID(f *finding.Finding) string {
+	if f.Rule != "" {
+		return f.Rule
+	}
+	return "teamreview/" + f.Domain
+}
+
+// ruleHelpURI is where a rule is documented, when that is known: the
+// analyzer's own page, else the first CWE the finding names.
+func ruleHelpURI(rule string, cwe []string) string {
+	tool, name, _ := strings.Cut(rule, "/")
+	switch {
+	case name == "":
+	case tool == "vet":
+		return "https://pkg.go.dev/golang.org/x/tools/go/analysis/passes/" + name
+	case tool == "staticcheck":
+		return "https://staticcheck.dev/docs/checks/#" + name
+	case tool == "gosec":
+		return "https://github.com/securego/gosec#available-rules"
+	}
+	for _, c := range cwe {
+		if n, ok := cweNumber(c); ok {
+			return "https://cwe.mitre.org/data/definitions/" + n + ".html"
+		}
+	}
+	return ""
+}
+
+// cweNumber reads "CWE-89" (any case) as "89".
+func cweNumber(cwe string) (string, bool) {
+	if len(cwe) < 5 || !strings.EqualFold(cwe[:4], "CWE-") {
+		return "", false
+	}
+	n := cwe[4:]
+	for _, c := range n {
+		if c < '0' || c > '9' {
+			return "", false
+		}
+	}
+	return n, true
+}
+
+// isSecurityDomain reports whether a dimension's rules are ranked by code
+// scanning's security severity.
+func isSecurityDomain(domain string) bool { return domain == "security" || domain == "secrets" }

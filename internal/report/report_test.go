@@ -61,21 +61,34 @@ func golden(t *testing.T, name string, got []byte) {
 	}
 }
 
+// machineFormats are the formats for tools (code scanning, reviewdog, CI).
+var machineFormats = []string{"sarif", "rdjson", "github", "codeclimate"}
+
 func TestWritersGolden(t *testing.T) {
 	for _, d := range []verdict.Decision{verdict.Pass, verdict.Warn, verdict.Abort} {
 		in := sampleInput(d)
 		if in.Review.Verdict != d {
 			t.Fatalf("sample for %s computes %s", d, in.Review.Verdict)
 		}
-		for _, format := range []string{"markdown", "text"} {
-			var b bytes.Buffer
-			if err := Writers[format].Write(&b, in); err != nil {
-				t.Fatal(err)
-			}
-			golden(t, string(d)+"."+format+".golden", b.Bytes())
+		for _, format := range append([]string{"markdown", "text"}, machineFormats...) {
+			golden(t, string(d)+"."+format+".golden", render(t, format, in))
 		}
 	}
 	golden(t, "ABORT.abort-reason.golden", AbortReason(sampleInput(verdict.Abort)))
+	for name, in := range map[string]*Input{"FULL": fullInput(), "VERIFY": verifyInput()} {
+		for _, format := range machineFormats {
+			golden(t, name+"."+format+".golden", render(t, format, in))
+		}
+	}
+}
+
+func render(t *testing.T, format string, in *Input) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := Writers[format].Write(&b, in); err != nil {
+		t.Fatalf("%s: %v", format, err)
+	}
+	return b.Bytes()
 }
 
 func TestJSONIsTheVerdict(t *testing.T) {

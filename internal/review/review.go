@@ -216,7 +216,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		return nil, err
 	}
 	m := cs.Metrics()
-	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...)}
+	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...), Contents: contents(cs)}
 	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
@@ -259,6 +259,18 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		}
 	}
 	return out, nil
+}
+
+// contents maps the reviewed files to their content, for writers that turn
+// byte offsets into lines (rdjson's suggestions).
+func contents(cs *scope.Changeset) map[string][]byte {
+	m := make(map[string][]byte, len(cs.Files))
+	for _, f := range cs.Files {
+		if f.Content != nil {
+			m[f.Path] = f.Content
+		}
+	}
+	return m
 }
 
 // DecisionMap reads the remembered wont_fix decisions for consolidation.

@@ -144,7 +144,15 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		}
 	}
 	out.Review = r
-	out.Input = &report.Input{Review: r, Date: opts.Now().UTC()}
+	out.Input = &report.Input{Review: r, Date: opts.Now().UTC(), Added: out.Added}
+	if cs != nil {
+		out.Input.Contents = map[string][]byte{}
+		for _, f := range cs.Files {
+			if f.Content != nil {
+				out.Input.Contents[f.Path] = f.Content
+			}
+		}
+	}
 	if err := review.WriteAbortState(st, out.Input); err != nil {
 		return nil, err
 	}

@@ -4,7 +4,9 @@
 package cmdutil
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -96,34 +98,122 @@ func (f *Factory) Root(ctx context.Context) (string, error) {
 
 // OutputFlags are --format, --output and --fail-on.
 type OutputFlags struct {
-	Format string
+	// Formats are the --format values, each NAME or NAME=FILE ("-" is
+	// stdout). Empty means text.
+	Formats []string
+	// Output is the file of the one format given without its own.
 	Output string
 	FailOn string
 }
 
-// Validate checks the flag values before any work is done.
-func (o *OutputFlags) Validate() error {
-	if _, ok := report.Writers[o.Format]; !ok {
-		return &UsageError{fmt.Sprintf("--format %q: unknown format (known: %s)", o.Format, strings.Join(report.Formats(), ", "))}
-	}
-	if _, err := o.threshold(); err != nil {
-		return err
-	}
-	if o.Output != "" {
-		if fi, err := os.Stat(o.Output); err == nil && fi.IsDir() {
-			return &UsageError{fmt.Sprintf("--output %s: is a directory; name a file", o.Output)}
-		}
-	}
-	return nil
+// destination is one format and where it goes.
+type destination struct {
+	format string
+	// path is the file to write; "" is stdout.
+	path string
+	// flag is how the user spelled it, for errors.
+	flag string
 }
 
-// Say prints a message meant for the reader of the result: on stdout for
-// the text format, on stderr otherwise, so stdout stays valid JSON or
-// markdown for the program reading it.
+// destinations resolves the flags to one destination per format, checking
+// everything that can be checked before a review runs: known formats, at
+// most one on stdout, no file named twice, no file that is a directory.
+func (o *OutputFlags) destinations() ([]destination, error) {
+	values := o.Formats
+	if len(values) == 0 {
+		values = []string{"text"}
+	}
+	var ds []destination
+	withoutFile := -1
+	for _, v := range values {
+		name, path, hasFile := strings.Cut(v, "=")
+		d := destination{format: strings.ToLower(strings.TrimSpace(name)), path: path, flag: "--format " + v}
+		if _, ok := report.Writers[d.format]; !ok {
+			return nil, &UsageError{fmt.Sprintf("--format %q: unknown format (known: %s)", name, strings.Join(report.Formats(), ", "))}
+		}
+		switch {
+		case hasFile && path == "":
+			return nil, &UsageError{fmt.Sprintf("--format %s: name a file after =, or - for stdout", v)}
+		case path == "-":
+			d.path = ""
+		case !hasFile:
+			if withoutFile >= 0 && o.Output != "" {
+				return nil, &UsageError{fmt.Sprintf("--output names one file, but --format %s and --format %s have none: give each its own with --format NAME=FILE",
+					ds[withoutFile].format, d.format)}
+			}
+			withoutFile = len(ds)
+		}
+		ds = append(ds, d)
+	}
+	if o.Output != "" {
+		if withoutFile < 0 {
+			return nil, &UsageError{fmt.Sprintf("--output %s: every --format already names its file", o.Output)}
+		}
+		ds[withoutFile].path, ds[withoutFile].flag = o.Output, "--output "+o.Output
+	}
+
+	stdout := -1
+	files := map[string]string{}
+	for i, d := range ds {
+		if d.path == "" {
+			if stdout >= 0 {
+				return nil, &UsageError{fmt.Sprintf("%s and %s both write to stdout: give all but one a file with --format NAME=FILE", ds[stdout].flag, d.flag)}
+			}
+			stdout = i
+			continue
+		}
+		key := filepath.Clean(d.path)
+		if prev, dup := files[key]; dup {
+			return nil, &UsageError{fmt.Sprintf("%s and %s write the same file", prev, d.flag)}
+		}
+		files[key] = d.flag
+		if err := checkWritable(d.path); err != nil {
+			return nil, &UsageError{fmt.Sprintf("%s: %v", d.flag, err)}
+		}
+	}
+	return ds, nil
+}
+
+// checkWritable rules out the output paths that are sure to fail after the
+// review has run: a directory, or a path below a file. A missing directory
+// is created when the file is written.
+func checkWritable(path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return errors.New("is a directory; name a file")
+	}
+	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
+		fi, err := os.Stat(dir)
+		if err == nil {
+			if !fi.IsDir() {
+				return fmt.Errorf("%s is not a directory", dir)
+			}
+			return nil
+		}
+		if parent := filepath.Dir(dir); parent == dir {
+			return nil
+		}
+	}
+}
+
+// Validate checks the flag values before any work is done.
+func (o *OutputFlags) Validate() error {
+	if _, err := o.destinations(); err != nil {
+		return err
+	}
+	_, err := o.threshold()
+	return err
+}
+
+// Say prints a message meant for the reader of the result: on stdout when
+// the text format goes there, on stderr otherwise, so stdout stays valid
+// JSON, SARIF or markdown for the program reading it.
 func (o *OutputFlags) Say(f *Factory, msg string) {
-	if o.Format == "text" && o.Output == "" {
-		fmt.Fprintln(f.IO.Out, msg)
-		return
+	ds, _ := o.destinations()
+	for _, d := range ds {
+		if d.path == "" && d.format == "text" {
+			fmt.Fprintln(f.IO.Out, msg)
+			return
+		}
 	}
 	fmt.Fprintln(f.IO.ErrOut, msg)
 }
@@ -140,21 +230,38 @@ func (o *OutputFlags) threshold() (verdict.Decision, error) {
 	return "", &UsageError{fmt.Sprintf("--fail-on %q: want warn, fail or abort", o.FailOn)}
 }
 
-// Emit writes the review in the chosen format to stdout or --output, and
-// returns the exit code its verdict calls for.
+// Emit writes the review in each chosen format to its file or stdout, and
+// returns the exit code its verdict calls for. Every format is rendered
+// before anything is written, so a writer's error leaves no partial set of
+// reports; files are written atomically, stdout last.
 func (o *OutputFlags) Emit(f *Factory, in *report.Input) error {
-	w := report.Writers[o.Format]
-	if o.Output != "" {
-		var b strings.Builder
-		if err := w.Write(&b, in); err != nil {
-			return err
-		}
-		if err := atomicfile.Write(o.Output, []byte(b.String()), 0o644); err != nil {
-			return err
-		}
-		f.Notef("Wrote %s report to %s", o.Format, o.Output)
-	} else if err := w.Write(f.IO.Out, in); err != nil {
+	ds, err := o.destinations()
+	if err != nil {
 		return err
+	}
+	out := make([][]byte, len(ds))
+	for i, d := range ds {
+		var b bytes.Buffer
+		if err := report.Writers[d.format].Write(&b, in); err != nil {
+			return fmt.Errorf("writing the %s report: %w", d.format, err)
+		}
+		out[i] = b.Bytes()
+	}
+	stdout := -1
+	for i, d := range ds {
+		if d.path == "" {
+			stdout = i
+			continue
+		}
+		if err := atomicfile.Write(d.path, out[i], 0o644); err != nil {
+			return err
+		}
+		f.Notef("Wrote %s report to %s", d.format, d.path)
+	}
+	if stdout >= 0 {
+		if _, err := f.IO.Out.Write(out[stdout]); err != nil {
+			return err
+		}
 	}
 	failOn, _ := o.threshold()
 	if code := VerdictExit(in.Review.Verdict, failOn); code != ExitOK {
@@ -175,9 +282,10 @@ func (f *Factory) NoteStaleLock(h *store.Holder) {
 	}
 }
 
-// AddOutputFlags adds --format, --output and --fail-on.
+// AddOutputFlags adds --format (repeatable), --output and --fail-on.
 func AddOutputFlags(cmd *cobra.Command, o *OutputFlags) {
-	cmd.Flags().StringVar(&o.Format, "format", "text", "output format: "+strings.Join(report.Formats(), ", "))
-	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the output to FILE instead of stdout")
+	cmd.Flags().StringArrayVar(&o.Formats, "format", []string{"text"},
+		"output format, repeatable: NAME, or NAME=FILE to write it to FILE (- is stdout); at most one format on stdout. Formats: "+strings.Join(report.Formats(), ", "))
+	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the one format given without =FILE to FILE instead of stdout")
 	cmd.Flags().StringVar(&o.FailOn, "fail-on", "fail", "lowest verdict that exits non-zero: warn, fail or abort (ABORT always exits 3)")
 }
