@@ -114,7 +114,7 @@ func TestRDJSONShape(t *testing.T) {
 	if err := json.Unmarshal(render(t, "rdjson", fullInput()), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if doc.Source.Name != "teamreview" || doc.Severity != "ERROR" || len(doc.Diagnostics) != 6 {
+	if doc.Source.Name != "teamreview" || doc.Severity != "ERROR" || len(doc.Diagnostics) != 7 {
 		t.Fatalf("source %+v, severity %s, %d diagnostics", doc.Source, doc.Severity, len(doc.Diagnostics))
 	}
 	wantSeverity := []string{"ERROR", "ERROR", "ERROR", "WARNING", "INFO", "INFO"}
@@ -143,7 +143,7 @@ func TestCodeClimateFingerprintsAreUniqueAndStable(t *testing.T) {
 			t.Errorf("%s: lines %+v", is.CheckName, is.Location.Lines)
 		}
 	}
-	if len(issues) != 6 || issues[0].Severity != "blocker" || issues[1].Severity != "critical" || issues[3].Severity != "major" || issues[4].Severity != "minor" || issues[5].Severity != "info" {
+	if len(issues) != 7 || issues[0].Severity != "blocker" || issues[1].Severity != "critical" || issues[3].Severity != "major" || issues[4].Severity != "minor" || issues[5].Severity != "info" {
 		t.Errorf("issues: %+v", issues)
 	}
 

@@ -59,6 +59,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 			writeFinding(&b, f)
 		}
 	}
+	writeCrossDomain(&b, r.Findings)
 	if r.Summary.Total() == 0 && len(r.Findings) == 0 {
 		b.WriteString("\nNo findings.\n")
 	}
@@ -81,6 +82,27 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeCrossDomain lists the findings that came from one reviewer's tip to
+// another (seed 004), or nothing when there are none.
+func writeCrossDomain(b *strings.Builder, fs []finding.Finding) {
+	first := true
+	for _, f := range fs {
+		if f.CrossDomain == nil {
+			continue
+		}
+		if first {
+			b.WriteString("\n---\n\n### Cross-Domain Findings\n\n")
+			first = false
+		}
+		loc := f.File
+		if !f.Lines.IsZero() {
+			loc += ":" + f.Lines.String()
+		}
+		fmt.Fprintf(b, "- **%s** `%s` — `%s`: %s tipped %s, which judged it %s.\n", escape(f.Title), f.ID, loc,
+			DisplayName(f.CrossDomain.From), DisplayName(f.CrossDomain.To), f.Severity)
+	}
 }
 
 func writeFinding(b *strings.Builder, f finding.Finding) {

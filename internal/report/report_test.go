@@ -76,7 +76,7 @@ func TestWritersGolden(t *testing.T) {
 	}
 	golden(t, "ABORT.abort-reason.golden", AbortReason(sampleInput(verdict.Abort)))
 	for name, in := range map[string]*Input{"FULL": fullInput(), "VERIFY": verifyInput()} {
-		for _, format := range machineFormats {
+		for _, format := range append([]string{"markdown"}, machineFormats...) {
 			golden(t, name+"."+format+".golden", render(t, format, in))
 		}
 	}
