@@ -117,7 +117,7 @@ func TestRDJSONShape(t *testing.T) {
 	if doc.Source.Name != "teamreview" || doc.Severity != "ERROR" || len(doc.Diagnostics) != 7 {
 		t.Fatalf("source %+v, severity %s, %d diagnostics", doc.Source, doc.Severity, len(doc.Diagnostics))
 	}
-	wantSeverity := []string{"ERROR", "ERROR", "ERROR", "WARNING", "INFO", "INFO"}
+	wantSeverity := []string{"ERROR", "ERROR", "ERROR", "WARNING", "INFO", "INFO", "ERROR"}
 	for i, d := range doc.Diagnostics {
 		if d.Severity != wantSeverity[i] {
 			t.Errorf("diagnostic %d (%s): severity %s, want %s", i, d.Code.Value, d.Severity, wantSeverity[i])
