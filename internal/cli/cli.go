@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/teamreview/teamreview/internal/cli/baselinecmd"
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/cli/initcmd"
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
@@ -87,6 +88,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		mcpcmd.NewCmd(f, nil),
 		statuscmd.NewCmd(f),
 		resumecmd.NewCmd(f),
+		baselinecmd.NewCmd(f),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true

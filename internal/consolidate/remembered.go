@@ -1,9 +1,10 @@
 package consolidate
 
-// Remembered moves findings that someone declined before (a wont_fix with
-// its reason, remembered by fingerprint) to Suppressed, so the same
-// argument is not had twice. Decisions maps a finding's key (domain, file
-// and fingerprint, joined by NUL) to the reason.
+// Remembered moves findings already decided on — declined before (a
+// wont_fix, remembered by fingerprint) or known in the project's baseline —
+// to Suppressed, so the same argument is not had twice. Decisions maps a
+// finding's key (domain, file and fingerprint, joined by NUL) to the reason
+// to record.
 type Remembered struct{}
 
 func (Remembered) Name() string { return "remembered" }
@@ -15,7 +16,7 @@ func (Remembered) Process(st *State) {
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		if reason, ok := st.Decisions[f.Domain+"\x00"+f.File+"\x00"+f.Fingerprint]; ok {
-			f.Reason = "declined before (wont_fix): " + reason
+			f.Reason = reason
 			st.Suppressed = append(st.Suppressed, f)
 			continue
 		}

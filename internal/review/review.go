@@ -172,25 +172,15 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		}
 	}()
 
-	res := team.Run(ctx, cs, &p.Config, p.Specialists, nil)
+	known, err := KnownFindings(st)
+	if err != nil {
+		return nil, err
+	}
+	res, state, err := p.collect(ctx, known)
+	if err != nil {
+		return nil, err
+	}
 	res.Notes = append(orphans, res.Notes...)
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
-	if err != nil {
-		return nil, err
-	}
-	decisions, err := DecisionMap(st)
-	if err != nil {
-		return nil, err
-	}
-	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: decisions}
-	consolidate.Run(state, consolidate.Default)
-	if state.Withheld > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
-	}
 
 	r := &verdict.Review{
 		ReviewID:   reviewID,
@@ -273,15 +263,24 @@ func contents(cs *scope.Changeset) map[string][]byte {
 	return m
 }
 
-// DecisionMap reads the remembered wont_fix decisions for consolidation.
-func DecisionMap(st *store.Store) (map[string]string, error) {
+// KnownFindings maps the findings already decided on — wont_fix decisions
+// remembered in .code-review/wisdom/ and the project's baseline file — to
+// the reason a review reports when it suppresses them.
+func KnownFindings(st *store.Store) (map[string]string, error) {
 	ds, err := st.Decisions()
 	if err != nil {
 		return nil, err
 	}
 	m := make(map[string]string, len(ds))
+	b, err := ReadBaseline(st.Root)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range b.Findings {
+		m[e.key()] = fmt.Sprintf("known: in %s (created %s)", BaselineFile, b.Created)
+	}
 	for _, d := range ds {
-		m[d.Key()] = d.Reason
+		m[d.Key()] = "declined before (wont_fix): " + d.Reason
 	}
 	return m, nil
 }
@@ -308,6 +307,27 @@ func noReviewer(rs []verdict.Reviewer) error {
 		return errors.New("no reviewer in the template is available in this version")
 	}
 	return &NoReviewerError{Reviewers: rs}
+}
+
+// collect runs the team and consolidates its findings; known maps the keys
+// of findings already decided (wont_fix, baseline) to the reason.
+func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Result, *consolidate.State, error) {
+	cs := p.Changeset
+	res := team.Run(ctx, cs, &p.Config, p.Specialists, nil)
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
+	if err != nil {
+		return nil, nil, err
+	}
+	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
+		HasSecret: secretsengine.Guard(), Decisions: known}
+	consolidate.Run(state, consolidate.Default)
+	if state.Withheld > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
+	}
+	return res, state, nil
 }
 
 // WriteAbortState writes abort-reason.md for an ABORT verdict and removes a

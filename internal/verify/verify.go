@@ -125,7 +125,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 				return nil, fmt.Errorf("verify: the %s specialist failed: %w", rv.Name, rv.Err)
 			}
 		}
-		decisions, err := review.DecisionMap(st)
+		decisions, err := review.KnownFindings(st)
 		if err != nil {
 			return nil, err
 		}
