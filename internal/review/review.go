@@ -54,6 +54,8 @@ type Plan struct {
 	Changeset   *scope.Changeset
 	Template    string
 	Specialists []specialist.Specialist
+	// Progress, when set, hears each engine and specialist start and end.
+	Progress func(team.Event)
 }
 
 // Prepare resolves the target and configuration. It returns
@@ -313,7 +315,7 @@ func noReviewer(rs []verdict.Reviewer) error {
 // of findings already decided (wont_fix, baseline) to the reason.
 func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Result, *consolidate.State, error) {
 	cs := p.Changeset
-	res := team.Run(ctx, cs, &p.Config, p.Specialists, nil)
+	res := team.RunWith(ctx, cs, &p.Config, p.Specialists, nil, p.Progress)
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}

@@ -47,9 +47,28 @@ type Result struct {
 // its recipient to tip someone else, but not forever.
 const MaxTipRounds = 2
 
+// Event tells an observer that an engine or specialist started or ended.
+type Event struct {
+	// Kind is "engine" or "specialist"; Start is true when it begins.
+	Kind     string
+	Name     string
+	Start    bool
+	Findings int
+	Err      error
+	Elapsed  time.Duration
+}
+
 // Run reviews the reviewable files of cs with the given specialists. The
 // engine constructors default to Engines.
 func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []specialist.Specialist, engines map[string]engine.Constructor) *Result {
+	return RunWith(ctx, cs, cfg, specs, engines, nil)
+}
+
+// RunWith is Run with an observer of progress, called from many goroutines.
+func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []specialist.Specialist, engines map[string]engine.Constructor, progress func(Event)) *Result {
+	if progress == nil {
+		progress = func(Event) {}
+	}
 	if engines == nil {
 		engines = Engines
 	}
@@ -87,9 +106,16 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 	res.Engines, res.ScanStart = needed, time.Now()
 	for i, name := range needed {
 		wg.Go(func() {
+			progress(Event{Kind: "engine", Name: name, Start: true})
+			start := time.Now()
 			results[i], engineErr[i] = withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
 				return runEngine(ctx, name, engines[name], env, files)
 			})
+			n := 0
+			if results[i] != nil {
+				n = len(results[i].Diagnostics)
+			}
+			progress(Event{Kind: "engine", Name: name, Findings: n, Err: engineErr[i], Elapsed: time.Since(start)})
 		})
 	}
 	wg.Wait()
@@ -126,8 +152,13 @@ func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []s
 		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox}
 		passes[i] = pass
 		wg.Go(func() {
+			progress(Event{Kind: "specialist", Name: s.Name(), Start: true})
 			res.Reviewers[i].Start = time.Now()
-			defer func() { res.Reviewers[i].End = time.Now() }()
+			defer func() {
+				res.Reviewers[i].End = time.Now()
+				progress(Event{Kind: "specialist", Name: s.Name(), Findings: len(found[i]), Err: res.Reviewers[i].Err,
+					Elapsed: res.Reviewers[i].End.Sub(res.Reviewers[i].Start)})
+			}()
 			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
 				return review(ctx, s, pass)
 			})

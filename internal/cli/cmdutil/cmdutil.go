@@ -30,11 +30,14 @@ type IOStreams struct {
 	ErrOut io.Writer
 	// StdinIsTerminal decides whether a command may ask a question.
 	StdinIsTerminal bool
+	// ErrIsTerminal decides whether progress is drawn live.
+	ErrIsTerminal bool
 }
 
 // System returns the process's streams.
 func System() *IOStreams {
-	return &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd()))}
+	return &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
+		StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd())), ErrIsTerminal: term.IsTerminal(int(os.Stderr.Fd()))}
 }
 
 // Factory gives commands their environment.

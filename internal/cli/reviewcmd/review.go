@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/progress"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/report"
@@ -150,7 +151,10 @@ func Run(ctx context.Context, opts *Options) error {
 			return nil
 		}
 	}
+	prog := progress.New(f.IO.ErrOut, f.IO.ErrIsTerminal)
+	plan.Progress = prog.Event
 	out, err := plan.Execute(ctx)
+	prog.Wait()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,52 @@
+package progress
+
+import (
+	"bytes"
+	"errors"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/team"
+)
+
+func TestPlainLinesInTeamOrder(t *testing.T) {
+	var b bytes.Buffer
+	r := New(&b, false)
+	r.Event(team.Event{Kind: "engine", Name: "go", Start: true})
+	r.Event(team.Event{Kind: "specialist", Name: "security", Start: true})
+	r.Event(team.Event{Kind: "specialist", Name: "secrets", Start: true})
+	// They end in another order.
+	r.Event(team.Event{Kind: "specialist", Name: "secrets", Findings: 1, Elapsed: 120 * time.Millisecond})
+	r.Event(team.Event{Kind: "specialist", Name: "security", Err: errors.New("panic: boom")})
+	r.Event(team.Event{Kind: "engine", Name: "go", Findings: 7, Elapsed: 2 * time.Second})
+	if b.Len() != 0 {
+		t.Fatalf("plain output before the team finished: %q", b.String())
+	}
+	r.Wait()
+	want := regexp.MustCompile(`^  engine +go +done, 7 diagnostics \(2s\)
+  specialist +security +unavailable: panic: boom \(0s\)
+  specialist +secrets +done, 1 findings \(100ms\)
+$`)
+	if !want.Match(b.Bytes()) {
+		t.Errorf("got:\n%s", b.String())
+	}
+}
+
+func TestTerminalDoesNotBlock(t *testing.T) {
+	var b bytes.Buffer
+	r := New(&b, true)
+	r.Event(team.Event{Kind: "specialist", Name: "secrets", Start: true})
+	r.Event(team.Event{Kind: "specialist", Name: "hangs", Start: true})
+	r.Event(team.Event{Kind: "specialist", Name: "secrets", Findings: 2})
+	done := make(chan struct{})
+	go func() { r.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Wait blocked on a specialist that never ended")
+	}
+	if !bytes.Contains(b.Bytes(), []byte("secrets")) {
+		t.Errorf("terminal output lacks the specialist: %q", b.String())
+	}
+}
