@@ -242,6 +242,9 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	if err := finishSession(sess, res, r, time.Now().UTC()); err != nil {
 		return nil, err
 	}
+	if err := updateWisdom(st, &p.Config, r.ReviewID, now.Format("2006-01-02"), r.Findings, state.Hidden); err != nil {
+		return nil, err
+	}
 	if err := WriteAbortState(st, in); err != nil {
 		return nil, err
 	}
