@@ -24,6 +24,7 @@ type Config struct {
 	LLM          LLM          `yaml:"llm"`
 	Fix          Fix          `yaml:"fix"`
 	Design       Design       `yaml:"design"`
+	Rulepack     Rulepack     `yaml:"rulepack"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
@@ -115,6 +116,17 @@ type Design struct {
 	// Tokens lists the colour values (or CSS custom properties) the design
 	// system allows; when set, other hard-coded colours are findings.
 	Tokens []string `yaml:"tokens"`
+}
+
+// Rulepack configures the structural rules for languages other than Go,
+// run by ast-grep.
+type Rulepack struct {
+	// RuleDirs are directories of the project's own rules, in ast-grep's
+	// YAML rule format, relative to the review root.
+	RuleDirs []string `yaml:"rule_dirs"`
+	// AstGrep is the ast-grep binary; empty means $TEAMREVIEW_AST_GREP or
+	// ast-grep on PATH.
+	AstGrep string `yaml:"ast_grep"`
 }
 
 // Rule is the configuration of one rule.

@@ -9,6 +9,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
+	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/specialist/correctness"
@@ -31,6 +32,7 @@ var Specialists = []specialist.Specialist{
 
 // Engines builds the engine of a name. Adding an engine is one line here.
 var Engines = map[string]engine.Constructor{
+	rulepack.Name: rulepack.New,
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := goanalysis.New(env)
 		if err != nil {

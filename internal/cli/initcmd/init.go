@@ -128,6 +128,10 @@ fix:
 design:
   tokens: []                        # allowed colours, e.g. ["#0055ff", "var(--color-brand)"]
 
+rulepack:                           # structural rules for Python, JavaScript/TypeScript, Java, PHP, Ruby
+  rule_dirs: []                     # your own rules, in ast-grep's YAML format (metadata: dimension, severity, …)
+  ast_grep: ""                      # the ast-grep binary; default: $TEAMREVIEW_AST_GREP or ast-grep on PATH
+
 ignore: []                          # globs never reviewed, e.g. [vendor/, "**/*.pb.go"]
 
 rules: {}                           # e.g. {SA6005: {severity: High}, gosec/G104: {disabled: true}}

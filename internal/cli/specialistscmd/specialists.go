@@ -14,6 +14,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/version"
 )
@@ -74,6 +75,11 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	fmt.Fprintf(&b, "  %-10s %s; %s, %s, %s\n", "go", goVersion,
 		dep("golang.org/x/tools", "x/tools"), dep("honnef.co/go/tools", "staticcheck"), dep("github.com/securego/gosec/v2", "gosec"))
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
+	if _, v, err := rulepack.Find(ctx); err == nil {
+		fmt.Fprintf(&b, "  %-10s ast-grep %s: Python, JavaScript/TypeScript, Java, PHP and Ruby rules\n", "rulepack", v)
+	} else {
+		fmt.Fprintf(&b, "  %-10s ast-grep not found: Python, JavaScript/TypeScript, Java, PHP and Ruby files are not structurally checked; install it with `%s`\n", "rulepack", rulepack.Install)
+	}
 	b.WriteString("\nModel reviewers: ")
 	if cfg.LLM.Provider == "" {
 		b.WriteString("none configured (llm.provider); the review is deterministic and offline\n")

@@ -1,0 +1,282 @@
+package rulepack
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Name is the engine's name.
+const Name = "rulepack"
+
+// Engine runs the embedded rule packs and the user's rule directories over
+// the files under review with ast-grep.
+type Engine struct {
+	// Binary is the ast-grep executable; empty means Find it.
+	Binary string
+	// RuleDirs are the user's rule directories, in ast-grep's YAML rule
+	// format; a relative one is relative to Root.
+	RuleDirs []string
+	// Root is the review root (engine.Env.Root).
+	Root string
+}
+
+var _ engine.Engine = (*Engine)(nil)
+
+// New builds the engine for a review.
+func New(env engine.Env) (engine.Engine, error) {
+	e := &Engine{Root: env.Root}
+	if env.Config != nil {
+		e.RuleDirs, e.Binary = env.Config.Rulepack.RuleDirs, env.Config.Rulepack.AstGrep
+	}
+	return e, nil
+}
+
+func (e *Engine) Name() string { return Name }
+
+// Run never fails the review: a missing or failing ast-grep is a note.
+func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+	in, langs := e.inScope(files)
+	if len(in) == 0 {
+		return &engine.Result{}, nil
+	}
+	bin := e.Binary
+	if bin == "" {
+		var err error
+		if bin, _, err = Find(ctx); err != nil {
+			return &engine.Result{Notes: []string{fmt.Sprintf(
+				"rulepack: %s files were not structurally checked: %v; install it with `%s`",
+				joinLanguages(langs), err, Install)}}, nil
+		}
+	}
+	dirs, res := e.ruleDirs()
+	diags, err := scan(ctx, bin, in, dirs)
+	if err != nil && len(e.RuleDirs) > 0 && ctx.Err() == nil {
+		// A broken user rule must not take the packs down with it.
+		res.Notes = append(res.Notes, fmt.Sprintf("rulepack: your rule directories were skipped: %v", err))
+		diags, err = scan(ctx, bin, in, nil)
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		res.Notes = append(res.Notes, fmt.Sprintf("rulepack: %s files were not structurally checked: %v", joinLanguages(langs), err))
+		return res, nil
+	}
+	res.Diagnostics = diags
+	return res, nil
+}
+
+// inScope returns the files ast-grep should see and the languages they are
+// in: the packs' languages, and with user rules every language ast-grep
+// parses.
+func (e *Engine) inScope(files []*scope.File) ([]*scope.File, []string) {
+	var (
+		in    []*scope.File
+		langs []string
+	)
+	for _, f := range files {
+		name, packed := Language(f.Path)
+		if !f.Reviewable() || name == "" || (!packed && len(e.RuleDirs) == 0) || !filepath.IsLocal(f.Path) {
+			continue
+		}
+		in = append(in, f)
+		if !slices.Contains(langs, name) {
+			langs = append(langs, name)
+		}
+	}
+	slices.Sort(langs)
+	return in, langs
+}
+
+// ruleDirs resolves the user's rule directories; a missing one is a note.
+func (e *Engine) ruleDirs() ([]string, *engine.Result) {
+	res := &engine.Result{}
+	var dirs []string
+	for _, d := range e.RuleDirs {
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(e.Root, d)
+		}
+		if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
+			res.Notes = append(res.Notes, fmt.Sprintf("rulepack: rule directory %s is not a directory; skipped", d))
+			continue
+		}
+		dirs = append(dirs, d)
+	}
+	return dirs, res
+}
+
+func joinLanguages(langs []string) string {
+	switch len(langs) {
+	case 0:
+		return "no"
+	case 1:
+		return langs[0]
+	}
+	return strings.Join(langs[:len(langs)-1], ", ") + " and " + langs[len(langs)-1]
+}
+
+// scan writes the files' content and the rule packs into a temporary
+// directory, runs ast-grep there and maps its matches back to the files.
+func scan(ctx context.Context, bin string, files []*scope.File, userDirs []string) ([]engine.Diagnostic, error) {
+	tmp, err := os.MkdirTemp("", "teamreview-rulepack-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	src, packDir := filepath.Join(tmp, "src"), filepath.Join(tmp, "packs")
+	byAbs := map[string]*scope.File{}
+	for _, f := range files {
+		p := filepath.Join(src, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(p, f.Content, 0o644); err != nil {
+			return nil, err
+		}
+		byAbs[p] = f
+	}
+	if err := writePacks(packDir); err != nil {
+		return nil, fmt.Errorf("writing the rule packs: %w", err)
+	}
+	cfg := "ruleDirs:\n"
+	for _, d := range append([]string{packDir}, userDirs...) {
+		q, _ := json.Marshal(d) // a JSON string is a YAML string
+		cfg += "  - " + string(q) + "\n"
+	}
+	cfgPath := filepath.Join(tmp, "sgconfig.yml")
+	if err := os.WriteFile(cfgPath, []byte(cfg), 0o644); err != nil {
+		return nil, err
+	}
+	args := []string{"scan", "--config", cfgPath, "--json=stream", "--include-metadata", "--color", "never"}
+	// The mirror holds exactly the files in scope: hidden ones included,
+	// and no ignore file (one may be under review) hides any of them.
+	for _, kind := range []string{"hidden", "dot", "exclude", "global", "parent", "vcs"} {
+		args = append(args, "--no-ignore", kind)
+	}
+	cmd := exec.CommandContext(ctx, bin, append(args, src)...)
+	cmd.Dir = tmp
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	runErr := cmd.Run()
+	// ast-grep exits 1 when a rule of severity error matched; that is a
+	// successful scan.
+	var ee *exec.ExitError
+	if runErr != nil && !(errors.As(runErr, &ee) && ee.ExitCode() == 1 && strings.Contains(stderr.String(), "Scan succeeded")) {
+		if msg := firstLine(stderr.String()); msg != "" {
+			return nil, fmt.Errorf("ast-grep scan: %s", strings.TrimPrefix(msg, "Error: "))
+		}
+		return nil, fmt.Errorf("ast-grep scan: %w", runErr)
+	}
+	var out []engine.Diagnostic
+	sc := bufio.NewScanner(&stdout)
+	sc.Buffer(make([]byte, 0, 64*1024), 64*1024*1024)
+	for sc.Scan() {
+		var m match
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			return nil, fmt.Errorf("reading ast-grep output: %w", err)
+		}
+		f := byAbs[m.File]
+		if f == nil {
+			continue
+		}
+		out = append(out, m.diagnostic(f.Path))
+	}
+	return out, sc.Err()
+}
+
+// match is one line of `ast-grep scan --json=stream --include-metadata`.
+type match struct {
+	Text  string `json:"text"`
+	Range struct {
+		Start struct{ Line, Column int } `json:"start"`
+		End   struct{ Line, Column int } `json:"end"`
+	} `json:"range"`
+	File     string `json:"file"`
+	Lines    string `json:"lines"`
+	RuleID   string `json:"ruleId"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Note     string `json:"note"`
+	Metadata *Meta  `json:"metadata"`
+}
+
+// Dimensions a rule may report to.
+var Dimensions = []string{"security", "correctness", "performance", "maintainability", "design"}
+
+// astSeverity rates a rule without teamreview metadata by ast-grep's
+// severity.
+var astSeverity = map[string]finding.Severity{"error": finding.High, "warning": finding.Medium, "info": finding.Low, "hint": finding.Info}
+
+// Defaults for a user rule whose metadata does not say.
+const (
+	defaultDimension  = "correctness"
+	defaultConfidence = 0.7
+)
+
+func (m *match) diagnostic(file string) engine.Diagnostic {
+	meta := Meta{}
+	if m.Metadata != nil {
+		meta = *m.Metadata
+	}
+	sev, ok := astSeverity[m.Severity]
+	if !ok {
+		sev = finding.Medium
+	}
+	if s, err := finding.ParseSeverity(meta.Severity); err == nil && meta.Severity != "" {
+		sev = s
+	}
+	if s, err := finding.ParseSeverity(meta.InputSeverity); err == nil && meta.InputSeverity != "" && ReadsInput(m.Lines) {
+		sev = s
+	}
+	dim := meta.Dimension
+	if !slices.Contains(Dimensions, dim) {
+		dim = defaultDimension
+	}
+	conf := meta.Confidence
+	if conf <= 0 || conf > 1 {
+		conf = defaultConfidence
+	}
+	detail := meta.Recommendation
+	if detail == "" {
+		detail = m.Note
+	}
+	end := m.Range.End.Line
+	if m.Range.End.Column == 0 && end > m.Range.Start.Line {
+		end-- // a match that ends at a line break does not cover the next line
+	}
+	return engine.Diagnostic{
+		Engine:     Name,
+		Rule:       Name + "/" + BaseID(m.RuleID),
+		Dimension:  dim,
+		File:       file,
+		Lines:      finding.Lines(m.Range.Start.Line+1, end+1), // ast-grep's lines are 0-based
+		Severity:   sev,
+		Confidence: conf,
+		Message:    m.Message,
+		Detail:     detail,
+		Code:       m.Text,
+		CWE:        meta.CWE,
+	}
+}
+
+// inputSource matches code that reads request input directly, in the
+// languages the packs cover.
+var inputSource = regexp.MustCompile(`\b(?:request\.(?:args|form|values|data|json|files|cookies|headers|GET|POST|body|query_params|get_json|params|query|get_data)|req\.(?:query|body|params|headers|cookies)|location\.(?:hash|search|href)|document\.(?:URL|documentURI|referrer|cookie)|window\.name|searchParams|event\.data|getParameter|getHeader|getQueryString|params\[)|\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b`)
+
+// ReadsInput reports whether code reads HTTP request or browser input
+// directly.
+func ReadsInput(code string) bool { return inputSource.MatchString(code) }
