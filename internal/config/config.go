@@ -25,6 +25,7 @@ type Config struct {
 	Fix          Fix          `yaml:"fix"`
 	Design       Design       `yaml:"design"`
 	Rulepack     Rulepack     `yaml:"rulepack"`
+	External     External     `yaml:"external"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
@@ -128,6 +129,15 @@ type Rulepack struct {
 	// ast-grep on PATH.
 	AstGrep string `yaml:"ast_grep"`
 }
+
+// External enables linters the project already uses, when on PATH.
+type External struct {
+	// Tools: eslint, ruff, bandit, semgrep, shellcheck, hadolint, golangci-lint.
+	Tools []string `yaml:"tools"`
+}
+
+// ExternalTools are the values external.tools accepts.
+var ExternalTools = []string{"eslint", "ruff", "bandit", "semgrep", "shellcheck", "hadolint", "golangci-lint"}
 
 // Rule is the configuration of one rule.
 type Rule struct {
@@ -262,6 +272,11 @@ func (c *Config) validate() *Error {
 	for name, specs := range c.Templates {
 		if len(specs) == 0 {
 			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
+		}
+	}
+	for _, t := range c.External.Tools {
+		if !slices.Contains(ExternalTools, t) {
+			return &Error{Key: "external.tools", Msg: fmt.Sprintf("unknown tool %q (known: %s)", t, strings.Join(ExternalTools, ", "))}
 		}
 	}
 	for id, r := range c.Rules {

@@ -8,6 +8,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
@@ -33,6 +34,7 @@ var Specialists = []specialist.Specialist{
 // Engines builds the engine of a name. Adding an engine is one line here.
 var Engines = map[string]engine.Constructor{
 	rulepack.Name: rulepack.New,
+	external.Name: external.New,
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := goanalysis.New(env)
 		if err != nil {

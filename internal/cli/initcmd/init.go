@@ -132,6 +132,9 @@ rulepack:                           # structural rules for Python, JavaScript/Ty
   rule_dirs: []                     # your own rules, in ast-grep's YAML format (metadata: dimension, severity, …)
   ast_grep: ""                      # the ast-grep binary; default: $TEAMREVIEW_AST_GREP or ast-grep on PATH
 
+external:
+  tools: []                         # linters to run when on PATH: eslint, ruff, bandit, semgrep, shellcheck, hadolint, golangci-lint
+
 ignore: []                          # globs never reviewed, e.g. [vendor/, "**/*.pb.go"]
 
 rules: {}                           # e.g. {SA6005: {severity: High}, gosec/G104: {disabled: true}}

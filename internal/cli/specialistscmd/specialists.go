@@ -8,12 +8,14 @@ import (
 	"fmt"
 	"os/exec"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/version"
@@ -80,6 +82,18 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	} else {
 		fmt.Fprintf(&b, "  %-10s ast-grep not found: Python, JavaScript/TypeScript, Java, PHP and Ruby files are not structurally checked; install it with `%s`\n", "rulepack", rulepack.Install)
 	}
+	var ext []string
+	for _, t := range external.Tools {
+		state := "not on PATH"
+		if _, err := exec.LookPath(t.Binary); err == nil {
+			state = "on PATH"
+		}
+		if slices.Contains(cfg.External.Tools, t.Name) {
+			state += ", enabled"
+		}
+		ext = append(ext, t.Name+" ("+state+")")
+	}
+	fmt.Fprintf(&b, "  %-10s %s; enable with external.tools\n", "external", strings.Join(ext, ", "))
 	b.WriteString("\nModel reviewers: ")
 	if cfg.LLM.Provider == "" {
 		b.WriteString("none configured (llm.provider); the review is deterministic and offline\n")

@@ -5,4 +5,4 @@ package correctness
 import "github.com/teamreview/teamreview/internal/specialist"
 
 // Specialist reviews correctness.
-var Specialist = specialist.Router{Domain: "correctness", Uses: []string{"go", "rulepack"}}
+var Specialist = specialist.Router{Domain: "correctness", Uses: []string{"go", "rulepack", "external"}}

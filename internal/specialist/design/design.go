@@ -27,7 +27,7 @@ type Specialist struct{}
 var _ specialist.Specialist = Specialist{}
 
 func (Specialist) Name() string      { return Name }
-func (Specialist) Engines() []string { return nil }
+func (Specialist) Engines() []string { return []string{"external"} }
 
 // Extensions are the files the specialist reads.
 var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".css", ".scss"}
@@ -37,7 +37,11 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 	if pass.Config != nil {
 		tokens = pass.Config.Design.Tokens
 	}
-	var out []finding.Finding
+	// Linters' accessibility rules (eslint's jsx-a11y, …) come as diagnostics.
+	out, err := specialist.Router{Domain: Name}.Review(ctx, pass)
+	if err != nil {
+		return nil, err
+	}
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
