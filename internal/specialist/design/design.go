@@ -57,6 +57,12 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 			out = append(out, imgWithoutAlt(f.Path, src)...)
 			out = append(out, clickWithoutKeyboard(f.Path, src)...)
 			out = append(out, inlineStyles(f.Path, src)...)
+			out = append(out, positiveTabindex(f.Path, src)...)
+			out = append(out, namelessButtons(f.Path, src)...)
+			out = append(out, unlabeledInputs(f.Path, src)...)
+			if ext == ".html" || ext == ".htm" {
+				out = append(out, missingLang(f.Path, src)...)
+			}
 		}
 		if len(tokens) > 0 {
 			out = append(out, hardcodedColours(f.Path, src, tokens)...)
@@ -174,6 +180,82 @@ func sendHTMLSinks(pass *specialist.Pass, file, src string) {
 		pass.Bus.Send(bus.Tip{From: Name, To: "security", Kind: "html-sink", File: file, Lines: finding.Lines(line, line),
 			Summary: "HTML rendered from a dynamic value at " + file, Code: src[m[0]:m[1]]})
 	}
+}
+
+var (
+	tabindexAttr = regexp.MustCompile(`(?i)\btabindex\s*=\s*(?:\{\s*|["']?)([1-9][0-9]*)`)
+	htmlTag      = regexp.MustCompile(`(?is)<html\b[^>]*>`)
+	langAttr     = regexp.MustCompile(`(?i)\blang\s*=`)
+	buttonElem   = regexp.MustCompile(`(?s)<button\b((?:[^>]|=>)*)>(.*?)</button>|<button\b((?:[^>]|=>)*)/>`)
+	inputTag     = regexp.MustCompile(`(?s)<input\b(?:[^>]|=>)*>`)
+	accessName   = regexp.MustCompile(`(?i)\b(aria-label|aria-labelledby|title)\s*=|\{\s*\.\.\.`)
+	visibleText  = regexp.MustCompile(`[\p{L}\p{N}]|\{[^}]*\}`)
+	tagStrip     = regexp.MustCompile(`(?s)<[^>]*>`)
+	inputSkip    = regexp.MustCompile(`(?i)\btype\s*=\s*["']?(hidden|submit|button|reset|image)\b|\bid\s*=|\baria-label|\btitle\s*=|\{\s*\.\.\.`)
+)
+
+func positiveTabindex(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, loc := range tabindexAttr.FindAllStringIndex(src, -1) {
+		line := lineOf(src, loc[0])
+		out = append(out, newFinding("design/positive-tabindex", file, lineText(src, line), line, finding.Medium, 0.9,
+			"Positive tabindex reorders keyboard navigation",
+			"Use tabIndex={0} (or none) and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3)."))
+	}
+	return out
+}
+
+func missingLang(file, src string) []finding.Finding {
+	loc := htmlTag.FindStringIndex(src)
+	if loc == nil || langAttr.MatchString(src[loc[0]:loc[1]]) {
+		return nil
+	}
+	line := lineOf(src, loc[0])
+	return []finding.Finding{newFinding("design/html-lang", file, src[loc[0]:loc[1]], line, finding.Medium, 0.95,
+		"<html> without a lang attribute",
+		`Add lang="en" (the page's language) so screen readers pronounce it correctly (WCAG 3.1.1).`)}
+}
+
+func namelessButtons(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, m := range buttonElem.FindAllStringSubmatchIndex(src, -1) {
+		attrs, body := "", ""
+		if m[2] >= 0 {
+			attrs, body = src[m[2]:m[3]], src[m[4]:m[5]]
+		} else {
+			attrs = src[m[6]:m[7]]
+		}
+		if accessName.MatchString(attrs) || visibleText.MatchString(tagStrip.ReplaceAllString(body, "")) ||
+			strings.Contains(body, "aria-label") || strings.Contains(body, "sr-only") || strings.Contains(body, "<title") {
+			continue
+		}
+		line := lineOf(src, m[0])
+		out = append(out, newFinding("design/button-name", file, src[m[0]:m[1]], line, finding.Medium, 0.8,
+			"Button without an accessible name",
+			`Give the button text, or aria-label="…" when it shows only an icon, so screen readers can announce what it does (WCAG 4.1.2).`))
+	}
+	return out
+}
+
+func unlabeledInputs(file, src string) []finding.Finding {
+	var out []finding.Finding
+	for _, loc := range inputTag.FindAllStringIndex(src, -1) {
+		tag := src[loc[0]:loc[1]]
+		// An id may be what a <label for> points at; a wrapping <label> is
+		// checked by looking back for an unclosed one.
+		if inputSkip.MatchString(tag) {
+			continue
+		}
+		before := src[:loc[0]]
+		if strings.LastIndex(before, "<label") > strings.LastIndex(before, "</label>") {
+			continue
+		}
+		line := lineOf(src, loc[0])
+		out = append(out, newFinding("design/input-label", file, tag, line, finding.Medium, 0.75,
+			"Form field without a label",
+			`Wrap it in a <label>, point a <label htmlFor> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`))
+	}
+	return out
 }
 
 func lineText(src string, n int) string {

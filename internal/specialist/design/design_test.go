@@ -78,3 +78,37 @@ func TestColoursOnlyWithTokens(t *testing.T) {
 		t.Errorf("hard-coded colour at %v, want [4] (rgb on line 4; the token #0055ff and its definition are allowed)", l)
 	}
 }
+
+const form = `<html>
+<body>
+  <div tabIndex={2}>x</div>
+  <div tabIndex={0}>ok</div>
+  <button onClick={close}><svg><path d="M0 0" /></svg></button>
+  <button aria-label="Close" onClick={close}><svg /></button>
+  <button type="submit">Send</button>
+  <button onClick={save}>{label}</button>
+  <input type="text" name="q" />
+  <input id="email" type="email" />
+  <label>Name <input type="text" /></label>
+  <input type="hidden" name="t" />
+</body>
+</html>
+`
+
+func TestAccessibility(t *testing.T) {
+	got := review(t, nil, &scope.File{Path: "web/form.html", Content: []byte(form)})
+	want := map[string][]int{
+		"design/html-lang":         {1},
+		"design/positive-tabindex": {3},
+		"design/button-name":       {5},
+		"design/input-label":       {9},
+	}
+	for rule, lines := range want {
+		if len(got[rule]) != len(lines) || got[rule][0] != lines[0] {
+			t.Errorf("%s at %v, want %v", rule, got[rule], lines)
+		}
+	}
+	if n := len(review(t, nil, &scope.File{Path: "web/Form.tsx", Content: []byte(form)})["design/html-lang"]); n != 0 {
+		t.Error("lang checked outside .html")
+	}
+}
