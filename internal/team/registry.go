@@ -10,6 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
+	"github.com/teamreview/teamreview/internal/engine/iac"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -35,6 +36,7 @@ var Specialists = []specialist.Specialist{
 var Engines = map[string]engine.Constructor{
 	rulepack.Name: rulepack.New,
 	external.Name: external.New,
+	iac.Name:      iac.New,
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := goanalysis.New(env)
 		if err != nil {

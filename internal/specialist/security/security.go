@@ -22,7 +22,7 @@ type Specialist struct {
 
 // New returns the security specialist.
 func New() Specialist {
-	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "rulepack", "external"}}}
+	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "rulepack", "external", "iac"}}}
 }
 
 var _ specialist.TipHandler = Specialist{}
