@@ -16,6 +16,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -41,6 +42,8 @@ type Options struct {
 	Template   string       // "" = the configured default (quick mode: "quick")
 	Filter     string       // "" = code_review.filter
 	Dimensions []string     // when set, exactly these specialists review
+	// NoLLM turns the model pass off even when a provider is configured.
+	NoLLM bool
 	// SpecialistTimeout overrides lifecycle.stuck_task_timeout_minutes.
 	SpecialistTimeout time.Duration
 	ConfigPath        string
@@ -321,6 +324,16 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 	res := team.RunWith(ctx, cs, &p.Config, p.Specialists, nil, p.Progress)
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
+	}
+	if p.Config.LLM.Provider != "" && !p.Opts.NoLLM {
+		provider, err := llm.New(p.Config.LLM)
+		if err != nil {
+			res.Notes = append(res.Notes, err.Error()+"; the deterministic review stands")
+		} else {
+			fs, notes := llmPass(ctx, p, provider, res)
+			res.Findings = append(res.Findings, fs...)
+			res.Notes = append(res.Notes, notes...)
+		}
 	}
 	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
 	if err != nil {

@@ -35,6 +35,7 @@ type Options struct {
 	Dimensions []string
 	Filter     string
 	Timeout    time.Duration
+	NoLLM      bool
 	Config     string
 	Yes        bool
 	Output     cmdutil.OutputFlags
@@ -109,6 +110,7 @@ func AddFlags(cmd *cobra.Command, opts *Options) {
 	cmd.Flags().StringVar(&opts.Template, "template", "", "team template: review or quick (default: teams.default_review_template)")
 	cmd.Flags().StringSliceVar(&opts.Dimensions, "dimensions", nil, "review only these dimensions: security, correctness, performance, maintainability, secrets (short: sec, cor, perf, maint)")
 	cmd.Flags().DurationVar(&opts.Timeout, "specialist-timeout", 0, "give up on a specialist or engine after this long and report it unavailable (default: lifecycle.stuck_task_timeout_minutes)")
+	cmd.Flags().BoolVar(&opts.NoLLM, "no-llm", false, "skip the model reviewers even when llm.provider is configured")
 	cmd.Flags().StringVar(&opts.Filter, "filter", "", "which findings in changed files to report: added, diff_context (default: changed lines and 3 around them), file, nofilter")
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "answer yes to every question (large diff warning)")
@@ -131,7 +133,7 @@ func Run(ctx context.Context, opts *Options) error {
 	}
 	plan, err := review.Prepare(ctx, review.Options{
 		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Base: opts.Base, Mode: mode,
-		Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, SpecialistTimeout: opts.Timeout, ConfigPath: opts.Config, Now: f.Now,
+		Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, SpecialistTimeout: opts.Timeout, NoLLM: opts.NoLLM, ConfigPath: opts.Config, Now: f.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		opts.Output.Say(f, noChangesMessage(opts))

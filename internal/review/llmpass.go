@@ -1,0 +1,169 @@
+package review
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/team"
+)
+
+// personas are what each specialist asks a model to look for (seed 004's
+// reviewers; seed 001's dimensions).
+var personas = map[string]string{
+	"security": "You are the security reviewer on a team reviewing a code change. Look for vulnerabilities the change introduces: " +
+		"injection (SQL, shell, template, LDAP), cross-site scripting, broken authentication or access control, insecure direct object " +
+		"references, unsafe deserialization, SSRF, path traversal, weak cryptography or disabled TLS checks, secrets handling, and data " +
+		"exposure. Put the CWE id in the title when there is one.",
+	"correctness": "You are the craftsmanship reviewer on a team reviewing a code change. Look for bugs the change introduces: wrong " +
+		"logic, off-by-one errors, unhandled errors and edge cases, nil or null dereferences, races and deadlocks, resource leaks, broken " +
+		"contracts with callers, and departures from the project's conventions and specifications.",
+	"performance": "You are the performance reviewer on a team reviewing a code change. Look for algorithmic complexity that grows " +
+		"with input, work repeated in loops, N+1 queries, needless allocation or copying, missing caching, and blocking calls on hot " +
+		"paths. Quantify the impact when you can.",
+	"maintainability": "You are the maintainability reviewer on a team reviewing a code change. Look for code that will be hard to " +
+		"change: duplication, functions doing several things, misleading names, dead code, missing tests for new behaviour, and " +
+		"reuse opportunities the change misses. Report only what matters; no style nits a formatter would fix.",
+	"design": "You are the design reviewer on a team reviewing a code change to a user interface. Look for accessibility problems " +
+		"(names, labels, focus, keyboard use, contrast), design token violations and hard-coded values, and component patterns that " +
+		"break the design system.",
+}
+
+// contextLines around each changed range are sent to the model.
+const contextLines = 10
+
+// maxWholeFileLines bounds a file sent whole (a path target).
+const maxWholeFileLines = 600
+
+// llmPass asks a model, once per completed specialist that has a persona,
+// for what the deterministic checks missed. Its findings are only ever
+// added: the deterministic findings and the verdict rules stay as they
+// are, whatever the model answers. Any failure is a note.
+func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Result) ([]finding.Finding, []string) {
+	cs := p.Changeset
+	blocks, lineCounts := llmBlocks(cs)
+	if len(blocks) == 0 {
+		return nil, nil
+	}
+	var names []string
+	for _, rv := range res.Reviewers {
+		if _, ok := personas[rv.Name]; ok && rv.Err == nil {
+			names = append(names, rv.Name)
+		}
+	}
+	found := make([][]finding.Finding, len(names))
+	notes := make([][]string, len(names))
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() {
+			prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension), Blocks: append(slices.Clone(blocks), knownBlock(name, res.Findings))}
+			resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true})
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			model, err := llm.Parse(resp.Text)
+			if err != nil {
+				notes[i] = append(notes[i], fmt.Sprintf("%s: the model's answer was not usable: %v", name, err))
+				return
+			}
+			fs, drops := llm.Validate(model, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
+			for j := range fs {
+				fs[j].Domain = name
+			}
+			found[i] = fs
+			for _, l := range drops.Lines() {
+				notes[i] = append(notes[i], name+": "+l)
+			}
+			usage := fmt.Sprintf("%s: model %d tokens in, %d out", name, resp.InputTokens, resp.OutputTokens)
+			if resp.Cached {
+				usage += " (cached: no cost)"
+			}
+			notes[i] = append(notes[i], usage)
+		})
+	}
+	wg.Wait()
+	var out []finding.Finding
+	var allNotes []string
+	reported := map[string]bool{}
+	for i, name := range names {
+		if errs[i] != nil {
+			msg := errs[i].Error()
+			var un *llm.UnavailableError
+			if !errors.As(errs[i], &un) {
+				msg = fmt.Sprintf("LLM pass unavailable for %s: %v", name, errs[i])
+			}
+			if !reported[msg] {
+				reported[msg] = true
+				allNotes = append(allNotes, msg+"; the deterministic review stands")
+			}
+			continue
+		}
+		out = append(out, found[i]...)
+		allNotes = append(allNotes, notes[i]...)
+	}
+	return out, allNotes
+}
+
+func llmTask(domain string, max int) string {
+	return fmt.Sprintf("Review the change below as the team's %s reviewer. The findings the deterministic checks already reported are "+
+		"listed last: do not repeat them; report what they miss. Cite the file and the line numbers shown. Report at most %d findings, "+
+		"the most important first, and none when there is nothing worth a reviewer's time.", domain, max)
+}
+
+// llmBlocks are the changed code with context, numbered, and the number of
+// lines of each file for validation.
+func llmBlocks(cs *scope.Changeset) ([]llm.Block, map[string]int) {
+	var blocks []llm.Block
+	counts := map[string]int{}
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if !f.Reviewable() {
+			continue
+		}
+		lines := strings.Split(strings.TrimSuffix(string(f.Content), "\n"), "\n")
+		counts[f.Path] = len(lines)
+		var ranges []finding.LineRange
+		if f.Changed == nil {
+			ranges = []finding.LineRange{finding.Lines(1, min(len(lines), maxWholeFileLines))}
+		} else {
+			for _, c := range f.Changed {
+				r := finding.Lines(max(c.Start-contextLines, 1), min(max(c.End, c.Start)+contextLines, len(lines)))
+				if n := len(ranges); n > 0 && r.Start <= ranges[n-1].End+1 {
+					ranges[n-1].End = max(ranges[n-1].End, r.End)
+					continue
+				}
+				ranges = append(ranges, r)
+			}
+		}
+		for _, r := range ranges {
+			if r.Start > len(lines) {
+				continue
+			}
+			blocks = append(blocks, llm.Block{Label: fmt.Sprintf("%s lines %d-%d", f.Path, r.Start, r.End), Path: f.Path,
+				Content: strings.Join(lines[r.Start-1:r.End], "\n"), FirstLine: r.Start})
+		}
+	}
+	return blocks, counts
+}
+
+// knownBlock lists what the specialist already reported.
+func knownBlock(domain string, fs []finding.Finding) llm.Block {
+	var b strings.Builder
+	for _, f := range fs {
+		if f.Domain == domain {
+			fmt.Fprintf(&b, "- %s:%s %s: %s\n", f.File, f.Lines, f.Rule, f.Title)
+		}
+	}
+	if b.Len() == 0 {
+		b.WriteString("(none)\n")
+	}
+	return llm.Block{Label: "findings already reported by the deterministic checks", Content: b.String()}
+}
