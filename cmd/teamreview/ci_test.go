@@ -40,6 +40,9 @@ func TestCIFiles(t *testing.T) {
 		if s.Run != "" && s.Shell != "bash" {
 			t.Errorf("a run step without shell: bash: %q", s.Run)
 		}
+		if strings.Contains(s.Run, "${{") {
+			t.Errorf("a run step splices an expression into the script (script injection); pass it through env: %q", s.Run)
+		}
 		script += s.Run
 	}
 	formats := regexp.MustCompile(`--format ([a-z]+)`).FindAllStringSubmatch(script, -1)

@@ -43,11 +43,24 @@ type Message struct {
 
 // Bus carries tips between specialists.
 type Bus struct {
-	mu    sync.Mutex
-	tips  []Tip
-	log   func(Message)
-	now   func() time.Time
-	round int
+	mu     sync.Mutex
+	tips   []Tip
+	log    func(Message)
+	now    func() time.Time
+	round  int
+	closed bool
+	// parent, for a child, is the bus it speaks on.
+	parent *Bus
+}
+
+// Child returns a view of the bus for one specialist: what it sends goes to
+// the bus until the child is closed — when the team stops waiting for that
+// specialist — and is dropped after.
+func (b *Bus) Child() *Bus {
+	if b == nil {
+		return nil
+	}
+	return &Bus{parent: b}
 }
 
 // New returns a bus that hands every message to log (which may be nil).
@@ -60,7 +73,19 @@ func (b *Bus) Send(t Tip) {
 	if b == nil {
 		return
 	}
+	if b.parent != nil {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if !b.closed {
+			b.parent.Send(t)
+		}
+		return
+	}
 	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
 	b.tips = append(b.tips, t)
 	b.mu.Unlock()
 	ref := t.File
@@ -72,13 +97,42 @@ func (b *Bus) Send(t Tip) {
 
 // Log records a message that is not a tip.
 func (b *Bus) Log(m Message) {
-	if b == nil || b.log == nil {
+	if b == nil {
+		return
+	}
+	if b.parent != nil {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if !b.closed {
+			b.parent.Log(m)
+		}
+		return
+	}
+	if b.log == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
 		return
 	}
 	if m.TS.IsZero() {
 		m.TS = b.now().UTC()
 	}
 	b.log(m)
+}
+
+// Close ends the bus: later sends and logs — from a specialist abandoned
+// after its time limit, say — are dropped, so the record is final once
+// Close returns.
+func (b *Bus) Close() {
+	if b == nil {
+		return
+	}
+	b.mu.Lock()
+	b.closed = true
+	b.tips = nil
+	b.mu.Unlock()
 }
 
 // Take removes and returns the tips posted so far, grouped by recipient in
@@ -92,6 +146,9 @@ func (b *Bus) Take() map[string][]Tip {
 	b.tips = nil
 	b.round++
 	b.mu.Unlock()
+	if len(tips) == 0 {
+		return nil
+	}
 	slices.SortStableFunc(tips, func(x, y Tip) int {
 		return cmp.Or(cmp.Compare(x.To, y.To), cmp.Compare(x.File, y.File), cmp.Compare(x.Lines.Start, y.Lines.Start),
 			cmp.Compare(x.From, y.From), cmp.Compare(x.Kind, y.Kind), cmp.Compare(x.Code, y.Code))

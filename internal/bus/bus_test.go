@@ -39,3 +39,15 @@ func TestTakeIsDeterministicAndLogs(t *testing.T) {
 	var nilBus *Bus
 	nilBus.Send(Tip{}) // a specialist run without a team must not crash
 }
+
+func TestCloseDropsLateMessages(t *testing.T) {
+	n := 0
+	b := New(func(Message) { n++ })
+	b.Log(Message{Type: "note"})
+	b.Close()
+	b.Send(Tip{To: "x"})
+	b.Log(Message{Type: "note"})
+	if n != 1 || b.Take() != nil {
+		t.Errorf("after Close: %d messages logged, tips %v", n, b.Take())
+	}
+}

@@ -27,7 +27,7 @@ func startSession(st *store.Store, r *verdict.Review, p *Plan, now time.Time) (*
 	}
 	host, _ := os.Hostname()
 	s, err := session.Create(st.Path(""), session.Meta{
-		ReviewID: r.ReviewID, Mode: string(r.Mode), Scope: r.Scope, Target: r.Target, Template: p.Template,
+		ReviewID: r.ReviewID, Mode: string(r.Mode), Scope: r.Scope, Target: r.Target, Targets: p.Opts.Targets, Template: p.Template,
 		Team: names, PID: os.Getpid(), Host: host, Started: now,
 	})
 	if err != nil {

@@ -40,12 +40,14 @@ const (
 
 // Meta describes the session.
 type Meta struct {
-	Version  int       `json:"version"`
-	ID       string    `json:"id"`
-	ReviewID string    `json:"reviewId"`
-	Mode     string    `json:"mode"`
-	Scope    string    `json:"scope"`
-	Target   string    `json:"target"`
+	Version  int    `json:"version"`
+	ID       string `json:"id"`
+	ReviewID string `json:"reviewId"`
+	Mode     string `json:"mode"`
+	Scope    string `json:"scope"`
+	Target   string `json:"target"`
+	// Targets are the command-line targets as given (paths may hold spaces).
+	Targets  []string  `json:"targets,omitempty"`
 	Template string    `json:"template,omitempty"`
 	Team     []string  `json:"team"`
 	PID      int       `json:"pid"`

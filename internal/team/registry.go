@@ -82,6 +82,12 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 	return out, nil
 }
 
+// OptionalEngines add to what their specialists see: when one fails, the
+// specialists still review with the others and a note says what is
+// missing. Any other engine is primary: without it the specialist is
+// unavailable.
+var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true}
+
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {
 	for _, s := range Specialists {

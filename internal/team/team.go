@@ -2,7 +2,6 @@ package team
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -142,14 +141,16 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 	for i, s := range specs {
 		res.Reviewers[i] = Reviewer{Name: s.Name(), Files: len(files)}
 		for _, e := range s.Engines() {
-			if err := failedEngine[e]; err != nil {
+			// Without a primary engine the specialist would review nothing and
+			// report a clean bill; an optional one only adds to what it sees.
+			if err := failedEngine[e]; err != nil && !OptionalEngines[e] {
 				res.Reviewers[i].Err = fmt.Errorf("engine %s failed: %w", e, err)
 			}
 		}
 		if res.Reviewers[i].Err != nil {
 			continue
 		}
-		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox}
+		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox.Child()}
 		passes[i] = pass
 		wg.Go(func() {
 			progress(Event{Kind: "specialist", Name: s.Name(), Start: true})
@@ -161,7 +162,9 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 			}()
 			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
 				return review(ctx, s, pass)
-			})
+			}, pass.Bus.Close)
+			// Done or abandoned, it speaks no more.
+			pass.Bus.Close()
 		})
 	}
 	wg.Wait()
@@ -182,8 +185,14 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		if len(inbox) == 0 {
 			break
 		}
+		failed := map[string]bool{}
 		for i, s := range specs {
-			tips := inbox[s.Name()]
+			if res.Reviewers[i].Err != nil {
+				failed[s.Name()] = true
+			}
+		}
+		for i, s := range specs {
+			tips := slices.DeleteFunc(inbox[s.Name()], func(t bus.Tip) bool { return failed[t.From] })
 			h, ok := s.(specialist.TipHandler)
 			if len(tips) == 0 {
 				continue
@@ -192,9 +201,12 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 				mailbox.Log(bus.Message{From: "team", To: s.Name(), Type: "note", Summary: fmt.Sprintf("%d tips not judged: the recipient does not take tips or did not complete", len(tips))})
 				continue
 			}
+			tipPass := *passes[i]
+			tipPass.Bus = mailbox.Child()
 			got, err := withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist's tips", func(ctx context.Context) ([]finding.Finding, error) {
-				return handleTips(ctx, h, passes[i], tips)
-			})
+				return handleTips(ctx, h, &tipPass, tips)
+			}, tipPass.Bus.Close)
+			tipPass.Bus.Close()
 			if err != nil {
 				mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: "judging tips: " + err.Error()})
 				res.Notes = append(res.Notes, fmt.Sprintf("%s could not judge its tips: %v", s.Name(), err))
@@ -214,6 +226,12 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 	for _, to := range slices.Sorted(maps.Keys(left)) {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d tips to %s were not delivered: the tip rounds ran out", len(left[to]), to))
 	}
+	// A specialist abandoned after its time limit may still be running; from
+	// here on nothing it sends is recorded, so the record is final.
+	mailbox.Close()
+	msgMu.Lock()
+	res.Messages = slices.Clone(res.Messages)
+	msgMu.Unlock()
 	return res
 }
 
@@ -243,8 +261,11 @@ func timeout(cfg *config.Config) time.Duration {
 // specialist is reported unavailable (seed 004's stuck task) instead of
 // holding the whole review. fn gets a context that is cancelled then; one
 // that ignores it is abandoned, and its result, if it ever comes, dropped.
-func withTimeout[T any](ctx context.Context, d time.Duration, what string, fn func(context.Context) (T, error)) (T, error) {
-	ctx, cancel := context.WithTimeout(ctx, d)
+func withTimeout[T any](ctx context.Context, d time.Duration, what string, fn func(context.Context) (T, error), onGiveUp ...func()) (T, error) {
+	// The deadline is ours, not fn's: when it passes, onGiveUp runs first
+	// (closing fn's bus, say) and only then is fn's context cancelled, so
+	// nothing fn does in reaction can slip into the record.
+	fctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type result struct {
 		v   T
@@ -252,16 +273,23 @@ func withTimeout[T any](ctx context.Context, d time.Duration, what string, fn fu
 	}
 	done := make(chan result, 1) // buffered: an abandoned fn never blocks
 	go func() {
-		v, err := fn(ctx)
+		v, err := fn(fctx)
 		done <- result{v, err}
 	}()
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	var zero T
 	select {
 	case r := <-done:
 		return r.v, r.err
+	case <-timer.C:
+		for _, f := range onGiveUp {
+			f()
+		}
+		return zero, fmt.Errorf("%s did not finish within %s", what, d)
 	case <-ctx.Done():
-		var zero T
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return zero, fmt.Errorf("%s did not finish within %s", what, d)
+		for _, f := range onGiveUp {
+			f()
 		}
 		return zero, ctx.Err()
 	}

@@ -2,13 +2,13 @@ package team
 
 import (
 	"context"
+	"errors"
 	"strings"
+	"testing"
 	"time"
 
-	"errors"
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
-	"testing"
-
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -129,4 +129,61 @@ func TestSelect(t *testing.T) {
 	if _, err := Select(&cfg, "typo"); err == nil {
 		t.Error("a configured template naming an unknown specialist was accepted")
 	}
+}
+
+// late keeps talking on the bus after the team gave up on it.
+type late struct{}
+
+func (late) Name() string      { return "late" }
+func (late) Engines() []string { return nil }
+func (late) Review(ctx context.Context, p *specialist.Pass) ([]finding.Finding, error) {
+	<-ctx.Done()
+	for i := 0; i < 200; i++ {
+		p.Bus.Send(bus.Tip{From: "late", To: "alpha", Kind: "x"})
+		p.Bus.Log(bus.Message{From: "late", Type: "note"})
+	}
+	return nil, nil
+}
+
+func TestAbandonedSpecialistCannotTouchTheRecord(t *testing.T) {
+	cfg := config.Default()
+	cfg.Lifecycle.StuckTaskTimeoutMinutes = 0.1 / 60
+	res := Run(context.Background(), changeset(), &cfg, []specialist.Specialist{late{}}, map[string]engine.Constructor{})
+	// Reading the record while the abandoned specialist still sends must
+	// be safe (run with -race) and the record must not grow.
+	n := len(res.Messages)
+	time.Sleep(50 * time.Millisecond)
+	if len(res.Messages) != n {
+		t.Errorf("the record grew after the team returned: %d → %d", n, len(res.Messages))
+	}
+	for _, m := range res.Messages {
+		if m.From == "late" && m.Type == "note" {
+			t.Errorf("a message from the abandoned specialist was recorded: %+v", m)
+		}
+	}
+}
+
+func TestOptionalEngineFailureIsANote(t *testing.T) {
+	runs, runs2 := 0, 0
+	engines := map[string]engine.Constructor{
+		"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs}, nil },
+		"rulepack": func(engine.Env) (engine.Engine, error) {
+			return fakeEngine{runs: &runs2, err: errors.New("ast-grep crashed")}, nil
+		},
+	}
+	res := Run(context.Background(), changeset(), nil, []specialist.Specialist{twoEngines{}}, engines)
+	if res.Reviewers[0].Err != nil || len(res.Findings) != 1 {
+		t.Errorf("a failed optional engine made the specialist unavailable: %+v", res.Reviewers[0])
+	}
+	if !strings.Contains(strings.Join(res.Notes, "\n"), "engine rulepack failed: ast-grep crashed") {
+		t.Errorf("notes %v", res.Notes)
+	}
+}
+
+type twoEngines struct{}
+
+func (twoEngines) Name() string      { return "alpha" }
+func (twoEngines) Engines() []string { return []string{"fake", "rulepack"} }
+func (twoEngines) Review(ctx context.Context, p *specialist.Pass) ([]finding.Finding, error) {
+	return echo{"alpha"}.Review(ctx, p)
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/vbauerster/mpb/v8"
@@ -29,8 +30,11 @@ type Renderer struct {
 }
 
 type bar struct {
-	b      *mpb.Bar
-	status string
+	b *mpb.Bar
+	// status is read by mpb's render goroutine, so it is never guarded by
+	// r.mu: mpb calls must not happen under r.mu, or the two wait on
+	// each other.
+	status atomic.Value
 }
 
 // New returns a renderer writing to w; terminal selects live spinners.
@@ -44,28 +48,33 @@ func New(w io.Writer, terminal bool) *Renderer {
 
 // Event is the team's progress callback; safe for concurrent use.
 func (r *Renderer) Event(e team.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	key := e.Kind + " " + e.Name
 	if e.Start {
-		r.order = append(r.order, key)
+		var bb *bar
 		if r.terminal {
-			bb := &bar{status: "running"}
+			bb = &bar{}
+			bb.status.Store("running")
 			bb.b = r.p.New(1, mpb.SpinnerStyle(), mpb.BarWidth(2),
 				mpb.PrependDecorators(decor.Name(fmt.Sprintf("  %-10s %-16s", e.Kind, e.Name))),
 				mpb.AppendDecorators(decor.Elapsed(decor.ET_STYLE_GO), decor.Any(func(decor.Statistics) string {
-					r.mu.Lock()
-					defer r.mu.Unlock()
-					return "  " + bb.status
+					return "  " + bb.status.Load().(string)
 				})),
 			)
+		}
+		r.mu.Lock()
+		r.order = append(r.order, key)
+		if bb != nil {
 			r.bars[key] = bb
 		}
+		r.mu.Unlock()
 		return
 	}
+	r.mu.Lock()
 	r.done[key] = e
-	if bb, ok := r.bars[key]; ok {
-		bb.status = describe(e)
+	bb := r.bars[key]
+	r.mu.Unlock()
+	if bb != nil {
+		bb.status.Store(describe(e))
 		bb.b.SetCurrent(1)
 	}
 }
@@ -86,12 +95,16 @@ func describe(e team.Event) string {
 func (r *Renderer) Wait() {
 	if r.terminal {
 		r.mu.Lock()
+		bars := make([]*bar, 0, len(r.bars))
 		for _, bb := range r.bars {
+			bars = append(bars, bb)
+		}
+		r.mu.Unlock()
+		for _, bb := range bars {
 			if !bb.b.Completed() {
 				bb.b.Abort(false)
 			}
 		}
-		r.mu.Unlock()
 		r.p.Wait()
 		return
 	}

@@ -3,6 +3,8 @@ package progress
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"sync"
 	"regexp"
 	"testing"
 	"time"
@@ -48,5 +50,32 @@ func TestTerminalDoesNotBlock(t *testing.T) {
 	}
 	if !bytes.Contains(b.Bytes(), []byte("secrets")) {
 		t.Errorf("terminal output lacks the specialist: %q", b.String())
+	}
+}
+
+// Many concurrent events on a terminal while mpb renders: the decorator
+// and Event must not wait on each other.
+func TestTerminalConcurrentEventsDoNotDeadlock(t *testing.T) {
+	var b bytes.Buffer
+	r := New(&b, true)
+	done := make(chan struct{})
+	go func() {
+		var wg sync.WaitGroup
+		for i := range 20 {
+			wg.Go(func() {
+				name := fmt.Sprintf("s%d", i)
+				r.Event(team.Event{Kind: "specialist", Name: name, Start: true})
+				time.Sleep(time.Duration(i%5) * 20 * time.Millisecond)
+				r.Event(team.Event{Kind: "specialist", Name: name, Findings: i})
+			})
+		}
+		wg.Wait()
+		r.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("deadlock between Event and the renderer")
 	}
 }

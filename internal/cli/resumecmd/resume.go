@@ -82,6 +82,10 @@ func retarget(opts *reviewcmd.Options, m session.Meta) error {
 		opts.Base, _, _ = strings.Cut(m.Target, "...")
 	case m.Target == "staged" || m.Target == "unstaged" || m.Target == "uncommitted":
 		// Resolved afresh: the change may have moved on since.
+	case len(m.Targets) > 0:
+		// As given: a range is resolved again against the repository as
+		// it is now, which for an interrupted review is what was meant.
+		opts.Targets = m.Targets
 	case m.Scope == "changeset":
 		opts.Targets = []string{m.Target}
 	case m.Scope == "package" || m.Scope == "file":

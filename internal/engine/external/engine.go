@@ -102,7 +102,9 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		var mine []string
 		for _, f := range files {
 			if handles(t, f.Path) {
-				mine = append(mine, f.Path)
+				// "./" keeps a file named like an option ("--config=x.js",
+				// put there by a pull request) from being read as one.
+				mine = append(mine, "./"+f.Path)
 			}
 		}
 		if len(mine) == 0 {

@@ -80,7 +80,8 @@ func TestRoutingTable(t *testing.T) {
 // in the review root; one that is enabled but missing is a note.
 func TestRunFakeShellCheck(t *testing.T) {
 	bin := t.TempDir()
-	script := "#!/bin/sh\nprintf '{\"comments\":[{\"file\":\"%s\",\"line\":2,\"endLine\":2,\"level\":\"warning\",\"code\":2086,\"message\":\"Double quote to prevent globbing and word splitting.\"}]}' \"$3\"\nexit 1\n"
+	// The file name is an option's; it must reach the tool as a path.
+	script := "#!/bin/sh\ncase \"$3\" in ./*) ;; *) echo \"got $3\" >&2; exit 3;; esac\nprintf '{\"comments\":[{\"file\":\"%s\",\"line\":2,\"endLine\":2,\"level\":\"warning\",\"code\":2086,\"message\":\"Double quote to prevent globbing and word splitting.\"}]}' \"$3\"\nexit 1\n"
 	if err := os.WriteFile(filepath.Join(bin, "shellcheck"), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
