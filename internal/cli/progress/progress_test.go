@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"sync"
 	"regexp"
+	"sync"
 	"testing"
 	"time"
 
