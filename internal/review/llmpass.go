@@ -167,3 +167,47 @@ func knownBlock(domain string, fs []finding.Finding) llm.Block {
 	}
 	return llm.Block{Label: "findings already reported by the deterministic checks", Content: b.String()}
 }
+
+// LLMEstimate is the cost estimate shown before the model pass.
+type LLMEstimate struct {
+	Specialists []string
+	// PerSpecialist input tokens, in Specialists' order.
+	Input  []int
+	Output int // the most each answer may use
+	USD    float64
+	// TeamFormulaUSD is seed 004's team formula: every teammate (the
+	// specialists and a lead) takes part in every task, an upper bound.
+	TeamFormulaUSD float64
+}
+
+// EstimateLLM estimates the model pass of a plan, or nil when there is
+// none to run.
+func (p *Plan) EstimateLLM() *LLMEstimate {
+	if p.Config.LLM.Provider == "" || p.Opts.NoLLM {
+		return nil
+	}
+	blocks, _ := llmBlocks(p.Changeset)
+	if len(blocks) == 0 {
+		return nil
+	}
+	e := &LLMEstimate{Output: llm.DefaultMaxTokens}
+	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
+	for _, s := range p.Specialists {
+		persona, ok := personas[s.Name()]
+		if !ok {
+			continue
+		}
+		prompt := llm.Prompt{Task: llmTask(s.Name(), p.Config.LLM.MaxFindingsPerDimension), Blocks: blocks}
+		in, out, usd := llm.EstimateRequest(llm.Request{System: llm.SystemPrompt(persona), Prompt: prompt.Render(), JSON: true}, inPrice, outPrice)
+		e.Specialists = append(e.Specialists, s.Name())
+		e.Input = append(e.Input, in)
+		e.Output = out
+		e.USD += usd
+	}
+	if len(e.Specialists) == 0 {
+		return nil
+	}
+	tasks, teammates := len(e.Specialists), len(e.Specialists)+1
+	e.TeamFormulaUSD = e.USD / float64(tasks) * float64(tasks*teammates)
+	return e
+}

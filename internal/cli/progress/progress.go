@@ -1,12 +1,14 @@
 // Package progress shows a review's team at work: on a terminal, a live
 // spinner per engine and specialist with its elapsed time and, when it is
 // done, its finding count; elsewhere (agents, CI logs), plain lines once the
-// team has finished, in the team's order, so the output is stable.
+// team has finished — engines, then specialists, by name — so the output is
+// stable.
 package progress
 
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -110,7 +112,11 @@ func (r *Renderer) Wait() {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for _, key := range r.order {
+	// Engines, then specialists, each by name: the order things started in
+	// depends on scheduling.
+	order := slices.Clone(r.order)
+	slices.Sort(order)
+	for _, key := range order {
 		e, ok := r.done[key]
 		if !ok {
 			continue

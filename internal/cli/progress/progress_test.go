@@ -12,7 +12,7 @@ import (
 	"github.com/teamreview/teamreview/internal/team"
 )
 
-func TestPlainLinesInTeamOrder(t *testing.T) {
+func TestPlainLinesInStableOrder(t *testing.T) {
 	var b bytes.Buffer
 	r := New(&b, false)
 	r.Event(team.Event{Kind: "engine", Name: "go", Start: true})
@@ -27,8 +27,8 @@ func TestPlainLinesInTeamOrder(t *testing.T) {
 	}
 	r.Wait()
 	want := regexp.MustCompile(`^  engine +go +done, 7 diagnostics \(2s\)
-  specialist +security +unavailable: panic: boom \(0s\)
   specialist +secrets +done, 1 findings \(100ms\)
+  specialist +security +unavailable: panic: boom \(0s\)
 $`)
 	if !want.Match(b.Bytes()) {
 		t.Errorf("got:\n%s", b.String())

@@ -153,6 +153,13 @@ func Run(ctx context.Context, opts *Options) error {
 			return nil
 		}
 	}
+	if est := plan.EstimateLLM(); est != nil && plan.Config.CostGuidance.ShowCostComparison {
+		printEstimate(f, est)
+		if !f.Confirm("Run the model reviewers?", opts.Yes) {
+			plan.Opts.NoLLM = true
+			f.Notef("Model reviewers skipped; the deterministic review goes on.")
+		}
+	}
 	prog := progress.New(f.IO.ErrOut, f.IO.ErrIsTerminal)
 	plan.Progress = prog.Event
 	out, err := plan.Execute(ctx)
@@ -176,6 +183,18 @@ func Run(ctx context.Context, opts *Options) error {
 		f.Notef("ABORT: see %s", f.Display(root, store.Dir, store.AbortFile))
 	}
 	return opts.Output.Emit(f, out.Input)
+}
+
+func printEstimate(f *cmdutil.Factory, e *review.LLMEstimate) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Cost estimate for the model reviewers (%d requests):\n", len(e.Specialists))
+	for i, s := range e.Specialists {
+		fmt.Fprintf(&b, "  %-16s ~%d tokens in, up to %d out\n", s, e.Input[i], e.Output)
+	}
+	fmt.Fprintf(&b, "  total            at most $%.4f (cached answers cost nothing)\n", e.USD)
+	fmt.Fprintf(&b, "  team formula     $%.4f if every teammate took part in every task (seed 004's upper bound; each\n", e.TeamFormulaUSD)
+	b.WriteString("                   reviewer here examines the full scope once, so the total above is the closer figure)")
+	f.Notef("%s", b.String())
 }
 
 func noChangesMessage(opts *Options) string {
