@@ -30,6 +30,9 @@ type Input struct {
 	// Added lists the ids of the findings a verify run added (mode verify),
 	// which SARIF reports with baselineState "new".
 	Added []string
+	// Color lets the text writer use colour: set only for a terminal, and
+	// never when NO_COLOR is set.
+	Color bool
 }
 
 // Writer renders a review in one format.

@@ -105,3 +105,16 @@ func TestJSONIsTheVerdict(t *testing.T) {
 		t.Errorf("round trip: %+v", back)
 	}
 }
+
+func TestTextColourOnlyWhenAsked(t *testing.T) {
+	in := sampleInput(verdict.Abort)
+	plain := render(t, "text", in)
+	if bytes.Contains(plain, []byte("\x1b[")) {
+		t.Error("colour without Color")
+	}
+	in.Color = true
+	colored := render(t, "text", in)
+	if !bytes.Contains(colored, []byte("\x1b[1;37;41mABORT\x1b[0m")) || !bytes.Contains(colored, []byte("\x1b[1;31mBlocker")) {
+		t.Errorf("no colour with Color: %q", colored)
+	}
+}

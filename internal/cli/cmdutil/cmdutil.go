@@ -32,12 +32,15 @@ type IOStreams struct {
 	StdinIsTerminal bool
 	// ErrIsTerminal decides whether progress is drawn live.
 	ErrIsTerminal bool
+	// OutIsTerminal decides whether the text report may use colour.
+	OutIsTerminal bool
 }
 
 // System returns the process's streams.
 func System() *IOStreams {
 	return &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
-		StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd())), ErrIsTerminal: term.IsTerminal(int(os.Stderr.Fd()))}
+		StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd())), ErrIsTerminal: term.IsTerminal(int(os.Stderr.Fd())),
+		OutIsTerminal: term.IsTerminal(int(os.Stdout.Fd()))}
 }
 
 // Factory gives commands their environment.
@@ -245,7 +248,11 @@ func (o *OutputFlags) Emit(f *Factory, in *report.Input) error {
 	out := make([][]byte, len(ds))
 	for i, d := range ds {
 		var b bytes.Buffer
-		if err := report.Writers[d.format].Write(&b, in); err != nil {
+		// Colour only where a person reads it: text on a terminal, and
+		// never when NO_COLOR is set (no-color.org).
+		colored := *in
+		colored.Color = d.path == "" && f.IO.OutIsTerminal && os.Getenv("NO_COLOR") == ""
+		if err := report.Writers[d.format].Write(&b, &colored); err != nil {
 			return fmt.Errorf("writing the %s report: %w", d.format, err)
 		}
 		out[i] = b.Bytes()

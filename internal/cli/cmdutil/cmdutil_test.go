@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -163,6 +164,29 @@ func TestSay(t *testing.T) {
 		tt.o.Say(f, "No changes found.")
 		if got := out.Len() > 0; got != tt.toStdout || out.Len()+errOut.Len() == 0 {
 			t.Errorf("%+v: stdout %q, stderr %q", tt.o, out, errOut)
+		}
+	}
+}
+
+func TestEmitColourOnATerminalOnlyWithoutNO_COLOR(t *testing.T) {
+	r := &verdict.Review{ReviewID: "0000abcd", Verdict: verdict.Pass}
+	for _, tc := range []struct {
+		terminal bool
+		noColor  string
+		want     bool
+	}{{false, "", false}, {true, "", true}, {true, "1", false}} {
+		t.Setenv("NO_COLOR", tc.noColor)
+		var out bytes.Buffer
+		f := &Factory{IO: &IOStreams{Out: &out, ErrOut: io.Discard, OutIsTerminal: tc.terminal}}
+		o := &OutputFlags{Formats: []string{"text"}}
+		if err := o.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if err := o.Emit(f, &report.Input{Review: r}); err != nil {
+			t.Fatal(err)
+		}
+		if got := bytes.Contains(out.Bytes(), []byte("\x1b[")); got != tc.want {
+			t.Errorf("terminal=%v NO_COLOR=%q: colour %v, want %v", tc.terminal, tc.noColor, got, tc.want)
 		}
 	}
 }
