@@ -12,6 +12,7 @@ import (
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/team"
+	"github.com/teamreview/teamreview/internal/verdict"
 )
 
 // personas are what each specialist asks a model to look for (seed 004's
@@ -45,12 +46,13 @@ const maxWholeFileLines = 600
 // for what the deterministic checks missed. Its findings are only ever
 // added: the deterministic findings and the verdict rules stay as they
 // are, whatever the model answers. Any failure is a note.
-func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Result) ([]finding.Finding, []string) {
+func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Result) ([]finding.Finding, []string, *verdict.Coverage) {
 	cs := p.Changeset
 	blocks, lineCounts := llmBlocks(cs)
 	if len(blocks) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
+	cov := coverage(cs, blocks)
 	var names []string
 	for _, rv := range res.Reviewers {
 		if _, ok := personas[rv.Name]; ok && rv.Err == nil {
@@ -94,6 +96,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	var allNotes []string
 	reported := map[string]bool{}
 	for i, name := range names {
+		if errs[i] == nil {
+			cov.Model.Specialists = append(cov.Model.Specialists, name)
+		}
 		if errs[i] != nil {
 			msg := errs[i].Error()
 			var un *llm.UnavailableError
@@ -109,7 +114,34 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 		out = append(out, found[i]...)
 		allNotes = append(allNotes, notes[i]...)
 	}
-	return out, allNotes
+	if len(cov.Model.Specialists) == 0 {
+		return out, allNotes, nil
+	}
+	return out, allNotes, cov
+}
+
+// coverage counts what the blocks hold and lists what they leave out.
+func coverage(cs *scope.Changeset, blocks []llm.Block) *verdict.Coverage {
+	cov := &verdict.Coverage{}
+	sent := map[string]int{}
+	for _, b := range blocks {
+		sent[b.Path] += strings.Count(b.Content, "\n") + 1
+	}
+	for _, f := range cs.Files {
+		switch {
+		case f.Status == scope.Deleted:
+		case !f.Reviewable():
+			cov.Model.Skipped = append(cov.Model.Skipped, verdict.Skipped{File: f.Path, Reason: f.Skipped})
+		case f.Changed == nil && sent[f.Path] < strings.Count(strings.TrimSuffix(string(f.Content), "\n"), "\n")+1:
+			cov.Model.Skipped = append(cov.Model.Skipped, verdict.Skipped{File: f.Path,
+				Reason: fmt.Sprintf("only the first %d lines were sent", sent[f.Path])})
+		}
+	}
+	cov.Model.Files = len(sent)
+	for _, n := range sent {
+		cov.Model.Lines += n
+	}
+	return cov
 }
 
 func llmTask(domain string, max int) string {

@@ -59,6 +59,8 @@ type Plan struct {
 	Specialists []specialist.Specialist
 	// Progress, when set, hears each engine and specialist start and end.
 	Progress func(team.Event)
+
+	coverage *verdict.Coverage
 }
 
 // Prepare resolves the target and configuration. It returns
@@ -198,6 +200,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Hidden:     len(state.Hidden),
 		Suppressed: state.Suppressed,
 		Tool:       version.String(),
+		Coverage:   p.coverage,
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
@@ -330,9 +333,10 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		if err != nil {
 			res.Notes = append(res.Notes, err.Error()+"; the deterministic review stands")
 		} else {
-			fs, notes := llmPass(ctx, p, provider, res)
+			fs, notes, cov := llmPass(ctx, p, provider, res)
 			res.Findings = append(res.Findings, fs...)
 			res.Notes = append(res.Notes, notes...)
+			p.coverage = cov
 		}
 	}
 	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)

@@ -32,6 +32,29 @@ type Review struct {
 	Suppressed []finding.Finding `json:"suppressed,omitempty"`
 	// Tool is the name and version of the program that wrote the file.
 	Tool string `json:"tool,omitempty"`
+	// Coverage says what the model reviewers saw, when they ran: a model
+	// pass is never silently partial.
+	Coverage *Coverage `json:"coverage,omitempty"`
+}
+
+// Coverage is what the model reviewers were shown.
+type Coverage struct {
+	Model ModelCoverage `json:"model"`
+}
+
+// ModelCoverage counts the files and lines sent to the model, and lists
+// what was not sent and why.
+type ModelCoverage struct {
+	Specialists []string  `json:"specialists"`
+	Files       int       `json:"files"`
+	Lines       int       `json:"lines"`
+	Skipped     []Skipped `json:"skipped,omitempty"`
+}
+
+// Skipped is a file, or part of one, the model did not see.
+type Skipped struct {
+	File   string `json:"file"`
+	Reason string `json:"reason"`
 }
 
 // Reviewer is one specialist's part in a review.
