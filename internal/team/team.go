@@ -130,6 +130,11 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		}
 		res.Notes = append(res.Notes, results[i].Notes...)
 		for _, d := range results[i].Diagnostics {
+			// The configuration's rules: apply to every engine alike.
+			if cfg.Disabled(d.Rule) {
+				continue
+			}
+			d.Severity = cfg.Severity(d.Rule, d.Severity)
 			byDimension[d.Dimension] = append(byDimension[d.Dimension], d)
 		}
 	}

@@ -187,3 +187,18 @@ func (twoEngines) Engines() []string { return []string{"fake", "rulepack"} }
 func (twoEngines) Review(ctx context.Context, p *specialist.Pass) ([]finding.Finding, error) {
 	return echo{"alpha"}.Review(ctx, p)
 }
+
+func TestRuleOverridesApplyToEveryEngine(t *testing.T) {
+	runs := 0
+	engines := map[string]engine.Constructor{"fake": func(engine.Env) (engine.Engine, error) { return fakeEngine{runs: &runs}, nil }}
+	cfg := config.Default()
+	cfg.Rules = map[string]config.Rule{"r": {Severity: "Blocker"}}
+	res := Run(context.Background(), changeset(), &cfg, []specialist.Specialist{echo{"alpha"}}, engines)
+	if len(res.Findings) != 1 || res.Findings[0].Severity != finding.Blocker {
+		t.Errorf("override not applied: %+v", res.Findings)
+	}
+	cfg.Rules = map[string]config.Rule{"r": {Disabled: true}}
+	if res := Run(context.Background(), changeset(), &cfg, []specialist.Specialist{echo{"alpha"}}, engines); len(res.Findings) != 0 {
+		t.Errorf("disabled rule reported: %+v", res.Findings)
+	}
+}
