@@ -126,7 +126,7 @@ fix:
   timeout_seconds: 600
 
 design:
-  tokens: []                        # allowed colours, e.g. ["#0055ff", "var(--color-brand)"]
+  tokens: []                        # allowed colours and lengths, e.g. ["#0055ff", "var(--color-brand)", "8px", "1rem"]
 
 rulepack:                           # structural rules for Python, JavaScript/TypeScript, Java, PHP, Ruby
   rule_dirs: []                     # your own rules, in ast-grep's YAML format (metadata: dimension, severity, …)

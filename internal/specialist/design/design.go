@@ -66,6 +66,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		}
 		if len(tokens) > 0 {
 			out = append(out, hardcodedColours(f.Path, src, tokens)...)
+			out = append(out, hardcodedLengths(f.Path, src, tokens)...)
 		}
 	}
 	return out, nil
@@ -254,6 +255,40 @@ func unlabeledInputs(file, src string) []finding.Finding {
 		out = append(out, newFinding("design/input-label", file, tag, line, finding.Medium, 0.75,
 			"Form field without a label",
 			`Wrap it in a <label>, point a <label htmlFor> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`))
+	}
+	return out
+}
+
+var (
+	lengthProp  = regexp.MustCompile(`(?i)\b(margin|padding|gap|row-gap|column-gap|font-size|margin-(?:top|bottom|left|right|inline|block)|padding-(?:top|bottom|left|right|inline|block))\s*:\s*([^;{}]+)`)
+	lengthValue = regexp.MustCompile(`^-?\d*\.?\d+(px|rem|em|pt)$`)
+)
+
+// hardcodedLengths reports spacing and font sizes that are not design
+// tokens, when design.tokens lists the allowed values (8px, 1rem,
+// var(--space-2), …). Zero and custom properties always pass.
+func hardcodedLengths(file, src string, tokens []string) []finding.Finding {
+	allowed := map[string]bool{}
+	for _, t := range tokens {
+		allowed[strings.ToLower(strings.TrimSpace(t))] = true
+	}
+	var out []finding.Finding
+	for i, line := range strings.Split(src, "\n") {
+		if customPropDf.MatchString(line) {
+			continue
+		}
+		for _, m := range lengthProp.FindAllStringSubmatch(line, -1) {
+			for _, v := range strings.Fields(strings.TrimSuffix(strings.TrimSpace(m[2]), "!important")) {
+				v = strings.ToLower(strings.Trim(v, ","))
+				if !lengthValue.MatchString(v) || allowed[v] || strings.TrimLeft(v, "-0.") == "px" {
+					continue
+				}
+				out = append(out, newFinding("design/hardcoded-length", file, line, i+1, finding.Low, 0.75,
+					"Hard-coded "+strings.ToLower(m[1])+" "+v+" outside the design tokens",
+					"Use the spacing or type scale token (var(--space-…), var(--font-size-…), or the theme value) instead of a literal; design.tokens lists the allowed values."))
+				break
+			}
+		}
 	}
 	return out
 }

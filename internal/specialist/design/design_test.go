@@ -112,3 +112,18 @@ func TestAccessibility(t *testing.T) {
 		t.Error("lang checked outside .html")
 	}
 }
+
+func TestLengthsOnlyWithTokens(t *testing.T) {
+	css := &scope.File{Path: "web/card.scss", Content: []byte(`:root { --space-3: 12px; }
+.card { padding: 8px 16px; margin: 0; }
+.title { font-size: 13px; }
+.body { gap: var(--space-3); margin-top: 12px; }
+`)}
+	if got := review(t, nil, css); len(got) != 0 {
+		t.Errorf("lengths flagged without design.tokens: %v", got)
+	}
+	got := review(t, []string{"8px", "16px", "12px"}, css)
+	if l := got["design/hardcoded-length"]; len(l) != 1 || l[0] != 3 {
+		t.Errorf("hard-coded lengths at %v, want [3] (13px is not a token; 8px, 16px, 12px, 0 and var() are)", l)
+	}
+}
