@@ -87,6 +87,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			usage := fmt.Sprintf("%s: model %d tokens in, %d out", name, resp.InputTokens, resp.OutputTokens)
 			if resp.Cached {
 				usage += " (cached: no cost)"
+			} else {
+				usage += fmt.Sprintf(", $%.4f", llm.Cost(resp.InputTokens, resp.OutputTokens,
+					p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok))
 			}
 			notes[i] = append(notes[i], usage)
 		})
