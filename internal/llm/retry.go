@@ -85,7 +85,7 @@ func halfJitter(d time.Duration) time.Duration {
 	if d <= 1 {
 		return d
 	}
-	return d/2 + rand.N(d/2+1)
+	return d/2 + rand.N(d/2+1) //teamreview:ignore gosec/G404 jitter spreads retries; it needs no cryptographic randomness
 }
 
 // backoff is the wait before attempt+1, after attempt failed.

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
 )
 
 func TestHandleTips(t *testing.T) {
@@ -29,5 +31,19 @@ func TestHandleTips(t *testing.T) {
 	}
 	if got[1].Severity != finding.Medium {
 		t.Errorf("unknown source: %+v", got[1])
+	}
+}
+
+func TestNonShippingCodeIsLow(t *testing.T) {
+	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
+		{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: "internal/x/x_test.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Confidence: 0.8, Message: "m", Detail: "d"},
+		{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: "internal/x/x.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Confidence: 0.8, Message: "m", Detail: "d"},
+	}}
+	got, err := New().Review(context.Background(), pass)
+	if err != nil || len(got) != 2 {
+		t.Fatalf("%v %+v", err, got)
+	}
+	if got[0].Severity != finding.Low || got[1].Severity != finding.Medium {
+		t.Errorf("test file %s, shipped file %s", got[0].Severity, got[1].Severity)
 	}
 }
