@@ -13,6 +13,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/iac"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/engine/templates"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/specialist/correctness"
 	"github.com/teamreview/teamreview/internal/specialist/design"
@@ -34,9 +35,10 @@ var Specialists = []specialist.Specialist{
 
 // Engines builds the engine of a name. Adding an engine is one line here.
 var Engines = map[string]engine.Constructor{
-	rulepack.Name: rulepack.New,
-	external.Name: external.New,
-	iac.Name:      iac.New,
+	rulepack.Name:  rulepack.New,
+	external.Name:  external.New,
+	iac.Name:       iac.New,
+	templates.Name: templates.New,
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := goanalysis.New(env)
 		if err != nil {
@@ -86,7 +88,7 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 // specialists still review with the others and a note says what is
 // missing. Any other engine is primary: without it the specialist is
 // unavailable.
-var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true}
+var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true}
 
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {

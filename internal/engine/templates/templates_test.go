@@ -1,0 +1,52 @@
+package templates
+
+import (
+	"context"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+func lines(t *testing.T, path, src string) []int {
+	t.Helper()
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: path, Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []int
+	for _, d := range res.Diagnostics {
+		if d.Rule != "templates/unescaped-output" || d.Dimension != "security" || d.CWE[0] != "CWE-79" {
+			t.Errorf("diagnostic %+v", d)
+		}
+		out = append(out, d.Lines.Start)
+	}
+	return out
+}
+
+func TestSinks(t *testing.T) {
+	tests := []struct {
+		path, src string
+		want      []int
+	}{
+		{"templates/page.html", "<p>{{ title }}</p>\n<div>{{ body|safe }}</div>\n{% autoescape false %}{{ x }}{% endautoescape %}\n", []int{2, 3}},
+		{"views/page.ejs", "<p><%= name %></p>\n<div><%- comment %></div>\n<%- include('header') %>\n", []int{2, 3}},
+		{"views/page.hbs", "<p>{{name}}</p>\n<div>{{{bio}}}</div>\n", []int{2}},
+		{"resources/views/p.blade.php", "<p>{{ $name }}</p>\n<div>{!! $bio !!}</div>\n", []int{2}},
+		{"src/lib.php", "<?php echo '{!! $x !!}';", nil},
+		{"app/views/p.html.erb", "<p><%= @name %></p>\n<div><%== @bio %></div>\n<%= @note.html_safe %>\n", []int{2, 3}},
+		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
+		{"main.go", "{{ x|safe }}", nil},
+	}
+	for _, tt := range tests {
+		got := lines(t, tt.path, tt.src)
+		if len(got) != len(tt.want) {
+			t.Errorf("%s: lines %v, want %v", tt.path, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("%s: lines %v, want %v", tt.path, got, tt.want)
+			}
+		}
+	}
+}
