@@ -14,6 +14,7 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/securego/gosec/v2 v2.30.0
 	github.com/spf13/cobra v1.10.2
+	github.com/vbauerster/mpb/v8 v8.9.3
 	github.com/zricethezav/gitleaks/v8 v8.30.1
 	go.yaml.in/yaml/v4 v4.0.0
 	golang.org/x/mod v0.42.0
@@ -85,7 +86,6 @@ require (
 	github.com/tetratelabs/wazero v1.9.0 // indirect
 	github.com/therootcompany/xz v1.0.1 // indirect
 	github.com/ulikunitz/xz v0.5.12 // indirect
-	github.com/vbauerster/mpb/v8 v8.9.3 // indirect
 	github.com/wasilibs/go-re2 v1.9.0 // indirect
 	github.com/wasilibs/wazero-helpers v0.0.0-20240620070341-3dff1577cd52 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
