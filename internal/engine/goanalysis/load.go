@@ -117,12 +117,18 @@ func (u *unit) load(ctx context.Context, fset *token.FileSet) {
 	for _, s := range u.sources {
 		overlay[s.abs] = s.file.Content
 	}
+	// Test variants only when a test file is under review: loading them
+	// type-checks the package a second time, with its test dependencies.
+	tests := false
+	for _, s := range u.sources {
+		tests = tests || strings.HasSuffix(s.abs, "_test.go")
+	}
 	cfg := &packages.Config{
 		Mode:    loadMode,
 		Context: ctx,
 		Dir:     u.dir,
 		Env:     loadEnv(u.module != ""),
-		Tests:   true,
+		Tests:   tests,
 		Overlay: overlay,
 		Fset:    fset,
 	}
