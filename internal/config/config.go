@@ -102,7 +102,10 @@ type LLM struct {
 	MaxConcurrency          int      `yaml:"max_concurrency"`
 	TimeoutSeconds          int      `yaml:"timeout_seconds"`
 	MaxFindingsPerDimension int      `yaml:"max_findings_per_dimension"`
-	MinConfidence           float64  `yaml:"min_confidence"`
+	// MaxPromptTokens bounds one request: a larger change is split into
+	// several requests (estimated at about 3.5 bytes per token).
+	MaxPromptTokens int     `yaml:"max_prompt_tokens"`
+	MinConfidence   float64 `yaml:"min_confidence"`
 }
 
 type Fix struct {
@@ -155,7 +158,7 @@ func Default() Config {
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
 		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
-		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7},
+		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7, MaxPromptTokens: 24000},
 		Fix:          Fix{TimeoutSeconds: 600},
 	}
 }
@@ -253,6 +256,7 @@ func (c *Config) validate() *Error {
 		{slices.Contains(LLMProviders, c.LLM.Provider), "llm.provider", fmt.Sprintf("unknown provider %q (want anthropic, openai or command)", c.LLM.Provider)},
 		{c.LLM.MaxConcurrency >= 1, "llm.max_concurrency", fmt.Sprintf("must be at least 1, not %d", c.LLM.MaxConcurrency)},
 		{c.LLM.TimeoutSeconds >= 1, "llm.timeout_seconds", fmt.Sprintf("must be at least 1, not %d", c.LLM.TimeoutSeconds)},
+		{c.LLM.MaxPromptTokens >= 1000, "llm.max_prompt_tokens", fmt.Sprintf("must be at least 1000, not %d", c.LLM.MaxPromptTokens)},
 		{c.LLM.MinConfidence >= 0.5 && c.LLM.MinConfidence <= 1, "llm.min_confidence", fmt.Sprintf("must be between 0.5 and 1, not %g", c.LLM.MinConfidence)},
 		{c.LLM.Provider != "command" || len(c.LLM.Command) > 0, "llm.command", "the command provider needs a command to run"},
 		{c.CostGuidance.InputPricePerMTok >= 0 && c.CostGuidance.OutputPricePerMTok >= 0, "cost_guidance", "prices cannot be negative"},

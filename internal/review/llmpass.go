@@ -59,23 +59,35 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			names = append(names, rv.Name)
 		}
 	}
+	chunks := chunk(blocks, p.Config.LLM.MaxPromptTokens)
+	if len(chunks) > 1 {
+		cov.Model.Chunks = len(chunks)
+	}
 	found := make([][]finding.Finding, len(names))
 	notes := make([][]string, len(names))
 	errs := make([]error, len(names))
 	var wg sync.WaitGroup
 	for i, name := range names {
 		wg.Go(func() {
-			prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension), Blocks: append(slices.Clone(blocks), knownBlock(name, res.Findings))}
-			resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true})
-			if err != nil {
-				errs[i] = err
-				return
+			var model []llm.ModelFinding
+			var in, out int
+			cached := true
+			for _, part := range chunks {
+				prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension), Blocks: append(slices.Clone(part), knownBlock(name, res.Findings))}
+				resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true})
+				if err != nil {
+					errs[i] = err
+					return
+				}
+				got, err := llm.Parse(resp.Text)
+				if err != nil {
+					notes[i] = append(notes[i], fmt.Sprintf("%s: the model's answer was not usable: %v", name, err))
+					continue
+				}
+				model = append(model, got...)
+				in, out, cached = in+resp.InputTokens, out+resp.OutputTokens, cached && resp.Cached
 			}
-			model, err := llm.Parse(resp.Text)
-			if err != nil {
-				notes[i] = append(notes[i], fmt.Sprintf("%s: the model's answer was not usable: %v", name, err))
-				return
-			}
+			resp := llm.Response{InputTokens: in, OutputTokens: out, Cached: cached}
 			fs, drops := llm.Validate(model, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
 			for j := range fs {
 				fs[j].Domain = name
@@ -85,6 +97,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 				notes[i] = append(notes[i], name+": "+l)
 			}
 			usage := fmt.Sprintf("%s: model %d tokens in, %d out", name, resp.InputTokens, resp.OutputTokens)
+			if len(chunks) > 1 {
+				usage += fmt.Sprintf(" in %d requests", len(chunks))
+			}
 			if resp.Cached {
 				usage += " (cached: no cost)"
 			} else {
@@ -147,6 +162,30 @@ func coverage(cs *scope.Changeset, blocks []llm.Block) *verdict.Coverage {
 	return cov
 }
 
+// chunk splits blocks into groups that each fit a prompt budget, in
+// order; a block larger than the budget is a group of its own (it is one
+// window of one file, and splitting it would cut the code apart).
+func chunk(blocks []llm.Block, maxTokens int) [][]llm.Block {
+	// Room for the persona, the task and the framing of each block.
+	budget := max(maxTokens-1500, 500)
+	var out [][]llm.Block
+	var cur []llm.Block
+	used := 0
+	for _, b := range blocks {
+		t := llm.EstimateTokens(b.Content) + 40
+		if len(cur) > 0 && used+t > budget {
+			out = append(out, cur)
+			cur, used = nil, 0
+		}
+		cur = append(cur, b)
+		used += t
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
 func llmTask(domain string, max int) string {
 	return fmt.Sprintf("Review the change below as the team's %s reviewer. The findings the deterministic checks already reported are "+
 		"listed last: do not repeat them; report what they miss. Cite the file and the line numbers shown. Report at most %d findings, "+
@@ -207,8 +246,9 @@ func knownBlock(domain string, fs []finding.Finding) llm.Block {
 type LLMEstimate struct {
 	Specialists []string
 	// PerSpecialist input tokens, in Specialists' order.
-	Input  []int
-	Output int // the most each answer may use
+	Input []int
+	// Output is the most all answers together may use.
+	Output int
 	USD    float64
 	// TeamFormulaUSD is seed 004's team formula: every teammate (the
 	// specialists and a lead) takes part in every task, an upper bound.
@@ -225,23 +265,28 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	if len(blocks) == 0 {
 		return nil
 	}
-	e := &LLMEstimate{Output: llm.DefaultMaxTokens}
+	e := &LLMEstimate{}
 	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
 	for _, s := range p.Specialists {
 		persona, ok := personas[s.Name()]
 		if !ok {
 			continue
 		}
-		prompt := llm.Prompt{Task: llmTask(s.Name(), p.Config.LLM.MaxFindingsPerDimension), Blocks: blocks}
-		in, out, usd := llm.EstimateRequest(llm.Request{System: llm.SystemPrompt(persona), Prompt: prompt.Render(), JSON: true}, inPrice, outPrice)
+		var inSum int
+		for _, part := range chunk(blocks, p.Config.LLM.MaxPromptTokens) {
+			prompt := llm.Prompt{Task: llmTask(s.Name(), p.Config.LLM.MaxFindingsPerDimension), Blocks: part}
+			in, out, usd := llm.EstimateRequest(llm.Request{System: llm.SystemPrompt(persona), Prompt: prompt.Render(), JSON: true}, inPrice, outPrice)
+			inSum += in
+			e.Output += out
+			e.USD += usd
+		}
 		e.Specialists = append(e.Specialists, s.Name())
-		e.Input = append(e.Input, in)
-		e.Output = out
-		e.USD += usd
+		e.Input = append(e.Input, inSum)
 	}
 	if len(e.Specialists) == 0 {
 		return nil
 	}
+	e.Output /= len(e.Specialists) // per specialist, as shown
 	tasks, teammates := len(e.Specialists), len(e.Specialists)+1
 	e.TeamFormulaUSD = e.USD / float64(tasks) * float64(tasks*teammates)
 	return e

@@ -150,3 +150,38 @@ func TestLLMPassNeverRemovesOrFails(t *testing.T) {
 		t.Errorf("verdict %s, notes %v", out.Review.Verdict, out.Notes)
 	}
 }
+
+// A change larger than llm.max_prompt_tokens goes in several requests, and
+// the coverage says so; nothing is cut.
+func TestLLMPassChunksLargeChanges(t *testing.T) {
+	srv, bodies := openAIServer(t, `{"findings":[]}`)
+	dir := setupDir(t, srv.URL)
+	big := strings.Repeat("x = compute(1, 2, 3)  # some code that takes room\n", 80)
+	for _, name := range []string{"app/a.py", "app/b.py"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(big), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".teamreview.yaml"), []byte("llm:\n  provider: openai\n  base_url: "+srv.URL+"\n  model: test-model\n  max_prompt_tokens: 1000\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	plan, err := Prepare(context.Background(), Options{Dir: dir, Targets: []string{"app"}, Mode: verdict.Full, Dimensions: []string{"sec"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	est := plan.EstimateLLM()
+	out, err := plan.Execute(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(*bodies)
+	if n < 2 || out.Review.Coverage == nil || out.Review.Coverage.Model.Chunks != n {
+		t.Fatalf("%d requests, coverage %+v", n, out.Review.Coverage)
+	}
+	if out.Review.Coverage.Model.Files != 4 || len(out.Review.Coverage.Model.Skipped) != 0 {
+		t.Errorf("coverage %+v: every file must be sent whole, in parts", out.Review.Coverage.Model)
+	}
+	if est == nil || est.Input[0] < 1000 {
+		t.Errorf("the estimate does not count every request: %+v", est)
+	}
+}

@@ -45,10 +45,13 @@ type Coverage struct {
 // ModelCoverage counts the files and lines sent to the model, and lists
 // what was not sent and why.
 type ModelCoverage struct {
-	Specialists []string  `json:"specialists"`
-	Files       int       `json:"files"`
-	Lines       int       `json:"lines"`
-	Skipped     []Skipped `json:"skipped,omitempty"`
+	Specialists []string `json:"specialists"`
+	// Chunks is how many requests each specialist's part took, when the
+	// change was too large for one.
+	Chunks  int       `json:"chunks,omitempty"`
+	Files   int       `json:"files"`
+	Lines   int       `json:"lines"`
+	Skipped []Skipped `json:"skipped,omitempty"`
 }
 
 // Skipped is a file, or part of one, the model did not see.

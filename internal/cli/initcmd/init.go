@@ -119,6 +119,7 @@ llm:                                # optional model reviewers; off while provid
   max_concurrency: 4
   timeout_seconds: 120
   max_findings_per_dimension: 10
+  max_prompt_tokens: 24000          # a larger change is split into several requests
   min_confidence: 0.7
 
 fix:
