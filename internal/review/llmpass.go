@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -59,6 +62,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			names = append(names, rv.Name)
 		}
 	}
+	projectDocs := contextBlocks(cs.Root, p)
 	chunks := chunk(blocks, p.Config.LLM.MaxPromptTokens)
 	if len(chunks) > 1 {
 		cov.Model.Chunks = len(chunks)
@@ -73,7 +77,8 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			var in, out int
 			cached := true
 			for _, part := range chunks {
-				prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension), Blocks: append(slices.Clone(part), knownBlock(name, res.Findings))}
+				prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension),
+					Blocks: append(append(slices.Clone(projectDocs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
 				resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true})
 				if err != nil {
 					errs[i] = err
@@ -226,6 +231,47 @@ func llmBlocks(cs *scope.Changeset) ([]llm.Block, map[string]int) {
 		}
 	}
 	return blocks, counts
+}
+
+// maxContextBytes bounds each convention or specification file sent.
+const maxContextBytes = 8 << 10
+
+// contextBlocks are the project's conventions and specifications
+// (code_review.convention_sources, code_review.spec_paths,
+// documents.specs), so the model reviews against them.
+func contextBlocks(root string, p *Plan) []llm.Block {
+	var out []llm.Block
+	seen := map[string]bool{}
+	for _, src := range append(append(slices.Clone(p.Config.CodeReview.ConventionSources), p.Config.CodeReview.SpecPaths...), p.Config.Documents.Specs...) {
+		if seen[src] || p.Config.Ignored(src) {
+			continue
+		}
+		seen[src] = true
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(src)))
+		if err != nil {
+			continue
+		}
+		text := string(data)
+		if len(text) > maxContextBytes {
+			text = text[:maxContextBytes] + "\n[… cut]"
+		}
+		out = append(out, llm.Block{Label: "project conventions and specifications: " + src, Path: src, Content: text})
+	}
+	return out
+}
+
+// tipsBlock lists the tips other specialists sent this one, as context.
+func tipsBlock(domain string, msgs []bus.Message) llm.Block {
+	var b strings.Builder
+	for _, m := range msgs {
+		if m.Type == "tip" && m.To == domain {
+			fmt.Fprintf(&b, "- from %s about %s: %s\n", m.From, m.Ref, m.Summary)
+		}
+	}
+	if b.Len() == 0 {
+		b.WriteString("(none)\n")
+	}
+	return llm.Block{Label: "tips from the other reviewers on the team", Content: b.String()}
 }
 
 // knownBlock lists what the specialist already reported.

@@ -185,3 +185,37 @@ func TestLLMPassChunksLargeChanges(t *testing.T) {
 		t.Errorf("the estimate does not count every request: %+v", est)
 	}
 }
+
+// An unchanged re-review costs zero requests (the response cache), and the
+// project's conventions reach the model.
+func TestLLMPassCacheAndConventions(t *testing.T) {
+	srv, bodies := openAIServer(t, `{"findings":[]}`)
+	dir := setupDir(t, srv.URL)
+	t.Setenv("TEAMREVIEW_CACHE", "")
+	t.Setenv("TEAMREVIEW_CACHE_DIR", t.TempDir())
+	if err := os.WriteFile(filepath.Join(dir, "CONVENTIONS.md"), []byte("# House rules\nNever shell out with user input.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := "llm:\n  provider: openai\n  base_url: " + srv.URL + "\n  model: test-model\ncode_review:\n  convention_sources: [CONVENTIONS.md]\n"
+	if err := os.WriteFile(filepath.Join(dir, ".teamreview.yaml"), []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func() {
+		plan, err := Prepare(context.Background(), Options{Dir: dir, Targets: []string{"app"}, Mode: verdict.Full, Dimensions: []string{"sec"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := plan.Execute(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run()
+	first := len(*bodies)
+	if first != 1 || !strings.Contains((*bodies)[0], "Never shell out with user input.") {
+		t.Fatalf("%d requests; the conventions were not sent", first)
+	}
+	run()
+	if len(*bodies) != first {
+		t.Errorf("an unchanged re-review sent %d more requests", len(*bodies)-first)
+	}
+}
