@@ -77,9 +77,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			var in, out int
 			cached := true
 			for _, part := range chunks {
-				prompt := llm.Prompt{Task: llmTask(name, p.Config.LLM.MaxFindingsPerDimension),
-					Blocks: append(append(slices.Clone(projectDocs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
-				resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true})
+				resp, err := provider.Complete(ctx, request(name, p.Config.LLM.MaxFindingsPerDimension, projectDocs, part, res))
 				if err != nil {
 					errs[i] = err
 					return
@@ -165,6 +163,13 @@ func coverage(cs *scope.Changeset, blocks []llm.Block) *verdict.Coverage {
 		cov.Model.Lines += n
 	}
 	return cov
+}
+
+// request is what one specialist sends about one part of the change.
+func request(name string, maxFindings int, docs, part []llm.Block, res *team.Result) llm.Request {
+	prompt := llm.Prompt{Task: llmTask(name, maxFindings),
+		Blocks: append(append(slices.Clone(docs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
+	return llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true}
 }
 
 // chunk splits blocks into groups that each fit a prompt budget, in
@@ -314,14 +319,14 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	e := &LLMEstimate{}
 	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
 	for _, s := range p.Specialists {
-		persona, ok := personas[s.Name()]
+		_, ok := personas[s.Name()]
 		if !ok {
 			continue
 		}
 		var inSum int
+		docs := contextBlocks(p.Changeset.Root, p)
 		for _, part := range chunk(blocks, p.Config.LLM.MaxPromptTokens) {
-			prompt := llm.Prompt{Task: llmTask(s.Name(), p.Config.LLM.MaxFindingsPerDimension), Blocks: part}
-			in, out, usd := llm.EstimateRequest(llm.Request{System: llm.SystemPrompt(persona), Prompt: prompt.Render(), JSON: true}, inPrice, outPrice)
+			in, out, usd := llm.EstimateRequest(request(s.Name(), p.Config.LLM.MaxFindingsPerDimension, docs, part, &team.Result{}), inPrice, outPrice)
 			inSum += in
 			e.Output += out
 			e.USD += usd
