@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -341,4 +342,40 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	tasks, teammates := len(e.Specialists), len(e.Specialists)+1
 	e.TeamFormulaUSD = e.USD / float64(tasks) * float64(tasks*teammates)
 	return e
+}
+
+// RecheckWithModel asks the specialist that reported a model finding
+// whether the problem is still in the current code of those lines (with
+// 10 lines of context): the cost of verify grows with the number of fixed
+// findings, not with the change. It reports whether the model still sees
+// the problem there.
+func RecheckWithModel(ctx context.Context, cfg *config.Config, provider llm.Provider, f *finding.Finding, content []byte) (bool, error) {
+	lines := strings.Split(strings.TrimSuffix(string(content), "\n"), "\n")
+	start := max(f.Lines.Start-contextLines, 1)
+	end := min(max(f.Lines.End, f.Lines.Start)+contextLines, len(lines))
+	if f.Lines.IsZero() {
+		start, end = 1, min(len(lines), maxWholeFileLines)
+	}
+	if start > end {
+		return false, nil // the lines are gone
+	}
+	persona, ok := personas[f.Domain]
+	if !ok {
+		persona = "You are a reviewer on a team reviewing a code change."
+	}
+	task := fmt.Sprintf("Earlier you reported %q at %s:%s, and the code has since been changed to fix it. "+
+		"Look at the current code below. If the problem is still there, report it again, with the lines where it is now; "+
+		"if it is fixed, answer with no findings.", f.Title, f.File, f.Lines)
+	block := llm.Block{Label: fmt.Sprintf("%s lines %d-%d, as they are now", f.File, start, end), Path: f.File,
+		Content: strings.Join(lines[start-1:end], "\n"), FirstLine: start}
+	resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(persona), Prompt: llm.Prompt{Task: task, Blocks: []llm.Block{block}}.Render(), JSON: true})
+	if err != nil {
+		return false, err
+	}
+	model, err := llm.Parse(resp.Text)
+	if err != nil {
+		return false, err
+	}
+	still, _ := llm.Validate(model, map[string]int{f.File: len(lines)}, llm.Limits{MinConfidence: cfg.LLM.MinConfidence})
+	return len(still) > 0, nil
 }

@@ -10,13 +10,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -44,6 +49,8 @@ type Outcome struct {
 	// Unverifiable lists fixed findings no available specialist can check;
 	// they stay fixed.
 	Unverifiable []string
+	// Notes are remarks for the user (a model that could not re-check).
+	Notes []string
 	// EditsChecked is false when the reviewer's own copy of the verdict was
 	// missing, so hand edits could not be ruled out.
 	EditsChecked bool
@@ -79,11 +86,17 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 	}
 
 	// Which specialists, on which files.
-	var fixed []*finding.Finding
+	var fixed, modelFixed []*finding.Finding
 	var files, domains []string
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		if f.Status != finding.Fixed {
+			continue
+		}
+		// A model's finding cannot be re-found by the deterministic checks:
+		// the model re-checks it, below.
+		if strings.HasPrefix(f.Rule, "llm/") {
+			modelFixed = append(modelFixed, f)
 			continue
 		}
 		if _, ok := team.Lookup(f.Domain); !ok {
@@ -132,6 +145,8 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		out.apply(r, fixed, res.Findings, cs, decisions)
 	}
 
+	out.recheckWithModel(ctx, opts.Root, &cfg, modelFixed)
+
 	r.Mode = verdict.VerifyMode
 	r.Timestamp = opts.Now().UTC().Format(time.RFC3339)
 	r.Recompute()
@@ -157,6 +172,49 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// recheckWithModel settles fixed model findings by asking the model about
+// the current code of their lines. Without a model to ask they stay fixed,
+// with a note: nothing else can tell.
+func (out *Outcome) recheckWithModel(ctx context.Context, root string, cfg *config.Config, model []*finding.Finding) {
+	if len(model) == 0 {
+		return
+	}
+	var provider llm.Provider
+	var err error
+	if cfg.LLM.Provider == "" {
+		err = errors.New("no llm.provider is configured")
+	} else {
+		provider, err = llm.New(cfg.LLM)
+	}
+	for _, f := range model {
+		if err != nil {
+			out.Unverifiable = append(out.Unverifiable, f.ID)
+			continue
+		}
+		content, rerr := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.File)))
+		still := false
+		if rerr == nil {
+			still, rerr = review.RecheckWithModel(ctx, cfg, provider, f, content)
+		} else if errors.Is(rerr, fs.ErrNotExist) {
+			rerr = nil // the file is gone, and the problem with it
+		}
+		switch {
+		case rerr != nil:
+			out.Unverifiable = append(out.Unverifiable, f.ID)
+			out.Notes = append(out.Notes, fmt.Sprintf("%s stays fixed: the model could not re-check it: %v", f.ID, rerr))
+		case still:
+			f.Status, f.Reason = finding.Reopened, "verify: the model still sees the problem in the current code"
+			out.Reopened = append(out.Reopened, f.ID)
+		default:
+			f.Status, f.Reason = finding.Verified, ""
+			out.Verified = append(out.Verified, f.ID)
+		}
+	}
+	if err != nil {
+		out.Notes = append(out.Notes, fmt.Sprintf("%d model findings stay fixed: %v, so no model can re-check them", len(model), err))
+	}
 }
 
 // key is what makes two findings the same problem.

@@ -59,11 +59,14 @@ func Run(ctx context.Context, opts *Options) error {
 	if !out.EditsChecked {
 		f.Notef("note: %s/%s is missing, so hand edits to the verdict could not be checked", store.Dir, store.ShadowFile)
 	}
+	for _, n := range out.Notes {
+		f.Notef("note: %s", n)
+	}
 	f.Notef("Verify: %d verified, %d reopened, %d new", len(out.Verified), len(out.Reopened), len(out.Added))
 	for _, group := range []struct {
 		label string
 		ids   []string
-	}{{"verified", out.Verified}, {"reopened", out.Reopened}, {"new", out.Added}, {"not verifiable here (no such specialist), left fixed", out.Unverifiable}} {
+	}{{"verified", out.Verified}, {"reopened", out.Reopened}, {"new", out.Added}, {"not verifiable here, left fixed", out.Unverifiable}} {
 		if len(group.ids) > 0 {
 			f.Notef("  %s: %s", group.label, strings.Join(group.ids, " "))
 		}
