@@ -99,12 +99,14 @@ func Create(storeDir string, meta Meta) (*Session, error) {
 	return s, s.Save()
 }
 
-// Save writes meta.json and tasks.json.
+// Save writes tasks.json, then meta.json: meta.json is what makes a
+// session directory a session, so a process killed between the two writes
+// leaves nothing half there.
 func (s *Session) Save() error {
-	if err := writeJSON(filepath.Join(s.Path, "meta.json"), s.Meta); err != nil {
+	if err := writeJSON(filepath.Join(s.Path, "tasks.json"), s.Tasks); err != nil {
 		return err
 	}
-	return writeJSON(filepath.Join(s.Path, "tasks.json"), s.Tasks)
+	return writeJSON(filepath.Join(s.Path, "meta.json"), s.Meta)
 }
 
 // WriteStage writes a stage's output, e.g. WriteStage("review", "summary.json", v).
@@ -163,9 +165,12 @@ func Latest(storeDir string) (*Session, error) {
 
 // Open reads a session directory.
 func Open(path string) (*Session, error) {
-	s := &Session{Path: path}
+	s := &Session{Path: path, Tasks: Tasks{Version: Version}}
 	for name, v := range map[string]any{"meta.json": &s.Meta, "tasks.json": &s.Tasks} {
 		data, err := os.ReadFile(filepath.Join(path, name))
+		if name == "tasks.json" && errors.Is(err, fs.ErrNotExist) {
+			continue // written first, but an older teamreview wrote it second
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -49,3 +49,20 @@ func TestCreateSaveOpenLatest(t *testing.T) {
 		}
 	}
 }
+
+// A session whose tasks.json is missing (its process died between writes)
+// still opens, so it can be found and marked interrupted.
+func TestOpenWithoutTasks(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Create(dir, Meta{ReviewID: "0000cccc", Started: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(s.Path, "tasks.json")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Open(s.Path)
+	if err != nil || got.Meta.Status != Running {
+		t.Fatalf("Open = %+v, %v", got, err)
+	}
+}
