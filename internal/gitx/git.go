@@ -10,6 +10,20 @@ import (
 	"strings"
 )
 
+// EmptyTreeID asks git for the id of the empty tree in this repository's
+// object format (SHA-1 or SHA-256): the base to diff against before the
+// first commit.
+func (g *Git) EmptyTreeID(ctx context.Context) (string, error) {
+	cmd := exec.CommandContext(ctx, "git", "hash-object", "-t", "tree", "--stdin")
+	cmd.Dir = g.Dir
+	cmd.Stdin = strings.NewReader("")
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("git hash-object -t tree: %w", err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
 // EmptyTree is the id of git's empty tree (SHA-1 repositories): the base to
 // diff against before the first commit.
 const EmptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"

@@ -56,6 +56,8 @@ type repo struct {
 	git  *gitx.Git // runs at the top level
 	root string
 	head string // short HEAD, "" before the first commit
+	// empty is the empty tree's id in this repository's object format.
+	empty string
 }
 
 func openRepo(ctx context.Context, dir string) (*repo, error) {
@@ -71,13 +73,21 @@ func openRepo(ctx context.Context, dir string) (*repo, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scope: %w", err)
 	}
-	return &repo{git: g, root: top, head: head}, nil
+	r := &repo{git: g, root: top, head: head, empty: gitx.EmptyTree}
+	if head == "" {
+		// Before the first commit the base is the empty tree, whose id
+		// depends on the repository's object format.
+		if id, err := g.EmptyTreeID(ctx); err == nil && id != "" {
+			r.empty = id
+		}
+	}
+	return r, nil
 }
 
 // base is what "everything committed" means: HEAD, or nothing yet.
 func (r *repo) base() string {
 	if r.head == "" {
-		return gitx.EmptyTree
+		return r.empty
 	}
 	return "HEAD"
 }
