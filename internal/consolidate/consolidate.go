@@ -23,6 +23,9 @@ type State struct {
 	HasSecret func(file, text string) bool
 	// Withheld counts the fixes WithholdSecrets kept out.
 	Withheld int
+	// LowConfidence counts the findings Normalize dropped for a confidence
+	// below the contract's 0.5.
+	LowConfidence int
 	// Decisions are earlier wont_fix decisions: key (domain, file,
 	// fingerprint joined by NUL) → reason.
 	Decisions map[string]string

@@ -92,8 +92,8 @@ func TestNormalize(t *testing.T) {
 		{File: "c.go", Confidence: 0.2},
 	}}
 	Normalize{}.Process(st)
-	if len(st.Findings) != 1 {
-		t.Fatalf("low-confidence finding kept: %+v", st.Findings)
+	if len(st.Findings) != 1 || st.LowConfidence != 1 {
+		t.Fatalf("low-confidence finding kept or not counted: %+v, %d", st.Findings, st.LowConfidence)
 	}
 	f := st.Findings[0]
 	if f.File != "b.go" || len([]rune(f.Title)) != 120 || f.Confidence != 1 || f.Recommendation == "" || f.Status != finding.Open {

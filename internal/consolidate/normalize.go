@@ -10,7 +10,7 @@ import (
 // Normalize makes every finding satisfy the verdict contract: a clean
 // relative path, a title within 120 characters, a recommendation, and a
 // confidence in [0.5, 1]. A finding below 0.5 confidence is not worth an
-// agent's time and is dropped.
+// agent's time: it is dropped, and counted in LowConfidence.
 type Normalize struct{}
 
 func (Normalize) Name() string { return "normalize" }
@@ -19,6 +19,7 @@ func (Normalize) Process(st *State) {
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		if f.Confidence < 0.5 {
+			st.LowConfidence++
 			continue
 		}
 		f.Confidence = min(f.Confidence, 1)

@@ -349,6 +349,9 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
 	}
+	if state.LowConfidence > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d findings below confidence 0.5 left out", state.LowConfidence))
+	}
 	return res, state, nil
 }
 
