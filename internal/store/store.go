@@ -21,13 +21,15 @@ const Dir = ".code-review"
 
 // Names of the files in Dir.
 const (
-	LatestFile  = "review-latest.json"
-	ShadowFile  = ".review-latest.prev.json"
-	AbortFile   = "abort-reason.md"
-	LinesFile   = ".review-latest.lines.json"
-	lockFile    = ".lock"
-	lockInfo    = "lock.json"
-	archiveGlob = "review-%s.json"
+	LatestFile = "review-latest.json"
+	ShadowFile = ".review-latest.prev.json"
+	// olderShadowFile is the shadow before the last write.
+	olderShadowFile = ".review-latest.prev2.json"
+	AbortFile       = "abort-reason.md"
+	LinesFile       = ".review-latest.lines.json"
+	lockFile        = ".lock"
+	lockInfo        = "lock.json"
+	archiveGlob     = "review-%s.json"
 )
 
 // ErrNoVerdict means there is no review-latest.json yet.
@@ -106,6 +108,11 @@ func (s *Store) CheckEdits(current []byte) (checked bool, err error) {
 		return false, &FileError{s.Rel(ShadowFile), err}
 	}
 	if err := verdict.CheckEdits(written, current); err != nil {
+		// Killed after writing the shadow but before the verdict: the
+		// verdict is the previous one the tool wrote.
+		if older, oerr := os.ReadFile(s.Path(olderShadowFile)); oerr == nil && verdict.CheckEdits(older, current) == nil {
+			return true, nil
+		}
 		return true, &FileError{s.Rel(LatestFile), fmt.Errorf("%w (the last file teamreview wrote is kept in %s)", err, s.Rel(ShadowFile))}
 	}
 	return true, nil
@@ -136,10 +143,18 @@ func (s *Store) WriteLatest(r *verdict.Review) error {
 	if err != nil {
 		return err
 	}
-	if err := atomicfile.Write(s.Path(LatestFile), data, 0o644); err != nil {
+	// The shadows first, the verdict last: a process killed in between
+	// leaves a verdict that still matches the previous shadow, so the next
+	// verify or mark does not take the tool's own file for a hand edit.
+	if prev, err := os.ReadFile(s.Path(ShadowFile)); err == nil {
+		if err := atomicfile.Write(s.Path(olderShadowFile), prev, 0o644); err != nil {
+			return err
+		}
+	}
+	if err := atomicfile.Write(s.Path(ShadowFile), data, 0o644); err != nil {
 		return err
 	}
-	return atomicfile.Write(s.Path(ShadowFile), data, 0o644)
+	return atomicfile.Write(s.Path(LatestFile), data, 0o644)
 }
 
 // Archive keeps the current review-latest.json as review-{reviewId}.json

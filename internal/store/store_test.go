@@ -126,3 +126,34 @@ func TestLockBusyAndStale(t *testing.T) {
 	}
 	l.Unlock()
 }
+
+// A process killed after writing the shadow but before the verdict leaves
+// the previous verdict, which must still count as the tool's own.
+func TestCrashBetweenShadowAndVerdict(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	first := review("0000abcd", verdict.Full)
+	if err := s.WriteLatest(first); err != nil {
+		t.Fatal(err)
+	}
+	_, oldRaw, err := s.Latest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := review("0000abcd", verdict.VerifyMode)
+	second.Timestamp = "2026-11-22T11:00:00Z"
+	if err := s.WriteLatest(second); err != nil {
+		t.Fatal(err)
+	}
+	// Put the verdict back as it was before the second write: the crash.
+	if err := os.WriteFile(s.Path(LatestFile), oldRaw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.CheckEdits(oldRaw); err != nil {
+		t.Errorf("the tool's own previous verdict was taken for a hand edit: %v", err)
+	}
+	// A real hand edit is still refused.
+	edited := strings.Replace(string(oldRaw), `"severity": "High"`, `"severity": "Low"`, 1)
+	if _, err := s.CheckEdits([]byte(edited)); err == nil {
+		t.Error("a hand edit was accepted")
+	}
+}
