@@ -2,11 +2,27 @@ package review
 
 import (
 	"bytes"
+
 	"crypto/sha256"
 	"encoding/hex"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 
 	"github.com/teamreview/teamreview/internal/finding"
 )
+
+// FileLineHashes is LineHashes of a file's content with every credential
+// the secrets scanner finds masked first: a short hash of a line that holds
+// a weak password could be brute-forced; one of the masked line cannot.
+func FileLineHashes(path string, content []byte) []string {
+	if sc, err := secretsengine.Gitleaks(); err == nil {
+		text := string(content)
+		for _, l := range sc.Scan(path, content) {
+			text = secretsengine.Mask(text, l.Secret)
+		}
+		content = []byte(text)
+	}
+	return LineHashes(content)
+}
 
 // LineHashes hashes each line of content (ignoring surrounding white space),
 // so a file can be compared later without keeping its text.

@@ -53,3 +53,16 @@ func TestLineHashes(t *testing.T) {
 		t.Errorf("%d hashes for one unterminated line", n)
 	}
 }
+
+func TestFileLineHashesMaskCredentials(t *testing.T) {
+	pat := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	other := "ghp_" + "Z9mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	a := FileLineHashes("a_test.go", []byte("token := \""+pat+"\"\n"))
+	b := FileLineHashes("a_test.go", []byte("token := \""+other+"\"\n"))
+	if a[0] != b[0] {
+		t.Error("the hash depends on the credential's value: it was not masked")
+	}
+	if a[0] == FileLineHashes("a_test.go", []byte("other := 1\n"))[0] {
+		t.Error("different lines share a hash")
+	}
+}

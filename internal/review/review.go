@@ -373,7 +373,7 @@ func Snapshot(r *verdict.Review, cs *scope.Changeset) *store.Lines {
 			continue
 		}
 		if file := cs.File(f.File); file != nil && file.Content != nil {
-			l.Files[f.File] = LineHashes(file.Content)
+			l.Files[f.File] = FileLineHashes(f.File, file.Content)
 		}
 	}
 	return l

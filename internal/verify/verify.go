@@ -312,7 +312,7 @@ func markChangedLines(cs *scope.Changeset, lines *store.Lines) {
 			continue
 		}
 		if old, ok := lines.Files[f.Path]; ok {
-			f.Changed = review.ChangedLines(old, review.LineHashes(f.Content))
+			f.Changed = review.ChangedLines(old, review.FileLineHashes(f.Path, f.Content))
 		}
 	}
 }
@@ -333,7 +333,7 @@ func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset) error 
 	}
 	for _, f := range cs.Files {
 		if f.Content != nil {
-			lines.Files[f.Path] = review.LineHashes(f.Content)
+			lines.Files[f.Path] = review.FileLineHashes(f.Path, f.Content)
 		} else {
 			delete(lines.Files, f.Path)
 		}
