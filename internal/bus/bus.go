@@ -63,6 +63,20 @@ func (b *Bus) Child() *Bus {
 	return &Bus{parent: b}
 }
 
+// forward, on a child, passes a call to the parent unless the child is
+// closed, and reports true; on the bus itself it reports false.
+func (b *Bus) forward(f func(parent *Bus)) bool {
+	if b.parent == nil {
+		return false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.closed {
+		f(b.parent)
+	}
+	return true
+}
+
 // New returns a bus that hands every message to log (which may be nil).
 func New(log func(Message)) *Bus {
 	return &Bus{log: log, now: time.Now}
@@ -73,12 +87,7 @@ func (b *Bus) Send(t Tip) {
 	if b == nil {
 		return
 	}
-	if b.parent != nil {
-		b.mu.Lock()
-		defer b.mu.Unlock()
-		if !b.closed {
-			b.parent.Send(t)
-		}
+	if b.forward(func(p *Bus) { p.Send(t) }) {
 		return
 	}
 	b.mu.Lock()
@@ -100,12 +109,7 @@ func (b *Bus) Log(m Message) {
 	if b == nil {
 		return
 	}
-	if b.parent != nil {
-		b.mu.Lock()
-		defer b.mu.Unlock()
-		if !b.closed {
-			b.parent.Log(m)
-		}
+	if b.forward(func(p *Bus) { p.Log(m) }) {
 		return
 	}
 	if b.log == nil {

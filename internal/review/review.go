@@ -245,11 +245,13 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	if err := st.WriteLines(Snapshot(r, cs)); err != nil {
 		return nil, err
 	}
+	// The verdict is written: what follows is record keeping, and a
+	// failure there is a note, not a failed review.
 	if err := finishSession(sess, res, r, time.Now().UTC()); err != nil {
-		return nil, err
+		out.Notes = append(out.Notes, "the session record was not completed: "+err.Error())
 	}
 	if err := updateWisdom(st, &p.Config, r.ReviewID, now.Format("2006-01-02"), r.Findings, state.Hidden); err != nil {
-		return nil, err
+		out.Notes = append(out.Notes, "the wisdom files were not updated: "+err.Error())
 	}
 	if err := WriteAbortState(st, in); err != nil {
 		return nil, err
