@@ -1,11 +1,25 @@
 package consolidate
 
-import "github.com/teamreview/teamreview/internal/finding"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
 
 // Dedupe merges findings about the same code for the same reason: same file,
 // same lines and same fingerprint, or rules known to report the same root
-// cause (sameCause). The strongest severity and the highest confidence win,
-// and the first (in sorted order) keeps its domain.
+// cause (sameCause) starting on the same line. The strongest severity and
+// the highest confidence win; between equals, a finding judged on a tip
+// (it says where the value comes from) and then the first in sorted order
+// keeps its title, rule and domain. A cross-domain credit and the CWEs of
+// either are kept, so a finding one specialist raised on another's tip
+// stays listed as such.
+//
+// One problem seen twice and suppressed once — an inline comment naming
+// gosec/G202, a wont_fix remembered for either finding — is suppressed:
+// an open finding with the key of a suppressed one joins it, with its
+// reason. Suppressed findings are merged the same way.
 type Dedupe struct{}
 
 // sameCause maps rules that report exactly what another engine's rule
@@ -15,44 +29,136 @@ var sameCause = map[string]string{
 	"staticcheck/SA1006": "vet/printf",       // Printf with a dynamic format and no arguments
 	"staticcheck/SA4017": "vet/unusedresult", // result of a pure function discarded
 	"staticcheck/SA5008": "vet/structtag",    // malformed struct tag
+	// SQL and command injection: gosec's pattern rules and its taint
+	// analysis, and security's judgement of correctness's tip (which points
+	// at the lines gosec reports).
+	"gosec/G201": ruleSQLInjection, // SQL built with fmt.Sprintf
+	"gosec/G202": ruleSQLInjection, // SQL built by concatenation
+	"gosec/G701": ruleSQLInjection, // SQL injection by taint analysis
+	"gosec/G204": ruleCommandInjection,
+	"gosec/G702": ruleCommandInjection,
 }
+
+// The security specialist's rules for injections judged from a tip
+// (security.RuleSQLInjection, security.RuleCommandInjection; consolidate
+// does not import specialists).
+const (
+	ruleSQLInjection     = "teamreview/sql-injection"
+	ruleCommandInjection = "teamreview/command-injection"
+)
 
 func (Dedupe) Name() string { return "dedupe" }
 
 func (Dedupe) Process(st *State) {
-	type key struct {
-		file, fp string
-		lines    finding.LineRange
-	}
-	keyOf := func(f *finding.Finding) key {
-		if c, ok := sameCause[f.Rule]; ok {
-			return key{f.File, "rule:" + c, f.Lines}
+	reasons := map[key]string{}
+	for i := range st.Suppressed {
+		if k := keyOf(&st.Suppressed[i]); reasons[k] == "" {
+			reasons[k] = st.Suppressed[i].Reason
 		}
-		if _, ok := causes[f.Rule]; ok {
-			return key{f.File, "rule:" + f.Rule, f.Lines}
-		}
-		return key{f.File, f.Fingerprint, f.Lines}
 	}
-	seen := map[key]int{}
-	out := st.Findings[:0]
-	for _, f := range st.Findings {
-		k := keyOf(&f)
-		if i, ok := seen[k]; ok {
-			kept := &out[i]
-			if f.Severity > kept.Severity || (f.Severity == kept.Severity && finding.Less(&f, kept)) {
-				f.Confidence = max(f.Confidence, kept.Confidence)
-				f.SystemBreaking = f.SystemBreaking || kept.SystemBreaking
-				*kept = f
-			} else {
-				kept.Confidence = max(f.Confidence, kept.Confidence)
-				kept.SystemBreaking = f.SystemBreaking || kept.SystemBreaking
+	if len(reasons) > 0 {
+		open := st.Findings[:0]
+		for _, f := range st.Findings {
+			if reason, ok := reasons[keyOf(&f)]; ok {
+				f.Reason = reason
+				st.Suppressed = append(st.Suppressed, f)
+				continue
 			}
+			open = append(open, f)
+		}
+		st.Findings = open
+	}
+	st.Findings = dedupe(st.Findings)
+	st.Suppressed = dedupe(st.Suppressed)
+}
+
+// key is what makes two findings one.
+type key struct {
+	file, fp string
+	lines    finding.LineRange
+}
+
+func keyOf(f *finding.Finding) key {
+	if c, ok := cause(f.Rule); ok {
+		// Engines disagree on where a multi-line construct ends; where it
+		// starts is enough.
+		return key{f.File, "rule:" + c, finding.Lines(f.Lines.Start, f.Lines.Start)}
+	}
+	return key{f.File, f.Fingerprint, f.Lines}
+}
+
+// cause is the root cause a rule reports, and whether it has one shared
+// with other rules.
+func cause(rule string) (string, bool) {
+	if c, ok := sameCause[rule]; ok {
+		return c, true
+	}
+	if causes[rule] {
+		return rule, true
+	}
+	return "", false
+}
+
+func dedupe(fs []finding.Finding) []finding.Finding {
+	seen := map[key]int{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := keyOf(&f)
+		i, ok := seen[k]
+		if !ok {
+			seen[k] = len(out)
+			out = append(out, f)
 			continue
 		}
-		seen[k] = len(out)
-		out = append(out, f)
+		kept := &out[i]
+		merged := *kept
+		if stronger(&f, kept) {
+			merged = f
+		}
+		merged.Confidence = max(f.Confidence, kept.Confidence)
+		merged.SystemBreaking = f.SystemBreaking || kept.SystemBreaking
+		merged.CrossDomain = firstCredit(f.CrossDomain, kept.CrossDomain)
+		merged.CWE = unionCWE(f.CWE, kept.CWE)
+		*kept = merged
 	}
-	st.Findings = out
+	return out
+}
+
+// stronger reports whether a outranks b as the merged finding's base.
+func stronger(a, b *finding.Finding) bool {
+	if a.Severity != b.Severity {
+		return a.Severity > b.Severity
+	}
+	if judgedA, judgedB := a.CrossDomain != nil, b.CrossDomain != nil; judgedA != judgedB {
+		return judgedA
+	}
+	return finding.Less(a, b)
+}
+
+// firstCredit is the cross-domain credit of either, the same whichever
+// order they come in.
+func firstCredit(a, b *finding.CrossDomain) *finding.CrossDomain {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case cmp.Or(cmp.Compare(b.From, a.From), cmp.Compare(b.To, a.To)) < 0:
+		return b
+	}
+	return a
+}
+
+func unionCWE(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := slices.Concat(a, b)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // causes holds the rules that sameCause maps onto.
