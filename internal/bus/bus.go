@@ -29,6 +29,12 @@ type Tip struct {
 	// Code is the code the tip is about, for the recipient to judge. It is
 	// never logged.
 	Code string
+	// Own is the sender's own finding about what it saw, when it reported
+	// one itself: the recipient may confirm it or raise it, but the
+	// sender's call stands without the recipient, so a team without it
+	// never judges more leniently. Nil when the sender left the call to
+	// the recipient.
+	Own *finding.Finding
 }
 
 // Message is one line of the session's messages.jsonl.
@@ -36,7 +42,7 @@ type Message struct {
 	TS      time.Time `json:"ts"`
 	From    string    `json:"from"`
 	To      string    `json:"to"`
-	Type    string    `json:"type"` // tip, handoff, failure, note
+	Type    string    `json:"type"` // tip, reply, handoff, failure, note
 	Summary string    `json:"summary"`
 	Ref     string    `json:"ref,omitempty"` // file:lines, a task id, …
 }

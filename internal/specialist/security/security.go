@@ -1,7 +1,16 @@
 // Package security is the specialist for vulnerabilities: gosec's rules,
 // with injections fed by an HTTP request rated by the engine's taint check,
-// and the tips other specialists send it — HTML rendered from a dynamic
-// value (design), which it judges as cross-site scripting or not.
+// and the tips other specialists send it, which it judges:
+//
+//   - HTML rendered from a dynamic value (design): cross-site scripting or
+//     not (see HandleTips).
+//   - SQL or a shell command built by concatenation or formatting
+//     (correctness): where the value comes from decides the weight — an
+//     HTTP request is a Blocker, the command line or the environment
+//     Medium, a value it cannot trace Low, constants nothing (injection.go).
+//   - A credential in a file (secrets): whether the file ships, which the
+//     secrets specialist has already decided for itself; security confirms
+//     or raises that call, never lowers it (credential.go).
 package security
 
 import (
@@ -43,7 +52,7 @@ func New() Specialist {
 var _ specialist.TipHandler = Specialist{}
 
 // TipHTMLSink is the kind of tip about HTML built from a dynamic value.
-const TipHTMLSink = "html-sink"
+const TipHTMLSink = specialist.TipHTMLSink
 
 // RuleXSS is the rule of an HTML sink judged to be cross-site scripting.
 const RuleXSS = "teamreview/xss-html-sink"
@@ -53,25 +62,41 @@ var (
 	userInput = regexp.MustCompile(`\b(location\.|document\.(URL|referrer|cookie)|window\.name|searchParams|useSearchParams|params\b|query\b|req\.|request\.|event\.data|e\.data|\.target\.value|localStorage|sessionStorage|postMessage)`)
 )
 
-// HandleTips judges HTML sinks: sanitized → nothing; fed by user-controlled
-// sources → High; any other dynamic value → Medium, since where it comes
-// from cannot be seen from here.
-func (Specialist) HandleTips(_ context.Context, _ *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
+// HandleTips judges each tip by its kind; a kind it does not know is left
+// alone (tips are advisory).
+func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
 	for _, t := range tips {
-		if t.Kind != TipHTMLSink || sanitized.MatchString(t.Code) {
-			continue
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
-		sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
-		if userInput.MatchString(t.Code) {
-			sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
+		switch t.Kind {
+		case TipHTMLSink:
+			out = append(out, judgeHTMLSink(t)...)
+		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
+			out = append(out, judgeInjection(pass, t)...)
+		case specialist.TipCredential:
+			out = append(out, judgeCredential(pass, t)...)
 		}
-		out = append(out, finding.Finding{
-			Severity: sev, Confidence: conf, File: t.File, Lines: t.Lines, Title: title,
-			Recommendation: "Render text, not HTML (React escapes {value}); if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy.",
-			Rule:           RuleXSS, Fingerprint: finding.Fingerprint(RuleXSS, t.Code), CWE: []string{"CWE-79"},
-			CrossDomain: &finding.CrossDomain{From: t.From},
-		})
 	}
 	return out, nil
+}
+
+// judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
+// High; any other dynamic value → Medium, since where it comes from cannot
+// be seen from here.
+func judgeHTMLSink(t bus.Tip) []finding.Finding {
+	if sanitized.MatchString(t.Code) {
+		return nil
+	}
+	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
+	if userInput.MatchString(t.Code) {
+		sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
+	}
+	return []finding.Finding{{
+		Severity: sev, Confidence: conf, File: t.File, Lines: t.Lines, Title: title,
+		Recommendation: "Render text, not HTML (React escapes {value}); if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy.",
+		Rule:           RuleXSS, Fingerprint: finding.Fingerprint(RuleXSS, t.Code), CWE: []string{"CWE-79"},
+		CrossDomain: &finding.CrossDomain{From: t.From},
+	}}
 }

@@ -1,0 +1,387 @@
+package security
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Origin is where a value comes from, as far as security can see, ordered
+// from harmless to dangerous: when a value mixes several, the most
+// dangerous one counts.
+type Origin int
+
+const (
+	// FromConstant: literals and constants only.
+	FromConstant Origin = iota
+	// FromUnknown: a parameter, a field, a call's result — not visible here.
+	FromUnknown
+	// FromEnv: the process environment (os.Getenv).
+	FromEnv
+	// FromCLI: the command line (os.Args, the flag package).
+	FromCLI
+	// FromHTTP: what a client sent in an HTTP request.
+	FromHTTP
+)
+
+var originNames = [...]string{"constants", "a value whose origin is not visible here", "the environment", "a command-line argument", "an HTTP request"}
+
+func (o Origin) String() string { return originNames[o] }
+
+// Source is a value's origin and the code that shows it.
+type Source struct {
+	Origin Origin
+	// Evidence is the code the value comes from ("r.URL.Query()"), with
+	// its line; empty for constants.
+	Evidence string
+}
+
+// requestTypes are the parameter types that carry a client's request:
+// net/http, gin, echo and fiber.
+var requestTypes = map[string]bool{"http.Request": true, "gin.Context": true, "echo.Context": true, "fiber.Ctx": true}
+
+// cliFuncs and envFuncs are the package-level reads of the command line and
+// the environment.
+var (
+	envFuncs = map[string]bool{"os.Getenv": true, "os.LookupEnv": true, "os.Environ": true, "os.ExpandEnv": true, "syscall.Getenv": true}
+	cliVars  = map[string]bool{"os.Args": true}
+)
+
+// goOrigin finds the Go expression the tip points at and traces the values
+// it is built from back through the assignments of the top-level
+// declaration around it. It is syntactic, without types: names are matched
+// within the declaration (shadowing is not told apart) and a value passed
+// to another function is not followed into it — so it answers "from an HTTP
+// request" only when the declaration shows it, and "unknown" rather than
+// guess. ok is false when the code at the tip's line is not what the tip
+// says.
+func goOrigin(path string, src []byte, kind string, line int) (Source, bool) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, path, src, parser.SkipObjectResolution)
+	if err != nil {
+		return Source{}, false
+	}
+	var decl ast.Decl
+	for _, d := range file.Decls {
+		if fset.Position(d.Pos()).Line <= line && line <= fset.Position(d.End()).Line {
+			decl = d
+		}
+	}
+	if decl == nil {
+		return Source{}, false
+	}
+	roots := builtAt(fset, decl, kind, line)
+	if len(roots) == 0 {
+		return Source{}, false
+	}
+	t := newTracer(fset, src, file, decl)
+	var best Source
+	for _, r := range roots {
+		if s := t.expr(r); s.Origin > best.Origin {
+			best = s
+		}
+	}
+	return best, true
+}
+
+// builtAt returns the expressions the built text is made of at line: for
+// SQL, the first concatenation, fmt.Sprintf or += there; for a shell, the
+// command line of the exec.Command call there.
+func builtAt(fset *token.FileSet, decl ast.Decl, kind string, line int) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if out != nil || n == nil {
+			return false
+		}
+		if fset.Position(n.Pos()).Line > line || fset.Position(n.End()).Line < line {
+			return fset.Position(n.Pos()).Line <= line
+		}
+		onLine := fset.Position(n.Pos()).Line == line
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if kind == specialist.TipSQLBuilt && onLine && n.Tok == token.ADD_ASSIGN {
+				out = n.Rhs
+			}
+		case *ast.BinaryExpr:
+			if kind == specialist.TipSQLBuilt && onLine && n.Op == token.ADD {
+				out = []ast.Expr{n}
+			}
+		case *ast.CallExpr:
+			name := calleeName(n)
+			if kind == specialist.TipSQLBuilt && onLine && (name == "fmt.Sprintf" || name == "fmt.Sprint" || name == "fmt.Sprintln") {
+				out = n.Args
+			}
+			if kind == specialist.TipShellBuilt && onLine && (name == "exec.Command" || name == "exec.CommandContext") {
+				args := n.Args
+				if name == "exec.CommandContext" && len(args) > 0 {
+					args = args[1:]
+				}
+				if len(args) >= 3 {
+					out = args[2:]
+				}
+			}
+		}
+		return out == nil
+	})
+	return out
+}
+
+// tracer follows values back within one declaration.
+type tracer struct {
+	fset *token.FileSet
+	src  []byte
+	// imports are the file's package names, which are not variables.
+	imports map[string]bool
+	// requests are the names declared with a request type.
+	requests map[string]bool
+	// values are what each name is assigned; params the other parameters.
+	values map[string][]ast.Expr
+	params map[string]bool
+	consts map[string]bool
+	// memo holds each name's traced source; a name being traced is in it
+	// as a constant, which ends a cycle (q = q + x) without adding to it.
+	memo map[string]Source
+}
+
+func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *tracer {
+	t := &tracer{fset: fset, src: src, imports: map[string]bool{}, requests: map[string]bool{},
+		values: map[string][]ast.Expr{}, params: map[string]bool{}, consts: map[string]bool{}, memo: map[string]Source{}}
+	for _, imp := range file.Imports {
+		p := strings.Trim(imp.Path.Value, `"`)
+		name := p[strings.LastIndex(p, "/")+1:]
+		if imp.Name != nil {
+			name = imp.Name.Name
+		}
+		t.imports[name] = true
+	}
+	// Package-level constants and variables, then the declaration's own
+	// assignments (which come later, so a local name wins in order).
+	for _, d := range file.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && (g.Tok == token.CONST || g.Tok == token.VAR) {
+			for _, s := range g.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, id := range vs.Names {
+					if g.Tok == token.CONST {
+						t.consts[id.Name] = true
+					} else if i < len(vs.Values) {
+						t.values[id.Name] = append(t.values[id.Name], vs.Values[i])
+					}
+				}
+			}
+		}
+	}
+	ast.Inspect(decl, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncType:
+			if n.Params != nil {
+				for _, f := range n.Params.List {
+					for _, id := range f.Names {
+						if requestTypes[typeName(f.Type)] {
+							t.requests[id.Name] = true
+						} else {
+							t.params[id.Name] = true
+						}
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || id.Name == "_" {
+					continue
+				}
+				if len(n.Rhs) == len(n.Lhs) {
+					t.values[id.Name] = append(t.values[id.Name], n.Rhs[i])
+				} else if len(n.Rhs) == 1 {
+					t.values[id.Name] = append(t.values[id.Name], n.Rhs[0])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if requestTypes[typeName(n.Type)] {
+					t.requests[id.Name] = true
+				}
+				if i < len(n.Values) {
+					t.values[id.Name] = append(t.values[id.Name], n.Values[i])
+				}
+			}
+		case *ast.RangeStmt:
+			for _, l := range []ast.Expr{n.Key, n.Value} {
+				if id, ok := l.(*ast.Ident); ok {
+					t.values[id.Name] = append(t.values[id.Name], n.X)
+				}
+			}
+		case *ast.CallExpr:
+			// json.NewDecoder(r.Body).Decode(&in), rows.Scan(&name),
+			// flag.StringVar(&name, …): the call fills what it is given.
+			for _, a := range n.Args {
+				if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if id, ok := u.X.(*ast.Ident); ok {
+						t.values[id.Name] = append(t.values[id.Name], n)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return t
+}
+
+func typeName(e ast.Expr) string {
+	if s, ok := e.(*ast.StarExpr); ok {
+		e = s.X
+	}
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		if pkg, ok := sel.X.(*ast.Ident); ok {
+			return pkg.Name + "." + sel.Sel.Name
+		}
+	}
+	return ""
+}
+
+func calleeName(c *ast.CallExpr) string {
+	if sel, ok := c.Fun.(*ast.SelectorExpr); ok {
+		if pkg, ok := sel.X.(*ast.Ident); ok {
+			return pkg.Name + "." + sel.Sel.Name
+		}
+	}
+	return ""
+}
+
+func (t *tracer) evidence(n ast.Node) string {
+	start, end := t.fset.Position(n.Pos()), t.fset.Position(n.End())
+	code := string(t.src[start.Offset:end.Offset])
+	if len(code) > 60 {
+		code = code[:57] + "..."
+	}
+	return code + " (line " + strconv.Itoa(start.Line) + ")"
+}
+
+func maxSource(a, b Source) Source {
+	if b.Origin > a.Origin {
+		return b
+	}
+	return a
+}
+
+// expr traces e.
+func (t *tracer) expr(e ast.Expr) Source {
+	switch e := e.(type) {
+	case nil, *ast.BasicLit, *ast.FuncLit:
+		return Source{}
+	case *ast.Ident:
+		return t.ident(e)
+	case *ast.ParenExpr:
+		return t.expr(e.X)
+	case *ast.StarExpr:
+		return t.expr(e.X)
+	case *ast.UnaryExpr:
+		return t.expr(e.X)
+	case *ast.BinaryExpr:
+		return maxSource(t.expr(e.X), t.expr(e.Y))
+	case *ast.IndexExpr:
+		return t.expr(e.X)
+	case *ast.SliceExpr:
+		return t.expr(e.X)
+	case *ast.TypeAssertExpr:
+		return t.expr(e.X)
+	case *ast.CompositeLit:
+		var s Source
+		for _, el := range e.Elts {
+			s = maxSource(s, t.expr(el))
+		}
+		return s
+	case *ast.KeyValueExpr:
+		return t.expr(e.Value)
+	case *ast.SelectorExpr:
+		if pkg, ok := e.X.(*ast.Ident); ok {
+			q := pkg.Name + "." + e.Sel.Name
+			switch {
+			case cliVars[q]:
+				return Source{FromCLI, t.evidence(e)}
+			case t.requests[pkg.Name]:
+				return Source{FromHTTP, t.evidence(e)}
+			case t.imports[pkg.Name] && len(t.values[pkg.Name]) == 0 && !t.params[pkg.Name]:
+				// A package's variable: not visible here.
+				return Source{FromUnknown, t.evidence(e)}
+			}
+		}
+		return t.expr(e.X)
+	case *ast.CallExpr:
+		return t.call(e)
+	}
+	return Source{FromUnknown, t.evidence(e)}
+}
+
+func (t *tracer) call(c *ast.CallExpr) Source {
+	name := calleeName(c)
+	switch {
+	case envFuncs[name]:
+		return Source{FromEnv, t.evidence(c)}
+	case strings.HasPrefix(name, "flag."):
+		return Source{FromCLI, t.evidence(c)}
+	}
+	var s Source
+	for _, a := range c.Args {
+		if id, ok := a.(*ast.Ident); ok && t.requests[id.Name] {
+			// mux.Vars(r), chi.URLParam(r, "id"): read from the request.
+			return Source{FromHTTP, t.evidence(c)}
+		}
+		if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			continue // filled by the call, not read by it
+		}
+		s = maxSource(s, t.expr(a))
+	}
+	switch fun := c.Fun.(type) {
+	case *ast.SelectorExpr:
+		if pkg, ok := fun.X.(*ast.Ident); ok && t.imports[pkg.Name] && len(t.values[pkg.Name]) == 0 && !t.params[pkg.Name] && !t.requests[pkg.Name] {
+			// A package function: its result is made of its arguments as
+			// far as can be seen here (strings.TrimSpace(name)).
+			return s
+		}
+		return maxSource(s, t.expr(fun.X))
+	case *ast.Ident:
+		switch fun.Name {
+		case "string", "len", "strconv", "int", "int64", "float64", "byte", "rune", "append", "min", "max":
+			return s
+		}
+		// A local function's result: not followed.
+		return maxSource(s, Source{FromUnknown, t.evidence(c)})
+	}
+	return maxSource(s, t.expr(c.Fun))
+}
+
+func (t *tracer) ident(id *ast.Ident) Source {
+	switch {
+	case id.Name == "nil" || id.Name == "true" || id.Name == "false" || id.Name == "iota" || t.consts[id.Name]:
+		return Source{}
+	case t.requests[id.Name]:
+		return Source{FromHTTP, t.evidence(id)}
+	}
+	if s, ok := t.memo[id.Name]; ok {
+		return s
+	}
+	t.memo[id.Name] = Source{}
+	s := t.traceName(id)
+	t.memo[id.Name] = s
+	return s
+}
+
+func (t *tracer) traceName(id *ast.Ident) Source {
+	var s Source
+	if t.params[id.Name] {
+		s = Source{FromUnknown, "the parameter " + id.Name}
+	}
+	vals := t.values[id.Name]
+	if len(vals) == 0 && !t.params[id.Name] {
+		return Source{FromUnknown, id.Name}
+	}
+	for _, v := range vals {
+		s = maxSource(s, t.expr(v))
+	}
+	return s
+}
