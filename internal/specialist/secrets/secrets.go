@@ -4,6 +4,12 @@
 // ABORT — while one in tests, fixtures, examples or docs is High. Guesses
 // from other engines (gosec's G101, which goes by variable names) keep
 // their engine's rating and never abort a review.
+//
+// Each credential is also a tip to security, carrying this specialist's
+// finding: security may confirm that the file ships (or does not) or raise
+// the finding when it sees the file ships after all, but this specialist's
+// own call is what stands without it — so --dimensions=secrets alone still
+// aborts on a shipped live key.
 package secrets
 
 import (
@@ -11,6 +17,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -52,6 +59,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			out = append(out, f)
 			continue
 		}
+		verdict := "does not ship: High"
 		if specialist.Ships(d.File) {
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
@@ -59,6 +67,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			f.Recommendation = detail(d.Detail) + "Treat this credential as compromised: have a human revoke and rotate it now, " +
 				"then remove it from the code and load it at run time from the environment or a secret manager. " +
 				"If it was ever committed, it stays in git history until the history is rewritten."
+			verdict = "ships: system-breaking Blocker"
 		} else {
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
@@ -66,6 +75,12 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 				"(or one generated at test time), or mark a deliberate dummy with a gitleaks:allow comment.", d.File)
 		}
 		out = append(out, f)
+		own := f
+		// The tip never carries the value: the engine masks it in the code
+		// and redacts it in the message.
+		pass.Bus.Send(bus.Tip{From: Name, To: "security", Kind: specialist.TipCredential, File: d.File, Lines: d.Lines,
+			Summary: fmt.Sprintf("credential (%s) in %s; judged it %s: does the file ship?", d.Rule, d.File, verdict),
+			Code:    d.Code, Own: &own})
 	}
 	return out, nil
 }

@@ -1,0 +1,112 @@
+package security
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// judgeCredential answers the secrets specialist's tip about a credential:
+// does the file it is in ship? The secrets specialist has already decided
+// by the path (specialist.Ships) and rated its finding — a shipped live key
+// is a system-breaking Blocker — so a review without security still aborts
+// on one. Security looks further, at what the files in scope say about the
+// path, and:
+//
+//   - agrees: replies so, and the secrets finding stands as it is;
+//   - finds that the file ships where the path says it does not — a
+//     fixture embedded into the binary by //go:embed — raises the finding
+//     to a system-breaking Blocker, credited to both;
+//   - finds that it does not ship where the path says it does — a Go file
+//     that never builds (//go:build ignore), an example configuration
+//     (.env.example) — replies with its dissent but does not lower the
+//     finding: with a live credential at stake the stricter call stands,
+//     and a human can mark it wont_fix with the reason.
+func judgeCredential(pass *specialist.Pass, t bus.Tip) []finding.Finding {
+	own := t.Own
+	if own == nil {
+		reply(pass, t, "not judged: the tip carries no finding to confirm")
+		return nil
+	}
+	ships, why := shipsPath(pass, t.File)
+	switch {
+	case ships == own.SystemBreaking && ships:
+		reply(pass, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
+	case ships == own.SystemBreaking:
+		reply(pass, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
+	case ships:
+		reply(pass, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
+		f := *own
+		f.CWE = slices.Clone(own.CWE)
+		f.Fixes = nil
+		f.Severity, f.SystemBreaking = finding.Blocker, true
+		_, what, _ := strings.Cut(own.Title, ": ")
+		f.Title = finding.ClampTitle("Hard-coded credential in a file that ships: " + what)
+		f.Recommendation = fmt.Sprintf("%s is in a test or fixture path, but %s, so the credential ships with the program. "+
+			"Treat it as compromised: have a human revoke and rotate it now, then load it at run time from the environment or a secret manager.", t.File, why)
+		f.CrossDomain = &finding.CrossDomain{From: t.From}
+		return []finding.Finding{f}
+	default:
+		reply(pass, t, fmt.Sprintf("dissent: %s looks like it does not ship (%s); the secrets specialist's system-breaking rating stands for a human to confirm", t.File, why))
+	}
+	return nil
+}
+
+var (
+	buildIgnore    = regexp.MustCompile(`(?m)^//go:build\s+ignore\s*$`)
+	embedDirective = regexp.MustCompile(`(?m)^//go:embed\s+(.+)$`)
+	exampleConfig  = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+)
+
+// shipsPath is security's view of whether the file at p ships, and why.
+func shipsPath(pass *specialist.Pass, p string) (bool, string) {
+	if by := embeddedBy(pass, p); by != "" {
+		return true, "it is embedded into the binary by " + by
+	}
+	base := path.Base(p)
+	if exampleConfig.MatchString(base) {
+		return false, "it is an example configuration to copy, not the configuration itself"
+	}
+	if strings.HasSuffix(p, ".go") && pass != nil {
+		if f := pass.File(p); f != nil && buildIgnore.Match(f.Content) {
+			return false, "it is excluded from every build by //go:build ignore"
+		}
+	}
+	if specialist.Ships(p) {
+		return true, "it is not a test, fixture, example or doc"
+	}
+	return false, "it is a test, fixture, example or doc"
+}
+
+// embeddedBy names the shipped Go file in scope whose //go:embed patterns
+// take in p, or "".
+func embeddedBy(pass *specialist.Pass, p string) string {
+	if pass == nil {
+		return ""
+	}
+	for _, f := range pass.Files {
+		if !strings.HasSuffix(f.Path, ".go") || !specialist.Ships(f.Path) || f.Content == nil {
+			continue
+		}
+		dir := path.Dir(f.Path)
+		for _, m := range embedDirective.FindAllSubmatch(f.Content, -1) {
+			for _, pat := range strings.Fields(string(m[1])) {
+				pat = strings.TrimPrefix(strings.Trim(pat, "`\""), "all:")
+				full := path.Join(dir, pat)
+				// A pattern names the file or a directory above it.
+				for q := p; q != "." && q != "/"; q = path.Dir(q) {
+					if ok, _ := path.Match(full, q); ok {
+						return f.Path
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
