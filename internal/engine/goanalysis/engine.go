@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/packages"
+
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -25,6 +27,11 @@ const Name = "go"
 type Engine struct {
 	root string
 	cfg  *config.Config
+
+	// How packages are loaded and analyzed: the driver, unless a test
+	// compares it with go/analysis/checker.
+	loadMode packages.LoadMode
+	analyze  func(r *run, us []*unit)
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -38,7 +45,7 @@ func New(env engine.Env) (engine.Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go engine: %w", err)
 	}
-	return &Engine{root: root, cfg: env.Config}, nil
+	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze}, nil
 }
 
 func (e *Engine) Name() string { return Name }
@@ -69,11 +76,11 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		return r.result(), nil
 	}
 	us := units(srcs, e.root)
-	loadAll(ctx, us, r.fset)
+	loadAll(ctx, us, r.fset, e.loadMode)
 	if err := ctx.Err(); err != nil {
 		return r.result(), err
 	}
-	r.analyze(r.roots(us))
+	e.analyze(r, us)
 	return r.result(), ctx.Err()
 }
 

@@ -15,10 +15,12 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// loadMode is what go/analysis/checker needs: syntax and types for the
-// packages and all their dependencies (facts flow up from dependencies),
-// plus the module, which some analyzers read.
-const loadMode = packages.LoadAllSyntax | packages.NeedModule
+// loadMode is what the driver needs from the go command: every package's
+// files, imports and module (some analyzers read it), and the sizes of
+// types. It parses and type-checks the packages itself, one at a time, in
+// driver.go; packages.Load would hold them all in memory at once.
+const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
 
 // unit is one packages.Load: a module, or one directory of .go files that
 // belongs to no module (an ad-hoc package).
@@ -104,15 +106,15 @@ func (u *unit) name() string {
 }
 
 // loadAll loads every unit, concurrently: each is one go list process.
-func loadAll(ctx context.Context, us []*unit, fset *token.FileSet) {
+func loadAll(ctx context.Context, us []*unit, fset *token.FileSet, mode packages.LoadMode) {
 	var wg sync.WaitGroup
 	for _, u := range us {
-		wg.Go(func() { u.load(ctx, fset) })
+		wg.Go(func() { u.load(ctx, fset, mode) })
 	}
 	wg.Wait()
 }
 
-func (u *unit) load(ctx context.Context, fset *token.FileSet) {
+func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.LoadMode) {
 	overlay := make(map[string][]byte, len(u.sources))
 	for _, s := range u.sources {
 		overlay[s.abs] = s.file.Content
@@ -124,7 +126,7 @@ func (u *unit) load(ctx context.Context, fset *token.FileSet) {
 		tests = tests || strings.HasSuffix(s.abs, "_test.go")
 	}
 	cfg := &packages.Config{
-		Mode:    loadMode,
+		Mode:    mode,
 		Context: ctx,
 		Dir:     u.dir,
 		Env:     loadEnv(u.module != ""),

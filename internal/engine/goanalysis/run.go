@@ -8,11 +8,11 @@ import (
 	"go/token"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -209,32 +209,68 @@ func (r *run) typeErrors(p *packages.Package) {
 	}
 }
 
-// analyze runs every analyzer over the roots in one checker pass and keeps
-// the diagnostics that fall in files under review.
-func (r *run) analyze(roots []*packages.Package) {
+// analyze type-checks the loaded packages, picks the roots (which needs
+// their type errors) and runs every analyzer over them with the driver,
+// keeping the diagnostics that fall in files under review.
+func (r *run) analyze(us []*unit) {
+	plan := newPlan(r.ctx, r.e.cfg)
+	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
+	d.analyzeDeps(r.candidates(us))
+	if r.ctx.Err() != nil {
+		return
+	}
+	roots := r.roots(us)
 	if len(roots) == 0 {
 		return
 	}
-	plan := newPlan(r.ctx, r.e.cfg)
-	graph, err := checker.Analyze(plan.analyzers, roots, nil)
-	if err != nil {
+	if err := analysis.Validate(plan.analyzers); err != nil {
 		r.note("go: analysis could not start: " + err.Error())
 		return
 	}
+	acts := d.analyzeRoots(roots, plan.analyzers)
 	failed := map[string]bool{}
-	for act := range graph.All() {
-		if act.Err != nil && !act.Package.IllTyped && !expected(act.Err) && !failed[act.Analyzer.Name] {
-			failed[act.Analyzer.Name] = true
-			msg, _, _ := strings.Cut(act.Err.Error(), "\n")
-			r.note(fmt.Sprintf("go: analyzer %s failed on %s: %s", act.Analyzer.Name, act.Package.PkgPath, msg))
+	all(acts, func(act *action) {
+		r.outcome(plan, failed, act.a, act.pkg.p, act.err, act.isRoot, act.diags)
+	})
+}
+
+// candidates are the loaded packages roots may pick: those that contain a
+// file under review.
+func (r *run) candidates(us []*unit) []*packages.Package {
+	var out []*packages.Package
+	for _, u := range us {
+		for _, p := range u.pkgs {
+			if slices.ContainsFunc(p.GoFiles, func(f string) bool { return r.lookup(f) != nil }) {
+				out = append(out, p)
+			}
 		}
-		if !act.IsRoot {
-			continue
-		}
-		c := plan.byName[act.Analyzer.Name]
-		for i := range act.Diagnostics {
-			r.diagnostic(c, act.Package, &act.Diagnostics[i])
-		}
+	}
+	return out
+}
+
+// content is the content under review of a file the go command names;
+// false for files read from disk.
+func (r *run) content(name string) ([]byte, bool) {
+	if s := r.byAbs[name]; s != nil {
+		return s.file.Content, true
+	}
+	return nil, false
+}
+
+// outcome turns one action's outcome into a note if it failed for a reason
+// of its own (once per analyzer), and into diagnostics if it is a root.
+func (r *run) outcome(plan *plan, failed map[string]bool, a *analysis.Analyzer, pkg *packages.Package, err error, root bool, diags []analysis.Diagnostic) {
+	if err != nil && !pkg.IllTyped && !expected(err) && !failed[a.Name] {
+		failed[a.Name] = true
+		msg, _, _ := strings.Cut(err.Error(), "\n")
+		r.note(fmt.Sprintf("go: analyzer %s failed on %s: %s", a.Name, pkg.PkgPath, msg))
+	}
+	if !root {
+		return
+	}
+	c := plan.byName[a.Name]
+	for i := range diags {
+		r.diagnostic(c, pkg, &diags[i])
 	}
 }
 

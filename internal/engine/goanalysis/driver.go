@@ -1,0 +1,699 @@
+package goanalysis
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"net/url"
+	"os"
+	"reflect"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// driver applies analyzers to packages the way go/analysis/checker does —
+// the same action graph of (analyzer, package) pairs, the same facts, the
+// same results, errors and diagnostics — but it keeps memory to what the
+// packages being analyzed right now need. checker.Analyze wants every
+// package parsed and type-checked up front (packages.LoadAllSyntax) and
+// keeps every action's result, staticcheck's IR of every dependency
+// included, until the run ends; on a module with a few hundred
+// dependencies that is gigabytes. The driver instead
+//
+//   - parses and type-checks each package itself (typecheck.go), in
+//     dependency order, once its imports are done;
+//   - runs on a dependency only the analyzers that produce facts, and
+//     those they require, as checker does;
+//   - drops a dependency's syntax, type information and analyzer results
+//     as soon as its own actions have run, keeping its types.Package for
+//     its importers and its facts until every importer has inherited them;
+//   - bounds the packages in flight, hence the syntax alive at once, by
+//     GOMAXPROCS, as golangci-lint's driver does.
+//
+// It runs in two phases, because which package a file is analyzed in (a
+// package or its test variant, run.roots) depends on whether they
+// type-check. analyzeDeps type-checks every package the review can need
+// and runs the fact analyzers on the ones imported by another; the
+// candidates (the loaded packages that contain files under review) keep
+// their syntax. analyzeRoots then runs every analyzer on the chosen roots;
+// their actions depend only on their own package's and on first-phase
+// actions.
+type driver struct {
+	ctx     context.Context
+	fset    *token.FileSet
+	overlay func(name string) ([]byte, bool)
+
+	pkgs map[*packages.Package]*dpkg
+	all  []*dpkg // dependencies before their importers
+
+	// onDeps is what runs on a dependency: the analyzers with facts, and
+	// those they require.
+	onDeps []*analysis.Analyzer
+
+	inFlight chan struct{} // packages whose syntax is alive
+	cpu      chan struct{} // type-checks and actions running
+
+	// shared holds the syntax of files that belong to several packages (a
+	// package and its test variants), parsed once as go/packages does:
+	// some analyzers map a file name back to a position, and the file
+	// must then be the one in the package they analyze. An entry goes
+	// when the last of its packages is type-checked.
+	mu     sync.Mutex
+	shared map[string]*sharedFile
+}
+
+type sharedFile struct {
+	once sync.Once
+	f    *ast.File
+	err  error
+	left int // packages yet to be type-checked with it
+}
+
+// dpkg is a package in the driver's care.
+type dpkg struct {
+	p        *packages.Package
+	imports  []*dpkg // sorted by import path, as checker orders facts
+	imported bool    // another package of the load imports it
+	// candidate packages contain files under review; they keep their
+	// syntax, results and facts until the roots are analyzed.
+	candidate bool
+
+	acts  map[*analysis.Analyzer]*action
+	order []*action // acts in creation order
+	ran   int       // order[:ran] have been started
+
+	done  chan struct{} // type-checked, and its first-phase actions run
+	users atomic.Int32  // importers yet to run their actions; its facts go at 0
+}
+
+// action is one analyzer applied to one package: checker.Action.
+type action struct {
+	a      *analysis.Analyzer
+	pkg    *dpkg
+	deps   []*action // the analyzers it requires on pkg, then itself on pkg's imports
+	isRoot bool
+
+	result any
+	err    error
+	diags  []analysis.Diagnostic
+
+	objectFacts  map[objectFactKey]analysis.Fact
+	packageFacts map[packageFactKey]analysis.Fact
+
+	users    atomic.Int32 // actions on pkg that require this one and have not run
+	finished bool         // Run returned: no more facts may be exported
+	done     chan struct{}
+}
+
+type objectFactKey struct {
+	obj types.Object
+	typ reflect.Type
+}
+
+type packageFactKey struct {
+	pkg *types.Package
+	typ reflect.Type
+}
+
+func (act *action) String() string { return fmt.Sprintf("%s@%s", act.a, act.pkg.p) }
+
+func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([]byte, bool), analyzers []*analysis.Analyzer) *driver {
+	n := runtime.GOMAXPROCS(0)
+	d := &driver{
+		ctx: ctx, fset: fset, overlay: overlay,
+		pkgs:     map[*packages.Package]*dpkg{},
+		inFlight: make(chan struct{}, n),
+		cpu:      make(chan struct{}, n),
+	}
+	// Every analyzer that may run, then those of them with facts and what
+	// they require, in a stable order.
+	var everything []*analysis.Analyzer
+	seen := map[*analysis.Analyzer]bool{}
+	var add func(list *[]*analysis.Analyzer, seen map[*analysis.Analyzer]bool, a *analysis.Analyzer)
+	add = func(list *[]*analysis.Analyzer, seen map[*analysis.Analyzer]bool, a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, r := range a.Requires {
+			add(list, seen, r)
+		}
+		*list = append(*list, a)
+	}
+	for _, a := range analyzers {
+		add(&everything, seen, a)
+	}
+	onDeps := map[*analysis.Analyzer]bool{}
+	for _, a := range everything {
+		if len(a.FactTypes) > 0 {
+			add(&d.onDeps, onDeps, a)
+		}
+	}
+	return d
+}
+
+// analyzeDeps is the first phase: it takes the candidates and everything
+// they import, type-checks them all in dependency order and runs the
+// fact analyzers on every imported one. A dependency is left with its
+// types.Package and, while an importer still needs them, its facts.
+func (d *driver) analyzeDeps(candidates []*packages.Package) {
+	var visit func(p *packages.Package) *dpkg
+	visit = func(p *packages.Package) *dpkg {
+		if dp := d.pkgs[p]; dp != nil {
+			return dp
+		}
+		dp := &dpkg{p: p, acts: map[*analysis.Analyzer]*action{}, done: make(chan struct{})}
+		d.pkgs[p] = dp
+		paths := make([]string, 0, len(p.Imports))
+		for path := range p.Imports {
+			paths = append(paths, path)
+		}
+		sort.Strings(paths)
+		for _, path := range paths {
+			imp := visit(p.Imports[path])
+			imp.imported = true
+			imp.users.Add(1)
+			dp.imports = append(dp.imports, imp)
+		}
+		d.all = append(d.all, dp)
+		return dp
+	}
+	for _, p := range candidates {
+		visit(p).candidate = true
+	}
+	uses := map[string]int{}
+	for _, dp := range d.all {
+		for _, name := range dp.p.CompiledGoFiles {
+			uses[name]++
+		}
+	}
+	d.shared = map[string]*sharedFile{}
+	for name, n := range uses {
+		if n > 1 {
+			d.shared[name] = &sharedFile{left: n}
+		}
+	}
+	for _, dp := range d.all {
+		if dp.imported {
+			for _, a := range d.onDeps {
+				d.action(a, dp)
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for _, dp := range d.all {
+		wg.Go(func() { d.analyzeDep(dp) })
+	}
+	wg.Wait()
+}
+
+func (d *driver) analyzeDep(dp *dpkg) {
+	defer close(dp.done)
+	for _, imp := range dp.imports {
+		<-imp.done
+	}
+	d.inFlight <- struct{}{}
+	defer func() { <-d.inFlight }()
+	if d.ctx.Err() == nil { // else the review is cancelled and the actions fail at once
+		d.cpu <- struct{}{}
+		typecheck(dp.p, d.fset, d.parse)
+		<-d.cpu
+		d.mu.Lock()
+		for _, name := range dp.p.CompiledGoFiles {
+			if sf := d.shared[name]; sf != nil {
+				if sf.left--; sf.left == 0 {
+					delete(d.shared, name)
+				}
+			}
+		}
+		d.mu.Unlock()
+	}
+	d.run(dp)
+	if dp.candidate {
+		return
+	}
+	d.release(dp)
+	for _, imp := range dp.imports {
+		if imp.users.Add(-1) == 0 && !imp.candidate {
+			for _, act := range imp.order {
+				act.objectFacts, act.packageFacts = nil, nil
+			}
+		}
+	}
+}
+
+// parse reads (from the overlay, else the disk) and parses one file, as
+// go/packages does.
+func (d *driver) parse(name string) (*ast.File, error) {
+	d.mu.Lock()
+	sf := d.shared[name]
+	d.mu.Unlock()
+	if sf == nil {
+		return d.parseFile(name)
+	}
+	sf.once.Do(func() { sf.f, sf.err = d.parseFile(name) })
+	return sf.f, sf.err
+}
+
+func (d *driver) parseFile(name string) (*ast.File, error) {
+	src, ok := d.overlay(name)
+	if !ok {
+		var err error
+		if src, err = os.ReadFile(name); err != nil {
+			return nil, err
+		}
+	}
+	return parser.ParseFile(d.fset, name, src, parser.AllErrors|parser.ParseComments)
+}
+
+// release drops what a package's analysis no longer needs once its
+// actions have run: its syntax, its type information and its actions'
+// results. Its types.Package stays for its importers, its facts for theirs.
+func (d *driver) release(dp *dpkg) {
+	for _, act := range dp.order {
+		act.result = nil
+	}
+	dp.p.Syntax, dp.p.TypesInfo = nil, nil
+}
+
+// analyzeRoots is the second phase: every analyzer on every root, each
+// root a candidate of analyzeDeps. It returns the graph's roots, one per
+// analyzer and package in that order, as checker.Analyze does.
+func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.Analyzer) []*action {
+	isRoot := map[*dpkg]bool{}
+	var out []*action
+	for _, a := range analyzers {
+		for _, p := range roots {
+			dp := d.pkgs[p]
+			isRoot[dp] = true
+			act := d.action(a, dp)
+			act.isRoot = true
+			out = append(out, act)
+		}
+	}
+	// The candidates that are not roots are only dependencies now.
+	for _, dp := range d.all {
+		if dp.candidate && !isRoot[dp] {
+			d.release(dp)
+		}
+	}
+	var wg sync.WaitGroup
+	for _, p := range roots {
+		dp := d.pkgs[p]
+		if !isRoot[dp] {
+			continue
+		}
+		delete(isRoot, dp) // a package listed twice runs once
+		wg.Go(func() {
+			d.inFlight <- struct{}{}
+			defer func() { <-d.inFlight }()
+			d.run(dp)
+		})
+	}
+	wg.Wait()
+	return out
+}
+
+// action returns the action of a on dp, making it and the actions it
+// depends on as checker does: the analyzers a requires on dp, then, if a
+// has facts, a on each of dp's imports.
+func (d *driver) action(a *analysis.Analyzer, dp *dpkg) *action {
+	if act := dp.acts[a]; act != nil {
+		return act
+	}
+	act := &action{a: a, pkg: dp, done: make(chan struct{})}
+	for _, req := range a.Requires {
+		dep := d.action(req, dp)
+		dep.users.Add(1)
+		act.deps = append(act.deps, dep)
+	}
+	if len(a.FactTypes) > 0 {
+		for _, imp := range dp.imports {
+			act.deps = append(act.deps, d.action(a, imp))
+		}
+	}
+	dp.acts[a] = act
+	dp.order = append(dp.order, act)
+	return act
+}
+
+// run runs dp's actions that have not started yet, each once those it
+// requires on dp are done (those on its imports already are), at most
+// GOMAXPROCS at a time across the driver. A result is dropped once every
+// action that requires it has run, unless dp is a candidate.
+func (d *driver) run(dp *dpkg) {
+	acts := dp.order[dp.ran:]
+	dp.ran = len(dp.order)
+	var wg sync.WaitGroup
+	for _, act := range acts {
+		wg.Go(func() {
+			defer close(act.done)
+			for _, dep := range act.deps {
+				<-dep.done
+			}
+			d.cpu <- struct{}{}
+			d.exec(act)
+			<-d.cpu
+			if dp.candidate {
+				return
+			}
+			for _, dep := range act.deps {
+				if dep.pkg == dp && dep.users.Add(-1) == 0 {
+					dep.result = nil
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// exec is checker's Action.execOnce: inputs and facts from the
+// dependencies, one analysis.Pass, the result checked against ResultType,
+// diagnostic URLs resolved.
+func (d *driver) exec(act *action) {
+	var failed []string
+	for _, dep := range act.deps {
+		if dep.err != nil {
+			failed = append(failed, dep.String())
+		}
+	}
+	if failed != nil {
+		sort.Strings(failed)
+		act.err = fmt.Errorf("failed prerequisites: %s", strings.Join(failed, ", "))
+		return
+	}
+	if d.ctx.Err() != nil {
+		act.err = d.ctx.Err()
+		return
+	}
+
+	inputs := map[*analysis.Analyzer]any{}
+	act.objectFacts = map[objectFactKey]analysis.Fact{}
+	act.packageFacts = map[packageFactKey]analysis.Fact{}
+	for _, dep := range act.deps {
+		if dep.pkg == act.pkg {
+			inputs[dep.a] = dep.result
+		} else {
+			inheritFacts(act, dep)
+		}
+	}
+
+	pkg := act.pkg.p
+	module := &analysis.Module{}
+	if pkg.Module != nil {
+		module = analysisModule(pkg.Module)
+	}
+	pass := &analysis.Pass{
+		Analyzer:     act.a,
+		Fset:         pkg.Fset,
+		Files:        pkg.Syntax,
+		OtherFiles:   pkg.OtherFiles,
+		IgnoredFiles: pkg.IgnoredFiles,
+		Pkg:          pkg.Types,
+		TypesInfo:    pkg.TypesInfo,
+		TypesSizes:   pkg.TypesSizes,
+		TypeErrors:   pkg.TypeErrors,
+		Module:       module,
+		ResultOf:     inputs,
+		Report: func(diag analysis.Diagnostic) {
+			if err := validateFixes(pkg.Fset, act.a, diag.SuggestedFixes); err != nil {
+				panic(err) // as checker does: a bug in the analyzer
+			}
+			act.diags = append(act.diags, diag)
+		},
+		ImportObjectFact:  act.objectFact,
+		ExportObjectFact:  act.exportObjectFact,
+		ImportPackageFact: act.packageFact,
+		ExportPackageFact: act.exportPackageFact,
+		AllObjectFacts:    act.allObjectFacts,
+		AllPackageFacts:   act.allPackageFacts,
+	}
+	pass.ReadFile = func(name string) ([]byte, error) {
+		if err := readable(pass, name); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(name)
+	}
+
+	act.result, act.err = func() (any, error) {
+		if pkg.IllTyped && !act.a.RunDespiteErrors {
+			return nil, fmt.Errorf("analysis skipped due to errors in package")
+		}
+		result, err := act.a.Run(pass)
+		if err != nil {
+			return nil, err
+		}
+		if got, want := reflect.TypeOf(result), act.a.ResultType; got != want {
+			return nil, fmt.Errorf("internal error: on package %s, analyzer %s returned a result of type %v, but declared ResultType %v",
+				pass.Pkg.Path(), act.a, got, want)
+		}
+		for i := range act.diags {
+			u, err := resolveURL(act.a, act.diags[i])
+			if err != nil {
+				return nil, err
+			}
+			act.diags[i].URL = u
+		}
+		return result, nil
+	}()
+	act.finished = true
+}
+
+// inheritFacts copies dep's facts that may be visible to act's package.
+func inheritFacts(act, dep *action) {
+	for key, fact := range dep.objectFacts {
+		if exportedFrom(key.obj, dep.pkg.p.Types) {
+			act.objectFacts[key] = fact
+		}
+	}
+	for key, fact := range dep.packageFacts {
+		act.packageFacts[key] = fact
+	}
+}
+
+// exportedFrom reports whether obj may be visible to a package that
+// imports pkg: checker's over-approximation of the export data.
+func exportedFrom(obj types.Object, pkg *types.Package) bool {
+	switch obj := obj.(type) {
+	case *types.Func:
+		return obj.Exported() && obj.Pkg() == pkg || obj.Signature().Recv() != nil
+	case *types.Var:
+		return obj.IsField() || obj.Pkg() == pkg
+	case *types.TypeName, *types.Const:
+		return true
+	}
+	return false
+}
+
+func factType(fact analysis.Fact) reflect.Type {
+	t := reflect.TypeOf(fact)
+	if t.Kind() != reflect.Pointer {
+		panic(fmt.Sprintf("invalid Fact type: got %T, want pointer", fact))
+	}
+	return t
+}
+
+func (act *action) objectFact(obj types.Object, ptr analysis.Fact) bool {
+	if obj == nil {
+		panic("nil object")
+	}
+	if v, ok := act.objectFacts[objectFactKey{obj, factType(ptr)}]; ok {
+		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
+		return true
+	}
+	return false
+}
+
+func (act *action) exportObjectFact(obj types.Object, fact analysis.Fact) {
+	if act.finished {
+		panic(fmt.Sprintf("%s: Pass.ExportObjectFact(%s, %T) called after Run", act, obj, fact))
+	}
+	if obj.Pkg() != act.pkg.p.Types {
+		panic(fmt.Sprintf("internal error: in analysis %s of package %s: Fact.Set(%s, %T): can't set facts on objects belonging another package",
+			act.a, act.pkg.p, obj, fact))
+	}
+	act.objectFacts[objectFactKey{obj, factType(fact)}] = fact
+}
+
+func (act *action) allObjectFacts() []analysis.ObjectFact {
+	out := make([]analysis.ObjectFact, 0, len(act.objectFacts))
+	for k, fact := range act.objectFacts {
+		out = append(out, analysis.ObjectFact{Object: k.obj, Fact: fact})
+	}
+	return out
+}
+
+func (act *action) packageFact(pkg *types.Package, ptr analysis.Fact) bool {
+	if pkg == nil {
+		panic("nil package")
+	}
+	if v, ok := act.packageFacts[packageFactKey{pkg, factType(ptr)}]; ok {
+		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
+		return true
+	}
+	return false
+}
+
+func (act *action) exportPackageFact(fact analysis.Fact) {
+	if act.finished {
+		panic(fmt.Sprintf("%s: Pass.ExportPackageFact(%T) called after Run", act, fact))
+	}
+	act.packageFacts[packageFactKey{act.pkg.p.Types, factType(fact)}] = fact
+}
+
+func (act *action) allPackageFacts() []analysis.PackageFact {
+	out := make([]analysis.PackageFact, 0, len(act.packageFacts))
+	for k, fact := range act.packageFacts {
+		out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
+	}
+	return out
+}
+
+// all visits the actions reachable from roots in depth-first postorder,
+// the order of checker's Graph.All.
+func all(roots []*action, f func(*action)) {
+	seen := map[*action]bool{}
+	var visit func([]*action)
+	visit = func(acts []*action) {
+		for _, act := range acts {
+			if !seen[act] {
+				seen[act] = true
+				visit(act.deps)
+				f(act)
+			}
+		}
+	}
+	visit(roots)
+}
+
+// readable is the policy of Pass.ReadFile: the package's own files only.
+func readable(pass *analysis.Pass, name string) error {
+	if slices.Contains(pass.OtherFiles, name) || slices.Contains(pass.IgnoredFiles, name) {
+		return nil
+	}
+	for _, f := range pass.Files {
+		if pass.Fset.File(f.FileStart).Name() == name {
+			return nil
+		}
+	}
+	return fmt.Errorf("Pass.ReadFile: %s is not among OtherFiles, IgnoredFiles, or names of Files", name)
+}
+
+// resolveURL is a diagnostic's URL as checker resolves it: its own, else
+// "#category", relative to the analyzer's.
+func resolveURL(a *analysis.Analyzer, diag analysis.Diagnostic) (string, error) {
+	if diag.URL == "" && diag.Category == "" && a.URL == "" {
+		return "", nil
+	}
+	raw := diag.URL
+	if diag.URL == "" && diag.Category != "" {
+		raw = "#" + diag.Category
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", fmt.Errorf("invalid Diagnostic.URL %q: %s", raw, err)
+	}
+	base, err := url.Parse(a.URL)
+	if err != nil {
+		return "", fmt.Errorf("invalid Analyzer.URL %q: %s", a.URL, err)
+	}
+	return base.ResolveReference(u).String(), nil
+}
+
+// validateFixes checks a diagnostic's suggested fixes as checker does, and
+// normalizes them the same way: edits sorted by position (insertions
+// before deletions at one point, insertions kept in order), End set, an
+// End just past the end of the file cut back to it.
+func validateFixes(fset *token.FileSet, a *analysis.Analyzer, fixes []analysis.SuggestedFix) error {
+	messages := map[string]bool{}
+	for i := range fixes {
+		fix := &fixes[i]
+		if messages[fix.Message] {
+			return fmt.Errorf("analyzer %q suggests two fixes with same Message (%s)", a.Name, fix.Message)
+		}
+		messages[fix.Message] = true
+		if err := validateFix(fset, fix); err != nil {
+			return fmt.Errorf("analyzer %q suggests invalid fix (%s): %v", a.Name, fix.Message, err)
+		}
+	}
+	return nil
+}
+
+func validateFix(fset *token.FileSet, fix *analysis.SuggestedFix) error {
+	slices.SortStableFunc(fix.TextEdits, func(x, y analysis.TextEdit) int {
+		return cmp.Or(cmp.Compare(x.Pos, y.Pos), cmp.Compare(x.End, y.End))
+	})
+	var prev *analysis.TextEdit
+	for i := range fix.TextEdits {
+		edit := &fix.TextEdits[i]
+		start := edit.Pos
+		file := fset.File(start)
+		if file == nil {
+			return fmt.Errorf("no token.File for TextEdit.Pos (%v)", edit.Pos)
+		}
+		fileEnd := token.Pos(file.Base() + file.Size())
+		if end := edit.End; end.IsValid() {
+			if end < start {
+				return fmt.Errorf("TextEdit.Pos (%v) > TextEdit.End (%v)", edit.Pos, edit.End)
+			}
+			endFile := fset.File(end)
+			if endFile != file && end < fileEnd+10 {
+				// An End computed a little past EOF (go.dev/issue/71659).
+				edit.End = fileEnd
+				continue
+			}
+			if endFile == nil {
+				return fmt.Errorf("no token.File for TextEdit.End (%v; File(start).FileEnd is %d)", end, file.Base()+file.Size())
+			}
+			if endFile != file {
+				return fmt.Errorf("edit #%d spans files (%v and %v)", i, file.Position(edit.Pos), endFile.Position(edit.End))
+			}
+		} else {
+			edit.End = start
+		}
+		if edit.End > fileEnd {
+			return fmt.Errorf("end is (%v) beyond end of file (%v)", edit.End, fileEnd)
+		}
+		if prev != nil && edit.Pos < prev.End {
+			x, xe, y, ye := fset.Position(prev.Pos), fset.Position(prev.End), fset.Position(edit.Pos), fset.Position(edit.End)
+			return fmt.Errorf("overlapping edits to %s (%d:%d-%d:%d and %d:%d-%d:%d)",
+				x.Filename, x.Line, x.Column, xe.Line, xe.Column, y.Line, y.Column, ye.Line, ye.Column)
+		}
+		prev = edit
+	}
+	return nil
+}
+
+// analysisModule converts go/packages' module to go/analysis'.
+func analysisModule(mod *packages.Module) *analysis.Module {
+	if mod == nil {
+		return nil
+	}
+	var modErr *analysis.ModuleError
+	if mod.Error != nil {
+		modErr = &analysis.ModuleError{Err: mod.Error.Err}
+	}
+	return &analysis.Module{
+		Path:      mod.Path,
+		Version:   mod.Version,
+		Replace:   analysisModule(mod.Replace),
+		Time:      mod.Time,
+		Main:      mod.Main,
+		Indirect:  mod.Indirect,
+		Dir:       mod.Dir,
+		GoMod:     mod.GoMod,
+		GoVersion: mod.GoVersion,
+		Error:     modErr,
+	}
+}
