@@ -16,6 +16,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/cli/baselinecmd"
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/fixcmd"
 	"github.com/teamreview/teamreview/internal/cli/initcmd"
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
 	"github.com/teamreview/teamreview/internal/cli/mcpcmd"
@@ -82,6 +83,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		quickcmd.NewCmd(f, nil),
 		verifycmd.NewCmd(f, nil),
 		markcmd.NewCmd(f, nil),
+		fixcmd.NewCmd(f, nil),
 		schemacmd.NewCmd(f),
 		initcmd.NewCmd(f),
 		specialistscmd.NewCmd(f),

@@ -369,13 +369,14 @@ func WriteAbortState(st *store.Store, in *report.Input) error {
 // Snapshot records per-line hashes of the files that have findings, for
 // verify to find the lines a fix changed.
 func Snapshot(r *verdict.Review, cs *scope.Changeset) *store.Lines {
-	l := &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}}
+	l := &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}, Sums: map[string]string{}}
 	for _, f := range r.Findings {
 		if _, done := l.Files[f.File]; done {
 			continue
 		}
 		if file := cs.File(f.File); file != nil && file.Content != nil {
 			l.Files[f.File] = FileLineHashes(f.File, file.Content)
+			l.Sums[f.File] = store.ContentSum(file.Content)
 		}
 	}
 	return l

@@ -116,8 +116,12 @@ func (s *Session) WriteStage(stage, name string, v any) error {
 
 // WriteMessages writes messages.jsonl.
 func (s *Session) WriteMessages(msgs []bus.Message) error {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	return s.writeMessages(nil, msgs)
+}
+
+func (s *Session) writeMessages(old []byte, msgs []bus.Message) error {
+	b := bytes.NewBuffer(old)
+	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
 	for _, m := range msgs {
 		if err := enc.Encode(m); err != nil {
@@ -191,4 +195,32 @@ func (s *Session) Task(id string) *Task {
 		return nil
 	}
 	return &s.Tasks.Tasks[i]
+}
+
+// ForReview opens the session of the review with id reviewID under
+// storeDir, or returns an error wrapping fs.ErrNotExist.
+func ForReview(storeDir, reviewID string) (*Session, error) {
+	matches, err := filepath.Glob(filepath.Join(storeDir, Dir, "RV-*-"+reviewID))
+	if err != nil {
+		return nil, err
+	}
+	if len(matches) == 0 {
+		return nil, fmt.Errorf("no session for review %s: %w", reviewID, fs.ErrNotExist)
+	}
+	slices.Sort(matches)
+	return Open(matches[len(matches)-1])
+}
+
+// AppendMessages adds msgs to messages.jsonl, keeping what is there.
+func (s *Session) AppendMessages(msgs []bus.Message) error {
+	old, err := os.ReadFile(filepath.Join(s.Path, "messages.jsonl"))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return s.writeMessages(old, msgs)
+}
+
+// WriteStageFile writes a stage's output that is not JSON (a patch, a report).
+func (s *Session) WriteStageFile(stage, name string, data []byte) error {
+	return atomicfile.Write(filepath.Join(s.Path, stage, name), data, 0o644)
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -196,6 +198,16 @@ func (s *Store) ClearAbortReason() error {
 type Lines struct {
 	ReviewID string              `json:"reviewId"`
 	Files    map[string][]string `json:"files"`
+	// Sums are the sha256 of each file's whole content as reviewed: the
+	// fixer applies a fix's byte offsets only to that exact content. A hash
+	// of a whole file gives nothing away.
+	Sums map[string]string `json:"sums,omitempty"`
+}
+
+// ContentSum is the sum Lines.Sums records for content.
+func ContentSum(content []byte) string {
+	sum := sha256.Sum256(content)
+	return hex.EncodeToString(sum[:])
 }
 
 func (s *Store) WriteLines(l *Lines) error {

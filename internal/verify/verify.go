@@ -331,11 +331,16 @@ func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset) error 
 	if lines == nil {
 		lines = &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}}
 	}
+	if lines.Sums == nil {
+		lines.Sums = map[string]string{}
+	}
 	for _, f := range cs.Files {
 		if f.Content != nil {
 			lines.Files[f.Path] = review.FileLineHashes(f.Path, f.Content)
+			lines.Sums[f.Path] = store.ContentSum(f.Content)
 		} else {
 			delete(lines.Files, f.Path)
+			delete(lines.Sums, f.Path)
 		}
 	}
 	return st.WriteLines(lines)

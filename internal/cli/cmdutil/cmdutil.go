@@ -58,6 +58,16 @@ func (f *Factory) Notef(format string, args ...any) {
 // Confirm asks a yes/no question whose default is yes. Without a terminal,
 // or with -y, it does not ask and says why it went on.
 func (f *Factory) Confirm(question string, yes bool) bool {
+	return f.ask(question, yes, true)
+}
+
+// ConfirmNo is Confirm for a question whose default is no — one that
+// changes the user's files — asked the same way.
+func (f *Factory) ConfirmNo(question string, yes bool) bool {
+	return f.ask(question, yes, false)
+}
+
+func (f *Factory) ask(question string, yes, byDefault bool) bool {
 	switch {
 	case yes:
 		f.Notef("Proceeding (-y).")
@@ -66,11 +76,20 @@ func (f *Factory) Confirm(question string, yes bool) bool {
 		f.Notef("Proceeding: not a terminal (pass -y to say so explicitly).")
 		return true
 	}
-	fmt.Fprintf(f.IO.ErrOut, "%s [Y/n] ", question)
+	choices := "[Y/n]"
+	if !byDefault {
+		choices = "[y/N]"
+	}
+	fmt.Fprintf(f.IO.ErrOut, "%s %s ", question, choices)
 	var answer string
 	fmt.Fscanln(f.IO.In, &answer)
-	answer = strings.ToLower(strings.TrimSpace(answer))
-	return answer == "" || answer == "y" || answer == "yes"
+	switch strings.ToLower(strings.TrimSpace(answer)) {
+	case "":
+		return byDefault
+	case "y", "yes":
+		return true
+	}
+	return false
 }
 
 // Display returns a path under root the way the user can use it from the

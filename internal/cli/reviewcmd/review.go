@@ -38,7 +38,11 @@ type Options struct {
 	NoLLM      bool
 	Config     string
 	Yes        bool
-	Output     cmdutil.OutputFlags
+	// Full runs the review → fix → verify loop; FixHigh lets a WARN enter it.
+	Full      bool
+	FixHigh   bool
+	MaxCycles int
+	Output    cmdutil.OutputFlags
 }
 
 // NewCmd builds the command; runF replaces Run in tests.
@@ -77,6 +81,15 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
 			if (opts.Verify) && (len(args) > 0 || opts.Branch) {
 				return &cmdutil.UsageError{Msg: "--verify takes no target: it re-checks the findings marked fixed in .code-review/review-latest.json"}
 			}
+			if opts.Full && (opts.Quick || opts.Verify) {
+				return &cmdutil.UsageError{Msg: "--full runs a full review and fixes it; it cannot be combined with --quick or --verify"}
+			}
+			if (opts.FixHigh || opts.MaxCycles != 0) && !opts.Full {
+				return &cmdutil.UsageError{Msg: "--fix-high and --max-cycles go with --full"}
+			}
+			if opts.MaxCycles < 0 {
+				return &cmdutil.UsageError{Msg: fmt.Sprintf("--max-cycles %d: want at least 1", opts.MaxCycles)}
+			}
 			if opts.Quick && (len(args) > 0 || opts.Branch) {
 				return &cmdutil.UsageError{Msg: "quick takes no target: it checks all uncommitted changes"}
 			}
@@ -91,6 +104,9 @@ Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
 	cmd.Flags().StringVar(&opts.Base, "base", "", "with --branch: the branch to compare with (default: origin/HEAD, else main, else master)")
 	cmd.Flags().BoolVarP(&opts.Quick, "quick", "q", false, "quick check of uncommitted changes with the fast specialists (same as `teamreview quick`)")
 	cmd.Flags().BoolVar(&opts.Verify, "verify", false, "re-check findings marked fixed (same as `teamreview verify`)")
+	cmd.Flags().BoolVar(&opts.Full, "full", false, "review, then fix and verify, again while the verdict is FAIL (up to review_loops.max_cycles)")
+	cmd.Flags().BoolVar(&opts.FixHigh, "fix-high", false, "with --full: a WARN verdict (High findings) enters the fix loop too")
+	cmd.Flags().IntVar(&opts.MaxCycles, "max-cycles", 0, "with --full: at most this many review → fix → verify cycles (default: review_loops.max_cycles)")
 	return cmd
 }
 
@@ -119,13 +135,26 @@ func AddFlags(cmd *cobra.Command, opts *Options) {
 
 // Run reviews and writes the verdict.
 func Run(ctx context.Context, opts *Options) error {
-	f := opts.F
 	if opts.Verify {
-		return verifycmd.Run(ctx, &verifycmd.Options{F: f, Config: opts.Config, Output: opts.Output})
+		return verifycmd.Run(ctx, &verifycmd.Options{F: opts.F, Config: opts.Config, Output: opts.Output})
 	}
+	if opts.Full {
+		return runLoop(ctx, opts)
+	}
+	_, out, err := runReview(ctx, opts)
+	if err != nil || out == nil {
+		return err
+	}
+	return opts.Output.Emit(opts.F, out.Input)
+}
+
+// runReview reviews and writes the verdict, and returns nil when there was
+// nothing to review or the user cancelled.
+func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcome, error) {
+	f := opts.F
 	dir, err := f.Dir()
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	mode := verdict.Full
 	if opts.Quick {
@@ -137,10 +166,10 @@ func Run(ctx context.Context, opts *Options) error {
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		opts.Output.Say(f, noChangesMessage(opts))
-		return nil
+		return nil, nil, nil
 	}
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	cs := plan.Changeset
 	m := cs.Metrics()
@@ -150,7 +179,7 @@ func Run(ctx context.Context, opts *Options) error {
 			m.Lines(), plan.Config.CodeReview.MaxDiffLines)
 		if !f.Confirm("Proceed anyway?", opts.Yes) {
 			opts.Output.Say(f, "Review cancelled; nothing was written.")
-			return nil
+			return nil, nil, nil
 		}
 	}
 	if est := plan.EstimateLLM(); est != nil && plan.Config.CostGuidance.ShowCostComparison {
@@ -165,7 +194,7 @@ func Run(ctx context.Context, opts *Options) error {
 	out, err := plan.Execute(ctx)
 	prog.Wait()
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	f.NoteStaleLock(out.StaleLock)
 	for _, n := range out.Notes {
@@ -182,7 +211,7 @@ func Run(ctx context.Context, opts *Options) error {
 	if out.Review.Verdict == verdict.Abort {
 		f.Notef("ABORT: see %s", f.Display(root, store.Dir, store.AbortFile))
 	}
-	return opts.Output.Emit(f, out.Input)
+	return plan, out, nil
 }
 
 func printEstimate(f *cmdutil.Factory, e *review.LLMEstimate) {

@@ -1,0 +1,140 @@
+// Package fixcmd is `teamreview fix`: run the fixer on the open findings of
+// the current verdict, then verify what it fixed.
+package fixcmd
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/fix"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/store"
+)
+
+type Options struct {
+	F           *cmdutil.Factory
+	Config      string
+	Yes         bool
+	MinSeverity string
+	Output      cmdutil.OutputFlags
+}
+
+func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{F: f}
+	cmd := &cobra.Command{
+		Use:   "fix",
+		Short: "Fix the open findings in a scratch worktree, keep what passes, then verify",
+		Long: `Fix the open findings of .code-review/review-latest.json, most severe first,
+one at a time, in a scratch git worktree made from your current state
+(uncommitted and untracked files included). After each fix the verify
+command runs there (fix.verify_command; for a Go module
+"go build ./... && go test ./..."); a fix that fails is rolled back and
+reported with the command's output.
+
+Kept fixes are copied into your worktree only for the files they touch, and
+only if you have not changed those files meanwhile; a file whose reviewed
+content was staged gets its fix staged too. The fixed findings are marked
+fixed and verify runs. The fix report is in the session's fix/ directory
+and at the end of the markdown report.
+
+Findings below review_loops.min_severity_to_address, system-breaking ones
+and those without a fix are skipped. An ABORT verdict is not touched.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.Output.Validate(); err != nil {
+				return err
+			}
+			if opts.MinSeverity != "" {
+				if _, err := finding.ParseSeverity(opts.MinSeverity); err != nil {
+					return &cmdutil.UsageError{Msg: "--min-severity: " + err.Error()}
+				}
+			}
+			if runF != nil {
+				return runF(cmd.Context(), opts)
+			}
+			return Run(cmd.Context(), opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
+	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "do not ask before changing files")
+	cmd.Flags().StringVar(&opts.MinSeverity, "min-severity", "", "fix findings of this severity and above (default: review_loops.min_severity_to_address)")
+	cmdutil.AddOutputFlags(cmd, &opts.Output)
+	return cmd
+}
+
+// Run asks, fixes, and emits the verdict as it stands afterwards.
+func Run(ctx context.Context, opts *Options) error {
+	f := opts.F
+	if !f.ConfirmNo("Apply fixes?", opts.Yes) {
+		opts.Output.Say(f, "No fixes applied; nothing was changed.")
+		return nil
+	}
+	out, err := Fix(ctx, opts)
+	if err != nil {
+		return err
+	}
+	return opts.Output.Emit(f, &report.Input{Review: out.Review, Date: f.Now().UTC(), Notes: out.Notes})
+}
+
+// Fix runs the fixer and prints what it did, without asking.
+func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
+	f := opts.F
+	root, err := f.Root(ctx)
+	if err != nil {
+		return nil, err
+	}
+	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, Log: func(s string) { f.Notef("%s", s) }}
+	if opts.MinSeverity != "" {
+		sev, _ := finding.ParseSeverity(opts.MinSeverity)
+		fo.MinSeverity = &sev
+	}
+	f.Notef("Fixing the open findings of %s in a scratch worktree", f.Display(root, store.Dir, store.LatestFile))
+	out, err := fix.Run(ctx, fo)
+	if errors.As(err, new(*fix.AbortError)) {
+		f.Notef("ABORT: %s", err)
+		return nil, &cmdutil.ExitCodeError{Code: cmdutil.ExitAbort}
+	}
+	if err != nil {
+		return nil, err
+	}
+	f.NoteStaleLock(out.StaleLock)
+	if len(out.StaleWorktrees) > 0 {
+		f.Notef("Removed %d scratch worktree(s) an interrupted fix left behind: %s", len(out.StaleWorktrees), strings.Join(out.StaleWorktrees, ", "))
+	}
+	counts := map[string]int{}
+	for _, e := range out.Entries {
+		counts[e.Outcome]++
+	}
+	f.Notef("Fix: %d fixed, %d rolled back, %d not applied, %d skipped",
+		counts[report.FixKept], counts[report.FixRolledBack], counts[report.FixNotApplied], counts[report.FixSkipped])
+	for _, e := range out.Entries {
+		if e.Outcome == report.FixKept {
+			continue
+		}
+		f.Notef("  %s %s: %s", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), e.Reason)
+		if e.Output != "" {
+			for _, l := range strings.Split(e.Output, "\n") {
+				f.Notef("    | %s", l)
+			}
+		}
+	}
+	if len(out.Staged) > 0 {
+		f.Notef("Staged the fixes to %s (their reviewed content was staged)", strings.Join(out.Staged, ", "))
+	}
+	if out.Patch != "" {
+		if rel, err := filepath.Rel(root, out.Patch); err == nil {
+			f.Notef("The fixes as a patch: %s", f.Display(root, rel))
+		}
+	}
+	if v := out.Verify; v != nil {
+		f.Notef("Verify: %d verified, %d reopened, %d new", len(v.Verified), len(v.Reopened), len(v.Added))
+		f.Notef("Verdict updated in %s", f.Display(root, store.Dir, store.LatestFile))
+	}
+	return out, nil
+}

@@ -1,0 +1,110 @@
+package fix
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+)
+
+// GoVerifyCommand is the verify command for a Go module when none is
+// configured.
+const GoVerifyCommand = "go build ./... && go test ./..."
+
+// verifyCommand is the configured command, else the Go default when the
+// review root is a Go module, else "" (fixes are then kept when they apply).
+func verifyCommand(configured, root string) string {
+	if configured != "" {
+		return configured
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+		return GoVerifyCommand
+	}
+	return ""
+}
+
+// tailLines is how much of a failed command's output a report keeps.
+const tailLines = 20
+
+// check runs command in dir through the shell. It reports whether the
+// command passed and, when it did not, the tail of its output with any
+// credential masked. It returns an error only when ctx ended.
+func check(ctx context.Context, dir, command string, timeout time.Duration) (bool, string, error) {
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(cctx, "sh", "-c", command)
+	cmd.Dir = dir
+	var out tail
+	cmd.Stdout, cmd.Stderr = &out, &out
+	inGroup(cmd)
+	cmd.WaitDelay = 5 * time.Second
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return false, "", ctx.Err()
+	}
+	if err == nil {
+		return true, "", nil
+	}
+	text := out.lines(tailLines)
+	if errors.Is(cctx.Err(), context.DeadlineExceeded) {
+		text += fmt.Sprintf("\n(stopped after %s: fix.timeout_seconds)", timeout)
+	} else if text == "" {
+		text = err.Error()
+	}
+	return false, mask(text), nil
+}
+
+// mask hides credentials a failing test may have printed.
+func mask(text string) string {
+	sc, err := secretsengine.Gitleaks()
+	if err != nil {
+		return text
+	}
+	for _, l := range sc.Scan("verify-output", []byte(text)) {
+		text = secretsengine.Mask(text, l.Secret)
+	}
+	return text
+}
+
+// tail keeps the last 64 KiB written to it.
+type tail struct{ b []byte }
+
+const tailBytes = 64 << 10
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.b = append(t.b, p...)
+	if len(t.b) > 2*tailBytes {
+		t.b = append(t.b[:0], t.b[len(t.b)-tailBytes:]...)
+	}
+	return len(p), nil
+}
+
+// keyLine matches the lines that say what failed — a panic, a failing
+// test, a compiler error — which a stack trace can push out of the tail.
+var keyLine = regexp.MustCompile(`^(panic: |--- FAIL|\S+\.go:\d+(:\d+)?: )`)
+
+// lines returns the last n lines, after up to 5 key lines from before them.
+func (t *tail) lines(n int) string {
+	s := strings.TrimRight(string(t.b), "\n")
+	lines := strings.Split(s, "\n")
+	if len(lines) <= n {
+		return strings.Join(lines, "\n")
+	}
+	var key []string
+	for _, l := range lines[:len(lines)-n] {
+		if keyLine.MatchString(l) && len(key) < 5 {
+			key = append(key, l)
+		}
+	}
+	if len(key) > 0 {
+		key = append(key, "…")
+	}
+	return strings.Join(append(key, lines[len(lines)-n:]...), "\n")
+}

@@ -1,0 +1,665 @@
+package fix
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/gitx"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
+	"github.com/teamreview/teamreview/internal/session"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
+	"github.com/teamreview/teamreview/internal/verify"
+)
+
+// Options say where to fix.
+type Options struct {
+	// Root is the review root: the directory holding .code-review/.
+	Root       string
+	ConfigPath string
+	// MinSeverity overrides review_loops.min_severity_to_address when set.
+	MinSeverity *finding.Severity
+	Now         func() time.Time
+	// Log hears one line per fix tried, as it happens.
+	Log func(string)
+}
+
+// Outcome is what the fixer did.
+type Outcome struct {
+	Entries []report.FixEntry
+	// Verify is the verify run after the kept fixes, nil when none was kept.
+	Verify *verify.Outcome
+	// Review is the verdict as it stands at the end.
+	Review *verdict.Review
+	// Command is the verify command the fixes were checked with ("" = none).
+	Command string
+	// Staged lists the files whose fix was also staged.
+	Staged []string
+	// Patch is the session file holding the kept fixes as a patch.
+	Patch string
+	Notes []string
+	// StaleWorktrees are scratch worktrees a killed fixer left, now removed.
+	StaleWorktrees []string
+	StaleLock      *store.Holder
+}
+
+// Fixed counts the fixes brought into the worktree.
+func (o *Outcome) Fixed() int { return o.count(report.FixKept) }
+
+func (o *Outcome) count(outcome string) int {
+	n := 0
+	for _, e := range o.Entries {
+		if e.Outcome == outcome {
+			n++
+		}
+	}
+	return n
+}
+
+// AbortError refuses to fix a review whose verdict is ABORT.
+type AbortError struct{}
+
+func (*AbortError) Error() string {
+	return "the verdict is ABORT: a person must act first (see .code-review/abort-reason.md); the fixer does not touch it"
+}
+
+// BaselineError means the verify command fails before any fix is applied,
+// so no fix could be judged by it.
+type BaselineError struct {
+	Command string
+	Output  string
+}
+
+func (e *BaselineError) Error() string {
+	last := e.Output
+	if i := strings.LastIndex(strings.TrimSpace(last), "\n"); i >= 0 {
+		last = strings.TrimSpace(last)[i+1:]
+	}
+	return fmt.Sprintf("the verify command %q fails before any fix is applied, so no fix can be judged (last line: %s); make it pass or set fix.verify_command",
+		e.Command, strings.TrimSpace(last))
+}
+
+// task is one finding the fixer will try, with the source that offers a fix.
+type task struct {
+	f        *finding.Finding
+	source   Source
+	proposal *Proposal
+}
+
+// Run fixes the open findings of root's review-latest.json, marks the kept
+// ones fixed and verifies them.
+func Run(ctx context.Context, opts Options) (*Outcome, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Log == nil {
+		opts.Log = func(string) {}
+	}
+	cfg, err := config.Load(opts.Root, opts.ConfigPath)
+	if err != nil {
+		return nil, err
+	}
+	minSev, _ := finding.ParseSeverity(cfg.ReviewLoops.MinSeverityToAddress)
+	if opts.MinSeverity != nil {
+		minSev = *opts.MinSeverity
+	}
+	st := &store.Store{Root: opts.Root}
+	if err := st.HasVerdict(); err != nil {
+		return nil, err
+	}
+	out := &Outcome{}
+	fixed, err := apply(ctx, opts, &cfg, st, minSev, out)
+	if err != nil {
+		return nil, err
+	}
+	if len(fixed) > 0 {
+		v, err := verify.Run(ctx, verify.Options{Root: opts.Root, ConfigPath: opts.ConfigPath, Now: opts.Now})
+		if err != nil {
+			return nil, fmt.Errorf("the fixes are in place and marked fixed, but verify failed: %w", err)
+		}
+		out.Verify, out.Review = v, v.Review
+		out.Notes = append(out.Notes, v.Notes...)
+	}
+	if out.Review != nil && out.Review.ReportPath != "" {
+		p := filepath.Join(opts.Root, filepath.FromSlash(out.Review.ReportPath))
+		if md, err := os.ReadFile(p); err == nil {
+			md = []byte(report.WithFixSection(string(md), report.FixSection(out.Entries, out.Command)))
+			if err := atomicfile.Write(p, md, 0o644); err != nil {
+				out.Notes = append(out.Notes, "the fix report was not added to the markdown report: "+err.Error())
+			}
+		}
+	}
+	return out, nil
+}
+
+// apply does the fixing under the store's lock and returns the ids it
+// marked fixed.
+func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Store, minSev finding.Severity, out *Outcome) (_ []string, rerr error) {
+	lock, err := st.Lock(ctx, "fix", review.LockWait)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Unlock()
+	out.StaleLock = lock.Stale
+
+	user := &gitx.Git{Dir: opts.Root}
+	userTop, err := user.TopLevel(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("the fixer works in a scratch git worktree, and %s is not in a git repository: %w", opts.Root, err)
+	}
+	// Resolve symbolic links on both sides so the review root's place in
+	// the repository is a plain relative path.
+	rootReal, err := filepath.EvalSymlinks(opts.Root)
+	if err != nil {
+		return nil, err
+	}
+	rel, err := filepath.Rel(userTop, rootReal)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return nil, fmt.Errorf("the review root %s is outside the repository %s", opts.Root, userTop)
+	}
+	wtDir := st.Path(WorktreeDir)
+	out.StaleWorktrees = removeStale(ctx, user, wtDir)
+
+	r, raw, err := st.Latest()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := st.CheckEdits(raw); err != nil {
+		return nil, err
+	}
+	out.Review = r
+	if r.Verdict == verdict.Abort {
+		return nil, &AbortError{}
+	}
+
+	sess, _ := session.ForReview(st.Path(""), r.ReviewID)
+	log := &fixLog{s: sess, now: opts.Now}
+	log.start()
+	defer func() {
+		if rerr != nil {
+			log.fail(rerr)
+		}
+	}()
+
+	tasks := plan(r, minSev, out)
+	if len(tasks) == 0 {
+		log.finish(out, "")
+		return nil, nil
+	}
+	lines, err := st.ReadLines()
+	if err != nil {
+		return nil, err
+	}
+
+	sc, err := newScratch(ctx, user, userTop, rel, wtDir)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err := sc.remove(context.WithoutCancel(ctx), user); err != nil {
+			out.Notes = append(out.Notes, "the scratch worktree was not fully removed (the next run removes it): "+err.Error())
+		}
+	}()
+
+	out.Command = verifyCommand(cfg.Fix.VerifyCommand, sc.root)
+	timeout := time.Duration(cfg.Fix.TimeoutSeconds) * time.Second
+	if out.Command == "" {
+		out.Notes = append(out.Notes, "no verify command (fix.verify_command): fixes are kept when they apply cleanly")
+	} else {
+		opts.Log("Checking that `" + out.Command + "` passes before any fix")
+		ok, tail, err := check(ctx, sc.root, out.Command, timeout)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			_ = log.stage("baseline.txt", []byte(tail+"\n"))
+			return nil, &BaselineError{Command: out.Command, Output: tail}
+		}
+	}
+
+	w := &worker{sc: sc, lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, cmd: out.Command, timeout: timeout, log: opts.Log}
+	kept := map[string][]string{} // finding id → files its fix touched
+	for _, t := range tasks {
+		e, files, err := w.try(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		if e.Outcome == report.FixKept {
+			kept[t.f.ID] = files
+		}
+		out.Entries = append(out.Entries, e)
+		log.note(e)
+	}
+
+	patch, _ := sc.git.Run(ctx, "diff", "--no-color", "--no-ext-diff", "--relative", "--", ".")
+	if len(patch) > 0 {
+		if err := log.stage("fixes.patch", patch); err == nil && sess != nil {
+			out.Patch = filepath.Join(sess.Path, "fix", "fixes.patch")
+		}
+	}
+
+	brought, err := w.bringBack(ctx, user, opts.Root, kept, out)
+	if err != nil {
+		return nil, err
+	}
+	if len(brought) > 0 {
+		if err := verdict.Mark(r, brought, finding.Fixed, ""); err != nil {
+			return nil, err
+		}
+		if err := st.WriteLatest(r); err != nil {
+			return nil, err
+		}
+	}
+	log.finish(out, out.Command)
+	return brought, nil
+}
+
+// plan picks the findings to fix, most severe first and grouped by file
+// (the groups ordered by their most severe finding), formatters last in
+// their group so they format the fixed file. Every other open finding gets
+// a skipped entry saying why.
+func plan(r *verdict.Review, minSev finding.Severity, out *Outcome) []task {
+	var tasks []task
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		if !f.Status.Active() {
+			continue
+		}
+		skip := func(reason string) {
+			out.Entries = append(out.Entries, entry(f, report.FixSkipped, "", reason))
+		}
+		switch {
+		case f.SystemBreaking:
+			skip("system-breaking: a person must act")
+			continue
+		case f.Severity < minSev:
+			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
+			continue
+		}
+		src := pick(f)
+		if src == nil {
+			skip("no fix available")
+			continue
+		}
+		tasks = append(tasks, task{f: f, source: src})
+	}
+	worst := map[string]finding.Severity{}
+	for _, t := range tasks {
+		worst[t.f.File] = max(worst[t.f.File], t.f.Severity)
+	}
+	slices.SortStableFunc(tasks, func(a, b task) int {
+		if c := int(worst[b.f.File]) - int(worst[a.f.File]); c != 0 {
+			return c
+		}
+		if c := strings.Compare(a.f.File, b.f.File); c != 0 {
+			return c
+		}
+		if c := boolInt(a.f.Rule == RuleGofmt) - boolInt(b.f.Rule == RuleGofmt); c != 0 {
+			return c
+		}
+		if c := int(b.f.Severity) - int(a.f.Severity); c != 0 {
+			return c
+		}
+		if c := a.f.Lines.Start - b.f.Lines.Start; c != 0 {
+			return c
+		}
+		return strings.Compare(a.f.ID, b.f.ID)
+	})
+	return tasks
+}
+
+// pick returns the first source that offers a fix for f.
+func pick(f *finding.Finding) Source {
+	for _, s := range Sources {
+		if s.Offers(f) {
+			return s
+		}
+	}
+	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func entry(f *finding.Finding, outcome, source, reason string) report.FixEntry {
+	return report.FixEntry{ID: f.ID, Title: f.Title, File: f.File, Severity: f.Severity, Outcome: outcome, Source: source, Reason: reason}
+}
+
+// worker applies fixes in the scratch worktree.
+type worker struct {
+	sc      *scratch
+	lines   *store.Lines
+	shifts  map[string]*shift
+	orig    map[string][]byte // the user's content of each file touched, as copied
+	cmd     string
+	timeout time.Duration
+	log     func(string)
+}
+
+// try applies one fix, checks it, and keeps or rolls it back. It returns
+// the files a kept fix changed. Its error is only ctx's.
+func (w *worker) try(ctx context.Context, t task) (report.FixEntry, []string, error) {
+	f := t.f
+	name := t.source.Name()
+	fail := func(outcome, reason string) (report.FixEntry, []string, error) {
+		w.log(fmt.Sprintf("  %s %s: %s", f.ID, strings.ReplaceAll(outcome, "_", " "), reason))
+		return entry(f, outcome, name, reason), nil, nil
+	}
+	p, err := t.source.Propose(ctx, f, w.sc)
+	if err != nil {
+		if ctx.Err() != nil {
+			return report.FixEntry{}, nil, ctx.Err()
+		}
+		return fail(report.FixNotApplied, "the "+name+" fix could not be made: "+err.Error())
+	}
+	if p == nil {
+		return fail(report.FixSkipped, "no fix available")
+	}
+	newContent, spans, err := w.place(f, p)
+	if err != nil {
+		return fail(report.FixNotApplied, err.Error())
+	}
+	if len(newContent) == 0 {
+		// Nothing to change: the code already is what the fix would make it.
+		w.log(fmt.Sprintf("  %s fixed: nothing left to change", f.ID))
+		return entry(f, report.FixKept, name, "nothing left to change"), nil, nil
+	}
+	prev := map[string][]byte{}
+	files := slices.Sorted(maps.Keys(newContent))
+	for _, file := range files {
+		prev[file], _ = w.sc.Read(file)
+		if err := writeKeepMode(w.sc.path(file), newContent[file]); err != nil {
+			w.restore(prev)
+			return fail(report.FixNotApplied, err.Error())
+		}
+	}
+	if w.cmd != "" {
+		ok, tail, err := check(ctx, w.sc.root, w.cmd, w.timeout)
+		if err != nil {
+			w.restore(prev)
+			return report.FixEntry{}, nil, err
+		}
+		if !ok {
+			w.restore(prev)
+			e, _, _ := fail(report.FixRolledBack, "`"+w.cmd+"` failed with the fix applied")
+			e.Output = tail
+			return e, nil, nil
+		}
+	}
+	for _, file := range files {
+		sh := w.shift(file)
+		if p.Whole {
+			sh.rewrittenBy = f.ID
+		} else {
+			sh.keep(spans[file], f.ID)
+		}
+	}
+	w.log(fmt.Sprintf("  %s fixed (%s): %s", f.ID, name, p.Message))
+	return entry(f, report.FixKept, name, p.Message), files, nil
+}
+
+// place works out the new content of every file a proposal changes, from
+// the scratch worktree's current content, or says why it cannot.
+func (w *worker) place(f *finding.Finding, p *Proposal) (map[string][]byte, map[string][]span, error) {
+	out := map[string][]byte{}
+	spans := map[string][]span{}
+	for file, content := range p.Files {
+		if err := w.touch(file); err != nil {
+			return nil, nil, err
+		}
+		out[file] = content
+	}
+	byFile := map[string][]finding.TextEdit{}
+	for _, e := range p.Edits {
+		byFile[e.File] = append(byFile[e.File], e)
+	}
+	for file, edits := range byFile {
+		if err := w.touch(file); err != nil {
+			return nil, nil, err
+		}
+		// Offsets are into the file as reviewed: apply them only to that.
+		want := ""
+		if w.lines != nil {
+			want = w.lines.Sums[file]
+		}
+		if want == "" {
+			return nil, nil, fmt.Errorf("%s: no record of its reviewed content: run the review again", file)
+		}
+		if store.ContentSum(w.orig[file]) != want {
+			return nil, nil, fmt.Errorf("%s changed since the review: run the review again", file)
+		}
+		cur, err := w.sc.Read(file)
+		if err != nil {
+			return nil, nil, err
+		}
+		content, sp, err := w.shift(file).place(cur, edits)
+		if err != nil {
+			return nil, nil, err
+		}
+		out[file], spans[file] = content, sp
+	}
+	for file, content := range out {
+		if cur, err := w.sc.Read(file); err == nil && bytes.Equal(cur, content) {
+			delete(out, file)
+		}
+	}
+	return out, spans, nil
+}
+
+// touch checks that a fix may change file and records the user's content
+// of it the first time.
+func (w *worker) touch(file string) error {
+	if !filepath.IsLocal(filepath.FromSlash(file)) || path.Clean(file) != file {
+		return fmt.Errorf("the fix names a file outside the review root: %q", file)
+	}
+	if _, ok := w.orig[file]; ok {
+		return nil
+	}
+	fi, err := os.Lstat(w.sc.path(file))
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", file)
+	}
+	content, err := w.sc.Read(file)
+	if err != nil {
+		return err
+	}
+	w.orig[file] = content
+	return nil
+}
+
+func (w *worker) shift(file string) *shift {
+	if w.shifts[file] == nil {
+		w.shifts[file] = &shift{}
+	}
+	return w.shifts[file]
+}
+
+func (w *worker) restore(prev map[string][]byte) {
+	for file, content := range prev {
+		_ = writeKeepMode(w.sc.path(file), content)
+	}
+}
+
+// bringBack copies the files the kept fixes changed into the user's
+// worktree — each only if the user's copy is still what the scratch
+// worktree started from — and returns the ids of the findings whose fixes
+// arrived whole. A fix touching a file that cannot be brought back keeps
+// all its files out, and so does every fix sharing a file with it.
+func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kept map[string][]string, out *Outcome) ([]string, error) {
+	blocked := map[string]string{} // file → why it stays out
+	for file, orig := range w.orig {
+		cur, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file)))
+		if err != nil || !bytes.Equal(cur, orig) {
+			blocked[file] = file + " changed while the fixer ran, so it was left as it is"
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, files := range kept {
+			why := ""
+			for _, file := range files {
+				if blocked[file] != "" {
+					why = blocked[file]
+				}
+			}
+			for _, file := range files {
+				if why != "" && blocked[file] == "" {
+					blocked[file], changed = why, true
+				}
+			}
+		}
+	}
+	var ids []string
+	for i := range out.Entries {
+		e := &out.Entries[i]
+		files, ok := kept[e.ID]
+		if !ok {
+			continue
+		}
+		why := ""
+		for _, file := range files {
+			if blocked[file] != "" {
+				why = blocked[file]
+			}
+		}
+		if why != "" {
+			e.Outcome, e.Reason = report.FixNotApplied, why+"; the fix is in the session's fix/fixes.patch"
+			continue
+		}
+		ids = append(ids, e.ID)
+	}
+	var files []string
+	for file := range w.orig {
+		if blocked[file] == "" {
+			files = append(files, file)
+		}
+	}
+	slices.Sort(files)
+	for _, file := range files {
+		content, err := w.sc.Read(file)
+		if err != nil {
+			return nil, err
+		}
+		if bytes.Equal(content, w.orig[file]) {
+			continue
+		}
+		staged := isStagedOnly(ctx, user, root, file)
+		if err := writeKeepMode(filepath.Join(root, filepath.FromSlash(file)), content); err != nil {
+			return nil, err
+		}
+		if staged {
+			if _, err := user.Run(ctx, "--literal-pathspecs", "add", "--", file); err != nil {
+				out.Notes = append(out.Notes, fmt.Sprintf("%s is fixed in the worktree but its fix could not be staged: %v", file, err))
+				continue
+			}
+			out.Staged = append(out.Staged, file)
+		}
+	}
+	return ids, nil
+}
+
+// isStagedOnly reports whether file has staged changes and no unstaged
+// ones: the user is preparing a commit of exactly this content.
+func isStagedOnly(ctx context.Context, git *gitx.Git, root, file string) bool {
+	_, cached := git.Run(ctx, "--no-optional-locks", "--literal-pathspecs", "diff", "--cached", "--quiet", "--", file)
+	_, unstaged := git.Run(ctx, "--no-optional-locks", "--literal-pathspecs", "diff", "--quiet", "--", file)
+	return cached != nil && unstaged == nil && exitCodeIs1(cached)
+}
+
+func exitCodeIs1(err error) bool {
+	var ge *gitx.Error
+	return errors.As(err, &ge) && ge.ExitCode() == 1
+}
+
+// writeKeepMode replaces a file atomically, keeping its permissions.
+func writeKeepMode(p string, data []byte) error {
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Stat(p); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	return atomicfile.Write(p, data, mode)
+}
+
+// fixLog keeps the session's record of the fix: the FIX-001 task, the
+// fixer's messages and the fix/ stage files. Without a session (an older
+// review) it records nothing.
+type fixLog struct {
+	s    *session.Session
+	now  func() time.Time
+	msgs []bus.Message
+}
+
+func (l *fixLog) start() {
+	if l.s == nil {
+		return
+	}
+	if t := l.s.Task("FIX-001"); t != nil {
+		t.State, t.Started, t.Note = session.Running, l.now().UTC(), ""
+	}
+	_ = l.s.Save()
+}
+
+func (l *fixLog) note(e report.FixEntry) {
+	l.msgs = append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "fix",
+		Summary: fmt.Sprintf("%s: %s", strings.ReplaceAll(e.Outcome, "_", " "), e.Reason), Ref: e.ID})
+}
+
+func (l *fixLog) stage(name string, data []byte) error {
+	if l.s == nil {
+		return errors.New("no session")
+	}
+	return l.s.WriteStageFile("fix", name, data)
+}
+
+func (l *fixLog) finish(out *Outcome, command string) {
+	if l.s == nil {
+		return
+	}
+	data, _ := json.MarshalIndent(struct {
+		Command string            `json:"verifyCommand"`
+		Entries []report.FixEntry `json:"entries"`
+	}{command, out.Entries}, "", "  ")
+	_ = l.stage("report.json", append(data, '\n'))
+	_ = l.stage("report.md", []byte(report.FixSection(out.Entries, command)))
+	_ = l.s.AppendMessages(l.msgs)
+	if t := l.s.Task("FIX-001"); t != nil {
+		t.State, t.Finished = session.Done, l.now().UTC()
+		t.Note = fmt.Sprintf("%d fixed, %d rolled back, %d not applied, %d skipped",
+			out.count(report.FixKept), out.count(report.FixRolledBack), out.count(report.FixNotApplied), out.count(report.FixSkipped))
+	}
+	_ = l.s.Save()
+}
+
+func (l *fixLog) fail(err error) {
+	if l.s == nil {
+		return
+	}
+	_ = l.s.AppendMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"}))
+	if t := l.s.Task("FIX-001"); t != nil {
+		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), err.Error()
+	}
+	_ = l.s.Save()
+}

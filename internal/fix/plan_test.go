@@ -1,0 +1,66 @@
+package fix
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+func withFix(f finding.Finding) finding.Finding {
+	f.Fixes = []finding.Fix{{Message: "m", Edits: []finding.TextEdit{{File: f.File, Start: 0, End: 1}}}}
+	return f
+}
+
+func TestPlanOrdersAndSkips(t *testing.T) {
+	r := &verdict.Review{Findings: []finding.Finding{
+		withFix(finding.Finding{ID: "low-b", File: "b.go", Severity: finding.Low, Status: finding.Open, Lines: finding.Lines(9, 9)}),
+		{ID: "fmt-b", File: "b.go", Severity: finding.Low, Status: finding.Open, Rule: RuleGofmt},
+		withFix(finding.Finding{ID: "high-b", File: "b.go", Severity: finding.High, Status: finding.Open, Lines: finding.Lines(20, 20)}),
+		withFix(finding.Finding{ID: "med-a", File: "a.go", Severity: finding.Medium, Status: finding.Reopened}),
+		withFix(finding.Finding{ID: "info-a", File: "a.go", Severity: finding.Info, Status: finding.Open}),
+		{ID: "nofix", File: "a.go", Severity: finding.High, Status: finding.Open},
+		withFix(finding.Finding{ID: "done", File: "a.go", Severity: finding.High, Status: finding.Fixed}),
+		withFix(finding.Finding{ID: "key", File: "a.go", Severity: finding.Blocker, Status: finding.Open, SystemBreaking: true}),
+	}}
+	out := &Outcome{}
+	tasks := plan(r, finding.Low, out)
+	var order []string
+	for _, t := range tasks {
+		order = append(order, t.f.ID+":"+t.source.Name())
+	}
+	// b.go first (its worst is High), most severe first, gofmt last in its file.
+	if got, want := strings.Join(order, " "), "high-b:suggested low-b:suggested fmt-b:gofmt med-a:suggested"; got != want {
+		t.Errorf("order %q, want %q", got, want)
+	}
+	skipped := map[string]string{}
+	for _, e := range out.Entries {
+		if e.Outcome != report.FixSkipped {
+			t.Errorf("%s: outcome %s", e.ID, e.Outcome)
+		}
+		skipped[e.ID] = e.Reason
+	}
+	for id, want := range map[string]string{"info-a": "below review_loops.min_severity_to_address (Low)", "nofix": "no fix available", "key": "system-breaking"} {
+		if !strings.Contains(skipped[id], want) {
+			t.Errorf("%s skipped for %q, want %q", id, skipped[id], want)
+		}
+	}
+	if _, ok := skipped["done"]; ok {
+		t.Error("a fixed finding is not the fixer's business")
+	}
+}
+
+func TestTailKeepsWhatFailed(t *testing.T) {
+	var tl tail
+	tl.Write([]byte("panic: boom\n"))
+	for range 50 {
+		tl.Write([]byte("\tgoroutine noise\n"))
+	}
+	tl.Write([]byte("FAIL\n"))
+	got := tl.lines(3)
+	if want := "panic: boom\n…\n\tgoroutine noise\n\tgoroutine noise\nFAIL"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

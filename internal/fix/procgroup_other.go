@@ -1,0 +1,7 @@
+//go:build !unix
+
+package fix
+
+import "os/exec"
+
+func inGroup(*exec.Cmd) {}
