@@ -132,3 +132,68 @@ func TestDefaultOrderIsDeterministic(t *testing.T) {
 		t.Errorf("first two = %v; want the collision resolved by fingerprint order", first[:2])
 	}
 }
+
+// gosec's pattern rule and security's judgement of correctness's tip on
+// the same line are one SQL injection: the strongest severity, the judged
+// finding's text on a tie, and the cross-domain credit kept.
+func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
+	gosec := func(rule string, sev finding.Severity) finding.Finding {
+		f := fnd("security", "h.go", 12, sev, "fp-"+rule)
+		f.Rule, f.CWE, f.Title = rule, []string{"CWE-89"}, "SQL string concatenation"
+		return f
+	}
+	judged := func(sev finding.Severity) finding.Finding {
+		f := fnd("security", "h.go", 12, sev, "fp-judged")
+		f.Rule, f.CWE, f.Title = ruleSQLInjection, []string{"CWE-89"}, "SQL built from HTTP request input (SQL injection)"
+		f.CrossDomain = &finding.CrossDomain{From: "correctness", To: "security"}
+		return f
+	}
+	other := gosec("gosec/G104", finding.Low) // another cause on the line
+	tests := []struct {
+		name      string
+		in        []finding.Finding
+		sev       finding.Severity
+		rule      string
+		wantTitle string
+	}{
+		{"tie: the judgement's text", []finding.Finding{gosec("gosec/G202", finding.Blocker), judged(finding.Blocker), other}, finding.Blocker, ruleSQLInjection, "SQL built from HTTP request input (SQL injection)"},
+		{"gosec stronger", []finding.Finding{judged(finding.Low), gosec("gosec/G202", finding.Medium), other}, finding.Medium, "gosec/G202", "SQL string concatenation"},
+		{"judgement stronger", []finding.Finding{gosec("gosec/G201", finding.Medium), gosec("gosec/G701", finding.Medium), judged(finding.Blocker), other}, finding.Blocker, ruleSQLInjection, "SQL built from HTTP request input (SQL injection)"},
+	}
+	for _, tt := range tests {
+		reversed := slices.Clone(tt.in)
+		slices.Reverse(reversed)
+		for _, in := range [][]finding.Finding{tt.in, reversed} {
+			st := &State{Findings: slices.Clone(in)}
+			Dedupe{}.Process(st)
+			if len(st.Findings) != 2 {
+				t.Fatalf("%s: got %d findings, want the injection merged and G104 apart: %+v", tt.name, len(st.Findings), st.Findings)
+			}
+			i := slices.IndexFunc(st.Findings, func(f finding.Finding) bool { return f.Rule != "gosec/G104" })
+			f := st.Findings[i]
+			if f.Severity != tt.sev || f.Rule != tt.rule || f.Title != tt.wantTitle || f.CrossDomain == nil || f.CrossDomain.From != "correctness" ||
+				!slices.Equal(f.CWE, []string{"CWE-89"}) {
+				t.Errorf("%s: merged into %+v", tt.name, f)
+			}
+		}
+	}
+}
+
+// A comment that suppresses gosec's G202 on a line suppresses the same
+// injection seen by security on a tip: one problem, suppressed once.
+func TestSuppressedCauseTakesItsTwin(t *testing.T) {
+	src := "package p\nfunc f() {\n\tq := \"SELECT \" + col //teamreview:ignore gosec/G202 the column comes from a fixed list\n}\n"
+	cs := &scope.Changeset{Files: []scope.File{{Path: "h.go", Content: []byte(src)}}}
+	g := fnd("security", "h.go", 3, finding.Medium, "fp-g")
+	g.Rule = "gosec/G202"
+	j := fnd("security", "h.go", 3, finding.Low, "fp-j")
+	j.Rule, j.CrossDomain = ruleSQLInjection, &finding.CrossDomain{From: "correctness", To: "security"}
+	st := &State{Changeset: cs, Findings: []finding.Finding{g, j}}
+	Run(st, []Processor{Suppress{}, Dedupe{}})
+	if len(st.Findings) != 0 || len(st.Suppressed) != 1 {
+		t.Fatalf("open %+v, suppressed %+v", st.Findings, st.Suppressed)
+	}
+	if s := st.Suppressed[0]; s.Rule != "gosec/G202" || s.Reason != "suppressed inline: the column comes from a fixed list" || s.CrossDomain == nil {
+		t.Errorf("suppressed %+v", s)
+	}
+}

@@ -196,6 +196,11 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 				failed[s.Name()] = true
 			}
 		}
+		for _, to := range slices.Sorted(maps.Keys(inbox)) {
+			if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == to }) {
+				mailbox.Log(bus.Message{From: "team", To: to, Type: "note", Summary: fmt.Sprintf("%d tips not judged: %s is not on this team", len(inbox[to]), to)})
+			}
+		}
 		for i, s := range specs {
 			tips := slices.DeleteFunc(inbox[s.Name()], func(t bus.Tip) bool { return failed[t.From] })
 			h, ok := s.(specialist.TipHandler)

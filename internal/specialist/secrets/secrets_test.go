@@ -2,8 +2,11 @@ package secrets
 
 import (
 	"context"
+	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -46,6 +49,48 @@ func TestReview(t *testing.T) {
 		f := got[i]
 		if f.Rule != w.rule || f.Lines.Start != w.line || f.Severity != w.sev || f.SystemBreaking != w.breaking || f.Recommendation == "" {
 			t.Errorf("finding %d = %s:%d %s breaking=%v, want %+v", i, f.Rule, f.Lines.Start, f.Severity, f.SystemBreaking, w)
+		}
+	}
+}
+
+// Each credential the secrets engine found is a tip to security carrying
+// the specialist's own finding; the finding is rated the same with or
+// without anyone to read the tip.
+func TestCredentialTips(t *testing.T) {
+	diags := []engine.Diagnostic{
+		diag(secretsengine.Name, "gitleaks/aws-access-token", "cmd/server/main.go", 10, finding.Blocker),
+		diag("go", "gosec/G101", "cmd/server/main.go", 20, finding.High), // a guess: no tip
+		diag(secretsengine.Name, "gitleaks/github-pat", "internal/x/x_test.go", 3, finding.Blocker),
+	}
+	alone, err := Specialist{}.Review(context.Background(), &specialist.Pass{Diagnostics: diags})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var record []bus.Message
+	b := bus.New(func(m bus.Message) { record = append(record, m) })
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Diagnostics: diags, Bus: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(alone, got) {
+		t.Errorf("the findings depend on the bus:\n%+v\n%+v", alone, got)
+	}
+	tips := b.Take()["security"]
+	if len(tips) != 2 {
+		t.Fatalf("got %d tips: %+v", len(tips), tips)
+	}
+	for i, want := range []struct {
+		file     string
+		breaking bool
+	}{{"cmd/server/main.go", true}, {"internal/x/x_test.go", false}} {
+		tip := tips[i]
+		if tip.Kind != specialist.TipCredential || tip.File != want.file || tip.Own == nil || tip.Own.SystemBreaking != want.breaking || !strings.HasPrefix(tip.Own.Rule, "gitleaks/") {
+			t.Errorf("tip %d = %+v (own %+v), want one about %s", i, tip, tip.Own, want.file)
+		}
+	}
+	for _, m := range record {
+		if strings.Contains(m.Summary, "AKIA") && !strings.Contains(m.Summary, "****") {
+			t.Errorf("a tip's summary shows the value: %q", m.Summary)
 		}
 	}
 }

@@ -268,8 +268,36 @@ func maxSource(a, b Source) Source {
 	return a
 }
 
+// chainRoot is the name a chain of selectors, calls and indexes starts
+// from: r in r.URL.Query().Get("q").
+func chainRoot(e ast.Expr) *ast.Ident {
+	for {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.CallExpr:
+			e = x.Fun
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
 // expr traces e.
 func (t *tracer) expr(e ast.Expr) Source {
+	switch e.(type) {
+	case *ast.SelectorExpr, *ast.CallExpr, *ast.IndexExpr:
+		// The whole read is the evidence: r.URL.Query().Get("q"), not r.
+		if root := chainRoot(e); root != nil && t.requests[root.Name] {
+			return Source{FromHTTP, t.evidence(e)}
+		}
+	}
 	switch e := e.(type) {
 	case nil, *ast.BasicLit, *ast.FuncLit:
 		return Source{}
