@@ -14,17 +14,19 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/fixcmd"
 	"github.com/teamreview/teamreview/internal/cli/reviewcmd"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/session"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
 )
 
 func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	opts := &reviewcmd.Options{F: f}
 	cmd := &cobra.Command{
 		Use:   "resume",
-		Short: "Continue the latest review session (re-run an interrupted review)",
+		Short: "Continue the latest session: fix a review paused at the review→fix checkpoint, or re-run an interrupted one",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := opts.Validate(); err != nil {
@@ -52,6 +54,21 @@ func Run(ctx context.Context, opts *reviewcmd.Options) error {
 		return err
 	}
 	m := s.Meta
+	if r, _, err := st.Latest(); err == nil && atCheckpoint(s, r) {
+		// Seed 001's review→fix checkpoint: the review is done and asks
+		// for fixes; resuming is the user's go-ahead, asked once more on a
+		// terminal.
+		f.Notef("Session %s is paused at the review→fix checkpoint: verdict %s, %d findings open.", m.ID, r.Verdict, r.Summary.Total())
+		if !f.ConfirmNo("Apply fixes?", opts.Yes) {
+			opts.Output.Say(f, "No fixes applied; nothing was changed.")
+			return nil
+		}
+		out, err := fixcmd.Fix(ctx, &fixcmd.Options{F: f, Config: opts.Config, Yes: true})
+		if err != nil {
+			return err
+		}
+		return opts.Output.Emit(f, &report.Input{Review: out.Review, Date: f.Now().UTC(), Notes: out.Notes})
+	}
 	if m.Status == "completed" {
 		fmt.Fprintf(f.IO.Out, "Session %s is complete (verdict %s); nothing to resume.\n", m.ID, m.Verdict)
 		if r, _, err := st.Latest(); err == nil {
@@ -64,6 +81,14 @@ func Run(ctx context.Context, opts *reviewcmd.Options) error {
 	}
 	f.Notef("Resuming session %s (%s): %s review of %s again", m.ID, m.Status, m.Mode, m.Target)
 	return reviewcmd.Run(ctx, opts)
+}
+
+// atCheckpoint reports whether the session's review is the current
+// verdict, completed, and waiting for its fix task with something to fix.
+func atCheckpoint(s *session.Session, r *verdict.Review) bool {
+	t := s.Task("FIX-001")
+	return s.Meta.Status == "completed" && s.Meta.ReviewID == r.ReviewID && t != nil && t.State == session.Waiting &&
+		(r.Verdict == verdict.Fail || r.Verdict == verdict.Warn)
 }
 
 // retarget turns a session's record back into the review that made it.
