@@ -3,6 +3,7 @@ package consolidate
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -146,6 +147,7 @@ func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
 		f := fnd("security", "h.go", 12, sev, "fp-judged")
 		f.Rule, f.CWE, f.Title = ruleSQLInjection, []string{"CWE-89"}, "SQL built from HTTP request input (SQL injection)"
 		f.CrossDomain = &finding.CrossDomain{From: "correctness", To: "security"}
+		f.Recommendation = "The text is built from r.FormValue(\"a\")."
 		return f
 	}
 	other := gosec("gosec/G104", finding.Low) // another cause on the line
@@ -174,6 +176,10 @@ func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
 			if f.Severity != tt.sev || f.Rule != tt.rule || f.Title != tt.wantTitle || f.CrossDomain == nil || f.CrossDomain.From != "correctness" ||
 				!slices.Equal(f.CWE, []string{"CWE-89"}) {
 				t.Errorf("%s: merged into %+v", tt.name, f)
+			}
+			// Where the value comes from is said once, whichever text won.
+			if strings.Count(f.Recommendation, "built from r.FormValue") != 1 {
+				t.Errorf("%s: recommendation %q", tt.name, f.Recommendation)
 			}
 		}
 	}

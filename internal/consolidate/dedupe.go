@@ -3,6 +3,7 @@ package consolidate
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/teamreview/teamreview/internal/finding"
 )
@@ -101,9 +102,16 @@ func cause(rule string) (string, bool) {
 
 func dedupe(fs []finding.Finding) []finding.Finding {
 	seen := map[key]int{}
+	// judged holds, per key, the strongest finding judged on a tip: when
+	// another finding outranks it, its reasoning (where the value comes
+	// from) is added to the merged recommendation rather than lost.
+	judged := map[key]finding.Finding{}
 	out := fs[:0]
 	for _, f := range fs {
 		k := keyOf(&f)
+		if j, ok := judged[k]; f.CrossDomain != nil && (!ok || stronger(&f, &j)) {
+			judged[k] = f
+		}
 		i, ok := seen[k]
 		if !ok {
 			seen[k] = len(out)
@@ -120,6 +128,12 @@ func dedupe(fs []finding.Finding) []finding.Finding {
 		merged.CrossDomain = firstCredit(f.CrossDomain, kept.CrossDomain)
 		merged.CWE = unionCWE(f.CWE, kept.CWE)
 		*kept = merged
+	}
+	for k, j := range judged {
+		kept := &out[seen[k]]
+		if kept.Fingerprint != j.Fingerprint && !strings.Contains(kept.Recommendation, j.Recommendation) {
+			kept.Recommendation = strings.TrimSpace(kept.Recommendation) + " " + j.Recommendation
+		}
 	}
 	return out
 }

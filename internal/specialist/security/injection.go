@@ -78,8 +78,8 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 	case FromCLI, FromEnv:
 		f.Severity, f.Confidence = finding.Medium, 0.8
 		f.Title = fmt.Sprintf("%s built from %s (%s if untrusted text is passed in)", kind.what, src.Origin, kind.attack)
-		f.Recommendation = fmt.Sprintf("The text is built from %s. Whoever runs the program already controls %s, so rated Medium rather than Blocker: "+
-			"it becomes %s as soon as a script, a job or a service passes someone else's text through. %s", from, src.Origin, kind.attack, kind.fix)
+		f.Recommendation = fmt.Sprintf("The text is built from %s. Security rates this Medium, not Blocker: whoever runs the program already controls %s, "+
+			"but it becomes %s as soon as a script, a job or a service passes someone else's text through. %s", from, src.Origin, kind.attack, kind.fix)
 	default:
 		f.Severity, f.Confidence = finding.Low, 0.6
 		f.Title = fmt.Sprintf("%s built by concatenation or formatting from a value of unknown origin", kind.what)

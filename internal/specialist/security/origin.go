@@ -312,7 +312,11 @@ func (t *tracer) expr(e ast.Expr) Source {
 	case *ast.BinaryExpr:
 		return maxSource(t.expr(e.X), t.expr(e.Y))
 	case *ast.IndexExpr:
-		return t.expr(e.X)
+		s := t.expr(e.X)
+		if _, read := e.X.(*ast.SelectorExpr); read && s.Origin > FromUnknown {
+			s.Evidence = t.evidence(e) // os.Args[1], not os.Args
+		}
+		return s
 	case *ast.SliceExpr:
 		return t.expr(e.X)
 	case *ast.TypeAssertExpr:
