@@ -8,7 +8,7 @@
 // edits, kept on the finding with byte offsets into the file as reviewed, or
 // a formatter's rewrite of the current file. The fix is applied in the
 // scratch worktree and the verify command runs there (fix.verify_command;
-// for a Go module `go build ./... && go test ./...`). A fix that fails is
+// for a Go module `go build ./... && go test -vet=off ./...`). A fix that fails is
 // rolled back and recorded with the tail of the command's output; one that
 // passes is kept, and later edits to the same file are shifted past it.
 //

@@ -20,6 +20,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/gitx"
+	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/session"
@@ -38,6 +39,8 @@ type Options struct {
 	Now         func() time.Time
 	// Log hears one line per fix tried, as it happens.
 	Log func(string)
+	// NoLLM keeps the model from proposing fixes even when one is configured.
+	NoLLM bool
 }
 
 // Outcome is what the fixer did.
@@ -87,12 +90,16 @@ type BaselineError struct {
 }
 
 func (e *BaselineError) Error() string {
-	last := e.Output
-	if i := strings.LastIndex(strings.TrimSpace(last), "\n"); i >= 0 {
-		last = strings.TrimSpace(last)[i+1:]
+	lines := strings.Split(strings.TrimSpace(e.Output), "\n")
+	what, line := "last line", lines[len(lines)-1]
+	for _, l := range lines {
+		if keyLine.MatchString(l) {
+			what, line = "first error", l
+			break
+		}
 	}
-	return fmt.Sprintf("the verify command %q fails before any fix is applied, so no fix can be judged (last line: %s); make it pass or set fix.verify_command",
-		e.Command, strings.TrimSpace(last))
+	return fmt.Sprintf("the verify command %q fails before any fix is applied, so no fix can be judged (%s: %s); make it pass or set fix.verify_command",
+		e.Command, what, strings.TrimSpace(line))
 }
 
 // task is one finding the fixer will try, with the source that offers a fix.
@@ -197,7 +204,20 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}()
 
-	tasks := plan(r, minSev, out)
+	sources := Sources
+	if cfg.LLM.Provider != "" && !opts.NoLLM {
+		if p, err := llm.New(cfg.LLM); err != nil {
+			out.Notes = append(out.Notes, "the model proposes no fixes: "+err.Error())
+		} else {
+			// The model may change the files the review found problems in.
+			files := map[string]bool{}
+			for _, f := range r.Findings {
+				files[f.File] = true
+			}
+			sources = append(slices.Clone(sources), NewModel(p, func(path string) bool { return files[path] }))
+		}
+	}
+	tasks := plan(r, minSev, sources, out)
 	if len(tasks) == 0 {
 		log.finish(out, "")
 		return nil, nil
@@ -274,7 +294,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 // (the groups ordered by their most severe finding), formatters last in
 // their group so they format the fixed file. Every other open finding gets
 // a skipped entry saying why.
-func plan(r *verdict.Review, minSev finding.Severity, out *Outcome) []task {
+func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Outcome) []task {
 	var tasks []task
 	for i := range r.Findings {
 		f := &r.Findings[i]
@@ -292,7 +312,7 @@ func plan(r *verdict.Review, minSev finding.Severity, out *Outcome) []task {
 			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
 			continue
 		}
-		src := pick(f)
+		src := pick(sources, f)
 		if src == nil {
 			skip("no fix available")
 			continue
@@ -325,8 +345,8 @@ func plan(r *verdict.Review, minSev finding.Severity, out *Outcome) []task {
 }
 
 // pick returns the first source that offers a fix for f.
-func pick(f *finding.Finding) Source {
-	for _, s := range Sources {
+func pick(sources []Source, f *finding.Finding) Source {
+	for _, s := range sources {
 		if s.Offers(f) {
 			return s
 		}

@@ -26,7 +26,7 @@ func TestPlanOrdersAndSkips(t *testing.T) {
 		withFix(finding.Finding{ID: "key", File: "a.go", Severity: finding.Blocker, Status: finding.Open, SystemBreaking: true}),
 	}}
 	out := &Outcome{}
-	tasks := plan(r, finding.Low, out)
+	tasks := plan(r, finding.Low, Sources, out)
 	var order []string
 	for _, t := range tasks {
 		order = append(order, t.f.ID+":"+t.source.Name())

@@ -22,6 +22,7 @@ type Options struct {
 	Config      string
 	Yes         bool
 	MinSeverity string
+	NoLLM       bool
 	Output      cmdutil.OutputFlags
 }
 
@@ -34,7 +35,7 @@ func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cob
 one at a time, in a scratch git worktree made from your current state
 (uncommitted and untracked files included). After each fix the verify
 command runs there (fix.verify_command; for a Go module
-"go build ./... && go test ./..."); a fix that fails is rolled back and
+"go build ./... && go test -vet=off ./..."); a fix that fails is rolled back and
 reported with the command's output.
 
 Kept fixes are copied into your worktree only for the files they touch, and
@@ -63,6 +64,7 @@ and those without a fix are skipped. An ABORT verdict is not touched.`,
 	}
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "do not ask before changing files")
+	cmd.Flags().BoolVar(&opts.NoLLM, "no-llm", false, "do not ask the model for fixes even when llm.provider is configured")
 	cmd.Flags().StringVar(&opts.MinSeverity, "min-severity", "", "fix findings of this severity and above (default: review_loops.min_severity_to_address)")
 	cmdutil.AddOutputFlags(cmd, &opts.Output)
 	return cmd
@@ -89,7 +91,7 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, Log: func(s string) { f.Notef("%s", s) }}
+	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, NoLLM: opts.NoLLM, Log: func(s string) { f.Notef("%s", s) }}
 	if opts.MinSeverity != "" {
 		sev, _ := finding.ParseSeverity(opts.MinSeverity)
 		fo.MinSeverity = &sev

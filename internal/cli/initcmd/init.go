@@ -123,7 +123,7 @@ llm:                                # optional model reviewers; off while provid
   min_confidence: 0.7
 
 fix:
-  verify_command: ""                # default for a Go module: go build ./... && go test ./...
+  verify_command: ""                # default for a Go module: go build ./... && go test -vet=off ./...
   timeout_seconds: 600
 
 design:

@@ -41,7 +41,7 @@ func runLoop(ctx context.Context, opts *Options) error {
 			return opts.Output.Emit(f, out.Input)
 		}
 		f.Notef("Cycle %d of %d: fixing", cycle, maxCycles)
-		fixed, err := fixcmd.Fix(ctx, &fixcmd.Options{F: f, Config: opts.Config, Yes: true})
+		fixed, err := fixcmd.Fix(ctx, &fixcmd.Options{F: f, Config: opts.Config, Yes: true, NoLLM: opts.NoLLM})
 		if err != nil {
 			return err
 		}
