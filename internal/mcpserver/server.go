@@ -33,6 +33,7 @@ PASS: proceed to the pull request (mention the report path).
 WARN: fix every High finding (required) and the Medium ones (recommended).
 FAIL: fix the Blockers first, then High, then Medium.
 ABORT: do not attempt fixes; a person must look at .code-review/abort-reason.md. Halt.
+The fix tool applies the fixes teamreview has (suggested fixes, gofmt), each checked by building and testing in a scratch worktree, and marks and verifies what it kept; fix the rest yourself.
 After fixing, call mark with the ids you fixed (status "fixed") or the false positives (status "wont_fix" with a reason), then call verify. Repeat until PASS, or WARN with no High left.
 Every result's text ends with the next step; where it names ` + "`teamreview mark`" + ` or ` + "`teamreview verify`" + `, call the mark and verify tools.
 get_verdict and list_findings only read the current verdict. Change nothing in .code-review/ by hand: mark is the one way to change a finding.`
@@ -42,6 +43,7 @@ var tools = []func(*mcp.Server, *handler){
 	addReview,
 	addVerify,
 	addMark,
+	addFix,
 	addGetVerdict,
 	addListFindings,
 }

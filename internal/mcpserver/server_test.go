@@ -160,7 +160,7 @@ func TestTools(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if want := []string{"get_verdict", "list_findings", "mark", "review", "verify"}; !slices.Equal(names, want) {
+	if want := []string{"fix", "get_verdict", "list_findings", "mark", "review", "verify"}; !slices.Equal(names, want) {
 		t.Fatalf("tools %v, want %v", names, want)
 	}
 	prop := func(tool, kind, name string) map[string]any {
@@ -182,7 +182,7 @@ func TestTools(t *testing.T) {
 	if _, has := schemas["review"]["outputSchema"]; has {
 		t.Error("review declares an output schema, but a review of nothing has no verdict to return")
 	}
-	for _, tool := range []string{"verify", "mark", "get_verdict"} {
+	for _, tool := range []string{"verify", "mark", "get_verdict", "fix"} {
 		if prop(tool, "outputSchema", "findings") == nil || prop(tool, "outputSchema", "verdict") == nil {
 			t.Errorf("%s: output schema is not the verdict's: %v", tool, schemas[tool]["outputSchema"])
 		}
@@ -347,4 +347,43 @@ func TestErrorResults(t *testing.T) {
 		failed(t, tool, call(t, cs, tool, nil), ".code-review/review-latest.json: invalid verdict file")
 	}
 	failed(t, "review", call(t, cs, "review", nil), ".code-review/review-latest.json")
+}
+
+// TestFixTool: an agent asks teamreview to apply the fixes it has; gofmt's
+// is applied, checked with go build and go test, marked and verified, and
+// an ABORT is refused.
+func TestFixTool(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	repo.CommitAll("module")
+	repo.Write("sub.go", "package m\n\nfunc   Sub(a,b int) int {\nreturn a-b\n}\n")
+	repo.Git("add", "sub.go")
+	cs := connect(t, repo.Dir)
+	ok(t, "review", call(t, cs, "review", map[string]any{}))
+
+	// The default leaves Low findings alone.
+	res := call(t, cs, "fix", map[string]any{})
+	ok(t, "fix", res)
+	if txt := text(res); !strings.HasPrefix(txt, "0 fixed, 0 rolled back, 0 not applied, 1 skipped\n") || !strings.Contains(txt, "below review_loops.min_severity_to_address (High)") {
+		t.Errorf("fix text:\n%s", txt)
+	}
+	failed(t, "fix", call(t, cs, "fix", map[string]any{"min_severity": "Lowest"}), "validating \"arguments\"")
+
+	res = call(t, cs, "fix", map[string]any{"min_severity": "Low"})
+	ok(t, "fix", res)
+	r := structured[verdict.Review](t, "fix", res)
+	if len(r.Findings) != 1 || r.Findings[0].Status != finding.Verified || r.Verdict != verdict.Pass {
+		t.Fatalf("after fix: %s %+v", r.Verdict, r.Findings)
+	}
+	if txt := text(res); !strings.HasPrefix(txt, "1 fixed, 0 rolled back, 0 not applied, 0 skipped\n") || !strings.Contains(txt, "verify: 1 verified") {
+		t.Errorf("fix text:\n%s", txt)
+	}
+	if got, _ := os.ReadFile(filepath.Join(repo.Dir, "sub.go")); string(got) != "package m\n\nfunc Sub(a, b int) int {\n\treturn a - b\n}\n" {
+		t.Errorf("sub.go after the fix:\n%s", got)
+	}
+
+	repo.Write("key.go", "package m\n\nconst token = \""+fakeToken+"\"\n")
+	repo.Git("add", "key.go")
+	ok(t, "review", call(t, cs, "review", map[string]any{}))
+	failed(t, "fix", call(t, cs, "fix", map[string]any{}), "the verdict is ABORT")
 }
