@@ -135,8 +135,8 @@ func TestDefaultOrderIsDeterministic(t *testing.T) {
 }
 
 // gosec's pattern rule and security's judgement of correctness's tip on
-// the same line are one SQL injection: the strongest severity, the judged
-// finding's text on a tie, and the cross-domain credit kept.
+// the same line are one SQL injection: the strongest severity, the
+// cross-domain credit kept, and where the value comes from said once.
 func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
 	gosec := func(rule string, sev finding.Severity) finding.Finding {
 		f := fnd("security", "h.go", 12, sev, "fp-"+rule)
@@ -158,7 +158,7 @@ func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
 		rule      string
 		wantTitle string
 	}{
-		{"tie: the judgement's text", []finding.Finding{gosec("gosec/G202", finding.Blocker), judged(finding.Blocker), other}, finding.Blocker, ruleSQLInjection, "SQL built from HTTP request input (SQL injection)"},
+		{"tie: the first in order", []finding.Finding{gosec("gosec/G202", finding.Blocker), judged(finding.Blocker), other}, finding.Blocker, "gosec/G202", "SQL string concatenation"},
 		{"gosec stronger", []finding.Finding{judged(finding.Low), gosec("gosec/G202", finding.Medium), other}, finding.Medium, "gosec/G202", "SQL string concatenation"},
 		{"judgement stronger", []finding.Finding{gosec("gosec/G201", finding.Medium), gosec("gosec/G701", finding.Medium), judged(finding.Blocker), other}, finding.Blocker, ruleSQLInjection, "SQL built from HTTP request input (SQL injection)"},
 	}

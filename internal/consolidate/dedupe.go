@@ -11,11 +11,11 @@ import (
 // Dedupe merges findings about the same code for the same reason: same file,
 // same lines and same fingerprint, or rules known to report the same root
 // cause (sameCause) starting on the same line. The strongest severity and
-// the highest confidence win; between equals, a finding judged on a tip
-// (it says where the value comes from) and then the first in sorted order
+// the highest confidence win, and between equals the first in sorted order
 // keeps its title, rule and domain. A cross-domain credit and the CWEs of
 // either are kept, so a finding one specialist raised on another's tip
-// stays listed as such.
+// stays listed as such, and the reasoning of a judged finding that lost
+// (where the value comes from) is added to the recommendation.
 //
 // One problem seen twice and suppressed once — an inline comment naming
 // gosec/G202, a wont_fix remembered for either finding — is suppressed:
@@ -138,13 +138,12 @@ func dedupe(fs []finding.Finding) []finding.Finding {
 	return out
 }
 
-// stronger reports whether a outranks b as the merged finding's base.
+// stronger reports whether a outranks b as the merged finding's base: the
+// higher severity, then the first in sorted order — so between equals the
+// text, rule and fingerprint an earlier review showed stay.
 func stronger(a, b *finding.Finding) bool {
 	if a.Severity != b.Severity {
 		return a.Severity > b.Severity
-	}
-	if judgedA, judgedB := a.CrossDomain != nil, b.CrossDomain != nil; judgedA != judgedB {
-		return judgedA
 	}
 	return finding.Less(a, b)
 }
