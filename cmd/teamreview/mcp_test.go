@@ -129,7 +129,7 @@ func TestMCPStdio(t *testing.T) {
 		names = append(names, tool.(map[string]any)["name"].(string))
 	}
 	slices.Sort(names)
-	if want := []string{"get_verdict", "list_findings", "mark", "review", "verify"}; !slices.Equal(names, want) {
+	if want := []string{"fix", "get_verdict", "list_findings", "mark", "review", "verify"}; !slices.Equal(names, want) {
 		t.Errorf("tools/list: %v, want %v", names, want)
 	}
 
