@@ -11,4 +11,12 @@
 // ruff.toml, .hadolint.yaml…); for a staged review that is the working
 // copy, not the index. A missing or failing tool is a note, never a failed
 // review.
+//
+// The tools' own fixes travel on the diagnostics (fixes.go): eslint's
+// autofix (not its suggestions) and ruff's safe fixes, converted from the
+// tools' units — UTF-16 indices, code-point columns — to byte offsets into
+// the file as reviewed, which is what the fixer applies. They are kept only
+// when the file the tool read is the reviewed one byte for byte (eslint's
+// JSON says what it read; for ruff the working copy is read back), and a
+// fix that cannot be placed exactly is dropped whole.
 package external

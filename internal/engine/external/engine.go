@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -45,9 +47,10 @@ var Tools = []Tool{
 		Parse: parseESLintJSON, OK: exitsBelow(2)},
 	{Name: "ruff", Binary: "ruff", Exts: []string{".py"},
 		Args: func(f []string) []string {
-			return append([]string{"check", "--output-format", "sarif", "--exit-zero"}, f...)
+			// JSON rather than SARIF: it says which fixes are safe.
+			return append([]string{"check", "--output-format", "json", "--exit-zero"}, f...)
 		},
-		Parse: ParseSARIF, OK: exitsBelow(1)},
+		Parse: parseRuffJSON, OK: exitsBelow(1)},
 	{Name: "bandit", Binary: "bandit", Exts: []string{".py"},
 		Args:  func(f []string) []string { return append([]string{"-q", "-f", "sarif"}, f...) },
 		Parse: ParseSARIF, OK: exitsBelow(2)},
@@ -95,6 +98,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	for _, f := range files {
 		contents[f.Path] = f.Content
 	}
+	working := &workingTree{root: e.Root, files: map[string][]byte{}}
 	for _, t := range Tools {
 		if !slices.Contains(e.Enabled, t.Name) {
 			continue
@@ -136,7 +140,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 				issues[i].Tool = t.Name
 			}
 		}
-		res.Diagnostics = append(res.Diagnostics, toDiagnostics(e.Root, issues, contents, e.Config)...)
+		res.Diagnostics = append(res.Diagnostics, toDiagnostics(e.Root, issues, contents, working.read, e.Config)...)
 	}
 	return res, ctx.Err()
 }
@@ -162,9 +166,35 @@ func firstLine(s string, err error) string {
 	return s
 }
 
-// toDiagnostics routes issues and keeps those on files in scope.
-func toDiagnostics(root string, issues []Issue, contents map[string][]byte, cfg *config.Config) []engine.Diagnostic {
+// workingTree reads files as the tools saw them: they run in the review
+// root on the working tree. A file is read once, after the first tool that
+// fixes it has run; an edit made while the tool ran and undone before it
+// ended would go unseen, which is the best a tool that reads files itself
+// allows.
+type workingTree struct {
+	root  string
+	files map[string][]byte // nil for a file that could not be read
+}
+
+func (w *workingTree) read(rel string) ([]byte, bool) {
+	b, ok := w.files[rel]
+	if !ok {
+		var err error
+		if b, err = os.ReadFile(filepath.Join(w.root, filepath.FromSlash(rel))); err != nil {
+			b = nil
+		}
+		w.files[rel] = b
+	}
+	return b, b != nil
+}
+
+// toDiagnostics routes issues and keeps those on files in scope. saw gives
+// a file as the tools read it, for their fixes; nil drops every fix.
+func toDiagnostics(root string, issues []Issue, contents map[string][]byte, saw func(rel string) ([]byte, bool), cfg *config.Config) []engine.Diagnostic {
 	var out []engine.Diagnostic
+	// idx holds, per file, the reviewed text when the tool read exactly
+	// that, or nil: checked once per file, not once per fix.
+	idx := map[string]*text{}
 	for _, is := range issues {
 		rel := relPath(root, is.File)
 		content, inScope := contents[rel]
@@ -176,11 +206,20 @@ func toDiagnostics(root string, issues []Issue, contents map[string][]byte, cfg 
 			continue
 		}
 		lines := finding.Lines(is.Start, is.End)
+		var fixes []finding.Fix
+		if len(is.Fixes) > 0 {
+			t, checked := idx[rel]
+			if !checked {
+				t = fixable(rel, is, content, saw)
+				idx[rel] = t
+			}
+			fixes = fixesFor(rel, is, t)
+		}
 		out = append(out, engine.Diagnostic{
 			Engine: Name, Rule: r.Rule, Dimension: r.Dimension, File: rel, Lines: lines,
 			Severity: cfg.Severity(r.Rule, r.Severity), Confidence: r.Confidence, Message: is.Message,
 			Detail: fmt.Sprintf("Reported by %s (%s). Fix it as the tool's documentation for %s says, or configure the rule in the tool if it does not apply here.", is.Tool, is.Rule, is.Rule),
-			Code:   codeAt(content, lines), CWE: r.CWE,
+			Code:   codeAt(content, lines), CWE: r.CWE, Fixes: fixes,
 		})
 	}
 	return out
@@ -198,7 +237,10 @@ func codeAt(content []byte, lr finding.LineRange) string {
 	return strings.Join(ls[lr.Start-1:min(end, len(ls))], "\n")
 }
 
-// parseESLintJSON reads eslint's built-in JSON format.
+// parseESLintJSON reads eslint's built-in JSON format. A message's "fix"
+// is the rule's autofix, what eslint --fix applies; its "suggestions" are
+// alternatives for an editor to offer, not fixes to apply unasked, and are
+// left out.
 func parseESLintJSON(data []byte) ([]Issue, error) {
 	var files []struct {
 		FilePath string `json:"filePath"`
@@ -208,7 +250,14 @@ func parseESLintJSON(data []byte) ([]Issue, error) {
 			Message  string `json:"message"`
 			Line     int    `json:"line"`
 			EndLine  int    `json:"endLine"`
+			Fix      *struct {
+				Range []int  `json:"range"`
+				Text  string `json:"text"`
+			} `json:"fix"`
 		} `json:"messages"`
+		// Source is the file as eslint read it; it is there when the file
+		// has problems and eslint did not fix it.
+		Source *string `json:"source"`
 	}
 	if err := json.Unmarshal(data, &files); err != nil {
 		return nil, fmt.Errorf("eslint output: %w", err)
@@ -224,8 +273,84 @@ func parseESLintJSON(data []byte) ([]Issue, error) {
 			if rule == "" {
 				rule = "parse-error"
 			}
-			out = append(out, Issue{Tool: "eslint", Rule: rule, Level: level, Message: m.Message, File: f.FilePath, Start: m.Line, End: m.EndLine})
+			is := Issue{Tool: "eslint", Rule: rule, Level: level, Message: m.Message, File: f.FilePath, Start: m.Line, End: m.EndLine, Content: f.Source}
+			if fx := m.Fix; fx != nil && len(fx.Range) == 2 && fx.Range[1] >= 0 {
+				is.Fixes = []ToolFix{{
+					Message: "Apply eslint's fix for " + rule,
+					Edits:   []ToolEdit{{Start: UTF16Offset(fx.Range[0]), End: UTF16Offset(fx.Range[1]), NewText: fx.Text}},
+				}}
+			}
+			out = append(out, is)
 		}
+	}
+	return out, nil
+}
+
+// parseRuffJSON reads ruff's JSON format (ruff check --output-format json).
+// Only fixes ruff marks safe are kept, the ones ruff check --fix applies;
+// unsafe and display-only ones may change what the code does.
+func parseRuffJSON(data []byte) ([]Issue, error) {
+	type location struct {
+		Row    int `json:"row"`
+		Column int `json:"column"`
+	}
+	var items []struct {
+		Code        *string   `json:"code"`
+		Message     string    `json:"message"`
+		Filename    string    `json:"filename"`
+		Cell        *int      `json:"cell"`
+		Location    *location `json:"location"`
+		EndLocation *location `json:"end_location"`
+		Fix         *struct {
+			Applicability string  `json:"applicability"`
+			Message       *string `json:"message"`
+			Edits         []struct {
+				Content     string    `json:"content"`
+				Location    *location `json:"location"`
+				EndLocation *location `json:"end_location"`
+			} `json:"edits"`
+		} `json:"fix"`
+	}
+	if err := json.Unmarshal(data, &items); err != nil {
+		return nil, fmt.Errorf("ruff output: %w", err)
+	}
+	var out []Issue
+	for _, it := range items {
+		// A syntax error has no code; its SARIF rule id is invalid-syntax.
+		rule := "invalid-syntax"
+		if it.Code != nil && *it.Code != "" {
+			rule = *it.Code
+		}
+		// ruff reports every lint diagnostic at SARIF level error.
+		is := Issue{Tool: "ruff", Rule: rule, Level: "error", Message: it.Message, File: it.Filename}
+		if it.Location != nil {
+			is.Start = it.Location.Row
+		}
+		if it.EndLocation != nil {
+			is.End = it.EndLocation.Row
+		}
+		// A notebook's rows count from its cell, not from the file.
+		if fx := it.Fix; fx != nil && fx.Applicability == "safe" && it.Cell == nil {
+			tf := ToolFix{Message: "Apply ruff's fix for " + rule}
+			if fx.Message != nil && *fx.Message != "" {
+				tf.Message = *fx.Message
+			}
+			for _, e := range fx.Edits {
+				if e.Location == nil || e.EndLocation == nil {
+					tf.Edits = nil
+					break
+				}
+				tf.Edits = append(tf.Edits, ToolEdit{
+					Start:   LineColumn{e.Location.Row, e.Location.Column},
+					End:     LineColumn{e.EndLocation.Row, e.EndLocation.Column},
+					NewText: e.Content,
+				})
+			}
+			if len(tf.Edits) > 0 {
+				is.Fixes = []ToolFix{tf}
+			}
+		}
+		out = append(out, is)
 	}
 	return out, nil
 }

@@ -29,7 +29,7 @@ func TestESLintSARIFRouting(t *testing.T) {
 	diags := toDiagnostics("/repo", issues, map[string][]byte{
 		"web/app.js":   []byte("a\nb\nc\neval(input)\n5\n6\n7\n8\nvar x = 1\n"),
 		"web/Card.jsx": []byte("1\n2\n3\n4\n5\n6\n<img src={s} />\n"),
-	}, nil)
+	}, nil, nil)
 	want := []struct {
 		rule, dim, file string
 		line            int

@@ -18,6 +18,11 @@ type Issue struct {
 	Start   int
 	End     int
 	Tags    []string
+	// Fixes are the tool's own fixes, in its own coordinates.
+	Fixes []ToolFix
+	// Content is the file as the tool read it, when its output says
+	// (eslint's "source"); nil otherwise.
+	Content *string
 }
 
 // ParseSARIF reads a SARIF 2.1.0 log: every result of every run.
