@@ -26,8 +26,9 @@ var sqlMethods = map[string]bool{
 	"MustExec": true, "MustExecContext": true, "Raw": true,
 }
 
-// sqlText is what makes a string literal look like SQL.
-var sqlText = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
+// sqlText is what makes a string literal look like SQL: a statement's
+// opening words, not a lone keyword ("select:" + key is a cache key).
+var sqlText = regexp.MustCompile(`(?i)\b(select(\s+[\w*(]|\s*$)|insert\s+into|update\s+\w+\s+set|delete\s+from|replace\s+into|(create|drop|alter|truncate)\s+(table|index|view)|merge\s+into|upsert\s+into)`)
 
 // shells run their -c argument as a command line.
 var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true,

@@ -33,6 +33,7 @@ func Search(db *sql.DB, r *http.Request) {
 	db.ExecContext(nil, u)
 	http.Get("http://" + name)
 	fmt.Println("SELECT " + name)
+	cache.Get("select:" + name)
 }
 
 func Run(dir string) {
@@ -65,12 +66,12 @@ func TestBuiltCommands(t *testing.T) {
 		{specialist.TipSQLBuilt, 14},   // concatenation, at the line that builds it
 		{specialist.TipSQLBuilt, 16},   // fmt.Sprintf inline
 		{specialist.TipSQLBuilt, 20},   // u += …, where u holds SQL
-		{specialist.TipShellBuilt, 27}, // sh -c with a concatenation
-		{specialist.TipShellBuilt, 29}, // bash -c with a variable built by Sprintf
+		{specialist.TipShellBuilt, 28}, // sh -c with a concatenation
+		{specialist.TipShellBuilt, 30}, // bash -c with a variable built by Sprintf
 	}
 	// Not tipped: a constant table name (17), a placeholder (18), a URL
-	// (22), text that is printed (23), a literal command line (30), a
-	// program run without a shell (31).
+	// (22), text that is printed (23), a cache key (24), a literal command
+	// line (31), a program run without a shell (32).
 	if !slices.Equal(lines, want) {
 		t.Errorf("tips at %v, want %v", lines, want)
 	}
