@@ -8,12 +8,23 @@
 #
 # Defaults: github.com/zricethezav/gitleaks/v8 (a dependency, so it is in
 # the module cache) at the version go.mod pins, packages detect and config.
+# PAIRS (default 5) sets the pairs per measurement; PARTS (default
+# "cold warm edit") picks the measurements, e.g. PARTS=edit PAIRS=3 while
+# iterating. BENCH_DIR reuses a work directory (and its golangci-lint).
+#
+# edit is the one-file change: a fresh comment line staged in a file of the
+# first package, reviewed by teamreview (staged changes: only that package
+# is analyzed) and vetted by "go vet ./PACKAGE". Each pair gets a line
+# neither tool has seen, so go vet's cache misses for that package (its
+# dependencies' vet results stay cached, as after a real edit) and
+# teamreview's result cache misses.
 # Needs the Go module proxy once, to install golangci-lint at a pinned
 # version and download the module's dependencies; nothing else.
 set -euo pipefail
 
 GOLANGCI_VERSION=v2.15.0
 PAIRS=${PAIRS:-5}
+PARTS=${PARTS:-cold warm edit}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=${BENCH_DIR:-$(mktemp -d /tmp/teamreview-bench.XXXXXX)}
 mod=${1:-github.com/zricethezav/gitleaks/v8@$(cd "$here" && go list -m -f '{{.Version}}' github.com/zricethezav/gitleaks/v8)}
@@ -55,36 +66,65 @@ time_run() {
   # tool exits non-zero (both do when they find something).
   tail -n 1 "$work/t" >> "$work/$name"
 }
-rm -f "$work"/{ours-cold,lint-cold,ours-warm,lint-warm}
+rm -f "$work"/{ours-cold,lint-cold,ours-warm,lint-warm,ours-edit,vet-edit}
+has() { case " $PARTS " in *" $1 "*) return 0;; esac; return 1; }
 clear_ours='rm -rf "$XDG_CACHE_HOME/teamreview" .code-review'
 clear_lint='rm -rf "$GOLANGCI_LINT_CACHE"'
-for i in $(seq "$PAIRS"); do
-  # Alternate who goes first so drift on the machine hits both alike.
+# Alternate who goes first so drift on the machine hits both alike.
+has cold && for i in $(seq "$PAIRS"); do
   if [ $((i % 2)) -eq 1 ]; then
     time_run ours-cold "$clear_ours" "${ours[@]}"; time_run lint-cold "$clear_lint" "${lint[@]}"
   else
     time_run lint-cold "$clear_lint" "${lint[@]}"; time_run ours-cold "$clear_ours" "${ours[@]}"
   fi
 done
-for i in $(seq "$PAIRS"); do
-  time_run ours-warm : "${ours[@]}"; time_run lint-warm : "${lint[@]}"
-done
+if has warm; then
+  "${ours[@]}" >/dev/null 2>&1 || true; "${lint[@]}" >/dev/null 2>&1 || true # fill both caches
+  for i in $(seq "$PAIRS"); do
+    time_run ours-warm : "${ours[@]}"; time_run lint-warm : "${lint[@]}"
+  done
+fi
+if has edit; then
+  edited=$(ls "${pkgs[0]}"/*.go | grep -v '_test\.go$' | head -n 1)
+  cp "$edited" "$work/edited.orig"
+  ours_edit=("$work/bin/teamreview" review --format json -o "$work/ours-edit.json" -y)
+  vet=(go vet "./${pkgs[0]}")
+  "${vet[@]}" >/dev/null 2>&1 || true # vet the dependencies once, as any earlier vet would have
+  for i in $(seq "$PAIRS"); do
+    cp "$work/edited.orig" "$edited"
+    printf '\n// bench edit %s %s\n' "$i" "$(date +%s%N)" >> "$edited"
+    git add "$edited"
+    if [ $((i % 2)) -eq 1 ]; then
+      time_run ours-edit "rm -rf .code-review" "${ours_edit[@]}"; time_run vet-edit : "${vet[@]}"
+    else
+      time_run vet-edit : "${vet[@]}"; time_run ours-edit "rm -rf .code-review" "${ours_edit[@]}"
+    fi
+  done
+  cp "$work/edited.orig" "$edited"
+  git reset -q -- "$edited"
+fi
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+# report KIND OTHER LABEL: medians of teamreview's and the other tool's
+# runs, the median of the paired ratios, and each one's peak memory.
 report() {
-  local kind=$1
+  local kind=$1 other=$2 label=$3
   local ow lw ratio om lm
+  [ -s "$work/ours-$kind" ] || return 0
   ow=$(awk '{print $1}' "$work/ours-$kind" | median)
-  lw=$(awk '{print $1}' "$work/lint-$kind" | median)
-  ratio=$(paste <(awk '{print $1}' "$work/ours-$kind") <(awk '{print $1}' "$work/lint-$kind") | awk '{print $1/$2}' | median)
+  lw=$(awk '{print $1}' "$work/$other-$kind" | median)
+  ratio=$(paste <(awk '{print $1}' "$work/ours-$kind") <(awk '{print $1}' "$work/$other-$kind") | awk '{print $1/$2}' | median)
   om=$(awk '{print $2}' "$work/ours-$kind" | sort -n | tail -1)
-  lm=$(awk '{print $2}' "$work/lint-$kind" | sort -n | tail -1)
-  printf '%-5s teamreview %6.2fs  golangci-lint %6.2fs  median paired ratio %.2fx  peak RSS %d MiB vs %d MiB\n' \
-    "$kind" "$ow" "$lw" "$ratio" $((om / 1024)) $((lm / 1024))
+  lm=$(awk '{print $2}' "$work/$other-$kind" | sort -n | tail -1)
+  printf '%-5s teamreview %6.2fs  %s %6.2fs  median paired ratio %.2fx  peak RSS %d MiB vs %d MiB\n' \
+    "$kind" "$ow" "$label" "$lw" "$ratio" $((om / 1024)) $((lm / 1024))
+  printf '      runs (s): teamreview %s; %s %s\n' "$(awk '{printf "%s ", $1}' "$work/ours-$kind")" "$label" "$(awk '{printf "%s ", $1}' "$work/$other-$kind")"
 }
 echo "packages: ${pkgs[*]} of $mod, $PAIRS pairs each, $(nproc) cores"
-report cold
-report warm
+report cold lint golangci-lint
+report warm lint golangci-lint
+report edit vet "go vet ./${pkgs[0]}"
+has cold || has warm || exit 0
 ours_all=$(grep -c '"id":' "$work/ours.json" || true)
 ours_leaks=$(grep -c '"rule": "gitleaks/' "$work/ours.json" || true)
 lint_n=$(grep -o '"FromLinter"' "$work/lint.json" | wc -l)

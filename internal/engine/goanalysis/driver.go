@@ -44,11 +44,10 @@ import (
 // It runs in two phases, because which package a file is analyzed in (a
 // package or its test variant, run.roots) depends on whether they
 // type-check. analyzeDeps type-checks every package the review can need
-// and runs the fact analyzers on the ones imported by another; the
-// candidates (the loaded packages that contain files under review) keep
-// their syntax. analyzeRoots then runs every analyzer on the chosen roots;
-// their actions depend only on their own package's and on first-phase
-// actions.
+// and analyzes those below the candidates (the loaded packages that
+// contain files under review); analyzeRoots, once the roots are chosen,
+// analyzes the rest that the roots need. A candidate that is not chosen is
+// thus never analyzed.
 type driver struct {
 	ctx     context.Context
 	fset    *token.FileSet
@@ -82,19 +81,20 @@ type sharedFile struct {
 
 // dpkg is a package in the driver's care.
 type dpkg struct {
-	p        *packages.Package
-	imports  []*dpkg // sorted by import path, as checker orders facts
-	imported bool    // another package of the load imports it
-	// candidate packages contain files under review; they keep their
-	// syntax, results and facts until the roots are analyzed.
-	candidate bool
+	p         *packages.Package
+	imports   []*dpkg // sorted by import path, as checker orders facts
+	imported  bool    // another package of the load imports it
+	candidate bool    // it contains files under review
+	above     bool    // a candidate, or it imports one: analyzed in the second phase
+	root      bool    // every analyzer runs on it and its diagnostics count
 
 	acts  map[*analysis.Analyzer]*action
 	order []*action // acts in creation order
 	ran   int       // order[:ran] have been started
 
-	done  chan struct{} // type-checked, and its first-phase actions run
-	users atomic.Int32  // importers yet to run their actions; its facts go at 0
+	done     chan struct{} // type-checked, and analyzed if below the candidates
+	analyzed chan struct{} // its actions have run
+	users    atomic.Int32  // importers yet to run their actions; its facts go at 0
 }
 
 // action is one analyzer applied to one package: checker.Action.
@@ -164,16 +164,20 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 }
 
 // analyzeDeps is the first phase: it takes the candidates and everything
-// they import, type-checks them all in dependency order and runs the
-// fact analyzers on every imported one. A dependency is left with its
-// types.Package and, while an importer still needs them, its facts.
+// they import and type-checks them all in dependency order. On the
+// packages below the candidates (those that import none, even
+// indirectly), which are all dependencies, it also runs the fact
+// analyzers and then drops all but their types and facts. The packages
+// above — the candidates and what imports them, such as the test variant
+// of a dependency recompiled against a package under test — keep their
+// syntax for analyzeRoots, which knows which of them matter.
 func (d *driver) analyzeDeps(candidates []*packages.Package) {
 	var visit func(p *packages.Package) *dpkg
 	visit = func(p *packages.Package) *dpkg {
 		if dp := d.pkgs[p]; dp != nil {
 			return dp
 		}
-		dp := &dpkg{p: p, acts: map[*analysis.Analyzer]*action{}, done: make(chan struct{})}
+		dp := &dpkg{p: p, acts: map[*analysis.Analyzer]*action{}, done: make(chan struct{}), analyzed: make(chan struct{})}
 		d.pkgs[p] = dp
 		paths := make([]string, 0, len(p.Imports))
 		for path := range p.Imports {
@@ -192,6 +196,9 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 	for _, p := range candidates {
 		visit(p).candidate = true
 	}
+	for _, dp := range d.all { // imports first
+		dp.above = dp.candidate || slices.ContainsFunc(dp.imports, func(imp *dpkg) bool { return imp.above })
+	}
 	uses := map[string]int{}
 	for _, dp := range d.all {
 		for _, name := range dp.p.CompiledGoFiles {
@@ -205,7 +212,7 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 		}
 	}
 	for _, dp := range d.all {
-		if dp.imported {
+		if dp.imported && !dp.above {
 			for _, a := range d.onDeps {
 				d.action(a, dp)
 			}
@@ -213,18 +220,45 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 	}
 	var wg sync.WaitGroup
 	for _, dp := range d.all {
-		wg.Go(func() { d.analyzeDep(dp) })
+		wg.Go(func() {
+			defer close(dp.done)
+			// Type-checking needs only the imports' types, but waiting for
+			// their facts as well keeps a package that could not run its
+			// actions yet from holding its syntax and a slot.
+			for _, imp := range dp.imports {
+				<-imp.done
+			}
+			d.inFlight <- struct{}{}
+			defer func() { <-d.inFlight }()
+			d.typecheck(dp)
+			if !dp.above {
+				d.analyze(dp)
+				close(dp.analyzed)
+			}
+		})
 	}
 	wg.Wait()
 }
 
-func (d *driver) analyzeDep(dp *dpkg) {
-	defer close(dp.done)
-	for _, imp := range dp.imports {
-		<-imp.done
+// analyze runs dp's pending actions, then drops what they no longer need:
+// dp's syntax, type information and results unless it is a root, and the
+// facts of each import once all its importers have inherited them.
+func (d *driver) analyze(dp *dpkg) {
+	d.run(dp)
+	if dp.root {
+		return
 	}
-	d.inFlight <- struct{}{}
-	defer func() { <-d.inFlight }()
+	d.release(dp)
+	for _, imp := range dp.imports {
+		if imp.users.Add(-1) == 0 {
+			for _, act := range imp.order {
+				act.objectFacts, act.packageFacts = nil, nil
+			}
+		}
+	}
+}
+
+func (d *driver) typecheck(dp *dpkg) {
 	if d.ctx.Err() == nil { // else the review is cancelled and the actions fail at once
 		d.cpu <- struct{}{}
 		typecheck(dp.p, d.fset, d.parse)
@@ -238,18 +272,6 @@ func (d *driver) analyzeDep(dp *dpkg) {
 			}
 		}
 		d.mu.Unlock()
-	}
-	d.run(dp)
-	if dp.candidate {
-		return
-	}
-	d.release(dp)
-	for _, imp := range dp.imports {
-		if imp.users.Add(-1) == 0 && !imp.candidate {
-			for _, act := range imp.order {
-				act.objectFacts, act.packageFacts = nil, nil
-			}
-		}
 	}
 }
 
@@ -288,37 +310,41 @@ func (d *driver) release(dp *dpkg) {
 }
 
 // analyzeRoots is the second phase: every analyzer on every root, each
-// root a candidate of analyzeDeps. It returns the graph's roots, one per
-// analyzer and package in that order, as checker.Analyze does.
+// root a candidate of analyzeDeps, and the fact analyzers on the packages
+// above the first phase's that the roots import. It returns the graph's
+// roots, one per analyzer and package in that order, as checker.Analyze
+// does.
 func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.Analyzer) []*action {
-	isRoot := map[*dpkg]bool{}
+	for _, p := range roots {
+		d.pkgs[p].root = true
+	}
 	var out []*action
 	for _, a := range analyzers {
 		for _, p := range roots {
-			dp := d.pkgs[p]
-			isRoot[dp] = true
-			act := d.action(a, dp)
+			act := d.action(a, d.pkgs[p]) // and, through facts, on what it imports
 			act.isRoot = true
 			out = append(out, act)
 		}
 	}
-	// The candidates that are not roots are only dependencies now.
-	for _, dp := range d.all {
-		if dp.candidate && !isRoot[dp] {
-			d.release(dp)
-		}
-	}
 	var wg sync.WaitGroup
-	for _, p := range roots {
-		dp := d.pkgs[p]
-		if !isRoot[dp] {
+	for _, dp := range d.all {
+		if !dp.above {
 			continue
 		}
-		delete(isRoot, dp) // a package listed twice runs once
+		if len(dp.order) == 0 {
+			// Neither a root nor imported by one: nothing to do.
+			d.release(dp)
+			close(dp.analyzed)
+			continue
+		}
 		wg.Go(func() {
+			defer close(dp.analyzed)
+			for _, imp := range dp.imports {
+				<-imp.analyzed
+			}
 			d.inFlight <- struct{}{}
 			defer func() { <-d.inFlight }()
-			d.run(dp)
+			d.analyze(dp)
 		})
 	}
 	wg.Wait()
@@ -351,7 +377,7 @@ func (d *driver) action(a *analysis.Analyzer, dp *dpkg) *action {
 // run runs dp's actions that have not started yet, each once those it
 // requires on dp are done (those on its imports already are), at most
 // GOMAXPROCS at a time across the driver. A result is dropped once every
-// action that requires it has run, unless dp is a candidate.
+// action that requires it has run.
 func (d *driver) run(dp *dpkg) {
 	acts := dp.order[dp.ran:]
 	dp.ran = len(dp.order)
@@ -365,9 +391,6 @@ func (d *driver) run(dp *dpkg) {
 			d.cpu <- struct{}{}
 			d.exec(act)
 			<-d.cpu
-			if dp.candidate {
-				return
-			}
 			for _, dep := range act.deps {
 				if dep.pkg == dp && dep.users.Add(-1) == 0 {
 					dep.result = nil
