@@ -32,12 +32,16 @@ var sameCause = map[string]string{
 	"staticcheck/SA5008": "vet/structtag",    // malformed struct tag
 	// SQL and command injection: gosec's pattern rules and its taint
 	// analysis, and security's judgement of correctness's tip (which points
-	// at the lines gosec reports).
+	// at the lines gosec and the rule packs report).
 	"gosec/G201": ruleSQLInjection, // SQL built with fmt.Sprintf
 	"gosec/G202": ruleSQLInjection, // SQL built by concatenation
 	"gosec/G701": ruleSQLInjection, // SQL injection by taint analysis
 	"gosec/G204": ruleCommandInjection,
 	"gosec/G702": ruleCommandInjection,
+	// The Python rule packs' view of the same constructs.
+	"rulepack/py-sql-format":       ruleSQLInjection,
+	"rulepack/py-os-system":        ruleCommandInjection,
+	"rulepack/py-subprocess-shell": ruleCommandInjection,
 }
 
 // The security specialist's rules for injections judged from a tip

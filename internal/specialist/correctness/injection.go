@@ -35,9 +35,9 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 	"/bin/sh": true, "/bin/bash": true, "/usr/bin/sh": true, "/usr/bin/bash": true, "/bin/zsh": true,
 	"cmd": true, "cmd.exe": true, "powershell": true, "pwsh": true}
 
-// BuiltCommands finds, in the Go files in scope, SQL text built by
-// concatenation or fmt.Sprintf that reaches a query method, and shell
-// commands (sh -c) built the same way that reach exec.Command. Each is a
+// BuiltCommands finds, in the Go and Python files in scope, SQL text built
+// by concatenation or formatting that reaches a query method, and shell
+// commands (sh -c, os.system, shell=True) built the same way. Each is a
 // tip to security: whether it is an injection depends on where the value
 // comes from, which is security's call. A file that does not parse is
 // skipped; the compiler's error is the Go engine's to report.
@@ -48,10 +48,13 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 func BuiltCommands(files []*scope.File) []bus.Tip {
 	var out []bus.Tip
 	for _, f := range files {
-		if !strings.HasSuffix(f.Path, ".go") || f.Content == nil {
-			continue
+		switch {
+		case f.Content == nil:
+		case strings.HasSuffix(f.Path, ".go"):
+			out = append(out, builtInFile(f.Path, f.Content)...)
+		case isPython(f.Path):
+			out = append(out, pyBuiltCommands(f.Path, f.Content)...)
 		}
-		out = append(out, builtInFile(f.Path, f.Content)...)
 	}
 	return out
 }

@@ -93,3 +93,49 @@ func TestReviewSendsTips(t *testing.T) {
 		t.Errorf("record %+v", sent)
 	}
 }
+
+const views = `import os
+import subprocess
+
+from flask import request
+
+
+def search(cursor):
+    name = request.args.get("name")
+    cursor.execute("SELECT * FROM users WHERE name = '" + name + "'")
+    q = f"SELECT * FROM users WHERE id = {name}"
+    cursor.execute(q)
+    cursor.execute("SELECT * FROM users WHERE name = %s", (name,))
+    cursor.execute("DELETE FROM t WHERE a = %s" % name)
+    cache.get("select:" + name)
+
+
+def archive(path):
+    os.system("tar czf backup.tgz " + path)
+    subprocess.run(f"ls {path}", shell=True)
+    subprocess.run(["ls", path])
+    # os.system("rm " + path)
+`
+
+func TestBuiltCommandsPython(t *testing.T) {
+	type tip struct {
+		kind string
+		line int
+	}
+	var got []tip
+	for _, g := range BuiltCommands([]*scope.File{{Path: "app/views.py", Content: []byte(views)}}) {
+		got = append(got, tip{g.Kind, g.Lines.Start})
+	}
+	want := []tip{
+		{specialist.TipSQLBuilt, 9},    // concatenation in the call
+		{specialist.TipSQLBuilt, 10},   // an f-string assigned above the call
+		{specialist.TipSQLBuilt, 13},   // % formatting
+		{specialist.TipShellBuilt, 18}, // os.system with a concatenation
+		{specialist.TipShellBuilt, 19}, // shell=True with an f-string
+	}
+	// Not tipped: a parameterized query (12), a cache key (14), a list of
+	// arguments (20), a comment (21).
+	if !slices.Equal(got, want) {
+		t.Errorf("tips at %v, want %v", got, want)
+	}
+}

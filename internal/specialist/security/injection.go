@@ -29,7 +29,7 @@ var injections = map[string]injection{
 }
 
 // judgeInjection weighs SQL or a shell command built from a value by where
-// the value comes from (see goOrigin):
+// the value comes from (see goOrigin and pyOrigin):
 //
 //   - an HTTP request: Blocker — anyone who can send a request can change
 //     the query or the command (the same weight the Go engine gives gosec's
@@ -52,11 +52,19 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 			file = f.Content
 		}
 	}
-	if file == nil || !strings.HasSuffix(t.File, ".go") {
-		reply(pass, t, "not judged: the file is not Go source in scope")
+	var src Source
+	ok := false
+	switch {
+	case file == nil:
+	case strings.HasSuffix(t.File, ".go"):
+		src, ok = goOrigin(t.File, file, t.Kind, t.Lines.Start)
+	case strings.HasSuffix(t.File, ".py"):
+		src, ok = pyOrigin(file, t.Lines.Start)
+	}
+	if file == nil {
+		reply(pass, t, "not judged: the file is not in scope")
 		return nil
 	}
-	src, ok := goOrigin(t.File, file, t.Kind, t.Lines.Start)
 	if !ok {
 		reply(pass, t, fmt.Sprintf("not judged: no %s built at line %d", strings.ToLower(kind.what), t.Lines.Start))
 		return nil

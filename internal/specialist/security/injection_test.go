@@ -146,3 +146,77 @@ func TestInjectionInTestCodeIsLow(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+const pyViews = `import os
+import sys
+
+from flask import Flask, request
+
+app = Flask(__name__)
+TABLE = "users"
+
+
+@app.route("/users/<int:user_id>")
+def show(cursor, user_id):
+    cursor.execute(f"SELECT * FROM users WHERE id = {user_id}")
+
+
+def search(cursor):
+    name = request.args.get("name").strip()
+    q = "SELECT * FROM users WHERE name = '" + name + "'"
+    cursor.execute(q)
+
+
+def purge(cursor):
+    who = sys.argv[1]
+    cursor.execute("DELETE FROM t WHERE owner = '%s'" % who)
+
+
+def backup(path):
+    os.system(f"tar czf {os.environ['OUT']} {path}", shell=True)
+
+
+def report(cursor, col):
+    cursor.execute("SELECT " + col + " FROM t")
+
+
+def count(cursor):
+    cursor.execute("SELECT count(*) FROM " + TABLE)
+`
+
+func TestPythonInjectionBySource(t *testing.T) {
+	tests := []struct {
+		name string
+		kind string
+		line int
+		sev  finding.Severity
+		says string
+	}{
+		{"route parameter", specialist.TipSQLBuilt, 12, finding.Blocker, "the route parameter user_id"},
+		{"request.args, a line above", specialist.TipSQLBuilt, 17, finding.Blocker, `request.args.get("name")`},
+		{"sys.argv", specialist.TipSQLBuilt, 23, finding.Medium, "sys.argv[1]"},
+		{"environment", specialist.TipShellBuilt, 27, finding.Medium, "os.environ['OUT']"},
+		{"parameter", specialist.TipSQLBuilt, 31, finding.Low, "col"},
+		{"constant", specialist.TipSQLBuilt, 35, finding.Info, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var record []bus.Message
+			pass := &specialist.Pass{Files: []*scope.File{{Path: "app/views.py", Content: []byte(pyViews)}},
+				Bus: bus.New(func(m bus.Message) { record = append(record, m) })}
+			got, err := New().HandleTips(context.Background(), pass, []bus.Tip{sqlTip("app/views.py", tt.kind, tt.line)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.sev == finding.Info {
+				if len(got) != 0 || len(record) != 1 || record[0].Summary != "not an injection: built only from constants" {
+					t.Errorf("got %+v (%+v), want no finding", got, record)
+				}
+				return
+			}
+			if len(got) != 1 || got[0].Severity != tt.sev || !strings.Contains(got[0].Recommendation, tt.says) {
+				t.Errorf("got %+v, want %s naming %q", got, tt.sev, tt.says)
+			}
+		})
+	}
+}
