@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,16 +22,77 @@ import (
 // fixer is about to fix must not stop it from checking that fix.
 const GoVerifyCommand = "go build ./... && go test -vet=off ./..."
 
-// verifyCommand is the configured command, else the Go default when the
-// review root is a Go module, else "" (fixes are then kept when they apply).
-func verifyCommand(configured, root string) string {
-	if configured != "" {
-		return configured
+// verifier decides what checks a fix: the configured command, run at the
+// review root; else, for Go, the default command in each module the fix
+// touches (go.mod found walking up from the file to the root — a monorepo's
+// modules need not sit at the root); else nothing, and fixes are kept when
+// they apply cleanly.
+type verifier struct {
+	configured string
+	root       string // the review root in the scratch worktree
+	timeout    time.Duration
+}
+
+// run is one command in one directory (relative to the root, "." for it).
+type run struct{ dir, command string }
+
+func (r run) String() string {
+	if r.dir == "." {
+		return "`" + r.command + "`"
 	}
-	if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
-		return GoVerifyCommand
+	return "`" + r.command + "` in " + r.dir
+}
+
+// runs returns the checks for a change to files (paths relative to the root).
+func (v *verifier) runs(files []string) []run {
+	if v.configured != "" {
+		return []run{{".", v.configured}}
 	}
-	return ""
+	var out []run
+	for _, f := range files {
+		if dir, ok := v.module(path.Dir(f)); ok && !slices.Contains(out, run{dir, GoVerifyCommand}) {
+			out = append(out, run{dir, GoVerifyCommand})
+		}
+	}
+	slices.SortFunc(out, func(a, b run) int { return strings.Compare(a.dir, b.dir) })
+	return out
+}
+
+// module finds the Go module holding dir, walking up to the root.
+func (v *verifier) module(dir string) (string, bool) {
+	for {
+		if _, err := os.Stat(filepath.Join(v.root, filepath.FromSlash(dir), "go.mod")); err == nil {
+			return dir, true
+		}
+		if dir == "." || dir == "/" || dir == "" {
+			return "", false
+		}
+		dir = path.Dir(dir)
+	}
+}
+
+// check runs every check and returns the first failure's description and
+// output tail, or "" when all passed. Its error is only ctx's.
+func (v *verifier) check(ctx context.Context, runs []run) (string, string, error) {
+	for _, r := range runs {
+		ok, tail, err := check(ctx, filepath.Join(v.root, filepath.FromSlash(r.dir)), r.command, v.timeout)
+		if err != nil {
+			return "", "", err
+		}
+		if !ok {
+			return r.String(), tail, nil
+		}
+	}
+	return "", "", nil
+}
+
+// describe says what checked the fixes, for the report.
+func describe(runs []run) string {
+	var parts []string
+	for _, r := range runs {
+		parts = append(parts, r.String())
+	}
+	return strings.Join(parts, ", ")
 }
 
 // tailLines is how much of a failed command's output a report keeps.

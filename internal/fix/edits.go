@@ -52,7 +52,7 @@ func (s *shift) place(content []byte, edits []finding.TextEdit) ([]byte, []span,
 	pos := 0
 	var spans []span
 	for _, e := range sorted {
-		start, end := s.mapOffset(e.Start), s.mapOffset(e.End)
+		start, end := s.mapOffset(e.Start, false), s.mapOffset(e.End, e.End > e.Start)
 		if end > len(content) || start < pos {
 			return nil, nil, fmt.Errorf("edit [%d,%d) lies outside the file (%d bytes)", e.Start, e.End, len(content))
 		}
@@ -65,10 +65,12 @@ func (s *shift) place(content []byte, edits []finding.TextEdit) ([]byte, []span,
 	return out, spans, nil
 }
 
-// mapOffset moves a reviewed offset past the kept edits before it.
-func (s *shift) mapOffset(off int) int {
+// mapOffset moves a reviewed offset past the kept edits before it. The end
+// of a range that stops where a kept insertion was made stays before the
+// insertion: the range is what precedes it, and the insertion must survive.
+func (s *shift) mapOffset(off int, isEnd bool) int {
 	for _, k := range s.kept {
-		if k.end <= off {
+		if k.end < off || k.end == off && !(isEnd && k.start == k.end) {
 			off += k.delta
 		}
 	}

@@ -73,3 +73,20 @@ func TestOverlaps(t *testing.T) {
 		}
 	}
 }
+
+func TestShiftKeepsAnInsertionAtTheEndOfALaterEdit(t *testing.T) {
+	var s shift
+	cur, spans, err := s.place([]byte("0123456789"), []finding.TextEdit{{Start: 5, End: 5, NewText: "XYZ"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.keep(spans, "insert")
+	got, _, err := s.place(cur, []finding.TextEdit{{Start: 3, End: 5, NewText: "ab"}})
+	if err != nil || string(got) != "012abXYZ56789" {
+		t.Fatalf("got %q, %v; want the insertion kept after the replaced range", got, err)
+	}
+	got, _, err = s.place(cur, []finding.TextEdit{{Start: 5, End: 7, NewText: "ab"}})
+	if err != nil || string(got) != "01234XYZab789" {
+		t.Fatalf("got %q, %v; want the insertion kept before the replaced range", got, err)
+	}
+}

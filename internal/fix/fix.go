@@ -90,6 +90,7 @@ type BaselineError struct {
 }
 
 func (e *BaselineError) Error() string {
+	// Command is already quoted with backticks, and may name a module.
 	lines := strings.Split(strings.TrimSpace(e.Output), "\n")
 	what, line := "last line", lines[len(lines)-1]
 	for _, l := range lines {
@@ -98,7 +99,7 @@ func (e *BaselineError) Error() string {
 			break
 		}
 	}
-	return fmt.Sprintf("the verify command %q fails before any fix is applied, so no fix can be judged (%s: %s); make it pass or set fix.verify_command",
+	return fmt.Sprintf("the verify command %s fails before any fix is applied, so no fix can be judged (%s: %s); make it pass or set fix.verify_command",
 		e.Command, what, strings.TrimSpace(line))
 }
 
@@ -237,23 +238,28 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}()
 
-	out.Command = verifyCommand(cfg.Fix.VerifyCommand, sc.root)
-	timeout := time.Duration(cfg.Fix.TimeoutSeconds) * time.Second
-	if out.Command == "" {
-		out.Notes = append(out.Notes, "no verify command (fix.verify_command): fixes are kept when they apply cleanly")
+	v := &verifier{configured: cfg.Fix.VerifyCommand, root: sc.root, timeout: time.Duration(cfg.Fix.TimeoutSeconds) * time.Second}
+	var files []string
+	for _, t := range tasks {
+		files = append(files, t.f.File)
+	}
+	baseline := v.runs(files)
+	out.Command = describe(baseline)
+	if len(baseline) == 0 {
+		out.Notes = append(out.Notes, "no verify command (fix.verify_command) and no Go module: fixes are kept when they apply cleanly")
 	} else {
-		opts.Log("Checking that `" + out.Command + "` passes before any fix")
-		ok, tail, err := check(ctx, sc.root, out.Command, timeout)
+		opts.Log("Checking that " + out.Command + " passes before any fix")
+		failed, tail, err := v.check(ctx, baseline)
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
+		if failed != "" {
 			_ = log.stage("baseline.txt", []byte(tail+"\n"))
-			return nil, &BaselineError{Command: out.Command, Output: tail}
+			return nil, &BaselineError{Command: failed, Output: tail}
 		}
 	}
 
-	w := &worker{sc: sc, lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, cmd: out.Command, timeout: timeout, log: opts.Log}
+	w := &worker{sc: sc, lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, verifier: v, log: opts.Log}
 	kept := map[string][]string{} // finding id → files its fix touched
 	for _, t := range tasks {
 		e, files, err := w.try(ctx, t)
@@ -291,8 +297,8 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 }
 
 // plan picks the findings to fix, most severe first and grouped by file
-// (the groups ordered by their most severe finding), formatters last in
-// their group so they format the fixed file. Every other open finding gets
+// (the groups ordered by their most severe finding), whole-file rewrites
+// last in their group (see rank). Every other open finding gets
 // a skipped entry saying why.
 func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Outcome) []task {
 	var tasks []task
@@ -330,7 +336,7 @@ func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Out
 		if c := strings.Compare(a.f.File, b.f.File); c != 0 {
 			return c
 		}
-		if c := boolInt(a.f.Rule == RuleGofmt) - boolInt(b.f.Rule == RuleGofmt); c != 0 {
+		if c := rank(a.source) - rank(b.source); c != 0 {
 			return c
 		}
 		if c := int(b.f.Severity) - int(a.f.Severity); c != 0 {
@@ -354,8 +360,14 @@ func pick(sources []Source, f *finding.Finding) Source {
 	return nil
 }
 
-func boolInt(b bool) int {
-	if b {
+// rank orders the fixes of one file: edits first, since their offsets are
+// into the reviewed file; then a model's rewrite of the current file; the
+// formatter last, to format all of it.
+func rank(s Source) int {
+	switch s.(type) {
+	case Gofmt:
+		return 2
+	case Model:
 		return 1
 	}
 	return 0
@@ -367,13 +379,12 @@ func entry(f *finding.Finding, outcome, source, reason string) report.FixEntry {
 
 // worker applies fixes in the scratch worktree.
 type worker struct {
-	sc      *scratch
-	lines   *store.Lines
-	shifts  map[string]*shift
-	orig    map[string][]byte // the user's content of each file touched, as copied
-	cmd     string
-	timeout time.Duration
-	log     func(string)
+	sc       *scratch
+	lines    *store.Lines
+	shifts   map[string]*shift
+	orig     map[string][]byte // the user's content of each file touched, as copied
+	verifier *verifier
+	log      func(string)
 }
 
 // try applies one fix, checks it, and keeps or rolls it back. It returns
@@ -413,18 +424,16 @@ func (w *worker) try(ctx context.Context, t task) (report.FixEntry, []string, er
 			return fail(report.FixNotApplied, err.Error())
 		}
 	}
-	if w.cmd != "" {
-		ok, tail, err := check(ctx, w.sc.root, w.cmd, w.timeout)
-		if err != nil {
-			w.restore(prev)
-			return report.FixEntry{}, nil, err
-		}
-		if !ok {
-			w.restore(prev)
-			e, _, _ := fail(report.FixRolledBack, "`"+w.cmd+"` failed with the fix applied")
-			e.Output = tail
-			return e, nil, nil
-		}
+	failed, tail, err := w.verifier.check(ctx, w.verifier.runs(files))
+	if err != nil {
+		w.restore(prev)
+		return report.FixEntry{}, nil, err
+	}
+	if failed != "" {
+		w.restore(prev)
+		e, _, _ := fail(report.FixRolledBack, failed+" failed with the fix applied")
+		e.Output = tail
+		return e, nil, nil
 	}
 	for _, file := range files {
 		sh := w.shift(file)
@@ -460,13 +469,13 @@ func (w *worker) place(f *finding.Finding, p *Proposal) (map[string][]byte, map[
 		// Offsets are into the file as reviewed: apply them only to that.
 		want := ""
 		if w.lines != nil {
-			want = w.lines.Sums[file]
+			want = w.lines.FixSums[f.ID][file]
 		}
 		if want == "" {
-			return nil, nil, fmt.Errorf("%s: no record of its reviewed content: run the review again", file)
+			return nil, nil, fmt.Errorf("%s: no record of the content this fix was made for: review again", file)
 		}
 		if store.ContentSum(w.orig[file]) != want {
-			return nil, nil, fmt.Errorf("%s changed since the review: run the review again", file)
+			return nil, nil, fmt.Errorf("%s is not the content this fix was made for (edited since, or unstaged edits on top of a staged review): review again with the file as you want it", file)
 		}
 		cur, err := w.sc.Read(file)
 		if err != nil {
@@ -566,7 +575,10 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			}
 		}
 		if why != "" {
-			e.Outcome, e.Reason = report.FixNotApplied, why+"; the fix is in the session's fix/fixes.patch"
+			if out.Patch != "" {
+				why += "; the fix is in the session's fix/fixes.patch"
+			}
+			e.Outcome, e.Reason = report.FixNotApplied, why
 			continue
 		}
 		ids = append(ids, e.ID)
@@ -587,7 +599,19 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		staged := isStagedOnly(ctx, user, root, file)
-		if err := writeKeepMode(filepath.Join(root, filepath.FromSlash(file)), content); err != nil {
+		// Once more, just before replacing it: the user may be typing.
+		dst := filepath.Join(root, filepath.FromSlash(file))
+		if cur, err := os.ReadFile(dst); err != nil || !bytes.Equal(cur, w.orig[file]) {
+			out.Notes = append(out.Notes, fmt.Sprintf("%s changed while the fixer ran, so it was left as it is; its fixes stay open", file))
+			for i := range out.Entries {
+				if slices.Contains(kept[out.Entries[i].ID], file) {
+					out.Entries[i].Outcome, out.Entries[i].Reason = report.FixNotApplied, file+" changed while the fixer ran, so it was left as it is"
+					ids = slices.DeleteFunc(ids, func(id string) bool { return id == out.Entries[i].ID })
+				}
+			}
+			continue
+		}
+		if err := writeKeepMode(dst, content); err != nil {
 			return nil, err
 		}
 		if staged {

@@ -57,8 +57,12 @@ func parsePatch(text string) ([]filePatch, error) {
 		case l[0] == ' ' || l[0] == '-' || l[0] == '+':
 			h.lines = append(h.lines, l)
 		case strings.HasPrefix(l, `\`): // "\ No newline at end of file"
+		case strings.HasPrefix(l, "diff ") || strings.HasPrefix(l, "index "):
+			h = nil // the next file's header
 		default:
-			h = nil
+			// Prose inside a hunk: the diff is not what it claims, and
+			// applying the part before it would be applying half a fix.
+			return nil, fmt.Errorf("line %d of the diff is neither context, removal nor addition: %q", i+1, l)
 		}
 	}
 	// A trailing empty line is the diff's own final newline, not context.
@@ -107,26 +111,46 @@ func applyHunks(content string, hunks []hunk) (string, error) {
 	if content == "" {
 		lines = nil
 	}
+	// A file with CRLF line ends gets them on added lines too.
+	cr := len(lines) > 0 && strings.HasSuffix(lines[0], "\r")
 	var out []string
 	pos := 0
 	for n, h := range hunks {
-		var old, repl []string
+		var old []string
 		for _, l := range h.lines {
-			switch l[0] {
-			case ' ':
-				old, repl = append(old, l[1:]), append(repl, l[1:])
-			case '-':
+			if l[0] != '+' {
 				old = append(old, l[1:])
-			case '+':
-				repl = append(repl, l[1:])
 			}
 		}
-		at := find(lines, old, pos, h.oldStart-1)
+		// "@@ -2,0 …" inserts after line 2; a hunk with old lines starts at
+		// its line.
+		want := h.oldStart - 1
+		if len(old) == 0 {
+			want = h.oldStart
+		}
+		at := find(lines, old, pos, want)
 		if at < 0 {
 			return "", fmt.Errorf("hunk %d does not apply: its lines are not in the file near line %d", n+1, h.oldStart)
 		}
 		out = append(out, lines[pos:at]...)
-		out = append(out, repl...)
+		i := at
+		for _, l := range h.lines {
+			switch l[0] {
+			case ' ':
+				// The file's own line, not the model's copy: matching forgave
+				// trailing white space and line ends, the result must not lose them.
+				out = append(out, lines[i])
+				i++
+			case '-':
+				i++
+			case '+':
+				add := l[1:]
+				if cr && !strings.HasSuffix(add, "\r") {
+					add += "\r"
+				}
+				out = append(out, add)
+			}
+		}
 		pos = at + len(old)
 	}
 	out = append(out, lines[pos:]...)

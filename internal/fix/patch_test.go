@@ -81,3 +81,32 @@ func TestCheckAddedRefusesPlaceholders(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+func TestApplyKeepsTheFilesOwnBytes(t *testing.T) {
+	// Context lines come from the file (trailing blanks, CRLF), and added
+	// lines get the file's line ends.
+	ps, err := parsePatch("--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n b\n-c\n+C\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := applyHunks("a\r\nb  \r\nc\r\n", ps[0].hunks); err != nil || got != "a\r\nb  \r\nC\r\n" {
+		t.Errorf("got %q, %v", got, err)
+	}
+}
+
+func TestApplyPureInsertion(t *testing.T) {
+	ps, err := parsePatch("--- a/x\n+++ b/x\n@@ -2,0 +3 @@\n+new\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := applyHunks("l1\nl2\nl3\n", ps[0].hunks); err != nil || got != "l1\nl2\nnew\nl3\n" {
+		t.Errorf("got %q, %v", got, err)
+	}
+}
+
+func TestProseInsideAHunkRejectsTheDiff(t *testing.T) {
+	_, err := parsePatch("--- a/x\n+++ b/x\n@@ -1,2 +1,3 @@\n a\n+B\nThis adds B.\n+added\n")
+	if err == nil || !strings.Contains(err.Error(), "neither context, removal nor addition") {
+		t.Errorf("got %v", err)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/gitx"
@@ -111,35 +112,61 @@ func copyEntry(src, dst string) error {
 	return nil // a directory (a nested repository): not ours to copy
 }
 
-// remove deletes the scratch worktree and git's record of it.
+// remove deletes the scratch worktree and git's record of it. It never
+// runs `git worktree prune`, which would also forget the user's own
+// worktrees whose directories happen to be missing (an unmounted disk).
 func (s *scratch) remove(ctx context.Context, user *gitx.Git) error {
-	_, err := user.Run(ctx, "worktree", "remove", "--force", "--force", s.top)
-	if rerr := os.RemoveAll(s.top); rerr != nil && err == nil {
-		err = rerr
+	_, gitErr := user.Run(ctx, "worktree", "remove", "--force", "--force", s.top)
+	if err := os.RemoveAll(s.top); err != nil {
+		return err
 	}
-	_, _ = user.Run(ctx, "worktree", "prune")
-	return err
-}
-
-// removeStale deletes the scratch worktrees a killed fixer left in dir. The
-// caller holds the store's lock, so none of them is in use.
-func removeStale(ctx context.Context, user *gitx.Git, dir string) []string {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
+	if gitErr == nil {
 		return nil
 	}
-	var removed []string
-	for _, e := range entries {
-		if !e.IsDir() || !strings.HasPrefix(e.Name(), "fix-") {
-			continue
+	// git could not remove it (its directory was half gone): drop git's
+	// record of this worktree alone, if it is the one pointing here.
+	common, err := user.Run(ctx, "rev-parse", "--path-format=absolute", "--git-common-dir")
+	if err != nil {
+		return gitErr
+	}
+	admin := filepath.Join(strings.TrimSpace(string(common)), "worktrees", filepath.Base(s.top))
+	gitdir, err := os.ReadFile(filepath.Join(admin, "gitdir"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil // git has no record of it
+	}
+	if err != nil || filepath.Dir(strings.TrimSpace(string(gitdir))) != s.top {
+		return gitErr
+	}
+	return os.RemoveAll(admin)
+}
+
+// removeStale deletes the scratch worktrees a killed fixer left in dir,
+// and git's records of those whose directory is already gone. The caller
+// holds the store's lock, so none of them is in use.
+func removeStale(ctx context.Context, user *gitx.Git, dir string) []string {
+	stale := map[string]bool{}
+	if entries, err := os.ReadDir(dir); err == nil {
+		for _, e := range entries {
+			if e.IsDir() && strings.HasPrefix(e.Name(), "fix-") {
+				stale[filepath.Join(dir, e.Name())] = true
+			}
 		}
-		s := &scratch{top: filepath.Join(dir, e.Name())}
-		_ = s.remove(ctx, user)
-		removed = append(removed, e.Name())
 	}
-	if len(removed) > 0 {
-		_, _ = user.Run(ctx, "worktree", "prune")
+	if common, err := user.Run(ctx, "rev-parse", "--path-format=absolute", "--git-common-dir"); err == nil {
+		admins, _ := filepath.Glob(filepath.Join(strings.TrimSpace(string(common)), "worktrees", "fix-*"))
+		for _, admin := range admins {
+			gitdir, err := os.ReadFile(filepath.Join(admin, "gitdir"))
+			if top := filepath.Dir(strings.TrimSpace(string(gitdir))); err == nil && filepath.Dir(top) == dir {
+				stale[top] = true
+			}
+		}
 	}
+	var removed []string
+	for top := range stale {
+		_ = (&scratch{top: top}).remove(ctx, user)
+		removed = append(removed, filepath.Base(top))
+	}
+	slices.Sort(removed)
 	return removed
 }
 

@@ -32,7 +32,9 @@ func addFix(s *mcp.Server, h *handler) {
 			p["min_severity"].Enum = enum("Blocker", "High", "Medium", "Low", "Info")
 		}),
 		OutputSchema: verdictSchema(),
-		Annotations:  &mcp.ToolAnnotations{Title: "Apply fixes", DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},
+		// It rewrites (and may stage) the user's files: destructive in MCP's sense,
+		// even though it never overwrites a file changed since it started.
+		Annotations: &mcp.ToolAnnotations{Title: "Apply fixes", DestructiveHint: ptr(true), OpenWorldHint: ptr(false)},
 	}, h.fix)
 }
 

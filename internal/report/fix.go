@@ -36,9 +36,9 @@ func FixSection(entries []FixEntry, verifyCommand string) string {
 	var b strings.Builder
 	b.WriteString(FixHeading + "\n")
 	if verifyCommand != "" {
-		fmt.Fprintf(&b, "Each fix was checked in a scratch worktree with `%s`.\n\n", verifyCommand)
+		fmt.Fprintf(&b, "Each fix was checked in a scratch worktree with %s.\n\n", verifyCommand)
 	} else {
-		b.WriteString("No verify command was configured (`fix.verify_command`): fixes were kept when they applied cleanly.\n\n")
+		b.WriteString("No verify command was configured (`fix.verify_command`) and no Go module was found: fixes were kept when they applied cleanly.\n\n")
 	}
 	counts := map[string]int{}
 	for _, e := range entries {

@@ -16,6 +16,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -369,17 +370,35 @@ func WriteAbortState(st *store.Store, in *report.Input) error {
 // Snapshot records per-line hashes of the files that have findings, for
 // verify to find the lines a fix changed.
 func Snapshot(r *verdict.Review, cs *scope.Changeset) *store.Lines {
-	l := &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}, Sums: map[string]string{}}
+	l := &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}, FixSums: map[string]map[string]string{}}
 	for _, f := range r.Findings {
+		AddFixSums(l, &f, cs)
 		if _, done := l.Files[f.File]; done {
 			continue
 		}
 		if file := cs.File(f.File); file != nil && file.Content != nil {
 			l.Files[f.File] = FileLineHashes(f.File, file.Content)
-			l.Sums[f.File] = store.ContentSum(file.Content)
 		}
 	}
 	return l
+}
+
+// AddFixSums records the content f's suggested fixes were made against.
+func AddFixSums(l *store.Lines, f *finding.Finding, cs *scope.Changeset) {
+	sums := map[string]string{}
+	for _, fix := range f.Fixes {
+		for _, e := range fix.Edits {
+			if file := cs.File(e.File); file != nil && file.Content != nil {
+				sums[e.File] = store.ContentSum(file.Content)
+			}
+		}
+	}
+	if len(sums) > 0 {
+		if l.FixSums == nil {
+			l.FixSums = map[string]map[string]string{}
+		}
+		l.FixSums[f.ID] = sums
+	}
 }
 
 func newReviewID() string {

@@ -198,13 +198,15 @@ func (s *Store) ClearAbortReason() error {
 type Lines struct {
 	ReviewID string              `json:"reviewId"`
 	Files    map[string][]string `json:"files"`
-	// Sums are the sha256 of each file's whole content as reviewed: the
-	// fixer applies a fix's byte offsets only to that exact content. A hash
-	// of a whole file gives nothing away.
-	Sums map[string]string `json:"sums,omitempty"`
+	// FixSums records, for each finding that carries a suggested fix, the
+	// sha256 of every file its edits touch as it was when the fix was made:
+	// the fixer applies the edits' byte offsets only to that exact content.
+	// Keyed by finding id, then file. A hash of a whole file gives nothing
+	// away.
+	FixSums map[string]map[string]string `json:"fixSums,omitempty"`
 }
 
-// ContentSum is the sum Lines.Sums records for content.
+// ContentSum is the sum Lines.FixSums records for content.
 func ContentSum(content []byte) string {
 	sum := sha256.Sum256(content)
 	return hex.EncodeToString(sum[:])

@@ -154,7 +154,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		return nil, err
 	}
 	if cs != nil {
-		if err := updateLines(st, r, cs); err != nil {
+		if err := updateLines(st, r, cs, out.Added); err != nil {
 			return nil, err
 		}
 	}
@@ -319,7 +319,7 @@ func markChangedLines(cs *scope.Changeset, lines *store.Lines) {
 
 // updateLines refreshes the snapshot of the files verify looked at, so the
 // next verify compares against what this one saw.
-func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset) error {
+func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset, added []string) error {
 	lines, err := st.ReadLines()
 	if err != nil {
 		var fe *store.FileError
@@ -331,16 +331,18 @@ func updateLines(st *store.Store, r *verdict.Review, cs *scope.Changeset) error 
 	if lines == nil {
 		lines = &store.Lines{ReviewID: r.ReviewID, Files: map[string][]string{}}
 	}
-	if lines.Sums == nil {
-		lines.Sums = map[string]string{}
-	}
 	for _, f := range cs.Files {
 		if f.Content != nil {
 			lines.Files[f.Path] = review.FileLineHashes(f.Path, f.Content)
-			lines.Sums[f.Path] = store.ContentSum(f.Content)
 		} else {
 			delete(lines.Files, f.Path)
-			delete(lines.Sums, f.Path)
+		}
+	}
+	// The fixes of the findings verify added were made against the
+	// content it just read; everyone else's stay tied to what they saw.
+	for _, id := range added {
+		if f := r.Find(id); f != nil {
+			review.AddFixSums(lines, f, cs)
 		}
 	}
 	return st.WriteLines(lines)

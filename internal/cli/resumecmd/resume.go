@@ -63,7 +63,7 @@ func Run(ctx context.Context, opts *reviewcmd.Options) error {
 			opts.Output.Say(f, "No fixes applied; nothing was changed.")
 			return nil
 		}
-		out, err := fixcmd.Fix(ctx, &fixcmd.Options{F: f, Config: opts.Config, Yes: true})
+		out, err := fixcmd.Fix(ctx, &fixcmd.Options{F: f, Config: opts.Config, Yes: true, NoLLM: opts.NoLLM})
 		if err != nil {
 			return err
 		}
