@@ -67,7 +67,7 @@ type plan struct {
 }
 
 // newPlan selects the checks the configuration leaves on. An analyzer
-// that another one requires keeps its identity (the checker keys results by
+// that another one requires keeps its identity (the driver keys results by
 // analyzer pointer), so only the others are wrapped.
 func newPlan(ctx context.Context, cfg *config.Config) *plan {
 	all := checks()

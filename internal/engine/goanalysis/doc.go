@@ -8,14 +8,25 @@
 // The costly part of Go analysis is loading: parsing and type-checking the
 // packages and everything they import. The engine does it once. It groups
 // the files under review by the module that contains them (the nearest
-// go.mod above each file) and calls packages.Load once per module, for the
-// directories of those files only, with Tests set so that _test.go files
-// are analyzed too. Files that belong to no module are loaded as an ad-hoc
-// package per directory, the way "go vet a.go b.go" would. All the loaded
-// packages then go to a single checker.Analyze call with every analyzer,
-// gosec included, so gosec reuses the load and the SSA form the framework
-// builds instead of loading the code a second time. Parallelism is the
-// checker's own.
+// go.mod above each file) and asks the go command (packages.Load, once per
+// module, metadata only) for the directories of those files, with Tests
+// set when a _test.go file is under review. Files that belong to no module
+// are loaded as an ad-hoc package per directory, the way "go vet a.go
+// b.go" would. One analysis pass then runs every analyzer, gosec included,
+// so gosec reuses the load and the SSA form the framework builds instead
+// of loading the code a second time.
+//
+// That pass is the engine's own driver (driver.go), not
+// go/analysis/checker, for memory: checker wants every package parsed and
+// type-checked up front and keeps every analyzer's result — staticcheck's
+// IR of every dependency — until the end, gigabytes for a module with a
+// few hundred dependencies. The driver builds the same action graph and
+// passes the same facts, but parses and type-checks each package itself,
+// in dependency order, GOMAXPROCS packages at a time, runs only the fact
+// analyzers on dependencies (as checker does), and drops a dependency's
+// syntax, type information and results as soon as its actions have run,
+// and its facts once its importers have them, as golangci-lint's driver
+// does. driver_test.go checks that both report the same diagnostics.
 //
 // A package p and its test variant "p [p.test]" share p's files; the test
 // variant is the one analyzed when it type-checks, so a file is analyzed
@@ -27,10 +38,10 @@
 // A staged review's file content is the index, which can differ from the
 // working tree. Every file under review is handed to the go command as an
 // overlay, so the analyzers see the content under review, including a file
-// that exists only in the index. Files of the same package that are not
-// under review are read from disk; they are never reported on. (The
-// checker does not pass the overlay on to Pass.ReadFile, which a few
-// analyzers use for non-Go files; those read the disk.)
+// that exists only in the index, and the driver parses that content.
+// Files of the same package that are not under review are read from disk;
+// they are never reported on. (Pass.ReadFile, which a few analyzers use
+// for non-Go files, reads the disk, as checker's does.)
 //
 // # Offline, and never failing for the environment's sake
 //
@@ -50,10 +61,10 @@
 //     line and at most ten per file;
 //   - without a go command on PATH, only the gofmt check runs.
 //
-// Packages that do not type-check are still given to the checker: it runs
-// only the analyzers that declare RunDespiteErrors (copylocks, composites,
-// structtag, unreachable…), which are written for partially typed code, and
-// skips the others. The gofmt check needs no type information and always
+// Packages that do not type-check are still analyzed, but only by the
+// analyzers that declare RunDespiteErrors (copylocks, composites,
+// structtag, unreachable…), which are written for partially typed code.
+// The gofmt check needs no type information and always
 // runs. Files under testdata and vendor directories are fixtures and other
 // people's code, and are left alone, as the go command and golangci-lint
 // do.
