@@ -70,7 +70,7 @@ func (s *shift) place(content []byte, edits []finding.TextEdit) ([]byte, []span,
 // insertion: the range is what precedes it, and the insertion must survive.
 func (s *shift) mapOffset(off int, isEnd bool) int {
 	for _, k := range s.kept {
-		if k.end < off || k.end == off && !(isEnd && k.start == k.end) {
+		if k.end < off || k.end == off && (!isEnd || k.start != k.end) {
 			off += k.delta
 		}
 	}

@@ -68,6 +68,11 @@ func (s *scratch) copyState(ctx context.Context, user *gitx.Git, userTop string)
 			continue
 		}
 		name := filepath.FromSlash(entry[3:])
+		if !filepath.IsLocal(name) {
+			// git never names a path outside the work tree; refuse to be
+			// the one that writes there if it ever did.
+			return fmt.Errorf("git status named %q, which is outside the work tree", entry[3:])
+		}
 		if err := copyEntry(filepath.Join(userTop, name), filepath.Join(s.top, name)); err != nil {
 			return fmt.Errorf("copying %s into the scratch worktree: %w", entry[3:], err)
 		}

@@ -115,16 +115,29 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	}
 	f.Notef("Fix: %d fixed, %d rolled back, %d not applied, %d skipped",
 		counts[report.FixKept], counts[report.FixRolledBack], counts[report.FixNotApplied], counts[report.FixSkipped])
+	// Rolled back and not applied: each with its reason (and output);
+	// skipped: one line per reason, since there can be many.
+	var reasons []string
+	skipped := map[string][]string{}
 	for _, e := range out.Entries {
-		if e.Outcome == report.FixKept {
-			continue
-		}
-		f.Notef("  %s %s: %s", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), e.Reason)
-		if e.Output != "" {
+		switch e.Outcome {
+		case report.FixKept:
+		case report.FixSkipped:
+			if skipped[e.Reason] == nil {
+				reasons = append(reasons, e.Reason)
+			}
+			skipped[e.Reason] = append(skipped[e.Reason], e.ID)
+		default:
+			f.Notef("  %s %s: %s", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), e.Reason)
 			for _, l := range strings.Split(e.Output, "\n") {
-				f.Notef("    | %s", l)
+				if e.Output != "" {
+					f.Notef("    | %s", l)
+				}
 			}
 		}
+	}
+	for _, r := range reasons {
+		f.Notef("  skipped, %s: %s", r, strings.Join(skipped[r], " "))
 	}
 	if len(out.Staged) > 0 {
 		f.Notef("Staged the fixes to %s (their reviewed content was staged)", strings.Join(out.Staged, ", "))
