@@ -104,7 +104,7 @@ func finishSession(s *session.Session, res *team.Result, r *verdict.Review, end 
 	case verdict.Abort:
 		fix.State, fix.Note = session.Skipped, "ABORT: a person must act (see .code-review/abort-reason.md)"
 	default:
-		fix.Note = "waiting for fixes: fix the findings, mark them fixed, run verify"
+		fix.Note = "paused at the review→fix checkpoint: `teamreview resume` applies the fixes teamreview has; or fix by hand, mark fixed, run verify"
 	}
 	s.Meta.Finished, s.Meta.Status, s.Meta.Verdict = end, "completed", string(r.Verdict)
 	if err := s.WriteStage("scan", "engines.json", engines); err != nil {
