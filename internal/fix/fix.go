@@ -296,9 +296,10 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 	return brought, nil
 }
 
-// plan picks the findings to fix, most severe first and grouped by file
-// (the groups ordered by their most severe finding), whole-file rewrites
-// last in their group (see rank). Every other open finding gets
+// plan picks the findings to fix, grouped by file — files a fix edits
+// together are one group — with the groups ordered by their most severe
+// finding, and within a group text edits before whole-file rewrites (see
+// rank), then most severe first. Every other open finding gets
 // a skipped entry saying why.
 func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Outcome) []task {
 	var tasks []task
@@ -325,15 +326,21 @@ func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Out
 		}
 		tasks = append(tasks, task{f: f, source: src})
 	}
+	// Files are grouped; a fix whose edits reach into other files joins
+	// their groups, so fixes that depend on each other's files are tried
+	// together, in one order.
+	group := groups(tasks)
 	worst := map[string]finding.Severity{}
 	for _, t := range tasks {
-		worst[t.f.File] = max(worst[t.f.File], t.f.Severity)
+		g := group[t.f.File]
+		worst[g] = max(worst[g], t.f.Severity)
 	}
 	slices.SortStableFunc(tasks, func(a, b task) int {
-		if c := int(worst[b.f.File]) - int(worst[a.f.File]); c != 0 {
+		ga, gb := group[a.f.File], group[b.f.File]
+		if c := int(worst[gb]) - int(worst[ga]); c != 0 {
 			return c
 		}
-		if c := strings.Compare(a.f.File, b.f.File); c != 0 {
+		if c := strings.Compare(ga, gb); c != 0 {
 			return c
 		}
 		if c := rank(a.source) - rank(b.source); c != 0 {
@@ -342,12 +349,49 @@ func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Out
 		if c := int(b.f.Severity) - int(a.f.Severity); c != 0 {
 			return c
 		}
+		if c := strings.Compare(a.f.File, b.f.File); c != 0 {
+			return c
+		}
 		if c := a.f.Lines.Start - b.f.Lines.Start; c != 0 {
 			return c
 		}
 		return strings.Compare(a.f.ID, b.f.ID)
 	})
 	return tasks
+}
+
+// groups maps each file of the tasks to its group's name (the smallest
+// file name in it): files are in one group when a suggested fix edits both.
+func groups(tasks []task) map[string]string {
+	parent := map[string]string{}
+	var root func(string) string
+	root = func(f string) string {
+		if p, ok := parent[f]; ok && p != f {
+			parent[f] = root(p)
+			return parent[f]
+		}
+		parent[f] = f
+		return f
+	}
+	union := func(a, b string) {
+		ra, rb := root(a), root(b)
+		if ra != rb {
+			parent[max(ra, rb)] = min(ra, rb)
+		}
+	}
+	for _, t := range tasks {
+		root(t.f.File)
+		for _, fix := range t.f.Fixes {
+			for _, e := range fix.Edits {
+				union(t.f.File, e.File)
+			}
+		}
+	}
+	out := make(map[string]string, len(parent))
+	for f := range parent {
+		out[f] = root(f)
+	}
+	return out
 }
 
 // pick returns the first source that offers a fix for f.

@@ -64,3 +64,21 @@ func TestTailKeepsWhatFailed(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestPlanGroupsFilesAFixSpans(t *testing.T) {
+	span := withFix(finding.Finding{ID: "span-c", File: "c.go", Severity: finding.Low, Status: finding.Open})
+	span.Fixes[0].Edits = append(span.Fixes[0].Edits, finding.TextEdit{File: "z.go", Start: 0, End: 1})
+	r := &verdict.Review{Findings: []finding.Finding{
+		withFix(finding.Finding{ID: "high-z", File: "z.go", Severity: finding.High, Status: finding.Open}),
+		withFix(finding.Finding{ID: "med-m", File: "m.go", Severity: finding.Medium, Status: finding.Open}),
+		span,
+	}}
+	var order []string
+	for _, t := range plan(r, finding.Low, Sources, &Outcome{}) {
+		order = append(order, t.f.ID)
+	}
+	// c.go and z.go are one group (worst High), before m.go.
+	if got, want := strings.Join(order, " "), "high-z span-c med-m"; got != want {
+		t.Errorf("order %q, want %q", got, want)
+	}
+}
