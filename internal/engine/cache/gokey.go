@@ -195,6 +195,10 @@ var (
 	selfErr  error
 )
 
+// SelfHash is the hash of the running executable, which identifies this
+// build of teamreview: for other keys of content computed by its code.
+func SelfHash() (string, error) { return selfHash() }
+
 // selfHash identifies this build of teamreview: analyzers and routing change
 // with it, and a "dev" version string says nothing.
 func selfHash() (string, error) {

@@ -28,6 +28,15 @@
 // and its facts once its importers have them, as golangci-lint's driver
 // does. driver_test.go checks that both report the same diagnostics.
 //
+// Most of that pass, on a module with a few hundred dependencies, is the
+// fact analyzers on the dependencies (staticcheck's IR above all), and a
+// one-file change would pay for it on every review. So the facts they
+// export on a dependency are kept on disk (facts.go), beside the engine
+// result cache, keyed by the dependency's content and its imports' keys,
+// as go vet keeps them in the build cache: the next review type-checks
+// an unchanged dependency, which its importers need, but analyzes it no
+// more. facts_test.go checks that the cache changes no diagnostic.
+//
 // A package p and its test variant "p [p.test]" share p's files; the test
 // variant is the one analyzed when it type-checks, so a file is analyzed
 // once and its package's in-package tests come with it. Diagnostics that
@@ -94,6 +103,7 @@
 // Output is sorted by file, line and rule, so it never depends on the
 // order in which analyzers finished.
 //
-// This package imports the engine contract, scope, finding and config, and
-// nothing downstream of the engines.
+// This package imports the engine contract, scope, finding and config,
+// atomicfile and the engine cache's directory and build hash, and nothing
+// downstream of the engines.
 package goanalysis

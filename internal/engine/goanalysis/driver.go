@@ -3,6 +3,7 @@ package goanalysis
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -39,7 +40,10 @@ import (
 //     as soon as its own actions have run, keeping its types.Package for
 //     its importers and its facts until every importer has inherited them;
 //   - bounds the packages in flight, hence the syntax alive at once, by
-//     GOMAXPROCS, as golangci-lint's driver does.
+//     GOMAXPROCS, as golangci-lint's driver does;
+//   - takes a dependency's facts from the facts cache (facts.go) when an
+//     earlier review stored them for the same content, and then runs
+//     none of its analyzers, as go vet does with its build cache.
 //
 // It runs in two phases, because which package a file is analyzed in (a
 // package or its test variant, run.roots) depends on whether they
@@ -70,6 +74,10 @@ type driver struct {
 	// when the last of its packages is type-checked.
 	mu     sync.Mutex
 	shared map[string]*sharedFile
+	sums   map[string][sha256.Size]byte // of every file parsed, for facts' keys
+
+	facts  *factCache // nil: no cache
+	writes sync.WaitGroup
 }
 
 type sharedFile struct {
@@ -85,6 +93,7 @@ type dpkg struct {
 	imports   []*dpkg // sorted by import path, as checker orders facts
 	imported  bool    // another package of the load imports it
 	candidate bool    // it contains files under review
+	key       string  // its facts' key in the cache; "" for none
 	above     bool    // a candidate, or it imports one: analyzed in the second phase
 	root      bool    // every analyzer runs on it and its diagnostics count
 
@@ -133,6 +142,7 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 	d := &driver{
 		ctx: ctx, fset: fset, overlay: overlay,
 		pkgs:     map[*packages.Package]*dpkg{},
+		sums:     map[string][sha256.Size]byte{},
 		inFlight: make(chan struct{}, n),
 		cpu:      make(chan struct{}, n),
 	}
@@ -232,19 +242,26 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 			defer func() { <-d.inFlight }()
 			d.typecheck(dp)
 			if !dp.above {
+				if d.facts != nil {
+					dp.key = d.factKey(dp)
+				}
 				d.analyze(dp)
 				close(dp.analyzed)
 			}
 		})
 	}
 	wg.Wait()
+	d.writes.Wait()
 }
 
 // analyze runs dp's pending actions, then drops what they no longer need:
 // dp's syntax, type information and results unless it is a root, and the
 // facts of each import once all its importers have inherited them.
 func (d *driver) analyze(dp *dpkg) {
-	d.run(dp)
+	if !d.restore(dp) {
+		d.run(dp)
+		d.save(dp)
+	}
 	if dp.root {
 		return
 	}
@@ -296,6 +313,10 @@ func (d *driver) parseFile(name string) (*ast.File, error) {
 			return nil, err
 		}
 	}
+	sum := sha256.Sum256(src)
+	d.mu.Lock()
+	d.sums[name] = sum
+	d.mu.Unlock()
 	return parser.ParseFile(d.fset, name, src, parser.AllErrors|parser.ParseComments)
 }
 

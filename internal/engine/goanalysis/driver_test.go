@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -132,5 +133,10 @@ func TestDriverMatchesCheckerOnGitleaks(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("driver and checker disagree (-checker +driver):\n%s", diff)
+	}
+	// Again, with every dependency's facts from the cache the first run
+	// filled.
+	if diff := cmp.Diff(want, runWithFacts(t, dir, cache.DefaultDir(), files)); diff != "" {
+		t.Errorf("driver with cached facts and checker disagree (-checker +driver):\n%s", diff)
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -32,6 +33,9 @@ type Engine struct {
 	// compares it with go/analysis/checker.
 	loadMode packages.LoadMode
 	analyze  func(r *run, us []*unit)
+
+	// factsDir holds the facts cache (facts.go); "" turns it off.
+	factsDir string
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -45,7 +49,7 @@ func New(env engine.Env) (engine.Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go engine: %w", err)
 	}
-	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze}, nil
+	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze, factsDir: cache.DefaultDir()}, nil
 }
 
 func (e *Engine) Name() string { return Name }

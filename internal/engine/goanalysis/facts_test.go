@@ -1,0 +1,128 @@
+package goanalysis
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// TestMain gives the package's tests a facts cache of their own, shared by
+// them all (so most of them run with the standard library's facts from
+// it), never the user's.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "goanalysis-cache-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("TEAMREVIEW_CACHE_DIR", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// runWithFacts runs the engine over files with the facts cache in dir
+// ("" for none).
+func runWithFacts(t *testing.T, root, dir string, files []*scope.File) *engine.Result {
+	t.Helper()
+	e, err := New(engine.Env{Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.(*Engine).factsDir = dir
+	res, err := e.Run(context.Background(), files)
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return res
+}
+
+// cached lists the cache's entries with their modification times.
+func cached(t *testing.T, dir string) map[string]int64 {
+	t.Helper()
+	out := map[string]int64{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		out[p] = fi.ModTime().UnixNano()
+		return nil
+	})
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestFactCacheKeepsDiagnostics checks that the facts cache changes
+// nothing but the time: a review that fills it, one that uses it after a
+// file under review changed, and one whose entries are all unreadable
+// report exactly what a review without it does. The driver testdata's
+// packages under review need facts from packages of the same module
+// (lib's printf wrapper, deprecated and never-returning functions) and
+// import one that does not compile, which must not be stored.
+func TestFactCacheKeepsDiagnostics(t *testing.T) {
+	needGo(t)
+	root, err := filepath.Abs(filepath.Join("testdata", "driver"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []*scope.File // app and usesbroken; lib and broken are dependencies
+	for _, f := range tree(t, root) {
+		if dir := filepath.Dir(filepath.FromSlash(f.Path)); dir == "app" || dir == "usesbroken" {
+			files = append(files, f)
+		}
+	}
+	dir := t.TempDir()
+
+	want := runWithFacts(t, root, "", files)
+	if len(want.Diagnostics) < 5 {
+		t.Fatalf("the reference found only %d diagnostics; the comparison would prove little:%s", len(want.Diagnostics), dump(want))
+	}
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, files)); diff != "" {
+		t.Errorf("filling the cache changed the result (-without +with):\n%s", diff)
+	}
+	filled := cached(t, dir)
+	if len(filled) < 10 { // lib and the standard library packages it imports
+		t.Fatalf("the cache holds %d entries after a review; want the dependencies' facts", len(filled))
+	}
+
+	// A changed file under review: its package is analyzed, its
+	// dependencies' facts come from the cache.
+	changed := slices.Clone(files)
+	for i, f := range changed {
+		if f.Path == "app/app.go" {
+			g := *f
+			g.Content = append(slices.Clone(f.Content), "\n// changed\n"...)
+			changed[i] = &g
+		}
+	}
+	want = runWithFacts(t, root, "", changed)
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, changed)); diff != "" {
+		t.Errorf("facts from the cache changed the result (-without +with):\n%s", diff)
+	}
+	if diff := cmp.Diff(filled, cached(t, dir)); diff != "" {
+		t.Errorf("the second review rewrote entries, so it did not use them (-before +after):\n%s", diff)
+	}
+
+	// Entries that do not decode are misses.
+	for p := range filled {
+		if err := os.WriteFile(p, []byte("not a gob"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, changed)); diff != "" {
+		t.Errorf("unreadable entries changed the result (-without +with):\n%s", diff)
+	}
+}
