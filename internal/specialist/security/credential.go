@@ -1,6 +1,7 @@
 package security
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"regexp"
@@ -28,13 +29,13 @@ import (
 //     (.env.example) — replies with its dissent but does not lower the
 //     finding: with a live credential at stake the stricter call stands,
 //     and a human can mark it wont_fix with the reason.
-func judgeCredential(pass *specialist.Pass, t bus.Tip) []finding.Finding {
+func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Finding {
 	own := t.Own
 	if own == nil {
 		reply(pass, t, "not judged: the tip carries no finding to confirm")
 		return nil
 	}
-	ships, why := shipsPath(pass, t.File)
+	ships, why := shipsPath(pass, emb, t.File)
 	switch {
 	case ships == own.SystemBreaking && ships:
 		reply(pass, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
@@ -65,8 +66,8 @@ var (
 )
 
 // shipsPath is security's view of whether the file at p ships, and why.
-func shipsPath(pass *specialist.Pass, p string) (bool, string) {
-	if by := embeddedBy(pass, p); by != "" {
+func shipsPath(pass *specialist.Pass, emb embeds, p string) (bool, string) {
+	if by := emb.by(p); by != "" {
 		return true, "it is embedded into the binary by " + by
 	}
 	base := path.Base(p)
@@ -74,7 +75,7 @@ func shipsPath(pass *specialist.Pass, p string) (bool, string) {
 		return false, "it is an example configuration to copy, not the configuration itself"
 	}
 	if strings.HasSuffix(p, ".go") && pass != nil {
-		if f := pass.File(p); f != nil && buildIgnore.Match(f.Content) {
+		if f := pass.File(p); f != nil && bytes.Contains(f.Content, []byte("//go:build")) && buildIgnore.Match(f.Content) {
 			return false, "it is excluded from every build by //go:build ignore"
 		}
 	}
@@ -84,27 +85,40 @@ func shipsPath(pass *specialist.Pass, p string) (bool, string) {
 	return false, "it is a test, fixture, example or doc"
 }
 
-// embeddedBy names the shipped Go file in scope whose //go:embed patterns
-// take in p, or "".
-func embeddedBy(pass *specialist.Pass, p string) string {
+// embeds are the //go:embed patterns of the shipped Go files in scope,
+// each made relative to the review root.
+type embeds []struct{ goFile, pattern string }
+
+// embedsOf reads the patterns of the pass's files. HandleTips reads them
+// once for all its tips: a review of a repository's test fixtures sends one
+// tip per credential, hundreds of them.
+func embedsOf(pass *specialist.Pass) embeds {
 	if pass == nil {
-		return ""
+		return nil
 	}
+	var out embeds
 	for _, f := range pass.Files {
-		if !strings.HasSuffix(f.Path, ".go") || !specialist.Ships(f.Path) || f.Content == nil {
+		if !strings.HasSuffix(f.Path, ".go") || !specialist.Ships(f.Path) || f.Content == nil || !bytes.Contains(f.Content, []byte("//go:embed")) {
 			continue
 		}
 		dir := path.Dir(f.Path)
 		for _, m := range embedDirective.FindAllSubmatch(f.Content, -1) {
 			for _, pat := range strings.Fields(string(m[1])) {
 				pat = strings.TrimPrefix(strings.Trim(pat, "`\""), "all:")
-				full := path.Join(dir, pat)
-				// A pattern names the file or a directory above it.
-				for q := p; q != "." && q != "/"; q = path.Dir(q) {
-					if ok, _ := path.Match(full, q); ok {
-						return f.Path
-					}
-				}
+				out = append(out, struct{ goFile, pattern string }{f.Path, path.Join(dir, pat)})
+			}
+		}
+	}
+	return out
+}
+
+// by names the shipped Go file whose //go:embed patterns take in p, or "".
+func (e embeds) by(p string) string {
+	for _, em := range e {
+		// A pattern names the file or a directory above it.
+		for q := p; q != "." && q != "/"; q = path.Dir(q) {
+			if ok, _ := path.Match(em.pattern, q); ok {
+				return em.goFile
 			}
 		}
 	}

@@ -66,6 +66,7 @@ var (
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
+	var emb embeds // read at the first credential tip
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -76,7 +77,13 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t)...)
 		case specialist.TipCredential:
-			out = append(out, judgeCredential(pass, t)...)
+			if emb == nil {
+				emb = embedsOf(pass)
+				if emb == nil {
+					emb = embeds{}
+				}
+			}
+			out = append(out, judgeCredential(pass, emb, t)...)
 		}
 	}
 	return out, nil
