@@ -31,12 +31,16 @@ func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cob
 	cmd := &cobra.Command{
 		Use:   "fix",
 		Short: "Fix the open findings in a scratch worktree, keep what passes, then verify",
-		Long: `Fix the open findings of .code-review/review-latest.json, most severe first,
-one at a time, in a scratch git worktree made from your current state
-(uncommitted and untracked files included). After each fix the verify
-command runs there (fix.verify_command; for a Go module
-"go build ./... && go test -vet=off ./..."); a fix that fails is rolled back and
-reported with the command's output.
+		Long: `Fix the open findings of .code-review/review-latest.json in a scratch git
+worktree made from your current state (uncommitted and untracked files
+included), one at a time, grouped by file, most severe first. Fixes come
+from gofmt, the analyzers' suggested fixes (staticcheck, vet, eslint, ruff)
+and, when llm.provider is configured, a diff from the model.
+
+Before any fix, and after each, the verify command runs there
+(fix.verify_command at the review root; otherwise
+"go build ./... && go test -vet=off ./..." in each Go module the fixes
+touch). A fix that fails is rolled back and reported with the output.
 
 Kept fixes are copied into your worktree only for the files they touch, and
 only if you have not changed those files meanwhile; a file whose reviewed
@@ -45,7 +49,8 @@ fixed and verify runs. The fix report is in the session's fix/ directory
 and at the end of the markdown report.
 
 Findings below review_loops.min_severity_to_address, system-breaking ones
-and those without a fix are skipped. An ABORT verdict is not touched.`,
+and those without a fix are skipped. An ABORT verdict is not touched
+(exit 3).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := opts.Output.Validate(); err != nil {
