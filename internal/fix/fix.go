@@ -735,8 +735,7 @@ func (l *fixLog) finish(out *Outcome, command string) {
 	_ = l.s.AppendMessages(l.msgs)
 	if t := l.s.Task("FIX-001"); t != nil {
 		t.State, t.Finished = session.Done, l.now().UTC()
-		t.Note = fmt.Sprintf("%d fixed, %d rolled back, %d not applied, %d skipped",
-			out.count(report.FixKept), out.count(report.FixRolledBack), out.count(report.FixNotApplied), out.count(report.FixSkipped))
+		t.Note = report.FixSummary(out.Entries)
 	}
 	_ = l.s.Save()
 }

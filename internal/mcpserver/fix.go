@@ -59,13 +59,8 @@ func (h *handler) fix(ctx context.Context, _ *mcp.CallToolRequest, in FixInput) 
 	if out.StaleLock != nil {
 		notes = append(notes, staleLockNote(out.StaleLock))
 	}
-	counts := map[string]int{}
-	for _, e := range out.Entries {
-		counts[e.Outcome]++
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d fixed, %d rolled back, %d not applied, %d skipped\n",
-		counts[report.FixKept], counts[report.FixRolledBack], counts[report.FixNotApplied], counts[report.FixSkipped])
+	b.WriteString(report.FixSummary(out.Entries) + "\n")
 	for _, e := range out.Entries {
 		fmt.Fprintf(&b, "%s %s: %s\n", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), oneLine(e.Reason))
 		if e.Output != "" {

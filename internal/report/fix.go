@@ -28,6 +28,17 @@ type FixEntry struct {
 	Output string `json:"output,omitempty"`
 }
 
+// FixSummary counts the entries by outcome: "N fixed, N rolled back, N not
+// applied, N skipped", the line every place that reports a fix run shows.
+func FixSummary(entries []FixEntry) string {
+	counts := map[string]int{}
+	for _, e := range entries {
+		counts[e.Outcome]++
+	}
+	return fmt.Sprintf("%d fixed, %d rolled back, %d not applied, %d skipped",
+		counts[FixKept], counts[FixRolledBack], counts[FixNotApplied], counts[FixSkipped])
+}
+
 // FixHeading starts the fix report's section in the markdown report.
 const FixHeading = "\n---\n\n### Fix Report\n"
 
@@ -40,12 +51,7 @@ func FixSection(entries []FixEntry, verifyCommand string) string {
 	} else {
 		b.WriteString("No verify command was configured (`fix.verify_command`) and no Go module was found: fixes were kept when they applied cleanly.\n\n")
 	}
-	counts := map[string]int{}
-	for _, e := range entries {
-		counts[e.Outcome]++
-	}
-	fmt.Fprintf(&b, "%d fixed, %d rolled back, %d not applied, %d skipped.\n\n",
-		counts[FixKept], counts[FixRolledBack], counts[FixNotApplied], counts[FixSkipped])
+	b.WriteString(FixSummary(entries) + ".\n\n")
 	for _, e := range entries {
 		line := fmt.Sprintf("- `%s` %s — **%s** (%s)", e.ID, escape(e.Title), strings.ReplaceAll(e.Outcome, "_", " "), e.Severity)
 		if e.Source != "" {

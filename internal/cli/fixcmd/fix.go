@@ -114,12 +114,7 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	if len(out.StaleWorktrees) > 0 {
 		f.Notef("Removed %d scratch worktree(s) an interrupted fix left behind: %s", len(out.StaleWorktrees), strings.Join(out.StaleWorktrees, ", "))
 	}
-	counts := map[string]int{}
-	for _, e := range out.Entries {
-		counts[e.Outcome]++
-	}
-	f.Notef("Fix: %d fixed, %d rolled back, %d not applied, %d skipped",
-		counts[report.FixKept], counts[report.FixRolledBack], counts[report.FixNotApplied], counts[report.FixSkipped])
+	f.Notef("Fix: %s", report.FixSummary(out.Entries))
 	// Rolled back and not applied: each with its reason (and output);
 	// skipped: one line per reason, since there can be many.
 	var reasons []string

@@ -66,22 +66,10 @@ func builtInFile(path string, src []byte) []bus.Tip {
 		return nil
 	}
 	consts := fileConsts(file)
-	var out []bus.Tip
-	seen := map[string]bool{}
+	tips := &builtTips{path: path}
 	add := func(kind string, at token.Pos, sink string) {
 		line := fset.Position(at).Line
-		key := fmt.Sprintf("%s:%d", kind, line)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		what := "SQL built by concatenation or formatting"
-		if kind == specialist.TipShellBuilt {
-			what = "Shell command built by concatenation or formatting"
-		}
-		out = append(out, bus.Tip{From: Name, To: "security", Kind: kind, File: path, Lines: finding.Lines(line, line),
-			Summary: fmt.Sprintf("%s at %s:%d reaches %s: where does the value come from?", what, path, line, sink),
-			Code:    lineText(src, line)})
+		tips.add(kind, line, sink, lineText(src, line))
 	}
 	for _, decl := range file.Decls {
 		fn, ok := decl.(*ast.FuncDecl)
@@ -132,7 +120,7 @@ func builtInFile(path string, src []byte) []bus.Tip {
 			return true
 		})
 	}
-	return out
+	return tips.out
 }
 
 // shellArg returns the command line of exec.Command("sh", "-c", line), or
@@ -293,4 +281,30 @@ func lineText(src []byte, n int) string {
 		}
 	}
 	return ""
+}
+
+// builtTips collects one tip per kind and line about SQL or a shell command
+// built from pieces, for Go and Python alike.
+type builtTips struct {
+	path string
+	seen map[string]bool
+	out  []bus.Tip
+}
+
+func (t *builtTips) add(kind string, line int, sink, code string) {
+	key := fmt.Sprintf("%s:%d", kind, line)
+	if t.seen[key] {
+		return
+	}
+	if t.seen == nil {
+		t.seen = map[string]bool{}
+	}
+	t.seen[key] = true
+	what := "SQL built by concatenation or formatting"
+	if kind == specialist.TipShellBuilt {
+		what = "Shell command built by concatenation or formatting"
+	}
+	t.out = append(t.out, bus.Tip{From: Name, To: "security", Kind: kind, File: t.path, Lines: finding.Lines(line, line),
+		Summary: fmt.Sprintf("%s at %s:%d reaches %s: where does the value come from?", what, t.path, line, sink),
+		Code:    code})
 }

@@ -1,12 +1,10 @@
 package correctness
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
-	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -44,21 +42,9 @@ func pyBuilt(expr string) (bool, string) {
 
 func pyBuiltCommands(path string, src []byte) []bus.Tip {
 	lines := strings.Split(string(src), "\n")
-	var out []bus.Tip
-	seen := map[string]bool{}
+	tips := &builtTips{path: path}
 	add := func(kind string, line int, sink string) {
-		key := fmt.Sprintf("%s:%d", kind, line)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		what := "SQL built by concatenation or formatting"
-		if kind == specialist.TipShellBuilt {
-			what = "Shell command built by concatenation or formatting"
-		}
-		out = append(out, bus.Tip{From: Name, To: "security", Kind: kind, File: path, Lines: finding.Lines(line, line),
-			Summary: fmt.Sprintf("%s at %s:%d reaches %s: where does the value come from?", what, path, line, sink),
-			Code:    strings.TrimSpace(lines[line-1])})
+		tips.add(kind, line, sink, strings.TrimSpace(lines[line-1]))
 	}
 	// built finds where the argument's text is built: in the call, or at
 	// the variable's last assignment above it in the same function.
@@ -106,5 +92,5 @@ func pyBuiltCommands(path string, src []byte) []bus.Tip {
 			}
 		}
 	}
-	return out
+	return tips.out
 }
