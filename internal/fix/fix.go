@@ -105,9 +105,8 @@ func (e *BaselineError) Error() string {
 
 // task is one finding the fixer will try, with the source that offers a fix.
 type task struct {
-	f        *finding.Finding
-	source   Source
-	proposal *Proposal
+	f      *finding.Finding
+	source Source
 }
 
 // Run fixes the open findings of root's review-latest.json, marks the kept
