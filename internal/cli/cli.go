@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -35,7 +36,31 @@ func Main() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	f := &cmdutil.Factory{IO: cmdutil.System(), Dir: os.Getwd, Now: time.Now}
+	if path := os.Getenv("TEAMREVIEW_CPUPROFILE"); path != "" {
+		// For measuring where a review's time goes (bench/README.md).
+		stop, err := startProfile(path)
+		if err != nil {
+			fmt.Fprintf(f.IO.ErrOut, "teamreview: TEAMREVIEW_CPUPROFILE: %v\n", err)
+			return cmdutil.ExitError
+		}
+		defer stop()
+	}
 	return Run(ctx, f, os.Args[1:])
+}
+
+func startProfile(path string) (stop func(), err error) {
+	out, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(out); err != nil {
+		out.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		out.Close()
+	}, nil
 }
 
 // Run executes args with the given factory.

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -208,20 +209,46 @@ func selfHash() (string, error) {
 			selfErr = err
 			return
 		}
-		f, err := os.Open(exe)
-		if err != nil {
-			selfErr = err
-			return
-		}
-		defer f.Close()
-		h := sha256.New()
-		if _, err := io.Copy(h, f); err != nil {
-			selfErr = err
-			return
-		}
-		selfSum = hex.EncodeToString(h.Sum(nil))
+		selfSum, selfErr = hashFile(exe, DefaultDir())
 	})
 	return selfSum, selfErr
+}
+
+// hashFile returns the hex sha256 of the file at path. Reading the
+// executable, which is large, is a noticeable part of a review that
+// changed one line, so the sum is remembered under dir (when not "") by
+// the file's identity: its path, size, modification time and, where the
+// system has them, device and inode. A new build written into place
+// changes the last three.
+func hashFile(path, dir string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return "", err
+	}
+	var memo string
+	if dir != "" {
+		id := sha256.Sum256(fmt.Appendf(nil, "%s\x00%d\x00%d\x00%s", path, fi.Size(), fi.ModTime().UnixNano(), fileID(fi)))
+		memo = filepath.Join(dir, "self", hex.EncodeToString(id[:]))
+		if data, err := os.ReadFile(memo); err == nil && len(data) == 2*sha256.Size {
+			if _, err := hex.DecodeString(string(data)); err == nil {
+				return string(data), nil
+			}
+		}
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	sum := hex.EncodeToString(h.Sum(nil))
+	if memo != "" {
+		_ = atomicfile.Write(memo, []byte(sum), 0o600) // only a later run's time is at stake
+	}
+	return sum, nil
 }
 
 // goEnv is what of the go command's environment changes analysis results.

@@ -29,18 +29,21 @@
 // does. driver_test.go checks that both report the same diagnostics.
 //
 // Most of that pass, on a module with a few hundred dependencies, is the
-// fact analyzers on the dependencies (staticcheck's IR above all), and a
-// one-file change would pay for it on every review. So the facts they
-// export on a dependency are kept on disk (facts.go), beside the engine
+// fact analyzers on the dependencies (staticcheck's IR above all), then
+// parsing and type-checking them, and a one-file change would pay for it
+// on every review. So the facts they export on a dependency, and its
+// types as export data, are kept on disk (facts.go), beside the engine
 // result cache, keyed by the dependency's content and its imports' keys,
-// as go vet keeps them in the build cache: the next review type-checks
-// an unchanged dependency, which its importers need, but analyzes it no
-// more. facts_test.go checks that the cache changes no diagnostic.
+// as go vet keeps vet results and compiled export data in the build
+// cache: the next review reads an unchanged dependency's types and facts
+// and neither parses, type-checks nor analyzes it. facts_test.go checks
+// that the cache changes no diagnostic.
 //
-// A package p and its test variant "p [p.test]" share p's files; the test
-// variant is the one analyzed when it type-checks, so a file is analyzed
-// once and its package's in-package tests come with it. Diagnostics that
-// two packages report alike are kept once anyway.
+// A package p and its test variant "p [p.test]" share p's files. When a
+// test file of p is under review, the variant is analyzed, and covers p's
+// other files too; otherwise p alone is, and the variant is not even
+// type-checked unless p fails to. Diagnostics that two packages report
+// alike are kept once anyway.
 //
 // # What is reviewed is what is staged
 //

@@ -41,9 +41,11 @@ import (
 //     its importers and its facts until every importer has inherited them;
 //   - bounds the packages in flight, hence the syntax alive at once, by
 //     GOMAXPROCS, as golangci-lint's driver does;
-//   - takes a dependency's facts from the facts cache (facts.go) when an
-//     earlier review stored them for the same content, and then runs
-//     none of its analyzers, as go vet does with its build cache.
+//   - takes a dependency's facts and types from the facts cache (facts.go)
+//     when an earlier review stored them for the same content, and then
+//     neither parses nor type-checks it nor runs any of its analyzers, as
+//     go vet reads compiled export data and vet results from the build
+//     cache.
 //
 // It runs in two phases, because which package a file is analyzed in (a
 // package or its test variant, run.roots) depends on whether they
@@ -78,6 +80,16 @@ type driver struct {
 
 	facts  *factCache // nil: no cache
 	writes sync.WaitGroup
+
+	// types holds the type information of every dependency below the
+	// candidates by import path, for reading export data: a package's
+	// export data names the packages it refers to by path, and they must
+	// resolve to the very objects its importers see, whether those came
+	// from source or from export data too. Paths are unique below the
+	// candidates: test variants only ever import a candidate. typesMu
+	// guards it and serializes reads, which may add objects to it.
+	typesMu sync.Mutex
+	types   map[string]*types.Package
 }
 
 type sharedFile struct {
@@ -89,13 +101,14 @@ type sharedFile struct {
 
 // dpkg is a package in the driver's care.
 type dpkg struct {
-	p         *packages.Package
-	imports   []*dpkg // sorted by import path, as checker orders facts
-	imported  bool    // another package of the load imports it
-	candidate bool    // it contains files under review
-	key       string  // its facts' key in the cache; "" for none
-	above     bool    // a candidate, or it imports one: analyzed in the second phase
-	root      bool    // every analyzer runs on it and its diagnostics count
+	p          *packages.Package
+	imports    []*dpkg // sorted by import path, as checker orders facts
+	imported   bool    // another package of the load imports it
+	candidate  bool    // it contains files under review
+	fallbackOf *dpkg   // the package of this test variant, which roots prefers
+	key        string  // its facts' key in the cache; "" for none
+	above      bool    // a candidate, or it imports one: analyzed in the second phase
+	root       bool    // every analyzer runs on it and its diagnostics count
 
 	acts  map[*analysis.Analyzer]*action
 	order []*action // acts in creation order
@@ -143,6 +156,7 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 		ctx: ctx, fset: fset, overlay: overlay,
 		pkgs:     map[*packages.Package]*dpkg{},
 		sums:     map[string][sha256.Size]byte{},
+		types:    map[string]*types.Package{"unsafe": types.Unsafe},
 		inFlight: make(chan struct{}, n),
 		cpu:      make(chan struct{}, n),
 	}
@@ -180,8 +194,10 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 // analyzers and then drops all but their types and facts. The packages
 // above — the candidates and what imports them, such as the test variant
 // of a dependency recompiled against a package under test — keep their
-// syntax for analyzeRoots, which knows which of them matter.
-func (d *driver) analyzeDeps(candidates []*packages.Package) {
+// syntax for analyzeRoots, which knows which of them matter. A test
+// variant in fallback, which roots picks only if its package does not
+// type-check, is type-checked only then.
+func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packages.Package]*packages.Package) {
 	var visit func(p *packages.Package) *dpkg
 	visit = func(p *packages.Package) *dpkg {
 		if dp := d.pkgs[p]; dp != nil {
@@ -208,6 +224,11 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 	}
 	for _, dp := range d.all { // imports first
 		dp.above = dp.candidate || slices.ContainsFunc(dp.imports, func(imp *dpkg) bool { return imp.above })
+	}
+	for v, plain := range fallback {
+		if dv := d.pkgs[v]; dv != nil && !dv.imported {
+			dv.fallbackOf = d.pkgs[plain]
+		}
 	}
 	uses := map[string]int{}
 	for _, dp := range d.all {
@@ -238,30 +259,52 @@ func (d *driver) analyzeDeps(candidates []*packages.Package) {
 			for _, imp := range dp.imports {
 				<-imp.done
 			}
+			if plain := dp.fallbackOf; plain != nil {
+				// run.roots picks this test variant only if its package
+				// does not type-check; nothing else needs its types.
+				if <-plain.done; wellTyped(plain.p) {
+					d.parsed(dp)
+					return
+				}
+			}
 			d.inFlight <- struct{}{}
 			defer func() { <-d.inFlight }()
-			d.typecheck(dp)
-			if !dp.above {
-				if d.facts != nil {
-					dp.key = d.factKey(dp)
-				}
-				d.analyze(dp)
-				close(dp.analyzed)
+			if dp.above {
+				d.typecheck(dp)
+				return
 			}
+			if d.facts != nil {
+				dp.key = d.factKey(dp)
+			}
+			if d.restore(dp) {
+				d.parsed(dp)
+				d.finish(dp)
+			} else {
+				d.typecheck(dp)
+				d.analyze(dp)
+			}
+			d.typesMu.Lock()
+			d.types[dp.p.PkgPath] = dp.p.Types
+			d.typesMu.Unlock()
+			close(dp.analyzed)
 		})
 	}
 	wg.Wait()
 	d.writes.Wait()
 }
 
-// analyze runs dp's pending actions, then drops what they no longer need:
-// dp's syntax, type information and results unless it is a root, and the
-// facts of each import once all its importers have inherited them.
+// analyze runs dp's pending actions and stores their facts, then drops
+// what they no longer need.
 func (d *driver) analyze(dp *dpkg) {
-	if !d.restore(dp) {
-		d.run(dp)
-		d.save(dp)
-	}
+	d.run(dp)
+	d.save(dp)
+	d.finish(dp)
+}
+
+// finish drops what dp's actions, which have run, no longer need: dp's
+// syntax, type information and results unless it is a root, and the facts
+// of each import once all its importers have inherited them.
+func (d *driver) finish(dp *dpkg) {
 	if dp.root {
 		return
 	}
@@ -280,16 +323,22 @@ func (d *driver) typecheck(dp *dpkg) {
 		d.cpu <- struct{}{}
 		typecheck(dp.p, d.fset, d.parse)
 		<-d.cpu
-		d.mu.Lock()
-		for _, name := range dp.p.CompiledGoFiles {
-			if sf := d.shared[name]; sf != nil {
-				if sf.left--; sf.left == 0 {
-					delete(d.shared, name)
-				}
+		d.parsed(dp)
+	}
+}
+
+// parsed records that dp's files will not be parsed for dp again, so
+// that a file shared with other packages is dropped after the last.
+func (d *driver) parsed(dp *dpkg) {
+	d.mu.Lock()
+	for _, name := range dp.p.CompiledGoFiles {
+		if sf := d.shared[name]; sf != nil {
+			if sf.left--; sf.left == 0 {
+				delete(d.shared, name)
 			}
 		}
-		d.mu.Unlock()
 	}
+	d.mu.Unlock()
 }
 
 // parse reads (from the overlay, else the disk) and parses one file, as
@@ -306,6 +355,16 @@ func (d *driver) parse(name string) (*ast.File, error) {
 }
 
 func (d *driver) parseFile(name string) (*ast.File, error) {
+	src, err := d.read(name)
+	if err != nil {
+		return nil, err
+	}
+	return parser.ParseFile(d.fset, name, src, parser.AllErrors|parser.ParseComments)
+}
+
+// read returns a file's content, from the overlay else the disk, and
+// records its sum for the facts' keys.
+func (d *driver) read(name string) ([]byte, error) {
 	src, ok := d.overlay(name)
 	if !ok {
 		var err error
@@ -317,7 +376,7 @@ func (d *driver) parseFile(name string) (*ast.File, error) {
 	d.mu.Lock()
 	d.sums[name] = sum
 	d.mu.Unlock()
-	return parser.ParseFile(d.fset, name, src, parser.AllErrors|parser.ParseComments)
+	return src, nil
 }
 
 // release drops what a package's analysis no longer needs once its

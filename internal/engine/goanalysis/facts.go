@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"go/types"
 	"hash"
 	"io"
 	"os"
@@ -16,6 +17,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -23,36 +26,46 @@ import (
 )
 
 // factCache keeps, on disk, the facts the fact analyzers export on a
-// dependency, as go vet keeps them in the build cache: the next review that
-// needs the same dependency, unchanged, type-checks it (its importers need
-// its types) but runs none of its analyzers. On a module with a few hundred
-// dependencies those analyzers — staticcheck's IR of every dependency above
-// all — are most of a review's time, and a one-file change would otherwise
-// pay for all of them again.
+// dependency and its type information as export data, as go vet keeps vet
+// results and compiled export data in the build cache: the next review
+// that needs the same dependency, unchanged, reads its types from the
+// export data (its importers need them) and neither parses nor
+// type-checks it nor runs any of its analyzers. On a module with a few
+// hundred dependencies those analyzers — staticcheck's IR of every
+// dependency above all — and then type-checking are most of a review's
+// time, and a one-file change would otherwise pay for all of them again.
 //
 // An entry is keyed by everything the facts are computed from: this build
 // of teamreview (which fixes x/tools, staticcheck and gosec), the analyzers
 // that run on dependencies and their flags, the package's identity, module
-// and sizes, the content of its files as parsed (so an overlay counts), and
+// and sizes, the content of its files as parsed (so an overlay counts; for a module
+// version in the module cache, their names: see pinned), and
 // the keys of its imports, hence of everything below it. It holds the facts
 // an importer can inherit: those on the package and on its objects that
-// exportedFrom admits, each object named by its objectpath, each fact
+// exportedFrom admits, each object named by its objectpath, the facts
 // gob-encoded (go/analysis requires facts to be, for unitchecker). A
 // package whose facts cannot all be written so — an object objectpath
 // cannot name, a fact gob refuses — or that did not type-check or whose
 // analysis failed is not stored; anything unreadable is a miss.
+//
+// The export data is gcexportdata's, which holds the package's exported
+// declarations and everything they reach. A fact on an object it does not
+// hold is dropped when the entry is read, as unitchecker and gopls drop
+// it: no importer can refer to that object.
 type factCache struct {
 	dir  string
 	tool []byte // the part of every key that names the build and the analyzers
 }
 
 // factVersion is the entry format's version.
-const factVersion = 1
+const factVersion = 3
 
-// factEntry is the stored form of one package's facts.
+// factEntry is the stored form of one package's facts and types.
 type factEntry struct {
 	Version   int
+	Export    []byte // gcexportdata.Write's
 	Analyzers []factSet
+	Facts     []byte // every fact of Analyzers in their order, one gob stream
 }
 
 type factSet struct {
@@ -64,7 +77,6 @@ type storedFact struct {
 	Type    int    // index into the analyzer's FactTypes
 	Package bool   // a package fact; else an object fact
 	Object  string // the object's objectpath in the package
-	Data    []byte // the gob-encoded fact
 }
 
 // newFactCache returns the cache under dir for the analyzers that run on
@@ -99,9 +111,8 @@ func field(h hash.Hash, s string) {
 	io.WriteString(h, s)
 }
 
-// factKey is dp's key once it is type-checked, its imports' keys known;
-// "" when it has none (a file that could not be read, an import without a
-// key).
+// factKey is dp's key once its imports' keys are known; "" when it has
+// none (a file that could not be read, an import without a key).
 func (d *driver) factKey(dp *dpkg) string {
 	p := dp.p
 	h := sha256.New()
@@ -116,17 +127,26 @@ func (d *driver) factKey(dp *dpkg) string {
 		}
 	}
 	field(h, fmt.Sprintf("%#v", p.TypesSizes))
-	d.mu.Lock()
+	pinned := pinned(p)
 	for _, name := range p.CompiledGoFiles {
+		if pinned {
+			field(h, name)
+			continue
+		}
+		d.mu.Lock()
 		sum, ok := d.sums[name]
+		d.mu.Unlock()
 		if !ok {
+			if _, err := d.read(name); err != nil {
+				return ""
+			}
+			d.mu.Lock()
+			sum = d.sums[name]
 			d.mu.Unlock()
-			return ""
 		}
 		field(h, name)
 		h.Write(sum[:])
 	}
-	d.mu.Unlock()
 	field(h, strings.Join(p.OtherFiles, "\n"))
 	for _, imp := range dp.imports {
 		if imp.key == "" {
@@ -138,66 +158,131 @@ func (d *driver) factKey(dp *dpkg) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// restore finishes dp's actions from the cache, as if they had run: each
-// fact analyzer's action gets the facts it would inherit from its imports
-// and the package's own stored facts; the others (buildir, inspect…), whose
-// results only those actions used, get nothing. It reports false, changing
-// nothing, on a miss.
+// pinned reports whether the content of p's files is fixed by their
+// names: they belong to a module version in the module cache, which the go
+// command verified against go.sum when it extracted it and keeps
+// read-only. (The result cache, GoKey, trusts go.sum the same way.)
+// Reading and hashing them would be most of the cost of a key.
+func pinned(p *packages.Package) bool {
+	m := p.Module
+	if m == nil || m.Main {
+		return false
+	}
+	if m.Replace != nil {
+		m = m.Replace // a replacement by another version is pinned too; by a directory, not
+	}
+	if m.Version == "" || m.Dir == "" || !strings.HasSuffix(m.Dir, "@"+m.Version) {
+		return false
+	}
+	for _, name := range p.CompiledGoFiles {
+		if !strings.HasPrefix(name, m.Dir+string(filepath.Separator)) {
+			return false // generated by cgo, in the build cache
+		}
+	}
+	return true
+}
+
+// restore takes dp, which is not type-checked yet, from the cache, as if
+// it had been type-checked and its actions had run: its types come from
+// the export data, in d.types; each fact analyzer's action gets the facts
+// it would inherit from its imports and the package's own stored facts;
+// the others (buildir, inspect…), whose results only those actions used,
+// get nothing. It reports false, changing nothing dp's type-check needs,
+// on a miss.
 func (d *driver) restore(dp *dpkg) bool {
-	if d.facts == nil || dp.key == "" || dp.p.Types == nil || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil {
-		return false // what would run fails, and must fail as it would have
+	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil {
+		return false
+	}
+	for _, imp := range dp.imports {
+		if imp.p.Types == nil || imp.p.IllTyped {
+			return false // dp's type-check fails, and must fail as it would have
+		}
 	}
 	data, err := os.ReadFile(d.facts.path(dp.key))
 	if err != nil {
 		return false
 	}
 	var ent factEntry
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion {
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
 		return false
 	}
-	byName := map[string][]storedFact{}
-	for _, set := range ent.Analyzers {
-		byName[set.Analyzer] = set.Facts
+	path := dp.p.PkgPath
+	d.typesMu.Lock()
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, d.types, path)
+	d.typesMu.Unlock()
+	// Until dp is done, nothing reads tpkg but this: only dp's importers
+	// can refer to it.
+	if err != nil || d.decodeFacts(dp, tpkg, ent) != nil {
+		d.typesMu.Lock()
+		delete(d.types, path)
+		d.typesMu.Unlock()
+		return false
+	}
+	return true
+}
+
+// decodeFacts finishes dp's actions with the facts in ent, on tpkg, dp's
+// types read from ent's export data; on an error it changes nothing.
+func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error {
+	byName := map[string]*action{}
+	for _, act := range dp.order {
+		for _, dep := range act.deps {
+			if dep.err != nil {
+				return dep.err // let it fail as it would have
+			}
+		}
+		if len(act.a.FactTypes) > 0 {
+			byName[act.a.Name] = act
+		}
 	}
 	type own struct {
 		objs map[objectFactKey]analysis.Fact
 		pkgs map[packageFactKey]analysis.Fact
 	}
 	owns := map[*action]own{}
-	for _, act := range dp.order {
-		for _, dep := range act.deps {
-			if dep.err != nil {
-				return false // let it fail as it would have
-			}
-		}
-		if len(act.a.FactTypes) == 0 {
-			continue
-		}
-		stored, ok := byName[act.a.Name]
-		if !ok {
-			return false
+	// The facts are in the stream in the order of the sets.
+	dec := gob.NewDecoder(bytes.NewReader(ent.Facts))
+	for _, set := range ent.Analyzers {
+		act := byName[set.Analyzer]
+		if act == nil {
+			return fmt.Errorf("facts of %s, which does not run", set.Analyzer)
 		}
 		o := own{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[packageFactKey]analysis.Fact{}}
-		for _, sf := range stored {
+		for _, sf := range set.Facts {
 			if sf.Type < 0 || sf.Type >= len(act.a.FactTypes) {
-				return false
+				return fmt.Errorf("%s: no fact type %d", act.a.Name, sf.Type)
 			}
 			fact, ok := reflect.New(reflect.TypeOf(act.a.FactTypes[sf.Type]).Elem()).Interface().(analysis.Fact)
-			if !ok || gob.NewDecoder(bytes.NewReader(sf.Data)).Decode(fact) != nil {
-				return false
+			if !ok {
+				return fmt.Errorf("%s: fact type %d is not a pointer", act.a.Name, sf.Type)
+			}
+			if err := dec.Decode(fact); err != nil {
+				return err
 			}
 			if sf.Package {
-				o.pkgs[packageFactKey{dp.p.Types, factType(fact)}] = fact
+				o.pkgs[packageFactKey{tpkg, factType(fact)}] = fact
 				continue
 			}
-			obj, err := objectpath.Object(dp.p.Types, objectpath.Path(sf.Object))
+			obj, err := objectpath.Object(tpkg, objectpath.Path(sf.Object))
 			if err != nil {
-				return false
+				continue // not in the export data: no importer can refer to it
 			}
 			o.objs[objectFactKey{obj, factType(fact)}] = fact
 		}
 		owns[act] = o
 	}
+	if len(owns) != len(byName) {
+		return fmt.Errorf("facts of %d analyzers, want %d", len(owns), len(byName))
+	}
+
+	// As the type-checker leaves it: the export data's list of imports is
+	// every package it refers to, the type-checker's those in the source.
+	imports := make([]*types.Package, 0, len(dp.imports))
+	for _, imp := range dp.imports {
+		imports = append(imports, imp.p.Types)
+	}
+	tpkg.SetImports(imports)
+	dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkg, false
 	for _, act := range dp.order {
 		if o, ok := owns[act]; ok {
 			act.objectFacts = o.objs
@@ -212,18 +297,26 @@ func (d *driver) restore(dp *dpkg) bool {
 		close(act.done)
 	}
 	dp.ran = len(dp.order)
-	return true
+	return nil
 }
 
 // save stores the facts of dp's actions, which have just run, unless the
 // package or its analysis had a problem or a fact cannot be stored. The
 // write itself is left to the background; analyzeDeps waits for it.
 func (d *driver) save(dp *dpkg) {
-	if d.facts == nil || dp.key == "" || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil {
+	if d.facts == nil || dp.key == "" || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil ||
+		dp.p.Types == types.Unsafe { // predeclared, as it were: never read
 		return
 	}
 	ent := factEntry{Version: factVersion}
+	var export bytes.Buffer
+	if gcexportdata.Write(&export, d.fset, dp.p.Types) != nil {
+		return
+	}
+	ent.Export = export.Bytes()
 	var enc objectpath.Encoder
+	var facts bytes.Buffer
+	factEnc := gob.NewEncoder(&facts)
 	for _, act := range dp.order {
 		if act.err != nil {
 			return
@@ -234,11 +327,9 @@ func (d *driver) save(dp *dpkg) {
 		set := factSet{Analyzer: act.a.Name, Facts: []storedFact{}}
 		add := func(typ reflect.Type, fact analysis.Fact, sf storedFact) bool {
 			sf.Type = slices.IndexFunc(act.a.FactTypes, func(ft analysis.Fact) bool { return reflect.TypeOf(ft) == typ })
-			var buf bytes.Buffer
-			if sf.Type < 0 || gob.NewEncoder(&buf).Encode(fact) != nil {
+			if sf.Type < 0 || factEnc.Encode(fact) != nil {
 				return false
 			}
-			sf.Data = buf.Bytes()
 			set.Facts = append(set.Facts, sf)
 			return true
 		}
@@ -258,6 +349,7 @@ func (d *driver) save(dp *dpkg) {
 		}
 		ent.Analyzers = append(ent.Analyzers, set)
 	}
+	ent.Facts = facts.Bytes()
 	var buf bytes.Buffer
 	if gob.NewEncoder(&buf).Encode(ent) != nil {
 		return

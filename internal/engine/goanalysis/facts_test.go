@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -109,8 +110,22 @@ func TestFactCacheKeepsDiagnostics(t *testing.T) {
 		}
 	}
 	want = runWithFacts(t, root, "", changed)
-	if diff := cmp.Diff(want, runWithFacts(t, root, dir, changed)); diff != "" {
+	got := runWithFacts(t, root, dir, changed)
+	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("facts from the cache changed the result (-without +with):\n%s", diff)
+	}
+	// lib's types now come from export data: facts on a method of a type
+	// app cannot name and on a method of a generic type must still reach
+	// app's analysis.
+	for _, w := range []struct{ rule, msg string }{
+		{"vet/printf", "(*example.com/driver/lib.logger).Printf format %d has arg"},
+		{"staticcheck/SA1019", "(example.com/driver/lib.Pair[string, int]).Legacy is deprecated"},
+	} {
+		if !slices.ContainsFunc(got.Diagnostics, func(d engine.Diagnostic) bool {
+			return d.File == "app/shapes.go" && d.Rule == w.rule && strings.Contains(d.Message, w.msg)
+		}) {
+			t.Errorf("with lib from the cache, no %s diagnostic %q in app/shapes.go:%s", w.rule, w.msg, dump(got))
+		}
 	}
 	if diff := cmp.Diff(filled, cached(t, dir)); diff != "" {
 		t.Errorf("the second review rewrote entries, so it did not use them (-before +after):\n%s", diff)

@@ -68,8 +68,11 @@ func (r *run) lookup(name string) *source {
 
 // roots picks, for every source, the package to analyze it in, and turns
 // load problems into notes or typecheck diagnostics. A file in package p is
-// also in p's test variant, which is the one analyzed when it type-checks:
-// one pass then covers the file and its package's in-package tests.
+// also in p's test variant. The variant is analyzed when a test file of p
+// is under review too, and then covers both; otherwise p is, which is what
+// the change touched and a fraction of the work when p's tests are large.
+// (The analyzers report the same on p's files either way: none of them
+// judges a file by the package's test files.)
 func (r *run) roots(us []*unit) []*packages.Package {
 	var roots []*packages.Package
 	chosen := map[*packages.Package]bool{}
@@ -109,15 +112,29 @@ func (r *run) roots(us []*unit) []*packages.Package {
 			r.note(fmt.Sprintf("go: %s: %d %s in no package the go command could load (%s); type-based checks skipped for them",
 				u.name(), lost, plural(lost, "file"), cmp.Or(loadErr, "no error given")))
 		}
+		var picked []*packages.Package
+		choose := func(p *packages.Package) {
+			if p != nil && !chosen[p] {
+				chosen[p] = true
+				picked = append(picked, p)
+			}
+		}
+		// Test files first: only test variants hold them, and a variant
+		// chosen for one also holds its package's other files.
+		for _, s := range u.sources {
+			if !slices.ContainsFunc(cands[s], isPlain) {
+				choose(pick(cands[s]))
+			}
+		}
+		for _, s := range u.sources {
+			if !slices.ContainsFunc(cands[s], func(p *packages.Package) bool { return chosen[p] && wellTyped(p) }) {
+				choose(pick(cands[s]))
+			}
+		}
 		memo := map[*packages.Package]string{}
 		missing := map[string]bool{}
 		cause := ""
-		for _, s := range u.sources {
-			p := pick(cands[s])
-			if p == nil || chosen[p] {
-				continue
-			}
-			chosen[p] = true
+		for _, p := range picked {
 			roots = append(roots, p)
 			if why := missingDeps(p, memo); why != "" {
 				// Its type errors would only echo the missing imports.
@@ -137,18 +154,17 @@ func (r *run) roots(us []*unit) []*packages.Package {
 }
 
 // pick chooses the package to analyze a file in, among those that contain
-// it: a well-typed test variant (it has the file and its package's tests),
-// else a well-typed package, else — for the analyzers that run despite
-// errors — the test variant or the package.
+// it: a well-typed package, else a well-typed test variant, else — for the
+// analyzers that run despite errors — the package or the test variant.
 func pick(cands []*packages.Package) *packages.Package {
 	var best *packages.Package
 	score := -1
 	for _, p := range cands {
 		s := 0
-		if !p.IllTyped {
+		if wellTyped(p) {
 			s += 2
 		}
-		if strings.Contains(p.ID, " [") {
+		if isPlain(p) {
 			s++
 		}
 		if s > score {
@@ -157,6 +173,15 @@ func pick(cands []*packages.Package) *packages.Package {
 	}
 	return best
 }
+
+// isPlain reports whether p is a package as built, not a test variant
+// ("p [p.test]") or a package recompiled for one.
+func isPlain(p *packages.Package) bool { return !strings.Contains(p.ID, " [") }
+
+// wellTyped reports whether p was type-checked without errors, in it or
+// in what it imports. The driver leaves a test variant that is not needed
+// unchecked (analyzeDeps).
+func wellTyped(p *packages.Package) bool { return p.Types != nil && !p.IllTyped }
 
 const (
 	ruleTypecheck = "typecheck"
@@ -236,17 +261,34 @@ func (r *run) analyze(us []*unit) {
 }
 
 // candidates are the loaded packages roots may pick: those that contain a
-// file under review.
-func (r *run) candidates(us []*unit) []*packages.Package {
-	var out []*packages.Package
+// file under review. fallback maps the test variants among them that hold
+// no test file under review to their package: roots picks such a variant
+// only if its package does not type-check.
+func (r *run) candidates(us []*unit) (out []*packages.Package, fallback map[*packages.Package]*packages.Package) {
+	fallback = map[*packages.Package]*packages.Package{}
 	for _, u := range us {
+		byID := map[string]*packages.Package{}
+		var variants []*packages.Package
 		for _, p := range u.pkgs {
-			if slices.ContainsFunc(p.GoFiles, func(f string) bool { return r.lookup(f) != nil }) {
-				out = append(out, p)
+			if !slices.ContainsFunc(p.GoFiles, func(f string) bool { return r.lookup(f) != nil }) {
+				continue
+			}
+			out = append(out, p)
+			if isPlain(p) {
+				byID[p.ID] = p
+			} else {
+				variants = append(variants, p)
+			}
+		}
+		for _, v := range variants {
+			plain := byID[v.PkgPath]
+			if plain != nil && v.ID == plain.ID+" ["+plain.PkgPath+".test]" &&
+				!slices.ContainsFunc(v.GoFiles, func(f string) bool { return r.lookup(f) != nil && !slices.Contains(plain.GoFiles, f) }) {
+				fallback[v] = plain
 			}
 		}
 	}
-	return out
+	return out, fallback
 }
 
 // content is the content under review of a file the go command names;
