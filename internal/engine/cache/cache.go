@@ -7,6 +7,11 @@
 // fingerprint, and a fix whose new text holds a credential is not kept.
 // Results that came with notes (a degraded run, such as missing
 // dependencies) are not cached: the next run may do better.
+//
+// The cache directory holds engine results in engine-<name>/xx/<key>.json,
+// Go facts in go-facts/xx/<key> and memos in self/<key>. Once a day, Trim
+// deletes the entries not used for 5 days, as the go command's build cache
+// does; a hit refreshes an entry's time through Used.
 package cache
 
 import (
@@ -14,6 +19,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sync"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine"
@@ -48,10 +55,17 @@ type entry struct {
 
 const entryVersion = 1
 
+// trimOnce limits Trim to one call per process; Trim itself does real
+// work only once a day.
+var trimOnce sync.Once
+
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	if e.Dir == "" {
 		return e.Inner.Run(ctx, files)
 	}
+	// After the run, so the trim cannot race this run's own stores. It is
+	// synchronous: on all but one run a day it only reads trim.txt.
+	defer trimOnce.Do(func() { _ = Trim(e.Dir, time.Now()) })
 	key, ok, err := e.Key(ctx, e.Env, files)
 	if err != nil || !ok {
 		return e.Inner.Run(ctx, files)
@@ -60,6 +74,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if data, err := os.ReadFile(path); err == nil {
 		var ent entry
 		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
+			Used(path)
 			return &engine.Result{Diagnostics: ent.Diagnostics}, nil
 		}
 	}
