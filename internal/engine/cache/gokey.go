@@ -236,6 +236,7 @@ func hashFile(path, dir string) (string, error) {
 		memo = filepath.Join(dir, "self", hex.EncodeToString(id[:]))
 		if data, err := os.ReadFile(memo); err == nil && len(data) == 2*sha256.Size {
 			if _, err := hex.DecodeString(string(data)); err == nil {
+				Used(memo)
 				return string(data), nil
 			}
 		}

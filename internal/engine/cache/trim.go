@@ -93,7 +93,7 @@ func Trim(dir string, now time.Time) error {
 // isEntryDir reports whether name, at the top of the cache directory, is
 // one whose entries Trim deletes.
 func isEntryDir(name string) bool {
-	return strings.HasPrefix(name, "engine-") || name == "go-facts" || name == "self"
+	return strings.HasPrefix(name, "engine-") || name == "go-facts" || name == "go-list" || name == "self"
 }
 
 // isShard reports whether name is a shard directory: the first two hex

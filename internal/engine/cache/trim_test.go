@@ -56,6 +56,7 @@ func TestTrimDeletesUnusedEntries(t *testing.T) {
 		"engine-go/ab/ab02.json",
 		"engine-secrets/cd/cd01.json",
 		"go-facts/0f/0f01",
+		"go-list/77/7701.json",
 		"self/5e1f",
 	}
 	kept := []string{
@@ -64,6 +65,7 @@ func TestTrimDeletesUnusedEntries(t *testing.T) {
 		"engine-secrets/34/3401.json",
 		"go-facts/0f/0f02",
 		"go-facts/9a/9a01",
+		"go-list/77/7702.json",
 		"self/5e2f",
 	}
 	for _, rel := range gone {

@@ -34,7 +34,8 @@ type Engine struct {
 	loadMode packages.LoadMode
 	analyze  func(r *run, us []*unit)
 
-	// factsDir holds the facts cache (facts.go); "" turns it off.
+	// factsDir holds the facts cache (facts.go) and the listings of
+	// packages (listing.go); "" turns them off.
 	factsDir string
 }
 
@@ -80,7 +81,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		return r.result(), nil
 	}
 	us := units(srcs, e.root)
-	loadAll(ctx, us, r.fset, e.loadMode)
+	loadAll(ctx, us, r.fset, e.loadMode, e.factsDir)
 	if err := ctx.Err(); err != nil {
 		return r.result(), err
 	}

@@ -184,7 +184,7 @@ func pinned(p *packages.Package) bool {
 
 // restore takes dp, which is not type-checked yet, from the cache, as if
 // it had been type-checked and its actions had run: its types come from
-// the export data, in d.types; each fact analyzer's action gets the facts
+// the export data, in dp's universe; each fact analyzer's action gets the facts
 // it would inherit from its imports and the package's own stored facts;
 // the others (buildir, inspect…), whose results only those actions used,
 // get nothing. It reports false, changing nothing dp's type-check needs,
@@ -198,7 +198,8 @@ func (d *driver) restore(dp *dpkg) bool {
 			return false // dp's type-check fails, and must fail as it would have
 		}
 	}
-	data, err := os.ReadFile(d.facts.path(dp.key))
+	path := d.facts.path(dp.key)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return false
 	}
@@ -206,18 +207,19 @@ func (d *driver) restore(dp *dpkg) bool {
 	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
 		return false
 	}
-	path := dp.p.PkgPath
-	d.typesMu.Lock()
-	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, d.types, path)
-	d.typesMu.Unlock()
+	u := dp.universe
+	u.mu.Lock()
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, u.types, dp.p.PkgPath)
+	u.mu.Unlock()
 	// Until dp is done, nothing reads tpkg but this: only dp's importers
 	// can refer to it.
 	if err != nil || d.decodeFacts(dp, tpkg, ent) != nil {
-		d.typesMu.Lock()
-		delete(d.types, path)
-		d.typesMu.Unlock()
+		u.mu.Lock()
+		delete(u.types, dp.p.PkgPath)
+		u.mu.Unlock()
 		return false
 	}
+	cache.Used(path)
 	return true
 }
 

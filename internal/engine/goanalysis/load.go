@@ -31,6 +31,8 @@ type unit struct {
 
 	pkgs []*packages.Package // what Load returned: the packages of sources and their test variants
 	err  error               // Load failed as a whole
+
+	listed map[string]bool // the directories a listing key covered (listing.go)
 }
 
 // units groups the sources by module root, and loose files by directory.
@@ -105,16 +107,21 @@ func (u *unit) name() string {
 	return u.dir + " (no go.mod)"
 }
 
-// loadAll loads every unit, concurrently: each is one go list process.
-func loadAll(ctx context.Context, us []*unit, fset *token.FileSet, mode packages.LoadMode) {
+// loadAll loads every unit, concurrently: each is one go list process,
+// unless a listing stored under cacheDir ("" for none) stands for it.
+func loadAll(ctx context.Context, us []*unit, fset *token.FileSet, mode packages.LoadMode, cacheDir string) {
+	var lc *listingCache
+	if metadataOnly(mode) {
+		lc = newListingCache(cacheDir)
+	}
 	var wg sync.WaitGroup
 	for _, u := range us {
-		wg.Go(func() { u.load(ctx, fset, mode) })
+		wg.Go(func() { u.load(ctx, fset, mode, lc) })
 	}
 	wg.Wait()
 }
 
-func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.LoadMode) {
+func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.LoadMode, lc *listingCache) {
 	overlay := make(map[string][]byte, len(u.sources))
 	for _, s := range u.sources {
 		overlay[s.abs] = s.file.Content
@@ -134,12 +141,28 @@ func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.Load
 		Overlay: overlay,
 		Fset:    fset,
 	}
-	u.pkgs, u.err = packages.Load(cfg, u.patterns()...)
+	patterns := u.patterns()
+	var key string
+	var env listingEnv
+	var ok bool
+	if lc != nil {
+		if key, env, ok = lc.key(ctx, u, cfg, patterns); ok {
+			if u.pkgs, ok = lc.get(key, env, u.dir); ok {
+				return
+			}
+			defer func() {
+				if u.err == nil && ctx.Err() == nil {
+					lc.put(key, env, u, u.pkgs)
+				}
+			}()
+		}
+	}
+	u.pkgs, u.err = packages.Load(cfg, patterns...)
 	if u.outsideWorkspace() {
 		// A go.work above the module that does not use it: the module is
 		// reviewed on its own, as if the workspace were not there.
 		cfg.Env = append(cfg.Env, "GOWORK=off")
-		u.pkgs, u.err = packages.Load(cfg, u.patterns()...)
+		u.pkgs, u.err = packages.Load(cfg, patterns...)
 	}
 }
 

@@ -85,8 +85,8 @@ func (r *run) roots(us []*unit) []*packages.Package {
 		ignored := map[*source]bool{} // excluded by build constraints
 		var loadErr string
 		for _, p := range u.pkgs {
-			if p.Name == "main" && strings.HasSuffix(p.ID, ".test") {
-				continue // the generated test main
+			if isTestMain(p) {
+				continue
 			}
 			for _, f := range p.GoFiles {
 				if s := r.lookup(f); s != nil {
@@ -260,15 +260,15 @@ func (r *run) analyze(us []*unit) {
 	})
 }
 
-// candidates are the loaded packages roots may pick: those that contain a
-// file under review. fallback maps the test variants among them that hold
+// candidates are the loaded packages roots may pick, by load: those that
+// contain a file under review. fallback maps the test variants among them that hold
 // no test file under review to their package: roots picks such a variant
 // only if its package does not type-check.
-func (r *run) candidates(us []*unit) (out []*packages.Package, fallback map[*packages.Package]*packages.Package) {
+func (r *run) candidates(us []*unit) (loads [][]*packages.Package, fallback map[*packages.Package]*packages.Package) {
 	fallback = map[*packages.Package]*packages.Package{}
 	for _, u := range us {
 		byID := map[string]*packages.Package{}
-		var variants []*packages.Package
+		var out, variants []*packages.Package
 		for _, p := range u.pkgs {
 			if !slices.ContainsFunc(p.GoFiles, func(f string) bool { return r.lookup(f) != nil }) {
 				continue
@@ -287,8 +287,9 @@ func (r *run) candidates(us []*unit) (out []*packages.Package, fallback map[*pac
 				fallback[v] = plain
 			}
 		}
+		loads = append(loads, out)
 	}
-	return out, fallback
+	return loads, fallback
 }
 
 // content is the content under review of a file the go command names;
