@@ -43,10 +43,11 @@ import (
 // the keys of its imports, hence of everything below it. It holds the facts
 // an importer can inherit: those on the package and on its objects that
 // exportedFrom admits, each object named by its objectpath, the facts
-// gob-encoded (go/analysis requires facts to be, for unitchecker). A
-// package whose facts cannot all be written so — an object objectpath
-// cannot name, a fact gob refuses — or that did not type-check or whose
-// analysis failed is not stored; anything unreadable is a miss.
+// gob-encoded (go/analysis requires facts to be, for unitchecker); a fact
+// on an object objectpath cannot name, which no importer can refer to, is
+// left out, as unitchecker leaves it out. A package with a fact gob
+// refuses, or that did not type-check or whose analysis failed, is not
+// stored; anything unreadable is a miss.
 //
 // The export data is gcexportdata's, which holds the package's exported
 // declarations and everything they reach. A fact on an object it does not
@@ -340,7 +341,13 @@ func (d *driver) save(dp *dpkg) {
 				continue // inherited, or invisible to importers
 			}
 			path, err := enc.For(key.obj)
-			if err != nil || !add(key.typ, fact, storedFact{Object: string(path)}) {
+			if err != nil {
+				// Not reachable from the package's scope (a local
+				// variable the printf check found to be a wrapper): no
+				// importer can refer to it. unitchecker drops these too.
+				continue
+			}
+			if !add(key.typ, fact, storedFact{Object: string(path)}) {
 				return // an importer might need this fact
 			}
 		}

@@ -1,8 +1,13 @@
 package goanalysis
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
+	"go/token"
+	"go/types"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"golang.org/x/tools/go/gcexportdata"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -43,6 +49,22 @@ func runWithFacts(t *testing.T, root, dir string, files []*scope.File) *engine.R
 		t.Fatalf("Run: %v", err)
 	}
 	return res
+}
+
+// holdsPackage reports whether the facts entry at path holds the export
+// data of a package named name that declares member.
+func holdsPackage(t *testing.T, path, name, member string) bool {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ent factEntry
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || len(ent.Export) == 0 {
+		return false
+	}
+	pkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), token.NewFileSet(), map[string]*types.Package{}, "example.com/x")
+	return err == nil && pkg.Name() == name && pkg.Scope().Lookup(member) != nil
 }
 
 // cached lists the cache's entries with their modification times.
@@ -97,6 +119,9 @@ func TestFactCacheKeepsDiagnostics(t *testing.T) {
 	filled := cached(t, dir)
 	if len(filled) < 10 { // lib and the standard library packages it imports
 		t.Fatalf("the cache holds %d entries after a review; want the dependencies' facts", len(filled))
+	}
+	if !slices.ContainsFunc(slices.Collect(maps.Keys(filled)), func(p string) bool { return holdsPackage(t, p, "lib", "NewLogger") }) {
+		t.Fatal("lib is not in the cache")
 	}
 
 	// A changed file under review: its package is analyzed, its
