@@ -218,8 +218,8 @@ func selfHash() (string, error) {
 // executable, which is large, is a noticeable part of a review that
 // changed one line, so the sum is remembered under dir (when not "") by
 // the file's identity: its path, size, modification time and, where the
-// system has them, device and inode. A new build written into place
-// changes the last three.
+// system has them, device, inode and (on Linux) status change time. A new
+// build written into place changes the inode, and any write the last.
 func hashFile(path, dir string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -254,7 +254,7 @@ func hashFile(path, dir string) (string, error) {
 
 // goEnv is what of the go command's environment changes analysis results.
 func goEnv(ctx context.Context, dir string) (string, error) {
-	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOOS", "GOARCH", "CGO_ENABLED", "GOFLAGS", "GOEXPERIMENT", "GOWORK", "GOAMD64", "GOARM64")
+	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOOS", "GOARCH", "CGO_ENABLED", "GOFLAGS", "GOEXPERIMENT", "GOWORK", "GOAMD64", "GOARM64", "GOFIPS140", "GO111MODULE")
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {

@@ -54,6 +54,20 @@ func TestHashFileRemembers(t *testing.T) {
 		t.Fatalf("hash with a memo = %s, want the memo's %s", got, forged)
 	}
 
+	// The same size, and the same modification time: the file's identity
+	// still tells them apart.
+	fi, err := os.Stat(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("build 1!!")
+	if err := os.Chtimes(exe, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if got := hash(); got != sum("build 1!!") {
+		t.Fatalf("hash after a new build of the same size and time = %s, want %s", got, sum("build 1!!"))
+	}
+
 	write("build two, longer")
 	if got := hash(); got != sum("build two, longer") {
 		t.Fatalf("hash after a new build = %s, want %s", got, sum("build two, longer"))

@@ -82,19 +82,9 @@ type driver struct {
 	writes sync.WaitGroup
 }
 
-// A universe holds the type information of the dependencies below the
-// candidates of one load (one module, or one directory of loose files) by
-// import path, for reading export data: a package's export data names the
-// packages it refers to by path, and they must resolve to the very objects
-// its importers see, whether those came from source or from export data
-// too. Paths are unique below the candidates of a load — test variants
-// only ever import a candidate — but not across loads, each of which has
-// its own packages "fmt" and the like. mu guards types and serializes
-// reads, which may add objects to it.
-type universe struct {
-	mu    sync.Mutex
-	types map[string]*types.Package
-}
+// readMu serializes reads of export data (facts.go restore): a read may
+// add objects to the packages it refers to, which other reads see.
+var readMu sync.Mutex
 
 type sharedFile struct {
 	once sync.Once
@@ -106,14 +96,14 @@ type sharedFile struct {
 // dpkg is a package in the driver's care.
 type dpkg struct {
 	p          *packages.Package
-	imports    []*dpkg // sorted by import path, as checker orders facts
-	imported   bool    // another package of the load imports it
-	universe   *universe
-	candidate  bool   // it contains files under review
-	fallbackOf *dpkg  // the package of this test variant, which roots prefers
-	key        string // its facts' key in the cache; "" for none
-	above      bool   // a candidate, or it imports one: analyzed in the second phase
-	root       bool   // every analyzer runs on it and its diagnostics count
+	imports    []*dpkg             // sorted by import path, as checker orders facts
+	imported   bool                // another package of the load imports it
+	candidate  bool                // it contains files under review
+	fallbackOf *dpkg               // the package of this test variant, which roots prefers
+	key        string              // its facts' key in the cache; "" for none
+	keySums    [][sha256.Size]byte // of its files, as the key took them
+	above      bool                // a candidate, or it imports one: analyzed in the second phase
+	root       bool                // every analyzer runs on it and its diagnostics count
 
 	acts  map[*analysis.Analyzer]*action
 	order []*action // acts in creation order
@@ -191,7 +181,7 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 	return d
 }
 
-// analyzeDeps is the first phase: it takes the candidates, by load, and everything
+// analyzeDeps is the first phase: it takes the candidates and everything
 // they import and type-checks them all in dependency order. On the
 // packages below the candidates (those that import none, even
 // indirectly), which are all dependencies, it also runs the fact
@@ -201,13 +191,13 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 // syntax for analyzeRoots, which knows which of them matter. A test
 // variant in fallback, which roots picks only if its package does not
 // type-check, is type-checked only then.
-func (d *driver) analyzeDeps(loads [][]*packages.Package, fallback map[*packages.Package]*packages.Package) {
-	var visit func(p *packages.Package, u *universe) *dpkg
-	visit = func(p *packages.Package, u *universe) *dpkg {
+func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packages.Package]*packages.Package) {
+	var visit func(p *packages.Package) *dpkg
+	visit = func(p *packages.Package) *dpkg {
 		if dp := d.pkgs[p]; dp != nil {
 			return dp
 		}
-		dp := &dpkg{p: p, universe: u, acts: map[*analysis.Analyzer]*action{}, done: make(chan struct{}), analyzed: make(chan struct{})}
+		dp := &dpkg{p: p, acts: map[*analysis.Analyzer]*action{}, done: make(chan struct{}), analyzed: make(chan struct{})}
 		d.pkgs[p] = dp
 		paths := make([]string, 0, len(p.Imports))
 		for path := range p.Imports {
@@ -215,7 +205,7 @@ func (d *driver) analyzeDeps(loads [][]*packages.Package, fallback map[*packages
 		}
 		sort.Strings(paths)
 		for _, path := range paths {
-			imp := visit(p.Imports[path], u)
+			imp := visit(p.Imports[path])
 			imp.imported = true
 			imp.users.Add(1)
 			dp.imports = append(dp.imports, imp)
@@ -223,11 +213,8 @@ func (d *driver) analyzeDeps(loads [][]*packages.Package, fallback map[*packages
 		d.all = append(d.all, dp)
 		return dp
 	}
-	for _, candidates := range loads {
-		u := &universe{types: map[string]*types.Package{"unsafe": types.Unsafe}}
-		for _, p := range candidates {
-			visit(p, u).candidate = true
-		}
+	for _, p := range candidates {
+		visit(p).candidate = true
 	}
 	for _, dp := range d.all { // imports first
 		dp.above = dp.candidate || slices.ContainsFunc(dp.imports, func(imp *dpkg) bool { return imp.above })
@@ -271,6 +258,7 @@ func (d *driver) analyzeDeps(loads [][]*packages.Package, fallback map[*packages
 				// does not type-check; nothing else needs its types.
 				if <-plain.done; wellTyped(plain.p) {
 					d.parsed(dp)
+					d.unuse(dp)
 					return
 				}
 			}
@@ -290,9 +278,6 @@ func (d *driver) analyzeDeps(loads [][]*packages.Package, fallback map[*packages
 				d.typecheck(dp)
 				d.analyze(dp)
 			}
-			dp.universe.mu.Lock()
-			dp.universe.types[dp.p.PkgPath] = dp.p.Types
-			dp.universe.mu.Unlock()
 			close(dp.analyzed)
 		})
 	}
@@ -316,6 +301,12 @@ func (d *driver) finish(dp *dpkg) {
 		return
 	}
 	d.release(dp)
+	d.unuse(dp)
+}
+
+// unuse records that dp has inherited what it needs from its imports, and
+// drops an import's facts once all its importers have.
+func (d *driver) unuse(dp *dpkg) {
 	for _, imp := range dp.imports {
 		if imp.users.Add(-1) == 0 {
 			for _, act := range imp.order {

@@ -147,6 +147,7 @@ func (d *driver) factKey(dp *dpkg) string {
 		}
 		field(h, name)
 		h.Write(sum[:])
+		dp.keySums = append(dp.keySums, sum)
 	}
 	field(h, strings.Join(p.OtherFiles, "\n"))
 	for _, imp := range dp.imports {
@@ -185,14 +186,14 @@ func pinned(p *packages.Package) bool {
 
 // restore takes dp, which is not type-checked yet, from the cache, as if
 // it had been type-checked and its actions had run: its types come from
-// the export data, in dp's universe; each fact analyzer's action gets the facts
+// the export data; each fact analyzer's action gets the facts
 // it would inherit from its imports and the package's own stored facts;
 // the others (buildir, inspect…), whose results only those actions used,
 // get nothing. It reports false, changing nothing dp's type-check needs,
 // on a miss.
 func (d *driver) restore(dp *dpkg) bool {
-	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil {
-		return false
+	if d.facts == nil || dp.key == "" || len(dp.p.Errors) > 0 || d.ctx.Err() != nil {
+		return false // what would run fails, and must fail as it would have
 	}
 	for _, imp := range dp.imports {
 		if imp.p.Types == nil || imp.p.IllTyped {
@@ -208,20 +209,37 @@ func (d *driver) restore(dp *dpkg) bool {
 	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
 		return false
 	}
-	u := dp.universe
-	u.mu.Lock()
-	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, u.types, dp.p.PkgPath)
-	u.mu.Unlock()
+	readMu.Lock()
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath)
+	readMu.Unlock()
 	// Until dp is done, nothing reads tpkg but this: only dp's importers
 	// can refer to it.
 	if err != nil || d.decodeFacts(dp, tpkg, ent) != nil {
-		u.mu.Lock()
-		delete(u.types, dp.p.PkgPath)
-		u.mu.Unlock()
 		return false
 	}
 	cache.Used(path)
 	return true
+}
+
+// importsOf maps the import path of each package dp imports, directly or
+// not, to its types: the packages dp's export data may refer to, which
+// must resolve to the very objects its importers see, whether those came
+// from source or from export data too. Paths are unique in one package's
+// build (not across a load, which may have both p and "p [p.test]"), and
+// dp's own is not among them, so a read always makes a new package.
+func importsOf(dp *dpkg) map[string]*types.Package {
+	out := map[string]*types.Package{}
+	var visit func(*dpkg)
+	visit = func(p *dpkg) {
+		for _, imp := range p.imports {
+			if _, ok := out[imp.p.PkgPath]; !ok {
+				out[imp.p.PkgPath] = imp.p.Types
+				visit(imp)
+			}
+		}
+	}
+	visit(dp)
+	return out
 }
 
 // decodeFacts finishes dp's actions with the facts in ent, on tpkg, dp's
@@ -310,6 +328,18 @@ func (d *driver) save(dp *dpkg) {
 	if d.facts == nil || dp.key == "" || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil ||
 		dp.p.Types == types.Unsafe { // predeclared, as it were: never read
 		return
+	}
+	if !pinned(dp.p) {
+		// The files as parsed must be the files as keyed: one edited in
+		// between would store its facts under the other content's key.
+		d.mu.Lock()
+		for i, name := range dp.p.CompiledGoFiles {
+			if i >= len(dp.keySums) || d.sums[name] != dp.keySums[i] {
+				d.mu.Unlock()
+				return
+			}
+		}
+		d.mu.Unlock()
 	}
 	ent := factEntry{Version: factVersion}
 	var export bytes.Buffer

@@ -166,3 +166,37 @@ func TestFactCacheKeepsDiagnostics(t *testing.T) {
 		t.Errorf("unreadable entries changed the result (-without +with):\n%s", diff)
 	}
 }
+
+// TestFactCacheTestVariantBelow checks a load in which a package and its
+// test variant, which share an import path, are both dependencies: an
+// external test file under review needs "p [p.test]" (with p's exported
+// test helper) and q recompiled against it, while a command under review
+// needs p and q themselves. Each must read its own types from the cache.
+func TestFactCacheTestVariantBelow(t *testing.T) {
+	needGo(t)
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod":           "module example.com/m\n\ngo 1.26\n",
+		"p/p.go":           "package p\n\ntype T struct{ X int }\n\nfunc New() *T { return &T{} }\n",
+		"p/export_test.go": "package p\n\nimport \"testing\"\n\ntype Hidden struct{ T *testing.T }\n\nfunc ExportedForTest() *Hidden { return &Hidden{} }\n",
+		"p/p_x_test.go":    "package p_test\n\nimport (\n\t\"fmt\"\n\t\"testing\"\n\n\t\"example.com/m/p\"\n\t\"example.com/m/q\"\n)\n\nfunc TestX(t *testing.T) {\n\t_ = p.ExportedForTest()\n\tfmt.Printf(\"%d\\n\", q.Use(p.New()), 1)\n}\n",
+		"q/q.go":           "package q\n\nimport \"example.com/m/p\"\n\nfunc Use(t *p.T) int { return t.X }\n",
+		"cmd/main.go":      "package main\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/p\"\n\t\"example.com/m/q\"\n)\n\nfunc main() { fmt.Printf(\"%s\\n\", q.Use(p.New())) }\n",
+	})
+	var files []*scope.File
+	for _, f := range tree(t, root) {
+		if f.Path == "p/p_x_test.go" || f.Path == "cmd/main.go" {
+			files = append(files, f)
+		}
+	}
+	want := runWithFacts(t, root, "", files)
+	if len(want.Diagnostics) < 2 || slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool { return d.Rule == ruleTypecheck }) {
+		t.Fatalf("the reference should find the two printf mistakes and no type error:%s", dump(want))
+	}
+	dir := t.TempDir()
+	for i := range 3 { // fill, then read
+		if diff := cmp.Diff(want, runWithFacts(t, root, dir, files)); diff != "" {
+			t.Errorf("run %d with the cache differs (-without +with):\n%s", i, diff)
+		}
+	}
+}

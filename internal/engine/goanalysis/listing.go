@@ -30,14 +30,15 @@ import (
 // module with a few hundred dependencies (0.17 of 0.68 s for gitleaks'
 // detect on a 2-core machine), and what it answers depends on little:
 //
-//   - the go command's version and environment (go env: GOOS, GOARCH,
-//     GOFLAGS and its build tags, CGO_ENABLED, GOROOT, GOMODCACHE…);
+//   - the go command's version and environment (go env: GOOS, GOARCH and
+//     its variants, GOFLAGS and its build tags, CGO_ENABLED, GOFIPS140,
+//     GOROOT, GOMODCACHE…);
 //   - go.mod, go.sum and vendor/modules.txt, which pin every module
 //     outside the main one, as the standard library is pinned by GOROOT
 //     and the Go version;
 //   - in the main module, the packages the ones under review import,
-//     transitively: the names of their directories' files and, of each Go
-//     file, the header — build constraints, package clause and imports,
+//     transitively: the names of their directories' files, any go.mod
+//     between them and the module's root, and, of each Go file, the header — build constraints, package clause and imports,
 //     up to the end of the last import declaration — as the content under
 //     review has it.
 //
@@ -80,8 +81,9 @@ type listedPackage struct {
 
 // goEnvVars are what of the go command's environment changes what go list
 // says about a package.
-var goEnvVars = []string{"GOVERSION", "GOROOT", "GOMODCACHE", "GOCACHE", "GOPATH", "GOOS", "GOARCH",
-	"GOAMD64", "GOARM", "GOARM64", "GO386", "GOEXPERIMENT", "GOFLAGS", "CGO_ENABLED", "CC", "CXX",
+var goEnvVars = []string{"GOVERSION", "GOROOT", "GOMODCACHE", "GOCACHE", "GOPATH", "GO111MODULE", "GOMOD",
+	"GOOS", "GOARCH", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOMIPS", "GOMIPS64", "GOPPC64", "GORISCV64",
+	"GOWASM", "GOEXPERIMENT", "GOFIPS140", "GOFLAGS", "CGO_ENABLED", "CC", "CXX",
 	"CGO_CFLAGS", "CGO_CPPFLAGS", "CGO_CXXFLAGS", "CGO_LDFLAGS", "GOWORK", "GOTOOLCHAIN"}
 
 // listingEnv is the go command's environment for a load, by variable.
@@ -192,6 +194,13 @@ func hashHeaders(h hash.Hash, u *unit, overlay map[string][]byte, patterns []str
 		}
 		slices.Sort(sorted)
 		fmt.Fprintf(h, "dir %q %d\n", dir, len(sorted))
+		// A go.mod between the module's root and dir makes dir another
+		// module's.
+		for a := dir; within(a, u.dir); a = filepath.Dir(a) {
+			if _, err := os.Stat(filepath.Join(a, "go.mod")); err == nil {
+				fmt.Fprintf(h, "go.mod in %q\n", a)
+			}
+		}
 		for _, name := range sorted {
 			field(h, name)
 			if !strings.HasSuffix(name, ".go") {

@@ -202,3 +202,35 @@ func TestListingNotStoredWithErrors(t *testing.T) {
 		t.Fatalf("a load with errors was stored: %v", got)
 	}
 }
+
+// TestListingSeesNestedModule checks that a go.mod added between the
+// module's root and an imported directory, which makes that directory
+// another module, is not answered from the listing.
+func TestListingSeesNestedModule(t *testing.T) {
+	needGo(t)
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod":     "module example.com/m\n\ngo 1.26\n",
+		"app/app.go": "package app\n\nimport \"example.com/m/sub/x\"\n\nvar V = x.X\n",
+		"sub/x/x.go": "package x\n\nvar X = 1\n",
+	})
+	var app []*scope.File
+	for _, f := range tree(t, root) {
+		if f.Path == "app/app.go" {
+			app = append(app, f)
+		}
+	}
+	dir := t.TempDir()
+	before := graph(loadUnit(t, root, dir, app).pkgs)
+	if len(listings(t, dir)) != 1 {
+		t.Fatal("the listing was not stored")
+	}
+	write(t, root, map[string]string{"sub/go.mod": "module example.com/m/sub\n\ngo 1.26\n"})
+	want := graph(loadUnit(t, root, "", app).pkgs)
+	if slices.Equal(want, before) {
+		t.Fatal("the nested go.mod changed nothing; the check would prove little")
+	}
+	if got := graph(loadUnit(t, root, dir, app).pkgs); !slices.Equal(got, want) {
+		t.Errorf("a nested go.mod was answered from the listing:\n got %q\nwant %q", got, want)
+	}
+}

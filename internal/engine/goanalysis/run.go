@@ -71,8 +71,11 @@ func (r *run) lookup(name string) *source {
 // also in p's test variant. The variant is analyzed when a test file of p
 // is under review too, and then covers both; otherwise p is, which is what
 // the change touched and a fraction of the work when p's tests are large.
-// (The analyzers report the same on p's files either way: none of them
-// judges a file by the package's test files.)
+// The analyzers report alike on p's files either way, with one kind of
+// exception: a judgement that depends on callers, such as gosec's taint
+// analysis, which takes a handler that nothing calls to be fed by the
+// request, and may see callers among the tests. Without them it judges
+// the code as it ships.
 func (r *run) roots(us []*unit) []*packages.Package {
 	var roots []*packages.Package
 	chosen := map[*packages.Package]bool{}
@@ -260,15 +263,15 @@ func (r *run) analyze(us []*unit) {
 	})
 }
 
-// candidates are the loaded packages roots may pick, by load: those that
-// contain a file under review. fallback maps the test variants among them that hold
+// candidates are the loaded packages roots may pick: those that contain a
+// file under review. fallback maps the test variants among them that hold
 // no test file under review to their package: roots picks such a variant
 // only if its package does not type-check.
-func (r *run) candidates(us []*unit) (loads [][]*packages.Package, fallback map[*packages.Package]*packages.Package) {
+func (r *run) candidates(us []*unit) (out []*packages.Package, fallback map[*packages.Package]*packages.Package) {
 	fallback = map[*packages.Package]*packages.Package{}
 	for _, u := range us {
 		byID := map[string]*packages.Package{}
-		var out, variants []*packages.Package
+		var variants []*packages.Package
 		for _, p := range u.pkgs {
 			if !slices.ContainsFunc(p.GoFiles, func(f string) bool { return r.lookup(f) != nil }) {
 				continue
@@ -287,9 +290,8 @@ func (r *run) candidates(us []*unit) (loads [][]*packages.Package, fallback map[
 				fallback[v] = plain
 			}
 		}
-		loads = append(loads, out)
 	}
-	return loads, fallback
+	return out, fallback
 }
 
 // content is the content under review of a file the go command names;
