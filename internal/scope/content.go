@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -128,7 +127,7 @@ func (e *errTooLarge) Error() string { return skipTooLarge(e.size) }
 // final element is opened without following a symlink, in case the file was
 // replaced by one since the Lstat.
 func readLimited(root *os.Root, name string, max int64) ([]byte, error) {
-	fh, err := root.OpenFile(name, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	fh, err := root.OpenFile(name, os.O_RDONLY|oNoFollow, 0)
 	if err != nil {
 		return nil, err
 	}
