@@ -66,3 +66,34 @@ func TestRedact(t *testing.T) {
 		}
 	}
 }
+
+// TestScanRemembers checks that a second scan of the same file is answered
+// from memory, alike, and that a caller changing what it got changes
+// nothing for the next.
+func TestScanRemembers(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	content := []byte("package p\n\nconst key = \"" + awsKey + "\"\n")
+	first := sc.Scan("p/remember.go", content)
+	if len(first) != 1 || first[0].Secret != awsKey {
+		t.Fatalf("first scan: %+v, want the key", first)
+	}
+	scannedMu.Lock()
+	n := len(scanned)
+	scannedMu.Unlock()
+	if n == 0 {
+		t.Fatal("the first scan left nothing to remember")
+	}
+	first[0].Secret = "changed by the caller"
+	second := sc.Scan("p/remember.go", content)
+	if len(second) != 1 || second[0].Secret != awsKey {
+		t.Fatalf("second scan: %+v, want the key again", second)
+	}
+	scannedMu.Lock()
+	defer scannedMu.Unlock()
+	if len(scanned) != n {
+		t.Errorf("the second scan of the same file added a memo entry (%d, then %d)", n, len(scanned))
+	}
+}

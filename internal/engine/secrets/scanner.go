@@ -1,6 +1,8 @@
 package secrets
 
 import (
+	"crypto/sha256"
+	"slices"
 	"sync"
 
 	"github.com/rs/zerolog"
@@ -50,7 +52,42 @@ type gitleaksScanner struct{ d *detect.Detector }
 
 var _ Scanner = gitleaksScanner{}
 
+// scanned remembers, for the process, what Scan found in each (path,
+// content): a review scans a file with findings twice — the secrets engine,
+// then the line hashes of the verdict, which mask credentials first — and
+// gitleaks' hundreds of rules are most of a warm review's time. It is
+// emptied when it reaches maxScanned entries, for a long-running server.
+var (
+	scannedMu sync.Mutex
+	scanned   = map[[sha256.Size]byte][]Leak{}
+)
+
+const maxScanned = 4096
+
 func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
+	h := sha256.New()
+	h.Write([]byte(path))
+	h.Write([]byte{0})
+	h.Write(content)
+	var key [sha256.Size]byte
+	h.Sum(key[:0])
+	scannedMu.Lock()
+	leaks, ok := scanned[key]
+	scannedMu.Unlock()
+	if ok {
+		return slices.Clone(leaks)
+	}
+	leaks = g.scan(path, content)
+	scannedMu.Lock()
+	if len(scanned) >= maxScanned {
+		clear(scanned)
+	}
+	scanned[key] = leaks
+	scannedMu.Unlock()
+	return slices.Clone(leaks)
+}
+
+func (g gitleaksScanner) scan(path string, content []byte) []Leak {
 	// Detect (unlike DetectSource) keeps no state between calls, so one
 	// detector serves all goroutines.
 	found := g.d.Detect(detect.Fragment{Raw: string(content), FilePath: path})
