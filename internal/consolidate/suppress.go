@@ -1,6 +1,7 @@
 package consolidate
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -9,11 +10,20 @@ import (
 )
 
 // Suppress honours inline suppression comments on a finding's first line or
-// on a comment line just above it:
+// in the comment lines just above it:
 //
 //	//teamreview:ignore RULE reason   (RULE: the full id, the bare id, or the engine)
 //	//nolint:LINTERS // reason        (golangci-lint's names: govet, staticcheck, gosec, …; or a bare rule id)
 //	//nolint // reason                (everything)
+//	//lint:ignore CHECKS reason       (staticcheck's: checks by code, comma-separated, globs allowed)
+//
+// and, anywhere in the file, staticcheck's file-wide
+//
+//	//lint:file-ignore CHECKS reason
+//
+// The //lint: directives apply to staticcheck's findings only, as
+// staticcheck applies them, so code that staticcheck users have already
+// annotated stays quiet here too.
 //
 // Suppressed findings move to State.Suppressed with the comment's reason.
 // A suppression without a reason still suppresses; the maintainability
@@ -25,6 +35,9 @@ func (Suppress) Name() string { return "suppress" }
 var (
 	ignoreDirective = regexp.MustCompile(`//\s*teamreview:ignore\s+(\S+)\s*(.*)$`)
 	nolintDirective = regexp.MustCompile(`//\s*nolint(?::([\w,./-]+))?\s*(?://\s*(.*))?$`)
+	// staticcheck's own syntax: no space after the slashes.
+	lintIgnoreDirective     = regexp.MustCompile(`//lint:ignore\s+(\S+)\s*(.*)$`)
+	lintFileIgnoreDirective = regexp.MustCompile(`//lint:file-ignore\s+(\S+)\s*(.*)$`)
 )
 
 func (Suppress) Process(st *State) {
@@ -45,7 +58,11 @@ func (Suppress) Process(st *State) {
 			}
 			lines[f.File] = src
 		}
-		if reason, ok := suppressedBy(src, f.Lines.Start, f.Rule); ok {
+		reason, ok := suppressedBy(src, f.Lines.Start, f.Rule)
+		if !ok {
+			reason, ok = fileIgnored(src, f.Rule)
+		}
+		if ok {
 			f.Reason = "suppressed inline: " + reason
 			st.Suppressed = append(st.Suppressed, f)
 			continue
@@ -55,8 +72,8 @@ func (Suppress) Process(st *State) {
 	st.Findings = out
 }
 
-// suppressedBy looks at line n (1-based) and, if it is a comment line, the
-// one above.
+// suppressedBy looks at line n (1-based) and the comment lines right above
+// it.
 func suppressedBy(src []string, n int, rule string) (string, bool) {
 	if n < 1 || n > len(src) {
 		return "", false
@@ -64,13 +81,46 @@ func suppressedBy(src []string, n int, rule string) (string, bool) {
 	if reason, ok := directive(src[n-1], rule); ok {
 		return reason, true
 	}
-	if n >= 2 && strings.HasPrefix(strings.TrimSpace(src[n-2]), "//") {
-		return directive(src[n-2], rule)
+	for i := n - 2; i >= 0 && strings.HasPrefix(strings.TrimSpace(src[i]), "//"); i-- {
+		if reason, ok := directive(src[i], rule); ok {
+			return reason, true
+		}
 	}
 	return "", false
 }
 
+// fileIgnored looks for a //lint:file-ignore that covers rule.
+func fileIgnored(src []string, rule string) (string, bool) {
+	for _, line := range src {
+		if m := lintFileIgnoreDirective.FindStringSubmatch(line); m != nil && staticcheckMatches(m[1], rule) {
+			return orNoReason(m[2]), true
+		}
+	}
+	return "", false
+}
+
+// staticcheckMatches reports whether staticcheck's list of checks — codes
+// or globs such as "SA1019,ST*", in any case — covers rule.
+func staticcheckMatches(checks, rule string) bool {
+	id, ok := strings.CutPrefix(rule, "staticcheck/")
+	if !ok {
+		return false
+	}
+	for _, c := range strings.Split(checks, ",") {
+		if m, _ := path.Match(strings.ToUpper(strings.TrimSpace(c)), strings.ToUpper(id)); m {
+			return true
+		}
+	}
+	return false
+}
+
 func directive(line, rule string) (string, bool) {
+	if m := lintIgnoreDirective.FindStringSubmatch(line); m != nil {
+		if staticcheckMatches(m[1], rule) {
+			return orNoReason(m[2]), true
+		}
+		return "", false
+	}
 	if m := ignoreDirective.FindStringSubmatch(line); m != nil {
 		if slices.Contains(ruleNames(rule), m[1]) || m[1] == rule {
 			return orNoReason(m[2]), true

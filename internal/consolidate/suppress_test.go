@@ -1,6 +1,9 @@
 package consolidate
 
 import (
+	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -107,5 +110,59 @@ func TestWithholdSecrets(t *testing.T) {
 	}
 	if len(st.Findings[0].Fixes) != 1 || st.Findings[0].Fixes[0].Edits[0].NewText != "ok" || st.Findings[1].Fixes != nil || st.Withheld != 2 {
 		t.Errorf("got %+v, withheld %d", st.Findings, st.Withheld)
+	}
+}
+
+// TestSuppressStaticcheckDirectives checks staticcheck's own directives:
+// //lint:ignore on the line or in the comment block above, with codes,
+// globs and any case, and //lint:file-ignore anywhere in the file — for
+// staticcheck's findings only.
+func TestSuppressStaticcheckDirectives(t *testing.T) {
+	src := `package x
+
+//lint:file-ignore ST1003 generated names
+
+func a() {
+	//lint:ignore SA4006,S1003 the value is read by a deferred closure
+	x := strings.Index(a, b) != -1
+	//lint:ignore sa40* lower case and a glob
+	// and a second comment line
+	y := 1
+	z := 2 //lint:ignore SA9003
+	w := 3 //lint:ignore SA4006 a check that is not the finding's
+}
+`
+	cs := &scope.Changeset{Files: []scope.File{{Path: "x.go", Content: []byte(src)}}}
+	mk := func(line int, rule string) finding.Finding {
+		return finding.Finding{File: "x.go", Lines: finding.Lines(line, line), Rule: rule}
+	}
+	st := &State{Changeset: cs, Findings: []finding.Finding{
+		mk(7, "staticcheck/S1003"), mk(7, "staticcheck/SA4006"), mk(7, "vet/unusedresult"),
+		mk(10, "staticcheck/SA4006"), mk(11, "staticcheck/SA9003"), mk(12, "staticcheck/SA9003"),
+		mk(12, "staticcheck/ST1003"), mk(5, "gosec/G104"),
+	}}
+	Suppress{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprintf("%d %s", f.Lines.Start, f.Rule))
+	}
+	// vet's finding is not staticcheck's; line 12 ignores another check;
+	// the file-ignore names ST1003 only.
+	if want := []string{"7 vet/unusedresult", "12 staticcheck/SA9003", "5 gosec/G104"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	reasons := map[string]string{}
+	for _, f := range st.Suppressed {
+		reasons[fmt.Sprintf("%d %s", f.Lines.Start, f.Rule)] = f.Reason
+	}
+	want := map[string]string{
+		"7 staticcheck/S1003":   "suppressed inline: the value is read by a deferred closure",
+		"7 staticcheck/SA4006":  "suppressed inline: the value is read by a deferred closure",
+		"10 staticcheck/SA4006": "suppressed inline: lower case and a glob",
+		"11 staticcheck/SA9003": "suppressed inline: (no reason given)",
+		"12 staticcheck/ST1003": "suppressed inline: generated names",
+	}
+	if !maps.Equal(reasons, want) {
+		t.Errorf("suppressed %q, want %q", reasons, want)
 	}
 }

@@ -42,6 +42,7 @@ var (
 	nolintRe = regexp.MustCompile(`//\s*nolint(?::[\w,./-]+)?(.*)$`)
 	nosecRe  = regexp.MustCompile(`(?://|/\*)\s*#nosec\b(.*)$`)
 	ignoreRe = regexp.MustCompile(`//\s*teamreview:ignore\b(.*)$`)
+	lintRe   = regexp.MustCompile(`//lint:(?:file-)?ignore\b(.*)$`)
 )
 
 // bareSuppressions finds suppression comments that give no reason: a
@@ -60,6 +61,8 @@ func bareSuppressions(path string, content []byte) []finding.Finding {
 			kind = "#nosec"
 		case matchNoReason(ignoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }):
 			kind = "//teamreview:ignore"
+		case matchNoReason(lintRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }):
+			kind = "//lint:ignore"
 		}
 		if kind == "" {
 			continue
@@ -74,7 +77,7 @@ func bareSuppressions(path string, content []byte) []finding.Finding {
 			Rule:        RuleBareSuppression,
 			Fingerprint: finding.Fingerprint(RuleBareSuppression, line),
 			Recommendation: "Say why the finding does not apply, after the directive: `//nolint:RULE // reason`, " +
-				"`// #nosec G201 -- reason` or `//teamreview:ignore RULE reason`.",
+				"`// #nosec G201 -- reason`, `//lint:ignore SA1019 reason` or `//teamreview:ignore RULE reason`.",
 			Status: finding.Open,
 		})
 	}

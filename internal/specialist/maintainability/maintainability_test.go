@@ -12,9 +12,13 @@ var d = f() // #nosec G104 -- f cannot fail here
 var e = f() //teamreview:ignore gosec/G104
 var g = f() //teamreview:ignore gosec/G104 f cannot fail here
 var h = f() //nolint
+var i = f() //lint:ignore SA4006
+var j = f() //lint:ignore SA4006 read later by a closure
+//lint:file-ignore ST1003
+//lint:file-ignore ST1003 generated names
 `
 	got := bareSuppressions("x.go", []byte(src))
-	want := []int{3, 5, 7, 9}
+	want := []int{3, 5, 7, 9, 10, 12}
 	if len(got) != len(want) {
 		t.Fatalf("got %d findings, want %d: %+v", len(got), len(want), got)
 	}
