@@ -45,6 +45,7 @@ func (Suppress) Process(st *State) {
 		return
 	}
 	lines := map[string][]string{}
+	fileIgnores := map[string][][]string{} // per file: //lint:file-ignore's checks and reason
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		if f.Rule == finding.RuleBareSuppression || f.Lines.IsZero() {
@@ -57,10 +58,11 @@ func (Suppress) Process(st *State) {
 				src = strings.Split(string(file.Content), "\n")
 			}
 			lines[f.File] = src
+			fileIgnores[f.File] = fileIgnoresOf(src)
 		}
 		reason, ok := suppressedBy(src, f.Lines.Start, f.Rule)
 		if !ok {
-			reason, ok = fileIgnored(src, f.Rule)
+			reason, ok = fileIgnored(fileIgnores[f.File], f.Rule)
 		}
 		if ok {
 			f.Reason = "suppressed inline: " + reason
@@ -89,11 +91,27 @@ func suppressedBy(src []string, n int, rule string) (string, bool) {
 	return "", false
 }
 
-// fileIgnored looks for a //lint:file-ignore that covers rule.
-func fileIgnored(src []string, rule string) (string, bool) {
+// fileIgnoresOf returns the file's //lint:file-ignore directives, each as
+// its checks and reason.
+func fileIgnoresOf(src []string) [][]string {
+	var out [][]string
 	for _, line := range src {
-		if m := lintFileIgnoreDirective.FindStringSubmatch(line); m != nil && staticcheckMatches(m[1], rule) {
-			return orNoReason(m[2]), true
+		if !strings.Contains(line, "//lint:file-ignore") {
+			continue
+		}
+		if m := lintFileIgnoreDirective.FindStringSubmatch(line); m != nil {
+			out = append(out, m[1:])
+		}
+	}
+	return out
+}
+
+// fileIgnored reports whether one of a file's //lint:file-ignore
+// directives covers rule, and its reason.
+func fileIgnored(ignores [][]string, rule string) (string, bool) {
+	for _, ig := range ignores {
+		if staticcheckMatches(ig[0], rule) {
+			return orNoReason(ig[1]), true
 		}
 	}
 	return "", false
