@@ -41,7 +41,8 @@ func Used(path string) {
 	}
 }
 
-// Trim deletes the entries under dir (engine-*, go-facts, self) not used
+// Trim deletes the entries under dir (engine-*, go-facts, go-list,
+// gitleaks, self) not used
 // for maxUnused, and the shard directories that leaves empty. It does the
 // work at most once a day per directory, recording the time in trim.txt;
 // other calls only read that file.
@@ -93,7 +94,7 @@ func Trim(dir string, now time.Time) error {
 // isEntryDir reports whether name, at the top of the cache directory, is
 // one whose entries Trim deletes.
 func isEntryDir(name string) bool {
-	return strings.HasPrefix(name, "engine-") || name == "go-facts" || name == "go-list" || name == "self"
+	return strings.HasPrefix(name, "engine-") || name == "go-facts" || name == "go-list" || name == "gitleaks" || name == "self"
 }
 
 // isShard reports whether name is a shard directory: the first two hex

@@ -57,6 +57,7 @@ func TestTrimDeletesUnusedEntries(t *testing.T) {
 		"engine-secrets/cd/cd01.json",
 		"go-facts/0f/0f01",
 		"go-list/77/7701.json",
+		"gitleaks/88/8801.json",
 		"self/5e1f",
 	}
 	kept := []string{
@@ -66,6 +67,7 @@ func TestTrimDeletesUnusedEntries(t *testing.T) {
 		"go-facts/0f/0f02",
 		"go-facts/9a/9a01",
 		"go-list/77/7702.json",
+		"gitleaks/88/8802.json",
 		"self/5e2f",
 	}
 	for _, rel := range gone {

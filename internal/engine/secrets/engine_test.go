@@ -2,6 +2,9 @@ package secrets
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -95,5 +98,70 @@ func TestScanRemembers(t *testing.T) {
 	defer scannedMu.Unlock()
 	if len(scanned) != n {
 		t.Errorf("the second scan of the same file added a memo entry (%d, then %d)", n, len(scanned))
+	}
+}
+
+// TestScanStoredWithoutSecrets checks the scan cache on disk: a later
+// process gets exactly what gitleaks found, the entry holds no credential
+// (only where each one is), and an entry that does not fit the content is
+// scanned afresh.
+func TestScanStoredWithoutSecrets(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TEAMREVIEW_CACHE_DIR", dir)
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	content := []byte("package p\n\n// " + strings.Repeat("padding ", 80) + "\n\nconst (\n\tkey = \"" + awsKey + "\"\n\ttoken = \"" + githubPAT + "\"\n)\n")
+	forget := func() {
+		scannedMu.Lock()
+		clear(scanned)
+		scannedMu.Unlock()
+	}
+	forget()
+	// gitleaks reports in no fixed order.
+	scan := func() []Leak {
+		leaks := sc.Scan("p/stored.go", content)
+		slices.SortFunc(leaks, func(a, b Leak) int { return strings.Compare(a.Rule, b.Rule) })
+		return leaks
+	}
+	want := scan()
+	if len(want) != 2 {
+		t.Fatalf("gitleaks found %+v, want the two credentials", want)
+	}
+	entries, err := filepath.Glob(filepath.Join(dir, "gitleaks", "*", "*.json"))
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("stored entries: %v (%v), want one", entries, err)
+	}
+	data, err := os.ReadFile(entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, secret := range []string{awsKey, githubPAT, awsKey[4:], githubPAT[4:]} {
+		if strings.Contains(string(data), secret) {
+			t.Fatalf("the stored entry holds a credential: %s", data)
+		}
+	}
+
+	// A later process: nothing in memory, the entry on disk.
+	forget()
+	if got := scan(); !slices.Equal(got, want) {
+		t.Fatalf("from the stored entry: %+v, want %+v", got, want)
+	}
+	// The entry is what it reads: one with a rule changed shows it.
+	if err := os.WriteFile(entries[0], []byte(strings.Replace(string(data), want[0].Rule, "marked-rule", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	forget()
+	if got := sc.Scan("p/stored.go", content); len(got) != 2 || got[0].Rule != "marked-rule" && got[1].Rule != "marked-rule" {
+		t.Fatalf("the stored entry was not used: %+v", got)
+	}
+	// Offsets outside the content: scanned afresh.
+	if err := os.WriteFile(entries[0], []byte(`{"Version":1,"Leaks":[{"Rule":"x","SecretAt":100000,"SecretLen":4,"LineAt":0,"LineLen":1}]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	forget()
+	if got := scan(); !slices.Equal(got, want) {
+		t.Fatalf("with an entry that does not fit: %+v, want %+v", got, want)
 	}
 }

@@ -53,7 +53,7 @@ type gitleaksScanner struct{ d *detect.Detector }
 var _ Scanner = gitleaksScanner{}
 
 // scanned remembers, for the process, what Scan found in each (path,
-// content): a review scans a file with findings twice — the secrets engine,
+// content), and scancache.go on disk: a review scans a file with findings twice — the secrets engine,
 // then the line hashes of the verdict, which mask credentials first — and
 // gitleaks' hundreds of rules are most of a warm review's time. It is
 // emptied when it reaches maxScanned entries, for a long-running server.
@@ -77,7 +77,13 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	if ok {
 		return slices.Clone(leaks)
 	}
-	leaks = g.scan(path, content)
+	stored := scanPath(path, content)
+	if leaks, ok = loadScan(stored, content); !ok {
+		leaks = g.scan(path, content)
+		if stored != "" {
+			storeScan(stored, content, leaks)
+		}
+	}
 	scannedMu.Lock()
 	if len(scanned) >= maxScanned {
 		clear(scanned)

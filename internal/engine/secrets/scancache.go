@@ -1,0 +1,151 @@
+package secrets
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine/cache"
+)
+
+// What gitleaks found in a file is kept on disk, under the user cache
+// directory, keyed by this build of teamreview (which fixes gitleaks'
+// rules), the file's path (some rules look at it) and its content: a
+// re-review of an unchanged file does not run gitleaks' hundreds of
+// regular expressions over it again, which is most of a warm review.
+//
+// No credential is written. An entry holds where each one is — the byte
+// offset and length of the secret and of its line in the content — and
+// the rule; the secret and the line are cut out of the content again when
+// the entry is read, which is only ever for that very content. A finding
+// whose secret or line cannot be placed in the content is not stored, so
+// an entry always gives back exactly what gitleaks gave.
+
+// scanCacheVersion is the entry format's version.
+const scanCacheVersion = 1
+
+// minCached is the smallest content worth an entry: Guard checks short
+// snippets of code, which are quick to scan.
+const minCached = 512
+
+type scanEntry struct {
+	Version int
+	Leaks   []placedLeak
+}
+
+type placedLeak struct {
+	Rule, Description   string
+	StartLine, EndLine  int
+	SecretAt, SecretLen int
+	LineAt, LineLen     int
+}
+
+// scanPath is where the entry for (path, content) lives; "" when there is
+// no cache.
+func scanPath(path string, content []byte) string {
+	dir := cache.DefaultDir()
+	if dir == "" || len(content) < minCached {
+		return ""
+	}
+	self, err := cache.SelfHash()
+	if err != nil {
+		return ""
+	}
+	h := sha256.New()
+	h.Write([]byte("teamreview gitleaks scan\x00"))
+	h.Write([]byte(self))
+	h.Write([]byte{0})
+	h.Write([]byte(path))
+	h.Write([]byte{0})
+	h.Write(content)
+	key := hex.EncodeToString(h.Sum(nil))
+	return filepath.Join(dir, "gitleaks", key[:2], key+".json")
+}
+
+// loadScan returns the leaks stored for content at p, or false.
+func loadScan(p string, content []byte) ([]Leak, bool) {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return nil, false
+	}
+	var ent scanEntry
+	if json.Unmarshal(data, &ent) != nil || ent.Version != scanCacheVersion {
+		return nil, false
+	}
+	leaks := make([]Leak, 0, len(ent.Leaks))
+	for _, l := range ent.Leaks {
+		if !within(l.SecretAt, l.SecretLen, len(content)) || !within(l.LineAt, l.LineLen, len(content)) {
+			return nil, false
+		}
+		leaks = append(leaks, Leak{
+			Rule: l.Rule, Description: l.Description,
+			StartLine: l.StartLine, EndLine: l.EndLine,
+			Secret: string(content[l.SecretAt : l.SecretAt+l.SecretLen]),
+			Line:   string(content[l.LineAt : l.LineAt+l.LineLen]),
+		})
+	}
+	cache.Used(p)
+	return leaks, true
+}
+
+func within(at, n, size int) bool { return at >= 0 && n >= 0 && at+n <= size }
+
+// storeScan writes where leaks are in content to p, if every one of them
+// can be placed.
+func storeScan(p string, content []byte, leaks []Leak) {
+	ent := scanEntry{Version: scanCacheVersion, Leaks: []placedLeak{}}
+	for _, l := range leaks {
+		lineAt, ok := place(content, l.Line, lineStart(content, l.StartLine))
+		if !ok {
+			return
+		}
+		i := strings.Index(l.Line, l.Secret)
+		if i < 0 {
+			return
+		}
+		ent.Leaks = append(ent.Leaks, placedLeak{
+			Rule: l.Rule, Description: l.Description,
+			StartLine: l.StartLine, EndLine: l.EndLine,
+			SecretAt: lineAt + i, SecretLen: len(l.Secret),
+			LineAt: lineAt, LineLen: len(l.Line),
+		})
+	}
+	data, err := json.Marshal(ent)
+	if err != nil {
+		return
+	}
+	// A failure to store costs only the next review's time.
+	_ = atomicfile.Write(p, data, 0o600)
+}
+
+// lineStart is the byte offset of line n (1-based) in content.
+func lineStart(content []byte, n int) int {
+	at := 0
+	for i := 1; i < n; i++ {
+		j := bytes.IndexByte(content[at:], '\n')
+		if j < 0 {
+			return len(content)
+		}
+		at += j + 1
+	}
+	return at
+}
+
+// place finds sub in content at or just before near (gitleaks' line may
+// begin with the newline that ends the line before).
+func place(content []byte, sub string, near int) (int, bool) {
+	from := max(0, near-1)
+	if sub == "" || from > len(content) {
+		return 0, false
+	}
+	i := bytes.Index(content[from:], []byte(sub))
+	if i < 0 || i > near-from+1 {
+		return 0, false
+	}
+	return from + i, true
+}
