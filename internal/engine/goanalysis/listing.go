@@ -46,15 +46,16 @@ import (
 // this build of teamreview. A listing is stored only when it is plain: no
 // errors anywhere (the next run may fix them, and they must be reported as
 // the go command words them), no workspace (go.work) or -modfile, no
-// replacement by a local directory, no vendor directory, no cgo in the main module (its
-// generated files are named by content), and every package of the main
-// module in a directory the key covered. Before a stored listing is used,
-// the files it names outside the module, GOROOT and the module cache — cgo
-// output in the build cache, which the go command may have trimmed — and
-// the directories of its modules in the module cache must still exist.
-// One change goes unnoticed: a //go:embed pattern that stops
-// matching because a file it named was deleted outside the review, which
-// the go command reports and the type checker does not need.
+// GOPACKAGESDRIVER, no replacement by a local directory, no vendor
+// directory, no cgo in the main module (its generated files are named by
+// content), and every package of the main module in a directory the key
+// covered. Before a stored listing is used, the files it names outside the
+// module, GOROOT and the module cache — cgo output in the build cache,
+// which the go command may have trimmed — and the directories of its
+// modules in the module cache must still exist. One change goes unnoticed:
+// a //go:embed pattern that stops matching because a file it named was
+// deleted outside the review, which the go command reports and the type
+// checker does not need.
 type listingCache struct {
 	dir string
 }
@@ -108,6 +109,9 @@ func (c *listingCache) key(ctx context.Context, u *unit, cfg *packages.Config, p
 	if u.module == "" {
 		return "", nil, false // loose files: go list is quick, and they are not in a module
 	}
+	if d := envValue(cfg.Env, "GOPACKAGESDRIVER"); d != "" && d != "off" {
+		return "", nil, false // another build system answers, from inputs this key does not see
+	}
 	self, err := cache.SelfHash()
 	if err != nil {
 		return "", nil, false
@@ -137,6 +141,17 @@ func (c *listingCache) key(ctx context.Context, u *unit, cfg *packages.Config, p
 		return "", nil, false
 	}
 	return hex.EncodeToString(h.Sum(nil)), env, true
+}
+
+// envValue is the last value of name in env, as exec uses it.
+func envValue(env []string, name string) string {
+	v := ""
+	for _, kv := range env {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == name {
+			v = val
+		}
+	}
+	return v
 }
 
 // goEnvOf runs go env as the load would run go list.

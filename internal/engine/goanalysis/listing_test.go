@@ -234,3 +234,23 @@ func TestListingSeesNestedModule(t *testing.T) {
 		t.Errorf("a nested go.mod was answered from the listing:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestListingNotWithPackagesDriver checks that no listing stands in for
+// a GOPACKAGESDRIVER, whose answer depends on another build system.
+func TestListingNotWithPackagesDriver(t *testing.T) {
+	needGo(t)
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.26\n",
+		"app/a.go": "package app\n",
+	})
+	u := &unit{dir: root, module: "example.com/m"}
+	cfg := &packages.Config{Mode: loadMode, Dir: root, Env: append(loadEnv(true), "GOPACKAGESDRIVER=/usr/bin/true")}
+	if _, _, ok := newListingCache(t.TempDir()).key(context.Background(), u, cfg, []string{"./app"}); ok {
+		t.Error("a listing key was made under GOPACKAGESDRIVER")
+	}
+	cfg.Env = append(cfg.Env, "GOPACKAGESDRIVER=off")
+	if _, _, ok := newListingCache(t.TempDir()).key(context.Background(), u, cfg, []string{"./app"}); !ok {
+		t.Error("no listing key with GOPACKAGESDRIVER=off")
+	}
+}
