@@ -7,15 +7,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"hash"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -49,14 +45,17 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 	if err != nil {
 		return "", false, err
 	}
-	goenv, err := goEnv(ctx, env.Root)
+	// As the Go engine runs the go command, so that both share one go env.
+	goenv, err := GoEnv(ctx, env.Root, append(os.Environ(), "GOPROXY=off"))
 	if err != nil {
 		return "", false, err
 	}
 	h := sha256.New()
-	field(h, "teamreview go cache v1")
+	field(h, "teamreview go cache v2")
 	field(h, self)
-	field(h, goenv)
+	for _, v := range GoEnvVars {
+		field(h, v+"="+goenv[v])
+	}
 	if env.Config != nil {
 		rules, _ := json.Marshal(env.Config.Rules) // map keys are sorted
 		field(h, string(rules))
@@ -96,64 +95,17 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 // hashPackages hashes the Go files of dirs and, following imports, of the
 // module's packages they depend on.
 func hashPackages(h hash.Hash, root, modPath string, dirs []string, overlay map[string][]byte) error {
-	seen := map[string]bool{}
-	queue := slices.Clone(dirs)
-	slices.Sort(queue)
-	for len(queue) > 0 {
-		dir := queue[0]
-		queue = queue[1:]
-		if seen[dir] {
-			continue
-		}
-		seen[dir] = true
-		entries, err := os.ReadDir(dir)
-		if err != nil && !os.IsNotExist(err) {
-			return err
-		}
-		names := map[string]bool{}
-		for _, e := range entries {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") {
-				names[e.Name()] = true
-			}
-		}
-		for abs := range overlay {
-			if filepath.Dir(abs) == dir {
-				names[filepath.Base(abs)] = true // staged but deleted on disk
-			}
-		}
-		sorted := make([]string, 0, len(names))
-		for n := range names {
-			sorted = append(sorted, n)
-		}
-		slices.Sort(sorted)
+	err := WalkImports(root, modPath, dirs, overlay, func(dir string, files []DirFile) {
 		field(h, "dir "+dir)
-		for _, name := range sorted {
-			abs := filepath.Join(dir, name)
-			data, ok := overlay[abs]
-			if !ok {
-				if data, err = os.ReadFile(abs); err != nil {
-					return fmt.Errorf("cache key: %w", err)
-				}
-			}
-			field(h, name)
-			field(h, string(data))
-			if modPath == "" {
-				continue
-			}
-			f, err := parser.ParseFile(token.NewFileSet(), abs, data, parser.ImportsOnly)
-			if err != nil {
-				continue // the content is in the key; analysis will report it
-			}
-			for _, imp := range f.Imports {
-				p, err := strconv.Unquote(imp.Path.Value)
-				if err != nil {
-					continue
-				}
-				if rest, ok := strings.CutPrefix(p, modPath); ok && (rest == "" || rest[0] == '/') {
-					queue = append(queue, filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(rest, "/"))))
-				}
+		for _, f := range files {
+			if f.Content != nil {
+				field(h, f.Name)
+				field(h, string(f.Content))
 			}
 		}
+	})
+	if err != nil {
+		return fmt.Errorf("cache key: %w", err)
 	}
 	return nil
 }
@@ -250,15 +202,4 @@ func hashFile(path, dir string) (string, error) {
 		_ = atomicfile.Write(memo, []byte(sum), 0o600) // only a later run's time is at stake
 	}
 	return sum, nil
-}
-
-// goEnv is what of the go command's environment changes analysis results.
-func goEnv(ctx context.Context, dir string) (string, error) {
-	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOOS", "GOARCH", "CGO_ENABLED", "GOFLAGS", "GOEXPERIMENT", "GOWORK", "GOAMD64", "GOARM64", "GOFIPS140", "GO111MODULE")
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	if err != nil {
-		return "", fmt.Errorf("cache key: go env: %w", err)
-	}
-	return string(out), nil
 }

@@ -6,12 +6,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"hash"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -80,13 +77,6 @@ type listedPackage struct {
 	Module            *packages.Module
 }
 
-// goEnvVars are what of the go command's environment changes what go list
-// says about a package.
-var goEnvVars = []string{"GOVERSION", "GOROOT", "GOMODCACHE", "GOCACHE", "GOPATH", "GO111MODULE", "GOMOD",
-	"GOOS", "GOARCH", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOMIPS", "GOMIPS64", "GOPPC64", "GORISCV64",
-	"GOWASM", "GOEXPERIMENT", "GOFIPS140", "GOFLAGS", "CGO_ENABLED", "CC", "CXX",
-	"CGO_CFLAGS", "CGO_CPPFLAGS", "CGO_CXXFLAGS", "CGO_LDFLAGS", "GOWORK", "GOTOOLCHAIN"}
-
 // listingEnv is the go command's environment for a load, by variable.
 type listingEnv map[string]string
 
@@ -116,7 +106,8 @@ func (c *listingCache) key(ctx context.Context, u *unit, cfg *packages.Config, p
 	if err != nil {
 		return "", nil, false
 	}
-	env, err := goEnvOf(ctx, cfg)
+	goenv, err := cache.GoEnv(ctx, cfg.Dir, cfg.Env)
+	env := listingEnv(goenv)
 	if err != nil || (env["GOWORK"] != "" && env["GOWORK"] != "off") || strings.Contains(env["GOFLAGS"], "modfile") {
 		return "", nil, false // a workspace, or go.mod and go.sum elsewhere
 	}
@@ -124,7 +115,7 @@ func (c *listingCache) key(ctx context.Context, u *unit, cfg *packages.Config, p
 	field(h, "teamreview go listing")
 	field(h, strconv.Itoa(listingVersion))
 	field(h, self)
-	for _, v := range goEnvVars {
+	for _, v := range cache.GoEnvVars {
 		field(h, v+"="+env[v])
 	}
 	field(h, fmt.Sprintf("mode=%d tests=%t dir=%s", cfg.Mode, cfg.Tests, cfg.Dir))
@@ -154,61 +145,19 @@ func envValue(env []string, name string) string {
 	return v
 }
 
-// goEnvOf runs go env as the load would run go list.
-func goEnvOf(ctx context.Context, cfg *packages.Config) (listingEnv, error) {
-	cmd := exec.CommandContext(ctx, "go", append([]string{"env", "-json"}, goEnvVars...)...)
-	cmd.Dir = cfg.Dir
-	cmd.Env = cfg.Env
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, err
-	}
-	env := listingEnv{}
-	if err := json.Unmarshal(out, &env); err != nil {
-		return nil, err
-	}
-	return env, nil
-}
-
 // hashHeaders hashes, for the main-module directories of patterns and of
 // the main-module packages they import, transitively, the names of their
 // files and the headers of their Go files. It records the directories in
 // u.listed for store's check.
 func hashHeaders(h hash.Hash, u *unit, overlay map[string][]byte, patterns []string) bool {
-	seen := map[string]bool{}
-	var queue []string
+	dirs := make([]string, 0, len(patterns))
 	for _, p := range patterns {
-		queue = append(queue, filepath.Join(u.dir, filepath.FromSlash(p)))
+		dirs = append(dirs, filepath.Join(u.dir, filepath.FromSlash(p)))
 	}
-	fset := token.NewFileSet()
-	for len(queue) > 0 {
-		dir := queue[0]
-		queue = queue[1:]
-		if seen[dir] {
-			continue
-		}
-		seen[dir] = true
-		entries, err := os.ReadDir(dir)
-		if err != nil && !os.IsNotExist(err) {
-			return false
-		}
-		names := map[string]bool{}
-		for _, e := range entries {
-			if !e.IsDir() {
-				names[e.Name()] = true
-			}
-		}
-		for abs := range overlay {
-			if filepath.Dir(abs) == dir {
-				names[filepath.Base(abs)] = true // staged but deleted on disk
-			}
-		}
-		sorted := make([]string, 0, len(names))
-		for n := range names {
-			sorted = append(sorted, n)
-		}
-		slices.Sort(sorted)
-		fmt.Fprintf(h, "dir %q %d\n", dir, len(sorted))
+	u.listed = map[string]bool{}
+	err := cache.WalkImports(u.dir, u.module, dirs, overlay, func(dir string, files []cache.DirFile) {
+		u.listed[dir] = true
+		fmt.Fprintf(h, "dir %q %d\n", dir, len(files))
 		// A go.mod between the module's root and dir makes dir another
 		// module's.
 		for a := dir; within(a, u.dir); a = filepath.Dir(a) {
@@ -216,43 +165,14 @@ func hashHeaders(h hash.Hash, u *unit, overlay map[string][]byte, patterns []str
 				fmt.Fprintf(h, "go.mod in %q\n", a)
 			}
 		}
-		for _, name := range sorted {
-			field(h, name)
-			if !strings.HasSuffix(name, ".go") {
-				continue
-			}
-			abs := filepath.Join(dir, name)
-			src, ok := overlay[abs]
-			if !ok {
-				if src, err = os.ReadFile(abs); err != nil {
-					return false
-				}
-			}
-			f, err := parser.ParseFile(fset, abs, src, parser.ImportsOnly|parser.ParseComments)
-			if err != nil {
-				// go list reports what it makes of a broken header; the
-				// whole file then stands for it.
-				field(h, string(src))
-				continue
-			}
-			end := f.Name.End()
-			if n := len(f.Decls); n > 0 {
-				end = f.Decls[n-1].End() // ImportsOnly: the import declarations
-			}
-			field(h, string(src[:fset.Position(end).Offset]))
-			for _, imp := range f.Imports {
-				path, err := strconv.Unquote(imp.Path.Value)
-				if err != nil {
-					continue
-				}
-				if rest, ok := strings.CutPrefix(path, u.module); ok && (rest == "" || rest[0] == '/') {
-					queue = append(queue, filepath.Join(u.dir, filepath.FromSlash(strings.TrimPrefix(rest, "/"))))
-				}
+		for _, f := range files {
+			field(h, f.Name)
+			if f.Header != nil {
+				field(h, string(f.Header))
 			}
 		}
-	}
-	u.listed = seen
-	return true
+	})
+	return err == nil
 }
 
 func (c *listingCache) path(key string) string {
