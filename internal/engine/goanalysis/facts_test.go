@@ -18,22 +18,13 @@ import (
 	"golang.org/x/tools/go/gcexportdata"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache/cachetest"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
-// TestMain gives the package's tests a facts cache of their own, shared by
-// them all (so most of them run with the standard library's facts from
-// it), never the user's.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "goanalysis-cache-")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("TEAMREVIEW_CACHE_DIR", dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+// TestMain gives the package's tests a cache of their own, shared by them
+// all (so most of them run with the standard library's facts from it).
+func TestMain(m *testing.M) { cachetest.Main(m) }
 
 // runWithFacts runs the engine over files with the facts cache in dir
 // ("" for none).

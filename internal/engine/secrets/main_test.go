@@ -1,19 +1,9 @@
 package secrets
 
 import (
-	"os"
 	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/cache/cachetest"
 )
 
-// TestMain gives the package's tests a cache directory of their own, never
-// the user's.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "secrets-cache-")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("TEAMREVIEW_CACHE_DIR", dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { cachetest.Main(m) }
