@@ -14,6 +14,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/engine/templates"
+	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/specialist/correctness"
 	"github.com/teamreview/teamreview/internal/specialist/design"
@@ -39,6 +40,14 @@ var Engines = map[string]engine.Constructor{
 	external.Name:  external.New,
 	iac.Name:       iac.New,
 	templates.Name: templates.New,
+	treesitter.Name: func(env engine.Env) (engine.Engine, error) {
+		e, err := treesitter.New(env)
+		if err != nil {
+			return nil, err
+		}
+		e.(*treesitter.Engine).CacheDir = cache.DefaultDir()
+		return e, nil
+	},
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := goanalysis.New(env)
 		if err != nil {
@@ -88,7 +97,7 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 // specialists still review with the others and a note says what is
 // missing. Any other engine is primary: without it the specialist is
 // unavailable.
-var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true}
+var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true, treesitter.Name: true}
 
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {

@@ -27,7 +27,7 @@ type Specialist struct{}
 var _ specialist.Specialist = Specialist{}
 
 func (Specialist) Name() string      { return Name }
-func (Specialist) Engines() []string { return []string{"external"} }
+func (Specialist) Engines() []string { return []string{"treesitter", "external"} }
 
 // Extensions are the files the specialist reads.
 var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".css", ".scss"}

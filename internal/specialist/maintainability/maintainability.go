@@ -21,8 +21,10 @@ type Specialist struct{}
 
 var _ specialist.Specialist = Specialist{}
 
-func (Specialist) Name() string      { return Name }
-func (Specialist) Engines() []string { return []string{"go", "rulepack", "external", "iac"} }
+func (Specialist) Name() string { return Name }
+func (Specialist) Engines() []string {
+	return []string{"go", "treesitter", "rulepack", "external", "iac"}
+}
 
 func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	out, err := specialist.Router{Domain: Name}.Review(ctx, pass)

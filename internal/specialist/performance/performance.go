@@ -5,4 +5,4 @@ package performance
 import "github.com/teamreview/teamreview/internal/specialist"
 
 // Specialist reviews performance.
-var Specialist = specialist.Router{Domain: "performance", Uses: []string{"go", "rulepack", "external"}}
+var Specialist = specialist.Router{Domain: "performance", Uses: []string{"go", "treesitter", "rulepack", "external"}}

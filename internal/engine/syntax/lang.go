@@ -1,0 +1,93 @@
+package syntax
+
+import (
+	"errors"
+	"path"
+	"strings"
+)
+
+// Lang is a language tree-sitter parses here; the empty Lang is none.
+type Lang string
+
+const (
+	Python     Lang = "python"
+	JavaScript Lang = "javascript"
+	TypeScript Lang = "typescript"
+	TSX        Lang = "tsx"
+	Java       Lang = "java"
+	Kotlin     Lang = "kotlin"
+	CSharp     Lang = "csharp"
+	PHP        Lang = "php"
+	Ruby       Lang = "ruby"
+	C          Lang = "c"
+	CPP        Lang = "cpp"
+	Bash       Lang = "bash"
+	HCL        Lang = "hcl"
+	Dockerfile Lang = "dockerfile"
+	YAML       Lang = "yaml"
+	HTML       Lang = "html"
+)
+
+// Langs lists every language, in a stable order.
+var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML}
+
+// Title is the language's name as people write it.
+func (l Lang) Title() string {
+	switch l {
+	case JavaScript:
+		return "JavaScript"
+	case TypeScript:
+		return "TypeScript"
+	case TSX:
+		return "TSX"
+	case CSharp:
+		return "C#"
+	case CPP:
+		return "C++"
+	case PHP, HCL, YAML, HTML:
+		return strings.ToUpper(string(l))
+	case "":
+		return ""
+	}
+	return strings.ToUpper(string(l[:1])) + string(l[1:])
+}
+
+var byExt = map[string]Lang{
+	".py": Python, ".pyw": Python, ".pyi": Python,
+	".js": JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
+	".ts": TypeScript, ".mts": TypeScript, ".cts": TypeScript,
+	".tsx":  TSX,
+	".java": Java,
+	".kt":   Kotlin, ".kts": Kotlin,
+	".cs":  CSharp,
+	".php": PHP, ".phtml": PHP,
+	".rb": Ruby, ".rake": Ruby, ".gemspec": Ruby,
+	".c": C, ".h": C,
+	".cc": CPP, ".cpp": CPP, ".cxx": CPP, ".hpp": CPP, ".hh": CPP, ".hxx": CPP,
+	".sh": Bash, ".bash": Bash,
+	".tf": HCL, ".tfvars": HCL, ".hcl": HCL,
+	".dockerfile": Dockerfile,
+	".yaml":       YAML, ".yml": YAML,
+	".html": HTML, ".htm": HTML, ".xhtml": HTML,
+}
+
+var byName = map[string]Lang{
+	"Dockerfile": Dockerfile, "Containerfile": Dockerfile,
+	"Rakefile": Ruby, "Gemfile": Ruby,
+}
+
+// Detect returns the language of a slash-separated path by its name, or ""
+// when it is not one this package parses.
+func Detect(p string) Lang {
+	base := path.Base(p)
+	if l, ok := byName[base]; ok {
+		return l
+	}
+	if strings.HasPrefix(base, "Dockerfile.") || strings.HasPrefix(base, "Containerfile.") {
+		return Dockerfile
+	}
+	return byExt[strings.ToLower(path.Ext(base))]
+}
+
+// ErrUnavailable is Parse's error in a build without cgo.
+var ErrUnavailable = errors.New("built without cgo: tree-sitter parsers are not in this binary")

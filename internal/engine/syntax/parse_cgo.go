@@ -1,0 +1,140 @@
+//go:build cgo
+
+package syntax
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/bash"
+	"github.com/smacker/go-tree-sitter/c"
+	"github.com/smacker/go-tree-sitter/cpp"
+	"github.com/smacker/go-tree-sitter/csharp"
+	"github.com/smacker/go-tree-sitter/dockerfile"
+	"github.com/smacker/go-tree-sitter/hcl"
+	"github.com/smacker/go-tree-sitter/html"
+	"github.com/smacker/go-tree-sitter/java"
+	"github.com/smacker/go-tree-sitter/javascript"
+	"github.com/smacker/go-tree-sitter/kotlin"
+	"github.com/smacker/go-tree-sitter/php"
+	"github.com/smacker/go-tree-sitter/python"
+	"github.com/smacker/go-tree-sitter/ruby"
+	"github.com/smacker/go-tree-sitter/typescript/tsx"
+	"github.com/smacker/go-tree-sitter/typescript/typescript"
+	"github.com/smacker/go-tree-sitter/yaml"
+)
+
+// Available reports whether this binary can parse.
+const Available = true
+
+type grammar struct {
+	lang    *sitter.Language
+	parsers sync.Pool
+	// names caches the node kinds by symbol: Language.SymbolName is a C
+	// call and a string allocation per node otherwise.
+	mu    sync.RWMutex
+	names map[sitter.Symbol]string
+}
+
+var grammars = func() map[Lang]*grammar {
+	m := map[Lang]*grammar{}
+	for l, get := range map[Lang]func() *sitter.Language{
+		Python: python.GetLanguage, JavaScript: javascript.GetLanguage, TypeScript: typescript.GetLanguage,
+		TSX: tsx.GetLanguage, Java: java.GetLanguage, Kotlin: kotlin.GetLanguage, CSharp: csharp.GetLanguage,
+		PHP: php.GetLanguage, Ruby: ruby.GetLanguage, C: c.GetLanguage, CPP: cpp.GetLanguage,
+		Bash: bash.GetLanguage, HCL: hcl.GetLanguage, Dockerfile: dockerfile.GetLanguage,
+		YAML: yaml.GetLanguage, HTML: html.GetLanguage,
+	} {
+		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}}
+		g.parsers.New = func() any {
+			p := sitter.NewParser()
+			p.SetLanguage(g.lang)
+			return p
+		}
+		m[l] = g
+	}
+	return m
+}()
+
+func (g *grammar) kind(n *sitter.Node) string {
+	s := n.Symbol()
+	g.mu.RLock()
+	k, ok := g.names[s]
+	g.mu.RUnlock()
+	if ok {
+		return k
+	}
+	k = n.Type()
+	g.mu.Lock()
+	g.names[s] = k
+	g.mu.Unlock()
+	return k
+}
+
+// Parse parses src as lang. A syntax error is not an error: the tree holds
+// ERROR nodes where the grammar gave up, listed in Tree.Errors. The error
+// is for an unknown language or a cancelled context.
+func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
+	g := grammars[lang]
+	if g == nil {
+		return nil, fmt.Errorf("syntax: no grammar for %q", lang)
+	}
+	p := g.parsers.Get().(*sitter.Parser)
+	st, err := p.ParseCtx(ctx, nil, src)
+	if err != nil {
+		// A cancelled parser must be reset before it is used again.
+		p.Reset()
+		g.parsers.Put(p)
+		return nil, err
+	}
+	g.parsers.Put(p)
+	t := &Tree{Lang: lang, Src: src}
+	t.Root = t.copy(g, st)
+	st.Close()
+	return t, nil
+}
+
+// copy builds the Go tree in one cursor walk.
+func (t *Tree) copy(g *grammar, st *sitter.Tree) *Node {
+	root := st.RootNode()
+	cur := sitter.NewTreeCursor(root)
+	defer cur.Close()
+	mk := func(parent *Node) *Node {
+		sn := cur.CurrentNode()
+		sp, ep := sn.StartPoint(), sn.EndPoint()
+		n := &Node{
+			Kind: g.kind(sn), Named: sn.IsNamed(), Field: cur.CurrentFieldName(),
+			Start: sn.StartByte(), End: sn.EndByte(),
+			Line: int(sp.Row) + 1, EndLine: int(ep.Row) + 1, Col: int(sp.Column),
+			Parent: parent,
+		}
+		if sn.IsMissing() {
+			n.Kind = "MISSING"
+		}
+		if n.IsError() {
+			t.Errors = append(t.Errors, n)
+		}
+		if parent != nil {
+			n.Index = len(parent.Children)
+			parent.Children = append(parent.Children, n)
+		}
+		return n
+	}
+	top := mk(nil)
+	n := top
+	for {
+		if cur.GoToFirstChild() {
+			n = mk(n)
+			continue
+		}
+		for !cur.GoToNextSibling() {
+			if !cur.GoToParent() {
+				return top
+			}
+			n = n.Parent
+		}
+		n = mk(n.Parent)
+	}
+}

@@ -1,0 +1,87 @@
+package syntax_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+func parse(t *testing.T, lang syntax.Lang, src string) *syntax.Tree {
+	t.Helper()
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+	tree, err := syntax.Parse(context.Background(), lang, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree
+}
+
+func TestParsePython(t *testing.T) {
+	tree := parse(t, syntax.Python, "x = request.args.get('a')\ncursor.execute('select ' + x)\n")
+	want := `(module (expression_statement (assignment left: (identifier) right: (call function: (attribute object: (attribute object: (identifier) attribute: (identifier)) attribute: (identifier)) arguments: (argument_list (string (string_start) (string_content) (string_end)))))) (expression_statement (call function: (attribute object: (identifier) attribute: (identifier)) arguments: (argument_list (binary_operator left: (string (string_start) (string_content) (string_end)) right: (identifier))))))`
+	if got := tree.Sexp(tree.Root); got != want {
+		t.Errorf("tree:\n got %s\nwant %s", got, want)
+	}
+	bin := tree.Root.Find("binary_operator")[0]
+	if !bin.HasChild("+") || bin.Line != 2 || tree.Text(bin.Child("right")) != "x" {
+		t.Errorf("binary operator: line %d, + %v, right %q", bin.Line, bin.HasChild("+"), tree.Text(bin.Child("right")))
+	}
+	if len(tree.Errors) != 0 {
+		t.Errorf("errors in valid code: %d", len(tree.Errors))
+	}
+}
+
+// A file that does not parse is analyzed as far as it parses.
+func TestParseErrorsKeepTheRest(t *testing.T) {
+	tree := parse(t, syntax.Java, "class A { void f() { int x = ; }\n void g() { run(\"ok\"); } }\n")
+	if len(tree.Errors) == 0 {
+		t.Fatal("no error nodes for broken code")
+	}
+	calls := tree.Root.Find("method_invocation")
+	if len(calls) != 1 || tree.Text(calls[0]) != `run("ok")` {
+		t.Errorf("the valid method after the error is lost: %v", len(calls))
+	}
+}
+
+// Every language parses a small program with no errors.
+func TestEveryLanguage(t *testing.T) {
+	programs := map[syntax.Lang]string{
+		syntax.Python: "def f(a):\n    return a\n", syntax.JavaScript: "const f = (a) => a + 1;\n",
+		syntax.TypeScript: "function f(a: number): number { return a }\n", syntax.TSX: "const A = () => <img src={x} />;\n",
+		syntax.Java: "class A { int f() { return 1; } }\n", syntax.Kotlin: "fun f(a: Int): Int = a + 1\n",
+		syntax.CSharp: "class A { int F() { return 1; } }\n", syntax.PHP: "<?php echo $_GET['a']; ?>\n",
+		syntax.Ruby: "def f(a)\n  a + 1\nend\n", syntax.C: "int f(int a) { return a; }\n",
+		syntax.CPP: "int f(int a) { return a; }\n", syntax.Bash: "rm -rf \"$dir\"\n",
+		syntax.HCL: "resource \"aws_s3_bucket\" \"b\" {\n  acl = \"private\"\n}\n", syntax.Dockerfile: "FROM alpine:3.20\nRUN ls\n",
+		syntax.YAML: "a: 1\nb: [x, y]\n", syntax.HTML: "<html lang=\"en\"><img src=\"a.png\" alt=\"\"></html>\n",
+	}
+	for _, l := range syntax.Langs {
+		src, ok := programs[l]
+		if !ok {
+			t.Errorf("%s: no program", l)
+			continue
+		}
+		tree := parse(t, l, src)
+		if len(tree.Errors) > 0 || tree.Root == nil || tree.Root.End == 0 {
+			t.Errorf("%s: %s", l, tree.Sexp(tree.Root))
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for p, want := range map[string]syntax.Lang{
+		"a/b.py": syntax.Python, "x.TSX": syntax.TSX, "Dockerfile": syntax.Dockerfile, "deploy/Dockerfile.prod": syntax.Dockerfile,
+		"main.tf": syntax.HCL, "a.go": "", "README.md": "", "k8s.yml": syntax.YAML, "lib.hpp": syntax.CPP,
+	} {
+		if got := syntax.Detect(p); got != want {
+			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
+		}
+	}
+	if got := strings.Join([]string{syntax.CSharp.Title(), syntax.CPP.Title(), syntax.Python.Title()}, ","); got != "C#,C++,Python" {
+		t.Errorf("titles: %s", got)
+	}
+}

@@ -1,0 +1,151 @@
+// Package analysis is the contract between the treesitter engine and its
+// analyzers, in the shape of golang.org/x/tools/go/analysis: an analyzer is
+// a value that declares the rules it can report and a Run function that
+// receives everything through one Pass; results are plain data.
+//
+// An analyzer reads a syntax.Tree (a plain Go tree, safe to share), so
+// analyzers build and are tested without cgo. Rules are declared once, in
+// the analyzer, and that declaration is what the README's rule tables and
+// the configuration's rule validation are generated from.
+package analysis
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// Rule is what an analyzer can report, with its rating.
+type Rule struct {
+	// ID is the full rule id, "<language or pack>/<name>": python/sql-injection.
+	ID string
+	// Title is the finding's title when the report gives no message.
+	Title string
+	// Dimension: security, correctness, performance, maintainability, design.
+	Dimension  string
+	Severity   finding.Severity
+	Confidence float64
+	CWE        []string
+	// Recommendation is a concrete fix that names the safe API of the
+	// language or framework.
+	Recommendation string
+}
+
+// Analyzer is one analysis over the files of some languages.
+type Analyzer struct {
+	Name  string
+	Doc   string
+	Langs []syntax.Lang
+	Rules []*Rule
+	Run   func(*Pass) error
+}
+
+// Validate reports a malformed analyzer, before anything runs.
+func (a *Analyzer) Validate() error {
+	if a.Name == "" || a.Run == nil || len(a.Langs) == 0 {
+		return fmt.Errorf("analyzer %q: needs a name, languages and Run", a.Name)
+	}
+	for _, r := range a.Rules {
+		if err := r.Validate(); err != nil {
+			return fmt.Errorf("analyzer %s: %w", a.Name, err)
+		}
+	}
+	return nil
+}
+
+// Dimensions a rule may report to.
+var Dimensions = []string{"security", "correctness", "performance", "maintainability", "design"}
+
+// Validate reports a malformed rule.
+func (r *Rule) Validate() error {
+	switch {
+	case !strings.Contains(r.ID, "/"):
+		return fmt.Errorf("rule %q: the id must be <language>/<name>", r.ID)
+	case r.Title == "":
+		return fmt.Errorf("rule %s: no title", r.ID)
+	case r.Confidence <= 0 || r.Confidence > 1:
+		return fmt.Errorf("rule %s: confidence %v is not in (0, 1]", r.ID, r.Confidence)
+	case r.Recommendation == "":
+		return fmt.Errorf("rule %s: no recommendation", r.ID)
+	}
+	for _, d := range Dimensions {
+		if d == r.Dimension {
+			return nil
+		}
+	}
+	return fmt.Errorf("rule %s: unknown dimension %q", r.ID, r.Dimension)
+}
+
+// Pass is one analyzer's run over one file.
+type Pass struct {
+	Analyzer *Analyzer
+	// Path is the file's slash-separated path relative to the review root.
+	Path string
+	Tree *syntax.Tree
+	// Report receives the diagnostics; the engine sets it.
+	Report func(engine.Diagnostic)
+}
+
+// Step is one place on the way from a source to a sink.
+type Step struct {
+	Line int
+	// What is the code at that step, short: `request.args.get("id")`, `q`.
+	What string
+}
+
+// Flow is the path of a tainted value, source first, sink last.
+type Flow []Step
+
+// String renders the flow for a message: `a (line 3) → b (line 4)`.
+func (f Flow) String() string {
+	parts := make([]string, 0, len(f))
+	for i, s := range f {
+		if i > 0 && s == f[i-1] {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s (line %d)", Short(s.What), s.Line))
+	}
+	return strings.Join(parts, " → ")
+}
+
+// Short trims code for a message: one line, at most 60 bytes.
+func Short(code string) string {
+	code = strings.Join(strings.Fields(code), " ")
+	if len(code) > 60 {
+		code = code[:57] + "..."
+	}
+	return code
+}
+
+// Reportf reports rule r at node n. The message is the rule's title when
+// format is "".
+func (p *Pass) Reportf(r *Rule, n *syntax.Node, format string, args ...any) {
+	msg := r.Title
+	if format != "" {
+		msg = fmt.Sprintf(format, args...)
+	}
+	p.Report(engine.Diagnostic{
+		Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: n.Lines(),
+		Severity: r.Severity, Confidence: r.Confidence, Message: msg, Detail: r.Recommendation,
+		Code: p.Tree.Text(n), CWE: r.CWE,
+	})
+}
+
+// ReportFlow reports a tainted value that reaches a sink: the message is
+// the rule's title and the path, so a person can follow it. sev is the
+// severity the source earns (an HTTP request feeding SQL is a Blocker);
+// pass r.Severity when there is no reason to differ.
+func (p *Pass) ReportFlow(r *Rule, sink *syntax.Node, sev finding.Severity, flow Flow) {
+	msg := r.Title
+	if len(flow) > 0 {
+		msg += ": " + flow.String()
+	}
+	p.Report(engine.Diagnostic{
+		Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: sink.Lines(),
+		Severity: sev, Confidence: r.Confidence, Message: msg, Detail: r.Recommendation,
+		Code: p.Tree.Text(sink), CWE: r.CWE,
+	})
+}

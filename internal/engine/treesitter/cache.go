@@ -1,0 +1,95 @@
+package treesitter
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// The engine caches each file's result by its content, so a re-review
+// parses only what changed: under CacheDir/treesitter/xx/<key>.json, where
+// the key hashes this build of teamreview, the language and the content.
+// Like every cache entry it keeps fingerprints, never the flagged code.
+
+// fileEntry is one file's stored result.
+type fileEntry struct {
+	Version     int                 `json:"version"`
+	Diagnostics []engine.Diagnostic `json:"diagnostics"`
+	// ErrorLine is the first line that does not parse, or 0.
+	ErrorLine int `json:"errorLine,omitempty"`
+}
+
+const fileEntryVersion = 1
+
+// key returns the cache key of a job, or "" when there is no cache.
+func (e *Engine) key(j *job) string {
+	if e.CacheDir == "" {
+		return ""
+	}
+	self, err := cache.SelfHash()
+	if err != nil {
+		return ""
+	}
+	h := sha256.New()
+	h.Write([]byte("treesitter\x00" + self + "\x00" + string(j.lang) + "\x00"))
+	for _, a := range j.analyzers {
+		h.Write([]byte(a.Name + "\x00"))
+	}
+	h.Write(j.file.Content)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func (e *Engine) entryPath(key string) string {
+	return filepath.Join(e.CacheDir, Name, key[:2], key+".json")
+}
+
+// load returns a job's cached result.
+func (e *Engine) load(key string, path string) (*fileEntry, bool) {
+	if key == "" {
+		return nil, false
+	}
+	p := e.entryPath(key)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return nil, false
+	}
+	var ent fileEntry
+	if json.Unmarshal(data, &ent) != nil || ent.Version != fileEntryVersion {
+		return nil, false
+	}
+	cache.Used(p)
+	for i := range ent.Diagnostics {
+		ent.Diagnostics[i].File = path
+	}
+	return &ent, true
+}
+
+// store keeps a job's result; a failure costs only the next run's time.
+func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int) {
+	if key == "" {
+		return
+	}
+	ent := fileEntry{Version: fileEntryVersion, ErrorLine: errorLine, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
+	for _, d := range diags {
+		if d.Fingerprint == "" {
+			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)
+		}
+		d.Code, d.File = "", ""
+		ent.Diagnostics = append(ent.Diagnostics, d)
+	}
+	data, err := json.Marshal(ent)
+	if err != nil {
+		return
+	}
+	p := e.entryPath(key)
+	if os.MkdirAll(filepath.Dir(p), 0o700) == nil {
+		_ = atomicfile.Write(p, data, 0o600)
+	}
+}

@@ -1,0 +1,207 @@
+package treesitter
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Name is the engine's name.
+const Name = "treesitter"
+
+// MaxFileSize is the largest file parsed: beyond it a file is usually
+// generated or minified, and is named in a note instead.
+const MaxFileSize = 2 << 20
+
+// Engine runs the analyzers over the files of their languages.
+type Engine struct {
+	Analyzers []*analysis.Analyzer
+	// Workers bounds the files analyzed at once; 0 means GOMAXPROCS.
+	Workers int
+	// CacheDir keeps each file's result by content; "" turns it off.
+	CacheDir string
+}
+
+var _ engine.Engine = (*Engine)(nil)
+
+// New builds the engine with the registered analyzers and the user's rule
+// directories (rulepack.rule_dirs) in the engine's own YAML rule format.
+func New(env engine.Env) (engine.Engine, error) {
+	e := &Engine{Analyzers: Analyzers()}
+	if env.Config != nil && len(env.Config.Rulepack.RuleDirs) > 0 {
+		user, err := yamlrules.Load(env.Root, env.Config.Rulepack.RuleDirs)
+		if err != nil {
+			return nil, err
+		}
+		if user != nil {
+			e.Analyzers = append(slices.Clip(e.Analyzers), user)
+		}
+	}
+	return e, nil
+}
+
+func (e *Engine) Name() string { return Name }
+
+// job is one file and the analyzers of its language.
+type job struct {
+	file      *scope.File
+	lang      syntax.Lang
+	analyzers []*analysis.Analyzer
+}
+
+// Run never fails the review for one file: a parse error or an analyzer's
+// panic is a note that names the file.
+func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+	jobs, res := e.plan(files)
+	if len(jobs) == 0 {
+		return res, nil
+	}
+	if !syntax.Available {
+		res.Notes = append(res.Notes, unanalyzedNote(jobs, syntax.ErrUnavailable.Error()))
+		return res, nil
+	}
+	workers := e.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		mu    sync.Mutex
+		next  = make(chan *job)
+		wg    sync.WaitGroup
+		notes []string
+	)
+	for range min(workers, len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				diags, note := e.analyze(ctx, j)
+				mu.Lock()
+				res.Diagnostics = append(res.Diagnostics, diags...)
+				if note != "" {
+					notes = append(notes, note)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range jobs {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- &jobs[i]
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sort.Strings(notes)
+	res.Notes = append(res.Notes, notes...)
+	return res, nil
+}
+
+// plan picks the files an analyzer wants.
+func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
+	res := &engine.Result{}
+	var jobs []job
+	for _, f := range files {
+		lang := syntax.Detect(f.Path)
+		if lang == "" || !f.Reviewable() || !filepath.IsLocal(filepath.FromSlash(f.Path)) {
+			continue
+		}
+		var as []*analysis.Analyzer
+		for _, a := range e.Analyzers {
+			if slices.Contains(a.Langs, lang) {
+				as = append(as, a)
+			}
+		}
+		if len(as) == 0 {
+			continue
+		}
+		if len(f.Content) > MaxFileSize {
+			res.Notes = append(res.Notes, fmt.Sprintf("treesitter: %s was not analyzed: %d bytes, over the %d MiB limit (generated or minified?)", f.Path, len(f.Content), MaxFileSize>>20))
+			continue
+		}
+		jobs = append(jobs, job{file: f, lang: lang, analyzers: as})
+	}
+	return jobs, res
+}
+
+// analyze parses one file and runs its analyzers, or takes their result
+// from the cache.
+func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic, note string) {
+	key := e.key(j)
+	if ent, ok := e.load(key, j.file.Path); ok {
+		return ent.Diagnostics, parseNote(j, ent.ErrorLine)
+	}
+	tree, err := syntax.Parse(ctx, j.lang, j.file.Content)
+	if err != nil {
+		return nil, fmt.Sprintf("treesitter: %s was not analyzed: %v", j.file.Path, err)
+	}
+	errorLine := 0
+	if len(tree.Errors) > 0 {
+		errorLine = tree.Errors[0].Line
+	}
+	note = parseNote(j, errorLine)
+	failed := false
+	for _, a := range j.analyzers {
+		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Report: func(d engine.Diagnostic) {
+			d.Engine = Name
+			diags = append(diags, d)
+		}}
+		if err := run(a, pass); err != nil {
+			failed = true
+			note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("treesitter: analyzer %s failed on %s: %v", a.Name, j.file.Path, err)
+		}
+	}
+	if !failed && ctx.Err() == nil {
+		e.store(key, diags, errorLine)
+	}
+	return diags, note
+}
+
+// parseNote names a file that does not parse.
+func parseNote(j *job, errorLine int) string {
+	if errorLine == 0 {
+		return ""
+	}
+	return fmt.Sprintf("treesitter: %s does not parse as %s from line %d; analyzed as far as it parses", j.file.Path, j.lang.Title(), errorLine)
+}
+
+// run calls the analyzer, turning a panic into an error: one analyzer's bug
+// must not take the review down.
+func run(a *analysis.Analyzer, pass *analysis.Pass) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return a.Run(pass)
+}
+
+// unanalyzedNote names the languages and counts the files not analyzed.
+func unanalyzedNote(jobs []job, why string) string {
+	count := map[syntax.Lang]int{}
+	for _, j := range jobs {
+		count[j.lang]++
+	}
+	var parts []string
+	for _, l := range syntax.Langs {
+		if n := count[l]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%s (%d files)", l.Title(), n))
+		}
+	}
+	return fmt.Sprintf("treesitter: not analyzed: %s: %s", strings.Join(parts, ", "), why)
+}

@@ -1,0 +1,31 @@
+package treesitter
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
+)
+
+// registered is the analyzer registry: adding an analyzer is one line.
+var registered = []*analysis.Analyzer{
+	python.Analyzer,
+	java.Analyzer,
+	javascript.Analyzer,
+	markup.Analyzer,
+	yamlrules.Analyzer,
+}
+
+// Analyzers returns the registered analyzers.
+func Analyzers() []*analysis.Analyzer { return registered }
+
+// Rules returns every rule the analyzers can report, in registry order.
+func Rules() []*analysis.Rule {
+	var out []*analysis.Rule
+	for _, a := range registered {
+		out = append(out, a.Rules...)
+	}
+	return out
+}
