@@ -31,6 +31,21 @@ type Result struct {
 	// Notes are one-line remarks for the user, e.g. "module example.com/x:
 	// dependencies missing from the module cache; type-based checks skipped".
 	Notes []string
+	// Unanalyzed lists the files in the engine's languages that it did not
+	// analyze, or analyzed only in part: they go into the verdict's
+	// coverage, so a review never passes what it did not look at silently.
+	Unanalyzed []Unanalyzed
+}
+
+// Unanalyzed is a file an engine could not analyze, or not all of.
+type Unanalyzed struct {
+	File string
+	// Language is the file's language, as people write it.
+	Language string
+	Reason   string
+	// Partial is true when the engine analyzed the file as far as it could
+	// (a syntax error part way).
+	Partial bool
 }
 
 // Env is what an engine is built with.

@@ -144,7 +144,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 
 // coverage counts what the blocks hold and lists what they leave out.
 func coverage(cs *scope.Changeset, blocks []llm.Block) *verdict.Coverage {
-	cov := &verdict.Coverage{}
+	cov := &verdict.Coverage{Model: &verdict.ModelCoverage{}}
 	sent := map[string]int{}
 	for _, b := range blocks {
 		sent[b.Path] += strings.Count(b.Content, "\n") + 1

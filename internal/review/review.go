@@ -15,6 +15,7 @@ import (
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
@@ -201,7 +202,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Hidden:     len(state.Hidden),
 		Suppressed: state.Suppressed,
 		Tool:       version.String(),
-		Coverage:   p.coverage,
+		Coverage:   withUnanalyzed(p.coverage, res.Unanalyzed),
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
@@ -405,4 +406,20 @@ func newReviewID() string {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	return hex.EncodeToString(b[:])
+}
+
+// withUnanalyzed adds the files the engines did not analyze to the
+// coverage, in path order.
+func withUnanalyzed(cov *verdict.Coverage, un []engine.Unanalyzed) *verdict.Coverage {
+	if len(un) == 0 {
+		return cov
+	}
+	if cov == nil {
+		cov = &verdict.Coverage{}
+	}
+	for _, u := range un {
+		cov.NotAnalyzed = append(cov.NotAnalyzed, verdict.NotAnalyzed{File: u.File, Language: u.Language, Reason: u.Reason, Partial: u.Partial})
+	}
+	slices.SortStableFunc(cov.NotAnalyzed, func(a, b verdict.NotAnalyzed) int { return strings.Compare(a.File, b.File) })
+	return cov
 }

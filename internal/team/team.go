@@ -40,6 +40,8 @@ type Result struct {
 	ScanStart, ScanEnd time.Time
 	// EngineErrs holds the engines that failed.
 	EngineErrs map[string]error
+	// Unanalyzed is what the engines could not analyze, by file.
+	Unanalyzed []engine.Unanalyzed
 }
 
 // MaxTipRounds bounds how many times tips are delivered: a tip may lead
@@ -129,6 +131,7 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 			continue
 		}
 		res.Notes = append(res.Notes, results[i].Notes...)
+		res.Unanalyzed = append(res.Unanalyzed, results[i].Unanalyzed...)
 		for _, d := range results[i].Diagnostics {
 			// The configuration's rules: apply to every engine alike.
 			if cfg.Disabled(d.Rule) {

@@ -37,9 +37,22 @@ type Review struct {
 	Coverage *Coverage `json:"coverage,omitempty"`
 }
 
-// Coverage is what the model reviewers were shown.
+// Coverage says what the review could not fully look at: what the model
+// reviewers were shown, and the files the engines did not analyze.
 type Coverage struct {
-	Model ModelCoverage `json:"model"`
+	Model *ModelCoverage `json:"model,omitempty"`
+	// NotAnalyzed lists files in a language the review covers that an engine
+	// could not analyze (a binary built without cgo has no parsers), or
+	// could analyze only in part (partial: a syntax error).
+	NotAnalyzed []NotAnalyzed `json:"notAnalyzed,omitempty"`
+}
+
+// NotAnalyzed is one file an engine did not analyze, or not all of.
+type NotAnalyzed struct {
+	File     string `json:"file"`
+	Language string `json:"language,omitempty"`
+	Reason   string `json:"reason"`
+	Partial  bool   `json:"partial,omitempty"`
 }
 
 // ModelCoverage counts the files and lines sent to the model, and lists

@@ -2,6 +2,7 @@ package treesitter
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"runtime"
@@ -31,6 +32,8 @@ type Engine struct {
 	Workers int
 	// CacheDir keeps each file's result by content; "" turns it off.
 	CacheDir string
+	// Parse parses a file; nil means syntax.Parse. Tests replace it.
+	Parse func(ctx context.Context, lang syntax.Lang, src []byte) (*syntax.Tree, error)
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -67,8 +70,11 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if len(jobs) == 0 {
 		return res, nil
 	}
-	if !syntax.Available {
+	if e.Parse == nil && !syntax.Available {
 		res.Notes = append(res.Notes, unanalyzedNote(jobs, syntax.ErrUnavailable.Error()))
+		for _, j := range jobs {
+			res.Unanalyzed = append(res.Unanalyzed, engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: syntax.ErrUnavailable.Error()})
+		}
 		return res, nil
 	}
 	workers := e.Workers
@@ -86,11 +92,14 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				diags, note := e.analyze(ctx, j)
+				diags, note, gap := e.analyze(ctx, j)
 				mu.Lock()
 				res.Diagnostics = append(res.Diagnostics, diags...)
 				if note != "" {
 					notes = append(notes, note)
+				}
+				if gap != nil {
+					res.Unanalyzed = append(res.Unanalyzed, *gap)
 				}
 				mu.Unlock()
 			}
@@ -109,6 +118,16 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	}
 	sort.Strings(notes)
 	res.Notes = append(res.Notes, notes...)
+	var unavailable []job
+	for _, u := range res.Unanalyzed {
+		if u.Reason == syntax.ErrUnavailable.Error() {
+			unavailable = append(unavailable, job{lang: syntax.Detect(u.File)})
+		}
+	}
+	if len(unavailable) > 0 {
+		res.Notes = append(res.Notes, unanalyzedNote(unavailable, syntax.ErrUnavailable.Error()))
+	}
+	sort.Slice(res.Unanalyzed, func(i, k int) bool { return res.Unanalyzed[i].File < res.Unanalyzed[k].File })
 	return res, nil
 }
 
@@ -131,7 +150,9 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 			continue
 		}
 		if len(f.Content) > MaxFileSize {
-			res.Notes = append(res.Notes, fmt.Sprintf("treesitter: %s was not analyzed: %d bytes, over the %d MiB limit (generated or minified?)", f.Path, len(f.Content), MaxFileSize>>20))
+			why := fmt.Sprintf("%d bytes, over the %d MiB limit (generated or minified?)", len(f.Content), MaxFileSize>>20)
+			res.Notes = append(res.Notes, fmt.Sprintf("treesitter: %s was not analyzed: %s", f.Path, why))
+			res.Unanalyzed = append(res.Unanalyzed, engine.Unanalyzed{File: f.Path, Language: lang.Title(), Reason: why})
 			continue
 		}
 		jobs = append(jobs, job{file: f, lang: lang, analyzers: as})
@@ -140,44 +161,60 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 }
 
 // analyze parses one file and runs its analyzers, or takes their result
-// from the cache.
-func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic, note string) {
+// from the cache. gap is set when the file was not analyzed in full.
+func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
 	if ent, ok := e.load(key, j.file.Path); ok {
-		return ent.Diagnostics, parseNote(j, ent.ErrorLine)
+		note, gap = parseGap(j, ent.ErrorLine)
+		return ent.Diagnostics, note, gap
 	}
-	tree, err := syntax.Parse(ctx, j.lang, j.file.Content)
+	parse := e.Parse
+	if parse == nil {
+		parse = syntax.Parse
+	}
+	tree, err := parse(ctx, j.lang, j.file.Content)
+	if errors.Is(err, syntax.ErrUnavailable) {
+		// Named once for all files, by Run.
+		return nil, "", &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
+	}
 	if err != nil {
-		return nil, fmt.Sprintf("treesitter: %s was not analyzed: %v", j.file.Path, err)
+		return nil, fmt.Sprintf("treesitter: %s was not analyzed: %v", j.file.Path, err),
+			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
 	}
 	errorLine := 0
 	if len(tree.Errors) > 0 {
 		errorLine = tree.Errors[0].Line
 	}
-	note = parseNote(j, errorLine)
-	failed := false
+	note, gap = parseGap(j, errorLine)
+	var failed []string
 	for _, a := range j.analyzers {
 		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Report: func(d engine.Diagnostic) {
 			d.Engine = Name
 			diags = append(diags, d)
 		}}
 		if err := run(a, pass); err != nil {
-			failed = true
-			note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("treesitter: analyzer %s failed on %s: %v", a.Name, j.file.Path, err)
+			failed = append(failed, fmt.Sprintf("analyzer %s failed: %v", a.Name, err))
 		}
 	}
-	if !failed && ctx.Err() == nil {
+	if len(failed) > 0 {
+		why := strings.Join(failed, "; ")
+		note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("treesitter: %s: %s", j.file.Path, why)
+		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
+	}
+	if ctx.Err() == nil {
 		e.store(key, diags, errorLine)
 	}
-	return diags, note
+	return diags, note, gap
 }
 
-// parseNote names a file that does not parse.
-func parseNote(j *job, errorLine int) string {
+// parseGap names a file that does not parse.
+func parseGap(j *job, errorLine int) (string, *engine.Unanalyzed) {
 	if errorLine == 0 {
-		return ""
+		return "", nil
 	}
-	return fmt.Sprintf("treesitter: %s does not parse as %s from line %d; analyzed as far as it parses", j.file.Path, j.lang.Title(), errorLine)
+	why := fmt.Sprintf("does not parse as %s from line %d; analyzed as far as it parses", j.lang.Title(), errorLine)
+	return fmt.Sprintf("treesitter: %s %s", j.file.Path, why),
+		&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
 }
 
 // run calls the analyzer, turning a panic into an error: one analyzer's bug

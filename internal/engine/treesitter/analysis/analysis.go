@@ -139,13 +139,16 @@ func (p *Pass) Reportf(r *Rule, n *syntax.Node, format string, args ...any) {
 // severity the source earns (an HTTP request feeding SQL is a Blocker);
 // pass r.Severity when there is no reason to differ.
 func (p *Pass) ReportFlow(r *Rule, sink *syntax.Node, sev finding.Severity, flow Flow) {
-	msg := r.Title
+	msg, detail := r.Title, r.Recommendation
 	if len(flow) > 0 {
+		// The title is clamped to the contract's 120 characters; the
+		// recommendation keeps the whole path.
 		msg += ": " + flow.String()
+		detail = "Path: " + flow.String() + ". " + detail
 	}
 	p.Report(engine.Diagnostic{
 		Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: sink.Lines(),
-		Severity: sev, Confidence: r.Confidence, Message: msg, Detail: r.Recommendation,
+		Severity: sev, Confidence: r.Confidence, Message: msg, Detail: detail,
 		Code: p.Tree.Text(sink), CWE: r.CWE,
 	})
 }

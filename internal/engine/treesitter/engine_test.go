@@ -1,0 +1,150 @@
+package treesitter_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+var evalRule = &analysis.Rule{ID: "python/test-eval", Title: "eval call", Dimension: "security", Severity: finding.High,
+	Confidence: 0.9, CWE: []string{"CWE-95"}, Recommendation: "Use ast.literal_eval."}
+
+// evalAnalyzer reports every call of eval, and counts its runs.
+func evalAnalyzer(runs *atomic.Int32) *analysis.Analyzer {
+	return &analysis.Analyzer{Name: "test-eval", Langs: []syntax.Lang{syntax.Python}, Rules: []*analysis.Rule{evalRule},
+		Run: func(p *analysis.Pass) error {
+			runs.Add(1)
+			for _, c := range p.Tree.Root.Find("call") {
+				if p.Tree.Text(c.Child("function")) == "eval" {
+					p.Reportf(evalRule, c, "")
+				}
+			}
+			return nil
+		}}
+}
+
+func files(pairs ...string) []*scope.File {
+	var out []*scope.File
+	for i := 0; i < len(pairs); i += 2 {
+		out = append(out, &scope.File{Path: pairs[i], Status: scope.Whole, Content: []byte(pairs[i+1])})
+	}
+	return out
+}
+
+func needParser(t *testing.T) {
+	t.Helper()
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+}
+
+func TestRunReportsAndCaches(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}, CacheDir: t.TempDir()}
+	in := files("app/a.py", "x = 1\neval(x)\n", "b.py", "print(1)\n", "c.js", "eval(x)\n", "README.md", "eval(x)\n")
+	for round := 1; round <= 2; round++ {
+		res, err := e.Run(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Diagnostics) != 1 {
+			t.Fatalf("round %d: %+v", round, res.Diagnostics)
+		}
+		d := res.Diagnostics[0]
+		if d.File != "app/a.py" || d.Lines.Start != 2 || d.Rule != "python/test-eval" || d.Engine != "treesitter" || d.CWE[0] != "CWE-95" {
+			t.Errorf("round %d: %+v", round, d)
+		}
+		if round == 2 && (d.Fingerprint == "" || d.Fingerprint != finding.Fingerprint("python/test-eval", "eval(x)")) {
+			t.Errorf("a cached diagnostic keeps the fingerprint of the code: %q", d.Fingerprint)
+		}
+		if len(res.Notes) != 0 || len(res.Unanalyzed) != 0 {
+			t.Errorf("round %d: notes %q, unanalyzed %+v", round, res.Notes, res.Unanalyzed)
+		}
+	}
+	if runs.Load() != 2 {
+		t.Errorf("the analyzer ran %d times for 2 Python files over 2 rounds; the second must come from the cache", runs.Load())
+	}
+}
+
+// A file with a syntax error is analyzed as far as it parses, and named.
+func TestRunSyntaxError(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}}
+	res, err := e.Run(context.Background(), files("a.py", "eval(a)\nx = = 1\neval(b)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) < 2 {
+		t.Errorf("want both evals around the error, got %+v", res.Diagnostics)
+	}
+	if len(res.Unanalyzed) != 1 || !res.Unanalyzed[0].Partial || res.Unanalyzed[0].File != "a.py" {
+		t.Errorf("unanalyzed: %+v", res.Unanalyzed)
+	}
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "a.py does not parse as Python from line 2") {
+		t.Errorf("notes: %q", res.Notes)
+	}
+}
+
+// One analyzer's panic does not take the others, or the review, down.
+func TestRunAnalyzerPanic(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	bad := &analysis.Analyzer{Name: "bad", Langs: []syntax.Lang{syntax.Python}, Run: func(*analysis.Pass) error { panic("boom") }}
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{bad, evalAnalyzer(&runs)}}
+	res, err := e.Run(context.Background(), files("a.py", "eval(a)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 || len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "analyzer bad failed: panic: boom") {
+		t.Errorf("diagnostics %+v, notes %q", res.Diagnostics, res.Notes)
+	}
+	if len(res.Unanalyzed) != 1 || !res.Unanalyzed[0].Partial {
+		t.Errorf("unanalyzed: %+v", res.Unanalyzed)
+	}
+}
+
+// Without parsers (a build without cgo), every file of a language the
+// engine covers is listed as not analyzed, with the languages named once.
+func TestRunWithoutParsers(t *testing.T) {
+	var runs atomic.Int32
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)},
+		Parse: func(context.Context, syntax.Lang, []byte) (*syntax.Tree, error) { return nil, syntax.ErrUnavailable }}
+	res, err := e.Run(context.Background(), files("a.py", "eval(a)\n", "b.py", "x\n", "c.rb", "eval(a)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Unanalyzed) != 2 || res.Unanalyzed[0].Partial || res.Unanalyzed[0].Language != "Python" {
+		t.Errorf("unanalyzed: %+v", res.Unanalyzed)
+	}
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "not analyzed: Python (2 files)") {
+		t.Errorf("notes: %q", res.Notes)
+	}
+	if runs.Load() != 0 || len(res.Diagnostics) != 0 {
+		t.Errorf("ran %d times, %d diagnostics", runs.Load(), len(res.Diagnostics))
+	}
+}
+
+// A cancelled review returns the context's error.
+func TestRunCancelled(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}}
+	if _, err := e.Run(ctx, files("a.py", "eval(a)\n")); !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v", err)
+	}
+}
+
+var _ engine.Engine = (*treesitter.Engine)(nil)
