@@ -18,6 +18,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/teamreview/teamreview/internal/cli"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/fix"
 	"github.com/teamreview/teamreview/internal/schema"
@@ -84,6 +85,14 @@ func TestScripts(t *testing.T) {
 		Dir:                 "../../testdata/script",
 		RequireExplicitExec: true,
 		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") != "",
+		// [parsers]: this binary has the tree-sitter parsers (it was built
+		// with cgo).
+		Condition: func(cond string) (bool, error) {
+			if cond == "parsers" {
+				return syntax.Available, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 		Setup: func(env *testscript.Env) error {
 			for k, v := range fakeSecrets {
 				env.Setenv(k, v)
