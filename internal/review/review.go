@@ -85,6 +85,9 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := team.CheckRules(&cfg); err != nil {
+		return nil, err
+	}
 	if opts.Filter != "" {
 		cfg.CodeReview.Filter = opts.Filter
 	}

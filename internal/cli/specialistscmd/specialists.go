@@ -17,6 +17,8 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/version"
 )
@@ -77,6 +79,7 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	fmt.Fprintf(&b, "  %-10s %s; %s, %s, %s\n", "go", goVersion,
 		dep("golang.org/x/tools", "x/tools"), dep("honnef.co/go/tools", "staticcheck"), dep("github.com/securego/gosec/v2", "gosec"))
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
+	fmt.Fprintf(&b, "  %-10s %s\n", treesitter.Name, treesitterState())
 	if _, v, err := rulepack.Find(ctx); err == nil {
 		fmt.Fprintf(&b, "  %-10s ast-grep %s: Python, JavaScript/TypeScript, Java, PHP and Ruby rules\n", "rulepack", v)
 	} else {
@@ -122,4 +125,22 @@ func dep(module, name string) string {
 		}
 	}
 	return name + " (version unknown)"
+}
+
+// treesitterState says which languages the treesitter engine analyzes in
+// this binary, with how many rules, or that it cannot.
+func treesitterState() string {
+	if !syntax.Available {
+		return "built without cgo: " + syntax.ErrUnavailable.Error() + "; files in other languages than Go are not analyzed"
+	}
+	var langs []string
+	for _, l := range syntax.Langs {
+		for _, a := range treesitter.Analyzers() {
+			if slices.Contains(a.Langs, l) && len(a.Rules) > 0 {
+				langs = append(langs, l.Title())
+				break
+			}
+		}
+	}
+	return fmt.Sprintf("%s, in process: %d rules for %s", dep("github.com/smacker/go-tree-sitter", "tree-sitter"), len(treesitter.Rules()), strings.Join(langs, ", "))
 }
