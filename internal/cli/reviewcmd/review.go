@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/cli/progress"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/config"
@@ -261,8 +262,33 @@ func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
 	} else {
 		fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
 	}
+	if !syntax.Available {
+		if langs := unparsed(cs); langs != "" {
+			fmt.Fprintf(&b, "\n  Not analyzed: %s (this binary was built without cgo, so it has no tree-sitter parsers)", langs)
+		}
+	}
 	f.Notef("%s", b.String())
 	for _, n := range cs.Notes {
 		f.Notef("  note: %s", n)
 	}
+}
+
+// unparsed names the languages of the reviewable files that only the
+// tree-sitter parsers analyze, with their file counts.
+func unparsed(cs *scope.Changeset) string {
+	count := map[syntax.Lang]int{}
+	for _, f := range cs.Files {
+		if l := syntax.Detect(f.Path); l != "" && f.Reviewable() {
+			count[l]++
+		}
+	}
+	var parts []string
+	for _, l := range syntax.Langs {
+		if n := count[l]; n == 1 {
+			parts = append(parts, l.Title()+" (1 file)")
+		} else if n > 1 {
+			parts = append(parts, fmt.Sprintf("%s (%d files)", l.Title(), n))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
