@@ -103,12 +103,12 @@ var sanitizers = map[string]class{
 	"shlex.quote": cCmd, "pipes.quote": cCmd,
 	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
 	"django.utils.text.get_valid_filename": cPath, "werkzeug.security.safe_join": cPath, "werkzeug.utils.safe_join": cPath,
-	"flask.safe_join": cPath,
+	"flask.safe_join":                      cPath,
 	"ldap3.utils.conv.escape_filter_chars": cLDAP, "ldap.filter.escape_filter_chars": cLDAP, "ldap.filter.filter_format": cLDAP,
 	"ldap.dn.escape_dn_chars": cLDAP, "ldap3.utils.dn.escape_rdn": cLDAP,
-	"urllib.parse.quote": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	"urllib.parse.quote":      cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
 	"urllib.parse.quote_plus": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
-	"urllib.parse.urlencode": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	"urllib.parse.urlencode":  cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
 }
 
 var escapeName = regexp.MustCompile(`(?i)(^|[._])(html_?)?escape(_?html|_for_html)?$|escape_?html|html_?escape`)

@@ -944,9 +944,10 @@ func unescape(s string) string {
 // otherwise formatted, carrying their taint and constant text.
 func concat(parts []*val) *val {
 	var sb strings.Builder
-	allC := true
+	allC, fixed := true, true
 	out := &val{}
 	for _, p := range parts {
+		fixed = fixed && (p.hasC || p.constish)
 		if s, ok := str(p); ok {
 			sb.WriteString(s)
 			continue
@@ -960,6 +961,7 @@ func concat(parts []*val) *val {
 		return konst(sb.String())
 	}
 	out.lit = sb.String() + " "
+	out.constish = fixed
 	return out
 }
 

@@ -33,7 +33,7 @@ var moduleSinks = map[string]sinkArg{
 	"sqlalchemy.sql.expression.text": sa(ruleSQL, p0, "text"), "pandas.read_sql": sa(ruleSQL, p0, "sql"),
 	"pandas.read_sql_query": sa(ruleSQL, p0, "sql"), "django.db.models.expressions.RawSQL": sa(ruleSQL, p0, "sql"),
 	"django.db.models.RawSQL": sa(ruleSQL, p0, "sql"),
-	"open": sa(rulePath, p0, "file"), "io.open": sa(rulePath, p0, "file"), "codecs.open": sa(rulePath, p0, "filename"),
+	"open":                    sa(rulePath, p0, "file"), "io.open": sa(rulePath, p0, "file"), "codecs.open": sa(rulePath, p0, "filename"),
 	"os.open": sa(rulePath, p0, "path"), "os.remove": sa(rulePath, p0, "path"), "os.unlink": sa(rulePath, p0, "path"),
 	"os.rmdir": sa(rulePath, p0, "path"), "os.removedirs": sa(rulePath, p0, "name"), "os.mkdir": sa(rulePath, p0, "path"),
 	"os.makedirs": sa(rulePath, p0, "name"), "os.listdir": sa(rulePath, p0, "path"), "os.scandir": sa(rulePath, p0, "path"),
@@ -49,7 +49,7 @@ var moduleSinks = map[string]sinkArg{
 	"lxml.etree.XPath": sa(ruleXPath, p0, "path"), "lxml.etree.ETXPath": sa(ruleXPath, p0, "path"),
 	"elementpath.select": sa(ruleXPath, p1, "path"), "elementpath.iter_select": sa(ruleXPath, p1, "path"),
 	"elementpath.Selector": sa(ruleXPath, p0, "path"),
-	"flask.make_response": sa(ruleXSS, p0), "flask.Response": sa(ruleXSS, p0, "response"),
+	"flask.make_response":  sa(ruleXSS, p0), "flask.Response": sa(ruleXSS, p0, "response"),
 	"werkzeug.wrappers.Response": sa(ruleXSS, p0, "response"), "werkzeug.Response": sa(ruleXSS, p0, "response"),
 	"django.http.HttpResponse": sa(ruleXSS, p0, "content"), "markupsafe.Markup": sa(ruleXSS, p0),
 	"flask.Markup": sa(ruleXSS, p0), "jinja2.Markup": sa(ruleXSS, p0), "django.utils.safestring.mark_safe": sa(ruleXSS, p0, "s"),
@@ -57,7 +57,7 @@ var moduleSinks = map[string]sinkArg{
 	"flask.redirect": sa(ruleRedirect, p0, "location"), "werkzeug.utils.redirect": sa(ruleRedirect, p0, "location"),
 	"django.shortcuts.redirect": sa(ruleRedirect, p0, "to"), "django.http.HttpResponseRedirect": sa(ruleRedirect, p0, "redirect_to"),
 	"django.http.HttpResponsePermanentRedirect": sa(ruleRedirect, p0, "redirect_to"),
-	"starlette.responses.RedirectResponse": sa(ruleRedirect, p0, "url"), "fastapi.responses.RedirectResponse": sa(ruleRedirect, p0, "url"),
+	"starlette.responses.RedirectResponse":      sa(ruleRedirect, p0, "url"), "fastapi.responses.RedirectResponse": sa(ruleRedirect, p0, "url"),
 	"urllib.request.urlopen": sa(ruleSSRF, p0, "url"), "urllib.request.Request": sa(ruleSSRF, p0, "url"),
 	"urllib2.urlopen": sa(ruleSSRF, p0, "url"), "urllib.urlopen": sa(ruleSSRF, p0, "url"),
 	"requests.request": sa(ruleSSRF, p1, "url"), "httpx.request": sa(ruleSSRF, p1, "url"), "httpx.stream": sa(ruleSSRF, p1, "url"),
@@ -251,7 +251,7 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 	if v == nil || n == nil || fr.sink(r, n, v) {
 		return
 	}
-	if v.hasC || allConst(v) {
+	if v.hasC || v.constish || allConst(v) {
 		return
 	}
 	if v.tt() != nil && v.tt().safe&classOf(r) != 0 {
@@ -277,7 +277,7 @@ func (fr *frame) sqlSink(n *syntax.Node, v *val) {
 	if v == nil || n == nil || fr.sink(ruleSQL, n, v) {
 		return
 	}
-	if !v.hasC && v.lit != "" && sqlWords.MatchString(v.lit) && (v.tt() == nil || v.tt().safe&cSQL == 0) {
+	if !v.hasC && !v.constish && v.lit != "" && sqlWords.MatchString(v.lit) && (v.tt() == nil || v.tt().safe&cSQL == 0) {
 		fr.weakReport(ruleSQL, n, finding.High, 0.7, "SQL built with string formatting and passed to execute (SQL injection risk)")
 	}
 }

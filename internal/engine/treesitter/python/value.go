@@ -116,6 +116,8 @@ type val struct {
 	// lit is the constant text of a string built by formatting with
 	// non-constant parts ("" when the value is not such a string).
 	lit string
+	// constish: one of several constants (branches assigned different ones)
+	constish bool
 }
 
 var clean = &val{}
@@ -195,6 +197,8 @@ func join(a, b *val) *val {
 	j := &val{t: union(a.t, b.t), rnd: union(a.rnd, b.rnd)}
 	if a.hasC && b.hasC && a.c == b.c {
 		j.c, j.hasC = a.c, true
+	} else if (a.hasC || a.constish) && (b.hasC || b.constish) {
+		j.constish = true
 	}
 	if a.kind == b.kind {
 		j.kind = a.kind
