@@ -173,13 +173,17 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 			return &val{t: t.sanitize(san), rnd: a.all.rnd}
 		}
 		if cleanCalls[q] {
-			return &val{rnd: a.all.rnd}
+			return &val{rnd: a.all.rnd, constish: true}
 		}
 		last := q[strings.LastIndex(q, ".")+1:]
 		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
 			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
-		return &val{t: t, rnd: a.all.rnd}
+		fixed := len(a.pos) > 0 && len(a.kw) == 0
+		for _, v := range a.pos {
+			fixed = fixed && (v.hasC || v.constish)
+		}
+		return &val{t: t, rnd: a.all.rnd, constish: fixed}
 	}
 	return fr.methodCall(n, recvN, recv, method, a, st)
 }

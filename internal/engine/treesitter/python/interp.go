@@ -461,7 +461,7 @@ func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
 				target = elseSt
 			}
 			if v, ok := target.env[name]; ok {
-				target.env[name] = &val{rnd: v.rr()}
+				target.env[name] = &val{rnd: v.rr(), constish: true}
 			}
 		case "==", "!=":
 			if !rhs.hasC {
@@ -1223,6 +1223,9 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 	}
 	if k, ok := kv.key(); ok && obj.dict {
 		if e, ok := obj.keys[k]; ok {
+			if obj.t == nil {
+				return e
+			}
 			return join(e, tainted(obj.t))
 		}
 		return tainted(obj.t)
@@ -1362,12 +1365,10 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 	}
 	if q, ok := fr.c.imports[root]; ok {
 		root = q
+	} else if n.Kind == "attribute" {
+		return "" // a global object (Item.objects), not a module path
 	} else if _, ok := fr.c.globals[root]; ok {
 		return ""
-	} else if n.Kind == "attribute" {
-		if _, ok := fr.c.funcs[root]; ok {
-			return ""
-		}
 	}
 	for i := len(parts) - 1; i >= 0; i-- {
 		if objectImports[root] {

@@ -327,6 +327,9 @@ func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *a
 						e = konst(noneT{})
 					}
 				}
+				if recv.t == nil {
+					return e
+				}
 				return join(e, tainted(recv.t))
 			}
 			return &val{t: union(recv.tt(), a.taint())}
