@@ -1,14 +1,55 @@
+// Package python analyzes Python files: an intraprocedural taint analysis
+// (request data from Flask, Django and FastAPI to injection sinks, with
+// constant folding, sanitizers and summaries of the file's own functions)
+// and syntactic rules for weak crypto, cookies, TLS and debug settings.
 package python
 
 import (
+	"cmp"
+	"slices"
+
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is scaffolding until this package's analysis lands.
+// Analyzer is the Python analysis.
 var Analyzer = &analysis.Analyzer{
 	Name:  "python",
-	Doc:   "python analysis",
+	Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
 	Langs: []syntax.Lang{syntax.Python},
-	Run:   func(*analysis.Pass) error { return nil },
+	Rules: allRules,
+	Run:   run,
+}
+
+func run(pass *analysis.Pass) error {
+	type key struct {
+		rule  string
+		start int
+	}
+	best := map[key]engine.Diagnostic{}
+	sub := *pass
+	sub.Report = func(d engine.Diagnostic) {
+		k := key{d.Rule, d.Lines.Start}
+		if old, ok := best[k]; !ok || d.Severity > old.Severity {
+			best[k] = d
+		}
+	}
+	c := newChecker(&sub)
+	c.run()
+	lint(&sub)
+	ds := slices.Collect(func(yield func(engine.Diagnostic) bool) {
+		for _, d := range best {
+			if !yield(d) {
+				return
+			}
+		}
+	})
+	slices.SortFunc(ds, func(a, b engine.Diagnostic) int {
+		return cmp.Or(cmp.Compare(a.Lines.Start, b.Lines.Start), cmp.Compare(a.Rule, b.Rule))
+	})
+	for _, d := range ds {
+		pass.Report(d)
+	}
+	return nil
 }

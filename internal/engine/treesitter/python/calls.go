@@ -1,0 +1,313 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// args are a call's evaluated arguments.
+type args struct {
+	pos     []*val
+	posN    []*syntax.Node
+	kw      map[string]*val
+	kwN     map[string]*syntax.Node
+	splat   bool
+	all     *val // everything, flattened
+	callNod *syntax.Node
+}
+
+func (a *args) arg(i int, names ...string) (*val, *syntax.Node) {
+	for _, n := range names {
+		if v, ok := a.kw[n]; ok {
+			return v, a.kwN[n]
+		}
+	}
+	if i >= 0 && i < len(a.pos) {
+		return a.pos[i], a.posN[i]
+	}
+	return nil, nil
+}
+
+func (fr *frame) evalArgs(n *syntax.Node, st *state) *args {
+	a := &args{kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, all: clean, callNod: n}
+	an := n.Child("arguments")
+	if an == nil {
+		return a
+	}
+	if an.Kind == "generator_expression" {
+		v := fr.expr(an, st)
+		a.pos, a.posN = append(a.pos, v), append(a.posN, an)
+		a.all = v.flat()
+		return a
+	}
+	for _, k := range an.NamedChildren() {
+		switch k.Kind {
+		case "comment":
+			continue
+		case "keyword_argument":
+			v := fr.expr(k.Child("value"), st)
+			name := fr.c.text(k.Child("name"))
+			a.kw[name], a.kwN[name] = v, k.Child("value")
+			a.all = join(a.all, v.flat())
+		case "list_splat", "dictionary_splat":
+			v := fr.expr(k.NamedChildren()[0], st)
+			a.splat = true
+			if k.Kind == "list_splat" {
+				if v.seq && v.t == nil {
+					for _, it := range v.items {
+						a.pos, a.posN = append(a.pos, it), append(a.posN, k)
+					}
+				} else {
+					a.pos, a.posN = append(a.pos, v.element()), append(a.posN, k)
+				}
+			}
+			a.all = join(a.all, v.flat())
+		default:
+			v := fr.expr(k, st)
+			a.pos, a.posN = append(a.pos, v), append(a.posN, k)
+			a.all = join(a.all, v.flat())
+		}
+	}
+	return a
+}
+
+func (a *args) taint() *taint { return a.all.t }
+
+// Calls that return data unrelated to their arguments' content.
+var cleanCalls = map[string]bool{
+	"len": true, "isinstance": true, "issubclass": true, "hasattr": true, "callable": true, "id": true, "hash": true,
+	"type": true, "print": true, "int": true, "float": true, "bool": true, "complex": true, "ord": true, "abs": true,
+	"round": true, "uuid.UUID": true, "decimal.Decimal": true, "os.path.exists": true, "os.path.isfile": true,
+	"os.path.isdir": true, "os.path.getsize": true, "os.path.islink": true, "flask.url_for": true,
+	"django.urls.reverse": true, "flask.render_template": true, "django.shortcuts.render": true,
+	"flask.jsonify": true, "django.http.JsonResponse": true, "flask.abort": true, "math.floor": true,
+	"math.ceil": true, "datetime.date.fromisoformat": true, "ipaddress.ip_address": true, "time.time": true,
+}
+
+var cleanMethods = map[string]bool{
+	"startswith": true, "endswith": true, "find": true, "rfind": true, "index": true, "count": true,
+	"isdigit": true, "isalpha": true, "isalnum": true, "isnumeric": true, "isdecimal": true, "isspace": true,
+	"islower": true, "isupper": true, "exists": true, "is_file": true, "is_dir": true, "is_absolute": true,
+	"close": true, "fileno": true, "__len__": true, "is_valid": true,
+}
+
+// Sanitizers by qualified name: the classes their result is safe for.
+var sanitizers = map[string]class{
+	"html.escape": cXSS, "markupsafe.escape": cXSS, "flask.escape": cXSS, "cgi.escape": cXSS, "bleach.clean": cXSS,
+	"jinja2.escape": cXSS, "django.utils.html.escape": cXSS, "django.utils.html.conditional_escape": cXSS,
+	"xml.sax.saxutils.escape": cXSS | cXPath, "xml.sax.saxutils.quoteattr": cXSS,
+	"shlex.quote": cCmd, "pipes.quote": cCmd,
+	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
+	"django.utils.text.get_valid_filename": cPath, "werkzeug.security.safe_join": cPath, "werkzeug.utils.safe_join": cPath,
+	"flask.safe_join":                      cPath,
+	"ldap3.utils.conv.escape_filter_chars": cLDAP, "ldap.filter.escape_filter_chars": cLDAP, "ldap.filter.filter_format": cLDAP,
+	"ldap.dn.escape_dn_chars": cLDAP, "ldap3.utils.dn.escape_rdn": cLDAP,
+	"urllib.parse.quote":      cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	"urllib.parse.quote_plus": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	"urllib.parse.urlencode":  cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+}
+
+var escapeName = regexp.MustCompile(`(?i)(^|[._])(html_?)?escape(_?html|_for_html)?$|escape_?html|html_?escape`)
+
+var randFuncs = map[string]bool{"random": true, "randint": true, "randrange": true, "choice": true, "choices": true,
+	"sample": true, "getrandbits": true, "randbytes": true, "uniform": true, "normalvariate": true, "gauss": true,
+	"triangular": true, "betavariate": true, "expovariate": true, "gammavariate": true, "lognormvariate": true,
+	"vonmisesvariate": true, "paretovariate": true, "weibullvariate": true, "binomialvariate": true, "shuffle": true,
+	"rand": true, "randn": true, "random_sample": true, "bytes": true, "integers": true}
+
+// call evaluates a call: same-file functions through their summaries,
+// then sources, sanitizers and sinks by name, then the conservative
+// default (the result carries the taint of the receiver and arguments).
+func (fr *frame) call(n *syntax.Node, st *state) *val {
+	c := fr.c
+	fnN := n.Child("function")
+	a := fr.evalArgs(n, st)
+	var recv *val
+	var recvN *syntax.Node
+	method, q := "", ""
+	switch fnN.Kind {
+	case "attribute":
+		method = c.text(fnN.Child("attribute"))
+		q = fr.qual(fnN, st)
+		if q == "" {
+			recvN = fnN.Child("object")
+			recv = fr.expr(recvN, st)
+		}
+	case "identifier":
+		name := c.text(fnN)
+		if v, ok := st.env[name]; ok {
+			// a local callable (run_query = etree.XPath(q)): its result carries its taint
+			return &val{t: union(v.t, a.taint()), rnd: union(v.rnd, a.all.rnd)}
+		}
+		if fs := c.funcs[name]; len(fs) > 0 {
+			if r := fr.applySummary(n, fs, a, 0); r != nil {
+				return r
+			}
+		}
+		if imp, ok := c.imports[name]; ok {
+			q = imp
+		} else {
+			q = name
+		}
+	default:
+		v := fr.expr(fnN, st)
+		return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
+	}
+	if recv != nil && recv.kind == "self" {
+		if fs := c.methods(method); len(fs) > 0 {
+			if r := fr.applySummary(n, fs, a, 1); r != nil {
+				return r
+			}
+		}
+	}
+	if q != "" {
+		if v := fr.moduleCall(n, q, a); v != nil {
+			return v
+		}
+		t := a.taint()
+		if san, ok := sanitizers[q]; ok {
+			return &val{t: t.sanitize(san), rnd: a.all.rnd}
+		}
+		if cleanCalls[q] {
+			return &val{rnd: a.all.rnd, constish: true}
+		}
+		last := q[strings.LastIndex(q, ".")+1:]
+		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
+			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
+		}
+		fixed := len(a.pos) > 0 && len(a.kw) == 0
+		for _, v := range a.pos {
+			fixed = fixed && (v.hasC || v.constish)
+		}
+		return &val{t: t, rnd: a.all.rnd, constish: fixed}
+	}
+	return fr.methodCall(n, recvN, recv, method, a, st)
+}
+
+func (c *checker) methods(name string) []*fn {
+	var out []*fn
+	for _, f := range c.funcs[name] {
+		if f.class != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// applySummary applies the summaries of the file's functions named so:
+// the return value carries the taint of the arguments that reach it, and a
+// tainted argument that reaches a sink inside is reported there.
+func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val {
+	var out *val
+	for _, f := range fs {
+		if f.state == 0 {
+			fr.c.analyze(f)
+		}
+		if f.state != 2 {
+			return &val{t: a.taint(), rnd: a.all.rnd}
+		}
+		argOf := func(i int) *val {
+			j := i - skip
+			if i < len(f.params) {
+				if v, ok := a.kw[f.params[i]]; ok {
+					return v
+				}
+			}
+			if j >= 0 && j < len(a.pos) {
+				return a.pos[j]
+			}
+			if a.splat {
+				return a.all
+			}
+			return nil
+		}
+		r := &val{kind: f.sum.retKind}
+		if f.sum.ret != nil {
+			for i := range f.params {
+				if i >= 64 || f.sum.ret.params&(1<<i) == 0 {
+					continue
+				}
+				if v := argOf(i); v != nil {
+					t := v.tt().sanitize(f.sum.ret.safe)
+					r.t = union(r.t, t.step(n.Line, fr.c.text(n)))
+					r.rnd = union(r.rnd, v.rr())
+				}
+			}
+			if f.sum.ret.flow != nil {
+				r.t = union(r.t, f.sum.ret)
+			}
+		}
+		for _, s := range f.sum.sinks {
+			for i := range f.params {
+				if i >= 64 || s.params&(1<<i) == 0 {
+					continue
+				}
+				v := argOf(i)
+				if v == nil {
+					continue
+				}
+				t := v.tt()
+				if t == nil {
+					continue
+				}
+				t = t.sanitize(s.safe)
+				if !t.hits(classOf(s.rule)) {
+					continue
+				}
+				t = t.step(n.Line, fr.c.text(n))
+				for _, st := range s.flow {
+					t = t.step(st.Line, st.What)
+				}
+				fr.report(s.rule, s.node, t)
+			}
+		}
+		out = join(out, r)
+	}
+	return out
+}
+
+var ruleClass = map[*analysis.Rule]class{
+	ruleSQL: cSQL, ruleCmd: cCmd, ruleCode: cCode, ruleTemplate: cTemplate, rulePath: cPath, ruleLDAP: cLDAP,
+	ruleXPath: cXPath, ruleXSS: cXSS, ruleRedirect: cRedirect, ruleSSRF: cSSRF, ruleDeser: cDeser, ruleXXE: cXXE,
+	ruleTrust: cTrust, ruleHeader: cHeader, ruleLog: cLog,
+}
+
+func classOf(r *analysis.Rule) class { return ruleClass[r] }
+
+// sink checks a value reaching a sink of rule r at node n: a real flow is
+// reported, a flow from the function's parameters goes into its summary.
+// It says whether it reported.
+func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
+	if v == nil {
+		return false
+	}
+	t := v.tt()
+	if !t.hits(classOf(r)) {
+		return false
+	}
+	if t.params != 0 && fr.f != nil {
+		fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: t.params, safe: t.safe, rule: r, node: n,
+			flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}})
+	}
+	if t.flow != nil {
+		fr.report(r, n, t)
+		return true
+	}
+	return false
+}
+
+func (fr *frame) report(r *analysis.Rule, n *syntax.Node, t *taint) {
+	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.text(n)})
+	fr.c.pass.ReportFlow(r, n, min(r.Severity, t.sev), flow)
+}
+
+// weak reports a rule without a flow (a literal-free but untainted value, a
+// configuration), at a lower severity.
+func (fr *frame) weak(r *analysis.Rule, n *syntax.Node, sev finding.Severity, format string, args ...any) {
+	fr.c.pass.Reportf(r, n, format, args...)
+	_ = sev
+}

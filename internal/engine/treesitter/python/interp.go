@@ -1,0 +1,1384 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// fn is a function or method defined in the file.
+type fn struct {
+	node   *syntax.Node // function_definition
+	name   string
+	class  string // enclosing class, "" for a function
+	params []string
+	// view is "flask", "django" or "fastapi" for a request handler.
+	view    string
+	state   int // 0 not analyzed, 1 in progress, 2 done
+	sum     summary
+	isAsync bool
+}
+
+// summary says what a function does with its parameters: which flow to
+// the return value (and what they are sanitized for on the way), and which
+// reach a sink inside it.
+type summary struct {
+	ret     *taint // params: the parameters that reach the return value
+	retKind string
+	sinks   []paramSink
+}
+
+type paramSink struct {
+	params uint64
+	safe   class
+	rule   *analysis.Rule
+	node   *syntax.Node
+	flow   analysis.Flow // steps inside the function, after the parameter
+}
+
+type checker struct {
+	pass    *analysis.Pass
+	tree    *syntax.Tree
+	imports map[string]string // local name -> dotted name
+	funcs   map[string][]*fn  // by name
+	byNode  map[*syntax.Node]*fn
+	globals map[string]*val
+	fastapi bool
+}
+
+func newChecker(pass *analysis.Pass) *checker {
+	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}}
+}
+
+func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
+
+func (c *checker) run() {
+	root := c.tree.Root
+	root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "import_statement":
+			for _, a := range n.ChildrenOf("name") {
+				if a.Kind == "aliased_import" {
+					c.imports[c.text(a.Child("alias"))] = c.text(a.Child("name"))
+				} else {
+					full := c.text(a)
+					c.imports[strings.SplitN(full, ".", 2)[0]] = strings.SplitN(full, ".", 2)[0]
+				}
+			}
+		case "import_from_statement":
+			mod := c.text(n.Child("module_name"))
+			for _, a := range n.ChildrenOf("name") {
+				if a.Kind == "aliased_import" {
+					c.imports[c.text(a.Child("alias"))] = mod + "." + c.text(a.Child("name"))
+				} else {
+					c.imports[c.text(a)] = mod + "." + c.text(a)
+				}
+			}
+		case "function_definition":
+			c.declare(n)
+		}
+		return true
+	})
+	for _, v := range c.imports {
+		if v == "fastapi" || strings.HasPrefix(v, "fastapi.") {
+			c.fastapi = true
+		}
+	}
+	// The module body first: its constants are the functions' globals.
+	mf := &fn{node: root, state: 2}
+	fr := c.newFrame(mf)
+	st := fr.block(root, &state{env: map[string]*val{}})
+	for k, v := range st.env {
+		if v.tt() == nil {
+			c.globals[k] = v
+		}
+	}
+	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "function_definition" {
+			c.analyze(c.byNode[n])
+		}
+		return true
+	})
+}
+
+func (c *checker) declare(n *syntax.Node) {
+	f := &fn{node: n, name: c.text(n.Child("name"))}
+	f.isAsync = n.Children != nil && n.Children[0].Kind == "async"
+	if cls := n.Ancestor("class_definition", "function_definition"); cls != nil && cls.Kind == "class_definition" {
+		f.class = c.text(cls.Child("name"))
+	}
+	for _, p := range n.Child("parameters").NamedChildren() {
+		name := p
+		switch p.Kind {
+		case "default_parameter", "typed_default_parameter":
+			name = p.Child("name")
+		case "typed_parameter", "list_splat_pattern", "dictionary_splat_pattern":
+			name = p.FirstNamed("identifier")
+		}
+		if name == nil || name.Kind != "identifier" {
+			f.params = append(f.params, "")
+			continue
+		}
+		f.params = append(f.params, c.text(name))
+	}
+	f.view = c.viewKind(f)
+	c.funcs[f.name] = append(c.funcs[f.name], f)
+	c.byNode[n] = f
+}
+
+var routeDecorator = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true,
+	"delete": true, "api_route": true, "websocket": true, "head": true, "options": true}
+
+// viewKind recognizes request handlers: route-decorated functions (Flask,
+// FastAPI) and Django views (a request parameter).
+func (c *checker) viewKind(f *fn) string {
+	if d := f.node.Parent; d != nil && d.Kind == "decorated_definition" {
+		for _, dec := range d.NamedChildren() {
+			if dec.Kind != "decorator" {
+				continue
+			}
+			e := dec.NamedChildren()
+			if len(e) == 0 {
+				continue
+			}
+			x := e[0]
+			if x.Kind == "call" {
+				x = x.Child("function")
+			}
+			if x.Kind == "attribute" && routeDecorator[c.text(x.Child("attribute"))] {
+				if c.fastapi {
+					return "fastapi"
+				}
+				return "flask"
+			}
+		}
+	}
+	for i, p := range f.params {
+		if p == "request" && (i == 0 || (i == 1 && f.class != "")) {
+			return "django"
+		}
+	}
+	return ""
+}
+
+func (c *checker) analyze(f *fn) {
+	if f == nil || f.state != 0 {
+		return
+	}
+	f.state = 1
+	fr := c.newFrame(f)
+	st := &state{env: map[string]*val{}}
+	for i, p := range f.params {
+		if p == "" {
+			continue
+		}
+		pn := f.node.Child("parameters").NamedChildren()[i]
+		switch {
+		case p == "self" || p == "cls":
+			st.env[p] = &val{kind: "self"}
+		case p == "request" && f.view == "django":
+			st.env[p] = fr.source(pn, "request", finding.Blocker, "request")
+		case f.view == "django" || f.view == "flask":
+			st.env[p] = fr.source(pn, p, finding.Blocker, "")
+		case f.view == "fastapi":
+			if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
+				if d := c.text(pn.Child("value")); strings.HasPrefix(d, "Depends(") || strings.Contains(d, ".Depends(") {
+					continue
+				}
+			}
+			if t := pn.Child("type"); t != nil && (strings.Contains(c.text(t), "Session") || strings.Contains(c.text(t), "BackgroundTasks")) {
+				continue
+			}
+			if t := pn.Child("type"); t != nil && c.text(t) == "Request" {
+				st.env[p] = fr.source(pn, p, finding.Blocker, "request")
+				continue
+			}
+			st.env[p] = fr.source(pn, p, finding.Blocker, "")
+		case i < 64:
+			st.env[p] = &val{t: &taint{params: 1 << i}}
+		}
+	}
+	fr.block(f.node.Child("body"), st)
+	f.sum.ret = fr.ret.tt()
+	if fr.ret != nil {
+		f.sum.retKind = fr.ret.kind
+	}
+	f.state = 2
+}
+
+// frame is the analysis of one function body.
+type frame struct {
+	c   *checker
+	f   *fn
+	ret *val
+}
+
+func (c *checker) newFrame(f *fn) *frame { return &frame{c: c, f: f} }
+
+// state is the abstract environment at a program point.
+type state struct {
+	env  map[string]*val
+	dead bool // control never reaches here (after return, raise, break)
+}
+
+func (s *state) copy() *state {
+	e := make(map[string]*val, len(s.env))
+	for k, v := range s.env {
+		e[k] = v
+	}
+	return &state{env: e, dead: s.dead}
+}
+
+func merge(a, b *state) *state {
+	switch {
+	case a.dead:
+		return b
+	case b.dead:
+		return a
+	}
+	out := &state{env: map[string]*val{}}
+	for k, v := range a.env {
+		if w, ok := b.env[k]; ok {
+			out.env[k] = join(v, w)
+		} else {
+			out.env[k] = v
+		}
+	}
+	for k, v := range b.env {
+		if _, ok := a.env[k]; !ok {
+			out.env[k] = v
+		}
+	}
+	return out
+}
+
+func (fr *frame) source(n *syntax.Node, what string, sev finding.Severity, kind string) *val {
+	return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what}}, sev: sev}, kind: kind}
+}
+
+// block runs the statements of a block in order.
+func (fr *frame) block(b *syntax.Node, st *state) *state {
+	if b == nil {
+		return st
+	}
+	for _, s := range b.NamedChildren() {
+		if st.dead {
+			return st
+		}
+		st = fr.stmt(s, st)
+	}
+	return st
+}
+
+func (fr *frame) stmt(s *syntax.Node, st *state) *state {
+	c := fr.c
+	switch s.Kind {
+	case "expression_statement":
+		for _, e := range s.NamedChildren() {
+			fr.expr(e, st)
+		}
+	case "return_statement":
+		var v *val = konst(noneT{})
+		if e := s.NamedChildren(); len(e) > 0 {
+			v = fr.expr(e[0], st)
+			fr.checkReturn(s, e[0], v)
+		}
+		fr.ret = join(fr.ret, v)
+		st.dead = true
+	case "raise_statement", "break_statement", "continue_statement":
+		for _, e := range s.NamedChildren() {
+			fr.expr(e, st)
+		}
+		st.dead = true
+	case "if_statement":
+		return fr.ifStmt(s, st)
+	case "match_statement":
+		return fr.matchStmt(s, st)
+	case "for_statement":
+		it := fr.expr(s.Child("right"), st)
+		return fr.loop(s, st, func(in *state) { fr.bind(s.Child("left"), it.element(), in) }, s.Child("alternative"))
+	case "while_statement":
+		cond := fr.expr(s.Child("condition"), st)
+		if b, ok := truth(cond); ok && !b {
+			return fr.block(elseBody(s.Child("alternative")), st)
+		}
+		return fr.loop(s, st, func(in *state) { fr.expr(s.Child("condition"), in) }, s.Child("alternative"))
+	case "try_statement":
+		before := st.copy()
+		after := fr.block(s.Child("body"), st)
+		exc := merge(before, after.copy())
+		exc.dead = false
+		var out = after
+		for _, h := range s.NamedChildren() {
+			switch h.Kind {
+			case "except_clause", "except_group_clause":
+				hs := exc.copy()
+				if a := h.FirstNamed("as_pattern"); a != nil {
+					if t := a.Child("alias"); t != nil {
+						fr.bind(t, clean, hs)
+					}
+				}
+				hs = fr.block(h.FirstNamed("block"), hs)
+				out = merge(out, hs)
+			case "else_clause":
+				out = fr.block(h.Child("body"), out)
+			case "finally_clause":
+				dead := out.dead
+				out.dead = false
+				out = fr.block(h.FirstNamed("block"), out)
+				out.dead = out.dead || dead
+			}
+		}
+		return out
+	case "with_statement":
+		for _, item := range s.Find("with_item") {
+			v := item.Child("value")
+			if v.Kind == "as_pattern" {
+				x := fr.expr(v.NamedChildren()[0], st)
+				if t := v.Child("alias"); t != nil {
+					fr.bind(t, x, st)
+				}
+			} else {
+				fr.expr(v, st)
+			}
+		}
+		return fr.block(s.Child("body"), st)
+	case "function_definition", "class_definition":
+		if s.Kind == "class_definition" {
+			fr.block(s.Child("body"), st.copy())
+		}
+	case "decorated_definition":
+		if d := s.Child("definition"); d != nil && d.Kind == "class_definition" {
+			fr.block(d.Child("body"), st.copy())
+		}
+	case "delete_statement":
+	case "global_statement", "nonlocal_statement", "import_statement", "import_from_statement", "pass_statement", "comment":
+	case "assert_statement":
+		for _, e := range s.NamedChildren() {
+			fr.expr(e, st)
+		}
+	default:
+		_ = c
+	}
+	return st
+}
+
+func elseBody(n *syntax.Node) *syntax.Node {
+	if n == nil {
+		return nil
+	}
+	return n.Child("body")
+}
+
+// loop runs a loop body twice (enough for values to flow around once) and
+// joins with the state that skips it.
+func (fr *frame) loop(s *syntax.Node, st *state, head func(*state), alt *syntax.Node) *state {
+	out := st.copy()
+	cur := st.copy()
+	for range 2 {
+		in := cur.copy()
+		in.dead = false
+		head(in)
+		in = fr.block(s.Child("body"), in)
+		in.dead = false
+		cur = merge(cur, in)
+	}
+	out = merge(out, cur)
+	return fr.block(elseBody(alt), out)
+}
+
+func (fr *frame) ifStmt(s *syntax.Node, st *state) *state {
+	cond := s.Child("condition")
+	cv := fr.expr(cond, st)
+	if b, ok := truth(cv); ok {
+		if b {
+			return fr.block(s.Child("consequence"), st)
+		}
+		return fr.elseChain(s.ChildrenOf("alternative"), st)
+	}
+	thenSt, elseSt := st.copy(), st.copy()
+	fr.refine(cond, thenSt, elseSt)
+	thenSt = fr.block(s.Child("consequence"), thenSt)
+	elseSt = fr.elseChain(s.ChildrenOf("alternative"), elseSt)
+	return merge(thenSt, elseSt)
+}
+
+func (fr *frame) elseChain(alts []*syntax.Node, st *state) *state {
+	if len(alts) == 0 {
+		return st
+	}
+	a := alts[0]
+	if a.Kind == "else_clause" {
+		return fr.block(a.Child("body"), st)
+	}
+	// elif
+	cond := a.Child("condition")
+	cv := fr.expr(cond, st)
+	if b, ok := truth(cv); ok {
+		if b {
+			return fr.block(a.Child("consequence"), st)
+		}
+		return fr.elseChain(alts[1:], st)
+	}
+	thenSt, elseSt := st.copy(), st.copy()
+	fr.refine(cond, thenSt, elseSt)
+	return merge(fr.block(a.Child("consequence"), thenSt), fr.elseChain(alts[1:], elseSt))
+}
+
+// refine applies what a condition proves on each branch: membership in a
+// constant allow-list, equality with a constant, a character-class check.
+func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
+	for cond.Kind == "parenthesized_expression" && len(cond.NamedChildren()) == 1 {
+		cond = cond.NamedChildren()[0]
+	}
+	switch cond.Kind {
+	case "not_operator":
+		fr.refine(cond.Child("argument"), elseSt, thenSt)
+	case "boolean_operator":
+		if op := cond.Children[1]; op != nil && fr.c.text(op) == "and" {
+			fr.refine(cond.Child("left"), thenSt, &state{env: map[string]*val{}})
+			fr.refine(cond.Child("right"), thenSt, &state{env: map[string]*val{}})
+		}
+	case "comparison_operator":
+		ops := operators(fr.c, cond)
+		args := cond.NamedChildren()
+		if len(ops) != 1 || len(args) != 2 || args[0].Kind != "identifier" {
+			return
+		}
+		name := fr.c.text(args[0])
+		rhs := fr.expr(args[1], thenSt)
+		switch ops[0] {
+		case "in", "not in":
+			if !allConst(rhs) {
+				return
+			}
+			target := thenSt
+			if ops[0] == "not in" {
+				target = elseSt
+			}
+			if v, ok := target.env[name]; ok {
+				target.env[name] = &val{rnd: v.rr(), constish: true}
+			}
+		case "==", "!=":
+			if !rhs.hasC {
+				return
+			}
+			target := thenSt
+			if ops[0] == "!=" {
+				target = elseSt
+			}
+			if v, ok := target.env[name]; ok {
+				k := konst(rhs.c)
+				k.rnd = v.rr()
+				target.env[name] = k
+			}
+		}
+	case "call":
+		f := cond.Child("function")
+		if f.Kind == "attribute" && f.Child("object").Kind == "identifier" {
+			switch fr.c.text(f.Child("attribute")) {
+			case "isdigit", "isnumeric", "isdecimal", "isalnum", "isalpha", "isidentifier":
+				name := fr.c.text(f.Child("object"))
+				if v, ok := thenSt.env[name]; ok {
+					thenSt.env[name] = &val{rnd: v.rr()}
+				}
+			}
+		}
+	}
+}
+
+func allConst(v *val) bool {
+	if v.hasC {
+		return true
+	}
+	if v.seq && v.t == nil {
+		for _, it := range v.items {
+			if !it.hasC {
+				return false
+			}
+		}
+		return true
+	}
+	if v.dict && v.t == nil {
+		return true
+	}
+	return false
+}
+
+func operators(c *checker, n *syntax.Node) []string {
+	var ops []string
+	prevNot := false
+	for _, ch := range n.Children {
+		if ch.Named {
+			prevNot = false
+			continue
+		}
+		t := c.text(ch)
+		switch {
+		case t == "not" && len(ops) > 0 && ops[len(ops)-1] == "is":
+			ops[len(ops)-1] = "is not"
+		case t == "in" && prevNot:
+			ops[len(ops)-1] = "not in"
+		default:
+			ops = append(ops, t)
+		}
+		prevNot = t == "not"
+	}
+	// tree-sitter may also give "not in" / "is not" as one token
+	return ops
+}
+
+func (fr *frame) matchStmt(s *syntax.Node, st *state) *state {
+	subj := fr.expr(s.Child("subject"), st)
+	body := s.Child("body")
+	var cases []*syntax.Node
+	for _, a := range body.NamedChildren() {
+		if a.Kind == "case_clause" {
+			cases = append(cases, a)
+		}
+	}
+	var out *state
+	for _, cc := range cases {
+		pats := cc.FirstNamed("case_pattern")
+		matches := -1 // unknown
+		if subj.hasC && pats != nil && cc.Child("guard") == nil {
+			matches = fr.patMatch(pats, subj)
+		}
+		if matches == 0 {
+			continue
+		}
+		bs := fr.block(cc.Child("consequence"), st.copy())
+		if matches == 1 {
+			if out == nil {
+				return bs
+			}
+			return merge(out, bs)
+		}
+		if out == nil {
+			out = bs
+		} else {
+			out = merge(out, bs)
+		}
+	}
+	if out == nil {
+		return st
+	}
+	return merge(out, st)
+}
+
+// patMatch says whether a constant matches a case pattern: 1 yes, 0 no,
+// -1 unknown.
+func (fr *frame) patMatch(p *syntax.Node, subj *val) int {
+	kids := p.NamedChildren()
+	if len(kids) == 0 {
+		return 1 // case _
+	}
+	if len(kids) == 1 {
+		p = kids[0]
+	}
+	switch p.Kind {
+	case "union_pattern":
+		res := 0
+		for _, k := range p.NamedChildren() {
+			switch fr.patMatch(k, subj) {
+			case 1:
+				return 1
+			case -1:
+				res = -1
+			}
+		}
+		return res
+	case "string", "integer", "float", "true", "false", "none", "concatenated_string":
+		v := fr.expr(p, &state{env: map[string]*val{}})
+		if v.hasC {
+			if v.c == subj.c {
+				return 1
+			}
+			return 0
+		}
+	case "dotted_name":
+		if len(p.NamedChildren()) == 1 {
+			return 1 // capture pattern
+		}
+	case "case_pattern":
+		return fr.patMatch(p, subj)
+	}
+	return -1
+}
+
+// bind assigns v to an assignment target.
+func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
+	c := fr.c
+	switch t.Kind {
+	case "identifier":
+		name := c.text(t)
+		if tt := v.t; tt.real() {
+			nv := *v
+			nv.t = tt.step(t.Line, name)
+			v = &nv
+		}
+		if secName.MatchString(name) {
+			fr.randSink(t, v, name)
+		}
+		st.env[name] = v
+	case "as_pattern_target", "parenthesized_expression":
+		for _, k := range t.NamedChildren() {
+			fr.bind(k, v, st)
+		}
+	case "pattern_list", "tuple_pattern", "list_pattern", "expression_list", "tuple", "list":
+		kids := t.NamedChildren()
+		for i, k := range kids {
+			var e *val
+			if v.seq && len(v.items) == len(kids) && v.t == nil {
+				e = v.items[i]
+			} else {
+				e = v.element()
+			}
+			if k.Kind == "list_splat_pattern" {
+				e = &val{t: v.tt(), rnd: v.rr()}
+				k = k.NamedChildren()[0]
+			}
+			fr.bind(k, e, st)
+		}
+	case "subscript":
+		obj := t.Child("value")
+		ov := fr.expr(obj, st)
+		kv := fr.expr(t.Child("subscript"), st)
+		fr.storeSink(t, obj, ov, kv, v)
+		if obj.Kind == "identifier" {
+			name := c.text(obj)
+			cur, ok := st.env[name]
+			if !ok {
+				return
+			}
+			nv := cur.clone()
+			if k, ok := kv.key(); ok && nv.dict {
+				nv.keys[k] = v
+			} else if i, isInt, ok := num(kv); ok && isInt && nv.seq && int(i) >= 0 && int(i) < len(nv.items) {
+				nv.items[int(i)] = v
+			} else {
+				nv.t = union(nv.t, v.tt())
+				nv.rnd = union(nv.rnd, v.rr())
+			}
+			st.env[name] = nv
+		}
+	case "attribute":
+		obj := t.Child("object")
+		ov := fr.expr(obj, st)
+		fr.attrStore(t, ov, v)
+		if obj.Kind == "identifier" {
+			name := c.text(obj)
+			if cur, ok := st.env[name]; ok && cur.kind != "self" {
+				nv := cur.clone()
+				nv.t = union(nv.t, v.tt())
+				nv.rnd = union(nv.rnd, v.rr())
+				st.env[name] = nv
+			} else if ok && cur.kind == "self" {
+				st.env[c.text(t)] = v
+			}
+		}
+	}
+}
+
+// expr evaluates an expression.
+func (fr *frame) expr(n *syntax.Node, st *state) *val {
+	if n == nil {
+		return clean
+	}
+	c := fr.c
+	switch n.Kind {
+	case "identifier":
+		return fr.ident(n, st)
+	case "string":
+		return fr.str(n, st)
+	case "concatenated_string":
+		var parts []*val
+		for _, k := range n.NamedChildren() {
+			parts = append(parts, fr.expr(k, st))
+		}
+		return concat(parts)
+	case "integer":
+		t := strings.ReplaceAll(strings.ToLower(c.text(n)), "_", "")
+		if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+			return konst(i)
+		}
+		return clean
+	case "float":
+		if f, err := strconv.ParseFloat(strings.ReplaceAll(c.text(n), "_", ""), 64); err == nil {
+			return konst(f)
+		}
+		return clean
+	case "true":
+		return konst(true)
+	case "false":
+		return konst(false)
+	case "none":
+		return konst(noneT{})
+	case "parenthesized_expression":
+		var v *val = clean
+		for _, k := range n.NamedChildren() {
+			v = fr.expr(k, st)
+		}
+		return v
+	case "await":
+		return fr.expr(n.NamedChildren()[0], st)
+	case "assignment":
+		right := n.Child("right")
+		v := clean
+		if right != nil {
+			v = fr.expr(right, st)
+		}
+		if l := n.Child("left"); l != nil && right != nil {
+			fr.bind(l, v, st)
+		}
+		return v
+	case "named_expression":
+		v := fr.expr(n.Child("value"), st)
+		fr.bind(n.Child("name"), v, st)
+		return v
+	case "augmented_assignment":
+		l := n.Child("left")
+		lv := fr.expr(l, st)
+		rv := fr.expr(n.Child("right"), st)
+		op := strings.TrimSuffix(c.text(n.Child("operator")), "=")
+		fr.bind(l, binop(op, lv, rv), st)
+		return clean
+	case "binary_operator":
+		return binop(c.text(n.Child("operator")), fr.expr(n.Child("left"), st), fr.expr(n.Child("right"), st))
+	case "unary_operator":
+		v := fr.expr(n.Child("argument"), st)
+		if f, isInt, ok := num(v); ok {
+			switch c.text(n.Child("operator")) {
+			case "-":
+				if isInt {
+					return konst(int64(-f))
+				}
+				return konst(-f)
+			case "+":
+				return v
+			}
+		}
+		return v.flat()
+	case "not_operator":
+		v := fr.expr(n.Child("argument"), st)
+		if b, ok := truth(v); ok {
+			return konst(!b)
+		}
+		return clean
+	case "boolean_operator":
+		l := fr.expr(n.Child("left"), st)
+		op := c.text(n.Children[1])
+		if b, ok := truth(l); ok {
+			if (op == "and" && !b) || (op == "or" && b) {
+				return l
+			}
+			return fr.expr(n.Child("right"), st)
+		}
+		r := fr.expr(n.Child("right"), st)
+		return join(l, r)
+	case "comparison_operator":
+		return fr.compare(n, st)
+	case "conditional_expression":
+		k := n.NamedChildren()
+		if len(k) < 3 {
+			return clean
+		}
+		cv := fr.expr(k[1], st)
+		if b, ok := truth(cv); ok {
+			if b {
+				return fr.expr(k[0], st)
+			}
+			return fr.expr(k[2], st)
+		}
+		return join(fr.expr(k[0], st), fr.expr(k[2], st))
+	case "list", "tuple", "set", "expression_list":
+		v := &val{seq: n.Kind != "set"}
+		for _, k := range n.NamedChildren() {
+			if k.Kind == "list_splat" || k.Kind == "parenthesized_list_splat" {
+				e := fr.expr(k.NamedChildren()[0], st)
+				if e.seq && e.t == nil {
+					v.items = append(v.items, e.items...)
+					continue
+				}
+				v.seq = false
+				v.t = union(v.t, e.tt())
+				continue
+			}
+			v.items = append(v.items, fr.expr(k, st))
+		}
+		if !v.seq {
+			for _, it := range v.items {
+				v.t = union(v.t, it.tt())
+				v.rnd = union(v.rnd, it.rr())
+			}
+			v.items = nil
+			if n.Kind == "set" {
+				// a set of constants is still an allow-list
+				v.seq = false
+			}
+		}
+		if n.Kind == "set" && v.t == nil {
+			v.dict, v.keys = true, map[string]*val{}
+		}
+		return v
+	case "dictionary":
+		v := &val{dict: true, keys: map[string]*val{}}
+		for _, p := range n.NamedChildren() {
+			switch p.Kind {
+			case "pair":
+				kv := fr.expr(p.Child("key"), st)
+				vv := fr.expr(p.Child("value"), st)
+				if k, ok := kv.key(); ok {
+					v.keys[k] = vv
+				} else {
+					v.t = union(union(v.t, vv.tt()), kv.tt())
+				}
+			case "dictionary_splat":
+				e := fr.expr(p.NamedChildren()[0], st)
+				if e.dict {
+					for k, x := range e.keys {
+						v.keys[k] = x
+					}
+					v.t = union(v.t, e.t)
+				} else {
+					v.t = union(v.t, e.tt())
+				}
+			}
+		}
+		return v
+	case "list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension":
+		in := st.copy()
+		for _, cl := range n.NamedChildren() {
+			switch cl.Kind {
+			case "for_in_clause":
+				it := fr.expr(cl.Child("right"), in)
+				fr.bind(cl.Child("left"), it.element(), in)
+			case "if_clause":
+				for _, e := range cl.NamedChildren() {
+					fr.expr(e, in)
+				}
+			}
+		}
+		body := fr.expr(n.Child("body"), in)
+		return &val{t: body.tt(), rnd: body.rr()}
+	case "pair":
+		return join(fr.expr(n.Child("key"), st), fr.expr(n.Child("value"), st))
+	case "subscript":
+		return fr.subscript(n, st)
+	case "slice":
+		for _, k := range n.NamedChildren() {
+			fr.expr(k, st)
+		}
+		return clean
+	case "attribute":
+		return fr.attribute(n, st)
+	case "call":
+		return fr.call(n, st)
+	case "lambda":
+		return clean
+	case "keyword_argument":
+		return fr.expr(n.Child("value"), st)
+	case "list_splat", "dictionary_splat":
+		return fr.expr(n.NamedChildren()[0], st)
+	case "interpolation":
+		return fr.expr(n.Child("expression"), st)
+	case "ellipsis":
+		return clean
+	}
+	var v *val = clean
+	for _, k := range n.NamedChildren() {
+		v = join(v, fr.expr(k, st).flat())
+	}
+	return v
+}
+
+func (fr *frame) str(n *syntax.Node, st *state) *val {
+	var parts []*val
+	var sb strings.Builder
+	hasInterp := false
+	raw := fr.c.text(n)
+	prefix := strings.ToLower(raw[:strings.IndexAny(raw, `"'`)+0])
+	for _, k := range n.NamedChildren() {
+		switch k.Kind {
+		case "string_content":
+			s := fr.c.text(k)
+			if !strings.Contains(prefix, "r") {
+				s = unescape(s)
+			}
+			sb.WriteString(s)
+		case "escape_sequence":
+			sb.WriteString(unescape(fr.c.text(k)))
+		case "interpolation":
+			hasInterp = true
+			if sb.Len() > 0 {
+				parts = append(parts, konst(sb.String()))
+				sb.Reset()
+			}
+			parts = append(parts, fr.expr(k.Child("expression"), st))
+		}
+	}
+	if !hasInterp {
+		return konst(sb.String())
+	}
+	if sb.Len() > 0 {
+		parts = append(parts, konst(sb.String()))
+	}
+	return concat(parts)
+}
+
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	if u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`); err == nil {
+		return u
+	}
+	return s
+}
+
+// concat is the string made of parts: constant when they all are,
+// otherwise formatted, carrying their taint and constant text.
+func concat(parts []*val) *val {
+	var sb strings.Builder
+	allC, fixed := true, true
+	out := &val{}
+	for _, p := range parts {
+		fixed = fixed && (p.hasC || p.constish)
+		if s, ok := str(p); ok {
+			sb.WriteString(s)
+			continue
+		}
+		allC = false
+		sb.WriteString(p.lit)
+		out.t = union(out.t, p.tt())
+		out.rnd = union(out.rnd, p.rr())
+	}
+	if allC {
+		return konst(sb.String())
+	}
+	out.lit = sb.String() + " "
+	out.constish = fixed
+	return out
+}
+
+func binop(op string, l, r *val) *val {
+	if l.hasC && r.hasC {
+		if v := fold(op, l, r); v != nil {
+			return v
+		}
+	}
+	switch op {
+	case "+":
+		if _, ok := l.c.(string); ok || l.lit != "" || r.lit != "" || isStr(r) {
+			return concat([]*val{l, r})
+		}
+		if l.seq && r.seq && l.t == nil && r.t == nil {
+			return &val{seq: true, items: append(append([]*val{}, l.items...), r.items...)}
+		}
+	case "%":
+		if _, ok := l.c.(string); ok {
+			return concat([]*val{l, r.flat()})
+		}
+	case "/":
+		if l.kind == "path" || r.kind == "path" {
+			v := join(l.flat(), r.flat())
+			v.kind = "path"
+			return v
+		}
+	}
+	v := &val{t: union(l.tt(), r.tt()), rnd: union(l.rr(), r.rr())}
+	return v
+}
+
+func isStr(v *val) bool { _, ok := v.c.(string); return ok }
+
+func fold(op string, l, r *val) *val {
+	if ls, ok := l.c.(string); ok {
+		switch op {
+		case "+":
+			if rs, ok := r.c.(string); ok {
+				return konst(ls + rs)
+			}
+		case "*":
+			if n, ok := r.c.(int64); ok && n >= 0 && n < 1000 {
+				return konst(strings.Repeat(ls, int(n)))
+			}
+		case "%":
+			if rs, ok := str(r); ok && strings.Count(ls, "%") == 1 {
+				i := strings.Index(ls, "%")
+				if i+1 < len(ls) {
+					return konst(ls[:i] + rs + ls[i+2:])
+				}
+			}
+		}
+		return nil
+	}
+	a, ai, ok1 := num(l)
+	b, bi, ok2 := num(r)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	ints := ai && bi
+	var x float64
+	switch op {
+	case "+":
+		x = a + b
+	case "-":
+		x = a - b
+	case "*":
+		x = a * b
+	case "/":
+		if b == 0 {
+			return nil
+		}
+		return konst(a / b)
+	case "//":
+		if b == 0 {
+			return nil
+		}
+		x = float64(int64(a / b))
+		if a/b < 0 && x != a/b {
+			x--
+		}
+	case "%":
+		if b == 0 || !ints {
+			return nil
+		}
+		m := int64(a) % int64(b)
+		if m != 0 && (m < 0) != (b < 0) {
+			m += int64(b)
+		}
+		return konst(m)
+	case "**":
+		if !ints || b < 0 || b > 62 {
+			return nil
+		}
+		x = 1
+		for range int(b) {
+			x *= a
+		}
+	default:
+		return nil
+	}
+	if ints {
+		return konst(int64(x))
+	}
+	return konst(x)
+}
+
+func (fr *frame) compare(n *syntax.Node, st *state) *val {
+	args := n.NamedChildren()
+	ops := operators(fr.c, n)
+	vals := make([]*val, len(args))
+	for i, a := range args {
+		vals[i] = fr.expr(a, st)
+	}
+	if len(ops) != len(args)-1 {
+		return clean
+	}
+	res := true
+	for i, op := range ops {
+		b, ok := cmpConst(op, vals[i], vals[i+1])
+		if !ok {
+			return clean
+		}
+		res = res && b
+	}
+	return konst(res)
+}
+
+func cmpConst(op string, l, r *val) (bool, bool) {
+	switch op {
+	case "in", "not in":
+		if !l.hasC {
+			return false, false
+		}
+		found := false
+		switch {
+		case r.hasC:
+			ls, ok1 := l.c.(string)
+			rs, ok2 := r.c.(string)
+			if !ok1 || !ok2 {
+				return false, false
+			}
+			found = strings.Contains(rs, ls)
+		case r.dict && r.t == nil:
+			k, _ := l.key()
+			_, found = r.keys[k]
+		case r.seq && r.t == nil:
+			for _, it := range r.items {
+				if !it.hasC {
+					return false, false
+				}
+				if it.c == l.c {
+					found = true
+				}
+			}
+		default:
+			return false, false
+		}
+		return found == (op == "in"), true
+	}
+	if !l.hasC || !r.hasC {
+		return false, false
+	}
+	switch op {
+	case "==", "is":
+		return l.c == r.c, true
+	case "!=", "is not":
+		return l.c != r.c, true
+	}
+	if a, _, ok := num(l); ok {
+		if b, _, ok := num(r); ok {
+			switch op {
+			case "<":
+				return a < b, true
+			case ">":
+				return a > b, true
+			case "<=":
+				return a <= b, true
+			case ">=":
+				return a >= b, true
+			}
+		}
+	}
+	if a, ok := l.c.(string); ok {
+		if b, ok := r.c.(string); ok {
+			switch op {
+			case "<":
+				return a < b, true
+			case ">":
+				return a > b, true
+			case "<=":
+				return a <= b, true
+			case ">=":
+				return a >= b, true
+			}
+		}
+	}
+	return false, false
+}
+
+func (fr *frame) subscript(n *syntax.Node, st *state) *val {
+	obj := fr.expr(n.Child("value"), st)
+	subs := n.ChildrenOf("subscript")
+	if len(subs) != 1 {
+		for _, s := range subs {
+			fr.expr(s, st)
+		}
+		return obj.flat()
+	}
+	sub := subs[0]
+	if sub.Kind == "slice" {
+		parts := sub.NamedChildren()
+		if s, ok := obj.c.(string); ok && len(parts) <= 2 {
+			// constant slicing, the common [a:] / [:b] / [a:b]
+			bounds := [2]int{0, len(s)}
+			colon := false
+			idx := 0
+			for _, ch := range sub.Children {
+				if !ch.Named {
+					if fr.c.text(ch) == ":" {
+						if colon {
+							break
+						}
+						colon = true
+						idx = 1
+					}
+					continue
+				}
+				v := fr.expr(ch, st)
+				i, isInt, ok := num(v)
+				if !ok || !isInt {
+					return clean
+				}
+				b := int(i)
+				if b < 0 {
+					b += len(s)
+				}
+				bounds[idx] = max(0, min(b, len(s)))
+			}
+			if bounds[0] <= bounds[1] {
+				return konst(s[bounds[0]:bounds[1]])
+			}
+			return konst("")
+		}
+		for _, k := range parts {
+			fr.expr(k, st)
+		}
+		if obj.seq && obj.t == nil {
+			return &val{t: obj.tt(), rnd: obj.rr()}
+		}
+		v := obj.flat()
+		v.kind = obj.kind
+		return v
+	}
+	kv := fr.expr(sub, st)
+	if obj.kind == "request" {
+		return fr.requestPart(n, obj)
+	}
+	if k, ok := kv.key(); ok && obj.dict {
+		if e, ok := obj.keys[k]; ok {
+			if obj.t == nil {
+				return e
+			}
+			return join(e, tainted(obj.t))
+		}
+		return tainted(obj.t)
+	}
+	if i, isInt, ok := num(kv); ok && isInt && obj.seq && obj.t == nil {
+		idx := int(i)
+		if idx < 0 {
+			idx += len(obj.items)
+		}
+		if idx >= 0 && idx < len(obj.items) {
+			return obj.items[idx]
+		}
+	}
+	if s, ok := obj.c.(string); ok {
+		if i, isInt, ok := num(kv); ok && isInt && int(i) >= 0 && int(i) < len(s) {
+			return konst(s[int(i) : int(i)+1])
+		}
+	}
+	return obj.element()
+}
+
+// chain is the outermost expression of an access chain starting at n
+// (request.args.get("id")), for the message.
+func chain(n *syntax.Node) *syntax.Node {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch {
+		case p.Kind == "attribute" && p.Child("object") == n,
+			p.Kind == "call" && p.Child("function") == n,
+			p.Kind == "subscript" && p.Child("value") == n:
+			n = p
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// requestPart is request data: the source of most flows.
+func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
+	top := chain(n)
+	t := &taint{flow: analysis.Flow{{Line: top.Line, What: fr.c.text(top)}}, sev: finding.Blocker}
+	if req.t != nil && req.t.flow != nil && req.t.flow[0].What != "request" {
+		t = req.t
+	}
+	return &val{t: t}
+}
+
+// Request attributes that are not client data, or are sinks.
+var requestNotData = map[string]string{
+	"method": "", "user": "", "url_rule": "", "endpoint": "", "blueprint": "", "is_secure": "", "is_json": "",
+	"scheme": "", "session": "session", "auth_user": "", "is_ajax": "", "content_length": "", "mimetype": "",
+	"app": "", "resolver_match": "", "remote_addr": "", "build_absolute_uri": "", "get_host": "", "is_authenticated": "",
+}
+
+func (fr *frame) attribute(n *syntax.Node, st *state) *val {
+	c := fr.c
+	attr := c.text(n.Child("attribute"))
+	if q := fr.qual(n, st); q != "" {
+		switch q {
+		case "flask.request", "quart.request", "bottle.request":
+			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
+		case "flask.session", "quart.session":
+			return &val{kind: "session"}
+		case "sys.argv":
+			return fr.source(n, "sys.argv", finding.Medium, "")
+		case "os.environ":
+			return &val{kind: "environ"}
+		}
+		if v, ok := fr.c.globals[c.text(n)]; ok {
+			return v
+		}
+		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
+			return konst(q)
+		}
+		// attributes of modules: constants we cannot see (helpers.utils.DIR)
+		return clean
+	}
+	obj := fr.expr(n.Child("object"), st)
+	switch obj.kind {
+	case "request":
+		if k, ok := requestNotData[attr]; ok {
+			return &val{kind: k}
+		}
+		return fr.requestPart(n, obj)
+	case "self":
+		if v, ok := st.env[c.text(n)]; ok {
+			return v
+		}
+		return clean
+	}
+	v := obj.flat()
+	if obj.kind == "path" {
+		v.kind = "path"
+	}
+	if obj.kind == "response" && attr == "headers" {
+		v.kind = "headers"
+	}
+	return v
+}
+
+func (fr *frame) ident(n *syntax.Node, st *state) *val {
+	name := fr.c.text(n)
+	if v, ok := st.env[name]; ok {
+		return v
+	}
+	if q, ok := fr.c.imports[name]; ok {
+		switch q {
+		case "flask.request", "quart.request", "bottle.request":
+			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
+		case "flask.session", "quart.session":
+			return &val{kind: "session"}
+		}
+		return clean
+	}
+	if v, ok := fr.c.globals[name]; ok {
+		return v
+	}
+	return clean
+}
+
+// qual is the dotted name an expression denotes when it is a module path
+// (os.path.join, flask.request): its first name is an import or a builtin,
+// not a local variable. It is "" for expressions on values.
+func (fr *frame) qual(n *syntax.Node, st *state) string {
+	var parts []string
+	x := n
+	for x.Kind == "attribute" {
+		parts = append(parts, fr.c.text(x.Child("attribute")))
+		x = x.Child("object")
+	}
+	if x.Kind != "identifier" {
+		return ""
+	}
+	root := fr.c.text(x)
+	if _, ok := st.env[root]; ok {
+		return ""
+	}
+	if q, ok := fr.c.imports[root]; ok {
+		root = q
+	} else if n.Kind == "attribute" {
+		return "" // a global object (Item.objects), not a module path
+	} else if _, ok := fr.c.globals[root]; ok {
+		return ""
+	}
+	for i := len(parts) - 1; i >= 0; i-- {
+		if objectImports[root] {
+			return "" // request.args: a value, not a module path
+		}
+		root += "." + parts[i]
+	}
+	return root
+}
+
+// objectImports are imported names that denote objects, not modules.
+var objectImports = map[string]bool{"flask.request": true, "quart.request": true, "bottle.request": true,
+	"flask.session": true, "quart.session": true, "flask.g": true, "os.environ": true, "flask.current_app": true}

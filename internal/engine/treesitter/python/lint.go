@@ -1,0 +1,246 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// cookieCheck checks set_cookie's flags.
+func (fr *frame) cookieCheck(n *syntax.Node, a *args) {
+	p := fr.c.pass
+	if v, ok := a.kw["secure"]; ok {
+		if b, known := truth(v); known && !b {
+			p.Reportf(ruleCookie, n, "Cookie set with secure=False: %s", analysis.Short(fr.c.text(n)))
+		}
+	} else if !hasKwSplat(n) {
+		fr.weakReport(ruleCookie, n, ruleCookie.Severity, 0.6, "Cookie set without secure=True: "+analysis.Short(fr.c.text(n)))
+	}
+	if v, ok := a.kw["httponly"]; ok {
+		if b, known := truth(v); known && !b {
+			p.Reportf(ruleHTTPOnly, n, "Cookie set with httponly=False: %s", analysis.Short(fr.c.text(n)))
+		}
+	}
+}
+
+func hasKwSplat(call *syntax.Node) bool {
+	if an := call.Child("arguments"); an != nil {
+		return an.FirstNamed("dictionary_splat") != nil
+	}
+	return false
+}
+
+var (
+	cookieSettings = regexp.MustCompile(`^(SESSION_COOKIE_SECURE|CSRF_COOKIE_SECURE|REMEMBER_COOKIE_SECURE|SESSION_COOKIE_HTTPONLY|REMEMBER_COOKIE_HTTPONLY|CSRF_COOKIE_HTTPONLY)$`)
+	pwNameRE       = regexp.MustCompile(`(?i)^(\w+\.)?(\w*_)?(password|passwd|pwd)$`)
+	pwValueRE      = regexp.MustCompile(`^[rbuRBU]?["'][^"'{}\s<>$%]{4,}["']$`)
+	pwPlaceholder  = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
+	asyncPacedRE   = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|gather|wait|wait_for|acquire|drain|send|send_json|send_text|send_bytes|write|recv|receive|flush|commit|rollback|put)\s*\(`)
+	corsFuncRE     = regexp.MustCompile(`^(flask_cors\.)?(CORS|cross_origin)$`)
+	starRE         = regexp.MustCompile(`^["']\*["']$|^\[\s*["']\*["']\s*\]$`)
+)
+
+// lint runs the syntactic rules.
+func lint(p *analysis.Pass) {
+	t := p.Tree
+	text := t.Text
+	moduleAssign := map[string]*syntax.Node{}
+	for _, s := range t.Root.NamedChildren() {
+		if s.Kind == "expression_statement" {
+			if a := s.FirstNamed("assignment"); a != nil && a.Child("left") != nil && a.Child("right") != nil {
+				moduleAssign[text(a.Child("left"))] = a
+			}
+		}
+	}
+	if a := moduleAssign["DEBUG"]; a != nil && a.Child("right").Kind == "true" {
+		p.Reportf(ruleDebugSetting, a, "")
+	}
+	if a, b := moduleAssign["CORS_ALLOW_CREDENTIALS"], firstOf(moduleAssign, "CORS_ALLOW_ALL_ORIGINS", "CORS_ORIGIN_ALLOW_ALL"); a != nil && b != nil &&
+		a.Child("right").Kind == "true" && b.Child("right").Kind == "true" {
+		p.Reportf(ruleCORS, b, "")
+	}
+	t.Root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "assignment":
+			l, r := n.Child("left"), n.Child("right")
+			if l == nil || r == nil {
+				break
+			}
+			name := text(l)
+			if l.Kind == "subscript" && l.Child("subscript") != nil {
+				name = strings.Trim(text(l.Child("subscript")), `"'`)
+			}
+			if cookieSettings.MatchString(name) && r.Kind == "false" {
+				if strings.Contains(name, "HTTPONLY") {
+					p.Reportf(ruleHTTPOnly, n, "%s = False lets scripts read the cookie", name)
+				} else {
+					p.Reportf(ruleCookie, n, "%s = False sends the cookie over plain HTTP", name)
+				}
+			}
+			if pwNameRE.MatchString(text(l)) && r.Kind == "string" && pwValueRE.MatchString(text(r)) && !pwPlaceholder.MatchString(text(r)) {
+				p.Reportf(ruleHardcodedPw, n, "")
+			}
+		case "keyword_argument":
+			name, v := n.Child("name"), n.Child("value")
+			if name != nil && v != nil && regexp.MustCompile(`(?i)^(password|passwd|pwd)$`).MatchString(text(name)) &&
+				v.Kind == "string" && pwValueRE.MatchString(text(v)) && !pwPlaceholder.MatchString(text(v)) {
+				p.Reportf(ruleHardcodedPw, n, "")
+			}
+		case "call":
+			corsCheck(p, n)
+		case "except_clause":
+			bareExcept(p, n)
+		case "comparison_operator":
+			compareNone(p, n)
+		case "default_parameter", "typed_default_parameter":
+			mutableDefault(p, n)
+		case "await":
+			awaitInLoop(p, n)
+		}
+		return true
+	})
+}
+
+func firstOf(m map[string]*syntax.Node, keys ...string) *syntax.Node {
+	for _, k := range keys {
+		if v := m[k]; v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+func corsCheck(p *analysis.Pass, n *syntax.Node) {
+	t := p.Tree
+	if !corsFuncRE.MatchString(t.Text(n.Child("function"))) {
+		return
+	}
+	creds, star := false, false
+	for _, k := range n.Child("arguments").NamedChildren() {
+		if k.Kind != "keyword_argument" {
+			continue
+		}
+		name, v := t.Text(k.Child("name")), k.Child("value")
+		switch name {
+		case "supports_credentials":
+			creds = v.Kind == "true"
+		case "origins":
+			star = starRE.MatchString(t.Text(v))
+		case "resources":
+			for _, pr := range v.Find("pair") {
+				if strings.Trim(t.Text(pr.Child("key")), `"'`) == "origins" && starRE.MatchString(t.Text(pr.Child("value"))) {
+					star = true
+				}
+			}
+		}
+	}
+	if creds && star {
+		p.Reportf(ruleCORS, n, "")
+	}
+}
+
+func bareExcept(p *analysis.Pass, n *syntax.Node) {
+	var body *syntax.Node
+	for _, k := range n.NamedChildren() {
+		switch k.Kind {
+		case "block":
+			body = k
+		case "comment":
+		default:
+			return // has an exception type
+		}
+	}
+	if body == nil {
+		return
+	}
+	for _, s := range body.NamedChildren() {
+		switch s.Kind {
+		case "pass_statement", "continue_statement", "comment":
+		case "expression_statement":
+			if s.FirstNamed("ellipsis") == nil {
+				return
+			}
+		default:
+			return
+		}
+	}
+	p.Reportf(ruleBareExcept, n, "")
+}
+
+func compareNone(p *analysis.Pass, n *syntax.Node) {
+	hasEq, hasNone := false, false
+	for _, k := range n.Children {
+		if !k.Named && (p.Tree.Text(k) == "==" || p.Tree.Text(k) == "!=") {
+			hasEq = true
+		}
+		if k.Kind == "none" {
+			hasNone = true
+		}
+	}
+	if hasEq && hasNone && n.Ancestor("argument_list") == nil {
+		p.Reportf(ruleCompareNone, n, "")
+	}
+}
+
+var mutableCtor = regexp.MustCompile(`^(list|dict|set|bytearray|collections\.(defaultdict|OrderedDict|deque|Counter)|defaultdict|OrderedDict|deque|Counter)$`)
+
+func mutableDefault(p *analysis.Pass, n *syntax.Node) {
+	v := n.Child("value")
+	if v == nil {
+		return
+	}
+	switch v.Kind {
+	case "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension":
+	case "call":
+		if !mutableCtor.MatchString(p.Tree.Text(v.Child("function"))) {
+			return
+		}
+	default:
+		return
+	}
+	if n.Ancestor("lambda", "parameters") == nil || n.Ancestor("lambda") != nil {
+		return
+	}
+	p.Reportf(ruleMutableDefault, n, "")
+}
+
+func awaitInLoop(p *analysis.Pass, n *syntax.Node) {
+	if asyncPacedRE.MatchString(p.Tree.Text(n)) {
+		return
+	}
+	var loop *syntax.Node
+	for x := n.Parent; x != nil; x = x.Parent {
+		if x.Kind == "function_definition" || x.Kind == "lambda" || x.Kind == "class_definition" {
+			return
+		}
+		if x.Kind == "for_statement" {
+			loop = x
+			break
+		}
+		if x.Kind == "list_comprehension" || x.Kind == "generator_expression" {
+			return
+		}
+	}
+	if loop == nil || strings.HasPrefix(p.Tree.Text(loop), "async") {
+		return
+	}
+	// only the loop body, not its iterable
+	if b := loop.Child("body"); b == nil || n.Start < b.Start {
+		return
+	}
+	stops := false
+	loop.Child("body").Walk(func(x *syntax.Node) bool {
+		switch x.Kind {
+		case "function_definition", "lambda":
+			return false
+		case "break_statement", "return_statement":
+			stops = true
+		}
+		return !stops
+	})
+	if !stops {
+		p.Reportf(ruleAwaitLoop, n, "")
+	}
+}

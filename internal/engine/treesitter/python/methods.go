@@ -1,0 +1,442 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+var (
+	ldapMethods = map[string]bool{"search_s": true, "search_st": true, "search_ext": true, "search_ext_s": true}
+	pathSinks   = map[string]bool{"open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
+		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
+		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
+	xmlFind  = map[string]bool{"find": true, "findall": true, "iterfind": true, "findtext": true}
+	mutators = map[string]bool{"append": true, "extend": true, "insert": true, "add": true, "update": true, "setdefault": true,
+		"set": true, "put": true, "write": true, "writelines": true, "appendleft": true, "push": true, "add_section": true,
+		"__setitem__": true, "setFeature": true, "setProperty": true}
+	newlineRE = regexp.MustCompile(`[\r\n]`)
+)
+
+// methodCall evaluates recv.method(args) on a value.
+func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
+	c := fr.c
+	fr.tlsCheck(n, "", method, a)
+	// sources on the request object itself: request.get_json(), request.get_data()
+	if recv.kind == "request" {
+		if _, ok := requestNotData[method]; ok {
+			return clean
+		}
+		return fr.requestPart(n, recv)
+	}
+	switch recv.kind {
+	case "sysrand", "hash":
+		return &val{t: nil}
+	case "weakrand":
+		if randFuncs[method] {
+			return &val{rnd: fr.source(n, c.text(n), 0, "").t, t: a.taint()}
+		}
+	case "session":
+		if method == "update" || method == "setdefault" || method == "__setitem__" {
+			for i, v := range a.pos {
+				fr.sink(ruleTrust, a.posN[i], v)
+				fr.randSink(a.posN[i], v, c.text(n))
+			}
+			for k, v := range a.kw {
+				fr.sink(ruleTrust, a.kwN[k], v)
+			}
+		}
+		return clean
+	case "http":
+		if httpVerbs[method] {
+			v, vn := a.arg(0, "url")
+			fr.sink(ruleSSRF, vn, v)
+		} else if method == "request" || method == "stream" || method == "urlopen" {
+			v, vn := a.arg(1, "url")
+			fr.sink(ruleSSRF, vn, v)
+		}
+		return &val{t: a.taint()}
+	case "saxparser":
+		if method == "setFeature" && len(a.posN) == 2 {
+			f := c.text(a.posN[0])
+			if b, ok := truth(a.pos[1]); ok && b && (strings.Contains(f, "external_ges") || strings.Contains(f, "external_pes") ||
+				strings.Contains(f, "external-general-entities") || strings.Contains(f, "external-parameter-entities")) {
+				fr.setVar(recvN, &val{kind: "xxeparser"}, st)
+			}
+		}
+		return clean
+	case "xxeparser":
+		if method == "parse" || method == "feed" || method == "parseString" {
+			v, vn := a.arg(0, "source")
+			fr.sink(ruleXXE, vn, v)
+		}
+		return clean
+	case "logger":
+		if logMethods[method] {
+			fr.logSink(a)
+			return clean
+		}
+	case "xml":
+		if xmlFind[method] {
+			v, vn := a.arg(0, "path", "match")
+			fr.sink(ruleXPath, vn, v)
+		}
+		if method == "getroot" || xmlFind[method] || method == "getroottree" {
+			return &val{t: union(recv.tt(), a.taint()), kind: "xml"}
+		}
+	case "path":
+		if pathSinks[method] {
+			fr.sink(rulePath, recvN, recv)
+			if method == "rename" || method == "replace" {
+				v, vn := a.arg(0, "target")
+				fr.sink(rulePath, vn, v)
+			}
+		}
+		if cleanMethods[method] {
+			return clean
+		}
+		return &val{t: union(recv.tt(), a.taint()), kind: "path"}
+	}
+	recvText := c.text(recvN)
+	switch method {
+	case "execute", "executemany", "executescript", "mogrify", "exec_driver_sql":
+		v, vn := a.arg(0, "sql", "operation", "query", "statement")
+		fr.sqlSink(vn, v)
+		return &val{t: recv.tt()}
+	case "raw":
+		if len(a.pos) > 0 {
+			fr.sqlSink(a.posN[0], a.pos[0])
+		}
+	case "extra":
+		for _, k := range []string{"where", "select", "tables", "order_by"} {
+			if v, ok := a.kw[k]; ok {
+				fr.sink(ruleSQL, a.kwN[k], v)
+			}
+		}
+	case "search":
+		if recv.kind == "ldap" {
+			for i := range min(len(a.pos), 3) {
+				fr.sink(ruleLDAP, a.posN[i], a.pos[i])
+			}
+		} else {
+			for i := 1; i < len(a.pos) && i <= 2; i++ {
+				if ldapLike.MatchString(a.pos[i].lit+str0(a.pos[i])) || i == 1 && len(a.pos) >= 2 && strings.Contains(strings.ToLower(c.text(a.posN[1])), "filter") {
+					fr.sink(ruleLDAP, a.posN[i], a.pos[i])
+				}
+			}
+		}
+		for _, k := range []string{"search_filter", "filterstr"} {
+			if v, ok := a.kw[k]; ok {
+				fr.sink(ruleLDAP, a.kwN[k], v)
+			}
+		}
+	case "xpath":
+		v, vn := a.arg(0, "_path")
+		fr.sink(ruleXPath, vn, v)
+	case "from_string":
+		v, vn := a.arg(0, "source")
+		if !fr.sink(ruleTemplate, vn, v) && v != nil && v.lit != "" {
+			fr.weakReport(ruleTemplate, vn, ruleTemplate.Severity-1, 0.7, "Template source built with string formatting (server-side template injection)")
+		}
+	case "set_cookie":
+		fr.cookieCheck(n, a)
+		v, vn := a.arg(1, "value")
+		if vn != nil {
+			fr.randSink(vn, v, c.text(n))
+		}
+	case "run":
+		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && regexp.MustCompile(`(?i)app$`).MatchString(recvText) {
+			c.pass.Reportf(ruleFlaskDebug, n, "")
+		}
+	case "add", "set", "setdefault", "__setitem__", "extend":
+		if recv.kind == "headers" || strings.HasSuffix(recvText, ".headers") {
+			if len(a.pos) >= 2 {
+				fr.sink(ruleHeader, a.posN[1], a.pos[1])
+				fr.randSink(a.posN[1], a.pos[1], c.text(n))
+			}
+		}
+	}
+	if logMethods[method] && loggerRE.MatchString(recvText) {
+		fr.logSink(a)
+		return clean
+	}
+	if cleanMethods[method] {
+		return clean
+	}
+	// containers and string methods
+	if v := fr.container(n, recvN, recv, method, a, st); v != nil {
+		return v
+	}
+	if recv.hasC {
+		if v := strMethod(recv, method, a); v != nil {
+			return v
+		}
+	}
+	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
+		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
+	}
+	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
+	if recv.kind == "xml" || recv.kind == "file" && method == "read" {
+		out.kind = recv.kind
+		if method == "read" {
+			out.kind = ""
+		}
+	}
+	if escapeName.MatchString(method) && !strings.Contains(strings.ToLower(method), "unescape") {
+		out.t = out.t.sanitize(cXSS)
+	}
+	if mutators[method] && recvN != nil {
+		nv := recv.clone()
+		nv.t = union(nv.t, a.taint())
+		nv.rnd = union(nv.rnd, a.all.rnd)
+		fr.setVar(recvN, nv, st)
+	}
+	return out
+}
+
+func str0(v *val) string {
+	s, _ := str(v)
+	return s
+}
+
+// setVar updates the variable an expression names, if it names one.
+func (fr *frame) setVar(n *syntax.Node, v *val, st *state) {
+	if n == nil {
+		return
+	}
+	switch n.Kind {
+	case "identifier":
+		st.env[fr.c.text(n)] = v
+	case "attribute":
+		if o := n.Child("object"); o.Kind == "identifier" && fr.c.text(o) == "self" {
+			st.env[fr.c.text(n)] = v
+		}
+	}
+}
+
+// container handles the methods of lists, dicts and config objects whose
+// elements are known exactly.
+func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
+	switch {
+	case recv.seq && recv.t == nil:
+		nv := recv.clone()
+		switch method {
+		case "append":
+			if len(a.pos) == 1 {
+				nv.items = append(nv.items, a.pos[0])
+				fr.setVar(recvN, nv, st)
+				return konst(noneT{})
+			}
+		case "extend":
+			if len(a.pos) == 1 {
+				if e := a.pos[0]; e.seq && e.t == nil {
+					nv.items = append(nv.items, e.items...)
+				} else {
+					nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
+				}
+				fr.setVar(recvN, nv, st)
+				return konst(noneT{})
+			}
+		case "insert":
+			if len(a.pos) == 2 {
+				if i, isInt, ok := num(a.pos[0]); ok && isInt {
+					idx := max(0, min(int(i), len(nv.items)))
+					nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
+					fr.setVar(recvN, nv, st)
+					return konst(noneT{})
+				}
+			}
+		case "pop":
+			if len(nv.items) == 0 {
+				return clean
+			}
+			idx := len(nv.items) - 1
+			if len(a.pos) == 1 {
+				i, isInt, ok := num(a.pos[0])
+				if !ok || !isInt {
+					break
+				}
+				idx = int(i)
+				if idx < 0 {
+					idx += len(nv.items)
+				}
+				if idx < 0 || idx >= len(nv.items) {
+					return clean
+				}
+			}
+			out := nv.items[idx]
+			nv.items = append(nv.items[:idx:idx], nv.items[idx+1:]...)
+			fr.setVar(recvN, nv, st)
+			return out
+		case "remove":
+			if len(a.pos) == 1 && a.pos[0].hasC {
+				for i, it := range nv.items {
+					if it.hasC && it.c == a.pos[0].c {
+						nv.items = append(nv.items[:i:i], nv.items[i+1:]...)
+						break
+					}
+				}
+				fr.setVar(recvN, nv, st)
+				return konst(noneT{})
+			}
+		case "reverse":
+			for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
+				nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
+			}
+			fr.setVar(recvN, nv, st)
+			return konst(noneT{})
+		case "clear":
+			nv.items = nil
+			fr.setVar(recvN, nv, st)
+			return konst(noneT{})
+		case "copy":
+			return nv
+		}
+	case recv.dict:
+		nv := recv.clone()
+		keyOf := func(vs []*val) (string, bool) {
+			var parts []string
+			for _, v := range vs {
+				k, ok := v.key()
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, k)
+			}
+			return strings.Join(parts, "\x00"), true
+		}
+		switch method {
+		case "get", "pop":
+			if len(a.pos) == 0 {
+				break
+			}
+			ks, dflt := a.pos, (*val)(nil)
+			if len(a.pos) == 2 && method != "get" || len(a.pos) == 2 && method == "get" && !fr.isConfig(recv) {
+				ks, dflt = a.pos[:1], a.pos[1]
+			}
+			if k, ok := keyOf(ks); ok {
+				e, found := recv.keys[k]
+				if method == "pop" {
+					delete(nv.keys, k)
+					fr.setVar(recvN, nv, st)
+				}
+				if !found {
+					e = dflt
+					if e == nil {
+						e = konst(noneT{})
+					}
+				}
+				if recv.t == nil {
+					return e
+				}
+				return join(e, tainted(recv.t))
+			}
+			return &val{t: union(recv.tt(), a.taint())}
+		case "set", "setdefault", "__setitem__":
+			if len(a.pos) >= 2 {
+				if k, ok := keyOf(a.pos[:len(a.pos)-1]); ok {
+					if _, exists := nv.keys[k]; method != "setdefault" || !exists {
+						nv.keys[k] = a.pos[len(a.pos)-1]
+					}
+				} else {
+					nv.t = union(nv.t, a.taint())
+				}
+				fr.setVar(recvN, nv, st)
+				return konst(noneT{})
+			}
+		case "update":
+			if len(a.pos) == 1 && a.pos[0].dict {
+				for k, v := range a.pos[0].keys {
+					nv.keys[k] = v
+				}
+				nv.t = union(nv.t, a.pos[0].t)
+			} else {
+				nv.t = union(nv.t, a.taint())
+			}
+			for k, v := range a.kw {
+				nv.keys["string:"+k] = v
+			}
+			fr.setVar(recvN, nv, st)
+			return konst(noneT{})
+		case "add_section", "read", "read_string":
+			return konst(noneT{})
+		case "add":
+			nv.t = union(nv.t, a.taint())
+			fr.setVar(recvN, nv, st)
+			return konst(noneT{})
+		case "copy":
+			return nv
+		case "keys", "values", "items":
+			return &val{t: recv.tt(), rnd: recv.rr()}
+		}
+	}
+	return nil
+}
+
+// isConfig tells a config object (get(section, option)) from a dict
+// (get(key, default)): its keys are made of two parts.
+func (fr *frame) isConfig(v *val) bool {
+	for k := range v.keys {
+		return strings.Contains(k, "\x00")
+	}
+	return false
+}
+
+// strMethod folds the common string methods on constants.
+func strMethod(recv *val, method string, a *args) *val {
+	s, ok := recv.c.(string)
+	if !ok {
+		return nil
+	}
+	for _, v := range a.pos {
+		if !v.hasC && !(method == "join" && v.seq) && !(method == "format") {
+			return nil
+		}
+	}
+	switch method {
+	case "lower":
+		return konst(strings.ToLower(s))
+	case "upper":
+		return konst(strings.ToUpper(s))
+	case "strip":
+		if len(a.pos) == 0 {
+			return konst(strings.TrimSpace(s))
+		}
+	case "replace":
+		if len(a.pos) == 2 {
+			return konst(strings.ReplaceAll(s, str0(a.pos[0]), str0(a.pos[1])))
+		}
+	case "join":
+		if len(a.pos) == 1 && a.pos[0].seq && a.pos[0].t == nil {
+			var parts []*val
+			for i, it := range a.pos[0].items {
+				if i > 0 {
+					parts = append(parts, konst(s))
+				}
+				parts = append(parts, it)
+			}
+			if len(parts) == 0 {
+				return konst("")
+			}
+			return concat(parts)
+		}
+		if len(a.pos) == 1 {
+			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " "}
+		}
+	case "format":
+		parts := []*val{konst(s)}
+		for _, v := range a.pos {
+			parts = append(parts, v.flat())
+		}
+		for _, v := range a.kw {
+			parts = append(parts, v.flat())
+		}
+		out := concat(parts)
+		if out.hasC {
+			return &val{lit: s + " "}
+		}
+		return out
+	}
+	return nil
+}

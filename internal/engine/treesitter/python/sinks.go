@@ -1,0 +1,437 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// sinkArg is the argument of a call that a sink reads.
+type sinkArg struct {
+	rule *analysis.Rule
+	pos  []int
+	kw   []string
+}
+
+func sa(r *analysis.Rule, pos []int, kw ...string) sinkArg { return sinkArg{r, pos, kw} }
+
+var p0, p1, p01, p2 = []int{0}, []int{1}, []int{0, 1}, []int{2}
+
+// moduleSinks are the sinks called by qualified name.
+var moduleSinks = map[string]sinkArg{
+	"os.system": sa(ruleCmd, p0, "command"), "os.popen": sa(ruleCmd, p0, "cmd"), "subprocess.getoutput": sa(ruleCmd, p0, "cmd"),
+	"subprocess.getstatusoutput": sa(ruleCmd, p0, "cmd"), "commands.getoutput": sa(ruleCmd, p0),
+	"commands.getstatusoutput": sa(ruleCmd, p0), "asyncio.create_subprocess_shell": sa(ruleCmd, p0, "cmd"),
+	"eval": sa(ruleCode, p0, "source"), "exec": sa(ruleCode, p0, "source"), "compile": sa(ruleCode, p0, "source"),
+	"builtins.eval": sa(ruleCode, p0), "builtins.exec": sa(ruleCode, p0),
+	"flask.render_template_string": sa(ruleTemplate, p0, "source"), "jinja2.Template": sa(ruleTemplate, p0, "source"),
+	"sqlalchemy.text": sa(ruleSQL, p0, "text"), "sqlalchemy.sql.text": sa(ruleSQL, p0, "text"),
+	"sqlalchemy.sql.expression.text": sa(ruleSQL, p0, "text"), "pandas.read_sql": sa(ruleSQL, p0, "sql"),
+	"pandas.read_sql_query": sa(ruleSQL, p0, "sql"), "django.db.models.expressions.RawSQL": sa(ruleSQL, p0, "sql"),
+	"django.db.models.RawSQL": sa(ruleSQL, p0, "sql"),
+	"open":                    sa(rulePath, p0, "file"), "io.open": sa(rulePath, p0, "file"), "codecs.open": sa(rulePath, p0, "filename"),
+	"os.open": sa(rulePath, p0, "path"), "os.remove": sa(rulePath, p0, "path"), "os.unlink": sa(rulePath, p0, "path"),
+	"os.rmdir": sa(rulePath, p0, "path"), "os.removedirs": sa(rulePath, p0, "name"), "os.mkdir": sa(rulePath, p0, "path"),
+	"os.makedirs": sa(rulePath, p0, "name"), "os.listdir": sa(rulePath, p0, "path"), "os.scandir": sa(rulePath, p0, "path"),
+	"os.chmod": sa(rulePath, p0, "path"), "os.chown": sa(rulePath, p0, "path"), "os.truncate": sa(rulePath, p0, "path"),
+	"os.rename": sa(rulePath, p01, "src", "dst"), "os.replace": sa(rulePath, p01, "src", "dst"),
+	"os.renames": sa(rulePath, p01), "shutil.copy": sa(rulePath, p01, "src", "dst"), "shutil.copy2": sa(rulePath, p01, "src", "dst"),
+	"shutil.copyfile": sa(rulePath, p01, "src", "dst"), "shutil.copytree": sa(rulePath, p01, "src", "dst"),
+	"shutil.move": sa(rulePath, p01, "src", "dst"), "shutil.rmtree": sa(rulePath, p0, "path"),
+	"shutil.chown": sa(rulePath, p0, "path"), "aiofiles.open": sa(rulePath, p0, "file"),
+	"flask.send_file": sa(rulePath, p0, "path_or_file", "filename_or_fp"), "flask.send_from_directory": sa(rulePath, p0, "directory"),
+	"fastapi.responses.FileResponse": sa(rulePath, p0, "path"), "starlette.responses.FileResponse": sa(rulePath, p0, "path"),
+	"fileinput.input": sa(rulePath, p0, "files"), "tarfile.open": sa(rulePath, p0, "name"),
+	"lxml.etree.XPath": sa(ruleXPath, p0, "path"), "lxml.etree.ETXPath": sa(ruleXPath, p0, "path"),
+	"elementpath.select": sa(ruleXPath, p1, "path"), "elementpath.iter_select": sa(ruleXPath, p1, "path"),
+	"elementpath.Selector": sa(ruleXPath, p0, "path"),
+	"flask.make_response":  sa(ruleXSS, p0), "flask.Response": sa(ruleXSS, p0, "response"),
+	"werkzeug.wrappers.Response": sa(ruleXSS, p0, "response"), "werkzeug.Response": sa(ruleXSS, p0, "response"),
+	"django.http.HttpResponse": sa(ruleXSS, p0, "content"), "markupsafe.Markup": sa(ruleXSS, p0),
+	"flask.Markup": sa(ruleXSS, p0), "jinja2.Markup": sa(ruleXSS, p0), "django.utils.safestring.mark_safe": sa(ruleXSS, p0, "s"),
+	"fastapi.responses.HTMLResponse": sa(ruleXSS, p0, "content"), "starlette.responses.HTMLResponse": sa(ruleXSS, p0, "content"),
+	"flask.redirect": sa(ruleRedirect, p0, "location"), "werkzeug.utils.redirect": sa(ruleRedirect, p0, "location"),
+	"django.shortcuts.redirect": sa(ruleRedirect, p0, "to"), "django.http.HttpResponseRedirect": sa(ruleRedirect, p0, "redirect_to"),
+	"django.http.HttpResponsePermanentRedirect": sa(ruleRedirect, p0, "redirect_to"),
+	"starlette.responses.RedirectResponse":      sa(ruleRedirect, p0, "url"), "fastapi.responses.RedirectResponse": sa(ruleRedirect, p0, "url"),
+	"urllib.request.urlopen": sa(ruleSSRF, p0, "url"), "urllib.request.Request": sa(ruleSSRF, p0, "url"),
+	"urllib2.urlopen": sa(ruleSSRF, p0, "url"), "urllib.urlopen": sa(ruleSSRF, p0, "url"),
+	"requests.request": sa(ruleSSRF, p1, "url"), "httpx.request": sa(ruleSSRF, p1, "url"), "httpx.stream": sa(ruleSSRF, p1, "url"),
+	"pickle.loads": sa(ruleDeser, p0, "data"), "pickle.load": sa(ruleDeser, p0, "file"), "pickle.Unpickler": sa(ruleDeser, p0, "file"),
+	"cPickle.loads": sa(ruleDeser, p0), "cPickle.load": sa(ruleDeser, p0), "_pickle.loads": sa(ruleDeser, p0),
+	"dill.loads": sa(ruleDeser, p0, "str"), "dill.load": sa(ruleDeser, p0, "file"), "marshal.loads": sa(ruleDeser, p0),
+	"marshal.load": sa(ruleDeser, p0), "shelve.open": sa(ruleDeser, p0, "filename"), "jsonpickle.decode": sa(ruleDeser, p0, "string"),
+	"pandas.read_pickle": sa(ruleDeser, p0, "filepath_or_buffer"), "yaml.unsafe_load": sa(ruleDeser, p0, "stream"),
+	"yaml.unsafe_load_all": sa(ruleDeser, p0, "stream"), "torch.load": sa(ruleDeser, p0, "f"),
+}
+
+var httpVerbs = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "options": true}
+
+var cmdFuncs = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
+	"subprocess.check_output": true, "subprocess.Popen": true, "asyncio.create_subprocess_exec": true}
+
+var shells = map[string]bool{"sh": true, "bash": true, "/bin/sh": true, "/bin/bash": true, "zsh": true, "cmd": true,
+	"cmd.exe": true, "powershell": true, "powershell.exe": true, "pwsh": true, "/usr/bin/bash": true, "dash": true}
+
+var (
+	sqlWords  = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
+	ldapLike  = regexp.MustCompile(`\(\s*[&|!]?\s*\(?\s*[\w.-]+\s*[~<>]?=`)
+	secName   = regexp.MustCompile(`(?i)(token|passw|pwd|secret|nonce|otp|salt|session|csrf|cookie|api_?key|private_?key|secret_?key|auth|credential|reset_?code|verification|remember)`)
+	loggerRE  = regexp.MustCompile(`(?i)(^|\.)_?(log|logger|logging)$`)
+	pwArgRE   = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd)($|[^a-z0-9_])`)
+	pwNotRE   = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
+	weakAlgos = map[string]bool{"md5": true, "sha1": true, "md4": true, "md2": true, "sha": true, "sha-1": true, "md5-sha1": true}
+)
+
+// moduleCall handles calls by qualified name; nil means "not special".
+func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
+	last := q[strings.LastIndex(q, ".")+1:]
+	fr.tlsCheck(n, q, "", a)
+	switch {
+	case q == "input" || q == "raw_input":
+		return fr.source(n, fr.c.text(n), finding.Medium, "")
+	case (strings.HasPrefix(q, "random.") || strings.HasPrefix(q, "numpy.random.")) && randFuncs[last]:
+		return &val{t: a.taint(), rnd: &taint{flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}, sev: finding.Medium}}
+	case q == "random.SystemRandom" || q == "secrets.SystemRandom":
+		return &val{kind: "sysrand"}
+	case q == "random.Random" || q == "numpy.random.default_rng" || q == "numpy.random.RandomState":
+		return &val{kind: "weakrand"}
+	case strings.HasPrefix(q, "hashlib.") || strings.Contains(q, "Crypto.Hash.") || strings.Contains(q, "Cryptodome.Hash.") ||
+		strings.HasSuffix(q, "hashes.MD5") || strings.HasSuffix(q, "hashes.SHA1"):
+		fr.hashCheck(n, q, a)
+		if strings.HasPrefix(q, "hashlib.") && !strings.HasPrefix(q, "hashlib.pbkdf2") && !strings.HasPrefix(q, "hashlib.scrypt") {
+			return &val{kind: "hash", rnd: a.all.rnd}
+		}
+	case strings.Contains(q, "Cipher.") || strings.Contains(q, "algorithms.") || strings.Contains(q, "modes.") || strings.HasPrefix(q, "pyDes."):
+		fr.cipherCheck(n, q, a)
+	case q == "ssl._create_unverified_context" || q == "ssl._create_stdlib_context":
+		fr.c.pass.Reportf(ruleTLS, n, "TLS certificate verification disabled: %s", q)
+	case cmdFuncs[q]:
+		fr.subprocess(n, a)
+		return &val{t: a.taint()}
+	case strings.HasPrefix(q, "os.exec") || strings.HasPrefix(q, "os.spawn") || q == "os.posix_spawn" || q == "os.posix_spawnp":
+		for i, v := range a.pos {
+			fr.sinkOrWeak(ruleCmd, a.posN[i], v, false)
+		}
+		return clean
+	case (strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.")) && httpVerbs[last]:
+		v, vn := a.arg(0, "url")
+		fr.sink(ruleSSRF, vn, v)
+		return &val{t: a.taint()}
+	case q == "requests.Session" || q == "requests.session" || q == "httpx.Client" || q == "httpx.AsyncClient" ||
+		q == "aiohttp.ClientSession" || q == "urllib3.PoolManager":
+		return &val{kind: "http"}
+	case q == "yaml.load" || q == "yaml.load_all":
+		_, ln := a.arg(1, "Loader")
+		if ln == nil || !regexp.MustCompile(`(Safe|Base)Loader`).MatchString(fr.c.text(ln)) {
+			v, vn := a.arg(0, "stream")
+			fr.sinkOrWeak(ruleDeser, vn, v, true)
+		}
+		return &val{t: a.taint()}
+	case q == "numpy.load":
+		if v, _ := a.arg(-1, "allow_pickle"); v != nil && v.hasC && v.c == true {
+			d, dn := a.arg(0, "file")
+			fr.sinkOrWeak(ruleDeser, dn, d, true)
+		}
+	case q == "lxml.etree.XMLParser" || q == "lxml.etree.XMLPullParser" || q == "lxml.etree.XMLTreeBuilder":
+		re, _ := a.arg(-1, "resolve_entities")
+		nn, _ := a.arg(-1, "no_network")
+		if (re != nil && re.hasC && re.c == true) || (nn != nil && nn.hasC && nn.c == false) {
+			return &val{kind: "xxeparser"}
+		}
+		return &val{kind: "xmlparser"}
+	case q == "xml.sax.make_parser":
+		return &val{kind: "saxparser"}
+	case strings.HasPrefix(q, "lxml.etree.") || strings.HasPrefix(q, "xml.dom.minidom.") || strings.HasPrefix(q, "xml.dom.pulldom.") ||
+		strings.HasPrefix(q, "xml.etree.") || strings.HasPrefix(q, "defusedxml."):
+		switch last {
+		case "parse", "fromstring", "XML", "iterparse", "XMLID", "fromstringlist", "parseString", "HTML":
+			if p, _ := a.arg(1, "parser"); p != nil && p.kind == "xxeparser" {
+				v, vn := a.arg(0, "source", "text", "string", "file")
+				fr.sink(ruleXXE, vn, v)
+			}
+			return &val{t: a.taint(), kind: "xml"}
+		}
+	case q == "configparser.ConfigParser" || q == "configparser.RawConfigParser" || q == "ConfigParser.ConfigParser" ||
+		q == "configparser.SafeConfigParser":
+		return &val{dict: true, keys: map[string]*val{}}
+	case q == "logging.getLogger":
+		return &val{kind: "logger"}
+	case strings.HasPrefix(q, "logging.") && logMethods[last]:
+		fr.logSink(a)
+		return clean
+	case q == "pathlib.Path" || q == "pathlib.PurePath" || q == "pathlib.PosixPath" || q == "pathlib.WindowsPath" ||
+		q == "pathlib.PurePosixPath" || q == "anyio.Path" || q == "trio.Path":
+		return &val{t: a.taint(), kind: "path"}
+	case q == "flask.make_response" || strings.HasSuffix(q, "Response") || strings.HasSuffix(q, "Redirect"):
+		if s, ok := moduleSinks[q]; ok {
+			if s.rule == ruleXSS && !htmlContent(a) {
+				return &val{kind: "response"}
+			}
+			v, vn := a.arg(s.pos[0], s.kw...)
+			fr.sink(s.rule, vn, v)
+		}
+		return &val{kind: "response"}
+	}
+	if s, ok := moduleSinks[q]; ok {
+		if _, shadow := fr.c.funcs[q]; shadow {
+			return nil
+		}
+		for _, i := range s.pos {
+			v, vn := a.arg(i, s.kw...)
+			if vn == nil {
+				continue
+			}
+			switch s.rule {
+			case ruleCode, ruleCmd:
+				fr.sinkOrWeak(s.rule, vn, v, false)
+			case ruleDeser:
+				fr.sinkOrWeak(s.rule, vn, v, true)
+			case ruleTemplate:
+				if !fr.sink(s.rule, vn, v) && v.lit != "" && !v.hasC {
+					fr.weakReport(s.rule, vn, finding.High, 0.7, "Template source built with string formatting (server-side template injection)")
+				}
+			case ruleSQL:
+				fr.sqlSink(vn, v)
+			default:
+				fr.sink(s.rule, vn, v)
+			}
+			if s.kw != nil && len(s.pos) == 1 {
+				break
+			}
+		}
+		switch s.rule {
+		case rulePath:
+			if q == "open" || strings.HasSuffix(q, ".open") {
+				return &val{t: a.taint(), kind: "file"}
+			}
+		case ruleXSS, ruleRedirect:
+			return &val{kind: "response"}
+		case ruleSQL:
+			v, _ := a.arg(0)
+			if v != nil {
+				return &val{t: v.tt().sanitize(cSQL)}
+			}
+		}
+	}
+	return nil
+}
+
+// htmlContent says whether a response constructor's content type (when
+// given) is HTML.
+func htmlContent(a *args) bool {
+	for _, k := range []string{"mimetype", "content_type", "media_type"} {
+		if v, ok := a.kw[k]; ok {
+			if s, ok := v.c.(string); ok {
+				return strings.Contains(s, "html")
+			}
+		}
+	}
+	return true
+}
+
+var logMethods = map[string]bool{"info": true, "debug": true, "warning": true, "warn": true, "error": true,
+	"exception": true, "critical": true, "log": true, "fatal": true}
+
+func (fr *frame) logSink(a *args) {
+	for i, v := range a.pos {
+		if fr.sink(ruleLog, a.posN[i], v) {
+			return
+		}
+	}
+}
+
+// sinkOrWeak reports a flow, or, for a value that is neither constant nor
+// known request data, a weaker finding (the ported literal-free rules).
+func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool) {
+	if v == nil || n == nil || fr.sink(r, n, v) {
+		return
+	}
+	if v.hasC || v.constish || allConst(v) {
+		return
+	}
+	if v.tt() != nil && v.tt().safe&classOf(r) != 0 {
+		return
+	}
+	switch {
+	case deser:
+		fr.weakReport(r, n, finding.Medium, 0.5, "Deserialization of data of unknown origin with a format that can run code")
+	case r == ruleCode:
+		fr.weakReport(r, n, finding.Medium, 0.6, "eval/exec of a non-literal value (code injection risk)")
+	case r == ruleCmd:
+		fr.weakReport(r, n, finding.High, 0.6, "Shell command built from a non-literal value (command injection risk)")
+	}
+}
+
+func (fr *frame) weakReport(r *analysis.Rule, n *syntax.Node, sev finding.Severity, conf float64, msg string) {
+	p := fr.c.pass
+	p.Report(engine.Diagnostic{Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: n.Lines(), Severity: sev,
+		Confidence: conf, Message: msg, Detail: r.Recommendation, Code: p.Tree.Text(n), CWE: r.CWE})
+}
+
+func (fr *frame) sqlSink(n *syntax.Node, v *val) {
+	if v == nil || n == nil || fr.sink(ruleSQL, n, v) {
+		return
+	}
+	if !v.hasC && !v.constish && v.lit != "" && sqlWords.MatchString(v.lit) && (v.tt() == nil || v.tt().safe&cSQL == 0) {
+		fr.weakReport(ruleSQL, n, finding.High, 0.7, "SQL built with string formatting and passed to execute (SQL injection risk)")
+	}
+}
+
+func (fr *frame) subprocess(n *syntax.Node, a *args) {
+	cmd, cn := a.arg(0, "args")
+	if cmd == nil {
+		return
+	}
+	shell := false
+	if s, ok := a.kw["shell"]; ok {
+		b, known := truth(s)
+		shell = b || !known
+	}
+	if shell || !cmd.seq {
+		if shell {
+			fr.sinkOrWeak(ruleCmd, cn, cmd, false)
+		} else {
+			fr.sink(ruleCmd, cn, cmd)
+		}
+		return
+	}
+	if len(cmd.items) == 0 {
+		return
+	}
+	prog, _ := str(cmd.items[0])
+	if cmd.items[0].tt() != nil || shells[strings.ToLower(prog)] {
+		fr.sink(ruleCmd, cn, cmd)
+	}
+}
+
+func (fr *frame) hashCheck(n *syntax.Node, q string, a *args) {
+	if v, ok := a.kw["usedforsecurity"]; ok {
+		if b, known := truth(v); known && !b {
+			return
+		}
+	}
+	last := strings.ToLower(q[strings.LastIndex(q, ".")+1:])
+	algo := last
+	dataIdx := 0
+	if strings.HasPrefix(q, "hashlib.new") {
+		v, _ := a.arg(0, "name")
+		s, ok := v.c.(string)
+		if !ok {
+			return
+		}
+		algo = strings.ToLower(s)
+		dataIdx = 1
+	} else if last == "new" {
+		parts := strings.Split(q, ".")
+		algo = strings.ToLower(parts[len(parts)-2])
+	}
+	if d, dn := a.arg(dataIdx, "data", "string"); d != nil && dn != nil {
+		txt := fr.c.text(dn)
+		if pwArgRE.MatchString(txt) && !pwNotRE.MatchString(txt) && algo != "pbkdf2_hmac" && algo != "scrypt" {
+			fr.c.pass.Reportf(ruleWeakPwHash, n, "")
+			return
+		}
+	}
+	if weakAlgos[algo] {
+		fr.c.pass.Reportf(ruleWeakHash, n, "Broken hash algorithm %s used: %s", strings.ToUpper(algo), analysis.Short(fr.c.text(n)))
+	}
+}
+
+var weakCiphers = regexp.MustCompile(`(^|\.)(DES|DES3|ARC4|ARC2|Blowfish|CAST)\.new$|algorithms\.(TripleDES|ARC4|Blowfish|IDEA|CAST5|SEED)$|modes\.ECB$|^pyDes\.(des|triple_des)$`)
+
+func (fr *frame) cipherCheck(n *syntax.Node, q string, a *args) {
+	if weakCiphers.MatchString(q) {
+		fr.c.pass.Reportf(ruleWeakCipher, n, "Broken cipher or mode used: %s", analysis.Short(fr.c.text(n)))
+		return
+	}
+	if strings.HasSuffix(q, ".new") {
+		for _, an := range append(append([]*syntax.Node{}, a.posN...), a.kwN["mode"]) {
+			if an != nil && strings.HasSuffix(fr.c.text(an), "MODE_ECB") {
+				fr.c.pass.Reportf(ruleWeakCipher, n, "Block cipher used in ECB mode: %s", analysis.Short(fr.c.text(n)))
+				return
+			}
+		}
+	}
+}
+
+var tlsCallRE = regexp.MustCompile(`^(requests|httpx|aiohttp|urllib3)\.`)
+
+func (fr *frame) tlsCheck(n *syntax.Node, q, method string, a *args) {
+	if v, ok := a.kw["verify"]; ok && v.hasC && v.c == false &&
+		(tlsCallRE.MatchString(q) || httpVerbs[method] || method == "request" || method == "send" || method == "stream" ||
+			method == "Session" || method == "Client" || method == "AsyncClient") {
+		fr.c.pass.Reportf(ruleTLS, a.kwN["verify"].Parent, "TLS certificate verification disabled (verify=False)")
+	}
+	for _, k := range []string{"cert_reqs", "verify_mode"} {
+		if n := a.kwN[k]; n != nil && strings.HasSuffix(fr.c.text(n), "CERT_NONE") {
+			fr.c.pass.Reportf(ruleTLS, n.Parent, "TLS certificate verification disabled (%s)", fr.c.text(n.Parent))
+		}
+	}
+}
+
+// randSink reports a non-cryptographic random value reaching a security
+// use.
+func (fr *frame) randSink(n *syntax.Node, v *val, why string) {
+	if v == nil {
+		return
+	}
+	r := v.rr()
+	if r == nil {
+		return
+	}
+	flow := append(append(analysis.Flow{}, r.flow...), analysis.Step{Line: n.Line, What: why})
+	fr.c.pass.ReportFlow(ruleRandom, n, ruleRandom.Severity, flow)
+}
+
+// storeSink checks obj[key] = v.
+func (fr *frame) storeSink(t, obj *syntax.Node, ov, kv, v *val) {
+	objText := fr.c.text(obj)
+	switch {
+	case ov.kind == "session":
+		fr.sink(ruleTrust, t.Parent, v)
+		fr.randSink(t.Parent, v, fr.c.text(t))
+		return
+	case ov.kind == "headers" || (strings.HasSuffix(objText, ".headers") && ov.kind != "request"):
+		fr.sink(ruleHeader, t.Parent, v)
+	case ov.kind == "response":
+		fr.sink(ruleHeader, t.Parent, v)
+	}
+	k, _ := kv.c.(string)
+	if secName.MatchString(objText) || secName.MatchString(k) {
+		fr.randSink(t.Parent, v, fr.c.text(t))
+	}
+}
+
+// attrStore checks obj.attr = v.
+func (fr *frame) attrStore(t *syntax.Node, ov, v *val) {
+	attr := fr.c.text(t.Child("attribute"))
+	rhs := t.Parent.Child("right")
+	switch {
+	case attr == "verify_mode" && rhs != nil && strings.HasSuffix(fr.c.text(rhs), "CERT_NONE"):
+		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS certificate verification disabled (verify_mode = CERT_NONE)")
+	case attr == "check_hostname" && v.hasC && v.c == false:
+		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS host name verification disabled (check_hostname = False)")
+	case attr == "verify" && v.hasC && v.c == false && ov.kind == "http":
+		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS certificate verification disabled (session.verify = False)")
+	}
+	if secName.MatchString(attr) {
+		fr.randSink(t.Parent, v, fr.c.text(t))
+	}
+}
+
+// checkReturn checks what a request handler returns: a Flask view's
+// string is the HTML body.
+func (fr *frame) checkReturn(s, e *syntax.Node, v *val) {
+	if fr.f == nil || fr.f.view != "flask" || v.kind == "response" || v.dict {
+		return
+	}
+	if v.seq && len(v.items) > 0 && v.t == nil {
+		v = v.items[0]
+	}
+	fr.sink(ruleXSS, e, v)
+}

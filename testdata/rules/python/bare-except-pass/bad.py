@@ -1,0 +1,5 @@
+def load(path):
+    try:
+        return open(path).read()
+    except:  # want "bare-except-pass"
+        pass

@@ -1,0 +1,13 @@
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/calc")
+def calc():
+    expr = request.form.get("expr")
+    return str(eval(expr))  # want "code-injection: .*request.form.get"
+
+
+def run_snippet(src):
+    exec(src)  # want "code-injection: eval/exec of a non-literal"

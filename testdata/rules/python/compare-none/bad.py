@@ -1,0 +1,4 @@
+def f(x):
+    if x == None:  # want "compare-none"
+        return 0
+    return x

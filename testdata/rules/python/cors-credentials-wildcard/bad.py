@@ -1,0 +1,5 @@
+from flask import Flask
+from flask_cors import CORS
+
+app = Flask(__name__)
+CORS(app, origins="*", supports_credentials=True)  # want "cors-credentials-wildcard"

@@ -1,0 +1,3 @@
+import os
+
+DEBUG = os.environ.get("DJANGO_DEBUG") == "1"

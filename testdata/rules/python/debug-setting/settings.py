@@ -1,0 +1,2 @@
+DEBUG = True  # want "debug-setting"
+ALLOWED_HOSTS = ["*"]

@@ -1,0 +1,12 @@
+from flask import Flask, make_response
+
+app = Flask(__name__)
+SESSION_COOKIE_SECURE = False  # want "insecure-cookie"
+
+
+@app.route("/c")
+def c():
+    resp = make_response("ok")
+    resp.set_cookie("sid", "abc", secure=False, httponly=True)  # want "insecure-cookie"
+    resp.set_cookie("pref", "dark")  # want "insecure-cookie"
+    return resp

@@ -1,0 +1,3 @@
+def add(item, items=[]):  # want "mutable-default-arg"
+    items.append(item)
+    return items

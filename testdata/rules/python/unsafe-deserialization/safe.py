@@ -1,0 +1,13 @@
+import json
+import yaml
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/load", methods=["POST"])
+def load():
+    obj = json.loads(request.form["data"])
+    conf = yaml.safe_load(request.data)
+    other = yaml.load(request.data, Loader=yaml.SafeLoader)
+    return str(obj) + str(conf) + str(other)

@@ -1,0 +1,8 @@
+from Crypto.Cipher import AES, DES
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+
+def enc(key, data):
+    a = DES.new(key, DES.MODE_CBC)  # want "weak-cipher"
+    b = AES.new(key, AES.MODE_ECB)  # want "weak-cipher"
+    c = Cipher(algorithms.AES(key), modes.ECB())  # want "weak-cipher"
+    return a, b, c
