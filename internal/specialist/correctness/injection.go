@@ -52,8 +52,6 @@ func BuiltCommands(files []*scope.File) []bus.Tip {
 		case f.Content == nil:
 		case strings.HasSuffix(f.Path, ".go"):
 			out = append(out, builtInFile(f.Path, f.Content)...)
-		case isPython(f.Path):
-			out = append(out, pyBuiltCommands(f.Path, f.Content)...)
 		}
 	}
 	return out

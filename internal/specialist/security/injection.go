@@ -29,7 +29,7 @@ var injections = map[string]injection{
 }
 
 // judgeInjection weighs SQL or a shell command built from a value by where
-// the value comes from (see goOrigin and pyOrigin):
+// the value comes from (see goOrigin; other languages are traced by the treesitter engine's analyzers):
 //
 //   - an HTTP request: Blocker — anyone who can send a request can change
 //     the query or the command (the same weight the Go engine gives gosec's
@@ -58,8 +58,6 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 	case file == nil:
 	case strings.HasSuffix(t.File, ".go"):
 		src, ok = goOrigin(t.File, file, t.Kind, t.Lines.Start)
-	case strings.HasSuffix(t.File, ".py"):
-		src, ok = pyOrigin(file, t.Lines.Start)
 	}
 	if file == nil {
 		reply(pass, t, "not judged: the file is not in scope")
