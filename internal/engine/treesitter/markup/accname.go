@@ -115,8 +115,9 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 		return name{text: strings.TrimSpace(v), known: true}
 	}
 	role := e.Role()
-	// 2D: the host language.
-	if n, done := e.nativeName(role); done {
+	// 2D: the host language; an element whose role is none has no
+	// native name (<img alt="…" role="presentation">).
+	if n, done := e.nativeName(role); done && role != "none" && role != "presentation" {
 		if !n.known || !n.empty() {
 			return n
 		}

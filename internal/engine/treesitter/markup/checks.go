@@ -38,7 +38,7 @@ func checkNames(p *analysis.Pass, d *Doc) {
 			r = ruleSVGName
 		case role == "button":
 			r = ruleButtonName
-		case role == "link":
+		case role == "link" || (ariaRoles[role] != nil && ariaRoles[role].Supers["link"]):
 			r = ruleLinkName
 		case e.Tag == "iframe":
 			if v, _ := e.Value("tabindex"); strings.TrimSpace(v) == "-1" || decorativeRole(e) {
@@ -98,12 +98,12 @@ var fieldRoles = map[string]bool{
 
 func isFormField(e *Element, role string) bool {
 	if fieldRoles[role] {
-		return !e.Disabled()
+		return true
 	}
 	if e.Tag == "input" {
 		switch e.inputType() {
 		case "password", "date", "datetime-local", "month", "time", "week", "color", "file":
-			return !e.Disabled()
+			return true
 		}
 	}
 	return false
@@ -334,7 +334,11 @@ func sortedSet(m map[string]bool) []string {
 // no role, generic, none or presentation.
 func transparent(e *Element) bool {
 	r := e.Role()
-	return r == "generic" || r == "none" || r == "presentation" || (r == "" && !e.Component && !e.SVG)
+	if r == "generic" || (r == "" && !e.Component && !e.SVG) {
+		// A generic element with a global ARIA attribute is in the tree.
+		return !e.hasGlobalARIA() && !e.Focusable()
+	}
+	return r == "none" || r == "presentation"
 }
 
 // accessibleParent is the nearest ancestor that is not transparent (or
@@ -729,7 +733,7 @@ func checkSpacing(p *analysis.Pass, d *Doc) {
 			var px float64
 			if n, err := strconv.ParseFloat(v, 64); err == nil && c.prop == "line-height" {
 				px = n * size // a number is inherited as a factor
-			} else if v == "normal" {
+			} else if v == "normal" || v == "initial" {
 				px = map[bool]float64{true: 1.2, false: 0}[c.prop == "line-height"] * size
 			} else {
 				declSize, ok := fontSize(decl)

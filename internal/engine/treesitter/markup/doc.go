@@ -307,7 +307,7 @@ func (b *jsxBuilder) element(parent *Element, n *syntax.Node, cond bool) {
 		return
 	}
 	name := b.t.Text(nameNode)
-	e := &Element{Tag: name, Node: open, Conditional: cond}
+	e := &Element{Tag: name, Node: trimmed(b.t, open), Conditional: cond}
 	if nameNode.Kind != "identifier" || name == "" || !(name[0] >= 'a' && name[0] <= 'z') || strings.Contains(name, "-") {
 		e.Component = true
 	} else {
@@ -325,6 +325,27 @@ func (b *jsxBuilder) element(parent *Element, n *syntax.Node, cond bool) {
 	if n.Kind == "jsx_element" {
 		b.content(e, n, cond)
 	}
+}
+
+// trimmed returns n, or a copy of it starting at its first non-space
+// byte: the JSX grammar starts a self-closing element at the whitespace
+// before it, and a finding belongs on the tag's line.
+func trimmed(t *syntax.Tree, n *syntax.Node) *syntax.Node {
+	start, line, col := n.Start, n.Line, n.Col
+	for start < n.End && strings.IndexByte(" \t\r\n", t.Src[start]) >= 0 {
+		if t.Src[start] == '\n' {
+			line, col = line+1, 0
+		} else {
+			col++
+		}
+		start++
+	}
+	if start == n.Start {
+		return n
+	}
+	c := *n
+	c.Start, c.Line, c.Col = start, line, col
+	return &c
 }
 
 // content reads a jsx_element's children.

@@ -15,6 +15,9 @@ func ownsLangText(e *Element) bool {
 	if hasDirectText(e) {
 		return true
 	}
+	if v, ok := e.Value("alt"); ok && strings.TrimSpace(v) != "" {
+		return true
+	}
 	for _, c := range e.Elements() {
 		if c.selfHidden() || c.Has("lang") {
 			continue
@@ -40,8 +43,12 @@ func validLang(v string) bool {
 	if len(primary) > 3 {
 		return false // 4 letters are reserved; 5–8 letters name no registered language
 	}
-	if _, err := language.ParseBase(primary); err != nil {
+	b, err := language.ParseBase(primary)
+	if err != nil {
 		return false
+	}
+	if len(primary) == 3 && !strings.EqualFold(b.String(), primary) {
+		return false // ISO 639-2 "eng": the registry has only "en"
 	}
 	// ACT and browsers judge the primary subtag; the rest is the author's
 	// refinement.
@@ -54,8 +61,8 @@ func checkLang(p *analysis.Pass, d *Doc) {
 	for _, e := range d.All {
 		for _, attr := range []string{"lang", "xml:lang"} {
 			v, ok := e.Value(attr)
-			if !ok || strings.TrimSpace(v) == "" {
-				continue
+			if !ok || v == "" || (e == d.HTMLElem && strings.TrimSpace(v) == "") {
+				continue // an empty lang is html-lang's, or says "unknown"
 			}
 			if attr == "xml:lang" && e.Has("lang") {
 				continue

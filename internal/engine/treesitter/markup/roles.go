@@ -254,8 +254,10 @@ func (e *Element) selfHidden() bool {
 		}
 	}
 	switch e.Tag {
-	case "script", "style", "template", "noscript", "head", "title", "meta", "link":
+	case "script", "style", "noscript", "head", "title", "meta", "link":
 		return true
+	case "template": // inert in a page; a Vue component's own markup
+		return e.doc != nil && e.doc.Page
 	}
 	st := e.Style()
 	if v := st["display"]; v == "none" {
