@@ -69,6 +69,9 @@ var byExt = map[string]Lang{
 	".dockerfile": Dockerfile,
 	".yaml":       YAML, ".yml": YAML,
 	".html": HTML, ".htm": HTML, ".xhtml": HTML,
+	// Vue single-file components and Svelte components are HTML with
+	// directives; their template parts parse with the HTML grammar.
+	".vue": HTML, ".svelte": HTML, ".svg": HTML,
 }
 
 var byName = map[string]Lang{

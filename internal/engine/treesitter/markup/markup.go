@@ -1,3 +1,12 @@
+// Package markup is the accessibility review of markup: HTML pages, SVG,
+// the templates of Vue and Svelte components and the JSX of React ones.
+// It reads each file into one document model (Doc: elements, attributes
+// known to be static or dynamic, text, inline styles, ids), computes
+// accessible names by the static steps of W3C accname, and checks the
+// elements against WAI-ARIA 1.2 (aria_table.go, generated from aria-query)
+// and the W3C ACT rules that need no browser. A value the file does not
+// show (a JSX expression, a Vue binding, spread props, a component's
+// output) is never guessed: a rule that would depend on it stays silent.
 package markup
 
 import (
@@ -5,10 +14,31 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is scaffolding until this package's analysis lands.
+// Analyzer reports accessibility problems in markup to the design
+// dimension.
 var Analyzer = &analysis.Analyzer{
 	Name:  "markup",
-	Doc:   "markup analysis",
+	Doc:   "accessibility of HTML, SVG, Vue/Svelte templates and JSX: names, ARIA, language, page metadata, contrast",
 	Langs: []syntax.Lang{syntax.HTML, syntax.JavaScript, syntax.TSX},
-	Run:   func(*analysis.Pass) error { return nil },
+	Rules: Rules,
+	Run:   run,
+}
+
+// check is one rule family's pass over a document.
+type check func(p *analysis.Pass, d *Doc)
+
+var checks = []check{
+	checkNames, checkARIA, checkRoles, checkHiddenFocus, checkIDs, checkDuplicateAttrs,
+	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
+}
+
+func run(p *analysis.Pass) error {
+	d := Build(p.Tree, p.Path)
+	if len(d.All) == 0 {
+		return nil
+	}
+	for _, c := range checks {
+		c(p, d)
+	}
+	return nil
 }

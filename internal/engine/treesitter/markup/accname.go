@@ -1,0 +1,300 @@
+package markup
+
+import (
+	"strings"
+)
+
+// Style returns the element's inline style declarations, property to
+// value, lower case, without !important; "?" is a value the file does not
+// show. A dynamic style attribute gives {"*": "?"}.
+func (e *Element) Style() map[string]string {
+	st, _ := e.styleDecls()
+	return st
+}
+
+// styleDecls also returns which declarations are !important.
+func (e *Element) styleDecls() (map[string]string, map[string]bool) {
+	a := e.Attr("style")
+	if a == nil {
+		if e.Spread {
+			return map[string]string{"*": "?"}, nil
+		}
+		return nil, nil
+	}
+	if a.Dynamic {
+		return map[string]string{"*": "?"}, nil
+	}
+	st, imp := map[string]string{}, map[string]bool{}
+	for _, decl := range strings.Split(a.Value, ";") {
+		k, v, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		v = strings.ToLower(strings.TrimSpace(v))
+		important := false
+		if i := strings.Index(v, "!important"); i >= 0 {
+			v, important = strings.TrimSpace(v[:i]), true
+		}
+		// A later declaration wins unless the earlier is important.
+		if imp[k] && !important {
+			continue
+		}
+		st[k], imp[k] = v, important
+	}
+	return st, imp
+}
+
+// name is an accessible name: the text, and whether it is known. A name
+// built from a dynamic value, spread props or a component's output is not
+// known, and no rule reports on it.
+type name struct {
+	text  string
+	known bool
+}
+
+func (n name) empty() bool { return n.known && strings.TrimSpace(n.text) == "" }
+
+var unknownName = name{known: false}
+
+// AccessibleName computes the element's name by the static steps of W3C
+// accname 1.2: aria-labelledby, aria-label, the host language's label
+// (label, alt, caption, legend, figcaption, SVG title, value), the
+// content for roles named from content, and title.
+func (e *Element) AccessibleName() name {
+	return e.accname(map[*Element]bool{}, false, false)
+}
+
+func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) name {
+	if seen[e] {
+		return name{known: true}
+	}
+	seen[e] = true
+	if e.Component {
+		return unknownName
+	}
+	// 2A: hidden content is not part of a name, unless referenced.
+	if inContent && (e.selfHidden() || e.ariaHidden()) {
+		return name{known: true}
+	}
+	// 2B: aria-labelledby.
+	if !inLabelledby {
+		if e.Unknown("aria-labelledby") {
+			return unknownName
+		}
+		if ids, ok := e.Value("aria-labelledby"); ok && strings.TrimSpace(ids) != "" {
+			var parts []string
+			resolved := false
+			for _, id := range strings.Fields(ids) {
+				refs := e.doc.IDs[id]
+				if len(refs) == 0 {
+					if !e.doc.Page {
+						return unknownName
+					}
+					continue
+				}
+				resolved = true
+				n := refs[0].accname(map[*Element]bool{}, true, false) // referenced: hidden or not
+				if !n.known {
+					return unknownName
+				}
+				parts = append(parts, n.text)
+			}
+			if resolved {
+				if s := strings.TrimSpace(strings.Join(parts, " ")); s != "" {
+					return name{text: s, known: true}
+				}
+			}
+		}
+	}
+	// 2C: aria-label.
+	if e.Unknown("aria-label") {
+		return unknownName
+	}
+	if v, ok := e.Value("aria-label"); ok && strings.TrimSpace(v) != "" {
+		return name{text: strings.TrimSpace(v), known: true}
+	}
+	role := e.Role()
+	// 2D: the host language; an element whose role is none has no
+	// native name (<img alt="…" role="presentation">).
+	if n, done := e.nativeName(role); done && role != "none" && role != "presentation" {
+		if !n.known || !n.empty() {
+			return n
+		}
+	}
+	// 2F: name from content.
+	if inContent || inLabelledby || nameFromContent(e, role) {
+		n := e.contentName(seen)
+		if !n.known || !n.empty() {
+			return n
+		}
+	}
+	// 2I: the tooltip.
+	return e.tooltip()
+}
+
+func (e *Element) tooltip() name {
+	if e.Unknown("title") {
+		return unknownName
+	}
+	v, _ := e.Value("title")
+	return name{text: strings.TrimSpace(v), known: true}
+}
+
+func nameFromContent(e *Element, role string) bool {
+	if r := ariaRoles[role]; r != nil && r.NameFromContents {
+		return true
+	}
+	switch e.Tag {
+	case "summary", "a", "button", "th", "td", "caption", "legend", "label", "figcaption", "option":
+		return true
+	}
+	return false
+}
+
+// contentName is the text of the element's content (accname 2F).
+func (e *Element) contentName(seen map[*Element]bool) name {
+	var sb strings.Builder
+	for _, it := range e.Content {
+		switch {
+		case it.Dynamic:
+			return unknownName
+		case it.El != nil:
+			c := it.El
+			if c.Tag == "slot" {
+				return unknownName
+			}
+			n := c.accname(seen, true, true)
+			if !n.known {
+				return unknownName
+			}
+			sb.WriteString(" " + n.text + " ")
+		default:
+			sb.WriteString(it.Text)
+		}
+	}
+	return name{text: strings.Join(strings.Fields(sb.String()), " "), known: true}
+}
+
+// nativeName is accname's step 2D; done is false when the element has no
+// native labelling.
+func (e *Element) nativeName(role string) (n name, done bool) {
+	switch e.Tag {
+	case "img", "area":
+		if e.Unknown("alt") {
+			return unknownName, true
+		}
+		v, _ := e.Value("alt")
+		return name{text: strings.TrimSpace(v), known: true}, true
+	case "input":
+		switch e.inputType() {
+		case "?":
+			return unknownName, true
+		case "image":
+			if e.Unknown("alt") {
+				return unknownName, true
+			}
+			v, _ := e.Value("alt")
+			return name{text: strings.TrimSpace(v), known: true}, true
+		case "button", "submit", "reset":
+			if e.Unknown("value") {
+				return unknownName, true
+			}
+			if v, ok := e.Value("value"); ok && e.Attr("value").HasValue {
+				return name{text: v, known: true}, true
+			}
+			switch e.inputType() {
+			case "submit":
+				return name{text: "Submit", known: true}, true
+			case "reset":
+				return name{text: "Reset", known: true}, true
+			}
+			return name{known: true}, true
+		}
+		return e.labelName()
+	case "select", "textarea", "meter", "progress", "output":
+		return e.labelName()
+	case "button":
+		if l, _ := e.labelName(); !l.known || !l.empty() {
+			return l, true
+		}
+		return name{}, false
+	case "fieldset":
+		return e.childName("legend")
+	case "figure":
+		return e.childName("figcaption")
+	case "table":
+		return e.childName("caption")
+	case "svg":
+		return e.childName("title")
+	}
+	if e.SVG {
+		return e.childName("title")
+	}
+	return name{}, false
+}
+
+// childName is the name of the first child of a tag: a fieldset's legend,
+// a table's caption, an SVG's title.
+func (e *Element) childName(tag string) (name, bool) {
+	for _, c := range e.Elements() {
+		if c.Tag == tag {
+			return c.contentName(map[*Element]bool{}), true
+		}
+	}
+	return name{known: true}, true
+}
+
+// labelName is the text of a form field's labels: those pointing at its
+// id and the one wrapping it; then its placeholder (HTML-AAM).
+func (e *Element) labelName() (name, bool) {
+	var parts []string
+	var labels []*Element
+	if id, ok := e.Value("id"); ok && id != "" {
+		for _, l := range e.doc.All {
+			if f, ok := l.Value("for"); ok && l.Tag == "label" && f == id {
+				labels = append(labels, l)
+			}
+		}
+	} else if e.Unknown("id") {
+		return unknownName, true
+	}
+	for p := e.Parent; p != nil; p = p.Parent {
+		if p.Tag == "label" && !p.Has("for") {
+			labels = append(labels, p)
+			break
+		}
+		if p.Component {
+			return unknownName, true
+		}
+	}
+	for _, l := range labels {
+		if l.Unknown("for") {
+			return unknownName, true
+		}
+		n := l.labelText(e)
+		if !n.known {
+			return unknownName, true
+		}
+		parts = append(parts, n.text)
+	}
+	if s := strings.TrimSpace(strings.Join(parts, " ")); s != "" {
+		return name{text: s, known: true}, true
+	}
+	if _, hasID := e.Value("id"); hasID && !e.doc.Page {
+		// A label elsewhere in the page may point at the id.
+		return unknownName, true
+	}
+	if e.Unknown("placeholder") {
+		return unknownName, true
+	}
+	if v, ok := e.Value("placeholder"); ok && strings.TrimSpace(v) != "" {
+		return name{text: strings.TrimSpace(v), known: true}, true
+	}
+	return name{known: true}, true
+}
+
+// labelText is a label's text without the field it labels.
+func (l *Element) labelText(field *Element) name {
+	return l.contentName(map[*Element]bool{field: true})
+}

@@ -1,0 +1,784 @@
+package markup
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+func report(p *analysis.Pass, r *analysis.Rule, e *Element, format string, args ...any) {
+	p.Reportf(r, e.Node, r.Title+": "+format, args...)
+}
+
+// tagText is the element's start tag, short, for messages.
+func tagText(p *analysis.Pass, e *Element) string {
+	return analysis.Short(p.Tree.Text(e.Node))
+}
+
+// checkNames: every element that needs a name has one (accname).
+func checkNames(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		if e.Component || e.Hidden() {
+			continue
+		}
+		role := e.Role()
+		var r *analysis.Rule
+		switch {
+		case e.Tag == "input" && e.inputType() == "image":
+			r = ruleImageButton
+		case e.Tag == "img" || (role == "img" && !e.SVG):
+			if role == "presentation" || role == "none" {
+				continue
+			}
+			r = ruleImgAlt
+		case e.SVG && (role == "img" || role == "graphics-document" || role == "graphics-symbol") && hasExplicitRole(e):
+			r = ruleSVGName
+		case role == "button":
+			r = ruleButtonName
+		case role == "link" || (ariaRoles[role] != nil && ariaRoles[role].Supers["link"]):
+			r = ruleLinkName
+		case e.Tag == "iframe":
+			if v, _ := e.Value("tabindex"); strings.TrimSpace(v) == "-1" || decorativeRole(e) {
+				continue
+			}
+			r = ruleIframeName
+		case e.Tag == "summary":
+			if e.Parent == nil || e.Parent.Tag != "details" || !isFirstSummary(e) {
+				continue
+			}
+			r = ruleSummaryName
+		case role == "menuitem":
+			r = ruleMenuitemName
+		case role == "heading":
+			r = ruleHeadingName
+		case e.Tag == "object":
+			if !objectMedia(e) || decorativeRole(e) {
+				continue
+			}
+			r = ruleObjectName
+		case isFormField(e, role):
+			r = ruleInputLabel
+		default:
+			continue
+		}
+		n := e.AccessibleName()
+		if e.Tag == "object" {
+			n = e.objectName()
+		}
+		if !n.empty() {
+			continue
+		}
+		report(p, r, e, "%s has no accessible name", tagText(p, e))
+	}
+}
+
+func decorativeRole(e *Element) bool {
+	r, _ := e.explicitRole()
+	return r == "none" || r == "presentation"
+}
+
+func hasExplicitRole(e *Element) bool { r, _ := e.explicitRole(); return r != "" }
+
+func isFirstSummary(e *Element) bool {
+	for _, c := range e.Parent.Elements() {
+		if c.Tag == "summary" {
+			return c == e
+		}
+	}
+	return false
+}
+
+var fieldRoles = map[string]bool{
+	"checkbox": true, "combobox": true, "listbox": true, "menuitemcheckbox": true, "menuitemradio": true,
+	"radio": true, "searchbox": true, "slider": true, "spinbutton": true, "switch": true, "textbox": true,
+}
+
+func isFormField(e *Element, role string) bool {
+	if fieldRoles[role] {
+		return true
+	}
+	if e.Tag == "input" {
+		switch e.inputType() {
+		case "password", "date", "datetime-local", "month", "time", "week", "color", "file":
+			return true
+		}
+	}
+	return false
+}
+
+// objectMedia reports an <object> that embeds an image, audio or video.
+func objectMedia(e *Element) bool {
+	t, _ := e.Value("type")
+	t = strings.ToLower(t)
+	if strings.HasPrefix(t, "image/") || strings.HasPrefix(t, "audio/") || strings.HasPrefix(t, "video/") {
+		return true
+	}
+	data, _ := e.Value("data")
+	data = strings.ToLower(data)
+	for _, ext := range []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".mp3", ".mp4", ".wav", ".ogg", ".webm", ".ogv"} {
+		if strings.HasSuffix(data, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectName is an <object>'s name: its fallback content is not one.
+func (e *Element) objectName() name {
+	if e.Unknown("aria-label") || e.Unknown("aria-labelledby") || e.Unknown("title") {
+		return unknownName
+	}
+	n := e.AccessibleName()
+	if !n.known || !n.empty() {
+		if v, _ := e.Value("aria-label"); strings.TrimSpace(v) != "" {
+			return n
+		}
+		if v, _ := e.Value("aria-labelledby"); strings.TrimSpace(v) != "" {
+			return n
+		}
+		if v, _ := e.Value("title"); strings.TrimSpace(v) != "" {
+			return n
+		}
+		return name{known: true}
+	}
+	return n
+}
+
+// checkARIA: ARIA attributes exist, are allowed on the role, have valid
+// values.
+func checkARIA(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		if e.Component {
+			continue
+		}
+		role := e.Role()
+		info := ariaRoles[role]
+		for _, a := range e.Attrs {
+			if !strings.HasPrefix(a.Name, "aria-") {
+				continue
+			}
+			prop, ok := ariaProps[a.Name]
+			if !ok {
+				report(p, ruleARIAAttr, e, "%s is not a WAI-ARIA 1.2 attribute", a.Name)
+				continue
+			}
+			if a.Dynamic {
+				continue
+			}
+			if !e.Hidden() {
+				switch {
+				case info != nil && slices.Contains(info.Prohibited, a.Name):
+					report(p, ruleARIAAllowed, e, "%s is prohibited on role %s", a.Name, role)
+				case info != nil && !info.Props[a.Name]:
+					report(p, ruleARIAAllowed, e, "%s is not supported by role %s", a.Name, role)
+				case info == nil && role == "" && knownHTML[e.Tag] && !e.SVG && !globalProps[a.Name]:
+					report(p, ruleARIAAllowed, e, "%s is not a global attribute and <%s> has no role that supports it", a.Name, e.Tag)
+				}
+			}
+			if msg := invalidValue(d, a, prop); msg != "" {
+				report(p, ruleARIAValue, e, "%s=%q %s", a.Name, a.Value, msg)
+			}
+		}
+	}
+}
+
+// knownHTML are HTML elements without an ARIA role.
+var knownHTML = map[string]bool{
+	"audio": true, "video": true, "canvas": true, "embed": true, "label": true, "legend": true,
+	"abbr": true, "br": true, "cite": true, "kbd": true, "map": true, "picture": true, "ruby": true,
+	"source": true, "track": true, "var": true, "wbr": true, "head": true, "meta": true,
+	"script": true, "style": true, "title": true, "link": true, "base": true,
+}
+
+func invalidValue(d *Doc, a *Attr, prop propInfo) string {
+	v := strings.TrimSpace(a.Value)
+	if v == "" {
+		return ""
+	}
+	lv := strings.ToLower(v)
+	switch prop.Type {
+	case "boolean":
+		if lv == "true" || lv == "false" || (prop.AllowUndefined && lv == "undefined") {
+			return ""
+		}
+		return "is not true or false"
+	case "tristate":
+		if lv == "true" || lv == "false" || lv == "mixed" {
+			return ""
+		}
+		return "is not true, false or mixed"
+	case "token":
+		if slices.Contains(prop.Values, lv) || lv == "undefined" {
+			return ""
+		}
+		return "is not one of " + strings.Join(prop.Values, ", ")
+	case "tokenlist":
+		for _, t := range strings.Fields(lv) {
+			if !slices.Contains(prop.Values, t) {
+				return "holds " + t + ", not one of " + strings.Join(prop.Values, ", ")
+			}
+		}
+	case "integer":
+		if _, err := strconv.Atoi(v); err != nil {
+			return "is not an integer"
+		}
+	case "number":
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return "is not a number"
+		}
+	case "id":
+		if strings.ContainsAny(v, " \t\n") {
+			return "is not one id"
+		}
+	}
+	return ""
+}
+
+// checkRoles: role values valid, required states present, required
+// context and owned elements.
+func checkRoles(p *analysis.Pass, d *Doc) {
+	owners := map[*Element]*Element{}
+	for _, e := range d.All {
+		for _, id := range strings.Fields(attrValue(e, "aria-owns")) {
+			if refs := d.IDs[id]; len(refs) > 0 {
+				owners[refs[0]] = e
+			}
+		}
+	}
+	for _, e := range d.All {
+		if e.Component || e.Hidden() || e.Unknown("role") {
+			continue
+		}
+		raw, hasRole := e.Value("role")
+		if !hasRole || strings.TrimSpace(raw) == "" {
+			continue
+		}
+		role, _ := e.explicitRole()
+		if role == "" {
+			report(p, ruleRoleValid, e, "role=%q names no WAI-ARIA 1.2 role", raw)
+			continue
+		}
+		if role != e.Role() {
+			continue // presentation overridden by conflict resolution
+		}
+		info := ariaRoles[role]
+		if e.implicitRole() != role {
+			var missing []string
+			required := slices.Clone(info.Required)
+			if role == "separator" && e.Focusable() {
+				required = append(required, "aria-valuenow")
+			}
+			if role == "option" {
+				// ARIA 1.2 dropped aria-selected from option's required
+				// states (aria-query still lists it).
+				required = nil
+			}
+			for _, r := range required {
+				if !e.Has(r) && !e.Spread {
+					missing = append(missing, r)
+				}
+			}
+			if len(missing) > 0 {
+				report(p, ruleARIARequired, e, "role=%q needs %s", role, strings.Join(missing, ", "))
+			}
+		}
+		if len(info.Context) > 0 {
+			parent, known := accessibleParent(e, owners)
+			if known && (parent == nil || !slices.Contains(info.Context, parent.Role())) {
+				what := "no parent"
+				if parent != nil {
+					what = "parent role " + orNone(parent.Role())
+				}
+				report(p, ruleRoleContext, e, "role=%q needs a parent of role %s, has %s", role, strings.Join(info.Context, " or "), what)
+			}
+		}
+		if len(info.Owned) > 0 && attrValue(e, "aria-busy") != "true" {
+			allowed := map[string]bool{}
+			for _, alt := range info.Owned {
+				for _, r := range alt {
+					allowed[r] = true
+				}
+			}
+			if bad, known := badOwned(e, allowed, owners); known && bad != "" {
+				report(p, ruleRoleOwned, e, "role=%q may own only %s, owns %s", role, strings.Join(sortedSet(allowed), ", "), bad)
+			}
+		}
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func attrValue(e *Element, name string) string {
+	v, _ := e.Value(name)
+	return strings.ToLower(strings.TrimSpace(v))
+}
+
+func sortedSet(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// transparent reports an element the accessibility tree passes through:
+// no role, generic, none or presentation.
+func transparent(e *Element) bool {
+	r := e.Role()
+	if r == "generic" || (r == "" && !e.Component && !e.SVG) {
+		// A generic element with a global ARIA attribute is in the tree.
+		return !e.hasGlobalARIA() && !e.Focusable()
+	}
+	return r == "none" || r == "presentation"
+}
+
+// accessibleParent is the nearest ancestor that is not transparent (or
+// the aria-owns owner); known is false when a component or the top of a
+// component's markup is in the way.
+func accessibleParent(e *Element, owners map[*Element]*Element) (*Element, bool) {
+	x := e
+	for {
+		if o := owners[x]; o != nil {
+			x = o
+		} else {
+			x = x.Parent
+		}
+		if x == nil || x.Tag == "#root" {
+			return nil, x != nil && x.doc.Page
+		}
+		if x.Component || x.Unknown("role") {
+			return nil, false
+		}
+		if !transparent(x) {
+			return x, true
+		}
+	}
+}
+
+// badOwned describes an owned element of a role not allowed; "" when all
+// are allowed. known is false when the content is not all in the file.
+func badOwned(e *Element, allowed map[string]bool, owners map[*Element]*Element) (string, bool) {
+	var kids []Item
+	for _, it := range e.Content {
+		if it.El != nil && owners[it.El] != nil && owners[it.El] != e {
+			continue
+		}
+		kids = append(kids, it)
+	}
+	for c, o := range owners {
+		if o == e {
+			kids = append(kids, Item{El: c})
+		}
+	}
+	for _, it := range kids {
+		switch {
+		case it.Dynamic:
+			return "", false
+		case it.El == nil:
+			if strings.TrimSpace(it.Text) != "" {
+				return "text", true
+			}
+		case it.El.Component || it.El.Unknown("role"):
+			return "", false
+		case it.El.Hidden():
+		case allowed[it.El.Role()]:
+		case transparent(it.El):
+			if it.El.Role() == "generic" && hasDirectText(it.El) {
+				return "<" + it.El.Tag + "> with text", true
+			}
+			if bad, known := badOwned(it.El, allowed, owners); !known || bad != "" {
+				return bad, known
+			}
+		default:
+			return "role " + it.El.Role(), true
+		}
+	}
+	return "", true
+}
+
+func hasDirectText(e *Element) bool {
+	for _, it := range e.Content {
+		if it.El == nil && strings.TrimSpace(it.Text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkHiddenFocus: aria-hidden content holds nothing focusable;
+// presentational children hold nothing focusable; decorative elements
+// are not exposed.
+func checkHiddenFocus(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		if e.Component {
+			continue
+		}
+		if e.ariaHidden() && !hiddenAbove(e) {
+			if f := firstFocusable(e, true); f != nil {
+				report(p, ruleHiddenFocus, e, "aria-hidden content holds %s", tagText(p, f))
+			}
+		}
+		if e.Hidden() {
+			continue
+		}
+		if r, _ := e.explicitRole(); r != "" && e.Role() == r {
+			if info := ariaRoles[r]; info != nil && info.PresentationalChildren {
+				if f := firstFocusable(e, false); f != nil {
+					report(p, rulePresentationalChildren, e, "role %s holds %s", r, tagText(p, f))
+				}
+			}
+		} else if r == "" && (e.Tag == "button" || e.Tag == "summary") {
+			if f := firstFocusable(e, false); f != nil {
+				report(p, rulePresentationalChildren, e, "<%s> holds %s", e.Tag, tagText(p, f))
+			}
+		}
+		decorative := false
+		if r, _ := e.explicitRole(); r == "none" || r == "presentation" {
+			decorative = true
+		} else if v, ok := e.Value("alt"); e.Tag == "img" && ok && v == "" && r == "" {
+			decorative = true
+		}
+		if decorative {
+			if r := e.Role(); r != "none" && r != "presentation" && r != "" {
+				report(p, ruleDecorativeExposed, e, "it is exposed as %s", r)
+			}
+		}
+	}
+}
+
+func hiddenAbove(e *Element) bool {
+	for x := e.Parent; x != nil; x = x.Parent {
+		if x.ariaHidden() {
+			return true
+		}
+	}
+	return false
+}
+
+// firstFocusable returns the first element in sequential focus order in
+// e's subtree (e itself when self), skipping content hidden from everyone.
+func firstFocusable(e *Element, self bool) *Element {
+	if self {
+		if e.selfHidden() {
+			return nil
+		}
+		if e.Focusable() {
+			return e
+		}
+	}
+	var found *Element
+	e.Walk(func(c *Element) bool {
+		if found != nil || c.selfHidden() {
+			return false
+		}
+		if c.Focusable() {
+			found = c
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// checkIDs: ids unique; id references resolve (in a page).
+func checkIDs(p *analysis.Pass, d *Doc) {
+	for id, els := range d.IDs {
+		for _, e := range els[1:] {
+			if e.inTemplate() || els[0].inTemplate() {
+				continue
+			}
+			report(p, ruleDuplicateID, e, "id=%q is also on line %d", id, els[0].Node.Line)
+		}
+	}
+	if !d.Page {
+		return
+	}
+	for _, e := range d.All {
+		for _, attr := range []string{"for", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant", "aria-errormessage", "aria-details", "aria-flowto", "list"} {
+			if attr == "for" && e.Tag != "label" || attr == "list" && e.Tag != "input" {
+				continue
+			}
+			v, ok := e.Value(attr)
+			if !ok || strings.TrimSpace(v) == "" {
+				continue
+			}
+			ids := strings.Fields(v)
+			var missing []string
+			for _, id := range ids {
+				if len(d.IDs[id]) == 0 {
+					missing = append(missing, id)
+				}
+			}
+			if len(missing) == len(ids) && !(attr == "aria-controls" && attrValue(e, "aria-expanded") == "false") {
+				report(p, ruleIDRef, e, "%s=%q: no element has that id", attr, v)
+			}
+		}
+		if (e.Tag == "td" || e.Tag == "th") && e.Has("headers") {
+			table := e.ancestor("table")
+			if table == nil || !slices.Contains([]string{"table", "grid", "treegrid"}, table.Role()) {
+				continue
+			}
+			for _, id := range strings.Fields(attrValue0(e, "headers")) {
+				refs := d.IDs[id]
+				if len(refs) == 0 || refs[0] == e || refs[0].ancestor("table") != table || (refs[0].Tag != "th" && refs[0].Tag != "td") {
+					report(p, ruleTableHeaders, e, "headers names %q, which is not another cell of this table", id)
+					break
+				}
+			}
+		}
+	}
+}
+
+func attrValue0(e *Element, name string) string { v, _ := e.Value(name); return v }
+
+func (e *Element) inTemplate() bool {
+	for x := e.Parent; x != nil; x = x.Parent {
+		if x.Tag == "template" || x.Tag == "svg" && e.Tag == "symbol" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDuplicateAttrs: an attribute given twice.
+func checkDuplicateAttrs(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		seen := map[string]bool{}
+		for _, a := range e.Attrs {
+			raw := strings.ToLower(p.Tree.Text(a.Node))
+			if i := strings.IndexAny(raw, "= \t\n"); i >= 0 {
+				raw = raw[:i]
+			}
+			if seen[raw] {
+				report(p, ruleDuplicateAttr, e, "%s is given twice on <%s>", raw, e.Tag)
+				break
+			}
+			seen[raw] = true
+		}
+	}
+}
+
+// checkPage: lang on <html>, a title, viewport zoom, no refresh delay.
+func checkPage(p *analysis.Pass, d *Doc) {
+	if h := d.HTMLElem; h != nil && d.Page && d.Complete && h.Parent != nil && h.Parent.Tag == "#root" {
+		if !h.Unknown("lang") {
+			if v, _ := h.Value("lang"); strings.TrimSpace(v) == "" {
+				report(p, ruleHTMLLang, h, "add the page's language")
+			}
+		}
+		var title *Element
+		for _, e := range d.All {
+			if e.Tag == "title" && !e.SVG {
+				title = e
+				break
+			}
+		}
+		switch {
+		case title == nil:
+			report(p, ruleTitle, h, "the document has no <title>")
+		case !title.contentName(map[*Element]bool{}).known:
+		case strings.TrimSpace(textOf(title)) == "":
+			report(p, ruleTitle, title, "the <title> is empty")
+		}
+	}
+	refreshSeen := false
+	for _, e := range d.All {
+		if e.Tag != "meta" {
+			continue
+		}
+		content, _ := e.Value("content")
+		switch {
+		case strings.EqualFold(attrValue(e, "name"), "viewport"):
+			if why := viewportBlocksZoom(content); why != "" {
+				report(p, ruleViewport, e, "%s", why)
+			}
+		case strings.EqualFold(attrValue(e, "http-equiv"), "refresh") && !refreshSeen:
+			delay, ok := refreshDelay(content)
+			if !ok {
+				continue
+			}
+			refreshSeen = true
+			if delay > 0 && delay <= 72000 {
+				report(p, ruleRefresh, e, "content=%q waits %d s", content, delay)
+			}
+		}
+	}
+}
+
+func textOf(e *Element) string {
+	var sb strings.Builder
+	for _, it := range e.Content {
+		if it.El == nil {
+			sb.WriteString(it.Text)
+		}
+	}
+	return sb.String()
+}
+
+func viewportBlocksZoom(content string) string {
+	for _, part := range strings.FieldsFunc(strings.ToLower(content), func(r rune) bool { return r == ',' || r == ';' }) {
+		k, v, ok := strings.Cut(part, "=")
+		if !ok {
+			continue
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		switch k {
+		case "user-scalable":
+			n, err := strconv.ParseFloat(v, 64)
+			if v == "no" || (err == nil && n > -1 && n < 1) {
+				return "user-scalable=" + v + " disables zoom"
+			}
+		case "maximum-scale":
+			n, err := strconv.ParseFloat(v, 64)
+			if v == "no" || (err == nil && n >= 0 && n < 2) {
+				return "maximum-scale=" + v + " limits zoom below 200%"
+			}
+		}
+	}
+	return ""
+}
+
+// refreshDelay parses a meta refresh content as the HTML standard does:
+// leading digits (a fraction ignored), then the end or a separator.
+func refreshDelay(content string) (int, bool) {
+	s := strings.TrimLeft(content, " \t\n\r\f")
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s[:i])
+	if err != nil {
+		return 0, false
+	}
+	rest := s[i:]
+	for len(rest) > 0 && (rest[0] >= '0' && rest[0] <= '9' || rest[0] == '.') {
+		rest = rest[1:]
+	}
+	if rest != "" && !strings.ContainsRune(" \t\n\r\f;,", rune(rest[0])) {
+		return 0, false
+	}
+	return n, true
+}
+
+// checkTabindex: a positive tabindex.
+func checkTabindex(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		v, ok := e.Value("tabindex")
+		if !ok {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n > 0 {
+			report(p, ruleTabindex, e, "tabindex=%d on <%s>", n, e.Tag)
+		}
+	}
+}
+
+// nonInteractive are elements with no role a keyboard can operate.
+var nonInteractive = map[string]bool{
+	"div": true, "span": true, "li": true, "td": true, "tr": true, "p": true, "section": true,
+	"article": true, "img": true, "label": true, "header": true, "footer": true, "main": true,
+	"aside": true, "ul": true, "ol": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+	"nav": true, "form": true, "table": true, "i": true, "svg": true,
+}
+
+// checkClick: click handlers on elements without a role and key handler.
+func checkClick(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		if !nonInteractive[e.Tag] || !e.Has("onclick") || e.Spread || e.Hidden() {
+			continue
+		}
+		if e.Has("role") || e.Has("onkeydown") || e.Has("onkeyup") || e.Has("onkeypress") {
+			continue
+		}
+		if v, ok := e.Value("tabindex"); ok && strings.TrimSpace(v) == "0" && e.Has("role") {
+			continue
+		}
+		p.Reportf(ruleClick, e.Node, "Click handler on a <%s> that a keyboard cannot reach: it has no role and no key handler", e.Tag)
+	}
+}
+
+// checkSpacing: !important inline text spacing below WCAG 1.4.12's, as
+// the text that inherits it computes it.
+func checkSpacing(p *analysis.Pass, d *Doc) {
+	mins := []struct {
+		prop string
+		min  float64
+	}{{"line-height", 1.5}, {"letter-spacing", 0.12}, {"word-spacing", 0.16}}
+	reported := map[*Element]bool{}
+	for _, t := range d.All {
+		if !hasDirectText(t) || t.Hidden() || offscreen(t) {
+			continue
+		}
+		size, ok := fontSize(t)
+		if !ok {
+			continue
+		}
+		for _, c := range mins {
+			decl, v, important := declaring(t, c.prop)
+			if decl == nil || !important || reported[decl] {
+				continue
+			}
+			var px float64
+			if n, err := strconv.ParseFloat(v, 64); err == nil && c.prop == "line-height" {
+				px = n * size // a number is inherited as a factor
+			} else if v == "normal" || v == "initial" {
+				px = map[bool]float64{true: 1.2, false: 0}[c.prop == "line-height"] * size
+			} else {
+				declSize, ok := fontSize(decl)
+				if !ok {
+					continue
+				}
+				if px, ok = length(v, declSize); !ok {
+					continue
+				}
+			}
+			if px < c.min*size-0.01 {
+				reported[decl] = true
+				report(p, ruleSpacing, decl, "%s: %s !important is below %.2g× the font size of its text", c.prop, v, c.min)
+			}
+		}
+	}
+}
+
+// declaring finds the nearest element (t or an ancestor) whose inline
+// style sets prop.
+func declaring(t *Element, prop string) (*Element, string, bool) {
+	for x := t; x != nil && x.Tag != "#root"; x = x.Parent {
+		st, imp := x.styleDecls()
+		if v, ok := st[prop]; ok {
+			return x, v, imp[prop]
+		}
+	}
+	return nil, "", false
+}
+
+func hasVisibleText(e *Element) bool {
+	if hasDirectText(e) {
+		return true
+	}
+	found := false
+	e.Walk(func(c *Element) bool {
+		if c.selfHidden() || found {
+			return false
+		}
+		if hasDirectText(c) {
+			found = true
+		}
+		return true
+	})
+	return found
+}
+
+var _ = fmt.Sprintf

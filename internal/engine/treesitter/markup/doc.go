@@ -1,0 +1,493 @@
+package markup
+
+import (
+	"html"
+	"path"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// Doc is one file's markup, whatever the syntax it was written in: HTML,
+// the template of a Vue or Svelte component, or the JSX of a React
+// component. The rules read only this model.
+type Doc struct {
+	// All holds every element in source order.
+	All []*Element
+	// IDs maps each static id to its elements, in source order.
+	IDs map[string][]*Element
+	// Page is true for a document that is the whole page (an .html file):
+	// an id reference that resolves nowhere in it resolves nowhere at all.
+	// A component (JSX, Vue, Svelte) is part of a page the file does not
+	// show, so what it cannot see is unknown, never missing.
+	Page bool
+	// Styled is true when style sheets (a <style> element, a linked
+	// sheet) may set colours the inline styles do not show.
+	Styled bool
+	// HTMLElem is the <html> element, if the file has one.
+	HTMLElem *Element
+	// Complete is true for a page written out whole (a doctype or a
+	// <head>); a file without either is a fragment whose page metadata
+	// (title, language) a layout or include supplies.
+	Complete bool
+}
+
+// Element is one element with its attributes and content.
+type Element struct {
+	// Tag is the lower-case tag name; a JSX component keeps its name
+	// (Foo, Foo.Bar) and has Component set.
+	Tag       string
+	Component bool
+	Attrs     []*Attr
+	// Content is the element's children in order: elements and text.
+	Content []Item
+	Parent  *Element
+	// Node is the start tag (where findings are reported).
+	Node *syntax.Node
+	// Spread is true when JSX spreads props ({...props}) onto the
+	// element: any attribute may be set.
+	Spread bool
+	// Conditional is true for JSX inside an expression ({ok && <p/>}): it
+	// may not be rendered.
+	Conditional bool
+	// SVG is true inside an <svg>.
+	SVG bool
+	doc *Doc
+}
+
+// Item is an element's child: an element, or text (Dynamic when it is an
+// expression whose text is unknown: {name}, {{ name }}).
+type Item struct {
+	El      *Element
+	Text    string
+	Dynamic bool
+}
+
+// Attr is one attribute. Name is the HTML name, lower case (JSX's
+// className, htmlFor, tabIndex, onClick become class, for, tabindex,
+// onclick; Vue's :alt and Svelte's alt={x} become alt).
+type Attr struct {
+	Name string
+	// Value is the static value, entity-decoded; "" when Dynamic.
+	Value string
+	// HasValue is false for a bare attribute (<input disabled>).
+	HasValue bool
+	// Dynamic is true when the value is an expression: known to be set,
+	// never guessed.
+	Dynamic bool
+	Node    *syntax.Node
+}
+
+// Attr returns the element's first attribute of the name, or nil.
+func (e *Element) Attr(name string) *Attr {
+	for _, a := range e.Attrs {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+// Has reports whether the attribute is present.
+func (e *Element) Has(name string) bool { return e.Attr(name) != nil }
+
+// Value returns an attribute's static value; ok is false when the
+// attribute is absent or dynamic.
+func (e *Element) Value(name string) (string, bool) {
+	a := e.Attr(name)
+	if a == nil || a.Dynamic {
+		return "", false
+	}
+	return a.Value, true
+}
+
+// Unknown reports whether an attribute may be set without the file
+// showing it: a dynamic value or spread props.
+func (e *Element) Unknown(name string) bool {
+	a := e.Attr(name)
+	return (a != nil && a.Dynamic) || (a == nil && e.Spread)
+}
+
+// Elements returns the element children.
+func (e *Element) Elements() []*Element {
+	var out []*Element
+	for _, it := range e.Content {
+		if it.El != nil {
+			out = append(out, it.El)
+		}
+	}
+	return out
+}
+
+// Walk visits the element's descendants (not e) in order; fn returning
+// false skips an element's children.
+func (e *Element) Walk(fn func(*Element) bool) {
+	for _, it := range e.Content {
+		if it.El != nil && fn(it.El) {
+			it.El.Walk(fn)
+		}
+	}
+}
+
+// Build reads a parsed file into a Doc.
+func Build(t *syntax.Tree, filePath string) *Doc {
+	d := &Doc{IDs: map[string][]*Element{}}
+	root := &Element{Tag: "#root", doc: d}
+	switch t.Lang {
+	case syntax.HTML:
+		ext := strings.ToLower(path.Ext(filePath))
+		d.Page = ext == ".html" || ext == ".htm" || ext == ".xhtml"
+		b := htmlBuilder{t: t, d: d, inert: d.Page}
+		b.children(root, t.Root)
+		d.Complete = t.Root.FirstNamed("doctype") != nil
+	default:
+		b := jsxBuilder{t: t, d: d}
+		b.scan(root, t.Root, false)
+	}
+	for _, e := range d.All {
+		if id, ok := e.Value("id"); ok && id != "" && !e.Conditional {
+			d.IDs[id] = append(d.IDs[id], e)
+		}
+		switch e.Tag {
+		case "style":
+			d.Styled = true
+		case "link":
+			if rel, _ := e.Value("rel"); strings.Contains(strings.ToLower(rel), "stylesheet") {
+				d.Styled = true
+			}
+		case "head":
+			d.Complete = d.Complete || d.Page
+		case "html":
+			if d.HTMLElem == nil {
+				d.HTMLElem = e
+			}
+		}
+	}
+	return d
+}
+
+func (d *Doc) add(parent *Element, e *Element) {
+	e.Parent = parent
+	e.doc = d
+	e.SVG = e.Tag == "svg" || (parent != nil && parent.SVG)
+	parent.Content = append(parent.Content, Item{El: e})
+	d.All = append(d.All, e)
+}
+
+// htmlBuilder reads tree-sitter-html's tree.
+type htmlBuilder struct {
+	t *syntax.Tree
+	d *Doc
+	// inert is true for a page, where <template> content is not rendered;
+	// in a Vue file the <template> is the component.
+	inert bool
+}
+
+func (b *htmlBuilder) children(parent *Element, n *syntax.Node) {
+	for _, c := range n.Children {
+		switch c.Kind {
+		case "element", "script_element", "style_element":
+			b.element(parent, c)
+		case "text":
+			txt := b.t.Text(c)
+			parent.Content = append(parent.Content, Item{Text: html.UnescapeString(txt), Dynamic: templated(txt)})
+		case "entity":
+			parent.Content = append(parent.Content, Item{Text: html.UnescapeString(b.t.Text(c))})
+		case "ERROR":
+			b.children(parent, c)
+		}
+	}
+}
+
+func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
+	tag := n.FirstNamed("start_tag")
+	if tag == nil {
+		tag = n.FirstNamed("self_closing_tag")
+	}
+	if tag == nil {
+		b.children(parent, n)
+		return
+	}
+	e := &Element{Tag: strings.ToLower(b.t.Text(tag.FirstNamed("tag_name"))), Node: tag}
+	for _, a := range tag.NamedChildren() {
+		if a.Kind == "attribute" {
+			e.Attrs = append(e.Attrs, b.attr(a))
+		}
+	}
+	b.d.add(parent, e)
+	if e.Tag == "template" && b.inert {
+		return
+	}
+	if n.Kind == "element" {
+		b.children(e, n)
+	} else if raw := n.FirstNamed("raw_text"); raw != nil {
+		e.Content = append(e.Content, Item{Text: b.t.Text(raw)})
+	}
+}
+
+func (b *htmlBuilder) attr(n *syntax.Node) *Attr {
+	raw := b.t.Text(n.FirstNamed("attribute_name"))
+	a := &Attr{Node: n}
+	if v := n.FirstNamed("quoted_attribute_value"); v != nil {
+		a.HasValue = true
+		a.Value = b.t.Text(v.FirstNamed("attribute_value"))
+	} else if v := n.FirstNamed("attribute_value"); v != nil {
+		a.HasValue = true
+		a.Value = b.t.Text(v)
+	}
+	name := raw
+	switch {
+	case strings.HasPrefix(raw, "v-bind:"), strings.HasPrefix(raw, ":"): // Vue
+		name, a.Dynamic = raw[strings.Index(raw, ":")+1:], true
+	case strings.HasPrefix(raw, "v-on:"), strings.HasPrefix(raw, "@"): // Vue
+		name, a.Dynamic = "on"+raw[strings.IndexAny(raw, ":@")+1:], true
+	case strings.HasPrefix(raw, "on:"): // Svelte
+		name, a.Dynamic = "on"+raw[3:], true
+	case strings.HasPrefix(raw, "[attr."): // Angular
+		name, a.Dynamic = strings.TrimSuffix(raw[6:], "]"), true
+	case strings.HasPrefix(raw, "["): // Angular
+		name, a.Dynamic = strings.TrimSuffix(raw[1:], "]"), true
+	case strings.HasPrefix(raw, "("): // Angular
+		name, a.Dynamic = "on"+strings.TrimSuffix(raw[1:], ")"), true
+	}
+	if i := strings.IndexByte(name, '.'); i > 0 && !strings.HasPrefix(name, "xml") { // @click.prevent
+		name = name[:i]
+	}
+	a.Name = strings.ToLower(name)
+	if templated(a.Value) {
+		a.Dynamic = true
+	}
+	if a.Dynamic {
+		a.Value = ""
+	} else {
+		a.Value = html.UnescapeString(a.Value)
+	}
+	return a
+}
+
+// templated reports template syntax in text or an attribute value: a
+// value the file does not show.
+func templated(s string) bool {
+	if strings.Contains(s, "{{") || strings.Contains(s, "{%") || strings.Contains(s, "<%") || strings.Contains(s, "${") {
+		return true
+	}
+	t := strings.TrimSpace(s)
+	return strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}") // Svelte alt={x}, {name}
+}
+
+// jsxBuilder reads the JSX of a JavaScript or TSX tree.
+type jsxBuilder struct {
+	t *syntax.Tree
+	d *Doc
+}
+
+// scan finds JSX under n; cond is true inside an expression.
+func (b *jsxBuilder) scan(parent *Element, n *syntax.Node, cond bool) {
+	for _, c := range n.Children {
+		switch c.Kind {
+		case "jsx_element", "jsx_self_closing_element":
+			b.element(parent, c, cond)
+		default:
+			b.scan(parent, c, cond || parent.Tag != "#root")
+		}
+	}
+}
+
+func (b *jsxBuilder) element(parent *Element, n *syntax.Node, cond bool) {
+	open := n
+	if n.Kind == "jsx_element" {
+		open = n.Child("open_tag")
+	}
+	if open == nil {
+		return
+	}
+	nameNode := open.Child("name")
+	if nameNode == nil { // a fragment: <>…</>
+		b.content(parent, n, cond)
+		return
+	}
+	name := b.t.Text(nameNode)
+	e := &Element{Tag: name, Node: trimmed(b.t, open), Conditional: cond}
+	if nameNode.Kind != "identifier" || name == "" || !(name[0] >= 'a' && name[0] <= 'z') || strings.Contains(name, "-") {
+		e.Component = true
+	} else {
+		e.Tag = strings.ToLower(name)
+	}
+	for _, a := range open.ChildrenOf("attribute") {
+		switch a.Kind {
+		case "jsx_attribute":
+			e.Attrs = append(e.Attrs, b.attr(a))
+		case "jsx_expression":
+			e.Spread = true
+		}
+	}
+	b.d.add(parent, e)
+	if n.Kind == "jsx_element" {
+		b.content(e, n, cond)
+	}
+}
+
+// trimmed returns n, or a copy of it starting at its first non-space
+// byte: the JSX grammar starts a self-closing element at the whitespace
+// before it, and a finding belongs on the tag's line.
+func trimmed(t *syntax.Tree, n *syntax.Node) *syntax.Node {
+	start, line, col := n.Start, n.Line, n.Col
+	for start < n.End && strings.IndexByte(" \t\r\n", t.Src[start]) >= 0 {
+		if t.Src[start] == '\n' {
+			line, col = line+1, 0
+		} else {
+			col++
+		}
+		start++
+	}
+	if start == n.Start {
+		return n
+	}
+	c := *n
+	c.Start, c.Line, c.Col = start, line, col
+	return &c
+}
+
+// content reads a jsx_element's children.
+func (b *jsxBuilder) content(e *Element, n *syntax.Node, cond bool) {
+	for _, c := range n.Children {
+		switch c.Kind {
+		case "jsx_text":
+			e.Content = append(e.Content, Item{Text: html.UnescapeString(b.t.Text(c))})
+		case "html_character_reference":
+			e.Content = append(e.Content, Item{Text: html.UnescapeString(b.t.Text(c))})
+		case "jsx_element", "jsx_self_closing_element":
+			b.element(e, c, cond)
+		case "jsx_expression":
+			if s, ok := b.constant(c); ok {
+				e.Content = append(e.Content, Item{Text: s})
+				continue
+			}
+			if isComment(c) {
+				continue
+			}
+			e.Content = append(e.Content, Item{Dynamic: true})
+			b.scan(e, c, true)
+		}
+	}
+}
+
+func isComment(n *syntax.Node) bool {
+	for _, c := range n.NamedChildren() {
+		if c.Kind != "comment" {
+			return false
+		}
+	}
+	return true
+}
+
+// reactNames are the React props whose HTML names differ by more than
+// case.
+var reactNames = map[string]string{"classname": "class", "htmlfor": "for"}
+
+func (b *jsxBuilder) attr(n *syntax.Node) *Attr {
+	a := &Attr{Node: n}
+	named := n.NamedChildren()
+	if len(named) == 0 {
+		return a
+	}
+	name := strings.ToLower(b.t.Text(named[0]))
+	if r, ok := reactNames[name]; ok {
+		name = r
+	}
+	a.Name = name
+	if len(named) < 2 {
+		a.Value = "true" // <input disabled />: the prop is true
+		return a
+	}
+	a.HasValue = true
+	v := named[1]
+	switch v.Kind {
+	case "string":
+		a.Value = html.UnescapeString(stringText(b.t, v))
+	case "jsx_expression":
+		if s, ok := b.constant(v); ok {
+			a.Value = s
+		} else if obj := v.FirstNamed("object"); obj != nil && name == "style" {
+			a.Value = b.styleObject(obj)
+		} else {
+			a.Dynamic = true
+		}
+	default:
+		a.Dynamic = true
+	}
+	return a
+}
+
+// constant returns the value of an expression container that holds a
+// literal: {"x"}, {`x`}, {2}, {true}.
+func (b *jsxBuilder) constant(n *syntax.Node) (string, bool) {
+	named := n.NamedChildren()
+	if len(named) != 1 {
+		return "", false
+	}
+	v := named[0]
+	switch v.Kind {
+	case "string":
+		return stringText(b.t, v), true
+	case "template_string":
+		if v.FirstNamed("template_substitution") != nil {
+			return "", false
+		}
+		s := b.t.Text(v)
+		return s[1 : len(s)-1], true
+	case "number", "true", "false":
+		return b.t.Text(v), true
+	}
+	return "", false
+}
+
+func stringText(t *syntax.Tree, n *syntax.Node) string {
+	s := t.Text(n)
+	if len(s) >= 2 {
+		return s[1 : len(s)-1]
+	}
+	return ""
+}
+
+// styleObject turns a React style object into CSS text; a property whose
+// value is an expression gets the value "?" (unknown).
+func (b *jsxBuilder) styleObject(obj *syntax.Node) string {
+	var sb strings.Builder
+	for _, p := range obj.NamedChildren() {
+		if p.Kind != "pair" {
+			if p.Kind == "spread_element" {
+				sb.WriteString("*: ?;")
+			}
+			continue
+		}
+		k, v := p.Child("key"), p.Child("value")
+		if k == nil || v == nil {
+			continue
+		}
+		key := b.t.Text(k)
+		if k.Kind == "string" {
+			key = stringText(b.t, k)
+		}
+		var kebab strings.Builder
+		for _, r := range key {
+			if r >= 'A' && r <= 'Z' {
+				kebab.WriteByte('-')
+				r += 'a' - 'A'
+			}
+			kebab.WriteRune(r)
+		}
+		val := "?"
+		switch v.Kind {
+		case "string":
+			val = stringText(b.t, v)
+		case "number":
+			val = b.t.Text(v)
+			if kebab.String() != "line-height" && kebab.String() != "opacity" && kebab.String() != "font-weight" && val != "0" {
+				val += "px"
+			}
+		}
+		sb.WriteString(kebab.String() + ": " + val + ";")
+	}
+	return sb.String()
+}

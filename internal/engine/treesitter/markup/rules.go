@@ -1,0 +1,100 @@
+package markup
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+func rule(id, title string, sev finding.Severity, conf float64, rec string) *analysis.Rule {
+	return &analysis.Rule{ID: "design/" + id, Title: title, Dimension: "design", Severity: sev, Confidence: conf, Recommendation: rec}
+}
+
+// The rules, one per accessibility requirement. Each names its WCAG
+// success criterion in the recommendation; names are High when a control
+// cannot be operated without one, Medium when content is lost.
+var (
+	ruleImgAlt = rule("img-alt", "Image without alternative text", finding.Medium, 0.9,
+		`Add alt="…" describing what the image shows, or alt="" if it is decorative, so screen readers can convey or skip it (WCAG 1.1.1 Non-text Content).`)
+	ruleImageButton = rule("image-button-name", "Image button without an accessible name", finding.High, 0.9,
+		`Give <input type="image"> an alt="…" naming the action it performs (alt="Search"), not the picture (WCAG 1.1.1, 4.1.2).`)
+	ruleButtonName = rule("button-name", "Button without an accessible name", finding.High, 0.85,
+		`Give the button text, or aria-label="…" when it shows only an icon, so screen readers can announce what it does (WCAG 4.1.2 Name, Role, Value).`)
+	ruleLinkName = rule("link-name", "Link without an accessible name", finding.High, 0.85,
+		`Give the link text that says where it goes; for an icon-only link add aria-label="…" or alt text on its image (WCAG 2.4.4 Link Purpose, 4.1.2).`)
+	ruleInputLabel = rule("input-label", "Form field without a label", finding.High, 0.8,
+		`Wrap it in a <label>, point a <label for="id"> (htmlFor in JSX) at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`)
+	ruleIframeName = rule("iframe-name", "Iframe without an accessible name", finding.Medium, 0.85,
+		`Add title="…" (or aria-label) saying what the frame contains: <iframe title="Video: product tour" …> (WCAG 4.1.2).`)
+	ruleSVGName = rule("svg-img-name", "SVG with an image role but no accessible name", finding.Medium, 0.85,
+		`Give the SVG a <title> as its first child, or aria-label="…"; if it is decorative, use aria-hidden="true" instead of role="img" (WCAG 1.1.1).`)
+	ruleSummaryName = rule("summary-name", "Summary without an accessible name", finding.Medium, 0.85,
+		`Put text in the <summary> that says what the details hold, or add aria-label (WCAG 4.1.2).`)
+	ruleMenuitemName = rule("menuitem-name", "Menu item without an accessible name", finding.High, 0.85,
+		`Give the menu item text content or aria-label="…" (WCAG 4.1.2).`)
+	ruleHeadingName = rule("heading-name", "Empty heading", finding.Medium, 0.85,
+		`Give the heading text, or remove it if it heads nothing: screen reader users navigate by headings (WCAG 1.3.1, 2.4.6).`)
+	ruleObjectName = rule("object-name", "Object without an accessible name", finding.Medium, 0.8,
+		`Give the <object> aria-label="…" or title="…" describing its content; its fallback content is not its name (WCAG 1.1.1).`)
+
+	ruleARIAAttr = rule("aria-attr-valid", "Unknown ARIA attribute", finding.Medium, 0.9,
+		`Use an attribute WAI-ARIA 1.2 defines (aria-labelledby, aria-describedby, …): a misspelt one is ignored by assistive technology (WCAG 4.1.2).`)
+	ruleARIAAllowed = rule("aria-allowed-attr", "ARIA attribute not allowed on the element's role", finding.Medium, 0.8,
+		`Remove the attribute, or give the element a role that supports it (WAI-ARIA 1.2 lists each role's states and properties) (WCAG 4.1.2).`)
+	ruleARIAValue = rule("aria-valid-value", "ARIA attribute with an invalid value", finding.Medium, 0.85,
+		`Use a value of the attribute's type: true/false, one of its tokens, a number, or the id of an element in the page (WCAG 4.1.2).`)
+	ruleARIARequired = rule("aria-required-attr", "Role without its required ARIA states", finding.Medium, 0.85,
+		`Add the states the role requires (role="checkbox" needs aria-checked, role="slider" aria-valuenow, role="combobox" aria-expanded and aria-controls), or use the native element (WCAG 4.1.2).`)
+	ruleRoleValid = rule("role-valid", "Role that WAI-ARIA does not define", finding.Medium, 0.85,
+		`Use a role WAI-ARIA 1.2 defines (button, dialog, navigation, …) and is not abstract, or remove the attribute (WCAG 4.1.2).`)
+	ruleRoleContext = rule("aria-required-parent", "Role outside its required context", finding.Medium, 0.8,
+		`Put the element inside an element of the role it needs (a listitem in a list, a tab in a tablist, a row in a table or grid), or use the native elements (WCAG 1.3.1).`)
+	ruleRoleOwned = rule("aria-required-children", "Role without its required owned elements", finding.Medium, 0.8,
+		`Give the element only children of the roles it must own (a list owns listitems, a tablist tabs, a menu menuitems); wrap other content in them (WCAG 1.3.1).`)
+	ruleHiddenFocus = rule("aria-hidden-focus", "Focusable content inside aria-hidden", finding.High, 0.85,
+		`Remove aria-hidden="true", or take the content out of the tab order (tabindex="-1", disabled, or inert): keyboard users reach controls that screen readers do not announce (WCAG 4.1.2).`)
+	ruleDecorativeExposed = rule("presentation-conflict", "Element marked decorative is still exposed", finding.Low, 0.8,
+		`An element with role="none"/"presentation" (or alt="") that is focusable or has a global ARIA attribute keeps its role; remove the attribute or the focusability, or give it a real role and name (WCAG 1.3.1).`)
+	rulePresentationalChildren = rule("presentational-children-focus", "Focusable element inside a control whose children are presentational", finding.Medium, 0.8,
+		`Do not nest links, buttons or inputs inside a button, checkbox, tab, img or similar role: their children are not exposed. Put them side by side (WCAG 1.3.1, 4.1.2).`)
+	ruleDuplicateID = rule("duplicate-id", "Duplicate id", finding.Medium, 0.85,
+		`Make each id unique in the page: labels, aria-labelledby and fragment links find only the first (WCAG 4.1.1).`)
+	ruleIDRef = rule("idref-missing", "Reference to an id that is not in the page", finding.Medium, 0.8,
+		`Point the attribute at the id of an element that exists (for, aria-labelledby, aria-describedby, aria-controls, aria-owns), or add the id to the element meant (WCAG 1.3.1, 4.1.2).`)
+	ruleTableHeaders = rule("table-headers", "Table cell headers attribute refers to cells outside its table", finding.Medium, 0.8,
+		`List in headers="…" only the ids of other cells of the same table (usually its <th> cells) (WCAG 1.3.1).`)
+	ruleDuplicateAttr = rule("duplicate-attribute", "Duplicated attribute", finding.Medium, 0.9,
+		`Keep one of the attributes: browsers use the first and ignore the rest, so the markup says something the page does not do (WCAG 4.1.1).`)
+	ruleHTMLLang = rule("html-lang", "<html> without a lang attribute", finding.Medium, 0.95,
+		`Add lang="en" (the page's language) to <html> so screen readers pronounce it correctly (WCAG 3.1.1 Language of Page).`)
+	ruleLangValid = rule("lang-valid", "Invalid language tag in lang", finding.Medium, 0.9,
+		`Use a BCP 47 language tag whose primary subtag is a registered language: lang="en", "en-GB", "fr", "zh-Hant" (WCAG 3.1.1, 3.1.2).`)
+	ruleXMLLang = rule("xml-lang-mismatch", "lang and xml:lang name different languages", finding.Low, 0.85,
+		`Give <html> lang and xml:lang the same primary language, or drop xml:lang (WCAG 3.1.1).`)
+	ruleTitle = rule("page-title", "Page without a title", finding.Medium, 0.9,
+		`Add a non-empty <title> in <head> naming the page: it is the first thing a screen reader announces and what tabs show (WCAG 2.4.2 Page Titled).`)
+	ruleViewport = rule("meta-viewport", "Viewport meta tag prevents zooming", finding.High, 0.9,
+		`Remove user-scalable=no and maximum-scale below 2 from <meta name="viewport">; "width=device-width, initial-scale=1" is enough (WCAG 1.4.4 Resize Text).`)
+	ruleRefresh = rule("meta-refresh", "Page refreshes or redirects after a delay", finding.Medium, 0.9,
+		`Redirect on the server (HTTP 301/302) or with a delay of 0, and let the user choose to refresh: a timed refresh moves users before they finish (WCAG 2.2.1 Timing Adjustable).`)
+	ruleAutocomplete = rule("autocomplete-valid", "Invalid autocomplete value", finding.Medium, 0.85,
+		`Use an autofill token the HTML standard defines for the field's purpose and type: autocomplete="email", "given-name", "street-address", "tel", "one-time-code" (WCAG 1.3.5 Identify Input Purpose).`)
+	ruleTabindex = rule("positive-tabindex", "Positive tabindex reorders keyboard navigation", finding.Medium, 0.9,
+		`Use tabindex="0" (tabIndex={0} in JSX), or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`)
+	ruleClick = rule("click-without-keyboard", "Click handler on an element a keyboard cannot reach", finding.Medium, 0.85,
+		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
+	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
+		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
+	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
+		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
+)
+
+// Rules lists every rule, in the order of the README.
+var Rules = []*analysis.Rule{
+	ruleImgAlt, ruleImageButton, ruleButtonName, ruleLinkName, ruleInputLabel, ruleIframeName, ruleSVGName,
+	ruleSummaryName, ruleMenuitemName, ruleHeadingName, ruleObjectName,
+	ruleARIAAttr, ruleARIAAllowed, ruleARIAValue, ruleARIARequired, ruleRoleValid, ruleRoleContext, ruleRoleOwned,
+	ruleHiddenFocus, ruleDecorativeExposed, rulePresentationalChildren,
+	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
+	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
+	ruleTabindex, ruleClick, ruleContrast, ruleSpacing,
+}
