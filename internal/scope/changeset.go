@@ -148,6 +148,7 @@ func (c *Changeset) HasFrontend() bool { return c.Metrics().Frontend > 0 }
 
 var categoryByExt = map[string]Category{
 	".tsx": Frontend, ".jsx": Frontend, ".css": Frontend, ".scss": Frontend, ".vue": Frontend, ".svelte": Frontend,
+	".html": Frontend, ".htm": Frontend, ".xhtml": Frontend, ".svg": Frontend,
 	".tf": Infrastructure, ".tfvars": Infrastructure,
 }
 
