@@ -24,9 +24,40 @@ var noData = set("equals", "equalsIgnoreCase", "length", "size", "isEmpty", "isB
 	"canRead", "canWrite", "delete", "close", "flush", "getLength", "available", "read", "count", "setMaxAge",
 	"setPath", "setDomain", "setSecure", "setHttpOnly", "setContentType", "setCharacterEncoding", "isNull", "isPresent")
 
-// sanitizers are encoders and escapers: their result is safe for the
-// context they name, and treated as safe for all.
-var sanitizerRE = regexp.MustCompile(`^(encodeFor\w+|escape(Html\w*|Xml\w*|EcmaScript|JavaScript|Json|Sql|Csv|Ldap\w*)|htmlEscape\w*|javaScriptEscape|for(Html\w*|Xml\w*|JavaScript\w*|CssString|CssUrl|Uri\w*|UriComponent)|filterEncode|nameEncode|sanitize|quoteReplacement)$`)
+// encoders make a value safe for the output contexts they name; only
+// those: HTML-escaped data still injects SQL or walks paths.
+var encoders = []struct {
+	re  *regexp.Regexp
+	ctx contexts
+}{
+	{regexp.MustCompile(`^(encodeFor(HTML\w*|JavaScript|CSS|VBScript|XML\w*)|escape(Html\w*|Xml\w*|EcmaScript|JavaScript|Json)|htmlEscape\w*|javaScriptEscape|for(Html\w*|Xml\w*|JavaScript\w*|CssString|CssUrl)|sanitize)$`), ctxHTML},
+	{regexp.MustCompile(`^(encodeForSQL|escapeSql)$`), ctxSQL},
+	{regexp.MustCompile(`^(encodeForLDAP|encodeForDN|filterEncode|nameEncode)$`), ctxLDAP},
+	{regexp.MustCompile(`^encodeForXPath$`), ctxXPath},
+	{regexp.MustCompile(`^encodeForOS$`), ctxOS},
+	{regexp.MustCompile(`^(encodeForURL|forUri\w*|encode)$`), ctxURL | ctxHTML},
+}
+
+// ruleContext is the encoding that makes data safe for a rule's sink.
+func ruleContext(r *analysis.Rule) contexts {
+	switch r {
+	case ruleXSS:
+		return ctxHTML
+	case ruleSQL:
+		return ctxSQL
+	case ruleLDAP:
+		return ctxLDAP
+	case ruleXPath:
+		return ctxXPath
+	case ruleCommand:
+		return ctxOS
+	case ruleHeader:
+		return ctxHTML | ctxURL
+	case ruleRedirect:
+		return ctxURL
+	}
+	return 0
+}
 
 var numericClasses = set("Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "BigInteger", "BigDecimal",
 	"UUID", "Math", "Character")
@@ -59,7 +90,7 @@ func set(xs ...string) map[string]bool {
 // kinds in need, or records the sink in the method's summary when a
 // parameter reaches it.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, need kinds, what string) {
-	if v == nil || (v.k&need == 0 && v.params == 0) || f.c.alreadySunk(r, v.flow) {
+	if v == nil || (v.k&need == 0 && v.params == 0) || v.san&ruleContext(r) != 0 || f.c.alreadySunk(r, v.flow) {
 		return
 	}
 	if v.flow != nil {
@@ -345,8 +376,10 @@ func (f *frame) call(n *syntax.Node) *val {
 	}
 
 	// Sanitizers and conversions.
-	if sanitizerRE.MatchString(name) {
-		return cleaned(anyArg(av))
+	for _, e := range encoders {
+		if e.re.MatchString(name) && (name != "encode" || strings.HasSuffix(objText, "URLEncoder")) {
+			return encoded(anyArg(av), e.ctx)
+		}
 	}
 	cls := simpleType(objText)
 	if numericClasses[cls] && len(av) > 0 && name != "toString" {
@@ -682,10 +715,15 @@ func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val) *val {
 			r.opaque = m.ret.opaque && m.ret.params == 0
 			for i, a := range av {
 				if i < 64 && m.ret.params&(1<<uint(i)) != 0 {
+					if a.obj == objRandom {
+						// A helper that draws from the generator it is given.
+						a = &val{k: fromRandom, flow: a.flow.push(n.Line, callText)}
+					}
 					r = union(r, withStep(a, n.Line, callText))
 					r.c = nil
 				}
 			}
+			r.san |= m.ret.san
 			if m.ret.model && m.ret.params == 0 {
 				r.model, r.elems, r.keys = true, m.ret.elems, m.ret.keys
 			}

@@ -202,8 +202,6 @@ func objectOfType(t string) object {
 		return objProcessBuilder
 	case "URL":
 		return objURL
-	case "Random":
-		return objRandom
 	case "ScriptEngine", "Compilable":
 		return objScriptEngine
 	case "XPath":
@@ -225,6 +223,9 @@ type frame struct {
 	types map[string]string
 	// dead: the rest of the block does not run (after return, throw, break).
 	dead bool
+	// exits collects the environments at break and continue statements of
+	// the innermost loop or switch, which join the state after it.
+	exits *[]map[string]*val
 }
 
 func (f *frame) clone() *frame {
@@ -232,7 +233,28 @@ func (f *frame) clone() *frame {
 	for k, v := range f.env {
 		env[k] = v
 	}
-	return &frame{c: f.c, m: f.m, env: env, types: f.types}
+	return &frame{c: f.c, m: f.m, env: env, types: f.types, exits: f.exits}
+}
+
+// withExits starts collecting break and continue states; done joins them
+// into f.
+func (f *frame) withExits() *[]map[string]*val {
+	old := f.exits
+	f.exits = new([]map[string]*val)
+	return old
+}
+
+func (f *frame) joinExits(old *[]map[string]*val) {
+	exits := f.exits
+	f.exits = old
+	if exits == nil || len(*exits) == 0 {
+		return
+	}
+	paths := []*frame{f}
+	for _, env := range *exits {
+		paths = append(paths, &frame{env: env})
+	}
+	f.merge(paths...)
 }
 
 // merge joins the environments of the paths that reach the same point.
@@ -359,7 +381,12 @@ func (f *frame) exec(n *syntax.Node) {
 		f.dead = true
 	case "break_statement", "continue_statement", "yield_statement":
 		for _, x := range n.NamedChildren() {
-			f.eval(x)
+			if x.Kind != "identifier" {
+				f.eval(x)
+			}
+		}
+		if f.exits != nil {
+			*f.exits = append(*f.exits, f.env)
 		}
 		f.dead = true
 	case "labeled_statement", "synchronized_statement":
@@ -503,6 +530,7 @@ func (f *frame) execLoop(n *syntax.Node) {
 		}
 		f.assign(name, elem, n)
 	}
+	old := f.withExits()
 	entry := f.clone()
 	cur := f.clone()
 	for i := 0; i < 2; i++ {
@@ -521,6 +549,7 @@ func (f *frame) execLoop(n *syntax.Node) {
 	}
 	f.env = entry.env
 	f.dead = false
+	f.joinExits(old)
 }
 
 // evalSwitch runs a switch: only the matching case when the selector is
@@ -572,6 +601,7 @@ func (f *frame) evalSwitch(n *syntax.Node) *val {
 		}
 		g.dead = false
 	}
+	old := f.withExits()
 	if sel.c != nil {
 		at, def := -1, -1
 		for i, g := range groups {
@@ -589,6 +619,7 @@ func (f *frame) evalSwitch(n *syntax.Node) *val {
 		if at >= 0 {
 			runFrom(f, at)
 		}
+		f.joinExits(old)
 		return orClean(result)
 	}
 	paths := []*frame{}
@@ -605,6 +636,7 @@ func (f *frame) evalSwitch(n *syntax.Node) *val {
 		paths = append(paths, f.clone())
 	}
 	f.merge(paths...)
+	f.joinExits(old)
 	return orClean(result)
 }
 
@@ -774,6 +806,11 @@ func (f *frame) eval(n *syntax.Node) *val {
 
 func withElems(v, e *val) *val {
 	if e.tainted() {
+		if v.tainted() {
+			v.san &= e.san
+		} else {
+			v.san = e.san
+		}
 		v.k |= e.k
 		v.params |= e.params
 		if v.flow == nil {

@@ -12,6 +12,18 @@ const (
 	fromRandom                    // a non-cryptographic random generator
 )
 
+// contexts are the output languages an encoder makes a value safe for.
+type contexts uint8
+
+const (
+	ctxHTML contexts = 1 << iota
+	ctxSQL
+	ctxLDAP
+	ctxXPath
+	ctxOS
+	ctxURL
+)
+
 // object is what a value is known to be, for the APIs whose receiver
 // matters: the request is a source only through its accessor methods, a
 // writer is a sink only when it writes the response.
@@ -73,6 +85,8 @@ type val struct {
 	k      kinds
 	params uint64 // the method's parameters this value derives from
 	flow   *step
+	// san: the contexts the tainted data has been encoded for.
+	san contexts
 	// opaque: of unknown origin (a parameter, a field, an unknown call).
 	opaque bool
 	// c is the constant value (string, int64 or bool), or nil.
@@ -98,7 +112,19 @@ func taintOf(v *val) *val {
 	if v == nil {
 		return clean
 	}
-	return &val{k: v.k, params: v.params, flow: v.flow, opaque: v.opaque}
+	return &val{k: v.k, params: v.params, flow: v.flow, opaque: v.opaque, san: v.san}
+}
+
+// sanAfter is the encoding left when tainted values a and b combine: only
+// what both were encoded for.
+func sanAfter(a, b *val) contexts {
+	switch {
+	case a.tainted() && b.tainted():
+		return a.san & b.san
+	case a.tainted():
+		return a.san
+	}
+	return b.san
 }
 
 // union adds b's taint to a (a new value, without constant or elements).
@@ -112,7 +138,7 @@ func union(a, b *val) *val {
 	if a == nil {
 		return taintOf(b)
 	}
-	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque}
+	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque, san: sanAfter(a, b)}
 	if !a.tainted() {
 		r.flow = b.flow
 	}
@@ -130,7 +156,7 @@ func join(a, b *val) *val {
 	if b == nil {
 		b = clean
 	}
-	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque}
+	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque, san: sanAfter(a, b)}
 	if !a.tainted() {
 		r.flow = b.flow
 	}
@@ -184,6 +210,14 @@ func cleaned(v *val) *val {
 		return &val{k: fromRandom, flow: v.flow}
 	}
 	return clean
+}
+
+// encoded returns v marked safe for the contexts ctx.
+func encoded(v *val, ctx contexts) *val {
+	r := taintOf(v)
+	r.san |= ctx
+	r.opaque = false
+	return r
 }
 
 func (v *val) str() (string, bool) {
