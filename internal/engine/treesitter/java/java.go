@@ -26,6 +26,8 @@
 package java
 
 import (
+	"fmt"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -104,7 +106,14 @@ var rules = []*analysis.Rule{
 	ruleCipher, ruleHash, ruleRandom, ruleCookieSecure, ruleCookieHTTPOnly, ruleTLS,
 }
 
-func run(pass *analysis.Pass) error {
+func run(pass *analysis.Pass) (err error) {
+	// A grammar shape the analysis did not expect must cost one file's
+	// findings, not the review.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("java analysis of %s: %v", pass.Path, r)
+		}
+	}()
 	c := newChecker(pass)
 	c.taint()
 	c.cookies()
