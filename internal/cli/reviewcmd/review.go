@@ -13,10 +13,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
-	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/cli/progress"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/scope"
