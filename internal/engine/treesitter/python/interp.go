@@ -20,6 +20,10 @@ type fn struct {
 	state   int // 0 not analyzed, 1 in progress, 2 done
 	sum     summary
 	isAsync bool
+	// fixedPath: every route of the view is a fixed path (no <converter>
+	// parts), so request.path is chosen by the application, not the client.
+	fixedPath bool
+	route     string // that path, when the view has one route on the application itself
 }
 
 // summary says what a function does with its parameters: which flow to
@@ -133,6 +137,71 @@ func (c *checker) declare(n *syntax.Node) {
 var routeDecorator = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true,
 	"delete": true, "api_route": true, "websocket": true, "head": true, "options": true}
 
+// fixedRoutes says whether all the route decorators of a view name a
+// constant path without variable parts.
+func (c *checker) fixedRoutes(f *fn) bool {
+	seen := 0
+	for _, dec := range f.node.Parent.NamedChildren() {
+		if dec.Kind != "decorator" || len(dec.NamedChildren()) == 0 {
+			continue
+		}
+		x := dec.NamedChildren()[0]
+		if x.Kind != "call" {
+			continue
+		}
+		fn := x.Child("function")
+		if fn.Kind != "attribute" || !routeDecorator[c.text(fn.Child("attribute"))] {
+			continue
+		}
+		a := x.Child("arguments")
+		if a == nil || len(a.NamedChildren()) == 0 {
+			return false
+		}
+		p := a.NamedChildren()[0]
+		if p.Kind != "string" || p.FirstNamed("interpolation") != nil || strings.ContainsAny(c.text(p), "<{") {
+			return false
+		}
+		seen++
+		if seen == 1 && !c.blueprint(fn.Child("object")) {
+			f.route = c.text(p)
+			f.route = f.route[1 : len(f.route)-1]
+		} else {
+			f.route = ""
+		}
+	}
+	return seen > 0
+}
+
+// blueprint says whether a route decorator's receiver may be a blueprint
+// (whose URL prefix is set elsewhere) rather than the application.
+func (c *checker) blueprint(recv *syntax.Node) bool {
+	if recv.Kind != "identifier" {
+		return true
+	}
+	name := c.text(recv)
+	found := true
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "assignment" && n.Child("left") != nil && c.text(n.Child("left")) == name {
+			if r := n.Child("right"); r != nil && r.Kind == "call" {
+				ft := c.text(r.Child("function"))
+				found = !(ft == "Flask" || strings.HasSuffix(ft, ".Flask") || ft == "Quart" || strings.HasSuffix(ft, ".Quart"))
+			}
+		}
+		return true
+	})
+	if found {
+		// a parameter (def init(app)) is the application by convention unless a Blueprint is made in the file
+		if fnd := recv.Ancestor("function_definition"); fnd != nil && !strings.Contains(c.text(c.tree.Root), "Blueprint(") {
+			for _, p := range fnd.Child("parameters").NamedChildren() {
+				if c.text(p) == name {
+					return false
+				}
+			}
+		}
+	}
+	return found
+}
+
 // viewKind recognizes request handlers: route-decorated functions (Flask,
 // FastAPI) and Django views (a request parameter).
 func (c *checker) viewKind(f *fn) string {
@@ -150,6 +219,7 @@ func (c *checker) viewKind(f *fn) string {
 				x = x.Child("function")
 			}
 			if x.Kind == "attribute" && routeDecorator[c.text(x.Child("attribute"))] {
+				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
 					return "fastapi"
 				}
@@ -212,9 +282,26 @@ func (c *checker) analyze(f *fn) {
 
 // frame is the analysis of one function body.
 type frame struct {
-	c   *checker
-	f   *fn
-	ret *val
+	c     *checker
+	f     *fn
+	ret   *val
+	loops []*loopExits
+}
+
+// loopExits collects the states that leave a loop body early: break goes
+// past the loop (skipping its else clause), continue back to its head.
+type loopExits struct {
+	brk, cont *state
+}
+
+func mergeInto(acc **state, st *state) {
+	c := st.copy()
+	c.dead = false
+	if *acc == nil {
+		*acc = c
+		return
+	}
+	*acc = merge(*acc, c)
 }
 
 func (c *checker) newFrame(f *fn) *frame { return &frame{c: c, f: f} }
@@ -289,7 +376,16 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		}
 		fr.ret = join(fr.ret, v)
 		st.dead = true
-	case "raise_statement", "break_statement", "continue_statement":
+	case "break_statement", "continue_statement":
+		if n := len(fr.loops); n > 0 {
+			if s.Kind == "break_statement" {
+				mergeInto(&fr.loops[n-1].brk, st)
+			} else {
+				mergeInto(&fr.loops[n-1].cont, st)
+			}
+		}
+		st.dead = true
+	case "raise_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
 		}
@@ -379,16 +475,27 @@ func elseBody(n *syntax.Node) *syntax.Node {
 func (fr *frame) loop(s *syntax.Node, st *state, head func(*state), alt *syntax.Node) *state {
 	out := st.copy()
 	cur := st.copy()
+	ex := &loopExits{}
+	fr.loops = append(fr.loops, ex)
 	for range 2 {
 		in := cur.copy()
 		in.dead = false
 		head(in)
 		in = fr.block(s.Child("body"), in)
-		in.dead = false
-		cur = merge(cur, in)
+		if !in.dead {
+			cur = merge(cur, in)
+		}
+		if ex.cont != nil {
+			cur = merge(cur, ex.cont)
+		}
 	}
+	fr.loops = fr.loops[:len(fr.loops)-1]
 	out = merge(out, cur)
-	return fr.block(elseBody(alt), out)
+	out = fr.block(elseBody(alt), out)
+	if ex.brk != nil {
+		out = merge(out, ex.brk)
+	}
+	return out
 }
 
 func (fr *frame) ifStmt(s *syntax.Node, st *state) *state {
@@ -1308,6 +1415,13 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 	case "request":
 		if k, ok := requestNotData[attr]; ok {
 			return &val{kind: k}
+		}
+		if attr == "path" && fr.f != nil && fr.f.fixedPath {
+			// the route (behind a blueprint's fixed prefix, if any)
+			if fr.f.route != "" {
+				return konst(fr.f.route)
+			}
+			return &val{constish: true}
 		}
 		return fr.requestPart(n, obj)
 	case "self":

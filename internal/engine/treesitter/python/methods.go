@@ -403,6 +403,16 @@ func strMethod(recv *val, method string, a *args) *val {
 		if len(a.pos) == 0 {
 			return konst(strings.TrimSpace(s))
 		}
+	case "split":
+		if len(a.pos) == 1 && len(a.kw) == 0 {
+			if sep, ok := a.pos[0].c.(string); ok && sep != "" {
+				v := &val{seq: true}
+				for _, p := range strings.Split(s, sep) {
+					v.items = append(v.items, konst(p))
+				}
+				return v
+			}
+		}
 	case "replace":
 		if len(a.pos) == 2 {
 			return konst(strings.ReplaceAll(s, str0(a.pos[0]), str0(a.pos[1])))
