@@ -286,6 +286,7 @@ type frame struct {
 	f     *fn
 	ret   *val
 	loops []*loopExits
+	cur   *state // the state a condition is evaluated in, while refining
 }
 
 // loopExits collects the states that leave a loop body early: break goes
@@ -367,6 +368,9 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "expression_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
+			if e.Kind == "call" && noReturn[fr.callName(e, st)] {
+				st.dead = true
+			}
 		}
 	case "return_statement":
 		var v *val = konst(noneT{})
@@ -463,6 +467,11 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	return st
 }
 
+// noReturn are the functions that never return (they raise or exit).
+var noReturn = map[string]bool{"flask.abort": true, "werkzeug.exceptions.abort": true, "quart.abort": true,
+	"sys.exit": true, "exit": true, "quit": true, "os._exit": true, "bottle.abort": true, "bottle.redirect": true,
+	"pyramid.httpexceptions.exception_response": true}
+
 func elseBody(n *syntax.Node) *syntax.Node {
 	if n == nil {
 		return nil
@@ -508,6 +517,7 @@ func (fr *frame) ifStmt(s *syntax.Node, st *state) *state {
 		return fr.elseChain(s.ChildrenOf("alternative"), st)
 	}
 	thenSt, elseSt := st.copy(), st.copy()
+	fr.cur = st
 	fr.refine(cond, thenSt, elseSt)
 	thenSt = fr.block(s.Child("consequence"), thenSt)
 	elseSt = fr.elseChain(s.ChildrenOf("alternative"), elseSt)
@@ -532,70 +542,9 @@ func (fr *frame) elseChain(alts []*syntax.Node, st *state) *state {
 		return fr.elseChain(alts[1:], st)
 	}
 	thenSt, elseSt := st.copy(), st.copy()
+	fr.cur = st
 	fr.refine(cond, thenSt, elseSt)
 	return merge(fr.block(a.Child("consequence"), thenSt), fr.elseChain(alts[1:], elseSt))
-}
-
-// refine applies what a condition proves on each branch: membership in a
-// constant allow-list, equality with a constant, a character-class check.
-func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
-	for cond.Kind == "parenthesized_expression" && len(cond.NamedChildren()) == 1 {
-		cond = cond.NamedChildren()[0]
-	}
-	switch cond.Kind {
-	case "not_operator":
-		fr.refine(cond.Child("argument"), elseSt, thenSt)
-	case "boolean_operator":
-		if op := cond.Children[1]; op != nil && fr.c.text(op) == "and" {
-			fr.refine(cond.Child("left"), thenSt, &state{env: map[string]*val{}})
-			fr.refine(cond.Child("right"), thenSt, &state{env: map[string]*val{}})
-		}
-	case "comparison_operator":
-		ops := operators(fr.c, cond)
-		args := cond.NamedChildren()
-		if len(ops) != 1 || len(args) != 2 || args[0].Kind != "identifier" {
-			return
-		}
-		name := fr.c.text(args[0])
-		rhs := fr.expr(args[1], thenSt)
-		switch ops[0] {
-		case "in", "not in":
-			if !allConst(rhs) {
-				return
-			}
-			target := thenSt
-			if ops[0] == "not in" {
-				target = elseSt
-			}
-			if v, ok := target.env[name]; ok {
-				target.env[name] = &val{rnd: v.rr(), constish: true}
-			}
-		case "==", "!=":
-			if !rhs.hasC {
-				return
-			}
-			target := thenSt
-			if ops[0] == "!=" {
-				target = elseSt
-			}
-			if v, ok := target.env[name]; ok {
-				k := konst(rhs.c)
-				k.rnd = v.rr()
-				target.env[name] = k
-			}
-		}
-	case "call":
-		f := cond.Child("function")
-		if f.Kind == "attribute" && f.Child("object").Kind == "identifier" {
-			switch fr.c.text(f.Child("attribute")) {
-			case "isdigit", "isnumeric", "isdecimal", "isalnum", "isalpha", "isidentifier":
-				name := fr.c.text(f.Child("object"))
-				if v, ok := thenSt.env[name]; ok {
-					thenSt.env[name] = &val{rnd: v.rr()}
-				}
-			}
-		}
-	}
 }
 
 func allConst(v *val) bool {
@@ -1041,6 +990,7 @@ func unescape(s string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
+	s = strings.ReplaceAll(s, `\'`, `'`)
 	if u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`); err == nil {
 		return u
 	}

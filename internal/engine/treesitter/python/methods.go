@@ -96,7 +96,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		if cleanMethods[method] {
 			return clean
 		}
-		return &val{t: union(recv.tt(), a.taint()), kind: "path"}
+		return &val{t: union(recv.tt(), a.taint()), kind: "path", normPath: method == "resolve" || method == "absolute" && recv.normPath}
 	}
 	recvText := c.text(recvN)
 	switch method {

@@ -92,6 +92,14 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 	last := q[strings.LastIndex(q, ".")+1:]
 	fr.tlsCheck(n, q, "", a)
 	switch {
+	case urlParsers[q]:
+		v := &val{t: a.taint()}
+		if len(a.posN) > 0 && a.posN[0].Kind == "identifier" {
+			v.urlOf = fr.c.text(a.posN[0])
+		}
+		return v
+	case pathNormalizers[q]:
+		return &val{t: a.taint(), rnd: a.all.rnd, normPath: true}
 	case q == "input" || q == "raw_input":
 		return fr.source(n, fr.c.text(n), finding.Medium, "")
 	case (strings.HasPrefix(q, "random.") || strings.HasPrefix(q, "numpy.random.")) && randFuncs[last]:
@@ -207,7 +215,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		switch s.rule {
 		case rulePath:
 			if q == "open" || strings.HasSuffix(q, ".open") {
-				return &val{t: a.taint(), kind: "file"}
+				return &val{kind: "file"} // the handle: its contents are not the path's text
 			}
 		case ruleXSS, ruleRedirect:
 			return &val{kind: "response"}

@@ -40,6 +40,7 @@ type taint struct {
 	sev    finding.Severity
 	params uint64
 	safe   class
+	facts  uint8 // what guards proved (fStartQuote...)
 }
 
 func (t *taint) real() bool { return t != nil && t.flow != nil }
@@ -55,7 +56,7 @@ func union(a, b *taint) *taint {
 	case a == b:
 		return a
 	}
-	u := &taint{flow: a.flow, sev: max(a.sev, b.sev), params: a.params | b.params, safe: a.safe & b.safe}
+	u := &taint{flow: a.flow, sev: max(a.sev, b.sev), params: a.params | b.params, safe: a.safe & b.safe, facts: a.facts & b.facts}
 	if u.flow == nil || (b.flow != nil && b.sev > a.sev) {
 		u.flow = b.flow
 	}
@@ -118,6 +119,10 @@ type val struct {
 	lit string
 	// constish: one of several constants (branches assigned different ones)
 	constish bool
+	// urlOf names the variable whose text this parsed URL is (urlparse(u)).
+	urlOf string
+	// normPath: the result of realpath/abspath/normpath (no ".." left).
+	normPath bool
 }
 
 var clean = &val{}

@@ -1,0 +1,131 @@
+import os
+import subprocess
+import urllib.parse
+from urllib.parse import urlparse
+
+import flask
+from flask import Flask, abort, redirect, request
+from lxml import etree
+
+app = Flask(__name__)
+BASE = "/srv/files"
+
+
+@app.route("/literal", methods=["POST"])
+def literal():
+    expr = request.form.get("expr", "")
+    if not expr.startswith("'") or not expr.endswith("'") or "'" in expr[1:-1]:
+        return "must be a string literal"
+    eval(expr)
+    return "ok"
+
+
+@app.route("/literal-half", methods=["POST"])
+def literal_half():
+    expr = request.form.get("expr", "")
+    if not expr.startswith("'"):
+        return "must start with a quote"
+    eval(expr)  # want "code-injection"
+    return "ok"
+
+
+@app.route("/next")
+def next_url():
+    target = request.args.get("next", "/")
+    url = urllib.parse.urlparse(target)
+    if url.netloc not in ["example.com"] or url.scheme != "https":
+        abort(400)
+    return redirect(target)
+
+
+@app.route("/relative")
+def relative():
+    target = request.args.get("next", "/")
+    if urlparse(target).netloc:
+        return redirect("/")
+    return redirect(target)
+
+
+@app.route("/scheme-only")
+def scheme_only():
+    target = request.args.get("next", "/")
+    if urlparse(target).scheme != "https":
+        abort(400)
+    return redirect(target)  # want "open-redirect"
+
+
+@app.route("/file")
+def read_file():
+    name = request.args.get("name", "")
+    if "../" in name:
+        abort(400)
+    with open(f"{BASE}/{name}") as f:
+        return f.read()
+
+
+@app.route("/real")
+def real():
+    full = os.path.realpath(os.path.join(BASE, request.args.get("name", "")))
+    if not full.startswith(BASE):
+        abort(403)
+    with open(full) as f:
+        return f.read()
+
+
+@app.route("/joined")
+def joined():
+    full = os.path.join(BASE, request.args.get("name", ""))
+    if not full.startswith(BASE):
+        abort(403)
+    with open(full) as f:  # want "path-traversal"
+        return f.read()
+
+
+@app.route("/common")
+def common():
+    p = os.path.abspath(os.path.join(BASE, request.args.get("name", "")))
+    if os.path.commonpath([BASE, p]) != BASE:
+        abort(403)
+    return open(p).read()
+
+
+@app.route("/emp")
+def employee():
+    emp = request.args.get("id", "")
+    if "'" in emp:
+        abort(400)
+    root = etree.parse("employees.xml")
+    root.xpath(f"/Employees/Employee[@id='{emp}']")
+    other = request.args.get("other", "")
+    root.xpath(f"/Employees/Employee[@id='{other}']")  # want "xpath-injection"
+    return "ok"
+
+
+@app.route("/pattern")
+def pattern():
+    import re
+    host = request.args.get("host", "")
+    if not re.fullmatch(r"[A-Za-z0-9-]+", host):
+        abort(400)
+    subprocess.run("ping -c 1 " + host, shell=True)
+    loose = request.args.get("loose", "")
+    if re.fullmatch(r".+", loose):
+        subprocess.run("ping -c 1 " + loose, shell=True)  # want "command-injection"
+    return "ok"
+
+
+@app.route("/loop", methods=["POST"])
+def loop():
+    param = ""
+    for name in request.form.keys():
+        if name.startswith("x-"):
+            param = name
+            break
+    os.system("echo " + param)  # want "command-injection"
+    return "ok"
+
+
+@app.route("/benchmark/fixed")
+def fixed_path():
+    part = request.path.split("/")[1]
+    return eval(part)
