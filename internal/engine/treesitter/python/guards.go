@@ -360,6 +360,14 @@ func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 			return "", false
 		}
 		arg := a.NamedChildren()[0]
+		if q == "str" || q == "os.fspath" {
+			if arg.Kind == "identifier" {
+				v, ok := st.env[fr.c.text(arg)]
+				return fr.c.text(arg), ok && v.normPath
+			}
+			n = arg
+			continue
+		}
 		if pathNormalizers[q] || pathClasses[q] {
 			if arg.Kind == "identifier" {
 				return fr.c.text(arg), pathNormalizers[q]

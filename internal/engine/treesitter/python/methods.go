@@ -9,7 +9,8 @@ import (
 
 var (
 	ldapMethods = map[string]bool{"search_s": true, "search_st": true, "search_ext": true, "search_ext_s": true}
-	pathSinks   = map[string]bool{"open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
+	pathSinks   = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
+		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
 		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
 		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
 	xmlFind  = map[string]bool{"find": true, "findall": true, "iterfind": true, "findtext": true}
@@ -171,6 +172,11 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	if recv.hasC {
 		if v := strMethod(recv, method, a); v != nil {
 			return v
+		}
+	}
+	if method == "replace" && len(a.pos) == 2 {
+		if cs := quoteEscape(a.pos[0], a.pos[1]); cs != 0 {
+			return &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
 		}
 	}
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
@@ -449,4 +455,22 @@ func strMethod(recv *val, method string, a *args) *val {
 		return out
 	}
 	return nil
+}
+
+// quoteEscape: s.replace(old, new) takes a quote out of a string (into an
+// entity, or doubled as SQL escapes it), so the value cannot close the
+// quoted literal it is put in.
+func quoteEscape(old, new *val) class {
+	o, ok1 := old.c.(string)
+	n, ok2 := new.c.(string)
+	if !ok1 || !ok2 || (o != "'" && o != `"`) {
+		return 0
+	}
+	switch {
+	case !strings.Contains(n, o):
+		return cXPath | cSQL
+	case n == o+o:
+		return cSQL
+	}
+	return 0
 }

@@ -119,6 +119,8 @@ type val struct {
 	lit string
 	// constish: one of several constants (branches assigned different ones)
 	constish bool
+	// alts are the constants the value may be, when it is one of a few.
+	alts []any
 	// urlOf names the variable whose text this parsed URL is (urlparse(u)).
 	urlOf string
 	// normPath: the result of realpath/abspath/normpath (no ".." left).
@@ -204,6 +206,9 @@ func join(a, b *val) *val {
 		j.c, j.hasC = a.c, true
 	} else if (a.hasC || a.constish) && (b.hasC || b.constish) {
 		j.constish = true
+		if as, bs := a.choices(), b.choices(); as != nil && bs != nil && len(as)+len(bs) <= 8 {
+			j.alts = append(append([]any{}, as...), bs...)
+		}
 	}
 	if a.kind == b.kind {
 		j.kind = a.kind
@@ -236,6 +241,17 @@ func join(a, b *val) *val {
 		j.rnd = union(j.rnd, union(a.rr(), b.rr()))
 	}
 	return j
+}
+
+// choices are the constants v may be (nil when unknown).
+func (v *val) choices() []any {
+	switch {
+	case v.hasC:
+		return []any{v.c}
+	case v.constish && v.t == nil:
+		return v.alts
+	}
+	return nil
 }
 
 // key is a constant usable as a container key.

@@ -129,3 +129,53 @@ def loop():
 def fixed_path():
     part = request.path.split("/")[1]
     return eval(part)
+
+
+@app.route("/resolved")
+def resolved():
+    from pathlib import Path
+    base = Path("/srv/files")
+    p = (base / request.args.get("name", "")).resolve()
+    if not str(p).startswith(str(base)):
+        abort(404)
+    if p.exists():
+        return "yes"
+    q = base / request.args.get("other", "")
+    if q.exists():  # want "path-traversal"
+        return "yes"
+    if os.path.isfile(request.args.get("f", "")):  # want "path-traversal"
+        return "file"
+    return "no"
+
+
+@app.route("/quoted")
+def quoted():
+    emp = request.args.get("id", "")
+    root = etree.parse("employees.xml")
+    root.xpath(f"/Employees/Employee[@id='{emp.replace(chr(39), '&apos;')}']")  # want "xpath-injection"
+    root.xpath(f"/Employees/Employee[@id='{emp.replace("'", '&apos;')}']")
+    return "ok"
+
+
+@app.route("/shell")
+def shell():
+    arg = request.args.get("a", "")
+    argv = []
+    if os.name == "nt":
+        argv.append("cmd.exe")
+        argv.append("/c")
+    else:
+        argv.append("sh")
+        argv.append("-c")
+    argv.append("echo " + arg)
+    subprocess.run(argv)  # want "command-injection"
+    subprocess.run(["echo", arg])
+    return "ok"
+
+
+@app.route("/session")
+def put_session():
+    key = request.args.get("k", "")
+    flask.session[key] = "1"  # want "trust-boundary"
+    flask.session["fixed"] = "1"
+    return flask.make_response(("stored", {"X-Key": "fixed"}))
