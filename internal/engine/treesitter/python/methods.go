@@ -183,6 +183,11 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
+	// a method of a constant with constant arguments ("x".encode("utf-8")) is fixed too
+	out.constish = (recv.hasC || recv.constish) && out.t == nil && len(a.kw) == 0
+	for _, v := range a.pos {
+		out.constish = out.constish && (v.hasC || v.constish)
+	}
 	if recv.kind == "xml" || recv.kind == "file" && method == "read" {
 		out.kind = recv.kind
 		if method == "read" {
