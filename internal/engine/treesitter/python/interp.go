@@ -23,6 +23,7 @@ type fn struct {
 	// fixedPath: every route of the view is a fixed path (no <converter>
 	// parts), so request.path is chosen by the application, not the client.
 	fixedPath bool
+	usesSelf  bool // a method that reads its object's attributes
 	route     string // that path, when the view has one route on the application itself
 }
 
@@ -51,11 +52,12 @@ type checker struct {
 	byNode  map[*syntax.Node]*fn
 	globals map[string]*val
 	fastapi bool
+	classes map[string]bool // classes defined in the file
 }
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
-		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}}
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -84,6 +86,8 @@ func (c *checker) run() {
 			}
 		case "function_definition":
 			c.declare(n)
+		case "class_definition":
+			c.classes[c.text(n.Child("name"))] = true
 		}
 		return true
 	})
@@ -128,6 +132,9 @@ func (c *checker) declare(n *syntax.Node) {
 			continue
 		}
 		f.params = append(f.params, c.text(name))
+	}
+	if f.class != "" && len(f.params) > 0 {
+		f.usesSelf = strings.Contains(c.text(n.Child("body")), f.params[0]+".")
 	}
 	f.view = c.viewKind(f)
 	c.funcs[f.name] = append(c.funcs[f.name], f)
@@ -680,6 +687,11 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		if secName.MatchString(name) {
 			fr.randSink(t, v, name)
 		}
+		for k := range st.env {
+			if strings.HasPrefix(k, name+".") {
+				delete(st.env, k) // the attributes of the object name held before
+			}
+		}
 		st.env[name] = v
 	case "as_pattern_target", "parenthesized_expression":
 		for _, k := range t.NamedChildren() {
@@ -733,6 +745,8 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 				nv.t = union(nv.t, v.tt())
 				nv.rnd = union(nv.rnd, v.rr())
 				st.env[name] = nv
+				// and exactly, for reads of that attribute
+				st.env[c.text(t)] = v
 			} else if ok && cur.kind == "self" {
 				st.env[c.text(t)] = v
 			}
@@ -1359,6 +1373,11 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		}
 		// attributes of modules: constants we cannot see (helpers.utils.DIR)
 		return clean
+	}
+	if o := n.Child("object"); o.Kind == "identifier" {
+		if v, ok := st.env[c.text(n)]; ok {
+			return v // an attribute the function set on a local object
+		}
 	}
 	obj := fr.expr(n.Child("object"), st)
 	switch obj.kind {

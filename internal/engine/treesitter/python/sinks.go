@@ -78,7 +78,7 @@ var pathProbes = map[string]bool{"os.path.exists": true, "os.path.lexists": true
 var httpVerbs = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "options": true}
 
 var cmdFuncs = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
-	"subprocess.check_output": true, "subprocess.Popen": true, "asyncio.create_subprocess_exec": true}
+	"subprocess.check_output": true, "subprocess.Popen": true, "pty.spawn": true}
 
 var shells = map[string]bool{"sh": true, "bash": true, "/bin/sh": true, "/bin/bash": true, "zsh": true, "cmd": true,
 	"cmd.exe": true, "powershell": true, "powershell.exe": true, "pwsh": true, "/usr/bin/bash": true, "dash": true}
@@ -129,6 +129,14 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		fr.cipherCheck(n, q, a)
 	case q == "ssl._create_unverified_context" || q == "ssl._create_stdlib_context":
 		fr.c.pass.Reportf(ruleTLS, n, "TLS certificate verification disabled: %s", q)
+	case q == "asyncio.create_subprocess_exec" && len(a.pos) > 0:
+		// program, *args: the same as one argv list
+		argv := &args{pos: []*val{{seq: true, items: a.pos}}, posN: []*syntax.Node{a.posN[0]}, kw: a.kw, kwN: a.kwN}
+		if a.splat {
+			argv.pos[0] = &val{t: a.taint()}
+		}
+		fr.subprocess(n, argv)
+		return &val{t: a.taint()}
 	case cmdFuncs[q]:
 		fr.subprocess(n, a)
 		return &val{t: a.taint()}

@@ -179,3 +179,51 @@ def put_session():
     flask.session[key] = "1"  # want "trust-boundary"
     flask.session["fixed"] = "1"
     return flask.make_response(("stored", {"X-Key": "fixed"}))
+
+
+class Query:
+    def __init__(self, text):
+        self.text = text
+
+    def fixed(self):
+        return "SELECT 1"
+
+    def build(self):
+        return "SELECT * FROM t WHERE name = '" + self.text + "'"
+
+    def quote(self, s):
+        return s.replace("'", "''")
+
+
+class Box:
+    pass
+
+
+@app.route("/objects")
+def objects():
+    import sqlite3
+    cur = sqlite3.connect("db").cursor()
+    name = request.args.get("name", "")
+    q = Query(name)
+    cur.execute(q.fixed())
+    cur.execute(q.build())  # want "sql-injection"
+    cur.execute("SELECT * FROM t WHERE name = '" + Query("x").quote(name) + "'")
+    box = Box()
+    box.safe = "users"
+    box.unsafe = name
+    cur.execute("SELECT * FROM " + box.safe)
+    cur.execute("SELECT * FROM " + box.unsafe)  # want "sql-injection"
+    box = Box()
+    return "ok"
+
+
+@app.route("/spawn")
+async def spawn():
+    import asyncio
+    import pty
+    cmd = request.args.get("cmd", "")
+    await asyncio.create_subprocess_exec("sh", "-c", cmd)  # want "command-injection"
+    await asyncio.create_subprocess_exec("ls", "-l", cmd)
+    pty.spawn(["bash", "-c", cmd])  # want "command-injection"
+    pty.spawn(["ls", cmd])
+    return "ok"
