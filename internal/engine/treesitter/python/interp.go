@@ -23,7 +23,7 @@ type fn struct {
 	// fixedPath: every route of the view is a fixed path (no <converter>
 	// parts), so request.path is chosen by the application, not the client.
 	fixedPath bool
-	usesSelf  bool // a method that reads its object's attributes
+	usesSelf  bool   // a method that reads its object's attributes
 	route     string // that path, when the view has one route on the application itself
 }
 
