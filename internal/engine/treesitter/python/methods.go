@@ -8,7 +8,6 @@ import (
 )
 
 var (
-	ldapMethods = map[string]bool{"search_s": true, "search_st": true, "search_ext": true, "search_ext_s": true}
 	pathSinks   = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
 		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
 		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
@@ -130,6 +129,16 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		for _, k := range []string{"search_filter", "filterstr"} {
 			if v, ok := a.kw[k]; ok {
 				fr.sink(ruleLDAP, a.kwN[k], v)
+			}
+		}
+	case "search_s", "search_st", "search_ext", "search_ext_s":
+		// python-ldap: (base, scope, filterstr, ...)
+		for i, kw := range []string{"base", "", "filterstr"} {
+			if kw == "" {
+				continue
+			}
+			if v, vn := a.arg(i, kw); vn != nil {
+				fr.sink(ruleLDAP, vn, v)
 			}
 		}
 	case "xpath":
