@@ -13,8 +13,13 @@ const (
 	fStartQuote uint8 = 1 << iota
 	fEndQuote
 	fNoInnerQuote
+	fNoDotDot // no ".." in it
+	fNotAbs   // does not start with "/"
+	fNoSQuote // no "'" in it: cannot close a '...' literal
+	fNoDQuote // no '"' in it
 
-	fLiteral = fStartQuote | fEndQuote | fNoInnerQuote
+	fLiteral  = fStartQuote | fEndQuote | fNoInnerQuote
+	fRelative = fNoDotDot | fNotAbs
 )
 
 // withFact is v known to satisfy fact f.
@@ -27,6 +32,9 @@ func withFact(v *val, f uint8) *val {
 	c.facts |= f
 	if c.facts&fLiteral == fLiteral {
 		c.safe |= cCode
+	}
+	if c.facts&fRelative == fRelative {
+		c.safe |= cPath // stays below whatever directory it is joined to
 	}
 	nv := v.flat()
 	nv.t = &c
@@ -172,9 +180,11 @@ func (fr *frame) refineCompare(cond *syntax.Node, thenSt, elseSt *state) {
 				case inner:
 					return v
 				case strings.Contains(needle, ".."):
-					return sanitized(v, cPath)
-				case needle == "'" || needle == `"`:
-					return sanitized(v, cXPath)
+					return withFact(v, fNoDotDot)
+				case needle == "'":
+					return withFact(v, fNoSQuote)
+				case needle == `"`:
+					return withFact(v, fNoDQuote)
 				}
 				return v
 			})
@@ -260,6 +270,10 @@ func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 				return
 			}
 			prefix := fr.expr(argN[0], fr.cur)
+			if s, ok := prefix.c.(string); ok && s == "/" && m == "startswith" {
+				fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
+				return
+			}
 			if s, ok := prefix.c.(string); ok && (s == "'" || s == `"`) {
 				fact := fStartQuote
 				if m == "endswith" {
@@ -414,3 +428,24 @@ func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
 }
 
 var pathClasses = map[string]bool{"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true}
+
+// inContext is the taint of a value put into a string after the text
+// before it: a value without ".." after a directory and a separator stays
+// in that directory; a value without a quote after that quote stays in the
+// literal.
+// prefixClean says the text before is the application's: a directory
+// (constant, or a value not from the client) and more than a bare "/".
+func inContext(t *taint, before string, prefixClean bool) *taint {
+	if t == nil || t.facts == 0 {
+		return t
+	}
+	if t.facts&fNoDotDot != 0 && prefixClean && strings.HasSuffix(before, "/") {
+		t = t.sanitize(cPath)
+	}
+	b := strings.TrimRight(before, " ")
+	switch {
+	case strings.HasSuffix(b, "'") && t.facts&fNoSQuote != 0, strings.HasSuffix(b, `"`) && t.facts&fNoDQuote != 0:
+		t = t.sanitize(cXPath | cSQL)
+	}
+	return t
+}

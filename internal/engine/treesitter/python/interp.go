@@ -1017,6 +1017,7 @@ func concat(parts []*val) *val {
 	var sb strings.Builder
 	allC, fixed := true, true
 	out := &val{}
+	prefixClean, dirPart := true, false
 	for _, p := range parts {
 		fixed = fixed && (p.hasC || p.constish)
 		if s, ok := str(p); ok {
@@ -1024,8 +1025,17 @@ func concat(parts []*val) *val {
 			continue
 		}
 		allC = false
+		t := p.tt()
+		if t != nil {
+			t = inContext(t, sb.String(), prefixClean && (sb.Len() > 1 || dirPart))
+		} else {
+			dirPart = true // an application value (a directory setting) before the separator
+		}
 		sb.WriteString(p.lit)
-		out.t = union(out.t, p.tt())
+		if t != nil {
+			out.t = union(out.t, t)
+			prefixClean = false
+		}
 		out.rnd = union(out.rnd, p.rr())
 	}
 	if allC {

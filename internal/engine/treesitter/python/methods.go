@@ -8,7 +8,7 @@ import (
 )
 
 var (
-	pathSinks   = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
+	pathSinks = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
 		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
 		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
 		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
@@ -184,8 +184,9 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		}
 	}
 	if method == "replace" && len(a.pos) == 2 {
-		if cs := quoteEscape(a.pos[0], a.pos[1]); cs != 0 {
-			return &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
+		if cs, fact := quoteEscape(a.pos[0], a.pos[1]); cs != 0 || fact != 0 {
+			v := &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
+			return withFact(v, fact)
 		}
 	}
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
@@ -474,17 +475,21 @@ func strMethod(recv *val, method string, a *args) *val {
 // quoteEscape: s.replace(old, new) takes a quote out of a string (into an
 // entity, or doubled as SQL escapes it), so the value cannot close the
 // quoted literal it is put in.
-func quoteEscape(old, new *val) class {
+func quoteEscape(old, new *val) (class, uint8) {
 	o, ok1 := old.c.(string)
 	n, ok2 := new.c.(string)
 	if !ok1 || !ok2 || (o != "'" && o != `"`) {
-		return 0
+		return 0, 0
+	}
+	fact := fNoSQuote
+	if o == `"` {
+		fact = fNoDQuote
 	}
 	switch {
 	case !strings.Contains(n, o):
-		return cXPath | cSQL
+		return 0, fact
 	case n == o+o:
-		return cSQL
+		return cSQL, 0
 	}
-	return 0
+	return 0, 0
 }

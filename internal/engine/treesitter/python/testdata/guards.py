@@ -227,3 +227,20 @@ async def spawn():
     pty.spawn(["bash", "-c", cmd])  # want "command-injection"
     pty.spawn(["ls", cmd])
     return "ok"
+
+
+@app.route("/dots-only")
+def dots_only():
+    name = request.args.get("name", "")
+    if ".." in name:
+        abort(400)
+    open(os.path.join(BASE, name))  # want "path-traversal"
+    open(name)  # want "path-traversal"
+    open(BASE + "/" + name)
+    emp = request.args.get("id", "")
+    if "'" in emp:
+        abort(400)
+    root = etree.parse("employees.xml")
+    root.xpath(f'/Employees/Employee[@id="{emp}"]')  # want "xpath-injection"
+    root.xpath(f"/Employees/Employee[@id='{emp}']")
+    return "ok"
