@@ -91,7 +91,13 @@ func Ships(p string) bool {
 		strings.HasSuffix(strings.TrimSuffix(base, ext), "_spec") {
 		return false
 	}
-	for _, dir := range strings.Split(path.Dir(lower), "/") {
+	dirs := strings.Split(path.Dir(lower), "/")
+	for i, dir := range dirs {
+		// Maven's and Gradle's production sources: below src/main the
+		// directories are package names (com/example/...), not a layout.
+		if dir == "main" && i > 0 && dirs[i-1] == "src" {
+			return true
+		}
 		switch dir {
 		case "test", "tests", "testdata", "testing", "__tests__", "spec", "specs",
 			"fixture", "fixtures", "__fixtures__", "mocks", "__mocks__",

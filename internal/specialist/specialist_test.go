@@ -20,6 +20,10 @@ func TestShips(t *testing.T) {
 		"app/models/user_spec.rb":      false,
 		"src/latest/contest/main.go":   true, // "test" inside a word is not a test directory
 		"internal/testament/record.go": true,
+		// Below src/main, directories are Java package names.
+		"src/main/java/com/example/OrderController.java": true,
+		"src/test/java/com/example/OrderTest.java":       false,
+		"examples/shop/src/main/java/com/x/A.java":       false,
 	}
 	for p, want := range tests {
 		if got := Ships(p); got != want {

@@ -111,6 +111,14 @@ func (f Flow) String() string {
 	return strings.Join(parts, " → ")
 }
 
+// Ends renders the source and the sink: `a (line 3) → … → c (line 9)`.
+func (f Flow) Ends() string {
+	if len(f) <= 2 {
+		return f.String()
+	}
+	return Flow{f[0]}.String() + " → … → " + Flow{f[len(f)-1]}.String()
+}
+
 // Short trims code for a message: one line, at most 60 bytes.
 func Short(code string) string {
 	code = strings.Join(strings.Fields(code), " ")
@@ -141,9 +149,10 @@ func (p *Pass) Reportf(r *Rule, n *syntax.Node, format string, args ...any) {
 func (p *Pass) ReportFlow(r *Rule, sink *syntax.Node, sev finding.Severity, flow Flow) {
 	msg, detail := r.Title, r.Recommendation
 	if len(flow) > 0 {
-		// The title is clamped to the contract's 120 characters; the
-		// recommendation keeps the whole path.
-		msg += ": " + flow.String()
+		// The title is clamped to the contract's 120 characters, so it
+		// names the source and the sink; the recommendation keeps the
+		// whole path.
+		msg += ": " + flow.Ends()
 		detail = "Path: " + flow.String() + ". " + detail
 	}
 	p.Report(engine.Diagnostic{

@@ -6,7 +6,8 @@
 //	want "regexp"
 //
 // (one or more quoted regular expressions), each matched against one
-// diagnostic on that line as "rule-id: message". Every diagnostic of the
+// diagnostic on that line as "rule-id: message", followed for a taint
+// finding by " [path: source (line a) → … → sink (line b)]". Every diagnostic of the
 // rules under test must be wanted, and every want must be met; lines
 // without a want must have none.
 package analysistest
@@ -114,7 +115,11 @@ func Check(t *testing.T, path string, lang syntax.Lang, src []byte, analyzers []
 		if rules != nil && !slices.Contains(rules, d.Rule) {
 			continue
 		}
+		// The message names a flow's ends; the detail holds its whole path.
 		got := fmt.Sprintf("%s: %s", d.Rule, d.Message)
+		if path, ok := strings.CutPrefix(d.Detail, "Path: "); ok {
+			got += " [path: " + path[:strings.Index(path+". ", ". ")] + "]"
+		}
 		ws := wants[d.Lines.Start]
 		i := slices.IndexFunc(ws, func(re *regexp.Regexp) bool { return re.MatchString(got) })
 		if i < 0 {

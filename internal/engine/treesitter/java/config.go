@@ -1,0 +1,187 @@
+package java
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+var (
+	weakCipherRE = regexp.MustCompile(`(?i)^(DES|DESede|TripleDES|3DES|RC2|RC4|ARCFOUR|Blowfish)(/|$)`)
+	ecbRE        = regexp.MustCompile(`(?i)/ECB/`)
+	// Asymmetric transformations name ECB by convention only.
+	asymmetricRE = regexp.MustCompile(`(?i)^(RSA|ECIES|ElGamal)(/|$)`)
+	weakKeyGenRE = regexp.MustCompile(`(?i)^(DES|DESede|TripleDES|RC2|RC4|ARCFOUR|Blowfish)$`)
+	weakHashRE   = regexp.MustCompile(`(?i)^(MD5|MD2|MD4|SHA-?1|SHA)$`)
+	digestUtilRE = regexp.MustCompile(`^(md5|md2|sha1|sha)(Hex|Digest)?$`)
+)
+
+// cryptoCall checks Cipher, KeyGenerator and MessageDigest factories. The
+// algorithm is resolved as far as the analysis sees constants: a literal, a
+// local variable, a final field or a Properties lookup's default; an
+// algorithm it cannot see is not reported.
+func (f *frame) cryptoCall(n *syntax.Node, name, objText string, av []*val) {
+	cls := simpleType(objText)
+	if len(av) == 0 {
+		if cls == "DigestUtils" && digestUtilRE.MatchString(name) {
+			f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function: DigestUtils.%s", name)
+		}
+		return
+	}
+	alg, ok := av[0].str()
+	if cls == "DigestUtils" && digestUtilRE.MatchString(name) {
+		f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function: DigestUtils.%s", name)
+		return
+	}
+	if name != "getInstance" || !ok {
+		return
+	}
+	how := ""
+	if av[0].dflt {
+		how = " (the configuration lookup's default)"
+	}
+	switch cls {
+	case "Cipher":
+		switch {
+		case asymmetricRE.MatchString(alg):
+		case weakCipherRE.MatchString(alg):
+			f.c.report(ruleCipher, n, ruleCipher.Severity, "Broken cipher %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
+		case ecbRE.MatchString(alg) || strings.EqualFold(alg, "AES"):
+			f.c.report(ruleCipher, n, ruleCipher.Severity, "ECB mode in %q%s (equal blocks encrypt equally): %s", alg, how, analysis.Short(f.c.text(n)))
+		}
+	case "KeyGenerator", "SecretKeyFactory":
+		if weakKeyGenRE.MatchString(alg) {
+			f.c.report(ruleCipher, n, ruleCipher.Severity, "Key for a broken cipher %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
+		}
+	case "MessageDigest":
+		if weakHashRE.MatchString(alg) {
+			f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
+		}
+	}
+}
+
+// cookies reports cookies added to a response without the Secure or the
+// HttpOnly flag. A flag set from a value the analysis cannot see counts as
+// set.
+func (c *checker) cookies() {
+	for _, body := range c.tree.Root.Find("method_declaration", "constructor_declaration") {
+		type cookie struct{ secure, httpOnly bool }
+		vars := map[string]*cookie{}
+		body.Walk(func(n *syntax.Node) bool {
+			var name string
+			var value *syntax.Node
+			switch n.Kind {
+			case "variable_declarator":
+				name, value = c.text(n.Child("name")), n.Child("value")
+			case "assignment_expression":
+				if l := n.Child("left"); l != nil && l.Kind == "identifier" {
+					name, value = c.text(l), n.Child("right")
+				}
+			}
+			if value != nil && value.Kind == "object_creation_expression" && simpleType(c.text(value.Child("type"))) == "Cookie" {
+				vars[name] = &cookie{}
+			}
+			return true
+		})
+		if len(vars) == 0 {
+			continue
+		}
+		var adds []*syntax.Node
+		for _, call := range body.Find("method_invocation") {
+			name := c.text(call.Child("name"))
+			obj := c.text(call.Child("object"))
+			args := call.Child("arguments").NamedChildren()
+			if len(args) != 1 {
+				continue
+			}
+			switch name {
+			case "setSecure", "setHttpOnly":
+				ck := vars[obj]
+				if ck == nil {
+					continue
+				}
+				on := c.text(args[0]) != "false"
+				if name == "setSecure" {
+					ck.secure = on
+				} else {
+					ck.httpOnly = on
+				}
+			case "addCookie":
+				adds = append(adds, call)
+			}
+		}
+		for _, call := range adds {
+			arg := c.text(call.Child("arguments").NamedChildren()[0])
+			ck := vars[arg]
+			if ck == nil {
+				continue
+			}
+			if !ck.secure {
+				c.report(ruleCookieSecure, call, ruleCookieSecure.Severity, "Cookie %s added without setSecure(true)", arg)
+			}
+			if !ck.httpOnly {
+				c.report(ruleCookieHTTPOnly, call, ruleCookieHTTPOnly.Severity, "Cookie %s added without setHttpOnly(true)", arg)
+			}
+		}
+	}
+}
+
+var (
+	emptyBodyRE   = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
+	returnTrueRE  = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*return\s+true\s*;\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
+	lambdaTrueRE  = regexp.MustCompile(`^(true|\{\s*return\s+true\s*;\s*\})$`)
+	noopVerifyRE  = regexp.MustCompile(`^(new\s+)?(\w+\.)*(NoopHostnameVerifier(\.INSTANCE|\(\s*\))|ALLOW_ALL_HOSTNAME_VERIFIER|AllowAllHostnameVerifier\(\s*\))$`)
+	verifierSetRE = regexp.MustCompile(`^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$`)
+)
+
+// tls reports trust managers that accept every certificate and hostname
+// verifiers that accept every host.
+func (c *checker) tls() {
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "method_declaration":
+			name := c.text(n.Child("name"))
+			body := c.text(n.Child("body"))
+			switch {
+			case name == "checkServerTrusted" && emptyBodyRE.MatchString(body):
+				c.report(ruleTLS, n.Child("name"), ruleTLS.Severity, "checkServerTrusted accepts every certificate (empty body)")
+			case name == "verify" && strings.Contains(c.text(n.Child("parameters")), "SSLSession") && returnTrueRE.MatchString(body):
+				c.report(ruleTLS, n.Child("name"), ruleTLS.Severity, "HostnameVerifier.verify accepts every host (returns true)")
+			}
+		case "method_invocation":
+			if !verifierSetRE.MatchString(c.text(n.Child("name"))) {
+				return true
+			}
+			args := n.Child("arguments").NamedChildren()
+			if len(args) == 0 {
+				return true
+			}
+			a := args[0]
+			if (a.Kind == "lambda_expression" && lambdaTrueRE.MatchString(c.text(a.Child("body")))) || noopVerifyRE.MatchString(c.text(a)) {
+				c.report(ruleTLS, n, ruleTLS.Severity, "Hostname verification disabled: %s", analysis.Short(c.text(n)))
+			}
+		}
+		return true
+	})
+}
+
+// xxe reports XML parser factories created in a file that never disables
+// DTDs or external entities.
+func (c *checker) xxe() {
+	hardened := strings.Contains(c.src, "disallow-doctype-decl") || strings.Contains(c.src, "ACCESS_EXTERNAL_DTD") ||
+		(strings.Contains(c.src, "external-general-entities") && strings.Contains(c.src, "external-parameter-entities")) ||
+		strings.Contains(c.src, "SUPPORT_DTD") || strings.Contains(c.src, "IS_SUPPORTING_EXTERNAL_ENTITIES")
+	if hardened {
+		return
+	}
+	for _, call := range c.tree.Root.Find("method_invocation") {
+		name := c.text(call.Child("name"))
+		cls := simpleType(c.text(call.Child("object")))
+		if (name == "newInstance" || name == "newFactory" || name == "newDefaultFactory") &&
+			(cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory") {
+			c.report(ruleXXE, call, ruleXXE.Severity, "%s.%s() used without disabling DTDs and external entities", cls, name)
+		}
+	}
+}

@@ -1,0 +1,1003 @@
+package java
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// checker holds what one file's analysis knows.
+type checker struct {
+	pass *analysis.Pass
+	tree *syntax.Tree
+	src  string
+	// methods by name: every method and constructor declared in the file.
+	methods map[string][]*method
+	classes map[string]bool
+	// consts are final fields initialised with a constant.
+	consts   map[string]*val
+	reported map[reportKey]bool
+	sunk     map[sunkKey]bool
+	pending  []pendingReport
+}
+
+type reportKey struct {
+	rule string
+	line int
+}
+
+// method is one declaration and, once analysed, its summary.
+type method struct {
+	decl   *syntax.Node
+	name   string
+	params []*syntax.Node
+	state  uint8 // 0 new, 1 running, 2 done
+	ret    *val
+	sinks  []sinkSummary
+	// body: the method's return value is written to the response (Spring
+	// @ResponseBody, @RestController, JAX-RS @Produces text/html).
+	body bool
+}
+
+// sinkSummary is a sink inside a method reached by some of its parameters.
+type sinkSummary struct {
+	rule   *analysis.Rule
+	node   *syntax.Node
+	params uint64
+	need   kinds
+	flow   analysis.Flow // from the parameter to the sink
+}
+
+func newChecker(pass *analysis.Pass) *checker {
+	c := &checker{pass: pass, tree: pass.Tree, src: string(pass.Tree.Src), methods: map[string][]*method{},
+		classes: map[string]bool{}, consts: map[string]*val{}, reported: map[reportKey]bool{}, sunk: map[sunkKey]bool{}}
+	return c
+}
+
+func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
+
+// taint analyses every method of the file.
+func (c *checker) taint() {
+	var all []*method
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "class_declaration", "interface_declaration", "enum_declaration", "record_declaration":
+			if name := n.Child("name"); name != nil {
+				c.classes[c.text(name)] = true
+			}
+		case "method_declaration", "constructor_declaration", "compact_constructor_declaration":
+			m := &method{decl: n, name: c.text(n.Child("name"))}
+			if ps := n.Child("parameters"); ps != nil {
+				for _, p := range ps.Children {
+					if p.Kind == "formal_parameter" || p.Kind == "spread_parameter" {
+						m.params = append(m.params, p)
+					}
+				}
+			}
+			m.body = c.writesBody(n)
+			c.methods[m.name] = append(c.methods[m.name], m)
+			all = append(all, m)
+		case "field_declaration":
+			if mods := n.FirstNamed("modifiers"); mods != nil && strings.Contains(c.text(mods), "final") {
+				for _, d := range n.ChildrenOf("declarator") {
+					if v := d.Child("value"); v != nil {
+						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}}
+						if x := f.eval(v); x.c != nil && !x.tainted() {
+							c.consts[c.text(d.Child("name"))] = x
+						}
+					}
+				}
+			}
+		}
+		return true
+	})
+	for _, m := range all {
+		c.analyze(m)
+	}
+	for _, p := range c.pending {
+		c.report(p.rule, p.at, finding.High, "%s", p.msg)
+	}
+}
+
+// writesBody reports whether a handler's return value becomes the response
+// body as HTML or text a browser renders.
+func (c *checker) writesBody(decl *syntax.Node) bool {
+	mods := c.text(decl.FirstNamed("modifiers"))
+	if t := decl.Child("type"); t == nil || c.text(t) != "String" {
+		return false
+	}
+	if strings.Contains(mods, "@ResponseBody") {
+		return true
+	}
+	if strings.Contains(mods, "Mapping") {
+		for p := decl.Parent; p != nil; p = p.Parent {
+			if p.Kind == "class_declaration" {
+				return strings.Contains(c.text(p.FirstNamed("modifiers")), "@RestController")
+			}
+		}
+	}
+	if strings.Contains(mods, "@Produces") && strings.Contains(strings.ToLower(mods), "html") {
+		return true
+	}
+	return false
+}
+
+func (c *checker) analyze(m *method) {
+	if m.state != 0 {
+		return
+	}
+	m.state = 1
+	f := &frame{c: c, m: m, env: map[string]*val{}, types: map[string]string{}}
+	for i, p := range m.params {
+		name := p.Child("name")
+		if name == nil {
+			name = p.FirstNamed("variable_declarator")
+			if name != nil {
+				name = name.Child("name")
+			}
+		}
+		if name == nil {
+			continue
+		}
+		id := c.text(name)
+		v := &val{opaque: true}
+		if i < 64 {
+			v.params = 1 << uint(i)
+			v.flow = (*step)(nil).push(p.Line, id)
+		}
+		typ := simpleType(c.text(p.Child("type")))
+		f.types[id] = typ
+		v.obj = objectOfType(typ)
+		if ann := sourceAnnotation(c.text(p.FirstNamed("modifiers"))); ann != "" {
+			v.k |= fromRequest
+			v.flow = (*step)(nil).push(p.Line, ann+" "+id)
+		}
+		f.env[id] = v
+	}
+	if body := m.decl.Child("body"); body != nil {
+		f.exec(body)
+	}
+	m.state = 2
+}
+
+var sourceAnnotations = []string{"@RequestParam", "@PathVariable", "@RequestBody", "@RequestHeader", "@CookieValue",
+	"@ModelAttribute", "@RequestPart", "@MatrixVariable", "@QueryParam", "@PathParam", "@FormParam", "@HeaderParam",
+	"@CookieParam", "@MatrixParam", "@BeanParam"}
+
+func sourceAnnotation(mods string) string {
+	for _, a := range sourceAnnotations {
+		if strings.Contains(mods, a) {
+			return a
+		}
+	}
+	return ""
+}
+
+// simpleType strips packages and type arguments: java.util.List<String> → List.
+func simpleType(t string) string {
+	if i := strings.IndexByte(t, '<'); i >= 0 {
+		t = t[:i]
+	}
+	if i := strings.LastIndexByte(t, '.'); i >= 0 {
+		t = t[i+1:]
+	}
+	return strings.TrimSpace(t)
+}
+
+func objectOfType(t string) object {
+	switch t {
+	case "HttpServletRequest", "ServletRequest", "HttpServletRequestWrapper", "ServletRequestWrapper",
+		"MultipartHttpServletRequest", "WebRequest", "NativeWebRequest":
+		return objRequest
+	case "HttpServletResponse", "ServletResponse", "HttpServletResponseWrapper":
+		return objResponse
+	case "HttpSession":
+		return objSession
+	case "Runtime":
+		return objRuntime
+	case "ProcessBuilder":
+		return objProcessBuilder
+	case "URL":
+		return objURL
+	case "ScriptEngine", "Compilable":
+		return objScriptEngine
+	case "XPath":
+		return objXPath
+	case "DirContext", "InitialDirContext", "LdapContext", "InitialLdapContext", "LdapTemplate", "LdapOperations":
+		return objDirContext
+	case "Statement", "PreparedStatement", "CallableStatement", "Connection", "JdbcTemplate", "NamedParameterJdbcTemplate",
+		"JdbcOperations", "EntityManager", "Session", "SqlSession":
+		return objSQL
+	}
+	return objNone
+}
+
+// frame is the state of one method's analysis.
+type frame struct {
+	c     *checker
+	m     *method
+	env   map[string]*val
+	types map[string]string
+	// dead: the rest of the block does not run (after return, throw, break).
+	dead bool
+	// exits collects the environments at break and continue statements of
+	// the innermost loop or switch, which join the state after it.
+	exits *[]map[string]*val
+}
+
+func (f *frame) clone() *frame {
+	env := make(map[string]*val, len(f.env))
+	for k, v := range f.env {
+		env[k] = v
+	}
+	return &frame{c: f.c, m: f.m, env: env, types: f.types, exits: f.exits}
+}
+
+// withExits starts collecting break and continue states; done joins them
+// into f.
+func (f *frame) withExits() *[]map[string]*val {
+	old := f.exits
+	f.exits = new([]map[string]*val)
+	return old
+}
+
+func (f *frame) joinExits(old *[]map[string]*val) {
+	exits := f.exits
+	f.exits = old
+	if exits == nil || len(*exits) == 0 {
+		return
+	}
+	paths := []*frame{f}
+	for _, env := range *exits {
+		paths = append(paths, &frame{env: env})
+	}
+	f.merge(paths...)
+}
+
+// merge joins the environments of the paths that reach the same point.
+func (f *frame) merge(paths ...*frame) {
+	var live []*frame
+	for _, p := range paths {
+		if !p.dead {
+			live = append(live, p)
+		}
+	}
+	if len(live) == 0 {
+		f.dead = true
+		return
+	}
+	env := live[0].env
+	for _, p := range live[1:] {
+		merged := make(map[string]*val, len(env))
+		for k, v := range env {
+			merged[k] = join(v, p.env[k])
+		}
+		for k, v := range p.env {
+			if _, ok := env[k]; !ok {
+				merged[k] = v
+			}
+		}
+		env = merged
+	}
+	f.env = env
+	f.dead = false
+}
+
+func (f *frame) exec(n *syntax.Node) {
+	if n == nil || f.dead {
+		return
+	}
+	switch n.Kind {
+	case "block", "constructor_body", "static_initializer":
+		for _, s := range n.Children {
+			if f.dead {
+				return
+			}
+			if s.Named {
+				f.exec(s)
+			}
+		}
+	case "local_variable_declaration":
+		typ := simpleType(f.c.text(n.Child("type")))
+		for _, d := range n.ChildrenOf("declarator") {
+			name := f.c.text(d.Child("name"))
+			f.types[name] = typ
+			v := clean
+			if x := d.Child("value"); x != nil {
+				v = f.eval(x)
+			}
+			if v.obj == objNone && objectOfType(typ) != objNone {
+				n := *v
+				n.obj = objectOfType(typ)
+				v = &n
+			}
+			f.assign(name, v, d)
+		}
+	case "expression_statement", "parenthesized_expression":
+		for _, x := range n.NamedChildren() {
+			f.eval(x)
+		}
+	case "if_statement":
+		f.execIf(n)
+	case "while_statement", "do_statement", "for_statement", "enhanced_for_statement":
+		f.execLoop(n)
+	case "switch_expression", "switch_statement":
+		f.evalSwitch(n)
+	case "try_statement", "try_with_resources_statement":
+		if r := n.Child("resources"); r != nil {
+			for _, res := range r.NamedChildren() {
+				if res.Kind == "resource" && res.Child("value") != nil {
+					name := f.c.text(res.Child("name"))
+					f.types[name] = simpleType(f.c.text(res.Child("type")))
+					f.assign(name, f.eval(res.Child("value")), res)
+				}
+			}
+		}
+		f.exec(n.Child("body"))
+		paths := []*frame{f.clone()}
+		for _, cc := range n.Children {
+			if cc.Kind == "catch_clause" {
+				g := f.clone()
+				g.dead = false
+				g.exec(cc.Child("body"))
+				paths = append(paths, g)
+			}
+		}
+		wasDead := f.dead
+		f.merge(paths...)
+		for _, fc := range n.Children {
+			if fc.Kind == "finally_clause" {
+				for _, b := range fc.NamedChildren() {
+					f.exec(b)
+				}
+			}
+		}
+		if wasDead && len(paths) == 1 {
+			f.dead = true
+		}
+	case "return_statement":
+		var v *val
+		if x := n.FirstNamed(""); x != nil {
+			v = f.eval(x)
+		}
+		if f.m != nil {
+			if f.m.ret == nil {
+				f.m.ret = v
+			} else {
+				f.m.ret = join(f.m.ret, v)
+			}
+			if f.m.body && v != nil {
+				f.sink(ruleXSS, n, v, fromRequest, "return "+f.c.text(n.FirstNamed("")))
+			}
+		}
+		f.dead = true
+	case "throw_statement":
+		for _, x := range n.NamedChildren() {
+			f.eval(x)
+		}
+		f.dead = true
+	case "break_statement", "continue_statement", "yield_statement":
+		for _, x := range n.NamedChildren() {
+			if x.Kind != "identifier" {
+				f.eval(x)
+			}
+		}
+		if f.exits != nil {
+			*f.exits = append(*f.exits, f.env)
+		}
+		f.dead = true
+	case "labeled_statement", "synchronized_statement":
+		for _, x := range n.NamedChildren() {
+			if x.Kind == "block" || strings.HasSuffix(x.Kind, "_statement") {
+				f.exec(x)
+			} else if x.Kind != "identifier" {
+				f.eval(x)
+			}
+		}
+	case "explicit_constructor_invocation":
+		for _, x := range n.NamedChildren() {
+			f.eval(x)
+		}
+	case "class_declaration", "local_class_declaration", "interface_declaration", "record_declaration", "enum_declaration":
+		// analysed as methods of their own
+	default:
+		if strings.HasSuffix(n.Kind, "_statement") || n.Kind == "assert_statement" {
+			return
+		}
+		f.eval(n)
+	}
+}
+
+func (f *frame) assign(name string, v *val, at *syntax.Node) {
+	v = withStep(v, at.Line, name)
+	f.env[name] = v
+	if v.k&fromRandom != 0 && secretName(name) {
+		f.sink(ruleRandom, at, v, fromRandom, name)
+	}
+}
+
+func secretName(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"token", "password", "passwd", "secret", "key", "nonce", "salt", "otp", "csrf", "xsrf",
+		"sessionid", "credential", "apikey", "authcode", "verifier"} {
+		if strings.Contains(n, w) {
+			return !strings.Contains(n, "keyboard") && !strings.Contains(n, "monkey")
+		}
+	}
+	return false
+}
+
+func (f *frame) execIf(n *syntax.Node) {
+	cond := n.Child("condition")
+	cv := f.eval(cond)
+	if b, ok := cv.c.(bool); ok {
+		if b {
+			f.exec(n.Child("consequence"))
+		} else {
+			f.exec(n.Child("alternative"))
+		}
+		return
+	}
+	guard, positive := f.allowList(cond)
+	t := f.clone()
+	if guard != "" && positive {
+		t.env[guard] = cleaned(t.env[guard])
+	}
+	t.exec(n.Child("consequence"))
+	e := f.clone()
+	if guard != "" && !positive {
+		e.env[guard] = cleaned(e.env[guard])
+	}
+	e.exec(n.Child("alternative"))
+	f.merge(t, e)
+}
+
+// allowList recognises a condition that checks a variable against a fixed
+// set: allowed.contains(x), "a".equals(x), x.matches("[a-z]+"). It returns
+// the variable and whether the condition holds when the check passes.
+func (f *frame) allowList(cond *syntax.Node) (string, bool) {
+	positive := true
+	for cond != nil {
+		switch {
+		case cond.Kind == "parenthesized_expression":
+			cond = cond.FirstNamed("")
+			continue
+		case cond.Kind == "unary_expression" && cond.HasChild("!"):
+			positive = !positive
+			cond = cond.Child("operand")
+			continue
+		}
+		break
+	}
+	if cond != nil && cond.Kind == "binary_expression" && (cond.HasChild("||") || cond.HasChild("&&")) {
+		lv, lp := f.allowList(cond.Child("left"))
+		rv, rp := f.allowList(cond.Child("right"))
+		or := cond.HasChild("||")
+		if lv != "" && lv == rv && lp == rp && lp == or {
+			return lv, lp == positive
+		}
+		return "", false
+	}
+	if cond == nil || cond.Kind != "method_invocation" {
+		return "", false
+	}
+	name := f.c.text(cond.Child("name"))
+	obj := cond.Child("object")
+	args := cond.Child("arguments").NamedChildren()
+	switch name {
+	case "contains", "containsKey", "equals", "equalsIgnoreCase":
+		if len(args) == 1 && args[0].Kind == "identifier" && obj != nil && !f.eval(obj).tainted() {
+			return f.c.text(args[0]), positive
+		}
+		if len(args) == 1 && obj != nil && obj.Kind == "identifier" && name != "contains" && name != "containsKey" {
+			if a := f.eval(args[0]); a.c != nil {
+				return f.c.text(obj), positive
+			}
+		}
+	case "matches":
+		if len(args) == 1 && obj != nil && obj.Kind == "identifier" {
+			if a := f.eval(args[0]); a.c != nil {
+				return f.c.text(obj), positive
+			}
+		}
+	}
+	return "", false
+}
+
+func (f *frame) execLoop(n *syntax.Node) {
+	if n.Kind == "for_statement" {
+		for _, x := range n.ChildrenOf("init") {
+			f.exec(x)
+		}
+	}
+	if n.Kind == "enhanced_for_statement" {
+		coll := f.eval(n.Child("value"))
+		name := f.c.text(n.Child("name"))
+		f.types[name] = simpleType(f.c.text(n.Child("type")))
+		elem := taintOf(coll)
+		if coll.model {
+			elem = clean
+			for _, e := range coll.elems {
+				elem = join(elem, e)
+			}
+			for _, e := range coll.keys {
+				elem = join(elem, e)
+			}
+			elem = union(elem, coll)
+		}
+		f.assign(name, elem, n)
+	}
+	old := f.withExits()
+	entry := f.clone()
+	cur := f.clone()
+	for i := 0; i < 2; i++ {
+		if c := n.Child("condition"); c != nil {
+			if b, ok := cur.eval(c).c.(bool); ok && !b && n.Kind != "do_statement" {
+				break
+			}
+		}
+		cur.exec(n.Child("body"))
+		cur.dead = false
+		for _, u := range n.ChildrenOf("update") {
+			cur.eval(u)
+		}
+		entry.merge(entry, cur)
+		cur = entry.clone()
+	}
+	f.env = entry.env
+	f.dead = false
+	f.joinExits(old)
+}
+
+// evalSwitch runs a switch: only the matching case when the selector is
+// constant, every case otherwise.
+func (f *frame) evalSwitch(n *syntax.Node) *val {
+	sel := f.eval(n.Child("condition"))
+	body := n.Child("body")
+	if body == nil {
+		return clean
+	}
+	var groups []*syntax.Node
+	for _, g := range body.NamedChildren() {
+		if g.Kind == "switch_block_statement_group" || g.Kind == "switch_rule" {
+			groups = append(groups, g)
+		}
+	}
+	matches := func(g *syntax.Node) (hit, isDefault bool) {
+		for _, l := range g.Children {
+			if l.Kind != "switch_label" {
+				continue
+			}
+			if strings.HasPrefix(strings.TrimSpace(f.c.text(l)), "default") {
+				isDefault = true
+			}
+			for _, e := range l.NamedChildren() {
+				if sel.c != nil && f.eval(e).c == sel.c {
+					hit = true
+				}
+			}
+		}
+		return hit, isDefault
+	}
+	result := (*val)(nil)
+	runFrom := func(g *frame, i int) {
+		for ; i < len(groups) && !g.dead; i++ {
+			for _, s := range groups[i].Children {
+				if s.Kind == "switch_label" || !s.Named || g.dead {
+					continue
+				}
+				if groups[i].Kind == "switch_rule" && !strings.HasSuffix(s.Kind, "statement") && s.Kind != "block" {
+					result = join(result, g.eval(s))
+					continue
+				}
+				g.exec(s)
+			}
+			if groups[i].Kind == "switch_rule" {
+				break
+			}
+		}
+		g.dead = false
+	}
+	old := f.withExits()
+	if sel.c != nil {
+		at, def := -1, -1
+		for i, g := range groups {
+			hit, isDef := matches(g)
+			if hit && at < 0 {
+				at = i
+			}
+			if isDef {
+				def = i
+			}
+		}
+		if at < 0 {
+			at = def
+		}
+		if at >= 0 {
+			runFrom(f, at)
+		}
+		f.joinExits(old)
+		return orClean(result)
+	}
+	paths := []*frame{}
+	hasDefault := false
+	for i, g := range groups {
+		if _, d := matches(g); d {
+			hasDefault = true
+		}
+		p := f.clone()
+		runFrom(p, i)
+		paths = append(paths, p)
+	}
+	if !hasDefault {
+		paths = append(paths, f.clone())
+	}
+	f.merge(paths...)
+	f.joinExits(old)
+	return orClean(result)
+}
+
+func orClean(v *val) *val {
+	if v == nil {
+		return clean
+	}
+	return v
+}
+
+// eval returns the abstract value of an expression, reporting the sinks it
+// reaches on the way.
+func (f *frame) eval(n *syntax.Node) *val {
+	if n == nil {
+		return clean
+	}
+	c := f.c
+	switch n.Kind {
+	case "string_literal", "text_block":
+		return constant(unquote(c.text(n)))
+	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal":
+		t := strings.TrimRight(strings.ReplaceAll(c.text(n), "_", ""), "lL")
+		if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+			return constant(i)
+		}
+		return clean
+	case "character_literal":
+		s := c.text(n)
+		if len(s) == 3 {
+			return constant(int64(s[1]))
+		}
+		return clean
+	case "true":
+		return constant(true)
+	case "false":
+		return constant(false)
+	case "null_literal", "decimal_floating_point_literal", "class_literal", "this", "super", "method_reference":
+		return clean
+	case "identifier":
+		name := c.text(n)
+		if v, ok := f.env[name]; ok {
+			return v
+		}
+		if v, ok := c.consts[name]; ok {
+			return v
+		}
+		return &val{opaque: true, obj: objectOfType(f.types[name])}
+	case "field_access":
+		obj := n.Child("object")
+		field := c.text(n.Child("field"))
+		if obj != nil && obj.Kind == "this" {
+			if v, ok := f.env[field]; ok {
+				return v
+			}
+		}
+		if v, ok := c.consts[field]; ok {
+			return v
+		}
+		ov := f.eval(obj)
+		if ov.tainted() {
+			return taintOf(ov)
+		}
+		return &val{opaque: true}
+	case "parenthesized_expression":
+		return f.eval(n.FirstNamed(""))
+	case "cast_expression":
+		return f.eval(n.Child("value"))
+	case "binary_expression":
+		return f.binary(n)
+	case "unary_expression":
+		v := f.eval(n.Child("operand"))
+		op := ""
+		for _, ch := range n.Children {
+			if !ch.Named {
+				op = ch.Kind
+			}
+		}
+		switch x := v.c.(type) {
+		case bool:
+			if op == "!" {
+				return constant(!x)
+			}
+		case int64:
+			if op == "-" {
+				return constant(-x)
+			}
+			if op == "+" {
+				return v
+			}
+		}
+		return taintOf(v)
+	case "update_expression":
+		v := f.eval(n.FirstNamed(""))
+		if id := n.FirstNamed("identifier"); id != nil {
+			f.env[c.text(id)] = taintOf(v)
+		}
+		return taintOf(v)
+	case "ternary_expression":
+		cv := f.eval(n.Child("condition"))
+		if b, ok := cv.c.(bool); ok {
+			if b {
+				return f.eval(n.Child("consequence"))
+			}
+			return f.eval(n.Child("alternative"))
+		}
+		return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
+	case "instanceof_expression":
+		f.eval(n.Child("left"))
+		return clean
+	case "assignment_expression":
+		return f.assignment(n)
+	case "array_initializer":
+		v := &val{model: true}
+		for _, e := range n.NamedChildren() {
+			ev := f.eval(e)
+			v.elems = append(v.elems, ev)
+			v = withElems(v, ev)
+		}
+		return v
+	case "array_creation_expression":
+		if init := n.Child("value"); init != nil {
+			return f.eval(init)
+		}
+		v := &val{}
+		dims := n.ChildrenOf("dimensions")
+		if len(dims) == 1 {
+			if d := dims[0].FirstNamed(""); d != nil {
+				if k, ok := f.eval(d).num(); ok && k >= 0 && k <= 64 {
+					v.model = true
+					v.elems = make([]*val, k)
+				}
+			}
+		}
+		return v
+	case "array_access":
+		arr := f.eval(n.Child("array"))
+		idx := f.eval(n.Child("index"))
+		if i, ok := idx.num(); ok && arr.model && arr.keys == nil {
+			if i >= 0 && int(i) < len(arr.elems) {
+				return orClean(arr.elems[i])
+			}
+		}
+		return union(taintOf(arr), idx)
+	case "method_invocation":
+		return f.call(n)
+	case "object_creation_expression":
+		return f.construct(n)
+	case "lambda_expression":
+		g := f.clone()
+		if b := n.Child("body"); b != nil {
+			if b.Kind == "block" {
+				g.exec(b)
+			} else {
+				g.eval(b)
+			}
+		}
+		return clean
+	case "switch_expression":
+		return f.evalSwitch(n)
+	}
+	v := clean
+	for _, ch := range n.NamedChildren() {
+		v = union(v, f.eval(ch))
+	}
+	return v
+}
+
+func withElems(v, e *val) *val {
+	if e.tainted() {
+		if v.tainted() {
+			v.san &= e.san
+		} else {
+			v.san = e.san
+		}
+		v.k |= e.k
+		v.params |= e.params
+		if v.flow == nil {
+			v.flow = e.flow
+		}
+	}
+	v.opaque = v.opaque || e.opaque
+	return v
+}
+
+func unquote(s string) string {
+	if strings.HasPrefix(s, `"""`) {
+		return strings.Trim(s, `"`)
+	}
+	if u, err := strconv.Unquote(s); err == nil {
+		return u
+	}
+	return strings.Trim(s, `"`)
+}
+
+func (f *frame) binary(n *syntax.Node) *val {
+	l, r := f.eval(n.Child("left")), f.eval(n.Child("right"))
+	op := ""
+	for _, ch := range n.Children {
+		if !ch.Named && ch.Field == "operator" || (!ch.Named && op == "") {
+			op = ch.Kind
+		}
+	}
+	if l.c != nil && r.c != nil {
+		if v := fold(op, l.c, r.c); v != nil {
+			return constant(v)
+		}
+	}
+	switch op {
+	case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "instanceof":
+		return clean
+	}
+	v := union(taintOf(l), r)
+	if op == "+" && (l.c != nil || r.c != nil) && v.tainted() {
+		v = withStep(v, n.Line, analysis.Short(f.c.text(n)))
+	}
+	return v
+}
+
+func fold(op string, a, b any) any {
+	switch x := a.(type) {
+	case int64:
+		switch y := b.(type) {
+		case int64:
+			switch op {
+			case "+":
+				return x + y
+			case "-":
+				return x - y
+			case "*":
+				return x * y
+			case "/":
+				if y != 0 {
+					return x / y
+				}
+			case "%":
+				if y != 0 {
+					return x % y
+				}
+			case "<":
+				return x < y
+			case ">":
+				return x > y
+			case "<=":
+				return x <= y
+			case ">=":
+				return x >= y
+			case "==":
+				return x == y
+			case "!=":
+				return x != y
+			}
+		case string:
+			if op == "+" {
+				return strconv.FormatInt(x, 10) + y
+			}
+		}
+	case string:
+		if op == "+" {
+			switch y := b.(type) {
+			case string:
+				return x + y
+			case int64:
+				return x + strconv.FormatInt(y, 10)
+			case bool:
+				return x + strconv.FormatBool(y)
+			}
+		}
+	case bool:
+		if y, ok := b.(bool); ok {
+			switch op {
+			case "&&":
+				return x && y
+			case "||":
+				return x || y
+			case "==":
+				return x == y
+			case "!=":
+				return x != y
+			}
+		}
+	}
+	return nil
+}
+
+func (f *frame) assignment(n *syntax.Node) *val {
+	left, right := n.Child("left"), n.Child("right")
+	op := "="
+	for _, ch := range n.Children {
+		if !ch.Named {
+			op = ch.Kind
+		}
+	}
+	v := f.eval(right)
+	if op != "=" {
+		old := f.eval(left)
+		if old.c != nil && v.c != nil {
+			if x := fold(strings.TrimSuffix(op, "="), old.c, v.c); x != nil {
+				v = constant(x)
+			} else {
+				v = union(taintOf(old), v)
+			}
+		} else {
+			v = union(taintOf(old), v)
+		}
+	}
+	switch left.Kind {
+	case "identifier":
+		f.assign(f.c.text(left), v, n)
+	case "field_access":
+		name := f.c.text(left.Child("field"))
+		f.assign(name, v, n)
+	case "array_access":
+		arr := left.Child("array")
+		name := rootVar(f.c, arr)
+		if name == "" {
+			break
+		}
+		old := f.eval(arr)
+		idx := f.eval(left.Child("index"))
+		nv := &val{k: old.k, params: old.params, flow: old.flow, opaque: old.opaque, obj: old.obj}
+		if i, ok := idx.num(); ok && old.model && old.keys == nil && i >= 0 && int(i) < len(old.elems) {
+			nv.model = true
+			nv.elems = append([]*val(nil), old.elems...)
+			nv.elems[i] = v
+		}
+		f.env[name] = withElems(nv, v)
+		if v.k&fromRandom != 0 && secretName(name) {
+			f.sink(ruleRandom, n, v, fromRandom, name)
+		}
+	}
+	return v
+}
+
+// rootVar is the variable an expression's receiver chain starts from, for
+// calls that change their receiver: sb.append(a).append(b) changes sb.
+func rootVar(c *checker, n *syntax.Node) string {
+	for n != nil {
+		switch n.Kind {
+		case "identifier":
+			return c.text(n)
+		case "field_access":
+			if o := n.Child("object"); o != nil && o.Kind == "this" {
+				return c.text(n.Child("field"))
+			}
+			return ""
+		case "parenthesized_expression", "cast_expression":
+			if n.Kind == "cast_expression" {
+				n = n.Child("value")
+			} else {
+				n = n.FirstNamed("")
+			}
+		case "method_invocation":
+			switch c.text(n.Child("name")) {
+			case "append", "insert", "put", "add":
+				n = n.Child("object")
+			default:
+				return ""
+			}
+		default:
+			return ""
+		}
+	}
+	return ""
+}

@@ -1,0 +1,237 @@
+package java
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// kinds says where tainted data came from.
+type kinds uint8
+
+const (
+	fromRequest kinds = 1 << iota // the HTTP request
+	fromRandom                    // a non-cryptographic random generator
+)
+
+// contexts are the output languages an encoder makes a value safe for.
+type contexts uint8
+
+const (
+	ctxHTML contexts = 1 << iota
+	ctxSQL
+	ctxLDAP
+	ctxXPath
+	ctxOS
+	ctxURL
+)
+
+// object is what a value is known to be, for the APIs whose receiver
+// matters: the request is a source only through its accessor methods, a
+// writer is a sink only when it writes the response.
+type object uint8
+
+const (
+	objNone object = iota
+	objRequest
+	objResponse
+	objWriter
+	objSession
+	objRuntime
+	objProcessBuilder
+	objURL
+	objRandom
+	objScriptEngine
+	objXPath
+	objDirContext
+	objSQL
+)
+
+// step is one place on a tainted value's way, newest first.
+type step struct {
+	line  int
+	what  string
+	prev  *step
+	depth int
+}
+
+func (s *step) push(line int, what string) *step {
+	if s != nil && s.line == line && s.what == what {
+		return s
+	}
+	d := 0
+	if s != nil {
+		d = s.depth + 1
+		if d > 16 {
+			return s
+		}
+	}
+	return &step{line: line, what: what, prev: s, depth: d}
+}
+
+// steps returns the flow oldest first.
+func (s *step) steps() analysis.Flow {
+	var f analysis.Flow
+	for ; s != nil; s = s.prev {
+		f = append(f, analysis.Step{Line: s.line, What: s.what})
+	}
+	for i, j := 0, len(f)-1; i < j; i, j = i+1, j-1 {
+		f[i], f[j] = f[j], f[i]
+	}
+	return f
+}
+
+// val is the abstract value of an expression. Values are never changed
+// once built: an update makes a new value.
+type val struct {
+	k      kinds
+	params uint64 // the method's parameters this value derives from
+	flow   *step
+	// san: the contexts the tainted data has been encoded for.
+	san contexts
+	// opaque: of unknown origin (a parameter, a field, an unknown call).
+	opaque bool
+	// c is the constant value (string, int64 or bool), or nil.
+	c   any
+	obj object
+	// elems (a list or array) or keys (a map) hold the elements while every
+	// operation on the container used constant indices and keys.
+	elems []*val
+	keys  map[string]*val
+	model bool
+	// dflt: the constant is the default of a configuration lookup.
+	dflt bool
+}
+
+var clean = &val{}
+
+func (v *val) tainted() bool { return v != nil && (v.k != 0 || v.params != 0) }
+
+func constant(c any) *val { return &val{c: c} }
+
+// taintOf is v's taint without its constant, object or elements.
+func taintOf(v *val) *val {
+	if v == nil {
+		return clean
+	}
+	return &val{k: v.k, params: v.params, flow: v.flow, opaque: v.opaque, san: v.san}
+}
+
+// sanAfter is the encoding left when tainted values a and b combine: only
+// what both were encoded for.
+func sanAfter(a, b *val) contexts {
+	switch {
+	case a.tainted() && b.tainted():
+		return a.san & b.san
+	case a.tainted():
+		return a.san
+	}
+	return b.san
+}
+
+// union adds b's taint to a (a new value, without constant or elements).
+func union(a, b *val) *val {
+	if b == nil || (!b.tainted() && !b.opaque) {
+		if a == nil {
+			return clean
+		}
+		return a
+	}
+	if a == nil {
+		return taintOf(b)
+	}
+	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque, san: sanAfter(a, b)}
+	if !a.tainted() {
+		r.flow = b.flow
+	}
+	return r
+}
+
+// join merges the values a variable may hold after two paths.
+func join(a, b *val) *val {
+	if a == b {
+		return a
+	}
+	if a == nil {
+		a = clean
+	}
+	if b == nil {
+		b = clean
+	}
+	r := &val{k: a.k | b.k, params: a.params | b.params, flow: a.flow, opaque: a.opaque || b.opaque, san: sanAfter(a, b)}
+	if !a.tainted() {
+		r.flow = b.flow
+	}
+	if a.c != nil && a.c == b.c {
+		r.c, r.dflt = a.c, a.dflt || b.dflt
+	}
+	if a.obj == b.obj {
+		r.obj = a.obj
+	}
+	if a.model && b.model && len(a.elems) == len(b.elems) && (a.keys == nil) == (b.keys == nil) {
+		r.model = true
+		if len(a.elems) > 0 {
+			r.elems = make([]*val, len(a.elems))
+			for i := range a.elems {
+				r.elems[i] = join(a.elems[i], b.elems[i])
+			}
+		}
+		if a.keys != nil {
+			r.keys = make(map[string]*val, len(a.keys))
+			for k, x := range a.keys {
+				r.keys[k] = join(x, b.keys[k])
+			}
+			for k, x := range b.keys {
+				if _, ok := a.keys[k]; !ok {
+					r.keys[k] = x
+				}
+			}
+		}
+	}
+	return r
+}
+
+// withStep returns v with one more step on its flow, when it is tainted.
+func withStep(v *val, line int, what string) *val {
+	if v == nil || !v.tainted() {
+		return v
+	}
+	n := *v
+	n.flow = v.flow.push(line, what)
+	return &n
+}
+
+// cleaned returns v without request taint: what a sanitizer or a numeric
+// conversion leaves. Random-number taint survives (an encoded random
+// number is still predictable).
+func cleaned(v *val) *val {
+	if v == nil {
+		return clean
+	}
+	if v.k&fromRandom != 0 {
+		return &val{k: fromRandom, flow: v.flow}
+	}
+	return clean
+}
+
+// encoded returns v marked safe for the contexts ctx.
+func encoded(v *val, ctx contexts) *val {
+	r := taintOf(v)
+	r.san |= ctx
+	r.opaque = false
+	return r
+}
+
+func (v *val) str() (string, bool) {
+	if v == nil {
+		return "", false
+	}
+	s, ok := v.c.(string)
+	return s, ok
+}
+
+func (v *val) num() (int64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	n, ok := v.c.(int64)
+	return n, ok
+}
