@@ -148,6 +148,10 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 				return r
 			}
 		}
+		if c.classes[name] {
+			// an instance of the file's class: it holds what it was given
+			return &val{t: a.taint(), rnd: a.all.rnd, kind: "inst:" + name}
+		}
 		if imp, ok := c.imports[name]; ok {
 			q = imp
 		} else {
@@ -156,6 +160,24 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 	default:
 		v := fr.expr(fnN, st)
 		return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
+	}
+	if recv != nil && strings.HasPrefix(recv.kind, "inst:") {
+		var fs []*fn
+		for _, f := range c.funcs[method] {
+			if f.class == recv.kind[len("inst:"):] {
+				fs = append(fs, f)
+			}
+		}
+		if len(fs) > 0 {
+			if r := fr.applySummary(n, fs, a, 1); r != nil {
+				for _, f := range fs {
+					if f.usesSelf {
+						r = join(r, &val{t: recv.tt()}) // what the object holds may come back
+					}
+				}
+				return r
+			}
+		}
 	}
 	if recv != nil && recv.kind == "self" {
 		if fs := c.methods(method); len(fs) > 0 {

@@ -20,6 +20,11 @@ type fn struct {
 	state   int // 0 not analyzed, 1 in progress, 2 done
 	sum     summary
 	isAsync bool
+	// fixedPath: every route of the view is a fixed path (no <converter>
+	// parts), so request.path is chosen by the application, not the client.
+	fixedPath bool
+	usesSelf  bool   // a method that reads its object's attributes
+	route     string // that path, when the view has one route on the application itself
 }
 
 // summary says what a function does with its parameters: which flow to
@@ -47,11 +52,12 @@ type checker struct {
 	byNode  map[*syntax.Node]*fn
 	globals map[string]*val
 	fastapi bool
+	classes map[string]bool // classes defined in the file
 }
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
-		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}}
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -80,6 +86,8 @@ func (c *checker) run() {
 			}
 		case "function_definition":
 			c.declare(n)
+		case "class_definition":
+			c.classes[c.text(n.Child("name"))] = true
 		}
 		return true
 	})
@@ -125,6 +133,9 @@ func (c *checker) declare(n *syntax.Node) {
 		}
 		f.params = append(f.params, c.text(name))
 	}
+	if f.class != "" && len(f.params) > 0 {
+		f.usesSelf = strings.Contains(c.text(n.Child("body")), f.params[0]+".")
+	}
 	f.view = c.viewKind(f)
 	c.funcs[f.name] = append(c.funcs[f.name], f)
 	c.byNode[n] = f
@@ -132,6 +143,71 @@ func (c *checker) declare(n *syntax.Node) {
 
 var routeDecorator = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true,
 	"delete": true, "api_route": true, "websocket": true, "head": true, "options": true}
+
+// fixedRoutes says whether all the route decorators of a view name a
+// constant path without variable parts.
+func (c *checker) fixedRoutes(f *fn) bool {
+	seen := 0
+	for _, dec := range f.node.Parent.NamedChildren() {
+		if dec.Kind != "decorator" || len(dec.NamedChildren()) == 0 {
+			continue
+		}
+		x := dec.NamedChildren()[0]
+		if x.Kind != "call" {
+			continue
+		}
+		fn := x.Child("function")
+		if fn.Kind != "attribute" || !routeDecorator[c.text(fn.Child("attribute"))] {
+			continue
+		}
+		a := x.Child("arguments")
+		if a == nil || len(a.NamedChildren()) == 0 {
+			return false
+		}
+		p := a.NamedChildren()[0]
+		if p.Kind != "string" || p.FirstNamed("interpolation") != nil || strings.ContainsAny(c.text(p), "<{") {
+			return false
+		}
+		seen++
+		if seen == 1 && !c.blueprint(fn.Child("object")) {
+			f.route = c.text(p)
+			f.route = f.route[1 : len(f.route)-1]
+		} else {
+			f.route = ""
+		}
+	}
+	return seen > 0
+}
+
+// blueprint says whether a route decorator's receiver may be a blueprint
+// (whose URL prefix is set elsewhere) rather than the application.
+func (c *checker) blueprint(recv *syntax.Node) bool {
+	if recv.Kind != "identifier" {
+		return true
+	}
+	name := c.text(recv)
+	found := true
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "assignment" && n.Child("left") != nil && c.text(n.Child("left")) == name {
+			if r := n.Child("right"); r != nil && r.Kind == "call" {
+				ft := c.text(r.Child("function"))
+				found = !(ft == "Flask" || strings.HasSuffix(ft, ".Flask") || ft == "Quart" || strings.HasSuffix(ft, ".Quart"))
+			}
+		}
+		return true
+	})
+	if found {
+		// a parameter (def init(app)) is the application by convention unless a Blueprint is made in the file
+		if fnd := recv.Ancestor("function_definition"); fnd != nil && !strings.Contains(c.text(c.tree.Root), "Blueprint(") {
+			for _, p := range fnd.Child("parameters").NamedChildren() {
+				if c.text(p) == name {
+					return false
+				}
+			}
+		}
+	}
+	return found
+}
 
 // viewKind recognizes request handlers: route-decorated functions (Flask,
 // FastAPI) and Django views (a request parameter).
@@ -150,6 +226,7 @@ func (c *checker) viewKind(f *fn) string {
 				x = x.Child("function")
 			}
 			if x.Kind == "attribute" && routeDecorator[c.text(x.Child("attribute"))] {
+				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
 					return "fastapi"
 				}
@@ -212,9 +289,27 @@ func (c *checker) analyze(f *fn) {
 
 // frame is the analysis of one function body.
 type frame struct {
-	c   *checker
-	f   *fn
-	ret *val
+	c     *checker
+	f     *fn
+	ret   *val
+	loops []*loopExits
+	cur   *state // the state a condition is evaluated in, while refining
+}
+
+// loopExits collects the states that leave a loop body early: break goes
+// past the loop (skipping its else clause), continue back to its head.
+type loopExits struct {
+	brk, cont *state
+}
+
+func mergeInto(acc **state, st *state) {
+	c := st.copy()
+	c.dead = false
+	if *acc == nil {
+		*acc = c
+		return
+	}
+	*acc = merge(*acc, c)
 }
 
 func (c *checker) newFrame(f *fn) *frame { return &frame{c: c, f: f} }
@@ -280,6 +375,9 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "expression_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
+			if e.Kind == "call" && noReturn[fr.callName(e, st)] {
+				st.dead = true
+			}
 		}
 	case "return_statement":
 		var v *val = konst(noneT{})
@@ -289,7 +387,16 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		}
 		fr.ret = join(fr.ret, v)
 		st.dead = true
-	case "raise_statement", "break_statement", "continue_statement":
+	case "break_statement", "continue_statement":
+		if n := len(fr.loops); n > 0 {
+			if s.Kind == "break_statement" {
+				mergeInto(&fr.loops[n-1].brk, st)
+			} else {
+				mergeInto(&fr.loops[n-1].cont, st)
+			}
+		}
+		st.dead = true
+	case "raise_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
 		}
@@ -367,6 +474,11 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	return st
 }
 
+// noReturn are the functions that never return (they raise or exit).
+var noReturn = map[string]bool{"flask.abort": true, "werkzeug.exceptions.abort": true, "quart.abort": true,
+	"sys.exit": true, "exit": true, "quit": true, "os._exit": true, "bottle.abort": true, "bottle.redirect": true,
+	"pyramid.httpexceptions.exception_response": true}
+
 func elseBody(n *syntax.Node) *syntax.Node {
 	if n == nil {
 		return nil
@@ -379,16 +491,27 @@ func elseBody(n *syntax.Node) *syntax.Node {
 func (fr *frame) loop(s *syntax.Node, st *state, head func(*state), alt *syntax.Node) *state {
 	out := st.copy()
 	cur := st.copy()
+	ex := &loopExits{}
+	fr.loops = append(fr.loops, ex)
 	for range 2 {
 		in := cur.copy()
 		in.dead = false
 		head(in)
 		in = fr.block(s.Child("body"), in)
-		in.dead = false
-		cur = merge(cur, in)
+		if !in.dead {
+			cur = merge(cur, in)
+		}
+		if ex.cont != nil {
+			cur = merge(cur, ex.cont)
+		}
 	}
+	fr.loops = fr.loops[:len(fr.loops)-1]
 	out = merge(out, cur)
-	return fr.block(elseBody(alt), out)
+	out = fr.block(elseBody(alt), out)
+	if ex.brk != nil {
+		out = merge(out, ex.brk)
+	}
+	return out
 }
 
 func (fr *frame) ifStmt(s *syntax.Node, st *state) *state {
@@ -401,6 +524,7 @@ func (fr *frame) ifStmt(s *syntax.Node, st *state) *state {
 		return fr.elseChain(s.ChildrenOf("alternative"), st)
 	}
 	thenSt, elseSt := st.copy(), st.copy()
+	fr.cur = st
 	fr.refine(cond, thenSt, elseSt)
 	thenSt = fr.block(s.Child("consequence"), thenSt)
 	elseSt = fr.elseChain(s.ChildrenOf("alternative"), elseSt)
@@ -425,70 +549,9 @@ func (fr *frame) elseChain(alts []*syntax.Node, st *state) *state {
 		return fr.elseChain(alts[1:], st)
 	}
 	thenSt, elseSt := st.copy(), st.copy()
+	fr.cur = st
 	fr.refine(cond, thenSt, elseSt)
 	return merge(fr.block(a.Child("consequence"), thenSt), fr.elseChain(alts[1:], elseSt))
-}
-
-// refine applies what a condition proves on each branch: membership in a
-// constant allow-list, equality with a constant, a character-class check.
-func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
-	for cond.Kind == "parenthesized_expression" && len(cond.NamedChildren()) == 1 {
-		cond = cond.NamedChildren()[0]
-	}
-	switch cond.Kind {
-	case "not_operator":
-		fr.refine(cond.Child("argument"), elseSt, thenSt)
-	case "boolean_operator":
-		if op := cond.Children[1]; op != nil && fr.c.text(op) == "and" {
-			fr.refine(cond.Child("left"), thenSt, &state{env: map[string]*val{}})
-			fr.refine(cond.Child("right"), thenSt, &state{env: map[string]*val{}})
-		}
-	case "comparison_operator":
-		ops := operators(fr.c, cond)
-		args := cond.NamedChildren()
-		if len(ops) != 1 || len(args) != 2 || args[0].Kind != "identifier" {
-			return
-		}
-		name := fr.c.text(args[0])
-		rhs := fr.expr(args[1], thenSt)
-		switch ops[0] {
-		case "in", "not in":
-			if !allConst(rhs) {
-				return
-			}
-			target := thenSt
-			if ops[0] == "not in" {
-				target = elseSt
-			}
-			if v, ok := target.env[name]; ok {
-				target.env[name] = &val{rnd: v.rr(), constish: true}
-			}
-		case "==", "!=":
-			if !rhs.hasC {
-				return
-			}
-			target := thenSt
-			if ops[0] == "!=" {
-				target = elseSt
-			}
-			if v, ok := target.env[name]; ok {
-				k := konst(rhs.c)
-				k.rnd = v.rr()
-				target.env[name] = k
-			}
-		}
-	case "call":
-		f := cond.Child("function")
-		if f.Kind == "attribute" && f.Child("object").Kind == "identifier" {
-			switch fr.c.text(f.Child("attribute")) {
-			case "isdigit", "isnumeric", "isdecimal", "isalnum", "isalpha", "isidentifier":
-				name := fr.c.text(f.Child("object"))
-				if v, ok := thenSt.env[name]; ok {
-					thenSt.env[name] = &val{rnd: v.rr()}
-				}
-			}
-		}
-	}
 }
 
 func allConst(v *val) bool {
@@ -624,6 +687,11 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		if secName.MatchString(name) {
 			fr.randSink(t, v, name)
 		}
+		for k := range st.env {
+			if strings.HasPrefix(k, name+".") {
+				delete(st.env, k) // the attributes of the object name held before
+			}
+		}
 		st.env[name] = v
 	case "as_pattern_target", "parenthesized_expression":
 		for _, k := range t.NamedChildren() {
@@ -677,6 +745,8 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 				nv.t = union(nv.t, v.tt())
 				nv.rnd = union(nv.rnd, v.rr())
 				st.env[name] = nv
+				// and exactly, for reads of that attribute
+				st.env[c.text(t)] = v
 			} else if ok && cur.kind == "self" {
 				st.env[c.text(t)] = v
 			}
@@ -934,6 +1004,7 @@ func unescape(s string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
+	s = strings.ReplaceAll(s, `\'`, `'`)
 	if u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`); err == nil {
 		return u
 	}
@@ -946,6 +1017,7 @@ func concat(parts []*val) *val {
 	var sb strings.Builder
 	allC, fixed := true, true
 	out := &val{}
+	prefixClean, dirPart := true, false
 	for _, p := range parts {
 		fixed = fixed && (p.hasC || p.constish)
 		if s, ok := str(p); ok {
@@ -953,8 +1025,17 @@ func concat(parts []*val) *val {
 			continue
 		}
 		allC = false
+		t := p.tt()
+		if t != nil {
+			t = inContext(t, sb.String(), prefixClean && (sb.Len() > 1 || dirPart))
+		} else {
+			dirPart = true // an application value (a directory setting) before the separator
+		}
 		sb.WriteString(p.lit)
-		out.t = union(out.t, p.tt())
+		if t != nil {
+			out.t = union(out.t, t)
+			prefixClean = false
+		}
 		out.rnd = union(out.rnd, p.rr())
 	}
 	if allC {
@@ -1303,11 +1384,23 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		// attributes of modules: constants we cannot see (helpers.utils.DIR)
 		return clean
 	}
+	if o := n.Child("object"); o.Kind == "identifier" {
+		if v, ok := st.env[c.text(n)]; ok {
+			return v // an attribute the function set on a local object
+		}
+	}
 	obj := fr.expr(n.Child("object"), st)
 	switch obj.kind {
 	case "request":
 		if k, ok := requestNotData[attr]; ok {
 			return &val{kind: k}
+		}
+		if attr == "path" && fr.f != nil && fr.f.fixedPath {
+			// the route (behind a blueprint's fixed prefix, if any)
+			if fr.f.route != "" {
+				return konst(fr.f.route)
+			}
+			return &val{constish: true}
 		}
 		return fr.requestPart(n, obj)
 	case "self":

@@ -8,8 +8,8 @@ import (
 )
 
 var (
-	ldapMethods = map[string]bool{"search_s": true, "search_st": true, "search_ext": true, "search_ext_s": true}
-	pathSinks   = map[string]bool{"open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
+	pathSinks = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
+		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
 		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
 		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
 	xmlFind  = map[string]bool{"find": true, "findall": true, "iterfind": true, "findtext": true}
@@ -96,7 +96,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		if cleanMethods[method] {
 			return clean
 		}
-		return &val{t: union(recv.tt(), a.taint()), kind: "path"}
+		return &val{t: union(recv.tt(), a.taint()), kind: "path", normPath: method == "resolve" || method == "absolute" && recv.normPath}
 	}
 	recvText := c.text(recvN)
 	switch method {
@@ -129,6 +129,16 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		for _, k := range []string{"search_filter", "filterstr"} {
 			if v, ok := a.kw[k]; ok {
 				fr.sink(ruleLDAP, a.kwN[k], v)
+			}
+		}
+	case "search_s", "search_st", "search_ext", "search_ext_s":
+		// python-ldap: (base, scope, filterstr, ...)
+		for i, kw := range []string{"base", "", "filterstr"} {
+			if kw == "" {
+				continue
+			}
+			if v, vn := a.arg(i, kw); vn != nil {
+				fr.sink(ruleLDAP, vn, v)
 			}
 		}
 	case "xpath":
@@ -173,10 +183,21 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 			return v
 		}
 	}
+	if method == "replace" && len(a.pos) == 2 {
+		if cs, fact := quoteEscape(a.pos[0], a.pos[1]); cs != 0 || fact != 0 {
+			v := &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
+			return withFact(v, fact)
+		}
+	}
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
+	// a method of a constant with constant arguments ("x".encode("utf-8")) is fixed too
+	out.constish = (recv.hasC || recv.constish) && out.t == nil && len(a.kw) == 0
+	for _, v := range a.pos {
+		out.constish = out.constish && (v.hasC || v.constish)
+	}
 	if recv.kind == "xml" || recv.kind == "file" && method == "read" {
 		out.kind = recv.kind
 		if method == "read" {
@@ -403,6 +424,16 @@ func strMethod(recv *val, method string, a *args) *val {
 		if len(a.pos) == 0 {
 			return konst(strings.TrimSpace(s))
 		}
+	case "split":
+		if len(a.pos) == 1 && len(a.kw) == 0 {
+			if sep, ok := a.pos[0].c.(string); ok && sep != "" {
+				v := &val{seq: true}
+				for _, p := range strings.Split(s, sep) {
+					v.items = append(v.items, konst(p))
+				}
+				return v
+			}
+		}
 	case "replace":
 		if len(a.pos) == 2 {
 			return konst(strings.ReplaceAll(s, str0(a.pos[0]), str0(a.pos[1])))
@@ -439,4 +470,26 @@ func strMethod(recv *val, method string, a *args) *val {
 		return out
 	}
 	return nil
+}
+
+// quoteEscape: s.replace(old, new) takes a quote out of a string (into an
+// entity, or doubled as SQL escapes it), so the value cannot close the
+// quoted literal it is put in.
+func quoteEscape(old, new *val) (class, uint8) {
+	o, ok1 := old.c.(string)
+	n, ok2 := new.c.(string)
+	if !ok1 || !ok2 || (o != "'" && o != `"`) {
+		return 0, 0
+	}
+	fact := fNoSQuote
+	if o == `"` {
+		fact = fNoDQuote
+	}
+	switch {
+	case !strings.Contains(n, o):
+		return 0, fact
+	case n == o+o:
+		return cSQL, 0
+	}
+	return 0, 0
 }

@@ -1,7 +1,11 @@
 // Package python analyzes Python files: an intraprocedural taint analysis
 // (request data from Flask, Django and FastAPI to injection sinks, with
-// constant folding, sanitizers and summaries of the file's own functions)
+// constant folding, sanitizers, guards that end a branch (allow-lists,
+// URL host checks, normalized paths under a base, quote and ".." checks,
+// see guards.go) and summaries of the file's own functions and classes)
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
+// Functions in other files are unknown: their results carry the taint of
+// their arguments.
 package python
 
 import (

@@ -69,10 +69,16 @@ var moduleSinks = map[string]sinkArg{
 	"yaml.unsafe_load_all": sa(ruleDeser, p0, "stream"), "torch.load": sa(ruleDeser, p0, "f"),
 }
 
+// pathProbes test or stat a path (CodeQL's os.path probing functions).
+var pathProbes = map[string]bool{"os.path.exists": true, "os.path.lexists": true, "os.path.isfile": true,
+	"os.path.isdir": true, "os.path.islink": true, "os.path.ismount": true, "os.path.getsize": true,
+	"os.path.getmtime": true, "os.path.getatime": true, "os.path.getctime": true, "os.stat": true, "os.lstat": true,
+	"os.access": true, "os.path.samefile": true}
+
 var httpVerbs = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "options": true}
 
 var cmdFuncs = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
-	"subprocess.check_output": true, "subprocess.Popen": true, "asyncio.create_subprocess_exec": true}
+	"subprocess.check_output": true, "subprocess.Popen": true, "pty.spawn": true}
 
 var shells = map[string]bool{"sh": true, "bash": true, "/bin/sh": true, "/bin/bash": true, "zsh": true, "cmd": true,
 	"cmd.exe": true, "powershell": true, "powershell.exe": true, "pwsh": true, "/usr/bin/bash": true, "dash": true}
@@ -92,6 +98,19 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 	last := q[strings.LastIndex(q, ".")+1:]
 	fr.tlsCheck(n, q, "", a)
 	switch {
+	case pathProbes[q]:
+		// probing the file system with a client's path discloses what exists
+		v, vn := a.arg(0, "path")
+		fr.sink(rulePath, vn, v)
+		return &val{rnd: a.all.rnd, constish: true}
+	case urlParsers[q]:
+		v := &val{t: a.taint()}
+		if len(a.posN) > 0 && a.posN[0].Kind == "identifier" {
+			v.urlOf = fr.c.text(a.posN[0])
+		}
+		return v
+	case pathNormalizers[q]:
+		return &val{t: a.taint(), rnd: a.all.rnd, normPath: true}
 	case q == "input" || q == "raw_input":
 		return fr.source(n, fr.c.text(n), finding.Medium, "")
 	case (strings.HasPrefix(q, "random.") || strings.HasPrefix(q, "numpy.random.")) && randFuncs[last]:
@@ -110,6 +129,14 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		fr.cipherCheck(n, q, a)
 	case q == "ssl._create_unverified_context" || q == "ssl._create_stdlib_context":
 		fr.c.pass.Reportf(ruleTLS, n, "TLS certificate verification disabled: %s", q)
+	case q == "asyncio.create_subprocess_exec" && len(a.pos) > 0:
+		// program, *args: the same as one argv list
+		argv := &args{pos: []*val{{seq: true, items: a.pos}}, posN: []*syntax.Node{a.posN[0]}, kw: a.kw, kwN: a.kwN}
+		if a.splat {
+			argv.pos[0] = &val{t: a.taint()}
+		}
+		fr.subprocess(n, argv)
+		return &val{t: a.taint()}
 	case cmdFuncs[q]:
 		fr.subprocess(n, a)
 		return &val{t: a.taint()}
@@ -173,6 +200,15 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 				return &val{kind: "response"}
 			}
 			v, vn := a.arg(s.pos[0], s.kw...)
+			if q == "flask.make_response" && v != nil && v.seq && v.t == nil && len(v.items) > 0 {
+				// make_response((body, status, headers)): only the body is HTML
+				for _, it := range v.items[1:] {
+					if it.dict || it.seq {
+						fr.sink(ruleHeader, vn, it)
+					}
+				}
+				v = v.items[0]
+			}
 			fr.sink(s.rule, vn, v)
 		}
 		return &val{kind: "response"}
@@ -207,7 +243,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		switch s.rule {
 		case rulePath:
 			if q == "open" || strings.HasSuffix(q, ".open") {
-				return &val{t: a.taint(), kind: "file"}
+				return &val{kind: "file"} // the handle: its contents are not the path's text
 			}
 		case ruleXSS, ruleRedirect:
 			return &val{kind: "response"}
@@ -303,8 +339,13 @@ func (fr *frame) subprocess(n *syntax.Node, a *args) {
 	if len(cmd.items) == 0 {
 		return
 	}
-	prog, _ := str(cmd.items[0])
-	if cmd.items[0].tt() != nil || shells[strings.ToLower(prog)] {
+	shell = cmd.items[0].tt() != nil
+	for _, c := range cmd.items[0].choices() {
+		if prog, ok := c.(string); ok && shells[strings.ToLower(prog)] {
+			shell = true
+		}
+	}
+	if shell {
 		fr.sink(ruleCmd, cn, cmd)
 	}
 }
@@ -393,7 +434,11 @@ func (fr *frame) storeSink(t, obj *syntax.Node, ov, kv, v *val) {
 	objText := fr.c.text(obj)
 	switch {
 	case ov.kind == "session":
-		fr.sink(ruleTrust, t.Parent, v)
+		// the value, or the key: a client that names session entries can
+		// overwrite the ones the application trusts
+		if !fr.sink(ruleTrust, t.Parent, v) {
+			fr.sink(ruleTrust, t.Parent, kv)
+		}
 		fr.randSink(t.Parent, v, fr.c.text(t))
 		return
 	case ov.kind == "headers" || (strings.HasSuffix(objText, ".headers") && ov.kind != "request"):

@@ -40,6 +40,7 @@ type taint struct {
 	sev    finding.Severity
 	params uint64
 	safe   class
+	facts  uint8 // what guards proved (fStartQuote...)
 }
 
 func (t *taint) real() bool { return t != nil && t.flow != nil }
@@ -55,7 +56,7 @@ func union(a, b *taint) *taint {
 	case a == b:
 		return a
 	}
-	u := &taint{flow: a.flow, sev: max(a.sev, b.sev), params: a.params | b.params, safe: a.safe & b.safe}
+	u := &taint{flow: a.flow, sev: max(a.sev, b.sev), params: a.params | b.params, safe: a.safe & b.safe, facts: a.facts & b.facts}
 	if u.flow == nil || (b.flow != nil && b.sev > a.sev) {
 		u.flow = b.flow
 	}
@@ -118,6 +119,12 @@ type val struct {
 	lit string
 	// constish: one of several constants (branches assigned different ones)
 	constish bool
+	// alts are the constants the value may be, when it is one of a few.
+	alts []any
+	// urlOf names the variable whose text this parsed URL is (urlparse(u)).
+	urlOf string
+	// normPath: the result of realpath/abspath/normpath (no ".." left).
+	normPath bool
 }
 
 var clean = &val{}
@@ -199,6 +206,9 @@ func join(a, b *val) *val {
 		j.c, j.hasC = a.c, true
 	} else if (a.hasC || a.constish) && (b.hasC || b.constish) {
 		j.constish = true
+		if as, bs := a.choices(), b.choices(); as != nil && bs != nil && len(as)+len(bs) <= 8 {
+			j.alts = append(append([]any{}, as...), bs...)
+		}
 	}
 	if a.kind == b.kind {
 		j.kind = a.kind
@@ -231,6 +241,17 @@ func join(a, b *val) *val {
 		j.rnd = union(j.rnd, union(a.rr(), b.rr()))
 	}
 	return j
+}
+
+// choices are the constants v may be (nil when unknown).
+func (v *val) choices() []any {
+	switch {
+	case v.hasC:
+		return []any{v.c}
+	case v.constish && v.t == nil:
+		return v.alts
+	}
+	return nil
 }
 
 // key is a constant usable as a container key.

@@ -1,0 +1,451 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// Facts a guard can prove about a string, which together make it safe for
+// a sink: a value that starts and ends with a quote and has none inside is
+// one string literal (harmless to eval).
+const (
+	fStartQuote uint8 = 1 << iota
+	fEndQuote
+	fNoInnerQuote
+	fNoDotDot // no ".." in it
+	fNotAbs   // does not start with "/"
+	fNoSQuote // no "'" in it: cannot close a '...' literal
+	fNoDQuote // no '"' in it
+
+	fLiteral  = fStartQuote | fEndQuote | fNoInnerQuote
+	fRelative = fNoDotDot | fNotAbs
+)
+
+// withFact is v known to satisfy fact f.
+func withFact(v *val, f uint8) *val {
+	t := v.tt()
+	if t == nil {
+		return v
+	}
+	c := *t
+	c.facts |= f
+	if c.facts&fLiteral == fLiteral {
+		c.safe |= cCode
+	}
+	if c.facts&fRelative == fRelative {
+		c.safe |= cPath // stays below whatever directory it is joined to
+	}
+	nv := v.flat()
+	nv.t = &c
+	nv.kind, nv.hasC, nv.c = v.kind, v.hasC, v.c
+	return nv
+}
+
+// sanitized is v made safe for the classes cs.
+func sanitized(v *val, cs class) *val {
+	if v.tt() == nil {
+		return v
+	}
+	nv := v.flat()
+	nv.t = v.tt().sanitize(cs)
+	nv.kind = v.kind
+	// validated against an allow-list: no longer free-form text
+	nv.constish = nv.t == nil
+	return nv
+}
+
+var nowhere = func() *state { return &state{env: map[string]*val{}} }
+
+// refine applies what a condition proves on each branch: membership in a
+// constant allow-list, equality with a constant, a character-class or
+// pattern check, the absence of "..", quotes, a URL's host in an
+// allow-list or a relative URL, a normalized path under a base directory.
+func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
+	for cond.Kind == "parenthesized_expression" && len(cond.NamedChildren()) == 1 {
+		cond = cond.NamedChildren()[0]
+	}
+	c := fr.c
+	switch cond.Kind {
+	case "not_operator":
+		fr.refine(cond.Child("argument"), elseSt, thenSt)
+	case "boolean_operator":
+		switch c.text(cond.Children[1]) {
+		case "and": // both hold when it is true
+			fr.refine(cond.Child("left"), thenSt, nowhere())
+			fr.refine(cond.Child("right"), thenSt, nowhere())
+		case "or": // neither holds when it is false
+			fr.refine(cond.Child("left"), nowhere(), elseSt)
+			fr.refine(cond.Child("right"), nowhere(), elseSt)
+		}
+	case "identifier", "attribute":
+		// a URL's host is empty: the URL is relative to this site
+		if name, ok := fr.hostOf(cond, fr.cur); ok {
+			fr.update(elseSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+		}
+	case "comparison_operator":
+		fr.refineCompare(cond, thenSt, elseSt)
+	case "call":
+		fr.refineCall(cond, thenSt, elseSt)
+	}
+}
+
+// update replaces the value of a variable in a state, if it has one.
+func (fr *frame) update(st *state, name string, f func(*val) *val) {
+	if v, ok := st.env[name]; ok {
+		st.env[name] = f(v)
+	}
+}
+
+// hostOf: n is the host part of a parsed URL (u.netloc, u.hostname,
+// urlparse(x).netloc); it names the variable holding the URL text.
+func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
+	if n.Kind != "attribute" {
+		return "", false
+	}
+	switch fr.c.text(n.Child("attribute")) {
+	case "netloc", "hostname", "host":
+	default:
+		return "", false
+	}
+	o := n.Child("object")
+	switch o.Kind {
+	case "identifier":
+		if v, ok := st.env[fr.c.text(o)]; ok && v.urlOf != "" {
+			return v.urlOf, true
+		}
+	case "call":
+		if q := fr.callName(o, st); urlParsers[q] {
+			if a := o.Child("arguments"); a != nil && len(a.NamedChildren()) > 0 && a.NamedChildren()[0].Kind == "identifier" {
+				return fr.c.text(a.NamedChildren()[0]), true
+			}
+		}
+	}
+	return "", false
+}
+
+var urlParsers = map[string]bool{"urllib.parse.urlparse": true, "urllib.parse.urlsplit": true, "urlparse.urlparse": true,
+	"urlparse.urlsplit": true, "urllib3.util.parse_url": true}
+
+// callName is the qualified name of a call's function, "" when it is a
+// method on a value.
+func (fr *frame) callName(n *syntax.Node, st *state) string {
+	f := n.Child("function")
+	switch f.Kind {
+	case "attribute":
+		return fr.qual(f, st)
+	case "identifier":
+		name := fr.c.text(f)
+		if _, ok := st.env[name]; ok {
+			return ""
+		}
+		if imp, ok := fr.c.imports[name]; ok {
+			return imp
+		}
+		return name
+	}
+	return ""
+}
+
+func (fr *frame) refineCompare(cond *syntax.Node, thenSt, elseSt *state) {
+	c := fr.c
+	ops := operators(c, cond)
+	args := cond.NamedChildren()
+	if len(ops) != 1 || len(args) != 2 {
+		return
+	}
+	op := ops[0]
+	// holds is the state where "lhs op rhs" with op in {in, ==} holds.
+	holds, fails := thenSt, elseSt
+	if op == "not in" || op == "!=" || op == "is not" {
+		holds, fails = elseSt, thenSt
+	}
+	lhs, rhsN := args[0], args[1]
+	switch op {
+	case "in", "not in":
+		// "<needle>" in x: where it fails, x lacks the needle
+		if needle, ok := fr.expr(lhs, nowhere()).c.(string); ok {
+			target, inner := rhsN, false
+			if target.Kind == "subscript" {
+				target, inner = target.Child("value"), true
+			}
+			if target.Kind != "identifier" {
+				return
+			}
+			name := c.text(target)
+			fr.update(fails, name, func(v *val) *val {
+				switch {
+				case inner && (needle == "'" || needle == `"`):
+					return withFact(v, fNoInnerQuote)
+				case inner:
+					return v
+				case strings.Contains(needle, ".."):
+					return withFact(v, fNoDotDot)
+				case needle == "'":
+					return withFact(v, fNoSQuote)
+				case needle == `"`:
+					return withFact(v, fNoDQuote)
+				}
+				return v
+			})
+			return
+		}
+		rhs := fr.expr(rhsN, fr.cur)
+		if !allConst(rhs) {
+			return
+		}
+		if name, ok := fr.hostOf(lhs, fr.cur); ok {
+			fr.update(holds, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+			return
+		}
+		if lhs.Kind == "identifier" {
+			fr.update(holds, c.text(lhs), func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
+		}
+	case "==", "!=", "is", "is not":
+		rhs := fr.expr(rhsN, fr.cur)
+		if name, ok := fr.commonPathOf(lhs, fr.cur); ok && rhs.tt() == nil {
+			fr.update(holds, name, func(v *val) *val { return sanitized(v, cPath) })
+			return
+		}
+		if !rhs.hasC {
+			return
+		}
+		if name, ok := fr.hostOf(lhs, fr.cur); ok {
+			// the host is a fixed one, or empty (a relative URL)
+			fr.update(holds, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+			return
+		}
+		if name, ok := fr.commonPathOf(lhs, fr.cur); ok && rhs.tt() == nil {
+			fr.update(holds, name, func(v *val) *val { return sanitized(v, cPath) })
+			return
+		}
+		if lhs.Kind == "identifier" && (op == "==" || op == "!=") {
+			fr.update(holds, c.text(lhs), func(v *val) *val {
+				k := konst(rhs.c)
+				k.rnd = v.rr()
+				return k
+			})
+		}
+	}
+}
+
+var charClassChecks = map[string]bool{"isdigit": true, "isnumeric": true, "isdecimal": true, "isalnum": true,
+	"isalpha": true, "isidentifier": true}
+
+func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
+	c := fr.c
+	f := cond.Child("function")
+	a := cond.Child("arguments")
+	var argN []*syntax.Node
+	if a != nil {
+		argN = a.NamedChildren()
+	}
+	argName := func(i int) (string, bool) {
+		if i < len(argN) && argN[i].Kind == "identifier" {
+			return c.text(argN[i]), true
+		}
+		return "", false
+	}
+	// os.path.realpath(p).startswith(base), Path(p).resolve().is_relative_to(base)
+	if f.Kind == "attribute" && f.Child("object").Kind == "call" && len(argN) == 1 {
+		switch c.text(f.Child("attribute")) {
+		case "startswith", "is_relative_to":
+			if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(argN[0], fr.cur).tt() == nil {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+			}
+		}
+		return
+	}
+	if f.Kind == "attribute" && f.Child("object").Kind == "identifier" && fr.qual(f, fr.cur) == "" {
+		name := c.text(f.Child("object"))
+		switch m := c.text(f.Child("attribute")); {
+		case charClassChecks[m]:
+			fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
+		case m == "is_relative_to":
+			if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+			}
+		case m == "startswith" || m == "endswith":
+			if len(argN) != 1 {
+				return
+			}
+			prefix := fr.expr(argN[0], fr.cur)
+			if s, ok := prefix.c.(string); ok && s == "/" && m == "startswith" {
+				fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
+				return
+			}
+			if s, ok := prefix.c.(string); ok && (s == "'" || s == `"`) {
+				fact := fStartQuote
+				if m == "endswith" {
+					fact = fEndQuote
+				}
+				fr.update(thenSt, name, func(v *val) *val { return withFact(v, fact) })
+				return
+			}
+			// a normalized path under a base directory
+			if v, ok := fr.cur.env[name]; ok && v.normPath && prefix.tt() == nil {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+			}
+		}
+		return
+	}
+	q := fr.callName(cond, fr.cur)
+	last := q[strings.LastIndex(q, ".")+1:]
+	switch {
+	case last == "url_has_allowed_host_and_scheme" || last == "is_safe_url" || last == "is_safe_redirect_url":
+		if name, ok := argName(0); ok {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+		}
+	case q == "re.fullmatch" || q == "re.match" || q == "re.search":
+		pat, ok := fr.expr(argN[0], nowhere()).c.(string)
+		if !ok || len(argN) < 2 || !restrictive(q, pat) {
+			return
+		}
+		if name, ok := argName(1); ok {
+			cs := cAll
+			if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
+				cs &^= cPath
+			}
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+		}
+	}
+}
+
+// restrictive says whether a regular expression, matched in full, admits
+// only characters without meaning to an interpreter (an allow-list).
+func restrictive(q, pat string) bool {
+	if q != "re.fullmatch" {
+		anchoredStart := strings.HasPrefix(pat, "^") || q == "re.match"
+		anchoredEnd := strings.HasSuffix(pat, "$") || strings.HasSuffix(pat, `\Z`)
+		if !anchoredStart || !anchoredEnd {
+			return false
+		}
+	}
+	body := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(pat, "^"), "$"), `\Z`)
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\\':
+			if i+1 < len(body) && strings.ContainsRune("SWDsb", rune(body[i+1])) {
+				return false
+			}
+			i++
+		case '.':
+			// a dot outside a class admits anything
+			if !insideClass(body, i) {
+				return false
+			}
+		case '^':
+			if i > 0 && body[i-1] == '[' {
+				return false // a negated class admits almost anything
+			}
+		case '\'', '"', ';', '|', '&', '$', '`', '<', '>', '(', ')', '*', '=':
+			if insideClass(body, i) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func insideClass(s string, i int) bool {
+	open := strings.LastIndex(s[:i], "[")
+	return open >= 0 && !strings.Contains(s[open:i], "]")
+}
+
+var pathNormalizers = map[string]bool{"os.path.realpath": true, "os.path.abspath": true, "os.path.normpath": true,
+	"posixpath.realpath": true, "posixpath.normpath": true, "posixpath.abspath": true}
+
+// normalizedArg: n normalizes a path (os.path.realpath(p), Path(p).resolve(),
+// p.resolve()); it names the variable p.
+func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
+	for n.Kind == "call" {
+		f := n.Child("function")
+		if f.Kind == "attribute" && fr.c.text(f.Child("attribute")) == "resolve" && fr.qual(f, st) == "" {
+			o := f.Child("object")
+			if o.Kind == "identifier" {
+				return fr.c.text(o), true
+			}
+			n = o
+			continue
+		}
+		q := fr.callName(n, st)
+		a := n.Child("arguments")
+		if a == nil || len(a.NamedChildren()) == 0 {
+			return "", false
+		}
+		arg := a.NamedChildren()[0]
+		if q == "str" || q == "os.fspath" {
+			if arg.Kind == "identifier" {
+				v, ok := st.env[fr.c.text(arg)]
+				return fr.c.text(arg), ok && v.normPath
+			}
+			n = arg
+			continue
+		}
+		if pathNormalizers[q] || pathClasses[q] {
+			if arg.Kind == "identifier" {
+				return fr.c.text(arg), pathNormalizers[q]
+			}
+			n = arg
+			continue
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// commonPathOf: n is os.path.commonpath([base, p]) (or commonprefix) of
+// normalized paths; it names p's variable.
+func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
+	if n.Kind != "call" {
+		return "", false
+	}
+	q := fr.callName(n, st)
+	if q != "os.path.commonpath" && q != "os.path.commonprefix" {
+		return "", false
+	}
+	a := n.Child("arguments")
+	if a == nil || len(a.NamedChildren()) != 1 {
+		return "", false
+	}
+	lst := a.NamedChildren()[0]
+	if lst.Kind != "list" && lst.Kind != "tuple" {
+		return "", false
+	}
+	for _, e := range lst.NamedChildren() {
+		v := fr.expr(e, st)
+		if v.tt() == nil {
+			continue
+		}
+		if e.Kind == "identifier" && v.normPath {
+			return fr.c.text(e), true
+		}
+		if name, ok := fr.normalizedArg(e, st); ok {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+var pathClasses = map[string]bool{"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true}
+
+// inContext is the taint of a value put into a string after the text
+// before it: a value without ".." after a directory and a separator stays
+// in that directory; a value without a quote after that quote stays in the
+// literal.
+// prefixClean says the text before is the application's: a directory
+// (constant, or a value not from the client) and more than a bare "/".
+func inContext(t *taint, before string, prefixClean bool) *taint {
+	if t == nil || t.facts == 0 {
+		return t
+	}
+	if t.facts&fNoDotDot != 0 && prefixClean && strings.HasSuffix(before, "/") {
+		t = t.sanitize(cPath)
+	}
+	b := strings.TrimRight(before, " ")
+	switch {
+	case strings.HasSuffix(b, "'") && t.facts&fNoSQuote != 0, strings.HasSuffix(b, `"`) && t.facts&fNoDQuote != 0:
+		t = t.sanitize(cXPath | cSQL)
+	}
+	return t
+}
