@@ -323,8 +323,25 @@ func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
 }
 
 func (fr *frame) report(r *analysis.Rule, n *syntax.Node, t *taint) {
+	if t.sev == finding.Info {
+		// No source: a value the analysis could not place (a parameter
+		// of a function nobody in the file calls) is not request data.
+		return
+	}
 	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.text(n)})
-	fr.c.pass.ReportFlow(r, n, min(r.Severity, t.sev), flow)
+	fr.c.pass.ReportFlow(sourced(r, t.sev), n, min(r.Severity, t.sev), flow)
+}
+
+// sourced is r, titled for where its value comes from: request data is a
+// Blocker-grade source; the command line and the console (sys.argv,
+// input()) are controlled by whoever runs the program.
+func sourced(r *analysis.Rule, sev finding.Severity) *analysis.Rule {
+	if sev >= finding.Blocker || !strings.Contains(r.Title, "request data") {
+		return r
+	}
+	local := *r
+	local.Title = strings.Replace(r.Title, "request data", "command-line or console input", 1)
+	return &local
 }
 
 // weak reports a rule without a flow (a literal-free but untainted value, a

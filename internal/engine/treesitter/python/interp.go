@@ -52,6 +52,9 @@ type checker struct {
 	byNode  map[*syntax.Node]*fn
 	globals map[string]*val
 	fastapi bool
+	// django is set when the file imports Django or Django REST framework:
+	// only there is a function whose first parameter is request a view.
+	django bool
 	classes map[string]bool // classes defined in the file
 }
 
@@ -95,6 +98,16 @@ func (c *checker) run() {
 		if v == "fastapi" || strings.HasPrefix(v, "fastapi.") {
 			c.fastapi = true
 		}
+		for _, m := range []string{"django", "rest_framework"} {
+			if v == m || strings.HasPrefix(v, m+".") {
+				c.django = true
+			}
+		}
+	}
+	// Which functions are request handlers depends on the file's imports,
+	// which are all known only now.
+	for _, f := range c.byNode {
+		f.view = c.viewKind(f)
 	}
 	// The module body first: its constants are the functions' globals.
 	mf := &fn{node: root, state: 2}
@@ -136,7 +149,6 @@ func (c *checker) declare(n *syntax.Node) {
 	if f.class != "" && len(f.params) > 0 {
 		f.usesSelf = strings.Contains(c.text(n.Child("body")), f.params[0]+".")
 	}
-	f.view = c.viewKind(f)
 	c.funcs[f.name] = append(c.funcs[f.name], f)
 	c.byNode[n] = f
 }
@@ -235,7 +247,7 @@ func (c *checker) viewKind(f *fn) string {
 		}
 	}
 	for i, p := range f.params {
-		if p == "request" && (i == 0 || (i == 1 && f.class != "")) {
+		if c.django && p == "request" && (i == 0 || (i == 1 && f.class != "")) {
 			return "django"
 		}
 	}

@@ -11,6 +11,13 @@ import (
 // cookieCheck checks set_cookie's flags.
 func (fr *frame) cookieCheck(n *syntax.Node, a *args) {
 	p := fr.c.pass
+	// A web framework's set_cookie takes a name and a value (Flask,
+	// Django, Starlette: set_cookie(key, value, ...)); http.cookiejar's
+	// CookieJar.set_cookie takes one Cookie object, whose flags are
+	// set where it is made.
+	if len(a.pos) == 1 && len(a.kw) == 0 {
+		return
+	}
 	if v, ok := a.kw["secure"]; ok {
 		if b, known := truth(v); known && !b {
 			p.Reportf(ruleCookie, n, "Cookie set with secure=False: %s", analysis.Short(fr.c.text(n)))
