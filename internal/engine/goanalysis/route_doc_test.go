@@ -3,9 +3,10 @@ package goanalysis
 import (
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/teamreview/teamreview/internal/readmesection"
 )
 
 var updateREADME = flag.Bool("update-readme", false, "rewrite the routing table in README.md")
@@ -32,25 +33,6 @@ func markdownTable() string {
 
 // The README documents the routing table; this keeps the two the same.
 func TestREADMERoutingTable(t *testing.T) {
-	data, err := os.ReadFile(readme)
-	if err != nil {
-		t.Skipf("no README beside the package (%v)", err)
-	}
-	doc := string(data)
-	i, j := strings.Index(doc, tableBegin), strings.Index(doc, tableEnd)
-	if i < 0 || j < i {
-		t.Fatalf("README.md lacks the routing table markers %q … %q", tableBegin, tableEnd)
-	}
-	want := tableBegin + "\n" + markdownTable() + tableEnd
-	got := doc[i : j+len(tableEnd)]
-	if got == want {
-		return
-	}
-	if *updateREADME {
-		if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(tableEnd):]), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	t.Error("README.md's routing table differs from route.go; run go test ./internal/engine/goanalysis -run TestREADMERoutingTable -update-readme")
+	readmesection.Check(t, readme, tableBegin, tableEnd, markdownTable(), *updateREADME,
+		"go test ./internal/engine/goanalysis -run TestREADMERoutingTable -update-readme")
 }

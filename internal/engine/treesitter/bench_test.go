@@ -37,21 +37,13 @@ func corpusFiles(b *testing.B, dir string) []*scope.File {
 // BenchmarkOWASPJava analyzes the OWASP Benchmark's 2,740 Java servlets with
 // every registered analyzer, no cache: the engine's cold cost. The whole
 // review's cold and warm figures come from bench/owasp_java.sh.
-func BenchmarkOWASPJava(b *testing.B) {
-	files := corpusFiles(b, "owasp-benchmark-java/testcode")
-	e := &treesitter.Engine{Analyzers: treesitter.Analyzers()}
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := e.Run(context.Background(), files); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(files)), "files/op")
-}
+func BenchmarkOWASPJava(b *testing.B) { benchCorpus(b, "owasp-benchmark-java/testcode") }
 
 // BenchmarkOWASPPython is the same over the 1,243 Python cases.
-func BenchmarkOWASPPython(b *testing.B) {
-	files := corpusFiles(b, "owasp-benchmark-python/testcode")
+func BenchmarkOWASPPython(b *testing.B) { benchCorpus(b, "owasp-benchmark-python/testcode") }
+
+func benchCorpus(b *testing.B, dir string) {
+	files := corpusFiles(b, dir)
 	e := &treesitter.Engine{Analyzers: treesitter.Analyzers()}
 	b.ResetTimer()
 	for b.Loop() {

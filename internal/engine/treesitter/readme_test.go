@@ -3,12 +3,12 @@ package treesitter_test
 import (
 	"flag"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
+	"github.com/teamreview/teamreview/internal/readmesection"
 )
 
 var updateREADME = flag.Bool("update-readme", false, "rewrite the rule table in README.md")
@@ -35,24 +35,6 @@ func ruleTable() string {
 // The README's rule table is generated from the registry; this keeps the
 // two the same.
 func TestREADMERuleTable(t *testing.T) {
-	data, err := os.ReadFile(readme)
-	if err != nil {
-		t.Skipf("no README beside the package (%v)", err)
-	}
-	doc := string(data)
-	i, j := strings.Index(doc, tableBegin), strings.Index(doc, tableEnd)
-	if i < 0 || j < i {
-		t.Fatalf("README.md lacks the rule table markers %q … %q", tableBegin, tableEnd)
-	}
-	want := tableBegin + "\n" + ruleTable() + tableEnd
-	if doc[i:j+len(tableEnd)] == want {
-		return
-	}
-	if *updateREADME {
-		if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(tableEnd):]), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	t.Error("README.md's rule table differs from the registry; run go test ./internal/engine/treesitter -run TestREADMERuleTable -update-readme")
+	readmesection.Check(t, readme, tableBegin, tableEnd, ruleTable(), *updateREADME,
+		"go test ./internal/engine/treesitter -run TestREADMERuleTable -update-readme")
 }
