@@ -1,0 +1,132 @@
+package yamlrules
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// Local flows. A source names the expressions that bring untrusted data
+// (`$_GET[...]`, `params[:id]`), the expressions that clean it, and how the
+// language assigns a variable. A capture is tainted by the source when it
+// contains a source expression, or a use of a variable that an earlier
+// assignment in the same scope (function, method, or the file) made
+// tainted, through any number of variables. An assignment of clean data
+// makes a variable clean again; `x .= y` and `x += y` only add. This is
+// deliberately simple: no calls are followed, branches are taken in source
+// order, and a variable's name is its identity within its scope.
+
+// state is one pass's matching state.
+type state struct {
+	m       matcher
+	assigns map[*source][]assignment
+}
+
+// assignment is one assignment in the file, in source order.
+type assignment struct {
+	node, variable, value *syntax.Node
+	scope                 *syntax.Node
+	// replaces is false for `x .= y`, `x += y`: the old value stays.
+	replaces bool
+}
+
+func (s *source) scopeOf(n *syntax.Node) *syntax.Node {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if s.scope[p.Kind] {
+			return p
+		}
+		if p.Parent == nil {
+			return p
+		}
+	}
+	return n
+}
+
+// assignments returns the file's assignments for a source's language.
+func (st *state) assignments(src *source) []assignment {
+	if as, ok := st.assigns[src]; ok {
+		return as
+	}
+	var as []assignment
+	if len(src.assign) > 0 {
+		st.m.tree.Root.Walk(func(n *syntax.Node) bool {
+			for _, q := range src.assign {
+				st.m.matchQuery(q, n, nil, func(b *binding) bool {
+					v, val := b.first("var"), b.first("value")
+					if v == nil || val == nil {
+						return false
+					}
+					op := string(st.m.tree.Src[v.End:val.Start])
+					as = append(as, assignment{node: n, variable: v, value: val, scope: src.scopeOf(n), replaces: trimSpace(op) == "="})
+					return true
+				})
+			}
+			return true
+		})
+	}
+	st.assigns[src] = as
+	return as
+}
+
+func trimSpace(s string) string {
+	i, j := 0, len(s)
+	for i < j && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == '\r') {
+		j--
+	}
+	return s[i:j]
+}
+
+// tainted reports whether n carries data from src, and the path it took.
+func (st *state) tainted(src *source, extra []*query, n *syntax.Node) (analysis.Flow, bool) {
+	vars := map[string]analysis.Flow{}
+	scope := src.scopeOf(n)
+	for _, a := range st.assignments(src) {
+		if a.node.Start >= n.Start {
+			break
+		}
+		if a.scope != scope || a.node.End > n.Start {
+			continue
+		}
+		name := st.m.tree.Text(a.variable)
+		if f, ok := st.taintIn(src, extra, a.value, vars); ok {
+			step := analysis.Step{Line: a.variable.Line, What: name}
+			vars[name] = append(append(analysis.Flow(nil), f...), step)
+		} else if a.replaces {
+			delete(vars, name)
+		}
+	}
+	return st.taintIn(src, extra, n, vars)
+}
+
+// taintIn finds a source, or a tainted variable, in n outside sanitizers.
+func (st *state) taintIn(src *source, extra []*query, n *syntax.Node, vars map[string]analysis.Flow) (analysis.Flow, bool) {
+	var flow analysis.Flow
+	n.Walk(func(x *syntax.Node) bool {
+		if flow != nil {
+			return false
+		}
+		for _, qs := range [][]*query{src.sanitizers, extra} {
+			for _, q := range qs {
+				if st.m.matchesAt(q, x) {
+					return false
+				}
+			}
+		}
+		for _, q := range src.match {
+			if st.m.matchesAt(q, x) {
+				flow = analysis.Flow{{Line: x.Line, What: st.m.tree.Text(x)}}
+				return false
+			}
+		}
+		if src.variable[x.Kind] {
+			if f, ok := vars[st.m.tree.Text(x)]; ok {
+				flow = f
+				return false
+			}
+		}
+		return true
+	})
+	return flow, flow != nil
+}

@@ -1,0 +1,4 @@
+<?php
+echo "Hello, " . htmlspecialchars($_GET['name'], ENT_QUOTES, 'UTF-8');
+echo "Page " . intval($_GET['page']);
+echo "Static text";
