@@ -9,6 +9,9 @@ import (
 type binding struct {
 	name string
 	node *syntax.Node
+	// pred, when not 0, marks predicate pred-1 of the query as in force:
+	// the pattern it was written in matched.
+	pred int
 	next *binding
 }
 
@@ -16,7 +19,7 @@ type binding struct {
 func (b *binding) nodes(name string) []*syntax.Node {
 	var out []*syntax.Node
 	for ; b != nil; b = b.next {
-		if b.name == name {
+		if b.name == name && b.pred == 0 {
 			out = append(out, b.node)
 		}
 	}
@@ -30,7 +33,7 @@ func (b *binding) nodes(name string) []*syntax.Node {
 func (b *binding) first(name string) *syntax.Node {
 	var n *syntax.Node
 	for ; b != nil; b = b.next {
-		if b.name == name {
+		if b.name == name && b.pred == 0 {
 			n = b.node
 		}
 	}
@@ -60,6 +63,9 @@ func (m *matcher) matchQuery(q *query, n *syntax.Node, b *binding, k func(*bindi
 // match matches one pattern at n.
 func (m *matcher) match(p *pattern, n *syntax.Node, b *binding, k func(*binding) bool) bool {
 	if len(p.alts) > 0 {
+		for _, i := range p.preds {
+			b = &binding{pred: i + 1, next: b}
+		}
 		for _, a := range p.alts {
 			if m.match(a, n, b, func(b *binding) bool { return k(bind(p.captures, n, b)) }) {
 				return true
@@ -81,6 +87,9 @@ func (m *matcher) match(p *pattern, n *syntax.Node, b *binding, k func(*binding)
 		}
 	}
 	b = bind(p.captures, n, b)
+	for _, i := range p.preds {
+		b = &binding{pred: i + 1, next: b}
+	}
 	if len(p.children) == 0 {
 		return k(b)
 	}
@@ -134,13 +143,17 @@ func namedIn(cs []*syntax.Node) bool {
 	return false
 }
 
-// predicates checks the query's #predicates. A capture bound to several
-// nodes (under a quantifier) must satisfy a predicate with each of them; an
-// unbound capture (in an optional pattern that did not match) satisfies
-// every predicate.
+// predicates checks the #predicates written in the patterns that matched
+// (a predicate in an alternation's branch that was not taken is not in
+// force). A capture bound to several nodes (under a quantifier) must
+// satisfy a predicate with each of them; an unbound capture (in an
+// optional pattern that did not match) satisfies every predicate.
 func (m *matcher) predicates(q *query, b *binding) bool {
-	for i := range q.preds {
-		pr := &q.preds[i]
+	for x := b; x != nil; x = x.next {
+		if x.pred == 0 {
+			continue
+		}
+		pr := &q.preds[x.pred-1]
 		for _, n := range b.nodes(pr.capture) {
 			if !m.predicate(pr, n, b) {
 				return false

@@ -27,6 +27,9 @@ type pattern struct {
 	// anchorEnd: the last child pattern must match the last named child.
 	anchorEnd bool
 	captures  []string
+	// preds are the query's predicates written inside this pattern: they
+	// apply when this pattern (this branch of an alternation) matched.
+	preds []int
 }
 
 // predicate is one #name? clause of a query.
@@ -74,6 +77,8 @@ func parseQuery(src string, g *grammar) (*query, error) {
 			if len(p.q.patterns) == 0 {
 				return nil, p.errorf("a predicate before any pattern")
 			}
+			last := p.q.patterns[len(p.q.patterns)-1]
+			last.preds = append(last.preds, len(p.q.preds)-1)
 			continue
 		}
 		p.q.patterns = append(p.q.patterns, pat)
@@ -179,6 +184,7 @@ func (p *qparser) pattern(top bool) (*pattern, error) {
 				if more != nil {
 					return nil, p.errorf("groups of sibling patterns are not supported; wrap them in their parent's pattern")
 				}
+				inner.preds = append(inner.preds, len(p.q.preds)-1)
 			}
 			pat = inner
 		default:
@@ -325,6 +331,7 @@ func (p *qparser) node() (*pattern, error) {
 				if field != "" {
 					return nil, p.errorf("a field %s: before a predicate", field)
 				}
+				pat.preds = append(pat.preds, len(p.q.preds)-1)
 				continue
 			}
 			child.field = field

@@ -81,16 +81,28 @@ type fixSpec struct {
 type list []string
 
 func (l *list) UnmarshalYAML(n *yaml.Node) error {
-	if n.Kind == yaml.ScalarNode {
+	switch n.Kind {
+	case yaml.ScalarNode:
 		*l = list{n.Value}
 		return nil
+	case yaml.SequenceNode:
+		var s list
+		for _, c := range n.Content {
+			if c.Kind != yaml.ScalarNode {
+				return queryHint(c)
+			}
+			s = append(s, c.Value)
+		}
+		*l = s
+		return nil
 	}
-	var s []string
-	if err := n.Decode(&s); err != nil {
-		return err
-	}
-	*l = s
-	return nil
+	return queryHint(n)
+}
+
+// queryHint explains the commonest mistake: a query written as a plain
+// YAML scalar, whose `field: ` YAML reads as a mapping.
+func queryHint(n *yaml.Node) error {
+	return fmt.Errorf("line %d: expected a string or a list of strings; write a query containing `field: ` as a block scalar (key: |) or in quotes, or YAML reads it as a mapping", n.Line)
 }
 
 // compiled is one rule compiled for one language.
