@@ -1,6 +1,8 @@
 package yamlrules
 
 import (
+	"slices"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -27,6 +29,8 @@ type assignment struct {
 	scope                 *syntax.Node
 	// replaces is false for `x .= y`, `x += y`: the old value stays.
 	replaces bool
+	// param is a parameter that carries the source from the scope's start.
+	param bool
 }
 
 func (s *source) scopeOf(n *syntax.Node) *syntax.Node {
@@ -47,8 +51,18 @@ func (st *state) assignments(src *source) []assignment {
 		return as
 	}
 	var as []assignment
-	if len(src.assign) > 0 {
+	if len(src.assign)+len(src.parameters) > 0 {
 		st.m.tree.Root.Walk(func(n *syntax.Node) bool {
+			for _, q := range src.parameters {
+				// Every match counts: one query can bind each parameter of
+				// each method of a class.
+				st.m.matchQuery(q, n, nil, func(b *binding) bool {
+					if v := b.first("var"); v != nil {
+						as = append(as, assignment{node: v, variable: v, scope: src.scopeOf(v), param: true})
+					}
+					return false
+				})
+			}
 			for _, q := range src.assign {
 				st.m.matchQuery(q, n, nil, func(b *binding) bool {
 					v, val := b.first("var"), b.first("value")
@@ -62,6 +76,7 @@ func (st *state) assignments(src *source) []assignment {
 			}
 			return true
 		})
+		slices.SortStableFunc(as, func(a, b assignment) int { return int(a.node.Start) - int(b.node.Start) })
 	}
 	st.assigns[src] = as
 	return as
@@ -90,6 +105,10 @@ func (st *state) tainted(src *source, extra []*query, n *syntax.Node) (analysis.
 			continue
 		}
 		name := st.m.tree.Text(a.variable)
+		if a.param {
+			vars[name] = analysis.Flow{{Line: a.variable.Line, What: "parameter " + name}}
+			continue
+		}
 		if f, ok := st.taintIn(src, extra, a.value, vars); ok {
 			step := analysis.Step{Line: a.variable.Line, What: name}
 			vars[name] = append(append(analysis.Flow(nil), f...), step)

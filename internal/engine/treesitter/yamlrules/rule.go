@@ -32,6 +32,7 @@ type sourceSpec struct {
 	Match      list `yaml:"match"`
 	Sanitizers list `yaml:"sanitizers"`
 	Assign     list `yaml:"assign"`
+	Parameters list `yaml:"parameters"`
 	Scope      list `yaml:"scope"`
 	Variable   list `yaml:"variable"`
 }
@@ -136,6 +137,7 @@ type source struct {
 	match      []*query
 	sanitizers []*query
 	assign     []*query
+	parameters []*query
 	scope      map[string]bool
 	variable   map[string]bool
 }
@@ -369,8 +371,8 @@ func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list)
 	if len(s.Languages) > 0 && !slices.Contains(s.Languages, string(g.lang)) {
 		return nil, fmt.Errorf("%s is not defined for %s", what, g.lang)
 	}
-	if len(s.Match) == 0 {
-		return nil, fmt.Errorf("%s: no match", what)
+	if len(s.Match)+len(s.Parameters) == 0 {
+		return nil, fmt.Errorf("%s: no match and no parameters", what)
 	}
 	src := &source{name: name, scope: map[string]bool{}, variable: map[string]bool{}}
 	var err error
@@ -388,6 +390,14 @@ func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list)
 			return nil, fmt.Errorf("%s: an assign query must capture @var and @value", what)
 		}
 	}
+	if src.parameters, err = qs(what+": parameters", s.Parameters); err != nil {
+		return nil, err
+	}
+	for _, q := range src.parameters {
+		if !q.captures["var"] {
+			return nil, fmt.Errorf("%s: a parameters query must capture @var", what)
+		}
+	}
 	for _, l := range []struct {
 		key  string
 		kind list
@@ -400,8 +410,8 @@ func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list)
 			l.dst[k] = true
 		}
 	}
-	if len(src.assign) > 0 && len(src.variable) == 0 {
-		return nil, fmt.Errorf("%s: assign needs variable: the kinds of a variable's uses", what)
+	if len(src.assign)+len(src.parameters) > 0 && len(src.variable) == 0 {
+		return nil, fmt.Errorf("%s: assign and parameters need variable: the kinds of a variable's uses", what)
 	}
 	return src, nil
 }
