@@ -106,7 +106,7 @@ func (st *state) tainted(src *source, extra []*query, n *syntax.Node) (analysis.
 		}
 		name := st.m.tree.Text(a.variable)
 		if a.param {
-			vars[name] = analysis.Flow{{Line: a.variable.Line, What: "parameter " + name}}
+			vars[name] = analysis.Flow{{Line: a.variable.Line, What: st.m.tree.Text(a.variable.Parent)}}
 			continue
 		}
 		if f, ok := st.taintIn(src, extra, a.value, vars); ok {

@@ -12,6 +12,7 @@ import (
 )
 
 //go:generate go run mkgrammars.go
+//go:generate sh mkcpp.sh
 
 // grammars holds, per language, the node kinds and fields its pinned
 // grammar can produce (generated from the grammar's parser.c), so a rule

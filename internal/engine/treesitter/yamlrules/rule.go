@@ -148,7 +148,10 @@ type ruleSet struct {
 	byLang map[syntax.Lang][]*compiled
 }
 
-var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}`)
+// interpRE finds {{capture}} in a message or fix; {{a|b}} takes the first
+// capture the match bound (the branches of an alternation bind different
+// names).
+var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*\}\}`)
 
 var kindOnly = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
@@ -272,8 +275,10 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		return nil, err
 	}
 	for _, m := range interpRE.FindAllStringSubmatch(rs.Message, -1) {
-		if err := capture("message", m[1]); err != nil {
-			return nil, err
+		for _, name := range strings.Split(m[1], "|") {
+			if err := capture("message", name); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if rs.Fix != nil {
@@ -281,8 +286,10 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 			return nil, err
 		}
 		for _, m := range interpRE.FindAllStringSubmatch(rs.Fix.Replace, -1) {
-			if err := capture("fix", m[1]); err != nil {
-				return nil, err
+			for _, name := range strings.Split(m[1], "|") {
+				if err := capture("fix", name); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}

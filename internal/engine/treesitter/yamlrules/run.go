@@ -231,7 +231,11 @@ func report(pass *analysis.Pass, c *compiled, at *syntax.Node, b *binding, flow 
 // interpolate replaces {{capture}} with the capture's text.
 func interpolate(t *syntax.Tree, tmpl string, b *binding, short func(string) string) string {
 	return interpRE.ReplaceAllStringFunc(tmpl, func(s string) string {
-		name := strings.TrimSpace(s[2 : len(s)-2])
-		return short(t.Text(b.first(name)))
+		for _, name := range strings.Split(strings.TrimSpace(s[2:len(s)-2]), "|") {
+			if n := b.first(name); n != nil {
+				return short(t.Text(n))
+			}
+		}
+		return ""
 	})
 }

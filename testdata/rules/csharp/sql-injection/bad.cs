@@ -9,7 +9,7 @@ public class UsersController : Controller
 
     public IActionResult Search(string name)
     {
-        var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = '" + name + "'", _conn); // want "csharp/sql-injection: .*parameter name \\(line 10\\)"
+        var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = '" + name + "'", _conn); // want "csharp/sql-injection: .*string name \\(line 10\\)"
         return View(cmd.ExecuteReader());
     }
 
