@@ -154,8 +154,11 @@ func (st *state) none(qs []*query, n *syntax.Node, test func(*query, *syntax.Nod
 func (st *state) where(c *compiled, b *binding) (analysis.Flow, bool) {
 	var flow analysis.Flow
 	for _, w := range c.where {
-		ok := false
-		for _, n := range b.nodes(w.capture) {
+		nodes := b.nodes(w.capture)
+		// Like a predicate, a condition on a capture the match did not
+		// bind (another branch of an alternation) holds.
+		ok := len(nodes) == 0
+		for _, n := range nodes {
 			f, holds := st.holds(w, n)
 			if holds {
 				ok = true
