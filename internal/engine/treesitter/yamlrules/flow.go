@@ -54,6 +54,9 @@ func (st *state) assignments(src *source) []assignment {
 	if len(src.assign)+len(src.parameters) > 0 {
 		st.m.tree.Root.Walk(func(n *syntax.Node) bool {
 			for _, q := range src.parameters {
+				if !q.quick(n) {
+					continue
+				}
 				// Every match counts: one query can bind each parameter of
 				// each method of a class.
 				st.m.matchQuery(q, n, nil, func(b *binding) bool {
@@ -64,6 +67,9 @@ func (st *state) assignments(src *source) []assignment {
 				})
 			}
 			for _, q := range src.assign {
+				if !q.quick(n) {
+					continue
+				}
 				st.m.matchQuery(q, n, nil, func(b *binding) bool {
 					v, val := b.first("var"), b.first("value")
 					if v == nil || val == nil {

@@ -50,9 +50,72 @@ type matcher struct {
 	tree *syntax.Tree
 }
 
+// mayMatch is match's first test, without its allocations: most nodes a
+// pattern is tried on fail on their kind.
+func (p *pattern) mayMatch(n *syntax.Node) bool {
+	if len(p.alts) > 0 {
+		for _, a := range p.alts {
+			if a.mayMatch(n) {
+				return true
+			}
+		}
+		return false
+	}
+	if p.wild {
+		return n.Named || !p.named
+	}
+	return n.Kind == p.kind && (n.Named == p.named || n.Kind == "ERROR")
+}
+
+// quick is a necessary condition for p to match at n, checked without
+// allocating: the kinds fit and every required child pattern has a child
+// it could match (order and predicates aside).
+func (p *pattern) quick(n *syntax.Node) bool {
+	if len(p.alts) > 0 {
+		for _, a := range p.alts {
+			if a.quick(n) {
+				return true
+			}
+		}
+		return false
+	}
+	if !p.mayMatch(n) {
+		return false
+	}
+	for _, cp := range p.children {
+		if cp.min == 0 {
+			continue
+		}
+		found := false
+		for _, c := range n.Children {
+			if (cp.field == "" || c.Field == cp.field) && cp.quick(c) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// quick reports whether some pattern of q passes its quick test at n.
+func (q *query) quick(n *syntax.Node) bool {
+	for _, p := range q.patterns {
+		if p.quick(n) {
+			return true
+		}
+	}
+	return false
+}
+
 // matchQuery tries every top-level pattern of q at n.
 func (m *matcher) matchQuery(q *query, n *syntax.Node, b *binding, k func(*binding) bool) bool {
 	for _, p := range q.patterns {
+		if !p.quick(n) {
+			continue
+		}
 		if m.match(p, n, b, func(b *binding) bool { return m.predicates(q, b) && k(b) }) {
 			return true
 		}
@@ -83,6 +146,11 @@ func (m *matcher) match(p *pattern, n *syntax.Node, b *binding, k func(*binding)
 	}
 	for _, f := range p.negated {
 		if n.Child(f) != nil {
+			return false
+		}
+	}
+	for _, pr := range p.eager {
+		if !m.predicate(pr, n, nil) {
 			return false
 		}
 	}
@@ -120,7 +188,7 @@ func (m *matcher) children(parent *pattern, pi, count int, cs []*syntax.Node, ci
 			if p.anchored && count == 0 && namedIn(cs[ci:j]) {
 				break
 			}
-			if p.field != "" && c.Field != p.field {
+			if p.field != "" && c.Field != p.field || !p.mayMatch(c) {
 				continue
 			}
 			if m.match(p, c, b, func(b *binding) bool { return m.children(parent, pi, count+1, cs, j+1, b, k) }) {

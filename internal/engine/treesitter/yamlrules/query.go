@@ -3,6 +3,7 @@ package yamlrules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -30,6 +31,11 @@ type pattern struct {
 	// preds are the query's predicates written inside this pattern: they
 	// apply when this pattern (this branch of an alternation) matched.
 	preds []int
+	// eager are the predicates on this pattern's own captures that are
+	// in force whenever it matches (written in it or an enclosing pattern)
+	// and need no other capture: they are checked as soon as the node is,
+	// which prunes the search early.
+	eager []*predicate
 }
 
 // predicate is one #name? clause of a query.
@@ -85,6 +91,9 @@ func parseQuery(src string, g *grammar) (*query, error) {
 	}
 	if len(p.q.patterns) == 0 {
 		return nil, fmt.Errorf("empty query")
+	}
+	for _, pat := range p.q.patterns {
+		pat.setEager(p.q, nil)
 	}
 	for _, pr := range p.q.preds {
 		for _, c := range []string{pr.capture, pr.other} {
@@ -232,6 +241,9 @@ func (p *qparser) pattern(top bool) (*pattern, error) {
 	case c == '_':
 		p.pos++
 		pat = &pattern{wild: true}
+	case isIdent(c):
+		word := p.ident()
+		return nil, p.errorf("unexpected %q: write a node kind as (%s) and a token in quotes", word, word)
 	default:
 		return nil, p.errorf("unexpected %q", string(c))
 	}
@@ -494,6 +506,25 @@ func (p *qparser) checkField(f string) error {
 		return nil
 	}
 	return p.errorf("unknown field %s: in %s's grammar", f, p.kinds.lang)
+}
+
+func (pat *pattern) setEager(q *query, inherited []int) {
+	inherited = append(slices.Clip(inherited), pat.preds...)
+	if len(pat.alts) == 0 {
+		for _, c := range pat.captures {
+			for _, i := range inherited {
+				if pr := &q.preds[i]; pr.capture == c && pr.other == "" {
+					pat.eager = append(pat.eager, pr)
+				}
+			}
+		}
+	}
+	for _, a := range pat.alts {
+		a.setEager(q, inherited)
+	}
+	for _, c := range pat.children {
+		c.setEager(q, inherited)
+	}
 }
 
 // rootKinds returns the kinds a top-level pattern can match, or nil when it

@@ -159,7 +159,7 @@ var kindOnly = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 // It returns ok=false, with no error, for a file in ast-grep's format.
 func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (ok bool, err error) {
 	var top map[string]yaml.Node
-	if err := yaml.Load(data, &top); err != nil {
+	if err := yaml.Load(data, &top); err != nil && !strings.Contains(err.Error(), "no documents") {
 		return false, fmt.Errorf("%s: %w", name, err)
 	}
 	if _, astgrep := top["rule"]; astgrep {
@@ -175,7 +175,7 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 	} else {
 		// A file that is one rule.
 		var n yaml.Node
-		if err := yaml.Load(data, &n); err != nil {
+		if err := yaml.Load(data, &n); err != nil && !strings.Contains(err.Error(), "no documents") {
 			return false, fmt.Errorf("%s: %w", name, err)
 		}
 		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 {

@@ -82,6 +82,9 @@ func run(pass *analysis.Pass, ix *index) {
 		}
 	}
 	try := func(c *compiled, n *syntax.Node) {
+		if !c.q.quick(n) {
+			return
+		}
 		if c.report != "" {
 			// One finding per node the report capture takes: every match
 			// is enumerated (the continuation says "keep looking").
