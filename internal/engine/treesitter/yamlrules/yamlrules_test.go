@@ -310,3 +310,44 @@ function e($db) {
 		t.Errorf("flows:\n got %q\nwant %q", got, want)
 	}
 }
+
+// The example of doc.go compiles and does what it says.
+func TestDocExample(t *testing.T) {
+	root := writeRules(t, map[string]string{"rules/php.yml": `sources:
+  request:
+    languages: php
+    match: [ '(variable_name (name) @n (#any-of? @n "_GET" "_POST"))' ]
+    sanitizers: [ '(function_call_expression function: (name) @f (#eq? @f "intval"))' ]
+    assign: [ '(assignment_expression left: (variable_name) @var right: (_) @value)' ]
+    scope: [function_definition, method_declaration]
+    variable: [variable_name]
+rules:
+  - id: team/sql-concat                # <pack or language>/<name>
+    languages: [php]                   # one language, or a list
+    dimension: security
+    severity: High                     # Blocker, High, Medium, Low, Info
+    confidence: 0.8                    # (0, 1]
+    cwe: [CWE-89]
+    title: SQL built by concatenation
+    message: "{{fn}}() runs SQL built by concatenation"   # optional
+    recommendation: Use $pdo->prepare('... WHERE id = ?') and bind the value.
+    query: |
+      (member_call_expression
+        name: (name) @fn (#any-of? @fn "query" "exec")
+        arguments: (arguments . (argument (binary_expression operator: ".")) @sql))
+    where:
+      - capture: sql
+        from: request
+`})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := parse(t, syntax.PHP, "<?php\n$id = $_GET['id'];\n$pdo->query('SELECT * FROM t WHERE id = ' . $id);\n$pdo->query('SELECT * FROM t WHERE id = ' . intval($id));\n")
+	var got []string
+	a.Run(&analysis.Pass{Analyzer: a, Path: "a.php", Tree: tree, Report: func(d engine.Diagnostic) { got = append(got, d.Message) }})
+	want := []string{`query() runs SQL built by concatenation: $_GET (line 2) → $id (line 2) → $pdo->query('SELECT * FROM t WHERE id = ' . $id) (line 3)`}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
