@@ -29,8 +29,9 @@ type assignment struct {
 	scope                 *syntax.Node
 	// replaces is false for `x .= y`, `x += y`: the old value stays.
 	replaces bool
-	// param is a parameter that carries the source from the scope's start.
-	param bool
+	// param is a parameter that carries the source from the scope's start;
+	// clean, one whose declaration proves it clean (an int parameter).
+	param, clean bool
 }
 
 func (s *source) scopeOf(n *syntax.Node) *syntax.Node {
@@ -53,18 +54,20 @@ func (st *state) assignments(src *source) []assignment {
 	var as []assignment
 	if len(src.assign)+len(src.parameters) > 0 {
 		st.m.tree.Root.Walk(func(n *syntax.Node) bool {
-			for _, q := range src.parameters {
-				if !q.quick(n) {
-					continue
-				}
-				// Every match counts: one query can bind each parameter of
-				// each method of a class.
-				st.m.matchQuery(q, n, nil, func(b *binding) bool {
-					if v := b.first("var"); v != nil {
-						as = append(as, assignment{node: v, variable: v, scope: src.scopeOf(v), param: true})
+			for i, qs := range [][]*query{src.parameters, src.clean} {
+				for _, q := range qs {
+					if !q.quick(n) {
+						continue
 					}
-					return false
-				})
+					// Every match counts: one query can bind each parameter
+					// of each method of a class.
+					st.m.matchQuery(q, n, nil, func(b *binding) bool {
+						if v := b.first("var"); v != nil {
+							as = append(as, assignment{node: v, variable: v, scope: src.scopeOf(v), param: i == 0, clean: i == 1})
+						}
+						return false
+					})
+				}
 			}
 			for _, q := range src.assign {
 				if !q.quick(n) {
@@ -111,6 +114,10 @@ func (st *state) tainted(src *source, extra []*query, n *syntax.Node) (analysis.
 			continue
 		}
 		name := st.m.tree.Text(a.variable)
+		if a.clean {
+			delete(vars, name)
+			continue
+		}
 		if a.param {
 			vars[name] = analysis.Flow{{Line: a.variable.Line, What: st.m.tree.Text(a.variable.Parent)}}
 			continue
@@ -154,4 +161,66 @@ func (st *state) taintIn(src *source, extra []*query, n *syntax.Node, vars map[s
 		return true
 	})
 	return flow, flow != nil
+}
+
+// unproven reports whether n uses a value not proven clean: a source, or a
+// variable that is not known, in n's scope before n, to hold only clean
+// data (literals, sanitized values, variables proven clean, declarations
+// the source's clean queries match). It is the weaker claim string-building
+// rules make when no source reaches the sink.
+func (st *state) unproven(src *source, extra []*query, n *syntax.Node) bool {
+	clean := map[string]bool{}
+	scope := src.scopeOf(n)
+	for _, a := range st.assignments(src) {
+		if a.node.Start >= n.Start {
+			break
+		}
+		if a.scope != scope || a.node.End > n.Start {
+			continue
+		}
+		name := st.m.tree.Text(a.variable)
+		switch {
+		case a.clean:
+			clean[name] = true
+		case a.param:
+			delete(clean, name)
+		case !st.dirtyIn(src, extra, a.value, clean):
+			if a.replaces || clean[name] {
+				clean[name] = true
+			}
+		default:
+			delete(clean, name)
+		}
+	}
+	return st.dirtyIn(src, extra, n, clean)
+}
+
+// dirtyIn finds a source or a variable not proven clean in n, outside
+// sanitizers.
+func (st *state) dirtyIn(src *source, extra []*query, n *syntax.Node, clean map[string]bool) bool {
+	dirty := false
+	n.Walk(func(x *syntax.Node) bool {
+		if dirty {
+			return false
+		}
+		for _, qs := range [][]*query{src.sanitizers, extra} {
+			for _, q := range qs {
+				if st.m.matchesAt(q, x) {
+					return false
+				}
+			}
+		}
+		for _, q := range src.match {
+			if st.m.matchesAt(q, x) {
+				dirty = true
+				return false
+			}
+		}
+		if src.variable[x.Kind] && !clean[st.m.tree.Text(x)] {
+			dirty = true
+			return false
+		}
+		return true
+	})
+	return dirty
 }

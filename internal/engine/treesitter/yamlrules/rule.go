@@ -33,6 +33,7 @@ type sourceSpec struct {
 	Sanitizers list `yaml:"sanitizers"`
 	Assign     list `yaml:"assign"`
 	Parameters list `yaml:"parameters"`
+	Clean      list `yaml:"clean"`
 	Scope      list `yaml:"scope"`
 	Variable   list `yaml:"variable"`
 }
@@ -69,6 +70,7 @@ type whereSpec struct {
 	NotInside  list   `yaml:"not-inside"`
 	From       string `yaml:"from"`
 	NotFrom    string `yaml:"not-from"`
+	Unproven   string `yaml:"unproven"`
 	Sanitizers list   `yaml:"sanitizers"`
 }
 
@@ -121,13 +123,13 @@ type compiled struct {
 }
 
 type where struct {
-	capture           string
-	match, notMatch   *regexp.Regexp
-	is, isNot         []*query
-	has, notHas       []*query
-	inside, notInside []*query
-	from, notFrom     *source
-	sanitizers        []*query
+	capture                 string
+	match, notMatch         *regexp.Regexp
+	is, isNot               []*query
+	has, notHas             []*query
+	inside, notInside       []*query
+	from, notFrom, unproven *source
+	sanitizers              []*query
 }
 
 // source is a file's named source of untrusted data, compiled for one
@@ -138,6 +140,7 @@ type source struct {
 	sanitizers []*query
 	assign     []*query
 	parameters []*query
+	clean      []*query
 	scope      map[string]bool
 	variable   map[string]bool
 }
@@ -352,7 +355,7 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		for _, f := range []struct {
 			name string
 			dst  **source
-		}{{ws.From, &w.from}, {ws.NotFrom, &w.notFrom}} {
+		}{{ws.From, &w.from}, {ws.NotFrom, &w.notFrom}, {ws.Unproven, &w.unproven}} {
 			if f.name == "" {
 				continue
 			}
@@ -400,9 +403,12 @@ func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list)
 	if src.parameters, err = qs(what+": parameters", s.Parameters); err != nil {
 		return nil, err
 	}
-	for _, q := range src.parameters {
+	if src.clean, err = qs(what+": clean", s.Clean); err != nil {
+		return nil, err
+	}
+	for _, q := range append(slices.Clip(src.parameters), src.clean...) {
 		if !q.captures["var"] {
-			return nil, fmt.Errorf("%s: a parameters query must capture @var", what)
+			return nil, fmt.Errorf("%s: a parameters or clean query must capture @var", what)
 		}
 	}
 	for _, l := range []struct {

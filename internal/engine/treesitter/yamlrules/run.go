@@ -191,6 +191,9 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 		!st.any(w.inside, n, m.inside) || !st.none(w.notInside, n, m.inside) {
 		return nil, false
 	}
+	if w.unproven != nil && !st.unproven(w.unproven, w.sanitizers, n) {
+		return nil, false
+	}
 	if w.notFrom != nil {
 		if _, tainted := st.tainted(w.notFrom, w.sanitizers, n); tainted {
 			return nil, false

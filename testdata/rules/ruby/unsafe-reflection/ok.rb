@@ -6,3 +6,12 @@ class ExportsController < ApplicationController
     "Admin::#{controller_name.classify}".constantize
   end
 end
+
+class ReportsController < ApplicationController
+  FORMATTERS = { "csv" => CsvFormatter, "json" => JsonFormatter }.freeze
+  def show
+    formatter = FORMATTERS[params[:format]] || JsonFormatter
+    formatter.public_send(:render, @report)
+    @report.public_send(ALLOWED_SORTS.fetch(params[:sort], :created_at))
+  end
+end
