@@ -96,6 +96,7 @@
 //	    has / not-has / inside / not-inside
 //	    match / not-match  a regular expression (RE2) on its text
 //	    from / not-from    data from a named source reaches it (below)
+//	    unproven           it uses a value not proven clean (below)
 //	    sanitizers         more queries that clean the data, for this sink
 //
 // # Local flows
@@ -112,6 +113,7 @@
 //	    sanitizers: [ '(function_call_expression function: (name) @f (#eq? @f "intval"))' ]
 //	    assign: [ '(assignment_expression left: (variable_name) @var right: (_) @value)' ]
 //	    parameters: [ ... @var ]     # parameters that carry the source from the start
+//	    clean: [ ... @var ]          # declarations that prove a variable clean (int id)
 //	    scope: [function_definition, method_declaration]
 //	    variable: [variable_name]    # the kinds of a variable's uses
 //
@@ -125,6 +127,14 @@
 // variable is its name within its scope, and fields and collections are
 // whole. So it finds the direct cases, `$q = "..." . $_GET['x']; query($q)`,
 // and misses flows through functions, globals and objects.
+//
+// `unproven: request` is the weaker claim a rule makes when no source
+// reaches the sink: the capture uses a source, or a variable that is not
+// known to hold only clean data (assigned, earlier in the scope, from
+// literals, sanitized values and clean variables, or declared by a `clean:`
+// query). The string-building rules use it with `not-from`, so SQL built
+// from a function's parameter is reported, and SQL built from intval($x)
+// is not.
 //
 // # Messages and fixes
 //
