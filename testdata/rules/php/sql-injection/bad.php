@@ -19,3 +19,9 @@ class UserController {
         return Order::whereRaw("status = '$status'")->get(); // want "php/sql-injection"
     }
 }
+
+function wp_lookup() {
+    global $wpdb;
+    $slug = $_GET['slug'];
+    return $wpdb->get_results("SELECT * FROM {$wpdb->posts} WHERE post_name = '$slug'"); // want "php/sql-injection"
+}

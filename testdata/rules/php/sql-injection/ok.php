@@ -23,3 +23,9 @@ function reassigned(mysqli $db) {
     $id = 42;
     return mysqli_query($db, "SELECT * FROM users WHERE id = $id");
 }
+
+function wp_lookup() {
+    global $wpdb;
+    $slug = $_GET['slug'];
+    return $wpdb->get_results($wpdb->prepare("SELECT * FROM {$wpdb->posts} WHERE post_name = %s", $slug));
+}

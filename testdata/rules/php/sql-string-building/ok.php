@@ -4,3 +4,8 @@ function find(PDO $pdo, $name) {
     $stmt->execute([$name]);
     return $pdo->query('SELECT COUNT(*) FROM users');
 }
+
+function wp_count() {
+    global $wpdb;
+    return $wpdb->query("SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_status = 'publish'");
+}
