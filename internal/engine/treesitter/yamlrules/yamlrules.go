@@ -1,7 +1,9 @@
 package yamlrules
 
 import (
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"os"
@@ -54,6 +56,10 @@ func builtin() *analysis.Analyzer {
 func Load(root string, dirs []string) (*analysis.Analyzer, error) {
 	set := &ruleSet{byLang: map[syntax.Lang][]*compiled{}}
 	ids := map[string]string{}
+	// The engine caches each file's result under the analyzers' names, so
+	// the name carries a hash of the rules: editing a rule must not reuse
+	// results computed with the old one.
+	sum := sha256.New()
 	for _, r := range Analyzer.Rules {
 		ids[r.ID] = "the built-in packs"
 	}
@@ -88,13 +94,20 @@ func Load(root string, dirs []string) (*analysis.Analyzer, error) {
 			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
 				name = filepath.ToSlash(rel)
 			}
-			if _, err := parseFile(name, data, set, ids); err != nil {
+			ours, err := parseFile(name, data, set, ids)
+			if err != nil {
 				return nil, err
+			}
+			if ours {
+				sum.Write([]byte(name + "\x00"))
+				sum.Write(data)
+				sum.Write([]byte{0})
 			}
 		}
 	}
 	if len(set.rules) == 0 {
 		return nil, nil
 	}
-	return set.analyzer("rule_dirs", "Your rules from rulepack.rule_dirs, in teamreview's YAML rule format"), nil
+	name := "rule_dirs@" + hex.EncodeToString(sum.Sum(nil)[:6])
+	return set.analyzer(name, "Your rules from rulepack.rule_dirs, in teamreview's YAML rule format"), nil
 }

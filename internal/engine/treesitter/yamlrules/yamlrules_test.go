@@ -215,6 +215,11 @@ func TestLoad(t *testing.T) {
 	if err := a.Validate(); err != nil {
 		t.Fatal(err)
 	}
+	// The name, part of the engine's cache key, changes with the rules.
+	os.WriteFile(filepath.Join(root, "rules", "print.yml"), []byte(strings.Replace(goodRule, "0.9", "0.8", 1)), 0o644)
+	if b, err := Load(root, []string{"rules"}); err != nil || b.Name == a.Name || !strings.HasPrefix(b.Name, "rule_dirs@") {
+		t.Errorf("names %q and %q (%v): an edited rule must change the analyzer's name", a.Name, b.Name, err)
+	}
 	var ids []string
 	for _, r := range a.Rules {
 		ids = append(ids, r.ID)
