@@ -81,9 +81,9 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
 	fmt.Fprintf(&b, "  %-10s %s\n", treesitter.Name, treesitterState())
 	if _, v, err := rulepack.Find(ctx); err == nil {
-		fmt.Fprintf(&b, "  %-10s ast-grep %s: Python, JavaScript/TypeScript, Java, PHP and Ruby rules\n", "rulepack", v)
+		fmt.Fprintf(&b, "  %-10s ast-grep %s: runs your ast-grep-format rules from rulepack.rule_dirs\n", "rulepack", v)
 	} else {
-		fmt.Fprintf(&b, "  %-10s ast-grep not found: Python, JavaScript/TypeScript, Java, PHP and Ruby files are not structurally checked; install it with `%s`\n", "rulepack", rulepack.Install)
+		fmt.Fprintf(&b, "  %-10s ast-grep not found: needed only for your own ast-grep-format rules (`%s`)\n", "rulepack", rulepack.Install)
 	}
 	var ext []string
 	for _, t := range external.Tools {

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// PinnedVersion is the ast-grep release the packs are tested with.
+// PinnedVersion is the ast-grep release the engine is tested with.
 const PinnedVersion = "0.51.1"
 
 // Install is how to install the pinned ast-grep.

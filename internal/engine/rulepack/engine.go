@@ -22,13 +22,14 @@ import (
 // Name is the engine's name.
 const Name = "rulepack"
 
-// Engine runs the embedded rule packs and the user's rule directories over
-// the files under review with ast-grep.
+// Engine runs the user's ast-grep rules (ast-grep-format files in
+// rulepack.rule_dirs) over the files under review with ast-grep. With no
+// such rules it does nothing and needs nothing.
 type Engine struct {
 	// Binary is the ast-grep executable; empty means Find it.
 	Binary string
-	// RuleDirs are the user's rule directories, in ast-grep's YAML rule
-	// format; a relative one is relative to Root.
+	// RuleDirs are the user's rule directories; only the files in ast-grep's
+	// format are this engine's. A relative one is relative to Root.
 	RuleDirs []string
 	// Root is the review root (engine.Env.Root).
 	Root string
@@ -49,7 +50,11 @@ func (e *Engine) Name() string { return Name }
 
 // Run never fails the review: a missing or failing ast-grep is a note.
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
-	in, langs := e.inScope(files)
+	rules := astGrepRules(e.Root, e.RuleDirs)
+	if len(rules) == 0 {
+		return &engine.Result{}, nil
+	}
+	in, langs := inScope(files)
 	if len(in) == 0 {
 		return &engine.Result{}, nil
 	}
@@ -58,39 +63,36 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		var err error
 		if bin, _, err = Find(ctx); err != nil {
 			return &engine.Result{Notes: []string{fmt.Sprintf(
-				"rulepack: %s files were not structurally checked: %v; install it with `%s`",
-				joinLanguages(langs), err, Install)}}, nil
+				"rulepack: your ast-grep rules (%s) were not run on %s files: %v; install it with `%s`",
+				plural(len(rules), "file"), joinLanguages(langs), err, Install)}}, nil
 		}
 	}
-	dirs, res := e.ruleDirs()
-	diags, err := scan(ctx, bin, in, dirs)
-	if err != nil && len(e.RuleDirs) > 0 && ctx.Err() == nil {
-		// A broken user rule must not take the packs down with it.
-		res.Notes = append(res.Notes, fmt.Sprintf("rulepack: your rule directories were skipped: %v", err))
-		diags, err = scan(ctx, bin, in, nil)
-	}
+	diags, err := scan(ctx, bin, in, rules)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		res.Notes = append(res.Notes, fmt.Sprintf("rulepack: %s files were not structurally checked: %v", joinLanguages(langs), err))
-		return res, nil
+		return &engine.Result{Notes: []string{fmt.Sprintf("rulepack: your ast-grep rules were not run: %v", err)}}, nil
 	}
-	res.Diagnostics = diags
-	return res, nil
+	return &engine.Result{Diagnostics: diags}, nil
 }
 
-// inScope returns the files ast-grep should see and the languages they are
-// in: the packs' languages, and with user rules every language ast-grep
-// parses.
-func (e *Engine) inScope(files []*scope.File) ([]*scope.File, []string) {
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// inScope returns the files ast-grep parses and their languages.
+func inScope(files []*scope.File) ([]*scope.File, []string) {
 	var (
 		in    []*scope.File
 		langs []string
 	)
 	for _, f := range files {
-		name, packed := Language(f.Path)
-		if !f.Reviewable() || name == "" || (!packed && len(e.RuleDirs) == 0) || !filepath.IsLocal(f.Path) {
+		name := Language(f.Path)
+		if !f.Reviewable() || name == "" || !filepath.IsLocal(f.Path) {
 			continue
 		}
 		in = append(in, f)
@@ -100,23 +102,6 @@ func (e *Engine) inScope(files []*scope.File) ([]*scope.File, []string) {
 	}
 	slices.Sort(langs)
 	return in, langs
-}
-
-// ruleDirs resolves the user's rule directories; a missing one is a note.
-func (e *Engine) ruleDirs() ([]string, *engine.Result) {
-	res := &engine.Result{}
-	var dirs []string
-	for _, d := range e.RuleDirs {
-		if !filepath.IsAbs(d) {
-			d = filepath.Join(e.Root, d)
-		}
-		if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
-			res.Notes = append(res.Notes, fmt.Sprintf("rulepack: rule directory %s is not a directory; skipped", d))
-			continue
-		}
-		dirs = append(dirs, d)
-	}
-	return dirs, res
 }
 
 func joinLanguages(langs []string) string {
@@ -129,15 +114,17 @@ func joinLanguages(langs []string) string {
 	return strings.Join(langs[:len(langs)-1], ", ") + " and " + langs[len(langs)-1]
 }
 
-// scan writes the files' content and the rule packs into a temporary
-// directory, runs ast-grep there and maps its matches back to the files.
-func scan(ctx context.Context, bin string, files []*scope.File, userDirs []string) ([]engine.Diagnostic, error) {
+// scan writes the files' content and the rules into a temporary directory,
+// runs ast-grep there and maps its matches back to the files. Only the
+// ast-grep-format rule files are copied: ast-grep would reject the rules
+// in teamreview's own format that may share their directories.
+func scan(ctx context.Context, bin string, files []*scope.File, rules []string) ([]engine.Diagnostic, error) {
 	tmp, err := os.MkdirTemp("", "teamreview-rulepack-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	src, packDir := filepath.Join(tmp, "src"), filepath.Join(tmp, "packs")
+	src, ruleDir := filepath.Join(tmp, "src"), filepath.Join(tmp, "rules")
 	byAbs := map[string]*scope.File{}
 	for _, f := range files {
 		p := filepath.Join(src, filepath.FromSlash(f.Path))
@@ -149,14 +136,20 @@ func scan(ctx context.Context, bin string, files []*scope.File, userDirs []strin
 		}
 		byAbs[p] = f
 	}
-	if err := writePacks(packDir); err != nil {
-		return nil, fmt.Errorf("writing the rule packs: %w", err)
+	if err := os.MkdirAll(ruleDir, 0o755); err != nil {
+		return nil, err
 	}
-	cfg := "ruleDirs:\n"
-	for _, d := range append([]string{packDir}, userDirs...) {
-		q, _ := json.Marshal(d) // a JSON string is a YAML string
-		cfg += "  - " + string(q) + "\n"
+	for i, r := range rules {
+		data, err := os.ReadFile(r)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(ruleDir, fmt.Sprintf("%03d-%s", i, filepath.Base(r))), data, 0o644); err != nil {
+			return nil, err
+		}
 	}
+	q, _ := json.Marshal(ruleDir) // a JSON string is a YAML string
+	cfg := "ruleDirs:\n  - " + string(q) + "\n"
 	cfgPath := filepath.Join(tmp, "sgconfig.yml")
 	if err := os.WriteFile(cfgPath, []byte(cfg), 0o644); err != nil {
 		return nil, err
@@ -260,7 +253,7 @@ func (m *match) diagnostic(file string) engine.Diagnostic {
 	}
 	return engine.Diagnostic{
 		Engine:     Name,
-		Rule:       Name + "/" + BaseID(m.RuleID),
+		Rule:       Name + "/" + m.RuleID,
 		Dimension:  dim,
 		File:       file,
 		Lines:      finding.Lines(m.Range.Start.Line+1, end+1), // ast-grep's lines are 0-based
@@ -273,8 +266,8 @@ func (m *match) diagnostic(file string) engine.Diagnostic {
 	}
 }
 
-// inputSource matches code that reads request input directly, in the
-// languages the packs cover.
+// inputSource matches code that reads request input directly, for a rule's
+// input_severity.
 var inputSource = regexp.MustCompile(`\b(?:request\.(?:args|form|values|data|json|files|cookies|headers|GET|POST|body|query_params|get_json|params|query|get_data)|req\.(?:query|body|params|headers|cookies)|location\.(?:hash|search|href)|document\.(?:URL|documentURI|referrer|cookie)|window\.name|searchParams|event\.data|getParameter|getHeader|getQueryString|params\[)|\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b`)
 
 // ReadsInput reports whether code reads HTTP request or browser input

@@ -16,20 +16,118 @@ func file(p, content string) *scope.File {
 	return &scope.File{Path: p, Status: scope.Modified, Content: []byte(content)}
 }
 
-// The engine scans the content it is given (the staged version), not the
-// disk, and maps matches back to repository paths and 1-based lines.
-func TestRunScansContent(t *testing.T) {
-	bin := astGrep(t)
+// astGrep returns the ast-grep to test with, or skips the test saying why.
+func astGrep(t *testing.T) string {
+	t.Helper()
+	bin, v, err := Find(context.Background())
+	if err != nil {
+		t.Skipf("%v: the user ast-grep rules are not exercised; install it with `%s` (or `npm install --prefix DIR @ast-grep/cli@%s` and set $%s=DIR/node_modules/.bin/ast-grep)", err, Install, PinnedVersion, EnvBinary)
+	}
+	if v != PinnedVersion {
+		t.Logf("ast-grep %s, the engine is tested with %s", v, PinnedVersion)
+	}
+	return bin
+}
+
+const astGrepRule = `id: no-print
+language: python
+severity: warning
+message: print call
+metadata:
+  dimension: maintainability
+  severity: Low
+  confidence: 0.9
+  recommendation: Use logging.
+rule:
+  pattern: print($$$)
+`
+
+// Our own rule format, which the treesitter engine reads.
+const ownRule = "id: team/no-eval\nlanguages: python\ndimension: security\nseverity: High\nconfidence: 0.8\ntitle: eval\nrecommendation: x\nquery: |\n  (call)\n"
+
+func rulesDir(t *testing.T, files map[string]string) string {
+	t.Helper()
 	root := t.TempDir()
-	// On disk the view is harmless; the staged content is what counts.
-	os.MkdirAll(filepath.Join(root, "app"), 0o755)
-	os.WriteFile(filepath.Join(root, "app", "views.py"), []byte("print('disk')\n"), 0o644)
-	e := &Engine{Binary: bin, Root: root}
-	res, err := e.Run(context.Background(), []*scope.File{
-		file("app/views.py", "import subprocess\nfrom flask import request\n\ndef ping():\n    host = request.args.get('host')\n    return subprocess.check_output(f\"ping -c 1 {request.args['host']}\", shell=True)\n"),
-		file(".hidden/web/app.ts", "const x = 1;\nel.innerHTML = location.hash;\n"),
-		file("README.md", "eval(x)\n"),
-	})
+	for name, content := range files {
+		p := filepath.Join(root, "rules", name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func TestIsAstGrepRule(t *testing.T) {
+	for content, want := range map[string]bool{astGrepRule: true, ownRule: false, "rules:\n  - id: a\n": false, "rule: {pattern: x}\nquery: (call)\n": false, "": false, "[": false} {
+		if got := IsAstGrepRule([]byte(content)); got != want {
+			t.Errorf("IsAstGrepRule(%q) = %v", content, got)
+		}
+	}
+}
+
+// Without ast-grep rules the engine does nothing and needs nothing: no
+// ast-grep, no note.
+func TestNothingWithoutAstGrepRules(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv(EnvBinary, filepath.Join(t.TempDir(), "no-such-ast-grep"))
+	root := rulesDir(t, map[string]string{"own.yml": ownRule, "notes.md": "x"})
+	files := []*scope.File{file("app.py", "eval(x)\n"), file("web/a.ts", "x\n")}
+	for _, dirs := range [][]string{nil, {"rules"}, {"missing"}} {
+		res, err := (&Engine{Root: root, RuleDirs: dirs}).Run(context.Background(), files)
+		if err != nil || len(res.Diagnostics) != 0 || len(res.Notes) != 0 {
+			t.Errorf("rule dirs %v: %+v, %v", dirs, res, err)
+		}
+	}
+}
+
+// With ast-grep rules and no ast-grep, one note says what was not run and
+// how to install the pinned version; the review goes on.
+func TestRunWithoutAstGrep(t *testing.T) {
+	dir := t.TempDir()
+	// An sg that is not ast-grep (shadow-utils' sg runs a command as a group).
+	os.WriteFile(filepath.Join(dir, "sg"), []byte("#!/bin/sh\necho 'Usage: sg group [[-c] command]'\n"), 0o755)
+	t.Setenv("PATH", dir)
+	t.Setenv(EnvBinary, "")
+	root := rulesDir(t, map[string]string{"print.yml": astGrepRule, "own.yml": ownRule})
+	e, err := New(engine.Env{Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.(*Engine).RuleDirs = []string{"rules"}
+	res, err := e.Run(context.Background(), []*scope.File{file("app.py", "print(1)\n"), file("web/b.js", "x\n"), file("README.md", "x\n")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 0 || len(res.Notes) != 1 {
+		t.Fatalf("got %+v", res)
+	}
+	for _, want := range []string{"your ast-grep rules (1 file) were not run on JavaScript and Python files", "npm install -g @ast-grep/cli@0.51.1"} {
+		if !strings.Contains(res.Notes[0], want) {
+			t.Errorf("note %q lacks %q", res.Notes[0], want)
+		}
+	}
+	// Nothing ast-grep parses under review: nothing to say.
+	res, _ = e.Run(context.Background(), []*scope.File{file("README.md", "x\n")})
+	if len(res.Notes) != 0 {
+		t.Errorf("notes for a README only: %q", res.Notes)
+	}
+	t.Setenv(EnvBinary, filepath.Join(dir, "sg"))
+	res, _ = e.Run(context.Background(), []*scope.File{file("app.py", "print(1)\n")})
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "is not ast-grep") {
+		t.Errorf("notes with a wrong $%s: %q", EnvBinary, res.Notes)
+	}
+}
+
+// The user's ast-grep rules run over the content under review (the staged
+// version, not the disk), next to rules in teamreview's own format that
+// ast-grep must not see.
+func TestRunUserRules(t *testing.T) {
+	bin := astGrep(t)
+	root := rulesDir(t, map[string]string{"print.yml": astGrepRule, "own.yml": ownRule, "more/plain.yaml": "id: no-exit\nlanguage: python\nseverity: error\nmessage: exit call\nrule:\n  pattern: exit($$$)\n"})
+	os.WriteFile(filepath.Join(root, "app.py"), []byte("x = 1\n"), 0o644)
+	e := &Engine{Binary: bin, Root: root, RuleDirs: []string{"rules"}}
+	res, err := e.Run(context.Background(), []*scope.File{file("app.py", "import sys\nprint(1)\nexit(2)\n"), file("README.md", "print(1)\n")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,100 +136,15 @@ func TestRunScansContent(t *testing.T) {
 	}
 	got := map[string]engine.Diagnostic{}
 	for _, d := range res.Diagnostics {
-		got[d.File+":"+d.Lines.String()] = d
+		got[d.Rule] = d
 	}
 	if len(got) != 2 {
-		t.Fatalf("got %d diagnostics: %+v", len(res.Diagnostics), res.Diagnostics)
+		t.Fatalf("diagnostics: %+v", res.Diagnostics)
 	}
-	py := got["app/views.py:6"]
-	if py.Rule != "rulepack/py-subprocess-shell" || py.Dimension != "security" || py.Severity != finding.Blocker ||
-		py.Engine != Name || py.CWE[0] != "CWE-78" || !strings.Contains(py.Code, "check_output(") || py.Detail == "" {
-		t.Errorf("python: %+v", py)
+	if d := got["rulepack/no-print"]; d.File != "app.py" || d.Lines.Start != 2 || d.Severity != finding.Low || d.Dimension != "maintainability" || d.Confidence != 0.9 || d.Detail != "Use logging." || d.Engine != Name {
+		t.Errorf("no-print: %+v", d)
 	}
-	ts := got[".hidden/web/app.ts:2"]
-	if ts.Rule != "rulepack/js-html-sink" || ts.Severity != finding.High || ts.CWE[0] != "CWE-79" {
-		t.Errorf("typescript: %+v", ts)
-	}
-}
-
-// User rule directories add rules in the same format; a broken one is a
-// note and the packs still run.
-func TestRunUserRules(t *testing.T) {
-	bin := astGrep(t)
-	root := t.TempDir()
-	os.MkdirAll(filepath.Join(root, "rules"), 0o755)
-	os.WriteFile(filepath.Join(root, "rules", "no-print.yml"), []byte("id: no-print\nlanguage: python\nseverity: info\nmessage: print call\nrule:\n  pattern: print($$$)\n"), 0o644)
-	files := []*scope.File{file("a.py", "print(1)\neval(data)\n")}
-	res, err := (&Engine{Binary: bin, Root: root, RuleDirs: []string{"rules"}}).Run(context.Background(), files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := map[string]engine.Diagnostic{}
-	for _, d := range res.Diagnostics {
-		rules[d.Rule] = d
-	}
-	if d := rules["rulepack/no-print"]; d.Severity != finding.Low || d.Dimension != defaultDimension || d.Confidence != defaultConfidence || d.Lines.Start != 1 {
-		t.Errorf("user rule: %+v", d)
-	}
-	if _, ok := rules["rulepack/py-eval"]; !ok {
-		t.Errorf("packs did not run with user rules: %+v", res.Diagnostics)
-	}
-
-	os.WriteFile(filepath.Join(root, "rules", "broken.yml"), []byte("id: broken\nlanguage: python\nrule: {nope: 1}\n"), 0o644)
-	res, err = (&Engine{Binary: bin, Root: root, RuleDirs: []string{"rules", "missing"}}).Run(context.Background(), files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Rule != "rulepack/py-eval" {
-		t.Errorf("with a broken user rule: %+v", res.Diagnostics)
-	}
-	if len(res.Notes) != 2 || !strings.Contains(res.Notes[0], "missing is not a directory") || !strings.Contains(res.Notes[1], "your rule directories were skipped") {
-		t.Errorf("notes: %q", res.Notes)
-	}
-}
-
-// Without ast-grep the review goes on: one note names the languages that
-// were not checked and how to install the pinned version.
-func TestRunWithoutAstGrep(t *testing.T) {
-	dir := t.TempDir()
-	// An sg that is not ast-grep (shadow-utils' sg runs a command as a group).
-	os.WriteFile(filepath.Join(dir, "sg"), []byte("#!/bin/sh\necho 'Usage: sg group [[-c] command]'\n"), 0o755)
-	t.Setenv("PATH", dir)
-	t.Setenv(EnvBinary, "")
-	e, err := New(engine.Env{Root: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := e.Run(context.Background(), []*scope.File{
-		file("app.py", "eval(x)\n"), file("web/a.tsx", "x\n"), file("web/b.js", "x\n"), file("main.go", "package main\n"),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diagnostics) != 0 || len(res.Notes) != 1 {
-		t.Fatalf("got %+v", res)
-	}
-	for _, want := range []string{"JavaScript, Python and TypeScript files were not structurally checked", "npm install -g @ast-grep/cli@0.51.1"} {
-		if !strings.Contains(res.Notes[0], want) {
-			t.Errorf("note %q lacks %q", res.Notes[0], want)
-		}
-	}
-	// Nothing in a language the packs cover: nothing to say.
-	res, _ = e.Run(context.Background(), []*scope.File{file("main.go", "package main\n")})
-	if len(res.Notes) != 0 {
-		t.Errorf("notes for Go only: %q", res.Notes)
-	}
-	t.Setenv(EnvBinary, filepath.Join(dir, "sg"))
-	res, _ = e.Run(context.Background(), []*scope.File{file("app.py", "eval(x)\n")})
-	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "is not ast-grep") {
-		t.Errorf("notes with a wrong $%s: %q", EnvBinary, res.Notes)
-	}
-}
-
-func TestBaseID(t *testing.T) {
-	for in, want := range map[string]string{"js-eval": "js-eval", "js-eval@ts": "js-eval", "js-eval@tsx": "js-eval", "a@b": "a@b"} {
-		if got := BaseID(in); got != want {
-			t.Errorf("BaseID(%q) = %q, want %q", in, got, want)
-		}
+	if d := got["rulepack/no-exit"]; d.Lines.Start != 3 || d.Severity != finding.High || d.Dimension != defaultDimension || d.Confidence != defaultConfidence {
+		t.Errorf("no-exit: %+v", d)
 	}
 }

@@ -1,48 +1,14 @@
 package rulepack
 
 import (
-	"embed"
-	"fmt"
-	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
-	"slices"
+	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v4"
 )
-
-// packs holds the embedded rule packs: rules/<language>/<id>.yml.
-//
-//go:embed rules
-var packs embed.FS
-
-// Variant suffixes: a JavaScript rule also runs on TypeScript and TSX files,
-// as a copy with its own id (ast-grep ids are unique and a rule has one
-// language). BaseID strips them.
-var jsVariants = map[string]string{"@ts": "typescript", "@tsx": "tsx"}
-
-// BaseID is the rule id without a language variant suffix.
-func BaseID(id string) string {
-	if i := strings.LastIndexByte(id, '@'); i > 0 {
-		if _, ok := jsVariants[id[i:]]; ok {
-			return id[:i]
-		}
-	}
-	return id
-}
-
-// Rule is one embedded rule's metadata, as documented in its YAML file.
-type Rule struct {
-	ID       string `yaml:"id"`
-	Language string `yaml:"language"`
-	Severity string `yaml:"severity"` // ast-grep's: error, warning, info, hint
-	Message  string `yaml:"message"`
-	Note     string `yaml:"note"`
-	Metadata Meta   `yaml:"metadata"`
-}
 
 // Meta is the part of a rule's metadata the engine reads.
 type Meta struct {
@@ -57,92 +23,66 @@ type Meta struct {
 	Recommendation string   `yaml:"recommendation" json:"recommendation"`
 }
 
-// Rules returns the embedded rules, sorted by id (JavaScript rules once,
-// under their base id).
-func Rules() ([]Rule, error) {
-	var out []Rule
-	err := fs.WalkDir(packs, "rules", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(p) != ".yml" {
-			return err
-		}
-		data, err := packs.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		var r Rule
-		if err := yaml.Unmarshal(data, &r); err != nil {
-			return fmt.Errorf("%s: %w", p, err)
-		}
-		out = append(out, r)
-		return nil
-	})
-	slices.SortFunc(out, func(a, b Rule) int { return strings.Compare(a.ID, b.ID) })
-	return out, err
+// IsAstGrepRule reports whether a YAML rule file is in ast-grep's format: a
+// top-level `rule:` and no `query:` (which would make it teamreview's own
+// format, read by the treesitter engine).
+func IsAstGrepRule(data []byte) bool {
+	var top map[string]yaml.Node
+	if yaml.Load(data, &top) != nil {
+		return false
+	}
+	_, rule := top["rule"]
+	_, query := top["query"]
+	return rule && !query
 }
 
-var (
-	idLine   = regexp.MustCompile(`(?m)^id:\s*(\S+)\s*$`)
-	langLine = regexp.MustCompile(`(?m)^language:\s*javascript\s*$`)
-)
-
-// writePacks writes the embedded rules into dir, one file per rule and
-// language.
-func writePacks(dir string) error {
-	return fs.WalkDir(packs, "rules", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(p) != ".yml" {
-			return err
+// astGrepRules returns the ast-grep-format rule files under the rule
+// directories, in a stable order. A directory that does not exist is
+// skipped here: the treesitter engine, which reads the same directories,
+// rejects the configuration.
+func astGrepRules(root string, dirs []string) []string {
+	var out []string
+	for _, d := range dirs {
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(root, d)
 		}
-		data, err := packs.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		files := map[string][]byte{path.Base(p): data}
-		if langLine.Match(data) {
-			for suffix, lang := range jsVariants {
-				v := idLine.ReplaceAll(data, []byte("id: ${1}"+suffix))
-				v = langLine.ReplaceAll(v, []byte("language: "+lang))
-				files[strings.TrimSuffix(path.Base(p), ".yml")+suffix+".yml"] = v
+		_ = filepath.WalkDir(d, func(p string, de os.DirEntry, err error) error {
+			if err != nil || de.IsDir() {
+				return nil
 			}
-		}
-		sub := filepath.Join(dir, filepath.FromSlash(path.Dir(strings.TrimPrefix(p, "rules/"))))
-		if err := os.MkdirAll(sub, 0o755); err != nil {
-			return err
-		}
-		for name, data := range files {
-			if err := os.WriteFile(filepath.Join(sub, name), data, 0o644); err != nil {
-				return err
+			if ext := strings.ToLower(path.Ext(p)); ext != ".yml" && ext != ".yaml" {
+				return nil
 			}
-		}
-		return nil
-	})
+			if data, err := os.ReadFile(p); err == nil && IsAstGrepRule(data) {
+				out = append(out, p)
+			}
+			return nil
+		})
+	}
+	sort.Strings(out)
+	return out
 }
 
 // languages maps file extensions to the languages ast-grep parses them as,
-// by display name. Packed marks the languages the embedded packs cover.
-var languages = map[string]struct {
-	Name   string
-	Packed bool
-}{
-	".py": {"Python", true}, ".pyi": {"Python", true},
-	".js": {"JavaScript", true}, ".jsx": {"JavaScript", true}, ".mjs": {"JavaScript", true}, ".cjs": {"JavaScript", true},
-	".ts": {"TypeScript", true}, ".mts": {"TypeScript", true}, ".cts": {"TypeScript", true}, ".tsx": {"TypeScript", true},
-	".java": {"Java", true}, ".php": {"PHP", true}, ".rb": {"Ruby", true},
-	".sh": {"shell", false}, ".bash": {"shell", false},
-	".tf": {"Terraform", false}, ".hcl": {"Terraform", false},
-	// Languages only user rules can cover.
-	".go": {"Go", false}, ".rs": {"Rust", false}, ".c": {"C", false}, ".h": {"C", false},
-	".cc": {"C++", false}, ".cpp": {"C++", false}, ".hpp": {"C++", false}, ".cs": {"C#", false},
-	".kt": {"Kotlin", false}, ".kts": {"Kotlin", false}, ".swift": {"Swift", false}, ".scala": {"Scala", false},
-	".lua": {"Lua", false}, ".ex": {"Elixir", false}, ".exs": {"Elixir", false}, ".hs": {"Haskell", false},
-	".html": {"HTML", false}, ".htm": {"HTML", false}, ".css": {"CSS", false},
-	".yaml": {"YAML", false}, ".yml": {"YAML", false}, ".json": {"JSON", false}, ".sol": {"Solidity", false},
-	".nix": {"Nix", false}, ".zsh": {"shell", false},
+// by display name.
+var languages = map[string]string{
+	".py": "Python", ".pyi": "Python",
+	".js": "JavaScript", ".jsx": "JavaScript", ".mjs": "JavaScript", ".cjs": "JavaScript",
+	".ts": "TypeScript", ".mts": "TypeScript", ".cts": "TypeScript", ".tsx": "TypeScript",
+	".java": "Java", ".php": "PHP", ".rb": "Ruby",
+	".sh": "shell", ".bash": "shell", ".zsh": "shell",
+	".tf": "Terraform", ".hcl": "Terraform",
+	".go": "Go", ".rs": "Rust", ".c": "C", ".h": "C",
+	".cc": "C++", ".cpp": "C++", ".hpp": "C++", ".cs": "C#",
+	".kt": "Kotlin", ".kts": "Kotlin", ".swift": "Swift", ".scala": "Scala",
+	".lua": "Lua", ".ex": "Elixir", ".exs": "Elixir", ".hs": "Haskell",
+	".html": "HTML", ".htm": "HTML", ".css": "CSS",
+	".yaml": "YAML", ".yml": "YAML", ".json": "JSON", ".sol": "Solidity",
+	".nix": "Nix",
 }
 
-// Language names the language of a path as ast-grep parses it, and whether
-// the embedded packs have rules for it; "" for a file ast-grep does not
-// parse.
-func Language(p string) (name string, packed bool) {
-	l, ok := languages[strings.ToLower(path.Ext(p))]
-	return l.Name, ok && l.Packed
+// Language names the language of a path as ast-grep parses it, or "" for a
+// file ast-grep does not parse.
+func Language(p string) string {
+	return languages[strings.ToLower(path.Ext(p))]
 }

@@ -1,18 +1,113 @@
 package yamlrules
 
 import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is scaffolding until the built-in YAML rule packs land.
-var Analyzer = &analysis.Analyzer{
-	Name:  "yamlrules",
-	Doc:   "YAML rule packs",
-	Langs: syntax.Langs,
-	Run:   func(*analysis.Pass) error { return nil },
+// packs are the built-in rule packs, one file per language.
+//
+//go:embed packs/*.yml
+var packs embed.FS
+
+// Analyzer runs the built-in packs.
+var Analyzer = builtin()
+
+func builtin() *analysis.Analyzer {
+	set := &ruleSet{byLang: map[syntax.Lang][]*compiled{}}
+	ids := map[string]string{}
+	names, err := fs.Glob(packs, "packs/*.yml")
+	if err == nil {
+		sort.Strings(names)
+		for _, name := range names {
+			var data []byte
+			if data, err = packs.ReadFile(name); err != nil {
+				break
+			}
+			if _, err = parseFile(name, data, set, ids); err != nil {
+				break
+			}
+		}
+	}
+	if err != nil {
+		// The packs are compiled into the binary and tested; a broken one
+		// is a bug in this build, not in the user's configuration.
+		panic("yamlrules: built-in pack: " + err.Error())
+	}
+	return set.analyzer("yamlrules", "Built-in YAML rule packs for PHP, Ruby, C, C++, C#, Kotlin, Bash, HCL (Terraform), Dockerfile and YAML (Kubernetes, GitHub Actions)")
 }
 
 // Load reads the user's rule directories (rulepack.rule_dirs, relative to
-// root) into one analyzer; nil when there are none.
-func Load(root string, dirs []string) (*analysis.Analyzer, error) { return nil, nil }
+// root) into one analyzer; nil when there are none. Every *.yml and *.yaml
+// file under them is read; a file in ast-grep's rule format (a top-level
+// `rule:` and no `query:`) is left to the rulepack engine. A file that does
+// not compile is an error that names the file and the rule.
+func Load(root string, dirs []string) (*analysis.Analyzer, error) {
+	set := &ruleSet{byLang: map[syntax.Lang][]*compiled{}}
+	ids := map[string]string{}
+	// The engine caches each file's result under the analyzers' names, so
+	// the name carries a hash of the rules: editing a rule must not reuse
+	// results computed with the old one.
+	sum := sha256.New()
+	for _, r := range Analyzer.Rules {
+		ids[r.ID] = "the built-in packs"
+	}
+	for _, dir := range dirs {
+		abs := dir
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(root, dir)
+		}
+		if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
+			return nil, fmt.Errorf("rulepack.rule_dirs: %s is not a directory", dir)
+		}
+		var files []string
+		err := filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if ext := strings.ToLower(path.Ext(p)); !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
+				files = append(files, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+		}
+		sort.Strings(files)
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+			}
+			name := p
+			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
+				name = filepath.ToSlash(rel)
+			}
+			ours, err := parseFile(name, data, set, ids)
+			if err != nil {
+				return nil, err
+			}
+			if ours {
+				sum.Write([]byte(name + "\x00"))
+				sum.Write(data)
+				sum.Write([]byte{0})
+			}
+		}
+	}
+	if len(set.rules) == 0 {
+		return nil, nil
+	}
+	name := "rule_dirs@" + hex.EncodeToString(sum.Sum(nil)[:6])
+	return set.analyzer(name, "Your rules from rulepack.rule_dirs, in teamreview's YAML rule format"), nil
+}

@@ -1,0 +1,174 @@
+// Package yamlrules is teamreview's own rule format: structural rules
+// written in YAML as tree-sitter queries, matched over the plain Go syntax
+// tree (package syntax) without cgo. It provides the built-in rule packs
+// for the languages that have no dedicated analyzer (PHP, Ruby, C, C++, C#,
+// Kotlin, Bash, HCL/Terraform, Dockerfile, YAML), as the Analyzer value,
+// and reads the user's own rules from rulepack.rule_dirs with Load.
+//
+// # A rule
+//
+// A rule file holds either one rule, or a list under `rules:` (with, if the
+// rules trace data, the `sources:` they share):
+//
+//	rules:
+//	  - id: team/sql-concat                # <pack or language>/<name>
+//	    languages: [php]                   # one language, or a list
+//	    dimension: security                # security, correctness, performance,
+//	                                       # maintainability or design
+//	    severity: High                     # Blocker, High, Medium, Low, Info
+//	    confidence: 0.8                    # (0, 1]
+//	    cwe: [CWE-89]
+//	    title: SQL built by concatenation
+//	    message: "{{fn}}() runs SQL built by concatenation"   # optional
+//	    recommendation: Use $pdo->prepare('... WHERE id = ?') and bind the value.
+//	    query: |
+//	      (member_call_expression
+//	        name: (name) @fn (#any-of? @fn "query" "exec")
+//	        arguments: (arguments . (argument (binary_expression operator: ".")) @sql))
+//
+// Every key is checked: an unknown or misspelled key is an error, as are an
+// unknown language, severity or dimension, a bad regular expression, a
+// capture the query does not define, and a node kind or field name the
+// language's grammar cannot produce. The error names the file and the rule
+// (`rules/php.yml: rule team/sql-concat: query line 2: unknown node kind
+// (member_call) in php's grammar`), and teamreview stops with exit code 2
+// rather than run a rule that silently matches nothing. The kinds and fields
+// come from the grammars' generated parsers (grammars/*.txt, written by
+// mkgrammars.go from the pinned go-tree-sitter module), so validation needs
+// no C compiler either.
+//
+// Write queries as YAML block scalars (`query: |`): a query's `field: `
+// would otherwise read as a YAML mapping. The loader says so when it sees
+// one.
+//
+// # Queries
+//
+// The query language is tree-sitter's
+// (https://tree-sitter.github.io/tree-sitter/using-parsers/queries): the
+// tree-sitter playground and `teamreview`'s own grammar names agree, so a
+// query can be tried there first.
+//
+//   - (kind child child ...) matches a named node; its child patterns match
+//     its direct children in order, other children may lie between them.
+//   - field: pattern requires the child to fill that field; !field requires
+//     the node to have no child in it.
+//   - "+" matches an anonymous node (an operator, a keyword, punctuation).
+//   - (_) matches any named node, _ any node.
+//   - [ p1 p2 ... ] matches any of the alternatives.
+//   - p? p* p+ repeat a child pattern.
+//   - . anchors: before the first child pattern, it must match the first
+//     named child; between two, they must be adjacent named siblings; after
+//     the last, it must match the last named child.
+//   - @name captures the node for predicates, conditions, the message and
+//     the fix.
+//   - Predicates: (#eq? @a "text"), (#eq? @a @b), (#match? @a "regexp"),
+//     (#any-of? @a "x" "y"), and their #not- forms. A predicate is in force
+//     when the pattern it is written in matched: in one branch of an
+//     alternation it does not constrain the others. A predicate on a
+//     capture the match did not bind holds; on a capture bound several
+//     times (under * or +) it must hold for each node.
+//   - Several top-level patterns are alternatives; ; starts a comment.
+//
+// Groups of sibling patterns, (a) (b) at one level as one pattern, and
+// supertypes (_expression) are not supported: the first because rules have
+// not needed it, the second because supertypes are hidden nodes that never
+// appear in the tree.
+//
+// Unlike a tree-sitter query, which returns every combination of captures,
+// a rule reports a node once: the match root, or with `report: capture`,
+// every distinct node the capture takes. Matching backtracks, so a rule
+// reports a node when some assignment of its captures satisfies the
+// pattern, the predicates and the conditions below.
+//
+// # Conditions
+//
+// Rule-level keys test the match root; a `where:` item tests a capture (it
+// holds when it holds for one of the capture's nodes; a capture the match
+// did not bind satisfies it). A key takes one query or a list, and a list
+// is "any of" (the not- forms: "none of"). A query that is only a kind,
+// `function_definition`, means `(function_definition)`.
+//
+//	inside / not-inside    a proper ancestor matches
+//	has / not-has          the node or a node inside it matches
+//	where:
+//	  - capture: sql
+//	    is / is-not        the capture itself matches
+//	    has / not-has / inside / not-inside
+//	    match / not-match  a regular expression (RE2) on its text
+//	    from / not-from    data from a named source reaches it (below)
+//	    unproven           it uses a value not proven clean (below)
+//	    sanitizers         more queries that clean the data, for this sink
+//
+// # Local flows
+//
+// A file may name sources of untrusted data; `where: {capture: x, from:
+// request}` then holds when x contains a source expression, or uses a
+// variable that an earlier assignment in the same scope made tainted,
+// through any number of variables:
+//
+//	sources:
+//	  request:
+//	    languages: php
+//	    match: [ '(variable_name (name) @n (#any-of? @n "_GET" "_POST"))' ]
+//	    sanitizers: [ '(function_call_expression function: (name) @f (#eq? @f "intval"))' ]
+//	    assign: [ '(assignment_expression left: (variable_name) @var right: (_) @value)' ]
+//	    parameters: [ ... @var ]     # parameters that carry the source from the start
+//	    clean: [ ... @var ]          # declarations that prove a variable clean (int id)
+//	    scope: [function_definition, method_declaration]
+//	    variable: [variable_name]    # the kinds of a variable's uses
+//
+// This is deliberately simple, and the messages say what it saw: the
+// diagnostic reads `title: $_GET['id'] (line 3) → $id (line 3) →
+// mysqli_query(...) (line 5)`. Assignments count in source order before
+// the sink, within the sink's scope (the nearest ancestor of a scope kind,
+// or the file); an assignment of clean data makes a variable clean again,
+// `.=` and `+=` only add to it; a source or variable inside a sanitizer
+// does not count. No call is followed, branches are not told apart, a
+// variable is its name within its scope, and fields and collections are
+// whole. So it finds the direct cases, `$q = "..." . $_GET['x']; query($q)`,
+// and misses flows through functions, globals and objects.
+//
+// `unproven: request` is the weaker claim a rule makes when no source
+// reaches the sink: the capture uses a source, or a variable that is not
+// known to hold only clean data (assigned, earlier in the scope, from
+// literals, sanitized values and clean variables, or declared by a `clean:`
+// query). The string-building rules use it with `not-from`, so SQL built
+// from a function's parameter is reported, and SQL built from intval($x)
+// is not.
+//
+// # Messages and fixes
+//
+// `message:` replaces the title in the diagnostic; {{capture}} is the
+// capture's text (shortened to one line of 60 bytes), {{a|b}} the first of
+// several that is bound. `fix:` suggests an edit, kept for the fixer as a
+// finding.Fix with one TextEdit:
+//
+//	fix:
+//	  capture: fn            # the node to replace (default: the reported node)
+//	  replace: "{{fn}}_safe" # its new text; captures are interpolated verbatim
+//	  message: Use the safe variant   # optional
+//
+// # Running
+//
+// Each rule is compiled once per language. Each file is walked once; a node
+// is tried only against the rules whose query can match its kind (an index
+// by root kind), and a cheap allocation-free test (kinds and required
+// children) runs before the backtracking match. Predicates on a capture are
+// checked as soon as it binds.
+//
+// # Files
+//
+// Load reads every *.yml and *.yaml file under the configured directories,
+// recursively. A file in ast-grep's format (a top-level `rule:` and no
+// `query:`) is not ours and is left to the rulepack engine, which runs
+// ast-grep only when such files exist. User rule ids must not repeat a
+// built-in id.
+//
+// The built-in packs live in packs/<language>.yml; packs/cpp.yml is written
+// from packs/c.yml by mkcpp.sh (go generate). Every rule has positive and
+// negative snippets under testdata/rules/<language>/<name>/ at the
+// repository root, run by the treesitter engine's TestRules.
+//
+// This package must not import anything downstream of the treesitter
+// engine.
+package yamlrules

@@ -1,0 +1,284 @@
+package yamlrules
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// binding is one capture of a match in progress. Bindings form an
+// immutable list, so backtracking is dropping the head.
+type binding struct {
+	name string
+	node *syntax.Node
+	// pred, when not 0, marks predicate pred-1 of the query as in force:
+	// the pattern it was written in matched.
+	pred int
+	next *binding
+}
+
+// nodes returns the nodes bound to a capture, first bound first.
+func (b *binding) nodes(name string) []*syntax.Node {
+	var out []*syntax.Node
+	for ; b != nil; b = b.next {
+		if b.name == name && b.pred == 0 {
+			out = append(out, b.node)
+		}
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// first returns the first node bound to a capture, or nil.
+func (b *binding) first(name string) *syntax.Node {
+	var n *syntax.Node
+	for ; b != nil; b = b.next {
+		if b.name == name && b.pred == 0 {
+			n = b.node
+		}
+	}
+	return n
+}
+
+// matcher matches compiled patterns against one tree. Matching is
+// backtracking in continuation-passing style: each step calls k with the
+// bindings so far, and a false from k (a later child, a predicate or a
+// where condition failed) makes the step try its next alternative. So a
+// query reports a node when some assignment of its captures satisfies
+// everything, which is what a finding needs.
+type matcher struct {
+	tree *syntax.Tree
+}
+
+// mayMatch is match's first test, without its allocations: most nodes a
+// pattern is tried on fail on their kind.
+func (p *pattern) mayMatch(n *syntax.Node) bool {
+	if len(p.alts) > 0 {
+		for _, a := range p.alts {
+			if a.mayMatch(n) {
+				return true
+			}
+		}
+		return false
+	}
+	if p.wild {
+		return n.Named || !p.named
+	}
+	return n.Kind == p.kind && (n.Named == p.named || n.Kind == "ERROR")
+}
+
+// quick is a necessary condition for p to match at n, checked without
+// allocating: the kinds fit and every required child pattern has a child
+// it could match (order and predicates aside).
+func (p *pattern) quick(n *syntax.Node) bool {
+	if len(p.alts) > 0 {
+		for _, a := range p.alts {
+			if a.quick(n) {
+				return true
+			}
+		}
+		return false
+	}
+	if !p.mayMatch(n) {
+		return false
+	}
+	for _, cp := range p.children {
+		if cp.min == 0 {
+			continue
+		}
+		found := false
+		for _, c := range n.Children {
+			if (cp.field == "" || c.Field == cp.field) && cp.quick(c) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// quick reports whether some pattern of q passes its quick test at n.
+func (q *query) quick(n *syntax.Node) bool {
+	for _, p := range q.patterns {
+		if p.quick(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchQuery tries every top-level pattern of q at n.
+func (m *matcher) matchQuery(q *query, n *syntax.Node, b *binding, k func(*binding) bool) bool {
+	for _, p := range q.patterns {
+		if !p.quick(n) {
+			continue
+		}
+		if m.match(p, n, b, func(b *binding) bool { return m.predicates(q, b) && k(b) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// match matches one pattern at n.
+func (m *matcher) match(p *pattern, n *syntax.Node, b *binding, k func(*binding) bool) bool {
+	if len(p.alts) > 0 {
+		for _, i := range p.preds {
+			b = &binding{pred: i + 1, next: b}
+		}
+		for _, a := range p.alts {
+			if m.match(a, n, b, func(b *binding) bool { return k(bind(p.captures, n, b)) }) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case p.wild:
+		if p.named && !n.Named {
+			return false
+		}
+	case n.Kind != p.kind || n.Named != p.named && n.Kind != "ERROR":
+		return false
+	}
+	for _, f := range p.negated {
+		if n.Child(f) != nil {
+			return false
+		}
+	}
+	for _, pr := range p.eager {
+		if !m.predicate(pr, n, nil) {
+			return false
+		}
+	}
+	b = bind(p.captures, n, b)
+	for _, i := range p.preds {
+		b = &binding{pred: i + 1, next: b}
+	}
+	if len(p.children) == 0 {
+		return k(b)
+	}
+	return m.children(p, 0, 0, n.Children, 0, b, k)
+}
+
+func bind(names []string, n *syntax.Node, b *binding) *binding {
+	for _, c := range names {
+		b = &binding{name: c, node: n, next: b}
+	}
+	return b
+}
+
+// children matches parent.children[pi:] (the pi-th repeated count times
+// already) against cs[ci:], in order, skipping unmatched children.
+func (m *matcher) children(parent *pattern, pi, count int, cs []*syntax.Node, ci int, b *binding, k func(*binding) bool) bool {
+	ps := parent.children
+	if pi == len(ps) {
+		if parent.anchorEnd && namedIn(cs[ci:]) {
+			return false
+		}
+		return k(b)
+	}
+	p := ps[pi]
+	if p.max == unbounded || count < p.max {
+		for j := ci; j < len(cs); j++ {
+			c := cs[j]
+			if p.anchored && count == 0 && namedIn(cs[ci:j]) {
+				break
+			}
+			if p.field != "" && c.Field != p.field || !p.mayMatch(c) {
+				continue
+			}
+			if m.match(p, c, b, func(b *binding) bool { return m.children(parent, pi, count+1, cs, j+1, b, k) }) {
+				return true
+			}
+		}
+	}
+	if count >= p.min {
+		return m.children(parent, pi+1, 0, cs, ci, b, k)
+	}
+	return false
+}
+
+func namedIn(cs []*syntax.Node) bool {
+	for _, c := range cs {
+		if c.Named && c.Kind != "comment" {
+			return true
+		}
+	}
+	return false
+}
+
+// predicates checks the #predicates written in the patterns that matched
+// (a predicate in an alternation's branch that was not taken is not in
+// force). A capture bound to several nodes (under a quantifier) must
+// satisfy a predicate with each of them; an unbound capture (in an
+// optional pattern that did not match) satisfies every predicate.
+func (m *matcher) predicates(q *query, b *binding) bool {
+	for x := b; x != nil; x = x.next {
+		if x.pred == 0 {
+			continue
+		}
+		pr := &q.preds[x.pred-1]
+		for _, n := range b.nodes(pr.capture) {
+			if !m.predicate(pr, n, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (m *matcher) predicate(pr *predicate, n *syntax.Node, b *binding) bool {
+	text := m.tree.Text(n)
+	switch pr.name {
+	case "eq?", "not-eq?":
+		want := pr.text
+		if pr.other != "" {
+			o := b.first(pr.other)
+			if o == nil {
+				return true
+			}
+			want = m.tree.Text(o)
+		}
+		return (text == want) == (pr.name == "eq?")
+	case "match?", "not-match?":
+		return pr.re.MatchString(text) == (pr.name == "match?")
+	case "any-of?", "not-any-of?":
+		return pr.set[text] == (pr.name == "any-of?")
+	}
+	return false
+}
+
+// matchesAt reports whether some pattern of q matches at n, with its own
+// captures and predicates.
+func (m *matcher) matchesAt(q *query, n *syntax.Node) bool {
+	return m.matchQuery(q, n, nil, func(*binding) bool { return true })
+}
+
+// contains reports whether q matches n or a node inside it.
+func (m *matcher) contains(q *query, n *syntax.Node) bool {
+	found := false
+	n.Walk(func(x *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if m.matchesAt(q, x) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// inside reports whether q matches a proper ancestor of n.
+func (m *matcher) inside(q *query, n *syntax.Node) bool {
+	for a := n.Parent; a != nil; a = a.Parent {
+		if m.matchesAt(q, a) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,250 @@
+package yamlrules
+
+import (
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// index is a language's rules by the kinds their queries can match at the
+// root, so one walk of the tree tries each node against only the rules
+// that could match it.
+type index struct {
+	byKind map[string][]*compiled
+	any    []*compiled
+}
+
+func newIndex(rules []*compiled) *index {
+	ix := &index{byKind: map[string][]*compiled{}}
+	for _, c := range rules {
+		var kinds []string
+		wild := false
+		for _, p := range c.q.patterns {
+			ks := p.rootKinds()
+			if ks == nil {
+				wild = true
+				break
+			}
+			kinds = append(kinds, ks...)
+		}
+		if wild {
+			ix.any = append(ix.any, c)
+			continue
+		}
+		seen := map[string]bool{}
+		for _, k := range kinds {
+			if !seen[k] {
+				seen[k] = true
+				ix.byKind[k] = append(ix.byKind[k], c)
+			}
+		}
+	}
+	return ix
+}
+
+// analyzer builds the analyzer for a compiled rule set.
+func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
+	idx := map[syntax.Lang]*index{}
+	var langs []syntax.Lang
+	for _, l := range syntax.Langs {
+		if rules := s.byLang[l]; len(rules) > 0 {
+			idx[l] = newIndex(rules)
+			langs = append(langs, l)
+		}
+	}
+	return &analysis.Analyzer{
+		Name: name, Doc: doc, Langs: langs, Rules: s.rules,
+		Run: func(pass *analysis.Pass) error {
+			if ix := idx[pass.Tree.Lang]; ix != nil {
+				run(pass, ix)
+			}
+			return nil
+		},
+	}
+}
+
+// run walks the tree once and reports every rule that matches.
+func run(pass *analysis.Pass, ix *index) {
+	st := &state{m: matcher{tree: pass.Tree}, assigns: map[*source][]assignment{}}
+	type key struct {
+		rule       string
+		start, end uint32
+	}
+	seen := map[key]bool{}
+	emit := func(c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
+		k := key{c.rule.ID, at.Start, at.End}
+		if !seen[k] {
+			seen[k] = true
+			report(pass, c, at, b, flow)
+		}
+	}
+	try := func(c *compiled, n *syntax.Node) {
+		if !c.q.quick(n) {
+			return
+		}
+		if c.report != "" {
+			// One finding per node the report capture takes: every match
+			// is enumerated (the continuation says "keep looking").
+			if !st.conditions(c, n) {
+				return
+			}
+			st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
+				if f, ok := st.where(c, b); ok {
+					if at := b.first(c.report); at != nil {
+						emit(c, at, b, f)
+					}
+				}
+				return false
+			})
+			return
+		}
+		var got *binding
+		var flow analysis.Flow
+		ok := st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
+			f, ok := st.where(c, b)
+			if ok {
+				got, flow = b, f
+			}
+			return ok
+		})
+		if ok && st.conditions(c, n) {
+			emit(c, n, got, flow)
+		}
+	}
+	pass.Tree.Root.Walk(func(n *syntax.Node) bool {
+		for _, c := range ix.byKind[n.Kind] {
+			try(c, n)
+		}
+		for _, c := range ix.any {
+			try(c, n)
+		}
+		return true
+	})
+}
+
+// conditions checks the rule-level inside/has conditions on the match.
+func (st *state) conditions(c *compiled, n *syntax.Node) bool {
+	return st.any(c.inside, n, st.m.inside) && st.none(c.notInside, n, st.m.inside) &&
+		st.any(c.has, n, st.m.contains) && st.none(c.notHas, n, st.m.contains)
+}
+
+// any: some query in qs holds, or qs is empty. A list under a positive
+// key is "any of"; a list under not-… is "none of".
+func (st *state) any(qs []*query, n *syntax.Node, test func(*query, *syntax.Node) bool) bool {
+	for _, q := range qs {
+		if test(q, n) {
+			return true
+		}
+	}
+	return len(qs) == 0
+}
+
+// none: no query in qs holds.
+func (st *state) none(qs []*query, n *syntax.Node, test func(*query, *syntax.Node) bool) bool {
+	for _, q := range qs {
+		if test(q, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// where checks the where conditions, returning the flow of the first one
+// that traced a source.
+func (st *state) where(c *compiled, b *binding) (analysis.Flow, bool) {
+	var flow analysis.Flow
+	for _, w := range c.where {
+		nodes := b.nodes(w.capture)
+		// Like a predicate, a condition on a capture the match did not
+		// bind (another branch of an alternation) holds.
+		ok := len(nodes) == 0
+		for _, n := range nodes {
+			f, holds := st.holds(w, n)
+			if holds {
+				ok = true
+				if flow == nil {
+					flow = f
+				}
+				break
+			}
+		}
+		if !ok {
+			return nil, false
+		}
+	}
+	return flow, true
+}
+
+func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
+	m := &st.m
+	if w.match != nil || w.notMatch != nil {
+		text := m.tree.Text(n)
+		if w.match != nil && !w.match.MatchString(text) || w.notMatch != nil && w.notMatch.MatchString(text) {
+			return nil, false
+		}
+	}
+	if !st.any(w.is, n, m.matchesAt) || !st.none(w.isNot, n, m.matchesAt) ||
+		!st.any(w.has, n, m.contains) || !st.none(w.notHas, n, m.contains) ||
+		!st.any(w.inside, n, m.inside) || !st.none(w.notInside, n, m.inside) {
+		return nil, false
+	}
+	if w.unproven != nil && !st.unproven(w.unproven, w.sanitizers, n) {
+		return nil, false
+	}
+	if w.notFrom != nil {
+		if _, tainted := st.tainted(w.notFrom, w.sanitizers, n); tainted {
+			return nil, false
+		}
+	}
+	if w.from != nil {
+		return st.tainted(w.from, w.sanitizers, n)
+	}
+	return nil, true
+}
+
+// report turns a match into a diagnostic.
+func report(pass *analysis.Pass, c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
+	msg := c.rule.Title
+	if c.message != "" {
+		msg = interpolate(pass.Tree, c.message, b, analysis.Short)
+	}
+	if len(flow) > 0 {
+		flow = append(flow, analysis.Step{Line: at.Line, What: pass.Tree.Text(at)})
+		msg += ": " + flow.String()
+	}
+	d := engine.Diagnostic{
+		Rule: c.rule.ID, Dimension: c.rule.Dimension, File: pass.Path, Lines: at.Lines(),
+		Severity: c.rule.Severity, Confidence: c.rule.Confidence, Message: msg, Detail: c.rule.Recommendation,
+		Code: pass.Tree.Text(at), CWE: c.rule.CWE,
+	}
+	if c.fix != nil {
+		target := at
+		if c.fix.Capture != "" {
+			target = b.first(c.fix.Capture)
+		}
+		if target != nil {
+			text := interpolate(pass.Tree, c.fix.Replace, b, func(s string) string { return s })
+			fm := c.fix.Message
+			if fm == "" {
+				fm = "Replace " + analysis.Short(pass.Tree.Text(target)) + " with " + analysis.Short(text)
+			}
+			d.Fixes = []finding.Fix{{Message: fm, Edits: []finding.TextEdit{{File: pass.Path, Start: int(target.Start), End: int(target.End), NewText: text}}}}
+		}
+	}
+	pass.Report(d)
+}
+
+// interpolate replaces {{capture}} with the capture's text.
+func interpolate(t *syntax.Tree, tmpl string, b *binding, short func(string) string) string {
+	return interpRE.ReplaceAllStringFunc(tmpl, func(s string) string {
+		for _, name := range strings.Split(strings.TrimSpace(s[2:len(s)-2]), "|") {
+			if n := b.first(name); n != nil {
+				return short(t.Text(n))
+			}
+		}
+		return ""
+	})
+}

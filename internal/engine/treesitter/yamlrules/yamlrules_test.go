@@ -1,0 +1,358 @@
+package yamlrules
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+func parse(t testing.TB, lang syntax.Lang, src string) *syntax.Tree {
+	t.Helper()
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+	tree, err := syntax.Parse(context.Background(), lang, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree
+}
+
+// matches returns the text of every node the query matches, in source
+// order, with the text of the capture named "x" when it is bound.
+func matches(t *testing.T, lang syntax.Lang, query, src string) []string {
+	t.Helper()
+	g, err := grammarOf(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := parseQuery(query, g)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	tree := parse(t, lang, src)
+	m := &matcher{tree: tree}
+	var out []string
+	tree.Root.Walk(func(n *syntax.Node) bool {
+		m.matchQuery(q, n, nil, func(b *binding) bool {
+			s := tree.Text(n)
+			if x := b.nodes("x"); len(x) > 0 {
+				var parts []string
+				for _, n := range x {
+					parts = append(parts, tree.Text(n))
+				}
+				s += " @x=" + strings.Join(parts, ",")
+			}
+			out = append(out, s)
+			return true
+		})
+		return true
+	})
+	return out
+}
+
+func TestMatcher(t *testing.T) {
+	const py = "f(a, 1, b)\ng(1)\nh()\nx.y(c)\nprint('hi')\n"
+	for _, tc := range []struct {
+		name, query string
+		want        []string
+	}{
+		{"field and capture", `(call function: (identifier) @x)`, []string{"f(a, 1, b) @x=f", "g(1) @x=g", "h() @x=h", "print('hi') @x=print"}},
+		{"eq predicate", `(call function: (identifier) @f (#eq? @f "g"))`, []string{"g(1)"}},
+		{"not-match", `(call function: (identifier) @f (#not-match? @f "^[fgh]$"))`, []string{"print('hi')"}},
+		{"any-of in a group", `((identifier) @f (#any-of? @f "a" "b"))`, []string{"a", "b"}},
+		{"children skip siblings", `(argument_list (identifier) (identifier) @x)`, []string{"(a, 1, b) @x=b"}},
+		{"anchor first", `(argument_list . (integer) @x)`, []string{"(1) @x=1"}},
+		{"anchor last", `(argument_list (identifier) @x .)`, []string{"(a, 1, b) @x=b", "(c) @x=c"}},
+		{"adjacent anchor", `(argument_list (identifier) . (integer) @x)`, []string{"(a, 1, b) @x=1"}},
+		{"quantifier star", `(argument_list (identifier)* @x)`, []string{"(a, 1, b) @x=a,b", "(1)", "()", "(c) @x=c", "('hi')"}},
+		{"quantifier plus", `(argument_list (identifier)+ @x)`, []string{"(a, 1, b) @x=a,b", "(c) @x=c"}},
+		{"optional", `(call arguments: (argument_list (integer)? @x))`, []string{"f(a, 1, b) @x=1", "g(1) @x=1", "h()", "x.y(c)", "print('hi')"}},
+		{"negated field", `(call function: (identifier) !arguments)`, nil},
+		{"wildcard named", `(argument_list (_) @x .)`, []string{"(a, 1, b) @x=b", "(1) @x=1", "(c) @x=c", "('hi') @x='hi'"}},
+		{"anonymous token", `(argument_list "," @x)`, []string{"(a, 1, b) @x=,"}},
+		{"alternation", `(call function: [(attribute) (identifier) @x] (#eq? @x "h"))`, []string{"h() @x=h", "x.y(c)"}},
+		{"predicate scoped to its branch", `[(call function: (identifier) @f (#eq? @f "g")) (call function: (attribute attribute: (identifier) @f))]`, []string{"g(1)", "x.y(c)"}},
+		{"eq of two captures", `(call function: (identifier) @f arguments: (argument_list (identifier) @a) (#eq? @f @a))`, nil},
+		{"alternatives at top level", "(integer) @x\n(string) @x", []string{"1 @x=1", "1 @x=1", "'hi' @x='hi'"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := matches(t, syntax.Python, tc.query, py)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%s\n got %q\nwant %q", tc.query, got, tc.want)
+			}
+		})
+	}
+}
+
+// Queries are validated against the grammar, without cgo.
+func TestQueryErrors(t *testing.T) {
+	g, err := grammarOf(syntax.Python)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for query, want := range map[string]string{
+		`(call function: (identifer))`:         "unknown node kind (identifer) in python's grammar",
+		`(call functon: (identifier))`:         "unknown field functon:",
+		`(binary_operator (+))`:                `expected a node kind after (`,
+		`(binary_operator "plus")`:             `unknown token "plus"`,
+		`(binary_operator "identifier")`:       `"identifier" is a named node in python: write it as (identifier)`,
+		`(if)`:                                 `(if) is an anonymous token in python: write it as "if"`,
+		`(call (#eq? @f "x"))`:                 "#eq? names @f, which the query does not capture",
+		`((identifier) @f (#matches? @f "x"))`: "unknown predicate #matches?",
+		`((identifier) @f (#match? @f "("))`:   "bad regexp",
+		`(call`:                                "unclosed (call",
+		`(call function: [(identifier)`:        "unclosed [",
+		`(call) (#eq? @x "a") @x`:              `unexpected "@"`,
+		`(_expression)`:                        "unknown node kind (_expression)",
+		`(call) *`:                             "unexpected",
+		`(call)*`:                              "a quantifier on a top-level pattern",
+		`(call (identifier) (identifier)) (x`:  "unknown node kind (x)",
+		`(call . )`:                            "an anchor . with no child pattern",
+		`((call) (call))`:                      "groups of sibling patterns are not supported",
+		`"x`:                                   "unclosed string",
+		`(call function: identifier)`:          `unexpected "identifier": write a node kind as (identifier)`,
+		`(call !functon)`:                      "unknown field functon:",
+		`(#eq? @a "b")`:                        "a predicate before any pattern",
+		`(call function: [(identifier) @f (#eq? @f "x")])`: "a predicate inside an alternation",
+	} {
+		_, err := parseQuery(query, g)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want an error containing %q", query, err, want)
+		}
+	}
+}
+
+func writeRules(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+const goodRule = `id: team/no-print
+languages: python
+dimension: maintainability
+severity: Low
+confidence: 0.9
+title: print() left in the code
+message: "{{f}}() left in the code"
+recommendation: Use the logging module (logger.info) instead of print.
+query: |
+  (call function: (identifier) @f (#eq? @f "print") arguments: (argument_list) @args)
+fix:
+  capture: f
+  replace: logger.info
+`
+
+// A rule that does not compile is an error naming the file and the rule.
+func TestLoadErrors(t *testing.T) {
+	base := strings.Replace(goodRule, "id: team/no-print\n", "", 1)
+	for name, tc := range map[string]struct{ file, want string }{
+		"unknown key":          {"id: team/a\nnot-insde: (call)\n" + base, `rules/a.yml: rule 1 (line 1): `},
+		"unknown key in where": {"id: team/a\n" + base + "where:\n  - capture: f\n    matches: x\n", "field matches not found"},
+		"bad regexp":           {"id: team/a\n" + base + "where:\n  - capture: f\n    match: \"(\"\n", `rules/a.yml: rule team/a: where 1: bad regexp "("`},
+		"unknown kind":         {"id: team/a\n" + strings.Replace(base, "(call function:", "(cal function:", 1), "rules/a.yml: rule team/a: query line 1: unknown node kind (cal) in python's grammar"},
+		"unknown language":     {"id: team/a\n" + strings.Replace(base, "languages: python", "languages: cobol", 1), `rules/a.yml: rule team/a: unknown language "cobol"`},
+		"unknown capture":      {"id: team/a\n" + strings.Replace(base, "{{f}}", "{{g}}", 1), "rules/a.yml: rule team/a: message names @g"},
+		"bad severity":         {"id: team/a\n" + strings.Replace(base, "severity: Low", "severity: Critical", 1), `rules/a.yml: rule team/a: unknown severity "Critical"`},
+		"no id":                {base, "rules/a.yml: rule 1 (line 1): no id"},
+		"id without a pack":    {"id: a\n" + base, "rules/a.yml: rule a: the id must be <language or pack>/<name>"},
+		"built-in id":          {"id: php/eval\n" + base, "rules/a.yml: rule php/eval: already defined in the built-in packs"},
+		"query as plain YAML":  {"rules:\n  - id: team/a\n" + indent(base) + "    inside:\n      - (call function: (identifier))\n", "write a query containing `field: ` as a block scalar"},
+		"no source":            {"id: team/a\n" + base + "where:\n  - capture: f\n    from: request\n", `rules/a.yml: rule team/a: where 1: no source named "request"`},
+		"empty":                {"# nothing\n", "rules/a.yml: no rules"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			root := writeRules(t, map[string]string{"rules/a.yml": tc.file})
+			a, err := Load(root, []string{"rules"})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, %v; want an error containing %q", a, err, tc.want)
+			}
+		})
+	}
+	if _, err := Load(t.TempDir(), []string{"missing"}); err == nil || !strings.Contains(err.Error(), "missing is not a directory") {
+		t.Errorf("missing directory: %v", err)
+	}
+}
+
+func indent(s string) string {
+	return "    " + strings.ReplaceAll(strings.TrimSuffix(s, "\n"), "\n", "\n    ") + "\n"
+}
+
+// Load reads our rules from the user's directories and leaves ast-grep's
+// to the rulepack engine.
+func TestLoad(t *testing.T) {
+	root := writeRules(t, map[string]string{
+		"rules/print.yml":        goodRule,
+		"rules/nested/list.yaml": "rules:\n  - id: team/no-eval\n    languages: [python]\n    dimension: security\n    severity: High\n    confidence: 0.8\n    cwe: [CWE-95]\n    title: eval\n    recommendation: Use ast.literal_eval.\n    query: |\n      (call function: (identifier) @f (#eq? @f \"eval\"))\n",
+		"rules/astgrep.yml":      "id: no-print\nlanguage: python\nrule:\n  pattern: print($$$)\n",
+		"rules/README.md":        "not a rule",
+		"astgrep-only/x.yml":     "id: no-print\nlanguage: python\nrule:\n  pattern: print($$$)\n",
+	})
+	if a, err := Load(root, []string{"astgrep-only"}); a != nil || err != nil {
+		t.Fatalf("ast-grep rules only: %v, %v; want nothing", a, err)
+	}
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	// The name, part of the engine's cache key, changes with the rules.
+	os.WriteFile(filepath.Join(root, "rules", "print.yml"), []byte(strings.Replace(goodRule, "0.9", "0.8", 1)), 0o644)
+	if b, err := Load(root, []string{"rules"}); err != nil || b.Name == a.Name || !strings.HasPrefix(b.Name, "rule_dirs@") {
+		t.Errorf("names %q and %q (%v): an edited rule must change the analyzer's name", a.Name, b.Name, err)
+	}
+	var ids []string
+	for _, r := range a.Rules {
+		ids = append(ids, r.ID)
+	}
+	if !slices.Equal(ids, []string{"team/no-eval", "team/no-print"}) || !slices.Equal(a.Langs, []syntax.Lang{syntax.Python}) {
+		t.Fatalf("rules %v, languages %v", ids, a.Langs)
+	}
+	src := "import logging\nprint('x')\neval(s)\n"
+	tree := parse(t, syntax.Python, src)
+	var diags []engine.Diagnostic
+	pass := &analysis.Pass{Analyzer: a, Path: "app.py", Tree: tree, Report: func(d engine.Diagnostic) { diags = append(diags, d) }}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 2 {
+		t.Fatalf("diagnostics: %+v", diags)
+	}
+	p := diags[0]
+	if p.Rule != "team/no-print" || p.Message != "print() left in the code" || p.Lines.Start != 2 || len(p.Fixes) != 1 {
+		t.Fatalf("print: %+v", p)
+	}
+	e := p.Fixes[0].Edits[0]
+	if e.File != "app.py" || src[e.Start:e.End] != "print" || e.NewText != "logger.info" {
+		t.Errorf("fix: %+v", p.Fixes[0])
+	}
+	if d := diags[1]; d.Rule != "team/no-eval" || d.Message != "eval" || d.CWE[0] != "CWE-95" || d.Detail != "Use ast.literal_eval." {
+		t.Errorf("eval: %+v", d)
+	}
+}
+
+// The built-in packs compile, and declare only languages they have rules for.
+func TestBuiltin(t *testing.T) {
+	if err := Analyzer.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	want := []syntax.Lang{syntax.Kotlin, syntax.CSharp, syntax.PHP, syntax.Ruby, syntax.C, syntax.CPP, syntax.Bash, syntax.HCL, syntax.Dockerfile, syntax.YAML}
+	if !slices.Equal(Analyzer.Langs, want) {
+		t.Errorf("languages %v, want %v", Analyzer.Langs, want)
+	}
+	for _, r := range Analyzer.Rules {
+		lang, _, _ := strings.Cut(r.ID, "/")
+		if !slices.Contains(want, syntax.Lang(lang)) {
+			t.Errorf("rule %s: id does not start with its language", r.ID)
+		}
+		if r.Dimension == "security" && len(r.CWE) == 0 {
+			t.Errorf("rule %s: a security rule without a CWE", r.ID)
+		}
+	}
+}
+
+// Local flows: through variables, killed by a clean reassignment, kept by
+// an append, stopped by a sanitizer, confined to a function.
+func TestFlow(t *testing.T) {
+	src := `<?php
+function a($db) {
+    $id = $_GET['id'];
+    $q = "SELECT * FROM t WHERE id = " . $id;
+    mysqli_query($db, $q);
+}
+function b($db) {
+    $id = $_GET['id'];
+    $id = 7;
+    mysqli_query($db, "SELECT $id");
+}
+function c($db) {
+    $q = "SELECT * FROM t WHERE a = 1";
+    $q .= " AND b = " . $_POST['b'];
+    mysqli_query($db, $q);
+}
+function d($db) {
+    $id = intval($_GET['id']);
+    mysqli_query($db, "SELECT $id");
+}
+function e($db) {
+    mysqli_query($db, "SELECT $id");
+}
+`
+	tree := parse(t, syntax.PHP, src)
+	var got []string
+	pass := &analysis.Pass{Analyzer: Analyzer, Path: "a.php", Tree: tree, Report: func(d engine.Diagnostic) {
+		if d.Rule == "php/sql-injection" {
+			got = append(got, d.Message[strings.Index(d.Message, ": ")+2:])
+		}
+	}}
+	if err := Analyzer.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`$_GET['id'] (line 3) → $id (line 3) → $q (line 4) → mysqli_query($db, $q) (line 5)`,
+		`$_POST['b'] (line 14) → $q (line 14) → mysqli_query($db, $q) (line 15)`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("flows:\n got %q\nwant %q", got, want)
+	}
+}
+
+// The example of doc.go compiles and does what it says.
+func TestDocExample(t *testing.T) {
+	root := writeRules(t, map[string]string{"rules/php.yml": `sources:
+  request:
+    languages: php
+    match: [ '(variable_name (name) @n (#any-of? @n "_GET" "_POST"))' ]
+    sanitizers: [ '(function_call_expression function: (name) @f (#eq? @f "intval"))' ]
+    assign: [ '(assignment_expression left: (variable_name) @var right: (_) @value)' ]
+    scope: [function_definition, method_declaration]
+    variable: [variable_name]
+rules:
+  - id: team/sql-concat                # <pack or language>/<name>
+    languages: [php]                   # one language, or a list
+    dimension: security
+    severity: High                     # Blocker, High, Medium, Low, Info
+    confidence: 0.8                    # (0, 1]
+    cwe: [CWE-89]
+    title: SQL built by concatenation
+    message: "{{fn}}() runs SQL built by concatenation"   # optional
+    recommendation: Use $pdo->prepare('... WHERE id = ?') and bind the value.
+    query: |
+      (member_call_expression
+        name: (name) @fn (#any-of? @fn "query" "exec")
+        arguments: (arguments . (argument (binary_expression operator: ".")) @sql))
+    where:
+      - capture: sql
+        from: request
+`})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := parse(t, syntax.PHP, "<?php\n$id = $_GET['id'];\n$pdo->query('SELECT * FROM t WHERE id = ' . $id);\n$pdo->query('SELECT * FROM t WHERE id = ' . intval($id));\n")
+	var got []string
+	a.Run(&analysis.Pass{Analyzer: a, Path: "a.php", Tree: tree, Report: func(d engine.Diagnostic) { got = append(got, d.Message) }})
+	want := []string{`query() runs SQL built by concatenation: $_GET (line 2) → $id (line 2) → $pdo->query('SELECT * FROM t WHERE id = ' . $id) (line 3)`}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

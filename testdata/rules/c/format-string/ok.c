@@ -1,0 +1,12 @@
+#include <stdio.h>
+#include <syslog.h>
+#include <libintl.h>
+#define USAGE "usage: %s FILE\n"
+
+void log_message(const char *msg, const char *prog) {
+    printf("%s", msg);
+    fprintf(stderr, "%s\n", msg);
+    syslog(LOG_ERR, "%s", msg);
+    printf(gettext("Hello, %s\n"), msg);
+    fprintf(stderr, USAGE, prog);
+}

@@ -1,0 +1,8 @@
+#include <stdio.h>
+
+int main(void) {
+    char name[32];
+    gets(name); // want "c/gets"
+    printf("hello %s\n", name);
+    return 0;
+}

@@ -1,0 +1,7 @@
+#include <stdio.h>
+
+void label(char *out, size_t len, const char *name, int n) {
+    char num[16];
+    snprintf(out, len, "%s-%d", name, n);
+    sprintf(num, "%d", n);
+}

@@ -1,0 +1,13 @@
+using System.Net;
+using System.Net.Http;
+
+public static class Http
+{
+    public static HttpClient Create()
+    {
+        ServicePointManager.ServerCertificateValidationCallback = (sender, cert, chain, errors) => true; // want "csharp/cert-validation-disabled"
+        var handler = new HttpClientHandler();
+        handler.ServerCertificateCustomValidationCallback = HttpClientHandler.DangerousAcceptAnyServerCertificateValidator; // want "csharp/cert-validation-disabled"
+        return new HttpClient(handler);
+    }
+}

@@ -1,0 +1,11 @@
+using System.Net.Http;
+
+public static class Http
+{
+    public static HttpClient Create()
+    {
+        var handler = new HttpClientHandler();
+        handler.ServerCertificateCustomValidationCallback = (msg, cert, chain, errors) => errors == System.Net.Security.SslPolicyErrors.None;
+        return new HttpClient(handler);
+    }
+}

@@ -1,0 +1,13 @@
+using System.Diagnostics;
+using Microsoft.AspNetCore.Mvc;
+
+public class ToolsController : ControllerBase
+{
+    [HttpGet("ping")]
+    public IActionResult Ping(string host)
+    {
+        Process.Start("/bin/sh", "-c \"ping -c 1 " + host + "\""); // want "csharp/command-injection"
+        var psi = new ProcessStartInfo("nslookup", Request.Query["domain"]); // want "csharp/command-injection"
+        return Ok();
+    }
+}

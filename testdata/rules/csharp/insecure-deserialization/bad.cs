@@ -1,0 +1,13 @@
+using System.IO;
+using System.Runtime.Serialization.Formatters.Binary;
+using Newtonsoft.Json;
+
+public static class Store
+{
+    public static object Load(Stream s)
+    {
+        var bf = new BinaryFormatter(); // want "csharp/insecure-deserialization: BinaryFormatter"
+        var settings = new JsonSerializerSettings { TypeNameHandling = TypeNameHandling.All }; // want "csharp/insecure-deserialization"
+        return bf.Deserialize(s);
+    }
+}

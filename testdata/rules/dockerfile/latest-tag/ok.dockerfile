@@ -1,0 +1,2 @@
+FROM node:22.11-alpine AS build
+RUN npm ci

@@ -1,0 +1,6 @@
+fun ping(host: String): Process {
+    require(host.matches(Regex("^[a-z0-9.-]+$")))
+    return ProcessBuilder("ping", "-c", "1", host).start()
+}
+
+fun uptime(): Process = Runtime.getRuntime().exec(arrayOf("uptime"))

@@ -1,0 +1,6 @@
+import java.security.MessageDigest
+
+fun fingerprint(data: ByteArray): ByteArray =
+    MessageDigest.getInstance("MD5").digest(data) // want "kotlin/weak-hash"
+
+fun legacy(data: ByteArray): ByteArray = MessageDigest.getInstance("SHA-1").digest(data) // want "kotlin/weak-hash"

@@ -1,0 +1,4 @@
+<?php
+function listing($dir) {
+    return `ls -la $dir`; // want "php/backtick-exec"
+}

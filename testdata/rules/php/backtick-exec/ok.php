@@ -1,0 +1,4 @@
+<?php
+function uptime() {
+    return `uptime`;
+}

@@ -1,0 +1,4 @@
+<?php
+$handlers = ['a' => 'handle_a', 'b' => 'handle_b'];
+call_user_func($handlers['a'], $_GET['x']);
+eval('return 1;');

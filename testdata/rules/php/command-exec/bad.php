@@ -1,0 +1,5 @@
+<?php
+function backup($dir) {
+    exec("tar czf /tmp/backup.tgz " . $dir); // want "php/command-exec: exec\\(\\) runs a command"
+    passthru($cmd); // want "php/command-exec"
+}

@@ -1,0 +1,5 @@
+<?php
+function backup($dir) {
+    exec("tar czf /tmp/backup.tgz " . escapeshellarg($dir));
+    exec('uptime');
+}

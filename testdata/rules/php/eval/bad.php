@@ -1,0 +1,4 @@
+<?php
+function render($template, $vars) {
+    return eval('?>' . $template); // want "php/eval: eval\\(\\) of a non-literal"
+}

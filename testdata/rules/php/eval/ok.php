@@ -1,0 +1,2 @@
+<?php
+$config = eval('return [1, 2, 3];');

@@ -1,0 +1,4 @@
+<?php
+$page = $_GET['page'];
+include "pages/" . $page . ".php"; // want "php/file-inclusion"
+require_once $_COOKIE['lang'] . '/messages.php'; // want "php/file-inclusion"

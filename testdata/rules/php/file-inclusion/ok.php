@@ -1,0 +1,5 @@
+<?php
+$pages = ['home' => 'home.php', 'about' => 'about.php'];
+include __DIR__ . '/pages/' . ($pages['home']);
+require_once __DIR__ . '/vendor/autoload.php';
+include 'lang/' . basename($_GET['lang']) . '.php';

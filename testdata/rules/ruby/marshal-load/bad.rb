@@ -1,0 +1,1 @@
+session_data = Marshal.load(Base64.decode64(cookies[:state])) # want "ruby/marshal-load"

@@ -1,0 +1,12 @@
+class UsersController < ApplicationController
+  def index
+    @users = User.where("name LIKE '%#{params[:q]}%'") # want "ruby/sql-injection: where\\(\\) runs SQL"
+    sort = params[:sort]
+    @users = @users.order("#{sort} DESC") # want "ruby/sql-injection: .*params\\[:sort\\] \\(line 4\\) → sort \\(line 4\\)"
+  end
+
+  def report
+    sql = "SELECT * FROM orders WHERE status = '#{request.query_parameters['status']}'"
+    Order.find_by_sql(sql) # want "ruby/sql-injection"
+  end
+end
