@@ -16,9 +16,7 @@ import (
 var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink",
 	finding.RuleBareSuppression,
-	"iac/docker-unpinned-image", "iac/docker-latest-tag", "iac/pipe-to-shell", "iac/docker-root-user",
-	"iac/tf-public-bucket", "iac/tf-public-access-block-off", "iac/tf-unencrypted-storage", "iac/tf-open-ingress",
-	"iac/shell-rm-unquoted", "templates/unescaped-output",
+	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
 }
 
 // openFamilies are rule id prefixes whose members are not known in advance:

@@ -1,14 +1,12 @@
-// Package iac is the engine for infrastructure files the structural rule
-// packs cannot parse: Dockerfiles (ast-grep has no grammar for them),
-// Terraform and shell scripts. Its checks are line-based and narrow on
-// purpose — each one says exactly what it saw — so they stay precise:
+// Package iac is the engine for the two infrastructure checks that need
+// more than a tree-sitter query (the treesitter engine's Dockerfile, HCL,
+// Bash and YAML packs have the rest):
 //
-//   - Dockerfile: an image without a pinned tag (or :latest), no USER (the
-//     container runs as root), a remote script piped into a shell;
-//   - Terraform: public bucket ACLs, ingress open to the internet on a
-//     sensitive port or all ports, storage with encryption turned off;
-//   - shell: rm -rf on an unquoted variable, a remote script piped into a
-//     shell.
+//   - Dockerfile: no USER after the last FROM — the container runs as root;
+//     a property of the whole file, not of one instruction;
+//   - Terraform: ingress open to the internet on every port, or on a port
+//     range that contains a sensitive port (from_port = 20, to_port = 30
+//     opens SSH) — arithmetic on two attributes.
 package iac
 
 import (
@@ -45,8 +43,6 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			d = dockerfile(f.Path, string(f.Content))
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
-		case "shell":
-			d = shell(f.Path, string(f.Content))
 		}
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
@@ -60,8 +56,6 @@ func kind(p string) string {
 		return "dockerfile"
 	case strings.HasSuffix(base, ".tf"):
 		return "terraform"
-	case strings.HasSuffix(base, ".sh") || strings.HasSuffix(base, ".bash"):
-		return "shell"
 	}
 	return ""
 }
@@ -72,61 +66,33 @@ func diag(rule, dim, file string, line int, code string, sev finding.Severity, c
 }
 
 var (
-	fromLine  = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
-	userLine  = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
-	pipeShell = regexp.MustCompile(`\b(curl|wget)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b`)
+	fromLine = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
+	userLine = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
 )
 
 func dockerfile(file, src string) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	stages := map[string]bool{}
 	lastUser, lastFrom := "", 0
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
-		n := i + 1
-		if m := fromLine.FindStringSubmatch(line); m != nil {
-			image := m[1]
-			lastFrom, lastUser = n, ""
-			if m[2] != "" {
-				stages[strings.ToLower(m[2])] = true
-			}
-			name := image[strings.LastIndex(image, "/")+1:]
-			switch {
-			case stages[strings.ToLower(image)], strings.EqualFold(image, "scratch"), strings.Contains(image, "$"), strings.Contains(image, "@sha256:"):
-			case !strings.Contains(name, ":"):
-				out = append(out, diag("docker-unpinned-image", "maintainability", file, n, line, finding.Medium, 0.9,
-					"Base image "+image+" without a tag: the build changes whenever the image does",
-					"Pin a version tag (and ideally a digest, image:1.2.3@sha256:…) so builds are reproducible and updates deliberate."))
-			case strings.HasSuffix(name, ":latest"):
-				out = append(out, diag("docker-latest-tag", "maintainability", file, n, line, finding.Medium, 0.9,
-					"Base image "+image+" uses the latest tag",
-					"Pin a version tag (and ideally a digest) instead of :latest so builds are reproducible."))
-			}
+		if fromLine.MatchString(line) {
+			lastFrom, lastUser = i+1, ""
 		}
 		if m := userLine.FindStringSubmatch(line); m != nil {
 			lastUser = m[1]
 		}
-		if pipeShell.MatchString(line) {
-			out = append(out, diag("pipe-to-shell", "security", file, n, line, finding.High, 0.85,
-				"A remote script is piped into a shell during the build",
-				"Download the script, verify its checksum or signature, then run it; or install from a package manager.", "CWE-494"))
-		}
 	}
 	if lastFrom > 0 && (lastUser == "" || lastUser == "root" || lastUser == "0") {
-		out = append(out, diag("docker-root-user", "security", file, lastFrom, lines[lastFrom-1]+" (no USER)", finding.Medium, 0.8,
+		return []engine.Diagnostic{diag("docker-root-user", "security", file, lastFrom, lines[lastFrom-1]+" (no USER)", finding.Medium, 0.8,
 			"The final image runs as root (no USER instruction after the last FROM)",
-			"Create an unprivileged user and switch to it with USER before the entrypoint, so a compromise of the process is not root in the container.", "CWE-250"))
+			"Create an unprivileged user and switch to it with USER before the entrypoint, so a compromise of the process is not root in the container.", "CWE-250")}
 	}
-	return out
+	return nil
 }
 
 var (
-	publicACL   = regexp.MustCompile(`^\s*acl\s*=\s*"(public-read|public-read-write|authenticated-read)"`)
-	openCIDR    = regexp.MustCompile(`"0\.0\.0\.0/0"|"::/0"`)
-	blockStart  = regexp.MustCompile(`^\s*(ingress|egress)\s*\{`)
-	portLine    = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*(-?\d+)`)
-	encryptOff  = regexp.MustCompile(`^\s*(encrypted|storage_encrypted|encryption_enabled|enable_encryption)\s*=\s*false\b`)
-	publicBlock = regexp.MustCompile(`^\s*(block_public_acls|block_public_policy|ignore_public_acls|restrict_public_buckets)\s*=\s*false\b`)
+	openCIDR   = regexp.MustCompile(`"0\.0\.0\.0/0"|"::/0"`)
+	blockStart = regexp.MustCompile(`^\s*(ingress|egress)\s*\{`)
+	portLine   = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*(-?\d+)`)
 )
 
 // sensitivePorts are ports that should not face the internet.
@@ -136,23 +102,7 @@ func terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
-		n := i + 1
-		if publicACL.MatchString(line) {
-			out = append(out, diag("tf-public-bucket", "security", file, n, line, finding.High, 0.9,
-				"Storage bucket readable by anyone (public ACL)",
-				"Use a private ACL and grant access through policies to named principals; enable the account's public access block.", "CWE-732"))
-		}
-		if publicBlock.MatchString(line) {
-			out = append(out, diag("tf-public-access-block-off", "security", file, n, line, finding.Medium, 0.85,
-				"Public access block turned off",
-				"Keep block_public_acls, block_public_policy, ignore_public_acls and restrict_public_buckets true unless the bucket must be public.", "CWE-732"))
-		}
-		if encryptOff.MatchString(line) {
-			out = append(out, diag("tf-unencrypted-storage", "security", file, n, line, finding.Medium, 0.85,
-				"Storage with encryption at rest turned off",
-				"Set encryption to true (with a managed or customer key); unencrypted volumes and databases leak on snapshot or disposal.", "CWE-311"))
-		}
-		if blockStart.MatchString(line) && strings.Contains(blockStart.FindStringSubmatch(line)[1], "ingress") {
+		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
 			if d, ok := openIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
@@ -208,28 +158,4 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 		}
 	}
 	return engine.Diagnostic{}, false
-}
-
-var rmUnquoted = regexp.MustCompile(`\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*f?[a-zA-Z]*\s+(?:[^"'\s]*\s+)*\$\{?[A-Za-z_][A-Za-z0-9_]*\}?(/|\s|$)`)
-
-func shell(file, src string) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	for i, line := range strings.Split(src, "\n") {
-		n := i + 1
-		code := line
-		if c := strings.Index(line, "#"); c >= 0 && !strings.Contains(line[:c], `"`) && !strings.Contains(line[:c], "'") && !strings.Contains(line[:c], "$") {
-			code = line[:c]
-		}
-		if rmUnquoted.MatchString(code) {
-			out = append(out, diag("shell-rm-unquoted", "security", file, n, line, finding.High, 0.8,
-				"rm -r on an unquoted variable: empty or with spaces, it deletes the wrong thing",
-				`Quote it and refuse an empty value: rm -rf -- "${DIR:?}/build".`, "CWE-78"))
-		}
-		if pipeShell.MatchString(code) {
-			out = append(out, diag("pipe-to-shell", "security", file, n, line, finding.High, 0.85,
-				"A remote script is piped into a shell",
-				"Download the script, verify its checksum or signature, then run it.", "CWE-494"))
-		}
-	}
-	return out
 }
