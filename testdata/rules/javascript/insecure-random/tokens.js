@@ -1,0 +1,10 @@
+function generateToken() {
+  return Math.random().toString(36).slice(2); // want "insecure-random"
+}
+
+const resetToken = Math.floor(Math.random() * 1e9).toString(16); // want "insecure-random"
+
+app.post('/login', (req, res) => {
+  res.cookie('sid', Math.random().toString(36), { httpOnly: true, secure: true }); // want "insecure-random"
+  user.apiKey = 'k_' + Math.random(); // want "insecure-random"
+});
