@@ -567,7 +567,7 @@ var cleanCalls = map[string]sink{
 	"Number.parseInt": sinkAll, "Number.parseFloat": sinkAll, "Number.isInteger": sinkAll, "Array.isArray": sinkAll,
 	"Math.floor": sinkAll, "Math.round": sinkAll, "Math.ceil": sinkAll, "Math.abs": sinkAll, "Math.min": sinkAll, "Math.max": sinkAll,
 	"encodeURIComponent": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader, "querystring.escape": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader,
-	"encodeURI": sinkXSS | sinkHeader,
+	"encodeURI":  sinkXSS | sinkHeader,
 	"escapeHtml": sinkXSS, "escape-html": sinkXSS, "escapeHTML": sinkXSS, "htmlEscape": sinkXSS, "escape": sinkXSS,
 	"he.encode": sinkXSS, "he.escape": sinkXSS, "validator.escape": sinkXSS, "DOMPurify.sanitize": sinkXSS,
 	"dompurify.sanitize": sinkXSS, "sanitizeHtml": sinkXSS, "sanitize-html": sinkXSS, "xss": sinkXSS, "filterXSS": sinkXSS,
@@ -677,7 +677,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			cbArgs = c.conventionalArgs(fn)
 		}
 		r := c.standalone(fn, cbArgs)
-		if iterators[method] || method == "then" || method == "useMemo" || method == "useCallback" {
+		if iterators[method] || method == "useMemo" || method == "useState" || method == "useCallback" {
 			cbResult = joinVal(cbResult, tainted(r.taint()))
 		}
 		vals[i] = &val{fn: fn}
@@ -711,7 +711,33 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		return &val{mod: vals[0].mod}
 	}
 
+	// Same-file functions.
+	if fnNode != nil {
+		var fv *val
+		switch fnNode.Kind {
+		case "identifier":
+			fv, _ = e.lookup(c.text(fnNode))
+		case "member_expression":
+			if fnNode.Child("object").Kind == "this" {
+				fv, _ = e.lookup("this." + method)
+			} else if recv != nil {
+				fv = recv.elems[method]
+			}
+		}
+		if fv != nil && fv.fn != nil {
+			return c.call(fv.fn, vals, n)
+		}
+	}
+
 	// Sanitizers.
+	if recvNode != nil && (method == "escape" || method == "escapeId" || method == "format" || method == "escapeLiteral" ||
+		method == "escapeIdentifier") && dbReceiver.MatchString(strings.TrimSuffix(name, "."+method)) {
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		return tainted(t.with(func(t *taint) { t.safe |= sinkSQL; t.str = true }))
+	}
 	if safe, ok := cleanCalls[name]; ok || (recv == nil && cleanCalls[method] != 0) {
 		if !ok {
 			safe = cleanCalls[method]
@@ -721,7 +747,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			t = join(t, v.taint())
 		}
 		if safe == sinkAll || t == nil {
-			return nil
+			return &val{}
 		}
 		return &val{t: t.with(func(t *taint) { t.safe |= safe; t.str = true })}
 	}
@@ -746,24 +772,6 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			t = t.with(func(t *taint) { t.str = false })
 		}
 		return tainted(t)
-	}
-
-	// Same-file functions.
-	if fnNode != nil {
-		var fv *val
-		switch fnNode.Kind {
-		case "identifier":
-			fv, _ = e.lookup(c.text(fnNode))
-		case "member_expression":
-			if fnNode.Child("object").Kind == "this" {
-				fv, _ = e.lookup("this." + method)
-			} else if recv != nil {
-				fv = recv.elems[method]
-			}
-		}
-		if fv != nil && fv.fn != nil {
-			return c.call(fv.fn, vals, n)
-		}
 	}
 
 	// Maps and element reads by a constant key.

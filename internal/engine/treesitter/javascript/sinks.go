@@ -100,10 +100,15 @@ func (c *checker) isResponse(n *syntax.Node, e *env) bool {
 	return false
 }
 
-// builtString reports whether n is a string built at run time: a
-// template with substitutions or a concatenation with a string.
-func (c *checker) builtString(n *syntax.Node, v *val) bool {
+// builtString reports whether n is a string built at run time, from a
+// part the analysis knows nothing of (a parameter, a global): a template
+// with substitutions or a concatenation with a string. Parts known to be
+// constants or sanitized do not count.
+func (c *checker) builtString(n *syntax.Node, v *val, e *env) bool {
 	if n == nil || (v != nil && v.konst != nil) {
+		return false
+	}
+	if !c.unknownPart(n, e) {
 		return false
 	}
 	switch n.Kind {
@@ -241,7 +246,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		name == "execa.execaCommand" || name == "execaCommand" || name == "execa.execaCommandSync" || name == "execaCommandSync":
 		if t := live(vals, 0, sinkCmd); t != nil {
 			c.report(ruleCmd, n, t)
-		} else if c.builtString(a0, arg(vals, 0)) {
+		} else if c.builtString(a0, arg(vals, 0), e) {
 			c.reportf(ruleCmd, n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", method)
 		}
 		return
@@ -285,7 +290,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	case name == "setTimeout" || name == "setInterval" || name == "window.setTimeout" || name == "window.setInterval" || name == "setImmediate":
 		if t := live(vals, 0, sinkCode); t != nil && arg(vals, 0).fn == nil {
 			c.report(ruleCode, n, t)
-		} else if c.builtString(a0, arg(vals, 0)) {
+		} else if c.builtString(a0, arg(vals, 0), e) {
 			c.reportf(ruleCode, n, "%s with a string argument compiles the string as code", method)
 		}
 		return
@@ -450,7 +455,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	if templateFuncs[lower] || templateFuncs[strings.ToLower(strings.TrimPrefix(name, "this."))] {
 		if t := live(vals, 0, sinkTemplate); t != nil {
 			c.report(ruleTemplate, n, t)
-		} else if c.builtString(a0, arg(vals, 0)) {
+		} else if c.builtString(a0, arg(vals, 0), e) {
 			c.reportf(ruleTemplate, n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
 		}
 	}
@@ -606,4 +611,32 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 // isSinkName: calls whose results are not input even when it goes in.
 func isSinkName(name string) bool {
 	return strings.HasPrefix(name, "child_process.") || strings.HasPrefix(name, "fs.")
+}
+
+// unknownPart reports whether a built string has a part whose value the
+// analysis does not know: nil, as opposed to a constant or a value a
+// sanitizer returned.
+func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
+	switch n.Kind {
+	case "string", "number":
+		return false
+	case "template_string":
+		for _, x := range n.NamedChildren() {
+			if x.Kind == "template_substitution" {
+				if y := x.FirstNamed(""); y != nil && c.unknownPart(y, e) {
+					return true
+				}
+			}
+		}
+		return false
+	case "binary_expression":
+		return c.unknownPart(n.Child("left"), e) || c.unknownPart(n.Child("right"), e)
+	case "parenthesized_expression":
+		return c.unknownPart(n.FirstNamed(""), e)
+	case "call_expression":
+		return false
+	case "identifier", "member_expression", "subscript_expression":
+		return c.expr(n, e) == nil
+	}
+	return true
 }
