@@ -323,7 +323,7 @@ func (c *checker) applyGuard(cond *syntax.Node, e *env, truth bool) {
 		case method == "startsWith" && f.Kind == "member_expression":
 			c.clean(f.Child("object"), e, sinkPath|sinkRedirect|sinkSSRF)
 		case method == "isInteger" || method == "isSafeInteger" || method == "isFinite" ||
-			regexp.MustCompile(`^is(Int|Numeric|Alpha|Alphanumeric|UUID|Uuid|Email|MongoId|Hexadecimal|Valid\w*|Safe\w*|Allowed\w*|Slug|Base64|Boolean|Date|Decimal|Float|Hash|IP|FQDN|Port|Number)$`).MatchString(method):
+			validatorName.MatchString(method):
 			if len(as) >= 1 {
 				c.clean(as[0], e, sinkAll)
 			}
@@ -394,3 +394,7 @@ func (c *checker) setConst(n *syntax.Node, k any, e *env) {
 		e.set(c.text(n), &val{konst: k})
 	}
 }
+
+var (
+	validatorName = regexp.MustCompile(`^is(Int|Numeric|Alpha|Alphanumeric|UUID|Uuid|Email|MongoId|Hexadecimal|Valid\w*|Safe\w*|Allowed\w*|Slug|Base64|Boolean|Date|Decimal|Float|Hash|IP|FQDN|Port|Number)$`)
+)

@@ -869,7 +869,7 @@ func (c *checker) jsx(n *syntax.Node, e *env) {
 					for _, p := range obj.NamedChildren() {
 						if p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html" {
 							v := c.expr(p.Child("value"), e)
-							c.htmlSink(p.Child("value"), v, x)
+							c.htmlSink(p.Child("value"), v, x, e)
 						}
 					}
 				}

@@ -17,6 +17,8 @@
 package javascript
 
 import (
+	"bytes"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -35,10 +37,21 @@ func run(pass *analysis.Pass) error {
 		pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
 		active: map[*syntax.Node]bool{}, analyzed: map[*syntax.Node]int{}, budget: 4000,
 	}
+	c.minified = isMinified(pass.Tree.Src)
 	root := pass.Tree.Root
 	e := newEnv(nil)
+	e.root = true
 	c.hoist(root, e)
 	c.block(root, e, &frame{})
 	c.syntactic(root)
 	return nil
+}
+
+// isMinified: long lines on average, the mark of a bundle.
+func isMinified(src []byte) bool {
+	if len(src) < 2048 {
+		return false
+	}
+	lines := bytes.Count(src, []byte{'\n'}) + 1
+	return len(src)/lines > 250
 }

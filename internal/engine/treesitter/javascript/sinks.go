@@ -239,7 +239,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 
 	// OS commands.
 	cpRecv := recvNode == nil && c.usesChildProcess || strings.HasPrefix(name, "child_process.") ||
-		recvNode != nil && regexp.MustCompile(`^(cp|childProcess|child_process|childprocess|child)$`).MatchString(recvName)
+		recvNode != nil && cpReceiver.MatchString(recvName)
 	switch {
 	case cpRecv && (method == "exec" || method == "execSync"),
 		(name == "shelljs.exec" || recvName == "shell" && method == "exec"),
@@ -259,7 +259,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 			}
 		}
 		if v := arg(vals, 0); v != nil {
-			if s, ok := v.konst.(string); ok && regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`).MatchString(s) {
+			if s, ok := v.konst.(string); ok && shellProgram.MatchString(s) {
 				shell = true
 			}
 		}
@@ -280,7 +280,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	case name == "eval" || name == "window.eval" || name == "globalThis.eval":
 		if t := live(vals, 0, sinkCode); t != nil {
 			c.report(ruleCode, n, t)
-		} else if !isLiteral(a0, arg(vals, 0)) {
+		} else if !isLiteral(a0, arg(vals, 0)) && !c.minified {
 			c.reportf(ruleCode, n, "eval of a non-literal value: the string is compiled and run as code")
 		}
 		return
@@ -337,7 +337,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 				break
 			}
 			if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") ||
-				regexp.MustCompile(`^\w+\.(body|query|params|cookies|headers)$`).MatchString(c.text(a0)) {
+				wholeInput.MatchString(c.text(a0)) {
 				return
 			}
 			htmlish := strings.Contains(c.text(a0), "<") || c.enclosingHas(n, "text/html")
@@ -394,7 +394,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		}
 		return
 	}
-	if regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location\.(assign|replace)$`).MatchString(name) || name == "window.open" {
+	if locationCall.MatchString(name) || name == "window.open" {
 		if t := live(vals, 0, sinkRedirect); t != nil {
 			c.report(ruleRedirect, n, t)
 		}
@@ -416,11 +416,11 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	// DOM XSS.
 	switch {
 	case method == "insertAdjacentHTML" && len(args) > 1:
-		c.htmlSink(args[1], vals[1], n)
+		c.htmlSink(args[1], vals[1], n, e)
 		return
-	case regexp.MustCompile(`^(window\.)?document\.(write|writeln)$`).MatchString(name):
+	case documentWrite.MatchString(name):
 		for i, a := range args {
-			c.htmlSink(a, vals[i], n)
+			c.htmlSink(a, vals[i], n, e)
 		}
 		return
 	case method == "createContextualFragment" || method == "parseFromString" && recvNode != nil:
@@ -486,7 +486,7 @@ func (c *checker) checkFunctionCtor(n *syntax.Node, args []*syntax.Node, vals []
 			return
 		}
 	}
-	if len(args) > 0 && !isLiteral(args[len(args)-1], vals[len(vals)-1]) {
+	if len(args) > 0 && !isLiteral(args[len(args)-1], vals[len(vals)-1]) && !c.minified {
 		c.reportf(ruleCode, n, "new Function with a non-literal body: the string is compiled and run as code")
 	}
 }
@@ -533,7 +533,7 @@ func (c *checker) enclosingHas(n *syntax.Node, s string) bool {
 }
 
 // htmlSink is a value written into the page as HTML.
-func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node) {
+func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *env) {
 	if valueNode == nil {
 		return
 	}
@@ -541,7 +541,12 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node) {
 		c.report(ruleXSS, at, t)
 		return
 	}
-	if v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
+	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
+		return
+	}
+	if v != nil || !c.unknownPart(valueNode, e) {
+		// A value the analysis knows is clean: a sanitizer's result, or
+		// markup built only from constants.
 		return
 	}
 	c.reportf(ruleHTMLSink, at, "")
@@ -557,7 +562,7 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 		prop := c.text(left.Child("property"))
 		switch prop {
 		case "innerHTML", "outerHTML", "srcdoc":
-			c.htmlSink(right, v, n)
+			c.htmlSink(right, v, n, e)
 			return
 		case "body":
 			if obj := c.expr(left.Child("object"), e); obj != nil && obj.kind == kRequest && strings.Contains(c.text(right), "<") {
@@ -640,3 +645,11 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 	}
 	return true
 }
+
+var (
+	cpReceiver    = regexp.MustCompile(`^(cp|childProcess|child_process|childprocess|child)$`)
+	shellProgram  = regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`)
+	wholeInput    = regexp.MustCompile(`^\w+\.(body|query|params|cookies|headers)$`)
+	locationCall  = regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location\.(assign|replace)$`)
+	documentWrite = regexp.MustCompile(`^(window\.)?document\.(write|writeln)$`)
+)

@@ -43,6 +43,9 @@ type checker struct {
 	// is its exec.
 	usesChildProcess bool
 	budget           int
+	// minified: a bundle or minified library, where the heuristic
+	// (non-taint) sink rules only make noise.
+	minified bool
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -124,6 +127,7 @@ func (c *checker) run(fn *function, args []*val) *val {
 		return nil
 	}
 	e := newEnv(fn.def)
+	e.root = true
 	// Hoisted declarations in the body are callable before their line.
 	c.hoist(fn.body, e)
 	for i, p := range fn.params {
@@ -463,6 +467,9 @@ func (c *checker) ifStmt(n *syntax.Node, e *env, fr *frame) bool {
 func (e *env) replace(o *env) {
 	for s, x := e, o; s != nil && x != nil; s, x = s.parent, x.parent {
 		s.vars = x.vars
+		if s.root {
+			return
+		}
 	}
 }
 

@@ -145,6 +145,10 @@ func tainted(t *taint) *val {
 type env struct {
 	vars   map[string]*val
 	parent *env
+	// root marks a function's own scope: branches copy the scopes up to
+	// it and share the enclosing ones, so an if costs the size of the
+	// function, not of the module.
+	root bool
 }
 
 func newEnv(parent *env) *env { return &env{vars: map[string]*val{}, parent: parent} }
@@ -171,12 +175,17 @@ func (e *env) set(name string, v *val) {
 
 func (e *env) declare(name string, v *val) { e.vars[name] = v }
 
-// clone copies the scope chain's own maps, so a branch can change it.
+// clone copies the scope chain's maps up to the function's scope, so a
+// branch can change them.
 func (e *env) clone() *env {
 	if e == nil {
 		return nil
 	}
-	c := &env{vars: make(map[string]*val, len(e.vars)), parent: e.parent.clone()}
+	parent := e.parent
+	if !e.root {
+		parent = parent.clone()
+	}
+	c := &env{vars: make(map[string]*val, len(e.vars)), parent: parent, root: e.root}
 	for k, v := range e.vars {
 		c.vars[k] = v
 	}
@@ -186,7 +195,7 @@ func (e *env) clone() *env {
 // merge makes e the join of two branches a and b that were cloned from
 // it.
 func (e *env) merge(a, b *env) {
-	for s, x, y := e, a, b; s != nil; s, x, y = s.parent, x.parent, y.parent {
+	for s, x, y := e, a, b; s != nil && x != nil && y != nil; s, x, y = s.parent, x.parent, y.parent {
 		for k := range x.vars {
 			s.vars[k] = joinVal(x.vars[k], y.vars[k])
 		}
@@ -194,6 +203,9 @@ func (e *env) merge(a, b *env) {
 			if _, ok := x.vars[k]; !ok {
 				s.vars[k] = joinVal(nil, y.vars[k])
 			}
+		}
+		if s.root {
+			return
 		}
 	}
 }
