@@ -42,7 +42,9 @@ func (c *checker) syntactic(root *syntax.Node) {
 		case "object":
 			c.corsObject(n)
 		case "await_expression":
-			c.awaitInLoop(n)
+			if !c.minified {
+				c.awaitInLoop(n)
+			}
 		}
 		return true
 	})

@@ -168,7 +168,7 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		}
 		if t != nil {
 			t = t.with(func(t *taint) { t.str = true })
-			if first := n.NamedChildren(); len(first) > 0 && first[0].Kind == "string_fragment" && fixesHost(c.text(first[0])) {
+			if c.prefixFixesHost(n, e) {
 				t.hostFixed = true
 			}
 			return &val{t: t}
@@ -318,9 +318,15 @@ func (c *checker) binary(n *syntax.Node, e *env) *val {
 			if lt != nil && lt.hostFixed {
 				t.hostFixed = true
 			}
-			if lv != nil {
-				if s, ok := lv.konst.(string); ok && fixesHost(s) {
+			if lt == nil {
+				if s, ok := lv.konstString(); ok {
+					t.hostFixed = fixesHost(s)
+				} else if left.Kind != "string" && left.Kind != "template_string" {
+					// BASE_URL + '/users/' + id: a prefix the input
+					// does not choose, taken to hold the scheme and host.
 					t.hostFixed = true
+				} else {
+					t.hostFixed = c.prefixFixesHost(left, e)
 				}
 			}
 			return &val{t: t}
@@ -900,4 +906,35 @@ func (c *checker) refine(v *val, n *syntax.Node) *val {
 		return v
 	}
 	return withTaint(v, t.with(func(t *taint) { t.flow = analysis.Flow{{Line: n.Line, What: text}} }))
+}
+
+// prefixFixesHost reports whether a template string or concatenation
+// starts with a part the input does not choose that holds the scheme and
+// host: "https://api.example.com/", "/local/path", or ${API_BASE}/.
+func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
+	switch n.Kind {
+	case "template_string":
+		parts := n.NamedChildren()
+		if len(parts) == 0 {
+			return false
+		}
+		switch parts[0].Kind {
+		case "string_fragment":
+			return fixesHost(c.text(parts[0]))
+		case "template_substitution":
+			v := c.expr(parts[0].FirstNamed(""), e)
+			if v.taint() != nil {
+				return false
+			}
+			if s, ok := v.konstString(); ok {
+				return fixesHost(s)
+			}
+			return len(parts) > 1 && parts[1].Kind == "string_fragment" && strings.HasPrefix(c.text(parts[1]), "/")
+		}
+	case "string":
+		return fixesHost(unquote(c.text(n)))
+	case "binary_expression":
+		return c.prefixFixesHost(n.Child("left"), e)
+	}
+	return false
 }

@@ -16,3 +16,9 @@ app.post('/webhook/test', async (req, res) => {
   http.get(`http://${req.body.host}/status`, (resp) => resp.pipe(res)); // want "ssrf"
   res.json({ status: r.status, s2: r2.status });
 });
+
+app.get('/img', async (req, res) => {
+  const r = await fetch('http://' + req.query.host + '/logo.png'); // want "ssrf"
+  const r2 = await fetch(`${req.query.base}/logo.png`); // want "ssrf"
+  res.send(await r.buffer());
+});

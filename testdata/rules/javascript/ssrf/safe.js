@@ -13,3 +13,9 @@ app.get('/items/:id', async (req, res) => {
 // Browser code: fetching a URL from the page is not a server-side request.
 const next = new URLSearchParams(location.search).get('page');
 fetch('/api/pages/' + next);
+
+app.get('/proxy/users/:id', async (req, res) => {
+  const r = await fetch(`${process.env.USERS_API}/users/${req.params.id}`);
+  const r2 = await axios.get(process.env.USERS_API + '/users/' + req.params.id);
+  res.json({ a: await r.json(), b: r2.data });
+});
