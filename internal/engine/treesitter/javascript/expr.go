@@ -16,7 +16,7 @@ func (c *checker) source(n *syntax.Node, from origin, str bool) *val {
 // client sent; true when the value is always a string.
 var requestProps = map[string]bool{
 	"query": false, "body": false, "params": true, "cookies": false, "signedCookies": false,
-	"headers": true, "url": true, "originalUrl": true, "path": true, "files": false, "file": false,
+	"headers": true, "url": true, "originalUrl": true, "path": true,
 	"searchParams": true, "nextUrl": true, "rawBody": true, "querystring": true, "search": true, "href": true,
 	"hash": true, "pathname": true, "payload": false, "raw": false,
 }

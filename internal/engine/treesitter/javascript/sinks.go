@@ -30,7 +30,7 @@ var fsFuncs = map[string]bool{
 var mongoMethods = map[string]bool{
 	"find": true, "findOne": true, "findOneAndUpdate": true, "findOneAndDelete": true, "findOneAndReplace": true,
 	"findOneAndRemove": true, "updateOne": true, "updateMany": true, "deleteOne": true, "deleteMany": true,
-	"countDocuments": true, "count": true, "replaceOne": true, "remove": true, "where": true, "exists": true,
+	"countDocuments": true, "count": true, "replaceOne": true, "remove": true,
 }
 
 var ssrfClients = map[string]bool{
@@ -186,7 +186,8 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 
 	// SQL.
 	switch method {
-	case "query", "execute", "exec", "run", "all", "get", "each", "prepare", "raw", "unsafe", "$queryRawUnsafe", "$executeRawUnsafe",
+	case "query", "execute", "exec", "run", "all", "get", "each", "prepare", "any", "one", "none", "many", "oneOrNone",
+		"manyOrNone", "result", "multi", "raw", "unsafe", "$queryRawUnsafe", "$executeRawUnsafe",
 		"whereRaw", "orderByRaw", "havingRaw", "joinRaw", "fromRaw", "andWhereRaw", "orWhereRaw", "literal",
 		"where", "andWhere", "orWhere", "having", "orderBy", "select", "addSelect":
 		sqlSink := false
@@ -198,7 +199,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 			if recv != nil && recv.kind != kNone {
 				sqlSink = false
 			}
-		case "exec", "run", "all", "get", "each", "prepare":
+		case "exec", "run", "all", "get", "each", "prepare", "any", "one", "none", "many", "oneOrNone", "manyOrNone", "result", "multi":
 			// sqlite3 / better-sqlite3: db.run(sql), db.prepare(sql)
 			sqlSink = recvNode != nil && dbReceiver.MatchString(recvName) && !strings.HasPrefix(name, "child_process") &&
 				(sqlText.MatchString(c.text(a0)) || a0.Kind == "identifier" && sqlVarName.MatchString(c.text(a0)))
@@ -224,7 +225,9 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// MongoDB.
-	if recvNode != nil && (mongoMethods[method] || method == "$where") && !isFunction(a0) {
+	// Sequelize and TypeORM take { where: ... }: their operators are
+	// symbols or classes, which JSON input cannot forge.
+	if recvNode != nil && (mongoMethods[method] || method == "$where") && !isFunction(a0) && objectHas(a0, c, "where") == nil {
 		if w := objectHas(a0, c, "$where"); w != nil {
 			if t := c.expr(w, e).taint(); t.reaches(sinkNoSQL) {
 				c.report(ruleNoSQL, n, t)

@@ -21,3 +21,9 @@ router.get('/tags', async (req, res) => {
 });
 
 module.exports = router;
+
+router.post('/sequelize', async (req, res) => {
+  const user = await User.findOne({ where: { email: req.body.email } });
+  const rows = await knex('users').where({ email: req.body.email });
+  res.json({ user, rows });
+});
