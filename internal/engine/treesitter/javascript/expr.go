@@ -215,6 +215,13 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		if prop == nil {
 			return obj
 		}
+		if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
+			switch c.text(prop) {
+			case "origin", "host", "hostname", "protocol", "port":
+				// The page's own origin, not the attacker's.
+				return &val{}
+			}
+		}
 		if n.Child("object").Kind == "this" {
 			if v, ok := e.lookup("this." + c.text(prop)); ok {
 				return v

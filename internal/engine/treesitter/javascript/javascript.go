@@ -36,6 +36,7 @@ func run(pass *analysis.Pass) error {
 	c := &checker{
 		pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
 		active: map[*syntax.Node]bool{}, analyzed: map[*syntax.Node]int{}, budget: 4000,
+		pendingKeys: map[string]bool{},
 	}
 	c.minified = isMinified(pass.Tree.Src)
 	root := pass.Tree.Root
@@ -44,6 +45,7 @@ func run(pass *analysis.Pass) error {
 	c.hoist(root, e)
 	c.block(root, e, &frame{})
 	c.syntactic(root)
+	c.flush()
 	return nil
 }
 

@@ -579,12 +579,18 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			}
 			return
 		}
+		if prop == "onmessage" && v != nil && v.fn != nil {
+			c.standalone(v.fn, []*val{{kind: kEvent}})
+		}
 		if locationTarget.MatchString(c.text(left)) {
 			if t := v.taint(); t.reaches(sinkRedirect) {
 				c.report(ruleRedirect, n, t)
 			}
 		}
 	case "identifier":
+		if c.text(left) == "onmessage" && v != nil && v.fn != nil {
+			c.standalone(v.fn, []*val{{kind: kEvent}})
+		}
 		if c.text(left) == "location" {
 			if _, bound := e.lookup("location"); !bound {
 				if t := v.taint(); t.reaches(sinkRedirect) {

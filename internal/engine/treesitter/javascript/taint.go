@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -42,6 +43,8 @@ type checker struct {
 	// usesChildProcess: the file imports child_process, so a bare exec()
 	// is its exec.
 	usesChildProcess bool
+	pending          []pending
+	pendingKeys      map[string]bool
 	budget           int
 	// minified: a bundle or minified library, where the heuristic
 	// (non-taint) sink rules only make noise.
@@ -75,13 +78,38 @@ func sinkSeverity(r *analysis.Rule) finding.Severity {
 	return r.Severity
 }
 
+// reportf reports a finding without a flow. It waits for the end of the
+// file: a flow found later at the same place (the same function
+// analyzed again as a handler) replaces it.
 func (c *checker) reportf(r *analysis.Rule, n *syntax.Node, format string, args ...any) {
 	key := fmt.Sprintf("%s@%d", r.ID, n.Start)
-	if c.reported[key] {
+	if c.reported[key] || c.pendingKeys[key] {
 		return
 	}
-	c.reported[key] = true
-	c.pass.Reportf(r, n, format, args...)
+	c.pendingKeys[key] = true
+	c.pending = append(c.pending, pending{key: key, rule: r, node: n, msg: fmt.Sprintf(format, args...), plain: format == ""})
+}
+
+type pending struct {
+	key   string
+	rule  *analysis.Rule
+	node  *syntax.Node
+	msg   string
+	plain bool
+}
+
+// flush reports the findings without a flow that no flow replaced.
+func (c *checker) flush() {
+	for _, p := range c.pending {
+		if c.reported[p.key] {
+			continue
+		}
+		if p.plain {
+			c.pass.Reportf(p.rule, p.node, "")
+		} else {
+			c.pass.Reportf(p.rule, p.node, "%s", p.msg)
+		}
+	}
 }
 
 // ---- functions ----
@@ -587,6 +615,11 @@ var requestParamNames = map[string]kind{
 
 func (c *checker) conventionalArgs(fn *function) []*val {
 	args := make([]*val, len(fn.params))
+	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
+		// (q, s) => s.send(...): a handler by how it answers.
+		args[0], args[1] = &val{kind: kRequest}, &val{kind: kResponse}
+		return args
+	}
 	exported := fn.node.Parent != nil && fn.node.Parent.Kind == "export_statement"
 	isNext := exported && (isHTTPMethod(fn.name) || fn.name == "handler" || fn.node.Parent.HasChild("default"))
 	for i, p := range fn.params {
@@ -779,4 +812,33 @@ func stringValue(t *syntax.Tree, n *syntax.Node) string {
 		return s[1 : len(s)-1]
 	}
 	return s
+}
+
+var responseUse = regexp.MustCompile(`^\s*(\.\s*status\s*\(\s*\d+\s*\)\s*)?\.\s*(send|json|render|redirect|sendFile|download|end|write|setHeader|type|set|sendStatus)\s*\(`)
+
+// usedAsResponse reports whether the function's second parameter is
+// used as an HTTP response: s.send(...), s.status(404).json(...).
+func (c *checker) usedAsResponse(fn *function) bool {
+	p := c.paramPattern(fn.params[1])
+	if p == nil || p.Kind != "identifier" || fn.body == nil {
+		return false
+	}
+	if first := c.paramPattern(fn.params[0]); first == nil || first.Kind != "identifier" {
+		return false
+	}
+	name := c.text(p)
+	found := false
+	fn.body.Walk(func(x *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if x.Kind == "member_expression" {
+			if obj := x.Child("object"); obj != nil && obj.Kind == "identifier" && c.text(obj) == name {
+				rest := string(c.tree.Src[obj.End:min(int(obj.End)+40, len(c.tree.Src))])
+				found = responseUse.MatchString(rest)
+			}
+		}
+		return true
+	})
+	return found
 }
