@@ -10,7 +10,7 @@ import (
 var (
 	weakHashAlg    = regexp.MustCompile(`(?i)^(md5|md4|md2|sha1|sha-1|rsa-md5|rsa-sha1|ripemd|ripemd160)$`)
 	weakCipherAlg  = regexp.MustCompile(`(?i)^((des|rc4|rc2|bf|blowfish|cast|cast5|idea)(-.*)?|.*-ecb)$`)
-	secretName     = regexp.MustCompile(`(?i)(token|secret|passw|pwd|nonce|salt|api_?key|session|sid$|^sid|otp|csrf|xsrf|auth|reset|verif|invite|uuid|guid|credential|private_?key|secret_?key|access_?key|signing|cipher|^iv$|captcha|pin$|^pin)`)
+	secretName     = regexp.MustCompile(`(?i)(token|secret|passw|pwd|nonce|remember|salt|api_?key|session|sid$|^sid|otp|csrf|xsrf|auth|reset|verif|invite|uuid|guid|credential|private_?key|secret_?key|access_?key|signing|cipher|^iv$|captcha|pin$|^pin)`)
 	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
@@ -101,6 +101,16 @@ func (c *checker) cryptoCall(n *syntax.Node) {
 		if alg, ok := c.literalString(c.firstArg(n)); ok && weakCipherAlg.MatchString(alg) {
 			c.reportf(ruleWeakCipher, n, "%s: %s", ruleWeakCipher.Title, alg)
 		}
+	case method == "parseXml" || method == "parseXmlString" || method == "parseXmlAsync":
+		if a := n.Child("arguments"); a != nil {
+			for _, x := range a.NamedChildren() {
+				if v := objectHas(x, c, "noent"); v != nil && v.Kind == "true" {
+					c.reportf(ruleXXE, n, "%s with noent: true substitutes entities, external ones included: the XML can read local files or reach internal hosts", method)
+				}
+			}
+		}
+	case name == "crypto.pseudoRandomBytes":
+		c.reportf(ruleRandom, n, "crypto.pseudoRandomBytes is not cryptographically strong")
 	case name == "Math.random":
 		c.insecureRandom(n)
 	}

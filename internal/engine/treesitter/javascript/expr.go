@@ -859,6 +859,8 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	}
 	if t != nil && recv != nil && recv.t != nil && stringMethods[method] {
 		t = t.with(func(t *taint) { t.str = true })
+	} else if t != nil && (recv == nil || recv.t == nil) {
+		t = t.with(func(t *taint) { t.derived = true })
 	}
 	return tainted(t)
 }

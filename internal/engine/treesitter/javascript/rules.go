@@ -93,6 +93,32 @@ var (
 	}
 )
 
+var (
+	ruleTrust = &analysis.Rule{
+		ID: "javascript/trust-boundary", Title: "Request input stored in the session unchecked (trust boundary violation)",
+		Dimension: "security", Severity: finding.High, Confidence: 0.7, CWE: []string{"CWE-501"},
+		Recommendation: "Validate the value (type, length, allow-list) before storing it in req.session, and keep in the " +
+			"session only data the server itself decided: req.session.role = lookupRole(user.id), not req.body.role.",
+	}
+	ruleLDAP = &analysis.Rule{
+		ID: "javascript/ldap-injection", Title: "LDAP filter built from request input (LDAP injection)",
+		Dimension: "security", Severity: finding.Blocker, Confidence: 0.85, CWE: []string{"CWE-90"},
+		Recommendation: "Build filters from objects that escape their values (new ldap.EqualityFilter({ attribute: 'uid', value: name }) in ldapjs), " +
+			"or escape the value with an LDAP filter escaper before splicing it into '(uid=...)'.",
+	}
+	ruleXPath = &analysis.Rule{
+		ID: "javascript/xpath-injection", Title: "XPath expression built from request input (XPath injection)",
+		Dimension: "security", Severity: finding.Blocker, Confidence: 0.85, CWE: []string{"CWE-643"},
+		Recommendation: "Keep the XPath expression constant and pass values as variables (xpath.parse('//user[@name=$name]').select({ node: doc, variables: { name } })), " +
+			"or check the value against an allow-list.",
+	}
+	ruleXXE = &analysis.Rule{
+		ID: "javascript/xxe", Title: "XML parsed with external entities enabled (XXE)",
+		Dimension: "security", Severity: finding.High, Confidence: 0.85, CWE: []string{"CWE-611"},
+		Recommendation: "Parse without entity substitution: libxmljs.parseXml(xml) (noent defaults to false), or use a parser that does not resolve external entities (fast-xml-parser).",
+	}
+)
+
 // Non-taint rules.
 var (
 	ruleWeakHash = &analysis.Rule{
@@ -146,6 +172,6 @@ var (
 
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleHTMLSink, ruleRedirect, ruleSSRF, ruleHeader,
-	ruleDeser, ruleTemplate, ruleProto,
+	ruleDeser, ruleTemplate, ruleProto, ruleTrust, ruleLDAP, ruleXPath, ruleXXE,
 	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, ruleTLS, ruleCORS, rulePassword, ruleAwaitLoop,
 }

@@ -454,6 +454,39 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		return
 	}
 
+	// LDAP (ldapjs): client.search(base, { filter }) or a filter string.
+	if recvNode != nil && method == "search" && len(args) > 1 && strings.Contains(strings.ToLower(recvName), "ldap") ||
+		recvNode != nil && method == "search" && len(args) > 1 && objectHas(args[1], c, "filter") != nil {
+		v := arg(vals, 1)
+		if args[1].Kind == "object" {
+			v = c.objectField(v, "filter")
+		}
+		if t := v.taint(); t.reaches(sinkLDAP) {
+			c.report(ruleLDAP, n, t)
+			return
+		}
+		if t := live(vals, 0, sinkLDAP); t != nil {
+			c.report(ruleLDAP, n, t)
+		}
+		return
+	}
+	if name == "ldap.parseFilter" || name == "ldapjs.parseFilter" || name == "parseFilter" {
+		if t := live(vals, 0, sinkLDAP); t != nil {
+			c.report(ruleLDAP, n, t)
+		}
+		return
+	}
+
+	// XPath: xpath.select(expr, doc), document.evaluate(expr, ...).
+	if (recvName == "xpath" || recvName == "XPath" || recvName == "document" || strings.HasSuffix(recvName, "xpath")) &&
+		(method == "select" || method == "select1" || method == "evaluate" || method == "parse" || method == "useNamespaces") ||
+		name == "xpath.select" || name == "xpath.select1" || name == "xpath.evaluate" {
+		if t := live(vals, 0, sinkXPath); t != nil {
+			c.report(ruleXPath, n, t)
+		}
+		return
+	}
+
 	// Template compilation.
 	if templateFuncs[lower] || templateFuncs[strings.ToLower(strings.TrimPrefix(name, "this."))] {
 		if t := live(vals, 0, sinkTemplate); t != nil {
@@ -567,6 +600,12 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 	switch left.Kind {
 	case "member_expression":
 		prop := c.text(left.Child("property"))
+		if c.isSession(left.Child("object"), e) {
+			if t := v.taint(); t.reaches(sinkTrust) && t.from == fromServer && !t.derived {
+				c.report(ruleTrust, n, t)
+			}
+			return
+		}
 		switch prop {
 		case "innerHTML", "outerHTML", "srcdoc":
 			c.htmlSink(right, v, n, e)
@@ -599,6 +638,16 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			}
 		}
 	case "subscript_expression":
+		if c.isSession(left.Child("object"), e) {
+			t := v.taint()
+			if !t.reaches(sinkTrust) || t.derived {
+				t = c.expr(left.Child("index"), e).taint()
+			}
+			if t.reaches(sinkTrust) && t.from == fromServer && !t.derived {
+				c.report(ruleTrust, n, t)
+			}
+			return
+		}
 		inner := left.Child("object")
 		if inner == nil || inner.Kind != "subscript_expression" {
 			return
@@ -666,3 +715,12 @@ var (
 	locationCall  = regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location\.(assign|replace)$`)
 	documentWrite = regexp.MustCompile(`^(window\.)?document\.(write|writeln)$`)
 )
+
+// isSession: req.session (express-session), ctx.session (koa-session).
+func (c *checker) isSession(n *syntax.Node, e *env) bool {
+	if n == nil || n.Kind != "member_expression" || c.text(n.Child("property")) != "session" {
+		return false
+	}
+	v := c.expr(n.Child("object"), e)
+	return v != nil && v.kind == kRequest
+}

@@ -19,6 +19,9 @@ const (
 	sinkHeader
 	sinkDeser
 	sinkTemplate
+	sinkLDAP
+	sinkXPath
+	sinkTrust
 	sinkAll sink = 1<<iota - 1
 )
 
@@ -43,6 +46,9 @@ type taint struct {
 	// hostFixed: the value is a URL whose scheme and host come from a
 	// constant prefix, so it cannot send a request or a redirect elsewhere.
 	hostFixed bool
+	// derived: the value is what an unknown call returned for input, not
+	// the input itself.
+	derived bool
 }
 
 // reaches reports whether the taint is live for sink class k.
@@ -96,6 +102,7 @@ func join(a, b *taint) *taint {
 	c.safe = a.safe & b.safe
 	c.str = a.str && b.str
 	c.hostFixed = a.hostFixed && b.hostFixed
+	c.derived = a.derived && b.derived
 	return &c
 }
 

@@ -8,3 +8,5 @@ app.post('/login', (req, res) => {
   res.cookie('sid', Math.random().toString(36), { httpOnly: true, secure: true }); // want "insecure-random"
   user.apiKey = 'k_' + Math.random(); // want "insecure-random"
 });
+
+const rememberMeKey = Math.random().toString(); // want "insecure-random"
