@@ -129,8 +129,12 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		if v, ok := e.lookup(name); ok {
 			return v
 		}
-		if name == "location" {
+		switch name {
+		case "location":
 			return c.source(n, fromBrowser, true)
+		case "req", "ctx":
+			// A snippet or a handler whose request is a free name.
+			return &val{kind: kRequest}
 		}
 		if name == "undefined" || name == "NaN" {
 			return &val{konst: nil}
@@ -261,6 +265,7 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		left := n.Child("left")
 		rv := c.expr(n.Child("right"), e)
 		lv := c.expr(left, e)
+		c.assignSink(n, left, n.Child("right"), rv, e)
 		nv := &val{t: join(lv.taint(), rv.taint())}
 		if nv.t != nil {
 			nv.t = nv.t.step(n.Line, c.text(left))

@@ -43,12 +43,13 @@ var ssrfMethods = map[string]bool{
 	"stream": true, "fetch": true,
 }
 
+// templateFuncs compile their first argument as a template; lower case.
 var templateFuncs = map[string]bool{
 	"ejs.render": true, "ejs.compile": true, "handlebars.compile": true, "hbs.compile": true, "handlebars.precompile": true,
-	"pug.render": true, "pug.compile": true, "jade.render": true, "jade.compile": true, "nunjucks.renderString": true,
-	"env.renderString": true, "_.template": true, "lodash.template": true, "mustache.render": true, "dot.template": true,
-	"template.compile": true, "lodash.template()": true, "swig.render": true, "eta.renderString": true, "liquid.parseAndRender": true,
-	"engine.parseAndRender": true, "velocity.render": true,
+	"pug.render": true, "pug.compile": true, "jade.render": true, "jade.compile": true, "nunjucks.renderstring": true,
+	"env.renderstring": true, "_.template": true, "lodash.template": true, "mustache.render": true, "dot.template": true,
+	"template.compile": true, "lodash.template()": true, "swig.render": true, "eta.renderstring": true, "liquid.parseandrender": true,
+	"engine.parseandrender": true, "velocity.render": true,
 }
 
 // arg returns argument i's value.
@@ -241,7 +242,8 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// OS commands.
-	cpRecv := recvNode == nil && c.usesChildProcess || strings.HasPrefix(name, "child_process.") ||
+	_, boundCallee := e.lookup(name)
+	cpRecv := recvNode == nil && (c.usesChildProcess || !boundCallee) || strings.HasPrefix(name, "child_process.") ||
 		recvNode != nil && cpReceiver.MatchString(recvName)
 	switch {
 	case cpRecv && (method == "exec" || method == "execSync"),
@@ -488,7 +490,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// Template compilation.
-	if templateFuncs[lower] || templateFuncs[strings.ToLower(strings.TrimPrefix(name, "this."))] {
+	if templateFuncs[lower] {
 		if t := live(vals, 0, sinkTemplate); t != nil {
 			c.report(ruleTemplate, n, t)
 		} else if c.builtString(a0, arg(vals, 0), e) {
@@ -584,7 +586,7 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *e
 	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
 		return
 	}
-	if v != nil || !c.unknownPart(valueNode, e) {
+	if v != nil || valueNode.Kind != "call_expression" && !c.unknownPart(valueNode, e) {
 		// A value the analysis knows is clean: a sanitizer's result, or
 		// markup built only from constants.
 		return
