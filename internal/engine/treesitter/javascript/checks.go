@@ -10,7 +10,7 @@ import (
 var (
 	weakHashAlg    = regexp.MustCompile(`(?i)^(md5|md4|md2|sha1|sha-1|rsa-md5|rsa-sha1|ripemd|ripemd160)$`)
 	weakCipherAlg  = regexp.MustCompile(`(?i)^((des|rc4|rc2|bf|blowfish|cast|cast5|idea)(-.*)?|.*-ecb)$`)
-	secretName     = regexp.MustCompile(`(?i)(token|secret|passw|pwd|nonce|remember|salt|api_?key|session|sid$|^sid|otp|csrf|xsrf|auth|reset|verif|invite|uuid|guid|credential|private_?key|secret_?key|access_?key|signing|cipher|^iv$|captcha|pin$|^pin)`)
+	secretName     = regexp.MustCompile(`(?i:token|secret|passw|pwd|nonce|remember|salt|api_?key|csrf|xsrf|credential|private_?key|secret_?key|access_?key|signing|captcha|session_?id|session_?key|uuid|guid)|(?i:^|_)(?i:sid|otp|pin|iv|auth)$|(^|[a-z_])(Sid|Otp|Pin|Auth|Session)([A-Z_]|$)|(?i:^auth)($|[^o])|(?i:reset|verif\w*|invite)_?(?i:code|token|key|link)`)
 	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
@@ -128,16 +128,27 @@ func (c *checker) nonSecurityHash(n *syntax.Node) bool {
 }
 
 // insecureRandom reports Math.random when its value is stored under a
-// name that says it is a secret (token, password, session id, nonce), is
-// returned by a function whose name says so, or set as a cookie.
+// name that says it is a secret (token, password, session id, nonce,
+// remember-me key), is returned by a function whose name says so, or is
+// set as a cookie or header; a variable with a plain name is followed to
+// its uses in the same function, one step.
 func (c *checker) insecureRandom(n *syntax.Node) {
+	if why := c.randomUse(n, 1); why != "" {
+		c.reportf(ruleRandom, n, "Math.random used for %s: its output is predictable, so the value can be guessed", why)
+	}
+}
+
+func (c *checker) randomUse(n *syntax.Node, follow int) string {
 	for p := n.Parent; p != nil; p = p.Parent {
 		var name string
 		switch p.Kind {
 		case "jsx_attribute", "jsx_expression":
-			return
+			return ""
 		case "variable_declarator":
 			name = c.text(p.Child("name"))
+			if !secretName.MatchString(name) && follow > 0 && p.Child("name").Kind == "identifier" {
+				return c.usesOf(p, name, follow-1)
+			}
 		case "assignment_expression", "augmented_assignment_expression":
 			name = c.text(p.Child("left"))
 			if i := strings.LastIndexByte(name, '.'); i >= 0 {
@@ -150,8 +161,14 @@ func (c *checker) insecureRandom(n *syntax.Node) {
 			if call != nil && call.Kind == "call_expression" {
 				fn := c.text(call.Child("function"))
 				if cookieCall.MatchString(fn) || strings.HasSuffix(fn, "setHeader") {
-					c.reportf(ruleRandom, n, "Math.random value set as a cookie or header: it is predictable, use crypto.randomBytes")
-					return
+					return "a cookie or header value"
+				}
+				if i := strings.LastIndexByte(fn, '.'); i >= 0 {
+					fn = fn[i+1:]
+				}
+				if !strings.HasPrefix(fn, "Math") && secretName.MatchString(fn) {
+					// hashPassword(Math.random()...), createSession(...)
+					return "an argument of " + fn
 				}
 			}
 			continue
@@ -162,22 +179,49 @@ func (c *checker) insecureRandom(n *syntax.Node) {
 				}
 			}
 			if fn == nil {
-				return
+				return ""
 			}
 			name = c.functionName(fn)
 			if name == "" {
-				return
+				return ""
 			}
 		case "expression_statement", "statement_block", "program", "function_declaration", "method_definition", "class_body":
-			return
+			return ""
 		default:
 			continue
 		}
 		if secretName.MatchString(name) {
-			c.reportf(ruleRandom, n, "Math.random used for %s: its output is predictable, so the value can be guessed", strings.TrimSpace(name))
+			return strings.TrimSpace(name)
 		}
-		return
+		return ""
 	}
+	return ""
+}
+
+// usesOf follows a variable to its uses after its declaration.
+func (c *checker) usesOf(decl *syntax.Node, name string, follow int) string {
+	scope := decl.Parent
+	for scope != nil && !isFunction(scope) && scope.Kind != "program" {
+		scope = scope.Parent
+	}
+	if scope == nil {
+		return ""
+	}
+	why := ""
+	scope.Walk(func(x *syntax.Node) bool {
+		if why != "" {
+			return false
+		}
+		if (x.Kind == "identifier" || x.Kind == "shorthand_property_identifier") && x.Start > decl.End && c.text(x) == name {
+			if x.Kind == "shorthand_property_identifier" && secretName.MatchString(name) {
+				why = name
+			} else {
+				why = c.randomUse(x, follow)
+			}
+		}
+		return true
+	})
+	return why
 }
 
 func (c *checker) functionName(fn *syntax.Node) string {

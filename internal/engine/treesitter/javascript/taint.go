@@ -61,9 +61,11 @@ func (c *checker) report(r *analysis.Rule, sinkNode *syntax.Node, t *taint) {
 	c.reported[key] = true
 	flow := append(analysis.Flow(nil), t.flow...)
 	flow = append(flow, analysis.Step{Line: sinkNode.Line, What: c.text(sinkNode)})
-	sev := r.Severity
-	if t.from == fromServer || r == ruleSQL || r == ruleNoSQL || r == rulePath || r == ruleSSRF || r == ruleDeser {
-		sev = sinkSeverity(r)
+	// Input from a request into an interpreter is a Blocker; from the
+	// page (DOM-based injection) it is as bad as XSS: High.
+	sev := sinkSeverity(r)
+	if t.from == fromBrowser && sev == finding.Blocker {
+		sev = finding.High
 	}
 	c.pass.ReportFlow(r, sinkNode, sev, flow)
 }

@@ -10,3 +10,10 @@ app.post('/login', (req, res) => {
 });
 
 const rememberMeKey = Math.random().toString(); // want "insecure-random"
+
+app.get('/remember', (req, res) => {
+  const value = Math.random().toString(36).substring(2); // want "insecure-random"
+  res.cookie('rememberMe', value, { secure: true, httpOnly: true });
+  const n = Math.floor(Math.random() * 6) + 1;
+  res.json({ dice: n });
+});
