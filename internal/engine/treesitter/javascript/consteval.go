@@ -85,6 +85,8 @@ func (c *checker) constEval(n *syntax.Node, e *env) (any, bool) {
 			}
 		}
 		return nil, false
+	case "call_expression":
+		return c.constCall(n, e)
 	case "ternary_expression":
 		cv, ok := c.constEval(n.Child("condition"), e)
 		if !ok {
@@ -398,3 +400,67 @@ func (c *checker) setConst(n *syntax.Node, k any, e *env) {
 var (
 	validatorName = regexp.MustCompile(`^is(Int|Numeric|Alpha|Alphanumeric|UUID|Uuid|Email|MongoId|Hexadecimal|Valid\w*|Safe\w*|Allowed\w*|Slug|Base64|Boolean|Date|Decimal|Float|Hash|IP|FQDN|Port|Number)$`)
 )
+
+// constCall folds string methods on constants: "ABC".charAt(1).
+func (c *checker) constCall(n *syntax.Node, e *env) (any, bool) {
+	f := n.Child("function")
+	if f == nil || f.Kind != "member_expression" {
+		return nil, false
+	}
+	recv, ok := c.constEval(f.Child("object"), e)
+	if !ok {
+		return nil, false
+	}
+	str, ok := recv.(string)
+	if !ok {
+		return nil, false
+	}
+	var args []float64
+	if a := n.Child("arguments"); a != nil {
+		for _, x := range a.NamedChildren() {
+			v, ok := c.constEval(x, e)
+			if !ok {
+				return nil, false
+			}
+			f, ok := v.(float64)
+			if !ok {
+				return nil, false
+			}
+			args = append(args, f)
+		}
+	}
+	idx := func(i int, def int) int {
+		if i >= len(args) {
+			return def
+		}
+		k := int(args[i])
+		if k < 0 {
+			k += len(str)
+		}
+		return max(0, min(k, len(str)))
+	}
+	switch c.text(f.Child("property")) {
+	case "charAt":
+		i := idx(0, 0)
+		if i >= len(str) {
+			return "", true
+		}
+		return str[i : i+1], true
+	case "substring", "slice":
+		a, b := idx(0, 0), idx(1, len(str))
+		if a > b {
+			if c.text(f.Child("property")) == "slice" {
+				return "", true
+			}
+			a, b = b, a
+		}
+		return str[a:b], true
+	case "toUpperCase":
+		return strings.ToUpper(str), true
+	case "toLowerCase":
+		return strings.ToLower(str), true
+	case "trim":
+		return strings.TrimSpace(str), true
+	}
+	return nil, false
+}

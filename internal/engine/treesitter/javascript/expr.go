@@ -487,6 +487,12 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	}
 	name := c.qname(ctor, e)
 	c.checkNew(n, name, args, vals, e)
+	if ctor != nil && ctor.Kind == "identifier" {
+		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && cv.mod == "" {
+			// An instance of a class of this file: its methods.
+			return &val{elems: cv.elems}
+		}
+	}
 	switch last(name) {
 	case "URL":
 		// new URL('/login', request.url) is on the request's own host.
@@ -816,6 +822,18 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			return recv
 		}
 	}
+	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && mutators[method] {
+		// The elements move: what is known by index is known no more.
+		nv := *recv
+		nv.elems = nil
+		nv.t = c.elementOf(recv).taint()
+		e.set(c.text(recvNode), &nv)
+		switch method {
+		case "shift", "pop", "splice":
+			return tainted(nv.t)
+		}
+		return &nv
+	}
 	if recv != nil && recvNode.Kind == "identifier" && (method == "push" || method == "unshift" || method == "add") {
 		nv := *recv
 		var t *taint
@@ -868,6 +886,12 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		t = t.with(func(t *taint) { t.derived = true })
 	}
 	return tainted(t)
+}
+
+// mutators move or remove a collection's elements.
+var mutators = map[string]bool{
+	"splice": true, "shift": true, "unshift": true, "pop": true, "reverse": true, "sort": true, "fill": true,
+	"copyWithin": true, "clear": true,
 }
 
 var stringMethods = map[string]bool{

@@ -290,9 +290,12 @@ func (c *checker) hoist(block *syntax.Node, e *env) {
 				continue
 			}
 		}
-		if d.Kind == "function_declaration" || d.Kind == "generator_function_declaration" {
+		switch d.Kind {
+		case "function_declaration", "generator_function_declaration":
 			fn := c.newFunction(d, e)
 			e.declare(fn.name, &val{fn: fn})
+		case "class_declaration", "abstract_class_declaration":
+			c.declareClass(d, e)
 		}
 	}
 }
@@ -575,25 +578,32 @@ func (c *checker) switchStmt(n *syntax.Node, e *env, fr *frame) bool {
 // class analyzes each method of a class standalone; `this.m(...)` calls
 // resolve to the methods through the class's scope.
 func (c *checker) class(n *syntax.Node, e *env) {
+	for _, fn := range c.declareClass(n, e) {
+		c.standalone(fn, nil)
+	}
+}
+
+// declareClass binds a class's name to its methods, for `new C().m()`.
+func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 	body := n.Child("body")
 	if body == nil {
-		return
+		return nil
 	}
 	ce := newEnv(e)
 	var methods []*function
+	elems := map[string]*val{}
 	for _, m := range body.NamedChildren() {
 		if m.Kind == "method_definition" {
 			fn := c.newFunction(m, ce)
 			ce.declare("this."+fn.name, &val{fn: fn})
 			methods = append(methods, fn)
+			elems[fn.name] = &val{fn: fn}
 		}
 	}
 	if name := n.Child("name"); name != nil {
-		e.declare(c.text(name), &val{})
+		e.declare(c.text(name), &val{elems: elems})
 	}
-	for _, fn := range methods {
-		c.standalone(fn, nil)
-	}
+	return methods
 }
 
 // standalone analyzes a function as the runtime would call it: a route

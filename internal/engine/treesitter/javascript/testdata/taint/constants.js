@@ -58,3 +58,39 @@ app.get('/c', (req, res) => {
   }
   exec('echo ' + bar);
 });
+
+app.get('/d', (req, res) => {
+  const param = req.query.v;
+  const valuesList = [];
+  valuesList.push('safe');
+  valuesList.push(param);
+  valuesList.push('moresafe');
+  valuesList.splice(0, 1);
+  exec('echo ' + valuesList[0]); // want "command-injection"
+  let bar = 'safe';
+  const guess = 'ABC';
+  switch (guess.charAt(2)) {
+    case 'A':
+      bar = param;
+      break;
+    case 'C':
+      bar = 'bob';
+      break;
+    default:
+      bar = param;
+  }
+  exec('echo ' + bar);
+  const thing = new Thing();
+  exec('echo ' + thing.fixed(param));
+  exec('echo ' + thing.echo(param)); // want "command-injection"
+});
+
+class Thing {
+  fixed(_v) {
+    return 'constant';
+  }
+
+  echo(v) {
+    return `[${v}]`;
+  }
+}
