@@ -22,6 +22,7 @@ var (
 
 // syntactic runs the rules that need no data flow.
 func (c *checker) syntactic(root *syntax.Node) {
+	c.consts = c.stringConsts(root)
 	root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
 		case "call_expression", "new_expression":
@@ -57,11 +58,42 @@ func (c *checker) firstArg(n *syntax.Node) *syntax.Node {
 	return nil
 }
 
+// stringConsts are the file's names bound once, by const, to a string:
+// const ALGORITHM = 'des-ede3-cbc'.
+func (c *checker) stringConsts(root *syntax.Node) map[string]string {
+	out := map[string]string{}
+	seen := map[string]int{}
+	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind != "variable_declarator" {
+			return true
+		}
+		name := n.Child("name")
+		if name == nil || name.Kind != "identifier" {
+			return true
+		}
+		seen[c.text(name)]++
+		d := n.Parent
+		if v := n.Child("value"); v != nil && v.Kind == "string" && d != nil && d.Kind == "lexical_declaration" && d.HasChild("const") {
+			out[c.text(name)] = unquote(c.text(v))
+		}
+		return true
+	})
+	for k := range out {
+		if seen[k] > 1 {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
 func (c *checker) literalString(n *syntax.Node) (string, bool) {
 	if n == nil {
 		return "", false
 	}
 	switch n.Kind {
+	case "identifier":
+		s, ok := c.consts[c.text(n)]
+		return s, ok
 	case "string":
 		return unquote(c.text(n)), true
 	case "template_string":

@@ -44,6 +44,7 @@ type checker struct {
 	// is its exec.
 	usesChildProcess bool
 	pending          []pending
+	consts           map[string]string
 	pendingKeys      map[string]bool
 	budget           int
 	// minified: a bundle or minified library, where the heuristic

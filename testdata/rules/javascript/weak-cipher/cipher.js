@@ -5,3 +5,5 @@ const c3 = crypto.createCipheriv("rc4", key, null); // want "weak-cipher"
 const c4 = crypto.createCipheriv('aes-128-ecb', key, null); // want "weak-cipher"
 const c5 = crypto.createCipher('aes-256-cbc', password); // want "weak-cipher"
 const c6 = nodeCrypto.createCipheriv('AES-256-ECB', key, ''); // want "weak-cipher"
+const ALGORITHM = 'des-ede3-cbc';
+const c7 = crypto.createCipheriv(ALGORITHM, key, iv); // want "weak-cipher"

@@ -5,3 +5,5 @@ const c3 = crypto.createCipheriv(algorithm, key, iv);
 const d = crypto.createDecipheriv('aes-256-gcm', key, iv);
 const h = myLib.createCipher(opts);
 const c4 = crypto.createCipheriv('chacha20-poly1305', key, iv, { authTagLength: 16 });
+const ALGORITHM = 'aes-256-gcm';
+const c5 = crypto.createCipheriv(ALGORITHM, key, iv);

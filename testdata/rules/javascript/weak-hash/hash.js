@@ -5,3 +5,5 @@ function hashPassword(password) {
 }
 
 const signature = crypto.createHash('sha1').update(payload).digest('base64'); // want "weak-hash"
+const HASH = 'sha1';
+const digest = (s) => crypto.createHash(HASH).update(s).digest('hex'); // want "weak-hash"
