@@ -148,12 +148,21 @@ func (c *checker) cryptoCall(n *syntax.Node) {
 	}
 }
 
-// nonSecurityHash: an MD5 computed for a cache key or an ETag is not a
-// security use.
+// nonSecurityHash: a hash computed for a cache key, an ETag, a file
+// name or the WebSocket handshake (which RFC 6455 fixes to SHA-1) is not
+// a security use.
 func (c *checker) nonSecurityHash(n *syntax.Node) bool {
 	for p := n.Parent; p != nil; p = p.Parent {
 		if strings.HasSuffix(p.Kind, "statement") || p.Kind == "variable_declarator" || p.Kind == "pair" {
-			return nonSecurityUse.MatchString(c.text(p))
+			if nonSecurityUse.MatchString(c.text(p)) {
+				return true
+			}
+			break
+		}
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if isFunction(p) {
+			return strings.Contains(c.text(p), "Sec-WebSocket") || nonSecurityUse.MatchString(c.functionName(p))
 		}
 	}
 	return false
@@ -390,5 +399,5 @@ func (c *checker) awaitInLoop(n *syntax.Node) {
 }
 
 var (
-	nonSecurityUse = regexp.MustCompile(`(?i)etag|cache|checksum|dedup`)
+	nonSecurityUse = regexp.MustCompile(`(?i)etag|cache|checksum|dedup|filename|tmpname|tempname|pathsafe|fingerprint`)
 )

@@ -44,6 +44,7 @@ type checker struct {
 	// is its exec.
 	usesChildProcess bool
 	pending          []pending
+	loopDepth        int
 	consts           map[string]string
 	pendingKeys      map[string]bool
 	budget           int
@@ -452,7 +453,14 @@ func (c *checker) loopBody(b *syntax.Node, e *env, fr *frame) {
 	if b == nil {
 		return
 	}
-	for range 2 {
+	passes := 2
+	if c.loopDepth > 2 {
+		// Deeply nested loops: once, so the work stays linear.
+		passes = 1
+	}
+	c.loopDepth++
+	defer func() { c.loopDepth-- }()
+	for range passes {
 		x := e.clone()
 		c.stmt(b, x, fr)
 		e.merge(x, e.clone())
@@ -642,12 +650,15 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		}
 		name := c.text(pat)
 		if pat.Kind == "identifier" {
-			if k, ok := requestParamNames[name]; ok {
+			if k, ok := requestParamNames[name]; ok && (name != "request" || c.hasResponseParam(fn)) {
 				args[i] = &val{kind: k}
 				continue
 			}
 		}
 		switch {
+		case isNext && i == 0 && pat.Kind == "object_pattern":
+			// App Router pages: Page({ params, searchParams }).
+			args[i] = &val{kind: kRequest}
 		case isNext && i == 0 && pat.Kind == "identifier":
 			args[i] = &val{kind: kRequest}
 		case isNext && i == 1 && isHTTPMethod(fn.name):
@@ -854,4 +865,18 @@ func (c *checker) usedAsResponse(fn *function) bool {
 		return true
 	})
 	return found
+}
+
+// hasResponseParam: a function of (request, reply) or (request, h) is a
+// handler; a lone request parameter is as often an HTTP client's request.
+func (c *checker) hasResponseParam(fn *function) bool {
+	for _, p := range fn.params {
+		if pat := c.paramPattern(p); pat != nil {
+			switch c.text(pat) {
+			case "res", "response", "reply", "h", "resp":
+				return true
+			}
+		}
+	}
+	return false
 }
