@@ -191,9 +191,13 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 				return c.usesOf(p, name, follow-1)
 			}
 		case "assignment_expression", "augmented_assignment_expression":
-			name = c.text(p.Child("left"))
+			left := p.Child("left")
+			name = c.text(left)
 			if i := strings.LastIndexByte(name, '.'); i >= 0 {
 				name = name[i+1:]
+			}
+			if !secretName.MatchString(name) && follow > 0 && left.Kind == "identifier" {
+				return c.usesOf(p, name, follow-1)
 			}
 		case "pair":
 			name = c.text(p.Child("key"))

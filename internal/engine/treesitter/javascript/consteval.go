@@ -373,12 +373,22 @@ func (c *checker) clean(n *syntax.Node, e *env, safe sink) {
 	for n != nil && (n.Kind == "parenthesized_expression" || n.Kind == "as_expression" || n.Kind == "non_null_expression") {
 		n = n.FirstNamed("")
 	}
-	if n == nil || n.Kind != "identifier" {
+	if n == nil || n.Kind != "identifier" && !isPath(n) {
 		return
 	}
 	name := c.text(n)
-	v, ok := e.lookup(name)
-	if !ok || v == nil || v.t == nil {
+	var v *val
+	if n.Kind == "identifier" {
+		var ok bool
+		if v, ok = e.lookup(name); !ok {
+			return
+		}
+	} else {
+		// state.returnUrl: remembered by its path for this branch.
+		v = c.expr(n, e)
+		e.declare(name, v)
+	}
+	if v == nil || v.t == nil {
 		return
 	}
 	if safe == sinkAll {
@@ -463,4 +473,15 @@ func (c *checker) constCall(n *syntax.Node, e *env) (any, bool) {
 		return strings.TrimSpace(str), true
 	}
 	return nil, false
+}
+
+// isPath: a member chain of names, a.b.c, that a guard can narrow.
+func isPath(n *syntax.Node) bool {
+	for n.Kind == "member_expression" {
+		if p := n.Child("property"); p == nil || p.Kind != "property_identifier" {
+			return false
+		}
+		n = n.Child("object")
+	}
+	return n.Kind == "identifier"
 }

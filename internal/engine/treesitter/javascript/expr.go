@@ -214,6 +214,11 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		if v := c.browserSource(n, e); v != nil {
 			return v
 		}
+		if isPath(n) {
+			if v, ok := e.lookup(c.text(n)); ok {
+				return v
+			}
+		}
 		obj := c.expr(n.Child("object"), e)
 		prop := n.Child("property")
 		if prop == nil {
@@ -422,6 +427,11 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 			c.store(x, v, at, e)
 		}
 	case "member_expression", "subscript_expression":
+		if isPath(left) {
+			if _, ok := e.lookup(c.text(left)); ok {
+				e.set(c.text(left), v)
+			}
+		}
 		root := left.Child("object")
 		var key string
 		if left.Kind == "member_expression" {
