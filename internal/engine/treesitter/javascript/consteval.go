@@ -264,6 +264,9 @@ func (c *checker) applyGuard(cond *syntax.Node, e *env, truth bool) {
 			if !truth {
 				c.applyGuard(l, e, false)
 				c.applyGuard(r, e, false)
+			} else if t := c.eqTarget(cond, e); t != nil {
+				// x === 'a' || x === 'b': x is one of the constants.
+				c.clean(t, e, sinkAll)
 			}
 		case "===", "==", "!==", "!=":
 			eq := op == "===" || op == "=="
@@ -400,6 +403,9 @@ func (c *checker) clean(n *syntax.Node, e *env, safe sink) {
 
 func (c *checker) setConst(n *syntax.Node, k any, e *env) {
 	if n.Kind != "identifier" {
+		if isPath(n) && c.expr(n, e).taint() != nil {
+			e.declare(c.text(n), &val{konst: k})
+		}
 		return
 	}
 	if v, ok := e.lookup(c.text(n)); ok && v != nil && v.t != nil {
@@ -484,4 +490,31 @@ func isPath(n *syntax.Node) bool {
 		n = n.Child("object")
 	}
 	return n.Kind == "identifier"
+}
+
+// eqTarget returns x when cond is x === constant, or a disjunction of
+// such comparisons of the same x.
+func (c *checker) eqTarget(cond *syntax.Node, e *env) *syntax.Node {
+	for cond != nil && cond.Kind == "parenthesized_expression" {
+		cond = cond.FirstNamed("")
+	}
+	if cond == nil || cond.Kind != "binary_expression" {
+		return nil
+	}
+	l, r := cond.Child("left"), cond.Child("right")
+	switch c.text(cond.Child("operator")) {
+	case "||":
+		a, b := c.eqTarget(l, e), c.eqTarget(r, e)
+		if a != nil && b != nil && c.text(a) == c.text(b) {
+			return a
+		}
+	case "===", "==":
+		if _, ok := c.constEval(r, e); ok && (l.Kind == "identifier" || isPath(l)) {
+			return l
+		}
+		if _, ok := c.constEval(l, e); ok && (r.Kind == "identifier" || isPath(r)) {
+			return r
+		}
+	}
+	return nil
 }

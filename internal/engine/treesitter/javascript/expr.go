@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -890,6 +891,14 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	for _, v := range vals {
 		t = join(t, v.taint())
 	}
+	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(args) > 0 {
+		if safe := allowListReplace(c.text(args[0])); safe != 0 {
+			if safe == sinkAll {
+				return &val{}
+			}
+			return &val{t: recv.t.with(func(t *taint) { t.safe |= safe; t.str = true })}
+		}
+	}
 	if t != nil && recv != nil && recv.t != nil && stringMethods[method] {
 		t = t.with(func(t *taint) { t.str = true })
 	} else if t != nil && (recv == nil || recv.t == nil) {
@@ -985,4 +994,25 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 		return c.prefixFixesHost(n.Child("left"), e)
 	}
 	return false
+}
+
+var negatedClass = regexp.MustCompile(`^/\[\^((?:\\[wdWD]|[A-Za-z0-9]-[A-Za-z0-9]|[A-Za-z0-9_. -]|\\[.-])+)\]\+?/[gimsuy]*$`)
+
+// allowListReplace: s.replace(/[^\w.-]/g, '_') keeps only the listed
+// characters, which cannot break out of a query, a command, a header or
+// markup. With a dot kept, ".." can still climb a directory.
+func allowListReplace(re string) sink {
+	m := negatedClass.FindStringSubmatch(re)
+	if m == nil || !strings.Contains(re[strings.LastIndexByte(re, '/'):], "g") {
+		// Without the g flag only the first bad character goes.
+		return 0
+	}
+	class := m[1]
+	if strings.Contains(class, "\\W") || strings.Contains(class, "\\D") {
+		return 0
+	}
+	if strings.Contains(class, ".") {
+		return sinkAll &^ sinkPath
+	}
+	return sinkAll
 }
