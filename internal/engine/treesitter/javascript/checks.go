@@ -141,6 +141,8 @@ func (c *checker) cryptoCall(n *syntax.Node) {
 				}
 			}
 		}
+	case (method == "setHeader" || method == "header" || method == "set" || method == "append") && n.Kind == "call_expression":
+		c.setCookieHeader(n)
 	case name == "crypto.pseudoRandomBytes":
 		c.reportf(ruleRandom, n, "crypto.pseudoRandomBytes is not cryptographically strong")
 	case name == "Math.random":
@@ -405,3 +407,40 @@ func (c *checker) awaitInLoop(n *syntax.Node) {
 var (
 	nonSecurityUse = regexp.MustCompile(`(?i)etag|cache|checksum|dedup|filename|tmpname|tempname|pathsafe|fingerprint`)
 )
+
+// setCookieHeader: res.setHeader('Set-Cookie', 'sid=...; Path=/') with
+// a literal that lacks Secure or HttpOnly.
+func (c *checker) setCookieHeader(n *syntax.Node) {
+	a := n.Child("arguments")
+	if a == nil {
+		return
+	}
+	as := a.NamedChildren()
+	if len(as) < 2 {
+		return
+	}
+	if h, ok := c.literalString(as[0]); !ok || !strings.EqualFold(h, "set-cookie") {
+		return
+	}
+	var parts []string
+	as[1].Walk(func(x *syntax.Node) bool {
+		if x.Kind == "string_fragment" {
+			parts = append(parts, c.text(x))
+		}
+		return true
+	})
+	text := strings.ToLower(strings.Join(parts, ""))
+	if !strings.Contains(text, "=") {
+		return
+	}
+	var missing []string
+	if !strings.Contains(text, "secure") {
+		missing = append(missing, "Secure")
+	}
+	if !strings.Contains(text, "httponly") {
+		missing = append(missing, "HttpOnly")
+	}
+	if len(missing) > 0 {
+		c.reportf(ruleCookie, n, "Set-Cookie header without %s", strings.Join(missing, " and "))
+	}
+}

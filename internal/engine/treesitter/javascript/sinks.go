@@ -10,7 +10,7 @@ import (
 var (
 	dbReceiver  = regexp.MustCompile(`(?i)(^|\.)(db|database|pool|conn|connection|client|pg|mysql|mysql2|sql|knex|sequelize|prisma|manager|entityManager|repository|repo|dataSource|datasource|trx|tx|transaction|queryRunner|sqlite|sqlite3|mssql|request|oracledb)$|db$|Db$|Pool$|Connection$|Client$|Repository$`)
 	sqlText     = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
-	sqlVarName  = regexp.MustCompile(`(?i)(sql|query|stmt|statement)`)
+	sqlVarName  = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
 	queryNotDB  = regexp.MustCompile(`(?i)^(document|window|\$|jQuery|router|url|qs|querystring|graphql|apollo|gql|el|element|this\.el|navigator|permissions|screen|matchMedia|container|wrapper|page|cy|browser)$`)
 	sanitizedTx = regexp.MustCompile(`(?i)sanitiz|DOMPurify|escape|purify|xss`)
 )
@@ -345,8 +345,13 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 				wholeInput.MatchString(c.text(a0)) {
 				return
 			}
+			// Express's send answers strings as text/html; Node's write
+			// and end send no type, and browsers sniff HTML. Fastify's
+			// reply.send answers text/plain unless told otherwise.
 			htmlish := strings.Contains(c.text(a0), "<") || c.enclosingHas(n, "text/html")
-			if method == "send" && !strings.HasPrefix(recvName, "reply") || htmlish {
+			plain := c.enclosingHas(n, "text/plain") || c.enclosingHas(n, "application/json") || c.enclosingHas(n, "text/csv") ||
+				c.enclosingHas(n, "application/octet-stream") || c.enclosingHas(n, "image/")
+			if htmlish || !plain && !strings.HasPrefix(recvName, "reply") {
 				if t := live(vals, 0, sinkXSS); t != nil {
 					c.report(ruleXSS, n, t)
 				}
@@ -358,7 +363,10 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 				c.report(ruleRedirect, n, t)
 			}
 			return
-		case "setHeader", "set", "header", "append", "writeHead":
+		case "setHeader", "set", "header", "append", "writeHead", "cookie":
+			if method == "cookie" {
+				break
+			}
 			first := 1
 			if method == "writeHead" {
 				first = 1

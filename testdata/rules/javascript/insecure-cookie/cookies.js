@@ -7,3 +7,6 @@ router.get('/', async (ctx) => {
   ctx.cookies.set('sid', sid, { httpOnly: false }); // want "insecure-cookie"
 });
 app.use(cookieSession({ name: 's', keys, secure: false })); // want "insecure-cookie"
+http.createServer((req, res) => {
+  res.setHeader('Set-Cookie', `sid=${sid}; Path=/; HttpOnly`); // want "insecure-cookie: Set-Cookie header without Secure"
+});

@@ -20,3 +20,8 @@ app.get('/echo', (req, res) => {
 app.get('/hello-safe', (req, res) => {
   res.send('<h1>Hello ' + escapeHtml(req.query.name) + '</h1>');
 });
+
+require('http').createServer((req, res) => {
+  res.write('Hello ' + new URL(req.url, 'http://localhost').searchParams.get('name')); // want "xss"
+  res.end();
+});

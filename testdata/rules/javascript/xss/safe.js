@@ -20,3 +20,8 @@ app.get('/count', (req, res) => {
   const n = Number(req.query.n);
   res.send(`<p>${n} items</p>`);
 });
+
+app.get('/plain', (req, res) => {
+  res.type('text/plain');
+  res.send('You searched for ' + req.query.q);
+});
