@@ -1,19 +1,3 @@
-// Package javascript is the analysis of JavaScript and TypeScript (and
-// their JSX): a taint analysis from HTTP requests and the browser's page
-// to injection sinks, and syntactic rules for weak cryptography, insecure
-// cookies and TLS settings.
-//
-// The taint analysis walks each function's statements in order, with
-// a scope per function that closures see. A value is tainted when it
-// comes from a request handler's request (Express, Koa, Fastify, Next.js
-// API and App Router handlers, NestJS decorators) or from the page
-// (location, document.cookie, postMessage data); it propagates through
-// assignment, destructuring, templates, concatenation, string methods,
-// collections and unknown calls, and through calls to functions of the
-// same file, which are analyzed with their arguments' taint. Conditions
-// and switches on constants are folded; sanitizers (numeric conversion,
-// HTML escaping, path.basename, allow-list checks that return early)
-// clean a value for the sinks they protect.
 package javascript
 
 import (

@@ -136,7 +136,9 @@ var (
 		ID: "javascript/insecure-random", Title: "Math.random used for a secret value (insecure randomness)",
 		Dimension: "security", Severity: finding.Medium, Confidence: 0.7, CWE: []string{"CWE-330"},
 		Recommendation: "Use crypto.randomBytes(32).toString('hex'), crypto.randomUUID() or crypto.randomInt(n) on the server, " +
-			"crypto.getRandomValues in the browser, for tokens, ids, passwords and keys.",
+			"crypto.getRandomValues in the browser, for tokens, ids, passwords and keys. (Reported when Math.random's value is stored " +
+			"under, returned by or passed to a name that says it is a secret — token, password, session id, API key, nonce, OTP, " +
+			"remember-me — or set as a cookie or header; Math.random for animation, jitter or sampling is not reported.)",
 	}
 	ruleCookie = &analysis.Rule{
 		ID: "javascript/insecure-cookie", Title: "Cookie explicitly configured without the Secure or HttpOnly flag",

@@ -227,14 +227,11 @@ func (c *checker) decoratorSource(p *syntax.Node) *val {
 func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
 	var key strings.Builder
 	fmt.Fprintf(&key, "%d:", fn.node.Start)
-	live := false
 	for _, a := range args {
 		switch {
 		case a.taint() != nil:
-			live = true
 			fmt.Fprintf(&key, "t%d.%d,", a.t.safe, a.t.flow[0].Line)
 		case a != nil && a.kind != kNone:
-			live = true
 			fmt.Fprintf(&key, "k%d,", a.kind)
 		default:
 			key.WriteString("-,")
@@ -250,13 +247,6 @@ func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
 			t = join(t, a.taint())
 		}
 		return tainted(t)
-	}
-	if !live {
-		// A call with clean arguments: what it returns is clean unless
-		// the function reads input itself, which its own analysis finds.
-		if v, ok := c.memo[k]; ok {
-			return v
-		}
 	}
 	c.active[fn.node] = true
 	c.depth++
