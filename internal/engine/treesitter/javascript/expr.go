@@ -3,6 +3,7 @@ package javascript
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -60,6 +61,12 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 	}
 	if x, ok := v.elems[name]; ok {
 		return x
+	}
+	if _, err := strconv.Atoi(name); err == nil && v.elems != nil && v.t == nil {
+		if _, ok := arrayOf(v); ok {
+			// Past the end of a known array: undefined.
+			return &val{}
+		}
 	}
 	if v.mod != "" {
 		return &val{mod: v.mod + "." + name}
@@ -833,6 +840,19 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			return recv
 		}
 	}
+	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && recv.kind == kNone && recv.mod == "" {
+		if list, ok := arrayOf(recv); ok {
+			if out, removed, ok := c.shiftArray(method, list, vals); ok {
+				nv := *recv
+				nv.elems = make(map[string]*val, len(out))
+				for i, x := range out {
+					nv.elems[fmt.Sprint(i)] = x
+				}
+				e.set(c.text(recvNode), &nv)
+				return removed
+			}
+		}
+	}
 	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && mutators[method] {
 		// The elements move: what is known by index is known no more.
 		nv := *recv
@@ -1015,4 +1035,68 @@ func allowListReplace(re string) sink {
 		return sinkAll &^ sinkPath
 	}
 	return sinkAll
+}
+
+// arrayOf lists an array's known elements when they are exactly the
+// indexes 0..n-1.
+func arrayOf(v *val) ([]*val, bool) {
+	list := make([]*val, len(v.elems))
+	for k, x := range v.elems {
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 0 || i >= len(list) {
+			return nil, false
+		}
+		list[i] = x
+	}
+	return list, true
+}
+
+// shiftArray applies shift, pop, unshift and splice with constant
+// arguments to known elements, so list[0] after list.shift() is what was
+// list[1]. It returns the new elements and the removed value.
+func (c *checker) shiftArray(method string, list []*val, args []*val) ([]*val, *val, bool) {
+	num := func(i int) (int, bool) {
+		if i >= len(args) || args[i] == nil {
+			return 0, false
+		}
+		f, ok := args[i].konst.(float64)
+		return int(f), ok
+	}
+	switch method {
+	case "shift":
+		if len(list) == 0 {
+			return list, nil, true
+		}
+		return list[1:], list[0], true
+	case "pop":
+		if len(list) == 0 {
+			return list, nil, true
+		}
+		return list[:len(list)-1], list[len(list)-1], true
+	case "unshift":
+		return append(append([]*val(nil), args...), list...), nil, true
+	case "splice":
+		start, ok := num(0)
+		if !ok {
+			return nil, nil, false
+		}
+		if start < 0 {
+			start += len(list)
+		}
+		start = max(0, min(start, len(list)))
+		n := len(list) - start
+		if len(args) > 1 {
+			if n, ok = num(1); !ok {
+				return nil, nil, false
+			}
+		}
+		end := max(start, min(start+n, len(list)))
+		out := append(append(append([]*val(nil), list[:start]...), args[min(2, len(args)):]...), list[end:]...)
+		var removed *taint
+		for _, x := range list[start:end] {
+			removed = join(removed, x.taint())
+		}
+		return out, tainted(removed), true
+	}
+	return nil, nil, false
 }

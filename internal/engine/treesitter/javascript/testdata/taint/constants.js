@@ -94,3 +94,20 @@ class Thing {
     return `[${v}]`;
   }
 }
+
+app.get('/e', (req, res) => {
+  const param = req.query.v;
+  const list = ['safe', param, 'moresafe'];
+  list.shift();
+  exec('echo ' + list[1]);
+  exec('echo ' + list[0]); // want "command-injection"
+  const more = ['a', 'b', param, 'c'];
+  more.splice(0, 1);
+  exec('echo ' + more[0]);
+  exec('echo ' + more[1]); // want "command-injection"
+  more.pop();
+  more.unshift('z');
+  exec('echo ' + more[0]);
+  exec('echo ' + more[3]);
+  exec('echo ' + more[2]); // want "command-injection"
+});
