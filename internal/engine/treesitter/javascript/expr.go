@@ -626,7 +626,7 @@ var cleanCalls = map[string]sink{
 var cleanMethods = map[string]bool{
 	"indexOf": true, "lastIndexOf": true, "includes": true, "startsWith": true, "endsWith": true, "test": true,
 	"has": true, "localeCompare": true, "charCodeAt": true, "codePointAt": true, "search": true, "getTime": true,
-	"isValid": true, "hasOwnProperty": true, "size": true, "count": true, "countDocuments": true, "isInteger": true,
+	"isValid": true, "hasOwnProperty": true, "some": true, "every": true, "findIndex": true, "size": true, "count": true, "countDocuments": true, "isInteger": true,
 }
 
 // quietResults are calls whose results are not input even when input
@@ -719,8 +719,13 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			cbArgs = c.conventionalArgs(fn)
 		}
 		r := c.standalone(fn, cbArgs)
-		if iterators[method] || method == "useMemo" || method == "useState" || method == "useCallback" {
-			cbResult = joinVal(cbResult, tainted(r.taint()))
+		switch method {
+		case "map", "flatMap", "then", "reduce", "reduceRight", "useMemo", "useState", "useCallback":
+			// The call returns what the callback returns.
+			if cbResult == nil {
+				cbResult = &val{}
+			}
+			cbResult.t = join(cbResult.t, r.taint())
 		}
 		vals[i] = &val{fn: fn}
 	}
@@ -889,6 +894,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	}
 
 	if cbResult != nil {
+		if (method == "reduce" || method == "reduceRight") && len(vals) > 1 {
+			cbResult.t = join(cbResult.t, vals[1].taint())
+		}
 		return cbResult
 	}
 	if calleeVal != nil && calleeVal.fn != nil {

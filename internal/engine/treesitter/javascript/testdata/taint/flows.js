@@ -50,3 +50,14 @@ function helper(dir) {
   // Not a handler: its parameter is not input.
   return fs.readdirSync(dir);
 }
+
+app.post('/in', async (req, res) => {
+  const ids = req.body.ids;
+  const placeholders = ids.map((_, i) => '$' + (i + 1)).join(', ');
+  await db.query(`SELECT * FROM t WHERE id IN (${placeholders})`, ids);
+  const names = ids.map((id) => `'${id}'`).join(', ');
+  await db.query(`SELECT * FROM t WHERE id IN (${names})`); // want "sql-injection: .*req.body"
+  const total = ids.reduce((acc, id) => acc + id.length, 0);
+  await db.query(`SELECT * FROM t LIMIT ${total}`);
+  res.end();
+});
