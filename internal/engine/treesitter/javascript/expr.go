@@ -776,6 +776,19 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 	}
 
+	// A template compiled from the file's own text escapes what it is
+	// given (Handlebars {{x}}, pug #{x}, ejs <%= x %>).
+	if name == compiledTemplate {
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		return tainted(t.with(func(t *taint) { t.safe |= sinkXSS; t.str = true }))
+	}
+	if templateFuncs[strings.ToLower(name)] && (method == "compile" || method == "template") && len(vals) > 0 && vals[0].taint() == nil {
+		return &val{mod: compiledTemplate}
+	}
+
 	// Sanitizers.
 	if recvNode != nil && (method == "escape" || method == "escapeId" || method == "format" || method == "escapeLiteral" ||
 		method == "escapeIdentifier") && dbReceiver.MatchString(strings.TrimSuffix(name, "."+method)) {
@@ -1108,3 +1121,6 @@ func (c *checker) shiftArray(method string, list []*val, args []*val) ([]*val, *
 	}
 	return nil, nil, false
 }
+
+// compiledTemplate marks the function a template compiler returned.
+const compiledTemplate = "#compiled-template"

@@ -25,3 +25,8 @@ app.get('/plain', (req, res) => {
   res.type('text/plain');
   res.send('You searched for ' + req.query.q);
 });
+
+const card = require('handlebars').compile('<div class="card">{{name}}</div>');
+app.get('/card', (req, res) => {
+  res.send(card({ name: req.query.name }));
+});
