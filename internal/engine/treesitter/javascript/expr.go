@@ -21,6 +21,9 @@ var requestProps = map[string]bool{
 	"headers": true, "url": true, "originalUrl": true, "path": true,
 	"searchParams": true, "nextUrl": true, "rawBody": true, "querystring": true, "search": true, "href": true,
 	"hash": true, "pathname": true, "payload": false, "raw": false,
+	// API Gateway events
+	"queryStringParameters": false, "pathParameters": true, "multiValueQueryStringParameters": false,
+	"rawQueryString": true, "rawPath": true,
 }
 
 // browserSources are the page's attacker-influenced values.

@@ -122,6 +122,16 @@ func (c *checker) newFunction(n *syntax.Node, def *env) *function {
 	f := &function{node: n, def: def, body: n.Child("body")}
 	if name := n.Child("name"); name != nil {
 		f.name = c.text(name)
+	} else if p := n.Parent; p != nil {
+		// const handler = () => ..., exports.handler = ..., { handler: ... }
+		switch p.Kind {
+		case "variable_declarator":
+			f.name = c.text(p.Child("name"))
+		case "assignment_expression":
+			f.name = last(c.text(p.Child("left")))
+		case "pair":
+			f.name = c.text(p.Child("key"))
+		}
 	}
 	if ps := n.Child("parameters"); ps != nil {
 		f.params = ps.NamedChildren()
@@ -651,6 +661,9 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			}
 		}
 		switch {
+		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
+			// AWS Lambda behind API Gateway: handler(event, context).
+			args[i] = &val{kind: kRequest}
 		case isNext && i == 0 && pat.Kind == "object_pattern":
 			// App Router pages: Page({ params, searchParams }).
 			args[i] = &val{kind: kRequest}
