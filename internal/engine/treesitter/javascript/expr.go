@@ -402,11 +402,7 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 			c.standalone(fn, nil)
 		}
 	}
-	for _, x := range v.elems {
-		if t := x.taint(); t != nil {
-			v.t = join(v.t, t)
-		}
-	}
+	v.t = join(v.t, v.elemTaint())
 	return v
 }
 
@@ -825,11 +821,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		var t *taint
 		for _, v := range vals {
 			t = join(t, v.taint())
-			if v != nil {
-				for _, x := range v.elems {
-					t = join(t, x.taint())
-				}
-			}
+			t = join(t, v.elemTaint())
 		}
 		if t != nil && name == "JSON.parse" {
 			t = t.with(func(t *taint) { t.str = false })

@@ -367,15 +367,12 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 			if method == "cookie" {
 				break
 			}
-			first := 1
-			if method == "writeHead" {
-				first = 1
-			}
-			for i := first - 1; i < len(args); i++ {
+			// set(name, value), set({ name: value }), writeHead(200, { ... })
+			for i := 0; i < len(args); i++ {
 				v := vals[i]
 				if args[i].Kind == "object" {
-					for k, x := range v.elems {
-						if t := x.taint(); t.reaches(sinkHeader) {
+					for _, k := range v.keys() {
+						if t := v.elems[k].taint(); t.reaches(sinkHeader) {
 							c.headerReport(n, k, t)
 							return
 						}

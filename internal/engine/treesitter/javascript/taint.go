@@ -775,10 +775,7 @@ func (c *checker) elementOf(v *val) *val {
 	if v == nil {
 		return nil
 	}
-	t := v.t
-	for _, x := range v.elems {
-		t = join(t, x.taint())
-	}
+	t := join(v.t, v.elemTaint())
 	if v.kind == kRequest {
 		return nil
 	}

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"sort"
 )
 
 // sink is a class of sink; a sanitizer makes a value safe for some.
@@ -256,4 +257,27 @@ func joinVal(a, b *val) *val {
 		}
 	}
 	return &c
+}
+
+// keys are the known element keys in order, so that which element's flow
+// a report shows never depends on map iteration.
+func (v *val) keys() []string {
+	if v == nil {
+		return nil
+	}
+	ks := make([]string, 0, len(v.elems))
+	for k := range v.elems {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// elemTaint joins the taint of the known elements, in key order.
+func (v *val) elemTaint() *taint {
+	var t *taint
+	for _, k := range v.keys() {
+		t = join(t, v.elems[k].taint())
+	}
+	return t
 }
