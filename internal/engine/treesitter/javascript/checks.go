@@ -1,0 +1,446 @@
+package javascript
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+var (
+	weakHashAlg    = regexp.MustCompile(`(?i)^(md5|md4|md2|sha1|sha-1|rsa-md5|rsa-sha1|ripemd|ripemd160)$`)
+	weakCipherAlg  = regexp.MustCompile(`(?i)^((des|rc4|rc2|bf|blowfish|cast|cast5|idea)(-.*)?|.*-ecb)$`)
+	secretName     = regexp.MustCompile(`(?i:token|secret|passw|pwd|nonce|remember|salt|api_?key|csrf|xsrf|credential|private_?key|secret_?key|access_?key|signing|captcha|session_?id|session_?key|uuid|guid)|(?i:^|_)(?i:sid|otp|pin|iv|auth)$|(^|[a-z_])(Sid|Otp|Pin|Auth|Session)([A-Z_]|$)|(?i:^auth)($|[^o])|(?i:reset|verif\w*|invite)_?(?i:code|token|key|link)`)
+	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd)["']?$`)
+	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
+	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
+	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
+	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$`)
+	sessionCall    = regexp.MustCompile(`^(session|cookieSession|expressSession)$`)
+	tlsEnvTarget   = regexp.MustCompile(`^process\.env(\.NODE_TLS_REJECT_UNAUTHORIZED|\[["'\x60]NODE_TLS_REJECT_UNAUTHORIZED["'\x60]\])$`)
+)
+
+// syntactic runs the rules that need no data flow.
+func (c *checker) syntactic(root *syntax.Node) {
+	c.consts = c.stringConsts(root)
+	root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "call_expression", "new_expression":
+			c.cryptoCall(n)
+		case "pair":
+			c.pairRules(n)
+		case "variable_declarator":
+			name, value := n.Child("name"), n.Child("value")
+			if name != nil && value != nil && value.Kind == "string" && passwordName.MatchString(c.text(name)) &&
+				passwordValue.MatchString(c.text(value)) && !placeholderPwd.MatchString(c.text(value)) {
+				c.reportf(rulePassword, n, "")
+			}
+		case "assignment_expression":
+			left, right := n.Child("left"), n.Child("right")
+			if tlsEnvTarget.MatchString(c.text(left)) && strings.Trim(c.text(right), `"'`+"`") == "0" {
+				c.reportf(ruleTLS, n, "NODE_TLS_REJECT_UNAUTHORIZED=0 turns off certificate verification for every TLS connection of the process")
+			}
+		case "object":
+			c.corsObject(n)
+		case "await_expression":
+			if !c.minified {
+				c.awaitInLoop(n)
+			}
+		}
+		return true
+	})
+}
+
+func (c *checker) firstArg(n *syntax.Node) *syntax.Node {
+	if a := n.Child("arguments"); a != nil {
+		return a.FirstNamed("")
+	}
+	return nil
+}
+
+// stringConsts are the file's names bound once, by const, to a string:
+// const ALGORITHM = 'des-ede3-cbc'.
+func (c *checker) stringConsts(root *syntax.Node) map[string]string {
+	out := map[string]string{}
+	seen := map[string]int{}
+	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind != "variable_declarator" {
+			return true
+		}
+		name := n.Child("name")
+		if name == nil || name.Kind != "identifier" {
+			return true
+		}
+		seen[c.text(name)]++
+		d := n.Parent
+		if v := n.Child("value"); v != nil && v.Kind == "string" && d != nil && d.Kind == "lexical_declaration" && d.HasChild("const") {
+			out[c.text(name)] = unquote(c.text(v))
+		}
+		return true
+	})
+	for k := range out {
+		if seen[k] > 1 {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
+func (c *checker) literalString(n *syntax.Node) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	switch n.Kind {
+	case "identifier":
+		s, ok := c.consts[c.text(n)]
+		return s, ok
+	case "string":
+		return unquote(c.text(n)), true
+	case "template_string":
+		if n.FirstNamed("template_substitution") == nil {
+			return strings.Trim(c.text(n), "`"), true
+		}
+	}
+	return "", false
+}
+
+func (c *checker) cryptoCall(n *syntax.Node) {
+	f := n.Child("function")
+	if f == nil {
+		f = n.Child("constructor")
+	}
+	if f == nil {
+		return
+	}
+	name := c.text(f)
+	method := last(name)
+	recv := strings.TrimSuffix(name, "."+method)
+	switch {
+	case method == "createHash" || method == "hash" && strings.Contains(strings.ToLower(recv), "crypto"):
+		if alg, ok := c.literalString(c.firstArg(n)); ok && weakHashAlg.MatchString(alg) {
+			if c.nonSecurityHash(n) {
+				return
+			}
+			c.reportf(ruleWeakHash, n, "%s: %s is broken for collision resistance; do not use it to protect passwords, tokens or signatures", ruleWeakHash.Title, alg)
+		}
+	case name == "CryptoJS.MD5" || name == "CryptoJS.SHA1" || name == "md5" || name == "sha1" || name == "CryptoJS.HmacMD5":
+		if n.Kind == "call_expression" && !c.nonSecurityHash(n) {
+			c.reportf(ruleWeakHash, n, "")
+		}
+	case method == "createCipher" && (recv == name || strings.Contains(strings.ToLower(recv), "crypto")) && recv != name:
+		c.reportf(ruleWeakCipher, n, "crypto.createCipher derives key and IV from the password with one MD5 round and reuses the IV for every message")
+	case method == "createCipheriv" && (recv == name || strings.Contains(strings.ToLower(recv), "crypto")):
+		if alg, ok := c.literalString(c.firstArg(n)); ok && weakCipherAlg.MatchString(alg) {
+			c.reportf(ruleWeakCipher, n, "%s: %s", ruleWeakCipher.Title, alg)
+		}
+	case method == "parseXml" || method == "parseXmlString" || method == "parseXmlAsync":
+		if a := n.Child("arguments"); a != nil {
+			for _, x := range a.NamedChildren() {
+				if v := objectHas(x, c, "noent"); v != nil && v.Kind == "true" {
+					c.reportf(ruleXXE, n, "%s with noent: true substitutes entities, external ones included: the XML can read local files or reach internal hosts", method)
+				}
+			}
+		}
+	case (method == "setHeader" || method == "header" || method == "set" || method == "append") && n.Kind == "call_expression":
+		c.setCookieHeader(n)
+	case name == "crypto.pseudoRandomBytes":
+		c.reportf(ruleRandom, n, "crypto.pseudoRandomBytes is not cryptographically strong")
+	case name == "Math.random":
+		c.insecureRandom(n)
+	}
+}
+
+// nonSecurityHash: a hash computed for a cache key, an ETag, a file
+// name or the WebSocket handshake (which RFC 6455 fixes to SHA-1) is not
+// a security use.
+func (c *checker) nonSecurityHash(n *syntax.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if strings.HasSuffix(p.Kind, "statement") || p.Kind == "variable_declarator" || p.Kind == "pair" {
+			if nonSecurityUse.MatchString(c.text(p)) {
+				return true
+			}
+			break
+		}
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if isFunction(p) {
+			return strings.Contains(c.text(p), "Sec-WebSocket") || nonSecurityUse.MatchString(c.functionName(p))
+		}
+	}
+	return false
+}
+
+// insecureRandom reports Math.random when its value is stored under a
+// name that says it is a secret (token, password, session id, nonce,
+// remember-me key), is returned by a function whose name says so, or is
+// set as a cookie or header; a variable with a plain name is followed to
+// its uses in the same function, one step.
+func (c *checker) insecureRandom(n *syntax.Node) {
+	if why := c.randomUse(n, 1); why != "" {
+		c.reportf(ruleRandom, n, "Math.random used for %s: its output is predictable, so the value can be guessed", why)
+	}
+}
+
+func (c *checker) randomUse(n *syntax.Node, follow int) string {
+	for p := n.Parent; p != nil; p = p.Parent {
+		var name string
+		switch p.Kind {
+		case "jsx_attribute", "jsx_expression":
+			return ""
+		case "variable_declarator":
+			name = c.text(p.Child("name"))
+			if !secretName.MatchString(name) && follow > 0 && p.Child("name").Kind == "identifier" {
+				return c.usesOf(p, name, follow-1)
+			}
+		case "assignment_expression", "augmented_assignment_expression":
+			left := p.Child("left")
+			name = c.text(left)
+			if i := strings.LastIndexByte(name, '.'); i >= 0 {
+				name = name[i+1:]
+			}
+			if !secretName.MatchString(name) && follow > 0 && left.Kind == "identifier" {
+				return c.usesOf(p, name, follow-1)
+			}
+		case "pair":
+			name = c.text(p.Child("key"))
+		case "arguments":
+			call := p.Parent
+			if call != nil && call.Kind == "call_expression" {
+				fn := c.text(call.Child("function"))
+				if cookieCall.MatchString(fn) || strings.HasSuffix(fn, "setHeader") {
+					return "a cookie or header value"
+				}
+				if i := strings.LastIndexByte(fn, '.'); i >= 0 {
+					fn = fn[i+1:]
+				}
+				if !strings.HasPrefix(fn, "Math") && secretName.MatchString(fn) {
+					// hashPassword(Math.random()...), createSession(...)
+					return "an argument of " + fn
+				}
+			}
+			continue
+		case "return_statement", "arrow_function":
+			fn := p
+			if p.Kind == "return_statement" {
+				for fn = p.Parent; fn != nil && !isFunction(fn); fn = fn.Parent {
+				}
+			}
+			if fn == nil {
+				return ""
+			}
+			name = c.functionName(fn)
+			if name == "" {
+				return ""
+			}
+		case "expression_statement", "statement_block", "program", "function_declaration", "method_definition", "class_body":
+			return ""
+		default:
+			continue
+		}
+		if secretName.MatchString(name) {
+			return strings.TrimSpace(name)
+		}
+		return ""
+	}
+	return ""
+}
+
+// usesOf follows a variable to its uses after its declaration.
+func (c *checker) usesOf(decl *syntax.Node, name string, follow int) string {
+	scope := decl.Parent
+	for scope != nil && !isFunction(scope) && scope.Kind != "program" {
+		scope = scope.Parent
+	}
+	if scope == nil {
+		return ""
+	}
+	why := ""
+	scope.Walk(func(x *syntax.Node) bool {
+		if why != "" {
+			return false
+		}
+		if (x.Kind == "identifier" || x.Kind == "shorthand_property_identifier") && x.Start > decl.End && c.text(x) == name {
+			if x.Kind == "shorthand_property_identifier" && secretName.MatchString(name) {
+				why = name
+			} else {
+				why = c.randomUse(x, follow)
+			}
+		}
+		return true
+	})
+	return why
+}
+
+func (c *checker) functionName(fn *syntax.Node) string {
+	if nm := fn.Child("name"); nm != nil {
+		return c.text(nm)
+	}
+	if p := fn.Parent; p != nil && p.Kind == "variable_declarator" {
+		return c.text(p.Child("name"))
+	}
+	if p := fn.Parent; p != nil && p.Kind == "pair" {
+		return c.text(p.Child("key"))
+	}
+	return ""
+}
+
+func (c *checker) pairRules(n *syntax.Node) {
+	key := strings.Trim(c.text(n.Child("key")), `"'`)
+	value := n.Child("value")
+	if value == nil {
+		return
+	}
+	switch key {
+	case "rejectUnauthorized", "strictSSL":
+		if value.Kind == "false" {
+			c.reportf(ruleTLS, n, "%s: false turns off certificate verification: anyone on the network path can impersonate the server", key)
+		}
+	case "password", "passwd", "pwd", "PASSWORD", "dbPassword", "db_password":
+	case "secure", "httpOnly", "httponly":
+		if value.Kind == "false" && c.inCookieOptions(n) {
+			c.reportf(ruleCookie, n, "Cookie set with %s: false: %s", key, map[bool]string{
+				true:  "the browser sends it over plain HTTP, where it can be read on the network",
+				false: "any script in the page, injected script included, can read it",
+			}[key == "secure"])
+		}
+	}
+	if passwordName.MatchString(c.text(n.Child("key"))) && value.Kind == "string" && passwordValue.MatchString(c.text(value)) &&
+		!placeholderPwd.MatchString(c.text(value)) {
+		c.reportf(rulePassword, n, "")
+	}
+}
+
+// inCookieOptions: the pair is in res.cookie's options, in
+// session({ cookie: {...} }) or in cookieSession({...}).
+func (c *checker) inCookieOptions(pair *syntax.Node) bool {
+	obj := pair.Parent
+	if obj == nil || obj.Kind != "object" || obj.Parent == nil {
+		return false
+	}
+	p := obj.Parent
+	switch p.Kind {
+	case "pair":
+		return strings.Trim(c.text(p.Child("key")), `"'`) == "cookie"
+	case "arguments":
+		call := p.Parent
+		if call == nil || call.Kind != "call_expression" {
+			return false
+		}
+		fn := c.text(call.Child("function"))
+		return cookieCall.MatchString(fn) || sessionCall.MatchString(fn)
+	}
+	return false
+}
+
+func (c *checker) corsObject(n *syntax.Node) {
+	var creds, wildcard *syntax.Node
+	for _, p := range n.NamedChildren() {
+		if p.Kind != "pair" {
+			continue
+		}
+		key := strings.Trim(c.text(p.Child("key")), `"'`)
+		v := p.Child("value")
+		if v == nil {
+			continue
+		}
+		switch key {
+		case "credentials":
+			if v.Kind == "true" {
+				creds = p
+			}
+		case "origin":
+			s, _ := c.literalString(v)
+			if v.Kind == "true" || s == "*" {
+				wildcard = p
+			}
+			if v.Kind == "array" {
+				for _, x := range v.NamedChildren() {
+					if s, _ := c.literalString(x); s == "*" {
+						wildcard = p
+					}
+				}
+			}
+		}
+	}
+	if creds != nil && wildcard != nil {
+		c.reportf(ruleCORS, n, "")
+	}
+}
+
+// awaitInLoop: an await in the body of a for loop that runs to the end
+// (no break or return) and does not pace itself.
+func (c *checker) awaitInLoop(n *syntax.Node) {
+	if pacingAwait.MatchString(c.text(n)) {
+		return
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if isFunction(p) {
+			return
+		}
+		if p.Kind != "for_statement" && p.Kind != "for_in_statement" {
+			continue
+		}
+		if p.HasChild("await") {
+			return
+		}
+		body := p.Child("body")
+		if body == nil || n.Start < body.Start {
+			return
+		}
+		exits := false
+		body.Walk(func(x *syntax.Node) bool {
+			if isFunction(x) {
+				return false
+			}
+			if x.Kind == "break_statement" || x.Kind == "return_statement" {
+				exits = true
+			}
+			return !exits
+		})
+		if !exits {
+			c.reportf(ruleAwaitLoop, n, "")
+		}
+		return
+	}
+}
+
+var (
+	nonSecurityUse = regexp.MustCompile(`(?i)etag|cache|checksum|dedup|filename|tmpname|tempname|pathsafe|fingerprint`)
+)
+
+// setCookieHeader: res.setHeader('Set-Cookie', 'sid=...; Path=/') with
+// a literal that lacks Secure or HttpOnly.
+func (c *checker) setCookieHeader(n *syntax.Node) {
+	a := n.Child("arguments")
+	if a == nil {
+		return
+	}
+	as := a.NamedChildren()
+	if len(as) < 2 {
+		return
+	}
+	if h, ok := c.literalString(as[0]); !ok || !strings.EqualFold(h, "set-cookie") {
+		return
+	}
+	var parts []string
+	as[1].Walk(func(x *syntax.Node) bool {
+		if x.Kind == "string_fragment" {
+			parts = append(parts, c.text(x))
+		}
+		return true
+	})
+	text := strings.ToLower(strings.Join(parts, ""))
+	if !strings.Contains(text, "=") {
+		return
+	}
+	var missing []string
+	if !strings.Contains(text, "secure") {
+		missing = append(missing, "Secure")
+	}
+	if !strings.Contains(text, "httponly") {
+		missing = append(missing, "HttpOnly")
+	}
+	if len(missing) > 0 {
+		c.reportf(ruleCookie, n, "Set-Cookie header without %s", strings.Join(missing, " and "))
+	}
+}

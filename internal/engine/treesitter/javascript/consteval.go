@@ -1,0 +1,520 @@
+package javascript
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// constEval folds an expression to a constant (string, float64, bool)
+// when its value is known: literals, constants bound in scope, and
+// arithmetic, comparison and logic over them.
+func (c *checker) constEval(n *syntax.Node, e *env) (any, bool) {
+	if n == nil {
+		return nil, false
+	}
+	switch n.Kind {
+	case "string":
+		return unquote(c.text(n)), true
+	case "number":
+		s := strings.ReplaceAll(c.text(n), "_", "")
+		if f, err := strconv.ParseFloat(s, 64); err == nil {
+			return f, true
+		}
+		if i, err := strconv.ParseInt(s, 0, 64); err == nil {
+			return float64(i), true
+		}
+		return nil, false
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	case "template_string":
+		var b strings.Builder
+		for _, x := range n.NamedChildren() {
+			switch x.Kind {
+			case "template_substitution":
+				v, ok := c.constEval(x.FirstNamed(""), e)
+				if !ok {
+					return nil, false
+				}
+				b.WriteString(jsString(v))
+			default:
+				b.WriteString(c.text(x))
+			}
+		}
+		return b.String(), true
+	case "identifier":
+		if e == nil {
+			return nil, false
+		}
+		if v, ok := e.lookup(c.text(n)); ok && v != nil && v.konst != nil && v.t == nil {
+			return v.konst, true
+		}
+		return nil, false
+	case "parenthesized_expression":
+		return c.constEval(n.FirstNamed(""), e)
+	case "member_expression":
+		if c.text(n.Child("property")) == "length" {
+			if v, ok := c.constEval(n.Child("object"), e); ok {
+				if s, ok := v.(string); ok {
+					return float64(len(s)), true
+				}
+			}
+		}
+		return nil, false
+	case "unary_expression":
+		v, ok := c.constEval(n.Child("argument"), e)
+		if !ok {
+			return nil, false
+		}
+		switch op := c.text(n.Child("operator")); op {
+		case "!":
+			return !truthy(v), true
+		case "-":
+			if f, ok := v.(float64); ok {
+				return -f, true
+			}
+		case "+":
+			if f, ok := v.(float64); ok {
+				return f, true
+			}
+		}
+		return nil, false
+	case "call_expression":
+		return c.constCall(n, e)
+	case "ternary_expression":
+		cv, ok := c.constEval(n.Child("condition"), e)
+		if !ok {
+			return nil, false
+		}
+		if truthy(cv) {
+			return c.constEval(n.Child("consequence"), e)
+		}
+		return c.constEval(n.Child("alternative"), e)
+	case "binary_expression":
+		op := c.text(n.Child("operator"))
+		l, lok := c.constEval(n.Child("left"), e)
+		switch op {
+		case "&&":
+			if lok && !truthy(l) {
+				return l, true
+			}
+		case "||":
+			if lok && truthy(l) {
+				return l, true
+			}
+		}
+		r, rok := c.constEval(n.Child("right"), e)
+		if !lok || !rok {
+			return nil, false
+		}
+		return binop(op, l, r)
+	}
+	return nil, false
+}
+
+func (c *checker) constBool(n *syntax.Node, e *env) (bool, bool) {
+	v, ok := c.constEval(n, e)
+	if !ok {
+		return false, false
+	}
+	return truthy(v), true
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 {
+		s = s[1 : len(s)-1]
+	}
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	if u, err := strconv.Unquote(`"` + strings.ReplaceAll(s, `"`, `\"`) + `"`); err == nil {
+		return u
+	}
+	return s
+}
+
+func truthy(v any) bool {
+	switch x := v.(type) {
+	case bool:
+		return x
+	case float64:
+		return x != 0 && !math.IsNaN(x)
+	case string:
+		return x != ""
+	}
+	return false
+}
+
+func jsString(v any) string {
+	if f, ok := v.(float64); ok {
+		if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+			return strconv.FormatInt(int64(f), 10)
+		}
+		return strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	return fmt.Sprint(v)
+}
+
+func toNum(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case bool:
+		if x {
+			return 1
+		}
+		return 0
+	case string:
+		if f, err := strconv.ParseFloat(strings.TrimSpace(x), 64); err == nil {
+			return f
+		}
+		if strings.TrimSpace(x) == "" {
+			return 0
+		}
+	}
+	return math.NaN()
+}
+
+func binop(op string, l, r any) (any, bool) {
+	_, ls := l.(string)
+	_, rs := r.(string)
+	switch op {
+	case "+":
+		if ls || rs {
+			return jsString(l) + jsString(r), true
+		}
+		return toNum(l) + toNum(r), true
+	case "-":
+		return toNum(l) - toNum(r), true
+	case "*":
+		return toNum(l) * toNum(r), true
+	case "/":
+		return toNum(l) / toNum(r), true
+	case "%":
+		return math.Mod(toNum(l), toNum(r)), true
+	case "===":
+		return l == r, true
+	case "!==":
+		return l != r, true
+	case "==":
+		if ls && rs {
+			return l == r, true
+		}
+		return toNum(l) == toNum(r), true
+	case "!=":
+		if ls && rs {
+			return l != r, true
+		}
+		return toNum(l) != toNum(r), true
+	case "<", ">", "<=", ">=":
+		if ls && rs {
+			a, b := l.(string), r.(string)
+			return map[string]bool{"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op], true
+		}
+		a, b := toNum(l), toNum(r)
+		return map[string]bool{"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op], true
+	case "&&":
+		if !truthy(l) {
+			return l, true
+		}
+		return r, true
+	case "||":
+		if truthy(l) {
+			return l, true
+		}
+		return r, true
+	case "??":
+		return l, true
+	}
+	return nil, false
+}
+
+var anchored = regexp.MustCompile(`^/\^.*\$/[a-z]*$`)
+
+// applyGuard narrows e by what holds when cond is truth: a value checked
+// against an allow-list, an anchored pattern, a constant, or a type is
+// clean there; a path that starts with a base is safe for file access.
+func (c *checker) applyGuard(cond *syntax.Node, e *env, truth bool) {
+	if cond == nil {
+		return
+	}
+	switch cond.Kind {
+	case "parenthesized_expression":
+		c.applyGuard(cond.FirstNamed(""), e, truth)
+	case "unary_expression":
+		if c.text(cond.Child("operator")) == "!" {
+			c.applyGuard(cond.Child("argument"), e, !truth)
+		}
+	case "binary_expression":
+		op := c.text(cond.Child("operator"))
+		l, r := cond.Child("left"), cond.Child("right")
+		switch op {
+		case "&&":
+			if truth {
+				c.applyGuard(l, e, true)
+				c.applyGuard(r, e, true)
+			}
+		case "||":
+			if !truth {
+				c.applyGuard(l, e, false)
+				c.applyGuard(r, e, false)
+			} else if t := c.eqTarget(cond, e); t != nil {
+				// x === 'a' || x === 'b': x is one of the constants.
+				c.clean(t, e, sinkAll)
+			}
+		case "===", "==", "!==", "!=":
+			eq := op == "===" || op == "=="
+			if eq != truth {
+				// x !== 'a' holding tells nothing, nor does indexOf(x) === -1.
+				if rv, ok := c.constEval(r, e); ok && rv == -1.0 && !eq == truth {
+					c.cleanIndexOf(l, e)
+				}
+				return
+			}
+			if rv, ok := c.constEval(r, e); ok {
+				if l.Kind == "unary_expression" && c.text(l.Child("operator")) == "typeof" {
+					if rv == "number" || rv == "boolean" {
+						c.clean(l.Child("argument"), e, sinkAll)
+					}
+					return
+				}
+				if rv == -1.0 {
+					return
+				}
+				c.setConst(l, rv, e)
+			} else if lv, ok := c.constEval(l, e); ok {
+				c.setConst(r, lv, e)
+			}
+		case ">", ">=":
+			if truth {
+				if rv, ok := c.constEval(r, e); ok && (rv == -1.0 && op == ">" || rv == 0.0 && op == ">=") {
+					c.cleanIndexOf(l, e)
+				}
+			}
+		}
+	case "call_expression":
+		if !truth {
+			// x.includes('..') false: no parent steps in the path.
+			c.negativeCheck(cond, e)
+			return
+		}
+		f := cond.Child("function")
+		args := cond.Child("arguments")
+		if f == nil || args == nil {
+			return
+		}
+		as := args.NamedChildren()
+		name := c.qname(f, e)
+		method := last(name)
+		switch {
+		case method == "includes" || method == "has" || method == "contains":
+			if len(as) == 1 && f.Kind == "member_expression" {
+				if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
+					c.clean(as[0], e, sinkAll)
+				}
+			}
+		case method == "test" && f.Kind == "member_expression" && anchored.MatchString(c.text(f.Child("object"))):
+			if len(as) == 1 {
+				c.clean(as[0], e, sinkAll)
+			}
+		case method == "match" && len(as) == 1 && anchored.MatchString(c.text(as[0])) && f.Kind == "member_expression":
+			c.clean(f.Child("object"), e, sinkAll)
+		case method == "startsWith" && f.Kind == "member_expression":
+			c.clean(f.Child("object"), e, sinkPath|sinkRedirect|sinkSSRF)
+		case method == "isInteger" || method == "isSafeInteger" || method == "isFinite" ||
+			validatorName.MatchString(method):
+			if len(as) >= 1 {
+				c.clean(as[0], e, sinkAll)
+			}
+			if method == "isURL" && len(as) >= 1 {
+				c.clean(as[0], e, sinkXSS|sinkSQL|sinkCmd)
+			}
+		}
+	}
+}
+
+func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
+	if call.Kind != "call_expression" {
+		return
+	}
+	f := call.Child("function")
+	if f == nil || f.Kind != "member_expression" || c.text(f.Child("property")) != "indexOf" {
+		return
+	}
+	if args := call.Child("arguments"); args != nil {
+		if as := args.NamedChildren(); len(as) == 1 {
+			if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
+				c.clean(as[0], e, sinkAll)
+			}
+		}
+	}
+}
+
+// negativeCheck: a path that does not contain ".." is safe for files.
+func (c *checker) negativeCheck(cond *syntax.Node, e *env) {
+	f := cond.Child("function")
+	args := cond.Child("arguments")
+	if f == nil || f.Kind != "member_expression" || args == nil {
+		return
+	}
+	as := args.NamedChildren()
+	m := c.text(f.Child("property"))
+	if (m == "includes" || m == "indexOf") && len(as) == 1 {
+		if s, ok := c.constEval(as[0], e); ok && strings.Contains(fmt.Sprint(s), "..") {
+			c.clean(f.Child("object"), e, sinkPath)
+		}
+	}
+}
+
+func (c *checker) clean(n *syntax.Node, e *env, safe sink) {
+	for n != nil && (n.Kind == "parenthesized_expression" || n.Kind == "as_expression" || n.Kind == "non_null_expression") {
+		n = n.FirstNamed("")
+	}
+	if n == nil || n.Kind != "identifier" && !isPath(n) {
+		return
+	}
+	name := c.text(n)
+	var v *val
+	if n.Kind == "identifier" {
+		var ok bool
+		if v, ok = e.lookup(name); !ok {
+			return
+		}
+	} else {
+		// state.returnUrl: remembered by its path for this branch.
+		v = c.expr(n, e)
+		e.declare(name, v)
+	}
+	if v == nil || v.t == nil {
+		return
+	}
+	if safe == sinkAll {
+		e.set(name, &val{})
+		return
+	}
+	e.set(name, withTaint(v, v.t.with(func(t *taint) { t.safe |= safe })))
+}
+
+func (c *checker) setConst(n *syntax.Node, k any, e *env) {
+	if n.Kind != "identifier" {
+		if isPath(n) && c.expr(n, e).taint() != nil {
+			e.declare(c.text(n), &val{konst: k})
+		}
+		return
+	}
+	if v, ok := e.lookup(c.text(n)); ok && v != nil && v.t != nil {
+		e.set(c.text(n), &val{konst: k})
+	}
+}
+
+var (
+	validatorName = regexp.MustCompile(`^is(Int|Numeric|Alpha|Alphanumeric|UUID|Uuid|Email|MongoId|Hexadecimal|Valid\w*|Safe\w*|Allowed\w*|Slug|Base64|Boolean|Date|Decimal|Float|Hash|IP|FQDN|Port|Number)$`)
+)
+
+// constCall folds string methods on constants: "ABC".charAt(1).
+func (c *checker) constCall(n *syntax.Node, e *env) (any, bool) {
+	f := n.Child("function")
+	if f == nil || f.Kind != "member_expression" {
+		return nil, false
+	}
+	recv, ok := c.constEval(f.Child("object"), e)
+	if !ok {
+		return nil, false
+	}
+	str, ok := recv.(string)
+	if !ok {
+		return nil, false
+	}
+	var args []float64
+	if a := n.Child("arguments"); a != nil {
+		for _, x := range a.NamedChildren() {
+			v, ok := c.constEval(x, e)
+			if !ok {
+				return nil, false
+			}
+			f, ok := v.(float64)
+			if !ok {
+				return nil, false
+			}
+			args = append(args, f)
+		}
+	}
+	idx := func(i int, def int) int {
+		if i >= len(args) {
+			return def
+		}
+		k := int(args[i])
+		if k < 0 {
+			k += len(str)
+		}
+		return max(0, min(k, len(str)))
+	}
+	switch c.text(f.Child("property")) {
+	case "charAt":
+		i := idx(0, 0)
+		if i >= len(str) {
+			return "", true
+		}
+		return str[i : i+1], true
+	case "substring", "slice":
+		a, b := idx(0, 0), idx(1, len(str))
+		if a > b {
+			if c.text(f.Child("property")) == "slice" {
+				return "", true
+			}
+			a, b = b, a
+		}
+		return str[a:b], true
+	case "toUpperCase":
+		return strings.ToUpper(str), true
+	case "toLowerCase":
+		return strings.ToLower(str), true
+	case "trim":
+		return strings.TrimSpace(str), true
+	}
+	return nil, false
+}
+
+// isPath: a member chain of names, a.b.c, that a guard can narrow.
+func isPath(n *syntax.Node) bool {
+	for n.Kind == "member_expression" {
+		if p := n.Child("property"); p == nil || p.Kind != "property_identifier" {
+			return false
+		}
+		n = n.Child("object")
+	}
+	return n.Kind == "identifier"
+}
+
+// eqTarget returns x when cond is x === constant, or a disjunction of
+// such comparisons of the same x.
+func (c *checker) eqTarget(cond *syntax.Node, e *env) *syntax.Node {
+	for cond != nil && cond.Kind == "parenthesized_expression" {
+		cond = cond.FirstNamed("")
+	}
+	if cond == nil || cond.Kind != "binary_expression" {
+		return nil
+	}
+	l, r := cond.Child("left"), cond.Child("right")
+	switch c.text(cond.Child("operator")) {
+	case "||":
+		a, b := c.eqTarget(l, e), c.eqTarget(r, e)
+		if a != nil && b != nil && c.text(a) == c.text(b) {
+			return a
+		}
+	case "===", "==":
+		if _, ok := c.constEval(r, e); ok && (l.Kind == "identifier" || isPath(l)) {
+			return l
+		}
+		if _, ok := c.constEval(l, e); ok && (r.Kind == "identifier" || isPath(r)) {
+			return r
+		}
+	}
+	return nil
+}

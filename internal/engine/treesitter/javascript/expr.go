@@ -1,0 +1,1121 @@
+package javascript
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+func (c *checker) source(n *syntax.Node, from origin, str bool) *val {
+	return &val{t: &taint{from: from, str: str, flow: analysis.Flow{{Line: n.Line, What: c.text(n)}}}}
+}
+
+// requestProps are the properties of a request object that hold what the
+// client sent; true when the value is always a string.
+var requestProps = map[string]bool{
+	"query": false, "body": false, "params": true, "cookies": false, "signedCookies": false,
+	"headers": true, "url": true, "originalUrl": true, "path": true,
+	"searchParams": true, "nextUrl": true, "rawBody": true, "querystring": true, "search": true, "href": true,
+	"hash": true, "pathname": true, "payload": false, "raw": false,
+	// API Gateway events
+	"queryStringParameters": false, "pathParameters": true, "multiValueQueryStringParameters": false,
+	"rawQueryString": true, "rawPath": true,
+}
+
+// browserSources are the page's attacker-influenced values.
+var browserSources = map[string]bool{
+	"location": true, "location.href": true, "location.search": true, "location.hash": true, "location.pathname": true,
+	"document.location": true, "document.location.href": true, "document.location.search": true, "document.location.hash": true,
+	"document.URL": true, "document.documentURI": true, "document.baseURI": true, "document.referrer": true,
+	"document.cookie": true, "window.name": true,
+}
+
+// member is the value of v.name.
+func (c *checker) member(v *val, name string, at *syntax.Node) *val {
+	if v == nil {
+		return nil
+	}
+	switch v.kind {
+	case kRequest:
+		if str, ok := requestProps[name]; ok {
+			return c.source(at, fromServer, str)
+		}
+		if name == "request" || name == "req" {
+			return &val{kind: kRequest}
+		}
+		if name == "response" || name == "res" {
+			return &val{kind: kResponse}
+		}
+		return nil
+	case kRouter:
+		if name == "query" || name == "asPath" {
+			return c.source(at, fromBrowser, false)
+		}
+		return nil
+	case kEvent:
+		if name == "data" {
+			return c.source(at, fromBrowser, false)
+		}
+		return nil
+	}
+	if x, ok := v.elems[name]; ok {
+		return x
+	}
+	if _, err := strconv.Atoi(name); err == nil && v.elems != nil && v.t == nil {
+		if _, ok := arrayOf(v); ok {
+			// Past the end of a known array: undefined.
+			return &val{}
+		}
+	}
+	if v.mod != "" {
+		return &val{mod: v.mod + "." + name}
+	}
+	if v.t != nil {
+		if name == "length" {
+			return nil
+		}
+		return &val{t: v.t}
+	}
+	if s, ok := v.konst.(string); ok && name == "length" {
+		return &val{konst: float64(len(s))}
+	}
+	return nil
+}
+
+// browserSource matches window.location.search and the like, unless the
+// name is bound in scope.
+func (c *checker) browserSource(n *syntax.Node, e *env) *val {
+	text := c.text(n)
+	for _, p := range []string{"window.", "globalThis.", "self."} {
+		if strings.HasPrefix(text, p) {
+			text = text[len(p):]
+			if text == "name" {
+				return c.source(n, fromBrowser, true)
+			}
+			break
+		}
+	}
+	if !browserSources[text] {
+		return nil
+	}
+	root := text
+	if i := strings.IndexByte(root, '.'); i >= 0 {
+		root = root[:i]
+	}
+	if _, bound := e.lookup(root); bound {
+		return nil
+	}
+	return c.source(n, fromBrowser, true)
+}
+
+func (c *checker) exprs(ns []*syntax.Node, e *env) *val {
+	var out *val
+	for _, n := range ns {
+		v := c.expr(n, e)
+		if v.taint() != nil {
+			out = &val{t: join(out.taint(), v.t)}
+		}
+	}
+	return out
+}
+
+// expr evaluates an expression: its taint, and its constant value when
+// it has one. Assignments bind; calls check their sinks.
+func (c *checker) expr(n *syntax.Node, e *env) *val {
+	if n == nil {
+		return nil
+	}
+	switch n.Kind {
+	case "string", "number", "true", "false", "null", "undefined", "regex":
+		if k, ok := c.constEval(n, e); ok {
+			return &val{konst: k}
+		}
+		return nil
+	case "identifier":
+		name := c.text(n)
+		if v, ok := e.lookup(name); ok {
+			return v
+		}
+		switch name {
+		case "location":
+			return c.source(n, fromBrowser, true)
+		case "req", "ctx":
+			// A snippet or a handler whose request is a free name.
+			return &val{kind: kRequest}
+		}
+		if name == "undefined" || name == "NaN" {
+			return &val{konst: nil}
+		}
+		return nil
+	case "this":
+		return &val{mod: ""}
+	case "parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression",
+		"type_assertion", "await_expression", "spread_element", "sequence_expression", "yield_expression":
+		var v *val
+		for _, x := range n.NamedChildren() {
+			if strings.HasSuffix(x.Kind, "type") || x.Kind == "type_identifier" || x.Kind == "type_arguments" {
+				continue
+			}
+			v = c.expr(x, e)
+		}
+		return v
+	case "template_string":
+		var t *taint
+		parts := []any{}
+		allConst := true
+		for _, x := range n.NamedChildren() {
+			switch x.Kind {
+			case "template_substitution":
+				v := c.expr(x.FirstNamed(""), e)
+				t = join(t, v.taint())
+				if v == nil || v.konst == nil {
+					allConst = false
+				} else {
+					parts = append(parts, v.konst)
+				}
+			case "string_fragment", "escape_sequence":
+				parts = append(parts, c.text(x))
+			}
+		}
+		if t != nil {
+			t = t.with(func(t *taint) { t.str = true })
+			if c.prefixFixesHost(n, e) {
+				t.hostFixed = true
+			}
+			return &val{t: t}
+		}
+		if allConst {
+			var b strings.Builder
+			for _, p := range parts {
+				b.WriteString(fmt.Sprint(p))
+			}
+			return &val{konst: b.String()}
+		}
+		return nil
+	case "binary_expression":
+		return c.binary(n, e)
+	case "unary_expression":
+		v := c.expr(n.Child("argument"), e)
+		if k, ok := c.constEval(n, e); ok {
+			return &val{konst: k}
+		}
+		_ = v
+		return nil
+	case "update_expression":
+		c.expr(n.Child("argument"), e)
+		return nil
+	case "ternary_expression":
+		cond := n.Child("condition")
+		c.expr(cond, e)
+		if b, ok := c.constBool(cond, e); ok {
+			if b {
+				return c.expr(n.Child("consequence"), e)
+			}
+			return c.expr(n.Child("alternative"), e)
+		}
+		et, ee := e.clone(), e.clone()
+		c.applyGuard(cond, et, true)
+		c.applyGuard(cond, ee, false)
+		return joinVal(c.expr(n.Child("consequence"), et), c.expr(n.Child("alternative"), ee))
+	case "member_expression":
+		if v := c.browserSource(n, e); v != nil {
+			return v
+		}
+		if isPath(n) {
+			if v, ok := e.lookup(c.text(n)); ok {
+				return v
+			}
+		}
+		obj := c.expr(n.Child("object"), e)
+		prop := n.Child("property")
+		if prop == nil {
+			return obj
+		}
+		if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
+			switch c.text(prop) {
+			case "origin", "host", "hostname", "protocol", "port":
+				// The page's own origin, not the attacker's.
+				return &val{}
+			}
+		}
+		if n.Child("object").Kind == "this" {
+			if v, ok := e.lookup("this." + c.text(prop)); ok {
+				return v
+			}
+		}
+		return c.refine(c.member(obj, c.text(prop), n), n)
+	case "subscript_expression":
+		obj := c.expr(n.Child("object"), e)
+		idx := n.Child("index")
+		iv := c.expr(idx, e)
+		if iv != nil && iv.konst != nil {
+			return c.member(obj, fmt.Sprint(iv.konst), n)
+		}
+		if obj == nil {
+			return nil
+		}
+		if obj.kind == kRequest {
+			return nil
+		}
+		return c.elementOf(obj)
+	case "object":
+		return c.object(n, e)
+	case "array":
+		v := &val{elems: map[string]*val{}}
+		for i, x := range n.NamedChildren() {
+			xv := c.expr(x, e)
+			if x.Kind == "spread_element" {
+				v.t = join(v.t, c.elementOf(xv).taint())
+				continue
+			}
+			v.elems[fmt.Sprint(i)] = xv
+		}
+		return v
+	case "assignment_expression":
+		return c.assign(n, e)
+	case "augmented_assignment_expression":
+		left := n.Child("left")
+		rv := c.expr(n.Child("right"), e)
+		lv := c.expr(left, e)
+		c.assignSink(n, left, n.Child("right"), rv, e)
+		nv := &val{t: join(lv.taint(), rv.taint())}
+		if nv.t != nil {
+			nv.t = nv.t.step(n.Line, c.text(left))
+		} else if k, ok := c.constEval(n, e); ok {
+			nv.konst = k
+		}
+		c.store(left, nv, n, e)
+		return nv
+	case "call_expression":
+		return c.callExpr(n, e)
+	case "new_expression":
+		return c.newExpr(n, e)
+	case "arrow_function", "function_expression", "function", "generator_function":
+		fn := c.newFunction(n, e)
+		if n.Parent == nil || n.Parent.Kind != "arguments" {
+			c.standalone(fn, nil)
+		}
+		return &val{fn: fn}
+	case "class":
+		c.class(n, e)
+		return nil
+	case "jsx_element", "jsx_self_closing_element", "jsx_fragment":
+		c.jsx(n, e)
+		return nil
+	}
+	for _, x := range n.NamedChildren() {
+		c.expr(x, e)
+	}
+	return nil
+}
+
+// fixesHost reports whether a URL prefix fixes the scheme and host: a
+// request or a redirect to it cannot leave that host.
+func fixesHost(prefix string) bool {
+	p := strings.ToLower(prefix)
+	for _, s := range []string{"https://", "http://"} {
+		if strings.HasPrefix(p, s) {
+			rest := p[len(s):]
+			return strings.ContainsAny(rest, "/?#")
+		}
+	}
+	// A local path: "/users/" (but not "//host" or "/\host").
+	return len(p) >= 2 && p[0] == '/' && p[1] != '/' && p[1] != '\\'
+}
+
+func (c *checker) binary(n *syntax.Node, e *env) *val {
+	left, right := n.Child("left"), n.Child("right")
+	op := ""
+	if o := n.Child("operator"); o != nil {
+		op = c.text(o)
+	}
+	lv, rv := c.expr(left, e), c.expr(right, e)
+	switch op {
+	case "+":
+		t := join(lv.taint(), rv.taint())
+		if t != nil {
+			lt := lv.taint()
+			t = t.with(func(t *taint) {
+				t.str = true
+				t.hostFixed = false
+			})
+			if lt != nil && lt.hostFixed {
+				t.hostFixed = true
+			}
+			if lt == nil {
+				if s, ok := lv.konstString(); ok {
+					t.hostFixed = fixesHost(s)
+				} else if left.Kind != "string" && left.Kind != "template_string" {
+					// BASE_URL + '/users/' + id: a prefix the input
+					// does not choose, taken to hold the scheme and host.
+					t.hostFixed = true
+				} else {
+					t.hostFixed = c.prefixFixesHost(left, e)
+				}
+			}
+			return &val{t: t}
+		}
+	case "||", "&&", "??":
+		if t := join(lv.taint(), rv.taint()); t != nil {
+			return &val{t: t}
+		}
+		if lv != nil && lv.kind != kNone {
+			return lv
+		}
+	}
+	if k, ok := c.constEval(n, e); ok {
+		return &val{konst: k}
+	}
+	return nil
+}
+
+func (c *checker) object(n *syntax.Node, e *env) *val {
+	v := &val{elems: map[string]*val{}}
+	for _, p := range n.NamedChildren() {
+		switch p.Kind {
+		case "pair":
+			key := c.propKey(p.Child("key"), e)
+			pv := c.expr(p.Child("value"), e)
+			if key != "" {
+				v.elems[key] = pv
+			} else {
+				v.t = join(v.t, pv.taint())
+			}
+		case "shorthand_property_identifier":
+			pv, _ := e.lookup(c.text(p))
+			v.elems[c.text(p)] = pv
+		case "spread_element":
+			sv := c.expr(p.FirstNamed(""), e)
+			if sv != nil {
+				for k, x := range sv.elems {
+					v.elems[k] = x
+				}
+				v.t = join(v.t, sv.t)
+			}
+		case "method_definition":
+			fn := c.newFunction(p, e)
+			v.elems[fn.name] = &val{fn: fn}
+			c.standalone(fn, nil)
+		}
+	}
+	v.t = join(v.t, v.elemTaint())
+	return v
+}
+
+// assign binds the left side and checks assignment sinks: innerHTML,
+// location, ctx.body, and key paths from input.
+func (c *checker) assign(n *syntax.Node, e *env) *val {
+	left, right := n.Child("left"), n.Child("right")
+	v := c.expr(right, e)
+	if v != nil && v.fn != nil && left.Kind == "identifier" {
+		v.fn.name = c.text(left)
+	}
+	c.assignSink(n, left, right, v, e)
+	if v.taint() != nil && left.Kind == "identifier" {
+		v = withTaint(v, v.t.step(n.Line, c.text(left)))
+	}
+	c.store(left, v, n, e)
+	return v
+}
+
+// store writes v to an assignment target.
+func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
+	switch left.Kind {
+	case "identifier":
+		e.set(c.text(left), v)
+	case "object_pattern", "array_pattern":
+		c.bind(left, v, e, false)
+	case "parenthesized_expression", "non_null_expression", "as_expression":
+		if x := left.FirstNamed(""); x != nil {
+			c.store(x, v, at, e)
+		}
+	case "member_expression", "subscript_expression":
+		if isPath(left) {
+			if _, ok := e.lookup(c.text(left)); ok {
+				e.set(c.text(left), v)
+			}
+		}
+		root := left.Child("object")
+		var key string
+		if left.Kind == "member_expression" {
+			key = c.text(left.Child("property"))
+			if root.Kind == "this" {
+				e.set("this."+key, v)
+				return
+			}
+		} else if iv := c.expr(left.Child("index"), e); iv != nil && iv.konst != nil {
+			key = fmt.Sprint(iv.konst)
+		}
+		if root.Kind != "identifier" {
+			// a.b.c = v taints a.
+			for root.Kind == "member_expression" || root.Kind == "subscript_expression" {
+				root = root.Child("object")
+			}
+			if root.Kind == "identifier" && v.taint() != nil {
+				if old, ok := e.lookup(c.text(root)); ok {
+					e.set(c.text(root), withTaint(old, join(old.taint(), v.t)))
+				}
+			}
+			return
+		}
+		name := c.text(root)
+		old, _ := e.lookup(name)
+		if old != nil && (old.kind != kNone || old.mod != "") {
+			return
+		}
+		nv := &val{}
+		if old != nil {
+			*nv = *old
+		}
+		if key != "" {
+			elems := make(map[string]*val, len(nv.elems)+1)
+			for k, x := range nv.elems {
+				elems[k] = x
+			}
+			elems[key] = v
+			nv.elems = elems
+			nv.t = nil
+			if old != nil {
+				nv.t = old.t
+			}
+			nv.t = join(nv.t, v.taint())
+		} else {
+			nv.t = join(nv.t, v.taint())
+		}
+		nv.konst = nil
+		e.set(name, nv)
+	}
+}
+
+func (c *checker) newExpr(n *syntax.Node, e *env) *val {
+	ctor := n.Child("constructor")
+	argsNode := n.Child("arguments")
+	var args []*syntax.Node
+	if argsNode != nil {
+		args = argsNode.NamedChildren()
+	}
+	vals := make([]*val, len(args))
+	for i, a := range args {
+		vals[i] = c.expr(a, e)
+	}
+	name := c.qname(ctor, e)
+	c.checkNew(n, name, args, vals, e)
+	if ctor != nil && ctor.Kind == "identifier" {
+		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && cv.mod == "" {
+			// An instance of a class of this file: its methods.
+			return &val{elems: cv.elems}
+		}
+	}
+	switch last(name) {
+	case "URL":
+		// new URL('/login', request.url) is on the request's own host.
+		if len(vals) > 1 && vals[0] != nil {
+			if s, ok := vals[0].konst.(string); ok && !strings.Contains(s, "//") {
+				return nil
+			}
+		}
+		if len(vals) > 0 {
+			return tainted(vals[0].taint())
+		}
+	case "URLSearchParams", "String":
+		if len(vals) > 0 {
+			return tainted(vals[0].taint())
+		}
+	case "Map", "Set", "Array", "Object":
+		v := &val{elems: map[string]*val{}}
+		if len(vals) > 0 {
+			v.t = c.elementOf(vals[0]).taint()
+		}
+		return v
+	case "Date", "Error", "RegExp", "Number", "Boolean":
+		if last(name) != "Error" {
+			return nil
+		}
+	}
+	var t *taint
+	for _, v := range vals {
+		t = join(t, v.taint())
+	}
+	return tainted(t)
+}
+
+func last(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+// qname names a callee by what it is bound to: cp.exec is
+// "child_process.exec" after const cp = require('child_process'); an
+// unbound or plain-valued name is its own text.
+func (c *checker) qname(n *syntax.Node, e *env) string {
+	if n == nil {
+		return ""
+	}
+	switch n.Kind {
+	case "identifier":
+		name := c.text(n)
+		if v, ok := e.lookup(name); ok && v != nil && v.mod != "" {
+			return v.mod
+		}
+		return name
+	case "member_expression":
+		obj := n.Child("object")
+		prop := c.text(n.Child("property"))
+		if obj.Kind == "this" {
+			return "this." + prop
+		}
+		return c.qname(obj, e) + "." + prop
+	case "call_expression":
+		fn := n.Child("function")
+		if fn != nil && c.text(fn) == "require" {
+			if a := n.Child("arguments"); a != nil {
+				if s := a.FirstNamed("string"); s != nil {
+					return normModule(stringValue(c.tree, s))
+				}
+			}
+		}
+		return c.qname(fn, e) + "()"
+	case "parenthesized_expression", "await_expression", "non_null_expression", "as_expression":
+		return c.qname(n.FirstNamed(""), e)
+	}
+	return c.text(n)
+}
+
+// ---- calls ----
+
+// iterators pass a collection's elements to their callback.
+var iterators = map[string]bool{
+	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
+	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
+}
+
+// routeMethods register a handler on an Express/Koa/Fastify router.
+var routeMethods = map[string]bool{
+	"get": true, "post": true, "put": true, "patch": true, "delete": true, "del": true, "all": true, "use": true,
+	"options": true, "head": true, "route": true, "createServer": true, "handle": true,
+}
+
+// cleanCalls return values that carry no input: numbers, booleans,
+// and escaped strings.
+var cleanCalls = map[string]sink{
+	"parseInt": sinkAll, "parseFloat": sinkAll, "Number": sinkAll, "Boolean": sinkAll, "isNaN": sinkAll,
+	"Number.parseInt": sinkAll, "Number.parseFloat": sinkAll, "Number.isInteger": sinkAll, "Array.isArray": sinkAll,
+	"Math.floor": sinkAll, "Math.round": sinkAll, "Math.ceil": sinkAll, "Math.abs": sinkAll, "Math.min": sinkAll, "Math.max": sinkAll,
+	"encodeURIComponent": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader, "querystring.escape": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader,
+	"encodeURI":  sinkXSS | sinkHeader,
+	"escapeHtml": sinkXSS, "escape-html": sinkXSS, "escapeHTML": sinkXSS, "htmlEscape": sinkXSS, "escape": sinkXSS,
+	"he.encode": sinkXSS, "he.escape": sinkXSS, "validator.escape": sinkXSS, "DOMPurify.sanitize": sinkXSS,
+	"dompurify.sanitize": sinkXSS, "sanitizeHtml": sinkXSS, "sanitize-html": sinkXSS, "xss": sinkXSS, "filterXSS": sinkXSS,
+	"_.escape": sinkXSS, "lodash.escape": sinkXSS, "entities.encode": sinkXSS, "encodeHTML": sinkXSS, "Handlebars.escapeExpression": sinkXSS,
+	"path.basename": sinkPath, "basename": sinkPath, "sanitize-filename": sinkPath, "sanitizeFilename": sinkPath,
+	"mysql.escape": sinkSQL, "mysql2.escape": sinkSQL, "SqlString.escape": sinkSQL, "sqlstring.escape": sinkSQL,
+	"pg.escapeLiteral": sinkSQL, "escapeLiteral": sinkSQL, "escapeIdentifier": sinkSQL, "mysql.escapeId": sinkSQL, "escapeId": sinkSQL,
+	"mongoSanitize": sinkNoSQL, "mongo-sanitize": sinkNoSQL, "sanitize": sinkNoSQL,
+	"shellescape": sinkCmd, "shell-escape": sinkCmd, "shell-quote.quote": sinkCmd, "shellQuote.quote": sinkCmd, "quote": sinkCmd,
+}
+
+// cleanMethods are methods whose result carries nothing of a tainted
+// receiver: numbers and booleans.
+var cleanMethods = map[string]bool{
+	"indexOf": true, "lastIndexOf": true, "includes": true, "startsWith": true, "endsWith": true, "test": true,
+	"has": true, "localeCompare": true, "charCodeAt": true, "codePointAt": true, "search": true, "getTime": true,
+	"isValid": true, "hasOwnProperty": true, "some": true, "every": true, "findIndex": true, "size": true, "count": true, "countDocuments": true, "isInteger": true,
+}
+
+// quietResults are calls whose results are not input even when input
+// went in: a database's rows, a response object, a hash.
+var quietResults = map[string]bool{
+	"query": true, "execute": true, "find": true, "findOne": true, "findAll": true, "findById": true, "findByPk": true,
+	"findMany": true, "findFirst": true, "findUnique": true, "create": true, "update": true, "insert": true, "save": true,
+	"send": true, "json": true, "status": true, "render": true, "redirect": true, "end": true, "write": true,
+	"digest": true, "compare": true, "hash": true, "verify": true, "sign": true, "log": true, "info": true, "warn": true,
+	"error": true, "debug": true, "setHeader": true, "set": true, "cookie": true, "delete": true, "destroy": true,
+	"exists": true, "existsSync": true, "statSync": true, "stat": true, "raw": true, "fetch": true,
+}
+
+func (c *checker) callExpr(n *syntax.Node, e *env) *val {
+	fnNode := n.Child("function")
+	argsNode := n.Child("arguments")
+	if argsNode != nil && argsNode.Kind == "template_string" {
+		// A tagged template (sql`...`, Prisma.sql`...`) passes the
+		// values separately from the text.
+		for _, x := range argsNode.NamedChildren() {
+			if x.Kind == "template_substitution" {
+				c.expr(x.FirstNamed(""), e)
+			}
+		}
+		return nil
+	}
+	var args []*syntax.Node
+	if argsNode != nil {
+		args = argsNode.NamedChildren()
+	}
+	name := c.qname(fnNode, e)
+	method := last(name)
+
+	// The receiver, for method calls.
+	var recv *val
+	var recvNode *syntax.Node
+	var calleeVal *val
+	switch {
+	case fnNode == nil:
+	case fnNode.Kind == "member_expression":
+		recvNode = fnNode.Child("object")
+		if recvNode.Kind != "this" {
+			recv = c.expr(recvNode, e)
+		}
+	case fnNode.Kind != "identifier":
+		calleeVal = c.expr(fnNode, e)
+	}
+
+	// Evaluate the arguments; functions among them are analyzed as
+	// callbacks after the sink checks.
+	vals := make([]*val, len(args))
+	for i, a := range args {
+		if isFunction(a) {
+			continue
+		}
+		vals[i] = c.expr(a, e)
+	}
+	c.checkCall(n, name, recv, recvNode, args, vals, e)
+
+	// Callbacks.
+	var cbResult *val
+	for i, a := range args {
+		var fn *function
+		switch {
+		case isFunction(a):
+			fn = c.newFunction(a, e)
+		case vals[i] != nil && vals[i].fn != nil && (routeMethods[method] || iterators[method]):
+			fn = vals[i].fn
+		default:
+			continue
+		}
+		var cbArgs []*val
+		switch {
+		case recv != nil && iterators[method]:
+			el := c.elementOf(recv)
+			if method == "then" {
+				el = tainted(recv.taint())
+			}
+			if method == "reduce" || method == "reduceRight" {
+				cbArgs = []*val{nil, el}
+			} else {
+				cbArgs = []*val{el}
+			}
+		case method == "addEventListener" && len(args) > 1 && len(vals) > 0 && vals[0] != nil && vals[0].konst == "message":
+			cbArgs = []*val{{kind: kEvent}}
+		case (routeMethods[method] || name == "http.createServer" || name == "https.createServer") && i == len(args)-1:
+			cbArgs = []*val{{kind: kRequest}, {kind: kResponse}}
+		}
+		if cbArgs == nil {
+			cbArgs = c.conventionalArgs(fn)
+		}
+		r := c.standalone(fn, cbArgs)
+		switch method {
+		case "map", "flatMap", "then", "reduce", "reduceRight", "useMemo", "useState", "useCallback":
+			// The call returns what the callback returns.
+			if cbResult == nil {
+				cbResult = &val{}
+			}
+			cbResult.t = join(cbResult.t, r.taint())
+		}
+		vals[i] = &val{fn: fn}
+	}
+
+	// Sources reached by a call.
+	switch {
+	case recv != nil && recv.kind == kRequest:
+		switch method {
+		case "get", "header", "param", "cookie", "json", "formData", "text", "arrayBuffer", "blob", "getHeader":
+			return c.source(n, fromServer, method != "json" && method != "formData")
+		}
+		return nil
+	case name == "useSearchParams" || name == "next/navigation.useSearchParams" || name == "useParams" ||
+		name == "next/navigation.useParams" || name == "react-router-dom.useParams" || name == "react-router-dom.useSearchParams":
+		return c.source(n, fromBrowser, false)
+	case name == "useRouter" || name == "next/router.useRouter":
+		return &val{kind: kRouter}
+	case name == "require":
+		if len(vals) > 0 && vals[0] != nil {
+			if s, ok := vals[0].konst.(string); ok {
+				m := normModule(s)
+				if m == "child_process" {
+					c.usesChildProcess = true
+				}
+				return &val{mod: m}
+			}
+		}
+		return nil
+	case method == "promisify" && len(vals) > 0 && vals[0] != nil && vals[0].mod != "":
+		return &val{mod: vals[0].mod}
+	}
+
+	// Same-file functions.
+	if fnNode != nil {
+		var fv *val
+		switch fnNode.Kind {
+		case "identifier":
+			fv, _ = e.lookup(c.text(fnNode))
+		case "member_expression":
+			if fnNode.Child("object").Kind == "this" {
+				fv, _ = e.lookup("this." + method)
+			} else if recv != nil {
+				fv = recv.elems[method]
+			}
+		}
+		if fv != nil && fv.fn != nil {
+			return c.call(fv.fn, vals, n)
+		}
+	}
+
+	// A template compiled from the file's own text escapes what it is
+	// given (Handlebars {{x}}, pug #{x}, ejs <%= x %>).
+	if name == compiledTemplate {
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		return tainted(t.with(func(t *taint) { t.safe |= sinkXSS; t.str = true }))
+	}
+	if templateFuncs[strings.ToLower(name)] && (method == "compile" || method == "template") && len(vals) > 0 && vals[0].taint() == nil {
+		return &val{mod: compiledTemplate}
+	}
+
+	// Sanitizers.
+	if recvNode != nil && (method == "escape" || method == "escapeId" || method == "format" || method == "escapeLiteral" ||
+		method == "escapeIdentifier") && dbReceiver.MatchString(strings.TrimSuffix(name, "."+method)) {
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		return tainted(t.with(func(t *taint) { t.safe |= sinkSQL; t.str = true }))
+	}
+	if safe, ok := cleanCalls[name]; ok || (recv == nil && cleanCalls[method] != 0) {
+		if !ok {
+			safe = cleanCalls[method]
+		}
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		if safe == sinkAll || t == nil {
+			return &val{}
+		}
+		return &val{t: t.with(func(t *taint) { t.safe |= safe; t.str = true })}
+	}
+	switch name {
+	case "String", "JSON.stringify":
+		if len(vals) > 0 && vals[0].taint() != nil {
+			return &val{t: vals[0].t.with(func(t *taint) { t.str = true })}
+		}
+		return nil
+	case "JSON.parse", "decodeURIComponent", "decodeURI", "unescape", "Object.assign", "Object.values", "Object.entries",
+		"Object.keys", "Array.from", "Buffer.from", "atob", "btoa", "qs.parse", "querystring.parse":
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+			t = join(t, v.elemTaint())
+		}
+		if t != nil && name == "JSON.parse" {
+			t = t.with(func(t *taint) { t.str = false })
+		}
+		return tainted(t)
+	}
+
+	// Maps and element reads by a constant key.
+	if recv != nil && recv.elems != nil && len(vals) > 0 && vals[0] != nil && vals[0].konst != nil {
+		key := fmt.Sprint(vals[0].konst)
+		switch method {
+		case "get", "at":
+			return recv.elems[key]
+		case "set":
+			if recvNode.Kind == "identifier" {
+				nv := *recv
+				nv.elems = make(map[string]*val, len(recv.elems)+1)
+				for k, x := range recv.elems {
+					nv.elems[k] = x
+				}
+				var v *val
+				if len(vals) > 1 {
+					v = vals[1]
+				}
+				nv.elems[key] = v
+				nv.t = join(recv.t, v.taint())
+				e.set(c.text(recvNode), &nv)
+			}
+			return recv
+		}
+	}
+	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && recv.kind == kNone && recv.mod == "" {
+		if list, ok := arrayOf(recv); ok {
+			if out, removed, ok := c.shiftArray(method, list, vals); ok {
+				nv := *recv
+				nv.elems = make(map[string]*val, len(out))
+				for i, x := range out {
+					nv.elems[fmt.Sprint(i)] = x
+				}
+				e.set(c.text(recvNode), &nv)
+				return removed
+			}
+		}
+	}
+	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && mutators[method] {
+		// The elements move: what is known by index is known no more.
+		nv := *recv
+		nv.elems = nil
+		nv.t = c.elementOf(recv).taint()
+		e.set(c.text(recvNode), &nv)
+		switch method {
+		case "shift", "pop", "splice":
+			return tainted(nv.t)
+		}
+		return &nv
+	}
+	if recv != nil && recvNode.Kind == "identifier" && (method == "push" || method == "unshift" || method == "add") {
+		nv := *recv
+		var t *taint
+		for _, v := range vals {
+			t = join(t, v.taint())
+		}
+		if recv.elems != nil && method == "push" && len(vals) == 1 {
+			nv.elems = make(map[string]*val, len(recv.elems)+1)
+			for k, x := range recv.elems {
+				nv.elems[k] = x
+			}
+			nv.elems[fmt.Sprint(len(recv.elems))] = vals[0]
+		} else {
+			nv.elems = nil
+			nv.t = join(c.elementOf(recv).taint(), t)
+		}
+		nv.t = join(nv.t, t)
+		if recv.kind == kNone && recv.mod == "" {
+			e.set(c.text(recvNode), &nv)
+		}
+		return nil
+	}
+
+	if cbResult != nil {
+		if (method == "reduce" || method == "reduceRight") && len(vals) > 1 {
+			cbResult.t = join(cbResult.t, vals[1].taint())
+		}
+		return cbResult
+	}
+	if calleeVal != nil && calleeVal.fn != nil {
+		return c.call(calleeVal.fn, vals, n)
+	}
+	if cleanMethods[method] {
+		return nil
+	}
+	if quietResults[method] || isSinkName(name) {
+		return nil
+	}
+	// Unknown calls: input in, input out.
+	var t *taint
+	if recv != nil {
+		t = recv.taint()
+		if recv.elems != nil && method != "get" {
+			t = join(t, c.elementOf(recv).taint())
+		}
+	}
+	for _, v := range vals {
+		t = join(t, v.taint())
+	}
+	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(args) > 0 {
+		if safe := allowListReplace(c.text(args[0])); safe != 0 {
+			if safe == sinkAll {
+				return &val{}
+			}
+			return &val{t: recv.t.with(func(t *taint) { t.safe |= safe; t.str = true })}
+		}
+	}
+	if t != nil && recv != nil && recv.t != nil && stringMethods[method] {
+		t = t.with(func(t *taint) { t.str = true })
+	} else if t != nil && (recv == nil || recv.t == nil) {
+		t = t.with(func(t *taint) { t.derived = true })
+	}
+	return tainted(t)
+}
+
+// mutators move or remove a collection's elements.
+var mutators = map[string]bool{
+	"splice": true, "shift": true, "unshift": true, "pop": true, "reverse": true, "sort": true, "fill": true,
+	"copyWithin": true, "clear": true,
+}
+
+var stringMethods = map[string]bool{
+	"trim": true, "toLowerCase": true, "toUpperCase": true, "slice": true, "substring": true, "substr": true,
+	"replace": true, "replaceAll": true, "padStart": true, "padEnd": true, "concat": true, "toString": true,
+	"trimStart": true, "trimEnd": true, "normalize": true, "repeat": true, "charAt": true, "join": true,
+}
+
+// jsx checks React's dangerouslySetInnerHTML and evaluates the
+// expressions in the markup (event handlers are functions).
+func (c *checker) jsx(n *syntax.Node, e *env) {
+	n.Walk(func(x *syntax.Node) bool {
+		switch x.Kind {
+		case "jsx_attribute":
+			name := x.FirstNamed("property_identifier")
+			ex := x.FirstNamed("jsx_expression")
+			if name != nil && ex != nil && c.text(name) == "dangerouslySetInnerHTML" {
+				if obj := ex.FirstNamed("object"); obj != nil {
+					for _, p := range obj.NamedChildren() {
+						if p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html" {
+							v := c.expr(p.Child("value"), e)
+							c.htmlSink(p.Child("value"), v, x, e)
+						}
+					}
+				}
+				return false
+			}
+		case "jsx_expression":
+			for _, y := range x.NamedChildren() {
+				v := c.expr(y, e)
+				if v != nil && v.fn != nil {
+					c.standalone(v.fn, nil)
+				}
+			}
+			return false
+		}
+		return true
+	})
+}
+
+// refine names a source by the whole expression read on its line:
+// req.query.id rather than req.query.
+func (c *checker) refine(v *val, n *syntax.Node) *val {
+	t := v.taint()
+	if t == nil || len(t.flow) != 1 || t.flow[0].Line != n.Line {
+		return v
+	}
+	text := c.text(n)
+	if !strings.HasPrefix(text, t.flow[0].What) || len(text) > 60 {
+		return v
+	}
+	return withTaint(v, t.with(func(t *taint) { t.flow = analysis.Flow{{Line: n.Line, What: text}} }))
+}
+
+// prefixFixesHost reports whether a template string or concatenation
+// starts with a part the input does not choose that holds the scheme and
+// host: "https://api.example.com/", "/local/path", or ${API_BASE}/.
+func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
+	switch n.Kind {
+	case "template_string":
+		parts := n.NamedChildren()
+		if len(parts) == 0 {
+			return false
+		}
+		switch parts[0].Kind {
+		case "string_fragment":
+			return fixesHost(c.text(parts[0]))
+		case "template_substitution":
+			v := c.expr(parts[0].FirstNamed(""), e)
+			if v.taint() != nil {
+				return false
+			}
+			if s, ok := v.konstString(); ok {
+				return fixesHost(s)
+			}
+			return len(parts) > 1 && parts[1].Kind == "string_fragment" && strings.HasPrefix(c.text(parts[1]), "/")
+		}
+	case "string":
+		return fixesHost(unquote(c.text(n)))
+	case "binary_expression":
+		return c.prefixFixesHost(n.Child("left"), e)
+	}
+	return false
+}
+
+var negatedClass = regexp.MustCompile(`^/\[\^((?:\\[wdWD]|[A-Za-z0-9]-[A-Za-z0-9]|[A-Za-z0-9_. -]|\\[.-])+)\]\+?/[gimsuy]*$`)
+
+// allowListReplace: s.replace(/[^\w.-]/g, '_') keeps only the listed
+// characters, which cannot break out of a query, a command, a header or
+// markup. With a dot kept, ".." can still climb a directory.
+func allowListReplace(re string) sink {
+	m := negatedClass.FindStringSubmatch(re)
+	if m == nil || !strings.Contains(re[strings.LastIndexByte(re, '/'):], "g") {
+		// Without the g flag only the first bad character goes.
+		return 0
+	}
+	class := m[1]
+	if strings.Contains(class, "\\W") || strings.Contains(class, "\\D") {
+		return 0
+	}
+	if strings.Contains(class, ".") {
+		return sinkAll &^ sinkPath
+	}
+	return sinkAll
+}
+
+// arrayOf lists an array's known elements when they are exactly the
+// indexes 0..n-1.
+func arrayOf(v *val) ([]*val, bool) {
+	list := make([]*val, len(v.elems))
+	for k, x := range v.elems {
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 0 || i >= len(list) {
+			return nil, false
+		}
+		list[i] = x
+	}
+	return list, true
+}
+
+// shiftArray applies shift, pop, unshift and splice with constant
+// arguments to known elements, so list[0] after list.shift() is what was
+// list[1]. It returns the new elements and the removed value.
+func (c *checker) shiftArray(method string, list []*val, args []*val) ([]*val, *val, bool) {
+	num := func(i int) (int, bool) {
+		if i >= len(args) || args[i] == nil {
+			return 0, false
+		}
+		f, ok := args[i].konst.(float64)
+		return int(f), ok
+	}
+	switch method {
+	case "shift":
+		if len(list) == 0 {
+			return list, nil, true
+		}
+		return list[1:], list[0], true
+	case "pop":
+		if len(list) == 0 {
+			return list, nil, true
+		}
+		return list[:len(list)-1], list[len(list)-1], true
+	case "unshift":
+		return append(append([]*val(nil), args...), list...), nil, true
+	case "splice":
+		start, ok := num(0)
+		if !ok {
+			return nil, nil, false
+		}
+		if start < 0 {
+			start += len(list)
+		}
+		start = max(0, min(start, len(list)))
+		n := len(list) - start
+		if len(args) > 1 {
+			if n, ok = num(1); !ok {
+				return nil, nil, false
+			}
+		}
+		end := max(start, min(start+n, len(list)))
+		out := append(append(append([]*val(nil), list[:start]...), args[min(2, len(args)):]...), list[end:]...)
+		var removed *taint
+		for _, x := range list[start:end] {
+			removed = join(removed, x.taint())
+		}
+		return out, tainted(removed), true
+	}
+	return nil, nil, false
+}
+
+// compiledTemplate marks the function a template compiler returned.
+const compiledTemplate = "#compiled-template"

@@ -1,0 +1,887 @@
+package javascript
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// function is a function defined in the file: a declaration, an arrow
+// function or function expression, or a class or object method.
+type function struct {
+	node   *syntax.Node
+	name   string
+	params []*syntax.Node
+	body   *syntax.Node
+	// def is the scope the function was defined in, for its closure.
+	def *env
+}
+
+// frame is the state of one function being analyzed.
+type frame struct {
+	ret *val
+	fn  *function
+}
+
+// checker is the taint analysis of one file.
+type checker struct {
+	pass     *analysis.Pass
+	tree     *syntax.Tree
+	reported map[string]bool
+	// memo holds the return values of same-file functions by the taint of
+	// their arguments; active guards recursion.
+	memo   map[string]*val
+	active map[*syntax.Node]bool
+	depth  int
+	// analyzed counts the standalone analyses of each function, to bound
+	// the work on files with deeply nested callbacks.
+	analyzed map[*syntax.Node]int
+	// usesChildProcess: the file imports child_process, so a bare exec()
+	// is its exec.
+	usesChildProcess bool
+	pending          []pending
+	loopDepth        int
+	consts           map[string]string
+	pendingKeys      map[string]bool
+	budget           int
+	// minified: a bundle or minified library, where the heuristic
+	// (non-taint) sink rules only make noise.
+	minified bool
+}
+
+func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
+
+func (c *checker) report(r *analysis.Rule, sinkNode *syntax.Node, t *taint) {
+	key := fmt.Sprintf("%s@%d", r.ID, sinkNode.Start)
+	if c.reported[key] {
+		return
+	}
+	c.reported[key] = true
+	flow := append(analysis.Flow(nil), t.flow...)
+	flow = append(flow, analysis.Step{Line: sinkNode.Line, What: c.text(sinkNode)})
+	// Input from a request into an interpreter is a Blocker; from the
+	// page (DOM-based injection) it is as bad as XSS: High.
+	sev := sinkSeverity(r)
+	if t.from == fromBrowser && sev == finding.Blocker {
+		sev = finding.High
+	}
+	c.pass.ReportFlow(r, sinkNode, sev, flow)
+}
+
+// sinkSeverity is the severity a flow from input earns at a rule's sink:
+// injection into an interpreter is a Blocker.
+func sinkSeverity(r *analysis.Rule) finding.Severity {
+	switch r {
+	case ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleSSRF, ruleDeser, ruleTemplate:
+		return finding.Blocker
+	}
+	return r.Severity
+}
+
+// reportf reports a finding without a flow. It waits for the end of the
+// file: a flow found later at the same place (the same function
+// analyzed again as a handler) replaces it.
+func (c *checker) reportf(r *analysis.Rule, n *syntax.Node, format string, args ...any) {
+	key := fmt.Sprintf("%s@%d", r.ID, n.Start)
+	if c.reported[key] || c.pendingKeys[key] {
+		return
+	}
+	c.pendingKeys[key] = true
+	c.pending = append(c.pending, pending{key: key, rule: r, node: n, msg: fmt.Sprintf(format, args...), plain: format == ""})
+}
+
+type pending struct {
+	key   string
+	rule  *analysis.Rule
+	node  *syntax.Node
+	msg   string
+	plain bool
+}
+
+// flush reports the findings without a flow that no flow replaced.
+func (c *checker) flush() {
+	for _, p := range c.pending {
+		if c.reported[p.key] {
+			continue
+		}
+		if p.plain {
+			c.pass.Reportf(p.rule, p.node, "")
+		} else {
+			c.pass.Reportf(p.rule, p.node, "%s", p.msg)
+		}
+	}
+}
+
+// ---- functions ----
+
+func (c *checker) newFunction(n *syntax.Node, def *env) *function {
+	f := &function{node: n, def: def, body: n.Child("body")}
+	if name := n.Child("name"); name != nil {
+		f.name = c.text(name)
+	} else if p := n.Parent; p != nil {
+		// const handler = () => ..., exports.handler = ..., { handler: ... }
+		switch p.Kind {
+		case "variable_declarator":
+			f.name = c.text(p.Child("name"))
+		case "assignment_expression":
+			f.name = last(c.text(p.Child("left")))
+		case "pair":
+			f.name = c.text(p.Child("key"))
+		}
+	}
+	if ps := n.Child("parameters"); ps != nil {
+		f.params = ps.NamedChildren()
+	} else if p := n.Child("parameter"); p != nil {
+		f.params = []*syntax.Node{p}
+	}
+	return f
+}
+
+func isFunction(n *syntax.Node) bool {
+	switch n.Kind {
+	case "function_declaration", "function_expression", "function", "arrow_function", "method_definition",
+		"generator_function_declaration", "generator_function":
+		return true
+	}
+	return false
+}
+
+// paramName is a parameter's bound identifier, or "".
+func (c *checker) paramPattern(p *syntax.Node) *syntax.Node {
+	switch p.Kind {
+	case "required_parameter", "optional_parameter":
+		return p.Child("pattern")
+	case "assignment_pattern":
+		return p.Child("left")
+	}
+	return p
+}
+
+// run analyzes fn's body with its parameters bound to args and returns
+// the join of what it returns.
+func (c *checker) run(fn *function, args []*val) *val {
+	c.budget--
+	if c.budget < 0 || fn.body == nil {
+		return nil
+	}
+	e := newEnv(fn.def)
+	e.root = true
+	// Hoisted declarations in the body are callable before their line.
+	c.hoist(fn.body, e)
+	for i, p := range fn.params {
+		var v *val
+		if i < len(args) {
+			v = args[i]
+		}
+		pat := c.paramPattern(p)
+		if pat == nil {
+			continue
+		}
+		if p.Kind == "required_parameter" || p.Kind == "optional_parameter" {
+			if d := c.decoratorSource(p); d != nil {
+				v = d
+			}
+			if dv := p.Child("value"); dv != nil {
+				v = joinVal(v, c.expr(dv, e))
+			}
+		}
+		if pat.Kind == "rest_pattern" {
+			var rest *taint
+			for _, a := range args[min(i, len(args)):] {
+				rest = join(rest, a.taint())
+			}
+			if inner := pat.FirstNamed(""); inner != nil {
+				c.bind(inner, tainted(rest), e, true)
+			}
+			continue
+		}
+		c.bind(pat, v, e, true)
+	}
+	fr := &frame{fn: fn}
+	if fn.body.Kind == "statement_block" {
+		c.block(fn.body, e, fr)
+	} else {
+		fr.ret = c.expr(fn.body, e)
+	}
+	return fr.ret
+}
+
+// decoratorSource is the value of a NestJS parameter decorated as request
+// input: @Query(), @Body(), @Param(), @Headers(), @Req().
+func (c *checker) decoratorSource(p *syntax.Node) *val {
+	for _, d := range p.ChildrenOf("decorator") {
+		name := c.text(d)
+		name = strings.TrimPrefix(name, "@")
+		if i := strings.IndexByte(name, '('); i >= 0 {
+			name = name[:i]
+		}
+		switch name {
+		case "Query", "Body", "Param", "Headers", "Cookies", "UploadedFile":
+			return &val{t: &taint{from: fromServer, str: name == "Param" || name == "Headers",
+				flow: analysis.Flow{{Line: p.Line, What: c.text(p)}}}}
+		case "Req", "Request":
+			return &val{kind: kRequest}
+		case "Res", "Response":
+			return &val{kind: kResponse}
+		}
+	}
+	return nil
+}
+
+// call runs a same-file function for a call with these arguments; the
+// result is memoized by which arguments are tainted.
+func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
+	var key strings.Builder
+	fmt.Fprintf(&key, "%d:", fn.node.Start)
+	for _, a := range args {
+		switch {
+		case a.taint() != nil:
+			fmt.Fprintf(&key, "t%d.%d,", a.t.safe, a.t.flow[0].Line)
+		case a != nil && a.kind != kNone:
+			fmt.Fprintf(&key, "k%d,", a.kind)
+		default:
+			key.WriteString("-,")
+		}
+	}
+	k := key.String()
+	if v, ok := c.memo[k]; ok {
+		return v
+	}
+	if c.active[fn.node] || c.depth > 6 {
+		var t *taint
+		for _, a := range args {
+			t = join(t, a.taint())
+		}
+		return tainted(t)
+	}
+	c.active[fn.node] = true
+	c.depth++
+	bound := make([]*val, len(args))
+	for i, a := range args {
+		if a.taint() != nil {
+			bound[i] = &val{t: a.t.step(at.Line, analysis.Short(c.text(at))), kind: a.kind, elems: a.elems}
+		} else {
+			bound[i] = a
+		}
+	}
+	v := c.run(fn, bound)
+	c.depth--
+	delete(c.active, fn.node)
+	if v != nil && v.t != nil {
+		v = &val{t: v.t, elems: v.elems}
+	} else if v != nil {
+		v = &val{konst: v.konst, kind: v.kind, mod: v.mod, fn: v.fn}
+	}
+	c.memo[k] = v
+	return v
+}
+
+// ---- statements ----
+
+// hoist binds the function declarations of a block so calls above them
+// resolve.
+func (c *checker) hoist(block *syntax.Node, e *env) {
+	for _, s := range block.Children {
+		d := s
+		if s.Kind == "export_statement" {
+			if d = s.Child("declaration"); d == nil {
+				continue
+			}
+		}
+		switch d.Kind {
+		case "function_declaration", "generator_function_declaration":
+			fn := c.newFunction(d, e)
+			e.declare(fn.name, &val{fn: fn})
+		case "class_declaration", "abstract_class_declaration":
+			c.declareClass(d, e)
+		}
+	}
+}
+
+func (c *checker) block(n *syntax.Node, e *env, fr *frame) bool {
+	for _, s := range n.NamedChildren() {
+		if c.stmt(s, e, fr) {
+			return true
+		}
+	}
+	return false
+}
+
+// stmt analyzes one statement and reports whether it always leaves the
+// function (return, throw) or the loop body (continue, break).
+func (c *checker) stmt(n *syntax.Node, e *env, fr *frame) bool {
+	switch n.Kind {
+	case "expression_statement":
+		for _, x := range n.NamedChildren() {
+			c.expr(x, e)
+		}
+	case "lexical_declaration", "variable_declaration":
+		for _, d := range n.NamedChildren() {
+			if d.Kind != "variable_declarator" {
+				continue
+			}
+			name := d.Child("name")
+			var v *val
+			if vn := d.Child("value"); vn != nil {
+				v = c.expr(vn, e)
+				if name != nil && name.Kind == "identifier" && v.taint() != nil {
+					v = withTaint(v, v.t.step(d.Line, c.text(name)))
+				}
+				if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
+					v.fn.name = c.text(name)
+				}
+			}
+			if name != nil {
+				c.bind(name, v, e, true)
+			}
+		}
+	case "return_statement":
+		if x := n.FirstNamed(""); x != nil {
+			fr.ret = joinVal(fr.ret, c.expr(x, e))
+		} else if fr.ret == nil {
+			fr.ret = &val{}
+		}
+		return true
+	case "throw_statement":
+		if x := n.FirstNamed(""); x != nil {
+			c.expr(x, e)
+		}
+		return true
+	case "break_statement", "continue_statement":
+		return true
+	case "statement_block":
+		return c.block(n, e, fr)
+	case "if_statement":
+		return c.ifStmt(n, e, fr)
+	case "for_statement":
+		for _, f := range []string{"initializer", "condition", "increment"} {
+			if x := n.Child(f); x != nil {
+				if x.Kind == "lexical_declaration" || x.Kind == "variable_declaration" {
+					c.stmt(x, e, fr)
+				} else {
+					c.expr(x, e)
+				}
+			}
+		}
+		c.loopBody(n.Child("body"), e, fr)
+	case "for_in_statement":
+		right := c.expr(n.Child("right"), e)
+		var elem *val
+		if n.HasChild("of") {
+			elem = c.elementOf(right)
+		} else if right.taint() != nil {
+			// The keys of an input object are input too.
+			elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
+		}
+		if left := n.Child("left"); left != nil {
+			if elem.taint() != nil {
+				elem = withTaint(elem, elem.t.step(left.Line, c.text(left)))
+			}
+			c.bind(left, elem, e, true)
+		}
+		c.loopBody(n.Child("body"), e, fr)
+	case "while_statement", "do_statement":
+		c.expr(n.Child("condition"), e)
+		c.loopBody(n.Child("body"), e, fr)
+	case "try_statement":
+		c.stmt(n.Child("body"), e, fr)
+		if h := n.Child("handler"); h != nil {
+			if b := h.Child("body"); b != nil {
+				c.stmt(b, e, fr)
+			}
+		}
+		if f := n.Child("finalizer"); f != nil {
+			if b := f.Child("body"); b != nil {
+				c.stmt(b, e, fr)
+			}
+		}
+	case "switch_statement":
+		return c.switchStmt(n, e, fr)
+	case "labeled_statement":
+		if b := n.Child("body"); b != nil {
+			return c.stmt(b, e, fr)
+		}
+	case "export_statement":
+		if d := n.Child("declaration"); d != nil {
+			return c.stmt(d, e, fr)
+		}
+		for _, x := range n.NamedChildren() {
+			if isFunction(x) || x.Kind == "class" {
+				c.expr(x, e)
+			}
+		}
+	case "function_declaration", "generator_function_declaration":
+		v, ok := e.lookup(c.text(n.Child("name")))
+		var fn *function
+		if ok && v != nil && v.fn != nil && v.fn.node == n {
+			fn = v.fn
+		} else {
+			fn = c.newFunction(n, e)
+			e.declare(fn.name, &val{fn: fn})
+		}
+		c.standalone(fn, nil)
+	case "class_declaration", "abstract_class_declaration":
+		c.class(n, e)
+	case "import_statement":
+		c.importStmt(n, e)
+	default:
+		for _, x := range n.NamedChildren() {
+			if strings.HasSuffix(x.Kind, "statement") || x.Kind == "statement_block" {
+				c.stmt(x, e, fr)
+			}
+		}
+	}
+	return false
+}
+
+func withTaint(v *val, t *taint) *val {
+	if v == nil {
+		return &val{t: t}
+	}
+	c := *v
+	c.t = t
+	return &c
+}
+
+// loopBody analyzes a loop body twice, so a value tainted late in one
+// iteration reaches a use early in the next.
+func (c *checker) loopBody(b *syntax.Node, e *env, fr *frame) {
+	if b == nil {
+		return
+	}
+	passes := 2
+	if c.loopDepth > 2 {
+		// Deeply nested loops: once, so the work stays linear.
+		passes = 1
+	}
+	c.loopDepth++
+	defer func() { c.loopDepth-- }()
+	for range passes {
+		x := e.clone()
+		c.stmt(b, x, fr)
+		e.merge(x, e.clone())
+	}
+}
+
+func (c *checker) ifStmt(n *syntax.Node, e *env, fr *frame) bool {
+	cond := n.Child("condition")
+	cons := n.Child("consequence")
+	var alt *syntax.Node
+	if a := n.Child("alternative"); a != nil {
+		alt = a.FirstNamed("")
+	}
+	c.expr(cond, e)
+	if b, ok := c.constBool(cond, e); ok {
+		if b {
+			return c.stmt(cons, e, fr)
+		}
+		if alt != nil {
+			return c.stmt(alt, e, fr)
+		}
+		return false
+	}
+	et, ee := e.clone(), e.clone()
+	c.applyGuard(cond, et, true)
+	c.applyGuard(cond, ee, false)
+	tx := c.stmt(cons, et, fr)
+	ex := false
+	if alt != nil {
+		ex = c.stmt(alt, ee, fr)
+	}
+	switch {
+	case tx && ex:
+		e.replace(ee)
+		return true
+	case tx:
+		e.replace(ee)
+	case ex:
+		e.replace(et)
+	default:
+		e.merge(et, ee)
+	}
+	return false
+}
+
+func (e *env) replace(o *env) {
+	for s, x := e, o; s != nil && x != nil; s, x = s.parent, x.parent {
+		s.vars = x.vars
+		if s.root {
+			return
+		}
+	}
+}
+
+func (c *checker) switchStmt(n *syntax.Node, e *env, fr *frame) bool {
+	value := n.Child("value")
+	c.expr(value, e)
+	body := n.Child("body")
+	if body == nil {
+		return false
+	}
+	cases := body.NamedChildren()
+	kv, known := c.constEval(value, e)
+	start := -1
+	if known {
+		for i, cs := range cases {
+			if cs.Kind == "switch_default" {
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+			if v, ok := c.constEval(cs.Child("value"), e); ok && v == kv {
+				start = i
+				break
+			}
+		}
+		if start < 0 {
+			return false
+		}
+		// Run from the matching case, falling through until a break.
+		for _, cs := range cases[start:] {
+			for _, s := range cs.ChildrenOf("body") {
+				if s.Kind == "break_statement" {
+					return false
+				}
+				if c.stmt(s, e, fr) {
+					return s.Kind == "return_statement" || s.Kind == "throw_statement"
+				}
+			}
+		}
+		return false
+	}
+	var out *env
+	hasDefault := false
+	for _, cs := range cases {
+		if cs.Kind == "switch_default" {
+			hasDefault = true
+		}
+		x := e.clone()
+		for _, s := range cs.ChildrenOf("body") {
+			if c.stmt(s, x, fr) {
+				break
+			}
+		}
+		if out == nil {
+			out = x
+		} else {
+			m := e.clone()
+			m.merge(out, x)
+			out = m
+		}
+	}
+	if out != nil {
+		if hasDefault {
+			e.replace(out)
+		} else {
+			e.merge(out, e.clone())
+		}
+	}
+	return false
+}
+
+// class analyzes each method of a class standalone; `this.m(...)` calls
+// resolve to the methods through the class's scope.
+func (c *checker) class(n *syntax.Node, e *env) {
+	for _, fn := range c.declareClass(n, e) {
+		c.standalone(fn, nil)
+	}
+}
+
+// declareClass binds a class's name to its methods, for `new C().m()`.
+func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
+	body := n.Child("body")
+	if body == nil {
+		return nil
+	}
+	ce := newEnv(e)
+	var methods []*function
+	elems := map[string]*val{}
+	for _, m := range body.NamedChildren() {
+		if m.Kind == "method_definition" {
+			fn := c.newFunction(m, ce)
+			ce.declare("this."+fn.name, &val{fn: fn})
+			methods = append(methods, fn)
+			elems[fn.name] = &val{fn: fn}
+		}
+	}
+	if name := n.Child("name"); name != nil {
+		e.declare(c.text(name), &val{elems: elems})
+	}
+	return methods
+}
+
+// standalone analyzes a function as the runtime would call it: a route
+// handler gets a request and a response; other parameters are request
+// objects by their conventional names (req, ctx) or clean.
+func (c *checker) standalone(fn *function, args []*val) *val {
+	if c.analyzed[fn.node] > 2 {
+		// Analyzed enough: what goes in may come out.
+		var t *taint
+		for _, a := range args {
+			t = join(t, a.taint())
+		}
+		return tainted(t)
+	}
+	c.analyzed[fn.node]++
+	if args == nil {
+		args = c.conventionalArgs(fn)
+	}
+	return c.run(fn, args)
+}
+
+var requestParamNames = map[string]kind{
+	"req": kRequest, "request": kRequest, "ctx": kRequest, "httpRequest": kRequest,
+	"res": kResponse, "response": kResponse, "reply": kResponse,
+}
+
+func (c *checker) conventionalArgs(fn *function) []*val {
+	args := make([]*val, len(fn.params))
+	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
+		// (q, s) => s.send(...): a handler by how it answers.
+		args[0], args[1] = &val{kind: kRequest}, &val{kind: kResponse}
+		return args
+	}
+	exported := fn.node.Parent != nil && fn.node.Parent.Kind == "export_statement"
+	isNext := exported && (isHTTPMethod(fn.name) || fn.name == "handler" || fn.node.Parent.HasChild("default"))
+	for i, p := range fn.params {
+		pat := c.paramPattern(p)
+		if pat == nil {
+			continue
+		}
+		name := c.text(pat)
+		if pat.Kind == "identifier" {
+			if k, ok := requestParamNames[name]; ok && (name != "request" || c.hasResponseParam(fn)) {
+				args[i] = &val{kind: k}
+				continue
+			}
+		}
+		switch {
+		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
+			// AWS Lambda behind API Gateway: handler(event, context).
+			args[i] = &val{kind: kRequest}
+		case isNext && i == 0 && pat.Kind == "object_pattern":
+			// App Router pages: Page({ params, searchParams }).
+			args[i] = &val{kind: kRequest}
+		case isNext && i == 0 && pat.Kind == "identifier":
+			args[i] = &val{kind: kRequest}
+		case isNext && i == 1 && isHTTPMethod(fn.name):
+			// App Router: the second argument holds the route's params.
+			args[i] = &val{kind: kRequest}
+		case isNext && i == 1:
+			args[i] = &val{kind: kResponse}
+		case exported && (fn.name == "getServerSideProps" || fn.name == "generateMetadata") && i == 0:
+			args[i] = &val{kind: kRequest}
+		}
+	}
+	return args
+}
+
+func isHTTPMethod(s string) bool {
+	switch s {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS":
+		return true
+	}
+	return false
+}
+
+// ---- bindings ----
+
+func (c *checker) bind(pat *syntax.Node, v *val, e *env, declare bool) {
+	set := e.set
+	if declare {
+		set = e.declare
+	}
+	switch pat.Kind {
+	case "identifier", "shorthand_property_identifier_pattern":
+		set(c.text(pat), v)
+	case "object_pattern":
+		for _, p := range pat.NamedChildren() {
+			switch p.Kind {
+			case "shorthand_property_identifier_pattern":
+				set(c.text(p), c.stepped(c.member(v, c.text(p), p), p))
+			case "pair_pattern":
+				key := c.propKey(p.Child("key"), e)
+				if vp := p.Child("value"); vp != nil {
+					c.bind(vp, c.stepped(c.member(v, key, p), p), e, declare)
+				}
+			case "object_assignment_pattern":
+				left := p.Child("left")
+				mv := c.member(v, c.text(left), p)
+				if left != nil && left.Kind != "shorthand_property_identifier_pattern" {
+					mv = v
+				}
+				c.bind(left, joinVal(c.stepped(mv, p), c.expr(p.Child("right"), e)), e, declare)
+			case "rest_pattern":
+				if inner := p.FirstNamed(""); inner != nil {
+					c.bind(inner, tainted(v.taint()), e, declare)
+				}
+			}
+		}
+	case "array_pattern":
+		for i, p := range pat.NamedChildren() {
+			ev := c.member(v, fmt.Sprint(i), p)
+			if p.Kind == "rest_pattern" {
+				ev = tainted(v.taint())
+				if p = p.FirstNamed(""); p == nil {
+					continue
+				}
+			}
+			c.bind(p, ev, e, declare)
+		}
+	case "assignment_pattern":
+		c.bind(pat.Child("left"), joinVal(v, c.expr(pat.Child("right"), e)), e, declare)
+	case "lexical_declaration", "variable_declaration":
+		// for (const x of xs): the declarator carries the pattern.
+		if d := pat.FirstNamed("variable_declarator"); d != nil {
+			c.bind(d.Child("name"), v, e, true)
+		}
+	}
+}
+
+func (c *checker) stepped(v *val, at *syntax.Node) *val {
+	if v.taint() == nil {
+		return v
+	}
+	return withTaint(v, v.t.step(at.Line, c.text(at)))
+}
+
+func (c *checker) propKey(k *syntax.Node, e *env) string {
+	if k == nil {
+		return ""
+	}
+	switch k.Kind {
+	case "property_identifier", "identifier", "shorthand_property_identifier", "private_property_identifier":
+		return c.text(k)
+	case "string":
+		return stringValue(c.tree, k)
+	case "number":
+		return c.text(k)
+	case "computed_property_name":
+		if v, ok := c.constEval(k.FirstNamed(""), e); ok {
+			return fmt.Sprint(v)
+		}
+	}
+	return ""
+}
+
+// elementOf is an element of a collection: its known elements joined
+// with its own taint.
+func (c *checker) elementOf(v *val) *val {
+	if v == nil {
+		return nil
+	}
+	t := join(v.t, v.elemTaint())
+	if v.kind == kRequest {
+		return nil
+	}
+	return tainted(t)
+}
+
+// ---- imports ----
+
+func (c *checker) importStmt(n *syntax.Node, e *env) {
+	src := n.Child("source")
+	if src == nil {
+		return
+	}
+	mod := normModule(stringValue(c.tree, src))
+	if mod == "child_process" {
+		c.usesChildProcess = true
+	}
+	clause := n.FirstNamed("import_clause")
+	if clause == nil {
+		return
+	}
+	for _, x := range clause.NamedChildren() {
+		switch x.Kind {
+		case "identifier":
+			e.declare(c.text(x), &val{mod: mod})
+		case "namespace_import":
+			if id := x.FirstNamed("identifier"); id != nil {
+				e.declare(c.text(id), &val{mod: mod})
+			}
+		case "named_imports":
+			for _, s := range x.NamedChildren() {
+				if s.Kind != "import_specifier" {
+					continue
+				}
+				name := s.Child("name")
+				local := s.Child("alias")
+				if local == nil {
+					local = name
+				}
+				e.declare(c.text(local), &val{mod: mod + "." + c.text(name)})
+			}
+		}
+	}
+}
+
+// normModule folds the names a module is imported by: node:fs,
+// fs/promises and fs-extra are all fs here.
+func normModule(m string) string {
+	m = strings.TrimPrefix(m, "node:")
+	switch m {
+	case "fs/promises", "fs-extra", "graceful-fs", "original-fs":
+		return "fs"
+	}
+	return m
+}
+
+func stringValue(t *syntax.Tree, n *syntax.Node) string {
+	if n == nil {
+		return ""
+	}
+	s := t.Text(n)
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+var responseUse = regexp.MustCompile(`^\s*(\.\s*status\s*\(\s*\d+\s*\)\s*)?\.\s*(send|json|render|redirect|sendFile|download|end|write|setHeader|type|set|sendStatus)\s*\(`)
+
+// usedAsResponse reports whether the function's second parameter is
+// used as an HTTP response: s.send(...), s.status(404).json(...).
+func (c *checker) usedAsResponse(fn *function) bool {
+	p := c.paramPattern(fn.params[1])
+	if p == nil || p.Kind != "identifier" || fn.body == nil {
+		return false
+	}
+	if first := c.paramPattern(fn.params[0]); first == nil || first.Kind != "identifier" {
+		return false
+	}
+	name := c.text(p)
+	found := false
+	fn.body.Walk(func(x *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if x.Kind == "member_expression" {
+			if obj := x.Child("object"); obj != nil && obj.Kind == "identifier" && c.text(obj) == name {
+				rest := string(c.tree.Src[obj.End:min(int(obj.End)+40, len(c.tree.Src))])
+				found = responseUse.MatchString(rest)
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// hasResponseParam: a function of (request, reply) or (request, h) is a
+// handler; a lone request parameter is as often an HTTP client's request.
+func (c *checker) hasResponseParam(fn *function) bool {
+	for _, p := range fn.params {
+		if pat := c.paramPattern(p); pat != nil {
+			switch c.text(pat) {
+			case "res", "response", "reply", "h", "resp":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,5 @@
+import https from 'https';
+import fs from 'fs';
+
+const agent = new https.Agent({ rejectUnauthorized: true, ca: fs.readFileSync('ca.pem') });
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '1';

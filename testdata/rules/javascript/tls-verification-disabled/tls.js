@@ -1,0 +1,5 @@
+const https = require('https');
+const agent = new https.Agent({ rejectUnauthorized: false }); // want "tls-verification-disabled"
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // want "tls-verification-disabled"
+process.env["NODE_TLS_REJECT_UNAUTHORIZED"] = 0; // want "tls-verification-disabled"
+request({ url, strictSSL: false }); // want "tls-verification-disabled"
