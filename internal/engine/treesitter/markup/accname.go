@@ -124,7 +124,7 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 	}
 	// 2F: name from content.
 	if inContent || inLabelledby || nameFromContent(e, role) {
-		n := e.contentName(seen)
+		n := e.contentNameIn(seen, inLabelledby)
 		if !n.known || !n.empty() {
 			return n
 		}
@@ -153,7 +153,12 @@ func nameFromContent(e *Element, role string) bool {
 }
 
 // contentName is the text of the element's content (accname 2F).
-func (e *Element) contentName(seen map[*Element]bool) name {
+func (e *Element) contentName(seen map[*Element]bool) name { return e.contentNameIn(seen, false) }
+
+// contentNameIn is contentName inside an aria-labelledby traversal when
+// inLabelledby: only there are the descendants' own aria-labelledby
+// ignored (accname 2B); a link's <img aria-labelledby> names the link.
+func (e *Element) contentNameIn(seen map[*Element]bool, inLabelledby bool) name {
 	var sb strings.Builder
 	for _, it := range e.Content {
 		switch {
@@ -164,7 +169,7 @@ func (e *Element) contentName(seen map[*Element]bool) name {
 			if c.Tag == "slot" {
 				return unknownName
 			}
-			n := c.accname(seen, true, true)
+			n := c.accname(seen, inLabelledby, true)
 			if !n.known {
 				return unknownName
 			}

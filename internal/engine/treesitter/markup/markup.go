@@ -19,7 +19,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:  "markup",
 	Doc:   "accessibility of HTML, SVG, Vue/Svelte templates and JSX: names, ARIA, language, page metadata, contrast",
-	Langs: []syntax.Lang{syntax.HTML, syntax.JavaScript, syntax.TSX},
+	Langs: []syntax.Lang{syntax.HTML, syntax.Template, syntax.JavaScript, syntax.TSX},
 	Rules: Rules,
 	Run:   run,
 }
