@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -32,8 +33,13 @@ var _ specialist.Specialist = Specialist{}
 func (Specialist) Name() string      { return Name }
 func (Specialist) Engines() []string { return []string{"treesitter", "external"} }
 
-// Extensions are the files the specialist reads.
-var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".css", ".scss"}
+// Extensions are the files the specialist reads; server templates
+// (syntax.Template: .html.erb, .jinja, .blade.php, …) besides.
+var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".xhtml", ".svg", ".css", ".scss"}
+
+func reads(p string) bool {
+	return slices.Contains(Extensions, strings.ToLower(path.Ext(p))) || syntax.Detect(p) == syntax.Template
+}
 
 func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	var tokens []string
@@ -52,7 +58,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 			return nil, err
 		}
 		ext := strings.ToLower(path.Ext(f.Path))
-		if !slices.Contains(Extensions, ext) {
+		if !reads(f.Path) {
 			continue
 		}
 		src := string(f.Content)
@@ -116,7 +122,11 @@ func hardcodedColours(file, src string, tokens []string) []finding.Finding {
 	return out
 }
 
-var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
+var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}` +
+	// Server templates' unescaped output: Jinja/Django |safe, Twig |raw,
+	// Blade {!! !!}, ERB <%== %> and raw()/html_safe, EJS <%- %>,
+	// Handlebars {{{ }}}.
+	`|\{\{\s*([^{}]+?)\s*\|\s*(?:safe|raw)\s*\}\}|\{!!\s*(.+?)\s*!!\}|<%==\s*(.+?)\s*-?%>|<%=\s*raw\(?\s*(.+?)\)?\s*-?%>|<%=\s*([^%]+?)\.html_safe\s*-?%>|<%-\s*(.+?)\s*-?%>|\{\{\{\s*(.+?)\s*\}\}\}`)
 var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
 
 // sendHTMLSinks tells security about HTML rendered from a value that is not

@@ -2,8 +2,11 @@ package design
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -75,5 +78,33 @@ func TestLengthsOnlyWithTokens(t *testing.T) {
 	got := review(t, []string{"8px", "16px", "12px"}, css)
 	if l := got["design/hardcoded-length"]; len(l) != 1 || l[0] != 3 {
 		t.Errorf("hard-coded lengths at %v, want [3] (13px is not a token; 8px, 16px, 12px, 0 and var() are)", l)
+	}
+}
+
+// Server templates' unescaped output is an HTML sink: security hears of
+// it; escaped output and literals are not.
+func TestTemplateSinksTipSecurity(t *testing.T) {
+	files := []*scope.File{
+		{Path: "templates/post.html.j2", Content: []byte("<h1>{{ post.title }}</h1>\n<div>{{ post.body|safe }}</div>\n")},
+		{Path: "resources/views/post.blade.php", Content: []byte("<h1>{{ $post->title }}</h1>\n{!! $post->body !!}\n")},
+		{Path: "app/views/posts/show.html.erb", Content: []byte("<%= @post.title %>\n<%== @post.body %>\n<%= raw @post.summary %>\n")},
+		{Path: "views/post.ejs", Content: []byte("<%= title %>\n<%- body %>\n")},
+		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n{{{\"<br>\"}}}\n")},
+		{Path: "app/Http/Controllers/PostController.php", Content: []byte("<?php echo '{!! $x !!}';\n")},
+	}
+	b := bus.New(nil)
+	cfg := config.Default()
+	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tip := range b.Take()["security"] {
+		got = append(got, fmt.Sprintf("%s:%d", tip.File, tip.Lines.Start))
+	}
+	slices.Sort(got)
+	want := []string{"app/views/posts/show.html.erb:2", "app/views/posts/show.html.erb:3", "resources/views/post.blade.php:2",
+		"src/post.hbs:2", "templates/post.html.j2:2", "views/post.ejs:2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("tips at\n %v\nwant\n %v", got, want)
 	}
 }
