@@ -70,12 +70,14 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 		return name{known: true}
 	}
 	seen[e] = true
+	// 2A: hidden content is not part of a name, unless referenced; so an
+	// icon component given aria-hidden="true" (which icon libraries pass
+	// to their <svg>) adds nothing, whatever it renders.
+	if inContent && (e.ariaHidden() || !e.Component && e.selfHidden()) {
+		return name{known: true}
+	}
 	if e.Component {
 		return unknownName
-	}
-	// 2A: hidden content is not part of a name, unless referenced.
-	if inContent && (e.selfHidden() || e.ariaHidden()) {
-		return name{known: true}
 	}
 	// 2B: aria-labelledby.
 	if !inLabelledby {
