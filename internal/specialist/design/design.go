@@ -53,6 +53,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 	for i := range out {
 		weigh(&out[i])
 	}
+	projTokens := projectTokens(pass.Files)
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -65,8 +66,11 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		if ext != ".css" && ext != ".scss" && pass.Bus != nil {
 			sendHTMLSinks(pass, f.Path, src)
 		}
+		if len(projTokens) > 0 {
+			out = append(out, tokenColours(f.Path, src, projTokens)...)
+		}
 		if len(tokens) > 0 {
-			out = append(out, hardcodedColours(f.Path, src, tokens)...)
+			out = append(out, hardcodedColours(f.Path, src, tokens, projTokens)...)
 			out = append(out, hardcodedLengths(f.Path, src, tokens)...)
 		}
 	}
@@ -99,7 +103,9 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 	}
 }
 
-func hardcodedColours(file, src string, tokens []string) []finding.Finding {
+// hardcodedColours reports colours outside design.tokens; a colour a
+// project token holds is tokenColours' to report, naming the token.
+func hardcodedColours(file, src string, tokens []string, project map[string][]string) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
@@ -111,6 +117,9 @@ func hardcodedColours(file, src string, tokens []string) []finding.Finding {
 		}
 		for _, c := range colourValue.FindAllString(line, -1) {
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
+				continue
+			}
+			if n, ok := normColour(c); ok && len(project[n]) > 0 {
 				continue
 			}
 			out = append(out, newFinding("design/hardcoded-colour", file, line, i+1, finding.Low, 0.8,

@@ -57,8 +57,8 @@ func TestRoutesDiagnostics(t *testing.T) {
 
 func TestColoursOnlyWithTokens(t *testing.T) {
 	css := &scope.File{Path: "web/card.css", Content: []byte(styles)}
-	if got := review(t, nil, css); len(got) != 0 {
-		t.Errorf("colours flagged without design.tokens: %v", got)
+	if got := review(t, nil, css); len(got) != 1 || len(got["design/use-token"]) != 1 {
+		t.Errorf("without design.tokens only the project token's colour is flagged: %v", got)
 	}
 	got := review(t, []string{"#0055ff", "var(--color-brand)"}, css)
 	if l := got["design/hardcoded-colour"]; len(l) != 1 || l[0] != 4 {
@@ -106,5 +106,43 @@ func TestTemplateSinksTipSecurity(t *testing.T) {
 		"src/post.hbs:2", "templates/post.html.j2:2", "views/post.ejs:2"}
 	if !slices.Equal(got, want) {
 		t.Errorf("tips at\n %v\nwant\n %v", got, want)
+	}
+}
+
+// A colour the project's custom properties hold is reported with the
+// token to use, in style sheets, inline styles and style props; colours
+// no token holds, translucent ones and the definitions are left alone.
+func TestProjectTokens(t *testing.T) {
+	tokens := &scope.File{Path: "web/styles/tokens.css", Content: []byte(`:root {
+  --color-brand: #0055FF;
+  --color-text: rgb(33, 33, 33);
+  --color-surface: #fff;
+}
+`)}
+	card := &scope.File{Path: "web/Card.tsx", Content: []byte(`export const Card = () => (
+  <div style={{ color: "#212121", background: "#ffffff" }}>
+    <a style={{ color: "#0055ffcc" }} href="/x">x</a>
+    <p style={{ color: "#123456" }}>y</p>
+    <b style={{ color: "var(--color-brand)" }}>z</b>
+  </div>
+);
+`)}
+	page := &scope.File{Path: "web/index.html", Content: []byte(`<style>:root { --accent: rgb(0 85 255); }</style>
+<p style="color: #05f">Hi</p>
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{tokens, card, page}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range got {
+		lines = append(lines, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Title))
+	}
+	want := []string{
+		"web/Card.tsx:2 Hard-coded colour #212121 where the design token --color-text holds it",
+		"web/index.html:2 Hard-coded colour #05f where the design token --accent holds it",
+	}
+	if !slices.Equal(lines, want) {
+		t.Errorf("got\n %q\nwant\n %q", lines, want)
 	}
 }
