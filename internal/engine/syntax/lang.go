@@ -26,10 +26,14 @@ const (
 	Dockerfile Lang = "dockerfile"
 	YAML       Lang = "yaml"
 	HTML       Lang = "html"
+	// Template is an HTML server template (Jinja/Django, Twig, ERB, EJS,
+	// Handlebars, Blade): parsed with the HTML grammar once its template
+	// tags are masked (template.go).
+	Template Lang = "template"
 )
 
 // Langs lists every language, in a stable order.
-var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML}
+var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -46,6 +50,8 @@ func (l Lang) Title() string {
 		return "C++"
 	case PHP, HCL, YAML, HTML:
 		return strings.ToUpper(string(l))
+	case Template:
+		return "HTML template"
 	case "":
 		return ""
 	}
@@ -88,6 +94,9 @@ func Detect(p string) Lang {
 	}
 	if strings.HasPrefix(base, "Dockerfile.") || strings.HasPrefix(base, "Containerfile.") {
 		return Dockerfile
+	}
+	if l, ok := templateLang(strings.ToLower(base)); ok {
+		return l
 	}
 	return byExt[strings.ToLower(path.Ext(base))]
 }

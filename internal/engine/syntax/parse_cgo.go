@@ -45,7 +45,7 @@ var grammars = func() map[Lang]*grammar {
 		TSX: tsx.GetLanguage, Java: java.GetLanguage, Kotlin: kotlin.GetLanguage, CSharp: csharp.GetLanguage,
 		PHP: php.GetLanguage, Ruby: ruby.GetLanguage, C: c.GetLanguage, CPP: cpp.GetLanguage,
 		Bash: bash.GetLanguage, HCL: hcl.GetLanguage, Dockerfile: dockerfile.GetLanguage,
-		YAML: yaml.GetLanguage, HTML: html.GetLanguage,
+		YAML: yaml.GetLanguage, HTML: html.GetLanguage, Template: html.GetLanguage,
 	} {
 		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}}
 		g.parsers.New = func() any {
@@ -81,8 +81,12 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if g == nil {
 		return nil, fmt.Errorf("syntax: no grammar for %q", lang)
 	}
+	parsed := src
+	if lang == Template {
+		parsed = MaskTemplate(src) // same offsets; Tree.Src stays src
+	}
 	p := g.parsers.Get().(*sitter.Parser)
-	st, err := p.ParseCtx(ctx, nil, src)
+	st, err := p.ParseCtx(ctx, nil, parsed)
 	if err != nil {
 		// A cancelled parser must be reset before it is used again.
 		p.Reset()

@@ -58,6 +58,7 @@ func TestEveryLanguage(t *testing.T) {
 		syntax.CPP: "int f(int a) { return a; }\n", syntax.Bash: "rm -rf \"$dir\"\n",
 		syntax.HCL: "resource \"aws_s3_bucket\" \"b\" {\n  acl = \"private\"\n}\n", syntax.Dockerfile: "FROM alpine:3.20\nRUN ls\n",
 		syntax.YAML: "a: 1\nb: [x, y]\n", syntax.HTML: "<html lang=\"en\"><img src=\"a.png\" alt=\"\"></html>\n",
+		syntax.Template: "{% extends 'base.html' %}<img src=\"{{ url }}\" alt=\"{{ _('Logo') }}\">{# note #}\n",
 	}
 	for _, l := range syntax.Langs {
 		src, ok := programs[l]
@@ -76,6 +77,11 @@ func TestDetect(t *testing.T) {
 	for p, want := range map[string]syntax.Lang{
 		"a/b.py": syntax.Python, "x.TSX": syntax.TSX, "Dockerfile": syntax.Dockerfile, "deploy/Dockerfile.prod": syntax.Dockerfile,
 		"main.tf": syntax.HCL, "a.go": "", "README.md": "", "k8s.yml": syntax.YAML, "lib.hpp": syntax.CPP,
+		"templates/base.html.j2": syntax.Template, "app/views/users/show.html.erb": syntax.Template,
+		"views/index.ejs": syntax.Template, "resources/views/home.blade.php": syntax.Template,
+		"app/Http/Controllers/Home.php": syntax.PHP, "templates/page.html.twig": syntax.Template,
+		"src/card.hbs": syntax.Template, "nginx.conf.j2": "", "config/app.yml.erb": "",
+		"app/views/x.js.erb": "", "templates/base.jinja": syntax.Template,
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
@@ -83,5 +89,32 @@ func TestDetect(t *testing.T) {
 	}
 	if got := strings.Join([]string{syntax.CSharp.Title(), syntax.CPP.Title(), syntax.Python.Title()}, ","); got != "C#,C++,Python" {
 		t.Errorf("titles: %s", got)
+	}
+}
+
+// A template's tags are masked for the HTML grammar, byte for byte: the
+// tree's offsets and lines are the file's, and Tree.Src is the file.
+func TestTemplateMasked(t *testing.T) {
+	src := "<h1>{% if a > b %}\n{{ title }}{% endif %}</h1>\n<%# note %><img alt=\"<%= t('x') %>\">\n@if($x)<p>@{{ y }}</p>@endif <a href=\"mailto:a@b.com\">m</a>\n"
+	tree := parse(t, syntax.Template, src)
+	if string(tree.Src) != src || len(tree.Errors) > 0 {
+		t.Fatalf("source or errors: %s", tree.Sexp(tree.Root))
+	}
+	imgs := 0
+	for _, n := range tree.Root.Find("attribute_value") {
+		if tree.Text(n) == "<%= t('x') %>" && n.Line == 3 {
+			imgs++
+		}
+	}
+	if imgs != 1 {
+		t.Errorf("img alt not found on line 3: %s", tree.Sexp(tree.Root))
+	}
+	var got []string
+	for _, s := range syntax.TemplateSpans([]byte(src)) {
+		got = append(got, src[s.Start:s.End])
+	}
+	want := []string{"{% if a > b %}", "{{ title }}", "{% endif %}", "<%# note %>", "<%= t('x') %>", "@if($x)", "{{ y }}", "@endif"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("spans:\n got %q\nwant %q", got, want)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -32,8 +33,13 @@ var _ specialist.Specialist = Specialist{}
 func (Specialist) Name() string      { return Name }
 func (Specialist) Engines() []string { return []string{"treesitter", "external"} }
 
-// Extensions are the files the specialist reads.
-var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".css", ".scss"}
+// Extensions are the files the specialist reads; server templates
+// (syntax.Template: .html.erb, .jinja, .blade.php, …) besides.
+var Extensions = []string{".tsx", ".jsx", ".vue", ".svelte", ".html", ".htm", ".xhtml", ".svg", ".css", ".scss"}
+
+func reads(p string) bool {
+	return slices.Contains(Extensions, strings.ToLower(path.Ext(p))) || syntax.Detect(p) == syntax.Template
+}
 
 func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	var tokens []string
@@ -47,20 +53,24 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 	for i := range out {
 		weigh(&out[i])
 	}
+	projTokens := projectTokens(pass.Files)
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		ext := strings.ToLower(path.Ext(f.Path))
-		if !slices.Contains(Extensions, ext) {
+		if !reads(f.Path) {
 			continue
 		}
 		src := string(f.Content)
 		if ext != ".css" && ext != ".scss" && pass.Bus != nil {
 			sendHTMLSinks(pass, f.Path, src)
 		}
+		if len(projTokens) > 0 {
+			out = append(out, tokenColours(f.Path, src, projTokens)...)
+		}
 		if len(tokens) > 0 {
-			out = append(out, hardcodedColours(f.Path, src, tokens)...)
+			out = append(out, hardcodedColours(f.Path, src, tokens, projTokens)...)
 			out = append(out, hardcodedLengths(f.Path, src, tokens)...)
 		}
 	}
@@ -93,7 +103,9 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 	}
 }
 
-func hardcodedColours(file, src string, tokens []string) []finding.Finding {
+// hardcodedColours reports colours outside design.tokens; a colour a
+// project token holds is tokenColours' to report, naming the token.
+func hardcodedColours(file, src string, tokens []string, project map[string][]string) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
@@ -107,6 +119,9 @@ func hardcodedColours(file, src string, tokens []string) []finding.Finding {
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
 				continue
 			}
+			if n, ok := normColour(c); ok && len(project[n]) > 0 {
+				continue
+			}
 			out = append(out, newFinding("design/hardcoded-colour", file, line, i+1, finding.Low, 0.8,
 				"Hard-coded colour "+c+" outside the design tokens",
 				"Use the design token (a CSS custom property such as var(--color-…), or the theme value) instead of a literal colour; design.tokens lists the allowed values."))
@@ -116,7 +131,11 @@ func hardcodedColours(file, src string, tokens []string) []finding.Finding {
 	return out
 }
 
-var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
+var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}` +
+	// Server templates' unescaped output: Jinja/Django |safe, Twig |raw,
+	// Blade {!! !!}, ERB <%== %> and raw()/html_safe, EJS <%- %>,
+	// Handlebars {{{ }}}.
+	`|\{\{\s*([^{}]+?)\s*\|\s*(?:safe|raw)\s*\}\}|\{!!\s*(.+?)\s*!!\}|<%==\s*(.+?)\s*-?%>|<%=\s*raw\(?\s*(.+?)\)?\s*-?%>|<%=\s*([^%]+?)\.html_safe\s*-?%>|<%-\s*(.+?)\s*-?%>|\{\{\{\s*(.+?)\s*\}\}\}`)
 var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
 
 // sendHTMLSinks tells security about HTML rendered from a value that is not

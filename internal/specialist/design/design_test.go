@@ -2,8 +2,11 @@ package design
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -54,8 +57,8 @@ func TestRoutesDiagnostics(t *testing.T) {
 
 func TestColoursOnlyWithTokens(t *testing.T) {
 	css := &scope.File{Path: "web/card.css", Content: []byte(styles)}
-	if got := review(t, nil, css); len(got) != 0 {
-		t.Errorf("colours flagged without design.tokens: %v", got)
+	if got := review(t, nil, css); len(got) != 1 || len(got["design/use-token"]) != 1 {
+		t.Errorf("without design.tokens only the project token's colour is flagged: %v", got)
 	}
 	got := review(t, []string{"#0055ff", "var(--color-brand)"}, css)
 	if l := got["design/hardcoded-colour"]; len(l) != 1 || l[0] != 4 {
@@ -75,5 +78,71 @@ func TestLengthsOnlyWithTokens(t *testing.T) {
 	got := review(t, []string{"8px", "16px", "12px"}, css)
 	if l := got["design/hardcoded-length"]; len(l) != 1 || l[0] != 3 {
 		t.Errorf("hard-coded lengths at %v, want [3] (13px is not a token; 8px, 16px, 12px, 0 and var() are)", l)
+	}
+}
+
+// Server templates' unescaped output is an HTML sink: security hears of
+// it; escaped output and literals are not.
+func TestTemplateSinksTipSecurity(t *testing.T) {
+	files := []*scope.File{
+		{Path: "templates/post.html.j2", Content: []byte("<h1>{{ post.title }}</h1>\n<div>{{ post.body|safe }}</div>\n")},
+		{Path: "resources/views/post.blade.php", Content: []byte("<h1>{{ $post->title }}</h1>\n{!! $post->body !!}\n")},
+		{Path: "app/views/posts/show.html.erb", Content: []byte("<%= @post.title %>\n<%== @post.body %>\n<%= raw @post.summary %>\n")},
+		{Path: "views/post.ejs", Content: []byte("<%= title %>\n<%- body %>\n")},
+		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n{{{\"<br>\"}}}\n")},
+		{Path: "app/Http/Controllers/PostController.php", Content: []byte("<?php echo '{!! $x !!}';\n")},
+	}
+	b := bus.New(nil)
+	cfg := config.Default()
+	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tip := range b.Take()["security"] {
+		got = append(got, fmt.Sprintf("%s:%d", tip.File, tip.Lines.Start))
+	}
+	slices.Sort(got)
+	want := []string{"app/views/posts/show.html.erb:2", "app/views/posts/show.html.erb:3", "resources/views/post.blade.php:2",
+		"src/post.hbs:2", "templates/post.html.j2:2", "views/post.ejs:2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("tips at\n %v\nwant\n %v", got, want)
+	}
+}
+
+// A colour the project's custom properties hold is reported with the
+// token to use, in style sheets, inline styles and style props; colours
+// no token holds, translucent ones and the definitions are left alone.
+func TestProjectTokens(t *testing.T) {
+	tokens := &scope.File{Path: "web/styles/tokens.css", Content: []byte(`:root {
+  --color-brand: #0055FF;
+  --color-text: rgb(33, 33, 33);
+  --color-surface: #fff;
+}
+`)}
+	card := &scope.File{Path: "web/Card.tsx", Content: []byte(`export const Card = () => (
+  <div style={{ color: "#212121", background: "#ffffff" }}>
+    <a style={{ color: "#0055ffcc" }} href="/x">x</a>
+    <p style={{ color: "#123456" }}>y</p>
+    <b style={{ color: "var(--color-brand)" }}>z</b>
+  </div>
+);
+`)}
+	page := &scope.File{Path: "web/index.html", Content: []byte(`<style>:root { --accent: rgb(0 85 255); }</style>
+<p style="color: #05f">Hi</p>
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{tokens, card, page}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range got {
+		lines = append(lines, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Title))
+	}
+	want := []string{
+		"web/Card.tsx:2 Hard-coded colour #212121 where the design token --color-text holds it",
+		"web/index.html:2 Hard-coded colour #05f where the design token --accent holds it",
+	}
+	if !slices.Equal(lines, want) {
+		t.Errorf("got\n %q\nwant\n %q", lines, want)
 	}
 }

@@ -70,12 +70,14 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 		return name{known: true}
 	}
 	seen[e] = true
+	// 2A: hidden content is not part of a name, unless referenced; so an
+	// icon component given aria-hidden="true" (which icon libraries pass
+	// to their <svg>) adds nothing, whatever it renders.
+	if inContent && (e.ariaHidden() || !e.Component && e.selfHidden()) {
+		return name{known: true}
+	}
 	if e.Component {
 		return unknownName
-	}
-	// 2A: hidden content is not part of a name, unless referenced.
-	if inContent && (e.selfHidden() || e.ariaHidden()) {
-		return name{known: true}
 	}
 	// 2B: aria-labelledby.
 	if !inLabelledby {
@@ -124,7 +126,7 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 	}
 	// 2F: name from content.
 	if inContent || inLabelledby || nameFromContent(e, role) {
-		n := e.contentName(seen)
+		n := e.contentNameIn(seen, inLabelledby)
 		if !n.known || !n.empty() {
 			return n
 		}
@@ -153,7 +155,12 @@ func nameFromContent(e *Element, role string) bool {
 }
 
 // contentName is the text of the element's content (accname 2F).
-func (e *Element) contentName(seen map[*Element]bool) name {
+func (e *Element) contentName(seen map[*Element]bool) name { return e.contentNameIn(seen, false) }
+
+// contentNameIn is contentName inside an aria-labelledby traversal when
+// inLabelledby: only there are the descendants' own aria-labelledby
+// ignored (accname 2B); a link's <img aria-labelledby> names the link.
+func (e *Element) contentNameIn(seen map[*Element]bool, inLabelledby bool) name {
 	var sb strings.Builder
 	for _, it := range e.Content {
 		switch {
@@ -164,7 +171,7 @@ func (e *Element) contentName(seen map[*Element]bool) name {
 			if c.Tag == "slot" {
 				return unknownName
 			}
-			n := c.accname(seen, true, true)
+			n := c.accname(seen, inLabelledby, true)
 			if !n.known {
 				return unknownName
 			}

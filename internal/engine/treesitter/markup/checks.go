@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
@@ -277,6 +278,12 @@ func checkRoles(p *analysis.Pass, d *Doc) {
 				required = nil
 			}
 			for _, r := range required {
+				if r == "aria-controls" && role == "combobox" && attrValue(e, "aria-expanded") != "true" {
+					continue // a collapsed combobox's popup need not exist yet (ARIA 1.3, ACT)
+				}
+				if nativeState(e, r) {
+					continue
+				}
 				if !e.Has(r) && !e.Spread {
 					missing = append(missing, r)
 				}
@@ -307,6 +314,26 @@ func checkRoles(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// nativeState reports a required state the element's HTML semantics
+// supply (HTML-AAM): a checkbox's or radio's checkedness is aria-checked,
+// a range's value aria-valuenow, an <hr>'s orientation, a heading's
+// level.
+func nativeState(e *Element, state string) bool {
+	switch state {
+	case "aria-checked":
+		t := e.inputType()
+		return e.Tag == "input" && (t == "checkbox" || t == "radio")
+	case "aria-valuenow", "aria-valuemin", "aria-valuemax":
+		t := e.inputType()
+		return e.Tag == "input" && (t == "range" || t == "number") || e.Tag == "progress" || e.Tag == "meter"
+	case "aria-level":
+		return len(e.Tag) == 2 && e.Tag[0] == 'h' && e.Tag[1] >= '1' && e.Tag[1] <= '6'
+	case "aria-selected":
+		return e.Tag == "option"
+	}
+	return false
 }
 
 func orNone(s string) string {
@@ -518,7 +545,7 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 					missing = append(missing, id)
 				}
 			}
-			if len(missing) == len(ids) && !(attr == "aria-controls" && attrValue(e, "aria-expanded") == "false") {
+			if len(missing) == len(ids) && !laterRef(e, attr) {
 				report(p, ruleIDRef, e, "%s=%q: no element has that id", attr, v)
 			}
 		}
@@ -536,6 +563,25 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// laterRef reports a reference whose target may rightly not exist yet:
+// the popup a control opens (aria-controls on a collapsed control, or one
+// whose role does not require it, such as a button that opens a dialog
+// the script creates), the error message of a field that is not invalid.
+func laterRef(e *Element, attr string) bool {
+	switch attr {
+	case "aria-controls":
+		if attrValue(e, "aria-expanded") == "true" {
+			return false
+		}
+		info := ariaRoles[e.Role()]
+		return info == nil || !slices.Contains(info.Required, "aria-controls") || e.Role() == "combobox"
+	case "aria-errormessage":
+		v := attrValue(e, "aria-invalid")
+		return v == "" || v == "false"
+	}
+	return false
 }
 
 func attrValue0(e *Element, name string) string { v, _ := e.Value(name); return v }
@@ -567,28 +613,21 @@ func checkDuplicateAttrs(p *analysis.Pass, d *Doc) {
 	}
 }
 
-// checkPage: lang on <html>, a title, viewport zoom, no refresh delay.
+// checkPage: a whole page has a lang on <html> and a title; no page
+// blocks zoom or refreshes after a delay.
 func checkPage(p *analysis.Pass, d *Doc) {
-	if h := d.HTMLElem; h != nil && d.Page && d.Complete && h.Parent != nil && h.Parent.Tag == "#root" {
-		if !h.Unknown("lang") {
+	if d.Whole {
+		switch h := d.HTMLElem; {
+		case h == nil:
+			// <!DOCTYPE html> then content: the parser supplies an <html>
+			// element, without a lang.
+			p.Reportf(ruleHTMLLang, d.Doctype, "%s: the page has no <html> element to carry its language", ruleHTMLLang.Title)
+		case !h.Unknown("lang"):
 			if v, _ := h.Value("lang"); strings.TrimSpace(v) == "" {
 				report(p, ruleHTMLLang, h, "add the page's language")
 			}
 		}
-		var title *Element
-		for _, e := range d.All {
-			if e.Tag == "title" && !e.SVG {
-				title = e
-				break
-			}
-		}
-		switch {
-		case title == nil:
-			report(p, ruleTitle, h, "the document has no <title>")
-		case !title.contentName(map[*Element]bool{}).known:
-		case strings.TrimSpace(textOf(title)) == "":
-			report(p, ruleTitle, title, "the <title> is empty")
-		}
+		checkTitle(p, d)
 	}
 	refreshSeen := false
 	for _, e := range d.All {
@@ -612,6 +651,73 @@ func checkPage(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// checkTitle: a whole page written in HTML has a non-empty <title>. A
+// React root layout's title comes from its framework (Next.js metadata,
+// a <Head> component), never from the markup, so JSX is left alone; so
+// is a template page whose <head> includes or inherits content.
+func checkTitle(p *analysis.Pass, d *Doc) {
+	if p.Tree.Lang != syntax.HTML && p.Tree.Lang != syntax.Template {
+		return
+	}
+	var title *Element
+	for _, e := range d.All {
+		if e.Tag == "title" && !e.SVG {
+			title = e
+			break
+		}
+	}
+	switch {
+	case title == nil:
+		if head := d.head(); head != nil && !head.dynamicContent() || head == nil && !d.dynamicContent() {
+			where := d.HTMLElem
+			if where == nil {
+				p.Reportf(ruleTitle, d.Doctype, "%s: the document has no <title>", ruleTitle.Title)
+				return
+			}
+			report(p, ruleTitle, where, "the document has no <title>")
+		}
+	case !title.contentName(map[*Element]bool{}).known:
+	case strings.TrimSpace(textOf(title)) == "":
+		report(p, ruleTitle, title, "the <title> is empty")
+	}
+}
+
+func (d *Doc) head() *Element {
+	for _, e := range d.All {
+		if e.Tag == "head" {
+			return e
+		}
+	}
+	return nil
+}
+
+// dynamicContent reports content the file does not show: a template
+// expression or include, a component.
+func (e *Element) dynamicContent() bool {
+	found := false
+	var visit func(x *Element)
+	visit = func(x *Element) {
+		for _, it := range x.Content {
+			switch {
+			case found:
+				return
+			case it.Dynamic:
+				found = true
+			case it.El != nil && (it.El.Component || it.El.Spread):
+				found = true
+			case it.El != nil:
+				visit(it.El)
+			}
+		}
+	}
+	visit(e)
+	return found
+}
+
+func (d *Doc) dynamicContent() bool {
+	return d.root.dynamicContent()
 }
 
 func textOf(e *Element) string {

@@ -2,6 +2,7 @@ package markup
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -351,6 +352,26 @@ func inDisabledWidget(e *Element) bool {
 			if disabled {
 				return true
 			}
+		}
+		if labelsDisabled(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelsDisabled reports an element that names, by aria-labelledby, a
+// disabled control: its text is part of an inactive component (WCAG
+// 1.4.3's exception).
+func labelsDisabled(x *Element) bool {
+	id, ok := x.Value("id")
+	if !ok || strings.TrimSpace(id) == "" {
+		return false
+	}
+	for _, e := range x.doc.All {
+		if v, ok := e.Value("aria-labelledby"); ok && slices.Contains(strings.Fields(v), id) &&
+			(e.Disabled() || attrValue(e, "aria-disabled") == "true") {
+			return true
 		}
 	}
 	return false

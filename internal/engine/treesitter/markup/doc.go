@@ -1,8 +1,10 @@
 package markup
 
 import (
+	"cmp"
 	"html"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -16,20 +18,29 @@ type Doc struct {
 	All []*Element
 	// IDs maps each static id to its elements, in source order.
 	IDs map[string][]*Element
-	// Page is true for a document that is the whole page (an .html file):
-	// an id reference that resolves nowhere in it resolves nowhere at all.
-	// A component (JSX, Vue, Svelte) is part of a page the file does not
-	// show, so what it cannot see is unknown, never missing.
+	// Page is true for a file served as it is (.html, .htm, .xhtml): an
+	// id reference that resolves nowhere in it resolves nowhere at all. A
+	// component (JSX, Vue, Svelte) or a server template is part of a page
+	// the file does not show, so what it cannot see is unknown, never
+	// missing.
 	Page bool
 	// Styled is true when style sheets (a <style> element, a linked
 	// sheet) may set colours the inline styles do not show.
 	Styled bool
 	// HTMLElem is the <html> element, if the file has one.
 	HTMLElem *Element
-	// Complete is true for a page written out whole (a doctype or a
-	// <head>); a file without either is a fragment whose page metadata
-	// (title, language) a layout or include supplies.
-	Complete bool
+	// Whole is true for a file that is a whole page, as the ACT rules'
+	// "HTML page" (the document element is html): it has an <html>
+	// element or a doctype. Page-level rules (lang, title) apply only to
+	// it; anything else (a component, a partial, an Angular template) is a
+	// fragment whose page metadata a layout supplies.
+	Whole bool
+	// Doctype is the doctype node of a whole page, if any.
+	Doctype *syntax.Node
+	// inert is true where <template> content is not rendered: in a page,
+	// not in a Vue file whose <template> is the component.
+	inert bool
+	root  *Element
 }
 
 // Element is one element with its attributes and content.
@@ -133,13 +144,22 @@ func (e *Element) Walk(fn func(*Element) bool) {
 func Build(t *syntax.Tree, filePath string) *Doc {
 	d := &Doc{IDs: map[string][]*Element{}}
 	root := &Element{Tag: "#root", doc: d}
+	d.root = root
 	switch t.Lang {
-	case syntax.HTML:
+	case syntax.HTML, syntax.Template:
 		ext := strings.ToLower(path.Ext(filePath))
-		d.Page = ext == ".html" || ext == ".htm" || ext == ".xhtml"
-		b := htmlBuilder{t: t, d: d, inert: d.Page}
+		d.Page = t.Lang == syntax.HTML && (ext == ".html" || ext == ".htm" || ext == ".xhtml")
+		d.inert = d.Page || t.Lang == syntax.Template
+		b := htmlBuilder{t: t, d: d, inert: d.inert}
+		if t.Lang == syntax.Template {
+			for _, s := range syntax.TemplateSpans(t.Src) {
+				if !s.Comment {
+					b.spans = append(b.spans, s)
+				}
+			}
+		}
 		b.children(root, t.Root)
-		d.Complete = t.Root.FirstNamed("doctype") != nil
+		d.Doctype = t.Root.FirstNamed("doctype")
 	default:
 		b := jsxBuilder{t: t, d: d}
 		b.scan(root, t.Root, false)
@@ -155,14 +175,13 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 			if rel, _ := e.Value("rel"); strings.Contains(strings.ToLower(rel), "stylesheet") {
 				d.Styled = true
 			}
-		case "head":
-			d.Complete = d.Complete || d.Page
 		case "html":
-			if d.HTMLElem == nil {
+			if d.HTMLElem == nil && e.Parent == root {
 				d.HTMLElem = e
 			}
 		}
 	}
+	d.Whole = d.HTMLElem != nil || d.Doctype != nil
 	return d
 }
 
@@ -181,6 +200,19 @@ type htmlBuilder struct {
 	// inert is true for a page, where <template> content is not rendered;
 	// in a Vue file the <template> is the component.
 	inert bool
+	// spans are a server template's tags that render something: text or
+	// an attribute they overlap is dynamic.
+	spans []syntax.TemplateSpan
+}
+
+// templated reports whether bytes [start, end) hold a template tag.
+func (b *htmlBuilder) templated(n *syntax.Node) bool {
+	if n == nil || len(b.spans) == 0 {
+		return false
+	}
+	start, end := int(n.Start), int(n.End)
+	i, _ := slices.BinarySearchFunc(b.spans, start, func(s syntax.TemplateSpan, off int) int { return cmp.Compare(s.End, off+1) })
+	return i < len(b.spans) && b.spans[i].Start < end
 }
 
 func (b *htmlBuilder) children(parent *Element, n *syntax.Node) {
@@ -190,7 +222,7 @@ func (b *htmlBuilder) children(parent *Element, n *syntax.Node) {
 			b.element(parent, c)
 		case "text":
 			txt := b.t.Text(c)
-			parent.Content = append(parent.Content, Item{Text: html.UnescapeString(txt), Dynamic: templated(txt)})
+			parent.Content = append(parent.Content, Item{Text: html.UnescapeString(txt), Dynamic: templated(txt) || b.templated(c)})
 		case "entity":
 			parent.Content = append(parent.Content, Item{Text: html.UnescapeString(b.t.Text(c))})
 		case "ERROR":
@@ -209,9 +241,22 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 		return
 	}
 	e := &Element{Tag: strings.ToLower(b.t.Text(tag.FirstNamed("tag_name"))), Node: tag}
+	// <{{ tag }}>: an element the template names.
+	e.Component = b.templated(tag.FirstNamed("tag_name"))
 	for _, a := range tag.NamedChildren() {
-		if a.Kind == "attribute" {
-			e.Attrs = append(e.Attrs, b.attr(a))
+		switch {
+		case a.Kind != "attribute":
+		case b.templated(a.FirstNamed("attribute_name")):
+			// <input {% if x %}checked{% endif %}>, <div {{ attrs }}>:
+			// any attribute may be set.
+			e.Spread = true
+		default:
+			at := b.attr(a)
+			at.Dynamic = at.Dynamic || b.templated(a)
+			if at.Dynamic {
+				at.Value = ""
+			}
+			e.Attrs = append(e.Attrs, at)
 		}
 	}
 	b.d.add(parent, e)

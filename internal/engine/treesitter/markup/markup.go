@@ -1,5 +1,9 @@
 // Package markup is the accessibility review of markup: HTML pages, SVG,
-// the templates of Vue and Svelte components and the JSX of React ones.
+// the templates of Vue and Svelte components, the JSX of React ones, and
+// server templates (Jinja/Django, Twig, ERB, EJS, Handlebars, Blade),
+// whose tags syntax masks before parsing and Build marks as dynamic.
+// A file with an <html> element or a doctype is a whole page and gets
+// the page-level checks (lang, title); anything else is a fragment.
 // It reads each file into one document model (Doc: elements, attributes
 // known to be static or dynamic, text, inline styles, ids), computes
 // accessible names by the static steps of W3C accname, and checks the
@@ -19,7 +23,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:  "markup",
 	Doc:   "accessibility of HTML, SVG, Vue/Svelte templates and JSX: names, ARIA, language, page metadata, contrast",
-	Langs: []syntax.Lang{syntax.HTML, syntax.JavaScript, syntax.TSX},
+	Langs: []syntax.Lang{syntax.HTML, syntax.Template, syntax.JavaScript, syntax.TSX},
 	Rules: Rules,
 	Run:   run,
 }

@@ -256,8 +256,10 @@ func (e *Element) selfHidden() bool {
 	switch e.Tag {
 	case "script", "style", "noscript", "head", "title", "meta", "link":
 		return true
+	case "area": // rendered only as part of an image map
+		return e.ancestor("map") == nil && e.doc != nil && e.doc.Page
 	case "template": // inert in a page; a Vue component's own markup
-		return e.doc != nil && e.doc.Page
+		return e.doc != nil && e.doc.inert
 	}
 	st := e.Style()
 	if v := st["display"]; v == "none" {
