@@ -83,6 +83,27 @@ func TestDedupeSameCauseAcrossEngines(t *testing.T) {
 	}
 }
 
+// One weakness at one place is one finding, whichever rules saw it; a
+// different weakness on the same line stays apart.
+func TestDedupeSameWeaknessSameLine(t *testing.T) {
+	js := fnd("security", "web/Card.tsx", 5, finding.High, "fp-js")
+	js.Rule, js.CWE = "javascript/xss", []string{"CWE-79"}
+	tip := fnd("security", "web/Card.tsx", 5, finding.High, "fp-tip")
+	tip.Rule, tip.CWE, tip.CrossDomain = "teamreview/xss-html-sink", []string{"CWE-79"}, &finding.CrossDomain{From: "design", To: "security"}
+	redirect := fnd("security", "web/Card.tsx", 5, finding.High, "fp-redirect")
+	redirect.Rule, redirect.CWE = "javascript/open-redirect", []string{"CWE-601"}
+	st := &State{Findings: []finding.Finding{js, tip, redirect}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 {
+		t.Fatalf("got %d findings, want the two XSS findings merged: %+v", len(st.Findings), st.Findings)
+	}
+	for _, f := range st.Findings {
+		if f.CWE[0] == "CWE-79" && f.CrossDomain == nil {
+			t.Errorf("the merged XSS finding lost design's credit: %+v", f)
+		}
+	}
+}
+
 func TestNormalize(t *testing.T) {
 	long := make([]rune, 200)
 	for i := range long {
@@ -151,6 +172,7 @@ func TestDedupeInjectionKeepsCrossDomainCredit(t *testing.T) {
 		return f
 	}
 	other := gosec("gosec/G104", finding.Low) // another cause on the line
+	other.CWE = []string{"CWE-703"}           // gosec's CWE for unchecked errors
 	tests := []struct {
 		name      string
 		in        []finding.Finding

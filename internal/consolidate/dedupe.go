@@ -2,6 +2,7 @@ package consolidate
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -9,8 +10,9 @@ import (
 )
 
 // Dedupe merges findings about the same code for the same reason: same file,
-// same lines and same fingerprint, or rules known to report the same root
-// cause (sameCause) starting on the same line. The strongest severity and
+// same lines and same fingerprint, rules known to report the same root
+// cause (sameCause) starting on the same line, or security findings with
+// the same weakness (CWE) starting on the same line. The strongest severity and
 // the highest confidence win, and between equals the first in sorted order
 // keeps its title, rule and domain. A cross-domain credit and the CWEs of
 // either are kept, so a finding one specialist raised on another's tip
@@ -38,10 +40,6 @@ var sameCause = map[string]string{
 	"gosec/G701": ruleSQLInjection, // SQL injection by taint analysis
 	"gosec/G204": ruleCommandInjection,
 	"gosec/G702": ruleCommandInjection,
-	// The Python rule packs' view of the same constructs.
-	"rulepack/py-sql-format":       ruleSQLInjection,
-	"rulepack/py-os-system":        ruleCommandInjection,
-	"rulepack/py-subprocess-shell": ruleCommandInjection,
 }
 
 // The security specialist's rules for injections judged from a tip
@@ -73,9 +71,11 @@ func (Dedupe) Process(st *State) {
 		}
 		st.Findings = open
 	}
-	st.Findings = dedupe(st.Findings)
-	st.Suppressed = dedupe(st.Suppressed)
+	st.Findings = dedupe(dedupe(st.Findings, byKey), weaknessKey)
+	st.Suppressed = dedupe(dedupe(st.Suppressed, byKey), weaknessKey)
 }
+
+func byKey(_ int, f *finding.Finding) key { return keyOf(f) }
 
 // key is what makes two findings one.
 type key struct {
@@ -92,6 +92,18 @@ func keyOf(f *finding.Finding) key {
 	return key{f.File, f.Fingerprint, f.Lines}
 }
 
+// weaknessKey is the second notion of sameness, applied after keyOf's: one
+// weakness (CWE) at one place in security's findings is one problem,
+// whichever engines and rules saw it — the JavaScript analyzer's XSS and
+// security's judgement of design's tip about the same
+// dangerouslySetInnerHTML. Other findings keep a key of their own.
+func weaknessKey(i int, f *finding.Finding) key {
+	if f.Domain == "security" && len(f.CWE) > 0 {
+		return key{f.File, "cwe:" + slices.Min(f.CWE), finding.Lines(f.Lines.Start, f.Lines.Start)}
+	}
+	return key{f.File, fmt.Sprintf("#%d", i), f.Lines}
+}
+
 // cause is the root cause a rule reports, and whether it has one shared
 // with other rules.
 func cause(rule string) (string, bool) {
@@ -104,15 +116,15 @@ func cause(rule string) (string, bool) {
 	return "", false
 }
 
-func dedupe(fs []finding.Finding) []finding.Finding {
+func dedupe(fs []finding.Finding, keyOf func(int, *finding.Finding) key) []finding.Finding {
 	seen := map[key]int{}
 	// judged holds, per key, the strongest finding judged on a tip: when
 	// another finding outranks it, its reasoning (where the value comes
 	// from) is added to the merged recommendation rather than lost.
 	judged := map[key]finding.Finding{}
 	out := fs[:0]
-	for _, f := range fs {
-		k := keyOf(&f)
+	for i, f := range fs {
+		k := keyOf(i, &f)
 		if j, ok := judged[k]; f.CrossDomain != nil && (!ok || stronger(&f, &j)) {
 			judged[k] = f
 		}

@@ -157,5 +157,33 @@ func Categorize(p string) Category {
 	if c, ok := categoryByExt[strings.ToLower(path.Ext(p))]; ok {
 		return c
 	}
+	if htmlTemplate(strings.ToLower(path.Base(p))) {
+		return Frontend
+	}
 	return General
+}
+
+// templateExts are server templates' extensions; such a file with no inner
+// extension or an HTML one (show.html.erb, base.jinja, but not
+// nginx.conf.j2) renders HTML, which the design specialist reviews. The
+// treesitter engine's syntax.Detect decides the same way; scope cannot
+// import it (it is downstream).
+var templateExts = map[string]bool{
+	".j2": true, ".jinja": true, ".jinja2": true, ".djhtml": true, ".erb": true, ".ejs": true,
+	".hbs": true, ".handlebars": true, ".mustache": true, ".twig": true,
+}
+
+func htmlTemplate(base string) bool {
+	if strings.HasSuffix(base, ".blade.php") {
+		return true
+	}
+	ext := path.Ext(base)
+	if !templateExts[ext] {
+		return false
+	}
+	switch path.Ext(strings.TrimSuffix(base, ext)) {
+	case "", ".html", ".htm", ".xhtml":
+		return true
+	}
+	return false
 }

@@ -173,3 +173,18 @@ func TestMetrics(t *testing.T) {
 		t.Error("HasFrontend = false with a .tsx and a .css file")
 	}
 }
+
+// Markup the design specialist reviews is frontend: pages and the HTML
+// server templates, not other files a template engine fills in.
+func TestCategorizeMarkup(t *testing.T) {
+	for p, want := range map[string]Category{
+		"site/index.html": Frontend, "icons/logo.svg": Frontend, "app/views/users/show.html.erb": Frontend,
+		"templates/base.jinja": Frontend, "resources/views/home.blade.php": Frontend, "views/index.ejs": Frontend,
+		"deploy/nginx.conf.j2": General, "config/app.yml.erb": General, "app/Http/Kernel.php": General,
+		"infra/main.tf": Infrastructure,
+	} {
+		if got := Categorize(p); got != want {
+			t.Errorf("Categorize(%q) = %v, want %v", p, got, want)
+		}
+	}
+}

@@ -6,8 +6,8 @@
 // a C call, and a tree is not safe for concurrent use. A Tree here is built
 // once per file in one cursor walk, is immutable afterwards, and can be read
 // by any number of analyzers on any goroutine. Analyzers therefore never
-// import cgo code, and build (and are unit tested with hand-made trees) with
-// CGO_ENABLED=0; only Parse needs a C compiler. Without cgo, Available is
+// import cgo code, and build with CGO_ENABLED=0; only Parse needs a C
+// compiler. Without cgo, Available is
 // false and Parse returns ErrUnavailable, which the engine turns into a
 // coverage gap that names the languages it did not analyze.
 //

@@ -54,7 +54,7 @@ type checker struct {
 	fastapi bool
 	// django is set when the file imports Django or Django REST framework:
 	// only there is a function whose first parameter is request a view.
-	django bool
+	django  bool
 	classes map[string]bool // classes defined in the file
 }
 

@@ -46,7 +46,11 @@ func grammarOf(l syntax.Lang) (*grammar, error) {
 	grammarsOnce.Do(func() {
 		grammarsByLang = map[syntax.Lang]*grammar{}
 		for _, l := range syntax.Langs {
-			data, err := grammarFiles.ReadFile("grammars/" + string(l) + ".txt")
+			file := l
+			if l == syntax.Template {
+				file = syntax.HTML // server templates parse with the HTML grammar
+			}
+			data, err := grammarFiles.ReadFile("grammars/" + string(file) + ".txt")
 			if err != nil {
 				grammarsErr = err
 				return
