@@ -41,6 +41,9 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 	}
 	switch v.kind {
 	case kRequest:
+		if v.koa && name == "body" {
+			return nil
+		}
 		if str, ok := requestProps[name]; ok {
 			return c.source(at, fromServer, str)
 		}
@@ -145,7 +148,7 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 			return c.source(n, fromBrowser, true)
 		case "req", "ctx":
 			// A snippet or a handler whose request is a free name.
-			return &val{kind: kRequest}
+			return &val{kind: kRequest, koa: name == "ctx"}
 		}
 		if name == "undefined" || name == "NaN" {
 			return &val{konst: nil}

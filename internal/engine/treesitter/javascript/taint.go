@@ -656,7 +656,7 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		name := c.text(pat)
 		if pat.Kind == "identifier" {
 			if k, ok := requestParamNames[name]; ok && (name != "request" || c.hasResponseParam(fn)) {
-				args[i] = &val{kind: k}
+				args[i] = &val{kind: k, koa: name == "ctx"}
 				continue
 			}
 		}

@@ -132,6 +132,9 @@ type val struct {
 	elems map[string]*val
 	// fn is a function defined in the file the value is bound to.
 	fn *function
+	// koa marks a Koa context (ctx): its body is the response being
+	// built, not what the client sent (that is ctx.request.body).
+	koa bool
 }
 
 func (v *val) taint() *taint {
