@@ -293,7 +293,13 @@ func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 	last := q[strings.LastIndex(q, ".")+1:]
 	switch {
 	case last == "url_has_allowed_host_and_scheme" || last == "is_safe_url" || last == "is_safe_redirect_url":
-		if name, ok := argName(0); ok {
+		name, ok := argName(0)
+		for _, k := range argN {
+			if k.Kind == "keyword_argument" && c.text(k.Child("name")) == "url" && k.Child("value").Kind == "identifier" {
+				name, ok = c.text(k.Child("value")), true
+			}
+		}
+		if ok {
 			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
 		}
 	case q == "re.fullmatch" || q == "re.match" || q == "re.search":

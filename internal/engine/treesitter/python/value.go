@@ -125,6 +125,9 @@ type val struct {
 	urlOf string
 	// normPath: the result of realpath/abspath/normpath (no ".." left).
 	normPath bool
+	// hostURL: a URL or path whose host the application fixed
+	// (reverse(...), url_for(...)).
+	hostURL bool
 }
 
 var clean = &val{}
@@ -215,6 +218,7 @@ func join(a, b *val) *val {
 	} else if a.kind == "" || b.kind == "" {
 		j.kind = a.kind + b.kind
 	}
+	j.hostURL = a.hostURL && b.hostURL
 	j.lit = a.lit
 	if j.lit == "" {
 		j.lit = b.lit
