@@ -121,6 +121,7 @@ var sanitizers = map[string]class{
 	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
 	"django.utils.text.get_valid_filename": cPath, "werkzeug.security.safe_join": cPath, "werkzeug.utils.safe_join": cPath,
 	"flask.safe_join": cPath, "django.utils._os.safe_join": cPath,
+	"django.utils.http.urlencode":          cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
 	"ldap3.utils.conv.escape_filter_chars": cLDAP, "ldap.filter.escape_filter_chars": cLDAP, "ldap.filter.filter_format": cLDAP,
 	"ldap.dn.escape_dn_chars": cLDAP, "ldap3.utils.dn.escape_rdn": cLDAP,
 	"urllib.parse.quote": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
@@ -215,7 +216,7 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if hostURLCalls[q] {
 			return &val{rnd: a.all.rnd, constish: true, hostURL: true}
 		}
-		if cleanCalls[q] || ormCalls[q] {
+		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
 			return &val{rnd: a.all.rnd, constish: true}
 		}
 		if q == "django.template.loader.render_to_string" {
@@ -325,7 +326,10 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 // reqObject is what a function of another file makes of the whole request
 // (a wrapper, the user, a token, a language): not request data itself, but
 // what is read from it (wrapped.get_param("q"), its attributes) is.
-func reqObject() *val { return &val{kind: "request"} }
+func reqObject() *val { return &val{kind: "reqobj"} }
+
+// reqObjGetters are the methods of such an object that read request data.
+var reqObjGetters = regexp.MustCompile(`(?i)param|arg|form|query|header|cookie|json|data|body|value|file|input`)
 
 var ruleClass = map[*analysis.Rule]class{
 	ruleSQL: cSQL, ruleCmd: cCmd, ruleCode: cCode, ruleTemplate: cTemplate, rulePath: cPath, ruleLDAP: cLDAP,

@@ -265,6 +265,18 @@ func (c *checker) viewKind(f *fn) string {
 var djangoResponse = regexp.MustCompile(`^(render|render_to_response|redirect|HttpResponse\w*|JsonResponse|TemplateResponse|` +
 	`SimpleTemplateResponse|StreamingHttpResponse|FileResponse|Response)$`)
 
+// calledHere says whether the file calls a function of that name itself.
+func (c *checker) calledHere(name string) bool {
+	found := false
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "call" && n.Child("function").Kind == "identifier" && c.text(n.Child("function")) == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // viewMethods are the handler methods of Django's View and DRF's APIView
 // and ViewSet.
 var viewMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true,
@@ -291,6 +303,9 @@ func (c *checker) djangoView(f *fn) bool {
 			}
 		}
 		return false
+	}
+	if c.calledHere(f.name) {
+		return false // a helper the file calls with its own values
 	}
 	found := false
 	f.node.Child("body").Walk(func(n *syntax.Node) bool {
@@ -1147,6 +1162,10 @@ func binop(op string, l, r *val) *val {
 	case "%":
 		if f, ok := l.c.(string); ok {
 			return concat(percentParts(f, r))
+		}
+		if !l.hasC && l.tt() == nil && (l.lit != "" || r.tt() != nil) {
+			// the application's format (self.url % kwargs): it fixes the start
+			return concat([]*val{l, r.flat()})
 		}
 	case "/":
 		if l.kind == "path" || r.kind == "path" {

@@ -33,6 +33,9 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		}
 		return fr.requestPart(n, recv)
 	}
+	if recv.kind == "reqobj" && reqObjGetters.MatchString(method) {
+		return fr.requestPart(n, &val{})
+	}
 	if recv.kind == "meta" && method == "get" && len(a.pos) > 0 {
 		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
 			return clean
@@ -204,7 +207,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		// QueryDict.urlencode(): every "/" and ":" percent-encoded
 		return &val{t: union(recv.tt(), a.taint()).sanitize(sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
 	}
-	if ormQuery(recvText) {
+	if ormQuery(recvText) || ormMethods[method] {
 		// rows the database holds, looked up by the arguments: stored
 		// data, not the request's
 		return clean
@@ -513,6 +516,10 @@ func quoteEscape(old, new *val) (class, uint8) {
 	}
 	return 0, 0
 }
+
+// ormMethods look a model instance up (ContentType's and managers').
+var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id": true, "get_for_model": true,
+	"get_by_natural_key": true, "get_all_objects_for_this_type": true}
 
 var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
 
