@@ -95,6 +95,7 @@ var cleanCalls = map[string]bool{
 	"django.urls.reverse": true, "flask.render_template": true, "django.shortcuts.render": true,
 	"flask.jsonify": true, "django.http.JsonResponse": true, "flask.abort": true, "math.floor": true,
 	"math.ceil": true, "datetime.date.fromisoformat": true, "ipaddress.ip_address": true, "time.time": true,
+	"calendar.timegm": true, "time.mktime": true, "django.utils.http.http_date": true, "email.utils.formatdate": true,
 }
 
 // hostURLCalls give a path or URL on the application's own host.

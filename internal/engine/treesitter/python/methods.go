@@ -203,6 +203,10 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
 	}
+	if sqlQuoters.MatchString(method) {
+		// connection.ops.quote_name(table): an identifier quoted for SQL
+		return &val{t: union(recv.tt(), a.taint()).sanitize(cSQL), rnd: union(recv.rr(), a.all.rnd), constish: true}
+	}
 	if method == "urlencode" {
 		// QueryDict.urlencode(): every "/" and ":" percent-encoded
 		return &val{t: union(recv.tt(), a.taint()).sanitize(sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
@@ -520,6 +524,11 @@ func quoteEscape(old, new *val) (class, uint8) {
 // ormMethods look a model instance up (ContentType's and managers').
 var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id": true, "get_for_model": true,
 	"get_by_natural_key": true, "get_all_objects_for_this_type": true}
+
+// sqlQuoters quote identifiers or literals for SQL (Django's
+// connection.ops.quote_name, schema_editor.quote_value, psycopg's
+// quote_ident, MySQLdb's escape_string).
+var sqlQuoters = regexp.MustCompile(`^(quote_name|quote_name_unless_alias|quote_value|quote_ident|quote_identifier|escape_string|escape_identifier|_quote_params_for_last_executed_query)$`)
 
 var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
 
