@@ -220,6 +220,9 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
 			return &val{rnd: a.all.rnd, constish: true}
 		}
+		if last := q[strings.LastIndex(q, ".")+1:]; sqlQuoters.MatchString(last) {
+			return &val{t: t.sanitize(cSQL), rnd: a.all.rnd, constish: true}
+		}
 		if q == "django.template.loader.render_to_string" {
 			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
