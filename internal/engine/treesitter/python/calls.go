@@ -312,7 +312,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 					continue
 				}
 				t = t.sanitize(s.safe)
-				if !t.hits(classOf(s.rule)) {
+				if !t.reaches(classOf(s.rule)) {
 					continue
 				}
 				t = t.step(n.Line, fr.c.text(n))
@@ -358,7 +358,7 @@ func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
 		fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: t.params, safe: t.safe, rule: r, node: n,
 			flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}})
 	}
-	if t.flow != nil {
+	if t.reaches(classOf(r)) {
 		fr.report(r, n, t)
 		return true
 	}

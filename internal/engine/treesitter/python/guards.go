@@ -33,9 +33,11 @@ func withFact(v *val, f uint8) *val {
 	c.facts |= f
 	if c.facts&fLiteral == fLiteral {
 		c.safe |= cCode
+		c.flowSafe |= cCode
 	}
 	if c.facts&fRelative == fRelative {
 		c.safe |= cPath // stays below whatever directory it is joined to
+		c.flowSafe |= cPath
 	}
 	nv := v.flat()
 	nv.t = &c
