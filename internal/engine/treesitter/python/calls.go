@@ -18,6 +18,7 @@ type args struct {
 	splat   bool
 	all     *val // everything, flattened
 	callNod *syntax.Node
+	req     bool // the whole request object is among the arguments
 }
 
 func (a *args) arg(i int, names ...string) (*val, *syntax.Node) {
@@ -69,6 +70,14 @@ func (fr *frame) evalArgs(n *syntax.Node, st *state) *args {
 		default:
 			v := fr.expr(k, st)
 			a.pos, a.posN = append(a.pos, v), append(a.posN, k)
+			if v.kind == "request" && v.t != nil && len(v.t.flow) == 1 && v.t.flow[0].What == "request" {
+				// The whole request given to a function of another file
+				// (get_token(request), get_language_from_request(request))
+				// gives back something about the request, not its data;
+				// the file's own functions are followed by their summaries.
+				a.req = true
+				continue
+			}
 			a.all = join(a.all, v.flat())
 		}
 	}
@@ -86,7 +95,16 @@ var cleanCalls = map[string]bool{
 	"django.urls.reverse": true, "flask.render_template": true, "django.shortcuts.render": true,
 	"flask.jsonify": true, "django.http.JsonResponse": true, "flask.abort": true, "math.floor": true,
 	"math.ceil": true, "datetime.date.fromisoformat": true, "ipaddress.ip_address": true, "time.time": true,
+	"calendar.timegm": true, "time.mktime": true, "django.utils.http.http_date": true, "email.utils.formatdate": true,
 }
+
+// hostURLCalls give a path or URL on the application's own host.
+var hostURLCalls = map[string]bool{"django.urls.reverse": true, "django.shortcuts.resolve_url": true, "flask.url_for": true,
+	"django.urls.reverse_lazy": true}
+
+// ormCalls look rows up in the database: stored data, not the request's.
+var ormCalls = map[string]bool{"django.shortcuts.get_object_or_404": true, "django.shortcuts.get_list_or_404": true,
+	"mimetypes.guess_type": true}
 
 var cleanMethods = map[string]bool{
 	"startswith": true, "endswith": true, "find": true, "rfind": true, "index": true, "count": true,
@@ -103,12 +121,14 @@ var sanitizers = map[string]class{
 	"shlex.quote": cCmd, "pipes.quote": cCmd,
 	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
 	"django.utils.text.get_valid_filename": cPath, "werkzeug.security.safe_join": cPath, "werkzeug.utils.safe_join": cPath,
-	"flask.safe_join":                      cPath,
+	"flask.safe_join": cPath, "django.utils._os.safe_join": cPath,
+	"django.utils.http.urlencode":          cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
 	"ldap3.utils.conv.escape_filter_chars": cLDAP, "ldap.filter.escape_filter_chars": cLDAP, "ldap.filter.filter_format": cLDAP,
 	"ldap.dn.escape_dn_chars": cLDAP, "ldap3.utils.dn.escape_rdn": cLDAP,
-	"urllib.parse.quote":      cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
-	"urllib.parse.quote_plus": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
-	"urllib.parse.urlencode":  cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	"urllib.parse.quote": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
+	// with nothing safe, "/" and ":" are encoded too: no host, no scheme
+	"urllib.parse.quote_plus": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
+	"urllib.parse.urlencode":  cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
 }
 
 var escapeName = regexp.MustCompile(`(?i)(^|[._])(html_?)?escape(_?html|_for_html)?$|escape_?html|html_?escape`)
@@ -194,8 +214,17 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if san, ok := sanitizers[q]; ok {
 			return &val{t: t.sanitize(san), rnd: a.all.rnd}
 		}
-		if cleanCalls[q] {
+		if hostURLCalls[q] {
+			return &val{rnd: a.all.rnd, constish: true, hostURL: true}
+		}
+		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
 			return &val{rnd: a.all.rnd, constish: true}
+		}
+		if last := q[strings.LastIndex(q, ".")+1:]; sqlQuoters.MatchString(last) {
+			return &val{t: t.sanitize(cSQL), rnd: a.all.rnd, constish: true}
+		}
+		if q == "django.template.loader.render_to_string" {
+			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
 		last := q[strings.LastIndex(q, ".")+1:]
 		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
@@ -204,6 +233,12 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		fixed := len(a.pos) > 0 && len(a.kw) == 0
 		for _, v := range a.pos {
 			fixed = fixed && (v.hasC || v.constish)
+		}
+		if t != nil && q != "urllib.parse.urljoin" && q != "urlparse.urljoin" && hostArg(a) {
+			t = t.sanitize(cRedirect | cSSRF)
+		}
+		if t == nil && a.req {
+			return reqObject()
 		}
 		return &val{t: t, rnd: a.all.rnd, constish: fixed}
 	}
@@ -277,7 +312,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 					continue
 				}
 				t = t.sanitize(s.safe)
-				if !t.hits(classOf(s.rule)) {
+				if !t.reaches(classOf(s.rule)) {
 					continue
 				}
 				t = t.step(n.Line, fr.c.text(n))
@@ -291,6 +326,14 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 	}
 	return out
 }
+
+// reqObject is what a function of another file makes of the whole request
+// (a wrapper, the user, a token, a language): not request data itself, but
+// what is read from it (wrapped.get_param("q"), its attributes) is.
+func reqObject() *val { return &val{kind: "reqobj"} }
+
+// reqObjGetters are the methods of such an object that read request data.
+var reqObjGetters = regexp.MustCompile(`(?i)param|arg|form|query|header|cookie|json|data|body|value|file|input`)
 
 var ruleClass = map[*analysis.Rule]class{
 	ruleSQL: cSQL, ruleCmd: cCmd, ruleCode: cCode, ruleTemplate: cTemplate, rulePath: cPath, ruleLDAP: cLDAP,
@@ -315,7 +358,7 @@ func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
 		fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: t.params, safe: t.safe, rule: r, node: n,
 			flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}})
 	}
-	if t.flow != nil {
+	if t.reaches(classOf(r)) {
 		fr.report(r, n, t)
 		return true
 	}

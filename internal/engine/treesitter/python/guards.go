@@ -1,6 +1,7 @@
 package python
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -32,9 +33,11 @@ func withFact(v *val, f uint8) *val {
 	c.facts |= f
 	if c.facts&fLiteral == fLiteral {
 		c.safe |= cCode
+		c.flowSafe |= cCode
 	}
 	if c.facts&fRelative == fRelative {
 		c.safe |= cPath // stays below whatever directory it is joined to
+		c.flowSafe |= cPath
 	}
 	nv := v.flat()
 	nv.t = &c
@@ -71,14 +74,22 @@ func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
 		fr.refine(cond.Child("argument"), elseSt, thenSt)
 	case "boolean_operator":
 		switch c.text(cond.Children[1]) {
-		case "and": // both hold when it is true
+		case "and": // both hold when it is true; one fails when it is false
 			fr.refine(cond.Child("left"), thenSt, nowhere())
 			fr.refine(cond.Child("right"), thenSt, nowhere())
-		case "or": // neither holds when it is false
+			fr.either(cond, elseSt, func(side *syntax.Node, st *state) { fr.refine(side, nowhere(), st) })
+		case "or": // neither holds when it is false; one holds when it is true
 			fr.refine(cond.Child("left"), nowhere(), elseSt)
 			fr.refine(cond.Child("right"), nowhere(), elseSt)
+			fr.either(cond, thenSt, func(side *syntax.Node, st *state) { fr.refine(side, st, nowhere()) })
 		}
-	case "identifier", "attribute":
+	case "identifier":
+		// a false value is empty (None, "", 0): nothing of the client's in it
+		if v, ok := elseSt.env[c.text(cond)]; ok && v.tt() != nil {
+			elseSt.env[c.text(cond)] = &val{constish: true}
+		}
+		fallthrough
+	case "attribute":
 		// a URL's host is empty: the URL is relative to this site
 		if name, ok := fr.hostOf(cond, fr.cur); ok {
 			fr.update(elseSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
@@ -88,6 +99,18 @@ func (fr *frame) refine(cond *syntax.Node, thenSt, elseSt *state) {
 	case "call":
 		fr.refineCall(cond, thenSt, elseSt)
 	}
+}
+
+// either refines st for a boolean operator that holds through one of its
+// two sides, not knowing which: st becomes the join of the two refinements.
+func (fr *frame) either(cond *syntax.Node, st *state, refine func(*syntax.Node, *state)) {
+	if st.env == nil {
+		return
+	}
+	l, r := st.copy(), st.copy()
+	refine(cond.Child("left"), l)
+	refine(cond.Child("right"), r)
+	st.env = merge(l, r).env
 }
 
 // update replaces the value of a variable in a state, if it has one.
@@ -293,8 +316,22 @@ func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 	last := q[strings.LastIndex(q, ".")+1:]
 	switch {
 	case last == "url_has_allowed_host_and_scheme" || last == "is_safe_url" || last == "is_safe_redirect_url":
-		if name, ok := argName(0); ok {
+		name, ok := argName(0)
+		for _, k := range argN {
+			if k.Kind == "keyword_argument" && c.text(k.Child("name")) == "url" && k.Child("value").Kind == "identifier" {
+				name, ok = c.text(k.Child("value")), true
+			}
+		}
+		if ok {
 			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+		}
+	case validatorRE.MatchString(last):
+		// check_for_language(code), is_valid_slug(s): validated before it
+		// crosses the trust boundary
+		for i := range argN {
+			if name, ok := argName(i); ok {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cTrust) })
+			}
 		}
 	case q == "re.fullmatch" || q == "re.match" || q == "re.search":
 		pat, ok := fr.expr(argN[0], nowhere()).c.(string)
@@ -449,3 +486,6 @@ func inContext(t *taint, before string, prefixClean bool) *taint {
 	}
 	return t
 }
+
+// validatorRE names predicates that validate a value.
+var validatorRE = regexp.MustCompile(`^(check|validate|is_valid|valid|is_allowed|allowed|verify)(_|$)`)

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -25,6 +27,9 @@ type fn struct {
 	fixedPath bool
 	usesSelf  bool   // a method that reads its object's attributes
 	route     string // that path, when the view has one route on the application itself
+	// captures: the parameters after request are the URL's captured
+	// values (a Django view, not a helper taking the request)
+	captures bool
 }
 
 // summary says what a function does with its parameters: which flow to
@@ -248,10 +253,76 @@ func (c *checker) viewKind(f *fn) string {
 	}
 	for i, p := range f.params {
 		if c.django && p == "request" && (i == 0 || (i == 1 && f.class != "")) {
+			f.captures = c.djangoView(f)
 			return "django"
 		}
 	}
 	return ""
+}
+
+// djangoResponse are the calls (by last name) that make a Django or DRF
+// response.
+var djangoResponse = regexp.MustCompile(`^(render|render_to_response|redirect|HttpResponse\w*|JsonResponse|TemplateResponse|` +
+	`SimpleTemplateResponse|StreamingHttpResponse|FileResponse|Response)$`)
+
+// calledHere says whether the file calls a function of that name itself.
+func (c *checker) calledHere(name string) bool {
+	found := false
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "call" && n.Child("function").Kind == "identifier" && c.text(n.Child("function")) == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// viewMethods are the handler methods of Django's View and DRF's APIView
+// and ViewSet.
+var viewMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true,
+	"options": true, "list": true, "create": true, "retrieve": true, "update": true, "partial_update": true, "destroy": true}
+
+var viewBase = regexp.MustCompile(`(^|\.)(\w*View|\w*ViewSet|\w*Mixin|APIView)$`)
+
+// djangoView says whether a function with a request parameter is a view
+// that Django calls with the URL's captured values as its other
+// parameters: a method of a view class named for an HTTP verb (or a DRF
+// action), or a function that returns a response. A helper that merely
+// takes the request (login(request, user), a middleware's
+// process_view(request, view_func, ...)) gets its other arguments from
+// the application.
+func (c *checker) djangoView(f *fn) bool {
+	if f.class != "" {
+		cls := f.node.Ancestor("class_definition")
+		if !viewMethods[f.name] || cls == nil || cls.Child("superclasses") == nil {
+			return false
+		}
+		for _, b := range cls.Child("superclasses").NamedChildren() {
+			if viewBase.MatchString(c.text(b)) {
+				return true
+			}
+		}
+		return false
+	}
+	if c.calledHere(f.name) {
+		return false // a helper the file calls with its own values
+	}
+	found := false
+	f.node.Child("body").Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "function_definition", "class_definition", "lambda":
+			return false
+		case "return_statement":
+			if e := n.NamedChildren(); len(e) > 0 && e[0].Kind == "call" {
+				name := c.text(e[0].Child("function"))
+				if djangoResponse.MatchString(name[strings.LastIndex(name, ".")+1:]) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func (c *checker) analyze(f *fn) {
@@ -269,9 +340,11 @@ func (c *checker) analyze(f *fn) {
 		switch {
 		case p == "self" || p == "cls":
 			st.env[p] = &val{kind: "self"}
-		case p == "request" && f.view == "django":
+		case p == "request" && (f.view == "django" || c.django):
+			// the request object wherever it is handed on in a Django
+			// file: its data are request data, the object itself is not
 			st.env[p] = fr.source(pn, "request", finding.Blocker, "request")
-		case f.view == "django" || f.view == "flask":
+		case f.view == "flask" || f.view == "django" && f.captures:
 			st.env[p] = fr.source(pn, p, finding.Blocker, "")
 		case f.view == "fastapi":
 			if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
@@ -1030,18 +1103,32 @@ func concat(parts []*val) *val {
 	allC, fixed := true, true
 	out := &val{}
 	prefixClean, dirPart := true, false
+	var lead strings.Builder // the text before the first tainted part, appMark for the application's values
+	leadDone := false
 	for _, p := range parts {
 		fixed = fixed && (p.hasC || p.constish)
 		if s, ok := str(p); ok {
 			sb.WriteString(s)
+			if !leadDone {
+				lead.WriteString(s)
+			}
 			continue
 		}
 		allC = false
 		t := p.tt()
 		if t != nil {
 			t = inContext(t, sb.String(), prefixClean && (sb.Len() > 1 || dirPart))
+			if !leadDone && hostPinned(lead.String()) {
+				// after a path or a URL with its host: the value cannot
+				// choose where a redirect or a request goes
+				t = t.sanitize(cRedirect | cSSRF)
+			}
+			leadDone = true
 		} else {
 			dirPart = true // an application value (a directory setting) before the separator
+			if !leadDone {
+				lead.WriteString(appMark)
+			}
 		}
 		sb.WriteString(p.lit)
 		if t != nil {
@@ -1073,7 +1160,11 @@ func binop(op string, l, r *val) *val {
 			return &val{seq: true, items: append(append([]*val{}, l.items...), r.items...)}
 		}
 	case "%":
-		if _, ok := l.c.(string); ok {
+		if f, ok := l.c.(string); ok {
+			return concat(percentParts(f, r))
+		}
+		if !l.hasC && l.tt() == nil && (l.lit != "" || r.tt() != nil) {
+			// the application's format (self.url % kwargs): it fixes the start
 			return concat([]*val{l, r.flat()})
 		}
 	case "/":
@@ -1314,6 +1405,9 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 	if obj.kind == "request" {
 		return fr.requestPart(n, obj)
 	}
+	if k, ok := kv.c.(string); ok && obj.kind == "meta" && !clientMeta(k) {
+		return clean
+	}
 	if k, ok := kv.key(); ok && obj.dict {
 		if e, ok := obj.keys[k]; ok {
 			if obj.t == nil {
@@ -1366,6 +1460,36 @@ func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 	return &val{t: t}
 }
 
+// samePath are the request's attributes and methods that give the path
+// (and query) the client asked for on this host.
+var samePath = map[string]bool{"path": true, "path_info": true, "full_path": true, "get_full_path": true,
+	"get_full_path_info": true}
+
+// requestPath is the path of the request: client data for every sink but
+// a redirect or a request's destination, since it is a path on the host
+// that received it. It can start with "//" only when the route that
+// reached the code accepts any path (a catch-all route or a middleware):
+// Django's own append-slash redirect there (CVE-2018-14574) escapes the
+// leading slashes, and this analysis does not model routes, so it takes
+// the path as host-relative.
+func (fr *frame) requestPath(n *syntax.Node, req *val) *val {
+	v := fr.requestPart(n, req)
+	v.t = v.t.sanitize(cRedirect | cSSRF)
+	return v
+}
+
+// clientMeta says whether a WSGI environ (request.META) key holds what the
+// client sent: the headers (HTTP_*), the query and the path. The others
+// are the server's and the middleware's (REMOTE_ADDR, SERVER_NAME,
+// CSRF_COOKIE after its check).
+func clientMeta(k string) bool {
+	switch k {
+	case "QUERY_STRING", "PATH_INFO", "CONTENT_TYPE", "REQUEST_URI", "RAW_URI", "wsgi.input":
+		return true
+	}
+	return strings.HasPrefix(k, "HTTP_")
+}
+
 // Request attributes that are not client data, or are sinks.
 var requestNotData = map[string]string{
 	"method": "", "user": "", "url_rule": "", "endpoint": "", "blueprint": "", "is_secure": "", "is_json": "",
@@ -1383,7 +1507,9 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		case "flask.session", "quart.session":
 			return &val{kind: "session"}
 		case "sys.argv":
-			return fr.source(n, "sys.argv", finding.Medium, "")
+			// whoever runs the program chooses its arguments: a risk only
+			// when it runs with more rights than its caller
+			return fr.source(n, "sys.argv", finding.Low, "")
 		case "os.environ":
 			return &val{kind: "environ"}
 		}
@@ -1414,7 +1540,14 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 			}
 			return &val{constish: true}
 		}
-		return fr.requestPart(n, obj)
+		if samePath[attr] {
+			return fr.requestPath(n, obj)
+		}
+		v := fr.requestPart(n, obj)
+		if attr == "META" || attr == "environ" {
+			v.kind = "meta"
+		}
+		return v
 	case "self":
 		if v, ok := st.env[c.text(n)]; ok {
 			return v
@@ -1487,3 +1620,119 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 // objectImports are imported names that denote objects, not modules.
 var objectImports = map[string]bool{"flask.request": true, "quart.request": true, "bottle.request": true,
 	"flask.session": true, "quart.session": true, "flask.g": true, "os.environ": true, "flask.current_app": true}
+
+// appMark stands, in the leading text of a built string, for a value the
+// application chose (reverse(...), url_for(...), a setting).
+const appMark = "\x01"
+
+// hostPinned says whether text leading a URL fixes its host, so that what
+// follows cannot send a redirect or a request elsewhere: a path on this
+// host ("/login?next=", but not "/" alone: "/" + "/evil.com" is
+// "//evil.com"), a URL with its host and a "/", "?" or "#" after it
+// ("https://api.example.com/" — "https://example.com" + "@evil.com" is
+// evil.com), a relative reference with a separator ("page?next="), or a
+// value the application chose (reverse(...) + "?next=").
+func hostPinned(lead string) bool {
+	switch {
+	case lead == "":
+		return false
+	case strings.HasPrefix(lead, appMark):
+		return true
+	case strings.HasPrefix(lead, "//"), strings.HasPrefix(lead, `\\`), strings.HasPrefix(lead, `/\`), strings.HasPrefix(lead, `\/`):
+		return authorityEnds(lead[2:])
+	case strings.HasPrefix(lead, "/"):
+		return len(lead) > 1
+	}
+	if i := strings.Index(lead, "://"); i > 0 && schemeRE.MatchString(lead[:i]) {
+		return authorityEnds(lead[i+3:])
+	}
+	if i := strings.IndexAny(lead, "/?#"); i >= 0 {
+		return !strings.Contains(lead[:i], ":") // "javascript:" or "mailto:" is not a path
+	}
+	return false
+}
+
+// authorityEnds says whether the host part that starts rest is complete:
+// it is followed by a path, a query or a fragment, or is the
+// application's value.
+func authorityEnds(rest string) bool {
+	i := strings.IndexAny(rest, "/?#"+appMark)
+	return i > 0 || (i == 0 && strings.HasPrefix(rest, appMark))
+}
+
+var (
+	schemeRE  = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*$`)
+	percentRE = regexp.MustCompile(`%(\(([^)]*)\))?[-#0 +]*(\*|\d+)?(\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])`)
+	formatRE  = regexp.MustCompile(`\{\{|\}\}|\{([^{}]*)\}`)
+)
+
+// percentParts splits f % r into its constant text and the values put in
+// at each conversion, in order, so the text before each value is known.
+func percentParts(f string, r *val) []*val {
+	var parts []*val
+	next, last := 0, 0
+	for _, m := range percentRE.FindAllStringSubmatchIndex(f, -1) {
+		parts = append(parts, konst(f[last:m[0]]))
+		last = m[1]
+		if f[m[12]:m[13]] == "%" {
+			parts = append(parts, konst("%"))
+			continue
+		}
+		var v *val
+		switch {
+		case m[4] >= 0 && r.dict && r.t == nil:
+			if e, ok := r.keys[fmt.Sprintf("%T:%v", "", f[m[4]:m[5]])]; ok {
+				v = e
+			}
+		case r.seq && r.t == nil:
+			if next < len(r.items) {
+				v = r.items[next]
+			}
+		case !r.seq && !r.dict:
+			v = r
+		}
+		next++
+		if v == nil {
+			v = r.flat()
+		}
+		parts = append(parts, v)
+	}
+	return append(parts, konst(f[last:]))
+}
+
+// formatParts splits f.format(...) the same way.
+func formatParts(f string, a *args) []*val {
+	var parts []*val
+	next, last := 0, 0
+	for _, m := range formatRE.FindAllStringSubmatchIndex(f, -1) {
+		parts = append(parts, konst(f[last:m[0]]))
+		last = m[1]
+		if m[2] < 0 {
+			parts = append(parts, konst(f[m[0]:m[0]+1]))
+			continue
+		}
+		field := f[m[2]:m[3]]
+		if i := strings.IndexAny(field, ".[!:"); i >= 0 {
+			field = field[:i]
+		}
+		var v *val
+		switch {
+		case field == "":
+			if next < len(a.pos) {
+				v = a.pos[next]
+			}
+			next++
+		case field[0] >= '0' && field[0] <= '9':
+			if i, err := strconv.Atoi(field); err == nil && i < len(a.pos) {
+				v = a.pos[i]
+			}
+		default:
+			v = a.kw[field]
+		}
+		if v == nil {
+			v = a.all
+		}
+		parts = append(parts, v.flat())
+	}
+	return append(parts, konst(f[last:]))
+}

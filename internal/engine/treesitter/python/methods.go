@@ -28,7 +28,18 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		if _, ok := requestNotData[method]; ok {
 			return clean
 		}
+		if samePath[method] {
+			return fr.requestPath(n, recv)
+		}
 		return fr.requestPart(n, recv)
+	}
+	if recv.kind == "reqobj" && reqObjGetters.MatchString(method) {
+		return fr.requestPart(n, &val{})
+	}
+	if recv.kind == "meta" && method == "get" && len(a.pos) > 0 {
+		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
+			return clean
+		}
 	}
 	switch recv.kind {
 	case "sysrand", "hash":
@@ -93,8 +104,8 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 				fr.sink(rulePath, vn, v)
 			}
 		}
-		if cleanMethods[method] {
-			return clean
+		if cleanMethods[method] || method == "stat" || method == "lstat" {
+			return clean // metadata, not the name
 		}
 		return &val{t: union(recv.tt(), a.taint()), kind: "path", normPath: method == "resolve" || method == "absolute" && recv.normPath}
 	}
@@ -192,7 +203,30 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
 	}
+	if sqlQuoters.MatchString(method) {
+		// connection.ops.quote_name(table): an identifier quoted for SQL
+		return &val{t: union(recv.tt(), a.taint()).sanitize(cSQL), rnd: union(recv.rr(), a.all.rnd), constish: true}
+	}
+	if method == "urlencode" {
+		// QueryDict.urlencode(): every "/" and ":" percent-encoded
+		return &val{t: union(recv.tt(), a.taint()).sanitize(sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
+	}
+	if ormQuery(recvText) || ormMethods[method] {
+		// rows the database holds, looked up by the arguments: stored
+		// data, not the request's
+		return clean
+	}
+	if fr.c.django && method == "render" || method == "render_to_string" {
+		// Django's templates escape what they are given
+		return &val{t: union(recv.tt(), a.taint()).sanitize(cXSS), rnd: union(recv.rr(), a.all.rnd)}
+	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
+	if out.t != nil && hostArg(a) {
+		out.t = out.t.sanitize(cRedirect | cSSRF)
+	}
+	if out.t == nil && a.req {
+		return reqObject()
+	}
 	// a method of a constant with constant arguments ("x".encode("utf-8")) is fixed too
 	out.constish = (recv.hasC || recv.constish) && out.t == nil && len(a.kw) == 0
 	for _, v := range a.pos {
@@ -456,14 +490,7 @@ func strMethod(recv *val, method string, a *args) *val {
 			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " "}
 		}
 	case "format":
-		parts := []*val{konst(s)}
-		for _, v := range a.pos {
-			parts = append(parts, v.flat())
-		}
-		for _, v := range a.kw {
-			parts = append(parts, v.flat())
-		}
-		out := concat(parts)
+		out := concat(formatParts(s, a))
 		if out.hasC {
 			return &val{lit: s + " "}
 		}
@@ -492,4 +519,47 @@ func quoteEscape(old, new *val) (class, uint8) {
 		return cSQL, 0
 	}
 	return 0, 0
+}
+
+// ormMethods look a model instance up (ContentType's and managers').
+var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id": true, "get_for_model": true,
+	"get_by_natural_key": true, "get_all_objects_for_this_type": true}
+
+// sqlQuoters quote identifiers or literals for SQL (Django's
+// connection.ops.quote_name, schema_editor.quote_value, psycopg's
+// quote_ident, MySQLdb's escape_string).
+var sqlQuoters = regexp.MustCompile(`^(quote_name|quote_name_unless_alias|quote_value|quote_ident|quote_identifier|escape_string|escape_identifier|_quote_params_for_last_executed_query)$`)
+
+var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
+
+// ormQuery says whether a method's receiver is a Django model manager or
+// queryset reached from it (Item.objects, Item.objects.filter(...)).
+func ormQuery(recvText string) bool { return ormRE.MatchString(recvText) }
+
+// hostArg says whether a call of another file's function is given a URL or
+// path whose host the application fixed (add_query(reverse("list"),
+// params), with_filters(request.path, filters)): what it returns is built
+// on that URL, so the other arguments cannot choose the host.
+func hostArg(a *args) bool {
+	is := func(v *val) bool {
+		if v == nil {
+			return false
+		}
+		if s, ok := v.c.(string); ok {
+			return (strings.HasPrefix(s, "/") || strings.Contains(s, "://")) && hostPinned(s)
+		}
+		t := v.tt()
+		return v.hostURL || t != nil && t.flow != nil && t.safe&cRedirect != 0
+	}
+	for _, v := range a.pos {
+		if is(v) {
+			return true
+		}
+	}
+	for _, v := range a.kw {
+		if is(v) {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,25 @@
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
 // Functions in other files are unknown: their results carry the taint of
 // their arguments.
+//
+// Django: the request object is a source object wherever a Django file
+// hands it on (its GET, POST, COOKIES, META headers, body, FILES... are
+// request data; user, session, method and the server's META keys are not;
+// the object given whole to another file's function yields an object whose
+// getters are request data, not data itself). The other parameters are the
+// URL's captured values only in a view: a function that returns a response
+// and that the file does not call itself, or a verb method of a class whose
+// bases look like views (View, APIView, *ViewSet).
+//
+// Redirects and SSRF need the client to choose the start of the URL: a
+// value after a path on this host ("/login?next=", not "/" alone), a URL
+// with its host and a "/" after it, or the application's own value
+// (reverse(...) + "?"), through +, f-strings, % and .format, or given to
+// another file's function together with such a URL, is a suffix and cannot
+// send the user or the request elsewhere. request.path and
+// get_full_path() are taken as paths on this host: they can start with "//"
+// only under a catch-all route or in a middleware (CVE-2018-14574), which
+// this analysis does not model.
 package python
 
 import (

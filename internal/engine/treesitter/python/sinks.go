@@ -112,7 +112,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 	case pathNormalizers[q]:
 		return &val{t: a.taint(), rnd: a.all.rnd, normPath: true}
 	case q == "input" || q == "raw_input":
-		return fr.source(n, fr.c.text(n), finding.Medium, "")
+		return fr.source(n, fr.c.text(n), finding.Low, "")
 	case (strings.HasPrefix(q, "random.") || strings.HasPrefix(q, "numpy.random.")) && randFuncs[last]:
 		return &val{t: a.taint(), rnd: &taint{flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}, sev: finding.Medium}}
 	case q == "random.SystemRandom" || q == "secrets.SystemRandom":
@@ -314,7 +314,10 @@ func (fr *frame) sqlSink(n *syntax.Node, v *val) {
 		return
 	}
 	if !v.hasC && !v.constish && v.lit != "" && sqlWords.MatchString(v.lit) && (v.tt() == nil || v.tt().safe&cSQL == 0) {
-		fr.weakReport(ruleSQL, n, finding.High, 0.7, "SQL built with string formatting and passed to execute (SQL injection risk)")
+		// no source in sight: the parts may be the application's own
+		// (table names, compiled fragments), so it is a risk to check,
+		// not a flow
+		fr.weakReport(ruleSQL, n, finding.Medium, 0.5, "SQL built with string formatting and passed to execute (SQL injection risk)")
 	}
 }
 
@@ -378,7 +381,7 @@ func (fr *frame) hashCheck(n *syntax.Node, q string, a *args) {
 			return
 		}
 	}
-	if weakAlgos[algo] {
+	if weakAlgos[algo] && !fr.nonSecurityHash(n) {
 		fr.c.pass.Reportf(ruleWeakHash, n, "Broken hash algorithm %s used: %s", strings.ToUpper(algo), analysis.Short(fr.c.text(n)))
 	}
 }
@@ -479,4 +482,20 @@ func (fr *frame) checkReturn(s, e *syntax.Node, v *val) {
 		v = v.items[0]
 	}
 	fr.sink(ruleXSS, e, v)
+}
+
+// hashPurpose names what a digest that protects nothing is for: an ETag, a
+// cache key, a file's checksum.
+var hashPurpose = regexp.MustCompile(`(?i)etag|cache|checksum|file_?hash|content_?hash`)
+
+// nonSecurityHash says whether a hash call is for such a purpose: the
+// function it is in, or the variable it is assigned to, says so.
+func (fr *frame) nonSecurityHash(n *syntax.Node) bool {
+	if f := n.Ancestor("function_definition"); f != nil && hashPurpose.MatchString(fr.c.text(f.Child("name"))) {
+		return true
+	}
+	if as := n.Ancestor("assignment"); as != nil && as.Child("left") != nil && hashPurpose.MatchString(fr.c.text(as.Child("left"))) {
+		return true
+	}
+	return false
 }

@@ -40,7 +40,13 @@ type taint struct {
 	sev    finding.Severity
 	params uint64
 	safe   class
-	facts  uint8 // what guards proved (fStartQuote...)
+	// flowSafe: the classes the path from the source is sanitized for
+	// (at least safe). A value that may be a parameter or request data
+	// sanitized on its way ("x = param or reverse(...) + '?' + q") is
+	// reported for the request data as sanitized, and summarized for the
+	// parameter as not.
+	flowSafe class
+	facts    uint8 // what guards proved (fStartQuote...)
 }
 
 func (t *taint) real() bool { return t != nil && t.flow != nil }
@@ -57,6 +63,15 @@ func union(a, b *taint) *taint {
 		return a
 	}
 	u := &taint{flow: a.flow, sev: max(a.sev, b.sev), params: a.params | b.params, safe: a.safe & b.safe, facts: a.facts & b.facts}
+	switch {
+	case a.flow != nil && b.flow != nil:
+		u.flowSafe = a.flowSafe & b.flowSafe
+	case a.flow != nil:
+		u.flowSafe = a.flowSafe
+	case b.flow != nil:
+		u.flowSafe = b.flowSafe
+	}
+	u.flowSafe |= u.safe
 	if u.flow == nil || (b.flow != nil && b.sev > a.sev) {
 		u.flow = b.flow
 	}
@@ -85,6 +100,7 @@ func (t *taint) sanitize(cs class) *taint {
 	}
 	c := *t
 	c.safe |= cs
+	c.flowSafe |= cs
 	if c.safe&cAll == cAll {
 		return nil
 	}
@@ -93,6 +109,10 @@ func (t *taint) sanitize(cs class) *taint {
 
 // hits says whether t reaches a sink of class cs unsanitized.
 func (t *taint) hits(cs class) bool { return t != nil && t.safe&cs == 0 }
+
+// reaches says whether t's request data reach a sink of class cs
+// unsanitized.
+func (t *taint) reaches(cs class) bool { return t != nil && t.flow != nil && t.flowSafe&cs == 0 }
 
 // noneT is Python's None as a constant.
 type noneT struct{}
@@ -125,6 +145,9 @@ type val struct {
 	urlOf string
 	// normPath: the result of realpath/abspath/normpath (no ".." left).
 	normPath bool
+	// hostURL: a URL or path whose host the application fixed
+	// (reverse(...), url_for(...)).
+	hostURL bool
 }
 
 var clean = &val{}
@@ -215,6 +238,7 @@ func join(a, b *val) *val {
 	} else if a.kind == "" || b.kind == "" {
 		j.kind = a.kind + b.kind
 	}
+	j.hostURL = a.hostURL && b.hostURL
 	j.lit = a.lit
 	if j.lit == "" {
 		j.lit = b.lit
