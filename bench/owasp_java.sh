@@ -25,7 +25,9 @@ run() {
   rm -rf .code-review docs
   /usr/bin/time -f '%e %M' -o "$work/time" env TEAMREVIEW_CACHE_DIR="$2" "$work/teamreview" review --no-llm -y . >/dev/null 2>"$work/stderr" || {
     rc=$?; [ $rc -le 3 ] || { echo "bench: review failed ($rc): $(tail -3 "$work/stderr")" >&2; exit 2; }; }
-  read -r secs kib <"$work/time"
+  # time puts "Command exited with non-zero status N" first when the
+  # verdict is not PASS; the figures are on the last line.
+  read -r secs kib < <(tail -1 "$work/time")
   echo "$1 $secs $((kib / 1024))"
 }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }

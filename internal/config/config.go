@@ -122,14 +122,16 @@ type Design struct {
 	Tokens []string `yaml:"tokens"`
 }
 
-// Rulepack configures the structural rules for languages other than Go,
-// run by ast-grep.
+// Rulepack configures the project's own structural rules for languages
+// other than Go; the built-in ones are the treesitter engine's.
 type Rulepack struct {
-	// RuleDirs are directories of the project's own rules, in ast-grep's
-	// YAML rule format, relative to the review root.
+	// RuleDirs are directories of the project's own rules, relative to the
+	// review root: files in teamreview's YAML rule format (tree-sitter
+	// queries, run in process) and files in ast-grep's format (run by
+	// ast-grep when it is installed).
 	RuleDirs []string `yaml:"rule_dirs"`
-	// AstGrep is the ast-grep binary; empty means $TEAMREVIEW_AST_GREP or
-	// ast-grep on PATH.
+	// AstGrep is the ast-grep binary, for ast-grep-format rules only; empty
+	// means $TEAMREVIEW_AST_GREP or ast-grep on PATH.
 	AstGrep string `yaml:"ast_grep"`
 }
 

@@ -129,9 +129,9 @@ fix:
 design:
   tokens: []                        # allowed colours and lengths, e.g. ["#0055ff", "var(--color-brand)", "8px", "1rem"]
 
-rulepack:                           # structural rules for Python, JavaScript/TypeScript, Java, PHP, Ruby
-  rule_dirs: []                     # your own rules, in ast-grep's YAML format (metadata: dimension, severity, …)
-  ast_grep: ""                      # the ast-grep binary; default: $TEAMREVIEW_AST_GREP or ast-grep on PATH
+rulepack:                           # your own rules; the built-in ones need nothing
+  rule_dirs: []                     # directories of rules in teamreview's YAML format (tree-sitter queries), or ast-grep's
+  ast_grep: ""                      # ast-grep, only for ast-grep-format rules; default: $TEAMREVIEW_AST_GREP or ast-grep on PATH
 
 external:
   tools: []                         # linters to run when on PATH: eslint, ruff, bandit, semgrep, shellcheck, hadolint, golangci-lint
