@@ -17,6 +17,7 @@ import (
 	"github.com/teamreview/teamreview/internal/consolidate"
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
@@ -85,7 +86,22 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := team.CheckRules(&cfg); err != nil {
+	// The project's own rules are checked before anything runs: a rule that
+	// does not compile would otherwise take the treesitter engine down and
+	// leave every language but Go unreviewed.
+	var userRules []string
+	if dirs := cfg.Rulepack.RuleDirs; len(dirs) > 0 {
+		a, err := yamlrules.Load(cs.Root, dirs)
+		if err != nil {
+			return nil, err
+		}
+		if a != nil {
+			for _, r := range a.Rules {
+				userRules = append(userRules, r.ID)
+			}
+		}
+	}
+	if err := team.CheckRules(&cfg, userRules...); err != nil {
 		return nil, err
 	}
 	if opts.Filter != "" {
