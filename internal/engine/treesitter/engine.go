@@ -236,7 +236,10 @@ func unanalyzedNote(jobs []job, why string) string {
 	}
 	var parts []string
 	for _, l := range syntax.Langs {
-		if n := count[l]; n > 0 {
+		switch n := count[l]; {
+		case n == 1:
+			parts = append(parts, l.Title()+" (1 file)")
+		case n > 1:
 			parts = append(parts, fmt.Sprintf("%s (%d files)", l.Title(), n))
 		}
 	}
