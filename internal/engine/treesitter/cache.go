@@ -24,9 +24,12 @@ type fileEntry struct {
 	Diagnostics []engine.Diagnostic `json:"diagnostics"`
 	// ErrorLine is the first line that does not parse, or 0.
 	ErrorLine int `json:"errorLine,omitempty"`
+	// Deps are the project's other files the analysis read, by path, with
+	// the sha256 of their content then: the result holds while they do.
+	Deps map[string]string `json:"deps,omitempty"`
 }
 
-const fileEntryVersion = 1
+const fileEntryVersion = 2
 
 // key returns the cache key of a job, or "" when there is no cache.
 func (e *Engine) key(j *job) string {
@@ -72,11 +75,11 @@ func (e *Engine) load(key string, path string) (*fileEntry, bool) {
 }
 
 // store keeps a job's result; a failure costs only the next run's time.
-func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int) {
+func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int, deps map[string]string) {
 	if key == "" {
 		return
 	}
-	ent := fileEntry{Version: fileEntryVersion, ErrorLine: errorLine, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
+	ent := fileEntry{Version: fileEntryVersion, ErrorLine: errorLine, Deps: deps, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
 	for _, d := range diags {
 		if d.Fingerprint == "" {
 			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)

@@ -34,6 +34,9 @@ type Engine struct {
 	CacheDir string
 	// Parse parses a file; nil means syntax.Parse. Tests replace it.
 	Parse func(ctx context.Context, lang syntax.Lang, src []byte) (*syntax.Tree, error)
+	// Source reads the project's files outside the change, for analyzers
+	// that summarize calls into them; nil means none.
+	Source Source
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -42,6 +45,9 @@ var _ engine.Engine = (*Engine)(nil)
 // directories (rulepack.rule_dirs) in the engine's own YAML rule format.
 func New(env engine.Env) (engine.Engine, error) {
 	e := &Engine{Analyzers: Analyzers()}
+	if env.Root != "" {
+		e.Source = DirSource{Root: env.Root}
+	}
 	if env.Config != nil && len(env.Config.Rulepack.RuleDirs) > 0 {
 		user, err := yamlrules.Load(env.Root, env.Config.Rulepack.RuleDirs)
 		if err != nil {
@@ -77,6 +83,11 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		}
 		return res, nil
 	}
+	parse := e.Parse
+	if parse == nil {
+		parse = syntax.Parse
+	}
+	proj := newProject(ctx, e.Source, parse, files)
 	workers := e.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -92,7 +103,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				diags, note, gap := e.analyze(ctx, j)
+				diags, note, gap := e.analyze(ctx, j, proj)
 				mu.Lock()
 				res.Diagnostics = append(res.Diagnostics, diags...)
 				if note != "" {
@@ -162,17 +173,13 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 
 // analyze parses one file and runs its analyzers, or takes their result
 // from the cache. gap is set when the file was not analyzed in full.
-func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
+func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
-	if ent, ok := e.load(key, j.file.Path); ok {
+	if ent, ok := e.load(key, j.file.Path); ok && proj.fresh(ent.Deps) {
 		note, gap = parseGap(j, ent.ErrorLine)
 		return ent.Diagnostics, note, gap
 	}
-	parse := e.Parse
-	if parse == nil {
-		parse = syntax.Parse
-	}
-	tree, err := parse(ctx, j.lang, j.file.Content)
+	tree, err := proj.parse(ctx, j.lang, j.file.Content)
 	if errors.Is(err, syntax.ErrUnavailable) {
 		// Named once for all files, by Run.
 		return nil, "", &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
@@ -187,8 +194,9 @@ func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic
 	}
 	note, gap = parseGap(j, errorLine)
 	var failed []string
+	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
 	for _, a := range j.analyzers {
-		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Report: func(d engine.Diagnostic) {
+		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Project: pp, Report: func(d engine.Diagnostic) {
 			d.Engine = Name
 			diags = append(diags, d)
 		}}
@@ -202,7 +210,7 @@ func (e *Engine) analyze(ctx context.Context, j *job) (diags []engine.Diagnostic
 		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
 	}
 	if ctx.Err() == nil {
-		e.store(key, diags, errorLine)
+		e.store(key, diags, errorLine, pp.deps)
 	}
 	return diags, note, gap
 }

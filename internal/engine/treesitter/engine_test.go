@@ -3,6 +3,9 @@ package treesitter_test
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -148,3 +151,88 @@ func TestRunCancelled(t *testing.T) {
 }
 
 var _ engine.Engine = (*treesitter.Engine)(nil)
+
+// mapSource is a project tree in memory.
+type mapSource map[string]string
+
+func (m mapSource) ReadFile(rel string) ([]byte, error) {
+	if s, ok := m[rel]; ok {
+		return []byte(s), nil
+	}
+	return nil, os.ErrNotExist
+}
+
+func (m mapSource) Walk() []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// An analyzer may read another file of the project; the result cached for
+// the file under review holds only while that file is unchanged.
+func TestProjectFilesKeyTheCache(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	// Reports eval(x) when helpers.py defines a function named unsafe.
+	a := &analysis.Analyzer{Name: "test-project", Langs: []syntax.Lang{syntax.Python}, Rules: []*analysis.Rule{evalRule},
+		Run: func(p *analysis.Pass) error {
+			runs.Add(1)
+			if got := p.Project.Files(syntax.Python); !slices.Contains(got, "app.py") || !slices.Contains(got, "lib/helpers.py") || slices.Contains(got, "README.md") {
+				t.Errorf("project Python files %q", got)
+			}
+			h, ok := p.Project.Tree("lib/helpers.py")
+			if !ok {
+				return nil
+			}
+			for _, d := range h.Root.Find("function_definition") {
+				if h.Text(d.Child("name")) == "unsafe" {
+					p.Reportf(evalRule, p.Tree.Root, "")
+				}
+			}
+			return nil
+		}}
+	src := mapSource{"lib/helpers.py": "def unsafe(x):\n    return x\n", "README.md": "# x\n"}
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{a}, CacheDir: t.TempDir(), Source: src}
+	in := files("app.py", "from lib.helpers import unsafe\n")
+	count := func() int {
+		res, err := e.Run(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(res.Diagnostics)
+	}
+	if n := count(); n != 1 {
+		t.Fatalf("%d diagnostics, want 1", n)
+	}
+	if n := count(); n != 1 || runs.Load() != 1 {
+		t.Fatalf("unchanged project: %d diagnostics, %d runs; want 1 from the cache", n, runs.Load())
+	}
+	src["lib/helpers.py"] = "def safe(x):\n    return x\n"
+	if n := count(); n != 0 || runs.Load() != 2 {
+		t.Errorf("changed helper: %d diagnostics after %d runs; want the file analyzed again, clean", n, runs.Load())
+	}
+	src["lib/more.py"] = "x = 1\n"
+	if count(); runs.Load() != 3 {
+		t.Errorf("a new Python file in the project must invalidate a result that listed them (%d runs)", runs.Load())
+	}
+}
+
+// DirSource never reads outside its root, through .. or a symbolic link.
+func TestDirSourceStaysInRoot(t *testing.T) {
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret.py"), []byte("x = 1\n"), 0o644)
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(root, "a.py"), []byte("y = 2\n"), 0o644)
+	os.Symlink(filepath.Join(outside, "secret.py"), filepath.Join(root, "link.py"))
+	d := treesitter.DirSource{Root: root}
+	if data, err := d.ReadFile("a.py"); err != nil || string(data) != "y = 2\n" {
+		t.Errorf("a.py: %q, %v", data, err)
+	}
+	for _, bad := range []string{"../" + filepath.Base(outside) + "/secret.py", "link.py", "/etc/passwd"} {
+		if _, err := d.ReadFile(bad); err == nil {
+			t.Errorf("read %s outside the root", bad)
+		}
+	}
+}

@@ -87,6 +87,25 @@ type Pass struct {
 	Tree *syntax.Tree
 	// Report receives the diagnostics; the engine sets it.
 	Report func(engine.Diagnostic)
+	// Project reads the project's other files, for summaries of what this
+	// file calls in them; nil when there is none to read (a test, a file
+	// outside any project).
+	Project Project
+}
+
+// Project gives an analyzer the other files of the project under review:
+// the version under review for files in the change, the working tree for
+// the rest. Every file an analyzer reads through it becomes part of the
+// cache key of the file being analyzed, so a change to a helper in another
+// file re-analyzes its callers.
+type Project interface {
+	// Tree parses a file by its slash path relative to the review root;
+	// false when there is no such file, it is outside the root, too large,
+	// or not in a language the engine parses.
+	Tree(path string) (*syntax.Tree, bool)
+	// Files lists the project's files of a language, sorted (generated,
+	// vendored and hidden directories left out).
+	Files(lang syntax.Lang) []string
 }
 
 // Step is one place on the way from a source to a sink.
