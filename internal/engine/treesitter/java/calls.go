@@ -102,7 +102,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, need kinds, what
 	}
 	if v.params != 0 && f.m != nil {
 		f.m.sinks = append(f.m.sinks, sinkSummary{rule: r, node: at, params: v.params, need: need,
-			flow: append(v.flow.steps(), analysis.Step{Line: at.Line, What: what})})
+			flow: append(fsteps(v.flow), fstep{line: at.Line, what: what})})
 	}
 }
 
@@ -133,7 +133,7 @@ type sunkKey struct {
 
 func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Flow) {
 	key := reportKey{r.ID, at.Line}
-	if c.reported[key] {
+	if c.foreign || c.reported[key] {
 		return
 	}
 	c.reported[key] = true
@@ -142,7 +142,7 @@ func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Fl
 
 func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity, format string, args ...any) {
 	key := reportKey{r.ID, at.Line}
-	if c.reported[key] {
+	if c.foreign || c.reported[key] {
 		return
 	}
 	c.reported[key] = true
@@ -223,9 +223,30 @@ func (f *frame) call(n *syntax.Node) *val {
 		recvObj = rv.obj
 	}
 
+	// Methods of a class whose object the analysis built, or of a class
+	// in another file: apply their summaries.
+	if ms, inst := f.targets(obj, name, rv, len(av)); len(ms) > 0 {
+		var fieldVal func(int) *val
+		if inst != nil {
+			fieldVal = func(i int) *val { return inst.fields[i] }
+		}
+		return f.applySummaries(n, ms, av, fieldVal, rv)
+	}
 	// Methods of this file: apply their summaries.
 	if ms := f.localTargets(obj, name, len(av)); len(ms) > 0 {
-		return f.applySummaries(n, ms, av)
+		var fieldVal func(int) *val
+		if obj == nil || obj.Kind == "this" || obj.Kind == "super" {
+			// The caller's own fields.
+			fieldVal = func(i int) *val {
+				if f.m != nil && f.m.cls != nil && i < len(f.m.cls.fields) {
+					if v, ok := f.env[f.m.cls.fields[i].name]; ok {
+						return v
+					}
+				}
+				return &val{opaque: true}
+			}
+		}
+		return f.applySummaries(n, ms, av, fieldVal, rv)
 	}
 
 	// Crypto configuration.
@@ -696,11 +717,11 @@ func (f *frame) localTargets(obj *syntax.Node, name string, nargs int) []*method
 	return out
 }
 
-func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val) *val {
+func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val, fieldVal func(int) *val, rv *val) *val {
 	var res *val
 	callText := analysis.Short(f.c.text(n))
 	for _, m := range ms {
-		f.c.analyze(m)
+		m.c.analyze(m)
 		if m.state != 2 {
 			// A recursive call: be conservative.
 			res = join(res, withStep(anyArg(av), n.Line, callText))
@@ -708,39 +729,40 @@ func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val) *val {
 		}
 		r := &val{}
 		if m.ret != nil {
-			r.k, r.c, r.obj = m.ret.k, m.ret.c, m.ret.obj
-			if m.ret.k != 0 {
-				r.flow = m.ret.flow
-			}
-			r.opaque = m.ret.opaque && m.ret.params == 0
-			for i, a := range av {
-				if i < 64 && m.ret.params&(1<<uint(i)) != 0 {
-					if a.obj == objRandom {
-						// A helper that draws from the generator it is given.
-						a = &val{k: fromRandom, flow: a.flow.push(n.Line, callText)}
-					}
-					r = union(r, withStep(a, n.Line, callText))
-					r.c = nil
-				}
-			}
-			r.san |= m.ret.san
-			if m.ret.model && m.ret.params == 0 {
-				r.model, r.elems, r.keys = true, m.ret.elems, m.ret.keys
-			}
+			r = f.instantiate(m.ret, m, n.Line, callText, av, fieldVal, rv)
 		}
+		foreign := m.c != f.c
 		for _, s := range m.sinks {
-			for i, a := range av {
-				if i >= 64 || s.params&(1<<uint(i)) == 0 {
+			at, rest := s.node, s.flow[1:]
+			if foreign {
+				// The sink is in another file: report the call.
+				at, rest = n, relabelF(rest, m.c.file)
+			}
+			for b := 0; b < 64; b++ {
+				if s.params&(1<<uint(b)) == 0 {
+					continue
+				}
+				var a *val
+				switch {
+				case b < fieldBase && b < len(av):
+					a = av[b]
+				case b < fieldBase:
+				case fieldVal != nil:
+					a = fieldVal(b - fieldBase)
+				case rv != nil:
+					a = taintOf(rv)
+				}
+				if a == nil {
 					continue
 				}
 				if a.k&s.need != 0 {
-					flow := append(a.flow.steps(), analysis.Step{Line: n.Line, What: callText})
-					f.c.reportFlow(s.rule, s.node, append(flow, s.flow[1:]...))
+					flow := append(fsteps(a.flow), fstep{line: n.Line, what: callText})
+					f.c.reportFlow(s.rule, at, toFlow(append(flow, rest...)))
 				}
 				if a.params != 0 && f.m != nil && f.m != m {
-					flow := append(a.flow.steps(), analysis.Step{Line: n.Line, What: callText})
-					f.m.sinks = append(f.m.sinks, sinkSummary{rule: s.rule, node: s.node, params: a.params, need: s.need,
-						flow: append(flow, s.flow[1:]...)})
+					flow := append(fsteps(a.flow), fstep{line: n.Line, what: callText})
+					f.m.sinks = append(f.m.sinks, sinkSummary{rule: s.rule, node: at, params: a.params, need: s.need,
+						flow: append(flow, rest...)})
 				}
 			}
 		}
@@ -802,14 +824,14 @@ func (f *frame) construct(n *syntax.Node) *val {
 		if len(av) == 0 || (len(av) == 1 && !av[0].tainted() && !av[0].opaque && av[0].c != nil) {
 			return &val{model: true}
 		}
-	case c.classes[typ]:
-		// A class of this file: its constructor's parameters reach its
-		// sinks through the summary, and the object is as tainted as its
-		// arguments.
-		for _, m := range c.methods[typ] {
-			if len(m.params) == len(av) {
-				f.applySummaries(n, []*method{m}, av)
-			}
+	}
+	// A class of this file or the project: its constructor's parameters
+	// reach its sinks through the summary, and the object is as tainted as
+	// its arguments, with the fields the constructor set.
+	var inst *instance
+	if n.Child("body") == nil && n.FirstNamed("class_body") == nil {
+		if ci := c.resolve(c.text(n.Child("type"))); ci != nil {
+			inst = f.newInstance(n, ci, av)
 		}
 	}
 	res := &val{opaque: true}
@@ -822,7 +844,9 @@ func (f *frame) construct(n *syntax.Node) *val {
 	if s, ok := all.str(); ok && typ == "String" && len(av) == 1 {
 		return constant(s)
 	}
-	return withStep(res, n.Line, callText)
+	res = withStep(res, n.Line, callText)
+	res.inst = inst
+	return res
 }
 
 // mentions reports whether code under n names one of the identifiers.

@@ -22,6 +22,21 @@ type checker struct {
 	reported map[reportKey]bool
 	sunk     map[sunkKey]bool
 	pending  []pendingReport
+
+	// file is the file's base name; pkg, imports and onDemand are its
+	// package and the classes and packages it imports.
+	file     string
+	pkg      string
+	imports  map[string]string // simple name → qualified name
+	onDemand []string
+	// types are the classes declared in the file, by simple name.
+	types map[string]*classInfo
+	// proj reads other files of the project (nil without a project);
+	// foreign: this is such a file, analysed for its summaries only, at
+	// depth calls from the file under review.
+	proj    *project
+	foreign bool
+	depth   int
 }
 
 type reportKey struct {
@@ -31,7 +46,12 @@ type reportKey struct {
 
 // method is one declaration and, once analysed, its summary.
 type method struct {
-	decl   *syntax.Node
+	c      *checker
+	cls    *classInfo
+	static bool
+	// fieldsOut: for a constructor, the fields' values when it returns.
+	fieldsOut []*val
+	decl      *syntax.Node
 	name   string
 	params []*syntax.Node
 	state  uint8 // 0 new, 1 running, 2 done
@@ -48,28 +68,85 @@ type sinkSummary struct {
 	node   *syntax.Node
 	params uint64
 	need   kinds
-	flow   analysis.Flow // from the parameter to the sink
+	flow   []fstep // from the parameter to the sink
 }
 
 func newChecker(pass *analysis.Pass) *checker {
-	c := &checker{pass: pass, tree: pass.Tree, src: string(pass.Tree.Src), methods: map[string][]*method{},
-		classes: map[string]bool{}, consts: map[string]*val{}, reported: map[reportKey]bool{}, sunk: map[sunkKey]bool{}}
+	c := newFileChecker(pass.Tree, "")
+	c.pass = pass
+	if pass.Project != nil {
+		c.proj = &project{p: pass.Project, self: pass.Path, files: map[string]*checker{}, found: map[string]*classInfo{}}
+	}
 	return c
+}
+
+func newFileChecker(tree *syntax.Tree, file string) *checker {
+	return &checker{tree: tree, src: string(tree.Src), methods: map[string][]*method{}, classes: map[string]bool{},
+		consts: map[string]*val{}, reported: map[reportKey]bool{}, sunk: map[sunkKey]bool{}, file: file,
+		imports: map[string]string{}, types: map[string]*classInfo{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
 
 // taint analyses every method of the file.
 func (c *checker) taint() {
+	for _, m := range c.collect() {
+		c.analyze(m)
+	}
+	for _, p := range c.pending {
+		c.report(p.rule, p.at, finding.High, "%s", p.msg)
+	}
+}
+
+// collect indexes the file: its package, imports, classes, fields,
+// constants and methods.
+func (c *checker) collect() []*method {
 	var all []*method
+	byDecl := map[*syntax.Node]*classInfo{}
+	enclosing := func(n *syntax.Node) *classInfo {
+		for p := n.Parent; p != nil; p = p.Parent {
+			if ci := byDecl[p]; ci != nil {
+				return ci
+			}
+		}
+		return nil
+	}
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
+		case "package_declaration":
+			if id := n.FirstNamed("scoped_identifier"); id != nil {
+				c.pkg = c.text(id)
+			} else if id := n.FirstNamed("identifier"); id != nil {
+				c.pkg = c.text(id)
+			}
+			return false
+		case "import_declaration":
+			if strings.Contains(c.text(n), "static") {
+				return false
+			}
+			id := n.FirstNamed("scoped_identifier")
+			if id == nil {
+				return false
+			}
+			q := strings.Join(strings.Fields(c.text(id)), "")
+			if n.FirstNamed("asterisk") != nil {
+				c.onDemand = append(c.onDemand, q)
+			} else if i := strings.LastIndexByte(q, '.'); i > 0 {
+				c.imports[q[i+1:]] = q
+			}
+			return false
 		case "class_declaration", "interface_declaration", "enum_declaration", "record_declaration":
 			if name := n.Child("name"); name != nil {
 				c.classes[c.text(name)] = true
+				ci := &classInfo{c: c, name: c.text(name), decl: n, iface: n.Kind == "interface_declaration",
+					topLvl: n.Parent == c.tree.Root, methods: map[string][]*method{}}
+				byDecl[n] = ci
+				if _, dup := c.types[ci.name]; !dup {
+					c.types[ci.name] = ci
+				}
 			}
 		case "method_declaration", "constructor_declaration", "compact_constructor_declaration":
-			m := &method{decl: n, name: c.text(n.Child("name"))}
+			m := &method{c: c, decl: n, name: c.text(n.Child("name")), cls: enclosing(n)}
 			if ps := n.Child("parameters"); ps != nil {
 				for _, p := range ps.Children {
 					if p.Kind == "formal_parameter" || p.Kind == "spread_parameter" {
@@ -77,14 +154,27 @@ func (c *checker) taint() {
 					}
 				}
 			}
-			m.body = c.writesBody(n)
+			m.static = strings.Contains(c.text(n.FirstNamed("modifiers")), "static")
+			m.body = !c.foreign && c.writesBody(n)
 			c.methods[m.name] = append(c.methods[m.name], m)
+			if m.cls != nil {
+				m.cls.methods[m.name] = append(m.cls.methods[m.name], m)
+			}
 			all = append(all, m)
 		case "field_declaration":
-			if mods := n.FirstNamed("modifiers"); mods != nil && strings.Contains(c.text(mods), "final") {
+			mods := c.text(n.FirstNamed("modifiers"))
+			if ci := byDecl[n.Parent.Parent]; ci != nil && n.Parent.Kind == "class_body" && !strings.Contains(mods, "static") {
+				for _, d := range n.ChildrenOf("declarator") {
+					if len(ci.fields) < maxFields {
+						ci.fields = append(ci.fields, fieldInfo{name: c.text(d.Child("name")),
+							typ: c.text(n.Child("type")), init: d.Child("value")})
+					}
+				}
+			}
+			if strings.Contains(mods, "final") {
 				for _, d := range n.ChildrenOf("declarator") {
 					if v := d.Child("value"); v != nil {
-						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}}
+						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}, qtypes: map[string]string{}}
 						if x := f.eval(v); x.c != nil && !x.tainted() {
 							c.consts[c.text(d.Child("name"))] = x
 						}
@@ -94,12 +184,7 @@ func (c *checker) taint() {
 		}
 		return true
 	})
-	for _, m := range all {
-		c.analyze(m)
-	}
-	for _, p := range c.pending {
-		c.report(p.rule, p.at, finding.High, "%s", p.msg)
-	}
+	return all
 }
 
 // writesBody reports whether a handler's return value becomes the response
@@ -130,7 +215,26 @@ func (c *checker) analyze(m *method) {
 		return
 	}
 	m.state = 1
-	f := &frame{c: c, m: m, env: map[string]*val{}, types: map[string]string{}}
+	f := &frame{c: c, m: m, env: map[string]*val{}, types: map[string]string{}, qtypes: map[string]string{}}
+	ctor := m.decl.Kind != "method_declaration"
+	if m.cls != nil && !m.static {
+		// The receiver's fields: in a constructor, their initial values;
+		// in a method, the receiver's, which the caller substitutes.
+		var inits []*val
+		if ctor {
+			inits = m.cls.initFields()
+		}
+		for i, fd := range m.cls.fields {
+			typ := simpleType(fd.typ)
+			f.types[fd.name], f.qtypes[fd.name] = typ, fd.typ
+			if ctor {
+				f.env[fd.name] = inits[i]
+				continue
+			}
+			f.env[fd.name] = &val{opaque: true, obj: objectOfType(typ), params: 1 << uint(fieldBase+i),
+				flow: (*step)(nil).push(m.cls.decl.Line, "this."+fd.name)}
+		}
+	}
 	for i, p := range m.params {
 		name := p.Child("name")
 		if name == nil {
@@ -144,12 +248,12 @@ func (c *checker) analyze(m *method) {
 		}
 		id := c.text(name)
 		v := &val{opaque: true}
-		if i < 64 {
+		if i < maxParams {
 			v.params = 1 << uint(i)
 			v.flow = (*step)(nil).push(p.Line, id)
 		}
 		typ := simpleType(c.text(p.Child("type")))
-		f.types[id] = typ
+		f.types[id], f.qtypes[id] = typ, c.text(p.Child("type"))
 		v.obj = objectOfType(typ)
 		if ann := sourceAnnotation(c.text(p.FirstNamed("modifiers"))); ann != "" {
 			v.k |= fromRequest
@@ -159,6 +263,12 @@ func (c *checker) analyze(m *method) {
 	}
 	if body := m.decl.Child("body"); body != nil {
 		f.exec(body)
+	}
+	if ctor && m.cls != nil {
+		m.fieldsOut = make([]*val, len(m.cls.fields))
+		for i, fd := range m.cls.fields {
+			m.fieldsOut[i] = orClean(f.env[fd.name])
+		}
 	}
 	m.state = 2
 }
@@ -221,6 +331,9 @@ type frame struct {
 	m     *method
 	env   map[string]*val
 	types map[string]string
+	// qtypes are the declared types as written (qualified, with type
+	// arguments), for resolving classes of the project.
+	qtypes map[string]string
 	// dead: the rest of the block does not run (after return, throw, break).
 	dead bool
 	// exits collects the environments at break and continue statements of
@@ -233,7 +346,7 @@ func (f *frame) clone() *frame {
 	for k, v := range f.env {
 		env[k] = v
 	}
-	return &frame{c: f.c, m: f.m, env: env, types: f.types, exits: f.exits}
+	return &frame{c: f.c, m: f.m, env: env, types: f.types, qtypes: f.qtypes, exits: f.exits}
 }
 
 // withExits starts collecting break and continue states; done joins them
@@ -304,7 +417,7 @@ func (f *frame) exec(n *syntax.Node) {
 		typ := simpleType(f.c.text(n.Child("type")))
 		for _, d := range n.ChildrenOf("declarator") {
 			name := f.c.text(d.Child("name"))
-			f.types[name] = typ
+			f.types[name], f.qtypes[name] = typ, f.c.text(n.Child("type"))
 			v := clean
 			if x := d.Child("value"); x != nil {
 				v = f.eval(x)
@@ -331,7 +444,7 @@ func (f *frame) exec(n *syntax.Node) {
 			for _, res := range r.NamedChildren() {
 				if res.Kind == "resource" && res.Child("value") != nil {
 					name := f.c.text(res.Child("name"))
-					f.types[name] = simpleType(f.c.text(res.Child("type")))
+					f.types[name], f.qtypes[name] = simpleType(f.c.text(res.Child("type"))), f.c.text(res.Child("type"))
 					f.assign(name, f.eval(res.Child("value")), res)
 				}
 			}
@@ -516,7 +629,7 @@ func (f *frame) execLoop(n *syntax.Node) {
 	if n.Kind == "enhanced_for_statement" {
 		coll := f.eval(n.Child("value"))
 		name := f.c.text(n.Child("name"))
-		f.types[name] = simpleType(f.c.text(n.Child("type")))
+		f.types[name], f.qtypes[name] = simpleType(f.c.text(n.Child("type"))), f.c.text(n.Child("type"))
 		elem := taintOf(coll)
 		if coll.model {
 			elem = clean

@@ -51,6 +51,8 @@ type step struct {
 	what  string
 	prev  *step
 	depth int
+	// file is the file of the line when it is not the one under review.
+	file string
 }
 
 func (s *step) push(line int, what string) *step {
@@ -71,7 +73,7 @@ func (s *step) push(line int, what string) *step {
 func (s *step) steps() analysis.Flow {
 	var f analysis.Flow
 	for ; s != nil; s = s.prev {
-		f = append(f, analysis.Step{Line: s.line, What: s.what})
+		f = append(f, labelled(s.line, s.what, s.file))
 	}
 	for i, j := 0, len(f)-1; i < j; i, j = i+1, j-1 {
 		f[i], f[j] = f[j], f[i]
@@ -99,6 +101,9 @@ type val struct {
 	model bool
 	// dflt: the constant is the default of a configuration lookup.
 	dflt bool
+	// inst: the object is an instance of a class of the project whose
+	// construction the analysis saw.
+	inst *instance
 }
 
 var clean = &val{}
@@ -165,6 +170,15 @@ func join(a, b *val) *val {
 	}
 	if a.obj == b.obj {
 		r.obj = a.obj
+	}
+	if a.inst != nil && b.inst != nil && a.inst.cls == b.inst.cls {
+		r.inst = a.inst
+		if a.inst != b.inst {
+			r.inst = &instance{cls: a.inst.cls, fields: make([]*val, len(a.inst.fields))}
+			for i := range a.inst.fields {
+				r.inst.fields[i] = join(a.inst.fields[i], b.inst.fields[i])
+			}
+		}
 	}
 	if a.model && b.model && len(a.elems) == len(b.elems) && (a.keys == nil) == (b.keys == nil) {
 		r.model = true
