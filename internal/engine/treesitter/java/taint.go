@@ -52,11 +52,11 @@ type method struct {
 	// fieldsOut: for a constructor, the fields' values when it returns.
 	fieldsOut []*val
 	decl      *syntax.Node
-	name   string
-	params []*syntax.Node
-	state  uint8 // 0 new, 1 running, 2 done
-	ret    *val
-	sinks  []sinkSummary
+	name      string
+	params    []*syntax.Node
+	state     uint8 // 0 new, 1 running, 2 done
+	ret       *val
+	sinks     []sinkSummary
 	// body: the method's return value is written to the response (Spring
 	// @ResponseBody, @RestController, JAX-RS @Produces text/html).
 	body bool
