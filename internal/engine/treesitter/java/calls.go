@@ -766,7 +766,11 @@ func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val, fieldVal
 				}
 			}
 		}
-		res = join(res, r)
+		if res == nil {
+			res = r
+		} else {
+			res = join(res, r)
+		}
 	}
 	return orClean(res)
 }
