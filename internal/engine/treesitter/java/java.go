@@ -12,11 +12,24 @@
 // arithmetic, comparisons, string concatenation, switch labels and branch
 // conditions, so code made safe by a constant is not reported. Lists, arrays
 // and maps are tracked element by element while every key and index is a
-// constant. Methods declared in the same file are summarised once (which
-// parameters reach the return value, which reach a sink) and the summaries
-// are applied at each call; a call to anything else returns a value tainted
-// by its receiver and arguments unless it is a known sanitizer or returns no
-// data (length, equals, contains...).
+// constant. Methods are summarised once (which parameters, and which of
+// the receiver's fields, reach the return value; which reach a sink; a
+// constant or a new object returned) and the summaries are applied at each
+// call. An object whose construction the analysis saw carries the values
+// its constructor stored in its fields, so new Wrapper(request).fixed()
+// can be clean while new Wrapper(request).param("q") is request data.
+//
+// The summarised methods are those of the file and of the classes of the
+// project it names in other files, found as javac would (a single-type
+// import, the file's package, the on-demand imports, or a qualified name;
+// class C in C.java, its package declaration confirmed) and read through
+// pass.Project: one more level of such calls is followed inside them, and at
+// most 20 files are read per file analysed. A sink inside another file is
+// reported at the call, with the path through the helper. An interface
+// call uses the implementation a visible factory returns when it returns
+// just one. A call to anything else returns a value tainted by its receiver
+// and arguments unless it is a known sanitizer or returns no data (length,
+// equals, contains...).
 //
 // Insecure randomness is decided by data flow: the output of java.util.Random,
 // Math.random, ThreadLocalRandom or commons-lang RandomStringUtils is reported
