@@ -225,12 +225,17 @@ func (f *frame) call(n *syntax.Node) *val {
 
 	// Methods of a class whose object the analysis built, or of a class
 	// in another file: apply their summaries.
-	if ms, inst := f.targets(obj, name, rv, len(av)); len(ms) > 0 {
+	if ms, inst, exact := f.targets(obj, name, rv, len(av)); len(ms) > 0 {
 		var fieldVal func(int) *val
 		if inst != nil {
 			fieldVal = func(i int) *val { return inst.fields[i] }
 		}
-		return f.applySummaries(n, ms, av, fieldVal, rv)
+		v := f.applySummaries(n, ms, av, fieldVal, rv)
+		if exact {
+			return v
+		}
+		// A subclass may override the method: its sinks are reported,
+		// its result is treated as an unknown call's.
 	}
 	// Methods of this file: apply their summaries.
 	if ms := f.localTargets(obj, name, len(av)); len(ms) > 0 {

@@ -245,10 +245,12 @@ func isUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 // targets returns the methods a call with a receiver may run when the
 // receiver is an object whose class the analysis knows, or names (by its
 // static type or as a class name) a class in another file. fields gives
-// the receiver's field values.
-func (f *frame) targets(obj *syntax.Node, name string, rv *val, nargs int) ([]*method, *instance) {
+// the receiver's field values. exact: no other method can run instead (the
+// object's class is known, or the method is static, private or final, or
+// its class final).
+func (f *frame) targets(obj *syntax.Node, name string, rv *val, nargs int) (ms []*method, inst *instance, exact bool) {
 	if obj == nil || rv == nil {
-		return nil, nil
+		return nil, nil, false
 	}
 	var ci *classInfo
 	switch {
@@ -273,15 +275,32 @@ func (f *frame) targets(obj *syntax.Node, name string, rv *val, nargs int) ([]*m
 		}
 	}
 	if ci == nil || (ci.c == f.c && rv.inst == nil) {
-		return nil, nil
+		return nil, nil, false
 	}
-	var out []*method
+	exact = rv.inst != nil || modifier(ci.c, ci.decl, "final")
 	for _, m := range ci.methods[name] {
 		if len(m.params) == nargs && m.decl.Kind == "method_declaration" && m.decl.Child("body") != nil {
-			out = append(out, m)
+			ms = append(ms, m)
+			if m.static || modifier(ci.c, m.decl, "private") || modifier(ci.c, m.decl, "final") {
+				exact = true
+			}
 		}
 	}
-	return out, rv.inst
+	return ms, rv.inst, exact
+}
+
+// modifier reports whether a declaration has a modifier keyword.
+func modifier(c *checker, decl *syntax.Node, word string) bool {
+	mods := decl.FirstNamed("modifiers")
+	if mods == nil {
+		return false
+	}
+	for _, x := range mods.Children {
+		if !x.Named && x.Kind == word {
+			return true
+		}
+	}
+	return false
 }
 
 // initFields computes the initial values of a class's fields.
