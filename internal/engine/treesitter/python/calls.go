@@ -181,6 +181,11 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		v := fr.expr(fnN, st)
 		return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
 	}
+	if recv != nil && recv.obj != nil {
+		if v := fr.instanceCall(n, recvN, recv, method, a, st); v != nil {
+			return v
+		}
+	}
 	if recv != nil && strings.HasPrefix(recv.kind, "inst:") {
 		var fs []*fn
 		for _, f := range c.funcs[method] {
@@ -230,6 +235,9 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
 			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
+		if v := fr.projectCall(n, q, a, st); v != nil {
+			return v
+		}
 		fixed := len(a.pos) > 0 && len(a.kw) == 0
 		for _, v := range a.pos {
 			fixed = fixed && (v.hasC || v.constish)
@@ -262,7 +270,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 	var out *val
 	for _, f := range fs {
 		if f.state == 0 {
-			fr.c.analyze(f)
+			f.c.analyze(f)
 		}
 		if f.state != 2 {
 			return &val{t: a.taint(), rnd: a.all.rnd}
@@ -283,6 +291,9 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 			return nil
 		}
 		r := &val{kind: f.sum.retKind}
+		if k := f.sum.retC; k != nil {
+			r = &val{c: k.c, hasC: k.hasC, constish: k.constish, alts: k.alts, kind: k.kind}
+		}
 		if f.sum.ret != nil {
 			for i := range f.params {
 				if i >= 64 || f.sum.ret.params&(1<<i) == 0 {
@@ -290,7 +301,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 				}
 				if v := argOf(i); v != nil {
 					t := v.tt().sanitize(f.sum.ret.safe)
-					r.t = union(r.t, t.step(n.Line, fr.c.text(n)))
+					r.t = union(r.t, t.step(n.Line, fr.c.label(fr.c.text(n))))
 					r.rnd = union(r.rnd, v.rr())
 				}
 			}
@@ -315,11 +326,17 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 				if !t.reaches(classOf(s.rule)) {
 					continue
 				}
-				t = t.step(n.Line, fr.c.text(n))
+				t = t.step(n.Line, fr.c.label(fr.c.text(n)))
 				for _, st := range s.flow {
 					t = t.step(st.Line, st.What)
 				}
-				fr.report(s.rule, s.node, t)
+				if f.c == fr.c {
+					fr.report(s.rule, s.node, t)
+				} else if t.sev != finding.Info {
+					// the sink is in the other module: reported here, at
+					// the call that gives it the request's data
+					fr.c.emit(s.rule, n, t.sev, t.flow)
+				}
 			}
 		}
 		out = join(out, r)
@@ -356,7 +373,7 @@ func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
 	}
 	if t.params != 0 && fr.f != nil {
 		fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: t.params, safe: t.safe, rule: r, node: n,
-			flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}})
+			flow: analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}})
 	}
 	if t.reaches(classOf(r)) {
 		fr.report(r, n, t)
@@ -371,8 +388,20 @@ func (fr *frame) report(r *analysis.Rule, n *syntax.Node, t *taint) {
 		// of a function nobody in the file calls) is not request data.
 		return
 	}
-	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.text(n)})
-	fr.c.pass.ReportFlow(sourced(r, t.sev), n, min(r.Severity, t.sev), flow)
+	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.label(fr.c.text(n))})
+	fr.c.emit(r, n, t.sev, flow)
+}
+
+// emit reports a flow at n; another module hands it to the call it is
+// being analyzed for, if any.
+func (c *checker) emit(r *analysis.Rule, n *syntax.Node, sev finding.Severity, flow analysis.Flow) {
+	if c.sub {
+		if c.onReport != nil {
+			c.onReport(r, sev, flow)
+		}
+		return
+	}
+	c.pass.ReportFlow(sourced(r, sev), n, min(r.Severity, sev), flow)
 }
 
 // sourced is r, titled for where its value comes from: request data is a

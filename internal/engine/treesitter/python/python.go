@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) error {
 		}
 	}
 	c := newChecker(&sub)
+	c.proj = newProject(pass.Project)
 	c.run()
 	lint(&sub)
 	ds := slices.Collect(func(yield func(engine.Diagnostic) bool) {
