@@ -104,7 +104,10 @@ var hostURLCalls = map[string]bool{"django.urls.reverse": true, "django.shortcut
 
 // ormCalls look rows up in the database: stored data, not the request's.
 var ormCalls = map[string]bool{"django.shortcuts.get_object_or_404": true, "django.shortcuts.get_list_or_404": true,
-	"mimetypes.guess_type": true}
+	"mimetypes.guess_type": true,
+	// the user the credentials belong to, from the authentication backends
+	"django.contrib.auth.authenticate": true, "django.contrib.auth.aauthenticate": true,
+	"django.contrib.auth.get_user": true, "django.contrib.auth.aget_user": true}
 
 var cleanMethods = map[string]bool{
 	"startswith": true, "endswith": true, "find": true, "rfind": true, "index": true, "count": true,

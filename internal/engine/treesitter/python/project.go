@@ -181,6 +181,20 @@ func (fr *frame) projectCall(n *syntax.Node, q string, a *args, st *state) *val 
 	if m == nil {
 		return nil
 	}
+	v := fr.moduleValue(n, m, name, a)
+	if v != nil && v.tt() != nil && hostArg(a) {
+		// given a URL whose host the application fixed, it returns what
+		// it builds on that URL (the summary joins what each parameter is
+		// sanitized for, and would lose that)
+		v = v.clone()
+		v.t = v.tt().sanitize(cRedirect | cSSRF)
+		v.seq, v.items, v.dict, v.keys = false, nil, false, nil
+	}
+	return v
+}
+
+// moduleValue is what a call of name in module m returns.
+func (fr *frame) moduleValue(n *syntax.Node, m *checker, name string, a *args) *val {
 	var fs []*fn
 	for _, f := range m.funcs[name] {
 		if f.class == "" && f.node.Ancestor("function_definition", "class_definition") == nil {
