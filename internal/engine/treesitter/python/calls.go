@@ -120,6 +120,8 @@ var cleanMethods = map[string]bool{
 var sanitizers = map[string]class{
 	"html.escape": cXSS, "markupsafe.escape": cXSS, "flask.escape": cXSS, "cgi.escape": cXSS, "bleach.clean": cXSS,
 	"jinja2.escape": cXSS, "django.utils.html.escape": cXSS, "django.utils.html.conditional_escape": cXSS,
+	// they escape every argument they put in the format
+	"django.utils.html.format_html": cXSS, "django.utils.html.format_html_join": cXSS,
 	"xml.sax.saxutils.escape": cXSS | cXPath, "xml.sax.saxutils.quoteattr": cXSS,
 	"shlex.quote": cCmd, "pipes.quote": cCmd,
 	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
@@ -238,6 +240,12 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
 			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
+		if q == "map" && len(a.pos) == 2 {
+			// map(html.escape, values): each element sanitized
+			if san, ok := sanitizers[fr.qual(a.posN[0], st)]; ok {
+				return &val{t: a.pos[1].tt().sanitize(san), rnd: a.pos[1].rr()}
+			}
+		}
 		if v := fr.projectCall(n, q, a, st); v != nil {
 			return v
 		}
@@ -326,6 +334,16 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 					continue
 				}
 				t = t.sanitize(s.safe)
+				if t.hits(classOf(s.rule)) && t.params != 0 && fr.f != nil {
+					// the caller's own parameters reach the sink: so
+					// does the caller's summary
+					node := s.node
+					if f.c != fr.c {
+						node = n
+					}
+					fr.f.addSink(paramSink{params: t.params, safe: t.safe, rule: s.rule, node: node,
+						flow: append(analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}, s.flow...)})
+				}
 				if !t.reaches(classOf(s.rule)) {
 					continue
 				}
@@ -345,6 +363,16 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 		out = join(out, r)
 	}
 	return out
+}
+
+// addSink adds a sink its parameters reach to f's summary, once.
+func (f *fn) addSink(s paramSink) {
+	for _, o := range f.sum.sinks {
+		if o.params == s.params && o.safe == s.safe && o.rule == s.rule && o.node == s.node {
+			return
+		}
+	}
+	f.sum.sinks = append(f.sum.sinks, s)
 }
 
 // reqObject is what a function of another file makes of the whole request

@@ -353,7 +353,7 @@ func (fr *frame) inContext(n *syntax.Node, f *fn, a *args, skip int, self map[st
 		// the caller's parameters reach a sink in the module: part of the
 		// caller's summary, at this call
 		if fr.f != nil {
-			fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: s.params, safe: s.safe, rule: s.rule, node: n,
+			fr.f.addSink(paramSink{params: s.params, safe: s.safe, rule: s.rule, node: n,
 				flow: append(analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}, s.flow...)})
 		}
 	}
