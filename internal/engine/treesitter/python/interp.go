@@ -1578,6 +1578,9 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
 			return konst(q)
 		}
+		if v, ok := c.moduleConst(q); ok {
+			return v
+		}
 		// attributes of modules: constants we cannot see (helpers.utils.DIR)
 		return clean
 	}
@@ -1639,6 +1642,9 @@ func (fr *frame) ident(n *syntax.Node, st *state) *val {
 			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
 		case "flask.session", "quart.session":
 			return &val{kind: "session"}
+		}
+		if v, ok := fr.c.moduleConst(q); ok {
+			return v
 		}
 		return clean
 	}

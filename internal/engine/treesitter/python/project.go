@@ -2,6 +2,7 @@ package python
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -128,24 +129,73 @@ func (c *checker) resolve(q string) (*checker, string) {
 	rest := strings.TrimLeft(q, ".")
 	dots := q[:len(q)-len(rest)]
 	parts := strings.Split(rest, ".")
-	low := 1
-	if dots != "" {
-		low = 0 // from . import f: f in the package's __init__.py
+	k := len(parts) - 1 // the module, then one name (a.b.C.m is not followed)
+	if k == 0 && dots == "" {
+		return nil, ""
 	}
-	for k := len(parts) - 1; k >= low; k-- {
-		if k != len(parts)-1 {
-			return nil, "" // a.b.C.m: attributes of attributes are not followed
-		}
-		p := c.moduleFile(dots + strings.Join(parts[:k], "."))
-		if p == "" {
-			continue
-		}
+	// from . import f: f in the package's __init__.py
+	if p := c.moduleFile(dots + strings.Join(parts[:k], ".")); p != "" {
 		if m := c.module(p); m != nil {
 			return m, parts[k]
 		}
-		return nil, ""
 	}
 	return nil, ""
+}
+
+// constName is the convention for a module's constants.
+var constName = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
+
+// moduleConst is the value of a constant of another module of the
+// project (settings.DEBUG, from .config import MODE), if it has one.
+func (c *checker) moduleConst(q string) (*val, bool) {
+	if c.proj == nil || c.depth >= maxDepth || !constName.MatchString(q[strings.LastIndex(q, ".")+1:]) {
+		return nil, false
+	}
+	m, name := c.resolve(q)
+	if m == nil {
+		return nil, false
+	}
+	v, ok := m.globals[name]
+	return v, ok
+}
+
+// classFuncs are the methods named so of a class of module m, its own or
+// those of its bases defined in m.
+func classFuncs(m *checker, class, name string) []*fn {
+	for range 5 {
+		var fs []*fn
+		for _, f := range m.funcs[name] {
+			if f.class == class {
+				fs = append(fs, f)
+			}
+		}
+		if len(fs) > 0 {
+			return fs
+		}
+		class = m.baseOf(class)
+		if class == "" {
+			return nil
+		}
+	}
+	return nil
+}
+
+// baseOf is the first base of a class of the file, when the file defines
+// it too.
+func (c *checker) baseOf(class string) string {
+	base := ""
+	for _, n := range c.tree.Root.NamedChildren() {
+		if n.Kind == "decorated_definition" {
+			n = n.Child("definition")
+		}
+		if n == nil || n.Kind != "class_definition" || c.text(n.Child("name")) != class || n.Child("superclasses") == nil {
+			continue
+		}
+		if bs := n.Child("superclasses").NamedChildren(); len(bs) > 0 && bs[0].Kind == "identifier" && c.classes[c.text(bs[0])] {
+			base = c.text(bs[0])
+		}
+	}
+	return base
 }
 
 // module reads and prepares a module of the project, once per pass.
@@ -229,10 +279,7 @@ func (fr *frame) moduleValue(n *syntax.Node, m *checker, name string, a *args) *
 // instance's attributes.
 func (fr *frame) construct(n *syntax.Node, m *checker, name string, a *args) *val {
 	v := &val{t: a.taint(), rnd: a.all.rnd, kind: "inst:" + m.pass.Path + ":" + name}
-	for _, f := range m.funcs["__init__"] {
-		if f.class != name {
-			continue
-		}
+	for _, f := range classFuncs(m, name, "__init__") {
 		g := fr.inContext(n, f, a, 1, nil)
 		if g == nil {
 			return v
@@ -252,13 +299,14 @@ func (fr *frame) construct(n *syntax.Node, m *checker, name string, a *args) *va
 // instanceCall calls a method of another module's class on an instance.
 func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
 	o := recv.obj
-	var fs []*fn
-	for _, f := range o.m.funcs[method] {
-		if f.class == o.class {
-			fs = append(fs, f)
-		}
-	}
+	fs := classFuncs(o.m, o.class, method)
 	if len(fs) == 0 {
+		for _, v := range o.attrs {
+			if v.kind == "request" && reqObjGetters.MatchString(method) {
+				// a getter it inherits from elsewhere, on the request it holds
+				return fr.requestPart(n, &val{})
+			}
+		}
 		return nil
 	}
 	var out *val

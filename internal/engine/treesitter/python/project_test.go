@@ -284,3 +284,46 @@ func TestProjectBudget(t *testing.T) {
 		t.Errorf("got %d diagnostics, want %d", len(got), 40-len(proj.read))
 	}
 }
+
+// Constants of another module fold (a branch on a flag, a fixed command),
+// base classes in the module lend their methods, and a setter makes what
+// the object holds unknown again.
+func TestProjectConstantsAndClasses(t *testing.T) {
+	files := map[string]string{
+		"conf.py": "SAFE_MODE = True\nCOMMAND = 'ls -l'\n",
+		"objs.py": `class Base:
+    def __init__(self, value):
+        self.value = value
+
+    def get(self):
+        return self.value
+
+class Holder(Base):
+    def label(self):
+        return "holder"
+
+    def set(self, v):
+        self.value = v
+`,
+		"app.py": flaskHead + `import conf
+from conf import COMMAND
+from objs import Holder
+
+@app.route("/a")
+def a():
+    q = request.args["q"]
+    cmd = COMMAND
+    if not conf.SAFE_MODE:
+        cmd = q
+    os.system(cmd)
+    h = Holder("fixed")
+    os.system(h.get())
+    os.system(h.label())
+    h.set(q)
+    os.system(h.get())
+    return "ok"
+`,
+	}
+	got, _ := review(t, files, "app.py")
+	expect(t, got, `19 python/command-injection: .*h.get\(\)`)
+}
