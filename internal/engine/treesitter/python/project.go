@@ -417,7 +417,11 @@ func bindArgs(f *fn, a *args, skip int) map[string]*val {
 	pn := f.node.Child("parameters").NamedChildren()
 	named := 0
 	for i, p := range f.params {
-		if i < skip || p == "" {
+		if p == "" {
+			continue
+		}
+		if i < skip {
+			b[p] = &val{kind: "self"} // whatever it is called
 			continue
 		}
 		switch pn[i].Kind {
