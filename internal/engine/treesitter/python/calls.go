@@ -174,8 +174,8 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 			}
 		}
 		if c.classes[name] {
-			// an instance of the file's class: it holds what it was given
-			return &val{t: a.taint(), rnd: a.all.rnd, kind: "inst:" + name}
+			// an instance of the file's class: what its __init__ stores
+			return fr.construct(n, c, name, a)
 		}
 		if imp, ok := c.imports[name]; ok {
 			q = imp

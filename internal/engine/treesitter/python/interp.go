@@ -84,7 +84,7 @@ type checker struct {
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
-		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}}
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project)}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -34,10 +34,8 @@ type project struct {
 	inline int // analyses for one call in progress
 }
 
+// newProject: p may be nil (no other file to read).
 func newProject(p analysis.Project) *project {
-	if p == nil {
-		return nil
-	}
 	return &project{p: p, mods: map[string]*checker{}, budget: maxModules}
 }
 
@@ -148,7 +146,7 @@ var constName = regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
 // moduleConst is the value of a constant of another module of the
 // project (settings.DEBUG, from .config import MODE), if it has one.
 func (c *checker) moduleConst(q string) (*val, bool) {
-	if c.proj == nil || c.depth >= maxDepth || !constName.MatchString(q[strings.LastIndex(q, ".")+1:]) {
+	if c.proj.p == nil || c.depth >= maxDepth || !constName.MatchString(q[strings.LastIndex(q, ".")+1:]) {
 		return nil, false
 	}
 	m, name := c.resolve(q)
@@ -224,7 +222,7 @@ func (c *checker) module(p string) *checker {
 // project does to a call of it; nil when q is not one.
 func (fr *frame) projectCall(n *syntax.Node, q string, a *args, st *state) *val {
 	c := fr.c
-	if c.proj == nil || c.depth >= maxDepth {
+	if c.proj.p == nil || c.depth >= maxDepth {
 		return nil
 	}
 	m, name := c.resolve(q)
@@ -258,11 +256,11 @@ func (fr *frame) moduleValue(n *syntax.Node, m *checker, name string, a *args) *
 			// is not, so it is analyzed with that object
 			var out *val
 			for _, f := range fs {
-				g := fr.inContext(n, f, a, 0, nil)
-				if g == nil {
-					return nil
+				if g := fr.inContext(n, f, a, 0, nil); g != nil {
+					out = join(out, g.retVal)
+				} else {
+					out = join(out, fr.applySummary(n, []*fn{f}, a, 0))
 				}
-				out = join(out, g.retVal)
 			}
 			return out
 		}
@@ -278,7 +276,11 @@ func (fr *frame) moduleValue(n *syntax.Node, m *checker, name string, a *args) *
 // analyzed with the call's values, and what it stores on self are the
 // instance's attributes.
 func (fr *frame) construct(n *syntax.Node, m *checker, name string, a *args) *val {
-	v := &val{t: a.taint(), rnd: a.all.rnd, kind: "inst:" + m.pass.Path + ":" + name}
+	kind := "inst:" + name // the file's own class: its methods are found by name when obj is lost (a summary's return)
+	if m != fr.c {
+		kind = "inst:" + m.pass.Path + ":" + name
+	}
+	v := &val{t: a.taint(), rnd: a.all.rnd, kind: kind}
 	for _, f := range classFuncs(m, name, "__init__") {
 		g := fr.inContext(n, f, a, 1, nil)
 		if g == nil {
@@ -312,20 +314,14 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 	var out *val
 	for _, f := range fs {
 		var r *val
-		switch {
-		case o.attrs != nil:
-			g := fr.inContext(n, f, a, 1, o.attrs)
-			if g == nil {
-				return nil
+		if o.attrs != nil || a.req {
+			if g := fr.inContext(n, f, a, 1, o.attrs); g != nil {
+				r = g.retVal
 			}
-			r = g.retVal
-		case a.req:
-			g := fr.inContext(n, f, a, 1, nil)
-			if g == nil {
-				return nil
-			}
-			r = g.retVal
-		default:
+		}
+		if r == nil {
+			// the summary: also when the analyses for one call are
+			// nested too deep, or the method is being analyzed
 			r = fr.applySummary(n, []*fn{f}, a, 1)
 			if r != nil && f.usesSelf {
 				r = join(r, &val{t: recv.tt()})
@@ -401,7 +397,11 @@ func (fr *frame) inContext(n *syntax.Node, f *fn, a *args, skip int, self map[st
 		// the caller's parameters reach a sink in the module: part of the
 		// caller's summary, at this call
 		if fr.f != nil {
-			fr.f.addSink(paramSink{params: s.params, safe: s.safe, rule: s.rule, node: n,
+			node := n
+			if m == fr.c {
+				node = s.node
+			}
+			fr.f.addSink(paramSink{params: s.params, safe: s.safe, rule: s.rule, node: node,
 				flow: append(analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}, s.flow...)})
 		}
 	}

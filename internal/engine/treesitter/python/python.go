@@ -13,9 +13,10 @@
 // functions are summarized as the file's own are (parameters that reach
 // the return value, with their sanitization; parameters that reach a sink,
 // reported at the call with the path through the module; constant
-// returns). A class is instantiated by analyzing its __init__ with the
-// call's values, which gives the instance's attributes, and its methods
-// are analyzed with those attributes for each call on the instance; so is
+// returns). A class, the module's or the file's own, is instantiated by
+// analyzing its __init__ with the call's values, which gives the
+// instance's attributes, and its methods are analyzed with those
+// attributes for each call on the instance; so is
 // a function given the whole request object (what it reads of it is
 // request data, what it makes of it is not). Modules one import further
 // are followed too (depth 2), and a pass reads at most 20 project files.
@@ -76,7 +77,6 @@ func run(pass *analysis.Pass) error {
 		}
 	}
 	c := newChecker(&sub)
-	c.proj = newProject(pass.Project)
 	c.run()
 	lint(&sub)
 	ds := slices.Collect(func(yield func(engine.Diagnostic) bool) {
