@@ -21,8 +21,10 @@ const (
 	// maxModules is how many project files one pass may read, so that a
 	// file importing half the project is still analyzed quickly.
 	maxModules = 20
-	// maxInline bounds the analyses for one call nested in each other.
-	maxInline = 4
+	// maxInline bounds the analyses for one call nested in each other (an
+	// instance made inside a method analyzed for a call): each level
+	// multiplies the work, and at 4 Django's review took twice as long.
+	maxInline = 2
 )
 
 // project is what one pass knows of the project's other modules.
@@ -314,7 +316,7 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 	var out *val
 	for _, f := range fs {
 		var r *val
-		if o.attrs != nil || a.req {
+		if a.req || holdsData(o.attrs) || f.usesSelf && holdsConst(o.attrs) {
 			if g := fr.inContext(n, f, a, 1, o.attrs); g != nil {
 				r = g.retVal
 			}
@@ -331,7 +333,7 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 			r = konst(noneT{})
 		}
 		out = join(out, r)
-		if f.name != "__init__" && o.attrs != nil && storesSelf(f) && recvN != nil {
+		if f.name != "__init__" && storesSelf(f) && recvN != nil {
 			// a setter: what the object holds is no longer known
 			nv := recv.clone()
 			nv.obj = &instance{m: o.m, class: o.class}
@@ -340,6 +342,29 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 		}
 	}
 	return out
+}
+
+// holdsConst says whether an instance's attributes hold constants a
+// method may return or branch on. Attributes of the application's other
+// values leave the method's summary as good as an analysis for the call.
+func holdsConst(attrs map[string]*val) bool {
+	for _, v := range attrs {
+		if v.hasC && v.c != (noneT{}) || v.constish {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsData says whether an instance's attributes hold request data or
+// the calling function's parameters.
+func holdsData(attrs map[string]*val) bool {
+	for _, v := range attrs {
+		if v.kind == "request" || v.tt() != nil {
+			return true
+		}
+	}
+	return false
 }
 
 func joinAttrs(attrs map[string]*val) *taint {
