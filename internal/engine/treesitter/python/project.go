@@ -259,7 +259,7 @@ func (fr *frame) moduleValue(n *syntax.Node, m *checker, name string, a *args) *
 			var out *val
 			for _, f := range fs {
 				if g := fr.inContext(n, f, a, 0, nil); g != nil {
-					out = join(out, g.retVal)
+					out = join(out, fr.through(n, g.retVal))
 				} else {
 					out = join(out, fr.applySummary(n, []*fn{f}, a, 0))
 				}
@@ -318,7 +318,7 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 		var r *val
 		if a.req || holdsData(o.attrs) || f.usesSelf && holdsConst(o.attrs) {
 			if g := fr.inContext(n, f, a, 1, o.attrs); g != nil {
-				r = g.retVal
+				r = fr.through(n, g.retVal)
 			}
 		}
 		if r == nil {
@@ -434,6 +434,17 @@ func (fr *frame) inContext(n *syntax.Node, f *fn, a *args, skip int, self map[st
 		g.retVal = konst(noneT{})
 	}
 	return &g
+}
+
+// through is what an analysis for the call n returned, with the call in
+// its path.
+func (fr *frame) through(n *syntax.Node, v *val) *val {
+	if !v.t.real() {
+		return v
+	}
+	w := v.clone()
+	w.t = v.t.step(n.Line, fr.c.label(fr.c.text(n)))
+	return w
 }
 
 // bindArgs matches a call's arguments to a function's parameters.
