@@ -104,7 +104,10 @@ var hostURLCalls = map[string]bool{"django.urls.reverse": true, "django.shortcut
 
 // ormCalls look rows up in the database: stored data, not the request's.
 var ormCalls = map[string]bool{"django.shortcuts.get_object_or_404": true, "django.shortcuts.get_list_or_404": true,
-	"mimetypes.guess_type": true}
+	"mimetypes.guess_type": true,
+	// the user the credentials belong to, from the authentication backends
+	"django.contrib.auth.authenticate": true, "django.contrib.auth.aauthenticate": true,
+	"django.contrib.auth.get_user": true, "django.contrib.auth.aget_user": true}
 
 var cleanMethods = map[string]bool{
 	"startswith": true, "endswith": true, "find": true, "rfind": true, "index": true, "count": true,
@@ -117,6 +120,8 @@ var cleanMethods = map[string]bool{
 var sanitizers = map[string]class{
 	"html.escape": cXSS, "markupsafe.escape": cXSS, "flask.escape": cXSS, "cgi.escape": cXSS, "bleach.clean": cXSS,
 	"jinja2.escape": cXSS, "django.utils.html.escape": cXSS, "django.utils.html.conditional_escape": cXSS,
+	// they escape every argument they put in the format
+	"django.utils.html.format_html": cXSS, "django.utils.html.format_html_join": cXSS,
 	"xml.sax.saxutils.escape": cXSS | cXPath, "xml.sax.saxutils.quoteattr": cXSS,
 	"shlex.quote": cCmd, "pipes.quote": cCmd,
 	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
@@ -169,8 +174,8 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 			}
 		}
 		if c.classes[name] {
-			// an instance of the file's class: it holds what it was given
-			return &val{t: a.taint(), rnd: a.all.rnd, kind: "inst:" + name}
+			// an instance of the file's class: what its __init__ stores
+			return fr.construct(n, c, name, a)
 		}
 		if imp, ok := c.imports[name]; ok {
 			q = imp
@@ -180,6 +185,11 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 	default:
 		v := fr.expr(fnN, st)
 		return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
+	}
+	if recv != nil && recv.obj != nil {
+		if v := fr.instanceCall(n, recvN, recv, method, a, st); v != nil {
+			return v
+		}
 	}
 	if recv != nil && strings.HasPrefix(recv.kind, "inst:") {
 		var fs []*fn
@@ -230,6 +240,15 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
 			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
 		}
+		if q == "map" && len(a.pos) == 2 {
+			// map(html.escape, values): each element sanitized
+			if san, ok := sanitizers[fr.qual(a.posN[0], st)]; ok {
+				return &val{t: a.pos[1].tt().sanitize(san), rnd: a.pos[1].rr()}
+			}
+		}
+		if v := fr.projectCall(n, q, a, st); v != nil {
+			return v
+		}
 		fixed := len(a.pos) > 0 && len(a.kw) == 0
 		for _, v := range a.pos {
 			fixed = fixed && (v.hasC || v.constish)
@@ -262,7 +281,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 	var out *val
 	for _, f := range fs {
 		if f.state == 0 {
-			fr.c.analyze(f)
+			f.c.analyze(f)
 		}
 		if f.state != 2 {
 			return &val{t: a.taint(), rnd: a.all.rnd}
@@ -283,6 +302,9 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 			return nil
 		}
 		r := &val{kind: f.sum.retKind}
+		if k := f.sum.retC; k != nil {
+			r = &val{c: k.c, hasC: k.hasC, constish: k.constish, alts: k.alts, kind: k.kind}
+		}
 		if f.sum.ret != nil {
 			for i := range f.params {
 				if i >= 64 || f.sum.ret.params&(1<<i) == 0 {
@@ -290,7 +312,7 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 				}
 				if v := argOf(i); v != nil {
 					t := v.tt().sanitize(f.sum.ret.safe)
-					r.t = union(r.t, t.step(n.Line, fr.c.text(n)))
+					r.t = union(r.t, t.step(n.Line, fr.c.label(fr.c.text(n))))
 					r.rnd = union(r.rnd, v.rr())
 				}
 			}
@@ -312,19 +334,45 @@ func (fr *frame) applySummary(n *syntax.Node, fs []*fn, a *args, skip int) *val 
 					continue
 				}
 				t = t.sanitize(s.safe)
+				if t.hits(classOf(s.rule)) && t.params != 0 && fr.f != nil {
+					// the caller's own parameters reach the sink: so
+					// does the caller's summary
+					node := s.node
+					if f.c != fr.c {
+						node = n
+					}
+					fr.f.addSink(paramSink{params: t.params, safe: t.safe, rule: s.rule, node: node,
+						flow: append(analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}, s.flow...)})
+				}
 				if !t.reaches(classOf(s.rule)) {
 					continue
 				}
-				t = t.step(n.Line, fr.c.text(n))
+				t = t.step(n.Line, fr.c.label(fr.c.text(n)))
 				for _, st := range s.flow {
 					t = t.step(st.Line, st.What)
 				}
-				fr.report(s.rule, s.node, t)
+				if f.c == fr.c {
+					fr.report(s.rule, s.node, t)
+				} else if t.sev != finding.Info {
+					// the sink is in the other module: reported here, at
+					// the call that gives it the request's data
+					fr.c.emit(s.rule, n, t.sev, t.flow)
+				}
 			}
 		}
 		out = join(out, r)
 	}
 	return out
+}
+
+// addSink adds a sink its parameters reach to f's summary, once.
+func (f *fn) addSink(s paramSink) {
+	for _, o := range f.sum.sinks {
+		if o.params == s.params && o.safe == s.safe && o.rule == s.rule && o.node == s.node {
+			return
+		}
+	}
+	f.sum.sinks = append(f.sum.sinks, s)
 }
 
 // reqObject is what a function of another file makes of the whole request
@@ -356,7 +404,7 @@ func (fr *frame) sink(r *analysis.Rule, n *syntax.Node, v *val) bool {
 	}
 	if t.params != 0 && fr.f != nil {
 		fr.f.sum.sinks = append(fr.f.sum.sinks, paramSink{params: t.params, safe: t.safe, rule: r, node: n,
-			flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}})
+			flow: analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}})
 	}
 	if t.reaches(classOf(r)) {
 		fr.report(r, n, t)
@@ -371,8 +419,20 @@ func (fr *frame) report(r *analysis.Rule, n *syntax.Node, t *taint) {
 		// of a function nobody in the file calls) is not request data.
 		return
 	}
-	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.text(n)})
-	fr.c.pass.ReportFlow(sourced(r, t.sev), n, min(r.Severity, t.sev), flow)
+	flow := append(append(analysis.Flow{}, t.flow...), analysis.Step{Line: n.Line, What: fr.c.label(fr.c.text(n))})
+	fr.c.emit(r, n, t.sev, flow)
+}
+
+// emit reports a flow at n; another module hands it to the call it is
+// being analyzed for, if any.
+func (c *checker) emit(r *analysis.Rule, n *syntax.Node, sev finding.Severity, flow analysis.Flow) {
+	if c.sub {
+		if c.onReport != nil {
+			c.onReport(r, sev, flow)
+		}
+		return
+	}
+	c.pass.ReportFlow(sourced(r, sev), n, min(r.Severity, sev), flow)
 }
 
 // sourced is r, titled for where its value comes from: request data is a

@@ -13,6 +13,7 @@ import (
 
 // fn is a function or method defined in the file.
 type fn struct {
+	c      *checker     // the file that defines it
 	node   *syntax.Node // function_definition
 	name   string
 	class  string // enclosing class, "" for a function
@@ -30,6 +31,14 @@ type fn struct {
 	// captures: the parameters after request are the URL's captured
 	// values (a Django view, not a helper taking the request)
 	captures bool
+
+	// An analysis for one call (inContext) binds every parameter to the
+	// call's values and self's attributes to the instance's, instead of
+	// summarizing.
+	bound   map[string]*val
+	selfIn  map[string]*val
+	selfOut map[string]*val // self's attributes at the end of __init__
+	retVal  *val            // what it returns, in a call's analysis
 }
 
 // summary says what a function does with its parameters: which flow to
@@ -38,6 +47,7 @@ type fn struct {
 type summary struct {
 	ret     *taint // params: the parameters that reach the return value
 	retKind string
+	retC    *val // the constant it always returns, if it does
 	sinks   []paramSink
 }
 
@@ -61,16 +71,37 @@ type checker struct {
 	// only there is a function whose first parameter is request a view.
 	django  bool
 	classes map[string]bool // classes defined in the file
+
+	// The project's other modules (project.go): proj is nil without a
+	// project. A module read for its summaries is sub: it reports nothing
+	// of its own, only, through onReport, what an analysis for one call
+	// finds on the caller's values.
+	proj     *project
+	depth    int
+	sub      bool
+	onReport func(r *analysis.Rule, sev finding.Severity, flow analysis.Flow)
 }
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
-		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}}
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project)}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
 
 func (c *checker) run() {
+	c.prepare()
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "function_definition" {
+			c.analyze(c.byNode[n])
+		}
+		return true
+	})
+}
+
+// prepare reads the file's imports, functions and classes, and evaluates
+// the module body for its constants.
+func (c *checker) prepare() {
 	root := c.tree.Root
 	root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
@@ -85,11 +116,14 @@ func (c *checker) run() {
 			}
 		case "import_from_statement":
 			mod := c.text(n.Child("module_name"))
+			if !strings.HasSuffix(mod, ".") {
+				mod += "." // from . import m is ".m", from .a import m ".a.m"
+			}
 			for _, a := range n.ChildrenOf("name") {
 				if a.Kind == "aliased_import" {
-					c.imports[c.text(a.Child("alias"))] = mod + "." + c.text(a.Child("name"))
+					c.imports[c.text(a.Child("alias"))] = mod + c.text(a.Child("name"))
 				} else {
-					c.imports[c.text(a)] = mod + "." + c.text(a)
+					c.imports[c.text(a)] = mod + c.text(a)
 				}
 			}
 		case "function_definition":
@@ -112,7 +146,9 @@ func (c *checker) run() {
 	// Which functions are request handlers depends on the file's imports,
 	// which are all known only now.
 	for _, f := range c.byNode {
-		f.view = c.viewKind(f)
+		if !c.sub {
+			f.view = c.viewKind(f) // another module's views are not called from here
+		}
 	}
 	// The module body first: its constants are the functions' globals.
 	mf := &fn{node: root, state: 2}
@@ -123,16 +159,10 @@ func (c *checker) run() {
 			c.globals[k] = v
 		}
 	}
-	root.Walk(func(n *syntax.Node) bool {
-		if n.Kind == "function_definition" {
-			c.analyze(c.byNode[n])
-		}
-		return true
-	})
 }
 
 func (c *checker) declare(n *syntax.Node) {
-	f := &fn{node: n, name: c.text(n.Child("name"))}
+	f := &fn{c: c, node: n, name: c.text(n.Child("name"))}
 	f.isAsync = n.Children != nil && n.Children[0].Kind == "async"
 	if cls := n.Ancestor("class_definition", "function_definition"); cls != nil && cls.Kind == "class_definition" {
 		f.class = c.text(cls.Child("name"))
@@ -330,6 +360,11 @@ func (c *checker) analyze(f *fn) {
 		return
 	}
 	f.state = 1
+	if f.bound == nil {
+		// what it does with its own parameters is no one call's business
+		defer func(r func(*analysis.Rule, finding.Severity, analysis.Flow)) { c.onReport = r }(c.onReport)
+		c.onReport = nil
+	}
 	fr := c.newFrame(f)
 	st := &state{env: map[string]*val{}}
 	for i, p := range f.params {
@@ -337,6 +372,10 @@ func (c *checker) analyze(f *fn) {
 			continue
 		}
 		pn := f.node.Child("parameters").NamedChildren()[i]
+		if v, ok := f.bound[p]; ok {
+			st.env[p] = v
+			continue
+		}
 		switch {
 		case p == "self" || p == "cls":
 			st.env[p] = &val{kind: "self"}
@@ -364,11 +403,28 @@ func (c *checker) analyze(f *fn) {
 			st.env[p] = &val{t: &taint{params: 1 << i}}
 		}
 	}
-	fr.block(f.node.Child("body"), st)
+	if f.selfIn != nil && len(f.params) > 0 {
+		for k, v := range f.selfIn {
+			st.env[f.params[0]+"."+k] = v
+		}
+	}
+	end := fr.block(f.node.Child("body"), st)
+	if f.name == "__init__" && f.class != "" && len(f.params) > 0 {
+		f.selfOut = map[string]*val{}
+		for k, v := range end.env {
+			if a, ok := strings.CutPrefix(k, f.params[0]+"."); ok && !strings.Contains(a, ".") {
+				f.selfOut[a] = v
+			}
+		}
+	}
 	f.sum.ret = fr.ret.tt()
 	if fr.ret != nil {
 		f.sum.retKind = fr.ret.kind
+		if fr.ret.hasC || fr.ret.constish && fr.ret.t == nil && fr.ret.rnd == nil {
+			f.sum.retC = fr.ret
+		}
 	}
+	f.retVal = fr.ret
 	f.state = 2
 }
 
@@ -437,6 +493,9 @@ func merge(a, b *state) *state {
 }
 
 func (fr *frame) source(n *syntax.Node, what string, sev finding.Severity, kind string) *val {
+	if kind != "request" {
+		what = fr.c.label(what) // "request" alone marks the whole object
+	}
 	return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what}}, sev: sev}, kind: kind}
 }
 
@@ -766,7 +825,7 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		name := c.text(t)
 		if tt := v.t; tt.real() {
 			nv := *v
-			nv.t = tt.step(t.Line, name)
+			nv.t = tt.step(t.Line, c.label(name))
 			v = &nv
 		}
 		if secName.MatchString(name) {
@@ -1453,7 +1512,7 @@ func chain(n *syntax.Node) *syntax.Node {
 // requestPart is request data: the source of most flows.
 func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 	top := chain(n)
-	t := &taint{flow: analysis.Flow{{Line: top.Line, What: fr.c.text(top)}}, sev: finding.Blocker}
+	t := &taint{flow: analysis.Flow{{Line: top.Line, What: fr.c.label(fr.c.text(top))}}, sev: finding.Blocker}
 	if req.t != nil && req.t.flow != nil && req.t.flow[0].What != "request" {
 		t = req.t
 	}
@@ -1519,6 +1578,9 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
 			return konst(q)
 		}
+		if v, ok := c.moduleConst(q); ok {
+			return v
+		}
 		// attributes of modules: constants we cannot see (helpers.utils.DIR)
 		return clean
 	}
@@ -1528,6 +1590,11 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		}
 	}
 	obj := fr.expr(n.Child("object"), st)
+	if obj.obj != nil && obj.obj.attrs != nil {
+		if v, ok := obj.obj.attrs[attr]; ok {
+			return v
+		}
+	}
 	switch obj.kind {
 	case "request":
 		if k, ok := requestNotData[attr]; ok {
@@ -1575,6 +1642,9 @@ func (fr *frame) ident(n *syntax.Node, st *state) *val {
 			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
 		case "flask.session", "quart.session":
 			return &val{kind: "session"}
+		}
+		if v, ok := fr.c.moduleConst(q); ok {
+			return v
 		}
 		return clean
 	}

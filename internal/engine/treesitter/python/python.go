@@ -4,8 +4,26 @@
 // URL host checks, normalized paths under a base, quote and ".." checks,
 // see guards.go) and summaries of the file's own functions and classes)
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
-// Functions in other files are unknown: their results carry the taint of
-// their arguments.
+//
+// Other modules of the project (project.go): a call of a function or class
+// the file imports from the project (import a.b, from a.b import f, from .
+// import m, from .m import f) is followed into the module's file, found
+// relative to the importing package for a relative import, else from the
+// review root or an ancestor directory that is not a package (src/). Its
+// functions are summarized as the file's own are (parameters that reach
+// the return value, with their sanitization; parameters that reach a sink,
+// reported at the call with the path through the module; constant
+// returns). A class, the module's or the file's own, is instantiated by
+// analyzing its __init__ with the call's values, which gives the
+// instance's attributes, and its methods are analyzed with those
+// attributes for each call on the instance; so is
+// a function given the whole request object (what it reads of it is
+// request data, what it makes of it is not). Modules one import further
+// are followed too (depth 2), and a pass reads at most 20 project files.
+// Names the analysis knows (sanitizers, sinks, Django's API) keep their
+// meaning even when the project defines them (Django itself); other
+// files' functions that cannot be resolved are unknown: their results
+// carry the taint of their arguments.
 //
 // Django: the request object is a source object wherever a Django file
 // hands it on (its GET, POST, COOKIES, META headers, body, FILES... are

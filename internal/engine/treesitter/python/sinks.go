@@ -114,7 +114,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 	case q == "input" || q == "raw_input":
 		return fr.source(n, fr.c.text(n), finding.Low, "")
 	case (strings.HasPrefix(q, "random.") || strings.HasPrefix(q, "numpy.random.")) && randFuncs[last]:
-		return &val{t: a.taint(), rnd: &taint{flow: analysis.Flow{{Line: n.Line, What: fr.c.text(n)}}, sev: finding.Medium}}
+		return &val{t: a.taint(), rnd: &taint{flow: analysis.Flow{{Line: n.Line, What: fr.c.label(fr.c.text(n))}}, sev: finding.Medium}}
 	case q == "random.SystemRandom" || q == "secrets.SystemRandom":
 		return &val{kind: "sysrand"}
 	case q == "random.Random" || q == "numpy.random.default_rng" || q == "numpy.random.RandomState":

@@ -148,6 +148,8 @@ type val struct {
 	// hostURL: a URL or path whose host the application fixed
 	// (reverse(...), url_for(...)).
 	hostURL bool
+	// obj is an instance of another module's class (kind "inst:...").
+	obj *instance
 }
 
 var clean = &val{}
@@ -239,6 +241,9 @@ func join(a, b *val) *val {
 		j.kind = a.kind + b.kind
 	}
 	j.hostURL = a.hostURL && b.hostURL
+	if a.obj == b.obj {
+		j.obj = a.obj
+	}
 	j.lit = a.lit
 	if j.lit == "" {
 		j.lit = b.lit
