@@ -15,7 +15,8 @@ import (
 
 // The engine caches each file's result by its content, so a re-review
 // parses only what changed: under CacheDir/treesitter/xx/<key>.json, where
-// the key hashes this build of teamreview, the language and the content.
+// the key hashes this build of teamreview, the language, the path and the
+// content, and the entry lists the other files the analysis read.
 // Like every cache entry it keeps fingerprints, never the flagged code.
 
 // fileEntry is one file's stored result.
@@ -41,7 +42,9 @@ func (e *Engine) key(j *job) string {
 		return ""
 	}
 	h := sha256.New()
-	h.Write([]byte("treesitter\x00" + self + "\x00" + string(j.lang) + "\x00"))
+	// The path is part of the key: the files an analyzer reads beside this
+	// one (relative imports, same-package classes) depend on where it is.
+	h.Write([]byte("treesitter\x00" + self + "\x00" + string(j.lang) + "\x00" + j.file.Path + "\x00"))
 	for _, a := range j.analyzers {
 		h.Write([]byte(a.Name + "\x00"))
 	}
