@@ -12,7 +12,9 @@ import (
 // Suppress honours inline suppression comments on a finding's first line or
 // in the comment lines just above it:
 //
-//	//teamreview:ignore RULE reason   (RULE: the full id, the bare id, or the engine)
+//	//teamreview:ignore RULE reason   (RULE: the full id, the bare id, or the engine;
+//	                                   in any language's comment: # teamreview:ignore …,
+//	                                   -- …, /* … */, <!-- … -->, {# … #})
 //	//nolint:LINTERS // reason        (golangci-lint's names: govet, staticcheck, gosec, …; or a bare rule id)
 //	//nolint // reason                (everything)
 //	//lint:ignore CHECKS reason       (staticcheck's: checks by code, comma-separated, globs allowed)
@@ -33,7 +35,9 @@ type Suppress struct{}
 func (Suppress) Name() string { return "suppress" }
 
 var (
-	ignoreDirective = regexp.MustCompile(`//\s*teamreview:ignore\s+(\S+)\s*(.*)$`)
+	// teamreview:ignore in any language's comment: //, #, --, /* */,
+	// <!-- -->, {# #} (Jinja, Twig).
+	ignoreDirective = regexp.MustCompile(`(?://|#|--|/\*|<!--|\{#)\s*teamreview:ignore\s+(\S+)\s*(.*?)\s*(?:\*/|-->|#\})?\s*$`)
 	nolintDirective = regexp.MustCompile(`//\s*nolint(?::([\w,./-]+))?\s*(?://\s*(.*))?$`)
 	// staticcheck's own syntax: no space after the slashes.
 	lintIgnoreDirective     = regexp.MustCompile(`//lint:ignore\s+(\S+)\s*(.*)$`)
@@ -83,12 +87,26 @@ func suppressedBy(src []string, n int, rule string) (string, bool) {
 	if reason, ok := directive(src[n-1], rule); ok {
 		return reason, true
 	}
-	for i := n - 2; i >= 0 && strings.HasPrefix(strings.TrimSpace(src[i]), "//"); i-- {
+	for i := n - 2; i >= 0 && commentLine(src[i]); i-- {
 		if reason, ok := directive(src[i], rule); ok {
 			return reason, true
 		}
 	}
 	return "", false
+}
+
+// commentLeaders start a line that is only a comment, in the languages
+// teamreview reviews.
+var commentLeaders = []string{"//", "#", "--", "/*", "*", "<!--", "{#"}
+
+func commentLine(line string) bool {
+	t := strings.TrimSpace(line)
+	for _, l := range commentLeaders {
+		if strings.HasPrefix(t, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // fileIgnoresOf returns the file's //lint:file-ignore directives, each as

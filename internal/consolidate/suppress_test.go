@@ -166,3 +166,45 @@ func a() {
 		t.Errorf("suppressed %q, want %q", reasons, want)
 	}
 }
+
+// teamreview:ignore works in every language's comments, on the line or in
+// the comment lines above it.
+func TestSuppressOtherLanguages(t *testing.T) {
+	files := map[string]string{
+		"app/views.py": `def f(request):
+    q = "SELECT " + request.args["c"]  # teamreview:ignore python/sql-injection c is checked against COLUMNS above
+    # teamreview:ignore sql-injection the ORM quotes it
+    # (two comment lines)
+    db.execute(q)
+    db.execute(q)
+`,
+		"db/schema.sql": "-- teamreview:ignore sql/grant-all the role is dropped after the migration\nGRANT ALL ON t TO app;\n",
+		"web/a.html":    "<!-- teamreview:ignore design/img-alt a decorative spacer -->\n<img src=\"s.gif\">\n",
+		"web/b.jinja":   "{# teamreview:ignore design/link-name the icon font names it #}\n<a href=\"/\"><i></i></a>\n",
+		"src/A.java":    "/* teamreview:ignore java/xss the writer is a JSON stream */\nout.print(x);\n",
+	}
+	cs := &scope.Changeset{}
+	for _, p := range slices.Sorted(maps.Keys(files)) {
+		cs.Files = append(cs.Files, scope.File{Path: p, Content: []byte(files[p])})
+	}
+	mk := func(file string, line int, rule string) finding.Finding {
+		return finding.Finding{File: file, Lines: finding.Lines(line, line), Rule: rule}
+	}
+	st := &State{Changeset: cs, Findings: []finding.Finding{
+		mk("app/views.py", 2, "python/sql-injection"), mk("app/views.py", 5, "python/sql-injection"),
+		mk("app/views.py", 6, "python/sql-injection"), mk("db/schema.sql", 2, "sql/grant-all"),
+		mk("web/a.html", 2, "design/img-alt"), mk("web/b.jinja", 2, "design/link-name"), mk("src/A.java", 2, "java/xss"),
+	}}
+	Suppress{}.Process(st)
+	if len(st.Findings) != 1 || st.Findings[0].File != "app/views.py" || st.Findings[0].Lines.Start != 6 {
+		t.Errorf("kept %+v; want only app/views.py:6 (no comment right above it)", st.Findings)
+	}
+	for _, f := range st.Suppressed {
+		if f.Reason == "suppressed inline: (no reason given)" || f.Reason == "" {
+			t.Errorf("%s:%d lost its reason: %q", f.File, f.Lines.Start, f.Reason)
+		}
+	}
+	if st.Suppressed[0].Reason != "suppressed inline: c is checked against COLUMNS above" {
+		t.Errorf("reason %q", st.Suppressed[0].Reason)
+	}
+}

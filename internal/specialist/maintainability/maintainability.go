@@ -44,19 +44,27 @@ var (
 	nolintRe = regexp.MustCompile(`//\s*nolint(?::[\w,./-]+)?(.*)$`)
 	nosecRe  = regexp.MustCompile(`(?://|/\*)\s*#nosec\b(.*)$`)
 	ignoreRe = regexp.MustCompile(`//\s*teamreview:ignore\b(.*)$`)
+	// In other languages only teamreview's own directive is ours to judge.
+	anyIgnoreRe = regexp.MustCompile(`(?:#|--|/\*|<!--|\{#)\s*teamreview:ignore\b(.*?)\s*(?:\*/|-->|#\})?\s*$`)
 	lintRe   = regexp.MustCompile(`//lint:(?:file-)?ignore\b(.*)$`)
 )
 
 // bareSuppressions finds suppression comments that give no reason: a
 // reader cannot tell a considered exception from a silenced warning.
 func bareSuppressions(path string, content []byte) []finding.Finding {
-	if !strings.HasSuffix(path, ".go") {
+	goFile := strings.HasSuffix(path, ".go")
+	if !goFile && !strings.Contains(string(content), "teamreview:ignore") {
 		return nil
 	}
 	var out []finding.Finding
 	for i, line := range strings.Split(string(content), "\n") {
 		kind := ""
 		switch {
+		case !goFile:
+			if matchNoReason(anyIgnoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }) ||
+				matchNoReason(ignoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }) {
+				kind = "teamreview:ignore"
+			}
 		case matchNoReason(nolintRe, line, func(rest string) bool { return strings.Contains(rest, "//") }):
 			kind = "//nolint"
 		case matchNoReason(nosecRe, line, func(rest string) bool { return strings.Contains(rest, "--") }):

@@ -27,7 +27,17 @@ var j = f() //lint:ignore SA4006 read later by a closure
 			t.Errorf("finding %d: %+v, want line %d", i, f, want[i])
 		}
 	}
-	if len(bareSuppressions("x.py", []byte(src))) != 0 {
-		t.Error("non-Go file checked")
+	// Other languages: teamreview's own directive in the language's
+	// comment; Go's //nolint and //lint: directives are not theirs.
+	py := `x = eval(a)  # teamreview:ignore python/code-injection
+y = eval(b)  # teamreview:ignore python/code-injection a is a literal from our own config
+# teamreview:ignore python/sql-injection
+z = 1  # nolint
+`
+	if got := bareSuppressions("app/x.py", []byte(py)); len(got) != 2 || got[0].Lines.Start != 1 || got[1].Lines.Start != 3 {
+		t.Errorf("Python: %+v, want lines 1 and 3", got)
+	}
+	if got := bareSuppressions("web/x.html", []byte("<!-- teamreview:ignore design/img-alt -->\n<!-- teamreview:ignore design/img-alt decorative, hidden by CSS -->\n")); len(got) != 1 {
+		t.Errorf("HTML: %+v, want line 1 only", got)
 	}
 }
