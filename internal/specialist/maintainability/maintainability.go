@@ -46,7 +46,7 @@ var (
 	ignoreRe = regexp.MustCompile(`//\s*teamreview:ignore\b(.*)$`)
 	// In other languages only teamreview's own directive is ours to judge.
 	anyIgnoreRe = regexp.MustCompile(`(?:#|--|/\*|<!--|\{#)\s*teamreview:ignore\b(.*?)\s*(?:\*/|-->|#\})?\s*$`)
-	lintRe   = regexp.MustCompile(`//lint:(?:file-)?ignore\b(.*)$`)
+	lintRe      = regexp.MustCompile(`//lint:(?:file-)?ignore\b(.*)$`)
 )
 
 // bareSuppressions finds suppression comments that give no reason: a
