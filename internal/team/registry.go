@@ -46,6 +46,7 @@ var Engines = map[string]engine.Constructor{
 			return nil, err
 		}
 		e.(*treesitter.Engine).CacheDir = cache.DefaultDir()
+		e.(*treesitter.Engine).HasSecret = secretsengine.Guard()
 		return e, nil
 	},
 	goanalysis.Name: func(env engine.Env) (engine.Engine, error) {

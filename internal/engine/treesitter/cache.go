@@ -79,8 +79,14 @@ func (e *Engine) load(key string, path string) (*fileEntry, bool) {
 
 // store keeps a job's result; a failure costs only the next run's time.
 func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int, deps map[string]string) {
-	if key == "" {
+	if key == "" || e.HasSecret == nil {
 		return
+	}
+	for _, d := range diags {
+		if e.HasSecret(d.File, d.Message) || e.HasSecret(d.File, d.Detail) {
+			// Analyzed again next time rather than a credential on disk.
+			return
+		}
 	}
 	ent := fileEntry{Version: fileEntryVersion, ErrorLine: errorLine, Deps: deps, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
 	for _, d := range diags {

@@ -37,6 +37,10 @@ type Engine struct {
 	// Source reads the project's files outside the change, for analyzers
 	// that summarize calls into them; nil means none.
 	Source Source
+	// HasSecret checks a diagnostic's text before it is cached: a message
+	// quotes code along a flow, and a credential in that code must not be
+	// written to the cache. nil caches nothing.
+	HasSecret func(file, text string) bool
 }
 
 var _ engine.Engine = (*Engine)(nil)

@@ -53,7 +53,7 @@ func needParser(t *testing.T) {
 func TestRunReportsAndCaches(t *testing.T) {
 	needParser(t)
 	var runs atomic.Int32
-	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}, CacheDir: t.TempDir()}
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}, CacheDir: t.TempDir(), HasSecret: noSecret}
 	in := files("app/a.py", "x = 1\neval(x)\n", "b.py", "print(1)\n", "c.js", "eval(x)\n", "README.md", "eval(x)\n")
 	for round := 1; round <= 2; round++ {
 		res, err := e.Run(context.Background(), in)
@@ -194,7 +194,7 @@ func TestProjectFilesKeyTheCache(t *testing.T) {
 			return nil
 		}}
 	src := mapSource{"lib/helpers.py": "def unsafe(x):\n    return x\n", "README.md": "# x\n"}
-	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{a}, CacheDir: t.TempDir(), Source: src}
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{a}, CacheDir: t.TempDir(), Source: src, HasSecret: noSecret}
 	in := files("app.py", "from lib.helpers import unsafe\n")
 	count := func() int {
 		res, err := e.Run(context.Background(), in)
@@ -235,4 +235,30 @@ func TestDirSourceStaysInRoot(t *testing.T) {
 			t.Errorf("read %s outside the root", bad)
 		}
 	}
+}
+
+func noSecret(file, text string) bool { return false }
+
+// A result whose text quotes a credential is never written to the cache.
+func TestCacheKeepsNoCredential(t *testing.T) {
+	needParser(t)
+	var runs atomic.Int32
+	dir := t.TempDir()
+	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}, CacheDir: dir,
+		HasSecret: func(file, text string) bool { return strings.Contains(text, "eval call") }}
+	in := files("a.py", "eval(x)\n")
+	for range 2 {
+		if _, err := e.Run(context.Background(), in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if runs.Load() != 2 {
+		t.Errorf("%d runs: a result with a credential in its message was cached", runs.Load())
+	}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			t.Errorf("cache file written: %s", p)
+		}
+		return nil
+	})
 }
