@@ -5,6 +5,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 )
@@ -15,6 +16,7 @@ var registered = []*analysis.Analyzer{
 	java.Analyzer,
 	javascript.Analyzer,
 	markup.Analyzer,
+	php.Analyzer,
 	yamlrules.Analyzer,
 }
 

@@ -1,0 +1,118 @@
+package php
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+var (
+	secretName = regexp.MustCompile(`(?i)(token|secret|passw|nonce|salt|csrf|otp|api_?key|reset|verif|activation|session_?id|auth_?code)`)
+	weakCipher = regexp.MustCompile(`(?i)^(des|des-|des3|rc4|rc2|bf-|bf$|blowfish|cast5|idea|seed|.*-ecb$)`)
+)
+
+// lint runs the syntactic rules.
+func lint(pass *analysis.Pass) {
+	t := pass.Tree
+	t.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind != "function_call_expression" {
+			return true
+		}
+		name := bareName(t.Text(n.Child("function")))
+		args := argNodes(n)
+		switch name {
+		case "rand", "mt_rand", "uniqid", "str_shuffle", "lcg_value", "mt_srand", "array_rand":
+			if name == "mt_srand" {
+				break
+			}
+			if ctx := secretContext(t, n); ctx != "" {
+				pass.Reportf(ruleRandom, n, "%s() is predictable and makes %s", name, analysis.Short(ctx))
+			}
+		case "setcookie", "setrawcookie":
+			checkCookie(pass, n, args)
+		case "openssl_encrypt", "openssl_decrypt":
+			if len(args) >= 2 && args[1].Kind == "string" {
+				alg := strings.Trim(t.Text(args[1]), `'"`)
+				if weakCipher.MatchString(alg) {
+					pass.Reportf(ruleCipher, n, "%s() with %s: a broken cipher or ECB mode", name, alg)
+				}
+			}
+		case "mcrypt_encrypt", "mcrypt_decrypt":
+			if len(args) >= 1 && regexp.MustCompile(`(?i)DES|RC2|ARCFOUR|BLOWFISH|ECB`).MatchString(t.Text(n)) {
+				pass.Reportf(ruleCipher, n, "%s() with a broken cipher or ECB mode", name)
+			}
+		}
+		return true
+	})
+}
+
+// secretContext: the variable, key or function a random value feeds when
+// its name says it is a secret.
+func secretContext(t *syntax.Tree, n *syntax.Node) string {
+	for p := n.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case "assignment_expression", "augmented_assignment_expression":
+			if l := t.Text(p.Child("left")); secretName.MatchString(l) {
+				return l
+			}
+			return ""
+		case "array_element_initializer":
+			if k := firstNamed(p); k != nil && k.Kind == "string" && secretName.MatchString(t.Text(k)) {
+				return t.Text(k)
+			}
+		case "return_statement":
+			if f := p.Ancestor("function_definition", "method_declaration"); f != nil {
+				if nm := t.Text(f.Child("name")); secretName.MatchString(nm) {
+					return nm + "()"
+				}
+			}
+			return ""
+		case "function_definition", "method_declaration", "expression_statement", "compound_statement":
+			return ""
+		}
+	}
+	return ""
+}
+
+func checkCookie(pass *analysis.Pass, n *syntax.Node, args []*syntax.Node) {
+	t := pass.Tree
+	if len(args) < 2 {
+		return
+	}
+	// Deleting a cookie: an empty value.
+	if v := t.Text(args[1]); v == "''" || v == `""` || lower(v) == "null" || lower(v) == "false" {
+		return
+	}
+	if len(args) >= 3 && args[2].Kind == "array_creation_expression" {
+		opts := lower(t.Text(args[2]))
+		secure := regexp.MustCompile(`['"]secure['"]\s*=>\s*(true|1|is_ssl\(\)|\$)`).MatchString(opts)
+		httponly := regexp.MustCompile(`['"]httponly['"]\s*=>\s*(true|1|\$)`).MatchString(opts)
+		if !secure || !httponly {
+			pass.Reportf(ruleCookie, n, "%s", cookieMsg(secure, httponly))
+		}
+		return
+	}
+	on := func(i int) bool {
+		if i >= len(args) {
+			return false
+		}
+		v := lower(t.Text(args[i]))
+		return v != "false" && v != "0" && v != "null"
+	}
+	secure, httponly := on(5), on(6)
+	if !secure || !httponly {
+		pass.Reportf(ruleCookie, n, "%s", cookieMsg(secure, httponly))
+	}
+}
+
+func cookieMsg(secure, httponly bool) string {
+	switch {
+	case !secure && !httponly:
+		return "Cookie set without the Secure and HttpOnly flags"
+	case !secure:
+		return "Cookie set without the Secure flag"
+	}
+	return "Cookie set without the HttpOnly flag"
+}

@@ -1,0 +1,273 @@
+package php
+
+import (
+	"strconv"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// class is a kind of sink a value can be sanitized for.
+type class uint32
+
+const (
+	cSQL class = 1 << iota
+	cCmd
+	cCode
+	cInc
+	cPath
+	cXSS
+	cRedirect
+	cHeader
+	cDeser
+	cSSRF
+	cXXE
+	cLDAP
+	cXPath
+
+	cAll = cXPath<<1 - 1
+)
+
+// taint is what makes a value dangerous: a path from request data (flow),
+// or parameters of the function being summarized (params), minus the sink
+// classes it was sanitized for.
+type taint struct {
+	flow   analysis.Flow
+	params uint64
+	safe   class
+	// escSQL: escaped for a quoted SQL literal (mysqli_real_escape_string,
+	// addslashes, esc_sql): safe only when the text before it ends in a
+	// quote.
+	escSQL bool
+}
+
+func union(a, b *taint) *taint {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case a == b:
+		return a
+	}
+	u := &taint{flow: a.flow, params: a.params | b.params, safe: a.safe & b.safe, escSQL: a.escSQL && b.escSQL}
+	if u.flow == nil {
+		u.flow = b.flow
+	}
+	return u
+}
+
+func (t *taint) step(line int, what string) *taint {
+	if t == nil || t.flow == nil {
+		return t
+	}
+	c := *t
+	if len(t.flow) >= 6 {
+		c.flow = append(append(analysis.Flow{}, t.flow[:2]...), t.flow[len(t.flow)-3:]...)
+	} else {
+		c.flow = append(analysis.Flow{}, t.flow...)
+	}
+	c.flow = append(c.flow, analysis.Step{Line: line, What: what})
+	return &c
+}
+
+func (t *taint) sanitize(cs class) *taint {
+	if t == nil {
+		return nil
+	}
+	c := *t
+	c.safe |= cs
+	if c.safe&cAll == cAll {
+		return nil
+	}
+	return &c
+}
+
+// val is the abstract value of an expression.
+type val struct {
+	t    *taint
+	c    string // constant text (numbers as their text) when hasC
+	hasC bool
+	num  bool // a number (constant or not)
+	// keys: the elements of an array by constant key, when known.
+	keys map[string]*val
+	arr  bool
+	// kind tags objects: req (a request object), bag (Symfony's
+	// $request->query...), files ($_FILES), file ($_FILES['x']), wpdb, xpath,
+	// http (an HTTP client), closure, inst:Class.
+	kind string
+	// lit is the constant prefix of a string built by concatenation.
+	lit string
+	// normPath: the result of realpath().
+	normPath bool
+}
+
+var clean = &val{}
+
+func konst(s string) *val { return &val{c: s, hasC: true, lit: s} }
+
+func tainted(t *taint) *val {
+	if t == nil {
+		return clean
+	}
+	return &val{t: t}
+}
+
+// tt is the taint of the whole value, elements included.
+func (v *val) tt() *taint {
+	if v == nil {
+		return nil
+	}
+	t := v.t
+	for _, it := range v.keys {
+		t = union(t, it.tt())
+	}
+	return t
+}
+
+func (v *val) flat() *val { return tainted(v.tt()) }
+
+func (v *val) get(k string) *val {
+	if v.keys != nil {
+		if e, ok := v.keys[k]; ok {
+			return e
+		}
+	}
+	if v.t == nil && v.keys != nil {
+		return clean
+	}
+	return tainted(v.t)
+}
+
+// element is an element read at an unknown key.
+func (v *val) element() *val { return v.flat() }
+
+func joinVals(a, b *val) *val {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case a == b:
+		return a
+	}
+	u := &val{t: union(a.t, b.t), num: a.num && b.num, normPath: a.normPath && b.normPath}
+	if a.hasC && b.hasC && a.c == b.c {
+		u.c, u.hasC = a.c, true
+	}
+	if a.kind == b.kind {
+		u.kind = a.kind
+	}
+	u.lit = commonPrefix(a.lit, b.lit)
+	if a.keys != nil && b.keys != nil {
+		u.keys = map[string]*val{}
+		for k, x := range a.keys {
+			if y, ok := b.keys[k]; ok {
+				u.keys[k] = joinVals(x, y)
+			} else {
+				u.t = union(u.t, x.tt())
+			}
+		}
+		for k, y := range b.keys {
+			if _, ok := a.keys[k]; !ok {
+				u.t = union(u.t, y.tt())
+			}
+		}
+		u.arr = true
+	} else if a.keys != nil || b.keys != nil {
+		u.t = union(a.tt(), b.tt())
+	}
+	return u
+}
+
+func commonPrefix(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return a[:n]
+}
+
+// concat joins string parts: constants fold, taint unions, and an
+// SQL-escaped part after a quote becomes safe for SQL.
+func concat(parts []*val) *val {
+	out := &val{hasC: true}
+	text := ""
+	litDone := false
+	for _, p := range parts {
+		pt := p.tt()
+		if pt != nil && pt.escSQL && endsInQuote(text) {
+			pt = pt.sanitize(cSQL)
+		}
+		out.t = union(out.t, pt)
+		if p.hasC && out.hasC {
+			out.c += phpStr(p.c)
+		} else {
+			out.hasC = false
+		}
+		if !litDone {
+			if p.hasC {
+				out.lit += phpStr(p.c)
+			} else {
+				out.lit += p.lit
+				litDone = true
+			}
+		}
+		if p.hasC {
+			text += phpStr(p.c)
+		} else {
+			text += "\x00"
+		}
+	}
+	if !out.hasC {
+		out.c = ""
+	}
+	return out
+}
+
+func endsInQuote(s string) bool {
+	return len(s) > 0 && (s[len(s)-1] == '\'' || s[len(s)-1] == '"')
+}
+
+func numVal(v *val) (float64, bool) {
+	if !v.hasC {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(v.c, 64)
+	return f, err == nil
+}
+
+// truthy folds a constant to its PHP truth value.
+func truthy(v *val) (bool, bool) {
+	if !v.hasC {
+		return false, false
+	}
+	switch v.c {
+	case "", "0", "\x00false", "\x00null":
+		return false, true
+	}
+	if f, ok := numVal(v); ok {
+		return f != 0, true
+	}
+	return true, true
+}
+
+var (
+	vTrue  = &val{c: "1", hasC: true}
+	vFalse = &val{c: "\x00false", hasC: true}
+	vNull  = &val{c: "\x00null", hasC: true}
+)
+
+func boolVal(b bool) *val {
+	if b {
+		return vTrue
+	}
+	return vFalse
+}
+
+// phpStr is a constant's string form: false and null are "".
+func phpStr(c string) string {
+	if len(c) > 0 && c[0] == 0 {
+		return ""
+	}
+	return c
+}

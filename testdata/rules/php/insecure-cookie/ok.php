@@ -1,0 +1,4 @@
+<?php
+setcookie('session', $sid, ['expires' => 0, 'path' => '/', 'secure' => true, 'httponly' => true, 'samesite' => 'Lax']);
+setcookie('remember', $token, time() + 86400, '/', '', true, true);
+setcookie('remember', '', time() - 3600, '/');

@@ -1,0 +1,3 @@
+<?php
+$enc = openssl_encrypt($data, 'aes-256-gcm', $key, OPENSSL_RAW_DATA, $iv, $tag);
+$enc = openssl_encrypt($data, 'aes-256-cbc', $key, 0, $iv);
