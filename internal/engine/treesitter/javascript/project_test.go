@@ -3,6 +3,10 @@ package javascript_test
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -375,5 +379,86 @@ module.exports = { f%d, g%d };
 	// through unknown calls.
 	if len(got) != 60 {
 		t.Errorf("got %d diagnostics, want 60: %q", len(got), got)
+	}
+}
+
+// dirProject is a project over a directory of the testdata.
+type dirProject struct {
+	root  string
+	files []string
+}
+
+func newDirProject(t *testing.T, root string) *dirProject {
+	p := &dirProject{root: root}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		p.files = append(p.files, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(p.files)
+	return p
+}
+
+func (p *dirProject) Tree(rel string) (*syntax.Tree, bool) {
+	src, err := os.ReadFile(filepath.Join(p.root, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil, false
+	}
+	t, err := syntax.Parse(context.Background(), syntax.Detect(rel), src)
+	return t, err == nil
+}
+
+func (p *dirProject) Files(lang syntax.Lang) []string {
+	var out []string
+	for _, f := range p.files {
+		if syntax.Detect(f) == lang {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+var wantRE = regexp.MustCompile(`// want "((?:[^"\\]|\\.)*)"`)
+
+// TestProjectApp runs the analyzer over each file of an application split
+// into routes, repositories, services and utilities, with the others as
+// its project: `// want "regexp"` on a line expects a diagnostic there
+// whose "rule: message" matches; other lines must get nothing.
+func TestProjectApp(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	proj := newDirProject(t, "testdata/project")
+	for _, f := range proj.files {
+		tree, ok := proj.Tree(f)
+		if !ok {
+			t.Fatalf("%s: cannot parse", f)
+		}
+		want := map[int]*regexp.Regexp{}
+		for i, l := range strings.Split(string(tree.Src), "\n") {
+			if m := wantRE.FindStringSubmatch(l); m != nil {
+				want[i+1] = regexp.MustCompile(m[1])
+			}
+		}
+		pass := &analysis.Pass{Analyzer: javascript.Analyzer, Path: f, Tree: tree, Project: proj, Report: func(d engine.Diagnostic) {
+			got := strings.TrimPrefix(d.Rule, "javascript/") + ": " + d.Message
+			if re := want[d.Lines.Start]; re != nil && re.MatchString(got) {
+				delete(want, d.Lines.Start)
+				return
+			}
+			t.Errorf("%s:%d: unexpected %s", f, d.Lines.Start, got)
+		}}
+		if err := javascript.Analyzer.Run(pass); err != nil {
+			t.Fatal(err)
+		}
+		for l, re := range want {
+			t.Errorf("%s:%d: no diagnostic matching %q", f, l, re)
+		}
 	}
 }
