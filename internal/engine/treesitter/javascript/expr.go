@@ -308,8 +308,13 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		}
 		return &val{fn: fn}
 	case "class":
-		c.class(n, e)
-		return nil
+		// module.exports = class { ... }: its methods, for new.
+		elems := map[string]*val{}
+		for _, fn := range c.declareClass(n, e) {
+			c.standalone(fn, nil)
+			elems[fn.name] = &val{fn: fn}
+		}
+		return &val{elems: elems}
 	case "jsx_element", "jsx_self_closing_element", "jsx_fragment":
 		c.jsx(n, e)
 		return nil
@@ -513,8 +518,9 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	name := c.qname(ctor, e)
 	c.checkNew(n, name, args, vals, e)
 	if ctor != nil && ctor.Kind == "identifier" {
-		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && cv.mod == "" {
-			// An instance of a class of this file: its methods.
+		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
+			// An instance of a class of this file or of a module of the
+			// project: its methods.
 			return &val{elems: cv.elems}
 		}
 	}

@@ -462,3 +462,56 @@ func TestProjectApp(t *testing.T) {
 		}
 	}
 }
+
+// TestCommonJSShapes: a module that exports a class or a function as
+// module.exports.
+func TestCommonJSShapes(t *testing.T) {
+	files := map[string]string{
+		"lib/mailer.js": `const { exec } = require('child_process');
+
+module.exports = class Mailer {
+  send(to, body) {
+    exec('sendmail ' + to, { input: body });
+  }
+
+  sendSafe(to, body) {
+    if (!/^[\w.+-]+@[\w.-]+$/.test(to)) throw new Error('bad address');
+    exec('sendmail ' + to, { input: body });
+  }
+};
+`,
+		"lib/run.js": `const { execSync } = require('child_process');
+
+module.exports = function run(cmd) {
+  return execSync(cmd).toString();
+};
+`,
+	}
+	main := `const express = require('express');
+const Mailer = require('./lib/mailer');
+const run = require('./lib/run');
+
+const app = express();
+
+app.post('/mail', (req, res) => {
+  const mailer = new Mailer();
+  mailer.send(req.body.to, req.body.text);
+  mailer.sendSafe(req.body.to, req.body.text);
+  res.sendStatus(202);
+});
+
+app.get('/run', (req, res) => {
+  res.type('text').send(run('ls ' + req.query.dir));
+});
+
+app.get('/run2', (req, res) => {
+  res.type('text').send(require('./lib/run')('uptime'));
+});
+`
+	files["main.js"] = main
+	got, _ := review(t, files, "main.js", false)
+	expect(t, got, main, map[string]string{
+		"mailer.send(":     "command-injection|req.body.to|lib/mailer.js: exec(",
+		"run('ls ' + req.": "command-injection|req.query.dir|lib/run.js: execSync(cmd)",
+	})
+}

@@ -278,7 +278,8 @@ func (c *checker) invoke(fn *function, args []*val, line int, what string) *val 
 	for _, a := range args {
 		switch {
 		case a.taint() != nil:
-			fmt.Fprintf(&key, "t%d.%d,", a.t.safe, a.t.flow[0].Line)
+			// the source's text too: a flow may start in another file
+			fmt.Fprintf(&key, "t%d.%d.%q,", a.t.safe, a.t.flow[0].Line, a.t.flow[0].What)
 		case a != nil && a.kind != kNone:
 			fmt.Fprintf(&key, "k%d,", a.kind)
 		default:
