@@ -12,7 +12,7 @@ import (
 
 func (c *checker) source(n *syntax.Node, from origin, str bool) *val {
 	return &val{t: &taint{from: from, str: str, flow: analysis.Flow{{Line: n.Line, What: c.label(c.text(n))}},
-		intrinsic: c.sub && from == fromBrowser}}
+		intrinsic: c.sub}}
 }
 
 // requestProps are the properties of a request object that hold what the

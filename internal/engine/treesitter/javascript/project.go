@@ -320,8 +320,7 @@ func (c *checker) forward(r *analysis.Rule, at *syntax.Node, t *taint, flow anal
 		return
 	}
 	if t.intrinsic {
-		// from the page and into a sink both in the other module: its own
-		// review reports that
+		// read and sunk in the other module: its own review reports that
 		return
 	}
 	key := fmt.Sprintf("%s@%d", r.ID, at.Start)

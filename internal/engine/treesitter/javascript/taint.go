@@ -250,7 +250,7 @@ func (c *checker) decoratorSource(p *syntax.Node) *val {
 		switch name {
 		case "Query", "Body", "Param", "Headers", "Cookies", "UploadedFile":
 			return &val{t: &taint{from: fromServer, str: name == "Param" || name == "Headers",
-				flow: analysis.Flow{{Line: p.Line, What: c.text(p)}}}}
+				flow: analysis.Flow{{Line: p.Line, What: c.label(c.text(p))}}, intrinsic: c.sub}}
 		case "Req", "Request":
 			return &val{kind: kRequest}
 		case "Res", "Response":

@@ -50,8 +50,9 @@ type taint struct {
 	// derived: the value is what an unknown call returned for input, not
 	// the input itself.
 	derived bool
-	// intrinsic: read from the page in another module of the project,
-	// where that module's own review sees it.
+	// intrinsic: read in another module of the project (from the page, or
+	// from a request it was given), where that module's own review sees a
+	// flow to its sinks.
 	intrinsic bool
 }
 
