@@ -3,6 +3,7 @@ package javascript
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -38,7 +39,7 @@ var moduleExts = []string{".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", ".mts", 
 type project struct {
 	p      analysis.Project
 	root   string              // the file under review
-	files  map[string]bool     // the project's JS/TS files, read when first needed
+	files  [][]string          // the project's JS/TS files by language, read when first needed
 	mods   map[string]*checker // by path; nil when it could not be read
 	budget int
 }
@@ -49,14 +50,17 @@ func newProject(p analysis.Project, root string) *project {
 
 func (pr *project) has(p string) bool {
 	if pr.files == nil {
-		pr.files = map[string]bool{}
 		for _, l := range []syntax.Lang{syntax.JavaScript, syntax.TypeScript, syntax.TSX} {
-			for _, f := range pr.p.Files(l) {
-				pr.files[f] = true
-			}
+			pr.files = append(pr.files, pr.p.Files(l))
 		}
 	}
-	return pr.files[p]
+	for _, list := range pr.files {
+		// sorted: a search, not a set built for each file analysed
+		if _, ok := slices.BinarySearch(list, p); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // label names a place in another module for a flow's step, so that a
