@@ -210,6 +210,7 @@ export const shout = (s: string) => s.toUpperCase() + '!';
 const pageRoute = `import express from 'express';
 import { clean, shout } from './util/text.js';
 import * as text from './util/text';
+import legacyText = require('./util/text');
 
 const app = express();
 
@@ -223,6 +224,10 @@ app.get('/shout', (req, res) => {
 
 app.get('/ns', (req, res) => {
   res.send('<p>' + text.clean(req.query.q) + text.shout(req.query.q) + '</p>');
+});
+
+app.get('/legacy', (req, res) => {
+  res.send('<p>' + legacyText.clean(req.query.q) + '</p>');
 });
 `
 
@@ -240,6 +245,7 @@ func TestSanitizerHelper(t *testing.T) {
 		"res.send('<h1>Hello":     "xss",
 		"res.send('<h1>' + shout": "xss",
 		"res.send('<p>'":          "xss",
+		"legacyText.clean(":       "xss",
 	})
 }
 

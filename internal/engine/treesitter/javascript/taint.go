@@ -829,6 +829,23 @@ func (c *checker) elementOf(v *val) *val {
 // ---- imports ----
 
 func (c *checker) importStmt(n *syntax.Node, e *env) {
+	if rc := n.FirstNamed("import_require_clause"); rc != nil {
+		// TypeScript: import db = require('./db')
+		id, src := rc.FirstNamed("identifier"), rc.Child("source")
+		if id == nil || src == nil {
+			return
+		}
+		spec := stringValue(c.tree, src)
+		v := c.importModule(spec)
+		if v == nil {
+			v = &val{mod: normModule(spec)}
+		}
+		if v.mod == "child_process" {
+			c.usesChildProcess = true
+		}
+		e.declare(c.text(id), v)
+		return
+	}
 	src := n.Child("source")
 	if src == nil {
 		return
