@@ -31,6 +31,26 @@
 // and switches on constants are folded, so a branch that cannot run does
 // not count.
 //
+// # Other modules of the project
+//
+// A function, class or object of functions that the file imports from the
+// project by a relative path is followed into its module: require('./db'),
+// import x, { f }, * as ns from '../lib/db', and export ... from re-exports,
+// resolved as Node and TypeScript do (the path, then .js .ts .tsx .jsx .mjs
+// .cjs .mts .cts, then its directory's index; './x.js' names x.ts in
+// TypeScript). The module's top level runs once per pass to bind its
+// exports (export function/const/class/default, module.exports = ...,
+// exports.f = ...); a call of one of them is analyzed in that module with
+// the call's values, memoized as same-file calls are, so a sanitizer or a
+// constant return there counts here, and input from this file that reaches
+// a sink there is reported at the call, the path through the module
+// labelled with its file. A flow whose source is read in the other module
+// is left to that module's own review; handlers it registers are not
+// followed. The file under review is level 0, its modules 1 and theirs 2,
+// whose imports stay unknown; at most 20 files are read per file analysed.
+// Packages, modules that cannot be read, dynamic import() and
+// tsconfig path aliases stay unknown calls.
+//
 // # Sanitizers
 //
 // Numeric conversion cleans a value for every sink; escape-html, he,

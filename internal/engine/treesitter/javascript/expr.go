@@ -11,7 +11,8 @@ import (
 )
 
 func (c *checker) source(n *syntax.Node, from origin, str bool) *val {
-	return &val{t: &taint{from: from, str: str, flow: analysis.Flow{{Line: n.Line, What: c.text(n)}}}}
+	return &val{t: &taint{from: from, str: str, flow: analysis.Flow{{Line: n.Line, What: c.label(c.text(n))}},
+		intrinsic: c.sub}}
 }
 
 // requestProps are the properties of a request object that hold what the
@@ -148,6 +149,9 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 			return c.source(n, fromBrowser, true)
 		case "req", "ctx":
 			// A snippet or a handler whose request is a free name.
+			if c.sub {
+				return nil
+			}
 			return &val{kind: kRequest, koa: name == "ctx"}
 		}
 		if name == "undefined" || name == "NaN" {
@@ -287,7 +291,7 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		c.assignSink(n, left, n.Child("right"), rv, e)
 		nv := &val{t: join(lv.taint(), rv.taint())}
 		if nv.t != nil {
-			nv.t = nv.t.step(n.Line, c.text(left))
+			nv.t = nv.t.step(n.Line, c.label(c.text(left)))
 		} else if k, ok := c.constEval(n, e); ok {
 			nv.konst = k
 		}
@@ -304,8 +308,13 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 		}
 		return &val{fn: fn}
 	case "class":
-		c.class(n, e)
-		return nil
+		// module.exports = class { ... }: its methods, for new.
+		elems := map[string]*val{}
+		for _, fn := range c.declareClass(n, e) {
+			c.standalone(fn, nil)
+			elems[fn.name] = &val{fn: fn}
+		}
+		return &val{elems: elems}
 	case "jsx_element", "jsx_self_closing_element", "jsx_fragment":
 		c.jsx(n, e)
 		return nil
@@ -418,8 +427,9 @@ func (c *checker) assign(n *syntax.Node, e *env) *val {
 		v.fn.name = c.text(left)
 	}
 	c.assignSink(n, left, right, v, e)
+	c.exported(left, v)
 	if v.taint() != nil && left.Kind == "identifier" {
-		v = withTaint(v, v.t.step(n.Line, c.text(left)))
+		v = withTaint(v, v.t.step(n.Line, c.label(c.text(left))))
 	}
 	c.store(left, v, n, e)
 	return v
@@ -508,8 +518,9 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	name := c.qname(ctor, e)
 	c.checkNew(n, name, args, vals, e)
 	if ctor != nil && ctor.Kind == "identifier" {
-		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && cv.mod == "" {
-			// An instance of a class of this file: its methods.
+		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
+			// An instance of a class of this file or of a module of the
+			// project: its methods.
 			return &val{elems: cv.elems}
 		}
 	}
@@ -695,7 +706,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		switch {
 		case isFunction(a):
 			fn = c.newFunction(a, e)
-		case vals[i] != nil && vals[i].fn != nil && (routeMethods[method] || iterators[method]):
+		case vals[i] != nil && vals[i].fn != nil && vals[i].fn.owner == c && (routeMethods[method] || iterators[method]):
 			fn = vals[i].fn
 		default:
 			continue
@@ -716,6 +727,11 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			cbArgs = []*val{{kind: kEvent}}
 		case (routeMethods[method] || name == "http.createServer" || name == "https.createServer") && i == len(args)-1:
 			cbArgs = []*val{{kind: kRequest}, {kind: kResponse}}
+		}
+		if c.sub && (recv == nil || !iterators[method]) {
+			// a handler this module registers: its own review analyzes it
+			vals[i] = &val{fn: fn}
+			continue
 		}
 		if cbArgs == nil {
 			cbArgs = c.conventionalArgs(fn)
@@ -748,6 +764,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	case name == "require":
 		if len(vals) > 0 && vals[0] != nil {
 			if s, ok := vals[0].konst.(string); ok {
+				if ns := c.importModule(s); ns != nil {
+					return ns
+				}
 				m := normModule(s)
 				if m == "child_process" {
 					c.usesChildProcess = true

@@ -17,12 +17,10 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) error {
-	c := &checker{
-		pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
-		active: map[*syntax.Node]bool{}, analyzed: map[*syntax.Node]int{}, budget: 4000,
-		pendingKeys: map[string]bool{},
+	c := newChecker(pass)
+	if pass.Project != nil {
+		c.proj = newProject(pass.Project, pass.Path)
 	}
-	c.minified = isMinified(pass.Tree.Src)
 	root := pass.Tree.Root
 	e := newEnv(nil)
 	e.root = true
@@ -31,6 +29,14 @@ func run(pass *analysis.Pass) error {
 	c.syntactic(root)
 	c.flush()
 	return nil
+}
+
+func newChecker(pass *analysis.Pass) *checker {
+	return &checker{
+		pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
+		active: map[*syntax.Node]bool{}, analyzed: map[*syntax.Node]int{}, budget: 4000,
+		pendingKeys: map[string]bool{}, minified: isMinified(pass.Tree.Src),
+	}
 }
 
 // isMinified: long lines on average, the mark of a bundle.

@@ -19,6 +19,9 @@ type function struct {
 	body   *syntax.Node
 	// def is the scope the function was defined in, for its closure.
 	def *env
+	// owner is the checker of the file that defines it: this file's, or
+	// that of another module of the project.
+	owner *checker
 }
 
 // frame is the state of one function being analyzed.
@@ -51,6 +54,24 @@ type checker struct {
 	// minified: a bundle or minified library, where the heuristic
 	// (non-taint) sink rules only make noise.
 	minified bool
+
+	// The project's other modules (project.go). proj is nil when there is
+	// no project to read.
+	proj *project
+	// level: 0 for the file under review, 1 for a module it imports, 2
+	// for theirs.
+	level int
+	// sub: this is another module, analyzed for the calls of the file
+	// under review; its findings go to onReport, the caller's.
+	sub      bool
+	onReport func(r *analysis.Rule, t *taint, flow analysis.Flow)
+	// preparing: the module's top level is running; its functions wait
+	// for calls, and its CommonJS exports are recorded.
+	preparing bool
+	cjs       *val
+	named     map[string]*val
+	// ns is the module's namespace once prepared.
+	ns *val
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -60,9 +81,16 @@ func (c *checker) report(r *analysis.Rule, sinkNode *syntax.Node, t *taint) {
 	if c.reported[key] {
 		return
 	}
-	c.reported[key] = true
 	flow := append(analysis.Flow(nil), t.flow...)
-	flow = append(flow, analysis.Step{Line: sinkNode.Line, What: c.text(sinkNode)})
+	flow = append(flow, analysis.Step{Line: sinkNode.Line, What: c.label(c.text(sinkNode))})
+	if c.sub {
+		// at the call of this module's function, once per call
+		if c.onReport != nil {
+			c.onReport(r, t, flow)
+		}
+		return
+	}
+	c.reported[key] = true
 	// Input from a request into an interpreter is a Blocker; from the
 	// page (DOM-based injection) it is as bad as XSS: High.
 	sev := sinkSeverity(r)
@@ -87,7 +115,7 @@ func sinkSeverity(r *analysis.Rule) finding.Severity {
 // analyzed again as a handler) replaces it.
 func (c *checker) reportf(r *analysis.Rule, n *syntax.Node, format string, args ...any) {
 	key := fmt.Sprintf("%s@%d", r.ID, n.Start)
-	if c.reported[key] || c.pendingKeys[key] {
+	if c.sub || c.reported[key] || c.pendingKeys[key] {
 		return
 	}
 	c.pendingKeys[key] = true
@@ -119,7 +147,7 @@ func (c *checker) flush() {
 // ---- functions ----
 
 func (c *checker) newFunction(n *syntax.Node, def *env) *function {
-	f := &function{node: n, def: def, body: n.Child("body")}
+	f := &function{node: n, def: def, body: n.Child("body"), owner: c}
 	if name := n.Child("name"); name != nil {
 		f.name = c.text(name)
 	} else if p := n.Parent; p != nil {
@@ -222,7 +250,7 @@ func (c *checker) decoratorSource(p *syntax.Node) *val {
 		switch name {
 		case "Query", "Body", "Param", "Headers", "Cookies", "UploadedFile":
 			return &val{t: &taint{from: fromServer, str: name == "Param" || name == "Headers",
-				flow: analysis.Flow{{Line: p.Line, What: c.text(p)}}}}
+				flow: analysis.Flow{{Line: p.Line, What: c.label(c.text(p))}}, intrinsic: c.sub}}
 		case "Req", "Request":
 			return &val{kind: kRequest}
 		case "Res", "Response":
@@ -232,15 +260,26 @@ func (c *checker) decoratorSource(p *syntax.Node) *val {
 	return nil
 }
 
-// call runs a same-file function for a call with these arguments; the
-// result is memoized by which arguments are tainted.
+// call runs a function for a call with these arguments: one of this
+// file, or of another module of the project.
 func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
+	if fn.owner != c {
+		return c.crossCall(fn, args, at)
+	}
+	return c.invoke(fn, args, at.Line, analysis.Short(c.text(at)))
+}
+
+// invoke runs a function of this file with these arguments, their taint
+// stepped through the call (line, what); the result is memoized by which
+// arguments are tainted.
+func (c *checker) invoke(fn *function, args []*val, line int, what string) *val {
 	var key strings.Builder
 	fmt.Fprintf(&key, "%d:", fn.node.Start)
 	for _, a := range args {
 		switch {
 		case a.taint() != nil:
-			fmt.Fprintf(&key, "t%d.%d,", a.t.safe, a.t.flow[0].Line)
+			// the source's text too: a flow may start in another file
+			fmt.Fprintf(&key, "t%d.%d.%q,", a.t.safe, a.t.flow[0].Line, a.t.flow[0].What)
 		case a != nil && a.kind != kNone:
 			fmt.Fprintf(&key, "k%d,", a.kind)
 		default:
@@ -263,7 +302,7 @@ func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
 	bound := make([]*val, len(args))
 	for i, a := range args {
 		if a.taint() != nil {
-			bound[i] = &val{t: a.t.step(at.Line, analysis.Short(c.text(at))), kind: a.kind, elems: a.elems}
+			bound[i] = &val{t: a.t.step(line, what), kind: a.kind, elems: a.elems}
 		} else {
 			bound[i] = a
 		}
@@ -329,7 +368,7 @@ func (c *checker) stmt(n *syntax.Node, e *env, fr *frame) bool {
 			if vn := d.Child("value"); vn != nil {
 				v = c.expr(vn, e)
 				if name != nil && name.Kind == "identifier" && v.taint() != nil {
-					v = withTaint(v, v.t.step(d.Line, c.text(name)))
+					v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
 				}
 				if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
 					v.fn.name = c.text(name)
@@ -379,7 +418,7 @@ func (c *checker) stmt(n *syntax.Node, e *env, fr *frame) bool {
 		}
 		if left := n.Child("left"); left != nil {
 			if elem.taint() != nil {
-				elem = withTaint(elem, elem.t.step(left.Line, c.text(left)))
+				elem = withTaint(elem, elem.t.step(left.Line, c.label(c.text(left))))
 			}
 			c.bind(left, elem, e, true)
 		}
@@ -619,6 +658,11 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 // handler gets a request and a response; other parameters are request
 // objects by their conventional names (req, ctx) or clean.
 func (c *checker) standalone(fn *function, args []*val) *val {
+	if fn.owner != c || c.preparing || c.sub && args == nil {
+		// another module's function (its own review analyzes it), or one
+		// of this module waiting for a call
+		return nil
+	}
 	if c.analyzed[fn.node] > 2 {
 		// Analyzed enough: what goes in may come out.
 		var t *taint
@@ -747,7 +791,7 @@ func (c *checker) stepped(v *val, at *syntax.Node) *val {
 	if v.taint() == nil {
 		return v
 	}
-	return withTaint(v, v.t.step(at.Line, c.text(at)))
+	return withTaint(v, v.t.step(at.Line, c.label(c.text(at))))
 }
 
 func (c *checker) propKey(k *syntax.Node, e *env) string {
@@ -785,16 +829,38 @@ func (c *checker) elementOf(v *val) *val {
 // ---- imports ----
 
 func (c *checker) importStmt(n *syntax.Node, e *env) {
+	if rc := n.FirstNamed("import_require_clause"); rc != nil {
+		// TypeScript: import db = require('./db')
+		id, src := rc.FirstNamed("identifier"), rc.Child("source")
+		if id == nil || src == nil {
+			return
+		}
+		spec := stringValue(c.tree, src)
+		v := c.importModule(spec)
+		if v == nil {
+			v = &val{mod: normModule(spec)}
+		}
+		if v.mod == "child_process" {
+			c.usesChildProcess = true
+		}
+		e.declare(c.text(id), v)
+		return
+	}
 	src := n.Child("source")
 	if src == nil {
 		return
 	}
-	mod := normModule(stringValue(c.tree, src))
+	spec := stringValue(c.tree, src)
+	mod := normModule(spec)
 	if mod == "child_process" {
 		c.usesChildProcess = true
 	}
 	clause := n.FirstNamed("import_clause")
 	if clause == nil {
+		return
+	}
+	if ns := c.importModule(spec); ns != nil {
+		c.importProject(clause, ns, e)
 		return
 	}
 	for _, x := range clause.NamedChildren() {
@@ -816,6 +882,37 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 					local = name
 				}
 				e.declare(c.text(local), &val{mod: mod + "." + c.text(name)})
+			}
+		}
+	}
+}
+
+// importProject binds an import of a module of the project: its default
+// export (for CommonJS, module.exports), its namespace, its named exports.
+func (c *checker) importProject(clause *syntax.Node, ns *val, e *env) {
+	for _, x := range clause.NamedChildren() {
+		switch x.Kind {
+		case "identifier":
+			v := ns
+			if d, ok := ns.elems["default"]; ok && d != nil {
+				v = importBinding(ns, "default")
+			}
+			e.declare(c.text(x), v)
+		case "namespace_import":
+			if id := x.FirstNamed("identifier"); id != nil {
+				e.declare(c.text(id), ns)
+			}
+		case "named_imports":
+			for _, s := range x.NamedChildren() {
+				if s.Kind != "import_specifier" {
+					continue
+				}
+				name := s.Child("name")
+				local := s.Child("alias")
+				if local == nil {
+					local = name
+				}
+				e.declare(c.text(local), importBinding(ns, c.text(name)))
 			}
 		}
 	}

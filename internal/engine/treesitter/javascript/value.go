@@ -50,6 +50,10 @@ type taint struct {
 	// derived: the value is what an unknown call returned for input, not
 	// the input itself.
 	derived bool
+	// intrinsic: read in another module of the project (from the page, or
+	// from a request it was given), where that module's own review sees a
+	// flow to its sinks.
+	intrinsic bool
 }
 
 // reaches reports whether the taint is live for sink class k.
@@ -104,6 +108,7 @@ func join(a, b *taint) *taint {
 	c.str = a.str && b.str
 	c.hostFixed = a.hostFixed && b.hostFixed
 	c.derived = a.derived && b.derived
+	c.intrinsic = a.intrinsic && b.intrinsic
 	return &c
 }
 

@@ -1,0 +1,2 @@
+export * from './files';
+export { default as users } from '../repositories/userRepository';
