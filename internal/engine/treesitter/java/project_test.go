@@ -11,40 +11,12 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 )
 
-// fakeProject is a project over a map of files, counting what is parsed.
-type fakeProject struct {
-	t      *testing.T
-	files  map[string]string
-	self   string
-	parsed []string
-}
-
-func (p *fakeProject) Tree(rel string) (*syntax.Tree, bool) {
-	src, ok := p.files[rel]
-	if !ok || rel == p.self {
-		return nil, false
-	}
-	p.parsed = append(p.parsed, rel)
-	tree, err := syntax.Parse(context.Background(), syntax.Detect(rel), []byte(src))
-	if err != nil {
-		p.t.Fatalf("%s: %v", rel, err)
-	}
-	return tree, true
-}
-
-func (p *fakeProject) Files(lang syntax.Lang) []string {
-	var out []string
-	for rel := range p.files {
-		if syntax.Detect(rel) == lang {
-			out = append(out, rel)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+// fakeProject is a project over a map of files, recording what is parsed.
+type fakeProject = analysistest.MapProject
 
 // review runs the analyzer over files[main] with the other files as its
 // project, and returns "line rule: message [detail]" per diagnostic.
@@ -57,7 +29,7 @@ func review(t *testing.T, files map[string]string, main string, noProject bool) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	proj := &fakeProject{t: t, files: files, self: main}
+	proj := &fakeProject{T: t, Contents: files, Self: main}
 	var got []string
 	pass := &analysis.Pass{Analyzer: java.Analyzer, Path: main, Tree: tree, Report: func(d engine.Diagnostic) {
 		got = append(got, fmt.Sprintf("%d %s: %s [%s]", d.Lines.Start, d.Rule, d.Message, d.Detail))
@@ -306,9 +278,9 @@ public class Page extends HttpServlet {
 	}
 	got, proj := review(t, files, "Page.java", false)
 	expect(t, got, src, map[string]string{"// sqli": "sql-injection", "// xss": "xss"})
-	slices.Sort(proj.parsed)
-	if !slices.Equal(proj.parsed, []string{"p/A.java", "p/B.java"}) {
-		t.Errorf("parsed %v, want only A and B", proj.parsed)
+	slices.Sort(proj.Parsed)
+	if !slices.Equal(proj.Parsed, []string{"p/A.java", "p/B.java"}) {
+		t.Errorf("parsed %v, want only A and B", proj.Parsed)
 	}
 
 	// A project with many classes of the same name: at most the budget is read.
@@ -317,8 +289,8 @@ public class Page extends HttpServlet {
 	}
 	delete(files, "p/A.java")
 	_, proj = review(t, files, "Page.java", false)
-	if len(proj.parsed) > 20 {
-		t.Errorf("parsed %d files, more than the budget", len(proj.parsed))
+	if len(proj.Parsed) > 20 {
+		t.Errorf("parsed %d files, more than the budget", len(proj.Parsed))
 	}
 }
 

@@ -15,42 +15,12 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 )
 
-// fakeProject is a project over a map of files, counting what is parsed.
-type fakeProject struct {
-	t      *testing.T
-	files  map[string]string
-	self   string
-	parsed []string
-}
-
-var _ analysis.Project = (*fakeProject)(nil)
-
-func (p *fakeProject) Tree(rel string) (*syntax.Tree, bool) {
-	p.parsed = append(p.parsed, rel)
-	src, ok := p.files[rel]
-	if !ok || rel == p.self {
-		return nil, false
-	}
-	tree, err := syntax.Parse(context.Background(), syntax.Detect(rel), []byte(src))
-	if err != nil {
-		p.t.Fatalf("%s: %v", rel, err)
-	}
-	return tree, true
-}
-
-func (p *fakeProject) Files(lang syntax.Lang) []string {
-	var out []string
-	for rel := range p.files {
-		if syntax.Detect(rel) == lang {
-			out = append(out, rel)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+// fakeProject is a project over a map of files, recording what is parsed.
+type fakeProject = analysistest.MapProject
 
 // review runs the analyzer over files[main] with the other files as its
 // project (none when noProject), and returns "line rule: message" per
@@ -64,7 +34,7 @@ func review(t *testing.T, files map[string]string, main string, noProject bool) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	proj := &fakeProject{t: t, files: files, self: main}
+	proj := &fakeProject{T: t, Contents: files, Self: main}
 	var got []string
 	pass := &analysis.Pass{Analyzer: javascript.Analyzer, Path: main, Tree: tree, Report: func(d engine.Diagnostic) {
 		got = append(got, fmt.Sprintf("%d %s: %s", d.Lines.Start, d.Rule, d.Message))
@@ -378,8 +348,8 @@ module.exports = { f%d, g%d };
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("took %v", d)
 	}
-	if len(proj.parsed) > 20 {
-		t.Errorf("parsed %d files, more than the budget", len(proj.parsed))
+	if len(proj.Parsed) > 20 {
+		t.Errorf("parsed %d files, more than the budget", len(proj.Parsed))
 	}
 	// Every route sends input: the first 20 through the modules, the rest
 	// through unknown calls.

@@ -4,54 +4,24 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 )
 
-// fakeProject serves a map of files as the project under review.
-type fakeProject struct {
-	t     *testing.T
-	files map[string]string
-	read  []string
-}
-
-var _ analysis.Project = (*fakeProject)(nil)
-
-func (p *fakeProject) Tree(path string) (*syntax.Tree, bool) {
-	src, ok := p.files[path]
-	if !ok {
-		return nil, false
-	}
-	p.read = append(p.read, path)
-	tree, err := syntax.Parse(context.Background(), syntax.Python, []byte(src))
-	if err != nil {
-		p.t.Fatalf("parsing %s: %v", path, err)
-	}
-	return tree, true
-}
-
-func (p *fakeProject) Files(lang syntax.Lang) []string {
-	var out []string
-	for f := range p.files {
-		if strings.HasSuffix(f, ".py") {
-			out = append(out, f)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+// fakeProject is a project over a map of files, recording what is parsed.
+type fakeProject = analysistest.MapProject
 
 // review analyzes the file at path of files, with the others as its
 // project, and returns "line rule: message" for each diagnostic.
 func review(t *testing.T, files map[string]string, path string) ([]string, *fakeProject) {
 	t.Helper()
-	proj := &fakeProject{t: t, files: files}
+	proj := &fakeProject{T: t, Contents: files}
 	tree, err := syntax.Parse(context.Background(), syntax.Python, []byte(files[path]))
 	if err != nil {
 		t.Fatal(err)
@@ -255,8 +225,8 @@ def a():
 	}
 	got, proj := review(t, files, "pkg/views.py")
 	expect(t, got, `9 python/command-injection`, `10 python/command-injection`)
-	if len(proj.read) != 0 {
-		t.Errorf("read %v, want nothing", proj.read)
+	if len(proj.Parsed) != 0 {
+		t.Errorf("read %v, want nothing", proj.Parsed)
 	}
 }
 
@@ -276,12 +246,12 @@ func TestProjectBudget(t *testing.T) {
 	src.WriteString("    return 'ok'\n")
 	files["app.py"] = src.String()
 	got, proj := review(t, files, "app.py")
-	if len(proj.read) > 20 {
-		t.Errorf("read %d files, want at most 20", len(proj.read))
+	if len(proj.Parsed) > 20 {
+		t.Errorf("read %d files, want at most 20", len(proj.Parsed))
 	}
 	// the modules not read are unknown: their results are tainted
-	if len(got) != 40-len(proj.read) {
-		t.Errorf("got %d diagnostics, want %d", len(got), 40-len(proj.read))
+	if len(got) != 40-len(proj.Parsed) {
+		t.Errorf("got %d diagnostics, want %d", len(got), 40-len(proj.Parsed))
 	}
 }
 
