@@ -7,6 +7,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 )
 
@@ -17,6 +18,7 @@ var registered = []*analysis.Analyzer{
 	javascript.Analyzer,
 	markup.Analyzer,
 	php.Analyzer,
+	ruby.Analyzer,
 	yamlrules.Analyzer,
 }
 

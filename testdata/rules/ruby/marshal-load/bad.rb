@@ -1,1 +1,1 @@
-session_data = Marshal.load(Base64.decode64(cookies[:state])) # want "ruby/marshal-load"
+session_data = Marshal.load(Rails.cache.read(cache_key)) # want "ruby/marshal-load"

@@ -1,6 +1,6 @@
 class UsersController < ApplicationController
   def index
-    @users = User.where("name LIKE '%#{params[:q]}%'") # want "ruby/sql-injection: where\\(\\) runs SQL"
+    @users = User.where("name LIKE '%#{params[:q]}%'") # want "ruby/sql-injection: SQL built from request data .*params\\[:q\\] \\(line 3\\)"
     sort = params[:sort]
     @users = @users.order("#{sort} DESC") # want "ruby/sql-injection: .*params\\[:sort\\] \\(line 4\\) → sort \\(line 4\\)"
   end

@@ -1,0 +1,11 @@
+class UsersController < ApplicationController
+  def create
+    @user = User.new(params[:user]) # want "ruby/mass-assignment"
+    @user.save
+  end
+
+  def update
+    @user = User.find(params[:id])
+    @user.update(params.require(:user).permit!) # want "ruby/mass-assignment"
+  end
+end

@@ -1,0 +1,17 @@
+class UsersController < ApplicationController
+  def create
+    @user = User.new(user_params)
+    @user.save
+  end
+
+  def update
+    @user = User.find(params[:id])
+    @user.update(params.require(:user).permit(:name, :email))
+  end
+
+  private
+
+  def user_params
+    params.require(:user).permit(:name, :email)
+  end
+end

@@ -1,0 +1,9 @@
+class ImportsController < ApplicationController
+  def create
+    config = YAML.load(request.body.read) # want "ruby/unsafe-deserialization: .*request.body"
+    state = Marshal.load(Base64.decode64(cookies[:state])) # want "ruby/unsafe-deserialization"
+    data = params[:payload]
+    obj = Oj.load(data) # want "ruby/unsafe-deserialization: .*params\\[:payload\\]"
+    render json: [config, state, obj]
+  end
+end

@@ -1,0 +1,8 @@
+class ImportsController < ApplicationController
+  def create
+    config = YAML.safe_load(request.body.read, permitted_classes: [Date])
+    data = JSON.parse(params[:payload])
+    obj = Oj.load(params[:payload], mode: :strict)
+    render json: [config, data, obj]
+  end
+end
