@@ -18,7 +18,7 @@ func set(names ...string) map[string]bool {
 var (
 	requestMethods = set("params", "query_parameters", "request_parameters", "parameters", "path_parameters", "body",
 		"raw_post", "headers", "cookies", "query_string", "referer", "referrer", "url", "original_url", "fullpath",
-		"original_fullpath", "path", "user_agent", "env", "host", "remote_ip", "ip", "form_data", "POST", "GET")
+		"original_fullpath", "path", "user_agent", "env", "host", "form_data", "POST", "GET", "raw_body")
 	// cleaning returns a value that carries no request text.
 	cleaning = set("to_i", "to_f", "to_r", "to_c", "size", "length", "count", "present?", "blank?", "nil?", "empty?",
 		"include?", "is_a?", "kind_of?", "start_with?", "end_with?", "match?", "zero?", "positive?", "negative?",
@@ -44,6 +44,10 @@ var (
 	massMethods = set("new", "create", "create!", "update", "update!", "update_attributes", "update_attributes!",
 		"assign_attributes", "attributes=", "build", "first_or_create", "find_or_create_by", "find_or_initialize_by",
 		"insert", "upsert", "where")
+	modelBuilders = set("new", "create", "create!", "build", "find_or_create_by", "find_or_create_by!", "find_or_initialize_by")
+	valueClasses  = set("URI", "Pathname", "String", "Array", "Hash", "Set", "StringIO", "ERB", "OpenStruct", "Struct",
+		"File", "Tempfile", "Regexp", "Addressable::URI", "URI::HTTP", "URI::HTTPS", "Net::HTTP", "Net::HTTP::Get",
+		"Net::HTTP::Post", "ActiveSupport::SafeBuffer", "Faraday", "HTTPClient", "Logger", "CSV", "Nokogiri", "Date", "Time")
 	arFinders = set("find", "find_by", "find_by!", "first", "last", "take", "all", "find_each", "find_or_create_by",
 		"where", "order", "limit", "includes", "exists?", "count", "pluck", "ids")
 )
@@ -227,8 +231,11 @@ func (c *checker) result(n, recvN *syntax.Node, recvText, m string, recv val, ar
 	if recvN != nil && (recvN.Kind == "constant" || recvN.Kind == "scope_resolution") && (m == "fetch" || m == "dig" || m == "[]" || m == "key" || m == "values_at") {
 		return val{}
 	}
-	// Active Record finders return records from the database.
-	if recvN != nil && recvN.Kind == "constant" && arFinders[m] {
+	// Active Record finders return records from the database, and a
+	// model built from parameters is a record, not a string: redirect_to
+	// @post is safe. Value classes (URI, Pathname, String...) keep the
+	// text they wrap.
+	if recvN != nil && recvN.Kind == "constant" && (arFinders[m] || modelBuilders[m] && !valueClasses[recvText]) {
 		return val{}
 	}
 	// Strong parameters: permit filters the keys, still request data.
@@ -260,6 +267,14 @@ func (c *checker) sinks(n, recvN *syntax.Node, recvText, m string, recv val, arg
 		c.sinkCheck(ruleMass, sAll+1, first, n)
 	}
 	switch {
+	case recvN == nil && cmdKernel[m] || recvN != nil && cmdModules[recvText] && cmdMethods[m]:
+		i := 0
+		for i < len(args) && (args[i].Kind == "hash" || av[i].hash && !av[i].tainted()) {
+			i++
+		}
+		if i < len(args) && args[i].Kind != "array" {
+			c.sinkCheck(ruleCmd, sCmd, av[i], n)
+		}
 	case sqlSinks[m] && firstN != nil:
 		if recvN == nil && (m == "select" || m == "exec" || m == "sum" || m == "count" || m == "query" || m == "from") {
 			break
@@ -274,15 +289,12 @@ func (c *checker) sinks(n, recvN *syntax.Node, recvText, m string, recv val, arg
 		if first.hash {
 			return
 		}
+		// exists?("5") and pluck(:a) take ids and column names; only a
+		// string built in place is SQL.
+		if m == "exists?" && firstN.Kind != "string" && firstN.Kind != "binary" {
+			return
+		}
 		c.sinkCheck(ruleSQL, sSQL, first, n)
-	case recvN == nil && cmdKernel[m] || recvN != nil && cmdModules[recvText] && cmdMethods[m]:
-		i := 0
-		for i < len(args) && (args[i].Kind == "hash" || av[i].hash && !av[i].tainted()) {
-			i++
-		}
-		if i < len(args) && args[i].Kind != "array" {
-			c.sinkCheck(ruleCmd, sCmd, av[i], n)
-		}
 	case codeSinks[m] && firstN != nil || m == "eval" && recvText == "binding":
 		c.sinkCheck(ruleCode, sCode, first, n)
 	case reflectArgs[m] && firstN != nil:

@@ -97,7 +97,10 @@ func (c *checker) eval(n *syntax.Node, e env) val {
 			return c.eval(n.Child("alternative"), e)
 		}
 		c.eval(n.Child("condition"), e)
-		return join(c.eval(n.Child("consequence"), e), c.eval(n.Child("alternative"), e))
+		te, ae := e.clone(), e.clone()
+		c.guard(n.Child("condition"), true, te)
+		c.guard(n.Child("condition"), false, ae)
+		return join(c.eval(n.Child("consequence"), te), c.eval(n.Child("alternative"), ae))
 	case "array":
 		out := val{elems: map[string]val{}}
 		for i, x := range n.NamedChildren() {

@@ -110,6 +110,9 @@ func (c *checker) execBody(m *syntax.Node, e env) val {
 func (c *checker) execStmts(stmts []*syntax.Node, e env) val {
 	var last val
 	for _, s := range stmts {
+		if s.Kind == "comment" {
+			continue
+		}
 		last = c.exec(s, e)
 	}
 	return last
@@ -179,6 +182,9 @@ func (c *checker) exec(n *syntax.Node, e env) val {
 	case "begin", "body_statement", "then", "else", "ensure", "block_body", "do", "parenthesized_statements":
 		var last val
 		for _, s := range n.NamedChildren() {
+			if s.Kind == "comment" {
+				continue
+			}
 			if s.Kind == "rescue" {
 				if b := s.Child("body"); b != nil {
 					c.execStmts(b.NamedChildren(), e.clone())

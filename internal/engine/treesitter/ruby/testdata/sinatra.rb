@@ -1,0 +1,14 @@
+require "sinatra"
+
+get "/hello" do
+  "Hello #{params[:name]}" # want "ruby/xss"
+end
+
+get "/safe" do
+  "Hello #{Rack::Utils.escape_html(params[:name])}"
+end
+
+post "/run" do
+  `ping -c 1 #{params[:host]}` # want "ruby/command-injection"
+  "ok"
+end
