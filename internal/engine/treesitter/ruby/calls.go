@@ -163,8 +163,10 @@ func (c *checker) sinatraRoute(n *syntax.Node, body val, b *syntax.Node) {
 	if body.taintedFor(sXSS) {
 		at := b
 		if bb := b.Child("body"); bb != nil {
-			if kids := bb.NamedChildren(); len(kids) > 0 {
-				at = kids[len(kids)-1]
+			for _, k := range bb.NamedChildren() {
+				if k.Kind != "comment" {
+					at = k
+				}
 			}
 		}
 		c.sinkCheck(ruleXSS, sXSS, body, at)
@@ -236,7 +238,7 @@ func (c *checker) result(n, recvN *syntax.Node, recvText, m string, recv val, ar
 	// @post is safe. Value classes (URI, Pathname, String...) keep the
 	// text they wrap.
 	if recvN != nil && recvN.Kind == "constant" && (arFinders[m] || modelBuilders[m] && !valueClasses[recvText]) {
-		return val{}
+		return val{open: true}
 	}
 	// Strong parameters: permit filters the keys, still request data.
 	if recv.tainted() {
@@ -255,6 +257,7 @@ func (c *checker) result(n, recvN *syntax.Node, recvText, m string, recv val, ar
 	}
 	out := join(recv, all)
 	out.raw = recv.raw && (m == "to_unsafe_h" || m == "permit!")
+	out.open = true
 	return out.with(n.Line, c.text(n))
 }
 
@@ -274,6 +277,7 @@ func (c *checker) sinks(n, recvN *syntax.Node, recvText, m string, recv val, arg
 		}
 		if i < len(args) && args[i].Kind != "array" {
 			c.sinkCheck(ruleCmd, sCmd, av[i], n)
+			c.patternCheck(ruleBacktick, sCmd, av[i], args[i], n)
 		}
 	case sqlSinks[m] && firstN != nil:
 		if recvN == nil && (m == "select" || m == "exec" || m == "sum" || m == "count" || m == "query" || m == "from") {
@@ -295,8 +299,12 @@ func (c *checker) sinks(n, recvN *syntax.Node, recvText, m string, recv val, arg
 			return
 		}
 		c.sinkCheck(ruleSQL, sSQL, first, n)
+		c.patternCheck(ruleSQLBuild, sSQL, first, firstN, n)
 	case codeSinks[m] && firstN != nil || m == "eval" && recvText == "binding":
 		c.sinkCheck(ruleCode, sCode, first, n)
+		if m != "instance_exec" && m != "class_exec" {
+			c.patternCheck(ruleEval, sCode, first, firstN, n)
+		}
 	case reflectArgs[m] && firstN != nil:
 		if recvN != nil && recvN.Kind == "identifier" && (recvText == "params" || recvText == "cookies") {
 			return

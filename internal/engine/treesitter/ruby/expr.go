@@ -32,9 +32,12 @@ func (c *checker) eval(n *syntax.Node, e env) val {
 		if m := c.methods[name]; m != nil {
 			return c.inline(m, nil, n, e)
 		}
-		return val{}
+		return val{open: true}
 	case "instance_variable", "global_variable", "class_variable":
-		return e[c.text(n)]
+		if v, ok := e[c.text(n)]; ok {
+			return v
+		}
+		return val{open: true}
 	case "integer", "float", "simple_symbol", "true", "false", "nil", "string_content", "hash_key_symbol":
 		k, _ := c.constKey(n, e)
 		return val{k: k}
@@ -49,8 +52,9 @@ func (c *checker) eval(n *syntax.Node, e env) val {
 		}
 		if n.Kind == "subshell" {
 			c.sinkCheck(ruleCmd, sCmd, v, n)
+			c.patternCheck(ruleBacktick, sCmd, v, n, n)
 		}
-		if !v.tainted() {
+		if !v.tainted() && !v.open {
 			k, _ := c.constKey(n, e)
 			return val{k: k}
 		}
@@ -340,6 +344,23 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 		}
 	}
 	return v.with(call.Line, c.text(call))
+}
+
+// patternCheck reports a sink given a string built by interpolation or
+// concatenation of values the analysis cannot see (not request data, not
+// constants, not escaped for the sink).
+func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.Node) {
+	if arg == nil || v.tainted() || !v.open || v.safe&s != 0 {
+		return
+	}
+	built := (arg.Kind == "string" || arg.Kind == "subshell") && arg.FirstNamed("interpolation") != nil ||
+		arg.Kind == "binary" && c.opText(arg) == "+"
+	if r == ruleEval {
+		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
+	}
+	if built {
+		c.pass.Reportf(r, at, "")
+	}
 }
 
 func (c *checker) sinkCheck(r *analysis.Rule, s sink, v val, at *syntax.Node) {

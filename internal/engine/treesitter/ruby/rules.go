@@ -44,4 +44,21 @@ var (
 		`Use strong parameters: def user_params = params.require(:user).permit(:name, :email); User.new(user_params); never params.permit! or to_unsafe_h into a model.`)
 )
 
-var allRules = []*analysis.Rule{ruleSQL, ruleCmd, ruleCode, ruleReflect, ruleXSS, ruleRedirect, rulePath, ruleDeser, ruleSSRF, ruleMass}
+// Pattern rules: a string built from values the analysis cannot follow
+// (a method's parameters, records, unknown calls) reaching a sink. They
+// stay silent for request data (the taint rules report it), constants and
+// values escaped for the sink.
+var (
+	ruleSQLBuild = rule("sql-string-building", finding.High, 0.6, []string{"CWE-89"},
+		"SQL string built by interpolation",
+		`Use placeholders: User.where("name = ?", name), or connection.exec_query("... WHERE id = $1", "q", [id]); interpolation lets a value rewrite the statement.`)
+	ruleBacktick = rule("backtick-interpolation", finding.High, 0.75, []string{"CWE-78"},
+		"Shell command with interpolated values (command injection)",
+		`Pass arguments separately without a shell: out, status = Open3.capture2("git", "log", ref); if a shell string is unavoidable, escape each value with Shellwords.escape (value.shellescape).`)
+	ruleEval = rule("eval", finding.Medium, 0.75, []string{"CWE-95"},
+		"eval of a non-literal string (code injection)",
+		`Do not evaluate code built from data; use public_send with an allow-listed method name, or a block instead of a string for instance_eval.`)
+)
+
+var allRules = []*analysis.Rule{ruleSQL, ruleCmd, ruleCode, ruleReflect, ruleXSS, ruleRedirect, rulePath, ruleDeser, ruleSSRF, ruleMass,
+	ruleSQLBuild, ruleBacktick, ruleEval}

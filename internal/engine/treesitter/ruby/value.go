@@ -31,6 +31,11 @@ type val struct {
 	raw   bool
 	hash  bool
 	k     string // the constant it holds (see constKey), "" when unknown
+	// open: the value may hold text from outside what the analysis sees
+	// (a method's parameter, a database record, an unknown call); the
+	// pattern rules (sql-string-building, backtick-interpolation, eval)
+	// report open values that are not request data.
+	open bool
 	elems map[string]val
 }
 
@@ -56,25 +61,28 @@ func (v val) with(line int, what string) val {
 // join is the union of two values: the first tainted path wins, and the
 // result is safe only for sinks both are safe for.
 func join(a, b val) val {
-	switch {
-	case !b.tainted():
-		out := a
-		out.k = ""
-		out.hash = false
-		out.elems = nil
-		return out
-	case !a.tainted():
-		out := b
-		out.k = ""
-		out.hash = false
-		out.elems = nil
-		return out
-	}
 	out := a
-	out.safe = a.safe & b.safe
-	out.raw = a.raw || b.raw
+	switch {
+	case a.tainted() && b.tainted():
+		out.safe = a.safe & b.safe
+		out.raw = a.raw || b.raw
+	case b.tainted():
+		out = b
+	case !a.tainted():
+		out.safe = a.effSafe() & b.effSafe()
+	}
+	out.open = a.open || b.open
 	out.k, out.hash, out.elems = "", false, nil
 	return out
+}
+
+// effSafe is the sinks an untainted value is safe for: all when it holds
+// only constants.
+func (v val) effSafe() sink {
+	if !v.open {
+		return sAll
+	}
+	return v.safe
 }
 
 type env map[string]val
