@@ -26,16 +26,16 @@ const (
 // unfiltered parameters (mass assignment), whether it is a hash, and the
 // elements read back by constant keys.
 type val struct {
-	flow  analysis.Flow
-	safe  sink
-	raw   bool
-	hash  bool
-	k     string // the constant it holds (see constKey), "" when unknown
+	flow analysis.Flow
+	safe sink
+	raw  bool
+	hash bool
+	k    string // the constant it holds (see constKey), "" when unknown
 	// open: the value may hold text from outside what the analysis sees
 	// (a method's parameter, a database record, an unknown call); the
 	// pattern rules (sql-string-building, backtick-interpolation, eval)
 	// report open values that are not request data.
-	open bool
+	open  bool
 	elems map[string]val
 }
 
