@@ -1,0 +1,171 @@
+using System.Collections.Generic;
+using System.Data.SqlClient;
+using System.Diagnostics;
+using System.Text;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Mvc;
+
+[ApiController]
+[Route("api/[controller]")]
+public class OrdersController : ControllerBase
+{
+    private readonly SqlConnection _conn;
+    private const string Table = "Orders";
+
+    // A branch whose condition is constant.
+    [HttpGet("a")]
+    public IActionResult ConstantBranch(string q)
+    {
+        var sql = "SELECT * FROM Orders WHERE Name = '" + q + "'";
+        if (7 * 3 > 20)
+        {
+            sql = "SELECT * FROM Orders";
+        }
+        new SqlCommand(sql, _conn).ExecuteReader();
+        return Ok();
+    }
+
+    // A variable overwritten with a constant.
+    [HttpGet("b")]
+    public IActionResult Overwritten(string q)
+    {
+        string name = q;
+        name = "fixed";
+        new SqlCommand("SELECT * FROM " + Table + " WHERE Name = '" + name + "'", _conn).ExecuteReader();
+        return Ok();
+    }
+
+    // A dictionary read back by a constant key.
+    [HttpGet("c")]
+    public IActionResult MapKeys(string q)
+    {
+        var map = new Dictionary<string, string>();
+        map["safe"] = "ls";
+        map["user"] = q;
+        Process.Start("/bin/sh", "-c " + map["safe"]);
+        Process.Start("/bin/sh", "-c " + map["user"]); // want "csharp/command-injection"
+        return Ok();
+    }
+
+    // A list element read back by a constant index.
+    [HttpGet("d")]
+    public IActionResult ListIndex(string q)
+    {
+        var parts = new List<string>();
+        parts.Add("safe");
+        parts.Add(q);
+        Process.Start("tool", parts[0]);
+        Process.Start("tool", parts[1]); // want "csharp/command-injection"
+        return Ok();
+    }
+
+    // A switch on a constant.
+    [HttpGet("e")]
+    public IActionResult Switch(string q)
+    {
+        var arg = q;
+        var mode = "b";
+        switch (mode)
+        {
+            case "a":
+                arg = q;
+                break;
+            case "b":
+                arg = "--version";
+                break;
+            default:
+                arg = q;
+                break;
+        }
+        var psi = new ProcessStartInfo { FileName = "tool", Arguments = arg };
+        Process.Start(psi);
+        return Ok();
+    }
+
+    // StringBuilder and string.Format carry the taint; int.TryParse removes it.
+    [HttpGet("f")]
+    public IActionResult Builder(string q, string id)
+    {
+        var sb = new StringBuilder("SELECT * FROM Orders WHERE ");
+        sb.Append("Name = '").Append(q).Append("'");
+        var cmd = new SqlCommand(sb.ToString(), _conn); // want "csharp/sql-injection"
+        var other = string.Format("DELETE FROM Orders WHERE Id = {0}", id);
+        cmd.CommandText = other; // want "csharp/sql-injection"
+        if (int.TryParse(id, out var n))
+        {
+            cmd.CommandText = "DELETE FROM Orders WHERE Id = " + n;
+        }
+        return Ok();
+    }
+
+    // Summaries of the file's methods.
+    [HttpGet("g")]
+    public IActionResult Helpers(string q)
+    {
+        new SqlCommand(Quote(q), _conn).ExecuteReader(); // want "csharp/sql-injection"
+        new SqlCommand(Fixed(q), _conn).ExecuteReader();
+        RunQuery(q); // want "csharp/sql-injection: .*string q .* → RunQuery"
+        return Ok();
+    }
+
+    // An allow-list check.
+    [HttpGet("h")]
+    public IActionResult AllowList(string sort)
+    {
+        var allowed = new HashSet<string> { "name", "date" };
+        if (!allowed.Contains(sort))
+        {
+            return BadRequest();
+        }
+        new SqlCommand("SELECT * FROM Orders ORDER BY " + sort, _conn).ExecuteReader();
+        return Ok();
+    }
+
+    private static string Quote(string s) => "SELECT * FROM Orders WHERE Name = '" + s + "'";
+
+    private static string Fixed(string s)
+    {
+        return "SELECT * FROM Orders";
+    }
+
+    private void RunQuery(string name)
+    {
+        using var cmd = _conn.CreateCommand();
+        cmd.CommandText = "SELECT * FROM Orders WHERE Name = '" + name + "'";
+        cmd.ExecuteReader();
+    }
+}
+
+public static class Endpoints
+{
+    public static void Map(WebApplication app, SqlConnection conn)
+    {
+        app.MapGet("/orders", (string name) =>
+        {
+            var cmd = new SqlCommand($"SELECT * FROM Orders WHERE Name = '{name}'", conn); // want "csharp/sql-injection"
+            return Results.Ok(cmd.ExecuteScalar());
+        });
+        app.MapGet("/count", (int limit) =>
+        {
+            var cmd = new SqlCommand($"SELECT TOP {limit} * FROM Orders", conn);
+            return Results.Ok(cmd.ExecuteScalar());
+        });
+        app.MapGet("/legacy", (HttpContext ctx) =>
+        {
+            var cmd = new SqlCommand("SELECT * FROM Orders WHERE Name = '" + ctx.Request.Query["n"] + "'", conn); // want "csharp/sql-injection"
+            return Results.Ok(cmd.ExecuteScalar());
+        });
+    }
+}
+
+// Not a controller: its parameters are not request data.
+public class OrderRepository
+{
+    private readonly SqlConnection _conn;
+
+    public object Find(string name)
+    {
+        return new SqlCommand("SELECT * FROM Orders WHERE Name = '" + name + "'", _conn).ExecuteScalar();
+    }
+}
