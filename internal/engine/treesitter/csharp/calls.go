@@ -142,13 +142,18 @@ func (f *frame) call(n *syntax.Node) *val {
 	}
 	ot := c.text(obj)
 	args := argNodes(n)
-	av := make([]*val, len(args))
-	for i, a := range args {
-		av[i] = f.eval(a)
-	}
 	rv := &val{}
 	if obj != nil {
 		rv = f.eval(obj)
+	}
+	av := make([]*val, len(args))
+	for i, a := range args {
+		if a.Kind == "lambda_expression" || a.Kind == "anonymous_method_expression" {
+			// A callback gets the receiver's elements: list.Select(x => ...).
+			av[i] = f.lambda(a, whole(rv))
+			continue
+		}
+		av[i] = f.eval(a)
 	}
 	arg := func(i int) *val {
 		if i < len(av) {
@@ -200,7 +205,7 @@ func (f *frame) call(n *syntax.Node) *val {
 	switch {
 	case efRaw[name]:
 		f.sink(ruleSQL, n, arg(0), what)
-	case dapper[name] && obj != nil && len(args) > 0 && args[0].Kind != "lambda_expression" && !c.isRequest(obj):
+	case dapper[name] && obj != nil && len(args) > 0 && args[0].Kind != "lambda_expression" && f.dbReceiver(obj):
 		f.sink(ruleSQL, n, arg(0), what)
 	case name == "Start" && (ot == "Process" || strings.HasSuffix(ot, ".Process")):
 		for i, a := range args {
@@ -492,4 +497,16 @@ func (f *frame) construct(n *syntax.Node) *val {
 		}
 	}
 	return r
+}
+
+// dbReceiver: the receiver of Query/Execute looks like a database
+// connection (Dapper's extension methods), not a mediator or a service.
+func (f *frame) dbReceiver(obj *syntax.Node) bool {
+	t := strings.ToLower(f.types[f.c.rootVar(obj)] + " " + f.c.text(obj))
+	for _, w := range []string{"conn", "db", "sql", "database", "transaction", "tx"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -11,10 +11,12 @@ import (
 )
 
 type checker struct {
-	pass     *analysis.Pass
-	tree     *syntax.Tree
-	methods  map[string][]*method
-	consts   map[string]*val
+	pass    *analysis.Pass
+	tree    *syntax.Tree
+	methods map[string][]*method
+	consts  map[string]*val
+	// bound are properties model binding fills ([BindProperty], [FromQuery]...).
+	bound    map[string]*val
 	reported map[string]bool
 }
 
@@ -49,7 +51,7 @@ type frame struct {
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, methods: map[string][]*method{}, consts: map[string]*val{},
-		reported: map[string]bool{}}
+		bound: map[string]*val{}, reported: map[string]bool{}}
 }
 
 func (c *checker) text(n *syntax.Node) string {
@@ -83,6 +85,13 @@ func (c *checker) taint() {
 			}
 			c.methods[m.name] = append(c.methods[m.name], m)
 			all = append(all, m)
+		case "property_declaration":
+			if a := c.attrs(n); strings.Contains(a, "BindProperty") || fromAttr.MatchString(a) {
+				if t := c.text(n.Child("type")); !safeTypes.MatchString(t) {
+					name := c.text(n.Child("name"))
+					c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
+				}
+			}
 		case "field_declaration":
 			if mods := c.text(n); strings.Contains(mods, "const ") || strings.Contains(mods, "readonly ") {
 				for _, d := range n.Find("variable_declarator") {
@@ -626,7 +635,7 @@ func (f *frame) eval(n *syntax.Node) *val {
 	case "boolean_literal":
 		return constant(c.text(n) == "true")
 	case "null_literal", "real_literal", "this_expression", "base_expression", "typeof_expression",
-		"default_expression", "sizeof_expression", "lambda_expression", "anonymous_method_expression",
+		"default_expression", "sizeof_expression",
 		"predefined_type", "is_pattern_expression", "nameof_expression":
 		return &val{}
 	case "identifier":
@@ -637,7 +646,12 @@ func (f *frame) eval(n *syntax.Node) *val {
 		if v, ok := c.consts[name]; ok {
 			return v
 		}
+		if v, ok := c.bound[name]; ok {
+			return v
+		}
 		return &val{}
+	case "lambda_expression", "anonymous_method_expression":
+		return f.lambda(n, &val{})
 	case "parenthesized_expression", "await_expression", "checked_expression", "ref_expression":
 		return f.eval(n.FirstNamed(""))
 	case "postfix_unary_expression":
@@ -706,6 +720,11 @@ func (f *frame) eval(n *syntax.Node) *val {
 		switch name {
 		case "Length", "Count", "HasValue", "Id":
 			return &val{}
+		}
+		if e := n.Child("expression"); e != nil && e.Kind == "this_expression" {
+			if v, ok := c.bound[name]; ok {
+				return v
+			}
 		}
 		obj := f.eval(n.Child("expression"))
 		return whole(obj)
@@ -942,4 +961,43 @@ func (f *frame) property(at, obj *syntax.Node, name string, v *val) {
 	case "BaseAddress", "RequestUri":
 		f.sink(ruleSSRF, at, v, c.text(at))
 	}
+}
+
+// lambda interprets a lambda's body where it is written, its parameters
+// bound to p (the receiver of .Select(x => ...), .ForEach(x => ...)): the
+// sinks inside it are checked with the enclosing method's variables.
+func (f *frame) lambda(n *syntax.Node, p *val) *val {
+	g := f.clone()
+	g.m = &method{ret: &val{}}
+	if ps := n.Child("parameters"); ps != nil {
+		if ps.Kind == "implicit_parameter" || ps.Kind == "identifier" {
+			g.env[f.c.text(ps)] = p
+		}
+		for _, x := range ps.NamedChildren() {
+			if x.Kind == "parameter" {
+				g.env[f.c.text(x.Child("name"))] = p
+			}
+		}
+	}
+	body := n.Child("body")
+	if body == nil {
+		body = n.FirstNamed("block")
+	}
+	r := &val{}
+	if body != nil {
+		if body.Kind == "block" {
+			g.exec(body)
+			r = g.m.ret
+		} else {
+			r = g.eval(body)
+		}
+	}
+	if f.m != nil {
+		for _, s := range g.m.sinks {
+			if len(f.m.sinks) < 32 {
+				f.m.sinks = append(f.m.sinks, s)
+			}
+		}
+	}
+	return r
 }

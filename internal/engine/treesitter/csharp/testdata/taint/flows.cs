@@ -169,3 +169,37 @@ public class OrderRepository
         return new SqlCommand("SELECT * FROM Orders WHERE Name = '" + name + "'", _conn).ExecuteScalar();
     }
 }
+
+public class SearchModel : Microsoft.AspNetCore.Mvc.RazorPages.PageModel
+{
+    private readonly SqlConnection _conn;
+
+    [BindProperty(SupportsGet = true)]
+    public string Term { get; set; }
+
+    [BindProperty]
+    public int Page { get; set; }
+
+    public void OnGet()
+    {
+        new SqlCommand("SELECT * FROM Items WHERE Name LIKE '%" + Term + "%'", _conn).ExecuteReader(); // want "csharp/sql-injection: .*string Term"
+        new SqlCommand("SELECT * FROM Items OFFSET " + Page, _conn).ExecuteReader();
+    }
+}
+
+[ApiController]
+public class BatchController : ControllerBase
+{
+    private readonly IMediator _mediator;
+    private readonly SqlConnection _db;
+
+    [HttpPost("batch")]
+    public IActionResult Run([FromBody] List<string> names)
+    {
+        names.ForEach(n => Process.Start("echo", n)); // want "csharp/command-injection"
+        _mediator.Execute("Rebuild " + names[0]);
+        var rows = _db.Query<Order>("SELECT * FROM Orders WHERE Name = '" + names[0] + "'"); // want "csharp/sql-injection"
+        var safe = _db.Query<Order>("SELECT * FROM Orders WHERE Name = @Name", new { Name = names[0] });
+        return Ok(rows);
+    }
+}
