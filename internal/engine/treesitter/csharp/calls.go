@@ -190,14 +190,14 @@ func (f *frame) call(n *syntax.Node) *val {
 		return &val{}
 	case ot == "Convert" && strings.HasPrefix(name, "To") && name != "ToString" && name != "ToBase64String":
 		return &val{}
-	case htmlEncoders[name] || (name == "Encode" && strings.Contains(ot, "HtmlEncoder")):
+	case htmlEncoders[name] || (name == "Encode" && strings.Contains(strings.ToLower(ot), "htmlencoder")):
 		return sanitized(all, cXSS)
 	case name == "Encode" && (strings.Contains(ot, "UrlEncoder") || strings.Contains(ot, "JavaScriptEncoder")),
 		name == "UrlEncode", name == "EscapeDataString", name == "EscapeUriString":
 		return sanitized(all, cXSS|cHeader)
 	case (name == "GetFileName" || name == "GetFileNameWithoutExtension" || name == "GetExtension") && strings.HasSuffix(ot, "Path"):
 		return sanitized(all, cPath)
-	case noData[name] && !(pathFileOps[name] && (ot == "File" || ot == "Directory")):
+	case noData[name] && !(pathFileOps[name] && fileType(ot)):
 		return &val{}
 	}
 
@@ -214,7 +214,7 @@ func (f *frame) call(n *syntax.Node) *val {
 			}
 			f.sink(ruleCommand, n, av[i], what)
 		}
-	case pathFileOps[name] && (ot == "File" || ot == "Directory" || strings.HasSuffix(ot, "IO.File") || strings.HasSuffix(ot, "IO.Directory")):
+	case pathFileOps[name] && fileType(ot):
 		f.sink(rulePath, n, arg(0), what)
 		if name == "Copy" || name == "Move" || name == "Replace" {
 			f.sink(rulePath, n, arg(1), what)
@@ -509,4 +509,8 @@ func (f *frame) dbReceiver(obj *syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+func fileType(t string) bool {
+	return t == "File" || t == "Directory" || strings.HasSuffix(t, "IO.File") || strings.HasSuffix(t, "IO.Directory")
 }

@@ -281,9 +281,18 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args 
 
 // sink checks a value arriving at a sink of rule r.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
+	prefix := ""
+	if v != nil {
+		prefix = v.prefix
+	}
 	v = whole(v)
 	cx := ruleCtx[r]
 	if !v.live() || v.san&cx != 0 {
+		return
+	}
+	// A fixed host, or a local path, before the data: the data chooses
+	// only the path.
+	if (r == ruleRedirect || r == ruleSSRF) && fixedTarget.MatchString(prefix) {
 		return
 	}
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: what})
@@ -296,6 +305,8 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 }
 
 // --- statements ---
+
+var fixedTarget = regexp.MustCompile(`^(/[^/\\]|~/|https?://[^/]+/)`)
 
 func (f *frame) clone() *frame {
 	g := &frame{c: f.c, m: f.m, env: make(map[string]*val, len(f.env)), types: f.types}
@@ -699,7 +710,10 @@ func (f *frame) eval(n *syntax.Node) *val {
 			}
 			return f.eval(n.Child("alternative"))
 		}
-		return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
+		t, e := f.clone(), f.clone()
+		f.refine(t, n.Child("condition"), true)
+		f.refine(e, n.Child("condition"), false)
+		return join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
 	case "element_access_expression":
 		obj := f.eval(n.Child("expression"))
 		var key *val

@@ -42,6 +42,8 @@ type val struct {
 	// stored under a key that was not constant.
 	elems map[string]*val
 	n     int
+	// prefix is the constant text a concatenation starts with.
+	prefix string
 }
 
 func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
@@ -143,5 +145,11 @@ func concat(a, b *val) *val {
 	if a != nil && b != nil && a.c != nil && b.c != nil && !a.live() && !b.live() {
 		return constant(fmtConst(a.c) + fmtConst(b.c))
 	}
-	return union(whole(a), whole(b))
+	r := union(whole(a), whole(b))
+	if as, ok := a.str(); ok {
+		r.prefix = as
+	} else if a != nil {
+		r.prefix = a.prefix
+	}
+	return r
 }

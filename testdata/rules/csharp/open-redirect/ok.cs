@@ -24,4 +24,9 @@ public class AccountController : Controller
     {
         return LocalRedirect(returnUrl);
     }
+
+    public IActionResult Order(string orderNumber)
+    {
+        return Redirect($"/orders/{orderNumber}/summary");
+    }
 }

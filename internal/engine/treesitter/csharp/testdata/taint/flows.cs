@@ -203,3 +203,23 @@ public class BatchController : ControllerBase
         return Ok(rows);
     }
 }
+
+public class ReturnController : Controller
+{
+    private readonly System.Text.Encodings.Web.HtmlEncoder _htmlEncoder;
+
+    public IActionResult Done(string returnUrl, string page)
+    {
+        var target = Url.IsLocalUrl(returnUrl) ? returnUrl : "/";
+        if (page == "x")
+        {
+            return Redirect("/account/" + page);
+        }
+        if (System.IO.File.Exists("/srv/pages/" + page)) // want "csharp/path-traversal"
+        {
+            return Content("<p>" + _htmlEncoder.Encode(page) + "</p>", "text/html");
+        }
+        Response.Redirect("//" + page); // want "csharp/open-redirect"
+        return Redirect(target);
+    }
+}
