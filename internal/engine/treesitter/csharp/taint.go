@@ -702,6 +702,19 @@ func (f *frame) eval(n *syntax.Node) *val {
 		return r
 	case "binary_expression":
 		return f.binary(n)
+	case "switch_expression":
+		// The arms' results, not the value switched on: sort switch {
+		// "name" => "Name", _ => "Id" } is a constant.
+		var r *val
+		for _, arm := range n.NamedChildren() {
+			if arm.Kind == "switch_expression_arm" {
+				r = joinAcc(r, f.eval(lastNamed(arm)))
+			}
+		}
+		if r == nil {
+			r = &val{}
+		}
+		return r
 	case "conditional_expression":
 		cv := f.eval(n.Child("condition"))
 		if b, ok := cv.c.(bool); ok && !cv.live() {

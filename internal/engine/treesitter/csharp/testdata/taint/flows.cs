@@ -223,3 +223,22 @@ public class ReturnController : Controller
         return Redirect(target);
     }
 }
+
+public class SortController : Controller
+{
+    private readonly SqlConnection _conn;
+
+    public IActionResult List(string sort, string dir)
+    {
+        var column = sort switch
+        {
+            "name" => "Name",
+            "date" => "CreatedAt",
+            _ => "Id",
+        };
+        new SqlCommand("SELECT * FROM Items ORDER BY " + column, _conn).ExecuteReader();
+        var order = dir switch { "asc" => "ASC", _ => dir };
+        new SqlCommand("SELECT * FROM Items ORDER BY Id " + order, _conn).ExecuteReader(); // want "csharp/sql-injection"
+        return View();
+    }
+}
