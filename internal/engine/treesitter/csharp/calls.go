@@ -306,6 +306,17 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 	}
 
+	// Methods of the project's other classes.
+	if f.c.proj != nil {
+		if ms := f.foreignTargets(obj, name); len(ms) > 0 {
+			var r *val
+			for _, m := range ms {
+				r = f.apply(n, m, av, r)
+			}
+			return r
+		}
+	}
+
 	// String methods on constants fold; anything else carries its inputs.
 	if s, ok := rv.str(); ok && !all.live() {
 		switch name {
@@ -366,7 +377,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 		}
 		return joinAcc(acc, r)
 	}
-	f.c.analyze(m)
+	m.c.analyze(m)
 	line, what := at.Line, f.c.text(at)
 	for _, s := range m.sinks {
 		for i, a := range av {

@@ -88,6 +88,9 @@ func run(pass *analysis.Pass) (err error) {
 		}
 	}()
 	c := newChecker(pass)
+	if pass.Project != nil {
+		c.proj = &project{p: pass.Project, self: pass.Path, files: map[string]*checker{}}
+	}
 	c.taint()
 	c.config()
 	return nil

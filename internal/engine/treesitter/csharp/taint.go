@@ -18,11 +18,20 @@ type checker struct {
 	// bound are properties model binding fills ([BindProperty], [FromQuery]...).
 	bound    map[string]*val
 	reported map[string]bool
+	// fieldTypes are the declared types of the file's fields, properties
+	// and constructor parameters, by name.
+	fieldTypes map[string]string
+	// proj reads the project's other files; file is set (and nothing is
+	// reported) when this checker reads such a file for its summaries.
+	proj  *project
+	file  string
+	depth int
 }
 
 // method is a method, local function or minimal-API handler lambda, and
 // once analysed its summary.
 type method struct {
+	c      *checker
 	decl   *syntax.Node
 	body   *syntax.Node
 	name   string
@@ -51,7 +60,7 @@ type frame struct {
 
 func newChecker(pass *analysis.Pass) *checker {
 	return &checker{pass: pass, tree: pass.Tree, methods: map[string][]*method{}, consts: map[string]*val{},
-		bound: map[string]*val{}, reported: map[string]bool{}}
+		bound: map[string]*val{}, reported: map[string]bool{}, fieldTypes: map[string]string{}}
 }
 
 func (c *checker) text(n *syntax.Node) string {
@@ -62,11 +71,19 @@ func (c *checker) text(n *syntax.Node) string {
 }
 
 func (c *checker) taint() {
+	for _, m := range c.collect() {
+		c.analyze(m)
+	}
+}
+
+// collect indexes the file's methods, constants, bound properties and
+// field types.
+func (c *checker) collect() []*method {
 	var all []*method
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
 		case "method_declaration", "local_function_statement", "constructor_declaration":
-			m := &method{decl: n, body: n.Child("body"), name: c.text(n.Child("name"))}
+			m := &method{c: c, decl: n, body: n.Child("body"), name: c.text(n.Child("name"))}
 			if m.body == nil {
 				m.body = n.FirstNamed("arrow_expression_clause")
 			}
@@ -84,8 +101,14 @@ func (c *checker) taint() {
 				}
 			}
 			c.methods[m.name] = append(c.methods[m.name], m)
+			if n.Kind == "constructor_declaration" {
+				for _, p := range m.params {
+					c.fieldTypes[c.text(p.Child("name"))] = c.text(p.Child("type"))
+				}
+			}
 			all = append(all, m)
 		case "property_declaration":
+			c.fieldTypes[c.text(n.Child("name"))] = c.text(n.Child("type"))
 			if a := c.attrs(n); strings.Contains(a, "BindProperty") || fromAttr.MatchString(a) {
 				if t := c.text(n.Child("type")); !safeTypes.MatchString(t) {
 					name := c.text(n.Child("name"))
@@ -93,6 +116,13 @@ func (c *checker) taint() {
 				}
 			}
 		case "field_declaration":
+			if vd := n.FirstNamed("variable_declaration"); vd != nil {
+				for _, d := range vd.NamedChildren() {
+					if d.Kind == "variable_declarator" {
+						c.fieldTypes[c.text(d.Child("name"))] = c.text(vd.Child("type"))
+					}
+				}
+			}
 			if mods := c.text(n); strings.Contains(mods, "const ") || strings.Contains(mods, "readonly ") {
 				for _, d := range n.Find("variable_declarator") {
 					if v := declValue(d); v != nil {
@@ -111,7 +141,7 @@ func (c *checker) taint() {
 					if a.Kind != "lambda_expression" {
 						continue
 					}
-					m := &method{decl: a, body: a.Child("body"), name: ""}
+					m := &method{c: c, decl: a, body: a.Child("body"), name: ""}
 					if ps := a.Child("parameters"); ps != nil {
 						for i, p := range ps.NamedChildren() {
 							if p.Kind != "parameter" {
@@ -129,9 +159,7 @@ func (c *checker) taint() {
 		}
 		return true
 	})
-	for _, m := range all {
-		c.analyze(m)
-	}
+	return all
 }
 
 func declValue(d *syntax.Node) *syntax.Node {
@@ -237,7 +265,7 @@ func (c *checker) analyze(m *method) {
 	f := &frame{c: c, m: m, env: map[string]*val{}, types: map[string]string{}}
 	for i, p := range m.params {
 		name := c.text(p.Child("name"))
-		v := &val{flow: analysis.Flow{{Line: p.Line, What: strings.TrimSpace(c.text(p.Child("type")) + " " + name)}}}
+		v := &val{flow: analysis.Flow{{Line: p.Line, What: c.label(strings.TrimSpace(c.text(p.Child("type")) + " " + name))}}}
 		if i < 64 {
 			v.params = 1 << i
 			v.taint = m.sources&(1<<i) != 0
@@ -262,6 +290,9 @@ func (c *checker) analyze(m *method) {
 }
 
 func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Flow) {
+	if c.file != "" {
+		return
+	}
 	key := fmt.Sprintf("%s:%d", r.ID, at.Line)
 	if c.reported[key] {
 		return
@@ -271,6 +302,9 @@ func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Fl
 }
 
 func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args ...any) {
+	if c.file != "" {
+		return
+	}
 	key := fmt.Sprintf("%s:%d", r.ID, at.Line)
 	if c.reported[key] {
 		return
@@ -295,7 +329,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	if (r == ruleRedirect || r == ruleSSRF) && fixedTarget.MatchString(prefix) {
 		return
 	}
-	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: what})
+	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
 	}
