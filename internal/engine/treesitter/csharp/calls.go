@@ -197,6 +197,9 @@ func (f *frame) call(n *syntax.Node) *val {
 		return sanitized(all, cXSS|cHeader)
 	case (name == "GetFileName" || name == "GetFileNameWithoutExtension" || name == "GetExtension") && strings.HasSuffix(ot, "Path"):
 		return sanitized(all, cPath)
+	case (name == "Action" || name == "RouteUrl" || name == "Page" || name == "Content") && ot == "Url":
+		// Url.Action & co. build a URL of this application.
+		return sanitized(union(all, nil), cRedirect|cSSRF)
 	case noData[name] && !(pathFileOps[name] && fileType(ot)):
 		return &val{}
 	}

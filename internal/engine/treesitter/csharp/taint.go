@@ -550,6 +550,20 @@ func (f *frame) refine(g *frame, cond *syntax.Node, pos bool) {
 		}
 		name := f.c.text(fn.Child("name"))
 		args := argNodes(cond)
+		if recv := fn.Child("expression"); recv != nil && recv.Kind == "identifier" && len(args) > 0 {
+			r := f.c.text(recv)
+			switch name {
+			case "Contains":
+				if s, ok := f.eval(args[0]).str(); ok && s == ".." && !pos {
+					g.env[r] = sanitized(f.env[r], cPath)
+				}
+			case "StartsWith":
+				// full.StartsWith(baseDir): the path stays under a base.
+				if pos {
+					g.env[r] = sanitized(f.env[r], cPath)
+				}
+			}
+		}
 		if len(args) == 0 || args[0].Kind != "identifier" {
 			return
 		}
@@ -565,7 +579,7 @@ func (f *frame) refine(g *frame, cond *syntax.Node, pos bool) {
 			}
 		case "IsMatch":
 			if len(args) > 1 && pos {
-				if p, ok := f.eval(args[1]).str(); ok && strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.Contains(p, ".") {
+				if p, ok := f.eval(args[1]).str(); ok && strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.Contains(p, ".*") && !strings.Contains(p, ".+") && !strings.Contains(p, "[^") && !strings.Contains(p, `\S`) {
 					g.env[x] = &val{}
 				}
 			}

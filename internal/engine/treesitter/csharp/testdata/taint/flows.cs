@@ -242,3 +242,36 @@ public class SortController : Controller
         return View();
     }
 }
+
+public class DocsController : Controller
+{
+    private const string BaseDir = "/srv/docs/";
+
+    public IActionResult Read(string name)
+    {
+        if (name.Contains(".."))
+        {
+            return BadRequest();
+        }
+        var text = System.IO.File.ReadAllText(BaseDir + name);
+        var full = System.IO.Path.GetFullPath(System.IO.Path.Combine(BaseDir, Request.Query["sub"]));
+        if (!full.StartsWith(BaseDir))
+        {
+            return BadRequest();
+        }
+        var more = System.IO.File.ReadAllText(full);
+        var raw = System.IO.File.ReadAllText(System.IO.Path.Combine(BaseDir, Request.Query["raw"])); // want "csharp/path-traversal"
+        return Redirect(Url.Action("Show", new { name }));
+    }
+
+    public IActionResult Legacy()
+    {
+        string id = Request.Form.Get("id");
+        var da = new System.Data.SqlClient.SqlDataAdapter("SELECT * FROM Docs WHERE Id = " + id, "cs"); // want "csharp/sql-injection"
+        if (System.Text.RegularExpressions.Regex.IsMatch(id, "^[0-9]+$"))
+        {
+            var ok = new System.Data.SqlClient.SqlDataAdapter("SELECT * FROM Docs WHERE Id = " + id, "cs");
+        }
+        return View();
+    }
+}
