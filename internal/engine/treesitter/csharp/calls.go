@@ -37,6 +37,21 @@ func (c *checker) isRequest(n *syntax.Node) bool {
 	return false
 }
 
+// isReq: the current request, or a variable of a request type (an Azure
+// Functions or middleware HttpRequest parameter).
+func (f *frame) isReq(n *syntax.Node) bool {
+	if f.c.isRequest(n) {
+		return true
+	}
+	if n != nil && n.Kind == "identifier" {
+		switch cleanType(f.types[f.c.text(n)]) {
+		case "HttpRequest", "HttpRequestData", "HttpRequestBase", "HttpListenerRequest":
+			return true
+		}
+	}
+	return false
+}
+
 // source recognises request data.
 func (f *frame) source(n *syntax.Node) (*val, bool) {
 	c := f.c
@@ -46,19 +61,19 @@ func (f *frame) source(n *syntax.Node) (*val, bool) {
 	switch n.Kind {
 	case "element_access_expression":
 		e := n.Child("expression")
-		if c.isRequest(e) {
+		if f.isReq(e) {
 			return tainted()
 		}
-		if e != nil && e.Kind == "member_access_expression" && requestColls[c.text(e.Child("name"))] && c.isRequest(e.Child("expression")) {
+		if e != nil && e.Kind == "member_access_expression" && requestColls[c.text(e.Child("name"))] && f.isReq(e.Child("expression")) {
 			return tainted()
 		}
 	case "member_access_expression":
-		if requestProps[c.text(n.Child("name"))] && c.isRequest(n.Child("expression")) {
+		if requestProps[c.text(n.Child("name"))] && f.isReq(n.Child("expression")) {
 			return tainted()
 		}
 	case "invocation_expression":
 		fn := n.Child("function")
-		if fn != nil && fn.Kind == "member_access_expression" && c.isRequest(fn.Child("expression")) {
+		if fn != nil && fn.Kind == "member_access_expression" && f.isReq(fn.Child("expression")) {
 			name := c.text(fn.Child("name"))
 			if strings.HasPrefix(name, "Get") || strings.HasPrefix(name, "Read") {
 				return tainted()

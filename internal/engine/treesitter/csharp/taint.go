@@ -191,6 +191,8 @@ func (c *checker) isAction(decl *syntax.Node) bool {
 	}
 	if attrs := c.attrs(decl); strings.Contains(attrs, "NonAction") {
 		return false
+	} else if strings.Contains(attrs, "[Http") || strings.Contains(attrs, ", Http") {
+		return true
 	}
 	cls := decl.Ancestor("class_declaration")
 	if cls == nil {

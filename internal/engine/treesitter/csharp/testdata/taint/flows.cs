@@ -275,3 +275,14 @@ public class DocsController : Controller
         return View();
     }
 }
+
+public static class GreetFunction
+{
+    [Function("Greet")]
+    public static async Task<HttpResponseData> Run([HttpTrigger(AuthorizationLevel.Anonymous, "get")] HttpRequest req)
+    {
+        string name = req.Query["name"];
+        var cmd = new SqlCommand("SELECT * FROM People WHERE Name = '" + name + "'", null); // want "csharp/sql-injection: .*req.Query\\[\"name\"\\]"
+        return null;
+    }
+}
