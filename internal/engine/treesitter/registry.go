@@ -2,6 +2,7 @@ package treesitter
 
 import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
@@ -15,6 +16,7 @@ import (
 var registered = []*analysis.Analyzer{
 	python.Analyzer,
 	java.Analyzer,
+	csharp.Analyzer,
 	javascript.Analyzer,
 	markup.Analyzer,
 	php.Analyzer,

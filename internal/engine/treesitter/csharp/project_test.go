@@ -1,0 +1,102 @@
+package csharp_test
+
+import (
+	"strings"
+	"testing"
+
+	"context"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
+)
+
+func review(t *testing.T, files map[string]string, main string) []string {
+	t.Helper()
+	tree, err := syntax.Parse(context.Background(), syntax.CSharp, []byte(files[main]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	pass := &analysis.Pass{Analyzer: csharp.Analyzer, Path: main, Tree: tree,
+		Report:  func(d engine.Diagnostic) { got = append(got, d.Rule+": "+d.Message) },
+		Project: &analysistest.MapProject{T: t, Contents: files, Self: main}}
+	if err := csharp.Analyzer.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+const controller = `using Microsoft.AspNetCore.Mvc;
+
+public class UsersController : Controller
+{
+    private readonly IUserRepository _repo;
+
+    public UsersController(IUserRepository repo) { _repo = repo; }
+
+    public IActionResult Find(string name)
+    {
+        return View(_repo.FindByName(name));
+    }
+
+    public IActionResult Safe(string name)
+    {
+        return View(_repo.FindSafe(name));
+    }
+
+    public IActionResult Run(string cmd)
+    {
+        var line = ShellHelper.Quote(cmd);
+        System.Diagnostics.Process.Start("/bin/sh", "-c " + line);
+        return Ok();
+    }
+}
+`
+
+const repo = `using System.Data.SqlClient;
+
+public class UserRepository : IUserRepository
+{
+    private readonly SqlConnection _conn;
+
+    public object FindByName(string name)
+    {
+        var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = '" + name + "'", _conn);
+        return cmd.ExecuteScalar();
+    }
+
+    public object FindSafe(string name)
+    {
+        var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = @name", _conn);
+        cmd.Parameters.AddWithValue("@name", name);
+        return cmd.ExecuteScalar();
+    }
+}
+`
+
+const helper = `public static class ShellHelper
+{
+    public static string Quote(string s) => "'" + s + "'";
+}
+`
+
+// TestCrossFile: a sink inside a repository in another file is reported at
+// the controller's call, through the interface the controller holds.
+func TestCrossFile(t *testing.T) {
+	files := map[string]string{"Controllers/UsersController.cs": controller, "Data/UserRepository.cs": repo,
+		"Data/IUserRepository.cs": "public interface IUserRepository { object FindByName(string name); object FindSafe(string name); }\n",
+		"Util/ShellHelper.cs":     helper}
+	got := review(t, files, "Controllers/UsersController.cs")
+	joined := strings.Join(got, "\n")
+	if len(got) != 2 {
+		t.Fatalf("want 2 diagnostics, got %d:\n%s", len(got), joined)
+	}
+	if !strings.Contains(joined, "csharp/sql-injection") || !strings.Contains(joined, "in UserRepository.cs") {
+		t.Errorf("no SQL injection through the repository:\n%s", joined)
+	}
+	if !strings.Contains(joined, "csharp/command-injection") {
+		t.Errorf("no command injection through the helper's summary:\n%s", joined)
+	}
+}

@@ -1,0 +1,1080 @@
+package csharp
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+type checker struct {
+	pass    *analysis.Pass
+	tree    *syntax.Tree
+	methods map[string][]*method
+	consts  map[string]*val
+	// bound are properties model binding fills ([BindProperty], [FromQuery]...).
+	bound    map[string]*val
+	reported map[string]bool
+	// fieldTypes are the declared types of the file's fields, properties
+	// and constructor parameters, by name.
+	fieldTypes map[string]string
+	// proj reads the project's other files; file is set (and nothing is
+	// reported) when this checker reads such a file for its summaries.
+	proj  *project
+	file  string
+	depth int
+}
+
+// method is a method, local function or minimal-API handler lambda, and
+// once analysed its summary.
+type method struct {
+	c      *checker
+	decl   *syntax.Node
+	body   *syntax.Node
+	name   string
+	params []*syntax.Node
+	// sources: the parameters model binding fills from the request.
+	sources uint64
+	state   uint8 // 0 new, 1 running, 2 done
+	ret     *val
+	sinks   []sinkSum
+}
+
+// sinkSum is a sink inside a method reached by some of its parameters.
+type sinkSum struct {
+	rule   *analysis.Rule
+	params uint64
+	san    ctx
+	flow   analysis.Flow
+}
+
+type frame struct {
+	c     *checker
+	m     *method
+	env   map[string]*val
+	types map[string]string
+}
+
+func newChecker(pass *analysis.Pass) *checker {
+	return &checker{pass: pass, tree: pass.Tree, methods: map[string][]*method{}, consts: map[string]*val{},
+		bound: map[string]*val{}, reported: map[string]bool{}, fieldTypes: map[string]string{}}
+}
+
+func (c *checker) text(n *syntax.Node) string {
+	if n == nil {
+		return ""
+	}
+	return c.tree.Text(n)
+}
+
+func (c *checker) taint() {
+	for _, m := range c.collect() {
+		c.analyze(m)
+	}
+}
+
+// collect indexes the file's methods, constants, bound properties and
+// field types.
+func (c *checker) collect() []*method {
+	var all []*method
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		switch n.Kind {
+		case "method_declaration", "local_function_statement", "constructor_declaration":
+			m := &method{c: c, decl: n, body: n.Child("body"), name: c.text(n.Child("name"))}
+			if m.body == nil {
+				m.body = n.FirstNamed("arrow_expression_clause")
+			}
+			if ps := n.Child("parameters"); ps != nil {
+				for _, p := range ps.NamedChildren() {
+					if p.Kind == "parameter" {
+						m.params = append(m.params, p)
+					}
+				}
+			}
+			action := n.Kind == "method_declaration" && c.isAction(n)
+			for i, p := range m.params {
+				if c.sourceParam(p, action) && i < 64 {
+					m.sources |= 1 << i
+				}
+			}
+			c.methods[m.name] = append(c.methods[m.name], m)
+			if n.Kind == "constructor_declaration" {
+				for _, p := range m.params {
+					c.fieldTypes[c.text(p.Child("name"))] = c.text(p.Child("type"))
+				}
+			}
+			all = append(all, m)
+		case "property_declaration":
+			c.fieldTypes[c.text(n.Child("name"))] = c.text(n.Child("type"))
+			if a := c.attrs(n); strings.Contains(a, "BindProperty") || fromAttr.MatchString(a) {
+				if t := c.text(n.Child("type")); !safeTypes.MatchString(t) {
+					name := c.text(n.Child("name"))
+					c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
+				}
+			}
+		case "field_declaration":
+			if vd := n.FirstNamed("variable_declaration"); vd != nil {
+				for _, d := range vd.NamedChildren() {
+					if d.Kind == "variable_declarator" {
+						c.fieldTypes[c.text(d.Child("name"))] = c.text(vd.Child("type"))
+					}
+				}
+			}
+			if mods := c.text(n); strings.Contains(mods, "const ") || strings.Contains(mods, "readonly ") {
+				for _, d := range n.Find("variable_declarator") {
+					if v := declValue(d); v != nil {
+						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}}
+						if x := f.eval(v); x.c != nil && !x.live() {
+							c.consts[c.text(d.Child("name"))] = x
+						}
+					}
+				}
+			}
+		case "invocation_expression":
+			// Minimal APIs: app.MapGet("/x", (string q) => ...).
+			fn := n.Child("function")
+			if fn != nil && fn.Kind == "member_access_expression" && strings.HasPrefix(c.text(fn.Child("name")), "Map") {
+				for _, a := range argNodes(n) {
+					if a.Kind != "lambda_expression" {
+						continue
+					}
+					m := &method{c: c, decl: a, body: a.Child("body"), name: ""}
+					if ps := a.Child("parameters"); ps != nil {
+						for i, p := range ps.NamedChildren() {
+							if p.Kind != "parameter" {
+								continue
+							}
+							m.params = append(m.params, p)
+							if c.lambdaSource(p) && i < 64 {
+								m.sources |= 1 << i
+							}
+						}
+					}
+					all = append(all, m)
+				}
+			}
+		}
+		return true
+	})
+	return all
+}
+
+func declValue(d *syntax.Node) *syntax.Node {
+	name := d.Child("name")
+	ns := d.NamedChildren()
+	if len(ns) == 0 || ns[len(ns)-1] == name {
+		return nil
+	}
+	v := ns[len(ns)-1]
+	if v.Kind == "equals_value_clause" {
+		return v.FirstNamed("")
+	}
+	return v
+}
+
+var controllerBase = regexp.MustCompile(`(Controller|ControllerBase|ApiController|PageModel)$`)
+
+// isAction reports whether a method is a public action of a controller,
+// whose parameters model binding fills from the request.
+func (c *checker) isAction(decl *syntax.Node) bool {
+	mods := ""
+	for _, m := range decl.ChildrenOf("") {
+		if m.Kind == "modifier" {
+			mods += c.text(m) + " "
+		}
+	}
+	if !strings.Contains(mods, "public") || strings.Contains(mods, "static") || strings.Contains(mods, "override") {
+		return false
+	}
+	if attrs := c.attrs(decl); strings.Contains(attrs, "NonAction") {
+		return false
+	} else if strings.Contains(attrs, "[Http") || strings.Contains(attrs, ", Http") {
+		return true
+	}
+	cls := decl.Ancestor("class_declaration")
+	if cls == nil {
+		return false
+	}
+	name := c.text(cls.Child("name"))
+	attrs := c.attrs(cls)
+	if strings.Contains(attrs, "NonController") {
+		return false
+	}
+	if strings.HasSuffix(name, "Controller") || strings.Contains(attrs, "ApiController") || strings.Contains(attrs, "Controller") {
+		return true
+	}
+	if bl := cls.FirstNamed("base_list"); bl != nil {
+		for _, b := range bl.NamedChildren() {
+			t := c.text(b)
+			if controllerBase.MatchString(t) {
+				if strings.HasSuffix(t, "PageModel") {
+					n := c.text(decl.Child("name"))
+					return strings.HasPrefix(n, "OnGet") || strings.HasPrefix(n, "OnPost")
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) attrs(n *syntax.Node) string {
+	var b strings.Builder
+	for _, a := range n.Children {
+		if a.Kind == "attribute_list" {
+			b.WriteString(c.text(a))
+		}
+	}
+	return b.String()
+}
+
+var fromAttr = regexp.MustCompile(`\bFrom(Query|Body|Route|Form|Header)\b`)
+
+// safeTypes are parameter types model binding cannot turn into a string
+// of the attacker's choosing.
+var safeTypes = regexp.MustCompile(`^(int|long|short|byte|sbyte|uint|ulong|ushort|bool|double|float|decimal|char|Int32|Int64|Int16|Boolean|Double|Decimal|Guid|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|CancellationToken|HttpContext|HttpRequest|HttpResponse|ClaimsPrincipal|ILogger.*)\??$`)
+
+func (c *checker) sourceParam(p *syntax.Node, action bool) bool {
+	attrs := c.attrs(p)
+	t := c.text(p.Child("type"))
+	if safeTypes.MatchString(t) || strings.Contains(attrs, "FromServices") {
+		return false
+	}
+	return fromAttr.MatchString(attrs) || action
+}
+
+func (c *checker) lambdaSource(p *syntax.Node) bool {
+	t := c.text(p.Child("type"))
+	if fromAttr.MatchString(c.attrs(p)) {
+		return !safeTypes.MatchString(t)
+	}
+	switch strings.TrimSuffix(t, "?") {
+	case "", "string", "string[]", "object", "dynamic", "IFormFile", "IFormCollection", "JsonElement":
+		return true
+	}
+	return false
+}
+
+// analyze interprets a method once and records its summary.
+func (c *checker) analyze(m *method) {
+	if m.state != 0 {
+		return
+	}
+	m.state = 1
+	f := &frame{c: c, m: m, env: map[string]*val{}, types: map[string]string{}}
+	for i, p := range m.params {
+		name := c.text(p.Child("name"))
+		v := &val{flow: analysis.Flow{{Line: p.Line, What: c.label(strings.TrimSpace(c.text(p.Child("type")) + " " + name))}}}
+		if i < 64 {
+			v.params = 1 << i
+			v.taint = m.sources&(1<<i) != 0
+		}
+		f.env[name] = v
+		f.types[name] = c.text(p.Child("type"))
+	}
+	m.ret = &val{}
+	if m.body != nil {
+		switch m.body.Kind {
+		case "block":
+			f.exec(m.body)
+		case "arrow_expression_clause":
+			if e := m.body.FirstNamed(""); e != nil {
+				m.ret = f.eval(e)
+			}
+		default:
+			m.ret = f.eval(m.body)
+		}
+	}
+	m.state = 2
+}
+
+func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Flow) {
+	if c.file != "" {
+		return
+	}
+	key := fmt.Sprintf("%s:%d", r.ID, at.Line)
+	if c.reported[key] {
+		return
+	}
+	c.reported[key] = true
+	c.pass.ReportFlow(r, at, r.Severity, flow)
+}
+
+func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args ...any) {
+	if c.file != "" {
+		return
+	}
+	key := fmt.Sprintf("%s:%d", r.ID, at.Line)
+	if c.reported[key] {
+		return
+	}
+	c.reported[key] = true
+	c.pass.Reportf(r, at, format, args...)
+}
+
+// sink checks a value arriving at a sink of rule r.
+func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
+	prefix := ""
+	if v != nil {
+		prefix = v.prefix
+	}
+	v = whole(v)
+	cx := ruleCtx[r]
+	if !v.live() || v.san&cx != 0 {
+		return
+	}
+	// A fixed host, or a local path, before the data: the data chooses
+	// only the path.
+	if (r == ruleRedirect || r == ruleSSRF) && fixedTarget.MatchString(prefix) {
+		return
+	}
+	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
+	if v.taint {
+		f.c.reportFlow(r, at, flow)
+	}
+	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
+		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})
+	}
+}
+
+// --- statements ---
+
+var fixedTarget = regexp.MustCompile(`^(/[^/\\]|~/|https?://[^/]+/)`)
+
+func (f *frame) clone() *frame {
+	g := &frame{c: f.c, m: f.m, env: make(map[string]*val, len(f.env)), types: f.types}
+	for k, v := range f.env {
+		g.env[k] = v
+	}
+	return g
+}
+
+func (f *frame) merge(paths ...*frame) {
+	keys := map[string]bool{}
+	for _, p := range paths {
+		for k := range p.env {
+			keys[k] = true
+		}
+	}
+	for k := range keys {
+		var r *val
+		for i, p := range paths {
+			if i == 0 {
+				r = p.env[k]
+				if r == nil {
+					r = &val{}
+				}
+				continue
+			}
+			r = join(r, p.env[k])
+		}
+		f.env[k] = r
+	}
+}
+
+// exits reports whether a statement always leaves the enclosing block.
+func exits(n *syntax.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Kind {
+	case "return_statement", "throw_statement", "continue_statement", "break_statement":
+		return true
+	case "block":
+		ns := n.NamedChildren()
+		return len(ns) > 0 && exits(ns[len(ns)-1])
+	case "expression_statement":
+		return n.FirstNamed("throw_expression") != nil
+	}
+	return false
+}
+
+func (f *frame) exec(n *syntax.Node) {
+	if n == nil {
+		return
+	}
+	switch n.Kind {
+	case "block", "unsafe_statement", "checked_statement", "lock_statement", "fixed_statement":
+		for _, s := range n.NamedChildren() {
+			f.exec(s)
+		}
+	case "local_declaration_statement", "variable_declaration", "using_statement":
+		for _, s := range n.NamedChildren() {
+			f.exec(s)
+		}
+	case "variable_declarator":
+		name := f.c.text(n.Child("name"))
+		v := &val{}
+		if e := declValue(n); e != nil {
+			v = f.eval(e)
+			if e.Kind == "object_creation_expression" {
+				f.types[name] = f.c.text(e.Child("type"))
+			}
+		}
+		if t := n.Parent.Child("type"); t != nil && t.Kind != "implicit_type" {
+			f.types[name] = f.c.text(t)
+			if safeTypes.MatchString(f.c.text(t)) {
+				v = &val{c: v.c}
+			}
+		}
+		f.env[name] = withStep(v, n.Line, name)
+	case "expression_statement":
+		for _, e := range n.NamedChildren() {
+			f.eval(e)
+		}
+	case "return_statement":
+		if e := n.FirstNamed(""); e != nil && f.m != nil {
+			v := f.eval(e)
+			if f.m.ret == nil {
+				f.m.ret = v
+			} else {
+				f.m.ret = join(f.m.ret, v)
+			}
+		}
+	case "if_statement":
+		f.execIf(n)
+	case "while_statement", "do_statement", "for_statement":
+		for _, s := range n.NamedChildren() {
+			if s.Field == "body" || s.Kind == "block" {
+				continue
+			}
+			if s.Kind == "variable_declaration" {
+				f.exec(s)
+			} else {
+				f.eval(s)
+			}
+		}
+		g := f.clone()
+		g.exec(n.Child("body"))
+		f.merge(f, g)
+	case "foreach_statement":
+		coll := whole(f.eval(n.Child("right")))
+		g := f.clone()
+		if l := n.Child("left"); l != nil && l.Kind == "identifier" {
+			g.env[f.c.text(l)] = coll
+		}
+		g.exec(n.Child("body"))
+		f.merge(f, g)
+	case "switch_statement":
+		f.execSwitch(n)
+	case "try_statement":
+		for _, s := range n.NamedChildren() {
+			switch s.Kind {
+			case "block":
+				f.exec(s)
+			case "catch_clause", "finally_clause":
+				g := f.clone()
+				if b := s.FirstNamed("block"); b != nil {
+					g.exec(b)
+				}
+				f.merge(f, g)
+			}
+		}
+	case "local_function_statement", "class_declaration":
+	case "throw_statement", "yield_statement":
+		for _, e := range n.NamedChildren() {
+			f.eval(e)
+		}
+	default:
+		for _, s := range n.NamedChildren() {
+			if strings.HasSuffix(s.Kind, "_statement") || s.Kind == "block" {
+				f.exec(s)
+			} else {
+				f.eval(s)
+			}
+		}
+	}
+}
+
+func (f *frame) execIf(n *syntax.Node) {
+	cond := n.Child("condition")
+	cv := f.eval(cond)
+	then, alt := n.Child("consequence"), n.Child("alternative")
+	if b, ok := cv.c.(bool); ok && !cv.live() {
+		if b {
+			f.exec(then)
+		} else {
+			f.exec(alt)
+		}
+		return
+	}
+	t, e := f.clone(), f.clone()
+	f.refine(t, cond, true)
+	f.refine(e, cond, false)
+	t.exec(then)
+	e.exec(alt)
+	switch {
+	case exits(then) && !exits(alt):
+		f.env = e.env
+	case exits(alt) && !exits(then):
+		f.env = t.env
+	default:
+		f.merge(t, e)
+	}
+}
+
+// refine applies what a branch learns from its condition being pos: an
+// allow-list check, Url.IsLocalUrl, a comparison with a constant.
+func (f *frame) refine(g *frame, cond *syntax.Node, pos bool) {
+	if cond == nil {
+		return
+	}
+	switch cond.Kind {
+	case "parenthesized_expression":
+		f.refine(g, cond.FirstNamed(""), pos)
+	case "prefix_unary_expression":
+		if strings.HasPrefix(f.c.text(cond), "!") {
+			f.refine(g, cond.FirstNamed(""), !pos)
+		}
+	case "binary_expression":
+		op := operator(cond)
+		l, r := cond.Child("left"), cond.Child("right")
+		switch {
+		case op == "&&" && pos, op == "||" && !pos:
+			f.refine(g, l, pos)
+			f.refine(g, r, pos)
+		case op == "==" && pos, op == "!=" && !pos:
+			for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
+				if pair[0].Kind == "identifier" {
+					if k := f.eval(pair[1]); k.c != nil && !k.live() {
+						g.env[f.c.text(pair[0])] = k
+					}
+				}
+			}
+		}
+	case "invocation_expression":
+		fn := cond.Child("function")
+		if fn == nil || fn.Kind != "member_access_expression" {
+			return
+		}
+		name := f.c.text(fn.Child("name"))
+		args := argNodes(cond)
+		if recv := fn.Child("expression"); recv != nil && recv.Kind == "identifier" && len(args) > 0 {
+			r := f.c.text(recv)
+			switch name {
+			case "Contains":
+				if s, ok := f.eval(args[0]).str(); ok && s == ".." && !pos {
+					g.env[r] = sanitized(f.env[r], cPath)
+				}
+			case "StartsWith":
+				// full.StartsWith(baseDir): the path stays under a base.
+				if pos {
+					g.env[r] = sanitized(f.env[r], cPath)
+				}
+			}
+		}
+		if len(args) == 0 || args[0].Kind != "identifier" {
+			return
+		}
+		x := f.c.text(args[0])
+		switch name {
+		case "IsLocalUrl":
+			if pos {
+				g.env[x] = sanitized(f.env[x], cRedirect)
+			}
+		case "Contains", "ContainsKey":
+			if pos && f.c.text(fn.Child("expression")) != x {
+				g.env[x] = &val{}
+			}
+		case "IsMatch":
+			if len(args) > 1 && pos {
+				if p, ok := f.eval(args[1]).str(); ok && strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.Contains(p, ".*") && !strings.Contains(p, ".+") && !strings.Contains(p, "[^") && !strings.Contains(p, `\S`) {
+					g.env[x] = &val{}
+				}
+			}
+		}
+	}
+}
+
+func (f *frame) execSwitch(n *syntax.Node) {
+	v := f.eval(n.Child("value"))
+	body := n.Child("body")
+	if body == nil {
+		return
+	}
+	sections := body.NamedChildren()
+	stmts := func(s *syntax.Node) []*syntax.Node {
+		var out []*syntax.Node
+		for _, x := range s.NamedChildren() {
+			if strings.HasSuffix(x.Kind, "_statement") || x.Kind == "block" {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	if v.c != nil && !v.live() {
+		var def *syntax.Node
+		for _, s := range sections {
+			isDefault := true
+			for _, l := range s.NamedChildren() {
+				if l.Kind == "constant_pattern" || l.Kind == "case_switch_label" {
+					isDefault = false
+					if k := f.eval(l.FirstNamed("")); k.c != nil && fmtConst(k.c) == fmtConst(v.c) {
+						for _, st := range stmts(s) {
+							f.exec(st)
+						}
+						return
+					}
+				}
+			}
+			if isDefault {
+				def = s
+			}
+		}
+		if def != nil {
+			for _, st := range stmts(def) {
+				f.exec(st)
+			}
+		}
+		return
+	}
+	var paths []*frame
+	for _, s := range sections {
+		g := f.clone()
+		for _, st := range stmts(s) {
+			g.exec(st)
+		}
+		paths = append(paths, g)
+	}
+	paths = append(paths, f.clone())
+	f.merge(paths...)
+}
+
+// --- expressions ---
+
+func operator(n *syntax.Node) string {
+	for _, ch := range n.Children {
+		if !ch.Named {
+			return strings.TrimSpace(string(ch.Kind))
+		}
+	}
+	return ""
+}
+
+func fmtConst(c any) string {
+	switch x := c.(type) {
+	case string:
+		return x
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case bool:
+		if x {
+			return "True"
+		}
+		return "False"
+	}
+	return fmt.Sprint(c)
+}
+
+func unquote(s string) string {
+	s = strings.TrimPrefix(s, "@")
+	s = strings.Trim(s, `"`)
+	return s
+}
+
+func (f *frame) eval(n *syntax.Node) *val {
+	if n == nil {
+		return &val{}
+	}
+	c := f.c
+	if v, ok := f.source(n); ok {
+		return v
+	}
+	switch n.Kind {
+	case "string_literal", "verbatim_string_literal", "raw_string_literal":
+		return constant(unquote(c.text(n)))
+	case "character_literal":
+		return constant(strings.Trim(c.text(n), "'"))
+	case "integer_literal":
+		if i, err := strconv.ParseInt(strings.TrimRight(c.text(n), "uUlL"), 0, 64); err == nil {
+			return constant(i)
+		}
+		return &val{}
+	case "boolean_literal":
+		return constant(c.text(n) == "true")
+	case "null_literal", "real_literal", "this_expression", "base_expression", "typeof_expression",
+		"default_expression", "sizeof_expression",
+		"predefined_type", "is_pattern_expression", "nameof_expression":
+		return &val{}
+	case "identifier":
+		name := c.text(n)
+		if v, ok := f.env[name]; ok {
+			return v
+		}
+		if v, ok := c.consts[name]; ok {
+			return v
+		}
+		if v, ok := c.bound[name]; ok {
+			return v
+		}
+		return &val{}
+	case "lambda_expression", "anonymous_method_expression":
+		return f.lambda(n, &val{})
+	case "parenthesized_expression", "await_expression", "checked_expression", "ref_expression":
+		return f.eval(n.FirstNamed(""))
+	case "postfix_unary_expression":
+		if strings.HasSuffix(c.text(n), "!") {
+			return f.eval(n.FirstNamed(""))
+		}
+		return &val{}
+	case "prefix_unary_expression":
+		v := f.eval(n.FirstNamed(""))
+		if b, ok := v.c.(bool); ok && strings.HasPrefix(c.text(n), "!") {
+			return constant(!b)
+		}
+		return &val{}
+	case "cast_expression":
+		v := f.eval(n.Child("value"))
+		if safeTypes.MatchString(c.text(n.Child("type"))) {
+			return &val{c: v.c}
+		}
+		return v
+	case "interpolated_string_expression":
+		r := constant("")
+		for _, ch := range n.NamedChildren() {
+			switch ch.Kind {
+			case "string_content", "escape_sequence":
+				r = concat(r, constant(c.text(ch)))
+			case "interpolation":
+				var e *syntax.Node
+				for _, x := range ch.NamedChildren() {
+					if x.Kind != "interpolation_brace" && x.Kind != "interpolation_alignment_clause" && x.Kind != "interpolation_format_clause" {
+						e = x
+						break
+					}
+				}
+				r = concat(r, f.eval(e))
+			}
+		}
+		return r
+	case "binary_expression":
+		return f.binary(n)
+	case "switch_expression":
+		// The arms' results, not the value switched on: sort switch {
+		// "name" => "Name", _ => "Id" } is a constant.
+		var r *val
+		for _, arm := range n.NamedChildren() {
+			if arm.Kind == "switch_expression_arm" {
+				r = joinAcc(r, f.eval(lastNamed(arm)))
+			}
+		}
+		if r == nil {
+			r = &val{}
+		}
+		return r
+	case "conditional_expression":
+		cv := f.eval(n.Child("condition"))
+		if b, ok := cv.c.(bool); ok && !cv.live() {
+			if b {
+				return f.eval(n.Child("consequence"))
+			}
+			return f.eval(n.Child("alternative"))
+		}
+		t, e := f.clone(), f.clone()
+		f.refine(t, n.Child("condition"), true)
+		f.refine(e, n.Child("condition"), false)
+		return join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
+	case "element_access_expression":
+		obj := f.eval(n.Child("expression"))
+		var key *val
+		if s := n.Child("subscript"); s != nil {
+			if a := s.FirstNamed("argument"); a != nil {
+				key = f.eval(lastNamed(a))
+			}
+		}
+		if obj.elems != nil && key != nil && key.c != nil && !key.live() {
+			if e, ok := obj.elems[fmtConst(key.c)]; ok {
+				return e
+			}
+			return union(obj, nil)
+		}
+		return whole(obj)
+	case "member_access_expression":
+		name := c.text(n.Child("name"))
+		switch name {
+		case "Length", "Count", "HasValue", "Id":
+			return &val{}
+		}
+		if e := n.Child("expression"); e != nil && e.Kind == "this_expression" {
+			if v, ok := c.bound[name]; ok {
+				return v
+			}
+		}
+		obj := f.eval(n.Child("expression"))
+		return whole(obj)
+	case "conditional_access_expression":
+		return whole(f.eval(n.FirstNamed("")))
+	case "invocation_expression":
+		return f.call(n)
+	case "object_creation_expression", "implicit_object_creation_expression":
+		return f.construct(n)
+	case "assignment_expression":
+		return f.assign(n)
+	case "declaration_expression":
+		if id := n.Child("name"); id != nil {
+			f.env[c.text(id)] = &val{}
+		}
+		return &val{}
+	case "array_creation_expression", "implicit_array_creation_expression", "collection_expression", "initializer_expression":
+		r := &val{elems: map[string]*val{}}
+		init := n
+		if n.Kind != "initializer_expression" && n.Kind != "collection_expression" {
+			init = n.FirstNamed("initializer_expression")
+		}
+		if init != nil {
+			for _, e := range init.NamedChildren() {
+				r.elems[strconv.Itoa(r.n)] = f.eval(e)
+				r.n++
+			}
+		}
+		return r
+	}
+	r := &val{}
+	for _, ch := range n.NamedChildren() {
+		r = union(r, whole(f.eval(ch)))
+	}
+	return r
+}
+
+func lastNamed(n *syntax.Node) *syntax.Node {
+	ns := n.NamedChildren()
+	if len(ns) == 0 {
+		return nil
+	}
+	return ns[len(ns)-1]
+}
+
+func (f *frame) binary(n *syntax.Node) *val {
+	op := operator(n)
+	a, b := f.eval(n.Child("left")), f.eval(n.Child("right"))
+	switch op {
+	case "+":
+		if x, ok := a.c.(int64); ok {
+			if y, ok := b.c.(int64); ok {
+				return constant(x + y)
+			}
+		}
+		return concat(a, b)
+	case "??":
+		if a.c != nil && !a.live() {
+			return a
+		}
+		return join(a, b)
+	case "as":
+		return a
+	case "==", "!=":
+		if a.c != nil && b.c != nil && !a.live() && !b.live() {
+			eq := fmtConst(a.c) == fmtConst(b.c)
+			return constant(eq == (op == "=="))
+		}
+		return &val{}
+	case "&&", "||":
+		x, ok1 := a.c.(bool)
+		y, ok2 := b.c.(bool)
+		if ok1 && ok2 {
+			if op == "&&" {
+				return constant(x && y)
+			}
+			return constant(x || y)
+		}
+		if ok1 && ((op == "&&" && !x) || (op == "||" && x)) {
+			return constant(x)
+		}
+		return &val{}
+	case "<", ">", "<=", ">=":
+		x, ok1 := a.c.(int64)
+		y, ok2 := b.c.(int64)
+		if ok1 && ok2 {
+			switch op {
+			case "<":
+				return constant(x < y)
+			case ">":
+				return constant(x > y)
+			case "<=":
+				return constant(x <= y)
+			}
+			return constant(x >= y)
+		}
+		return &val{}
+	case "-", "*", "/", "%":
+		x, ok1 := a.c.(int64)
+		y, ok2 := b.c.(int64)
+		if ok1 && ok2 {
+			switch op {
+			case "-":
+				return constant(x - y)
+			case "*":
+				return constant(x * y)
+			case "/":
+				if y != 0 {
+					return constant(x / y)
+				}
+			case "%":
+				if y != 0 {
+					return constant(x % y)
+				}
+			}
+		}
+		return &val{}
+	}
+	return &val{}
+}
+
+// rootVar is the variable at the start of a member chain: sb in
+// sb.Append(a).Append(b), model in model.Name.
+func (c *checker) rootVar(n *syntax.Node) string {
+	for n != nil {
+		switch n.Kind {
+		case "identifier":
+			return c.text(n)
+		case "member_access_expression", "element_access_expression":
+			n = n.Child("expression")
+		case "invocation_expression":
+			fn := n.Child("function")
+			if fn == nil || fn.Kind != "member_access_expression" {
+				return ""
+			}
+			n = fn.Child("expression")
+		case "parenthesized_expression":
+			n = n.FirstNamed("")
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+func (f *frame) assign(n *syntax.Node) *val {
+	c := f.c
+	left, right := n.Child("left"), n.Child("right")
+	v := f.eval(right)
+	op := operator(n)
+	switch left.Kind {
+	case "identifier":
+		name := c.text(left)
+		switch op {
+		case "+=":
+			v = concat(f.eval(left), v)
+		case "??=":
+			v = join(f.eval(left), v)
+		}
+		if right.Kind == "object_creation_expression" {
+			f.types[name] = c.text(right.Child("type"))
+		}
+		// In an object initializer, a property of the object being built.
+		if init := n.Parent; init != nil && init.Kind == "initializer_expression" {
+			f.property(n, init.Parent, name, v)
+			break
+		}
+		f.env[name] = withStep(v, n.Line, name)
+	case "element_access_expression":
+		obj := left.Child("expression")
+		if strings.HasSuffix(c.text(obj), "Response.Headers") {
+			f.sink(ruleHeader, n, v, c.text(left))
+		}
+		root := c.rootVar(obj)
+		if root == "" {
+			break
+		}
+		cur := f.env[root]
+		var key *val
+		if s := left.Child("subscript"); s != nil {
+			if a := s.FirstNamed("argument"); a != nil {
+				key = f.eval(lastNamed(a))
+			}
+		}
+		if obj.Kind == "identifier" && key != nil && key.c != nil && !key.live() {
+			nv := &val{elems: map[string]*val{}}
+			if cur != nil {
+				*nv = *cur
+				nv.elems = map[string]*val{}
+				for k, e := range cur.elems {
+					nv.elems[k] = e
+				}
+			}
+			nv.elems[fmtConst(key.c)] = v
+			f.env[root] = nv
+		} else {
+			f.env[root] = union(whole(cur), v)
+		}
+	case "member_access_expression":
+		name := c.text(left.Child("name"))
+		f.property(n, left.Child("expression"), name, v)
+		if root := c.rootVar(left); root != "" && v.live() {
+			f.env[root] = union(f.env[root], v)
+		}
+	}
+	return v
+}
+
+// property checks an assignment to a property that is a sink: obj is the
+// object's expression (or the object creation an initializer belongs to).
+func (f *frame) property(at, obj *syntax.Node, name string, v *val) {
+	c := f.c
+	typ := ""
+	if obj != nil {
+		switch obj.Kind {
+		case "object_creation_expression":
+			typ = c.text(obj.Child("type"))
+		case "identifier":
+			typ = f.types[c.text(obj)]
+		}
+	}
+	ot := c.text(obj)
+	switch name {
+	case "CommandText":
+		f.sink(ruleSQL, at, v, c.text(at))
+	case "FileName", "Arguments":
+		if strings.HasSuffix(typ, "ProcessStartInfo") || strings.HasSuffix(ot, "StartInfo") {
+			f.sink(ruleCommand, at, v, c.text(at))
+		}
+	case "Filter":
+		if strings.HasSuffix(typ, "DirectorySearcher") || strings.Contains(strings.ToLower(ot), "search") {
+			f.sink(ruleLDAP, at, v, c.text(at))
+		}
+	case "BaseAddress", "RequestUri":
+		f.sink(ruleSSRF, at, v, c.text(at))
+	}
+}
+
+// lambda interprets a lambda's body where it is written, its parameters
+// bound to p (the receiver of .Select(x => ...), .ForEach(x => ...)): the
+// sinks inside it are checked with the enclosing method's variables.
+func (f *frame) lambda(n *syntax.Node, p *val) *val {
+	g := f.clone()
+	g.m = &method{ret: &val{}}
+	if ps := n.Child("parameters"); ps != nil {
+		if ps.Kind == "implicit_parameter" || ps.Kind == "identifier" {
+			g.env[f.c.text(ps)] = p
+		}
+		for _, x := range ps.NamedChildren() {
+			if x.Kind == "parameter" {
+				g.env[f.c.text(x.Child("name"))] = p
+			}
+		}
+	}
+	body := n.Child("body")
+	if body == nil {
+		body = n.FirstNamed("block")
+	}
+	r := &val{}
+	if body != nil {
+		if body.Kind == "block" {
+			g.exec(body)
+			r = g.m.ret
+		} else {
+			r = g.eval(body)
+		}
+	}
+	if f.m != nil {
+		for _, s := range g.m.sinks {
+			if len(f.m.sinks) < 32 {
+				f.m.sinks = append(f.m.sinks, s)
+			}
+		}
+	}
+	return r
+}

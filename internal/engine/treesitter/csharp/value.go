@@ -1,0 +1,155 @@
+package csharp
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// ctx is a set of sink contexts a value has been made safe for.
+type ctx uint32
+
+const (
+	cSQL ctx = 1 << iota
+	cCmd
+	cPath
+	cXSS
+	cRedirect
+	cLDAP
+	cXPath
+	cSSRF
+	cHeader
+	cCode
+	cAll ctx = 1<<iota - 1
+)
+
+var ruleCtx = map[*analysis.Rule]ctx{
+	ruleSQL: cSQL, ruleCommand: cCmd, rulePath: cPath, ruleXSS: cXSS, ruleRedirect: cRedirect,
+	ruleLDAP: cLDAP, ruleXPath: cXPath, ruleSSRF: cSSRF, ruleHeader: cHeader, ruleCode: cCode,
+}
+
+// val is the abstract value of an expression.
+type val struct {
+	// taint: the value carries request data; params: the method's
+	// parameters that reach it (by position).
+	taint  bool
+	params uint64
+	// flow is the path from the source (or parameter) to here.
+	flow analysis.Flow
+	// san: the contexts the tainted part is safe for.
+	san ctx
+	// c is the constant value (string, int64, bool) when known.
+	c any
+	// elems are a collection's elements by constant key; rest is what was
+	// stored under a key that was not constant.
+	elems map[string]*val
+	n     int
+	// prefix is the constant text a concatenation starts with.
+	prefix string
+}
+
+func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
+
+func constant(c any) *val { return &val{c: c} }
+
+func (v *val) str() (string, bool) {
+	if v == nil {
+		return "", false
+	}
+	s, ok := v.c.(string)
+	return s, ok
+}
+
+// union is a value built from both a and b (no constant).
+func union(a, b *val) *val {
+	r := &val{}
+	for _, x := range []*val{a, b} {
+		if !x.live() {
+			continue
+		}
+		if !r.live() {
+			r.san = x.san
+			r.flow = x.flow
+		} else {
+			r.san &= x.san
+		}
+		r.taint = r.taint || x.taint
+		r.params |= x.params
+	}
+	return r
+}
+
+// join is the value after two paths meet: the constant is kept when both
+// paths agree on it.
+func join(a, b *val) *val {
+	if a == nil {
+		a = &val{}
+	}
+	if b == nil {
+		b = &val{}
+	}
+	r := union(a, b)
+	if a.c != nil && a.c == b.c {
+		r.c = a.c
+	}
+	if a.elems != nil || b.elems != nil {
+		r.elems = map[string]*val{}
+		for k, x := range a.elems {
+			r.elems[k] = join(x, b.elems[k])
+		}
+		for k, x := range b.elems {
+			if _, ok := a.elems[k]; !ok {
+				r.elems[k] = join(nil, x)
+			}
+		}
+		r.n = max(a.n, b.n)
+	}
+	return r
+}
+
+// whole is the union of a value and all its elements.
+func whole(v *val) *val {
+	if v == nil {
+		return &val{}
+	}
+	r := union(v, nil)
+	for _, e := range v.elems {
+		r = union(r, whole(e))
+	}
+	return r
+}
+
+func withStep(v *val, line int, what string) *val {
+	if !v.live() {
+		return v
+	}
+	r := *v
+	r.flow = append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: line, What: what})
+	return &r
+}
+
+func sanitized(v *val, c ctx) *val {
+	if !v.live() {
+		return v
+	}
+	r := *v
+	r.san |= c
+	return &r
+}
+
+// concat is a + b for strings.
+func concat(a, b *val) *val {
+	if as, ok := a.str(); ok {
+		if bs, ok := b.str(); ok {
+			return constant(as + bs)
+		}
+	}
+	if a != nil && b != nil && a.c != nil && b.c != nil && !a.live() && !b.live() {
+		return constant(fmtConst(a.c) + fmtConst(b.c))
+	}
+	r := union(whole(a), whole(b))
+	if as, ok := a.str(); ok {
+		r.prefix = as
+	} else if a != nil {
+		r.prefix = a.prefix
+	}
+	return r
+}

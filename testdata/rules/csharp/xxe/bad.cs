@@ -1,0 +1,18 @@
+using System.Xml;
+
+public static class Importer
+{
+    public static XmlDocument Load(string xml)
+    {
+        var doc = new XmlDocument();
+        doc.XmlResolver = new XmlUrlResolver(); // want "csharp/xxe: XmlResolver"
+        doc.LoadXml(xml);
+        return doc;
+    }
+
+    public static XmlReader Reader(System.IO.Stream s)
+    {
+        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Parse }; // want "csharp/xxe: DtdProcessing.Parse"
+        return XmlReader.Create(s, settings);
+    }
+}

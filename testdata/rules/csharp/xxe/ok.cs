@@ -1,0 +1,17 @@
+using System.Xml;
+
+public static class Importer
+{
+    public static XmlDocument Load(string xml)
+    {
+        var doc = new XmlDocument { XmlResolver = null };
+        doc.LoadXml(xml);
+        return doc;
+    }
+
+    public static XmlReader Reader(System.IO.Stream s)
+    {
+        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Prohibit, XmlResolver = null };
+        return XmlReader.Create(s, settings);
+    }
+}
