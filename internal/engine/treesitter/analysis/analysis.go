@@ -10,7 +10,9 @@
 package analysis
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -179,4 +181,35 @@ func (p *Pass) ReportFlow(r *Rule, sink *syntax.Node, sev finding.Severity, flow
 		Severity: sev, Confidence: r.Confidence, Message: msg, Detail: detail,
 		Code: p.Tree.Text(sink), CWE: r.CWE,
 	})
+}
+
+// Strongest runs analyze on a copy of the pass that keeps one diagnostic
+// per rule and starting line — the most severe, the first among equals —
+// and returns them in line, then rule order, for the caller to report. A
+// taint analysis reaches one sink along several paths; a person wants one
+// finding there, rated by the worst path.
+func Strongest(pass *Pass, analyze func(*Pass)) []engine.Diagnostic {
+	type key struct {
+		rule  string
+		start int
+	}
+	at := map[key]int{}
+	var out []engine.Diagnostic
+	sub := *pass
+	sub.Report = func(d engine.Diagnostic) {
+		k := key{d.Rule, d.Lines.Start}
+		i, ok := at[k]
+		switch {
+		case !ok:
+			at[k] = len(out)
+			out = append(out, d)
+		case d.Severity > out[i].Severity:
+			out[i] = d
+		}
+	}
+	analyze(&sub)
+	slices.SortStableFunc(out, func(a, b engine.Diagnostic) int {
+		return cmp.Or(cmp.Compare(a.Lines.Start, b.Lines.Start), cmp.Compare(a.Rule, b.Rule))
+	})
+	return out
 }

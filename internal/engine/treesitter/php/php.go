@@ -29,10 +29,6 @@
 package php
 
 import (
-	"cmp"
-	"slices"
-
-	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -47,35 +43,10 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) error {
-	type key struct {
-		rule  string
-		start int
-	}
-	best := map[key]engine.Diagnostic{}
-	var order []key
-	sub := *pass
-	sub.Report = func(d engine.Diagnostic) {
-		k := key{d.Rule, d.Lines.Start}
-		old, ok := best[k]
-		if !ok {
-			order = append(order, k)
-		}
-		// A flow beats a finding without one; a higher severity beats a
-		// lower.
-		if !ok || d.Severity > old.Severity {
-			best[k] = d
-		}
-	}
-	newChecker(&sub).run()
-	lint(&sub)
-	ds := make([]engine.Diagnostic, 0, len(order))
-	for _, k := range order {
-		ds = append(ds, best[k])
-	}
-	slices.SortStableFunc(ds, func(a, b engine.Diagnostic) int {
-		return cmp.Or(cmp.Compare(a.Lines.Start, b.Lines.Start), cmp.Compare(a.Rule, b.Rule))
-	})
-	for _, d := range ds {
+	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
+		newChecker(sub).run()
+		lint(sub)
+	}) {
 		pass.Report(d)
 	}
 	return nil

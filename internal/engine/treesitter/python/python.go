@@ -46,10 +46,6 @@
 package python
 
 import (
-	"cmp"
-	"slices"
-
-	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -64,32 +60,10 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) error {
-	type key struct {
-		rule  string
-		start int
-	}
-	best := map[key]engine.Diagnostic{}
-	sub := *pass
-	sub.Report = func(d engine.Diagnostic) {
-		k := key{d.Rule, d.Lines.Start}
-		if old, ok := best[k]; !ok || d.Severity > old.Severity {
-			best[k] = d
-		}
-	}
-	c := newChecker(&sub)
-	c.run()
-	lint(&sub)
-	ds := slices.Collect(func(yield func(engine.Diagnostic) bool) {
-		for _, d := range best {
-			if !yield(d) {
-				return
-			}
-		}
-	})
-	slices.SortFunc(ds, func(a, b engine.Diagnostic) int {
-		return cmp.Or(cmp.Compare(a.Lines.Start, b.Lines.Start), cmp.Compare(a.Rule, b.Rule))
-	})
-	for _, d := range ds {
+	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
+		newChecker(sub).run()
+		lint(sub)
+	}) {
 		pass.Report(d)
 	}
 	return nil

@@ -19,10 +19,6 @@
 package ruby
 
 import (
-	"cmp"
-	"slices"
-
-	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -37,37 +33,18 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) error {
-	type key struct {
-		rule  string
-		start int
-	}
-	best := map[key]engine.Diagnostic{}
-	var order []key
-	sub := *pass
-	sub.Report = func(d engine.Diagnostic) {
-		k := key{d.Rule, d.Lines.Start}
-		if _, ok := best[k]; !ok {
-			order = append(order, k)
-			best[k] = d
-		}
-	}
-	newChecker(&sub).run()
+	ds := analysis.Strongest(pass, func(sub *analysis.Pass) { newChecker(sub).run() })
 	// A pattern rule is quiet where its taint rule found request data
 	// (a helper analyzed alone sees only an unknown parameter).
 	covers := map[string]string{ruleSQLBuild.ID: ruleSQL.ID, ruleBacktick.ID: ruleCmd.ID, ruleEval.ID: ruleCode.ID}
-	ds := make([]engine.Diagnostic, 0, len(order))
-	for _, k := range order {
-		if t, ok := covers[k.rule]; ok {
-			if _, dup := best[key{t, k.start}]; dup {
-				continue
-			}
-		}
-		ds = append(ds, best[k])
-	}
-	slices.SortStableFunc(ds, func(a, b engine.Diagnostic) int {
-		return cmp.Or(cmp.Compare(a.Lines.Start, b.Lines.Start), cmp.Compare(a.Rule, b.Rule))
-	})
+	taint := map[[2]any]bool{}
 	for _, d := range ds {
+		taint[[2]any{d.Rule, d.Lines.Start}] = true
+	}
+	for _, d := range ds {
+		if t, ok := covers[d.Rule]; ok && taint[[2]any{t, d.Lines.Start}] {
+			continue
+		}
 		pass.Report(d)
 	}
 	return nil
