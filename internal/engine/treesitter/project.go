@@ -93,6 +93,9 @@ type project struct {
 	mu    sync.Mutex
 	trees map[string]*projectFile
 	list  map[syntax.Lang][]string
+	// listSum is the hash of each language's list, computed once: every
+	// file's analysis that asked for the list depends on it.
+	listSum map[syntax.Lang]string
 }
 
 type projectFile struct {
@@ -147,6 +150,25 @@ func (p *project) file(rel string) *projectFile {
 func (p *project) files(lang syntax.Lang) []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	return p.filesLocked(lang)
+}
+
+// filesSum returns the hash of a language's file list.
+func (p *project) filesSum(lang syntax.Lang) string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if sum, ok := p.listSum[lang]; ok {
+		return sum
+	}
+	sum := hashOf([]byte(strings.Join(p.filesLocked(lang), "\n")))
+	if p.listSum == nil {
+		p.listSum = map[syntax.Lang]string{}
+	}
+	p.listSum[lang] = sum
+	return sum
+}
+
+func (p *project) filesLocked(lang syntax.Lang) []string {
 	if p.list == nil {
 		p.list = map[syntax.Lang][]string{}
 		var all []string
@@ -195,9 +217,9 @@ func (pp *passProject) Tree(rel string) (*syntax.Tree, bool) {
 }
 
 func (pp *passProject) Files(lang syntax.Lang) []string {
-	list := pp.p.files(lang)
+	list, sum := pp.p.files(lang), pp.p.filesSum(lang)
 	pp.mu.Lock()
-	pp.deps[listDep+string(lang)] = hashOf([]byte(strings.Join(list, "\n")))
+	pp.deps[listDep+string(lang)] = sum
 	pp.mu.Unlock()
 	return list
 }
@@ -210,7 +232,7 @@ const listDep = "\x00files:"
 func (p *project) fresh(deps map[string]string) bool {
 	for rel, sum := range deps {
 		if lang, ok := strings.CutPrefix(rel, listDep); ok {
-			if hashOf([]byte(strings.Join(p.files(syntax.Lang(lang)), "\n"))) != sum {
+			if p.filesSum(syntax.Lang(lang)) != sum {
 				return false
 			}
 			continue
