@@ -92,6 +92,10 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	var userRules []string
 	if dirs := cfg.Rulepack.RuleDirs; len(dirs) > 0 {
 		a, err := yamlrules.Load(cs.Root, dirs)
+		if msg, ok := strings.CutPrefix(fmt.Sprint(err), "rulepack.rule_dirs: "); ok && len(cfg.Files) > 0 {
+			// A directory problem is the configuration's: name its file.
+			return nil, &config.Error{File: cfg.Files[len(cfg.Files)-1], Key: "rulepack.rule_dirs", Msg: msg}
+		}
 		if err != nil {
 			return nil, err
 		}
