@@ -33,7 +33,8 @@ type Review struct {
 	// Tool is the name and version of the program that wrote the file.
 	Tool string `json:"tool,omitempty"`
 	// Coverage says what the model reviewers saw, when they ran: a model
-	// pass is never silently partial.
+	// pass is never silently partial. Its Incomplete lists what the review
+	// did not look at: see Review.Incomplete.
 	Coverage *Coverage `json:"coverage,omitempty"`
 }
 
@@ -45,6 +46,10 @@ type Coverage struct {
 	// could not analyze (a binary built without cgo has no parsers), or
 	// could analyze only in part (partial: a syntax error).
 	NotAnalyzed []NotAnalyzed `json:"notAnalyzed,omitempty"`
+	// Incomplete lists the parts of the scope the verdict does not cover:
+	// reviewers that did not complete, engines that failed, files no engine
+	// analyzed (WithGaps). Empty means the review is complete.
+	Incomplete []Gap `json:"incomplete,omitempty"`
 }
 
 // NotAnalyzed is one file an engine did not analyze, or not all of.

@@ -129,6 +129,9 @@ type OutputFlags struct {
 	// Output is the file of the one format given without its own.
 	Output string
 	FailOn string
+	// AllowIncomplete lets an incomplete PASS or WARN exit as if it were
+	// complete (ReviewExit).
+	AllowIncomplete bool
 }
 
 // destination is one format and where it goes.
@@ -293,7 +296,7 @@ func (o *OutputFlags) Emit(f *Factory, in *report.Input) error {
 		}
 	}
 	failOn, _ := o.threshold()
-	if code := VerdictExit(in.Review.Verdict, failOn); code != ExitOK {
+	if code := ReviewExit(in.Review, failOn, o.AllowIncomplete); code != ExitOK {
 		return &ExitCodeError{Code: code}
 	}
 	return nil
@@ -317,4 +320,5 @@ func AddOutputFlags(cmd *cobra.Command, o *OutputFlags) {
 		"output format, repeatable: NAME, or NAME=FILE to write it to FILE (- is stdout); at most one format on stdout. Formats: "+strings.Join(report.Formats(), ", "))
 	cmd.Flags().StringVarP(&o.Output, "output", "o", "", "write the one format given without =FILE to FILE instead of stdout")
 	cmd.Flags().StringVar(&o.FailOn, "fail-on", "fail", "lowest verdict that exits non-zero: warn, fail or abort (ABORT always exits 3)")
+	cmd.Flags().BoolVar(&o.AllowIncomplete, "allow-incomplete", false, "exit as the verdict says even when part of the scope was not reviewed (default: an incomplete PASS or WARN exits 4)")
 }

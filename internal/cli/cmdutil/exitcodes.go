@@ -1,6 +1,12 @@
 package cmdutil
 
-import "github.com/teamreview/teamreview/internal/verdict"
+import (
+	"context"
+	"strings"
+	"syscall"
+
+	"github.com/teamreview/teamreview/internal/verdict"
+)
 
 // Exit codes, in one place.
 const (
@@ -8,6 +14,14 @@ const (
 	ExitFail  = 1 // FAIL, and WARN with --fail-on warn
 	ExitError = 2 // a usage or runtime error, with one line on stderr
 	ExitAbort = 3 // ABORT: a person must act
+	// ExitIncomplete is a PASS or WARN that does not cover the whole scope
+	// (a reviewer or engine did not complete, files were not analyzed):
+	// re-run with a longer --specialist-timeout, or tell a person.
+	ExitIncomplete = 4
+	// ExitInterrupted and ExitTerminated are a review stopped by SIGINT or
+	// SIGTERM (128 + the signal, as shells report it): no verdict written.
+	ExitInterrupted = 130
+	ExitTerminated  = 143
 )
 
 // ExitCodeError ends a command with a code and no message: the command has
@@ -25,4 +39,25 @@ func VerdictExit(d verdict.Decision, failOn verdict.Decision) int {
 		return ExitFail
 	}
 	return ExitOK
+}
+
+// ReviewExit is VerdictExit for a whole verdict: an incomplete one that is
+// not FAIL or ABORT exits ExitIncomplete, whatever --fail-on says, unless
+// allowIncomplete (--allow-incomplete) — a PASS is never given for what
+// was not looked at.
+func ReviewExit(r *verdict.Review, failOn verdict.Decision, allowIncomplete bool) int {
+	if r.Incomplete() && !allowIncomplete && r.Verdict != verdict.Fail && r.Verdict != verdict.Abort {
+		return ExitIncomplete
+	}
+	return VerdictExit(r.Verdict, failOn)
+}
+
+// InterruptExit is the exit code of a command whose context a signal
+// cancelled (cli.Main's signal.NotifyContext): 143 for SIGTERM, 130
+// otherwise.
+func InterruptExit(ctx context.Context) int {
+	if cause := context.Cause(ctx); cause != nil && strings.HasPrefix(cause.Error(), syscall.SIGTERM.String()) {
+		return ExitTerminated
+	}
+	return ExitInterrupted
 }
