@@ -81,7 +81,7 @@ func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
 		// Whatever failed underneath (git killed, a lock not taken), the
 		// cause was the interrupt; every write is atomic, so nothing is half done.
 		fmt.Fprintln(f.IO.ErrOut, "teamreview: interrupted; nothing was left half-written")
-		return cmdutil.ExitError
+		return cmdutil.InterruptExit(ctx)
 	}
 	msg := strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")
 	fmt.Fprintf(f.IO.ErrOut, "teamreview: %s\n", msg)

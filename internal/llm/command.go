@@ -45,6 +45,7 @@ func (c *command) Complete(ctx context.Context, req Request) (Response, error) {
 	cmd.Stderr = stderr
 	// A child that keeps the pipes open must not hold us past the timeout.
 	cmd.WaitDelay = 2 * time.Second
+	inGroup(cmd)
 	err := cmd.Run()
 	if err != nil {
 		tail := stderr.tail(maxStderr)

@@ -51,6 +51,9 @@ type Options struct {
 	SpecialistTimeout time.Duration
 	ConfigPath        string
 	Now               func() time.Time
+	// Force archives a previous verdict that was edited by hand (as
+	// review-<id>.edited.json) instead of refusing to replace it.
+	Force bool
 }
 
 // Plan is a resolved review, ready to run.
@@ -189,6 +192,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	if err != nil && !errors.Is(err, store.ErrNoVerdict) {
 		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
 	}
+	// Nor is one edited by hand archived as if the tool had written it.
+	edited, err := checkEdited(st, prev, prevRaw, p.Opts.Force)
+	if err != nil {
+		return nil, err
+	}
 
 	now := p.Opts.Now().UTC()
 	reviewID := newReviewID()
@@ -199,7 +207,10 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	out.Session = sess.Meta.ID
 	defer func() {
-		if rerr != nil {
+		switch {
+		case rerr != nil && ctx.Err() != nil:
+			_ = sess.Interrupt(time.Now().UTC(), context.Cause(ctx).Error())
+		case rerr != nil:
 			failSession(sess, rerr, time.Now().UTC())
 		}
 	}()
@@ -234,6 +245,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		}
 		r.Reviewers = append(r.Reviewers, v)
 	}
+	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs))
 	r.Recompute()
 	if err := noReviewer(r.Reviewers); err != nil {
 		return nil, err
@@ -250,9 +262,19 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		return nil, err
 	}
 
+	// Interrupted (the model pass and consolidation go on after the team
+	// has stopped): nothing is written, the previous verdict stays as it was.
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	// Whatever replaces a full verdict archives it first, a quick check too:
 	// only quick verdicts themselves are ephemeral.
-	if out.Archived, err = st.Archive(prev, prevRaw); err != nil {
+	if edited {
+		out.Archived, err = archiveEdited(st, prev, prevRaw)
+	} else {
+		out.Archived, err = st.Archive(prev, prevRaw)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if r.ReportPath != "" {

@@ -139,13 +139,7 @@ func markOrphans(st *store.Store) []string {
 		if err != nil || s.Meta.Status != session.Running {
 			continue
 		}
-		s.Meta.Status = "interrupted"
-		for i := range s.Tasks.Tasks {
-			if t := &s.Tasks.Tasks[i]; t.State == session.Running {
-				t.State, t.Note = session.Failed, "interrupted"
-			}
-		}
-		if s.Save() == nil {
+		if s.Interrupt(s.Meta.Finished, s.Meta.Error) == nil {
 			out = append(out, fmt.Sprintf("session %s (pid %d on %s, started %s) was interrupted; marked as such",
 				s.Meta.ID, s.Meta.PID, s.Meta.Host, s.Meta.Started.Format(time.RFC3339)))
 		}

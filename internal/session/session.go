@@ -224,3 +224,19 @@ func (s *Session) AppendMessages(msgs []bus.Message) error {
 func (s *Session) WriteStageFile(stage, name string, data []byte) error {
 	return atomicfile.Write(filepath.Join(s.Path, stage, name), data, 0o644)
 }
+
+// Interrupted is the status of a session whose review was stopped (a
+// signal, a killed process) before it wrote a verdict.
+const Interrupted = "interrupted"
+
+// Interrupt records that the review stopped before it finished: the
+// session and its running tasks are marked interrupted.
+func (s *Session) Interrupt(end time.Time, why string) error {
+	s.Meta.Status, s.Meta.Finished, s.Meta.Error = Interrupted, end, why
+	for i := range s.Tasks.Tasks {
+		if t := &s.Tasks.Tasks[i]; t.State == Running {
+			t.State, t.Note = Failed, "interrupted"
+		}
+	}
+	return s.Save()
+}

@@ -39,6 +39,8 @@ type Options struct {
 	NoLLM      bool
 	Config     string
 	Yes        bool
+	// Force archives a hand-edited previous verdict instead of refusing.
+	Force bool
 	// Full runs the review → fix → verify loop; FixHigh lets a WARN enter it.
 	Full      bool
 	FixHigh   bool
@@ -61,7 +63,8 @@ works outside git too), or a git range A..B or A...B. --branch reviews what
 the current branch adds since it forked from the default branch.
 
 Exit codes: 0 PASS (and WARN unless --fail-on warn), 1 FAIL, 3 ABORT,
-2 a usage or runtime error.`,
+4 incomplete (a PASS or WARN that did not cover the whole scope; see
+coverage.incomplete), 2 a usage or runtime error, 130/143 interrupted.`,
 		Example: `  teamreview review                 # staged, else unstaged changes
   teamreview review internal/api    # a directory
   teamreview review main..HEAD      # a range
@@ -131,6 +134,7 @@ func AddFlags(cmd *cobra.Command, opts *Options) {
 	cmd.Flags().StringVar(&opts.Filter, "filter", "", "which findings in changed files to report: added, diff_context (default: changed lines and 3 around them), file, nofilter")
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "answer yes to every question (large diff warning)")
+	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace a verdict file edited by hand, archiving it as .code-review/review-<id>.edited.json (default: refuse, exit 2)")
 	cmdutil.AddOutputFlags(cmd, &opts.Output)
 }
 
@@ -164,6 +168,7 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 	plan, err := review.Prepare(ctx, review.Options{
 		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Base: opts.Base, Mode: mode,
 		Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, SpecialistTimeout: opts.Timeout, NoLLM: opts.NoLLM, ConfigPath: opts.Config, Now: f.Now,
+		Force: opts.Force,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		opts.Output.Say(f, noChangesMessage(opts))

@@ -1,0 +1,54 @@
+package review
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// checkEdited refuses to replace a verdict whose reviewer-owned fields were
+// edited by hand — verify and mark refuse it with the same error — unless
+// force, when it reports edited so the caller archives it under a name that
+// says so.
+func checkEdited(st *store.Store, prev *verdict.Review, raw []byte, force bool) (edited bool, err error) {
+	if prev == nil {
+		return false, nil
+	}
+	if _, err := st.CheckEdits(raw); err != nil {
+		if force {
+			return true, nil
+		}
+		return false, fmt.Errorf("%w; `teamreview review --force` archives it as edited and reviews afresh", err)
+	}
+	return false, nil
+}
+
+// archiveEdited keeps a hand-edited verdict as review-<id>.edited.json (a
+// full review's or a quick check's alike: either is evidence of the edit),
+// never overwriting an earlier one. It returns the path relative to the
+// root.
+func archiveEdited(st *store.Store, prev *verdict.Review, raw []byte) (string, error) {
+	name := fmt.Sprintf("review-%s.edited.json", prev.ReviewID)
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(st.Path(name)); os.IsNotExist(err) {
+			break
+		}
+		name = fmt.Sprintf("review-%s.edited-%d.json", prev.ReviewID, i)
+	}
+	if err := atomicfile.Write(st.Path(name), raw, 0o444); err != nil {
+		return "", err
+	}
+	return st.Rel(name), nil
+}
+
+// engineErrors renders the failed engines' errors for the verdict.
+func engineErrors(errs map[string]error) map[string]string {
+	out := make(map[string]string, len(errs))
+	for name, err := range errs {
+		out[name] = err.Error()
+	}
+	return out
+}
