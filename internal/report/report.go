@@ -89,6 +89,10 @@ func counts(s verdict.Summary) string {
 
 // NextSteps is the action protocol of seeds/000 for a decision.
 func NextSteps(r *verdict.Review) string {
+	if r.Incomplete() && r.Verdict != verdict.Abort && r.Verdict != verdict.Fail {
+		return "The review is incomplete: do not take this " + string(r.Verdict) + " as covering the change. Re-run with a longer " +
+			"--specialist-timeout (or fix what stopped the reviewers listed above), or stop and tell a person."
+	}
 	switch r.Verdict {
 	case verdict.Pass:
 		if r.ReportPath != "" {
@@ -163,3 +167,32 @@ func cweNumber(cwe string) (string, bool) {
 // isSecurityDomain reports whether a dimension's rules are ranked by code
 // scanning's security severity.
 func isSecurityDomain(domain string) bool { return domain == "security" || domain == "secrets" }
+
+// writeIncomplete says first, before the verdict, what the review did not
+// look at; item prefixes each gap ("- " in markdown).
+func writeIncomplete(b *strings.Builder, r *verdict.Review, item string) {
+	if !r.Incomplete() {
+		return
+	}
+	gaps := r.Coverage.Incomplete
+	fmt.Fprintf(b, "Incomplete review: %d part(s) of the scope were not reviewed, so the verdict does not cover them:\n", len(gaps))
+	indent := "  "
+	if item != "" {
+		indent = ""
+	}
+	files := 0
+	for _, g := range gaps {
+		if g.Kind == verdict.GapFile {
+			if files++; files > maxGapFiles {
+				continue
+			}
+		}
+		fmt.Fprintf(b, "%s%s%s %s: %s\n", indent, item, g.Kind, g.Name, g.Reason)
+	}
+	if files > maxGapFiles {
+		fmt.Fprintf(b, "%s%s… and %d more files (coverage.incomplete in the verdict file lists them all)\n", indent, item, files-maxGapFiles)
+	}
+}
+
+// maxGapFiles is how many unanalyzed files the reports name one by one.
+const maxGapFiles = 10

@@ -25,6 +25,7 @@ func (Text) Write(w io.Writer, in *Input) error {
 	verdictColor := map[verdict.Decision]string{verdict.Pass: "1;32", verdict.Warn: "1;33", verdict.Fail: "1;31", verdict.Abort: "1;37;41"}
 	sevColor := map[finding.Severity]string{finding.Blocker: "1;31", finding.High: "31", finding.Medium: "33", finding.Low: "36", finding.Info: "2"}
 	var b strings.Builder
+	writeIncomplete(&b, r, "")
 	fmt.Fprintf(&b, "Verdict: %s (%s)\n", paint(verdictColor[r.Verdict], string(r.Verdict)), counts(r.Summary))
 	for _, rv := range r.Reviewers {
 		if rv.Status != "completed" {

@@ -240,3 +240,15 @@ func (s *Session) Interrupt(end time.Time, why string) error {
 	}
 	return s.Save()
 }
+
+// Dead reports whether the session says it is running but its review's
+// process is gone (killed, or the machine restarted): it was interrupted.
+// Only a session of this host can be checked; others are taken at their
+// word.
+func (m *Meta) Dead() bool {
+	if m.Status != Running {
+		return false
+	}
+	host, err := os.Hostname()
+	return err == nil && host == m.Host && processGone(m.PID)
+}

@@ -2,6 +2,8 @@ package session
 
 import (
 	"os"
+	"os/exec"
+	"runtime"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,5 +66,28 @@ func TestOpenWithoutTasks(t *testing.T) {
 	got, err := Open(s.Path)
 	if err != nil || got.Meta.Status != Running {
 		t.Fatalf("Open = %+v, %v", got, err)
+	}
+}
+
+func TestDead(t *testing.T) {
+	host, err := os.Hostname()
+	if err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	gone := Meta{Status: Running, Host: host, PID: cmd.Process.Pid}
+	alive := Meta{Status: Running, Host: host, PID: os.Getpid()}
+	elsewhere := Meta{Status: Running, Host: host + "-other", PID: cmd.Process.Pid}
+	done := Meta{Status: "completed", Host: host, PID: cmd.Process.Pid}
+	if runtime.GOOS != "windows" && !gone.Dead() {
+		t.Error("a running session whose process exited is not dead")
+	}
+	for _, m := range []Meta{alive, elsewhere, done} {
+		if m.Dead() {
+			t.Errorf("%+v is dead", m)
+		}
 	}
 }

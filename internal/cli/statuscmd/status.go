@@ -50,8 +50,17 @@ func Run(ctx context.Context, f *cmdutil.Factory) error {
 	if m.Template != "" {
 		fmt.Fprintf(&b, ", %s template", m.Template)
 	}
+	if m.Dead() {
+		// Read-only: the next review marks it so in the record.
+		m.Status, m.Error = session.Interrupted, fmt.Sprintf("its process (pid %d) is gone", m.PID)
+		for i := range s.Tasks.Tasks {
+			if t := &s.Tasks.Tasks[i]; t.State == session.Running {
+				t.State, t.Note = session.Failed, "interrupted"
+			}
+		}
+	}
 	fmt.Fprintf(&b, " — %s", m.Status)
-	if m.Status == "interrupted" || m.Status == "failed" {
+	if m.Status == session.Interrupted || m.Status == "failed" {
 		if m.Error != "" {
 			fmt.Fprintf(&b, ": %s", m.Error)
 		}
