@@ -85,6 +85,9 @@ func TestMalformedVariantsAreRejected(t *testing.T) {
 		{"long title", mutate(func(m map[string]any) { finding0(m)["title"] = strings.Repeat("x", 121) }), "/findings/0/title"},
 		{"missing recommendation", mutate(func(m map[string]any) { delete(finding0(m), "recommendation") }), "/findings/0"},
 		{"findings not array", mutate(func(m map[string]any) { m["findings"] = map[string]any{} }), "/findings"},
+		{"coverage gap of no kind", mutate(func(m map[string]any) {
+			m["coverage"] = map[string]any{"incomplete": []any{map[string]any{"kind": "mood", "name": "security", "reason": "x"}}}
+		}), "/coverage/incomplete/0/kind"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,5 +110,15 @@ func TestEmbeddedSchemaMatchesShared(t *testing.T) {
 	}
 	if !bytes.Equal(bytes.TrimSpace(shared), bytes.TrimSpace(Verdict)) {
 		t.Error("internal/schema/verdict.schema.json differs from ../shared/verdict.schema.json")
+	}
+}
+
+// The coverage addition: an incomplete review says what it did not cover.
+func TestCoverageIncompleteIsValid(t *testing.T) {
+	doc := mutate(func(m map[string]any) {
+		m["coverage"] = map[string]any{"incomplete": []any{map[string]any{"kind": "reviewer", "name": "security", "reason": "the security specialist did not finish within 1s"}}}
+	})
+	if err := ValidateVerdict(doc); err != nil {
+		t.Fatal(err)
 	}
 }
