@@ -90,8 +90,7 @@ func counts(s verdict.Summary) string {
 // NextSteps is the action protocol of seeds/000 for a decision.
 func NextSteps(r *verdict.Review) string {
 	if r.Incomplete() && r.Verdict != verdict.Abort && r.Verdict != verdict.Fail {
-		return "The review is incomplete: do not take this " + string(r.Verdict) + " as covering the change. Re-run with a longer " +
-			"--specialist-timeout (or fix what stopped the reviewers listed above), or stop and tell a person."
+		return "The review is incomplete: do not take this " + string(r.Verdict) + " as covering the change. " + incompleteStep(r.Coverage.Incomplete)
 	}
 	switch r.Verdict {
 	case verdict.Pass:
@@ -196,3 +195,16 @@ func writeIncomplete(b *strings.Builder, r *verdict.Review, item string) {
 
 // maxGapFiles is how many unanalyzed files the reports name one by one.
 const maxGapFiles = 10
+
+// incompleteStep is what to do about an incomplete review: a reviewer or
+// engine that ran out of time gets more; a file no engine could read is a
+// person's call.
+func incompleteStep(gaps []verdict.Gap) string {
+	for _, g := range gaps {
+		if g.Kind != verdict.GapFile {
+			return "Re-run with a longer --specialist-timeout (or fix what stopped the reviewers and engines listed above); " +
+				"if it stays incomplete, stop and tell a person."
+		}
+	}
+	return "Stop and tell a person: the files listed above were not analyzed (split them, or list generated ones under `ignore:` in .teamreview.yaml)."
+}

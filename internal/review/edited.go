@@ -3,8 +3,13 @@ package review
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/store"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -49,6 +54,30 @@ func engineErrors(errs map[string]error) map[string]string {
 	out := make(map[string]string, len(errs))
 	for name, err := range errs {
 		out[name] = err.Error()
+	}
+	return out
+}
+
+// unreadCode lists the files in scope that the engines never saw because
+// the scope could not read them (too large, unreadable), when they are
+// source in a language the review analyzes. Other data (a lockfile, an
+// SVG) goes unread with a note only: no engine reviews it as code; so does
+// a file the configuration's ignore globs leave out.
+func unreadCode(cs *scope.Changeset, cfg *config.Config) []engine.Unanalyzed {
+	var out []engine.Unanalyzed
+	for _, f := range cs.Files {
+		if f.Status == scope.Deleted || !f.Unread() || cfg.Ignored(f.Path) {
+			continue
+		}
+		lang := ""
+		if strings.HasSuffix(f.Path, ".go") {
+			lang = "Go"
+		} else if l := syntax.Detect(f.Path); l != "" {
+			lang = l.Title()
+		}
+		if lang != "" {
+			out = append(out, engine.Unanalyzed{File: f.Path, Language: lang, Reason: "not read: " + f.Skipped})
+		}
 	}
 	return out
 }

@@ -268,3 +268,10 @@ func defaultNote(f *File) string {
 func Representable(p string) bool {
 	return utf8.ValidString(p) && !strings.Contains(p, `\`)
 }
+
+// Unread reports whether the file is one the review meant to read and
+// could not (too large, unreadable), as opposed to one that holds no code
+// to review (binary, symlink, submodule) or that the configuration ignores.
+func (f *File) Unread() bool {
+	return f.Skipped == skipUnreadable || strings.HasPrefix(f.Skipped, "too large (")
+}
