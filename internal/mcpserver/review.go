@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -21,6 +22,8 @@ type ReviewInput struct {
 	Mode       string   `json:"mode,omitempty" jsonschema:"full (the default): review the change, archive the previous verdict, write the new one and the markdown report; quick: check all uncommitted changes with the fast specialists, no report"`
 	Target     []string `json:"target,omitempty" jsonschema:"what to review, relative to the server's directory: nothing for the staged changes (else the unstaged ones, untracked files included), one or more paths (a directory is a package), or one git range A..B; quick mode takes none"`
 	Dimensions []string `json:"dimensions,omitempty" jsonschema:"review only these dimensions: security, correctness, performance, maintainability, secrets (short: sec, cor, perf, maint); default: the configured team"`
+	// SpecialistTimeout is how an agent re-runs an incomplete review.
+	SpecialistTimeout string `json:"specialist_timeout,omitempty" jsonschema:"give up on a reviewer or engine after this long, as a Go duration such as 10m; default: lifecycle.stuck_task_timeout_minutes. When a review comes back incomplete because a reviewer or engine ran out of time, call review again with a longer one"`
 }
 
 func addReview(s *mcp.Server, h *handler) {
@@ -33,6 +36,8 @@ func addReview(s *mcp.Server, h *handler) {
 		Description: "Review the change with the team of specialist reviewers and write .code-review/review-latest.json. " +
 			"Returns the verdict document (structuredContent, the file's schema) and a short text: the verdict (PASS, WARN, FAIL or ABORT), " +
 			"the counts, the findings to act on with their ids, and the next step of the action protocol. " +
+			"An incomplete review (a reviewer or engine did not finish, files were not analyzed: coverage.incomplete lists them, the text starts with \"Incomplete review\") " +
+			"covers only part of the change whatever its verdict: never treat it as a PASS. " +
 			"With nothing to review it says so and writes nothing.",
 		InputSchema: inputSchema[ReviewInput](func(p map[string]*jsonschema.Schema) {
 			p["mode"].Enum = enum(string(verdict.Full), string(verdict.Quick))
@@ -50,8 +55,16 @@ func (h *handler) review(ctx context.Context, _ *mcp.CallToolRequest, in ReviewI
 			return nil, nil, errors.New("quick takes no target: it checks all uncommitted changes")
 		}
 	}
+	var timeout time.Duration
+	if in.SpecialistTimeout != "" {
+		d, err := time.ParseDuration(in.SpecialistTimeout)
+		if err != nil || d <= 0 {
+			return nil, nil, fmt.Errorf("specialist_timeout %q: want a positive duration such as 10m", in.SpecialistTimeout)
+		}
+		timeout = d
+	}
 	plan, err := review.Prepare(ctx, review.Options{
-		Dir: h.opts.Dir, Targets: in.Target, Mode: mode, Dimensions: in.Dimensions, Now: h.opts.Now,
+		Dir: h.opts.Dir, Targets: in.Target, Mode: mode, Dimensions: in.Dimensions, SpecialistTimeout: timeout, Now: h.opts.Now,
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		return textResult(nothingToReview(mode, in.Target)), nil, nil

@@ -33,6 +33,7 @@ PASS: proceed to the pull request (mention the report path).
 WARN: fix every High finding (required) and the Medium ones (recommended).
 FAIL: fix the Blockers first, then High, then Medium.
 ABORT: do not attempt fixes; a person must look at .code-review/abort-reason.md. Halt.
+INCOMPLETE (the result text starts with "Incomplete review"; the verdict's coverage.incomplete lists what was not reviewed and why): the verdict covers only part of the change, so a PASS or WARN there is not a pass. When a reviewer or engine ran out of time, call review again with a longer specialist_timeout (say "10m"); when it stays incomplete, or files could not be analyzed, stop and tell a person what coverage.incomplete lists. A FAIL or ABORT that is incomplete is acted on as FAIL or ABORT.
 The fix tool applies the fixes teamreview has (suggested fixes, gofmt), each checked by building and testing in a scratch worktree, and marks and verifies what it kept; fix the rest yourself.
 After fixing, call mark with the ids you fixed (status "fixed") or the false positives (status "wont_fix" with a reason), then call verify. Repeat until PASS, or WARN with no High left.
 Every result's text ends with the next step; where it names ` + "`teamreview mark`" + ` or ` + "`teamreview verify`" + `, call the mark and verify tools.
@@ -100,11 +101,18 @@ func textResult(text string) *mcp.CallToolResult {
 // summary (verdict, counts, findings to act on, report, next step), which
 // is already stable plain text for agents.
 func summary(r *verdict.Review, notes ...string) string {
-	var b strings.Builder
+	var b, nb strings.Builder
 	for _, n := range notes {
-		fmt.Fprintf(&b, "note: %s\n", oneLine(n))
+		fmt.Fprintf(&nb, "note: %s\n", oneLine(n))
+	}
+	// An incomplete review says so before anything else, notes included.
+	if !r.Incomplete() {
+		b.WriteString(nb.String())
 	}
 	_ = (report.Text{}).Write(&b, &report.Input{Review: r}) // a strings.Builder does not fail
+	if r.Incomplete() {
+		b.WriteString(nb.String())
+	}
 	return strings.TrimRight(b.String(), "\n")
 }
 

@@ -17,7 +17,9 @@ import (
 	"github.com/teamreview/teamreview/internal/gitx/gittest"
 	"github.com/teamreview/teamreview/internal/mcpserver"
 	"github.com/teamreview/teamreview/internal/review"
+	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
 
@@ -386,4 +388,42 @@ func TestFixTool(t *testing.T) {
 	repo.Git("add", "key.go")
 	ok(t, "review", call(t, cs, "review", map[string]any{}))
 	failed(t, "fix", call(t, cs, "fix", map[string]any{}), "the verdict is ABORT")
+}
+
+// hangs is a reviewer that never finishes on its own.
+type hangs struct{}
+
+func (hangs) Name() string      { return "hangs" }
+func (hangs) Engines() []string { return nil }
+func (hangs) Review(ctx context.Context, _ *specialist.Pass) ([]finding.Finding, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// An incomplete review says so first, names what it did not cover in the
+// verdict, and tells the agent what to do; the instructions say it too.
+func TestIncompleteReview(t *testing.T) {
+	saved := team.Specialists
+	team.Specialists = append(slices.Clip(team.Specialists), hangs{})
+	t.Cleanup(func() { team.Specialists = saved })
+	repo := newRepo(t)
+	repo.Write("internal/fixture_test.go", "package internal\n\n// Test fixtures.\nconst token = \""+fakeToken+"\"\n")
+	repo.Git("add", "internal")
+	cs := connect(t, repo.Dir)
+	if in := cs.InitializeResult().Instructions; !strings.Contains(in, "INCOMPLETE") || !strings.Contains(in, "specialist_timeout") {
+		t.Errorf("the instructions do not say what to do on an incomplete review: %s", in)
+	}
+
+	failed(t, "review", call(t, cs, "review", map[string]any{"dimensions": []string{"secrets"}, "specialist_timeout": "soon"}), `specialist_timeout "soon"`)
+	res := call(t, cs, "review", map[string]any{"dimensions": []string{"secrets", "hangs"}, "specialist_timeout": "3s"})
+	ok(t, "review", res)
+	r := structured[verdict.Review](t, "review", res)
+	if !r.Incomplete() || r.Coverage.Incomplete[0].Name != "hangs" || r.Verdict != verdict.Warn {
+		t.Fatalf("verdict %s, coverage %+v: want WARN, incomplete for hangs", r.Verdict, r.Coverage)
+	}
+	txt := text(res)
+	if !strings.HasPrefix(txt, "Incomplete review: 1 part(s)") || !strings.Contains(txt, "reviewer hangs: the hangs specialist did not finish within 3s") ||
+		!strings.Contains(txt, "Next: The review is incomplete") {
+		t.Errorf("review text:\n%s", txt)
+	}
 }
