@@ -52,7 +52,11 @@ type Coverage struct {
 	Incomplete []Gap `json:"incomplete,omitempty"`
 }
 
-// NotAnalyzed is one file an engine did not analyze, or not all of.
+// NotAnalyzed is one file an engine did not analyze, or not all of. An
+// entry without Partial makes the review incomplete (WithGaps): an engine
+// sets Partial only when it analyzed the file as far as the file's own
+// source allows (a syntax error part way), so that broken code under
+// review does not read as a gap in the review.
 type NotAnalyzed struct {
 	File     string `json:"file"`
 	Language string `json:"language,omitempty"`
