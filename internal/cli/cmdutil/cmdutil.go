@@ -10,8 +10,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -80,9 +82,25 @@ func (f *Factory) ask(question string, yes, byDefault bool) bool {
 	if !byDefault {
 		choices = "[y/N]"
 	}
+	// Ctrl-C at the prompt is a no, at once: the read would otherwise wait
+	// for Enter while the command's context is already cancelled.
+	interrupt := make(chan os.Signal, 1)
+	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(interrupt)
 	fmt.Fprintf(f.IO.ErrOut, "%s %s ", question, choices)
+	answers := make(chan string, 1) // buffered: an abandoned read never blocks
+	go func() {
+		var answer string
+		fmt.Fscanln(f.IO.In, &answer)
+		answers <- answer
+	}()
 	var answer string
-	fmt.Fscanln(f.IO.In, &answer)
+	select {
+	case answer = <-answers:
+	case <-interrupt:
+		fmt.Fprintln(f.IO.ErrOut)
+		return false
+	}
 	switch strings.ToLower(strings.TrimSpace(answer)) {
 	case "":
 		return byDefault

@@ -184,6 +184,9 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 		f.Notef("Warning: Diff is %d lines, exceeding the recommended %d limit.\nLarge diffs may produce lower-quality reviews. Consider splitting into smaller changesets.",
 			m.Lines(), plan.Config.CodeReview.MaxDiffLines)
 		if !f.Confirm("Proceed anyway?", opts.Yes) {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err // Ctrl-C at the prompt: interrupted, not declined
+			}
 			opts.Output.Say(f, "Review cancelled; nothing was written.")
 			return nil, nil, nil
 		}
@@ -191,6 +194,9 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 	if est := plan.EstimateLLM(); est != nil && plan.Config.CostGuidance.ShowCostComparison {
 		printEstimate(f, est)
 		if !f.Confirm("Run the model reviewers?", opts.Yes) {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
 			plan.Opts.NoLLM = true
 			f.Notef("Model reviewers skipped; the deterministic review goes on.")
 		}
