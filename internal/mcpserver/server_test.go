@@ -415,14 +415,14 @@ func TestIncompleteReview(t *testing.T) {
 	}
 
 	failed(t, "review", call(t, cs, "review", map[string]any{"dimensions": []string{"secrets"}, "specialist_timeout": "soon"}), `specialist_timeout "soon"`)
-	res := call(t, cs, "review", map[string]any{"dimensions": []string{"secrets", "hangs"}, "specialist_timeout": "3s"})
+	res := call(t, cs, "review", map[string]any{"dimensions": []string{"secrets", "hangs"}, "specialist_timeout": "10s"})
 	ok(t, "review", res)
 	r := structured[verdict.Review](t, "review", res)
 	if !r.Incomplete() || r.Coverage.Incomplete[0].Name != "hangs" || r.Verdict != verdict.Warn {
 		t.Fatalf("verdict %s, coverage %+v: want WARN, incomplete for hangs", r.Verdict, r.Coverage)
 	}
 	txt := text(res)
-	if !strings.HasPrefix(txt, "Incomplete review: 1 part(s)") || !strings.Contains(txt, "reviewer hangs: the hangs specialist did not finish within 3s") ||
+	if !strings.HasPrefix(txt, "Incomplete review: 1 part(s)") || !strings.Contains(txt, "reviewer hangs: the hangs specialist did not finish within 10s") ||
 		!strings.Contains(txt, "Next: The review is incomplete") {
 		t.Errorf("review text:\n%s", txt)
 	}
