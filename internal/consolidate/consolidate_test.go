@@ -1,6 +1,7 @@
 package consolidate
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -223,5 +224,62 @@ func TestSuppressedCauseTakesItsTwin(t *testing.T) {
 	}
 	if s := st.Suppressed[0]; s.Rule != "gosec/G202" || s.Reason != "suppressed inline: the column comes from a fixed list" || s.CrossDomain == nil {
 		t.Errorf("suppressed %+v", s)
+	}
+}
+
+// gosec's pattern rule on the line that builds the query and its taint
+// rule on the line that runs it are one SQL injection, listing both rules;
+// two injections a line apart stay two.
+func TestDedupeNeighbouringRulesOfOneProblem(t *testing.T) {
+	sql := func(rule string, line int, sev finding.Severity) finding.Finding {
+		f := fnd("security", "h.go", line, sev, fmt.Sprintf("fp-%s-%d", rule, line))
+		f.Rule, f.CWE = rule, []string{"CWE-89"}
+		return f
+	}
+	self := func(rule string) finding.Finding {
+		f := fnd("correctness", "h.go", 19, finding.Medium, "fp-"+rule)
+		f.Rule = rule
+		return f
+	}
+	tests := []struct {
+		name  string
+		in    []finding.Finding
+		rules [][]string // each finding's Rules(), in sorted order
+	}{
+		{"pattern and taint", []finding.Finding{sql("gosec/G201", 12, finding.High), sql("gosec/G701", 13, finding.Blocker)},
+			[][]string{{"gosec/G701", "gosec/G201"}}},
+		{"two injections", []finding.Finding{sql("gosec/G201", 12, finding.Blocker), sql("gosec/G701", 13, finding.Blocker),
+			sql("gosec/G201", 14, finding.Blocker), sql("gosec/G701", 15, finding.Blocker)},
+			[][]string{{"gosec/G201", "gosec/G701"}, {"gosec/G201", "gosec/G701"}}},
+		{"too far apart", []finding.Finding{sql("gosec/G201", 12, finding.Blocker), sql("gosec/G701", 20, finding.Blocker)},
+			[][]string{{"gosec/G201"}, {"gosec/G701"}}},
+		{"self-assignment", []finding.Finding{self("vet/assign"), self("staticcheck/SA4018")},
+			[][]string{{"staticcheck/SA4018", "vet/assign"}}},
+	}
+	for _, tt := range tests {
+		reversed := slices.Clone(tt.in)
+		slices.Reverse(reversed)
+		for _, in := range [][]finding.Finding{tt.in, reversed} {
+			st := &State{Findings: slices.Clone(in)}
+			Run(st, []Processor{Dedupe{}, Sort{}})
+			var got [][]string
+			for _, f := range st.Findings {
+				got = append(got, f.Rules())
+			}
+			if !slices.EqualFunc(got, tt.rules, slices.Equal) {
+				t.Errorf("%s: rules %v, want %v", tt.name, got, tt.rules)
+			}
+			if tt.name == "pattern and taint" && st.Findings[0].Severity != finding.Blocker {
+				t.Errorf("%s: severity %v, want the strongest", tt.name, st.Findings[0].Severity)
+			}
+		}
+	}
+	// Merging again changes nothing: verify consolidates merged findings.
+	st := &State{Findings: []finding.Finding{sql("gosec/G201", 12, finding.High), sql("gosec/G701", 13, finding.Blocker)}}
+	Dedupe{}.Process(st)
+	once := slices.Clone(st.Findings)
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 1 || !slices.Equal(st.Findings[0].Rules(), once[0].Rules()) {
+		t.Errorf("second pass: %+v", st.Findings)
 	}
 }

@@ -371,7 +371,7 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		return nil, nil, err
 	}
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known}
+		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config}
 	consolidate.Run(state, consolidate.Default)
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
