@@ -321,7 +321,7 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
 	for _, s := range p.Specialists {
 		_, ok := personas[s.Name()]
-		if !ok {
+		if !ok || slices.Contains(p.ModelOff, s.Name()) {
 			continue
 		}
 		var inSum int
