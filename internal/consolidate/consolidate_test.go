@@ -283,3 +283,28 @@ func TestDedupeNeighbouringRulesOfOneProblem(t *testing.T) {
 		t.Errorf("second pass: %+v", st.Findings)
 	}
 }
+
+// Many injections in one file, each reported by both rules two lines
+// apart, are as many findings: each pairs with its own neighbour.
+func TestDedupeManyProblemsInOneFile(t *testing.T) {
+	var in []finding.Finding
+	const n = 2000
+	for i := range n {
+		for j, rule := range []string{"gosec/G201", "gosec/G701"} {
+			f := fnd("security", "big.go", 1+5*i+2*j, finding.Blocker, fmt.Sprintf("fp-%d-%d", i, j))
+			f.Rule, f.CWE = rule, []string{"CWE-89"}
+			in = append(in, f)
+		}
+	}
+	rand.New(rand.NewPCG(3, 4)).Shuffle(len(in), func(i, j int) { in[i], in[j] = in[j], in[i] })
+	st := &State{Findings: in}
+	Run(st, []Processor{Dedupe{}, Sort{}})
+	if len(st.Findings) != n {
+		t.Fatalf("got %d findings, want %d", len(st.Findings), n)
+	}
+	for i, f := range st.Findings {
+		if f.Lines.Start != 1+5*i || f.Rule != "gosec/G201" || !slices.Equal(f.RelatedRules, []string{"gosec/G701"}) {
+			t.Fatalf("finding %d: %+v", i, f)
+		}
+	}
+}

@@ -82,58 +82,74 @@ func (Dedupe) Process(st *State) {
 	st.Findings, st.Suppressed = open, suppressed
 }
 
-// member is a finding and whether a comment or decision suppressed it.
+// member is a finding, whether a comment or decision suppressed it, and
+// its causes.
 type member struct {
 	f          finding.Finding
 	suppressed bool
+	causes     []string
 }
 
 // group sorts the findings by place and puts each in the nearest group
 // that already holds the same problem, or in a group of its own. The order
-// of the input does not matter.
+// of the input does not matter. Only groups that reach within near lines
+// of a finding's start are candidates, so a file with many findings costs
+// little more than one with few.
 func group(all []member) [][]member {
 	slices.SortStableFunc(all, func(a, b member) int {
 		return cmp.Or(cmp.Compare(a.f.File, b.f.File), cmp.Compare(a.f.Lines.Start, b.f.Lines.Start),
 			cmp.Compare(a.f.Lines.End, b.f.Lines.End), compare(a.f, b.f), cmp.Compare(a.f.Reason, b.f.Reason))
 	})
 	var groups [][]member
-	byFile := map[string][]int{}
+	var ends []int // the last line any member of a group reaches
+	var active []int
+	file := ""
 	for _, m := range all {
+		m.causes = causes(&m.f)
+		if m.f.File != file {
+			file, active = m.f.File, active[:0]
+		}
+		// Sorted by start line: a group that ends above this finding's reach
+		// is out of reach of every later finding too.
+		active = slices.DeleteFunc(active, func(gi int) bool { return ends[gi] < m.f.Lines.Start-near })
 		best, bestDist := -1, 0
-		for _, gi := range byFile[m.f.File] {
-			if d, ok := sameProblem(groups[gi], &m.f); ok && (best < 0 || d < bestDist) {
+		for _, gi := range active {
+			if d, ok := sameProblem(groups[gi], &m); ok && (best < 0 || d < bestDist) {
 				best, bestDist = gi, d
 			}
 		}
 		if best < 0 {
-			byFile[m.f.File] = append(byFile[m.f.File], len(groups))
+			active = append(active, len(groups))
 			groups = append(groups, []member{m})
+			ends = append(ends, max(m.f.Lines.Start, m.f.Lines.End))
 			continue
 		}
 		groups[best] = append(groups[best], m)
+		ends[best] = max(ends[best], m.f.Lines.Start, m.f.Lines.End)
 	}
 	return groups
 }
 
-// sameProblem reports whether f is the problem g's findings report, and
+// sameProblem reports whether m is the problem g's findings report, and
 // how many lines lie between them.
-func sameProblem(g []member, f *finding.Finding) (int, bool) {
-	for _, m := range g {
-		if m.f.Fingerprint == f.Fingerprint && m.f.Lines == f.Lines {
+func sameProblem(g []member, m *member) (int, bool) {
+	f := &m.f
+	for _, o := range g {
+		if o.f.Fingerprint == f.Fingerprint && o.f.Lines == f.Lines {
 			return 0, true
 		}
 	}
 	dist, ok := 0, false
-	for _, m := range g {
-		if !shareCause(&m.f, f) {
+	for _, o := range g {
+		if !slices.ContainsFunc(o.causes, func(c string) bool { return slices.Contains(m.causes, c) }) {
 			continue
 		}
-		sameStart := !f.Lines.IsZero() && m.f.Lines.Start == f.Lines.Start
+		sameStart := !f.Lines.IsZero() && o.f.Lines.Start == f.Lines.Start
 		// The same rule again a few lines down is another problem.
-		if !sameStart && (!f.Lines.Overlaps(m.f.Lines, near) || slices.ContainsFunc(g, func(o member) bool { return sharesRule(&o.f, f) })) {
+		if !sameStart && (!f.Lines.Overlaps(o.f.Lines, near) || slices.ContainsFunc(g, func(x member) bool { return sharesRule(&x.f, f) })) {
 			continue
 		}
-		d := max(0, f.Lines.Start-m.f.Lines.End, m.f.Lines.Start-f.Lines.End)
+		d := max(0, f.Lines.Start-o.f.Lines.End, o.f.Lines.Start-f.Lines.End)
 		if !ok || d < dist {
 			dist, ok = d, true
 		}
@@ -156,11 +172,6 @@ func causes(f *finding.Finding) []string {
 		}
 	}
 	return out
-}
-
-func shareCause(a, b *finding.Finding) bool {
-	ca := causes(a)
-	return slices.ContainsFunc(causes(b), func(c string) bool { return slices.Contains(ca, c) })
 }
 
 func sharesRule(a, b *finding.Finding) bool {
