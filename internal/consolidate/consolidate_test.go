@@ -308,3 +308,24 @@ func TestDedupeManyProblemsInOneFile(t *testing.T) {
 		}
 	}
 }
+
+// One weakness seen by unrelated rules is one problem only where their
+// lines overlap: two XSS sinks on neighbouring lines are two.
+func TestDedupeSameWeaknessNeighbouringLines(t *testing.T) {
+	a := fnd("security", "web/Card.tsx", 5, finding.High, "fp-a")
+	a.Rule, a.CWE = "javascript/xss", []string{"CWE-79"}
+	b := fnd("security", "web/Card.tsx", 6, finding.High, "fp-b")
+	b.Rule, b.CWE = "javascript/html-sink", []string{"CWE-79"}
+	c := fnd("security", "web/Card.tsx", 4, finding.High, "fp-c")
+	c.Rule, c.CWE, c.Lines = "teamreview/xss-html-sink", []string{"CWE-79"}, finding.Lines(4, 6)
+	st := &State{Findings: []finding.Finding{a, b}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 {
+		t.Errorf("neighbouring sinks merged: %+v", st.Findings)
+	}
+	st = &State{Findings: []finding.Finding{a, c}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 1 || !slices.Equal(st.Findings[0].Rules(), []string{"teamreview/xss-html-sink", "javascript/xss"}) {
+		t.Errorf("overlapping reports of one sink: %+v", st.Findings)
+	}
+}

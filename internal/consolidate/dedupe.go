@@ -10,13 +10,13 @@ import (
 
 // Dedupe makes one finding of each problem. Two findings in one file are
 // the same problem when they are the same finding twice (same lines, same
-// fingerprint), or when they report the same cause near the same place:
+// fingerprint), or when different rules report one cause at one place:
 // rules of one family (sameCause: gosec's G201 pattern and its G701 taint
 // analysis of one SQL injection, vet's assign and staticcheck's SA4018 on
-// one `x = x`), or security findings of one weakness (CWE), whose lines
-// overlap once widened by near lines. Findings of the same rule at two
-// places stay apart unless they start on the same line: two injections on
-// neighbouring lines are two problems.
+// one `x = x`) whose lines overlap once widened by near lines, or
+// security findings of one weakness (CWE) whose lines overlap. Findings of
+// the same rule at two places stay apart unless they start on the same
+// line: two injections on neighbouring lines are two problems.
 //
 // The merged finding keeps the strongest severity and the highest
 // confidence; between equals the first in sorted order keeps its title,
@@ -141,12 +141,25 @@ func sameProblem(g []member, m *member) (int, bool) {
 	}
 	dist, ok := 0, false
 	for _, o := range g {
-		if !slices.ContainsFunc(o.causes, func(c string) bool { return slices.Contains(m.causes, c) }) {
+		// A family of rules reports one problem at the lines around it (a
+		// query built on one line, run on the next); one weakness seen by
+		// unrelated rules is one problem only on the same lines.
+		reach := -1
+		for _, c := range o.causes {
+			if slices.Contains(m.causes, c) {
+				if strings.HasPrefix(c, "rule:") {
+					reach = near
+					break
+				}
+				reach = 0
+			}
+		}
+		if reach < 0 {
 			continue
 		}
 		sameStart := !f.Lines.IsZero() && o.f.Lines.Start == f.Lines.Start
 		// The same rule again a few lines down is another problem.
-		if !sameStart && (!f.Lines.Overlaps(o.f.Lines, near) || slices.ContainsFunc(g, func(x member) bool { return sharesRule(&x.f, f) })) {
+		if !sameStart && (!f.Lines.Overlaps(o.f.Lines, reach) || slices.ContainsFunc(g, func(x member) bool { return sharesRule(&x.f, f) })) {
 			continue
 		}
 		d := max(0, f.Lines.Start-o.f.Lines.End, o.f.Lines.Start-f.Lines.End)
