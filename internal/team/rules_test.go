@@ -97,3 +97,20 @@ func TestSpecialistRulesAreKnown(t *testing.T) {
 		}
 	}
 }
+
+func TestDimensionsShortNames(t *testing.T) {
+	specs, err := Dimensions([]string{"sec", "cor", "prf", "perf", "mnt", "maint", "design", "Secrets"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range specs {
+		names = append(names, s.Name())
+	}
+	if want := []string{"security", "correctness", "performance", "maintainability", "design", "secrets"}; !slices.Equal(names, want) {
+		t.Errorf("got %v, want %v", names, want)
+	}
+	if _, err := Dimensions([]string{"prformance"}); err == nil || !strings.Contains(err.Error(), `unknown dimension "prformance"`) {
+		t.Errorf("a misspelled dimension: %v", err)
+	}
+}
