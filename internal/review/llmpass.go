@@ -59,7 +59,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	cov := coverage(cs, blocks)
 	var names []string
 	for _, rv := range res.Reviewers {
-		if _, ok := personas[rv.Name]; ok && rv.Err == nil {
+		if _, ok := personas[rv.Name]; ok && rv.Err == nil && !slices.Contains(p.ModelOff, rv.Name) {
 			names = append(names, rv.Name)
 		}
 	}
@@ -321,7 +321,7 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
 	for _, s := range p.Specialists {
 		_, ok := personas[s.Name()]
-		if !ok {
+		if !ok || slices.Contains(p.ModelOff, s.Name()) {
 			continue
 		}
 		var inSum int

@@ -133,7 +133,9 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		res.Notes = append(res.Notes, results[i].Notes...)
 		res.Unanalyzed = append(res.Unanalyzed, results[i].Unanalyzed...)
 		for _, d := range results[i].Diagnostics {
-			// The configuration's rules: apply to every engine alike.
+			// A disabled rule's diagnostics reach no specialist, so they tip
+			// no one; consolidate.ApplyRules applies rules: to every finding,
+			// whatever made it.
 			if cfg.Disabled(d.Rule) {
 				continue
 			}
