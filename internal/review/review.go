@@ -183,6 +183,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	defer lock.Unlock()
 	out := &Outcome{StaleLock: lock.Stale}
+	if p.Opts.Mode == verdict.Full {
+		if err := store.CheckDir(cs.Root, ReportDir, false); err != nil {
+			return nil, err
+		}
+	}
 
 	// A malformed verdict is never overwritten: the user or agent decides.
 	prev, prevRaw, err := st.Latest()

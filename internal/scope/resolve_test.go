@@ -451,14 +451,52 @@ func TestPathTargetsOutsideGit(t *testing.T) {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
 
-	// Targets outside the user's directory: the root is where they are.
+	// Targets outside the user's directory are refused: the directory the
+	// command runs in is the review root, and nothing outside it is read
+	// or written.
 	elsewhere := gittest.TempDir(t)
-	cs = resolve(t, scope.Request{Dir: elsewhere, Targets: []string{filepath.Join(dir, "src", "deep")}})
-	header(t, cs, scope.KindPackage, ".", filepath.Join(dir, "src", "deep"), false, "")
-	cs = resolve(t, scope.Request{Dir: elsewhere, Targets: []string{filepath.Join(dir, "src", "app.jsx")}})
+	for _, target := range []string{filepath.Join(dir, "src", "deep"), filepath.Join(dir, "src", "app.jsx"), "..", "/etc/passwd"} {
+		_, err := scope.Resolve(context.Background(), scope.Request{Dir: elsewhere, Targets: []string{target}})
+		var out *scope.OutsideError
+		if !errors.As(err, &out) || out.Target != target {
+			t.Errorf("Resolve(%s) from another directory = %v; want an OutsideError naming it", target, err)
+		}
+	}
+	cs = resolve(t, scope.Request{Dir: filepath.Join(dir, "src"), Targets: []string{"app.jsx"}})
 	header(t, cs, scope.KindFile, "app.jsx", filepath.Join(dir, "src"), false, "")
 	if !cs.HasFrontend() {
 		t.Error("HasFrontend = false for a .jsx target")
+	}
+}
+
+// The repository is the review root: a target above it is refused, from
+// the top level or from a subdirectory, while one elsewhere in the
+// repository is reviewed from anywhere in it.
+func TestTargetsOutsideTheRepository(t *testing.T) {
+	r := gittest.New(t)
+	r.Write("a/a.go", "package a\n")
+	r.Write("b/b.go", "package b\n")
+	r.CommitAll("one")
+	if err := os.WriteFile(filepath.Join(filepath.Dir(r.Dir), "outside.go"), []byte("package o\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ dir, target string }{
+		{r.Dir, "../outside.go"},
+		{r.Dir, ".."},
+		{r.Dir, "../../../../../../../../etc"},
+		{r.Dir, "/etc/passwd"},
+		{filepath.Join(r.Dir, "a"), "../.."},
+		{r.Dir, filepath.Join(filepath.Dir(r.Dir), "outside.go")},
+	} {
+		_, err := scope.Resolve(context.Background(), scope.Request{Dir: tc.dir, Targets: []string{filepath.Join(r.Dir, "a", "a.go"), tc.target}})
+		var out *scope.OutsideError
+		if !errors.As(err, &out) || out.Target != tc.target {
+			t.Errorf("Resolve(%s) in %s = %v; want an OutsideError naming it", tc.target, tc.dir, err)
+		}
+	}
+	cs := resolve(t, scope.Request{Dir: filepath.Join(r.Dir, "a"), Targets: []string{"../b"}})
+	if cs.Target != "b" || cs.File("b/b.go") == nil {
+		t.Errorf("../b from a/: target %q, files %v; want b/b.go", cs.Target, files(cs))
 	}
 }
 

@@ -1,0 +1,62 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/store"
+)
+
+// A .code-review, docs or docs/code-reviews that is a symlink would send
+// the tool's files wherever it points: refused, and nothing is written
+// there.
+func TestCheckDirRefusesSymlinks(t *testing.T) {
+	for _, tc := range []struct {
+		name, link, rel, path string
+		inside              bool
+	}{
+		{"store", ".code-review", ".code-review", ".code-review", true},
+		{"store entry", ".code-review/sessions", ".code-review", ".code-review/sessions", true},
+		{"report parent", "docs", "docs/code-reviews", "docs", false},
+		{"report dir", "docs/code-reviews", "docs/code-reviews", "docs/code-reviews", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root, outside := t.TempDir(), t.TempDir()
+			link := filepath.Join(root, filepath.FromSlash(tc.link))
+			if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(outside, link); err != nil {
+				t.Skipf("cannot create symlinks: %v", err)
+			}
+			err := store.CheckDir(root, tc.rel, tc.inside)
+			var unsafe *store.UnsafeDirError
+			if !errors.As(err, &unsafe) || unsafe.Path != tc.path {
+				t.Fatalf("CheckDir(%s) = %v; want an UnsafeDirError at %s", tc.rel, err, tc.path)
+			}
+			if tc.rel == store.Dir {
+				st := &store.Store{Root: root}
+				if _, err := st.Lock(context.Background(), "test", time.Second); !errors.As(err, &unsafe) {
+					t.Errorf("Lock = %v; want it refused", err)
+				}
+			}
+			if entries, _ := os.ReadDir(outside); len(entries) > 0 {
+				t.Errorf("wrote %d entries outside the root", len(entries))
+			}
+		})
+	}
+	// Plain directories, and missing ones, are fine.
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, rel := range []string{"docs/code-reviews", store.Dir} {
+		if err := store.CheckDir(root, rel, true); err != nil {
+			t.Errorf("CheckDir(%s) = %v; want nil", rel, err)
+		}
+	}
+}
