@@ -17,7 +17,7 @@ import (
 func TestCheckDirRefusesSymlinks(t *testing.T) {
 	for _, tc := range []struct {
 		name, link, rel, path string
-		inside              bool
+		inside                bool
 	}{
 		{"store", ".code-review", ".code-review", ".code-review", true},
 		{"store entry", ".code-review/sessions", ".code-review", ".code-review/sessions", true},
