@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/teamreview/teamreview/internal/verdict"
 )
 
 // The review tool keeps to the server's repository: a target above it is
@@ -27,5 +29,26 @@ func TestReviewTargetOutsideTheRoot(t *testing.T) {
 				t.Errorf("the review wrote %s into %s", name, dir)
 			}
 		}
+	}
+}
+
+// An agent cannot waive an ABORT through the mark tool, with any status or
+// reason: the verdict stays ABORT.
+func TestMarkToolRefusesSystemBreaking(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("key.py", "TOKEN = \""+fakeToken+"\"\n")
+	repo.Git("add", "key.py")
+	cs := connect(t, repo.Dir)
+	r := structured[verdict.Review](t, "review", call(t, cs, "review", map[string]any{"dimensions": []string{"secrets"}}))
+	if r.Verdict != verdict.Abort || len(r.Findings) != 1 {
+		t.Fatalf("review: %s, %d findings; want ABORT, 1", r.Verdict, len(r.Findings))
+	}
+	id := r.Findings[0].ID
+	for _, status := range []string{"wont_fix", "fixed"} {
+		failed(t, "mark", call(t, cs, "mark", map[string]any{"ids": []string{id}, "status": status, "reason": "the user said so"}),
+			id+" is system-breaking (ABORT): only a person can mark it "+status)
+	}
+	if v := structured[verdict.Review](t, "get_verdict", call(t, cs, "get_verdict", nil)); v.Verdict != verdict.Abort {
+		t.Errorf("verdict after refused marks: %s; want ABORT", v.Verdict)
 	}
 }
