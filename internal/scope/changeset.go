@@ -1,6 +1,8 @@
 package scope
 
 import (
+	"context"
+	"io"
 	"path"
 	"strings"
 
@@ -58,6 +60,11 @@ type File struct {
 	// Added and Removed count the diff's lines (for path targets: Added is the
 	// file's line count).
 	Added, Removed int
+	// Open streams the version under review of a file whose Content is
+	// not loaded — too large, or a name the verdict cannot carry — so an
+	// engine that can read a stream (the secrets scan) reads it rather than
+	// skip it. Nil for every other file.
+	Open func(ctx context.Context) (io.ReadCloser, error)
 	// Skipped says why Content is not reviewed: "binary", "symlink",
 	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
 	Skipped string

@@ -3,6 +3,7 @@ package scope_test
 import (
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -604,5 +605,62 @@ func TestLargeStagedFileAndNestedRepo(t *testing.T) {
 	wantNotes := []string{"skipped large.txt: too large (100 bytes)", "skipped nested git repository nested"}
 	if diff := cmp.Diff(wantNotes, cs.Notes); diff != "" {
 		t.Errorf("unstaged notes (-want +got):\n%s", diff)
+	}
+}
+
+// A file too large to load, from the index or the work tree, can still be
+// streamed whole; a name the verdict cannot carry is escaped and streamed.
+func TestStreamsOfUnloadedFiles(t *testing.T) {
+	r := gittest.New(t)
+	r.Write("README.md", "# x\n")
+	r.CommitAll("init")
+	big := strings.Repeat("0123456789abcdef\n", 20)
+	r.Write("big.txt", big)
+	r.Write(`odd\name.py`, "x = 1\n")
+	r.Git("add", "-A")
+	read := func(f *scope.File) string {
+		t.Helper()
+		if f == nil || f.Open == nil {
+			t.Fatalf("%+v: no stream", f)
+		}
+		rc, err := f.Open(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rc.Close()
+		var b strings.Builder
+		if _, err := io.Copy(&b, rc); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	for _, req := range []scope.Request{
+		{Dir: r.Dir, MaxFileBytes: 100},                         // staged: from the index
+		{Dir: r.Dir, Targets: []string{"."}, MaxFileBytes: 100}, // paths: from the work tree
+	} {
+		cs := resolve(t, req)
+		if f := cs.File("big.txt"); f == nil || f.Content != nil || f.Skipped != "too large (340 bytes)" || read(f) != big {
+			t.Errorf("%v: big.txt %+v; want it skipped as too large and streamed whole", req.Targets, f)
+		}
+		if f := cs.File("odd%5Cname.py"); f == nil || f.Content != nil || read(f) != "x = 1\n" {
+			t.Errorf("%v: odd\\name.py %+v; want it as odd%%5Cname.py, streamed", req.Targets, f)
+		}
+		if f := cs.File("README.md"); f != nil && f.Open != nil {
+			t.Errorf("README.md has a stream; only unloaded files have one")
+		}
+	}
+}
+
+func TestEscapePath(t *testing.T) {
+	for in, want := range map[string]string{
+		"a/b.go":        "a/b.go",
+		`a\b.go`:        "a%5Cb.go",
+		"50%\\x":        "50%25%5Cx",
+		"bad\xffname":   "bad%FFname",
+		"été\\\xc3.txt": "été%5C%C3.txt",
+	} {
+		if got := scope.EscapePath(in); got != want {
+			t.Errorf("EscapePath(%q) = %q; want %q", in, got, want)
+		}
 	}
 }
