@@ -230,7 +230,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Hidden:     len(state.Hidden),
 		Suppressed: state.Suppressed,
 		Tool:       version.String(),
-		Coverage:   withUnanalyzed(p.coverage, res.Unanalyzed),
+		Coverage:   withUnanalyzed(p.coverage, append(res.Unanalyzed, scopeGaps(cs)...)),
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}

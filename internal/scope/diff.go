@@ -88,10 +88,33 @@ func fromGitdiff(gf *gitdiff.File) File {
 		f.Skipped = skipSymlink
 	case mode&modeTypeMask == modeSubmodule:
 		f.Skipped = skipSubmodule
+		f.Gitlink = gitlinks(gf)
 	case gf.IsBinary:
 		f.Skipped = skipBinary
 	}
 	return f
+}
+
+// gitlinks reads a submodule bump's commits, before and after, from the
+// "Subproject commit" lines git writes for it.
+func gitlinks(gf *gitdiff.File) [2]string {
+	var ids [2]string
+	for _, frag := range gf.TextFragments {
+		for _, l := range frag.Lines {
+			id, ok := strings.CutPrefix(strings.TrimSpace(l.Line), "Subproject commit ")
+			if !ok {
+				continue
+			}
+			id = strings.TrimSuffix(id, "-dirty")
+			switch l.Op {
+			case gitdiff.OpDelete:
+				ids[0] = id
+			case gitdiff.OpAdd:
+				ids[1] = id
+			}
+		}
+	}
+	return ids
 }
 
 func mergeTypeChange(a, b File) File {
