@@ -267,6 +267,10 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			note = defaultNote(f)
 		}
 		cs.Notes = append(cs.Notes, note)
+		if f.Skipped == skipUnreadable {
+			// In the change, and read by nothing: the verdict says so.
+			cs.Gaps = append(cs.Gaps, Gap{File: f.Path, Reason: strings.TrimPrefix(note, "skipped "+f.Path+": ")})
+		}
 	}
 	sort.Strings(l.extra)
 	cs.Notes = append(cs.Notes, l.extra...)
