@@ -1,8 +1,10 @@
 package secrets
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"runtime"
 	"sort"
 	"strings"
@@ -117,12 +119,33 @@ func (e *Engine) scanOpen(ctx context.Context, f *scope.File) ([]Leak, error) {
 	if err != nil {
 		return nil, err
 	}
-	leaks, err := scanStream(ctx, e.Scanner, f.Path, r)
+	leaks, err := e.scanReader(ctx, f.Path, r)
 	if cerr := r.Close(); err == nil {
 		err = cerr
 	}
 	return leaks, err
 }
+
+func (e *Engine) scanReader(ctx context.Context, path string, r io.Reader) ([]Leak, error) {
+	if isNotebook(path) {
+		// Notebooks grow large with their outputs (images); their cells
+		// are only readable decoded, so one up to maxNotebook is read whole.
+		head, err := io.ReadAll(io.LimitReader(r, maxNotebook+1))
+		if err != nil {
+			return nil, err
+		}
+		if len(head) <= maxNotebook {
+			if leaks, ok := scanNotebook(e.Scanner, path, head); ok {
+				return leaks, nil
+			}
+		}
+		r = io.MultiReader(bytes.NewReader(head), r)
+	}
+	return scanStream(ctx, e.Scanner, path, r)
+}
+
+// maxNotebook bounds the notebook read whole to be scanned cell by cell.
+const maxNotebook = 64 << 20
 
 // publicPrefixes are the type markers that credential formats put in front
 // of the secret part. Showing one says what kind of credential it is and

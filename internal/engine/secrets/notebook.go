@@ -49,7 +49,7 @@ func scanNotebook(sc Scanner, path string, content []byte) (leaks []Leak, ok boo
 	if json.Unmarshal(content, &nb) != nil {
 		return nil, false
 	}
-	leaks = sc.Scan(path, content)
+	leaks = scanRaw(sc, path, content)
 	seen := map[[2]string]bool{}
 	for _, l := range leaks {
 		seen[[2]string{l.Rule, l.Secret}] = true
@@ -77,6 +77,51 @@ func scanNotebook(sc Scanner, path string, content []byte) (leaks []Leak, ok boo
 		}
 	}
 	return leaks, true
+}
+
+// scanRaw scans the notebook's JSON for what the cells do not hold
+// (metadata, widget state), without the base64 of images and other binary
+// outputs: one long line of it takes gitleaks' rules seconds per megabyte,
+// and holds no credential.
+func scanRaw(sc Scanner, path string, content []byte) []Leak {
+	var doc map[string]any
+	if json.Unmarshal(content, &doc) != nil || !stripBinary(doc) {
+		return sc.Scan(path, content)
+	}
+	stripped, err := json.MarshalIndent(doc, "", " ")
+	if err != nil {
+		return sc.Scan(path, content)
+	}
+	leaks := sc.Scan(path, stripped)
+	for i := range leaks {
+		l := &leaks[i]
+		span := l.EndLine - l.StartLine
+		l.StartLine = lineOf(content, l.Secret)
+		l.EndLine = l.StartLine + span
+	}
+	return leaks
+}
+
+// stripBinary drops the outputs' data that is not text, and reports
+// whether there was any.
+func stripBinary(doc map[string]any) bool {
+	cells, _ := doc["cells"].([]any)
+	stripped := false
+	for _, c := range cells {
+		cell, _ := c.(map[string]any)
+		outputs, _ := cell["outputs"].([]any)
+		for _, o := range outputs {
+			out, _ := o.(map[string]any)
+			data, _ := out["data"].(map[string]any)
+			for mime := range data {
+				if !strings.HasPrefix(mime, "text/") && !strings.HasSuffix(mime, "json") {
+					delete(data, mime)
+					stripped = true
+				}
+			}
+		}
+	}
+	return stripped
 }
 
 // lineOf is the 1-based line of content that first holds secret, as it is

@@ -102,3 +102,30 @@ func TestNotebookCells(t *testing.T) {
 		t.Errorf("the token leaked into the diagnostic: %+v", d)
 	}
 }
+
+// A notebook too large to load — its outputs hold images — is still read
+// cell by cell.
+func TestLargeNotebookCells(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := "hf_" + "kVqTzRwXyPmNbLcJdHgFsAeQuIoYtRpWzX"
+	image := strings.Repeat("iVBORw0KGgoAAAANSUhEUgAA", 100000) // 2.4 MB of base64
+	nb := "{\n \"cells\": [\n  {\n   \"cell_type\": \"code\",\n   \"outputs\": [{\"data\": {\"image/png\": \"" + image + "\"}}],\n" +
+		"   \"source\": [\"login(token=\\\"" + tok + "\\\")\\n\"]\n  }\n ],\n" +
+		" \"metadata\": {\"github_token\": \"" + githubPAT + "\"}\n}\n"
+	f := &scope.File{Path: "big.ipynb", Skipped: "too large (2400000 bytes)",
+		Open: func(context.Context) (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(nb)), nil }}
+	res, err := (&Engine{Scanner: sc}).Run(context.Background(), []*scope.File{f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, d := range res.Diagnostics {
+		got[d.Rule] = d.Lines.Start
+	}
+	if len(res.Diagnostics) != 2 || got["gitleaks/huggingface-access-token"] != 6 || got["gitleaks/github-pat"] != 9 {
+		t.Fatalf("diagnostics %+v; want the cell's token on line 6 and the metadata's on line 9", res.Diagnostics)
+	}
+}
