@@ -14,7 +14,10 @@ import (
 
 // FindRoot returns the review root for a working directory: the git
 // top-level inside a repository, otherwise the nearest directory at or
-// above dir that holds a .code-review directory, otherwise dir itself.
+// above dir that holds a .code-review directory, otherwise dir itself. A
+// .code-review above dir counts only when it is a plain directory of the
+// user's own: one another user left in a shared /tmp is not a place to
+// read a verdict from or write one to.
 func FindRoot(ctx context.Context, dir string) (string, error) {
 	top, err := (&gitx.Git{Dir: dir}).TopLevel(ctx)
 	if err == nil {
@@ -24,7 +27,7 @@ func FindRoot(ctx context.Context, dir string) (string, error) {
 		return "", err
 	}
 	for d := dir; ; {
-		if fi, err := os.Stat(filepath.Join(d, Dir)); err == nil && fi.IsDir() {
+		if fi, err := os.Lstat(filepath.Join(d, Dir)); err == nil && fi.IsDir() && (d == dir || ownedByMe(fi)) {
 			return d, nil
 		}
 		parent := filepath.Dir(d)

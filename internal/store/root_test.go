@@ -60,3 +60,36 @@ func TestCheckDirRefusesSymlinks(t *testing.T) {
 		}
 	}
 }
+
+// Outside git, a .code-review above the working directory is the root only
+// when it is the user's own plain directory.
+func TestFindRootIgnoresOthersStore(t *testing.T) {
+	t.Setenv("GIT_CEILING_DIRECTORIES", os.TempDir())
+	parent := t.TempDir()
+	child := filepath.Join(parent, "proj")
+	if err := os.MkdirAll(filepath.Join(parent, store.Dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(child, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if got, err := store.FindRoot(ctx, child); err != nil || got != parent {
+		t.Fatalf("FindRoot with the user's own store above = %q, %v; want %q", got, err, parent)
+	}
+	if err := os.Chown(filepath.Join(parent, store.Dir), os.Getuid()+1, -1); err != nil {
+		t.Skipf("cannot give the directory to another user: %v", err)
+	}
+	if got, err := store.FindRoot(ctx, child); err != nil || got != child {
+		t.Errorf("FindRoot with another user's store above = %q, %v; want the working directory %q", got, err, child)
+	}
+	if err := os.Remove(filepath.Join(parent, store.Dir)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(t.TempDir(), filepath.Join(parent, store.Dir)); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := store.FindRoot(ctx, child); err != nil || got != child {
+		t.Errorf("FindRoot with a symlinked store above = %q, %v; want the working directory %q", got, err, child)
+	}
+}
