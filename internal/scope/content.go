@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -313,6 +314,29 @@ func EscapePath(p string) string {
 		p = p[size:]
 	}
 	return b.String()
+}
+
+// unescapePath undoes EscapePath for a name that needed it.
+func unescapePath(p string) (string, bool) {
+	if !strings.Contains(p, "%") {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '%' && i+2 < len(p) {
+			if v, err := strconv.ParseUint(p[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(p[i])
+	}
+	u := b.String()
+	if Representable(u) || EscapePath(u) != p {
+		return "", false
+	}
+	return u, true
 }
 
 // Representable reports whether a path can appear in the verdict file as

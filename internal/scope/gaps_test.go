@@ -17,3 +17,17 @@ func TestUnreadableFileIsAGap(t *testing.T) {
 		t.Errorf("gaps %+v; want a.py, cannot read it", cs.Gaps)
 	}
 }
+
+func TestUnescapePath(t *testing.T) {
+	for _, p := range []string{`a\b.go`, "50%\\x", "bad\xffname", "été\\\xc3.txt"} {
+		if got, ok := unescapePath(EscapePath(p)); !ok || got != p {
+			t.Errorf("unescapePath(EscapePath(%q)) = %q, %v", p, got, ok)
+		}
+	}
+	// Names that are no escape are themselves, even with a %.
+	for _, p := range []string{"100%.txt", "a%zz", "plain.go", "a%41.go"} {
+		if got, ok := unescapePath(p); ok {
+			t.Errorf("unescapePath(%q) = %q; want it left alone", p, got)
+		}
+	}
+}

@@ -337,9 +337,17 @@ func LoadFiles(ctx context.Context, root string, paths []string) (*Changeset, er
 			continue
 		}
 		seen[rel] = true
-		f := File{Path: rel, Status: Whole}
-		if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(rel))); errors.Is(err, fs.ErrNotExist) {
-			f.Status = Deleted
+		// A name the verdict could not carry is in it escaped: read the
+		// file it names.
+		name := rel
+		if u, ok := unescapePath(rel); ok {
+			if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(u))); err == nil {
+				name = u
+			}
+		}
+		f := File{Path: name, Status: Whole}
+		if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(name))); errors.Is(err, fs.ErrNotExist) {
+			f.Path, f.Status = rel, Deleted
 		} else {
 			l.fromWorktree(&f)
 			f.Added = lineCount(f.Content)

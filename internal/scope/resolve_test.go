@@ -649,6 +649,19 @@ func TestStreamsOfUnloadedFiles(t *testing.T) {
 			t.Errorf("README.md has a stream; only unloaded files have one")
 		}
 	}
+	// verify reloads files by the names the verdict has for them.
+	cs, err := scope.LoadFiles(context.Background(), r.Dir, []string{"odd%5Cname.py"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := cs.File("odd%5Cname.py"); f == nil || f.Status == scope.Deleted || read(f) != "x = 1\n" {
+		t.Errorf("LoadFiles(odd%%5Cname.py) = %+v; want odd\\name.py, streamed", f)
+	}
+	{
+		if false {
+			t.Errorf("README.md has a stream; only unloaded files have one")
+		}
+	}
 }
 
 func TestEscapePath(t *testing.T) {
