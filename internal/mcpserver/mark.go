@@ -44,7 +44,7 @@ func (h *handler) mark(ctx context.Context, _ *mcp.CallToolRequest, in MarkInput
 	status := finding.Status(in.Status)
 	// No person can confirm through this server: a system-breaking finding
 	// is refused, always.
-	r, err := review.Mark(ctx, root, in.IDs, status, in.Reason, nil)
+	r, err := review.Mark(ctx, root, in.IDs, status, in.Reason)
 	if err != nil {
 		return nil, nil, toolError(err)
 	}

@@ -32,9 +32,14 @@ func (e *BreakingError) Error() string {
 // change agents make — refusing unknown ids, disallowed transitions and a
 // file whose reviewer-owned fields were edited by hand. A wont_fix needs a
 // reason: it is a decision someone will want to read later. A
-// system-breaking finding is marked only when confirm says a person
-// confirmed it.
-func Mark(ctx context.Context, root string, ids []string, status finding.Status, reason string, confirm Confirm) (*verdict.Review, error) {
+// system-breaking finding is refused: nobody is asked (see MarkConfirmed).
+func Mark(ctx context.Context, root string, ids []string, status finding.Status, reason string) (*verdict.Review, error) {
+	return MarkConfirmed(ctx, root, ids, status, reason, nil)
+}
+
+// MarkConfirmed is Mark that marks a system-breaking finding when confirm
+// says a person confirmed it.
+func MarkConfirmed(ctx context.Context, root string, ids []string, status finding.Status, reason string, confirm Confirm) (*verdict.Review, error) {
 	if len(ids) == 0 {
 		return nil, &verdict.MarkError{Msg: "name at least one finding id to mark"}
 	}

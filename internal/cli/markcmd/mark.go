@@ -63,7 +63,7 @@ func Run(ctx context.Context, opts *Options) error {
 	if err != nil {
 		return err
 	}
-	r, err := review.Mark(ctx, root, opts.IDs, finding.Status(opts.Status), opts.Reason, confirmer(f))
+	r, err := review.MarkConfirmed(ctx, root, opts.IDs, finding.Status(opts.Status), opts.Reason, confirmer(f))
 	if err != nil {
 		return err
 	}
