@@ -188,6 +188,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	defer lock.Unlock()
 	out := &Outcome{StaleLock: lock.Stale}
+	if p.Opts.Mode == verdict.Full {
+		if err := store.CheckDir(cs.Root, ReportDir, false); err != nil {
+			return nil, err
+		}
+	}
 
 	// A malformed verdict is never overwritten: the user or agent decides.
 	prev, prevRaw, err := st.Latest()
@@ -230,7 +235,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Hidden:     len(state.Hidden),
 		Suppressed: state.Suppressed,
 		Tool:       version.String(),
-		Coverage:   withUnanalyzed(p.coverage, res.Unanalyzed),
+		Coverage:   withUnanalyzed(p.coverage, append(res.Unanalyzed, scopeGaps(cs)...)),
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
