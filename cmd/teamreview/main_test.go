@@ -31,8 +31,9 @@ import (
 // one whole. They are shaped to match gitleaks' rules and avoid its
 // allowlists (no "EXAMPLE").
 var fakeSecrets = map[string]string{
-	"AWSKEY": "AKIA" + "Z4QXR7TLM2WBVN5K",
-	"GHPAT":  "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi",
+	"AWSKEY":  "AKIA" + "Z4QXR7TLM2WBVN5K",
+	"GHPAT":   "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi",
+	"HFTOKEN": "hf_" + "kVqTzRwXyPmNbLcJdHgFsAeQuIoYtRpWzX",
 }
 
 func TestMain(m *testing.M) {

@@ -60,8 +60,9 @@ type CodeReview struct {
 
 // Review holds the review template's options.
 type Review struct {
-	// IncludePerformance adds the performance specialist to the review
-	// template (seed 004: performance joins when configured or asked for).
+	// IncludePerformance adds the performance specialist's model persona to
+	// the review template (seed 004: performance joins when configured or
+	// asked for, for cost); its deterministic checks always run.
 	IncludePerformance bool `yaml:"include_performance"`
 }
 

@@ -29,6 +29,10 @@ type State struct {
 	// Decisions are earlier wont_fix decisions: key (domain, file,
 	// fingerprint joined by NUL) → reason.
 	Decisions map[string]string
+	// Rules are the configuration's rule settings; nil applies none.
+	Rules RuleSettings
+	// Disabled counts the findings of rules the configuration turns off.
+	Disabled int
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool
@@ -43,6 +47,7 @@ type Processor interface {
 // Default is the order of a review's consolidation.
 var Default = []Processor{
 	Normalize{},
+	ApplyRules{},
 	WithholdSecrets{},
 	Suppress{},
 	Remembered{},

@@ -1,6 +1,7 @@
 package consolidate
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -223,5 +224,108 @@ func TestSuppressedCauseTakesItsTwin(t *testing.T) {
 	}
 	if s := st.Suppressed[0]; s.Rule != "gosec/G202" || s.Reason != "suppressed inline: the column comes from a fixed list" || s.CrossDomain == nil {
 		t.Errorf("suppressed %+v", s)
+	}
+}
+
+// gosec's pattern rule on the line that builds the query and its taint
+// rule on the line that runs it are one SQL injection, listing both rules;
+// two injections a line apart stay two.
+func TestDedupeNeighbouringRulesOfOneProblem(t *testing.T) {
+	sql := func(rule string, line int, sev finding.Severity) finding.Finding {
+		f := fnd("security", "h.go", line, sev, fmt.Sprintf("fp-%s-%d", rule, line))
+		f.Rule, f.CWE = rule, []string{"CWE-89"}
+		return f
+	}
+	self := func(rule string) finding.Finding {
+		f := fnd("correctness", "h.go", 19, finding.Medium, "fp-"+rule)
+		f.Rule = rule
+		return f
+	}
+	tests := []struct {
+		name  string
+		in    []finding.Finding
+		rules [][]string // each finding's Rules(), in sorted order
+	}{
+		{"pattern and taint", []finding.Finding{sql("gosec/G201", 12, finding.High), sql("gosec/G701", 13, finding.Blocker)},
+			[][]string{{"gosec/G701", "gosec/G201"}}},
+		{"two injections", []finding.Finding{sql("gosec/G201", 12, finding.Blocker), sql("gosec/G701", 13, finding.Blocker),
+			sql("gosec/G201", 14, finding.Blocker), sql("gosec/G701", 15, finding.Blocker)},
+			[][]string{{"gosec/G201", "gosec/G701"}, {"gosec/G201", "gosec/G701"}}},
+		{"too far apart", []finding.Finding{sql("gosec/G201", 12, finding.Blocker), sql("gosec/G701", 20, finding.Blocker)},
+			[][]string{{"gosec/G201"}, {"gosec/G701"}}},
+		{"self-assignment", []finding.Finding{self("vet/assign"), self("staticcheck/SA4018")},
+			[][]string{{"staticcheck/SA4018", "vet/assign"}}},
+	}
+	for _, tt := range tests {
+		reversed := slices.Clone(tt.in)
+		slices.Reverse(reversed)
+		for _, in := range [][]finding.Finding{tt.in, reversed} {
+			st := &State{Findings: slices.Clone(in)}
+			Run(st, []Processor{Dedupe{}, Sort{}})
+			var got [][]string
+			for _, f := range st.Findings {
+				got = append(got, f.Rules())
+			}
+			if !slices.EqualFunc(got, tt.rules, slices.Equal) {
+				t.Errorf("%s: rules %v, want %v", tt.name, got, tt.rules)
+			}
+			if tt.name == "pattern and taint" && st.Findings[0].Severity != finding.Blocker {
+				t.Errorf("%s: severity %v, want the strongest", tt.name, st.Findings[0].Severity)
+			}
+		}
+	}
+	// Merging again changes nothing: verify consolidates merged findings.
+	st := &State{Findings: []finding.Finding{sql("gosec/G201", 12, finding.High), sql("gosec/G701", 13, finding.Blocker)}}
+	Dedupe{}.Process(st)
+	once := slices.Clone(st.Findings)
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 1 || !slices.Equal(st.Findings[0].Rules(), once[0].Rules()) {
+		t.Errorf("second pass: %+v", st.Findings)
+	}
+}
+
+// Many injections in one file, each reported by both rules two lines
+// apart, are as many findings: each pairs with its own neighbour.
+func TestDedupeManyProblemsInOneFile(t *testing.T) {
+	var in []finding.Finding
+	const n = 2000
+	for i := range n {
+		for j, rule := range []string{"gosec/G201", "gosec/G701"} {
+			f := fnd("security", "big.go", 1+5*i+2*j, finding.Blocker, fmt.Sprintf("fp-%d-%d", i, j))
+			f.Rule, f.CWE = rule, []string{"CWE-89"}
+			in = append(in, f)
+		}
+	}
+	rand.New(rand.NewPCG(3, 4)).Shuffle(len(in), func(i, j int) { in[i], in[j] = in[j], in[i] })
+	st := &State{Findings: in}
+	Run(st, []Processor{Dedupe{}, Sort{}})
+	if len(st.Findings) != n {
+		t.Fatalf("got %d findings, want %d", len(st.Findings), n)
+	}
+	for i, f := range st.Findings {
+		if f.Lines.Start != 1+5*i || f.Rule != "gosec/G201" || !slices.Equal(f.RelatedRules, []string{"gosec/G701"}) {
+			t.Fatalf("finding %d: %+v", i, f)
+		}
+	}
+}
+
+// One weakness seen by unrelated rules is one problem only where their
+// lines overlap: two XSS sinks on neighbouring lines are two.
+func TestDedupeSameWeaknessNeighbouringLines(t *testing.T) {
+	a := fnd("security", "web/Card.tsx", 5, finding.High, "fp-a")
+	a.Rule, a.CWE = "javascript/xss", []string{"CWE-79"}
+	b := fnd("security", "web/Card.tsx", 6, finding.High, "fp-b")
+	b.Rule, b.CWE = "javascript/html-sink", []string{"CWE-79"}
+	c := fnd("security", "web/Card.tsx", 4, finding.High, "fp-c")
+	c.Rule, c.CWE, c.Lines = "teamreview/xss-html-sink", []string{"CWE-79"}, finding.Lines(4, 6)
+	st := &State{Findings: []finding.Finding{a, b}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 {
+		t.Errorf("neighbouring sinks merged: %+v", st.Findings)
+	}
+	st = &State{Findings: []finding.Finding{a, c}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 1 || !slices.Equal(st.Findings[0].Rules(), []string{"teamreview/xss-html-sink", "javascript/xss"}) {
+		t.Errorf("overlapping reports of one sink: %+v", st.Findings)
 	}
 }

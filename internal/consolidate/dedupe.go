@@ -2,28 +2,37 @@ package consolidate
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// Dedupe merges findings about the same code for the same reason: same file,
-// same lines and same fingerprint, rules known to report the same root
-// cause (sameCause) starting on the same line, or security findings with
-// the same weakness (CWE) starting on the same line. The strongest severity and
-// the highest confidence win, and between equals the first in sorted order
-// keeps its title, rule and domain. A cross-domain credit and the CWEs of
-// either are kept, so a finding one specialist raised on another's tip
-// stays listed as such, and the reasoning of a judged finding that lost
-// (where the value comes from) is added to the recommendation.
+// Dedupe makes one finding of each problem. Two findings in one file are
+// the same problem when they are the same finding twice (same lines, same
+// fingerprint), or when different rules report one cause at one place:
+// rules of one family (sameCause: gosec's G201 pattern and its G701 taint
+// analysis of one SQL injection, vet's assign and staticcheck's SA4018 on
+// one `x = x`) whose lines overlap once widened by near lines, or
+// security findings of one weakness (CWE) whose lines overlap. Findings of
+// the same rule at two places stay apart unless they start on the same
+// line: two injections on neighbouring lines are two problems.
+//
+// The merged finding keeps the strongest severity and the highest
+// confidence; between equals the first in sorted order keeps its title,
+// rule and domain. It lists every other rule in RelatedRules, keeps a
+// cross-domain credit and the CWEs of all, and adds the reasoning of a
+// judged finding that lost (where the value comes from) to the
+// recommendation.
 //
 // One problem seen twice and suppressed once — an inline comment naming
-// gosec/G202, a wont_fix remembered for either finding — is suppressed:
-// an open finding with the key of a suppressed one joins it, with its
-// reason. Suppressed findings are merged the same way.
+// gosec/G202, a wont_fix remembered for either finding — is suppressed,
+// with the suppressed finding's reason.
 type Dedupe struct{}
+
+// near is how many lines apart two reports of one cause may start and
+// still be one problem: a query built on one line and run on the next.
+const near = 3
 
 // sameCause maps rules that report exactly what another engine's rule
 // reports onto that rule.
@@ -32,6 +41,7 @@ var sameCause = map[string]string{
 	"staticcheck/SA1006": "vet/printf",       // Printf with a dynamic format and no arguments
 	"staticcheck/SA4017": "vet/unusedresult", // result of a pure function discarded
 	"staticcheck/SA5008": "vet/structtag",    // malformed struct tag
+	"staticcheck/SA4018": "vet/assign",       // self-assignment
 	// SQL and command injection: gosec's pattern rules and its taint
 	// analysis, and security's judgement of correctness's tip (which points
 	// at the lines gosec and the rule packs report).
@@ -53,105 +63,176 @@ const (
 func (Dedupe) Name() string { return "dedupe" }
 
 func (Dedupe) Process(st *State) {
-	reasons := map[key]string{}
-	for i := range st.Suppressed {
-		if k := keyOf(&st.Suppressed[i]); reasons[k] == "" {
-			reasons[k] = st.Suppressed[i].Reason
-		}
+	all := make([]member, 0, len(st.Findings)+len(st.Suppressed))
+	for _, f := range st.Findings {
+		all = append(all, member{f: f})
 	}
-	if len(reasons) > 0 {
-		open := st.Findings[:0]
-		for _, f := range st.Findings {
-			if reason, ok := reasons[keyOf(&f)]; ok {
-				f.Reason = reason
-				st.Suppressed = append(st.Suppressed, f)
-				continue
-			}
+	for _, f := range st.Suppressed {
+		all = append(all, member{f: f, suppressed: true})
+	}
+	open, suppressed := st.Findings[:0], st.Suppressed[:0]
+	for _, g := range group(all) {
+		f, isSuppressed := merge(g)
+		if isSuppressed {
+			suppressed = append(suppressed, f)
+		} else {
 			open = append(open, f)
 		}
-		st.Findings = open
 	}
-	st.Findings = dedupe(dedupe(st.Findings, byKey), weaknessKey)
-	st.Suppressed = dedupe(dedupe(st.Suppressed, byKey), weaknessKey)
+	st.Findings, st.Suppressed = open, suppressed
 }
 
-func byKey(_ int, f *finding.Finding) key { return keyOf(f) }
-
-// key is what makes two findings one.
-type key struct {
-	file, fp string
-	lines    finding.LineRange
+// member is a finding, whether a comment or decision suppressed it, and
+// its causes.
+type member struct {
+	f          finding.Finding
+	suppressed bool
+	causes     []string
 }
 
-func keyOf(f *finding.Finding) key {
-	if c, ok := cause(f.Rule); ok {
-		// Engines disagree on where a multi-line construct ends; where it
-		// starts is enough.
-		return key{f.File, "rule:" + c, finding.Lines(f.Lines.Start, f.Lines.Start)}
-	}
-	return key{f.File, f.Fingerprint, f.Lines}
-}
-
-// weaknessKey is the second notion of sameness, applied after keyOf's: one
-// weakness (CWE) at one place in security's findings is one problem,
-// whichever engines and rules saw it — the JavaScript analyzer's XSS and
-// security's judgement of design's tip about the same
-// dangerouslySetInnerHTML. Other findings keep a key of their own.
-func weaknessKey(i int, f *finding.Finding) key {
-	if f.Domain == "security" && len(f.CWE) > 0 {
-		return key{f.File, "cwe:" + slices.Min(f.CWE), finding.Lines(f.Lines.Start, f.Lines.Start)}
-	}
-	return key{f.File, fmt.Sprintf("#%d", i), f.Lines}
-}
-
-// cause is the root cause a rule reports, and whether it has one shared
-// with other rules.
-func cause(rule string) (string, bool) {
-	if c, ok := sameCause[rule]; ok {
-		return c, true
-	}
-	if causes[rule] {
-		return rule, true
-	}
-	return "", false
-}
-
-func dedupe(fs []finding.Finding, keyOf func(int, *finding.Finding) key) []finding.Finding {
-	seen := map[key]int{}
-	// judged holds, per key, the strongest finding judged on a tip: when
-	// another finding outranks it, its reasoning (where the value comes
-	// from) is added to the merged recommendation rather than lost.
-	judged := map[key]finding.Finding{}
-	out := fs[:0]
-	for i, f := range fs {
-		k := keyOf(i, &f)
-		if j, ok := judged[k]; f.CrossDomain != nil && (!ok || stronger(&f, &j)) {
-			judged[k] = f
+// group sorts the findings by place and puts each in the nearest group
+// that already holds the same problem, or in a group of its own. The order
+// of the input does not matter. Only groups that reach within near lines
+// of a finding's start are candidates, so a file with many findings costs
+// little more than one with few.
+func group(all []member) [][]member {
+	slices.SortStableFunc(all, func(a, b member) int {
+		return cmp.Or(cmp.Compare(a.f.File, b.f.File), cmp.Compare(a.f.Lines.Start, b.f.Lines.Start),
+			cmp.Compare(a.f.Lines.End, b.f.Lines.End), compare(a.f, b.f), cmp.Compare(a.f.Reason, b.f.Reason))
+	})
+	var groups [][]member
+	var ends []int // the last line any member of a group reaches
+	var active []int
+	file := ""
+	for _, m := range all {
+		m.causes = causes(&m.f)
+		if m.f.File != file {
+			file, active = m.f.File, active[:0]
 		}
-		i, ok := seen[k]
-		if !ok {
-			seen[k] = len(out)
-			out = append(out, f)
+		// Sorted by start line: a group that ends above this finding's reach
+		// is out of reach of every later finding too.
+		active = slices.DeleteFunc(active, func(gi int) bool { return ends[gi] < m.f.Lines.Start-near })
+		best, bestDist := -1, 0
+		for _, gi := range active {
+			if d, ok := sameProblem(groups[gi], &m); ok && (best < 0 || d < bestDist) {
+				best, bestDist = gi, d
+			}
+		}
+		if best < 0 {
+			active = append(active, len(groups))
+			groups = append(groups, []member{m})
+			ends = append(ends, max(m.f.Lines.Start, m.f.Lines.End))
 			continue
 		}
-		kept := &out[i]
-		merged := *kept
-		if stronger(&f, kept) {
-			merged = f
-		}
-		merged.Confidence = max(f.Confidence, kept.Confidence)
-		merged.SystemBreaking = f.SystemBreaking || kept.SystemBreaking
-		merged.CrossDomain = firstCredit(f.CrossDomain, kept.CrossDomain)
-		merged.CWE = unionCWE(f.CWE, kept.CWE)
-		*kept = merged
+		groups[best] = append(groups[best], m)
+		ends[best] = max(ends[best], m.f.Lines.Start, m.f.Lines.End)
 	}
-	for k, j := range judged {
-		kept := &out[seen[k]]
-		if kept.Fingerprint != j.Fingerprint && !strings.Contains(kept.Recommendation, j.Recommendation) {
-			kept.Recommendation = strings.TrimSpace(kept.Recommendation) + " " + j.Recommendation
+	return groups
+}
+
+// sameProblem reports whether m is the problem g's findings report, and
+// how many lines lie between them.
+func sameProblem(g []member, m *member) (int, bool) {
+	f := &m.f
+	for _, o := range g {
+		if o.f.Fingerprint == f.Fingerprint && o.f.Lines == f.Lines {
+			return 0, true
+		}
+	}
+	dist, ok := 0, false
+	for _, o := range g {
+		// A family of rules reports one problem at the lines around it (a
+		// query built on one line, run on the next); one weakness seen by
+		// unrelated rules is one problem only on the same lines.
+		reach := -1
+		for _, c := range o.causes {
+			if slices.Contains(m.causes, c) {
+				if strings.HasPrefix(c, "rule:") {
+					reach = near
+					break
+				}
+				reach = 0
+			}
+		}
+		if reach < 0 {
+			continue
+		}
+		sameStart := !f.Lines.IsZero() && o.f.Lines.Start == f.Lines.Start
+		// The same rule again a few lines down is another problem.
+		if !sameStart && (!f.Lines.Overlaps(o.f.Lines, reach) || slices.ContainsFunc(g, func(x member) bool { return sharesRule(&x.f, f) })) {
+			continue
+		}
+		d := max(0, f.Lines.Start-o.f.Lines.End, o.f.Lines.Start-f.Lines.End)
+		if !ok || d < dist {
+			dist, ok = d, true
+		}
+	}
+	return dist, ok
+}
+
+// causes are what a finding is about beyond its own rule: the families of
+// its rules, and for security the weaknesses (CWE) it names.
+func causes(f *finding.Finding) []string {
+	var out []string
+	for _, r := range f.Rules() {
+		if c, ok := cause(r); ok {
+			out = append(out, "rule:"+c)
+		}
+	}
+	if f.Domain == "security" {
+		for _, c := range f.CWE {
+			out = append(out, "cwe:"+c)
 		}
 	}
 	return out
+}
+
+func sharesRule(a, b *finding.Finding) bool {
+	return slices.ContainsFunc(b.Rules(), a.HasRule)
+}
+
+// merge makes one finding of a group, and says whether it is suppressed.
+func merge(g []member) (finding.Finding, bool) {
+	best := 0
+	for i := range g {
+		if stronger(&g[i].f, &g[best].f) {
+			best = i
+		}
+	}
+	merged := g[best].f
+	var rules []string
+	reason, suppressed := "", false
+	// judged is the strongest finding judged on a tip: when another
+	// finding outranks it, its reasoning (where the value comes from) is
+	// added to the merged recommendation rather than lost.
+	var judged *finding.Finding
+	for i := range g {
+		f := &g[i].f
+		merged.Confidence = max(merged.Confidence, f.Confidence)
+		merged.SystemBreaking = merged.SystemBreaking || f.SystemBreaking
+		merged.CrossDomain = firstCredit(merged.CrossDomain, f.CrossDomain)
+		merged.CWE = unionCWE(merged.CWE, f.CWE)
+		rules = append(rules, f.Rules()...)
+		if g[i].suppressed && !suppressed {
+			reason, suppressed = f.Reason, true
+		}
+		if f.CrossDomain != nil && (judged == nil || stronger(f, judged)) {
+			judged = f
+		}
+	}
+	slices.Sort(rules)
+	rules = slices.DeleteFunc(slices.Compact(rules), func(r string) bool { return r == merged.Rule || r == "" })
+	merged.RelatedRules = nil
+	if len(rules) > 0 {
+		merged.RelatedRules = rules
+	}
+	if suppressed {
+		merged.Reason = reason
+	}
+	if judged != nil && merged.Fingerprint != judged.Fingerprint && !strings.Contains(merged.Recommendation, judged.Recommendation) {
+		merged.Recommendation = strings.TrimSpace(merged.Recommendation) + " " + judged.Recommendation
+	}
+	return merged, suppressed
 }
 
 // stronger reports whether a outranks b as the merged finding's base: the
@@ -162,6 +243,18 @@ func stronger(a, b *finding.Finding) bool {
 		return a.Severity > b.Severity
 	}
 	return finding.Less(a, b)
+}
+
+// cause is the root cause a rule reports, and whether it has one shared
+// with other rules.
+func cause(rule string) (string, bool) {
+	if c, ok := sameCause[rule]; ok {
+		return c, true
+	}
+	if causeRules[rule] {
+		return rule, true
+	}
+	return "", false
 }
 
 // firstCredit is the cross-domain credit of either, the same whichever
@@ -190,8 +283,8 @@ func unionCWE(a, b []string) []string {
 	return slices.Compact(out)
 }
 
-// causes holds the rules that sameCause maps onto.
-var causes = func() map[string]bool {
+// causeRules holds the rules that sameCause maps onto.
+var causeRules = func() map[string]bool {
 	m := map[string]bool{}
 	for _, c := range sameCause {
 		m[c] = true

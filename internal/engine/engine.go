@@ -85,3 +85,12 @@ type Diagnostic struct {
 	CWE         []string
 	Fixes       []finding.Fix
 }
+
+// Streamer is an optional ability: an engine that reads a file through
+// scope.File.Open when its Content is not loaded. Besides the reviewable
+// files it is handed those that can be streamed (too large to load, or a
+// name the verdict cannot carry), so they are not left unscanned.
+type Streamer interface {
+	Engine
+	ReadsStreams()
+}

@@ -3,6 +3,7 @@ package finding
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"strings"
 )
 
@@ -20,8 +21,13 @@ type Finding struct {
 	Recommendation string    `json:"recommendation"`
 	Status         Status    `json:"status"`
 
-	Rule        string `json:"rule"`
-	Fingerprint string `json:"fingerprint"`
+	Rule string `json:"rule"`
+	// RelatedRules are the other rules that reported this same problem at
+	// this place (gosec/G201's pattern and gosec/G701's taint analysis of
+	// one SQL injection): consolidation merged their findings into this one.
+	// Sorted; never holds Rule.
+	RelatedRules []string `json:"relatedRules,omitempty"`
+	Fingerprint  string   `json:"fingerprint"`
 	// SystemBreaking marks a Blocker an agent must not try to fix alone: a live
 	// credential, data loss, a hole that needs a human. It turns FAIL into ABORT.
 	SystemBreaking bool     `json:"systemBreaking,omitempty"`
@@ -120,6 +126,17 @@ func Less(a, b *Finding) bool {
 		return a.Fingerprint < b.Fingerprint
 	}
 	return a.Title < b.Title
+}
+
+// Rules is Rule followed by RelatedRules: every rule that reported the
+// finding.
+func (f *Finding) Rules() []string {
+	return append([]string{f.Rule}, f.RelatedRules...)
+}
+
+// HasRule reports whether rule is one of the finding's rules.
+func (f *Finding) HasRule(rule string) bool {
+	return f.Rule == rule || slices.Contains(f.RelatedRules, rule)
 }
 
 // RuleBareSuppression is the rule of a suppression comment that gives no

@@ -134,3 +134,34 @@ func readBatch(r *bufio.Reader, idx []int, blobs []Blob, max int64) error {
 	}
 	return nil
 }
+
+// BlobReader streams one blob ("rev:path", or ":path" for the index)
+// without holding it in memory: for files too large to load. Close waits
+// for git and reports its failure.
+func (g *Git) BlobReader(ctx context.Context, spec string) (io.ReadCloser, error) {
+	args := []string{"cat-file", "blob", spec}
+	cmd := g.command(ctx, args)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, &Error{Args: args, Err: err}
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, &Error{Args: args, Err: err}
+	}
+	return &blobReader{ReadCloser: out, cmd: cmd, args: args}, nil
+}
+
+type blobReader struct {
+	io.ReadCloser
+	cmd  interface{ Wait() error }
+	args []string
+}
+
+func (r *blobReader) Close() error {
+	// Drain so git is not killed by a closed pipe mid-write.
+	_, _ = io.Copy(io.Discard, r.ReadCloser)
+	if err := r.cmd.Wait(); err != nil {
+		return &Error{Args: r.args, Err: err}
+	}
+	return nil
+}

@@ -26,6 +26,7 @@ func addMark(s *mcp.Server, h *handler) {
 		Name:  "mark",
 		Title: "Mark findings fixed or wont_fix",
 		Description: "Set the status of open or reopened findings in .code-review/review-latest.json to fixed or wont_fix: the one change an agent makes to the verdict. " +
+			"A system-breaking finding (the verdict is ABORT) is refused: only a person marks it, at a terminal. " +
 			"Returns the updated verdict document. After marking findings fixed, call verify.",
 		InputSchema: inputSchema[MarkInput](func(p map[string]*jsonschema.Schema) {
 			p["status"].Enum = enum(string(finding.Fixed), string(finding.WontFix))
@@ -41,6 +42,8 @@ func (h *handler) mark(ctx context.Context, _ *mcp.CallToolRequest, in MarkInput
 		return nil, nil, toolError(err)
 	}
 	status := finding.Status(in.Status)
+	// No person can confirm through this server: a system-breaking finding
+	// is refused, always.
 	r, err := review.Mark(ctx, root, in.IDs, status, in.Reason)
 	if err != nil {
 		return nil, nil, toolError(err)

@@ -196,5 +196,7 @@ func AbortReason(in *Input) []byte {
 	b.WriteString("1. Do not let an agent attempt these fixes: a person must act.\n")
 	b.WriteString("2. For a leaked credential: revoke and rotate it with its provider first, then remove it from the code and, if it was committed, from git history.\n")
 	b.WriteString("3. When it is handled, run `teamreview review` again; this file is removed once the verdict is no longer ABORT.\n")
+	b.WriteString("4. These findings are marked fixed or wont_fix only by a person: `teamreview mark ID --status …` at a terminal, typing the id to confirm. " +
+		"An agent's mark (CLI without a terminal, or the MCP tool) and `teamreview baseline` are refused.\n")
 	return []byte(b.String())
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -62,6 +63,15 @@ func ReadBaseline(root string) (*Baseline, error) {
 	return &b, nil
 }
 
+// BaselineAbortError refuses a baseline of a review that would ABORT.
+type BaselineAbortError struct{ Where []string }
+
+func (e *BaselineAbortError) Error() string {
+	return fmt.Sprintf("refusing to write %s: %d system-breaking finding(s) (%s) would ABORT the review, and a baseline never waives that; "+
+		"a person must act first (for a credential: rotate it, then remove it from the code and from git history)",
+		BaselineFile, len(e.Where), strings.Join(e.Where, ", "))
+}
+
 // WriteBaseline reviews the plan's target and records every finding it
 // reports as known. It writes no verdict and no report.
 func (p *Plan) WriteBaseline(ctx context.Context) (*Baseline, error) {
@@ -79,6 +89,17 @@ func (p *Plan) WriteBaseline(ctx context.Context) (*Baseline, error) {
 		if r.Err != nil {
 			return nil, fmt.Errorf("the %s specialist failed, so the baseline would be incomplete: %w", r.Name, r.Err)
 		}
+	}
+	// A baseline waives findings for good; an ABORT is waived only by a
+	// person, one finding at a time.
+	var abort []string
+	for i := range state.Findings {
+		if f := &state.Findings[i]; breaking(f) {
+			abort = append(abort, fmt.Sprintf("%s:%s", f.File, f.Lines))
+		}
+	}
+	if len(abort) > 0 {
+		return nil, &BaselineAbortError{Where: abort}
 	}
 	b := &Baseline{Version: 1, Created: p.Opts.Now().UTC().Format(time.RFC3339), Tool: version.String(), Target: p.Changeset.Target,
 		Findings: []BaselineEntry{}}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/config"
-	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/store"
@@ -58,15 +57,17 @@ func engineErrors(errs map[string]error) map[string]string {
 	return out
 }
 
-// unreadCode lists the files in scope that the engines never saw because
-// the scope could not read them (too large, unreadable), when they are
-// source in a language the review analyzes. Other data (a lockfile, an
-// SVG) goes unread with a note only: no engine reviews it as code; so does
-// a file the configuration's ignore globs leave out.
-func unreadCode(cs *scope.Changeset, cfg *config.Config) []engine.Unanalyzed {
-	var out []engine.Unanalyzed
+// streamedCode lists the source files in scope, in a language the review
+// analyzes, that the scope did not load but left to be read as a stream
+// (too large, or a name the verdict cannot hold): only the secrets scan
+// read them (notAnalyzed says so, as partial for that engine), so no
+// reviewer looked at their code. Other data (a lockfile, an SVG) is no engine's code to
+// review, and a file the configuration's ignore globs leave out is the
+// user's choice: neither is a gap.
+func streamedCode(cs *scope.Changeset, cfg *config.Config) []verdict.Gap {
+	var out []verdict.Gap
 	for _, f := range cs.Files {
-		if f.Status == scope.Deleted || !f.Unread() || cfg.Ignored(f.Path) {
+		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || cfg.Ignored(f.Path) {
 			continue
 		}
 		lang := ""
@@ -76,7 +77,7 @@ func unreadCode(cs *scope.Changeset, cfg *config.Config) []engine.Unanalyzed {
 			lang = l.Title()
 		}
 		if lang != "" {
-			out = append(out, engine.Unanalyzed{File: f.Path, Language: lang, Reason: "not read: " + f.Skipped})
+			out = append(out, verdict.Gap{Kind: verdict.GapFile, Name: f.Path, Reason: lang + ": " + f.Skipped + "; no reviewer read its code"})
 		}
 	}
 	return out

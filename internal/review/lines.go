@@ -45,7 +45,8 @@ const maxCells = 4 << 20
 // ChangedLines returns the lines of the new version (1-based ranges) that
 // are not in the old one, by longest common subsequence after trimming the
 // common prefix and suffix. Very large rewrites count as changed throughout
-// their middle, which errs toward looking at more.
+// their middle, which errs toward looking at more. The result is never nil:
+// nil is scope.File.Changed's "every line", and an unchanged file has none.
 func ChangedLines(old, cur []string) []finding.LineRange {
 	pre := 0
 	for pre < len(old) && pre < len(cur) && old[pre] == cur[pre] {
@@ -88,7 +89,7 @@ func ChangedLines(old, cur []string) []finding.LineRange {
 			}
 		}
 	}
-	var out []finding.LineRange
+	out := []finding.LineRange{}
 	for j, c := range changed {
 		if !c {
 			continue

@@ -16,8 +16,8 @@ func TestChangedLines(t *testing.T) {
 		name, cur string
 		want      []finding.LineRange
 	}{
-		{"same", base, nil},
-		{"reindented only", "a\n  b\nc\nd\ne\n", nil},
+		{"same", base, []finding.LineRange{}}, // empty, not nil: nil is "every line"
+		{"reindented only", "a\n  b\nc\nd\ne\n", []finding.LineRange{}},
 		{"one line changed", "a\nb\nX\nd\ne\n", []finding.LineRange{finding.Lines(3, 3)}},
 		{"lines inserted", "a\nN1\nN2\nb\nc\nd\ne\n", []finding.LineRange{finding.Lines(2, 3)}},
 		{"two places", "X\nb\nc\nd\nY\n", []finding.LineRange{finding.Lines(1, 1), finding.Lines(5, 5)}},

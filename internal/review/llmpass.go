@@ -59,7 +59,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	cov := coverage(cs, blocks)
 	var names []string
 	for _, rv := range res.Reviewers {
-		if _, ok := personas[rv.Name]; ok && rv.Err == nil {
+		if _, ok := personas[rv.Name]; ok && rv.Err == nil && !slices.Contains(p.ModelOff, rv.Name) {
 			names = append(names, rv.Name)
 		}
 	}
@@ -71,6 +71,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	found := make([][]finding.Finding, len(names))
 	notes := make([][]string, len(names))
 	errs := make([]error, len(names))
+	// unusable counts the requests whose answer could not be read: what
+	// they covered was not reviewed by the model.
+	unusable := make([]int, len(names))
 	var wg sync.WaitGroup
 	for i, name := range names {
 		wg.Go(func() {
@@ -86,6 +89,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 				got, err := llm.Parse(resp.Text)
 				if err != nil {
 					notes[i] = append(notes[i], fmt.Sprintf("%s: the model's answer was not usable: %v", name, err))
+					unusable[i]++
 					continue
 				}
 				model = append(model, got...)
@@ -118,7 +122,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	var allNotes []string
 	reported := map[string]bool{}
 	for i, name := range names {
-		if errs[i] == nil {
+		if errs[i] == nil && unusable[i] == 0 {
 			cov.Model.Specialists = append(cov.Model.Specialists, name)
 		}
 		if errs[i] != nil {
@@ -321,7 +325,7 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
 	for _, s := range p.Specialists {
 		_, ok := personas[s.Name()]
-		if !ok {
+		if !ok || slices.Contains(p.ModelOff, s.Name()) {
 			continue
 		}
 		var inSum int

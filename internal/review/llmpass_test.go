@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -217,5 +218,36 @@ func TestLLMPassCacheAndConventions(t *testing.T) {
 	run()
 	if len(*bodies) != first {
 		t.Errorf("an unchanged re-review sent %d more requests", len(*bodies)-first)
+	}
+}
+
+// A specialist whose model answer could not be read did not review the
+// change with the model: the coverage does not list it.
+func TestLLMPassUnusableAnswerIsNotCoverage(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		listed bool
+	}{
+		{`{"findings":[]}`, true},
+		{"I looked at the code and it seems fine to me.", false},
+	} {
+		srv, _ := openAIServer(t, tc.answer)
+		dir := setupDir(t, srv.URL)
+		plan, err := Prepare(context.Background(), Options{Dir: dir, Targets: []string{"app"}, Mode: verdict.Full, Dimensions: []string{"sec"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := plan.Execute(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		cov := out.Review.Coverage
+		listed := cov != nil && cov.Model != nil && slices.Contains(cov.Model.Specialists, "security")
+		if listed != tc.listed {
+			t.Errorf("answer %q: security listed in the model coverage = %v; want %v (coverage %+v)", tc.answer, listed, tc.listed, cov)
+		}
+		if !tc.listed && !strings.Contains(strings.Join(out.Notes, "\n"), "security: the model's answer was not usable") {
+			t.Errorf("answer %q: notes %v; want the unusable answer said", tc.answer, out.Notes)
+		}
 	}
 }

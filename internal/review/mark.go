@@ -10,11 +10,36 @@ import (
 	"github.com/teamreview/teamreview/internal/verdict"
 )
 
+// Confirm asks the person at a terminal to confirm marking a
+// system-breaking finding, and reports whether they did (typed its id). A
+// nil Confirm means nobody can be asked — an agent, a pipe, the MCP server —
+// and such a finding is refused.
+type Confirm func(f *finding.Finding, status finding.Status) bool
+
+// BreakingError refuses to mark a system-breaking finding without a
+// person's confirmation: an ABORT is waived only by a person.
+type BreakingError struct {
+	ID     string
+	Status finding.Status
+}
+
+func (e *BreakingError) Error() string {
+	return fmt.Sprintf("%s is system-breaking (ABORT): only a person can mark it %s, running `teamreview mark` at a terminal and typing the id to confirm; "+
+		"for a credential, rotate it first, then remove it from the code and from git history", e.ID, e.Status)
+}
+
 // Mark sets the status of findings in root's review-latest.json — the one
 // change agents make — refusing unknown ids, disallowed transitions and a
 // file whose reviewer-owned fields were edited by hand. A wont_fix needs a
-// reason: it is a decision someone will want to read later.
+// reason: it is a decision someone will want to read later. A
+// system-breaking finding is refused: nobody is asked (see MarkConfirmed).
 func Mark(ctx context.Context, root string, ids []string, status finding.Status, reason string) (*verdict.Review, error) {
+	return MarkConfirmed(ctx, root, ids, status, reason, nil)
+}
+
+// MarkConfirmed is Mark that marks a system-breaking finding when confirm
+// says a person confirmed it.
+func MarkConfirmed(ctx context.Context, root string, ids []string, status finding.Status, reason string, confirm Confirm) (*verdict.Review, error) {
 	if len(ids) == 0 {
 		return nil, &verdict.MarkError{Msg: "name at least one finding id to mark"}
 	}
@@ -24,6 +49,18 @@ func Mark(ctx context.Context, root string, ids []string, status finding.Status,
 	st := &store.Store{Root: root}
 	if err := st.HasVerdict(); err != nil {
 		return nil, err
+	}
+	// Ask before taking the lock: a person may take a while to answer.
+	confirmed := map[string]bool{}
+	if r, _, err := st.Latest(); err == nil {
+		for _, id := range ids {
+			if f := r.Find(id); breaking(f) && !confirmed[id] {
+				if confirm == nil || !confirm(f, status) {
+					return nil, &BreakingError{ID: id, Status: status}
+				}
+				confirmed[id] = true
+			}
+		}
 	}
 	lock, err := st.Lock(ctx, "mark", LockWait)
 	if err != nil {
@@ -36,6 +73,12 @@ func Mark(ctx context.Context, root string, ids []string, status finding.Status,
 	}
 	if _, err := st.CheckEdits(raw); err != nil {
 		return nil, err
+	}
+	// The verdict may have changed while the person answered.
+	for _, id := range ids {
+		if breaking(r.Find(id)) && !confirmed[id] {
+			return nil, &BreakingError{ID: id, Status: status}
+		}
 	}
 	if err := verdict.Mark(r, ids, status, reason); err != nil {
 		return nil, fmt.Errorf("%s: %w", st.Rel(store.LatestFile), err)
@@ -63,4 +106,9 @@ func Mark(ctx context.Context, root string, ids []string, status finding.Status,
 		}
 	}
 	return r, nil
+}
+
+// breaking reports a finding that makes the verdict ABORT.
+func breaking(f *finding.Finding) bool {
+	return f != nil && f.Status.Active() && f.Severity == finding.Blocker && f.SystemBreaking
 }

@@ -63,6 +63,9 @@ type Plan struct {
 	Changeset   *scope.Changeset
 	Template    string
 	Specialists []specialist.Specialist
+	// ModelOff names specialists that review with their deterministic
+	// checks only: no model persona is asked on their behalf.
+	ModelOff []string
 	// Progress, when set, hears each engine and specialist start and end.
 	Progress func(team.Event)
 
@@ -132,17 +135,19 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 		tmpl = cfg.Teams.DefaultReviewTemplate
 	}
 	var specs []specialist.Specialist
+	var modelOff []string
 	if len(opts.Dimensions) > 0 {
 		specs, err = team.Dimensions(opts.Dimensions)
 		tmpl = ""
 	} else {
 		specs, err = team.Select(&cfg, tmpl)
-		// Seed 004's auto-inclusion: performance when configured, design
-		// when the change has frontend files.
+		// Seed 004's auto-inclusion: performance always, its deterministic
+		// checks cost nothing (its model persona only when configured),
+		// design when the change has frontend files.
 		if err == nil && tmpl == "review" {
-			var extra []string
-			if cfg.Review.IncludePerformance {
-				extra = append(extra, "performance")
+			extra := []string{"performance"}
+			if !cfg.Review.IncludePerformance && !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == "performance" }) {
+				modelOff = append(modelOff, "performance")
 			}
 			if cs.HasFrontend() {
 				extra = append(extra, "design")
@@ -158,7 +163,7 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs}, nil
+	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs, ModelOff: modelOff}, nil
 }
 
 // Outcome is what a review wrote.
@@ -186,6 +191,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	defer lock.Unlock()
 	out := &Outcome{StaleLock: lock.Stale}
+	if p.Opts.Mode == verdict.Full {
+		if err := store.CheckDir(cs.Root, ReportDir, false); err != nil {
+			return nil, err
+		}
+	}
 
 	// A malformed verdict is never overwritten: the user or agent decides.
 	prev, prevRaw, err := st.Latest()
@@ -236,7 +246,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Hidden:     len(state.Hidden),
 		Suppressed: state.Suppressed,
 		Tool:       version.String(),
-		Coverage:   withUnanalyzed(p.coverage, append(res.Unanalyzed, unreadCode(cs, &p.Config)...)),
+		Coverage:   withUnanalyzed(p.coverage, append(res.Unanalyzed, scopeGaps(cs)...)),
 	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
@@ -245,7 +255,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		}
 		r.Reviewers = append(r.Reviewers, v)
 	}
-	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs))
+	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config)...)
 	r.Recompute()
 	if err := noReviewer(r.Reviewers); err != nil {
 		return nil, err
@@ -393,7 +403,7 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		return nil, nil, err
 	}
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known}
+		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config}
 	consolidate.Run(state, consolidate.Default)
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))

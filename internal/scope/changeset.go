@@ -1,6 +1,8 @@
 package scope
 
 import (
+	"context"
+	"io"
 	"path"
 	"strings"
 
@@ -58,6 +60,14 @@ type File struct {
 	// Added and Removed count the diff's lines (for path targets: Added is the
 	// file's line count).
 	Added, Removed int
+	// Open streams the version under review of a file whose Content is
+	// not loaded — too large, or a name the verdict cannot carry — so an
+	// engine that can read a stream (the secrets scan) reads it rather than
+	// skip it. Nil for every other file.
+	Open func(ctx context.Context) (io.ReadCloser, error)
+	// Gitlink is a submodule's commit before and after the change ("" for
+	// none), when the file is a submodule.
+	Gitlink [2]string
 	// Skipped says why Content is not reviewed: "binary", "symlink",
 	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
 	Skipped string
@@ -103,6 +113,16 @@ type Changeset struct {
 	Files  []File
 	// Notes are one-line remarks for the user: skipped files and why.
 	Notes []string
+	// Gaps are what the review does not cover although it is in the
+	// change; they go into the verdict's coverage.
+	Gaps []Gap
+}
+
+// Gap is a part of the change the scope could not load for review — a
+// submodule bump whose commits are not here — for the verdict's coverage.
+type Gap struct {
+	File   string
+	Reason string
 }
 
 // File returns the file at path, or nil.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -98,6 +99,7 @@ func (l *loader) fromWorktree(f *File) {
 		return
 	case fi.Size() > l.maxBytes:
 		l.skip(f, skipTooLarge(fi.Size()), "")
+		f.Open = l.opener(rel)
 		return
 	}
 	data, err := readLimited(l.fsroot, rel, l.maxBytes)
@@ -105,12 +107,26 @@ func (l *loader) fromWorktree(f *File) {
 	switch {
 	case errors.As(err, &tooLarge):
 		l.skip(f, skipTooLarge(tooLarge.size), "")
+		f.Open = l.opener(rel)
 	case isEscape(err):
 		l.skip(f, skipSymlinkOut, "skipped "+f.Path+": a directory above it is a symlink that points outside the repository")
 	case err != nil:
 		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
 	default:
 		l.accept(f, data)
+	}
+}
+
+// opener streams rel from the work tree, never following a symlink.
+func (l *loader) opener(rel string) func(context.Context) (io.ReadCloser, error) {
+	root := l.root
+	return func(context.Context) (io.ReadCloser, error) {
+		r, err := os.OpenRoot(root)
+		if err != nil {
+			return nil, err
+		}
+		defer r.Close()
+		return r.OpenFile(rel, os.O_RDONLY|oNoFollow, 0)
 	}
 }
 
@@ -159,6 +175,8 @@ func (l *loader) fromGit(ctx context.Context, g *gitx.Git, rev string, files []*
 			l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: not found in %s", f.Path, revName(rev)))
 		case b.Data == nil:
 			l.skip(f, skipTooLarge(b.Size), "")
+			spec := specs[i]
+			f.Open = func(ctx context.Context) (io.ReadCloser, error) { return g.BlobReader(ctx, spec) }
 		default:
 			l.accept(f, b.Data)
 		}
@@ -229,7 +247,18 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
 		if !Representable(f.Path) {
+			// The verdict cannot name it as it is: the file goes by its
+			// escaped name, and only the secrets scan reads it.
+			content, open := f.Content, f.Open
+			note := fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash, which the verdict file cannot represent; it is scanned for secrets only, as %s", f.Path, EscapePath(f.Path))
 			l.skip(f, skipUnrepresentable, "")
+			if content != nil {
+				open = func(context.Context) (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(content)), nil }
+			}
+			if f.Status != Deleted {
+				l.notes[EscapePath(f.Path)] = note
+			}
+			f.Path, f.Open = EscapePath(f.Path), open
 		}
 		if f.Skipped == "" || f.Status == Deleted {
 			continue
@@ -239,6 +268,10 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			note = defaultNote(f)
 		}
 		cs.Notes = append(cs.Notes, note)
+		if f.Skipped == skipUnreadable {
+			// In the change, and read by nothing: the verdict says so.
+			cs.Gaps = append(cs.Gaps, Gap{File: f.Path, Reason: strings.TrimPrefix(note, "skipped "+f.Path+": ")})
+		}
 	}
 	sort.Strings(l.extra)
 	cs.Notes = append(cs.Notes, l.extra...)
@@ -262,16 +295,53 @@ func defaultNote(f *File) string {
 	}
 }
 
+// EscapePath is how the verdict names a file whose path is not
+// Representable: a backslash, a percent sign and every byte that is not
+// valid UTF-8 are written %XX.
+func EscapePath(p string) string {
+	if Representable(p) {
+		return p
+	}
+	var b strings.Builder
+	for len(p) > 0 {
+		r, size := utf8.DecodeRuneInString(p)
+		switch {
+		case r == utf8.RuneError && size <= 1, r == '\\', r == '%':
+			fmt.Fprintf(&b, "%%%02X", p[0])
+		default:
+			b.WriteString(p[:size])
+		}
+		p = p[size:]
+	}
+	return b.String()
+}
+
+// unescapePath undoes EscapePath for a name that needed it.
+func unescapePath(p string) (string, bool) {
+	if !strings.Contains(p, "%") {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '%' && i+2 < len(p) {
+			if v, err := strconv.ParseUint(p[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(p[i])
+	}
+	u := b.String()
+	if Representable(u) || EscapePath(u) != p {
+		return "", false
+	}
+	return u, true
+}
+
 // Representable reports whether a path can appear in the verdict file as
 // itself: valid UTF-8 (JSON would replace other bytes, and the path would no
 // longer name the file) and no backslash (the contract forbids it).
 func Representable(p string) bool {
 	return utf8.ValidString(p) && !strings.Contains(p, `\`)
-}
-
-// Unread reports whether the file is one the review meant to read and
-// could not (too large, unreadable), as opposed to one that holds no code
-// to review (binary, symlink, submodule) or that the configuration ignores.
-func (f *File) Unread() bool {
-	return f.Skipped == skipUnreadable || strings.HasPrefix(f.Skipped, "too large (")
 }

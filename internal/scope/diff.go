@@ -3,7 +3,9 @@ package scope
 import (
 	"bytes"
 	"fmt"
+	"path"
 	"sort"
+	"strings"
 
 	"github.com/bluekeyes/go-gitdiff/gitdiff"
 
@@ -30,6 +32,13 @@ func ParseDiff(diff []byte) ([]File, error) {
 	byPath := make(map[string]int, len(parsed))
 	for _, gf := range parsed {
 		f := fromGitdiff(gf)
+		for _, p := range []string{f.Path, f.OldPath} {
+			if p != "" && !inRepo(p) || f.Path == "" {
+				// git never writes such a name: whatever wrote it is not
+				// to be trusted with where files are read from.
+				return nil, fmt.Errorf("parsing diff: file %q is not a path inside the repository", p)
+			}
+		}
 		if i, ok := byPath[f.Path]; ok {
 			// A type change (file to symlink, …) is a deletion and an
 			// addition of the same path: one modified file.
@@ -41,6 +50,13 @@ func ParseDiff(diff []byte) ([]File, error) {
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	return files, nil
+}
+
+// inRepo reports whether a diff's file name is a relative path that stays
+// in the repository.
+func inRepo(p string) bool {
+	return !path.IsAbs(p) && p != ".." && !strings.HasPrefix(p, "../") && !strings.Contains(p, "/../") &&
+		!strings.HasSuffix(p, "/..") && p != "." && !strings.HasPrefix(p, "./") && !strings.Contains(p, "/./")
 }
 
 func fromGitdiff(gf *gitdiff.File) File {
@@ -72,10 +88,33 @@ func fromGitdiff(gf *gitdiff.File) File {
 		f.Skipped = skipSymlink
 	case mode&modeTypeMask == modeSubmodule:
 		f.Skipped = skipSubmodule
+		f.Gitlink = gitlinks(gf)
 	case gf.IsBinary:
 		f.Skipped = skipBinary
 	}
 	return f
+}
+
+// gitlinks reads a submodule bump's commits, before and after, from the
+// "Subproject commit" lines git writes for it.
+func gitlinks(gf *gitdiff.File) [2]string {
+	var ids [2]string
+	for _, frag := range gf.TextFragments {
+		for _, l := range frag.Lines {
+			id, ok := strings.CutPrefix(strings.TrimSpace(l.Line), "Subproject commit ")
+			if !ok {
+				continue
+			}
+			id = strings.TrimSuffix(id, "-dirty")
+			switch l.Op {
+			case gitdiff.OpDelete:
+				ids[0] = id
+			case gitdiff.OpAdd:
+				ids[1] = id
+			}
+		}
+	}
+	return ids
 }
 
 func mergeTypeChange(a, b File) File {
@@ -100,7 +139,8 @@ func changedLines(frags []*gitdiff.TextFragment) []finding.LineRange {
 			lines = append(lines, deletionPoints(frag)...)
 			continue
 		}
-		n := int(frag.NewPosition)
+		// A well-formed hunk that adds lines starts at line 1 or later.
+		n := max(int(frag.NewPosition), 1)
 		for _, l := range frag.Lines {
 			switch l.Op {
 			case gitdiff.OpAdd:

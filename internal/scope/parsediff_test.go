@@ -1,6 +1,7 @@
 package scope
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -104,7 +105,8 @@ func TestParseDiffLiteral(t *testing.T) {
 		{Path: "app/View.tsx", Status: Modified, Category: Frontend, Changed: lines(2, 3, 13, 13, 21, 21, 30, 30), Added: 3, Removed: 5},
 		{Path: "gone.tf", Status: Deleted, Category: Infrastructure, Removed: 3},
 		{Path: "img.png", Status: Added, Category: General, Changed: lines(), Skipped: "binary"},
-		{Path: "lib", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 1, Skipped: "submodule"},
+		{Path: "lib", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 1, Skipped: "submodule",
+			Gitlink: [2]string{strings.Repeat("8", 40), strings.Repeat("9", 40)}},
 		{Path: "link", Status: Added, Category: General, Changed: lines(1, 1), Added: 1, Skipped: "symlink"},
 		{Path: "new name.go", OldPath: "old name.go", Status: Renamed, Category: General, Changed: lines(3, 3), Added: 1},
 		{Path: "new.css", Status: Added, Category: Frontend, Changed: lines(1, 2), Added: 2},

@@ -39,6 +39,9 @@ func resolvePaths(ctx context.Context, req Request) (*Changeset, error) {
 	if err := refuseEscapes(ctx, req.Dir, targets); err != nil {
 		return nil, err
 	}
+	if err := keepInside(ctx, req.Dir, targets); err != nil {
+		return nil, err
+	}
 	cs := &Changeset{Kind: kind}
 	if top, ok, err := repoOf(ctx, targets); err != nil {
 		return nil, err
@@ -132,6 +135,47 @@ func refuseEscapes(ctx context.Context, dir string, targets []pathTarget) error 
 		}
 		if within(top, filepath.Clean(lexical)) && !within(top, t.real) {
 			return fmt.Errorf("scope: %s leads outside the repository through a symlink; it is not followed", t.arg)
+		}
+	}
+	return nil
+}
+
+// Boundary is the review root of a command run in dir: the git work tree
+// that holds dir, or outside git dir itself, with symlinks resolved. No
+// target may lie outside it, so nothing is read from, or written into, a
+// directory the user did not run the command in.
+func Boundary(ctx context.Context, dir string) (string, error) {
+	top, err := (&gitx.Git{Dir: dir}).TopLevel(ctx)
+	switch {
+	case err == nil:
+		dir = top
+	case errors.Is(err, gitx.ErrNotRepo), errors.Is(err, exec.ErrNotFound):
+	default:
+		return "", fmt.Errorf("scope: %w", err)
+	}
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", fmt.Errorf("scope: %w", err)
+	}
+	return real, nil
+}
+
+// OutsideError is a target that resolves outside the review root.
+type OutsideError struct{ Target, Root string }
+
+func (e *OutsideError) Error() string {
+	return fmt.Sprintf("scope: %s is outside the review root %s: run teamreview from the repository or directory that holds it", e.Target, e.Root)
+}
+
+// keepInside refuses a target that resolves outside the review root.
+func keepInside(ctx context.Context, dir string, targets []pathTarget) error {
+	root, err := Boundary(ctx, dir)
+	if err != nil {
+		return err
+	}
+	for _, t := range targets {
+		if !within(root, t.real) {
+			return &OutsideError{Target: t.arg, Root: root}
 		}
 	}
 	return nil
@@ -293,9 +337,17 @@ func LoadFiles(ctx context.Context, root string, paths []string) (*Changeset, er
 			continue
 		}
 		seen[rel] = true
-		f := File{Path: rel, Status: Whole}
-		if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(rel))); errors.Is(err, fs.ErrNotExist) {
-			f.Status = Deleted
+		// A name the verdict could not carry is in it escaped: read the
+		// file it names.
+		name := rel
+		if u, ok := unescapePath(rel); ok {
+			if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(u))); err == nil {
+				name = u
+			}
+		}
+		f := File{Path: name, Status: Whole}
+		if _, err := os.Lstat(filepath.Join(real, filepath.FromSlash(name))); errors.Is(err, fs.ErrNotExist) {
+			f.Path, f.Status = rel, Deleted
 		} else {
 			l.fromWorktree(&f)
 			f.Added = lineCount(f.Content)

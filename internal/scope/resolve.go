@@ -136,6 +136,8 @@ func (r *repo) load(ctx context.Context, req Request, s diffScope) (*Changeset, 
 	} else if err := l.fromGit(ctx, r.git, s.src.rev, toRead); err != nil {
 		return nil, fmt.Errorf("scope: %w", err)
 	}
+	inner, gaps := r.submodules(ctx, l, files)
+	files = append(files, inner...)
 	if s.untracked {
 		names, err := r.git.UntrackedFiles(ctx)
 		if err != nil {
@@ -164,6 +166,7 @@ func (r *repo) load(ctx context.Context, req Request, s diffScope) (*Changeset, 
 		Head:   s.head,
 		IsDiff: true,
 		Files:  files,
+		Gaps:   gaps,
 	}
 	return l.finish(cs), nil
 }

@@ -3,6 +3,7 @@ package scope_test
 import (
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -451,14 +452,52 @@ func TestPathTargetsOutsideGit(t *testing.T) {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
 
-	// Targets outside the user's directory: the root is where they are.
+	// Targets outside the user's directory are refused: the directory the
+	// command runs in is the review root, and nothing outside it is read
+	// or written.
 	elsewhere := gittest.TempDir(t)
-	cs = resolve(t, scope.Request{Dir: elsewhere, Targets: []string{filepath.Join(dir, "src", "deep")}})
-	header(t, cs, scope.KindPackage, ".", filepath.Join(dir, "src", "deep"), false, "")
-	cs = resolve(t, scope.Request{Dir: elsewhere, Targets: []string{filepath.Join(dir, "src", "app.jsx")}})
+	for _, target := range []string{filepath.Join(dir, "src", "deep"), filepath.Join(dir, "src", "app.jsx"), "..", "/etc/passwd"} {
+		_, err := scope.Resolve(context.Background(), scope.Request{Dir: elsewhere, Targets: []string{target}})
+		var out *scope.OutsideError
+		if !errors.As(err, &out) || out.Target != target {
+			t.Errorf("Resolve(%s) from another directory = %v; want an OutsideError naming it", target, err)
+		}
+	}
+	cs = resolve(t, scope.Request{Dir: filepath.Join(dir, "src"), Targets: []string{"app.jsx"}})
 	header(t, cs, scope.KindFile, "app.jsx", filepath.Join(dir, "src"), false, "")
 	if !cs.HasFrontend() {
 		t.Error("HasFrontend = false for a .jsx target")
+	}
+}
+
+// The repository is the review root: a target above it is refused, from
+// the top level or from a subdirectory, while one elsewhere in the
+// repository is reviewed from anywhere in it.
+func TestTargetsOutsideTheRepository(t *testing.T) {
+	r := gittest.New(t)
+	r.Write("a/a.go", "package a\n")
+	r.Write("b/b.go", "package b\n")
+	r.CommitAll("one")
+	if err := os.WriteFile(filepath.Join(filepath.Dir(r.Dir), "outside.go"), []byte("package o\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ dir, target string }{
+		{r.Dir, "../outside.go"},
+		{r.Dir, ".."},
+		{r.Dir, "../../../../../../../../etc"},
+		{r.Dir, "/etc/passwd"},
+		{filepath.Join(r.Dir, "a"), "../.."},
+		{r.Dir, filepath.Join(filepath.Dir(r.Dir), "outside.go")},
+	} {
+		_, err := scope.Resolve(context.Background(), scope.Request{Dir: tc.dir, Targets: []string{filepath.Join(r.Dir, "a", "a.go"), tc.target}})
+		var out *scope.OutsideError
+		if !errors.As(err, &out) || out.Target != tc.target {
+			t.Errorf("Resolve(%s) in %s = %v; want an OutsideError naming it", tc.target, tc.dir, err)
+		}
+	}
+	cs := resolve(t, scope.Request{Dir: filepath.Join(r.Dir, "a"), Targets: []string{"../b"}})
+	if cs.Target != "b" || cs.File("b/b.go") == nil {
+		t.Errorf("../b from a/: target %q, files %v; want b/b.go", cs.Target, files(cs))
 	}
 }
 
@@ -566,5 +605,75 @@ func TestLargeStagedFileAndNestedRepo(t *testing.T) {
 	wantNotes := []string{"skipped large.txt: too large (100 bytes)", "skipped nested git repository nested"}
 	if diff := cmp.Diff(wantNotes, cs.Notes); diff != "" {
 		t.Errorf("unstaged notes (-want +got):\n%s", diff)
+	}
+}
+
+// A file too large to load, from the index or the work tree, can still be
+// streamed whole; a name the verdict cannot carry is escaped and streamed.
+func TestStreamsOfUnloadedFiles(t *testing.T) {
+	r := gittest.New(t)
+	r.Write("README.md", "# x\n")
+	r.CommitAll("init")
+	big := strings.Repeat("0123456789abcdef\n", 20)
+	r.Write("big.txt", big)
+	r.Write(`odd\name.py`, "x = 1\n")
+	r.Git("add", "-A")
+	read := func(f *scope.File) string {
+		t.Helper()
+		if f == nil || f.Open == nil {
+			t.Fatalf("%+v: no stream", f)
+		}
+		rc, err := f.Open(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rc.Close()
+		var b strings.Builder
+		if _, err := io.Copy(&b, rc); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	for _, req := range []scope.Request{
+		{Dir: r.Dir, MaxFileBytes: 100},                         // staged: from the index
+		{Dir: r.Dir, Targets: []string{"."}, MaxFileBytes: 100}, // paths: from the work tree
+	} {
+		cs := resolve(t, req)
+		if f := cs.File("big.txt"); f == nil || f.Content != nil || f.Skipped != "too large (340 bytes)" || read(f) != big {
+			t.Errorf("%v: big.txt %+v; want it skipped as too large and streamed whole", req.Targets, f)
+		}
+		if f := cs.File("odd%5Cname.py"); f == nil || f.Content != nil || read(f) != "x = 1\n" {
+			t.Errorf("%v: odd\\name.py %+v; want it as odd%%5Cname.py, streamed", req.Targets, f)
+		}
+		if f := cs.File("README.md"); f != nil && f.Open != nil {
+			t.Errorf("README.md has a stream; only unloaded files have one")
+		}
+	}
+	// verify reloads files by the names the verdict has for them.
+	cs, err := scope.LoadFiles(context.Background(), r.Dir, []string{"odd%5Cname.py"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := cs.File("odd%5Cname.py"); f == nil || f.Status == scope.Deleted || read(f) != "x = 1\n" {
+		t.Errorf("LoadFiles(odd%%5Cname.py) = %+v; want odd\\name.py, streamed", f)
+	}
+	{
+		if false {
+			t.Errorf("README.md has a stream; only unloaded files have one")
+		}
+	}
+}
+
+func TestEscapePath(t *testing.T) {
+	for in, want := range map[string]string{
+		"a/b.go":        "a/b.go",
+		`a\b.go`:        "a%5Cb.go",
+		"50%\\x":        "50%25%5Cx",
+		"bad\xffname":   "bad%FFname",
+		"été\\\xc3.txt": "été%5C%C3.txt",
+	} {
+		if got := scope.EscapePath(in); got != want {
+			t.Errorf("EscapePath(%q) = %q; want %q", in, got, want)
+		}
 	}
 }

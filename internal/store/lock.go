@@ -45,6 +45,9 @@ type Lock struct {
 // operating system releases a dead process's lock, so what a crash leaves
 // behind is only the holder record, reported back as Stale.
 func (s *Store) Lock(ctx context.Context, command string, wait time.Duration) (*Lock, error) {
+	if err := CheckDir(s.Root, Dir, true); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(s.Path(""), 0o755); err != nil {
 		return nil, fmt.Errorf("creating %s: %w", Dir, err)
 	}

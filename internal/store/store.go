@@ -113,11 +113,36 @@ func (s *Store) CheckEdits(current []byte) (checked bool, err error) {
 		// Killed after writing the shadow but before the verdict: the
 		// verdict is the previous one the tool wrote.
 		if older, oerr := os.ReadFile(s.Path(olderShadowFile)); oerr == nil && verdict.CheckEdits(older, current) == nil {
-			return true, nil
+			written = older
+		} else {
+			return true, &FileError{s.Rel(LatestFile), fmt.Errorf("%w (the last file teamreview wrote is kept in %s)", err, s.Rel(ShadowFile))}
 		}
-		return true, &FileError{s.Rel(LatestFile), fmt.Errorf("%w (the last file teamreview wrote is kept in %s)", err, s.Rel(ShadowFile))}
+	}
+	if err := waivedByHand(written, current); err != nil {
+		return true, &FileError{s.Rel(LatestFile), err}
 	}
 	return true, nil
+}
+
+// waivedByHand refuses a status edited by hand on a system-breaking
+// finding: an ABORT is waived only through `teamreview mark`, by a person
+// at a terminal, which writes the reviewer's copy too.
+func waivedByHand(written, current []byte) error {
+	var w, c verdict.Review
+	if json.Unmarshal(written, &w) != nil || json.Unmarshal(current, &c) != nil {
+		return nil // verdict.CheckEdits has judged the files already
+	}
+	for i := range w.Findings {
+		wf := &w.Findings[i]
+		if !wf.Status.Active() || wf.Severity != finding.Blocker || !wf.SystemBreaking {
+			continue
+		}
+		if cf := c.Find(wf.ID); cf != nil && cf.Status != wf.Status {
+			return &verdict.EditError{Finding: wf.ID, Field: "status",
+				Detail: fmt.Sprintf("set to %s by hand, but the finding is system-breaking (ABORT): only a person marks it, with `teamreview mark` at a terminal", cf.Status)}
+		}
+	}
+	return nil
 }
 
 // Encode renders a review as the verdict file's bytes and checks it against

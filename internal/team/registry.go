@@ -65,12 +65,14 @@ var Engines = map[string]engine.Constructor{
 	},
 }
 
-// dimensionAliases are the short names --dimensions accepts (seed 001).
+// dimensionAliases are the short names --dimensions accepts: the seeds'
+// (sec, cor, prf, mnt) and the longer ones people type.
 var dimensionAliases = map[string]string{
-	"sec": "security", "cor": "correctness", "perf": "performance", "maint": "maintainability",
+	"sec": "security", "cor": "correctness", "prf": "performance", "perf": "performance",
+	"mnt": "maintainability", "maint": "maintainability",
 }
 
-// Dimensions resolves --dimensions values (names or sec, cor, perf, maint)
+// Dimensions resolves --dimensions values (names or short names)
 // to registered specialists, in the order given.
 func Dimensions(names []string) ([]specialist.Specialist, error) {
 	var out []specialist.Specialist
@@ -85,7 +87,7 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 			for _, s := range Specialists {
 				known = append(known, s.Name())
 			}
-			return nil, fmt.Errorf("unknown dimension %q (known: %s; short: sec, cor, perf, maint)", n, strings.Join(known, ", "))
+			return nil, fmt.Errorf("unknown dimension %q (known: %s; short: sec, cor, prf or perf, mnt or maint)", n, strings.Join(known, ", "))
 		}
 		if !slices.ContainsFunc(out, func(x specialist.Specialist) bool { return x.Name() == s.Name() }) {
 			out = append(out, s)

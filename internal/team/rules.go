@@ -1,7 +1,9 @@
 package team
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -12,11 +14,14 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// specialistRules are the rules specialists report of their own judgment.
+// specialistRules are the rules specialists report of their own judgment
+// (TestSpecialistRulesAreKnown checks the specialists' sources name no
+// other).
 var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink",
 	finding.RuleBareSuppression,
 	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
+	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",
 }
 
 // openFamilies are rule id prefixes whose members are not known in advance:
@@ -37,9 +42,10 @@ func RuleIDs(extra ...string) []string {
 
 // CheckRules reports the first rule id in the configuration's rules: that no
 // engine or specialist knows (a typo would otherwise do nothing), as a
-// configuration error naming the key and the file. A bare id (SA6005) must
-// be the last part of a known full id; ids under gitleaks/, external/ and
-// rulepack/ are open families and are accepted.
+// configuration error naming the key, the file that sets it, and the
+// closest known ids. A bare id (SA6005) must be the last part of a known
+// full id; ids under gitleaks/, external/, rulepack/ and llm/ are open
+// families and are accepted.
 func CheckRules(cfg *config.Config, extra ...string) error {
 	if len(cfg.Rules) == 0 {
 		return nil
@@ -59,17 +65,32 @@ func CheckRules(cfg *config.Config, extra ...string) error {
 			slices.ContainsFunc(openFamilies, func(p string) bool { return strings.HasPrefix(id, p) && len(id) > len(p) }) {
 			continue
 		}
-		file := ""
-		if len(cfg.Files) > 0 {
-			file = cfg.Files[len(cfg.Files)-1]
-		}
-		return &config.Error{File: file, Key: "rules." + id, Msg: fmt.Sprintf("no engine or specialist reports a rule %q%s", id, suggest(id, known))}
+		return &config.Error{File: settingFile(cfg.Files, id), Key: "rules." + id,
+			Msg: fmt.Sprintf("no engine or specialist reports a rule %q%s", id, suggest(id, known))}
 	}
 	return nil
 }
 
-// suggest names a known rule close to id: the same last part, or the same
-// prefix.
+// settingFile is the configuration file that names a rule: the last one
+// read whose text holds the id, or the last one read.
+func settingFile(files []string, id string) string {
+	for i := len(files) - 1; i >= 0; i-- {
+		if b, err := os.ReadFile(files[i]); err == nil && bytes.Contains(b, []byte(id)) {
+			return files[i]
+		}
+	}
+	if len(files) > 0 {
+		return files[len(files)-1]
+	}
+	return ""
+}
+
+// maxSuggestions bounds the closest ids an unknown rule's error lists.
+const maxSuggestions = 3
+
+// suggest names the known rules closest to id: the one whose last part is
+// the same but for case, or else up to three whose full or bare id is a few
+// edits away.
 func suggest(id string, known []string) string {
 	last := id[strings.LastIndex(id, "/")+1:]
 	for _, k := range known {
@@ -77,5 +98,48 @@ func suggest(id string, known []string) string {
 			return fmt.Sprintf(" (did you mean %s?)", k)
 		}
 	}
-	return ""
+	type near struct {
+		id   string
+		dist int
+	}
+	var close []near
+	for _, k := range known {
+		d := levenshtein(strings.ToLower(id), strings.ToLower(k))
+		if !strings.Contains(id, "/") {
+			d = min(d, levenshtein(strings.ToLower(id), strings.ToLower(k[strings.LastIndex(k, "/")+1:])))
+		}
+		if d <= max(2, len(id)/3) {
+			close = append(close, near{k, d})
+		}
+	}
+	if len(close) == 0 {
+		return ""
+	}
+	slices.SortStableFunc(close, func(a, b near) int { return a.dist - b.dist })
+	var names []string
+	for _, c := range close[:min(len(close), maxSuggestions)] {
+		names = append(names, c.id)
+	}
+	return fmt.Sprintf(" (closest known: %s)", strings.Join(names, ", "))
+}
+
+// levenshtein is the edit distance between a and b, in bytes.
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, sub)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

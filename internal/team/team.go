@@ -78,10 +78,13 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		cfg = &def
 	}
 	env := engine.Env{Root: cs.Root, InRepo: cs.InRepo, Config: cfg}
-	var files []*scope.File
+	var files, streams []*scope.File
 	for i := range cs.Files {
-		if cs.Files[i].Reviewable() {
-			files = append(files, &cs.Files[i])
+		switch f := &cs.Files[i]; {
+		case f.Reviewable():
+			files = append(files, f)
+		case f.Status != scope.Deleted && f.Open != nil:
+			streams = append(streams, f)
 		}
 	}
 	res := &Result{}
@@ -110,7 +113,7 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 			progress(Event{Kind: "engine", Name: name, Start: true})
 			start := time.Now()
 			results[i], engineErr[i] = withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
-				return runEngine(ctx, name, engines[name], env, files)
+				return runEngine(ctx, name, engines[name], env, files, streams)
 			})
 			n := 0
 			if results[i] != nil {
@@ -133,7 +136,9 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		res.Notes = append(res.Notes, results[i].Notes...)
 		res.Unanalyzed = append(res.Unanalyzed, results[i].Unanalyzed...)
 		for _, d := range results[i].Diagnostics {
-			// The configuration's rules: apply to every engine alike.
+			// A disabled rule's diagnostics reach no specialist, so they tip
+			// no one; consolidate.ApplyRules applies rules: to every finding,
+			// whatever made it.
 			if cfg.Disabled(d.Rule) {
 				continue
 			}
@@ -308,7 +313,7 @@ func withTimeout[T any](ctx context.Context, d time.Duration, what string, fn fu
 	}
 }
 
-func runEngine(ctx context.Context, name string, build engine.Constructor, env engine.Env, files []*scope.File) (res *engine.Result, err error) {
+func runEngine(ctx context.Context, name string, build engine.Constructor, env engine.Env, files, streams []*scope.File) (res *engine.Result, err error) {
 	if build == nil {
 		return nil, fmt.Errorf("no engine named %q", name)
 	}
@@ -320,6 +325,9 @@ func runEngine(ctx context.Context, name string, build engine.Constructor, env e
 	e, err := build(env)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := e.(engine.Streamer); ok && len(streams) > 0 {
+		files = append(files[:len(files):len(files)], streams...)
 	}
 	res, err = e.Run(ctx, files)
 	if err == nil && res == nil {

@@ -37,7 +37,11 @@ func (r *Review) Incomplete() bool {
 // coverage is not a gap either: the model reviewers add to the deterministic
 // ones, which saw every file. It returns cov, or a new Coverage when cov is
 // nil and there is a gap, or nil when there is neither.
-func WithGaps(cov *Coverage, reviewers []Reviewer, failedEngines map[string]string) *Coverage {
+//
+// files are more file gaps the caller knows of (a file only partly read by
+// one engine, whose code no reviewer saw); a file already listed is not
+// listed twice.
+func WithGaps(cov *Coverage, reviewers []Reviewer, failedEngines map[string]string, files ...Gap) *Coverage {
 	var gaps []Gap
 	for _, rv := range reviewers {
 		if rv.Status != "completed" {
@@ -60,6 +64,11 @@ func WithGaps(cov *Coverage, reviewers []Reviewer, failedEngines map[string]stri
 				why = n.Language + ": " + why
 			}
 			gaps = append(gaps, Gap{Kind: GapFile, Name: n.File, Reason: why})
+		}
+	}
+	for _, g := range files {
+		if !slices.ContainsFunc(gaps, func(x Gap) bool { return x.Kind == GapFile && x.Name == g.Name }) {
+			gaps = append(gaps, g)
 		}
 	}
 	if len(gaps) == 0 {

@@ -41,3 +41,13 @@ func TestWithGapsPartialOnly(t *testing.T) {
 		t.Error("no coverage and no gaps should stay nil")
 	}
 }
+
+// A file the caller names is a gap once, even when notAnalyzed has it too.
+func TestWithGapsFiles(t *testing.T) {
+	cov := &Coverage{NotAnalyzed: []NotAnalyzed{{File: "a.py", Reason: "unreadable"}, {File: "big.py", Reason: "scanned for secrets only", Partial: true}}}
+	got := WithGaps(cov, nil, nil, Gap{Kind: GapFile, Name: "a.py", Reason: "again"}, Gap{Kind: GapFile, Name: "big.py", Reason: "Python: too large"})
+	want := []Gap{{Kind: GapFile, Name: "a.py", Reason: "unreadable"}, {Kind: GapFile, Name: "big.py", Reason: "Python: too large"}}
+	if !reflect.DeepEqual(got.Incomplete, want) {
+		t.Errorf("gaps:\n got %+v\nwant %+v", got.Incomplete, want)
+	}
+}

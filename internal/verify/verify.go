@@ -142,7 +142,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		if err != nil {
 			return nil, err
 		}
-		out.apply(r, fixed, res.Findings, cs, decisions)
+		out.apply(r, fixed, res.Findings, cs, decisions, &cfg)
 	}
 
 	out.recheckWithModel(ctx, opts.Root, &cfg, modelFixed)
@@ -224,13 +224,22 @@ func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint}
 
 // apply settles each fixed finding and adds what the fix introduced.
 //
-// Occurrences are matched one to one, not as a set: two findings can share
-// a fingerprint (the same mistake twice), and fixing one of them must not
-// reopen it because its twin remains. Findings that still stand (open,
-// reopened, wont_fix) claim their occurrences first; each fixed finding
-// then claims the nearest remaining one and is reopened, or finds none and
-// is verified. Occurrences nobody claims are candidates for new findings.
-func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string) {
+// The current findings are first merged as a review merges them (one
+// finding per problem, the configuration's rules applied), so they compare
+// with the verdict's like for like. Occurrences are then matched one to
+// one, not as a set: two findings can share a fingerprint (the same
+// mistake twice), and fixing one of them must not reopen it because its
+// twin remains. Findings that still stand (open, reopened, wont_fix) claim
+// their occurrences first; each fixed finding then claims the nearest
+// remaining one and is reopened, or finds none and is verified. A finding
+// claims by fingerprint, or failing that an occurrence of one of its rules
+// on the lines around it: a problem reported by two rules whose text
+// changed is still the problem. Only occurrences nobody claims are
+// candidates for new findings.
+func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string, rules consolidate.RuleSettings) {
+	pre := &consolidate.State{Findings: current, Rules: rules}
+	consolidate.Run(pre, []consolidate.Processor{consolidate.Normalize{}, consolidate.ApplyRules{}, consolidate.Dedupe{}})
+	current = pre.Findings
 	occ := map[key][]int{}
 	for i := range current {
 		k := keyOf(&current[i])
@@ -240,11 +249,20 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	claim := func(f *finding.Finding) bool {
 		best := -1
 		for _, i := range occ[keyOf(f)] {
-			if used[i] {
-				continue
-			}
-			if best < 0 || distance(&current[i], f) < distance(&current[best], f) {
+			if !used[i] && (best < 0 || distance(&current[i], f) < distance(&current[best], f)) {
 				best = i
+			}
+		}
+		if best < 0 {
+			for i := range current {
+				c := &current[i]
+				if used[i] || c.File != f.File || !c.Lines.Overlaps(f.Lines, sameProblemLines) ||
+					!slices.ContainsFunc(c.Rules(), f.HasRule) {
+					continue
+				}
+				if best < 0 || distance(c, f) < distance(&current[best], f) {
+					best = i
+				}
 			}
 		}
 		if best < 0 {
@@ -285,13 +303,18 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	// Only what lies on the lines the fix changed is new; the rest was there
 	// before and outside what this verify is about.
 	state := &consolidate.State{Changeset: cs, Filter: consolidate.FilterAdded, Findings: fresh, TakenIDs: taken,
-		HasSecret: secretsengine.Guard(), Decisions: decisions}
+		HasSecret: secretsengine.Guard(), Decisions: decisions, Rules: rules}
 	consolidate.Run(state, consolidate.Default)
 	for _, f := range state.Findings {
 		out.Added = append(out.Added, f.ID)
 	}
 	r.Findings = append(r.Findings, state.Findings...)
 }
+
+// sameProblemLines is how far from a finding's lines an occurrence of one
+// of its rules still counts as the same problem when the fingerprint
+// changed.
+const sameProblemLines = 3
 
 func distance(a, b *finding.Finding) int {
 	d := a.Lines.Start - b.Lines.Start
@@ -312,7 +335,10 @@ func markChangedLines(cs *scope.Changeset, lines *store.Lines) {
 			continue
 		}
 		if old, ok := lines.Files[f.Path]; ok {
-			f.Changed = review.ChangedLines(old, review.FileLineHashes(f.Path, f.Content))
+			// Nil Changed means every line; an unchanged file has none.
+			if changed := review.ChangedLines(old, review.FileLineHashes(f.Path, f.Content)); changed != nil {
+				f.Changed = changed
+			}
 		}
 	}
 }

@@ -93,7 +93,7 @@ code_review:
   spec_paths: []                    # specifications the change is checked against
 
 review:
-  include_performance: false        # add the performance specialist to the review template
+  include_performance: false        # also ask the model as the performance reviewer (its checks always run)
 
 review_loops:
   max_cycles: 3                     # review → fix → verify rounds before giving up

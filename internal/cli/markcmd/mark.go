@@ -3,6 +3,7 @@
 package markcmd
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"strings"
@@ -29,7 +30,9 @@ func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cob
 		Short: "Mark findings fixed or wont_fix in the verdict file",
 		Long: `Set the status of findings in .code-review/review-latest.json. Only open or
 reopened findings can be marked, only to fixed or wont_fix (wont_fix needs
---reason). Either every id is marked or none is. Run ` + "`teamreview verify`" + `
+--reason). Either every id is marked or none is. A system-breaking finding
+(the verdict is ABORT) is marked only by a person at a terminal, who types
+its id to confirm. Run ` + "`teamreview verify`" + `
 afterwards to have the fixes checked.`,
 		Example: `  teamreview mark secrets-1a2b3c4d-12 --status fixed
   teamreview mark security-9f8e7d6c-40-44 --status wont_fix --reason "input is a constant"`,
@@ -60,7 +63,7 @@ func Run(ctx context.Context, opts *Options) error {
 	if err != nil {
 		return err
 	}
-	r, err := review.Mark(ctx, root, opts.IDs, finding.Status(opts.Status), opts.Reason)
+	r, err := review.MarkConfirmed(ctx, root, opts.IDs, finding.Status(opts.Status), opts.Reason, confirmer(f))
 	if err != nil {
 		return err
 	}
@@ -72,6 +75,23 @@ func Run(ctx context.Context, opts *Options) error {
 		fmt.Fprintf(f.IO.Out, "Next: %s\n", report.NextSteps(r))
 	}
 	return nil
+}
+
+// confirmer asks the person at the terminal to type the id of each
+// system-breaking finding they mark. Without a terminal there is nobody to
+// ask — an agent, a script — and such a finding is refused.
+func confirmer(f *cmdutil.Factory) review.Confirm {
+	if !f.IO.StdinIsTerminal {
+		return nil
+	}
+	in := bufio.NewReader(f.IO.In)
+	return func(fd *finding.Finding, status finding.Status) bool {
+		fmt.Fprintf(f.IO.ErrOut, "%s is system-breaking: %s (%s:%s).\n", fd.ID, fd.Title, fd.File, fd.Lines)
+		fmt.Fprintln(f.IO.ErrOut, "Only a person waives an ABORT. For a credential: rotate it with its provider first, then remove it from the code and from git history.")
+		fmt.Fprintf(f.IO.ErrOut, "Type the finding id to mark it %s: ", status)
+		answer, _ := in.ReadString('\n')
+		return strings.TrimSpace(answer) == fd.ID
+	}
 }
 
 func plural(n int, word string) string {

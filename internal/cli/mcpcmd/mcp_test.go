@@ -57,7 +57,7 @@ func TestServesOnTheStreams(t *testing.T) {
 		if err != nil {
 			t.Errorf("the command ended with %v, want a clean stop", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(60 * time.Second):
 		t.Fatal("the command did not stop after its stdin was closed")
 	}
 	if stderr.Len() > 0 {

@@ -1,14 +1,14 @@
 // Package progress shows a review's team at work: on a terminal, a live
 // spinner per engine and specialist with its elapsed time and, when it is
-// done, its finding count; elsewhere (agents, CI logs), plain lines once the
-// team has finished — engines, then specialists, by name — so the output is
-// stable.
+// done, its finding count; elsewhere (agents, CI logs, a pipe), one plain
+// line as each engine and specialist ends, written at once, so a person
+// watching a log sees the review move and an agent can tell a slow reviewer
+// from a hung one.
 package progress
 
 import (
 	"fmt"
 	"io"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,11 +24,9 @@ type Renderer struct {
 	w        io.Writer
 	terminal bool
 
-	mu    sync.Mutex
-	order []string
-	done  map[string]team.Event
-	p     *mpb.Progress
-	bars  map[string]*bar
+	mu   sync.Mutex
+	p    *mpb.Progress
+	bars map[string]*bar
 }
 
 type bar struct {
@@ -41,7 +39,7 @@ type bar struct {
 
 // New returns a renderer writing to w; terminal selects live spinners.
 func New(w io.Writer, terminal bool) *Renderer {
-	r := &Renderer{w: w, terminal: terminal, done: map[string]team.Event{}, bars: map[string]*bar{}}
+	r := &Renderer{w: w, terminal: terminal, bars: map[string]*bar{}}
 	if terminal {
 		r.p = mpb.New(mpb.WithOutput(w), mpb.WithRefreshRate(150*time.Millisecond), mpb.WithAutoRefresh())
 	}
@@ -50,29 +48,34 @@ func New(w io.Writer, terminal bool) *Renderer {
 
 // Event is the team's progress callback; safe for concurrent use.
 func (r *Renderer) Event(e team.Event) {
+	if !r.terminal {
+		if e.Start {
+			return
+		}
+		// One write per line, under the lock: lines of reviewers that end
+		// together never interleave. Writes to a pipe or file are not
+		// buffered, so each line is out when this returns.
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		fmt.Fprintf(r.w, "  %-10s %-16s %s (%s)\n", e.Kind, e.Name, describe(e), e.Elapsed.Round(100*time.Millisecond))
+		return
+	}
 	key := e.Kind + " " + e.Name
 	if e.Start {
-		var bb *bar
-		if r.terminal {
-			bb = &bar{}
-			bb.status.Store("running")
-			bb.b = r.p.New(1, mpb.SpinnerStyle(), mpb.BarWidth(2),
-				mpb.PrependDecorators(decor.Name(fmt.Sprintf("  %-10s %-16s", e.Kind, e.Name))),
-				mpb.AppendDecorators(decor.Elapsed(decor.ET_STYLE_GO), decor.Any(func(decor.Statistics) string {
-					return "  " + bb.status.Load().(string)
-				})),
-			)
-		}
+		bb := &bar{}
+		bb.status.Store("running")
+		bb.b = r.p.New(1, mpb.SpinnerStyle(), mpb.BarWidth(2),
+			mpb.PrependDecorators(decor.Name(fmt.Sprintf("  %-10s %-16s", e.Kind, e.Name))),
+			mpb.AppendDecorators(decor.Elapsed(decor.ET_STYLE_GO), decor.Any(func(decor.Statistics) string {
+				return "  " + bb.status.Load().(string)
+			})),
+		)
 		r.mu.Lock()
-		r.order = append(r.order, key)
-		if bb != nil {
-			r.bars[key] = bb
-		}
+		r.bars[key] = bb
 		r.mu.Unlock()
 		return
 	}
 	r.mu.Lock()
-	r.done[key] = e
 	bb := r.bars[key]
 	r.mu.Unlock()
 	if bb != nil {
@@ -92,35 +95,22 @@ func describe(e team.Event) string {
 	return fmt.Sprintf("done, %d %s", e.Findings, what)
 }
 
-// Wait finishes the display: it stops the spinners, or prints the plain
-// lines.
+// Wait finishes the display: it stops the spinners of reviewers that never
+// ended. Plain output has nothing left to write.
 func (r *Renderer) Wait() {
-	if r.terminal {
-		r.mu.Lock()
-		bars := make([]*bar, 0, len(r.bars))
-		for _, bb := range r.bars {
-			bars = append(bars, bb)
-		}
-		r.mu.Unlock()
-		for _, bb := range bars {
-			if !bb.b.Completed() {
-				bb.b.Abort(false)
-			}
-		}
-		r.p.Wait()
+	if !r.terminal {
 		return
 	}
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	// Engines, then specialists, each by name: the order things started in
-	// depends on scheduling.
-	order := slices.Clone(r.order)
-	slices.Sort(order)
-	for _, key := range order {
-		e, ok := r.done[key]
-		if !ok {
-			continue
-		}
-		fmt.Fprintf(r.w, "  %-10s %-16s %s (%s)\n", e.Kind, e.Name, describe(e), e.Elapsed.Round(100*time.Millisecond))
+	bars := make([]*bar, 0, len(r.bars))
+	for _, bb := range r.bars {
+		bars = append(bars, bb)
 	}
+	r.mu.Unlock()
+	for _, bb := range bars {
+		if !bb.b.Completed() {
+			bb.b.Abort(false)
+		}
+	}
+	r.p.Wait()
 }

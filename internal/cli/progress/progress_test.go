@@ -12,26 +12,54 @@ import (
 	"github.com/teamreview/teamreview/internal/team"
 )
 
-func TestPlainLinesInStableOrder(t *testing.T) {
+// Plain output (a pipe, a CI log) says each reviewer's end when it
+// happens, not all of them at the end: a person watching the log sees the
+// review move.
+func TestPlainLinesAsReviewersEnd(t *testing.T) {
 	var b bytes.Buffer
 	r := New(&b, false)
 	r.Event(team.Event{Kind: "engine", Name: "go", Start: true})
 	r.Event(team.Event{Kind: "specialist", Name: "security", Start: true})
 	r.Event(team.Event{Kind: "specialist", Name: "secrets", Start: true})
-	// They end in another order.
+	if b.Len() != 0 {
+		t.Fatalf("plain output for a start: %q", b.String())
+	}
 	r.Event(team.Event{Kind: "specialist", Name: "secrets", Findings: 1, Elapsed: 120 * time.Millisecond})
+	if want := regexp.MustCompile(`^  specialist +secrets +done, 1 findings \(100ms\)\n$`); !want.Match(b.Bytes()) {
+		t.Fatalf("after the first reviewer ended, got %q", b.String())
+	}
 	r.Event(team.Event{Kind: "specialist", Name: "security", Err: errors.New("panic: boom")})
 	r.Event(team.Event{Kind: "engine", Name: "go", Findings: 7, Elapsed: 2 * time.Second})
-	if b.Len() != 0 {
-		t.Fatalf("plain output before the team finished: %q", b.String())
-	}
 	r.Wait()
-	want := regexp.MustCompile(`^  engine +go +done, 7 diagnostics \(2s\)
-  specialist +secrets +done, 1 findings \(100ms\)
+	want := regexp.MustCompile(`^  specialist +secrets +done, 1 findings \(100ms\)
   specialist +security +unavailable: panic: boom \(0s\)
+  engine +go +done, 7 diagnostics \(2s\)
 $`)
 	if !want.Match(b.Bytes()) {
 		t.Errorf("got:\n%s", b.String())
+	}
+}
+
+// Reviewers that end at the same moment write whole lines.
+func TestPlainLinesDoNotInterleave(t *testing.T) {
+	var b bytes.Buffer
+	r := New(&b, false)
+	var wg sync.WaitGroup
+	for i := range 50 {
+		wg.Go(func() {
+			r.Event(team.Event{Kind: "specialist", Name: fmt.Sprintf("s%d", i), Findings: i})
+		})
+	}
+	wg.Wait()
+	line := regexp.MustCompile(`^  specialist +s\d+ +done, \d+ findings \(0s\)$`)
+	lines := bytes.Split(bytes.TrimSuffix(b.Bytes(), []byte("\n")), []byte("\n"))
+	if len(lines) != 50 {
+		t.Fatalf("%d lines, want 50:\n%s", len(lines), b.String())
+	}
+	for _, l := range lines {
+		if !line.Match(l) {
+			t.Errorf("mangled line %q", l)
+		}
 	}
 }
 
@@ -45,7 +73,7 @@ func TestTerminalDoesNotBlock(t *testing.T) {
 	go func() { r.Wait(); close(done) }()
 	select {
 	case <-done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(60 * time.Second):
 		t.Fatal("Wait blocked on a specialist that never ended")
 	}
 	if !bytes.Contains(b.Bytes(), []byte("secrets")) {

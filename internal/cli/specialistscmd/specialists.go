@@ -60,7 +60,7 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 		specs, _ := cfg.Template(name)
 		extra := ""
 		if name == "review" {
-			extra = " (+ performance with review.include_performance or --dimensions; + design for frontend changes)"
+			extra = " (+ performance, its model persona only with review.include_performance; + design for frontend changes)"
 		}
 		if _, custom := cfg.Templates[name]; custom {
 			extra += " (from configuration)"

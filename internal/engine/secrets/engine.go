@@ -1,9 +1,12 @@
 package secrets
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 
@@ -15,26 +18,38 @@ import (
 // Name is the engine's name and the dimension it reports to.
 const Name = "secrets"
 
-// Engine runs a Scanner over every reviewable file, of any kind.
+// Engine runs a Scanner over every reviewable file, of any kind, and over
+// the files that could not be loaded but can be streamed (too large, or a
+// name the verdict cannot carry): a credential is found wherever it is.
 type Engine struct{ Scanner Scanner }
 
-var _ engine.Engine = (*Engine)(nil)
+var (
+	_ engine.Engine   = (*Engine)(nil)
+	_ engine.Streamer = (*Engine)(nil)
+)
 
 func (e *Engine) Name() string { return Name }
+
+// ReadsStreams: the engine reads files through scope.File.Open.
+func (e *Engine) ReadsStreams() {}
 
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	var (
 		mu    sync.Mutex
 		diags []engine.Diagnostic
+		gaps  []engine.Unanalyzed
 		wg    sync.WaitGroup
 		work  = make(chan *scope.File)
 	)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for f := range work {
-				d := e.scanFile(f)
+				d, gap := e.scanFile(ctx, f)
 				mu.Lock()
 				diags = append(diags, d...)
+				if gap != nil {
+					gaps = append(gaps, *gap)
+				}
 				mu.Unlock()
 			}
 		})
@@ -49,11 +64,34 @@ feed:
 	}
 	close(work)
 	wg.Wait()
-	return &engine.Result{Diagnostics: diags}, ctx.Err()
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i].File < gaps[j].File })
+	return &engine.Result{Diagnostics: diags, Unanalyzed: gaps}, ctx.Err()
 }
 
-func (e *Engine) scanFile(f *scope.File) []engine.Diagnostic {
-	leaks := e.Scanner.Scan(f.Path, f.Content)
+// scanFile scans one file. A file read as a stream is one the other
+// engines did not see: it goes into the coverage, as read by this engine
+// alone, or as not read at all when the stream failed.
+func (e *Engine) scanFile(ctx context.Context, f *scope.File) ([]engine.Diagnostic, *engine.Unanalyzed) {
+	var (
+		leaks []Leak
+		gap   *engine.Unanalyzed
+	)
+	switch {
+	case f.Content != nil && isNotebook(f.Path):
+		var ok bool
+		if leaks, ok = scanNotebook(e.Scanner, f.Path, f.Content); !ok {
+			leaks = e.Scanner.Scan(f.Path, f.Content)
+		}
+	case f.Content != nil:
+		leaks = e.Scanner.Scan(f.Path, f.Content)
+	case f.Open != nil:
+		var err error
+		leaks, err = e.scanOpen(ctx, f)
+		if err != nil {
+			return nil, &engine.Unanalyzed{File: f.Path, Reason: fmt.Sprintf("%s; the secrets scan could not read it: %v", f.Skipped, err)}
+		}
+		gap = &engine.Unanalyzed{File: f.Path, Reason: f.Skipped + "; scanned for secrets only", Partial: true}
+	}
 	out := make([]engine.Diagnostic, 0, len(leaks))
 	for _, l := range leaks {
 		if l.Secret == "" {
@@ -73,8 +111,41 @@ func (e *Engine) scanFile(f *scope.File) []engine.Diagnostic {
 			CWE:        []string{"CWE-798"},
 		})
 	}
-	return out
+	return out, gap
 }
+
+func (e *Engine) scanOpen(ctx context.Context, f *scope.File) ([]Leak, error) {
+	r, err := f.Open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	leaks, err := e.scanReader(ctx, f.Path, r)
+	if cerr := r.Close(); err == nil {
+		err = cerr
+	}
+	return leaks, err
+}
+
+func (e *Engine) scanReader(ctx context.Context, path string, r io.Reader) ([]Leak, error) {
+	if isNotebook(path) {
+		// Notebooks grow large with their outputs (images); their cells
+		// are only readable decoded, so one up to maxNotebook is read whole.
+		head, err := io.ReadAll(io.LimitReader(r, maxNotebook+1))
+		if err != nil {
+			return nil, err
+		}
+		if len(head) <= maxNotebook {
+			if leaks, ok := scanNotebook(e.Scanner, path, head); ok {
+				return leaks, nil
+			}
+		}
+		r = io.MultiReader(bytes.NewReader(head), r)
+	}
+	return scanStream(ctx, e.Scanner, path, r)
+}
+
+// maxNotebook bounds the notebook read whole to be scanned cell by cell.
+const maxNotebook = 64 << 20
 
 // publicPrefixes are the type markers that credential formats put in front
 // of the secret part. Showing one says what kind of credential it is and
