@@ -3,12 +3,14 @@ package review
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -64,7 +66,13 @@ func engineErrors(errs map[string]error) map[string]string {
 // reviewer looked at their code. Other data (a lockfile, an SVG) is no engine's code to
 // review, and a file the configuration's ignore globs leave out is the
 // user's choice: neither is a gap.
-func streamedCode(cs *scope.Changeset, cfg *config.Config) []verdict.Gap {
+//
+// A team of the secrets reviewer alone (--dimensions secrets) reads no
+// code, so it has none of these gaps: it saw what it was asked to see.
+func streamedCode(cs *scope.Changeset, cfg *config.Config, team []specialist.Specialist) []verdict.Gap {
+	if !slices.ContainsFunc(team, func(s specialist.Specialist) bool { return s.Name() != "secrets" }) {
+		return nil
+	}
 	var out []verdict.Gap
 	for _, f := range cs.Files {
 		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || cfg.Ignored(f.Path) {

@@ -255,7 +255,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		}
 		r.Reviewers = append(r.Reviewers, v)
 	}
-	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config)...)
+	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config, p.Specialists)...)
 	r.Recompute()
 	if err := noReviewer(r.Reviewers); err != nil {
 		return nil, err
