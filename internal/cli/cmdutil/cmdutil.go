@@ -206,16 +206,21 @@ func checkWritable(path string) error {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return errors.New("is a directory; name a file")
 	}
-	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
-		fi, err := os.Stat(dir)
-		if err == nil {
-			if !fi.IsDir() {
-				return fmt.Errorf("%s is not a directory", dir)
-			}
+	// A report goes where the user said or nowhere: a mistyped directory
+	// must not appear silently.
+	dir := filepath.Dir(path)
+	for d := dir; ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		switch {
+		case err == nil && !fi.IsDir():
+			return fmt.Errorf("%s is not a directory", d)
+		case err == nil && d == dir:
 			return nil
+		case err == nil:
+			return fmt.Errorf("directory %s does not exist; create it first", dir)
 		}
-		if parent := filepath.Dir(dir); parent == dir {
-			return nil
+		if parent := filepath.Dir(d); parent == d {
+			return fmt.Errorf("directory %s does not exist; create it first", dir)
 		}
 	}
 }
