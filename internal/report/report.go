@@ -163,3 +163,12 @@ func cweNumber(cwe string) (string, bool) {
 // isSecurityDomain reports whether a dimension's rules are ranked by code
 // scanning's security severity.
 func isSecurityDomain(domain string) bool { return domain == "security" || domain == "secrets" }
+
+// ScopeLabel is how people call a scope: the verdict file keeps the
+// contract's "team" for a branch review, but a person reviewed a branch.
+func ScopeLabel(kind string) string {
+	if kind == "team" {
+		return "branch"
+	}
+	return kind
+}
