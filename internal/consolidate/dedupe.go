@@ -148,7 +148,7 @@ func dedupe(fs []finding.Finding, keyOf func(int, *finding.Finding) key) []findi
 	for k, j := range judged {
 		kept := &out[seen[k]]
 		if kept.Fingerprint != j.Fingerprint && !strings.Contains(kept.Recommendation, j.Recommendation) {
-			kept.Recommendation = strings.TrimSpace(kept.Recommendation) + " " + j.Recommendation
+			kept.Recommendation = mergeAdvice(kept.Recommendation, j.Recommendation)
 		}
 	}
 	return out

@@ -33,6 +33,12 @@ type Input struct {
 	// Color lets the text writer use colour: set only for a terminal, and
 	// never when NO_COLOR is set.
 	Color bool
+	// Width is the terminal's width in columns, which the text writer keeps
+	// its lines within; 0 is no limit.
+	Width int
+	// Redact replaces the credentials in text from a file. The text writer
+	// shows flagged code only through it, and shows none without it.
+	Redact func(file, text string) string
 }
 
 // Writer renders a review in one format.
