@@ -27,6 +27,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 		fmt.Fprintf(&b, "\nFiles: %d (%d frontend, %d infrastructure, %d general) · Diff size: %d lines (+%d / -%d)\n",
 			m.Files, m.Frontend, m.Infrastructure, m.General, m.Lines(), m.Added, m.Removed)
 	}
+	writeChanges(&b, in.Changes)
 	fmt.Fprintf(&b, "\n---\n\n### Overall Verdict: %s\n\n", r.Verdict)
 	b.WriteString("| Reviewer | Verdict | Findings |\n|----------|---------|----------|\n")
 	var failed []string

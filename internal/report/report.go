@@ -17,6 +17,9 @@ type Input struct {
 	Review *verdict.Review
 	// Metrics of the changeset, when the review ran over one (not verify).
 	Metrics *scope.Metrics
+	// Changes describes what a diff did to each file, for the summary at
+	// the top of the markdown report; nil for a review of paths.
+	Changes []Change
 	// Template is the team template the reviewers came from.
 	Template string
 	Date     time.Time

@@ -240,7 +240,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	m := cs.Metrics()
 	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...), Contents: contents(cs),
-		Redact: llm.RedactFile}
+		Redact: llm.RedactFile, Changes: report.ChangesOf(cs)}
 	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
