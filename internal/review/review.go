@@ -372,8 +372,23 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		return nil, nil, err
 	}
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known}
+		HasSecret: secretsengine.Guard(), Decisions: known, MaxSame: p.Config.CodeReview.MaxSameIssues}
+	if p.Config.CodeReview.TestCode != "all" {
+		state.NonShipping = func(file string) string {
+			var content []byte
+			if f := cs.File(file); f != nil {
+				content = f.Content
+			}
+			return specialist.Kind(file, content)
+		}
+	}
 	consolidate.Run(state, consolidate.Default)
+	if state.Quieted > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets and correctness report there (code_review.test_code: all lists them)", state.Quieted))
+	}
+	if state.Capped > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", state.Capped, state.MaxSame))
+	}
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
 	}

@@ -57,3 +57,16 @@ func Generated(p string, content []byte) bool {
 	}
 	return false
 }
+
+// Kind names what a file is when the project does not ship it as written
+// by hand: "generated code", "tests, examples and fixtures", or "" for
+// code that ships.
+func Kind(p string, content []byte) string {
+	switch {
+	case Generated(p, content):
+		return "generated code"
+	case !Ships(p):
+		return "tests, examples and fixtures"
+	}
+	return ""
+}

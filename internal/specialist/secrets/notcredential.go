@@ -58,8 +58,8 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	var why string
 	for _, m := range literal.FindAllStringSubmatch(text, -1) {
 		v := m[1] + m[2] + m[3]
-		if len(v) < 8 {
-			continue // too short for either rule to have matched it
+		if len(v) < 8 || strings.ContainsAny(v, " \t") {
+			continue // too short for either rule to have matched it, or prose
 		}
 		w := valueIsNot(v)
 		if w == "" {

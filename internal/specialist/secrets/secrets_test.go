@@ -125,3 +125,15 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 		t.Errorf("findings on lines %v, want %v", lines, want)
 	}
 }
+
+// A table of samples with their descriptions is samples, not keys.
+func TestSampleTableIsNotCredentials(t *testing.T) {
+	src := "package s\n\nvar samples = map[string]string{\n\t\"dGhlIHNhbXBsZSBub25jZQ==\":     \"RFC 6455's sample WebSocket key\",\n}\n"
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	d := diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", 4, finding.Blocker)
+	d.Lines = finding.Lines(4, 5)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: []engine.Diagnostic{d}, Bus: bus.New(nil)})
+	if err != nil || len(got) != 0 {
+		t.Errorf("got %+v, %v; want no finding", got, err)
+	}
+}
