@@ -42,4 +42,3 @@ func (Essentials) Process(st *State) {
 	}
 	st.Findings = out
 }
-
