@@ -15,7 +15,7 @@ import (
 
 // Text is the terminal summary: the verdict, then the findings grouped by
 // file (the file with the most severe finding first), each with its place
-// as file:line:col, the flagged code under a caret line when the code may
+// as file:line:col (rustc's "--> " line), the flagged code under a caret line when the code may
 // be shown, and the recommendation (for taint findings it begins with the
 // path from source to sink). Its first line of each finding is stable, for
 // agents that read it.
@@ -47,19 +47,19 @@ func (Text) Write(w io.Writer, in *Input) error {
 		fmt.Fprintf(&b, "\n%s\n", paint("1", group[0].File))
 		for _, f := range group {
 			loc := f.File
-			col := 0
 			if !f.Lines.IsZero() {
-				col = firstColumn(in.Contents[f.File], f.Lines.Start)
 				loc += ":" + f.Lines.String()
-				if col > 0 && f.Lines.Start == f.Lines.End {
-					loc += fmt.Sprintf(":%d", col)
-				}
 			}
 			status := ""
 			if f.Status != finding.Open {
 				status = " [" + string(f.Status) + "]"
 			}
 			fmt.Fprintf(&b, "  %s %s  %s  %s%s\n", paint(sevColor[f.Severity], fmt.Sprintf("%-7s", f.Severity)), f.ID, loc, f.Title, status)
+			// The place as editors and terminals open it, under the line
+			// agents read (whose form stays as it was).
+			if col := firstColumn(in.Contents[f.File], f.Lines.Start); col > 0 {
+				fmt.Fprintf(&b, "    --> %s:%d:%d\n", f.File, f.Lines.Start, col)
+			}
 			writeCode(&b, in, f, paint)
 			detail := "    "
 			if f.Rule != "" {

@@ -70,6 +70,8 @@ func bareSuppressions(path string, content []byte) []finding.Finding {
 		twoFields := func(rest string) bool { return len(strings.Fields(rest)) >= 2 }
 		kind := ""
 		switch {
+		case matchNoReason(ignoreRe, body, twoFields) && slashes:
+			kind = "//teamreview:ignore"
 		case matchNoReason(ignoreRe, body, twoFields):
 			kind = "teamreview:ignore"
 		case !goFile:
