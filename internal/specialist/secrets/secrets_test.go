@@ -103,8 +103,8 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 	src := "package s\n\n" +
 		"\tkey := \"float32-slice\"\n" + // 3
 		"const websocketKey = \"dGhlIHNhbXBsZSBub25jZQ==\"\n" + // 4
-		"var apiKey = \"Zq8vR3mX7tLw2PbN9cKd4HsY6jFe1GaT\"\n" + // 5
-		"var token = \"dGhlIHNhbXBsZSBub25jZQ==\" + \"Zq8vR3mX7tLw2PbN9cKd4HsY\"\n" + // 6
+		"var apiKey = \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\"\n" + // 5: assembled, so no file holds a key whole
+		"var token = \"dGhlIHNhbXBsZSBub25jZQ==\" + \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY\"\n" + // 6
 		"var dbPassword = \"correct-horse-battery\"\n" + // 7
 		"var sessionKey = \"YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo=\"\n" // 8: base64 of letters, no space
 	file := &scope.File{Path: "s.go", Content: []byte(src)}
