@@ -1,6 +1,8 @@
 package consolidate
 
 import (
+	"strings"
+
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -36,9 +38,27 @@ func (Essentials) Process(st *State) {
 			out = append(out, f)
 			continue
 		}
-		f.Reason = "not reported in " + k + ": only secrets and correctness are, by default (code_review.test_code: all reports every rule)"
+		f.Reason = "not reported in " + k + ": only secrets and correctness are, by default " + quietedMark
 		st.Suppressed = append(st.Suppressed, f)
 		st.Quieted++
 	}
 	st.Findings = out
+}
+
+// quietedMark ends the reason of a finding Essentials moved, so Quiet can
+// count them after Dedupe has merged the same problem seen twice.
+const quietedMark = "(code_review.test_code: all reports every rule)"
+
+// Quiet counts the findings in st.Suppressed that Essentials and
+// MaxSameIssues moved there, once consolidation is done.
+func Quiet(st *State) (quieted, capped int) {
+	for _, f := range st.Suppressed {
+		switch {
+		case strings.HasSuffix(f.Reason, quietedMark):
+			quieted++
+		case strings.HasSuffix(f.Reason, cappedMark):
+			capped++
+		}
+	}
+	return quieted, capped
 }

@@ -42,8 +42,8 @@ func (MaxSameIssues) Process(st *State) {
 		})
 		for _, i := range idx[st.MaxSame:] {
 			drop[i] = true
-			st.Findings[i].Reason = fmt.Sprintf("%s reports %d findings in %s; the first %d are listed (code_review.max_same_issues)",
-				k.rule, len(idx), k.file, st.MaxSame)
+			st.Findings[i].Reason = fmt.Sprintf("%s reports %d findings in %s; the first %d are listed %s",
+				k.rule, len(idx), k.file, st.MaxSame, cappedMark)
 		}
 	}
 	if len(drop) == 0 {
@@ -60,3 +60,6 @@ func (MaxSameIssues) Process(st *State) {
 	}
 	st.Findings = out
 }
+
+// cappedMark ends the reason of a finding MaxSameIssues moved.
+const cappedMark = "(code_review.max_same_issues)"

@@ -383,11 +383,12 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		}
 	}
 	consolidate.Run(state, consolidate.Default)
-	if state.Quieted > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets and correctness report there (code_review.test_code: all lists them)", state.Quieted))
+	quieted, capped := consolidate.Quiet(state)
+	if quieted > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets and correctness report there (code_review.test_code: all lists them)", quieted))
 	}
-	if state.Capped > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", state.Capped, state.MaxSame))
+	if capped > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))
 	}
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
