@@ -56,7 +56,18 @@ type CodeReview struct {
 	ConventionSources []string `yaml:"convention_sources"`
 	// SpecPaths are specifications reviewers check the change against.
 	SpecPaths []string `yaml:"spec_paths"`
+	// TestCode says which rules report in tests, examples and generated
+	// files: "essential" (secrets and correctness; the rest is kept as
+	// suppressed, with the reason) or "all".
+	TestCode string `yaml:"test_code"`
+	// MaxSameIssues caps the findings of one rule in one file below High
+	// (golangci-lint's max-same-issues); the rest are counted, not listed.
+	// 0 lists them all.
+	MaxSameIssues int `yaml:"max_same_issues"`
 }
+
+// TestCodeModes are code_review.test_code's values.
+var TestCodeModes = []string{"essential", "all"}
 
 // Review holds the review template's options.
 type Review struct {
@@ -157,7 +168,7 @@ type Rule struct {
 func Default() Config {
 	return Config{
 		Teams:        Teams{DefaultReviewTemplate: "review"},
-		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context"},
+		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context", TestCode: "essential", MaxSameIssues: 5},
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
 		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
@@ -254,6 +265,8 @@ func (c *Config) validate() *Error {
 		{c.CodeReview.MaxDiffLines > 0, "code_review.max_diff_lines", fmt.Sprintf("must be a positive number of lines, not %d", c.CodeReview.MaxDiffLines)},
 		{c.CodeReview.DiffContext >= 0, "code_review.diff_context", fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)},
 		{slices.Contains(FilterModes, c.CodeReview.Filter), "code_review.filter", fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))},
+		{slices.Contains(TestCodeModes, c.CodeReview.TestCode), "code_review.test_code", fmt.Sprintf("unknown mode %q (want %s)", c.CodeReview.TestCode, strings.Join(TestCodeModes, ", "))},
+		{c.CodeReview.MaxSameIssues >= 0, "code_review.max_same_issues", fmt.Sprintf("must be zero (no cap) or more, not %d", c.CodeReview.MaxSameIssues)},
 		{c.ReviewLoops.MaxCycles >= 1, "review_loops.max_cycles", fmt.Sprintf("must be at least 1, not %d", c.ReviewLoops.MaxCycles)},
 		{c.Lifecycle.StuckTaskTimeoutMinutes > 0, "lifecycle.stuck_task_timeout_minutes", fmt.Sprintf("must be positive, not %g", c.Lifecycle.StuckTaskTimeoutMinutes)},
 		{slices.Contains(LLMProviders, c.LLM.Provider), "llm.provider", fmt.Sprintf("unknown provider %q (want anthropic, openai or command)", c.LLM.Provider)},

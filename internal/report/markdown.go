@@ -19,7 +19,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	r := in.Review
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Code Review Report\n\n")
-	fmt.Fprintf(&b, "### Reviewed: %s (%s)\n", r.Target, r.Scope)
+	fmt.Fprintf(&b, "### Reviewed: %s (%s)\n", r.Target, ScopeLabel(r.Scope))
 	fmt.Fprintf(&b, "### Date: %s\n", in.Date.Format("2006-01-02"))
 	fmt.Fprintf(&b, "### Review ID: %s\n", r.ReviewID)
 	if in.Metrics != nil {
@@ -27,6 +27,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 		fmt.Fprintf(&b, "\nFiles: %d (%d frontend, %d infrastructure, %d general) · Diff size: %d lines (+%d / -%d)\n",
 			m.Files, m.Frontend, m.Infrastructure, m.General, m.Lines(), m.Added, m.Removed)
 	}
+	writeChanges(&b, in.Changes)
 	fmt.Fprintf(&b, "\n---\n\n### Overall Verdict: %s\n\n", r.Verdict)
 	b.WriteString("| Reviewer | Verdict | Findings |\n|----------|---------|----------|\n")
 	var failed []string
@@ -176,7 +177,7 @@ func summary(r *verdict.Review) string {
 func AbortReason(in *Input) []byte {
 	r := in.Review
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Review aborted\n\nReview %s of %s (%s) on %s stopped with verdict ABORT.\n\n", r.ReviewID, r.Target, r.Scope, in.Date.Format("2006-01-02"))
+	fmt.Fprintf(&b, "# Review aborted\n\nReview %s of %s (%s) on %s stopped with verdict ABORT.\n\n", r.ReviewID, r.Target, ScopeLabel(r.Scope), in.Date.Format("2006-01-02"))
 	b.WriteString("## System-breaking Blockers\n\n")
 	for _, f := range r.Findings {
 		if f.Status.Active() && f.Severity == finding.Blocker && f.SystemBreaking {
@@ -184,7 +185,7 @@ func AbortReason(in *Input) []byte {
 		}
 	}
 	b.WriteString("\n## What the team was working on\n\n")
-	fmt.Fprintf(&b, "The change under review: %s (%s)", r.Target, r.Scope)
+	fmt.Fprintf(&b, "The change under review: %s (%s)", r.Target, ScopeLabel(r.Scope))
 	if r.Head != "" {
 		fmt.Fprintf(&b, ", on top of commit %s", r.Head)
 	}
