@@ -61,6 +61,9 @@ func checkNames(p *analysis.Pass, d *Doc) {
 			}
 			r = ruleObjectName
 		case isFormField(e, role):
+			if e.Tag == "datalist" || comboboxPopup(d, e, role) {
+				continue // not rendered; or named by the combobox that opens it
+			}
 			r = ruleInputLabel
 		default:
 			continue
@@ -74,6 +77,28 @@ func checkNames(p *analysis.Pass, d *Doc) {
 		}
 		report(p, r, e, "%s has no accessible name", tagText(p, e))
 	}
+}
+
+// comboboxPopup reports a listbox that a combobox controls or owns: the
+// combobox's label names the pair, and assistive technology announces the
+// popup's options in the combobox (WAI-ARIA 1.2's combobox pattern; axe
+// skips it too).
+func comboboxPopup(d *Doc, e *Element, role string) bool {
+	id, ok := e.Value("id")
+	if role != "listbox" || !ok || strings.TrimSpace(id) == "" {
+		return false
+	}
+	for _, c := range d.All {
+		if c.Role() != "combobox" {
+			continue
+		}
+		for _, attr := range []string{"aria-controls", "aria-owns"} {
+			if slices.Contains(strings.Fields(attrValue0(c, attr)), id) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func decorativeRole(e *Element) bool {
