@@ -84,6 +84,12 @@ var (
 		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
 	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
+	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
+		`Give the header a column (or row) of cells, point the cells' headers="…" at its id, or make it a <td> if it heads nothing: screen readers announce headers with the cells they head (WCAG 1.3.1 Info and Relationships).`)
+	ruleLinkText = rule("link-text-generic", "Link text that does not say where it goes", finding.Low, 0.7,
+		`Name the destination in the link ("Read the installation guide", not "Read more"), or keep the short text and add the rest with aria-describedby or visually hidden text: screen reader users list links out of context (WCAG 2.4.4 Link Purpose).`)
+	ruleAutoplay = rule("autoplay-audio", "Media plays sound automatically with no control to stop it", finding.Medium, 0.75,
+		`Add muted (and controls) to the autoplaying media, or drop autoplay: sound that starts on its own for more than 3 s needs a way to pause or mute it, and masks screen reader speech (WCAG 1.4.2 Audio Control).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -96,5 +102,5 @@ var Rules = []*analysis.Rule{
 	ruleHiddenFocus, ruleDecorativeExposed, rulePresentationalChildren,
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
-	ruleTabindex, ruleClick, ruleContrast, ruleSpacing,
+	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 }
