@@ -24,25 +24,7 @@ func (e *Element) styleDecls() (map[string]string, map[string]bool) {
 	if a.Dynamic {
 		return map[string]string{"*": "?"}, nil
 	}
-	st, imp := map[string]string{}, map[string]bool{}
-	for _, decl := range strings.Split(a.Value, ";") {
-		k, v, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		k = strings.ToLower(strings.TrimSpace(k))
-		v = strings.ToLower(strings.TrimSpace(v))
-		important := false
-		if i := strings.Index(v, "!important"); i >= 0 {
-			v, important = strings.TrimSpace(v[:i]), true
-		}
-		// A later declaration wins unless the earlier is important.
-		if imp[k] && !important {
-			continue
-		}
-		st[k], imp[k] = v, important
-	}
-	return st, imp
+	return parseDecls(a.Value)
 }
 
 // name is an accessible name: the text, and whether it is known. A name

@@ -41,6 +41,8 @@ type Doc struct {
 	// not in a Vue file whose <template> is the component.
 	inert bool
 	root  *Element
+	// sheets caches the rules of the file's <style> elements.
+	sheets []cssRule
 }
 
 // Element is one element with its attributes and content.
@@ -72,6 +74,9 @@ type Item struct {
 	El      *Element
 	Text    string
 	Dynamic bool
+	// Node is the raw text of a <style> or <script> element, for findings
+	// on a line inside it.
+	Node *syntax.Node
 }
 
 // Attr is one attribute. Name is the HTML name, lower case (JSX's
@@ -266,7 +271,7 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 	if n.Kind == "element" {
 		b.children(e, n)
 	} else if raw := n.FirstNamed("raw_text"); raw != nil {
-		e.Content = append(e.Content, Item{Text: b.t.Text(raw)})
+		e.Content = append(e.Content, Item{Text: b.t.Text(raw), Node: raw})
 	}
 }
 

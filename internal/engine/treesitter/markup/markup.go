@@ -34,7 +34,7 @@ type check func(p *analysis.Pass, d *Doc)
 var checks = []check{
 	checkNames, checkARIA, checkRoles, checkHiddenFocus, checkIDs, checkDuplicateAttrs,
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
-	checkTableHeaders, checkLinkText, checkAutoplay,
+	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 }
 
 func run(p *analysis.Pass) error {

@@ -90,6 +90,8 @@ var (
 		`Name the destination in the link ("Read the installation guide", not "Read more"), or keep the short text and add the rest with aria-describedby or visually hidden text: screen reader users list links out of context (WCAG 2.4.4 Link Purpose).`)
 	ruleAutoplay = rule("autoplay-audio", "Media plays sound automatically with no control to stop it", finding.Medium, 0.75,
 		`Add muted (and controls) to the autoplaying media, or drop autoplay: sound that starts on its own for more than 3 s needs a way to pause or mute it, and masks screen reader speech (WCAG 1.4.2 Audio Control).`)
+	ruleOrientation = rule("orientation-lock", "Page turned to lock its orientation", finding.Medium, 0.85,
+		`Drop the rotation of html/body inside @media (orientation: …): let the page lay itself out in both orientations unless one is essential, like a piano app (WCAG 1.3.4 Orientation).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -103,4 +105,5 @@ var Rules = []*analysis.Rule{
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
+	ruleOrientation,
 }
