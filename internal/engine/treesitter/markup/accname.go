@@ -14,6 +14,14 @@ func (e *Element) Style() map[string]string {
 
 // styleDecls also returns which declarations are !important.
 func (e *Element) styleDecls() (map[string]string, map[string]bool) {
+	if !e.styled {
+		e.style, e.important = e.readStyle()
+		e.styled = true
+	}
+	return e.style, e.important
+}
+
+func (e *Element) readStyle() (map[string]string, map[string]bool) {
 	a := e.Attr("style")
 	if a == nil {
 		if e.Spread {

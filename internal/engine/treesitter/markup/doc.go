@@ -66,6 +66,11 @@ type Element struct {
 	// SVG is true inside an <svg>.
 	SVG bool
 	doc *Doc
+	// style and important cache the inline style (read once: every
+	// visibility and colour check asks for it).
+	style     map[string]string
+	important map[string]bool
+	styled    bool
 }
 
 // Item is an element's child: an element, or text (Dynamic when it is an
