@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -861,6 +862,9 @@ func checkSpacing(p *analysis.Pass, d *Doc) {
 			if decl == nil || !important || reported[decl] {
 				continue
 			}
+			if c.prop == "line-height" && oneLine(t, size) {
+				continue // line height spaces lines; one line has none to space
+			}
 			var px float64
 			if n, err := strconv.ParseFloat(v, 64); err == nil && c.prop == "line-height" {
 				px = n * size // a number is inherited as a factor
@@ -881,6 +885,28 @@ func checkSpacing(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// oneLine reports text that stays on one line at its own size: it does
+// not wrap, or its box has a width in px that holds all of it (an average
+// character half an em wide), and no line breaks.
+func oneLine(t *Element, size float64) bool {
+	chars := 0
+	for _, it := range t.Content {
+		switch {
+		case it.Dynamic, it.El != nil:
+			return false
+		default:
+			chars += utf8.RuneCountInString(strings.Join(strings.Fields(it.Text), " "))
+		}
+	}
+	st := t.Style()
+	if ws := st["white-space"]; ws == "nowrap" || ws == "pre" {
+		return true
+	}
+	w := st["width"]
+	px, ok := length(w, size)
+	return ok && strings.HasSuffix(w, "px") && float64(chars)*charEm*size <= px
 }
 
 // declaring finds the nearest element (t or an ancestor) whose inline
