@@ -763,15 +763,25 @@ func viewportBlocksZoom(content string) string {
 			continue
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		// The viewport meta's values, as the CSS Device Adaptation draft
+		// translates them: yes is 1, device-width and device-height 10, a
+		// number itself, anything else (no, a typo) 0.
+		n, err := strconv.ParseFloat(v, 64)
+		switch {
+		case v == "yes":
+			n, err = 1, nil
+		case v == "device-width" || v == "device-height":
+			n, err = 10, nil
+		case err != nil:
+			n, err = 0, nil
+		}
 		switch k {
 		case "user-scalable":
-			n, err := strconv.ParseFloat(v, 64)
-			if v == "no" || (err == nil && n > -1 && n < 1) {
+			if n > -1 && n < 1 {
 				return "user-scalable=" + v + " disables zoom"
 			}
 		case "maximum-scale":
-			n, err := strconv.ParseFloat(v, 64)
-			if v == "no" || (err == nil && n >= 0 && n < 2) {
+			if n >= 0 && n < 2 {
 				return "maximum-scale=" + v + " limits zoom below 200%"
 			}
 		}
