@@ -200,7 +200,7 @@ func foreground(e *Element, styled bool) (rgba, *Element, bool) {
 			c, ok := parseColour(v)
 			return c, x, ok
 		}
-		if styled || x.Has("class") || x.Tag == "a" || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
+		if styled || x.Has("class") && !x.knownStyling() || x.Tag == "a" || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
 			return rgba{}, nil, false
 		}
 	}
@@ -263,7 +263,7 @@ func background(e *Element, styled bool) ([]rgba, *Element, bool) {
 			if opaque(layer) {
 				break
 			}
-		} else if styled || x.Has("class") || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
+		} else if styled || x.Has("class") && !x.knownStyling() || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
 			return nil, nil, false
 		}
 	}
@@ -407,7 +407,7 @@ func fontSize(e *Element) (float64, bool) {
 	}
 	v, set := e.Style()["font-size"]
 	if !set {
-		if e.Has("class") || e.Component {
+		if e.Has("class") && !e.knownStyling() || e.Component {
 			return 0, false
 		}
 		if f, ok := tagSize[e.Tag]; ok {
@@ -517,11 +517,12 @@ func checkContrast(p *analysis.Pass, d *Doc) {
 		if !hasDirectText(e) || e.Hidden() || e.SVG || inDisabledWidget(e) || nameHidesText(e) || offscreen(e) {
 			continue
 		}
-		fg, fgFrom, ok := foreground(e, d.Styled || !d.Page)
+		styled := d.Styled && !e.knownStyling() || !d.Page
+		fg, fgFrom, ok := foreground(e, styled)
 		if !ok {
 			continue
 		}
-		bgs, bgFrom, ok := background(e, d.Styled || !d.Page)
+		bgs, bgFrom, ok := background(e, styled)
 		if !ok || (fgFrom == nil && bgFrom == nil) {
 			continue
 		}

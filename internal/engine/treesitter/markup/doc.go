@@ -41,8 +41,14 @@ type Doc struct {
 	// not in a Vue file whose <template> is the component.
 	inert bool
 	root  *Element
-	// sheets caches the rules of the file's <style> elements.
-	sheets []cssRule
+	// sheets caches the rules of the file's <style> elements; rules,
+	// those with selectors read (cascade).
+	sheets      []cssRule
+	rules       []sheetRule
+	cascadeRead bool
+	// sheetsKnown is true for a page whose <style> sheets are all of its
+	// styling and all read: a property they do not set is not set.
+	sheetsKnown bool
 }
 
 // Element is one element with its attributes and content.
@@ -71,6 +77,9 @@ type Element struct {
 	style     map[string]string
 	important map[string]bool
 	styled    bool
+	// computed caches Style: inline over the sheets' declarations.
+	computed map[string]string
+	cascaded bool
 }
 
 // Item is an element's child: an element, or text (Dynamic when it is an
