@@ -96,6 +96,8 @@ var (
 		`Let the box grow with its text (min-height instead of height, or a height in em), or let it scroll (overflow: auto): text zoomed to 200% must not be cut off (WCAG 1.4.4 Resize Text).`)
 	ruleLangText = rule("lang-mismatch", "Text in another language than its lang attribute says", finding.Low, 0.6,
 		`Set lang to the language the text is written in (on <html> for the page, on the element for a passage), so screen readers pronounce it with the right voice (WCAG 3.1.1 Language of Page, 3.1.2 Language of Parts).`)
+	ruleToken = rule("design-token", "Hard-coded value the project has a design token for", finding.Low, 0.7,
+		`Use the project's token instead of the literal (the class or var(--…) named), so a change of the design system reaches this element too.`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -109,5 +111,5 @@ var Rules = []*analysis.Rule{
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
-	ruleOrientation, ruleClipped, ruleLangText,
+	ruleOrientation, ruleClipped, ruleLangText, ruleToken,
 }
