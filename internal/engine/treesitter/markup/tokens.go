@@ -41,9 +41,10 @@ var tokenProps = map[string][2]string{
 
 // checkTokens: a colour, spacing or font size written out where the
 // project has a token of that value: in the Tailwind config of the file's
-// package (theme colors, spacing, fontSize) or as a custom property the
-// file's own sheets define (:root { --brand: #0055ff }). Inline styles,
-// the file's sheets and Tailwind arbitrary values (bg-[#0055ff]) are read.
+// package (theme colors, spacing, fontSize), or a spacing or font size
+// the file's own sheets define as a custom property (:root { --space-4:
+// 1rem }). Inline styles, the file's sheets and Tailwind arbitrary values
+// (bg-[#0055ff]) are read.
 func checkTokens(p *analysis.Pass, d *Doc) {
 	tokens := fileTokens(d)
 	tokens = append(tokens, tailwindTokens(p)...)
@@ -215,8 +216,10 @@ func suggest(t *token, prefix string) string {
 	return fmt.Sprintf("%s (%s): use the class %s-%s", t.name, t.source, prefix, t.name)
 }
 
-// fileTokens are the custom properties the file's sheets define on the
-// page's root (:root, html, body): its design tokens.
+// fileTokens are the spacing and font-size custom properties the file's
+// sheets define on the page's root (:root, html, body). Colour custom
+// properties are the design specialist's (design/use-token, over every
+// sheet in the change), so they are not read twice.
 func fileTokens(d *Doc) []token {
 	if !d.Styled {
 		return nil
@@ -236,7 +239,7 @@ func fileTokens(d *Doc) []token {
 			if !ok {
 				continue
 			}
-			if t, ok := newToken(name, r.Decls[k], "this file", true); ok {
+			if t, ok := newToken(name, r.Decls[k], "this file", true); ok && t.kind != "colour" {
 				out = append(out, t)
 			}
 		}
