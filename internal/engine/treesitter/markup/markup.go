@@ -35,7 +35,7 @@ var checks = []check{
 	checkNames, checkARIA, checkRoles, checkHiddenFocus, checkIDs, checkDuplicateAttrs,
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
-	checkClipped, checkLangText, checkTokens,
+	checkClipped, checkLangText, checkTokens, checkLabelInName,
 }
 
 func run(p *analysis.Pass) error {

@@ -98,6 +98,8 @@ var (
 		`Set lang to the language the text is written in (on <html> for the page, on the element for a passage), so screen readers pronounce it with the right voice (WCAG 3.1.1 Language of Page, 3.1.2 Language of Parts).`)
 	ruleToken = rule("design-token", "Hard-coded value the project has a design token for", finding.Low, 0.7,
 		`Use the project's token instead of the literal (the class or var(--…) named), so a change of the design system reaches this element too.`)
+	ruleLabelInName = rule("label-in-name", "Accessible name does not contain the visible label", finding.Medium, 0.8,
+		`Start the aria-label with the words the control shows (aria-label="Search products" for a button showing "Search"), or drop it and let the visible text name the control: speech users say what they see (WCAG 2.5.3 Label in Name).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -111,5 +113,5 @@ var Rules = []*analysis.Rule{
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
-	ruleOrientation, ruleClipped, ruleLangText, ruleToken,
+	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 }
