@@ -100,6 +100,8 @@ var (
 		`Use the project's token instead of the literal (the class or var(--…) named), so a change of the design system reaches this element too.`)
 	ruleLabelInName = rule("label-in-name", "Accessible name does not contain the visible label", finding.Medium, 0.8,
 		`Start the aria-label with the words the control shows (aria-label="Search products" for a button showing "Search"), or drop it and let the visible text name the control: speech users say what they see (WCAG 2.5.3 Label in Name).`)
+	ruleAltFilename = rule("img-alt-filename", "Image described by its file name", finding.Medium, 0.8,
+		`Write alt text that says what the image shows (alt="Boats moored along Nyhavn canal"), not its file name or id; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -114,4 +116,5 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
+	ruleAltFilename,
 }
