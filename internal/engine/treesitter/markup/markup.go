@@ -36,7 +36,7 @@ var checks = []check{
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 	checkClipped, checkLangText, checkTokens, checkLabelInName,
-	checkAltFilename,
+	checkAltFilename, checkIframeFocus,
 }
 
 func run(p *analysis.Pass) error {

@@ -102,6 +102,8 @@ var (
 		`Start the aria-label with the words the control shows (aria-label="Search products" for a button showing "Search"), or drop it and let the visible text name the control: speech users say what they see (WCAG 2.5.3 Label in Name).`)
 	ruleAltFilename = rule("img-alt-filename", "Image described by its file name", finding.Medium, 0.8,
 		`Write alt text that says what the image shows (alt="Boats moored along Nyhavn canal"), not its file name or id; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content).`)
+	ruleIframeFocus = rule("iframe-focus-excluded", "Iframe with controls taken out of the tab order", finding.High, 0.85,
+		`Remove tabindex="-1" from the iframe, or take the controls inside it out of the tab order too: keyboard users cannot reach what it holds (WCAG 2.1.1 Keyboard).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -116,5 +118,5 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
-	ruleAltFilename,
+	ruleAltFilename, ruleIframeFocus,
 }
