@@ -330,12 +330,26 @@ func checkRoles(p *analysis.Pass, d *Doc) {
 		}
 		if len(info.Owned) > 0 && attrValue(e, "aria-busy") != "true" {
 			allowed := map[string]bool{}
+			// A two-step alternative is a container and what it holds (a
+			// menu's group of menuitems, a grid's rowgroup of rows);
+			// aria-query lists the pair in either order.
+			within := map[string]map[string]bool{}
 			for _, alt := range info.Owned {
 				for _, r := range alt {
 					allowed[r] = true
 				}
+				if len(alt) == 2 {
+					box, item := alt[0], alt[1]
+					if box != "group" && box != "rowgroup" {
+						box, item = item, box
+					}
+					if within[box] == nil {
+						within[box] = map[string]bool{}
+					}
+					within[box][item] = true
+				}
 			}
-			if bad, known := badOwned(e, allowed, owners); known && bad != "" {
+			if bad, known := badOwnedIn(e, allowed, within, owners); known && bad != "" {
 				report(p, ruleRoleOwned, e, "role=%q may own only %s, owns %s", role, strings.Join(sortedSet(allowed), ", "), bad)
 			}
 		}
@@ -420,6 +434,12 @@ func accessibleParent(e *Element, owners map[*Element]*Element) (*Element, bool)
 // badOwned describes an owned element of a role not allowed; "" when all
 // are allowed. known is false when the content is not all in the file.
 func badOwned(e *Element, allowed map[string]bool, owners map[*Element]*Element) (string, bool) {
+	return badOwnedIn(e, allowed, nil, owners)
+}
+
+// badOwnedIn is badOwned where an owned container (a group, a rowgroup)
+// must itself own only what within lists for it.
+func badOwnedIn(e *Element, allowed map[string]bool, within map[string]map[string]bool, owners map[*Element]*Element) (string, bool) {
 	var kids []Item
 	for _, it := range e.Content {
 		if it.El != nil && owners[it.El] != nil && owners[it.El] != e {
@@ -444,11 +464,24 @@ func badOwned(e *Element, allowed map[string]bool, owners map[*Element]*Element)
 			return "", false
 		case it.El.Hidden():
 		case allowed[it.El.Role()]:
+			if inner := within[it.El.Role()]; inner != nil && attrValue(it.El, "aria-busy") != "true" {
+				// A container may nest in one of its kind (a group of groups).
+				nested := map[string]bool{it.El.Role(): true}
+				for r := range inner {
+					nested[r] = true
+				}
+				if bad, known := badOwnedIn(it.El, nested, within, owners); !known || bad != "" {
+					if bad != "" {
+						bad += " in a " + it.El.Role()
+					}
+					return bad, known
+				}
+			}
 		case transparent(it.El):
 			if it.El.Role() == "generic" && hasDirectText(it.El) {
 				return "<" + it.El.Tag + "> with text", true
 			}
-			if bad, known := badOwned(it.El, allowed, owners); !known || bad != "" {
+			if bad, known := badOwnedIn(it.El, allowed, within, owners); !known || bad != "" {
 				return bad, known
 			}
 		default:
