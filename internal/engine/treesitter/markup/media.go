@@ -9,9 +9,11 @@ import (
 
 // checkAutoplay: an <audio> or <video> that starts playing on its own,
 // with its sound on, and with no control the file shows to stop it (ACT
-// 80f0bf and 4c31df, WCAG 1.4.2). Custom controls need a script, so a
-// file that has one (a <script>, an event handler, a ref on the element)
-// is left alone; so is a media fragment that may last at most 3 s (#t=8,10).
+// 80f0bf and 4c31df, WCAG 1.4.2). Custom controls need a script: in a
+// file that has one (a <script>, an event handler) the media is reported
+// only when the file shows buttons and none of them can be used (hidden,
+// aria-hidden or nameless); one with a ref, or a media fragment that may
+// last at most 3 s (#t=8,10), is left alone.
 func checkAutoplay(p *analysis.Pass, d *Doc) {
 	for _, e := range d.All {
 		if e.Tag != "audio" && e.Tag != "video" || e.Component || e.Spread || e.inTemplate() {
@@ -20,14 +22,22 @@ func checkAutoplay(p *analysis.Pass, d *Doc) {
 		if !e.Has("autoplay") || e.Unknown("autoplay") || attrValue(e, "autoplay") == "false" {
 			continue
 		}
-		if e.Has("muted") || e.Has("controls") || e.Has("ref") || scripted(d) {
+		if e.Has("muted") || e.Has("controls") || e.Has("ref") {
 			continue
 		}
 		srcs, known := mediaSources(e)
 		if !known || len(srcs) == 0 || !noneShort(srcs) {
 			continue
 		}
-		report(p, ruleAutoplay, e, "<%s autoplay> has sound and no controls", e.Tag)
+		if !scripted(d) {
+			report(p, ruleAutoplay, e, "<%s autoplay> has sound and no controls", e.Tag)
+			continue
+		}
+		// A script may drive custom controls; when the file shows them
+		// and none can be used, there is no way to stop the sound.
+		if buttons, usable := customControls(d); buttons > 0 && usable == 0 {
+			report(p, ruleAutoplay, e, "<%s autoplay> has sound, and its custom controls are hidden or have no name", e.Tag)
+		}
 	}
 }
 
@@ -99,4 +109,22 @@ func noneShort(srcs []string) bool {
 		}
 	}
 	return true
+}
+
+// customControls counts the file's buttons and those a user can operate:
+// shown, in the accessibility tree, focusable and named.
+func customControls(d *Doc) (buttons, usable int) {
+	for _, e := range d.All {
+		if e.Component || e.Role() != "button" {
+			continue
+		}
+		buttons++
+		if e.Hidden() || inert(e) || !e.Focusable() && !e.Unknown("tabindex") {
+			continue
+		}
+		if n := e.AccessibleName(); !n.known || !n.empty() {
+			usable++
+		}
+	}
+	return buttons, usable
 }
