@@ -509,7 +509,7 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		if e.ariaHidden() && !hiddenAbove(e) {
-			if f := firstFocusable(e, true); f != nil {
+			if f := firstFocusable(e, true); f != nil && !focusSentinel(d, f) {
 				report(p, ruleHiddenFocus, e, "aria-hidden content holds %s", tagText(p, f))
 			}
 		}
@@ -539,6 +539,35 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// focusSentinel reports a focusable element whose focus handler sends
+// focus elsewhere (the sentinels at the edges of a modal dialog's focus
+// trap): an onfocus attribute, or a page script that listens for focus on
+// its id. Keyboard users never rest on it.
+func focusSentinel(d *Doc, e *Element) bool {
+	if e.Has("onfocus") || e.Has("onfocusin") {
+		return true
+	}
+	id, ok := e.Value("id")
+	if !ok || strings.TrimSpace(id) == "" {
+		return false
+	}
+	for _, s := range d.All {
+		if s.Tag != "script" {
+			continue
+		}
+		for _, it := range s.Content {
+			txt := it.Text
+			if it.El != nil || !strings.Contains(txt, "'"+id+"'") && !strings.Contains(txt, `"`+id+`"`) && !strings.Contains(txt, "#"+id) {
+				continue
+			}
+			if strings.Contains(txt, "'focus'") || strings.Contains(txt, `"focus"`) || strings.Contains(txt, "'focusin'") || strings.Contains(txt, `"focusin"`) || strings.Contains(txt, ".onfocus") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hiddenAbove(e *Element) bool {
