@@ -3,8 +3,8 @@ package atomicfile
 import (
 	"os"
 	"os/exec"
-	"strconv"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
