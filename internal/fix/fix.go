@@ -41,6 +41,11 @@ type Options struct {
 	Log func(string)
 	// NoLLM keeps the model from proposing fixes even when one is configured.
 	NoLLM bool
+	// Mechanical applies every safe mechanical fix (gofmt, the analyzers'
+	// suggested fixes) whatever the finding's severity: the person asked
+	// for fixes. The severity threshold still holds for model rewrites, and
+	// for the automatic loop, which leaves this off.
+	Mechanical bool
 }
 
 // Outcome is what the fixer did.
@@ -217,7 +222,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 			sources = append(slices.Clone(sources), NewModel(p, func(path string) bool { return files[path] }))
 		}
 	}
-	tasks := plan(r, minSev, sources, out)
+	tasks := plan(r, minSev, opts.Mechanical, sources, out)
 	if len(tasks) == 0 {
 		log.finish(out, "")
 		return nil, nil
@@ -300,7 +305,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 // finding, and within a group text edits before whole-file rewrites (see
 // rank), then most severe first. Every other open finding gets
 // a skipped entry saying why.
-func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Outcome) []task {
+func plan(r *verdict.Review, minSev finding.Severity, mechanical bool, sources []Source, out *Outcome) []task {
 	var tasks []task
 	for i := range r.Findings {
 		f := &r.Findings[i]
@@ -310,15 +315,15 @@ func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Out
 		skip := func(reason string) {
 			out.Entries = append(out.Entries, entry(f, report.FixSkipped, "", reason))
 		}
-		switch {
-		case f.SystemBreaking:
+		if f.SystemBreaking {
 			skip("system-breaking: a person must act")
-			continue
-		case f.Severity < minSev:
-			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
 			continue
 		}
 		src := pick(sources, f)
+		if f.Severity < minSev && !(mechanical && isMechanical(src)) {
+			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
+			continue
+		}
 		if src == nil {
 			skip("no fix available")
 			continue
@@ -401,6 +406,17 @@ func pick(sources []Source, f *finding.Finding) Source {
 		}
 	}
 	return nil
+}
+
+// isMechanical reports whether a source's fixes are safe mechanical
+// rewrites (a formatter, an analyzer's own suggested fix) rather than a
+// model's judgement.
+func isMechanical(s Source) bool {
+	switch s.(type) {
+	case Gofmt, Suggested:
+		return true
+	}
+	return false
 }
 
 // rank orders the fixes of one file: edits first, since their offsets are
