@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -186,7 +187,13 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		return nil, fmt.Errorf("the review root %s is outside the repository %s", opts.Root, userTop)
 	}
 	wtDir := st.Path(WorktreeDir)
+	// What a killed fixer left: a user's file set aside mid-swap goes
+	// back first, then its worktrees and temporary files go.
+	for _, p := range recoverSwaps(st.Path(TmpDir)) {
+		out.Notes = append(out.Notes, "put back "+p+", which an interrupted fix had set aside")
+	}
 	out.StaleWorktrees = removeStale(ctx, user, wtDir)
+	atomicfile.Sweep(st.Path(""))
 
 	r, raw, err := st.Latest()
 	if err != nil {
@@ -242,7 +249,12 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}()
 
-	v := &verifier{configured: cfg.Fix.VerifyCommand, root: sc.root, timeout: time.Duration(cfg.Fix.TimeoutSeconds) * time.Second}
+	runTmp, err := privateDir(st.Path(TmpDir), "run")
+	if err != nil {
+		return nil, fmt.Errorf("creating the fixer's temporary directory: %w", err)
+	}
+	defer os.RemoveAll(runTmp)
+	v := &verifier{configured: cfg.Fix.VerifyCommand, root: sc.root, tmp: runTmp, timeout: time.Duration(cfg.Fix.TimeoutSeconds) * time.Second}
 	var files []string
 	for _, t := range tasks {
 		files = append(files, t.f.File)
@@ -263,7 +275,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}
 
-	w := &worker{sc: sc, lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, verifier: v, log: opts.Log}
+	w := &worker{sc: sc, tmp: st.Path(TmpDir), lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, verifier: v, log: opts.Log}
 	kept := map[string][]string{} // finding id → files its fix touched
 	for _, t := range tasks {
 		e, files, err := w.try(ctx, t)
@@ -439,6 +451,7 @@ func entry(f *finding.Finding, outcome, source, reason string) report.FixEntry {
 // worker applies fixes in the scratch worktree.
 type worker struct {
 	sc       *scratch
+	tmp      string // the fixer's private directory, .code-review/tmp
 	lines    *store.Lines
 	shifts   map[string]*shift
 	orig     map[string][]byte // the user's content of each file touched, as copied
@@ -658,9 +671,18 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		staged := isStagedOnly(ctx, user, root, file)
-		// Once more, just before replacing it: the user may be typing.
+		// The user may be typing: the swap itself checks the content, at
+		// the moment it replaces the file.
 		dst := filepath.Join(root, filepath.FromSlash(file))
-		if cur, err := os.ReadFile(dst); err != nil || !bytes.Equal(cur, w.orig[file]) {
+		err = swapIn(w.tmp, dst, w.orig[file], content)
+		if errors.Is(err, syscall.EXDEV) {
+			// .code-review/ is on another file system than the file.
+			err = swapIn(filepath.Dir(dst), dst, w.orig[file], content)
+		}
+		if err != nil && !errors.Is(err, errLost) {
+			return nil, fmt.Errorf("replacing %s with its fix: %w", file, err)
+		}
+		if err != nil {
 			out.Notes = append(out.Notes, fmt.Sprintf("%s changed while the fixer ran, so it was left as it is; its fixes stay open", file))
 			for i := range out.Entries {
 				if slices.Contains(kept[out.Entries[i].ID], file) {
@@ -669,9 +691,6 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 				}
 			}
 			continue
-		}
-		if err := writeKeepMode(dst, content); err != nil {
-			return nil, err
 		}
 		if staged {
 			if _, err := user.Run(ctx, "--literal-pathspecs", "add", "--", file); err != nil {
