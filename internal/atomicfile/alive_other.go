@@ -4,6 +4,6 @@ package atomicfile
 
 import "os"
 
-// alive cannot ask the system on this platform; only this process's own
+// Alive cannot ask the system on this platform; only this process's own
 // files count as live, so a concurrent run's file in progress may go.
-func alive(pid int) bool { return pid == os.Getpid() }
+func Alive(pid int) bool { return pid == os.Getpid() }

@@ -8,9 +8,9 @@ import (
 	"syscall"
 )
 
-// alive reports whether process pid is running. A process of another user
+// Alive reports whether process pid is running. A process of another user
 // counts as running: its files are not ours to remove.
-func alive(pid int) bool {
+func Alive(pid int) bool {
 	if pid == os.Getpid() {
 		return true
 	}

@@ -119,7 +119,7 @@ func Sweep(dir string) []string {
 		if err != nil || d.IsDir() {
 			return nil
 		}
-		if pid, ok := IsTemp(d.Name()); ok && !alive(pid) {
+		if pid, ok := IsTemp(d.Name()); ok && !Alive(pid) {
 			if os.Remove(p) == nil {
 				removed = append(removed, p)
 			}

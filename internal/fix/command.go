@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // GoVerifyCommand is the verify command for a Go module when none is
@@ -133,16 +133,7 @@ func check(ctx context.Context, dir, command string, timeout time.Duration, tmp 
 }
 
 // mask hides credentials a failing test may have printed.
-func mask(text string) string {
-	sc, err := secretsengine.Gitleaks()
-	if err != nil {
-		return text
-	}
-	for _, l := range sc.Scan("verify-output", []byte(text)) {
-		text = secretsengine.Mask(text, l.Secret)
-	}
-	return text
-}
+func mask(text string) string { return redact.Text(text) }
 
 // tail keeps the last 64 KiB written to it.
 type tail struct{ b []byte }

@@ -22,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/gitx"
 	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/session"
@@ -153,7 +154,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		p := filepath.Join(opts.Root, filepath.FromSlash(out.Review.ReportPath))
 		if md, err := os.ReadFile(p); err == nil {
 			md = []byte(report.WithFixSection(string(md), report.FixSection(out.Entries, out.Command)))
-			if err := atomicfile.Write(p, md, 0o644); err != nil {
+			if err := redact.Write(p, md, 0o644); err != nil {
 				out.Notes = append(out.Notes, "the fix report was not added to the markdown report: "+err.Error())
 			}
 		}
@@ -753,7 +754,9 @@ func (l *fixLog) stage(name string, data []byte) error {
 	if l.s == nil {
 		return errors.New("no session")
 	}
-	return l.s.WriteStageFile("fix", name, data)
+	// The patch quotes the user's code around each fix, credentials
+	// included: like every file teamreview writes, it is redacted.
+	return l.s.WriteStageFile("fix", name, redact.Bytes(name, data))
 }
 
 func (l *fixLog) finish(out *Outcome, command string) {
@@ -766,7 +769,7 @@ func (l *fixLog) finish(out *Outcome, command string) {
 	}{command, out.Entries}, "", "  ")
 	_ = l.stage("report.json", append(data, '\n'))
 	_ = l.stage("report.md", []byte(report.FixSection(out.Entries, command)))
-	_ = l.s.AppendMessages(l.msgs)
+	_ = l.s.AppendMessages(redactMessages(l.msgs))
 	if t := l.s.Task("FIX-001"); t != nil {
 		t.State, t.Finished = session.Done, l.now().UTC()
 		t.Note = report.FixSummary(out.Entries)
@@ -778,9 +781,17 @@ func (l *fixLog) fail(err error) {
 	if l.s == nil {
 		return
 	}
-	_ = l.s.AppendMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"}))
+	_ = l.s.AppendMessages(redactMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"})))
 	if t := l.s.Task("FIX-001"); t != nil {
-		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), err.Error()
+		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), redact.Text(err.Error())
 	}
 	_ = l.s.Save()
+}
+
+func redactMessages(ms []bus.Message) []bus.Message {
+	out := slices.Clone(ms)
+	for i := range out {
+		out[i].Summary = redact.Text(out[i].Summary)
+	}
+	return out
 }

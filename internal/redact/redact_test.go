@@ -24,6 +24,7 @@ func TestPatterns(t *testing.T) {
 		{`https://example.com/a:b@c`, `https://example.com/a:b@c`},
 		{`If this is a secret: rotate it`, `If this is a secret: rotate it`},
 		{`"inputTokens": 1234`, `"inputTokens": 1234`},
+		{`title=Possible generic secret::Medium x`, `title=Possible generic secret::Medium x`},
 		{`password: "AKIA************"`, `password: "AKIA************"`},
 	}
 	for _, tt := range tests {
