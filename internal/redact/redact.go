@@ -107,7 +107,7 @@ var (
 	quotedRE = regexp.MustCompile(`(?i)([A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?key|credential)[A-Za-z0-9_.-]*(?:\\?["'])?\s*(?::=|=>|=|:)\s*(?:\\?["'` + "`" + `]))([^"'` + "`" + `\\\s]{4,})`)
 	// bareRE: the same names in a configuration file or a command line,
 	// with an unquoted value.
-	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key)[A-Za-z0-9_.-]*\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;&#)}\]\\]{3,})`)
+	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key)[A-Za-z0-9_.-]*\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
 	// keyBlockRE: a PEM private key block, whole.
 	keyBlockRE = regexp.MustCompile(`-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|\z)`)
 	// identRE: an unquoted value that is a name or an expression

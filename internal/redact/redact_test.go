@@ -15,6 +15,7 @@ func TestPatterns(t *testing.T) {
 		{`{"password": "` + pw + `"}`, `{"password": "` + Mask + `"}`},
 		{`"code": "password = \"` + pw + `\""`, `"code": "password = \"` + Mask + `\""`},
 		{`  passwd: ` + pw, `  passwd: ` + Mask},
+		{`DB_PASSWORD=` + pw + `&3x`, `DB_PASSWORD=` + Mask},
 		{`api_key=` + pw + ` other`, `api_key=` + Mask + ` other`},
 		{"-----BEGIN RSA PRIVATE KEY-----\nMIIabc\ndef\n-----END RSA PRIVATE KEY-----\n", "-----BEGIN PRIVATE KEY-----" + Mask + "-----END PRIVATE KEY-----\n"},
 		// Not credentials: names, calls, references, placeholders, prose.
