@@ -176,8 +176,8 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 		byKind[p.kind] = p.secret
 	}
 	write(map[string]string{
-		"go.mod": "module example.com/app\n\ngo 1.22\n",
-		"app.go": "package app\n\n// Add adds.\nfunc Add(a, b int) int { return a + b }\n",
+		"go.mod":           "module example.com/app\n\ngo 1.22\n",
+		"app.go":           "package app\n\n// Add adds.\nfunc Add(a, b int) int { return a + b }\n",
 		".teamreview.yaml": "review_loops:\n  min_severity_to_address: Low\nllm:\n  provider: openai\n  model: test-model\n  base_url: " + srv.URL + "\n",
 	})
 	run("git", "init", "-q")
