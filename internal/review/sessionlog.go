@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/session"
@@ -140,8 +141,10 @@ func failSession(s *session.Session, err error, end time.Time) {
 
 // markOrphans finds sessions still marked running: with the lock held by
 // this process, their review died (seed 004's orphans). They are marked
-// interrupted and returned, for a note.
+// interrupted and returned, for a note. The temporary files a killed run
+// left in .code-review/ go too.
 func markOrphans(st *store.Store) []string {
+	atomicfile.Sweep(st.Path(""))
 	entries, err := os.ReadDir(filepath.Join(st.Path(""), session.Dir))
 	if err != nil {
 		return nil
