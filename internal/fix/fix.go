@@ -684,10 +684,14 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			return nil, fmt.Errorf("replacing %s with its fix: %w", file, err)
 		}
 		if err != nil {
+			why := file + " changed while the fixer ran, so it was left as it is"
+			if out.Patch != "" {
+				why += "; the fix is in the session's fix/fixes.patch"
+			}
 			out.Notes = append(out.Notes, fmt.Sprintf("%s changed while the fixer ran, so it was left as it is; its fixes stay open", file))
 			for i := range out.Entries {
 				if slices.Contains(kept[out.Entries[i].ID], file) {
-					out.Entries[i].Outcome, out.Entries[i].Reason = report.FixNotApplied, file+" changed while the fixer ran, so it was left as it is"
+					out.Entries[i].Outcome, out.Entries[i].Reason = report.FixNotApplied, why
 					ids = slices.DeleteFunc(ids, func(id string) bool { return id == out.Entries[i].ID })
 				}
 			}
