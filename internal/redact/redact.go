@@ -99,15 +99,21 @@ func jsonEscaped(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\t", `\t`).Replace(s)
 }
 
+// credName is a name that says it holds a credential: the words gosec's
+// G101 and the Python rules go by, anywhere in it (dbPassword, API_KEY,
+// client_secret), or pass/pw as its last word (dbPass, admin_pw, pass —
+// not compass).
+const credName = `(?:[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?key|authorization|credential|bearer)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*(?:[_.-](?:pass|pw)|(?-i:[a-z0-9](?:Pass|PW|Pw)))|\b(?:pass|pw))`
+
 var (
 	// dsnRE: scheme://user:PASSWORD@ — the password of a connection string.
 	dsnRE = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@'"` + "`" + `]*:)([^\s@/'"` + "`" + `]+)(@)`)
 	// quotedRE: a name saying password, secret, token or key, then = : :=
-	// or =>, then a quoted literal (escaped quotes too, as in JSON).
-	quotedRE = regexp.MustCompile(`(?i)([A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?key|credential)[A-Za-z0-9_.-]*(?:\\?["'])?\s*(?::=|=>|=|:)\s*(?:\\?["'` + "`" + `]))([^"'` + "`" + `\\\s]{4,})`)
+	// or =>, then a quoted literal (escaped quotes too, as in JSON), whole.
+	quotedRE = regexp.MustCompile(`(?i)(` + credName + `(?:\\?["'])?\s*(?::=|=>|=|:)\s*(?:\\?["'` + "`" + `]))([^"'` + "`" + `\\\n]{4,})`)
 	// bareRE: the same names in a configuration file or a command line,
 	// with an unquoted value.
-	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key)[A-Za-z0-9_.-]*\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
+	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])` + credName + `\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
 	// keyBlockRE: a PEM private key block, whole.
 	keyBlockRE = regexp.MustCompile(`-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|\z)`)
 	// identRE: an unquoted value that is a name or an expression

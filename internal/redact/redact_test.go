@@ -16,6 +16,11 @@ func TestPatterns(t *testing.T) {
 		{`"code": "password = \"` + pw + `\""`, `"code": "password = \"` + Mask + `\""`},
 		{`  passwd: ` + pw, `  passwd: ` + Mask},
 		{`DB_PASSWORD=` + pw + `&3x`, `DB_PASSWORD=` + Mask},
+		{`dbPass := "` + pw + `"`, `dbPass := "` + Mask + `"`},
+		{`admin_pw = '` + pw + `'`, `admin_pw = '` + Mask + `'`},
+		{`password = "correct horse ` + pw + `"`, `password = "` + Mask + `"`},
+		{`headers = {"Authorization": "Bearer ` + pw + `"}`, `headers = {"Authorization": "` + Mask + `"}`},
+		{`compass := "north"`, `compass := "north"`},
 		{`api_key=` + pw + ` other`, `api_key=` + Mask + ` other`},
 		{"-----BEGIN RSA PRIVATE KEY-----\nMIIabc\ndef\n-----END RSA PRIVATE KEY-----\n", "-----BEGIN PRIVATE KEY-----" + Mask + "-----END PRIVATE KEY-----\n"},
 		// Not credentials: names, calls, references, placeholders, prose.
