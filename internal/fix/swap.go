@@ -59,6 +59,12 @@ func swapIn(dir, dst string, orig, content []byte) (rerr error) {
 	if err := writePrivate(n, content, fi.Mode().Perm()); err != nil {
 		return err
 	}
+	// The fix's identity: dst is the fix while it is this file, whether
+	// it went in by link or by rename.
+	fixInfo, err := os.Lstat(n)
+	if err != nil {
+		return err
+	}
 	if err := os.Rename(dst, a); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return errLost
@@ -83,21 +89,12 @@ func swapIn(dir, dst string, orig, content []byte) (rerr error) {
 	}
 	if got, err := os.ReadFile(a); err != nil || !bytes.Equal(got, orig) {
 		// Written in place through a descriptor opened before step 2.
-		if cur, err := os.Lstat(dst); err == nil && sameFile(cur, n) {
+		if cur, err := os.Lstat(dst); err == nil && os.SameFile(cur, fixInfo) {
 			_ = os.Rename(a, dst)
 		}
 		return errLost
 	}
 	return nil
-}
-
-func sameFile(fi fs.FileInfo, path string) bool {
-	other, err := os.Lstat(path)
-	if err != nil {
-		// n was renamed (no hard links): compare with what dst holds now.
-		return false
-	}
-	return os.SameFile(fi, other)
 }
 
 // putBack returns the user's file from the swap directory to dst, unless
