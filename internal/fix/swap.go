@@ -71,6 +71,7 @@ func swapIn(dir, dst string, orig, content []byte) (rerr error) {
 		}
 		return err
 	}
+	swapStep("aside", a)
 	got, err := os.ReadFile(a)
 	if err != nil || !bytes.Equal(got, orig) {
 		putBack(a, dst)
@@ -87,6 +88,7 @@ func swapIn(dir, dst string, orig, content []byte) (rerr error) {
 			return err
 		}
 	}
+	swapStep("linked", a)
 	if got, err := os.ReadFile(a); err != nil || !bytes.Equal(got, orig) {
 		// Written in place through a descriptor opened before step 2.
 		if cur, err := os.Lstat(dst); err == nil && os.SameFile(cur, fixInfo) {
@@ -96,6 +98,10 @@ func swapIn(dir, dst string, orig, content []byte) (rerr error) {
 	}
 	return nil
 }
+
+// swapStep lets a test act at a step of the swap, as a user saving at
+// that instant would; it does nothing otherwise.
+var swapStep = func(step, aside string) {}
 
 // putBack returns the user's file from the swap directory to dst, unless
 // a newer save is already there.

@@ -41,6 +41,61 @@ func TestSwapInReplacesWhatWasReviewed(t *testing.T) {
 	}
 }
 
+// Each way a save can meet the swap, made to happen at the exact step.
+func TestSwapInAtEachStep(t *testing.T) {
+	orig, fix := []byte("as reviewed\n"), []byte("fixed\n")
+	save := []byte("the user's save\n")
+	inPlace := func(p string) { // an editor writing through a descriptor it already had
+		f, err := os.OpenFile(p, os.O_WRONLY|os.O_TRUNC, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Write(save)
+		f.Close()
+	}
+	tests := []struct {
+		name, step string
+		act        func(dst, aside string)
+		applied    bool
+	}{
+		{"no save", "", nil, true},
+		{"written in place as the file was set aside", "aside", func(_, aside string) { inPlace(aside) }, false},
+		{"saved by rename after the file was set aside", "aside", func(dst, _ string) { renameSave(dst, save) }, false},
+		{"written in place after the fix went in", "linked", func(_, aside string) { inPlace(aside) }, false},
+		{"written in place, then saved again by rename", "linked", func(dst, aside string) {
+			inPlace(aside)
+			save = []byte("the user's second save\n")
+			renameSave(dst, save)
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			dst := filepath.Join(dir, "a.go")
+			if err := os.WriteFile(dst, orig, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			swapStep = func(step, aside string) {
+				if step == tt.step && tt.act != nil {
+					tt.act(dst, aside)
+				}
+			}
+			defer func() { swapStep = func(string, string) {} }()
+			err := swapIn(filepath.Join(dir, "tmp"), dst, orig, fix)
+			got, _ := os.ReadFile(dst)
+			switch {
+			case tt.applied && (err != nil || !bytes.Equal(got, fix)):
+				t.Errorf("swap: %v, file %q; want the fix applied", err, got)
+			case !tt.applied && (!errors.Is(err, errLost) || !bytes.Equal(got, save)):
+				t.Errorf("swap: %v, file %q; want errLost and the user's %q", err, got, save)
+			}
+			if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
+				t.Errorf("left behind: %v", entries)
+			}
+		})
+	}
+}
+
 // A fixer killed between setting the user's file aside and putting the
 // fix in leaves the file in a swap directory; the next run puts it back.
 func TestRecoverSwapsPutsTheUsersFileBack(t *testing.T) {
