@@ -174,7 +174,7 @@ func NewWithOptions(cfg config.LLM, opts Options) (Provider, error) {
 	if opts.CacheDir != "" {
 		p = &Cached{Inner: p, Dir: opts.CacheDir, id: id}
 	}
-	return p, nil
+	return redacting{p}, nil
 }
 
 // limiter bounds the requests a provider has in flight. A slot is held for

@@ -50,15 +50,15 @@ type Writer interface {
 }
 
 // Writers maps a --format name to its writer: adding a format is one file
-// and one line here.
+// and one line here. Every writer's output is redacted.
 var Writers = map[string]Writer{
-	"text":        Text{},
-	"json":        JSON{},
-	"markdown":    Markdown{},
-	"sarif":       SARIF{},
-	"rdjson":      RDJSON{},
-	"github":      GitHub{},
-	"codeclimate": CodeClimate{},
+	"text":        Redacted{Text{}},
+	"json":        Redacted{JSON{}},
+	"markdown":    Redacted{Markdown{}},
+	"sarif":       Redacted{SARIF{}},
+	"rdjson":      Redacted{RDJSON{}},
+	"github":      Redacted{GitHub{}},
+	"codeclimate": Redacted{CodeClimate{}},
 }
 
 // Formats lists the format names, sorted, for help and errors.

@@ -268,7 +268,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	if r.ReportPath != "" {
 		var md bytes.Buffer
-		if err := (report.Markdown{}).Write(&md, in); err != nil {
+		if err := report.Writers["markdown"].Write(&md, in); err != nil {
 			return nil, err
 		}
 		if err := atomicfile.Write(filepath.Join(cs.Root, filepath.FromSlash(r.ReportPath)), md.Bytes(), 0o644); err != nil {
