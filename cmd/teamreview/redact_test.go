@@ -176,9 +176,12 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 		byKind[p.kind] = p.secret
 	}
 	write(map[string]string{
-		"go.mod":           "module example.com/app\n\ngo 1.22\n",
-		"app.go":           "package app\n\n// Add adds.\nfunc Add(a, b int) int { return a + b }\n",
-		".teamreview.yaml": "review_loops:\n  min_severity_to_address: Low\nllm:\n  provider: openai\n  model: test-model\n  base_url: " + srv.URL + "\n",
+		"go.mod": "module example.com/app\n\ngo 1.22\n",
+		"app.go": "package app\n\n// Add adds.\nfunc Add(a, b int) int { return a + b }\n",
+		".teamreview.yaml": "review_loops:\n  min_severity_to_address: Low\n" +
+			// The fixture is a test file: list its style findings too, so that
+			// the fixer rewrites it around the credentials.
+			"code_review:\n  test_code: all\nllm:\n  provider: openai\n  model: test-model\n  base_url: " + srv.URL + "\n",
 	})
 	run("git", "init", "-q")
 	run("git", "add", "go.mod", "app.go", ".teamreview.yaml")
@@ -198,6 +201,10 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 		if !strings.Contains(string(text), "Verdict: "+want) {
 			t.Fatalf("the review did not give %s:\n%s", want, text)
 		}
+	}
+	// --format writes into a directory that exists; it never creates one.
+	if err := os.MkdirAll(filepath.Join(repo, "out"), 0o755); err != nil {
+		t.Fatal(err)
 	}
 	run(append([]string{"teamreview", "review", "-y"}, formats...)...)
 	verdictIs("WARN")
