@@ -3,6 +3,7 @@ package llm
 import (
 	"encoding/json"
 	"errors"
+	"github.com/teamreview/teamreview/internal/finding"
 	"strings"
 )
 
@@ -126,3 +127,7 @@ func findObject(answer string, try func(*json.Decoder) bool) bool {
 	}
 	return false
 }
+
+// ParseLineRange reads a line or range in any of the shapes Validate
+// accepts ("42-58", 42, [42, 58], {"start": 42, "end": 58}).
+func ParseLineRange(raw json.RawMessage) (finding.LineRange, bool) { return parseLines(raw) }
