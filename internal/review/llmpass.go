@@ -486,7 +486,7 @@ func planRoles(p *Plan, names []string) *rolePlan {
 				continue
 			}
 			for _, b := range fileBlocks(f, p.Config.LLM.MaxPromptTokens) {
-				sent[f.Path] = max(sent[f.Path], strings.Count(b.Content, "\n")+1)
+				sent[f.Path] = max(sent[f.Path], codeLines(b.Content))
 				blocks = append(blocks, b)
 			}
 		}
@@ -520,6 +520,17 @@ func planRoles(p *Plan, names []string) *rolePlan {
 		cov.Lines += n
 	}
 	return rp
+}
+
+// codeLines counts the lines of code in a block, not its hunk headers.
+func codeLines(content string) int {
+	n := 0
+	for l := range strings.Lines(content) {
+		if !strings.HasPrefix(l, "@@ -") {
+			n++
+		}
+	}
+	return n
 }
 
 var styleExts = map[string]bool{".css": true, ".scss": true, ".sass": true, ".less": true}
