@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -118,6 +119,35 @@ type LLM struct {
 	// several requests (estimated at about 3.5 bytes per token).
 	MaxPromptTokens int     `yaml:"max_prompt_tokens"`
 	MinConfidence   float64 `yaml:"min_confidence"`
+	// Roles sets a model, effort and prices per specialist (seed 003's model
+	// per role); the "default" entry applies to the roles not named.
+	Roles map[string]LLMRole `yaml:"roles"`
+}
+
+// LLMRole is what one reviewer role runs on. Empty fields fall back to the
+// "default" role, then to llm.model and cost_guidance.
+type LLMRole struct {
+	Model string `yaml:"model"`
+	// Effort is the reasoning effort asked of the model: low, medium or high.
+	Effort             string  `yaml:"effort"`
+	InputPricePerMTok  float64 `yaml:"input_price_per_mtok"`
+	OutputPricePerMTok float64 `yaml:"output_price_per_mtok"`
+}
+
+// LLMEfforts are the values of llm.roles.<name>.effort ("" = the model's own).
+var LLMEfforts = []string{"", "low", "medium", "high"}
+
+// Role resolves what role runs on: its own entry, then "default", then
+// llm.model and the cost_guidance prices.
+func (c *Config) Role(role string) LLMRole {
+	r := c.LLM.Roles[role]
+	d := c.LLM.Roles["default"]
+	return LLMRole{
+		Model:              cmp.Or(r.Model, d.Model, c.LLM.Model),
+		Effort:             cmp.Or(r.Effort, d.Effort),
+		InputPricePerMTok:  cmp.Or(r.InputPricePerMTok, d.InputPricePerMTok, c.CostGuidance.InputPricePerMTok),
+		OutputPricePerMTok: cmp.Or(r.OutputPricePerMTok, d.OutputPricePerMTok, c.CostGuidance.OutputPricePerMTok),
+	}
 }
 
 type Fix struct {
@@ -292,6 +322,14 @@ func (c *Config) validate() *Error {
 	for name, specs := range c.Templates {
 		if len(specs) == 0 {
 			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
+		}
+	}
+	for name, r := range c.LLM.Roles {
+		if !slices.Contains(LLMEfforts, r.Effort) {
+			return &Error{Key: "llm.roles." + name + ".effort", Msg: fmt.Sprintf("unknown effort %q (want low, medium or high)", r.Effort)}
+		}
+		if r.InputPricePerMTok < 0 || r.OutputPricePerMTok < 0 {
+			return &Error{Key: "llm.roles." + name, Msg: "prices cannot be negative"}
 		}
 	}
 	for _, t := range c.External.Tools {

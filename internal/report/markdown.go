@@ -67,6 +67,11 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "\n%d findings in unchanged code not shown.\n", r.Hidden)
 	}
+	if c := r.Coverage; c != nil && c.Model != nil && c.Model.Total != nil {
+		t := c.Model.Total
+		fmt.Fprintf(&b, "\nModel reviewers: %d requests (%d answered from the cache), %d tokens in, %d out (%s), $%.4f (estimated $%.4f).\n",
+			t.Requests, t.CachedRequests, t.InputTokens, t.OutputTokens, t.Counts, t.ActualUSD, t.EstimatedUSD)
+	}
 	if len(in.Notes) > 0 {
 		b.WriteString("\n### Notes\n\n")
 		for _, n := range in.Notes {
