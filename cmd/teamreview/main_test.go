@@ -34,6 +34,8 @@ var fakeSecrets = map[string]string{
 	"AWSKEY":  "AKIA" + "Z4QXR7TLM2WBVN5K",
 	"GHPAT":   "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi",
 	"HFTOKEN": "hf_" + "kVqTzRwXyPmNbLcJdHgFsAeQuIoYtRpWzX",
+	// A random value under a key's name: gitleaks' generic-api-key.
+	"GENERICKEY": "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT",
 }
 
 func TestMain(m *testing.M) {

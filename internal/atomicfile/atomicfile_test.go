@@ -2,7 +2,9 @@ package atomicfile
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -32,5 +34,75 @@ func TestWriteIntoFileFails(t *testing.T) {
 	}
 	if err := Write(filepath.Join(blocker, "x"), []byte("x"), 0o644); err == nil {
 		t.Fatal("writing below a regular file succeeded")
+	}
+}
+
+// The temporary file lives beside the destination, never in the system's
+// temporary directory, where anyone could read a copy.
+func TestWriteNeverUsesSystemTemp(t *testing.T) {
+	sys := t.TempDir()
+	t.Setenv("TMPDIR", sys)
+	p := filepath.Join(t.TempDir(), "verdict.json")
+	for range 5 {
+		if err := Write(p, []byte("secret-ish"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if entries, _ := os.ReadDir(sys); len(entries) != 0 {
+		t.Errorf("files in the system temporary directory: %v", entries)
+	}
+	fi, err := os.Stat(p)
+	if err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, %v; want 0644", fi.Mode(), err)
+	}
+}
+
+func TestCreateIsPrivate(t *testing.T) {
+	f, err := Create(t.TempDir(), "x.patch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fi, _ := f.Stat()
+	if fi.Mode().Perm() != 0o600 {
+		t.Errorf("temporary file mode %v, want 0600", fi.Mode().Perm())
+	}
+	if pid, ok := IsTemp(filepath.Base(f.Name())); !ok || pid != os.Getpid() {
+		t.Errorf("IsTemp(%s) = %d, %v", f.Name(), pid, ok)
+	}
+}
+
+// Sweep removes what a dead process left and keeps a live one's file.
+func TestSweep(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "sessions", "s1")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// A process that has exited: its pid is free (or reused, rarely).
+	cmd := exec.Command("true")
+	if err := cmd.Run(); err != nil {
+		t.Skip("no `true` to run:", err)
+	}
+	dead := filepath.Join(sub, ".verdict.json."+strconv.Itoa(cmd.Process.Pid)+".abcdef"+tempSuffix)
+	live, err := Create(dir, "report.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	live.Close()
+	user := filepath.Join(dir, ".notes.123.txt") // the user's, not ours
+	for _, p := range []string{dead, user} {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed := Sweep(dir)
+	if len(removed) != 1 || removed[0] != dead {
+		t.Errorf("Sweep removed %v, want only %s", removed, dead)
+	}
+	for _, p := range []string{live.Name(), user} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
 	}
 }

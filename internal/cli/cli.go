@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/pprof"
 	"strings"
 	"syscall"
@@ -92,11 +94,15 @@ func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
 func NewRoot(f *cmdutil.Factory) *cobra.Command {
 	root := reviewcmd.NewCmd(f, nil)
 	root.Use = "teamreview [review] [TARGET…]"
-	// Without this, cobra takes a bare target such as main..HEAD for an
-	// unknown subcommand.
-	root.Args = cobra.ArbitraryArgs
+	// Targets are paths and git ranges, so cobra must not take a bare target
+	// such as main..HEAD for an unknown subcommand; a lone word that is
+	// neither a command nor a path is a mistyped command, though.
+	root.Args = func(cmd *cobra.Command, args []string) error {
+		return unknownCommand(f, cmd, args)
+	}
 	root.Short = "Review code the way a team of specialist reviewers would"
 	root.Version = strings.TrimPrefix(version.String(), "teamreview ")
+	root.SetVersionTemplate(version.String() + "\n")
 	root.SilenceUsage = true
 	root.SilenceErrors = true
 	root.CompletionOptions.DisableDefaultCmd = true
@@ -116,10 +122,53 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		statuscmd.NewCmd(f),
 		resumecmd.NewCmd(f),
 		baselinecmd.NewCmd(f),
+		newVersionCmd(f),
 	)
 	for _, c := range root.Commands() {
 		c.SilenceUsage = true
 		c.SilenceErrors = true
 	}
 	return root
+}
+
+func newVersionCmd(f *cmdutil.Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version of teamreview",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			_, err := fmt.Fprintln(f.IO.Out, version.String())
+			return err
+		},
+	}
+}
+
+// unknownCommand refuses a first argument that reads as a command word —
+// no path separator, no git range or revision syntax — and names no file
+// or directory: `teamreview revew` is a typo, not a target.
+func unknownCommand(f *cmdutil.Factory, root *cobra.Command, args []string) error {
+	if len(args) == 0 || strings.ContainsAny(args[0], "/\\.~^@:{}") || args[0] == "" {
+		return nil
+	}
+	word := args[0]
+	dir, err := f.Dir()
+	if err != nil {
+		return nil // scope reports it
+	}
+	if _, err := os.Lstat(filepath.Join(dir, word)); err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if root.SuggestionsMinimumDistance <= 0 {
+		root.SuggestionsMinimumDistance = 2
+	}
+	if s := root.SuggestionsFor(word); len(s) > 0 {
+		return &cmdutil.UsageError{Msg: fmt.Sprintf("unknown command %q: did you mean %s? (nor is there a file or directory of that name)", word, strings.Join(s, " or "))}
+	}
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	return &cmdutil.UsageError{Msg: fmt.Sprintf("%q is neither a command (%s) nor a file or directory", word, strings.Join(names, ", "))}
 }

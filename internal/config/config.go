@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -56,7 +57,18 @@ type CodeReview struct {
 	ConventionSources []string `yaml:"convention_sources"`
 	// SpecPaths are specifications reviewers check the change against.
 	SpecPaths []string `yaml:"spec_paths"`
+	// TestCode says which rules report in tests, examples and generated
+	// files: "essential" (secrets and correctness; the rest is kept as
+	// suppressed, with the reason) or "all".
+	TestCode string `yaml:"test_code"`
+	// MaxSameIssues caps the findings of one rule in one file below High
+	// (golangci-lint's max-same-issues); the rest are counted, not listed.
+	// 0 lists them all.
+	MaxSameIssues int `yaml:"max_same_issues"`
 }
+
+// TestCodeModes are code_review.test_code's values.
+var TestCodeModes = []string{"essential", "all"}
 
 // Review holds the review template's options.
 type Review struct {
@@ -107,6 +119,35 @@ type LLM struct {
 	// several requests (estimated at about 3.5 bytes per token).
 	MaxPromptTokens int     `yaml:"max_prompt_tokens"`
 	MinConfidence   float64 `yaml:"min_confidence"`
+	// Roles sets a model, effort and prices per specialist (seed 003's model
+	// per role); the "default" entry applies to the roles not named.
+	Roles map[string]LLMRole `yaml:"roles"`
+}
+
+// LLMRole is what one reviewer role runs on. Empty fields fall back to the
+// "default" role, then to llm.model and cost_guidance.
+type LLMRole struct {
+	Model string `yaml:"model"`
+	// Effort is the reasoning effort asked of the model: low, medium or high.
+	Effort             string  `yaml:"effort"`
+	InputPricePerMTok  float64 `yaml:"input_price_per_mtok"`
+	OutputPricePerMTok float64 `yaml:"output_price_per_mtok"`
+}
+
+// LLMEfforts are the values of llm.roles.<name>.effort ("" = the model's own).
+var LLMEfforts = []string{"", "low", "medium", "high"}
+
+// Role resolves what role runs on: its own entry, then "default", then
+// llm.model and the cost_guidance prices.
+func (c *Config) Role(role string) LLMRole {
+	r := c.LLM.Roles[role]
+	d := c.LLM.Roles["default"]
+	return LLMRole{
+		Model:              cmp.Or(r.Model, d.Model, c.LLM.Model),
+		Effort:             cmp.Or(r.Effort, d.Effort),
+		InputPricePerMTok:  cmp.Or(r.InputPricePerMTok, d.InputPricePerMTok, c.CostGuidance.InputPricePerMTok),
+		OutputPricePerMTok: cmp.Or(r.OutputPricePerMTok, d.OutputPricePerMTok, c.CostGuidance.OutputPricePerMTok),
+	}
 }
 
 type Fix struct {
@@ -157,7 +198,7 @@ type Rule struct {
 func Default() Config {
 	return Config{
 		Teams:        Teams{DefaultReviewTemplate: "review"},
-		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context"},
+		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context", TestCode: "essential", MaxSameIssues: 5},
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
 		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
@@ -254,6 +295,8 @@ func (c *Config) validate() *Error {
 		{c.CodeReview.MaxDiffLines > 0, "code_review.max_diff_lines", fmt.Sprintf("must be a positive number of lines, not %d", c.CodeReview.MaxDiffLines)},
 		{c.CodeReview.DiffContext >= 0, "code_review.diff_context", fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)},
 		{slices.Contains(FilterModes, c.CodeReview.Filter), "code_review.filter", fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))},
+		{slices.Contains(TestCodeModes, c.CodeReview.TestCode), "code_review.test_code", fmt.Sprintf("unknown mode %q (want %s)", c.CodeReview.TestCode, strings.Join(TestCodeModes, ", "))},
+		{c.CodeReview.MaxSameIssues >= 0, "code_review.max_same_issues", fmt.Sprintf("must be zero (no cap) or more, not %d", c.CodeReview.MaxSameIssues)},
 		{c.ReviewLoops.MaxCycles >= 1, "review_loops.max_cycles", fmt.Sprintf("must be at least 1, not %d", c.ReviewLoops.MaxCycles)},
 		{c.Lifecycle.StuckTaskTimeoutMinutes > 0, "lifecycle.stuck_task_timeout_minutes", fmt.Sprintf("must be positive, not %g", c.Lifecycle.StuckTaskTimeoutMinutes)},
 		{slices.Contains(LLMProviders, c.LLM.Provider), "llm.provider", fmt.Sprintf("unknown provider %q (want anthropic, openai or command)", c.LLM.Provider)},
@@ -279,6 +322,14 @@ func (c *Config) validate() *Error {
 	for name, specs := range c.Templates {
 		if len(specs) == 0 {
 			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
+		}
+	}
+	for name, r := range c.LLM.Roles {
+		if !slices.Contains(LLMEfforts, r.Effort) {
+			return &Error{Key: "llm.roles." + name + ".effort", Msg: fmt.Sprintf("unknown effort %q (want low, medium or high)", r.Effort)}
+		}
+		if r.InputPricePerMTok < 0 || r.OutputPricePerMTok < 0 {
+			return &Error{Key: "llm.roles." + name, Msg: "prices cannot be negative"}
 		}
 	}
 	for _, t := range c.External.Tools {

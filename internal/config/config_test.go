@@ -21,7 +21,10 @@ func TestParse(t *testing.T) {
 		{"unknown top key", "colour: red\n", `cfg.yaml: colour: line 1: unknown key`, nil},
 		{"unknown nested key", "code_review:\n  max_dif_lines: 5\n", `cfg.yaml: code_review.max_dif_lines: line 2: unknown key`, nil},
 		{"bad value", "code_review:\n  max_diff_lines: -1\n", `cfg.yaml: code_review.max_diff_lines: must be a positive`, nil},
-		{"wrong type", "code_review:\n  max_diff_lines: lots\n", `cfg.yaml: `, nil},
+		{"wrong type", "code_review:\n  max_diff_lines: lots\n", `cfg.yaml: code_review.max_diff_lines: line 2: expected a whole number, got "lots"`, nil},
+		{"wrong bool", "rules:\n  SA6005: {disabled: maybe}\n", `cfg.yaml: rules.SA6005.disabled: line 2: expected true or false, got "maybe"`, nil},
+		{"wrong list", "ignore: vendor/\n", `cfg.yaml: ignore: line 1: expected a list, got "vendor/"`, nil},
+		{"quoted number is a string", "code_review:\n  max_diff_lines: \"50\"\n", `code_review.max_diff_lines: line 2: expected a whole number, got "50"`, nil},
 		{"not a mapping", "code_review: 5\n", `code_review: line 1: expected a mapping`, nil},
 		{"bad yaml", "a: [\n", `cfg.yaml: invalid YAML`, nil},
 		{"rule overrides", "rules:\n  SA6005: {severity: high}\n  gosec/G104: {disabled: true}\n", "", func(c Config) bool {

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -124,7 +125,7 @@ func checkKeys(n *yaml.Node, t reflect.Type, prefix string) *Error {
 		return nil
 	}
 	if t.Kind() != reflect.Struct {
-		return nil
+		return checkScalar(n, t, strings.TrimSuffix(prefix, "."))
 	}
 	if n.Kind != yaml.MappingNode {
 		if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
@@ -154,4 +155,74 @@ func checkKeys(n *yaml.Node, t reflect.Type, prefix string) *Error {
 		}
 	}
 	return nil
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// checkScalar rejects a value of the wrong type for its key, naming the key
+// and the type expected, before the YAML decoder's error (which names
+// neither) can.
+func checkScalar(n *yaml.Node, t reflect.Type, key string) *Error {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	if reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return nil // the type reads its own text and says what is wrong
+	}
+	want := ""
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if n.Kind == yaml.ScalarNode && (n.ShortTag() == "!!int" || n.ShortTag() == "!!null") {
+			return nil
+		}
+		want = "a whole number"
+	case reflect.Float32, reflect.Float64:
+		if n.Kind == yaml.ScalarNode && (n.ShortTag() == "!!int" || n.ShortTag() == "!!float" || n.ShortTag() == "!!null") {
+			return nil
+		}
+		want = "a number"
+	case reflect.Bool:
+		if n.Kind == yaml.ScalarNode && (n.ShortTag() == "!!bool" || n.ShortTag() == "!!null") {
+			return nil
+		}
+		want = "true or false"
+	case reflect.String:
+		if n.Kind == yaml.ScalarNode {
+			return nil
+		}
+		want = "a string"
+	case reflect.Slice:
+		if n.Kind == yaml.SequenceNode {
+			for _, item := range n.Content {
+				if err := checkScalar(item, t.Elem(), key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
+			return nil
+		}
+		want = "a list"
+	default:
+		return nil
+	}
+	return &Error{Key: key, Msg: fmt.Sprintf("line %d: expected %s, got %s", n.Line, want, describe(n))}
+}
+
+// describe names a YAML value for an error: the scalar itself, quoted, or
+// its shape.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	}
+	v := n.Value
+	if len(v) > 40 {
+		v = v[:40] + "…"
+	}
+	return fmt.Sprintf("%q", v)
 }

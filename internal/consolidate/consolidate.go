@@ -26,6 +26,16 @@ type State struct {
 	// LowConfidence counts the findings Normalize dropped for a confidence
 	// below the contract's 0.5.
 	LowConfidence int
+	// NonShipping names the kind of a file the project does not ship by
+	// hand ("tests, examples and fixtures", "generated code"), or "" for
+	// code that ships; nil turns Essentials off (code_review.test_code: all).
+	NonShipping func(file string) string
+	// Quieted counts the findings Essentials moved to Suppressed.
+	Quieted int
+	// MaxSame caps one rule's findings below High in one file; 0 is no cap.
+	MaxSame int
+	// Capped counts the findings MaxSameIssues moved to Suppressed.
+	Capped int
 	// Decisions are earlier wont_fix decisions: key (domain, file,
 	// fingerprint joined by NUL) → reason.
 	Decisions map[string]string
@@ -50,9 +60,11 @@ var Default = []Processor{
 	ApplyRules{},
 	WithholdSecrets{},
 	Suppress{},
+	Essentials{},
 	Remembered{},
 	DiffFilter{},
 	Dedupe{},
+	MaxSameIssues{},
 	Sort{},
 	AssignIDs{},
 }

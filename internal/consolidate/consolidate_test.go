@@ -329,3 +329,23 @@ func TestDedupeSameWeaknessNeighbouringLines(t *testing.T) {
 		t.Errorf("overlapping reports of one sink: %+v", st.Findings)
 	}
 }
+
+// A baseline or decision file — which an agent can write — never turns a
+// live credential in shipped code into a remembered finding; a declined
+// ordinary finding still is.
+func TestRememberedNeverHidesSystemBreaking(t *testing.T) {
+	live := fnd("secrets", "cmd/main.go", 3, finding.Blocker, "live")
+	live.SystemBreaking = true
+	fixture := fnd("secrets", "main_test.go", 3, finding.High, "fixture")
+	st := &State{Findings: []finding.Finding{live, fixture}, Decisions: map[string]string{
+		"secrets\x00cmd/main.go\x00live":     "known (baseline)",
+		"secrets\x00main_test.go\x00fixture": "known (baseline)",
+	}}
+	Remembered{}.Process(st)
+	if len(st.Findings) != 1 || st.Findings[0].Fingerprint != "live" {
+		t.Errorf("open findings %+v, want the live credential alone", st.Findings)
+	}
+	if len(st.Suppressed) != 1 || st.Suppressed[0].Fingerprint != "fixture" {
+		t.Errorf("suppressed %+v, want the fixture alone", st.Suppressed)
+	}
+}

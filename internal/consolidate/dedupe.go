@@ -230,7 +230,7 @@ func merge(g []member) (finding.Finding, bool) {
 		merged.Reason = reason
 	}
 	if judged != nil && merged.Fingerprint != judged.Fingerprint && !strings.Contains(merged.Recommendation, judged.Recommendation) {
-		merged.Recommendation = strings.TrimSpace(merged.Recommendation) + " " + judged.Recommendation
+		merged.Recommendation = mergeAdvice(merged.Recommendation, judged.Recommendation)
 	}
 	return merged, suppressed
 }

@@ -1,12 +1,14 @@
 package consolidate
 
 import (
+	"bytes"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/suppression"
 )
 
 // Suppress honours inline suppression comments on a finding's first line or
@@ -35,20 +37,41 @@ type Suppress struct{}
 func (Suppress) Name() string { return "suppress" }
 
 var (
-	// teamreview:ignore in any language's comment: //, #, --, /* */,
-	// <!-- -->, {# #} (Jinja, Twig).
-	ignoreDirective = regexp.MustCompile(`(?://|#|--|/\*|<!--|\{#)\s*teamreview:ignore\s+(\S+)\s*(.*?)\s*(?:\*/|-->|#\})?\s*$`)
-	nolintDirective = regexp.MustCompile(`//\s*nolint(?::([\w,./-]+))?\s*(?://\s*(.*))?$`)
+	// Directives, matched against a real comment's text without its
+	// markers (suppression.Body), from its start.
+	ignoreDirective = regexp.MustCompile(`^teamreview:ignore\s+(\S+)\s*(.*?)\s*$`)
+	nolintDirective = regexp.MustCompile(`^nolint(?::([\w,./-]+))?\s*(?://\s*(.*))?$`)
 	// staticcheck's own syntax: no space after the slashes.
-	lintIgnoreDirective     = regexp.MustCompile(`//lint:ignore\s+(\S+)\s*(.*)$`)
-	lintFileIgnoreDirective = regexp.MustCompile(`//lint:file-ignore\s+(\S+)\s*(.*)$`)
+	lintIgnoreDirective     = regexp.MustCompile(`^//lint:ignore\s+(\S+)\s*(.*)$`)
+	lintFileIgnoreDirective = regexp.MustCompile(`^//lint:file-ignore\s+(\S+)\s*(.*)$`)
 )
+
+// fileComments are one file's comment lines by line number.
+type fileComments map[int][]suppression.Line
+
+func commentsOf(path string, content []byte) fileComments {
+	m := fileComments{}
+	for _, l := range suppression.Comments(path, content) {
+		m[l.N] = append(m[l.N], l)
+	}
+	return m
+}
+
+// only reports whether line n holds nothing but comment.
+func (c fileComments) only(n int) bool {
+	for _, l := range c[n] {
+		if l.Only {
+			return true
+		}
+	}
+	return false
+}
 
 func (Suppress) Process(st *State) {
 	if st.Changeset == nil {
 		return
 	}
-	lines := map[string][]string{}
+	comments := map[string]fileComments{}
 	fileIgnores := map[string][][]string{} // per file: //lint:file-ignore's checks and reason
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
@@ -56,15 +79,15 @@ func (Suppress) Process(st *State) {
 			out = append(out, f)
 			continue
 		}
-		src, ok := lines[f.File]
+		cs, ok := comments[f.File]
 		if !ok {
-			if file := st.Changeset.File(f.File); file != nil && file.Content != nil {
-				src = strings.Split(string(file.Content), "\n")
+			if file := st.Changeset.File(f.File); file != nil && file.Content != nil && mayHoldDirective(file.Content) {
+				cs = commentsOf(f.File, file.Content)
 			}
-			lines[f.File] = src
-			fileIgnores[f.File] = fileIgnoresOf(src)
+			comments[f.File] = cs
+			fileIgnores[f.File] = fileIgnoresOf(cs)
 		}
-		reason, ok := suppressedBy(src, f.Lines.Start, f.Rule)
+		reason, ok := suppressedBy(cs, f.Lines.Start, f.Rule)
 		if !ok {
 			reason, ok = fileIgnored(fileIgnores[f.File], f.Rule)
 		}
@@ -78,47 +101,43 @@ func (Suppress) Process(st *State) {
 	st.Findings = out
 }
 
-// suppressedBy looks at line n (1-based) and the comment lines right above
-// it.
-func suppressedBy(src []string, n int, rule string) (string, bool) {
-	if n < 1 || n > len(src) {
-		return "", false
-	}
-	if reason, ok := directive(src[n-1], rule); ok {
-		return reason, true
-	}
-	for i := n - 2; i >= 0 && commentLine(src[i]); i-- {
-		if reason, ok := directive(src[i], rule); ok {
-			return reason, true
-		}
-	}
-	return "", false
-}
-
-// commentLeaders start a line that is only a comment, in the languages
-// teamreview reviews.
-var commentLeaders = []string{"//", "#", "--", "/*", "*", "<!--", "{#"}
-
-func commentLine(line string) bool {
-	t := strings.TrimSpace(line)
-	for _, l := range commentLeaders {
-		if strings.HasPrefix(t, l) {
+// mayHoldDirective spares the parse of a file that names no directive.
+func mayHoldDirective(content []byte) bool {
+	for _, d := range []string{"teamreview:ignore", "nolint", "lint:"} {
+		if bytes.Contains(content, []byte(d)) {
 			return true
 		}
 	}
 	return false
 }
 
+// suppressedBy looks at the comments on line n (1-based) and on the
+// comment-only lines right above it.
+func suppressedBy(cs fileComments, n int, rule string) (string, bool) {
+	for _, l := range cs[n] {
+		if reason, ok := directive(l.Text, rule); ok {
+			return reason, true
+		}
+	}
+	for i := n - 1; i >= 1 && cs.only(i); i-- {
+		for _, l := range cs[i] {
+			if reason, ok := directive(l.Text, rule); ok {
+				return reason, true
+			}
+		}
+	}
+	return "", false
+}
+
 // fileIgnoresOf returns the file's //lint:file-ignore directives, each as
 // its checks and reason.
-func fileIgnoresOf(src []string) [][]string {
+func fileIgnoresOf(cs fileComments) [][]string {
 	var out [][]string
-	for _, line := range src {
-		if !strings.Contains(line, "//lint:file-ignore") {
-			continue
-		}
-		if m := lintFileIgnoreDirective.FindStringSubmatch(line); m != nil {
-			out = append(out, m[1:])
+	for _, ls := range cs {
+		for _, l := range ls {
+			if m := lintFileIgnoreDirective.FindStringSubmatch(strings.TrimSpace(l.Text)); m != nil {
+				out = append(out, m[1:])
+			}
 		}
 	}
 	return out
@@ -150,20 +169,24 @@ func staticcheckMatches(checks, rule string) bool {
 	return false
 }
 
-func directive(line, rule string) (string, bool) {
-	if m := lintIgnoreDirective.FindStringSubmatch(line); m != nil {
+func directive(text, rule string) (string, bool) {
+	if m := lintIgnoreDirective.FindStringSubmatch(strings.TrimSpace(text)); m != nil {
 		if staticcheckMatches(m[1], rule) {
 			return orNoReason(m[2]), true
 		}
 		return "", false
 	}
-	if m := ignoreDirective.FindStringSubmatch(line); m != nil {
+	body := suppression.Body(text)
+	if m := ignoreDirective.FindStringSubmatch(body); m != nil {
 		if slices.Contains(ruleNames(rule), m[1]) || m[1] == rule {
 			return orNoReason(m[2]), true
 		}
 		return "", false
 	}
-	if m := nolintDirective.FindStringSubmatch(line); m != nil {
+	if !strings.HasPrefix(strings.TrimSpace(text), "//") {
+		return "", false // golangci-lint's directive lives in Go's comments only
+	}
+	if m := nolintDirective.FindStringSubmatch(body); m != nil {
 		if m[1] == "" {
 			return orNoReason(m[2]), true
 		}

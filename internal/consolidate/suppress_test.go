@@ -208,3 +208,30 @@ func TestSuppressOtherLanguages(t *testing.T) {
 		t.Errorf("reason %q", st.Suppressed[0].Reason)
 	}
 }
+
+// A directive spelled in a string is not a comment and suppresses nothing.
+func TestSuppressOnlyFromRealComments(t *testing.T) {
+	files := map[string]string{
+		"a.go":  "package a\n\nvar s = \"//nolint\"; var t = f()\nvar u = g() //nolint:gosec // g cannot fail\n",
+		"b.py":  "x = '# teamreview:ignore python/xss not a comment'; y = h(x)\nz = h(y)  # teamreview:ignore python/xss escaped by h\n",
+		"c.sql": "SELECT '-- teamreview:ignore sql/x' FROM t;\n",
+	}
+	cs := &scope.Changeset{}
+	for _, p := range slices.Sorted(maps.Keys(files)) {
+		cs.Files = append(cs.Files, scope.File{Path: p, Content: []byte(files[p])})
+	}
+	mk := func(file string, line int, rule string) finding.Finding {
+		return finding.Finding{File: file, Lines: finding.Lines(line, line), Rule: rule}
+	}
+	st := &State{Changeset: cs, Findings: []finding.Finding{
+		mk("a.go", 3, "errcheck/errcheck"), mk("a.go", 4, "gosec/G104"), mk("b.py", 1, "python/xss"), mk("b.py", 2, "python/xss"), mk("c.sql", 1, "sql/x"),
+	}}
+	Suppress{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprintf("%s:%d", f.File, f.Lines.Start))
+	}
+	if want := []string{"a.go:3", "b.py:1", "c.sql:1"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+}

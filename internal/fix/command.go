@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // GoVerifyCommand is the verify command for a Go module when none is
@@ -31,6 +31,9 @@ type verifier struct {
 	configured string
 	root       string // the review root in the scratch worktree
 	timeout    time.Duration
+	// tmp is the commands' TMPDIR, in .code-review/tmp: what a build or a
+	// test leaves there is the fixer's to remove, not the system's.
+	tmp string
 }
 
 // run is one command in one directory (relative to the root, "." for it).
@@ -75,7 +78,7 @@ func (v *verifier) module(dir string) (string, bool) {
 // output tail, or "" when all passed. Its error is only ctx's.
 func (v *verifier) check(ctx context.Context, runs []run) (string, string, error) {
 	for _, r := range runs {
-		ok, tail, err := check(ctx, filepath.Join(v.root, filepath.FromSlash(r.dir)), r.command, v.timeout)
+		ok, tail, err := check(ctx, filepath.Join(v.root, filepath.FromSlash(r.dir)), r.command, v.timeout, v.tmp)
 		if err != nil {
 			return "", "", err
 		}
@@ -101,11 +104,14 @@ const tailLines = 20
 // check runs command in dir through the shell. It reports whether the
 // command passed and, when it did not, the tail of its output with any
 // credential masked. It returns an error only when ctx ended.
-func check(ctx context.Context, dir, command string, timeout time.Duration) (bool, string, error) {
+func check(ctx context.Context, dir, command string, timeout time.Duration, tmp string) (bool, string, error) {
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(cctx, "sh", "-c", command)
 	cmd.Dir = dir
+	if tmp != "" {
+		cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	}
 	var out tail
 	cmd.Stdout, cmd.Stderr = &out, &out
 	inGroup(cmd)
@@ -127,16 +133,7 @@ func check(ctx context.Context, dir, command string, timeout time.Duration) (boo
 }
 
 // mask hides credentials a failing test may have printed.
-func mask(text string) string {
-	sc, err := secretsengine.Gitleaks()
-	if err != nil {
-		return text
-	}
-	for _, l := range sc.Scan("verify-output", []byte(text)) {
-		text = secretsengine.Mask(text, l.Secret)
-	}
-	return text
-}
+func mask(text string) string { return redact.Text(text) }
 
 // tail keeps the last 64 KiB written to it.
 type tail struct{ b []byte }

@@ -16,8 +16,12 @@
 // touch, and only when those files are byte for byte what they were when
 // the scratch worktree was made: a file the user edited meanwhile is left
 // alone and its fix is saved as a patch in the session. Each file is
-// replaced atomically, so a killed fixer leaves a file as it was or fully
-// fixed. A file whose reviewed content was staged (and had no unstaged
+// replaced by a compare-and-swap (swap.go): set aside, checked, the fix
+// linked in only where no save landed, the user's version put back when
+// it changed — so a save at the moment of the copy-back is never lost, and
+// a killed fixer leaves a file as it was or fully fixed (one set aside is
+// put back by the next run). Temporary files — the swap's, the verify
+// command's TMPDIR — live in .code-review/tmp, never in the system's. A file whose reviewed content was staged (and had no unstaged
 // edits) gets its fix staged too, so the commit the user is preparing is
 // the fixed one; nothing else in the index is touched.
 //

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -21,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/gitx"
 	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/session"
@@ -41,6 +43,11 @@ type Options struct {
 	Log func(string)
 	// NoLLM keeps the model from proposing fixes even when one is configured.
 	NoLLM bool
+	// Mechanical applies every safe mechanical fix (gofmt, the analyzers'
+	// suggested fixes) whatever the finding's severity: the person asked
+	// for fixes. The severity threshold still holds for model rewrites, and
+	// for the automatic loop, which leaves this off.
+	Mechanical bool
 }
 
 // Outcome is what the fixer did.
@@ -147,7 +154,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		p := filepath.Join(opts.Root, filepath.FromSlash(out.Review.ReportPath))
 		if md, err := os.ReadFile(p); err == nil {
 			md = []byte(report.WithFixSection(string(md), report.FixSection(out.Entries, out.Command)))
-			if err := atomicfile.Write(p, md, 0o644); err != nil {
+			if err := redact.Write(p, md, 0o644); err != nil {
 				out.Notes = append(out.Notes, "the fix report was not added to the markdown report: "+err.Error())
 			}
 		}
@@ -181,7 +188,13 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		return nil, fmt.Errorf("the review root %s is outside the repository %s", opts.Root, userTop)
 	}
 	wtDir := st.Path(WorktreeDir)
+	// What a killed fixer left: a user's file set aside mid-swap goes
+	// back first, then its worktrees and temporary files go.
+	for _, p := range recoverSwaps(st.Path(TmpDir)) {
+		out.Notes = append(out.Notes, "put back "+p+", which an interrupted fix had set aside")
+	}
 	out.StaleWorktrees = removeStale(ctx, user, wtDir)
+	atomicfile.Sweep(st.Path(""))
 
 	r, raw, err := st.Latest()
 	if err != nil {
@@ -217,7 +230,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 			sources = append(slices.Clone(sources), NewModel(p, func(path string) bool { return files[path] }))
 		}
 	}
-	tasks := plan(r, minSev, sources, out)
+	tasks := plan(r, minSev, opts.Mechanical, sources, out)
 	if len(tasks) == 0 {
 		log.finish(out, "")
 		return nil, nil
@@ -237,7 +250,12 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}()
 
-	v := &verifier{configured: cfg.Fix.VerifyCommand, root: sc.root, timeout: time.Duration(cfg.Fix.TimeoutSeconds) * time.Second}
+	runTmp, err := privateDir(st.Path(TmpDir), "run")
+	if err != nil {
+		return nil, fmt.Errorf("creating the fixer's temporary directory: %w", err)
+	}
+	defer os.RemoveAll(runTmp)
+	v := &verifier{configured: cfg.Fix.VerifyCommand, root: sc.root, tmp: runTmp, timeout: time.Duration(cfg.Fix.TimeoutSeconds) * time.Second}
 	var files []string
 	for _, t := range tasks {
 		files = append(files, t.f.File)
@@ -258,7 +276,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 		}
 	}
 
-	w := &worker{sc: sc, lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, verifier: v, log: opts.Log}
+	w := &worker{sc: sc, tmp: st.Path(TmpDir), lines: lines, shifts: map[string]*shift{}, orig: map[string][]byte{}, verifier: v, log: opts.Log}
 	kept := map[string][]string{} // finding id → files its fix touched
 	for _, t := range tasks {
 		e, files, err := w.try(ctx, t)
@@ -300,7 +318,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 // finding, and within a group text edits before whole-file rewrites (see
 // rank), then most severe first. Every other open finding gets
 // a skipped entry saying why.
-func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Outcome) []task {
+func plan(r *verdict.Review, minSev finding.Severity, mechanical bool, sources []Source, out *Outcome) []task {
 	var tasks []task
 	for i := range r.Findings {
 		f := &r.Findings[i]
@@ -310,15 +328,15 @@ func plan(r *verdict.Review, minSev finding.Severity, sources []Source, out *Out
 		skip := func(reason string) {
 			out.Entries = append(out.Entries, entry(f, report.FixSkipped, "", reason))
 		}
-		switch {
-		case f.SystemBreaking:
+		if f.SystemBreaking {
 			skip("system-breaking: a person must act")
-			continue
-		case f.Severity < minSev:
-			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
 			continue
 		}
 		src := pick(sources, f)
+		if f.Severity < minSev && !(mechanical && isMechanical(src)) {
+			skip(fmt.Sprintf("below review_loops.min_severity_to_address (%s)", minSev))
+			continue
+		}
 		if src == nil {
 			skip("no fix available")
 			continue
@@ -403,6 +421,17 @@ func pick(sources []Source, f *finding.Finding) Source {
 	return nil
 }
 
+// isMechanical reports whether a source's fixes are safe mechanical
+// rewrites (a formatter, an analyzer's own suggested fix) rather than a
+// model's judgement.
+func isMechanical(s Source) bool {
+	switch s.(type) {
+	case Gofmt, Suggested:
+		return true
+	}
+	return false
+}
+
 // rank orders the fixes of one file: edits first, since their offsets are
 // into the reviewed file; then a model's rewrite of the current file; the
 // formatter last, to format all of it.
@@ -423,6 +452,7 @@ func entry(f *finding.Finding, outcome, source, reason string) report.FixEntry {
 // worker applies fixes in the scratch worktree.
 type worker struct {
 	sc       *scratch
+	tmp      string // the fixer's private directory, .code-review/tmp
 	lines    *store.Lines
 	shifts   map[string]*shift
 	orig     map[string][]byte // the user's content of each file touched, as copied
@@ -642,20 +672,30 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		staged := isStagedOnly(ctx, user, root, file)
-		// Once more, just before replacing it: the user may be typing.
+		// The user may be typing: the swap itself checks the content, at
+		// the moment it replaces the file.
 		dst := filepath.Join(root, filepath.FromSlash(file))
-		if cur, err := os.ReadFile(dst); err != nil || !bytes.Equal(cur, w.orig[file]) {
+		err = swapIn(w.tmp, dst, w.orig[file], content)
+		if errors.Is(err, syscall.EXDEV) {
+			// .code-review/ is on another file system than the file.
+			err = swapIn(filepath.Dir(dst), dst, w.orig[file], content)
+		}
+		if err != nil && !errors.Is(err, errLost) {
+			return nil, fmt.Errorf("replacing %s with its fix: %w", file, err)
+		}
+		if err != nil {
+			why := file + " changed while the fixer ran, so it was left as it is"
+			if out.Patch != "" {
+				why += "; the fix is in the session's fix/fixes.patch"
+			}
 			out.Notes = append(out.Notes, fmt.Sprintf("%s changed while the fixer ran, so it was left as it is; its fixes stay open", file))
 			for i := range out.Entries {
 				if slices.Contains(kept[out.Entries[i].ID], file) {
-					out.Entries[i].Outcome, out.Entries[i].Reason = report.FixNotApplied, file+" changed while the fixer ran, so it was left as it is"
+					out.Entries[i].Outcome, out.Entries[i].Reason = report.FixNotApplied, why
 					ids = slices.DeleteFunc(ids, func(id string) bool { return id == out.Entries[i].ID })
 				}
 			}
 			continue
-		}
-		if err := writeKeepMode(dst, content); err != nil {
-			return nil, err
 		}
 		if staged {
 			if _, err := user.Run(ctx, "--literal-pathspecs", "add", "--", file); err != nil {
@@ -718,7 +758,9 @@ func (l *fixLog) stage(name string, data []byte) error {
 	if l.s == nil {
 		return errors.New("no session")
 	}
-	return l.s.WriteStageFile("fix", name, data)
+	// The patch quotes the user's code around each fix, credentials
+	// included: like every file teamreview writes, it is redacted.
+	return l.s.WriteStageFile("fix", name, redact.Bytes(name, data))
 }
 
 func (l *fixLog) finish(out *Outcome, command string) {
@@ -731,7 +773,7 @@ func (l *fixLog) finish(out *Outcome, command string) {
 	}{command, out.Entries}, "", "  ")
 	_ = l.stage("report.json", append(data, '\n'))
 	_ = l.stage("report.md", []byte(report.FixSection(out.Entries, command)))
-	_ = l.s.AppendMessages(l.msgs)
+	_ = l.s.AppendMessages(redactMessages(l.msgs))
 	if t := l.s.Task("FIX-001"); t != nil {
 		t.State, t.Finished = session.Done, l.now().UTC()
 		t.Note = report.FixSummary(out.Entries)
@@ -743,9 +785,17 @@ func (l *fixLog) fail(err error) {
 	if l.s == nil {
 		return
 	}
-	_ = l.s.AppendMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"}))
+	_ = l.s.AppendMessages(redactMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"})))
 	if t := l.s.Task("FIX-001"); t != nil {
-		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), err.Error()
+		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), redact.Text(err.Error())
 	}
 	_ = l.s.Save()
+}
+
+func redactMessages(ms []bus.Message) []bus.Message {
+	out := slices.Clone(ms)
+	for i := range out {
+		out[i].Summary = redact.Text(out[i].Summary)
+	}
+	return out
 }

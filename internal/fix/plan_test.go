@@ -1,6 +1,7 @@
 package fix
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestPlanOrdersAndSkips(t *testing.T) {
 		withFix(finding.Finding{ID: "key", File: "a.go", Severity: finding.Blocker, Status: finding.Open, SystemBreaking: true}),
 	}}
 	out := &Outcome{}
-	tasks := plan(r, finding.Low, Sources, out)
+	tasks := plan(r, finding.Low, false, Sources, out)
 	var order []string
 	for _, t := range tasks {
 		order = append(order, t.f.ID+":"+t.source.Name())
@@ -74,11 +75,40 @@ func TestPlanGroupsFilesAFixSpans(t *testing.T) {
 		span,
 	}}
 	var order []string
-	for _, t := range plan(r, finding.Low, Sources, &Outcome{}) {
+	for _, t := range plan(r, finding.Low, false, Sources, &Outcome{}) {
 		order = append(order, t.f.ID)
 	}
 	// c.go and z.go are one group (worst High), before m.go.
 	if got, want := strings.Join(order, " "), "high-z span-c med-m"; got != want {
 		t.Errorf("order %q, want %q", got, want)
+	}
+}
+
+// Asked explicitly, the fixer applies mechanical fixes whatever their
+// severity; a model's rewrite still waits for the threshold.
+func TestPlanMechanicalIgnoresThreshold(t *testing.T) {
+	r := &verdict.Review{Findings: []finding.Finding{
+		{ID: "fmt", File: "a.go", Severity: finding.Low, Status: finding.Open, Rule: RuleGofmt},
+		withFix(finding.Finding{ID: "simplify", File: "a.go", Severity: finding.Info, Status: finding.Open, Lines: finding.Lines(3, 3)}),
+		{ID: "model", File: "b.go", Severity: finding.Low, Status: finding.Open},
+	}}
+	sources := append(slices.Clone(Sources), Model{})
+	for _, tt := range []struct {
+		mechanical bool
+		want       string
+	}{{false, ""}, {true, "simplify fmt"}} {
+		out := &Outcome{}
+		var got []string
+		for _, tk := range plan(r, finding.High, tt.mechanical, sources, out) {
+			got = append(got, tk.f.ID)
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("mechanical=%v: planned %v, want %q", tt.mechanical, got, tt.want)
+		}
+		for _, e := range out.Entries {
+			if e.ID == "model" && !strings.Contains(e.Reason, "below") {
+				t.Errorf("the model's finding skipped for %q", e.Reason)
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -22,10 +23,22 @@ var _ Provider = (*anthropic)(nil)
 const AnthropicVersion = "2023-06-01"
 
 type anthropicRequest struct {
-	Model     string             `json:"model"`
-	MaxTokens int                `json:"max_tokens"`
-	System    string             `json:"system,omitempty"`
-	Messages  []anthropicMessage `json:"messages"`
+	Model     string `json:"model"`
+	MaxTokens int    `json:"max_tokens"`
+	// System is sent as one text block marked for prompt caching: a
+	// role's fixed instructions are the same in every request it sends.
+	System   []anthropicText    `json:"system,omitempty"`
+	Messages []anthropicMessage `json:"messages"`
+}
+
+type anthropicText struct {
+	Type         string                 `json:"type"`
+	Text         string                 `json:"text"`
+	CacheControl *anthropicCacheControl `json:"cache_control,omitempty"`
+}
+
+type anthropicCacheControl struct {
+	Type string `json:"type"`
 }
 
 type anthropicMessage struct {
@@ -40,18 +53,23 @@ type anthropicResponse struct {
 	} `json:"content"`
 	StopReason string `json:"stop_reason"`
 	Usage      struct {
-		InputTokens  int `json:"input_tokens"`
-		OutputTokens int `json:"output_tokens"`
+		InputTokens              int `json:"input_tokens"`
+		OutputTokens             int `json:"output_tokens"`
+		CacheCreationInputTokens int `json:"cache_creation_input_tokens"`
+		CacheReadInputTokens     int `json:"cache_read_input_tokens"`
 	} `json:"usage"`
 }
 
 func (a *anthropic) Complete(ctx context.Context, req Request) (Response, error) {
-	body, err := json.Marshal(anthropicRequest{
-		Model:     a.model,
+	ar := anthropicRequest{
+		Model:     cmp.Or(req.Model, a.model),
 		MaxTokens: maxTokens(req),
-		System:    req.System,
 		Messages:  []anthropicMessage{{Role: "user", Content: req.Prompt}},
-	})
+	}
+	if req.System != "" {
+		ar.System = []anthropicText{{Type: "text", Text: req.System, CacheControl: &anthropicCacheControl{Type: "ephemeral"}}}
+	}
+	body, err := json.Marshal(ar)
 	if err != nil {
 		return Response{}, fmt.Errorf("anthropic: encoding the request: %w", err)
 	}
@@ -73,11 +91,15 @@ func (a *anthropic) Complete(ctx context.Context, req Request) (Response, error)
 			text.WriteString(c.Text)
 		}
 	}
+	// input_tokens counts only what was neither written to nor read from
+	// the prompt cache; all three are input the request sent.
+	u := r.Usage
 	return Response{
-		Text:         text.String(),
-		InputTokens:  r.Usage.InputTokens,
-		OutputTokens: r.Usage.OutputTokens,
-		Truncated:    r.StopReason == "max_tokens",
+		Text:              text.String(),
+		InputTokens:       u.InputTokens + u.CacheCreationInputTokens + u.CacheReadInputTokens,
+		OutputTokens:      u.OutputTokens,
+		CachedInputTokens: u.CacheReadInputTokens,
+		Truncated:         r.StopReason == "max_tokens",
 	}, nil
 }
 

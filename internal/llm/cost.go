@@ -19,11 +19,11 @@ func Cost(inputTokens, outputTokens int, inputPerMTok, outputPerMTok float64) fl
 	return (float64(inputTokens)*inputPerMTok + float64(outputTokens)*outputPerMTok) / 1e6
 }
 
-// EstimateRequest estimates the input tokens of a request and prices it
-// with the answer's budget as output, for the pre-run cost estimate: an
-// upper bound on output, an estimate on input.
-func EstimateRequest(req Request, inputPerMTok, outputPerMTok float64) (inputTokens, outputTokens int, usd float64) {
+// EstimateRequest estimates the input tokens of a request and prices them
+// with expectedOutput tokens of answer (OutputStats.Expected: what the
+// role's answers took before), capped by the answer's budget.
+func EstimateRequest(req Request, expectedOutput int, inputPerMTok, outputPerMTok float64) (inputTokens, outputTokens int, usd float64) {
 	inputTokens = EstimateTokens(req.System) + EstimateTokens(req.Prompt)
-	outputTokens = maxTokens(req)
+	outputTokens = min(expectedOutput, maxTokens(req))
 	return inputTokens, outputTokens, Cost(inputTokens, outputTokens, inputPerMTok, outputPerMTok)
 }

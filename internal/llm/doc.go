@@ -32,9 +32,12 @@
 //     scope". What survives is finding.Finding values with rule
 //     "llm/<category>", a fingerprint of rule, file and title, and status
 //     open; the caller sets the domain.
-//   - Safety helpers: Redact replaces every credential the secrets engine
-//     recognises before anything is sent (and fails closed: if the scanner
-//     cannot start, nothing of the text is sent); Prompt frames the code under
+//   - Safety helpers: every provider New returns redacts the whole request
+//     (system prompt and prompt) through package redact — what the secrets
+//     engine recognises, plus connection-string passwords, password and
+//     token literals and private key blocks — before anything is sent or
+//     cached (and fails closed: if the scanner cannot start, nothing of the
+//     text is sent); Prompt frames the code under
 //     review as untrusted data, inside delimiters the code cannot forge, under
 //     a system prompt that says such data is never instructions.
 //   - Token and cost estimates for the pre-run cost prompt.
@@ -53,7 +56,6 @@
 //
 // Specialists, the team runtime, consolidation, the verdict, reports and the
 // CLI are downstream of this package. It uses config (the llm section),
-// finding (the shared finding type), atomicfile, the secrets engine (for
-// redaction) and the engine cache (for the user cache directory), and no
+// finding (the shared finding type), atomicfile, redact and the engine cache (for the user cache directory), and no
 // vendor SDK: each provider is one hand-written net/http client.
 package llm

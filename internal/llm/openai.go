@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -25,6 +26,10 @@ type openAIRequest struct {
 	Messages       []openAIMessage   `json:"messages"`
 	MaxTokens      int               `json:"max_tokens"`
 	ResponseFormat *openAIRespFormat `json:"response_format,omitempty"`
+	// PromptCacheKey helps the server route requests that share a prefix
+	// (a role's fixed instructions) to the same prompt cache.
+	PromptCacheKey  string `json:"prompt_cache_key,omitempty"`
+	ReasoningEffort string `json:"reasoning_effort,omitempty"`
 }
 
 type openAIMessage struct {
@@ -45,8 +50,11 @@ type openAIResponse struct {
 		FinishReason string `json:"finish_reason"`
 	} `json:"choices"`
 	Usage struct {
-		PromptTokens     int `json:"prompt_tokens"`
-		CompletionTokens int `json:"completion_tokens"`
+		PromptTokens        int `json:"prompt_tokens"`
+		CompletionTokens    int `json:"completion_tokens"`
+		PromptTokensDetails struct {
+			CachedTokens int `json:"cached_tokens"`
+		} `json:"prompt_tokens_details"`
 	} `json:"usage"`
 }
 
@@ -56,7 +64,8 @@ func (o *openAI) Complete(ctx context.Context, req Request) (Response, error) {
 		msgs = append(msgs, openAIMessage{Role: "system", Content: req.System})
 	}
 	msgs = append(msgs, openAIMessage{Role: "user", Content: req.Prompt})
-	r := openAIRequest{Model: o.model, Messages: msgs, MaxTokens: maxTokens(req)}
+	r := openAIRequest{Model: cmp.Or(req.Model, o.model), Messages: msgs, MaxTokens: maxTokens(req),
+		PromptCacheKey: req.CacheKey, ReasoningEffort: req.Effort}
 	if req.JSON {
 		r.ResponseFormat = &openAIRespFormat{Type: "json_object"}
 	}
@@ -87,11 +96,18 @@ func (o *openAI) Complete(ctx context.Context, req Request) (Response, error) {
 		}
 		return Response{}, fmt.Errorf("openai: the response has no content")
 	}
+	if resp.Usage.PromptTokens == 0 && resp.Usage.CompletionTokens == 0 {
+		// Some local servers report no usage: estimate it, and say so.
+		return Response{Text: *c.Message.Content, InputTokens: EstimateTokens(req.System) + EstimateTokens(req.Prompt),
+			OutputTokens: EstimateTokens(*c.Message.Content), Estimated: true, Truncated: c.FinishReason == "length"}, nil
+	}
 	return Response{
 		Text:         *c.Message.Content,
 		InputTokens:  resp.Usage.PromptTokens,
 		OutputTokens: resp.Usage.CompletionTokens,
 		Truncated:    c.FinishReason == "length",
+
+		CachedInputTokens: resp.Usage.PromptTokensDetails.CachedTokens,
 	}, nil
 }
 

@@ -18,10 +18,24 @@ const AnswerFormat = `Answer with one JSON object and nothing else:
 {"findings":[{"file":"path exactly as given","lineRange":"12-14","severity":"Blocker|High|Medium|Low|Info","confidence":0.85,"title":"at most 120 characters","recommendation":"the concrete change to make","category":"short-kebab-case"}]}
 Report only problems you can point at: the file must be one you were given and the lines must exist in it. confidence is between 0 and 1. If you find nothing worth reporting, answer {"findings":[]}.`
 
+// TipsFormat extends AnswerFormat with the tips a reviewer may leave for
+// its teammates; %s lists who they are.
+const TipsFormat = `You may add "tips":[{"to":"security","file":"path","line":42,"message":"what you saw and why it matters to them"}] to the object: a note to a teammate (one of: %s) about a line that belongs to their domain rather than yours. The recipient judges it; do not also report it yourself.`
+
+// DiffFormat says how RenderDiff shows a change.
+const DiffFormat = `A change is shown as a unified diff, one block per file. Each hunk starts with "@@ -old +new @@" and the function it is in. Each line starts with its line number in the current file, then " " (unchanged), "+" (added) or "-" (deleted: it has no number, it is gone, but what its removal does is part of the change). Cite the numbers shown.`
+
 // SystemPrompt is a specialist's persona followed by the untrusted-data
 // rules and the answer format.
 func SystemPrompt(persona string) string {
-	return strings.TrimSpace(persona) + "\n\n" + UntrustedRules + "\n\n" + AnswerFormat
+	return SystemPromptWith(persona, AnswerFormat)
+}
+
+// SystemPromptWith is a persona, the untrusted-data rules, then the
+// sections given (the answer format and what the task needs), in order.
+func SystemPromptWith(persona string, sections ...string) string {
+	parts := append([]string{strings.TrimSpace(persona), UntrustedRules}, sections...)
+	return strings.Join(parts, "\n\n")
 }
 
 // Block is one piece of untrusted data in a prompt: a file or part of one,
@@ -83,6 +97,52 @@ func numberLines(s string, first int) string {
 	for line := range strings.Lines(s) {
 		fmt.Fprintf(&b, "%5d| %s", n, line)
 		n++
+	}
+	return b.String()
+}
+
+// DiffLine is one line of a hunk: Op is ' ', '+' or '-'; Text has no line
+// ending.
+type DiffLine struct {
+	Op   byte
+	Text string
+}
+
+// Hunk is one hunk of a file's diff.
+type Hunk struct {
+	OldStart, OldLines, NewStart, NewLines int
+	// Section is the enclosing function git names after the @@.
+	Section string
+	Lines   []DiffLine
+}
+
+// RenderDiff writes a file's hunks the way DiffFormat describes, under one
+// wrapper: every line that is in the current file carries its number, so
+// the model can cite lines Validate can check, and deleted lines are
+// shown, unnumbered.
+func RenderDiff(hunks []Hunk) string {
+	last := 1
+	for _, h := range hunks {
+		last = max(last, h.NewStart+h.NewLines)
+	}
+	width := len(strconv.Itoa(last))
+	pad := strings.Repeat(" ", width)
+	var b strings.Builder
+	for _, h := range hunks {
+		fmt.Fprintf(&b, "@@ -%d,%d +%d,%d @@", h.OldStart, h.OldLines, h.NewStart, h.NewLines)
+		if sec := strings.TrimSpace(h.Section); sec != "" {
+			b.WriteString(" " + sec)
+		}
+		b.WriteByte('\n')
+		n := h.NewStart
+		for _, l := range h.Lines {
+			if l.Op == '-' {
+				fmt.Fprintf(&b, "%s -%s\n", pad, l.Text)
+				continue
+			}
+			fmt.Fprintf(&b, "%*d %c%s\n", width, n, l.Op, l.Text)
+			n++
+		}
 	}
 	return b.String()
 }

@@ -31,6 +31,26 @@ type Request struct {
 	// JSON asks for a JSON object as the answer, where the API has a way to
 	// ask (OpenAI's response_format). Parse copes either way.
 	JSON bool
+	// Model replaces the configured model for this request (a role's
+	// llm.roles.<name>.model); "" keeps it.
+	Model string
+	// Effort is the reasoning effort asked of the model (low, medium,
+	// high), where the API has a way to ask (OpenAI's reasoning_effort);
+	// "" asks for none.
+	Effort string
+	// CacheKey groups requests that share their fixed instructions, for
+	// providers that route on it (OpenAI's prompt_cache_key).
+	CacheKey string
+	// Check, when set, says whether an answer is usable. The response
+	// cache keeps only usable answers, so an unusable one is asked again
+	// on the next run.
+	Check func(answer string) error
+	// Hint is what is known of the request before the deterministic review
+	// has run (the role, its model and the code it will see, not the
+	// findings it will be told about). The cache notes the hints of the
+	// answers it keeps, so the cost estimate can count the hits it will
+	// have (see IsCached).
+	Hint string
 }
 
 // Response is a model's answer and what it cost.
@@ -46,6 +66,10 @@ type Response struct {
 	Cached bool
 	// Truncated is set when the model stopped at MaxTokens.
 	Truncated bool
+	// CachedInputTokens is the part of InputTokens the provider read from
+	// its own prompt cache (Anthropic's cache_read_input_tokens, OpenAI's
+	// prompt_tokens_details.cached_tokens).
+	CachedInputTokens int
 }
 
 // DefaultMaxTokens is the answer budget of a Request that sets none.
@@ -139,7 +163,7 @@ func NewWithOptions(cfg config.LLM, opts Options) (Provider, error) {
 			model: cfg.Model,
 			key:   key,
 		}
-		id = identity{"anthropic", base, cfg.Model}
+		id = identityOf(cfg)
 	case "openai":
 		base := strings.TrimRight(cmp.Or(cfg.BaseURL, OpenAIBaseURL), "/")
 		env := cfg.APIKeyEnv
@@ -161,20 +185,34 @@ func NewWithOptions(cfg config.LLM, opts Options) (Provider, error) {
 			model: cfg.Model,
 			key:   key,
 		}
-		id = identity{"openai", base, cfg.Model}
+		id = identityOf(cfg)
 	case "command":
 		if len(cfg.Command) == 0 {
 			return nil, errors.New("llm.command: the command provider needs a command to run")
 		}
 		p = &command{argv: cfg.Command, timeout: timeout, lim: lim}
-		id = identity{"command", strings.Join(cfg.Command, "\x00"), cfg.Model}
+		id = identityOf(cfg)
 	default:
 		return nil, fmt.Errorf("llm.provider: unknown provider %q (want anthropic, openai or command)", cfg.Provider)
 	}
 	if opts.CacheDir != "" {
 		p = &Cached{Inner: p, Dir: opts.CacheDir, id: id}
 	}
-	return p, nil
+	return redacting{p}, nil
+}
+
+// identityOf is the identity New gives the configured provider, for
+// looking the cache up without building one.
+func identityOf(cfg config.LLM) identity {
+	switch cfg.Provider {
+	case "anthropic":
+		return identity{"anthropic", strings.TrimRight(cmp.Or(cfg.BaseURL, AnthropicBaseURL), "/"), cfg.Model}
+	case "openai":
+		return identity{"openai", strings.TrimRight(cmp.Or(cfg.BaseURL, OpenAIBaseURL), "/"), cfg.Model}
+	case "command":
+		return identity{"command", strings.Join(cfg.Command, "\x00"), cfg.Model}
+	}
+	return identity{}
 }
 
 // limiter bounds the requests a provider has in flight. A slot is held for

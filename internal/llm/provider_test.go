@@ -167,8 +167,14 @@ func TestAnthropicWireFormat(t *testing.T) {
 	var body struct {
 		Model     string `json:"model"`
 		MaxTokens int    `json:"max_tokens"`
-		System    string `json:"system"`
-		Messages  []struct {
+		System    []struct {
+			Type         string `json:"type"`
+			Text         string `json:"text"`
+			CacheControl struct {
+				Type string `json:"type"`
+			} `json:"cache_control"`
+		} `json:"system"`
+		Messages []struct {
 			Role    string `json:"role"`
 			Content string `json:"content"`
 		} `json:"messages"`
@@ -176,7 +182,9 @@ func TestAnthropicWireFormat(t *testing.T) {
 	if err := json.Unmarshal(r.Body, &body); err != nil {
 		t.Fatal(err)
 	}
-	if body.Model != "claude-sonnet-4-5" || body.MaxTokens != 1000 || body.System != "be a reviewer" ||
+	// The fixed instructions are one text block marked for prompt caching.
+	if body.Model != "claude-sonnet-4-5" || body.MaxTokens != 1000 || len(body.System) != 1 || body.System[0].Text != "be a reviewer" ||
+		body.System[0].Type != "text" || body.System[0].CacheControl.Type != "ephemeral" ||
 		len(body.Messages) != 1 || body.Messages[0].Role != "user" || body.Messages[0].Content != "review this" {
 		t.Errorf("body = %s", r.Body)
 	}

@@ -1,49 +1,33 @@
 package llm
 
 import (
-	"cmp"
-	"slices"
-	"strings"
+	"context"
 
-	"github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Withheld replaces text that cannot be checked for credentials because the
 // secrets scanner failed to start: redaction fails closed.
-const Withheld = "[content withheld by teamreview: the secrets scanner is unavailable]"
+const Withheld = redact.Withheld
 
-// Redact replaces every credential the secrets engine finds in text with its
-// redacted form (a public type marker such as AKIA or ghp_, then asterisks),
-// before the text is sent to a model.
-func Redact(text string) string { return RedactFile("", text) }
+// Redact masks every credential in text (see package redact) before the
+// text is sent to a model.
+func Redact(text string) string { return redact.Text(text) }
 
 // RedactFile is Redact for the content of a file: some scanner rules look
 // at the file's name.
-func RedactFile(path, text string) string {
-	sc, err := secrets.Gitleaks()
-	if err != nil {
-		return Withheld
-	}
-	return redactWith(sc, path, text)
-}
+func RedactFile(path, text string) string { return redact.File(path, text) }
 
-func redactWith(sc secrets.Scanner, path, text string) string {
-	leaks := sc.Scan(path, []byte(text))
-	if len(leaks) == 0 {
-		return text
-	}
-	var found []string
-	for _, l := range leaks {
-		if l.Secret != "" {
-			found = append(found, l.Secret)
-		}
-	}
-	// Longest first, so a secret that contains another is replaced whole.
-	slices.SortFunc(found, func(a, b string) int { return cmp.Or(cmp.Compare(len(b), len(a)), strings.Compare(a, b)) })
-	found = slices.Compact(found)
-	pairs := make([]string, 0, 2*len(found))
-	for _, s := range found {
-		pairs = append(pairs, s, secrets.Redact(s))
-	}
-	return strings.NewReplacer(pairs...).Replace(text)
+// redacting is the last step before any provider: whatever a caller put in
+// a request, the system prompt and the prompt are redacted whole, so no
+// request body carries a credential, and neither does the response cache
+// (which sits inside it).
+type redacting struct{ inner Provider }
+
+var _ Provider = redacting{}
+
+func (r redacting) Complete(ctx context.Context, req Request) (Response, error) {
+	req.System = redact.Text(req.System)
+	req.Prompt = redact.Text(req.Prompt)
+	return r.inner.Complete(ctx, req)
 }

@@ -105,8 +105,13 @@ func TestEstimates(t *testing.T) {
 	if got := Cost(1_000_000, 200_000, 3, 15); got != 6 {
 		t.Errorf("Cost = %v, want 6", got)
 	}
-	in, out, usd := EstimateRequest(Request{System: strings.Repeat("s", 7), Prompt: strings.Repeat("p", 7000), MaxTokens: 1000}, 3, 15)
-	if in != 2002 || out != 1000 || usd != (2002*3.0+1000*15.0)/1e6 {
+	// The expected output is priced, not the answer's budget; the budget
+	// still caps it.
+	in, out, usd := EstimateRequest(Request{System: strings.Repeat("s", 7), Prompt: strings.Repeat("p", 7000), MaxTokens: 1000}, 300, 3, 15)
+	if in != 2002 || out != 300 || usd != (2002*3.0+300*15.0)/1e6 {
 		t.Errorf("EstimateRequest = %d, %d, %v", in, out, usd)
+	}
+	if _, out, _ := EstimateRequest(Request{MaxTokens: 100}, 300, 3, 15); out != 100 {
+		t.Errorf("expected output %d over a budget of 100", out)
 	}
 }

@@ -5,7 +5,8 @@
 // holds a credential withheld), a fix's new text appears only where fixes
 // belong (json, the verdict kept for the fixer; rdjson, as reviewdog
 // suggestions), and file contents (Input.Contents) serve only to place a
-// fix's edits, never as text.
+// fix's edits, never as text. And whatever a writer prints passes through
+// the redaction layer (Redacted, package redact) on its way out.
 //
 // For people: text (the terminal summary) and markdown (the permanent
 // report). For programs: json (the verdict itself), sarif (code scanning),

@@ -19,7 +19,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	r := in.Review
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Code Review Report\n\n")
-	fmt.Fprintf(&b, "### Reviewed: %s (%s)\n", r.Target, r.Scope)
+	fmt.Fprintf(&b, "### Reviewed: %s (%s)\n", r.Target, ScopeLabel(r.Scope))
 	fmt.Fprintf(&b, "### Date: %s\n", in.Date.Format("2006-01-02"))
 	fmt.Fprintf(&b, "### Review ID: %s\n", r.ReviewID)
 	if in.Metrics != nil {
@@ -31,6 +31,7 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 		b.WriteString("\n")
 		writeIncomplete(&b, r, "- ")
 	}
+	writeChanges(&b, in.Changes)
 	fmt.Fprintf(&b, "\n---\n\n### Overall Verdict: %s\n\n", r.Verdict)
 	b.WriteString("| Reviewer | Verdict | Findings |\n|----------|---------|----------|\n")
 	var failed []string
@@ -69,6 +70,11 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	}
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "\n%d findings in unchanged code not shown.\n", r.Hidden)
+	}
+	if c := r.Coverage; c != nil && c.Model != nil && c.Model.Total != nil {
+		t := c.Model.Total
+		fmt.Fprintf(&b, "\nModel reviewers: %d requests (%d answered from the cache), %d tokens in, %d out (%s), $%.4f (estimated $%.4f).\n",
+			t.Requests, t.CachedRequests, t.InputTokens, t.OutputTokens, t.Counts, t.ActualUSD, t.EstimatedUSD)
 	}
 	if len(in.Notes) > 0 {
 		b.WriteString("\n### Notes\n\n")
@@ -180,7 +186,7 @@ func summary(r *verdict.Review) string {
 func AbortReason(in *Input) []byte {
 	r := in.Review
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Review aborted\n\nReview %s of %s (%s) on %s stopped with verdict ABORT.\n\n", r.ReviewID, r.Target, r.Scope, in.Date.Format("2006-01-02"))
+	fmt.Fprintf(&b, "# Review aborted\n\nReview %s of %s (%s) on %s stopped with verdict ABORT.\n\n", r.ReviewID, r.Target, ScopeLabel(r.Scope), in.Date.Format("2006-01-02"))
 	b.WriteString("## System-breaking Blockers\n\n")
 	for _, f := range r.Findings {
 		if f.Status.Active() && f.Severity == finding.Blocker && f.SystemBreaking {
@@ -188,7 +194,7 @@ func AbortReason(in *Input) []byte {
 		}
 	}
 	b.WriteString("\n## What the team was working on\n\n")
-	fmt.Fprintf(&b, "The change under review: %s (%s)", r.Target, r.Scope)
+	fmt.Fprintf(&b, "The change under review: %s (%s)", r.Target, ScopeLabel(r.Scope))
 	if r.Head != "" {
 		fmt.Fprintf(&b, ", on top of commit %s", r.Head)
 	}

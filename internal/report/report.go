@@ -17,6 +17,9 @@ type Input struct {
 	Review *verdict.Review
 	// Metrics of the changeset, when the review ran over one (not verify).
 	Metrics *scope.Metrics
+	// Changes describes what a diff did to each file, for the summary at
+	// the top of the markdown report; nil for a review of paths.
+	Changes []Change
 	// Template is the team template the reviewers came from.
 	Template string
 	Date     time.Time
@@ -33,6 +36,12 @@ type Input struct {
 	// Color lets the text writer use colour: set only for a terminal, and
 	// never when NO_COLOR is set.
 	Color bool
+	// Width is the terminal's width in columns, which the text writer keeps
+	// its lines within; 0 is no limit.
+	Width int
+	// Redact replaces the credentials in text from a file. The text writer
+	// shows flagged code only through it, and shows none without it.
+	Redact func(file, text string) string
 }
 
 // Writer renders a review in one format.
@@ -41,15 +50,15 @@ type Writer interface {
 }
 
 // Writers maps a --format name to its writer: adding a format is one file
-// and one line here.
+// and one line here. Every writer's output is redacted.
 var Writers = map[string]Writer{
-	"text":        Text{},
-	"json":        JSON{},
-	"markdown":    Markdown{},
-	"sarif":       SARIF{},
-	"rdjson":      RDJSON{},
-	"github":      GitHub{},
-	"codeclimate": CodeClimate{},
+	"text":        Redacted{Text{}},
+	"json":        Redacted{JSON{}},
+	"markdown":    Redacted{Markdown{}},
+	"sarif":       Redacted{SARIF{}},
+	"rdjson":      Redacted{RDJSON{}},
+	"github":      Redacted{GitHub{}},
+	"codeclimate": Redacted{CodeClimate{}},
 }
 
 // Formats lists the format names, sorted, for help and errors.
@@ -207,4 +216,13 @@ func incompleteStep(gaps []verdict.Gap) string {
 		}
 	}
 	return "Stop and tell a person: the files listed above were not analyzed (split them, or list generated ones under `ignore:` in .teamreview.yaml)."
+}
+
+// ScopeLabel is how people call a scope: the verdict file keeps the
+// contract's "team" for a branch review, but a person reviewed a branch.
+func ScopeLabel(kind string) string {
+	if kind == "team" {
+		return "branch"
+	}
+	return kind
 }

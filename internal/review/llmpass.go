@@ -2,13 +2,17 @@ package review
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
@@ -40,96 +44,102 @@ var personas = map[string]string{
 		"break the design system.",
 }
 
-// contextLines around each changed range are sent to the model.
+// contextLines around each line a tip or a re-check is about are sent to
+// the model.
 const contextLines = 10
 
 // maxWholeFileLines bounds a file sent whole (a path target).
 const maxWholeFileLines = 600
 
+// roleRun is one model reviewer's part in the pass.
+type roleRun struct {
+	name  string
+	reqs  []llm.Request
+	usage verdict.ModelUsage
+	// findings and tips, as the model wrote them, from every answer.
+	findings []llm.ModelFinding
+	cross    []finding.Finding
+	tips     []sentTip
+	notes    []string
+	err      error
+	// measured output of answers that were asked, not cached, for the
+	// next estimate.
+	answers, answerTokens int
+}
+
+// sentTip is a tip a model reviewer left for another.
+type sentTip struct {
+	from string
+	tip  llm.ModelTip
+	line int
+}
+
 // llmPass asks a model, once per completed specialist that has a persona,
-// for what the deterministic checks missed. Its findings are only ever
-// added: the deterministic findings and the verdict rules stay as they
-// are, whatever the model answers. Any failure is a note.
+// for what the deterministic checks missed, then delivers the tips the
+// model reviewers left each other, in bounded rounds. Its findings are
+// only ever added: the deterministic findings and the verdict rules stay
+// as they are, whatever the model answers. Any failure is a note.
 func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Result) ([]finding.Finding, []string, *verdict.Coverage) {
 	cs := p.Changeset
-	blocks, lineCounts := llmBlocks(cs)
-	if len(blocks) == 0 {
-		return nil, nil, nil
-	}
-	cov := coverage(cs, blocks)
+	lineCounts := fileLineCounts(cs)
 	var names []string
 	for _, rv := range res.Reviewers {
 		if _, ok := personas[rv.Name]; ok && rv.Err == nil && !slices.Contains(p.ModelOff, rv.Name) {
 			names = append(names, rv.Name)
 		}
 	}
-	projectDocs := contextBlocks(cs.Root, p)
-	chunks := chunk(blocks, p.Config.LLM.MaxPromptTokens)
-	if len(chunks) > 1 {
-		cov.Model.Chunks = len(chunks)
+	plan := planRoles(p, names)
+	if len(plan.roles) == 0 {
+		return nil, nil, nil
 	}
-	found := make([][]finding.Finding, len(names))
-	notes := make([][]string, len(names))
-	errs := make([]error, len(names))
-	// unusable counts the requests whose answer could not be read: what
-	// they covered was not reviewed by the model.
-	unusable := make([]int, len(names))
+	cov := plan.coverage
+	stats := llm.LoadOutputStats(llm.DefaultCacheDir())
+	runs := make([]*roleRun, len(plan.roles))
+	for i, r := range plan.roles {
+		run := &roleRun{name: r.name, reqs: plan.requests(p, r, res)}
+		run.usage = estimateUsage(p, r.name, run.reqs, stats)
+		runs[i] = run
+	}
 	var wg sync.WaitGroup
-	for i, name := range names {
+	for _, run := range runs {
 		wg.Go(func() {
-			var model []llm.ModelFinding
-			var in, out int
-			cached := true
-			for _, part := range chunks {
-				resp, err := provider.Complete(ctx, request(name, p.Config.LLM.MaxFindingsPerDimension, projectDocs, part, res))
+			for _, req := range run.reqs {
+				ans, err := ask(ctx, provider, req, run)
 				if err != nil {
-					errs[i] = err
+					run.err = err
 					return
 				}
-				got, err := llm.Parse(resp.Text)
-				if err != nil {
-					notes[i] = append(notes[i], fmt.Sprintf("%s: the model's answer was not usable: %v", name, err))
-					unusable[i]++
-					continue
+				if ans != nil {
+					run.findings = append(run.findings, ans.Findings...)
+					run.tips = append(run.tips, tipsOf(run.name, ans.Tips)...)
 				}
-				model = append(model, got...)
-				in, out, cached = in+resp.InputTokens, out+resp.OutputTokens, cached && resp.Cached
 			}
-			resp := llm.Response{InputTokens: in, OutputTokens: out, Cached: cached}
-			fs, drops := llm.Validate(model, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
-			for j := range fs {
-				fs[j].Domain = name
-			}
-			found[i] = fs
-			for _, l := range drops.Lines() {
-				notes[i] = append(notes[i], name+": "+l)
-			}
-			usage := fmt.Sprintf("%s: model %d tokens in, %d out", name, resp.InputTokens, resp.OutputTokens)
-			if len(chunks) > 1 {
-				usage += fmt.Sprintf(" in %d requests", len(chunks))
-			}
-			if resp.Cached {
-				usage += " (cached: no cost)"
-			} else {
-				usage += fmt.Sprintf(", $%.4f", llm.Cost(resp.InputTokens, resp.OutputTokens,
-					p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok))
-			}
-			notes[i] = append(notes[i], usage)
 		})
 	}
 	wg.Wait()
+	byName := map[string]*roleRun{}
+	for _, run := range runs {
+		byName[run.name] = run
+	}
+	cov.Model.Tips = deliverTips(ctx, p, provider, res, runs, byName, lineCounts)
+
 	var out []finding.Finding
 	var allNotes []string
 	reported := map[string]bool{}
-	for i, name := range names {
-		if errs[i] == nil && unusable[i] == 0 {
-			cov.Model.Specialists = append(cov.Model.Specialists, name)
+	total := verdict.ModelUsage{Counts: "measured"}
+	for _, run := range runs {
+		rc := p.Config.Role(run.name)
+		run.usage.ActualUSD = llm.Cost(run.usage.InputTokens, run.usage.OutputTokens, rc.InputPricePerMTok, rc.OutputPricePerMTok)
+		addUsage(&total, run.usage)
+		cov.Model.Roles = append(cov.Model.Roles, run.usage)
+		if run.answers > 0 {
+			stats.Record(run.name, run.answers, run.answerTokens)
 		}
-		if errs[i] != nil {
-			msg := errs[i].Error()
+		if run.err != nil {
+			msg := run.err.Error()
 			var un *llm.UnavailableError
-			if !errors.As(errs[i], &un) {
-				msg = fmt.Sprintf("LLM pass unavailable for %s: %v", name, errs[i])
+			if !errors.As(run.err, &un) {
+				msg = fmt.Sprintf("LLM pass unavailable for %s: %v", run.name, run.err)
 			}
 			if !reported[msg] {
 				reported[msg] = true
@@ -137,8 +147,27 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			}
 			continue
 		}
-		out = append(out, found[i]...)
-		allNotes = append(allNotes, notes[i]...)
+		if run.usage.Unusable == 0 {
+			cov.Model.Specialists = append(cov.Model.Specialists, run.name)
+		}
+		fs, drops := llm.Validate(run.findings, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
+		for j := range fs {
+			fs[j].Domain = run.name
+		}
+		out = append(out, fs...)
+		out = append(out, run.cross...)
+		for _, l := range drops.Lines() {
+			allNotes = append(allNotes, run.name+": "+l)
+		}
+		allNotes = append(allNotes, run.notes...)
+		allNotes = append(allNotes, usageNote(run.usage, len(run.reqs)))
+	}
+	// A failure to keep the figures only costs the next estimate its
+	// measured average.
+	_ = llm.SaveOutputStats(llm.DefaultCacheDir(), stats)
+	cov.Model.Total = &total
+	if len(plan.roles[0].parts) > 1 || cov.Model.Chunks > 1 {
+		cov.Model.Chunks = max(cov.Model.Chunks, len(plan.roles[0].parts))
 	}
 	if len(cov.Model.Specialists) == 0 {
 		return out, allNotes, nil
@@ -146,43 +175,447 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	return out, allNotes, cov
 }
 
-// coverage counts what the blocks hold and lists what they leave out.
-func coverage(cs *scope.Changeset, blocks []llm.Block) *verdict.Coverage {
-	cov := &verdict.Coverage{Model: &verdict.ModelCoverage{}}
+// ask sends one request and accounts for it in run: the tokens of every
+// answer count, usable or not; an unusable answer is a note (and is not
+// cached, see Request.Check). It returns nil for an unusable answer.
+func ask(ctx context.Context, provider llm.Provider, req llm.Request, run *roleRun) (*llm.Answer, error) {
+	resp, err := provider.Complete(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	u := &run.usage
+	if resp.Cached {
+		u.CachedRequests++
+	} else {
+		u.Requests++
+		u.InputTokens += resp.InputTokens
+		u.OutputTokens += resp.OutputTokens
+		if resp.Estimated {
+			u.Counts = "estimated"
+		}
+	}
+	ans, err := llm.ParseAnswer(resp.Text)
+	if err != nil {
+		u.Unusable++
+		run.notes = append(run.notes, fmt.Sprintf("%s: the model's answer was not usable: %v", run.name, err))
+		return nil, nil
+	}
+	if !resp.Cached && !resp.Estimated {
+		run.answers++
+		run.answerTokens += resp.OutputTokens
+	}
+	return &ans, nil
+}
+
+func usageNote(u verdict.ModelUsage, requests int) string {
+	note := fmt.Sprintf("%s: model %d tokens in, %d out", u.Role, u.InputTokens, u.OutputTokens)
+	if requests > 1 {
+		note += fmt.Sprintf(" in %d requests", requests)
+	}
+	if u.Counts == "estimated" {
+		note += " (estimated)"
+	}
+	if u.CachedRequests > 0 {
+		note += fmt.Sprintf(", %d answers from the cache at no cost", u.CachedRequests)
+	}
+	return note + fmt.Sprintf(", $%.4f", u.ActualUSD)
+}
+
+func addUsage(total *verdict.ModelUsage, u verdict.ModelUsage) {
+	total.Requests += u.Requests
+	total.CachedRequests += u.CachedRequests
+	total.Unusable += u.Unusable
+	total.InputTokens += u.InputTokens
+	total.OutputTokens += u.OutputTokens
+	total.EstimatedUSD += u.EstimatedUSD
+	total.ActualUSD += u.ActualUSD
+	if u.Counts == "estimated" {
+		total.Counts = "estimated"
+	}
+}
+
+// estimateUsage is a role's usage before it asks: the requests the cache
+// is expected to answer cost nothing, the others their estimated input
+// and the role's measured average output.
+func estimateUsage(p *Plan, role string, reqs []llm.Request, stats llm.OutputStats) verdict.ModelUsage {
+	rc := p.Config.Role(role)
+	u := verdict.ModelUsage{Role: role, Model: rc.Model, Counts: "measured"}
+	if p.Config.LLM.Provider == "command" {
+		u.Counts = "estimated"
+	}
+	dir := llm.DefaultCacheDir()
+	for _, req := range reqs {
+		if llm.IsCached(p.Config.LLM, dir, req) {
+			continue
+		}
+		_, _, usd := llm.EstimateRequest(req, stats.Expected(role), rc.InputPricePerMTok, rc.OutputPricePerMTok)
+		u.EstimatedUSD += usd
+	}
+	return u
+}
+
+// tipsOf reads the tips in an answer; a tip without a line number is
+// about the file's first line.
+func tipsOf(from string, tips []llm.ModelTip) []sentTip {
+	var out []sentTip
+	for _, t := range tips {
+		line := 1
+		var n int
+		if json.Unmarshal(t.Line, &n) == nil && n > 0 {
+			line = n
+		} else if r, ok := llm.ParseLineRange(t.Line); ok {
+			line = r.Start
+		}
+		t.To = strings.ToLower(strings.TrimSpace(t.To))
+		out = append(out, sentTip{from: from, tip: t, line: line})
+	}
+	return out
+}
+
+// tipPair is the tips one reviewer sent another in a round.
+type tipPair struct {
+	from, to string
+	tips     []sentTip
+}
+
+// deliverTips runs the rounds of messages between the model reviewers:
+// each recipient judges the tips it was sent, with its own model call on
+// just those lines, and its findings carry crossDomain.from/to. Its answer
+// may hold tips of its own, delivered in the next round, up to
+// team.MaxTipRounds. Every tip is in the session's messages. It returns
+// how many tips were delivered.
+func deliverTips(ctx context.Context, p *Plan, provider llm.Provider, res *team.Result, runs []*roleRun, byName map[string]*roleRun, lineCounts map[string]int) int {
+	pending := map[*roleRun][]sentTip{}
+	for _, run := range runs {
+		pending[run] = run.tips
+	}
+	delivered := 0
+	for round := 1; round <= team.MaxTipRounds; round++ {
+		var pairs []*tipPair
+		index := map[[2]string]*tipPair{}
+		for _, run := range runs {
+			for _, t := range pending[run] {
+				to := byName[t.tip.To]
+				if to == nil || to == run || to.err != nil || lineCounts[t.tip.File] == 0 {
+					continue
+				}
+				k := [2]string{run.name, to.name}
+				if index[k] == nil {
+					index[k] = &tipPair{from: run.name, to: to.name}
+					pairs = append(pairs, index[k])
+				}
+				index[k].tips = append(index[k].tips, t)
+			}
+		}
+		pending = map[*roleRun][]sentTip{}
+		if len(pairs) == 0 {
+			break
+		}
+		slices.SortFunc(pairs, func(a, b *tipPair) int { return strings.Compare(a.from+"\x00"+a.to, b.from+"\x00"+b.to) })
+		for _, pr := range pairs {
+			for _, t := range pr.tips {
+				delivered++
+				res.Messages = append(res.Messages, bus.Message{TS: time.Now().UTC(), From: pr.from, To: pr.to, Type: "tip",
+					Summary: "model: " + oneLine(t.tip.Message, 300), Ref: fmt.Sprintf("%s:%d", t.tip.File, t.line)})
+			}
+		}
+		answers := make([]*llm.Answer, len(pairs))
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for i, pr := range pairs {
+			wg.Go(func() {
+				to := byName[pr.to]
+				req := tipRequest(p, pr, allPeers(runs, pr.to))
+				// Usage goes to the recipient, whose call it is; runs of
+				// the same recipient are serialized by mu.
+				scratch := &roleRun{name: pr.to}
+				ans, err := ask(ctx, provider, req, scratch)
+				mu.Lock()
+				defer mu.Unlock()
+				mergeUsage(to, scratch)
+				if err != nil {
+					to.notes = append(to.notes, fmt.Sprintf("%s: the tips from %s could not be judged: %v", pr.to, pr.from, err))
+					return
+				}
+				answers[i] = ans
+			})
+		}
+		wg.Wait()
+		for i, pr := range pairs {
+			ans := answers[i]
+			if ans == nil {
+				continue
+			}
+			to := byName[pr.to]
+			fs, drops := llm.Validate(ans.Findings, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
+			for j := range fs {
+				fs[j].Domain = pr.to
+				fs[j].CrossDomain = &finding.CrossDomain{From: pr.from, To: pr.to}
+			}
+			to.cross = append(to.cross, fs...)
+			for _, l := range drops.Lines() {
+				to.notes = append(to.notes, pr.to+" (tips from "+pr.from+"): "+l)
+			}
+			res.Messages = append(res.Messages, bus.Message{TS: time.Now().UTC(), From: pr.to, To: pr.from, Type: "reply",
+				Summary: fmt.Sprintf("model: %d of %d tips confirmed as findings", len(fs), len(pr.tips))})
+			pending[to] = append(pending[to], tipsOf(pr.to, ans.Tips)...)
+		}
+	}
+	return delivered
+}
+
+func mergeUsage(to, from *roleRun) {
+	u, f := &to.usage, from.usage
+	u.Requests += f.Requests
+	u.CachedRequests += f.CachedRequests
+	u.Unusable += f.Unusable
+	u.InputTokens += f.InputTokens
+	u.OutputTokens += f.OutputTokens
+	if f.Counts == "estimated" {
+		u.Counts = "estimated"
+	}
+	to.notes = append(to.notes, from.notes...)
+	to.answers += from.answers
+	to.answerTokens += from.answerTokens
+}
+
+func allPeers(runs []*roleRun, self string) []string {
+	var out []string
+	for _, r := range runs {
+		if r.name != self {
+			out = append(out, r.name)
+		}
+	}
+	return out
+}
+
+// tipRequest asks a recipient to judge the tips one teammate sent it, on
+// the lines they are about.
+func tipRequest(p *Plan, pr *tipPair, peers []string) llm.Request {
+	var list strings.Builder
+	var blocks []llm.Block
+	shown := map[string][]finding.LineRange{}
+	for _, t := range pr.tips {
+		fmt.Fprintf(&list, "- %s:%d: %s\n", t.tip.File, t.line, oneLine(t.tip.Message, 500))
+		f := p.Changeset.File(t.tip.File)
+		if f == nil || f.Content == nil {
+			continue
+		}
+		lines := strings.Split(strings.TrimSuffix(string(f.Content), "\n"), "\n")
+		r := finding.Lines(max(t.line-contextLines, 1), min(t.line+contextLines, len(lines)))
+		if r.Start > r.End || slices.ContainsFunc(shown[t.tip.File], func(s finding.LineRange) bool { return s.Start <= r.Start && r.End <= s.End }) {
+			continue
+		}
+		shown[t.tip.File] = append(shown[t.tip.File], r)
+		blocks = append(blocks, llm.Block{Label: fmt.Sprintf("%s lines %d-%d", t.tip.File, r.Start, r.End), Path: t.tip.File,
+			Content: strings.Join(lines[r.Start-1:r.End], "\n"), FirstLine: r.Start})
+	}
+	blocks = append([]llm.Block{{Label: "tips from the " + pr.from + " reviewer", Content: list.String()}}, blocks...)
+	task := fmt.Sprintf("Your teammate, the %s reviewer, sent you the tips listed first below, about lines in your domain. "+
+		"Judge each against the code shown: report a finding for each real problem in your domain, citing the lines shown; "+
+		"report nothing for a tip that does not hold.", pr.from)
+	rc := p.Config.Role(pr.to)
+	return llm.Request{System: systemPrompt(p, pr.to, peers), Prompt: llm.Prompt{Task: task, Blocks: blocks}.Render(), JSON: true,
+		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + pr.to, Check: llm.CheckAnswer}
+}
+
+// modelOverride is the role's model when it is not llm.model.
+func modelOverride(p *Plan, rc config.LLMRole) string {
+	if rc.Model == p.Config.LLM.Model {
+		return ""
+	}
+	return rc.Model
+}
+
+// systemPrompt is a role's fixed instructions: the same in every request
+// the role sends, so the provider's prompt cache can keep them.
+func systemPrompt(p *Plan, name string, peers []string) string {
+	sections := []string{llmTask(name, p.Config.LLM.MaxFindingsPerDimension), llm.DiffFormat, llm.AnswerFormat}
+	if len(peers) > 0 {
+		sections = append(sections, fmt.Sprintf(llm.TipsFormat, strings.Join(peers, ", ")))
+	}
+	return llm.SystemPromptWith(personas[name], sections...)
+}
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		s = string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// rolePlan is what each role will see: the files routed to it, in its
+// order, split into parts that fit llm.max_prompt_tokens.
+type rolePlan struct {
+	roles    []plannedRole
+	docs     []llm.Block
+	coverage *verdict.Coverage
+}
+
+type plannedRole struct {
+	name  string
+	peers []string
+	parts [][]llm.Block
+}
+
+// requests are a role's first-round requests, one per part.
+func (rp *rolePlan) requests(p *Plan, r plannedRole, res *team.Result) []llm.Request {
+	var out []llm.Request
+	for _, part := range r.parts {
+		out = append(out, roleRequest(p, r.name, r.peers, rp.docs, part, res))
+	}
+	return out
+}
+
+// planRoles routes the change's files to the roles: design gets markup and
+// styles only; styles go to design only; security gets the code that
+// handles requests or reaches data first. What a role does not get is in
+// the coverage's skipped list.
+func planRoles(p *Plan, names []string) *rolePlan {
+	cs := p.Changeset
+	rp := &rolePlan{docs: contextBlocks(cs.Root, p), coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}}
+	cov := rp.coverage.Model
 	sent := map[string]int{}
-	for _, b := range blocks {
-		sent[b.Path] += strings.Count(b.Content, "\n") + 1
+	notSent := map[string][]string{}
+	for _, name := range names {
+		var blocks []llm.Block
+		for _, f := range routeFiles(cs, name) {
+			if !routed(name, f) {
+				notSent[f.Path] = append(notSent[f.Path], name)
+				continue
+			}
+			for _, b := range fileBlocks(f, p.Config.LLM.MaxPromptTokens) {
+				sent[f.Path] = max(sent[f.Path], codeLines(b.Content))
+				blocks = append(blocks, b)
+			}
+		}
+		if len(blocks) == 0 {
+			continue
+		}
+		rp.roles = append(rp.roles, plannedRole{name: name, parts: chunk(blocks, p.Config.LLM.MaxPromptTokens)})
+	}
+	for i := range rp.roles {
+		for _, r := range rp.roles {
+			if r.name != rp.roles[i].name {
+				rp.roles[i].peers = append(rp.roles[i].peers, r.name)
+			}
+		}
 	}
 	for _, f := range cs.Files {
 		switch {
 		case f.Status == scope.Deleted:
 		case !f.Reviewable():
-			cov.Model.Skipped = append(cov.Model.Skipped, verdict.Skipped{File: f.Path, Reason: f.Skipped})
+			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path, Reason: f.Skipped})
 		case f.Changed == nil && sent[f.Path] < strings.Count(strings.TrimSuffix(string(f.Content), "\n"), "\n")+1:
-			cov.Model.Skipped = append(cov.Model.Skipped, verdict.Skipped{File: f.Path,
+			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path,
 				Reason: fmt.Sprintf("only the first %d lines were sent", sent[f.Path])})
+		case len(notSent[f.Path]) > 0 && len(rp.roles) > 0:
+			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path,
+				Reason: "routed by domain: not sent to " + strings.Join(notSent[f.Path], ", ")})
 		}
 	}
-	cov.Model.Files = len(sent)
+	cov.Files = len(sent)
 	for _, n := range sent {
-		cov.Model.Lines += n
+		cov.Lines += n
 	}
-	return cov
+	return rp
 }
 
-// request is what one specialist sends about one part of the change.
-func request(name string, maxFindings int, docs, part []llm.Block, res *team.Result) llm.Request {
-	prompt := llm.Prompt{Task: llmTask(name, maxFindings),
-		Blocks: append(append(slices.Clone(docs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
-	return llm.Request{System: llm.SystemPrompt(personas[name]), Prompt: prompt.Render(), JSON: true}
+// codeLines counts the lines of code in a block, not its hunk headers.
+func codeLines(content string) int {
+	n := 0
+	for l := range strings.Lines(content) {
+		if !strings.HasPrefix(l, "@@ -") {
+			n++
+		}
+	}
+	return n
+}
+
+var styleExts = map[string]bool{".css": true, ".scss": true, ".sass": true, ".less": true}
+
+// routed reports whether a role is sent a file: design reviews markup and
+// styles, the other roles everything but styles.
+func routed(role string, f *scope.File) bool {
+	if role == "design" {
+		return f.Category == scope.Frontend
+	}
+	return !styleExts[strings.ToLower(path.Ext(f.Path))]
+}
+
+// requestOrData matches code that handles requests or reaches data: what
+// the security reviewer reads first.
+var requestOrData = regexp.MustCompile(`(?i)net/http|http\.Request|ResponseWriter|@app\.route|@(Get|Post|Put|Delete|Request)Mapping|\breq\.(body|query|params)\b|request\.(form|args|get|post)|\b(select|insert|update|delete)\s+.{0,40}\b(from|into|set|where)\b|database/sql|\.(Query|Exec|QueryRow)(Context)?\(|cursor\.execute|\bsubprocess\b|os/exec`)
+
+// routeFiles are the reviewable files in the order a role reads them.
+func routeFiles(cs *scope.Changeset, role string) []*scope.File {
+	var out []*scope.File
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Reviewable() {
+			out = append(out, f)
+		}
+	}
+	if role == "security" {
+		first := map[*scope.File]bool{}
+		for _, f := range out {
+			first[f] = requestOrData.Match(f.Content)
+		}
+		slices.SortStableFunc(out, func(a, b *scope.File) int {
+			switch {
+			case first[a] == first[b]:
+				return 0
+			case first[a]:
+				return -1
+			}
+			return 1
+		})
+	}
+	return out
+}
+
+// fileLineCounts are the number of lines of each reviewable file, for
+// validating the lines a model cites.
+func fileLineCounts(cs *scope.Changeset) map[string]int {
+	counts := map[string]int{}
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Reviewable() {
+			counts[f.Path] = strings.Count(strings.TrimSuffix(string(f.Content), "\n"), "\n") + 1
+		}
+	}
+	return counts
+}
+
+// roleRequest is what one role sends about one part of the change.
+func roleRequest(p *Plan, name string, peers []string, docs, part []llm.Block, res *team.Result) llm.Request {
+	task := fmt.Sprintf("Review the change below as the team's %s reviewer, as your instructions say.", name)
+	prompt := llm.Prompt{Task: task, Blocks: append(append(slices.Clone(docs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
+	// The hint leaves out what the deterministic review will add (the
+	// known findings, the tips), which the estimate cannot know yet.
+	hint := llm.Prompt{Task: task, Blocks: append(slices.Clone(docs), part...)}
+	rc := p.Config.Role(name)
+	return llm.Request{System: systemPrompt(p, name, peers), Prompt: prompt.Render(), JSON: true,
+		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + name, Check: llm.CheckAnswer,
+		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + hint.Render()}
+}
+
+// request is roleRequest with every other persona as a peer, for the
+// benchmark.
+func request(name string, p *Plan, docs, part []llm.Block) llm.Request {
+	var peers []string
+	for n := range personas {
+		if n != name {
+			peers = append(peers, n)
+		}
+	}
+	slices.Sort(peers)
+	return roleRequest(p, name, peers, docs, part, &team.Result{})
 }
 
 // chunk splits blocks into groups that each fit a prompt budget, in
-// order; a block larger than the budget is a group of its own (it is one
-// window of one file, and splitting it would cut the code apart).
+// order; a block larger than the budget is a group of its own.
 func chunk(blocks []llm.Block, maxTokens int) [][]llm.Block {
-	// Room for the persona, the task and the framing of each block.
-	budget := max(maxTokens-1500, 500)
+	budget := blockBudget(maxTokens)
 	var out [][]llm.Block
 	var cur []llm.Block
 	used := 0
@@ -201,46 +634,84 @@ func chunk(blocks []llm.Block, maxTokens int) [][]llm.Block {
 	return out
 }
 
+// blockBudget is what a request has for code: room is left for the
+// fixed instructions, the task and the framing.
+func blockBudget(maxTokens int) int { return max(maxTokens-1500, 500) }
+
 func llmTask(domain string, max int) string {
-	return fmt.Sprintf("Review the change below as the team's %s reviewer. The findings the deterministic checks already reported are "+
-		"listed last: do not repeat them; report what they miss. Cite the file and the line numbers shown. Report at most %d findings, "+
+	return fmt.Sprintf("Review the change as the team's %s reviewer. The findings the deterministic checks already reported are "+
+		"listed after the code: do not repeat them; report what they miss. Tips from teammates are listed last. Report at most %d findings, "+
 		"the most important first, and none when there is nothing worth a reviewer's time.", domain, max)
 }
 
-// llmBlocks are the changed code with context, numbered, and the number of
-// lines of each file for validation.
-func llmBlocks(cs *scope.Changeset) ([]llm.Block, map[string]int) {
-	var blocks []llm.Block
-	counts := map[string]int{}
-	for i := range cs.Files {
-		f := &cs.Files[i]
-		if !f.Reviewable() {
-			continue
-		}
-		lines := strings.Split(strings.TrimSuffix(string(f.Content), "\n"), "\n")
-		counts[f.Path] = len(lines)
-		var ranges []finding.LineRange
-		if f.Changed == nil {
-			ranges = []finding.LineRange{finding.Lines(1, min(len(lines), maxWholeFileLines))}
-		} else {
-			for _, c := range f.Changed {
-				r := finding.Lines(max(c.Start-contextLines, 1), min(max(c.End, c.Start)+contextLines, len(lines)))
-				if n := len(ranges); n > 0 && r.Start <= ranges[n-1].End+1 {
-					ranges[n-1].End = max(ranges[n-1].End, r.End)
-					continue
-				}
-				ranges = append(ranges, r)
-			}
-		}
-		for _, r := range ranges {
-			if r.Start > len(lines) {
-				continue
-			}
-			blocks = append(blocks, llm.Block{Label: fmt.Sprintf("%s lines %d-%d", f.Path, r.Start, r.End), Path: f.Path,
-				Content: strings.Join(lines[r.Start-1:r.End], "\n"), FirstLine: r.Start})
+// fileBlocks are what the model sees of a file: its diff, all hunks under
+// one wrapper (split only where the file alone exceeds the budget); an
+// untracked file's changed lines as added; a file without a diff (a path
+// target) whole, numbered, up to maxWholeFileLines.
+func fileBlocks(f *scope.File, maxTokens int) []llm.Block {
+	lines := strings.Split(strings.TrimSuffix(string(f.Content), "\n"), "\n")
+	if f.Changed == nil {
+		end := min(len(lines), maxWholeFileLines)
+		return []llm.Block{{Label: fmt.Sprintf("%s lines %d-%d", f.Path, 1, end), Path: f.Path,
+			Content: strings.Join(lines[:end], "\n"), FirstLine: 1}}
+	}
+	hunks := diffHunks(f, lines)
+	if len(hunks) == 0 {
+		return nil
+	}
+	budget := blockBudget(maxTokens)
+	var out []llm.Block
+	var cur []llm.Hunk
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, llm.Block{Label: f.Path + " (diff)", Path: f.Path, Content: llm.RenderDiff(cur)})
+			cur = nil
 		}
 	}
-	return blocks, counts
+	used := 0
+	for _, h := range hunks {
+		t := llm.EstimateTokens(llm.RenderDiff([]llm.Hunk{h}))
+		if len(cur) > 0 && used+t > budget {
+			flush()
+			used = 0
+		}
+		cur = append(cur, h)
+		used += t
+	}
+	flush()
+	return out
+}
+
+// diffHunks are a file's hunks: the diff's, or, for a file git has no
+// diff of (untracked), its changed lines as added lines.
+func diffHunks(f *scope.File, lines []string) []llm.Hunk {
+	var out []llm.Hunk
+	if f.Hunks != nil {
+		for _, h := range f.Hunks {
+			lh := llm.Hunk{OldStart: h.OldStart, OldLines: h.OldLines, NewStart: h.NewStart, NewLines: h.NewLines, Section: h.Section}
+			for l := range strings.Lines(h.Body) {
+				l = strings.TrimSuffix(l, "\n")
+				if l == "" {
+					continue
+				}
+				lh.Lines = append(lh.Lines, llm.DiffLine{Op: l[0], Text: l[1:]})
+			}
+			out = append(out, lh)
+		}
+		return out
+	}
+	for _, c := range f.Changed {
+		if c.Start > len(lines) {
+			continue
+		}
+		end := min(max(c.End, c.Start), len(lines))
+		h := llm.Hunk{NewStart: c.Start, NewLines: end - c.Start + 1}
+		for _, l := range lines[c.Start-1 : end] {
+			h.Lines = append(h.Lines, llm.DiffLine{Op: '+', Text: l})
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // maxContextBytes bounds each convention or specification file sent.
@@ -303,83 +774,113 @@ type LLMEstimate struct {
 	Specialists []string
 	// PerSpecialist input tokens, in Specialists' order.
 	Input []int
-	// Output is the most all answers together may use.
+	// Output is the output expected of each specialist's answers (the
+	// average measured on earlier runs, or llm.DefaultExpectedOutput).
 	Output int
-	USD    float64
+	// USD prices the requests the cache is not expected to answer, with
+	// each role's model price.
+	USD float64
+	// Requests is how many first-round requests the pass will make;
+	// CacheHits how many of them the response cache is expected to answer.
+	Requests, CacheHits int
 	// TeamFormulaUSD is seed 004's team formula: every teammate (the
 	// specialists and a lead) takes part in every task, an upper bound.
 	TeamFormulaUSD float64
 }
 
 // EstimateLLM estimates the model pass of a plan, or nil when there is
-// none to run.
+// none to run. Tips between the reviewers cost a second round that cannot
+// be known before the first; it is not in the estimate.
 func (p *Plan) EstimateLLM() *LLMEstimate {
 	if p.Config.LLM.Provider == "" || p.Opts.NoLLM {
 		return nil
 	}
-	blocks, _ := llmBlocks(p.Changeset)
-	if len(blocks) == 0 {
+	var names []string
+	for _, s := range p.Specialists {
+		if _, ok := personas[s.Name()]; ok && !slices.Contains(p.ModelOff, s.Name()) {
+			names = append(names, s.Name())
+		}
+	}
+	rp := planRoles(p, names)
+	if len(rp.roles) == 0 {
 		return nil
 	}
 	e := &LLMEstimate{}
-	inPrice, outPrice := p.Config.CostGuidance.InputPricePerMTok, p.Config.CostGuidance.OutputPricePerMTok
-	for _, s := range p.Specialists {
-		_, ok := personas[s.Name()]
-		if !ok || slices.Contains(p.ModelOff, s.Name()) {
-			continue
-		}
+	stats := llm.LoadOutputStats(llm.DefaultCacheDir())
+	dir := llm.DefaultCacheDir()
+	outSum := 0
+	for _, r := range rp.roles {
+		rc := p.Config.Role(r.name)
 		var inSum int
-		docs := contextBlocks(p.Changeset.Root, p)
-		for _, part := range chunk(blocks, p.Config.LLM.MaxPromptTokens) {
-			in, out, usd := llm.EstimateRequest(request(s.Name(), p.Config.LLM.MaxFindingsPerDimension, docs, part, &team.Result{}), inPrice, outPrice)
+		for _, req := range rp.requests(p, r, &team.Result{}) {
+			e.Requests++
+			in, out, usd := llm.EstimateRequest(req, stats.Expected(r.name), rc.InputPricePerMTok, rc.OutputPricePerMTok)
 			inSum += in
-			e.Output += out
+			if llm.IsCached(p.Config.LLM, dir, req) {
+				e.CacheHits++
+				continue
+			}
+			outSum += out
 			e.USD += usd
 		}
-		e.Specialists = append(e.Specialists, s.Name())
+		e.Specialists = append(e.Specialists, r.name)
 		e.Input = append(e.Input, inSum)
 	}
-	if len(e.Specialists) == 0 {
-		return nil
-	}
-	e.Output /= len(e.Specialists) // per specialist, as shown
+	e.Output = outSum / len(e.Specialists) // per specialist, as shown
 	tasks, teammates := len(e.Specialists), len(e.Specialists)+1
 	e.TeamFormulaUSD = e.USD / float64(tasks) * float64(tasks*teammates)
 	return e
 }
 
-// RecheckWithModel asks the specialist that reported a model finding
-// whether the problem is still in the current code of those lines (with
-// 10 lines of context): the cost of verify grows with the number of fixed
-// findings, not with the change. It reports whether the model still sees
-// the problem there.
-func RecheckWithModel(ctx context.Context, cfg *config.Config, provider llm.Provider, f *finding.Finding, content []byte) (bool, error) {
+// recheckLines is the context around a fixed finding's lines that verify
+// shows the model.
+const recheckLines = 5
+
+// recheckFormat is the answer verify's question asks for.
+const recheckFormat = `Answer with one JSON object and nothing else: {"stillPresent": true or false, "reason": "one sentence: what in the code shows it"}. Answer about the problem named in the task only, not about anything else you see.`
+
+// RecheckWithModel asks the specialist that reported a model finding one
+// precise question: is that problem — its title and rule — still in the
+// current code of its lines? The cost of verify grows with the number of
+// fixed findings, not with the change. It reports whether the model says
+// the problem is still there, and its reason.
+func RecheckWithModel(ctx context.Context, cfg *config.Config, provider llm.Provider, f *finding.Finding, content []byte) (bool, string, error) {
 	lines := strings.Split(strings.TrimSuffix(string(content), "\n"), "\n")
-	start := max(f.Lines.Start-contextLines, 1)
-	end := min(max(f.Lines.End, f.Lines.Start)+contextLines, len(lines))
+	start := max(f.Lines.Start-recheckLines, 1)
+	end := min(max(f.Lines.End, f.Lines.Start)+recheckLines, len(lines))
 	if f.Lines.IsZero() {
 		start, end = 1, min(len(lines), maxWholeFileLines)
 	}
 	if start > end {
-		return false, nil // the lines are gone
+		return false, "the lines are gone", nil
 	}
 	persona, ok := personas[f.Domain]
 	if !ok {
 		persona = "You are a reviewer on a team reviewing a code change."
 	}
-	task := fmt.Sprintf("Earlier you reported %q at %s:%s, and the code has since been changed to fix it. "+
-		"Look at the current code below. If the problem is still there, report it again, with the lines where it is now; "+
-		"if it is fixed, answer with no findings.", f.Title, f.File, f.Lines)
+	task := fmt.Sprintf("You reported this problem at %s:%s, and the code has since been changed to fix it.\n"+
+		"Problem: %s\nRule: %s\n", f.File, f.Lines, f.Title, f.Rule)
+	if f.Recommendation != "" {
+		task += "The fix asked for: " + f.Recommendation + "\n"
+	}
+	task += fmt.Sprintf("The code of lines %d-%d as it is now follows (with %d lines around them). "+
+		"Is this problem, at these lines, still there?", f.Lines.Start, max(f.Lines.End, f.Lines.Start), recheckLines)
 	block := llm.Block{Label: fmt.Sprintf("%s lines %d-%d, as they are now", f.File, start, end), Path: f.File,
 		Content: strings.Join(lines[start-1:end], "\n"), FirstLine: start}
-	resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPrompt(persona), Prompt: llm.Prompt{Task: task, Blocks: []llm.Block{block}}.Render(), JSON: true})
-	if err != nil {
-		return false, err
+	rc := cfg.Role(f.Domain)
+	model := ""
+	if rc.Model != cfg.LLM.Model {
+		model = rc.Model
 	}
-	model, err := llm.Parse(resp.Text)
+	resp, err := provider.Complete(ctx, llm.Request{System: llm.SystemPromptWith(persona, recheckFormat),
+		Prompt: llm.Prompt{Task: task, Blocks: []llm.Block{block}}.Render(), JSON: true, Model: model, Effort: rc.Effort,
+		Check: llm.CheckRecheck})
 	if err != nil {
-		return false, err
+		return false, "", err
 	}
-	still, _ := llm.Validate(model, map[string]int{f.File: len(lines)}, llm.Limits{MinConfidence: cfg.LLM.MinConfidence})
-	return len(still) > 0, nil
+	ans, err := llm.ParseRecheck(resp.Text)
+	if err != nil {
+		return false, "", err
+	}
+	return ans.StillPresent, oneLine(ans.Reason, 300), nil
 }

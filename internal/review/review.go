@@ -261,7 +261,8 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		return nil, err
 	}
 	m := cs.Metrics()
-	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...), Contents: contents(cs)}
+	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...), Contents: contents(cs),
+		Redact: llm.RedactFile, Changes: report.ChangesOf(cs)}
 	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
@@ -289,7 +290,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	if r.ReportPath != "" {
 		var md bytes.Buffer
-		if err := (report.Markdown{}).Write(&md, in); err != nil {
+		if err := report.Writers["markdown"].Write(&md, in); err != nil {
 			return nil, err
 		}
 		if err := atomicfile.Write(filepath.Join(cs.Root, filepath.FromSlash(r.ReportPath)), md.Bytes(), 0o644); err != nil {
@@ -403,8 +404,24 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		return nil, nil, err
 	}
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config}
+		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues}
+	if p.Config.CodeReview.TestCode != "all" {
+		state.NonShipping = func(file string) string {
+			var content []byte
+			if f := cs.File(file); f != nil {
+				content = f.Content
+			}
+			return specialist.Kind(file, content)
+		}
+	}
 	consolidate.Run(state, consolidate.Default)
+	quieted, capped := consolidate.Quiet(state)
+	if quieted > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets and correctness report there (code_review.test_code: all lists them)", quieted))
+	}
+	if capped > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))
+	}
 	if state.Withheld > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
 	}

@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/session"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
@@ -77,13 +81,13 @@ func finishSession(s *session.Session, res *team.Result, r *verdict.Review, end 
 		failed = append(failed, name+": "+err.Error())
 	}
 	if len(failed) > 0 {
-		scan.State, scan.Note = session.Failed, strings.Join(sorted(failed), "; ")
+		scan.State, scan.Note = session.Failed, redact.Text(strings.Join(sorted(failed), "; "))
 	}
 	engines := map[string]string{}
 	for _, e := range res.Engines {
 		engines[e] = "done"
 		if err := res.EngineErrs[e]; err != nil {
-			engines[e] = "failed: " + err.Error()
+			engines[e] = "failed: " + redact.Text(err.Error())
 		}
 	}
 	for i, rv := range res.Reviewers {
@@ -94,7 +98,7 @@ func finishSession(s *session.Session, res *team.Result, r *verdict.Review, end 
 		t.Started, t.Finished = rv.Start, rv.End
 		t.State, t.Note = session.Done, fmt.Sprintf("%d findings", rv.Findings)
 		if rv.Err != nil {
-			t.State, t.Note = session.Failed, "reviewer unavailable: "+rv.Err.Error()
+			t.State, t.Note = session.Failed, "reviewer unavailable: "+redact.Text(rv.Err.Error())
 		}
 	}
 	fix := s.Task("FIX-001")
@@ -113,22 +117,34 @@ func finishSession(s *session.Session, res *team.Result, r *verdict.Review, end 
 	if err := s.WriteStage("review", "reviewers.json", r.Reviewers); err != nil {
 		return err
 	}
-	if err := s.WriteMessages(res.Messages); err != nil {
+	if err := s.WriteMessages(redactMessages(res.Messages)); err != nil {
 		return err
 	}
 	return s.Save()
 }
 
+// redactMessages masks credentials in what the team said: a tip quotes
+// code, a failure quotes an engine's or a model's words.
+func redactMessages(ms []bus.Message) []bus.Message {
+	out := slices.Clone(ms)
+	for i := range out {
+		out[i].Summary = redact.Text(out[i].Summary)
+	}
+	return out
+}
+
 // failSession records a review that stopped with an error.
 func failSession(s *session.Session, err error, end time.Time) {
-	s.Meta.Finished, s.Meta.Status, s.Meta.Error = end, "failed", err.Error()
+	s.Meta.Finished, s.Meta.Status, s.Meta.Error = end, "failed", redact.Text(err.Error())
 	_ = s.Save()
 }
 
 // markOrphans finds sessions still marked running: with the lock held by
 // this process, their review died (seed 004's orphans). They are marked
-// interrupted and returned, for a note.
+// interrupted and returned, for a note. The temporary files a killed run
+// left in .code-review/ go too.
 func markOrphans(st *store.Store) []string {
+	atomicfile.Sweep(st.Path(""))
 	entries, err := os.ReadDir(filepath.Join(st.Path(""), session.Dir))
 	if err != nil {
 		return nil

@@ -60,6 +60,9 @@ type File struct {
 	// Added and Removed count the diff's lines (for path targets: Added is the
 	// file's line count).
 	Added, Removed int
+	// Hunks are the file's diff, for reviewers that read the change as a
+	// diff (the model pass); nil without one (path targets, untracked files).
+	Hunks []Hunk
 	// Open streams the version under review of a file whose Content is
 	// not loaded — too large, or a name the verdict cannot carry — so an
 	// engine that can read a stream (the secrets scan) reads it rather than
@@ -71,6 +74,15 @@ type File struct {
 	// Skipped says why Content is not reviewed: "binary", "symlink",
 	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
 	Skipped string
+}
+
+// Hunk is one hunk of a file's diff.
+type Hunk struct {
+	OldStart, OldLines, NewStart, NewLines int
+	// Section is what git names after the @@: the enclosing function.
+	Section string
+	// Body is the hunk's lines, each starting with ' ', '-' or '+'.
+	Body string
 }
 
 // Reviewable reports whether specialists should look at the file.

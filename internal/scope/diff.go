@@ -73,6 +73,14 @@ func fromGitdiff(gf *gitdiff.File) File {
 	for _, frag := range gf.TextFragments {
 		f.Added += int(frag.LinesAdded)
 		f.Removed += int(frag.LinesDeleted)
+		var body strings.Builder
+		for _, l := range frag.Lines {
+			body.WriteString(l.Op.String())
+			body.WriteString(strings.TrimSuffix(l.Line, "\n"))
+			body.WriteByte('\n')
+		}
+		f.Hunks = append(f.Hunks, Hunk{OldStart: int(frag.OldPosition), OldLines: int(frag.OldLines),
+			NewStart: int(frag.NewPosition), NewLines: int(frag.NewLines), Section: frag.Comment, Body: body.String()})
 	}
 	if f.Status != Deleted {
 		f.Changed = changedLines(gf.TextFragments)

@@ -74,6 +74,11 @@ type ModelCoverage struct {
 	Files   int       `json:"files"`
 	Lines   int       `json:"lines"`
 	Skipped []Skipped `json:"skipped,omitempty"`
+	// Roles is the usage of each model reviewer, Total their sum.
+	Roles []ModelUsage `json:"roles,omitempty"`
+	Total *ModelUsage  `json:"total,omitempty"`
+	// Tips counts the messages the model reviewers sent each other.
+	Tips int `json:"tips,omitempty"`
 }
 
 // Skipped is a file, or part of one, the model did not see.

@@ -25,11 +25,20 @@ func model(t *testing.T) (*httptest.Server, *int) {
 		var req struct{ Messages []struct{ Content string } }
 		json.Unmarshal(b, &req)
 		prompt := req.Messages[len(req.Messages)-1].Content
-		if strings.Contains(prompt, "Earlier you reported") {
-			rechecks++
-		}
 		answer := `{"findings":[]}`
-		if strings.Contains(prompt, "subprocess.run(cmd)") {
+		if strings.Contains(prompt, "still there?") {
+			// verify's precise question: it names the problem and its
+			// rule, and is answered yes or no about that problem only,
+			// whatever else the lines hold.
+			rechecks++
+			if !strings.Contains(prompt, "Problem: Command run with caller input") || !strings.Contains(prompt, "Rule: llm/injection") {
+				t.Errorf("the re-check does not name the problem and its rule: %s", prompt)
+			}
+			answer = `{"stillPresent":false,"reason":"the call is gone"}`
+			if strings.Contains(prompt, "subprocess.run(cmd)") {
+				answer = `{"stillPresent":true,"reason":"cmd still reaches subprocess.run"}`
+			}
+		} else if strings.Contains(prompt, "subprocess.run(cmd)") {
 			answer = `{"findings":[{"file":"app/views.py","lineRange":"3","severity":"High","confidence":0.9,"title":"Command run with caller input","recommendation":"Use an allow-list.","category":"injection"}]}`
 		}
 		content, _ := json.Marshal(answer)
@@ -87,8 +96,8 @@ func TestModelFindingsAreRecheckedByTheModel(t *testing.T) {
 
 	// Claimed fixed, but the code is the same: the model still sees it.
 	mark()
-	if st, _ := status(); st != finding.Reopened || *rechecks != 1 {
-		t.Fatalf("unchanged code: %s after %d rechecks, want reopened after 1", st, *rechecks)
+	if st, o := status(); st != finding.Reopened || *rechecks != 1 || !strings.Contains(o.Review.Find(id).Reason, "cmd still reaches subprocess.run") {
+		t.Fatalf("unchanged code: %s after %d rechecks, want reopened after 1 with the model's reason", st, *rechecks)
 	}
 	// Really fixed: verified, at the cost of one request.
 	mark()

@@ -194,9 +194,9 @@ func (out *Outcome) recheckWithModel(ctx context.Context, root string, cfg *conf
 			continue
 		}
 		content, rerr := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.File)))
-		still := false
+		still, why := false, ""
 		if rerr == nil {
-			still, rerr = review.RecheckWithModel(ctx, cfg, provider, f, content)
+			still, why, rerr = review.RecheckWithModel(ctx, cfg, provider, f, content)
 		} else if errors.Is(rerr, fs.ErrNotExist) {
 			rerr = nil // the file is gone, and the problem with it
 		}
@@ -206,6 +206,9 @@ func (out *Outcome) recheckWithModel(ctx context.Context, root string, cfg *conf
 			out.Notes = append(out.Notes, fmt.Sprintf("%s stays fixed: the model could not re-check it: %v", f.ID, rerr))
 		case still:
 			f.Status, f.Reason = finding.Reopened, "verify: the model still sees the problem in the current code"
+			if why != "" {
+				f.Reason += ": " + why
+			}
 			out.Reopened = append(out.Reopened, f.ID)
 		default:
 			f.Status, f.Reason = finding.Verified, ""

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -36,13 +37,24 @@ type IOStreams struct {
 	ErrIsTerminal bool
 	// OutIsTerminal decides whether the text report may use colour.
 	OutIsTerminal bool
+	// OutWidth is stdout's width in columns when it is a terminal, or
+	// $COLUMNS when set; 0 is no limit.
+	OutWidth int
 }
 
 // System returns the process's streams.
 func System() *IOStreams {
-	return &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
+	streams := &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
 		StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd())), ErrIsTerminal: term.IsTerminal(int(os.Stderr.Fd())),
 		OutIsTerminal: term.IsTerminal(int(os.Stdout.Fd()))}
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		streams.OutWidth = n
+	} else if streams.OutIsTerminal {
+		if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil {
+			streams.OutWidth = w
+		}
+	}
+	return streams
 }
 
 // Factory gives commands their environment.
@@ -227,16 +239,21 @@ func checkWritable(path string) error {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return errors.New("is a directory; name a file")
 	}
-	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
-		fi, err := os.Stat(dir)
-		if err == nil {
-			if !fi.IsDir() {
-				return fmt.Errorf("%s is not a directory", dir)
-			}
+	// A report goes where the user said or nowhere: a mistyped directory
+	// must not appear silently.
+	dir := filepath.Dir(path)
+	for d := dir; ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		switch {
+		case err == nil && !fi.IsDir():
+			return fmt.Errorf("%s is not a directory", d)
+		case err == nil && d == dir:
 			return nil
+		case err == nil:
+			return fmt.Errorf("directory %s does not exist; create it first", dir)
 		}
-		if parent := filepath.Dir(dir); parent == dir {
-			return nil
+		if parent := filepath.Dir(d); parent == d {
+			return fmt.Errorf("directory %s does not exist; create it first", dir)
 		}
 	}
 }
@@ -292,6 +309,9 @@ func (o *OutputFlags) Emit(f *Factory, in *report.Input) error {
 		// never when NO_COLOR is set (no-color.org).
 		colored := *in
 		colored.Color = d.path == "" && f.IO.OutIsTerminal && os.Getenv("NO_COLOR") == ""
+		if d.path == "" {
+			colored.Width = f.IO.OutWidth
+		}
 		if err := report.Writers[d.format].Write(&b, &colored); err != nil {
 			return fmt.Errorf("writing the %s report: %w", d.format, err)
 		}

@@ -54,7 +54,7 @@ func TestValidate(t *testing.T) {
 	}{
 		{"default", OutputFlags{}, ""},
 		{"one format", OutputFlags{Formats: []string{"sarif"}}, ""},
-		{"every format", OutputFlags{Formats: []string{"text", "json=" + dir + "/v.json", "markdown=" + dir + "/r.md", "sarif=" + dir + "/new/dir/r.sarif",
+		{"every format", OutputFlags{Formats: []string{"text", "json=" + dir + "/v.json", "markdown=" + dir + "/r.md", "sarif=" + dir + "/r.sarif",
 			"rdjson=" + dir + "/r.rdjson", "github=" + dir + "/gh.txt", "codeclimate=" + dir + "/cq.json"}}, ""},
 		{"output for the one without a file", OutputFlags{Formats: []string{"sarif=" + dir + "/a", "text"}, Output: dir + "/t.txt"}, ""},
 		{"explicit stdout", OutputFlags{Formats: []string{"sarif=-", "text=" + dir + "/t.txt"}}, ""},
@@ -69,6 +69,7 @@ func TestValidate(t *testing.T) {
 		{"same file twice", OutputFlags{Formats: []string{"sarif=" + dir + "/a", "json=" + dir + "/./a"}}, "write the same file"},
 		{"output is a directory", OutputFlags{Output: dir}, "--output " + dir + ": is a directory; name a file"},
 		{"format file is a directory", OutputFlags{Formats: []string{"sarif=" + dir}}, "--format sarif=" + dir + ": is a directory"},
+		{"missing directory", OutputFlags{Formats: []string{"sarif=" + dir + "/new/dir/r.sarif"}}, "--format sarif=" + dir + "/new/dir/r.sarif: directory " + dir + "/new/dir does not exist; create it first"},
 		{"below a file", OutputFlags{Formats: []string{"sarif=" + file + "/x/r.sarif"}}, file + " is not a directory"},
 		{"fail-on", OutputFlags{FailOn: "never"}, `--fail-on "never": want warn, fail or abort`},
 	} {
@@ -105,6 +106,9 @@ func failInput() *report.Input {
 func TestEmitWritesEachFormatWhereAsked(t *testing.T) {
 	dir := t.TempDir()
 	f, out, errOut := testFactory()
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	o := &OutputFlags{Formats: []string{"sarif=" + dir + "/out.sarif", "github", "json=" + dir + "/sub/verdict.json"}}
 	if err := o.Validate(); err != nil {
 		t.Fatal(err)

@@ -23,7 +23,10 @@ type Options struct {
 	Yes         bool
 	MinSeverity string
 	NoLLM       bool
-	Output      cmdutil.OutputFlags
+	// Explicit is set when a person ran `fix`: every safe mechanical fix
+	// applies whatever its severity. The automatic loop leaves it off.
+	Explicit bool
+	Output   cmdutil.OutputFlags
 }
 
 func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
@@ -48,8 +51,11 @@ content was staged gets its fix staged too. The fixed findings are marked
 fixed and verify runs. The fix report is in the session's fix/ directory
 and at the end of the markdown report.
 
-Findings below review_loops.min_severity_to_address, system-breaking ones
-and those without a fix are skipped. An ABORT verdict is not touched
+Safe mechanical fixes (gofmt, the analyzers' suggested fixes) apply
+whatever the finding's severity; other fixes (the model's) skip findings
+below review_loops.min_severity_to_address (or --min-severity), as the
+automatic loop of review --full does for every fix. System-breaking
+findings and those without a fix are skipped. An ABORT verdict is not touched
 (exit 3).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -82,6 +88,7 @@ func Run(ctx context.Context, opts *Options) error {
 		opts.Output.Say(f, "No fixes applied; nothing was changed.")
 		return nil
 	}
+	opts.Explicit = true
 	out, err := Fix(ctx, opts)
 	if err != nil {
 		return err
@@ -96,7 +103,7 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, NoLLM: opts.NoLLM, Log: func(s string) { f.Notef("%s", s) }}
+	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, NoLLM: opts.NoLLM, Mechanical: opts.Explicit, Log: func(s string) { f.Notef("%s", s) }}
 	if opts.MinSeverity != "" {
 		sev, _ := finding.ParseSeverity(opts.MinSeverity)
 		fo.MinSeverity = &sev

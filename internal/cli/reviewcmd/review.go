@@ -180,9 +180,13 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 	cs := plan.Changeset
 	m := cs.Metrics()
 	printScope(f, plan, m)
-	if cs.IsDiff && m.Lines() > plan.Config.CodeReview.MaxDiffLines {
-		f.Notef("Warning: Diff is %d lines, exceeding the recommended %d limit.\nLarge diffs may produce lower-quality reviews. Consider splitting into smaller changesets.",
-			m.Lines(), plan.Config.CodeReview.MaxDiffLines)
+	if written, left := writtenLines(cs); cs.IsDiff && written > plan.Config.CodeReview.MaxDiffLines {
+		not := ""
+		if left > 0 {
+			not = fmt.Sprintf(" (not counting %d lock or generated files)", left)
+		}
+		f.Notef("Warning: Diff is %d lines%s, exceeding the recommended %d limit.\nLarge diffs may produce lower-quality reviews. Consider splitting into smaller changesets.",
+			written, not, plan.Config.CodeReview.MaxDiffLines)
 		if !f.Confirm("Proceed anyway?", opts.Yes) {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err // Ctrl-C at the prompt: interrupted, not declined
@@ -261,7 +265,7 @@ func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
 		reviewers = "none available"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Review scope:\n  Target: %s (%s)\n", cs.Target, cs.Kind)
+	fmt.Fprintf(&b, "Review scope:\n  Target: %s (%s)\n", cs.Target, report.ScopeLabel(string(cs.Kind)))
 	fmt.Fprintf(&b, "  Files: %d files (%d frontend, %d infrastructure, %d general)\n", m.Files, m.Frontend, m.Infrastructure, m.General)
 	if cs.IsDiff {
 		fmt.Fprintf(&b, "  Diff size: %d lines (+%d / -%d)\n", m.Lines(), m.Added, m.Removed)

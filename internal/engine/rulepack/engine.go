@@ -117,7 +117,9 @@ func joinLanguages(langs []string) string {
 // scan writes the files' content and the rules into a temporary directory,
 // runs ast-grep there and maps its matches back to the files. Only the
 // ast-grep-format rule files are copied: ast-grep would reject the rules
-// in teamreview's own format that may share their directories.
+// in teamreview's own format that may share their directories. The copies
+// of the user's files are the user's alone (0700 directories, 0600 files)
+// and removed on return.
 func scan(ctx context.Context, bin string, files []*scope.File, rules []string) ([]engine.Diagnostic, error) {
 	tmp, err := os.MkdirTemp("", "teamreview-rulepack-")
 	if err != nil {
@@ -128,15 +130,15 @@ func scan(ctx context.Context, bin string, files []*scope.File, rules []string) 
 	byAbs := map[string]*scope.File{}
 	for _, f := range files {
 		p := filepath.Join(src, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(p, f.Content, 0o644); err != nil {
+		if err := os.WriteFile(p, f.Content, 0o600); err != nil {
 			return nil, err
 		}
 		byAbs[p] = f
 	}
-	if err := os.MkdirAll(ruleDir, 0o755); err != nil {
+	if err := os.MkdirAll(ruleDir, 0o700); err != nil {
 		return nil, err
 	}
 	for i, r := range rules {
@@ -144,14 +146,14 @@ func scan(ctx context.Context, bin string, files []*scope.File, rules []string) 
 		if err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(filepath.Join(ruleDir, fmt.Sprintf("%03d-%s", i, filepath.Base(r))), data, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(ruleDir, fmt.Sprintf("%03d-%s", i, filepath.Base(r))), data, 0o600); err != nil {
 			return nil, err
 		}
 	}
 	q, _ := json.Marshal(ruleDir) // a JSON string is a YAML string
 	cfg := "ruleDirs:\n  - " + string(q) + "\n"
 	cfgPath := filepath.Join(tmp, "sgconfig.yml")
-	if err := os.WriteFile(cfgPath, []byte(cfg), 0o644); err != nil {
+	if err := os.WriteFile(cfgPath, []byte(cfg), 0o600); err != nil {
 		return nil, err
 	}
 	args := []string{"scan", "--config", cfgPath, "--json=stream", "--include-metadata", "--color", "never"}

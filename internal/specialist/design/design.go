@@ -89,8 +89,7 @@ func weigh(f *finding.Finding) {
 }
 
 var (
-	colourValue  = regexp.MustCompile(`#[0-9a-fA-F]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\([^)]*\)`)
-	customPropDf = regexp.MustCompile(`^\s*--[\w-]+\s*:`)
+	colourValue = regexp.MustCompile(`#[0-9a-fA-F]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\([^)]*\)`)
 )
 
 func lineOf(src string, offset int) int { return strings.Count(src[:offset], "\n") + 1 }
@@ -112,10 +111,11 @@ func hardcodedColours(file, src string, tokens []string, project map[string][]st
 	}
 	var out []finding.Finding
 	for i, line := range strings.Split(src, "\n") {
-		if customPropDf.MatchString(line) {
-			continue // where tokens are defined
-		}
-		for _, c := range colourValue.FindAllString(line, -1) {
+		for _, at := range colourValue.FindAllStringIndex(line, -1) {
+			c := line[at[0]:at[1]]
+			if inCustomProp(line, at) {
+				continue // where a custom property is given its value
+			}
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
 				continue
 			}
@@ -174,10 +174,11 @@ func hardcodedLengths(file, src string, tokens []string) []finding.Finding {
 	}
 	var out []finding.Finding
 	for i, line := range strings.Split(src, "\n") {
-		if customPropDf.MatchString(line) {
-			continue
-		}
-		for _, m := range lengthProp.FindAllStringSubmatch(line, -1) {
+		for _, at := range lengthProp.FindAllStringSubmatchIndex(line, -1) {
+			if inCustomProp(line, at[:2]) {
+				continue
+			}
+			m := []string{line[at[0]:at[1]], line[at[2]:at[3]], line[at[4]:at[5]]}
 			for _, v := range strings.Fields(strings.TrimSuffix(strings.TrimSpace(m[2]), "!important")) {
 				v = strings.ToLower(strings.Trim(v, ","))
 				if !lengthValue.MatchString(v) || allowed[v] || strings.TrimLeft(v, "-0.") == "px" {

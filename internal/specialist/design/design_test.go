@@ -146,3 +146,30 @@ func TestProjectTokens(t *testing.T) {
 		t.Errorf("got\n %q\nwant\n %q", lines, want)
 	}
 }
+
+// A style that only sets CSS custom properties defines them: it is never a
+// hard-coded value to replace, whatever colour or length it holds.
+func TestCustomPropertyAssignmentsAreNotHardCoded(t *testing.T) {
+	tokens := &scope.File{Path: "web/tokens.css", Content: []byte(":root {\n  --color-brand: #0055ff;\n}\n")}
+	card := &scope.File{Path: "web/Card.tsx", Content: []byte(`export const Card = () => (
+  <div style={{ "--accent": "#0055ff", "--gap": "12px" }}>
+    <span style={{ ["--offset" as string]: "#0055ff" }} />
+    <p style="--tint: #0055ff; color: #0055ff">x</p>
+  </div>
+);
+el.style.setProperty("--accent", "#0055ff");
+`)}
+	cfg := &config.Config{Design: config.Design{Tokens: []string{"8px", "16px", "#000"}}}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{tokens, card}, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range got {
+		lines = append(lines, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Rule))
+	}
+	// Only line 4's color: #0055ff is a value written out where a token holds it.
+	if want := []string{"web/Card.tsx:4 design/use-token"}; !slices.Equal(lines, want) {
+		t.Errorf("got %q, want %q", lines, want)
+	}
+}

@@ -21,7 +21,12 @@ import (
 
 var (
 	customPropDecl = regexp.MustCompile(`(--[\w-]+)\s*:\s*([^;{}\n]+)`)
-	tokenSheets    = []string{".css", ".scss", ".sass", ".less", ".html", ".htm", ".vue", ".svelte"}
+	// customPropSet is a custom property given a value anywhere — a
+	// stylesheet's declaration, an inline style="--x: …", JSX's
+	// style={{"--x": …}}, style.setProperty("--x", …): the value defines
+	// the property, so it is never a hard-coded value to replace.
+	customPropSet = regexp.MustCompile(`["'\x60]?(--[\w-]+)["'\x60]?(?:\s+as\s+[\w.]+)?\]?\s*[:,]\s*(?:"[^"\n]*"|'[^'\n]*'|[^;{}\n,"'()]*(?:\([^)\n]*\))?[^;{}\n,"']*)`)
+	tokenSheets   = []string{".css", ".scss", ".sass", ".less", ".html", ".htm", ".vue", ".svelte"}
 )
 
 // projectTokens maps a normalized colour to the custom properties that
@@ -51,10 +56,9 @@ func projectTokens(files []*scope.File) map[string][]string {
 func tokenColours(file, src string, tokens map[string][]string) []finding.Finding {
 	var out []finding.Finding
 	for i, line := range strings.Split(src, "\n") {
-		defs := customPropDecl.FindAllStringIndex(line, -1)
 		for _, at := range colourValue.FindAllStringIndex(line, -1) {
-			if slices.ContainsFunc(defs, func(d []int) bool { return d[0] <= at[0] && at[1] <= d[1] }) {
-				continue // where a token is defined
+			if inCustomProp(line, at) {
+				continue // where a custom property is given its value
 			}
 			lit := line[at[0]:at[1]]
 			c, ok := normColour(lit)
@@ -134,4 +138,15 @@ func normColour(v string) (string, bool) {
 		rgb[k] = int(n + 0.5)
 	}
 	return fmt.Sprintf("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]), true
+}
+
+// inCustomProp reports whether the span at of line lies in a custom
+// property's assignment.
+func inCustomProp(line string, at []int) bool {
+	for _, d := range customPropSet.FindAllStringIndex(line, -1) {
+		if d[0] <= at[0] && at[1] <= d[1] {
+			return true
+		}
+	}
+	return false
 }

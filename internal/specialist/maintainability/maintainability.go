@@ -4,6 +4,7 @@
 package maintainability
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
+	"github.com/teamreview/teamreview/internal/suppression"
 )
 
 // Name is the specialist's domain.
@@ -40,61 +42,86 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 // RuleBareSuppression is the rule of a suppression comment without a reason.
 const RuleBareSuppression = finding.RuleBareSuppression
 
+// Directives without a reason, matched against a real comment's text
+// without its markers (suppression.Body), from its start; rest is what
+// follows the directive, where a reason would be.
 var (
-	nolintRe = regexp.MustCompile(`//\s*nolint(?::[\w,./-]+)?(.*)$`)
-	nosecRe  = regexp.MustCompile(`(?://|/\*)\s*#nosec\b(.*)$`)
-	ignoreRe = regexp.MustCompile(`//\s*teamreview:ignore\b(.*)$`)
-	// In other languages only teamreview's own directive is ours to judge.
-	anyIgnoreRe = regexp.MustCompile(`(?:#|--|/\*|<!--|\{#)\s*teamreview:ignore\b(.*?)\s*(?:\*/|-->|#\})?\s*$`)
-	lintRe      = regexp.MustCompile(`//lint:(?:file-)?ignore\b(.*)$`)
+	nolintRe = regexp.MustCompile(`^nolint(?::[\w,./-]+)?(.*)$`)
+	nosecRe  = regexp.MustCompile(`^#nosec\b(.*)$`)
+	ignoreRe = regexp.MustCompile(`^teamreview:ignore\b(.*)$`)
+	lintRe   = regexp.MustCompile(`^lint:(?:file-)?ignore\b(.*)$`)
 )
 
 // bareSuppressions finds suppression comments that give no reason: a
-// reader cannot tell a considered exception from a silenced warning.
+// reader cannot tell a considered exception from a silenced warning. Only
+// real comments count, as the file's parser reads them (a directive in a
+// string, a regular expression or a doc comment's example is not one), and
+// only in code that ships: a test's suppressions silence a test. It is
+// Info: the code works either way.
 func bareSuppressions(path string, content []byte) []finding.Finding {
-	goFile := strings.HasSuffix(path, ".go")
-	if !goFile && !strings.Contains(string(content), "teamreview:ignore") {
+	if !specialist.Ships(path) || !mayHoldDirective(content) {
 		return nil
 	}
+	goFile := strings.HasSuffix(path, ".go")
 	var out []finding.Finding
-	for i, line := range strings.Split(string(content), "\n") {
+	for _, c := range suppression.Comments(path, content) {
+		body := suppression.Body(c.Text)
+		slashes := strings.HasPrefix(strings.TrimSpace(c.Text), "//")
+		twoFields := func(rest string) bool { return len(strings.Fields(rest)) >= 2 }
 		kind := ""
 		switch {
-		case !goFile:
-			if matchNoReason(anyIgnoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }) ||
-				matchNoReason(ignoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }) {
-				kind = "teamreview:ignore"
-			}
-		case matchNoReason(nolintRe, line, func(rest string) bool { return strings.Contains(rest, "//") }):
-			kind = "//nolint"
-		case matchNoReason(nosecRe, line, func(rest string) bool { return strings.Contains(rest, "--") }):
-			kind = "#nosec"
-		case matchNoReason(ignoreRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }):
+		case matchNoReason(ignoreRe, body, twoFields) && slashes:
 			kind = "//teamreview:ignore"
-		case matchNoReason(lintRe, line, func(rest string) bool { return len(strings.Fields(rest)) >= 2 }):
+		case matchNoReason(ignoreRe, body, twoFields):
+			kind = "teamreview:ignore"
+		case !goFile:
+		case slashes && matchNoReason(nolintRe, body, func(rest string) bool { return strings.Contains(rest, "//") }):
+			kind = "//nolint"
+		case matchNoReason(nosecRe, body, func(rest string) bool { return strings.Contains(rest, "--") }):
+			kind = "#nosec"
+		case strings.HasPrefix(strings.TrimSpace(c.Text), "//lint:") && matchNoReason(lintRe, body, twoFields):
 			kind = "//lint:ignore"
 		}
 		if kind == "" {
 			continue
 		}
 		out = append(out, finding.Finding{
-			Domain:      Name,
-			Severity:    finding.Low,
-			Confidence:  0.95,
-			File:        path,
-			Lines:       finding.Lines(i+1, i+1),
-			Title:       fmt.Sprintf("%s suppression without a reason", kind),
-			Rule:        RuleBareSuppression,
-			Fingerprint: finding.Fingerprint(RuleBareSuppression, line),
-			Recommendation: "Say why the finding does not apply, after the directive: `//nolint:RULE // reason`, " +
-				"`// #nosec G201 -- reason`, `//lint:ignore SA1019 reason` or `//teamreview:ignore RULE reason`.",
-			Status: finding.Open,
+			Domain:         Name,
+			Severity:       finding.Info,
+			Confidence:     0.95,
+			File:           path,
+			Lines:          finding.Lines(c.N, c.N),
+			Title:          fmt.Sprintf("%s suppression without a reason", kind),
+			Rule:           RuleBareSuppression,
+			Fingerprint:    finding.Fingerprint(RuleBareSuppression, c.Text),
+			Recommendation: recommendation(path),
+			Status:         finding.Open,
 		})
 	}
 	return out
 }
 
-func matchNoReason(re *regexp.Regexp, line string, hasReason func(rest string) bool) bool {
-	m := re.FindStringSubmatch(line)
+// recommendation shows the directive's form with a reason in the file's
+// own comment syntax.
+func recommendation(path string) string {
+	if strings.HasSuffix(path, ".go") {
+		return "Say why the finding does not apply, after the directive: `//nolint:RULE // reason`, " +
+			"`// #nosec G201 -- reason`, `//lint:ignore SA1019 reason` or `//teamreview:ignore RULE reason`."
+	}
+	return "Say why the finding does not apply, after the rule: `teamreview:ignore RULE reason`, in the file's own comment syntax."
+}
+
+// mayHoldDirective spares the parse of a file that names no directive.
+func mayHoldDirective(content []byte) bool {
+	for _, d := range []string{"teamreview:ignore", "nolint", "#nosec", "lint:"} {
+		if bytes.Contains(content, []byte(d)) {
+			return true
+		}
+	}
+	return false
+}
+
+func matchNoReason(re *regexp.Regexp, body string, hasReason func(rest string) bool) bool {
+	m := re.FindStringSubmatch(body)
 	return m != nil && !hasReason(m[1])
 }

@@ -41,3 +41,32 @@ z = 1  # nolint
 		t.Errorf("HTML: %+v, want line 1 only", got)
 	}
 }
+
+// Only real comments are directives: not a string or a regular expression
+// literal that spells one, nor a doc comment that shows one; and a test
+// file's suppressions are its own business.
+func TestBareSuppressionsReadRealComments(t *testing.T) {
+	src := "package x\n\n" +
+		"// Suppress honours directives such as\n" +
+		"//\n" +
+		"//\t//nolint:LINTERS // reason\n" +
+		"//\t//teamreview:ignore RULE\n" +
+		"var re = regexp.MustCompile(`//\\s*nolint(?::[\\w,./-]+)?(.*)$`)\n" +
+		"var s = \"//teamreview:ignore gosec/G104\"\n" +
+		"var raw = `\n//nolint\n`\n" +
+		"var a = f() //nolint:errcheck\n"
+	got := bareSuppressions("x.go", []byte(src))
+	if len(got) != 1 || got[0].Lines.Start != 12 {
+		t.Fatalf("got %+v, want only line 12's //nolint:errcheck", got)
+	}
+	if got[0].Severity.String() != "Info" {
+		t.Errorf("severity %s, want Info: the code works either way", got[0].Severity)
+	}
+	py := "PATTERN = r\"# teamreview:ignore (\\S+)\"\nx = '''\n# teamreview:ignore python/xss\n'''\n"
+	if got := bareSuppressions("app/x.py", []byte(py)); len(got) != 0 {
+		t.Errorf("Python strings taken for comments: %+v", got)
+	}
+	if got := bareSuppressions("x_test.go", []byte("package x\n\nvar a = f() //nolint:errcheck\n")); len(got) != 0 {
+		t.Errorf("test file: %+v, want nothing", got)
+	}
+}

@@ -46,6 +46,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		}
 	}
 	for _, d := range pass.Diagnostics {
+		if why := notCredential(pass, d); why != "" {
+			// Judged, not lost: the record says what was dismissed and why.
+			if pass.Bus != nil {
+				pass.Bus.Log(bus.Message{From: Name, To: Name, Type: "note", Summary: fmt.Sprintf("%s at %s:%d is not a credential: %s", d.Rule, d.File, d.Lines.Start, why)})
+			}
+			continue
+		}
 		f := specialist.FromDiagnostic(Name, d)
 		if d.Engine != secrets.Name {
 			if exact[fmt.Sprintf("%s:%d", d.File, d.Lines.Start)] {

@@ -10,6 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -92,5 +93,47 @@ func TestCredentialTips(t *testing.T) {
 		if strings.Contains(m.Summary, "AKIA") && !strings.Contains(m.Summary, "****") {
 			t.Errorf("a tip's summary shows the value: %q", m.Summary)
 		}
+	}
+}
+
+// The guessing rules (gitleaks' generic-api-key, gosec's G101) go by a
+// name and a value's shape: a name made of words and RFC sample values are
+// not credentials, a random value is.
+func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
+	src := "package s\n\n" +
+		"\tkey := \"float32-slice\"\n" + // 3
+		"const websocketKey = \"dGhlIHNhbXBsZSBub25jZQ==\"\n" + // 4
+		"var apiKey = \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\"\n" + // 5: assembled, so no file holds a key whole
+		"var token = \"dGhlIHNhbXBsZSBub25jZQ==\" + \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY\"\n" + // 6
+		"var dbPassword = \"correct-horse-battery\"\n" + // 7
+		"var sessionKey = \"YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo=\"\n" // 8: base64 of letters, no space
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	var diags []engine.Diagnostic
+	for line := 3; line <= 8; line++ {
+		diags = append(diags, diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker))
+	}
+	diags = append(diags, diag(secretsengine.Name, "gitleaks/aws-access-token", "s.go", 3, finding.Blocker)) // a provider's format: never second-guessed
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, f := range got {
+		lines = append(lines, f.Lines.Start)
+	}
+	if want := []int{5, 6, 7, 8, 3}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}
+
+// A table of samples with their descriptions is samples, not keys.
+func TestSampleTableIsNotCredentials(t *testing.T) {
+	src := "package s\n\nvar samples = map[string]string{\n\t\"dGhlIHNhbXBsZSBub25jZQ==\":     \"RFC 6455's sample WebSocket key\",\n}\n"
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	d := diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", 4, finding.Blocker)
+	d.Lines = finding.Lines(4, 5)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: []engine.Diagnostic{d}, Bus: bus.New(nil)})
+	if err != nil || len(got) != 0 {
+		t.Errorf("got %+v, %v; want no finding", got, err)
 	}
 }

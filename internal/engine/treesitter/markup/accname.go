@@ -4,16 +4,54 @@ import (
 	"strings"
 )
 
-// Style returns the element's inline style declarations, property to
-// value, lower case, without !important; "?" is a value the file does not
-// show. A dynamic style attribute gives {"*": "?"}.
+// Style returns the element's style declarations, property to value,
+// lower case, without !important: its inline style over what the file's
+// <style> sheets declare for it; "?" is a value the file does not show.
+// A dynamic style attribute gives {"*": "?"}.
 func (e *Element) Style() map[string]string {
-	st, _ := e.styleDecls()
-	return st
+	if e.cascaded {
+		return e.computed
+	}
+	e.cascaded = true
+	inline, inlineImp := e.styleDecls()
+	sheet, sheetImp := e.sheetStyle()
+	if len(sheet) == 0 {
+		e.computed = inline
+		return inline
+	}
+	e.computed = map[string]string{}
+	for k, v := range sheet {
+		e.computed[k] = v
+	}
+	for k, v := range inline {
+		if !sheetImp[k] || inlineImp[k] {
+			e.computed[k] = v
+		}
+	}
+	return e.computed
 }
 
-// styleDecls also returns which declarations are !important.
+// knownStyling reports that the file shows all of e's styling: a class
+// on it means only what the file's own sheets say.
+func (e *Element) knownStyling() bool {
+	if e.doc == nil {
+		return false
+	}
+	e.doc.cascade()
+	return e.doc.sheetsKnown
+}
+
+// styleDecls returns the inline style alone, and which of its
+// declarations are !important.
 func (e *Element) styleDecls() (map[string]string, map[string]bool) {
+	if !e.styled {
+		e.style, e.important = e.readStyle()
+		e.styled = true
+	}
+	return e.style, e.important
+}
+
+func (e *Element) readStyle() (map[string]string, map[string]bool) {
 	a := e.Attr("style")
 	if a == nil {
 		if e.Spread {
@@ -24,25 +62,7 @@ func (e *Element) styleDecls() (map[string]string, map[string]bool) {
 	if a.Dynamic {
 		return map[string]string{"*": "?"}, nil
 	}
-	st, imp := map[string]string{}, map[string]bool{}
-	for _, decl := range strings.Split(a.Value, ";") {
-		k, v, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		k = strings.ToLower(strings.TrimSpace(k))
-		v = strings.ToLower(strings.TrimSpace(v))
-		important := false
-		if i := strings.Index(v, "!important"); i >= 0 {
-			v, important = strings.TrimSpace(v[:i]), true
-		}
-		// A later declaration wins unless the earlier is important.
-		if imp[k] && !important {
-			continue
-		}
-		st[k], imp[k] = v, important
-	}
-	return st, imp
+	return parseDecls(a.Value)
 }
 
 // name is an accessible name: the text, and whether it is known. A name

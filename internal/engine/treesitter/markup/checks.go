@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -61,6 +62,9 @@ func checkNames(p *analysis.Pass, d *Doc) {
 			}
 			r = ruleObjectName
 		case isFormField(e, role):
+			if e.Tag == "datalist" || comboboxPopup(d, e, role) {
+				continue // not rendered; or named by the combobox that opens it
+			}
 			r = ruleInputLabel
 		default:
 			continue
@@ -74,6 +78,28 @@ func checkNames(p *analysis.Pass, d *Doc) {
 		}
 		report(p, r, e, "%s has no accessible name", tagText(p, e))
 	}
+}
+
+// comboboxPopup reports a listbox that a combobox controls or owns: the
+// combobox's label names the pair, and assistive technology announces the
+// popup's options in the combobox (WAI-ARIA 1.2's combobox pattern; axe
+// skips it too).
+func comboboxPopup(d *Doc, e *Element, role string) bool {
+	id, ok := e.Value("id")
+	if role != "listbox" || !ok || strings.TrimSpace(id) == "" {
+		return false
+	}
+	for _, c := range d.All {
+		if c.Role() != "combobox" {
+			continue
+		}
+		for _, attr := range []string{"aria-controls", "aria-owns"} {
+			if slices.Contains(strings.Fields(attrValue0(c, attr)), id) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func decorativeRole(e *Element) bool {
@@ -304,12 +330,26 @@ func checkRoles(p *analysis.Pass, d *Doc) {
 		}
 		if len(info.Owned) > 0 && attrValue(e, "aria-busy") != "true" {
 			allowed := map[string]bool{}
+			// A two-step alternative is a container and what it holds (a
+			// menu's group of menuitems, a grid's rowgroup of rows);
+			// aria-query lists the pair in either order.
+			within := map[string]map[string]bool{}
 			for _, alt := range info.Owned {
 				for _, r := range alt {
 					allowed[r] = true
 				}
+				if len(alt) == 2 {
+					box, item := alt[0], alt[1]
+					if box != "group" && box != "rowgroup" {
+						box, item = item, box
+					}
+					if within[box] == nil {
+						within[box] = map[string]bool{}
+					}
+					within[box][item] = true
+				}
 			}
-			if bad, known := badOwned(e, allowed, owners); known && bad != "" {
+			if bad, known := badOwnedIn(e, allowed, within, owners); known && bad != "" {
 				report(p, ruleRoleOwned, e, "role=%q may own only %s, owns %s", role, strings.Join(sortedSet(allowed), ", "), bad)
 			}
 		}
@@ -394,6 +434,12 @@ func accessibleParent(e *Element, owners map[*Element]*Element) (*Element, bool)
 // badOwned describes an owned element of a role not allowed; "" when all
 // are allowed. known is false when the content is not all in the file.
 func badOwned(e *Element, allowed map[string]bool, owners map[*Element]*Element) (string, bool) {
+	return badOwnedIn(e, allowed, nil, owners)
+}
+
+// badOwnedIn is badOwned where an owned container (a group, a rowgroup)
+// must itself own only what within lists for it.
+func badOwnedIn(e *Element, allowed map[string]bool, within map[string]map[string]bool, owners map[*Element]*Element) (string, bool) {
 	var kids []Item
 	for _, it := range e.Content {
 		if it.El != nil && owners[it.El] != nil && owners[it.El] != e {
@@ -418,11 +464,24 @@ func badOwned(e *Element, allowed map[string]bool, owners map[*Element]*Element)
 			return "", false
 		case it.El.Hidden():
 		case allowed[it.El.Role()]:
+			if inner := within[it.El.Role()]; inner != nil && attrValue(it.El, "aria-busy") != "true" {
+				// A container may nest in one of its kind (a group of groups).
+				nested := map[string]bool{it.El.Role(): true}
+				for r := range inner {
+					nested[r] = true
+				}
+				if bad, known := badOwnedIn(it.El, nested, within, owners); !known || bad != "" {
+					if bad != "" {
+						bad += " in a " + it.El.Role()
+					}
+					return bad, known
+				}
+			}
 		case transparent(it.El):
 			if it.El.Role() == "generic" && hasDirectText(it.El) {
 				return "<" + it.El.Tag + "> with text", true
 			}
-			if bad, known := badOwned(it.El, allowed, owners); !known || bad != "" {
+			if bad, known := badOwnedIn(it.El, allowed, within, owners); !known || bad != "" {
 				return bad, known
 			}
 		default:
@@ -450,7 +509,7 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		if e.ariaHidden() && !hiddenAbove(e) {
-			if f := firstFocusable(e, true); f != nil {
+			if f := firstFocusable(e, true); f != nil && !focusSentinel(d, f) {
 				report(p, ruleHiddenFocus, e, "aria-hidden content holds %s", tagText(p, f))
 			}
 		}
@@ -480,6 +539,35 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// focusSentinel reports a focusable element whose focus handler sends
+// focus elsewhere (the sentinels at the edges of a modal dialog's focus
+// trap): an onfocus attribute, or a page script that listens for focus on
+// its id. Keyboard users never rest on it.
+func focusSentinel(d *Doc, e *Element) bool {
+	if e.Has("onfocus") || e.Has("onfocusin") {
+		return true
+	}
+	id, ok := e.Value("id")
+	if !ok || strings.TrimSpace(id) == "" {
+		return false
+	}
+	for _, s := range d.All {
+		if s.Tag != "script" {
+			continue
+		}
+		for _, it := range s.Content {
+			txt := it.Text
+			if it.El != nil || !strings.Contains(txt, "'"+id+"'") && !strings.Contains(txt, `"`+id+`"`) && !strings.Contains(txt, "#"+id) {
+				continue
+			}
+			if strings.Contains(txt, "'focus'") || strings.Contains(txt, `"focus"`) || strings.Contains(txt, "'focusin'") || strings.Contains(txt, `"focusin"`) || strings.Contains(txt, ".onfocus") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hiddenAbove(e *Element) bool {
@@ -737,15 +825,25 @@ func viewportBlocksZoom(content string) string {
 			continue
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		// The viewport meta's values, as the CSS Device Adaptation draft
+		// translates them: yes is 1, device-width and device-height 10, a
+		// number itself, anything else (no, a typo) 0.
+		n, err := strconv.ParseFloat(v, 64)
+		switch {
+		case v == "yes":
+			n, err = 1, nil
+		case v == "device-width" || v == "device-height":
+			n, err = 10, nil
+		case err != nil:
+			n, err = 0, nil
+		}
 		switch k {
 		case "user-scalable":
-			n, err := strconv.ParseFloat(v, 64)
-			if v == "no" || (err == nil && n > -1 && n < 1) {
+			if n > -1 && n < 1 {
 				return "user-scalable=" + v + " disables zoom"
 			}
 		case "maximum-scale":
-			n, err := strconv.ParseFloat(v, 64)
-			if v == "no" || (err == nil && n >= 0 && n < 2) {
+			if n >= 0 && n < 2 {
 				return "maximum-scale=" + v + " limits zoom below 200%"
 			}
 		}
@@ -836,6 +934,9 @@ func checkSpacing(p *analysis.Pass, d *Doc) {
 			if decl == nil || !important || reported[decl] {
 				continue
 			}
+			if c.prop == "line-height" && oneLine(t, size) {
+				continue // line height spaces lines; one line has none to space
+			}
 			var px float64
 			if n, err := strconv.ParseFloat(v, 64); err == nil && c.prop == "line-height" {
 				px = n * size // a number is inherited as a factor
@@ -856,6 +957,28 @@ func checkSpacing(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// oneLine reports text that stays on one line at its own size: it does
+// not wrap, or its box has a width in px that holds all of it (an average
+// character half an em wide), and no line breaks.
+func oneLine(t *Element, size float64) bool {
+	chars := 0
+	for _, it := range t.Content {
+		switch {
+		case it.Dynamic, it.El != nil:
+			return false
+		default:
+			chars += utf8.RuneCountInString(strings.Join(strings.Fields(it.Text), " "))
+		}
+	}
+	st := t.Style()
+	if ws := st["white-space"]; ws == "nowrap" || ws == "pre" {
+		return true
+	}
+	w := st["width"]
+	px, ok := length(w, size)
+	return ok && strings.HasSuffix(w, "px") && float64(chars)*charEm*size <= px
 }
 
 // declaring finds the nearest element (t or an ancestor) whose inline

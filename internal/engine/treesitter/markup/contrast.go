@@ -200,7 +200,7 @@ func foreground(e *Element, styled bool) (rgba, *Element, bool) {
 			c, ok := parseColour(v)
 			return c, x, ok
 		}
-		if styled || x.Has("class") || x.Tag == "a" || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
+		if styled || x.Has("class") && !x.knownStyling() || x.Tag == "a" || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
 			return rgba{}, nil, false
 		}
 	}
@@ -211,60 +211,167 @@ func foreground(e *Element, styled bool) (rgba, *Element, bool) {
 }
 
 // background composes the backgrounds behind e, from the nearest opaque
-// one; from is the element that sets the nearest.
-func background(e *Element, styled bool) (rgba, *Element, bool) {
-	var layers []rgba
+// one; from is the element that sets the nearest. A gradient of static
+// colours gives the colours it passes through (one background each).
+func background(e *Element, styled bool) ([]rgba, *Element, bool) {
+	var layers [][]rgba
 	var from *Element
+	gradients := 0
 	for x := e; x != nil && x.Tag != "#root"; x = x.Parent {
 		if unknownStyling(x) {
-			return rgba{}, nil, false
+			return nil, nil, false
 		}
 		st := x.Style()
 		v, ok := st["background-color"]
+		var layer []rgba
 		if bg, ok2 := st["background"]; ok2 {
-			if strings.Contains(bg, "url(") || strings.Contains(bg, "gradient") {
-				return rgba{}, nil, false
+			if strings.Contains(bg, "url(") {
+				return nil, nil, false
 			}
-			v, ok = bg, true
-			if c, good := parseColour(bg); !good {
-				// a shorthand: take its colour token
-				ok = false
-				for _, f := range strings.Fields(bg) {
-					if c, good := parseColour(f); good {
-						_ = c
-						v, ok = f, true
+			if strings.Contains(bg, "gradient(") {
+				samples, good := gradientSamples(bg)
+				if !good || gradients > 0 {
+					return nil, nil, false
+				}
+				gradients++
+				layer, ok = samples, false
+			} else {
+				v, ok = bg, true
+				if _, good := parseColour(bg); !good {
+					// a shorthand: take its colour token
+					ok = false
+					for _, f := range strings.Fields(bg) {
+						if _, good := parseColour(f); good {
+							v, ok = f, true
+						}
 					}
 				}
-			} else {
-				_ = c
 			}
 		}
 		if ok {
 			c, good := parseColour(v)
 			if !good {
-				return rgba{}, nil, false
+				return nil, nil, false
 			}
+			layer = []rgba{c}
+		}
+		if layer != nil {
 			if from == nil {
 				from = x
 			}
-			layers = append(layers, c)
-			if c.a >= 1 {
+			layers = append(layers, layer)
+			if opaque(layer) {
 				break
 			}
-		} else if styled || x.Has("class") || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
-			return rgba{}, nil, false
+		} else if styled || x.Has("class") && !x.knownStyling() || x.Tag == "button" || x.Tag == "input" || x.Tag == "select" || x.Tag == "textarea" || x.Tag == "mark" {
+			return nil, nil, false
 		}
 	}
-	bg := rgba{255, 255, 255, 1}
-	if len(layers) == 0 || layers[len(layers)-1].a < 1 {
-		if styled {
-			return rgba{}, nil, false
-		}
+	if styled && (len(layers) == 0 || !opaque(layers[len(layers)-1])) {
+		return nil, nil, false
 	}
+	out := []rgba{{255, 255, 255, 1}}
 	for i := len(layers) - 1; i >= 0; i-- {
-		bg = over(layers[i], bg)
+		var next []rgba
+		for _, below := range out {
+			for _, c := range layers[i] {
+				next = append(next, over(c, below))
+			}
+		}
+		out = next
 	}
-	return bg, from, true
+	return out, from, true
+}
+
+func opaque(layer []rgba) bool {
+	for _, c := range layer {
+		if c.a < 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// gradientSamples returns the colours a single linear, radial or conic
+// gradient of static colour stops passes through, sampled finely, as CSS
+// interpolates them (premultiplied sRGB); ok is false for anything else.
+func gradientSamples(v string) ([]rgba, bool) {
+	i := strings.Index(v, "gradient(")
+	if i < 0 {
+		return nil, false
+	}
+	open := i + len("gradient")
+	depth, end := 0, -1
+	for j := open; j < len(v); j++ {
+		switch v[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+		if depth == 0 {
+			end = j
+			break
+		}
+	}
+	if end < 0 || strings.Contains(v[end+1:], "gradient(") || strings.Contains(v[end+1:], ",") {
+		return nil, false // more than one layer
+	}
+	var args []string
+	depth, last := 0, open+1
+	for j := open + 1; j < end; j++ {
+		switch v[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				args = append(args, strings.TrimSpace(v[last:j]))
+				last = j + 1
+			}
+		}
+	}
+	args = append(args, strings.TrimSpace(v[last:end]))
+	var stops []rgba
+	for k, a := range args {
+		colour := a
+		if p := strings.IndexByte(a, '('); p >= 0 {
+			if q := strings.IndexByte(a, ')'); q > p {
+				colour = a[:q+1]
+			}
+		} else if f := strings.Fields(a); len(f) > 0 {
+			colour = f[0]
+		}
+		c, ok := parseColour(colour)
+		if !ok {
+			if k == 0 {
+				continue // the direction or shape
+			}
+			return nil, false
+		}
+		stops = append(stops, c)
+	}
+	if len(stops) < 2 {
+		return nil, false
+	}
+	var out []rgba
+	const steps = 32
+	for k := 0; k+1 < len(stops); k++ {
+		a, b := stops[k], stops[k+1]
+		for s := 0; s <= steps; s++ {
+			t := float64(s) / steps
+			alpha := a.a + (b.a-a.a)*t
+			mix := func(x, y float64) float64 {
+				if alpha == 0 {
+					return 0
+				}
+				return (x*a.a*(1-t) + y*b.a*t) / alpha
+			}
+			out = append(out, rgba{mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), alpha})
+		}
+	}
+	return out, true
 }
 
 // length converts a CSS length to pixels; em and % are relative to size.
@@ -300,7 +407,7 @@ func fontSize(e *Element) (float64, bool) {
 	}
 	v, set := e.Style()["font-size"]
 	if !set {
-		if e.Has("class") || e.Component {
+		if e.Has("class") && !e.knownStyling() || e.Component {
 			return 0, false
 		}
 		if f, ok := tagSize[e.Tag]; ok {
@@ -410,11 +517,12 @@ func checkContrast(p *analysis.Pass, d *Doc) {
 		if !hasDirectText(e) || e.Hidden() || e.SVG || inDisabledWidget(e) || nameHidesText(e) || offscreen(e) {
 			continue
 		}
-		fg, fgFrom, ok := foreground(e, d.Styled || !d.Page)
+		styled := d.Styled && !e.knownStyling() || !d.Page
+		fg, fgFrom, ok := foreground(e, styled)
 		if !ok {
 			continue
 		}
-		bg, bgFrom, ok := background(e, d.Styled || !d.Page)
+		bgs, bgFrom, ok := background(e, styled)
 		if !ok || (fgFrom == nil && bgFrom == nil) {
 			continue
 		}
@@ -442,8 +550,11 @@ func checkContrast(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		fg.a = alpha
-		text := over(fg, bg)
-		ratio := contrastRatio(text, bg)
+		// Over a gradient, the text passes if it passes anywhere on it.
+		ratio := 0.0
+		for _, bg := range bgs {
+			ratio = max(ratio, contrastRatio(over(fg, bg), bg))
+		}
 		min := 4.5
 		size, known := fontSize(e)
 		if known && (size >= 24 || (size >= 18.66 && bold(e))) {

@@ -41,6 +41,14 @@ type Doc struct {
 	// not in a Vue file whose <template> is the component.
 	inert bool
 	root  *Element
+	// sheets caches the rules of the file's <style> elements; rules,
+	// those with selectors read (cascade).
+	sheets      []cssRule
+	rules       []sheetRule
+	cascadeRead bool
+	// sheetsKnown is true for a page whose <style> sheets are all of its
+	// styling and all read: a property they do not set is not set.
+	sheetsKnown bool
 }
 
 // Element is one element with its attributes and content.
@@ -64,6 +72,14 @@ type Element struct {
 	// SVG is true inside an <svg>.
 	SVG bool
 	doc *Doc
+	// style and important cache the inline style (read once: every
+	// visibility and colour check asks for it).
+	style     map[string]string
+	important map[string]bool
+	styled    bool
+	// computed caches Style: inline over the sheets' declarations.
+	computed map[string]string
+	cascaded bool
 }
 
 // Item is an element's child: an element, or text (Dynamic when it is an
@@ -72,6 +88,9 @@ type Item struct {
 	El      *Element
 	Text    string
 	Dynamic bool
+	// Node is the raw text of a <style> or <script> element, for findings
+	// on a line inside it.
+	Node *syntax.Node
 }
 
 // Attr is one attribute. Name is the HTML name, lower case (JSX's
@@ -266,7 +285,7 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 	if n.Kind == "element" {
 		b.children(e, n)
 	} else if raw := n.FirstNamed("raw_text"); raw != nil {
-		e.Content = append(e.Content, Item{Text: b.t.Text(raw)})
+		e.Content = append(e.Content, Item{Text: b.t.Text(raw), Node: raw})
 	}
 }
 

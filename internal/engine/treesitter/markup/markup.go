@@ -34,6 +34,9 @@ type check func(p *analysis.Pass, d *Doc)
 var checks = []check{
 	checkNames, checkARIA, checkRoles, checkHiddenFocus, checkIDs, checkDuplicateAttrs,
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
+	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
+	checkClipped, checkLangText, checkTokens, checkLabelInName,
+	checkAltFilename, checkIframeFocus,
 }
 
 func run(p *analysis.Pass) error {

@@ -84,6 +84,26 @@ var (
 		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
 	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
+	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
+		`Give the header a column (or row) of cells, point the cells' headers="…" at its id, or make it a <td> if it heads nothing: screen readers announce headers with the cells they head (WCAG 1.3.1 Info and Relationships).`)
+	ruleLinkText = rule("link-text-generic", "Link text that does not say where it goes", finding.Low, 0.7,
+		`Name the destination in the link ("Read the installation guide", not "Read more"), or keep the short text and add the rest with aria-describedby or visually hidden text: screen reader users list links out of context (WCAG 2.4.4 Link Purpose).`)
+	ruleAutoplay = rule("autoplay-audio", "Media plays sound automatically with no control to stop it", finding.Medium, 0.75,
+		`Add muted (and controls) to the autoplaying media, or drop autoplay: sound that starts on its own for more than 3 s needs a way to pause or mute it, and masks screen reader speech (WCAG 1.4.2 Audio Control).`)
+	ruleOrientation = rule("orientation-lock", "Page turned to lock its orientation", finding.Medium, 0.85,
+		`Drop the rotation of html/body inside @media (orientation: …): let the page lay itself out in both orientations unless one is essential, like a piano app (WCAG 1.3.4 Orientation).`)
+	ruleClipped = rule("text-clipped", "Text clipped when it is resized", finding.Low, 0.65,
+		`Let the box grow with its text (min-height instead of height, or a height in em), or let it scroll (overflow: auto): text zoomed to 200% must not be cut off (WCAG 1.4.4 Resize Text).`)
+	ruleLangText = rule("lang-mismatch", "Text in another language than its lang attribute says", finding.Low, 0.6,
+		`Set lang to the language the text is written in (on <html> for the page, on the element for a passage), so screen readers pronounce it with the right voice (WCAG 3.1.1 Language of Page, 3.1.2 Language of Parts).`)
+	ruleToken = rule("design-token", "Hard-coded value the project has a design token for", finding.Low, 0.7,
+		`Use the project's token instead of the literal (the class or var(--…) named), so a change of the design system reaches this element too.`)
+	ruleLabelInName = rule("label-in-name", "Accessible name does not contain the visible label", finding.Medium, 0.8,
+		`Start the aria-label with the words the control shows (aria-label="Search products" for a button showing "Search"), or drop it and let the visible text name the control: speech users say what they see (WCAG 2.5.3 Label in Name).`)
+	ruleAltFilename = rule("img-alt-filename", "Image described by its file name", finding.Medium, 0.8,
+		`Write alt text that says what the image shows (alt="Boats moored along Nyhavn canal"), not its file name or id; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content).`)
+	ruleIframeFocus = rule("iframe-focus-excluded", "Iframe with controls taken out of the tab order", finding.High, 0.85,
+		`Remove tabindex="-1" from the iframe, or take the controls inside it out of the tab order too: keyboard users cannot reach what it holds (WCAG 2.1.1 Keyboard).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -96,5 +116,7 @@ var Rules = []*analysis.Rule{
 	ruleHiddenFocus, ruleDecorativeExposed, rulePresentationalChildren,
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
-	ruleTabindex, ruleClick, ruleContrast, ruleSpacing,
+	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
+	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
+	ruleAltFilename, ruleIframeFocus,
 }

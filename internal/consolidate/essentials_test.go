@@ -1,0 +1,78 @@
+package consolidate
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+func TestEssentialsInTestsAndGeneratedCode(t *testing.T) {
+	mk := func(domain, file string, sev finding.Severity) finding.Finding {
+		return finding.Finding{Domain: domain, File: file, Lines: finding.Lines(3, 3), Severity: sev, Rule: domain + "/r"}
+	}
+	findings := []finding.Finding{
+		mk("maintainability", "a_test.go", finding.Low),
+		mk("security", "a_test.go", finding.Low),
+		mk("security", "a_test.go", finding.High), // a High always stays
+		mk("secrets", "a_test.go", finding.High),
+		mk("correctness", "a_test.go", finding.Medium),
+		mk("design", "gen.pb.go", finding.Low),
+		mk("maintainability", "a.go", finding.Low),
+	}
+	kind := func(file string) string {
+		switch {
+		case strings.HasSuffix(file, "_test.go"):
+			return "tests, examples and fixtures"
+		case strings.HasSuffix(file, ".pb.go"):
+			return "generated code"
+		}
+		return ""
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: kind}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprintf("%s %s %s", f.File, f.Domain, f.Severity))
+	}
+	want := []string{"a_test.go security High", "a_test.go secrets High", "a_test.go correctness Medium", "a.go maintainability Low"}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if q, _ := Quiet(st); st.Quieted != 3 || q != 3 || len(st.Suppressed) != 3 || !strings.Contains(st.Suppressed[2].Reason, "not reported in generated code") {
+		t.Errorf("quieted %d (counted %d), suppressed %+v", st.Quieted, q, st.Suppressed)
+	}
+
+	all := &State{Findings: slices.Clone(findings)} // code_review.test_code: all
+	Essentials{}.Process(all)
+	if len(all.Findings) != len(findings) {
+		t.Errorf("test_code all: kept %d of %d", len(all.Findings), len(findings))
+	}
+}
+
+func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
+	var fs []finding.Finding
+	for line := 9; line >= 1; line-- { // arriving in reverse: the first by line are kept
+		fs = append(fs, finding.Finding{File: "a.go", Rule: "gosec/G104", Severity: finding.Low, Lines: finding.Lines(line, line)})
+	}
+	fs = append(fs,
+		finding.Finding{File: "b.go", Rule: "gosec/G104", Severity: finding.Low, Lines: finding.Lines(1, 1)},
+		finding.Finding{File: "a.go", Rule: "gosec/G304", Severity: finding.High, Lines: finding.Lines(1, 1)},
+		finding.Finding{File: "a.go", Rule: "gosec/G304", Severity: finding.High, Lines: finding.Lines(2, 2)},
+	)
+	st := &State{Findings: fs, MaxSame: 2}
+	MaxSameIssues{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Rule))
+	}
+	want := []string{"a.go:2 gosec/G104", "a.go:1 gosec/G104", "b.go:1 gosec/G104", "a.go:1 gosec/G304", "a.go:2 gosec/G304"}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if _, c := Quiet(st); st.Capped != 7 || c != 7 || len(st.Suppressed) != 7 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
+		t.Errorf("capped %d, suppressed %d, reason %q", st.Capped, len(st.Suppressed), st.Suppressed[0].Reason)
+	}
+}

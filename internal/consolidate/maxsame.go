@@ -1,0 +1,65 @@
+package consolidate
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// MaxSameIssues caps the findings of one rule in one file, as
+// golangci-lint's max-same-issues does: past State.MaxSame, the rest of a
+// rule's Medium, Low and Info findings in a file move to Suppressed with a
+// reason that says so, and are counted in Capped — never dropped unseen.
+// Highs and Blockers are always listed. The first by line are kept, so the
+// choice does not depend on the order findings arrive in.
+type MaxSameIssues struct{}
+
+func (MaxSameIssues) Name() string { return "max-same-issues" }
+
+func (MaxSameIssues) Process(st *State) {
+	if st.MaxSame <= 0 {
+		return
+	}
+	type key struct{ file, rule string }
+	groups := map[key][]int{}
+	for i, f := range st.Findings {
+		if f.Severity < finding.High && f.Rule != "" {
+			k := key{f.File, f.Rule}
+			groups[k] = append(groups[k], i)
+		}
+	}
+	drop := map[int]bool{}
+	for k, idx := range groups {
+		if len(idx) <= st.MaxSame {
+			continue
+		}
+		slices.SortFunc(idx, func(a, b int) int {
+			fa, fb := &st.Findings[a], &st.Findings[b]
+			return cmp.Or(cmp.Compare(fa.Lines.Start, fb.Lines.Start), strings.Compare(fa.Fingerprint, fb.Fingerprint), cmp.Compare(a, b))
+		})
+		for _, i := range idx[st.MaxSame:] {
+			drop[i] = true
+			st.Findings[i].Reason = fmt.Sprintf("%s reports %d findings in %s; the first %d are listed %s",
+				k.rule, len(idx), k.file, st.MaxSame, cappedMark)
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	out := st.Findings[:0]
+	for i, f := range st.Findings {
+		if drop[i] {
+			st.Suppressed = append(st.Suppressed, f)
+			st.Capped++
+			continue
+		}
+		out = append(out, f)
+	}
+	st.Findings = out
+}
+
+// cappedMark ends the reason of a finding MaxSameIssues moved.
+const cappedMark = "(code_review.max_same_issues)"

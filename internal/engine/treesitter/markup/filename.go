@@ -1,0 +1,79 @@
+package markup
+
+import (
+	"path"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+var imageExts = []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".ico", ".tif", ".tiff"}
+
+// checkAltFilename: an image whose alternative text is a file name
+// (nyhavn.jpeg, IMG_2041.png) or an opaque id (a hash) describes nothing
+// (ACT 9eb3f6, WCAG 1.1.1). An image in a link or button that says more
+// (Download <img alt="report.pdf.png">) is left alone: there the file
+// name may be the point.
+func checkAltFilename(p *analysis.Pass, d *Doc) {
+	for _, e := range d.All {
+		if e.Component || e.Hidden() {
+			continue
+		}
+		if e.Tag != "img" && !(e.Tag == "input" && e.inputType() == "image") {
+			continue
+		}
+		if e.Has("aria-label") || e.Has("aria-labelledby") {
+			continue
+		}
+		alt, ok := e.Value("alt")
+		alt = strings.TrimSpace(alt)
+		if !ok || alt == "" || !fileLike(alt, e) {
+			continue
+		}
+		if c := controlAround(e); c != nil && otherText(c, e) {
+			continue
+		}
+		report(p, ruleAltFilename, e, "alt=%q", alt)
+	}
+}
+
+// fileLike reports alt text that is a file name with an image extension,
+// or that repeats the last segment of the src when it is an opaque id.
+func fileLike(alt string, e *Element) bool {
+	if strings.ContainsAny(alt, " \t\n") {
+		return false
+	}
+	lower := strings.ToLower(alt)
+	for _, ext := range imageExts {
+		if strings.HasSuffix(lower, ext) && len(lower) > len(ext) {
+			return true
+		}
+	}
+	src, _ := e.Value("src")
+	base := path.Base(strings.SplitN(src, "?", 2)[0])
+	return strings.EqualFold(base, alt) && opaqueID(alt)
+}
+
+// opaqueID reports a name of 16 or more characters, all hex digits: a
+// hash or a generated id, not a word.
+func opaqueID(s string) bool {
+	if len(s) < 16 {
+		return false
+	}
+	for _, r := range strings.ToLower(s) {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// controlAround returns the link or button the element is in, if any.
+func controlAround(e *Element) *Element {
+	for x := e.Parent; x != nil && x.Tag != "#root"; x = x.Parent {
+		if r := x.Role(); r == "link" || r == "button" {
+			return x
+		}
+	}
+	return nil
+}

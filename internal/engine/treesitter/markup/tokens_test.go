@@ -1,0 +1,83 @@
+package markup_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
+)
+
+const tailwindConfig = `/** @type {import('tailwindcss').Config} */
+module.exports = {
+  content: ["./src/**/*.{js,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        brand: { DEFAULT: "#0055ff", light: "#e6eeff" },
+        ink: "#1a1a1a",
+      },
+      spacing: { "18": "4.5rem" },
+      fontSize: { lg: ["1.125rem", { lineHeight: "1.75rem" }] },
+    },
+  },
+};
+`
+
+const card = `export function Card() {
+  return (
+    <section className="p-4">
+      <h2 style={{ color: "#0055FF" }}>Offers</h2>
+      <p className="text-[#1a1a1a] mt-[72px]">Text</p>
+      <p style={{ fontSize: 18 }}>Large</p>
+      <p className="text-ink mt-18 bg-[#123456]" style={{ color: "#333" }}>Tokens already</p>
+    </section>
+  );
+}
+`
+
+// The tokens of the nearest Tailwind config above the file are read
+// through the project, and each hard-coded value names the class to use.
+func TestTailwindTokens(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+	proj := &analysistest.MapProject{T: t, Self: "web/src/Card.tsx", Contents: map[string]string{
+		"web/tailwind.config.js": tailwindConfig,
+		"web/src/Card.tsx":       card,
+	}}
+	tree, err := syntax.Parse(context.Background(), syntax.TSX, []byte(card))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	pass := &analysis.Pass{Analyzer: markup.Analyzer, Path: "web/src/Card.tsx", Tree: tree, Project: proj,
+		Report: func(d engine.Diagnostic) {
+			if d.Rule == "design/design-token" {
+				got = append(got, d.Message)
+			}
+		}}
+	if err := markup.Analyzer.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"color: #0055ff is the token brand (web/tailwind.config.js): use the class text-brand",
+		"text-[#1a1a1a] is the token ink (web/tailwind.config.js): use the class text-ink",
+		"font-size: 18px is the token lg (web/tailwind.config.js): use the class text-lg",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d findings, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
+	}
+	for i := range want {
+		if !strings.Contains(got[i], want[i]) {
+			t.Errorf("finding %d = %q, want it to say %q", i, got[i], want[i])
+		}
+	}
+	if !strings.Contains(strings.Join(proj.Parsed, " "), "web/tailwind.config.js") {
+		t.Errorf("the config was not read through the project: parsed %v", proj.Parsed)
+	}
+}

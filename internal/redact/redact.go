@@ -1,0 +1,157 @@
+// Package redact is the one redaction layer: every file teamreview writes
+// about the code (verdicts, reports in every format, session logs, fix
+// patches, caches of model answers) and every request it sends to a model
+// passes through it, so no credential in the code under review is written
+// or sent in full.
+//
+// It masks two kinds of thing:
+//   - every credential the secrets engine (gitleaks' rules) finds, keeping
+//     only its public type marker (AKIA, ghp_, sk_live_…), as the engine's
+//     own diagnostics do;
+//   - the credentials the review itself reports on without gitleaks: the
+//     password of a connection string (postgres://user:PASSWORD@host/db),
+//     a literal assigned to a name that says password, secret, token or key
+//     (password = "…", passwd: …, api_key=…), and private key blocks.
+//
+// Redaction fails closed: if the secrets scanner cannot start, the text is
+// replaced by Withheld.
+//
+// redact imports the secrets engine's public API and nothing downstream of
+// it; writers and providers import redact.
+package redact
+
+import (
+	"cmp"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine/secrets"
+)
+
+// Withheld replaces text that cannot be checked for credentials because the
+// secrets scanner failed to start.
+const Withheld = "[content withheld by teamreview: the secrets scanner is unavailable]"
+
+// Mask is what a credential the patterns find becomes.
+const Mask = "************"
+
+// Text masks every credential in text.
+func Text(text string) string { return File("", text) }
+
+// File is Text for the content of a file: some scanner rules look at the
+// file's name.
+func File(path, text string) string {
+	sc, err := secrets.Gitleaks()
+	if err != nil {
+		return Withheld
+	}
+	return With(sc, path, text)
+}
+
+// Bytes is File for bytes.
+func Bytes(path string, b []byte) []byte {
+	if len(b) == 0 {
+		return b
+	}
+	return []byte(File(path, string(b)))
+}
+
+// Write writes data to path atomically (see atomicfile), redacted.
+func Write(path string, data []byte, perm os.FileMode) error {
+	return atomicfile.Write(path, Bytes(path, data), perm)
+}
+
+// With redacts text with the scanner sc, then masks what the patterns find.
+func With(sc secrets.Scanner, path, text string) string {
+	text = scanned(sc, path, text)
+	return Patterns(text)
+}
+
+func scanned(sc secrets.Scanner, path, text string) string {
+	leaks := sc.Scan(path, []byte(text))
+	if len(leaks) == 0 {
+		return text
+	}
+	var found []string
+	for _, l := range leaks {
+		if l.Secret != "" {
+			found = append(found, l.Secret)
+		}
+	}
+	// Longest first, so a secret that contains another is replaced whole.
+	slices.SortFunc(found, func(a, b string) int { return cmp.Or(cmp.Compare(len(b), len(a)), strings.Compare(a, b)) })
+	found = slices.Compact(found)
+	pairs := make([]string, 0, 2*len(found))
+	for _, s := range found {
+		pairs = append(pairs, s, secrets.Redact(s))
+		// In JSON, a secret with a quote or a backslash is escaped.
+		if q := jsonEscaped(s); q != s {
+			pairs = append(pairs, q, secrets.Redact(s))
+		}
+	}
+	return strings.NewReplacer(pairs...).Replace(text)
+}
+
+func jsonEscaped(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\t", `\t`).Replace(s)
+}
+
+// credName is a name that says it holds a credential: the words gosec's
+// G101 and the Python rules go by, anywhere in it (dbPassword, API_KEY,
+// client_secret), or pass/pw as its last word (dbPass, admin_pw, pass —
+// not compass).
+const credName = `(?:[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|auth[_-]?key|authorization|credential|bearer)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*(?:[_.-](?:pass|pw)|(?-i:[a-z0-9](?:Pass|PW|Pw)))|\b(?:pass|pw))`
+
+var (
+	// dsnRE: scheme://user:PASSWORD@ — the password of a connection string.
+	dsnRE = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@'"` + "`" + `]*:)([^\s@/'"` + "`" + `]+)(@)`)
+	// quotedRE: a name saying password, secret, token or key, then = : :=
+	// or =>, then a quoted literal (escaped quotes too, as in JSON), whole.
+	quotedRE = regexp.MustCompile(`(?i)(` + credName + `(?:\\?["'])?\s*(?::=|=>|=|:)\s*(?:\\?["'` + "`" + `]))([^"'` + "`" + `\\\n]{4,})`)
+	// bareRE: the same names in a configuration file or a command line,
+	// with an unquoted value.
+	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])` + credName + `\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
+	// keyBlockRE: a PEM private key block, whole.
+	keyBlockRE = regexp.MustCompile(`-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|\z)`)
+	// identRE: an unquoted value that is a name or an expression
+	// (cfg.Password, os.Getenv), not a credential.
+	identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z_.]*$|^[0-9]+$|[()\[\]]|^[$%{<]`)
+)
+
+// Patterns masks the credentials gitleaks has no rule for but the review
+// reports: connection-string passwords, literals assigned to names that
+// say password, secret, token or key, and private key blocks.
+func Patterns(text string) string {
+	text = keyBlockRE.ReplaceAllString(text, "-----BEGIN PRIVATE KEY-----"+Mask+"-----END PRIVATE KEY-----")
+	text = dsnRE.ReplaceAllStringFunc(text, func(m string) string {
+		sub := dsnRE.FindStringSubmatch(m)
+		if placeholder(sub[2]) {
+			return m
+		}
+		return sub[1] + Mask + sub[3]
+	})
+	text = quotedRE.ReplaceAllStringFunc(text, func(m string) string {
+		sub := quotedRE.FindStringSubmatch(m)
+		if placeholder(sub[2]) {
+			return m
+		}
+		return sub[1] + Mask
+	})
+	return bareRE.ReplaceAllStringFunc(text, func(m string) string {
+		sub := bareRE.FindStringSubmatch(m)
+		if placeholder(sub[2]) || identRE.MatchString(sub[2]) {
+			return m
+		}
+		return sub[1] + Mask
+	})
+}
+
+// placeholder reports whether a value is already masked or stands for a
+// value set elsewhere (${DB_PASSWORD}, {{ .Password }}, %s, <password>).
+func placeholder(v string) bool {
+	return strings.Contains(v, "****") || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "{") ||
+		strings.HasPrefix(v, "%") || strings.HasPrefix(v, "<") || v == "«secret»"
+}

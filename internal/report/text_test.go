@@ -1,0 +1,59 @@
+package report
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/verdict"
+)
+
+// codeInput has findings in two files, with the files' content and a
+// redactor, as a review hands them to the writers.
+func codeInput() *Input {
+	r := &verdict.Review{ReviewID: "a3f8c12b", Scope: "changeset", Target: "staged", Mode: verdict.Full, Findings: []finding.Finding{
+		{ID: "maintainability-1-3", Domain: "maintainability", Severity: finding.Low, Confidence: 0.8, File: "a.go", Lines: finding.Lines(3, 3),
+			Title: "Low one", Recommendation: "Tidy it.", Status: finding.Open, Rule: "staticcheck/QF1001"},
+		{ID: "security-2-11", Domain: "security", Severity: finding.Blocker, Confidence: 0.9, File: "handler.go", Lines: finding.Lines(4, 4),
+			Title: "SQL built from request data", Recommendation: "Path: r.FormValue(\"q\") (line 3) → q (line 4). Use a parameterized query: db.Query(\"… WHERE name = ?\", q), never text built from input.",
+			Status: finding.Open, Rule: "gosec/G202"},
+		{ID: "security-2-6", Domain: "security", Severity: finding.Medium, Confidence: 0.8, File: "handler.go", Lines: finding.Lines(6, 8),
+			Title: "Three lines", Recommendation: "Look.", Status: finding.Open, Rule: "gosec/G304"},
+		{ID: "secrets-2-9", Domain: "secrets", Severity: finding.High, Confidence: 0.9, File: "handler.go", Lines: finding.Lines(10, 10),
+			Title: "Credential: github-pat ghp_****", Recommendation: "Rotate it.", Status: finding.Open, Rule: "gitleaks/github-pat"},
+	}}
+	r.Recompute()
+	handler := "package h\n\nfunc H(db *sql.DB, r *http.Request) {\n\trows, _ := db.Query(\"SELECT * FROM t WHERE n = '\" + r.FormValue(\"q\") + \"'\")\n\t_ = rows\n\tf, _ := os.Open(\n\t\tr.FormValue(\"p\"),\n\t\t\"tok-SECRET\")\n\t_ = f\n\ttoken := \"ghp_realcredential\"\n}\n"
+	return &Input{Review: r, Contents: map[string][]byte{"handler.go": []byte(handler), "a.go": []byte("package a\n\nvar x = 1\n")},
+		Redact: func(_, text string) string { return strings.ReplaceAll(text, "SECRET", "******") }}
+}
+
+func TestTextShowsCodeAdviceAndGroupsByFile(t *testing.T) {
+	in := codeInput()
+	golden(t, "CODE.text.golden", render(t, "text", in))
+
+	in.Width = 60
+	narrow := string(render(t, "text", in))
+	for _, line := range strings.Split(narrow, "\n") {
+		// The header line of a finding is stable for agents and not cut.
+		if strings.HasPrefix(line, "    ") && len([]rune(line)) > 60 {
+			t.Errorf("line wider than the terminal's 60 columns: %q", line)
+		}
+	}
+	if strings.Contains(narrow, "\x1b[") {
+		t.Error("colour without Color (NO_COLOR or not a terminal)")
+	}
+	in.Color = true
+	if !strings.Contains(string(render(t, "text", in)), "\x1b[1;31m^") {
+		t.Error("no coloured caret on a terminal")
+	}
+}
+
+func TestTextShowsNoCodeWithoutARedactor(t *testing.T) {
+	in := codeInput()
+	in.Redact = nil
+	out := string(render(t, "text", in))
+	if strings.Contains(out, " | ") {
+		t.Errorf("code shown without a redactor:\n%s", out)
+	}
+}

@@ -1,0 +1,119 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"math"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// guessingRules match by a variable's name and a value's shape, not by a
+// provider's key format: they are the ones that mistake a name or a
+// published sample for a credential.
+var guessingRules = map[string]bool{"gitleaks/generic-api-key": true, "gosec/G101": true}
+
+// rfcSamples are example values published in RFCs, which implementations
+// and their tests quote verbatim.
+var rfcSamples = map[string]string{
+	"dGhlIHNhbXBsZSBub25jZQ==":     "RFC 6455's sample WebSocket key",
+	"s3pPLMBiTxaQ9kYGzzhZRbK+xOo=": "RFC 6455's sample WebSocket accept value",
+	"QWxhZGRpbjpvcGVuIHNlc2FtZQ==": "RFC 7617's sample Basic credentials (Aladdin:open sesame)",
+	"dXNlcjpwYXNzd29yZA==":         "the textbook sample Basic credentials (user:password)",
+}
+
+var (
+	literal = regexp.MustCompile(`"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|` + "`([^`\n]*)`")
+	// A name, not a key: lower-case words (each maybe ending in digits)
+	// joined by separators, as in "float32-slice" or "user.id".
+	wordsJoined = regexp.MustCompile(`^[a-z]+[0-9]*(?:[-_.:/][a-z]+[0-9]*)+$`)
+	passwordish = regexp.MustCompile(`(?i)pass|pwd|phrase`)
+)
+
+// notCredential says why a guessing rule's match on this line is not a
+// credential, or "" when it may be one. It looks at the string literals on
+// the flagged lines: when every one of them is a name (lower-case words
+// joined by separators, of low entropy), a published RFC sample, or
+// base64 of plain text, nothing on the line is a key.
+func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
+	if !guessingRules[d.Rule] || pass == nil {
+		return ""
+	}
+	f := pass.File(d.File)
+	if f == nil || f.Content == nil {
+		return ""
+	}
+	lines := strings.Split(string(f.Content), "\n")
+	start, end := d.Lines.Start, max(d.Lines.End, d.Lines.Start)
+	if start < 1 || end > len(lines) {
+		return ""
+	}
+	text := strings.Join(lines[start-1:end], "\n")
+	if passwordish.MatchString(text) {
+		return "" // a passphrase of plain words is still a password
+	}
+	var why string
+	for _, m := range literal.FindAllStringSubmatch(text, -1) {
+		v := m[1] + m[2] + m[3]
+		if len(v) < 8 || strings.ContainsAny(v, " \t") {
+			continue // too short for either rule to have matched it, or prose
+		}
+		w := valueIsNot(v)
+		if w == "" {
+			return ""
+		}
+		why = w
+	}
+	return why
+}
+
+func valueIsNot(v string) string {
+	if s, ok := rfcSamples[v]; ok {
+		return s
+	}
+	if wordsJoined.MatchString(v) && entropy(v) < 3.6 {
+		return "a name made of words (" + v + "), not a key"
+	}
+	if b, err := base64.StdEncoding.DecodeString(v); err == nil && plainText(string(b)) {
+		return "base64 of plain text, not of random bytes"
+	}
+	return ""
+}
+
+// plainText reports whether s reads as words: printable, with a space,
+// and letters for the most part — random key bytes are none of these.
+func plainText(s string) bool {
+	if !strings.Contains(s, " ") || len(s) < 6 {
+		return false
+	}
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case r == ' ' || r == ':' || r == '.' || r == ',' || r == '\'' || r == '-' || unicode.IsDigit(r):
+		default:
+			return false
+		}
+	}
+	return letters*4 >= len(s)*3
+}
+
+// entropy is the Shannon entropy of s in bits per character.
+func entropy(s string) float64 {
+	counts := map[rune]int{}
+	n := 0
+	for _, r := range s {
+		counts[r]++
+		n++
+	}
+	var h float64
+	for _, c := range counts {
+		p := float64(c) / float64(n)
+		h -= p * math.Log2(p)
+	}
+	return h
+}

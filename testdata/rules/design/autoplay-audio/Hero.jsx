@@ -1,0 +1,8 @@
+export function Hero({ src }) {
+  return (
+    <section>
+      <video autoPlay muted loop src="/hero.mp4" />
+      <video autoPlay src={src} />
+    </section>
+  );
+}
