@@ -20,7 +20,7 @@ func codeInput() *Input {
 		{ID: "security-2-6", Domain: "security", Severity: finding.Medium, Confidence: 0.8, File: "handler.go", Lines: finding.Lines(6, 8),
 			Title: "Three lines", Recommendation: "Look.", Status: finding.Open, Rule: "gosec/G304"},
 		{ID: "secrets-2-9", Domain: "secrets", Severity: finding.High, Confidence: 0.9, File: "handler.go", Lines: finding.Lines(10, 10),
-			Title: "Credential: github-pat ghp_****", Recommendation: "Rotate it.", Status: finding.Open, Rule: "gitleaks/github-pat"},
+			Title: "Hard-coded credential in shipped code: github-pat ghp_****", Recommendation: "Rotate it.", Status: finding.Open, Rule: "gitleaks/github-pat"},
 	}}
 	r.Recompute()
 	handler := "package h\n\nfunc H(db *sql.DB, r *http.Request) {\n\trows, _ := db.Query(\"SELECT * FROM t WHERE n = '\" + r.FormValue(\"q\") + \"'\")\n\t_ = rows\n\tf, _ := os.Open(\n\t\tr.FormValue(\"p\"),\n\t\t\"tok-SECRET\")\n\t_ = f\n\ttoken := \"ghp_realcredential\"\n}\n"
