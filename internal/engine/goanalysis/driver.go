@@ -483,9 +483,10 @@ func (d *driver) run(dp *dpkg) {
 // dependencies, one analysis.Pass, the result checked against ResultType,
 // diagnostic URLs resolved.
 func (d *driver) exec(act *action) {
+	pkg := act.pkg.p
 	var failed []string
 	for _, dep := range act.deps {
-		if dep.err != nil {
+		if dep.err != nil && !(pkg.IllTyped && dep.pkg == act.pkg && optionalOnErrors(act.a, dep.a)) {
 			failed = append(failed, dep.String())
 		}
 	}
@@ -510,7 +511,6 @@ func (d *driver) exec(act *action) {
 		}
 	}
 
-	pkg := act.pkg.p
 	module := &analysis.Module{}
 	if pkg.Module != nil {
 		module = analysisModule(pkg.Module)
@@ -547,11 +547,19 @@ func (d *driver) exec(act *action) {
 		return os.ReadFile(name)
 	}
 
-	act.result, act.err = func() (any, error) {
-		if pkg.IllTyped && !act.a.RunDespiteErrors {
+	act.result, act.err = func() (result any, err error) {
+		if pkg.IllTyped && !runsDespiteErrors(act.a) {
 			return nil, fmt.Errorf("analysis skipped due to errors in package")
 		}
-		result, err := act.a.Run(pass)
+		// An analyzer required by others is not wrapped by guarded, and
+		// partial type information is where one is likeliest to panic: a
+		// panic fails this action, not the review.
+		defer func() {
+			if r := recover(); r != nil {
+				result, err = nil, fmt.Errorf("panic: %v", r)
+			}
+		}()
+		result, err = act.a.Run(pass)
 		if err != nil {
 			return nil, err
 		}

@@ -78,6 +78,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if _, err := exec.LookPath("go"); err != nil {
 		r.note(fmt.Sprintf("go: the go command is not on PATH; type-based checks skipped for %d %s",
 			len(srcs), plural(len(srcs), "file")))
+		r.skipped(srcs, "the go command is not on PATH: only the gofmt check ran")
 		return r.result(), nil
 	}
 	us := units(srcs, e.root)
@@ -150,5 +151,5 @@ func (r *run) result() *engine.Result {
 		)
 	})
 	slices.Sort(r.notes)
-	return &engine.Result{Diagnostics: r.diags, Notes: r.notes}
+	return &engine.Result{Diagnostics: r.diags, Notes: r.notes, Unanalyzed: r.coverage()}
 }

@@ -58,6 +58,12 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 			// go list listed no such package: missing, or an import cycle.
 			return nil, fmt.Errorf("missing package: %q", path)
 		}
+		if len(imp.CompiledGoFiles) == 0 && len(imp.Errors) > 0 {
+			// Not to be had (a module missing from the module cache, no
+			// go.mod): the type checker makes a fake package of this path,
+			// whose members are of invalid type, and checks the rest.
+			return nil, errors.New(strings.TrimSuffix(firstLine(imp.Errors[0].Msg), "; to add:"))
+		}
 		if imp.Types == nil || !imp.Types.Complete() {
 			return nil, fmt.Errorf("no type information for %s", path)
 		}
