@@ -325,11 +325,22 @@ func TestMissingDependencies(t *testing.T) {
 		t.Errorf("diagnostics = %s, want %s;%s", got, want, dump(res))
 	}
 	want := []string{
-		`go: module example.com/gone: dependencies missing from the module cache (run "go mod download"); type-based checks skipped for 1 package`,
-		`go: module example.com/unsummed: dependencies missing from the module cache (run "go mod download"); type-based checks skipped for 1 package`,
+		`go: module example.com/gone: dependencies missing from the module cache (run "go mod download"); checks that need complete types skipped for 1 package (gosec and the checks that tolerate missing types ran)`,
+		`go: module example.com/unsummed: dependencies missing from the module cache (run "go mod download"); checks that need complete types skipped for 1 package (gosec and the checks that tolerate missing types ran)`,
 	}
 	if strings.Join(res.Notes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("notes = %q\nwant %q", res.Notes, want)
+	}
+	// The packages that need the missing module were analyzed in part, and
+	// the coverage says so, with the import that could not be resolved.
+	var partial []string
+	for _, u := range res.Unanalyzed {
+		if u.Partial && u.Language == "Go" && strings.Contains(u.Reason, "example.com/nowhere") {
+			partial = append(partial, u.File)
+		}
+	}
+	if got, want := strings.Join(partial, ", "), "summed/uses.go, unsummed/uses.go"; got != want || len(res.Unanalyzed) != 2 {
+		t.Errorf("partially analyzed: %s, want %s; %+v", got, want, res.Unanalyzed)
 	}
 }
 
