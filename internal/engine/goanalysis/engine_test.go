@@ -464,3 +464,45 @@ func BenchmarkRun(b *testing.B) {
 		}
 	}
 }
+
+// TestFrameworkSources checks that web frameworks' request accessors raise
+// SQL built from them as an HTTP request's input does — here with the
+// frameworks unresolvable (a loose file, no go.mod), so their types are
+// known only by the declarations that name them — and that a plain
+// parameter does not.
+func TestFrameworkSources(t *testing.T) {
+	needGo(t)
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"h.go": `package h
+
+import (
+	"database/sql"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/go-chi/chi/v5"
+	"github.com/gofiber/fiber/v2"
+	"github.com/gorilla/mux"
+	"github.com/labstack/echo/v4"
+)
+
+var db *sql.DB
+
+func Gin(c *gin.Context)    { db.Query("SELECT * FROM t WHERE n = '" + c.Query("n") + "'") }
+func Echo(c echo.Context)   { db.Query("SELECT * FROM t WHERE n = '" + c.QueryParam("n") + "'") }
+func Fiber(c *fiber.Ctx)    { db.Query("SELECT * FROM t WHERE n = '" + c.Params("n") + "'") }
+func Chi(r *http.Request)   { db.Query("SELECT * FROM t WHERE n = '" + chi.URLParam(r, "n") + "'") }
+func Mux(r *http.Request)   { db.Query("SELECT * FROM t WHERE n = '" + mux.Vars(r)["n"] + "'") }
+func Plain(n string)        { db.Query("SELECT * FROM t WHERE n = '" + n + "'") }
+`})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.Rule == "gosec/G202" {
+			got = append(got, fmt.Sprintf("%s %s", d.Lines, d.Severity))
+		}
+	}
+	if want := "16 Blocker, 17 Blocker, 18 Blocker, 19 Blocker, 20 Blocker, 21 Medium"; strings.Join(got, ", ") != want {
+		t.Errorf("G202 by line: %s, want %s;%s", strings.Join(got, ", "), want, dump(res))
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -62,6 +63,16 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 			// Not to be had (a module missing from the module cache, no
 			// go.mod): the type checker makes a fake package of this path,
 			// whose members are of invalid type, and checks the rest.
+			if name := importName(path); name != path[strings.LastIndex(path, "/")+1:] {
+				// The type checker would name its fake package "v5"
+				// for …/chi/v5, and every use of chi would be undefined.
+				// An empty package of the right name keeps chi.URLParam
+				// recognizable (taint.go), at the price of an "undefined"
+				// error per use, which echoes the missing import anyway.
+				fake := types.NewPackage(path, name)
+				fake.MarkComplete()
+				return fake, nil
+			}
 			return nil, errors.New(strings.TrimSuffix(firstLine(imp.Errors[0].Msg), "; to add:"))
 		}
 		if imp.Types == nil || !imp.Types.Complete() {
@@ -130,4 +141,18 @@ func toPackagesErrors(pkg *packages.Package, err error) []packages.Error {
 		return []packages.Error{{Pos: typeErr.Fset.Position(typeErr.Pos).String(), Msg: typeErr.Msg, Kind: packages.TypeError}}
 	}
 	return []packages.Error{{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError}}
+}
+
+// importName is the name a package is imported under by default: the last
+// element of its path, or the one before a major version suffix
+// (github.com/go-chi/chi/v5 is chi).
+func importName(path string) string {
+	elems := strings.Split(path, "/")
+	name := elems[len(elems)-1]
+	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' {
+		if _, err := strconv.Atoi(name[1:]); err == nil {
+			name = elems[len(elems)-2]
+		}
+	}
+	return name
 }
