@@ -382,7 +382,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 			out.Message += ", with input from an HTTP request"
 		} else if localInputRules[is.Rule] && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !r.packageReadsRequest(pkg) {
 			tool.Severity = "MEDIUM"
-			out.Message += ", from the program's own arguments, environment or files (its package reads no network request)"
+			out.Message += ", from the program's own input (its package reads no network request)"
 		}
 		detail = append(detail, gosecDetail(is))
 	case "staticcheck":
