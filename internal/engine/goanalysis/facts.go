@@ -54,7 +54,11 @@ import (
 // hold is dropped when the entry is read, as unitchecker and gopls drop
 // it: no importer can refer to that object.
 type factCache struct {
-	dir  string
+	dir string
+	// std holds the standard library's entries; "" means dir does. Only
+	// tests set it apart: the package's tests share one primed copy of the
+	// standard library's facts and types however they set dir.
+	std  string
 	tool []byte // the part of every key that names the build and the analyzers
 }
 
@@ -80,10 +84,11 @@ type storedFact struct {
 	Object  string // the object's objectpath in the package
 }
 
-// newFactCache returns the cache under dir for the analyzers that run on
-// dependencies, or nil when dir is "" or this build cannot be identified.
-func newFactCache(dir string, onDeps []*analysis.Analyzer) *factCache {
-	if dir == "" {
+// newFactCache returns the cache under dir (and std, for the standard
+// library, when not "") for the analyzers that run on dependencies, or nil
+// when both are "" or this build cannot be identified.
+func newFactCache(dir, std string, onDeps []*analysis.Analyzer) *factCache {
+	if dir == "" && std == "" {
 		return nil
 	}
 	self, err := cache.SelfHash()
@@ -101,10 +106,34 @@ func newFactCache(dir string, onDeps []*analysis.Analyzer) *factCache {
 			field(h, reflect.TypeOf(ft).String())
 		}
 	}
-	return &factCache{dir: filepath.Join(dir, "go-facts"), tool: h.Sum(nil)}
+	c := &factCache{tool: h.Sum(nil)}
+	if dir != "" {
+		c.dir = filepath.Join(dir, "go-facts")
+	}
+	if std != "" && std != dir {
+		c.std = filepath.Join(std, "go-facts")
+	}
+	return c
 }
 
-func (c *factCache) path(key string) string { return filepath.Join(c.dir, key[:2], key) }
+// path is where p's entry of key is; "" when p is not cached.
+func (c *factCache) path(p *packages.Package, key string) string {
+	dir := c.dir
+	if c.std != "" && isStd(p) {
+		dir = c.std
+	}
+	if dir == "" {
+		return ""
+	}
+	return filepath.Join(dir, key[:2], key)
+}
+
+// isStd reports whether p is a standard library package: no module, and
+// no dot in its path's first element.
+func isStd(p *packages.Package) bool {
+	first, _, _ := strings.Cut(p.PkgPath, "/")
+	return p.Module == nil && !strings.Contains(first, ".") && p.PkgPath != "command-line-arguments"
+}
 
 // field writes a length-prefixed value, so values cannot run into each other.
 func field(h hash.Hash, s string) {
@@ -200,7 +229,10 @@ func (d *driver) restore(dp *dpkg) bool {
 			return false // dp's type-check fails, and must fail as it would have
 		}
 	}
-	path := d.facts.path(dp.key)
+	path := d.facts.path(dp.p, dp.key)
+	if path == "" {
+		return false
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return false
@@ -393,7 +425,10 @@ func (d *driver) save(dp *dpkg) {
 	if gob.NewEncoder(&buf).Encode(ent) != nil {
 		return
 	}
-	path := d.facts.path(dp.key)
+	path := d.facts.path(dp.p, dp.key)
+	if path == "" {
+		return
+	}
 	d.writes.Go(func() {
 		// A failure to store costs only the next review's time.
 		_ = atomicfile.Write(path, buf.Bytes(), 0o600)

@@ -27,7 +27,11 @@ import (
 func TestMain(m *testing.M) { cachetest.Main(m) }
 
 // runWithFacts runs the engine over files with the facts cache in dir
-// ("" for none).
+// ("" for none). The standard library's facts and types always come from
+// the package's shared cache (TestMain), filled by whichever test needs
+// them first: analyzing the standard library again for every run was most
+// of these tests' time, and TestDriverMatchesChecker checks that the
+// driver with that cache reports what checker reports from source.
 func runWithFacts(t *testing.T, root, dir string, files []*scope.File) *engine.Result {
 	t.Helper()
 	e, err := New(engine.Env{Root: root})
@@ -108,8 +112,8 @@ func TestFactCacheKeepsDiagnostics(t *testing.T) {
 		t.Errorf("filling the cache changed the result (-without +with):\n%s", diff)
 	}
 	filled := cached(t, dir)
-	if len(filled) < 10 { // lib and the standard library packages it imports
-		t.Fatalf("the cache holds %d entries after a review; want the dependencies' facts", len(filled))
+	if len(filled) == 0 { // lib; the standard library's go to the shared cache
+		t.Fatalf("the cache holds no entry after a review; want the dependencies' facts")
 	}
 	if !slices.ContainsFunc(slices.Collect(maps.Keys(filled)), func(p string) bool { return holdsPackage(t, p, "lib", "NewLogger") }) {
 		t.Fatal("lib is not in the cache")

@@ -255,7 +255,7 @@ func (r *run) typeErrors(p *packages.Package) {
 func (r *run) analyze(us []*unit) {
 	plan := newPlan(r.ctx, r.e.cfg)
 	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
-	d.facts = newFactCache(r.e.factsDir, d.onDeps)
+	d.facts = newFactCache(r.e.factsDir, r.e.stdFactsDir, d.onDeps)
 	d.analyzeDeps(r.candidates(us))
 	if r.ctx.Err() != nil {
 		return
