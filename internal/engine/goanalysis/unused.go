@@ -62,8 +62,14 @@ var unusedName = regexp.MustCompile(`^\S+ (\S+) is unused$`)
 // has no diff: every unused identifier counts. A package analyzed without
 // its tests would call a helper only the tests use unused: such a name is
 // kept only if no test file of the package mentions it.
+//
+// Test files are left out: an unused fixture constant or helper in a test
+// ships nothing and breaks nothing, and a review of tests is noisy enough.
 func (r *run) keepUnused(pkg *packages.Package, s *source, lines finding.LineRange, msg string) bool {
 	f := s.file
+	if strings.HasSuffix(f.Path, "_test.go") {
+		return false
+	}
 	if f.Changed != nil && !f.InChange(lines, 0) {
 		lost := false
 		for _, name := range pkg.GoFiles {
