@@ -78,6 +78,10 @@ type driver struct {
 	shared map[string]*sharedFile
 	sums   map[string][sha256.Size]byte // of every file parsed, for facts' keys
 
+	// fakeC holds the IDs of the packages to type-check with a fake
+	// package C (cgo.go).
+	fakeC map[string]bool
+
 	facts  *factCache // nil: no cache
 	writes sync.WaitGroup
 }
@@ -319,7 +323,7 @@ func (d *driver) unuse(dp *dpkg) {
 func (d *driver) typecheck(dp *dpkg) {
 	if d.ctx.Err() == nil { // else the review is cancelled and the actions fail at once
 		d.cpu <- struct{}{}
-		typecheck(dp.p, d.fset, d.parse)
+		typecheck(dp.p, d.fset, d.parse, d.fakeC[dp.p.ID])
 		<-d.cpu
 		d.parsed(dp)
 	}

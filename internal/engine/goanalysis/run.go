@@ -33,6 +33,8 @@ type run struct {
 	// unanalyzed is what the verdict's coverage lists: files analyzed
 	// only in part (their package does not type-check) or not at all.
 	unanalyzed map[string]engine.Unanalyzed
+	// fakeC holds the IDs of packages checked without cgo (cgo.go).
+	fakeC map[string]bool
 	// readsRequest memoizes packageReadsRequest.
 	readsRequest map[*packages.Package]bool
 }
@@ -148,7 +150,12 @@ func (r *run) roots(us []*unit) []*packages.Package {
 		cause := ""
 		for _, p := range picked {
 			roots = append(roots, p)
-			if why := missingDeps(p, memo); why != "" {
+			if r.fakeC[p.ID] {
+				// Its type errors echo what cgo would have provided, and
+				// the imports of its cgo files, which the go command did
+				// not list: not reported.
+				r.partial(p, "it uses cgo and cgo is off (CGO_ENABLED=0, or no C compiler), so what C declares is unknown")
+			} else if why := missingDeps(p, memo); why != "" {
 				// Its type errors would only echo the missing imports.
 				missing[p.PkgPath] = true
 				cause = cmp.Or(cause, why)
@@ -256,6 +263,8 @@ func (r *run) analyze(us []*unit) {
 	plan := newPlan(r.ctx, r.e.cfg)
 	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
 	d.facts = newFactCache(r.e.factsDir, r.e.stdFactsDir, d.onDeps)
+	d.fakeC = r.withoutCgo(us)
+	r.fakeC = d.fakeC
 	d.analyzeDeps(r.candidates(us))
 	if r.ctx.Err() != nil {
 		return

@@ -23,7 +23,11 @@ import (
 // keeps every package's at once).
 //
 // parse returns a file's syntax; see driver.parse.
-func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name string) (*ast.File, error)) {
+//
+// fakeC type-checks a package with cgo files that cgo did not process
+// (cgo.go): import "C" is a fake package, and the package counts as
+// ill-typed, since what C provides is unknown.
+func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name string) (*ast.File, error), fakeC bool) {
 	pkg.Fset = fset
 	if pkg.PkgPath == "unsafe" {
 		pkg.Types = types.Unsafe
@@ -84,6 +88,8 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 		Importer: importer,
 		Error:    addError,
 		Sizes:    pkg.TypesSizes,
+		// FakeImportC is go/types' way of checking cgo files as written.
+		FakeImportC: fakeC,
 	}
 	if pkg.Module != nil && pkg.Module.GoVersion != "" {
 		tc.GoVersion = "go" + pkg.Module.GoVersion
@@ -97,7 +103,7 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 		}
 	}
 
-	ill := len(pkg.Errors) > 0
+	ill := len(pkg.Errors) > 0 || fakeC
 	for _, imp := range pkg.Imports {
 		ill = ill || imp.IllTyped
 	}
