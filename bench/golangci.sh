@@ -78,8 +78,8 @@ time_run() {
 }
 rm -f "$work"/{ours-cold,lint-cold,ours-warm,lint-warm,ours-edit,vet-edit,vetc-edit}
 has() { case " $PARTS " in *" $1 "*) return 0;; esac; return 1; }
-clear_ours() { rm -rf "$XDG_CACHE_HOME/teamreview" .code-review; }
-clear_lint() { rm -rf "$GOLANGCI_LINT_CACHE"; }
+clear_ours() { rm -rf "${XDG_CACHE_HOME:?}/teamreview" .code-review; }
+clear_lint() { rm -rf "${GOLANGCI_LINT_CACHE:?}"; }
 clear_review() { rm -rf .code-review; }
 # Alternate who goes first so drift on the machine hits both alike.
 has cold && for i in $(seq "$PAIRS"); do
