@@ -506,3 +506,49 @@ func Plain(n string)        { db.Query("SELECT * FROM t WHERE n = '" + n + "'") 
 		t.Errorf("G202 by line: %s, want %s;%s", strings.Join(got, ", "), want, dump(res))
 	}
 }
+
+// TestProgramInputIsNotHigh checks that paths and commands from the
+// program's own command line are not High in a package that reads no
+// request (the user who runs it is the trust boundary), and that the same
+// code in a package with a handler keeps gosec's rating.
+func TestProgramInputIsNotHigh(t *testing.T) {
+	needGo(t)
+	dir := t.TempDir()
+	const tool = `package main
+
+import (
+	"os"
+	"os/exec"
+)
+
+func main() {
+	data, _ := os.ReadFile(os.Args[1])
+	_ = exec.Command(os.Args[2]).Run()
+	_ = os.WriteFile(os.Args[3], data, 0o600)
+}
+`
+	write(t, dir, map[string]string{
+		"go.mod":        "module example.com/m\n\ngo 1.26\n",
+		"cli/main.go":   tool,
+		"srv/main.go":   tool,
+		"srv/server.go": "package main\n\nimport \"net/http\"\n\nfunc handle(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(r.URL.Path)) }\n\nvar _ = handle\n",
+	})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	high := map[string][]string{}
+	n := 0
+	for _, d := range res.Diagnostics {
+		if !strings.HasPrefix(d.Rule, "gosec/G") || d.Dimension != Security {
+			continue
+		}
+		dirName, _, _ := strings.Cut(d.File, "/")
+		if d.Severity >= finding.High {
+			high[dirName] = append(high[dirName], d.Rule)
+		}
+		if dirName == "cli" && strings.Contains(d.Message, "from the program's own input") {
+			n++ // lowered, and says why
+		}
+	}
+	if len(high["cli"]) > 0 || len(high["srv"]) == 0 || n == 0 {
+		t.Errorf("High gosec findings by package: %v, want none in cli (%d lowered) and some in srv;%s", high, n, dump(res))
+	}
+}
