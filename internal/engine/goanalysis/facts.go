@@ -5,8 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
+	"go/token"
 	"go/types"
 	"hash"
 	"io"
@@ -63,7 +65,7 @@ type factCache struct {
 }
 
 // factVersion is the entry format's version.
-const factVersion = 3
+const factVersion = 4
 
 // factEntry is the stored form of one package's facts and types.
 type factEntry struct {
@@ -71,6 +73,16 @@ type factEntry struct {
 	Export    []byte // gcexportdata.Write's
 	Analyzers []factSet
 	Facts     []byte // every fact of Analyzers in their order, one gob stream
+
+	// A package with errors (an import that cannot be resolved, a type
+	// error) is stored too, with what its analysis needs to go on as it
+	// would have: its errors, and the actions that failed on it (those
+	// that do not run despite errors) with their errors. Its key covers
+	// its files and its imports' keys, so fixing the error, or the module
+	// that was missing arriving in the module cache, is another key.
+	IllTyped bool
+	Errors   []packages.Error
+	Failed   map[string]string // analyzer -> its action's error
 }
 
 type factSet struct {
@@ -221,11 +233,11 @@ func pinned(p *packages.Package) bool {
 // get nothing. It reports false, changing nothing dp's type-check needs,
 // on a miss.
 func (d *driver) restore(dp *dpkg) bool {
-	if d.facts == nil || dp.key == "" || len(dp.p.Errors) > 0 || d.ctx.Err() != nil {
-		return false // what would run fails, and must fail as it would have
+	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil {
+		return false
 	}
 	for _, imp := range dp.imports {
-		if imp.p.Types == nil || imp.p.IllTyped {
+		if imp.p.Types == nil {
 			return false // dp's type-check fails, and must fail as it would have
 		}
 	}
@@ -279,6 +291,9 @@ func importsOf(dp *dpkg) map[string]*types.Package {
 func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error {
 	byName := map[string]*action{}
 	for _, act := range dp.order {
+		if _, failed := ent.Failed[act.a.Name]; failed {
+			continue // it failed then, and fails again below
+		}
 		for _, dep := range act.deps {
 			if dep.err != nil {
 				return dep.err // let it fail as it would have
@@ -288,6 +303,7 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 			byName[act.a.Name] = act
 		}
 	}
+
 	type own struct {
 		objs map[objectFactKey]analysis.Fact
 		pkgs map[packageFactKey]analysis.Fact
@@ -335,9 +351,18 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 		imports = append(imports, imp.p.Types)
 	}
 	tpkg.SetImports(imports)
-	dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkg, false
+	ill := ent.IllTyped
+	for _, imp := range dp.imports {
+		ill = ill || imp.p.IllTyped
+	}
+	dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkg, ill
+	if ent.IllTyped {
+		dp.p.Errors = slices.Clone(ent.Errors)
+	}
 	for _, act := range dp.order {
-		if o, ok := owns[act]; ok {
+		if msg, failed := ent.Failed[act.a.Name]; failed {
+			act.err = errors.New(msg)
+		} else if o, ok := owns[act]; ok {
 			act.objectFacts = o.objs
 			act.packageFacts = o.pkgs
 			for _, dep := range act.deps {
@@ -357,7 +382,7 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 // package or its analysis had a problem or a fact cannot be stored. The
 // write itself is left to the background; analyzeDeps waits for it.
 func (d *driver) save(dp *dpkg) {
-	if d.facts == nil || dp.key == "" || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil ||
+	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil ||
 		dp.p.Types == types.Unsafe { // predeclared, as it were: never read
 		return
 	}
@@ -374,8 +399,11 @@ func (d *driver) save(dp *dpkg) {
 		d.mu.Unlock()
 	}
 	ent := factEntry{Version: factVersion}
+	if dp.p.IllTyped {
+		ent.IllTyped, ent.Errors, ent.Failed = true, dp.p.Errors, map[string]string{}
+	}
 	var export bytes.Buffer
-	if gcexportdata.Write(&export, d.fset, dp.p.Types) != nil {
+	if !writeExport(&export, d.fset, dp.p.Types) {
 		return
 	}
 	ent.Export = export.Bytes()
@@ -384,7 +412,11 @@ func (d *driver) save(dp *dpkg) {
 	factEnc := gob.NewEncoder(&facts)
 	for _, act := range dp.order {
 		if act.err != nil {
-			return
+			if !dp.p.IllTyped || !expected(act.err) {
+				return
+			}
+			ent.Failed[act.a.Name] = act.err.Error()
+			continue
 		}
 		if len(act.a.FactTypes) == 0 {
 			continue
@@ -433,4 +465,15 @@ func (d *driver) save(dp *dpkg) {
 		// A failure to store costs only the next review's time.
 		_ = atomicfile.Write(path, buf.Bytes(), 0o600)
 	})
+}
+
+// writeExport writes pkg's export data; false if it cannot, which a
+// package with type errors may make the writer panic over.
+func writeExport(w io.Writer, fset *token.FileSet, pkg *types.Package) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return gcexportdata.Write(w, fset, pkg) == nil
 }
