@@ -47,8 +47,10 @@ import (
 // exportedFrom admits, each object named by its objectpath, the facts
 // gob-encoded (go/analysis requires facts to be, for unitchecker); a fact
 // on an object objectpath cannot name, which no importer can refer to, is
-// left out, as unitchecker leaves it out. A package with a fact gob
-// refuses, or that did not type-check or whose analysis failed, is not
+// left out, as unitchecker leaves it out. A package that does not
+// type-check is stored with its errors and the errors of the actions that
+// did not run on it, and read back as it was (factEntry); a package with a
+// fact gob refuses, or whose analysis failed for another reason, is not
 // stored; anything unreadable is a miss.
 //
 // The export data is gcexportdata's, which holds the package's exported
