@@ -62,10 +62,11 @@ lint=("$work/bin/golangci-lint" run --no-config --default=none -E govet -E stati
 for p in "${pkgs[@]}"; do lint+=("./$p/..."); done
 ours=("$work/bin/teamreview" review --format json -o "$work/ours.json" -y "${pkgs[@]}")
 
-# time_run NAME CLEAR_CMD CMD…: one timed run; appends "wall rss" to NAME.
+# time_run NAME CLEAR CMD…: one timed run after the command CLEAR (a
+# function below, or :); appends "wall rss" to NAME.
 time_run() {
   local name=$1 clear=$2; shift 2
-  eval "$clear"
+  "$clear"
   # Let the previous run's writes reach the disk first: teamreview fsyncs
   # every file it writes, and a run that starts while they are flushed is
   # slowed by them (go vet measured 0.33 s alone, 0.6-0.8 s right after).
@@ -77,14 +78,15 @@ time_run() {
 }
 rm -f "$work"/{ours-cold,lint-cold,ours-warm,lint-warm,ours-edit,vet-edit,vetc-edit}
 has() { case " $PARTS " in *" $1 "*) return 0;; esac; return 1; }
-clear_ours='rm -rf "$XDG_CACHE_HOME/teamreview" .code-review'
-clear_lint='rm -rf "$GOLANGCI_LINT_CACHE"'
+clear_ours() { rm -rf "${XDG_CACHE_HOME:?}/teamreview" .code-review; }
+clear_lint() { rm -rf "${GOLANGCI_LINT_CACHE:?}"; }
+clear_review() { rm -rf .code-review; }
 # Alternate who goes first so drift on the machine hits both alike.
 has cold && for i in $(seq "$PAIRS"); do
   if [ $((i % 2)) -eq 1 ]; then
-    time_run ours-cold "$clear_ours" "${ours[@]}"; time_run lint-cold "$clear_lint" "${lint[@]}"
+    time_run ours-cold clear_ours "${ours[@]}"; time_run lint-cold clear_lint "${lint[@]}"
   else
-    time_run lint-cold "$clear_lint" "${lint[@]}"; time_run ours-cold "$clear_ours" "${ours[@]}"
+    time_run lint-cold clear_lint "${lint[@]}"; time_run ours-cold clear_ours "${ours[@]}"
   fi
 done
 if has warm; then
@@ -107,10 +109,10 @@ if has edit; then
     printf '\n// bench edit %s %s\n' "$1" "$(date +%s%N)" >> "$edited"
     git add "$edited"
     local busted=(go vet "-printf.funcs=benchbust$(date +%s%N)" "./${pkgs[0]}")
-    [ $(($1 % 2)) -eq 1 ] && time_run ours-edit "rm -rf .code-review" "${ours_edit[@]}"
+    [ $(($1 % 2)) -eq 1 ] && time_run ours-edit clear_review "${ours_edit[@]}"
     time_run vet-edit : "${busted[@]}"
     time_run vetc-edit : "${vet[@]}"
-    [ $(($1 % 2)) -eq 0 ] && time_run ours-edit "rm -rf .code-review" "${ours_edit[@]}"
+    [ $(($1 % 2)) -eq 0 ] && time_run ours-edit clear_review "${ours_edit[@]}"
     return 0
   }
   for i in $(seq "$PAIRS"); do edit_run "$i"; done

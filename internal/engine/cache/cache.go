@@ -54,6 +54,9 @@ func (e *Engine) Name() string { return e.Inner.Name() }
 type entry struct {
 	Version     int                 `json:"version"`
 	Diagnostics []engine.Diagnostic `json:"diagnostics"`
+	// Unanalyzed is the result's coverage gaps (a package with type
+	// errors, analyzed in part): a cached result must not lose them.
+	Unanalyzed []engine.Unanalyzed `json:"unanalyzed,omitempty"`
 }
 
 const entryVersion = 1
@@ -78,7 +81,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		var ent entry
 		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
 			Used(path)
-			return &engine.Result{Diagnostics: ent.Diagnostics}, nil
+			return &engine.Result{Diagnostics: ent.Diagnostics, Unanalyzed: ent.Unanalyzed}, nil
 		}
 	}
 	res, err := e.Inner.Run(ctx, files)
@@ -93,13 +96,13 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	}
 	if len(res.Notes) == 0 && ctx.Err() == nil {
 		// A failure to store costs only the next run's time.
-		_ = e.store(path, res.Diagnostics)
+		_ = e.store(path, res.Diagnostics, res.Unanalyzed)
 	}
 	return res, nil
 }
 
-func (e *Engine) store(path string, diags []engine.Diagnostic) error {
-	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
+func (e *Engine) store(path string, diags []engine.Diagnostic, un []engine.Unanalyzed) error {
+	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(diags)), Unanalyzed: un}
 	for _, d := range diags {
 		d.Code = ""
 		var fixes []finding.Fix

@@ -1,6 +1,7 @@
 package goanalysis
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sync"
@@ -25,6 +26,8 @@ type check struct {
 	tool string
 	// title is staticcheck's one-line summary of the check.
 	title string
+	// id names the rule when it is not the analyzer's name.
+	id string
 }
 
 // rule is the id of the check's diagnostics; gosec names the rule in the
@@ -35,11 +38,11 @@ func (c *check) rule(d *analysis.Diagnostic) string {
 			return "gosec/" + id
 		}
 	}
-	return c.tool + "/" + c.a.Name
+	return c.tool + "/" + cmp.Or(c.id, c.a.Name)
 }
 
 // checks is every analyzer the engine can run: go vet's suite,
-// staticcheck's default checks (SA, S, ST, QF) and gosec.
+// staticcheck's default checks (SA, S, ST, QF) and unused code (U1000), and gosec.
 var checks = sync.OnceValue(func() []*check {
 	var out []*check
 	for _, a := range vet.Suite {
@@ -54,6 +57,7 @@ var checks = sync.OnceValue(func() []*check {
 			out = append(out, &check{a: la.Analyzer, tool: "staticcheck", title: doc.Title})
 		}
 	}
+	out = append(out, &check{a: unusedAnalyzer, tool: "staticcheck", title: "Unused code", id: "U1000"})
 	out = append(out, &check{a: gosec.Analyzer, tool: "gosec"})
 	return out
 })

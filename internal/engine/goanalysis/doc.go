@@ -61,21 +61,36 @@
 // user's other settings stand: a vendor directory or GOFLAGS=-mod=vendor,
 // a go.work (except that a module the workspace does not list is loaded
 // with GOWORK=off, since the go command refuses it otherwise), the
-// toolchain. What cannot be loaded is a note, not an error:
+// toolchain. What cannot be loaded is a note, not an error, and never a
+// reason to look away:
 //
-//   - a module whose dependencies are not in the module cache gets one note
-//     naming the module and the number of packages whose type-based checks
-//     were skipped; those packages' type errors, which would only echo the
-//     missing imports, are not reported, and the packages that do not need
-//     the missing modules are analyzed as usual;
+//   - a module whose dependencies are not in the module cache, or loose
+//     files that import packages outside the standard library, get one
+//     note naming the module; those packages' type errors, which would
+//     only echo the missing imports, are not reported, and the packages
+//     that do not need the missing modules are analyzed as usual;
 //   - a package that does not compile for another reason reports its
 //     errors in files under review as "typecheck" diagnostics, one per
 //     line and at most ten per file;
 //   - without a go command on PATH, only the gofmt check runs.
 //
-// Packages that do not type-check are still analyzed, but only by the
-// analyzers that declare RunDespiteErrors (copylocks, composites,
-// structtag, unreachable…), which are written for partially typed code.
+// Packages that do not type-check are still analyzed (tolerant.go): the
+// type checker goes on after an error, an import it cannot resolve becomes
+// a fake package of that path, and the analyzers that declare
+// RunDespiteErrors (copylocks, composites, structtag, unreachable…) run,
+// with gosec and the SSA form it reads, whose rules our audit found safe
+// on partial type information — half-written code is what agents ask
+// about, and fmt.Sprintf-built SQL or md5 is there whether or not the
+// rest compiles. The other vet and staticcheck checks assume complete
+// types and are skipped. Every file analyzed in part, or not at all, is in
+// the result's Unanalyzed list, hence the verdict's coverage, with the
+// package's first error (coverage.go).
+//
+// staticcheck's unused code check (U1000, unused.go) runs over the
+// packages under review and is kept for identifiers the change declared,
+// or may have made unused by removing lines, outside test files; the
+// diff filter then treats it like any finding.
+//
 // The gofmt check needs no type information and always
 // runs. Files under testdata and vendor directories are fixtures and other
 // people's code, and are left alone, as the go command and golangci-lint
@@ -101,7 +116,19 @@
 // Blocker, and a URL from input (G107, G704) is High — the input is anyone
 // who can send a request. The check is deliberately simple (the request is
 // read in the same top-level declaration; helpers are not followed), so it
-// raises, and never lowers, gosec's own rating.
+// raises, and never lowers, gosec's own rating. Request input is what
+// net/http's Request carries and what web frameworks' accessors return:
+// gin's c.Query, echo's c.QueryParam, fiber's c.Params, chi.URLParam,
+// mux.Vars… (taint.go), recognized by type or, when the framework is not
+// in the module cache, by the declared type of the variable.
+//
+// The other way round, a path, command or URL rule (G304, G204, G702,
+// G703, G122…) that gosec rates High in a package that reads no network
+// request is Medium: its value comes from the program's own command line,
+// environment, configuration or files, and whoever runs the program
+// controls those already (coverage.go). gosec's rules about bugs rather
+// than attacks (G104 unchecked errors, G115 integer conversions, G601,
+// G602) go to correctness, with their CWE.
 //
 // Output is sorted by file, line and rule, so it never depends on the
 // order in which analyzers finished.

@@ -78,6 +78,10 @@ type driver struct {
 	shared map[string]*sharedFile
 	sums   map[string][sha256.Size]byte // of every file parsed, for facts' keys
 
+	// fakeC holds the IDs of the packages to type-check with a fake
+	// package C (cgo.go).
+	fakeC map[string]bool
+
 	facts  *factCache // nil: no cache
 	writes sync.WaitGroup
 }
@@ -319,7 +323,7 @@ func (d *driver) unuse(dp *dpkg) {
 func (d *driver) typecheck(dp *dpkg) {
 	if d.ctx.Err() == nil { // else the review is cancelled and the actions fail at once
 		d.cpu <- struct{}{}
-		typecheck(dp.p, d.fset, d.parse)
+		typecheck(dp.p, d.fset, d.parse, d.fakeC[dp.p.ID])
 		<-d.cpu
 		d.parsed(dp)
 	}
@@ -483,9 +487,10 @@ func (d *driver) run(dp *dpkg) {
 // dependencies, one analysis.Pass, the result checked against ResultType,
 // diagnostic URLs resolved.
 func (d *driver) exec(act *action) {
+	pkg := act.pkg.p
 	var failed []string
 	for _, dep := range act.deps {
-		if dep.err != nil {
+		if dep.err != nil && !(pkg.IllTyped && dep.pkg == act.pkg && optionalOnErrors(act.a, dep.a)) {
 			failed = append(failed, dep.String())
 		}
 	}
@@ -510,7 +515,6 @@ func (d *driver) exec(act *action) {
 		}
 	}
 
-	pkg := act.pkg.p
 	module := &analysis.Module{}
 	if pkg.Module != nil {
 		module = analysisModule(pkg.Module)
@@ -547,11 +551,19 @@ func (d *driver) exec(act *action) {
 		return os.ReadFile(name)
 	}
 
-	act.result, act.err = func() (any, error) {
-		if pkg.IllTyped && !act.a.RunDespiteErrors {
+	act.result, act.err = func() (result any, err error) {
+		if pkg.IllTyped && !runsDespiteErrors(act.a) {
 			return nil, fmt.Errorf("analysis skipped due to errors in package")
 		}
-		result, err := act.a.Run(pass)
+		// An analyzer required by others is not wrapped by guarded, and
+		// partial type information is where one is likeliest to panic: a
+		// panic fails this action, not the review.
+		defer func() {
+			if r := recover(); r != nil {
+				result, err = nil, fmt.Errorf("panic: %v", r)
+			}
+		}()
+		result, err = act.a.Run(pass)
 		if err != nil {
 			return nil, err
 		}

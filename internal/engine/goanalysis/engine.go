@@ -35,8 +35,10 @@ type Engine struct {
 	analyze  func(r *run, us []*unit)
 
 	// factsDir holds the facts cache (facts.go) and the listings of
-	// packages (listing.go); "" turns them off.
-	factsDir string
+	// packages (listing.go); "" turns them off. stdFactsDir holds the
+	// standard library's facts; New makes it factsDir, and only tests
+	// set it apart (facts.go).
+	factsDir, stdFactsDir string
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -50,7 +52,8 @@ func New(env engine.Env) (engine.Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go engine: %w", err)
 	}
-	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze, factsDir: cache.DefaultDir()}, nil
+	dir := cache.DefaultDir()
+	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze, factsDir: dir, stdFactsDir: dir}, nil
 }
 
 func (e *Engine) Name() string { return Name }
@@ -78,6 +81,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if _, err := exec.LookPath("go"); err != nil {
 		r.note(fmt.Sprintf("go: the go command is not on PATH; type-based checks skipped for %d %s",
 			len(srcs), plural(len(srcs), "file")))
+		r.skipped(srcs, "the go command is not on PATH: only the gofmt check ran")
 		return r.result(), nil
 	}
 	us := units(srcs, e.root)
@@ -150,5 +154,5 @@ func (r *run) result() *engine.Result {
 		)
 	})
 	slices.Sort(r.notes)
-	return &engine.Result{Diagnostics: r.diags, Notes: r.notes}
+	return &engine.Result{Diagnostics: r.diags, Notes: r.notes, Unanalyzed: r.coverage()}
 }

@@ -325,11 +325,22 @@ func TestMissingDependencies(t *testing.T) {
 		t.Errorf("diagnostics = %s, want %s;%s", got, want, dump(res))
 	}
 	want := []string{
-		`go: module example.com/gone: dependencies missing from the module cache (run "go mod download"); type-based checks skipped for 1 package`,
-		`go: module example.com/unsummed: dependencies missing from the module cache (run "go mod download"); type-based checks skipped for 1 package`,
+		`go: module example.com/gone: dependencies missing from the module cache (run "go mod download"); checks that need complete types skipped for 1 package (gosec and the checks that tolerate missing types ran)`,
+		`go: module example.com/unsummed: dependencies missing from the module cache (run "go mod download"); checks that need complete types skipped for 1 package (gosec and the checks that tolerate missing types ran)`,
 	}
 	if strings.Join(res.Notes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("notes = %q\nwant %q", res.Notes, want)
+	}
+	// The packages that need the missing module were analyzed in part, and
+	// the coverage says so, with the import that could not be resolved.
+	var partial []string
+	for _, u := range res.Unanalyzed {
+		if u.Partial && u.Language == "Go" && strings.Contains(u.Reason, "example.com/nowhere") {
+			partial = append(partial, u.File)
+		}
+	}
+	if got, want := strings.Join(partial, ", "), "summed/uses.go, unsummed/uses.go"; got != want || len(res.Unanalyzed) != 2 {
+		t.Errorf("partially analyzed: %s, want %s; %+v", got, want, res.Unanalyzed)
 	}
 }
 
@@ -451,5 +462,93 @@ func BenchmarkRun(b *testing.B) {
 		if _, err := e.Run(b.Context(), files); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestFrameworkSources checks that web frameworks' request accessors raise
+// SQL built from them as an HTTP request's input does — here with the
+// frameworks unresolvable (a loose file, no go.mod), so their types are
+// known only by the declarations that name them — and that a plain
+// parameter does not.
+func TestFrameworkSources(t *testing.T) {
+	needGo(t)
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"h.go": `package h
+
+import (
+	"database/sql"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/go-chi/chi/v5"
+	"github.com/gofiber/fiber/v2"
+	"github.com/gorilla/mux"
+	"github.com/labstack/echo/v4"
+)
+
+var db *sql.DB
+
+func Gin(c *gin.Context)    { db.Query("SELECT * FROM t WHERE n = '" + c.Query("n") + "'") }
+func Echo(c echo.Context)   { db.Query("SELECT * FROM t WHERE n = '" + c.QueryParam("n") + "'") }
+func Fiber(c *fiber.Ctx)    { db.Query("SELECT * FROM t WHERE n = '" + c.Params("n") + "'") }
+func Chi(r *http.Request)   { db.Query("SELECT * FROM t WHERE n = '" + chi.URLParam(r, "n") + "'") }
+func Mux(r *http.Request)   { db.Query("SELECT * FROM t WHERE n = '" + mux.Vars(r)["n"] + "'") }
+func Plain(n string)        { db.Query("SELECT * FROM t WHERE n = '" + n + "'") }
+`})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.Rule == "gosec/G202" {
+			got = append(got, fmt.Sprintf("%s %s", d.Lines, d.Severity))
+		}
+	}
+	if want := "16 Blocker, 17 Blocker, 18 Blocker, 19 Blocker, 20 Blocker, 21 Medium"; strings.Join(got, ", ") != want {
+		t.Errorf("G202 by line: %s, want %s;%s", strings.Join(got, ", "), want, dump(res))
+	}
+}
+
+// TestProgramInputIsNotHigh checks that paths and commands from the
+// program's own command line are not High in a package that reads no
+// request (the user who runs it is the trust boundary), and that the same
+// code in a package with a handler keeps gosec's rating.
+func TestProgramInputIsNotHigh(t *testing.T) {
+	needGo(t)
+	dir := t.TempDir()
+	const tool = `package main
+
+import (
+	"os"
+	"os/exec"
+)
+
+func main() {
+	data, _ := os.ReadFile(os.Args[1])
+	_ = exec.Command(os.Args[2]).Run()
+	_ = os.WriteFile(os.Args[3], data, 0o600)
+}
+`
+	write(t, dir, map[string]string{
+		"go.mod":        "module example.com/m\n\ngo 1.26\n",
+		"cli/main.go":   tool,
+		"srv/main.go":   tool,
+		"srv/server.go": "package main\n\nimport \"net/http\"\n\nfunc handle(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(r.URL.Path)) }\n\nvar _ = handle\n",
+	})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	high := map[string][]string{}
+	n := 0
+	for _, d := range res.Diagnostics {
+		if !strings.HasPrefix(d.Rule, "gosec/G") || d.Dimension != Security {
+			continue
+		}
+		dirName, _, _ := strings.Cut(d.File, "/")
+		if d.Severity >= finding.High {
+			high[dirName] = append(high[dirName], d.Rule)
+		}
+		if dirName == "cli" && strings.Contains(d.Message, "from the program's own input") {
+			n++ // lowered, and says why
+		}
+	}
+	if len(high["cli"]) > 0 || len(high["srv"]) == 0 || n == 0 {
+		t.Errorf("High gosec findings by package: %v, want none in cli (%d lowered) and some in srv;%s", high, n, dump(res))
 	}
 }

@@ -5,8 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
+	"go/token"
 	"go/types"
 	"hash"
 	"io"
@@ -45,8 +47,10 @@ import (
 // exportedFrom admits, each object named by its objectpath, the facts
 // gob-encoded (go/analysis requires facts to be, for unitchecker); a fact
 // on an object objectpath cannot name, which no importer can refer to, is
-// left out, as unitchecker leaves it out. A package with a fact gob
-// refuses, or that did not type-check or whose analysis failed, is not
+// left out, as unitchecker leaves it out. A package that does not
+// type-check is stored with its errors and the errors of the actions that
+// did not run on it, and read back as it was (factEntry); a package with a
+// fact gob refuses, or whose analysis failed for another reason, is not
 // stored; anything unreadable is a miss.
 //
 // The export data is gcexportdata's, which holds the package's exported
@@ -54,12 +58,16 @@ import (
 // hold is dropped when the entry is read, as unitchecker and gopls drop
 // it: no importer can refer to that object.
 type factCache struct {
-	dir  string
+	dir string
+	// std holds the standard library's entries; "" means dir does. Only
+	// tests set it apart: the package's tests share one primed copy of the
+	// standard library's facts and types however they set dir.
+	std  string
 	tool []byte // the part of every key that names the build and the analyzers
 }
 
 // factVersion is the entry format's version.
-const factVersion = 3
+const factVersion = 4
 
 // factEntry is the stored form of one package's facts and types.
 type factEntry struct {
@@ -67,6 +75,16 @@ type factEntry struct {
 	Export    []byte // gcexportdata.Write's
 	Analyzers []factSet
 	Facts     []byte // every fact of Analyzers in their order, one gob stream
+
+	// A package with errors (an import that cannot be resolved, a type
+	// error) is stored too, with what its analysis needs to go on as it
+	// would have: its errors, and the actions that failed on it (those
+	// that do not run despite errors) with their errors. Its key covers
+	// its files and its imports' keys, so fixing the error, or the module
+	// that was missing arriving in the module cache, is another key.
+	IllTyped bool
+	Errors   []packages.Error
+	Failed   map[string]string // analyzer -> its action's error
 }
 
 type factSet struct {
@@ -80,10 +98,11 @@ type storedFact struct {
 	Object  string // the object's objectpath in the package
 }
 
-// newFactCache returns the cache under dir for the analyzers that run on
-// dependencies, or nil when dir is "" or this build cannot be identified.
-func newFactCache(dir string, onDeps []*analysis.Analyzer) *factCache {
-	if dir == "" {
+// newFactCache returns the cache under dir (and std, for the standard
+// library, when not "") for the analyzers that run on dependencies, or nil
+// when both are "" or this build cannot be identified.
+func newFactCache(dir, std string, onDeps []*analysis.Analyzer) *factCache {
+	if dir == "" && std == "" {
 		return nil
 	}
 	self, err := cache.SelfHash()
@@ -101,10 +120,34 @@ func newFactCache(dir string, onDeps []*analysis.Analyzer) *factCache {
 			field(h, reflect.TypeOf(ft).String())
 		}
 	}
-	return &factCache{dir: filepath.Join(dir, "go-facts"), tool: h.Sum(nil)}
+	c := &factCache{tool: h.Sum(nil)}
+	if dir != "" {
+		c.dir = filepath.Join(dir, "go-facts")
+	}
+	if std != "" && std != dir {
+		c.std = filepath.Join(std, "go-facts")
+	}
+	return c
 }
 
-func (c *factCache) path(key string) string { return filepath.Join(c.dir, key[:2], key) }
+// path is where p's entry of key is; "" when p is not cached.
+func (c *factCache) path(p *packages.Package, key string) string {
+	dir := c.dir
+	if c.std != "" && isStd(p) {
+		dir = c.std
+	}
+	if dir == "" {
+		return ""
+	}
+	return filepath.Join(dir, key[:2], key)
+}
+
+// isStd reports whether p is a standard library package: no module, and
+// no dot in its path's first element.
+func isStd(p *packages.Package) bool {
+	first, _, _ := strings.Cut(p.PkgPath, "/")
+	return p.Module == nil && !strings.Contains(first, ".") && p.PkgPath != "command-line-arguments"
+}
 
 // field writes a length-prefixed value, so values cannot run into each other.
 func field(h hash.Hash, s string) {
@@ -192,15 +235,18 @@ func pinned(p *packages.Package) bool {
 // get nothing. It reports false, changing nothing dp's type-check needs,
 // on a miss.
 func (d *driver) restore(dp *dpkg) bool {
-	if d.facts == nil || dp.key == "" || len(dp.p.Errors) > 0 || d.ctx.Err() != nil {
-		return false // what would run fails, and must fail as it would have
+	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil {
+		return false
 	}
 	for _, imp := range dp.imports {
-		if imp.p.Types == nil || imp.p.IllTyped {
+		if imp.p.Types == nil {
 			return false // dp's type-check fails, and must fail as it would have
 		}
 	}
-	path := d.facts.path(dp.key)
+	path := d.facts.path(dp.p, dp.key)
+	if path == "" {
+		return false
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return false
@@ -247,6 +293,9 @@ func importsOf(dp *dpkg) map[string]*types.Package {
 func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error {
 	byName := map[string]*action{}
 	for _, act := range dp.order {
+		if _, failed := ent.Failed[act.a.Name]; failed {
+			continue // it failed then, and fails again below
+		}
 		for _, dep := range act.deps {
 			if dep.err != nil {
 				return dep.err // let it fail as it would have
@@ -256,6 +305,7 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 			byName[act.a.Name] = act
 		}
 	}
+
 	type own struct {
 		objs map[objectFactKey]analysis.Fact
 		pkgs map[packageFactKey]analysis.Fact
@@ -303,9 +353,18 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 		imports = append(imports, imp.p.Types)
 	}
 	tpkg.SetImports(imports)
-	dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkg, false
+	ill := ent.IllTyped
+	for _, imp := range dp.imports {
+		ill = ill || imp.p.IllTyped
+	}
+	dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkg, ill
+	if ent.IllTyped {
+		dp.p.Errors = slices.Clone(ent.Errors)
+	}
 	for _, act := range dp.order {
-		if o, ok := owns[act]; ok {
+		if msg, failed := ent.Failed[act.a.Name]; failed {
+			act.err = errors.New(msg)
+		} else if o, ok := owns[act]; ok {
 			act.objectFacts = o.objs
 			act.packageFacts = o.pkgs
 			for _, dep := range act.deps {
@@ -325,7 +384,7 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 // package or its analysis had a problem or a fact cannot be stored. The
 // write itself is left to the background; analyzeDeps waits for it.
 func (d *driver) save(dp *dpkg) {
-	if d.facts == nil || dp.key == "" || dp.p.IllTyped || len(dp.p.Errors) > 0 || d.ctx.Err() != nil ||
+	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil ||
 		dp.p.Types == types.Unsafe { // predeclared, as it were: never read
 		return
 	}
@@ -342,8 +401,11 @@ func (d *driver) save(dp *dpkg) {
 		d.mu.Unlock()
 	}
 	ent := factEntry{Version: factVersion}
+	if dp.p.IllTyped {
+		ent.IllTyped, ent.Errors, ent.Failed = true, dp.p.Errors, map[string]string{}
+	}
 	var export bytes.Buffer
-	if gcexportdata.Write(&export, d.fset, dp.p.Types) != nil {
+	if !writeExport(&export, d.fset, dp.p.Types) {
 		return
 	}
 	ent.Export = export.Bytes()
@@ -352,7 +414,11 @@ func (d *driver) save(dp *dpkg) {
 	factEnc := gob.NewEncoder(&facts)
 	for _, act := range dp.order {
 		if act.err != nil {
-			return
+			if !dp.p.IllTyped || !expected(act.err) {
+				return
+			}
+			ent.Failed[act.a.Name] = act.err.Error()
+			continue
 		}
 		if len(act.a.FactTypes) == 0 {
 			continue
@@ -393,9 +459,23 @@ func (d *driver) save(dp *dpkg) {
 	if gob.NewEncoder(&buf).Encode(ent) != nil {
 		return
 	}
-	path := d.facts.path(dp.key)
+	path := d.facts.path(dp.p, dp.key)
+	if path == "" {
+		return
+	}
 	d.writes.Go(func() {
 		// A failure to store costs only the next review's time.
 		_ = atomicfile.Write(path, buf.Bytes(), 0o600)
 	})
+}
+
+// writeExport writes pkg's export data; false if it cannot, which a
+// package with type errors may make the writer panic over.
+func writeExport(w io.Writer, fset *token.FileSet, pkg *types.Package) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return gcexportdata.Write(w, fset, pkg) == nil
 }

@@ -276,7 +276,7 @@ func (u *unit) missingNote(n int, cause string) string {
 	case strings.Contains(cause, "no required module provides"):
 		what = "imports of modules that go.mod does not require (run \"go mod tidy\")"
 	}
-	return fmt.Sprintf("go: %s: %s; type-based checks skipped for %d %s", u.name(), what, n, plural(n, "package"))
+	return fmt.Sprintf("go: %s: %s; checks that need complete types skipped for %d %s (gosec and the checks that tolerate missing types ran)", u.name(), what, n, plural(n, "package"))
 }
 
 // failedNote is the note for a unit that could not be loaded at all.

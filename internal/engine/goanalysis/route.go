@@ -46,6 +46,12 @@ var routes = []Route{
 	// command injection fed by an *http.Request are raised (see taint.go).
 	{"gosec/G*", Security, finding.Medium, 0.75, true, "gosec's own severity and confidence; injections fed by an HTTP request are raised to Blocker"},
 	{"gosec/G101", Secrets, finding.High, 0.6, true, "hard-coded credentials belong to the secrets specialist, which weighs them against gitleaks"},
+	// gosec rules that are about bugs, not attacks: correctness weighs
+	// them, with their CWE kept.
+	{"gosec/G104", Correctness, finding.Low, 0.6, false, "an unchecked error is a bug that hides failures, not a vulnerability; Low, since many are deliberate (Close on a read, fmt.Fprint)"},
+	{"gosec/G115", Correctness, finding.Medium, 0.6, false, "an integer conversion that can overflow is a wrong-result bug; gosec cannot see most bounds, hence the confidence"},
+	{"gosec/G601", Correctness, finding.Low, 0.6, false, "aliasing a range variable, a bug only before Go 1.22's per-iteration variables"},
+	{"gosec/G602", Correctness, finding.Medium, 0.6, false, "a slice index that may be out of range panics: a crash, not an attack"},
 
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).
 	{"staticcheck/SA1*", Correctness, finding.Medium, 0.85, false, "misuse of the standard library"},
@@ -58,6 +64,7 @@ var routes = []Route{
 	{"staticcheck/SA9*", Correctness, finding.Medium, 0.7, false, "dubious constructs, often but not always wrong"},
 	{"staticcheck/S1*", Maintainability, finding.Low, 0.9, false, "simplifications"},
 	{"staticcheck/ST1*", Maintainability, finding.Info, 0.7, false, "style"},
+	{"staticcheck/U1000", Maintainability, finding.Low, 0.8, false, "unused code the change added or left behind: dead weight, sometimes a call that was lost"},
 	{"staticcheck/QF1*", Maintainability, finding.Low, 0.8, false, "refactorings with a quick fix"},
 
 	// go vet's suite: precise checks, so confidence 0.9; High where the bug

@@ -29,10 +29,19 @@ type run struct {
 	diags []engine.Diagnostic
 	notes []string
 	seen  map[string]bool
+
+	// unanalyzed is what the verdict's coverage lists: files analyzed
+	// only in part (their package does not type-check) or not at all.
+	unanalyzed map[string]engine.Unanalyzed
+	// fakeC holds the IDs of packages checked without cgo (cgo.go).
+	fakeC map[string]bool
+	// readsRequest memoizes packageReadsRequest.
+	readsRequest map[*packages.Package]bool
 }
 
 func newRun(ctx context.Context, e *Engine, srcs []*source) *run {
-	r := &run{e: e, ctx: ctx, fset: token.NewFileSet(), byAbs: map[string]*source{}, canon: map[string]string{}, seen: map[string]bool{}}
+	r := &run{e: e, ctx: ctx, fset: token.NewFileSet(), byAbs: map[string]*source{}, canon: map[string]string{}, seen: map[string]bool{},
+		unanalyzed: map[string]engine.Unanalyzed{}, readsRequest: map[*packages.Package]bool{}}
 	for _, s := range srcs {
 		r.byAbs[s.abs] = s
 		r.byAbs[r.canonical(s.abs)] = s
@@ -82,6 +91,7 @@ func (r *run) roots(us []*unit) []*packages.Package {
 	for _, u := range us {
 		if u.err != nil {
 			r.note(u.failedNote(u.dirs()))
+			r.skipped(u.sources, "the go command could not load its package: "+firstLine(u.err.Error()))
 			continue
 		}
 		cands := map[*source][]*packages.Package{}
@@ -105,13 +115,14 @@ func (r *run) roots(us []*unit) []*packages.Package {
 				loadErr, _, _ = strings.Cut(p.Errors[0].Msg, "\n")
 			}
 		}
-		lost := 0
+		var lostSrcs []*source
 		for _, s := range u.sources {
 			if len(cands[s]) == 0 && !ignored[s] {
-				lost++
+				lostSrcs = append(lostSrcs, s)
 			}
 		}
-		if lost > 0 {
+		if lost := len(lostSrcs); lost > 0 {
+			r.skipped(lostSrcs, "in no package the go command could load: "+cmp.Or(loadErr, "no error given"))
 			r.note(fmt.Sprintf("go: %s: %d %s in no package the go command could load (%s); type-based checks skipped for them",
 				u.name(), lost, plural(lost, "file"), cmp.Or(loadErr, "no error given")))
 		}
@@ -139,14 +150,22 @@ func (r *run) roots(us []*unit) []*packages.Package {
 		cause := ""
 		for _, p := range picked {
 			roots = append(roots, p)
-			if why := missingDeps(p, memo); why != "" {
+			if r.fakeC[p.ID] {
+				// Its type errors echo what cgo would have provided, and
+				// the imports of its cgo files, which the go command did
+				// not list: not reported.
+				r.partial(p, "it uses cgo and cgo is off (CGO_ENABLED=0, or no C compiler), so what C declares is unknown")
+			} else if why := missingDeps(p, memo); why != "" {
 				// Its type errors would only echo the missing imports.
 				missing[p.PkgPath] = true
 				cause = cmp.Or(cause, why)
+				r.partial(p, "an import cannot be resolved: "+firstLine(why))
 			} else if len(p.Errors) > 0 {
 				r.typeErrors(p)
+				r.partial(p, "it does not type-check: "+r.errorText(p.Errors[0]))
 			} else if p.IllTyped {
-				r.note(fmt.Sprintf("go: package %s imports packages that do not compile; type-based checks skipped for it", p.PkgPath))
+				r.note(fmt.Sprintf("go: package %s imports packages that do not compile; checks that need complete types skipped for it", p.PkgPath))
+				r.partial(p, "it imports a package that does not compile: "+r.errorText(firstError(p)))
 			}
 		}
 		if len(missing) > 0 {
@@ -227,12 +246,12 @@ func (r *run) typeErrors(p *packages.Package) {
 			File:    s.file.Path,
 			Lines:   lines,
 			Message: e.Msg,
-			Detail:  "Fix the compile error; the other Go checks skip a package that does not type-check.",
+			Detail:  "Fix the compile error; until then only gosec and the checks that tolerate type errors run on this package.",
 			Code:    codeAt(s.file.Content, lines),
 		}, toolRating{})
 	}
 	if outside > 0 && len(perFile) == 0 {
-		r.note(fmt.Sprintf("go: package %s does not compile (%d %s outside the reviewed files); type-based checks skipped for it",
+		r.note(fmt.Sprintf("go: package %s does not compile (%d %s outside the reviewed files); checks that need complete types skipped for it",
 			p.PkgPath, outside, plural(outside, "error")))
 	}
 }
@@ -243,7 +262,9 @@ func (r *run) typeErrors(p *packages.Package) {
 func (r *run) analyze(us []*unit) {
 	plan := newPlan(r.ctx, r.e.cfg)
 	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
-	d.facts = newFactCache(r.e.factsDir, d.onDeps)
+	d.facts = newFactCache(r.e.factsDir, r.e.stdFactsDir, d.onDeps)
+	d.fakeC = r.withoutCgo(us)
+	r.fakeC = d.fakeC
 	d.analyzeDeps(r.candidates(us))
 	if r.ctx.Err() != nil {
 		return
@@ -368,9 +389,15 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
 			out.Severity, out.Confidence = sev, httpInputConfidence
 			out.Message += ", with input from an HTTP request"
+		} else if localInputRules[is.Rule] && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !r.packageReadsRequest(pkg) {
+			tool.Severity = "MEDIUM"
+			out.Message += ", from the program's own input (its package reads no network request)"
 		}
 		detail = append(detail, gosecDetail(is))
 	case "staticcheck":
+		if c.a == unusedAnalyzer && !r.keepUnused(pkg, s, lines, d.Message) {
+			return
+		}
 		if len(out.Fixes) == 0 && c.title != "" {
 			detail = append(detail, strings.TrimSuffix(c.title, ".")+".")
 		}

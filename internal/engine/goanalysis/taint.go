@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/packages"
 
@@ -66,7 +68,7 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 		if found {
 			return false
 		}
-		if sel, ok := n.(*ast.SelectorExpr); ok && requestInputs[sel.Sel.Name] && isHTTPRequest(info.TypeOf(sel.X)) {
+		if sel, ok := n.(*ast.SelectorExpr); ok && isRequestRead(info, root, sel) {
 			found = true
 		}
 		return !found
@@ -74,17 +76,143 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 	return found
 }
 
-func isHTTPRequest(t types.Type) bool {
+// isRequestRead reports whether sel reads client input: a member of
+// net/http.Request, an accessor of a web framework's request context
+// (gin's c.Query, echo's c.QueryParam, fiber's c.Params…), or a
+// framework's function of the request (chi.URLParam, mux.Vars).
+func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
+	name := sel.Sel.Name
+	if requestInputs[name] && isHTTPRequest(info.TypeOf(sel.X)) {
+		return true
+	}
+	if pkg := importedPath(info, sel.X); pkg != "" {
+		return frameworkFuncs[frameworkKey(pkg, name)]
+	}
+	pkg, typ := namedOf(info.TypeOf(sel.X))
+	if pkg == "" {
+		// A framework that is not in the module cache is a fake package
+		// to the type checker: its types are invalid, but the variable's
+		// declared type still names it.
+		pkg, typ = declaredType(info, root, sel.X)
+	}
+	return pkg != "" && frameworkMethods[frameworkKey(pkg, typ)][name]
+}
+
+// frameworkMethods lists, per framework request type (import path without
+// its major version suffix, and type name), the methods that return what
+// the client sent.
+var frameworkMethods = map[string]map[string]bool{
+	"github.com/gin-gonic/gin.Context": set("Query", "DefaultQuery", "GetQuery", "QueryArray", "GetQueryArray", "QueryMap", "GetQueryMap",
+		"Param", "PostForm", "DefaultPostForm", "GetPostForm", "PostFormArray", "GetPostFormArray", "PostFormMap", "GetPostFormMap",
+		"FormFile", "MultipartForm", "GetHeader", "GetRawData", "Cookie",
+		"Bind", "BindJSON", "BindXML", "BindQuery", "BindYAML", "BindTOML", "BindHeader", "BindUri", "BindWith",
+		"ShouldBind", "ShouldBindJSON", "ShouldBindXML", "ShouldBindQuery", "ShouldBindYAML", "ShouldBindTOML",
+		"ShouldBindHeader", "ShouldBindUri", "ShouldBindWith", "ShouldBindBodyWith", "ShouldBindBodyWithJSON"),
+	"github.com/labstack/echo.Context": set("QueryParam", "QueryParams", "QueryString", "Param", "ParamValues",
+		"FormValue", "FormParams", "FormFile", "MultipartForm", "Cookie", "Cookies", "Bind"),
+	"github.com/gofiber/fiber.Ctx": set("Query", "Queries", "QueryParser", "Params", "AllParams", "ParamsParser",
+		"FormValue", "FormFile", "MultipartForm", "Get", "GetReqHeaders", "Body", "BodyRaw", "BodyParser", "Bind",
+		"Cookies", "CookieParser", "ReqHeaderParser", "OriginalURL"),
+}
+
+// frameworkFuncs are the package-level functions that read a request.
+var frameworkFuncs = set(
+	"github.com/go-chi/chi.URLParam", "github.com/go-chi/chi.URLParamFromCtx",
+	"github.com/gorilla/mux.Vars",
+)
+
+func set(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// frameworkKey is "path.name" with the module's major version suffix
+// ("/v5") dropped from path, so every version of a framework matches.
+func frameworkKey(path, name string) string {
+	if i := strings.LastIndex(path, "/v"); i > 0 {
+		if _, err := strconv.Atoi(path[i+2:]); err == nil {
+			path = path[:i]
+		}
+	}
+	return path + "." + name
+}
+
+// importedPath is the import path of the package x names, if x is a
+// package name.
+func importedPath(info *types.Info, x ast.Expr) string {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	if pn, ok := info.Uses[id].(*types.PkgName); ok {
+		return pn.Imported().Path()
+	}
+	return ""
+}
+
+// namedOf is the package path and name of t's named type (through a
+// pointer); "" when t is not named.
+func namedOf(t types.Type) (pkg, name string) {
 	if t == nil {
-		return false
+		return "", ""
 	}
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	named, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
+	if !ok || named.Obj().Pkg() == nil {
+		return "", ""
 	}
-	obj := named.Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == "net/http" && obj.Name() == "Request"
+	return named.Obj().Pkg().Path(), named.Obj().Name()
+}
+
+// declaredType is the package path and type name a variable x was declared
+// with in root (c in func(c *gin.Context)), read from the syntax.
+func declaredType(info *types.Info, root ast.Node, x ast.Expr) (pkg, name string) {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return "", ""
+	}
+	obj := info.Uses[id]
+	if obj == nil {
+		return "", ""
+	}
+	ast.Inspect(root, func(n ast.Node) bool {
+		if pkg != "" {
+			return false
+		}
+		var names []*ast.Ident
+		var typ ast.Expr
+		switch n := n.(type) {
+		case *ast.Field:
+			names, typ = n.Names, n.Type
+		case *ast.ValueSpec:
+			names, typ = n.Names, n.Type
+		default:
+			return true
+		}
+		for _, nm := range names {
+			if info.Defs[nm] == obj {
+				if star, ok := typ.(*ast.StarExpr); ok {
+					typ = star.X
+				}
+				if sel, ok := typ.(*ast.SelectorExpr); ok {
+					if p := importedPath(info, sel.X); p != "" {
+						pkg, name = p, sel.Sel.Name
+					}
+				}
+				return false
+			}
+		}
+		return true
+	})
+	return pkg, name
+}
+
+func isHTTPRequest(t types.Type) bool {
+	pkg, name := namedOf(t)
+	return pkg == "net/http" && name == "Request"
 }

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -22,7 +23,11 @@ import (
 // keeps every package's at once).
 //
 // parse returns a file's syntax; see driver.parse.
-func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name string) (*ast.File, error)) {
+//
+// fakeC type-checks a package with cgo files that cgo did not process
+// (cgo.go): import "C" is a fake package, and the package counts as
+// ill-typed, since what C provides is unknown.
+func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name string) (*ast.File, error), fakeC bool) {
 	pkg.Fset = fset
 	if pkg.PkgPath == "unsafe" {
 		pkg.Types = types.Unsafe
@@ -58,6 +63,22 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 			// go list listed no such package: missing, or an import cycle.
 			return nil, fmt.Errorf("missing package: %q", path)
 		}
+		if len(imp.CompiledGoFiles) == 0 && len(imp.Errors) > 0 {
+			// Not to be had (a module missing from the module cache, no
+			// go.mod): the type checker makes a fake package of this path,
+			// whose members are of invalid type, and checks the rest.
+			if name := importName(path); name != path[strings.LastIndex(path, "/")+1:] {
+				// The type checker would name its fake package "v5"
+				// for …/chi/v5, and every use of chi would be undefined.
+				// An empty package of the right name keeps chi.URLParam
+				// recognizable (taint.go), at the price of an "undefined"
+				// error per use, which echoes the missing import anyway.
+				fake := types.NewPackage(path, name)
+				fake.MarkComplete()
+				return fake, nil
+			}
+			return nil, errors.New(strings.TrimSuffix(firstLine(imp.Errors[0].Msg), "; to add:"))
+		}
 		if imp.Types == nil || !imp.Types.Complete() {
 			return nil, fmt.Errorf("no type information for %s", path)
 		}
@@ -67,6 +88,8 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 		Importer: importer,
 		Error:    addError,
 		Sizes:    pkg.TypesSizes,
+		// FakeImportC is go/types' way of checking cgo files as written.
+		FakeImportC: fakeC,
 	}
 	if pkg.Module != nil && pkg.Module.GoVersion != "" {
 		tc.GoVersion = "go" + pkg.Module.GoVersion
@@ -80,7 +103,7 @@ func typecheck(pkg *packages.Package, fset *token.FileSet, parse func(name strin
 		}
 	}
 
-	ill := len(pkg.Errors) > 0
+	ill := len(pkg.Errors) > 0 || fakeC
 	for _, imp := range pkg.Imports {
 		ill = ill || imp.IllTyped
 	}
@@ -124,4 +147,18 @@ func toPackagesErrors(pkg *packages.Package, err error) []packages.Error {
 		return []packages.Error{{Pos: typeErr.Fset.Position(typeErr.Pos).String(), Msg: typeErr.Msg, Kind: packages.TypeError}}
 	}
 	return []packages.Error{{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError}}
+}
+
+// importName is the name a package is imported under by default: the last
+// element of its path, or the one before a major version suffix
+// (github.com/go-chi/chi/v5 is chi).
+func importName(path string) string {
+	elems := strings.Split(path, "/")
+	name := elems[len(elems)-1]
+	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' {
+		if _, err := strconv.Atoi(name[1:]); err == nil {
+			name = elems[len(elems)-2]
+		}
+	}
+	return name
 }

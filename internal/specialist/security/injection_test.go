@@ -146,3 +146,75 @@ func TestInjectionInTestCodeIsLow(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+// frameworks reads requests through web frameworks' accessors.
+const frameworks = `package svc
+
+import (
+	"database/sql"
+	"fmt"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/go-chi/chi/v5"
+	"github.com/gofiber/fiber/v2"
+	web "github.com/labstack/echo/v4"
+)
+
+func Gin(db *sql.DB, c *gin.Context) {
+	db.Query("SELECT * FROM t WHERE n = '" + c.Query("n") + "'")
+}
+
+func Echo(db *sql.DB, c web.Context) {
+	id := c.QueryParam("id")
+	db.Query(fmt.Sprintf("SELECT * FROM t WHERE id = %s", id))
+}
+
+func Chi(db *sql.DB, w http.ResponseWriter, r *http.Request) {
+	db.Query("SELECT * FROM t WHERE id = " + chi.URLParam(r, "id"))
+}
+
+func Fiber(db *sql.DB, c *fiber.Ctx) error {
+	_, err := db.Query("SELECT * FROM t WHERE id = " + c.Params("id"))
+	return err
+}
+
+func Routes(db *sql.DB, r *gin.Engine) {
+	r.POST("/u", func(ctx *gin.Context) {
+		name := ctx.PostForm("name")
+		db.Exec("DELETE FROM t WHERE name = '" + name + "'")
+	})
+}
+`
+
+// TestFrameworkInputIsHTTP checks that gin, echo (imported under another
+// name), chi, fiber and a gin handler written as a closure are traced to
+// the request.
+func TestFrameworkInputIsHTTP(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		line int
+		says string
+	}{
+		{"gin", 15, `c.Query("n")`},
+		{"echo", 20, `c.QueryParam("id")`},
+		{"chi", 24, `chi.URLParam(r, "id")`},
+		{"fiber", 28, `c.Params("id")`},
+		{"gin closure", 35, `ctx.PostForm("name")`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tip := sqlTip("svc/h.go", specialist.TipSQLBuilt, tt.line)
+			pass := &specialist.Pass{
+				Files: []*scope.File{{Path: "svc/h.go", Content: []byte(frameworks)}},
+				Bus:   bus.New(func(bus.Message) {}),
+			}
+			got, err := New().HandleTips(context.Background(), pass, []bus.Tip{tip})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 1 || got[0].Severity != finding.Blocker || !strings.Contains(got[0].Recommendation, tt.says) {
+				t.Errorf("got %+v, want a Blocker naming %s", got, tt.says)
+			}
+		})
+	}
+}

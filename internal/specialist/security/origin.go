@@ -40,9 +40,32 @@ type Source struct {
 	Evidence string
 }
 
-// requestTypes are the parameter types that carry a client's request:
-// net/http, gin, echo and fiber.
-var requestTypes = map[string]bool{"http.Request": true, "gin.Context": true, "echo.Context": true, "fiber.Ctx": true}
+// requestTypes are the parameter types that carry a client's request,
+// by import path (without a major version suffix such as /v4) and name:
+// net/http, gin, echo and fiber. (chi.URLParam(r, …) and mux.Vars(r) read
+// an *http.Request, see tracer.call.)
+var requestTypes = map[string]bool{
+	"net/http.Request":                 true,
+	"github.com/gin-gonic/gin.Context": true,
+	"github.com/labstack/echo.Context": true,
+	"github.com/gofiber/fiber.Ctx":     true,
+}
+
+// isRequestType reports whether e, a parameter's or variable's type, is a
+// request type, whatever name the file imports its package under.
+func (t *tracer) isRequestType(e ast.Expr) bool {
+	pkg, name, ok := strings.Cut(typeName(e), ".")
+	if !ok {
+		return false
+	}
+	path := t.paths[pkg]
+	if i := strings.LastIndex(path, "/v"); i > 0 {
+		if _, err := strconv.Atoi(path[i+2:]); err == nil {
+			path = path[:i]
+		}
+	}
+	return requestTypes[path+"."+name]
+}
 
 // cliFuncs and envFuncs are the package-level reads of the command line and
 // the environment.
@@ -134,8 +157,10 @@ func builtAt(fset *token.FileSet, decl ast.Decl, kind string, line int) []ast.Ex
 type tracer struct {
 	fset *token.FileSet
 	src  []byte
-	// imports are the file's package names, which are not variables.
+	// imports are the file's package names, which are not variables;
+	// paths their import paths.
 	imports map[string]bool
+	paths   map[string]string
 	// requests are the names declared with a request type.
 	requests map[string]bool
 	// values are what each name is assigned; params the other parameters.
@@ -148,15 +173,16 @@ type tracer struct {
 }
 
 func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *tracer {
-	t := &tracer{fset: fset, src: src, imports: map[string]bool{}, requests: map[string]bool{},
+	t := &tracer{fset: fset, src: src, imports: map[string]bool{}, paths: map[string]string{}, requests: map[string]bool{},
 		values: map[string][]ast.Expr{}, params: map[string]bool{}, consts: map[string]bool{}, memo: map[string]Source{}}
 	for _, imp := range file.Imports {
 		p := strings.Trim(imp.Path.Value, `"`)
-		name := p[strings.LastIndex(p, "/")+1:]
+		name := importName(p)
 		if imp.Name != nil {
 			name = imp.Name.Name
 		}
 		t.imports[name] = true
+		t.paths[name] = p
 	}
 	// Package-level constants and variables, then the declaration's own
 	// assignments (which come later, so a local name wins in order).
@@ -180,7 +206,7 @@ func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *
 			if n.Params != nil {
 				for _, f := range n.Params.List {
 					for _, id := range f.Names {
-						if requestTypes[typeName(f.Type)] {
+						if t.isRequestType(f.Type) {
 							t.requests[id.Name] = true
 						} else {
 							t.params[id.Name] = true
@@ -202,7 +228,7 @@ func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *
 			}
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
-				if requestTypes[typeName(n.Type)] {
+				if t.isRequestType(n.Type) {
 					t.requests[id.Name] = true
 				}
 				if i < len(n.Values) {
@@ -229,6 +255,20 @@ func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *
 		return true
 	})
 	return t
+}
+
+// importName is the name a package is imported under by default: the last
+// element of its path, or the one before a major version suffix
+// (github.com/labstack/echo/v4 is echo).
+func importName(path string) string {
+	elems := strings.Split(path, "/")
+	name := elems[len(elems)-1]
+	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' {
+		if _, err := strconv.Atoi(name[1:]); err == nil {
+			name = elems[len(elems)-2]
+		}
+	}
+	return name
 }
 
 func typeName(e ast.Expr) string {
