@@ -103,7 +103,9 @@ func (f *Factory) ask(question string, yes, byDefault bool) bool {
 	answers := make(chan string, 1) // buffered: an abandoned read never blocks
 	go func() {
 		var answer string
-		fmt.Fscanln(f.IO.In, &answer)
+		// A failed read (end of input, a closed terminal) is an empty
+		// answer: the question's default.
+		_, _ = fmt.Fscanln(f.IO.In, &answer)
 		answers <- answer
 	}()
 	var answer string
