@@ -112,8 +112,9 @@ var (
 	// or =>, then a quoted literal (escaped quotes too, as in JSON), whole.
 	quotedRE = regexp.MustCompile(`(?i)(` + credName + `(?:\\?["'])?\s*(?::=|=>|=|:)\s*(?:\\?["'` + "`" + `]))([^"'` + "`" + `\\\n]{4,})`)
 	// bareRE: the same names in a configuration file or a command line,
-	// with an unquoted value.
-	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(-])` + credName + `\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
+	// with an unquoted value — also on a line of a unified diff, which
+	// starts with + or -.
+	bareRE = regexp.MustCompile(`(?i)((?:^|[\s;,&?{(+-])` + credName + `\s*(?:=|:)[ \t]*)([^\s"'` + "`" + `,;&#)}\]\\:=][^\s"'` + "`" + `,;#)}\]\\]{3,})`)
 	// keyBlockRE: a PEM private key block, whole.
 	keyBlockRE = regexp.MustCompile(`-----BEGIN[A-Z ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z ]*PRIVATE KEY( BLOCK)?-----|\z)`)
 	// identRE: an unquoted value that is a name or an expression

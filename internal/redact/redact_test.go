@@ -22,6 +22,9 @@ func TestPatterns(t *testing.T) {
 		{`headers = {"Authorization": "Bearer ` + pw + `"}`, `headers = {"Authorization": "` + Mask + `"}`},
 		{`compass := "north"`, `compass := "north"`},
 		{`api_key=` + pw + ` other`, `api_key=` + Mask + ` other`},
+		// Lines of a unified diff, as the model reviewers see them.
+		{"   3 +DB_PASSWORD=" + pw, "   3 +DB_PASSWORD=" + Mask},
+		{"     -  passwd: " + pw, "     -  passwd: " + Mask},
 		{"-----BEGIN RSA PRIVATE KEY-----\nMIIabc\ndef\n-----END RSA PRIVATE KEY-----\n", "-----BEGIN PRIVATE KEY-----" + Mask + "-----END PRIVATE KEY-----\n"},
 		// Not credentials: names, calls, references, placeholders, prose.
 		{`password := cfg.Password`, `password := cfg.Password`},
