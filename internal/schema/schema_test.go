@@ -1,9 +1,9 @@
 package schema
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -102,14 +102,61 @@ func TestMalformedVariantsAreRejected(t *testing.T) {
 	}
 }
 
-// The embedded copy must stay the shared contract when it is beside us.
-func TestEmbeddedSchemaMatchesShared(t *testing.T) {
+// The embedded copy is the shared contract plus documented additions
+// (relatedRules, coverage): everything the shared schema says, it says the
+// same; it may say more, never less or otherwise.
+func TestEmbeddedSchemaExtendsShared(t *testing.T) {
 	shared, err := os.ReadFile("../../../shared/verdict.schema.json")
 	if err != nil {
 		t.Skipf("../shared/verdict.schema.json not beside the checkout (%v); nothing to compare", err)
 	}
-	if !bytes.Equal(bytes.TrimSpace(shared), bytes.TrimSpace(Verdict)) {
-		t.Error("internal/schema/verdict.schema.json differs from ../shared/verdict.schema.json")
+	var want, got any
+	if err := json.Unmarshal(shared, &want); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(Verdict, &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range notExtended(want, got, "") {
+		t.Errorf("the embedded schema departs from the shared contract at %s", p)
+	}
+}
+
+// notExtended lists the places where got does not hold what want says:
+// objects may gain keys; every other value is equal.
+func notExtended(want, got any, path string) []string {
+	w, ok := want.(map[string]any)
+	if !ok {
+		if !reflect.DeepEqual(want, got) {
+			return []string{path}
+		}
+		return nil
+	}
+	g, ok := got.(map[string]any)
+	if !ok {
+		return []string{path}
+	}
+	var out []string
+	for k, v := range w {
+		if _, ok := g[k]; !ok {
+			out = append(out, path+"/"+k+" (missing)")
+			continue
+		}
+		out = append(out, notExtended(v, g[k], path+"/"+k)...)
+	}
+	return out
+}
+
+func TestNotExtended(t *testing.T) {
+	base := map[string]any{"a": map[string]any{"b": 1.0}, "r": []any{"x"}}
+	if p := notExtended(base, map[string]any{"a": map[string]any{"b": 1.0, "c": 2.0}, "r": []any{"x"}, "z": true}, ""); len(p) != 0 {
+		t.Errorf("an addition is reported: %v", p)
+	}
+	if p := notExtended(base, map[string]any{"a": map[string]any{"b": 2.0}, "r": []any{"x", "y"}}, ""); len(p) != 2 {
+		t.Errorf("a changed value and a changed list give %v, want two places", p)
+	}
+	if p := notExtended(base, map[string]any{"r": []any{"x"}}, ""); len(p) != 1 {
+		t.Errorf("a missing key gives %v", p)
 	}
 }
 
