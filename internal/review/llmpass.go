@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"os"
 	"path"
 	"path/filepath"
@@ -845,6 +846,9 @@ type LLMEstimate struct {
 	// USD prices the requests the cache is not expected to answer, with
 	// each role's model price.
 	USD float64
+	// MaxUSD is the bound: the same requests if every answer used its
+	// whole output allowance.
+	MaxUSD float64
 	// Requests is how many first-round requests the pass will make;
 	// CacheHits how many of them the response cache is expected to answer.
 	Requests, CacheHits int
@@ -887,6 +891,8 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 			}
 			outSum += out
 			e.USD += usd
+			_, _, most := llm.EstimateRequest(req, math.MaxInt32, rc.InputPricePerMTok, rc.OutputPricePerMTok)
+			e.MaxUSD += most
 		}
 		e.Specialists = append(e.Specialists, r.name)
 		e.Input = append(e.Input, inSum)
