@@ -637,10 +637,13 @@ func roleRequest(p *Plan, name string, peers []string, docs, part []llm.Block, r
 	// The hint leaves out what the deterministic review will add (the
 	// known findings, the tips), which the estimate cannot know yet.
 	hint := llm.Prompt{Task: task, Blocks: append(slices.Clone(docs), part...)}
+	// The system prompt is in the hint too: a teammate joining changes the
+	// peers it names, and the earlier answer no longer matches.
 	rc := p.Config.Role(name)
-	return llm.Request{System: systemPrompt(p, name, peers), Prompt: prompt.Render(), JSON: true,
+	system := systemPrompt(p, name, peers)
+	return llm.Request{System: system, Prompt: prompt.Render(), JSON: true,
 		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + name, Check: llm.CheckAnswer,
-		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + hint.Render()}
+		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + system + "\x00" + hint.Render()}
 }
 
 // request is roleRequest with every other persona as a peer, for the
