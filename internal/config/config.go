@@ -115,10 +115,17 @@ type LLM struct {
 	MaxConcurrency          int      `yaml:"max_concurrency"`
 	TimeoutSeconds          int      `yaml:"timeout_seconds"`
 	MaxFindingsPerDimension int      `yaml:"max_findings_per_dimension"`
-	// MaxPromptTokens bounds one request: a larger change is split into
-	// several requests (estimated at about 3.5 bytes per token).
-	MaxPromptTokens int     `yaml:"max_prompt_tokens"`
-	MinConfidence   float64 `yaml:"min_confidence"`
+	// MaxPromptTokens bounds one request (estimated at about 3.5 bytes per
+	// token): each role is sent its files in priority order while they
+	// fit, and what does not fit is listed in the verdict's
+	// coverage.model.skipped — the cost stays bounded, and a partial review
+	// says so.
+	MaxPromptTokens int `yaml:"max_prompt_tokens"`
+	// MaxRequestsPerRole is how many requests of MaxPromptTokens a role may
+	// send in its first round: a larger change is split into that many
+	// parts at most, and the rest is skipped as above.
+	MaxRequestsPerRole int     `yaml:"max_requests_per_role"`
+	MinConfidence      float64 `yaml:"min_confidence"`
 	// Roles sets a model, effort and prices per specialist (seed 003's model
 	// per role); the "default" entry applies to the roles not named.
 	Roles map[string]LLMRole `yaml:"roles"`
@@ -202,7 +209,7 @@ func Default() Config {
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
 		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
-		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7, MaxPromptTokens: 24000},
+		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7, MaxPromptTokens: 24000, MaxRequestsPerRole: 1},
 		Fix:          Fix{TimeoutSeconds: 600},
 	}
 }
@@ -303,6 +310,7 @@ func (c *Config) validate() *Error {
 		{c.LLM.MaxConcurrency >= 1, "llm.max_concurrency", fmt.Sprintf("must be at least 1, not %d", c.LLM.MaxConcurrency)},
 		{c.LLM.TimeoutSeconds >= 1, "llm.timeout_seconds", fmt.Sprintf("must be at least 1, not %d", c.LLM.TimeoutSeconds)},
 		{c.LLM.MaxPromptTokens >= 1000, "llm.max_prompt_tokens", fmt.Sprintf("must be at least 1000, not %d", c.LLM.MaxPromptTokens)},
+		{c.LLM.MaxRequestsPerRole >= 1 && c.LLM.MaxRequestsPerRole <= 100, "llm.max_requests_per_role", fmt.Sprintf("must be between 1 and 100, not %d", c.LLM.MaxRequestsPerRole)},
 		{c.LLM.MinConfidence >= 0.5 && c.LLM.MinConfidence <= 1, "llm.min_confidence", fmt.Sprintf("must be between 0.5 and 1, not %g", c.LLM.MinConfidence)},
 		{c.LLM.Provider != "command" || len(c.LLM.Command) > 0, "llm.command", "the command provider needs a command to run"},
 		{c.CostGuidance.InputPricePerMTok >= 0 && c.CostGuidance.OutputPricePerMTok >= 0, "cost_guidance", "prices cannot be negative"},

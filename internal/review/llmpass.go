@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"math"
 	"os"
 	"path"
 	"path/filepath"
@@ -19,6 +21,7 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -446,7 +449,8 @@ func oneLine(s string, n int) string {
 }
 
 // rolePlan is what each role will see: the files routed to it, in its
-// order, split into parts that fit llm.max_prompt_tokens.
+// order, in at most llm.max_requests_per_role parts that each fit
+// llm.max_prompt_tokens.
 type rolePlan struct {
 	roles    []plannedRole
 	docs     []llm.Block
@@ -478,6 +482,13 @@ func planRoles(p *Plan, names []string) *rolePlan {
 	cov := rp.coverage.Model
 	sent := map[string]int{}
 	notSent := map[string][]string{}
+	// overBudget[file][role] is how many of the file's blocks the role's
+	// budget left out, of how many.
+	overBudget := map[string]map[string][2]int{}
+	budget := blockBudget(p.Config.LLM.MaxPromptTokens)
+	for _, d := range rp.docs {
+		budget -= blockTokens(d)
+	}
 	for _, name := range names {
 		var blocks []llm.Block
 		for _, f := range routeFiles(cs, name) {
@@ -485,15 +496,29 @@ func planRoles(p *Plan, names []string) *rolePlan {
 				notSent[f.Path] = append(notSent[f.Path], name)
 				continue
 			}
-			for _, b := range fileBlocks(f, p.Config.LLM.MaxPromptTokens) {
-				sent[f.Path] = max(sent[f.Path], codeLines(b.Content))
-				blocks = append(blocks, b)
+			blocks = append(blocks, fileBlocks(f, budget)...)
+		}
+		parts, left := pack(blocks, budget, max(p.Config.LLM.MaxRequestsPerRole, 1))
+		for _, part := range parts {
+			for _, b := range part {
+				sent[b.Path] = max(sent[b.Path], codeLines(b.Content))
 			}
 		}
-		if len(blocks) == 0 {
+		for _, b := range blocks {
+			if overBudget[b.Path] == nil {
+				overBudget[b.Path] = map[string][2]int{}
+			}
+			n := overBudget[b.Path][name]
+			if slices.ContainsFunc(left, func(l llm.Block) bool { return l.Path == b.Path && l.Content == b.Content }) {
+				n[0]++
+			}
+			n[1]++
+			overBudget[b.Path][name] = n
+		}
+		if len(parts) == 0 {
 			continue
 		}
-		rp.roles = append(rp.roles, plannedRole{name: name, parts: chunk(blocks, p.Config.LLM.MaxPromptTokens)})
+		rp.roles = append(rp.roles, plannedRole{name: name, parts: parts})
 	}
 	for i := range rp.roles {
 		for _, r := range rp.roles {
@@ -513,6 +538,27 @@ func planRoles(p *Plan, names []string) *rolePlan {
 		case len(notSent[f.Path]) > 0 && len(rp.roles) > 0:
 			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path,
 				Reason: "routed by domain: not sent to " + strings.Join(notSent[f.Path], ", ")})
+		}
+	}
+	for _, f := range cs.Files {
+		var whole, partly []string
+		for _, name := range slices.Sorted(maps.Keys(overBudget[f.Path])) {
+			switch n := overBudget[f.Path][name]; {
+			case n[0] == 0:
+			case n[0] == n[1]:
+				whole = append(whole, name)
+			default:
+				partly = append(partly, name)
+			}
+		}
+		limit := fmt.Sprintf("llm.max_prompt_tokens (%d) × llm.max_requests_per_role (%d)", p.Config.LLM.MaxPromptTokens, max(p.Config.LLM.MaxRequestsPerRole, 1))
+		if len(whole) > 0 {
+			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path,
+				Reason: fmt.Sprintf("over the prompt budget: not sent to %s; raise %s to include it", strings.Join(whole, ", "), limit)})
+		}
+		if len(partly) > 0 {
+			cov.Skipped = append(cov.Skipped, verdict.Skipped{File: f.Path,
+				Reason: fmt.Sprintf("over the prompt budget: only part of its diff was sent to %s; raise %s to include it", strings.Join(partly, ", "), limit)})
 		}
 	}
 	cov.Files = len(sent)
@@ -556,21 +602,19 @@ func routeFiles(cs *scope.Changeset, role string) []*scope.File {
 			out = append(out, f)
 		}
 	}
-	if role == "security" {
-		first := map[*scope.File]bool{}
-		for _, f := range out {
-			first[f] = requestOrData.Match(f.Content)
+	// Within a budget what is read first is what is sent: code that ships
+	// before tests and fixtures, and for security the code that handles
+	// requests or reaches data before the rest.
+	rank := map[*scope.File]int{}
+	for _, f := range out {
+		if !specialist.Ships(f.Path) {
+			rank[f] += 1
 		}
-		slices.SortStableFunc(out, func(a, b *scope.File) int {
-			switch {
-			case first[a] == first[b]:
-				return 0
-			case first[a]:
-				return -1
-			}
-			return 1
-		})
+		if role == "security" && !requestOrData.Match(f.Content) {
+			rank[f] += 2
+		}
 	}
+	slices.SortStableFunc(out, func(a, b *scope.File) int { return rank[a] - rank[b] })
 	return out
 }
 
@@ -593,10 +637,13 @@ func roleRequest(p *Plan, name string, peers []string, docs, part []llm.Block, r
 	// The hint leaves out what the deterministic review will add (the
 	// known findings, the tips), which the estimate cannot know yet.
 	hint := llm.Prompt{Task: task, Blocks: append(slices.Clone(docs), part...)}
+	// The system prompt is in the hint too: a teammate joining changes the
+	// peers it names, and the earlier answer no longer matches.
 	rc := p.Config.Role(name)
-	return llm.Request{System: systemPrompt(p, name, peers), Prompt: prompt.Render(), JSON: true,
+	system := systemPrompt(p, name, peers)
+	return llm.Request{System: system, Prompt: prompt.Render(), JSON: true,
 		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + name, Check: llm.CheckAnswer,
-		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + hint.Render()}
+		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + system + "\x00" + hint.Render()}
 }
 
 // request is roleRequest with every other persona as a peer, for the
@@ -612,27 +659,39 @@ func request(name string, p *Plan, docs, part []llm.Block) llm.Request {
 	return roleRequest(p, name, peers, docs, part, &team.Result{})
 }
 
-// chunk splits blocks into groups that each fit a prompt budget, in
-// order; a block larger than the budget is a group of its own.
-func chunk(blocks []llm.Block, maxTokens int) [][]llm.Block {
-	budget := blockBudget(maxTokens)
-	var out [][]llm.Block
+// pack puts blocks, in priority order, into at most limit parts that each
+// fit budget tokens. Once the last part is open, a block that does not fit
+// is left out and a later, smaller one may still fit: the cost is bounded
+// by the budget, and what was left out is returned for the coverage. A
+// block larger than the whole budget is always left out.
+func pack(blocks []llm.Block, budget, limit int) (parts [][]llm.Block, left []llm.Block) {
 	var cur []llm.Block
 	used := 0
 	for _, b := range blocks {
-		t := llm.EstimateTokens(b.Content) + 40
-		if len(cur) > 0 && used+t > budget {
-			out = append(out, cur)
+		t := blockTokens(b)
+		switch {
+		case t > budget:
+			left = append(left, b)
+			continue
+		case used+t <= budget:
+		case len(parts)+1 < limit:
+			parts = append(parts, cur)
 			cur, used = nil, 0
+		default:
+			left = append(left, b)
+			continue
 		}
 		cur = append(cur, b)
 		used += t
 	}
 	if len(cur) > 0 {
-		out = append(out, cur)
+		parts = append(parts, cur)
 	}
-	return out
+	return parts, left
 }
+
+// blockTokens is a block's estimated size in a prompt, framing included.
+func blockTokens(b llm.Block) int { return llm.EstimateTokens(b.Content) + 40 }
 
 // blockBudget is what a request has for code: room is left for the
 // fixed instructions, the task and the framing.
@@ -648,10 +707,21 @@ func llmTask(domain string, max int) string {
 // one wrapper (split only where the file alone exceeds the budget); an
 // untracked file's changed lines as added; a file without a diff (a path
 // target) whole, numbered, up to maxWholeFileLines.
-func fileBlocks(f *scope.File, maxTokens int) []llm.Block {
+func fileBlocks(f *scope.File, budget int) []llm.Block {
 	lines := strings.Split(strings.TrimSuffix(string(f.Content), "\n"), "\n")
 	if f.Changed == nil {
-		end := min(len(lines), maxWholeFileLines)
+		// A file sent whole is cut to the budget too: its first lines, not
+		// nothing (the coverage says how many).
+		end, used := 0, 40
+		for end < min(len(lines), maxWholeFileLines) {
+			if used += llm.EstimateTokens(lines[end]+"\n") + 2; used > budget {
+				break
+			}
+			end++
+		}
+		if end == 0 {
+			return nil
+		}
 		return []llm.Block{{Label: fmt.Sprintf("%s lines %d-%d", f.Path, 1, end), Path: f.Path,
 			Content: strings.Join(lines[:end], "\n"), FirstLine: 1}}
 	}
@@ -659,7 +729,6 @@ func fileBlocks(f *scope.File, maxTokens int) []llm.Block {
 	if len(hunks) == 0 {
 		return nil
 	}
-	budget := blockBudget(maxTokens)
 	var out []llm.Block
 	var cur []llm.Hunk
 	flush := func() {
@@ -780,6 +849,9 @@ type LLMEstimate struct {
 	// USD prices the requests the cache is not expected to answer, with
 	// each role's model price.
 	USD float64
+	// MaxUSD is the bound: the same requests if every answer used its
+	// whole output allowance.
+	MaxUSD float64
 	// Requests is how many first-round requests the pass will make;
 	// CacheHits how many of them the response cache is expected to answer.
 	Requests, CacheHits int
@@ -822,6 +894,8 @@ func (p *Plan) EstimateLLM() *LLMEstimate {
 			}
 			outSum += out
 			e.USD += usd
+			_, _, most := llm.EstimateRequest(req, math.MaxInt32, rc.InputPricePerMTok, rc.OutputPricePerMTok)
+			e.MaxUSD += most
 		}
 		e.Specialists = append(e.Specialists, r.name)
 		e.Input = append(e.Input, inSum)

@@ -152,9 +152,11 @@ func TestLLMPassNeverRemovesOrFails(t *testing.T) {
 	}
 }
 
-// A change larger than llm.max_prompt_tokens goes in several requests, and
-// the coverage says so; nothing is cut.
-func TestLLMPassChunksLargeChanges(t *testing.T) {
+// llm.max_prompt_tokens is a budget: a role is sent its files in priority
+// order while they fit, in one request unless llm.max_requests_per_role
+// allows more, and what did not fit is in the coverage with the reason —
+// never silently partial, never more requests than the configuration allows.
+func TestLLMPassPromptBudget(t *testing.T) {
 	srv, bodies := openAIServer(t, `{"findings":[]}`)
 	dir := setupDir(t, srv.URL)
 	big := strings.Repeat("x = compute(1, 2, 3)  # some code that takes room\n", 80)
@@ -163,27 +165,57 @@ func TestLLMPassChunksLargeChanges(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, ".teamreview.yaml"), []byte("llm:\n  provider: openai\n  base_url: "+srv.URL+"\n  model: test-model\n  max_prompt_tokens: 1000\n"), 0o644); err != nil {
-		t.Fatal(err)
+	review := func(extra string) (*verdict.ModelCoverage, []string, *LLMEstimate) {
+		t.Helper()
+		*bodies = nil
+		cfg := "llm:\n  provider: openai\n  base_url: " + srv.URL + "\n  model: test-model\n  max_prompt_tokens: 3000\n" + extra
+		if err := os.WriteFile(filepath.Join(dir, ".teamreview.yaml"), []byte(cfg), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		plan, err := Prepare(context.Background(), Options{Dir: dir, Targets: []string{"app"}, Mode: verdict.Full, Dimensions: []string{"sec"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		est := plan.EstimateLLM()
+		out, err := plan.Execute(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Review.Coverage == nil || out.Review.Coverage.Model == nil {
+			t.Fatalf("no model coverage: %+v", out.Review.Coverage)
+		}
+		return out.Review.Coverage.Model, slices.Clone(*bodies), est
 	}
-	plan, err := Prepare(context.Background(), Options{Dir: dir, Targets: []string{"app"}, Mode: verdict.Full, Dimensions: []string{"sec"}})
-	if err != nil {
-		t.Fatal(err)
+
+	// One request: the code that runs a subprocess first (security's
+	// priority), then what fits; the file that did not fit is named.
+	cov, sent, est := review("")
+	if len(sent) != 1 || cov.Chunks != 0 {
+		t.Fatalf("%d requests (chunks %d), want 1 within the budget", len(sent), cov.Chunks)
 	}
-	est := plan.EstimateLLM()
-	out, err := plan.Execute(context.Background())
-	if err != nil {
-		t.Fatal(err)
+	if !strings.Contains(sent[0], "subprocess.run(cmd)") {
+		t.Errorf("the request does not carry the request-handling code first:\n%s", sent[0])
 	}
-	n := len(*bodies)
-	if n < 2 || out.Review.Coverage == nil || out.Review.Coverage.Model.Chunks != n {
-		t.Fatalf("%d requests, coverage %+v", n, out.Review.Coverage)
+	var over []string
+	for _, s := range cov.Skipped {
+		if strings.Contains(s.Reason, "over the prompt budget: not sent to security; raise llm.max_prompt_tokens (3000) × llm.max_requests_per_role (1)") {
+			over = append(over, s.File)
+		}
 	}
-	if out.Review.Coverage.Model.Files != 4 || len(out.Review.Coverage.Model.Skipped) != 0 {
-		t.Errorf("coverage %+v: every file must be sent whole, in parts", out.Review.Coverage.Model)
+	if len(over) != 1 || strings.Count(sent[0], "x = compute(1, 2, 3)") != 80 {
+		t.Errorf("want one big file sent whole and the other listed as over the budget; skipped %+v", cov.Skipped)
 	}
-	if est == nil || est.Input[0] < 1000 {
-		t.Errorf("the estimate does not count every request: %+v", est)
+	if cov.Files != 3 {
+		t.Errorf("coverage counts %d files sent, want 3", cov.Files)
+	}
+	if est == nil || len(est.Input) != 1 || est.Input[0] > 3000 {
+		t.Errorf("the estimate is not bounded by the budget: %+v", est)
+	}
+
+	// Asked for more requests, the change is split and nothing is left out.
+	cov, sent, _ = review("  max_requests_per_role: 5\n")
+	if len(sent) < 2 || cov.Chunks != len(sent) || len(cov.Skipped) != 0 || cov.Files != 4 {
+		t.Errorf("%d requests, coverage %+v: want every file sent, in parts", len(sent), cov)
 	}
 }
 

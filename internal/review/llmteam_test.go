@@ -256,3 +256,81 @@ func TestModelUnusableAnswerIsRetried(t *testing.T) {
 		t.Errorf("%d requests over two runs; want the unusable answer asked again", len(ts.roles))
 	}
 }
+
+// llm.roles gives each reviewer its own model, effort and prices: the
+// request of each role carries that role's model and reasoning_effort on
+// the wire, the estimate prices each role at its model's price, and the
+// actual cost of each role is its server usage at that price.
+func TestModelRolesCarryModelEffortAndPrice(t *testing.T) {
+	ts := newTeamServer(t, func(role, prompt string, n int) string { return `{"findings":[]}` })
+	dir := teamRepo(t, ts.srv.URL)
+	prices := "cost_guidance:\n  input_price_per_mtok: 3\n  output_price_per_mtok: 15\n"
+	llmCfg := "llm:\n  provider: openai\n  base_url: " + ts.srv.URL + "\n  model: test-model\n"
+	base := llmCfg + prices
+	roles := llmCfg + "  roles:\n" +
+		"    default: {model: small-model, effort: low}\n" +
+		"    security: {model: big-model, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}\n" + prices
+	setConfig := func(cfg string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, ".teamreview.yaml"), []byte(cfg), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// Committed, so the configuration is not part of the change the
+		// reviewers are sent.
+		git(t, dir, "add", ".teamreview.yaml")
+		git(t, dir, "commit", "-q", "--allow-empty", "-m", "config")
+	}
+	estimate := func(cfg, dim string) float64 {
+		t.Helper()
+		setConfig(cfg)
+		plan, err := Prepare(context.Background(), Options{Dir: dir, Mode: verdict.Full, Dimensions: []string{dim}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		est := plan.EstimateLLM()
+		if est == nil || est.USD <= 0 {
+			t.Fatalf("no estimate for %s: %+v", dim, est)
+		}
+		return est.USD
+	}
+	// Security's model costs five times the default price; correctness
+	// has no prices of its own and keeps cost_guidance's.
+	if b, r := estimate(base, "sec"), estimate(roles, "sec"); abs(r-5*b) > 1e-12 {
+		t.Errorf("security's estimate at its model's price is $%v, want 5 × $%v", r, b)
+	}
+	if b, r := estimate(base, "cor"), estimate(roles, "cor"); abs(r-b) > 1e-12 {
+		t.Errorf("correctness's estimate is $%v, want $%v as without roles", r, b)
+	}
+
+	setConfig(roles)
+	out := runReview(t, dir)
+	want := map[string][2]string{"security": {"big-model", "high"}, "correctness": {"small-model", "low"}}
+	seen := map[string]bool{}
+	for i, body := range ts.bodies {
+		var req struct {
+			Model           string `json:"model"`
+			ReasoningEffort string `json:"reasoning_effort"`
+		}
+		if err := json.Unmarshal([]byte(body), &req); err != nil {
+			t.Fatal(err)
+		}
+		w, ok := want[ts.roles[i]]
+		if !ok || req.Model != w[0] || req.ReasoningEffort != w[1] {
+			t.Errorf("%s's request asks model %q effort %q, want %v", ts.roles[i], req.Model, req.ReasoningEffort, w)
+		}
+		seen[ts.roles[i]] = true
+	}
+	if len(seen) != 2 {
+		t.Fatalf("requests by role %v, want security and correctness", ts.roles)
+	}
+	price := map[string][2]float64{"security": {15, 75}, "correctness": {3, 15}}
+	for _, u := range out.Review.Coverage.Model.Roles {
+		p := price[u.Role]
+		if w := want[u.Role][0]; u.Model != w {
+			t.Errorf("coverage says %s ran on %q, want %q", u.Role, u.Model, w)
+		}
+		if c := (float64(u.InputTokens)*p[0] + float64(u.OutputTokens)*p[1]) / 1e6; u.InputTokens == 0 || abs(u.ActualUSD-c) > 1e-12 {
+			t.Errorf("%s cost $%v for %d in, %d out; want $%v at its prices", u.Role, u.ActualUSD, u.InputTokens, u.OutputTokens, c)
+		}
+	}
+}

@@ -16,4 +16,8 @@ const (
 	// TipCredential: a credential in a file (secrets → security). The tip
 	// carries the secrets specialist's own finding in Own.
 	TipCredential = "credential"
+	// TipErrorDropped: a call whose error is dropped (security →
+	// correctness, from gosec's G104). Whether that is a bug depends on
+	// what failed, which is correctness's call.
+	TipErrorDropped = "error-dropped"
 )

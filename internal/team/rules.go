@@ -18,7 +18,7 @@ import (
 // (TestSpecialistRulesAreKnown checks the specialists' sources name no
 // other).
 var specialistRules = []string{
-	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink",
+	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink", "teamreview/dropped-write-error",
 	finding.RuleBareSuppression,
 	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
 	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",

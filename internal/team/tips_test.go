@@ -178,3 +178,71 @@ func TestCredentialTipToSecurity(t *testing.T) {
 		}
 	}
 }
+
+// Tips go to whichever specialist they name: security tips correctness
+// about dropped errors, and correctness judges them with its own rules.
+func TestDroppedErrorTipToCorrectness(t *testing.T) {
+	const src = `package store
+
+import "os"
+
+func Save(path string, data []byte) {
+	f, _ := os.Create(path)
+	f.Write(data)
+	defer f.Close()
+	in, _ := os.Open(path)
+	in.Close()
+}
+`
+	g104 := func(line int, code string) engine.Diagnostic {
+		return engine.Diagnostic{Engine: "go", Rule: "gosec/G104", Dimension: security.Name, File: "store/save.go",
+			Lines: finding.Lines(line, line), Severity: finding.Low, Confidence: 0.9, Message: "Errors unhandled", Code: code}
+	}
+	cs := &scope.Changeset{Files: []scope.File{{Path: "store/save.go", Content: []byte(src)}}}
+	diags := map[string][]engine.Diagnostic{"go": {g104(7, "f.Write(data)"), g104(8, "defer f.Close()"), g104(10, "in.Close()")}}
+	specs := []specialist.Specialist{correctness.Specialist, security.New()}
+	res := Run(context.Background(), cs, nil, specs, engines(diags))
+
+	var judged []string
+	for _, f := range res.Findings {
+		if f.Domain != correctness.Name {
+			continue
+		}
+		if f.Rule != correctness.RuleDroppedWriteError || f.Severity != finding.Medium || f.CrossDomain == nil ||
+			*f.CrossDomain != (finding.CrossDomain{From: security.Name, To: correctness.Name}) {
+			t.Errorf("correctness finding: %+v", f)
+		}
+		judged = append(judged, f.Lines.String())
+	}
+	// The write and the Close of the created file lose data; closing a
+	// reader does not.
+	if !slices.Equal(judged, []string{"7", "8"}) {
+		t.Errorf("correctness judged lines %v, want [7 8]:\n%s", judged, summary(res))
+	}
+	var tips, replies int
+	for _, m := range res.Messages {
+		switch {
+		case m.Type == "tip" && m.From == security.Name && m.To == correctness.Name:
+			tips++
+		case m.Type == "reply" && m.From == correctness.Name && m.To == security.Name:
+			replies++
+			if m.Ref == "store/save.go:10" && !strings.Contains(m.Summary, "not a bug") {
+				t.Errorf("reply about the reader's Close: %q", m.Summary)
+			}
+		}
+	}
+	if tips != 3 || replies != 3 {
+		t.Errorf("%d tips and %d replies recorded, want 3 each:\n%s", tips, replies, summary(res))
+	}
+
+	// Without correctness nothing is made of the tips, and the record says so.
+	res = Run(context.Background(), cs, nil, []specialist.Specialist{security.New()}, engines(diags))
+	if !strings.Contains(summary(res), "team→correctness note  3 tips not judged: correctness is not on this team") {
+		t.Errorf("without correctness:\n%s", summary(res))
+	}
+	for _, f := range res.Findings {
+		if f.Domain != security.Name {
+			t.Errorf("finding outside security: %+v", f)
+		}
+	}
+}

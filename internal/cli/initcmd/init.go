@@ -119,8 +119,10 @@ llm:                                # optional model reviewers; off while provid
   max_concurrency: 4
   timeout_seconds: 120
   max_findings_per_dimension: 10
-  max_prompt_tokens: 24000          # a larger change is split into several requests
+  max_prompt_tokens: 24000          # per request; files that do not fit are listed in coverage.model.skipped
+  max_requests_per_role: 1          # raise to split a larger change into that many requests per role
   min_confidence: 0.7
+  roles: {}                         # a model per role, e.g. {default: {model: m-small, effort: low}, security: {model: m-large, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}}
 
 fix:
   verify_command: ""                # default for a Go module: go build ./... && go test -vet=off ./...

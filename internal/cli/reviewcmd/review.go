@@ -232,11 +232,11 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 
 func printEstimate(f *cmdutil.Factory, e *review.LLMEstimate) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Cost estimate for the model reviewers (%d requests):\n", len(e.Specialists))
+	fmt.Fprintf(&b, "Cost estimate for the model reviewers (%d requests, %d expected from the cache):\n", e.Requests, e.CacheHits)
 	for i, s := range e.Specialists {
-		fmt.Fprintf(&b, "  %-16s ~%d tokens in, up to %d out\n", s, e.Input[i], e.Output)
+		fmt.Fprintf(&b, "  %-16s ~%d tokens in, ~%d out expected\n", s, e.Input[i], e.Output)
 	}
-	fmt.Fprintf(&b, "  total            at most $%.4f (cached answers cost nothing)\n", e.USD)
+	fmt.Fprintf(&b, "  total            expected $%.4f (cached answers cost nothing); at most $%.4f if every answer used its whole output allowance\n", e.USD, e.MaxUSD)
 	fmt.Fprintf(&b, "  team formula     $%.4f if every teammate took part in every task (seed 004's upper bound; each\n", e.TeamFormulaUSD)
 	b.WriteString("                   reviewer here examines the full scope once, so the total above is the closer figure)")
 	f.Notef("%s", b.String())

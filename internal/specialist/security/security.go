@@ -33,8 +33,18 @@ type Specialist struct {
 // does not ship — tests, fixtures, examples — at most Low: a test that
 // writes a temporary file with 0644 or runs a subprocess is not a
 // vulnerability, and reporting it as one buries the ones that are.
+//
+// An unhandled error (gosec's G104) is security's to rate, but whether it
+// is a bug is correctness's: security tips correctness about each one.
 func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	out, err := s.Router.Review(ctx, pass)
+	for _, d := range pass.Diagnostics {
+		if d.Rule != "gosec/G104" {
+			continue
+		}
+		pass.Bus.Send(bus.Tip{From: Name, To: "correctness", Kind: specialist.TipErrorDropped, File: d.File, Lines: d.Lines,
+			Summary: "an error is dropped here; is that a bug?", Code: d.Code})
+	}
 	for i := range out {
 		if !specialist.Ships(out[i].File) && out[i].Severity > finding.Low {
 			out[i].Severity = finding.Low
