@@ -50,6 +50,9 @@ var sameCause = map[string]string{
 	"gosec/G701": ruleSQLInjection, // SQL injection by taint analysis
 	"gosec/G204": ruleCommandInjection,
 	"gosec/G702": ruleCommandInjection,
+	// An unchecked error: gosec's report, and correctness's judgement of
+	// security's tip about it (a dropped write, flush or close error).
+	"gosec/G104": ruleDroppedWriteError,
 }
 
 // The security specialist's rules for injections judged from a tip
@@ -58,6 +61,8 @@ var sameCause = map[string]string{
 const (
 	ruleSQLInjection     = "teamreview/sql-injection"
 	ruleCommandInjection = "teamreview/command-injection"
+	// correctness.RuleDroppedWriteError.
+	ruleDroppedWriteError = "teamreview/dropped-write-error"
 )
 
 func (Dedupe) Name() string { return "dedupe" }

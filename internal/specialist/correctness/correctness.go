@@ -30,6 +30,7 @@ func (r Reviewer) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 	if err != nil {
 		return nil, err
 	}
+	out = append(out, droppedWrites(pass)...)
 	for _, t := range BuiltCommands(pass.Files) {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -18,10 +18,25 @@ const RuleDroppedWriteError = "teamreview/dropped-write-error"
 
 var _ specialist.TipHandler = Reviewer{}
 
-// HandleTips judges the tips correctness understands: an error dropped
-// (security → correctness, from gosec's G104). Security rates an unhandled
-// error as a security matter; whether it is a bug is correctness's call,
-// and that depends on what failed: a write, a flush, a commit or the Close
+// droppedWrites judges each unchecked error gosec reports (G104, routed to
+// correctness): the ones that lose data become a Medium finding of their
+// own, which consolidation merges with gosec's Low report of the same line.
+func droppedWrites(pass *specialist.Pass) []finding.Finding {
+	var out []finding.Finding
+	for _, d := range pass.Diagnostics {
+		if d.Rule != "gosec/G104" {
+			continue
+		}
+		if f, _ := judgeDroppedError(pass, bus.Tip{From: Name, To: Name, Kind: specialist.TipErrorDropped, File: d.File, Lines: d.Lines, Code: d.Code}); f != nil {
+			out = append(out, *f)
+		}
+	}
+	return out
+}
+
+// HandleTips judges the tips correctness understands: an error dropped,
+// from any teammate (a model reviewer's tip, for one). Whether a dropped
+// error is a bug depends on what failed: a write, a flush, a commit or the Close
 // of a file being written loses data silently — the caller carries on as
 // if it had been saved — while closing a reader or printing to the
 // terminal loses nothing. Every tip gets a reply in the record.
@@ -81,7 +96,7 @@ func judgeDroppedError(pass *specialist.Pass, t bus.Tip) (*finding.Finding, stri
 	case losesData[name] && !harmlessWriter(recv):
 	case name == "Close" && recv != "" && openedForWriting(fn, recv):
 	default:
-		return nil, fmt.Sprintf("not a bug: the error of %s loses no data; security's rating stands", describe(name, recv))
+		return nil, fmt.Sprintf("not a bug: the error of %s loses no data; the unchecked-error rating stands", describe(name, recv))
 	}
 	what := describe(name, recv)
 	f := &finding.Finding{
@@ -90,7 +105,10 @@ func judgeDroppedError(pass *specialist.Pass, t bus.Tip) (*finding.Finding, stri
 		Recommendation: fmt.Sprintf("If %s fails the data was not written, yet the code carries on as if it were. "+
 			"Check the error and return it (for a deferred Close of a file being written, close it explicitly and return its error).", what),
 		Rule: RuleDroppedWriteError, Fingerprint: finding.Fingerprint(RuleDroppedWriteError, t.Code),
-		CWE: []string{"CWE-252"}, CrossDomain: &finding.CrossDomain{From: t.From},
+		CWE: []string{"CWE-252"},
+	}
+	if t.From != "" && t.From != Name {
+		f.CrossDomain = &finding.CrossDomain{From: t.From}
 	}
 	if !specialist.Ships(t.File) {
 		f.Severity = finding.Low

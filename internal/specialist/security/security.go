@@ -34,8 +34,9 @@ type Specialist struct {
 // writes a temporary file with 0644 or runs a subprocess is not a
 // vulnerability, and reporting it as one buries the ones that are.
 //
-// An unhandled error (gosec's G104) is security's to rate, but whether it
-// is a bug is correctness's: security tips correctness about each one.
+// An unhandled error (gosec's G104) that reaches security — the Go engine
+// routes gosec's own to correctness, but a configured linter may not — is
+// correctness's to judge: security tips correctness about each one.
 func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	out, err := s.Router.Review(ctx, pass)
 	for _, d := range pass.Diagnostics {
