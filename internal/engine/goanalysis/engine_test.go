@@ -532,6 +532,11 @@ func main() {
 		"cli/main.go":   tool,
 		"srv/main.go":   tool,
 		"srv/server.go": "package main\n\nimport \"net/http\"\n\nfunc handle(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(r.URL.Path)) }\n\nvar _ = handle\n",
+		// A client: the request it builds and sends is its own, not input.
+		"client/main.go": tool,
+		"client/fetch.go": "package main\n\nimport \"net/http\"\n\nfunc fetch(url, token string) (*http.Response, error) {\n" +
+			"\treq, err := http.NewRequest(\"GET\", url, nil)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n" +
+			"\treq.Header.Set(\"Authorization\", \"Bearer \"+token)\n\t_ = req.URL.Query()\n\treturn http.DefaultClient.Do(req)\n}\n\nvar _ = fetch\n",
 	})
 	res := runEngine(t, dir, nil, tree(t, dir))
 	high := map[string][]string{}
@@ -548,7 +553,7 @@ func main() {
 			n++ // lowered, and says why
 		}
 	}
-	if len(high["cli"]) > 0 || len(high["srv"]) == 0 || n == 0 {
-		t.Errorf("High gosec findings by package: %v, want none in cli (%d lowered) and some in srv;%s", high, n, dump(res))
+	if len(high["cli"]) > 0 || len(high["client"]) > 0 || len(high["srv"]) == 0 || n == 0 {
+		t.Errorf("High gosec findings by package: %v, want none in cli and client (%d lowered) and some in srv;%s", high, n, dump(res))
 	}
 }

@@ -83,7 +83,7 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
 	name := sel.Sel.Name
 	if requestInputs[name] && isHTTPRequest(info.TypeOf(sel.X)) {
-		return true
+		return !builtLocally(info, root, sel.X)
 	}
 	if pkg := importedPath(info, sel.X); pkg != "" {
 		return frameworkFuncs[frameworkKey(pkg, name)]
@@ -210,6 +210,43 @@ func declaredType(info *types.Info, root ast.Node, x ast.Expr) (pkg, name string
 		return true
 	})
 	return pkg, name
+}
+
+// builtLocally reports whether x is a local variable of a function in root
+// that holds a request the code builds itself (http.NewRequest, a client's
+// outgoing request): its URL and headers are the program's, not a
+// client's. A parameter, a field, a package variable or a call's result may
+// be an incoming request and is never local.
+func builtLocally(info *types.Info, root ast.Node, x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	isParam := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		ft, ok := n.(*ast.FuncType)
+		if !ok || isParam {
+			return !isParam
+		}
+		for _, fl := range []*ast.FieldList{ft.Params, ft.Results} {
+			if fl == nil {
+				continue
+			}
+			for _, f := range fl.List {
+				for _, name := range f.Names {
+					if info.Defs[name] == v {
+						isParam = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return !isParam
 }
 
 func isHTTPRequest(t types.Type) bool {
