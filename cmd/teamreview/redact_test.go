@@ -29,7 +29,7 @@ type plant struct {
 func plants() []plant {
 	return []plant{
 		{"aws-access-key-id", "AKIA" + "Z4QXR7TLM2WBVN5K", "AKIA"},
-		{"aws-secret", "wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "ZQ8vT3xLm9Wp", ""},
+		{"aws-secret", "wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "ZQ8vT3xLm9Wp", ""}, // gitleaks:allow (a dummy planted by this test)
 		{"github-pat", "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi", "ghp_"},
 		{"stripe-live", "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dcQ7s9Xk2L", "sk_live_"},
 		{"slack-bot", "xoxb-" + "2837461928-2938475610293-Qw8eRt5yUi9oPa3sDf6gHj2k", "xoxb-"},
@@ -40,7 +40,7 @@ func plants() []plant {
 		{"dsn-password", "Zx9vQ2" + "mLp7Hk4", ""},
 		{"password-literal", "Tr0ub4" + "dor&3xyz", ""},
 		{"yaml-passwd", "kP8vN3" + "qR6tW2zY", ""},
-		{"private-key", "MIIEpAIBAAKCAQEA7bq3T9kZ2mXqL8vPz4hYw1nR6tS0" + "uJcBdEfGhIjKlMnOpQrS", ""},
+		{"private-key", "MIIEpAIBAAKCAQEA7bq3T9kZ2mXqL8vPz4hYw1nR6tS0" + "uJcBdEfGhIjKlMnOpQrS", ""}, // gitleaks:allow (a dummy planted by this test)
 	}
 }
 

@@ -52,6 +52,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return ""
 	}
 	text := strings.Join(lines[start-1:end], "\n")
+	if why := allPatterns(text); why != "" {
+		return why // a pattern that matches credentials names them
+	}
 	if passwordish.MatchString(text) {
 		return "" // a passphrase of plain words is still a password
 	}
@@ -68,6 +71,37 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		why = w
 	}
 	return why
+}
+
+// regexSyntax are marks only a regular expression carries: a group that
+// does not capture or sets flags, a character class, an escape class.
+var regexSyntax = []string{"(?:", "(?i", "(?-i", "[A-Za-z", "[a-z", "[A-Z", "[0-9", "[^", `\b`, `\s`, `\d`, `\w`, "]*", "]+", "]{"}
+
+// allPatterns says why the string literals on the lines are regular
+// expressions — a detector's pattern for "password|secret|token" is not a
+// credential — or "" when one of them is not.
+func allPatterns(text string) string {
+	n := 0
+	for _, m := range literal.FindAllStringSubmatch(text, -1) {
+		v := m[1] + m[2] + m[3]
+		if len(v) < 8 {
+			continue
+		}
+		marks := 0
+		for _, s := range regexSyntax {
+			if strings.Contains(v, s) {
+				marks++
+			}
+		}
+		if marks < 2 {
+			return ""
+		}
+		n++
+	}
+	if n == 0 {
+		return ""
+	}
+	return "a regular expression, not a key"
 }
 
 func valueIsNot(v string) string {

@@ -137,3 +137,29 @@ func TestSampleTableIsNotCredentials(t *testing.T) {
 		t.Errorf("got %+v, %v; want no finding", got, err)
 	}
 }
+
+// A detector's pattern names what it detects: gosec's G101 on a regular
+// expression for credential names is not a credential; a password that
+// merely has a bracket in it still is.
+func TestPatternsAreNotCredentials(t *testing.T) {
+	src := "package s\n\n" +
+		"const credName = `(?:[A-Za-z0-9_.-]*(?:passw(?:or)?d|pwd|secret|token)[A-Za-z0-9_.-]*)`\n" + // 3
+		"var tokenRE = regexp.MustCompile(\"(?i)\\\\btoken\\\\s*[:=]\\\\s*[^\\\\s]+\")\n" + // 4
+		"var dbPassword = \"Xk9[mQ2]vL7p\"\n" // 5
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	var diags []engine.Diagnostic
+	for line := 3; line <= 5; line++ {
+		diags = append(diags, diag(secretsengine.Name, "gosec/G101", "s.go", line, finding.High))
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, f := range got {
+		lines = append(lines, f.Lines.Start)
+	}
+	if want := []int{5}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}
