@@ -22,7 +22,9 @@
 # CASES (default "cold warm core leaf") picks cases; BENCH_DIR reuses a work
 # directory (and the peers installed in it); OUT names the results file
 # (default BENCH_DIR/peers.md), a markdown table with the date and machine,
-# which README's performance section quotes.
+# which README's performance section quotes: with UPDATE_README=1 the
+# script also copies it to bench/peers.md and puts it in README.md between
+# the markers "<!-- bench/peers.sh: begin -->" and "<!-- bench/peers.sh: end -->".
 #
 # The peers are installed with "go install" from the Go module proxy into
 # BENCH_DIR/bin at pinned versions; if that fails, the script says why and
@@ -190,3 +192,17 @@ mb() { awk -v k="$1" 'BEGIN{if(k=="-"){print "-"}else{printf "%.0f MB\n",k/1024}
   done
 } >"$OUT"
 cat "$OUT"
+if [ "${UPDATE_README:-}" = 1 ]; then
+  cp "$OUT" "$here/bench/peers.md"
+  python3 - "$here/README.md" "$OUT" <<'PY'
+import sys
+readme, out = sys.argv[1], sys.argv[2]
+text, table = open(readme).read(), open(out).read()
+begin, end = "<!-- bench/peers.sh: begin -->\n", "<!-- bench/peers.sh: end -->"
+i, j = text.find(begin), text.find(end)
+if i < 0 or j < i:
+    sys.exit("peers: README.md has no bench/peers.sh markers")
+open(readme, "w").write(text[:i + len(begin)] + "\n" + table + "\n" + text[j:])
+PY
+  echo "peers: README.md and bench/peers.md updated" >&2
+fi
