@@ -51,6 +51,7 @@ type Options struct {
 // NewCmd builds the command; runF replaces Run in tests.
 func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
 	opts := &Options{F: f}
+	var prof profileFlags
 	cmd := &cobra.Command{
 		Use:   "review [TARGET…]",
 		Short: "Review a change: staged, unstaged, a path, a git range, or the branch",
@@ -100,10 +101,19 @@ coverage.incomplete), 2 a usage or runtime error, 130/143 interrupted.`,
 			if runF != nil {
 				return runF(cmd.Context(), opts)
 			}
-			return Run(cmd.Context(), opts)
+			stopProfile, err := prof.start()
+			if err != nil {
+				return &cmdutil.UsageError{Msg: err.Error()}
+			}
+			err = Run(cmd.Context(), opts)
+			if perr := stopProfile(); err == nil {
+				err = perr
+			}
+			return err
 		},
 	}
 	AddFlags(cmd, opts)
+	addProfileFlags(cmd, &prof)
 	cmd.Flags().BoolVar(&opts.Branch, "branch", false, "review everything the current branch adds since its merge-base with the default branch")
 	cmd.Flags().StringVar(&opts.Base, "base", "", "with --branch: the branch to compare with (default: origin/HEAD, else main, else master)")
 	cmd.Flags().BoolVarP(&opts.Quick, "quick", "q", false, "quick check of uncommitted changes with the fast specialists (same as `teamreview quick`)")

@@ -6,7 +6,8 @@
 // What it stores is safe to store: the flagged code is replaced by its
 // fingerprint, and a fix whose new text holds a credential is not kept.
 // Results that came with notes (a degraded run, such as missing
-// dependencies) are not cached: the next run may do better.
+// dependencies) are not cached, the next run may do better, unless the
+// engine says its key determines them (KeyedNotes).
 //
 // The cache directory holds engine results in engine-<name>/xx/<key>.json,
 // Go facts in go-facts/xx/<key>, Go package listings in
@@ -50,16 +51,28 @@ var _ engine.Engine = (*Engine)(nil)
 
 func (e *Engine) Name() string { return e.Inner.Name() }
 
+// KeyedNotes is implemented by an engine whose notes may all follow from
+// what its key covers (a module missing from the module cache, code that
+// does not compile), as opposed to the moment (a command that failed, a
+// time limit). KeyedNotes reports whether notes are all of the first kind:
+// then a result that came with them is cached with them, and a re-review
+// of a repository that always gets such a note (a nested module whose
+// dependencies were never downloaded) does not analyze it all again.
+type KeyedNotes interface {
+	KeyedNotes(notes []string) bool
+}
+
 // entry is the stored form of a result.
 type entry struct {
 	Version     int                 `json:"version"`
 	Diagnostics []engine.Diagnostic `json:"diagnostics"`
+	Notes       []string            `json:"notes,omitempty"`
 	// Unanalyzed is the result's coverage gaps (a package with type
 	// errors, analyzed in part): a cached result must not lose them.
 	Unanalyzed []engine.Unanalyzed `json:"unanalyzed,omitempty"`
 }
 
-const entryVersion = 1
+const entryVersion = 2
 
 // trimOnce limits Trim to one call per process; Trim itself does real
 // work only once a day.
@@ -81,7 +94,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		var ent entry
 		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
 			Used(path)
-			return &engine.Result{Diagnostics: ent.Diagnostics, Unanalyzed: ent.Unanalyzed}, nil
+			return &engine.Result{Diagnostics: ent.Diagnostics, Notes: ent.Notes, Unanalyzed: ent.Unanalyzed}, nil
 		}
 	}
 	res, err := e.Inner.Run(ctx, files)
@@ -94,16 +107,20 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)
 		}
 	}
-	if len(res.Notes) == 0 && ctx.Err() == nil {
+	keyed := len(res.Notes) == 0
+	if k, ok := e.Inner.(KeyedNotes); ok && !keyed {
+		keyed = k.KeyedNotes(res.Notes)
+	}
+	if keyed && ctx.Err() == nil {
 		// A failure to store costs only the next run's time.
-		_ = e.store(path, res.Diagnostics, res.Unanalyzed)
+		_ = e.store(path, res)
 	}
 	return res, nil
 }
 
-func (e *Engine) store(path string, diags []engine.Diagnostic, un []engine.Unanalyzed) error {
-	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(diags)), Unanalyzed: un}
-	for _, d := range diags {
+func (e *Engine) store(path string, res *engine.Result) error {
+	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(res.Diagnostics)), Notes: res.Notes, Unanalyzed: res.Unanalyzed}
+	for _, d := range res.Diagnostics {
 		d.Code = ""
 		var fixes []finding.Fix
 		for _, fix := range d.Fixes {

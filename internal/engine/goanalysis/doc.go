@@ -74,6 +74,11 @@
 //     line and at most ten per file;
 //   - without a go command on PATH, only the gofmt check runs.
 //
+// A result that came with such notes is kept in the result cache like any
+// other (KeyedNotes): the key covers what they follow from, down to which
+// of go.sum's modules are in the module cache. Only a go command that
+// failed as a whole or is missing keeps a result out of it.
+//
 // Packages that do not type-check are still analyzed (tolerant.go): the
 // type checker goes on after an error, an import it cannot resolve becomes
 // a fake package of that path, and the analyzers that declare

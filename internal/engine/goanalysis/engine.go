@@ -41,7 +41,10 @@ type Engine struct {
 	factsDir, stdFactsDir string
 }
 
-var _ engine.Engine = (*Engine)(nil)
+var (
+	_ engine.Engine    = (*Engine)(nil)
+	_ cache.KeyedNotes = (*Engine)(nil)
+)
 
 // New builds the engine for a review rooted at env.Root.
 func New(env engine.Env) (engine.Engine, error) {
@@ -79,7 +82,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		}
 	}
 	if _, err := exec.LookPath("go"); err != nil {
-		r.note(fmt.Sprintf("go: the go command is not on PATH; type-based checks skipped for %d %s",
+		r.note(fmt.Sprintf("go: "+noGoCommand+"; type-based checks skipped for %d %s",
 			len(srcs), plural(len(srcs), "file")))
 		r.skipped(srcs, "the go command is not on PATH: only the gofmt check ran")
 		return r.result(), nil
@@ -155,4 +158,32 @@ func (r *run) result() *engine.Result {
 	})
 	slices.Sort(r.notes)
 	return &engine.Result{Diagnostics: r.diags, Notes: r.notes, Unanalyzed: r.coverage()}
+}
+
+// transientNotes mark the notes whose cause the result cache's key does
+// not cover: the go command failed as a whole (killed, a lock, a broken
+// toolchain), is missing, or the analyzers could not be set up. Every
+// other note follows from the content and environment the key hashes —
+// code that does not compile, an import nothing provides, a module not in
+// the module cache (cache.GoKey hashes which are) — or from the analyzers
+// on that content (one that panics on it panics again).
+var transientNotes = []string{notLoaded, noGoCommand, cannotStart}
+
+const (
+	notLoaded   = "packages could not be loaded ("
+	noGoCommand = "the go command is not on PATH"
+	cannotStart = "analysis could not start"
+)
+
+// KeyedNotes reports whether notes all follow from what the result cache's
+// key covers, so that a result with them may be cached (cache.KeyedNotes).
+func (e *Engine) KeyedNotes(notes []string) bool {
+	for _, n := range notes {
+		for _, t := range transientNotes {
+			if strings.Contains(n, t) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -286,7 +286,7 @@ func (u *unit) failedNote(n int) string {
 		return u.missingNote(n, msg)
 	}
 	msg, _, _ = strings.Cut(strings.TrimSpace(msg), "\n")
-	return fmt.Sprintf("go: %s: packages could not be loaded (%s); type-based checks skipped for %d %s", u.name(), msg, n, plural(n, "package"))
+	return fmt.Sprintf("go: %s: "+notLoaded+"%s); type-based checks skipped for %d %s", u.name(), msg, n, plural(n, "package"))
 }
 
 func plural(n int, word string) string {

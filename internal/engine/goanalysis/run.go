@@ -274,7 +274,7 @@ func (r *run) analyze(us []*unit) {
 		return
 	}
 	if err := analysis.Validate(plan.analyzers); err != nil {
-		r.note("go: analysis could not start: " + err.Error())
+		r.note("go: " + cannotStart + ": " + err.Error())
 		return
 	}
 	acts := d.analyzeRoots(roots, plan.analyzers)
