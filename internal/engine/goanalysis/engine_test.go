@@ -532,7 +532,11 @@ func main() {
 		"cli/main.go":   tool,
 		"srv/main.go":   tool,
 		"srv/server.go": "package main\n\nimport \"net/http\"\n\nfunc handle(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(r.URL.Path)) }\n\nvar _ = handle\n",
-		// A client: the request it builds and sends is its own, not input.
+		// A client: the request it builds and sends is its own, not input;
+		// the fake server of its test reads requests, which the client
+		// itself does not.
+		"client/fetch_test.go": "package main\n\nimport (\n\t\"net/http\"\n\t\"testing\"\n)\n\n" +
+			"func TestFetch(t *testing.T) {\n\t_ = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(r.URL.Path)) })\n}\n",
 		"client/main.go": tool,
 		"client/fetch.go": "package main\n\nimport \"net/http\"\n\nfunc fetch(url, token string) (*http.Response, error) {\n" +
 			"\treq, err := http.NewRequest(\"GET\", url, nil)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n" +
