@@ -262,11 +262,17 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		r.Coverage.NotAnalyzed = append(r.Coverage.NotAnalyzed, p.NoAnalyzer...)
 		slices.SortStableFunc(r.Coverage.NotAnalyzed, func(a, b verdict.NotAnalyzed) int { return strings.Compare(a.File, b.File) })
 	}
+	// Code no engine analyzes was not reviewed, whoever was given it.
+	unread := 0
+	for _, n := range p.NoAnalyzer {
+		if f := cs.File(n.File); f != nil && f.Reviewable() {
+			unread++
+		}
+	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
 		if rv.Name != "secrets" {
-			// Code no engine analyzes was not reviewed, whoever was given it.
-			v.Files = max(0, v.Files-len(p.NoAnalyzer))
+			v.Files = max(0, v.Files-unread)
 		}
 		if rv.Err != nil {
 			v.Status, v.Error = "unavailable", rv.Err.Error()

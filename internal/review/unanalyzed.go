@@ -97,12 +97,15 @@ func settingFile(files []string, key string) string {
 	return config.ProjectFile
 }
 
-// noAnalyzer lists the reviewable files of cs in languages no engine
-// analyzes, in path order, marking those of accepted languages.
+// noAnalyzer lists the files of cs in languages no engine analyzes —
+// loaded, or streamed to the secrets scan because they are too large — in
+// path order, marking those of accepted languages.
 func noAnalyzer(cs *scope.Changeset, cfg *config.Config) []verdict.NotAnalyzed {
 	var out []verdict.NotAnalyzed
 	for _, f := range cs.Files {
-		if !f.Reviewable() {
+		// A file too large to load is still streamed to the secrets scan.
+		streamed := f.Status != scope.Deleted && f.Open != nil && !cfg.Ignored(f.Path)
+		if !f.Reviewable() && !streamed {
 			continue
 		}
 		l, ok := unanalyzedLangOf(f.Path)

@@ -1,7 +1,9 @@
 package review
 
 import (
+	"context"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 
@@ -37,19 +39,22 @@ func TestNoAnalyzer(t *testing.T) {
 		{Path: "c.py", Content: []byte("x = 1\n")},
 		{Path: "Cargo.lock", Content: []byte("version = 3\n")},
 		{Path: "gone.rs", Status: scope.Deleted},
-		{Path: "big.rs", Skipped: "too large (9 bytes)"},
+		{Path: "big.rs", Skipped: "too large (9 bytes)", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "vendor/dep.rs", Skipped: "ignored by configuration", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "unread.rs", Skipped: "unreadable"},
 	}}
 	cfg := config.Default()
 	cfg.Coverage.AcceptUnanalyzed = []string{"Lua"}
+	cfg.Ignore = []string{"vendor/"}
 	got := noAnalyzer(cs, &cfg)
-	if len(got) != 2 || got[0].File != "a/main.rs" || got[0].Accepted || got[1].File != "b.lua" || !got[1].Accepted {
-		t.Fatalf("noAnalyzer = %+v, want a/main.rs (not accepted) and b.lua (accepted)", got)
+	if len(got) != 3 || got[0].File != "a/main.rs" || got[0].Accepted || got[1].File != "b.lua" || !got[1].Accepted || got[2].File != "big.rs" {
+		t.Fatalf("noAnalyzer = %+v, want a/main.rs (not accepted), b.lua (accepted) and the streamed big.rs", got)
 	}
 	if got[0].Reason != "no analyzer for Rust; the secrets scan still reads it" {
 		t.Errorf("reason = %q", got[0].Reason)
 	}
 	p := &Plan{NoAnalyzer: got}
-	if s, want := p.NoAnalyzerSummary(), "1 Lua file (accepted), 1 Rust file (no analyzer for these languages; the secrets scan still reads them)"; s != want {
+	if s, want := p.NoAnalyzerSummary(), "1 Lua file (accepted), 2 Rust files (no analyzer for these languages; the secrets scan still reads them)"; s != want {
 		t.Errorf("summary = %q, want %q", s, want)
 	}
 }
