@@ -27,6 +27,7 @@ type Config struct {
 	Design       Design       `yaml:"design"`
 	Rulepack     Rulepack     `yaml:"rulepack"`
 	External     External     `yaml:"external"`
+	Coverage     Coverage     `yaml:"coverage"`
 	// Ignore lists path globs (with ** for any depth) that are never reviewed.
 	Ignore []string `yaml:"ignore"`
 	// Rules overrides rules by id: the full id ("staticcheck/SA6005",
@@ -65,6 +66,16 @@ type CodeReview struct {
 	// (golangci-lint's max-same-issues); the rest are counted, not listed.
 	// 0 lists them all.
 	MaxSameIssues int `yaml:"max_same_issues"`
+}
+
+// Coverage says what a review may leave out and still be complete.
+type Coverage struct {
+	// AcceptUnanalyzed names languages no engine analyzes (rust, swift, …)
+	// whose files the team knowingly does not review: they are still listed
+	// in the verdict's coverage.notAnalyzed, but do not make the review
+	// incomplete. The names are checked when a review starts
+	// (review.CheckAccepted), where the list of such languages lives.
+	AcceptUnanalyzed []string `yaml:"accept_unanalyzed"`
 }
 
 // TestCodeModes are code_review.test_code's values.

@@ -68,6 +68,9 @@ type Plan struct {
 	ModelOff []string
 	// Progress, when set, hears each engine and specialist start and end.
 	Progress func(team.Event)
+	// NoAnalyzer lists the files in languages no engine analyzes (Rust,
+	// Swift, …): in the verdict's coverage, never counted as reviewed.
+	NoAnalyzer []verdict.NotAnalyzed
 
 	coverage *verdict.Coverage
 }
@@ -112,6 +115,9 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 		}
 	}
 	if err := team.CheckRules(&cfg, userRules...); err != nil {
+		return nil, err
+	}
+	if err := CheckAccepted(&cfg); err != nil {
 		return nil, err
 	}
 	if opts.Filter != "" {
@@ -163,7 +169,8 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs, ModelOff: modelOff}, nil
+	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs, ModelOff: modelOff,
+		NoAnalyzer: noAnalyzer(cs, &cfg)}, nil
 }
 
 // Outcome is what a review wrote.
@@ -248,8 +255,25 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		Tool:       version.String(),
 		Coverage:   withUnanalyzed(p.coverage, append(res.Unanalyzed, scopeGaps(cs)...)),
 	}
+	if len(p.NoAnalyzer) > 0 {
+		if r.Coverage == nil {
+			r.Coverage = &verdict.Coverage{}
+		}
+		r.Coverage.NotAnalyzed = append(r.Coverage.NotAnalyzed, p.NoAnalyzer...)
+		slices.SortStableFunc(r.Coverage.NotAnalyzed, func(a, b verdict.NotAnalyzed) int { return strings.Compare(a.File, b.File) })
+	}
+	// Code no engine analyzes was not reviewed, whoever was given it.
+	unread := 0
+	for _, n := range p.NoAnalyzer {
+		if f := cs.File(n.File); f != nil && f.Reviewable() {
+			unread++
+		}
+	}
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
+		if rv.Name != "secrets" {
+			v.Files = max(0, v.Files-unread)
+		}
 		if rv.Err != nil {
 			v.Status, v.Error = "unavailable", rv.Err.Error()
 		}
@@ -261,7 +285,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		return nil, err
 	}
 	m := cs.Metrics()
-	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: append(cs.Notes, res.Notes...), Contents: contents(cs),
+	notes := append(slices.Clip(cs.Notes), res.Notes...)
+	if s := p.NoAnalyzerSummary(); s != "" {
+		notes = append([]string{"not analyzed: " + s}, notes...)
+	}
+	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: notes, Contents: contents(cs),
 		Redact: llm.RedactFile, Changes: report.ChangesOf(cs)}
 	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {

@@ -128,6 +128,10 @@ type Changeset struct {
 	// Gaps are what the review does not cover although it is in the
 	// change; they go into the verdict's coverage.
 	Gaps []Gap
+	// Unstaged lists the staged files that also have newer edits in the
+	// work tree (a partially staged file): a staged review reads what the
+	// commit will contain, so those edits are not in it. Sorted.
+	Unstaged []string
 }
 
 // Gap is a part of the change the scope could not load for review — a

@@ -181,6 +181,9 @@ func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
 		kind: KindChangeset, target: "staged", head: r.head,
 		diffArgs: []string{"--cached", r.base()}, src: fromIndex,
 	})
+	if err == nil && len(cs.Files) > 0 {
+		err = r.noteUnstaged(ctx, cs)
+	}
 	if err != nil || len(cs.Files) > 0 {
 		return cs, err
 	}
@@ -192,6 +195,39 @@ func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
 		return nil, ErrNoChanges
 	}
 	return cs, err
+}
+
+// noteUnstaged finds the staged files whose work-tree copy differs from
+// the index — edits made after `git add` — and tells the user that the
+// review reads the staged version, and how to review the rest.
+func (r *repo) noteUnstaged(ctx context.Context, cs *Changeset) error {
+	out, err := r.git.Run(ctx, "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--name-only", "-z")
+	if err != nil {
+		return fmt.Errorf("scope: listing unstaged edits: %w", err)
+	}
+	edited := map[string]bool{}
+	for _, name := range strings.Split(string(out), "\x00") {
+		if name != "" {
+			edited[name] = true
+		}
+	}
+	for _, f := range cs.Files {
+		if f.Status != Deleted && edited[f.Path] {
+			cs.Unstaged = append(cs.Unstaged, f.Path)
+		}
+	}
+	if len(cs.Unstaged) == 0 {
+		return nil
+	}
+	// cs.Files is sorted by path, so Unstaged is too.
+	what := fmt.Sprintf("%d staged files have", len(cs.Unstaged))
+	if len(cs.Unstaged) == 1 {
+		what = "1 staged file has"
+	}
+	cs.Notes = append(cs.Notes, fmt.Sprintf("%s newer unstaged edits that this review does not see (it reviews the staged version, what the commit will contain): %s; "+
+		"to review them too, stage them (git add) and review again, or run `teamreview quick` to check all uncommitted changes as they are in the work tree",
+		what, strings.Join(cs.Unstaged, ", ")))
+	return nil
 }
 
 // resolveUncommitted is everything not committed yet, as in the work tree.

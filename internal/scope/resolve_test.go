@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -92,6 +93,16 @@ func TestStagedThenUnstagedThenNothing(t *testing.T) {
 	want := []file{{Path: "b.go", Status: scope.Modified, Content: "package a\n\nvar B = 2\n", Changed: lines(3, 3), Added: 1, Removed: 1}}
 	if diff := cmp.Diff(want, files(cs)); diff != "" {
 		t.Errorf("staged files (-want +got):\n%s", diff)
+	}
+	// b.go is partially staged; a.go has only unstaged edits and is not in
+	// this review at all.
+	if diff := cmp.Diff([]string{"b.go"}, cs.Unstaged); diff != "" {
+		t.Errorf("partially staged files (-want +got):\n%s", diff)
+	}
+	if !slices.ContainsFunc(cs.Notes, func(n string) bool {
+		return strings.HasPrefix(n, "1 staged file has newer unstaged edits") && strings.Contains(n, ": b.go;")
+	}) {
+		t.Errorf("no note on the partially staged file: %q", cs.Notes)
 	}
 
 	r.Git("reset", "-q")

@@ -56,7 +56,7 @@ func WithGaps(cov *Coverage, reviewers []Reviewer, failedEngines map[string]stri
 	gaps = append(gaps, engines...)
 	if cov != nil {
 		for _, n := range cov.NotAnalyzed {
-			if n.Partial {
+			if n.Partial || n.Accepted {
 				continue
 			}
 			why := n.Reason

@@ -62,6 +62,10 @@ type NotAnalyzed struct {
 	Language string `json:"language,omitempty"`
 	Reason   string `json:"reason"`
 	Partial  bool   `json:"partial,omitempty"`
+	// Accepted is true for a file of a language no engine analyzes that
+	// the project chose not to review (coverage.accept_unanalyzed): listed,
+	// and not a gap either.
+	Accepted bool `json:"accepted,omitempty"`
 }
 
 // ModelCoverage counts the files and lines sent to the model, and lists

@@ -138,6 +138,9 @@ rulepack:                           # your own rules; the built-in ones need not
 external:
   tools: []                         # linters to run when on PATH: eslint, ruff, bandit, semgrep, shellcheck, hadolint, golangci-lint
 
+coverage:
+  accept_unanalyzed: []             # languages no engine analyzes that you knowingly leave unreviewed, e.g. [rust, swift]: still listed, not incomplete
+
 ignore: []                          # globs never reviewed, e.g. [vendor/, "**/*.pb.go"]
 
 rules: {}                           # e.g. {SA6005: {severity: High}, gosec/G104: {disabled: true}}

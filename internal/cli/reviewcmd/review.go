@@ -287,6 +287,9 @@ func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
 	} else {
 		fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
 	}
+	if s := plan.NoAnalyzerSummary(); s != "" {
+		fmt.Fprintf(&b, "\n  Not analyzed: %s", s)
+	}
 	if !syntax.Available {
 		if langs := unparsed(cs); langs != "" {
 			fmt.Fprintf(&b, "\n  Not analyzed: %s (this binary was built without cgo, so it has no tree-sitter parsers)", langs)

@@ -1,0 +1,73 @@
+package review
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// A language listed as unanalyzed must really be one no engine reads:
+// listing a parsed one would call analyzed code unreviewed.
+func TestUnanalyzedLangsAreNotParsed(t *testing.T) {
+	seen := map[string]string{}
+	for _, l := range unanalyzedLangs {
+		if l.key != strings.ToLower(l.key) || strings.ContainsAny(l.key, " #") {
+			t.Errorf("%s: key %q is not a lower-case word", l.name, l.key)
+		}
+		for _, ext := range l.exts {
+			if prev, dup := seen[ext]; dup {
+				t.Errorf("%s is both %s and %s", ext, prev, l.name)
+			}
+			seen[ext] = l.name
+			if ext == ".go" || ext == ".tf" || syntax.Detect("src/x"+ext) != "" {
+				t.Errorf("%s (%s) is analyzed by an engine", ext, l.name)
+			}
+		}
+	}
+}
+
+func TestNoAnalyzer(t *testing.T) {
+	cs := &scope.Changeset{Files: []scope.File{
+		{Path: "a/main.rs", Content: []byte("fn main() {}\n")},
+		{Path: "b.lua", Content: []byte("print(1)\n")},
+		{Path: "c.py", Content: []byte("x = 1\n")},
+		{Path: "Cargo.lock", Content: []byte("version = 3\n")},
+		{Path: "gone.rs", Status: scope.Deleted},
+		{Path: "big.rs", Skipped: "too large (9 bytes)", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "vendor/dep.rs", Skipped: "ignored by configuration", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "unread.rs", Skipped: "unreadable"},
+	}}
+	cfg := config.Default()
+	cfg.Coverage.AcceptUnanalyzed = []string{"Lua"}
+	cfg.Ignore = []string{"vendor/"}
+	got := noAnalyzer(cs, &cfg)
+	if len(got) != 3 || got[0].File != "a/main.rs" || got[0].Accepted || got[1].File != "b.lua" || !got[1].Accepted || got[2].File != "big.rs" {
+		t.Fatalf("noAnalyzer = %+v, want a/main.rs (not accepted), b.lua (accepted) and the streamed big.rs", got)
+	}
+	if got[0].Reason != "no analyzer for Rust; the secrets scan still reads it" {
+		t.Errorf("reason = %q", got[0].Reason)
+	}
+	p := &Plan{NoAnalyzer: got}
+	if s, want := p.NoAnalyzerSummary(), "1 Lua file (accepted), 2 Rust files (no analyzer for these languages; the secrets scan still reads them)"; s != want {
+		t.Errorf("summary = %q, want %q", s, want)
+	}
+}
+
+func TestCheckAccepted(t *testing.T) {
+	cfg := config.Default()
+	cfg.Coverage.AcceptUnanalyzed = []string{"rust", "Swift"}
+	if err := CheckAccepted(&cfg); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Coverage.AcceptUnanalyzed = []string{"python"} // analyzed: accepting it would mean nothing
+	var ce *config.Error
+	if err := CheckAccepted(&cfg); !errors.As(err, &ce) || ce.Key != "coverage.accept_unanalyzed" || !strings.Contains(ce.Msg, `"python"`) {
+		t.Errorf("CheckAccepted(python) = %v, want a config error on coverage.accept_unanalyzed", err)
+	}
+}
