@@ -93,6 +93,8 @@ func judgeDroppedError(pass *specialist.Pass, t bus.Tip) (*finding.Finding, stri
 	}
 	name, recv := callName(call)
 	switch {
+	case onErrorPath(fn, call):
+		return nil, fmt.Sprintf("not a bug: %s is cleanup on a path that already returns an error", describe(name, recv))
 	case losesData[name] && !harmlessWriter(recv):
 	case name == "Close" && recv != "" && openedForWriting(fn, recv):
 	default:
@@ -159,6 +161,50 @@ func droppedCall(fset *token.FileSet, af *ast.File, line int) (*ast.CallExpr, *a
 		})
 	}
 	return found, in
+}
+
+// onErrorPath reports whether call is a statement directly followed by a
+// return of an error: cleanup after a failure (f.Close(); return
+// fmt.Errorf(…), or inside if err != nil { f.Close(); return err }), where
+// the failure is already reported and the cleanup's own error adds
+// nothing. A bare `return err` elsewhere may return a nil err, so it does
+// not count.
+func onErrorPath(fn *ast.FuncDecl, call *ast.CallExpr) bool {
+	errBlocks := map[*ast.BlockStmt]bool{}
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		if is, ok := n.(*ast.IfStmt); ok {
+			if c, ok := is.Cond.(*ast.BinaryExpr); ok && c.Op == token.NEQ {
+				if id, ok := c.Y.(*ast.Ident); ok && id.Name == "nil" {
+					errBlocks[is.Body] = true
+				}
+			}
+		}
+		return true
+	})
+	found := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		b, ok := n.(*ast.BlockStmt)
+		if !ok || found {
+			return !found
+		}
+		for i := 0; i+1 < len(b.List); i++ {
+			if st := b.List[i]; st.Pos() > call.Pos() || call.End() > st.End() {
+				continue
+			}
+			ret, ok := b.List[i+1].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) == 0 {
+				continue
+			}
+			switch last := ret.Results[len(ret.Results)-1].(type) {
+			case *ast.CallExpr:
+				found = true
+			case *ast.Ident:
+				found = last.Name != "nil" && errBlocks[b]
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // callName is the called function's or method's name and, for x.M(), x
