@@ -215,6 +215,13 @@ func incompleteStep(gaps []verdict.Gap) string {
 				"if it stays incomplete, stop and tell a person."
 		}
 	}
+	for _, g := range gaps {
+		if strings.Contains(g.Reason, "no analyzer for ") {
+			return "Stop and tell a person: no engine analyzes the language of the files listed above. A team that reviews " +
+				"that code some other way lists the language under coverage.accept_unanalyzed in .teamreview.yaml; " +
+				"the verdict still names the files."
+		}
+	}
 	return "Stop and tell a person: the files listed above were not analyzed (split them, or list generated ones under `ignore:` in .teamreview.yaml)."
 }
 
