@@ -59,7 +59,17 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return "" // a passphrase of plain words is still a password
 	}
 	var why string
-	for _, m := range literal.FindAllStringSubmatch(text, -1) {
+	lits := literal.FindAllStringSubmatch(text, -1)
+	if len(lits) == 0 {
+		// No quoted literal: a header or a setting written bare, as in a
+		// raw HTTP request a test quotes (Sec-WebSocket-Key: …).
+		for _, f := range strings.Fields(text) {
+			if s, ok := rfcSamples[strings.Trim(f, `,;`)]; ok {
+				return s
+			}
+		}
+	}
+	for _, m := range lits {
 		v := m[1] + m[2] + m[3]
 		if len(v) < 8 || strings.ContainsAny(v, " \t") {
 			continue // too short for either rule to have matched it, or prose
