@@ -561,3 +561,25 @@ func main() {
 		t.Errorf("High gosec findings by package: %v, want none in cli and client (%d lowered) and some in srv;%s", high, n, dump(res))
 	}
 }
+
+// math/rand is a weakness where it makes a secret; jitter is not one.
+func TestWeakRandomOnlyHighForSecrets(t *testing.T) {
+	needGo(t)
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.26\n",
+		"r/r.go": "package r\n\nimport (\n\t\"math/rand\"\n\t\"strconv\"\n\t\"time\"\n)\n\n" +
+			"func Backoff(d time.Duration) time.Duration {\n\treturn d + time.Duration(float64(d)*rand.Float64())\n}\n\n" + // 10
+			"func NewToken() string {\n\ttoken := strconv.Itoa(rand.Int())\n\treturn token\n}\n", // 14
+	})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	got := map[int]finding.Severity{}
+	for _, d := range res.Diagnostics {
+		if d.Rule == "gosec/G404" {
+			got[d.Lines.Start] = d.Severity
+		}
+	}
+	if got[10] != finding.Medium || got[14] < finding.High {
+		t.Errorf("G404 severities by line %v, want 10: Medium (jitter), 14: High (a token);%s", got, dump(res))
+	}
+}

@@ -349,6 +349,10 @@ func expected(err error) bool {
 		strings.HasPrefix(msg, "failed prerequisites") || strings.HasPrefix(msg, "analysis skipped due to errors")
 }
 
+// secretContext is code that names what a random value becomes when it
+// must be unguessable.
+var secretContext = regexp.MustCompile(`(?i)token|secret|passw|pwd|nonce|salt|session|otp|csrf|apikey|api_key|\bkey\b|[a-z]Key\b|\biv\b|crypt|auth`)
+
 // diagnostic converts one analyzer diagnostic.
 func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic) {
 	posn := pkg.Fset.Position(d.Pos)
@@ -392,6 +396,11 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		} else if localInputRules[is.Rule] && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !r.packageReadsRequest(pkg) {
 			tool.Severity = "MEDIUM"
 			out.Message += ", from the program's own input (its package reads no network request)"
+		} else if is.Rule == "G404" && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !secretContext.MatchString(out.Code) {
+			// math/rand for jitter, sampling or test data is not a
+			// weakness; for a token, key or nonce it is.
+			tool.Severity = "MEDIUM"
+			out.Message += ", not visibly making a secret (a token, key, nonce or password)"
 		}
 		detail = append(detail, gosecDetail(is))
 	case "staticcheck":
