@@ -50,7 +50,10 @@ var tools = []func(*mcp.Server, *handler){
 }
 
 // handler holds what every tool needs.
-type handler struct{ opts Options }
+type handler struct {
+	opts Options
+	jobs jobs
+}
 
 // New builds the server with every tool registered. Connect it to a
 // transport with Run (mcp.StdioTransport for `teamreview mcp`).
