@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -235,11 +236,13 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		var pmu sync.Mutex
+		progress := map[string]int{}
 		client := mcp.NewClient(&mcp.Implementation{Name: "sweep", Version: "v0"}, &mcp.ClientOptions{
 			ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
 				data, _ := json.Marshal(req.Params)
 				pmu.Lock()
 				mcpOut = append(mcpOut, data)
+				progress[fmt.Sprint(req.Params.ProgressToken)]++
 				pmu.Unlock()
 			},
 		})
@@ -266,6 +269,20 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 			pmu.Unlock()
 			if c.name == "fix" && wantFix && !strings.Contains(string(data), "fixed: Format the file with gofmt") {
 				t.Fatalf("the MCP fix did not format the fixture:\n%s", data)
+			}
+		}
+		// The review (sweep-0) and the fix (sweep-3; on ABORT it is refused)
+		// reported progress; a notification may be handled just after its
+		// call's result.
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
+			pmu.Lock()
+			n0, n3 := progress["sweep-0"], progress["sweep-3"]
+			pmu.Unlock()
+			if n0 > 0 && (n3 > 0 || !wantFix) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("progress notifications: review %d, fix %d; want some of each", n0, n3)
 			}
 		}
 		cs.Close()
