@@ -60,6 +60,10 @@ func (h *handler) startFix(ctx context.Context, opts fix.Options) (*mcp.CallTool
 	if err != nil {
 		return nil, nil, err
 	}
+	if r.Verdict == verdict.Abort {
+		// Refused at once: no job to follow.
+		return fixResult(fix.Run(ctx, opts))
+	}
 	job := h.jobs.add(h.opts.Now())
 	opts.Log = func(s string) {
 		job.mu.Lock()

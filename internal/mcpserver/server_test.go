@@ -390,6 +390,7 @@ func TestFixTool(t *testing.T) {
 	repo.Git("add", "key.go")
 	ok(t, "review", call(t, cs, "review", map[string]any{}))
 	failed(t, "fix", call(t, cs, "fix", map[string]any{}), "the verdict is ABORT")
+	failed(t, "fix", call(t, cs, "fix", map[string]any{"background": true}), "the verdict is ABORT")
 }
 
 // hangs is a reviewer that never finishes on its own.
