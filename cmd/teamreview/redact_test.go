@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -14,6 +15,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // plant is one credential of a kind the secrets specialist reports, with
@@ -88,7 +92,7 @@ func plantedFiles(byKind map[string]string, shipping bool) map[string]string {
 
 // TestNoCredentialWrittenOrSent plants one credential of each kind the
 // secrets specialist reports into a git repository and runs the review,
-// quick, fix, the loop, verify and every report format, with a model
+// quick, fix, the loop, verify, every report format and the MCP tools, with a model
 // server (OpenAI's wire format) answering every request. No byte written
 // under the repository, the home and cache directories or the temporary
 // directory — other than the planted files themselves — and no request
@@ -220,6 +224,72 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 	write(map[string]string{"fixture_test.go": fixture["fixture_test.go"]}) // unformatted again, for the loop
 	run("teamreview", "review", "--full", "-y")
 
+	// The MCP tools, as an agent drives them over stdio, with a progress
+	// token: every result and notification is checked below.
+	write(map[string]string{"fixture_test.go": fixture["fixture_test.go"]})
+	var mcpOut [][]byte
+	mcpTools := func(wantFix bool) {
+		t.Helper()
+		ctx := context.Background()
+		cmd := exec.Command("teamreview", "mcp")
+		cmd.Dir, cmd.Env = repo, env
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		var pmu sync.Mutex
+		progress := map[string]int{}
+		client := mcp.NewClient(&mcp.Implementation{Name: "sweep", Version: "v0"}, &mcp.ClientOptions{
+			ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+				data, _ := json.Marshal(req.Params)
+				pmu.Lock()
+				mcpOut = append(mcpOut, data)
+				progress[fmt.Sprint(req.Params.ProgressToken)]++
+				pmu.Unlock()
+			},
+		})
+		cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+		if err != nil {
+			t.Fatalf("teamreview mcp: %v", err)
+		}
+		for i, c := range []struct {
+			name string
+			args map[string]any
+		}{
+			{"review", map[string]any{}}, {"get_verdict", map[string]any{}}, {"list_findings", map[string]any{}},
+			{"fix", map[string]any{}}, {"verify", map[string]any{}},
+		} {
+			params := &mcp.CallToolParams{Name: c.name, Arguments: c.args}
+			params.SetProgressToken(fmt.Sprintf("sweep-%d", i))
+			res, err := cs.CallTool(ctx, params)
+			if err != nil {
+				t.Fatalf("MCP %s: %v", c.name, err)
+			}
+			data, _ := json.Marshal(res)
+			pmu.Lock()
+			mcpOut = append(mcpOut, data)
+			pmu.Unlock()
+			if c.name == "fix" && wantFix && !strings.Contains(string(data), "fixed: Format the file with gofmt") {
+				t.Fatalf("the MCP fix did not format the fixture:\n%s", data)
+			}
+		}
+		// The review (sweep-0) and the fix (sweep-3; on ABORT it is refused)
+		// reported progress; a notification may be handled just after its
+		// call's result.
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
+			pmu.Lock()
+			n0, n3 := progress["sweep-0"], progress["sweep-3"]
+			pmu.Unlock()
+			if n0 > 0 && (n3 > 0 || !wantFix) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("progress notifications: review %d, fix %d; want some of each", n0, n3)
+			}
+		}
+		cs.Close()
+		mcpOut = append(mcpOut, stderr.Bytes())
+	}
+	mcpTools(true)
+
 	// Now credentials that ship: ABORT.
 	shipping := plantedFiles(byKind, true)
 	for name := range shipping {
@@ -230,6 +300,7 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 	verdictIs("ABORT")
 	run("teamreview", "quick", "--format", "json=out/quick.json")
 	run(append([]string{"teamreview", "verify"}, formats...)...)
+	mcpTools(false)
 
 	want := needles(ps)
 	var leaks []string
@@ -283,7 +354,15 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 			check(fmt.Sprintf("request %d (decoded)", i+1), []byte(m.Content))
 		}
 	}
-	t.Logf("%d credentials planted; %d files written and %d request bodies checked", len(ps), files, len(bodies))
+	for i, b := range mcpOut {
+		check(fmt.Sprintf("MCP message %d", i+1), b)
+		// JSON escapes some characters: check the decoded strings too.
+		var v any
+		if json.Unmarshal(b, &v) == nil {
+			check(fmt.Sprintf("MCP message %d (decoded)", i+1), []byte(fmt.Sprint(v)))
+		}
+	}
+	t.Logf("%d credentials planted; %d files written, %d request bodies and %d MCP results, notifications and logs checked", len(ps), files, len(bodies), len(mcpOut))
 	if len(leaks) > 0 {
 		t.Errorf("%d leaks:\n%s", len(leaks), strings.Join(leaks, "\n"))
 	}

@@ -47,7 +47,7 @@ func addReview(s *mcp.Server, h *handler) {
 	}, h.review)
 }
 
-func (h *handler) review(ctx context.Context, _ *mcp.CallToolRequest, in ReviewInput) (*mcp.CallToolResult, any, error) {
+func (h *handler) review(ctx context.Context, req *mcp.CallToolRequest, in ReviewInput) (*mcp.CallToolResult, any, error) {
 	mode := verdict.Full
 	if in.Mode == string(verdict.Quick) {
 		mode = verdict.Quick
@@ -72,6 +72,8 @@ func (h *handler) review(ctx context.Context, _ *mcp.CallToolRequest, in ReviewI
 	if err != nil {
 		return nil, nil, toolError(err)
 	}
+	// One progress notification per engine and specialist that ends.
+	plan.Progress = newProgress(ctx, req).event
 	cs := plan.Changeset
 	notes := append([]string(nil), cs.Notes...)
 	// The CLI asks before reviewing a large diff; nobody can answer here, so

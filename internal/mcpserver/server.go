@@ -34,7 +34,7 @@ WARN: fix every High finding (required) and the Medium ones (recommended).
 FAIL: fix the Blockers first, then High, then Medium.
 ABORT: do not attempt fixes; a person must look at .code-review/abort-reason.md. Halt.
 INCOMPLETE (the result text starts with "Incomplete review"; the verdict's coverage.incomplete lists what was not reviewed and why): the verdict covers only part of the change, so a PASS or WARN there is not a pass. When a reviewer or engine ran out of time, call review again with a longer specialist_timeout (say "10m"); when it stays incomplete, or files could not be analyzed, stop and tell a person what coverage.incomplete lists. A FAIL or ABORT that is incomplete is acted on as FAIL or ABORT.
-The fix tool applies the fixes teamreview has (suggested fixes, gofmt), each checked by building and testing in a scratch worktree, and marks and verifies what it kept; fix the rest yourself.
+The fix tool applies the fixes teamreview has (suggested fixes, gofmt), each checked by building and testing in a scratch worktree, and marks and verifies what it kept; fix the rest yourself. A fix can take minutes: if your client gives up on long calls, call fix with background true and then get_verdict with the job id it returns until it says finished.
 After fixing, call mark with the ids you fixed (status "fixed") or the false positives (status "wont_fix" with a reason), then call verify. Repeat until PASS, or WARN with no High left.
 Every result's text ends with the next step; where it names ` + "`teamreview mark`" + ` or ` + "`teamreview verify`" + `, call the mark and verify tools.
 get_verdict and list_findings only read the current verdict. Change nothing in .code-review/ by hand: mark is the one way to change a finding.`
@@ -50,7 +50,10 @@ var tools = []func(*mcp.Server, *handler){
 }
 
 // handler holds what every tool needs.
-type handler struct{ opts Options }
+type handler struct {
+	opts Options
+	jobs jobs
+}
 
 // New builds the server with every tool registered. Connect it to a
 // transport with Run (mcp.StdioTransport for `teamreview mcp`).

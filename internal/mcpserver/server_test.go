@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -52,13 +53,20 @@ func newRepo(t *testing.T) *gittest.Repo {
 // client's session.
 func connect(t *testing.T, dir string) *mcp.ClientSession {
 	t.Helper()
+	return connectWith(t, dir, nil)
+}
+
+// connectWith is connect with the client's options (its notification
+// handlers).
+func connectWith(t *testing.T, dir string, opts *mcp.ClientOptions) *mcp.ClientSession {
+	t.Helper()
 	ctx := context.Background()
 	st, ct := mcp.NewInMemoryTransports()
 	ss, err := mcpserver.New(mcpserver.Options{Dir: dir}).Connect(ctx, st, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, opts).Connect(ctx, ct, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,15 +371,8 @@ func TestFixTool(t *testing.T) {
 	cs := connect(t, repo.Dir)
 	ok(t, "review", call(t, cs, "review", map[string]any{}))
 
-	// The default leaves Low findings alone.
+	// Asked explicitly, fix applies the mechanical fix whatever the severity.
 	res := call(t, cs, "fix", map[string]any{})
-	ok(t, "fix", res)
-	if txt := text(res); !strings.HasPrefix(txt, "0 fixed, 0 rolled back, 0 not applied, 1 skipped\n") || !strings.Contains(txt, "below review_loops.min_severity_to_address (High)") {
-		t.Errorf("fix text:\n%s", txt)
-	}
-	failed(t, "fix", call(t, cs, "fix", map[string]any{"min_severity": "Lowest"}), "validating \"arguments\"")
-
-	res = call(t, cs, "fix", map[string]any{"min_severity": "Low"})
 	ok(t, "fix", res)
 	r := structured[verdict.Review](t, "fix", res)
 	if len(r.Findings) != 1 || r.Findings[0].Status != finding.Verified || r.Verdict != verdict.Pass {
@@ -383,11 +384,13 @@ func TestFixTool(t *testing.T) {
 	if got, _ := os.ReadFile(filepath.Join(repo.Dir, "sub.go")); string(got) != "package m\n\nfunc Sub(a, b int) int {\n\treturn a - b\n}\n" {
 		t.Errorf("sub.go after the fix:\n%s", got)
 	}
+	failed(t, "fix", call(t, cs, "fix", map[string]any{"min_severity": "Lowest"}), "validating \"arguments\"")
 
 	repo.Write("key.go", "package m\n\nconst token = \""+fakeToken+"\"\n")
 	repo.Git("add", "key.go")
 	ok(t, "review", call(t, cs, "review", map[string]any{}))
 	failed(t, "fix", call(t, cs, "fix", map[string]any{}), "the verdict is ABORT")
+	failed(t, "fix", call(t, cs, "fix", map[string]any{"background": true}), "the verdict is ABORT")
 }
 
 // hangs is a reviewer that never finishes on its own.
@@ -426,4 +429,131 @@ func TestIncompleteReview(t *testing.T) {
 		!strings.Contains(txt, "Next: The review is incomplete") {
 		t.Errorf("review text:\n%s", txt)
 	}
+}
+
+// progressLog collects the progress notifications a client receives.
+type progressLog struct {
+	mu    sync.Mutex
+	notes []*mcp.ProgressNotificationParams
+}
+
+func (l *progressLog) handler(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.notes = append(l.notes, req.Params)
+}
+
+// take returns the messages received with token so far, and forgets all.
+func (l *progressLog) take(t *testing.T, token string) []string {
+	t.Helper()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var msgs []string
+	last := 0.0
+	for _, n := range l.notes {
+		if n.ProgressToken != token {
+			t.Errorf("progress for token %v, want %s", n.ProgressToken, token)
+			continue
+		}
+		if n.Progress <= last {
+			t.Errorf("progress %v after %v: it must increase", n.Progress, last)
+		}
+		last = n.Progress
+		msgs = append(msgs, n.Message)
+	}
+	l.notes = nil
+	return msgs
+}
+
+// waitFor polls until cond holds, with a generous bound for a busy machine.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Minute); !cond(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+	}
+}
+
+// A client that sends a progress token hears of each engine and specialist
+// that ends during a review and of each finding tried during a fix; a client
+// with a short request timeout runs the fix in the background and follows it
+// with get_verdict.
+func TestProgress(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	repo.CommitAll("module")
+	repo.Write("sub.go", "package m\n\nfunc   Sub(a,b int) int {\nreturn a-b\n}\n")
+	repo.Git("add", "sub.go")
+	var log progressLog
+	cs := connectWith(t, repo.Dir, &mcp.ClientOptions{ProgressNotificationHandler: log.handler})
+	callWith := func(name, token string, args any) *mcp.CallToolResult {
+		t.Helper()
+		p := &mcp.CallToolParams{Name: name, Arguments: args}
+		if token != "" {
+			p.SetProgressToken(token)
+		}
+		res, err := cs.CallTool(context.Background(), p)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ok(t, name, res)
+		return res
+	}
+
+	// Without a token, nothing is sent.
+	callWith("review", "", map[string]any{"dimensions": []string{"maintainability"}})
+	if got := log.take(t, ""); len(got) != 0 {
+		t.Errorf("progress without a token: %q", got)
+	}
+
+	callWith("review", "r1", map[string]any{"dimensions": []string{"maintainability", "secrets"}})
+	// Notifications may trail the result on the wire: wait for them.
+	var msgs []string
+	waitFor(t, "the review's progress", func() bool {
+		msgs = append(msgs, log.take(t, "r1")...)
+		return slices.ContainsFunc(msgs, func(m string) bool { return strings.HasPrefix(m, "specialist secrets done") }) &&
+			slices.ContainsFunc(msgs, func(m string) bool { return strings.HasPrefix(m, "specialist maintainability done") })
+	})
+	t.Logf("review progress: %q", msgs)
+	if !slices.ContainsFunc(msgs, func(m string) bool { return strings.HasPrefix(m, "engine ") }) {
+		t.Errorf("no engine's end in the review's progress: %q", msgs)
+	}
+
+	res := callWith("fix", "f1", map[string]any{})
+	if r := structured[verdict.Review](t, "fix", res); r.Verdict != verdict.Pass {
+		t.Fatalf("after fix: %s %+v", r.Verdict, r.Findings)
+	}
+	msgs = nil
+	waitFor(t, "the fix's progress", func() bool {
+		msgs = append(msgs, log.take(t, "f1")...)
+		return slices.ContainsFunc(msgs, func(m string) bool { return strings.Contains(m, " fixed (gofmt)") })
+	})
+	t.Logf("fix progress: %q", msgs)
+
+	// In the background: the answer comes at once with a job id, and
+	// get_verdict follows the job to the fix's own result.
+	repo.Write("add.go", "package m\n\nfunc   Add(a,b int) int {\nreturn a+b\n}\n")
+	repo.Git("add", "add.go")
+	callWith("review", "", map[string]any{"dimensions": []string{"maintainability"}})
+	res = callWith("fix", "", map[string]any{"background": true})
+	if txt := text(res); !strings.HasPrefix(txt, "fix job fix-1 started") {
+		t.Fatalf("background fix: %s", txt)
+	}
+	var txt string
+	waitFor(t, "the background fix", func() bool {
+		res := callWith("get_verdict", "", map[string]any{"job": "fix-1"})
+		txt = text(res)
+		if !strings.HasPrefix(txt, "fix job fix-1 running for ") && !strings.HasPrefix(txt, "fix job fix-1 finished.\n") {
+			t.Fatalf("job status: %s", txt)
+		}
+		return strings.HasPrefix(txt, "fix job fix-1 finished.\n")
+	})
+	if !strings.Contains(txt, "1 fixed, 0 rolled back") {
+		t.Errorf("background fix result:\n%s", txt)
+	}
+	if r := structured[verdict.Review](t, "get_verdict", callWith("get_verdict", "", map[string]any{})); r.Verdict != verdict.Pass {
+		t.Errorf("after the background fix: %s %+v", r.Verdict, r.Findings)
+	}
+	failed(t, "get_verdict", call(t, cs, "get_verdict", map[string]any{"job": "fix-9"}), `no fix job "fix-9"`)
 }

@@ -20,13 +20,22 @@ func addGetVerdict(s *mcp.Server, h *handler) {
 		Name:  "get_verdict",
 		Title: "Read the current verdict",
 		Description: "Return the current verdict, .code-review/review-latest.json, as written by the last review, verify or mark: " +
-			"the document (structuredContent) and a short text with the verdict, the findings to act on and the next step. Changes nothing.",
+			"the document (structuredContent) and a short text with the verdict, the findings to act on and the next step. Changes nothing. " +
+			"With job (the id fix with background returned) it follows that fix: the fix's result once it finished, else its steps so far.",
 		OutputSchema: verdictSchema(),
 		Annotations:  &mcp.ToolAnnotations{Title: "Read the verdict", ReadOnlyHint: true, OpenWorldHint: ptr(false)},
 	}, h.getVerdict)
 }
 
-func (h *handler) getVerdict(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, *verdict.Review, error) {
+// GetVerdictInput is get_verdict's input.
+type GetVerdictInput struct {
+	Job string `json:"job,omitempty" jsonschema:"the id of a fix job started with fix's background: return that fix's result when it finished, else its steps so far and the verdict as it stands"`
+}
+
+func (h *handler) getVerdict(ctx context.Context, _ *mcp.CallToolRequest, in GetVerdictInput) (*mcp.CallToolResult, *verdict.Review, error) {
+	if in.Job != "" {
+		return h.jobStatus(ctx, in.Job)
+	}
 	r, err := h.latest(ctx)
 	if err != nil {
 		return nil, nil, err

@@ -28,6 +28,13 @@ func githubCommand(s finding.Severity) string {
 
 func (GitHub) Write(w io.Writer, in *Input) error {
 	var b strings.Builder
+	// An incomplete review is an error annotation on the run, first: the
+	// findings below do not cover the whole change.
+	if in.Review.Incomplete() {
+		var gaps strings.Builder
+		writeIncomplete(&gaps, in.Review, "")
+		fmt.Fprintf(&b, "::error title=%s::%s\n", githubProperty("Incomplete review"), githubData(strings.TrimRight(gaps.String(), "\n")))
+	}
 	for i := range in.Review.Findings {
 		f := &in.Review.Findings[i]
 		if !f.Status.Active() {

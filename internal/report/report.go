@@ -202,6 +202,15 @@ func writeIncomplete(b *strings.Builder, r *verdict.Review, item string) {
 	}
 }
 
+// inGaps reports whether the review's coverage lists kind name as not
+// reviewed.
+func inGaps(r *verdict.Review, kind, name string) bool {
+	if r.Coverage == nil {
+		return false
+	}
+	return slices.ContainsFunc(r.Coverage.Incomplete, func(g verdict.Gap) bool { return g.Kind == kind && g.Name == name })
+}
+
 // maxGapFiles is how many unanalyzed files the reports name one by one.
 const maxGapFiles = 10
 

@@ -161,9 +161,23 @@ func (SARIF) Write(w io.Writer, in *Input) error {
 		b.results = append(b.results, res)
 	}
 
-	inv := sarifInvocation{ExecutionSuccessful: true}
+	// An incomplete review did not do what it was asked: SARIF consumers
+	// (code scanning) read executionSuccessful, and each part not reviewed
+	// is a notification.
+	inv := sarifInvocation{ExecutionSuccessful: !r.Incomplete()}
+	if r.Incomplete() {
+		var b strings.Builder
+		writeIncomplete(&b, r, "")
+		lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+		for _, l := range lines[1:] {
+			inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sarifNotification{
+				Level:   "error",
+				Message: sarifText{"Not reviewed: " + strings.TrimSpace(l)},
+			})
+		}
+	}
 	for _, rv := range r.Reviewers {
-		if rv.Status != "completed" {
+		if rv.Status != "completed" && !inGaps(r, verdict.GapReviewer, rv.Name) {
 			inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sarifNotification{
 				Level:   "error",
 				Message: sarifText{DisplayName(rv.Name) + " review was not completed due to reviewer failure: " + rv.Error},

@@ -39,8 +39,10 @@ func (Text) Write(w io.Writer, in *Input) error {
 	var b strings.Builder
 	writeIncomplete(&b, r, "")
 	fmt.Fprintf(&b, "Verdict: %s (%s)\n", paint(verdictColor[r.Verdict], string(r.Verdict)), counts(r.Summary))
+	// A verdict written before coverage existed names its unavailable
+	// reviewers here; one with coverage has already named them above.
 	for _, rv := range r.Reviewers {
-		if rv.Status != "completed" {
+		if rv.Status != "completed" && !inGaps(r, verdict.GapReviewer, rv.Name) {
 			fmt.Fprintf(&b, "  %s review was not completed due to reviewer failure: %s\n", DisplayName(rv.Name), rv.Error)
 		}
 	}

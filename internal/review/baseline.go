@@ -85,6 +85,12 @@ func (p *Plan) WriteBaseline(ctx context.Context) (*Baseline, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The model pass gives up quietly when interrupted: a baseline of half a
+	// review would record too little as known, so an interrupted one writes
+	// nothing.
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, r := range res.Reviewers {
 		if r.Err != nil {
 			return nil, fmt.Errorf("the %s specialist failed, so the baseline would be incomplete: %w", r.Name, r.Err)

@@ -142,9 +142,10 @@ func failSession(s *session.Session, err error, end time.Time) {
 // markOrphans finds sessions still marked running: with the lock held by
 // this process, their review died (seed 004's orphans). They are marked
 // interrupted and returned, for a note. The temporary files a killed run
-// left in .code-review/ go too.
+// left in .code-review/ and in the report directory go too.
 func markOrphans(st *store.Store) []string {
 	atomicfile.Sweep(st.Path(""))
+	atomicfile.Sweep(filepath.Join(st.Root, filepath.FromSlash(ReportDir)))
 	entries, err := os.ReadDir(filepath.Join(st.Path(""), session.Dir))
 	if err != nil {
 		return nil

@@ -12,7 +12,7 @@ import (
 )
 
 // A review removes the temporary files a killed run left in .code-review/
-// and keeps a live writer's.
+// and in the report directory, and keeps a live writer's.
 func TestMarkOrphansSweepsLeftovers(t *testing.T) {
 	st := &store.Store{Root: t.TempDir()}
 	dir := st.Path("sessions")
@@ -27,14 +27,24 @@ func TestMarkOrphansSweepsLeftovers(t *testing.T) {
 	if err := os.WriteFile(dead, []byte("{}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	reports := filepath.Join(st.Root, filepath.FromSlash(ReportDir))
+	if err := os.MkdirAll(reports, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	deadReport := filepath.Join(reports, ".2026-11-25-changeset-0a1b2c3d.md."+strconv.Itoa(cmd.Process.Pid)+".0a1b2c.trtmp")
+	if err := os.WriteFile(deadReport, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	live, err := atomicfile.Create(dir, "messages.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	live.Close()
 	markOrphans(st)
-	if _, err := os.Stat(dead); !os.IsNotExist(err) {
-		t.Errorf("a killed run's temporary file is still there: %v", err)
+	for _, p := range []string{dead, deadReport} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("a killed run's temporary file %s is still there: %v", p, err)
+		}
 	}
 	if _, err := os.Stat(live.Name()); err != nil {
 		t.Errorf("a live writer's temporary file was removed: %v", err)

@@ -20,6 +20,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Version is the format of the session files.
@@ -128,15 +129,22 @@ func (s *Session) writeMessages(old []byte, msgs []bus.Message) error {
 			return err
 		}
 	}
-	return atomicfile.Write(filepath.Join(s.Path, "messages.jsonl"), b.Bytes(), 0o644)
+	// The old lines were masked when written; masking them again is a no-op.
+	return redact.Write(filepath.Join(s.Path, "messages.jsonl"), b.Bytes(), 0o644)
 }
 
+// writeJSON writes v as indented JSON, every credential masked (see
+// internal/redact): a session's files quote code, models and errors.
 func writeJSON(path string, v any) error {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	return atomicfile.Write(path, append(data, '\n'), 0o644)
+	data = redact.Bytes(path, append(data, '\n'))
+	if !json.Valid(data) {
+		return fmt.Errorf("%s: refusing to write it: masking the credentials in it did not leave valid JSON", path)
+	}
+	return atomicfile.Write(path, data, 0o644)
 }
 
 // Latest opens the most recent session under storeDir.
@@ -222,7 +230,7 @@ func (s *Session) AppendMessages(msgs []bus.Message) error {
 
 // WriteStageFile writes a stage's output that is not JSON (a patch, a report).
 func (s *Session) WriteStageFile(stage, name string, data []byte) error {
-	return atomicfile.Write(filepath.Join(s.Path, stage, name), data, 0o644)
+	return redact.Write(filepath.Join(s.Path, stage, name), data, 0o644)
 }
 
 // Interrupted is the status of a session whose review was stopped (a

@@ -91,3 +91,38 @@ func TestDead(t *testing.T) {
 		}
 	}
 }
+
+// A session's files mask credentials whatever they are given: messages,
+// stage files (a patch quotes code) and the JSON of a stage.
+func TestWritersRedact(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi" // assembled: no file holds one whole
+	s, err := Create(t.TempDir(), Meta{ReviewID: "0000cccc", Started: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Meta.Error = "engine said " + token
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteMessages([]bus.Message{{From: "a", To: "b", Type: "tip", Summary: "saw " + token}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteStageFile("fix", "fixes.patch", []byte("+const t = \""+token+"\"\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteStage("review", "summary.json", map[string]string{"note": token}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"meta.json", "messages.jsonl", "fix/fixes.patch", "review/summary.json"} {
+		data, err := os.ReadFile(filepath.Join(s.Path, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), token[4:12]) || !strings.Contains(string(data), "ghp_****") {
+			t.Errorf("%s is not masked:\n%s", name, data)
+		}
+	}
+	if got, err := Open(s.Path); err != nil || !strings.HasPrefix(got.Meta.Error, "engine said ghp_****") {
+		t.Errorf("read back %+v, %v", got, err)
+	}
+}

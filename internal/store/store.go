@@ -14,6 +14,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/schema"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -164,10 +165,26 @@ func Encode(r *verdict.Review) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// redacted masks every credential in a JSON document before it is written
+// (see internal/redact), so that the files of the store are safe whatever
+// their writers put in them. A document the masking would break (the
+// secrets scanner unavailable, a private key block cut short) is refused:
+// nothing is better than a credential or a broken file.
+func redacted(name string, data []byte) ([]byte, error) {
+	out := redact.Bytes(name, data)
+	if !json.Valid(out) {
+		return nil, fmt.Errorf("%s: refusing to write it: masking the credentials in it did not leave valid JSON", name)
+	}
+	return out, nil
+}
+
 // WriteLatest writes review-latest.json and the reviewer's copy of it.
 func (s *Store) WriteLatest(r *verdict.Review) error {
 	data, err := Encode(r)
 	if err != nil {
+		return err
+	}
+	if data, err = redacted(LatestFile, data); err != nil {
 		return err
 	}
 	// The shadows first, the verdict last: a process killed in between
@@ -197,7 +214,8 @@ func (s *Store) Archive(prev *verdict.Review, raw []byte) (string, error) {
 	if _, err := os.Stat(s.Path(name)); err == nil {
 		return "", nil
 	}
-	if err := atomicfile.Write(s.Path(name), raw, 0o444); err != nil {
+	// A copy of what was there, masked (it may be a hand-edited file).
+	if err := redact.Write(s.Path(name), raw, 0o444); err != nil {
 		return "", err
 	}
 	return s.Rel(name), nil
@@ -206,7 +224,7 @@ func (s *Store) Archive(prev *verdict.Review, raw []byte) (string, error) {
 // WriteAbortReason writes abort-reason.md; ClearAbortReason removes it when
 // a later verdict is not ABORT.
 func (s *Store) WriteAbortReason(md []byte) error {
-	return atomicfile.Write(s.Path(AbortFile), md, 0o644)
+	return redact.Write(s.Path(AbortFile), md, 0o644)
 }
 
 func (s *Store) ClearAbortReason() error {
@@ -242,6 +260,8 @@ func (s *Store) WriteLines(l *Lines) error {
 	if err != nil {
 		return err
 	}
+	// Not through redact: the file holds paths and hashes, never content,
+	// and a mask on a hash would read as a changed line.
 	return atomicfile.Write(s.Path(LinesFile), data, 0o644)
 }
 

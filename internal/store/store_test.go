@@ -157,3 +157,40 @@ func TestCrashBetweenShadowAndVerdict(t *testing.T) {
 		t.Error("a hand edit was accepted")
 	}
 }
+
+// The store's writers mask credentials whatever they are given: a title
+// that quotes a token in full, a decision's reason, an abort reason.
+func TestWritersRedact(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi" // assembled: no file holds one whole
+	dsn := "postgres://app:" + "Zx9vQ2mLp7Hk4" + "@db/orders"
+	s := &Store{Root: t.TempDir()}
+	r := review("0000abcd", verdict.Full)
+	r.Findings[0].Title = "token " + token
+	r.Findings[0].Recommendation = "move " + dsn + " out"
+	if err := s.WriteLatest(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteAbortReason([]byte("# ABORT\n\n" + token + "\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddDecisions([]Decision{{Fingerprint: "f", Reason: "fixture " + token}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{LatestFile, ShadowFile, AbortFile, DecisionsFile} {
+		data, err := os.ReadFile(s.Path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), token[4:12]) || strings.Contains(string(data), "Zx9vQ2") {
+			t.Errorf("%s holds a credential:\n%s", name, data)
+		}
+	}
+	// The masked verdict is still the verdict, and not a hand edit.
+	got, raw, err := s.Latest()
+	if err != nil || !strings.HasPrefix(got.Findings[0].Title, "token ghp_****") {
+		t.Fatalf("read back %+v, %v", got, err)
+	}
+	if checked, err := s.CheckEdits(raw); !checked || err != nil {
+		t.Errorf("the masked verdict reads as edited: %v %v", checked, err)
+	}
+}

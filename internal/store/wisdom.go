@@ -10,7 +10,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // DecisionsFile records wont_fix decisions (seed 001's wisdom), one JSON
@@ -81,7 +81,8 @@ func (s *Store) AddDecisions(add []Decision) error {
 		buf.Write(line)
 		buf.WriteByte('\n')
 	}
-	return atomicfile.Write(s.Path(DecisionsFile), buf.Bytes(), 0o644)
+	// A reason is free text: it may quote a credential.
+	return redact.Write(s.Path(DecisionsFile), buf.Bytes(), 0o644)
 }
 
 func containsDecision(ds []Decision, d Decision) bool {

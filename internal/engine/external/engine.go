@@ -15,6 +15,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/procgroup"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -120,6 +121,9 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 			continue
 		}
 		cmd := exec.CommandContext(ctx, bin, t.Args(mine)...)
+		// Cancelled (a timeout, the review interrupted), the tool and whatever
+		// it started go together.
+		procgroup.Set(cmd)
 		cmd.Dir = e.Root
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -16,6 +16,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/procgroup"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -163,6 +164,9 @@ func scan(ctx context.Context, bin string, files []*scope.File, rules []string) 
 		args = append(args, "--no-ignore", kind)
 	}
 	cmd := exec.CommandContext(ctx, bin, append(args, src)...)
+	// Cancelled (a timeout, the review interrupted), the tool and whatever
+	// it started go together.
+	procgroup.Set(cmd)
 	cmd.Dir = tmp
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
