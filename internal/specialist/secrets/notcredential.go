@@ -71,6 +71,15 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	}
 	for _, m := range lits {
 		v := m[1] + m[2] + m[3]
+		if len(v) >= 8 && strings.ContainsAny(v, " \t") {
+			// A header line a test quotes ("Sec-WebSocket-Key: <sample>").
+			for _, f := range strings.Fields(v) {
+				f, _, _ = strings.Cut(f, `\`) // an escape (\r\n) ends the value
+				if s, ok := rfcSamples[strings.Trim(f, `,;`)]; ok {
+					why = s
+				}
+			}
+		}
 		if len(v) < 8 || strings.ContainsAny(v, " \t") {
 			continue // too short for either rule to have matched it, or prose
 		}

@@ -107,10 +107,11 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 		"var token = \"dGhlIHNhbXBsZSBub25jZQ==\" + \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY\"\n" + // 6
 		"var dbPassword = \"correct-horse-battery\"\n" + // 7
 		"var sessionKey = \"YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo=\"\n" + // 8: base64 of letters, no space
-		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n" // 9: a raw request a test quotes
+		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n" + // 9: a raw request a test quotes
+		"\treq := \"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\n\"\n" // 10: the same, in a string
 	file := &scope.File{Path: "s.go", Content: []byte(src)}
 	var diags []engine.Diagnostic
-	for line := 3; line <= 9; line++ {
+	for line := 3; line <= 10; line++ {
 		diags = append(diags, diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker))
 	}
 	diags = append(diags, diag(secretsengine.Name, "gitleaks/aws-access-token", "s.go", 3, finding.Blocker)) // a provider's format: never second-guessed
