@@ -215,6 +215,7 @@ func merge(g []member) (finding.Finding, bool) {
 		f := &g[i].f
 		merged.Confidence = max(merged.Confidence, f.Confidence)
 		merged.SystemBreaking = merged.SystemBreaking || f.SystemBreaking
+		merged.ChangeCaused = merged.ChangeCaused || f.ChangeCaused
 		merged.CrossDomain = firstCredit(merged.CrossDomain, f.CrossDomain)
 		merged.CWE = unionCWE(merged.CWE, f.CWE)
 		rules = append(rules, f.Rules()...)

@@ -32,7 +32,8 @@ func ParseFilter(s string) (FilterMode, error) {
 // DiffFilter keeps the findings the filter mode reports and moves the rest
 // to Hidden, so the report can say how many it left out. A path under
 // review has no diff: every line is in scope. A finding in a file the
-// change does not contain is never reported.
+// change does not contain is never reported. A finding the change caused
+// away from its lines (ChangeCaused) is kept unless only added lines are.
 type DiffFilter struct{}
 
 func (DiffFilter) Name() string { return "diff-filter" }
@@ -52,7 +53,7 @@ func (DiffFilter) Process(st *State) {
 		switch {
 		case !keep, st.Filter == FilterNone, st.Filter == FilterFile:
 		default:
-			keep = file.InChange(f.Lines, ctx)
+			keep = file.InChange(f.Lines, ctx) || f.ChangeCaused && st.Filter != FilterAdded
 		}
 		if !keep {
 			st.Hidden = append(st.Hidden, f)

@@ -55,6 +55,10 @@ type Env struct {
 	// InRepo is false when Root is not in a git work tree.
 	InRepo bool
 	Config *config.Config
+	// Deleted are the files the change deletes, with their diffs, for an
+	// engine that judges what the change removed (the Go engine's unused
+	// code check: a deleted file may have held an identifier's last use).
+	Deleted []*scope.File
 }
 
 // Constructor builds an engine for one review.
@@ -84,6 +88,10 @@ type Diagnostic struct {
 	Fingerprint string
 	CWE         []string
 	Fixes       []finding.Fix
+	// ChangeCaused is set when the engine traced a diagnostic outside the
+	// changed lines to the change itself (a declaration the change left
+	// unused by removing its use elsewhere): the diff filter keeps it.
+	ChangeCaused bool
 }
 
 // Streamer is an optional ability: an engine that reads a file through

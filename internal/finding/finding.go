@@ -39,6 +39,12 @@ type Finding struct {
 	// CrossDomain credits a finding that came from one specialist's tip to
 	// another (seed 004's cross-domain findings).
 	CrossDomain *CrossDomain `json:"crossDomain,omitempty"`
+
+	// ChangeCaused marks a finding outside the changed lines that the
+	// change caused all the same (a declaration it left unused by removing
+	// its last use elsewhere): the diff filter keeps it. Not stored: every
+	// review decides it again from its own diff.
+	ChangeCaused bool `json:"-"`
 }
 
 // CrossDomain names the specialist that sent the tip and the one that

@@ -71,6 +71,8 @@ func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
 		Fingerprint: fp,
 		CWE:         d.CWE,
 		Fixes:       d.Fixes,
+
+		ChangeCaused: d.ChangeCaused,
 	}
 }
 

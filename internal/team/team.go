@@ -85,6 +85,8 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 			files = append(files, f)
 		case f.Status != scope.Deleted && f.Open != nil:
 			streams = append(streams, f)
+		case f.Status == scope.Deleted:
+			env.Deleted = append(env.Deleted, f)
 		}
 	}
 	res := &Result{}

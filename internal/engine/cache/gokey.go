@@ -63,6 +63,7 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 		field(h, string(rules))
 	}
 	field(h, strings.Join(paths, "\n"))
+	hashChange(h, files, env.Deleted)
 
 	// Group the directories under review by module.
 	byModule := map[string][]string{}
@@ -95,6 +96,26 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), true, nil
+}
+
+// hashChange hashes what the Go engine reads of the change itself, beside
+// the files' content: which lines of each Go file under review changed, and
+// the diffs of those files and of the Go files the change deletes (the
+// unused code check keeps what the removed lines used). A path under review
+// has neither, so a whole-repository review keys by content alone.
+func hashChange(h hash.Hash, files, deleted []*scope.File) {
+	for _, fs := range [][]*scope.File{files, deleted} {
+		for _, f := range fs {
+			if !strings.HasSuffix(f.Path, ".go") || (f.Changed == nil && f.Hunks == nil) {
+				continue
+			}
+			field(h, "change "+f.Path)
+			field(h, fmt.Sprint(f.Changed == nil, f.Changed))
+			for _, hk := range f.Hunks {
+				field(h, hk.Body)
+			}
+		}
+	}
 }
 
 // hashPackages hashes the Go files of dirs and, following imports, of the

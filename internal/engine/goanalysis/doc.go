@@ -92,9 +92,12 @@
 // package's first error (coverage.go).
 //
 // staticcheck's unused code check (U1000, unused.go) runs over the
-// packages under review and is kept for identifiers the change declared,
-// or may have made unused by removing lines, outside test files; the
-// diff filter then treats it like any finding.
+// packages under review and is kept, outside test files, for identifiers
+// the change declared, and for those whose use the change removed (a line
+// it removed from the package, or a file it deleted, names them): those
+// are marked as caused by the change, so the diff filter keeps them
+// however far the declaration is from the changed lines. The result
+// cache's key covers the diff for that reason (cache.GoKey).
 //
 // The gofmt check needs no type information and always
 // runs. Files under testdata and vendor directories are fixtures and other

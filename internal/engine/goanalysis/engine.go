@@ -28,6 +28,9 @@ const Name = "go"
 type Engine struct {
 	root string
 	cfg  *config.Config
+	// deleted are the .go files the change deletes: the unused code
+	// check reads what they held (unused.go).
+	deleted []*scope.File
 
 	// How packages are loaded and analyzed: the driver, unless a test
 	// compares it with go/analysis/checker.
@@ -56,7 +59,7 @@ func New(env engine.Env) (engine.Engine, error) {
 		return nil, fmt.Errorf("go engine: %w", err)
 	}
 	dir := cache.DefaultDir()
-	return &Engine{root: root, cfg: env.Config, loadMode: loadMode, analyze: (*run).analyze, factsDir: dir, stdFactsDir: dir}, nil
+	return &Engine{root: root, cfg: env.Config, deleted: env.Deleted, loadMode: loadMode, analyze: (*run).analyze, factsDir: dir, stdFactsDir: dir}, nil
 }
 
 func (e *Engine) Name() string { return Name }

@@ -37,11 +37,13 @@ type run struct {
 	fakeC map[string]bool
 	// readsRequest memoizes packageReadsRequest.
 	readsRequest map[*packages.Package]bool
+	// removed memoizes removedCode.
+	removed map[string]string
 }
 
 func newRun(ctx context.Context, e *Engine, srcs []*source) *run {
 	r := &run{e: e, ctx: ctx, fset: token.NewFileSet(), byAbs: map[string]*source{}, canon: map[string]string{}, seen: map[string]bool{},
-		unanalyzed: map[string]engine.Unanalyzed{}, readsRequest: map[*packages.Package]bool{}}
+		unanalyzed: map[string]engine.Unanalyzed{}, readsRequest: map[*packages.Package]bool{}, removed: map[string]string{}}
 	for _, s := range srcs {
 		r.byAbs[s.abs] = s
 		r.byAbs[r.canonical(s.abs)] = s
@@ -404,7 +406,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		}
 		detail = append(detail, gosecDetail(is))
 	case "staticcheck":
-		if c.a == unusedAnalyzer && !r.keepUnused(pkg, s, lines, d.Message) {
+		if c.a == unusedAnalyzer && !r.keepUnused(pkg, s, lines, &out) {
 			return
 		}
 		if len(out.Fixes) == 0 && c.title != "" {

@@ -14,7 +14,9 @@ import (
 	"golang.org/x/tools/go/packages"
 	"honnef.co/go/tools/unused"
 
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
 )
 
 // unusedAnalyzer reports staticcheck's unused code (U1000), as the
@@ -54,46 +56,89 @@ func posOf(pass *analysis.Pass, p token.Position) token.Pos {
 
 var unusedName = regexp.MustCompile(`^\S+ (\S+) is unused$`)
 
-// keepUnused decides whether an unused identifier is the change's doing:
-// it is declared on a changed line (the change added it), or a file of its
-// package under review lost lines (the change may have removed its last
-// use; the diff filter then decides, like for any finding, whether the
-// declaration is near enough to the change to report). A path under review
-// has no diff: every unused identifier counts. A package analyzed without
-// its tests would call a helper only the tests use unused: such a name is
-// kept only if no test file of the package mentions it.
+// keepUnused decides whether an unused identifier is the change's doing,
+// and whether the diagnostic must say so: it is declared on a changed
+// line (the change added it), or the lines the change removed from its
+// package's directory — in files under review or files it deleted — used
+// it (the change removed a use, and nothing else uses it now). The second
+// kind is marked ChangeCaused, so the diff filter keeps it however far the
+// declaration is from the change. A path under review has no diff: every
+// unused identifier counts. A package analyzed without its tests would
+// call a helper only the tests use unused: such a name is kept only if no
+// test file of the package mentions it.
 //
 // Test files are left out: an unused fixture constant or helper in a test
 // ships nothing and breaks nothing, and a review of tests is noisy enough.
-func (r *run) keepUnused(pkg *packages.Package, s *source, lines finding.LineRange, msg string) bool {
+func (r *run) keepUnused(pkg *packages.Package, s *source, lines finding.LineRange, d *engine.Diagnostic) bool {
 	f := s.file
 	if strings.HasSuffix(f.Path, "_test.go") {
 		return false
 	}
-	if f.Changed != nil && !f.InChange(lines, 0) {
-		lost := false
-		for _, name := range pkg.GoFiles {
-			if o := r.lookup(name); o != nil && o.file.Removed > 0 {
-				lost = true
-			}
+	m := unusedName.FindStringSubmatch(d.Message)
+	name := ""
+	if m != nil {
+		name = m[1]
+		if i := strings.LastIndex(name, "."); i >= 0 {
+			name = name[i+1:] // a method or field: T.m
 		}
-		if !lost {
+	}
+	var word *regexp.Regexp
+	if name != "" {
+		word = regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
+	}
+	if f.Changed != nil && !f.InChange(lines, 0) {
+		if word == nil || !word.MatchString(r.removedCode(filepath.Dir(s.abs))) {
 			return false
 		}
+		d.ChangeCaused = true
+		d.Message += "; the change removed a use of it"
 	}
-	m := unusedName.FindStringSubmatch(msg)
-	if m == nil || !isPlain(pkg) {
+	if word == nil || !isPlain(pkg) {
 		return true
 	}
-	name := m[1]
-	if i := strings.LastIndex(name, "."); i >= 0 {
-		name = name[i+1:] // a method or field: T.m
-	}
-	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	return !slices.ContainsFunc(testFiles(pkg), func(path string) bool {
 		data, err := os.ReadFile(path)
 		return err == nil && word.Match(data)
 	})
+}
+
+// removedCode is the code the change removed from the .go files of dir
+// (files under review and files it deleted, tests included), comment
+// lines left out, one line per removed line. Memoized per directory.
+func (r *run) removedCode(dir string) string {
+	if c, ok := r.removed[dir]; ok {
+		return c
+	}
+	var b strings.Builder
+	add := func(f *scope.File) {
+		if !strings.HasSuffix(f.Path, ".go") || filepath.Dir(filepath.Join(r.e.root, filepath.FromSlash(f.Path))) != dir {
+			return
+		}
+		for _, h := range f.Hunks {
+			for line := range strings.Lines(h.Body) {
+				code, ok := strings.CutPrefix(line, "-")
+				if !ok {
+					continue
+				}
+				if t := strings.TrimSpace(code); t == "" || strings.HasPrefix(t, "//") {
+					continue
+				}
+				if i := strings.Index(code, "//"); i >= 0 {
+					code = code[:i] + "\n" // a trailing comment (or a URL in a string: harmless)
+				}
+				b.WriteString(code)
+			}
+		}
+	}
+	for _, s := range r.byAbs {
+		add(s.file)
+	}
+	for _, f := range r.e.deleted {
+		add(f)
+	}
+	c := b.String()
+	r.removed[dir] = c
+	return c
 }
 
 // testFiles lists the _test.go files in pkg's directory.
