@@ -55,9 +55,14 @@ import (
 // analyzes the rest that the roots need. A candidate that is not chosen is
 // thus never analyzed.
 type driver struct {
-	ctx     context.Context
-	fset    *token.FileSet
-	overlay func(name string) ([]byte, bool)
+	ctx  context.Context
+	fset *token.FileSet
+	// probeFset holds the first phase's syntax of the packages above
+	// (analyzeDeps): it is parsed again into fset for their analysis,
+	// and some analyzers (gosec) find a file by name in the file set,
+	// taking the first, which must be the one they analyze.
+	probeFset *token.FileSet
+	overlay   func(name string) ([]byte, bool)
 
 	pkgs map[*packages.Package]*dpkg
 	all  []*dpkg // dependencies before their importers
@@ -107,6 +112,7 @@ type dpkg struct {
 	key        string              // its facts' key in the cache; "" for none
 	keySums    [][sha256.Size]byte // of its files, as the key took them
 	above      bool                // a candidate, or it imports one: analyzed in the second phase
+	loadErrs   int                 // len(p.Errors) before the driver type-checked p: the go command's own
 	root       bool                // every analyzer runs on it and its diagnostics count
 
 	acts  map[*analysis.Analyzer]*action
@@ -152,7 +158,7 @@ func (act *action) String() string { return fmt.Sprintf("%s@%s", act.a, act.pkg.
 func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([]byte, bool), analyzers []*analysis.Analyzer) *driver {
 	n := runtime.GOMAXPROCS(0)
 	d := &driver{
-		ctx: ctx, fset: fset, overlay: overlay,
+		ctx: ctx, fset: fset, probeFset: token.NewFileSet(), overlay: overlay,
 		pkgs:     map[*packages.Package]*dpkg{},
 		sums:     map[string][sha256.Size]byte{},
 		inFlight: make(chan struct{}, n),
@@ -228,18 +234,8 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			dv.fallbackOf = d.pkgs[plain]
 		}
 	}
-	uses := map[string]int{}
-	for _, dp := range d.all {
-		for _, name := range dp.p.CompiledGoFiles {
-			uses[name]++
-		}
-	}
 	d.shared = map[string]*sharedFile{}
-	for name, n := range uses {
-		if n > 1 {
-			d.shared[name] = &sharedFile{left: n}
-		}
-	}
+	d.share(func(dp *dpkg) bool { return !dp.above })
 	for _, dp := range d.all {
 		if dp.imported && !dp.above {
 			for _, a := range d.onDeps {
@@ -268,8 +264,18 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			}
 			d.inFlight <- struct{}{}
 			defer func() { <-d.inFlight }()
+			dp.loadErrs = len(dp.p.Errors)
 			if dp.above {
-				d.typecheck(dp)
+				// Type-checked for its errors, which decide the roots,
+				// and its types, which its importers' checks need; its
+				// syntax and type information go at once, and
+				// analyzeRoots checks it again if it needs it.
+				if d.ctx.Err() == nil {
+					d.cpu <- struct{}{}
+					typecheck(dp.p, d.probeFset, d.parserIn(d.probeFset), d.fakeC[dp.p.ID])
+					<-d.cpu
+				}
+				dp.p.Syntax, dp.p.TypesInfo = nil, nil
 				return
 			}
 			if d.facts != nil {
@@ -298,12 +304,9 @@ func (d *driver) analyze(dp *dpkg) {
 }
 
 // finish drops what dp's actions, which have run, no longer need: dp's
-// syntax, type information and results unless it is a root, and the facts
-// of each import once all its importers have inherited them.
+// syntax, type information and results, and the facts of each import once
+// all its importers have inherited them.
 func (d *driver) finish(dp *dpkg) {
-	if dp.root {
-		return
-	}
 	d.release(dp)
 	d.unuse(dp)
 }
@@ -320,10 +323,34 @@ func (d *driver) unuse(dp *dpkg) {
 	}
 }
 
+// share counts the files that several packages among those picked will
+// parse, so that they are parsed once (driver.parse).
+func (d *driver) share(picked func(*dpkg) bool) {
+	uses := map[string]int{}
+	for _, dp := range d.all {
+		if picked(dp) {
+			for _, name := range dp.p.CompiledGoFiles {
+				uses[name]++
+			}
+		}
+	}
+	d.mu.Lock()
+	for name, n := range uses {
+		if n > 1 {
+			d.shared[name] = &sharedFile{left: n}
+		}
+	}
+	d.mu.Unlock()
+}
+
 func (d *driver) typecheck(dp *dpkg) {
 	if d.ctx.Err() == nil { // else the review is cancelled and the actions fail at once
 		d.cpu <- struct{}{}
-		typecheck(dp.p, d.fset, d.parse, d.fakeC[dp.p.ID])
+		parse := d.parse
+		if !dp.above {
+			parse = d.parseDep
+		}
+		typecheck(dp.p, d.fset, parse, d.fakeC[dp.p.ID])
 		<-d.cpu
 		d.parsed(dp)
 	}
@@ -356,12 +383,44 @@ func (d *driver) parse(name string) (*ast.File, error) {
 	return sf.f, sf.err
 }
 
+// parseDep is parse for a dependency: its large constant tables are
+// elided (elide.go). A file shared by several packages is shared only by
+// dependencies, or only by packages above them (analyzeDeps).
+func (d *driver) parseDep(name string) (*ast.File, error) {
+	d.mu.Lock()
+	sf := d.shared[name]
+	d.mu.Unlock()
+	parse := func() (*ast.File, error) {
+		f, err := d.parseFile(name)
+		if f != nil {
+			elideTables(f)
+		}
+		return f, err
+	}
+	if sf == nil {
+		return parse()
+	}
+	sf.once.Do(func() { sf.f, sf.err = parse() })
+	return sf.f, sf.err
+}
+
 func (d *driver) parseFile(name string) (*ast.File, error) {
 	src, err := d.read(name)
 	if err != nil {
 		return nil, err
 	}
 	return parser.ParseFile(d.fset, name, src, parser.AllErrors|parser.ParseComments)
+}
+
+// parserIn parses files into fset, never shared.
+func (d *driver) parserIn(fset *token.FileSet) func(name string) (*ast.File, error) {
+	return func(name string) (*ast.File, error) {
+		src, err := d.read(name)
+		if err != nil {
+			return nil, err
+		}
+		return parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
+	}
 }
 
 // read returns a file's content, from the overlay else the disk, and
@@ -393,10 +452,16 @@ func (d *driver) release(dp *dpkg) {
 
 // analyzeRoots is the second phase: every analyzer on every root, each
 // root a candidate of analyzeDeps, and the fact analyzers on the packages
-// above the first phase's that the roots import. It returns the graph's
-// roots, one per analyzer and package in that order, as checker.Analyze
-// does.
-func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.Analyzer) []*action {
+// above the first phase's that the roots import. Those packages are
+// type-checked again, in dependency order and at most GOMAXPROCS at a
+// time, since the first phase kept only their types; each root's actions
+// are handed to done as soon as they have run, while its syntax and type
+// information are there, and then all but its types and facts go. Peak
+// memory is thus a few packages' syntax, types and analysis, not the
+// whole module's, at the price of type-checking the packages under review
+// twice. It returns the graph's roots, one per analyzer and package in
+// that order, as checker.Analyze does.
+func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.Analyzer, done func(root *packages.Package, acts []*action)) []*action {
 	for _, p := range roots {
 		d.pkgs[p].root = true
 	}
@@ -408,14 +473,34 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 			out = append(out, act)
 		}
 	}
+	// The packages above that the roots need: themselves and what they
+	// import above, whether or not any analyzer runs on it (its types
+	// must be those of this phase, which its importers see).
+	need := map[*dpkg]bool{}
+	var visit func(dp *dpkg)
+	visit = func(dp *dpkg) {
+		if !dp.above || need[dp] {
+			return
+		}
+		need[dp] = true
+		for _, imp := range dp.imports {
+			visit(imp)
+		}
+	}
+	for _, p := range roots {
+		visit(d.pkgs[p])
+	}
+	d.share(func(dp *dpkg) bool { return need[dp] })
+	d.probeFset = nil
 	var wg sync.WaitGroup
 	for _, dp := range d.all {
 		if !dp.above {
 			continue
 		}
-		if len(dp.order) == 0 {
+		if !need[dp] {
 			// Neither a root nor imported by one: nothing to do.
 			d.release(dp)
+			d.unuse(dp)
 			close(dp.analyzed)
 			continue
 		}
@@ -426,7 +511,21 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 			}
 			d.inFlight <- struct{}{}
 			defer func() { <-d.inFlight }()
-			d.analyze(dp)
+			// Its first check's errors go; this one adds them again.
+			dp.p.Errors, dp.p.TypeErrors = dp.p.Errors[:dp.loadErrs], nil
+			d.typecheck(dp)
+			d.run(dp)
+			if dp.root && done != nil {
+				var acts []*action
+				for _, act := range dp.order {
+					if act.isRoot {
+						acts = append(acts, act)
+					}
+				}
+				done(dp.p, acts)
+			}
+			d.release(dp)
+			d.unuse(dp)
 		})
 	}
 	wg.Wait()

@@ -33,7 +33,13 @@ func (r *run) analyzeWithChecker(us []*unit) {
 	}
 	failed := map[string]bool{}
 	for act := range graph.All() {
-		r.outcome(plan, failed, act.Analyzer, act.Package, act.Err, act.IsRoot, act.Diagnostics)
+		r.outcome(failed, act.Analyzer, act.Package, act.Err)
+		if act.IsRoot {
+			c := plan.byName[act.Analyzer.Name]
+			for i := range act.Diagnostics {
+				r.diagnostic(c, act.Package, &act.Diagnostics[i])
+			}
+		}
 	}
 }
 

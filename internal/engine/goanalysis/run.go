@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -279,10 +280,25 @@ func (r *run) analyze(us []*unit) {
 		r.note("go: " + cannotStart + ": " + err.Error())
 		return
 	}
-	acts := d.analyzeRoots(roots, plan.analyzers)
+	// A root's diagnostics are converted as soon as its analyzers have
+	// run: the conversion reads its syntax and types (taint.go), which the
+	// driver then drops. The failures become notes once all is done, in
+	// the graph's order, so that which package a note names is stable.
+	var mu sync.Mutex
+	acts := d.analyzeRoots(roots, plan.analyzers, func(pkg *packages.Package, acts []*action) {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, act := range acts {
+			c := plan.byName[act.a.Name]
+			for i := range act.diags {
+				r.diagnostic(c, pkg, &act.diags[i])
+			}
+			act.diags = nil
+		}
+	})
 	failed := map[string]bool{}
 	all(acts, func(act *action) {
-		r.outcome(plan, failed, act.a, act.pkg.p, act.err, act.isRoot, act.diags)
+		r.outcome(failed, act.a, act.pkg.p, act.err)
 	})
 }
 
@@ -326,20 +342,13 @@ func (r *run) content(name string) ([]byte, bool) {
 	return nil, false
 }
 
-// outcome turns one action's outcome into a note if it failed for a reason
-// of its own (once per analyzer), and into diagnostics if it is a root.
-func (r *run) outcome(plan *plan, failed map[string]bool, a *analysis.Analyzer, pkg *packages.Package, err error, root bool, diags []analysis.Diagnostic) {
+// outcome turns a failed action into a note, once per analyzer, unless
+// the failure only echoes another problem.
+func (r *run) outcome(failed map[string]bool, a *analysis.Analyzer, pkg *packages.Package, err error) {
 	if err != nil && !pkg.IllTyped && !expected(err) && !failed[a.Name] {
 		failed[a.Name] = true
 		msg, _, _ := strings.Cut(err.Error(), "\n")
 		r.note(fmt.Sprintf("go: analyzer %s failed on %s: %s", a.Name, pkg.PkgPath, msg))
-	}
-	if !root {
-		return
-	}
-	c := plan.byName[a.Name]
-	for i := range diags {
-		r.diagnostic(c, pkg, &diags[i])
 	}
 }
 
