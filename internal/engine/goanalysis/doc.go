@@ -23,10 +23,17 @@
 // few hundred dependencies. The driver builds the same action graph and
 // passes the same facts, but parses and type-checks each package itself,
 // in dependency order, GOMAXPROCS packages at a time, runs only the fact
-// analyzers on dependencies (as checker does), and drops a dependency's
-// syntax, type information and results as soon as its actions have run,
-// and its facts once its importers have them, as golangci-lint's driver
-// does. driver_test.go checks that both report the same diagnostics.
+// analyzers on dependencies (as checker does), and drops a package's
+// syntax, type information and results as soon as its actions have run —
+// a package under review too, once its diagnostics are converted — and its
+// facts once its importers have them. What stays of a package its
+// importers need is what the facts cache would give them: its types read
+// back from export data (without the scopes of every function body, which
+// the type-checker's package keeps) and its facts on those types. Large
+// tables of constants in dependencies are elided before type-checking
+// (elide.go): no fact depends on their values, and their IR was the peak
+// of a whole review. driver_test.go checks that the driver and checker
+// report the same diagnostics.
 //
 // Most of that pass, on a module with a few hundred dependencies, is the
 // fact analyzers on the dependencies (staticcheck's IR above all), then

@@ -36,9 +36,11 @@ import (
 //     dependency order, once its imports are done;
 //   - runs on a dependency only the analyzers that produce facts, and
 //     those they require, as checker does;
-//   - drops a dependency's syntax, type information and analyzer results
-//     as soon as its own actions have run, keeping its types.Package for
-//     its importers and its facts until every importer has inherited them;
+//   - drops a package's syntax, type information and analyzer results as
+//     soon as its own actions have run, keeping for its importers its
+//     types.Package — as read back from its export data (compact in
+//     facts.go), which leaves out the scopes of its function bodies — and
+//     its facts until every importer has inherited them;
 //   - bounds the packages in flight, hence the syntax alive at once, by
 //     GOMAXPROCS, as golangci-lint's driver does;
 //   - takes a dependency's facts and types from the facts cache (facts.go)
@@ -299,7 +301,9 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 // what they no longer need.
 func (d *driver) analyze(dp *dpkg) {
 	d.run(dp)
-	d.save(dp)
+	if ent, ok := d.save(dp); ok && dp.imported {
+		d.compact(dp, ent)
+	}
 	d.finish(dp)
 }
 
@@ -523,6 +527,11 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 					}
 				}
 				done(dp.p, acts)
+			}
+			if dp.imported && dp.p.Types != types.Unsafe {
+				if ent, ok := d.entry(dp); ok {
+					d.compact(dp, ent)
+				}
 			}
 			d.release(dp)
 			d.unuse(dp)

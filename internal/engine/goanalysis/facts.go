@@ -288,6 +288,64 @@ func importsOf(dp *dpkg) map[string]*types.Package {
 	return out
 }
 
+// ownFacts is what one action exported on its own package.
+type ownFacts struct {
+	objs map[objectFactKey]analysis.Fact
+	pkgs map[packageFactKey]analysis.Fact
+}
+
+// decodeOwn decodes the facts in ent onto tpkg, dp's types read from
+// ent's export data, for each of dp's fact actions that byName lists.
+func decodeOwn(byName map[string]*action, tpkg *types.Package, ent factEntry) (map[*action]ownFacts, error) {
+	owns := map[*action]ownFacts{}
+	// The facts are in the stream in the order of the sets.
+	dec := gob.NewDecoder(bytes.NewReader(ent.Facts))
+	for _, set := range ent.Analyzers {
+		act := byName[set.Analyzer]
+		if act == nil {
+			return nil, fmt.Errorf("facts of %s, which does not run", set.Analyzer)
+		}
+		o := ownFacts{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[packageFactKey]analysis.Fact{}}
+		for _, sf := range set.Facts {
+			if sf.Type < 0 || sf.Type >= len(act.a.FactTypes) {
+				return nil, fmt.Errorf("%s: no fact type %d", act.a.Name, sf.Type)
+			}
+			fact, ok := reflect.New(reflect.TypeOf(act.a.FactTypes[sf.Type]).Elem()).Interface().(analysis.Fact)
+			if !ok {
+				return nil, fmt.Errorf("%s: fact type %d is not a pointer", act.a.Name, sf.Type)
+			}
+			if err := dec.Decode(fact); err != nil {
+				return nil, err
+			}
+			if sf.Package {
+				o.pkgs[packageFactKey{tpkg, factType(fact)}] = fact
+				continue
+			}
+			obj, err := objectpath.Object(tpkg, objectpath.Path(sf.Object))
+			if err != nil {
+				continue // not in the export data: no importer can refer to it
+			}
+			o.objs[objectFactKey{obj, factType(fact)}] = fact
+		}
+		owns[act] = o
+	}
+	if len(owns) != len(byName) {
+		return nil, fmt.Errorf("facts of %d analyzers, want %d", len(owns), len(byName))
+	}
+	return owns, nil
+}
+
+// setImports leaves tpkg's imports as the type-checker leaves them: the
+// export data's list of imports is every package it refers to, the
+// type-checker's those in the source.
+func setImports(dp *dpkg, tpkg *types.Package) {
+	imports := make([]*types.Package, 0, len(dp.imports))
+	for _, imp := range dp.imports {
+		imports = append(imports, imp.p.Types)
+	}
+	tpkg.SetImports(imports)
+}
+
 // decodeFacts finishes dp's actions with the facts in ent, on tpkg, dp's
 // types read from ent's export data; on an error it changes nothing.
 func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error {
@@ -305,54 +363,11 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 			byName[act.a.Name] = act
 		}
 	}
-
-	type own struct {
-		objs map[objectFactKey]analysis.Fact
-		pkgs map[packageFactKey]analysis.Fact
+	owns, err := decodeOwn(byName, tpkg, ent)
+	if err != nil {
+		return err
 	}
-	owns := map[*action]own{}
-	// The facts are in the stream in the order of the sets.
-	dec := gob.NewDecoder(bytes.NewReader(ent.Facts))
-	for _, set := range ent.Analyzers {
-		act := byName[set.Analyzer]
-		if act == nil {
-			return fmt.Errorf("facts of %s, which does not run", set.Analyzer)
-		}
-		o := own{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[packageFactKey]analysis.Fact{}}
-		for _, sf := range set.Facts {
-			if sf.Type < 0 || sf.Type >= len(act.a.FactTypes) {
-				return fmt.Errorf("%s: no fact type %d", act.a.Name, sf.Type)
-			}
-			fact, ok := reflect.New(reflect.TypeOf(act.a.FactTypes[sf.Type]).Elem()).Interface().(analysis.Fact)
-			if !ok {
-				return fmt.Errorf("%s: fact type %d is not a pointer", act.a.Name, sf.Type)
-			}
-			if err := dec.Decode(fact); err != nil {
-				return err
-			}
-			if sf.Package {
-				o.pkgs[packageFactKey{tpkg, factType(fact)}] = fact
-				continue
-			}
-			obj, err := objectpath.Object(tpkg, objectpath.Path(sf.Object))
-			if err != nil {
-				continue // not in the export data: no importer can refer to it
-			}
-			o.objs[objectFactKey{obj, factType(fact)}] = fact
-		}
-		owns[act] = o
-	}
-	if len(owns) != len(byName) {
-		return fmt.Errorf("facts of %d analyzers, want %d", len(owns), len(byName))
-	}
-
-	// As the type-checker leaves it: the export data's list of imports is
-	// every package it refers to, the type-checker's those in the source.
-	imports := make([]*types.Package, 0, len(dp.imports))
-	for _, imp := range dp.imports {
-		imports = append(imports, imp.p.Types)
-	}
-	tpkg.SetImports(imports)
+	setImports(dp, tpkg)
 	ill := ent.IllTyped
 	for _, imp := range dp.imports {
 		ill = ill || imp.p.IllTyped
@@ -380,13 +395,67 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 	return nil
 }
 
+// compact gives dp, whose actions have run and whose importers are not
+// type-checked yet, the types and facts an importer would get from the
+// facts cache: its types read back from ent's export data, which holds
+// what importers can see, and its actions' own facts re-keyed onto them.
+// The type-checker's package keeps the scope of every function body, and
+// a dependency's is needed until the review ends (its importers' types
+// refer to it): for a module's few hundred dependencies that is most of a
+// cold review's memory. It changes nothing on an error, and nothing for a
+// package with errors, as the cache stores such a package as it was.
+func (d *driver) compact(dp *dpkg, ent factEntry) {
+	if dp.p.IllTyped || len(ent.Failed) > 0 || d.ctx.Err() != nil {
+		return
+	}
+	byName := map[string]*action{}
+	for _, act := range dp.order {
+		if act.err != nil {
+			return
+		}
+		if len(act.a.FactTypes) > 0 {
+			byName[act.a.Name] = act
+		}
+	}
+	readMu.Lock()
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath)
+	readMu.Unlock()
+	if err != nil {
+		return
+	}
+	owns, err := decodeOwn(byName, tpkg, ent)
+	if err != nil {
+		return
+	}
+	old := dp.p.Types
+	setImports(dp, tpkg)
+	dp.p.Types = tpkg
+	for act, o := range owns {
+		// The facts it inherited are on its imports' objects, which stay.
+		for key, fact := range act.objectFacts {
+			if key.obj.Pkg() != old {
+				o.objs[key] = fact
+			}
+		}
+		for key, fact := range act.packageFacts {
+			if key.pkg != old {
+				o.pkgs[key] = fact
+			}
+		}
+		act.objectFacts, act.packageFacts = o.objs, o.pkgs
+	}
+}
+
 // save stores the facts of dp's actions, which have just run, unless the
 // package or its analysis had a problem or a fact cannot be stored. The
-// write itself is left to the background; analyzeDeps waits for it.
-func (d *driver) save(dp *dpkg) {
-	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil ||
-		dp.p.Types == types.Unsafe { // predeclared, as it were: never read
-		return
+// write itself is left to the background; analyzeDeps waits for it. It
+// returns the entry (ok=false when there is none), which compact uses.
+func (d *driver) save(dp *dpkg) (ent factEntry, ok bool) {
+	if d.ctx.Err() != nil || dp.p.Types == types.Unsafe { // predeclared, as it were: never read
+		return ent, false
+	}
+	if ent, ok = d.entry(dp); !ok || d.facts == nil || dp.key == "" {
+		return ent, ok
 	}
 	if !pinned(dp.p) {
 		// The files as parsed must be the files as keyed: one edited in
@@ -395,18 +464,37 @@ func (d *driver) save(dp *dpkg) {
 		for i, name := range dp.p.CompiledGoFiles {
 			if i >= len(dp.keySums) || d.sums[name] != dp.keySums[i] {
 				d.mu.Unlock()
-				return
+				return ent, ok
 			}
 		}
 		d.mu.Unlock()
 	}
+	var buf bytes.Buffer
+	if gob.NewEncoder(&buf).Encode(ent) != nil {
+		return ent, ok
+	}
+	path := d.facts.path(dp.p, dp.key)
+	if path == "" {
+		return ent, ok
+	}
+	d.writes.Go(func() {
+		// A failure to store costs only the next review's time.
+		_ = atomicfile.Write(path, buf.Bytes(), 0o600)
+	})
+	return ent, ok
+}
+
+// entry is what the facts cache stores of dp, whose actions have run: its
+// export data and the facts an importer can inherit; ok=false when a fact
+// cannot be stored or an action failed for a reason of its own.
+func (d *driver) entry(dp *dpkg) (factEntry, bool) {
 	ent := factEntry{Version: factVersion}
 	if dp.p.IllTyped {
 		ent.IllTyped, ent.Errors, ent.Failed = true, dp.p.Errors, map[string]string{}
 	}
 	var export bytes.Buffer
 	if !writeExport(&export, d.fset, dp.p.Types) {
-		return
+		return ent, false
 	}
 	ent.Export = export.Bytes()
 	var enc objectpath.Encoder
@@ -415,7 +503,7 @@ func (d *driver) save(dp *dpkg) {
 	for _, act := range dp.order {
 		if act.err != nil {
 			if !dp.p.IllTyped || !expected(act.err) {
-				return
+				return ent, false
 			}
 			ent.Failed[act.a.Name] = act.err.Error()
 			continue
@@ -444,29 +532,18 @@ func (d *driver) save(dp *dpkg) {
 				continue
 			}
 			if !add(key.typ, fact, storedFact{Object: string(path)}) {
-				return // an importer might need this fact
+				return ent, false // an importer might need this fact
 			}
 		}
 		for key, fact := range act.packageFacts {
 			if key.pkg == dp.p.Types && !add(key.typ, fact, storedFact{Package: true}) {
-				return
+				return ent, false
 			}
 		}
 		ent.Analyzers = append(ent.Analyzers, set)
 	}
 	ent.Facts = facts.Bytes()
-	var buf bytes.Buffer
-	if gob.NewEncoder(&buf).Encode(ent) != nil {
-		return
-	}
-	path := d.facts.path(dp.p, dp.key)
-	if path == "" {
-		return
-	}
-	d.writes.Go(func() {
-		// A failure to store costs only the next review's time.
-		_ = atomicfile.Write(path, buf.Bytes(), 0o600)
-	})
+	return ent, true
 }
 
 // writeExport writes pkg's export data; false if it cannot, which a
