@@ -528,7 +528,7 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 				}
 				done(dp.p, acts)
 			}
-			if dp.imported && dp.p.Types != types.Unsafe {
+			if dp.imported && dp.p.Types != types.Unsafe && d.ctx.Err() == nil {
 				if ent, ok := d.entry(dp); ok {
 					d.compact(dp, ent)
 				}
