@@ -6,6 +6,7 @@
 #
 #   bench/peers.sh REPO            # a git repository (it is copied, never touched)
 #   bench/peers.sh MODULE@VERSION  # a module from the module cache, as a fresh repository
+#   bench/peers.sh A B C           # each in turn; one table per repository
 #
 #   cold   whole repository, every analysis cache empty (teamreview's cache
 #          directory, golangci-lint's cache; the go build cache is kept:
@@ -36,13 +37,46 @@ GOLANGCI_VERSION=v2.15.0
 GITLEAKS_VERSION=v8.30.1
 PAIRS=${PAIRS:-5}
 CASES=${CASES:-cold warm core leaf}
-[ $# -eq 1 ] || { echo "usage: bench/peers.sh REPO | MODULE@VERSION" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: bench/peers.sh REPO|MODULE@VERSION..." >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=${BENCH_DIR:-$(mktemp -d /tmp/teamreview-peers.XXXXXX)}
 work=$(cd "$work" 2>/dev/null && pwd || { mkdir -p "$work" && cd "$work" && pwd; })
 OUT=${OUT:-$work/peers.md}
 mkdir -p "$work/bin"
 echo "peers: work dir $work" >&2
+
+update_readme() { # TABLE_FILE: bench/peers.md and README's section become it
+  cp "$1" "$here/bench/peers.md"
+  python3 - "$here/README.md" "$1" <<'PY'
+import sys
+readme, out = sys.argv[1], sys.argv[2]
+text, table = open(readme).read(), open(out).read()
+begin, end = "<!-- bench/peers.sh: begin -->\n", "<!-- bench/peers.sh: end -->"
+i, j = text.find(begin), text.find(end)
+if i < 0 or j < i:
+    sys.exit("peers: README.md has no bench/peers.sh markers")
+open(readme, "w").write(text[:i + len(begin)] + "\n" + table + "\n" + text[j:])
+PY
+  echo "peers: README.md and bench/peers.md updated" >&2
+}
+
+# Several repositories: each measured in turn, in its own work directory
+# (the installed peers shared), the tables one after the other.
+if [ $# -gt 1 ]; then
+  : >"$OUT"
+  n=0
+  for r in "$@"; do
+    n=$((n + 1))
+    mkdir -p "$work/$n"
+    [ -d "$work/$n/bin" ] || cp -r "$work/bin" "$work/$n/bin"
+    BENCH_DIR="$work/$n" OUT="$work/$n/peers.md" UPDATE_README= "$0" "$r"
+    [ $n -gt 1 ] && echo >>"$OUT"
+    cat "$work/$n/peers.md" >>"$OUT"
+    cp -n "$work/$n/bin/golangci-lint" "$work/$n/bin/gitleaks" "$work/bin/" 2>/dev/null || true
+  done
+  [ "${UPDATE_README:-}" = 1 ] && update_readme "$OUT"
+  exit 0
+fi
 
 # --- the tools -------------------------------------------------------------
 (cd "$here" && go build -o "$work/bin/teamreview" ./cmd/teamreview)
@@ -192,17 +226,5 @@ mb() { awk -v k="$1" 'BEGIN{if(k=="-"){print "-"}else{printf "%.0f MB\n",k/1024}
   done
 } >"$OUT"
 cat "$OUT"
-if [ "${UPDATE_README:-}" = 1 ]; then
-  cp "$OUT" "$here/bench/peers.md"
-  python3 - "$here/README.md" "$OUT" <<'PY'
-import sys
-readme, out = sys.argv[1], sys.argv[2]
-text, table = open(readme).read(), open(out).read()
-begin, end = "<!-- bench/peers.sh: begin -->\n", "<!-- bench/peers.sh: end -->"
-i, j = text.find(begin), text.find(end)
-if i < 0 or j < i:
-    sys.exit("peers: README.md has no bench/peers.sh markers")
-open(readme, "w").write(text[:i + len(begin)] + "\n" + table + "\n" + text[j:])
-PY
-  echo "peers: README.md and bench/peers.md updated" >&2
-fi
+[ "${UPDATE_README:-}" = 1 ] && update_readme "$OUT"
+exit 0
