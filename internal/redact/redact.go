@@ -22,12 +22,15 @@ package redact
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
 )
 
@@ -65,9 +68,59 @@ func Write(path string, data []byte, perm os.FileMode) error {
 }
 
 // With redacts text with the scanner sc, then masks what the patterns find.
+// A text whose every chunk the memo knows clean is returned as it is.
 func With(sc secrets.Scanner, path, text string) string {
+	if knownClean(sharedMemo(), sc, path, text) {
+		return text
+	}
+	return withAll(sc, path, text)
+}
+
+// withAll is With without the memo.
+func withAll(sc secrets.Scanner, path, text string) string {
 	text = scanned(sc, path, text)
 	return Patterns(text)
+}
+
+// knownClean reports whether redaction leaves text as it is, from the memo
+// m for the chunks it has checked before and by checking the others (and
+// remembering those found clean). It answers false, and the caller redacts
+// the whole text, as soon as one chunk is not clean, for a scanner that
+// cannot scan pieces, for a text with a marker of a rule that spans any
+// number of lines, and when the build cannot be identified.
+func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
+	pc, ok := sc.(secrets.Pieces)
+	if !ok || text == "" || needsFullScan(text) {
+		return false
+	}
+	self, err := cache.SelfHash()
+	if err != nil {
+		return false
+	}
+	pathKey := sha256.Sum256([]byte(pc.PathKey(path)))
+	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00", self, pathKey)
+	defer m.flush()
+	for _, c := range chunks(text) {
+		h := sha256.New()
+		h.Write(prefix)
+		fmt.Fprintf(h, "%d\x00", c.start-c.from)
+		h.Write([]byte(text[c.from:c.end]))
+		var k key
+		h.Sum(k[:0])
+		if m.has(k) {
+			continue
+		}
+		for _, l := range pc.ScanPiece(path, []byte(text[c.from:c.end])) {
+			if l.Secret != "" {
+				return false
+			}
+		}
+		if part := text[c.start:c.end]; Patterns(part) != part {
+			return false
+		}
+		m.add(k)
+	}
+	return true
 }
 
 func scanned(sc secrets.Scanner, path, text string) string {

@@ -1,0 +1,142 @@
+package redact
+
+import (
+	"hash/fnv"
+	"strings"
+)
+
+// The text is cut into chunks of whole lines, content-defined: a chunk
+// ends after a line whose hash says so (about one line in hashEvery), once
+// it holds minChunk bytes, or at the first chance after maxChunk; so a line
+// inserted near the top moves the boundaries of one or two chunks, not of
+// every later one, and the chunks after it are found in the memo.
+//
+// A chunk may only end where no match of Patterns' expressions can cross:
+// see syncPoint. The secrets scanner's rules are not all line-local, so
+// each chunk is scanned for them together with the overlapLines lines
+// before it: see overlapLines.
+const (
+	minChunk  = 2 << 10
+	maxChunk  = 16 << 10
+	hashEvery = 32
+)
+
+// overlapLines is how many lines before a chunk its secrets scan also
+// reads. A match of gitleaks' rules holds at most this many line breaks,
+// except for the rules that fullScanMarkers send to the whole text
+// (TestOverlapCoversRules checks both against the rules compiled in): the
+// generic family — generic-api-key and the vendor rules built like it —
+// allows [\s'"]{0,3} before the assignment, [\x60'"\s=]{0,5} after it and
+// one \s to end the value, 3+5+1 = 9. A match therefore starts at most 9
+// lines above the line it ends on, and whichever chunk holds its last
+// line, its window holds the whole match.
+const overlapLines = 9
+
+// fullScanMarkers are texts (lower case; a text is searched for them
+// case-insensitively) whose presence sends a text to be redacted whole,
+// the way it always was, because its chunks alone could miss a credential
+// (TestOverlapCoversRules checks them against the rules compiled in):
+//   - one of them is in every match of a rule with no bound on its line
+//     breaks: private key blocks (gitleaks' private-key and Patterns'
+//     keyBlockRE), curl's -u and -H (curl-auth-user, curl-auth-header),
+//     NuGet's config (nuget-config-password), Freemius' secret_key
+//     (freemius-secret-key), base64-encoded JWTs (jwt-base64) and
+//     Kubernetes secrets (kubernetes-secret-yaml);
+//   - one of them is in every keyword of a rule whose match need not hold
+//     a keyword: gitleaks runs a rule on a text that has one of its
+//     keywords anywhere, which a chunk may not (slack-*, sourcegraph,
+//     sidekiq, airtable, flyio, facebook).
+var fullScanMarkers = []string{
+	"-----begin", "curl", "<add key=", "secret_key", "zxlk", "kind:",
+	"xox", "hooks.slack", "sgp_", "sourcegraph", "contribsys", "airtable", "fo1_", "fm1", "fm2_", "facebook",
+}
+
+// needsFullScan reports whether text holds a marker of an unbounded rule.
+func needsFullScan(text string) bool {
+	lower := strings.ToLower(text)
+	for _, m := range fullScanMarkers {
+		if strings.Contains(lower, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// chunk is text[start:end], scanned for secrets from text[from:end].
+type chunk struct{ from, start, end int }
+
+// chunks cuts text, which is not empty, into chunks.
+func chunks(text string) []chunk { return cut(text, minChunk, maxChunk) }
+
+// cut is chunks with the sizes given.
+func cut(text string, minChunk, maxChunk int) []chunk {
+	// lineStarts[i] is where line i starts; the last entry is len(text).
+	lineStarts := []int{0}
+	for i := 0; i < len(text); {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if i < len(text) {
+			lineStarts = append(lineStarts, i)
+		}
+	}
+	lineStarts = append(lineStarts, len(text))
+	nLines := len(lineStarts) - 1
+	line := func(i int) string { return text[lineStarts[i]:lineStarts[i+1]] }
+
+	var out []chunk
+	first := 0 // the first line of the current chunk
+	for i := 0; i < nLines; i++ {
+		size := lineStarts[i+1] - lineStarts[first]
+		if i+1 == nLines {
+			break
+		}
+		if size < minChunk || !(size >= maxChunk || lineHash(line(i))%hashEvery == 0) {
+			continue
+		}
+		if !syncPoint(line(i), line(i+1)) {
+			continue
+		}
+		out = append(out, chunk{from: lineStarts[overlapStart(first)], start: lineStarts[first], end: lineStarts[i+1]})
+		first = i + 1
+	}
+	return append(out, chunk{from: lineStarts[overlapStart(first)], start: lineStarts[first], end: len(text)})
+}
+
+func overlapStart(first int) int { return max(0, first-overlapLines) }
+
+func lineHash(s string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(s))
+	return h.Sum32()
+}
+
+// syncPoint reports whether a chunk may end between the lines prev and
+// next: whether no match of Patterns' expressions can hold both prev's
+// line break and what follows it, so that each chunk alone yields exactly
+// the matches the whole text does (TestSyncPointChunksMatchWhole).
+//
+// dsnRE never matches white space. quotedRE and bareRE cross a line break
+// only inside a \s* run, which follows a name, a quote or an operator
+// (A-Z a-z 0-9 _ . - " ' : = >, or a letter outside ASCII, which case
+// folding may turn into one) and precedes an operator or a quote
+// (: = \ " ' `). So no match crosses if prev's last character that is not
+// white space is none of the first kind, or next starts with none of the
+// second kind and not with white space. bareRE may also start at prev's
+// line break, as the one character before a name; alone, next starts a
+// text and ^ takes that place, with the same value after it.
+func syncPoint(prev, next string) bool {
+	t := strings.TrimRight(prev, " \t\n\f\r")
+	if t != "" {
+		c := t[len(t)-1]
+		alnum := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+		if c > ' ' && c < 0x7f && !alnum && !strings.ContainsRune(`_.-"'`+"`"+`\:=>`, rune(c)) {
+			return true
+		}
+	}
+	// Bytes of a character outside ASCII are at least 0x80: no operator or
+	// quote folds to one.
+	return next != "" && next[0] > ' ' && next[0] != 0x7f && !strings.ContainsRune(`:=\"'`+"`", rune(next[0]))
+}
