@@ -2,6 +2,7 @@ package redact
 
 import (
 	"hash/fnv"
+	"regexp"
 	"strings"
 )
 
@@ -32,35 +33,41 @@ const (
 // line, its window holds the whole match.
 const overlapLines = 9
 
-// fullScanMarkers are texts (lower case; a text is searched for them
-// case-insensitively) whose presence sends a text to be redacted whole,
-// the way it always was, because its chunks alone could miss a credential
-// (TestOverlapCoversRules checks them against the rules compiled in):
+// fullScanMarkers are texts whose presence (in any case) sends a text to
+// be redacted whole, the way it always was, because its chunks alone could
+// miss a credential (TestOverlapCoversRules checks them against the rules
+// compiled in):
 //   - one of them is in every match of a rule with no bound on its line
-//     breaks: private key blocks (gitleaks' private-key and Patterns'
-//     keyBlockRE), curl's -u and -H (curl-auth-user, curl-auth-header),
-//     NuGet's config (nuget-config-password), Freemius' secret_key
+//     breaks: curl's -u and -H (curl-auth-user, curl-auth-header), NuGet's
+//     config (nuget-config-password), Freemius' secret_key
 //     (freemius-secret-key), base64-encoded JWTs (jwt-base64) and
-//     Kubernetes secrets (kubernetes-secret-yaml);
+//     Kubernetes secrets (kubernetes-secret-yaml); private key blocks
+//     (gitleaks' private-key, Patterns' keyBlockRE) have keyBlockMarker;
 //   - one of them is in every keyword of a rule whose match need not hold
 //     a keyword: gitleaks runs a rule on a text that has one of its
 //     keywords anywhere, which a chunk may not (slack-*, sourcegraph,
 //     sidekiq, airtable, flyio, facebook).
 var fullScanMarkers = []string{
-	"-----begin", "curl", "<add key=", "secret_key", "zxlk", "kind:",
+	"curl", "<add key=", "secret_key", "zxlk", "kind:",
 	"xox", "hooks.slack", "sgp_", "sourcegraph", "contribsys", "airtable", "fo1_", "fm1", "fm2_", "facebook",
 }
 
-// needsFullScan reports whether text holds a marker of an unbounded rule.
-func needsFullScan(text string) bool {
-	lower := strings.ToLower(text)
+// keyBlockMarker is the start of a private key block, which both
+// gitleaks' rule and keyBlockRE require.
+const keyBlockMarker = `-----BEGIN[^\n]*PRIVATE KEY`
+
+// fullScanRE finds a marker. It folds case as the rules do (ſ is s, K is
+// k), which lowering the text would not.
+var fullScanRE = func() *regexp.Regexp {
+	alts := []string{keyBlockMarker}
 	for _, m := range fullScanMarkers {
-		if strings.Contains(lower, m) {
-			return true
-		}
+		alts = append(alts, regexp.QuoteMeta(m))
 	}
-	return false
-}
+	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
+}()
+
+// needsFullScan reports whether text holds a marker.
+func needsFullScan(text string) bool { return fullScanRE.MatchString(text) }
 
 // chunk is text[start:end], scanned for secrets from text[from:end].
 type chunk struct{ from, start, end int }

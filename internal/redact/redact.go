@@ -69,8 +69,10 @@ func Write(path string, data []byte, perm os.FileMode) error {
 
 // With redacts text with the scanner sc, then masks what the patterns find.
 // A text whose every chunk the memo knows clean is returned as it is.
-func With(sc secrets.Scanner, path, text string) string {
-	if knownClean(sharedMemo(), sc, path, text) {
+func With(sc secrets.Scanner, path, text string) string { return withMemo(sharedMemo(), sc, path, text) }
+
+func withMemo(m *memo, sc secrets.Scanner, path, text string) string {
+	if knownClean(m, sc, path, text) {
 		return text
 	}
 	return withAll(sc, path, text)
