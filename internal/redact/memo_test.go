@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/secrets"
@@ -69,7 +70,7 @@ var (
 func TestWithMemoMatchesWholeRedaction(t *testing.T) {
 	sc := gitleaks(t)
 	const path = ".code-review/review-latest.json"
-	base := report(24<<10, 1)
+	base := report(14<<10, 1)
 	m := newMemo(filepath.Join(t.TempDir(), "clean"))
 	if got := withAll(sc, path, base); got != base {
 		t.Fatal("the report is not clean to begin with")
@@ -96,14 +97,14 @@ func TestWithMemoMatchesWholeRedaction(t *testing.T) {
 		{"generic over lines", "api_key\n\n\n=\n\n\n\n\"" + genKey + "\"\n", genKey},
 		{"private key", "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA" + genKey + "\n-----END RSA PRIVATE KEY-----\n", genKey}, // gitleaks:allow (a dummy for the test)
 	}
-	// Where to plant: the start, the end, and around every boundary of the
-	// report's chunks.
-	at := []int{0, len(base)}
-	for _, c := range chunks(base)[1:] {
-		at = append(at, c.start)
-		before := strings.LastIndexByte(base[:c.start-1], '\n') + 1
-		at = append(at, before)
+	// Where to plant: the start, the end, at the first, a middle and the
+	// last boundary of the report's chunks, and a line before one.
+	cs := chunks(base)
+	if len(cs) < 4 {
+		t.Fatalf("%d chunks", len(cs))
 	}
+	mid := cs[len(cs)/2].start
+	at := []int{0, len(base), cs[1].start, mid, cs[len(cs)-1].start, strings.LastIndexByte(base[:mid-1], '\n') + 1}
 	splitSeen := false
 	for _, p := range plants {
 		for _, i := range at {
@@ -156,7 +157,7 @@ func TestChunksPatternsMatchWhole(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	bits := []string{"password", "dbPass", "api_key", "token", "x", "compass", "\"", "'", "\\\"", "=", ":", ":=", "=>",
 		" ", "\t", "", "Zx9vQ2", "cfg.Password", "${X}", "-", "+", ";", ",", "{", "postgres://u:", "@h/db", "\n", "\n\n", "secret", "value"}
-	for n := range 400 {
+	for n := range 250 {
 		var b strings.Builder
 		for b.Len() < 3000 {
 			for range 1 + r.IntN(6) {
@@ -261,4 +262,25 @@ func benchRedact(b *testing.B, mode string) {
 			b.Fatal("changed")
 		}
 	}
+}
+
+func TestMemoConcurrent(t *testing.T) {
+	sc := gitleaks(t)
+	base := report(6<<10, 4)
+	dirty := base + "token = \"" + ghToken + "\"\n"
+	want := withAll(sc, "r.json", dirty)
+	m := newMemo(filepath.Join(t.TempDir(), "clean"))
+	var wg sync.WaitGroup
+	for i := range 4 {
+		wg.Go(func() {
+			text, w := base, base
+			if i%2 == 1 {
+				text, w = dirty, want
+			}
+			if got := withMemo(m, sc, "r.json", text); got != w {
+				t.Errorf("goroutine %d: the redaction differs", i)
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -16,8 +16,24 @@
 // Redaction fails closed: if the secrets scanner cannot start, the text is
 // replaced by Withheld.
 //
-// redact imports the secrets engine's public API and nothing downstream of
-// it; writers and providers import redact.
+// Most of what teamreview writes was written before: a warm review of an
+// unchanged repository writes the verdict, its archived predecessor and
+// the reports again, with a few lines changed. Redaction remembers what it
+// has checked. The text is cut into content-defined chunks of lines
+// (chunk.go); a chunk is clean when gitleaks finds nothing in it and the
+// overlapLines lines before it, and Patterns changes nothing in it. Keys
+// of clean chunks — a sha256 of the build, the part of the path gitleaks'
+// rules look at and the text, never the text — are kept for the process
+// and in the engine cache's directory (memo.go). A text whose every chunk
+// is clean, from the memo or checked now, is returned as it is; any other
+// text is redacted whole, as without the memo, so the output is the same
+// byte for byte. Texts with a marker of a rule that a chunk alone could
+// miss (private key blocks, and the rules fullScanMarkers lists) are
+// always redacted whole.
+//
+// redact imports the secrets engine's public API, the engine cache's
+// directory and build hash, and nothing downstream of them; writers and
+// providers import redact.
 package redact
 
 import (
@@ -69,7 +85,9 @@ func Write(path string, data []byte, perm os.FileMode) error {
 
 // With redacts text with the scanner sc, then masks what the patterns find.
 // A text whose every chunk the memo knows clean is returned as it is.
-func With(sc secrets.Scanner, path, text string) string { return withMemo(sharedMemo(), sc, path, text) }
+func With(sc secrets.Scanner, path, text string) string {
+	return withMemo(sharedMemo(), sc, path, text)
+}
 
 func withMemo(m *memo, sc secrets.Scanner, path, text string) string {
 	if knownClean(m, sc, path, text) {
