@@ -1,8 +1,8 @@
 package redact
 
 import (
+	"bytes"
 	"hash/fnv"
-	"regexp"
 	"strings"
 )
 
@@ -36,13 +36,13 @@ const overlapLines = 9
 // fullScanMarkers are texts whose presence (in any case) sends a text to
 // be redacted whole, the way it always was, because its chunks alone could
 // miss a credential (TestOverlapCoversRules checks them against the rules
-// compiled in):
+// compiled in; needsFullScan finds them):
 //   - one of them is in every match of a rule with no bound on its line
 //     breaks: curl's -u and -H (curl-auth-user, curl-auth-header), NuGet's
 //     config (nuget-config-password), Freemius' secret_key
 //     (freemius-secret-key), base64-encoded JWTs (jwt-base64) and
 //     Kubernetes secrets (kubernetes-secret-yaml); private key blocks
-//     (gitleaks' private-key, Patterns' keyBlockRE) have keyBlockMarker;
+//     (gitleaks' private-key, Patterns' keyBlockRE) are found apart;
 //   - one of them is in every keyword of a rule whose match need not hold
 //     a keyword: gitleaks runs a rule on a text that has one of its
 //     keywords anywhere, which a chunk may not (slack-*, sourcegraph,
@@ -52,22 +52,41 @@ var fullScanMarkers = []string{
 	"xox", "hooks.slack", "sgp_", "sourcegraph", "contribsys", "airtable", "fo1_", "fm1", "fm2_", "facebook",
 }
 
-// keyBlockMarker is the start of a private key block, which both
-// gitleaks' rule and keyBlockRE require.
-const keyBlockMarker = `-----BEGIN[^\n]*PRIVATE KEY`
-
-// fullScanRE finds a marker. It folds case as the rules do (ſ is s, K is
-// k), which lowering the text would not.
-var fullScanRE = func() *regexp.Regexp {
-	alts := []string{keyBlockMarker}
-	for _, m := range fullScanMarkers {
-		alts = append(alts, regexp.QuoteMeta(m))
+// needsFullScan reports whether text holds a marker, or the start of a
+// private key block, which both gitleaks' rule and keyBlockRE require:
+// -----BEGIN, then PRIVATE KEY on the same line. It folds case as the
+// rules do, where the only letters outside ASCII that fold to ASCII ones
+// are ſ (s) and K (k).
+func needsFullScan(text string) bool {
+	folded := []byte(text)
+	for i, c := range folded {
+		if 'A' <= c && c <= 'Z' {
+			folded[i] = c + 'a' - 'A'
+		}
 	}
-	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
-}()
-
-// needsFullScan reports whether text holds a marker.
-func needsFullScan(text string) bool { return fullScanRE.MatchString(text) }
+	if bytes.Contains(folded, []byte("\u017f")) || bytes.Contains(folded, []byte("\u212a")) {
+		folded = bytes.ReplaceAll(bytes.ReplaceAll(folded, []byte("\u017f"), []byte("s")), []byte("\u212a"), []byte("k"))
+	}
+	for _, m := range fullScanMarkers {
+		if bytes.Contains(folded, []byte(m)) {
+			return true
+		}
+	}
+	for rest := folded; ; {
+		i := bytes.Index(rest, []byte("-----begin"))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("-----begin"):]
+		line := rest
+		if j := bytes.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		if bytes.Contains(line, []byte("private key")) {
+			return true
+		}
+	}
+}
 
 // chunk is text[start:end], scanned for secrets from text[from:end].
 type chunk struct{ from, start, end int }

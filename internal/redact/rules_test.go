@@ -44,7 +44,7 @@ func TestOverlapCoversRules(t *testing.T) {
 		if n := newlines(re); n > overlapLines {
 			unbounded++
 			if id == "private-key" && strings.HasPrefix(r.Regex.String(), `(?i)-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY`) {
-				continue // keyBlockMarker
+				continue // needsFullScan looks for -----BEGIN and PRIVATE KEY on one line
 			}
 			if !containsAny(re, fullScanMarkers) {
 				t.Errorf("%s: a match may hold %s line breaks and no marker of fullScanMarkers: %s", id, count(n), r.Regex)
@@ -64,7 +64,7 @@ func TestOverlapCoversRules(t *testing.T) {
 		t.Errorf("the widest bounded rule holds %d line breaks (overlapLines %d); %d rules need the whole text", widest, overlapLines, unbounded)
 	}
 	if !strings.HasPrefix(keyBlockRE.String(), `-----BEGIN[A-Z ]*PRIVATE KEY`) {
-		t.Errorf("keyBlockMarker does not cover keyBlockRE %s", keyBlockRE)
+		t.Errorf("needsFullScan does not cover keyBlockRE %s", keyBlockRE)
 	}
 	// The checks themselves.
 	for _, tt := range []struct {
@@ -289,4 +289,24 @@ func product(a, b []string) []string {
 		}
 	}
 	return out
+}
+
+func TestNeedsFullScan(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"a report with nothing of the kind", false},
+		{"title: private-key -----BEGIN************\nIdentified a Private Key", false},
+		{"x\n-----BEGIN RSA PRIVATE KEY-----\nMII", true}, // gitleaks:allow (a dummy for the test)
+		{"x -----begin openssh private key-----", true},
+		{"CURL -u", true},
+		{"\"\u017fecret_\u212aey\" => 'sk_x'", true}, // folds to secret_key, as (?i) does
+		{"apiVersion: v1\nKIND: Secret", true},
+		{"url = https://hooks.slack.com/services/x", true},
+	} {
+		if got := needsFullScan(tt.text); got != tt.want {
+			t.Errorf("needsFullScan(%q) = %v", tt.text, got)
+		}
+	}
 }
