@@ -17,10 +17,11 @@ import (
 // and the window's text, so the memo never holds a credential or any text:
 // nothing in it can be read back but "this exact text was clean".
 //
-// On disk it is one file of fixed-size keys, oldest first, after a magic
-// header; it is read once per process, and written (atomically) merged
-// with what is on disk whenever a redaction found new clean chunks,
-// keeping the newest maxMemo keys. A missing, short or foreign file reads
+// On disk it is one file of fixed-size keys, least recently used first,
+// after a magic header; it is read once per process, and written
+// (atomically) merged with what is on disk whenever a redaction found new
+// clean chunks, keeping the maxMemo keys most recently used. (In the
+// process, past maxMemo, the oldest keys found are dropped.) A missing, short or foreign file reads
 // as empty; a failed write is ignored: the memo only saves time.
 type memo struct {
 	path string // "" for a memo of the process only
@@ -28,8 +29,9 @@ type memo struct {
 	mu     sync.Mutex
 	loaded bool
 	clean  map[key]bool
-	order  []key // oldest first
-	fresh  []key // found clean since the last flush
+	order   []key        // oldest first
+	fresh   []key        // found clean since the last flush
+	touched map[key]bool // found in the memo since the last flush
 
 	flushMu sync.Mutex
 }
@@ -113,7 +115,14 @@ func (m *memo) has(k key) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.load()
-	return m.clean[k]
+	if !m.clean[k] {
+		return false
+	}
+	if m.touched == nil {
+		m.touched = map[key]bool{}
+	}
+	m.touched[k] = true
+	return true
 }
 
 // add records k as clean.
@@ -126,13 +135,16 @@ func (m *memo) add(k key) {
 	}
 }
 
-// flush merges the keys found clean since the last flush into the file.
+// flush merges the keys found clean since the last flush into the file,
+// newest last, and the keys found in the memo since then with them: the
+// keys dropped are those least recently used. Only new keys make it write
+// (and only they can push old ones out).
 func (m *memo) flush() {
 	m.flushMu.Lock()
 	defer m.flushMu.Unlock()
 	m.mu.Lock()
-	fresh := m.fresh
-	m.fresh = nil
+	fresh, touched := m.fresh, m.touched
+	m.fresh, m.touched = nil, nil
 	m.mu.Unlock()
 	if m.path == "" || len(fresh) == 0 {
 		return
@@ -141,7 +153,16 @@ func (m *memo) flush() {
 	onDisk := readMemo(m.path)
 	seen := make(map[key]bool, len(onDisk)+len(fresh))
 	all := make([]key, 0, len(onDisk)+len(fresh))
-	for _, k := range append(onDisk, fresh...) {
+	var used []key
+	for _, k := range onDisk {
+		if touched[k] {
+			used = append(used, k)
+		} else if !seen[k] {
+			seen[k] = true
+			all = append(all, k)
+		}
+	}
+	for _, k := range append(used, fresh...) {
 		if !seen[k] {
 			seen[k] = true
 			all = append(all, k)

@@ -212,28 +212,30 @@ func TestMemoFile(t *testing.T) {
 	if got := withMemo(newMemo(p), scans, "r.json", base); got != base || scans.n != 0 {
 		t.Errorf("from the file: %d pieces scanned", scans.n)
 	}
-	// A memo of another file name the rules treat alike is shared; the
-	// memo is bounded, the oldest keys dropped.
+	// The memo is bounded: the keys least recently used are dropped.
 	m = newMemo(p)
-	var first key
-	for i := range maxMemo + 10 {
+	nth := func(i int) key {
 		var k key
-		k[0], k[1], k[2] = byte(i), byte(i>>8), byte(i>>16)
-		k[3] = 0xee
-		if i == 0 {
-			first = k
-		}
-		m.add(k)
+		k[0], k[1], k[2], k[3] = byte(i), byte(i>>8), byte(i>>16), 0xee
+		return k
+	}
+	for i := range maxMemo + 10 {
+		m.add(nth(i))
 	}
 	m.flush()
 	keys := readMemo(p)
-	if len(keys) != maxMemo || keys[len(keys)-1][3] != 0xee {
+	if len(keys) != maxMemo || keys[0] != nth(10) || keys[len(keys)-1] != nth(maxMemo+9) {
 		t.Fatalf("after %d keys, the file holds %d", maxMemo+10, len(keys))
 	}
-	for _, k := range keys {
-		if k == first {
-			t.Fatal("the oldest key was kept")
-		}
+	m = newMemo(p)
+	if !m.has(nth(10)) || m.has(nth(3)) {
+		t.Fatal("the memo read back is not the one written")
+	}
+	m.add(nth(-1))
+	m.flush()
+	keys = readMemo(p)
+	if len(keys) != maxMemo || keys[0] != nth(12) || keys[len(keys)-2] != nth(10) || keys[len(keys)-1] != nth(-1) {
+		t.Errorf("a key used is not kept over an older one: first %x, last two %x %x", keys[0][:4], keys[len(keys)-2][:4], keys[len(keys)-1][:4])
 	}
 }
 
