@@ -26,9 +26,9 @@ import (
 type memo struct {
 	path string // "" for a memo of the process only
 
-	mu     sync.Mutex
-	loaded bool
-	clean  map[key]bool
+	mu      sync.Mutex
+	loaded  bool
+	clean   map[key]bool
 	order   []key        // oldest first
 	fresh   []key        // found clean since the last flush
 	touched map[key]bool // found in the memo since the last flush
