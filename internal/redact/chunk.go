@@ -31,6 +31,15 @@ const (
 // one \s to end the value, 3+5+1 = 9. A match therefore starts at most 9
 // lines above the line it ends on, and whichever chunk holds its last
 // line, its window holds the whole match.
+//
+// What this does not prove: a regular expression's matches in a text do
+// not overlap, so where one starts depends on where the previous one
+// ended, and a window, starting elsewhere than the whole text, could in
+// principle see a match of a rule that gitleaks then discards (low
+// entropy, a stop word, an allowlist) overlapping, and so hiding, one the
+// whole text has. That takes two overlapping matches of one rule within
+// a few lines of a window's start, the first of them discarded; Patterns'
+// half has no such gap (syncPoint).
 const overlapLines = 9
 
 // fullScanMarkers are texts whose presence (in any case) sends a text to
