@@ -15,32 +15,35 @@ import (
 // A chunk may only end where no match of Patterns' expressions can cross:
 // see syncPoint. The secrets scanner's rules are not all line-local, so
 // each chunk is scanned for them together with the overlapLines lines
-// before it: see overlapLines.
+// around it: see overlapLines.
 const (
 	minChunk  = 2 << 10
 	maxChunk  = 16 << 10
 	hashEvery = 32
 )
 
-// overlapLines is how many lines before a chunk its secrets scan also
-// reads. A match of gitleaks' rules holds at most this many line breaks,
+// maxBreaks is the most line breaks a match of gitleaks' rules holds,
 // except for the rules that fullScanMarkers send to the whole text
 // (TestOverlapCoversRules checks both against the rules compiled in): the
 // generic family — generic-api-key and the vendor rules built like it —
 // allows [\s'"]{0,3} before the assignment, [\x60'"\s=]{0,5} after it and
-// one \s to end the value, 3+5+1 = 9. A match therefore starts at most 9
-// lines above the line it ends on, and whichever chunk holds its last
-// line, its window holds the whole match.
-//
-// What this does not prove: a regular expression's matches in a text do
-// not overlap, so where one starts depends on where the previous one
-// ended, and a window, starting elsewhere than the whole text, could in
-// principle see a match of a rule that gitleaks then discards (low
-// entropy, a stop word, an allowlist) overlapping, and so hiding, one the
-// whole text has. That takes two overlapping matches of one rule within
-// a few lines of a window's start, the first of them discarded; Patterns'
-// half has no such gap (syncPoint).
-const overlapLines = 9
+// one \s to end the value, 3+5+1 = 9.
+const maxBreaks = 9
+
+// overlapLines is how many lines before and after a chunk its secrets
+// scan also reads. A match starts at most maxBreaks lines above the line
+// it ends on, so whichever chunk holds its end, the match lies in that
+// chunk's window and starts after the window does: the whole text and the
+// window give the same context to the start of the match (^ is the start
+// of the text). No match that starts in the chunk or the lines before it
+// reaches the window's end, so the end of the text (for $) changes none
+// of them either. A rule that gitleaks runs on the whole text runs on the
+// window, since the match holds one of its keywords. Last, regexp's
+// matches do not overlap, so the window could see a match that gitleaks
+// discards cover and hide the one the whole text has; the scanner reports
+// when a rule's matches in the window overlap others (secrets.Pieces), and
+// such a window does not count as clean.
+const overlapLines = maxBreaks + 1
 
 // fullScanMarkers are texts whose presence (in any case) sends a text to
 // be redacted whole, the way it always was, because its chunks alone could
@@ -97,8 +100,8 @@ func needsFullScan(text string) bool {
 	}
 }
 
-// chunk is text[start:end], scanned for secrets from text[from:end].
-type chunk struct{ from, start, end int }
+// chunk is text[start:end], scanned for secrets in text[from:to].
+type chunk struct{ from, start, end, to int }
 
 // chunks cuts text, which is not empty, into chunks.
 func chunks(text string) []chunk { return cut(text, minChunk, maxChunk) }
@@ -134,13 +137,22 @@ func cut(text string, minChunk, maxChunk int) []chunk {
 		if !syncPoint(line(i), line(i+1)) {
 			continue
 		}
-		out = append(out, chunk{from: lineStarts[overlapStart(first)], start: lineStarts[first], end: lineStarts[i+1]})
+		out = append(out, window(lineStarts, first, i+1))
 		first = i + 1
 	}
-	return append(out, chunk{from: lineStarts[overlapStart(first)], start: lineStarts[first], end: len(text)})
+	return append(out, window(lineStarts, first, nLines))
 }
 
-func overlapStart(first int) int { return max(0, first-overlapLines) }
+// window is the chunk of lines [first, next).
+func window(lineStarts []int, first, next int) chunk {
+	nLines := len(lineStarts) - 1
+	return chunk{
+		from:  lineStarts[max(0, first-overlapLines)],
+		start: lineStarts[first],
+		end:   lineStarts[next],
+		to:    lineStarts[min(nLines, next+overlapLines)],
+	}
+}
 
 func lineHash(s string) uint32 {
 	h := fnv.New32a()

@@ -146,9 +146,9 @@ type counting struct {
 	n int
 }
 
-func (c *counting) ScanPiece(path string, content []byte) []secrets.Leak {
+func (c *counting) ScanPiece(path string, content []byte, start int) ([]secrets.Leak, bool) {
 	c.n++
-	return c.piecesScanner.ScanPiece(path, content)
+	return c.piecesScanner.ScanPiece(path, content, start)
 }
 
 // TestChunksPatternsMatchWhole: Patterns over each chunk alone yields
@@ -247,7 +247,10 @@ func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm") }
 // memo of whole texts.
 type uncached struct{ piecesScanner }
 
-func (u uncached) Scan(path string, content []byte) []secrets.Leak { return u.ScanPiece(path, content) }
+func (u uncached) Scan(path string, content []byte) []secrets.Leak {
+	leaks, _ := u.ScanPiece(path, content, 0)
+	return leaks
+}
 
 func benchRedact(b *testing.B, mode string) {
 	sc := gitleaks(b)
@@ -291,4 +294,20 @@ func TestMemoConcurrent(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// inexactScanner says of every piece that a larger text might find more.
+type inexactScanner struct{ piecesScanner }
+
+func (s inexactScanner) ScanPiece(path string, content []byte, start int) ([]secrets.Leak, bool) {
+	leaks, _ := s.piecesScanner.ScanPiece(path, content, start)
+	return leaks, false
+}
+
+func TestInexactPieceIsNotClean(t *testing.T) {
+	sc := inexactScanner{gitleaks(t).(piecesScanner)}
+	m := newMemo("")
+	if knownClean(m, sc, "r.json", report(8<<10, 5)) || len(m.order) != 0 {
+		t.Errorf("a piece that is not exact counted clean (%d keys)", len(m.order))
+	}
 }

@@ -21,7 +21,8 @@
 // the reports again, with a few lines changed. Redaction remembers what it
 // has checked. The text is cut into content-defined chunks of lines
 // (chunk.go); a chunk is clean when gitleaks finds nothing in it and the
-// overlapLines lines before it, and Patterns changes nothing in it. Keys
+// overlapLines lines around it, with no match of a rule overlapping
+// another, and Patterns changes nothing in it. Keys
 // of clean chunks — a sha256 of the build, the part of the path gitleaks'
 // rules look at and the text, never the text — are kept for the process
 // and in the engine cache's directory (memo.go). A text whose every chunk
@@ -106,7 +107,8 @@ func withAll(sc secrets.Scanner, path, text string) string {
 // m for the chunks it has checked before and by checking the others (and
 // remembering those found clean). It answers false, and the caller redacts
 // the whole text, as soon as one chunk is not clean, for a scanner that
-// cannot scan pieces, for a text with a marker of a rule that spans any
+// cannot scan pieces, for a window whose matches of a rule overlap (see
+// overlapLines), for a text with a marker of a rule that spans any
 // number of lines, and when the build cannot be identified.
 func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	pc, ok := sc.(secrets.Pieces)
@@ -123,14 +125,18 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	for _, c := range chunks(text) {
 		h := sha256.New()
 		h.Write(prefix)
-		fmt.Fprintf(h, "%d\x00", c.start-c.from)
-		h.Write([]byte(text[c.from:c.end]))
+		fmt.Fprintf(h, "%d %d\x00", c.start-c.from, c.end-c.from)
+		h.Write([]byte(text[c.from:c.to]))
 		var k key
 		h.Sum(k[:0])
 		if m.has(k) {
 			continue
 		}
-		for _, l := range pc.ScanPiece(path, []byte(text[c.from:c.end])) {
+		leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from)
+		if !exact {
+			return false
+		}
+		for _, l := range leaks {
 			if l.Secret != "" {
 				return false
 			}

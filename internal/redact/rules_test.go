@@ -14,8 +14,8 @@ import (
 
 // TestOverlapCoversRules checks, on the rules compiled into this build,
 // the two facts that let a chunk be scanned for secrets on its own with
-// overlapLines lines before it: a match of a rule holds at most
-// overlapLines line breaks, or contains one of fullScanMarkers; and a
+// overlapLines lines around it: a match of a rule holds at most
+// maxBreaks line breaks, or contains one of fullScanMarkers; and a
 // match of a rule with keywords contains one of them (gitleaks runs such a
 // rule only on text with one of its keywords, and a chunk's window holds
 // the match, not the rest of the text), or each of its keywords contains
@@ -41,7 +41,7 @@ func TestOverlapCoversRules(t *testing.T) {
 			t.Fatalf("%s: %v", id, err)
 		}
 		re = re.Simplify()
-		if n := newlines(re); n > overlapLines {
+		if n := newlines(re); n > maxBreaks {
 			unbounded++
 			if id == "private-key" && strings.HasPrefix(r.Regex.String(), `(?i)-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY`) {
 				continue // needsFullScan looks for -----BEGIN and PRIVATE KEY on one line
@@ -60,8 +60,8 @@ func TestOverlapCoversRules(t *testing.T) {
 			}
 		}
 	}
-	if widest != overlapLines || unbounded == 0 {
-		t.Errorf("the widest bounded rule holds %d line breaks (overlapLines %d); %d rules need the whole text", widest, overlapLines, unbounded)
+	if widest != maxBreaks || unbounded == 0 {
+		t.Errorf("the widest bounded rule holds %d line breaks (maxBreaks %d); %d rules need the whole text", widest, maxBreaks, unbounded)
 	}
 	if !strings.HasPrefix(keyBlockRE.String(), `-----BEGIN[A-Z ]*PRIVATE KEY`) {
 		t.Errorf("needsFullScan does not cover keyBlockRE %s", keyBlockRE)

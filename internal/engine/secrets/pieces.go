@@ -1,8 +1,11 @@
 package secrets
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // Pieces is what a caller that keeps its own memo of the parts of a text
@@ -10,8 +13,11 @@ import (
 // memo of whole files, whose entries its many small pieces would only
 // crowd out, and the part of a path that the rules look at.
 type Pieces interface {
-	// ScanPiece is Scan, not remembered.
-	ScanPiece(path string, content []byte) []Leak
+	// ScanPiece is Scan, not remembered, of lines of a larger text, of
+	// which content[start:] is the part the caller asks about and what
+	// comes before is context. When it finds nothing, exact says whether
+	// that holds in any larger text too: see exact.
+	ScanPiece(path string, content []byte, start int) (leaks []Leak, exact bool)
 	// PathKey is equal for two paths exactly when the scanner's rules treat
 	// them alike: content scanned under either finds the same leaks.
 	PathKey(path string) string
@@ -19,7 +25,114 @@ type Pieces interface {
 
 var _ Pieces = gitleaksScanner{}
 
-func (g gitleaksScanner) ScanPiece(path string, content []byte) []Leak { return g.scan(path, content) }
+func (g gitleaksScanner) ScanPiece(path string, content []byte, start int) ([]Leak, bool) {
+	if leaks := g.scan(path, content); len(leaks) > 0 {
+		return leaks, true
+	}
+	return nil, g.exact(string(content), start)
+}
+
+// exact reports whether the matches gitleaks looked at in text are, from
+// start on, all the matches a scan of a larger text holding text would look
+// at. regexp returns a rule's matches leftmost first and not overlapping:
+// where one starts depends on where the one before it ended. In a larger
+// text the scan may enter these lines inside one of the matches here
+// (which began before them), and go on from a later place where the rule
+// also matches, finding other matches than these, which gitleaks did not
+// judge; or it may reach them between matches, but with a line break
+// before them, which ^ and \b look at. exact follows every such scan:
+// from the first line, and entering each match that starts
+// before start at each later place the rule matches, until it ends where
+// one of the matches here ends (from there on it is the same scan); a
+// match it finds on the way that ends after start makes it false.
+func (g gitleaksScanner) exact(text string, start int) bool {
+	lower := strings.ToLower(text)
+	for _, r := range g.d.Config.Rules {
+		if r.Regex == nil {
+			continue
+		}
+		// gitleaks runs a rule with keywords only on text with one of them.
+		if len(r.Keywords) > 0 && !slices.ContainsFunc(r.Keywords, func(k string) bool { return strings.Contains(lower, strings.ToLower(k)) }) {
+			continue
+		}
+		ms := r.Regex.FindAllStringIndex(text, -1)
+		if len(ms) == 0 {
+			// A line break before the text only takes ^ away: no match
+			// where there was none.
+			continue
+		}
+		judged, ends := map[[2]int]bool{}, map[int]bool{}
+		for _, m := range ms {
+			judged[[2]int{m[0], m[1]}] = true
+			ends[m[1]] = true
+		}
+		later := laterMatch(r.Regex)
+		// next is the rule's leftmost match at pos or after, with the
+		// character before pos as the context of \b, ^ and $; before text,
+		// the line break that precedes it in a larger text.
+		withBreak := "\n" + text
+		next := func(pos int) []int {
+			n := later.FindStringIndex(withBreak[pos:])
+			if n == nil {
+				return nil
+			}
+			_, size := utf8.DecodeRuneInString(withBreak[pos+n[0]:])
+			return []int{pos + n[0] + size - 1, pos + n[1] - 1}
+		}
+		// follow is a scan from the match p on: false if it finds a match
+		// that gitleaks did not judge and that ends after start, before it
+		// is back in step with the scan here.
+		follow := func(p []int) bool {
+			for ; p != nil; p = next(p[1]) {
+				if judged[[2]int{p[0], p[1]}] {
+					return true
+				}
+				if p[1] > start || p[1] == p[0] {
+					return false
+				}
+				if ends[p[1]] {
+					return true
+				}
+			}
+			return true
+		}
+		// The scan of a larger text that reaches these lines between
+		// matches, with a line break before them.
+		if !follow(next(0)) {
+			return false
+		}
+		for _, m := range ms {
+			if m[0] >= start {
+				break
+			}
+			for x := m[0] + 1; x < m[1] && x <= start; x++ {
+				if !utf8.RuneStart(text[x]) {
+					continue
+				}
+				n := next(x)
+				if n == nil || n[0] >= m[1] || n[0] > start {
+					break
+				}
+				if !follow(n) {
+					return false
+				}
+				x = n[0]
+			}
+		}
+	}
+	return true
+}
+
+var laterMatches sync.Map // *regexp.Regexp -> *regexp.Regexp
+
+func laterMatch(re *regexp.Regexp) *regexp.Regexp {
+	if l, ok := laterMatches.Load(re); ok {
+		return l.(*regexp.Regexp)
+	}
+	l := regexp.MustCompile(`(?s:.)(?:` + re.String() + `)`)
+	laterMatches.Store(re, l)
+	return l
+}
 
 // PathKey reports, for every path pattern of the configuration in a fixed
 // order (the global allowlists', then each rule's own path and its
