@@ -39,10 +39,11 @@ const maxBreaks = 9
 // reaches the window's end, so the end of the text (for $) changes none
 // of them either. A rule that gitleaks runs on the whole text runs on the
 // window, since the match holds one of its keywords. Last, regexp's
-// matches do not overlap, so the window could see a match that gitleaks
-// discards cover and hide the one the whole text has; the scanner reports
-// when a rule's matches in the window overlap others (secrets.Pieces), and
-// such a window does not count as clean.
+// matches do not overlap, so the scan of the whole text may enter the
+// window inside a match the window's scan found (and gitleaks discarded)
+// and go on to others; the scanner follows every such scan and says when
+// one meets a match in the chunk that gitleaks did not judge
+// (secrets.Pieces): such a window does not count as clean.
 const overlapLines = maxBreaks + 1
 
 // fullScanMarkers are texts whose presence (in any case) sends a text to
