@@ -16,11 +16,10 @@ import (
 // see syncPoint. The secrets scanner's rules are not all line-local, so
 // each chunk is scanned for them together with the overlapLines lines
 // around it: see overlapLines.
-const (
-	minChunk  = 2 << 10
-	maxChunk  = 16 << 10
-	hashEvery = 32
-)
+//
+// Larger chunks cost less to look up and to scan with their surrounding
+// lines; smaller ones rescan less around a changed line.
+var minChunk, maxChunk, hashEvery = 4 << 10, 32 << 10, uint32(64) // variables for the tests
 
 // maxBreaks is the most line breaks a match of gitleaks' rules holds,
 // except for the rules that fullScanMarkers send to the whole text
@@ -101,8 +100,10 @@ func needsFullScan(text string) bool {
 	}
 }
 
-// chunk is text[start:end], scanned for secrets in text[from:to].
-type chunk struct{ from, start, end, to int }
+// chunk is text[start:end], scanned for secrets in text[from:to]. No
+// match that starts before start, nor one that starts inside such a match,
+// reaches stop: each spans at most maxBreaks line breaks.
+type chunk struct{ from, start, end, to, stop int }
 
 // chunks cuts text, which is not empty, into chunks.
 func chunks(text string) []chunk { return cut(text, minChunk, maxChunk) }
@@ -151,7 +152,8 @@ func window(lineStarts []int, first, next int) chunk {
 		from:  lineStarts[max(0, first-overlapLines)],
 		start: lineStarts[first],
 		end:   lineStarts[next],
-		to:    lineStarts[min(nLines, next+overlapLines)],
+		to:    lineStarts[min(nLines, max(next, first+overlapLines)+overlapLines)],
+		stop:  lineStarts[min(nLines, first+2*overlapLines)],
 	}
 }
 

@@ -132,7 +132,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 		if m.has(k) {
 			continue
 		}
-		leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from)
+		leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from, c.stop-c.from)
 		if !exact {
 			return false
 		}

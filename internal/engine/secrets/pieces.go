@@ -16,8 +16,10 @@ type Pieces interface {
 	// ScanPiece is Scan, not remembered, of lines of a larger text, of
 	// which content[start:] is the part the caller asks about and what
 	// comes before is context. When it finds nothing, exact says whether
-	// that holds in any larger text too: see exact.
-	ScanPiece(path string, content []byte, start int) (leaks []Leak, exact bool)
+	// that holds in any larger text too: see exact. The caller knows that
+	// no match that starts before start, nor one that starts inside
+	// such a match, reaches stop.
+	ScanPiece(path string, content []byte, start, stop int) (leaks []Leak, exact bool)
 	// PathKey is equal for two paths exactly when the scanner's rules treat
 	// them alike: content scanned under either finds the same leaks.
 	PathKey(path string) string
@@ -25,27 +27,32 @@ type Pieces interface {
 
 var _ Pieces = gitleaksScanner{}
 
-func (g gitleaksScanner) ScanPiece(path string, content []byte, start int) ([]Leak, bool) {
+func (g gitleaksScanner) ScanPiece(path string, content []byte, start, stop int) ([]Leak, bool) {
 	if leaks := g.scan(path, content); len(leaks) > 0 {
 		return leaks, true
 	}
-	return nil, g.exact(string(content), start)
+	return nil, g.exact(string(content[:stop]), start)
 }
 
 // exact reports whether the matches gitleaks looked at in text are, from
 // start on, all the matches a scan of a larger text holding text would look
 // at. regexp returns a rule's matches leftmost first and not overlapping:
 // where one starts depends on where the one before it ended. In a larger
-// text the scan may enter these lines inside one of the matches here
-// (which began before them), and go on from a later place where the rule
-// also matches, finding other matches than these, which gitleaks did not
-// judge; or it may reach them between matches, but with a line break
-// before them, which ^ and \b look at. exact follows every such scan:
-// from the first line, and entering each match that starts
-// before start at each later place the rule matches, until it ends where
-// one of the matches here ends (from there on it is the same scan); a
-// match it finds on the way that ends after start makes it false.
+// text the scan may enter these lines inside one of the matches here that
+// start before start (at any later place where the rule matches too), or
+// reach them between matches but with a line break before them, which ^
+// and \b look at; and then find other matches than these, which gitleaks
+// did not judge. exact follows every such scan until it is back in step
+// with the scan here (it stands between matches here, or is about to find
+// the same next one); a match it finds on the way that ends after start
+// makes it false.
+//
+// The caller cuts text where no match starting before start, nor any
+// starting inside one of those, reaches: exact looks at no other.
 func (g gitleaksScanner) exact(text string, start int) bool {
+	if start == 0 {
+		return true
+	}
 	lower := strings.ToLower(text)
 	for _, r := range g.d.Config.Rules {
 		if r.Regex == nil {
@@ -55,16 +62,17 @@ func (g gitleaksScanner) exact(text string, start int) bool {
 		if len(r.Keywords) > 0 && !slices.ContainsFunc(r.Keywords, func(k string) bool { return strings.Contains(lower, strings.ToLower(k)) }) {
 			continue
 		}
-		ms := r.Regex.FindAllStringIndex(text, -1)
+		var ms [][]int // the matches here that start before start
+		for _, m := range r.Regex.FindAllStringIndex(text, -1) {
+			if m[0] >= start {
+				break
+			}
+			ms = append(ms, m)
+		}
 		if len(ms) == 0 {
 			// A line break before the text only takes ^ away: no match
-			// where there was none.
+			// at 0 where there was none.
 			continue
-		}
-		judged, ends := map[[2]int]bool{}, map[int]bool{}
-		for _, m := range ms {
-			judged[[2]int{m[0], m[1]}] = true
-			ends[m[1]] = true
 		}
 		later := laterMatch(r.Regex)
 		// next is the rule's leftmost match at pos or after, with the
@@ -79,38 +87,47 @@ func (g gitleaksScanner) exact(text string, start int) bool {
 			_, size := utf8.DecodeRuneInString(withBreak[pos+n[0]:])
 			return []int{pos + n[0] + size - 1, pos + n[1] - 1}
 		}
-		// follow is a scan from the match p on: false if it finds a match
-		// that gitleaks did not judge and that ends after start, before it
-		// is back in step with the scan here.
+		// inside is the match here that pos is strictly inside, if any.
+		inside := func(pos int) []int {
+			for _, m := range ms {
+				if m[0] < pos && pos < m[1] {
+					return m
+				}
+			}
+			return nil
+		}
+		// follow is the scan that finds p: false if it finds a match that
+		// gitleaks did not judge and that ends after start before it is
+		// back in step.
 		follow := func(p []int) bool {
-			for ; p != nil; p = next(p[1]) {
-				if judged[[2]int{p[0], p[1]}] {
+			for {
+				if slices.ContainsFunc(ms, func(m []int) bool { return m[0] == p[0] && m[1] == p[1] }) {
 					return true
 				}
 				if p[1] > start || p[1] == p[0] {
 					return false
 				}
-				if ends[p[1]] {
+				m := inside(p[1])
+				if m == nil {
+					return true
+				}
+				if p = next(p[1]); p == nil || p[0] >= m[1] {
 					return true
 				}
 			}
-			return true
 		}
-		// The scan of a larger text that reaches these lines between
-		// matches, with a line break before them.
-		if !follow(next(0)) {
-			return false
+		if ms[0][0] == 0 {
+			if p := next(0); p != nil && p[0] < ms[0][1] && !follow(p) {
+				return false
+			}
 		}
 		for _, m := range ms {
-			if m[0] >= start {
-				break
-			}
-			for x := m[0] + 1; x < m[1] && x <= start; x++ {
+			for x := m[0] + 1; x < m[1]; x++ {
 				if !utf8.RuneStart(text[x]) {
 					continue
 				}
 				n := next(x)
-				if n == nil || n[0] >= m[1] || n[0] > start {
+				if n == nil || n[0] >= m[1] {
 					break
 				}
 				if !follow(n) {

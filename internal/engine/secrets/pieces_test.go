@@ -18,20 +18,20 @@ func TestScanPieceExact(t *testing.T) {
 	// could start at any of them.
 	straddling := context + "abc_key =\n" + "  valuevaluevaluevalue\n"
 	start := len(context) + len("abc_key =\n")
-	if leaks, exact := p.ScanPiece("r.json", []byte(straddling), start); len(leaks) != 0 || exact {
+	if leaks, exact := p.ScanPiece("r.json", []byte(straddling), start, len(straddling)); len(leaks) != 0 || exact {
 		t.Errorf("a discarded match over the start: %d leaks, exact %v", len(leaks), exact)
 	}
 	// The same lines, all asked about: no scan can enter them elsewhere.
-	if leaks, exact := p.ScanPiece("r.json", []byte(straddling), 0); len(leaks) != 0 || !exact {
+	if leaks, exact := p.ScanPiece("r.json", []byte(straddling), 0, len(straddling)); len(leaks) != 0 || !exact {
 		t.Errorf("all lines asked about: %d leaks, exact %v", len(leaks), exact)
 	}
 	// Such matches wholly before the start are the concern of the lines
 	// they end in.
 	before := "abc_key = valuevaluevaluevalue\n" + context
-	if leaks, exact := p.ScanPiece("r.json", []byte(before), len(before)-len(context)); len(leaks) != 0 || !exact {
+	if leaks, exact := p.ScanPiece("r.json", []byte(before), len(before)-len(context), len(before)); len(leaks) != 0 || !exact {
 		t.Errorf("a discarded match before the start: %d leaks, exact %v", len(leaks), exact)
 	}
-	if leaks, exact := p.ScanPiece("r.json", []byte("token = \"ghp_"+"R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi\"\n"), 0); len(leaks) == 0 || !exact {
+	if leaks, exact := p.ScanPiece("r.json", []byte("token = \"ghp_"+"R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi\"\n"), 0, 0); len(leaks) == 0 || !exact {
 		t.Errorf("a token: %d leaks, exact %v", len(leaks), exact)
 	}
 }
