@@ -21,11 +21,11 @@
 // the reports again, with a few lines changed. Redaction remembers what it
 // has checked. The text is cut into content-defined chunks of lines
 // (chunk.go); a chunk is clean when gitleaks finds nothing in it and the
-// overlapLines lines around it, with no match of a rule overlapping
-// another, and Patterns changes nothing in it. Keys
-// of clean chunks — a sha256 of the build, the part of the path gitleaks'
-// rules look at and the text, never the text — are kept for the process
-// and in the engine cache's directory (memo.go). A text whose every chunk
+// overlapLines lines around it, and no scan of a larger text could find
+// other matches there (secrets.Pieces), and Patterns changes nothing in
+// it. Keys of clean chunks — a sha256 of the build, the part of the path
+// gitleaks' rules look at and the text, never the text — are kept for the
+// process and in the engine cache's directory (memo.go). A text whose every chunk
 // is clean, from the memo or checked now, is returned as it is; any other
 // text is redacted whole, as without the memo, so the output is the same
 // byte for byte. Texts with a marker of a rule that a chunk alone could
