@@ -31,6 +31,17 @@ func TestOverlapCoversRules(t *testing.T) {
 	if len(d.Config.Rules) < 100 {
 		t.Fatalf("only %d rules", len(d.Config.Rules))
 	}
+	// Detect judges a match by its text, its lines and the path alone as
+	// long as it decodes nothing and no rule needs another's finding
+	// nearby.
+	if d.MaxDecodeDepth != 0 {
+		t.Errorf("gitleaks decodes %d levels deep", d.MaxDecodeDepth)
+	}
+	for id, r := range d.Config.Rules {
+		if len(r.RequiredRules) > 0 {
+			t.Errorf("%s requires other rules' findings", id)
+		}
+	}
 	widest, unbounded := 0, 0
 	for id, r := range d.Config.Rules {
 		if r.Regex == nil {
