@@ -16,18 +16,38 @@
 // Redaction fails closed: if the secrets scanner cannot start, the text is
 // replaced by Withheld.
 //
-// redact imports the secrets engine's public API and nothing downstream of
-// it; writers and providers import redact.
+// Most of what teamreview writes was written before: a warm review of an
+// unchanged repository writes the verdict, its archived predecessor and
+// the reports again, with a few lines changed. Redaction remembers what it
+// has checked. The text is cut into content-defined chunks of lines
+// (chunk.go); a chunk is clean when gitleaks finds nothing in it and the
+// overlapLines lines around it, and no scan of a larger text could find
+// other matches there (secrets.Pieces), and Patterns changes nothing in
+// it. Keys of clean chunks — a sha256 of the build, the part of the path
+// gitleaks' rules look at and the text, never the text — are kept for the
+// process and in the engine cache's directory (memo.go). A text whose every chunk
+// is clean, from the memo or checked now, is returned as it is; any other
+// text is redacted whole, as without the memo, so the output is the same
+// byte for byte. Texts with a marker of a rule that a chunk alone could
+// miss (private key blocks, and the rules fullScanMarkers lists) are
+// always redacted whole.
+//
+// redact imports the secrets engine's public API, the engine cache's
+// directory and build hash, and nothing downstream of them; writers and
+// providers import redact.
 package redact
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
 )
 
@@ -65,9 +85,68 @@ func Write(path string, data []byte, perm os.FileMode) error {
 }
 
 // With redacts text with the scanner sc, then masks what the patterns find.
+// A text whose every chunk the memo knows clean is returned as it is.
 func With(sc secrets.Scanner, path, text string) string {
+	return withMemo(sharedMemo(), sc, path, text)
+}
+
+func withMemo(m *memo, sc secrets.Scanner, path, text string) string {
+	if knownClean(m, sc, path, text) {
+		return text
+	}
+	return withAll(sc, path, text)
+}
+
+// withAll is With without the memo.
+func withAll(sc secrets.Scanner, path, text string) string {
 	text = scanned(sc, path, text)
 	return Patterns(text)
+}
+
+// knownClean reports whether redaction leaves text as it is, from the memo
+// m for the chunks it has checked before and by checking the others (and
+// remembering those found clean). It answers false, and the caller redacts
+// the whole text, as soon as one chunk is not clean, for a scanner that
+// cannot scan pieces, for a window whose matches of a rule overlap (see
+// overlapLines), for a text with a marker of a rule that spans any
+// number of lines, and when the build cannot be identified.
+func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
+	pc, ok := sc.(secrets.Pieces)
+	if !ok || text == "" || needsFullScan(text) {
+		return false
+	}
+	self, err := cache.SelfHash()
+	if err != nil {
+		return false
+	}
+	pathKey := sha256.Sum256([]byte(pc.PathKey(path)))
+	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00", self, pathKey)
+	defer m.flush()
+	for _, c := range chunks(text) {
+		h := sha256.New()
+		h.Write(prefix)
+		fmt.Fprintf(h, "%d %d\x00", c.start-c.from, c.end-c.from)
+		h.Write([]byte(text[c.from:c.to]))
+		var k key
+		h.Sum(k[:0])
+		if m.has(k) {
+			continue
+		}
+		leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from, c.stop-c.from)
+		if !exact {
+			return false
+		}
+		for _, l := range leaks {
+			if l.Secret != "" {
+				return false
+			}
+		}
+		if part := text[c.start:c.end]; Patterns(part) != part {
+			return false
+		}
+		m.add(k)
+	}
+	return true
 }
 
 func scanned(sc secrets.Scanner, path, text string) string {

@@ -1,0 +1,317 @@
+package redact
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/secrets"
+)
+
+// cleanWord is in every report: the memo must never hold it.
+const cleanWord = "quixotic-zebra-lantern"
+
+// report is a text like the verdicts and reports teamreview writes, of
+// about n bytes and with no credential in it: indented JSON findings with
+// code and prose that name passwords, tokens and secrets, and markdown.
+func report(n int, seed uint64) string {
+	r := rand.New(rand.NewPCG(seed, 1))
+	pkgs := []string{"detect", "config", "report", "sources", "cmd/scan", "internal/" + cleanWord}
+	titles := []string{
+		"Error returned without context",
+		"The token is compared with == instead of a constant-time compare",
+		"Possible generic secret: rotate it if it was ever real",
+		"Unchecked error from Close",
+		"password := cfg.Password is logged at debug level",
+	}
+	codes := []string{
+		`if err := validate(cfg.Token); err != nil {\n\treturn fmt.Errorf(\"validating: %w\", err)\n}`,
+		`password := os.Getenv(\"DB_PASSWORD\")`,
+		`url := \"postgres://app:${DB_PASSWORD}@db/orders\"`,
+		`secret: ${{ secrets.API_TOKEN }}`,
+		`for i, line := range strings.Split(fragment.Raw, \"\\n\") {`,
+	}
+	var b strings.Builder
+	b.WriteString("{\n  \"reviewId\": \"51755fd9\",\n  \"timestamp\": \"2026-11-25T03:07:30Z\",\n  \"findings\": [\n")
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "    {\n      \"id\": \"f-%04d\",\n      \"file\": \"%s/file%d.go\",\n      \"line\": %d,\n", i, pkgs[r.IntN(len(pkgs))], r.IntN(40), 1+r.IntN(900))
+		fmt.Fprintf(&b, "      \"title\": %q,\n      \"code\": \"%s\",\n", titles[r.IntN(len(titles))], codes[r.IntN(len(codes))])
+		fmt.Fprintf(&b, "      \"message\": \"Seen by %d reviewers in %s; the secret scanner found nothing here.\"\n    },\n", 1+r.IntN(3), cleanWord)
+		if i%7 == 6 {
+			fmt.Fprintf(&b, "## %s\n\n- **%s** in `%s`\n\n```go\npassword := cfg.Password\nreturn token.Valid()\n```\n\n", titles[r.IntN(len(titles))], cleanWord, pkgs[r.IntN(len(pkgs))])
+		}
+	}
+	b.WriteString("  ]\n}\n")
+	return b.String()
+}
+
+func gitleaks(t testing.TB) secrets.Scanner {
+	t.Helper()
+	sc, err := secrets.Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+// Values of planted credentials, built so that this file holds none.
+var (
+	ghToken = "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	awsKey  = "AKIA" + "Q3VX7NRT4KJZ2PLW"
+	pw      = "Zx9" + "vQ2mLp7rT"
+	genKey  = "k7Fq2" + "Zr9XvB4nLw8Tp3Yh6Md1Sc5Gj0Ue"
+)
+
+// smallChunks makes chunks smaller for a test, for more boundaries in a
+// text quick to scan.
+func smallChunks(t *testing.T) {
+	oldMin, oldMax, oldEvery := minChunk, maxChunk, hashEvery
+	minChunk, maxChunk, hashEvery = 2<<10, 16<<10, 16
+	t.Cleanup(func() { minChunk, maxChunk, hashEvery = oldMin, oldMax, oldEvery })
+}
+
+func TestWithMemoMatchesWholeRedaction(t *testing.T) {
+	smallChunks(t)
+	sc := gitleaks(t)
+	const path = ".code-review/review-latest.json"
+	base := report(16<<10, 1)
+	m := newMemo(filepath.Join(t.TempDir(), "clean"))
+	if got := withAll(sc, path, base); got != base {
+		t.Fatal("the report is not clean to begin with")
+	}
+	if !knownClean(m, sc, path, base) || len(m.order) < 4 {
+		t.Fatalf("the report is not found clean in chunks (%d keys)", len(m.order))
+	}
+	// A line the chunker may end a chunk after, followed by the rest of a
+	// generic-api-key match: the chunk after it sees the name only in the
+	// lines before it.
+	split := ""
+	for i := 0; split == ""; i++ {
+		if n := fmt.Sprintf("signing_key_%d", i); lineHash(n+"\n")%hashEvery == 0 {
+			split = n + "\n"
+		}
+	}
+	plants := []struct{ name, text, secret string }{
+		{"generic split at a boundary", split + ",  " + genKey + "\n", genKey},
+		{"github token", `      "code": "token = \"` + ghToken + `\"",` + "\n", ghToken[4:]},
+		{"aws key", "aws_access_key_id = " + awsKey + "\n", awsKey[4:]},
+		{"password over lines", "password =\n\n\n   \"" + pw + "\"\n", pw},
+		{"json-escaped", `      "code": "password = \"` + pw + `\"",` + "\n", pw},
+		{"dsn", "      \"code\": \"postgres://app:" + pw + "@db.internal:5432/orders\",\n", pw},
+		{"generic over lines", "api_key\n\n\n=\n\n\n\n\"" + genKey + "\"\n", genKey},
+		{"private key", "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA" + genKey + "\n-----END RSA PRIVATE KEY-----\n", genKey}, // gitleaks:allow (a dummy for the test)
+	}
+	// Where to plant: the start, the end, at the first, a middle and the
+	// last boundary of the report's chunks, and a line before one.
+	cs := chunks(base)
+	if len(cs) < 4 {
+		t.Fatalf("%d chunks", len(cs))
+	}
+	mid := cs[len(cs)/2].start
+	at := []int{0, len(base), cs[1].start, mid, cs[len(cs)-1].start, strings.LastIndexByte(base[:mid-1], '\n') + 1}
+	splitSeen := false
+	for _, p := range plants {
+		for _, i := range at {
+			text := base[:i] + p.text + base[i:]
+			if p.text[:len(split)] == split {
+				for _, c := range chunks(text) {
+					splitSeen = splitSeen || c.start == i+len(split)
+				}
+			}
+			want := withAll(sc, path, text)
+			if want == text || strings.Contains(want, p.secret) {
+				t.Fatalf("%s at %d: the whole redaction does not mask it", p.name, i)
+			}
+			for round := range 2 {
+				if got := withMemo(m, sc, path, text); got != want {
+					t.Errorf("%s at %d, round %d: the memo changes the redaction", p.name, i, round)
+				}
+			}
+		}
+	}
+	if !splitSeen {
+		t.Error("no chunk started inside the split match")
+	}
+	// The report, warm, is answered from the memo alone.
+	scans := &counting{piecesScanner: sc.(piecesScanner)}
+	if got := withMemo(m, scans, path, base); got != base || scans.n != 0 {
+		t.Errorf("warm: %d pieces scanned", scans.n)
+	}
+}
+
+type piecesScanner interface {
+	secrets.Scanner
+	secrets.Pieces
+}
+
+// counting counts the pieces it scans.
+type counting struct {
+	piecesScanner
+	n int
+}
+
+func (c *counting) ScanPiece(path string, content []byte, start, stop int) ([]secrets.Leak, bool) {
+	c.n++
+	return c.piecesScanner.ScanPiece(path, content, start, stop)
+}
+
+// TestChunksPatternsMatchWhole: Patterns over each chunk alone yields
+// exactly what it yields over the whole text, whatever the lines.
+func TestChunksPatternsMatchWhole(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	bits := []string{"password", "dbPass", "api_key", "token", "x", "compass", "\"", "'", "\\\"", "=", ":", ":=", "=>",
+		" ", "\t", "", "Zx9vQ2", "cfg.Password", "${X}", "-", "+", ";", ",", "{", "postgres://u:", "@h/db", "\n", "\n\n", "secret", "value"}
+	for n := range 250 {
+		var b strings.Builder
+		for b.Len() < 3000 {
+			for range 1 + r.IntN(6) {
+				b.WriteString(bits[r.IntN(len(bits))])
+			}
+			b.WriteByte('\n')
+		}
+		text := b.String()
+		var parts strings.Builder
+		cs := cut(text, 32, 200)
+		for _, c := range cs {
+			parts.WriteString(Patterns(text[c.start:c.end]))
+		}
+		if want := Patterns(text); parts.String() != want {
+			t.Fatalf("text %d (%d chunks): chunk by chunk differs from whole:\n%q", n, len(cs), text)
+		}
+	}
+}
+
+func TestMemoFile(t *testing.T) {
+	sc := gitleaks(t)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "redact", "clean")
+	os.MkdirAll(filepath.Dir(p), 0o755)
+	if err := os.WriteFile(p, []byte("not a memo at all\x00\x01"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	base := report(20<<10, 2)
+	text := base + "token = \"" + ghToken + "\"\n"
+	m := newMemo(p)
+	if got, want := withMemo(m, sc, "r.json", text), withAll(sc, "r.json", text); got != want {
+		t.Error("with a garbage memo file, the redaction differs")
+	}
+	if got := withMemo(m, sc, "r.json", base); got != base {
+		t.Error("the clean report was changed")
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, ok := bytes.CutPrefix(data, []byte(memoMagic))
+	if !ok || len(body) == 0 || len(body)%32 != 0 {
+		t.Fatalf("memo file: %d bytes, magic %v", len(data), ok)
+	}
+	for _, s := range []string{ghToken, ghToken[4:], cleanWord, "findings"} {
+		if bytes.Contains(data, []byte(s)) {
+			t.Errorf("the memo file holds %q", s)
+		}
+	}
+	// A new process reads it: the report is answered without a scan.
+	scans := &counting{piecesScanner: sc.(piecesScanner)}
+	if got := withMemo(newMemo(p), scans, "r.json", base); got != base || scans.n != 0 {
+		t.Errorf("from the file: %d pieces scanned", scans.n)
+	}
+	// The memo is bounded: the keys least recently used are dropped.
+	m = newMemo(p)
+	nth := func(i int) key {
+		var k key
+		k[0], k[1], k[2], k[3] = byte(i), byte(i>>8), byte(i>>16), 0xee
+		return k
+	}
+	for i := range maxMemo + 10 {
+		m.add(nth(i))
+	}
+	m.flush()
+	keys := readMemo(p)
+	if len(keys) != maxMemo || keys[0] != nth(10) || keys[len(keys)-1] != nth(maxMemo+9) {
+		t.Fatalf("after %d keys, the file holds %d", maxMemo+10, len(keys))
+	}
+	m = newMemo(p)
+	if !m.has(nth(10)) || m.has(nth(3)) {
+		t.Fatal("the memo read back is not the one written")
+	}
+	m.add(nth(-1))
+	m.flush()
+	keys = readMemo(p)
+	if len(keys) != maxMemo || keys[0] != nth(12) || keys[len(keys)-2] != nth(10) || keys[len(keys)-1] != nth(-1) {
+		t.Errorf("a key used is not kept over an older one: first %x, last two %x %x", keys[0][:4], keys[len(keys)-2][:4], keys[len(keys)-1][:4])
+	}
+}
+
+func BenchmarkRedactWhole(b *testing.B) { benchRedact(b, "whole") }
+func BenchmarkRedactCold(b *testing.B)  { benchRedact(b, "cold") }
+func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm") }
+
+func benchRedact(b *testing.B, mode string) {
+	sc := gitleaks(b)
+	text := report(250<<10, 3)
+	warm := newMemo("")
+	withMemo(warm, sc, "review-latest.json", text)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		i++
+		var got string
+		switch mode {
+		case "whole":
+			// A new name each time: the secrets engine remembers what it
+			// found in a file's content under its name.
+			got = withAll(sc, fmt.Sprintf("review-latest-%d.json", i), text)
+		case "cold":
+			got = withMemo(newMemo(""), sc, "review-latest.json", text)
+		case "warm":
+			got = withMemo(warm, sc, "review-latest.json", text)
+		}
+		if got != text {
+			b.Fatal("changed")
+		}
+	}
+}
+
+func TestMemoConcurrent(t *testing.T) {
+	sc := gitleaks(t)
+	base := report(6<<10, 4)
+	dirty := base + "token = \"" + ghToken + "\"\n"
+	want := withAll(sc, "r.json", dirty)
+	m := newMemo(filepath.Join(t.TempDir(), "clean"))
+	var wg sync.WaitGroup
+	for i := range 4 {
+		wg.Go(func() {
+			text, w := base, base
+			if i%2 == 1 {
+				text, w = dirty, want
+			}
+			if got := withMemo(m, sc, "r.json", text); got != w {
+				t.Errorf("goroutine %d: the redaction differs", i)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// inexactScanner says of every piece that a larger text might find more.
+type inexactScanner struct{ piecesScanner }
+
+func (s inexactScanner) ScanPiece(path string, content []byte, start, stop int) ([]secrets.Leak, bool) {
+	leaks, _ := s.piecesScanner.ScanPiece(path, content, start, stop)
+	return leaks, false
+}
+
+func TestInexactPieceIsNotClean(t *testing.T) {
+	sc := inexactScanner{gitleaks(t).(piecesScanner)}
+	m := newMemo("")
+	if knownClean(m, sc, "r.json", report(8<<10, 5)) || len(m.order) != 0 {
+		t.Errorf("a piece that is not exact counted clean (%d keys)", len(m.order))
+	}
+}
