@@ -125,12 +125,18 @@ func (s *Session) writeMessages(old []byte, msgs []bus.Message) error {
 	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
 	for _, m := range msgs {
+		// Masked field by field: the text a message carries (its summary
+		// and reference) is the same from one review to the next, and
+		// redaction remembers text it found clean, whereas every line
+		// of the file holds a new time stamp (internal/redact's memo).
+		// The other fields are the team's own names and a time.
+		m.Summary, m.Ref = redact.Text(m.Summary), redact.Text(m.Ref)
 		if err := enc.Encode(m); err != nil {
 			return err
 		}
 	}
-	// The old lines were masked when written; masking them again is a no-op.
-	return redact.Write(filepath.Join(s.Path, "messages.jsonl"), b.Bytes(), 0o644)
+	// The old lines were masked when written.
+	return atomicfile.Write(filepath.Join(s.Path, "messages.jsonl"), b.Bytes(), 0o644)
 }
 
 // writeJSON writes v as indented JSON, every credential masked (see

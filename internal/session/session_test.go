@@ -104,7 +104,7 @@ func TestWritersRedact(t *testing.T) {
 	if err := s.Save(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.WriteMessages([]bus.Message{{From: "a", To: "b", Type: "tip", Summary: "saw " + token}}); err != nil {
+	if err := s.WriteMessages([]bus.Message{{From: "a", To: "b", Type: "tip", Summary: "saw " + token, Ref: "postgres://app:Sup3rS3cretPw@db/x"}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.WriteStageFile("fix", "fixes.patch", []byte("+const t = \""+token+"\"\n")); err != nil {
@@ -118,7 +118,7 @@ func TestWritersRedact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(string(data), token[4:12]) || !strings.Contains(string(data), "ghp_****") {
+		if strings.Contains(string(data), token[4:12]) || strings.Contains(string(data), "Sup3rS3cretPw") || !strings.Contains(string(data), "ghp_****") {
 			t.Errorf("%s is not masked:\n%s", name, data)
 		}
 	}
