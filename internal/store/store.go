@@ -214,11 +214,29 @@ func (s *Store) Archive(prev *verdict.Review, raw []byte) (string, error) {
 	if _, err := os.Stat(s.Path(name)); err == nil {
 		return "", nil
 	}
-	// A copy of what was there, masked (it may be a hand-edited file).
-	if err := redact.Write(s.Path(name), raw, 0o444); err != nil {
+	// A copy of what was there, masked (it may be a hand-edited file),
+	// unless it is byte for byte what the tool last wrote, masked then:
+	// masking it again would change nothing and can take a second for a
+	// large verdict full of credentials' redacted names.
+	write := redact.Write
+	if s.wroteIt(raw) {
+		write = atomicfile.Write
+	}
+	if err := write(s.Path(name), raw, 0o444); err != nil {
 		return "", err
 	}
 	return s.Rel(name), nil
+}
+
+// wroteIt reports whether data is a verdict the tool wrote: one of the
+// copies of its last two writes (ShadowFile and the one before).
+func (s *Store) wroteIt(data []byte) bool {
+	for _, name := range []string{ShadowFile, olderShadowFile} {
+		if written, err := os.ReadFile(s.Path(name)); err == nil && bytes.Equal(written, data) {
+			return true
+		}
+	}
+	return false
 }
 
 // WriteAbortReason writes abort-reason.md; ClearAbortReason removes it when

@@ -194,3 +194,33 @@ func TestWritersRedact(t *testing.T) {
 		t.Errorf("the masked verdict reads as edited: %v %v", checked, err)
 	}
 }
+
+// TestArchiveMasksWhatTheToolDidNotWrite checks that an archived verdict is
+// masked unless it is byte for byte the tool's own last write (masked when
+// written, so masking it again is skipped).
+func TestArchiveMasksWhatTheToolDidNotWrite(t *testing.T) {
+	s := &Store{Root: t.TempDir()}
+	if err := os.MkdirAll(s.Path(""), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	secret := `{"title": "db_password = \"` + "Zq8" + `w4Lm2Rt7Kp\""}`
+	full := review("0000cccc", verdict.Full)
+	full.ReportPath = "docs/code-reviews/x.md"
+	if _, err := s.Archive(full, []byte(secret)); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(s.Path("review-0000cccc.json")); strings.Contains(string(got), "Zq8w4Lm2Rt7Kp") {
+		t.Fatalf("a verdict the tool did not write was archived unmasked: %s", got)
+	}
+	// The tool's own last write is copied as it is.
+	if err := os.WriteFile(s.Path(ShadowFile), []byte(secret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	full.ReviewID = "0000dddd"
+	if _, err := s.Archive(full, []byte(secret)); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(s.Path("review-0000dddd.json")); string(got) != secret {
+		t.Fatalf("the tool's own verdict was changed when archived: %s", got)
+	}
+}
