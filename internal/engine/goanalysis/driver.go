@@ -114,6 +114,7 @@ type dpkg struct {
 	key        string              // its facts' key in the cache; "" for none
 	keySums    [][sha256.Size]byte // of its files, as the key took them
 	above      bool                // a candidate, or it imports one: analyzed in the second phase
+	probe      bool                // above, and roots' choice needs its errors (or an importer's do)
 	loadErrs   int                 // len(p.Errors) before the driver type-checked p: the go command's own
 	root       bool                // every analyzer runs on it and its diagnostics count
 
@@ -236,6 +237,33 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			dv.fallbackOf = d.pkgs[plain]
 		}
 	}
+	// Which of a package and its test variant run.roots picks for a file
+	// they share depends on whether they type-check; a candidate that
+	// shares no file with another is picked whatever its errors, and is
+	// type-checked only when it is analyzed.
+	shared := map[string]int{}
+	for _, dp := range d.all {
+		if dp.candidate {
+			for _, f := range dp.p.GoFiles {
+				shared[f]++
+			}
+		}
+	}
+	var probe func(dp *dpkg)
+	probe = func(dp *dpkg) {
+		if dp.probe || !dp.above {
+			return
+		}
+		dp.probe = true
+		for _, imp := range dp.imports {
+			probe(imp)
+		}
+	}
+	for _, dp := range d.all {
+		if dp.candidate && (dp.fallbackOf != nil || slices.ContainsFunc(dp.p.GoFiles, func(f string) bool { return shared[f] > 1 })) {
+			probe(dp)
+		}
+	}
 	d.shared = map[string]*sharedFile{}
 	d.share(func(dp *dpkg) bool { return !dp.above })
 	for _, dp := range d.all {
@@ -272,7 +300,7 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 				// and its types, which its importers' checks need; its
 				// syntax and type information go at once, and
 				// analyzeRoots checks it again if it needs it.
-				if d.ctx.Err() == nil {
+				if dp.probe && d.ctx.Err() == nil {
 					d.cpu <- struct{}{}
 					typecheck(dp.p, d.probeFset, d.parserIn(d.probeFset), d.fakeC[dp.p.ID])
 					<-d.cpu

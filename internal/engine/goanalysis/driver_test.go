@@ -22,6 +22,7 @@ import (
 // It stays here as the reference the driver must agree with.
 func (r *run) analyzeWithChecker(us []*unit) {
 	roots := r.roots(us)
+	r.reportRoots()
 	if len(roots) == 0 {
 		return
 	}

@@ -40,6 +40,8 @@ type run struct {
 	readsRequest map[*packages.Package]bool
 	// removed memoizes removedCode.
 	removed map[string]string
+	// picked is what roots picked, for reportRoots.
+	picked []pickedIn
 }
 
 func newRun(ctx context.Context, e *Engine, srcs []*source) *run {
@@ -148,11 +150,30 @@ func (r *run) roots(us []*unit) []*packages.Package {
 				choose(pick(cands[s]))
 			}
 		}
+		roots = append(roots, picked...)
+		r.picked = append(r.picked, pickedIn{u, picked})
+	}
+	return roots
+}
+
+// pickedIn is the roots picked among one unit's packages.
+type pickedIn struct {
+	u    *unit
+	pkgs []*packages.Package
+}
+
+// reportRoots says, for each root, what kept it from being analyzed in
+// full — cgo off, an import that cannot be resolved, its own type errors
+// (as typecheck diagnostics), an import that does not compile — once the
+// roots are type-checked: the driver checks a root whose choice did not
+// depend on its errors only when it analyzes it.
+func (r *run) reportRoots() {
+	for _, pu := range r.picked {
+		u := pu.u
 		memo := map[*packages.Package]string{}
 		missing := map[string]bool{}
 		cause := ""
-		for _, p := range picked {
-			roots = append(roots, p)
+		for _, p := range pu.pkgs {
 			if r.fakeC[p.ID] {
 				// Its type errors echo what cgo would have provided, and
 				// the imports of its cgo files, which the go command did
@@ -175,7 +196,6 @@ func (r *run) roots(us []*unit) []*packages.Package {
 			r.note(u.missingNote(len(missing), cause))
 		}
 	}
-	return roots
 }
 
 // pick chooses the package to analyze a file in, among those that contain
@@ -273,6 +293,7 @@ func (r *run) analyze(us []*unit) {
 		return
 	}
 	roots := r.roots(us)
+	defer r.reportRoots()
 	if len(roots) == 0 {
 		return
 	}
