@@ -21,6 +21,8 @@ func TestCheckRules(t *testing.T) {
 	}{
 		{"gosec/G201", ""},
 		{"SA6005", ""},
+		{"staticcheck/U1000", ""}, // an analyzer named "unused"
+		{"U1000", ""},
 		{finding.RuleBareSuppression, ""},
 		{"design/use-token", ""},
 		{"gitleaks/aws-access-token", ""},

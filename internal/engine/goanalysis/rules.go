@@ -14,7 +14,7 @@ func RuleIDs() []string {
 	out := []string{"gofmt", "typecheck"}
 	for _, c := range checks() {
 		if c.tool != "gosec" {
-			out = append(out, c.tool+"/"+c.a.Name)
+			out = append(out, c.rule(nil))
 		}
 	}
 	for id := range gosecrules.Generate(false).Rules {
