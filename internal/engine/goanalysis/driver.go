@@ -195,15 +195,18 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 }
 
 // analyzeDeps is the first phase: it takes the candidates and everything
-// they import and type-checks them all in dependency order. On the
-// packages below the candidates (those that import none, even
-// indirectly), which are all dependencies, it also runs the fact
-// analyzers and then drops all but their types and facts. The packages
-// above — the candidates and what imports them, such as the test variant
-// of a dependency recompiled against a package under test — keep their
-// syntax for analyzeRoots, which knows which of them matter. A test
-// variant in fallback, which roots picks only if its package does not
-// type-check, is type-checked only then.
+// they import, in dependency order. The packages below the candidates
+// (those that import none, even indirectly), which are all dependencies,
+// it type-checks, runs the fact analyzers on, and keeps only the types
+// and facts of (or takes both from the facts cache). Of the packages above
+// — the candidates and what imports them, such as the test variant of a
+// dependency recompiled against a package under test — it type-checks
+// only those whose errors decide which package run.roots picks for a file
+// (a package and its test variant that share it, and what they import
+// above), into a file set of its own, and keeps only their errors and
+// types; analyzeRoots checks the ones it needs again. A test variant in
+// fallback, which roots picks only if its package does not type-check, is
+// type-checked only then.
 func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packages.Package]*packages.Package) {
 	var visit func(p *packages.Package) *dpkg
 	visit = func(p *packages.Package) *dpkg {
