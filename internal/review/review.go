@@ -95,29 +95,7 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The project's own rules are checked before anything runs: a rule that
-	// does not compile would otherwise take the treesitter engine down and
-	// leave every language but Go unreviewed.
-	var userRules []string
-	if dirs := cfg.Rulepack.RuleDirs; len(dirs) > 0 {
-		a, err := yamlrules.Load(cs.Root, dirs)
-		if msg, ok := strings.CutPrefix(fmt.Sprint(err), "rulepack.rule_dirs: "); ok && len(cfg.Files) > 0 {
-			// A directory problem is the configuration's: name its file.
-			return nil, &config.Error{File: cfg.Files[len(cfg.Files)-1], Key: "rulepack.rule_dirs", Msg: msg}
-		}
-		if err != nil {
-			return nil, err
-		}
-		if a != nil {
-			for _, r := range a.Rules {
-				userRules = append(userRules, r.ID)
-			}
-		}
-	}
-	if err := team.CheckRules(&cfg, userRules...); err != nil {
-		return nil, err
-	}
-	if err := CheckAccepted(&cfg); err != nil {
+	if err := CheckConfig(cs.Root, &cfg); err != nil {
 		return nil, err
 	}
 	if opts.Filter != "" {
@@ -522,4 +500,37 @@ func withUnanalyzed(cov *verdict.Coverage, un []engine.Unanalyzed) *verdict.Cove
 	}
 	slices.SortStableFunc(cov.NotAnalyzed, func(a, b verdict.NotAnalyzed) int { return strings.Compare(a.File, b.File) })
 	return cov
+}
+
+// CheckConfig refuses a configuration that names a rule nothing reports
+// (closest ids suggested), a project rule that does not load, or an
+// unknown language in coverage.accept_unanalyzed: review and verify check
+// it alike before anything runs.
+func CheckConfig(root string, cfg *config.Config) error {
+	// The project's own rules are checked before anything runs: a rule that
+	// does not compile would otherwise take the treesitter engine down and
+	// leave every language but Go unreviewed.
+	var userRules []string
+	if dirs := cfg.Rulepack.RuleDirs; len(dirs) > 0 {
+		a, err := yamlrules.Load(root, dirs)
+		if msg, ok := strings.CutPrefix(fmt.Sprint(err), "rulepack.rule_dirs: "); ok && len(cfg.Files) > 0 {
+			// A directory problem is the configuration's: name its file.
+			return &config.Error{File: cfg.Files[len(cfg.Files)-1], Key: "rulepack.rule_dirs", Msg: msg}
+		}
+		if err != nil {
+			return err
+		}
+		if a != nil {
+			for _, r := range a.Rules {
+				userRules = append(userRules, r.ID)
+			}
+		}
+	}
+	if err := team.CheckRules(cfg, userRules...); err != nil {
+		return err
+	}
+	if err := CheckAccepted(cfg); err != nil {
+		return err
+	}
+	return nil
 }

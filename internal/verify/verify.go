@@ -66,6 +66,9 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := review.CheckConfig(opts.Root, &cfg); err != nil {
+		return nil, err
+	}
 	st := &store.Store{Root: opts.Root}
 	if err := st.HasVerdict(); err != nil {
 		return nil, err
