@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 	"syscall"
@@ -39,13 +38,8 @@ func Main() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	f := &cmdutil.Factory{IO: cmdutil.System(), Dir: os.Getwd, Now: time.Now}
-	if os.Getenv("GOGC") == "" {
-		// A review's heap is mostly what one package's analysis holds
-		// for a moment; collecting at half the default growth keeps its
-		// peak about a third lower for about a sixth more CPU time on a
-		// cold whole-repository review (README, "Performance"). GOGC in
-		// the environment still decides.
-		debug.SetGCPercent(gcPercent)
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		governMemory()
 	}
 	if path := os.Getenv("TEAMREVIEW_CPUPROFILE"); path != "" {
 		// For measuring where a review's time goes (bench/README.md).
@@ -58,9 +52,6 @@ func Main() int {
 	}
 	return Run(ctx, f, os.Args[1:])
 }
-
-// gcPercent is the garbage collector's growth target unless GOGC is set.
-const gcPercent = 50
 
 func startProfile(path string) (stop func(), err error) {
 	out, err := os.Create(path)
