@@ -52,6 +52,19 @@ func (p *Pass) File(name string) *scope.File {
 	return nil
 }
 
+// Reply records the specialist from's answer to a tip in the session's
+// messages; it does nothing outside a team.
+func (p *Pass) Reply(from string, t bus.Tip, summary string) {
+	if p == nil {
+		return
+	}
+	ref := t.File
+	if !t.Lines.IsZero() {
+		ref += ":" + t.Lines.String()
+	}
+	p.Bus.Log(bus.Message{From: from, To: t.From, Type: "reply", Summary: summary, Ref: ref})
+}
+
 // FromDiagnostic turns a diagnostic into an open finding of domain, with the
 // fingerprint computed from the flagged code.
 func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {

@@ -47,14 +47,14 @@ func (Reviewer) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bu
 			return nil, err
 		}
 		if t.Kind != specialist.TipErrorDropped {
-			reply(pass, t, "not judged: correctness does not know tips of kind "+t.Kind)
+			pass.Reply(Name, t, "not judged: correctness does not know tips of kind "+t.Kind)
 			continue
 		}
 		f, why := judgeDroppedError(pass, t)
 		if f != nil {
 			out = append(out, *f)
 		}
-		reply(pass, t, why)
+		pass.Reply(Name, t, why)
 	}
 	return out, nil
 }
@@ -277,16 +277,4 @@ func describe(name, recv string) string {
 		return name + "()"
 	}
 	return recv + "." + name + "()"
-}
-
-// reply records correctness's answer to a tip in the session's messages.
-func reply(pass *specialist.Pass, t bus.Tip, summary string) {
-	if pass == nil {
-		return
-	}
-	ref := t.File
-	if !t.Lines.IsZero() {
-		ref += ":" + t.Lines.String()
-	}
-	pass.Bus.Log(bus.Message{From: Name, To: t.From, Type: "reply", Summary: summary, Ref: ref})
 }

@@ -32,17 +32,17 @@ import (
 func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Finding {
 	own := t.Own
 	if own == nil {
-		reply(pass, t, "not judged: the tip carries no finding to confirm")
+		pass.Reply(Name, t, "not judged: the tip carries no finding to confirm")
 		return nil
 	}
 	ships, why := shipsPath(pass, emb, t.File)
 	switch {
 	case ships == own.SystemBreaking && ships:
-		reply(pass, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
+		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
 	case ships == own.SystemBreaking:
-		reply(pass, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
+		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
 	case ships:
-		reply(pass, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
+		pass.Reply(Name, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
 		f := *own
 		f.CWE = slices.Clone(own.CWE)
 		f.Fixes = nil
@@ -54,7 +54,7 @@ func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Fin
 		f.CrossDomain = &finding.CrossDomain{From: t.From}
 		return []finding.Finding{f}
 	default:
-		reply(pass, t, fmt.Sprintf("dissent: %s looks like it does not ship (%s); the secrets specialist's system-breaking rating stands for a human to confirm", t.File, why))
+		pass.Reply(Name, t, fmt.Sprintf("dissent: %s looks like it does not ship (%s); the secrets specialist's system-breaking rating stands for a human to confirm", t.File, why))
 	}
 	return nil
 }

@@ -60,15 +60,15 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 		src, ok = goOrigin(t.File, file, t.Kind, t.Lines.Start)
 	}
 	if file == nil {
-		reply(pass, t, "not judged: the file is not in scope")
+		pass.Reply(Name, t, "not judged: the file is not in scope")
 		return nil
 	}
 	if !ok {
-		reply(pass, t, fmt.Sprintf("not judged: no %s built at line %d", strings.ToLower(kind.what), t.Lines.Start))
+		pass.Reply(Name, t, fmt.Sprintf("not judged: no %s built at line %d", strings.ToLower(kind.what), t.Lines.Start))
 		return nil
 	}
 	if src.Origin == FromConstant {
-		reply(pass, t, "not an injection: built only from constants")
+		pass.Reply(Name, t, "not an injection: built only from constants")
 		return nil
 	}
 	f := finding.Finding{
@@ -96,18 +96,6 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 		f.Severity = finding.Low
 		f.Recommendation = "In test or example code, so rated Low. " + f.Recommendation
 	}
-	reply(pass, t, fmt.Sprintf("%s: built from %s, rated %s", kind.attack, src.Origin, f.Severity))
+	pass.Reply(Name, t, fmt.Sprintf("%s: built from %s, rated %s", kind.attack, src.Origin, f.Severity))
 	return []finding.Finding{f}
-}
-
-// reply records security's answer to a tip in the session's messages.
-func reply(pass *specialist.Pass, t bus.Tip, summary string) {
-	if pass == nil {
-		return
-	}
-	ref := t.File
-	if !t.Lines.IsZero() {
-		ref += ":" + t.Lines.String()
-	}
-	pass.Bus.Log(bus.Message{From: Name, To: t.From, Type: "reply", Summary: summary, Ref: ref})
 }
