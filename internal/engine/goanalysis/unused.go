@@ -130,8 +130,12 @@ func (r *run) removedCode(dir string) string {
 			}
 		}
 	}
+	seen := map[*source]bool{} // byAbs holds a source under two paths
 	for _, s := range r.byAbs {
-		add(s.file)
+		if !seen[s] {
+			seen[s] = true
+			add(s.file)
+		}
 	}
 	for _, f := range r.e.deleted {
 		add(f)
