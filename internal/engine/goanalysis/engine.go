@@ -79,12 +79,26 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		return &engine.Result{}, nil
 	}
 	r := newRun(ctx, e, srcs)
-	for _, s := range srcs {
-		if d, ok := gofmtCheck(s.file.Path, s.file.Content); ok {
+	// The gofmt check needs no package: it runs while the go command
+	// lists them, and its diagnostics come first, as if it ran before.
+	var unformatted []engine.Diagnostic
+	formatted := make(chan struct{})
+	go func() {
+		defer close(formatted)
+		for _, s := range srcs {
+			if d, ok := gofmtCheck(s.file.Path, s.file.Content); ok {
+				unformatted = append(unformatted, d)
+			}
+		}
+	}()
+	emitUnformatted := func() {
+		<-formatted
+		for _, d := range unformatted {
 			r.emit(d, toolRating{})
 		}
 	}
 	if _, err := exec.LookPath("go"); err != nil {
+		emitUnformatted()
 		r.note(fmt.Sprintf("go: "+noGoCommand+"; type-based checks skipped for %d %s",
 			len(srcs), plural(len(srcs), "file")))
 		r.skipped(srcs, "the go command is not on PATH: only the gofmt check ran")
@@ -92,6 +106,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	}
 	us := units(srcs, e.root)
 	loadAll(ctx, us, r.fset, e.loadMode, e.factsDir)
+	emitUnformatted()
 	if err := ctx.Err(); err != nil {
 		return r.result(), err
 	}
