@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"net/url"
 	"os"
 	"reflect"
@@ -40,7 +41,8 @@ import (
 //     soon as its own actions have run, keeping for its importers its
 //     types.Package — as read back from its export data (compact in
 //     facts.go), which leaves out the scopes of its function bodies — and
-//     its facts until every importer has inherited them;
+//     the facts its actions exported; an action inherits the facts below
+//     it only while it runs (action.inherit);
 //   - bounds the packages in flight, hence the syntax alive at once, by
 //     GOMAXPROCS, as golangci-lint's driver does;
 //   - takes a dependency's facts and types from the facts cache (facts.go)
@@ -124,7 +126,6 @@ type dpkg struct {
 
 	done     chan struct{} // type-checked, and analyzed if below the candidates
 	analyzed chan struct{} // its actions have run
-	users    atomic.Int32  // importers yet to run their actions; its facts go at 0
 }
 
 // action is one analyzer applied to one package: checker.Action.
@@ -138,12 +139,22 @@ type action struct {
 	err    error
 	diags  []analysis.Diagnostic
 
-	objectFacts  map[objectFactKey]analysis.Fact
-	packageFacts map[packageFactKey]analysis.Fact
+	// objectFacts and packageFacts are the facts the action exported on
+	// its own package's objects and on the package (or, restored from the
+	// facts cache, read back for them); inheritedObjects and
+	// inheritedPackages those of the packages below that it sees, only
+	// while it runs (inherit).
+	objectFacts       map[objectFactKey]analysis.Fact
+	packageFacts      map[packageFactKey]analysis.Fact
+	inheritedObjects  map[objectFactKey]analysis.Fact
+	inheritedPackages map[packageFactKey]analysis.Fact
 
 	users    atomic.Int32 // actions on pkg that require this one and have not run
 	finished bool         // Run returned: no more facts may be exported
-	done     chan struct{}
+	// done is one until the action has run, or was restored (facts.go).
+	// A WaitGroup, not a channel: a review makes an action for every
+	// analyzer on every package, and a channel is six times the size.
+	done sync.WaitGroup
 }
 
 type objectFactKey struct {
@@ -223,7 +234,6 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 		for _, path := range paths {
 			imp := visit(p.Imports[path])
 			imp.imported = true
-			imp.users.Add(1)
 			dp.imports = append(dp.imports, imp)
 		}
 		d.all = append(d.all, dp)
@@ -291,7 +301,6 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 				// does not type-check; nothing else needs its types.
 				if <-plain.done; wellTyped(plain.p) {
 					d.parsed(dp)
-					d.unuse(dp)
 					return
 				}
 			}
@@ -316,7 +325,6 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			}
 			if d.restore(dp) {
 				d.parsed(dp)
-				d.finish(dp)
 			} else {
 				d.typecheck(dp)
 				d.analyze(dp)
@@ -335,27 +343,7 @@ func (d *driver) analyze(dp *dpkg) {
 	if ent, ok := d.save(dp); ok && dp.imported {
 		d.compact(dp, ent)
 	}
-	d.finish(dp)
-}
-
-// finish drops what dp's actions, which have run, no longer need: dp's
-// syntax, type information and results, and the facts of each import once
-// all its importers have inherited them.
-func (d *driver) finish(dp *dpkg) {
 	d.release(dp)
-	d.unuse(dp)
-}
-
-// unuse records that dp has inherited what it needs from its imports, and
-// drops an import's facts once all its importers have.
-func (d *driver) unuse(dp *dpkg) {
-	for _, imp := range dp.imports {
-		if imp.users.Add(-1) == 0 {
-			for _, act := range imp.order {
-				act.objectFacts, act.packageFacts = nil, nil
-			}
-		}
-	}
 }
 
 // share counts the files that several packages among those picked will
@@ -477,7 +465,7 @@ func (d *driver) read(name string) ([]byte, error) {
 
 // release drops what a package's analysis no longer needs once its
 // actions have run: its syntax, its type information and its actions'
-// results. Its types.Package stays for its importers, its facts for theirs.
+// results. Its types.Package and its facts stay for the packages above.
 func (d *driver) release(dp *dpkg) {
 	for _, act := range dp.order {
 		act.result = nil
@@ -535,7 +523,6 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 		if !need[dp] {
 			// Neither a root nor imported by one: nothing to do.
 			d.release(dp)
-			d.unuse(dp)
 			close(dp.analyzed)
 			continue
 		}
@@ -565,7 +552,6 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 				}
 			}
 			d.release(dp)
-			d.unuse(dp)
 		})
 	}
 	wg.Wait()
@@ -579,7 +565,8 @@ func (d *driver) action(a *analysis.Analyzer, dp *dpkg) *action {
 	if act := dp.acts[a]; act != nil {
 		return act
 	}
-	act := &action{a: a, pkg: dp, done: make(chan struct{})}
+	act := &action{a: a, pkg: dp}
+	act.done.Add(1)
 	for _, req := range a.Requires {
 		dep := d.action(req, dp)
 		dep.users.Add(1)
@@ -605,9 +592,9 @@ func (d *driver) run(dp *dpkg) {
 	var wg sync.WaitGroup
 	for _, act := range acts {
 		wg.Go(func() {
-			defer close(act.done)
+			defer act.done.Done()
 			for _, dep := range act.deps {
-				<-dep.done
+				dep.done.Wait()
 			}
 			d.cpu <- struct{}{}
 			d.exec(act)
@@ -644,15 +631,16 @@ func (d *driver) exec(act *action) {
 	}
 
 	inputs := map[*analysis.Analyzer]any{}
-	act.objectFacts = map[objectFactKey]analysis.Fact{}
-	act.packageFacts = map[packageFactKey]analysis.Fact{}
+	// The maps of its own facts are made on its first export: most
+	// analyzers export none.
+	act.objectFacts, act.packageFacts = nil, nil
 	for _, dep := range act.deps {
 		if dep.pkg == act.pkg {
 			inputs[dep.a] = dep.result
-		} else {
-			inheritFacts(act, dep)
 		}
 	}
+	act.inherit()
+	defer func() { act.inheritedObjects, act.inheritedPackages = nil, nil }()
 
 	module := &analysis.Module{}
 	if pkg.Module != nil {
@@ -722,16 +710,61 @@ func (d *driver) exec(act *action) {
 	act.finished = true
 }
 
-// inheritFacts copies dep's facts that may be visible to act's package.
-func inheritFacts(act, dep *action) {
-	for key, fact := range dep.objectFacts {
-		if exportedFrom(key.obj, dep.pkg.p.Types) {
-			act.objectFacts[key] = fact
+// inherit gives act, about to run, the facts of the packages below its
+// own that checker would have copied into it along the action graph. On
+// each edge from a package to an importer, checker keeps a fact on obj
+// only if exportedFrom(obj, that package); a fact is always on an object
+// of the package whose action exported it (exportObjectFact, decodeOwn);
+// and exportedFrom holds on every edge for a type name, a constant, a
+// method or a field (everywhere), for any other object only on the edge
+// from its own package. So a fact of the first kind reaches act from any
+// action below it, one of the other kinds only from a direct dependency,
+// and package facts from any action below. One walk of the graph below
+// gives the same facts as copying them down every edge, in time linear in
+// the facts below, not their product with the edges; and an action
+// restored from the facts cache (facts.go), which never runs, inherits
+// nothing at all.
+func (act *action) inherit() {
+	var below []*action
+	seen := map[*action]bool{}
+	var visit func(a *action)
+	visit = func(a *action) {
+		for _, dep := range a.deps {
+			if dep.pkg != a.pkg && !seen[dep] {
+				seen[dep] = true
+				below = append(below, dep)
+				visit(dep)
+			}
 		}
 	}
-	for key, fact := range dep.packageFacts {
-		act.packageFacts[key] = fact
+	visit(act)
+	if len(below) == 0 {
+		return
 	}
+	act.inheritedObjects = map[objectFactKey]analysis.Fact{}
+	act.inheritedPackages = map[packageFactKey]analysis.Fact{}
+	for _, dep := range below {
+		direct := slices.Contains(act.deps, dep)
+		for key, fact := range dep.objectFacts {
+			if everywhere(key.obj) || direct && exportedFrom(key.obj, dep.pkg.p.Types) {
+				act.inheritedObjects[key] = fact
+			}
+		}
+		maps.Copy(act.inheritedPackages, dep.packageFacts)
+	}
+}
+
+// everywhere reports whether exportedFrom(obj, pkg) holds for every pkg.
+func everywhere(obj types.Object) bool {
+	switch obj := obj.(type) {
+	case *types.Func:
+		return obj.Signature().Recv() != nil
+	case *types.Var:
+		return obj.IsField()
+	case *types.TypeName, *types.Const:
+		return true
+	}
+	return false
 }
 
 // exportedFrom reports whether obj may be visible to a package that
@@ -760,11 +793,15 @@ func (act *action) objectFact(obj types.Object, ptr analysis.Fact) bool {
 	if obj == nil {
 		panic("nil object")
 	}
-	if v, ok := act.objectFacts[objectFactKey{obj, factType(ptr)}]; ok {
-		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
-		return true
+	key := objectFactKey{obj, factType(ptr)}
+	v, ok := act.objectFacts[key]
+	if !ok {
+		v, ok = act.inheritedObjects[key]
 	}
-	return false
+	if ok {
+		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
+	}
+	return ok
 }
 
 func (act *action) exportObjectFact(obj types.Object, fact analysis.Fact) {
@@ -775,13 +812,18 @@ func (act *action) exportObjectFact(obj types.Object, fact analysis.Fact) {
 		panic(fmt.Sprintf("internal error: in analysis %s of package %s: Fact.Set(%s, %T): can't set facts on objects belonging another package",
 			act.a, act.pkg.p, obj, fact))
 	}
+	if act.objectFacts == nil {
+		act.objectFacts = map[objectFactKey]analysis.Fact{}
+	}
 	act.objectFacts[objectFactKey{obj, factType(fact)}] = fact
 }
 
 func (act *action) allObjectFacts() []analysis.ObjectFact {
-	out := make([]analysis.ObjectFact, 0, len(act.objectFacts))
-	for k, fact := range act.objectFacts {
-		out = append(out, analysis.ObjectFact{Object: k.obj, Fact: fact})
+	out := make([]analysis.ObjectFact, 0, len(act.objectFacts)+len(act.inheritedObjects))
+	for _, m := range []map[objectFactKey]analysis.Fact{act.inheritedObjects, act.objectFacts} {
+		for k, fact := range m {
+			out = append(out, analysis.ObjectFact{Object: k.obj, Fact: fact})
+		}
 	}
 	return out
 }
@@ -790,24 +832,33 @@ func (act *action) packageFact(pkg *types.Package, ptr analysis.Fact) bool {
 	if pkg == nil {
 		panic("nil package")
 	}
-	if v, ok := act.packageFacts[packageFactKey{pkg, factType(ptr)}]; ok {
-		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
-		return true
+	key := packageFactKey{pkg, factType(ptr)}
+	v, ok := act.packageFacts[key]
+	if !ok {
+		v, ok = act.inheritedPackages[key]
 	}
-	return false
+	if ok {
+		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
+	}
+	return ok
 }
 
 func (act *action) exportPackageFact(fact analysis.Fact) {
 	if act.finished {
 		panic(fmt.Sprintf("%s: Pass.ExportPackageFact(%T) called after Run", act, fact))
 	}
+	if act.packageFacts == nil {
+		act.packageFacts = map[packageFactKey]analysis.Fact{}
+	}
 	act.packageFacts[packageFactKey{act.pkg.p.Types, factType(fact)}] = fact
 }
 
 func (act *action) allPackageFacts() []analysis.PackageFact {
-	out := make([]analysis.PackageFact, 0, len(act.packageFacts))
-	for k, fact := range act.packageFacts {
-		out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
+	out := make([]analysis.PackageFact, 0, len(act.packageFacts)+len(act.inheritedPackages))
+	for _, m := range []map[packageFactKey]analysis.Fact{act.inheritedPackages, act.packageFacts} {
+		for k, fact := range m {
+			out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
+		}
 	}
 	return out
 }

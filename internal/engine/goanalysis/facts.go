@@ -229,8 +229,8 @@ func pinned(p *packages.Package) bool {
 
 // restore takes dp, which is not type-checked yet, from the cache, as if
 // it had been type-checked and its actions had run: its types come from
-// the export data; each fact analyzer's action gets the facts
-// it would inherit from its imports and the package's own stored facts;
+// the export data; each fact analyzer's action gets the package's own
+// stored facts (an action above inherits them: action.inherit);
 // the others (buildir, inspect…), whose results only those actions used,
 // get nothing. It reports false, changing nothing dp's type-check needs,
 // on a miss.
@@ -382,14 +382,9 @@ func (d *driver) decodeFacts(dp *dpkg, tpkg *types.Package, ent factEntry) error
 		} else if o, ok := owns[act]; ok {
 			act.objectFacts = o.objs
 			act.packageFacts = o.pkgs
-			for _, dep := range act.deps {
-				if dep.pkg != dp {
-					inheritFacts(act, dep)
-				}
-			}
 		}
 		act.finished = true
-		close(act.done)
+		act.done.Done()
 	}
 	dp.ran = len(dp.order)
 	return nil
@@ -427,21 +422,9 @@ func (d *driver) compact(dp *dpkg, ent factEntry) {
 	if err != nil {
 		return
 	}
-	old := dp.p.Types
 	setImports(dp, tpkg)
 	dp.p.Types = tpkg
 	for act, o := range owns {
-		// The facts it inherited are on its imports' objects, which stay.
-		for key, fact := range act.objectFacts {
-			if key.obj.Pkg() != old {
-				o.objs[key] = fact
-			}
-		}
-		for key, fact := range act.packageFacts {
-			if key.pkg != old {
-				o.pkgs[key] = fact
-			}
-		}
 		act.objectFacts, act.packageFacts = o.objs, o.pkgs
 	}
 }
