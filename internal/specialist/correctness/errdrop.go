@@ -23,11 +23,12 @@ var _ specialist.TipHandler = Reviewer{}
 // own, which consolidation merges with gosec's Low report of the same line.
 func droppedWrites(pass *specialist.Pass) []finding.Finding {
 	var out []finding.Finding
+	files := parsedFiles{}
 	for _, d := range pass.Diagnostics {
 		if d.Rule != "gosec/G104" {
 			continue
 		}
-		if f, _ := judgeDroppedError(pass, bus.Tip{From: Name, To: Name, Kind: specialist.TipErrorDropped, File: d.File, Lines: d.Lines, Code: d.Code}); f != nil {
+		if f, _ := judgeDroppedError(pass, files, bus.Tip{From: Name, To: Name, Kind: specialist.TipErrorDropped, File: d.File, Lines: d.Lines, Code: d.Code}); f != nil {
 			out = append(out, *f)
 		}
 	}
@@ -42,6 +43,7 @@ func droppedWrites(pass *specialist.Pass) []finding.Finding {
 // terminal loses nothing. Every tip gets a reply in the record.
 func (Reviewer) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
+	files := parsedFiles{}
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -50,7 +52,7 @@ func (Reviewer) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bu
 			pass.Reply(Name, t, "not judged: correctness does not know tips of kind "+t.Kind)
 			continue
 		}
-		f, why := judgeDroppedError(pass, t)
+		f, why := judgeDroppedError(pass, files, t)
 		if f != nil {
 			out = append(out, *f)
 		}
@@ -72,9 +74,30 @@ var losesData = map[string]bool{
 // lose the last buffered writes.
 var opensForWriting = map[string]bool{"Create": true, "OpenFile": true, "CreateTemp": true, "NewWriter": true}
 
+// parsedFiles holds the files judgeDroppedError has parsed, by path: a
+// file often drops many errors (golang.org/x/tools reports hundreds), and
+// parsing it again for each was most of a large review's correctness pass.
+type parsedFiles map[string]parsedFile
+
+type parsedFile struct {
+	fset *token.FileSet
+	f    *ast.File
+	err  error
+}
+
+func (pf parsedFiles) parse(path string, content []byte) (*token.FileSet, *ast.File, error) {
+	p, ok := pf[path]
+	if !ok {
+		p.fset = token.NewFileSet()
+		p.f, p.err = parser.ParseFile(p.fset, path, content, parser.SkipObjectResolution)
+		pf[path] = p
+	}
+	return p.fset, p.f, p.err
+}
+
 // judgeDroppedError finds the call whose error is dropped at the tip's
 // line and says whether losing that error loses data.
-func judgeDroppedError(pass *specialist.Pass, t bus.Tip) (*finding.Finding, string) {
+func judgeDroppedError(pass *specialist.Pass, files parsedFiles, t bus.Tip) (*finding.Finding, string) {
 	file := pass.File(t.File)
 	if file == nil || file.Content == nil {
 		return nil, "not judged: the file is not in scope"
@@ -82,8 +105,7 @@ func judgeDroppedError(pass *specialist.Pass, t bus.Tip) (*finding.Finding, stri
 	if !strings.HasSuffix(t.File, ".go") {
 		return nil, "not judged: only Go is read for dropped errors"
 	}
-	fset := token.NewFileSet()
-	af, err := parser.ParseFile(fset, t.File, file.Content, parser.SkipObjectResolution)
+	fset, af, err := files.parse(t.File, file.Content)
 	if err != nil {
 		return nil, "not judged: the file does not parse"
 	}
