@@ -6,9 +6,12 @@ import (
 	"go/parser"
 	"go/token"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -45,16 +48,24 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 // SQL tips point at the line where the text is built, shell tips at the
 // exec.Command call: the lines gosec's G201/G202 and G204 report, so the
 // findings merge in consolidation.
+//
+// The files are parsed on every core (a whole-repository review of
+// golang.org/x/tools parses 1,600), and the tips come in the files' order.
 func BuiltCommands(files []*scope.File) []bus.Tip {
-	var out []bus.Tip
-	for _, f := range files {
-		switch {
-		case f.Content == nil:
-		case strings.HasSuffix(f.Path, ".go"):
-			out = append(out, builtInFile(f.Path, f.Content)...)
-		}
+	perFile := make([][]bus.Tip, len(files))
+	next := atomic.Int64{}
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
+				if f := files[i]; f.Content != nil && strings.HasSuffix(f.Path, ".go") {
+					perFile[i] = builtInFile(f.Path, f.Content)
+				}
+			}
+		})
 	}
-	return out
+	wg.Wait()
+	return slices.Concat(perFile...)
 }
 
 func builtInFile(path string, src []byte) []bus.Tip {
