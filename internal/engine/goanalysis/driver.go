@@ -44,7 +44,8 @@ import (
 //     the facts its actions exported; an action inherits the facts below
 //     it only while it runs (action.inherit);
 //   - bounds the packages in flight, hence the syntax alive at once, by
-//     GOMAXPROCS, as golangci-lint's driver does;
+//     GOMAXPROCS, as golangci-lint's driver does, and of them to one
+//     with bigSource bytes of Go or more (inflight.go);
 //   - takes a dependency's facts and types from the facts cache (facts.go)
 //     when an earlier review stored them for the same content, and then
 //     neither parses nor type-checks it nor runs any of its analyzers, as
@@ -75,7 +76,7 @@ type driver struct {
 	// those they require.
 	onDeps []*analysis.Analyzer
 
-	inFlight chan struct{} // packages whose syntax is alive
+	inFlight *inFlight // packages whose syntax is alive
 	cpu      chan struct{} // type-checks and actions running
 
 	// shared holds the syntax of files that belong to several packages (a
@@ -175,7 +176,7 @@ func newDriver(ctx context.Context, fset *token.FileSet, overlay func(string) ([
 		ctx: ctx, fset: fset, probeFset: token.NewFileSet(), overlay: overlay,
 		pkgs:     map[*packages.Package]*dpkg{},
 		sums:     map[string][sha256.Size]byte{},
-		inFlight: make(chan struct{}, n),
+		inFlight: newInFlight(n),
 		cpu:      make(chan struct{}, n),
 	}
 	// Every analyzer that may run, then those of them with facts and what
@@ -304,8 +305,8 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 					return
 				}
 			}
-			d.inFlight <- struct{}{}
-			defer func() { <-d.inFlight }()
+			place := d.inFlight.enter()
+			defer place.leave()
 			dp.loadErrs = len(dp.p.Errors)
 			if dp.above {
 				// Type-checked for its errors, which decide the roots,
@@ -326,6 +327,7 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			if d.restore(dp) {
 				d.parsed(dp)
 			} else {
+				place.parses(dp)
 				d.typecheck(dp)
 				d.analyze(dp)
 			}
@@ -531,8 +533,9 @@ func (d *driver) analyzeRoots(roots []*packages.Package, analyzers []*analysis.A
 			for _, imp := range dp.imports {
 				<-imp.analyzed
 			}
-			d.inFlight <- struct{}{}
-			defer func() { <-d.inFlight }()
+			place := d.inFlight.enter()
+			defer place.leave()
+			place.parses(dp)
 			// Its first check's errors go; this one adds them again.
 			dp.p.Errors, dp.p.TypeErrors = dp.p.Errors[:dp.loadErrs], nil
 			d.typecheck(dp)
