@@ -378,6 +378,28 @@ func newlines(re *syntax.Regexp) int {
 // contains, lowered, one of words (which are lower case). It may say false
 // when it is true, never the other way round.
 func containsAny(re *syntax.Regexp, words []string) bool {
+	return spelled{}.containsAny(re, words)
+}
+
+// spelled remembers spellings of the parts of one expression: containsAny
+// asks for those of every part at every level.
+type spelled map[*syntax.Regexp]spelling
+
+type spelling struct {
+	ss []string
+	ok bool
+}
+
+func (sp spelled) spellings(re *syntax.Regexp) ([]string, bool) {
+	if s, done := sp[re]; done {
+		return s.ss, s.ok
+	}
+	ss, ok := spellings(re, sp.spellings)
+	sp[re] = spelling{ss, ok}
+	return ss, ok
+}
+
+func (sp spelled) containsAny(re *syntax.Regexp, words []string) bool {
 	hit := func(ss []string) bool {
 		for _, s := range ss {
 			if !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) }) {
@@ -386,17 +408,17 @@ func containsAny(re *syntax.Regexp, words []string) bool {
 		}
 		return len(ss) > 0
 	}
-	if ss, ok := spellings(re); ok && hit(ss) {
+	if ss, ok := sp.spellings(re); ok && hit(ss) {
 		return true
 	}
 	switch re.Op {
 	case syntax.OpCapture, syntax.OpPlus:
-		return containsAny(re.Sub[0], words)
+		return sp.containsAny(re.Sub[0], words)
 	case syntax.OpRepeat:
-		return re.Min > 0 && containsAny(re.Sub[0], words)
+		return re.Min > 0 && sp.containsAny(re.Sub[0], words)
 	case syntax.OpAlternate:
 		for _, s := range re.Sub {
-			if !containsAny(s, words) {
+			if !sp.containsAny(s, words) {
 				return false
 			}
 		}
@@ -404,12 +426,12 @@ func containsAny(re *syntax.Regexp, words []string) bool {
 	case syntax.OpConcat:
 		// Any run of parts spelled in few ways, all with a word.
 		for i := range re.Sub {
-			if containsAny(re.Sub[i], words) {
+			if sp.containsAny(re.Sub[i], words) {
 				return true
 			}
 			acc := []string{""}
 			for j := i; j < len(re.Sub); j++ {
-				ss, ok := spellings(re.Sub[j])
+				ss, ok := sp.spellings(re.Sub[j])
 				if !ok {
 					break
 				}
@@ -426,14 +448,14 @@ func containsAny(re *syntax.Regexp, words []string) bool {
 	return false
 }
 
-const maxSpellings = 4096
+const maxSpellings = 1024 // more costs time (the split is made at every start) and finds no more piece rules
 
 // spellings lists, lowered, every text re matches in a text without ſ, if
-// they are few. Lowered is what gitleaks' keyword prefilter reads:
+// they are few, with sub for those of its parts. Lowered is what gitleaks' keyword prefilter reads:
 // strings.ToLower, rune by rune. A literal that ignores case matches every
 // case of its letters, which lower alike for ASCII letters but for ſ (see
 // longS); one with a letter outside ASCII is not listed.
-func spellings(re *syntax.Regexp) ([]string, bool) {
+func spellings(re *syntax.Regexp, sub func(*syntax.Regexp) ([]string, bool)) ([]string, bool) {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpNoWordBoundary,
 		syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
@@ -458,14 +480,14 @@ func spellings(re *syntax.Regexp) ([]string, bool) {
 		slices.Sort(out)
 		return slices.Compact(out), true
 	case syntax.OpCapture:
-		return spellings(re.Sub[0])
+		return sub(re.Sub[0])
 	case syntax.OpQuest:
-		ss, ok := spellings(re.Sub[0])
+		ss, ok := sub(re.Sub[0])
 		return append(ss, ""), ok
 	case syntax.OpAlternate:
 		var out []string
 		for _, s := range re.Sub {
-			ss, ok := spellings(s)
+			ss, ok := sub(s)
 			if !ok || len(out)+len(ss) > maxSpellings {
 				return nil, false
 			}
@@ -475,7 +497,7 @@ func spellings(re *syntax.Regexp) ([]string, bool) {
 	case syntax.OpConcat:
 		acc := []string{""}
 		for _, s := range re.Sub {
-			ss, ok := spellings(s)
+			ss, ok := sub(s)
 			if !ok {
 				return nil, false
 			}
@@ -488,7 +510,7 @@ func spellings(re *syntax.Regexp) ([]string, bool) {
 		if re.Max < 0 || re.Max > 8 {
 			return nil, false
 		}
-		ss, ok := spellings(re.Sub[0])
+		ss, ok := sub(re.Sub[0])
 		if !ok {
 			return nil, false
 		}
@@ -517,5 +539,6 @@ func product(a, b []string) []string {
 			out = append(out, x+y)
 		}
 	}
-	return out
+	slices.Sort(out)
+	return slices.Compact(out)
 }
