@@ -46,6 +46,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"runtime"
@@ -145,7 +146,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 		h := sha256.New()
 		h.Write(prefix)
 		fmt.Fprintf(h, "%d %d\x00", c.start-c.from, c.end-c.from)
-		h.Write([]byte(text[c.from:c.to]))
+		io.WriteString(h, text[c.from:c.to])
 		h.Sum(keys[i][:0])
 		if !m.has(keys[i]) {
 			todo = append(todo, i)

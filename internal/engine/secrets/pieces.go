@@ -21,7 +21,10 @@ import (
 // that lines of a text with PieceBreaks lines around them give the same
 // answer as the whole text; and the whole rules, which must see the whole
 // text every time. A text has no leak exactly when ScanWhole finds none in
-// it and ScanPiece finds none, exactly, in any of its pieces.
+// it and ScanPiece finds none, exactly, in any of its pieces: what Detect
+// finds is what each rule finds on its own, less the generic findings that
+// another rule's finding on the same line holds, so none exactly when no
+// rule finds any.
 type Pieces interface {
 	// ScanPiece is Scan with the piece rules only, not remembered (the
 	// memo of whole files would only be crowded out by many small
@@ -247,15 +250,18 @@ type ruleSplit struct {
 }
 
 var (
-	splitsMu sync.Mutex
-	splits   = map[*detect.Detector]*ruleSplit{}
+	splitsMu sync.Mutex // held while a split is made
+	splits   sync.Map   // *detect.Detector -> *ruleSplit
 )
 
 func (g gitleaksScanner) split() *ruleSplit {
+	if sp, ok := splits.Load(g.d); ok {
+		return sp.(*ruleSplit)
+	}
 	splitsMu.Lock()
 	defer splitsMu.Unlock()
-	if sp := splits[g.d]; sp != nil {
-		return sp
+	if sp, ok := splits.Load(g.d); ok {
+		return sp.(*ruleSplit)
 	}
 	piece, whole := splitRules(g.d)
 	sub := func(ids []string) *detect.Detector {
@@ -272,7 +278,7 @@ func (g gitleaksScanner) split() *ruleSplit {
 		return d
 	}
 	sp := &ruleSplit{piece: sub(piece), whole: sub(whole), pieceIDs: strings.Join(piece, ",")}
-	splits[g.d] = sp
+	splits.Store(g.d, sp)
 	return sp
 }
 
