@@ -352,7 +352,7 @@ func TestWithMemoMatchesWholeRedactionWithMarkers(t *testing.T) {
 	smallChunks(t)
 	sc := gitleaks(t)
 	const path = ".code-review/review-latest.json"
-	base := markerReport(16<<10, 11)
+	base := markerReport(12<<10, 11)
 	m := newMemo(filepath.Join(t.TempDir(), "clean"))
 	if got := withAll(sc, path, base); got != base {
 		t.Fatal("the report is not clean to begin with")
