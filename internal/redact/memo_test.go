@@ -252,11 +252,16 @@ func TestMemoFile(t *testing.T) {
 	}
 }
 
-func BenchmarkRedactWhole(b *testing.B) { benchRedact(b, "whole") }
-func BenchmarkRedactCold(b *testing.B)  { benchRedact(b, "cold") }
-func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm") }
+func BenchmarkRedactWhole(b *testing.B) { benchRedact(b, "whole", report) }
+func BenchmarkRedactCold(b *testing.B)  { benchRedact(b, "cold", report) }
+func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm", report) }
 
-func benchRedact(b *testing.B, mode string) {
+// The same with the whole rules' keywords in the report, as in a verdict
+// on gitleaks' own repository.
+func BenchmarkRedactMarkersCold(b *testing.B) { benchRedact(b, "cold", markerReport) }
+func BenchmarkRedactMarkersWarm(b *testing.B) { benchRedact(b, "warm", markerReport) }
+
+func benchRedact(b *testing.B, mode string, report func(int, uint64) string) {
 	sc := gitleaks(b)
 	text := report(250<<10, 3)
 	warm := newMemo("")
