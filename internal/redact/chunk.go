@@ -1,9 +1,10 @@
 package redact
 
 import (
-	"bytes"
 	"hash/fnv"
 	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/secrets"
 )
 
 // The text is cut into chunks of whole lines, content-defined: a chunk
@@ -21,13 +22,9 @@ import (
 // lines; smaller ones rescan less around a changed line.
 var minChunk, maxChunk, hashEvery = 4 << 10, 32 << 10, uint32(64) // variables for the tests
 
-// maxBreaks is the most line breaks a match of gitleaks' rules holds,
-// except for the rules that fullScanMarkers send to the whole text
-// (TestOverlapCoversRules checks both against the rules compiled in): the
-// generic family — generic-api-key and the vendor rules built like it —
-// allows [\s'"]{0,3} before the assignment, [\x60'"\s=]{0,5} after it and
-// one \s to end the value, 3+5+1 = 9.
-const maxBreaks = 9
+// maxBreaks is the most line breaks a match of the secrets scanner's
+// piece rules holds; the other rules see the whole text (secrets.Pieces).
+const maxBreaks = secrets.PieceBreaks
 
 // overlapLines is how many lines before and after a chunk its secrets
 // scan also reads. A match starts at most maxBreaks lines above the line
@@ -37,68 +34,15 @@ const maxBreaks = 9
 // of the text). No match that starts in the chunk or the lines before it
 // reaches the window's end, so the end of the text (for $) changes none
 // of them either. A rule that gitleaks runs on the whole text runs on the
-// window, since the match holds one of its keywords. Last, regexp's
-// matches do not overlap, so the scan of the whole text may enter the
-// window inside a match the window's scan found (and gitleaks discarded)
-// and go on to others; the scanner follows every such scan and says when
-// one meets a match in the chunk that gitleaks did not judge
-// (secrets.Pieces): such a window does not count as clean.
+// window, since the match holds one of its keywords (the piece rules are
+// those whose every match does, in a window without ſ; ScanPiece answers
+// not exact for a window with one). Last, regexp's matches do not
+// overlap, so the scan of the whole text may enter the window inside a
+// match the window's scan found (and gitleaks discarded) and go on to
+// others; the scanner follows every such scan and says when one meets a
+// match in the chunk that gitleaks did not judge (secrets.Pieces): such a
+// window does not count as clean.
 const overlapLines = maxBreaks + 1
-
-// fullScanMarkers are texts whose presence (in any case) sends a text to
-// be redacted whole, the way it always was, because its chunks alone could
-// miss a credential (TestOverlapCoversRules checks them against the rules
-// compiled in; needsFullScan finds them):
-//   - one of them is in every match of a rule with no bound on its line
-//     breaks: curl's -u and -H (curl-auth-user, curl-auth-header), NuGet's
-//     config (nuget-config-password), Freemius' secret_key
-//     (freemius-secret-key), base64-encoded JWTs (jwt-base64) and
-//     Kubernetes secrets (kubernetes-secret-yaml); private key blocks
-//     (gitleaks' private-key, Patterns' keyBlockRE) are found apart;
-//   - one of them is in every keyword of a rule whose match need not hold
-//     a keyword: gitleaks runs a rule on a text that has one of its
-//     keywords anywhere, which a chunk may not (slack-*, sourcegraph,
-//     sidekiq, airtable, flyio, facebook).
-var fullScanMarkers = []string{
-	"curl", "<add key=", "secret_key", "zxlk", "kind:",
-	"xox", "hooks.slack", "sgp_", "sourcegraph", "contribsys", "airtable", "fo1_", "fm1", "fm2_", "facebook",
-}
-
-// needsFullScan reports whether text holds a marker, or the start of a
-// private key block, which both gitleaks' rule and keyBlockRE require:
-// -----BEGIN, then PRIVATE KEY on the same line. It folds case as the
-// rules do, where the only letters outside ASCII that fold to ASCII ones
-// are ſ (s) and K (k).
-func needsFullScan(text string) bool {
-	folded := []byte(text)
-	for i, c := range folded {
-		if 'A' <= c && c <= 'Z' {
-			folded[i] = c + 'a' - 'A'
-		}
-	}
-	if bytes.Contains(folded, []byte("\u017f")) || bytes.Contains(folded, []byte("\u212a")) {
-		folded = bytes.ReplaceAll(bytes.ReplaceAll(folded, []byte("\u017f"), []byte("s")), []byte("\u212a"), []byte("k"))
-	}
-	for _, m := range fullScanMarkers {
-		if bytes.Contains(folded, []byte(m)) {
-			return true
-		}
-	}
-	for rest := folded; ; {
-		i := bytes.Index(rest, []byte("-----begin"))
-		if i < 0 {
-			return false
-		}
-		rest = rest[i+len("-----begin"):]
-		line := rest
-		if j := bytes.IndexByte(line, '\n'); j >= 0 {
-			line = line[:j]
-		}
-		if bytes.Contains(line, []byte("private key")) {
-			return true
-		}
-	}
-}
 
 // chunk is text[start:end], scanned for secrets in text[from:to]. No
 // match that starts before start, nor one that starts inside such a match,

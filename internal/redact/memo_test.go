@@ -2,12 +2,16 @@ package redact
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/secrets"
@@ -139,8 +143,8 @@ func TestWithMemoMatchesWholeRedaction(t *testing.T) {
 	}
 	// The report, warm, is answered from the memo alone.
 	scans := &counting{piecesScanner: sc.(piecesScanner)}
-	if got := withMemo(m, scans, path, base); got != base || scans.n != 0 {
-		t.Errorf("warm: %d pieces scanned", scans.n)
+	if got := withMemo(m, scans, path, base); got != base || scans.n.Load() != 0 {
+		t.Errorf("warm: %d pieces scanned", scans.n.Load())
 	}
 }
 
@@ -152,11 +156,11 @@ type piecesScanner interface {
 // counting counts the pieces it scans.
 type counting struct {
 	piecesScanner
-	n int
+	n atomic.Int64
 }
 
 func (c *counting) ScanPiece(path string, content []byte, start, stop int) ([]secrets.Leak, bool) {
-	c.n++
+	c.n.Add(1)
 	return c.piecesScanner.ScanPiece(path, content, start, stop)
 }
 
@@ -218,8 +222,8 @@ func TestMemoFile(t *testing.T) {
 	}
 	// A new process reads it: the report is answered without a scan.
 	scans := &counting{piecesScanner: sc.(piecesScanner)}
-	if got := withMemo(newMemo(p), scans, "r.json", base); got != base || scans.n != 0 {
-		t.Errorf("from the file: %d pieces scanned", scans.n)
+	if got := withMemo(newMemo(p), scans, "r.json", base); got != base || scans.n.Load() != 0 {
+		t.Errorf("from the file: %d pieces scanned", scans.n.Load())
 	}
 	// The memo is bounded: the keys least recently used are dropped.
 	m = newMemo(p)
@@ -248,11 +252,16 @@ func TestMemoFile(t *testing.T) {
 	}
 }
 
-func BenchmarkRedactWhole(b *testing.B) { benchRedact(b, "whole") }
-func BenchmarkRedactCold(b *testing.B)  { benchRedact(b, "cold") }
-func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm") }
+func BenchmarkRedactWhole(b *testing.B) { benchRedact(b, "whole", report) }
+func BenchmarkRedactCold(b *testing.B)  { benchRedact(b, "cold", report) }
+func BenchmarkRedactWarm(b *testing.B)  { benchRedact(b, "warm", report) }
 
-func benchRedact(b *testing.B, mode string) {
+// The same with the whole rules' keywords in the report, as in a verdict
+// on gitleaks' own repository.
+func BenchmarkRedactMarkersCold(b *testing.B) { benchRedact(b, "cold", markerReport) }
+func BenchmarkRedactMarkersWarm(b *testing.B) { benchRedact(b, "warm", markerReport) }
+
+func benchRedact(b *testing.B, mode string, report func(int, uint64) string) {
 	sc := gitleaks(b)
 	text := report(250<<10, 3)
 	warm := newMemo("")
@@ -313,5 +322,124 @@ func TestInexactPieceIsNotClean(t *testing.T) {
 	m := newMemo("")
 	if knownClean(m, sc, "r.json", report(8<<10, 5)) || len(m.order) != 0 {
 		t.Errorf("a piece that is not exact counted clean (%d keys)", len(m.order))
+	}
+}
+
+// markerLines are lines of a verdict about a repository such as gitleaks'
+// own, clean, but with the keywords of the rules that must see the whole
+// text (secrets.Pieces): such a text used to be redacted whole every time.
+var markerLines = []string{
+	`      "title": "curl-auth-header: Identified a curl command with an authorization header",` + "\n",
+	`      "code": "kind: Deployment",` + "\n",
+	`      "code": "token: xoxb-************",` + "\n",
+	`      "title": "private-key -----BEGIN************",` + "\n",
+	`      "message": "Webhooks are posted to hooks.slack.com; sourcegraph and facebook tokens are checked too.",` + "\n",
+	"See curl(1) and `kind: Secret` in the Kubernetes docs.\n",
+}
+
+// markerReport is report with a line of markerLines every 40 lines or so.
+func markerReport(n int, seed uint64) string {
+	lines := strings.SplitAfter(report(n, seed), "\n")
+	var b strings.Builder
+	for i, l := range lines {
+		b.WriteString(l)
+		if i%40 == 20 {
+			b.WriteString(markerLines[(i/40)%len(markerLines)])
+		}
+	}
+	return b.String()
+}
+
+// TestWithMemoMatchesWholeRedactionWithMarkers plants credentials of both
+// kinds of rules in a clean text that holds the whole rules' keywords, and
+// of the whole rules alone where no chunk sees them.
+func TestWithMemoMatchesWholeRedactionWithMarkers(t *testing.T) {
+	smallChunks(t)
+	sc := gitleaks(t)
+	const path = ".code-review/review-latest.json"
+	base := markerReport(12<<10, 11)
+	m := newMemo(filepath.Join(t.TempDir(), "clean"))
+	if got := withAll(sc, path, base); got != base {
+		t.Fatal("the report is not clean to begin with")
+	}
+	if !knownClean(m, sc, path, base) || len(m.order) < 4 {
+		t.Fatalf("the report with markers is not found clean in chunks (%d keys)", len(m.order))
+	}
+	slackHook := "https://hooks-slack-com/services/" + "T0A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6Q7R8S9T0U1"
+	privKey := "-----begin openssh private key-----\n" + strings.Repeat(genKey, 3) + "\n" + genKey + "\n-----end openssh private key-----\n" // gitleaks:allow (a dummy for the test)
+	curlHeader := "curl https://api.example.com/v1 \\\n  -X POST \\\n  -H 'Authorization: Bearer " + genKey + "'\n"
+	k8sValue := "c3VwZXJzZWNy" + "ZXRwYXNzd29yZA=="
+	k8s := "kind: Secret\nmetadata:\n  name: db\ndata:\n  password: " + k8sValue + "\n"
+	plants := []struct {
+		name, text, secret string
+		wholeOnly          bool   // found by the whole rules only: every chunk is clean
+		path               string // if not the verdict's
+	}{
+		{"github token", `      "code": "token = \"` + ghToken + `\"",` + "\n", ghToken[4:], false, ""},
+		{"generic over lines", "api_key\n\n\n=\n\n\n\n\"" + genKey + "\"\n", genKey, false, ""},
+		// The rule's keyword is in the report's marker lines, far away;
+		// the match holds none.
+		{"slack webhook, keyword elsewhere", "      \"code\": \"post(" + slackHook + ")\",\n", slackHook[20:], true, ""},
+		{"private key, lower case", privKey, genKey, true, ""},
+		{"curl header over lines", curlHeader, genKey, false, ""},
+		{"kubernetes secret", k8s, k8sValue, false, ""},
+		// keyBlockRE's, to the end of the text: too short for gitleaks.
+		{"private key block, short", "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEE" + pw + "\n", pw, false, ""}, // gitleaks:allow (a dummy for the test)
+		{"curl header and github token", curlHeader + strings.Repeat("filler line\n", 60) + "token = \"" + ghToken + "\"\n", genKey, false, ""},
+		// A match over more lines than any window holds.
+		{"kubernetes secret over 80 lines", "kind: Secret\n" + strings.Repeat("\n", 40) + "data:\n" + strings.Repeat("\n", 40) + "  blob: " + k8sValue + "\n", k8sValue, true, "deploy.yaml"},
+	}
+	cs := chunks(base)
+	mid := cs[len(cs)/2].start
+	at := []int{0, len(base), cs[1].start, mid, cs[len(cs)-1].start, strings.LastIndexByte(base[:mid-1], '\n') + 1}
+	pc := sc.(secrets.Pieces)
+	for _, p := range plants {
+		path := cmp.Or(p.path, path)
+		for _, i := range at {
+			text := base[:i] + p.text + base[i:]
+			want := withAll(sc, path, text)
+			if want == text || strings.Contains(want, p.secret) {
+				t.Fatalf("%s at %d: the whole redaction does not mask it", p.name, i)
+			}
+			if p.wholeOnly {
+				for _, c := range chunks(text) {
+					if !chunkClean(pc, path, text, c) {
+						t.Fatalf("%s at %d: a chunk is not clean, so the test does not show the whole rules catching it", p.name, i)
+					}
+				}
+			}
+			for round := range 2 {
+				if got := withMemo(m, sc, path, text); got != want {
+					t.Errorf("%s at %d, round %d: the memo changes the redaction", p.name, i, round)
+				}
+			}
+		}
+	}
+	// The report, warm, is answered from the memo and the whole rules.
+	scans := &counting{piecesScanner: sc.(piecesScanner)}
+	if got := withMemo(m, scans, path, base); got != base || scans.n.Load() != 0 {
+		t.Errorf("warm: %d pieces scanned", scans.n.Load())
+	}
+}
+
+// TestWorkersRememberInOrder: however many workers check the chunks, the
+// memo learns the same keys in the same order.
+func TestWorkersRememberInOrder(t *testing.T) {
+	smallChunks(t)
+	sc := gitleaks(t)
+	text := markerReport(24<<10, 12)
+	var orders [][]key
+	for _, procs := range []int{1, 4} {
+		old := runtime.GOMAXPROCS(procs)
+		m := newMemo("")
+		ok := knownClean(m, sc, "r.json", text)
+		runtime.GOMAXPROCS(old)
+		if !ok {
+			t.Fatalf("GOMAXPROCS %d: not clean", procs)
+		}
+		orders = append(orders, m.order)
+	}
+	if len(orders[0]) < 4 || !slices.Equal(orders[0], orders[1]) {
+		t.Errorf("%d keys with one worker, %d with four, or in another order", len(orders[0]), len(orders[1]))
 	}
 }

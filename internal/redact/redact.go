@@ -19,18 +19,23 @@
 // Most of what teamreview writes was written before: a warm review of an
 // unchanged repository writes the verdict, its archived predecessor and
 // the reports again, with a few lines changed. Redaction remembers what it
-// has checked. The text is cut into content-defined chunks of lines
-// (chunk.go); a chunk is clean when gitleaks finds nothing in it and the
-// overlapLines lines around it, and no scan of a larger text could find
-// other matches there (secrets.Pieces), and Patterns changes nothing in
-// it. Keys of clean chunks — a sha256 of the build, the part of the path
-// gitleaks' rules look at and the text, never the text — are kept for the
-// process and in the engine cache's directory (memo.go). A text whose every chunk
-// is clean, from the memo or checked now, is returned as it is; any other
-// text is redacted whole, as without the memo, so the output is the same
-// byte for byte. Texts with a marker of a rule that a chunk alone could
-// miss (private key blocks, and the rules fullScanMarkers lists) are
-// always redacted whole.
+// has checked. The scanner's rules come in two kinds (secrets.Pieces):
+// the whole rules, whose matches may span any number of lines or lack the
+// keyword gitleaks looks for, see the whole text every time (they are few,
+// and their keywords rare, so this is cheap); the piece rules, all the
+// others, see the text in pieces. The text is cut into content-defined
+// chunks of lines (chunk.go); a chunk is clean when the piece rules find
+// nothing in it and the overlapLines lines around it, and no scan of a
+// larger text could find other matches there (secrets.Pieces), and
+// Patterns changes nothing in it. Keys of clean chunks — a sha256 of the
+// build, the piece rules, the part of the path gitleaks' rules look at and
+// the text, never the text — are kept for the process and in the engine
+// cache's directory (memo.go). A text in which the whole rules find
+// nothing and whose every chunk is clean, from the memo or checked now, is
+// returned as it is; any other text is redacted whole, as without the
+// memo, so the output is the same byte for byte. A text with the start of
+// a private key block is always redacted whole: Patterns' keyBlockRE
+// spans any number of lines.
 //
 // redact imports the secrets engine's public API, the engine cache's
 // directory and build hash, and nothing downstream of them; writers and
@@ -41,10 +46,14 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine/cache"
@@ -85,7 +94,7 @@ func Write(path string, data []byte, perm os.FileMode) error {
 }
 
 // With redacts text with the scanner sc, then masks what the patterns find.
-// A text whose every chunk the memo knows clean is returned as it is.
+// A text found clean in chunks (see knownClean) is returned as it is.
 func With(sc secrets.Scanner, path, text string) string {
 	return withMemo(sharedMemo(), sc, path, text)
 }
@@ -103,50 +112,100 @@ func withAll(sc secrets.Scanner, path, text string) string {
 	return Patterns(text)
 }
 
-// knownClean reports whether redaction leaves text as it is, from the memo
-// m for the chunks it has checked before and by checking the others (and
-// remembering those found clean). It answers false, and the caller redacts
-// the whole text, as soon as one chunk is not clean, for a scanner that
+// knownClean reports whether redaction leaves text as it is: the
+// scanner's whole rules find nothing in it (secrets.Pieces), and every
+// chunk is clean, from the memo m for the chunks it has checked before and
+// by checking the others now (and remembering those found clean). The
+// whole rules' scan and the chunks to check are shared out among
+// GOMAXPROCS workers; the answer depends on none of their timing. It
+// answers false, and the caller redacts the whole text, as soon as the
+// whole rules find a leak or one chunk is not clean, for a scanner that
 // cannot scan pieces, for a window whose matches of a rule overlap (see
-// overlapLines), for a text with a marker of a rule that spans any
-// number of lines, and when the build cannot be identified.
+// overlapLines), for a text with the start of a private key block, which
+// keyBlockRE matches to any length, and when the build cannot be
+// identified.
 func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	pc, ok := sc.(secrets.Pieces)
-	if !ok || text == "" || needsFullScan(text) {
+	if !ok || text == "" || keyBlockRE.MatchString(text) {
 		return false
 	}
 	self, err := cache.SelfHash()
 	if err != nil {
 		return false
 	}
+	// A key says "clean for these piece rules": another split of the
+	// rules is another key.
 	pathKey := sha256.Sum256([]byte(pc.PathKey(path)))
-	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00", self, pathKey)
+	rulesKey := sha256.Sum256([]byte(pc.PieceRules()))
+	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00%x\x00", self, rulesKey, pathKey)
 	defer m.flush()
-	for _, c := range chunks(text) {
+	cs := chunks(text)
+	keys := make([]key, len(cs))
+	var todo []int // the chunks the memo does not know
+	for i, c := range cs {
 		h := sha256.New()
 		h.Write(prefix)
 		fmt.Fprintf(h, "%d %d\x00", c.start-c.from, c.end-c.from)
-		h.Write([]byte(text[c.from:c.to]))
-		var k key
-		h.Sum(k[:0])
-		if m.has(k) {
-			continue
+		io.WriteString(h, text[c.from:c.to])
+		h.Sum(keys[i][:0])
+		if !m.has(keys[i]) {
+			todo = append(todo, i)
 		}
-		leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from, c.stop-c.from)
-		if !exact {
-			return false
-		}
-		for _, l := range leaks {
-			if l.Secret != "" {
-				return false
+	}
+	// Job 0 is the whole rules' scan, the longest, so it starts first;
+	// job j > 0 checks chunk todo[j-1].
+	var (
+		dirty atomic.Bool
+		next  atomic.Int64
+		clean = make([]bool, len(todo))
+	)
+	work := func() {
+		for !dirty.Load() {
+			j := int(next.Add(1)) - 1
+			switch {
+			case j > len(todo):
+				return
+			case j == 0:
+				if leaking(pc.ScanWhole(path, []byte(text))) {
+					dirty.Store(true)
+				}
+			case chunkClean(pc, path, text, cs[todo[j-1]]):
+				clean[j-1] = true
+			default:
+				dirty.Store(true)
 			}
 		}
-		if part := text[c.start:c.end]; Patterns(part) != part {
-			return false
-		}
-		m.add(k)
 	}
-	return true
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(todo)+1) - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+	// In the order of the text, whatever the workers' timing.
+	for j, i := range todo {
+		if clean[j] {
+			m.add(keys[i])
+		}
+	}
+	return !dirty.Load()
+}
+
+// chunkClean reports whether the piece rules find nothing, exactly, in c's
+// window, and Patterns changes nothing in c.
+func chunkClean(pc secrets.Pieces, path, text string, c chunk) bool {
+	leaks, exact := pc.ScanPiece(path, []byte(text[c.from:c.to]), c.start-c.from, c.stop-c.from)
+	if !exact || leaking(leaks) {
+		return false
+	}
+	part := text[c.start:c.end]
+	return Patterns(part) == part
+}
+
+// leaking reports whether leaks hold a credential; a rule that matches a
+// file's path alone has none to mask.
+func leaking(leaks []secrets.Leak) bool {
+	return slices.ContainsFunc(leaks, func(l secrets.Leak) bool { return l.Secret != "" })
 }
 
 func scanned(sc secrets.Scanner, path, text string) string {

@@ -1,8 +1,11 @@
 package secrets
 
 import (
+	"regexp/syntax"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestScanPieceExact(t *testing.T) {
@@ -48,5 +51,144 @@ func TestPathKey(t *testing.T) {
 	}
 	if p.PathKey("go.sum") == a || p.PathKey("") == a {
 		t.Errorf("go.sum (allowlisted) or no path is keyed like a report")
+	}
+}
+
+// TestSplitRules checks the split of the rules compiled into this build:
+// the few rules a piece could miss see the whole text, and all the others,
+// the costly bounded ones among them, are piece rules.
+func TestSplitRules(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := sc.(gitleaksScanner).d
+	if len(d.Config.Rules) < 100 {
+		t.Fatalf("only %d rules", len(d.Config.Rules))
+	}
+	piece, whole := splitRules(d)
+	if len(piece)+len(whole) != len(d.Config.Rules) || slices.ContainsFunc(piece, func(id string) bool { return slices.Contains(whole, id) }) {
+		t.Fatalf("%d piece and %d whole rules of %d", len(piece), len(whole), len(d.Config.Rules))
+	}
+	// A match of these may span any number of lines, or hold none of the
+	// rule's keywords, which gitleaks looks for anywhere in the text.
+	for _, id := range []string{"curl-auth-header", "curl-auth-user", "private-key", "kubernetes-secret-yaml", "jwt-base64",
+		"nuget-config-password", "freemius-secret-key", "slack-webhook-url", "sourcegraph-access-token", "facebook-access-token"} {
+		if !slices.Contains(whole, id) {
+			t.Errorf("%s is a piece rule", id)
+		}
+	}
+	// The costliest rules over a verdict, all bounded and with a keyword
+	// in every match.
+	for _, id := range []string{"generic-api-key", "atlassian-api-token", "cisco-meraki-api-key", "hashicorp-tf-password", "github-pat", "aws-access-token"} {
+		if !slices.Contains(piece, id) {
+			t.Errorf("%s is a whole rule", id)
+		}
+	}
+	if len(whole) > 20 {
+		t.Errorf("%d whole rules: %v", len(whole), whole)
+	}
+	widest := 0
+	for _, id := range piece {
+		re, err := syntax.Parse(d.Config.Rules[id].Regex.String(), syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		widest = max(widest, newlines(re.Simplify()))
+	}
+	if widest != PieceBreaks {
+		t.Errorf("the widest piece rule holds %d line breaks (PieceBreaks %d)", widest, PieceBreaks)
+	}
+	if sp := sc.(gitleaksScanner).split(); len(sp.piece.Config.Rules) != len(piece) || len(sp.whole.Config.Rules) != len(whole) ||
+		sp.pieceIDs != strings.Join(piece, ",") {
+		t.Errorf("the split detectors do not hold the split")
+	}
+	// The analysis itself.
+	for _, tt := range []struct {
+		re   string
+		nl   int
+		kw   []string
+		want bool
+	}{
+		{`(?i)[\w.-]{0,50}?(?:access|auth|key)[\s'"]{0,3}=([a-z]{10})(?:\s|$)`, 4, []string{"access", "auth", "key"}, true},
+		{`(?i)[\w.-]{0,50}?(?:access|auth|key)[\s'"]{0,3}=([a-z]{10})(?:\s|$)`, 4, []string{"access", "auth"}, false},
+		{`\bAKIA[A-Z0-9]{16}`, 0, []string{"akia"}, true},
+		{`(?:A3T[A-Z0-9]|AKIA|ASIA)[A-Z0-9]{16}`, 0, []string{"akia", "asia"}, false},
+		{`x\s*=\s*y`, infinite, []string{"x"}, true},
+		{`[^"]{3,9}`, 9, []string{"a"}, false},
+		{`(?s:.)`, 1, []string{"a"}, false},
+		// (?i)s matches ſ, which lowers to itself: such a window is not
+		// exact (ScanPiece), so the analysis may leave it out.
+		{`(?i)secret=x`, 0, []string{"secret"}, true},
+		{`[Ssſ]ecret=x`, 0, []string{"secret"}, true},
+		// Other letters outside ASCII are not listed under (?i).
+		{`(?i)clé=x`, 0, []string{"clé"}, false},
+		{`clé=x`, 0, []string{"clé"}, true},
+	} {
+		re, err := syntax.Parse(tt.re, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		re = re.Simplify()
+		if got := newlines(re); got != tt.nl {
+			t.Errorf("newlines(%s) = %d, want %d", tt.re, got, tt.nl)
+		}
+		if got := containsAny(re, tt.kw); got != tt.want {
+			t.Errorf("containsAny(%s, %q) = %v", tt.re, tt.kw, got)
+		}
+	}
+}
+
+// TestFoldsLowerAlike checks what spellings assumes of (?i) literals: every
+// letter that folds to an ASCII letter lowers as that letter does, but ſ.
+func TestFoldsLowerAlike(t *testing.T) {
+	for a := 'a'; a <= 'z'; a++ {
+		for r := unicode.SimpleFold(a); r != a; r = unicode.SimpleFold(r) {
+			if r != longS && unicode.ToLower(r) != a {
+				t.Errorf("%q folds to %q and lowers to %q", r, a, unicode.ToLower(r))
+			}
+		}
+	}
+	if unicode.ToLower(longS) == 's' || strings.ToLower("ſecret") == "secret" {
+		t.Error("ſ lowers to s: longS need not be left out")
+	}
+}
+
+// TestPiecesCoverScan: on texts with a leak of a piece rule, of a whole
+// rule, of both and of none, ScanWhole and ScanPiece over the whole text
+// find a leak exactly when Scan does.
+func TestPiecesCoverScan(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := sc.(Pieces)
+	filler := strings.Repeat("a line of a report about curl and kind: Deployment\n", 20)
+	piece := "token = \"ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi\"\n"
+	whole := "curl -H 'Authorization: Bearer " + "k7Fq2Zr9XvB4nLw8Tp3Yh6Md1Sc5Gj0Ue'\n"
+	for _, tt := range []struct {
+		name         string
+		text         string
+		inPiece, inW bool
+	}{
+		{"none", filler, false, false},
+		{"piece", filler + piece + filler, true, false},
+		{"whole", filler + whole + filler, false, true},
+		{"both", whole + filler + piece, true, true},
+	} {
+		content := []byte(tt.text)
+		pl, exact := p.ScanPiece("r.json", content, 0, len(content))
+		wl := p.ScanWhole("r.json", content)
+		if (len(pl) > 0) != tt.inPiece || (len(wl) > 0) != tt.inW || !exact {
+			t.Errorf("%s: %d piece leaks (exact %v), %d whole leaks", tt.name, len(pl), exact, len(wl))
+		}
+		if all := sc.Scan("r.json", content); (len(all) > 0) != (tt.inPiece || tt.inW) {
+			t.Errorf("%s: Scan finds %d leaks", tt.name, len(all))
+		}
+	}
+	// A window with ſ is not exact: its (?i) matches may hold no keyword.
+	longS := "a line\n\u017fecret_key = nothing here\n"
+	if _, exact := p.ScanPiece("r.json", []byte(longS), 0, len(longS)); exact {
+		t.Error("a window with ſ is exact")
 	}
 }
