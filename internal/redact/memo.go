@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine/cache"
@@ -33,7 +34,8 @@ type memo struct {
 	fresh   []key        // found clean since the last flush
 	touched map[key]bool // found in the memo since the last flush
 
-	flushMu sync.Mutex
+	flushMu   sync.Mutex
+	lastFlush time.Time
 }
 
 type key [sha256.Size]byte
@@ -45,7 +47,31 @@ const (
 	maxMemo = 1 << 15
 )
 
-func newMemo(path string) *memo { return &memo{path: path, clean: map[key]bool{}} }
+func newMemo(path string) *memo {
+	return &memo{path: path, clean: map[key]bool{}, lastFlush: time.Now()}
+}
+
+// flushEvery is how long keys found clean may wait in the process before
+// they are written: a review redacts thousands of texts (every session
+// message, field by field), and writing the file after each, with its
+// fsync, was a quarter of a second of a cold review. Flush writes the
+// rest when a command ends.
+const flushEvery = 5 * time.Second
+
+// Flush writes the keys found clean since the last write to the memo's
+// file. A command calls it when it ends; a key not written costs only
+// the next run's time.
+func Flush() { sharedMemo().flush() }
+
+// flushSoon flushes if flushEvery has passed since the last flush.
+func (m *memo) flushSoon() {
+	m.flushMu.Lock()
+	due := time.Since(m.lastFlush) >= flushEvery
+	m.flushMu.Unlock()
+	if due {
+		m.flush()
+	}
+}
 
 var (
 	defaultOnce sync.Once
@@ -142,6 +168,7 @@ func (m *memo) add(k key) {
 func (m *memo) flush() {
 	m.flushMu.Lock()
 	defer m.flushMu.Unlock()
+	m.lastFlush = time.Now()
 	m.mu.Lock()
 	fresh, touched := m.fresh, m.touched
 	m.fresh, m.touched = nil, nil

@@ -207,6 +207,12 @@ func TestMemoFile(t *testing.T) {
 	if got := withMemo(m, sc, "r.json", base); got != base {
 		t.Error("the clean report was changed")
 	}
+	// The keys wait in the process until the command ends (Flush) or
+	// flushEvery has passed.
+	if data, _ := os.ReadFile(p); string(data) != "not a memo at all\x00\x01" {
+		t.Error("the memo file was written before its flush")
+	}
+	m.flush()
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)

@@ -138,7 +138,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	pathKey := sha256.Sum256([]byte(pc.PathKey(path)))
 	rulesKey := sha256.Sum256([]byte(pc.PieceRules()))
 	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00%x\x00", self, rulesKey, pathKey)
-	defer m.flush()
+	defer m.flushSoon()
 	cs := chunks(text)
 	keys := make([]key, len(cs))
 	var todo []int // the chunks the memo does not know

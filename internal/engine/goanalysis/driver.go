@@ -76,7 +76,7 @@ type driver struct {
 	// those they require.
 	onDeps []*analysis.Analyzer
 
-	inFlight *inFlight // packages whose syntax is alive
+	inFlight *inFlight     // packages whose syntax is alive
 	cpu      chan struct{} // type-checks and actions running
 
 	// shared holds the syntax of files that belong to several packages (a
