@@ -168,7 +168,16 @@ edit() { # FILE: append a comment line no run has seen, and stage it
   printf '\n// bench edit %s-%d\n' "$(date +%s%N)" "$edits" >>"$1"
   git add "$1"
 }
+# What a run of either tool finds in the repository is a clean checkout plus
+# what one review leaves: its verdict and its hidden shadow files. Earlier
+# runs' archived verdicts and reports are removed, since gitleaks scans them
+# (dozens of megabytes after a few cases) and would be timed on our output.
+clean_outputs() {
+  find .code-review -maxdepth 1 -name 'review-*' ! -name 'review-latest.json' -exec rm -f {} + 2>/dev/null || true
+  rm -rf docs/code-reviews .code-review/sessions
+}
 prepare() { # CASE: what every run of the case starts from
+  clean_outputs
   case $1 in
   cold) rm -rf "$TEAMREVIEW_CACHE_DIR" "$GOLANGCI_LINT_CACHE" ;;
   core) edit "$core" ;;
