@@ -21,6 +21,8 @@ package cache
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
@@ -85,11 +87,15 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	// After the run, so the trim cannot race this run's own stores. It is
 	// synchronous: on all but one run a day it only reads trim.txt.
 	defer trimOnce.Do(func() { _ = Trim(e.Dir, time.Now()) })
+	dir := filepath.Join(e.Dir, "engine-"+e.Inner.Name())
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return e.runFirst(ctx, dir, files)
+	}
 	key, ok, err := e.Key(ctx, e.Env, files)
 	if err != nil || !ok {
 		return e.Inner.Run(ctx, files)
 	}
-	path := filepath.Join(e.Dir, "engine-"+e.Inner.Name(), key[:2], key+".json")
+	path := filepath.Join(dir, key[:2], key+".json")
 	if data, err := os.ReadFile(path); err == nil {
 		var ent entry
 		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
@@ -101,6 +107,37 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if err != nil || res == nil {
 		return res, err
 	}
+	e.keep(ctx, path, res)
+	return res, nil
+}
+
+// runFirst runs the engine when nothing of it is stored yet (a first
+// review, a CI runner's empty cache): no lookup can hit, so the key, which
+// takes the Go engine a quarter of a second of reading and running go env,
+// is computed while the engine runs, only to store the result under it.
+func (e *Engine) runFirst(ctx context.Context, dir string, files []*scope.File) (*engine.Result, error) {
+	var (
+		key  string
+		ok   bool
+		kerr error
+	)
+	keyed := make(chan struct{})
+	go func() {
+		defer close(keyed)
+		key, ok, kerr = e.Key(ctx, e.Env, files)
+	}()
+	res, err := e.Inner.Run(ctx, files)
+	<-keyed
+	if err != nil || res == nil || kerr != nil || !ok {
+		return res, err
+	}
+	e.keep(ctx, filepath.Join(dir, key[:2], key+".json"), res)
+	return res, nil
+}
+
+// keep gives res's diagnostics their fingerprints and stores res at path,
+// unless it came with notes its key does not determine.
+func (e *Engine) keep(ctx context.Context, path string, res *engine.Result) {
 	for i := range res.Diagnostics {
 		d := &res.Diagnostics[i]
 		if d.Fingerprint == "" {
@@ -115,7 +152,6 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		// A failure to store costs only the next run's time.
 		_ = e.store(path, res)
 	}
-	return res, nil
 }
 
 func (e *Engine) store(path string, res *engine.Result) error {

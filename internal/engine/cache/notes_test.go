@@ -2,10 +2,12 @@ package cache
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -108,5 +110,68 @@ func TestGoKeyModuleDownloaded(t *testing.T) {
 	}
 	if downloaded := key(); downloaded == missing {
 		t.Error("the key did not change when the module arrived in the module cache")
+	}
+}
+
+// meetingEngine's Run says it started, then waits until the key is being
+// computed.
+type meetingEngine struct {
+	started, keying chan struct{}
+	runs            int
+}
+
+func (m *meetingEngine) Name() string { return "meeting" }
+
+func (m *meetingEngine) Run(context.Context, []*scope.File) (*engine.Result, error) {
+	if m.runs++; m.runs == 1 {
+		close(m.started)
+	}
+	select {
+	case <-m.keying:
+	case <-time.After(30 * time.Second):
+		return nil, errors.New("the key was not computed while the engine ran")
+	}
+	return &engine.Result{Diagnostics: []engine.Diagnostic{{Rule: "r", Message: "m", Code: "x := 1"}}}, nil
+}
+
+// TestRunFirstKeysWhileRunning checks that with nothing of the engine's
+// stored yet, its key is computed while it runs (here each waits for the
+// other to have started), and the result stored under it, fingerprinted;
+// and that once something is stored, the key comes first, so that the
+// next run is answered without running the engine.
+func TestRunFirstKeysWhileRunning(t *testing.T) {
+	inner := &meetingEngine{started: make(chan struct{}), keying: make(chan struct{})}
+	keys := 0
+	e := &Engine{
+		Inner: inner,
+		Key: func(context.Context, engine.Env, []*scope.File) (string, bool, error) {
+			if keys++; keys == 1 {
+				close(inner.keying)
+				select {
+				case <-inner.started:
+				case <-time.After(30 * time.Second):
+					t.Error("the key was computed before the engine ran, not while")
+				}
+			}
+			return "abcdef", true, nil
+		},
+		Dir: t.TempDir(),
+	}
+	first, err := e.Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Diagnostics[0].Fingerprint == "" {
+		t.Error("a first run's diagnostics have no fingerprint")
+	}
+	if _, err := os.Stat(filepath.Join(e.Dir, "engine-meeting", "ab", "abcdef.json")); err != nil {
+		t.Fatalf("the first run's result is not stored under its key: %v", err)
+	}
+	second, err := e.Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inner.runs != 1 || keys != 2 || len(second.Diagnostics) != 1 {
+		t.Errorf("second run: the engine ran %d times in all, the key %d times, %d diagnostics; want 1, 2, 1", inner.runs, keys, len(second.Diagnostics))
 	}
 }
