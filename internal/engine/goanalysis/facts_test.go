@@ -16,6 +16,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache/cachetest"
@@ -238,5 +239,43 @@ func TestFactCacheWithErrors(t *testing.T) {
 	}
 	if diff := cmp.Diff(filled, cached(t, dir)); diff != "" {
 		t.Errorf("the second review rewrote entries, so it did not use them (-before +after):\n%s", diff)
+	}
+}
+
+// TestStdRelease checks that a standard library package's files are
+// pinned by its GOROOT's release, and only when every file is in that
+// GOROOT's src and a VERSION file names the release.
+func TestStdRelease(t *testing.T) {
+	goroot := t.TempDir()
+	src := filepath.Join(goroot, "src", "net", "http")
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	std := func(files ...string) *packages.Package {
+		return &packages.Package{PkgPath: "net/http", CompiledGoFiles: files}
+	}
+	inSrc := []string{filepath.Join(src, "server.go"), filepath.Join(src, "client.go")}
+	if r, ok := stdRelease(std(inSrc...)); ok {
+		t.Errorf("without GOROOT/VERSION: pinned to %q", r)
+	}
+	stdReleases.Delete(goroot) // the answer above is memoized
+	if err := os.WriteFile(filepath.Join(goroot, "VERSION"), []byte("go1.99.1\ntime 2030-01-01T00:00:00Z\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := stdRelease(std(inSrc...)); !ok || r != "go1.99.1" {
+		t.Errorf("stdRelease = %q, %t; want go1.99.1, true", r, ok)
+	}
+	for _, tt := range []struct {
+		name string
+		p    *packages.Package
+	}{
+		{"a file cgo generated", std(inSrc[0], filepath.Join(t.TempDir(), "go-build", "ab", "_cgo_gotypes.go"))},
+		{"a file in a subdirectory", std(inSrc[0], filepath.Join(src, "internal", "x.go"))},
+		{"a module's package", &packages.Package{PkgPath: "example.com/m/net/http", CompiledGoFiles: inSrc, Module: &packages.Module{Path: "example.com/m"}}},
+		{"no files", std()},
+	} {
+		if r, ok := stdRelease(tt.p); ok {
+			t.Errorf("%s: pinned to %q", tt.name, r)
+		}
 	}
 }
