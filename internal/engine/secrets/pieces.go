@@ -2,7 +2,12 @@ package secrets
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -12,6 +17,9 @@ import (
 
 	"github.com/zricethezav/gitleaks/v8/config"
 	"github.com/zricethezav/gitleaks/v8/detect"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 )
 
 // Pieces is what a caller that keeps its own memo of the parts of a text
@@ -263,7 +271,7 @@ func (g gitleaksScanner) split() *ruleSplit {
 	if sp, ok := splits.Load(g.d); ok {
 		return sp.(*ruleSplit)
 	}
-	piece, whole := splitRules(g.d)
+	piece, whole := rememberedSplit(g.d)
 	sub := func(ids []string) *detect.Detector {
 		cfg := g.d.Config
 		cfg.Rules = make(map[string]config.Rule, len(ids))
@@ -285,6 +293,71 @@ func (g gitleaksScanner) split() *ruleSplit {
 // scanWith is Scan with the detector d, not remembered.
 func scanWith(d *detect.Detector, path string, content []byte) []Leak {
 	return gitleaksScanner{d}.scan(path, content)
+}
+
+// rememberedSplit is splitRules, kept in the cache directory's self/
+// under this build and what of d's rules the analysis reads: analyzing
+// some 200 regular expressions takes 15 ms, and every command that writes
+// a file redacts it. A stored split that does not name each of d's rules
+// once is worked out again.
+func rememberedSplit(d *detect.Detector) (piece, whole []string) {
+	dir := cache.DefaultDir()
+	self, err := cache.SelfHash()
+	if dir == "" || err != nil {
+		return splitRules(d)
+	}
+	ids := slices.Sorted(maps.Keys(d.Config.Rules))
+	h := sha256.New()
+	fmt.Fprintf(h, "teamreview gitleaks split\x00%s\x00%d\x00", self, d.MaxDecodeDepth)
+	for _, id := range ids {
+		r := d.Config.Rules[id]
+		re := ""
+		if r.Regex != nil {
+			re = r.Regex.String()
+		}
+		fmt.Fprintf(h, "%q %q %q %t %d\x00", id, re, r.Keywords, r.SkipReport, len(r.RequiredRules))
+	}
+	path := filepath.Join(dir, "self", hex.EncodeToString(h.Sum(nil)))
+	if data, err := os.ReadFile(path); err == nil {
+		if piece, whole, ok := parseSplit(string(data), ids); ok {
+			cache.Used(path)
+			return piece, whole
+		}
+	}
+	piece, whole = splitRules(d)
+	var b strings.Builder
+	for _, list := range []struct {
+		kind string
+		ids  []string
+	}{{"piece", piece}, {"whole", whole}} {
+		for _, id := range list.ids {
+			fmt.Fprintf(&b, "%s %s\n", list.kind, id)
+		}
+	}
+	_ = atomicfile.Write(path, []byte(b.String()), 0o600) // only a later command's time is at stake
+	return piece, whole
+}
+
+// parseSplit reads what rememberedSplit stores: ok only if it names every
+// one of ids once.
+func parseSplit(data string, ids []string) (piece, whole []string, ok bool) {
+	seen := map[string]bool{}
+	for line := range strings.Lines(data) {
+		kind, id, found := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
+		if !found || seen[id] || !slices.Contains(ids, id) {
+			return nil, nil, false
+		}
+		seen[id] = true
+		switch kind {
+		case "piece":
+			piece = append(piece, id)
+		case "whole":
+			whole = append(whole, id)
+		default:
+			return nil, nil, false
+		}
+	}
+	return piece, whole, len(seen) == len(ids)
 }
 
 // splitRules sorts the ids of d's rules into piece rules and whole rules.

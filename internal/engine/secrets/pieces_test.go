@@ -1,6 +1,8 @@
 package secrets
 
 import (
+	"os"
+	"path/filepath"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -190,5 +192,52 @@ func TestPiecesCoverScan(t *testing.T) {
 	longS := "a line\n\u017fecret_key = nothing here\n"
 	if _, exact := p.ScanPiece("r.json", []byte(longS), 0, len(longS)); exact {
 		t.Error("a window with ſ is exact")
+	}
+}
+
+// TestRememberedSplit checks that the split kept in the cache directory is
+// splitRules', that a later call reads it instead of analyzing the rules,
+// and that a stored split that does not name every rule once is worked
+// out again.
+func TestRememberedSplit(t *testing.T) {
+	t.Setenv("TEAMREVIEW_CACHE_DIR", t.TempDir())
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := sc.(gitleaksScanner).d
+	wantPiece, wantWhole := splitRules(d)
+	piece, whole := rememberedSplit(d)
+	if !slices.Equal(piece, wantPiece) || !slices.Equal(whole, wantWhole) {
+		t.Fatalf("first call: %d piece and %d whole rules, want %d and %d", len(piece), len(whole), len(wantPiece), len(wantWhole))
+	}
+	stored, _ := filepath.Glob(filepath.Join(os.Getenv("TEAMREVIEW_CACHE_DIR"), "self", "*"))
+	if len(stored) != 1 {
+		t.Fatalf("%d files stored, want 1", len(stored))
+	}
+	// What is stored is what is read: a piece rule moved to the whole
+	// rules in the file comes back so (the analysis would not do that).
+	moved := wantPiece[0]
+	data, _ := os.ReadFile(stored[0])
+	edited := strings.Replace(string(data), "piece "+moved+"\n", "whole "+moved+"\n", 1)
+	if err := os.WriteFile(stored[0], []byte(edited), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, whole := rememberedSplit(d); !slices.Contains(whole, moved) {
+		t.Errorf("the stored split was not read: %s is not a whole rule", moved)
+	}
+	for name, bad := range map[string]string{
+		"a rule missing":  strings.Replace(string(data), "piece "+moved+"\n", "", 1),
+		"a rule twice":    string(data) + "whole " + moved + "\n",
+		"an unknown rule": string(data) + "whole no-such-rule\n",
+		"an unknown kind": strings.Replace(string(data), "piece "+moved+"\n", "half "+moved+"\n", 1),
+	} {
+		if err := os.WriteFile(stored[0], []byte(bad), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		piece, whole := rememberedSplit(d)
+		if !slices.Equal(piece, wantPiece) || !slices.Equal(whole, wantWhole) {
+			t.Errorf("%s: the split is not worked out again", name)
+		}
 	}
 }
