@@ -3,8 +3,6 @@ package goanalysis
 import (
 	"os"
 	"path/filepath"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -12,8 +10,9 @@ import (
 )
 
 // TestInFlight checks that big packages (bigSource bytes of Go or more)
-// are in flight one at a time, beside small ones, and that no more than n
-// packages are ever in flight.
+// are in flight one at a time, beside small ones, that a big one waiting
+// for another gives its place to small ones, and that no more than n
+// packages are in flight.
 func TestInFlight(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, size int) string {
@@ -29,46 +28,66 @@ func TestInFlight(t *testing.T) {
 		t.Fatalf("big(%d bytes) = %t, big(100 bytes) = %t", bigSource, big(pkg(bigFile)), big(pkg(smallFile)))
 	}
 
-	const n = 2
-	f := newInFlight(n)
-	var inFlight, bigs, maxInFlight, maxBigs, smallBesideBig atomic.Int32
-	var wg sync.WaitGroup
-	for i := range 12 {
-		dp := pkg(smallFile)
-		if i%2 == 0 {
-			dp = pkg(bigFile)
-		}
-		wg.Go(func() {
+	// Each package below enters, says so, and leaves when released.
+	f := newInFlight(2)
+	entered := make(chan string, 8)
+	release := map[string]chan struct{}{}
+	run := func(name, file string) {
+		done := make(chan struct{})
+		release[name] = done
+		go func() {
 			place := f.enter()
-			defer place.leave()
-			place.parses(dp)
-			isBig := big(dp)
-			now := inFlight.Add(1)
-			defer inFlight.Add(-1)
-			if isBig {
-				b := bigs.Add(1)
-				defer bigs.Add(-1)
-				for m := maxBigs.Load(); b > m && !maxBigs.CompareAndSwap(m, b); m = maxBigs.Load() {
-				}
-			} else if bigs.Load() > 0 {
-				smallBesideBig.Add(1)
+			place.parses(pkg(file))
+			entered <- name
+			<-done
+			place.leave()
+		}()
+	}
+	next := func(want string) {
+		t.Helper()
+		select {
+		case got := <-entered:
+			if got != want {
+				t.Fatalf("%s entered, want %s", got, want)
 			}
-			for m := maxInFlight.Load(); now > m && !maxInFlight.CompareAndSwap(m, now); m = maxInFlight.Load() {
-			}
-			time.Sleep(20 * time.Millisecond)
-			if !isBig && bigs.Load() > 0 {
-				smallBesideBig.Add(1)
-			}
-		})
+		case <-time.After(time.Minute):
+			t.Fatalf("%s did not enter in a minute", want)
+		}
 	}
-	wg.Wait()
-	if maxBigs.Load() != 1 {
-		t.Errorf("%d big packages in flight at once, want 1", maxBigs.Load())
+	none := func(why string) {
+		t.Helper()
+		select {
+		case got := <-entered:
+			t.Fatalf("%s entered although %s", got, why)
+		case <-time.After(100 * time.Millisecond):
+		}
 	}
-	if maxInFlight.Load() > n {
-		t.Errorf("%d packages in flight at once, want at most %d", maxInFlight.Load(), n)
+	run("big1", bigFile)
+	next("big1")
+	run("small1", smallFile)
+	next("small1") // beside a big one
+	run("big2", bigFile)
+	none("big1 is in flight and the places are full")
+	close(release["small1"])
+	none("big1 is in flight") // big2 has a place, but waits for big1
+	run("small2", smallFile)
+	next("small2") // big2 gave its place up while it waits
+	run("small3", smallFile)
+	none("two packages are in flight")
+	close(release["big1"])
+	close(release["small2"])
+	next2 := map[string]bool{}
+	for range 2 {
+		select {
+		case got := <-entered:
+			next2[got] = true
+		case <-time.After(time.Minute):
+			t.Fatalf("only %v entered after big1 and small2 left", next2)
+		}
 	}
-	if smallBesideBig.Load() == 0 {
-		t.Errorf("no small package ran beside a big one")
+	if !next2["big2"] || !next2["small3"] {
+		t.Fatalf("%v entered after big1 and small2 left, want big2 and small3", next2)
 	}
+	close(release["big2"])
+	close(release["small3"])
 }
