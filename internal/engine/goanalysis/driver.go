@@ -96,10 +96,6 @@ type driver struct {
 	writes sync.WaitGroup
 }
 
-// readMu serializes reads of export data (facts.go restore): a read may
-// add objects to the packages it refers to, which other reads see.
-var readMu sync.Mutex
-
 type sharedFile struct {
 	once sync.Once
 	f    *ast.File

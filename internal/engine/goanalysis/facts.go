@@ -300,9 +300,12 @@ func (d *driver) restore(dp *dpkg) bool {
 	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
 		return false
 	}
-	readMu.Lock()
+	// Reads of export data run at once: each is given its own map of the
+	// packages it may refer to (importsOf), all complete — type-checked,
+	// or read from their own export data, which holds every object of
+	// their scope — so the importer finds each object it refers to there
+	// and adds none; it creates and changes only the package it reads.
 	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath)
-	readMu.Unlock()
 	// Until dp is done, nothing reads tpkg but this: only dp's importers
 	// can refer to it.
 	if err != nil || d.decodeFacts(dp, tpkg, ent) != nil {
@@ -457,9 +460,7 @@ func (d *driver) compact(dp *dpkg, ent factEntry) {
 			byName[act.a.Name] = act
 		}
 	}
-	readMu.Lock()
-	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath)
-	readMu.Unlock()
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath) // see restore
 	if err != nil {
 		return
 	}
