@@ -128,3 +128,34 @@ func Sweep(dir string) []string {
 	})
 	return removed
 }
+
+// SweepFor removes the temporary files that processes no longer running
+// left beside path while writing it: what a killed run left of a write in
+// a directory Sweep does not walk, such as a user's file a fixer rewrote.
+func SweepFor(path string) []string {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasPrefix(name, "."+base+".") {
+			continue
+		}
+		// "."+base+".<pid>.<random>"+tempSuffix, and not a temporary file of
+		// a name that starts with base (notes.go.bak for notes.go).
+		rest := strings.TrimSuffix(strings.TrimPrefix(name, "."+base+"."), tempSuffix)
+		if pid, ok := IsTemp(name); ok && !Alive(pid) && strings.Count(rest, ".") == 1 {
+			p := filepath.Join(dir, name)
+			if os.Remove(p) == nil {
+				removed = append(removed, p)
+			}
+		}
+	}
+	return removed
+}

@@ -106,3 +106,37 @@ func TestSweep(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepFor checks that SweepFor removes a dead process's temporary
+// files of one file, beside it, and nothing else: not a live process's,
+// not those of another file whose name starts the same, not the user's.
+func TestSweepFor(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command("true")
+	if err := cmd.Run(); err != nil {
+		t.Skip("no `true` to run:", err)
+	}
+	deadPid := strconv.Itoa(cmd.Process.Pid)
+	target := filepath.Join(dir, "fmt.go")
+	dead := filepath.Join(dir, ".fmt.go."+deadPid+".abcdef"+tempSuffix)
+	otherFile := filepath.Join(dir, ".fmt.go.bak."+deadPid+".abcdef"+tempSuffix)
+	user := filepath.Join(dir, ".fmt.go.orig")
+	for _, p := range []string{target, dead, otherFile, user} {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	live, err := Create(dir, "fmt.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	live.Close()
+	if removed := SweepFor(target); len(removed) != 1 || removed[0] != dead {
+		t.Errorf("SweepFor removed %v, want only %s", removed, dead)
+	}
+	for _, p := range []string{target, otherFile, user, live.Name()} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
+	}
+}

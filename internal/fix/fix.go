@@ -195,10 +195,20 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 	}
 	out.StaleWorktrees = removeStale(ctx, user, wtDir)
 	atomicfile.Sweep(st.Path(""))
+	atomicfile.Sweep(filepath.Join(opts.Root, filepath.FromSlash(review.ReportDir)))
 
 	r, raw, err := st.Latest()
 	if err != nil {
 		return nil, err
+	}
+	// A fixer killed while it rewrote a user's file leaves its temporary
+	// file beside it, where no sweep of ours walks.
+	swept := map[string]bool{}
+	for _, f := range r.Findings {
+		if filepath.IsLocal(filepath.FromSlash(f.File)) && !swept[f.File] { // never outside the root
+			swept[f.File] = true
+			atomicfile.SweepFor(filepath.Join(opts.Root, filepath.FromSlash(f.File)))
+		}
 	}
 	if _, err := st.CheckEdits(raw); err != nil {
 		return nil, err
