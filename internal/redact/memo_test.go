@@ -79,11 +79,13 @@ func smallChunks(t *testing.T) {
 	t.Cleanup(func() { minChunk, maxChunk, hashEvery = oldMin, oldMax, oldEvery })
 }
 
-func TestWithMemoMatchesWholeRedaction(t *testing.T) {
+// knownCleanInChunks checks that base, which redaction leaves as it is,
+// is found clean in at least four chunks with small chunk sizes, and
+// returns the scanner and the memo that now knows them.
+func knownCleanInChunks(t *testing.T, path, base string) (secrets.Scanner, *memo) {
+	t.Helper()
 	smallChunks(t)
 	sc := gitleaks(t)
-	const path = ".code-review/review-latest.json"
-	base := report(16<<10, 1)
 	m := newMemo(filepath.Join(t.TempDir(), "clean"))
 	if got := withAll(sc, path, base); got != base {
 		t.Fatal("the report is not clean to begin with")
@@ -91,6 +93,13 @@ func TestWithMemoMatchesWholeRedaction(t *testing.T) {
 	if !knownClean(m, sc, path, base) || len(m.order) < 4 {
 		t.Fatalf("the report is not found clean in chunks (%d keys)", len(m.order))
 	}
+	return sc, m
+}
+
+func TestWithMemoMatchesWholeRedaction(t *testing.T) {
+	const path = ".code-review/review-latest.json"
+	base := report(16<<10, 1)
+	sc, m := knownCleanInChunks(t, path, base)
 	// A line the chunker may end a chunk after, followed by the rest of a
 	// generic-api-key match: the chunk after it sees the name only in the
 	// lines before it.
@@ -156,12 +165,40 @@ type piecesScanner interface {
 // counting counts the pieces it scans.
 type counting struct {
 	piecesScanner
-	n atomic.Int64
+	n, bytes atomic.Int64
 }
 
 func (c *counting) ScanPiece(path string, content []byte, start, stop int) ([]secrets.Leak, bool) {
 	c.n.Add(1)
+	c.bytes.Add(int64(len(content)))
 	return c.piecesScanner.ScanPiece(path, content, start, stop)
+}
+
+// TestHeadChunkAloneRescanned: a review's id and time, in a text's first
+// lines, are a chunk of their own (headChunk, headLines), so a text that
+// differs from one known clean only there is answered by scanning that
+// head with the lines after it, less than the smallest content-defined
+// chunk (minChunk), which would hold it otherwise.
+func TestHeadChunkAloneRescanned(t *testing.T) {
+	sc := gitleaks(t)
+	const path = ".code-review/review-latest.json"
+	first := report(64<<10, 3)
+	second := strings.Replace(first, `"reviewId": "51755fd9"`, `"reviewId": "0c2e77aa"`, 1)
+	if first == second {
+		t.Fatal("the report has no review id to change")
+	}
+	m := newMemo("")
+	if !knownClean(m, sc, path, first) {
+		t.Fatal("the report is not found clean")
+	}
+	scans := &counting{piecesScanner: sc.(piecesScanner)}
+	if !knownClean(m, scans, path, second) {
+		t.Fatal("the report with another id is not found clean")
+	}
+	if n, b := scans.n.Load(), scans.bytes.Load(); n != 1 || b >= int64(minChunk) {
+		t.Errorf("another review id: %d pieces of %d bytes scanned, want 1 of less than %d", n, b, minChunk)
+	}
+	t.Logf("%d bytes scanned", scans.bytes.Load())
 }
 
 // TestChunksPatternsMatchWhole: Patterns over each chunk alone yields
@@ -360,17 +397,9 @@ func markerReport(n int, seed uint64) string {
 // kinds of rules in a clean text that holds the whole rules' keywords, and
 // of the whole rules alone where no chunk sees them.
 func TestWithMemoMatchesWholeRedactionWithMarkers(t *testing.T) {
-	smallChunks(t)
-	sc := gitleaks(t)
 	const path = ".code-review/review-latest.json"
 	base := markerReport(12<<10, 11)
-	m := newMemo(filepath.Join(t.TempDir(), "clean"))
-	if got := withAll(sc, path, base); got != base {
-		t.Fatal("the report is not clean to begin with")
-	}
-	if !knownClean(m, sc, path, base) || len(m.order) < 4 {
-		t.Fatalf("the report with markers is not found clean in chunks (%d keys)", len(m.order))
-	}
+	sc, m := knownCleanInChunks(t, path, base)
 	slackHook := "https://hooks-slack-com/services/" + "T0A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6Q7R8S9T0U1"
 	privKey := "-----begin openssh private key-----\n" + strings.Repeat(genKey, 3) + "\n" + genKey + "\n-----end openssh private key-----\n" // gitleaks:allow (a dummy for the test)
 	curlHeader := "curl https://api.example.com/v1 \\\n  -X POST \\\n  -H 'Authorization: Bearer " + genKey + "'\n"
