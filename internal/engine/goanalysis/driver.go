@@ -50,7 +50,9 @@ import (
 //     when an earlier review stored them for the same content, and then
 //     neither parses nor type-checks it nor runs any of its analyzers, as
 //     go vet reads compiled export data and vet results from the build
-//     cache.
+//     cache; when the cache holds every dependency, it reads the types of
+//     only those the packages under review import, and of the others only
+//     what those refer to (restoreBelow, lazy.go).
 //
 // It runs in two phases, because which package a file is analyzed in (a
 // package or its test variant, run.roots) depends on whether they
@@ -112,6 +114,8 @@ type dpkg struct {
 	fallbackOf *dpkg               // the package of this test variant, which roots prefers
 	key        string              // its facts' key in the cache; "" for none
 	keySums    [][sha256.Size]byte // of its files, as the key took them
+	stored     *factEntry          // its entry, read by restoreBelow, for restore
+	storedKey  string              // stored's key
 	above      bool                // a candidate, or it imports one: analyzed in the second phase
 	probe      bool                // above, and roots' choice needs its errors (or an importer's do)
 	loadErrs   int                 // len(p.Errors) before the driver type-checked p: the go command's own
@@ -283,8 +287,15 @@ func (d *driver) analyzeDeps(candidates []*packages.Package, fallback map[*packa
 			}
 		}
 	}
+	restored := d.restoreBelow()
+	if testRestoredBelow != nil {
+		testRestoredBelow(d, restored)
+	}
 	var wg sync.WaitGroup
 	for _, dp := range d.all {
+		if restored && !dp.above {
+			continue // done
+		}
 		wg.Go(func() {
 			defer close(dp.done)
 			// Type-checking needs only the imports' types, but waiting for

@@ -12,6 +12,7 @@ import (
 	"go/types"
 	"hash"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -160,6 +161,7 @@ func field(h hash.Hash, s string) {
 // none (a file that could not be read, an import without a key).
 func (d *driver) factKey(dp *dpkg) string {
 	p := dp.p
+	dp.keySums = dp.keySums[:0]
 	h := sha256.New()
 	h.Write(d.facts.tool)
 	field(h, p.ID)
@@ -292,13 +294,17 @@ func (d *driver) restore(dp *dpkg) bool {
 	if path == "" {
 		return false
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
-	}
 	var ent factEntry
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
-		return false
+	if dp.stored != nil && dp.storedKey == dp.key { // read by restoreBelow
+		ent, dp.stored = *dp.stored, nil
+	} else {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return false
+		}
+		if gob.NewDecoder(bytes.NewReader(data)).Decode(&ent) != nil || ent.Version != factVersion || len(ent.Export) == 0 {
+			return false
+		}
 	}
 	// Reads of export data run at once: each is given its own map of the
 	// packages it may refer to (importsOf), all complete — type-checked,
@@ -332,6 +338,8 @@ func importsOf(dp *dpkg) map[string]*types.Package {
 			}
 		}
 	}
+	// Restored by restoreBelow, a package below may not exist at all.
+	maps.DeleteFunc(out, func(_ string, p *types.Package) bool { return p == nil })
 	visit(dp)
 	return out
 }
@@ -460,8 +468,13 @@ func (d *driver) compact(dp *dpkg, ent factEntry) {
 			byName[act.a.Name] = act
 		}
 	}
-	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, importsOf(dp), dp.p.PkgPath) // see restore
-	if err != nil {
+	imports := importsOf(dp)
+	n := len(imports)
+	tpkg, err := gcexportdata.Read(bytes.NewReader(ent.Export), d.fset, imports, dp.p.PkgPath) // see restore
+	if err != nil || len(imports) > n+1 {
+		// A package of its own: dp's export data refers to one that
+		// restoreBelow left out, which cannot be (see there); its
+		// importers would see two of that package.
 		return
 	}
 	owns, err := decodeOwn(byName, tpkg, ent)

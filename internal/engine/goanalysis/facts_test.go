@@ -279,3 +279,94 @@ func TestStdRelease(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreBelowReadsOnlyWhatIsImported checks the facts cache's fast
+// path: with every dependency's entry there, only the types of the
+// packages that a package under review imports are read whole; one they
+// reach through those exists in part, one they cannot reach not at all;
+// and the facts on what exists still reach the analysis (a printf wrapper
+// that is a method of a type of the package in part). When a dependency
+// changes, nothing is taken that way, and the result is the same again.
+func TestRestoreBelowReadsOnlyWhatIsImported(t *testing.T) {
+	needGo(t)
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod":       "module example.com/m\n\ngo 1.26\n",
+		"deep/deep.go": "package deep\n\nimport \"fmt\"\n\n// Logger logs.\ntype Logger struct{ prefix string }\n\n// Printf prints.\nfunc (l *Logger) Printf(format string, args ...any) { _ = l.prefix; fmt.Printf(format, args...) }\n\n// Other is not reachable from mid's API.\nfunc Other() int { return 1 }\n",
+		"hidden/h.go":  "package hidden\n\n// N is used by mid's body only.\nfunc N() int { return 2 }\n",
+		"mid/mid.go":   "package mid\n\nimport (\n\t\"example.com/m/deep\"\n\t\"example.com/m/hidden\"\n)\n\n// New returns a logger.\nfunc New() *deep.Logger { _ = hidden.N(); return &deep.Logger{} }\n",
+		"app/app.go":   "package app\n\nimport \"example.com/m/mid\"\n\n// Run logs.\nfunc Run() { mid.New().Printf(\"%d\\n\", \"not a number\") }\n",
+	})
+	var files []*scope.File
+	for _, f := range tree(t, root) {
+		if f.Path == "app/app.go" {
+			files = append(files, f)
+		}
+	}
+	want := runWithFacts(t, root, "", files)
+	if !slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool {
+		return d.Rule == "vet/printf" && strings.Contains(d.Message, "Printf format %d has arg")
+	}) {
+		t.Fatalf("the reference should find the printf mistake through deep's wrapper:%s\n%+v", dump(want), want)
+	}
+	type seen struct {
+		restored                bool
+		mid, deep, hidden, fmt_ *types.Package
+	}
+	var last seen
+	testRestoredBelow = func(d *driver, restored bool) {
+		last = seen{restored: restored}
+		for _, dp := range d.all {
+			switch dp.p.PkgPath {
+			case "example.com/m/mid":
+				last.mid = dp.p.Types
+			case "example.com/m/deep":
+				last.deep = dp.p.Types
+			case "example.com/m/hidden":
+				last.hidden = dp.p.Types
+			case "fmt":
+				last.fmt_ = dp.p.Types
+			}
+		}
+	}
+	t.Cleanup(func() { testRestoredBelow = nil })
+
+	dir := t.TempDir()
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, files)); diff != "" {
+		t.Errorf("filling the cache changed the result (-without +with):\n%s", diff)
+	}
+	if last.restored {
+		t.Fatal("an empty cache was taken as a full one")
+	}
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, files)); diff != "" {
+		t.Errorf("facts from the cache changed the result (-without +with):\n%s", diff)
+	}
+	if !last.restored {
+		t.Fatal("with every dependency in the cache, the packages below were not restored at once")
+	}
+	if last.mid == nil || !last.mid.Complete() || last.mid.Scope().Lookup("New") == nil {
+		t.Errorf("mid, which app imports, should be read whole: %v", last.mid)
+	}
+	if last.deep == nil || last.deep.Complete() || last.deep.Scope().Lookup("Logger") == nil || last.deep.Scope().Lookup("Other") != nil {
+		t.Errorf("deep should exist in part, with Logger and without Other: %v", last.deep)
+	}
+	if last.hidden != nil {
+		t.Errorf("hidden, which nothing app can see refers to, should not be read: %v", last.hidden)
+	}
+	if last.fmt_ != nil {
+		t.Errorf("fmt, which nothing app can see refers to, should not be read: %v", last.fmt_)
+	}
+
+	// A dependency changed on disk: its key and its importers' change,
+	// so the cache answers only in part, package by package.
+	if err := os.WriteFile(filepath.Join(root, "hidden", "h.go"), []byte("package hidden\n\n// N is used by mid's body only.\nfunc N() int { return 3 }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want = runWithFacts(t, root, "", files)
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, files)); diff != "" {
+		t.Errorf("a cache that answers in part changed the result (-without +with):\n%s", diff)
+	}
+	if last.restored {
+		t.Error("with a dependency changed, the packages below were restored at once")
+	}
+}
