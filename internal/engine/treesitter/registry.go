@@ -1,6 +1,8 @@
 package treesitter
 
 import (
+	"sync"
+
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
@@ -13,24 +15,26 @@ import (
 )
 
 // registered is the analyzer registry: adding an analyzer is one line.
-var registered = []*analysis.Analyzer{
-	python.Analyzer,
-	java.Analyzer,
-	csharp.Analyzer,
-	javascript.Analyzer,
-	markup.Analyzer,
-	php.Analyzer,
-	ruby.Analyzer,
-	yamlrules.Analyzer,
-}
+var registered = sync.OnceValue(func() []*analysis.Analyzer {
+	return []*analysis.Analyzer{
+		python.Analyzer,
+		java.Analyzer,
+		csharp.Analyzer,
+		javascript.Analyzer,
+		markup.Analyzer,
+		php.Analyzer,
+		ruby.Analyzer,
+		yamlrules.Analyzer(),
+	}
+})
 
 // Analyzers returns the registered analyzers.
-func Analyzers() []*analysis.Analyzer { return registered }
+func Analyzers() []*analysis.Analyzer { return registered() }
 
 // Rules returns every rule the analyzers can report, in registry order.
 func Rules() []*analysis.Rule {
 	var out []*analysis.Rule
-	for _, a := range registered {
+	for _, a := range registered() {
 		out = append(out, a.Rules...)
 	}
 	return out

@@ -62,8 +62,8 @@ func BenchmarkPacks(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for _, t := range trees {
-			pass := &analysis.Pass{Analyzer: Analyzer, Path: "f", Tree: t, Report: report}
-			if err := Analyzer.Run(pass); err != nil {
+			pass := &analysis.Pass{Analyzer: Analyzer(), Path: "f", Tree: t, Report: report}
+			if err := Analyzer().Run(pass); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -252,14 +252,14 @@ func TestLoad(t *testing.T) {
 
 // The built-in packs compile, and declare only languages they have rules for.
 func TestBuiltin(t *testing.T) {
-	if err := Analyzer.Validate(); err != nil {
+	if err := Analyzer().Validate(); err != nil {
 		t.Fatal(err)
 	}
 	want := []syntax.Lang{syntax.Kotlin, syntax.CSharp, syntax.PHP, syntax.Ruby, syntax.C, syntax.CPP, syntax.Bash, syntax.HCL, syntax.Dockerfile, syntax.YAML}
-	if !slices.Equal(Analyzer.Langs, want) {
-		t.Errorf("languages %v, want %v", Analyzer.Langs, want)
+	if !slices.Equal(Analyzer().Langs, want) {
+		t.Errorf("languages %v, want %v", Analyzer().Langs, want)
 	}
-	for _, r := range Analyzer.Rules {
+	for _, r := range Analyzer().Rules {
 		lang, _, _ := strings.Cut(r.ID, "/")
 		if !slices.Contains(want, syntax.Lang(lang)) {
 			t.Errorf("rule %s: id does not start with its language", r.ID)
