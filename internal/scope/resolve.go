@@ -177,12 +177,26 @@ func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Which files have edits after `git add` is asked beside the staged
+	// diff, and used only if something is staged.
+	type names struct {
+		out []byte
+		err error
+	}
+	unstaged := make(chan names, 1)
+	go func() {
+		out, err := r.unstagedNames(ctx)
+		unstaged <- names{out, err}
+	}()
 	cs, err := r.load(ctx, req, diffScope{
 		kind: KindChangeset, target: "staged", head: r.head,
 		diffArgs: []string{"--cached", r.base()}, src: fromIndex,
 	})
 	if err == nil && len(cs.Files) > 0 {
-		err = r.noteUnstaged(ctx, cs)
+		u := <-unstaged
+		if err = u.err; err == nil {
+			r.noteUnstaged(cs, u.out)
+		}
 	}
 	if err != nil || len(cs.Files) > 0 {
 		return cs, err
@@ -197,14 +211,21 @@ func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
 	return cs, err
 }
 
-// noteUnstaged finds the staged files whose work-tree copy differs from
-// the index — edits made after `git add` — and tells the user that the
-// review reads the staged version, and how to review the rest.
-func (r *repo) noteUnstaged(ctx context.Context, cs *Changeset) error {
+// unstagedNames lists, NUL-separated, the files whose work-tree copy
+// differs from the index.
+func (r *repo) unstagedNames(ctx context.Context) ([]byte, error) {
 	out, err := r.git.Run(ctx, "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--name-only", "-z")
 	if err != nil {
-		return fmt.Errorf("scope: listing unstaged edits: %w", err)
+		return nil, fmt.Errorf("scope: listing unstaged edits: %w", err)
 	}
+	return out, nil
+}
+
+// noteUnstaged finds the staged files whose work-tree copy differs from
+// the index — edits made after `git add`, out (unstagedNames) — and tells
+// the user that the review reads the staged version, and how to review the
+// rest.
+func (r *repo) noteUnstaged(cs *Changeset, out []byte) {
 	edited := map[string]bool{}
 	for _, name := range strings.Split(string(out), "\x00") {
 		if name != "" {
@@ -217,7 +238,7 @@ func (r *repo) noteUnstaged(ctx context.Context, cs *Changeset) error {
 		}
 	}
 	if len(cs.Unstaged) == 0 {
-		return nil
+		return
 	}
 	// cs.Files is sorted by path, so Unstaged is too.
 	what := fmt.Sprintf("%d staged files have", len(cs.Unstaged))
@@ -227,7 +248,6 @@ func (r *repo) noteUnstaged(ctx context.Context, cs *Changeset) error {
 	cs.Notes = append(cs.Notes, fmt.Sprintf("%s newer unstaged edits that this review does not see (it reviews the staged version, what the commit will contain): %s; "+
 		"to review them too, stage them (git add) and review again, or run `teamreview quick` to check all uncommitted changes as they are in the work tree",
 		what, strings.Join(cs.Unstaged, ", ")))
-	return nil
 }
 
 // resolveUncommitted is everything not committed yet, as in the work tree.
