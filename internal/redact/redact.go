@@ -80,6 +80,27 @@ func File(path, text string) string {
 	return With(sc, path, text)
 }
 
+// Warm builds in the background what the first redaction needs — the
+// scanner (gitleaks' detector: its rules' regular expressions), the split
+// of its rules into piece and whole rules, and the memo read from disk —
+// so that a command that redacts soon after it starts (a review's session
+// record) does not wait for it all. It returns at once.
+func Warm() {
+	go func() {
+		sc, err := secrets.Gitleaks()
+		if err != nil {
+			return
+		}
+		if pc, ok := sc.(secrets.Pieces); ok {
+			_ = pc.PieceRules()
+			m := sharedMemo()
+			m.mu.Lock()
+			m.load()
+			m.mu.Unlock()
+		}
+	}()
+}
+
 // Bytes is File for bytes.
 func Bytes(path string, b []byte) []byte {
 	if len(b) == 0 {

@@ -22,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/session"
 	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
 	"github.com/teamreview/teamreview/internal/team"
@@ -196,12 +197,19 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	now := p.Opts.Now().UTC()
 	reviewID := newReviewID()
 	orphans := markOrphans(st)
-	sess, err := startSession(st, &verdict.Review{ReviewID: reviewID, Mode: p.Opts.Mode, Scope: string(cs.Kind), Target: cs.Target}, p, now)
-	if err != nil {
-		return nil, err
-	}
-	out.Session = sess.Meta.ID
+	// The session record is written (and redacted, which the first time
+	// builds the secrets scanner) while the team runs, not before it.
+	started := make(chan struct{})
+	var sess *session.Session
+	var sessErr error
+	go func() {
+		defer close(started)
+		sess, sessErr = startSession(st, &verdict.Review{ReviewID: reviewID, Mode: p.Opts.Mode, Scope: string(cs.Kind), Target: cs.Target}, p, now)
+	}()
 	defer func() {
+		if <-started; sessErr != nil {
+			return
+		}
 		switch {
 		case rerr != nil && ctx.Err() != nil:
 			_ = sess.Interrupt(time.Now().UTC(), context.Cause(ctx).Error())
@@ -284,6 +292,10 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if <-started; sessErr != nil {
+		return nil, sessErr
+	}
+	out.Session = sess.Meta.ID
 	// Whatever replaces a full verdict archives it first, a quick check too:
 	// only quick verdicts themselves are ephemeral.
 	if edited {

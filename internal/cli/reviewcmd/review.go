@@ -17,6 +17,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -167,6 +168,9 @@ func Run(ctx context.Context, opts *Options) error {
 // nothing to review or the user cancelled.
 func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcome, error) {
 	f := opts.F
+	// The session record, the first thing a review writes, is redacted:
+	// the scanner is built while the changes are read.
+	redact.Warm()
 	dir, err := f.Dir()
 	if err != nil {
 		return nil, nil, err
