@@ -9,20 +9,30 @@ import (
 )
 
 func TestWriteReplacesAndCreatesDirs(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "a", "b", "f.json")
-	if err := Write(p, []byte("one"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := Write(p, []byte("two"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile(p)
-	if err != nil || string(got) != "two" {
-		t.Fatalf("got %q, %v; want two", got, err)
-	}
-	entries, _ := os.ReadDir(filepath.Dir(p))
-	if len(entries) != 1 {
-		t.Errorf("temporary files left behind: %v", entries)
+	for name, write := range map[string]func(string, []byte, os.FileMode) error{"Write": Write, "WriteCache": WriteCache} {
+		t.Run(name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "a", "b", "f.json")
+			if err := write(p, []byte("one"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := write(p, []byte("two"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(p)
+			if err != nil || string(got) != "two" {
+				t.Fatalf("got %q, %v; want two", got, err)
+			}
+			if fi, err := os.Stat(p); err != nil || fi.Mode().Perm() != 0o600 {
+				t.Errorf("mode %v (%v), want 0600", fi.Mode().Perm(), err)
+			}
+			entries, _ := os.ReadDir(filepath.Dir(p))
+			if len(entries) != 1 {
+				t.Errorf("temporary files left behind: %v", entries)
+			}
+			if err := write(filepath.Join(p, "below"), []byte("x"), 0o644); err == nil {
+				t.Error("writing below a regular file succeeded")
+			}
+		})
 	}
 }
 

@@ -64,9 +64,9 @@ func (c *Cached) Complete(ctx context.Context, req Request) (Response, error) {
 	}
 	if data, err := json.Marshal(cacheEntry{resp.Text, resp.InputTokens, resp.OutputTokens, resp.Estimated}); err == nil {
 		// A cache that cannot be written only costs the next run a request.
-		_ = atomicfile.Write(path, data, 0o600)
+		_ = atomicfile.WriteCache(path, data, 0o600)
 		if req.Hint != "" {
-			_ = atomicfile.Write(c.hintPath(req.Hint), []byte(path), 0o600)
+			_ = atomicfile.WriteCache(c.hintPath(req.Hint), []byte(path), 0o600)
 		}
 	}
 	return resp, nil

@@ -201,5 +201,5 @@ func (m *memo) flush() {
 	for _, k := range all {
 		data = append(data, k[:]...)
 	}
-	_ = atomicfile.Write(m.path, data, 0o600) // the memo only saves time
+	_ = atomicfile.WriteCache(m.path, data, 0o600) // the memo only saves time
 }

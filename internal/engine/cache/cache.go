@@ -175,7 +175,7 @@ func (e *Engine) store(path string, res *engine.Result) error {
 	if err != nil {
 		return err
 	}
-	return atomicfile.Write(path, data, 0o600)
+	return atomicfile.WriteCache(path, data, 0o600)
 }
 
 // DefaultDir is the user's cache directory for teamreview, honouring

@@ -225,7 +225,7 @@ func hashFile(path, dir string) (string, error) {
 	}
 	sum := hex.EncodeToString(h.Sum(nil))
 	if memo != "" {
-		_ = atomicfile.Write(memo, []byte(sum), 0o600) // only a later run's time is at stake
+		_ = atomicfile.WriteCache(memo, []byte(sum), 0o600) // only a later run's time is at stake
 	}
 	return sum, nil
 }

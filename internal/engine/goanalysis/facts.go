@@ -521,7 +521,7 @@ func (d *driver) save(dp *dpkg) (ent factEntry, ok bool) {
 	}
 	d.writes.Go(func() {
 		// A failure to store costs only the next review's time.
-		_ = atomicfile.Write(path, buf.Bytes(), 0o600)
+		_ = atomicfile.WriteCache(path, buf.Bytes(), 0o600)
 	})
 	return ent, ok
 }

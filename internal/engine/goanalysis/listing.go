@@ -310,7 +310,7 @@ func (c *listingCache) put(key string, env listingEnv, u *unit, roots []*package
 		return
 	}
 	// A failure to store costs only the next review's time.
-	_ = atomicfile.Write(c.path(key), data, 0o600)
+	_ = atomicfile.WriteCache(c.path(key), data, 0o600)
 }
 
 // packageDir is the directory of a package of the unit's module.

@@ -334,7 +334,7 @@ func rememberedSplit(d *detect.Detector) (piece, whole []string) {
 			fmt.Fprintf(&b, "%s %s\n", list.kind, id)
 		}
 	}
-	_ = atomicfile.Write(path, []byte(b.String()), 0o600) // only a later command's time is at stake
+	_ = atomicfile.WriteCache(path, []byte(b.String()), 0o600) // only a later command's time is at stake
 	return piece, whole
 }
 

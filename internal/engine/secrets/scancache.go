@@ -120,7 +120,7 @@ func storeScan(p string, content []byte, leaks []Leak) {
 		return
 	}
 	// A failure to store costs only the next review's time.
-	_ = atomicfile.Write(p, data, 0o600)
+	_ = atomicfile.WriteCache(p, data, 0o600)
 }
 
 // lineStart is the byte offset of line n (1-based) in content.

@@ -102,6 +102,6 @@ func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int, dep
 	}
 	p := e.entryPath(key)
 	if os.MkdirAll(filepath.Dir(p), 0o700) == nil {
-		_ = atomicfile.Write(p, data, 0o600)
+		_ = atomicfile.WriteCache(p, data, 0o600)
 	}
 }
