@@ -16,6 +16,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/consolidate"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -91,6 +92,9 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	dropOwnOutput(cs)
 	if cs.IsDiff && len(cs.Files) == 0 {
 		return nil, scope.ErrNoChanges
+	}
+	if slices.ContainsFunc(cs.Files, func(f scope.File) bool { return strings.HasSuffix(f.Path, ".go") }) {
+		cache.WarmGoEnv(ctx, cs.Root)
 	}
 	cfg, err := config.Load(cs.Root, opts.ConfigPath)
 	if err != nil {

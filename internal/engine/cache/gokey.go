@@ -22,6 +22,13 @@ import (
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
+// WarmGoEnv runs, in the background, the go env that GoKey and the Go
+// engine's listing of a module at root will ask for, so that a review
+// does not wait for it (a process, 6 ms) when the engines start.
+func WarmGoEnv(ctx context.Context, root string) {
+	go func() { _, _ = GoEnv(ctx, root, append(os.Environ(), "GOPROXY=off")) }()
+}
+
 // GoKey keys a Go analysis run by everything its result depends on: this
 // binary, the go command's version and build environment, the rule
 // configuration, the module files (go.mod, go.sum, vendor/modules.txt,
@@ -47,7 +54,8 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 	if err != nil {
 		return "", false, err
 	}
-	// As the Go engine runs the go command, so that both share one go env.
+	// As the Go engine runs the go command, so that both share one go env
+	// (and as WarmGoEnv).
 	goenv, err := GoEnv(ctx, env.Root, append(os.Environ(), "GOPROXY=off"))
 	if err != nil {
 		return "", false, err
