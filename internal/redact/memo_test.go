@@ -478,3 +478,50 @@ func TestWorkersRememberInOrder(t *testing.T) {
 		t.Errorf("%d keys with one worker, %d with four, or in another order", len(orders[0]), len(orders[1]))
 	}
 }
+
+// TestPatternsPartsMatchWhole checks that Patterns, which runs its line-local
+// expressions only on the parts of a text that may hold a match, masks
+// exactly what those expressions over the whole text mask, on texts that
+// mix names of credentials (in any case, and with ſ and the Kelvin sign,
+// which fold to s and k), operators, quotes, white space and connection
+// strings, with line breaks anywhere.
+func TestPatternsPartsMatchWhole(t *testing.T) {
+	whole := func(text string) string {
+		return lineLocalPatterns(keyBlockRE.ReplaceAllString(text, "-----BEGIN PRIVATE KEY-----"+Mask+"-----END PRIVATE KEY-----"))
+	}
+	r := rand.New(rand.NewPCG(11, 3))
+	bits := []string{"password", "PASSWORD", "dbPass", "db_pw", "pw", "Pw", "api_key", "ApiKey", "token", "TOKEN", "x", "compass",
+		"paſſword", "toKen", "secret", "Bearer", "authorization", "credential", "private_key", "access-key",
+		"\"", "'", "`", "\\\"", "=", ":", ":=", "=>", " ", "\t", "", "Zx9vQ2mLp7rT", "hunter22", "cfg.Password", "${X}",
+		"-", "+", ";", ",", "{", "}", "(", "postgres://u:", "@h/db", "https://", "\n", "\n\n", "\r\n", "value", "é"}
+	for n := range 400 {
+		var b strings.Builder
+		for b.Len() < 2000 {
+			for range 1 + r.IntN(7) {
+				b.WriteString(bits[r.IntN(len(bits))])
+			}
+			b.WriteByte("\n \t"[r.IntN(3)])
+		}
+		text := b.String()
+		if got, want := Patterns(text), whole(text); got != want {
+			t.Fatalf("text %d: Patterns differs from its expressions over the whole text:\n%q\ngot  %q\nwant %q", n, text, got, want)
+		}
+	}
+	// Names that hold a credential's word only once folded.
+	for _, text := range []string{"x\npaſſword = \"hunter22value\"\ny\n", "toKen: abcdefgh12\n", "{\n  \"aPI_KEY\": \"Zx9vQ2mLp7rT\"\n}\n"} {
+		got, want := Patterns(text), whole(text)
+		if got != want || got == text {
+			t.Fatalf("%q: Patterns gives %q, its expressions over the whole text %q", text, got, want)
+		}
+	}
+	for seed := range uint64(20) {
+		text := report(20<<10, seed) + "\nexport DB_PASSWORD=" + pw + "\ntoken: \"" + genKey + "\"\nurl = postgres://app:" + pw + "@db/x\n"
+		got, want := Patterns(text), whole(text)
+		if got != want {
+			t.Fatalf("report %d: Patterns differs from its expressions over the whole text", seed)
+		}
+		if strings.Contains(got, pw) || strings.Contains(got, genKey) {
+			t.Fatalf("report %d: a planted credential is left", seed)
+		}
+	}
+}

@@ -43,6 +43,7 @@
 package redact
 
 import (
+	"bytes"
 	"cmp"
 	"crypto/sha256"
 	"fmt"
@@ -284,8 +285,103 @@ var (
 // Patterns masks the credentials gitleaks has no rule for but the review
 // reports: connection-string passwords, literals assigned to names that
 // say password, secret, token or key, and private key blocks.
+//
+// The key blocks are masked in the whole text; the other expressions run
+// on each part of it between two lines where none of their matches can
+// cross (syncPoint: the chunks of a redaction end there too), and only on
+// a part that holds what each of their matches must: :// for dsnRE, and
+// for quotedRE and bareRE an operator (: or =) and one of credWords in any
+// case, or a byte outside ASCII, which case folding may turn into one (ſ
+// is s, K is k). On a verdict of 734 findings the expressions over the
+// whole text took 0.3 s.
 func Patterns(text string) string {
 	text = keyBlockRE.ReplaceAllString(text, "-----BEGIN PRIVATE KEY-----"+Mask+"-----END PRIVATE KEY-----")
+	var out strings.Builder
+	done := 0 // text[:done] is in out, or out is empty and it is unchanged
+	lower := []byte(nil)
+	for start, end := 0, 0; start < len(text); start = end {
+		end = segmentEnd(text, start)
+		seg := text[start:end]
+		if !mayMatch(seg, &lower) {
+			continue
+		}
+		if masked := lineLocalPatterns(seg); masked != seg {
+			out.WriteString(text[done:start])
+			out.WriteString(masked)
+			done = end
+		}
+	}
+	if done == 0 {
+		return text
+	}
+	out.WriteString(text[done:])
+	return out.String()
+}
+
+// segmentEnd is where the part of text that starts at start, at the start
+// of a line, ends: after the first line break followed by a syncPoint, or
+// at the end of the text.
+func segmentEnd(text string, start int) int {
+	lineStart := start
+	for {
+		nl := strings.IndexByte(text[lineStart:], '\n')
+		if nl < 0 {
+			return len(text)
+		}
+		next := lineStart + nl + 1
+		if next == len(text) {
+			return next
+		}
+		nextEnd := len(text)
+		if j := strings.IndexByte(text[next:], '\n'); j >= 0 {
+			nextEnd = next + j + 1
+		}
+		if syncPoint(text[lineStart:next], text[next:nextEnd]) {
+			return next
+		}
+		lineStart = next
+	}
+}
+
+// credWords are the words one of which, in any case, every match of
+// credName holds: passw(or)d and pwd hold pass or pw; api[_-]?key and
+// apikey api; access[_-]?key access; private[_-]?key private;
+// auth[_-]?key and authorization auth; the rest are themselves.
+var credWords = []string{"pass", "pw", "secret", "token", "api", "access", "private", "auth", "credential", "bearer"}
+
+// mayMatch reports whether lineLocalPatterns may change s (see Patterns);
+// lower is a buffer it reuses.
+func mayMatch(s string, lower *[]byte) bool {
+	if strings.Contains(s, "://") {
+		return true
+	}
+	op := false
+	*lower = (*lower)[:0]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return true
+		case c == ':' || c == '=':
+			op = true
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		*lower = append(*lower, c)
+	}
+	if !op {
+		return false
+	}
+	for _, w := range credWords {
+		if bytes.Contains(*lower, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineLocalPatterns masks what dsnRE, quotedRE and bareRE find in text.
+func lineLocalPatterns(text string) string {
 	text = dsnRE.ReplaceAllStringFunc(text, func(m string) string {
 		sub := dsnRE.FindStringSubmatch(m)
 		if placeholder(sub[2]) {
