@@ -125,8 +125,30 @@ type dpkg struct {
 	order []*action // acts in creation order
 	ran   int       // order[:ran] have been started
 
+	belowOnce sync.Once
+	belowPkgs []*dpkg // see below
+
 	done     chan struct{} // type-checked, and analyzed if below the candidates
 	analyzed chan struct{} // its actions have run
+}
+
+// below returns the packages dp imports, directly or not, each once.
+func (dp *dpkg) below() []*dpkg {
+	dp.belowOnce.Do(func() {
+		seen := map[*dpkg]bool{}
+		var visit func(p *dpkg)
+		visit = func(p *dpkg) {
+			for _, imp := range p.imports {
+				if !seen[imp] {
+					seen[imp] = true
+					dp.belowPkgs = append(dp.belowPkgs, imp)
+					visit(imp)
+				}
+			}
+		}
+		visit(dp)
+	})
+	return dp.belowPkgs
 }
 
 // action is one analyzer applied to one package: checker.Action.
@@ -744,26 +766,23 @@ func (d *driver) exec(act *action) {
 // the facts below, not their product with the edges; and an action
 // restored from the facts cache (facts.go), which never runs, inherits
 // nothing at all.
+//
+// The actions below act are act's analyzer on every package its package
+// imports, directly or not (an analyzer with facts requires itself on
+// each import, and one without has no action on another package): the
+// walk is done once per package (dpkg.below), not once per action.
 func (act *action) inherit() {
-	var below []*action
-	seen := map[*action]bool{}
-	var visit func(a *action)
-	visit = func(a *action) {
-		for _, dep := range a.deps {
-			if dep.pkg != a.pkg && !seen[dep] {
-				seen[dep] = true
-				below = append(below, dep)
-				visit(dep)
-			}
-		}
+	if len(act.a.FactTypes) == 0 {
+		return
 	}
-	visit(act)
+	below := act.pkg.below()
 	if len(below) == 0 {
 		return
 	}
 	act.inheritedObjects = map[objectFactKey]analysis.Fact{}
 	act.inheritedPackages = map[packageFactKey]analysis.Fact{}
-	for _, dep := range below {
+	for _, q := range below {
+		dep := q.acts[act.a]
 		direct := slices.Contains(act.deps, dep)
 		for key, fact := range dep.objectFacts {
 			if everywhere(key.obj) || direct && exportedFrom(key.obj, dep.pkg.p.Types) {
