@@ -205,9 +205,12 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 	// file beside it, where no sweep of ours walks.
 	swept := map[string]bool{}
 	for _, f := range r.Findings {
-		if filepath.IsLocal(filepath.FromSlash(f.File)) && !swept[f.File] { // never outside the root
-			swept[f.File] = true
-			atomicfile.SweepFor(filepath.Join(opts.Root, filepath.FromSlash(f.File)))
+		if !filepath.IsLocal(filepath.FromSlash(f.File)) || swept[f.File] {
+			continue
+		}
+		swept[f.File] = true
+		if p, ok := insideRoot(rootReal, filepath.Join(rootReal, filepath.FromSlash(f.File))); ok {
+			atomicfile.SweepFor(p)
 		}
 	}
 	if _, err := st.CheckEdits(raw); err != nil {
@@ -808,4 +811,20 @@ func redactMessages(ms []bus.Message) []bus.Message {
 		out[i].Summary = redact.Text(out[i].Summary)
 	}
 	return out
+}
+
+// insideRoot resolves the directories above p, a path under rootReal (the
+// review root with symbolic links resolved): a finding's file in a
+// symlinked directory may lead outside the root, and nothing outside it
+// is written or removed. ok is false then, or when they cannot be resolved.
+func insideRoot(rootReal, p string) (string, bool) {
+	dir, err := filepath.EvalSymlinks(filepath.Dir(p))
+	if err != nil {
+		return "", false
+	}
+	rel, err := filepath.Rel(rootReal, dir)
+	if err != nil || !(rel == "." || filepath.IsLocal(rel)) {
+		return "", false
+	}
+	return filepath.Join(dir, filepath.Base(p)), true
 }
