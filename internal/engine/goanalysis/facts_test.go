@@ -63,6 +63,21 @@ func holdsPackage(t *testing.T, path, name, member string) bool {
 	return err == nil && pkg.Name() == name && pkg.Scope().Lookup(member) != nil
 }
 
+// module writes files into a new temporary directory and returns it with
+// the files among them that the review is of, by path.
+func module(t *testing.T, files map[string]string, reviewed ...string) (string, []*scope.File) {
+	t.Helper()
+	root := t.TempDir()
+	write(t, root, files)
+	var out []*scope.File
+	for _, f := range tree(t, root) {
+		if slices.Contains(reviewed, f.Path) {
+			out = append(out, f)
+		}
+	}
+	return root, out
+}
+
 // cached lists the cache's entries with their modification times.
 func cached(t *testing.T, dir string) map[string]int64 {
 	t.Helper()
@@ -170,21 +185,14 @@ func TestFactCacheKeepsDiagnostics(t *testing.T) {
 // needs p and q themselves. Each must read its own types from the cache.
 func TestFactCacheTestVariantBelow(t *testing.T) {
 	needGo(t)
-	root := t.TempDir()
-	write(t, root, map[string]string{
+	root, files := module(t, map[string]string{
 		"go.mod":           "module example.com/m\n\ngo 1.26\n",
 		"p/p.go":           "package p\n\ntype T struct{ X int }\n\nfunc New() *T { return &T{} }\n",
 		"p/export_test.go": "package p\n\nimport \"testing\"\n\ntype Hidden struct{ T *testing.T }\n\nfunc ExportedForTest() *Hidden { return &Hidden{} }\n",
 		"p/p_x_test.go":    "package p_test\n\nimport (\n\t\"fmt\"\n\t\"testing\"\n\n\t\"example.com/m/p\"\n\t\"example.com/m/q\"\n)\n\nfunc TestX(t *testing.T) {\n\t_ = p.ExportedForTest()\n\tfmt.Printf(\"%d\\n\", q.Use(p.New()), 1)\n}\n",
 		"q/q.go":           "package q\n\nimport \"example.com/m/p\"\n\nfunc Use(t *p.T) int { return t.X }\n",
 		"cmd/main.go":      "package main\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/p\"\n\t\"example.com/m/q\"\n)\n\nfunc main() { fmt.Printf(\"%s\\n\", q.Use(p.New())) }\n",
-	})
-	var files []*scope.File
-	for _, f := range tree(t, root) {
-		if f.Path == "p/p_x_test.go" || f.Path == "cmd/main.go" {
-			files = append(files, f)
-		}
-	}
+	}, "p/p_x_test.go", "cmd/main.go")
 	want := runWithFacts(t, root, "", files)
 	if len(want.Diagnostics) < 2 || slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool { return d.Rule == ruleTypecheck }) {
 		t.Fatalf("the reference should find the two printf mistakes and no type error:%s", dump(want))
@@ -204,19 +212,12 @@ func TestFactCacheTestVariantBelow(t *testing.T) {
 // missing module arriving would change their keys.
 func TestFactCacheWithErrors(t *testing.T) {
 	needGo(t)
-	root := t.TempDir()
-	write(t, root, map[string]string{
+	root, files := module(t, map[string]string{
 		"go.mod":     "module example.com/m\n\ngo 1.26\n\nrequire example.com/nowhere v1.0.0\n",
 		"low/low.go": "package low\n\nimport \"example.com/nowhere\"\n\n// Name is nowhere's name.\nfunc Name() string { return nowhere.Name }\n\n// Logf logs.\nfunc Logf(format string, args ...any) { _ = format; _ = args }\n",
 		"mid/mid.go": "package mid\n\nimport \"example.com/m/low\"\n\n// Hello greets.\nfunc Hello() string { return \"hello \" + low.Name() }\n",
 		"app/app.go": "package app\n\nimport (\n\t\"crypto/md5\"\n\n\t\"example.com/m/mid\"\n)\n\n// Sum hashes the greeting.\nfunc Sum() []byte { h := md5.New(); h.Write([]byte(mid.Hello())); return h.Sum(nil) }\n",
-	})
-	var files []*scope.File
-	for _, f := range tree(t, root) {
-		if f.Path == "app/app.go" {
-			files = append(files, f)
-		}
-	}
+	}, "app/app.go")
 	want := runWithFacts(t, root, "", files)
 	if !slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool { return d.Rule == "gosec/G401" }) || len(want.Unanalyzed) != 1 {
 		t.Fatalf("the reference should find md5 in a package analyzed in part:%s\n%+v", dump(want), want.Unanalyzed)
@@ -289,20 +290,13 @@ func TestStdRelease(t *testing.T) {
 // changes, nothing is taken that way, and the result is the same again.
 func TestRestoreBelowReadsOnlyWhatIsImported(t *testing.T) {
 	needGo(t)
-	root := t.TempDir()
-	write(t, root, map[string]string{
+	root, files := module(t, map[string]string{
 		"go.mod":       "module example.com/m\n\ngo 1.26\n",
 		"deep/deep.go": "package deep\n\nimport \"fmt\"\n\n// Logger logs.\ntype Logger struct{ prefix string }\n\n// Printf prints.\nfunc (l *Logger) Printf(format string, args ...any) { _ = l.prefix; fmt.Printf(format, args...) }\n\n// Other is not reachable from mid's API.\nfunc Other() int { return 1 }\n",
 		"hidden/h.go":  "package hidden\n\n// N is used by mid's body only.\nfunc N() int { return 2 }\n",
 		"mid/mid.go":   "package mid\n\nimport (\n\t\"example.com/m/deep\"\n\t\"example.com/m/hidden\"\n)\n\n// New returns a logger.\nfunc New() *deep.Logger { _ = hidden.N(); return &deep.Logger{} }\n",
 		"app/app.go":   "package app\n\nimport \"example.com/m/mid\"\n\n// Run logs.\nfunc Run() { mid.New().Printf(\"%d\\n\", \"not a number\") }\n",
-	})
-	var files []*scope.File
-	for _, f := range tree(t, root) {
-		if f.Path == "app/app.go" {
-			files = append(files, f)
-		}
-	}
+	}, "app/app.go")
 	want := runWithFacts(t, root, "", files)
 	if !slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool {
 		return d.Rule == "vet/printf" && strings.Contains(d.Message, "Printf format %d has arg")
