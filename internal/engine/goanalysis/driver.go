@@ -116,6 +116,7 @@ type dpkg struct {
 	keySums    [][sha256.Size]byte // of its files, as the key took them
 	stored     *factEntry          // its entry, read by restoreBelow, for restore
 	storedKey  string              // stored's key
+	standIn    bool                // restoreBelow read nothing of it: its Types is an empty stand-in
 	above      bool                // a candidate, or it imports one: analyzed in the second phase
 	probe      bool                // above, and roots' choice needs its errors (or an importer's do)
 	loadErrs   int                 // len(p.Errors) before the driver type-checked p: the go command's own

@@ -282,6 +282,8 @@ func stdRelease(p *packages.Package) (string, bool) {
 // get nothing. It reports false, changing nothing dp's type-check needs,
 // on a miss.
 func (d *driver) restore(dp *dpkg) bool {
+	stored := dp.stored // read by restoreBelow; held no longer than this
+	dp.stored = nil
 	if d.facts == nil || dp.key == "" || d.ctx.Err() != nil {
 		return false
 	}
@@ -295,8 +297,8 @@ func (d *driver) restore(dp *dpkg) bool {
 		return false
 	}
 	var ent factEntry
-	if dp.stored != nil && dp.storedKey == dp.key { // read by restoreBelow
-		ent, dp.stored = *dp.stored, nil
+	if stored != nil && dp.storedKey == dp.key {
+		ent = *stored
 	} else {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -338,9 +340,16 @@ func importsOf(dp *dpkg) map[string]*types.Package {
 			}
 		}
 	}
-	// Restored by restoreBelow, a package below may not exist at all.
-	maps.DeleteFunc(out, func(_ string, p *types.Package) bool { return p == nil })
 	visit(dp)
+	// A stand-in for a package restoreBelow read nothing of is left out:
+	// export data that referred to it would otherwise add to it (see
+	// compact). Nor can there be a nil.
+	maps.DeleteFunc(out, func(path string, p *types.Package) bool { return p == nil })
+	for _, q := range dp.below() {
+		if q.standIn {
+			delete(out, q.p.PkgPath)
+		}
+	}
 	return out
 }
 

@@ -344,11 +344,16 @@ func TestRestoreBelowReadsOnlyWhatIsImported(t *testing.T) {
 	if last.deep == nil || last.deep.Complete() || last.deep.Scope().Lookup("Logger") == nil || last.deep.Scope().Lookup("Other") != nil {
 		t.Errorf("deep should exist in part, with Logger and without Other: %v", last.deep)
 	}
-	if last.hidden != nil {
-		t.Errorf("hidden, which nothing app can see refers to, should not be read: %v", last.hidden)
+	// What nothing app can see refers to is not read: an empty stand-in of
+	// its path, listed among its importer's imports as the type-checker
+	// lists them.
+	for _, p := range []*types.Package{last.hidden, last.fmt_} {
+		if p == nil || len(p.Scope().Names()) > 0 {
+			t.Errorf("%v should be an empty stand-in", p)
+		}
 	}
-	if last.fmt_ != nil {
-		t.Errorf("fmt, which nothing app can see refers to, should not be read: %v", last.fmt_)
+	if last.mid != nil && last.deep != nil && !slices.Equal(last.mid.Imports(), []*types.Package{last.deep, last.hidden}) {
+		t.Errorf("mid's imports are %v, want deep and hidden", last.mid.Imports())
 	}
 
 	// A dependency changed on disk: its key and its importers' change,
@@ -362,5 +367,38 @@ func TestRestoreBelowReadsOnlyWhatIsImported(t *testing.T) {
 	}
 	if last.restored {
 		t.Error("with a dependency changed, the packages below were restored at once")
+	}
+}
+
+// TestRestoreBelowKeepsTypeErrorWording checks that restoring the
+// packages below in part leaves go/types' messages as they were: it tells
+// two imported packages of one name apart by following each import's list
+// of imports, which must be the type-checker's, a package nothing refers
+// to included.
+func TestRestoreBelowKeepsTypeErrorWording(t *testing.T) {
+	needGo(t)
+	root, files := module(t, map[string]string{
+		"go.mod":         "module example.com/m\n\ngo 1.26\n",
+		"util/util.go":   "package util\n\n// T is a thing.\ntype T struct{}\n",
+		"x/util/util.go": "package util\n\n// N is a number.\nfunc N() int { return 1 }\n",
+		"mid/mid.go":     "package mid\n\nimport \"example.com/m/x/util\"\n\n// M is a number.\nfunc M() int { return util.N() }\n",
+		"app/app.go":     "package app\n\nimport (\n\t\"example.com/m/mid\"\n\t\"example.com/m/util\"\n)\n\nvar _ int = util.T{}\n\nvar _ = mid.M\n",
+	}, "app/app.go")
+	want := runWithFacts(t, root, "", files)
+	if !slices.ContainsFunc(want.Diagnostics, func(d engine.Diagnostic) bool { return d.Rule == ruleTypecheck }) {
+		t.Fatalf("the reference should report the type error:%s", dump(want))
+	}
+	restored := false
+	testRestoredBelow = func(_ *driver, ok bool) { restored = ok }
+	t.Cleanup(func() { testRestoredBelow = nil })
+	dir := t.TempDir()
+	for i := range 2 { // fill, then restore
+		got := runWithFacts(t, root, dir, files)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("run %d with the cache (restored below at once: %t) differs (-without +with):\n%s", i, restored, diff)
+		}
+	}
+	if !restored {
+		t.Fatal("the second run did not restore the packages below at once")
 	}
 }

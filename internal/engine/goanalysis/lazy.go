@@ -21,13 +21,15 @@ import (
 // imports, as go vet does: each one's export data is deep (it declares
 // every object of the packages below that its own declarations reach), and
 // all are read into one map of packages, so the packages below them exist
-// only in part, with just the objects that something above can refer to.
+// only in part, with just the objects that something above can refer to,
+// or, when nothing refers to them, as an empty stand-in of their path and
+// name; each lists its direct imports, as restore leaves a package.
 // A one-line edit of a command that imports 600 packages then reads a few
 // dozen packages' export data instead of 600 (restore reads each whole,
 // which was most of the edit's time). The facts of each package are then
-// decoded onto the objects that exist; a fact on an object that does not,
-// or on a package that nothing above can reach, is dropped: no analyzer
-// above can refer to it (unitchecker drops them alike).
+// decoded onto the objects that exist; a fact on an object that does not
+// is dropped: no analyzer above can refer to it (unitchecker drops them
+// alike).
 //
 // It is all or nothing, and reports false having changed nothing but the
 // packages' keys and the entries it read (kept for restore): a package
@@ -161,12 +163,26 @@ func (d *driver) restoreBelow() bool {
 		}
 	}
 
+	// A package nothing read refers to is an empty one of its path and
+	// name, a stand-in, and every package lists its direct imports, as the
+	// type-checker and restore leave them: go/types follows those lists to
+	// tell two packages of one name apart in its messages, and buildssa to
+	// create every package the code above can reach.
+	tpkgs := make([]*types.Package, len(below))
+	for i, dp := range below {
+		if tpkgs[i] = universe[dp.p.PkgPath]; tpkgs[i] == nil {
+			tpkgs[i] = types.NewPackage(dp.p.PkgPath, dp.p.Name)
+		}
+	}
+	if d.ctx.Err() != nil {
+		return false
+	}
+
 	// The facts, on the objects that exist, on every core.
 	owns := make([]map[*action]ownFacts, len(below))
 	if !each(len(below), func(i int) bool {
-		dp, ent := below[i], ents[i]
-		tpkg := universe[dp.p.PkgPath]
-		if ent == nil || tpkg == nil {
+		dp, ent, tpkg := below[i], ents[i], tpkgs[i]
+		if ent == nil {
 			return true
 		}
 		byName := map[string]*action{}
@@ -195,7 +211,11 @@ func (d *driver) restoreBelow() bool {
 		for _, imp := range dp.imports {
 			ill = ill || imp.p.IllTyped
 		}
-		dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, universe[dp.p.PkgPath], ill
+		dp.p.Fset, dp.p.Types, dp.p.IllTyped = d.fset, tpkgs[i], ill
+		dp.standIn = universe[dp.p.PkgPath] == nil
+		if dp.p.Types != types.Unsafe {
+			setImports(dp, dp.p.Types)
+		}
 		if ent.IllTyped {
 			dp.p.Errors = slices.Clone(ent.Errors)
 		}
