@@ -50,15 +50,13 @@ import (
 	"io"
 	"os"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/par"
 )
 
 // Withheld replaces text that cannot be checked for credentials because the
@@ -176,41 +174,21 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	}
 	// Job 0 is the whole rules' scan, the longest, so it starts first;
 	// job j > 0 checks chunk todo[j-1].
-	var (
-		dirty atomic.Bool
-		next  atomic.Int64
-		clean = make([]bool, len(todo))
-	)
-	work := func() {
-		for !dirty.Load() {
-			j := int(next.Add(1)) - 1
-			switch {
-			case j > len(todo):
-				return
-			case j == 0:
-				if leaking(pc.ScanWhole(path, []byte(text))) {
-					dirty.Store(true)
-				}
-			case chunkClean(pc, path, text, cs[todo[j-1]]):
-				clean[j-1] = true
-			default:
-				dirty.Store(true)
-			}
+	clean := make([]bool, len(todo))
+	allClean := par.Each(len(todo)+1, func(j int) bool {
+		if j == 0 {
+			return !leaking(pc.ScanWhole(path, []byte(text)))
 		}
-	}
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(todo)+1) - 1 {
-		wg.Go(work)
-	}
-	work()
-	wg.Wait()
+		clean[j-1] = chunkClean(pc, path, text, cs[todo[j-1]])
+		return clean[j-1]
+	})
 	// In the order of the text, whatever the workers' timing.
 	for j, i := range todo {
 		if clean[j] {
 			m.add(keys[i])
 		}
 	}
-	return !dirty.Load()
+	return allClean
 }
 
 // chunkClean reports whether the piece rules find nothing, exactly, in c's

@@ -6,14 +6,12 @@ import (
 	"errors"
 	"go/types"
 	"os"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"golang.org/x/tools/go/gcexportdata"
 
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/par"
 )
 
 // restoreBelow takes every package below the candidates from the facts
@@ -73,7 +71,7 @@ func (d *driver) restoreBelow() bool {
 			files = append(files, dp.p.CompiledGoFiles...)
 		}
 	}
-	each(len(files), func(i int) bool {
+	par.Each(len(files), func(i int) bool {
 		_, _ = d.read(files[i]) // an unreadable file leaves its package without a key
 		return true
 	})
@@ -86,7 +84,7 @@ func (d *driver) restoreBelow() bool {
 	// Entries, read and decoded on every core; unsafe has none and is
 	// "type-checked" at once.
 	ents := make([]*factEntry, len(below))
-	if !each(len(below), func(i int) bool {
+	if !par.Each(len(below), func(i int) bool {
 		dp := below[i]
 		if dp.p.PkgPath == "unsafe" {
 			return true
@@ -180,7 +178,7 @@ func (d *driver) restoreBelow() bool {
 
 	// The facts, on the objects that exist, on every core.
 	owns := make([]map[*action]ownFacts, len(below))
-	if !each(len(below), func(i int) bool {
+	if !par.Each(len(below), func(i int) bool {
 		dp, ent, tpkg := below[i], ents[i], tpkgs[i]
 		if ent == nil {
 			return true
@@ -233,7 +231,7 @@ func (d *driver) restoreBelow() bool {
 		close(dp.done)
 		close(dp.analyzed)
 	}
-	each(len(below), func(i int) bool {
+	par.Each(len(below), func(i int) bool {
 		if ents[i] != nil {
 			cache.Used(d.facts.path(below[i].p, below[i].key))
 		}
@@ -244,26 +242,3 @@ func (d *driver) restoreBelow() bool {
 
 // testRestoredBelow, when a test sets it, is told what restoreBelow did.
 var testRestoredBelow func(d *driver, restored bool)
-
-// each calls f(0)…f(n-1) on every core and reports whether all returned
-// true; after the first false it starts no more calls.
-func each(n int, f func(i int) bool) bool {
-	var next atomic.Int64
-	var failed atomic.Bool
-	var wg sync.WaitGroup
-	for range min(n, runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			for !failed.Load() {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				if !f(i) {
-					failed.Store(true)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	return !failed.Load()
-}

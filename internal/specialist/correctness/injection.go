@@ -6,15 +6,13 @@ import (
 	"go/parser"
 	"go/token"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/par"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -53,18 +51,12 @@ var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true
 // golang.org/x/tools parses 1,600), and the tips come in the files' order.
 func BuiltCommands(files []*scope.File) []bus.Tip {
 	perFile := make([][]bus.Tip, len(files))
-	next := atomic.Int64{}
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
-				if f := files[i]; f.Content != nil && strings.HasSuffix(f.Path, ".go") {
-					perFile[i] = builtInFile(f.Path, f.Content)
-				}
-			}
-		})
-	}
-	wg.Wait()
+	par.Each(len(files), func(i int) bool {
+		if f := files[i]; f.Content != nil && strings.HasSuffix(f.Path, ".go") {
+			perFile[i] = builtInFile(f.Path, f.Content)
+		}
+		return true
+	})
 	return slices.Concat(perFile...)
 }
 
