@@ -90,18 +90,26 @@ func (g gitleaksScanner) PieceRules() string { return g.split().pieceIDs }
 //
 // The caller cuts text where no match starting before start, nor any
 // starting inside one of those, reaches: exact looks at no other.
-func (sp *ruleSplit) exact(text string, start int) bool {
+func (sp *ruleSplit) exact(text string, start int) bool { return exactWith(sp.piece, text, start) }
+
+// exactWith is exact for the rules of the detector d.
+func exactWith(d *detect.Detector, text string, start int) bool {
 	if start == 0 {
 		return true
 	}
-	lower := strings.ToLower(text)
-	for _, r := range sp.piece.Config.Rules {
+	var lower string
+	for _, r := range d.Config.Rules {
 		if r.Regex == nil {
 			continue
 		}
 		// gitleaks runs a rule with keywords only on text with one of them.
-		if len(r.Keywords) > 0 && !slices.ContainsFunc(r.Keywords, func(k string) bool { return strings.Contains(lower, strings.ToLower(k)) }) {
-			continue
+		if len(r.Keywords) > 0 {
+			if lower == "" {
+				lower = strings.ToLower(text)
+			}
+			if !slices.ContainsFunc(r.Keywords, func(k string) bool { return strings.Contains(lower, strings.ToLower(k)) }) {
+				continue
+			}
 		}
 		var ms [][]int // the matches here that start before start
 		for _, m := range r.Regex.FindAllStringIndex(text, -1) {
@@ -273,21 +281,29 @@ func (g gitleaksScanner) split() *ruleSplit {
 	}
 	piece, whole := rememberedSplit(g.d)
 	sub := func(ids []string) *detect.Detector {
-		cfg := g.d.Config
-		cfg.Rules = make(map[string]config.Rule, len(ids))
+		rules := make(map[string]config.Rule, len(ids))
 		for _, id := range ids {
-			cfg.Rules[id] = g.d.Config.Rules[id]
+			rules[id] = g.d.Config.Rules[id]
 		}
-		cfg.Keywords = maps.Clone(g.d.Config.Keywords)
-		d := detect.NewDetector(cfg)
-		d.MaxDecodeDepth = g.d.MaxDecodeDepth
-		d.MaxTargetMegaBytes = g.d.MaxTargetMegaBytes
-		d.IgnoreGitleaksAllow = g.d.IgnoreGitleaksAllow
-		return d
+		return g.sub(rules, g.d.Config.Keywords)
 	}
 	sp := &ruleSplit{piece: sub(piece), whole: sub(whole), pieceIDs: strings.Join(piece, ",")}
 	splits.Store(g.d, sp)
 	return sp
+}
+
+// sub is a detector of rules, with the configuration's global allowlists
+// and path, g's settings, and keywords (lower case) for the prefilter of
+// the rules that have keywords.
+func (g gitleaksScanner) sub(rules map[string]config.Rule, keywords map[string]struct{}) *detect.Detector {
+	cfg := g.d.Config
+	cfg.Rules = rules
+	cfg.Keywords = maps.Clone(keywords)
+	d := detect.NewDetector(cfg)
+	d.MaxDecodeDepth = g.d.MaxDecodeDepth
+	d.MaxTargetMegaBytes = g.d.MaxTargetMegaBytes
+	d.IgnoreGitleaksAllow = g.d.IgnoreGitleaksAllow
+	return d
 }
 
 // scanWith is Scan with the detector d, not remembered.

@@ -79,7 +79,7 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	}
 	stored := scanPath(path, content)
 	if leaks, ok = loadScan(stored, content); !ok {
-		leaks = g.scan(path, content)
+		leaks = g.detect(path, content)
 		if stored != "" {
 			storeScan(stored, content, leaks)
 		}
@@ -91,6 +91,15 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	scanned[key] = leaks
 	scannedMu.Unlock()
 	return slices.Clone(leaks)
+}
+
+// detect is scan, after the sparse scan (sparse.go) when that can tell
+// that content holds no leak.
+func (g gitleaksScanner) detect(path string, content []byte) []Leak {
+	if s := g.sparseOf(); s != nil && s.clean(path, content) {
+		return []Leak{}
+	}
+	return g.scan(path, content)
 }
 
 func (g gitleaksScanner) scan(path string, content []byte) []Leak {

@@ -1,0 +1,218 @@
+package secrets
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/zricethezav/gitleaks/v8/config"
+	"github.com/zricethezav/gitleaks/v8/detect"
+)
+
+// A file's scan looks for most rules only around their keywords. gitleaks
+// runs a rule with keywords over the whole file once one of them is in it,
+// and its regular expressions cost time in proportion to the text they
+// read (generic-api-key, whose keywords such as "key" and "token" are in
+// most source files, was half of a cold review's secrets scan on
+// golang.org/x/tools); but a piece rule's every match holds one of its
+// keywords and spans at most PieceBreaks line breaks, so it ends on a line
+// at most PieceBreaks below a line with the keyword. Those lines, as one
+// chunk per run of them, are what Pieces' chunks are to a memo of clean
+// parts: each is scanned in its window (the overlapLines around it), and
+// the scan is exact when no scan of the whole file could enter the chunk
+// in step with other matches than the window's (ruleSplit.exact). A file
+// is clean when the rules scanned whole (the whole rules and the piece
+// rules without keywords) find nothing in it and each piece rule finds
+// nothing, exactly, around its keywords; then it holds no leak, as Detect
+// finds one exactly when some rule does. Any other answer — a finding, a
+// window that is not exact, a text with ſ (whose (?i) matches may hold no
+// keyword) — and the file is scanned whole, as before: what the scan
+// reports is always what Detect reports.
+type sparse struct {
+	// rules are the piece rules with keywords, each alone in a detector
+	// (made on first use) with the global allowlists and path of the
+	// configuration and no keywords: it runs on every text it is given,
+	// which clean gives it only with one of the rule's keywords in it.
+	rules []func() *detect.Detector
+	// keywords finds every rule's keywords (lower case) in a lowered
+	// text; of[i] are the rules of its keyword i.
+	keywords *keywordDFA
+	of       [][]int
+	// rest holds the whole rules and the piece rules without keywords,
+	// which read the whole text.
+	rest *detect.Detector
+}
+
+// overlapLines is how many lines around a chunk its window holds: a match
+// that ends in the chunk starts at most PieceBreaks lines above it, and one
+// that starts in the chunk or above it ends before the window does.
+const overlapLines = PieceBreaks + 1
+
+var (
+	sparsesMu sync.Mutex // held while a sparse is made
+	sparses   sync.Map   // *detect.Detector -> *sparse, or nil when nothing can be windowed
+)
+
+// sparseOf returns g's rules sorted for sparse scans, nil when the split
+// leaves no piece rule with keywords to look for.
+func (g gitleaksScanner) sparseOf() *sparse {
+	if s, ok := sparses.Load(g.d); ok {
+		return s.(*sparse)
+	}
+	sparsesMu.Lock()
+	defer sparsesMu.Unlock()
+	if s, ok := sparses.Load(g.d); ok {
+		return s.(*sparse)
+	}
+	// The split's ids only: its two detectors would hold two prefilters
+	// of every keyword while a review runs.
+	pieceIDs, wholeIDs := rememberedSplit(g.d)
+	s := &sparse{}
+	var words []string
+	index := map[string]int{}
+	rest := map[string]config.Rule{}
+	for _, id := range wholeIDs {
+		rest[id] = g.d.Config.Rules[id]
+	}
+	for _, id := range pieceIDs {
+		r := g.d.Config.Rules[id]
+		if len(r.Keywords) == 0 || slices.ContainsFunc(r.Keywords, func(k string) bool { return k == "" || strings.Contains(k, "\n") }) {
+			rest[id] = r
+			continue
+		}
+		n := len(s.rules)
+		for _, k := range r.Keywords {
+			k = strings.ToLower(k)
+			i, ok := index[k]
+			if !ok {
+				i = len(words)
+				index[k] = i
+				words = append(words, k)
+				s.of = append(s.of, nil)
+			}
+			if !slices.Contains(s.of[i], n) {
+				s.of[i] = append(s.of[i], n)
+			}
+		}
+		r.Keywords = nil
+		s.rules = append(s.rules, sync.OnceValue(func() *detect.Detector { return g.sub(map[string]config.Rule{id: r}, nil) }))
+	}
+	if len(s.rules) == 0 {
+		sparses.Store(g.d, (*sparse)(nil))
+		return nil
+	}
+	s.keywords = newKeywordDFA(words)
+	keywords := map[string]struct{}{}
+	for _, r := range rest {
+		for _, k := range r.Keywords {
+			keywords[strings.ToLower(k)] = struct{}{}
+		}
+	}
+	s.rest = g.sub(rest, keywords)
+	sparses.Store(g.d, s)
+	return s
+}
+
+// clean reports whether content holds no leak, by the sparse scan; false
+// when it holds one or the sparse scan cannot tell.
+func (s *sparse) clean(path string, content []byte) bool {
+	if bytes.ContainsRune(content, longS) {
+		return false
+	}
+	// lineStarts[i] is where line i starts; the last entry is len(content).
+	lineStarts := []int{0}
+	for i := 0; i < len(content); {
+		j := bytes.IndexByte(content[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if i < len(content) {
+			lineStarts = append(lineStarts, i)
+		}
+	}
+	lineStarts = append(lineStarts, len(content))
+	// lines[r] are the lines with a keyword of rule r, in order, once each.
+	lines := make([][]int, len(s.rules))
+	hit := func(line, word int) {
+		for _, r := range s.of[word] {
+			if l := lines[r]; len(l) == 0 || l[len(l)-1] != line {
+				lines[r] = append(l, line)
+			}
+		}
+	}
+	if ascii(content) {
+		// Lowering keeps every byte where it is.
+		lower := bytes.ToLower(content)
+		line := 0
+		s.keywords.walk(lower, func(end, word int) {
+			for lineStarts[line+1] <= end {
+				line++
+			}
+			hit(line, word)
+		})
+	} else {
+		for line := range len(lineStarts) - 1 {
+			lower := strings.ToLower(string(content[lineStarts[line]:lineStarts[line+1]]))
+			s.keywords.walk([]byte(lower), func(_, word int) { hit(line, word) })
+		}
+	}
+	for r, ls := range lines {
+		for _, w := range windows(lineStarts, ls) {
+			d := s.rules[r]()
+			if len(scanWith(d, path, content[w.from:w.to])) > 0 {
+				return false
+			}
+			if !exactWith(d, string(content[w.from:w.stop]), w.start-w.from) {
+				return false
+			}
+		}
+	}
+	return len(scanWith(s.rest, path, content)) == 0
+}
+
+// window is the chunk content[start:end] of whole lines, scanned in
+// content[from:to]; no match that starts before start, nor one that starts
+// inside such a match, reaches stop.
+type window struct{ from, start, end, to, stop int }
+
+// windows are the chunks that hold every line a match with a keyword on
+// one of lines (in order) can end on, each in its window; chunks whose
+// windows would overlap are one.
+func windows(lineStarts []int, lines []int) []window {
+	n := len(lineStarts) - 1
+	var out []window
+	first, next := -1, -1 // the current chunk, lines [first, next)
+	flush := func() {
+		if first >= 0 {
+			out = append(out, window{
+				from:  lineStarts[max(0, first-overlapLines)],
+				start: lineStarts[first],
+				end:   lineStarts[next],
+				to:    lineStarts[min(n, max(next, first+overlapLines)+overlapLines)],
+				stop:  lineStarts[min(n, first+2*overlapLines)],
+			})
+		}
+	}
+	for _, l := range lines {
+		lo, hi := l, min(n, l+PieceBreaks+1)
+		if first >= 0 && lo <= next+2*overlapLines {
+			next = max(next, hi)
+			continue
+		}
+		flush()
+		first, next = lo, hi
+	}
+	flush()
+	return out
+}
+
+func ascii(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,194 @@
+package secrets
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestKeywordDFAFindsEveryOccurrence compares the automaton with a plain
+// search, on words that overlap and hold one another.
+func TestKeywordDFAFindsEveryOccurrence(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for round := range 200 {
+		seen := map[string]bool{}
+		var words []string
+		for len(words) < 1+r.IntN(12) {
+			w := make([]byte, 1+r.IntN(5))
+			for i := range w {
+				w[i] = "abcab_"[r.IntN(6)]
+			}
+			if !seen[string(w)] {
+				seen[string(w)] = true
+				words = append(words, string(w))
+			}
+		}
+		text := make([]byte, r.IntN(200))
+		for i := range text {
+			text[i] = "abcabx_\n"[r.IntN(8)]
+		}
+		var got, want []string
+		newKeywordDFA(words).walk(text, func(end, word int) { got = append(got, fmt.Sprint(end, words[word])) })
+		for end := range text {
+			for _, w := range words {
+				if end+1 >= len(w) && string(text[end+1-len(w):end+1]) == w {
+					want = append(want, fmt.Sprint(end, w))
+				}
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: words %q in %q: found %q, want %q", round, words, text, got, want)
+		}
+	}
+}
+
+// Values of planted credentials, built so that this file holds none.
+var (
+	plantedGitHub  = "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	plantedAWS     = "AKIA" + "Q3VX7NRT4KJZ2PLW"
+	plantedGeneric = "k7Fq2" + "Zr9XvB4nLw8Tp3Yh6Md1Sc5Gj0Ue"
+	plantedSlack   = "xoxb-" + "263594206564-2343594206574-FGqddMF8t08v8N7Oq4i57vs1"
+)
+
+// sourceLines are lines of code that name keys, tokens, secrets and
+// passwords (every one a keyword of generic-api-key) and hold none.
+var sourceLines = []string{
+	"func (s *Store) Key(id string) string { return s.prefix + id }",
+	"\ttok := scanner.Scan() // the next token",
+	"\tif secret == \"\" {",
+	"\t\treturn errors.New(\"no password given\")",
+	"\t}",
+	"// The API client retries access denied errors once.",
+	"\tfor key, value := range headers {",
+	"\t\treq.Header.Set(key, value)",
+	"\tauth := cfg.Auth",
+	"var tokenTTL = 5 * time.Minute",
+	"",
+	"\tx := compute(a, b, c) + offset",
+	"\treturn fmt.Errorf(\"reading %s: %w\", name, err)",
+	"}",
+	"\tcases := []string{\"alpha\", \"beta\", \"gamma\"}",
+	"\tcredentials := loadCredentials(path)",
+}
+
+// plants are credentials as they appear in code and configuration, some
+// with the line breaks a match may span, one spelled with the Kelvin sign
+// (which lowers to k) and one found by a whole rule.
+var plants = []string{
+	"\tgithubToken := \"" + plantedGitHub + "\"",
+	"aws_access_key_id = " + plantedAWS,
+	"\tapi_key := \"" + plantedGeneric + "\"",
+	"\tclient_secret =\n\n\t\t\"" + plantedGeneric + "\"",
+	"SLACK_TOKEN=" + plantedSlack,
+	"\tapi_\u212aey = \"" + plantedGeneric + "\"",
+	"curl -H 'Authorization: Bearer " + plantedGeneric + "' https://api.example.com",
+}
+
+// TestSparseCleanOnlyWithoutLeaks: on texts of code that names keys and
+// tokens, with credentials planted at random places (near the start, the
+// end, each other and across the lines the windows are cut at), the
+// sparse scan says clean only when Detect finds nothing; and it does say
+// clean of most texts without a credential, with keywords on many lines.
+func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sc.(gitleaksScanner)
+	s := g.sparseOf()
+	if s == nil {
+		t.Fatal("no rule is scanned sparsely")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	text := func(n int) []string {
+		lines := make([]string, n)
+		for i := range lines {
+			lines[i] = sourceLines[r.IntN(len(sourceLines))]
+		}
+		return lines
+	}
+	var clean, leakFree int
+	for round := range 300 {
+		lines := text(1 + r.IntN(120))
+		planted := round%3 != 0
+		if planted {
+			for range 1 + r.IntN(2) {
+				i := r.IntN(len(lines) + 1)
+				lines = slices.Insert(lines, i, plants[r.IntN(len(plants))])
+			}
+		}
+		if round%5 == 0 {
+			lines = append(lines, "// é, ü and ñ: a text not all ASCII")
+		}
+		content := []byte(strings.Join(lines, "\n") + "\n")
+		leaks := g.scan("src/app.go", content)
+		got := s.clean("src/app.go", content)
+		if got && len(leaks) > 0 {
+			t.Fatalf("round %d: clean, but Detect finds %s on line %d in:\n%s", round, leaks[0].Rule, leaks[0].StartLine, content)
+		}
+		if planted && len(leaks) == 0 {
+			t.Fatalf("round %d: the planted credential is not found:\n%s", round, content)
+		}
+		if len(leaks) == 0 {
+			leakFree++
+			if got {
+				clean++
+			}
+		}
+	}
+	if clean < leakFree*9/10 {
+		t.Errorf("clean in %d of %d texts without a leak", clean, leakFree)
+	}
+	// What Scan reports is Detect's, whichever way it went.
+	for _, p := range plants {
+		content := []byte(strings.Join(text(30), "\n") + "\n" + p + "\n" + strings.Join(text(30), "\n"))
+		if got, want := sc.Scan("src/other.go", content), g.scan("src/other.go", content); len(got) == 0 || len(got) != len(want) {
+			t.Errorf("%q: Scan finds %d leaks, Detect %d", p, len(got), len(want))
+		}
+	}
+	// ſ, which (?i)s matches and ToLower keeps, is never clean sparsely.
+	if s.clean("src/app.go", []byte("\u017fecret = nothing here\n")) {
+		t.Error("a text with ſ is clean")
+	}
+}
+
+// TestWindowsCoverMatchEnds: every line a match with a keyword on one of
+// the keyword lines can end on lies in a chunk, and its window holds the
+// lines such a match may start on.
+func TestWindowsCoverMatchEnds(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		n := 1 + r.IntN(150)
+		lineStarts := make([]int, n+1)
+		for i := 1; i <= n; i++ {
+			lineStarts[i] = lineStarts[i-1] + 1 + r.IntN(40)
+		}
+		var lines []int
+		for l := range n {
+			if r.IntN(12) == 0 {
+				lines = append(lines, l)
+			}
+		}
+		ws := windows(lineStarts, lines)
+		for _, l := range lines {
+			for end := l; end <= min(n-1, l+PieceBreaks); end++ {
+				i := slices.IndexFunc(ws, func(w window) bool { return w.start <= lineStarts[end] && lineStarts[end] < w.end })
+				if i < 0 {
+					t.Fatalf("keyword on line %d: line %d is in no chunk of %v", l, end, ws)
+				}
+				if start := lineStarts[max(0, end-PieceBreaks)]; start < ws[i].from || lineStarts[end+1] > ws[i].to {
+					t.Fatalf("keyword on line %d: a match over lines %d-%d is not inside window %+v", l, end-PieceBreaks, end, ws[i])
+				}
+			}
+		}
+		for i := 1; i < len(ws); i++ {
+			if ws[i].from < ws[i-1].to {
+				t.Fatalf("windows overlap: %+v", ws)
+			}
+		}
+	}
+}
