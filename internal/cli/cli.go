@@ -30,7 +30,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/specialistscmd"
 	"github.com/teamreview/teamreview/internal/cli/statuscmd"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
-	"github.com/teamreview/teamreview/internal/redact"
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/version"
 )
 
@@ -71,7 +71,7 @@ func startProfile(path string) (stop func(), err error) {
 
 // Run executes args with the given factory.
 func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
-	defer redact.Flush() // what redaction found clean, for the next run
+	defer cache.FlushMemos() // what redaction and the secrets scan found clean, for the next run
 	root := NewRoot(f)
 	root.SetArgs(args)
 	root.SetOut(f.IO.Out)

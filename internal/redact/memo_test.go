@@ -90,8 +90,8 @@ func knownCleanInChunks(t *testing.T, path, base string) (secrets.Scanner, *memo
 	if got := withAll(sc, path, base); got != base {
 		t.Fatal("the report is not clean to begin with")
 	}
-	if !knownClean(m, sc, path, base) || len(m.order) < 4 {
-		t.Fatalf("the report is not found clean in chunks (%d keys)", len(m.order))
+	if !knownClean(m, sc, path, base) || len(m.Keys()) < 4 {
+		t.Fatalf("the report is not found clean in chunks (%d keys)", len(m.Keys()))
 	}
 	return sc, m
 }
@@ -249,7 +249,7 @@ func TestMemoFile(t *testing.T) {
 	if data, _ := os.ReadFile(p); string(data) != "not a memo at all\x00\x01" {
 		t.Error("the memo file was written before its flush")
 	}
-	m.flush()
+	m.Flush()
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -267,31 +267,6 @@ func TestMemoFile(t *testing.T) {
 	scans := &counting{piecesScanner: sc.(piecesScanner)}
 	if got := withMemo(newMemo(p), scans, "r.json", base); got != base || scans.n.Load() != 0 {
 		t.Errorf("from the file: %d pieces scanned", scans.n.Load())
-	}
-	// The memo is bounded: the keys least recently used are dropped.
-	m = newMemo(p)
-	nth := func(i int) key {
-		var k key
-		k[0], k[1], k[2], k[3] = byte(i), byte(i>>8), byte(i>>16), 0xee
-		return k
-	}
-	for i := range maxMemo + 10 {
-		m.add(nth(i))
-	}
-	m.flush()
-	keys := readMemo(p)
-	if len(keys) != maxMemo || keys[0] != nth(10) || keys[len(keys)-1] != nth(maxMemo+9) {
-		t.Fatalf("after %d keys, the file holds %d", maxMemo+10, len(keys))
-	}
-	m = newMemo(p)
-	if !m.has(nth(10)) || m.has(nth(3)) {
-		t.Fatal("the memo read back is not the one written")
-	}
-	m.add(nth(-1))
-	m.flush()
-	keys = readMemo(p)
-	if len(keys) != maxMemo || keys[0] != nth(12) || keys[len(keys)-2] != nth(10) || keys[len(keys)-1] != nth(-1) {
-		t.Errorf("a key used is not kept over an older one: first %x, last two %x %x", keys[0][:4], keys[len(keys)-2][:4], keys[len(keys)-1][:4])
 	}
 }
 
@@ -363,8 +338,8 @@ func (s inexactScanner) ScanPiece(path string, content []byte, start, stop int) 
 func TestInexactPieceIsNotClean(t *testing.T) {
 	sc := inexactScanner{gitleaks(t).(piecesScanner)}
 	m := newMemo("")
-	if knownClean(m, sc, "r.json", report(8<<10, 5)) || len(m.order) != 0 {
-		t.Errorf("a piece that is not exact counted clean (%d keys)", len(m.order))
+	if knownClean(m, sc, "r.json", report(8<<10, 5)) || len(m.Keys()) != 0 {
+		t.Errorf("a piece that is not exact counted clean (%d keys)", len(m.Keys()))
 	}
 }
 
@@ -472,7 +447,7 @@ func TestWorkersRememberInOrder(t *testing.T) {
 		if !ok {
 			t.Fatalf("GOMAXPROCS %d: not clean", procs)
 		}
-		orders = append(orders, m.order)
+		orders = append(orders, m.Keys())
 	}
 	if len(orders[0]) < 4 || !slices.Equal(orders[0], orders[1]) {
 		t.Errorf("%d keys with one worker, %d with four, or in another order", len(orders[0]), len(orders[1]))

@@ -92,10 +92,7 @@ func Warm() {
 		}
 		if pc, ok := sc.(secrets.Pieces); ok {
 			_ = pc.PieceRules()
-			m := sharedMemo()
-			m.mu.Lock()
-			m.load()
-			m.mu.Unlock()
+			sharedMemo().Load()
 		}
 	}()
 }
@@ -158,7 +155,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	pathKey := sha256.Sum256([]byte(pc.PathKey(path)))
 	rulesKey := sha256.Sum256([]byte(pc.PieceRules()))
 	prefix := fmt.Appendf(nil, "teamreview redact clean\x00%s\x00%x\x00%x\x00", self, rulesKey, pathKey)
-	defer m.flushSoon()
+	defer m.FlushSoon()
 	cs := chunks(text)
 	keys := make([]key, len(cs))
 	var todo []int // the chunks the memo does not know
@@ -168,7 +165,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 		fmt.Fprintf(h, "%d %d\x00", c.start-c.from, c.end-c.from)
 		io.WriteString(h, text[c.from:c.to])
 		h.Sum(keys[i][:0])
-		if !m.has(keys[i]) {
+		if !m.Has(keys[i]) {
 			todo = append(todo, i)
 		}
 	}
@@ -185,7 +182,7 @@ func knownClean(m *memo, sc secrets.Scanner, path, text string) bool {
 	// In the order of the text, whatever the workers' timing.
 	for j, i := range todo {
 		if clean[j] {
-			m.add(keys[i])
+			m.Add(keys[i])
 		}
 	}
 	return allClean

@@ -1,0 +1,235 @@
+package cache
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/atomicfile"
+)
+
+// A Memo holds keys of things found clean — a chunk of a text redaction
+// left as it was, a file gitleaks found nothing in — so that a later run
+// need not check them again. A key is a sha256 of whatever decides the
+// answer (this build, the text, the part of its path the rules look at),
+// so a memo never holds text: nothing in it can be read back but "this
+// exact thing was clean". One file of keys replaces what would otherwise be
+// an entry per thing: a cold review of golang.org/x/tools found some 1,650
+// files clean, and creating a file for each cost more than half a second.
+//
+// On disk it is one file of fixed-size keys, least recently used first,
+// after a magic header; it is read once per process, on first use, and
+// written (atomically) merged with what is on disk when a command ends
+// (FlushMemos) or flushEvery after the last write, keeping the max keys
+// most recently used. (In the process, past max, the oldest keys found
+// are dropped.) A missing, short or foreign file reads as empty; a failed
+// write is ignored: the memo only saves time.
+type Memo struct {
+	path  string // "" for a memo of the process only
+	magic string
+	max   int
+
+	mu      sync.Mutex
+	loaded  bool
+	clean   map[MemoKey]bool
+	order   []MemoKey        // oldest first
+	fresh   []MemoKey        // found clean since the last flush
+	touched map[MemoKey]bool // found in the memo since the last flush
+
+	flushMu   sync.Mutex
+	lastFlush time.Time
+}
+
+// MemoKey is a key of a Memo.
+type MemoKey [sha256.Size]byte
+
+// NewMemo returns the memo kept in the file path ("" for none), whose
+// header is magic, of at most max keys.
+func NewMemo(path, magic string, max int) *Memo {
+	return &Memo{path: path, magic: magic, max: max, clean: map[MemoKey]bool{}, lastFlush: time.Now()}
+}
+
+var (
+	memosMu sync.Mutex
+	memos   = map[string]*Memo{}
+)
+
+// SharedMemo is the process's memo called name, kept in the file of that
+// name in the cache directory when there is one; FlushMemos writes it.
+func SharedMemo(name, magic string, max int) *Memo {
+	memosMu.Lock()
+	defer memosMu.Unlock()
+	if m := memos[name]; m != nil {
+		return m
+	}
+	p := ""
+	if dir := DefaultDir(); dir != "" {
+		p = filepath.Join(dir, filepath.FromSlash(name))
+	}
+	m := NewMemo(p, magic, max)
+	memos[name] = m
+	return m
+}
+
+// FlushMemos writes what the shared memos learnt since they were last
+// written. A command calls it when it ends; a key not written costs only
+// the next run's time.
+func FlushMemos() {
+	memosMu.Lock()
+	all := make([]*Memo, 0, len(memos))
+	for _, m := range memos {
+		all = append(all, m)
+	}
+	memosMu.Unlock()
+	for _, m := range all {
+		m.Flush()
+	}
+}
+
+// flushEvery is how long keys found clean may wait in the process before
+// they are written: a review redacts thousands of texts (every session
+// message, field by field), and writing the file after each, with its
+// fsync, was a quarter of a second of a cold review. FlushMemos writes the
+// rest when a command ends.
+const flushEvery = 5 * time.Second
+
+// FlushSoon flushes if flushEvery has passed since the last flush.
+func (m *Memo) FlushSoon() {
+	m.flushMu.Lock()
+	due := time.Since(m.lastFlush) >= flushEvery
+	m.flushMu.Unlock()
+	if due {
+		m.Flush()
+	}
+}
+
+// Load reads the memo's file now, if it has not been read: a command
+// that will soon need it reads it ahead, in the background.
+func (m *Memo) Load() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.load()
+}
+
+func (m *Memo) read() []MemoKey {
+	if m.path == "" {
+		return nil
+	}
+	data, err := os.ReadFile(m.path)
+	if err != nil {
+		return nil
+	}
+	body, ok := bytes.CutPrefix(data, []byte(m.magic))
+	if !ok || len(body)%sha256.Size != 0 {
+		return nil
+	}
+	keys := make([]MemoKey, len(body)/sha256.Size)
+	for i := range keys {
+		copy(keys[i][:], body[i*sha256.Size:])
+	}
+	return keys
+}
+
+func (m *Memo) load() {
+	if m.loaded {
+		return
+	}
+	m.loaded = true
+	for _, k := range m.read() {
+		m.addLocked(k)
+	}
+}
+
+func (m *Memo) addLocked(k MemoKey) bool {
+	if m.clean[k] {
+		return false
+	}
+	m.clean[k] = true
+	m.order = append(m.order, k)
+	if len(m.order) > m.max {
+		drop := len(m.order) - m.max
+		for _, old := range m.order[:drop] {
+			delete(m.clean, old)
+		}
+		m.order = append(m.order[:0:0], m.order[drop:]...)
+	}
+	return true
+}
+
+// Has reports whether k is known clean.
+func (m *Memo) Has(k MemoKey) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.load()
+	if !m.clean[k] {
+		return false
+	}
+	if m.touched == nil {
+		m.touched = map[MemoKey]bool{}
+	}
+	m.touched[k] = true
+	return true
+}
+
+// Add records k as clean.
+func (m *Memo) Add(k MemoKey) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.load()
+	if m.addLocked(k) {
+		m.fresh = append(m.fresh, k)
+	}
+}
+
+// Keys are the keys the memo holds in the process, oldest first.
+func (m *Memo) Keys() []MemoKey {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]MemoKey(nil), m.order...)
+}
+
+// Flush merges the keys found clean since the last flush into the file,
+// newest last, and the keys found in the memo since then with them: the
+// keys dropped are those least recently used. Only new keys make it write
+// (and only they can push old ones out).
+func (m *Memo) Flush() {
+	m.flushMu.Lock()
+	defer m.flushMu.Unlock()
+	m.lastFlush = time.Now()
+	m.mu.Lock()
+	fresh, touched := m.fresh, m.touched
+	m.fresh, m.touched = nil, nil
+	m.mu.Unlock()
+	if m.path == "" || len(fresh) == 0 {
+		return
+	}
+	// What other processes wrote since this one read the file stays.
+	onDisk := m.read()
+	seen := make(map[MemoKey]bool, len(onDisk)+len(fresh))
+	all := make([]MemoKey, 0, len(onDisk)+len(fresh))
+	var used []MemoKey
+	for _, k := range onDisk {
+		if touched[k] {
+			used = append(used, k)
+		} else if !seen[k] {
+			seen[k] = true
+			all = append(all, k)
+		}
+	}
+	for _, k := range append(used, fresh...) {
+		if !seen[k] {
+			seen[k] = true
+			all = append(all, k)
+		}
+	}
+	all = all[max(0, len(all)-m.max):]
+	data := make([]byte, 0, len(m.magic)+len(all)*sha256.Size)
+	data = append(data, m.magic...)
+	for _, k := range all {
+		data = append(data, k[:]...)
+	}
+	_ = atomicfile.WriteCache(m.path, data, 0o600) // the memo only saves time
+}

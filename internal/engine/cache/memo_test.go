@@ -1,0 +1,93 @@
+package cache
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+const testMagic = "teamreview test memo v1\n"
+
+func TestMemoFile(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "memo", "clean")
+	nth := func(i int) MemoKey {
+		var k MemoKey
+		k[0], k[1], k[2], k[3] = byte(i), byte(i>>8), byte(i>>16), 0xee
+		return k
+	}
+	// A garbage file reads as empty.
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte("not a memo at all\x00\x01"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := NewMemo(p, testMagic, 100)
+	if m.Has(nth(1)) || len(m.Keys()) != 0 {
+		t.Fatal("a garbage file holds keys")
+	}
+	// Keys wait in the process until a flush.
+	m.Add(nth(1))
+	if data, _ := os.ReadFile(p); string(data) != "not a memo at all\x00\x01" {
+		t.Error("the memo file was written before its flush")
+	}
+	m.Flush()
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := nth(1)
+	if body, ok := bytes.CutPrefix(data, []byte(testMagic)); !ok || !bytes.Equal(body, one[:]) {
+		t.Fatalf("memo file: %q", data)
+	}
+	// The memo is bounded: the keys least recently used are dropped.
+	const max = 50
+	m = NewMemo(p, testMagic, max)
+	for i := range max + 10 {
+		m.Add(nth(i))
+	}
+	m.Flush()
+	keys := NewMemo(p, testMagic, max).read()
+	if len(keys) != max || keys[0] != nth(10) || keys[len(keys)-1] != nth(max+9) {
+		t.Fatalf("after %d keys, the file holds %d", max+10, len(keys))
+	}
+	m = NewMemo(p, testMagic, max)
+	if !m.Has(nth(10)) || m.Has(nth(3)) {
+		t.Fatal("the memo read back is not the one written")
+	}
+	m.Add(nth(-1))
+	m.Flush()
+	keys = m.read()
+	if len(keys) != max || keys[0] != nth(12) || keys[len(keys)-2] != nth(10) || keys[len(keys)-1] != nth(-1) {
+		t.Errorf("a key used is not kept over an older one: first %x, last two %x %x", keys[0][:4], keys[len(keys)-2][:4], keys[len(keys)-1][:4])
+	}
+	// What another process wrote since this one read the file stays.
+	other := NewMemo(p, testMagic, max)
+	other.Add(nth(-2))
+	m.Add(nth(-3))
+	other.Flush()
+	m.Flush()
+	if m = NewMemo(p, testMagic, max); !m.Has(nth(-2)) || !m.Has(nth(-3)) {
+		t.Error("one of two processes' keys is lost")
+	}
+	// Another magic is another format: its file reads as empty.
+	if NewMemo(p, "teamreview other memo v1\n", max).Has(nth(-2)) {
+		t.Error("a memo of another kind is read")
+	}
+}
+
+func TestSharedMemosFlushed(t *testing.T) {
+	t.Setenv("TEAMREVIEW_CACHE_DIR", t.TempDir())
+	m := SharedMemo("test/shared", testMagic, 10)
+	if SharedMemo("test/shared", testMagic, 10) != m {
+		t.Fatal("two shared memos of one name")
+	}
+	var k MemoKey
+	k[0] = 7
+	m.Add(k)
+	FlushMemos()
+	if !NewMemo(filepath.Join(os.Getenv("TEAMREVIEW_CACHE_DIR"), "test", "shared"), testMagic, 10).Has(k) {
+		t.Error("FlushMemos did not write the shared memo")
+	}
+}
