@@ -58,19 +58,21 @@ var (
 )
 
 // SharedMemo is the process's memo called name, kept in the file of that
-// name in the cache directory when there is one; FlushMemos writes it.
+// name in the cache directory when there is one (one memo per directory:
+// tests change it); FlushMemos writes it.
 func SharedMemo(name, magic string, max int) *Memo {
-	memosMu.Lock()
-	defer memosMu.Unlock()
-	if m := memos[name]; m != nil {
-		return m
-	}
 	p := ""
 	if dir := DefaultDir(); dir != "" {
 		p = filepath.Join(dir, filepath.FromSlash(name))
 	}
+	id := name + "\x00" + p
+	memosMu.Lock()
+	defer memosMu.Unlock()
+	if m := memos[id]; m != nil {
+		return m
+	}
 	m := NewMemo(p, magic, max)
-	memos[name] = m
+	memos[id] = m
 	return m
 }
 

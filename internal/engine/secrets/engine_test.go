@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -163,5 +164,42 @@ func TestScanStoredWithoutSecrets(t *testing.T) {
 	forget()
 	if got := scan(); !slices.Equal(got, want) {
 		t.Fatalf("with an entry that does not fit: %+v, want %+v", got, want)
+	}
+}
+
+// TestCleanFilesRemembered: a file gitleaks finds nothing in is a key in
+// the memo of clean files, written when the command ends, not an entry
+// file; and a key in that memo is what Scan answers, without a scan.
+func TestCleanFilesRemembered(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TEAMREVIEW_CACHE_DIR", dir)
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	clean := []byte("package p\n\n// " + strings.Repeat("nothing to see ", 60) + "\nfunc key(id string) string { return id }\n")
+	if leaks := sc.Scan("p/clean.go", clean); len(leaks) != 0 {
+		t.Fatalf("found %+v in a clean file", leaks)
+	}
+	if entries, _ := filepath.Glob(filepath.Join(dir, "gitleaks", "*", "*.json")); len(entries) != 0 {
+		t.Errorf("a clean file has an entry: %v", entries)
+	}
+	cache.FlushMemos()
+	k, ok := scanKey("p/clean.go", clean)
+	if !ok {
+		t.Fatal("no key with a cache directory")
+	}
+	if !cache.NewMemo(filepath.Join(dir, "secrets", "clean"), cleanMagic, maxClean).Has(k) {
+		t.Error("the memo file does not hold the clean file")
+	}
+	// A key in the memo answers: here one a scan would contradict.
+	leaky := []byte("package p\n\n// " + strings.Repeat("padding ", 80) + "\nconst key = \"" + awsKey + "\"\n")
+	k, _ = scanKey("p/leaky.go", leaky)
+	cleanFiles().Add(k)
+	if leaks := sc.Scan("p/leaky.go", leaky); len(leaks) != 0 {
+		t.Errorf("the memo of clean files was not asked: %+v", leaks)
+	}
+	if leaks := sc.Scan("p/leaky2.go", leaky); len(leaks) != 1 {
+		t.Errorf("under another name, %d leaks, want 1", len(leaks))
 	}
 }

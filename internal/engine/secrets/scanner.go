@@ -77,12 +77,24 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	if ok {
 		return slices.Clone(leaks)
 	}
-	stored := scanPath(path, content)
-	if leaks, ok = loadScan(stored, content); !ok {
-		leaks = g.detect(path, content)
-		if stored != "" {
-			storeScan(stored, content, leaks)
+	stored, cached := scanKey(path, content)
+	switch {
+	case cached && cleanFiles().Has(stored):
+		leaks = []Leak{}
+	case cached:
+		var ok bool
+		if leaks, ok = loadScan(scanPath(stored), content); ok {
+			break
 		}
+		leaks = g.detect(path, content)
+		if len(leaks) == 0 {
+			cleanFiles().Add(stored)
+			cleanFiles().FlushSoon()
+		} else {
+			storeScan(scanPath(stored), content, leaks)
+		}
+	default:
+		leaks = g.detect(path, content)
 	}
 	scannedMu.Lock()
 	if len(scanned) >= maxScanned {
