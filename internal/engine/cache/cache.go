@@ -4,7 +4,8 @@
 // engine's business (GoKey for the Go analysis engine).
 //
 // What it stores is safe to store: the flagged code is replaced by its
-// fingerprint, and a fix whose new text holds a credential is not kept.
+// fingerprint and its place in the file (CodePlace), from which a hit puts
+// it back, and a fix whose new text holds a credential is not kept.
 // Results that came with notes (a degraded run, such as missing
 // dependencies) are not cached, the next run may do better, unless the
 // engine says its key determines them (KeyedNotes).
@@ -74,9 +75,11 @@ type entry struct {
 	// Unanalyzed is the result's coverage gaps (a package with type
 	// errors, analyzed in part): a cached result must not lose them.
 	Unanalyzed []engine.Unanalyzed `json:"unanalyzed,omitempty"`
+	// Codes are where each diagnostic's code is in its file (CodePlace).
+	Codes []CodePlace `json:"codes,omitempty"`
 }
 
-const entryVersion = 2
+const entryVersion = 3
 
 // trimOnce limits Trim to one call per process; Trim itself does real
 // work only once a day.
@@ -102,6 +105,13 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 		var ent entry
 		if json.Unmarshal(data, &ent) == nil && ent.Version == entryVersion {
 			Used(path)
+			if len(ent.Codes) == len(ent.Diagnostics) {
+				content := contents(files)
+				for i := range ent.Diagnostics {
+					d := &ent.Diagnostics[i]
+					ent.Codes[i].Restore(content[d.File], d)
+				}
+			}
 			return &engine.Result{Diagnostics: ent.Diagnostics, Notes: ent.Notes, Unanalyzed: ent.Unanalyzed}, nil
 		}
 	}
@@ -109,8 +119,17 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	if err != nil || res == nil {
 		return res, err
 	}
-	e.keep(ctx, path, res)
+	e.keep(ctx, path, files, res)
 	return res, nil
+}
+
+// contents maps the paths of files to their content.
+func contents(files []*scope.File) map[string][]byte {
+	m := make(map[string][]byte, len(files))
+	for _, f := range files {
+		m[f.Path] = f.Content
+	}
+	return m
 }
 
 // runFirst runs the engine when nothing of it is stored yet (a first
@@ -133,13 +152,13 @@ func (e *Engine) runFirst(ctx context.Context, dir string, files []*scope.File) 
 	if err != nil || res == nil || kerr != nil || !ok {
 		return res, err
 	}
-	e.keep(ctx, filepath.Join(dir, key[:2], key+".json"), res)
+	e.keep(ctx, filepath.Join(dir, key[:2], key+".json"), files, res)
 	return res, nil
 }
 
 // keep gives res's diagnostics their fingerprints and stores res at path,
 // unless it came with notes its key does not determine.
-func (e *Engine) keep(ctx context.Context, path string, res *engine.Result) {
+func (e *Engine) keep(ctx context.Context, path string, files []*scope.File, res *engine.Result) {
 	for i := range res.Diagnostics {
 		d := &res.Diagnostics[i]
 		if d.Fingerprint == "" {
@@ -152,13 +171,15 @@ func (e *Engine) keep(ctx context.Context, path string, res *engine.Result) {
 	}
 	if keyed && ctx.Err() == nil {
 		// A failure to store costs only the next run's time.
-		_ = e.store(path, res)
+		_ = e.store(path, contents(files), res)
 	}
 }
 
-func (e *Engine) store(path string, res *engine.Result) error {
+func (e *Engine) store(path string, content map[string][]byte, res *engine.Result) error {
 	ent := entry{Version: entryVersion, Diagnostics: make([]engine.Diagnostic, 0, len(res.Diagnostics)), Notes: res.Notes, Unanalyzed: res.Unanalyzed}
 	for _, d := range res.Diagnostics {
+		place, _ := PlaceCode(content[d.File], d)
+		ent.Codes = append(ent.Codes, place)
 		d.Code = ""
 		var fixes []finding.Fix
 		for _, fix := range d.Fixes {

@@ -17,7 +17,8 @@ import (
 // parses only what changed: under CacheDir/treesitter/xx/<key>.json, where
 // the key hashes this build of teamreview, the language, the path and the
 // content, and the entry lists the other files the analysis read.
-// Like every cache entry it keeps fingerprints, never the flagged code.
+// Like every cache entry it keeps fingerprints and where the flagged code
+// is (cache.CodePlace), never the code.
 
 // fileEntry is one file's stored result.
 type fileEntry struct {
@@ -28,9 +29,11 @@ type fileEntry struct {
 	// Deps are the project's other files the analysis read, by path, with
 	// the sha256 of their content then: the result holds while they do.
 	Deps map[string]string `json:"deps,omitempty"`
+	// Codes are where each diagnostic's code is in the file (cache.CodePlace).
+	Codes []cache.CodePlace `json:"codes,omitempty"`
 }
 
-const fileEntryVersion = 2
+const fileEntryVersion = 3
 
 // key returns the cache key of a job, or "" when there is no cache.
 func (e *Engine) key(j *job) string {
@@ -56,8 +59,8 @@ func (e *Engine) entryPath(key string) string {
 	return filepath.Join(e.CacheDir, Name, key[:2], key+".json")
 }
 
-// load returns a job's cached result.
-func (e *Engine) load(key string, path string) (*fileEntry, bool) {
+// load returns a job's cached result for the file at path with content.
+func (e *Engine) load(key string, path string, content []byte) (*fileEntry, bool) {
 	if key == "" {
 		return nil, false
 	}
@@ -73,12 +76,15 @@ func (e *Engine) load(key string, path string) (*fileEntry, bool) {
 	cache.Used(p)
 	for i := range ent.Diagnostics {
 		ent.Diagnostics[i].File = path
+		if len(ent.Codes) == len(ent.Diagnostics) {
+			ent.Codes[i].Restore(content, &ent.Diagnostics[i])
+		}
 	}
 	return &ent, true
 }
 
 // store keeps a job's result; a failure costs only the next run's time.
-func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int, deps map[string]string) {
+func (e *Engine) store(key string, content []byte, diags []engine.Diagnostic, errorLine int, deps map[string]string) {
 	if key == "" || e.HasSecret == nil {
 		return
 	}
@@ -93,6 +99,8 @@ func (e *Engine) store(key string, diags []engine.Diagnostic, errorLine int, dep
 		if d.Fingerprint == "" {
 			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)
 		}
+		place, _ := cache.PlaceCode(content, d)
+		ent.Codes = append(ent.Codes, place)
 		d.Code, d.File = "", ""
 		ent.Diagnostics = append(ent.Diagnostics, d)
 	}

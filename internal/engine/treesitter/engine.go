@@ -179,7 +179,7 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 // from the cache. gap is set when the file was not analyzed in full.
 func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
-	if ent, ok := e.load(key, j.file.Path); ok && proj.fresh(ent.Deps) {
+	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) {
 		note, gap = parseGap(j, ent.ErrorLine)
 		return ent.Diagnostics, note, gap
 	}
@@ -214,7 +214,7 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
 	}
 	if ctx.Err() == nil {
-		e.store(key, diags, errorLine, pp.deps)
+		e.store(key, j.file.Content, diags, errorLine, pp.deps)
 	}
 	return diags, note, gap
 }

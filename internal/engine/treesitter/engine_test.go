@@ -55,6 +55,7 @@ func TestRunReportsAndCaches(t *testing.T) {
 	var runs atomic.Int32
 	e := &treesitter.Engine{Analyzers: []*analysis.Analyzer{evalAnalyzer(&runs)}, CacheDir: t.TempDir(), HasSecret: noSecret}
 	in := files("app/a.py", "x = 1\neval(x)\n", "b.py", "print(1)\n", "c.js", "eval(x)\n", "README.md", "eval(x)\n")
+	var code string
 	for round := 1; round <= 2; round++ {
 		res, err := e.Run(context.Background(), in)
 		if err != nil {
@@ -69,6 +70,13 @@ func TestRunReportsAndCaches(t *testing.T) {
 		}
 		if round == 2 && (d.Fingerprint == "" || d.Fingerprint != finding.Fingerprint("python/test-eval", "eval(x)")) {
 			t.Errorf("a cached diagnostic keeps the fingerprint of the code: %q", d.Fingerprint)
+		}
+		// The code comes back from the file, for what specialists make of
+		// the diagnostic, as it was.
+		if round == 1 {
+			code = d.Code
+		} else if d.Code != code || code == "" {
+			t.Errorf("round 2: code %q, round 1: %q", d.Code, code)
 		}
 		if len(res.Notes) != 0 || len(res.Unanalyzed) != 0 {
 			t.Errorf("round %d: notes %q, unanalyzed %+v", round, res.Notes, res.Unanalyzed)
