@@ -52,7 +52,7 @@ const maxBreaks = secrets.PieceBreaks
 // others; the scanner follows every such scan and says when one meets a
 // match in the chunk that gitleaks did not judge (secrets.Pieces): such a
 // window does not count as clean.
-const overlapLines = maxBreaks + 1
+const overlapLines = secrets.OverlapLines
 
 // chunk is text[start:end], scanned for secrets in text[from:to]. No
 // match that starts before start, nor one that starts inside such a match,
@@ -102,14 +102,8 @@ func cut(text string, minChunk, maxChunk int) []chunk {
 
 // window is the chunk of lines [first, next).
 func window(lineStarts []int, first, next int) chunk {
-	nLines := len(lineStarts) - 1
-	return chunk{
-		from:  lineStarts[max(0, first-overlapLines)],
-		start: lineStarts[first],
-		end:   lineStarts[next],
-		to:    lineStarts[min(nLines, max(next, first+overlapLines)+overlapLines)],
-		stop:  lineStarts[min(nLines, first+2*overlapLines)],
-	}
+	w := secrets.ChunkWindow(lineStarts, first, next)
+	return chunk{from: w.From, start: w.Start, end: w.End, to: w.To, stop: w.Stop}
 }
 
 func lineHash(s string) uint32 {

@@ -206,7 +206,7 @@ func leaking(leaks []secrets.Leak) bool {
 }
 
 func scanned(sc secrets.Scanner, path, text string) string {
-	leaks := sc.Scan(path, []byte(text))
+	leaks := secrets.ScanDense(sc, path, []byte(text))
 	if len(leaks) == 0 {
 		return text
 	}

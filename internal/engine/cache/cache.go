@@ -13,12 +13,12 @@
 // The cache directory holds engine results in engine-<name>/xx/<key>.json,
 // Go facts in go-facts/xx/<key>, Go package listings in
 // go-list/xx/<key>.json, where gitleaks found credentials in a file in
-// gitleaks/xx/<key>.json (places, never the credentials) and memos in
-// self/<key>. Once a day, Trim deletes the entries not used for 5 days, as
-// the go command's build cache does; a hit refreshes an entry's time
-// through Used. The memos of clean keys (Memo: redact/clean, the chunks
-// redaction found clean; secrets/clean, the files gitleaks found nothing
-// in) keep their own bounds.
+// gitleaks/xx/<key>.json (places, never the credentials) and what is
+// worked out once per build in self/<key>. Once a day, Trim deletes the
+// entries not used for 5 days, as the go command's build cache does; a hit
+// refreshes an entry's time through Used. The memos of clean keys (Memo:
+// redact/clean, the chunks redaction found clean; secrets/clean, the files
+// gitleaks found nothing in) keep their own bounds.
 package cache
 
 import (

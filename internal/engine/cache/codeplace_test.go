@@ -74,3 +74,26 @@ func TestCachedDiagnosticsGetTheirCode(t *testing.T) {
 		t.Errorf("placed at %+v", p)
 	}
 }
+
+// TestRestoreChecksTheFingerprint: a place whose text is not the code the
+// fingerprint was made of (content that changed under the same key, a
+// corrupt entry) gives no code back.
+func TestRestoreChecksTheFingerprint(t *testing.T) {
+	content := []byte("a\n\tf.Write(b)\n")
+	d := engine.Diagnostic{Rule: "r", Lines: finding.Lines(2, 2), Code: "\tf.Write(b)\n"}
+	p, ok := PlaceCode(content, d)
+	if !ok {
+		t.Fatal("not placed")
+	}
+	d.Fingerprint, d.Code = finding.Fingerprint("r", d.Code), ""
+	changed := []byte("a\n\tg.Close()\n")
+	if p.Restore(changed, &d); d.Code != "" {
+		t.Errorf("restored %q from other content", d.Code)
+	}
+	if (CodePlace{At: 10, Len: 50}).Restore(content, &d); d.Code != "" {
+		t.Errorf("restored %q from outside the content", d.Code)
+	}
+	if p.Restore(content, &d); d.Code != "\tf.Write(b)\n" {
+		t.Errorf("restored %q", d.Code)
+	}
+}

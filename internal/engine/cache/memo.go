@@ -21,10 +21,10 @@ import (
 // files clean, and creating a file for each cost more than half a second.
 //
 // On disk it is one file of fixed-size keys, least recently used first,
-// after a magic header; it is read once per process, on first use, and
-// written (atomically) merged with what is on disk when a command ends
-// (FlushMemos) or flushEvery after the last write, keeping the max keys
-// most recently used. (In the process, past max, the oldest keys found
+// after a magic header; it is read for lookups once per process, on first
+// use, and written (atomically) merged with what is on disk then, when a
+// command ends (FlushMemos) or flushEvery after the last write, keeping the
+// max keys most recently used. (In the process, past max, the oldest keys found
 // are dropped.) A missing, short or foreign file reads as empty; a failed
 // write is ignored: the memo only saves time.
 type Memo struct {
@@ -59,7 +59,8 @@ var (
 
 // SharedMemo is the process's memo called name, kept in the file of that
 // name in the cache directory when there is one (one memo per directory:
-// tests change it); FlushMemos writes it.
+// tests change it); FlushMemos writes it. The first call for a name and
+// directory sets its magic and bound.
 func SharedMemo(name, magic string, max int) *Memo {
 	p := ""
 	if dir := DefaultDir(); dir != "" {
@@ -93,8 +94,8 @@ func FlushMemos() {
 
 // flushEvery is how long keys found clean may wait in the process before
 // they are written: a review redacts thousands of texts (every session
-// message, field by field), and writing the file after each, with its
-// fsync, was a quarter of a second of a cold review. FlushMemos writes the
+// message, field by field), and writing the file after each (then with an
+// fsync) was a quarter of a second of a cold review. FlushMemos writes the
 // rest when a command ends.
 const flushEvery = 5 * time.Second
 

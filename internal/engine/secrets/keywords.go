@@ -6,7 +6,7 @@ package secrets
 // hundred kilobytes for gitleaks' keywords where a table of 256 entries a
 // state is megabytes.
 type keywordDFA struct {
-	class  [256]uint8
+	class  [256]uint16
 	nclass int
 	// delta[s*nclass+c] is the state after a byte of class c in state s.
 	delta []int32
@@ -14,24 +14,23 @@ type keywordDFA struct {
 	out [][]int
 }
 
-// newKeywordDFA makes the automaton of words, which are not empty and
-// fewer than 255 distinct bytes long.
+// newKeywordDFA makes the automaton of words, which are not empty.
 func newKeywordDFA(words []string) *keywordDFA {
 	k := &keywordDFA{nclass: 1}
 	for _, w := range words {
 		for i := 0; i < len(w); i++ {
 			if k.class[w[i]] == 0 {
-				k.class[w[i]] = uint8(k.nclass)
+				k.class[w[i]] = uint16(k.nclass)
 				k.nclass++
 			}
 		}
 	}
 	// The trie of words, as goto edges; state 0 is the root.
 	type node struct {
-		next map[uint8]int32
+		next map[uint16]int32
 		out  []int
 	}
-	nodes := []node{{next: map[uint8]int32{}}}
+	nodes := []node{{next: map[uint16]int32{}}}
 	for i, w := range words {
 		s := int32(0)
 		for j := 0; j < len(w); j++ {
@@ -39,7 +38,7 @@ func newKeywordDFA(words []string) *keywordDFA {
 			t, ok := nodes[s].next[c]
 			if !ok {
 				t = int32(len(nodes))
-				nodes = append(nodes, node{next: map[uint8]int32{}})
+				nodes = append(nodes, node{next: map[uint16]int32{}})
 				nodes[s].next[c] = t
 			}
 			s = t
@@ -60,8 +59,9 @@ func newKeywordDFA(words []string) *keywordDFA {
 			k.out[s] = append(k.out[s], k.out[fail[s]]...)
 		}
 		for c := 0; c < k.nclass; c++ {
-			t, ok := nodes[s].next[uint8(c)]
-			if !ok || c == 0 {
+			// Class 0, bytes of no word, is never a goto edge.
+			t, ok := nodes[s].next[uint16(c)]
+			if !ok {
 				if s != 0 {
 					k.delta[int(s)*k.nclass+c] = k.delta[int(fail[s])*k.nclass+c]
 				}

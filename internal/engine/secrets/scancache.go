@@ -48,7 +48,7 @@ type placedLeak struct {
 }
 
 // scanKey is the key of (path, content) in the cache; false when there is
-// no cache.
+// no cache or content is too short to be worth an entry (minCached).
 func scanKey(path string, content []byte) (cache.MemoKey, bool) {
 	var key cache.MemoKey
 	if cache.DefaultDir() == "" || len(content) < minCached {

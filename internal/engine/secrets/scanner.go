@@ -65,6 +65,22 @@ var (
 const maxScanned = 4096
 
 func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
+	return g.scanCached(path, content, true)
+}
+
+// ScanDense is sc.Scan without the sparse scan (sparse.go), for a text
+// the caller expects a leak in (redaction, once its chunks were not all
+// clean): the sparse scan pays only on a text without one, and on one with
+// a leak it is followed by the whole scan anyway.
+func ScanDense(sc Scanner, path string, content []byte) []Leak {
+	if g, ok := sc.(gitleaksScanner); ok {
+		return g.scanCached(path, content, false)
+	}
+	return sc.Scan(path, content)
+}
+
+// scanCached is Scan, trying the sparse scan first when sparse is set.
+func (g gitleaksScanner) scanCached(path string, content []byte, sparse bool) []Leak {
 	h := sha256.New()
 	h.Write([]byte(path))
 	h.Write([]byte{0})
@@ -86,7 +102,7 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 		if leaks, ok = loadScan(scanPath(stored), content); ok {
 			break
 		}
-		leaks = g.detect(path, content)
+		leaks = g.detect(path, content, sparse)
 		if len(leaks) == 0 {
 			cleanFiles().Add(stored)
 			cleanFiles().FlushSoon()
@@ -94,7 +110,7 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 			storeScan(scanPath(stored), content, leaks)
 		}
 	default:
-		leaks = g.detect(path, content)
+		leaks = g.detect(path, content, sparse)
 	}
 	scannedMu.Lock()
 	if len(scanned) >= maxScanned {
@@ -105,9 +121,12 @@ func (g gitleaksScanner) Scan(path string, content []byte) []Leak {
 	return slices.Clone(leaks)
 }
 
-// detect is scan, after the sparse scan (sparse.go) when that can tell
-// that content holds no leak.
-func (g gitleaksScanner) detect(path string, content []byte) []Leak {
+// detect is scan, after the sparse scan (sparse.go), if sparse is set,
+// when that can tell that content holds no leak.
+func (g gitleaksScanner) detect(path string, content []byte, sparse bool) []Leak {
+	if !sparse {
+		return g.scan(path, content)
+	}
 	if s := g.sparseOf(); s != nil && s.clean(path, content) {
 		return []Leak{}
 	}

@@ -44,10 +44,11 @@ type sparse struct {
 	rest *detect.Detector
 }
 
-// overlapLines is how many lines around a chunk its window holds: a match
+// OverlapLines is how many lines around a chunk its window holds: a match
 // that ends in the chunk starts at most PieceBreaks lines above it, and one
-// that starts in the chunk or above it ends before the window does.
-const overlapLines = PieceBreaks + 1
+// that starts in the chunk or above it ends before the window does (the
+// argument in full is internal/redact's, whose memo checks chunks so).
+const OverlapLines = PieceBreaks + 1
 
 var (
 	sparsesMu sync.Mutex // held while a sparse is made
@@ -161,10 +162,10 @@ func (s *sparse) clean(path string, content []byte) bool {
 	for r, ls := range lines {
 		for _, w := range windows(lineStarts, ls) {
 			d := s.rules[r]()
-			if len(scanWith(d, path, content[w.from:w.to])) > 0 {
+			if len(scanWith(d, path, content[w.From:w.To])) > 0 {
 				return false
 			}
-			if !exactWith(d, string(content[w.from:w.stop]), w.start-w.from) {
+			if !exactWith(d, string(content[w.From:w.Stop]), w.Start-w.From) {
 				return false
 			}
 		}
@@ -172,39 +173,46 @@ func (s *sparse) clean(path string, content []byte) bool {
 	return len(scanWith(s.rest, path, content)) == 0
 }
 
-// window is the chunk content[start:end] of whole lines, scanned in
-// content[from:to]; no match that starts before start, nor one that starts
-// inside such a match, reaches stop.
-type window struct{ from, start, end, to, stop int }
+// Window is the chunk text[Start:End] of whole lines, scanned for secrets
+// in text[From:To]; no match that starts before Start, nor one that starts
+// inside such a match, reaches Stop, the end of what ScanPiece's exactness
+// check reads.
+type Window struct{ From, Start, End, To, Stop int }
+
+// ChunkWindow is the window of the chunk of lines [first, next) of a text
+// whose line i starts at lineStarts[i], the last entry being its length.
+func ChunkWindow(lineStarts []int, first, next int) Window {
+	n := len(lineStarts) - 1
+	return Window{
+		From:  lineStarts[max(0, first-OverlapLines)],
+		Start: lineStarts[first],
+		End:   lineStarts[next],
+		To:    lineStarts[min(n, max(next, first+OverlapLines)+OverlapLines)],
+		Stop:  lineStarts[min(n, first+2*OverlapLines)],
+	}
+}
 
 // windows are the chunks that hold every line a match with a keyword on
 // one of lines (in order) can end on, each in its window; chunks whose
 // windows would overlap are one.
-func windows(lineStarts []int, lines []int) []window {
+func windows(lineStarts []int, lines []int) []Window {
 	n := len(lineStarts) - 1
-	var out []window
+	var out []Window
 	first, next := -1, -1 // the current chunk, lines [first, next)
-	flush := func() {
-		if first >= 0 {
-			out = append(out, window{
-				from:  lineStarts[max(0, first-overlapLines)],
-				start: lineStarts[first],
-				end:   lineStarts[next],
-				to:    lineStarts[min(n, max(next, first+overlapLines)+overlapLines)],
-				stop:  lineStarts[min(n, first+2*overlapLines)],
-			})
-		}
-	}
 	for _, l := range lines {
 		lo, hi := l, min(n, l+PieceBreaks+1)
-		if first >= 0 && lo <= next+2*overlapLines {
+		if first >= 0 && lo <= next+2*OverlapLines {
 			next = max(next, hi)
 			continue
 		}
-		flush()
+		if first >= 0 {
+			out = append(out, ChunkWindow(lineStarts, first, next))
+		}
 		first, next = lo, hi
 	}
-	flush()
+	if first >= 0 {
+		out = append(out, ChunkWindow(lineStarts, first, next))
+	}
 	return out
 }
 

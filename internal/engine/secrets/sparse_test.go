@@ -90,7 +90,8 @@ var plants = []string{
 
 // TestSparseCleanOnlyWithoutLeaks: on texts of code that names keys and
 // tokens, with credentials planted at random places (near the start, the
-// end, each other and across the lines the windows are cut at), the
+// end, each other and across the lines the windows are cut at; some with
+// CRLF line ends, some without a last line break), the
 // sparse scan says clean only when Detect finds nothing; and it does say
 // clean of most texts without a credential, with keywords on many lines.
 func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
@@ -124,13 +125,22 @@ func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
 		if round%5 == 0 {
 			lines = append(lines, "// é, ü and ñ: a text not all ASCII")
 		}
-		content := []byte(strings.Join(lines, "\n") + "\n")
+		text := strings.Join(lines, "\n") + "\n"
+		if round%7 == 3 {
+			text = strings.ReplaceAll(text, "\n", "\r\n")
+		}
+		if round%4 == 1 {
+			text = strings.TrimRight(text, "\r\n")
+		}
+		content := []byte(text)
 		leaks := g.scan("src/app.go", content)
 		got := s.clean("src/app.go", content)
 		if got && len(leaks) > 0 {
 			t.Fatalf("round %d: clean, but Detect finds %s on line %d in:\n%s", round, leaks[0].Rule, leaks[0].StartLine, content)
 		}
-		if planted && len(leaks) == 0 {
+		// (With CRLF, the plant over blank lines has too much white space
+		// for generic-api-key: gitleaks finds nothing there, rightly.)
+		if planted && len(leaks) == 0 && round%7 != 3 {
 			t.Fatalf("round %d: the planted credential is not found:\n%s", round, content)
 		}
 		if len(leaks) == 0 {
@@ -148,6 +158,9 @@ func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
 		content := []byte(strings.Join(text(30), "\n") + "\n" + p + "\n" + strings.Join(text(30), "\n"))
 		if got, want := sc.Scan("src/other.go", content), g.scan("src/other.go", content); len(got) == 0 || len(got) != len(want) {
 			t.Errorf("%q: Scan finds %d leaks, Detect %d", p, len(got), len(want))
+		}
+		if got, want := ScanDense(sc, "src/dense.go", content), g.scan("src/dense.go", content); len(got) == 0 || len(got) != len(want) {
+			t.Errorf("%q: ScanDense finds %d leaks, Detect %d", p, len(got), len(want))
 		}
 	}
 	// ſ, which (?i)s matches and ToLower keeps, is never clean sparsely.
@@ -176,17 +189,17 @@ func TestWindowsCoverMatchEnds(t *testing.T) {
 		ws := windows(lineStarts, lines)
 		for _, l := range lines {
 			for end := l; end <= min(n-1, l+PieceBreaks); end++ {
-				i := slices.IndexFunc(ws, func(w window) bool { return w.start <= lineStarts[end] && lineStarts[end] < w.end })
+				i := slices.IndexFunc(ws, func(w Window) bool { return w.Start <= lineStarts[end] && lineStarts[end] < w.End })
 				if i < 0 {
 					t.Fatalf("keyword on line %d: line %d is in no chunk of %v", l, end, ws)
 				}
-				if start := lineStarts[max(0, end-PieceBreaks)]; start < ws[i].from || lineStarts[end+1] > ws[i].to {
+				if start := lineStarts[max(0, end-PieceBreaks)]; start < ws[i].From || lineStarts[end+1] > ws[i].To {
 					t.Fatalf("keyword on line %d: a match over lines %d-%d is not inside window %+v", l, end-PieceBreaks, end, ws[i])
 				}
 			}
 		}
 		for i := 1; i < len(ws); i++ {
-			if ws[i].from < ws[i-1].to {
+			if ws[i].From < ws[i-1].To {
 				t.Fatalf("windows overlap: %+v", ws)
 			}
 		}
