@@ -121,10 +121,15 @@ func (g gitleaksScanner) scanCached(path string, content []byte, sparse bool) []
 	return slices.Clone(leaks)
 }
 
-// detect is scan, after the sparse scan (sparse.go), if sparse is set,
-// when that can tell that content holds no leak.
+// minSparse is the smallest content the sparse scan is tried on: a window
+// is some 30 lines, and on a shorter text (a snippet Guard checks) the
+// windows are the text, scanned by one detector per rule instead of one.
+const minSparse = 4 << 10
+
+// detect is scan, after the sparse scan (sparse.go), if sparse is set and
+// content is not short, when that can tell that content holds no leak.
 func (g gitleaksScanner) detect(path string, content []byte, sparse bool) []Leak {
-	if !sparse {
+	if !sparse || len(content) < minSparse {
 		return g.scan(path, content)
 	}
 	if s := g.sparseOf(); s != nil && s.clean(path, content) {
