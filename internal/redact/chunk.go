@@ -64,19 +64,7 @@ func chunks(text string) []chunk { return cut(text, minChunk, maxChunk) }
 
 // cut is chunks with the sizes given.
 func cut(text string, minChunk, maxChunk int) []chunk {
-	// lineStarts[i] is where line i starts; the last entry is len(text).
-	lineStarts := []int{0}
-	for i := 0; i < len(text); {
-		j := strings.IndexByte(text[i:], '\n')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-		if i < len(text) {
-			lineStarts = append(lineStarts, i)
-		}
-	}
-	lineStarts = append(lineStarts, len(text))
+	lineStarts := secrets.LineStarts([]byte(text))
 	nLines := len(lineStarts) - 1
 	line := func(i int) string { return text[lineStarts[i]:lineStarts[i+1]] }
 

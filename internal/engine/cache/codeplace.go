@@ -26,7 +26,7 @@ func PlaceCode(content []byte, d engine.Diagnostic) (CodePlace, bool) {
 		return CodePlace{}, false
 	}
 	code := []byte(d.Code)
-	from := lineOffset(content, d.Lines.Start)
+	from := LineOffset(content, d.Lines.Start)
 	if i := bytes.Index(content[from:], code); i >= 0 {
 		return CodePlace{At: from + i, Len: len(code)}, true
 	}
@@ -49,9 +49,9 @@ func (p CodePlace) Restore(content []byte, d *engine.Diagnostic) {
 	d.Code = code
 }
 
-// lineOffset is the byte offset of line n (1-based) of content; 0 for a
+// LineOffset is the byte offset of line n (1-based) of content; 0 for a
 // line before the first, len(content) for one past the last.
-func lineOffset(content []byte, n int) int {
+func LineOffset(content []byte, n int) int {
 	at := 0
 	for i := 1; i < n; i++ {
 		j := bytes.IndexByte(content[at:], '\n')

@@ -119,7 +119,7 @@ func within(at, n, size int) bool { return at >= 0 && n >= 0 && at+n <= size }
 func storeScan(p string, content []byte, leaks []Leak) {
 	ent := scanEntry{Version: scanCacheVersion, Leaks: []placedLeak{}}
 	for _, l := range leaks {
-		lineAt, ok := place(content, l.Line, lineStart(content, l.StartLine))
+		lineAt, ok := place(content, l.Line, cache.LineOffset(content, l.StartLine))
 		if !ok {
 			return
 		}
@@ -140,19 +140,6 @@ func storeScan(p string, content []byte, leaks []Leak) {
 	}
 	// A failure to store costs only the next review's time.
 	_ = atomicfile.WriteCache(p, data, 0o600)
-}
-
-// lineStart is the byte offset of line n (1-based) in content.
-func lineStart(content []byte, n int) int {
-	at := 0
-	for i := 1; i < n; i++ {
-		j := bytes.IndexByte(content[at:], '\n')
-		if j < 0 {
-			return len(content)
-		}
-		at += j + 1
-	}
-	return at
 }
 
 // place finds sub in content at or just before near (gitleaks' line may

@@ -121,19 +121,7 @@ func (s *sparse) clean(path string, content []byte) bool {
 	if bytes.ContainsRune(content, longS) {
 		return false
 	}
-	// lineStarts[i] is where line i starts; the last entry is len(content).
-	lineStarts := []int{0}
-	for i := 0; i < len(content); {
-		j := bytes.IndexByte(content[i:], '\n')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-		if i < len(content) {
-			lineStarts = append(lineStarts, i)
-		}
-	}
-	lineStarts = append(lineStarts, len(content))
+	lineStarts := LineStarts(content)
 	// lines[r] are the lines with a keyword of rule r, in order, once each.
 	lines := make([][]int, len(s.rules))
 	hit := func(line, word int) {
@@ -171,6 +159,24 @@ func (s *sparse) clean(path string, content []byte) bool {
 		}
 	}
 	return len(scanWith(s.rest, path, content)) == 0
+}
+
+// LineStarts are where the lines of text start, and then its length: line
+// i is text[LineStarts[i]:LineStarts[i+1]]. A text without a last line
+// break still ends a line; an empty one is one empty line.
+func LineStarts(text []byte) []int {
+	starts := []int{0}
+	for i := 0; i < len(text); {
+		j := bytes.IndexByte(text[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if i < len(text) {
+			starts = append(starts, i)
+		}
+	}
+	return append(starts, len(text))
 }
 
 // Window is the chunk text[Start:End] of whole lines, scanned for secrets
