@@ -7,17 +7,24 @@ import (
 	"time"
 )
 
-// TestGovernMemory checks that the governor sets a soft memory limit no
-// lower than its floor (debug.SetMemoryLimit(-1) reads the limit), and
-// that the limit follows the live heap up and stays there when less is
-// live.
+// TestGovernMemory checks that the governor holds the first collection
+// back to firstCollection, then sets the collector's pace back and a soft
+// memory limit no lower than its floor (debug.SetMemoryLimit(-1) reads the
+// limit), and that the limit follows the live heap up and stays there when
+// less is live.
 func TestGovernMemory(t *testing.T) {
 	old := debug.SetMemoryLimit(-1)
-	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+	oldPace := debug.SetGCPercent(100)
+	t.Cleanup(func() { debug.SetMemoryLimit(old); debug.SetGCPercent(oldPace) })
 	governMemory()
-	if got := debug.SetMemoryLimit(-1); got < memoryFloor || got == old {
-		t.Fatalf("memory limit %d after governMemory, want at least %d (was %d)", got, memoryFloor, old)
+	if got, pace := debug.SetMemoryLimit(-1), debug.SetGCPercent(-1); got != firstCollection || pace != -1 {
+		t.Fatalf("before the first collection: limit %d, GOGC %d; want %d, off", got, pace, firstCollection)
 	}
+	waitFor(t, func() bool { return debug.SetMemoryLimit(-1) >= memoryFloor })
+	if pace := debug.SetGCPercent(-1); pace != 100 {
+		t.Errorf("after the first collection, GOGC %d, want 100 back", pace)
+	}
+	debug.SetGCPercent(100)
 	// 300 MB live: the limit rises to 1.5 times that, and stays when the
 	// data is dropped.
 	live := make([][]byte, 300)
