@@ -29,14 +29,6 @@ func startSession(st *store.Store, r *verdict.Review, p *Plan, now time.Time) (*
 			engines[e] = true
 		}
 	}
-	host, _ := os.Hostname()
-	s, err := session.Create(st.Path(""), session.Meta{
-		ReviewID: r.ReviewID, Mode: string(r.Mode), Scope: r.Scope, Target: r.Target, Targets: p.Opts.Targets, Template: p.Template,
-		Team: names, PID: os.Getpid(), Host: host, Started: now,
-	})
-	if err != nil {
-		return nil, err
-	}
 	var engineNames []string
 	for e := range engines {
 		engineNames = append(engineNames, e)
@@ -49,8 +41,11 @@ func startSession(st *store.Store, r *verdict.Review, p *Plan, now time.Time) (*
 		tasks = append(tasks, session.Task{ID: id, Title: reviewTitle(sp), Owner: sp.Name(), Deps: []string{"SCAN-001"}, State: session.Waiting})
 	}
 	tasks = append(tasks, session.Task{ID: "FIX-001", Title: "Fix the open findings (after confirmation)", Owner: "fixer", Deps: revs, State: session.Waiting})
-	s.Tasks.Tasks = tasks
-	return s, s.Save()
+	host, _ := os.Hostname()
+	return session.Create(st.Path(""), session.Meta{
+		ReviewID: r.ReviewID, Mode: string(r.Mode), Scope: r.Scope, Target: r.Target, Targets: p.Opts.Targets, Template: p.Template,
+		Team: names, PID: os.Getpid(), Host: host, Started: now,
+	}, tasks...)
 }
 
 func reviewTitle(s specialist.Specialist) string {

@@ -86,12 +86,15 @@ type Session struct {
 	Tasks Tasks
 }
 
-// Create starts a session under storeDir (the .code-review directory).
-func Create(storeDir string, meta Meta) (*Session, error) {
+// Create starts a session under storeDir (the .code-review directory),
+// with its tasks: from the moment meta.json says it is running, tasks.json
+// lists them, so a review killed at any point afterwards shows which task
+// it was killed in.
+func Create(storeDir string, meta Meta, tasks ...Task) (*Session, error) {
 	meta.Version = Version
 	meta.ID = fmt.Sprintf("RV-%s-%s", meta.Started.UTC().Format("20060102"), meta.ReviewID)
 	meta.Status = Running
-	s := &Session{Path: filepath.Join(storeDir, Dir, meta.ID), Meta: meta, Tasks: Tasks{Version: Version}}
+	s := &Session{Path: filepath.Join(storeDir, Dir, meta.ID), Meta: meta, Tasks: Tasks{Version: Version, Tasks: tasks}}
 	for _, sub := range []string{"scan", "review", "fix"} {
 		if err := os.MkdirAll(filepath.Join(s.Path, sub), 0o755); err != nil {
 			return nil, fmt.Errorf("creating session %s: %w", meta.ID, err)

@@ -52,6 +52,24 @@ func TestCreateSaveOpenLatest(t *testing.T) {
 	}
 }
 
+// A session is created with its tasks: the first meta.json that says
+// "running" has them beside it, so a review killed right after it shows
+// which task it died in (interrupt.txtar killed one in between, in CI).
+func TestCreateWritesTasksWithMeta(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Create(dir, Meta{ReviewID: "0000dddd", Started: time.Now()}, Task{ID: "SCAN-001", State: Running}, Task{ID: "REV-001", Deps: []string{"SCAN-001"}, State: Waiting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Open(s.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Meta.Status != Running || got.Task("SCAN-001") == nil || got.Task("REV-001") == nil {
+		t.Errorf("opened after Create: status %q, tasks %+v", got.Meta.Status, got.Tasks.Tasks)
+	}
+}
+
 // A session whose tasks.json is missing (its process died between writes)
 // still opens, so it can be found and marked interrupted.
 func TestOpenWithoutTasks(t *testing.T) {
