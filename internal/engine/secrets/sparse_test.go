@@ -5,7 +5,10 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/cache"
 )
 
 // TestKeywordDFAFindsEveryOccurrence compares the automaton with a plain
@@ -204,4 +207,45 @@ func TestWindowsCoverMatchEnds(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestScanConcurrent: many goroutines scanning texts at once — the rule
+// detectors made on first use, the memo of clean files, the entries of
+// leaky ones — get what one scan alone gets (go test -race looks on).
+func TestScanConcurrent(t *testing.T) {
+	t.Setenv("TEAMREVIEW_CACHE_DIR", t.TempDir())
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sc.(gitleaksScanner)
+	r := rand.New(rand.NewPCG(5, 6))
+	var texts [][]byte
+	for i := range 24 {
+		lines := make([]string, 150+r.IntN(100))
+		for j := range lines {
+			lines[j] = sourceLines[r.IntN(len(sourceLines))]
+		}
+		if i%3 == 0 {
+			lines[r.IntN(len(lines))] = plants[i%len(plants)]
+		}
+		texts = append(texts, []byte(strings.Join(lines, "\n")+"\n"))
+	}
+	want := make([]int, len(texts))
+	for i, text := range texts {
+		want[i] = len(g.scan(fmt.Sprintf("src/f%d.go", i), text))
+	}
+	var wg sync.WaitGroup
+	for w := range 8 {
+		wg.Go(func() {
+			for k := range texts {
+				i := (k + w) % len(texts)
+				if got := len(sc.Scan(fmt.Sprintf("src/f%d.go", i), texts[i])); got != want[i] {
+					t.Errorf("worker %d, text %d: %d leaks, want %d", w, i, got, want[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	cache.FlushMemos()
 }
