@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -32,8 +33,14 @@ const firstCollection = 64 << 20
 // smaller heap (on golang.org/x/tools, a fifth of a cold review's CPU went
 // to collection). Until the first collection, the collector waits for
 // firstCollection (GOGC off, that limit), then goes back to its pace.
-// GOGC or GOMEMLIMIT in the environment turn it all off.
-func governMemory() {
+// GOGC or GOMEMLIMIT in the environment turn it all off. It acts once per
+// process: a second call before the first collection would read the pace
+// as off and restore that.
+func governMemory() { governOnce.Do(govern) }
+
+var governOnce sync.Once
+
+func govern() {
 	var paced atomic.Bool
 	pace := debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(firstCollection)
