@@ -439,7 +439,7 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 	consolidate.Run(state, consolidate.Default)
 	quieted, capped := consolidate.Quiet(state)
 	if quieted > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets and correctness report there (code_review.test_code: all lists them)", quieted))
+		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets, security and correctness report there (code_review.test_code: all lists them)", quieted))
 	}
 	if capped > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))

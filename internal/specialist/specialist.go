@@ -92,33 +92,93 @@ func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
 // Ships reports whether a file is part of what a project ships, as opposed
 // to its tests, fixtures, examples and documentation. A problem in code that
 // ships weighs more.
-func Ships(p string) bool {
+func Ships(p string) bool { return PlaceOf(p) == Shipped }
+
+// Place is where a file sits in a project, which says how much a problem
+// in it weighs.
+type Place int
+
+const (
+	// Shipped is code the project ships.
+	Shipped Place = iota
+	// Example is an example, a sample or documentation: code readers copy
+	// into their own projects, so a vulnerability there is still one.
+	Example
+	// Test is a test, a fixture or a mock: it runs against test data, not
+	// against users.
+	Test
+)
+
+// String names the place as a finding's text says it.
+func (p Place) String() string {
+	switch p {
+	case Example:
+		return "example code"
+	case Test:
+		return "test code"
+	}
+	return "shipped code"
+}
+
+// testDirs and exampleDirs are directory names that say what lies below.
+var (
+	testDirs = map[string]bool{"test": true, "tests": true, "testdata": true, "testing": true, "__tests__": true, "spec": true, "specs": true,
+		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true}
+	exampleDirs = map[string]bool{"example": true, "examples": true, "sample": true, "samples": true, "doc": true, "docs": true}
+)
+
+// PlaceOf says where the file at p sits: by its name (a_test.go,
+// test_a.py, a.spec.ts), then by its directories.
+func PlaceOf(p string) Place {
 	lower := strings.ToLower(p)
 	base := path.Base(lower)
 	ext := path.Ext(base)
 	switch ext {
 	case ".md", ".markdown", ".rst", ".adoc", ".txt":
-		return false
+		return Example
 	}
+	stem := strings.TrimSuffix(base, ext)
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
-		strings.HasSuffix(strings.TrimSuffix(base, ext), "_test") ||
-		strings.HasSuffix(strings.TrimSuffix(base, ext), "_spec") {
-		return false
+		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") {
+		return Test
 	}
+	// A test directory anywhere makes a test (examples/app/tests/t.py
+	// tests an example); below src/main the directories are package names
+	// (com/example/...), not a layout.
+	place := Shipped
 	dirs := strings.Split(path.Dir(lower), "/")
 	for i, dir := range dirs {
-		// Maven's and Gradle's production sources: below src/main the
-		// directories are package names (com/example/...), not a layout.
 		if dir == "main" && i > 0 && dirs[i-1] == "src" {
-			return true
+			break
 		}
-		switch dir {
-		case "test", "tests", "testdata", "testing", "__tests__", "spec", "specs",
-			"fixture", "fixtures", "__fixtures__", "mocks", "__mocks__",
-			"example", "examples", "sample", "samples", "doc", "docs":
-			return false
+		if testDirs[dir] {
+			return Test
+		}
+		if exampleDirs[dir] {
+			place = Example
 		}
 	}
-	return true
+	return place
+}
+
+// WeighSecurity rates a security finding for where it lies. In test code
+// it is Medium at most: it runs against test data, not users, and it still
+// shows and counts. In example code it keeps its severity, since readers
+// copy examples into code that ships, but it is never system-breaking. The
+// recommendation says which.
+func WeighSecurity(f *finding.Finding) {
+	switch PlaceOf(f.File) {
+	case Test:
+		if f.Severity > finding.Medium {
+			f.Severity = finding.Medium
+			f.SystemBreaking = false
+			f.Recommendation = "In test code, so rated Medium: it runs against test data, not users. " + f.Recommendation
+		}
+	case Example:
+		f.SystemBreaking = false
+		if f.Severity > finding.Low {
+			f.Recommendation = "In example code, which readers copy into code that ships: fix it here as there. " + f.Recommendation
+		}
+	}
 }

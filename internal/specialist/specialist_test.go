@@ -54,3 +54,23 @@ func TestGenerated(t *testing.T) {
 		}
 	}
 }
+
+func TestPlaceOf(t *testing.T) {
+	for p, want := range map[string]Place{
+		"app/users.py":                          Shipped,
+		"src/main/java/com/example/App.java":    Shipped,
+		"examples/tutorial/flaskr/db.py":        Example,
+		"docs/conf.py":                          Example,
+		"README.md":                             Example,
+		"examples/tutorial/tests/test_db.py":    Test,
+		"tests/examples/app.py":                 Test,
+		"pkg/x_test.go":                         Test,
+		"web/src/a.spec.ts":                     Test,
+		"src/test/java/com/example/AppIT.java":  Test,
+		"examples/src/main/java/demo/Demo.java": Example,
+	} {
+		if got := PlaceOf(p); got != want {
+			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)
+		}
+	}
+}

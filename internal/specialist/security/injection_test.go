@@ -140,9 +140,9 @@ func TestInjectionBySource(t *testing.T) {
 	}
 }
 
-func TestInjectionInTestCodeIsLow(t *testing.T) {
+func TestInjectionInTestCodeIsMedium(t *testing.T) {
 	got, _ := judge(t, "svc/h_test.go", sqlTip("svc/h_test.go", specialist.TipSQLBuilt, 22))
-	if len(got) != 1 || got[0].Severity != finding.Low {
+	if len(got) != 1 || got[0].Severity != finding.Medium {
 		t.Errorf("got %+v", got)
 	}
 }

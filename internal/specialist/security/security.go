@@ -47,10 +47,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 			Summary: "an error is dropped here; is that a bug?", Code: d.Code})
 	}
 	for i := range out {
-		if !specialist.Ships(out[i].File) && out[i].Severity > finding.Low {
-			out[i].Severity = finding.Low
-			out[i].Recommendation = "In test or example code, so rated Low. " + out[i].Recommendation
-		}
+		specialist.WeighSecurity(&out[i])
 	}
 	return out, err
 }

@@ -2,6 +2,7 @@ package security
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -34,16 +35,19 @@ func TestHandleTips(t *testing.T) {
 	}
 }
 
-func TestNonShippingCodeIsLow(t *testing.T) {
-	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
-		{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: "internal/x/x_test.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Confidence: 0.8, Message: "m", Detail: "d"},
-		{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: "internal/x/x.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Confidence: 0.8, Message: "m", Detail: "d"},
-	}}
+func TestWeighedByPlace(t *testing.T) {
+	diag := func(file string) engine.Diagnostic {
+		return engine.Diagnostic{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: file, Lines: finding.Lines(3, 3), Severity: finding.High, Confidence: 0.8, Message: "m", Detail: "d"}
+	}
+	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{diag("internal/x/x_test.go"), diag("examples/x/x.go"), diag("internal/x/x.go")}}
 	got, err := New().Review(context.Background(), pass)
-	if err != nil || len(got) != 2 {
+	if err != nil || len(got) != 3 {
 		t.Fatalf("%v %+v", err, got)
 	}
-	if got[0].Severity != finding.Low || got[1].Severity != finding.Medium {
-		t.Errorf("test file %s, shipped file %s", got[0].Severity, got[1].Severity)
+	if got[0].Severity != finding.Medium || got[1].Severity != finding.High || got[2].Severity != finding.High {
+		t.Errorf("test file %s, example %s, shipped file %s", got[0].Severity, got[1].Severity, got[2].Severity)
+	}
+	if !strings.HasPrefix(got[0].Recommendation, "In test code") || !strings.HasPrefix(got[1].Recommendation, "In example code") || strings.HasPrefix(got[2].Recommendation, "In ") {
+		t.Errorf("recommendations %q / %q / %q", got[0].Recommendation, got[1].Recommendation, got[2].Recommendation)
 	}
 }
