@@ -217,22 +217,7 @@ const maxGapFiles = 10
 // incompleteStep is what to do about an incomplete review: a reviewer or
 // engine that ran out of time gets more; a file no engine could read is a
 // person's call.
-func incompleteStep(gaps []verdict.Gap) string {
-	for _, g := range gaps {
-		if g.Kind != verdict.GapFile {
-			return "Re-run with a longer --specialist-timeout (or fix what stopped the reviewers and engines listed above); " +
-				"if it stays incomplete, stop and tell a person."
-		}
-	}
-	for _, g := range gaps {
-		if strings.Contains(g.Reason, "no analyzer for ") {
-			return "Stop and tell a person: no engine analyzes the language of the files listed above. A team that reviews " +
-				"that code some other way lists the language under coverage.accept_unanalyzed in .teamreview.yaml; " +
-				"the verdict still names the files."
-		}
-	}
-	return "Stop and tell a person: the files listed above were not analyzed (split them, or list generated ones under `ignore:` in .teamreview.yaml)."
-}
+func incompleteStep(gaps []verdict.Gap) string { return verdict.NextStep(gaps) }
 
 // ScopeLabel is how people call a scope: the verdict file keeps the
 // contract's "team" for a branch review, but a person reviewed a branch.

@@ -271,6 +271,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	}
 	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config, p.Specialists)...)
 	r.Recompute()
+	r.WithGapFinding()
 	if err := noReviewer(r.Reviewers); err != nil {
 		return nil, err
 	}

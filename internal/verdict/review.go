@@ -101,9 +101,13 @@ type Reviewer struct {
 	Files int `json:"files"`
 }
 
-// Recompute refreshes Verdict and Summary from the findings.
+// Recompute refreshes Verdict and Summary from the findings. An incomplete
+// review is WARN at least, whatever became of its GapFinding.
 func (r *Review) Recompute() {
 	r.Verdict, r.Summary = Compute(r.Findings)
+	if r.Incomplete() && r.Verdict == Pass {
+		r.Verdict = Warn
+	}
 }
 
 // Find returns the finding with the given id, or nil.
