@@ -152,6 +152,14 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The secrets scan always runs: --dimensions and templates choose the
+	// other reviewers, never whether a leaked credential is seen. Its model
+	// persona joins only when asked for.
+	if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == "secrets" }) {
+		more, _ := team.Dimensions([]string{"secrets"})
+		specs = append(specs, more...)
+		modelOff = append(modelOff, "secrets")
+	}
 	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs, ModelOff: modelOff,
 		NoAnalyzer: noAnalyzer(cs, &cfg)}, nil
 }
