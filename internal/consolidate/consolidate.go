@@ -43,6 +43,9 @@ type State struct {
 	Rules RuleSettings
 	// Disabled counts the findings of rules the configuration turns off.
 	Disabled int
+	// Waived counts, by rule, the findings a rule setting dropped or
+	// lowered (ApplyRules).
+	Waived map[string]int
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool

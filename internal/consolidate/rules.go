@@ -15,6 +15,11 @@ type RuleSettings interface {
 // severity replaces the finding's. It runs before Dedupe, so a finding
 // merged from several rules has the strongest of their configured
 // severities, and a disabled rule takes away only its own report.
+//
+// A system-breaking finding (a live credential) is neither dropped nor
+// lowered: an ABORT is a person's to waive, not a configuration line's. Each
+// rule whose findings a setting dropped or lowered is counted in Waived, so
+// a configuration edit inside the reviewed change can say what it silences.
 type ApplyRules struct{}
 
 func (ApplyRules) Name() string { return "rules" }
@@ -26,15 +31,33 @@ func (ApplyRules) Process(st *State) {
 	apply := func(fs []finding.Finding) []finding.Finding {
 		out := fs[:0]
 		for _, f := range fs {
-			if st.Rules.Disabled(f.Rule) {
-				st.Disabled++
+			if f.SystemBreaking && f.Severity == finding.Blocker {
+				out = append(out, f)
 				continue
 			}
-			f.Severity = st.Rules.Severity(f.Rule, f.Severity)
+			if st.Rules.Disabled(f.Rule) {
+				st.Disabled++
+				st.waive(f.Rule)
+				continue
+			}
+			if sev := st.Rules.Severity(f.Rule, f.Severity); sev != f.Severity {
+				if sev < f.Severity {
+					st.waive(f.Rule)
+				}
+				f.Severity = sev
+			}
 			out = append(out, f)
 		}
 		return out
 	}
 	st.Findings = apply(st.Findings)
 	st.Suppressed = apply(st.Suppressed)
+}
+
+// waive counts a finding of rule that a rule setting dropped or lowered.
+func (st *State) waive(rule string) {
+	if st.Waived == nil {
+		st.Waived = map[string]int{}
+	}
+	st.Waived[rule]++
 }

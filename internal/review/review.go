@@ -446,6 +446,22 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		}
 	}
 	consolidate.Run(state, consolidate.Default)
+	// A configuration edit in the change that silences the review is a
+	// finding of its own, past the rules and suppressions it could waive;
+	// a person's wont_fix of it is remembered as any other.
+	for rule, n := range res.Waived {
+		if state.Waived == nil {
+			state.Waived = map[string]int{}
+		}
+		state.Waived[rule] += n
+	}
+	if ws := configWaivers(cs, state.Waived); len(ws) > 0 {
+		extra := &consolidate.State{Findings: ws, Decisions: known}
+		consolidate.Run(extra, []consolidate.Processor{consolidate.Remembered{}})
+		state.Findings = append(state.Findings, extra.Findings...)
+		state.Suppressed = append(state.Suppressed, extra.Suppressed...)
+		consolidate.Run(state, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+	}
 	quieted, capped := consolidate.Quiet(state)
 	if quieted > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets, security and correctness report there (code_review.test_code: all lists them)", quieted))

@@ -40,6 +40,9 @@ type Result struct {
 	ScanStart, ScanEnd time.Time
 	// EngineErrs holds the engines that failed.
 	EngineErrs map[string]error
+	// Waived counts, by rule, the diagnostics a rule setting dropped or
+	// lowered before any specialist saw them.
+	Waived map[string]int
 	// Unanalyzed is what the engines could not analyze, by file.
 	Unanalyzed []engine.Unanalyzed
 }
@@ -140,11 +143,22 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		for _, d := range results[i].Diagnostics {
 			// A disabled rule's diagnostics reach no specialist, so they tip
 			// no one; consolidate.ApplyRules applies rules: to every finding,
-			// whatever made it.
-			if cfg.Disabled(d.Rule) {
-				continue
+			// whatever made it. A credential reaches the secrets specialist
+			// whatever the rules say: whether it is system-breaking, which
+			// no setting waives, is the specialist's to judge.
+			if d.Dimension != "secrets" {
+				sev := cfg.Severity(d.Rule, d.Severity)
+				if disabled := cfg.Disabled(d.Rule); disabled || sev < d.Severity {
+					if res.Waived == nil {
+						res.Waived = map[string]int{}
+					}
+					res.Waived[d.Rule]++
+					if disabled {
+						continue
+					}
+				}
+				d.Severity = sev
 			}
-			d.Severity = cfg.Severity(d.Rule, d.Severity)
 			byDimension[d.Dimension] = append(byDimension[d.Dimension], d)
 		}
 	}

@@ -1,0 +1,197 @@
+package review
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// RuleConfigWaiver is the rule of a finding about an edit of the project's
+// configuration, inside the reviewed change, that silences the review.
+const RuleConfigWaiver = "teamreview/config-waiver"
+
+// waiver is one way a configuration edit silences the review: what it
+// does, the text to find its line by, and how many findings of this
+// review it silenced.
+type waiver struct {
+	what, key string
+	silenced  int
+	unit      string
+}
+
+// configWaivers finds, in a change that edits .teamreview.yaml, each
+// setting the edit adds that silences the review: a rule disabled or given
+// another severity, paths ignored, a language accepted unanalyzed. Each is
+// a High security finding on the setting's line: a waiver that arrives
+// with the code it waives is a person's to confirm. waived counts the
+// findings each rule setting dropped or lowered in this review.
+func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
+	f := cs.File(config.ProjectFile)
+	if !cs.IsDiff || f == nil || f.Content == nil {
+		return nil
+	}
+	before, after := config.Default(), config.Default()
+	if config.Parse(f.Content, config.ProjectFile, &after) != nil {
+		return nil // a broken configuration stopped the review before this
+	}
+	_ = config.Parse(oldContent(f), config.ProjectFile, &before)
+
+	var ws []waiver
+	ids := make([]string, 0, len(after.Rules))
+	for id := range after.Rules {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		now, was := after.Rules[id], before.Rules[id]
+		switch {
+		case now.Disabled && !was.Disabled:
+			ws = append(ws, waiver{what: "disables rule " + id, key: id, silenced: waivedBy(waived, id), unit: "finding"})
+		case now.Severity != "" && now.Severity != was.Severity && !strings.EqualFold(now.Severity, "Blocker"):
+			ws = append(ws, waiver{what: "sets rule " + id + " to " + now.Severity, key: id, silenced: waivedBy(waived, id), unit: "finding"})
+		}
+	}
+	for _, g := range after.Ignore {
+		if !slices.Contains(before.Ignore, g) {
+			one := config.Config{Ignore: []string{g}}
+			n := 0
+			for _, cf := range cs.Files {
+				if one.Ignored(cf.Path) {
+					n++
+				}
+			}
+			ws = append(ws, waiver{what: "ignores " + g, key: g, silenced: n, unit: "file"})
+		}
+	}
+	for _, l := range after.Coverage.AcceptUnanalyzed {
+		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
+			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
+		}
+	}
+	out := make([]finding.Finding, 0, len(ws))
+	for _, w := range ws {
+		out = append(out, w.finding(f))
+	}
+	return out
+}
+
+func (w waiver) finding(f *scope.File) finding.Finding {
+	line, text := lineWith(f, w.key)
+	silenced := "the files and rules it names"
+	if w.silenced > 0 {
+		silenced = fmt.Sprintf("%d %s(s) of this review", w.silenced, w.unit)
+	}
+	fd := finding.Finding{
+		Domain: "security", Severity: finding.High, Confidence: 1, File: f.Path, Status: finding.Open,
+		Title: trimTitle(fmt.Sprintf("The change's own %s %s: a person should confirm this", config.ProjectFile, w.what)),
+		Recommendation: fmt.Sprintf("This edit of the review's configuration arrives inside the change it reviews and silences %s. "+
+			"A waiver that comes with the code it waives is for a person to confirm: keep it only if a reviewer agrees, "+
+			"and say why in the commit. To accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), "+
+			"which the verdict records. A live credential stays ABORT whatever the configuration says.", silenced),
+		Rule:        RuleConfigWaiver,
+		Fingerprint: finding.Fingerprint(RuleConfigWaiver, w.what+"\n"+text),
+	}
+	if line > 0 {
+		fd.Lines = finding.Lines(line, line)
+	}
+	return fd
+}
+
+func waivedBy(waived map[string]int, id string) int {
+	n := 0
+	for rule, c := range waived {
+		if rule == id || strings.HasSuffix(rule, "/"+id) || strings.HasPrefix(rule, id+"/") {
+			n += c
+		}
+	}
+	return n
+}
+
+func trimTitle(s string) string {
+	if len(s) <= 120 {
+		return s
+	}
+	return s[:117] + "..."
+}
+
+// lineWith is the first changed line of f that holds key, else its first
+// changed line, with its text.
+func lineWith(f *scope.File, key string) (int, string) {
+	lines := bytes.Split(f.Content, []byte("\n"))
+	first := 0
+	for i, l := range lines {
+		n := i + 1
+		if !changedLine(f, n) {
+			continue
+		}
+		if first == 0 {
+			first = n
+		}
+		if bytes.Contains(l, []byte(key)) {
+			return n, string(l)
+		}
+	}
+	if first > 0 {
+		return first, string(lines[first-1])
+	}
+	return 0, ""
+}
+
+func changedLine(f *scope.File, n int) bool {
+	if f.Changed == nil {
+		return true
+	}
+	for _, r := range f.Changed {
+		if r.Start <= n && n <= r.End {
+			return true
+		}
+	}
+	return false
+}
+
+// oldContent rebuilds the version of f before the change from its
+// content and its diff's hunks: empty for a file the change adds.
+func oldContent(f *scope.File) []byte {
+	if f.Status == scope.Added || len(f.Hunks) == 0 {
+		return nil
+	}
+	newLines := strings.SplitAfter(string(f.Content), "\n")
+	var b strings.Builder
+	next := 1 // the next new-side line not yet copied
+	for _, h := range f.Hunks {
+		for ; next < h.NewStart && next <= len(newLines); next++ {
+			b.WriteString(newLines[next-1])
+		}
+		if h.NewLines == 0 && next == h.NewStart {
+			// A pure deletion's NewStart is the line before it.
+			if next <= len(newLines) {
+				b.WriteString(newLines[next-1])
+			}
+			next++
+		}
+		for _, l := range strings.SplitAfter(h.Body, "\n") {
+			if l == "" {
+				continue
+			}
+			switch l[0] {
+			case ' ':
+				b.WriteString(l[1:])
+				next++
+			case '-':
+				b.WriteString(l[1:])
+			case '+':
+				next++
+			}
+		}
+	}
+	for ; next <= len(newLines); next++ {
+		b.WriteString(newLines[next-1])
+	}
+	return []byte(b.String())
+}

@@ -1,0 +1,52 @@
+package review
+
+import (
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+func TestOldContentFromHunks(t *testing.T) {
+	f := &scope.File{Status: scope.Modified, Content: []byte("a\nB\nc\nd\nf\n"), Hunks: []scope.Hunk{
+		{OldStart: 2, OldLines: 1, NewStart: 2, NewLines: 1, Body: "-b\n+B\n"},
+		{OldStart: 5, OldLines: 1, NewStart: 4, NewLines: 0, Body: "-e\n"},
+	}}
+	if got := string(oldContent(f)); got != "a\nb\nc\nd\ne\nf\n" {
+		t.Errorf("old content %q", got)
+	}
+	if oldContent(&scope.File{Status: scope.Added, Content: []byte("x\n")}) != nil {
+		t.Error("an added file had old content")
+	}
+}
+
+func TestConfigWaivers(t *testing.T) {
+	f := scope.File{Path: ".teamreview.yaml", Status: scope.Modified, Changed: []finding.LineRange{finding.Lines(2, 5)},
+		Content: []byte("rules:\n  gitleaks/github-pat: {disabled: true}\n  G104: {severity: Low}\nignore: ['app/**']\n  # end\n"),
+		Hunks: []scope.Hunk{{OldStart: 1, OldLines: 1, NewStart: 1, NewLines: 5,
+			Body: " rules:\n+  gitleaks/github-pat: {disabled: true}\n+  G104: {severity: Low}\n+ignore: ['app/**']\n+  # end\n"}}}
+	cs := &scope.Changeset{IsDiff: true, Files: []scope.File{f, {Path: "app/a.py"}}}
+	ws := configWaivers(cs, map[string]int{"gitleaks/github-pat": 1, "gosec/G104": 2})
+	want := []struct {
+		line  int
+		title string
+	}{
+		{3, "The change's own .teamreview.yaml sets rule G104 to Low: a person should confirm this"},
+		{2, "The change's own .teamreview.yaml disables rule gitleaks/github-pat: a person should confirm this"},
+		{4, "The change's own .teamreview.yaml ignores app/**: a person should confirm this"},
+	}
+	if len(ws) != len(want) {
+		t.Fatalf("got %d waivers: %+v", len(ws), ws)
+	}
+	for i, w := range want {
+		if ws[i].Lines.Start != w.line || ws[i].Title != w.title || ws[i].Severity != finding.High {
+			t.Errorf("waiver %d: line %d %q %s", i, ws[i].Lines.Start, ws[i].Title, ws[i].Severity)
+		}
+	}
+	// The same settings already in the base configuration are no waiver.
+	f.Hunks = []scope.Hunk{{OldStart: 5, OldLines: 0, NewStart: 5, NewLines: 1, Body: "+  # end\n"}}
+	cs.Files[0] = f
+	if ws := configWaivers(cs, nil); len(ws) != 0 {
+		t.Errorf("unchanged settings: %+v", ws)
+	}
+}
