@@ -75,7 +75,7 @@ func streamedCode(cs *scope.Changeset, cfg *config.Config, team []specialist.Spe
 	}
 	var out []verdict.Gap
 	for _, f := range cs.Files {
-		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || cfg.Ignored(f.Path) {
+		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || f.Binary() || cfg.Ignored(f.Path) {
 			continue
 		}
 		lang := ""

@@ -74,6 +74,10 @@ type File struct {
 	// Skipped says why Content is not reviewed: "binary", "symlink",
 	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
 	Skipped string
+
+	// binaryDiff is true when git's diff called the file binary: by its
+	// attributes (-diff, binary) or its bytes. Its content decides.
+	binaryDiff bool
 }
 
 // Hunk is one hunk of a file's diff.
@@ -84,6 +88,11 @@ type Hunk struct {
 	// Body is the hunk's lines, each starting with ' ', '-' or '+'.
 	Body string
 }
+
+// Binary reports whether f's bytes are not text (a NUL among its first
+// bytes): no code reviewer reads it, whatever its name says; the secrets
+// scan still does.
+func (f *File) Binary() bool { return f.Skipped == skipBinary }
 
 // Reviewable reports whether specialists should look at the file.
 func (f *File) Reviewable() bool { return f.Status != Deleted && f.Skipped == "" && f.Content != nil }

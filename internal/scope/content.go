@@ -57,10 +57,12 @@ func (l *loader) skip(f *File, reason, note string) {
 	}
 }
 
-// accept stores data as f's content unless it looks binary.
-func (l *loader) accept(f *File, data []byte) {
+// accept stores data as f's content unless it looks binary; a binary is
+// left to the secrets scan, which reads it through open.
+func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.ReadCloser, error)) {
 	if bytes.IndexByte(data[:min(len(data), binarySniffLength)], 0) >= 0 {
 		l.skip(f, skipBinary, "")
+		f.Open = open
 		return
 	}
 	if data == nil {
@@ -113,7 +115,7 @@ func (l *loader) fromWorktree(f *File) {
 	case err != nil:
 		l.skip(f, skipUnreadable, fmt.Sprintf("skipped %s: cannot read it: %v", f.Path, err))
 	default:
-		l.accept(f, data)
+		l.accept(f, data, l.opener(rel))
 	}
 }
 
@@ -178,7 +180,8 @@ func (l *loader) fromGit(ctx context.Context, g *gitx.Git, rev string, files []*
 			spec := specs[i]
 			f.Open = func(ctx context.Context) (io.ReadCloser, error) { return g.BlobReader(ctx, spec) }
 		default:
-			l.accept(f, b.Data)
+			spec := specs[i]
+			l.accept(f, b.Data, func(ctx context.Context) (io.ReadCloser, error) { return g.BlobReader(ctx, spec) })
 		}
 	}
 	return nil
@@ -236,13 +239,45 @@ func allLines(f *File) []finding.LineRange {
 	return []finding.LineRange{}
 }
 
+// textAfterAll reviews whole the files git's diff called binary whose
+// content is text: a `*.py -diff` in .gitattributes hides their hunks, not
+// their code. A real binary is in the change throughout.
+func (l *loader) textAfterAll(files []*File) {
+	var names []string
+	for _, f := range files {
+		switch {
+		case !f.binaryDiff:
+		case f.Content != nil:
+			f.Changed, f.Added = allLines(f), lineCount(f.Content)
+			names = append(names, f.Path)
+		case f.Binary():
+			// Git shows no lines of a binary: a credential the secrets scan
+			// finds in it is in the change wherever it lies.
+			f.Changed = nil
+		}
+	}
+	if len(names) > 0 {
+		l.extra = append(l.extra, fmt.Sprintf("%d file(s) that git's attributes call binary hold text, so every line of them is reviewed: %s", len(names), someNames(names)))
+	}
+}
+
+// someNames lists the first few names and counts the rest.
+func someNames(names []string) string {
+	if len(names) <= 3 {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+}
+
 // finish sorts files, fills in categories and writes the notes: one per
-// skipped file, in path order, then the others sorted.
+// skipped file, in path order (binaries in one line), then the others
+// sorted.
 func (l *loader) finish(cs *Changeset) *Changeset {
 	sort.Slice(cs.Files, func(i, j int) bool { return cs.Files[i].Path < cs.Files[j].Path })
 	if l.fsroot != nil {
 		l.fsroot.Close()
 	}
+	var binaries []string
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
@@ -264,6 +299,10 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			continue
 		}
 		note, ok := l.notes[f.Path]
+		if !ok && f.Skipped == skipBinary {
+			binaries = append(binaries, f.Path)
+			continue
+		}
 		if !ok {
 			note = defaultNote(f)
 		}
@@ -273,6 +312,9 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			cs.Gaps = append(cs.Gaps, Gap{File: f.Path, Reason: strings.TrimPrefix(note, "skipped "+f.Path+": ")})
 		}
 	}
+	if len(binaries) > 0 {
+		l.extra = append(l.extra, fmt.Sprintf("skipped %d binary file(s), which only the secrets scan reads: %s", len(binaries), someNames(binaries)))
+	}
 	sort.Strings(l.extra)
 	cs.Notes = append(cs.Notes, l.extra...)
 	return cs
@@ -280,8 +322,6 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 
 func defaultNote(f *File) string {
 	switch f.Skipped {
-	case skipBinary:
-		return "skipped binary file " + f.Path
 	case skipSymlink:
 		return "skipped symlink " + f.Path
 	case skipSymlinkOut:

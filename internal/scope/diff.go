@@ -98,7 +98,9 @@ func fromGitdiff(gf *gitdiff.File) File {
 		f.Skipped = skipSubmodule
 		f.Gitlink = gitlinks(gf)
 	case gf.IsBinary:
-		f.Skipped = skipBinary
+		// Git's attributes (-diff, binary) say so as readily as its bytes:
+		// the content decides once it is read (loader.accept).
+		f.binaryDiff = true
 	}
 	return f
 }

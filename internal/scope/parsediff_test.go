@@ -105,7 +105,8 @@ func TestParseDiffLiteral(t *testing.T) {
 		// hunk 3 adds 21; hunk 4 deletes the last lines (after new line 30).
 		{Path: "app/View.tsx", Status: Modified, Category: Frontend, Changed: lines(2, 3, 13, 13, 21, 21, 30, 30), Added: 3, Removed: 5},
 		{Path: "gone.tf", Status: Deleted, Category: Infrastructure, Removed: 3},
-		{Path: "img.png", Status: Added, Category: General, Changed: lines(), Skipped: "binary"},
+		// Git called it binary; its content, once read, decides.
+		{Path: "img.png", Status: Added, Category: General, Changed: lines(), binaryDiff: true},
 		{Path: "lib", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 1, Skipped: "submodule",
 			Gitlink: [2]string{strings.Repeat("8", 40), strings.Repeat("9", 40)}},
 		{Path: "link", Status: Added, Category: General, Changed: lines(1, 1), Added: 1, Skipped: "symlink"},
@@ -113,7 +114,7 @@ func TestParseDiffLiteral(t *testing.T) {
 		{Path: "new.css", Status: Added, Category: Frontend, Changed: lines(1, 2), Added: 2},
 		{Path: "run.sh", Status: Modified, Category: General, Changed: lines()},
 	}
-	if diff := cmp.Diff(want, files, cmpopts.IgnoreFields(File{}, "Hunks")); diff != "" {
+	if diff := cmp.Diff(want, files, cmpopts.IgnoreFields(File{}, "Hunks"), cmp.AllowUnexported(File{})); diff != "" {
 		t.Errorf("ParseDiff (-want +got):\n%s", diff)
 	}
 }
@@ -141,7 +142,7 @@ index 0000000..2222222
 		t.Fatal(err)
 	}
 	want := []File{{Path: "x", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 2, Skipped: "symlink"}}
-	if diff := cmp.Diff(want, files, cmpopts.IgnoreFields(File{}, "Hunks")); diff != "" {
+	if diff := cmp.Diff(want, files, cmpopts.IgnoreFields(File{}, "Hunks"), cmp.AllowUnexported(File{})); diff != "" {
 		t.Errorf("ParseDiff (-want +got):\n%s", diff)
 	}
 }

@@ -136,6 +136,7 @@ func (r *repo) load(ctx context.Context, req Request, s diffScope) (*Changeset, 
 	} else if err := l.fromGit(ctx, r.git, s.src.rev, toRead); err != nil {
 		return nil, fmt.Errorf("scope: %w", err)
 	}
+	l.textAfterAll(toRead)
 	inner, gaps := r.submodules(ctx, l, files)
 	files = append(files, inner...)
 	if s.untracked {

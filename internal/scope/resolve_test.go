@@ -190,7 +190,7 @@ func TestRenameDeleteBinaryNonUTF8(t *testing.T) {
 
 	cs := resolve(t, scope.Request{Dir: r.Dir})
 	want := []file{
-		{Path: "blob.bin", Status: scope.Added, Changed: lines(), Skipped: "binary"},
+		{Path: "blob.bin", Status: scope.Added, Skipped: "binary"}, // every line in the change
 		{Path: "doomed.go", Status: scope.Deleted, Removed: 3},
 		{Path: "latin1.go", Status: scope.Added, Content: latin1, Changed: lines(1, 3), Added: 3},
 		{Path: "new.go", OldPath: "old.go", Status: scope.Renamed, Content: body + "// six\n", Changed: lines(8, 8), Added: 1},
@@ -198,7 +198,7 @@ func TestRenameDeleteBinaryNonUTF8(t *testing.T) {
 	if diff := cmp.Diff(want, files(cs)); diff != "" {
 		t.Errorf("files (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]string{"skipped binary file blob.bin"}, cs.Notes); diff != "" {
+	if diff := cmp.Diff([]string{"skipped 1 binary file(s), which only the secrets scan reads: blob.bin"}, cs.Notes); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
 	if f := cs.File("latin1.go"); f == nil || !f.Reviewable() {
