@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/verdict"
@@ -50,5 +51,33 @@ func TestMarkToolRefusesSystemBreaking(t *testing.T) {
 	}
 	if v := structured[verdict.Review](t, "get_verdict", call(t, cs, "get_verdict", nil)); v.Verdict != verdict.Abort {
 		t.Errorf("verdict after refused marks: %s; want ABORT", v.Verdict)
+	}
+}
+
+// A verdict edited by hand (PASS over a Blocker) is refused by get_verdict
+// and list_findings as mark and review refuse it, with the same message:
+// an agent is never told PASS by a file the tool did not write.
+func TestHandEditedVerdictRefused(t *testing.T) {
+	repo := newRepo(t)
+	repo.Write("key.py", "TOKEN = \""+fakeToken+"\"\n")
+	repo.Git("add", "key.py")
+	cs := connect(t, repo.Dir)
+	if r := structured[verdict.Review](t, "review", call(t, cs, "review", nil)); r.Verdict != verdict.Abort {
+		t.Fatalf("review: %s; want ABORT", r.Verdict)
+	}
+	path := filepath.Join(repo.Dir, ".code-review", "review-latest.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), `"verdict": "ABORT"`, `"verdict": "PASS"`, 1)
+	if edited == string(data) {
+		t.Fatal("no verdict field to edit")
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range []string{"get_verdict", "list_findings"} {
+		failed(t, tool, call(t, cs, tool, nil), "verdict was changed by hand; only status may be edited")
 	}
 }

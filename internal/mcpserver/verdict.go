@@ -43,15 +43,21 @@ func (h *handler) getVerdict(ctx context.Context, _ *mcp.CallToolRequest, in Get
 	return textResult(summary(r)), r, nil
 }
 
-// latest reads the verdict at the review root. Its errors are already one
-// line naming the file.
+// latest reads the verdict at the review root, refusing one edited by
+// hand. Its errors are already one line naming the file.
 func (h *handler) latest(ctx context.Context) (*verdict.Review, error) {
 	root, err := h.root(ctx)
 	if err != nil {
 		return nil, toolError(err)
 	}
-	r, _, err := (&store.Store{Root: root}).Latest()
+	st := &store.Store{Root: root}
+	r, raw, err := st.Latest()
 	if err != nil {
+		return nil, toolError(err)
+	}
+	// A verdict edited by hand is answered as the command line answers it:
+	// refused, with the same message, not read out as if the tool wrote it.
+	if _, err := st.CheckEdits(raw); err != nil {
 		return nil, toolError(err)
 	}
 	return r, nil
