@@ -39,11 +39,13 @@ type verifier struct {
 // run is one command in one directory (relative to the root, "." for it).
 type run struct{ dir, command string }
 
+// String names the run as it is printed and logged, its credentials
+// masked.
 func (r run) String() string {
 	if r.dir == "." {
-		return "`" + r.command + "`"
+		return "`" + redact.Command(r.command) + "`"
 	}
-	return "`" + r.command + "` in " + r.dir
+	return "`" + redact.Command(r.command) + "` in " + r.dir
 }
 
 // runs returns the checks for a change to files (paths relative to the root).

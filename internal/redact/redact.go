@@ -386,3 +386,32 @@ func placeholder(v string) bool {
 	return strings.Contains(v, "****") || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "{") ||
 		strings.HasPrefix(v, "%") || strings.HasPrefix(v, "<") || v == "«secret»"
 }
+
+// commandSecrets are the places a shell command line carries a password
+// that no credential pattern knows by its shape: a variable or option named
+// for it, and the password of a URL's user.
+var commandSecrets = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)((?:^|[\s;&|(])(?:[A-Za-z_]*(?:pass(?:word)?|passwd|pwd|secret|token|api_?key)[A-Za-z_]*)\s*=\s*)('[^']*'|"[^"]*"|[^\s'";&|)]+)`),
+	regexp.MustCompile(`(?i)((?:^|\s)--?[a-z-]*(?:pass(?:word)?|passwd|secret|token)(?:=|\s+))('[^']*'|"[^"]*"|[^\s'";&|]+)`),
+	regexp.MustCompile(`(://[^/\s:@]+:)([^@\s/]+)(@)`),
+}
+
+// Command masks the credentials in a shell command line (fix.verify_command
+// and the like) before it is printed or written: those the secrets scan
+// finds, and passwords given by name or in a URL.
+// A password found by name is masked wherever else it appears in the line.
+func Command(cmd string) string {
+	var values []string
+	for _, re := range commandSecrets {
+		for _, m := range re.FindAllStringSubmatch(cmd, -1) {
+			if v := strings.Trim(m[2], `'"`); len(v) >= 4 {
+				values = append(values, v)
+			}
+		}
+		cmd = re.ReplaceAllString(cmd, "${1}"+Mask+"${3}")
+	}
+	for _, v := range values {
+		cmd = strings.ReplaceAll(cmd, v, Mask)
+	}
+	return Text(cmd)
+}

@@ -50,3 +50,19 @@ func TestFileMasksScannerFindings(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+func TestCommand(t *testing.T) {
+	for in, want := range map[string]string{
+		"PGPASSWORD=hunter2 psql -c 'select 1' && go test ./...": "PGPASSWORD=" + Mask + " psql -c 'select 1' && go test ./...",
+		"mysql --password=s3cr3t -e 'show tables'":               "mysql --password=" + Mask + " -e 'show tables'",
+		"curl -f postgres://app:hunter2@db/test && make test":    "curl -f postgres://app:" + Mask + "@db/test && make test",
+		"DB_TOKEN=\"a b\" ./check.sh":                            "DB_TOKEN=" + Mask + " ./check.sh",
+		"go build ./... && go test -vet=off ./...":               "go build ./... && go test -vet=off ./...",
+		"npm test -- --passWithNoTests --coverage":               "npm test -- --passWithNoTests --coverage",
+		"npm run test -- --passWithNoTests":                      "npm run test -- --passWithNoTests",
+	} {
+		if got := Command(in); got != want {
+			t.Errorf("Command(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
