@@ -36,7 +36,7 @@ import (
 
 // Main runs the command line and returns the process's exit code.
 func Main() int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	f := &cmdutil.Factory{IO: cmdutil.System(), Dir: os.Getwd, Now: time.Now}
 	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {

@@ -97,7 +97,7 @@ func (f *Factory) ask(question string, yes, byDefault bool) bool {
 	// Ctrl-C at the prompt is a no, at once: the read would otherwise wait
 	// for Enter while the command's context is already cancelled.
 	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(interrupt)
 	fmt.Fprintf(f.IO.ErrOut, "%s %s ", question, choices)
 	answers := make(chan string, 1) // buffered: an abandoned read never blocks
@@ -269,17 +269,10 @@ func (o *OutputFlags) Validate() error {
 	return err
 }
 
-// Say prints a message meant for the reader of the result: on stdout when
-// the text format goes there, on stderr otherwise, so stdout stays valid
-// JSON, SARIF or markdown for the program reading it.
+// Say prints a message that stands in for a result (nothing to review, a
+// cancelled review): on stderr, as every message but the result, so stdout
+// carries only the result in the chosen format, or nothing.
 func (o *OutputFlags) Say(f *Factory, msg string) {
-	ds, _ := o.destinations()
-	for _, d := range ds {
-		if d.path == "" && d.format == "text" {
-			fmt.Fprintln(f.IO.Out, msg)
-			return
-		}
-	}
 	fmt.Fprintln(f.IO.ErrOut, msg)
 }
 

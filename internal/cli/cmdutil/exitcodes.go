@@ -18,10 +18,13 @@ const (
 	// (a reviewer or engine did not complete, files were not analyzed):
 	// re-run with a longer --specialist-timeout, or tell a person.
 	ExitIncomplete = 4
-	// ExitInterrupted and ExitTerminated are a review stopped by SIGINT or
-	// SIGTERM (128 + the signal, as shells report it): no verdict written.
+	// ExitInterrupted, ExitTerminated and ExitHangup are a review stopped by
+	// SIGINT, SIGTERM or SIGHUP (its terminal closed): 128 + the signal, as
+	// shells report it. No verdict written, the lock released, the session
+	// marked interrupted.
 	ExitInterrupted = 130
 	ExitTerminated  = 143
+	ExitHangup      = 129
 )
 
 // ExitCodeError ends a command with a code and no message: the command has
@@ -53,11 +56,15 @@ func ReviewExit(r *verdict.Review, failOn verdict.Decision, allowIncomplete bool
 }
 
 // InterruptExit is the exit code of a command whose context a signal
-// cancelled (cli.Main's signal.NotifyContext): 143 for SIGTERM, 130
-// otherwise.
+// cancelled (cli.Main's signal.NotifyContext): 143 for SIGTERM, 129 for
+// SIGHUP, 130 otherwise.
 func InterruptExit(ctx context.Context) int {
-	if cause := context.Cause(ctx); cause != nil && strings.HasPrefix(cause.Error(), syscall.SIGTERM.String()) {
+	cause := context.Cause(ctx)
+	switch {
+	case cause != nil && strings.HasPrefix(cause.Error(), syscall.SIGTERM.String()):
 		return ExitTerminated
+	case cause != nil && strings.HasPrefix(cause.Error(), syscall.SIGHUP.String()):
+		return ExitHangup
 	}
 	return ExitInterrupted
 }
