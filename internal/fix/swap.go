@@ -12,12 +12,13 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
+	"github.com/teamreview/teamreview/internal/store"
 )
 
 // TmpDir is the fixer's private directory under .code-review/: the
 // copy-back's swap directories and the verify command's TMPDIR live there,
 // never in the shared system temporary directory.
-const TmpDir = "tmp"
+const TmpDir = store.TmpDir
 
 // errLost means the user's file was not what the fixer started from at the
 // moment of the swap: the user's version stays, the fix does not go in.

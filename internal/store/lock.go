@@ -39,6 +39,8 @@ type Lock struct {
 	// Stale describes a lock the previous holder left behind when it died,
 	// which this lock replaced; nil otherwise.
 	Stale *Holder
+	// releaseTmp gives the process's TMPDIR back (UseProcTmp).
+	releaseTmp func()
 }
 
 // Lock takes the store's lock, waiting up to wait for another holder. The
@@ -68,6 +70,13 @@ func (s *Store) Lock(ctx context.Context, command string, wait time.Duration) (*
 		fl.Unlock()
 		return nil, err
 	}
+	// What runs under the lock (go list, go build, linters, the model and
+	// verify commands, and this process) keeps its temporary files in the
+	// store, never in the shared system temporary directory.
+	if l.releaseTmp, err = s.UseProcTmp(); err != nil {
+		l.Unlock()
+		return nil, fmt.Errorf("creating %s: %w", s.Rel(TmpDir), err)
+	}
 	return l, nil
 }
 
@@ -85,6 +94,9 @@ func (s *Store) readHolder() *Holder {
 
 // Unlock releases the lock and removes the holder record.
 func (l *Lock) Unlock() error {
+	if l.releaseTmp != nil {
+		l.releaseTmp()
+	}
 	err := os.Remove(l.s.Path(lockInfo))
 	if uerr := l.fl.Unlock(); err == nil || errors.Is(err, os.ErrNotExist) {
 		err = uerr
