@@ -37,6 +37,11 @@ const ReportDir = "docs/code-reviews"
 // LockWait is how long a review waits for another to finish before failing.
 var LockWait = 2 * time.Second
 
+// MinSpecialistTimeout is the floor of Options.SpecialistTimeout: below it
+// no engine finishes even on a one-line change, so a shorter limit is a
+// mistake in the command, not a review to run.
+const MinSpecialistTimeout = time.Second
+
 // Options say what to review and how.
 type Options struct {
 	Dir        string
@@ -82,6 +87,9 @@ type Plan struct {
 func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
+	}
+	if t := opts.SpecialistTimeout; t != 0 && t < MinSpecialistTimeout {
+		return nil, fmt.Errorf("--specialist-timeout %s is below the floor of %s: no engine finishes that fast, so nothing would be reviewed", t, MinSpecialistTimeout)
 	}
 	cs, err := scope.Resolve(ctx, scope.Request{
 		Dir: opts.Dir, Targets: opts.Targets, Branch: opts.Branch, DefaultBranch: opts.Base, Uncommitted: opts.Mode == verdict.Quick,
