@@ -758,7 +758,7 @@ func checkTitle(p *analysis.Pass, d *Doc) {
 	}
 	switch {
 	case title == nil:
-		if head := d.head(); head != nil && !head.dynamicContent() || head == nil && !d.dynamicContent() {
+		if head := d.head(); head != nil && !head.Component && !head.dynamicContent() || head == nil && !d.dynamicContent() {
 			where := d.HTMLElem
 			if where == nil {
 				p.Reportf(ruleTitle, d.Doctype, "%s: the document has no <title>", ruleTitle.Title)

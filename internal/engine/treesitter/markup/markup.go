@@ -3,7 +3,12 @@
 // server templates (Jinja/Django, Twig, ERB, EJS, Handlebars, Blade),
 // whose tags syntax masks before parsing and Build marks as dynamic.
 // A file with an <html> element or a doctype is a whole page and gets
-// the page-level checks (lang, title); anything else is a fragment.
+// the page-level checks (lang, title); anything else is a fragment. A
+// server template (by its name, or by its tags and Thymeleaf attributes
+// in a file named .html) is a partial until it proves to be a page: it
+// needs an <html> with its <head> that no layout replaces and no
+// {% extends %} or @extends fills in. An SVG file is an image, never a
+// page. Thymeleaf's th:* attributes set what they name at render time.
 // It reads each file into one document model (Doc: elements, attributes
 // known to be static or dynamic, text, inline styles, ids), computes
 // accessible names by the static steps of W3C accname, and checks the
