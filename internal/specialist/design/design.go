@@ -104,7 +104,7 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 
 // hardcodedColours reports colours outside design.tokens; a colour a
 // project token holds is tokenColours' to report, naming the token.
-func hardcodedColours(file, src string, tokens []string, project map[string][]string) []finding.Finding {
+func hardcodedColours(file, src string, tokens []string, project []projectToken) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
@@ -119,8 +119,10 @@ func hardcodedColours(file, src string, tokens []string, project map[string][]st
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
 				continue
 			}
-			if n, ok := normColour(c); ok && len(project[n]) > 0 {
-				continue
+			if n, ok := normColour(c); ok {
+				if _, d := nearestToken(n, project); d <= jndDeltaE {
+					continue
+				}
 			}
 			out = append(out, newFinding("design/hardcoded-colour", file, line, i+1, finding.Low, 0.8,
 				"Hard-coded colour "+c+" outside the design tokens",
@@ -131,11 +133,12 @@ func hardcodedColours(file, src string, tokens []string, project map[string][]st
 	return out
 }
 
-var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}` +
-	// Server templates' unescaped output: Jinja/Django |safe, Twig |raw,
-	// Blade {!! !!}, ERB <%== %> and raw()/html_safe, EJS <%- %>,
-	// Handlebars {{{ }}}.
-	`|\{\{\s*([^{}]+?)\s*\|\s*(?:safe|raw)\s*\}\}|\{!!\s*(.+?)\s*!!\}|<%==\s*(.+?)\s*-?%>|<%=\s*raw\(?\s*(.+?)\)?\s*-?%>|<%=\s*([^%]+?)\.html_safe\s*-?%>|<%-\s*(.+?)\s*-?%>|\{\{\{\s*(.+?)\s*\}\}\}`)
+// htmlSink is HTML rendered from a value in component code and the
+// browser. Server templates' unescaped output (Jinja's |safe, Blade's
+// {!! !!}, ERB's raw, EJS's <%-, Handlebars' {{{ }}}) is the templates
+// engine's to report, with advice in the template's own terms; a tip
+// about it would repeat that finding with a component's advice.
+var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
 var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
 
 // sendHTMLSinks tells security about HTML rendered from a value that is not

@@ -81,16 +81,20 @@ func TestLengthsOnlyWithTokens(t *testing.T) {
 	}
 }
 
-// Server templates' unescaped output is an HTML sink: security hears of
-// it; escaped output and literals are not.
-func TestTemplateSinksTipSecurity(t *testing.T) {
+// HTML rendered from a dynamic value in component code tells security;
+// server templates' unescaped output is the templates engine's to report
+// (in the template's own terms), so it sends no tip, and neither do
+// literals.
+func TestHTMLSinksTipSecurity(t *testing.T) {
 	files := []*scope.File{
+		{Path: "src/Post.tsx", Content: []byte("export const Post = ({ body }) => (\n  <div dangerouslySetInnerHTML={{ __html: body }} />\n);\nconst Hr = () => <div dangerouslySetInnerHTML={{ __html: \"<hr>\" }} />;\n")},
+		{Path: "src/Post.vue", Content: []byte("<template>\n  <div v-html=\"post.body\"></div>\n</template>\n")},
+		{Path: "src/Post.svelte", Content: []byte("<h1>{title}</h1>\n{@html body}\n")},
 		{Path: "templates/post.html.j2", Content: []byte("<h1>{{ post.title }}</h1>\n<div>{{ post.body|safe }}</div>\n")},
 		{Path: "resources/views/post.blade.php", Content: []byte("<h1>{{ $post->title }}</h1>\n{!! $post->body !!}\n")},
 		{Path: "app/views/posts/show.html.erb", Content: []byte("<%= @post.title %>\n<%== @post.body %>\n<%= raw @post.summary %>\n")},
 		{Path: "views/post.ejs", Content: []byte("<%= title %>\n<%- body %>\n")},
-		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n{{{\"<br>\"}}}\n")},
-		{Path: "app/Http/Controllers/PostController.php", Content: []byte("<?php echo '{!! $x !!}';\n")},
+		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n")},
 	}
 	b := bus.New(nil)
 	cfg := config.Default()
@@ -102,8 +106,7 @@ func TestTemplateSinksTipSecurity(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s:%d", tip.File, tip.Lines.Start))
 	}
 	slices.Sort(got)
-	want := []string{"app/views/posts/show.html.erb:2", "app/views/posts/show.html.erb:3", "resources/views/post.blade.php:2",
-		"src/post.hbs:2", "templates/post.html.j2:2", "views/post.ejs:2"}
+	want := []string{"src/Post.svelte:2", "src/Post.tsx:2", "src/Post.vue:2"}
 	if !slices.Equal(got, want) {
 		t.Errorf("tips at\n %v\nwant\n %v", got, want)
 	}
@@ -171,5 +174,51 @@ el.style.setProperty("--accent", "#0055ff");
 	// Only line 4's color: #0055ff is a value written out where a token holds it.
 	if want := []string{"web/Card.tsx:4 design/use-token"}; !slices.Equal(lines, want) {
 		t.Errorf("got %q, want %q", lines, want)
+	}
+}
+
+// Colours are reported only against the tokens a project defines, where
+// they are styles, and when the eye can hardly tell them from a token:
+// the near one names the token and its value; a colour far from every
+// token, one in canvas code, and a custom property of a component (not a
+// root-scoped token) are left alone.
+func TestTokensNearAndOnlyInStyles(t *testing.T) {
+	theme := &scope.File{Path: "src/css/theme.scss", Content: []byte(`.excalidraw {
+  --island-bg: #fff;
+}
+:root {
+  --color-primary: #6965db;
+}
+`)}
+	card := &scope.File{Path: "src/components/Card.scss", Content: []byte(`.card {
+  --card-accent: #ff8800;
+  color: #6966db;
+  border-color: #ff8800;
+  background: #123456;
+}
+`)}
+	canvas := &scope.File{Path: "src/renderer/draw.tsx", Content: []byte(`export function draw(ctx: CanvasRenderingContext2D) {
+  ctx.fillStyle = "#6965db";
+  return <div style={{ color: "#6965DB" }} />;
+}
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{theme, card, canvas}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range got {
+		lines = append(lines, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Title))
+	}
+	want := []string{
+		"src/components/Card.scss:3 Hard-coded colour #6966db, all but the design token --color-primary (#6965db)",
+		"src/renderer/draw.tsx:3 Hard-coded colour #6965DB where the design token --color-primary holds it",
+	}
+	if !slices.Equal(lines, want) {
+		t.Errorf("got\n %q\nwant\n %q", lines, want)
+	}
+	// Without tokens, no colour is a token finding.
+	if got := review(t, nil, card, canvas); len(got) != 0 {
+		t.Errorf("colours flagged in a project without tokens: %v", got)
 	}
 }

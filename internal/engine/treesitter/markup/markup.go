@@ -19,6 +19,7 @@
 package markup
 
 import (
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -48,6 +49,18 @@ func run(p *analysis.Pass) error {
 	d := Build(p.Tree, p.Path)
 	if len(d.All) == 0 {
 		return nil
+	}
+	if p.Tree.Lang == syntax.JavaScript || p.Tree.Lang == syntax.TSX {
+		jsx, report := *p, p.Report
+		jsx.Report = func(diag engine.Diagnostic) {
+			for r, advice := range jsxAdvice {
+				if r.ID == diag.Rule {
+					diag.Detail = advice
+				}
+			}
+			report(diag)
+		}
+		p = &jsx
 	}
 	for _, c := range checks {
 		c(p, d)

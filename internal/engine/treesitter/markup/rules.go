@@ -22,7 +22,7 @@ var (
 	ruleLinkName = rule("link-name", "Link without an accessible name", finding.High, 0.85,
 		`Give the link text that says where it goes; for an icon-only link add aria-label="…" or alt text on its image (WCAG 2.4.4 Link Purpose, 4.1.2).`)
 	ruleInputLabel = rule("input-label", "Form field without a label", finding.High, 0.8,
-		`Wrap it in a <label>, point a <label for="id"> (htmlFor in JSX) at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`)
+		`Wrap it in a <label>, point a <label for="id"> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`)
 	ruleIframeName = rule("iframe-name", "Iframe without an accessible name", finding.Medium, 0.85,
 		`Add title="…" (or aria-label) saying what the frame contains: <iframe title="Video: product tour" …> (WCAG 4.1.2).`)
 	ruleSVGName = rule("svg-img-name", "SVG with an image role but no accessible name", finding.Medium, 0.85,
@@ -79,9 +79,9 @@ var (
 	ruleAutocomplete = rule("autocomplete-valid", "Invalid autocomplete value", finding.Medium, 0.85,
 		`Use an autofill token the HTML standard defines for the field's purpose and type: autocomplete="email", "given-name", "street-address", "tel", "one-time-code" (WCAG 1.3.5 Identify Input Purpose).`)
 	ruleTabindex = rule("positive-tabindex", "Positive tabindex reorders keyboard navigation", finding.Medium, 0.9,
-		`Use tabindex="0" (tabIndex={0} in JSX), or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`)
+		`Use tabindex="0", or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`)
 	ruleClick = rule("click-without-keyboard", "Click handler on an element a keyboard cannot reach", finding.Medium, 0.85,
-		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
+		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabindex="0" and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
 	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
 	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
@@ -107,6 +107,15 @@ var (
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
+
+// jsxAdvice is the recommendation in JSX's words (htmlFor, tabIndex={0})
+// for the rules whose fix names an attribute React spells differently;
+// HTML and templates get the rule's own, in HTML's words.
+var jsxAdvice = map[*analysis.Rule]string{
+	ruleInputLabel: `Wrap it in a <label>, point a <label htmlFor="id"> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`,
+	ruleTabindex:   `Use tabIndex={0}, or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`,
+	ruleClick:      `Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and an onKeyDown handler for Enter and Space (WCAG 2.1.1 Keyboard).`,
+}
 
 // Rules lists every rule, in the order of the README.
 var Rules = []*analysis.Rule{
