@@ -2,6 +2,7 @@ package markup_test
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -42,6 +43,28 @@ func TestAdviceInTheFilesLanguage(t *testing.T) {
 		}
 		if !strings.Contains(all, tc.want) || strings.Contains(all, tc.avoid) {
 			t.Errorf("%s: advice\n%s\nwant %q and no %q", tc.path, all, tc.want, tc.avoid)
+		}
+	}
+}
+
+// Every accessibility rule names the WCAG success criteria it serves;
+// ACT rule ids are six characters. The design-token rule serves a design
+// system, not WCAG.
+func TestRulesNameTheirStandards(t *testing.T) {
+	act := regexp.MustCompile(`^act:[0-9a-z]{6}$`)
+	wcag := regexp.MustCompile(`^wcag:[1-4]\.[0-9]{1,2}\.[0-9]{1,2}$`)
+	for _, r := range markup.Rules {
+		n := 0
+		for _, tag := range r.Tags {
+			switch {
+			case wcag.MatchString(tag):
+				n++
+			case !act.MatchString(tag):
+				t.Errorf("%s: tag %q is neither act:<id> nor wcag:<criterion>", r.ID, tag)
+			}
+		}
+		if n == 0 && r.ID != "design/design-token" {
+			t.Errorf("%s names no WCAG success criterion", r.ID)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package markup
 
 import (
+	"strings"
+
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/finding"
 )
@@ -107,6 +109,66 @@ var (
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
+
+// standards names the W3C ACT rules and WCAG 2 success criteria each rule
+// implements (Rule.Tags; SARIF carries them as the rule's tags). A rule
+// that checks part of an ACT rule's failures (contrast below 4.5:1 fails
+// the enhanced 7:1 too) names that rule; one that checks a different
+// requirement does not (iframe-name is not the rule on iframes with
+// identical names).
+var standards = map[*analysis.Rule]string{
+	ruleImgAlt:                 "act:23a2a8 wcag:1.1.1",
+	ruleImageButton:            "act:59796f wcag:1.1.1 wcag:4.1.2",
+	ruleButtonName:             "act:97a4e1 wcag:4.1.2",
+	ruleLinkName:               "act:c487ae wcag:2.4.4 wcag:4.1.2",
+	ruleInputLabel:             "act:e086e5 wcag:1.3.1 wcag:4.1.2",
+	ruleIframeName:             "act:cae760 wcag:4.1.2",
+	ruleSVGName:                "act:7d6734 wcag:1.1.1",
+	ruleSummaryName:            "act:2t702h wcag:4.1.2",
+	ruleMenuitemName:           "act:m6b1q3 wcag:4.1.2",
+	ruleHeadingName:            "act:ffd0e9 wcag:1.3.1 wcag:2.4.6",
+	ruleObjectName:             "act:8fc3b6 wcag:1.1.1",
+	ruleARIAAttr:               "act:5f99a7 wcag:4.1.2",
+	ruleARIAAllowed:            "act:5c01ea wcag:4.1.2",
+	ruleARIAValue:              "act:6a7281 wcag:4.1.2",
+	ruleARIARequired:           "act:4e8ab6 wcag:4.1.2",
+	ruleRoleValid:              "act:674b10 wcag:4.1.2",
+	ruleRoleContext:            "act:ff89c9 wcag:1.3.1",
+	ruleRoleOwned:              "act:bc4a75 wcag:1.3.1",
+	ruleHiddenFocus:            "act:6cfa84 wcag:1.3.1 wcag:4.1.2",
+	ruleDecorativeExposed:      "act:46ca7f wcag:1.3.1",
+	rulePresentationalChildren: "act:307n5z wcag:1.3.1 wcag:4.1.2",
+	ruleDuplicateID:            "act:3ea0c8 wcag:4.1.1",
+	ruleIDRef:                  "act:in6db8 wcag:1.3.1 wcag:4.1.2",
+	ruleTableHeaders:           "act:a25f45 wcag:1.3.1",
+	ruleDuplicateAttr:          "act:e6952f wcag:4.1.1",
+	ruleHTMLLang:               "act:b5c3f8 wcag:3.1.1",
+	ruleLangValid:              "act:bf051a act:de46e4 wcag:3.1.1 wcag:3.1.2",
+	ruleXMLLang:                "act:5b7ae0 wcag:3.1.1",
+	ruleTitle:                  "act:2779a5 wcag:2.4.2",
+	ruleViewport:               "act:b4f0c3 wcag:1.4.4 wcag:1.4.10",
+	ruleRefresh:                "act:bc659a act:bisz58 wcag:2.2.1 wcag:2.2.4 wcag:3.2.5",
+	ruleAutocomplete:           "act:73f2c2 wcag:1.3.5",
+	ruleTabindex:               "wcag:2.4.3",
+	ruleClick:                  "wcag:2.1.1",
+	ruleContrast:               "act:afw4f7 act:09o5cg wcag:1.4.3 wcag:1.4.6",
+	ruleHeaderCells:            "act:d0f69e wcag:1.3.1",
+	ruleLinkText:               "act:aizyf1 act:5effbb wcag:2.4.4 wcag:2.4.9",
+	ruleAutoplay:               "act:80f0bf act:aaa1bf act:4c31df wcag:1.4.2",
+	ruleOrientation:            "act:b33eff wcag:1.3.4",
+	ruleClipped:                "act:59br37 wcag:1.4.4",
+	ruleLangText:               "act:off6ek act:ucwvc8 wcag:3.1.1 wcag:3.1.2",
+	ruleLabelInName:            "act:2ee8b8 wcag:2.5.3",
+	ruleAltFilename:            "act:9eb3f6 wcag:1.1.1",
+	ruleIframeFocus:            "act:akn7bn wcag:2.1.1",
+	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
+}
+
+func init() {
+	for r, tags := range standards {
+		r.Tags = strings.Fields(tags)
+	}
+}
 
 // jsxAdvice is the recommendation in JSX's words (htmlFor, tabIndex={0})
 // for the rules whose fix names an attribute React spells differently;
