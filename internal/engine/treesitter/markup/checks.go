@@ -687,7 +687,12 @@ func (e *Element) inTemplate() bool {
 func checkDuplicateAttrs(p *analysis.Pass, d *Doc) {
 	for _, e := range d.All {
 		seen := map[string]bool{}
+		read := map[*syntax.Node]bool{}
 		for _, a := range e.Attrs {
+			if read[a.Node] {
+				continue // set by another attribute (th:field sets id and name)
+			}
+			read[a.Node] = true
 			raw := strings.ToLower(p.Tree.Text(a.Node))
 			if i := strings.IndexAny(raw, "= \t\n"); i >= 0 {
 				raw = raw[:i]

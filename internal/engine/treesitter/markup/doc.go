@@ -54,6 +54,9 @@ type Doc struct {
 	// sheetsKnown is true for a page whose <style> sheets are all of its
 	// styling and all read: a property they do not set is not set.
 	sheetsKnown bool
+	// decorated is true for a template whose <html> a layout replaces or
+	// decorates.
+	decorated bool
 }
 
 // Element is one element with its attributes and content.
@@ -216,7 +219,7 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 		// itself: an <html> with its <head>, not replaced by a layout,
 		// and not filling in a layout it extends.
 		d.Page = false
-		d.Whole = d.HTMLElem != nil && !d.HTMLElem.Component && d.HTMLElem.child("head") != nil && !extendsLayout(t.Src)
+		d.Whole = d.HTMLElem != nil && !d.decorated && d.HTMLElem.child("head") != nil && !extendsLayout(t.Src)
 	}
 	return d
 }
@@ -331,6 +334,13 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 		}
 	}
 	fills := thymeleaf(e)
+	if e.Tag == "html" && (e.Component || decorates(e)) {
+		// <html th:replace="~{layout :: layout(~{::body})}">, <html
+		// layout:decorate=…>: a layout is the page, and it renders the
+		// parts of this file it is handed.
+		b.d.decorated = true
+		e.Component, fills = false, false
+	}
 	b.d.add(parent, e)
 	if e.Tag == "template" && b.inert {
 		return
@@ -410,8 +420,11 @@ func thymeleaf(e *Element) (fills bool) {
 		}
 		switch name {
 		case "replace", "insert", "include", "substituteby":
-			// A fragment in its place.
-			e.Component, fills = true, true
+			// A fragment in its place; the element's content is a
+			// placeholder unless the fragment is handed parts of this
+			// file (~{::body}, ~{this :: …}).
+			e.Component = true
+			fills = fills || !ownParts.MatchString(a.Value)
 		case "remove":
 			// th:remove="all": a prototype's placeholder, never rendered.
 			if a.Value == "all" || a.Dynamic {
@@ -425,13 +438,28 @@ func thymeleaf(e *Element) (fills bool) {
 			setDynamic(e, a, "id", "name", "value")
 		case "if", "unless", "each", "case":
 			e.Conditional = true
-		case "fragment", "with", "object", "block", "inline", "switch", "classappend", "styleappend",
+		case "fragment", "with", "object", "block", "inline", "switch", "classappend", "styleappend", "decorate", "decorator",
 			"assert", "waituntil", "ref":
 		default:
 			setDynamic(e, a, name)
 		}
 	}
 	return fills
+}
+
+// ownParts is a fragment expression that selects parts of its own file.
+var ownParts = regexp.MustCompile(`~\{\s*(?:this\s*)?::`)
+
+// decorates reports the layout dialect's decoration of a page by a
+// layout (layout:decorate, the older layout:decorator).
+func decorates(e *Element) bool {
+	for _, a := range e.Attrs {
+		switch a.Name {
+		case "layout:decorate", "layout:decorator", "data-layout-decorate", "data-layout-decorator", "th:decorate", "th:decorator":
+			return true
+		}
+	}
+	return false
 }
 
 // setDynamic marks the named attributes as set by an expression.
