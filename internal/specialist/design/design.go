@@ -6,8 +6,10 @@
 // accessibility rules (eslint's jsx-a11y, …) arrive the same way, as
 // design diagnostics. The specialist routes them, weighs them by where
 // the file ships, tips security about HTML rendered from dynamic values,
-// and, when design.tokens lists the design system's values, reports
-// colours and lengths outside them.
+// reports a colour written out as a style where the project's own tokens
+// hold it (tokens.go: only a project that defines tokens gets these), and,
+// when design.tokens lists the design system's values (strict tokens),
+// reports colours and lengths outside them.
 package design
 
 import (

@@ -22,16 +22,17 @@ import (
 // format's "$value", Style Dictionary's "value"). A colour is reported
 // only where it is a style — a style sheet's declaration, a <style>
 // element, a style attribute or style prop, CSS in JS — and only when it
-// is a token's colour or one the eye can hardly tell from it (CIE76 ΔE
+// is a token's colour or one the eye cannot tell from it (CIE76 ΔE
 // within jndDeltaE): then the finding names the token. A colour no token
 // is near may be deliberate; design.tokens is the way to forbid those. A
 // colour in code that is not a style (a canvas fill, a palette, a chart's
 // data) cannot take a CSS token and is left alone.
 
-// jndDeltaE is the just noticeable difference between two colours in
-// CIELAB (ΔE*ab ≈ 2.3): a colour this close to a token is the token,
-// copied or rounded.
-const jndDeltaE = 2.3
+// jndDeltaE is how far (CIE76 ΔE*ab) a colour may be from a token and
+// still be the token, copied or rounded: 1.0, the difference people do
+// not see even side by side. Designers do choose shades a little further
+// apart (#fafafa beside #ffffff is 1.7): those are other colours.
+const jndDeltaE = 1.0
 
 // projectToken is one colour token.
 type projectToken struct {
@@ -183,7 +184,7 @@ func styleRanges(file, src string) [][]int {
 }
 
 // tokenColours reports colours written out as styles where a project
-// token holds the colour or one indistinguishable from it, one per line.
+// token holds the colour or one the eye cannot tell from it, one per line.
 func tokenColours(file, src string, tokens []projectToken) []finding.Finding {
 	var out []finding.Finding
 	lastLine := 0
