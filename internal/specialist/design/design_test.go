@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -220,5 +221,29 @@ func TestTokensNearAndOnlyInStyles(t *testing.T) {
 	// Without tokens, no colour is a token finding.
 	if got := review(t, nil, card, canvas); len(got) != 0 {
 		t.Errorf("colours flagged in a project without tokens: %v", got)
+	}
+}
+
+// Tokens are read on :root past a leading comment and in a selector list;
+// of the tokens that hold a colour, the palette's (shortest name) is
+// named; an SVG image file takes no tokens.
+func TestTokenNamedAndNotInSVG(t *testing.T) {
+	theme := &scope.File{Path: "web/site.css", Content: []byte(`/* Licensed under the MIT license. */
+.carousel-dark { --carousel-caption-color: #000; }
+:root,
+[data-bs-theme="light"] {
+  --carousel-caption-color: #fff;
+  --white: #ffffff;
+}
+.btn { color: #fff; }
+`)}
+	logo := &scope.File{Path: "web/logo.svg", Content: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: #fff; }</style></svg>
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{theme, logo}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].File != "web/site.css" || !strings.Contains(got[0].Title, "--white") {
+		t.Errorf("got %+v, want one finding in site.css naming --white", got)
 	}
 }

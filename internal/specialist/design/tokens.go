@@ -80,7 +80,7 @@ func projectTokens(files []*scope.File) []projectToken {
 			jsonTokens(f.Content, func(name, value string) { add(name, name, value, f.Path) })
 		case slices.Contains(sheetExts, ext) || slices.Contains(markupExts, ext):
 			for _, d := range sheetDecls(string(f.Content), slices.Contains(markupExts, ext)) {
-				if named || rootScope.MatchString(strings.TrimSpace(d.selector)) {
+				if named || slices.ContainsFunc(strings.Split(d.selector, ","), func(sel string) bool { return rootScope.MatchString(strings.TrimSpace(sel)) }) {
 					add(d.name, "var("+d.name+")", d.value, f.Path)
 				}
 			}
@@ -105,6 +105,7 @@ func sheetDecls(src string, markup bool) []customDecl {
 		}
 		src = sb.String()
 	}
+	src = cssComment.ReplaceAllString(src, " ")
 	var out []customDecl
 	var stack []string
 	last := 0
@@ -167,6 +168,7 @@ func jsonTokens(data []byte, add func(name, value string)) {
 }
 
 var (
+	cssComment    = regexp.MustCompile(`(?s)/\*.*?\*/`)
 	styleElements = regexp.MustCompile(`(?is)<style\b[^>]*>(.*?)</style\s*>`)
 	// styleSpans are the places in markup and code where a colour is a
 	// style: <style> elements, style attributes, JSX style props, and CSS
@@ -177,6 +179,11 @@ var (
 // styleRanges are the byte ranges of src where a colour is a style: all
 // of a style sheet; the style spans of anything else.
 func styleRanges(file, src string) [][]int {
+	if strings.EqualFold(path.Ext(file), ".svg") {
+		// An SVG file is an image: the page's custom properties do not
+		// reach into it.
+		return nil
+	}
 	if slices.Contains(sheetExts, strings.ToLower(path.Ext(file))) {
 		return [][]int{{0, len(src)}}
 	}
@@ -223,15 +230,19 @@ func tokenColours(file, src string, tokens []projectToken) []finding.Finding {
 	return out
 }
 
-// nearestToken is the token closest to colour c and its CIE76 distance.
+// nearestToken is the token closest to colour c and its CIE76 distance;
+// of tokens that hold the same colour, the one with the shortest name
+// (the palette's --white rather than a component's
+// --carousel-caption-color).
 func nearestToken(c string, tokens []projectToken) (*projectToken, float64) {
 	var best *projectToken
 	bestD := math.Inf(1)
 	lc := lab(c)
 	for i := range tokens {
-		d := deltaE(lc, lab(tokens[i].colour))
-		if d < bestD {
-			best, bestD = &tokens[i], d
+		t := &tokens[i]
+		d := deltaE(lc, lab(t.colour))
+		if d < bestD || best != nil && d == bestD && len(t.name) < len(best.name) {
+			best, bestD = t, d
 		}
 	}
 	return best, bestD
