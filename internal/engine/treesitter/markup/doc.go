@@ -216,10 +216,12 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 		d.Whole = false
 	case d.Template:
 		// A template is a page only when it holds the page's frame
-		// itself: an <html> with its <head>, not replaced by a layout,
-		// and not filling in a layout it extends.
+		// itself (an <html> with its <head>, or the doctype that only a
+		// page's top has), no layout replaces it, and it fills in no
+		// layout it extends.
 		d.Page = false
-		d.Whole = d.HTMLElem != nil && !d.decorated && d.HTMLElem.child("head") != nil && !extendsLayout(t.Src)
+		framed := d.HTMLElem != nil && d.HTMLElem.child("head") != nil || d.Doctype != nil
+		d.Whole = framed && !d.decorated && !extendsLayout(t.Src)
 	}
 	return d
 }

@@ -6,7 +6,7 @@
 // the page-level checks (lang, title); anything else is a fragment. A
 // server template (by its name, or by its tags and Thymeleaf attributes
 // in a file named .html) is a partial until it proves to be a page: it
-// needs an <html> with its <head> that no layout replaces and no
+// needs an <html> with its <head> (or a doctype) that no layout replaces and no
 // {% extends %} or @extends fills in. An SVG file is an image, never a
 // page. Thymeleaf's th:* attributes set what they name at render time.
 // It reads each file into one document model (Doc: elements, attributes
@@ -19,6 +19,8 @@
 package markup
 
 import (
+	"context"
+
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -46,6 +48,15 @@ var checks = []check{
 }
 
 func run(p *analysis.Pass) error {
+	if p.Tree.Lang == syntax.HTML && serverTemplate(p.Tree.Src) {
+		// Flask's, Django's, Express's templates are named .html: read
+		// them as templates, with their tags masked, as if named .jinja.
+		if t, err := syntax.Parse(context.Background(), syntax.Template, p.Tree.Src); err == nil {
+			tp := *p
+			tp.Tree = t
+			p = &tp
+		}
+	}
 	d := Build(p.Tree, p.Path)
 	if len(d.All) == 0 {
 		return nil
