@@ -106,6 +106,8 @@ var (
 		`Write alt text that says what the image shows (alt="Boats moored along Nyhavn canal"), not its file name or id; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content).`)
 	ruleIframeFocus = rule("iframe-focus-excluded", "Iframe with controls taken out of the tab order", finding.High, 0.85,
 		`Remove tabindex="-1" from the iframe, or take the controls inside it out of the tab order too: keyboard users cannot reach what it holds (WCAG 2.1.1 Keyboard).`)
+	ruleBypass = rule("bypass-blocks", "Page without a way to skip its repeated navigation", finding.Medium, 0.7,
+		`Put the page's own content in <main> (or start it with a heading, or add a "Skip to content" link before the navigation, <a href="#content">), so keyboard and screen reader users need not pass every navigation link on every page (WCAG 2.4.1 Bypass Blocks).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -161,6 +163,7 @@ var standards = map[*analysis.Rule]string{
 	ruleLabelInName:            "act:2ee8b8 wcag:2.5.3",
 	ruleAltFilename:            "act:9eb3f6 wcag:1.1.1",
 	ruleIframeFocus:            "act:akn7bn wcag:2.1.1",
+	ruleBypass:                 "act:cf77f2 act:047fe0 act:b40fd1 act:ye5d6e wcag:2.4.1",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
@@ -189,5 +192,5 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
-	ruleAltFilename, ruleIframeFocus,
+	ruleAltFilename, ruleIframeFocus, ruleBypass,
 }
