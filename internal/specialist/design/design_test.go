@@ -226,7 +226,8 @@ func TestTokensNearAndOnlyInStyles(t *testing.T) {
 
 // Tokens are read on :root past a leading comment and in a selector list;
 // of the tokens that hold a colour, the palette's (shortest name) is
-// named; an SVG image file takes no tokens.
+// named; white is only a token named for white (not --input-bg, which is
+// white too); an SVG image file takes no tokens.
 func TestTokenNamedAndNotInSVG(t *testing.T) {
 	theme := &scope.File{Path: "web/site.css", Content: []byte(`/* Licensed under the MIT license. */
 .carousel-dark { --carousel-caption-color: #000; }
@@ -237,6 +238,9 @@ func TestTokenNamedAndNotInSVG(t *testing.T) {
 }
 .btn { color: #fff; }
 `)}
+	form := &scope.File{Path: "web/form.css", Content: []byte(`:root { --input-bg: #fff; --popup-text: #000; --color-icon-white: #fff; }
+.field { background: #fff; color: #000; }
+`)}
 	logo := &scope.File{Path: "web/logo.svg", Content: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: #fff; }</style></svg>
 `)}
 	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{theme, logo}, Config: &config.Config{}})
@@ -245,5 +249,8 @@ func TestTokenNamedAndNotInSVG(t *testing.T) {
 	}
 	if len(got) != 1 || got[0].File != "web/site.css" || !strings.Contains(got[0].Title, "--white") {
 		t.Errorf("got %+v, want one finding in site.css naming --white", got)
+	}
+	if got := review(t, nil, form); len(got) != 0 {
+		t.Errorf("white and black taken for role tokens: %v", got)
 	}
 }

@@ -240,12 +240,41 @@ func nearestToken(c string, tokens []projectToken) (*projectToken, float64) {
 	lc := lab(c)
 	for i := range tokens {
 		t := &tokens[i]
+		if extreme[c] != "" && !paletteName(t.name, extreme[c]) {
+			// White and black are nobody's design decision: a token
+			// for a role (--input-bg-color, --color-icon-white) that
+			// happens to be white does not claim every white; the
+			// palette's white (--white, --color-white) does.
+			continue
+		}
 		d := deltaE(lc, lab(t.colour))
 		if d < bestD || best != nil && d == bestD && len(t.name) < len(best.name) {
 			best, bestD = t, d
 		}
 	}
 	return best, bestD
+}
+
+// extreme names the colours only a token named for them stands for.
+var extreme = map[string]string{"#ffffff": "white", "#000000": "black"}
+
+// paletteName reports a token named for the colour itself: the word,
+// after nothing but a prefix (a vendor's bs, tw; color, palette).
+func paletteName(name, word string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '-' || r == '.' || r == '_' })
+	if len(parts) == 0 || parts[len(parts)-1] != word {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		switch p {
+		case "color", "colors", "colour", "colours", "palette", "base", "core", "global", "ref":
+		default:
+			if len(p) > 3 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // lab converts #rrggbb (sRGB, D65) to CIELAB.
