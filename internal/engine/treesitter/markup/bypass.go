@@ -11,8 +11,8 @@ import (
 // page (its navigation, its banner) gives keyboard and screen reader
 // users a way past it (WCAG 2.4.1 Bypass Blocks): a main landmark, a
 // heading that starts the content, or a link to the content before the
-// block. A page with none of the three fails every technique the ACT
-// rules on bypassing blocks accept. Only a whole page written in HTML is
+// block (or a way to fold the block away). A page with none of them fails
+// every technique the ACT rules on bypassing blocks accept. Only a whole page written in HTML is
 // judged, and only when the file shows all of its content: a layout whose
 // content a child template fills may get its main landmark there.
 func checkBypass(p *analysis.Pass, d *Doc) {
@@ -30,6 +30,9 @@ func checkBypass(p *analysis.Pass, d *Doc) {
 			}
 		}
 		return false
+	}
+	if collapsible(d, block) {
+		return
 	}
 	if dynamicOutside(d.root, block) {
 		return // a template's block or expression may hold the main content
@@ -88,6 +91,26 @@ func (e *Element) ancestorIs(a *Element) bool {
 	for x := e.Parent; x != nil; x = x.Parent {
 		if x == a {
 			return true
+		}
+	}
+	return false
+}
+
+// collapsible reports a block the user can fold away: inside a
+// <details>, or the target of a control's aria-controls (a menu button).
+func collapsible(d *Doc, block *Element) bool {
+	for x := block; x != nil; x = x.Parent {
+		if x.Tag == "details" {
+			return true
+		}
+	}
+	for _, e := range d.All {
+		for _, id := range strings.Fields(attrValue0(e, "aria-controls")) {
+			for _, t := range d.IDs[id] {
+				if t == block || t.ancestorIs(block) || block.ancestorIs(t) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -163,7 +163,7 @@ var standards = map[*analysis.Rule]string{
 	ruleLabelInName:            "act:2ee8b8 wcag:2.5.3",
 	ruleAltFilename:            "act:9eb3f6 wcag:1.1.1",
 	ruleIframeFocus:            "act:akn7bn wcag:2.1.1",
-	ruleBypass:                 "act:cf77f2 act:047fe0 act:b40fd1 act:ye5d6e wcag:2.4.1",
+	ruleBypass:                 "act:cf77f2 act:047fe0 act:b40fd1 act:ye5d6e act:3e12e1 wcag:2.4.1",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
