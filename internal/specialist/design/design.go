@@ -104,19 +104,27 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 	}
 }
 
-// hardcodedColours reports colours outside design.tokens; a colour a
-// project token holds is tokenColours' to report, naming the token.
+// hardcodedColours reports colours written as styles outside
+// design.tokens (strict tokens); a colour a project token holds is
+// tokenColours' to report, naming the token.
 func hardcodedColours(file, src string, tokens []string, project []projectToken) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
 	}
 	var out []finding.Finding
+	styles := styleRanges(file, src)
+	offset := 0
 	for i, line := range strings.Split(src, "\n") {
+		start := offset
+		offset += len(line) + 1
 		for _, at := range colourValue.FindAllStringIndex(line, -1) {
 			c := line[at[0]:at[1]]
-			if inCustomProp(line, at) {
-				continue // where a custom property is given its value
+			if inCustomProp(line, at) || preprocessorVar.MatchString(line) {
+				continue // where a variable is given its value
+			}
+			if !slices.ContainsFunc(styles, func(r []int) bool { return r[0] <= start+at[0] && start+at[1] <= r[1] }) {
+				continue // not a style: a canvas fill, a palette in code
 			}
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
 				continue

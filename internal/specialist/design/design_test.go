@@ -254,3 +254,19 @@ func TestTokenNamedAndNotInSVG(t *testing.T) {
 		t.Errorf("white and black taken for role tokens: %v", got)
 	}
 }
+
+// Strict tokens (design.tokens) judge colours written as styles; a
+// canvas fill in code and a Sass variable's definition are not styles to
+// replace.
+func TestStrictTokensOnlyInStyles(t *testing.T) {
+	draw := &scope.File{Path: "web/draw.tsx", Content: []byte(`export function draw(ctx) {
+  ctx.fillStyle = "#123456";
+  return <p style={{ color: "#123456" }}>x</p>;
+}
+`)}
+	sass := &scope.File{Path: "web/_vars.scss", Content: []byte("$accent: #123456;\n.a { color: #123456; }\n")}
+	got := review(t, []string{"#000"}, draw, sass)
+	if l := got["design/hardcoded-colour"]; !slices.Equal(l, []int{3, 2}) && !slices.Equal(l, []int{2, 3}) {
+		t.Errorf("hard-coded colours at %v, want the style prop (draw.tsx:3) and the declaration (_vars.scss:2)", l)
+	}
+}
