@@ -611,6 +611,9 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 			if e.inTemplate() || els[0].inTemplate() {
 				continue
 			}
+			if d.Template && controlBetween(p.Tree.Src, els[0], e) {
+				continue // {% if %} … {% else %}: one of the two is rendered
+			}
 			report(p, ruleDuplicateID, e, "id=%q is also on line %d", id, els[0].Node.Line)
 		}
 	}
@@ -673,6 +676,27 @@ func laterRef(e *Element, attr string) bool {
 }
 
 func attrValue0(e *Element, name string) string { v, _ := e.Value(name); return v }
+
+// controlBetween reports a template's control tag ({% if %}, <% else %>,
+// @if, {{#each}}) between two elements' start tags: they may be
+// alternatives, or one repeated.
+func controlBetween(src []byte, a, b *Element) bool {
+	from, to := int(a.Node.Start), int(b.Node.Start)
+	if from > to {
+		from, to = to, from
+	}
+	for _, sp := range syntax.TemplateSpans(src[from:to]) {
+		tag := string(src[from+sp.Start : from+min(sp.End, sp.Start+3)])
+		switch {
+		case sp.Comment:
+		case strings.HasPrefix(tag, "{%"), strings.HasPrefix(tag, "@"),
+			strings.HasPrefix(tag, "<%") && !strings.HasPrefix(tag, "<%=") && !strings.HasPrefix(tag, "<%-"),
+			strings.HasPrefix(tag, "{{#"), strings.HasPrefix(tag, "{{/"), strings.HasPrefix(tag, "{{^"), strings.HasPrefix(tag, "{{e"):
+			return true
+		}
+	}
+	return false
+}
 
 func (e *Element) inTemplate() bool {
 	for x := e.Parent; x != nil; x = x.Parent {

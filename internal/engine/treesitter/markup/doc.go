@@ -336,6 +336,7 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 		}
 	}
 	fills := thymeleaf(e)
+	e.Conditional = e.Conditional || parent.Conditional // th:if on an ancestor
 	if e.Tag == "html" && (e.Component || decorates(e)) {
 		// <html th:replace="~{layout :: layout(~{::body})}">, <html
 		// layout:decorate=…>: a layout is the page, and it renders the
