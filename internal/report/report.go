@@ -39,6 +39,9 @@ type Input struct {
 	// Width is the terminal's width in columns, which the text writer keeps
 	// its lines within; 0 is no limit.
 	Width int
+	// RuleTags are the standards each rule implements ("act:23a2a8",
+	// "wcag:1.1.1"), by rule id, which SARIF adds to the rule's tags.
+	RuleTags map[string][]string
 	// Redact replaces the credentials in text from a file. The text writer
 	// shows flagged code only through it, and shows none without it.
 	Redact func(file, text string) string

@@ -143,7 +143,7 @@ type (
 
 func (SARIF) Write(w io.Writer, in *Input) error {
 	r := in.Review
-	b := sarifBuilder{index: map[string]int{}, results: []sarifResult{}}
+	b := sarifBuilder{index: map[string]int{}, results: []sarifResult{}, standards: in.RuleTags}
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		res := b.result(f)
@@ -223,9 +223,11 @@ func baselineState(f *finding.Finding, added []string) string {
 // sarifBuilder collects results and the rules they use, in order of first
 // use, so the output order follows the findings' deterministic order.
 type sarifBuilder struct {
-	rules   []ruleInfo
-	index   map[string]int
-	results []sarifResult
+	// standards are the tags of the standards rules implement, by id.
+	standards map[string][]string
+	rules     []ruleInfo
+	index     map[string]int
+	results   []sarifResult
 }
 
 // ruleInfo is what the findings of one rule say about it.
@@ -246,6 +248,7 @@ func (b *sarifBuilder) result(f *finding.Finding) sarifResult {
 	}
 	ri := &b.rules[i]
 	ri.tags = append(ri.tags, f.Domain)
+	ri.tags = append(ri.tags, b.standards[f.Rule]...)
 	for _, c := range f.CWE {
 		if n, ok := cweNumber(c); ok {
 			ri.tags = append(ri.tags, "external/cwe/cwe-"+n)

@@ -207,6 +207,27 @@ func TestSARIFForCodeScanning(t *testing.T) {
 	}
 }
 
+// The standards a rule implements (Input.RuleTags) are its SARIF tags,
+// beside the domain's and the CWE's.
+func TestSARIFRuleStandardTags(t *testing.T) {
+	in := fullInput()
+	in.RuleTags = map[string][]string{"gosec/G202": {"wcag:9.9.9", "act:zz0000"}}
+	d := decodeSARIF(t, in).Runs[0].Tool.Driver
+	for _, r := range d.Rules {
+		got := strings.Join(r.Properties.Tags, " ")
+		switch r.ID {
+		case "gosec/G202":
+			if got != "act:zz0000 external/cwe/cwe-89 security wcag:9.9.9" {
+				t.Errorf("gosec/G202 tags = %q", got)
+			}
+		default:
+			if strings.Contains(got, "act:") || strings.Contains(got, "wcag:") {
+				t.Errorf("%s tags = %q", r.ID, got)
+			}
+		}
+	}
+}
+
 func TestSARIFBaselineStateAfterVerify(t *testing.T) {
 	in := verifyInput()
 	got := map[string]string{}

@@ -297,7 +297,7 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		notes = append([]string{"not analyzed: " + s}, notes...)
 	}
 	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: notes, Contents: contents(cs),
-		Redact: llm.RedactFile, Changes: report.ChangesOf(cs)}
+		Redact: llm.RedactFile, Changes: report.ChangesOf(cs), RuleTags: team.RuleTags()}
 	out.Review, out.Input, out.Notes = r, in, res.Notes
 	if p.Opts.Mode == verdict.Full {
 		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)

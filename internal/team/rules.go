@@ -40,6 +40,19 @@ func RuleIDs(extra ...string) []string {
 	return slices.Compact(out)
 }
 
+// RuleTags maps the rules that name the standards they implement (W3C
+// ACT rules, WCAG success criteria) to their tags, for SARIF's rule
+// metadata.
+func RuleTags() map[string][]string {
+	out := map[string][]string{}
+	for _, r := range treesitter.Rules() {
+		if len(r.Tags) > 0 {
+			out[r.ID] = r.Tags
+		}
+	}
+	return out
+}
+
 // CheckRules reports the first rule id in the configuration's rules: that no
 // engine or specialist knows (a typo would otherwise do nothing), as a
 // configuration error naming the key, the file that sets it, and the

@@ -162,7 +162,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		}
 	}
 	out.Review = r
-	out.Input = &report.Input{Review: r, Date: opts.Now().UTC(), Added: out.Added}
+	out.Input = &report.Input{Review: r, Date: opts.Now().UTC(), Added: out.Added, RuleTags: team.RuleTags()}
 	if cs != nil {
 		out.Input.Contents = map[string][]byte{}
 		for _, f := range cs.Files {

@@ -6,8 +6,10 @@
 // accessibility rules (eslint's jsx-a11y, …) arrive the same way, as
 // design diagnostics. The specialist routes them, weighs them by where
 // the file ships, tips security about HTML rendered from dynamic values,
-// and, when design.tokens lists the design system's values, reports
-// colours and lengths outside them.
+// reports a colour written out as a style where the project's own tokens
+// hold it (tokens.go: only a project that defines tokens gets these), and,
+// when design.tokens lists the design system's values (strict tokens),
+// reports colours and lengths outside them.
 package design
 
 import (
@@ -102,25 +104,35 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 	}
 }
 
-// hardcodedColours reports colours outside design.tokens; a colour a
-// project token holds is tokenColours' to report, naming the token.
-func hardcodedColours(file, src string, tokens []string, project map[string][]string) []finding.Finding {
+// hardcodedColours reports colours written as styles outside
+// design.tokens (strict tokens); a colour a project token holds is
+// tokenColours' to report, naming the token.
+func hardcodedColours(file, src string, tokens []string, project []projectToken) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
 	}
 	var out []finding.Finding
+	styles := styleRanges(file, src)
+	offset := 0
 	for i, line := range strings.Split(src, "\n") {
+		start := offset
+		offset += len(line) + 1
 		for _, at := range colourValue.FindAllStringIndex(line, -1) {
 			c := line[at[0]:at[1]]
-			if inCustomProp(line, at) {
-				continue // where a custom property is given its value
+			if inCustomProp(line, at) || preprocessorVar.MatchString(line) {
+				continue // where a variable is given its value
+			}
+			if !slices.ContainsFunc(styles, func(r []int) bool { return r[0] <= start+at[0] && start+at[1] <= r[1] }) {
+				continue // not a style: a canvas fill, a palette in code
 			}
 			if allowed[strings.ToLower(strings.ReplaceAll(c, " ", ""))] {
 				continue
 			}
-			if n, ok := normColour(c); ok && len(project[n]) > 0 {
-				continue
+			if n, ok := normColour(c); ok {
+				if _, d := nearestToken(n, project); d <= jndDeltaE {
+					continue
+				}
 			}
 			out = append(out, newFinding("design/hardcoded-colour", file, line, i+1, finding.Low, 0.8,
 				"Hard-coded colour "+c+" outside the design tokens",
@@ -131,11 +143,12 @@ func hardcodedColours(file, src string, tokens []string, project map[string][]st
 	return out
 }
 
-var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}` +
-	// Server templates' unescaped output: Jinja/Django |safe, Twig |raw,
-	// Blade {!! !!}, ERB <%== %> and raw()/html_safe, EJS <%- %>,
-	// Handlebars {{{ }}}.
-	`|\{\{\s*([^{}]+?)\s*\|\s*(?:safe|raw)\s*\}\}|\{!!\s*(.+?)\s*!!\}|<%==\s*(.+?)\s*-?%>|<%=\s*raw\(?\s*(.+?)\)?\s*-?%>|<%=\s*([^%]+?)\.html_safe\s*-?%>|<%-\s*(.+?)\s*-?%>|\{\{\{\s*(.+?)\s*\}\}\}`)
+// htmlSink is HTML rendered from a value in component code and the
+// browser. Server templates' unescaped output (Jinja's |safe, Blade's
+// {!! !!}, ERB's raw, EJS's <%-, Handlebars' {{{ }}}) is the templates
+// engine's to report, with advice in the template's own terms; a tip
+// about it would repeat that finding with a component's advice.
+var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
 var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
 
 // sendHTMLSinks tells security about HTML rendered from a value that is not

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -81,16 +82,20 @@ func TestLengthsOnlyWithTokens(t *testing.T) {
 	}
 }
 
-// Server templates' unescaped output is an HTML sink: security hears of
-// it; escaped output and literals are not.
-func TestTemplateSinksTipSecurity(t *testing.T) {
+// HTML rendered from a dynamic value in component code tells security;
+// server templates' unescaped output is the templates engine's to report
+// (in the template's own terms), so it sends no tip, and neither do
+// literals.
+func TestHTMLSinksTipSecurity(t *testing.T) {
 	files := []*scope.File{
+		{Path: "src/Post.tsx", Content: []byte("export const Post = ({ body }) => (\n  <div dangerouslySetInnerHTML={{ __html: body }} />\n);\nconst Hr = () => <div dangerouslySetInnerHTML={{ __html: \"<hr>\" }} />;\n")},
+		{Path: "src/Post.vue", Content: []byte("<template>\n  <div v-html=\"post.body\"></div>\n</template>\n")},
+		{Path: "src/Post.svelte", Content: []byte("<h1>{title}</h1>\n{@html body}\n")},
 		{Path: "templates/post.html.j2", Content: []byte("<h1>{{ post.title }}</h1>\n<div>{{ post.body|safe }}</div>\n")},
 		{Path: "resources/views/post.blade.php", Content: []byte("<h1>{{ $post->title }}</h1>\n{!! $post->body !!}\n")},
 		{Path: "app/views/posts/show.html.erb", Content: []byte("<%= @post.title %>\n<%== @post.body %>\n<%= raw @post.summary %>\n")},
 		{Path: "views/post.ejs", Content: []byte("<%= title %>\n<%- body %>\n")},
-		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n{{{\"<br>\"}}}\n")},
-		{Path: "app/Http/Controllers/PostController.php", Content: []byte("<?php echo '{!! $x !!}';\n")},
+		{Path: "src/post.hbs", Content: []byte("{{title}}\n{{{body}}}\n")},
 	}
 	b := bus.New(nil)
 	cfg := config.Default()
@@ -102,8 +107,7 @@ func TestTemplateSinksTipSecurity(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s:%d", tip.File, tip.Lines.Start))
 	}
 	slices.Sort(got)
-	want := []string{"app/views/posts/show.html.erb:2", "app/views/posts/show.html.erb:3", "resources/views/post.blade.php:2",
-		"src/post.hbs:2", "templates/post.html.j2:2", "views/post.ejs:2"}
+	want := []string{"src/Post.svelte:2", "src/Post.tsx:2", "src/Post.vue:2"}
 	if !slices.Equal(got, want) {
 		t.Errorf("tips at\n %v\nwant\n %v", got, want)
 	}
@@ -171,5 +175,98 @@ el.style.setProperty("--accent", "#0055ff");
 	// Only line 4's color: #0055ff is a value written out where a token holds it.
 	if want := []string{"web/Card.tsx:4 design/use-token"}; !slices.Equal(lines, want) {
 		t.Errorf("got %q, want %q", lines, want)
+	}
+}
+
+// Colours are reported only against the tokens a project defines, where
+// they are styles, and when the eye can hardly tell them from a token:
+// the near one names the token and its value; a colour far from every
+// token, one in canvas code, and a custom property of a component (not a
+// root-scoped token) are left alone.
+func TestTokensNearAndOnlyInStyles(t *testing.T) {
+	theme := &scope.File{Path: "src/css/theme.scss", Content: []byte(`.excalidraw {
+  --island-bg: #fff;
+}
+:root {
+  --color-primary: #6965db;
+}
+`)}
+	card := &scope.File{Path: "src/components/Card.scss", Content: []byte(`.card {
+  --card-accent: #ff8800;
+  color: #6966db;
+  border-color: #ff8800;
+  background: #123456;
+}
+`)}
+	canvas := &scope.File{Path: "src/renderer/draw.tsx", Content: []byte(`export function draw(ctx: CanvasRenderingContext2D) {
+  ctx.fillStyle = "#6965db";
+  return <div style={{ color: "#6965DB" }} />;
+}
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{theme, card, canvas}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, f := range got {
+		lines = append(lines, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Title))
+	}
+	want := []string{
+		"src/components/Card.scss:3 Hard-coded colour #6966db, all but the design token --color-primary (#6965db)",
+		"src/renderer/draw.tsx:3 Hard-coded colour #6965DB where the design token --color-primary holds it",
+	}
+	if !slices.Equal(lines, want) {
+		t.Errorf("got\n %q\nwant\n %q", lines, want)
+	}
+	// Without tokens, no colour is a token finding.
+	if got := review(t, nil, card, canvas); len(got) != 0 {
+		t.Errorf("colours flagged in a project without tokens: %v", got)
+	}
+}
+
+// Tokens are read on :root past a leading comment and in a selector list;
+// of the tokens that hold a colour, the palette's (shortest name) is
+// named; white is only a token named for white (not --input-bg, which is
+// white too); an SVG image file takes no tokens.
+func TestTokenNamedAndNotInSVG(t *testing.T) {
+	theme := &scope.File{Path: "web/site.css", Content: []byte(`/* Licensed under the MIT license. */
+.carousel-dark { --carousel-caption-color: #000; }
+:root,
+[data-bs-theme="light"] {
+  --carousel-caption-color: #fff;
+  --white: #ffffff;
+}
+.btn { color: #fff; }
+`)}
+	form := &scope.File{Path: "web/form.css", Content: []byte(`:root { --input-bg: #fff; --popup-text: #000; --color-icon-white: #fff; }
+.field { background: #fff; color: #000; }
+`)}
+	logo := &scope.File{Path: "web/logo.svg", Content: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><style>.a { fill: #fff; }</style></svg>
+`)}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{theme, logo}, Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].File != "web/site.css" || !strings.Contains(got[0].Title, "--white") {
+		t.Errorf("got %+v, want one finding in site.css naming --white", got)
+	}
+	if got := review(t, nil, form); len(got) != 0 {
+		t.Errorf("white and black taken for role tokens: %v", got)
+	}
+}
+
+// Strict tokens (design.tokens) judge colours written as styles; a
+// canvas fill in code and a Sass variable's definition are not styles to
+// replace.
+func TestStrictTokensOnlyInStyles(t *testing.T) {
+	draw := &scope.File{Path: "web/draw.tsx", Content: []byte(`export function draw(ctx) {
+  ctx.fillStyle = "#123456";
+  return <p style={{ color: "#123456" }}>x</p>;
+}
+`)}
+	sass := &scope.File{Path: "web/_vars.scss", Content: []byte("$accent: #123456;\n.a { color: #123456; }\n")}
+	got := review(t, []string{"#000"}, draw, sass)
+	if l := got["design/hardcoded-colour"]; !slices.Equal(l, []int{3, 2}) && !slices.Equal(l, []int{2, 3}) {
+		t.Errorf("hard-coded colours at %v, want the style prop (draw.tsx:3) and the declaration (_vars.scss:2)", l)
 	}
 }

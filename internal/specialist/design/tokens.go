@@ -1,7 +1,9 @@
 package design
 
 import (
+	"encoding/json"
 	"fmt"
+	"math"
 	"path"
 	"regexp"
 	"slices"
@@ -12,12 +14,33 @@ import (
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
-// The project's own design tokens: CSS custom properties (--color-brand:
-// #0055ff) defined in the style sheets and <style> elements the review
-// sees. A colour written out where a token holds the same value is a copy
-// of the design system that will drift from it; the finding names the
-// token to use. Only an exact match is reported: a colour no token holds
-// may be deliberate, and design.tokens is the way to forbid those.
+// The project's own design tokens: colours a project names in its
+// design system — CSS custom properties declared on the page's root
+// (:root, html, :host, a [data-theme] or .theme-… scope) or anywhere in a
+// style sheet named for tokens or a theme (tokens.css, _theme.scss,
+// variables.css), and the colours of a design-tokens JSON file (the W3C
+// format's "$value", Style Dictionary's "value"). A colour is reported
+// only where it is a style — a style sheet's declaration, a <style>
+// element, a style attribute or style prop, CSS in JS — and only when it
+// is a token's colour or one the eye cannot tell from it (CIE76 ΔE
+// within jndDeltaE): then the finding names the token. A colour no token
+// is near may be deliberate; design.tokens is the way to forbid those. A
+// colour in code that is not a style (a canvas fill, a palette, a chart's
+// data) cannot take a CSS token and is left alone.
+
+// jndDeltaE is how far (CIE76 ΔE*ab) a colour may be from a token and
+// still be the token, copied or rounded: 1.0, the difference people do
+// not see even side by side. Designers do choose shades a little further
+// apart (#fafafa beside #ffffff is 1.7): those are other colours.
+const jndDeltaE = 1.0
+
+// projectToken is one colour token.
+type projectToken struct {
+	name   string // --color-brand, or color.brand.primary
+	use    string // var(--color-brand), or the token's path
+	colour string // #rrggbb
+	source string // the file that defines it
+}
 
 var (
 	customPropDecl = regexp.MustCompile(`(--[\w-]+)\s*:\s*([^;{}\n]+)`)
@@ -26,53 +49,262 @@ var (
 	// style={{"--x": …}}, style.setProperty("--x", …): the value defines
 	// the property, so it is never a hard-coded value to replace.
 	customPropSet = regexp.MustCompile(`["'\x60]?(--[\w-]+)["'\x60]?(?:\s+as\s+[\w.]+)?\]?\s*[:,]\s*(?:"[^"\n]*"|'[^'\n]*'|[^;{}\n,"'()]*(?:\([^)\n]*\))?[^;{}\n,"']*)`)
-	tokenSheets   = []string{".css", ".scss", ".sass", ".less", ".html", ".htm", ".vue", ".svelte"}
+	// preprocessorVar is a Sass or Less variable's definition ($brand:
+	// #05f; @brand: #05f): a token of its own, not a use.
+	preprocessorVar = regexp.MustCompile(`^\s*[$@][\w-]+\s*:`)
+	sheetExts       = []string{".css", ".scss", ".sass", ".less"}
+	markupExts      = []string{".html", ".htm", ".vue", ".svelte"}
+	// tokenFile names a style sheet or JSON file that holds design
+	// tokens.
+	tokenFile = regexp.MustCompile(`(?i)(?:^|[/_.-])(?:design[-_]?)?(?:tokens?|theme|themes|variables|vars|palette)(?:[._-][\w.-]*)?\.(?:css|scss|sass|less|json)$`)
+	// rootScope is a selector whose custom properties are the page's
+	// design tokens.
+	rootScope = regexp.MustCompile(`(?i)^(?::root|html|:host|body)\b|\[data-(?:theme|mode|color-scheme)[^\]]*\]|^\.(?:theme|dark|light)\b`)
 )
 
-// projectTokens maps a normalized colour to the custom properties that
-// hold it, from the files in scope.
-func projectTokens(files []*scope.File) map[string][]string {
-	tokens := map[string][]string{}
+// projectTokens are the colour tokens the files in scope define.
+func projectTokens(files []*scope.File) []projectToken {
+	var out []projectToken
+	add := func(name, use, value, source string) {
+		c, ok := normColour(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "!important")))
+		if !ok || slices.ContainsFunc(out, func(t projectToken) bool { return t.name == name && t.colour == c }) {
+			return
+		}
+		out = append(out, projectToken{name: name, use: use, colour: c, source: source})
+	}
 	for _, f := range files {
-		if !slices.Contains(tokenSheets, strings.ToLower(path.Ext(f.Path))) {
-			continue
-		}
-		for _, m := range customPropDecl.FindAllStringSubmatch(string(f.Content), -1) {
-			c, ok := normColour(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[2]), "!important")))
-			if !ok || slices.Contains(tokens[c], m[1]) {
-				continue
+		ext := strings.ToLower(path.Ext(f.Path))
+		named := tokenFile.MatchString(f.Path)
+		switch {
+		case ext == ".json" && named:
+			jsonTokens(f.Content, func(name, value string) { add(name, name, value, f.Path) })
+		case slices.Contains(sheetExts, ext) || slices.Contains(markupExts, ext):
+			for _, d := range sheetDecls(string(f.Content), slices.Contains(markupExts, ext)) {
+				if named || slices.ContainsFunc(strings.Split(d.selector, ","), func(sel string) bool { return rootScope.MatchString(strings.TrimSpace(sel)) }) {
+					add(d.name, "var("+d.name+")", d.value, f.Path)
+				}
 			}
-			tokens[c] = append(tokens[c], m[1])
 		}
 	}
-	for c := range tokens {
-		slices.Sort(tokens[c])
-	}
-	return tokens
+	slices.SortFunc(out, func(a, b projectToken) int { return strings.Compare(a.name, b.name) })
+	return out
 }
 
-// tokenColours reports colours written out in a file where a project
-// token holds the same value, one per line.
-func tokenColours(file, src string, tokens map[string][]string) []finding.Finding {
-	var out []finding.Finding
-	for i, line := range strings.Split(src, "\n") {
-		for _, at := range colourValue.FindAllStringIndex(line, -1) {
-			if inCustomProp(line, at) {
-				continue // where a custom property is given its value
+// customDecl is a custom property's declaration and the selector of the
+// rule it is in (the outermost, for nested rules).
+type customDecl struct{ selector, name, value string }
+
+// sheetDecls reads the custom property declarations of a style sheet, or
+// of a markup file's <style> elements.
+func sheetDecls(src string, markup bool) []customDecl {
+	if markup {
+		var sb strings.Builder
+		for _, r := range styleElements.FindAllStringSubmatch(src, -1) {
+			sb.WriteString(r[1])
+			sb.WriteString("\n")
+		}
+		src = sb.String()
+	}
+	src = cssComment.ReplaceAllString(src, " ")
+	var out []customDecl
+	var stack []string
+	last := 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '{':
+			sel := strings.TrimSpace(src[last:i])
+			if k := strings.LastIndexAny(sel, ";}"); k >= 0 {
+				sel = strings.TrimSpace(sel[k+1:])
 			}
-			lit := line[at[0]:at[1]]
-			c, ok := normColour(lit)
-			if !ok || len(tokens[c]) == 0 {
-				continue
+			stack = append(stack, sel)
+			last = i + 1
+		case '}', ';':
+			if len(stack) > 0 {
+				for _, m := range customPropDecl.FindAllStringSubmatch(src[last:i+1], -1) {
+					out = append(out, customDecl{selector: stack[0], name: m[1], value: m[2]})
+				}
 			}
-			use := "var(" + tokens[c][0] + ")"
-			out = append(out, newFinding("design/use-token", file, line, i+1, finding.Low, 0.85,
-				fmt.Sprintf("Hard-coded colour %s where the design token %s holds it", lit, tokens[c][0]),
-				fmt.Sprintf("Write %s instead of %s, so the colour follows the design system when the token changes (tokens holding it: %s).", use, lit, strings.Join(tokens[c], ", "))))
-			break
+			if src[i] == '}' && len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			last = i + 1
 		}
 	}
 	return out
+}
+
+// jsonTokens walks a design-tokens JSON file: a token is an object with
+// "$value" (W3C Design Tokens format) or "value" (Style Dictionary); its
+// name is its path, dot-separated.
+func jsonTokens(data []byte, add func(name, value string)) {
+	var root any
+	if json.Unmarshal(data, &root) != nil {
+		return
+	}
+	var walk func(v any, name string)
+	walk = func(v any, name string) {
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return
+		}
+		for _, key := range []string{"$value", "value"} {
+			if s, ok := obj[key].(string); ok && name != "" {
+				add(name, s)
+				return
+			}
+		}
+		keys := make([]string, 0, len(obj))
+		for k := range obj {
+			if !strings.HasPrefix(k, "$") {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			walk(obj[k], strings.TrimPrefix(name+"."+k, "."))
+		}
+	}
+	walk(root, "")
+}
+
+var (
+	cssComment    = regexp.MustCompile(`(?s)/\*.*?\*/`)
+	styleElements = regexp.MustCompile(`(?is)<style\b[^>]*>(.*?)</style\s*>`)
+	// styleSpans are the places in markup and code where a colour is a
+	// style: <style> elements, style attributes, JSX style props, and CSS
+	// in JS (styled-components, emotion's css, createGlobalStyle).
+	styleSpans = regexp.MustCompile(`(?is)<style\b[^>]*>.*?</style\s*>|\bstyle\s*=\s*(?:"[^"]*"|'[^']*'|\{\{.*?\}\})|(?:\bstyled(?:\.\w+|\([^)]*\))(?:\.attrs\([^)]*\))?|\bcss|\bcreateGlobalStyle|\bkeyframes)\x60[^\x60]*\x60`)
+)
+
+// styleRanges are the byte ranges of src where a colour is a style: all
+// of a style sheet; the style spans of anything else.
+func styleRanges(file, src string) [][]int {
+	if strings.EqualFold(path.Ext(file), ".svg") {
+		// An SVG file is an image: the page's custom properties do not
+		// reach into it.
+		return nil
+	}
+	if slices.Contains(sheetExts, strings.ToLower(path.Ext(file))) {
+		return [][]int{{0, len(src)}}
+	}
+	return styleSpans.FindAllStringIndex(src, -1)
+}
+
+// tokenColours reports colours written out as styles where a project
+// token holds the colour or one the eye cannot tell from it, one per line.
+func tokenColours(file, src string, tokens []projectToken) []finding.Finding {
+	var out []finding.Finding
+	lastLine := 0
+	for _, r := range styleRanges(file, src) {
+		for _, at := range colourValue.FindAllStringIndex(src[r[0]:r[1]], -1) {
+			start, end := r[0]+at[0], r[0]+at[1]
+			ls := strings.LastIndexByte(src[:start], '\n') + 1
+			le := strings.IndexByte(src[end:], '\n')
+			if le < 0 {
+				le = len(src)
+			} else {
+				le += end
+			}
+			line, n := src[ls:le], lineOf(src, start)
+			if n == lastLine || inCustomProp(line, []int{start - ls, end - ls}) || preprocessorVar.MatchString(line) {
+				continue // one per line; where a variable is given its value
+			}
+			lit := src[start:end]
+			c, ok := normColour(lit)
+			if !ok {
+				continue
+			}
+			t, dist := nearestToken(c, tokens)
+			if t == nil || dist > jndDeltaE {
+				continue
+			}
+			lastLine = n
+			title := fmt.Sprintf("Hard-coded colour %s where the design token %s holds it", lit, t.name)
+			if dist > 0 {
+				title = fmt.Sprintf("Hard-coded colour %s, all but the design token %s (%s)", lit, t.name, t.colour)
+			}
+			out = append(out, newFinding("design/use-token", file, line, n, finding.Low, 0.85, title,
+				fmt.Sprintf("Write %s instead of %s, so the colour follows the design system when the token changes (%s defines it).", t.use, lit, t.source)))
+		}
+	}
+	return out
+}
+
+// nearestToken is the token closest to colour c and its CIE76 distance;
+// of tokens that hold the same colour, the one with the shortest name
+// (the palette's --white rather than a component's
+// --carousel-caption-color).
+func nearestToken(c string, tokens []projectToken) (*projectToken, float64) {
+	var best *projectToken
+	bestD := math.Inf(1)
+	lc := lab(c)
+	for i := range tokens {
+		t := &tokens[i]
+		if extreme[c] != "" && !paletteName(t.name, extreme[c]) {
+			// White and black are nobody's design decision: a token
+			// for a role (--input-bg-color, --color-icon-white) that
+			// happens to be white does not claim every white; the
+			// palette's white (--white, --color-white) does.
+			continue
+		}
+		d := deltaE(lc, lab(t.colour))
+		if d < bestD || best != nil && d == bestD && len(t.name) < len(best.name) {
+			best, bestD = t, d
+		}
+	}
+	return best, bestD
+}
+
+// extreme names the colours only a token named for them stands for.
+var extreme = map[string]string{"#ffffff": "white", "#000000": "black"}
+
+// paletteName reports a token named for the colour itself: the word,
+// after nothing but a prefix (a vendor's bs, tw; color, palette).
+func paletteName(name, word string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '-' || r == '.' || r == '_' })
+	if len(parts) == 0 || parts[len(parts)-1] != word {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		switch p {
+		case "color", "colors", "colour", "colours", "palette", "base", "core", "global", "ref":
+		default:
+			if len(p) > 3 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lab converts #rrggbb (sRGB, D65) to CIELAB.
+func lab(hex string) [3]float64 {
+	var rgb [3]float64
+	for i := range rgb {
+		v, _ := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
+		c := float64(v) / 255
+		if c <= 0.04045 {
+			c /= 12.92
+		} else {
+			c = math.Pow((c+0.055)/1.055, 2.4)
+		}
+		rgb[i] = c
+	}
+	x := (0.4124*rgb[0] + 0.3576*rgb[1] + 0.1805*rgb[2]) / 0.95047
+	y := 0.2126*rgb[0] + 0.7152*rgb[1] + 0.0722*rgb[2]
+	z := (0.0193*rgb[0] + 0.1192*rgb[1] + 0.9505*rgb[2]) / 1.08883
+	f := func(t float64) float64 {
+		if t > 216.0/24389 {
+			return math.Cbrt(t)
+		}
+		return (24389.0/27*t + 16) / 116
+	}
+	fx, fy, fz := f(x), f(y), f(z)
+	return [3]float64{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
+}
+
+func deltaE(a, b [3]float64) float64 {
+	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
 }
 
 // normColour writes an opaque colour as #rrggbb; ok is false for anything

@@ -16,6 +16,8 @@ package security
 import (
 	"context"
 	"regexp"
+	"slices"
+	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -81,7 +83,13 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		}
 		switch t.Kind {
 		case TipHTMLSink:
-			out = append(out, judgeHTMLSink(t)...)
+			judged := judgeHTMLSink(t)
+			if advice, ok := reportedXSS(pass, t); ok {
+				for i := range judged {
+					judged[i].Recommendation = advice
+				}
+			}
+			out = append(out, judged...)
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t)...)
 		case specialist.TipCredential:
@@ -97,6 +105,36 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 	return out, nil
 }
 
+// reportedXSS returns the advice of an engine's cross-site scripting
+// finding on the tip's line: the judgement merges into that finding, and
+// its own advice, said in other words, would repeat the engine's.
+func reportedXSS(pass *specialist.Pass, t bus.Tip) (string, bool) {
+	if pass == nil {
+		return "", false
+	}
+	for _, d := range pass.Diagnostics {
+		if d.File == t.File && d.Lines.Start <= t.Lines.End && t.Lines.Start <= max(d.Lines.End, d.Lines.Start) &&
+			slices.Contains(d.CWE, "CWE-79") && d.Detail != "" {
+			return d.Detail, true
+		}
+	}
+	return "", false
+}
+
+// htmlSinkAdvice is the fix in the words of the code that renders HTML.
+func htmlSinkAdvice(code string) string {
+	const sanitize = "if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy."
+	switch {
+	case strings.Contains(code, "dangerouslySetInnerHTML"):
+		return "Render text, not HTML (React escapes {value}); " + sanitize
+	case strings.Contains(code, "v-html"):
+		return "Render text with {{ value }}, which Vue escapes; " + sanitize
+	case strings.Contains(code, "{@html"):
+		return "Render text with {value}, which Svelte escapes; " + sanitize
+	}
+	return "Set textContent instead of innerHTML for text; " + sanitize
+}
+
 // judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
@@ -110,7 +148,7 @@ func judgeHTMLSink(t bus.Tip) []finding.Finding {
 	}
 	return []finding.Finding{{
 		Severity: sev, Confidence: conf, File: t.File, Lines: t.Lines, Title: title,
-		Recommendation: "Render text, not HTML (React escapes {value}); if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy.",
+		Recommendation: htmlSinkAdvice(t.Code),
 		Rule:           RuleXSS, Fingerprint: finding.Fingerprint(RuleXSS, t.Code), CWE: []string{"CWE-79"},
 		CrossDomain: &finding.CrossDomain{From: t.From},
 	}}

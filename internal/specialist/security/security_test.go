@@ -35,6 +35,35 @@ func TestHandleTips(t *testing.T) {
 	}
 }
 
+// A sink an engine already reports as XSS on the tip's line is judged
+// with the engine's advice, so the merged finding says it once; elsewhere
+// the advice names the construct's own way to render text.
+func TestHTMLSinkAdviceOnce(t *testing.T) {
+	tip := func(line int, code string) bus.Tip {
+		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/a.js", Lines: finding.Lines(line, line), Code: code}
+	}
+	const engineAdvice = "Set textContent for text; if HTML is required, sanitize it first with DOMPurify.sanitize(html)."
+	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
+		{Rule: "javascript/html-sink", Dimension: Name, File: "web/a.js", Lines: finding.Lines(2, 2), CWE: []string{"CWE-79"}, Detail: engineAdvice},
+	}}
+	got, err := New().HandleTips(context.Background(), pass, []bus.Tip{
+		tip(2, `el.innerHTML = row`),
+		tip(5, `<div v-html="post.body">`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %+v, want two findings", got)
+	}
+	if got[0].Recommendation != engineAdvice {
+		t.Errorf("advice beside the engine's finding: %q", got[0].Recommendation)
+	}
+	if r := got[1].Recommendation; !strings.Contains(r, "Vue escapes") || strings.Contains(r, "React") {
+		t.Errorf("v-html advice %q", r)
+	}
+}
+
 func TestWeighedByPlace(t *testing.T) {
 	diag := func(file string) engine.Diagnostic {
 		return engine.Diagnostic{Engine: "go", Rule: "gosec/G304", Dimension: Name, File: file, Lines: finding.Lines(3, 3), Severity: finding.High, Confidence: 0.8, Message: "m", Detail: "d"}

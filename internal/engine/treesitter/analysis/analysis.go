@@ -34,6 +34,10 @@ type Rule struct {
 	// Recommendation is a concrete fix that names the safe API of the
 	// language or framework.
 	Recommendation string
+	// Tags name the published rules and criteria the rule implements, as
+	// SARIF rule tags: "act:23a2a8" (a W3C ACT rule), "wcag:1.1.1" (a
+	// WCAG success criterion).
+	Tags []string
 }
 
 // Analyzer is one analysis over the files of some languages.

@@ -611,6 +611,9 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 			if e.inTemplate() || els[0].inTemplate() {
 				continue
 			}
+			if d.Template && controlBetween(p.Tree.Src, els[0], e) {
+				continue // {% if %} … {% else %}: one of the two is rendered
+			}
 			report(p, ruleDuplicateID, e, "id=%q is also on line %d", id, els[0].Node.Line)
 		}
 	}
@@ -674,6 +677,27 @@ func laterRef(e *Element, attr string) bool {
 
 func attrValue0(e *Element, name string) string { v, _ := e.Value(name); return v }
 
+// controlBetween reports a template's control tag ({% if %}, <% else %>,
+// @if, {{#each}}) between two elements' start tags: they may be
+// alternatives, or one repeated.
+func controlBetween(src []byte, a, b *Element) bool {
+	from, to := int(a.Node.Start), int(b.Node.Start)
+	if from > to {
+		from, to = to, from
+	}
+	for _, sp := range syntax.TemplateSpans(src[from:to]) {
+		tag := string(src[from+sp.Start : from+min(sp.End, sp.Start+3)])
+		switch {
+		case sp.Comment:
+		case strings.HasPrefix(tag, "{%"), strings.HasPrefix(tag, "@"),
+			strings.HasPrefix(tag, "<%") && !strings.HasPrefix(tag, "<%=") && !strings.HasPrefix(tag, "<%-"),
+			strings.HasPrefix(tag, "{{#"), strings.HasPrefix(tag, "{{/"), strings.HasPrefix(tag, "{{^"), strings.HasPrefix(tag, "{{e"):
+			return true
+		}
+	}
+	return false
+}
+
 func (e *Element) inTemplate() bool {
 	for x := e.Parent; x != nil; x = x.Parent {
 		if x.Tag == "template" || x.Tag == "svg" && e.Tag == "symbol" {
@@ -687,7 +711,12 @@ func (e *Element) inTemplate() bool {
 func checkDuplicateAttrs(p *analysis.Pass, d *Doc) {
 	for _, e := range d.All {
 		seen := map[string]bool{}
+		read := map[*syntax.Node]bool{}
 		for _, a := range e.Attrs {
+			if read[a.Node] {
+				continue // set by another attribute (th:field sets id and name)
+			}
+			read[a.Node] = true
 			raw := strings.ToLower(p.Tree.Text(a.Node))
 			if i := strings.IndexAny(raw, "= \t\n"); i >= 0 {
 				raw = raw[:i]
@@ -758,7 +787,7 @@ func checkTitle(p *analysis.Pass, d *Doc) {
 	}
 	switch {
 	case title == nil:
-		if head := d.head(); head != nil && !head.dynamicContent() || head == nil && !d.dynamicContent() {
+		if head := d.head(); head != nil && !head.Component && !head.dynamicContent() || head == nil && !d.dynamicContent() {
 			where := d.HTMLElem
 			if where == nil {
 				p.Reportf(ruleTitle, d.Doctype, "%s: the document has no <title>", ruleTitle.Title)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"html"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -35,6 +36,10 @@ type Doc struct {
 	// it; anything else (a component, a partial, an Angular template) is a
 	// fragment whose page metadata a layout supplies.
 	Whole bool
+	// Template is true for a server template (Jinja/Django, Twig, ERB,
+	// EJS, Handlebars, Blade, Thymeleaf): a page is assembled from it at
+	// run time, so it is a partial until it shows itself whole.
+	Template bool
 	// Doctype is the doctype node of a whole page, if any.
 	Doctype *syntax.Node
 	// inert is true where <template> content is not rendered: in a page,
@@ -49,6 +54,9 @@ type Doc struct {
 	// sheetsKnown is true for a page whose <style> sheets are all of its
 	// styling and all read: a property they do not set is not set.
 	sheetsKnown bool
+	// decorated is true for a template whose <html> a layout replaces or
+	// decorates.
+	decorated bool
 }
 
 // Element is one element with its attributes and content.
@@ -164,13 +172,14 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 	d := &Doc{IDs: map[string][]*Element{}}
 	root := &Element{Tag: "#root", doc: d}
 	d.root = root
+	ext := strings.ToLower(path.Ext(filePath))
 	switch t.Lang {
 	case syntax.HTML, syntax.Template:
-		ext := strings.ToLower(path.Ext(filePath))
 		d.Page = t.Lang == syntax.HTML && (ext == ".html" || ext == ".htm" || ext == ".xhtml")
+		d.Template = t.Lang == syntax.Template || d.Page && serverTemplate(t.Src)
 		d.inert = d.Page || t.Lang == syntax.Template
 		b := htmlBuilder{t: t, d: d, inert: d.inert}
-		if t.Lang == syntax.Template {
+		if d.Template {
 			for _, s := range syntax.TemplateSpans(t.Src) {
 				if !s.Comment {
 					b.spans = append(b.spans, s)
@@ -201,7 +210,55 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 		}
 	}
 	d.Whole = d.HTMLElem != nil || d.Doctype != nil
+	switch {
+	case ext == ".svg":
+		// An SVG file is an image, whatever its doctype says.
+		d.Whole = false
+	case d.Template:
+		// A template is a page only when it holds the page's frame
+		// itself (an <html> with its <head>, or the doctype that only a
+		// page's top has), no layout replaces it, and it fills in no
+		// layout it extends.
+		d.Page = false
+		framed := d.HTMLElem != nil && d.HTMLElem.child("head") != nil || d.Doctype != nil
+		d.Whole = framed && !d.decorated && !extendsLayout(t.Src)
+	}
 	return d
+}
+
+// child returns the element's first child element of the tag, or nil.
+func (e *Element) child(tag string) *Element {
+	for _, c := range e.Elements() {
+		if c.Tag == tag {
+			return c
+		}
+	}
+	return nil
+}
+
+var (
+	// templateSyntax is a server template's mark in a file named .html
+	// (Flask's, Django's and Spring's templates are): a Jinja/Django/
+	// Twig/Handlebars tag, an ERB/EJS tag, or a Thymeleaf attribute.
+	templateSyntax = regexp.MustCompile(`\{%|\{\{|<%|\s(?:th|layout|data-th|data-layout)[:-][a-zA-Z-]+\s*=|<th:block\b|xmlns:th\s*=`)
+	// layoutUse is a template filling in a layout: Jinja/Django/Twig/
+	// Nunjucks {% extends %}, Blade @extends, a Handlebars layout
+	// partial block or Ghost's {{!< layout}}.
+	layoutUse = regexp.MustCompile(`\{%-?\s*extends\s|(?:^|\s)@extends\s*\(|\{\{#>\s*\w|\{\{!<\s*\w`)
+	// rawText is script and style content, where template-like text is
+	// JavaScript's or CSS's.
+	rawText = regexp.MustCompile(`(?is)<script\b.*?</script\s*>|<style\b.*?</style\s*>`)
+)
+
+// serverTemplate reports template syntax in markup outside scripts and
+// styles.
+func serverTemplate(src []byte) bool {
+	return templateSyntax.Match(rawText.ReplaceAll(src, nil))
+}
+
+// extendsLayout reports a template that fills in a layout it names.
+func extendsLayout(src []byte) bool {
+	return layoutUse.Match(rawText.ReplaceAll(src, nil))
 }
 
 func (d *Doc) add(parent *Element, e *Element) {
@@ -278,8 +335,23 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 			e.Attrs = append(e.Attrs, at)
 		}
 	}
+	fills := thymeleaf(e)
+	e.Conditional = e.Conditional || parent.Conditional // th:if on an ancestor
+	if e.Tag == "html" && (e.Component || decorates(e)) {
+		// <html th:replace="~{layout :: layout(~{::body})}">, <html
+		// layout:decorate=…>: a layout is the page, and it renders the
+		// parts of this file it is handed.
+		b.d.decorated = true
+		e.Component, fills = false, false
+	}
 	b.d.add(parent, e)
 	if e.Tag == "template" && b.inert {
+		return
+	}
+	if fills {
+		// The template engine renders the content (th:text) or replaces
+		// the element (th:replace): what the file shows is a placeholder.
+		e.Content = append(e.Content, Item{Dynamic: true})
 		return
 	}
 	if n.Kind == "element" {
@@ -327,6 +399,81 @@ func (b *htmlBuilder) attr(n *syntax.Node) *Attr {
 		a.Value = html.UnescapeString(a.Value)
 	}
 	return a
+}
+
+// thymeleaf applies Thymeleaf's attributes (th:*, data-th-*, and the
+// layout dialect's layout:*), which set the element's attributes and
+// content at render time: th:alt sets alt, th:field the id, name and
+// value of a form field, th:text the content, th:replace puts a fragment
+// in the element's place. fills is true when the element's content
+// comes from the template, not from the file.
+func thymeleaf(e *Element) (fills bool) {
+	n := len(e.Attrs)
+	for _, a := range e.Attrs[:n] {
+		name, ok := strings.CutPrefix(a.Name, "th:")
+		if !ok {
+			name, ok = strings.CutPrefix(a.Name, "data-th-")
+		}
+		if !ok {
+			switch a.Name {
+			case "layout:replace", "layout:insert", "layout:include", "data-layout-replace", "data-layout-insert", "data-layout-include":
+				e.Component, fills = true, true
+			}
+			continue
+		}
+		switch name {
+		case "replace", "insert", "include", "substituteby":
+			// A fragment in its place; the element's content is a
+			// placeholder unless the fragment is handed parts of this
+			// file (~{::body}, ~{this :: …}).
+			e.Component = true
+			fills = fills || !ownParts.MatchString(a.Value)
+		case "remove":
+			// th:remove="all": a prototype's placeholder, never rendered.
+			if a.Value == "all" || a.Dynamic {
+				e.Component, fills = true, true
+			}
+		case "text", "utext":
+			fills = true
+		case "attr", "attrappend", "attrprepend", "alt-title", "lang-xmllang":
+			e.Spread = true
+		case "field":
+			setDynamic(e, a, "id", "name", "value")
+		case "if", "unless", "each", "case":
+			e.Conditional = true
+		case "fragment", "with", "object", "block", "inline", "switch", "classappend", "styleappend", "decorate", "decorator",
+			"assert", "waituntil", "ref":
+		default:
+			setDynamic(e, a, name)
+		}
+	}
+	return fills
+}
+
+// ownParts is a fragment expression that selects parts of its own file.
+var ownParts = regexp.MustCompile(`~\{\s*(?:this\s*)?::`)
+
+// decorates reports the layout dialect's decoration of a page by a
+// layout (layout:decorate, the older layout:decorator).
+func decorates(e *Element) bool {
+	for _, a := range e.Attrs {
+		switch a.Name {
+		case "layout:decorate", "layout:decorator", "data-layout-decorate", "data-layout-decorator", "th:decorate", "th:decorator":
+			return true
+		}
+	}
+	return false
+}
+
+// setDynamic marks the named attributes as set by an expression.
+func setDynamic(e *Element, from *Attr, names ...string) {
+	for _, name := range names {
+		if a := e.Attr(name); a != nil {
+			a.Dynamic, a.Value, a.HasValue = true, "", true
+			continue
+		}
+		e.Attrs = append(e.Attrs, &Attr{Name: name, HasValue: true, Dynamic: true, Node: from.Node})
+	}
 }
 
 // templated reports template syntax in text or an attribute value: a

@@ -9,7 +9,7 @@ import (
 
 var imageExts = []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".ico", ".tif", ".tiff"}
 
-// checkAltFilename: an image whose alternative text is a file name
+// checkAltFilename: an image whose accessible name is a file name
 // (nyhavn.jpeg, IMG_2041.png) or an opaque id (a hash) describes nothing
 // (ACT 9eb3f6, WCAG 1.1.1). An image in a link or button that says more
 // (Download <img alt="report.pdf.png">) is left alone: there the file
@@ -22,18 +22,17 @@ func checkAltFilename(p *analysis.Pass, d *Doc) {
 		if e.Tag != "img" && !(e.Tag == "input" && e.inputType() == "image") {
 			continue
 		}
-		if e.Has("aria-label") || e.Has("aria-labelledby") {
-			continue
-		}
-		alt, ok := e.Value("alt")
-		alt = strings.TrimSpace(alt)
-		if !ok || alt == "" || !fileLike(alt, e) {
+		// The accessible name, wherever it comes from: alt, aria-label,
+		// aria-labelledby, title.
+		n := e.AccessibleName()
+		name := strings.TrimSpace(n.text)
+		if !n.known || name == "" || !fileLike(name, e) {
 			continue
 		}
 		if c := controlAround(e); c != nil && otherText(c, e) {
 			continue
 		}
-		report(p, ruleAltFilename, e, "alt=%q", alt)
+		report(p, ruleAltFilename, e, "its name is %q", name)
 	}
 }
 

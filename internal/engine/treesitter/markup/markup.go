@@ -3,7 +3,12 @@
 // server templates (Jinja/Django, Twig, ERB, EJS, Handlebars, Blade),
 // whose tags syntax masks before parsing and Build marks as dynamic.
 // A file with an <html> element or a doctype is a whole page and gets
-// the page-level checks (lang, title); anything else is a fragment.
+// the page-level checks (lang, title); anything else is a fragment. A
+// server template (by its name, or by its tags and Thymeleaf attributes
+// in a file named .html) is a partial until it proves to be a page: it
+// needs an <html> with its <head> (or a doctype) that no layout replaces and no
+// {% extends %} or @extends fills in. An SVG file is an image, never a
+// page. Thymeleaf's th:* attributes set what they name at render time.
 // It reads each file into one document model (Doc: elements, attributes
 // known to be static or dynamic, text, inline styles, ids), computes
 // accessible names by the static steps of W3C accname, and checks the
@@ -14,6 +19,9 @@
 package markup
 
 import (
+	"context"
+
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -36,13 +44,34 @@ var checks = []check{
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 	checkClipped, checkLangText, checkTokens, checkLabelInName,
-	checkAltFilename, checkIframeFocus,
+	checkAltFilename, checkIframeFocus, checkBypass,
 }
 
 func run(p *analysis.Pass) error {
+	if p.Tree.Lang == syntax.HTML && serverTemplate(p.Tree.Src) {
+		// Flask's, Django's, Express's templates are named .html: read
+		// them as templates, with their tags masked, as if named .jinja.
+		if t, err := syntax.Parse(context.Background(), syntax.Template, p.Tree.Src); err == nil {
+			tp := *p
+			tp.Tree = t
+			p = &tp
+		}
+	}
 	d := Build(p.Tree, p.Path)
 	if len(d.All) == 0 {
 		return nil
+	}
+	if p.Tree.Lang == syntax.JavaScript || p.Tree.Lang == syntax.TSX {
+		jsx, report := *p, p.Report
+		jsx.Report = func(diag engine.Diagnostic) {
+			for r, advice := range jsxAdvice {
+				if r.ID == diag.Rule {
+					diag.Detail = advice
+				}
+			}
+			report(diag)
+		}
+		p = &jsx
 	}
 	for _, c := range checks {
 		c(p, d)

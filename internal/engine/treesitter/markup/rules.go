@@ -1,6 +1,8 @@
 package markup
 
 import (
+	"strings"
+
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/finding"
 )
@@ -22,7 +24,7 @@ var (
 	ruleLinkName = rule("link-name", "Link without an accessible name", finding.High, 0.85,
 		`Give the link text that says where it goes; for an icon-only link add aria-label="…" or alt text on its image (WCAG 2.4.4 Link Purpose, 4.1.2).`)
 	ruleInputLabel = rule("input-label", "Form field without a label", finding.High, 0.8,
-		`Wrap it in a <label>, point a <label for="id"> (htmlFor in JSX) at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`)
+		`Wrap it in a <label>, point a <label for="id"> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`)
 	ruleIframeName = rule("iframe-name", "Iframe without an accessible name", finding.Medium, 0.85,
 		`Add title="…" (or aria-label) saying what the frame contains: <iframe title="Video: product tour" …> (WCAG 4.1.2).`)
 	ruleSVGName = rule("svg-img-name", "SVG with an image role but no accessible name", finding.Medium, 0.85,
@@ -79,9 +81,9 @@ var (
 	ruleAutocomplete = rule("autocomplete-valid", "Invalid autocomplete value", finding.Medium, 0.85,
 		`Use an autofill token the HTML standard defines for the field's purpose and type: autocomplete="email", "given-name", "street-address", "tel", "one-time-code" (WCAG 1.3.5 Identify Input Purpose).`)
 	ruleTabindex = rule("positive-tabindex", "Positive tabindex reorders keyboard navigation", finding.Medium, 0.9,
-		`Use tabindex="0" (tabIndex={0} in JSX), or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`)
+		`Use tabindex="0", or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`)
 	ruleClick = rule("click-without-keyboard", "Click handler on an element a keyboard cannot reach", finding.Medium, 0.85,
-		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
+		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabindex="0" and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
 	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
 	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
@@ -104,9 +106,81 @@ var (
 		`Write alt text that says what the image shows (alt="Boats moored along Nyhavn canal"), not its file name or id; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content).`)
 	ruleIframeFocus = rule("iframe-focus-excluded", "Iframe with controls taken out of the tab order", finding.High, 0.85,
 		`Remove tabindex="-1" from the iframe, or take the controls inside it out of the tab order too: keyboard users cannot reach what it holds (WCAG 2.1.1 Keyboard).`)
+	ruleBypass = rule("bypass-blocks", "Page without a way to skip its repeated navigation", finding.Medium, 0.7,
+		`Put the page's own content in <main> (or start it with a heading, or add a "Skip to content" link before the navigation, <a href="#content">), so keyboard and screen reader users need not pass every navigation link on every page (WCAG 2.4.1 Bypass Blocks).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
+
+// standards names the W3C ACT rules and WCAG 2 success criteria each rule
+// implements (Rule.Tags; SARIF carries them as the rule's tags). A rule
+// that checks part of an ACT rule's failures (contrast below 4.5:1 fails
+// the enhanced 7:1 too) names that rule; one that checks a different
+// requirement does not (iframe-name is not the rule on iframes with
+// identical names).
+var standards = map[*analysis.Rule]string{
+	ruleImgAlt:                 "act:23a2a8 wcag:1.1.1",
+	ruleImageButton:            "act:59796f wcag:1.1.1 wcag:4.1.2",
+	ruleButtonName:             "act:97a4e1 wcag:4.1.2",
+	ruleLinkName:               "act:c487ae wcag:2.4.4 wcag:4.1.2",
+	ruleInputLabel:             "act:e086e5 wcag:1.3.1 wcag:4.1.2",
+	ruleIframeName:             "act:cae760 wcag:4.1.2",
+	ruleSVGName:                "act:7d6734 wcag:1.1.1",
+	ruleSummaryName:            "act:2t702h wcag:4.1.2",
+	ruleMenuitemName:           "act:m6b1q3 wcag:4.1.2",
+	ruleHeadingName:            "act:ffd0e9 wcag:1.3.1 wcag:2.4.6",
+	ruleObjectName:             "act:8fc3b6 wcag:1.1.1",
+	ruleARIAAttr:               "act:5f99a7 wcag:4.1.2",
+	ruleARIAAllowed:            "act:5c01ea wcag:4.1.2",
+	ruleARIAValue:              "act:6a7281 wcag:4.1.2",
+	ruleARIARequired:           "act:4e8ab6 wcag:4.1.2",
+	ruleRoleValid:              "act:674b10 wcag:4.1.2",
+	ruleRoleContext:            "act:ff89c9 wcag:1.3.1",
+	ruleRoleOwned:              "act:bc4a75 wcag:1.3.1",
+	ruleHiddenFocus:            "act:6cfa84 wcag:1.3.1 wcag:4.1.2",
+	ruleDecorativeExposed:      "act:46ca7f wcag:1.3.1",
+	rulePresentationalChildren: "act:307n5z wcag:1.3.1 wcag:4.1.2",
+	ruleDuplicateID:            "act:3ea0c8 wcag:4.1.1",
+	ruleIDRef:                  "act:in6db8 wcag:1.3.1 wcag:4.1.2",
+	ruleTableHeaders:           "act:a25f45 wcag:1.3.1",
+	ruleDuplicateAttr:          "act:e6952f wcag:4.1.1",
+	ruleHTMLLang:               "act:b5c3f8 wcag:3.1.1",
+	ruleLangValid:              "act:bf051a act:de46e4 wcag:3.1.1 wcag:3.1.2",
+	ruleXMLLang:                "act:5b7ae0 wcag:3.1.1",
+	ruleTitle:                  "act:2779a5 wcag:2.4.2",
+	ruleViewport:               "act:b4f0c3 wcag:1.4.4 wcag:1.4.10",
+	ruleRefresh:                "act:bc659a act:bisz58 wcag:2.2.1 wcag:2.2.4 wcag:3.2.5",
+	ruleAutocomplete:           "act:73f2c2 wcag:1.3.5",
+	ruleTabindex:               "wcag:2.4.3",
+	ruleClick:                  "wcag:2.1.1",
+	ruleContrast:               "act:afw4f7 act:09o5cg wcag:1.4.3 wcag:1.4.6",
+	ruleHeaderCells:            "act:d0f69e wcag:1.3.1",
+	ruleLinkText:               "act:aizyf1 act:5effbb wcag:2.4.4 wcag:2.4.9",
+	ruleAutoplay:               "act:80f0bf act:aaa1bf act:4c31df wcag:1.4.2",
+	ruleOrientation:            "act:b33eff wcag:1.3.4",
+	ruleClipped:                "act:59br37 wcag:1.4.4",
+	ruleLangText:               "act:off6ek act:ucwvc8 wcag:3.1.1 wcag:3.1.2",
+	ruleLabelInName:            "act:2ee8b8 wcag:2.5.3",
+	ruleAltFilename:            "act:9eb3f6 wcag:1.1.1",
+	ruleIframeFocus:            "act:akn7bn wcag:2.1.1",
+	ruleBypass:                 "act:cf77f2 act:047fe0 act:b40fd1 act:ye5d6e act:3e12e1 wcag:2.4.1",
+	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
+}
+
+func init() {
+	for r, tags := range standards {
+		r.Tags = strings.Fields(tags)
+	}
+}
+
+// jsxAdvice is the recommendation in JSX's words (htmlFor, tabIndex={0})
+// for the rules whose fix names an attribute React spells differently;
+// HTML and templates get the rule's own, in HTML's words.
+var jsxAdvice = map[*analysis.Rule]string{
+	ruleInputLabel: `Wrap it in a <label>, point a <label htmlFor="id"> at its id, or give it aria-label, so it is announced with its purpose (WCAG 1.3.1, 4.1.2).`,
+	ruleTabindex:   `Use tabIndex={0}, or none, and put the element where it belongs in the document order; positive values make the tab order differ from the visual order (WCAG 2.4.3 Focus Order).`,
+	ruleClick:      `Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabIndex={0} and an onKeyDown handler for Enter and Space (WCAG 2.1.1 Keyboard).`,
+}
 
 // Rules lists every rule, in the order of the README.
 var Rules = []*analysis.Rule{
@@ -118,5 +192,5 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
-	ruleAltFilename, ruleIframeFocus,
+	ruleAltFilename, ruleIframeFocus, ruleBypass,
 }

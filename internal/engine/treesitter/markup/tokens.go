@@ -46,6 +46,9 @@ var tokenProps = map[string][2]string{
 // 1rem }). Inline styles, the file's sheets and Tailwind arbitrary values
 // (bg-[#0055ff]) are read.
 func checkTokens(p *analysis.Pass, d *Doc) {
+	if strings.EqualFold(path.Ext(p.Path), ".svg") {
+		return // an image: the page's tokens do not reach into it
+	}
 	tokens := fileTokens(d)
 	tokens = append(tokens, tailwindTokens(p)...)
 	if len(tokens) == 0 {
