@@ -230,3 +230,28 @@ func ruleNames(rule string) []string {
 	}
 	return names
 }
+
+// Ignore is one teamreview:ignore directive in a file: the line it is on
+// and the rule it names.
+type Ignore struct {
+	Line int
+	Rule string
+}
+
+// IgnoresIn lists the teamreview:ignore directives in a file's comments.
+func IgnoresIn(path string, content []byte) []Ignore {
+	if !bytes.Contains(content, []byte("teamreview:ignore")) {
+		return nil
+	}
+	var out []Ignore
+	for _, l := range suppression.Comments(path, content) {
+		if m := ignoreDirective.FindStringSubmatch(suppression.Body(l.Text)); m != nil {
+			out = append(out, Ignore{Line: l.N, Rule: m[1]})
+		}
+	}
+	return out
+}
+
+// IgnoreNames are the names a teamreview:ignore directive may give rule by:
+// its full id, its bare id, its engine, and the linters' names for it.
+func IgnoreNames(rule string) []string { return ruleNames(rule) }

@@ -442,6 +442,7 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 	if err != nil {
 		return nil, nil, err
 	}
+	res.Findings = append(res.Findings, unknownIgnores(cs, p.ruleIDs())...)
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
 		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues}
 	if p.Config.CodeReview.TestCode != "all" {

@@ -19,10 +19,26 @@ import (
 // other).
 var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink", "teamreview/dropped-write-error",
-	finding.RuleBareSuppression,
+	finding.RuleBareSuppression, RuleUnknownIgnore,
 	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
 	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",
 }
+
+// RuleUnknownIgnore is the rule of a teamreview:ignore directive that names
+// a rule nothing reports.
+const RuleUnknownIgnore = "teamreview/unknown-ignore-rule"
+
+// OpenFamily reports whether id is in a family whose members are not known
+// in advance (openFamilies), or names one of those families itself.
+func OpenFamily(id string) bool {
+	return slices.ContainsFunc(openFamilies, func(p string) bool {
+		return strings.HasPrefix(id, p) || id == strings.TrimSuffix(p, "/")
+	})
+}
+
+// Suggest names the known rules closest to id, as " (did you mean X?)" or
+// " (closest known: X, Y)", or "".
+func Suggest(id string, known []string) string { return suggest(id, known) }
 
 // openFamilies are rule id prefixes whose members are not known in advance:
 // gitleaks' rules, other tools' rules, the model's categories and the

@@ -1,0 +1,64 @@
+package review
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/team"
+)
+
+// unknownIgnores reports each teamreview:ignore directive in the change
+// whose rule no engine or specialist reports: a typo suppresses nothing
+// while its author believes it does, as staticcheck reports an unmatched
+// //lint:ignore. known is the rule catalogue (team.RuleIDs).
+func unknownIgnores(cs *scope.Changeset, known []string) []finding.Finding {
+	names := map[string]bool{}
+	for _, r := range known {
+		for _, n := range consolidate.IgnoreNames(r) {
+			names[n] = true
+		}
+	}
+	var out []finding.Finding
+	for _, f := range cs.Files {
+		if !f.Reviewable() {
+			continue
+		}
+		for _, ig := range consolidate.IgnoresIn(f.Path, f.Content) {
+			if names[ig.Rule] || team.OpenFamily(ig.Rule) || ig.Rule == "secrets" {
+				continue
+			}
+			out = append(out, finding.Finding{
+				Domain: "maintainability", Severity: finding.Low, Confidence: 0.9, File: f.Path, Lines: finding.Lines(ig.Line, ig.Line),
+				Status: finding.Open, Rule: team.RuleUnknownIgnore,
+				Title: fmt.Sprintf("teamreview:ignore names %s, a rule nothing reports: it suppresses nothing", ig.Rule),
+				Recommendation: fmt.Sprintf("No engine or specialist reports a rule %q%s, so this comment silences nothing. "+
+					"Name the rule as the finding gives it (its full id, its bare id, or its engine), or remove the comment.",
+					ig.Rule, team.Suggest(ig.Rule, known)),
+				Fingerprint: finding.Fingerprint(team.RuleUnknownIgnore, "teamreview:ignore "+ig.Rule),
+			})
+		}
+	}
+	slices.SortFunc(out, func(a, b finding.Finding) int {
+		return strings.Compare(a.File, b.File)*2 + (a.Lines.Start - b.Lines.Start)
+	})
+	return out
+}
+
+// ruleIDs is the catalogue of rules this review's team can report: the
+// built-in ones and the project's own YAML rules.
+func (p *Plan) ruleIDs() []string {
+	var user []string
+	if dirs := p.Config.Rulepack.RuleDirs; len(dirs) > 0 {
+		if a, err := yamlrules.Load(p.Changeset.Root, dirs); err == nil && a != nil {
+			for _, r := range a.Rules {
+				user = append(user, r.ID)
+			}
+		}
+	}
+	return team.RuleIDs(user...)
+}
