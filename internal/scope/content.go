@@ -285,7 +285,7 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			// The verdict cannot name it as it is: the file goes by its
 			// escaped name, and only the secrets scan reads it.
 			content, open := f.Content, f.Open
-			note := fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash, which the verdict file cannot represent; it is scanned for secrets only, as %s", f.Path, EscapePath(f.Path))
+			note := fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash or a control character, which the verdict file cannot represent; it is scanned for secrets only, as %s", f.Path, EscapePath(f.Path))
 			l.skip(f, skipUnrepresentable, "")
 			if content != nil {
 				open = func(context.Context) (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(content)), nil }
@@ -329,7 +329,7 @@ func defaultNote(f *File) string {
 	case skipSubmodule:
 		return "skipped submodule " + f.Path
 	case skipUnrepresentable:
-		return fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash, which the verdict file cannot represent", f.Path)
+		return fmt.Sprintf("skipped %q: its name is not valid UTF-8 or holds a backslash or a control character, which the verdict file cannot represent", f.Path)
 	default:
 		return "skipped " + f.Path + ": " + f.Skipped
 	}
@@ -346,7 +346,7 @@ func EscapePath(p string) string {
 	for len(p) > 0 {
 		r, size := utf8.DecodeRuneInString(p)
 		switch {
-		case r == utf8.RuneError && size <= 1, r == '\\', r == '%':
+		case r == utf8.RuneError && size <= 1, r == '\\', r == '%', isControl(r):
 			fmt.Fprintf(&b, "%%%02X", p[0])
 		default:
 			b.WriteString(p[:size])
@@ -381,7 +381,11 @@ func unescapePath(p string) (string, bool) {
 
 // Representable reports whether a path can appear in the verdict file as
 // itself: valid UTF-8 (JSON would replace other bytes, and the path would no
-// longer name the file) and no backslash (the contract forbids it).
+// longer name the file), no backslash (the contract forbids it), and no
+// control character (a newline in a name would forge lines in the text and
+// markdown reports).
 func Representable(p string) bool {
-	return utf8.ValidString(p) && !strings.Contains(p, `\`)
+	return utf8.ValidString(p) && !strings.Contains(p, `\`) && !strings.ContainsFunc(p, isControl)
 }
+
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
