@@ -711,7 +711,9 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		if staged {
-			if _, err := user.Run(ctx, "--literal-pathspecs", "add", "--", file); err != nil {
+			// Exactly the bytes the fixer wrote, never the work tree's file:
+			// the user may have saved over the fix since the swap.
+			if err := user.StageContent(ctx, file, content); err != nil {
 				out.Notes = append(out.Notes, fmt.Sprintf("%s is fixed in the worktree but its fix could not be staged: %v", file, err))
 				continue
 			}

@@ -255,3 +255,28 @@ func splitZ(b []byte) []string {
 func (g *Git) Show(ctx context.Context, rev, path string) ([]byte, error) {
 	return g.Run(ctx, "cat-file", "blob", rev+":"+path)
 }
+
+// StageContent puts content in the index as path's staged version: the
+// blob of exactly these bytes (through path's clean filters, as git add
+// would), with the mode the index already has for path (else 100644). It
+// never reads the file in the work tree, which may have changed since
+// content was written there.
+func (g *Git) StageContent(ctx context.Context, path string, content []byte) error {
+	args := []string{"--literal-pathspecs", "hash-object", "-w", "--stdin", "--path=" + path}
+	cmd := g.command(ctx, args)
+	cmd.Stdin = bytes.NewReader(content)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return &Error{Args: args, Stderr: firstLine(stderr.String()), Err: err}
+	}
+	blob := strings.TrimSpace(stdout.String())
+	mode := "100644"
+	if out, err := g.Run(ctx, "--literal-pathspecs", "ls-files", "-s", "--", path); err == nil {
+		if f := strings.Fields(string(out)); len(f) > 0 {
+			mode = f[0]
+		}
+	}
+	_, err := g.Run(ctx, "update-index", "--cacheinfo", mode+","+blob+","+path)
+	return err
+}
