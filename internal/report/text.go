@@ -123,6 +123,9 @@ func byFile(fs []finding.Finding) [][]finding.Finding {
 // the terminal: no code is shown for the secrets reviewer's findings, and
 // every other line goes through in.Redact first; without a Redact there
 // is no code at all.
+// maxPlainCode is how much of a code line plain output shows.
+const maxPlainCode = 160
+
 func writeCode(b *strings.Builder, in *Input, f finding.Finding, paint func(code, s string) string) {
 	content, ok := in.Contents[f.File]
 	if !ok || in.Redact == nil || f.Domain == "secrets" || f.Lines.IsZero() {
@@ -140,7 +143,9 @@ func writeCode(b *strings.Builder, in *Input, f finding.Finding, paint func(code
 	}
 	text = strings.Split(in.Redact(f.File, strings.Join(text, "\n")), "\n")
 	gutter := len(fmt.Sprint(end))
-	width := 0
+	// A log or a pipe has no width, but a minified line or an SVG path of
+	// thousands of characters is no more readable there.
+	width := maxPlainCode
 	if in.Width > 0 {
 		width = in.Width - gutter - 7 // "    NN | "
 	}

@@ -57,3 +57,19 @@ func TestTextShowsNoCodeWithoutARedactor(t *testing.T) {
 		t.Errorf("code shown without a redactor:\n%s", out)
 	}
 }
+
+// A plain log or pipe has no width, but a line of thousands of characters
+// (an SVG path, minified code) is cut with an ellipsis all the same.
+func TestTextCutsLongCodeLines(t *testing.T) {
+	in := codeInput()
+	in.Contents["a.go"] = []byte("package a\n\nvar x = \"" + strings.Repeat("M0 0L1 1", 500) + "\"\n")
+	out := string(render(t, "text", in))
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, " | ") && len([]rune(line)) > maxPlainCode+12 {
+			t.Errorf("code line of %d characters printed whole", len(line))
+		}
+	}
+	if !strings.Contains(out, "…\n") {
+		t.Error("no ellipsis where the line was cut")
+	}
+}
