@@ -57,6 +57,11 @@ func NextStep(gaps []Gap) string {
 		}
 	}
 	for _, g := range gaps {
+		if strings.Contains(g.Reason, `run "go mod download"`) {
+			return `Run "go mod download" (the review never downloads) and review again; if that cannot be done here, stop and tell a person.`
+		}
+	}
+	for _, g := range gaps {
 		if strings.Contains(g.Reason, "no analyzer for ") {
 			return "Stop and tell a person: no engine analyzes the language of the files listed above. A team that reviews " +
 				"that code some other way lists the language under coverage.accept_unanalyzed in .teamreview.yaml; " +

@@ -31,6 +31,19 @@ func (r *run) partial(p *packages.Package, why string) {
 	}
 }
 
+// unresolved records that p's files under review were analyzed in part for
+// want of sources this machine does not have: unlike partial, a gap in the
+// review (its verdict would change once they are there), not the code's
+// own flaw.
+func (r *run) unresolved(p *packages.Package, why string) {
+	reason := fmt.Sprintf("package %s was analyzed in part, because %s; only gosec and the checks that tolerate type errors ran", p.PkgPath, why)
+	for _, f := range p.GoFiles {
+		if s := r.lookup(f); s != nil {
+			r.uncovered(s, reason, false)
+		}
+	}
+}
+
 // skipped records sources that no type-based check analyzed at all.
 func (r *run) skipped(srcs []*source, why string) {
 	for _, s := range srcs {

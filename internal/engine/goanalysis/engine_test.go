@@ -332,10 +332,12 @@ func TestMissingDependencies(t *testing.T) {
 		t.Errorf("notes = %q\nwant %q", res.Notes, want)
 	}
 	// The packages that need the missing module were analyzed in part, and
-	// the coverage says so, with the import that could not be resolved.
+	// the coverage says so, with the import that could not be resolved. The
+	// sources exist but this machine lacks them: a gap in the review (not
+	// Partial, which is for the code's own flaws), until go mod download.
 	var partial []string
 	for _, u := range res.Unanalyzed {
-		if u.Partial && u.Language == "Go" && strings.Contains(u.Reason, "example.com/nowhere") {
+		if !u.Partial && u.Language == "Go" && strings.Contains(u.Reason, "example.com/nowhere") && strings.Contains(u.Reason, `run "go mod download"`) {
 			partial = append(partial, u.File)
 		}
 	}

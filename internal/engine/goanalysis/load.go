@@ -239,6 +239,11 @@ func withoutModfile(goflags string) string {
 // cannot be had offline.
 var missingDep = regexp.MustCompile(`module lookup disabled by GOPROXY=off|missing go\.sum entry|no required module provides package|cannot find module providing package|is not in std`)
 
+// notDownloaded matches the go command's ways of saying that a module the
+// code requires is not in the module cache, which the review, offline,
+// does not fill: the sources exist, this machine does not have them.
+var notDownloaded = regexp.MustCompile(`module lookup disabled by GOPROXY=off`)
+
 // missingDeps returns the first error, in pkg or its dependencies, that
 // says a module is not available; "" if there is none. memo is shared by
 // the packages of one load.

@@ -183,7 +183,13 @@ func (r *run) reportRoots() {
 				// Its type errors would only echo the missing imports.
 				missing[p.PkgPath] = true
 				cause = cmp.Or(cause, why)
-				r.partial(p, "an import cannot be resolved: "+firstLine(why))
+				if notDownloaded.MatchString(why) {
+					// Not the change's fault but this machine's: the review
+					// is incomplete until the sources are there.
+					r.unresolved(p, "its dependencies' sources are not in the module cache ("+firstLine(why)+"); run \"go mod download\" and review again")
+				} else {
+					r.partial(p, "an import cannot be resolved: "+firstLine(why))
+				}
 			} else if len(p.Errors) > 0 {
 				r.typeErrors(p)
 				r.partial(p, "it does not type-check: "+r.errorText(p.Errors[0]))
