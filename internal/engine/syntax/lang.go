@@ -104,6 +104,8 @@ var byExt = map[string]Lang{
 var byName = map[string]Lang{
 	"Dockerfile": Dockerfile, "Containerfile": Dockerfile,
 	"Rakefile": Ruby, "Gemfile": Ruby,
+	// Jenkins pipelines are Groovy scripts.
+	"Jenkinsfile": Groovy,
 }
 
 // Detect returns the language of a slash-separated path by its name, or ""

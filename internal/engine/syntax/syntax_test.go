@@ -88,7 +88,7 @@ func TestDetect(t *testing.T) {
 		"src/card.hbs": syntax.Template, "nginx.conf.j2": "", "config/app.yml.erb": "",
 		"app/views/x.js.erb": "", "templates/base.jinja": syntax.Template,
 		"src/main.rs": syntax.Rust, "App.swift": syntax.Swift, "build.sc": syntax.Scala, "build.gradle": syntax.Groovy,
-		"settings.gradle": syntax.Groovy, "build.gradle.kts": syntax.Kotlin, "lib/a.ex": syntax.Elixir, "mix.exs": syntax.Elixir,
+		"settings.gradle": syntax.Groovy, "ci/Jenkinsfile": syntax.Groovy, "build.gradle.kts": syntax.Kotlin, "lib/a.ex": syntax.Elixir, "mix.exs": syntax.Elixir,
 		"init.lua": syntax.Lua, "bin/main.ml": syntax.OCaml, "lib/a.mli": "",
 	} {
 		if got := syntax.Detect(p); got != want {
