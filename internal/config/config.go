@@ -70,7 +70,7 @@ type CodeReview struct {
 
 // Coverage says what a review may leave out and still be complete.
 type Coverage struct {
-	// AcceptUnanalyzed names languages no engine analyzes (rust, swift, …)
+	// AcceptUnanalyzed names languages no engine analyzes (zig, haskell, …)
 	// whose files the team knowingly does not review: they are still listed
 	// in the verdict's coverage.notAnalyzed, but do not make the review
 	// incomplete. The names are checked when a review starts

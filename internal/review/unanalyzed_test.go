@@ -34,36 +34,43 @@ func TestUnanalyzedLangsAreNotParsed(t *testing.T) {
 
 func TestNoAnalyzer(t *testing.T) {
 	cs := &scope.Changeset{Files: []scope.File{
-		{Path: "a/main.rs", Content: []byte("fn main() {}\n")},
-		{Path: "b.lua", Content: []byte("print(1)\n")},
+		{Path: "a/main.zig", Content: []byte("pub fn main() void {}\n")},
+		{Path: "b.hs", Content: []byte("main = print 1\n")},
 		{Path: "c.py", Content: []byte("x = 1\n")},
+		{Path: "src/lib.rs", Content: []byte("pub fn f() {}\n")}, // analyzed now: tree-sitter rules
+		{Path: "build.gradle", Content: []byte("plugins { id 'java' }\n")},
 		{Path: "Cargo.lock", Content: []byte("version = 3\n")},
-		{Path: "gone.rs", Status: scope.Deleted},
-		{Path: "big.rs", Skipped: "too large (9 bytes)", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
-		{Path: "vendor/dep.rs", Skipped: "ignored by configuration", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
-		{Path: "unread.rs", Skipped: "unreadable"},
+		{Path: "gone.zig", Status: scope.Deleted},
+		{Path: "big.zig", Skipped: "too large (9 bytes)", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "vendor/dep.zig", Skipped: "ignored by configuration", Open: func(context.Context) (io.ReadCloser, error) { return nil, nil }},
+		{Path: "unread.zig", Skipped: "unreadable"},
 	}}
 	cfg := config.Default()
-	cfg.Coverage.AcceptUnanalyzed = []string{"Lua"}
+	cfg.Coverage.AcceptUnanalyzed = []string{"Haskell"}
 	cfg.Ignore = []string{"vendor/"}
 	got := noAnalyzer(cs, &cfg)
-	if len(got) != 3 || got[0].File != "a/main.rs" || got[0].Accepted || got[1].File != "b.lua" || !got[1].Accepted || got[2].File != "big.rs" {
-		t.Fatalf("noAnalyzer = %+v, want a/main.rs (not accepted), b.lua (accepted) and the streamed big.rs", got)
+	if len(got) != 3 || got[0].File != "a/main.zig" || got[0].Accepted || got[1].File != "b.hs" || !got[1].Accepted || got[2].File != "big.zig" {
+		t.Fatalf("noAnalyzer = %+v, want a/main.zig (not accepted), b.hs (accepted) and the streamed big.zig", got)
 	}
-	if got[0].Reason != "no analyzer for Rust; the secrets scan still reads it" {
+	if got[0].Reason != "no analyzer for Zig; the secrets scan still reads it" {
 		t.Errorf("reason = %q", got[0].Reason)
 	}
 	p := &Plan{NoAnalyzer: got}
-	if s, want := p.NoAnalyzerSummary(), "1 Lua file (accepted), 2 Rust files (no analyzer for these languages; the secrets scan still reads them)"; s != want {
+	if s, want := p.NoAnalyzerSummary(), "1 Haskell file (accepted), 2 Zig files (no analyzer for these languages; the secrets scan still reads them)"; s != want {
 		t.Errorf("summary = %q, want %q", s, want)
 	}
 }
 
 func TestCheckAccepted(t *testing.T) {
 	cfg := config.Default()
-	cfg.Coverage.AcceptUnanalyzed = []string{"rust", "Swift"}
+	cfg.Coverage.AcceptUnanalyzed = []string{"zig", "Haskell", "ocaml"}
 	if err := CheckAccepted(&cfg); err != nil {
 		t.Fatal(err)
+	}
+	// A configuration written when Rust had no analyzer is told it has one.
+	cfg.Coverage.AcceptUnanalyzed = []string{"Rust"}
+	if err := CheckAccepted(&cfg); err == nil || !strings.Contains(err.Error(), `"Rust" is analyzed now`) {
+		t.Errorf("CheckAccepted(Rust) = %v, want an error saying it is analyzed now", err)
 	}
 	cfg.Coverage.AcceptUnanalyzed = []string{"python"} // analyzed: accepting it would mean nothing
 	var ce *config.Error

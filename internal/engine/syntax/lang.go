@@ -26,6 +26,17 @@ const (
 	Dockerfile Lang = "dockerfile"
 	YAML       Lang = "yaml"
 	HTML       Lang = "html"
+	Rust       Lang = "rust"
+	Swift      Lang = "swift"
+	Scala      Lang = "scala"
+	// Groovy covers Gradle's Groovy build scripts (build.gradle,
+	// settings.gradle); Gradle's Kotlin scripts (.gradle.kts) are Kotlin.
+	Groovy Lang = "groovy"
+	Elixir Lang = "elixir"
+	Lua    Lang = "lua"
+	// OCaml is implementations (.ml): the grammar shipped here has no
+	// rule for interfaces (.mli), whose `val` declarations it cannot parse.
+	OCaml Lang = "ocaml"
 	// Template is an HTML server template (Jinja/Django, Twig, ERB, EJS,
 	// Handlebars, Blade): parsed with the HTML grammar once its template
 	// tags are masked (template.go).
@@ -33,7 +44,8 @@ const (
 )
 
 // Langs lists every language, in a stable order.
-var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template}
+var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template,
+	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -48,6 +60,8 @@ func (l Lang) Title() string {
 		return "C#"
 	case CPP:
 		return "C++"
+	case OCaml:
+		return "OCaml"
 	case PHP, HCL, YAML, HTML:
 		return strings.ToUpper(string(l))
 	case Template:
@@ -78,11 +92,20 @@ var byExt = map[string]Lang{
 	// Vue single-file components and Svelte components are HTML with
 	// directives; their template parts parse with the HTML grammar.
 	".vue": HTML, ".svelte": HTML, ".svg": HTML,
+	".rs":    Rust,
+	".swift": Swift,
+	".scala": Scala, ".sc": Scala,
+	".groovy": Groovy, ".gradle": Groovy, ".gvy": Groovy,
+	".ex": Elixir, ".exs": Elixir,
+	".lua": Lua,
+	".ml":  OCaml,
 }
 
 var byName = map[string]Lang{
 	"Dockerfile": Dockerfile, "Containerfile": Dockerfile,
 	"Rakefile": Ruby, "Gemfile": Ruby,
+	// Jenkins pipelines are Groovy scripts.
+	"Jenkinsfile": Groovy,
 }
 
 // Detect returns the language of a slash-separated path by its name, or ""

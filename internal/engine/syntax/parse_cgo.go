@@ -13,14 +13,21 @@ import (
 	"github.com/smacker/go-tree-sitter/cpp"
 	"github.com/smacker/go-tree-sitter/csharp"
 	"github.com/smacker/go-tree-sitter/dockerfile"
+	"github.com/smacker/go-tree-sitter/elixir"
+	"github.com/smacker/go-tree-sitter/groovy"
 	"github.com/smacker/go-tree-sitter/hcl"
 	"github.com/smacker/go-tree-sitter/html"
 	"github.com/smacker/go-tree-sitter/java"
 	"github.com/smacker/go-tree-sitter/javascript"
 	"github.com/smacker/go-tree-sitter/kotlin"
+	"github.com/smacker/go-tree-sitter/lua"
+	"github.com/smacker/go-tree-sitter/ocaml"
 	"github.com/smacker/go-tree-sitter/php"
 	"github.com/smacker/go-tree-sitter/python"
 	"github.com/smacker/go-tree-sitter/ruby"
+	"github.com/smacker/go-tree-sitter/rust"
+	"github.com/smacker/go-tree-sitter/scala"
+	"github.com/smacker/go-tree-sitter/swift"
 	"github.com/smacker/go-tree-sitter/typescript/tsx"
 	"github.com/smacker/go-tree-sitter/typescript/typescript"
 	"github.com/smacker/go-tree-sitter/yaml"
@@ -36,6 +43,11 @@ type grammar struct {
 	// call and a string allocation per node otherwise.
 	mu    sync.RWMutex
 	names map[sitter.Symbol]string
+	// leadingSpace is set for a grammar whose external scanner hands the
+	// whitespace before a token to the token: Lua's puts the newline before
+	// a statement into its first identifier, so the call on line 3 would
+	// start on line 2. Copy moves such a node's start past the whitespace.
+	leadingSpace bool
 }
 
 var grammars = func() map[Lang]*grammar {
@@ -46,8 +58,10 @@ var grammars = func() map[Lang]*grammar {
 		PHP: php.GetLanguage, Ruby: ruby.GetLanguage, C: c.GetLanguage, CPP: cpp.GetLanguage,
 		Bash: bash.GetLanguage, HCL: hcl.GetLanguage, Dockerfile: dockerfile.GetLanguage,
 		YAML: yaml.GetLanguage, HTML: html.GetLanguage, Template: html.GetLanguage,
+		Rust: rust.GetLanguage, Swift: swift.GetLanguage, Scala: scala.GetLanguage, Groovy: groovy.GetLanguage,
+		Elixir: elixir.GetLanguage, Lua: lua.GetLanguage, OCaml: ocaml.GetLanguage,
 	} {
-		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}}
+		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}, leadingSpace: l == Lua}
 		g.parsers.New = func() any {
 			p := sitter.NewParser()
 			p.SetLanguage(g.lang)
@@ -117,6 +131,9 @@ func (t *Tree) copy(g *grammar, st *sitter.Tree) *Node {
 		if sn.IsMissing() {
 			n.Kind = "MISSING"
 		}
+		if g.leadingSpace && n.Kind != "string_content" && n.Kind != "comment" {
+			t.skipSpace(n)
+		}
 		if n.IsError() {
 			t.Errors = append(t.Errors, n)
 		}
@@ -140,5 +157,21 @@ func (t *Tree) copy(g *grammar, st *sitter.Tree) *Node {
 			n = n.Parent
 		}
 		n = mk(n.Parent)
+	}
+}
+
+// skipSpace moves n's start past the whitespace it begins with.
+func (t *Tree) skipSpace(n *Node) {
+	for n.Start < n.End {
+		switch t.Src[n.Start] {
+		case '\n':
+			n.Line++
+			n.Col = 0
+		case ' ', '\t', '\r', '\f':
+			n.Col++
+		default:
+			return
+		}
+		n.Start++
 	}
 }

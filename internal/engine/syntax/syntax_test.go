@@ -59,6 +59,11 @@ func TestEveryLanguage(t *testing.T) {
 		syntax.HCL: "resource \"aws_s3_bucket\" \"b\" {\n  acl = \"private\"\n}\n", syntax.Dockerfile: "FROM alpine:3.20\nRUN ls\n",
 		syntax.YAML: "a: 1\nb: [x, y]\n", syntax.HTML: "<html lang=\"en\"><img src=\"a.png\" alt=\"\"></html>\n",
 		syntax.Template: "{% extends 'base.html' %}<img src=\"{{ url }}\" alt=\"{{ _('Logo') }}\">{# note #}\n",
+		syntax.Rust:     "fn f(a: i32) -> i32 { a + 1 }\n", syntax.Swift: "func f(_ a: Int) -> Int { return a + 1 }\n",
+		syntax.Scala:  "object A { def f(a: Int): Int = a + 1 }\n",
+		syntax.Groovy: "plugins {\n    id 'java'\n}\nrepositories {\n    maven { url = uri('https://repo.example.com') }\n}\n",
+		syntax.Elixir: "defmodule A do\n  def f(a), do: a + 1\nend\n", syntax.Lua: "local function f(a)\n  return a + 1\nend\n",
+		syntax.OCaml: "let f a = a + 1\n",
 	}
 	for _, l := range syntax.Langs {
 		src, ok := programs[l]
@@ -82,12 +87,15 @@ func TestDetect(t *testing.T) {
 		"app/Http/Controllers/Home.php": syntax.PHP, "templates/page.html.twig": syntax.Template,
 		"src/card.hbs": syntax.Template, "nginx.conf.j2": "", "config/app.yml.erb": "",
 		"app/views/x.js.erb": "", "templates/base.jinja": syntax.Template,
+		"src/main.rs": syntax.Rust, "App.swift": syntax.Swift, "build.sc": syntax.Scala, "build.gradle": syntax.Groovy,
+		"settings.gradle": syntax.Groovy, "ci/Jenkinsfile": syntax.Groovy, "build.gradle.kts": syntax.Kotlin, "lib/a.ex": syntax.Elixir, "mix.exs": syntax.Elixir,
+		"init.lua": syntax.Lua, "bin/main.ml": syntax.OCaml, "lib/a.mli": "",
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
 		}
 	}
-	if got := strings.Join([]string{syntax.CSharp.Title(), syntax.CPP.Title(), syntax.Python.Title()}, ","); got != "C#,C++,Python" {
+	if got := strings.Join([]string{syntax.CSharp.Title(), syntax.CPP.Title(), syntax.Python.Title(), syntax.OCaml.Title()}, ","); got != "C#,C++,Python,OCaml" {
 		t.Errorf("titles: %s", got)
 	}
 }
@@ -116,5 +124,22 @@ func TestTemplateMasked(t *testing.T) {
 	want := []string{"{% if a > b %}", "{{ title }}", "{% endif %}", "<%# note %>", "<%= t('x') %>", "@if($x)", "{{ y }}", "@endif"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("spans:\n got %q\nwant %q", got, want)
+	}
+}
+
+// Lua's scanner gives a statement's first token the newline before it; the
+// tree must still put each call on its own line, where a finding points.
+func TestLuaLines(t *testing.T) {
+	src := "local a = 1\n\n  os.execute(\"ls \" .. dir)\nprint(' x')\n"
+	tree := parse(t, syntax.Lua, src)
+	calls := tree.Root.Find("function_call")
+	if len(calls) != 2 {
+		t.Fatalf("calls: %s", tree.Sexp(tree.Root))
+	}
+	if c := calls[0]; c.Line != 3 || c.Col != 2 || !strings.HasPrefix(tree.Text(c), "os.execute(") {
+		t.Errorf("os.execute at line %d col %d: %q", c.Line, c.Col, tree.Text(c))
+	}
+	if c := calls[1]; c.Line != 4 || tree.Text(c) != "print(' x')" {
+		t.Errorf("print at line %d: %q", c.Line, tree.Text(c))
 	}
 }

@@ -3,9 +3,11 @@ package treesitter_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 )
@@ -57,5 +59,23 @@ func TestRuleIDsUnique(t *testing.T) {
 			t.Errorf("rule %s declared twice", r.ID)
 		}
 		seen[r.ID] = true
+	}
+}
+
+// Every language the parser knows has rules: a language with none would
+// be parsed for nothing, and its files would count as reviewed when no
+// engine looked at them (the review lists unparsed languages as not
+// analyzed instead).
+func TestEveryLanguageHasRules(t *testing.T) {
+	for _, l := range syntax.Langs {
+		n := 0
+		for _, a := range treesitter.Analyzers() {
+			if slices.Contains(a.Langs, l) {
+				n += len(a.Rules)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no analyzer has rules for it", l.Title())
+		}
 	}
 }

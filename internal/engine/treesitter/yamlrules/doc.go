@@ -2,8 +2,9 @@
 // written in YAML as tree-sitter queries, matched over the plain Go syntax
 // tree (package syntax) without cgo. It provides the built-in rule packs
 // for the languages that have no dedicated analyzer (PHP, Ruby, C, C++, C#,
-// Kotlin, Bash, HCL/Terraform, Dockerfile, YAML), as the Analyzer value,
-// and reads the user's own rules from rulepack.rule_dirs with Load.
+// Kotlin, Bash, HCL/Terraform, Dockerfile, YAML, Rust, Swift, Scala,
+// Groovy/Gradle, Elixir, Lua, OCaml), as the Analyzer value, and reads the
+// user's own rules from rulepack.rule_dirs with Load.
 //
 // # A rule
 //

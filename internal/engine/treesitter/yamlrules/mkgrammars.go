@@ -23,6 +23,8 @@ var dirs = map[string]string{
 	"python": "python", "javascript": "javascript", "typescript": "typescript/typescript", "tsx": "typescript/tsx",
 	"java": "java", "kotlin": "kotlin", "csharp": "csharp", "php": "php", "ruby": "ruby", "c": "c", "cpp": "cpp",
 	"bash": "bash", "hcl": "hcl", "dockerfile": "dockerfile", "yaml": "yaml", "html": "html",
+	"rust": "rust", "swift": "swift", "scala": "scala", "groovy": "groovy", "elixir": "elixir", "lua": "lua",
+	"ocaml": "ocaml",
 }
 
 var (

@@ -1,0 +1,15 @@
+import java.sql.Connection
+
+class Users(conn: Connection) {
+  def find(name: String) =
+    conn.createStatement().executeQuery(s"SELECT * FROM users WHERE name = '$name'") // want "scala/sql-injection"
+
+  def remove(id: String): Int =
+    conn.createStatement().executeUpdate("DELETE FROM users WHERE id = " + id) // want "scala/sql-injection"
+
+  def byEmail(email: String)(implicit c: Connection) =
+    SQL(s"SELECT * FROM users WHERE email = '$email'").as(user.*) // want "scala/sql-injection"
+
+  def sorted(column: String) =
+    sql"SELECT * FROM users ORDER BY #$column".as[User] // want "scala/sql-injection"
+}

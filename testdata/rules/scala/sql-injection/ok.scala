@@ -1,0 +1,16 @@
+import java.sql.Connection
+
+class Users(conn: Connection) {
+  def find(name: String) = {
+    val st = conn.prepareStatement("SELECT * FROM users WHERE name = ?")
+    st.setString(1, name)
+    st.executeQuery()
+  }
+
+  def byEmail(email: String) =
+    sql"SELECT * FROM users WHERE email = $email".as[User]
+
+  def count() = conn.createStatement().executeQuery("SELECT count(*) FROM users")
+
+  def log(n: Int) = logger.update(s"updated $n users")
+}

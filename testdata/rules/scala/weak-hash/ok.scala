@@ -1,0 +1,5 @@
+import java.security.MessageDigest
+
+object Hash {
+  def fingerprint(data: Array[Byte]): Array[Byte] = MessageDigest.getInstance("SHA-256").digest(data)
+}

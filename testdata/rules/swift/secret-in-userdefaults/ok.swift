@@ -1,0 +1,7 @@
+import Foundation
+
+func remember(user: String, loggedIn: Bool) {
+    UserDefaults.standard.set(user, forKey: "userName")
+    UserDefaults.standard.set(loggedIn, forKey: "hasToken")
+    UserDefaults.standard.set(Date(), forKey: "tokenExpiry")
+}
