@@ -1,0 +1,14 @@
+resource "azurerm_storage_account" "data" {
+  name                      = "data"
+  account_tier              = "Standard"
+  account_replication_type  = "LRS"
+  enable_https_traffic_only = false # want "hcl/plain-http-allowed: enable_https_traffic_only = false"
+}
+
+resource "aws_cloudfront_distribution" "site" {
+  enabled = true
+  default_cache_behavior {
+    target_origin_id       = "site"
+    viewer_protocol_policy = "allow-all" # want "hcl/plain-http-allowed"
+  }
+}

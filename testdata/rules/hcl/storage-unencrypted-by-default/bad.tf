@@ -1,0 +1,21 @@
+resource "aws_db_instance" "orders" { # want "hcl/storage-unencrypted-by-default: aws_db_instance does not set encryption at rest"
+  engine            = "postgres"
+  instance_class    = "db.t3.micro"
+  allocated_storage = 20
+  username          = "app"
+  password          = var.db_password
+}
+
+resource "aws_rds_cluster" "reports" { # want "hcl/storage-unencrypted-by-default"
+  engine          = "aurora-postgresql"
+  master_username = "app"
+}
+
+resource "aws_efs_file_system" "shared" { # want "hcl/storage-unencrypted-by-default"
+  creation_token = "shared"
+}
+
+resource "aws_ebs_volume" "data" { # want "hcl/storage-unencrypted-by-default"
+  availability_zone = "eu-west-1a"
+  size              = 100
+}
