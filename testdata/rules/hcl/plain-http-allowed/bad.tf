@@ -12,3 +12,11 @@ resource "aws_cloudfront_distribution" "site" {
     viewer_protocol_policy = "allow-all" # want "hcl/plain-http-allowed"
   }
 }
+
+resource "azurerm_linux_web_app" "api" {
+  name       = "api"
+  https_only = true
+  site_config {
+    ftps_state = "AllAllowed" # want "hcl/plain-http-allowed: ftps_state = AllAllowed"
+  }
+}

@@ -12,3 +12,11 @@ resource "aws_cloudfront_distribution" "site" {
     viewer_protocol_policy = "redirect-to-https"
   }
 }
+
+resource "azurerm_linux_web_app" "api" {
+  name       = "api"
+  https_only = true
+  site_config {
+    ftps_state = "FtpsOnly"
+  }
+}

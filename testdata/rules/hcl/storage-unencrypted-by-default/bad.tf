@@ -19,3 +19,13 @@ resource "aws_ebs_volume" "data" { # want "hcl/storage-unencrypted-by-default"
   availability_zone = "eu-west-1a"
   size              = 100
 }
+
+resource "aws_docdb_cluster" "catalog" { # want "hcl/storage-unencrypted-by-default: aws_docdb_cluster"
+  cluster_identifier = "catalog"
+  engine             = "docdb"
+}
+
+resource "aws_elasticsearch_domain" "logs" { # want "hcl/storage-unencrypted-by-default"
+  domain_name           = "logs"
+  elasticsearch_version = "7.10"
+}

@@ -37,3 +37,11 @@ resource "aws_efs_file_system" "shared" {
 resource "aws_s3_bucket" "logs" {
   bucket = "logs"
 }
+
+resource "aws_elasticsearch_domain" "logs" {
+  domain_name           = "logs"
+  elasticsearch_version = "7.10"
+  encrypt_at_rest {
+    enabled = true
+  }
+}

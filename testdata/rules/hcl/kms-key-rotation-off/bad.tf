@@ -1,0 +1,8 @@
+resource "aws_kms_key" "data" { # want "hcl/kms-key-rotation-off: aws_kms_key: the key material is never rotated"
+  description = "data at rest"
+}
+
+resource "aws_kms_key" "logs" {
+  description         = "logs"
+  enable_key_rotation = false # want "hcl/kms-key-rotation-off"
+}
