@@ -25,3 +25,11 @@ resource "aws_msk_cluster" "events" {
     }
   }
 }
+
+resource "azurerm_redis_cache" "cache" {
+  name                 = "cache"
+  capacity             = 1
+  family               = "C"
+  sku_name             = "Standard"
+  non_ssl_port_enabled = true # want "hcl/database-tls-not-required"
+}

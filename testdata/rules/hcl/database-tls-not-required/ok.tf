@@ -27,3 +27,12 @@ resource "aws_msk_cluster" "events" {
     }
   }
 }
+
+resource "azurerm_redis_cache" "cache" {
+  name                 = "cache"
+  capacity             = 1
+  family               = "C"
+  sku_name             = "Standard"
+  non_ssl_port_enabled = false
+  minimum_tls_version  = "1.2"
+}

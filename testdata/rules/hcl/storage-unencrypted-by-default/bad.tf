@@ -29,3 +29,15 @@ resource "aws_elasticsearch_domain" "logs" { # want "hcl/storage-unencrypted-by-
   domain_name           = "logs"
   elasticsearch_version = "7.10"
 }
+
+resource "aws_sns_topic" "alerts" { # want "hcl/storage-unencrypted-by-default: aws_sns_topic"
+  name = "alerts"
+}
+
+resource "aws_instance" "web" {
+  ami           = data.aws_ami.al2023.id
+  instance_type = "t3.micro"
+  root_block_device { # want "hcl/storage-unencrypted-by-default: root_block_device does not set encryption"
+    volume_size = 30
+  }
+}

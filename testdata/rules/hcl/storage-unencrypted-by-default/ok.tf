@@ -45,3 +45,21 @@ resource "aws_elasticsearch_domain" "logs" {
     enabled = true
   }
 }
+
+resource "aws_sns_topic" "alerts" {
+  name              = "alerts"
+  kms_master_key_id = "alias/aws/sns"
+}
+
+resource "aws_instance" "web" {
+  ami           = data.aws_ami.al2023.id
+  instance_type = "t3.micro"
+  root_block_device {
+    volume_size = 30
+    encrypted   = true
+  }
+  ebs_block_device {
+    device_name = "/dev/sdf"
+    snapshot_id = aws_ebs_snapshot.data.id
+  }
+}
