@@ -1,0 +1,10 @@
+resource "aws_ecs_task_definition" "agent" {
+  family = "agent"
+  container_definitions = jsonencode([
+    {
+      name       = "agent"
+      image      = "registry.example.com/agent:2.1.0"
+      privileged = true # want "hcl/ecs-privileged-container"
+    }
+  ])
+}
