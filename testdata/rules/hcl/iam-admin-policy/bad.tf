@@ -32,3 +32,8 @@ resource "aws_iam_role_policy" "deploy" {
 }
 EOF
 }
+
+resource "aws_iam_role_policy_attachment" "ci_admin" {
+  role       = aws_iam_role.ci.name
+  policy_arn = "arn:aws:iam::aws:policy/AdministratorAccess" # want "hcl/iam-admin-policy"
+}

@@ -46,3 +46,8 @@ resource "aws_iam_role_policy" "deploy" {
 }
 EOF
 }
+
+resource "aws_iam_role_policy_attachment" "ci_read" {
+  role       = aws_iam_role.ci.name
+  policy_arn = "arn:aws:iam::aws:policy/ReadOnlyAccess"
+}

@@ -7,3 +7,13 @@ resource "aws_lb_listener" "web" {
     target_group_arn = aws_lb_target_group.web.arn
   }
 }
+
+resource "aws_elb" "legacy" {
+  name = "legacy"
+  listener {
+    instance_port     = 8080
+    instance_protocol = "http"
+    lb_port           = 80
+    lb_protocol       = "http" # want "hcl/lb-http-listener"
+  }
+}

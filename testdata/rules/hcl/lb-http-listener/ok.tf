@@ -29,3 +29,14 @@ resource "aws_lb_target_group" "web" {
   protocol = "HTTP"
   vpc_id   = aws_vpc.main.id
 }
+
+resource "aws_elb" "legacy" {
+  name = "legacy"
+  listener {
+    instance_port      = 8080
+    instance_protocol  = "http"
+    lb_port            = 443
+    lb_protocol        = "https"
+    ssl_certificate_id = aws_acm_certificate.web.arn
+  }
+}

@@ -20,3 +20,10 @@ resource "azurerm_linux_web_app" "api" {
     ftps_state = "AllAllowed" # want "hcl/plain-http-allowed: ftps_state = AllAllowed"
   }
 }
+
+resource "google_cloudfunctions_function" "hook" {
+  name                         = "hook"
+  runtime                      = "python312"
+  trigger_http                 = true
+  https_trigger_security_level = "SECURE_OPTIONAL" # want "hcl/plain-http-allowed"
+}

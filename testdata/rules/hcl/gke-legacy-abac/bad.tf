@@ -1,5 +1,0 @@
-resource "google_container_cluster" "main" {
-  name               = "main"
-  location           = "europe-west1"
-  enable_legacy_abac = true # want "hcl/gke-legacy-abac"
-}
