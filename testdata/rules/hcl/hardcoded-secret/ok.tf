@@ -39,3 +39,19 @@ resource "aws_ssm_parameter" "db" {
 resource "azurerm_linux_virtual_machine" "vm" {
   admin_password = "${var.admin_password}"
 }
+
+# Tokens that are not credentials: an idempotency token, a secret's name.
+resource "aws_efs_file_system" "shared" {
+  creation_token = "shared"
+  encrypted      = true
+}
+
+variable "creation_token" {
+  type    = string
+  default = "shared-fs"
+}
+
+resource "google_secret_manager_secret_version" "db" {
+  secret      = "projects/example/secrets/db-password"
+  secret_data = var.db_password
+}
