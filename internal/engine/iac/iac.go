@@ -6,7 +6,13 @@
 //     a property of the whole file, not of one instruction;
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
-//     opens SSH) — arithmetic on two attributes.
+//     opens SSH) — arithmetic on two attributes — in each shape the
+//     providers give an ingress rule: an aws_security_group's ingress
+//     block, aws_security_group_rule (type = "ingress"),
+//     aws_vpc_security_group_ingress_rule, an Azure network security
+//     group's inbound Allow rule from * or Internet (security_rule blocks
+//     and azurerm_network_security_rule), and a google_compute_firewall
+//     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them).
 package iac
 
 import (
@@ -98,6 +104,18 @@ var (
 // sensitivePorts are ports that should not face the internet.
 var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB", 9200: "Elasticsearch", 2375: "Docker", 23: "Telnet"}
 
+// sensitiveOrder is sensitivePorts' keys in order, so that a range holding
+// several of them is always named by the same one.
+var sensitiveOrder = []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
+
+// The other shapes of an ingress rule: a resource of its own (AWS), a
+// security rule of an Azure network security group, a Google Cloud firewall.
+var (
+	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|azurerm_network_security_rule|google_compute_firewall)"\s+"[^"]*"\s*\{`)
+	azureRuleStart = regexp.MustCompile(`^\s*security_rule\s*\{`)
+	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
+)
+
 func terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
@@ -106,6 +124,24 @@ func terraform(file, src string) []engine.Diagnostic {
 			if d, ok := openIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
+			continue
+		}
+		var ranges [][2]int
+		var open bool
+		switch m := resourceStart.FindStringSubmatch(line); {
+		case m != nil && m[1] == "aws_security_group_rule":
+			open, ranges = awsRule(block(lines, i))
+		case m != nil && m[1] == "aws_vpc_security_group_ingress_rule":
+			open, ranges = awsIngressRule(block(lines, i))
+		case m != nil && m[1] == "azurerm_network_security_rule" || azureRuleStart.MatchString(line):
+			open, ranges = azureRule(block(lines, i))
+		case m != nil && m[1] == "google_compute_firewall":
+			open, ranges = gcpFirewall(lines, i)
+		default:
+			continue
+		}
+		if d, ok := judge(file, i+1, lines[i], open, ranges); ok {
+			out = append(out, d)
 		}
 	}
 	return out
@@ -122,15 +158,7 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 			open = true
 		}
 		if m := portLine.FindStringSubmatch(lines[j]); m != nil {
-			var v int
-			for _, c := range m[2] {
-				if c >= '0' && c <= '9' {
-					v = v*10 + int(c-'0')
-				}
-			}
-			if strings.HasPrefix(m[2], "-") {
-				v = -1
-			}
+			v := atoi(m[2])
 			if m[1] == "from_port" {
 				from = v
 			} else {
@@ -141,21 +169,228 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 			break
 		}
 	}
+	return judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
+}
+
+// fromTo is the port range of from_port and to_port; 0 to 0 (or -1), what
+// AWS writes for "all protocols", is every port.
+func fromTo(from, to int) [2]int {
+	if from <= 0 && (to <= 0 || to >= 65535) {
+		return [2]int{0, 65535}
+	}
+	return [2]int{from, to}
+}
+
+// judge reports an ingress rule open to the internet on every port, or on
+// ranges that hold a sensitive port.
+func judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
 	if !open {
 		return engine.Diagnostic{}, false
 	}
-	n := i + 1
-	if from <= 0 && (to <= 0 || to >= 65535) {
-		return diag("tf-open-ingress", "security", file, n, lines[i], finding.High, 0.85,
-			"Ingress open to the internet on every port",
-			"Allow only the ports the service needs, from the addresses that need them.", "CWE-284"), true
+	for _, r := range ranges {
+		if r[0] <= 1 && r[1] >= 65535 {
+			return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
+				"Ingress open to the internet on every port",
+				"Allow only the ports the service needs, from the addresses that need them.", "CWE-284"), true
+		}
 	}
-	for p, name := range sensitivePorts {
-		if from <= p && p <= to {
-			return diag("tf-open-ingress", "security", file, n, lines[i], finding.High, 0.85,
-				name+" port open to the internet",
-				"Restrict the source to known addresses (a VPN, a bastion, a security group) instead of 0.0.0.0/0.", "CWE-284"), true
+	for _, p := range sensitiveOrder {
+		for _, r := range ranges {
+			if r[0] <= p && p <= r[1] {
+				return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
+					sensitivePorts[p]+" port open to the internet",
+					"Restrict the source to known addresses (a VPN, a bastion, a security group) instead of 0.0.0.0/0 or the Internet tag.", "CWE-284"), true
+			}
 		}
 	}
 	return engine.Diagnostic{}, false
+}
+
+// block is the text of the block that starts at line i, to its closing
+// brace.
+func block(lines []string, i int) string {
+	depth := 0
+	for j := i; j < len(lines); j++ {
+		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
+		if depth <= 0 && (j > i || strings.Contains(lines[j], "}")) {
+			return strings.Join(lines[i:j+1], "\n")
+		}
+	}
+	return strings.Join(lines[i:], "\n")
+}
+
+var (
+	quoted  = regexp.MustCompile(`"([^"]*)"`)
+	numeric = regexp.MustCompile(`^-?\d+$`)
+)
+
+// attrRE finds each attribute the rules read, at the start of a line.
+var attrRE = func() map[string]*regexp.Regexp {
+	m := map[string]*regexp.Regexp{}
+	for _, name := range []string{"type", "cidr_blocks", "ipv6_cidr_blocks", "protocol", "from_port", "to_port",
+		"cidr_ipv4", "cidr_ipv6", "ip_protocol", "direction", "access", "source_address_prefix", "source_address_prefixes",
+		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports"} {
+		m[name] = regexp.MustCompile(`(?m)^\s*` + name + `\s*=\s*(\[[^\]]*\]|"[^"]*"|[^\s#]+)`)
+	}
+	return m
+}()
+
+// attr is the value written for name in a block's text: a list's items or
+// one value, unquoted; ok is false when the attribute is not set.
+func attr(text, name string) ([]string, bool) {
+	m := attrRE[name].FindStringSubmatch(text)
+	if m == nil {
+		return nil, false
+	}
+	v := m[1]
+	if !strings.HasPrefix(v, "[") && !strings.HasPrefix(v, `"`) {
+		return []string{v}, true
+	}
+	var out []string
+	for _, q := range quoted.FindAllStringSubmatch(v, -1) {
+		out = append(out, q[1])
+	}
+	return out, true
+}
+
+func one(text, name string) string {
+	if v, _ := attr(text, name); len(v) == 1 {
+		return v[0]
+	}
+	return ""
+}
+
+func port(text, name string) int {
+	if v := one(text, name); numeric.MatchString(v) {
+		return atoi(v)
+	}
+	return -2
+}
+
+func anyOf(vs []string, set ...string) bool {
+	for _, v := range vs {
+		for _, s := range set {
+			if strings.EqualFold(v, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// awsRule: resource "aws_security_group_rule" with type = "ingress".
+func awsRule(text string) (bool, [][2]int) {
+	if one(text, "type") != "ingress" {
+		return false, nil
+	}
+	v4, _ := attr(text, "cidr_blocks")
+	v6, _ := attr(text, "ipv6_cidr_blocks")
+	open := anyOf(v4, "0.0.0.0/0") || anyOf(v6, "::/0")
+	if p := one(text, "protocol"); p == "-1" || strings.EqualFold(p, "all") {
+		return open, [][2]int{{0, 65535}}
+	}
+	from, to := port(text, "from_port"), port(text, "to_port")
+	if from == -2 || to == -2 {
+		return false, nil
+	}
+	return open, [][2]int{fromTo(from, to)}
+}
+
+// awsIngressRule: resource "aws_vpc_security_group_ingress_rule", whose
+// ip_protocol "-1" opens every port.
+func awsIngressRule(text string) (bool, [][2]int) {
+	open := one(text, "cidr_ipv4") == "0.0.0.0/0" || one(text, "cidr_ipv6") == "::/0"
+	if one(text, "ip_protocol") == "-1" {
+		return open, [][2]int{{0, 65535}}
+	}
+	from, to := port(text, "from_port"), port(text, "to_port")
+	if from == -2 || to == -2 {
+		return false, nil
+	}
+	return open, [][2]int{fromTo(from, to)}
+}
+
+// azureRule: an inbound Allow rule of a network security group whose source
+// is any address or the Internet service tag.
+func azureRule(text string) (bool, [][2]int) {
+	if !strings.EqualFold(one(text, "direction"), "Inbound") || !strings.EqualFold(one(text, "access"), "Allow") {
+		return false, nil
+	}
+	src, _ := attr(text, "source_address_prefix")
+	srcs, _ := attr(text, "source_address_prefixes")
+	if !anyOf(append(src, srcs...), "*", "0.0.0.0/0", "0.0.0.0", "Internet", "Any", "::/0") {
+		return false, nil
+	}
+	ps, _ := attr(text, "destination_port_range")
+	pss, _ := attr(text, "destination_port_ranges")
+	return true, portRanges(append(ps, pss...))
+}
+
+// gcpFirewall: a google_compute_firewall that admits 0.0.0.0/0 (ingress is
+// its default direction); each allow block's ports, where an allow with no
+// ports opens every port of its protocol.
+func gcpFirewall(lines []string, i int) (bool, [][2]int) {
+	text := block(lines, i)
+	if d := one(text, "direction"); d != "" && !strings.EqualFold(d, "INGRESS") || one(text, "disabled") == "true" {
+		return false, nil
+	}
+	srcs, _ := attr(text, "source_ranges")
+	if !anyOf(srcs, "0.0.0.0/0", "::/0") {
+		return false, nil
+	}
+	var ranges [][2]int
+	n := strings.Count(text, "\n") + 1
+	for j := i; j < i+n && j < len(lines); j++ {
+		if !gcpAllowStart.MatchString(lines[j]) {
+			continue
+		}
+		allow := block(lines, j)
+		proto := strings.ToLower(one(allow, "protocol"))
+		ports, has := attr(allow, "ports")
+		switch {
+		case proto == "all" || !has && (proto == "tcp" || proto == "udp" || proto == "sctp"):
+			ranges = append(ranges, [2]int{0, 65535})
+		case has:
+			ranges = append(ranges, portRanges(ports)...)
+		}
+	}
+	return true, ranges
+}
+
+// portRanges reads "22", "8000-8100" and "*".
+func portRanges(vs []string) [][2]int {
+	var out [][2]int
+	for _, v := range vs {
+		v = strings.TrimSpace(v)
+		if v == "*" {
+			out = append(out, [2]int{0, 65535})
+			continue
+		}
+		lo, hi, ok := strings.Cut(v, "-")
+		if !ok {
+			hi = lo
+		}
+		if numeric.MatchString(lo) && numeric.MatchString(hi) {
+			out = append(out, [2]int{atoi(lo), atoi(hi)})
+		}
+	}
+	return out
+}
+
+// atoi reads a decimal number; a negative one is -1.
+func atoi(s string) int {
+	if strings.HasPrefix(s, "-") {
+		return -1
+	}
+	v := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			break
+		}
+		v = v*10 + int(c-'0')
+		if v > 1<<20 {
+			return v
+		}
+	}
+	return v
 }

@@ -103,3 +103,193 @@ resource "aws_db_instance" "d" {
 }
 `), map[string][]int{"iac/tf-open-ingress": {2}})
 }
+
+// The other shapes of an ingress rule: AWS rules as resources of their own,
+// Azure network security rules, Google Cloud firewalls.
+func TestTerraformRuleResources(t *testing.T) {
+	check(t, rules(t, "infra/aws.tf", `resource "aws_security_group_rule" "ssh" {
+  type              = "ingress"
+  from_port         = 22
+  to_port           = 22
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.web.id
+}
+resource "aws_security_group_rule" "all" {
+  type             = "ingress"
+  from_port        = 0
+  to_port          = 0
+  protocol         = "-1"
+  ipv6_cidr_blocks = ["::/0"]
+}
+resource "aws_vpc_security_group_ingress_rule" "rdp" {
+  security_group_id = aws_security_group.win.id
+  cidr_ipv4         = "0.0.0.0/0"
+  from_port         = 3380
+  to_port           = 3390
+  ip_protocol       = "tcp"
+}
+resource "aws_vpc_security_group_ingress_rule" "any" {
+  security_group_id = aws_security_group.win.id
+  cidr_ipv4         = "0.0.0.0/0"
+  ip_protocol       = "-1"
+}
+`), map[string][]int{"iac/tf-open-ingress": {1, 9, 16, 23}})
+
+	// Web ports from anywhere, SSH from a known range, egress to anywhere.
+	check(t, rules(t, "infra/aws_ok.tf", `resource "aws_security_group_rule" "https" {
+  type        = "ingress"
+  from_port   = 443
+  to_port     = 443
+  protocol    = "tcp"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+resource "aws_security_group_rule" "ssh" {
+  type        = "ingress"
+  from_port   = 22
+  to_port     = 22
+  protocol    = "tcp"
+  cidr_blocks = ["10.0.0.0/8"]
+}
+resource "aws_security_group_rule" "out" {
+  type        = "egress"
+  from_port   = 0
+  to_port     = 0
+  protocol    = "-1"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+resource "aws_vpc_security_group_ingress_rule" "https" {
+  security_group_id = aws_security_group.web.id
+  cidr_ipv4         = "0.0.0.0/0"
+  from_port         = 443
+  to_port           = 443
+  ip_protocol       = "tcp"
+}
+`), map[string][]int{})
+
+	check(t, rules(t, "infra/azure.tf", `resource "azurerm_network_security_group" "web" {
+  name = "web"
+  security_rule {
+    name                       = "ssh"
+    priority                   = 100
+    direction                  = "Inbound"
+    access                     = "Allow"
+    protocol                   = "Tcp"
+    source_port_range          = "*"
+    destination_port_range     = "22"
+    source_address_prefix      = "*"
+    destination_address_prefix = "*"
+  }
+  security_rule {
+    name                       = "https"
+    priority                   = 110
+    direction                  = "Inbound"
+    access                     = "Allow"
+    protocol                   = "Tcp"
+    source_port_range          = "*"
+    destination_port_range     = "443"
+    source_address_prefix      = "Internet"
+    destination_address_prefix = "*"
+  }
+  security_rule {
+    name                       = "deny-rdp"
+    priority                   = 120
+    direction                  = "Inbound"
+    access                     = "Deny"
+    protocol                   = "Tcp"
+    source_port_range          = "*"
+    destination_port_range     = "3389"
+    source_address_prefix      = "*"
+    destination_address_prefix = "*"
+  }
+}
+resource "azurerm_network_security_rule" "db" {
+  name                        = "db"
+  direction                   = "Inbound"
+  access                      = "Allow"
+  protocol                    = "Tcp"
+  source_port_range           = "*"
+  destination_port_ranges     = ["443", "5000-5500"]
+  source_address_prefix       = "Internet"
+  destination_address_prefix  = "*"
+}
+resource "azurerm_network_security_rule" "office" {
+  name                        = "office"
+  direction                   = "Inbound"
+  access                      = "Allow"
+  protocol                    = "Tcp"
+  source_port_range           = "*"
+  destination_port_range      = "*"
+  source_address_prefix       = "203.0.113.0/24"
+  destination_address_prefix  = "*"
+}
+`), map[string][]int{"iac/tf-open-ingress": {3, 37}})
+
+	check(t, rules(t, "infra/gcp.tf", `resource "google_compute_firewall" "ssh" {
+  name          = "allow-ssh"
+  network       = google_compute_network.main.name
+  source_ranges = ["0.0.0.0/0"]
+  allow {
+    protocol = "icmp"
+  }
+  allow {
+    protocol = "tcp"
+    ports    = ["80", "20-30"]
+  }
+}
+resource "google_compute_firewall" "all_tcp" {
+  name          = "allow-all-tcp"
+  network       = google_compute_network.main.name
+  source_ranges = ["0.0.0.0/0"]
+  allow {
+    protocol = "tcp"
+  }
+}
+resource "google_compute_firewall" "web" {
+  name          = "allow-web"
+  network       = google_compute_network.main.name
+  source_ranges = ["0.0.0.0/0"]
+  allow {
+    protocol = "tcp"
+    ports    = ["80", "443"]
+  }
+}
+resource "google_compute_firewall" "iap" {
+  name          = "allow-iap-ssh"
+  network       = google_compute_network.main.name
+  source_ranges = ["35.235.240.0/20"]
+  allow {
+    protocol = "tcp"
+    ports    = ["22"]
+  }
+}
+resource "google_compute_firewall" "egress" {
+  name               = "egress"
+  network            = google_compute_network.main.name
+  direction          = "EGRESS"
+  destination_ranges = ["0.0.0.0/0"]
+  source_ranges      = ["0.0.0.0/0"]
+  allow {
+    protocol = "all"
+  }
+}
+`), map[string][]int{"iac/tf-open-ingress": {1, 13}})
+}
+
+// A range holding several sensitive ports is always named by the same one.
+func TestTerraformMessageStable(t *testing.T) {
+	src := `resource "aws_security_group" "r" {
+  ingress {
+    from_port   = 20
+    to_port     = 10000
+    cidr_blocks = ["0.0.0.0/0"]
+  }
+}
+`
+	for range 20 {
+		res, _ := Engine{}.Run(context.Background(), []*scope.File{{Path: "a.tf", Content: []byte(src)}})
+		if len(res.Diagnostics) != 1 || res.Diagnostics[0].Message != "SSH port open to the internet" {
+			t.Fatalf("got %+v", res.Diagnostics)
+		}
+	}
+}

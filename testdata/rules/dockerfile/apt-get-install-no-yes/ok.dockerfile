@@ -1,0 +1,6 @@
+FROM debian:12-slim
+RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/*
+RUN apt-get -qq update && apt-get -qq install make
+RUN apt-get update && apt-get install --yes git
+RUN yum -y install httpd && dnf install --assumeyes jq
+RUN apt-get install -fy ./local.deb

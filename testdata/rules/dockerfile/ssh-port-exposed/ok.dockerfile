@@ -1,0 +1,2 @@
+FROM nginx:1.27
+EXPOSE 80 443 2222

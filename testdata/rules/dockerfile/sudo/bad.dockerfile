@@ -1,0 +1,3 @@
+FROM ubuntu:24.04
+USER builder
+RUN sudo apt-get update && sudo apt-get install -y make # want "dockerfile/sudo"

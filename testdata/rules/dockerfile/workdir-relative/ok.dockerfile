@@ -1,0 +1,6 @@
+FROM python:3.12-slim
+ARG APP_HOME=/srv/app
+WORKDIR /app
+WORKDIR $APP_HOME
+WORKDIR ${APP_HOME}/src
+COPY . .

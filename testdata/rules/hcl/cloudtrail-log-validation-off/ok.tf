@@ -1,0 +1,6 @@
+resource "aws_cloudtrail" "main" {
+  name                       = "main"
+  s3_bucket_name             = aws_s3_bucket.trail.id
+  enable_log_file_validation = true
+  is_multi_region_trail      = true
+}

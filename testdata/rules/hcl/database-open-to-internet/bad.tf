@@ -1,0 +1,20 @@
+resource "google_sql_database_instance" "main" {
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-f1-micro"
+    ip_configuration {
+      ipv4_enabled = true
+      authorized_networks {
+        name  = "anyone"
+        value = "0.0.0.0/0" # want "hcl/database-open-to-internet"
+      }
+    }
+  }
+}
+
+resource "azurerm_mssql_firewall_rule" "all" {
+  name             = "all"
+  server_id        = azurerm_mssql_server.main.id
+  start_ip_address = "0.0.0.0"
+  end_ip_address   = "255.255.255.255" # want "hcl/database-open-to-internet"
+}

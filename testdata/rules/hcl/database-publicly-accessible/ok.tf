@@ -1,0 +1,7 @@
+resource "aws_db_instance" "orders" {
+  engine               = "mysql"
+  instance_class       = "db.t3.micro"
+  storage_encrypted    = true
+  publicly_accessible  = false
+  db_subnet_group_name = aws_db_subnet_group.private.name
+}

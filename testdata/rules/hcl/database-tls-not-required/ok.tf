@@ -1,0 +1,38 @@
+resource "google_sql_database_instance" "main" {
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-f1-micro"
+    ip_configuration {
+      ipv4_enabled = false
+      ssl_mode     = "ENCRYPTED_ONLY"
+    }
+  }
+}
+
+resource "azurerm_postgresql_server" "main" {
+  name                             = "main"
+  sku_name                         = "GP_Gen5_2"
+  version                          = "11"
+  ssl_enforcement_enabled          = true
+  ssl_minimal_tls_version_enforced = "TLS1_2"
+}
+
+resource "aws_msk_cluster" "events" {
+  cluster_name  = "events"
+  kafka_version = "3.6.0"
+  encryption_info {
+    encryption_in_transit {
+      client_broker = "TLS"
+      in_cluster    = true
+    }
+  }
+}
+
+resource "azurerm_redis_cache" "cache" {
+  name                 = "cache"
+  capacity             = 1
+  family               = "C"
+  sku_name             = "Standard"
+  non_ssl_port_enabled = false
+  minimum_tls_version  = "1.2"
+}

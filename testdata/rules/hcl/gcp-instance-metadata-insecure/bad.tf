@@ -1,0 +1,23 @@
+resource "google_container_node_pool" "default" {
+  name    = "default"
+  cluster = google_container_cluster.main.id
+  node_config {
+    machine_type = "e2-standard-4"
+    metadata = {
+      disable-legacy-endpoints = "false" # want "hcl/gcp-instance-metadata-insecure"
+    }
+  }
+}
+
+resource "google_compute_project_metadata_item" "oslogin" {
+  key   = "enable-oslogin"
+  value = "FALSE"
+}
+
+resource "google_compute_instance" "bastion" {
+  name         = "bastion"
+  machine_type = "e2-small"
+  metadata = {
+    enable-oslogin = "FALSE" # want "hcl/gcp-instance-metadata-insecure"
+  }
+}

@@ -1,0 +1,9 @@
+resource "google_compute_instance" "web" {
+  name         = "web"
+  machine_type = "e2-small"
+  network_interface {
+    network = "default"
+    access_config { # want "hcl/gcp-instance-public-ip"
+    }
+  }
+}

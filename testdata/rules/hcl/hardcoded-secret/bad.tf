@@ -1,0 +1,18 @@
+provider "aws" {
+  region     = "eu-west-1"
+  access_key = "AKIAIOSFODNN7EXAMPLE" # want "hcl/hardcoded-secret: access_key is a literal value"
+  secret_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" # want "hcl/hardcoded-secret"
+}
+
+resource "aws_db_instance" "orders" {
+  engine            = "postgres"
+  instance_class    = "db.t3.micro"
+  storage_encrypted = true
+  username          = "app"
+  password          = "S3cure-But-Committed" # want "hcl/hardcoded-secret"
+}
+
+variable "api_token" {
+  type    = string
+  default = "tok_51H8d2e3f4a5b6c7" # want "hcl/hardcoded-secret: default is a literal value"
+}

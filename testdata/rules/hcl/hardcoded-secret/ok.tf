@@ -1,0 +1,57 @@
+provider "aws" {
+  region = "eu-west-1"
+}
+
+variable "db_password" {
+  type      = string
+  sensitive = true
+}
+
+variable "token_ttl" {
+  type    = number
+  default = 3600
+}
+
+resource "random_password" "db" {
+  length = 32
+}
+
+resource "aws_db_instance" "orders" {
+  engine            = "postgres"
+  instance_class    = "db.t3.micro"
+  storage_encrypted = true
+  username          = "app"
+  password          = random_password.db.result
+}
+
+resource "aws_rds_cluster" "reports" {
+  engine          = "aurora-postgresql"
+  master_password = var.db_password
+  storage_encrypted = true
+}
+
+resource "aws_ssm_parameter" "db" {
+  name  = "/app/db_password"
+  type  = "SecureString"
+  value = random_password.db.result
+}
+
+resource "azurerm_linux_virtual_machine" "vm" {
+  admin_password = "${var.admin_password}"
+}
+
+# Tokens that are not credentials: an idempotency token, a secret's name.
+resource "aws_efs_file_system" "shared" {
+  creation_token = "shared"
+  encrypted      = true
+}
+
+variable "creation_token" {
+  type    = string
+  default = "shared-fs"
+}
+
+resource "google_secret_manager_secret_version" "db" {
+  secret      = "projects/example/secrets/db-password"
+  secret_data = var.db_password
+}

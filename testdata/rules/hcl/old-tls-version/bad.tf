@@ -1,0 +1,23 @@
+resource "azurerm_storage_account" "data" {
+  name            = "data"
+  min_tls_version = "TLS1_0" # want "hcl/old-tls-version: min_tls_version = \"TLS1_0\""
+}
+
+resource "azurerm_mssql_server" "main" {
+  name                = "main"
+  minimum_tls_version = "1.1" # want "hcl/old-tls-version"
+}
+
+resource "aws_lb_listener" "https" {
+  load_balancer_arn = aws_lb.main.arn
+  port              = 443
+  protocol          = "HTTPS"
+  ssl_policy        = "ELBSecurityPolicy-2016-08" # want "hcl/old-tls-version"
+}
+
+resource "aws_cloudfront_distribution" "site" {
+  viewer_certificate {
+    acm_certificate_arn      = aws_acm_certificate.site.arn
+    minimum_protocol_version = "TLSv1_2016" # want "hcl/old-tls-version"
+  }
+}

@@ -1,0 +1,28 @@
+resource "azurerm_storage_account" "data" {
+  name            = "data"
+  min_tls_version = "TLS1_2"
+}
+
+resource "azurerm_mssql_server" "main" {
+  name                = "main"
+  minimum_tls_version = "1.2"
+}
+
+resource "aws_lb_listener" "https" {
+  load_balancer_arn = aws_lb.main.arn
+  port              = 443
+  protocol          = "HTTPS"
+  ssl_policy        = "ELBSecurityPolicy-TLS13-1-2-2021-06"
+}
+
+resource "aws_cloudfront_distribution" "site" {
+  viewer_certificate {
+    acm_certificate_arn      = aws_acm_certificate.site.arn
+    minimum_protocol_version = "TLSv1.2_2021"
+  }
+}
+
+resource "google_compute_ssl_policy" "modern" {
+  name            = "modern"
+  min_tls_version = "TLS_1_2"
+}

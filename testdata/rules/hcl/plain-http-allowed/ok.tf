@@ -1,0 +1,22 @@
+resource "azurerm_storage_account" "data" {
+  name                       = "data"
+  account_tier               = "Standard"
+  account_replication_type   = "LRS"
+  https_traffic_only_enabled = true
+}
+
+resource "aws_cloudfront_distribution" "site" {
+  enabled = true
+  default_cache_behavior {
+    target_origin_id       = "site"
+    viewer_protocol_policy = "redirect-to-https"
+  }
+}
+
+resource "azurerm_linux_web_app" "api" {
+  name       = "api"
+  https_only = true
+  site_config {
+    ftps_state = "FtpsOnly"
+  }
+}
