@@ -88,6 +88,10 @@ type Diagnostic struct {
 	Fingerprint string
 	CWE         []string
 	Fixes       []finding.Fix
+	// Breaking, when set, says what a person must decide about a Blocker
+	// an agent must not fix alone (data destroyed, an authorization check
+	// removed): in code that ships, its finding is system-breaking (ABORT).
+	Breaking string
 	// ChangeCaused is set when the engine traced a diagnostic outside the
 	// changed lines to the change itself (a declaration the change left
 	// unused by removing its use elsewhere): the diff filter keeps it.

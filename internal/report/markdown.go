@@ -200,7 +200,8 @@ func AbortReason(in *Input) []byte {
 	}
 	b.WriteString(".\n\n## Suggested next steps\n\n")
 	b.WriteString("1. Do not let an agent attempt these fixes: a person must act.\n")
-	b.WriteString("2. For a leaked credential: revoke and rotate it with its provider first, then remove it from the code and, if it was committed, from git history.\n")
+	b.WriteString("2. For a leaked credential: revoke and rotate it with its provider first, then remove it from the code and, if it was committed, from git history. " +
+		"For a removed authorization check or a migration that destroys data, decide what each finding's recommendation asks: whether it is intended, and what guards the code or the data now.\n")
 	b.WriteString("3. When it is handled, run `teamreview review` again; this file is removed once the verdict is no longer ABORT.\n")
 	b.WriteString("4. These findings are marked fixed or wont_fix only by a person: `teamreview mark ID --status …` at a terminal, typing the id to confirm. " +
 		"An agent's mark (CLI without a terminal, or the MCP tool) and `teamreview baseline` are refused.\n")

@@ -22,6 +22,9 @@ func (r Router) Review(_ context.Context, pass *Pass) ([]finding.Finding, error)
 	for _, d := range pass.Diagnostics {
 		f := FromDiagnostic(r.Domain, d)
 		f.Recommendation = d.Detail
+		if f.SystemBreaking {
+			f.Recommendation = "Do not fix this alone: a person must decide " + d.Breaking + ". " + d.Detail
+		}
 		out = append(out, f)
 	}
 	return out, nil

@@ -72,7 +72,7 @@ func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
 	if fp == "" {
 		fp = finding.Fingerprint(d.Rule, d.Code)
 	}
-	return finding.Finding{
+	f := finding.Finding{
 		Domain:      domain,
 		Severity:    d.Severity,
 		Confidence:  d.Confidence,
@@ -87,6 +87,12 @@ func FromDiagnostic(domain string, d engine.Diagnostic) finding.Finding {
 
 		ChangeCaused: d.ChangeCaused,
 	}
+	// A Blocker whose rule says a person must decide is system-breaking
+	// where it ships: the agent stops, the abort reason says what to decide.
+	if d.Breaking != "" && d.Severity == finding.Blocker && Ships(d.File) {
+		f.SystemBreaking = true
+	}
+	return f
 }
 
 // Ships reports whether a file is part of what a project ships, as opposed

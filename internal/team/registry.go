@@ -8,6 +8,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/engine/changes"
 	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
 	"github.com/teamreview/teamreview/internal/engine/iac"
@@ -39,6 +40,7 @@ var Engines = map[string]engine.Constructor{
 	rulepack.Name:  rulepack.New,
 	external.Name:  external.New,
 	iac.Name:       iac.New,
+	changes.Name:   changes.New,
 	templates.Name: templates.New,
 	treesitter.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := treesitter.New(env)
@@ -100,7 +102,7 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 // specialists still review with the others and a note says what is
 // missing. Any other engine is primary: without it the specialist is
 // unavailable.
-var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true, treesitter.Name: true}
+var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true, treesitter.Name: true, changes.Name: true}
 
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {

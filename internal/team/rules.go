@@ -21,6 +21,7 @@ var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink", "teamreview/dropped-write-error",
 	finding.RuleBareSuppression, RuleUnknownIgnore,
 	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
+	"changes/destructive-migration", "changes/auth-check-removed",
 	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",
 }
 

@@ -23,7 +23,7 @@ type Reviewer struct {
 var _ specialist.Specialist = Reviewer{}
 
 // Specialist reviews correctness.
-var Specialist = Reviewer{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external"}}}
+var Specialist = Reviewer{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external", "changes"}}}
 
 func (r Reviewer) Review(ctx context.Context, pass *specialist.Pass) ([]finding.Finding, error) {
 	out, err := r.Router.Review(ctx, pass)

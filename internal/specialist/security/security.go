@@ -56,7 +56,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 
 // New returns the security specialist.
 func New() Specialist {
-	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external", "iac", "templates"}}}
+	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external", "iac", "templates", "changes"}}}
 }
 
 var _ specialist.TipHandler = Specialist{}

@@ -1,0 +1,228 @@
+// Package changes is the engine for what a change does, read from its
+// diff rather than from the code it leaves: the changes an agent must not
+// fix alone, because a person has to decide whether they are meant.
+//
+//   - A migration that destroys data: a table or column dropped, a table
+//     emptied, every row deleted (rule changes/destructive-migration,
+//     correctness). Only the lines the change adds to a migration count: a
+//     schema script that recreates its tables is not a migration.
+//   - An authorization check removed: a line that guards who may do
+//     something (a decorator, an annotation, a condition on a role) that
+//     the change deletes and does not add back in the same file (rule
+//     changes/auth-check-removed, security).
+//
+// Both are Blockers that say what a person must decide (Diagnostic.Breaking),
+// so in code that ships the verdict is ABORT. The patterns are data, in
+// rules.yml.
+package changes
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Name is the engine's name.
+const Name = "changes"
+
+// The engine's rules.
+const (
+	RuleDestructive = "changes/destructive-migration"
+	RuleAuthRemoved = "changes/auth-check-removed"
+)
+
+//go:embed rules.yml
+var rulesYAML []byte
+
+type pattern struct {
+	What  string `yaml:"what"`
+	Match string `yaml:"match"`
+	re    *regexp.Regexp
+}
+
+type ruleFile struct {
+	Destructive   []pattern `yaml:"destructive"`
+	Authorization []pattern `yaml:"authorization"`
+}
+
+// rules are rules.yml compiled once; the file is part of the binary and
+// tested, so an error in it is a bug in this build.
+var rules = sync.OnceValue(func() *ruleFile {
+	var rf ruleFile
+	if err := yaml.Unmarshal(rulesYAML, &rf); err != nil {
+		panic("changes: rules.yml: " + err.Error())
+	}
+	for _, ps := range [][]pattern{rf.Destructive, rf.Authorization} {
+		for i := range ps {
+			ps[i].re = regexp.MustCompile(ps[i].Match)
+		}
+	}
+	return &rf
+})
+
+type Engine struct{}
+
+var _ engine.Engine = Engine{}
+
+func New(engine.Env) (engine.Engine, error) { return Engine{}, nil }
+
+func (Engine) Name() string { return Name }
+
+func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+	res := &engine.Result{}
+	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		if migration(f.Path) {
+			res.Diagnostics = append(res.Diagnostics, destructive(f)...)
+		}
+		res.Diagnostics = append(res.Diagnostics, authRemoved(f)...)
+	}
+	return res, nil
+}
+
+// migration reports whether p is a schema migration: under a directory
+// whose name says so (migrations/, db/migrate/, db/migration/), or a
+// Liquibase changelog.
+func migration(p string) bool {
+	lower := strings.ToLower(p)
+	for _, dir := range strings.Split(path.Dir(lower), "/") {
+		if strings.Contains(dir, "migrat") {
+			return true
+		}
+	}
+	return strings.Contains(path.Base(lower), "changelog") && (strings.HasSuffix(lower, ".xml") || strings.HasSuffix(lower, ".yaml") || strings.HasSuffix(lower, ".yml"))
+}
+
+// destructive finds the data-destroying statements among the lines the
+// change adds to a migration.
+func destructive(f *scope.File) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for i, line := range strings.Split(string(f.Content), "\n") {
+		n := i + 1
+		if !changed(f, n) || comment(line) {
+			continue
+		}
+		for _, p := range rules().Destructive {
+			if p.re.MatchString(line) {
+				out = append(out, engine.Diagnostic{
+					Engine: Name, Rule: RuleDestructive, Dimension: "correctness", File: f.Path, Lines: finding.Lines(n, n),
+					Severity: finding.Blocker, Confidence: 0.85, CWE: []string{"CWE-1188"},
+					Message: "Destructive migration: it " + p.What,
+					Detail: "Once this migration runs, the data it removes is gone: every environment it reaches loses it, " +
+						"and rolling the code back does not bring it back.",
+					Breaking: "whether this data may be destroyed: that it is backed up or moved first (a migration that copies it, " +
+						"or a release that stops using it before a later one drops it), and when it runs",
+					Code: strings.TrimSpace(line),
+				})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// authRemoved finds the authorization checks among the lines the change
+// deletes that it does not add back in the same file.
+func authRemoved(f *scope.File) []engine.Diagnostic {
+	if len(f.Hunks) == 0 {
+		return nil
+	}
+	var added []string
+	for _, h := range f.Hunks {
+		for _, l := range strings.Split(h.Body, "\n") {
+			if strings.HasPrefix(l, "+") {
+				added = append(added, l[1:])
+			}
+		}
+	}
+	var out []engine.Diagnostic
+	for _, h := range f.Hunks {
+		newLine := h.NewStart
+		for _, l := range strings.Split(h.Body, "\n") {
+			switch {
+			case strings.HasPrefix(l, "+"), strings.HasPrefix(l, " "):
+				newLine++
+				continue
+			case !strings.HasPrefix(l, "-"):
+				continue
+			}
+			removed := l[1:]
+			if comment(removed) {
+				continue
+			}
+			for _, p := range rules().Authorization {
+				if !p.re.MatchString(removed) || stillThere(p.re, added) {
+					continue
+				}
+				at := max(newLine, 1)
+				out = append(out, engine.Diagnostic{
+					Engine: Name, Rule: RuleAuthRemoved, Dimension: "security", File: f.Path, Lines: finding.Lines(at, at),
+					Severity: finding.Blocker, Confidence: 0.7, CWE: []string{"CWE-862"},
+					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", strings.TrimSpace(clip(removed)), p.What),
+					Detail: "Without the check, whoever reaches this code can do what it guarded. If the check moved (to a middleware, " +
+						"a decorator elsewhere, a policy), the finding is wrong and a person can say so; if not, the route is open.",
+					Breaking: "whether dropping this authorization check is intended, and what guards the code now",
+					Code:     strings.TrimSpace(removed),
+				})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// stillThere reports whether an added line holds the same kind of check.
+func stillThere(re *regexp.Regexp, added []string) bool {
+	for _, a := range added {
+		if re.MatchString(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// changed reports whether line n of f is in the change (every line of a
+// path target is).
+func changed(f *scope.File, n int) bool {
+	if f.Changed == nil {
+		return true
+	}
+	for _, r := range f.Changed {
+		if r.Start <= n && n <= r.End {
+			return true
+		}
+	}
+	return false
+}
+
+// comment reports whether a line is only a comment, in the common forms.
+func comment(line string) bool {
+	t := strings.TrimSpace(line)
+	for _, p := range []string{"//", "#", "--", "/*", "*", "<!--"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// clip keeps a removed line short enough for a title.
+func clip(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
+}
