@@ -3,6 +3,7 @@ package config
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -141,6 +142,11 @@ type LLM struct {
 	// per role); the "default" entry applies to the roles not named.
 	Roles map[string]LLMRole `yaml:"roles"`
 }
+
+// LLMRoleNames are the roles llm.roles may set: the model reviewers and the
+// default for the roles not named (the fixer runs on the default). A
+// misspelled role would otherwise be read and never used.
+var LLMRoleNames = []string{"default", "security", "correctness", "performance", "maintainability", "secrets", "design"}
 
 // LLMRole is what one reviewer role runs on. Empty fields fall back to the
 // "default" role, then to llm.model and cost_guidance.
@@ -343,7 +349,11 @@ func (c *Config) validate() *Error {
 			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
 		}
 	}
-	for name, r := range c.LLM.Roles {
+	for _, name := range slices.Sorted(maps.Keys(c.LLM.Roles)) {
+		r := c.LLM.Roles[name]
+		if !slices.Contains(LLMRoleNames, name) {
+			return &Error{Key: "llm.roles." + name, Msg: fmt.Sprintf("unknown role %q (known: %s)", name, strings.Join(LLMRoleNames, ", "))}
+		}
 		if !slices.Contains(LLMEfforts, r.Effort) {
 			return &Error{Key: "llm.roles." + name + ".effort", Msg: fmt.Sprintf("unknown effort %q (want low, medium or high)", r.Effort)}
 		}
