@@ -25,38 +25,46 @@ type unanalyzedLang struct {
 	key  string // the name coverage.accept_unanalyzed takes
 	name string // as people write it
 	exts []string
+	// in, when set, must also hold of the path: an extension other
+	// languages use too (.cls is a LaTeX class as well as Apex).
+	in func(p string) bool
 }
 
 var unanalyzedLangs = []unanalyzedLang{
-	{"erlang", "Erlang", []string{".erl", ".hrl"}},
-	{"haskell", "Haskell", []string{".hs", ".lhs"}},
-	{"zig", "Zig", []string{".zig"}},
-	{"dart", "Dart", []string{".dart"}},
-	{"r", "R", []string{".r"}},
-	{"perl", "Perl", []string{".pl", ".pm"}},
-	{"objective-c", "Objective-C", []string{".mm"}},
-	{"clojure", "Clojure", []string{".clj", ".cljs", ".cljc"}},
-	{"fsharp", "F#", []string{".fs", ".fsx", ".fsi"}},
+	{"erlang", "Erlang", []string{".erl", ".hrl"}, nil},
+	{"haskell", "Haskell", []string{".hs", ".lhs"}, nil},
+	{"zig", "Zig", []string{".zig"}, nil},
+	{"dart", "Dart", []string{".dart"}, nil},
+	{"r", "R", []string{".r"}, nil},
+	{"perl", "Perl", []string{".pl", ".pm"}, nil},
+	{"objective-c", "Objective-C", []string{".mm"}, nil},
+	{"clojure", "Clojure", []string{".clj", ".cljs", ".cljc"}, nil},
+	{"fsharp", "F#", []string{".fs", ".fsx", ".fsi"}, nil},
 	// OCaml implementations (.ml) are parsed; the grammar has no rule for
 	// interfaces, so accepting "ocaml" accepts the .mli files.
-	{"ocaml", "OCaml interface", []string{".mli"}},
-	{"julia", "Julia", []string{".jl"}},
-	{"nim", "Nim", []string{".nim"}},
-	{"powershell", "PowerShell", []string{".ps1", ".psm1"}},
-	{"visual-basic", "Visual Basic", []string{".vb"}},
-	{"solidity", "Solidity", []string{".sol"}},
-	{"crystal", "Crystal", []string{".cr"}},
-	{"fortran", "Fortran", []string{".f90", ".f95", ".f03", ".f08"}},
-	{"gleam", "Gleam", []string{".gleam"}},
-	{"zsh", "Zsh", []string{".zsh"}},
-	{"fish", "Fish", []string{".fish"}},
+	{"ocaml", "OCaml interface", []string{".mli"}, nil},
+	{"julia", "Julia", []string{".jl"}, nil},
+	{"nim", "Nim", []string{".nim"}, nil},
+	{"powershell", "PowerShell", []string{".ps1", ".psm1"}, nil},
+	{"visual-basic", "Visual Basic", []string{".vb"}, nil},
+	{"solidity", "Solidity", []string{".sol"}, nil},
+	{"crystal", "Crystal", []string{".cr"}, nil},
+	{"fortran", "Fortran", []string{".f90", ".f95", ".f03", ".f08"}, nil},
+	{"gleam", "Gleam", []string{".gleam"}, nil},
+	{"zsh", "Zsh", []string{".zsh"}, nil},
+	{"fish", "Fish", []string{".fish"}, nil},
+	// Salesforce Apex: triggers anywhere, classes where a Salesforce
+	// project keeps them (force-app/…/classes/).
+	{"apex", "Apex", []string{".trigger", ".cls"}, func(p string) bool {
+		return strings.HasSuffix(p, ".trigger") || strings.Contains(p, "/classes/") || strings.HasPrefix(p, "classes/")
+	}},
 }
 
 // unanalyzedLangOf returns the language of p when no engine analyzes it.
 func unanalyzedLangOf(p string) (unanalyzedLang, bool) {
 	ext := strings.ToLower(path.Ext(p))
 	for _, l := range unanalyzedLangs {
-		if slices.Contains(l.exts, ext) {
+		if slices.Contains(l.exts, ext) && (l.in == nil || l.in(p)) {
 			return l, true
 		}
 	}

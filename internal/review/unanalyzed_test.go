@@ -78,3 +78,17 @@ func TestCheckAccepted(t *testing.T) {
 		t.Errorf("CheckAccepted(python) = %v, want a config error on coverage.accept_unanalyzed", err)
 	}
 }
+
+// Apex is code no engine reads; a LaTeX class shares its .cls extension and
+// is not listed.
+func TestApexNotAnalyzed(t *testing.T) {
+	for p, want := range map[string]bool{
+		"force-app/main/default/classes/AccountService.cls": true,
+		"force-app/main/default/triggers/Account.trigger":   true,
+		"paper/acmart.cls": false,
+	} {
+		if _, got := unanalyzedLangOf(p); got != want {
+			t.Errorf("unanalyzedLangOf(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
