@@ -113,6 +113,9 @@ type Lifecycle struct {
 	// StuckTaskTimeoutMinutes is how long a specialist may run before it is
 	// reported unavailable.
 	StuckTaskTimeoutMinutes float64 `yaml:"stuck_task_timeout_minutes"`
+	// KeepSessions is how many session directories a review keeps, the
+	// newest; older ones are removed. 0 keeps them all.
+	KeepSessions int `yaml:"keep_sessions"`
 }
 
 // LLM configures the optional model reviewers.
@@ -225,7 +228,7 @@ func Default() Config {
 		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context", TestCode: "essential", MaxSameIssues: 5},
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
-		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10},
+		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10, KeepSessions: 20},
 		LLM:          LLM{MaxConcurrency: 4, TimeoutSeconds: 120, MaxFindingsPerDimension: 10, MinConfidence: 0.7, MaxPromptTokens: 24000, MaxRequestsPerRole: 1},
 		Fix:          Fix{TimeoutSeconds: 600},
 	}
@@ -318,6 +321,7 @@ func (c *Config) validate() *Error {
 	}{
 		{c.CodeReview.MaxDiffLines > 0, "code_review.max_diff_lines", fmt.Sprintf("must be a positive number of lines, not %d", c.CodeReview.MaxDiffLines)},
 		{c.CodeReview.DiffContext >= 0, "code_review.diff_context", fmt.Sprintf("must be zero or more lines, not %d", c.CodeReview.DiffContext)},
+		{c.Lifecycle.KeepSessions >= 0, "lifecycle.keep_sessions", fmt.Sprintf("must be zero (keep all) or more, not %d", c.Lifecycle.KeepSessions)},
 		{slices.Contains(FilterModes, c.CodeReview.Filter), "code_review.filter", fmt.Sprintf("unknown filter %q (want %s)", c.CodeReview.Filter, strings.Join(FilterModes, ", "))},
 		{slices.Contains(TestCodeModes, c.CodeReview.TestCode), "code_review.test_code", fmt.Sprintf("unknown mode %q (want %s)", c.CodeReview.TestCode, strings.Join(TestCodeModes, ", "))},
 		{c.CodeReview.MaxSameIssues >= 0, "code_review.max_same_issues", fmt.Sprintf("must be zero (no cap) or more, not %d", c.CodeReview.MaxSameIssues)},

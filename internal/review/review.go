@@ -347,6 +347,11 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	if err := finishSession(sess, res, r, time.Now().UTC()); err != nil {
 		out.Notes = append(out.Notes, "the session record was not completed: "+err.Error())
 	}
+	if n, err := session.Prune(st.Path(""), p.Config.Lifecycle.KeepSessions, sess.Meta.ID); err != nil {
+		out.Notes = append(out.Notes, "old sessions were not pruned (lifecycle.keep_sessions): "+err.Error())
+	} else if n > 0 {
+		out.Notes = append(out.Notes, fmt.Sprintf("removed %d old session(s) beyond lifecycle.keep_sessions (%d)", n, p.Config.Lifecycle.KeepSessions))
+	}
 	if err := updateWisdom(st, &p.Config, r.ReviewID, now.Format("2006-01-02"), r.Findings, state.Hidden); err != nil {
 		out.Notes = append(out.Notes, "the wisdom files were not updated: "+err.Error())
 	}

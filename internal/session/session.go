@@ -269,3 +269,40 @@ func (m *Meta) Dead() bool {
 	host, err := os.Hostname()
 	return err == nil && host == m.Host && processGone(m.PID)
 }
+
+// Prune removes the oldest sessions under storeDir beyond keep, newest
+// first by start; a session still running (its process alive) and the
+// session named except are never removed. It returns how many went.
+func Prune(storeDir string, keep int, except string) (int, error) {
+	if keep <= 0 {
+		return 0, nil
+	}
+	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return 0, nil
+		}
+		return 0, err
+	}
+	var all []*Session
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
+			continue
+		}
+		if s, err := Open(filepath.Join(storeDir, Dir, e.Name())); err == nil {
+			all = append(all, s)
+		}
+	}
+	slices.SortFunc(all, func(a, b *Session) int { return b.Meta.Started.Compare(a.Meta.Started) })
+	removed := 0
+	for i, s := range all {
+		if i < keep || s.Meta.ID == except || (s.Meta.Status == Running && !s.Meta.Dead()) {
+			continue
+		}
+		if err := os.RemoveAll(s.Path); err != nil {
+			return removed, err
+		}
+		removed++
+	}
+	return removed, nil
+}

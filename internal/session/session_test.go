@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,5 +143,42 @@ func TestWritersRedact(t *testing.T) {
 	}
 	if got, err := Open(s.Path); err != nil || !strings.HasPrefix(got.Meta.Error, "engine said ghp_****") {
 		t.Errorf("read back %+v, %v", got, err)
+	}
+}
+
+// Thirty finished reviews leave the newest twenty sessions, and a running
+// one is kept whatever its age.
+func TestPrune(t *testing.T) {
+	dir := t.TempDir()
+	start := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	var ids []string
+	for i := range 30 {
+		s, err := Create(dir, Meta{ReviewID: fmt.Sprintf("%08x", i), Started: start.Add(time.Duration(i) * time.Hour), PID: os.Getpid()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i != 0 { // the oldest is still running, in this process
+			s.Meta.Status = Done
+			if err := s.Save(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ids = append(ids, s.Meta.ID)
+	}
+	n, err := Prune(dir, 20, ids[29])
+	if err != nil || n != 9 {
+		t.Fatalf("pruned %d (%v), want 9", n, err)
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, Dir))
+	if len(entries) != 21 {
+		t.Errorf("%d sessions left, want the newest 20 and the running one", len(entries))
+	}
+	for _, id := range []string{ids[0], ids[10], ids[29]} {
+		if _, err := os.Stat(filepath.Join(dir, Dir, id)); err != nil {
+			t.Errorf("%s removed: %v", id, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, Dir, ids[9])); err == nil {
+		t.Errorf("%s kept, want it pruned", ids[9])
 	}
 }

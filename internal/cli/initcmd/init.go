@@ -109,6 +109,7 @@ cost_guidance:                      # the estimate shown before model reviewers 
 
 lifecycle:
   stuck_task_timeout_minutes: 10    # a specialist running longer is reported unavailable
+  keep_sessions: 20                 # session directories kept in .code-review/sessions, newest first (0: all)
 
 llm:                                # optional model reviewers; off while provider is empty
   provider: ""                      # anthropic, openai (any OpenAI-compatible endpoint) or command
