@@ -90,6 +90,11 @@ coverage.incomplete), 2 a usage or runtime error, 130/143 interrupted.`,
 			if opts.Full && (opts.Quick || opts.Verify) {
 				return &cmdutil.UsageError{Msg: "--full runs a full review and fixes it; it cannot be combined with --quick or --verify"}
 			}
+			if opts.Full && !opts.Yes && !opts.F.IO.StdinIsTerminal {
+				// --full edits the user's files: with nobody at a terminal to
+				// answer "Apply fixes?", the caller must say yes itself.
+				return &cmdutil.UsageError{Msg: "--full applies fixes to your files: without a terminal to confirm, pass -y"}
+			}
 			if (opts.FixHigh || opts.MaxCycles != 0) && !opts.Full {
 				return &cmdutil.UsageError{Msg: "--fix-high and --max-cycles go with --full"}
 			}
