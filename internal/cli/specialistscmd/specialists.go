@@ -4,6 +4,7 @@
 package specialistscmd
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os/exec"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/changes"
 	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -80,6 +82,7 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 		dep("golang.org/x/tools", "x/tools"), dep("honnef.co/go/tools", "staticcheck"), dep("github.com/securego/gosec/v2", "gosec"))
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
 	fmt.Fprintf(&b, "  %-10s %s\n", treesitter.Name, treesitterState())
+	fmt.Fprintf(&b, "  %-10s %s\n", changes.Name, "the diff: destructive migrations and removed authorization checks (ABORT), from its rules.yml")
 	if _, v, err := rulepack.Find(ctx); err == nil {
 		fmt.Fprintf(&b, "  %-10s ast-grep %s: runs your ast-grep-format rules from rulepack.rule_dirs\n", "rulepack", v)
 	} else {
@@ -101,7 +104,15 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	if cfg.LLM.Provider == "" {
 		b.WriteString("none configured (llm.provider); the review is deterministic and offline\n")
 	} else {
-		fmt.Fprintf(&b, "%s %s (configured; not used by this version yet)\n", cfg.LLM.Provider, cfg.LLM.Model)
+		fmt.Fprintf(&b, "%s, after the deterministic review of each specialist that has a model persona (--no-llm turns them off)\n", cfg.LLM.Provider)
+		for _, role := range config.LLMRoleNames[1:] {
+			rc := cfg.Role(role)
+			model := cmp.Or(rc.Model, "the provider's default model")
+			if rc.Effort != "" {
+				model += ", effort " + rc.Effort
+			}
+			fmt.Fprintf(&b, "  %-16s %s\n", role, model)
+		}
 	}
 	b.WriteString("\nConfiguration: defaults")
 	for _, file := range cfg.Files {
