@@ -47,7 +47,7 @@ func TestDSNPassword(t *testing.T) {
 		"postgres://app:{password}@{host}/app",
 		"postgres://app:xxxxxx@db/app",
 		"postgres://app:****@db/app",
-		"postgres://db.internal:5432/app", // a port, not a password
+		"postgres://db.internal:5432/app",      // a port, not a password
 		"https://user:" + pw + "@example.com/", // not a connection URL this rule knows
 	}
 	for _, p := range placeholders {
