@@ -26,7 +26,7 @@ func TestIssuedToken(t *testing.T) {
 		"ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi", // made up, as a sample would be
 		"ghp_" + "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
 		"AKIA" + "Z4QXR7TLM2WBVN5KZ4QXR7TLM2WBVN5KABCD", // no checksum in the format
-		"ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ",        // too short
+		"ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ",       // too short
 	} {
 		if _, ok := issuedToken(tok); ok {
 			t.Errorf("%s… passes", tok[:8])
