@@ -203,3 +203,27 @@ func TestCleanFilesRemembered(t *testing.T) {
 		t.Errorf("under another name, %d leaks, want 1", len(leaks))
 	}
 }
+
+// A finding's fingerprint follows the line and the value: moving the line
+// keeps it, another value in the same place changes it.
+func TestFingerprintFollowsTheValue(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := "AKIA" + "Y5QXR7TLM2WBVN5K"
+	fp := func(content string) string {
+		res, err := (&Engine{Scanner: sc}).Run(context.Background(), []*scope.File{{Path: "k.py", Content: []byte(content)}})
+		if err != nil || len(res.Diagnostics) != 1 {
+			t.Fatalf("%v, %+v", err, res)
+		}
+		return res.Diagnostics[0].Fingerprint
+	}
+	a := fp("KEY = \"" + awsKey + "\"\n")
+	if moved := fp("\n\nKEY = \"" + awsKey + "\"\n"); moved != a {
+		t.Errorf("moving the line changed the fingerprint")
+	}
+	if changed := fp("KEY = \"" + other + "\"\n"); changed == a {
+		t.Errorf("another value kept the fingerprint")
+	}
+}
