@@ -88,7 +88,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			// Not a leak: no tip either, as there is nothing for security to
 			// raise wherever the file ships.
 			f.Severity = finding.Info
-			f.Title = finding.ClampTitle("Public client identifier, not a leaked credential: " + d.Message)
+			f.Title = finding.ClampTitle("Public client identifier by design, not a leak: " + d.Message)
 			f.Recommendation = "Public client identifier by design: " + why + ". Nothing to rotate; " +
 				"a person can accept this finding for good with `teamreview mark ID --status wont_fix --reason …`."
 			out = append(out, f)
