@@ -30,6 +30,10 @@ var (
 	// Algolia's clients in the browser take the application id and the
 	// search-only key.
 	algoliaClient = regexp.MustCompile(`\b(?:algoliasearch|liteClient|searchClient|instantsearch)\s*\(`)
+	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
+	// VitePress, docsearch({…})): an index to search, with the key that
+	// searches it.
+	algoliaSearchConfig = regexp.MustCompile(`\bindexName\b|\bdocsearch\s*\(`)
 	// An identifier that says which Algolia key it holds.
 	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
 	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
@@ -111,6 +115,9 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 		case algoliaSearchName.MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
+		case algoliaSearchConfig.MatchString(near) && !serverImports.Match(content):
+			return "the apiKey of a DocSearch or InstantSearch configuration (appId, apiKey, indexName), which DocSearch documents as the search-only key, " +
+				"safe to commit and sent to every visitor; the Admin API key is the credential"
 		case clientCode(p, content) && algoliaClient.MatchString(near):
 			return "the key an Algolia client in browser code is given, which can only be the search-only key (Algolia: never use the Admin API key in front-end code); " +
 				"if it is the Admin key, that is the leak to fix"

@@ -72,6 +72,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"mapbox public", "src/Map.tsx", "mapboxgl.accessToken = '" + mapboxPK + "';\n", "gitleaks/mapbox-api-token", mapboxPK, "Mapbox public"},
 		{"algolia named search-only", ".env", "NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey, "search-only API key (so named)"},
 		{"algolia client in the browser", "src/search.ts", "import algoliasearch from 'algoliasearch/lite';\n// algolia\nexport const client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey, "Algolia client in browser code"},
+		{"docusaurus docsearch", "website/docusaurus.config.js", "module.exports = {\n  themeConfig: {\n    algolia: {\n      appId: \"ABCDEF1234\",\n      apiKey: \"" + algoliaKey + "\",\n      indexName: \"docs\",\n    },\n  },\n};\n", "gitleaks/generic-api-key", algoliaKey, "DocSearch"},
 		{"sentry dsn", "src/main.py", "sentry_sdk.init(dsn=\"https://" + sentryKey + "@o123456.ingest.sentry.io/4504\")\n", "gitleaks/generic-api-key", sentryKey, "Sentry DSN"},
 	}
 	for _, c := range public {
@@ -88,6 +89,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"maps key in a node server", "server/maps.js", "import express from 'express';\nconst url = 'https://maps.googleapis.com/maps/api/js?key=" + googleKey + "';\n", "gitleaks/gcp-api-key", googleKey},
 		{"stripe secret", "src/checkout.js", "const stripe = Stripe('" + stripeSK + "');\n", "gitleaks/stripe-access-token", stripeSK},
 		{"algolia admin key", ".env", "ALGOLIA_ADMIN_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"algolia admin key in a search config", "scripts/sync.js", "// algolia\nconst cfg = { appId: 'ABCDEF1234', adminApiKey: '" + algoliaKey + "', indexName: 'docs' };\n", "gitleaks/generic-api-key", algoliaKey},
 		{"algolia key in a server", "server/index.js", "const express = require('express');\n// algolia\nconst client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey},
 		{"a key before a sentry-looking host", "src/x.py", "url = \"https://" + sentryKey + ":" + awsSecret + "@sentry.io/1\"\n", "gitleaks/generic-api-key", sentryKey},
 	}

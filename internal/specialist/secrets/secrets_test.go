@@ -3,6 +3,7 @@ package secrets
 import (
 	"context"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -163,5 +164,34 @@ func TestPatternsAreNotCredentials(t *testing.T) {
 	}
 	if want := []int{5}; !reflect.DeepEqual(lines, want) {
 		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}
+
+// A value that counts along (abcdef, 123456) is a sample someone typed;
+// next to a password's name it may still be a weak password.
+func TestCountingValuesAreSamples(t *testing.T) {
+	src := "package s\n\n" +
+		"const driveURL = \"https://drive.google.com/file/d/x/view?resourcekey=0-abcdef123456\"\n" + // 3
+		"var apiKey = \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\"\n" + // 4
+		"var dbPassword = \"abcdef123456\"\n" // 5
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	lines := strings.Split(src, "\n")
+	var diags []engine.Diagnostic
+	for line, secret := range map[int]string{3: "0-abcdef123456", 4: "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT", 5: "abcdef123456"} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker)
+		d.Code = secretsengine.Mask(lines[line-1], secret)
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []int
+	for _, f := range got {
+		kept = append(kept, f.Lines.Start)
+	}
+	slices.Sort(kept)
+	if want := []int{4, 5}; !reflect.DeepEqual(kept, want) {
+		t.Errorf("findings on lines %v, want %v", kept, want)
 	}
 }
