@@ -58,8 +58,14 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if passwordish.MatchString(text) {
 		return "" // a passphrase of plain words is still a password
 	}
-	if counting(secretOf(f.Content, d)) {
+	secret := secretOf(f.Content, d)
+	if counting(secret) {
 		return "a made-up sample value (it counts along, as abcdef or 123456 do), not a key"
+	}
+	if why := valueIsNot(secret); secret != "" && why != "" {
+		// The value the rule matched, whatever else is quoted on the line
+		// (a header's name beside the RFC's sample value).
+		return why
 	}
 	var why string
 	lits := literal.FindAllStringSubmatch(text, -1)
