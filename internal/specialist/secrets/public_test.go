@@ -101,8 +101,8 @@ func TestPublicClientIdentifiers(t *testing.T) {
 	}
 }
 
-// A credential in a test, example or doc is High, unless its checksum says
-// the provider issued it.
+// A credential in a test, example or doc (an example configuration too) is
+// High, unless its checksum says the provider issued it.
 func TestIssuedTokenInDocs(t *testing.T) {
 	sample := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
 	issued := "ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ" + "0mLq17"
@@ -112,6 +112,9 @@ func TestIssuedTokenInDocs(t *testing.T) {
 	}{
 		{"docs/setup.md", sample, finding.High},
 		{"examples/client/main.go", sample, finding.High},
+		{".env.example", sample, finding.High},
+		{"config/settings.sample.yml", sample, finding.High},
+		{".env", sample, finding.Blocker},
 		{"docs/setup.md", issued, finding.Blocker},
 		{"internal/x/x_test.go", issued, finding.Blocker},
 	} {
@@ -119,7 +122,7 @@ func TestIssuedTokenInDocs(t *testing.T) {
 		if f.Severity != c.want || f.SystemBreaking != (c.want == finding.Blocker) {
 			t.Errorf("%s, %s…: %s breaking=%v, want %s", c.path, c.value[:8], f.Severity, f.SystemBreaking, c.want)
 		}
-		if c.want == finding.Blocker && !strings.Contains(f.Recommendation, "checksum is valid") {
+		if c.value == issued && !strings.Contains(f.Recommendation, "checksum is valid") {
 			t.Errorf("%s: the recommendation does not say why: %q", c.path, f.Recommendation)
 		}
 	}

@@ -27,6 +27,8 @@ package secrets
 import (
 	"context"
 	"fmt"
+	"path"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -98,7 +100,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		issuer, issued := issuedToken(secret)
 		verdict := "does not ship: High"
 		switch {
-		case specialist.Ships(d.File):
+		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
 			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
@@ -138,6 +140,11 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	}
 	return out, nil
 }
+
+// exampleConfig names a configuration made to be copied (.env.example,
+// config.sample.yml, settings.py.dist): an example, as security judges it
+// too, so what it holds is rated as in one.
+var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
 
 // rotate is what a person must do about a live credential.
 const rotate = "Treat this credential as compromised: have a human revoke and rotate it now, " +
