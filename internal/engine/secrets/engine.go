@@ -173,7 +173,8 @@ var publicPrefixes = []string{
 	"github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", // GitHub
 	"glpat-", "gldt-", "glptt-", // GitLab
 	"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xapp-", // Slack
-	"sk_live_", "sk_test_", "rk_live_", "pk_live_", // Stripe
+	"sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_", // Stripe
+	"sk.", "pk.", // Mapbox
 	"sk-ant-", "sk-proj-", "sk-", // Anthropic, OpenAI
 	"AIza",                 // Google API keys
 	"npm_", "pypi-", "SG.", // npm, PyPI, SendGrid

@@ -63,6 +63,8 @@ func TestRedact(t *testing.T) {
 		{"Zq8vT3xLm9Wp2RkYb7Nc", "************"}, // a generic key: nothing of it is shown
 		{"hunter2", "************"},
 		{"ghp_", "************"}, // a marker that would be the whole secret is not kept
+		{"sk.eyJ" + "1IjoiZXhhbXBsZSJ9.Qm7vX2kLp9RtZ4wN", "sk.************"},
+		{"pk_test_" + "51HqZ2xK9vR4tLp8WkN3b", "pk_test_************"},
 	}
 	for _, tt := range tests {
 		if got := Redact(tt.in); got != tt.want {
