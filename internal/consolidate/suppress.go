@@ -2,6 +2,7 @@ package consolidate
 
 import (
 	"bytes"
+	"fmt"
 	"path"
 	"regexp"
 	"slices"
@@ -33,6 +34,8 @@ import (
 // annotated stays quiet here too.
 //
 // Suppressed findings move to State.Suppressed with the comment's reason.
+// A system-breaking Blocker is not suppressed by any comment: it stays,
+// and its recommendation says which comment was not honoured.
 // A suppression without a reason still suppresses; the maintainability
 // specialist reports it as a Low finding of its own.
 type Suppress struct{}
@@ -96,6 +99,17 @@ func (Suppress) Process(st *State) {
 		}
 		if !ok {
 			reason, ok = fileIgnored(fileIgnores[f.File], f.Rule)
+		}
+		if ok && f.SystemBreaking && f.Severity == finding.Blocker {
+			// The comment is written by whoever wrote the line, an agent
+			// too; an ABORT is waived only by a person (mark, at a terminal).
+			if st.HasSecret != nil && st.HasSecret(f.File, reason) {
+				reason = "its reason withheld: it quotes a credential"
+			}
+			f.Recommendation = fmt.Sprintf("The inline suppression on this line (%s) was not honoured: a system-breaking finding is waived only by a person, "+
+				"running `teamreview mark` at a terminal. ", reason) + f.Recommendation
+			out = append(out, f)
+			continue
 		}
 		if ok {
 			f.Reason = "suppressed inline: " + reason

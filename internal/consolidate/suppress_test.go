@@ -279,3 +279,23 @@ func TestSuppressGitleaksAllow(t *testing.T) {
 		t.Errorf("reasons %v, want %v", reasons, want)
 	}
 }
+
+// No inline comment waives a system-breaking Blocker: it stays active and
+// says which comment was not honoured.
+func TestSuppressNeverWaivesSystemBreaking(t *testing.T) {
+	src := "package x\n\nconst k = \"v\" //teamreview:ignore gitleaks/aws-access-token demo account\n"
+	cs := &scope.Changeset{Files: []scope.File{{Path: "x.go", Content: []byte(src)}}}
+	live := finding.Finding{File: "x.go", Lines: finding.Lines(3, 3), Rule: "gitleaks/aws-access-token", Severity: finding.Blocker,
+		SystemBreaking: true, Recommendation: "Rotate it."}
+	test := live
+	test.Severity, test.SystemBreaking = finding.High, false
+	st := &State{Changeset: cs, Findings: []finding.Finding{live, test}}
+	Suppress{}.Process(st)
+	if len(st.Findings) != 1 || !st.Findings[0].SystemBreaking || len(st.Suppressed) != 1 || st.Suppressed[0].SystemBreaking {
+		t.Fatalf("findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	}
+	if want := "The inline suppression on this line (demo account) was not honoured: a system-breaking finding is waived only by a person, " +
+		"running `teamreview mark` at a terminal. Rotate it."; st.Findings[0].Recommendation != want {
+		t.Errorf("recommendation %q, want %q", st.Findings[0].Recommendation, want)
+	}
+}
