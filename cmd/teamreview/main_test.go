@@ -34,6 +34,11 @@ var fakeSecrets = map[string]string{
 	"AWSKEY":  "AKIA" + "Z4QXR7TLM2WBVN5K",
 	"GHPAT":   "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi",
 	"HFTOKEN": "hf_" + "kVqTzRwXyPmNbLcJdHgFsAeQuIoYtRpWzX",
+	// The secret half of an AWS key pair, a Firebase web key, a password in
+	// a connection URL.
+	"AWSSECRET":   "wJ7mQx2Lr9" + "Tz4VbN8cKd3HsY6jFe1GaPq5WuXo",
+	"FIREBASEKEY": "AIza" + "SyC9xQ2mZ7vR4tLp8WkN3bHc6JdF1eGaTuY",
+	"DSNPASS":     "Vq7rT2mXk9" + "LpZ4wBn6",
 	// A random value under a key's name: gitleaks' generic-api-key.
 	"GENERICKEY": "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT",
 }

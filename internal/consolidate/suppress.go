@@ -2,6 +2,7 @@ package consolidate
 
 import (
 	"bytes"
+	"fmt"
 	"path"
 	"regexp"
 	"slices"
@@ -25,11 +26,16 @@ import (
 //
 //	//lint:file-ignore CHECKS reason
 //
+// and gitleaks' gitleaks:allow anywhere on a gitleaks finding's line (see
+// gitleaksAllowed), never for a system-breaking one.
+//
 // The //lint: directives apply to staticcheck's findings only, as
 // staticcheck applies them, so code that staticcheck users have already
 // annotated stays quiet here too.
 //
 // Suppressed findings move to State.Suppressed with the comment's reason.
+// A system-breaking Blocker is not suppressed by any comment: it stays,
+// and its recommendation says which comment was not honoured.
 // A suppression without a reason still suppresses; the maintainability
 // specialist reports it as a Low finding of its own.
 type Suppress struct{}
@@ -87,9 +93,23 @@ func (Suppress) Process(st *State) {
 			comments[f.File] = cs
 			fileIgnores[f.File] = fileIgnoresOf(cs)
 		}
-		reason, ok := suppressedBy(cs, f.Lines.Start, f.Rule)
+		reason, ok := gitleaksAllowed(st, f)
+		if !ok {
+			reason, ok = suppressedBy(cs, f.Lines.Start, f.Rule)
+		}
 		if !ok {
 			reason, ok = fileIgnored(fileIgnores[f.File], f.Rule)
+		}
+		if ok && f.SystemBreaking && f.Severity == finding.Blocker {
+			// The comment is written by whoever wrote the line, an agent
+			// too; an ABORT is waived only by a person (mark, at a terminal).
+			if st.HasSecret != nil && st.HasSecret(f.File, reason) {
+				reason = "its reason withheld: it quotes a credential"
+			}
+			f.Recommendation = fmt.Sprintf("The inline suppression on this line (%s) was not honoured: a system-breaking finding is waived only by a person, "+
+				"running `teamreview mark` at a terminal. ", reason) + f.Recommendation
+			out = append(out, f)
+			continue
 		}
 		if ok {
 			f.Reason = "suppressed inline: " + reason
@@ -99,6 +119,41 @@ func (Suppress) Process(st *State) {
 		out = append(out, f)
 	}
 	st.Findings = out
+}
+
+// gitleaksAllowed honours gitleaks' own waiver as gitleaks reads it: the
+// text gitleaks:allow anywhere on a gitleaks finding's lines, in whatever
+// syntax the file has. The comment after it is the reason, unless it holds
+// a credential. A system-breaking finding (a credential in code that
+// ships) is not waived by it: only a person is, at a terminal; the secrets
+// specialist says so in the finding.
+func gitleaksAllowed(st *State, f finding.Finding) (string, bool) {
+	const allow = "gitleaks:allow"
+	if !strings.HasPrefix(f.Rule, "gitleaks/") || (f.SystemBreaking && f.Severity == finding.Blocker) {
+		return "", false
+	}
+	file := st.Changeset.File(f.File)
+	if file == nil || file.Content == nil || !bytes.Contains(file.Content, []byte(allow)) {
+		return "", false
+	}
+	n := 0
+	for line := range strings.Lines(string(file.Content)) {
+		n++
+		if n < f.Lines.Start {
+			continue
+		}
+		if n > max(f.Lines.End, f.Lines.Start) {
+			break
+		}
+		if _, rest, ok := strings.Cut(line, allow); ok {
+			rest = strings.TrimSpace(strings.NewReplacer("*/", "", "-->", "", "#}", "", "%>", "").Replace(rest))
+			if rest == "" || st.HasSecret == nil || st.HasSecret(f.File, rest) {
+				return allow, true
+			}
+			return allow + " " + rest, true
+		}
+	}
+	return "", false
 }
 
 // mayHoldDirective spares the parse of a file that names no directive.

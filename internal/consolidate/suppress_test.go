@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -233,5 +234,68 @@ func TestSuppressOnlyFromRealComments(t *testing.T) {
 	}
 	if want := []string{"a.go:3", "b.py:1", "c.sql:1"}; !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
+	}
+}
+
+// gitleaks:allow waives a gitleaks finding on its line, in any syntax, with
+// the comment as the reason; never a system-breaking one, and never
+// another tool's finding.
+func TestSuppressGitleaksAllow(t *testing.T) {
+	src := "KEY = \"k1\"  # gitleaks:allow a dummy for the parser test\n" + // 1
+		"const k = \"k2\" /* gitleaks:allow */\n" + // 2
+		"KEY = \"k3\" # gitleaks:allow\n" + // 3: shipped, system-breaking
+		"KEY = \"k4\"\n" + // 4
+		"KEY = \"k5\" # gitleaks:allow see k5\n" // 5: the reason would quote the value
+	cs := &scope.Changeset{Files: []scope.File{{Path: "conf.py", Content: []byte(src)}}}
+	mk := func(line int, rule string, sev finding.Severity, breaking bool) finding.Finding {
+		return finding.Finding{File: "conf.py", Lines: finding.Lines(line, line), Rule: rule, Severity: sev, SystemBreaking: breaking}
+	}
+	st := &State{Changeset: cs, HasSecret: func(_, text string) bool { return strings.Contains(text, "k5") }, Findings: []finding.Finding{
+		mk(1, "gitleaks/generic-api-key", finding.High, false),
+		mk(2, "gitleaks/gcp-api-key", finding.Info, false),
+		mk(3, "gitleaks/aws-access-token", finding.Blocker, true),
+		mk(4, "gitleaks/aws-access-token", finding.High, false),
+		mk(1, "gosec/G101", finding.High, false),
+		mk(5, "gitleaks/generic-api-key", finding.High, false),
+	}}
+	Suppress{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprintf("%d %s", f.Lines.Start, f.Rule))
+	}
+	if want := []string{"3 gitleaks/aws-access-token", "4 gitleaks/aws-access-token", "1 gosec/G101"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %v, want %v", kept, want)
+	}
+	reasons := map[int]string{}
+	for _, f := range st.Suppressed {
+		reasons[f.Lines.Start] = f.Reason
+	}
+	want := map[int]string{
+		1: "suppressed inline: gitleaks:allow a dummy for the parser test",
+		2: "suppressed inline: gitleaks:allow",
+		5: "suppressed inline: gitleaks:allow",
+	}
+	if !maps.Equal(reasons, want) {
+		t.Errorf("reasons %v, want %v", reasons, want)
+	}
+}
+
+// No inline comment waives a system-breaking Blocker: it stays active and
+// says which comment was not honoured.
+func TestSuppressNeverWaivesSystemBreaking(t *testing.T) {
+	src := "package x\n\nconst k = \"v\" //teamreview:ignore gitleaks/aws-access-token demo account\n"
+	cs := &scope.Changeset{Files: []scope.File{{Path: "x.go", Content: []byte(src)}}}
+	live := finding.Finding{File: "x.go", Lines: finding.Lines(3, 3), Rule: "gitleaks/aws-access-token", Severity: finding.Blocker,
+		SystemBreaking: true, Recommendation: "Rotate it."}
+	test := live
+	test.Severity, test.SystemBreaking = finding.High, false
+	st := &State{Changeset: cs, Findings: []finding.Finding{live, test}}
+	Suppress{}.Process(st)
+	if len(st.Findings) != 1 || !st.Findings[0].SystemBreaking || len(st.Suppressed) != 1 || st.Suppressed[0].SystemBreaking {
+		t.Fatalf("findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	}
+	if want := "The inline suppression on this line (demo account) was not honoured: a system-breaking finding is waived only by a person, " +
+		"running `teamreview mark` at a terminal. Rotate it."; st.Findings[0].Recommendation != want {
+		t.Errorf("recommendation %q, want %q", st.Findings[0].Recommendation, want)
 	}
 }

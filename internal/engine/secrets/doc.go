@@ -1,7 +1,10 @@
 // Package secrets is the engine that finds credentials in any kind of file,
 // with gitleaks' default rules running in process behind the small Scanner
 // interface (gitleaks is in maintenance mode; betterleaks could replace it
-// behind the same interface).
+// behind the same interface), plus a few rules of its own in the same
+// detector (ownrules.go: passwords in connection URLs, Mapbox secret
+// tokens). A line marked gitleaks:allow is scanned like any other: the
+// waiver is the specialist's and consolidation's to record or refuse.
 //
 // The one rule this package exists to keep: a secret's value never leaves
 // it. Diagnostics carry a redacted form in Message and a masked line in Code.

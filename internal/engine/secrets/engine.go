@@ -3,6 +3,8 @@ package secrets
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"runtime"
@@ -97,9 +99,11 @@ func (e *Engine) scanFile(ctx context.Context, f *scope.File) ([]engine.Diagnost
 		if l.Secret == "" {
 			continue
 		}
+		rule := "gitleaks/" + l.Rule
+		code := Mask(l.Line, l.Secret)
 		out = append(out, engine.Diagnostic{
 			Engine:     Name,
-			Rule:       "gitleaks/" + l.Rule,
+			Rule:       rule,
 			Dimension:  Name,
 			File:       f.Path,
 			Lines:      finding.Lines(l.StartLine, l.EndLine),
@@ -107,11 +111,25 @@ func (e *Engine) scanFile(ctx context.Context, f *scope.File) ([]engine.Diagnost
 			Confidence: 0.9,
 			Message:    fmt.Sprintf("%s %s", l.Rule, Redact(l.Secret)),
 			Detail:     l.Description,
-			Code:       Mask(l.Line, l.Secret),
-			CWE:        []string{"CWE-798"},
+			Code:       code,
+			// The code is masked, so its hash alone would not change when
+			// the value does: a finding a person accepted (wont_fix, a
+			// baseline) about a sample would go on covering a real key put
+			// in its place. 16 bits of the value's hash go into it too:
+			// a new value keeps the fingerprint once in 65,536 times, and
+			// the fingerprint, which the verdict, SARIF and a committed
+			// baseline carry, tells a guesser of a weak password 16 bits.
+			Fingerprint: finding.Fingerprint(rule, code+"\n"+valueTag(l.Secret)),
+			CWE:         []string{"CWE-798"},
 		})
 	}
 	return out, gap
+}
+
+// valueTag is 16 bits of the hash of a secret, to tell a changed value.
+func valueTag(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:2])
 }
 
 func (e *Engine) scanOpen(ctx context.Context, f *scope.File) ([]Leak, error) {
@@ -155,7 +173,8 @@ var publicPrefixes = []string{
 	"github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", // GitHub
 	"glpat-", "gldt-", "glptt-", // GitLab
 	"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xapp-", // Slack
-	"sk_live_", "sk_test_", "rk_live_", "pk_live_", // Stripe
+	"sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_", // Stripe
+	"sk.", "pk.", // Mapbox
 	"sk-ant-", "sk-proj-", "sk-", // Anthropic, OpenAI
 	"AIza",                 // Google API keys
 	"npm_", "pypi-", "SG.", // npm, PyPI, SendGrid

@@ -63,6 +63,8 @@ func TestRedact(t *testing.T) {
 		{"Zq8vT3xLm9Wp2RkYb7Nc", "************"}, // a generic key: nothing of it is shown
 		{"hunter2", "************"},
 		{"ghp_", "************"}, // a marker that would be the whole secret is not kept
+		{"sk.eyJ" + "1IjoiZXhhbXBsZSJ9.Qm7vX2kLp9RtZ4wN", "sk.************"},
+		{"pk_test_" + "51HqZ2xK9vR4tLp8WkN3b", "pk_test_************"},
 	}
 	for _, tt := range tests {
 		if got := Redact(tt.in); got != tt.want {
@@ -201,5 +203,29 @@ func TestCleanFilesRemembered(t *testing.T) {
 	}
 	if leaks := sc.Scan("p/leaky2.go", leaky); len(leaks) != 1 {
 		t.Errorf("under another name, %d leaks, want 1", len(leaks))
+	}
+}
+
+// A finding's fingerprint follows the line and the value: moving the line
+// keeps it, another value in the same place changes it.
+func TestFingerprintFollowsTheValue(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := "AKIA" + "Y5QXR7TLM2WBVN5K"
+	fp := func(content string) string {
+		res, err := (&Engine{Scanner: sc}).Run(context.Background(), []*scope.File{{Path: "k.py", Content: []byte(content)}})
+		if err != nil || len(res.Diagnostics) != 1 {
+			t.Fatalf("%v, %+v", err, res)
+		}
+		return res.Diagnostics[0].Fingerprint
+	}
+	a := fp("KEY = \"" + awsKey + "\"\n")
+	if moved := fp("\n\nKEY = \"" + awsKey + "\"\n"); moved != a {
+		t.Errorf("moving the line changed the fingerprint")
+	}
+	if changed := fp("KEY = \"" + other + "\"\n"); changed == a {
+		t.Errorf("another value kept the fingerprint")
 	}
 }

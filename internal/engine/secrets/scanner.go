@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/rs/zerolog"
+	"github.com/zricethezav/gitleaks/v8/config"
 	"github.com/zricethezav/gitleaks/v8/detect"
 	"github.com/zricethezav/gitleaks/v8/logging"
 )
@@ -34,13 +35,30 @@ var (
 	gitleaksErr      error
 )
 
-// Gitleaks returns the scanner backed by gitleaks' default configuration.
-// The detector is built once per process: its constructor uses the global
-// viper instance and must not run concurrently.
+// Gitleaks returns the scanner backed by gitleaks' default configuration
+// and ownRules. The detector is built once per process: its constructor
+// uses the global viper instance and must not run concurrently.
+//
+// It reports the credentials on a line marked gitleaks:allow too: the
+// comment is a waiver someone wrote, which the secrets specialist records
+// (and refuses for a credential in code that ships) instead of a finding
+// that vanishes without a trace; and what is redacted before the tool
+// prints or sends text must not depend on a comment in that text.
 func Gitleaks() (Scanner, error) {
 	gitleaksOnce.Do(func() {
 		logging.Logger = zerolog.Nop()
-		gitleaksDetector, gitleaksErr = detect.NewDetectorDefaultConfig()
+		var d *detect.Detector
+		if d, gitleaksErr = detect.NewDetectorDefaultConfig(); gitleaksErr != nil {
+			return
+		}
+		var cfg config.Config
+		if cfg, gitleaksErr = withOwnRules(d.Config); gitleaksErr != nil {
+			return
+		}
+		gitleaksDetector = detect.NewDetector(cfg)
+		gitleaksDetector.MaxDecodeDepth = d.MaxDecodeDepth
+		gitleaksDetector.MaxTargetMegaBytes = d.MaxTargetMegaBytes
+		gitleaksDetector.IgnoreGitleaksAllow = true
 	})
 	if gitleaksErr != nil {
 		return nil, gitleaksErr

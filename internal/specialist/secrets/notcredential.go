@@ -58,6 +58,15 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if passwordish.MatchString(text) {
 		return "" // a passphrase of plain words is still a password
 	}
+	secret := secretOf(f.Content, d)
+	if counting(secret) {
+		return "a made-up sample value (it counts along, as abcdef or 123456 do), not a key"
+	}
+	if why := valueIsNot(secret); secret != "" && why != "" {
+		// The value the rule matched, whatever else is quoted on the line
+		// (a header's name beside the RFC's sample value).
+		return why
+	}
 	var why string
 	lits := literal.FindAllStringSubmatch(text, -1)
 	if len(lits) == 0 {
@@ -153,6 +162,27 @@ func plainText(s string) bool {
 		}
 	}
 	return letters*4 >= len(s)*3
+}
+
+// counting reports whether s holds six characters that count along the
+// alphabet or the digits (abcdef, 123456, AbCdEf): what people type for a
+// sample. A random base62 value of 40 characters holds such a run about
+// once in 10^7.
+func counting(s string) bool {
+	run := 1
+	for i := 1; i < len(s); i++ {
+		a, b := unicode.ToLower(rune(s[i-1])), unicode.ToLower(rune(s[i]))
+		alnum := (a >= 'a' && a <= 'z' || a >= '0' && a <= '9') && (b >= 'a' && b <= 'z' || b >= '0' && b <= '9')
+		if alnum && b == a+1 {
+			run++
+			if run >= 6 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+	}
+	return false
 }
 
 // entropy is the Shannon entropy of s in bits per character.

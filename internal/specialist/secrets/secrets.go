@@ -1,9 +1,21 @@
 // Package secrets is the specialist for credentials in the change. It judges
-// the secrets engine's diagnostics: a credential in code that ships is a
-// Blocker that breaks the system — a human must rotate it, so the verdict is
-// ABORT — while one in tests, fixtures, examples or docs is High. Guesses
-// from other engines (gosec's G101, which goes by variable names) keep
-// their engine's rating and never abort a review.
+// the secrets engine's diagnostics:
+//
+//   - a public client identifier by design (public.go: a Firebase web
+//     configuration's key, a Maps JavaScript key in browser code, Stripe
+//     publishable keys, Mapbox public tokens, Algolia search-only keys,
+//     Sentry DSNs) is Info, with the reason: it is not a leak;
+//   - a credential in code that ships is a Blocker that breaks the system —
+//     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
+//     comment beside it does not change that (the finding says it was
+//     ignored);
+//   - one in tests, fixtures, examples or docs is High, which a person can
+//     accept for good (wont_fix, baseline), unless its format carries a
+//     checksum that says the provider issued it (checksum.go): then it is
+//     rated as if it shipped.
+//
+// Guesses from other engines (gosec's G101, which goes by variable names)
+// keep their engine's rating and never abort a review.
 //
 // Each credential is also a tip to security, carrying this specialist's
 // finding: security may confirm that the file ships (or does not) or raise
@@ -15,9 +27,12 @@ package secrets
 import (
 	"context"
 	"fmt"
+	"path"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -66,20 +81,54 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			out = append(out, f)
 			continue
 		}
+		var content []byte
+		if file := pass.File(d.File); file != nil {
+			content = file.Content
+		}
+		secret := secretOf(content, d)
+		if why := publicClient(d.File, content, d, secret); why != "" {
+			// Not a leak: no tip either, as there is nothing for security to
+			// raise wherever the file ships.
+			f.Severity = finding.Info
+			f.Title = finding.ClampTitle("Public client identifier by design, not a leak: " + d.Message)
+			f.Recommendation = "Public client identifier by design: " + why + ". Nothing to rotate; " +
+				"a person can accept this finding for good with `teamreview mark ID --status wont_fix --reason …`."
+			out = append(out, f)
+			continue
+		}
+		allow := allowComment(d, content)
+		issuer, issued := issuedToken(secret)
 		verdict := "does not ship: High"
-		if specialist.Ships(d.File) {
+		switch {
+		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
 			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
-			f.Recommendation = detail(d.Detail) + "Treat this credential as compromised: have a human revoke and rotate it now, " +
-				"then remove it from the code and load it at run time from the environment or a secret manager. " +
-				"If it was ever committed, it stays in git history until the history is rewritten."
+			f.Recommendation = detail(d.Detail) + rotate
+			if allow != "" {
+				f.Title = finding.ClampTitle("Hard-coded credential in shipped code, its gitleaks:allow ignored: " + d.Message)
+				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: in code that ships, a comment "+
+					"written beside the key cannot waive it, because the key works for whoever reads the code until it is rotated; "+
+					"only a person can accept this finding, running `teamreview mark` at a terminal. ", allow) + f.Recommendation
+			}
 			verdict = "ships: system-breaking Blocker"
-		} else {
+		case issued:
+			// A checksum only the provider computes: not a sample (checksum.go).
+			f.Severity = finding.Blocker
+			f.SystemBreaking = true
+			f.Title = finding.ClampTitle(fmt.Sprintf("Token issued by %s in a test, example or doc: %s", issuer, d.Message))
+			f.Recommendation = detail(d.Detail) + fmt.Sprintf("Its checksum is valid, which a made-up sample's is not: %s issued this token, "+
+				"and it works for whoever reads %s until it is revoked, whatever the file is for. ", issuer, d.File) + rotate
+			if allow != "" {
+				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: it cannot waive an issued token. ", allow) + f.Recommendation
+			}
+			verdict = "an issued token (valid checksum): system-breaking Blocker"
+		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
 			f.Recommendation = detail(d.Detail) + fmt.Sprintf("If this is a real credential, revoke and rotate it. Replace it in %s with an obviously fake value "+
-				"(or one generated at test time), or mark a deliberate dummy with a gitleaks:allow comment.", d.File)
+				"(or one generated at test time), or mark a deliberate dummy with a gitleaks:allow comment; "+
+				"a person can also accept it for good with `teamreview mark ID --status wont_fix --reason …`.", d.File)
 		}
 		out = append(out, f)
 		own := f
@@ -90,6 +139,39 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			Code:    d.Code, Own: &own})
 	}
 	return out, nil
+}
+
+// exampleConfig names a configuration made to be copied (.env.example,
+// config.sample.yml, settings.py.dist): an example, as security judges it
+// too, so what it holds is rated as in one.
+var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+
+// rotate is what a person must do about a live credential.
+const rotate = "Treat this credential as compromised: have a human revoke and rotate it now, " +
+	"then remove it from the code and load it at run time from the environment or a secret manager. " +
+	"If it was ever committed, it stays in git history until the history is rewritten."
+
+// allowSignature is gitleaks' waiver: anywhere on a finding's line, in any
+// comment syntax, gitleaks skips the finding.
+const allowSignature = "gitleaks:allow"
+
+// allowComment returns the allow comment on d's lines, from the signature
+// to the end of its line, taken from the flagged code, in which the
+// engine masked the value; "" when there is none.
+func allowComment(d engine.Diagnostic, content []byte) string {
+	for _, l := range strings.Split(d.Code, "\n") {
+		if _, rest, ok := strings.Cut(l, allowSignature); ok {
+			rest = strings.TrimSpace(strings.NewReplacer("*/", "", "-->", "", "#}", "", "%>", "").Replace(rest))
+			return strings.TrimSpace(allowSignature + " " + rest)
+		}
+	}
+	lines := strings.Split(string(content), "\n")
+	for n := d.Lines.Start; n >= 1 && n <= max(d.Lines.End, d.Lines.Start) && n <= len(lines); n++ {
+		if strings.Contains(lines[n-1], allowSignature) {
+			return allowSignature
+		}
+	}
+	return ""
 }
 
 func detail(d string) string {

@@ -3,6 +3,7 @@ package secrets
 import (
 	"context"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -163,5 +164,54 @@ func TestPatternsAreNotCredentials(t *testing.T) {
 	}
 	if want := []int{5}; !reflect.DeepEqual(lines, want) {
 		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}
+
+// A value that counts along (abcdef, 123456) is a sample someone typed;
+// next to a password's name it may still be a weak password.
+func TestCountingValuesAreSamples(t *testing.T) {
+	src := "package s\n\n" +
+		"const driveURL = \"https://drive.google.com/file/d/x/view?resourcekey=0-abcdef123456\"\n" + // 3
+		"var apiKey = \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\"\n" + // 4
+		"var dbPassword = \"abcdef123456\"\n" // 5
+	file := &scope.File{Path: "s.go", Content: []byte(src)}
+	lines := strings.Split(src, "\n")
+	var diags []engine.Diagnostic
+	for line, secret := range map[int]string{3: "0-abcdef123456", 4: "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT", 5: "abcdef123456"} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker)
+		d.Code = secretsengine.Mask(lines[line-1], secret)
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []int
+	for _, f := range got {
+		kept = append(kept, f.Lines.Start)
+	}
+	slices.Sort(kept)
+	if want := []int{4, 5}; !reflect.DeepEqual(kept, want) {
+		t.Errorf("findings on lines %v, want %v", kept, want)
+	}
+}
+
+// The value a rule matched decides, whatever else the line quotes: an RFC
+// sample set as a header beside the header's name.
+func TestMatchedValueDecides(t *testing.T) {
+	src := "package s\n\n" +
+		"\tc.Request.Header.Set(\"Sec-WebSocket-Key\", \"dGhlIHNhbXBsZSBub25jZQ==\")\n" + // 3
+		"\tc.Request.Header.Set(\"X-Api-Key\", \"Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\")\n" // 4
+	file := &scope.File{Path: "s_test.go", Content: []byte(src)}
+	lines := strings.Split(src, "\n")
+	var diags []engine.Diagnostic
+	for line, secret := range map[int]string{3: "dGhlIHNhbXBsZSBub25jZQ==", 4: "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT"} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "s_test.go", line, finding.Blocker)
+		d.Code = secretsengine.Mask(lines[line-1], secret)
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil || len(got) != 1 || got[0].Lines.Start != 4 {
+		t.Errorf("got %+v, %v; want the finding on line 4 alone", got, err)
 	}
 }

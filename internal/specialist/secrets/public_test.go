@@ -1,0 +1,147 @@
+package secrets
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// Values assembled at run time, so that no file holds one whole.
+var (
+	googleKey  = "AIza" + "SyC9xQ2mZ7vR4tLp8WkN3bHc6JdF1eGaTuY"
+	stripePK   = "pk_live_" + "51HqZ2xK9vR4tLp8WkN3bHc6JdF1eGaTuY"
+	stripeSK   = "sk_live_" + "51HqZ2xK9vR4tLp8WkN3bHc6JdF1eGaTuY"
+	mapboxPK   = "pk.eyJ" + "1IjoiZXhhbXBsZSIsImEiOiJjbHE4dno3cHEwMHdtMmtwYngifQ.Qm7vX2kLp9RtZ4wNc8sYb"
+	algoliaKey = "3f9c2a7e" + "4b1d8e6f0a5c9b2d7e4f1a8c"
+	sentryKey  = "8b3f9c2a" + "7e4b1d8e6f0a5c9b2d7e4f1a"
+	awsSecret  = "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaTq8vR3mX7"
+)
+
+// judge runs the specialist over one file in which the engine found the
+// value at line n under rule, and returns the finding about it.
+func judge(t *testing.T, path, src, rule, value string) finding.Finding {
+	t.Helper()
+	lines := strings.Split(src, "\n")
+	n := 0
+	for i, l := range lines {
+		if strings.Contains(l, value) {
+			n = i + 1
+			break
+		}
+	}
+	if n == 0 {
+		t.Fatalf("%s: the value is not in the source", path)
+	}
+	d := engine.Diagnostic{Engine: secretsengine.Name, Rule: rule, Dimension: Name, File: path, Lines: finding.Lines(n, n),
+		Severity: finding.Blocker, Confidence: 0.9, Message: strings.TrimPrefix(rule, "gitleaks/") + " " + secretsengine.Redact(value),
+		Code: secretsengine.Mask(lines[n-1], value)}
+	pass := &specialist.Pass{Files: []*scope.File{{Path: path, Content: []byte(src)}}, Diagnostics: []engine.Diagnostic{d}, Bus: bus.New(nil)}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil || len(got) != 1 {
+		t.Fatalf("%s: got %+v, %v; want one finding", path, got, err)
+	}
+	for _, s := range []string{got[0].Title, got[0].Recommendation} {
+		if strings.Contains(s, value) {
+			t.Errorf("%s: the finding shows the value: %q", path, s)
+		}
+	}
+	return got[0]
+}
+
+// A key that is public by design is Info, with the reason; the same kind
+// of key used where it is a secret, or a secret variant, is not.
+func TestPublicClientIdentifiers(t *testing.T) {
+	firebase := "import { initializeApp } from \"firebase/app\";\n\nconst firebaseConfig = {\n" +
+		"  apiKey: \"" + googleKey + "\",\n  authDomain: \"demo-app.firebaseapp.com\",\n  projectId: \"demo-app\",\n" +
+		"  messagingSenderId: \"123456789012\",\n  appId: \"1:123456789012:web:abc123\",\n};\n\nexport const app = initializeApp(firebaseConfig);\n"
+	public := []struct {
+		name, path, src, rule, value, reason string
+	}{
+		{"firebase web config", "src/firebase.js", firebase, "gitleaks/gcp-api-key", googleKey, "Firebase configuration"},
+		{"firebase config, read by a Python client", "tools/pyrebase_conf.py", "config = {\n  \"apiKey\": \"" + googleKey + "\",\n  \"authDomain\": \"demo.firebaseapp.com\",\n}\n", "gitleaks/gcp-api-key", googleKey, "Firebase configuration"},
+		{"android google-services.json", "app/google-services.json", "{\n  \"api_key\": [ { \"current_key\": \"" + googleKey + "\" } ]\n}\n", "gitleaks/gcp-api-key", googleKey, "Firebase configuration"},
+		{"maps script tag", "public/index.html", "<script src=\"https://maps.googleapis.com/maps/api/js?key=" + googleKey + "&callback=initMap\" async></script>\n", "gitleaks/gcp-api-key", googleKey, "Maps JavaScript"},
+		{"stripe publishable", "config/settings.py", "STRIPE_PUBLISHABLE_KEY = \"" + stripePK + "\"\n", "gitleaks/generic-api-key", stripePK, "Stripe publishable"},
+		{"mapbox public", "src/Map.tsx", "mapboxgl.accessToken = '" + mapboxPK + "';\n", "gitleaks/mapbox-api-token", mapboxPK, "Mapbox public"},
+		{"algolia named search-only", ".env", "NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey, "search-only API key (so named)"},
+		{"algolia client in the browser", "src/search.ts", "import algoliasearch from 'algoliasearch/lite';\n// algolia\nexport const client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey, "Algolia client in browser code"},
+		{"docusaurus docsearch", "website/docusaurus.config.js", "module.exports = {\n  themeConfig: {\n    algolia: {\n      appId: \"ABCDEF1234\",\n      apiKey: \"" + algoliaKey + "\",\n      indexName: \"docs\",\n    },\n  },\n};\n", "gitleaks/generic-api-key", algoliaKey, "DocSearch"},
+		{"sentry dsn", "src/main.py", "sentry_sdk.init(dsn=\"https://" + sentryKey + "@o123456.ingest.sentry.io/4504\")\n", "gitleaks/generic-api-key", sentryKey, "Sentry DSN"},
+	}
+	for _, c := range public {
+		f := judge(t, c.path, c.src, c.rule, c.value)
+		if f.Severity != finding.Info || f.SystemBreaking || !strings.Contains(f.Recommendation, "Public client identifier by design: ") || !strings.Contains(f.Recommendation, c.reason) {
+			t.Errorf("%s: %s breaking=%v %q / %q, want Info naming %q", c.name, f.Severity, f.SystemBreaking, f.Title, f.Recommendation, c.reason)
+		}
+	}
+	secret := []struct {
+		name, path, src, rule, value string
+	}{
+		{"google key in server code", "app/geocode.py", "gmaps = googlemaps.Client(key=\"" + googleKey + "\")\n", "gitleaks/gcp-api-key", googleKey},
+		{"google key in browser code, not for maps", "src/gemini.ts", "const genAI = new GoogleGenerativeAI(\"" + googleKey + "\");\n", "gitleaks/gcp-api-key", googleKey},
+		{"maps key in a node server", "server/maps.js", "import express from 'express';\nconst url = 'https://maps.googleapis.com/maps/api/js?key=" + googleKey + "';\n", "gitleaks/gcp-api-key", googleKey},
+		{"stripe secret", "src/checkout.js", "const stripe = Stripe('" + stripeSK + "');\n", "gitleaks/stripe-access-token", stripeSK},
+		{"algolia admin key", ".env", "ALGOLIA_ADMIN_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"algolia admin key in a search config", "scripts/sync.js", "// algolia\nconst cfg = { appId: 'ABCDEF1234', adminApiKey: '" + algoliaKey + "', indexName: 'docs' };\n", "gitleaks/generic-api-key", algoliaKey},
+		{"algolia key in a server", "server/index.js", "const express = require('express');\n// algolia\nconst client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"a key before a sentry-looking host", "src/x.py", "url = \"https://" + sentryKey + ":" + awsSecret + "@sentry.io/1\"\n", "gitleaks/generic-api-key", sentryKey},
+	}
+	for _, c := range secret {
+		f := judge(t, c.path, c.src, c.rule, c.value)
+		if f.Severity != finding.Blocker || !f.SystemBreaking {
+			t.Errorf("%s: %s breaking=%v %q, want a system-breaking Blocker", c.name, f.Severity, f.SystemBreaking, f.Title)
+		}
+	}
+}
+
+// A credential in a test, example or doc (an example configuration too) is
+// High, unless its checksum says the provider issued it.
+func TestIssuedTokenInDocs(t *testing.T) {
+	sample := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	issued := "ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ" + "0mLq17"
+	for _, c := range []struct {
+		path, value string
+		want        finding.Severity
+	}{
+		{"docs/setup.md", sample, finding.High},
+		{"examples/client/main.go", sample, finding.High},
+		{".env.example", sample, finding.High},
+		{"config/settings.sample.yml", sample, finding.High},
+		{".env", sample, finding.Blocker},
+		{"docs/setup.md", issued, finding.Blocker},
+		{"internal/x/x_test.go", issued, finding.Blocker},
+	} {
+		f := judge(t, c.path, "export GITHUB_TOKEN="+c.value+"\n", "gitleaks/github-pat", c.value)
+		if f.Severity != c.want || f.SystemBreaking != (c.want == finding.Blocker) {
+			t.Errorf("%s, %s…: %s breaking=%v, want %s", c.path, c.value[:8], f.Severity, f.SystemBreaking, c.want)
+		}
+		if c.value == issued && !strings.Contains(f.Recommendation, "checksum is valid") {
+			t.Errorf("%s: the recommendation does not say why: %q", c.path, f.Recommendation)
+		}
+	}
+}
+
+// gitleaks:allow on a credential in shipped code does not waive it: the
+// finding stays system-breaking and says the comment was ignored. Where
+// the file does not ship, the finding is what it was (consolidation
+// records the waiver).
+func TestAllowCommentInShippedCode(t *testing.T) {
+	key := "AKIA" + "Z4QXR7TLM2WBVN5K"
+	src := "package config\n\nconst AccessKey = \"" + key + "\" // gitleaks:allow (used by the demo)\n"
+	f := judge(t, "config.go", src, "gitleaks/aws-access-token", key)
+	if f.Severity != finding.Blocker || !f.SystemBreaking || !strings.Contains(f.Title, "gitleaks:allow ignored") ||
+		!strings.Contains(f.Recommendation, "(gitleaks:allow (used by the demo)) was not honoured") {
+		t.Errorf("got %s breaking=%v %q / %q", f.Severity, f.SystemBreaking, f.Title, f.Recommendation)
+	}
+	f = judge(t, "config_test.go", src, "gitleaks/aws-access-token", key)
+	if f.Severity != finding.High || f.SystemBreaking || strings.Contains(f.Title, "ignored") {
+		t.Errorf("in a test: got %s breaking=%v %q", f.Severity, f.SystemBreaking, f.Title)
+	}
+}
