@@ -1,0 +1,10 @@
+import os
+from flask import Flask
+
+SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+
+app = Flask(__name__)
+app.secret_key = os.environ.get("FLASK_SECRET_KEY")
+app.config["SECRET_KEY"] = "changeme"
+app.config.update(SECRET_KEY=os.urandom(32))
+JWT_KEY = os.environ.get("JWT_SECRET_KEY", "")
