@@ -1,0 +1,9 @@
+class User {
+  constructor(name) {
+    this.name = name;
+  }
+  touch() {
+    this.items = this.items;
+  }
+}
+let total = subtotal;
