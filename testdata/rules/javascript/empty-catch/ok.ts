@@ -11,3 +11,6 @@ export function load(path: string): unknown {
   }
   return null;
 }
+try {
+  fs.unlinkSync(tmp);
+} catch (_) {}

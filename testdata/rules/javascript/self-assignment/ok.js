@@ -7,3 +7,4 @@ class User {
   }
 }
 let total = subtotal;
+tree.package = tree.package;

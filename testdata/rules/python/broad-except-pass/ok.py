@@ -13,3 +13,12 @@ def load(path):
         return parse(path + ".old")
     except Exception:
         return None
+    try:
+        return parse(path + ".tmp")
+    except Exception:  # pylint: disable=broad-except
+        pass
+    try:
+        return parse(path + ".swp")
+    except Exception:
+        # the swap file is optional
+        pass

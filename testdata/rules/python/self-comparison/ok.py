@@ -9,3 +9,7 @@ def is_nan(x):
 
 def same(a, b):
     return a is b and f() == f()
+
+def test_eq(c):
+    assert c == c
+    self.assertEqual(c == c, True)
