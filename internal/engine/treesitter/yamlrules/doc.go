@@ -1,10 +1,14 @@
 // Package yamlrules is teamreview's own rule format: structural rules
 // written in YAML as tree-sitter queries, matched over the plain Go syntax
-// tree (package syntax) without cgo. It provides the built-in rule packs
-// for the languages that have no dedicated analyzer (PHP, Ruby, C, C++, C#,
-// Kotlin, Bash, HCL/Terraform, Dockerfile, YAML, Rust, Swift, Scala,
-// Groovy/Gradle, Elixir, Lua, OCaml), as the Analyzer value, and reads the
-// user's own rules from rulepack.rule_dirs with Load.
+// tree (package syntax) without cgo. It provides the built-in rule packs,
+// as the Analyzer value: the whole analysis of the languages that have no
+// dedicated analyzer (C, C++, Kotlin, Bash, HCL/Terraform, Dockerfile,
+// YAML, Rust, Swift, Scala, Groovy/Gradle, Elixir, Lua, OCaml), and beside
+// the dedicated analyzers of Python, JavaScript and TypeScript, Java, PHP,
+// Ruby and C# the rules a pattern states well (a comparison that cannot
+// mean what it says, a setting written in the source); a rule lives in one
+// place, never in both. It reads the user's own rules from
+// rulepack.rule_dirs with Load.
 //
 // # A rule
 //
@@ -165,7 +169,10 @@
 // ast-grep only when such files exist. User rule ids must not repeat a
 // built-in id.
 //
-// The built-in packs live in packs/<language>.yml; packs/cpp.yml is written
+// The built-in packs live in packs/<language>.yml (packs/javascript.yml
+// names javascript, typescript and tsx in every rule: a .ts or .tsx file is
+// parsed with its own grammar, and a rule applies only to the languages it
+// lists); packs/cpp.yml is written
 // from packs/c.yml by mkcpp.sh (go generate). Every rule has positive and
 // negative snippets under testdata/rules/<language>/<name>/ at the
 // repository root, run by the treesitter engine's TestRules.

@@ -1,0 +1,6 @@
+public class TransferController : Controller
+{
+    [HttpPost]
+    [IgnoreAntiforgeryToken] // want "csharp/antiforgery-disabled"
+    public IActionResult Send(TransferModel model) => Ok();
+}

@@ -1,0 +1,6 @@
+public class TransferController : Controller
+{
+    [HttpPost]
+    [ValidateAntiForgeryToken]
+    public IActionResult Send(TransferModel model) => Ok();
+}

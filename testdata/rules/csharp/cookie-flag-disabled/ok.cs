@@ -1,0 +1,10 @@
+public class SessionController : Controller
+{
+    public IActionResult Login()
+    {
+        Response.Cookies.Append("sid", token, new CookieOptions { HttpOnly = true, Secure = true, SameSite = SameSiteMode.Lax });
+        var conn = new SmtpClient { EnableSsl = true };
+        options.Secure = false;
+        return Ok();
+    }
+}

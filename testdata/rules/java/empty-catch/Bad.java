@@ -1,0 +1,7 @@
+class Config {
+    void load() {
+        try {
+            read();
+        } catch (java.io.IOException e) {} // want "java/empty-catch"
+    }
+}

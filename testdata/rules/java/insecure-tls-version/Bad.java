@@ -1,0 +1,11 @@
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+
+class Client {
+    SSLContext context() throws Exception {
+        return SSLContext.getInstance("TLSv1"); // want "java/insecure-tls-version"
+    }
+    void restrict(SSLSocket s) {
+        s.setEnabledProtocols(new String[] {"TLSv1.2", "TLSv1.1"}); // want "java/insecure-tls-version"
+    }
+}

@@ -1,0 +1,9 @@
+@Configuration
+class Security {
+    @Bean
+    SecurityFilterChain chain(HttpSecurity http) throws Exception {
+        http.csrf().disable(); // want "java/spring-csrf-disabled"
+        http.csrf(csrf -> csrf.disable()); // want "java/spring-csrf-disabled"
+        return http.csrf(AbstractHttpConfigurer::disable).build(); // want "java/spring-csrf-disabled"
+    }
+}

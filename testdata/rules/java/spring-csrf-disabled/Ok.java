@@ -1,0 +1,9 @@
+@Configuration
+class Security {
+    @Bean
+    SecurityFilterChain chain(HttpSecurity http) throws Exception {
+        http.csrf(csrf -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse()));
+        http.headers().frameOptions().disable();
+        return http.build();
+    }
+}

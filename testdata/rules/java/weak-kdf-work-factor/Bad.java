@@ -1,0 +1,8 @@
+class Passwords {
+    PasswordEncoder encoder() {
+        return new BCryptPasswordEncoder(4); // want "java/weak-kdf-work-factor"
+    }
+    KeySpec spec(char[] pw, byte[] salt) {
+        return new PBEKeySpec(pw, salt, 1000, 256); // want "java/weak-kdf-work-factor"
+    }
+}

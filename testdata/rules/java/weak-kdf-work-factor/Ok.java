@@ -1,0 +1,8 @@
+class Passwords {
+    PasswordEncoder encoder() {
+        return new BCryptPasswordEncoder(12);
+    }
+    KeySpec spec(char[] pw, byte[] salt) {
+        return new PBEKeySpec(pw, salt, 600_000, 256);
+    }
+}

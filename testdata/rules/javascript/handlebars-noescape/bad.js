@@ -1,0 +1,1 @@
+const template = Handlebars.compile(source, { noEscape: true }); // want "javascript/handlebars-noescape"

@@ -1,0 +1,6 @@
+if (typeof window === "undefined") {
+  console.log("server");
+}
+if (typeof n === "bigint" || typeof f == "function" || kind === "strng") {
+  console.log("ok");
+}

@@ -1,0 +1,4 @@
+<?php
+try {
+    $db->commit();
+} catch (PDOException $e) {} // want "php/empty-catch"

@@ -1,0 +1,7 @@
+<?php
+$ch = curl_init($url);
+curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, false); // want "php/tls-verify-disabled"
+curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 0); // want "php/tls-verify-disabled"
+$ctx = stream_context_create(['ssl' => ['verify_peer' => false]]); // want "php/tls-verify-disabled"
+$res = $client->request('GET', $url, ['verify' => false]); // want "php/tls-verify-disabled"
+curl_setopt_array($ch, [CURLOPT_SSL_VERIFYPEER => false]); // want "php/tls-verify-disabled"

@@ -1,0 +1,7 @@
+<?php
+$ch = curl_init($url);
+curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, true);
+curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 2);
+curl_setopt($ch, CURLOPT_CAINFO, '/etc/ssl/private-ca.pem');
+$ctx = stream_context_create(['ssl' => ['verify_peer' => true, 'cafile' => '/etc/ssl/ca.pem']]);
+$res = $client->request('GET', $url, ['verify' => '/etc/ssl/ca.pem']);

@@ -1,0 +1,7 @@
+import os
+from flask import Flask
+
+app = Flask(__name__)
+app.debug = os.environ.get("FLASK_DEBUG") == "1"
+app.config["DEBUG"] = False
+logger.debug = True

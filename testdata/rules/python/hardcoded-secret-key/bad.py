@@ -1,0 +1,11 @@
+import os
+from flask import Flask
+
+SECRET_KEY = "django-insecure-9k$2j3h4g5f6d7s8a"  # want "python/hardcoded-secret-key"
+
+app = Flask(__name__)
+app.secret_key = "s3cr3t-k3y-for-sessions"  # want "python/hardcoded-secret-key"
+app.config["SECRET_KEY"] = "another-long-secret"  # want "python/hardcoded-secret-key"
+app.config.update(SECRET_KEY="n0t-s0-secret")  # want "python/hardcoded-secret-key"
+JWT_KEY = os.environ.get("JWT_SECRET_KEY", "fallback-secret-value")  # want "python/hardcoded-secret-key"
+app.config["SECRET_KEY"] = "super secret key"  # want "python/hardcoded-secret-key"

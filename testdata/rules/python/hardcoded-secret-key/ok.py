@@ -1,0 +1,16 @@
+import os
+from flask import Flask
+
+SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+
+app = Flask(__name__)
+app.secret_key = os.environ.get("FLASK_SECRET_KEY")
+app.config["SECRET_KEY"] = "changeme"
+app.config.update(SECRET_KEY=os.urandom(32))
+JWT_KEY = os.environ.get("JWT_SECRET_KEY", "")
+
+
+class EnvProvider:
+    SECRET_KEY = "AWS_SECRET_ACCESS_KEY"
+    SECRET_KEY = "aws_secret_access_key"
+    SECRET_KEY = "AWSSecretKey"

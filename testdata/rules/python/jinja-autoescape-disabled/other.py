@@ -1,0 +1,3 @@
+from simpy import Environment
+
+env = Environment()
