@@ -291,10 +291,15 @@ func printScope(f *cmdutil.Factory, plan *review.Plan, m scope.Metrics) {
 	} else {
 		fmt.Fprintf(&b, "  Size: %d lines\n", m.Added)
 	}
+	// The secrets scan joins every team; say so when the team did not ask.
+	always := ""
+	if slices.Contains(plan.ModelOff, "secrets") {
+		always = "; secrets always"
+	}
 	if plan.Template == "" {
-		fmt.Fprintf(&b, "  Reviewers: %s (from --dimensions)", reviewers)
+		fmt.Fprintf(&b, "  Reviewers: %s (from --dimensions%s)", reviewers, always)
 	} else {
-		fmt.Fprintf(&b, "  Reviewers: %s (from %s template)", reviewers, plan.Template)
+		fmt.Fprintf(&b, "  Reviewers: %s (from %s template%s)", reviewers, plan.Template, always)
 	}
 	if s := plan.NoAnalyzerSummary(); s != "" {
 		fmt.Fprintf(&b, "\n  Not analyzed: %s", s)
