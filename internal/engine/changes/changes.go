@@ -29,6 +29,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -170,7 +171,7 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 				out = append(out, engine.Diagnostic{
 					Engine: Name, Rule: RuleAuthRemoved, Dimension: "security", File: f.Path, Lines: finding.Lines(at, at),
 					Severity: finding.Blocker, Confidence: 0.7, CWE: []string{"CWE-862"},
-					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", strings.TrimSpace(clip(removed)), p.What),
+					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", redact.Text(clip(removed)), p.What),
 					Detail: "Without the check, whoever reaches this code can do what it guarded. If the check moved (to a middleware, " +
 						"a decorator elsewhere, a policy), the finding is wrong and a person can say so; if not, the route is open.",
 					Breaking: "whether dropping this authorization check is intended, and what guards the code now",
@@ -218,7 +219,9 @@ func comment(line string) bool {
 	return false
 }
 
-// clip keeps a removed line short enough for a title.
+// clip keeps a removed line short enough for a title. The title is shown
+// and written, so it is redacted (redact.Text) before it goes in: a removed
+// line may hold a credential beside its check.
 func clip(s string) string {
 	s = strings.TrimSpace(s)
 	if len(s) > 60 {

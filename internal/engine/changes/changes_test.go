@@ -2,6 +2,7 @@ package changes
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/scope"
@@ -60,5 +61,19 @@ func TestAuthRemoved(t *testing.T) {
 		if len(res.Diagnostics) != want {
 			t.Errorf("%q: %d findings, want %d", body, len(res.Diagnostics), want)
 		}
+	}
+}
+
+// A removed check's line goes into the title, which is shown and written:
+// a credential on that line is masked there.
+func TestRemovedLineRedacted(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	f := &scope.File{Path: "app/views.py", Hunks: []scope.Hunk{{OldStart: 3, OldLines: 1, NewStart: 3, Body: "-    if user.is_admin or key == \"" + token + "\":\n"}}}
+	res, _ := Engine{}.Run(context.Background(), []*scope.File{f})
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("%d findings, want 1", len(res.Diagnostics))
+	}
+	if m := res.Diagnostics[0].Message; strings.Contains(m, token[4:12]) {
+		t.Errorf("credential in the title: %q", m)
 	}
 }
