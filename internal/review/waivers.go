@@ -127,7 +127,7 @@ func lineWith(f *scope.File, key string) (int, string) {
 	first := 0
 	for i, l := range lines {
 		n := i + 1
-		if !changedLine(f, n) {
+		if !f.ChangedLine(n) {
 			continue
 		}
 		if first == 0 {
@@ -141,18 +141,6 @@ func lineWith(f *scope.File, key string) (int, string) {
 		return first, string(lines[first-1])
 	}
 	return 0, ""
-}
-
-func changedLine(f *scope.File, n int) bool {
-	if f.Changed == nil {
-		return true
-	}
-	for _, r := range f.Changed {
-		if r.Start <= n && n <= r.End {
-			return true
-		}
-	}
-	return false
 }
 
 // oldContent rebuilds the version of f before the change from its

@@ -114,6 +114,12 @@ func (f *File) InChange(lines finding.LineRange, ctx int) bool {
 	return false
 }
 
+// ChangedLine reports whether line n (1-based) is one the change touches; a
+// file without a diff (a path target) is changed everywhere.
+func (f *File) ChangedLine(n int) bool {
+	return f.InChange(finding.LineRange{Start: n, End: n}, 0)
+}
+
 // Changeset is what is under review.
 type Changeset struct {
 	Kind Kind

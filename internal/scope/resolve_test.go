@@ -688,3 +688,15 @@ func TestEscapePath(t *testing.T) {
 		}
 	}
 }
+
+func TestChangedLine(t *testing.T) {
+	f := &scope.File{Changed: []finding.LineRange{finding.Lines(3, 5), finding.Lines(9, 9)}}
+	for n, want := range map[int]bool{2: false, 3: true, 5: true, 6: false, 9: true, 10: false} {
+		if got := f.ChangedLine(n); got != want {
+			t.Errorf("ChangedLine(%d) = %v, want %v", n, got, want)
+		}
+	}
+	if whole := (&scope.File{}); !whole.ChangedLine(7) {
+		t.Error("a file without a diff is changed on every line")
+	}
+}

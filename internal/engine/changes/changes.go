@@ -112,7 +112,7 @@ func destructive(f *scope.File) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	for i, line := range strings.Split(string(f.Content), "\n") {
 		n := i + 1
-		if !changed(f, n) || comment(line) {
+		if !f.ChangedLine(n) || comment(line) {
 			continue
 		}
 		for _, p := range rules().Destructive {
@@ -188,20 +188,6 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 func stillThere(re *regexp.Regexp, added []string) bool {
 	for _, a := range added {
 		if re.MatchString(a) {
-			return true
-		}
-	}
-	return false
-}
-
-// changed reports whether line n of f is in the change (every line of a
-// path target is).
-func changed(f *scope.File, n int) bool {
-	if f.Changed == nil {
-		return true
-	}
-	for _, r := range f.Changed {
-		if r.Start <= n && n <= r.End {
 			return true
 		}
 	}
