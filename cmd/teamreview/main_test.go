@@ -89,6 +89,13 @@ func TestScripts(t *testing.T) {
 			}
 		}
 	}
+	// The Go analysis facts of the standard library are the same in every
+	// script; analysing net/http and its imports again for each script's
+	// first review was most of the suite's time under -race. Scripts share
+	// one facts directory (content-keyed, written atomically; a project's
+	// own packages never collide, their keys hold the script's paths) and
+	// keep the rest of the cache their own.
+	sharedFacts := t.TempDir()
 	testscript.Run(t, testscript.Params{
 		Dir:                 "../../testdata/script",
 		RequireExplicitExec: true,
@@ -118,6 +125,9 @@ func TestScripts(t *testing.T) {
 			env.Setenv("HOME", home)
 			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+			if err := shareFacts(filepath.Join(home, ".cache", "teamreview"), sharedFacts); err != nil {
+				return err
+			}
 			// The go command's caches stay the developer's: with HOME moved,
 			// they would otherwise start empty in every script.
 			for k, v := range goEnv {
@@ -143,6 +153,14 @@ func TestScripts(t *testing.T) {
 			"exits":        cmdExits,
 		},
 	})
+}
+
+// shareFacts makes cacheDir's go-facts the shared directory facts.
+func shareFacts(cacheDir, facts string) error {
+	if err := os.MkdirAll(cacheDir, 0o700); err != nil {
+		return err
+	}
+	return os.Symlink(facts, filepath.Join(cacheDir, "go-facts"))
 }
 
 // validateAll checks every .code-review/review-*.json under dir.
