@@ -141,7 +141,7 @@ func validateOne(m ModelFinding, files map[string]int, lim Limits) (finding.Find
 		return finding.Finding{}, DropTitle
 	}
 	rule := "llm/" + category(m.Category)
-	return finding.Finding{
+	f := finding.Finding{
 		Severity:       sev,
 		Confidence:     conf,
 		File:           file,
@@ -151,8 +151,19 @@ func validateOne(m ModelFinding, files map[string]int, lim Limits) (finding.Find
 		Status:         finding.Open,
 		Rule:           rule,
 		Fingerprint:    finding.Fingerprint(rule, file+"\n"+title),
-	}, ""
+	}
+	// ParseAnswer accepted the mark only on a Blocker with a reason.
+	if m.SystemBreaking && sev == finding.Blocker && strings.TrimSpace(m.BreakingReason) != "" {
+		f.SystemBreaking = true
+		f.Recommendation = BreakingPrefix + strings.TrimRight(oneLine(m.BreakingReason, 300), ".") + ". " + f.Recommendation
+	}
+	return f, ""
 }
+
+// BreakingPrefix starts the recommendation of a system-breaking model
+// finding, before what a person must decide: the abort reason file lists
+// these recommendations.
+const BreakingPrefix = "Do not fix this alone: a person must decide "
 
 // cleanPath accepts "./a/b.go" and "a//b.go" for "a/b.go".
 func cleanPath(p string) string {

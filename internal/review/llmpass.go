@@ -68,6 +68,8 @@ type roleRun struct {
 	// measured output of answers that were asked, not cached, for the
 	// next estimate.
 	answers, answerTokens int
+	// parse reads an answer (see answerParser).
+	parse func(string) (llm.Answer, error)
 }
 
 // sentTip is a tip a model reviewer left for another.
@@ -98,8 +100,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	cov := plan.coverage
 	stats := llm.LoadOutputStats(llm.DefaultCacheDir())
 	runs := make([]*roleRun, len(plan.roles))
+	parse := answerParser(cs)
 	for i, r := range plan.roles {
-		run := &roleRun{name: r.name, reqs: plan.requests(p, r, res)}
+		run := &roleRun{name: r.name, reqs: plan.requests(p, r, res), parse: parse}
 		run.usage = estimateUsage(p, r.name, run.reqs, stats)
 		runs[i] = run
 	}
@@ -154,6 +157,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			cov.Model.Specialists = append(cov.Model.Specialists, run.name)
 		}
 		fs, drops := llm.Validate(run.findings, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
+		weighBreaking(fs)
 		for j := range fs {
 			fs[j].Domain = run.name
 		}
@@ -197,7 +201,7 @@ func ask(ctx context.Context, provider llm.Provider, req llm.Request, run *roleR
 			u.Counts = "estimated"
 		}
 	}
-	ans, err := llm.ParseAnswer(resp.Text)
+	ans, err := run.parse(resp.Text)
 	if err != nil {
 		u.Unusable++
 		run.notes = append(run.notes, fmt.Sprintf("%s: the model's answer was not usable: %v", run.name, err))
@@ -331,7 +335,7 @@ func deliverTips(ctx context.Context, p *Plan, provider llm.Provider, res *team.
 				req := tipRequest(p, pr, allPeers(runs, pr.to))
 				// Usage goes to the recipient, whose call it is; runs of
 				// the same recipient are serialized by mu.
-				scratch := &roleRun{name: pr.to}
+				scratch := &roleRun{name: pr.to, parse: to.parse}
 				ans, err := ask(ctx, provider, req, scratch)
 				mu.Lock()
 				defer mu.Unlock()
@@ -351,6 +355,7 @@ func deliverTips(ctx context.Context, p *Plan, provider llm.Provider, res *team.
 			}
 			to := byName[pr.to]
 			fs, drops := llm.Validate(ans.Findings, lineCounts, llm.Limits{MinConfidence: p.Config.LLM.MinConfidence, MaxFindings: p.Config.LLM.MaxFindingsPerDimension})
+			weighBreaking(fs)
 			for j := range fs {
 				fs[j].Domain = pr.to
 				fs[j].CrossDomain = &finding.CrossDomain{From: pr.from, To: pr.to}
@@ -419,7 +424,7 @@ func tipRequest(p *Plan, pr *tipPair, peers []string) llm.Request {
 		"report nothing for a tip that does not hold.", pr.from)
 	rc := p.Config.Role(pr.to)
 	return llm.Request{System: systemPrompt(p, pr.to, peers), Prompt: llm.Prompt{Task: task, Blocks: blocks}.Render(), JSON: true,
-		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + pr.to, Check: llm.CheckAnswer}
+		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + pr.to, Check: checkerOf(answerParser(p.Changeset))}
 }
 
 // modelOverride is the role's model when it is not llm.model.
@@ -642,7 +647,7 @@ func roleRequest(p *Plan, name string, peers []string, docs, part []llm.Block, r
 	rc := p.Config.Role(name)
 	system := systemPrompt(p, name, peers)
 	return llm.Request{System: system, Prompt: prompt.Render(), JSON: true,
-		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + name, Check: llm.CheckAnswer,
+		Model: modelOverride(p, rc), Effort: rc.Effort, CacheKey: "teamreview-" + name, Check: checkerOf(answerParser(p.Changeset)),
 		Hint: name + "\x00" + rc.Model + "\x00" + rc.Effort + "\x00" + system + "\x00" + hint.Render()}
 }
 
