@@ -70,6 +70,8 @@ type roleRun struct {
 	answers, answerTokens int
 	// parse reads an answer (see answerParser).
 	parse func(string) (llm.Answer, error)
+	// previous is what the answers say of an earlier cycle's findings.
+	previous []llm.PreviousStatus
 }
 
 // sentTip is a tip a model reviewer left for another.
@@ -118,6 +120,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 				if ans != nil {
 					run.findings = append(run.findings, ans.Findings...)
 					run.tips = append(run.tips, tipsOf(run.name, ans.Tips)...)
+					run.previous = append(run.previous, ans.Previous...)
 				}
 			}
 		})
@@ -167,6 +170,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 			allNotes = append(allNotes, run.name+": "+l)
 		}
 		allNotes = append(allNotes, run.notes...)
+		if note := previousNote(run.name, plan.previous, run.previous); note != "" {
+			allNotes = append(allNotes, note)
+		}
 		allNotes = append(allNotes, usageNote(run.usage, len(run.reqs)))
 	}
 	// A failure to keep the figures only costs the next estimate its
@@ -460,19 +466,29 @@ type rolePlan struct {
 	roles    []plannedRole
 	docs     []llm.Block
 	coverage *verdict.Coverage
+	// previous is the review this one re-reviews, if it is one.
+	previous *previousCycle
 }
 
 type plannedRole struct {
 	name  string
 	peers []string
 	parts [][]llm.Block
+	// context is the shared documents and the role's own (see roleContext).
+	context roleContext
+}
+
+// roleContext is a role's documents (the shared ones first) and task.
+func (rp *rolePlan) roleContext(name string) roleContext {
+	docs := append(slices.Clone(rp.docs), rp.previous.block(name)...)
+	return roleContext{docs: docs, task: rp.previous.task(name)}
 }
 
 // requests are a role's first-round requests, one per part.
 func (rp *rolePlan) requests(p *Plan, r plannedRole, res *team.Result) []llm.Request {
 	var out []llm.Request
 	for _, part := range r.parts {
-		out = append(out, roleRequest(p, r.name, r.peers, rp.docs, part, res))
+		out = append(out, roleRequestWith(p, r.name, r.peers, r.context, part, res))
 	}
 	return out
 }
@@ -483,7 +499,7 @@ func (rp *rolePlan) requests(p *Plan, r plannedRole, res *team.Result) []llm.Req
 // the coverage's skipped list.
 func planRoles(p *Plan, names []string) *rolePlan {
 	cs := p.Changeset
-	rp := &rolePlan{docs: contextBlocks(cs.Root, p), coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}}
+	rp := &rolePlan{docs: contextBlocks(cs.Root, p), coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}, previous: lastCycle(cs)}
 	cov := rp.coverage.Model
 	sent := map[string]int{}
 	notSent := map[string][]string{}
@@ -495,6 +511,12 @@ func planRoles(p *Plan, names []string) *rolePlan {
 		budget -= blockTokens(d)
 	}
 	for _, name := range names {
+		rc := rp.roleContext(name)
+		budget := budget
+		for _, b := range rc.docs[len(rp.docs):] {
+			budget -= blockTokens(b)
+		}
+		budget = max(budget, 500)
 		var blocks []llm.Block
 		for _, f := range routeFiles(cs, name) {
 			if !routed(name, f) {
@@ -523,7 +545,7 @@ func planRoles(p *Plan, names []string) *rolePlan {
 		if len(parts) == 0 {
 			continue
 		}
-		rp.roles = append(rp.roles, plannedRole{name: name, parts: parts})
+		rp.roles = append(rp.roles, plannedRole{name: name, parts: parts, context: rc})
 	}
 	for i := range rp.roles {
 		for _, r := range rp.roles {
@@ -637,7 +659,21 @@ func fileLineCounts(cs *scope.Changeset) map[string]int {
 
 // roleRequest is what one role sends about one part of the change.
 func roleRequest(p *Plan, name string, peers []string, docs, part []llm.Block, res *team.Result) llm.Request {
-	task := fmt.Sprintf("Review the change below as the team's %s reviewer, as your instructions say.", name)
+	return roleRequestWith(p, name, peers, roleContext{docs: docs}, part, res)
+}
+
+// roleContext is what a role is told besides the code: the project's
+// documents and what the team knows (wisdom, an earlier cycle's
+// findings), as data, and the task that goes with them.
+type roleContext struct {
+	docs []llm.Block
+	task string
+}
+
+// roleRequestWith is roleRequest with the role's own context.
+func roleRequestWith(p *Plan, name string, peers []string, rctx roleContext, part []llm.Block, res *team.Result) llm.Request {
+	docs := rctx.docs
+	task := fmt.Sprintf("Review the change below as the team's %s reviewer, as your instructions say.", name) + rctx.task
 	prompt := llm.Prompt{Task: task, Blocks: append(append(slices.Clone(docs), part...), knownBlock(name, res.Findings), tipsBlock(name, res.Messages))}
 	// The hint leaves out what the deterministic review will add (the
 	// known findings, the tips), which the estimate cannot know yet.
