@@ -146,10 +146,10 @@ type LLM struct {
 	Roles map[string]LLMRole `yaml:"roles"`
 }
 
-// LLMRoleNames are the roles llm.roles may set: the model reviewers and the
-// default for the roles not named (the fixer runs on the default). A
-// misspelled role would otherwise be read and never used.
-var LLMRoleNames = []string{"default", "security", "correctness", "performance", "maintainability", "secrets", "design"}
+// LLMRoleNames are the roles llm.roles may set: the default for the roles
+// not named, the model reviewers, and the fixer (last: it reviews
+// nothing). A misspelled role would otherwise be read and never used.
+var LLMRoleNames = []string{"default", "security", "correctness", "performance", "maintainability", "secrets", "design", "fixer"}
 
 // LLMRole is what one reviewer role runs on. Empty fields fall back to the
 // "default" role, then to llm.model and cost_guidance.

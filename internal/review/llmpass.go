@@ -133,7 +133,12 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	cov.Model.Tips = deliverTips(ctx, p, provider, res, runs, byName, lineCounts)
 
 	var out []finding.Finding
-	var allNotes []string
+	var asked []string
+	for _, r := range plan.roles {
+		asked = append(asked, r.name)
+	}
+	// A role setting the provider cannot send is said, not dropped.
+	allNotes := llm.UnsupportedSettings(&p.Config, asked...)
 	reported := map[string]bool{}
 	total := verdict.ModelUsage{Counts: "measured"}
 	for _, run := range runs {

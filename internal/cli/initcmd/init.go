@@ -123,7 +123,7 @@ llm:                                # optional model reviewers; off while provid
   max_prompt_tokens: 24000          # per request; files that do not fit are listed in coverage.model.skipped
   max_requests_per_role: 1          # raise to split a larger change into that many requests per role
   min_confidence: 0.7
-  roles: {}                         # a model per role (default, security, correctness, performance, maintainability, secrets, design; another name is an error), e.g. {default: {model: m-small, effort: low}, security: {model: m-large, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}}
+  roles: {}                         # a model per role (default, security, correctness, performance, maintainability, secrets, design, fixer; another name is an error), e.g. {default: {model: m-small, effort: low}, security: {model: m-large, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}}
 
 fix:
   verify_command: ""                # default for a Go module: go build ./... && go test -vet=off ./...
