@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -22,6 +20,7 @@ import (
 	"github.com/teamreview/teamreview/internal/llm"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
+	"github.com/teamreview/teamreview/internal/store"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -101,6 +100,7 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	}
 	cov := plan.coverage
 	stats := llm.LoadOutputStats(llm.DefaultCacheDir())
+	plan.notes = append(plan.notes, llm.UnsupportedSettings(&p.Config, roleNames(plan)...)...)
 	runs := make([]*roleRun, len(plan.roles))
 	parse := answerParser(cs)
 	for i, r := range plan.roles {
@@ -133,12 +133,9 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 	cov.Model.Tips = deliverTips(ctx, p, provider, res, runs, byName, lineCounts)
 
 	var out []finding.Finding
-	var asked []string
-	for _, r := range plan.roles {
-		asked = append(asked, r.name)
-	}
-	// A role setting the provider cannot send is said, not dropped.
-	allNotes := llm.UnsupportedSettings(&p.Config, asked...)
+	// What context was left out, and a role setting the provider cannot
+	// send, are said, not dropped.
+	allNotes := plan.notes
 	reported := map[string]bool{}
 	total := verdict.ModelUsage{Counts: "measured"}
 	for _, run := range runs {
@@ -453,7 +450,7 @@ func systemPrompt(p *Plan, name string, peers []string) string {
 	if len(peers) > 0 {
 		sections = append(sections, fmt.Sprintf(llm.TipsFormat, strings.Join(peers, ", ")))
 	}
-	return llm.SystemPromptWith(personas[name], sections...)
+	return llm.SystemPromptWith(personas[name]+overlay(p, name), sections...)
 }
 
 func oneLine(s string, n int) string {
@@ -473,6 +470,10 @@ type rolePlan struct {
 	coverage *verdict.Coverage
 	// previous is the review this one re-reviews, if it is one.
 	previous *previousCycle
+	// decisions are the team's recorded wont_fix decisions (its learnings).
+	decisions []store.Decision
+	// notes say what context was left out.
+	notes []string
 }
 
 type plannedRole struct {
@@ -483,10 +484,13 @@ type plannedRole struct {
 	context roleContext
 }
 
-// roleContext is a role's documents (the shared ones first) and task.
+// roleContext is a role's documents (the shared ones first, then the
+// team's learnings in its domain and the previous cycle's findings) and
+// the task that goes with them.
 func (rp *rolePlan) roleContext(name string) roleContext {
-	docs := append(slices.Clone(rp.docs), rp.previous.block(name)...)
-	return roleContext{docs: docs, task: rp.previous.task(name)}
+	learned, learnedTask := learningsBlock(name, rp.decisions)
+	docs := append(append(slices.Clone(rp.docs), learned...), rp.previous.block(name)...)
+	return roleContext{docs: docs, task: learnedTask + rp.previous.task(name)}
 }
 
 // requests are a role's first-round requests, one per part.
@@ -505,6 +509,9 @@ func (rp *rolePlan) requests(p *Plan, r plannedRole, res *team.Result) []llm.Req
 func planRoles(p *Plan, names []string) *rolePlan {
 	cs := p.Changeset
 	rp := &rolePlan{docs: contextBlocks(cs.Root, p), coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}, previous: lastCycle(cs)}
+	// Without readable decisions a reviewer is told no learnings; the
+	// review itself reports an unreadable decisions file.
+	rp.decisions, _ = (&store.Store{Root: cs.Root}).Decisions()
 	cov := rp.coverage.Model
 	sent := map[string]int{}
 	notSent := map[string][]string{}
@@ -512,6 +519,7 @@ func planRoles(p *Plan, names []string) *rolePlan {
 	// budget left out, of how many.
 	overBudget := map[string]map[string][2]int{}
 	budget := blockBudget(p.Config.LLM.MaxPromptTokens)
+	rp.docs, rp.notes = fitContext(rp.docs, budget/2)
 	for _, d := range rp.docs {
 		budget -= blockTokens(d)
 	}
@@ -825,33 +833,6 @@ func diffHunks(f *scope.File, lines []string) []llm.Hunk {
 			h.Lines = append(h.Lines, llm.DiffLine{Op: '+', Text: l})
 		}
 		out = append(out, h)
-	}
-	return out
-}
-
-// maxContextBytes bounds each convention or specification file sent.
-const maxContextBytes = 8 << 10
-
-// contextBlocks are the project's conventions and specifications
-// (code_review.convention_sources, code_review.spec_paths,
-// documents.specs), so the model reviews against them.
-func contextBlocks(root string, p *Plan) []llm.Block {
-	var out []llm.Block
-	seen := map[string]bool{}
-	for _, src := range append(append(slices.Clone(p.Config.CodeReview.ConventionSources), p.Config.CodeReview.SpecPaths...), p.Config.Documents.Specs...) {
-		if seen[src] || p.Config.Ignored(src) {
-			continue
-		}
-		seen[src] = true
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(src)))
-		if err != nil {
-			continue
-		}
-		text := string(data)
-		if len(text) > maxContextBytes {
-			text = text[:maxContextBytes] + "\n[… cut]"
-		}
-		out = append(out, llm.Block{Label: "project conventions and specifications: " + src, Path: src, Content: text})
 	}
 	return out
 }

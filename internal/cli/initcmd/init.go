@@ -84,6 +84,7 @@ const Template = `# teamreview configuration. Every key is optional; these are t
 
 teams:
   default_review_template: review   # review, quick, security, full, or one defined under templates:
+  overlays: {}                      # a template's words to its model reviewers, e.g. {review: {security: "Every handler must check the account owner."}}
 
 code_review:
   max_diff_lines: 300               # larger diffs print a warning (and ask, on a terminal)
@@ -91,6 +92,7 @@ code_review:
   filter: diff_context              # added, diff_context, file or nofilter
   convention_sources: []            # e.g. [CLAUDE.md, .eslintrc.json]: context for model reviewers
   spec_paths: []                    # specifications the change is checked against
+  project_context: [AGENTS.md, CLAUDE.md, CONTRIBUTING.md]  # read by model reviewers when present
 
 review:
   include_performance: false        # also ask the model as the performance reviewer (its checks always run)
