@@ -166,6 +166,10 @@ func llmPass(ctx context.Context, p *Plan, provider llm.Provider, res *team.Resu
 		for j := range fs {
 			fs[j].Domain = run.name
 		}
+		fs, enriched := enrichKnown(res.Findings, fs)
+		if enriched > 0 {
+			allNotes = append(allNotes, fmt.Sprintf("%s: %d model finding(s) added their root cause to the deterministic finding at the same line", run.name, enriched))
+		}
 		out = append(out, fs...)
 		out = append(out, run.cross...)
 		for _, l := range drops.Lines() {
