@@ -28,7 +28,9 @@
 //     systemBreaking (the verdict becomes ABORT) is accepted only on a
 //     Blocker that says what a person must decide, and, through
 //     Answer.CheckBreaking, on lines the change touches; an answer that
-//     marks anything else is refused whole, like one that cannot be read. Validate drops every finding that names a file
+//     marks anything else is refused whole, like one that cannot be read.
+//     In a re-review the answer may also hold "previous": the reviewer's
+//     word on each finding the previous cycle left unresolved. Validate drops every finding that names a file
 //     outside the review's scope, lines the file does not have, an unknown
 //     severity, a confidence outside [0, 1] or below the minimum, or a title
 //     that is empty or longer than 120 characters, and counts the drops by
