@@ -122,16 +122,15 @@ func previousNote(role string, pc *previousCycle, said []llm.PreviousStatus) str
 			resolved = append(resolved, s.ID)
 		}
 	}
-	n := len(pc.byDomain[role])
-	note := fmt.Sprintf("%s: re-review of %d finding(s) review %s left unresolved:", role, n, pc.reviewID)
+	var parts []string
 	if len(present) > 0 {
-		note += fmt.Sprintf(" the model says %d still present (%s);", len(present), strings.Join(present, ", "))
+		parts = append(parts, fmt.Sprintf("the model says %d still present (%s)", len(present), strings.Join(present, ", ")))
 	}
 	if len(resolved) > 0 {
-		note += fmt.Sprintf(" %d resolved (%s);", len(resolved), strings.Join(resolved, ", "))
+		parts = append(parts, fmt.Sprintf("%d resolved (%s)", len(resolved), strings.Join(resolved, ", ")))
 	}
 	if len(asked) > 0 {
-		note += fmt.Sprintf(" %d not answered for", len(asked))
+		parts = append(parts, fmt.Sprintf("no word on %d", len(asked)))
 	}
-	return strings.TrimSuffix(note, ";")
+	return fmt.Sprintf("%s: re-review of %d finding(s) review %s left unresolved: %s", role, len(pc.byDomain[role]), pc.reviewID, strings.Join(parts, "; "))
 }
