@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -155,7 +156,7 @@ func validateOne(m ModelFinding, files map[string]int, lim Limits) (finding.Find
 	// ParseAnswer accepted the mark only on a Blocker with a reason.
 	if m.SystemBreaking && sev == finding.Blocker && strings.TrimSpace(m.BreakingReason) != "" {
 		f.SystemBreaking = true
-		f.Recommendation = BreakingPrefix + strings.TrimRight(oneLine(m.BreakingReason, 300), ".") + ". " + f.Recommendation
+		f.Recommendation = BreakingPrefix + decision(m.BreakingReason) + ". " + f.Recommendation
 	}
 	return f, ""
 }
@@ -257,4 +258,15 @@ func category(c string) string {
 		return "general"
 	}
 	return s
+}
+
+// decision is what a person must decide, as the end of a sentence:
+// "Whether staff may delete" reads "whether staff may delete".
+func decision(reason string) string {
+	d := strings.TrimRight(oneLine(reason, 300), ". ")
+	if r := []rune(d); len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1]) {
+		r[0] = unicode.ToLower(r[0])
+		d = string(r)
+	}
+	return d
 }

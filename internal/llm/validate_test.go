@@ -145,6 +145,13 @@ func TestSystemBreakingMark(t *testing.T) {
 		t.Errorf("Validate = %+v", fs)
 	}
 
+	if d := decision("Whether anyone may delete records."); d != "whether anyone may delete records" {
+		t.Errorf("decision = %q", d)
+	}
+	if d := decision("SQL access for staff"); d != "SQL access for staff" {
+		t.Errorf("an acronym was lowered: %q", d)
+	}
+
 	for name, bad := range map[string]string{
 		"on a Low":         answer("7", "Low", "whether anyone may delete records"),
 		"on a High":        answer("7", "High", "whether anyone may delete records"),
