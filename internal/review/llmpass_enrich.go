@@ -61,11 +61,14 @@ func holds(r finding.LineRange, line int) bool {
 }
 
 func enrich(k, m *finding.Finding) {
-	cause := fmt.Sprintf("Root cause, from the %s model reviewer: %s.", m.Domain, strings.TrimRight(m.Title, ". "))
-	if r := strings.TrimSpace(m.Recommendation); r != "" {
-		cause += " " + r
+	// A model that repeats the finding has nothing to explain.
+	if !strings.EqualFold(strings.TrimSpace(k.Title), strings.TrimSpace(m.Title)) {
+		cause := fmt.Sprintf("Root cause, from the %s model reviewer: %s.", m.Domain, strings.TrimRight(m.Title, ". "))
+		if r := strings.TrimSpace(m.Recommendation); r != "" {
+			cause += " " + r
+		}
+		k.Recommendation = strings.TrimSpace(k.Recommendation + " " + cause)
 	}
-	k.Recommendation = strings.TrimSpace(k.Recommendation + " " + cause)
 	k.Severity = max(k.Severity, m.Severity)
 	if m.SystemBreaking && m.Severity == finding.Blocker {
 		k.SystemBreaking = true

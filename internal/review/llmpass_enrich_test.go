@@ -11,7 +11,7 @@ import (
 func TestEnrichKnown(t *testing.T) {
 	known := []finding.Finding{
 		{Domain: "security", File: "a.py", Lines: finding.Lines(5, 5), Rule: "rules/shell", Severity: finding.High, Recommendation: "Avoid the shell."},
-		{Domain: "correctness", File: "a.py", Lines: finding.Lines(9, 9), Rule: "rules/none", Severity: finding.Low},
+		{Domain: "correctness", File: "a.py", Lines: finding.Lines(9, 9), Rule: "rules/none", Severity: finding.Low, Title: "Value never used"},
 		{Domain: "security", File: "a.py", Lines: finding.Lines(12, 14), Rule: "llm/earlier", Severity: finding.Low},
 	}
 	model := []finding.Finding{
@@ -41,5 +41,11 @@ func TestEnrichKnown(t *testing.T) {
 	}
 	if c := strings.Count(known[1].Recommendation, "Root cause"); c != maxEnrich {
 		t.Errorf("%d explanations attached: %q", c, known[1].Recommendation)
+	}
+	// A model that repeats a finding adds no explanation.
+	rec := known[1].Recommendation
+	enrichKnown(known[1:2], []finding.Finding{{Domain: "correctness", File: "a.py", Lines: finding.Lines(9, 9), Rule: "llm/r", Title: "value never used"}})
+	if known[1].Recommendation != rec {
+		t.Errorf("a repeat added %q", known[1].Recommendation)
 	}
 }

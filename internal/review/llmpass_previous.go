@@ -81,7 +81,7 @@ func (pc *previousCycle) block(domain string) []llm.Block {
 		if !f.Lines.IsZero() {
 			loc += ":" + f.Lines.String()
 		}
-		fmt.Fprintf(&b, "- %s %s [%s, %s]: %s\n", f.ID, loc, f.Severity, f.Status, f.Title)
+		fmt.Fprintf(&b, "- %s %s [%s, %s, rule %s]: %s\n", f.ID, loc, f.Severity, f.Status, f.Rule, f.Title)
 	}
 	return []llm.Block{{Label: previousLabel(pc.reviewID), Content: b.String()}}
 }
@@ -96,8 +96,9 @@ func (pc *previousCycle) task(domain string) string {
 		return ""
 	}
 	return fmt.Sprintf("\nThis is a re-review. The block %q lists what the previous review reported in your domain and is not resolved yet. "+
-		"Confirm each against the code as it is now: if it is still present, report it again at its lines as they are now; "+
-		`and add "previous":[{"id":"its id","stillPresent":true or false}] to your answer, one entry per listed id.`, previousLabel(pc.reviewID))
+		"Confirm each against the code as it is now, and add \"previous\":[{\"id\":\"its id\",\"stillPresent\":true or false}] to your answer, "+
+		"one entry per listed id. Report again, at its lines as they are now, each one with a rule starting llm/ that is still present; "+
+		"the deterministic checks re-check the others themselves.", previousLabel(pc.reviewID))
 }
 
 // previousNote says what a reviewer confirmed of the earlier findings it
