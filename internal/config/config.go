@@ -44,7 +44,23 @@ type Config struct {
 
 type Teams struct {
 	DefaultReviewTemplate string `yaml:"default_review_template"`
+	// Overlays are a template's words to its model reviewers (seed 004
+	// §5a's team-specific behavioral overlay): template name, then
+	// reviewer, then the text that reviewer's instructions gain, e.g. what
+	// to focus on in this project.
+	Overlays map[string]map[string]string `yaml:"overlays"`
 }
+
+// OverlayRoles are the reviewers a template overlay may address: those
+// with a model persona.
+var OverlayRoles = []string{"security", "correctness", "performance", "maintainability", "design"}
+
+// MaxOverlay bounds an overlay's text: it goes into every request of its
+// reviewer.
+const MaxOverlay = 2000
+
+// DefaultProjectContext is code_review.project_context's default.
+var DefaultProjectContext = []string{"AGENTS.md", "CLAUDE.md", "CONTRIBUTING.md"}
 
 type CodeReview struct {
 	// MaxDiffLines is the diff size above which the review warns.
@@ -59,6 +75,11 @@ type CodeReview struct {
 	ConventionSources []string `yaml:"convention_sources"`
 	// SpecPaths are specifications reviewers check the change against.
 	SpecPaths []string `yaml:"spec_paths"`
+	// ProjectContext are the files, at the review root, that tell agents
+	// and contributors how the project works (AGENTS.md, CLAUDE.md,
+	// CONTRIBUTING.md by default): the model reviewers read those present
+	// as context, like the convention sources. [] reads none.
+	ProjectContext []string `yaml:"project_context"`
 	// TestCode says which rules report in tests, examples and generated
 	// files: "essential" (secrets and correctness; the rest is kept as
 	// suppressed, with the reason) or "all".
@@ -146,10 +167,10 @@ type LLM struct {
 	Roles map[string]LLMRole `yaml:"roles"`
 }
 
-// LLMRoleNames are the roles llm.roles may set: the model reviewers and the
-// default for the roles not named (the fixer runs on the default). A
-// misspelled role would otherwise be read and never used.
-var LLMRoleNames = []string{"default", "security", "correctness", "performance", "maintainability", "secrets", "design"}
+// LLMRoleNames are the roles llm.roles may set: the default for the roles
+// not named, the model reviewers, and the fixer (last: it reviews
+// nothing). A misspelled role would otherwise be read and never used.
+var LLMRoleNames = []string{"default", "security", "correctness", "performance", "maintainability", "secrets", "design", "fixer"}
 
 // LLMRole is what one reviewer role runs on. Empty fields fall back to the
 // "default" role, then to llm.model and cost_guidance.
@@ -224,8 +245,9 @@ type Rule struct {
 // Default returns the built-in defaults.
 func Default() Config {
 	return Config{
-		Teams:        Teams{DefaultReviewTemplate: "review"},
-		CodeReview:   CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context", TestCode: "essential", MaxSameIssues: 5},
+		Teams: Teams{DefaultReviewTemplate: "review"},
+		CodeReview: CodeReview{MaxDiffLines: 300, DiffContext: 3, Filter: "diff_context", TestCode: "essential", MaxSameIssues: 5,
+			ProjectContext: slices.Clone(DefaultProjectContext)},
 		ReviewLoops:  ReviewLoops{MaxCycles: 3, MinSeverityToAddress: "High"},
 		CostGuidance: CostGuidance{ShowCostComparison: true, InputPricePerMTok: 3, OutputPricePerMTok: 15},
 		Lifecycle:    Lifecycle{StuckTaskTimeoutMinutes: 10, KeepSessions: 20},
@@ -353,6 +375,9 @@ func (c *Config) validate() *Error {
 			return &Error{Key: "templates." + name, Msg: "a template needs at least one specialist"}
 		}
 	}
+	if err := c.validateOverlays(); err != nil {
+		return err
+	}
 	for _, name := range slices.Sorted(maps.Keys(c.LLM.Roles)) {
 		r := c.LLM.Roles[name]
 		if !slices.Contains(LLMRoleNames, name) {
@@ -380,6 +405,24 @@ func (c *Config) validate() *Error {
 	for _, p := range c.Ignore {
 		if !validGlob(p) {
 			return &Error{Key: "ignore", Msg: fmt.Sprintf("bad pattern %q", p)}
+		}
+	}
+	return nil
+}
+
+func (c *Config) validateOverlays() *Error {
+	for _, tmpl := range slices.Sorted(maps.Keys(c.Teams.Overlays)) {
+		if _, ok := c.Template(tmpl); !ok {
+			return &Error{Key: "teams.overlays." + tmpl, Msg: fmt.Sprintf("unknown template %q (known: %s)", tmpl, strings.Join(c.TemplateNames(), ", "))}
+		}
+		for _, role := range slices.Sorted(maps.Keys(c.Teams.Overlays[tmpl])) {
+			key := "teams.overlays." + tmpl + "." + role
+			if !slices.Contains(OverlayRoles, role) {
+				return &Error{Key: key, Msg: fmt.Sprintf("no model reviewer %q (known: %s)", role, strings.Join(OverlayRoles, ", "))}
+			}
+			if n := len([]rune(c.Teams.Overlays[tmpl][role])); n > MaxOverlay {
+				return &Error{Key: key, Msg: fmt.Sprintf("%d characters; at most %d, since it goes into every request of the reviewer", n, MaxOverlay)}
+			}
 		}
 	}
 	return nil

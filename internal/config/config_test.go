@@ -34,6 +34,20 @@ func TestParse(t *testing.T) {
 		{"bad rule severity", "rules:\n  SA6005: {severity: critical}\n", `cfg.yaml: rules.SA6005.severity: unknown severity "critical"`, nil},
 		{"unknown rule key", "rules:\n  SA6005: {level: 3}\n", `rules.SA6005.level: line 2: unknown key`, nil},
 		{"unknown template", "teams:\n  default_review_template: nope\n", `teams.default_review_template: unknown template "nope"`, nil},
+		{"project context by default", "", "", func(c Config) bool {
+			return strings.Join(c.CodeReview.ProjectContext, ",") == "AGENTS.md,CLAUDE.md,CONTRIBUTING.md"
+		}},
+		{"no project context", "code_review:\n  project_context: []\n", "", func(c Config) bool { return len(c.CodeReview.ProjectContext) == 0 }},
+		{"project context replaced", "code_review:\n  project_context: [HACKING.md]\n", "", func(c Config) bool {
+			return strings.Join(c.CodeReview.ProjectContext, ",") == "HACKING.md"
+		}},
+		{"overlay", "teams:\n  overlays:\n    review:\n      security: Every handler must check the account owner.\n", "", func(c Config) bool {
+			return c.Teams.Overlays["review"]["security"] == "Every handler must check the account owner."
+		}},
+		{"overlay of an unknown template", "teams:\n  overlays:\n    nope: {security: x}\n", `teams.overlays.nope: unknown template "nope"`, nil},
+		{"overlay of a reviewer without a model", "teams:\n  overlays:\n    review: {secrets: x}\n", `teams.overlays.review.secrets: no model reviewer "secrets"`, nil},
+		{"overlay too long", "teams:\n  overlays:\n    review: {security: " + strings.Repeat("x", 2001) + "}\n", `teams.overlays.review.security: 2001 characters`, nil},
+		{"fixer role", "llm:\n  roles:\n    fixer: {model: m-fix}\n", "", func(c Config) bool { return c.Role("fixer").Model == "m-fix" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,7 +6,9 @@
 //
 // For each finding a Source proposes a fix: the analyzer's suggested text
 // edits, kept on the finding with byte offsets into the file as reviewed, or
-// a formatter's rewrite of the current file. The fix is applied in the
+// a formatter's rewrite of the current file, or, with llm.provider set, a
+// model's unified diff (model.go), asked on llm.roles.fixer's model and
+// effort. The fix is applied in the
 // scratch worktree and the verify command runs there (fix.verify_command;
 // for a Go module `go build ./... && go test -vet=off ./...`). A fix that fails is
 // rolled back and recorded with the tail of the command's output; one that

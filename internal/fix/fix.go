@@ -240,7 +240,7 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 			for _, f := range r.Findings {
 				files[f.File] = true
 			}
-			sources = append(slices.Clone(sources), NewModel(p, func(path string) bool { return files[path] }))
+			sources = append(slices.Clone(sources), fixerModel(cfg, p, func(path string) bool { return files[path] }, opts.Log))
 		}
 	}
 	tasks := plan(r, minSev, opts.Mechanical, sources, out)

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
 )
@@ -22,6 +23,9 @@ type Model struct {
 	Provider llm.Provider
 	// InScope reports whether a file may be changed at all.
 	InScope func(path string) bool
+	// ModelName and Effort are llm.roles.fixer's (see config.Role):
+	// ModelName only when it is not llm.model.
+	ModelName, Effort string
 	// down is set once asking fails: the next findings are not asked.
 	down *error
 }
@@ -29,6 +33,22 @@ type Model struct {
 // NewModel returns the model source for provider.
 func NewModel(provider llm.Provider, inScope func(string) bool) Model {
 	return Model{Provider: provider, InScope: inScope, down: new(error)}
+}
+
+// fixerModel is the model source a fix uses: it runs on llm.roles.fixer,
+// then the default role, and a setting the provider cannot send is said
+// on log, not dropped.
+func fixerModel(cfg *config.Config, provider llm.Provider, inScope func(string) bool, log func(string)) Model {
+	m := NewModel(provider, inScope)
+	rc := cfg.Role("fixer")
+	if rc.Model != cfg.LLM.Model {
+		m.ModelName = rc.Model
+	}
+	m.Effort = rc.Effort
+	for _, w := range llm.UnsupportedSettings(cfg, "fixer") {
+		log("note: " + w)
+	}
+	return m
 }
 
 func (Model) Name() string                   { return "model" }
@@ -62,7 +82,7 @@ func (m Model) Propose(ctx context.Context, f *finding.Finding, t Tree) (*Propos
 	if m.down != nil && *m.down != nil {
 		return nil, fmt.Errorf("the model was not asked: it failed before: %w", *m.down)
 	}
-	resp, err := m.Provider.Complete(ctx, llm.Request{System: modelFixSystem(), Prompt: prompt.Render(), JSON: true})
+	resp, err := m.Provider.Complete(ctx, llm.Request{System: modelFixSystem(), Prompt: prompt.Render(), JSON: true, Model: m.ModelName, Effort: m.Effort})
 	if err != nil {
 		if m.down != nil {
 			*m.down = err

@@ -3,8 +3,10 @@ package llm
 import (
 	"encoding/json"
 	"errors"
-	"github.com/teamreview/teamreview/internal/finding"
+	"fmt"
 	"strings"
+
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 // ModelFinding is one finding as the model wrote it, before Validate. The
@@ -18,6 +20,13 @@ type ModelFinding struct {
 	Title          string          `json:"title"`
 	Recommendation string          `json:"recommendation"`
 	Category       string          `json:"category"`
+	// SystemBreaking says an agent must not try to fix the finding alone
+	// (seed 002's system-breaking Blocker, which makes the verdict ABORT);
+	// BreakingReason says what a person must decide. ParseAnswer refuses
+	// the mark on anything but a Blocker with a reason, and CheckBreaking
+	// on lines the change does not touch.
+	SystemBreaking bool   `json:"systemBreaking"`
+	BreakingReason string `json:"systemBreakingReason"`
 }
 
 // ErrNoFindingsObject means the answer holds no JSON object with a
@@ -36,10 +45,19 @@ type ModelTip struct {
 	Message string          `json:"message"`
 }
 
-// Answer is a reviewer's whole answer: its findings and its tips.
+// Answer is a reviewer's whole answer: its findings, its tips, and what it
+// says of the findings an earlier review left unresolved.
 type Answer struct {
 	Findings []ModelFinding
 	Tips     []ModelTip
+	Previous []PreviousStatus
+}
+
+// PreviousStatus is a reviewer's word on a finding the previous review
+// left unresolved: is it still in the code.
+type PreviousStatus struct {
+	ID           string `json:"id"`
+	StillPresent bool   `json:"stillPresent"`
 }
 
 // Parse finds the {"findings": [...]} object in a model's answer: bare, in
@@ -55,19 +73,60 @@ func ParseAnswer(answer string) (Answer, error) {
 	var out Answer
 	found := findObject(answer, func(dec *json.Decoder) bool {
 		var obj struct {
-			Findings *[]ModelFinding `json:"findings"`
-			Tips     []ModelTip      `json:"tips"`
+			Findings *[]ModelFinding  `json:"findings"`
+			Tips     []ModelTip       `json:"tips"`
+			Previous []PreviousStatus `json:"previous"`
 		}
 		if dec.Decode(&obj) != nil || obj.Findings == nil {
 			return false
 		}
-		out = Answer{Findings: *obj.Findings, Tips: obj.Tips}
+		out = Answer{Findings: *obj.Findings, Tips: obj.Tips, Previous: obj.Previous}
 		return true
 	})
 	if !found {
 		return Answer{}, ErrNoFindingsObject
 	}
+	for i, m := range out.Findings {
+		if err := m.checkBreakingMark(); err != nil {
+			return Answer{}, fmt.Errorf("finding %d (%q): %w", i+1, oneLine(m.Title, 80), err)
+		}
+	}
 	return out, nil
+}
+
+// checkBreakingMark refuses a system-breaking mark the answer format does
+// not allow: on anything but a Blocker, or without saying what a person
+// must decide. Such an answer is not half-used: a model that marks a Low
+// as system-breaking has not followed its instructions, and the mark is
+// what turns a verdict into ABORT.
+func (m ModelFinding) checkBreakingMark() error {
+	if !m.SystemBreaking {
+		return nil
+	}
+	if sev, err := finding.ParseSeverity(strings.TrimSpace(m.Severity)); err != nil || sev != finding.Blocker {
+		return fmt.Errorf("marked systemBreaking but its severity is %q: only a Blocker can be", m.Severity)
+	}
+	if strings.TrimSpace(m.BreakingReason) == "" {
+		return errors.New("marked systemBreaking without a systemBreakingReason saying what a person must decide")
+	}
+	return nil
+}
+
+// CheckBreaking refuses an answer that marks a finding system-breaking on
+// lines the change does not touch: ABORT stops an agent's work for a
+// person, and only what this change does may stop it. changed reports
+// whether a file's lines are part of the change.
+func (a Answer) CheckBreaking(changed func(file string, lines finding.LineRange) bool) error {
+	for i, m := range a.Findings {
+		if !m.SystemBreaking {
+			continue
+		}
+		lines, ok := parseLines(m.LineRange)
+		if !ok || !changed(cleanPath(m.File), lines) {
+			return fmt.Errorf("finding %d (%q): marked systemBreaking on %s:%s, lines the change does not touch", i+1, oneLine(m.Title, 80), cleanPath(m.File), strings.Trim(string(m.LineRange), `"`))
+		}
+	}
+	return nil
 }
 
 // CheckAnswer is a Request.Check for answers ParseAnswer must read.

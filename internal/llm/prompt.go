@@ -16,7 +16,8 @@ Credentials in the data were replaced by teamreview with placeholders such as AK
 // AnswerFormat is the JSON the model must answer with; Parse reads it.
 const AnswerFormat = `Answer with one JSON object and nothing else:
 {"findings":[{"file":"path exactly as given","lineRange":"12-14","severity":"Blocker|High|Medium|Low|Info","confidence":0.85,"title":"at most 120 characters","recommendation":"the concrete change to make","category":"short-kebab-case"}]}
-Report only problems you can point at: the file must be one you were given and the lines must exist in it. confidence is between 0 and 1. If you find nothing worth reporting, answer {"findings":[]}.`
+Report only problems you can point at: the file must be one you were given and the lines must exist in it. confidence is between 0 and 1. If you find nothing worth reporting, answer {"findings":[]}.
+A finding may add "systemBreaking":true and "systemBreakingReason":"what a person must decide" when an agent must not try to fix it alone: data loss (a dropped column or table, a DELETE or UPDATE without WHERE), a removed or bypassed authentication or authorization check, a disabled security control, a live credential. Only a Blocker on lines the change adds, or beside lines it deletes, can be marked so; it stops the team's work until a person decides. An answer that marks anything else is refused whole.`
 
 // TipsFormat extends AnswerFormat with the tips a reviewer may leave for
 // its teammates; %s lists who they are.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -141,7 +142,7 @@ func validateOne(m ModelFinding, files map[string]int, lim Limits) (finding.Find
 		return finding.Finding{}, DropTitle
 	}
 	rule := "llm/" + category(m.Category)
-	return finding.Finding{
+	f := finding.Finding{
 		Severity:       sev,
 		Confidence:     conf,
 		File:           file,
@@ -151,8 +152,19 @@ func validateOne(m ModelFinding, files map[string]int, lim Limits) (finding.Find
 		Status:         finding.Open,
 		Rule:           rule,
 		Fingerprint:    finding.Fingerprint(rule, file+"\n"+title),
-	}, ""
+	}
+	// ParseAnswer accepted the mark only on a Blocker with a reason.
+	if m.SystemBreaking && sev == finding.Blocker && strings.TrimSpace(m.BreakingReason) != "" {
+		f.SystemBreaking = true
+		f.Recommendation = BreakingPrefix + decision(m.BreakingReason) + ". " + f.Recommendation
+	}
+	return f, ""
 }
+
+// BreakingPrefix starts the recommendation of a system-breaking model
+// finding, before what a person must decide: the abort reason file lists
+// these recommendations.
+const BreakingPrefix = "Do not fix this alone: a person must decide "
 
 // cleanPath accepts "./a/b.go" and "a//b.go" for "a/b.go".
 func cleanPath(p string) string {
@@ -246,4 +258,15 @@ func category(c string) string {
 		return "general"
 	}
 	return s
+}
+
+// decision is what a person must decide, as the end of a sentence:
+// "Whether staff may delete" reads "whether staff may delete".
+func decision(reason string) string {
+	d := strings.TrimRight(oneLine(reason, 300), ". ")
+	if r := []rune(d); len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1]) {
+		r[0] = unicode.ToLower(r[0])
+		d = string(r)
+	}
+	return d
 }

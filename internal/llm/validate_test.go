@@ -2,6 +2,7 @@ package llm
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -113,5 +114,66 @@ func TestCategory(t *testing.T) {
 		if got := category(in); got != want {
 			t.Errorf("category(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// systemBreaking is the model's way to stop an agent for a person: it is
+// accepted only on a Blocker that says what to decide, on changed lines;
+// any other use makes the whole answer unusable.
+func TestSystemBreakingMark(t *testing.T) {
+	const tmpl = `{"findings":[{"file":"api/h.go","lineRange":"%s","severity":"%s","confidence":0.9,"title":"Delete no longer checks authorization","recommendation":"Restore the check.","category":"access-control","systemBreaking":true%s}]}`
+	answer := func(lines, sev, reason string) string {
+		if reason != "" {
+			reason = `,"systemBreakingReason":"` + reason + `"`
+		}
+		return fmt.Sprintf(tmpl, lines, sev, reason)
+	}
+	changed := func(file string, lines finding.LineRange) bool {
+		return file == "api/h.go" && lines.Start <= 7 && lines.End >= 7
+	}
+
+	good := answer("7", "Blocker", "whether anyone may delete records")
+	a, err := ParseAnswer(good)
+	if err != nil {
+		t.Fatalf("a Blocker with a reason was refused: %v", err)
+	}
+	if err := a.CheckBreaking(changed); err != nil {
+		t.Fatalf("a mark on a changed line was refused: %v", err)
+	}
+	fs, _ := Validate(a.Findings, map[string]int{"api/h.go": 20}, Limits{})
+	if len(fs) != 1 || !fs[0].SystemBreaking || fs[0].Recommendation != BreakingPrefix+"whether anyone may delete records. Restore the check." {
+		t.Errorf("Validate = %+v", fs)
+	}
+
+	if d := decision("Whether anyone may delete records."); d != "whether anyone may delete records" {
+		t.Errorf("decision = %q", d)
+	}
+	if d := decision("SQL access for staff"); d != "SQL access for staff" {
+		t.Errorf("an acronym was lowered: %q", d)
+	}
+
+	for name, bad := range map[string]string{
+		"on a Low":         answer("7", "Low", "whether anyone may delete records"),
+		"on a High":        answer("7", "High", "whether anyone may delete records"),
+		"without a reason": answer("7", "Blocker", ""),
+	} {
+		if _, err := ParseAnswer(bad); err == nil || !strings.Contains(err.Error(), "systemBreaking") {
+			t.Errorf("%s: ParseAnswer error = %v, want the mark refused", name, err)
+		}
+		if CheckAnswer(bad) == nil {
+			t.Errorf("%s: CheckAnswer accepted it, so the cache would keep it", name)
+		}
+	}
+	a, err = ParseAnswer(answer("12", "Blocker", "whether anyone may delete records"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.CheckBreaking(changed); err == nil || !strings.Contains(err.Error(), "api/h.go:12") {
+		t.Errorf("a mark on an unchanged line: %v", err)
+	}
+	// Without the mark, nothing changes: a Low is a Low.
+	plain, err := ParseAnswer(`{"findings":[{"file":"api/h.go","lineRange":"12","severity":"Low","confidence":0.9,"title":"t","category":"c"}]}`)
+	if err != nil || plain.CheckBreaking(changed) != nil {
+		t.Errorf("an unmarked finding: %v", err)
 	}
 }

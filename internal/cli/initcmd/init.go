@@ -84,6 +84,7 @@ const Template = `# teamreview configuration. Every key is optional; these are t
 
 teams:
   default_review_template: review   # review, quick, security, full, or one defined under templates:
+  overlays: {}                      # a template's words to its model reviewers, e.g. {review: {security: "Every handler must check the account owner."}}
 
 code_review:
   max_diff_lines: 300               # larger diffs print a warning (and ask, on a terminal)
@@ -91,6 +92,7 @@ code_review:
   filter: diff_context              # added, diff_context, file or nofilter
   convention_sources: []            # e.g. [CLAUDE.md, .eslintrc.json]: context for model reviewers
   spec_paths: []                    # specifications the change is checked against
+  project_context: [AGENTS.md, CLAUDE.md, CONTRIBUTING.md]  # read by model reviewers when present
 
 review:
   include_performance: false        # also ask the model as the performance reviewer (its checks always run)
@@ -123,7 +125,7 @@ llm:                                # optional model reviewers; off while provid
   max_prompt_tokens: 24000          # per request; files that do not fit are listed in coverage.model.skipped
   max_requests_per_role: 1          # raise to split a larger change into that many requests per role
   min_confidence: 0.7
-  roles: {}                         # a model per role (default, security, correctness, performance, maintainability, secrets, design; another name is an error), e.g. {default: {model: m-small, effort: low}, security: {model: m-large, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}}
+  roles: {}                         # a model per role (default, security, correctness, performance, maintainability, secrets, design, fixer; another name is an error), e.g. {default: {model: m-small, effort: low}, security: {model: m-large, effort: high, input_price_per_mtok: 15, output_price_per_mtok: 75}}
 
 fix:
   verify_command: ""                # default for a Go module: go build ./... && go test -vet=off ./...
