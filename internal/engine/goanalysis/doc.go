@@ -145,6 +145,21 @@
 // than attacks (G104 unchecked errors, G115 integer conversions, G601,
 // G602) go to correctness, with their CWE.
 //
+// gosec's integer conversion (G115) and index (G602) findings are held to
+// the guards the code already has (guards.go): one whose value a
+// comparison keeps within the target type's range, or whose index it keeps
+// within the length, on every path that reaches it, is not reported. That
+// is a forward must-analysis over the function's SSA blocks: each branch
+// narrows the range of the compared expression on its edge, a merge keeps
+// only what holds on every incoming edge, a loop counter's range comes from
+// its φ's operands, and a write (a store, a call) forgets what was known
+// of values read from memory. gosec follows one SSA value and misses a
+// bound checked on an expression the code evaluates again (len(b), s.N),
+// what the language guarantees (a rune from ranging over a string is not
+// negative) and an index written from the checked length (a[n-1] after
+// n > 0). A guarded finding is dropped rather than kept as suppressed, as
+// gosec drops those it proves itself: there is nothing to act on.
+//
 // Output is sorted by file, line and rule, so it never depends on the
 // order in which analyzers finished.
 //
