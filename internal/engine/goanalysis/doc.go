@@ -40,8 +40,9 @@
 // parsing and type-checking them, and a one-file change would pay for it
 // on every review. So the facts they export on a dependency, and its
 // types as export data, are kept on disk (facts.go), beside the engine
-// result cache, keyed by the dependency's content and its imports' keys,
-// as go vet keeps vet results and compiled export data in the build
+// result cache, keyed by the dependency's content, the go command's errors
+// about it (a module missing from go.sum, or from the module cache) and
+// its imports' keys, as go vet keeps vet results and compiled export data in the build
 // cache: the next review reads an unchanged dependency's types and facts
 // and neither parses, type-checks nor analyzes it. facts_test.go checks
 // that the cache changes no diagnostic.
