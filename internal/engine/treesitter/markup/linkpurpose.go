@@ -100,6 +100,8 @@ func destination(href string) (string, bool) {
 func comparable(a, b string) bool {
 	kind := func(s string) int {
 		switch {
+		case strings.HasPrefix(s, "srcdoc:"):
+			return 3
 		case strings.Contains(s, "://") || strings.HasPrefix(s, "//"):
 			return 0
 		case strings.HasPrefix(s, "/"):
@@ -122,4 +124,44 @@ func linkContext(e *Element) *Element {
 		}
 	}
 	return nil
+}
+
+// checkIframePurpose: iframes with the same accessible name embed the same
+// document (ACT 4b1c6c; WCAG 4.1.2): a screen reader user who lists a
+// page's frames finds them by name. As for links, only static sources
+// that certainly differ are compared; a srcdoc is the frame's document.
+func checkIframePurpose(p *analysis.Pass, d *Doc) {
+	type seen struct {
+		e    *Element
+		dest string
+	}
+	byName := map[string][]seen{}
+	for _, e := range d.All {
+		if e.Tag != "iframe" || e.Component || e.Spread || e.Hidden() || decorativeRole(e) {
+			continue
+		}
+		var dest string
+		if doc, ok := e.Value("srcdoc"); ok {
+			dest = "srcdoc:" + strings.Join(strings.Fields(doc), " ")
+		} else if e.Has("srcdoc") {
+			continue
+		} else if src, ok := e.Value("src"); !ok {
+			continue
+		} else if dest, ok = destination(src); !ok {
+			continue
+		}
+		n := e.AccessibleName()
+		if !n.known || n.empty() {
+			continue
+		}
+		key := strings.Join(strings.Fields(strings.ToLower(n.text)), " ")
+		for _, prev := range byName[key] {
+			if prev.dest == dest || !comparable(prev.dest, dest) {
+				continue
+			}
+			report(p, ruleIframePurpose, e, "%q embeds another document than the frame of the same name on line %d", strings.TrimSpace(n.text), prev.e.Node.Line)
+			break
+		}
+		byName[key] = append(byName[key], seen{e, dest})
+	}
 }
