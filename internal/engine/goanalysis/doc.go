@@ -158,7 +158,9 @@
 // bound checked on an expression the code evaluates again (len(b), s.N),
 // what the language guarantees (a rune from ranging over a string is not
 // negative) and an index written from the checked length (a[n-1] after
-// n > 0). A guarded finding is dropped rather than kept as suppressed, as
+// n > 0). An unexported helper whose value is never taken has no callers
+// but the package's own, so its parameter's range is what those calls
+// pass (clamp(len(b)) is never negative). A guarded finding is dropped rather than kept as suppressed, as
 // gosec drops those it proves itself: there is nothing to act on.
 //
 // Output is sorted by file, line and rule, so it never depends on the

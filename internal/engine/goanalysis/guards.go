@@ -20,8 +20,9 @@ import (
 // reported. gosec's own range analysis follows one SSA value; it misses a
 // bound checked on an expression that the code then evaluates again
 // (len(b), s.N, xs[0]), the range the language gives a value (a rune from
-// ranging over a string is never negative), and an index written from the
-// length it was checked against (a[n-1] after n := len(a); n > 0).
+// ranging over a string is never negative), an index written from the
+// length it was checked against (a[n-1] after n := len(a); n > 0), and
+// what the callers of a helper only its package calls pass it.
 //
 // Such a finding is dropped, not kept as suppressed: the code is right as
 // it stands, gosec drops the guarded conversions it can see in the same
@@ -55,6 +56,95 @@ var gosecAnalyzer = &analysis.Analyzer{
 // conversions or index expressions at a position are kept in range.
 type guards struct {
 	funcs []*ssa.Function
+	// calls holds, for each function of the package whose every caller is
+	// a direct call in it, those calls; built on first use.
+	calls map[*ssa.Function][]*ssa.Call
+}
+
+// callers indexes the calls of the package's functions that nothing but
+// direct calls refer to: unexported functions, not methods, whose value
+// is never taken (stored, passed, returned, deferred…), so that the
+// package's calls are all their calls.
+func (g *guards) callers() map[*ssa.Function][]*ssa.Call {
+	if g.calls != nil {
+		return g.calls
+	}
+	g.calls = map[*ssa.Function][]*ssa.Call{}
+	escaped := map[*ssa.Function]bool{}
+	funcs := g.funcs
+	if len(funcs) > 0 && funcs[0].Pkg != nil {
+		// The package initializer stores functions in package variables;
+		// it is not a source function.
+		if init := funcs[0].Pkg.Func("init"); init != nil {
+			funcs = append(funcs[:len(funcs):len(funcs)], init)
+		}
+	}
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, _ := instr.(*ssa.Call)
+				var ops []*ssa.Value
+				for _, op := range instr.Operands(ops) {
+					callee, ok := (*op).(*ssa.Function)
+					if !ok {
+						continue
+					}
+					if call != nil && op == &call.Call.Value {
+						g.calls[callee] = append(g.calls[callee], call)
+					} else {
+						escaped[callee] = true
+					}
+				}
+			}
+		}
+	}
+	for fn := range g.calls {
+		if escaped[fn] || fn.Signature.Recv() != nil || fn.Parent() != nil || fn.Object() == nil || fn.Object().Exported() {
+			delete(g.calls, fn)
+		}
+	}
+	return g.calls
+}
+
+// paramRange is the hull of what the calls of fn pass as its i-th
+// parameter, from what the language says of each argument; false when
+// fn's callers are not all known.
+func (g *guards) paramRange(p *ssa.Parameter) (interval, bool) {
+	fn := p.Parent()
+	idx := -1
+	for i, q := range fn.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	calls := g.callers()[fn]
+	if idx < 0 || len(calls) == 0 {
+		return interval{}, false
+	}
+	typ, ok := intRange(p.Type())
+	if !ok {
+		return interval{}, false
+	}
+	var r *interval
+	for _, c := range calls {
+		if idx >= len(c.Call.Args) {
+			return interval{}, false
+		}
+		arg := c.Call.Args[idx]
+		v := typ
+		if k, ok := intConst(arg); ok {
+			v = interval{k, k}
+		} else if a, ok := valueRange(arg); ok {
+			v = typ.meet(a)
+		}
+		if r == nil {
+			r = &v
+		} else {
+			h := r.hull(v)
+			r = &h
+		}
+	}
+	return *r, true
 }
 
 // guarded reports whether every conversion, index or slice instruction at
@@ -74,7 +164,7 @@ func (g *guards) guarded(pos token.Pos) (ok bool) {
 				if instr.Pos() != pos {
 					continue
 				}
-				ok, relevant := useInRange(fn, b, i)
+				ok, relevant := g.useInRange(fn, b, i)
 				if !relevant {
 					continue
 				}
@@ -90,7 +180,7 @@ func (g *guards) guarded(pos token.Pos) (ok bool) {
 
 // useInRange checks the instruction b.Instrs[i]; relevant is false for an
 // instruction that is neither an integer conversion nor an index or slice.
-func useInRange(fn *ssa.Function, b *ssa.BasicBlock, i int) (ok, relevant bool) {
+func (g *guards) useInRange(fn *ssa.Function, b *ssa.BasicBlock, i int) (ok, relevant bool) {
 	switch instr := b.Instrs[i].(type) {
 	case *ssa.Convert:
 		dst, ok := intRange(instr.Type())
@@ -100,7 +190,7 @@ func useInRange(fn *ssa.Function, b *ssa.BasicBlock, i int) (ok, relevant bool) 
 		if _, ok := intRange(instr.X.Type()); !ok {
 			return false, false
 		}
-		f := newFlow(fn)
+		f := g.newFlow(fn)
 		x := f.term(instr.X)
 		if x == nil {
 			return false, true
@@ -108,12 +198,12 @@ func useInRange(fn *ssa.Function, b *ssa.BasicBlock, i int) (ok, relevant bool) 
 		st := f.before(b, i)
 		return st != nil && dst.contains(st.value(x)), true
 	case *ssa.IndexAddr:
-		return boundsInRange(fn, b, i, instr.X, instr.Index, false), true
+		return g.boundsInRange(fn, b, i, instr.X, instr.Index, false), true
 	case *ssa.Index:
-		return boundsInRange(fn, b, i, instr.X, instr.Index, false), true
+		return g.boundsInRange(fn, b, i, instr.X, instr.Index, false), true
 	case *ssa.Slice:
 		for _, v := range []ssa.Value{instr.Low, instr.High, instr.Max} {
-			if v != nil && !boundsInRange(fn, b, i, instr.X, v, true) {
+			if v != nil && !g.boundsInRange(fn, b, i, instr.X, v, true) {
 				return false, true
 			}
 		}
@@ -124,8 +214,8 @@ func useInRange(fn *ssa.Function, b *ssa.BasicBlock, i int) (ok, relevant bool) 
 
 // boundsInRange checks 0 <= idx < len(seq), or idx <= len(seq) for a
 // slice bound (len, not cap: a sufficient condition).
-func boundsInRange(fn *ssa.Function, b *ssa.BasicBlock, i int, seq, idx ssa.Value, bound bool) bool {
-	f := newFlow(fn)
+func (g *guards) boundsInRange(fn *ssa.Function, b *ssa.BasicBlock, i int, seq, idx ssa.Value, bound bool) bool {
+	f := g.newFlow(fn)
 	n := f.lenTerm(seq)
 	x := f.term(idx)
 	c, isConst := intConst(idx)
@@ -232,12 +322,15 @@ func intRange(t types.Type) (interval, bool) {
 // flow is a forward must-analysis over one function's blocks: what every
 // path that reaches a block has established about the terms of one use.
 type flow struct {
+	g     *guards
 	fn    *ssa.Function
 	terms []*term
 	ids   map[ssa.Value]int
 }
 
-func newFlow(fn *ssa.Function) *flow { return &flow{fn: fn, ids: map[ssa.Value]int{}} }
+func (g *guards) newFlow(fn *ssa.Function) *flow {
+	return &flow{fn: fn, ids: map[ssa.Value]int{}, g: g}
+}
 
 // state is what is known at a point: a range per term key and, per pair
 // of keys, the largest that base(a) - base(b) can be.
@@ -432,6 +525,12 @@ func (f *flow) intrinsic(t *term) interval {
 	// base + off has the type of base: t.typ is the base's range too.
 	if r, ok := valueRange(t.base); ok {
 		return t.typ.meet(r)
+	}
+	if p, ok := t.base.(*ssa.Parameter); ok && f.g != nil {
+		// A helper only this package calls takes what its calls pass.
+		if r, ok := f.g.paramRange(p); ok {
+			return t.typ.meet(r)
+		}
 	}
 	return t.typ
 }

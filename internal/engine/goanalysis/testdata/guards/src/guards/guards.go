@@ -187,3 +187,44 @@ func mapLenWrittenBetween(m map[string]int, k string) int32 {
 	m[k] = 1
 	return int32(len(m)) // want `G115`
 }
+
+// A helper takes what its callers pass: only its package calls it.
+
+func clampInt8(n int) int8 {
+	if n > math.MaxInt8 {
+		return math.MaxInt8
+	}
+	return int8(n)
+}
+
+func handlers(b []byte) int8 { return clampInt8(len(b)) }
+
+func clampUint16(n int) uint16 {
+	if n > math.MaxUint16 {
+		return math.MaxUint16
+	}
+	return uint16(n) // want `G115`
+}
+
+func difference(a, b int) uint16 { return clampUint16(a - b) }
+
+// ClampInt8 is exported: callers elsewhere may pass anything.
+func ClampInt8(n int) int8 {
+	if n > math.MaxInt8 {
+		return math.MaxInt8
+	}
+	return int8(n) // want `G115`
+}
+
+func handlersExported(b []byte) int8 { return ClampInt8(len(b)) }
+
+func clampStored(n int) int8 {
+	if n > math.MaxInt8 {
+		return math.MaxInt8
+	}
+	return int8(n) // want `G115`
+}
+
+func handlersStored(b []byte) int8 { return clampStored(len(b)) }
+
+var clamp = clampStored
