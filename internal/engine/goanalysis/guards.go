@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	bigmath "math/big"
+	"slices"
 	"strings"
 
 	gosec "github.com/securego/gosec/v2/goanalysis"
@@ -627,11 +628,19 @@ func (f *flow) solve() []*state {
 			edges[succ.Index][b.Index] = f.refine(b, k, out)
 			next := f.entry(succ, edges[succ.Index])
 			if old := in[succ.Index]; old != nil {
+				// Only ever widen: an edge not yet revisited still holds
+				// what an earlier round knew.
+				next = old.join(next)
 				if next.equal(old) {
 					continue
 				}
-				if visits[succ.Index]++; visits[succ.Index] > 8 {
+				// Widen at loop heads only: every cycle passes one, and a
+				// block inside the loop keeps what its branch narrowed.
+				if !loopHead(succ) {
+				} else if visits[succ.Index]++; visits[succ.Index] > 16 {
 					next.widen(old)
+				} else if visits[succ.Index] > 8 {
+					next.widenToEdge(old)
 				}
 			}
 			in[succ.Index] = next
@@ -642,6 +651,17 @@ func (f *flow) solve() []*state {
 		}
 	}
 	return in
+}
+
+// loopHead reports whether an edge into b comes back from a block b
+// dominates.
+func loopHead(b *ssa.BasicBlock) bool {
+	for _, p := range b.Preds {
+		if b.Dominates(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // entry is the state at b's entry from the states on the edges into it
@@ -691,14 +711,54 @@ func (f *flow) entry(b *ssa.BasicBlock, edges map[int]*state) *state {
 				r = &h
 			}
 		}
-		if r != nil && !pt.typ.contains(*r) {
-			continue
-		}
-		if r != nil {
+		if r != nil && pt.typ.contains(*r) {
 			st.vals[pt.key] = *r
+		}
+		// And how it stands to the other terms: i := len(a)-1, then i-1
+		// round the loop, stays below len(a).
+		for _, u := range f.terms {
+			if u == pt || slices.Contains(u.leaves, ssa.Value(phi)) {
+				continue
+			}
+			if d, ok := f.phiRel(b, phi, edges, u); ok {
+				st.rel[relKey(pt.key, u.key)] = d
+			}
 		}
 	}
 	return st
+}
+
+// phiRel is the largest phi - u can be on entry to b: the largest, over
+// the edges reached, of operand - u, where the operand is u plus a
+// constant, or a term whose distance to u the edge knows, plus one.
+func (f *flow) phiRel(b *ssa.BasicBlock, phi *ssa.Phi, edges map[int]*state, u *term) (*bigmath.Int, bool) {
+	var d *bigmath.Int
+	for i, p := range b.Preds {
+		e := edges[p.Index]
+		if e == nil || i >= len(phi.Edges) {
+			continue
+		}
+		v := phi.Edges[i]
+		var sb strings.Builder
+		f.key(&sb, stripOffset(v), &term{})
+		k, off := sb.String(), offsetOf(v)
+		var di *bigmath.Int
+		if k == u.key {
+			di = off
+		} else if r, ok := e.rel[relKey(k, u.key)]; ok {
+			di = new(bigmath.Int).Add(r, off)
+		} else {
+			return nil, false
+		}
+		// Without wrap: the operand's base plus off stays in its type.
+		if t := f.find(k); t == nil || !t.typ.contains(e.base(t).shift(off)) {
+			return nil, false
+		}
+		if d == nil || di.Cmp(d) > 0 {
+			d = di
+		}
+	}
+	return d, d != nil
 }
 
 // valueOf is the range of any integer value at this point: a term's, a
@@ -726,6 +786,39 @@ func (s *state) valueOf(v ssa.Value) interval {
 		return typ.meet(r)
 	}
 	return typ
+}
+
+// widenToEdge moves a bound still moving after many rounds of a loop to
+// one short of its type's end: a counter that keeps growing is taken to
+// grow that far, which its +1 does not wrap. The iteration goes on until
+// nothing changes, so whatever bound this picks is checked; if it does not
+// hold, widen drops the range.
+func (s *state) widenToEdge(old *state) {
+	one := bigmath.NewInt(1)
+	for k, v := range s.vals {
+		o, ok := old.vals[k]
+		t := s.f.find(k)
+		if !ok || t == nil || o.equal(v) {
+			continue
+		}
+		lo, hi := v.lo, v.hi
+		if v.hi.Cmp(o.hi) > 0 {
+			hi = new(bigmath.Int).Sub(t.typ.hi, one)
+		}
+		if v.lo.Cmp(o.lo) < 0 {
+			lo = new(bigmath.Int).Add(t.typ.lo, one)
+		}
+		if lo.Cmp(v.lo) > 0 || hi.Cmp(v.hi) < 0 {
+			delete(s.vals, k) // already past the edge: drop it
+			continue
+		}
+		s.vals[k] = interval{lo, hi}
+	}
+	for k, v := range s.rel {
+		if o, ok := old.rel[k]; !ok || o.Cmp(v) != 0 {
+			delete(s.rel, k)
+		}
+	}
 }
 
 // widen forgets what changed since old: a range still moving after many
