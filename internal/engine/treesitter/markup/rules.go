@@ -88,12 +88,6 @@ var (
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
 	ruleContrastEnhanced = rule("color-contrast-enhanced", "Text contrast below the enhanced (AAA) level", finding.Info, 0.85,
 		`Where the audience needs it (low-vision users, WCAG AAA conformance), darken the text or lighten the background to at least 7:1 (4.5:1 for text of 24px, or 18.66px bold). The text meets the AA minimum, so this is advice, not a defect (WCAG 1.4.6 Contrast (Enhanced)).`)
-	ruleLinkPurposeContext = rule("link-same-name-context", "Links beside each other with the same name but different destinations", finding.Medium, 0.7,
-		`Give each link a name that says where it goes ("Edit address", "Edit payment"), or add it with aria-label or visually hidden text: the text around them is the same, so nothing tells them apart (WCAG 2.4.4 Link Purpose (In Context)).`)
-	ruleLinkPurpose = rule("link-same-name", "Links with the same name but different destinations", finding.Low, 0.65,
-		`Give links that go to different places different names ("Pricing for teams", "Pricing for schools"), or point them at the same place: users who list a page's links hear the name alone (WCAG 2.4.9 Link Purpose (Link Only)).`)
-	ruleIframePurpose = rule("iframe-same-name", "Iframes with the same name but different content", finding.Low, 0.7,
-		`Give each iframe a title="…" that says what it holds ("Map of the Paris office", "Map of the Lyon office"): screen reader users choose frames by name (WCAG 4.1.2 Name, Role, Value).`)
 	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
 		`Give the header a column (or row) of cells, point the cells' headers="…" at its id, or make it a <td> if it heads nothing: screen readers announce headers with the cells they head (WCAG 1.3.1 Info and Relationships).`)
 	ruleLinkText = rule("link-text-generic", "Link text that does not say where it goes", finding.Low, 0.7,
@@ -163,9 +157,6 @@ var standards = map[*analysis.Rule]string{
 	ruleClick:                  "wcag:2.1.1",
 	ruleContrast:               "act:afw4f7 act:09o5cg wcag:1.4.3 wcag:1.4.6",
 	ruleContrastEnhanced:       "act:09o5cg wcag:1.4.6",
-	ruleLinkPurposeContext:     "act:fd3a94 act:b20e66 wcag:2.4.4 wcag:2.4.9",
-	ruleLinkPurpose:            "act:b20e66 wcag:2.4.9",
-	ruleIframePurpose:          "act:4b1c6c wcag:4.1.2",
 	ruleHeaderCells:            "act:d0f69e wcag:1.3.1",
 	ruleLinkText:               "act:aizyf1 act:5effbb wcag:2.4.4 wcag:2.4.9",
 	ruleAutoplay:               "act:80f0bf act:aaa1bf act:4c31df wcag:1.4.2",
@@ -204,5 +195,5 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleContrastEnhanced, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
-	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleLinkPurposeContext, ruleLinkPurpose, ruleIframePurpose,
+	ruleAltFilename, ruleIframeFocus, ruleBypass,
 }
