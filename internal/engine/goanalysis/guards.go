@@ -28,7 +28,7 @@ import (
 // Such a finding is dropped, not kept as suppressed: the code is right as
 // it stands, gosec drops the guarded conversions it can see in the same
 // way, and a finding a person cannot act on is noise. What is dropped is
-// what guardedUse proves; anything it cannot prove is reported as gosec
+// what guards.guarded proves; anything it cannot prove is reported as gosec
 // reported it.
 var gosecAnalyzer = &analysis.Analyzer{
 	Name:     gosec.Analyzer.Name,
