@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"sync"
 
-	gosec "github.com/securego/gosec/v2/goanalysis"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/suite/vet"
 	"honnef.co/go/tools/analysis/lint"
@@ -42,7 +41,8 @@ func (c *check) rule(d *analysis.Diagnostic) string {
 }
 
 // checks is every analyzer the engine can run: go vet's suite,
-// staticcheck's default checks (SA, S, ST, QF) and unused code (U1000), and gosec.
+// staticcheck's default checks (SA, S, ST, QF) and unused code (U1000), and gosec
+// (with the guards gosec misses, guards.go).
 var checks = sync.OnceValue(func() []*check {
 	var out []*check
 	for _, a := range vet.Suite {
@@ -58,7 +58,7 @@ var checks = sync.OnceValue(func() []*check {
 		}
 	}
 	out = append(out, &check{a: unusedAnalyzer, tool: "staticcheck", title: "Unused code", id: "U1000"})
-	out = append(out, &check{a: gosec.Analyzer, tool: "gosec"})
+	out = append(out, &check{a: gosecAnalyzer, tool: "gosec"})
 	return out
 })
 

@@ -40,8 +40,9 @@
 // parsing and type-checking them, and a one-file change would pay for it
 // on every review. So the facts they export on a dependency, and its
 // types as export data, are kept on disk (facts.go), beside the engine
-// result cache, keyed by the dependency's content and its imports' keys,
-// as go vet keeps vet results and compiled export data in the build
+// result cache, keyed by the dependency's content, the go command's errors
+// about it (a module missing from go.sum, or from the module cache) and
+// its imports' keys, as go vet keeps vet results and compiled export data in the build
 // cache: the next review reads an unchanged dependency's types and facts
 // and neither parses, type-checks nor analyzes it. facts_test.go checks
 // that the cache changes no diagnostic.
@@ -144,6 +145,23 @@
 // controls those already (coverage.go). gosec's rules about bugs rather
 // than attacks (G104 unchecked errors, G115 integer conversions, G601,
 // G602) go to correctness, with their CWE.
+//
+// gosec's integer conversion (G115) and index (G602) findings are held to
+// the guards the code already has (guards.go): one whose value a
+// comparison keeps within the target type's range, or whose index it keeps
+// within the length, on every path that reaches it, is not reported. That
+// is a forward must-analysis over the function's SSA blocks: each branch
+// narrows the range of the compared expression on its edge, a merge keeps
+// only what holds on every incoming edge, a loop counter's range comes from
+// its φ's operands, and a write (a store, a call) forgets what was known
+// of values read from memory. gosec follows one SSA value and misses a
+// bound checked on an expression the code evaluates again (len(b), s.N),
+// what the language guarantees (a rune from ranging over a string is not
+// negative) and an index written from the checked length (a[n-1] after
+// n > 0). An unexported helper whose value is never taken has no callers
+// but the package's own, so its parameter's range is what those calls
+// pass (clamp(len(b)) is never negative). A guarded finding is dropped rather than kept as suppressed, as
+// gosec drops those it proves itself: there is nothing to act on.
 //
 // Output is sorted by file, line and rule, so it never depends on the
 // order in which analyzers finished.

@@ -332,17 +332,25 @@ func TestMissingDependencies(t *testing.T) {
 		t.Errorf("notes = %q\nwant %q", res.Notes, want)
 	}
 	// The packages that need the missing module were analyzed in part, and
-	// the coverage says so, with the import that could not be resolved. The
-	// sources exist but this machine lacks them: a gap in the review (not
-	// Partial, which is for the code's own flaws), until go mod download.
-	var partial []string
+	// the coverage says so, with the import that could not be resolved.
+	// Where go.sum names the module, the sources exist but this machine
+	// lacks them: a gap in the review (not Partial, which is for the code's
+	// own flaws), until go mod download. Where go.sum lacks it, the module
+	// itself is incomplete: Partial, with the go command's words. (Both
+	// used to read the first module's words: the two modules' packages of
+	// example.com/nowhere shared a facts key.)
+	var gap, partial []string
 	for _, u := range res.Unanalyzed {
-		if !u.Partial && u.Language == "Go" && strings.Contains(u.Reason, "example.com/nowhere") && strings.Contains(u.Reason, `run "go mod download"`) {
+		switch {
+		case u.Language != "Go" || !strings.Contains(u.Reason, "example.com/nowhere"):
+		case !u.Partial && strings.Contains(u.Reason, `run "go mod download"`):
+			gap = append(gap, u.File)
+		case u.Partial && strings.Contains(u.Reason, "missing go.sum entry"):
 			partial = append(partial, u.File)
 		}
 	}
-	if got, want := strings.Join(partial, ", "), "summed/uses.go, unsummed/uses.go"; got != want || len(res.Unanalyzed) != 2 {
-		t.Errorf("partially analyzed: %s, want %s; %+v", got, want, res.Unanalyzed)
+	if strings.Join(gap, ", ") != "summed/uses.go" || strings.Join(partial, ", ") != "unsummed/uses.go" || len(res.Unanalyzed) != 2 {
+		t.Errorf("not downloaded: %s, want summed/uses.go; missing from go.sum: %s, want unsummed/uses.go; %+v", gap, partial, res.Unanalyzed)
 	}
 }
 

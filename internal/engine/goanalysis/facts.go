@@ -174,6 +174,15 @@ func (d *driver) factKey(dp *dpkg) string {
 		}
 	}
 	field(h, fmt.Sprintf("%#v", p.TypesSizes))
+	// The go command's own errors: a package of a module missing from
+	// go.sum and one missing from the module cache have the same files
+	// (none) and imports, but not the same errors, which the entry keeps
+	// and the review reports. Type errors follow from what is hashed here.
+	for _, e := range p.Errors {
+		if e.Kind != packages.TypeError {
+			field(h, fmt.Sprintf("error %d %s %s", e.Kind, e.Pos, e.Msg))
+		}
+	}
 	pinned := pinned(p)
 	if release, ok := stdRelease(p); ok {
 		field(h, "go release "+release)

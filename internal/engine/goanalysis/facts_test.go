@@ -402,3 +402,35 @@ func TestRestoreBelowKeepsTypeErrorWording(t *testing.T) {
 		t.Fatal("the second run did not restore the packages below at once")
 	}
 }
+
+// TestFactCacheTwoModulesSameFile checks that two modules of one
+// repository whose package under review has the same bytes, and imports
+// the same missing module, do not share its entry: in one the module is
+// missing from go.sum, in the other it is required and summed but not
+// downloaded, and the go command's errors, which decide what the review
+// says (a note, or an incomplete review), differ although no file does.
+func TestFactCacheTwoModulesSameFile(t *testing.T) {
+	needGo(t)
+	const main = "package main\n\nimport \"example.com/nowhere\"\n\nfunc main() { nowhere.Run() }\n"
+	const gomod = "\n\ngo 1.26\n\nrequire example.com/nowhere v1.0.0\n"
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"offline/go.mod":  "module example.com/offline" + gomod,
+		"offline/main.go": main,
+		"summed/go.mod":   "module example.com/summed" + gomod,
+		"summed/go.sum":   "example.com/nowhere v1.0.0 h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nexample.com/nowhere v1.0.0/go.mod h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n",
+		"summed/main.go":  main,
+	})
+	review := func(path string) []*scope.File {
+		return []*scope.File{{Path: path, Status: scope.Whole, Content: []byte(main)}}
+	}
+	want := runWithFacts(t, root, "", review("summed/main.go"))
+	if len(want.Unanalyzed) != 1 || !strings.Contains(want.Unanalyzed[0].Reason, "not in the module cache") {
+		t.Fatalf("the reference should leave summed/main.go unanalyzed for want of the sources: %+v", want.Unanalyzed)
+	}
+	dir := t.TempDir()
+	runWithFacts(t, root, dir, review("offline/main.go"))
+	if diff := cmp.Diff(want, runWithFacts(t, root, dir, review("summed/main.go"))); diff != "" {
+		t.Errorf("the other module's entry changed the result (-without +with):\n%s", diff)
+	}
+}

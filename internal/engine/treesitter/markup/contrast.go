@@ -555,15 +555,20 @@ func checkContrast(p *analysis.Pass, d *Doc) {
 		for _, bg := range bgs {
 			ratio = max(ratio, contrastRatio(over(fg, bg), bg))
 		}
-		min := 4.5
+		// The minimum (AA) and the enhanced (AAA) ratio: 4.5 and 7, or 3
+		// and 4.5 for large text.
+		min, enhanced := 4.5, 7.0
 		size, known := fontSize(e)
 		if known && (size >= 24 || (size >= 18.66 && bold(e))) {
-			min = 3
+			min, enhanced = 3, 4.5
 		} else if !known {
-			min = 3 // a size the file does not show: report only what fails at any size
+			// a size the file does not show: report only what fails at any size
+			min, enhanced = 3, 4.5
 		}
 		if ratio < min-0.005 {
 			report(p, ruleContrast, e, "%.2f:1 for <%s> text, below %.1f:1", ratio, e.Tag, min)
+		} else if ratio < enhanced-0.005 {
+			report(p, ruleContrastEnhanced, e, "%.2f:1 for <%s> text, below the enhanced %.1f:1", ratio, e.Tag, enhanced)
 		}
 	}
 }

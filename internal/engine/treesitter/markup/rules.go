@@ -86,6 +86,8 @@ var (
 		`Use a <button> (or <a href> for navigation) instead; if the element must stay, give it role="button", tabindex="0" and a key handler for Enter and Space (WCAG 2.1.1 Keyboard).`)
 	ruleContrast = rule("color-contrast", "Text contrast below the WCAG minimum", finding.Medium, 0.85,
 		`Darken the text or lighten the background until the contrast is at least 4.5:1 (3:1 for text of 24px, or 18.66px bold); pick the pair from the design tokens (WCAG 1.4.3 Contrast (Minimum)).`)
+	ruleContrastEnhanced = rule("color-contrast-enhanced", "Text contrast below the enhanced (AAA) level", finding.Info, 0.85,
+		`Where the audience needs it (low-vision users, WCAG AAA conformance), darken the text or lighten the background to at least 7:1 (4.5:1 for text of 24px, or 18.66px bold). The text meets the AA minimum, so this is advice, not a defect (WCAG 1.4.6 Contrast (Enhanced)).`)
 	ruleHeaderCells = rule("table-header-cells", "Table header cell that heads no cell", finding.Low, 0.75,
 		`Give the header a column (or row) of cells, point the cells' headers="…" at its id, or make it a <td> if it heads nothing: screen readers announce headers with the cells they head (WCAG 1.3.1 Info and Relationships).`)
 	ruleLinkText = rule("link-text-generic", "Link text that does not say where it goes", finding.Low, 0.7,
@@ -154,6 +156,7 @@ var standards = map[*analysis.Rule]string{
 	ruleTabindex:               "wcag:2.4.3",
 	ruleClick:                  "wcag:2.1.1",
 	ruleContrast:               "act:afw4f7 act:09o5cg wcag:1.4.3 wcag:1.4.6",
+	ruleContrastEnhanced:       "act:09o5cg wcag:1.4.6",
 	ruleHeaderCells:            "act:d0f69e wcag:1.3.1",
 	ruleLinkText:               "act:aizyf1 act:5effbb wcag:2.4.4 wcag:2.4.9",
 	ruleAutoplay:               "act:80f0bf act:aaa1bf act:4c31df wcag:1.4.2",
@@ -190,7 +193,7 @@ var Rules = []*analysis.Rule{
 	ruleHiddenFocus, ruleDecorativeExposed, rulePresentationalChildren,
 	ruleDuplicateID, ruleIDRef, ruleTableHeaders, ruleDuplicateAttr,
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
-	ruleTabindex, ruleClick, ruleContrast, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
+	ruleTabindex, ruleClick, ruleContrast, ruleContrastEnhanced, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 	ruleAltFilename, ruleIframeFocus, ruleBypass,
 }
