@@ -46,13 +46,17 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// Analyzer runs every Java rule over one file.
-var Analyzer = &analysis.Analyzer{
-	Name:  "java",
-	Doc:   "taint tracking from Servlet, Spring and JAX-RS request data to injection sinks; weak crypto, insecure randomness, cookie flags, TLS verification, XXE",
-	Langs: []syntax.Lang{syntax.Java},
-	Rules: rules,
-	Run:   run,
+// Analyzer runs every Java rule over one file, with the shipped models.
+var Analyzer = newAnalyzer("java", builtinIndex)
+
+func newAnalyzer(name string, ix func() *index) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint tracking from Servlet, Spring and JAX-RS request data to injection sinks, as the models describe them; weak crypto, insecure randomness, cookie flags, TLS verification, XXE",
+		Langs: []syntax.Lang{syntax.Java},
+		Rules: rules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, ix()) },
+	}
 }
 
 func injection(name, title, cwe, rec string) *analysis.Rule {
@@ -119,7 +123,7 @@ var rules = []*analysis.Rule{
 	ruleCipher, ruleHash, ruleRandom, ruleCookieSecure, ruleCookieHTTPOnly, ruleTLS,
 }
 
-func run(pass *analysis.Pass) (err error) {
+func run(pass *analysis.Pass, ix *index) (err error) {
 	// A grammar shape the analysis did not expect must cost one file's
 	// findings, not the review.
 	defer func() {
@@ -127,7 +131,7 @@ func run(pass *analysis.Pass) (err error) {
 			err = fmt.Errorf("java analysis of %s: %v", pass.Path, r)
 		}
 	}()
-	c := newChecker(pass)
+	c := newChecker(pass, ix)
 	c.taint()
 	c.cookies()
 	c.tls()

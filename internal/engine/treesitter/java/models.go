@@ -1,0 +1,491 @@
+package java
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// The Java analysis knows frameworks only through model rows (package
+// models): this file turns them into an index the interpreter asks by
+// receiver type and method name. A value's obj is the name of the model
+// type it is an object of ("" for none).
+
+// sinkRules are the rules each sink kind reports.
+var sinkRules = map[string]*analysis.Rule{
+	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
+	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode,
+	"unsafe-deserialization": ruleDeser, "ssrf": ruleSSRF, "xss": ruleXSS, "trust-boundary": ruleTrust,
+	"open-redirect": ruleRedirect, "header-injection": ruleHeader, "insecure-random": ruleRandom,
+}
+
+// sourceKinds are the taint bits of the source kinds the analysis follows.
+var sourceKinds = map[string]kinds{"remote": fromRequest, "weak-random": fromRandom}
+
+// need is the taint a sink of rule r reports.
+func need(r *analysis.Rule) kinds {
+	if r == ruleRandom {
+		return fromRandom
+	}
+	return fromRequest
+}
+
+// kindBit is the sanitizer bit of a sink kind.
+func kindBit(kind string) contexts {
+	for i, k := range models.SinkKinds {
+		if k.Name == kind {
+			return 1 << uint(i)
+		}
+	}
+	return 0
+}
+
+// ruleContext is the sanitizer bit that makes data safe for rule r.
+func ruleContext(r *analysis.Rule) contexts {
+	for k, x := range sinkRules {
+		if x == r {
+			return kindBit(k)
+		}
+	}
+	return 0
+}
+
+// index is the Java models, by receiver type and method.
+type index struct {
+	types   map[string]*models.Model // type rows by name
+	classes map[string]string        // qualified class name → type
+	simple  map[string][]string      // simple class name → qualified names
+	calls   map[string][]*models.Model
+	byName  []*models.Model // type rows with receiver-names
+	params  []*models.Model
+	handle  []*models.Model
+}
+
+var builtinIndex = sync.OnceValue(func() *index {
+	ix, err := newIndex(models.Builtin().For("java"))
+	if err != nil {
+		panic("java: built-in models: " + err.Error())
+	}
+	return ix
+})
+
+// WithModels returns the Java analyzer with the user's models added to
+// the shipped ones; an error names the row a model the Java analysis
+// cannot use.
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("java")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	ix, err := newIndex(append(slices.Clip(models.Builtin().For("java")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("java+models@"+user.Hash, func() *index { return ix }), nil
+}
+
+func newIndex(rows []*models.Model) (*index, error) {
+	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
+		calls: map[string][]*models.Model{}}
+	for _, m := range rows {
+		if m.Kind != models.KindType {
+			continue
+		}
+		if prev := ix.types[m.Name]; prev != nil {
+			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
+		}
+		ix.types[m.Name] = m
+		if m.ReceiverNames != nil {
+			ix.byName = append(ix.byName, m)
+		}
+		for _, c := range m.Classes {
+			ix.addClass(c, m.Name)
+		}
+	}
+	for _, m := range rows {
+		for _, s := range m.Sinks {
+			if sinkRules[s] == nil {
+				return nil, fmt.Errorf("%s: field sink: the Java analysis has no rule for %s yet", m.Where(), s)
+			}
+		}
+		switch m.Kind {
+		case models.KindParameter:
+			ix.params = append(ix.params, m)
+		case models.KindHandler:
+			if m.ReturnSink != "" && sinkRules[m.ReturnSink] == nil {
+				return nil, fmt.Errorf("%s: field return-sink: the Java analysis has no rule for %s yet", m.Where(), m.ReturnSink)
+			}
+			ix.handle = append(ix.handle, m)
+		case models.KindType:
+		default:
+			t := m.Type
+			if t != "" && ix.types[t] == nil {
+				if id, ok := ix.classes[t]; ok {
+					t = id
+				} else {
+					ix.addClass(t, t)
+				}
+			}
+			ix.calls[t] = append(ix.calls[t], m)
+		}
+	}
+	return ix, nil
+}
+
+func (ix *index) addClass(c, typ string) {
+	if _, ok := ix.classes[c]; ok {
+		return
+	}
+	ix.classes[c] = typ
+	s := c[strings.LastIndexByte(c, '.')+1:]
+	ix.simple[s] = append(ix.simple[s], c)
+}
+
+// rows returns the rows for a call of name on a receiver of type typ:
+// the type's own, then those for any receiver.
+func (ix *index) rows(typ, name string) []*models.Model {
+	var out []*models.Model
+	if typ != "" {
+		for _, m := range ix.calls[typ] {
+			if m.MatchMethod(name) {
+				out = append(out, m)
+			}
+		}
+	}
+	for _, m := range ix.calls[""] {
+		if m.MatchMethod(name) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (ix *index) closed(typ string) bool {
+	t := ix.types[typ]
+	return t != nil && t.Closed
+}
+
+// source is the taint an object of type typ stands for when code the
+// analysis cannot see is handed it (a request yields request data).
+func (ix *index) source(typ string) kinds {
+	if t := ix.types[typ]; t != nil {
+		return sourceKinds[t.Source]
+	}
+	return 0
+}
+
+var genericsRE = regexp.MustCompile(`<.*>|\[\]|\s`)
+
+// typeOf is the model type of a type name as written in the file: javac's
+// resolution (the name qualified, a single-type import, an on-demand import,
+// java.lang), and else the simple name when no import says otherwise.
+func (c *checker) typeOf(written string) string {
+	t := genericsRE.ReplaceAllString(written, "")
+	if t == "" {
+		return ""
+	}
+	if typ, ok := c.typeCache[t]; ok {
+		return typ
+	}
+	typ := c.resolveType(t)
+	c.typeCache[t] = typ
+	return typ
+}
+
+func (c *checker) resolveType(t string) string {
+	ix := c.ix
+	if typ, ok := ix.classes[t]; ok && strings.Contains(t, ".") {
+		return typ
+	}
+	first, rest, nested := strings.Cut(t, ".")
+	if q, ok := c.imports[first]; ok {
+		if nested {
+			q += "." + rest
+		}
+		return ix.classes[q]
+	}
+	if nested {
+		if ix.simple[first] == nil {
+			return ""
+		}
+		t = t[strings.LastIndexByte(t, '.')+1:]
+	}
+	cands := ix.simple[t]
+	for _, q := range cands {
+		pkg := q[:max(strings.LastIndexByte(q, '.'), 0)]
+		if pkg == "java.lang" || pkg == c.pkg || slices.Contains(c.onDemand, pkg) {
+			return ix.classes[q]
+		}
+	}
+	if len(cands) > 0 && c.types[t] == nil {
+		return ix.classes[cands[0]]
+	}
+	return ""
+}
+
+// receiverType is the model type of a call's receiver: the object's own,
+// a class named as the receiver of a static call, or, for a receiver the
+// analysis knows nothing of, a type whose receiver-names match its name.
+func (f *frame) receiverType(obj *syntax.Node, rv *val) string {
+	if obj == nil {
+		return ""
+	}
+	if rv != nil && rv.obj != objNone {
+		return rv.obj
+	}
+	text := strings.Join(strings.Fields(f.c.text(obj)), "")
+	root, _, _ := strings.Cut(text, ".")
+	_, isVar := f.env[root]
+	if _, typed := f.types[root]; !isVar && !typed && f.c.consts[root] == nil &&
+		(obj.Kind == "identifier" || obj.Kind == "field_access" || obj.Kind == "scoped_identifier") {
+		if t := f.c.typeOf(text); t != "" {
+			return t
+		}
+	}
+	for _, m := range f.c.ix.byName {
+		if m.ReceiverNames.MatchString(text) {
+			return m.Name
+		}
+	}
+	return ""
+}
+
+// annotations are the annotations among a declaration's modifiers.
+func (c *checker) annotations(decl *syntax.Node) []string {
+	mods := decl.FirstNamed("modifiers")
+	if mods == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range mods.Children {
+		if a.Kind == "annotation" || a.Kind == "marker_annotation" {
+			out = append(out, c.text(a))
+		}
+	}
+	return out
+}
+
+func anyAnnotation(pats, anns []string) bool {
+	for _, a := range anns {
+		if models.MatchAnnotation(pats, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramSource is the label of a parameter the models make a source:
+// annotated as request data, or a plain parameter of a request handler.
+func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
+	anns := c.annotations(p)
+	for _, r := range c.ix.params {
+		for _, a := range anns {
+			if models.MatchAnnotation(r.Annotations, a) {
+				return a[:strings.IndexAny(a+"(", "(")], sourceKinds[r.Source]
+			}
+		}
+	}
+	if len(anns) > 0 || strings.Contains(c.text(p.FirstNamed("modifiers")), "@") {
+		return "", 0
+	}
+	typ := simplifyType(c.text(p.Child("type")))
+	for _, r := range c.ix.handle {
+		if r.Source != "" && slices.Contains(r.ParameterTypes, typ) && c.isHandler(m, r) {
+			return "handler parameter", sourceKinds[r.Source]
+		}
+	}
+	return "", 0
+}
+
+// isHandler reports whether a method is a handler of row r.
+func (c *checker) isHandler(m *method, r *models.Model) bool {
+	if !anyAnnotation(r.Annotations, c.annotations(m.decl)) {
+		return false
+	}
+	if len(r.ClassAnnotations) == 0 {
+		return true
+	}
+	for p := m.decl.Parent; p != nil; p = p.Parent {
+		if p.Kind == "class_declaration" {
+			return anyAnnotation(r.ClassAnnotations, c.annotations(p))
+		}
+	}
+	return false
+}
+
+// bodySink is the rule a handler's return value reaches, or nil.
+func (c *checker) bodySink(m *method) *analysis.Rule {
+	t := m.decl.Child("type")
+	if t == nil {
+		return nil
+	}
+	typ := simplifyType(c.text(t))
+	for _, r := range c.ix.handle {
+		if r.ReturnSink != "" && slices.Contains(r.ReturnTypes, typ) && c.isHandler(m, r) {
+			return sinkRules[r.ReturnSink]
+		}
+	}
+	return nil
+}
+
+var qualifiedRE = regexp.MustCompile(`[\w$]+\.`)
+
+// simplifyType writes a type without packages or spaces:
+// java.util.List<java.lang.String> → List<String>.
+func simplifyType(t string) string {
+	return qualifiedRE.ReplaceAllString(strings.Join(strings.Fields(t), ""), "")
+}
+
+// modelCall applies the rows for a call of name on a receiver of model
+// type typ: it reports the sinks they name, and returns the value the
+// first source, sanitizer, barrier or summary row gives (done), or clean
+// for an unmodelled method of a closed type. mutates: a row says the
+// call stores its arguments in its receiver.
+func (f *frame) modelCall(n *syntax.Node, typ, name string, rv *val, argNodes []*syntax.Node, av []*val) (res *val, done, mutates bool) {
+	callText := analysis.Short(f.c.text(n))
+	for _, m := range f.c.ix.rows(typ, name) {
+		if m.Kind == models.KindSink {
+			f.modelSink(m, n, rv, av, callText)
+			continue
+		}
+		for _, fl := range m.Flows {
+			mutates = mutates || fl.To == "receiver"
+		}
+		if res == nil {
+			res = f.modelResult(m, n, rv, argNodes, av, callText)
+		}
+	}
+	if res != nil {
+		return res, true, mutates
+	}
+	if name != "new" && f.c.ix.closed(typ) {
+		return clean, true, false
+	}
+	return nil, false, mutates
+}
+
+// modelResult is the value a row gives a call, or nil when the row does
+// not decide it (a summary that only stores into the receiver).
+func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, argNodes []*syntax.Node, av []*val, callText string) *val {
+	switch m.Kind {
+	case models.KindSource:
+		v := &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
+		for _, i := range m.IntoArgs {
+			if i < len(argNodes) {
+				if root := rootVar(f.c, argNodes[i]); root != "" {
+					f.env[root] = withStep(union(f.env[root], v), n.Line, root)
+				}
+			}
+		}
+		return v
+	case models.KindSanitizer:
+		var ctx contexts
+		for _, k := range m.Sanitizes {
+			ctx |= kindBit(k)
+		}
+		return encoded(anyArg(av), ctx)
+	case models.KindBarrier:
+		return cleaned(anyArg(av))
+	}
+	if m.None {
+		return clean
+	}
+	var r *val
+	for _, fl := range m.Flows {
+		if fl.To == "return" {
+			r = union(r, flowInput(fl.From, rv, av))
+		}
+	}
+	switch {
+	case m.Returns == "receiver" && rv != nil:
+		return rv
+	case m.Returns != "":
+		v := *orClean(r)
+		v.obj = m.Returns
+		return &v
+	case r != nil:
+		return withStep(r, n.Line, callText)
+	}
+	return nil
+}
+
+// flowInput is the value at one end of a summary's flow.
+func flowInput(from string, rv *val, av []*val) *val {
+	switch {
+	case from == "receiver":
+		return taintOf(rv)
+	case from == "args":
+		return anyArg(av)
+	}
+	var i int
+	if _, err := fmt.Sscanf(from, "arg%d", &i); err == nil && i < len(av) {
+		return av[i]
+	}
+	return clean
+}
+
+// modelSink reports the values a sink row reads.
+func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, av []*val, callText string) {
+	if !constantsMatch(m, av) || !f.returnsOneOf(m.MethodReturns) {
+		return
+	}
+	// A chain over several lines is reported where the sink's name is.
+	if nm := n.Child("name"); nm != nil && n.Kind == "method_invocation" {
+		n = nm
+	}
+	for _, kind := range m.Sinks {
+		r := sinkRules[kind]
+		if m.Receiver && rv != nil {
+			f.sink(r, n, rv, need(r), callText)
+		}
+		if m.Receiver && m.Args == nil {
+			continue
+		}
+		for i, a := range av {
+			// An object of a closed type (a response's writer) is not text.
+			if m.ReadsArg(i) && !f.c.ix.closed(a.obj) {
+				f.sink(r, n, a, need(r), callText)
+			}
+		}
+		if len(av) > 0 && m.ReadsArg(0) {
+			f.builtText(r, n, av[0])
+		}
+	}
+}
+
+// constantsMatch checks a row's condition on a constant argument.
+func constantsMatch(m *models.Model, av []*val) bool {
+	if len(m.ConstIn) == 0 && len(m.ConstNot) == 0 {
+		return true
+	}
+	var s string
+	ok := false
+	if m.ConstArg < len(av) {
+		s, ok = av[m.ConstArg].str()
+	}
+	in := func(list []string) bool {
+		return slices.ContainsFunc(list, func(x string) bool { return strings.EqualFold(x, s) })
+	}
+	if len(m.ConstIn) > 0 && (!ok || !in(m.ConstIn)) {
+		return false
+	}
+	return !(len(m.ConstNot) > 0 && ok && in(m.ConstNot))
+}
+
+// returnsOneOf reports whether the method under analysis is declared to
+// return one of types; true when types is empty.
+func (f *frame) returnsOneOf(types []string) bool {
+	if len(types) == 0 {
+		return true
+	}
+	if f.m == nil || f.m.decl.Child("type") == nil {
+		return false
+	}
+	return slices.Contains(types, simplifyType(f.c.text(f.m.decl.Child("type"))))
+}
