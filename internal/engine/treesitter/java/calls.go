@@ -91,12 +91,11 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity
 }
 
 // builtText reports SQL or a command built by concatenation or a format
-// from values of unknown origin (a parameter, a field, an unknown call)
-// where no request data is seen: the pattern is wrong whatever the value,
-// and the value may come from a caller. It is reported at the end, when
-// no flow from a source reached the same place.
+// from the method's parameters where no request data is seen: the pattern
+// is wrong whatever the value, and the value comes from a caller. It is
+// reported at the end, when no flow from a source reached the same place.
 func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
-	if v == nil || v.k&fromRequest != 0 || !v.opaque || v.built == nil {
+	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.built == nil {
 		return
 	}
 	text := f.c.text(v.built)
@@ -114,7 +113,7 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 	default:
 		return
 	}
-	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation from values of unknown origin: %s", what, analysis.Short(text))})
+	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation from the method's parameters: %s", what, analysis.Short(text))})
 }
 
 func (f *frame) args(n *syntax.Node) ([]*syntax.Node, []*val) {
@@ -241,7 +240,7 @@ func (f *frame) call(n *syntax.Node) *val {
 		res = union(res, rv)
 	}
 	for _, a := range av {
-		if k := c.ix.source(a.obj); k != 0 {
+		if k := c.ix.source(a.obj, false); k != 0 {
 			res = union(res, &val{k: k, flow: (*step)(nil).push(n.Line, callText)})
 		}
 		res = union(res, a)
@@ -606,7 +605,7 @@ func (f *frame) construct(n *syntax.Node) *val {
 	}
 	res := &val{opaque: true}
 	for _, a := range av {
-		if k := c.ix.source(a.obj); k != 0 {
+		if k := c.ix.source(a.obj, false); k != 0 {
 			res = union(res, &val{k: k, flow: (*step)(nil).push(n.Line, callText)})
 		}
 		res = union(res, a)

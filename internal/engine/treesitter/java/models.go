@@ -171,13 +171,26 @@ func (ix *index) closed(typ string) bool {
 	return t != nil && t.Closed
 }
 
-// source is the taint an object of type typ stands for when code the
-// analysis cannot see is handed it (a request yields request data).
-func (ix *index) source(typ string) kinds {
-	if t := ix.types[typ]; t != nil {
+// source is the taint an object of type typ stands for when a call is
+// handed it: code the analysis cannot see (seen false) reads a request it
+// is given; a method of the project whose summary shows the object reaching
+// its result (seen true) draws from a generator. An exact type's object is
+// the second kind: handed to unknown code, nothing says it is used.
+func (ix *index) source(typ string, seen bool) kinds {
+	if t := ix.types[typ]; t != nil && t.Exact == seen {
 		return sourceKinds[t.Source]
 	}
 	return 0
+}
+
+// declaredType is the model type of a variable, parameter or field
+// declared with the type written: none for exact types.
+func (c *checker) declaredType(written string) string {
+	t := c.typeOf(written)
+	if x := c.ix.types[t]; x != nil && x.Exact {
+		return objNone
+	}
+	return t
 }
 
 var genericsRE = regexp.MustCompile(`<.*>|\[\]|\s`)
@@ -357,8 +370,11 @@ func (f *frame) modelCall(n *syntax.Node, typ, name string, rv *val, argNodes []
 		for _, fl := range m.Flows {
 			mutates = mutates || fl.To == "receiver"
 		}
+		if m.Kind == models.KindSource {
+			f.fillArgs(m, n, argNodes, callText)
+		}
 		if res == nil {
-			res = f.modelResult(m, n, rv, argNodes, av, callText)
+			res = f.modelResult(m, n, rv, av, callText)
 		}
 	}
 	if res != nil {
@@ -372,18 +388,10 @@ func (f *frame) modelCall(n *syntax.Node, typ, name string, rv *val, argNodes []
 
 // modelResult is the value a row gives a call, or nil when the row does
 // not decide it (a summary that only stores into the receiver).
-func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, argNodes []*syntax.Node, av []*val, callText string) *val {
+func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, av []*val, callText string) *val {
 	switch m.Kind {
 	case models.KindSource:
-		v := &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
-		for _, i := range m.IntoArgs {
-			if i < len(argNodes) {
-				if root := rootVar(f.c, argNodes[i]); root != "" {
-					f.env[root] = withStep(union(f.env[root], v), n.Line, root)
-				}
-			}
-		}
-		return v
+		return &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
 	case models.KindSanitizer:
 		var ctx contexts
 		for _, k := range m.Sanitizes {
@@ -413,6 +421,18 @@ func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, argNodes [
 		return withStep(r, n.Line, callText)
 	}
 	return nil
+}
+
+// fillArgs taints the variables a source row fills (Random.nextBytes).
+func (f *frame) fillArgs(m *models.Model, n *syntax.Node, argNodes []*syntax.Node, callText string) {
+	v := &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
+	for _, i := range m.IntoArgs {
+		if i < len(argNodes) {
+			if root := rootVar(f.c, argNodes[i]); root != "" {
+				f.env[root] = withStep(union(f.env[root], v), n.Line, root)
+			}
+		}
+	}
 }
 
 // flowInput is the value at one end of a summary's flow.

@@ -389,9 +389,9 @@ func (f *frame) instantiate(s *val, m *method, line int, callText string, av []*
 		if a == nil {
 			continue
 		}
-		if f.c.ix.source(a.obj) == fromRandom {
+		if k := f.c.ix.source(a.obj, true); k != 0 {
 			// A helper that draws from the generator it is given.
-			a = &val{k: fromRandom, flow: a.flow.push(line, callText)}
+			a = &val{k: k, flow: a.flow.push(line, callText)}
 		}
 		r = union(r, withStep(a, line, callText))
 		r.c = nil

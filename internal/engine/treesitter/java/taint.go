@@ -214,7 +214,7 @@ func (c *checker) analyze(m *method) {
 				f.env[fd.name] = inits[i]
 				continue
 			}
-			f.env[fd.name] = &val{opaque: true, obj: c.typeOf(fd.typ), params: 1 << uint(fieldBase+i),
+			f.env[fd.name] = &val{opaque: true, obj: c.declaredType(fd.typ), params: 1 << uint(fieldBase+i),
 				flow: (*step)(nil).push(m.cls.decl.Line, "this."+fd.name)}
 		}
 	}
@@ -237,7 +237,7 @@ func (c *checker) analyze(m *method) {
 		}
 		typ := simpleType(c.text(p.Child("type")))
 		f.types[id], f.qtypes[id] = typ, c.text(p.Child("type"))
-		v.obj = c.typeOf(c.text(p.Child("type")))
+		v.obj = c.declaredType(c.text(p.Child("type")))
 		if what, k := c.paramSource(m, p); k != 0 {
 			v.k |= k
 			v.flow = (*step)(nil).push(p.Line, what+" "+id)
@@ -364,7 +364,7 @@ func (f *frame) exec(n *syntax.Node) {
 			if x := d.Child("value"); x != nil {
 				v = f.eval(x)
 			}
-			if t := f.c.typeOf(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
+			if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
 				n := *v
 				n.obj = t
 				v = &n
@@ -738,7 +738,7 @@ func (f *frame) eval(n *syntax.Node) *val {
 		if v, ok := c.consts[name]; ok {
 			return v
 		}
-		return &val{opaque: true, obj: c.typeOf(f.qtypes[name])}
+		return &val{opaque: true, obj: c.declaredType(f.qtypes[name])}
 	case "field_access":
 		obj := n.Child("object")
 		field := c.text(n.Child("field"))

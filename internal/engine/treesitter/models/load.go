@@ -315,6 +315,7 @@ var fields = map[string]fieldDef{
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
 	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},
 	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
+	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		re, err := regexp.Compile(n.Value)
 		if err != nil || n.Kind != yaml.ScalarNode {

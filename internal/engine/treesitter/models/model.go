@@ -87,6 +87,7 @@ type Model struct {
 	Name              string   // a type row
 	Classes           []string // a type row: the classes its objects have
 	Closed            bool     // a type row: calls no row models return no data
+	Exact             bool     // a type row: known only where built, never from a declaration
 	ReceiverNames     *regexp.Regexp
 	Annotations       []string // parameter and handler rows
 	ClassAnnotations  []string // handler rows
