@@ -31,6 +31,16 @@
 // and arguments unless it is a known sanitizer or returns no data (length,
 // equals, contains...).
 //
+// What the analysis knows of the APIs (which calls are sources, sinks,
+// sanitizers, barriers, which objects a request, a response writer or a
+// JDBC statement is, which annotated parameters and handler parameters are
+// request data) comes from the model rows of package models, shipped and
+// the user's, indexed in models.go by receiver type and method; the Go code
+// holds the interpretation, and the JDK's containers, strings and constants.
+// SQL or a command built by concatenation or String.format from the
+// method's parameters and run by a sink is reported at Medium even when no
+// request value is seen (gosec's G201/G202), and as a Blocker where one is.
+//
 // Insecure randomness is decided by data flow: the output of java.util.Random,
 // Math.random, ThreadLocalRandom or commons-lang RandomStringUtils is reported
 // when it reaches a cookie, a session attribute, a response header or the
