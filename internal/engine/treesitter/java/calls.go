@@ -12,14 +12,6 @@ import (
 
 var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b`)
 
-func set(xs ...string) map[string]bool {
-	m := make(map[string]bool, len(xs))
-	for _, x := range xs {
-		m[x] = true
-	}
-	return m
-}
-
 // sink reports v reaching a sink of rule r when it carries taint of the
 // kinds in need, or records the sink in the method's summary when a
 // parameter reaches it.
