@@ -16,6 +16,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -89,10 +90,17 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	pa, err := python.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
-		if a == java.Analyzer {
+		switch a {
+		case java.Analyzer:
 			out[i] = ja
+		case python.Analyzer:
+			out[i] = pa
 		}
 	}
 	return out, nil

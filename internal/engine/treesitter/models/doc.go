@@ -11,7 +11,10 @@
 // summaryModel, barrierModel rows per package, type and method) and
 // Semgrep's taint mode, written as YAML rows instead of CSV tuples or
 // patterns. It is meant for every language the engine parses; the
-// analyses that read it so far are listed in Languages (Java).
+// analyses that read it so far are listed in Languages: Java reads every
+// kind, Python its sinks called by qualified name (type is then the module
+// or class path, and keywords names the arguments a sink reads when they
+// are passed by name).
 //
 // # A model file
 //

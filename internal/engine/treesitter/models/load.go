@@ -25,12 +25,19 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java"}
+var Languages = []string{"java", "python"}
+
+// languageKinds are the kinds of row each language's analysis reads, where
+// it does not read them all yet.
+var languageKinds = map[string][]Kind{"python": {KindSink}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
 var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+
+// namedArgs are the languages whose calls name their arguments.
+var namedArgs = []string{"python"}
 
 // File is one model file.
 type File struct {
@@ -200,6 +207,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if _, ok := required[m.Kind]; !ok {
 		return fmt.Errorf("field kind: unknown kind %q (one of %s)", kindNode.Value, strings.Join(kindNames(), ", "))
 	}
+	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
+		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
+	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key, val := n.Content[i].Value, n.Content[i+1]
@@ -291,7 +301,13 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"args":     {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"args": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"keywords": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		if !slices.Contains(namedArgs, m.Language) {
+			return fmt.Errorf("%s calls have no named arguments", m.Language)
+		}
+		return strs(n, &m.Keywords, identRE, "argument names")
+	}},
 	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Source, SourceKinds)

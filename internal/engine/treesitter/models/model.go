@@ -70,6 +70,9 @@ type Model struct {
 	// nil is every argument.
 	Args     []int
 	Receiver bool // a sink: the receiver is what reaches it
+	// Keywords are the names of the arguments a sink reads, for languages
+	// whose calls name them (Python).
+	Keywords []string
 
 	Source    string   // a source, parameter or handler row: the source kind
 	IntoArgs  []int    // a source: the arguments it also fills

@@ -46,22 +46,43 @@
 package python
 
 import (
+	"slices"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// Analyzer is the Python analysis.
-var Analyzer = &analysis.Analyzer{
-	Name:  "python",
-	Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
-	Langs: []syntax.Lang{syntax.Python},
-	Rules: allRules,
-	Run:   run,
+// Analyzer is the Python analysis, with the shipped models.
+var Analyzer = newAnalyzer("python", builtinSinks)
+
+func newAnalyzer(name string, sinks func() map[string]sinkArg) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
+		Langs: []syntax.Lang{syntax.Python},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, sinks()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
+// WithModels returns the Python analyzer with the user's models added to
+// the shipped ones (sink rows, so far).
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("python")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	t, err := sinkTable(append(slices.Clip(models.Builtin().For("python")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("python+models@"+user.Hash, func() map[string]sinkArg { return t }), nil
+}
+
+func run(pass *analysis.Pass, sinks map[string]sinkArg) error {
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
-		newChecker(sub).run()
+		newChecker(sub, sinks).run()
 		lint(sub)
 	}) {
 		pass.Report(d)
