@@ -3,8 +3,8 @@ package python
 import (
 	"fmt"
 	"regexp"
-	"sync"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
