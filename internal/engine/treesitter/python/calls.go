@@ -227,6 +227,12 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		if hostURLCalls[q] {
 			return &val{rnd: a.all.rnd, constish: true, hostURL: true}
 		}
+		if ormQuery(q) {
+			// Model.objects.raw(...) and .extra(...) on an imported model.
+			if last := q[strings.LastIndex(q, ".")+1:]; last == "raw" || last == "extra" {
+				fr.rawSQL(last, a)
+			}
+		}
 		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
 			return &val{rnd: a.all.rnd, constish: true}
 		}
