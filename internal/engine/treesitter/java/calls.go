@@ -181,7 +181,7 @@ func (f *frame) call(n *syntax.Node) *val {
 	f.cryptoCall(n, name, objText, av)
 
 	// Library calls: what the models say.
-	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv), name, rv, argNodes, av)
+	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv, name), name, rv, argNodes, av)
 	if done {
 		return v
 	}

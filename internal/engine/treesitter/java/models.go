@@ -61,10 +61,47 @@ type index struct {
 	types   map[string]*models.Model // type rows by name
 	classes map[string]string        // qualified class name → type
 	simple  map[string][]string      // simple class name → qualified names
-	calls   map[string][]*models.Model
+	calls   map[string]*callRows // by receiver type; "" for any receiver
 	byName  []*models.Model // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
+}
+
+// callRows are one receiver type's call rows, found by method name: the
+// rows naming it, and the rows with globs to try. Each list keeps file
+// order, which decides which row gives a call's result.
+type callRows struct {
+	byName map[string][]*models.Model
+	globs  []*models.Model
+	order  map[*models.Model]int
+}
+
+func (cr *callRows) add(m *models.Model) {
+	cr.order[m] = len(cr.order)
+	for _, p := range m.Methods {
+		if strings.Contains(p, "*") {
+			if len(cr.globs) == 0 || cr.globs[len(cr.globs)-1] != m {
+				cr.globs = append(cr.globs, m)
+			}
+		} else if l := cr.byName[p]; len(l) == 0 || l[len(l)-1] != m {
+			cr.byName[p] = append(l, m)
+		}
+	}
+}
+
+// match returns the rows for a call of name, in file order.
+func (cr *callRows) match(name string) []*models.Model {
+	if cr == nil {
+		return nil
+	}
+	out := cr.byName[name]
+	for _, m := range cr.globs {
+		if m.MatchMethod(name) && !slices.Contains(out, m) {
+			out = append(slices.Clip(out), m)
+			slices.SortStableFunc(out, func(a, b *models.Model) int { return cr.order[a] - cr.order[b] })
+		}
+	}
+	return out
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
@@ -92,7 +129,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 
 func newIndex(rows []*models.Model) (*index, error) {
 	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string][]*models.Model{}}
+		calls: map[string]*callRows{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -132,7 +169,10 @@ func newIndex(rows []*models.Model) (*index, error) {
 					ix.addClass(t, t)
 				}
 			}
-			ix.calls[t] = append(ix.calls[t], m)
+			if ix.calls[t] == nil {
+				ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
+			}
+			ix.calls[t].add(m)
 		}
 	}
 	return ix, nil
@@ -150,20 +190,11 @@ func (ix *index) addClass(c, typ string) {
 // rows returns the rows for a call of name on a receiver of type typ:
 // the type's own, then those for any receiver.
 func (ix *index) rows(typ, name string) []*models.Model {
-	var out []*models.Model
+	var typed []*models.Model
 	if typ != "" {
-		for _, m := range ix.calls[typ] {
-			if m.MatchMethod(name) {
-				out = append(out, m)
-			}
-		}
+		typed = ix.calls[typ].match(name)
 	}
-	for _, m := range ix.calls[""] {
-		if m.MatchMethod(name) {
-			out = append(out, m)
-		}
-	}
-	return out
+	return append(slices.Clip(typed), ix.calls[""].match(name)...)
 }
 
 func (ix *index) closed(typ string) bool {
@@ -242,27 +273,30 @@ func (c *checker) resolveType(t string) string {
 	return ""
 }
 
-// receiverType is the model type of a call's receiver: the object's own,
-// a class named as the receiver of a static call, or, for a receiver the
-// analysis knows nothing of, a type whose receiver-names match its name.
-func (f *frame) receiverType(obj *syntax.Node, rv *val) string {
+// receiverType is the model type of a call of name's receiver: the
+// object's own, a class named as the receiver of a static call, or, for a
+// receiver the analysis knows nothing of, a type whose receiver-names
+// match its text and that has rows for the method.
+func (f *frame) receiverType(obj *syntax.Node, rv *val, name string) string {
 	if obj == nil {
 		return ""
 	}
 	if rv != nil && rv.obj != objNone {
 		return rv.obj
 	}
-	text := strings.Join(strings.Fields(f.c.text(obj)), "")
-	root, _, _ := strings.Cut(text, ".")
-	_, isVar := f.env[root]
-	if _, typed := f.types[root]; !isVar && !typed && f.c.consts[root] == nil &&
-		(obj.Kind == "identifier" || obj.Kind == "field_access" || obj.Kind == "scoped_identifier") {
-		if t := f.c.typeOf(text); t != "" {
-			return t
+	text := f.c.text(obj)
+	if obj.Kind == "identifier" || obj.Kind == "field_access" || obj.Kind == "scoped_identifier" {
+		text = strings.Join(strings.Fields(text), "")
+		root, _, _ := strings.Cut(text, ".")
+		_, isVar := f.env[root]
+		if _, typed := f.types[root]; !isVar && !typed && f.c.consts[root] == nil {
+			if t := f.c.typeOf(text); t != "" {
+				return t
+			}
 		}
 	}
 	for _, m := range f.c.ix.byName {
-		if m.ReceiverNames.MatchString(text) {
+		if len(f.c.ix.calls[m.Name].match(name)) > 0 && m.ReceiverNames.MatchString(text) {
 			return m.Name
 		}
 	}
