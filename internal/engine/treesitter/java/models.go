@@ -398,7 +398,10 @@ func (f *frame) modelCall(n *syntax.Node, typ, name string, rv *val, argNodes []
 	callText := analysis.Short(f.c.text(n))
 	for _, m := range f.c.ix.rows(typ, name) {
 		if m.Kind == models.KindSink {
-			f.modelSink(m, n, rv, av, callText)
+			f.modelSink(m, n, rv, argNodes, av, callText)
+			continue
+		}
+		if !f.argHolds(m, argNodes, av) {
 			continue
 		}
 		for _, fl := range m.Flows {
@@ -485,8 +488,8 @@ func flowInput(from string, rv *val, av []*val) *val {
 }
 
 // modelSink reports the values a sink row reads.
-func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, av []*val, callText string) {
-	if !constantsMatch(m, av) || !f.returnsOneOf(m.MethodReturns) {
+func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*syntax.Node, av []*val, callText string) {
+	if !f.argHolds(m, argNodes, av) || !f.returnsOneOf(m.MethodReturns) {
 		return
 	}
 	// A chain over several lines is reported where the sink's name is.
@@ -513,23 +516,20 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, av []*val, c
 	}
 }
 
-// constantsMatch checks a row's condition on a constant argument.
-func constantsMatch(m *models.Model, av []*val) bool {
+// argHolds checks a row's condition on an argument: its constant, or its
+// text when the analysis does not know it.
+func (f *frame) argHolds(m *models.Model, argNodes []*syntax.Node, av []*val) bool {
 	if len(m.ConstIn) == 0 && len(m.ConstNot) == 0 {
 		return true
 	}
-	var s string
-	ok := false
-	if m.ConstArg < len(av) {
-		s, ok = av[m.ConstArg].str()
+	if m.ConstArg >= len(av) {
+		return len(m.ConstIn) == 0
 	}
-	in := func(list []string) bool {
-		return slices.ContainsFunc(list, func(x string) bool { return strings.EqualFold(x, s) })
+	s, ok := av[m.ConstArg].str()
+	if !ok && m.ConstArg < len(argNodes) {
+		s = strings.Join(strings.Fields(f.c.text(argNodes[m.ConstArg])), "")
 	}
-	if len(m.ConstIn) > 0 && (!ok || !in(m.ConstIn)) {
-		return false
-	}
-	return !(len(m.ConstNot) > 0 && ok && in(m.ConstNot))
+	return m.ArgHolds(s)
 }
 
 // returnsOneOf reports whether the method under analysis is declared to

@@ -65,9 +65,11 @@
 //     unsafe-deserialization, ssrf, xss, trust-boundary, open-redirect,
 //     header-injection, insecure-random (weak-random data), xxe,
 //     template-injection; sink may list several. const-arg with const-in
-//     or const-not-in makes the row hold only when that argument is (or is
-//     not) one of the constants, ignoring case (setHeader("Location", x) is
-//     a redirect). method-returns limits the row to methods declared to
+//     or const-not-in makes the row (a sink or a summary) hold only when
+//     that argument is (or is not) one of the values, ignoring case, globs
+//     allowed: its constant, or its source text when it is not a constant
+//     (setHeader("Location", x) is a redirect; contentType(MediaType.
+//     APPLICATION_JSON) is not a page). method-returns limits the row to methods declared to
 //     return one of the types (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects

@@ -317,7 +317,7 @@ var fields = map[string]fieldDef{
 	"sanitizes": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
 	"flow":      {[]Kind{KindSummary}, parseFlows},
 	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
-	"const-arg": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
 			return fmt.Errorf("an argument index")
@@ -325,8 +325,8 @@ var fields = map[string]fieldDef{
 		m.ConstArg = xs[0]
 		return nil
 	}},
-	"const-in":       {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
-	"const-not-in":   {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
+	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
+	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
 	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},

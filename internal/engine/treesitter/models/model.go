@@ -157,6 +157,26 @@ func MatchAnnotation(pats []string, ann string) bool {
 	return false
 }
 
+// ArgHolds reports whether a row's condition on argument ConstArg holds for
+// its value: the constant, or the argument's source text when it is not
+// one (MediaType.TEXT_HTML), matched ignoring case against const-in and
+// const-not-in, whose entries may be globs.
+func (m *Model) ArgHolds(value string) bool {
+	match := func(list []string) bool {
+		for _, p := range list {
+			p, v := strings.ToLower(p), strings.ToLower(value)
+			if re := globRE(p); p == v || (re != nil && re.MatchString(v)) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(m.ConstIn) > 0 && !match(m.ConstIn) {
+		return false
+	}
+	return !match(m.ConstNot)
+}
+
 // SinkCWE is the CWE of a sink kind.
 func SinkCWE(kind string) string {
 	for _, k := range SinkKinds {

@@ -1,6 +1,7 @@
 package example;
 
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -26,6 +27,11 @@ public class GreetingController {
         return ResponseEntity.status(HttpStatus.NOT_FOUND)
             .header("X-Missing", "user")
             .body("No user " + id); // want "java/xss"
+    }
+
+    @GetMapping("/page")
+    public ResponseEntity<String> page(String title) {
+        return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body("<h1>" + title + "</h1>"); // want "java/xss"
     }
 
     @GetMapping("/banner")

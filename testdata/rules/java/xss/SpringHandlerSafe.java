@@ -2,6 +2,7 @@ package example;
 
 import java.security.Principal;
 import java.util.Map;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -31,6 +32,11 @@ public class SafeGreetingController {
     @GetMapping("/echo.json")
     public ResponseEntity<Map<String, String>> echoJson(@RequestParam String msg) {
         return ResponseEntity.ok(Map.of("msg", msg));
+    }
+
+    @GetMapping("/echo.txt")
+    public ResponseEntity<String> echoText(String msg) {
+        return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(msg);
     }
 
     @GetMapping("/me")
