@@ -61,8 +61,8 @@ type index struct {
 	types   map[string]*models.Model // type rows by name
 	classes map[string]string        // qualified class name → type
 	simple  map[string][]string      // simple class name → qualified names
-	calls   map[string]*callRows // by receiver type; "" for any receiver
-	byName  []*models.Model // type rows with receiver-names
+	calls   map[string]*callRows     // by receiver type; "" for any receiver
+	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
 }
