@@ -12,7 +12,7 @@
 // Semgrep's taint mode, written as YAML rows instead of CSV tuples or
 // patterns. It is meant for every language the engine parses; the
 // analyses that read it so far are listed in Languages: Java reads every
-// kind, Python its sinks called by qualified name (type is then the module
+// kind, Python its sinks and sanitizers called by qualified name (type is then the module
 // or class path, and keywords names the arguments a sink reads when they
 // are passed by name).
 //

@@ -29,7 +29,7 @@ var Languages = []string{"java", "python"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindSink}}
+var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is

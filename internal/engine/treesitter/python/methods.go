@@ -207,7 +207,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	}
 	if method == "urlencode" {
 		// QueryDict.urlencode(): every "/" and ":" percent-encoded
-		return &val{t: union(recv.tt(), a.taint()).sanitize(sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
+		return &val{t: union(recv.tt(), a.taint()).sanitize(fr.c.models.sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	if ormQuery(recvText) || ormMethods[method] {
 		// rows the database holds, looked up by the arguments: stored

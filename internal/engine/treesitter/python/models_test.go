@@ -50,3 +50,39 @@ def report():
 		}
 	}
 }
+
+// A user's sanitizer row makes its result safe for the sinks it names,
+// and only those.
+func TestUserSanitizerModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: sanitizer\n    type: acme.text\n    methods: [html]\n    sanitizes: [xss]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `import os
+from flask import Flask, request
+from acme import text
+
+app = Flask(__name__)
+
+@app.route("/hello")
+def hello():
+    name = text.html(request.args.get("name"))
+    os.system("echo " + name)
+    return "<h1>" + name + "</h1>"
+`
+	rules := map[string]bool{}
+	for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+		rules[d.Rule] = true
+	}
+	if rules["python/xss"] || !rules["python/command-injection"] {
+		t.Errorf("rules reported: %v; want command-injection, not xss", rules)
+	}
+}

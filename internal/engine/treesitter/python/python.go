@@ -54,35 +54,35 @@ import (
 )
 
 // Analyzer is the Python analysis, with the shipped models.
-var Analyzer = newAnalyzer("python", builtinSinks)
+var Analyzer = newAnalyzer("python", builtinTables)
 
-func newAnalyzer(name string, sinks func() map[string]sinkArg) *analysis.Analyzer {
+func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:  name,
 		Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
 		Langs: []syntax.Lang{syntax.Python},
 		Rules: allRules,
-		Run:   func(pass *analysis.Pass) error { return run(pass, sinks()) },
+		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
 	}
 }
 
 // WithModels returns the Python analyzer with the user's models added to
-// the shipped ones (sink rows, so far).
+// the shipped ones (sink and sanitizer rows, so far).
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	rows := user.For("python")
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	t, err := sinkTable(append(slices.Clip(models.Builtin().For("python")), rows...))
+	t, err := newTables(append(slices.Clip(models.Builtin().For("python")), rows...))
 	if err != nil {
 		return nil, err
 	}
-	return newAnalyzer("python+models@"+user.Hash, func() map[string]sinkArg { return t }), nil
+	return newAnalyzer("python+models@"+user.Hash, func() *tables { return t }), nil
 }
 
-func run(pass *analysis.Pass, sinks map[string]sinkArg) error {
+func run(pass *analysis.Pass, t *tables) error {
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
-		newChecker(sub, sinks).run()
+		newChecker(sub, t).run()
 		lint(sub)
 	}) {
 		pass.Report(d)

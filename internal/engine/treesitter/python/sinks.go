@@ -27,11 +27,42 @@ var sinkRules = map[string]*analysis.Rule{
 	"open-redirect": ruleRedirect, "ssrf": ruleSSRF, "unsafe-deserialization": ruleDeser,
 }
 
-// sinkTable indexes the sink rows by the qualified name they match
-// (module.function, module.Class, or a builtin's name).
-func sinkTable(rows []*models.Model) (map[string]sinkArg, error) {
-	out := map[string]sinkArg{}
+// sanitizerClasses are the sanitizer classes of the sink kinds.
+var sanitizerClasses = map[string]class{
+	"sql-injection": cSQL, "command-injection": cCmd, "code-injection": cCode, "path-traversal": cPath,
+	"ldap-injection": cLDAP, "xpath-injection": cXPath, "xss": cXSS, "open-redirect": cRedirect, "ssrf": cSSRF,
+	"unsafe-deserialization": cDeser, "xxe": cXXE, "trust-boundary": cTrust, "header-injection": cHeader,
+	"log-injection": cLog, "template-injection": cTemplate,
+}
+
+// tables are the models a Python analysis reads, by the qualified name
+// they match (module.function, module.Class, or a builtin's name): sinks,
+// and the sanitizer classes a call's result is safe for.
+type tables struct {
+	sinks      map[string]sinkArg
+	sanitizers map[string]class
+}
+
+func qualified(m *models.Model, name string) string {
+	if m.Type == "" {
+		return name
+	}
+	return m.Type + "." + name
+}
+
+// newTables indexes the rows.
+func newTables(rows []*models.Model) (*tables, error) {
+	t := &tables{sinks: map[string]sinkArg{}, sanitizers: map[string]class{}}
 	for _, m := range rows {
+		for _, k := range m.Sanitizes {
+			c, ok := sanitizerClasses[k]
+			if !ok {
+				return nil, fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
+			}
+			for _, name := range m.Methods {
+				t.sanitizers[qualified(m, name)] |= c
+			}
+		}
 		for _, k := range m.Sinks {
 			r := sinkRules[k]
 			if r == nil {
@@ -42,20 +73,16 @@ func sinkTable(rows []*models.Model) (map[string]sinkArg, error) {
 				pos = []int{0}
 			}
 			for _, name := range m.Methods {
-				q := name
-				if m.Type != "" {
-					q = m.Type + "." + name
-				}
-				out[q] = sinkArg{rule: r, pos: pos, kw: m.Keywords}
+				t.sinks[qualified(m, name)] = sinkArg{rule: r, pos: pos, kw: m.Keywords}
 			}
 		}
 	}
-	return out, nil
+	return t, nil
 }
 
-// builtinSinks are the shipped models' sinks.
-var builtinSinks = sync.OnceValue(func() map[string]sinkArg {
-	t, err := sinkTable(models.Builtin().For("python"))
+// builtinTables are the shipped models'.
+var builtinTables = sync.OnceValue(func() *tables {
+	t, err := newTables(models.Builtin().For("python"))
 	if err != nil {
 		panic("python: built-in models: " + err.Error())
 	}
@@ -188,7 +215,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		q == "pathlib.PurePosixPath" || q == "anyio.Path" || q == "trio.Path":
 		return &val{t: a.taint(), kind: "path"}
 	case q == "flask.make_response" || strings.HasSuffix(q, "Response") || strings.HasSuffix(q, "Redirect"):
-		if s, ok := fr.c.sinks[q]; ok {
+		if s, ok := fr.c.models.sinks[q]; ok {
 			if s.rule == ruleXSS && !htmlContent(a) {
 				return &val{kind: "response"}
 			}
@@ -206,7 +233,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		}
 		return &val{kind: "response"}
 	}
-	if s, ok := fr.c.sinks[q]; ok {
+	if s, ok := fr.c.models.sinks[q]; ok {
 		if _, shadow := fr.c.funcs[q]; shadow {
 			return nil
 		}
