@@ -132,22 +132,47 @@ func (f *frame) call(n *syntax.Node) *val {
 	c := f.c
 	name := c.text(n.Child("name"))
 	obj := n.Child("object")
-	objText := c.text(obj)
 	var rv *val
 	if obj != nil {
 		rv = f.eval(obj)
 	}
 	argNodes, av := f.args(n)
-	arg := func(i int) *val {
-		if i < len(av) {
-			return av[i]
-		}
-		return clean
+	if v, ok := f.projectCall(n, obj, name, rv, av); ok {
+		return v
 	}
-	callText := analysis.Short(c.text(n))
+	// Crypto configuration.
+	f.cryptoCall(n, name, c.text(obj), av)
 
-	// Methods of a class whose object the analysis built, or of a class
-	// in another file: apply their summaries.
+	// Library calls: what the models say.
+	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv, name), name, rv, argNodes, av)
+	if done {
+		return v
+	}
+	if v := f.jdkCall(n, obj, name, rv, av); v != nil {
+		return v
+	}
+	res := f.unknownCall(n, obj, name, rv, av)
+	// A call a model says stores its arguments in a named receiver
+	// changes the variable.
+	if mutates && obj != nil && rv.obj == objNone {
+		if root := rootVar(c, obj); root != "" {
+			old := f.env[root]
+			if a := anyArg(av); a.tainted() || a.opaque {
+				nv := union(taintOf(old), a)
+				if old != nil {
+					nv.obj = old.obj
+				}
+				f.env[root] = withStep(nv, n.Line, root)
+			}
+		}
+	}
+	return res
+}
+
+// projectCall applies the summaries of the methods of the project a call
+// may run: of a class whose object the analysis built, of a class in
+// another file, or of this file. ok: the result is theirs.
+func (f *frame) projectCall(n, obj *syntax.Node, name string, rv *val, av []*val) (*val, bool) {
 	if ms, inst, exact := f.targets(obj, name, rv, len(av)); len(ms) > 0 {
 		var fieldVal func(int) *val
 		if inst != nil {
@@ -155,56 +180,50 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 		v := f.applySummaries(n, ms, av, fieldVal, rv)
 		if exact {
-			return v
+			return v, true
 		}
 		// A subclass may override the method: its sinks are reported,
 		// its result is treated as an unknown call's.
 	}
-	// Methods of this file: apply their summaries.
-	if ms := f.localTargets(obj, name, len(av)); len(ms) > 0 {
-		var fieldVal func(int) *val
-		if obj == nil || obj.Kind == "this" || obj.Kind == "super" {
-			// The caller's own fields.
-			fieldVal = func(i int) *val {
-				if f.m != nil && f.m.cls != nil && i < len(f.m.cls.fields) {
-					if v, ok := f.env[f.m.cls.fields[i].name]; ok {
-						return v
-					}
+	ms := f.localTargets(obj, name, len(av))
+	if len(ms) == 0 {
+		return nil, false
+	}
+	var fieldVal func(int) *val
+	if obj == nil || obj.Kind == "this" || obj.Kind == "super" {
+		// The caller's own fields.
+		fieldVal = func(i int) *val {
+			if f.m != nil && f.m.cls != nil && i < len(f.m.cls.fields) {
+				if v, ok := f.env[f.m.cls.fields[i].name]; ok {
+					return v
 				}
-				return &val{opaque: true}
 			}
+			return &val{opaque: true}
 		}
-		return f.applySummaries(n, ms, av, fieldVal, rv)
 	}
+	return f.applySummaries(n, ms, av, fieldVal, rv), true
+}
 
-	// Crypto configuration.
-	f.cryptoCall(n, name, objText, av)
-
-	// Library calls: what the models say.
-	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv, name), name, rv, argNodes, av)
-	if done {
-		return v
-	}
-	cls := simpleType(objText)
+// jdkCall folds the JDK's strings, configuration defaults and containers
+// as far as their values are constants; nil when it does not apply.
+func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
+	cls := simpleType(f.c.text(obj))
 	if name == "getProperty" && len(av) == 2 {
-		if s, ok := arg(1).str(); ok && !arg(0).tainted() {
+		if s, ok := av[1].str(); ok && !av[0].tainted() {
 			return &val{c: s, dflt: true, opaque: true}
 		}
 	}
-
 	// Constants through String methods.
 	if s, ok := rv.str(); ok && !rv.tainted() {
 		if v := stringMethod(s, name, av); v != nil {
 			return v
 		}
 	}
-	if cls == "String" && name == "valueOf" && len(av) == 1 && av[0].c != nil {
-		switch x := av[0].c.(type) {
-		case string:
-			return constant(x)
+	if cls == "String" && name == "valueOf" && len(av) == 1 {
+		if s, ok := av[0].str(); ok {
+			return constant(s)
 		}
 	}
-
 	// Collections and builders.
 	if rv != nil {
 		if v, ok := f.collection(n, obj, name, rv, av); ok {
@@ -223,16 +242,20 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 		return v
 	}
+	return nil
+}
 
-	// Unknown: the result carries the receiver's and the arguments' taint;
-	// an object a model gives a source kind (a request) handed to an
-	// unknown helper yields such data.
+// unknownCall is a call no model or summary decides: the result carries
+// the receiver's and the arguments' taint; an object a model gives a
+// source kind (a request) handed to it yields such data.
+func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
+	callText := analysis.Short(f.c.text(n))
 	res := &val{opaque: true}
-	if rv != nil && !c.ix.closed(rv.obj) {
+	if rv != nil && !f.c.ix.closed(rv.obj) {
 		res = union(res, rv)
 	}
 	for _, a := range av {
-		if k := c.ix.source(a.obj, false); k != 0 {
+		if k := f.c.ix.source(a.obj, false); k != 0 {
 			res = union(res, &val{k: k, flow: (*step)(nil).push(n.Line, callText)})
 		}
 		res = union(res, a)
@@ -241,22 +264,9 @@ func (f *frame) call(n *syntax.Node) *val {
 		res = withStep(res, n.Line, callText)
 	}
 	// Text built by a format.
-	if res.opaque && ((cls == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque) || (name == "formatted" && isText(rv))) {
+	isFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque
+	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
-	}
-	// A call a model says stores its arguments in a named receiver
-	// changes the variable.
-	if mutates && obj != nil && rv.obj == objNone {
-		if root := rootVar(c, obj); root != "" {
-			old := f.env[root]
-			if a := anyArg(av); a.tainted() || a.opaque {
-				nv := union(taintOf(old), a)
-				if old != nil {
-					nv.obj = old.obj
-				}
-				f.env[root] = withStep(nv, n.Line, root)
-			}
-		}
 	}
 	return res
 }
