@@ -5,6 +5,12 @@
 // see guards.go) and summaries of the file's own functions and classes)
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
 //
+// The sinks called by qualified name (os.system, pickle.loads,
+// django.http.HttpResponse...) and the sanitizers (html.escape,
+// shlex.quote...) are model rows (package models, python_*.yml, and the
+// user's in rulepack.rule_dirs), indexed by newTables; the sources, the
+// guards and the sinks reached through methods are still code here.
+//
 // Other modules of the project (project.go): a call of a function or class
 // the file imports from the project (import a.b, from a.b import f, from .
 // import m, from .m import f) is followed into the module's file, found
