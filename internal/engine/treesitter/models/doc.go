@@ -98,9 +98,11 @@
 //   - handler: methods with one of the annotations (in a class with one of
 //     class-annotations, when given) handle requests. With source and
 //     parameter-types, their parameters without annotations whose declared
-//     type is one of those are data of that kind (Spring resolves such a
-//     parameter as a @RequestParam); with return-sink and return-types, a
-//     returned value of one of those types reaches that sink (a
+//     type is one of those (written without packages: List<String>) are
+//     data of that kind (Spring resolves such a parameter as a
+//     @RequestParam, JAX-RS gives it the request body); with return-sink
+//     and return-types, a returned value of one of those types reaches
+//     that sink (a
 //     @RestController's String is the response body). An annotation pattern
 //     is a simple name, or Name(glob) matched against its arguments
 //     (Produces(*html*)).
