@@ -18,6 +18,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
@@ -579,6 +580,9 @@ func CheckConfig(root string, cfg *config.Config) error {
 			for _, r := range a.Rules {
 				userRules = append(userRules, r.ID)
 			}
+		}
+		if err := treesitter.CheckModels(root, dirs); err != nil {
+			return err
 		}
 	}
 	if err := team.CheckRules(cfg, userRules...); err != nil {

@@ -14,6 +14,9 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -60,8 +63,47 @@ func New(env engine.Env) (engine.Engine, error) {
 		if user != nil {
 			e.Analyzers = append(slices.Clip(e.Analyzers), user)
 		}
+		if e.Analyzers, err = withUserModels(e.Analyzers, env.Root, env.Config.Rulepack.RuleDirs); err != nil {
+			return nil, err
+		}
 	}
 	return e, nil
+}
+
+// CheckModels loads the user's models from the rule directories and
+// checks that the analyses of their languages can use them: a broken
+// model stops the review before anything runs, naming file, row and field.
+func CheckModels(root string, dirs []string) error {
+	_, err := withUserModels(nil, root, dirs)
+	return err
+}
+
+// withUserModels replaces, in analyzers, the analyzer of each language
+// the user's models (rulepack.rule_dirs) extend by one that reads them
+// beside the shipped ones.
+func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) ([]*analysis.Analyzer, error) {
+	set, err := models.Load(root, dirs)
+	if err != nil || set == nil {
+		return analyzers, err
+	}
+	ja, err := java.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
+	pa, err := python.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
+	out := slices.Clone(analyzers)
+	for i, a := range out {
+		switch a {
+		case java.Analyzer:
+			out[i] = ja
+		case python.Analyzer:
+			out[i] = pa
+		}
+	}
+	return out, nil
 }
 
 func (e *Engine) Name() string { return Name }

@@ -10,81 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// requestSources are the HttpServletRequest accessors that return what the
-// client sent.
-var requestSources = set("getParameter", "getParameterValues", "getParameterMap", "getParameterNames", "getHeader",
-	"getHeaders", "getHeaderNames", "getCookies", "getQueryString", "getInputStream", "getReader", "getRequestURI",
-	"getRequestURL", "getPathInfo", "getPathTranslated", "getPart", "getParts", "getRemoteUser", "getContentType")
-
-// noData are methods whose result carries none of the receiver's or the
-// arguments' content.
-var noData = set("equals", "equalsIgnoreCase", "length", "size", "isEmpty", "isBlank", "contains", "containsKey",
-	"containsValue", "startsWith", "endsWith", "matches", "indexOf", "lastIndexOf", "hashCode", "compareTo",
-	"compareToIgnoreCase", "hasNext", "hasMoreElements", "hasMoreTokens", "getClass", "exists", "isDirectory", "isFile",
-	"canRead", "canWrite", "delete", "close", "flush", "getLength", "available", "read", "count", "setMaxAge",
-	"setPath", "setDomain", "setSecure", "setHttpOnly", "setContentType", "setCharacterEncoding", "isNull", "isPresent")
-
-// encoders make a value safe for the output contexts they name; only
-// those: HTML-escaped data still injects SQL or walks paths.
-var encoders = []struct {
-	re  *regexp.Regexp
-	ctx contexts
-}{
-	{regexp.MustCompile(`^(encodeFor(HTML\w*|JavaScript|CSS|VBScript|XML\w*)|escape(Html\w*|Xml\w*|EcmaScript|JavaScript|Json)|htmlEscape\w*|javaScriptEscape|for(Html\w*|Xml\w*|JavaScript\w*|CssString|CssUrl)|sanitize)$`), ctxHTML},
-	{regexp.MustCompile(`^(encodeForSQL|escapeSql)$`), ctxSQL},
-	{regexp.MustCompile(`^(encodeForLDAP|encodeForDN|filterEncode|nameEncode)$`), ctxLDAP},
-	{regexp.MustCompile(`^encodeForXPath$`), ctxXPath},
-	{regexp.MustCompile(`^encodeForOS$`), ctxOS},
-	{regexp.MustCompile(`^(encodeForURL|forUri\w*|encode)$`), ctxURL | ctxHTML},
-}
-
-// ruleContext is the encoding that makes data safe for a rule's sink.
-func ruleContext(r *analysis.Rule) contexts {
-	switch r {
-	case ruleXSS:
-		return ctxHTML
-	case ruleSQL:
-		return ctxSQL
-	case ruleLDAP:
-		return ctxLDAP
-	case ruleXPath:
-		return ctxXPath
-	case ruleCommand:
-		return ctxOS
-	case ruleHeader:
-		return ctxHTML | ctxURL
-	case ruleRedirect:
-		return ctxURL
-	}
-	return 0
-}
-
-var numericClasses = set("Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "BigInteger", "BigDecimal",
-	"UUID", "Math", "Character")
-
-// mutators change their receiver: the receiver takes the arguments' taint.
-var mutators = set("add", "addAll", "addElement", "addFirst", "addLast", "push", "offer", "offerFirst", "offerLast",
-	"put", "putAll", "putIfAbsent", "set", "setProperty", "append", "insert", "write", "println", "print", "replace",
-	"setAttribute", "putValue", "setValue")
-
-var sqlMethods = set("executeQuery", "executeUpdate", "executeLargeUpdate", "addBatch", "prepareStatement",
-	"prepareCall", "nativeSQL", "createQuery", "createNativeQuery", "createSQLQuery", "queryForObject", "queryForList",
-	"queryForMap", "queryForRowSet", "queryForLong", "queryForInt", "queryForStream", "batchUpdate")
-
-var sqlReceiverRE = regexp.MustCompile(`(?i)(stmt|statement|jdbc|template|conn|sql|query|db|database|entitymanager|\bem\b|session)`)
-
 var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b`)
-
-var fileTypes = set("File", "FileInputStream", "FileOutputStream", "FileReader", "FileWriter", "RandomAccessFile",
-	"PrintWriter", "PrintStream", "ZipFile", "JarFile", "FileSystemResource", "Scanner")
-
-func set(xs ...string) map[string]bool {
-	m := make(map[string]bool, len(xs))
-	for _, x := range xs {
-		m[x] = true
-	}
-	return m
-}
 
 // sink reports v reaching a sink of rule r when it carries taint of the
 // kinds in need, or records the sink in the method's summary when a
@@ -156,29 +82,30 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity
 	c.pass.Reportf(&lowered, at, format, args...)
 }
 
-// concatenated reports SQL or a command spliced together from a value of
-// unknown origin, where the analysis sees no request data: the pattern is
-// wrong whatever the value, and the value may come from a caller.
-func (f *frame) concatenated(r *analysis.Rule, at, arg *syntax.Node, v *val, keyword bool) {
-	if v.k != 0 || !v.opaque || arg == nil {
+// builtText reports SQL or a command built by concatenation or a format
+// from the method's parameters where no request data is seen: the pattern
+// is wrong whatever the value, and the value comes from a caller. It is
+// reported at the end, when no flow from a source reached the same place.
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
+	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.built == nil {
 		return
 	}
-	isFormat := arg.Kind == "method_invocation" && strings.HasSuffix(f.c.text(arg.Child("object")), "String") &&
-		f.c.text(arg.Child("name")) == "format"
-	if arg.Kind != "binary_expression" && !isFormat {
+	text := f.c.text(v.built)
+	what := "SQL"
+	switch r {
+	case ruleSQL:
+		if !sqlKeywordRE.MatchString(text) {
+			return
+		}
+	case ruleCommand:
+		if !strings.Contains(text, `"`) {
+			return
+		}
+		what = "Command"
+	default:
 		return
 	}
-	if keyword && !sqlKeywordRE.MatchString(f.c.text(arg)) {
-		return
-	}
-	if !keyword && !strings.Contains(f.c.text(arg), `"`) {
-		return
-	}
-	what := "Command"
-	if keyword {
-		what = "SQL"
-	}
-	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation: %s", what, analysis.Short(f.c.text(arg)))})
+	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation from the method's parameters: %s", what, analysis.Short(text))})
 }
 
 func (f *frame) args(n *syntax.Node) ([]*syntax.Node, []*val) {
@@ -205,26 +132,47 @@ func (f *frame) call(n *syntax.Node) *val {
 	c := f.c
 	name := c.text(n.Child("name"))
 	obj := n.Child("object")
-	objText := c.text(obj)
 	var rv *val
 	if obj != nil {
 		rv = f.eval(obj)
 	}
 	argNodes, av := f.args(n)
-	arg := func(i int) *val {
-		if i < len(av) {
-			return av[i]
-		}
-		return clean
+	if v, ok := f.projectCall(n, obj, name, rv, av); ok {
+		return v
 	}
-	callText := analysis.Short(c.text(n))
-	recvObj := objNone
-	if rv != nil {
-		recvObj = rv.obj
-	}
+	// Crypto configuration.
+	f.cryptoCall(n, name, c.text(obj), av)
 
-	// Methods of a class whose object the analysis built, or of a class
-	// in another file: apply their summaries.
+	// Library calls: what the models say.
+	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv, name), name, rv, argNodes, av)
+	if done {
+		return v
+	}
+	if v := f.jdkCall(n, obj, name, rv, av); v != nil {
+		return v
+	}
+	res := f.unknownCall(n, obj, name, rv, av)
+	// A call a model says stores its arguments in a named receiver
+	// changes the variable.
+	if mutates && obj != nil && rv.obj == objNone {
+		if root := rootVar(c, obj); root != "" {
+			old := f.env[root]
+			if a := anyArg(av); a.tainted() || a.opaque {
+				nv := union(taintOf(old), a)
+				if old != nil {
+					nv.obj = old.obj
+				}
+				f.env[root] = withStep(nv, n.Line, root)
+			}
+		}
+	}
+	return res
+}
+
+// projectCall applies the summaries of the methods of the project a call
+// may run: of a class whose object the analysis built, of a class in
+// another file, or of this file. ok: the result is theirs.
+func (f *frame) projectCall(n, obj *syntax.Node, name string, rv *val, av []*val) (*val, bool) {
 	if ms, inst, exact := f.targets(obj, name, rv, len(av)); len(ms) > 0 {
 		var fieldVal func(int) *val
 		if inst != nil {
@@ -232,210 +180,50 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 		v := f.applySummaries(n, ms, av, fieldVal, rv)
 		if exact {
-			return v
+			return v, true
 		}
 		// A subclass may override the method: its sinks are reported,
 		// its result is treated as an unknown call's.
 	}
-	// Methods of this file: apply their summaries.
-	if ms := f.localTargets(obj, name, len(av)); len(ms) > 0 {
-		var fieldVal func(int) *val
-		if obj == nil || obj.Kind == "this" || obj.Kind == "super" {
-			// The caller's own fields.
-			fieldVal = func(i int) *val {
-				if f.m != nil && f.m.cls != nil && i < len(f.m.cls.fields) {
-					if v, ok := f.env[f.m.cls.fields[i].name]; ok {
-						return v
-					}
-				}
-				return &val{opaque: true}
-			}
-		}
-		return f.applySummaries(n, ms, av, fieldVal, rv)
+	ms := f.localTargets(obj, name, len(av))
+	if len(ms) == 0 {
+		return nil, false
 	}
-
-	// Crypto configuration.
-	f.cryptoCall(n, name, objText, av)
-
-	switch recvObj {
-	case objRequest:
-		if requestSources[name] {
-			return &val{k: fromRequest, flow: (*step)(nil).push(n.Line, callText)}
-		}
-		switch name {
-		case "getSession":
-			return &val{obj: objSession}
-		case "getRequest":
-			return &val{obj: objRequest}
-		}
-		return clean
-	case objResponse:
-		switch name {
-		case "getWriter", "getOutputStream":
-			return &val{obj: objWriter}
-		case "sendRedirect", "encodeRedirectURL", "encodeRedirectUrl":
-			if name == "sendRedirect" {
-				f.sink(ruleRedirect, n, arg(0), fromRequest, callText)
-			}
-			return taintOf(arg(0))
-		case "setHeader", "addHeader":
-			if h, ok := arg(0).str(); ok && strings.EqualFold(h, "Location") {
-				f.sink(ruleRedirect, n, arg(1), fromRequest, callText)
-			} else {
-				f.sink(ruleHeader, n, arg(1), fromRequest, callText)
-			}
-			f.sink(ruleRandom, n, arg(1), fromRandom, callText)
-			return clean
-		}
-		return clean
-	case objWriter:
-		switch name {
-		case "print", "println", "write", "format", "printf", "append":
-			for _, a := range av {
-				f.sink(ruleXSS, n, a, fromRequest, callText)
-				f.sink(ruleRandom, n, a, fromRandom, callText)
-			}
-			return &val{obj: objWriter}
-		}
-		return clean
-	case objSession:
-		if name == "setAttribute" || name == "putValue" {
-			for _, a := range av {
-				f.sink(ruleTrust, n, a, fromRequest, callText)
-				f.sink(ruleRandom, n, a, fromRandom, callText)
-			}
-		}
-		return clean
-	case objRuntime:
-		if name == "exec" {
-			for _, a := range av {
-				f.sink(ruleCommand, n, a, fromRequest, callText)
-			}
-			if len(argNodes) > 0 {
-				f.concatenated(ruleCommand, n, argNodes[0], arg(0), false)
-			}
-		}
-		return &val{}
-	case objProcessBuilder:
-		if name == "command" && len(av) > 0 {
-			for _, a := range av {
-				f.sink(ruleCommand, n, a, fromRequest, callText)
-			}
-		}
-		return &val{obj: objProcessBuilder}
-	case objURL:
-		if name == "openConnection" || name == "openStream" {
-			f.sink(ruleSSRF, n, rv, fromRequest, callText)
-		}
-		return taintOf(rv)
-	case objRandom:
-		if strings.HasPrefix(name, "next") || name == "ints" || name == "longs" || name == "doubles" {
-			v := &val{k: fromRandom, flow: (*step)(nil).push(n.Line, callText)}
-			if name == "nextBytes" && len(argNodes) == 1 {
-				if root := rootVar(c, argNodes[0]); root != "" {
-					f.env[root] = withStep(union(f.env[root], v), n.Line, root)
+	var fieldVal func(int) *val
+	if obj == nil || obj.Kind == "this" || obj.Kind == "super" {
+		// The caller's own fields.
+		fieldVal = func(i int) *val {
+			if f.m != nil && f.m.cls != nil && i < len(f.m.cls.fields) {
+				if v, ok := f.env[f.m.cls.fields[i].name]; ok {
+					return v
 				}
 			}
-			return v
-		}
-	case objScriptEngine:
-		if name == "eval" {
-			f.sink(ruleCode, n, arg(0), fromRequest, callText)
-		}
-	case objXPath:
-		if name == "evaluate" || name == "compile" {
-			f.sink(ruleXPath, n, arg(0), fromRequest, callText)
-		}
-	case objDirContext:
-		if name == "search" || name == "lookup" {
-			f.sink(ruleLDAP, n, arg(0), fromRequest, callText)
-			f.sink(ruleLDAP, n, arg(1), fromRequest, callText)
+			return &val{opaque: true}
 		}
 	}
+	return f.applySummaries(n, ms, av, fieldVal, rv), true
+}
 
-	// Static and well-known calls.
-	switch {
-	case objText == "Runtime" || objText == "java.lang.Runtime":
-		if name == "getRuntime" {
-			return &val{obj: objRuntime}
-		}
-	case (objText == "Math" || objText == "java.lang.Math" || objText == "StrictMath") && name == "random":
-		return &val{k: fromRandom, flow: (*step)(nil).push(n.Line, callText)}
-	case strings.HasSuffix(objText, "ThreadLocalRandom") && name == "current":
-		return &val{obj: objRandom}
-	case strings.HasSuffix(objText, "RandomStringUtils") || strings.HasSuffix(objText, "RandomUtils"):
-		if !strings.Contains(name, "Secure") {
-			return &val{k: fromRandom, flow: (*step)(nil).push(n.Line, callText)}
-		}
-	case name == "getEngineByName" || name == "getEngineByExtension" || name == "getEngineByMimeType":
-		return &val{obj: objScriptEngine}
-	case name == "newXPath":
-		return &val{obj: objXPath}
-	case name == "parseExpression":
-		f.sink(ruleCode, n, arg(0), fromRequest, callText)
-	case strings.HasSuffix(objText, "Paths") && name == "get", strings.HasSuffix(objText, "Path") && name == "of":
-		for _, a := range av {
-			f.sink(rulePath, n, a, fromRequest, callText)
-		}
-		return anyArg(av)
-	case strings.HasSuffix(objText, "Files") && len(av) > 0:
-		f.sink(rulePath, n, arg(0), fromRequest, callText)
-	case name == "getRequest" && rv != nil && !rv.tainted():
-		return &val{obj: objRequest}
-	case strings.HasSuffix(objText, "HttpRequest") && name == "newBuilder", name == "uri" && rv != nil,
-		name == "getForObject", name == "getForEntity", name == "postForObject", name == "postForEntity",
-		name == "exchange" && len(av) > 1, strings.HasSuffix(objText, "Jsoup") && name == "connect":
-		f.sink(ruleSSRF, n, arg(0), fromRequest, callText)
-	}
-
-	if sqlMethods[name] || ((name == "execute" || name == "query" || name == "update" || name == "queryForObject") &&
-		(recvObj == objSQL || sqlReceiverRE.MatchString(objText))) {
-		f.sink(ruleSQL, n, arg(0), fromRequest, callText)
-		if len(argNodes) > 0 {
-			f.concatenated(ruleSQL, n, argNodes[0], arg(0), true)
-		}
-		if name == "batchUpdate" {
-			for _, a := range av {
-				f.sink(ruleSQL, n, a, fromRequest, callText)
-			}
-		}
-	}
-
-	// Sanitizers and conversions.
-	for _, e := range encoders {
-		if e.re.MatchString(name) && (name != "encode" || strings.HasSuffix(objText, "URLEncoder")) {
-			return encoded(anyArg(av), e.ctx)
-		}
-	}
-	cls := simpleType(objText)
-	if numericClasses[cls] && len(av) > 0 && name != "toString" {
-		if strings.HasPrefix(name, "parse") || name == "valueOf" || name == "decode" || name == "abs" ||
-			name == "max" || name == "min" || name == "fromString" || name == "nameUUIDFromBytes" {
-			return cleaned(anyArg(av))
-		}
-	}
-	if noData[name] {
-		return clean
-	}
+// jdkCall folds the JDK's strings, configuration defaults and containers
+// as far as their values are constants; nil when it does not apply.
+func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
+	cls := simpleType(f.c.text(obj))
 	if name == "getProperty" && len(av) == 2 {
-		if s, ok := arg(1).str(); ok && !arg(0).tainted() {
+		if s, ok := av[1].str(); ok && !av[0].tainted() {
 			return &val{c: s, dflt: true, opaque: true}
 		}
 	}
-
 	// Constants through String methods.
 	if s, ok := rv.str(); ok && !rv.tainted() {
 		if v := stringMethod(s, name, av); v != nil {
 			return v
 		}
 	}
-	if cls == "String" && name == "valueOf" && len(av) == 1 && av[0].c != nil {
-		switch x := av[0].c.(type) {
-		case string:
-			return constant(x)
+	if cls == "String" && name == "valueOf" && len(av) == 1 {
+		if s, ok := av[0].str(); ok {
+			return constant(s)
 		}
 	}
-
 	// Collections and builders.
 	if rv != nil {
 		if v, ok := f.collection(n, obj, name, rv, av); ok {
@@ -454,34 +242,31 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 		return v
 	}
+	return nil
+}
 
-	// Unknown: the result carries the receiver's and the arguments' taint;
-	// a request handed to an unknown helper yields request data.
+// unknownCall is a call no model or summary decides: the result carries
+// the receiver's and the arguments' taint; an object a model gives a
+// source kind (a request) handed to it yields such data.
+func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
+	callText := analysis.Short(f.c.text(n))
 	res := &val{opaque: true}
-	if rv != nil && rv.obj == objNone {
+	if rv != nil && !f.c.ix.closed(rv.obj) {
 		res = union(res, rv)
 	}
 	for _, a := range av {
-		if a.obj == objRequest {
-			res = union(res, &val{k: fromRequest, flow: (*step)(nil).push(n.Line, callText)})
+		if k := f.c.ix.source(a.obj, false); k != 0 {
+			res = union(res, &val{k: k, flow: (*step)(nil).push(n.Line, callText)})
 		}
 		res = union(res, a)
 	}
 	if res.tainted() {
 		res = withStep(res, n.Line, callText)
 	}
-	// A mutator on a named receiver changes the variable.
-	if mutators[name] && obj != nil && rv.obj == objNone {
-		if root := rootVar(c, obj); root != "" {
-			old := f.env[root]
-			if a := anyArg(av); a.tainted() || a.opaque {
-				nv := union(taintOf(old), a)
-				if old != nil {
-					nv.obj = old.obj
-				}
-				f.env[root] = withStep(nv, n.Line, root)
-			}
-		}
+	// Text built by a format.
+	isFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque
+	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
+		res = builtBy(res, n)
 	}
 	return res
 }
@@ -782,48 +567,25 @@ func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val, fieldVal
 
 func (f *frame) construct(n *syntax.Node) *val {
 	c := f.c
-	typ := simpleType(c.text(n.Child("type")))
+	typText := c.text(n.Child("type"))
+	typ := simpleType(typText)
 	argNodes, av := f.args(n)
-	_ = argNodes
 	callText := analysis.Short(c.text(n))
 	all := anyArg(av)
-	if body := n.Child("body"); body == nil {
-		body = n.FirstNamed("class_body")
-	}
-	switch {
-	case fileTypes[typ]:
-		if typ != "PrintWriter" && typ != "PrintStream" && typ != "Scanner" || (len(av) > 0 && av[0].obj == objNone) {
-			for _, a := range av {
-				f.sink(rulePath, n, a, fromRequest, callText)
-			}
+	// A class the models name: its constructor's rows, and an object of
+	// its type carrying the arguments' data.
+	if mt := c.typeOf(typText); mt != objNone {
+		if v, done, _ := f.modelCall(n, mt, "new", nil, argNodes, av); done {
+			return v
 		}
-	case typ == "ProcessBuilder":
-		for _, a := range av {
-			f.sink(ruleCommand, n, a, fromRequest, callText)
-		}
-		return &val{obj: objProcessBuilder}
-	case typ == "URL":
-		v := withStep(all, n.Line, callText)
-		nv := *v
-		nv.obj = objURL
-		return &nv
-	case typ == "ObjectInputStream" || typ == "XMLDecoder":
-		if all.k&fromRequest != 0 {
-			f.sink(ruleDeser, n, all, fromRequest, callText)
-		} else if typ == "ObjectInputStream" && f.m != nil && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
+		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)
 		}
-	case typ == "HttpGet" || typ == "HttpPost" || typ == "HttpPut" || typ == "HttpDelete" || typ == "HttpHead":
-		f.sink(ruleSSRF, n, all, fromRequest, callText)
-	case typ == "Cookie":
-		if len(av) == 2 {
-			f.sink(ruleRandom, n, av[1], fromRandom, callText)
-		}
-		return &val{}
-	case typ == "Random":
-		return &val{obj: objRandom}
-	case typ == "InitialDirContext" || typ == "InitialLdapContext":
-		return &val{obj: objDirContext}
+		v := *withStep(all, n.Line, callText)
+		v.obj = mt
+		return &v
+	}
+	switch {
 	case strings.HasSuffix(typ, "Map") || typ == "Hashtable" || typ == "Properties":
 		if len(av) == 0 {
 			return &val{model: true, keys: map[string]*val{}}
@@ -845,8 +607,8 @@ func (f *frame) construct(n *syntax.Node) *val {
 	}
 	res := &val{opaque: true}
 	for _, a := range av {
-		if a.obj == objRequest {
-			res = union(res, &val{k: fromRequest, flow: (*step)(nil).push(n.Line, callText)})
+		if k := c.ix.source(a.obj, false); k != 0 {
+			res = union(res, &val{k: k, flow: (*step)(nil).push(n.Line, callText)})
 		}
 		res = union(res, a)
 	}

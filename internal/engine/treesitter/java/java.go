@@ -31,6 +31,16 @@
 // and arguments unless it is a known sanitizer or returns no data (length,
 // equals, contains...).
 //
+// What the analysis knows of the APIs (which calls are sources, sinks,
+// sanitizers, barriers, which objects a request, a response writer or a
+// JDBC statement is, which annotated parameters and handler parameters are
+// request data) comes from the model rows of package models, shipped and
+// the user's, indexed in models.go by receiver type and method; the Go code
+// holds the interpretation, and the JDK's containers, strings and constants.
+// SQL or a command built by concatenation or String.format from the
+// method's parameters and run by a sink is reported at Medium even when no
+// request value is seen (gosec's G201/G202), and as a Blocker where one is.
+//
 // Insecure randomness is decided by data flow: the output of java.util.Random,
 // Math.random, ThreadLocalRandom or commons-lang RandomStringUtils is reported
 // when it reaches a cookie, a session attribute, a response header or the
@@ -46,13 +56,17 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// Analyzer runs every Java rule over one file.
-var Analyzer = &analysis.Analyzer{
-	Name:  "java",
-	Doc:   "taint tracking from Servlet, Spring and JAX-RS request data to injection sinks; weak crypto, insecure randomness, cookie flags, TLS verification, XXE",
-	Langs: []syntax.Lang{syntax.Java},
-	Rules: rules,
-	Run:   run,
+// Analyzer runs every Java rule over one file, with the shipped models.
+var Analyzer = newAnalyzer("java", builtinIndex)
+
+func newAnalyzer(name string, ix func() *index) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint tracking from Servlet, Spring and JAX-RS request data to injection sinks, as the models describe them; weak crypto, insecure randomness, cookie flags, TLS verification, XXE",
+		Langs: []syntax.Lang{syntax.Java},
+		Rules: rules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, ix()) },
+	}
 }
 
 func injection(name, title, cwe, rec string) *analysis.Rule {
@@ -119,7 +133,7 @@ var rules = []*analysis.Rule{
 	ruleCipher, ruleHash, ruleRandom, ruleCookieSecure, ruleCookieHTTPOnly, ruleTLS,
 }
 
-func run(pass *analysis.Pass) (err error) {
+func run(pass *analysis.Pass, ix *index) (err error) {
 	// A grammar shape the analysis did not expect must cost one file's
 	// findings, not the review.
 	defer func() {
@@ -127,7 +141,7 @@ func run(pass *analysis.Pass) (err error) {
 			err = fmt.Errorf("java analysis of %s: %v", pass.Path, r)
 		}
 	}()
-	c := newChecker(pass)
+	c := newChecker(pass, ix)
 	c.taint()
 	c.cookies()
 	c.tls()

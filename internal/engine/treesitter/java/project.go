@@ -38,6 +38,7 @@ type project struct {
 	reads  int
 	files  map[string]*checker   // path → its analysis; nil when unreadable
 	found  map[string]*classInfo // qualified name → class; nil when absent
+	ix     *index
 }
 
 // classInfo is one class, interface, enum or record declaration.
@@ -163,7 +164,7 @@ func (p *project) load(rel string, depth int) *checker {
 	if !ok || tree == nil {
 		return nil
 	}
-	c := newFileChecker(tree, path.Base(rel))
+	c := newFileChecker(tree, path.Base(rel), p.ix)
 	c.foreign, c.depth, c.proj = true, depth, p
 	c.collect()
 	p.files[rel] = c
@@ -388,9 +389,9 @@ func (f *frame) instantiate(s *val, m *method, line int, callText string, av []*
 		if a == nil {
 			continue
 		}
-		if a.obj == objRandom {
+		if k := f.c.ix.source(a.obj, true); k != 0 {
 			// A helper that draws from the generator it is given.
-			a = &val{k: fromRandom, flow: a.flow.push(line, callText)}
+			a = &val{k: k, flow: a.flow.push(line, callText)}
 		}
 		r = union(r, withStep(a, line, callText))
 		r.c = nil

@@ -37,6 +37,9 @@ type checker struct {
 	proj    *project
 	foreign bool
 	depth   int
+	// ix holds the models; typeCache their types by name as written.
+	ix        *index
+	typeCache map[string]string
 }
 
 type reportKey struct {
@@ -57,9 +60,10 @@ type method struct {
 	state     uint8 // 0 new, 1 running, 2 done
 	ret       *val
 	sinks     []sinkSummary
-	// body: the method's return value is written to the response (Spring
-	// @ResponseBody, @RestController, JAX-RS @Produces text/html).
-	body bool
+	// body: the sink the method's return value reaches, when a handler
+	// model says it is written to the response (Spring @ResponseBody,
+	// @RestController, JAX-RS @Produces text/html).
+	body *analysis.Rule
 }
 
 // sinkSummary is a sink inside a method reached by some of its parameters.
@@ -71,19 +75,19 @@ type sinkSummary struct {
 	flow   []fstep // from the parameter to the sink
 }
 
-func newChecker(pass *analysis.Pass) *checker {
-	c := newFileChecker(pass.Tree, "")
+func newChecker(pass *analysis.Pass, ix *index) *checker {
+	c := newFileChecker(pass.Tree, "", ix)
 	c.pass = pass
 	if pass.Project != nil {
-		c.proj = &project{p: pass.Project, self: pass.Path, files: map[string]*checker{}, found: map[string]*classInfo{}}
+		c.proj = &project{p: pass.Project, self: pass.Path, files: map[string]*checker{}, found: map[string]*classInfo{}, ix: ix}
 	}
 	return c
 }
 
-func newFileChecker(tree *syntax.Tree, file string) *checker {
+func newFileChecker(tree *syntax.Tree, file string, ix *index) *checker {
 	return &checker{tree: tree, src: string(tree.Src), methods: map[string][]*method{}, classes: map[string]bool{},
 		consts: map[string]*val{}, reported: map[reportKey]bool{}, sunk: map[sunkKey]bool{}, file: file,
-		imports: map[string]string{}, types: map[string]*classInfo{}}
+		imports: map[string]string{}, types: map[string]*classInfo{}, ix: ix, typeCache: map[string]string{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -94,7 +98,7 @@ func (c *checker) taint() {
 		c.analyze(m)
 	}
 	for _, p := range c.pending {
-		c.report(p.rule, p.at, finding.High, "%s", p.msg)
+		c.report(p.rule, p.at, finding.Medium, "%s", p.msg)
 	}
 }
 
@@ -155,7 +159,9 @@ func (c *checker) collect() []*method {
 				}
 			}
 			m.static = strings.Contains(c.text(n.FirstNamed("modifiers")), "static")
-			m.body = !c.foreign && c.writesBody(n)
+			if !c.foreign {
+				m.body = c.bodySink(m)
+			}
 			c.methods[m.name] = append(c.methods[m.name], m)
 			if m.cls != nil {
 				m.cls.methods[m.name] = append(m.cls.methods[m.name], m)
@@ -187,29 +193,6 @@ func (c *checker) collect() []*method {
 	return all
 }
 
-// writesBody reports whether a handler's return value becomes the response
-// body as HTML or text a browser renders.
-func (c *checker) writesBody(decl *syntax.Node) bool {
-	mods := c.text(decl.FirstNamed("modifiers"))
-	if t := decl.Child("type"); t == nil || c.text(t) != "String" {
-		return false
-	}
-	if strings.Contains(mods, "@ResponseBody") {
-		return true
-	}
-	if strings.Contains(mods, "Mapping") {
-		for p := decl.Parent; p != nil; p = p.Parent {
-			if p.Kind == "class_declaration" {
-				return strings.Contains(c.text(p.FirstNamed("modifiers")), "@RestController")
-			}
-		}
-	}
-	if strings.Contains(mods, "@Produces") && strings.Contains(strings.ToLower(mods), "html") {
-		return true
-	}
-	return false
-}
-
 func (c *checker) analyze(m *method) {
 	if m.state != 0 {
 		return
@@ -231,7 +214,7 @@ func (c *checker) analyze(m *method) {
 				f.env[fd.name] = inits[i]
 				continue
 			}
-			f.env[fd.name] = &val{opaque: true, obj: objectOfType(typ), params: 1 << uint(fieldBase+i),
+			f.env[fd.name] = &val{opaque: true, obj: c.declaredType(fd.typ), params: 1 << uint(fieldBase+i),
 				flow: (*step)(nil).push(m.cls.decl.Line, "this."+fd.name)}
 		}
 	}
@@ -254,10 +237,10 @@ func (c *checker) analyze(m *method) {
 		}
 		typ := simpleType(c.text(p.Child("type")))
 		f.types[id], f.qtypes[id] = typ, c.text(p.Child("type"))
-		v.obj = objectOfType(typ)
-		if ann := sourceAnnotation(c.text(p.FirstNamed("modifiers"))); ann != "" {
-			v.k |= fromRequest
-			v.flow = (*step)(nil).push(p.Line, ann+" "+id)
+		v.obj = c.declaredType(c.text(p.Child("type")))
+		if what, k := c.paramSource(m, p); k != 0 {
+			v.k |= k
+			v.flow = (*step)(nil).push(p.Line, what+" "+id)
 		}
 		f.env[id] = v
 	}
@@ -273,19 +256,6 @@ func (c *checker) analyze(m *method) {
 	m.state = 2
 }
 
-var sourceAnnotations = []string{"@RequestParam", "@PathVariable", "@RequestBody", "@RequestHeader", "@CookieValue",
-	"@ModelAttribute", "@RequestPart", "@MatrixVariable", "@QueryParam", "@PathParam", "@FormParam", "@HeaderParam",
-	"@CookieParam", "@MatrixParam", "@BeanParam"}
-
-func sourceAnnotation(mods string) string {
-	for _, a := range sourceAnnotations {
-		if strings.Contains(mods, a) {
-			return a
-		}
-	}
-	return ""
-}
-
 // simpleType strips packages and type arguments: java.util.List<String> → List.
 func simpleType(t string) string {
 	if i := strings.IndexByte(t, '<'); i >= 0 {
@@ -295,34 +265,6 @@ func simpleType(t string) string {
 		t = t[i+1:]
 	}
 	return strings.TrimSpace(t)
-}
-
-func objectOfType(t string) object {
-	switch t {
-	case "HttpServletRequest", "ServletRequest", "HttpServletRequestWrapper", "ServletRequestWrapper",
-		"MultipartHttpServletRequest", "WebRequest", "NativeWebRequest":
-		return objRequest
-	case "HttpServletResponse", "ServletResponse", "HttpServletResponseWrapper":
-		return objResponse
-	case "HttpSession":
-		return objSession
-	case "Runtime":
-		return objRuntime
-	case "ProcessBuilder":
-		return objProcessBuilder
-	case "URL":
-		return objURL
-	case "ScriptEngine", "Compilable":
-		return objScriptEngine
-	case "XPath":
-		return objXPath
-	case "DirContext", "InitialDirContext", "LdapContext", "InitialLdapContext", "LdapTemplate", "LdapOperations":
-		return objDirContext
-	case "Statement", "PreparedStatement", "CallableStatement", "Connection", "JdbcTemplate", "NamedParameterJdbcTemplate",
-		"JdbcOperations", "EntityManager", "Session", "SqlSession":
-		return objSQL
-	}
-	return objNone
 }
 
 // frame is the state of one method's analysis.
@@ -422,9 +364,9 @@ func (f *frame) exec(n *syntax.Node) {
 			if x := d.Child("value"); x != nil {
 				v = f.eval(x)
 			}
-			if v.obj == objNone && objectOfType(typ) != objNone {
+			if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
 				n := *v
-				n.obj = objectOfType(typ)
+				n.obj = t
 				v = &n
 			}
 			f.assign(name, v, d)
@@ -482,8 +424,8 @@ func (f *frame) exec(n *syntax.Node) {
 			} else {
 				f.m.ret = join(f.m.ret, v)
 			}
-			if f.m.body && v != nil {
-				f.sink(ruleXSS, n, v, fromRequest, "return "+f.c.text(n.FirstNamed("")))
+			if f.m.body != nil && v != nil {
+				f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
 			}
 		}
 		f.dead = true
@@ -796,7 +738,7 @@ func (f *frame) eval(n *syntax.Node) *val {
 		if v, ok := c.consts[name]; ok {
 			return v
 		}
-		return &val{opaque: true, obj: objectOfType(f.types[name])}
+		return &val{opaque: true, obj: c.declaredType(f.qtypes[name])}
 	case "field_access":
 		obj := n.Child("object")
 		field := c.text(n.Child("field"))
@@ -965,7 +907,23 @@ func (f *frame) binary(n *syntax.Node) *val {
 	if op == "+" && (l.c != nil || r.c != nil) && v.tainted() {
 		v = withStep(v, n.Line, analysis.Short(f.c.text(n)))
 	}
+	if op == "+" && v.opaque && (isText(l) || isText(r)) {
+		v = builtBy(v, n)
+	}
 	return v
+}
+
+// isText reports whether v is a constant string or text built from one.
+func isText(v *val) bool {
+	_, ok := v.str()
+	return ok || v.built != nil
+}
+
+// builtBy returns v marked as text built at n.
+func builtBy(v *val, n *syntax.Node) *val {
+	nv := *v
+	nv.built = n
+	return &nv
 }
 
 func fold(op string, a, b any) any {
@@ -1052,7 +1010,15 @@ func (f *frame) assignment(n *syntax.Node) *val {
 				v = union(taintOf(old), v)
 			}
 		} else {
-			v = union(taintOf(old), v)
+			nv := union(taintOf(old), v)
+			if op == "+=" && nv.opaque && (isText(old) || isText(v)) {
+				at := n
+				if old.built != nil {
+					at = old.built
+				}
+				nv = builtBy(nv, at)
+			}
+			v = nv
 		}
 	}
 	switch left.Kind {

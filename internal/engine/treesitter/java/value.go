@@ -1,6 +1,7 @@
 package java
 
 import (
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
@@ -12,38 +13,15 @@ const (
 	fromRandom                    // a non-cryptographic random generator
 )
 
-// contexts are the output languages an encoder makes a value safe for.
-type contexts uint8
+// contexts are the sink kinds (a bit per models.SinkKinds entry) an
+// encoder made a value safe for.
+type contexts uint32
 
-const (
-	ctxHTML contexts = 1 << iota
-	ctxSQL
-	ctxLDAP
-	ctxXPath
-	ctxOS
-	ctxURL
-)
+// object is the model type of a value that is an object the models name
+// (a request, a response writer, a JDBC statement), or objNone.
+type object = string
 
-// object is what a value is known to be, for the APIs whose receiver
-// matters: the request is a source only through its accessor methods, a
-// writer is a sink only when it writes the response.
-type object uint8
-
-const (
-	objNone object = iota
-	objRequest
-	objResponse
-	objWriter
-	objSession
-	objRuntime
-	objProcessBuilder
-	objURL
-	objRandom
-	objScriptEngine
-	objXPath
-	objDirContext
-	objSQL
-)
+const objNone object = ""
 
 // step is one place on a tainted value's way, newest first.
 type step struct {
@@ -104,6 +82,10 @@ type val struct {
 	// inst: the object is an instance of a class of the project whose
 	// construction the analysis saw.
 	inst *instance
+	// built is the concatenation or format call that built this text
+	// from parts the analysis cannot see, kept while the text is passed on
+	// unchanged.
+	built *syntax.Node
 }
 
 var clean = &val{}
@@ -167,6 +149,10 @@ func join(a, b *val) *val {
 	}
 	if a.c != nil && a.c == b.c {
 		r.c, r.dflt = a.c, a.dflt || b.dflt
+	}
+	r.built = a.built
+	if r.built == nil {
+		r.built = b.built
 	}
 	if a.obj == b.obj {
 		r.obj = a.obj

@@ -116,26 +116,6 @@ var cleanMethods = map[string]bool{
 	"close": true, "fileno": true, "__len__": true, "is_valid": true,
 }
 
-// Sanitizers by qualified name: the classes their result is safe for.
-var sanitizers = map[string]class{
-	"html.escape": cXSS, "markupsafe.escape": cXSS, "flask.escape": cXSS, "cgi.escape": cXSS, "bleach.clean": cXSS,
-	"jinja2.escape": cXSS, "django.utils.html.escape": cXSS, "django.utils.html.conditional_escape": cXSS,
-	// they escape every argument they put in the format
-	"django.utils.html.format_html": cXSS, "django.utils.html.format_html_join": cXSS,
-	"xml.sax.saxutils.escape": cXSS | cXPath, "xml.sax.saxutils.quoteattr": cXSS,
-	"shlex.quote": cCmd, "pipes.quote": cCmd,
-	"os.path.basename": cPath, "werkzeug.utils.secure_filename": cPath, "werkzeug.secure_filename": cPath,
-	"django.utils.text.get_valid_filename": cPath, "werkzeug.security.safe_join": cPath, "werkzeug.utils.safe_join": cPath,
-	"flask.safe_join": cPath, "django.utils._os.safe_join": cPath,
-	"django.utils.http.urlencode":          cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
-	"ldap3.utils.conv.escape_filter_chars": cLDAP, "ldap.filter.escape_filter_chars": cLDAP, "ldap.filter.filter_format": cLDAP,
-	"ldap.dn.escape_dn_chars": cLDAP, "ldap3.utils.dn.escape_rdn": cLDAP,
-	"urllib.parse.quote": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate,
-	// with nothing safe, "/" and ":" are encoded too: no host, no scheme
-	"urllib.parse.quote_plus": cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
-	"urllib.parse.urlencode":  cXSS | cHeader | cLog | cSQL | cLDAP | cXPath | cCmd | cCode | cTemplate | cRedirect | cSSRF,
-}
-
 var escapeName = regexp.MustCompile(`(?i)(^|[._])(html_?)?escape(_?html|_for_html)?$|escape_?html|html_?escape`)
 
 var randFuncs = map[string]bool{"random": true, "randint": true, "randrange": true, "choice": true, "choices": true,
@@ -221,11 +201,17 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 			return v
 		}
 		t := a.taint()
-		if san, ok := sanitizers[q]; ok {
+		if san, ok := fr.c.models.sanitizers[q]; ok {
 			return &val{t: t.sanitize(san), rnd: a.all.rnd}
 		}
 		if hostURLCalls[q] {
 			return &val{rnd: a.all.rnd, constish: true, hostURL: true}
+		}
+		if ormQuery(q) {
+			// Model.objects.raw(...) and .extra(...) on an imported model.
+			if last := q[strings.LastIndex(q, ".")+1:]; last == "raw" || last == "extra" {
+				fr.rawSQL(last, a)
+			}
 		}
 		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
 			return &val{rnd: a.all.rnd, constish: true}
@@ -242,7 +228,7 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 		}
 		if q == "map" && len(a.pos) == 2 {
 			// map(html.escape, values): each element sanitized
-			if san, ok := sanitizers[fr.qual(a.posN[0], st)]; ok {
+			if san, ok := fr.c.models.sanitizers[fr.qual(a.posN[0], st)]; ok {
 				return &val{t: a.pos[1].tt().sanitize(san), rnd: a.pos[1].rr()}
 			}
 		}

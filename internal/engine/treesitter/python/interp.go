@@ -71,6 +71,8 @@ type checker struct {
 	// only there is a function whose first parameter is request a view.
 	django  bool
 	classes map[string]bool // classes defined in the file
+	// models are the model rows' sinks and sanitizers by qualified name.
+	models *tables
 
 	// The project's other modules (project.go): proj is nil without a
 	// project. A module read for its summaries is sub: it reports nothing
@@ -82,9 +84,10 @@ type checker struct {
 	onReport func(r *analysis.Rule, sev finding.Severity, flow analysis.Flow)
 }
 
-func newChecker(pass *analysis.Pass) *checker {
+func newChecker(pass *analysis.Pass, models *tables) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
-		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project)}
+		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project),
+		models: models}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -1,10 +1,13 @@
 package python
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 var (
@@ -118,16 +121,8 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		v, vn := a.arg(0, "sql", "operation", "query", "statement")
 		fr.sqlSink(vn, v)
 		return &val{t: recv.tt()}
-	case "raw":
-		if len(a.pos) > 0 {
-			fr.sqlSink(a.posN[0], a.pos[0])
-		}
-	case "extra":
-		for _, k := range []string{"where", "select", "tables", "order_by"} {
-			if v, ok := a.kw[k]; ok {
-				fr.sink(ruleSQL, a.kwN[k], v)
-			}
-		}
+	case "raw", "extra":
+		fr.rawSQL(method, a)
 	case "search":
 		if recv.kind == "ldap" {
 			for i := range min(len(a.pos), 3) {
@@ -212,7 +207,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	}
 	if method == "urlencode" {
 		// QueryDict.urlencode(): every "/" and ":" percent-encoded
-		return &val{t: union(recv.tt(), a.taint()).sanitize(sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
+		return &val{t: union(recv.tt(), a.taint()).sanitize(fr.c.models.sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	if ormQuery(recvText) || ormMethods[method] {
 		// rows the database holds, looked up by the arguments: stored
@@ -534,6 +529,37 @@ var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id":
 var sqlQuoters = regexp.MustCompile(`^(quote_name|quote_name_unless_alias|quote_value|quote_ident|quote_identifier|escape_string|escape_identifier|_quote_params_for_last_executed_query)$`)
 
 var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
+
+// rawSQL checks the SQL a Django manager or queryset is given as text:
+// raw(raw_query, params) runs it, extra(select=, where=, tables=,
+// order_by=) splices its strings into the query. "Always use params
+// rather than formatting" (Django's documentation on raw and extra).
+func (fr *frame) rawSQL(method string, a *args) {
+	if method == "raw" {
+		if v, vn := a.arg(0, "raw_query"); vn != nil {
+			fr.sqlSink(vn, v)
+		}
+		return
+	}
+	for _, k := range []string{"where", "select", "tables", "order_by"} {
+		v, ok := a.kw[k]
+		if !ok {
+			continue
+		}
+		if fr.sink(ruleSQL, a.kwN[k], v) {
+			continue
+		}
+		// Formatted SQL among the strings (each is SQL: a condition, a
+		// column expression), where no source is seen.
+		parts := append(slices.Clone(v.items), slices.Collect(maps.Values(v.keys))...)
+		for _, it := range parts {
+			if !it.hasC && !it.constish && it.lit != "" && (it.tt() == nil || it.tt().safe&cSQL == 0) {
+				fr.weakReport(ruleSQL, a.kwN[k], finding.Medium, 0.5, "SQL built with string formatting and passed to extra() (SQL injection risk)")
+				break
+			}
+		}
+	}
+}
 
 // ormQuery says whether a method's receiver is a Django model manager or
 // queryset reached from it (Item.objects, Item.objects.filter(...)).

@@ -213,7 +213,7 @@ func (c *checker) module(p string) *checker {
 		pr.mods[p] = nil
 		return nil
 	}
-	m := newChecker(&analysis.Pass{Analyzer: c.pass.Analyzer, Path: p, Tree: t, Report: func(engine.Diagnostic) {}})
+	m := newChecker(&analysis.Pass{Analyzer: c.pass.Analyzer, Path: p, Tree: t, Report: func(engine.Diagnostic) {}}, c.models)
 	m.proj, m.depth, m.sub = pr, c.depth+1, true
 	pr.mods[p] = m
 	m.prepare()

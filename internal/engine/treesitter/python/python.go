@@ -5,6 +5,12 @@
 // see guards.go) and summaries of the file's own functions and classes)
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
 //
+// The sinks called by qualified name (os.system, pickle.loads,
+// django.http.HttpResponse...) and the sanitizers (html.escape,
+// shlex.quote...) are model rows (package models, python_*.yml, and the
+// user's in rulepack.rule_dirs), indexed by newTables; the sources, the
+// guards and the sinks reached through methods are still code here.
+//
 // Other modules of the project (project.go): a call of a function or class
 // the file imports from the project (import a.b, from a.b import f, from .
 // import m, from .m import f) is followed into the module's file, found
@@ -46,22 +52,43 @@
 package python
 
 import (
+	"slices"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// Analyzer is the Python analysis.
-var Analyzer = &analysis.Analyzer{
-	Name:  "python",
-	Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
-	Langs: []syntax.Lang{syntax.Python},
-	Rules: allRules,
-	Run:   run,
+// Analyzer is the Python analysis, with the shipped models.
+var Analyzer = newAnalyzer("python", builtinTables)
+
+func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis of Flask, Django and FastAPI code, and Python security and quality rules",
+		Langs: []syntax.Lang{syntax.Python},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
+// WithModels returns the Python analyzer with the user's models added to
+// the shipped ones (sink and sanitizer rows, so far).
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("python")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	t, err := newTables(append(slices.Clip(models.Builtin().For("python")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("python+models@"+user.Hash, func() *tables { return t }), nil
+}
+
+func run(pass *analysis.Pass, t *tables) error {
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
-		newChecker(sub).run()
+		newChecker(sub, t).run()
 		lint(sub)
 	}) {
 		pass.Report(d)

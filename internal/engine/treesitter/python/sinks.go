@@ -1,12 +1,15 @@
 package python
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -17,57 +20,74 @@ type sinkArg struct {
 	kw   []string
 }
 
-func sa(r *analysis.Rule, pos []int, kw ...string) sinkArg { return sinkArg{r, pos, kw} }
-
-var p0, p1, p01, p2 = []int{0}, []int{1}, []int{0, 1}, []int{2}
-
-// moduleSinks are the sinks called by qualified name.
-var moduleSinks = map[string]sinkArg{
-	"os.system": sa(ruleCmd, p0, "command"), "os.popen": sa(ruleCmd, p0, "cmd"), "subprocess.getoutput": sa(ruleCmd, p0, "cmd"),
-	"subprocess.getstatusoutput": sa(ruleCmd, p0, "cmd"), "commands.getoutput": sa(ruleCmd, p0),
-	"commands.getstatusoutput": sa(ruleCmd, p0), "asyncio.create_subprocess_shell": sa(ruleCmd, p0, "cmd"),
-	"eval": sa(ruleCode, p0, "source"), "exec": sa(ruleCode, p0, "source"), "compile": sa(ruleCode, p0, "source"),
-	"builtins.eval": sa(ruleCode, p0), "builtins.exec": sa(ruleCode, p0),
-	"flask.render_template_string": sa(ruleTemplate, p0, "source"), "jinja2.Template": sa(ruleTemplate, p0, "source"),
-	"sqlalchemy.text": sa(ruleSQL, p0, "text"), "sqlalchemy.sql.text": sa(ruleSQL, p0, "text"),
-	"sqlalchemy.sql.expression.text": sa(ruleSQL, p0, "text"), "pandas.read_sql": sa(ruleSQL, p0, "sql"),
-	"pandas.read_sql_query": sa(ruleSQL, p0, "sql"), "django.db.models.expressions.RawSQL": sa(ruleSQL, p0, "sql"),
-	"django.db.models.RawSQL": sa(ruleSQL, p0, "sql"),
-	"open":                    sa(rulePath, p0, "file"), "io.open": sa(rulePath, p0, "file"), "codecs.open": sa(rulePath, p0, "filename"),
-	"os.open": sa(rulePath, p0, "path"), "os.remove": sa(rulePath, p0, "path"), "os.unlink": sa(rulePath, p0, "path"),
-	"os.rmdir": sa(rulePath, p0, "path"), "os.removedirs": sa(rulePath, p0, "name"), "os.mkdir": sa(rulePath, p0, "path"),
-	"os.makedirs": sa(rulePath, p0, "name"), "os.listdir": sa(rulePath, p0, "path"), "os.scandir": sa(rulePath, p0, "path"),
-	"os.chmod": sa(rulePath, p0, "path"), "os.chown": sa(rulePath, p0, "path"), "os.truncate": sa(rulePath, p0, "path"),
-	"os.rename": sa(rulePath, p01, "src", "dst"), "os.replace": sa(rulePath, p01, "src", "dst"),
-	"os.renames": sa(rulePath, p01), "shutil.copy": sa(rulePath, p01, "src", "dst"), "shutil.copy2": sa(rulePath, p01, "src", "dst"),
-	"shutil.copyfile": sa(rulePath, p01, "src", "dst"), "shutil.copytree": sa(rulePath, p01, "src", "dst"),
-	"shutil.move": sa(rulePath, p01, "src", "dst"), "shutil.rmtree": sa(rulePath, p0, "path"),
-	"shutil.chown": sa(rulePath, p0, "path"), "aiofiles.open": sa(rulePath, p0, "file"),
-	"flask.send_file": sa(rulePath, p0, "path_or_file", "filename_or_fp"), "flask.send_from_directory": sa(rulePath, p0, "directory"),
-	"fastapi.responses.FileResponse": sa(rulePath, p0, "path"), "starlette.responses.FileResponse": sa(rulePath, p0, "path"),
-	"fileinput.input": sa(rulePath, p0, "files"), "tarfile.open": sa(rulePath, p0, "name"),
-	"lxml.etree.XPath": sa(ruleXPath, p0, "path"), "lxml.etree.ETXPath": sa(ruleXPath, p0, "path"),
-	"elementpath.select": sa(ruleXPath, p1, "path"), "elementpath.iter_select": sa(ruleXPath, p1, "path"),
-	"elementpath.Selector": sa(ruleXPath, p0, "path"),
-	"flask.make_response":  sa(ruleXSS, p0), "flask.Response": sa(ruleXSS, p0, "response"),
-	"werkzeug.wrappers.Response": sa(ruleXSS, p0, "response"), "werkzeug.Response": sa(ruleXSS, p0, "response"),
-	"django.http.HttpResponse": sa(ruleXSS, p0, "content"), "markupsafe.Markup": sa(ruleXSS, p0),
-	"flask.Markup": sa(ruleXSS, p0), "jinja2.Markup": sa(ruleXSS, p0), "django.utils.safestring.mark_safe": sa(ruleXSS, p0, "s"),
-	"fastapi.responses.HTMLResponse": sa(ruleXSS, p0, "content"), "starlette.responses.HTMLResponse": sa(ruleXSS, p0, "content"),
-	"flask.redirect": sa(ruleRedirect, p0, "location"), "werkzeug.utils.redirect": sa(ruleRedirect, p0, "location"),
-	"django.shortcuts.redirect": sa(ruleRedirect, p0, "to"), "django.http.HttpResponseRedirect": sa(ruleRedirect, p0, "redirect_to"),
-	"django.http.HttpResponsePermanentRedirect": sa(ruleRedirect, p0, "redirect_to"),
-	"starlette.responses.RedirectResponse":      sa(ruleRedirect, p0, "url"), "fastapi.responses.RedirectResponse": sa(ruleRedirect, p0, "url"),
-	"urllib.request.urlopen": sa(ruleSSRF, p0, "url"), "urllib.request.Request": sa(ruleSSRF, p0, "url"),
-	"urllib2.urlopen": sa(ruleSSRF, p0, "url"), "urllib.urlopen": sa(ruleSSRF, p0, "url"),
-	"requests.request": sa(ruleSSRF, p1, "url"), "httpx.request": sa(ruleSSRF, p1, "url"), "httpx.stream": sa(ruleSSRF, p1, "url"),
-	"pickle.loads": sa(ruleDeser, p0, "data"), "pickle.load": sa(ruleDeser, p0, "file"), "pickle.Unpickler": sa(ruleDeser, p0, "file"),
-	"cPickle.loads": sa(ruleDeser, p0), "cPickle.load": sa(ruleDeser, p0), "_pickle.loads": sa(ruleDeser, p0),
-	"dill.loads": sa(ruleDeser, p0, "str"), "dill.load": sa(ruleDeser, p0, "file"), "marshal.loads": sa(ruleDeser, p0),
-	"marshal.load": sa(ruleDeser, p0), "shelve.open": sa(ruleDeser, p0, "filename"), "jsonpickle.decode": sa(ruleDeser, p0, "string"),
-	"pandas.read_pickle": sa(ruleDeser, p0, "filepath_or_buffer"), "yaml.unsafe_load": sa(ruleDeser, p0, "stream"),
-	"yaml.unsafe_load_all": sa(ruleDeser, p0, "stream"), "torch.load": sa(ruleDeser, p0, "f"),
+// sinkRules are the rules of the sink kinds the models name.
+var sinkRules = map[string]*analysis.Rule{
+	"command-injection": ruleCmd, "code-injection": ruleCode, "template-injection": ruleTemplate,
+	"sql-injection": ruleSQL, "path-traversal": rulePath, "xpath-injection": ruleXPath, "xss": ruleXSS,
+	"open-redirect": ruleRedirect, "ssrf": ruleSSRF, "unsafe-deserialization": ruleDeser,
 }
+
+// sanitizerClasses are the sanitizer classes of the sink kinds.
+var sanitizerClasses = map[string]class{
+	"sql-injection": cSQL, "command-injection": cCmd, "code-injection": cCode, "path-traversal": cPath,
+	"ldap-injection": cLDAP, "xpath-injection": cXPath, "xss": cXSS, "open-redirect": cRedirect, "ssrf": cSSRF,
+	"unsafe-deserialization": cDeser, "xxe": cXXE, "trust-boundary": cTrust, "header-injection": cHeader,
+	"log-injection": cLog, "template-injection": cTemplate,
+}
+
+// tables are the models a Python analysis reads, by the qualified name
+// they match (module.function, module.Class, or a builtin's name): sinks,
+// and the sanitizer classes a call's result is safe for.
+type tables struct {
+	sinks      map[string]sinkArg
+	sanitizers map[string]class
+}
+
+func qualified(m *models.Model, name string) string {
+	if m.Type == "" {
+		return name
+	}
+	return m.Type + "." + name
+}
+
+// newTables indexes the rows.
+func newTables(rows []*models.Model) (*tables, error) {
+	t := &tables{sinks: map[string]sinkArg{}, sanitizers: map[string]class{}}
+	for _, m := range rows {
+		for _, k := range m.Sanitizes {
+			c, ok := sanitizerClasses[k]
+			if !ok {
+				return nil, fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
+			}
+			for _, name := range m.Methods {
+				t.sanitizers[qualified(m, name)] |= c
+			}
+		}
+		for _, k := range m.Sinks {
+			r := sinkRules[k]
+			if r == nil {
+				return nil, fmt.Errorf("%s: field sink: the Python analysis has no rule for %s yet", m.Where(), k)
+			}
+			pos := m.Args
+			if pos == nil {
+				pos = []int{0}
+			}
+			for _, name := range m.Methods {
+				t.sinks[qualified(m, name)] = sinkArg{rule: r, pos: pos, kw: m.Keywords}
+			}
+		}
+	}
+	return t, nil
+}
+
+// builtinTables are the shipped models'.
+var builtinTables = sync.OnceValue(func() *tables {
+	t, err := newTables(models.Builtin().For("python"))
+	if err != nil {
+		panic("python: built-in models: " + err.Error())
+	}
+	return t
+})
 
 // pathProbes test or stat a path (CodeQL's os.path probing functions).
 var pathProbes = map[string]bool{"os.path.exists": true, "os.path.lexists": true, "os.path.isfile": true,
@@ -195,7 +215,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		q == "pathlib.PurePosixPath" || q == "anyio.Path" || q == "trio.Path":
 		return &val{t: a.taint(), kind: "path"}
 	case q == "flask.make_response" || strings.HasSuffix(q, "Response") || strings.HasSuffix(q, "Redirect"):
-		if s, ok := moduleSinks[q]; ok {
+		if s, ok := fr.c.models.sinks[q]; ok {
 			if s.rule == ruleXSS && !htmlContent(a) {
 				return &val{kind: "response"}
 			}
@@ -213,7 +233,7 @@ func (fr *frame) moduleCall(n *syntax.Node, q string, a *args) *val {
 		}
 		return &val{kind: "response"}
 	}
-	if s, ok := moduleSinks[q]; ok {
+	if s, ok := fr.c.models.sinks[q]; ok {
 		if _, shadow := fr.c.funcs[q]; shadow {
 			return nil
 		}

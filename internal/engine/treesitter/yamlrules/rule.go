@@ -165,6 +165,10 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 	if err := yaml.Load(data, &top); err != nil && !strings.Contains(err.Error(), "no documents") {
 		return false, fmt.Errorf("%s: %w", name, err)
 	}
+	if _, model := top["models"]; model {
+		// A model file (package models) shares the rule directories.
+		return false, nil
+	}
 	if _, astgrep := top["rule"]; astgrep {
 		if _, ours := top["query"]; !ours {
 			return false, nil

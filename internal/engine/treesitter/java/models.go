@@ -1,0 +1,545 @@
+package java
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// The Java analysis knows frameworks only through model rows (package
+// models): this file turns them into an index the interpreter asks by
+// receiver type and method name. A value's obj is the name of the model
+// type it is an object of ("" for none).
+
+// sinkRules are the rules each sink kind reports.
+var sinkRules = map[string]*analysis.Rule{
+	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
+	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode,
+	"unsafe-deserialization": ruleDeser, "ssrf": ruleSSRF, "xss": ruleXSS, "trust-boundary": ruleTrust,
+	"open-redirect": ruleRedirect, "header-injection": ruleHeader, "insecure-random": ruleRandom,
+}
+
+// sourceKinds are the taint bits of the source kinds the analysis follows.
+var sourceKinds = map[string]kinds{"remote": fromRequest, "weak-random": fromRandom}
+
+// need is the taint a sink of rule r reports.
+func need(r *analysis.Rule) kinds {
+	if r == ruleRandom {
+		return fromRandom
+	}
+	return fromRequest
+}
+
+// kindBit is the sanitizer bit of a sink kind.
+func kindBit(kind string) contexts {
+	for i, k := range models.SinkKinds {
+		if k.Name == kind {
+			return 1 << uint(i)
+		}
+	}
+	return 0
+}
+
+// ruleContext is the sanitizer bit that makes data safe for rule r.
+func ruleContext(r *analysis.Rule) contexts {
+	for k, x := range sinkRules {
+		if x == r {
+			return kindBit(k)
+		}
+	}
+	return 0
+}
+
+// index is the Java models, by receiver type and method.
+type index struct {
+	types   map[string]*models.Model // type rows by name
+	classes map[string]string        // qualified class name → type
+	simple  map[string][]string      // simple class name → qualified names
+	calls   map[string]*callRows     // by receiver type; "" for any receiver
+	byName  []*models.Model          // type rows with receiver-names
+	params  []*models.Model
+	handle  []*models.Model
+}
+
+// callRows are one receiver type's call rows, found by method name: the
+// rows naming it, and the rows with globs to try. Each list keeps file
+// order, which decides which row gives a call's result.
+type callRows struct {
+	byName map[string][]*models.Model
+	globs  []*models.Model
+	order  map[*models.Model]int
+}
+
+func (cr *callRows) add(m *models.Model) {
+	cr.order[m] = len(cr.order)
+	for _, p := range m.Methods {
+		if strings.Contains(p, "*") {
+			if len(cr.globs) == 0 || cr.globs[len(cr.globs)-1] != m {
+				cr.globs = append(cr.globs, m)
+			}
+		} else if l := cr.byName[p]; len(l) == 0 || l[len(l)-1] != m {
+			cr.byName[p] = append(l, m)
+		}
+	}
+}
+
+// match returns the rows for a call of name, in file order.
+func (cr *callRows) match(name string) []*models.Model {
+	if cr == nil {
+		return nil
+	}
+	out := cr.byName[name]
+	for _, m := range cr.globs {
+		if m.MatchMethod(name) && !slices.Contains(out, m) {
+			out = append(slices.Clip(out), m)
+			slices.SortStableFunc(out, func(a, b *models.Model) int { return cr.order[a] - cr.order[b] })
+		}
+	}
+	return out
+}
+
+var builtinIndex = sync.OnceValue(func() *index {
+	ix, err := newIndex(models.Builtin().For("java"))
+	if err != nil {
+		panic("java: built-in models: " + err.Error())
+	}
+	return ix
+})
+
+// WithModels returns the Java analyzer with the user's models added to
+// the shipped ones; an error names the row a model the Java analysis
+// cannot use.
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("java")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	ix, err := newIndex(append(slices.Clip(models.Builtin().For("java")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("java+models@"+user.Hash, func() *index { return ix }), nil
+}
+
+func newIndex(rows []*models.Model) (*index, error) {
+	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
+		calls: map[string]*callRows{}}
+	for _, m := range rows {
+		if m.Kind != models.KindType {
+			continue
+		}
+		if prev := ix.types[m.Name]; prev != nil {
+			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
+		}
+		ix.types[m.Name] = m
+		if m.ReceiverNames != nil {
+			ix.byName = append(ix.byName, m)
+		}
+		for _, c := range m.Classes {
+			ix.addClass(c, m.Name)
+		}
+	}
+	for _, m := range rows {
+		for _, s := range m.Sinks {
+			if sinkRules[s] == nil {
+				return nil, fmt.Errorf("%s: field sink: the Java analysis has no rule for %s yet", m.Where(), s)
+			}
+		}
+		switch m.Kind {
+		case models.KindParameter:
+			ix.params = append(ix.params, m)
+		case models.KindHandler:
+			if m.ReturnSink != "" && sinkRules[m.ReturnSink] == nil {
+				return nil, fmt.Errorf("%s: field return-sink: the Java analysis has no rule for %s yet", m.Where(), m.ReturnSink)
+			}
+			ix.handle = append(ix.handle, m)
+		case models.KindType:
+		default:
+			t := m.Type
+			if t != "" && ix.types[t] == nil {
+				if id, ok := ix.classes[t]; ok {
+					t = id
+				} else {
+					ix.addClass(t, t)
+				}
+			}
+			if ix.calls[t] == nil {
+				ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
+			}
+			ix.calls[t].add(m)
+		}
+	}
+	return ix, nil
+}
+
+func (ix *index) addClass(c, typ string) {
+	if _, ok := ix.classes[c]; ok {
+		return
+	}
+	ix.classes[c] = typ
+	s := c[strings.LastIndexByte(c, '.')+1:]
+	ix.simple[s] = append(ix.simple[s], c)
+}
+
+// rows returns the rows for a call of name on a receiver of type typ:
+// the type's own, then those for any receiver.
+func (ix *index) rows(typ, name string) []*models.Model {
+	var typed []*models.Model
+	if typ != "" {
+		typed = ix.calls[typ].match(name)
+	}
+	return append(slices.Clip(typed), ix.calls[""].match(name)...)
+}
+
+func (ix *index) closed(typ string) bool {
+	t := ix.types[typ]
+	return t != nil && t.Closed
+}
+
+// source is the taint an object of type typ stands for when a call is
+// handed it: code the analysis cannot see (seen false) reads a request it
+// is given; a method of the project whose summary shows the object reaching
+// its result (seen true) draws from a generator. An exact type's object is
+// the second kind: handed to unknown code, nothing says it is used.
+func (ix *index) source(typ string, seen bool) kinds {
+	if t := ix.types[typ]; t != nil && t.Exact == seen {
+		return sourceKinds[t.Source]
+	}
+	return 0
+}
+
+// declaredType is the model type of a variable, parameter or field
+// declared with the type written: none for exact types.
+func (c *checker) declaredType(written string) string {
+	t := c.typeOf(written)
+	if x := c.ix.types[t]; x != nil && x.Exact {
+		return objNone
+	}
+	return t
+}
+
+var genericsRE = regexp.MustCompile(`<.*>|\[\]|\s`)
+
+// typeOf is the model type of a type name as written in the file: javac's
+// resolution (the name qualified, a single-type import, an on-demand import,
+// java.lang), and else the simple name when no import says otherwise.
+func (c *checker) typeOf(written string) string {
+	t := genericsRE.ReplaceAllString(written, "")
+	if t == "" {
+		return ""
+	}
+	if typ, ok := c.typeCache[t]; ok {
+		return typ
+	}
+	typ := c.resolveType(t)
+	c.typeCache[t] = typ
+	return typ
+}
+
+func (c *checker) resolveType(t string) string {
+	ix := c.ix
+	if typ, ok := ix.classes[t]; ok && strings.Contains(t, ".") {
+		return typ
+	}
+	first, rest, nested := strings.Cut(t, ".")
+	if q, ok := c.imports[first]; ok {
+		if nested {
+			q += "." + rest
+		}
+		return ix.classes[q]
+	}
+	if nested {
+		if ix.simple[first] == nil {
+			return ""
+		}
+		t = t[strings.LastIndexByte(t, '.')+1:]
+	}
+	cands := ix.simple[t]
+	for _, q := range cands {
+		pkg := q[:max(strings.LastIndexByte(q, '.'), 0)]
+		if pkg == "java.lang" || pkg == c.pkg || slices.Contains(c.onDemand, pkg) {
+			return ix.classes[q]
+		}
+	}
+	if len(cands) > 0 && c.types[t] == nil {
+		return ix.classes[cands[0]]
+	}
+	return ""
+}
+
+// receiverType is the model type of a call of name's receiver: the
+// object's own, a class named as the receiver of a static call, or, for a
+// receiver the analysis knows nothing of, a type whose receiver-names
+// match its text and that has rows for the method.
+func (f *frame) receiverType(obj *syntax.Node, rv *val, name string) string {
+	if obj == nil {
+		return ""
+	}
+	if rv != nil && rv.obj != objNone {
+		return rv.obj
+	}
+	text := f.c.text(obj)
+	if obj.Kind == "identifier" || obj.Kind == "field_access" || obj.Kind == "scoped_identifier" {
+		text = strings.Join(strings.Fields(text), "")
+		root, _, _ := strings.Cut(text, ".")
+		_, isVar := f.env[root]
+		if _, typed := f.types[root]; !isVar && !typed && f.c.consts[root] == nil {
+			if t := f.c.typeOf(text); t != "" {
+				return t
+			}
+		}
+	}
+	for _, m := range f.c.ix.byName {
+		if len(f.c.ix.calls[m.Name].match(name)) > 0 && m.ReceiverNames.MatchString(text) {
+			return m.Name
+		}
+	}
+	return ""
+}
+
+// annotations are the annotations among a declaration's modifiers.
+func (c *checker) annotations(decl *syntax.Node) []string {
+	mods := decl.FirstNamed("modifiers")
+	if mods == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range mods.Children {
+		if a.Kind == "annotation" || a.Kind == "marker_annotation" {
+			out = append(out, c.text(a))
+		}
+	}
+	return out
+}
+
+func anyAnnotation(pats, anns []string) bool {
+	for _, a := range anns {
+		if models.MatchAnnotation(pats, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramSource is the label of a parameter the models make a source:
+// annotated as request data, or a plain parameter of a request handler.
+func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
+	anns := c.annotations(p)
+	for _, r := range c.ix.params {
+		for _, a := range anns {
+			if models.MatchAnnotation(r.Annotations, a) {
+				return a[:strings.IndexAny(a+"(", "(")], sourceKinds[r.Source]
+			}
+		}
+	}
+	if len(anns) > 0 || strings.Contains(c.text(p.FirstNamed("modifiers")), "@") {
+		return "", 0
+	}
+	typ := simplifyType(c.text(p.Child("type")))
+	for _, r := range c.ix.handle {
+		if r.Source != "" && slices.Contains(r.ParameterTypes, typ) && c.isHandler(m, r) {
+			return "handler parameter", sourceKinds[r.Source]
+		}
+	}
+	return "", 0
+}
+
+// isHandler reports whether a method is a handler of row r.
+func (c *checker) isHandler(m *method, r *models.Model) bool {
+	if !anyAnnotation(r.Annotations, c.annotations(m.decl)) {
+		return false
+	}
+	if len(r.ClassAnnotations) == 0 {
+		return true
+	}
+	for p := m.decl.Parent; p != nil; p = p.Parent {
+		if p.Kind == "class_declaration" {
+			return anyAnnotation(r.ClassAnnotations, c.annotations(p))
+		}
+	}
+	return false
+}
+
+// bodySink is the rule a handler's return value reaches, or nil.
+func (c *checker) bodySink(m *method) *analysis.Rule {
+	t := m.decl.Child("type")
+	if t == nil {
+		return nil
+	}
+	typ := simplifyType(c.text(t))
+	for _, r := range c.ix.handle {
+		if r.ReturnSink != "" && slices.Contains(r.ReturnTypes, typ) && c.isHandler(m, r) {
+			return sinkRules[r.ReturnSink]
+		}
+	}
+	return nil
+}
+
+var qualifiedRE = regexp.MustCompile(`[\w$]+\.`)
+
+// simplifyType writes a type without packages or spaces:
+// java.util.List<java.lang.String> → List<String>.
+func simplifyType(t string) string {
+	return qualifiedRE.ReplaceAllString(strings.Join(strings.Fields(t), ""), "")
+}
+
+// modelCall applies the rows for a call of name on a receiver of model
+// type typ: it reports the sinks they name, and returns the value the
+// first source, sanitizer, barrier or summary row gives (done), or clean
+// for an unmodelled method of a closed type. mutates: a row says the
+// call stores its arguments in its receiver.
+func (f *frame) modelCall(n *syntax.Node, typ, name string, rv *val, argNodes []*syntax.Node, av []*val) (res *val, done, mutates bool) {
+	callText := analysis.Short(f.c.text(n))
+	for _, m := range f.c.ix.rows(typ, name) {
+		if m.Kind == models.KindSink {
+			f.modelSink(m, n, rv, argNodes, av, callText)
+			continue
+		}
+		if !f.argHolds(m, argNodes, av) {
+			continue
+		}
+		for _, fl := range m.Flows {
+			mutates = mutates || fl.To == "receiver"
+		}
+		if m.Kind == models.KindSource {
+			f.fillArgs(m, n, argNodes, callText)
+		}
+		if res == nil {
+			res = f.modelResult(m, n, rv, av, callText)
+		}
+	}
+	if res != nil {
+		return res, true, mutates
+	}
+	if name != "new" && f.c.ix.closed(typ) {
+		return clean, true, false
+	}
+	return nil, false, mutates
+}
+
+// modelResult is the value a row gives a call, or nil when the row does
+// not decide it (a summary that only stores into the receiver).
+func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, av []*val, callText string) *val {
+	switch m.Kind {
+	case models.KindSource:
+		return &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
+	case models.KindSanitizer:
+		var ctx contexts
+		for _, k := range m.Sanitizes {
+			ctx |= kindBit(k)
+		}
+		return encoded(anyArg(av), ctx)
+	case models.KindBarrier:
+		return cleaned(anyArg(av))
+	}
+	if m.None {
+		return clean
+	}
+	var r *val
+	for _, fl := range m.Flows {
+		if fl.To == "return" {
+			r = union(r, flowInput(fl.From, rv, av))
+		}
+	}
+	switch {
+	case m.Returns == "receiver" && rv != nil:
+		return rv
+	case m.Returns != "":
+		v := *orClean(r)
+		v.obj = m.Returns
+		return &v
+	case r != nil:
+		return withStep(r, n.Line, callText)
+	}
+	return nil
+}
+
+// fillArgs taints the variables a source row fills (Random.nextBytes).
+func (f *frame) fillArgs(m *models.Model, n *syntax.Node, argNodes []*syntax.Node, callText string) {
+	v := &val{k: sourceKinds[m.Source], flow: (*step)(nil).push(n.Line, callText)}
+	for _, i := range m.IntoArgs {
+		if i < len(argNodes) {
+			if root := rootVar(f.c, argNodes[i]); root != "" {
+				f.env[root] = withStep(union(f.env[root], v), n.Line, root)
+			}
+		}
+	}
+}
+
+// flowInput is the value at one end of a summary's flow.
+func flowInput(from string, rv *val, av []*val) *val {
+	switch {
+	case from == "receiver":
+		return taintOf(rv)
+	case from == "args":
+		return anyArg(av)
+	}
+	var i int
+	if _, err := fmt.Sscanf(from, "arg%d", &i); err == nil && i < len(av) {
+		return av[i]
+	}
+	return clean
+}
+
+// modelSink reports the values a sink row reads.
+func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*syntax.Node, av []*val, callText string) {
+	if !f.argHolds(m, argNodes, av) || !f.returnsOneOf(m.MethodReturns) {
+		return
+	}
+	// A chain over several lines is reported where the sink's name is.
+	if nm := n.Child("name"); nm != nil && n.Kind == "method_invocation" {
+		n = nm
+	}
+	for _, kind := range m.Sinks {
+		r := sinkRules[kind]
+		if m.Receiver && rv != nil {
+			f.sink(r, n, rv, need(r), callText)
+		}
+		if m.Receiver && m.Args == nil {
+			continue
+		}
+		for i, a := range av {
+			// An object of a closed type (a response's writer) is not text.
+			if m.ReadsArg(i) && !f.c.ix.closed(a.obj) {
+				f.sink(r, n, a, need(r), callText)
+			}
+		}
+		if len(av) > 0 && m.ReadsArg(0) {
+			f.builtText(r, n, av[0])
+		}
+	}
+}
+
+// argHolds checks a row's condition on an argument: its constant, or its
+// text when the analysis does not know it.
+func (f *frame) argHolds(m *models.Model, argNodes []*syntax.Node, av []*val) bool {
+	if len(m.ConstIn) == 0 && len(m.ConstNot) == 0 {
+		return true
+	}
+	if m.ConstArg >= len(av) {
+		return len(m.ConstIn) == 0
+	}
+	s, ok := av[m.ConstArg].str()
+	if !ok && m.ConstArg < len(argNodes) {
+		s = strings.Join(strings.Fields(f.c.text(argNodes[m.ConstArg])), "")
+	}
+	return m.ArgHolds(s)
+}
+
+// returnsOneOf reports whether the method under analysis is declared to
+// return one of types; true when types is empty.
+func (f *frame) returnsOneOf(types []string) bool {
+	if len(types) == 0 {
+		return true
+	}
+	if f.m == nil || f.m.decl.Child("type") == nil {
+		return false
+	}
+	return slices.Contains(types, simplifyType(f.c.text(f.m.decl.Child("type"))))
+}

@@ -1,0 +1,64 @@
+package java
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// A type name resolves to a model type as javac resolves it: qualified,
+// through a single-type import, an on-demand import or java.lang; a simple
+// name no import explains matches the models' only class of that name;
+// one that an import says is another class does not match.
+func TestTypeOf(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `package shop;
+import javax.mail.Session;
+import org.springframework.http.*;
+import jakarta.servlet.http.HttpServletRequest;
+class A {}
+`
+	tree, err := syntax.Parse(context.Background(), syntax.Java, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newFileChecker(tree, "A.java", builtinIndex())
+	c.collect()
+	for written, want := range map[string]string{
+		"HttpServletRequest":                    "servlet.Request",
+		"javax.servlet.http.HttpServletRequest": "servlet.Request",
+		"ResponseEntity<String>":                "org.springframework.http.ResponseEntity",
+		"ResponseEntity.BodyBuilder":            "org.springframework.http.ResponseEntity.BodyBuilder",
+		"Session":                               "", // javax.mail.Session, not Hibernate's
+		"org.hibernate.Session":                 "sql.Connection",
+		"HttpSession":                           "servlet.Session",
+		"Integer":                               "jdk.Numbers",
+		"String":                                "",
+		"A":                                     "",
+		"java.util.Random":                      "java.util.Random",
+	} {
+		if got := c.typeOf(written); got != want {
+			t.Errorf("typeOf(%q) = %q, want %q", written, got, want)
+		}
+	}
+	if got := c.declaredType("java.util.Random"); got != "" {
+		t.Errorf("a variable declared Random may hold a SecureRandom; declaredType = %q", got)
+	}
+}
+
+// A sink kind the Java analysis has no rule for is refused, naming the row.
+func TestWithModelsRefusesUnknownRule(t *testing.T) {
+	f, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: sink\n    methods: [parse]\n    sink: xxe\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = WithModels(&models.Set{Files: []*models.File{f}, Hash: "x"})
+	if err == nil || !strings.Contains(err.Error(), "m.yml: row 1 (line 4): field sink: the Java analysis has no rule for xxe") {
+		t.Errorf("err = %v", err)
+	}
+}

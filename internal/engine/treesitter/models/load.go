@@ -1,0 +1,472 @@
+package models
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v4"
+)
+
+// builtinFS holds the shipped models, one file per framework or library.
+//
+//go:embed *.yml
+var builtinFS embed.FS
+
+// Languages are the languages whose analysis reads models so far.
+var Languages = []string{"java", "python"}
+
+// languageKinds are the kinds of row each language's analysis reads, where
+// it does not read them all yet.
+var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer}}
+
+// languageSources are the source kinds each language's analysis tells
+// apart; a row naming another is an error rather than a source that is
+// silently never followed.
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+
+// namedArgs are the languages whose calls name their arguments.
+var namedArgs = []string{"python"}
+
+// File is one model file.
+type File struct {
+	Name      string
+	Language  string
+	Framework string
+	Models    []*Model
+}
+
+// Set is a validated set of model files.
+type Set struct {
+	Files []*File
+	// Hash identifies the files' content, for caches keyed by analyzer.
+	Hash string
+}
+
+// For returns the rows of one language, in file and row order.
+func (s *Set) For(lang string) []*Model {
+	if s == nil {
+		return nil
+	}
+	var out []*Model
+	for _, f := range s.Files {
+		if f.Language == lang {
+			out = append(out, f.Models...)
+		}
+	}
+	return out
+}
+
+// Builtin returns the shipped models, parsed on first use. They are
+// compiled into the binary and tested: a broken one is a bug in this
+// build, so it panics.
+var Builtin = sync.OnceValue(func() *Set {
+	names, err := fs.Glob(builtinFS, "*.yml")
+	if err != nil {
+		panic(err)
+	}
+	sort.Strings(names)
+	set := &Set{}
+	for _, name := range names {
+		data, err := builtinFS.ReadFile(name)
+		if err == nil {
+			var f *File
+			if f, err = Parse("models/"+name, data); err == nil {
+				set.Files = append(set.Files, f)
+			}
+		}
+		if err != nil {
+			panic("models: built-in model: " + err.Error())
+		}
+	}
+	return set
+})
+
+// IsModelFile reports whether a YAML file is a model file: one with a
+// top-level `models:` key. Rule directories hold rules and models side by
+// side; each loader reads its own.
+func IsModelFile(data []byte) bool {
+	var top map[string]yaml.Node
+	if err := yaml.Load(data, &top); err != nil {
+		return false
+	}
+	_, ok := top["models"]
+	return ok
+}
+
+// Load reads the model files under the user's rule directories
+// (rulepack.rule_dirs, relative to root); nil when there are none. A file
+// or row that does not validate is an error naming the file, the row and
+// the field.
+func Load(root string, dirs []string) (*Set, error) {
+	set := &Set{}
+	sum := sha256.New()
+	for _, dir := range dirs {
+		abs := dir
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(root, dir)
+		}
+		var files []string
+		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if ext := strings.ToLower(path.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
+				files = append(files, p)
+			}
+			return nil
+		})
+		sort.Strings(files)
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+			}
+			if !IsModelFile(data) {
+				continue
+			}
+			name := p
+			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
+				name = filepath.ToSlash(rel)
+			}
+			f, err := Parse(name, data)
+			if err != nil {
+				return nil, err
+			}
+			set.Files = append(set.Files, f)
+			sum.Write([]byte(name + "\x00"))
+			sum.Write(data)
+		}
+	}
+	if len(set.Files) == 0 {
+		return nil, nil
+	}
+	set.Hash = hex.EncodeToString(sum.Sum(nil)[:6])
+	return set, nil
+}
+
+// fileSpec is a model file's top level.
+type fileSpec struct {
+	Language  string      `yaml:"language"`
+	Framework string      `yaml:"framework"`
+	Models    []yaml.Node `yaml:"models"`
+}
+
+// Parse reads and validates one model file.
+func Parse(name string, data []byte) (*File, error) {
+	var spec fileSpec
+	if err := yaml.Load(data, &spec, yaml.WithKnownFields()); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if !slices.Contains(Languages, spec.Language) {
+		return nil, fmt.Errorf("%s: field language: %q is not one of %s (models are read for these languages so far)",
+			name, spec.Language, strings.Join(Languages, ", "))
+	}
+	if spec.Framework == "" {
+		return nil, fmt.Errorf("%s: field framework: missing (the README's model table groups models by it)", name)
+	}
+	if len(spec.Models) == 0 {
+		return nil, fmt.Errorf("%s: field models: no rows", name)
+	}
+	f := &File{Name: name, Language: spec.Language, Framework: spec.Framework}
+	for i := range spec.Models {
+		n := &spec.Models[i]
+		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework}
+		if err := parseRow(m, n); err != nil {
+			return nil, fmt.Errorf("%s: %w", m.Where(), err)
+		}
+		f.Models = append(f.Models, m)
+	}
+	return f, nil
+}
+
+// parseRow reads one row, field by field, so that an error names its
+// field.
+func parseRow(m *Model, n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode {
+		return fmt.Errorf("a row is a mapping of fields (kind: ..., ...)")
+	}
+	var kindNode *yaml.Node
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "kind" {
+			kindNode = n.Content[i+1]
+		}
+	}
+	if kindNode == nil {
+		return fmt.Errorf("field kind: missing (one of %s)", strings.Join(kindNames(), ", "))
+	}
+	m.Kind = Kind(kindNode.Value)
+	if _, ok := required[m.Kind]; !ok {
+		return fmt.Errorf("field kind: unknown kind %q (one of %s)", kindNode.Value, strings.Join(kindNames(), ", "))
+	}
+	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
+		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := n.Content[i].Value, n.Content[i+1]
+		if key == "kind" {
+			continue
+		}
+		fd, ok := fields[key]
+		if !ok {
+			return fmt.Errorf("field %s: unknown field", key)
+		}
+		if !slices.Contains(fd.kinds, m.Kind) {
+			return fmt.Errorf("field %s: not a field of a %s row", key, m.Kind)
+		}
+		seen[key] = true
+		if err := fd.set(m, val); err != nil {
+			return fmt.Errorf("field %s: %w", key, err)
+		}
+	}
+	for _, key := range required[m.Kind] {
+		if !seen[key] {
+			return fmt.Errorf("field %s: missing (a %s row needs %s)", key, m.Kind, strings.Join(required[m.Kind], ", "))
+		}
+	}
+	return checkRow(m)
+}
+
+// checkRow checks what depends on several fields.
+func checkRow(m *Model) error {
+	switch m.Kind {
+	case KindSource:
+		if !slices.Contains(languageSources[m.Language], m.Source) {
+			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
+				strings.Join(languageSources[m.Language], ", "))
+		}
+	case KindSummary:
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" {
+			return fmt.Errorf("field flow: a summary row needs flow or returns")
+		}
+	case KindHandler:
+		if m.Source == "" && m.ReturnSink == "" {
+			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
+		}
+		if (m.Source == "") != (len(m.ParameterTypes) == 0) {
+			return fmt.Errorf("field parameter-types: goes with source, and source with it")
+		}
+		if (m.ReturnSink == "") != (len(m.ReturnTypes) == 0) {
+			return fmt.Errorf("field return-types: goes with return-sink, and return-sink with it")
+		}
+	}
+	return nil
+}
+
+func kindNames() []string {
+	var out []string
+	for k := range required {
+		out = append(out, string(k))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// required lists each kind's required fields; its keys are the kinds.
+var required = map[Kind][]string{
+	KindType:      {"name"},
+	KindSource:    {"methods", "source"},
+	KindSink:      {"methods", "sink"},
+	KindSanitizer: {"methods", "sanitizes"},
+	KindBarrier:   {"methods"},
+	KindSummary:   {"methods"},
+	KindParameter: {"annotations", "source"},
+	KindHandler:   {"annotations"},
+}
+
+type fieldDef struct {
+	kinds []Kind
+	set   func(m *Model, n *yaml.Node) error
+}
+
+var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}
+
+var fields = map[string]fieldDef{
+	"type": {callKinds, func(m *Model, n *yaml.Node) error { return name(n, &m.Type) }},
+	"methods": {callKinds, func(m *Model, n *yaml.Node) error {
+		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
+			return err
+		}
+		for _, p := range m.Methods {
+			m.methodREs = append(m.methodREs, globRE(p))
+		}
+		return nil
+	}},
+	"args": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"keywords": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		if !slices.Contains(namedArgs, m.Language) {
+			return fmt.Errorf("%s calls have no named arguments", m.Language)
+		}
+		return strs(n, &m.Keywords, identRE, "argument names")
+	}},
+	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
+	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
+		return oneOf(n, &m.Source, SourceKinds)
+	}},
+	"into-args": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
+	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
+	"sanitizes": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
+	"flow":      {[]Kind{KindSummary}, parseFlows},
+	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
+	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		var xs []int
+		if err := ints(n, &xs); err != nil || len(xs) != 1 {
+			return fmt.Errorf("an argument index")
+		}
+		m.ConstArg = xs[0]
+		return nil
+	}},
+	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
+	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
+	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
+	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
+	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},
+	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
+	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
+	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
+		re, err := regexp.Compile(n.Value)
+		if err != nil || n.Kind != yaml.ScalarNode {
+			return fmt.Errorf("a regular expression: %v", err)
+		}
+		m.ReceiverNames = re
+		return nil
+	}},
+	"annotations": {[]Kind{KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Annotations, annotationRE, "annotation names, or Name(glob)")
+	}},
+	"class-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.ClassAnnotations, annotationRE, "annotation names")
+	}},
+	"parameter-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.ParameterTypes, typeRE, "type names")
+	}},
+	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		var xs []string
+		if err := sinkKinds(n, &xs); err != nil || len(xs) != 1 {
+			return fmt.Errorf("one sink kind")
+		}
+		m.ReturnSink = xs[0]
+		return nil
+	}},
+	"return-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ReturnTypes, typeRE, "type names") }},
+}
+
+var (
+	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
+	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
+	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
+	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
+)
+
+func name(n *yaml.Node, out *string) error {
+	if n.Kind != yaml.ScalarNode || !typeRE.MatchString(n.Value) {
+		return fmt.Errorf("a name such as com.example.Client, got %q", n.Value)
+	}
+	*out = n.Value
+	return nil
+}
+
+func boolean(n *yaml.Node, out *bool) error {
+	switch n.Value {
+	case "true":
+		*out = true
+	case "false":
+		*out = false
+	default:
+		return fmt.Errorf("true or false, got %q", n.Value)
+	}
+	return nil
+}
+
+// strs reads a scalar or a list of scalars, each matching re when re is set.
+func strs(n *yaml.Node, out *[]string, re *regexp.Regexp, what string) error {
+	items := []*yaml.Node{n}
+	if n.Kind == yaml.SequenceNode {
+		items = n.Content
+	}
+	if len(items) == 0 {
+		return fmt.Errorf("an empty list")
+	}
+	for _, x := range items {
+		if x.Kind != yaml.ScalarNode || x.Value == "" {
+			return fmt.Errorf("a list of %s", what)
+		}
+		if re != nil && !re.MatchString(x.Value) {
+			return fmt.Errorf("%q is not one of %s", x.Value, what)
+		}
+		*out = append(*out, x.Value)
+	}
+	return nil
+}
+
+func ints(n *yaml.Node, out *[]int) error {
+	var ss []string
+	if err := strs(n, &ss, nil, "argument indexes"); err != nil {
+		return err
+	}
+	for _, s := range ss {
+		i, err := strconv.Atoi(s)
+		if err != nil || i < 0 || i > 31 {
+			return fmt.Errorf("%q is not an argument index (0 to 31)", s)
+		}
+		*out = append(*out, i)
+	}
+	return nil
+}
+
+func oneOf(n *yaml.Node, out *string, allowed []string) error {
+	if n.Kind != yaml.ScalarNode || !slices.Contains(allowed, n.Value) {
+		return fmt.Errorf("%q is not one of %s", n.Value, strings.Join(allowed, ", "))
+	}
+	*out = n.Value
+	return nil
+}
+
+func sinkKinds(n *yaml.Node, out *[]string) error {
+	var names []string
+	for _, k := range SinkKinds {
+		names = append(names, k.Name)
+	}
+	if err := strs(n, out, nil, "sink kinds"); err != nil {
+		return err
+	}
+	for _, s := range *out {
+		if !slices.Contains(names, s) {
+			return fmt.Errorf("%q is not a sink kind (one of %s)", s, strings.Join(names, ", "))
+		}
+	}
+	return nil
+}
+
+// parseFlows reads `flow:`: none, or flows written "from -> to".
+func parseFlows(m *Model, n *yaml.Node) error {
+	var ss []string
+	if err := strs(n, &ss, nil, "flows"); err != nil {
+		return err
+	}
+	for _, s := range ss {
+		if s == "none" {
+			m.None = true
+			continue
+		}
+		from, to, ok := strings.Cut(s, "->")
+		from, to = strings.TrimSpace(from), strings.TrimSpace(to)
+		if !ok || !flowEnd.MatchString(from) || !flowEnd.MatchString(to) || from == "return" || to == "args" {
+			return fmt.Errorf("%q is not a flow (none, or FROM -> TO with FROM receiver, args or argN and TO return, receiver or argN)", s)
+		}
+		m.Flows = append(m.Flows, Flow{From: from, To: to})
+	}
+	if m.None && len(m.Flows) > 0 {
+		return fmt.Errorf("none goes alone")
+	}
+	return nil
+}

@@ -1,0 +1,202 @@
+package models
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Kind is what a model row says.
+type Kind string
+
+const (
+	// KindType names a kind of object the analysis tracks.
+	KindType Kind = "type"
+	// KindSource: a call returns data from outside.
+	KindSource Kind = "source"
+	// KindSink: data reaching a call's argument or receiver is a
+	// vulnerability of the row's kind.
+	KindSink Kind = "sink"
+	// KindSanitizer: a call's result is safe for the sinks it names.
+	KindSanitizer Kind = "sanitizer"
+	// KindBarrier: a call's result carries none of its inputs' injectable
+	// content (a number, a UUID).
+	KindBarrier Kind = "barrier"
+	// KindSummary: how data moves through a call the analysis cannot see.
+	KindSummary Kind = "summary"
+	// KindParameter: a method parameter with one of the annotations is
+	// data from outside.
+	KindParameter Kind = "parameter"
+	// KindHandler: methods with one of the annotations handle requests.
+	KindHandler Kind = "handler"
+)
+
+// Source kinds: where data comes from.
+var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random"}
+
+// SinkKind is a kind of vulnerability, with its CWE.
+type SinkKind struct {
+	Name, CWE string
+}
+
+// SinkKinds are the vulnerability kinds a sink row may name.
+var SinkKinds = []SinkKind{
+	{"sql-injection", "CWE-89"}, {"command-injection", "CWE-78"}, {"path-traversal", "CWE-22"},
+	{"ldap-injection", "CWE-90"}, {"xpath-injection", "CWE-643"}, {"code-injection", "CWE-94"},
+	{"unsafe-deserialization", "CWE-502"}, {"ssrf", "CWE-918"}, {"xss", "CWE-79"},
+	{"trust-boundary", "CWE-501"}, {"open-redirect", "CWE-601"}, {"header-injection", "CWE-113"},
+	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
+	{"log-injection", "CWE-117"},
+}
+
+// Flow is one way data moves through a call: From and To are "receiver",
+// "return", "args" (every argument) or "argN".
+type Flow struct{ From, To string }
+
+// Model is one row of a model file.
+type Model struct {
+	// File, Row and Line say where the row was written (Row counts from 1).
+	File      string
+	Row, Line int
+	Language  string
+	Framework string
+	Kind      Kind
+
+	// Type is the receiver's type: a type row's name or a class (module)
+	// name, qualified or simple; "" matches any receiver, and none.
+	Type string
+	// Methods are method names or globs (*); "new" is a constructor.
+	Methods []string
+	// Args are the argument indexes a sink reads or a source fills;
+	// nil is every argument.
+	Args     []int
+	Receiver bool // a sink: the receiver is what reaches it
+	// Keywords are the names of the arguments a sink reads, for languages
+	// whose calls name them (Python).
+	Keywords []string
+
+	Source    string   // a source, parameter or handler row: the source kind
+	IntoArgs  []int    // a source: the arguments it also fills
+	Sinks     []string // a sink: the vulnerability kinds
+	Sanitizes []string // a sanitizer: the sink kinds its result is safe for
+	Flows     []Flow   // a summary
+	None      bool     // a summary: the result carries no data
+	Returns   string   // a summary: the type of the object returned, or "receiver"
+
+	// A sink only when argument ConstArg is (or is not) one of these
+	// constants, compared ignoring case.
+	ConstArg          int
+	ConstIn, ConstNot []string
+	MethodReturns     []string // a sink: only in methods declared to return one of these types
+	Name              string   // a type row
+	Classes           []string // a type row: the classes its objects have
+	Closed            bool     // a type row: calls no row models return no data
+	Exact             bool     // a type row: known only where built, never from a declaration
+	ReceiverNames     *regexp.Regexp
+	Annotations       []string // parameter and handler rows
+	ClassAnnotations  []string // handler rows
+	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
+	ReturnSink        string   // handler rows: the returned value reaches this sink
+	ReturnTypes       []string // handler rows: when the method returns one of these types
+	methodREs         []*regexp.Regexp
+}
+
+// Where names the row for messages: file, row number and line.
+func (m *Model) Where() string {
+	return m.File + ": row " + strconv.Itoa(m.Row) + " (line " + strconv.Itoa(m.Line) + ")"
+}
+
+// MatchMethod reports whether a call of name matches the row's methods.
+// A glob never matches a constructor ("new"): a row for every method of a
+// class is not one for building it.
+func (m *Model) MatchMethod(name string) bool {
+	for i, p := range m.Methods {
+		if p == name || (name != "new" && m.methodREs[i] != nil && m.methodREs[i].MatchString(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// ReadsArg reports whether a sink row reads argument i of n.
+func (m *Model) ReadsArg(i int) bool {
+	if m.Args == nil {
+		return true
+	}
+	for _, a := range m.Args {
+		if a == i {
+			return true
+		}
+	}
+	return false
+}
+
+// MatchAnnotation reports whether the annotation text (`@Name` or
+// `@Name(args)`, possibly qualified) matches one of pats: a pattern is a
+// simple name, or Name(glob) whose glob must match the arguments, ignoring
+// case.
+func MatchAnnotation(pats []string, ann string) bool {
+	ann = strings.TrimPrefix(strings.TrimSpace(ann), "@")
+	name, args := ann, ""
+	if i := strings.IndexByte(ann, '('); i >= 0 {
+		name, args = strings.TrimSpace(ann[:i]), ann[i:]
+	}
+	name = name[strings.LastIndexByte(name, '.')+1:]
+	for _, p := range pats {
+		pn, pa, hasArgs := strings.Cut(p, "(")
+		if pn != name {
+			continue
+		}
+		if !hasArgs {
+			return true
+		}
+		glob, text := strings.ToLower(strings.TrimSuffix(pa, ")")), strings.ToLower(strings.Trim(args, "()"))
+		if re := globRE(glob); (re != nil && re.MatchString(text)) || glob == text {
+			return true
+		}
+	}
+	return false
+}
+
+// ArgHolds reports whether a row's condition on argument ConstArg holds for
+// its value: the constant, or the argument's source text when it is not
+// one (MediaType.TEXT_HTML), matched ignoring case against const-in and
+// const-not-in, whose entries may be globs.
+func (m *Model) ArgHolds(value string) bool {
+	match := func(list []string) bool {
+		for _, p := range list {
+			p, v := strings.ToLower(p), strings.ToLower(value)
+			if re := globRE(p); p == v || (re != nil && re.MatchString(v)) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(m.ConstIn) > 0 && !match(m.ConstIn) {
+		return false
+	}
+	return !match(m.ConstNot)
+}
+
+// SinkCWE is the CWE of a sink kind.
+func SinkCWE(kind string) string {
+	for _, k := range SinkKinds {
+		if k.Name == kind {
+			return k.CWE
+		}
+	}
+	return ""
+}
+
+// globRE compiles a glob with * into an anchored regular expression; nil
+// for a plain name.
+func globRE(p string) *regexp.Regexp {
+	if !strings.Contains(p, "*") {
+		return nil
+	}
+	parts := strings.Split(p, "*")
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
