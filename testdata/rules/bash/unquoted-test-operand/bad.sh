@@ -1,0 +1,4 @@
+#!/bin/sh
+if [ $answer = "yes" ]; then # want "bash/unquoted-test-operand"
+  echo ok
+fi
