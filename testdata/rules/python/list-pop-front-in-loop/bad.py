@@ -8,3 +8,11 @@ def bfs(start, edges):
                 seen.add(nxt)
                 queue.append(nxt)
     return seen
+
+
+def ancestors(node):
+    chain = []
+    while node is not None:
+        chain.insert(0, node.name)  # want "python/list-pop-front-in-loop"
+        node = node.parent
+    return chain

@@ -12,3 +12,13 @@ def bfs(start, edges):
                 queue.append(nxt)
     first = list(seen).pop(0)
     return seen, first
+
+
+def ancestors(node, items):
+    chain = []
+    while node is not None:
+        chain.append(node.name)
+        node = node.parent
+    items.insert(0, "first")
+    chain.reverse()
+    return chain
