@@ -1,5 +1,6 @@
 <?php
-function load($file) {
-    $data = @file_get_contents($file); // want "php/error-suppression"
-    return $data;
+function page() {
+    $id = @$_GET['id']; // want "php/error-suppression"
+    $name = @$user->name; // want "php/error-suppression"
+    return [$id, $name];
 }

@@ -1,8 +1,12 @@
 <?php
-function load($file) {
-    $data = file_get_contents($file);
-    if ($data === false) {
-        throw new RuntimeException("cannot read $file");
+function page($dir, $user) {
+    $id = $_GET['id'] ?? null;
+    if (!@mkdir($dir, 0755, true) && !is_dir($dir)) {
+        throw new RuntimeException("cannot create $dir");
     }
-    return $data;
+    $data = @file_get_contents($dir . '/x');
+    if ($data === false) {
+        return null;
+    }
+    return [$id, $user->name ?? '', $data];
 }

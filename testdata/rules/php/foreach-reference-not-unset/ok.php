@@ -4,8 +4,14 @@ function normalize(array $rows) {
         $row['name'] = trim($row['name']);
     }
     unset($row);
-    foreach ($rows as $k => $r) {
-        $rows[$k]['seen'] = true;
+    foreach ($rows as $row) {
+        echo $row['name'];
     }
     return $rows;
+}
+
+function clear(array &$files) {
+    foreach ($files as &$file) {
+        $file['size'] = 0;
+    }
 }
