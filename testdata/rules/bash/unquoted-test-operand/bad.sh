@@ -1,4 +1,0 @@
-#!/bin/sh
-if [ $answer = "yes" ]; then # want "bash/unquoted-test-operand"
-  echo ok
-fi
