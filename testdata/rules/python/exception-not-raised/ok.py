@@ -5,3 +5,8 @@ def withdraw(account, amount):
     log_error(err)
     handle_error(amount)
     account.balance -= amount
+
+
+def flow(e):
+    RaiseProxyError(e)
+    RetryOnException(lambda: None)

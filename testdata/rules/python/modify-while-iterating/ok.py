@@ -10,3 +10,10 @@ def drop_negative(values, seen, other):
             values.remove(v)
             break
     return values
+
+
+def closure(start, edges):
+    todo = [start]
+    for node in todo:
+        todo.extend(edges[node])
+    return todo

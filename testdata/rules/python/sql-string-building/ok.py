@@ -20,3 +20,8 @@ class Repo:
 
     def all(self, conn):
         return conn.execute(f"SELECT * FROM {self.table}")
+
+
+class Table:
+    def clear(self, cursor):
+        cursor.execute('DELETE FROM "{table}" WHERE 1'.format(table=self.name))
