@@ -14,3 +14,10 @@ def move(src, dst):
     except:
         remove(dst)
         raise
+
+
+def width():
+    try:
+        return terminal_width()
+    except:  # pylint: disable=bare-except
+        return 80
