@@ -7,3 +7,8 @@ def normalize(name, tags, df):
     Path("a.tmp").replace("a")
     df.replace("-", None, inplace=True)
     return name, sorted(tags)
+
+
+def commit(tmp, final):
+    import os
+    os.replace(tmp, final)
