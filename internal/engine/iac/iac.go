@@ -11,8 +11,11 @@
 //     block, aws_security_group_rule (type = "ingress"),
 //     aws_vpc_security_group_ingress_rule, an Azure network security
 //     group's inbound Allow rule from * or Internet (security_rule blocks
-//     and azurerm_network_security_rule), and a google_compute_firewall
-//     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them).
+//     and azurerm_network_security_rule), a google_compute_firewall
+//     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them),
+//     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
+//     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
+//     for the same ports is the protection, not the problem.
 package iac
 
 import (
@@ -96,6 +99,7 @@ func dockerfile(file, src string) []engine.Diagnostic {
 }
 
 var (
+	actionLine = regexp.MustCompile(`^\s*action\s*=\s*"([^"]*)"`)
 	openCIDR   = regexp.MustCompile(`"0\.0\.0\.0/0"|"::/0"`)
 	blockStart = regexp.MustCompile(`^\s*(ingress|egress)\s*\{`)
 	portLine   = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*(-?\d+)`)
@@ -111,7 +115,7 @@ var sensitiveOrder = []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
 // The other shapes of an ingress rule: a resource of its own (AWS), a
 // security rule of an Azure network security group, a Google Cloud firewall.
 var (
-	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|azurerm_network_security_rule|google_compute_firewall)"\s+"[^"]*"\s*\{`)
+	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|aws_network_acl_rule|azurerm_network_security_rule|google_compute_firewall)"\s+"[^"]*"\s*\{`)
 	azureRuleStart = regexp.MustCompile(`^\s*security_rule\s*\{`)
 	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
 )
@@ -133,6 +137,8 @@ func terraform(file, src string) []engine.Diagnostic {
 			open, ranges = awsRule(block(lines, i))
 		case m != nil && m[1] == "aws_vpc_security_group_ingress_rule":
 			open, ranges = awsIngressRule(block(lines, i))
+		case m != nil && m[1] == "aws_network_acl_rule":
+			open, ranges = naclRule(block(lines, i))
 		case m != nil && m[1] == "azurerm_network_security_rule" || azureRuleStart.MatchString(line):
 			open, ranges = azureRule(block(lines, i))
 		case m != nil && m[1] == "google_compute_firewall":
@@ -156,6 +162,10 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
 		if openCIDR.MatchString(lines[j]) {
 			open = true
+		}
+		// an aws_network_acl's ingress entry that denies
+		if m := actionLine.FindStringSubmatch(lines[j]); m != nil && !strings.EqualFold(m[1], "allow") {
+			return engine.Diagnostic{}, false
 		}
 		if m := portLine.FindStringSubmatch(lines[j]); m != nil {
 			v := atoi(m[2])
@@ -229,7 +239,8 @@ var attrRE = func() map[string]*regexp.Regexp {
 	m := map[string]*regexp.Regexp{}
 	for _, name := range []string{"type", "cidr_blocks", "ipv6_cidr_blocks", "protocol", "from_port", "to_port",
 		"cidr_ipv4", "cidr_ipv6", "ip_protocol", "direction", "access", "source_address_prefix", "source_address_prefixes",
-		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports"} {
+		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports",
+		"egress", "rule_action", "cidr_block", "ipv6_cidr_block"} {
 		m[name] = regexp.MustCompile(`(?m)^\s*` + name + `\s*=\s*(\[[^\]]*\]|"[^"]*"|[^\s#]+)`)
 	}
 	return m
@@ -301,6 +312,23 @@ func awsRule(text string) (bool, [][2]int) {
 func awsIngressRule(text string) (bool, [][2]int) {
 	open := one(text, "cidr_ipv4") == "0.0.0.0/0" || one(text, "cidr_ipv6") == "::/0"
 	if one(text, "ip_protocol") == "-1" {
+		return open, [][2]int{{0, 65535}}
+	}
+	from, to := port(text, "from_port"), port(text, "to_port")
+	if from == -2 || to == -2 {
+		return false, nil
+	}
+	return open, [][2]int{fromTo(from, to)}
+}
+
+// naclRule: resource "aws_network_acl_rule", an inbound (egress defaults
+// to false) allow entry; protocol "-1" is every port.
+func naclRule(text string) (bool, [][2]int) {
+	if one(text, "egress") == "true" || !strings.EqualFold(one(text, "rule_action"), "allow") {
+		return false, nil
+	}
+	open := one(text, "cidr_block") == "0.0.0.0/0" || one(text, "ipv6_cidr_block") == "::/0"
+	if p := one(text, "protocol"); p == "-1" || strings.EqualFold(p, "all") {
 		return open, [][2]int{{0, 65535}}
 	}
 	from, to := port(text, "from_port"), port(text, "to_port")

@@ -293,3 +293,86 @@ func TestTerraformMessageStable(t *testing.T) {
 		}
 	}
 }
+
+// Network ACLs: an inbound allow entry from anywhere on an administration
+// port, or on every port, is open; a deny entry for the same ports, an
+// egress entry and an entry from a private range are not.
+func TestTerraformNetworkACL(t *testing.T) {
+	check(t, rules(t, "infra/nacl.tf", `resource "aws_network_acl_rule" "ssh" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 100
+  egress         = false
+  protocol       = "tcp"
+  rule_action    = "allow"
+  cidr_block     = "0.0.0.0/0"
+  from_port      = 22
+  to_port        = 22
+}
+resource "aws_network_acl_rule" "all" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 110
+  protocol       = "-1"
+  rule_action    = "allow"
+  cidr_block     = "0.0.0.0/0"
+}
+resource "aws_network_acl" "public" {
+  vpc_id = aws_vpc.main.id
+  ingress {
+    rule_no    = 100
+    action     = "allow"
+    protocol   = "tcp"
+    cidr_block = "0.0.0.0/0"
+    from_port  = 3389
+    to_port    = 3389
+  }
+}
+`), map[string][]int{"iac/tf-open-ingress": {1, 11, 20}})
+
+	check(t, rules(t, "infra/nacl_ok.tf", `resource "aws_network_acl_rule" "deny_ssh" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 90
+  protocol       = "tcp"
+  rule_action    = "deny"
+  cidr_block     = "0.0.0.0/0"
+  from_port      = 22
+  to_port        = 22
+}
+resource "aws_network_acl_rule" "out" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 100
+  egress         = true
+  protocol       = "-1"
+  rule_action    = "allow"
+  cidr_block     = "0.0.0.0/0"
+}
+resource "aws_network_acl_rule" "office_ssh" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 120
+  protocol       = "tcp"
+  rule_action    = "allow"
+  cidr_block     = "10.0.0.0/8"
+  from_port      = 22
+  to_port        = 22
+}
+resource "aws_network_acl_rule" "https" {
+  network_acl_id = aws_network_acl.public.id
+  rule_number    = 130
+  protocol       = "tcp"
+  rule_action    = "allow"
+  cidr_block     = "0.0.0.0/0"
+  from_port      = 443
+  to_port        = 443
+}
+resource "aws_network_acl" "public" {
+  vpc_id = aws_vpc.main.id
+  ingress {
+    rule_no    = 90
+    action     = "deny"
+    protocol   = "tcp"
+    cidr_block = "0.0.0.0/0"
+    from_port  = 22
+    to_port    = 22
+  }
+}
+`), map[string][]int{})
+}

@@ -1,0 +1,5 @@
+#!/bin/bash
+for f in ./*.log; do
+  [ -e "$f" ] || continue
+  gzip "$f"
+done

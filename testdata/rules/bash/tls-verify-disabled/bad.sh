@@ -1,0 +1,6 @@
+#!/bin/bash
+set -euo pipefail
+curl -sSLk -o tool.tgz https://downloads.vendor.io/tool.tgz # want "bash/tls-verify-disabled"
+wget --no-check-certificate https://downloads.vendor.io/tool.tgz # want "bash/tls-verify-disabled"
+git -c http.sslVerify=false clone https://git.internal.io/app.git # want "bash/tls-verify-disabled"
+export NODE_TLS_REJECT_UNAUTHORIZED=0 # want "bash/tls-verify-disabled"

@@ -1,0 +1,2 @@
+#!/bin/bash
+cat access.log | grep " 500 " # want "bash/useless-cat"

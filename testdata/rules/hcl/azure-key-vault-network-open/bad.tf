@@ -1,0 +1,8 @@
+resource "azurerm_key_vault" "app" { # want "hcl/azure-key-vault-network-open"
+  name                     = "app-kv"
+  location                 = azurerm_resource_group.app.location
+  resource_group_name      = azurerm_resource_group.app.name
+  tenant_id                = data.azurerm_client_config.current.tenant_id
+  sku_name                 = "standard"
+  purge_protection_enabled = true
+}

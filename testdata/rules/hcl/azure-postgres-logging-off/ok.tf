@@ -1,0 +1,13 @@
+resource "azurerm_postgresql_configuration" "checkpoints" {
+  name                = "log_checkpoints"
+  resource_group_name = azurerm_resource_group.app.name
+  server_name         = azurerm_postgresql_server.pg.name
+  value               = "on"
+}
+
+resource "azurerm_postgresql_configuration" "timezone" {
+  name                = "timezone"
+  resource_group_name = azurerm_resource_group.app.name
+  server_name         = azurerm_postgresql_server.pg.name
+  value               = "off"
+}

@@ -1,0 +1,17 @@
+resource "azurerm_mssql_server" "db" { # want "hcl/azure-public-network-access"
+  name                         = "acme-sql"
+  resource_group_name          = azurerm_resource_group.app.name
+  location                     = azurerm_resource_group.app.location
+  version                      = "12.0"
+  minimum_tls_version          = "1.2"
+}
+
+resource "azurerm_postgresql_server" "pg" {
+  name                          = "acme-pg"
+  resource_group_name           = azurerm_resource_group.app.name
+  location                      = azurerm_resource_group.app.location
+  sku_name                      = "GP_Gen5_2"
+  version                       = "11"
+  ssl_enforcement_enabled       = true
+  public_network_access_enabled = true # want "hcl/azure-public-network-access"
+}

@@ -1,0 +1,10 @@
+resource "aws_db_instance" "orders" { # want "hcl/deletion-protection-off"
+  engine            = "postgres"
+  instance_class    = "db.t3.medium"
+  storage_encrypted = true
+}
+
+resource "google_sql_database_instance" "main" {
+  database_version    = "POSTGRES_15"
+  deletion_protection = false # want "hcl/deletion-protection-off"
+}

@@ -1,0 +1,14 @@
+resource "aws_eks_cluster" "main" {
+  name     = "main"
+  role_arn = aws_iam_role.eks.arn
+  vpc_config {
+    subnet_ids             = var.subnet_ids
+    endpoint_public_access = false
+  }
+  encryption_config {
+    resources = ["secrets"]
+    provider {
+      key_arn = aws_kms_key.eks.arn
+    }
+  }
+}

@@ -1,0 +1,7 @@
+resource "google_compute_instance" "app" {
+  name         = "app"
+  machine_type = "e2-medium"
+  metadata = {
+    block-project-ssh-keys = "false" # want "hcl/gcp-project-ssh-keys-allowed"
+  }
+}

@@ -1,0 +1,14 @@
+resource "google_container_cluster" "main" { # want "hcl/gke-public-nodes"
+  name               = "main"
+  location           = "europe-west1"
+  initial_node_count = 1
+}
+
+resource "google_container_cluster" "edge" {
+  name               = "edge"
+  location           = "europe-west1"
+  initial_node_count = 1
+  private_cluster_config { # want "hcl/gke-public-nodes"
+    enable_private_nodes = false
+  }
+}

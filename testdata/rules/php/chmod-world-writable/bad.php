@@ -1,0 +1,3 @@
+<?php
+file_put_contents($path, $data);
+chmod($path, 0777); // want "php/chmod-world-writable"

@@ -1,0 +1,8 @@
+<?php
+function handle() {
+    $isAdmin = false;
+    extract($_POST); // want "php/extract-request"
+    if ($isAdmin) {
+        grant();
+    }
+}

@@ -1,0 +1,4 @@
+<?php
+if (isset($_GET['debug'])) {
+    phpinfo(); // want "php/phpinfo"
+}

@@ -1,0 +1,4 @@
+<?php
+if (isset($_GET['debug'])) {
+    echo phpversion();
+}

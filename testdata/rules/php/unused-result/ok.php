@@ -1,0 +1,8 @@
+<?php
+function clean($name, array $rows) {
+    $name = trim($name);
+    $rows = array_filter($rows);
+    sort($rows);
+    array_push($rows, $name);
+    return [$name, $rows];
+}

@@ -1,0 +1,13 @@
+from django.core.exceptions import PermissionDenied
+
+
+def delete_invoice(request, invoice):
+    if not request.user.has_perm("billing.delete_invoice"):
+        raise PermissionDenied
+    assert invoice.pk is not None
+    invoice.delete()
+
+
+def test_login(client, user):
+    client.force_login(user)
+    assert user.is_authenticated

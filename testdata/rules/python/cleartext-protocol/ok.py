@@ -1,0 +1,8 @@
+import ftplib
+
+
+def upload(host, user, password):
+    ftp = ftplib.FTP_TLS(host)
+    ftp.login(user, password)
+    ftp.prot_p()
+    return ftp

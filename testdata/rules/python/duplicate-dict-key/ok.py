@@ -1,0 +1,5 @@
+DEFAULTS = {
+    "timeout": 30,
+    "retries": 3,
+    "backoff": 60,
+}

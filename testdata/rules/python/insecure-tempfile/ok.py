@@ -1,0 +1,7 @@
+import tempfile
+
+
+def scratch():
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
+        f.write("x")
+        return f.name

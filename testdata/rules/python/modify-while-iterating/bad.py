@@ -1,0 +1,7 @@
+def drop_negative(values, seen):
+    for v in values:
+        if v < 0:
+            values.remove(v)  # want "python/modify-while-iterating"
+    for key in seen:
+        del seen[key]  # want "python/modify-while-iterating"
+    return values

@@ -1,0 +1,19 @@
+def drop_negative(values, seen, other):
+    for v in list(values):
+        if v < 0:
+            values.remove(v)
+    values = [v for v in values if v >= 0]
+    for key in seen:
+        other.append(key)
+    for v in values:
+        if v == 0:
+            values.remove(v)
+            break
+    return values
+
+
+def closure(start, edges):
+    todo = [start]
+    for node in todo:
+        todo.extend(edges[node])
+    return todo

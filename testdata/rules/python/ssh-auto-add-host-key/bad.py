@@ -1,0 +1,12 @@
+import paramiko
+
+
+def connect(host):
+    client = paramiko.SSHClient()
+    client.set_missing_host_key_policy(paramiko.AutoAddPolicy())  # want "python/ssh-auto-add-host-key"
+    client.connect(host)
+    return client
+
+
+def connect2(client):
+    client.set_missing_host_key_policy(WarningPolicy)  # want "python/ssh-auto-add-host-key"

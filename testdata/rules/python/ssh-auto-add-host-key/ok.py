@@ -1,0 +1,9 @@
+import paramiko
+
+
+def connect(host):
+    client = paramiko.SSHClient()
+    client.load_system_host_keys()
+    client.set_missing_host_key_policy(paramiko.RejectPolicy())
+    client.connect(host)
+    return client

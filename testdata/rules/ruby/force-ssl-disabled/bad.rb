@@ -1,0 +1,3 @@
+Rails.application.configure do
+  config.force_ssl = false # want "ruby/force-ssl-disabled"
+end

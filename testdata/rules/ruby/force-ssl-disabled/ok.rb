@@ -1,0 +1,4 @@
+Rails.application.configure do
+  config.force_ssl = true
+  config.ssl_options = { hsts: { subdomains: true } }
+end

@@ -1,0 +1,3 @@
+def known?(settings, name)
+  settings.key?(name)
+end

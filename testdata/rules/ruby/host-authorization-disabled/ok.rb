@@ -1,0 +1,4 @@
+Rails.application.configure do
+  config.hosts << "shop.example.com"
+  config.hosts << /.*\.shop\.example\.com/
+end

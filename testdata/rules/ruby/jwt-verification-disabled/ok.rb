@@ -1,0 +1,8 @@
+def current_user(token)
+  payload, = JWT.decode(token, ENV.fetch("JWT_KEY"), true, { algorithm: "HS256" })
+  User.find(payload["sub"])
+end
+
+def issue(user)
+  JWT.encode({ sub: user.id }, ENV.fetch("JWT_KEY"), "HS256")
+end

@@ -1,0 +1,3 @@
+def all_items(orders)
+  orders.flat_map { |o| o.items }
+end

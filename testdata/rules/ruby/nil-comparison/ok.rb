@@ -1,0 +1,4 @@
+def label(user)
+  return "anonymous" if user.nil?
+  user.name
+end
