@@ -213,23 +213,17 @@ func TestCopyBackKilledInTheWindow(t *testing.T) {
 	}
 	orig, fix := []byte("package main // as reviewed\n"), []byte("package main // fixed\n")
 	save := []byte("package main // the user's write through a handle\n")
-	dir, git, origBlob := copyBackRepo(t, orig)
-	dst := filepath.Join(dir, "a.go")
-	tmp := filepath.Join(dir, ".code-review", TmpDir)
-	keptDir := filepath.Join(dir, ".code-review", KeptDir)
 	for _, c := range []struct {
 		step  string
 		write bool
 	}{{"aside", true}, {"linked", false}, {"linked", true}, {"staged", true}} {
 		step, write := c.step, c.write
 		t.Run(fmt.Sprintf("%s/write=%v", step, write), func(t *testing.T) {
-			if err := os.WriteFile(dst, orig, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			git("update-index", "--cacheinfo", "100644,"+origBlob+",a.go")
-			if err := os.RemoveAll(keptDir); err != nil {
-				t.Fatal(err)
-			}
+			t.Parallel() // each in its own repository; mostly a child's start
+			dir, git, origBlob := copyBackRepo(t, orig)
+			dst := filepath.Join(dir, "a.go")
+			tmp := filepath.Join(dir, ".code-review", TmpDir)
+			keptDir := filepath.Join(dir, ".code-review", KeptDir)
 			cmd := exec.Command(os.Args[0], "-test.run=^TestCopyBackKilledInTheWindow$")
 			cmd.Env = append(os.Environ(), copyBackKillEnv+"="+step, "TEAMREVIEW_TEST_COPYBACK_DIR="+dir,
 				fmt.Sprintf("TEAMREVIEW_TEST_COPYBACK_WRITE=%v", write), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull)
