@@ -150,11 +150,17 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 			}
 		}
 	}
+	// Every command's stdout and stderr, kept apart, are checked below.
+	var printed []commandOutput
 	run := func(args ...string) string {
 		t.Helper()
 		cmd := exec.Command(args[0], args[1:]...)
 		cmd.Dir, cmd.Env = repo, env
-		out, err := cmd.CombinedOutput()
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		printed = append(printed, commandOutput{strings.Join(args, " "), stdout.Bytes(), stderr.Bytes()})
+		out := append(stdout.Bytes(), stderr.Bytes()...)
 		if err != nil {
 			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() > 4 || args[0] != "teamreview" {
 				t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
@@ -185,12 +191,15 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 		".teamreview.yaml": "review_loops:\n  min_severity_to_address: Low\n" +
 			// The fixture is a test file: list its style findings too, so that
 			// the fixer rewrites it around the credentials.
-			"code_review:\n  test_code: all\nllm:\n  provider: openai\n  model: test-model\n  base_url: " + srv.URL + "\n",
+			"code_review:\n  test_code: all\nllm:\n  provider: openai\n  model: test-model\n  base_url: " + srv.URL + "\n" +
+			// A verify command holding a password: it runs with it, and
+			// nothing printed, logged or left in the temporary directory holds it.
+			"fix:\n  verify_command: DATABASE_URL=postgres://app:" + byKind["dsn-password"] + "@db.internal:5432/orders go build ./... && go test -vet=off ./...\n",
 	})
 	run("git", "init", "-q")
 	run("git", "add", "go.mod", "app.go", ".teamreview.yaml")
 	run("git", "commit", "-qm", "init")
-	planted := map[string]bool{}
+	planted := map[string]bool{".teamreview.yaml": true} // the user's own configuration
 	fixture := plantedFiles(byKind, false)
 	for name := range fixture {
 		planted[name] = true
@@ -362,8 +371,32 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 			check(fmt.Sprintf("MCP message %d (decoded)", i+1), []byte(fmt.Sprint(v)))
 		}
 	}
-	t.Logf("%d credentials planted; %d files written, %d request bodies and %d MCP results, notifications and logs checked", len(ps), files, len(bodies), len(mcpOut))
+	for _, c := range printed {
+		check(c.command+": stdout", c.stdout)
+		check(c.command+": stderr", c.stderr)
+	}
+	// The system temporary directory the commands saw: every child
+	// process's temporary files live under .code-review/tmp, so nothing
+	// is left here, credential or not.
+	var inTmp []string
+	_ = filepath.WalkDir(tmp, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && p != tmp {
+			inTmp = append(inTmp, p)
+		}
+		return nil
+	})
+	if len(inTmp) > 0 {
+		t.Errorf("left in the system temporary directory (TMPDIR=%s):\n%s", tmp, strings.Join(inTmp, "\n"))
+	}
+	t.Logf("%d credentials planted; %d files written, %d commands' stdout and stderr, %d request bodies and %d MCP results, notifications and logs checked",
+		len(ps), files, len(printed), len(bodies), len(mcpOut))
 	if len(leaks) > 0 {
 		t.Errorf("%d leaks:\n%s", len(leaks), strings.Join(leaks, "\n"))
 	}
+}
+
+// commandOutput is what one command of the sweep printed.
+type commandOutput struct {
+	command        string
+	stdout, stderr []byte
 }

@@ -22,7 +22,10 @@
 // linked in only where no save landed, the user's version put back when
 // it changed — so a save at the moment of the copy-back is never lost, and
 // a killed fixer leaves a file as it was or fully fixed (one set aside is
-// put back by the next run). Temporary files — the swap's, the verify
+// put back by the next run). Bytes written through a file handle the user
+// opened before the fix went in land in the file set aside: they are never
+// dropped but kept in .code-review/kept/ and named in a note, by this run
+// or, after a kill, by the next. Temporary files — the swap's, the verify
 // command's TMPDIR — live in .code-review/tmp, never in the system's. A file whose reviewed content was staged (and had no unstaged
 // edits) gets its fix staged too, so the commit the user is preparing is
 // the fixed one; nothing else in the index is touched.

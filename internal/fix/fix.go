@@ -190,8 +190,12 @@ func apply(ctx context.Context, opts Options, cfg *config.Config, st *store.Stor
 	wtDir := st.Path(WorktreeDir)
 	// What a killed fixer left: a user's file set aside mid-swap goes
 	// back first, then its worktrees and temporary files go.
-	for _, p := range recoverSwaps(st.Path(TmpDir)) {
+	restored, keptFiles := recoverSwaps(st.Path(TmpDir), keepUnder(st.Path(KeptDir), opts.Root))
+	for _, p := range restored {
 		out.Notes = append(out.Notes, "put back "+p+", which an interrupted fix had set aside")
+	}
+	for _, p := range keptFiles {
+		out.Notes = append(out.Notes, "an interrupted fix had replaced a file that was then written through an open file handle; those bytes are kept in "+p)
 	}
 	out.StaleWorktrees = removeStale(ctx, user, wtDir)
 	atomicfile.Sweep(st.Path(""))
@@ -685,14 +689,8 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		staged := isStagedOnly(ctx, user, root, file)
-		// The user may be typing: the swap itself checks the content, at
-		// the moment it replaces the file.
-		dst := filepath.Join(root, filepath.FromSlash(file))
-		err = swapIn(w.tmp, dst, w.orig[file], content)
-		if errors.Is(err, syscall.EXDEV) {
-			// .code-review/ is on another file system than the file.
-			err = swapIn(filepath.Dir(dst), dst, w.orig[file], content)
-		}
+		staged, notes, err := copyBack(ctx, user, w.tmp, root, file, w.orig[file], content, staged)
+		out.Notes = append(out.Notes, notes...)
 		if err != nil && !errors.Is(err, errLost) {
 			return nil, fmt.Errorf("replacing %s with its fix: %w", file, err)
 		}
@@ -711,16 +709,77 @@ func (w *worker) bringBack(ctx context.Context, user *gitx.Git, root string, kep
 			continue
 		}
 		if staged {
-			// Exactly the bytes the fixer wrote, never the work tree's file:
-			// the user may have saved over the fix since the swap.
-			if err := user.StageContent(ctx, file, content); err != nil {
-				out.Notes = append(out.Notes, fmt.Sprintf("%s is fixed in the worktree but its fix could not be staged: %v", file, err))
-				continue
-			}
 			out.Staged = append(out.Staged, file)
 		}
 	}
 	return ids, nil
+}
+
+// copyBack replaces the user's file root/file with content if it still
+// holds orig — else it returns errLost and the user's file stays — and,
+// with stage set, stages exactly content. Bytes written meanwhile through
+// a descriptor the user had open on the file as it was are kept in
+// .code-review/kept/ (tmp's sibling), named in a note. It reports whether
+// the fix was staged.
+func copyBack(ctx context.Context, user *gitx.Git, tmp, root, file string, orig, content []byte, stage bool) (bool, []string, error) {
+	// The user may be typing: the swap itself checks the content, at
+	// the moment it replaces the file.
+	dst := filepath.Join(root, filepath.FromSlash(file))
+	h, err := swapHold(tmp, dst, orig, content)
+	if errors.Is(err, syscall.EXDEV) {
+		// .code-review/ is on another file system than the file.
+		h, err = swapHold(filepath.Dir(dst), dst, orig, content)
+	}
+	if err != nil {
+		return false, nil, err
+	}
+	var notes []string
+	staged := false
+	if stage {
+		// Exactly the bytes the fixer wrote, never the work tree's file:
+		// the user may have saved over the fix since the swap.
+		if err := user.StageContent(ctx, file, content); err != nil {
+			notes = append(notes, fmt.Sprintf("%s is fixed in the worktree but its fix could not be staged: %v", file, err))
+		} else {
+			staged = true
+		}
+	}
+	swapStep("staged", h.aside)
+	kept, err := h.release(keptPath(filepath.Join(filepath.Dir(tmp), KeptDir), file))
+	switch {
+	case err != nil:
+		notes = append(notes, fmt.Sprintf("%s as it was before its fix could not be let go (the next fix run looks at it again): %v", file, err))
+	case kept != "":
+		notes = append(notes, fmt.Sprintf("%s was written through a file handle opened before its fix went in; those bytes are kept in %s, and %s holds the fix", file, kept, file))
+	}
+	return staged, notes, nil
+}
+
+// KeptDir is where, under .code-review/, the fixer keeps a user's file as
+// it was before its fix when something wrote to it through a file handle
+// opened before the fix went in.
+const KeptDir = "kept"
+
+// keepUnder names, for recoverSwaps, the place in dir for the kept bytes
+// of a user's file dst under root.
+func keepUnder(dir, root string) func(dst string) string {
+	rootAbs, _ := filepath.Abs(root)
+	return func(dst string) string {
+		rel, err := filepath.Rel(rootAbs, dst)
+		if err != nil {
+			rel = filepath.Base(dst)
+		}
+		return keptPath(dir, filepath.ToSlash(rel))
+	}
+}
+
+// keptPath names the place in dir for file's kept bytes: its path under
+// the review root and the time, so that no earlier kept file is replaced.
+func keptPath(dir, file string) string {
+	if !filepath.IsLocal(filepath.FromSlash(file)) {
+		file = filepath.Base(file)
+	}
+	return filepath.Join(dir, filepath.FromSlash(file)+"."+time.Now().UTC().Format("20060102T150405.000000000"))
 }
 
 // isStagedOnly reports whether file has staged changes and no unstaged
