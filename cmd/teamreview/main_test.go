@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -44,7 +46,7 @@ var fakeSecrets = map[string]string{
 }
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	cmds := map[string]func(){
 		"teamreview": func() {
 			if os.Getenv("TEAMREVIEW_TEST_SPECIALISTS") != "" {
 				// Reviewers that fail, for the scripts about reviewer failure;
@@ -71,7 +73,25 @@ func TestMain(m *testing.M) {
 			time.Sleep(d)
 			l.Unlock()
 		},
-	})
+	}
+	if _, isCmd := cmds[filepath.Base(os.Args[0])]; !isCmd {
+		moreParallel()
+	}
+	testscript.Main(m, cmds)
+}
+
+// moreParallel runs twice as many scripts at once as there are CPUs,
+// unless -parallel was given: several scripts wait most of their time
+// (on a reviewer that hangs until its timeout, on a fixer killed at
+// random times, on a held lock), and a waiting script should not hold
+// one of only two slots.
+func moreParallel() {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		flag.Set("test.parallel", strconv.Itoa(2*runtime.GOMAXPROCS(0)))
+	}
 }
 
 // goEnv holds the go command's cache locations, read once.
