@@ -4,3 +4,5 @@ window.addEventListener("message", (event) => {
 });
 socket.addEventListener("message", (event) => render(event.data));
 window.addEventListener("resize", () => layout());
+// A worker receives messages only from the page that created it.
+self.onmessage = (e) => { postMessage(work(e.data)); };
