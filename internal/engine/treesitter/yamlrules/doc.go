@@ -170,9 +170,9 @@
 // built-in id.
 //
 // The built-in packs live in packs/<language>.yml (packs/javascript.yml
-// names javascript, typescript and tsx in every rule: a .ts or .tsx file is
-// parsed with its own grammar, and a rule applies only to the languages it
-// lists); packs/cpp.yml is written
+// names javascript, typescript and tsx in its rules, or javascript and tsx
+// for JSX attributes: a .ts or .tsx file is parsed with its own grammar, and
+// a rule applies only to the languages it lists); packs/cpp.yml is written
 // from packs/c.yml by mkcpp.sh (go generate). Every rule has positive and
 // negative snippets under testdata/rules/<language>/<name>/ at the
 // repository root, run by the treesitter engine's TestRules.

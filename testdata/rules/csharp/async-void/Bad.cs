@@ -1,0 +1,5 @@
+class Sync {
+    public async void Refresh() { // want "csharp/async-void"
+        await store.ReloadAsync();
+    }
+}

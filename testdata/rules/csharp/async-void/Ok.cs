@@ -1,0 +1,8 @@
+class Sync {
+    public async Task Refresh() {
+        await store.ReloadAsync();
+    }
+    private async void OnClick(object sender, EventArgs e) {
+        await Refresh();
+    }
+}

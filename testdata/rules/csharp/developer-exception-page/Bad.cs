@@ -1,0 +1,3 @@
+var app = builder.Build();
+app.UseDeveloperExceptionPage(); // want "csharp/developer-exception-page"
+app.MapControllers();

@@ -1,0 +1,7 @@
+class Auth {
+    void Check(User u) {
+        if (u.IsAdmin) {
+            GrantAll(u);
+        }
+    }
+}

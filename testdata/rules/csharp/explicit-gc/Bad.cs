@@ -1,0 +1,6 @@
+class Batch {
+    void Run() {
+        Process();
+        GC.Collect(); // want "csharp/explicit-gc"
+    }
+}

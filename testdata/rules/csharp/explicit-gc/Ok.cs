@@ -1,0 +1,6 @@
+class Batch {
+    void Run() {
+        Process();
+        var mem = GC.GetTotalMemory(false);
+    }
+}

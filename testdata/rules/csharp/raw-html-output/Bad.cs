@@ -1,0 +1,6 @@
+public class BioTagHelper : TagHelper {
+    public IHtmlContent Render(IHtmlHelper Html, Profile p) {
+        var a = Html.Raw(p.Bio); // want "csharp/raw-html-output"
+        return new HtmlString(p.Signature); // want "csharp/raw-html-output"
+    }
+}

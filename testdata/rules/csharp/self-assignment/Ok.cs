@@ -1,0 +1,6 @@
+class User {
+    private string name;
+    public User(string name) {
+        this.name = name;
+    }
+}

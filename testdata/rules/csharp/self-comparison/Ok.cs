@@ -1,0 +1,5 @@
+class Cmp {
+    bool Same(Order a, Order b) {
+        return a.Id == b.Id;
+    }
+}

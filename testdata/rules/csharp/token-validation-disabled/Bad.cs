@@ -1,0 +1,10 @@
+class Auth {
+    TokenValidationParameters Params() => new TokenValidationParameters {
+        ValidateIssuer = false, // want "csharp/token-validation-disabled"
+        ValidateLifetime = false, // want "csharp/token-validation-disabled"
+        IssuerSigningKey = key,
+    };
+    void Configure(JwtBearerOptions o) {
+        o.TokenValidationParameters.RequireSignedTokens = false; // want "csharp/token-validation-disabled"
+    }
+}

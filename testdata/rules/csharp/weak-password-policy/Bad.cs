@@ -1,0 +1,3 @@
+builder.Services.Configure<IdentityOptions>(o => {
+    o.Password.RequiredLength = 4; // want "csharp/weak-password-policy"
+});

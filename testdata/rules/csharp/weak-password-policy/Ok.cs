@@ -1,0 +1,3 @@
+builder.Services.Configure<IdentityOptions>(o => {
+    o.Password.RequiredLength = 12;
+});

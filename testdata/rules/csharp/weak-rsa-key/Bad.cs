@@ -1,0 +1,7 @@
+class Keys {
+    void Make() {
+        var rsa = new RSACryptoServiceProvider(1024); // want "csharp/weak-rsa-key"
+        using var r2 = RSA.Create(512); // want "csharp/weak-rsa-key"
+        r2.KeySize = 1024; // want "csharp/weak-rsa-key"
+    }
+}

@@ -1,0 +1,5 @@
+FROM python:3.12-slim
+RUN pip install --no-cache-dir -r requirements.txt
+RUN apk add --no-cache curl
+RUN yum install -y httpd && yum clean all
+RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt

@@ -1,0 +1,3 @@
+FROM debian:12-slim
+RUN apt-get update && apt-get install -y --no-install-recommends nginx && rm -rf /var/lib/apt/lists/*
+CMD ["nginx", "-g", "daemon off;"]

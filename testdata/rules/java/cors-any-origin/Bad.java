@@ -1,0 +1,10 @@
+@RestController
+class Api {
+  @CrossOrigin(origins = "*") // want "java/cors-any-origin"
+  @GetMapping("/a")
+  String a() { return "a"; }
+
+  public void addCorsMappings(CorsRegistry registry) {
+    registry.addMapping("/**").allowedOrigins("*"); // want "java/cors-any-origin"
+  }
+}

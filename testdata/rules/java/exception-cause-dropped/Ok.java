@@ -1,0 +1,7 @@
+class Loader {
+  Config load() {
+    try { return parse(); } catch (IOException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,6 @@
+class Batch {
+  void run() {
+    process();
+    long free = Runtime.getRuntime().freeMemory();
+  }
+}

@@ -1,0 +1,6 @@
+class Handle {
+  @Override
+  protected void finalize() throws Throwable { // want "java/finalize-override"
+    close();
+  }
+}

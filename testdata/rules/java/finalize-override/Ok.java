@@ -1,0 +1,4 @@
+class Handle implements AutoCloseable {
+  @Override
+  public void close() { release(); }
+}

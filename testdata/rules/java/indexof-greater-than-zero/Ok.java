@@ -1,0 +1,5 @@
+class Check {
+  boolean admin(String role) {
+    return role.contains("admin") || role.indexOf("root") >= 0;
+  }
+}

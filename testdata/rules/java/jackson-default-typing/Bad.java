@@ -1,0 +1,8 @@
+class Json {
+  ObjectMapper mapper() {
+    ObjectMapper m = new ObjectMapper();
+    m.enableDefaultTyping(); // want "java/jackson-default-typing"
+    m.activateDefaultTyping(LaissezFaireSubTypeValidator.instance, ObjectMapper.DefaultTyping.NON_FINAL); // want "java/jackson-default-typing"
+    return m;
+  }
+}

@@ -1,0 +1,4 @@
+class Undo {
+  Deque<Action> history = new ArrayDeque<>();
+  List<String> names = new ArrayList<>();
+}

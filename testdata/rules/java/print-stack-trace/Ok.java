@@ -1,0 +1,8 @@
+class Job {
+  void run() {
+    try { work(); } catch (Exception e) {
+      log.error("job failed", e);
+      e.printStackTrace(writer);
+    }
+  }
+}

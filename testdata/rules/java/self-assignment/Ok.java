@@ -1,0 +1,6 @@
+class User {
+  private String name;
+  User(String name) {
+    this.name = name;
+  }
+}

@@ -1,0 +1,5 @@
+class Cmp {
+  boolean same(Order a, Order b) {
+    return a.id == b.id;
+  }
+}

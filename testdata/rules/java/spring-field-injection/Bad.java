@@ -1,0 +1,5 @@
+@Service
+class OrderService {
+  @Autowired
+  private OrderRepository repo; // want "java/spring-field-injection"
+}

@@ -1,0 +1,7 @@
+class Csv {
+  String join(List<String> xs) {
+    StringBuilder sb = new StringBuilder();
+    for (String x : xs) sb.append(x).append(',');
+    return sb.toString();
+  }
+}

@@ -1,0 +1,7 @@
+class Cache {
+  void put(String k, String v) {
+    synchronized ("cache") { // want "java/sync-on-literal"
+      map.put(k, v);
+    }
+  }
+}

@@ -1,0 +1,5 @@
+class Worker {
+  void go(Runnable task) {
+    new Thread(task).run(); // want "java/thread-run"
+  }
+}

@@ -1,0 +1,6 @@
+class Worker {
+  void go(Runnable task) {
+    new Thread(task).start();
+    task.run();
+  }
+}

@@ -1,0 +1,5 @@
+class Runner {
+  void cancel(Thread workerThread) {
+    workerThread.stop(); // want "java/thread-stop"
+  }
+}

@@ -1,0 +1,6 @@
+class Runner {
+  void cancel(Thread worker, Server server) {
+    worker.interrupt();
+    server.stop();
+  }
+}

@@ -1,0 +1,8 @@
+class App extends Application {
+  public void onCreate() {
+    super.onCreate();
+    if (BuildConfig.DEBUG) {
+      WebView.setWebContentsDebuggingEnabled(true);
+    }
+  }
+}

@@ -1,0 +1,3 @@
+angular.module("app").config(function ($sceProvider) {
+  $sceProvider.enabled(true);
+});

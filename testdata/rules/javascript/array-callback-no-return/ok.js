@@ -1,0 +1,7 @@
+const names = users.map((u) => {
+  return u.name.toUpperCase();
+});
+const adults = people.filter((p) => p.age >= 18);
+const checked = rows.map((r) => { if (!r) throw new Error("empty"); return r; });
+users.forEach((u) => { u.name.toUpperCase(); });
+await Promise.all(files.map(async (f) => { await upload(f); }));

@@ -1,0 +1,4 @@
+const p = new Promise((resolve, reject) => {
+  load().then(resolve, reject);
+});
+async function q() { return await load(); }

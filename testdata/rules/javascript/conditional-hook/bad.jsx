@@ -1,0 +1,9 @@
+function Profile({ user }) {
+  if (user) {
+    const [name, setName] = useState(user.name); // want "javascript/conditional-hook"
+  }
+  for (const f of fields) {
+    useEffect(() => register(f)); // want "javascript/conditional-hook"
+  }
+  return null;
+}

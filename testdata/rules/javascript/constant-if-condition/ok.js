@@ -1,0 +1,4 @@
+if (DEBUG) {
+  debugPanel.show();
+}
+while (true) { if (done()) break; }

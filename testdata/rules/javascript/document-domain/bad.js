@@ -1,0 +1,1 @@
+document.domain = "example.com"; // want "javascript/document-domain"

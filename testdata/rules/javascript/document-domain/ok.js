@@ -1,0 +1,2 @@
+const host = document.domain;
+parent.postMessage({ ready: true }, "https://app.example.com");

@@ -1,0 +1,5 @@
+if (status === 200) {
+  ok();
+} else if (status === 201) {
+  created();
+}

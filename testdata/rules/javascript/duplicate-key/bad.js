@@ -1,0 +1,5 @@
+const options = {
+  timeout: 1000,
+  retries: 3,
+  timeout: 5000, // want "javascript/duplicate-key"
+};

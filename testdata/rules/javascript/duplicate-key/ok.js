@@ -1,0 +1,7 @@
+const options = {
+  timeout: 1000,
+  retries: 3,
+  ...defaults,
+  [key]: 1,
+  [key]: 2,
+};

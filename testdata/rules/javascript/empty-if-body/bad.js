@@ -1,0 +1,4 @@
+if (user.isAdmin); // want "javascript/empty-if-body"
+{
+  grantAll(user);
+}

@@ -1,0 +1,3 @@
+if (user.isAdmin) {
+  grantAll(user);
+}

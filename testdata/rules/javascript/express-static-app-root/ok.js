@@ -1,0 +1,2 @@
+app.use(express.static(path.join(__dirname, "public")));
+app.use(express.static("public"));

@@ -1,0 +1,2 @@
+const last = (arr) => arr[arr.length - 1];
+Widget.prototype.render = function () {};

@@ -1,0 +1,2 @@
+app.use(helmet({ contentSecurityPolicy: false })); // want "javascript/helmet-protection-disabled"
+app.use(helmet({ frameguard: false, hsts: { maxAge: 1 } })); // want "javascript/helmet-protection-disabled"

@@ -1,0 +1,2 @@
+if (input == "") { empty(); } // want "javascript/loose-boolean-comparison"
+if (flag != false) { run(); } // want "javascript/loose-boolean-comparison"

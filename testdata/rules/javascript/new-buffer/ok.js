@@ -1,0 +1,3 @@
+const a = Buffer.alloc(size);
+const b = Buffer.from("abc");
+const c = Buffer.allocUnsafe(16).fill(0);

@@ -1,0 +1,5 @@
+function share(token) {
+  window.parent.postMessage({ token }, "https://app.example.com");
+  worker.postMessage(buffer, [buffer]);
+  worker.postMessage({ cmd: "start" });
+}

@@ -1,0 +1,7 @@
+function read() {
+  try {
+    return parse();
+  } finally {
+    return null; // want "javascript/return-in-finally"
+  }
+}

@@ -1,0 +1,7 @@
+function read() {
+  try {
+    return parse();
+  } finally {
+    cleanup();
+  }
+}

@@ -1,0 +1,4 @@
+function onLogin(res) {
+  localStorage.setItem("theme", "dark");
+  sessionStorage.setItem("lastPage", location.pathname);
+}

@@ -1,0 +1,2 @@
+// @ts-ignore // want "javascript/ts-ignore"
+const n: number = "3";

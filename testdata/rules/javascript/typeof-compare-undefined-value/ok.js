@@ -1,0 +1,4 @@
+if (typeof config === "undefined") {
+  init();
+}
+if (config === undefined) {}

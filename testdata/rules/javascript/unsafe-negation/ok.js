@@ -1,0 +1,4 @@
+if (!(key in cache)) {
+  load(key);
+}
+if (!(err instanceof HttpError)) {}

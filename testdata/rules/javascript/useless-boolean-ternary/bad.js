@@ -1,0 +1,1 @@
+const isAdult = age >= 18 ? true : false; // want "javascript/useless-boolean-ternary"

@@ -1,0 +1,8 @@
+async function load() {
+  try {
+    return await fetchData();
+  } catch (err) {
+    logger.error(err);
+    throw err;
+  }
+}

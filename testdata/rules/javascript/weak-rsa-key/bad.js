@@ -1,0 +1,1 @@
+const { publicKey, privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 1024 }); // want "javascript/weak-rsa-key"

@@ -1,0 +1,3 @@
+with (config) { // want "javascript/with-statement"
+  timeout = 10;
+}

@@ -1,0 +1,1 @@
+config.timeout = 10;

@@ -1,0 +1,6 @@
+class VM : ViewModel() {
+    fun refresh() {
+        viewModelScope.launch { repository.sync() }
+    }
+    suspend fun both() = coroutineScope { async { load() }.await() }
+}

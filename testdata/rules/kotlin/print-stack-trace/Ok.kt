@@ -1,0 +1,5 @@
+fun sync() {
+    try { api.sync() } catch (e: IOException) {
+        logger.error(e) { "sync failed" }
+    }
+}

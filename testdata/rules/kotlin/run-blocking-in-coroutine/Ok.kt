@@ -1,0 +1,5 @@
+suspend fun refresh() {
+    val user = api.user()
+    show(user)
+}
+fun main() = runBlocking { refresh() }

@@ -1,0 +1,5 @@
+@Service
+class OrderService {
+    @Autowired
+    lateinit var repo: OrderRepository // want "kotlin/spring-field-injection"
+}

@@ -1,0 +1,2 @@
+@Service
+class OrderService(private val repo: OrderRepository)

@@ -1,0 +1,6 @@
+class App : Application() {
+    override fun onCreate() {
+        super.onCreate()
+        WebView.setWebContentsDebuggingEnabled(true) // want "kotlin/webview-debugging-enabled"
+    }
+}

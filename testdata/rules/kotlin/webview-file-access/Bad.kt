@@ -1,0 +1,4 @@
+fun setup(webView: WebView) {
+    webView.settings.allowFileAccess = true // want "kotlin/webview-file-access"
+    webView.settings.setAllowUniversalAccessFromFileURLs(true) // want "kotlin/webview-file-access"
+}

@@ -1,0 +1,4 @@
+fun setup(webView: WebView) {
+    webView.settings.allowFileAccess = false
+    webView.settings.javaScriptEnabled = true
+}

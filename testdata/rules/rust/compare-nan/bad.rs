@@ -1,0 +1,3 @@
+fn check(x: f64) -> bool {
+    x == f64::NAN // want "rust/compare-nan"
+}

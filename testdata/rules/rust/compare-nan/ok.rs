@@ -1,0 +1,3 @@
+fn check(x: f64) -> bool {
+    x.is_nan()
+}

@@ -1,0 +1,3 @@
+fn keys(secret: &str) -> (EncodingKey, DecodingKey) {
+    (EncodingKey::from_secret(secret.as_bytes()), DecodingKey::from_secret(secret.as_bytes()))
+}

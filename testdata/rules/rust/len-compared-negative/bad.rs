@@ -1,0 +1,3 @@
+fn empty(v: &[u8]) -> bool {
+    v.len() < 0 // want "rust/len-compared-negative"
+}

@@ -1,0 +1,3 @@
+object Main {
+  val user = Await.result(fetchUser(id), 5.seconds)
+}

@@ -1,0 +1,7 @@
+object Loader {
+  def load(): Unit =
+    try parse()
+    catch {
+      case e: IOException => log.warn("parse failed", e)
+    }
+}

@@ -1,0 +1,3 @@
+func valid(_ x: Double) -> Bool {
+    return !x.isNaN
+}

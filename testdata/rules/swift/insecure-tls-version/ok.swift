@@ -1,0 +1,2 @@
+let config = URLSessionConfiguration.default
+config.tlsMinimumSupportedProtocolVersion = .TLSv12

@@ -1,0 +1,4 @@
+class Help: UIViewController {
+    let web = UIWebView(frame: .zero) // want "swift/uiwebview"
+    var other: UIWebView? // want "swift/uiwebview"
+}

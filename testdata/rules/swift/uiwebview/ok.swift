@@ -1,0 +1,3 @@
+class Help: UIViewController {
+    let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+}
