@@ -297,28 +297,14 @@ func awsRule(text string) (bool, [][2]int) {
 	v4, _ := attr(text, "cidr_blocks")
 	v6, _ := attr(text, "ipv6_cidr_blocks")
 	open := anyOf(v4, "0.0.0.0/0") || anyOf(v6, "::/0")
-	if p := one(text, "protocol"); p == "-1" || strings.EqualFold(p, "all") {
-		return open, [][2]int{{0, 65535}}
-	}
-	from, to := port(text, "from_port"), port(text, "to_port")
-	if from == -2 || to == -2 {
-		return false, nil
-	}
-	return open, [][2]int{fromTo(from, to)}
+	return ports(text, open, everyProtocol(one(text, "protocol")))
 }
 
 // awsIngressRule: resource "aws_vpc_security_group_ingress_rule", whose
 // ip_protocol "-1" opens every port.
 func awsIngressRule(text string) (bool, [][2]int) {
 	open := one(text, "cidr_ipv4") == "0.0.0.0/0" || one(text, "cidr_ipv6") == "::/0"
-	if one(text, "ip_protocol") == "-1" {
-		return open, [][2]int{{0, 65535}}
-	}
-	from, to := port(text, "from_port"), port(text, "to_port")
-	if from == -2 || to == -2 {
-		return false, nil
-	}
-	return open, [][2]int{fromTo(from, to)}
+	return ports(text, open, one(text, "ip_protocol") == "-1")
 }
 
 // naclRule: resource "aws_network_acl_rule", an inbound (egress defaults
@@ -328,7 +314,17 @@ func naclRule(text string) (bool, [][2]int) {
 		return false, nil
 	}
 	open := one(text, "cidr_block") == "0.0.0.0/0" || one(text, "ipv6_cidr_block") == "::/0"
-	if p := one(text, "protocol"); p == "-1" || strings.EqualFold(p, "all") {
+	return ports(text, open, everyProtocol(one(text, "protocol")))
+}
+
+// everyProtocol reports whether a rule's protocol, "-1" or "all", opens
+// every port.
+func everyProtocol(p string) bool { return p == "-1" || strings.EqualFold(p, "all") }
+
+// ports is what a rule that is open (or not) reaches: every port when all,
+// else from_port to to_port; nothing when those cannot be read.
+func ports(text string, open, all bool) (bool, [][2]int) {
+	if all {
 		return open, [][2]int{{0, 65535}}
 	}
 	from, to := port(text, "from_port"), port(text, "to_port")
