@@ -55,10 +55,54 @@ type Meta struct {
 	Host     string    `json:"host"`
 	Started  time.Time `json:"started"`
 	Finished time.Time `json:"finished,omitzero"`
-	// Status is running, completed or failed.
+	// Status is running, completed, failed or interrupted.
 	Status  string `json:"status"`
 	Verdict string `json:"verdict,omitempty"`
 	Error   string `json:"error,omitempty"`
+	// Stage is the stage running now (scan, route, review, tips, model,
+	// consolidate); in a session that stopped, the stage it stopped in.
+	Stage        string    `json:"stage,omitempty"`
+	StageStarted time.Time `json:"stageStarted,omitzero"`
+	// Resumed is when `teamreview resume` last continued the session.
+	Resumed time.Time `json:"resumed,omitzero"`
+	// Flags are the review's command-line settings, for resume.
+	Flags *Flags `json:"flags,omitempty"`
+	// Closed says how `teamreview done` closed the session.
+	Closed *Closed `json:"closed,omitempty"`
+}
+
+// Flags are the command-line settings a review ran with, recorded so that
+// `teamreview resume` runs an interrupted review again as it was asked
+// for: the same configuration file, team, filter and output.
+type Flags struct {
+	// Config is the --config file, absolute.
+	Config            string   `json:"config,omitempty"`
+	Template          string   `json:"template,omitempty"`
+	Dimensions        []string `json:"dimensions,omitempty"`
+	Filter            string   `json:"filter,omitempty"`
+	SpecialistTimeout string   `json:"specialistTimeout,omitempty"`
+	NoLLM             bool     `json:"noLLM,omitempty"`
+	Branch            bool     `json:"branch,omitempty"`
+	Base              string   `json:"base,omitempty"`
+	Formats           []string `json:"formats,omitempty"`
+	Output            string   `json:"output,omitempty"`
+	FailOn            string   `json:"failOn,omitempty"`
+}
+
+// Completion actions (seed 003): archive and clean, keep active, export.
+const (
+	Archived = "archived"
+	Kept     = "kept"
+	Exported = "exported"
+)
+
+// Closed is a session's completion.
+type Closed struct {
+	Action string    `json:"action"`
+	At     time.Time `json:"at"`
+	// Path is the archive or export file, relative to the review root
+	// when it is under it.
+	Path string `json:"path,omitempty"`
 }
 
 // Task is one unit of the pipeline.
@@ -71,6 +115,8 @@ type Task struct {
 	Started  time.Time `json:"started,omitzero"`
 	Finished time.Time `json:"finished,omitzero"`
 	Note     string    `json:"note,omitempty"`
+	// Ref is the finding a FIX task fixes.
+	Ref string `json:"ref,omitempty"`
 }
 
 // Tasks is tasks.json.
@@ -247,14 +293,32 @@ func (s *Session) WriteStageFile(stage, name string, data []byte) error {
 const Interrupted = "interrupted"
 
 // Interrupt records that the review stopped before it finished: the
-// session and its running tasks are marked interrupted.
+// session and its running tasks are marked interrupted; what had finished
+// stays done, what had not started stays waiting.
 func (s *Session) Interrupt(end time.Time, why string) error {
+	s.MarkInterrupted(end, why)
+	return s.Save()
+}
+
+// MarkInterrupted is Interrupt without saving, for a reader that shows a
+// session whose process is gone.
+func (s *Session) MarkInterrupted(end time.Time, why string) {
 	s.Meta.Status, s.Meta.Finished, s.Meta.Error = Interrupted, end, why
 	for i := range s.Tasks.Tasks {
 		if t := &s.Tasks.Tasks[i]; t.State == Running {
-			t.State, t.Note = Failed, "interrupted"
+			t.State, t.Finished = Interrupted, end
 		}
 	}
+}
+
+// Restart makes s the record of a review that continues it (`teamreview
+// resume`): the same id and review id, a fresh task list, running again in
+// this process. What the earlier run left in the stage directories stays
+// until this one replaces it.
+func (s *Session) Restart(meta Meta, now time.Time, tasks ...Task) error {
+	meta.Version, meta.ID, meta.ReviewID, meta.Started = Version, s.Meta.ID, s.Meta.ReviewID, s.Meta.Started
+	meta.Status, meta.Resumed = Running, now
+	s.Meta, s.Tasks = meta, Tasks{Version: Version, Tasks: tasks}
 	return s.Save()
 }
 
@@ -271,8 +335,9 @@ func (m *Meta) Dead() bool {
 }
 
 // Prune removes the oldest sessions under storeDir beyond keep, newest
-// first by start; a session still running (its process alive) and the
-// session named except are never removed. It returns how many went.
+// first by start; a session still running (its process alive), one that
+// `teamreview done --keep` kept active, and the session named except are
+// never removed. It returns how many went.
 func Prune(storeDir string, keep int, except string) (int, error) {
 	if keep <= 0 {
 		return 0, nil
@@ -296,7 +361,8 @@ func Prune(storeDir string, keep int, except string) (int, error) {
 	slices.SortFunc(all, func(a, b *Session) int { return b.Meta.Started.Compare(a.Meta.Started) })
 	removed := 0
 	for i, s := range all {
-		if i < keep || s.Meta.ID == except || (s.Meta.Status == Running && !s.Meta.Dead()) {
+		kept := s.Meta.Closed != nil && s.Meta.Closed.Action == Kept
+		if i < keep || kept || s.Meta.ID == except || (s.Meta.Status == Running && !s.Meta.Dead()) {
 			continue
 		}
 		if err := os.RemoveAll(s.Path); err != nil {

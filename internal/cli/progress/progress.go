@@ -48,6 +48,9 @@ func New(w io.Writer, terminal bool) *Renderer {
 
 // Event is the team's progress callback; safe for concurrent use.
 func (r *Renderer) Event(e team.Event) {
+	if e.Kind == team.Stage {
+		return // the engines and specialists show the stages' work; `status` names the stage
+	}
 	if !r.terminal {
 		if e.Start {
 			return
