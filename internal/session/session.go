@@ -372,3 +372,43 @@ func Prune(storeDir string, keep int, except string) (int, error) {
 	}
 	return removed, nil
 }
+
+// fixTasks returns the FIX tasks: one per finding to fix, named by its
+// target (Ref), and one that may stand for the rest.
+func (s *Session) fixTasks() []*Task {
+	var out []*Task
+	for i := range s.Tasks.Tasks {
+		if t := &s.Tasks.Tasks[i]; strings.HasPrefix(t.ID, "FIX-") {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// StartFix marks the FIX tasks running: the fixer has begun.
+func (s *Session) StartFix(now time.Time) {
+	for _, t := range s.fixTasks() {
+		t.State, t.Started, t.Finished, t.Note = Running, now, time.Time{}, ""
+	}
+}
+
+// FixOutcome records what the fixer did with the finding ref: the FIX
+// task named after it gets state and note.
+func (s *Session) FixOutcome(ref, state, note string, now time.Time) {
+	for _, t := range s.fixTasks() {
+		if t.Ref == ref && ref != "" {
+			t.State, t.Finished, t.Note = state, now, note
+		}
+	}
+}
+
+// EndFix settles the FIX tasks the fixer left running (those without a
+// finding of their own, or whose finding it did not reach) with state and
+// note.
+func (s *Session) EndFix(state, note string, now time.Time) {
+	for _, t := range s.fixTasks() {
+		if t.State == Running {
+			t.State, t.Finished, t.Note = state, now, note
+		}
+	}
+}
