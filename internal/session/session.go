@@ -87,6 +87,7 @@ type Flags struct {
 	Formats           []string `json:"formats,omitempty"`
 	Output            string   `json:"output,omitempty"`
 	FailOn            string   `json:"failOn,omitempty"`
+	AllowIncomplete   bool     `json:"allowIncomplete,omitempty"`
 }
 
 // Completion actions (seed 003): archive and clean, keep active, export.
