@@ -76,7 +76,7 @@ func Run(ctx context.Context, f *cmdutil.Factory) error {
 		if note != "" {
 			note = "  " + note
 		}
-		fmt.Fprintf(&b, "  %-8s %-11s %-44s %7s%s\n", t.ID, t.State, t.Title, took, note)
+		fmt.Fprintf(&b, "  %-9s %-11s %-44s %7s%s\n", t.ID, t.State, t.Title, took, note)
 	}
 	if r, _, err := st.Latest(); err == nil {
 		fmt.Fprintf(&b, "Verdict: %s (%d blocker, %d high, %d medium, %d low, %d info) in %s\n", r.Verdict,
