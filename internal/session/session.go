@@ -343,21 +343,9 @@ func Prune(storeDir string, keep int, except string) (int, error) {
 	if keep <= 0 {
 		return 0, nil
 	}
-	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	all, err := all(storeDir)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return 0, nil
-		}
 		return 0, err
-	}
-	var all []*Session
-	for _, e := range entries {
-		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
-			continue
-		}
-		if s, err := Open(filepath.Join(storeDir, Dir, e.Name())); err == nil {
-			all = append(all, s)
-		}
 	}
 	slices.SortFunc(all, func(a, b *Session) int { return b.Meta.Started.Compare(a.Meta.Started) })
 	removed := 0
@@ -372,6 +360,27 @@ func Prune(storeDir string, keep int, except string) (int, error) {
 		removed++
 	}
 	return removed, nil
+}
+
+// all opens every session under storeDir that can be read.
+func all(storeDir string) ([]*Session, error) {
+	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []*Session
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
+			continue
+		}
+		if s, err := Open(filepath.Join(storeDir, Dir, e.Name())); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }
 
 // fixTasks returns the FIX tasks: one per finding to fix, named by its
