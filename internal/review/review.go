@@ -85,6 +85,9 @@ type Plan struct {
 	NoAnalyzer []verdict.NotAnalyzed
 
 	coverage *verdict.Coverage
+	// previous are the findings of the verdict this review replaces, so
+	// that a finding found again keeps its id.
+	prevFindings []finding.Finding
 }
 
 // Prepare resolves the target and configuration. It returns
@@ -239,6 +242,9 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 	prev, err := p.previous(st)
 	if err != nil {
 		return nil, err
+	}
+	if prev.r != nil {
+		p.prevFindings = prev.r.Findings
 	}
 	now := p.Opts.Now().UTC()
 	orphans := markOrphans(st)
@@ -556,7 +562,7 @@ func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolid
 	}
 	res.Findings = append(res.Findings, unknownIgnores(cs, p.ruleIDs())...)
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues}
+		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues, Previous: p.prevFindings}
 	if p.Config.CodeReview.TestCode != "all" {
 		state.NonShipping = func(file string) string {
 			var content []byte
