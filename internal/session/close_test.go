@@ -143,3 +143,33 @@ func TestKeptSessionIsNotPruned(t *testing.T) {
 		t.Errorf("kept session's waiting fix = %+v", got.Task("FIX-001"))
 	}
 }
+
+// A session resumed keeps its id, review id and start, and stays kept if
+// it was; its tasks start afresh.
+func TestRestartContinuesTheSession(t *testing.T) {
+	dir := t.TempDir()
+	t0 := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	s := closable(t, dir, "0000dddd", t0)
+	s.MarkInterrupted(t0.Add(time.Minute), "interrupt signal received")
+	if err := s.Close(Kept, "", "", nil, t0.Add(2*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	later := t0.Add(time.Hour)
+	if err := s.Restart(Meta{ReviewID: "ffffffff", Started: later, Mode: "full", PID: 42}, later, Task{ID: "SCAN-001", State: Running}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Open(s.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := got.Meta
+	if m.ID != "RV-20261128-0000dddd" || m.ReviewID != "0000dddd" || !m.Started.Equal(t0) || m.Status != Running || !m.Resumed.Equal(later) || m.PID != 42 {
+		t.Errorf("restarted meta = %+v", m)
+	}
+	if m.Closed == nil || m.Closed.Action != Kept || m.Error != "" {
+		t.Errorf("closed %+v, error %q", m.Closed, m.Error)
+	}
+	if len(got.Tasks.Tasks) != 1 || got.Task("FIX-001") != nil {
+		t.Errorf("tasks = %+v", got.Tasks.Tasks)
+	}
+}

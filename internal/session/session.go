@@ -314,11 +314,14 @@ func (s *Session) MarkInterrupted(end time.Time, why string) {
 
 // Restart makes s the record of a review that continues it (`teamreview
 // resume`): the same id and review id, a fresh task list, running again in
-// this process. What the earlier run left in the stage directories stays
+// this process, still kept if `done --keep` kept it. What the earlier run left in the stage directories stays
 // until this one replaces it.
 func (s *Session) Restart(meta Meta, now time.Time, tasks ...Task) error {
 	meta.Version, meta.ID, meta.ReviewID, meta.Started = Version, s.Meta.ID, s.Meta.ReviewID, s.Meta.Started
 	meta.Status, meta.Resumed = Running, now
+	if c := s.Meta.Closed; c != nil && c.Action == Kept {
+		meta.Closed = c // kept for follow-up work: this is that work
+	}
 	s.Meta, s.Tasks = meta, Tasks{Version: Version, Tasks: tasks}
 	return s.Save()
 }
