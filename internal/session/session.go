@@ -3,7 +3,11 @@
 // tasks.json (SCAN-001 → REV-nnn → FIX-001, with dependencies, owners,
 // states and times), messages.jsonl (every message on the bus), and the
 // scan/, review/ and fix/ stage directories. Every file is versioned JSON
-// written atomically; what a session records never holds code.
+// written atomically; what a session records never holds code. A review
+// writes its record as its stages run (the stage running now is in
+// meta.json); resume continues an interrupted session (Restart) with the
+// flags it recorded; `teamreview done` closes one (Close: archive, keep,
+// export).
 package session
 
 import (
