@@ -169,7 +169,7 @@ func (rec *recorder) Event(e team.Event) {
 	// end): only the others cost a write.
 	rec.apply(e, time.Now().UTC())
 	if e.Kind != "engine" {
-		_ = rec.sess.Save() // one that cannot be written is reported when the review finishes
+		_ = rec.sess.SaveLive() // one that cannot be written is reported when the review finishes
 	}
 }
 

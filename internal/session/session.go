@@ -158,10 +158,21 @@ func Create(storeDir string, meta Meta, tasks ...Task) (*Session, error) {
 // session directory a session, so a process killed between the two writes
 // leaves nothing half there.
 func (s *Session) Save() error {
-	if err := writeJSON(filepath.Join(s.Path, "tasks.json"), s.Tasks); err != nil {
+	return s.save(atomicfile.Write)
+}
+
+// SaveLive is Save for the record a running review keeps as its stages
+// report: as atomic (a reader sees one state or the next), but not synced
+// to disk each time; the review's last Save is.
+func (s *Session) SaveLive() error {
+	return s.save(atomicfile.WriteCache)
+}
+
+func (s *Session) save(write func(string, []byte, os.FileMode) error) error {
+	if err := writeJSONWith(write, filepath.Join(s.Path, "tasks.json"), s.Tasks); err != nil {
 		return err
 	}
-	return writeJSON(filepath.Join(s.Path, "meta.json"), s.Meta)
+	return writeJSONWith(write, filepath.Join(s.Path, "meta.json"), s.Meta)
 }
 
 // WriteStage writes a stage's output, e.g. WriteStage("review", "summary.json", v).
@@ -196,6 +207,10 @@ func (s *Session) writeMessages(old []byte, msgs []bus.Message) error {
 // writeJSON writes v as indented JSON, every credential masked (see
 // internal/redact): a session's files quote code, models and errors.
 func writeJSON(path string, v any) error {
+	return writeJSONWith(atomicfile.Write, path, v)
+}
+
+func writeJSONWith(write func(string, []byte, os.FileMode) error, path string, v any) error {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
@@ -204,7 +219,7 @@ func writeJSON(path string, v any) error {
 	if !json.Valid(data) {
 		return fmt.Errorf("%s: refusing to write it: masking the credentials in it did not leave valid JSON", path)
 	}
-	return atomicfile.Write(path, data, 0o644)
+	return write(path, data, 0o644)
 }
 
 // Latest opens the most recent session under storeDir.
