@@ -133,6 +133,9 @@ func stopped(b *strings.Builder, s *session.Session) {
 	}
 	fmt.Fprintf(b, "%s: %d tasks finished, %d interrupted, %d failed, %d not started\n", where,
 		count[session.Done], count[session.Interrupted], count[session.Failed], count[session.Waiting])
+	if s.Meta.Closed == nil || s.Meta.Closed.Action == session.Kept {
+		b.WriteString("Resume: `teamreview resume` runs it again, with the flags it was started with\n")
+	}
 }
 
 func stageName(stage string) string {
