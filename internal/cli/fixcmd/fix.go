@@ -17,6 +17,7 @@ import (
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
 )
 
 type Options struct {
@@ -141,30 +142,7 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 		f.Notef("Removed %d scratch worktree(s) an interrupted fix left behind: %s", len(out.StaleWorktrees), strings.Join(out.StaleWorktrees, ", "))
 	}
 	f.Notef("Fix: %s", report.FixSummary(out.Entries))
-	// Rolled back and not applied: each with its reason (and output);
-	// skipped: one line per reason, since there can be many.
-	var reasons []string
-	skipped := map[string][]string{}
-	for _, e := range out.Entries {
-		switch e.Outcome {
-		case report.FixKept:
-		case report.FixSkipped:
-			if skipped[e.Reason] == nil {
-				reasons = append(reasons, e.Reason)
-			}
-			skipped[e.Reason] = append(skipped[e.Reason], e.ID)
-		default:
-			f.Notef("  %s %s: %s", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), e.Reason)
-			for _, l := range strings.Split(e.Output, "\n") {
-				if e.Output != "" {
-					f.Notef("    | %s", l)
-				}
-			}
-		}
-	}
-	for _, r := range reasons {
-		f.Notef("  skipped, %s: %s", r, strings.Join(skipped[r], " "))
-	}
+	noteEntries(f, out.Entries)
 	if len(out.Staged) > 0 {
 		f.Notef("Staged the fixes to %s (their reviewed content was staged)", strings.Join(out.Staged, ", "))
 	}
@@ -189,6 +167,11 @@ func install(ctx context.Context, f *cmdutil.Factory, root, file string) error {
 	if err != nil {
 		return &cmdutil.UsageError{Msg: "--from: " + err.Error()}
 	}
+	if r, err := store.Decode(data); err == nil && r.Verdict == verdict.Abort {
+		// As for the current verdict: a person must act first (exit 3).
+		f.Notef("ABORT: %s is an ABORT verdict: a person must act first (see its system-breaking findings); the fixer does not touch it", file)
+		return &cmdutil.ExitCodeError{Code: cmdutil.ExitAbort}
+	}
 	in, err := review.Install(ctx, root, data, file)
 	if err != nil {
 		return err
@@ -203,4 +186,32 @@ func install(ctx context.Context, f *cmdutil.Factory, root, file string) error {
 	f.Notef("Review %s (%s, %s) from %s is now the current verdict; its suggested edits were made for content no longer on record, so only fixes made afresh apply",
 		in.Review.ReviewID, in.Review.Verdict, in.Review.Timestamp, file)
 	return nil
+}
+
+// noteEntries says what happened to each finding the fixer did not fix:
+// rolled back and not applied each with its reason (and output); skipped,
+// one line per reason, since there can be many.
+func noteEntries(f *cmdutil.Factory, entries []report.FixEntry) {
+	var reasons []string
+	skipped := map[string][]string{}
+	for _, e := range entries {
+		switch e.Outcome {
+		case report.FixKept:
+		case report.FixSkipped:
+			if skipped[e.Reason] == nil {
+				reasons = append(reasons, e.Reason)
+			}
+			skipped[e.Reason] = append(skipped[e.Reason], e.ID)
+		default:
+			f.Notef("  %s %s: %s", e.ID, strings.ReplaceAll(e.Outcome, "_", " "), e.Reason)
+			for _, l := range strings.Split(e.Output, "\n") {
+				if e.Output != "" {
+					f.Notef("    | %s", l)
+				}
+			}
+		}
+	}
+	for _, r := range reasons {
+		f.Notef("  skipped, %s: %s", r, strings.Join(skipped[r], " "))
+	}
 }
