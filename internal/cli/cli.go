@@ -19,6 +19,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/cli/baselinecmd"
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
+	"github.com/teamreview/teamreview/internal/cli/donecmd"
 	"github.com/teamreview/teamreview/internal/cli/fixcmd"
 	"github.com/teamreview/teamreview/internal/cli/initcmd"
 	"github.com/teamreview/teamreview/internal/cli/markcmd"
@@ -126,6 +127,7 @@ func NewRoot(f *cmdutil.Factory) *cobra.Command {
 		mcpcmd.NewCmd(f, nil),
 		statuscmd.NewCmd(f),
 		resumecmd.NewCmd(f),
+		donecmd.NewCmd(f),
 		baselinecmd.NewCmd(f),
 		newVersionCmd(f),
 	)

@@ -49,6 +49,10 @@ type State struct {
 	// TakenIDs are ids already in use (by the findings of a verdict being
 	// extended), which new ids must not reuse.
 	TakenIDs map[string]bool
+	// Previous are the findings of the verdict this review replaces: one
+	// found again (same base id, same fingerprint) keeps its id, so a new
+	// finding on its line takes the next suffix instead of its id.
+	Previous []finding.Finding
 }
 
 // Processor is one step of consolidation.

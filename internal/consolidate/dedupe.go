@@ -216,7 +216,7 @@ func merge(g []member) (finding.Finding, bool) {
 		merged.Confidence = max(merged.Confidence, f.Confidence)
 		merged.SystemBreaking = merged.SystemBreaking || f.SystemBreaking
 		merged.ChangeCaused = merged.ChangeCaused || f.ChangeCaused
-		merged.CrossDomain = firstCredit(merged.CrossDomain, f.CrossDomain)
+		merged.CrossDomain = mergeCredit(merged.CrossDomain, f.CrossDomain)
 		merged.CWE = unionCWE(merged.CWE, f.CWE)
 		rules = append(rules, f.Rules()...)
 		if g[i].suppressed && !suppressed {
@@ -275,6 +275,25 @@ func firstCredit(a, b *finding.CrossDomain) *finding.CrossDomain {
 		return b
 	}
 	return a
+}
+
+// mergeCredit is the cross-domain credit of a finding that merges two:
+// the judge firstCredit picks, and every sender of either, so two tips
+// that became one finding keep both senders. Neither argument is changed.
+func mergeCredit(a, b *finding.CrossDomain) *finding.CrossDomain {
+	c := firstCredit(a, b)
+	if a == nil || b == nil {
+		return c
+	}
+	senders := slices.Concat(a.AllFrom(), b.AllFrom())
+	slices.Sort(senders)
+	senders = slices.Compact(senders)
+	out := *c
+	out.Senders = nil
+	if len(senders) > 1 {
+		out.From, out.Senders = senders[0], senders
+	}
+	return &out
 }
 
 func unionCWE(a, b []string) []string {

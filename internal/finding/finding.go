@@ -52,6 +52,20 @@ type Finding struct {
 type CrossDomain struct {
 	From string `json:"from"`
 	To   string `json:"to"`
+	// Senders, when tips from more than one specialist became this one
+	// finding, are all of them, sorted; From is the first.
+	Senders []string `json:"senders,omitempty"`
+}
+
+// AllFrom is every specialist whose tip led to the finding.
+func (c *CrossDomain) AllFrom() []string {
+	if len(c.Senders) > 0 {
+		return c.Senders
+	}
+	if c.From == "" {
+		return nil
+	}
+	return []string{c.From}
 }
 
 // Fix is a suggested change made of non-overlapping text edits, kept for the

@@ -817,15 +817,24 @@ func (l *fixLog) start() {
 	if l.s == nil {
 		return
 	}
-	if t := l.s.Task("FIX-001"); t != nil {
-		t.State, t.Started, t.Note = session.Running, l.now().UTC(), ""
-	}
+	l.s.StartFix(l.now().UTC())
 	_ = l.s.Save()
 }
 
 func (l *fixLog) note(e report.FixEntry) {
 	l.msgs = append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "fix",
 		Summary: fmt.Sprintf("%s: %s", strings.ReplaceAll(e.Outcome, "_", " "), e.Reason), Ref: e.ID})
+	if l.s != nil {
+		l.s.FixOutcome(e.ID, fixState[e.Outcome], redact.Text(strings.TrimSuffix(strings.ReplaceAll(e.Outcome, "_", " ")+": "+e.Reason, ": ")), l.now().UTC())
+	}
+}
+
+// fixState is the FIX task's state for each outcome of its finding.
+var fixState = map[string]string{
+	report.FixKept:       session.Done,
+	report.FixRolledBack: session.Failed,
+	report.FixNotApplied: session.Failed,
+	report.FixSkipped:    session.Skipped,
 }
 
 func (l *fixLog) stage(name string, data []byte) error {
@@ -848,10 +857,7 @@ func (l *fixLog) finish(out *Outcome, command string) {
 	_ = l.stage("report.json", append(data, '\n'))
 	_ = l.stage("report.md", []byte(report.FixSection(out.Entries, command)))
 	_ = l.s.AppendMessages(redactMessages(l.msgs))
-	if t := l.s.Task("FIX-001"); t != nil {
-		t.State, t.Finished = session.Done, l.now().UTC()
-		t.Note = report.FixSummary(out.Entries)
-	}
+	l.s.EndFix(session.Done, report.FixSummary(out.Entries), l.now().UTC())
 	_ = l.s.Save()
 }
 
@@ -860,9 +866,7 @@ func (l *fixLog) fail(err error) {
 		return
 	}
 	_ = l.s.AppendMessages(redactMessages(append(l.msgs, bus.Message{TS: l.now().UTC(), From: "fixer", To: "coordinator", Type: "failure", Summary: err.Error(), Ref: "FIX-001"})))
-	if t := l.s.Task("FIX-001"); t != nil {
-		t.State, t.Finished, t.Note = session.Failed, l.now().UTC(), redact.Text(err.Error())
-	}
+	l.s.EndFix(session.Failed, redact.Text(err.Error()), l.now().UTC())
 	_ = l.s.Save()
 }
 

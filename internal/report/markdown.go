@@ -111,8 +111,17 @@ func writeCrossDomain(b *strings.Builder, fs []finding.Finding) {
 			loc += ":" + f.Lines.String()
 		}
 		fmt.Fprintf(b, "- **%s** `%s` — `%s`: %s tipped %s, which judged it %s.\n", escape(f.Title), f.ID, loc,
-			DisplayName(f.CrossDomain.From), DisplayName(f.CrossDomain.To), f.Severity)
+			senders(f.CrossDomain), DisplayName(f.CrossDomain.To), f.Severity)
 	}
+}
+
+// senders names every specialist whose tip led to a finding.
+func senders(c *finding.CrossDomain) string {
+	var names []string
+	for _, s := range c.AllFrom() {
+		names = append(names, DisplayName(s))
+	}
+	return strings.Join(names, " and ")
 }
 
 func writeFinding(b *strings.Builder, f finding.Finding) {

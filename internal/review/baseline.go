@@ -81,7 +81,7 @@ func (p *Plan) WriteBaseline(ctx context.Context) (*Baseline, error) {
 		return nil, err
 	}
 	defer lock.Unlock()
-	res, state, err := p.collect(ctx, nil)
+	res, state, err := p.collect(ctx, nil, p.unrecorded())
 	if err != nil {
 		return nil, err
 	}

@@ -51,16 +51,9 @@ func MarkConfirmed(ctx context.Context, root string, ids []string, status findin
 		return nil, err
 	}
 	// Ask before taking the lock: a person may take a while to answer.
-	confirmed := map[string]bool{}
-	if r, _, err := st.Latest(); err == nil {
-		for _, id := range ids {
-			if f := r.Find(id); breaking(f) && !confirmed[id] {
-				if confirm == nil || !confirm(f, status) {
-					return nil, &BreakingError{ID: id, Status: status}
-				}
-				confirmed[id] = true
-			}
-		}
+	confirmed, err := askBreaking(st, ids, status, confirm)
+	if err != nil {
+		return nil, err
 	}
 	lock, err := st.Lock(ctx, "mark", LockWait)
 	if err != nil {
@@ -86,8 +79,36 @@ func MarkConfirmed(ctx context.Context, root string, ids []string, status findin
 	if err := st.WriteLatest(r); err != nil {
 		return nil, err
 	}
+	if err := rememberMarks(st, r, ids, status, reason); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// askBreaking asks confirm about each system-breaking finding among ids
+// and returns those a person confirmed; one not confirmed is refused.
+func askBreaking(st *store.Store, ids []string, status finding.Status, confirm Confirm) (map[string]bool, error) {
+	confirmed := map[string]bool{}
+	r, _, err := st.Latest()
+	if err != nil {
+		return confirmed, nil // the locked read reports it
+	}
+	for _, id := range ids {
+		if f := r.Find(id); breaking(f) && !confirmed[id] {
+			if confirm == nil || !confirm(f, status) {
+				return nil, &BreakingError{ID: id, Status: status}
+			}
+			confirmed[id] = true
+		}
+	}
+	return confirmed, nil
+}
+
+// rememberMarks records a wont_fix decision, so the next review does not
+// ask again, and clears abort-reason.md: marking only lowers the verdict,
+// so an ABORT keeps its abort-reason.md and anything else has none.
+func rememberMarks(st *store.Store, r *verdict.Review, ids []string, status finding.Status, reason string) error {
 	if status == finding.WontFix {
-		// Remember the decision, so the next review does not ask again.
 		var ds []store.Decision
 		for _, id := range ids {
 			f := r.Find(id)
@@ -95,17 +116,13 @@ func MarkConfirmed(ctx context.Context, root string, ids []string, status findin
 				Title: f.Title, Reason: reason, ReviewID: r.ReviewID, Time: time.Now().UTC().Format(time.RFC3339)})
 		}
 		if err := st.AddDecisions(ds); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	// Marking only lowers the verdict: an ABORT keeps its abort-reason.md,
-	// anything else has none.
 	if r.Verdict != verdict.Abort {
-		if err := st.ClearAbortReason(); err != nil {
-			return nil, err
-		}
+		return st.ClearAbortReason()
 	}
-	return r, nil
+	return nil
 }
 
 // breaking reports a finding that makes the verdict ABORT.

@@ -62,6 +62,11 @@ type Options struct {
 	// Force archives a previous verdict that was edited by hand (as
 	// review-<id>.edited.json) instead of refusing to replace it.
 	Force bool
+	// Session, when set, is the id of an interrupted session this review
+	// continues (`teamreview resume`): same id, same review id.
+	Session string
+	// Flags are the command-line settings to record in the session.
+	Flags *session.Flags
 }
 
 // Plan is a resolved review, ready to run.
@@ -81,6 +86,9 @@ type Plan struct {
 	NoAnalyzer []verdict.NotAnalyzed
 
 	coverage *verdict.Coverage
+	// previous are the findings of the verdict this review replaces, so
+	// that a finding found again keeps its id.
+	prevFindings []finding.Finding
 }
 
 // Prepare resolves the target and configuration. It returns
@@ -92,6 +100,22 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if t := opts.SpecialistTimeout; t != 0 && t < MinSpecialistTimeout {
 		return nil, fmt.Errorf("--specialist-timeout %s is below the floor of %s: no engine finishes that fast, so nothing would be reviewed", t, MinSpecialistTimeout)
 	}
+	cs, err := resolveScope(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := loadConfig(cs, opts)
+	if err != nil {
+		return nil, err
+	}
+	p := &Plan{Opts: opts, Config: cfg, Changeset: cs, NoAnalyzer: noAnalyzer(cs, &cfg)}
+	if err := p.chooseTeam(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func resolveScope(ctx context.Context, opts Options) (*scope.Changeset, error) {
 	cs, err := scope.Resolve(ctx, scope.Request{
 		Dir: opts.Dir, Targets: opts.Targets, Branch: opts.Branch, DefaultBranch: opts.Base, Uncommitted: opts.Mode == verdict.Quick,
 	})
@@ -105,12 +129,18 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 	if slices.ContainsFunc(cs.Files, func(f scope.File) bool { return strings.HasSuffix(f.Path, ".go") }) {
 		cache.WarmGoEnv(ctx, cs.Root)
 	}
+	return cs, nil
+}
+
+// loadConfig loads and checks the configuration, applies the command
+// line's settings, and marks the files it ignores.
+func loadConfig(cs *scope.Changeset, opts Options) (config.Config, error) {
 	cfg, err := config.Load(cs.Root, opts.ConfigPath)
 	if err != nil {
-		return nil, err
+		return cfg, err
 	}
 	if err := CheckConfig(cs.Root, &cfg); err != nil {
-		return nil, err
+		return cfg, err
 	}
 	if opts.Filter != "" {
 		cfg.CodeReview.Filter = opts.Filter
@@ -124,53 +154,65 @@ func Prepare(ctx context.Context, opts Options) (*Plan, error) {
 			f.Skipped = "ignored by configuration"
 		}
 	}
-	tmpl := opts.Template
+	return cfg, nil
+}
+
+// chooseTeam picks the template and its specialists.
+func (p *Plan) chooseTeam() error {
+	opts := p.Opts
 	switch {
-	case tmpl != "":
+	case opts.Template != "":
+		p.Template = opts.Template
 	case opts.Mode == verdict.Quick:
-		tmpl = "quick"
+		p.Template = "quick"
 	default:
-		tmpl = cfg.Teams.DefaultReviewTemplate
+		p.Template = p.Config.Teams.DefaultReviewTemplate
 	}
-	var specs []specialist.Specialist
-	var modelOff []string
+	var err error
 	if len(opts.Dimensions) > 0 {
-		specs, err = team.Dimensions(opts.Dimensions)
-		tmpl = ""
+		p.Specialists, err = team.Dimensions(opts.Dimensions)
+		p.Template = ""
 	} else {
-		specs, err = team.Select(&cfg, tmpl)
-		// Seed 004's auto-inclusion: performance always, its deterministic
-		// checks cost nothing (its model persona only when configured),
-		// design when the change has frontend files.
-		if err == nil && tmpl == "review" {
-			extra := []string{"performance"}
-			if !cfg.Review.IncludePerformance && !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == "performance" }) {
-				modelOff = append(modelOff, "performance")
-			}
-			if cs.HasFrontend() {
-				extra = append(extra, "design")
-			}
-			for _, name := range extra {
-				if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == name }) {
-					more, _ := team.Dimensions([]string{name})
-					specs = append(specs, more...)
-				}
-			}
+		p.Specialists, err = team.Select(&p.Config, p.Template)
+		if err == nil && p.Template == "review" {
+			p.autoInclude()
 		}
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// The secrets scan always runs: --dimensions and templates choose the
 	// other reviewers, never whether a leaked credential is seen. Its model
 	// persona joins only when asked for.
-	if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == "secrets" }) {
+	if !p.has("secrets") {
 		more, _ := team.Dimensions([]string{"secrets"})
-		specs = append(specs, more...)
-		modelOff = append(modelOff, "secrets")
+		p.Specialists = append(p.Specialists, more...)
+		p.ModelOff = append(p.ModelOff, "secrets")
 	}
-	return &Plan{Opts: opts, Config: cfg, Changeset: cs, Template: tmpl, Specialists: specs, ModelOff: modelOff,
-		NoAnalyzer: noAnalyzer(cs, &cfg)}, nil
+	return nil
+}
+
+// autoInclude is seed 004's auto-inclusion: performance always, its
+// deterministic checks cost nothing (its model persona only when
+// configured), design when the change has frontend files.
+func (p *Plan) autoInclude() {
+	extra := []string{"performance"}
+	if !p.Config.Review.IncludePerformance && !p.has("performance") {
+		p.ModelOff = append(p.ModelOff, "performance")
+	}
+	if p.Changeset.HasFrontend() {
+		extra = append(extra, "design")
+	}
+	for _, name := range extra {
+		if !p.has(name) {
+			more, _ := team.Dimensions([]string{name})
+			p.Specialists = append(p.Specialists, more...)
+		}
+	}
+}
+
+func (p *Plan) has(name string) bool {
+	return slices.ContainsFunc(p.Specialists, func(s specialist.Specialist) bool { return s.Name() == name })
 }
 
 // Outcome is what a review wrote.
@@ -188,67 +230,97 @@ type Outcome struct {
 	Session string
 }
 
-// Execute runs the team and writes the verdict, the report and the rest.
+// Execute runs the stages — the team's (scan → route → review → tips),
+// the model pass, consolidation — then writes the verdict, the report and
+// the rest. The session record follows the stages as they run.
 func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
-	cs := p.Changeset
-	st := &store.Store{Root: cs.Root}
+	st := &store.Store{Root: p.Changeset.Root}
 	lock, err := st.Lock(ctx, "review", LockWait)
 	if err != nil {
 		return nil, err
 	}
 	defer lock.Unlock()
-	out := &Outcome{StaleLock: lock.Stale}
-	if p.Opts.Mode == verdict.Full {
-		if err := store.CheckDir(cs.Root, ReportDir, false); err != nil {
-			return nil, err
-		}
-	}
-
-	// A malformed verdict is never overwritten: the user or agent decides.
-	prev, prevRaw, err := st.Latest()
-	if err != nil && !errors.Is(err, store.ErrNoVerdict) {
-		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
-	}
-	// Nor is one edited by hand archived as if the tool had written it.
-	edited, err := checkEdited(st, prev, prevRaw, p.Opts.Force)
+	prev, err := p.previous(st)
 	if err != nil {
 		return nil, err
 	}
-
+	if prev.r != nil {
+		p.prevFindings = prev.r.Findings
+	}
 	now := p.Opts.Now().UTC()
-	reviewID := newReviewID()
 	orphans := markOrphans(st)
-	// The session record is written (and redacted, which the first time
-	// builds the secrets scanner) while the team runs, not before it.
-	started := make(chan struct{})
-	var sess *session.Session
-	var sessErr error
-	go func() {
-		defer close(started)
-		sess, sessErr = startSession(st, &verdict.Review{ReviewID: reviewID, Mode: p.Opts.Mode, Scope: string(cs.Kind), Target: cs.Target}, p, now)
-	}()
-	defer func() {
-		if <-started; sessErr != nil {
-			return
-		}
-		switch {
-		case rerr != nil && ctx.Err() != nil:
-			_ = sess.Interrupt(time.Now().UTC(), context.Cause(ctx).Error())
-		case rerr != nil:
-			failSession(sess, rerr, time.Now().UTC())
-		}
-	}()
-
+	rec, err := p.record(st, now)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { rec.end(ctx, rerr) }()
 	known, err := KnownFindings(st)
 	if err != nil {
 		return nil, err
 	}
-	res, state, err := p.collect(ctx, known)
+	res, state, err := p.collect(ctx, known, rec)
 	if err != nil {
 		return nil, err
 	}
 	res.Notes = append(orphans, res.Notes...)
+	r, err := p.verdictOf(rec.reviewID, now, res, state)
+	if err != nil {
+		return nil, err
+	}
+	in := p.reportInput(r, res.Notes, now)
+	out := &Outcome{StaleLock: lock.Stale, Review: r, Input: in, Notes: res.Notes}
+	// Check the verdict against the contract before anything is written, so
+	// a verdict that cannot be written leaves no archive or report behind.
+	if _, err := store.Encode(r); err != nil {
+		return nil, err
+	}
+	// Interrupted (the model pass and consolidation go on after the team
+	// has stopped): nothing is written, the previous verdict stays as it was.
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sess, err := rec.session()
+	if err != nil {
+		return nil, err
+	}
+	out.Session = sess.Meta.ID
+	if err := p.write(st, prev, in, out); err != nil {
+		return nil, err
+	}
+	p.keepRecords(st, rec, res, state, out, now)
+	return out, p.finishStore(st, in, out)
+}
 
+// previousVerdict is the verdict a review replaces.
+type previousVerdict struct {
+	r      *verdict.Review
+	raw    []byte
+	edited bool
+}
+
+// previous reads the verdict this review replaces. A malformed verdict is
+// never overwritten: the user or agent decides; nor is one edited by hand
+// archived as if the tool had written it.
+func (p *Plan) previous(st *store.Store) (*previousVerdict, error) {
+	if p.Opts.Mode == verdict.Full {
+		if err := store.CheckDir(st.Root, ReportDir, false); err != nil {
+			return nil, err
+		}
+	}
+	prev, raw, err := st.Latest()
+	if err != nil && !errors.Is(err, store.ErrNoVerdict) {
+		return nil, fmt.Errorf("%w; move it aside or delete it to start a fresh review", err)
+	}
+	edited, err := checkEdited(st, prev, raw, p.Opts.Force)
+	if err != nil {
+		return nil, err
+	}
+	return &previousVerdict{prev, raw, edited}, nil
+}
+
+// verdictOf builds the verdict of the consolidated findings.
+func (p *Plan) verdictOf(reviewID string, now time.Time, res *team.Result, state *consolidate.State) (*verdict.Review, error) {
+	cs := p.Changeset
 	r := &verdict.Review{
 		ReviewID:   reviewID,
 		Timestamp:  now.Format(time.RFC3339),
@@ -269,13 +341,29 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		r.Coverage.NotAnalyzed = append(r.Coverage.NotAnalyzed, p.NoAnalyzer...)
 		slices.SortStableFunc(r.Coverage.NotAnalyzed, func(a, b verdict.NotAnalyzed) int { return strings.Compare(a.File, b.File) })
 	}
-	// Code no engine analyzes was not reviewed, whoever was given it.
+	r.Reviewers = p.reviewersOf(res)
+	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config, p.Specialists)...)
+	r.Recompute()
+	r.WithGapFinding()
+	if err := noReviewer(r.Reviewers); err != nil {
+		return nil, err
+	}
+	if p.Opts.Mode == verdict.Full {
+		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
+	}
+	return r, nil
+}
+
+// reviewersOf says how each reviewer went. Code no engine analyzes was
+// not reviewed, whoever was given it.
+func (p *Plan) reviewersOf(res *team.Result) []verdict.Reviewer {
 	unread := 0
 	for _, n := range p.NoAnalyzer {
-		if f := cs.File(n.File); f != nil && f.Reviewable() {
+		if f := p.Changeset.File(n.File); f != nil && f.Reviewable() {
 			unread++
 		}
 	}
+	var out []verdict.Reviewer
 	for _, rv := range res.Reviewers {
 		v := verdict.Reviewer{Name: rv.Name, Status: "completed", Files: rv.Files}
 		if rv.Name != "secrets" {
@@ -284,87 +372,85 @@ func (p *Plan) Execute(ctx context.Context) (_ *Outcome, rerr error) {
 		if rv.Err != nil {
 			v.Status, v.Error = "unavailable", rv.Err.Error()
 		}
-		r.Reviewers = append(r.Reviewers, v)
+		out = append(out, v)
 	}
-	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config, p.Specialists)...)
-	r.Recompute()
-	r.WithGapFinding()
-	if err := noReviewer(r.Reviewers); err != nil {
-		return nil, err
-	}
+	return out
+}
+
+func (p *Plan) reportInput(r *verdict.Review, teamNotes []string, now time.Time) *report.Input {
+	cs := p.Changeset
 	m := cs.Metrics()
-	notes := append(slices.Clip(cs.Notes), res.Notes...)
+	notes := append(slices.Clip(cs.Notes), teamNotes...)
 	if s := p.NoAnalyzerSummary(); s != "" {
 		notes = append([]string{"not analyzed: " + s}, notes...)
 	}
-	in := &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: notes, Contents: contents(cs),
+	return &report.Input{Review: r, Metrics: &m, Template: p.Template, Date: now, Notes: notes, Contents: contents(cs),
 		Redact: llm.RedactFile, Changes: report.ChangesOf(cs), RuleTags: team.RuleTags()}
-	out.Review, out.Input, out.Notes = r, in, res.Notes
-	if p.Opts.Mode == verdict.Full {
-		r.ReportPath = fmt.Sprintf("%s/%s-%s-%s.md", ReportDir, now.Format("2006-01-02"), cs.Kind, r.ReviewID)
-	}
-	// Check the verdict against the contract before anything is written, so
-	// a verdict that cannot be written leaves no archive or report behind.
-	if _, err := store.Encode(r); err != nil {
-		return nil, err
-	}
+}
 
-	// Interrupted (the model pass and consolidation go on after the team
-	// has stopped): nothing is written, the previous verdict stays as it was.
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if <-started; sessErr != nil {
-		return nil, sessErr
-	}
-	out.Session = sess.Meta.ID
-	// Whatever replaces a full verdict archives it first, a quick check too:
-	// only quick verdicts themselves are ephemeral.
-	if edited {
-		out.Archived, err = archiveEdited(st, prev, prevRaw)
+// write archives the previous verdict and writes the report, the new
+// verdict and its line snapshot. Whatever replaces a full verdict archives
+// it first, a quick check too: only quick verdicts themselves are
+// ephemeral.
+func (p *Plan) write(st *store.Store, prev *previousVerdict, in *report.Input, out *Outcome) error {
+	var err error
+	if prev.edited {
+		out.Archived, err = archiveEdited(st, prev.r, prev.raw)
 	} else {
-		out.Archived, err = st.Archive(prev, prevRaw)
+		out.Archived, err = st.Archive(prev.r, prev.raw)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
+	r := in.Review
 	if r.ReportPath != "" {
 		var md bytes.Buffer
 		if err := report.Writers["markdown"].Write(&md, in); err != nil {
-			return nil, err
+			return err
 		}
-		if err := atomicfile.Write(filepath.Join(cs.Root, filepath.FromSlash(r.ReportPath)), md.Bytes(), 0o644); err != nil {
-			return nil, err
+		if err := atomicfile.Write(filepath.Join(st.Root, filepath.FromSlash(r.ReportPath)), md.Bytes(), 0o644); err != nil {
+			return err
 		}
 	}
 	if err := st.WriteLatest(r); err != nil {
-		return nil, err
+		return err
 	}
-	if err := st.WriteLines(Snapshot(r, cs)); err != nil {
-		return nil, err
-	}
-	// The verdict is written: what follows is record keeping, and a
-	// failure there is a note, not a failed review.
-	if err := finishSession(sess, res, r, time.Now().UTC()); err != nil {
+	return st.WriteLines(Snapshot(r, p.Changeset))
+}
+
+// keepRecords finishes the session, prunes old ones and updates the
+// wisdom files. The verdict is written: a failure here is a note, not a
+// failed review.
+func (p *Plan) keepRecords(st *store.Store, rec *recorder, res *team.Result, state *consolidate.State, out *Outcome, now time.Time) {
+	r := out.Review
+	if err := rec.finish(res, r, time.Now().UTC()); err != nil {
 		out.Notes = append(out.Notes, "the session record was not completed: "+err.Error())
 	}
-	if n, err := session.Prune(st.Path(""), p.Config.Lifecycle.KeepSessions, sess.Meta.ID); err != nil {
+	keep := p.Config.Lifecycle.KeepSessions
+	if n, err := session.Prune(st.Path(""), keep, out.Session); err != nil {
 		out.Notes = append(out.Notes, "old sessions were not pruned (lifecycle.keep_sessions): "+err.Error())
 	} else if n > 0 {
-		out.Notes = append(out.Notes, fmt.Sprintf("removed %d old session(s) beyond lifecycle.keep_sessions (%d)", n, p.Config.Lifecycle.KeepSessions))
+		out.Notes = append(out.Notes, fmt.Sprintf("removed %d old session(s) beyond lifecycle.keep_sessions (%d)", n, keep))
 	}
 	if err := updateWisdom(st, &p.Config, r.ReviewID, now.Format("2006-01-02"), r.Findings, state.Hidden); err != nil {
 		out.Notes = append(out.Notes, "the wisdom files were not updated: "+err.Error())
 	}
+}
+
+// finishStore writes or clears abort-reason.md and makes sure .code-review/
+// is ignored by git.
+func (p *Plan) finishStore(st *store.Store, in *report.Input, out *Outcome) error {
 	if err := WriteAbortState(st, in); err != nil {
-		return nil, err
+		return err
 	}
-	if cs.InRepo {
-		if out.GitignoreAdded, err = st.EnsureGitignore(); err != nil {
-			return nil, fmt.Errorf("adding %s/ to .gitignore: %w", store.Dir, err)
-		}
+	if !p.Changeset.InRepo {
+		return nil
 	}
-	return out, nil
+	var err error
+	if out.GitignoreAdded, err = st.EnsureGitignore(); err != nil {
+		return fmt.Errorf("adding %s/ to .gitignore: %w", store.Dir, err)
+	}
+	return nil
 }
 
 // contents maps the reviewed files to their content, for writers that turn
@@ -425,32 +511,59 @@ func noReviewer(rs []verdict.Reviewer) error {
 	return &NoReviewerError{Reviewers: rs}
 }
 
-// collect runs the team and consolidates its findings; known maps the keys
-// of findings already decided (wont_fix, baseline) to the reason.
-func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Result, *consolidate.State, error) {
-	cs := p.Changeset
-	res := team.RunWith(ctx, cs, &p.Config, p.Specialists, nil, p.Progress)
+// collect runs the stages that make findings: the team's, the model
+// pass when a provider is configured, consolidation. known maps the keys
+// of findings already decided (wont_fix, baseline) to the reason. Each
+// stage hands its output to the next; none calls back.
+func (p *Plan) collect(ctx context.Context, known map[string]string, rec *recorder) (*team.Result, *consolidate.State, error) {
+	res := team.RunWith(ctx, p.Changeset, &p.Config, p.Specialists, nil, rec.Event)
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
 	if p.Config.LLM.Provider != "" && !p.Opts.NoLLM {
-		provider, err := llm.New(p.Config.LLM)
-		if err != nil {
-			res.Notes = append(res.Notes, err.Error()+"; the deterministic review stands")
-		} else {
-			fs, notes, cov := llmPass(ctx, p, provider, res)
-			res.Findings = append(res.Findings, fs...)
-			res.Notes = append(res.Notes, notes...)
-			p.coverage = cov
+		rec.stage(ctx, StageModel, func() (int, error) { return p.modelPass(ctx, res) })
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
 		}
 	}
+	var state *consolidate.State
+	var err error
+	rec.stage(ctx, StageConsolidate, func() (int, error) {
+		if state, err = p.consolidate(res, known); err != nil {
+			return 0, err
+		}
+		return len(state.Findings), nil
+	})
+	return res, state, err
+}
+
+// modelPass is the model stage: the model reviewers add their findings to
+// the team's. A provider that cannot be built leaves the deterministic
+// review standing.
+func (p *Plan) modelPass(ctx context.Context, res *team.Result) (int, error) {
+	provider, err := llm.New(p.Config.LLM)
+	if err != nil {
+		res.Notes = append(res.Notes, err.Error()+"; the deterministic review stands")
+		return 0, err
+	}
+	fs, notes, cov := llmPass(ctx, p, provider, res)
+	res.Findings = append(res.Findings, fs...)
+	res.Notes = append(res.Notes, notes...)
+	p.coverage = cov
+	return len(fs), nil
+}
+
+// consolidate is the last stage: consolidate.Default over every finding,
+// then the configuration edits that silence the review.
+func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolidate.State, error) {
+	cs := p.Changeset
 	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	res.Findings = append(res.Findings, unknownIgnores(cs, p.ruleIDs())...)
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
-		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues}
+		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues, Previous: p.prevFindings}
 	if p.Config.CodeReview.TestCode != "all" {
 		state.NonShipping = func(file string) string {
 			var content []byte
@@ -461,36 +574,49 @@ func (p *Plan) collect(ctx context.Context, known map[string]string) (*team.Resu
 		}
 	}
 	consolidate.Run(state, consolidate.Default)
-	// A configuration edit in the change that silences the review is a
-	// finding of its own, past the rules and suppressions it could waive;
-	// a person's wont_fix of it is remembered as any other.
-	for rule, n := range res.Waived {
+	addWaivers(state, res.Waived, cs, known)
+	res.Notes = append(res.Notes, consolidationNotes(state)...)
+	return state, nil
+}
+
+// addWaivers adds a finding for a configuration edit in the change that
+// silences the review: past the rules and suppressions it could waive; a
+// person's wont_fix of it is remembered as any other.
+func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string) {
+	for rule, n := range teamWaived {
 		if state.Waived == nil {
 			state.Waived = map[string]int{}
 		}
 		state.Waived[rule] += n
 	}
-	if ws := configWaivers(cs, state.Waived); len(ws) > 0 {
-		extra := &consolidate.State{Findings: ws, Decisions: known}
-		consolidate.Run(extra, []consolidate.Processor{consolidate.Remembered{}})
-		state.Findings = append(state.Findings, extra.Findings...)
-		state.Suppressed = append(state.Suppressed, extra.Suppressed...)
-		consolidate.Run(state, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+	ws := configWaivers(cs, state.Waived)
+	if len(ws) == 0 {
+		return
 	}
+	extra := &consolidate.State{Findings: ws, Decisions: known}
+	consolidate.Run(extra, []consolidate.Processor{consolidate.Remembered{}})
+	state.Findings = append(state.Findings, extra.Findings...)
+	state.Suppressed = append(state.Suppressed, extra.Suppressed...)
+	consolidate.Run(state, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+}
+
+// consolidationNotes quiets what the report should not list and says so.
+func consolidationNotes(state *consolidate.State) []string {
+	var notes []string
 	quieted, capped := consolidate.Quiet(state)
 	if quieted > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets, security and correctness report there (code_review.test_code: all lists them)", quieted))
+		notes = append(notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets, security and correctness report there (code_review.test_code: all lists them)", quieted))
 	}
 	if capped > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))
+		notes = append(notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))
 	}
 	if state.Withheld > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
+		notes = append(notes, fmt.Sprintf("%d suggested fixes withheld: their new code contains a credential", state.Withheld))
 	}
 	if state.LowConfidence > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d findings below confidence 0.5 left out", state.LowConfidence))
+		notes = append(notes, fmt.Sprintf("%d findings below confidence 0.5 left out", state.LowConfidence))
 	}
-	return res, state, nil
+	return notes
 }
 
 // WriteAbortState writes abort-reason.md for an ABORT verdict and removes a

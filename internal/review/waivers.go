@@ -42,6 +42,22 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 	}
 	_ = config.Parse(oldContent(f), config.ProjectFile, &before)
 
+	ws := ruleWaivers(before, after, waived)
+	ws = append(ws, ignoreWaivers(cs, before, after)...)
+	for _, l := range after.Coverage.AcceptUnanalyzed {
+		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
+			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
+		}
+	}
+	out := make([]finding.Finding, 0, len(ws))
+	for _, w := range ws {
+		out = append(out, w.finding(f))
+	}
+	return out
+}
+
+// ruleWaivers are the rules the edit disables or lowers, in id order.
+func ruleWaivers(before, after config.Config, waived map[string]int) []waiver {
 	var ws []waiver
 	ids := make([]string, 0, len(after.Rules))
 	for id := range after.Rules {
@@ -57,28 +73,27 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 			ws = append(ws, waiver{what: "sets rule " + id + " to " + now.Severity, key: id, silenced: waivedBy(waived, id), unit: "finding"})
 		}
 	}
+	return ws
+}
+
+// ignoreWaivers are the ignore patterns the edit adds, with the files of
+// the change each one hides.
+func ignoreWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
+	var ws []waiver
 	for _, g := range after.Ignore {
-		if !slices.Contains(before.Ignore, g) {
-			one := config.Config{Ignore: []string{g}}
-			n := 0
-			for _, cf := range cs.Files {
-				if one.Ignored(cf.Path) {
-					n++
-				}
+		if slices.Contains(before.Ignore, g) {
+			continue
+		}
+		one := config.Config{Ignore: []string{g}}
+		n := 0
+		for _, cf := range cs.Files {
+			if one.Ignored(cf.Path) {
+				n++
 			}
-			ws = append(ws, waiver{what: "ignores " + g, key: g, silenced: n, unit: "file"})
 		}
+		ws = append(ws, waiver{what: "ignores " + g, key: g, silenced: n, unit: "file"})
 	}
-	for _, l := range after.Coverage.AcceptUnanalyzed {
-		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
-			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
-		}
-	}
-	out := make([]finding.Finding, 0, len(ws))
-	for _, w := range ws {
-		out = append(out, w.finding(f))
-	}
-	return out
+	return ws
 }
 
 func (w waiver) finding(f *scope.File) finding.Finding {

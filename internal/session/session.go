@@ -3,7 +3,11 @@
 // tasks.json (SCAN-001 → REV-nnn → FIX-001, with dependencies, owners,
 // states and times), messages.jsonl (every message on the bus), and the
 // scan/, review/ and fix/ stage directories. Every file is versioned JSON
-// written atomically; what a session records never holds code.
+// written atomically; what a session records never holds code. A review
+// writes its record as its stages run (the stage running now is in
+// meta.json); resume continues an interrupted session (Restart) with the
+// flags it recorded; `teamreview done` closes one (Close: archive, keep,
+// export).
 package session
 
 import (
@@ -55,10 +59,55 @@ type Meta struct {
 	Host     string    `json:"host"`
 	Started  time.Time `json:"started"`
 	Finished time.Time `json:"finished,omitzero"`
-	// Status is running, completed or failed.
+	// Status is running, completed, failed or interrupted.
 	Status  string `json:"status"`
 	Verdict string `json:"verdict,omitempty"`
 	Error   string `json:"error,omitempty"`
+	// Stage is the stage running now (scan, route, review, tips, model,
+	// consolidate); in a session that stopped, the stage it stopped in.
+	Stage        string    `json:"stage,omitempty"`
+	StageStarted time.Time `json:"stageStarted,omitzero"`
+	// Resumed is when `teamreview resume` last continued the session.
+	Resumed time.Time `json:"resumed,omitzero"`
+	// Flags are the review's command-line settings, for resume.
+	Flags *Flags `json:"flags,omitempty"`
+	// Closed says how `teamreview done` closed the session.
+	Closed *Closed `json:"closed,omitempty"`
+}
+
+// Flags are the command-line settings a review ran with, recorded so that
+// `teamreview resume` runs an interrupted review again as it was asked
+// for: the same configuration file, team, filter and output.
+type Flags struct {
+	// Config is the --config file, absolute.
+	Config            string   `json:"config,omitempty"`
+	Template          string   `json:"template,omitempty"`
+	Dimensions        []string `json:"dimensions,omitempty"`
+	Filter            string   `json:"filter,omitempty"`
+	SpecialistTimeout string   `json:"specialistTimeout,omitempty"`
+	NoLLM             bool     `json:"noLLM,omitempty"`
+	Branch            bool     `json:"branch,omitempty"`
+	Base              string   `json:"base,omitempty"`
+	Formats           []string `json:"formats,omitempty"`
+	Output            string   `json:"output,omitempty"`
+	FailOn            string   `json:"failOn,omitempty"`
+	AllowIncomplete   bool     `json:"allowIncomplete,omitempty"`
+}
+
+// Completion actions (seed 003): archive and clean, keep active, export.
+const (
+	Archived = "archived"
+	Kept     = "kept"
+	Exported = "exported"
+)
+
+// Closed is a session's completion.
+type Closed struct {
+	Action string    `json:"action"`
+	At     time.Time `json:"at"`
+	// Path is the archive or export file, relative to the review root
+	// when it is under it.
+	Path string `json:"path,omitempty"`
 }
 
 // Task is one unit of the pipeline.
@@ -71,6 +120,8 @@ type Task struct {
 	Started  time.Time `json:"started,omitzero"`
 	Finished time.Time `json:"finished,omitzero"`
 	Note     string    `json:"note,omitempty"`
+	// Ref is the finding a FIX task fixes.
+	Ref string `json:"ref,omitempty"`
 }
 
 // Tasks is tasks.json.
@@ -107,10 +158,21 @@ func Create(storeDir string, meta Meta, tasks ...Task) (*Session, error) {
 // session directory a session, so a process killed between the two writes
 // leaves nothing half there.
 func (s *Session) Save() error {
-	if err := writeJSON(filepath.Join(s.Path, "tasks.json"), s.Tasks); err != nil {
+	return s.save(atomicfile.Write)
+}
+
+// SaveLive is Save for the record a running review keeps as its stages
+// report: as atomic (a reader sees one state or the next), but not synced
+// to disk each time; the review's last Save is.
+func (s *Session) SaveLive() error {
+	return s.save(atomicfile.WriteCache)
+}
+
+func (s *Session) save(write func(string, []byte, os.FileMode) error) error {
+	if err := writeJSONWith(write, filepath.Join(s.Path, "tasks.json"), s.Tasks); err != nil {
 		return err
 	}
-	return writeJSON(filepath.Join(s.Path, "meta.json"), s.Meta)
+	return writeJSONWith(write, filepath.Join(s.Path, "meta.json"), s.Meta)
 }
 
 // WriteStage writes a stage's output, e.g. WriteStage("review", "summary.json", v).
@@ -145,6 +207,10 @@ func (s *Session) writeMessages(old []byte, msgs []bus.Message) error {
 // writeJSON writes v as indented JSON, every credential masked (see
 // internal/redact): a session's files quote code, models and errors.
 func writeJSON(path string, v any) error {
+	return writeJSONWith(atomicfile.Write, path, v)
+}
+
+func writeJSONWith(write func(string, []byte, os.FileMode) error, path string, v any) error {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
@@ -153,7 +219,7 @@ func writeJSON(path string, v any) error {
 	if !json.Valid(data) {
 		return fmt.Errorf("%s: refusing to write it: masking the credentials in it did not leave valid JSON", path)
 	}
-	return atomicfile.Write(path, data, 0o644)
+	return write(path, data, 0o644)
 }
 
 // Latest opens the most recent session under storeDir.
@@ -247,14 +313,35 @@ func (s *Session) WriteStageFile(stage, name string, data []byte) error {
 const Interrupted = "interrupted"
 
 // Interrupt records that the review stopped before it finished: the
-// session and its running tasks are marked interrupted.
+// session and its running tasks are marked interrupted; what had finished
+// stays done, what had not started stays waiting.
 func (s *Session) Interrupt(end time.Time, why string) error {
+	s.MarkInterrupted(end, why)
+	return s.Save()
+}
+
+// MarkInterrupted is Interrupt without saving, for a reader that shows a
+// session whose process is gone.
+func (s *Session) MarkInterrupted(end time.Time, why string) {
 	s.Meta.Status, s.Meta.Finished, s.Meta.Error = Interrupted, end, why
 	for i := range s.Tasks.Tasks {
 		if t := &s.Tasks.Tasks[i]; t.State == Running {
-			t.State, t.Note = Failed, "interrupted"
+			t.State, t.Finished = Interrupted, end
 		}
 	}
+}
+
+// Restart makes s the record of a review that continues it (`teamreview
+// resume`): the same id and review id, a fresh task list, running again in
+// this process, still kept if `done --keep` kept it. What the earlier run left in the stage directories stays
+// until this one replaces it.
+func (s *Session) Restart(meta Meta, now time.Time, tasks ...Task) error {
+	meta.Version, meta.ID, meta.ReviewID, meta.Started = Version, s.Meta.ID, s.Meta.ReviewID, s.Meta.Started
+	meta.Status, meta.Resumed = Running, now
+	if c := s.Meta.Closed; c != nil && c.Action == Kept {
+		meta.Closed = c // kept for follow-up work: this is that work
+	}
+	s.Meta, s.Tasks = meta, Tasks{Version: Version, Tasks: tasks}
 	return s.Save()
 }
 
@@ -271,32 +358,22 @@ func (m *Meta) Dead() bool {
 }
 
 // Prune removes the oldest sessions under storeDir beyond keep, newest
-// first by start; a session still running (its process alive) and the
-// session named except are never removed. It returns how many went.
+// first by start; a session still running (its process alive), one that
+// `teamreview done --keep` kept active, and the session named except are
+// never removed. It returns how many went.
 func Prune(storeDir string, keep int, except string) (int, error) {
 	if keep <= 0 {
 		return 0, nil
 	}
-	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	all, err := all(storeDir)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return 0, nil
-		}
 		return 0, err
-	}
-	var all []*Session
-	for _, e := range entries {
-		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
-			continue
-		}
-		if s, err := Open(filepath.Join(storeDir, Dir, e.Name())); err == nil {
-			all = append(all, s)
-		}
 	}
 	slices.SortFunc(all, func(a, b *Session) int { return b.Meta.Started.Compare(a.Meta.Started) })
 	removed := 0
 	for i, s := range all {
-		if i < keep || s.Meta.ID == except || (s.Meta.Status == Running && !s.Meta.Dead()) {
+		kept := s.Meta.Closed != nil && s.Meta.Closed.Action == Kept
+		if i < keep || kept || s.Meta.ID == except || (s.Meta.Status == Running && !s.Meta.Dead()) {
 			continue
 		}
 		if err := os.RemoveAll(s.Path); err != nil {
@@ -305,4 +382,65 @@ func Prune(storeDir string, keep int, except string) (int, error) {
 		removed++
 	}
 	return removed, nil
+}
+
+// all opens every session under storeDir that can be read.
+func all(storeDir string) ([]*Session, error) {
+	entries, err := os.ReadDir(filepath.Join(storeDir, Dir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []*Session
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), "RV-") {
+			continue
+		}
+		if s, err := Open(filepath.Join(storeDir, Dir, e.Name())); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// fixTasks returns the FIX tasks: one per finding to fix, named by its
+// target (Ref), and one that may stand for the rest.
+func (s *Session) fixTasks() []*Task {
+	var out []*Task
+	for i := range s.Tasks.Tasks {
+		if t := &s.Tasks.Tasks[i]; strings.HasPrefix(t.ID, "FIX-") {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// StartFix marks the FIX tasks running: the fixer has begun.
+func (s *Session) StartFix(now time.Time) {
+	for _, t := range s.fixTasks() {
+		t.State, t.Started, t.Finished, t.Note = Running, now, time.Time{}, ""
+	}
+}
+
+// FixOutcome records what the fixer did with the finding ref: the FIX
+// task named after it gets state and note.
+func (s *Session) FixOutcome(ref, state, note string, now time.Time) {
+	for _, t := range s.fixTasks() {
+		if t.Ref == ref && ref != "" {
+			t.State, t.Finished, t.Note = state, now, note
+		}
+	}
+}
+
+// EndFix settles the FIX tasks the fixer left running (those without a
+// finding of their own, or whose finding it did not reach) with state and
+// note.
+func (s *Session) EndFix(state, note string, now time.Time) {
+	for _, t := range s.fixTasks() {
+		if t.State == Running {
+			t.State, t.Finished, t.Note = state, now, note
+		}
+	}
 }

@@ -51,9 +51,21 @@ type Result struct {
 // its recipient to tip someone else, but not forever.
 const MaxTipRounds = 2
 
-// Event tells an observer that an engine or specialist started or ended.
+// The team's stages, in the order they run. Each is a plain function that
+// takes what the stages before it produced and hands its output on; none
+// calls back into an earlier one. The review package adds its own stages
+// after these (the model pass, consolidation).
+const (
+	StageScan   = "scan"   // each engine any specialist needs, once
+	StageRoute  = "route"  // diagnostics to the specialist of their dimension
+	StageReview = "review" // every specialist concurrently
+	StageTips   = "tips"   // tips between specialists, in bounded rounds
+)
+
+// Event tells an observer that a stage, an engine or a specialist started
+// or ended.
 type Event struct {
-	// Kind is "engine" or "specialist"; Start is true when it begins.
+	// Kind is "stage", "engine" or "specialist"; Start is true when it begins.
 	Kind     string
 	Name     string
 	Start    bool
@@ -62,45 +74,139 @@ type Event struct {
 	Elapsed  time.Duration
 }
 
+// Stage is the Kind of a stage's events.
+const Stage = "stage"
+
 // Run reviews the reviewable files of cs with the given specialists. The
 // engine constructors default to Engines.
 func Run(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []specialist.Specialist, engines map[string]engine.Constructor) *Result {
 	return RunWith(ctx, cs, cfg, specs, engines, nil)
 }
 
-// RunWith is Run with an observer of progress, called from many goroutines.
+// RunWith is Run with an observer of progress, called from many goroutines:
+// the stages scan → route → review → tips, each announced as it starts and
+// ends.
 func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs []specialist.Specialist, engines map[string]engine.Constructor, progress func(Event)) *Result {
-	if progress == nil {
-		progress = func(Event) {}
-	}
+	t := newTeam(ctx, cfg, specs, progress)
 	if engines == nil {
 		engines = Engines
+	}
+	in := split(cs, t.cfg)
+	var scanned []engineRun
+	var r routed
+	var passes []*specialist.Pass
+	// An interrupted stage is the last: the ones after it do not start.
+	for _, st := range []struct {
+		name string
+		run  func() int
+	}{
+		{StageScan, func() int {
+			t.res.Engines, t.res.ScanStart = neededEngines(specs), time.Now()
+			scanned = scan(ctx, t.cfg, t.res.Engines, engines, in, t.progress)
+			t.res.ScanEnd = time.Now()
+			return 0
+		}},
+		{StageRoute, func() int {
+			r = route(t.cfg, scanned)
+			t.res.EngineErrs, t.res.Waived, t.res.Unanalyzed = r.failed, r.waived, r.unanalyzed
+			t.res.Notes = append(t.res.Notes, r.notes...)
+			return r.count()
+		}},
+		{StageReview, func() int {
+			passes = t.review(cs, in.files, r)
+			return len(t.res.Findings)
+		}},
+		{StageTips, func() int {
+			before := len(t.res.Findings)
+			t.tipRounds(passes)
+			return len(t.res.Findings) - before
+		}},
+	} {
+		if ctx.Err() != nil {
+			break
+		}
+		t.stage(st.name, st.run)
+	}
+	return t.finish()
+}
+
+// team is one run's shared state: the result being built and the mailbox
+// every specialist talks through.
+type team struct {
+	ctx      context.Context
+	cfg      *config.Config
+	specs    []specialist.Specialist
+	progress func(Event)
+	mailbox  *bus.Bus
+	res      *Result
+	msgMu    sync.Mutex
+}
+
+func newTeam(ctx context.Context, cfg *config.Config, specs []specialist.Specialist, progress func(Event)) *team {
+	if progress == nil {
+		progress = func(Event) {}
 	}
 	if cfg == nil {
 		def := config.Default()
 		cfg = &def
 	}
-	env := engine.Env{Root: cs.Root, InRepo: cs.InRepo, Config: cfg}
-	var files, streams []*scope.File
+	t := &team{ctx: ctx, cfg: cfg, specs: specs, progress: progress, res: &Result{}}
+	t.mailbox = bus.New(func(m bus.Message) {
+		t.msgMu.Lock()
+		t.res.Messages = append(t.res.Messages, m)
+		t.msgMu.Unlock()
+	})
+	return t
+}
+
+// stage runs fn between a start and an end event; fn returns the count the
+// end event reports. An interrupted stage ends with the context's error.
+func (t *team) stage(name string, fn func() int) {
+	t.progress(Event{Kind: Stage, Name: name, Start: true})
+	start := time.Now()
+	n := fn()
+	t.progress(Event{Kind: Stage, Name: name, Findings: n, Err: t.ctx.Err(), Elapsed: time.Since(start)})
+}
+
+// finish closes the mailbox: a specialist abandoned after its time limit
+// may still be running, and from here on nothing it sends is recorded, so
+// the record is final.
+func (t *team) finish() *Result {
+	left := t.mailbox.Take()
+	for _, to := range slices.Sorted(maps.Keys(left)) {
+		t.res.Notes = append(t.res.Notes, fmt.Sprintf("%d tips to %s were not delivered: the tip rounds ran out", len(left[to]), to))
+	}
+	t.mailbox.Close()
+	t.msgMu.Lock()
+	t.res.Messages = slices.Clone(t.res.Messages)
+	t.msgMu.Unlock()
+	return t.res
+}
+
+// input is the changeset split by what the engines do with each file.
+type input struct {
+	env            engine.Env
+	files, streams []*scope.File
+}
+
+func split(cs *scope.Changeset, cfg *config.Config) input {
+	in := input{env: engine.Env{Root: cs.Root, InRepo: cs.InRepo, Config: cfg}}
 	for i := range cs.Files {
 		switch f := &cs.Files[i]; {
 		case f.Reviewable():
-			files = append(files, f)
+			in.files = append(in.files, f)
 		case f.Status != scope.Deleted && f.Open != nil:
-			streams = append(streams, f)
+			in.streams = append(in.streams, f)
 		case f.Status == scope.Deleted:
-			env.Deleted = append(env.Deleted, f)
+			in.env.Deleted = append(in.env.Deleted, f)
 		}
 	}
-	res := &Result{}
-	var msgMu sync.Mutex
-	mailbox := bus.New(func(m bus.Message) {
-		msgMu.Lock()
-		res.Messages = append(res.Messages, m)
-		msgMu.Unlock()
-	})
+	return in
+}
 
-	// SCAN: each engine any specialist needs, once, concurrently.
+// neededEngines lists each engine any specialist needs, once, in the
+// order the specialists name them.
+func neededEngines(specs []specialist.Specialist) []string {
 	var needed []string
 	for _, s := range specs {
 		for _, e := range s.Engines() {
@@ -109,164 +215,218 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 			}
 		}
 	}
-	results := make([]*engine.Result, len(needed))
-	engineErr := make([]error, len(needed))
+	return needed
+}
+
+// engineRun is one engine's output, or why there is none.
+type engineRun struct {
+	name string
+	res  *engine.Result
+	err  error
+}
+
+// scan is the SCAN stage: the named engines, concurrently.
+func scan(ctx context.Context, cfg *config.Config, names []string, engines map[string]engine.Constructor, in input, progress func(Event)) []engineRun {
+	runs := make([]engineRun, len(names))
 	var wg sync.WaitGroup
-	res.Engines, res.ScanStart = needed, time.Now()
-	for i, name := range needed {
+	for i, name := range names {
 		wg.Go(func() {
 			progress(Event{Kind: "engine", Name: name, Start: true})
 			start := time.Now()
-			results[i], engineErr[i] = withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
-				return runEngine(ctx, name, engines[name], env, files, streams)
+			res, err := withTimeout(ctx, timeout(cfg), "engine "+name, func(ctx context.Context) (*engine.Result, error) {
+				return runEngine(ctx, name, engines[name], in.env, in.files, in.streams)
 			})
+			runs[i] = engineRun{name: name, res: res, err: err}
 			n := 0
-			if results[i] != nil {
-				n = len(results[i].Diagnostics)
+			if res != nil {
+				n = len(res.Diagnostics)
 			}
-			progress(Event{Kind: "engine", Name: name, Findings: n, Err: engineErr[i], Elapsed: time.Since(start)})
+			progress(Event{Kind: "engine", Name: name, Findings: n, Err: err, Elapsed: time.Since(start)})
 		})
 	}
 	wg.Wait()
-	res.ScanEnd = time.Now()
-	failedEngine := map[string]error{}
-	res.EngineErrs = failedEngine
-	byDimension := map[string][]engine.Diagnostic{}
-	for i, name := range needed {
-		if engineErr[i] != nil {
-			failedEngine[name] = engineErr[i]
-			res.Notes = append(res.Notes, fmt.Sprintf("engine %s failed: %v", name, engineErr[i]))
+	return runs
+}
+
+// routed is what the route stage hands the reviewers.
+type routed struct {
+	byDimension map[string][]engine.Diagnostic
+	failed      map[string]error
+	waived      map[string]int
+	notes       []string
+	unanalyzed  []engine.Unanalyzed
+}
+
+func (r *routed) count() int {
+	n := 0
+	for _, ds := range r.byDimension {
+		n += len(ds)
+	}
+	return n
+}
+
+// route is the routing stage: each engine's diagnostics go to the
+// specialist of their dimension, after the rule settings.
+func route(cfg *config.Config, runs []engineRun) routed {
+	r := routed{byDimension: map[string][]engine.Diagnostic{}, failed: map[string]error{}}
+	for _, run := range runs {
+		if run.err != nil {
+			r.failed[run.name] = run.err
+			r.notes = append(r.notes, fmt.Sprintf("engine %s failed: %v", run.name, run.err))
 			continue
 		}
-		res.Notes = append(res.Notes, results[i].Notes...)
-		res.Unanalyzed = append(res.Unanalyzed, results[i].Unanalyzed...)
-		for _, d := range results[i].Diagnostics {
-			// A disabled rule's diagnostics reach no specialist, so they tip
-			// no one; consolidate.ApplyRules applies rules: to every finding,
-			// whatever made it. A credential reaches the secrets specialist
-			// whatever the rules say: whether it is system-breaking, which
-			// no setting waives, is the specialist's to judge.
-			if d.Dimension != "secrets" {
-				sev := cfg.Severity(d.Rule, d.Severity)
-				if disabled := cfg.Disabled(d.Rule); disabled || sev < d.Severity {
-					if res.Waived == nil {
-						res.Waived = map[string]int{}
-					}
-					res.Waived[d.Rule]++
-					if disabled {
-						continue
-					}
-				}
-				d.Severity = sev
+		r.notes = append(r.notes, run.res.Notes...)
+		r.unanalyzed = append(r.unanalyzed, run.res.Unanalyzed...)
+		for _, d := range run.res.Diagnostics {
+			if d, keep := r.applyRules(cfg, d); keep {
+				r.byDimension[d.Dimension] = append(r.byDimension[d.Dimension], d)
 			}
-			byDimension[d.Dimension] = append(byDimension[d.Dimension], d)
 		}
 	}
+	return r
+}
 
-	// REV: every specialist concurrently.
-	found := make([][]finding.Finding, len(specs))
-	passes := make([]*specialist.Pass, len(specs))
-	res.Reviewers = make([]Reviewer, len(specs))
-	for i, s := range specs {
-		res.Reviewers[i] = Reviewer{Name: s.Name(), Files: len(files)}
-		for _, e := range s.Engines() {
-			// Without a primary engine the specialist would review nothing and
-			// report a clean bill; an optional one only adds to what it sees.
-			if err := failedEngine[e]; err != nil && !OptionalEngines[e] {
-				res.Reviewers[i].Err = fmt.Errorf("engine %s failed: %w", e, err)
-			}
+// applyRules applies the rules: settings to d before any specialist sees
+// it. A disabled rule's diagnostics reach no specialist, so they tip no
+// one; consolidate.ApplyRules applies rules: to every finding, whatever
+// made it. A credential reaches the secrets specialist whatever the rules
+// say: whether it is system-breaking, which no setting waives, is the
+// specialist's to judge.
+func (r *routed) applyRules(cfg *config.Config, d engine.Diagnostic) (engine.Diagnostic, bool) {
+	if d.Dimension == "secrets" {
+		return d, true
+	}
+	sev := cfg.Severity(d.Rule, d.Severity)
+	disabled := cfg.Disabled(d.Rule)
+	if disabled || sev < d.Severity {
+		if r.waived == nil {
+			r.waived = map[string]int{}
 		}
-		if res.Reviewers[i].Err != nil {
+		r.waived[d.Rule]++
+	}
+	d.Severity = sev
+	return d, !disabled
+}
+
+// review is the REV stage: every specialist concurrently, each on its
+// dimension's diagnostics; their findings and handoffs are recorded in
+// the team's order. It returns each specialist's pass (nil for one that
+// could not start), for the tip rounds.
+func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*specialist.Pass {
+	found := make([][]finding.Finding, len(t.specs))
+	passes := make([]*specialist.Pass, len(t.specs))
+	t.res.Reviewers = make([]Reviewer, len(t.specs))
+	var wg sync.WaitGroup
+	for i, s := range t.specs {
+		rv := &t.res.Reviewers[i]
+		*rv = Reviewer{Name: s.Name(), Files: len(files), Err: missingEngine(s, r.failed)}
+		if rv.Err != nil {
 			continue
 		}
-		pass := &specialist.Pass{Changeset: cs, Files: files, Diagnostics: byDimension[s.Name()], Config: cfg, Bus: mailbox.Child()}
-		passes[i] = pass
-		wg.Go(func() {
-			progress(Event{Kind: "specialist", Name: s.Name(), Start: true})
-			res.Reviewers[i].Start = time.Now()
-			defer func() {
-				res.Reviewers[i].End = time.Now()
-				progress(Event{Kind: "specialist", Name: s.Name(), Findings: len(found[i]), Err: res.Reviewers[i].Err,
-					Elapsed: res.Reviewers[i].End.Sub(res.Reviewers[i].Start)})
-			}()
-			found[i], res.Reviewers[i].Err = withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
-				return review(ctx, s, pass)
-			}, pass.Bus.Close)
-			// Done or abandoned, it speaks no more.
-			pass.Bus.Close()
-		})
+		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Config: t.cfg, Bus: t.mailbox.Child()}
+		wg.Go(func() { found[i] = t.runSpecialist(s, passes[i], rv) })
 	}
 	wg.Wait()
-	for i, s := range specs {
-		if res.Reviewers[i].Err != nil {
-			mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: res.Reviewers[i].Err.Error()})
+	for i, s := range t.specs {
+		rv := &t.res.Reviewers[i]
+		if rv.Err != nil {
+			t.mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: rv.Err.Error()})
 			continue
 		}
-		mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings", len(found[i]))})
-		res.Reviewers[i].Findings = len(found[i])
-		res.add(s.Name(), found[i])
+		t.mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings", len(found[i]))})
+		rv.Findings = len(found[i])
+		t.res.add(s.Name(), found[i])
 	}
+	return passes
+}
 
-	// Tips, in bounded rounds; each recipient in name order. Only a
-	// specialist on this team that completed its review judges tips.
+// missingEngine says why s cannot review: without a primary engine the
+// specialist would review nothing and report a clean bill; an optional one
+// only adds to what it sees.
+func missingEngine(s specialist.Specialist, failed map[string]error) error {
+	for _, e := range s.Engines() {
+		if err := failed[e]; err != nil && !OptionalEngines[e] {
+			return fmt.Errorf("engine %s failed: %w", e, err)
+		}
+	}
+	return nil
+}
+
+func (t *team) runSpecialist(s specialist.Specialist, pass *specialist.Pass, rv *Reviewer) (found []finding.Finding) {
+	t.progress(Event{Kind: "specialist", Name: s.Name(), Start: true})
+	rv.Start = time.Now()
+	defer func() {
+		rv.End = time.Now()
+		t.progress(Event{Kind: "specialist", Name: s.Name(), Findings: len(found), Err: rv.Err, Elapsed: rv.End.Sub(rv.Start)})
+	}()
+	found, rv.Err = withTimeout(t.ctx, timeout(t.cfg), "the "+s.Name()+" specialist", func(ctx context.Context) ([]finding.Finding, error) {
+		return review(ctx, s, pass)
+	}, pass.Bus.Close)
+	// Done or abandoned, it speaks no more.
+	pass.Bus.Close()
+	return found
+}
+
+// tipRounds delivers tips in bounded rounds; each recipient in name order.
+// Only a specialist on this team that completed its review judges tips.
+func (t *team) tipRounds(passes []*specialist.Pass) {
 	for round := 1; round <= MaxTipRounds; round++ {
-		inbox := mailbox.Take()
+		inbox := t.mailbox.Take()
 		if len(inbox) == 0 {
-			break
+			return
 		}
+		t.noteStrangers(inbox)
 		failed := map[string]bool{}
-		for i, s := range specs {
-			if res.Reviewers[i].Err != nil {
+		for i, s := range t.specs {
+			if t.res.Reviewers[i].Err != nil {
 				failed[s.Name()] = true
 			}
 		}
-		for _, to := range slices.Sorted(maps.Keys(inbox)) {
-			if !slices.ContainsFunc(specs, func(s specialist.Specialist) bool { return s.Name() == to }) {
-				mailbox.Log(bus.Message{From: "team", To: to, Type: "note", Summary: fmt.Sprintf("%d tips not judged: %s is not on this team", len(inbox[to]), to)})
+		for i, s := range t.specs {
+			tips := slices.DeleteFunc(inbox[s.Name()], func(tip bus.Tip) bool { return failed[tip.From] })
+			if len(tips) > 0 {
+				t.deliver(s, passes[i], t.res.Reviewers[i].Err, tips)
 			}
 		}
-		for i, s := range specs {
-			tips := slices.DeleteFunc(inbox[s.Name()], func(t bus.Tip) bool { return failed[t.From] })
-			h, ok := s.(specialist.TipHandler)
-			if len(tips) == 0 {
-				continue
-			}
-			if !ok || res.Reviewers[i].Err != nil {
-				mailbox.Log(bus.Message{From: "team", To: s.Name(), Type: "note", Summary: fmt.Sprintf("%d tips not judged: the recipient does not take tips or did not complete", len(tips))})
-				continue
-			}
-			tipPass := *passes[i]
-			tipPass.Bus = mailbox.Child()
-			got, err := withTimeout(ctx, timeout(cfg), "the "+s.Name()+" specialist's tips", func(ctx context.Context) ([]finding.Finding, error) {
-				return handleTips(ctx, h, &tipPass, tips)
-			}, tipPass.Bus.Close)
-			tipPass.Bus.Close()
-			if err != nil {
-				mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: "judging tips: " + err.Error()})
-				res.Notes = append(res.Notes, fmt.Sprintf("%s could not judge its tips: %v", s.Name(), err))
-				continue
-			}
-			for j := range got {
-				if got[j].CrossDomain == nil {
-					got[j].CrossDomain = &finding.CrossDomain{}
-				}
-				got[j].CrossDomain.To = s.Name()
-			}
-			mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings from %d tips", len(got), len(tips))})
-			res.add(s.Name(), got)
+	}
+}
+
+// noteStrangers records tips addressed to someone not on this team.
+func (t *team) noteStrangers(inbox map[string][]bus.Tip) {
+	for _, to := range slices.Sorted(maps.Keys(inbox)) {
+		if !slices.ContainsFunc(t.specs, func(s specialist.Specialist) bool { return s.Name() == to }) {
+			t.mailbox.Log(bus.Message{From: "team", To: to, Type: "note", Summary: fmt.Sprintf("%d tips not judged: %s is not on this team", len(inbox[to]), to)})
 		}
 	}
-	left := mailbox.Take()
-	for _, to := range slices.Sorted(maps.Keys(left)) {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d tips to %s were not delivered: the tip rounds ran out", len(left[to]), to))
+}
+
+// deliver hands s its tips and adds what it makes of them; reviewErr is
+// how its own review went.
+func (t *team) deliver(s specialist.Specialist, pass *specialist.Pass, reviewErr error, tips []bus.Tip) {
+	h, ok := s.(specialist.TipHandler)
+	if !ok || reviewErr != nil {
+		t.mailbox.Log(bus.Message{From: "team", To: s.Name(), Type: "note", Summary: fmt.Sprintf("%d tips not judged: the recipient does not take tips or did not complete", len(tips))})
+		return
 	}
-	// A specialist abandoned after its time limit may still be running; from
-	// here on nothing it sends is recorded, so the record is final.
-	mailbox.Close()
-	msgMu.Lock()
-	res.Messages = slices.Clone(res.Messages)
-	msgMu.Unlock()
-	return res
+	tipPass := *pass
+	tipPass.Bus = t.mailbox.Child()
+	got, err := withTimeout(t.ctx, timeout(t.cfg), "the "+s.Name()+" specialist's tips", func(ctx context.Context) ([]finding.Finding, error) {
+		return handleTips(ctx, h, &tipPass, tips)
+	}, tipPass.Bus.Close)
+	tipPass.Bus.Close()
+	if err != nil {
+		t.mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "failure", Summary: "judging tips: " + err.Error()})
+		t.res.Notes = append(t.res.Notes, fmt.Sprintf("%s could not judge its tips: %v", s.Name(), err))
+		return
+	}
+	for j := range got {
+		if got[j].CrossDomain == nil {
+			got[j].CrossDomain = &finding.CrossDomain{}
+		}
+		got[j].CrossDomain.To = s.Name()
+	}
+	t.mailbox.Log(bus.Message{From: s.Name(), To: "team", Type: "handoff", Summary: fmt.Sprintf("%d findings from %d tips", len(got), len(tips))})
+	t.res.add(s.Name(), got)
 }
 
 func (res *Result) add(domain string, fs []finding.Finding) {

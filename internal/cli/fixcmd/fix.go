@@ -5,6 +5,7 @@ package fixcmd
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -14,7 +15,9 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/fix"
 	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/verdict"
 )
 
 type Options struct {
@@ -26,13 +29,16 @@ type Options struct {
 	// Explicit is set when a person ran `fix`: every safe mechanical fix
 	// applies whatever its severity. The automatic loop leaves it off.
 	Explicit bool
-	Output   cmdutil.OutputFlags
+	// From is a review file to fix instead of the current verdict (seed
+	// 001's --fix <file>): it becomes the current verdict first.
+	From   string
+	Output cmdutil.OutputFlags
 }
 
 func NewCmd(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
 	opts := &Options{F: f}
 	cmd := &cobra.Command{
-		Use:   "fix",
+		Use:   "fix [--from FILE]",
 		Short: "Fix the open findings in a scratch worktree, keep what passes, then verify",
 		Long: `Fix the open findings of .code-review/review-latest.json in a scratch git
 worktree made from your current state (uncommitted and untracked files
@@ -56,7 +62,15 @@ whatever the finding's severity; other fixes (the model's) skip findings
 below review_loops.min_severity_to_address (or --min-severity), as the
 automatic loop of review --full does for every fix. System-breaking
 findings and those without a fix are skipped. An ABORT verdict is not touched
-(exit 3).`,
+(exit 3).
+
+--from FILE fixes a named review file instead (seed 001's fix-only mode:
+no scan, no review): a verdict teamreview wrote here, the current one or
+one archived as .code-review/review-<id>.json, with at most its statuses
+changed. It becomes the current verdict (the one it replaces is archived)
+and is fixed and verified as above. The content it was made against is no
+longer known, so analyzer edits made for that content are not applied:
+review again for those.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := opts.Output.Validate(); err != nil {
@@ -76,6 +90,7 @@ findings and those without a fix are skipped. An ABORT verdict is not touched
 	cmd.Flags().StringVar(&opts.Config, "config", "", "configuration file (default: .teamreview.yaml at the review root)")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "do not ask before changing files")
 	cmd.Flags().BoolVar(&opts.NoLLM, "no-llm", false, "do not ask the model for fixes even when llm.provider is configured")
+	cmd.Flags().StringVar(&opts.From, "from", "", "fix the review in `FILE` (a verdict teamreview wrote here) instead of the current one")
 	cmd.Flags().StringVar(&opts.MinSeverity, "min-severity", "", "fix findings of this severity and above (default: review_loops.min_severity_to_address)")
 	cmdutil.AddOutputFlags(cmd, &opts.Output)
 	return cmd
@@ -103,6 +118,11 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.From != "" {
+		if err := install(ctx, f, root, opts.From); err != nil {
+			return nil, err
+		}
+	}
 	fo := fix.Options{Root: root, ConfigPath: opts.Config, Now: f.Now, NoLLM: opts.NoLLM, Mechanical: opts.Explicit, Log: func(s string) { f.Notef("%s", s) }}
 	if opts.MinSeverity != "" {
 		sev, _ := finding.ParseSeverity(opts.MinSeverity)
@@ -122,11 +142,59 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 		f.Notef("Removed %d scratch worktree(s) an interrupted fix left behind: %s", len(out.StaleWorktrees), strings.Join(out.StaleWorktrees, ", "))
 	}
 	f.Notef("Fix: %s", report.FixSummary(out.Entries))
-	// Rolled back and not applied: each with its reason (and output);
-	// skipped: one line per reason, since there can be many.
+	noteEntries(f, out.Entries)
+	if len(out.Staged) > 0 {
+		f.Notef("Staged the fixes to %s (their reviewed content was staged)", strings.Join(out.Staged, ", "))
+	}
+	if out.Patch != "" {
+		if rel, err := filepath.Rel(root, out.Patch); err == nil {
+			f.Notef("The fixes as a patch: %s", f.Display(root, rel))
+		}
+	}
+	if v := out.Verify; v != nil {
+		f.Notef("Verify: %d verified, %d reopened, %d new", len(v.Verified), len(v.Reopened), len(v.Added))
+		f.Notef("Verdict updated in %s", f.Display(root, store.Dir, store.LatestFile))
+	}
+	return out, nil
+}
+
+// install makes the review in file the current verdict, for the fixer.
+func install(ctx context.Context, f *cmdutil.Factory, root, file string) error {
+	if dir, err := f.Dir(); err == nil && !filepath.IsAbs(file) {
+		file = filepath.Join(dir, file)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return &cmdutil.UsageError{Msg: "--from: " + err.Error()}
+	}
+	if r, err := store.Decode(data); err == nil && r.Verdict == verdict.Abort {
+		// As for the current verdict: a person must act first (exit 3).
+		f.Notef("ABORT: %s is an ABORT verdict: a person must act first (see its system-breaking findings); the fixer does not touch it", file)
+		return &cmdutil.ExitCodeError{Code: cmdutil.ExitAbort}
+	}
+	in, err := review.Install(ctx, root, data, file)
+	if err != nil {
+		return err
+	}
+	if in.Current {
+		f.Notef("%s is the current verdict (review %s)", file, in.Review.ReviewID)
+		return nil
+	}
+	if in.Archived != "" {
+		f.Notef("Archived the previous verdict as %s", f.Display(root, in.Archived))
+	}
+	f.Notef("Review %s (%s, %s) from %s is now the current verdict; its suggested edits were made for content no longer on record, so only fixes made afresh apply",
+		in.Review.ReviewID, in.Review.Verdict, in.Review.Timestamp, file)
+	return nil
+}
+
+// noteEntries says what happened to each finding the fixer did not fix:
+// rolled back and not applied each with its reason (and output); skipped,
+// one line per reason, since there can be many.
+func noteEntries(f *cmdutil.Factory, entries []report.FixEntry) {
 	var reasons []string
 	skipped := map[string][]string{}
-	for _, e := range out.Entries {
+	for _, e := range entries {
 		switch e.Outcome {
 		case report.FixKept:
 		case report.FixSkipped:
@@ -146,17 +214,4 @@ func Fix(ctx context.Context, opts *Options) (*fix.Outcome, error) {
 	for _, r := range reasons {
 		f.Notef("  skipped, %s: %s", r, strings.Join(skipped[r], " "))
 	}
-	if len(out.Staged) > 0 {
-		f.Notef("Staged the fixes to %s (their reviewed content was staged)", strings.Join(out.Staged, ", "))
-	}
-	if out.Patch != "" {
-		if rel, err := filepath.Rel(root, out.Patch); err == nil {
-			f.Notef("The fixes as a patch: %s", f.Display(root, rel))
-		}
-	}
-	if v := out.Verify; v != nil {
-		f.Notef("Verify: %d verified, %d reopened, %d new", len(v.Verified), len(v.Reopened), len(v.Added))
-		f.Notef("Verdict updated in %s", f.Display(root, store.Dir, store.LatestFile))
-	}
-	return out, nil
 }

@@ -1,9 +1,9 @@
 // Package progress shows a review's team at work: on a terminal, a live
-// spinner per engine and specialist with its elapsed time and, when it is
-// done, its finding count; elsewhere (agents, CI logs, a pipe), one plain
-// line as each engine and specialist ends, written at once, so a person
-// watching a log sees the review move and an agent can tell a slow reviewer
-// from a hung one.
+// spinner per engine and specialist (and the model pass) with its elapsed
+// time and, when it is done, its finding count; elsewhere (agents, CI
+// logs, a pipe), one plain line as each ends, written at once, so a person
+// watching a log sees the review move and an agent can tell a slow
+// reviewer from a hung one.
 package progress
 
 import (
@@ -16,6 +16,7 @@ import (
 	"github.com/vbauerster/mpb/v8"
 	"github.com/vbauerster/mpb/v8/decor"
 
+	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/team"
 )
 
@@ -48,6 +49,14 @@ func New(w io.Writer, terminal bool) *Renderer {
 
 // Event is the team's progress callback; safe for concurrent use.
 func (r *Renderer) Event(e team.Event) {
+	if e.Kind == team.Stage {
+		// The engines and specialists show the team's stages at work; the
+		// model pass has no such parts, so it shows as one line of its own.
+		if e.Name != review.StageModel {
+			return
+		}
+		e.Kind, e.Name = "model", "reviewers"
+	}
 	if !r.terminal {
 		if e.Start {
 			return

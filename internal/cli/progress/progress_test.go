@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/team"
 )
 
@@ -105,5 +106,20 @@ func TestTerminalConcurrentEventsDoNotDeadlock(t *testing.T) {
 	case <-done:
 	case <-time.After(20 * time.Second):
 		t.Fatal("deadlock between Event and the renderer")
+	}
+}
+
+// Of the stages, only the model pass shows, as a line of its own: the
+// engines and specialists show the others at work.
+func TestPlainModelPassLine(t *testing.T) {
+	var b bytes.Buffer
+	r := New(&b, false)
+	r.Event(team.Event{Kind: team.Stage, Name: team.StageReview, Start: true})
+	r.Event(team.Event{Kind: team.Stage, Name: team.StageReview, Findings: 3})
+	r.Event(team.Event{Kind: team.Stage, Name: review.StageModel, Start: true})
+	r.Event(team.Event{Kind: team.Stage, Name: review.StageModel, Findings: 2, Elapsed: 1500 * time.Millisecond})
+	r.Wait()
+	if want := regexp.MustCompile(`^  model +reviewers +done, 2 findings \(1.5s\)\n$`); !want.Match(b.Bytes()) {
+		t.Errorf("got %q", b.String())
 	}
 }

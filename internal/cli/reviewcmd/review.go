@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/report"
 	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/session"
 	"github.com/teamreview/teamreview/internal/store"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -47,6 +49,26 @@ type Options struct {
 	FixHigh   bool
 	MaxCycles int
 	Output    cmdutil.OutputFlags
+	// Session is the interrupted session this review continues (resume).
+	Session string
+}
+
+// Flags are the settings of this review that its session records, so
+// that resume runs it again the same way; dir resolves a relative --config.
+func (opts *Options) Flags(dir string) *session.Flags {
+	fl := &session.Flags{Config: opts.Config, Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, NoLLM: opts.NoLLM,
+		Branch: opts.Branch, Base: opts.Base, Formats: opts.Output.Formats, Output: opts.Output.Output, FailOn: opts.Output.FailOn,
+		AllowIncomplete: opts.Output.AllowIncomplete}
+	if fl.Config != "" && !filepath.IsAbs(fl.Config) {
+		fl.Config = filepath.Join(dir, fl.Config)
+	}
+	if fl.Output != "" && !filepath.IsAbs(fl.Output) {
+		fl.Output = filepath.Join(dir, fl.Output)
+	}
+	if opts.Timeout > 0 {
+		fl.SpecialistTimeout = opts.Timeout.String()
+	}
+	return fl
 }
 
 // NewCmd builds the command; runF replaces Run in tests.
@@ -187,7 +209,7 @@ func runReview(ctx context.Context, opts *Options) (*review.Plan, *review.Outcom
 	plan, err := review.Prepare(ctx, review.Options{
 		Dir: dir, Targets: opts.Targets, Branch: opts.Branch, Base: opts.Base, Mode: mode,
 		Template: opts.Template, Dimensions: opts.Dimensions, Filter: opts.Filter, SpecialistTimeout: opts.Timeout, NoLLM: opts.NoLLM, ConfigPath: opts.Config, Now: f.Now,
-		Force: opts.Force,
+		Force: opts.Force, Session: opts.Session, Flags: opts.Flags(dir),
 	})
 	if errors.Is(err, scope.ErrNoChanges) {
 		opts.Output.Say(f, noChangesMessage(opts))

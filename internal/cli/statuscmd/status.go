@@ -1,6 +1,8 @@
-// Package statuscmd is `teamreview status`: the latest review session's
-// pipeline — which task is done, running, waiting or failed — and the
-// current verdict with its next step.
+// Package statuscmd is `teamreview status` (also `check`, as the seeds
+// name it): the latest review session's pipeline — which task is done,
+// running, waiting, interrupted or failed, the stage running now — and the
+// current verdict with its next step. It only reads: polled while a review
+// runs, it shows the stage the review is in.
 package statuscmd
 
 import (
@@ -15,19 +17,34 @@ import (
 
 	"github.com/teamreview/teamreview/internal/cli/cmdutil"
 	"github.com/teamreview/teamreview/internal/report"
+	"github.com/teamreview/teamreview/internal/review"
 	"github.com/teamreview/teamreview/internal/session"
 	"github.com/teamreview/teamreview/internal/store"
+	"github.com/teamreview/teamreview/internal/team"
 )
 
 func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "status",
-		Short: "Show the latest review session's pipeline and the current verdict",
-		Args:  cobra.NoArgs,
+		Use: "status",
+		// Seeds 001 and 003: "check / status: output execution status
+		// graph, no advancement".
+		Aliases: []string{"check"},
+		Short:   "Show the latest review session's pipeline, the stage running now, and the current verdict",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return Run(cmd.Context(), f)
 		},
 	}
+}
+
+// stageNames say what each stage is, for a person.
+var stageNames = map[string]string{
+	team.StageScan:          "the scan (engines)",
+	team.StageRoute:         "routing diagnostics to the specialists",
+	team.StageReview:        "the specialists' review",
+	team.StageTips:          "the tip rounds between specialists",
+	review.StageModel:       "the model pass",
+	review.StageConsolidate: "consolidation",
 }
 
 func Run(ctx context.Context, f *cmdutil.Factory) error {
@@ -44,28 +61,12 @@ func Run(ctx context.Context, f *cmdutil.Factory) error {
 	if err != nil {
 		return err
 	}
-	var b strings.Builder
-	m := s.Meta
-	fmt.Fprintf(&b, "Session %s: %s review of %s (%s)", m.ID, m.Mode, m.Target, m.Scope)
-	if m.Template != "" {
-		fmt.Fprintf(&b, ", %s template", m.Template)
-	}
-	if m.Dead() {
+	if s.Meta.Dead() {
 		// Read-only: the next review marks it so in the record.
-		m.Status, m.Error = session.Interrupted, fmt.Sprintf("its process (pid %d) is gone", m.PID)
-		for i := range s.Tasks.Tasks {
-			if t := &s.Tasks.Tasks[i]; t.State == session.Running {
-				t.State, t.Note = session.Failed, "interrupted"
-			}
-		}
+		s.MarkInterrupted(time.Time{}, fmt.Sprintf("its process (pid %d) is gone", s.Meta.PID))
 	}
-	fmt.Fprintf(&b, " — %s", m.Status)
-	if m.Status == session.Interrupted || m.Status == "failed" {
-		if m.Error != "" {
-			fmt.Fprintf(&b, ": %s", m.Error)
-		}
-	}
-	b.WriteString("\n")
+	var b strings.Builder
+	header(&b, s, f.Now())
 	for _, t := range s.Tasks.Tasks {
 		took := ""
 		if !t.Started.IsZero() && !t.Finished.IsZero() {
@@ -75,7 +76,7 @@ func Run(ctx context.Context, f *cmdutil.Factory) error {
 		if note != "" {
 			note = "  " + note
 		}
-		fmt.Fprintf(&b, "  %-8s %-10s %-44s %7s%s\n", t.ID, t.State, t.Title, took, note)
+		fmt.Fprintf(&b, "  %-9s %-11s %-44s %7s%s\n", t.ID, t.State, t.Title, took, note)
 	}
 	if r, _, err := st.Latest(); err == nil {
 		fmt.Fprintf(&b, "Verdict: %s (%d blocker, %d high, %d medium, %d low, %d info) in %s\n", r.Verdict,
@@ -86,4 +87,60 @@ func Run(ctx context.Context, f *cmdutil.Factory) error {
 	}
 	_, err = fmt.Fprint(f.IO.Out, b.String())
 	return err
+}
+
+// header is the session's line, then what it is doing now, or where it
+// stopped, or how it was closed.
+func header(b *strings.Builder, s *session.Session, now time.Time) {
+	m := s.Meta
+	fmt.Fprintf(b, "Session %s: %s review of %s (%s)", m.ID, m.Mode, m.Target, m.Scope)
+	if m.Template != "" {
+		fmt.Fprintf(b, ", %s template", m.Template)
+	}
+	fmt.Fprintf(b, " — %s", m.Status)
+	if (m.Status == session.Interrupted || m.Status == "failed") && m.Error != "" {
+		fmt.Fprintf(b, ": %s", m.Error)
+	}
+	b.WriteString("\n")
+	if !m.Resumed.IsZero() {
+		fmt.Fprintf(b, "Resumed: %s\n", m.Resumed.Format(time.RFC3339))
+	}
+	switch {
+	case m.Status == session.Running && m.Stage != "":
+		fmt.Fprintf(b, "Now: %s (for %s)\n", stageName(m.Stage), now.Sub(m.StageStarted).Round(100*time.Millisecond))
+	case m.Status == session.Interrupted || m.Status == "failed":
+		stopped(b, s)
+	}
+	if c := m.Closed; c != nil {
+		fmt.Fprintf(b, "Closed: %s on %s", c.Action, c.At.Format(time.RFC3339))
+		if c.Path != "" {
+			fmt.Fprintf(b, " (%s)", c.Path)
+		}
+		b.WriteString("\n")
+	}
+}
+
+// stopped says where a review that did not finish stopped: the stage, and
+// how many tasks had finished.
+func stopped(b *strings.Builder, s *session.Session) {
+	count := map[string]int{}
+	for _, t := range s.Tasks.Tasks {
+		count[t.State]++
+	}
+	where := "Stopped"
+	if s.Meta.Stage != "" {
+		where += " during " + stageName(s.Meta.Stage)
+	}
+	fmt.Fprintf(b, "%s: %d tasks finished, %d interrupted, %d failed, %d not started\n", where,
+		count[session.Done], count[session.Interrupted], count[session.Failed], count[session.Waiting])
+	if s.Meta.Closed == nil || s.Meta.Closed.Action == session.Kept {
+		b.WriteString("Resume: `teamreview resume` runs it again, with the flags it was started with\n")
+	}
+}
+
+func stageName(stage string) string {
+	if n, ok := stageNames[stage]; ok {
+		return n
+	}
+	return stage
 }
