@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -32,6 +33,11 @@ type waiver struct {
 // with the code it waives is a person's to confirm. waived counts the
 // findings each rule setting dropped or lowered in this review.
 func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
+	return append(settingWaivers(cs, waived), modelWaivers(cs)...)
+}
+
+// settingWaivers are configWaivers' findings of .teamreview.yaml.
+func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
 	f := cs.File(config.ProjectFile)
 	if !cs.IsDiff || f == nil || f.Content == nil {
 		return nil
@@ -94,6 +100,76 @@ func ignoreWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
 		ws = append(ws, waiver{what: "ignores " + g, key: g, silenced: n, unit: "file"})
 	}
 	return ws
+}
+
+// modelWaivers finds, in the change's own framework model files (see
+// internal/engine/treesitter/models), each row the change adds that stops
+// flows the analysis would report: a sanitizer, a barrier, a summary whose
+// result carries no data, a type whose unmodelled calls return none. A
+// project's model of its own escaping function is as strong a waiver as a
+// disabled rule when it arrives with the code it clears.
+func modelWaivers(cs *scope.Changeset) []finding.Finding {
+	if !cs.IsDiff {
+		return nil // a whole tree has no edit to confirm
+	}
+	var out []finding.Finding
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if f.Status == scope.Deleted || f.Content == nil || !models.IsModelFile(f.Content) {
+			continue
+		}
+		now, err := models.Parse(f.Path, f.Content)
+		if err != nil {
+			continue // a broken model stopped the review before this
+		}
+		had := map[string]bool{}
+		if old, err := models.Parse(f.Path, oldContent(f)); err == nil {
+			for _, m := range old.Models {
+				had[silencing(m)] = true
+			}
+		}
+		for _, m := range now.Models {
+			if key := silencing(m); key != "" && !had[key] {
+				out = append(out, modelWaiver(f, m, key))
+			}
+		}
+	}
+	return out
+}
+
+// silencing is a row's identity when it is one that stops flows, else "".
+func silencing(m *models.Model) string {
+	switch {
+	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
+		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && m.Closed:
+	default:
+		return ""
+	}
+	what := m.Type
+	if m.Kind == models.KindType {
+		what = m.Name
+	}
+	if len(m.Methods) > 0 {
+		what += "." + strings.Join(m.Methods, "|")
+	}
+	if len(m.Sanitizes) > 0 {
+		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
+	}
+	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
+}
+
+func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
+	w := waiver{what: "adds the " + key, key: ""}
+	fd := w.finding(f)
+	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
+	fd.Recommendation = fmt.Sprintf("Row %d declares %s: from now on the analysis stops every flow through it, "+
+		"including any in this change. A model that arrives with the code it clears is for a person to confirm: keep it only "+
+		"if a reviewer agrees that it really makes the data safe for the sinks it names, and say why in the commit.", m.Row, key)
+	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model "+key)
+	if m.Line > 0 {
+		fd.Lines = finding.Lines(m.Line, m.Line)
+	}
+	return fd
 }
 
 func (w waiver) finding(f *scope.File) finding.Finding {

@@ -50,3 +50,30 @@ func TestConfigWaivers(t *testing.T) {
 		t.Errorf("unchanged settings: %+v", ws)
 	}
 }
+
+func TestModelWaivers(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	const row = "  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	added := scope.File{Path: "models/acme.yml", Status: scope.Modified, Content: []byte(head + row),
+		Changed: []finding.LineRange{finding.Lines(8, 10)},
+		Hunks:   []scope.Hunk{{OldStart: 7, OldLines: 1, NewStart: 7, NewLines: 4, Body: " " + "    sink: sql-injection\n+  - kind: barrier\n+    type: acme.text\n+    methods: [clean]\n"}}}
+	ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{added}})
+	if len(ws) != 1 || ws[0].Lines.Start != 8 || ws[0].Severity != finding.High || ws[0].Rule != RuleConfigWaiver {
+		t.Fatalf("an added barrier: %+v", ws)
+	}
+	// A barrier the base already had, and a sink the change adds, are no waiver.
+	kept := added
+	kept.Content = []byte(head + row + "  - kind: sink\n    type: acme.sh\n    methods: [run]\n    sink: command-injection\n")
+	kept.Hunks = []scope.Hunk{{OldStart: 10, OldLines: 0, NewStart: 11, NewLines: 4, Body: "+  - kind: sink\n+    type: acme.sh\n+    methods: [run]\n+    sink: command-injection\n"}}
+	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{kept}}); len(ws) != 0 {
+		t.Errorf("no silencing row added: %+v", ws)
+	}
+}
+
+func TestModelWaiversOnlyInADiff(t *testing.T) {
+	f := scope.File{Path: "models/acme.yml", Content: []byte("language: java\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme.text\n    methods: [clean]\n")}
+	if ws := modelWaivers(&scope.Changeset{Files: []scope.File{f}}); len(ws) != 0 {
+		t.Errorf("a reviewed tree's own models are not an edit: %+v", ws)
+	}
+}
