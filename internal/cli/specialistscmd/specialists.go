@@ -106,12 +106,11 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	} else {
 		fmt.Fprintf(&b, "%s, after the deterministic review of each specialist that has a model persona (--no-llm turns them off)\n", cfg.LLM.Provider)
 		for _, role := range config.LLMRoleNames[1:] {
-			rc := cfg.Role(role)
-			model := cmp.Or(rc.Model, "the provider's default model")
-			if rc.Effort != "" {
-				model += ", effort " + rc.Effort
+			name := role
+			if role == "fixer" {
+				name = "(fix) fixer" // not a reviewer: the role `teamreview fix` asks for edits
 			}
-			fmt.Fprintf(&b, "  %-16s %s\n", role, model)
+			fmt.Fprintf(&b, "  %-16s %s\n", name, roleModel(cfg.Role(role)))
 		}
 	}
 	b.WriteString("\nConfiguration: defaults")
@@ -121,6 +120,15 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	b.WriteString("\n")
 	_, err = fmt.Fprint(f.IO.Out, b.String())
 	return err
+}
+
+// roleModel is the model a role runs on, as the specialists list says it.
+func roleModel(rc config.LLMRole) string {
+	model := cmp.Or(rc.Model, "the provider's default model")
+	if rc.Effort != "" {
+		model += ", effort " + rc.Effort
+	}
+	return model
 }
 
 // dep names a linked module and its version.
