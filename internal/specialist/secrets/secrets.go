@@ -9,6 +9,9 @@
 //     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
 //     comment beside it does not change that (the finding says it was
 //     ignored);
+//   - a guess of no provider's format (generic-api-key) in prose
+//     documentation is a sample the page shows: Low, with the advice to
+//     say so beside it;
 //   - one in tests, fixtures, examples or docs is High, which a person can
 //     accept for good (wont_fix, baseline), unless its format carries a
 //     checksum that says the provider issued it (checksum.go): then it is
@@ -123,6 +126,17 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: it cannot waive an issued token. ", allow) + f.Recommendation
 			}
 			verdict = "an issued token (valid checksum): system-breaking Blocker"
+		case guessingRules[d.Rule] && proseDoc(d.File):
+			// A guess (a key-like name and a random-looking value, no
+			// provider's format) in prose documentation is the sample a
+			// page shows to explain a setting: nothing says it was ever
+			// issued, and the risk is a reader copying it as is.
+			f.Severity = finding.Low
+			f.Title = finding.ClampTitle("Sample secret in documentation: " + d.Message)
+			f.Recommendation = fmt.Sprintf("A value shaped like a key, of no provider's format, in documentation (%s): a sample, "+
+				"which readers may copy as is. Say beside it that it must be replaced, or show how to generate one; "+
+				"if it is a real credential after all, revoke and rotate it.", d.File)
+			verdict = "a sample in documentation: Low"
 		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
@@ -145,6 +159,17 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 // config.sample.yml, settings.py.dist): an example, as security judges it
 // too, so what it holds is rated as in one.
 var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+
+// proseDoc reports whether p is prose documentation (Markdown,
+// reStructuredText, AsciiDoc, plain text), as opposed to code, which may
+// ship or be copied whole even in a docs directory.
+func proseDoc(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc", ".txt":
+		return true
+	}
+	return false
+}
 
 // rotate is what a person must do about a live credential.
 const rotate = "Treat this credential as compromised: have a human revoke and rotate it now, " +
