@@ -9,6 +9,8 @@
 //     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
 //     comment beside it does not change that (the finding says it was
 //     ignored);
+//   - a private key in test data whose certificate beside it is
+//     self-signed is a TLS test fixture: Low (testpair.go);
 //   - a guess of no provider's format (generic-api-key) in prose
 //     documentation is a sample the page shows: Low, with the advice to
 //     say so beside it;
@@ -126,6 +128,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: it cannot waive an issued token. ", allow) + f.Recommendation
 			}
 			verdict = "an issued token (valid checksum): system-breaking Blocker"
+		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
+			why := selfSignedPair(pass, d.File, content)
+			f.Severity = finding.Low
+			f.Title = finding.ClampTitle("Test key pair, self-signed: " + d.Message)
+			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
+				"Generating it when the tests run keeps it out of the repository."
+			verdict = "a self-signed test key pair: Low"
 		case guessingRules[d.Rule] && proseDoc(d.File):
 			// A guess (a key-like name and a random-looking value, no
 			// provider's format) in prose documentation is the sample a
