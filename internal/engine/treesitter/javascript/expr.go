@@ -27,6 +27,13 @@ var requestProps = map[string]bool{
 	"rawQueryString": true, "rawPath": true,
 }
 
+// refererHeader reports the Referer header's name, in either spelling
+// (Express's req.get reads both).
+func refererHeader(h string) bool {
+	h = strings.ToLower(h)
+	return h == "referer" || h == "referrer"
+}
+
 // browserSources are the page's attacker-influenced values.
 var browserSources = map[string]bool{
 	"location": true, "location.href": true, "location.search": true, "location.hash": true, "location.pathname": true,
@@ -753,7 +760,16 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	case recv != nil && recv.kind == kRequest:
 		switch method {
 		case "get", "header", "param", "cookie", "json", "formData", "text", "arrayBuffer", "blob", "getHeader":
-			return c.source(n, fromServer, method != "json" && method != "formData")
+			v := c.source(n, fromServer, method != "json" && method != "formData")
+			if len(vals) > 0 && vals[0] != nil && method != "param" && method != "cookie" {
+				if h, ok := vals[0].konst.(string); ok && refererHeader(h) {
+					// The browser sets Referer to the page the user came
+					// from: sending them back there takes them nowhere they
+					// were not (Express's redirect('back') does it).
+					v.t.safe |= sinkRedirect
+				}
+			}
+			return v
 		}
 		return nil
 	case name == "useSearchParams" || name == "next/navigation.useSearchParams" || name == "useParams" ||
