@@ -954,6 +954,15 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	if quietResults[method] || isSinkName(name) {
 		return nil
 	}
+	if recv != nil && positional[method] {
+		// The arguments are positions: the result is part of the
+		// receiver, whatever index the input chose.
+		t := recv.taint()
+		if recv.elems != nil {
+			t = join(t, c.elementOf(recv).taint())
+		}
+		return tainted(t)
+	}
 	// Unknown calls: input in, input out.
 	var t *taint
 	if recv != nil {
@@ -980,6 +989,11 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	}
 	return tainted(t)
 }
+
+// positional are string and array methods whose arguments are indices
+// (String.prototype.slice, substring, substr, charAt, Array.prototype.slice):
+// input that picks an index picks which part, not what it holds.
+var positional = map[string]bool{"slice": true, "substring": true, "substr": true, "charAt": true}
 
 // mutators move or remove a collection's elements.
 var mutators = map[string]bool{
