@@ -40,7 +40,9 @@ func selfSignedPair(pass *specialist.Pass, p string, content []byte) string {
 				continue
 			}
 			c, err := x509.ParseCertificate(b.Bytes)
-			if err != nil || c.CheckSignatureFrom(c) != nil {
+			// The certificate's own key verifies its signature (a leaf need
+			// not be a CA to be self-signed, which CheckSignatureFrom asks).
+			if err != nil || c.CheckSignature(c.SignatureAlgorithm, c.RawTBSCertificate, c.Signature) != nil {
 				continue
 			}
 			if k, ok := c.PublicKey.(interface{ Equal(crypto.PublicKey) bool }); ok && k.Equal(pub) {

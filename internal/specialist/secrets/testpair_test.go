@@ -20,12 +20,13 @@ import (
 )
 
 // certificate returns a PEM certificate for key's public half, signed by
-// signer (the key itself: self-signed).
+// signer (the key itself: self-signed), as a leaf (CA:FALSE), as Go's
+// generate_cert makes one.
 func certificate(t *testing.T, key, signer *ecdsa.PrivateKey) []byte {
 	t.Helper()
 	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "localhost"},
-		NotBefore: time.Now(), NotAfter: time.Now().Add(time.Hour), BasicConstraintsValid: true, IsCA: true,
-		KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature}
+		NotBefore: time.Now(), NotAfter: time.Now().Add(time.Hour), BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
 	parent := tmpl
 	if signer != key {
 		parent = &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "Some CA"}}
