@@ -127,6 +127,19 @@ func TestTemplateMasked(t *testing.T) {
 	}
 }
 
+// A Thymeleaf expression's utility object (${#fields…}) is not a Jinja
+// comment: left open, that comment masked the rest of the file.
+func TestThymeleafUtilityIsNotComment(t *testing.T) {
+	src := "<div th:if=\"${#fields.hasErrors('x')}\">\n<p th:text=\"*{#strings.trim(n)}\">n</p>\n</div>{# note #}\n"
+	var got []string
+	for _, s := range syntax.TemplateSpans([]byte(src)) {
+		got = append(got, src[s.Start:s.End])
+	}
+	if strings.Join(got, "|") != "{# note #}" {
+		t.Errorf("spans %q, want only the comment", got)
+	}
+}
+
 // Lua's scanner gives a statement's first token the newline before it; the
 // tree must still put each call on its own line, where a finding points.
 func TestLuaLines(t *testing.T) {

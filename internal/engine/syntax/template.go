@@ -86,7 +86,9 @@ func templateTag(s string, i int) (open, close string, comment bool) {
 		return "{!!", "!!}", false
 	case strings.HasPrefix(rest, "{%"):
 		return "{%", "%}", false
-	case strings.HasPrefix(rest, "{#"): // Jinja/Twig comment
+	case strings.HasPrefix(rest, "{#") && !(i > 0 && (s[i-1] == '$' || s[i-1] == '*')):
+		// Jinja/Twig comment; ${#fields.hasErrors()} and *{#…} are
+		// Thymeleaf (Spring EL) expressions calling a utility object.
 		return "{#", "#}", true
 	case strings.HasPrefix(rest, "<%#"): // ERB/EJS comment
 		return "<%#", "%>", true

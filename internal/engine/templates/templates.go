@@ -3,7 +3,8 @@
 // XSS sink (Jinja's |safe and autoescape false, Django's mark_safe in
 // templates, EJS <%-, Handlebars {{{ }}}, Blade {!! !!}, ERB raw/html_safe
 // and <%==, Go templates' template.HTML in code is gosec's). Each match
-// says exactly which construct it saw; a constant string is not reported.
+// says exactly which construct it saw; a constant string is not reported,
+// nor an EJS include of a template by name, which escapes its own output.
 package templates
 
 import (
@@ -46,6 +47,10 @@ var sinks = []sink{
 }
 
 var (
+	// include is EJS's include(path, data): the included template escapes
+	// its own values, and EJS's documentation says to include with <%- so
+	// that the included HTML is not escaped twice.
+	include     = regexp.MustCompile(`^<%-\s*include\s*\(\s*(?:"[^"]*"|'[^']*'|` + "`[^`]*`" + `)\s*(?:,[^%]*)?\)\s*;?\s*-?%>$`)
 	filters     = regexp.MustCompile(`\|\s*\w+`)
 	literalOnly = regexp.MustCompile(`^(?:"[^"]*"|'[^']*')$`)
 )
@@ -78,7 +83,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			}
 			for _, loc := range s.re.FindAllStringIndex(src, -1) {
 				code := src[loc[0]:loc[1]]
-				if constant(code) {
+				if constant(code) || include.MatchString(code) {
 					continue
 				}
 				line := strings.Count(src[:loc[0]], "\n") + 1

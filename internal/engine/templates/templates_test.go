@@ -29,7 +29,8 @@ func TestSinks(t *testing.T) {
 		want      []int
 	}{
 		{"templates/page.html", "<p>{{ title }}</p>\n<div>{{ body|safe }}</div>\n{% autoescape false %}{{ x }}{% endautoescape %}\n", []int{2, 3}},
-		{"views/page.ejs", "<p><%= name %></p>\n<div><%- comment %></div>\n<%- include('header') %>\n", []int{2, 3}},
+		{"views/page.ejs", "<p><%= name %></p>\n<div><%- comment %></div>\n<%- include('header') %>\n", []int{2}},
+		{"views/login.ejs", "<%- include('head', { title: 'Login' }) -%>\n<%- include(partial) %>\n<%- include('x') + bio %>\n", []int{2, 3}},
 		{"views/page.hbs", "<p>{{name}}</p>\n<div>{{{bio}}}</div>\n", []int{2}},
 		{"resources/views/p.blade.php", "<p>{{ $name }}</p>\n<div>{!! $bio !!}</div>\n", []int{2}},
 		{"src/lib.php", "<?php echo '{!! $x !!}';", nil},

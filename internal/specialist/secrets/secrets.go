@@ -9,6 +9,12 @@
 //     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
 //     comment beside it does not change that (the finding says it was
 //     ignored);
+//   - a private key in test data whose certificate beside it is
+//     self-signed is a TLS test fixture: Low (testpair.go);
+//   - a guess of no provider's format (generic-api-key) in prose
+//     documentation is a sample the page shows: Low, with the advice to
+//     say so beside it — unless a provider's key lies within three lines
+//     (an AWS secret key under its key id): then it is that key's pair;
 //   - one in tests, fixtures, examples or docs is High, which a person can
 //     accept for good (wont_fix, baseline), unless its format carries a
 //     checksum that says the provider issued it (checksum.go): then it is
@@ -53,7 +59,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	// gitleaks knows credentials; gosec's G101 guesses from names. Where
 	// both speak about a line, gitleaks' finding is the one to keep.
 	exact := map[string]bool{}
+	// issuedAt holds the lines of provider-format credentials by file: a
+	// guess beside one (an AWS secret key under its key id) is its pair.
+	issuedAt := map[string][]int{}
 	for _, d := range pass.Diagnostics {
+		if d.Engine == secrets.Name && !guessingRules[d.Rule] {
+			issuedAt[d.File] = append(issuedAt[d.File], d.Lines.Start)
+		}
 		if d.Engine == secrets.Name {
 			for l := d.Lines.Start; l <= max(d.Lines.End, d.Lines.Start); l++ {
 				exact[fmt.Sprintf("%s:%d", d.File, l)] = true
@@ -123,6 +135,24 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: it cannot waive an issued token. ", allow) + f.Recommendation
 			}
 			verdict = "an issued token (valid checksum): system-breaking Blocker"
+		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
+			why := selfSignedPair(pass, d.File, content)
+			f.Severity = finding.Low
+			f.Title = finding.ClampTitle("Test key pair, self-signed: " + d.Message)
+			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
+				"Generating it when the tests run keeps it out of the repository."
+			verdict = "a self-signed test key pair: Low"
+		case guessingRules[d.Rule] && proseDoc(d.File) && !nearAny(issuedAt[d.File], d.Lines.Start, 3):
+			// A guess (a key-like name and a random-looking value, no
+			// provider's format) in prose documentation is the sample a
+			// page shows to explain a setting: nothing says it was ever
+			// issued, and the risk is a reader copying it as is.
+			f.Severity = finding.Low
+			f.Title = finding.ClampTitle("Sample secret in documentation: " + d.Message)
+			f.Recommendation = fmt.Sprintf("A value shaped like a key, of no provider's format, in documentation (%s): a sample, "+
+				"which readers may copy as is. Say beside it that it must be replaced, or show how to generate one; "+
+				"if it is a real credential after all, revoke and rotate it.", d.File)
+			verdict = "a sample in documentation: Low"
 		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
@@ -145,6 +175,27 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 // config.sample.yml, settings.py.dist): an example, as security judges it
 // too, so what it holds is rated as in one.
 var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+
+// nearAny reports whether some line in lines is within dist of line.
+func nearAny(lines []int, line, dist int) bool {
+	for _, l := range lines {
+		if l-line <= dist && line-l <= dist {
+			return true
+		}
+	}
+	return false
+}
+
+// proseDoc reports whether p is prose documentation (Markdown,
+// reStructuredText, AsciiDoc, plain text), as opposed to code, which may
+// ship or be copied whole even in a docs directory.
+func proseDoc(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc", ".txt":
+		return true
+	}
+	return false
+}
 
 // rotate is what a person must do about a live credential.
 const rotate = "Treat this credential as compromised: have a human revoke and rotate it now, " +

@@ -215,3 +215,29 @@ func TestMatchedValueDecides(t *testing.T) {
 		t.Errorf("got %+v, %v; want the finding on line 4 alone", got, err)
 	}
 }
+
+// A guess of no provider's format in prose documentation is the sample a
+// page shows: Low. The same guess in code under docs/, a provider's
+// format in prose, and a guess beside one (its pair), stay High.
+func TestSampleInProseDocumentationIsLow(t *testing.T) {
+	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
+		diag(secretsengine.Name, "gitleaks/generic-api-key", "docs/config.rst", 41, finding.High),
+		diag(secretsengine.Name, "gitleaks/generic-api-key", "README.md", 7, finding.High),
+		diag(secretsengine.Name, "gitleaks/generic-api-key", "docs/conf.py", 3, finding.High),
+		diag(secretsengine.Name, "gitleaks/aws-access-token", "docs/setup.md", 5, finding.Blocker),
+		diag(secretsengine.Name, "gitleaks/generic-api-key", "docs/setup.md", 6, finding.High), // the AWS key's secret half
+	}}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []finding.Severity{finding.Low, finding.Low, finding.High, finding.High, finding.High}
+	if len(got) != len(want) {
+		t.Fatalf("got %d findings: %+v", len(got), got)
+	}
+	for i, w := range want {
+		if got[i].Severity != w || got[i].SystemBreaking {
+			t.Errorf("%s %s = %s breaking=%v, want %s", got[i].File, got[i].Rule, got[i].Severity, got[i].SystemBreaking, w)
+		}
+	}
+}

@@ -27,6 +27,13 @@ var requestProps = map[string]bool{
 	"rawQueryString": true, "rawPath": true,
 }
 
+// refererHeader reports the Referer header's name, in either spelling
+// (Express's req.get reads both).
+func refererHeader(h string) bool {
+	h = strings.ToLower(h)
+	return h == "referer" || h == "referrer"
+}
+
 // browserSources are the page's attacker-influenced values.
 var browserSources = map[string]bool{
 	"location": true, "location.href": true, "location.search": true, "location.hash": true, "location.pathname": true,
@@ -753,7 +760,16 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	case recv != nil && recv.kind == kRequest:
 		switch method {
 		case "get", "header", "param", "cookie", "json", "formData", "text", "arrayBuffer", "blob", "getHeader":
-			return c.source(n, fromServer, method != "json" && method != "formData")
+			v := c.source(n, fromServer, method != "json" && method != "formData")
+			if len(vals) > 0 && vals[0] != nil && method != "param" && method != "cookie" {
+				if h, ok := vals[0].konst.(string); ok && refererHeader(h) {
+					// The browser sets Referer to the page the user came
+					// from: sending them back there takes them nowhere they
+					// were not (Express's redirect('back') does it).
+					v.t.safe |= sinkRedirect
+				}
+			}
+			return v
 		}
 		return nil
 	case name == "useSearchParams" || name == "next/navigation.useSearchParams" || name == "useParams" ||
@@ -938,6 +954,15 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	if quietResults[method] || isSinkName(name) {
 		return nil
 	}
+	if recv != nil && positional[method] {
+		// The arguments are positions: the result is part of the
+		// receiver, whatever index the input chose.
+		t := recv.taint()
+		if recv.elems != nil {
+			t = join(t, c.elementOf(recv).taint())
+		}
+		return tainted(t)
+	}
 	// Unknown calls: input in, input out.
 	var t *taint
 	if recv != nil {
@@ -964,6 +989,11 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	}
 	return tainted(t)
 }
+
+// positional are string and array methods whose arguments are indices
+// (String.prototype.slice, substring, substr, charAt, Array.prototype.slice):
+// input that picks an index picks which part, not what it holds.
+var positional = map[string]bool{"slice": true, "substring": true, "substr": true, "charAt": true}
 
 // mutators move or remove a collection's elements.
 var mutators = map[string]bool{

@@ -252,7 +252,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		if t := live(vals, 0, sinkCmd); t != nil {
 			c.report(ruleCmd, n, t)
 		} else if c.builtString(a0, arg(vals, 0), e) {
-			c.reportf(ruleCmd, n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", method)
+			c.reportHazard(ruleCmd, n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", method)
 		}
 		return
 	case cpRecv && (method == "spawn" || method == "spawnSync" || method == "execFile" || method == "execFileSync" || method == "fork"),
@@ -499,7 +499,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		if t := live(vals, 0, sinkTemplate); t != nil {
 			c.report(ruleTemplate, n, t)
 		} else if c.builtString(a0, arg(vals, 0), e) {
-			c.reportf(ruleTemplate, n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
+			c.reportHazard(ruleTemplate, n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
 		}
 	}
 }

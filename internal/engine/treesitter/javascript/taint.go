@@ -128,6 +128,19 @@ type pending struct {
 	node  *syntax.Node
 	msg   string
 	plain bool
+	// hazard: a sink fed a string built at run time from values the
+	// analysis did not trace to input. Input reaching it is a Blocker
+	// (sinkSeverity); without that it is a way to go wrong, Medium.
+	hazard bool
+}
+
+// reportHazard reports, as reportf, a string built at run time that
+// reaches an interpreter with no flow from input found: Medium at most.
+func (c *checker) reportHazard(r *analysis.Rule, n *syntax.Node, format string, args ...any) {
+	c.reportf(r, n, format, args...)
+	if k := len(c.pending); k > 0 && c.pending[k-1].node == n && c.pending[k-1].rule == r {
+		c.pending[k-1].hazard = true
+	}
 }
 
 // flush reports the findings without a flow that no flow replaced.
@@ -136,7 +149,11 @@ func (c *checker) flush() {
 		if c.reported[p.key] {
 			continue
 		}
-		if p.plain {
+		if p.hazard {
+			r := *p.rule
+			r.Severity = min(r.Severity, finding.Medium)
+			c.pass.Reportf(&r, p.node, "%s", p.msg)
+		} else if p.plain {
 			c.pass.Reportf(p.rule, p.node, "")
 		} else {
 			c.pass.Reportf(p.rule, p.node, "%s", p.msg)

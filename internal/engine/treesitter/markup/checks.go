@@ -614,6 +614,11 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 			if d.Template && controlBetween(p.Tree.Src, els[0], e) {
 				continue // {% if %} … {% else %}: one of the two is rendered
 			}
+			if jsx := p.Tree.Lang == syntax.JavaScript || p.Tree.Lang == syntax.TSX; jsx && e.outermost() != els[0].outermost() {
+				// Two JSX trees (two components, two icons) are not one
+				// document: whether both render on one page is unknown.
+				continue
+			}
 			report(p, ruleDuplicateID, e, "id=%q is also on line %d", id, els[0].Node.Line)
 		}
 	}
@@ -696,6 +701,15 @@ func controlBetween(src []byte, a, b *Element) bool {
 		}
 	}
 	return false
+}
+
+// outermost is the top element of e's tree: in JSX, the element a
+// component's expression returns.
+func (e *Element) outermost() *Element {
+	for e.Parent != nil && e.Parent.Tag != "#root" {
+		e = e.Parent
+	}
+	return e
 }
 
 func (e *Element) inTemplate() bool {

@@ -221,7 +221,7 @@ func Build(t *syntax.Tree, filePath string) *Doc {
 		// layout it extends.
 		d.Page = false
 		framed := d.HTMLElem != nil && d.HTMLElem.child("head") != nil || d.Doctype != nil
-		d.Whole = framed && !d.decorated && !extendsLayout(t.Src)
+		d.Whole = framed && !d.decorated && !extendsLayout(t.Src) && !fragmentLibrary(d)
 	}
 	return d
 }
@@ -448,6 +448,28 @@ func thymeleaf(e *Element) (fills bool) {
 		}
 	}
 	return fills
+}
+
+// fragmentLibrary reports a Thymeleaf file of fragments for other
+// templates to include: an <html> with no <head> that is not a fragment
+// itself, with th:fragment definitions below it. Only the fragments are
+// ever rendered; the frame around them is there for the file to open in
+// a browser. A page (a layout fragment on <html>, or a <head>) is not one.
+func fragmentLibrary(d *Doc) bool {
+	h := d.HTMLElem
+	if h == nil || h.child("head") != nil || isFragment(h) {
+		return false
+	}
+	found := false
+	h.Walk(func(e *Element) bool {
+		found = found || isFragment(e)
+		return !found
+	})
+	return found
+}
+
+func isFragment(e *Element) bool {
+	return e.Has("th:fragment") || e.Has("data-th-fragment")
 }
 
 // ownParts is a fragment expression that selects parts of its own file.

@@ -1,0 +1,85 @@
+package secrets
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+// certificate returns a PEM certificate for key's public half, signed by
+// signer (the key itself: self-signed), as a leaf (CA:FALSE), as Go's
+// generate_cert makes one.
+func certificate(t *testing.T, key, signer *ecdsa.PrivateKey) []byte {
+	t.Helper()
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "localhost"},
+		NotBefore: time.Now(), NotAfter: time.Now().Add(time.Hour), BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	parent := tmpl
+	if signer != key {
+		parent = &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "Some CA"}}
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, parent, &key.PublicKey, signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})
+}
+
+func newKey(t *testing.T) (*ecdsa.PrivateKey, []byte) {
+	t.Helper()
+	k, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	der, err := x509.MarshalECPrivateKey(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: der})
+}
+
+// A test key whose self-signed certificate lies beside it is a TLS test
+// fixture: Low. The same pair in shipped code, a test key whose
+// certificate a CA signed, and one beside another key's certificate are
+// not shown to be fixtures.
+func TestSelfSignedTestPairIsLow(t *testing.T) {
+	key, keyPEM := newKey(t)
+	_, otherPEM := newKey(t)
+	ca, _ := newKey(t)
+	files := []*scope.File{
+		{Path: "testdata/tls/key.pem", Content: keyPEM}, {Path: "testdata/tls/cert.pem", Content: certificate(t, key, key)},
+		{Path: "cmd/srv/key.pem", Content: keyPEM}, {Path: "cmd/srv/cert.pem", Content: certificate(t, key, key)},
+		{Path: "testdata/issued/key.pem", Content: keyPEM}, {Path: "testdata/issued/cert.pem", Content: certificate(t, key, ca)},
+		{Path: "testdata/mixed/key.pem", Content: otherPEM}, {Path: "testdata/mixed/cert.pem", Content: certificate(t, key, key)},
+	}
+	var diags []engine.Diagnostic
+	for _, p := range []string{"testdata/tls/key.pem", "cmd/srv/key.pem", "testdata/issued/key.pem", "testdata/mixed/key.pem"} {
+		diags = append(diags, diag(secretsengine.Name, "gitleaks/private-key", p, 1, finding.Blocker))
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []finding.Severity{finding.Low, finding.Blocker, finding.High, finding.High}
+	if len(got) != len(want) {
+		t.Fatalf("got %d findings: %+v", len(got), got)
+	}
+	for i, w := range want {
+		if got[i].Severity != w {
+			t.Errorf("%s = %s, want %s", got[i].File, got[i].Severity, w)
+		}
+	}
+}
