@@ -27,7 +27,7 @@ type State struct {
 	// below the contract's 0.5.
 	LowConfidence int
 	// NonShipping names the kind of a file the project does not ship by
-	// hand ("tests, examples and fixtures", "generated code"), or "" for
+	// hand (ExamplesKind, "tests and fixtures", "generated code"), or "" for
 	// code that ships; nil turns Essentials off (code_review.test_code: all).
 	NonShipping func(file string) string
 	// Quieted counts the findings Essentials moved to Suppressed.

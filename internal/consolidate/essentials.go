@@ -12,8 +12,10 @@ import (
 // credential, a correctness bug (which breaks the test, or the code it
 // generates) and a vulnerability (examples are copied into code that
 // ships; the security specialist rates each for where it lies) are
-// reported there; style, maintainability, design, performance and the
-// security rules that are noise in tests (testNoise) are not. They move to
+// reported there, and in examples the design review too (their markup is
+// copied as much as their code); style, maintainability, performance and
+// the security rules that are noise in tests (testNoise, and in tests
+// alone serverNoise) are not. They move to
 // Suppressed with the reason, so SARIF and the verdict still show them, and
 // are counted in Quieted. A High or Blocker always stays. Without
 // State.NonShipping (code_review.test_code: all) it does nothing.
@@ -28,8 +30,22 @@ var essentialDomains = map[string]bool{"secrets": true, "correctness": true, "se
 // tests: a fixture's fixed password, seeded random numbers, asserts.
 var testNoise = []string{"hardcoded", "hard-coded", "gosec/g101", "gosec/g404", "insecure-random", "weak-random", "assert"}
 
-// essential reports whether f is reported in code that does not ship.
-func essential(f *finding.Finding) bool {
+// serverNoise are gosec's rules about a server's or a file's hardening
+// (binding every interface, timeouts, file modes, TLS verification off):
+// a test's throwaway server and temporary files need none of it. In an
+// example they stay, since that is the code readers copy.
+var serverNoise = []string{"gosec/g102", "gosec/g112", "gosec/g114", "gosec/g302", "gosec/g306", "gosec/g402"}
+
+// ExamplesKind is the kind (State.NonShipping) of examples, samples and
+// documentation.
+const ExamplesKind = "examples"
+
+// essential reports whether f is reported in code of kind k that does not
+// ship.
+func essential(f *finding.Finding, k string) bool {
+	if f.Domain == "design" {
+		return k == ExamplesKind
+	}
 	if !essentialDomains[f.Domain] {
 		return false
 	}
@@ -37,7 +53,8 @@ func essential(f *finding.Finding) bool {
 		return true
 	}
 	rule := strings.ToLower(f.Rule)
-	return !slices.ContainsFunc(testNoise, func(n string) bool { return strings.Contains(rule, n) })
+	noise := func(n string) bool { return strings.Contains(rule, n) }
+	return !slices.ContainsFunc(testNoise, noise) && (k == ExamplesKind || !slices.ContainsFunc(serverNoise, noise))
 }
 
 func (Essentials) Process(st *State) {
@@ -52,7 +69,7 @@ func (Essentials) Process(st *State) {
 			k = st.NonShipping(f.File)
 			kind[f.File] = k
 		}
-		if k == "" || essential(&f) || f.Severity >= finding.High {
+		if k == "" || essential(&f, k) || f.Severity >= finding.High {
 			out = append(out, f)
 			continue
 		}

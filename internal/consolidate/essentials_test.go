@@ -26,7 +26,7 @@ func TestEssentialsInTestsAndGeneratedCode(t *testing.T) {
 	kind := func(file string) string {
 		switch {
 		case strings.HasSuffix(file, "_test.go"):
-			return "tests, examples and fixtures"
+			return "tests and fixtures"
 		case strings.HasSuffix(file, ".pb.go"):
 			return "generated code"
 		}
@@ -75,5 +75,34 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 	}
 	if _, c := Quiet(st); st.Capped != 7 || c != 7 || len(st.Suppressed) != 7 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
 		t.Errorf("capped %d, suppressed %d, reason %q", st.Capped, len(st.Suppressed), st.Suppressed[0].Reason)
+	}
+}
+
+// In examples the design review reports (their markup is copied as much as
+// their code), and gosec's server-hardening rules stay; in tests neither.
+func TestEssentialsInExamples(t *testing.T) {
+	findings := []finding.Finding{
+		{Domain: "design", File: "examples/a.html", Lines: finding.Lines(3, 3), Severity: finding.Low, Rule: "design/img-alt"},
+		{Domain: "design", File: "tests/a.html", Lines: finding.Lines(3, 3), Severity: finding.Low, Rule: "design/img-alt"},
+		{Domain: "security", File: "examples/main.go", Lines: finding.Lines(5, 5), Severity: finding.Medium, Rule: "gosec/G114"},
+		{Domain: "security", File: "tests/main_test.go", Lines: finding.Lines(5, 5), Severity: finding.Medium, Rule: "gosec/G114"},
+		{Domain: "security", File: "tests/main_test.go", Lines: finding.Lines(6, 6), Severity: finding.Medium, Rule: "gosec/G402"},
+		{Domain: "maintainability", File: "examples/main.go", Lines: finding.Lines(7, 7), Severity: finding.Low, Rule: "maintainability/r"},
+	}
+	kind := func(file string) string {
+		if strings.HasPrefix(file, "examples/") {
+			return ExamplesKind
+		}
+		return "tests and fixtures"
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: kind}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.File+" "+f.Rule)
+	}
+	want := []string{"examples/a.html design/img-alt", "examples/main.go gosec/G114"}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
 	}
 }

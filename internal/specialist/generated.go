@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"path"
 	"strings"
+
+	"github.com/teamreview/teamreview/internal/consolidate"
 )
 
 // lockFiles are the dependency lock files package managers write: nobody
@@ -59,14 +61,17 @@ func Generated(p string, content []byte) bool {
 }
 
 // Kind names what a file is when the project does not ship it as written
-// by hand: "generated code", "tests, examples and fixtures", or "" for
-// code that ships.
+// by hand: "generated code", consolidate.ExamplesKind (examples, samples,
+// documentation: copied by readers), "tests and fixtures", or "" for code
+// that ships.
 func Kind(p string, content []byte) string {
 	switch {
 	case Generated(p, content):
 		return "generated code"
-	case !Ships(p):
-		return "tests, examples and fixtures"
+	case Ships(p):
+		return ""
+	case PlaceOf(p) == Example:
+		return consolidate.ExamplesKind
 	}
-	return ""
+	return "tests and fixtures"
 }
