@@ -43,15 +43,6 @@ var ssrfMethods = map[string]bool{
 	"stream": true, "fetch": true,
 }
 
-// templateFuncs compile their first argument as a template; lower case.
-var templateFuncs = map[string]bool{
-	"ejs.render": true, "ejs.compile": true, "handlebars.compile": true, "hbs.compile": true, "handlebars.precompile": true,
-	"pug.render": true, "pug.compile": true, "jade.render": true, "jade.compile": true, "nunjucks.renderstring": true,
-	"env.renderstring": true, "_.template": true, "lodash.template": true, "mustache.render": true, "dot.template": true,
-	"template.compile": true, "lodash.template()": true, "swig.render": true, "eta.renderstring": true, "liquid.parseandrender": true,
-	"engine.parseandrender": true, "velocity.render": true,
-}
-
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
 	if i < len(vals) {
@@ -495,10 +486,14 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// Template compilation.
-	if templateFuncs[lower] {
-		if t := live(vals, 0, sinkTemplate); t != nil {
-			c.report(ruleTemplate, n, t)
-		} else if c.builtString(a0, arg(vals, 0), e) {
+	if args := c.models.templates[lower]; args != nil {
+		for _, i := range args {
+			if t := live(vals, i, sinkTemplate); t != nil {
+				c.report(ruleTemplate, n, t)
+				return
+			}
+		}
+		if c.builtString(a0, arg(vals, 0), e) {
 			c.reportf(ruleTemplate, n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
 		}
 	}

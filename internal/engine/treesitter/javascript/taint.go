@@ -35,6 +35,8 @@ type checker struct {
 	pass     *analysis.Pass
 	tree     *syntax.Tree
 	reported map[string]bool
+	// models are the model rows' sanitizers and template sinks by name.
+	models *tables
 	// memo holds the return values of same-file functions by the taint of
 	// their arguments; active guards recursion.
 	memo   map[string]*val

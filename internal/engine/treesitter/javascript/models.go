@@ -1,0 +1,105 @@
+package javascript
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// The JavaScript analysis reads its sanitizers, barriers and template
+// sinks from model rows (package models), by the name a call resolves to
+// (qname: the module a binding was imported from, then the member path).
+
+// sinkBits are the sanitizer classes of the sink kinds.
+var sinkBits = map[string]sink{
+	"sql-injection": sinkSQL, "nosql-injection": sinkNoSQL, "command-injection": sinkCmd, "code-injection": sinkCode,
+	"path-traversal": sinkPath, "xss": sinkXSS, "open-redirect": sinkRedirect, "ssrf": sinkSSRF,
+	"header-injection": sinkHeader, "unsafe-deserialization": sinkDeser, "template-injection": sinkTemplate,
+	"ldap-injection": sinkLDAP, "xpath-injection": sinkXPath, "trust-boundary": sinkTrust,
+}
+
+// tables are the models by the qualified name they match: the sink
+// classes a call's result is safe for (sinkAll for a barrier), and the
+// template engines' functions (lower case) with the arguments they compile.
+type tables struct {
+	clean     map[string]sink
+	templates map[string][]int
+}
+
+// qualified is the name a row's method matches: the method alone without
+// type, the package itself for its default export.
+func qualified(m *models.Model, method string) string {
+	switch {
+	case m.Type == "":
+		return method
+	case method == "default":
+		return m.Type
+	}
+	return m.Type + "." + method
+}
+
+func newTables(rows []*models.Model) (*tables, error) {
+	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}}
+	for _, m := range rows {
+		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
+			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
+		}
+		switch m.Kind {
+		case models.KindBarrier:
+			for _, name := range m.Methods {
+				t.clean[qualified(m, name)] = sinkAll
+			}
+		case models.KindSanitizer:
+			for _, k := range m.Sanitizes {
+				bit, ok := sinkBits[k]
+				if !ok {
+					return nil, fmt.Errorf("%s: field sanitizes: the JavaScript analysis has no sink of kind %s", m.Where(), k)
+				}
+				for _, name := range m.Methods {
+					t.clean[qualified(m, name)] |= bit
+				}
+			}
+		case models.KindSink:
+			if len(m.Sinks) != 1 || m.Sinks[0] != "template-injection" {
+				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads template-injection sink rows only so far", m.Where())
+			}
+			if m.Receiver || m.ConstIn != nil || m.ConstNot != nil || m.MethodReturns != nil {
+				return nil, fmt.Errorf("%s: the JavaScript analysis reads type, methods, args and sink of a sink row only", m.Where())
+			}
+			args := m.Args
+			if args == nil {
+				args = []int{0}
+			}
+			for _, name := range m.Methods {
+				t.templates[strings.ToLower(qualified(m, name))] = args
+			}
+		}
+	}
+	return t, nil
+}
+
+var builtinTables = sync.OnceValue(func() *tables {
+	t, err := newTables(models.Builtin().For("javascript"))
+	if err != nil {
+		panic("javascript: built-in models: " + err.Error())
+	}
+	return t
+})
+
+// WithModels returns the JavaScript analyzer with the user's models added
+// to the shipped ones (sanitizer, barrier and template sink rows, so far).
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("javascript")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	t, err := newTables(append(slices.Clip(models.Builtin().For("javascript")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("javascript+models@"+user.Hash, func() *tables { return t }), nil
+}
