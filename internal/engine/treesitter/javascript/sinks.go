@@ -332,8 +332,12 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 			if recv != nil && recv.kind == kRequest {
 				break
 			}
+			// A whole parsed request part is an object, which Express
+			// answers as JSON; but the body is the text itself under a
+			// text parser (express.text()), and a string is sent as HTML.
+			whole := wholeInput.FindStringSubmatch(c.text(a0))
 			if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") ||
-				wholeInput.MatchString(c.text(a0)) {
+				whole != nil && (whole[1] != "body" || !c.textBody()) {
 				return
 			}
 			// Express's send answers strings as text/html; Node's write
@@ -714,6 +718,7 @@ var (
 	cpReceiver    = regexp.MustCompile(`^(cp|childProcess|child_process|childprocess|child)$`)
 	shellProgram  = regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`)
 	wholeInput    = regexp.MustCompile(`^\w+\.(body|query|params|cookies|headers)$`)
+	textParser    = regexp.MustCompile(`\b(express|bodyParser)\s*\.\s*text\s*\(`)
 	locationCall  = regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location\.(assign|replace)$`)
 	documentWrite = regexp.MustCompile(`^(window\.)?document\.(write|writeln)$`)
 )
@@ -725,4 +730,10 @@ func (c *checker) isSession(n *syntax.Node, e *env) bool {
 	}
 	v := c.expr(n.Child("object"), e)
 	return v != nil && v.kind == kRequest
+}
+
+// textBody reports whether the file installs a text body parser
+// (express.text(), bodyParser.text()): its req.body is a string.
+func (c *checker) textBody() bool {
+	return textParser.Match(c.tree.Src)
 }
