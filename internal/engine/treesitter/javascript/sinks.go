@@ -328,8 +328,8 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	// Server-side XSS, redirects and headers on a response.
 	if recvNode != nil && (c.isResponse(recvNode, e) || recv != nil && recv.kind == kRequest) {
 		switch method {
-		case "send", "write", "end":
-			if recv != nil && recv.kind == kRequest {
+		case "send", "write", "end", "response":
+			if recv != nil && recv.kind == kRequest || method == "response" && recvName != "h" {
 				break
 			}
 			// A whole parsed request part is an object, which Express
@@ -340,7 +340,8 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 				whole != nil && (whole[1] != "body" || !c.textBody()) {
 				return
 			}
-			// Express's send answers strings as text/html; Node's write
+			// Express's send and Hapi's h.response answer strings as
+			// text/html; Node's write
 			// and end send no type, and browsers sniff HTML. Fastify's
 			// reply.send answers text/plain unless told otherwise.
 			htmlish := strings.Contains(c.text(a0), "<") || c.enclosingHas(n, "text/html")

@@ -707,6 +707,9 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			}
 		}
 		switch {
+		case i == 1 && name == "h" && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
+			// Hapi's handler(request, h): h.response(value) answers.
+			args[i] = &val{kind: kResponse}
 		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
 			// AWS Lambda behind API Gateway: handler(event, context).
 			args[i] = &val{kind: kRequest}
