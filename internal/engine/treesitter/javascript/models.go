@@ -10,8 +10,8 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// The JavaScript analysis reads its sanitizers, barriers and template
-// sinks from model rows (package models), by the name a call resolves to
+// The JavaScript analysis reads its sanitizers, barriers, template sinks
+// and MongoDB query methods from model rows (package models), by the name a call resolves to
 // (qname: the module a binding was imported from, then the member path).
 
 // sinkBits are the sanitizer classes of the sink kinds.
@@ -23,11 +23,13 @@ var sinkBits = map[string]sink{
 }
 
 // tables are the models by the qualified name they match: the sink
-// classes a call's result is safe for (sinkAll for a barrier), and the
-// template engines' functions (lower case) with the arguments they compile.
+// classes a call's result is safe for (sinkAll for a barrier), the
+// template engines' functions (lower case) with the arguments they compile,
+// and the methods whose first argument is a MongoDB filter.
 type tables struct {
 	clean     map[string]sink
 	templates map[string][]int
+	mongo     map[string]bool
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -43,7 +45,7 @@ func qualified(m *models.Model, method string) string {
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
-	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}}
+	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}}
 	for _, m := range rows {
 		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
 			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
@@ -64,11 +66,22 @@ func newTables(rows []*models.Model) (*tables, error) {
 				}
 			}
 		case models.KindSink:
-			if len(m.Sinks) != 1 || m.Sinks[0] != "template-injection" {
-				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads template-injection sink rows only so far", m.Where())
+			if len(m.Sinks) != 1 || m.Sinks[0] != "template-injection" && m.Sinks[0] != "nosql-injection" {
+				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads template-injection and nosql-injection sink rows only so far", m.Where())
 			}
 			if m.Receiver || m.ConstIn != nil || m.ConstNot != nil || m.MethodReturns != nil {
 				return nil, fmt.Errorf("%s: the JavaScript analysis reads type, methods, args and sink of a sink row only", m.Where())
+			}
+			if m.Sinks[0] == "nosql-injection" {
+				// A filter is a query on any collection or model: the
+				// analysis does not know their types.
+				if m.Type != "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
+					return nil, fmt.Errorf("%s: field type: a nosql-injection row names methods on any receiver whose argument 0 is a filter (no type, args [0])", m.Where())
+				}
+				for _, name := range m.Methods {
+					t.mongo[name] = true
+				}
+				continue
 			}
 			args := m.Args
 			if args == nil {
@@ -91,7 +104,8 @@ var builtinTables = sync.OnceValue(func() *tables {
 })
 
 // WithModels returns the JavaScript analyzer with the user's models added
-// to the shipped ones (sanitizer, barrier and template sink rows, so far).
+// to the shipped ones (sanitizer, barrier, template-injection and nosql-injection sink rows,
+// so far).
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	rows := user.For("javascript")
 	if len(rows) == 0 {

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -25,12 +26,6 @@ var fsFuncs = map[string]bool{
 	"readJsonSync": true, "writeJson": true, "outputFile": true, "remove": true, "removeSync": true, "copy": true,
 	"copySync": true, "move": true, "moveSync": true, "symlink": true, "symlinkSync": true, "realpath": true, "realpathSync": true,
 	"opendir": true, "watch": true, "ensureDir": true, "emptyDir": true,
-}
-
-var mongoMethods = map[string]bool{
-	"find": true, "findOne": true, "findOneAndUpdate": true, "findOneAndDelete": true, "findOneAndReplace": true,
-	"findOneAndRemove": true, "updateOne": true, "updateMany": true, "deleteOne": true, "deleteMany": true,
-	"countDocuments": true, "count": true, "replaceOne": true, "remove": true,
 }
 
 var ssrfClients = map[string]bool{
@@ -219,7 +214,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	// MongoDB.
 	// Sequelize and TypeORM take { where: ... }: their operators are
 	// symbols or classes, which JSON input cannot forge.
-	if recvNode != nil && (mongoMethods[method] || method == "$where") && !isFunction(a0) && objectHas(a0, c, "where") == nil {
+	if recvNode != nil && c.models.mongo[method] && !isFunction(a0) && !slices.ContainsFunc(args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) {
 		if w := objectHas(a0, c, "$where"); w != nil {
 			if t := c.expr(w, e).taint(); t.reaches(sinkNoSQL) {
 				c.report(ruleNoSQL, n, t)
