@@ -55,6 +55,16 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 			return &val{kind: kResponse}
 		}
 		return nil
+	case kRoute:
+		// ActivatedRoute and its snapshot: the URL's parameters, query
+		// and fragment (data is the route's own configuration).
+		switch name {
+		case "snapshot":
+			return &val{kind: kRoute}
+		case "params", "queryParams", "paramMap", "queryParamMap", "fragment", "url":
+			return c.source(at, fromBrowser, false)
+		}
+		return nil
 	case kRouter:
 		if name == "query" || name == "asPath" {
 			return c.source(at, fromBrowser, false)
@@ -606,7 +616,7 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 // iterators pass a collection's elements to their callback.
 var iterators = map[string]bool{
 	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
-	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
+	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true, "subscribe": true,
 }
 
 // routeMethods register a handler on an Express/Koa/Fastify router.
@@ -696,7 +706,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		switch {
 		case recv != nil && iterators[method]:
 			el := c.elementOf(recv)
-			if method == "then" {
+			if method == "then" || method == "subscribe" {
 				el = tainted(recv.taint())
 			}
 			if method == "reduce" || method == "reduceRight" {

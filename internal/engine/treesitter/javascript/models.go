@@ -10,8 +10,8 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// The JavaScript analysis reads its sanitizers, barriers, template sinks
-// and MongoDB query methods from model rows (package models), by the name a call resolves to
+// The JavaScript analysis reads its sanitizers, barriers, template sinks,
+// MongoDB query methods and other call sinks from model rows (package models), by the name a call resolves to
 // (qname: the module a binding was imported from, then the member path).
 
 // sinkBits are the sanitizer classes of the sink kinds.
@@ -30,6 +30,23 @@ type tables struct {
 	clean     map[string]sink
 	templates map[string][]int
 	mongo     map[string]bool
+	sinks     map[string]callSink
+}
+
+// callSink is a sink row for a call: the rule, the sanitizer class that
+// makes data safe for it, and the arguments it reads.
+type callSink struct {
+	rule *analysis.Rule
+	bit  sink
+	args []int
+}
+
+// sinkRules are the rules of the sink kinds a sink row may name, beside
+// template-injection and nosql-injection, which have their own tables.
+var sinkRules = map[string]*analysis.Rule{
+	"sql-injection": ruleSQL, "command-injection": ruleCmd, "code-injection": ruleCode, "path-traversal": rulePath,
+	"xss": ruleXSS, "open-redirect": ruleRedirect, "ssrf": ruleSSRF, "header-injection": ruleHeader,
+	"unsafe-deserialization": ruleDeser, "ldap-injection": ruleLDAP, "xpath-injection": ruleXPath,
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -45,7 +62,7 @@ func qualified(m *models.Model, method string) string {
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
-	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}}
+	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}, sinks: map[string]callSink{}}
 	for _, m := range rows {
 		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
 			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
@@ -66,8 +83,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 				}
 			}
 		case models.KindSink:
-			if len(m.Sinks) != 1 || m.Sinks[0] != "template-injection" && m.Sinks[0] != "nosql-injection" {
-				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads template-injection and nosql-injection sink rows only so far", m.Where())
+			if len(m.Sinks) != 1 {
+				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads one sink kind per row", m.Where())
 			}
 			if m.Receiver || m.ConstIn != nil || m.ConstNot != nil || m.MethodReturns != nil {
 				return nil, fmt.Errorf("%s: the JavaScript analysis reads type, methods, args and sink of a sink row only", m.Where())
@@ -87,6 +104,16 @@ func newTables(rows []*models.Model) (*tables, error) {
 			if args == nil {
 				args = []int{0}
 			}
+			if m.Sinks[0] != "template-injection" {
+				r := sinkRules[m.Sinks[0]]
+				if r == nil {
+					return nil, fmt.Errorf("%s: field sink: the JavaScript analysis has no rule for %s", m.Where(), m.Sinks[0])
+				}
+				for _, name := range m.Methods {
+					t.sinks[qualified(m, name)] = callSink{rule: r, bit: sinkBits[m.Sinks[0]], args: args}
+				}
+				continue
+			}
 			for _, name := range m.Methods {
 				t.templates[strings.ToLower(qualified(m, name))] = args
 			}
@@ -104,8 +131,7 @@ var builtinTables = sync.OnceValue(func() *tables {
 })
 
 // WithModels returns the JavaScript analyzer with the user's models added
-// to the shipped ones (sanitizer, barrier, template-injection and nosql-injection sink rows,
-// so far).
+// to the shipped ones (sanitizer, barrier and sink rows, so far).
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	rows := user.For("javascript")
 	if len(rows) == 0 {
@@ -116,4 +142,14 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 		return nil, err
 	}
 	return newAnalyzer("javascript+models@"+user.Hash, func() *tables { return t }), nil
+}
+
+// sink is the sink row a call matches: by its qualified name, or by its
+// method for a row without type.
+func (t *tables) sink(name, method string) (callSink, bool) {
+	if s, ok := t.sinks[name]; ok {
+		return s, true
+	}
+	s, ok := t.sinks[method]
+	return s, ok
 }

@@ -82,7 +82,8 @@ module.exports = (req, res) => {
 // Rows the JavaScript analysis cannot read yet are errors naming the row.
 func TestUserModelErrors(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
-		{"  - kind: sink\n    methods: [raw]\n    sink: sql-injection\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads template-injection and nosql-injection sink rows only"},
+		{"  - kind: sink\n    methods: [raw]\n    sink: [sql-injection, xss]\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads one sink kind per row"},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis has no rule for xxe"},
 		{"  - kind: source\n    methods: [param]\n    source: remote\n", "row 1 (line 4): field kind: the javascript analysis does not read source rows yet"},
 		{"  - kind: sanitizer\n    methods: [clean]\n    sanitizes: [xxe]\n", "field sanitizes: the JavaScript analysis has no sink of kind xxe"},
 		{"  - kind: sink\n    type: 'a b'\n    methods: [x]\n    sink: template-injection\n", "field type: a module or package name"},

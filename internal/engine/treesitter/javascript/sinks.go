@@ -171,6 +171,16 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 	a0 := args[0]
 
+	// Sinks of the model rows.
+	if s, ok := c.models.sink(name, method); ok {
+		for _, i := range s.args {
+			if t := live(vals, i, s.bit); t != nil {
+				c.report(s.rule, n, t)
+				return
+			}
+		}
+	}
+
 	// SQL.
 	switch method {
 	case "query", "execute", "exec", "run", "all", "get", "each", "prepare", "any", "one", "none", "many", "oneOrNone",

@@ -14,8 +14,8 @@
 // analyses that read it so far are listed in Languages: Java reads every
 // kind, Python its sinks and sanitizers called by qualified name (type is then the module
 // or class path, and keywords names the arguments a sink reads when they
-// are passed by name), JavaScript its sanitizers, barriers and
-// template-injection sinks by the name a call resolves to (type is then
+// are passed by name), JavaScript its sanitizers, barriers and sinks
+// by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
