@@ -16,18 +16,6 @@ var (
 	sanitizedTx = regexp.MustCompile(`(?i)sanitiz|DOMPurify|escape|purify|xss`)
 )
 
-var fsFuncs = map[string]bool{
-	"readFile": true, "readFileSync": true, "writeFile": true, "writeFileSync": true, "appendFile": true, "appendFileSync": true,
-	"createReadStream": true, "createWriteStream": true, "unlink": true, "unlinkSync": true, "rm": true, "rmSync": true,
-	"rmdir": true, "rmdirSync": true, "readdir": true, "readdirSync": true, "stat": true, "statSync": true, "lstat": true,
-	"lstatSync": true, "access": true, "accessSync": true, "open": true, "openSync": true, "mkdir": true, "mkdirSync": true,
-	"rename": true, "renameSync": true, "copyFile": true, "copyFileSync": true, "cp": true, "cpSync": true, "truncate": true,
-	"truncateSync": true, "chmod": true, "chmodSync": true, "existsSync": true, "exists": true, "readJson": true,
-	"readJsonSync": true, "writeJson": true, "outputFile": true, "remove": true, "removeSync": true, "copy": true,
-	"copySync": true, "move": true, "moveSync": true, "symlink": true, "symlinkSync": true, "realpath": true, "realpathSync": true,
-	"opendir": true, "watch": true, "ensureDir": true, "emptyDir": true,
-}
-
 var ssrfClients = map[string]bool{
 	"axios": true, "got": true, "request": true, "needle": true, "superagent": true, "http": true, "https": true, "ky": true,
 	"undici": true, "node-fetch": true, "phin": true, "bent": true, "fetch": true, "wretch": true, "ofetch": true,
@@ -303,21 +291,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		return
 	}
 
-	// Files.
-	if (strings.HasPrefix(name, "fs.") || recvName == "fsp" || recvName == "fse" || recvName == "fsPromises" || recvName == "fsExtra") && fsFuncs[method] {
-		n2 := 1
-		switch method {
-		case "rename", "renameSync", "copyFile", "copyFileSync", "cp", "cpSync", "copy", "copySync", "move", "moveSync", "symlink", "symlinkSync":
-			n2 = 2
-		}
-		for i := 0; i < n2 && i < len(vals); i++ {
-			if t := live(vals, i, sinkPath); t != nil {
-				c.report(rulePath, n, t)
-				return
-			}
-		}
-		return
-	}
+	// Files: fs calls are model rows.
 	if recvNode != nil && (method == "sendFile" || method == "download" || method == "sendfile") && c.isResponse(recvNode, e) {
 		for _, a := range args[1:] {
 			if objectHas(a, c, "root") != nil {
