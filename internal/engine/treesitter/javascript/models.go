@@ -25,11 +25,13 @@ var sinkBits = map[string]sink{
 // tables are the models by the qualified name they match: the sink
 // classes a call's result is safe for (sinkAll for a barrier), the
 // template engines' functions (lower case) with the arguments they compile,
-// and the methods whose first argument is a MongoDB filter.
+// the methods whose first argument is a MongoDB filter, and the HTTP
+// clients' calls by qualified name.
 type tables struct {
 	clean     map[string]sink
 	templates map[string][]int
 	mongo     map[string]bool
+	ssrf      map[string]bool
 	sinks     map[string]callSink
 }
 
@@ -42,10 +44,11 @@ type callSink struct {
 }
 
 // sinkRules are the rules of the sink kinds a sink row may name, beside
-// template-injection and nosql-injection, which have their own tables.
+// template-injection, nosql-injection and ssrf, which have their own
+// tables.
 var sinkRules = map[string]*analysis.Rule{
 	"sql-injection": ruleSQL, "command-injection": ruleCmd, "code-injection": ruleCode, "path-traversal": rulePath,
-	"xss": ruleXSS, "open-redirect": ruleRedirect, "ssrf": ruleSSRF, "header-injection": ruleHeader,
+	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
 	"unsafe-deserialization": ruleDeser, "ldap-injection": ruleLDAP, "xpath-injection": ruleXPath,
 }
 
@@ -62,7 +65,7 @@ func qualified(m *models.Model, method string) string {
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
-	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}, sinks: map[string]callSink{}}
+	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}, ssrf: map[string]bool{}, sinks: map[string]callSink{}}
 	for _, m := range rows {
 		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
 			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
@@ -88,6 +91,18 @@ func newTables(rows []*models.Model) (*tables, error) {
 			}
 			if m.Receiver || m.ConstIn != nil || m.ConstNot != nil || m.MethodReturns != nil {
 				return nil, fmt.Errorf("%s: the JavaScript analysis reads type, methods, args and sink of a sink row only", m.Where())
+			}
+			if m.Sinks[0] == "ssrf" {
+				// An HTTP client's call: argument 0 is the URL, or options
+				// with url, host or baseURL; only a server's request
+				// reaching it is forgery.
+				if m.Type == "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
+					return nil, fmt.Errorf("%s: field type: an ssrf row names a client (type) whose argument 0 is the URL or its options (args [0])", m.Where())
+				}
+				for _, name := range m.Methods {
+					t.ssrf[qualified(m, name)] = true
+				}
+				continue
 			}
 			if m.Sinks[0] == "nosql-injection" {
 				// A filter is a query on any collection or model: the

@@ -16,16 +16,6 @@ var (
 	sanitizedTx = regexp.MustCompile(`(?i)sanitiz|DOMPurify|escape|purify|xss`)
 )
 
-var ssrfClients = map[string]bool{
-	"axios": true, "got": true, "request": true, "needle": true, "superagent": true, "http": true, "https": true, "ky": true,
-	"undici": true, "node-fetch": true, "phin": true, "bent": true, "fetch": true, "wretch": true, "ofetch": true,
-}
-
-var ssrfMethods = map[string]bool{
-	"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "request": true, "options": true,
-	"stream": true, "fetch": true,
-}
-
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
 	if i < len(vals) {
@@ -387,7 +377,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// SSRF.
-	if ssrfClients[name] || ssrfClients[recvName] && ssrfMethods[method] || name == "window.fetch" || name == "globalThis.fetch" {
+	if c.models.ssrf[name] {
 		v := arg(vals, 0)
 		if a0.Kind == "object" {
 			v = c.objectField(v, "url", "uri", "host", "hostname", "baseURL", "href")
