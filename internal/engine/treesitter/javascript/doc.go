@@ -64,6 +64,19 @@
 // p.startsWith(base) for files and redirects. A URL whose scheme and host
 // come from a constant prefix cannot be sent elsewhere (SSRF, redirects).
 //
+// # Models
+//
+// What the analysis knows of libraries by name is model rows (package
+// models, models/javascript_*.yml), read by the name a call resolves to:
+// sanitizers and barriers (escape-html, encodeURIComponent, parseInt, the
+// SQL drivers' escape), template engines' compile and render functions,
+// MongoDB/Mongoose filter methods, HTTP clients, Node's fs, Angular's
+// bypassSecurityTrust*; users add rows in rulepack.rule_dirs. What the rows
+// cannot say stays here: request objects and their properties, handler
+// signatures (Express, Koa, Fastify, Hapi's (request, h), Next.js, NestJS
+// decorators, Angular's ActivatedRoute), SQL receivers, responses and
+// DOM sinks.
+//
 // # Ratings
 //
 // Input from a request into SQL, NoSQL, a shell, eval, a file path, an

@@ -62,6 +62,16 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 			return &val{kind: kResponse}
 		}
 		return nil
+	case kRoute:
+		// ActivatedRoute and its snapshot: the URL's parameters, query
+		// and fragment (data is the route's own configuration).
+		switch name {
+		case "snapshot":
+			return &val{kind: kRoute}
+		case "params", "queryParams", "paramMap", "queryParamMap", "fragment", "url":
+			return c.source(at, fromBrowser, false)
+		}
+		return nil
 	case kRouter:
 		if name == "query" || name == "asPath" {
 			return c.source(at, fromBrowser, false)
@@ -613,32 +623,13 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 // iterators pass a collection's elements to their callback.
 var iterators = map[string]bool{
 	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
-	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
+	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true, "subscribe": true,
 }
 
 // routeMethods register a handler on an Express/Koa/Fastify router.
 var routeMethods = map[string]bool{
 	"get": true, "post": true, "put": true, "patch": true, "delete": true, "del": true, "all": true, "use": true,
 	"options": true, "head": true, "route": true, "createServer": true, "handle": true,
-}
-
-// cleanCalls return values that carry no input: numbers, booleans,
-// and escaped strings.
-var cleanCalls = map[string]sink{
-	"parseInt": sinkAll, "parseFloat": sinkAll, "Number": sinkAll, "Boolean": sinkAll, "isNaN": sinkAll,
-	"Number.parseInt": sinkAll, "Number.parseFloat": sinkAll, "Number.isInteger": sinkAll, "Array.isArray": sinkAll,
-	"Math.floor": sinkAll, "Math.round": sinkAll, "Math.ceil": sinkAll, "Math.abs": sinkAll, "Math.min": sinkAll, "Math.max": sinkAll,
-	"encodeURIComponent": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader, "querystring.escape": sinkXSS | sinkRedirect | sinkSSRF | sinkHeader,
-	"encodeURI":  sinkXSS | sinkHeader,
-	"escapeHtml": sinkXSS, "escape-html": sinkXSS, "escapeHTML": sinkXSS, "htmlEscape": sinkXSS, "escape": sinkXSS,
-	"he.encode": sinkXSS, "he.escape": sinkXSS, "validator.escape": sinkXSS, "DOMPurify.sanitize": sinkXSS,
-	"dompurify.sanitize": sinkXSS, "sanitizeHtml": sinkXSS, "sanitize-html": sinkXSS, "xss": sinkXSS, "filterXSS": sinkXSS,
-	"_.escape": sinkXSS, "lodash.escape": sinkXSS, "entities.encode": sinkXSS, "encodeHTML": sinkXSS, "Handlebars.escapeExpression": sinkXSS,
-	"path.basename": sinkPath, "basename": sinkPath, "sanitize-filename": sinkPath, "sanitizeFilename": sinkPath,
-	"mysql.escape": sinkSQL, "mysql2.escape": sinkSQL, "SqlString.escape": sinkSQL, "sqlstring.escape": sinkSQL,
-	"pg.escapeLiteral": sinkSQL, "escapeLiteral": sinkSQL, "escapeIdentifier": sinkSQL, "mysql.escapeId": sinkSQL, "escapeId": sinkSQL,
-	"mongoSanitize": sinkNoSQL, "mongo-sanitize": sinkNoSQL, "sanitize": sinkNoSQL,
-	"shellescape": sinkCmd, "shell-escape": sinkCmd, "shell-quote.quote": sinkCmd, "shellQuote.quote": sinkCmd, "quote": sinkCmd,
 }
 
 // cleanMethods are methods whose result carries nothing of a tainted
@@ -722,7 +713,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		switch {
 		case recv != nil && iterators[method]:
 			el := c.elementOf(recv)
-			if method == "then" {
+			if method == "then" || method == "subscribe" {
 				el = tainted(recv.taint())
 			}
 			if method == "reduce" || method == "reduceRight" {
@@ -822,7 +813,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 		return tainted(t.with(func(t *taint) { t.safe |= sinkXSS; t.str = true }))
 	}
-	if templateFuncs[strings.ToLower(name)] && (method == "compile" || method == "template") && len(vals) > 0 && vals[0].taint() == nil {
+	if c.models.templates[strings.ToLower(name)] != nil && (method == "compile" || method == "template") && len(vals) > 0 && vals[0].taint() == nil {
 		return &val{mod: compiledTemplate}
 	}
 
@@ -835,9 +826,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 		return tainted(t.with(func(t *taint) { t.safe |= sinkSQL; t.str = true }))
 	}
-	if safe, ok := cleanCalls[name]; ok || (recv == nil && cleanCalls[method] != 0) {
+	if safe, ok := c.models.clean[name]; ok || (recv == nil && c.models.clean[method] != 0) {
 		if !ok {
-			safe = cleanCalls[method]
+			safe = c.models.clean[method]
 		}
 		var t *taint
 		for _, v := range vals {

@@ -7,17 +7,22 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer reports the JavaScript and TypeScript rules.
-var Analyzer = &analysis.Analyzer{
-	Name:  "javascript",
-	Doc:   "taint analysis from request and page input to injection sinks, and insecure-configuration rules, for JavaScript and TypeScript",
-	Langs: []syntax.Lang{syntax.JavaScript, syntax.TypeScript, syntax.TSX},
-	Rules: allRules,
-	Run:   run,
+// Analyzer reports the JavaScript and TypeScript rules, with the shipped
+// models.
+var Analyzer = newAnalyzer("javascript", builtinTables)
+
+func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis from request and page input to injection sinks, and insecure-configuration rules, for JavaScript and TypeScript",
+		Langs: []syntax.Lang{syntax.JavaScript, syntax.TypeScript, syntax.TSX},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
-	c := newChecker(pass)
+func run(pass *analysis.Pass, t *tables) error {
+	c := newChecker(pass, t)
 	if pass.Project != nil {
 		c.proj = newProject(pass.Project, pass.Path)
 	}
@@ -31,9 +36,9 @@ func run(pass *analysis.Pass) error {
 	return nil
 }
 
-func newChecker(pass *analysis.Pass) *checker {
+func newChecker(pass *analysis.Pass, t *tables) *checker {
 	return &checker{
-		pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
+		models: t, pass: pass, tree: pass.Tree, reported: map[string]bool{}, memo: map[string]*val{},
 		active: map[*syntax.Node]bool{}, analyzed: map[*syntax.Node]int{}, budget: 4000,
 		pendingKeys: map[string]bool{}, minified: isMinified(pass.Tree.Src),
 	}

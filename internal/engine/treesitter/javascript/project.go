@@ -158,7 +158,7 @@ func (c *checker) module(p string) *checker {
 		pr.mods[p] = nil
 		return nil
 	}
-	m := newChecker(&analysis.Pass{Analyzer: c.pass.Analyzer, Path: p, Tree: t, Report: func(engine.Diagnostic) {}})
+	m := newChecker(&analysis.Pass{Analyzer: c.pass.Analyzer, Path: p, Tree: t, Report: func(engine.Diagnostic) {}}, c.models)
 	m.proj, m.level, m.sub, m.budget = pr, c.level+1, true, subBudget
 	m.named = map[string]*val{}
 	pr.mods[p] = m // before it runs: an import cycle finds it unprepared

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -14,43 +15,6 @@ var (
 	queryNotDB  = regexp.MustCompile(`(?i)^(document|window|\$|jQuery|router|url|qs|querystring|graphql|apollo|gql|el|element|this\.el|navigator|permissions|screen|matchMedia|container|wrapper|page|cy|browser)$`)
 	sanitizedTx = regexp.MustCompile(`(?i)sanitiz|DOMPurify|escape|purify|xss`)
 )
-
-var fsFuncs = map[string]bool{
-	"readFile": true, "readFileSync": true, "writeFile": true, "writeFileSync": true, "appendFile": true, "appendFileSync": true,
-	"createReadStream": true, "createWriteStream": true, "unlink": true, "unlinkSync": true, "rm": true, "rmSync": true,
-	"rmdir": true, "rmdirSync": true, "readdir": true, "readdirSync": true, "stat": true, "statSync": true, "lstat": true,
-	"lstatSync": true, "access": true, "accessSync": true, "open": true, "openSync": true, "mkdir": true, "mkdirSync": true,
-	"rename": true, "renameSync": true, "copyFile": true, "copyFileSync": true, "cp": true, "cpSync": true, "truncate": true,
-	"truncateSync": true, "chmod": true, "chmodSync": true, "existsSync": true, "exists": true, "readJson": true,
-	"readJsonSync": true, "writeJson": true, "outputFile": true, "remove": true, "removeSync": true, "copy": true,
-	"copySync": true, "move": true, "moveSync": true, "symlink": true, "symlinkSync": true, "realpath": true, "realpathSync": true,
-	"opendir": true, "watch": true, "ensureDir": true, "emptyDir": true,
-}
-
-var mongoMethods = map[string]bool{
-	"find": true, "findOne": true, "findOneAndUpdate": true, "findOneAndDelete": true, "findOneAndReplace": true,
-	"findOneAndRemove": true, "updateOne": true, "updateMany": true, "deleteOne": true, "deleteMany": true,
-	"countDocuments": true, "count": true, "replaceOne": true, "remove": true,
-}
-
-var ssrfClients = map[string]bool{
-	"axios": true, "got": true, "request": true, "needle": true, "superagent": true, "http": true, "https": true, "ky": true,
-	"undici": true, "node-fetch": true, "phin": true, "bent": true, "fetch": true, "wretch": true, "ofetch": true,
-}
-
-var ssrfMethods = map[string]bool{
-	"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "request": true, "options": true,
-	"stream": true, "fetch": true,
-}
-
-// templateFuncs compile their first argument as a template; lower case.
-var templateFuncs = map[string]bool{
-	"ejs.render": true, "ejs.compile": true, "handlebars.compile": true, "hbs.compile": true, "handlebars.precompile": true,
-	"pug.render": true, "pug.compile": true, "jade.render": true, "jade.compile": true, "nunjucks.renderstring": true,
-	"env.renderstring": true, "_.template": true, "lodash.template": true, "mustache.render": true, "dot.template": true,
-	"template.compile": true, "lodash.template()": true, "swig.render": true, "eta.renderstring": true, "liquid.parseandrender": true,
-	"engine.parseandrender": true, "velocity.render": true,
-}
 
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
@@ -185,6 +149,16 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 	a0 := args[0]
 
+	// Sinks of the model rows.
+	if s, ok := c.models.sink(name, method); ok {
+		for _, i := range s.args {
+			if t := live(vals, i, s.bit); t != nil {
+				c.report(s.rule, n, t)
+				return
+			}
+		}
+	}
+
 	// SQL.
 	switch method {
 	case "query", "execute", "exec", "run", "all", "get", "each", "prepare", "any", "one", "none", "many", "oneOrNone",
@@ -228,7 +202,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	// MongoDB.
 	// Sequelize and TypeORM take { where: ... }: their operators are
 	// symbols or classes, which JSON input cannot forge.
-	if recvNode != nil && (mongoMethods[method] || method == "$where") && !isFunction(a0) && objectHas(a0, c, "where") == nil {
+	if recvNode != nil && c.models.mongo[method] && !isFunction(a0) && !slices.ContainsFunc(args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) {
 		if w := objectHas(a0, c, "$where"); w != nil {
 			if t := c.expr(w, e).taint(); t.reaches(sinkNoSQL) {
 				c.report(ruleNoSQL, n, t)
@@ -307,21 +281,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 		return
 	}
 
-	// Files.
-	if (strings.HasPrefix(name, "fs.") || recvName == "fsp" || recvName == "fse" || recvName == "fsPromises" || recvName == "fsExtra") && fsFuncs[method] {
-		n2 := 1
-		switch method {
-		case "rename", "renameSync", "copyFile", "copyFileSync", "cp", "cpSync", "copy", "copySync", "move", "moveSync", "symlink", "symlinkSync":
-			n2 = 2
-		}
-		for i := 0; i < n2 && i < len(vals); i++ {
-			if t := live(vals, i, sinkPath); t != nil {
-				c.report(rulePath, n, t)
-				return
-			}
-		}
-		return
-	}
+	// Files: fs calls are model rows.
 	if recvNode != nil && (method == "sendFile" || method == "download" || method == "sendfile") && c.isResponse(recvNode, e) {
 		for _, a := range args[1:] {
 			if objectHas(a, c, "root") != nil {
@@ -337,15 +297,20 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	// Server-side XSS, redirects and headers on a response.
 	if recvNode != nil && (c.isResponse(recvNode, e) || recv != nil && recv.kind == kRequest) {
 		switch method {
-		case "send", "write", "end":
-			if recv != nil && recv.kind == kRequest {
+		case "send", "write", "end", "response":
+			if recv != nil && recv.kind == kRequest || method == "response" && recvName != "h" {
 				break
 			}
+			// A whole parsed request part is an object, which Express
+			// answers as JSON; but the body is the text itself under a
+			// text parser (express.text()), and a string is sent as HTML.
+			whole := wholeInput.FindStringSubmatch(c.text(a0))
 			if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") ||
-				wholeInput.MatchString(c.text(a0)) {
+				whole != nil && (whole[1] != "body" || !c.textBody()) {
 				return
 			}
-			// Express's send answers strings as text/html; Node's write
+			// Express's send and Hapi's h.response answer strings as
+			// text/html; Node's write
 			// and end send no type, and browsers sniff HTML. Fastify's
 			// reply.send answers text/plain unless told otherwise.
 			htmlish := strings.Contains(c.text(a0), "<") || c.enclosingHas(n, "text/html")
@@ -412,7 +377,7 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// SSRF.
-	if ssrfClients[name] || ssrfClients[recvName] && ssrfMethods[method] || name == "window.fetch" || name == "globalThis.fetch" {
+	if c.models.ssrf[name] {
 		v := arg(vals, 0)
 		if a0.Kind == "object" {
 			v = c.objectField(v, "url", "uri", "host", "hostname", "baseURL", "href")
@@ -495,10 +460,14 @@ func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *sy
 	}
 
 	// Template compilation.
-	if templateFuncs[lower] {
-		if t := live(vals, 0, sinkTemplate); t != nil {
-			c.report(ruleTemplate, n, t)
-		} else if c.builtString(a0, arg(vals, 0), e) {
+	if args := c.models.templates[lower]; args != nil {
+		for _, i := range args {
+			if t := live(vals, i, sinkTemplate); t != nil {
+				c.report(ruleTemplate, n, t)
+				return
+			}
+		}
+		if c.builtString(a0, arg(vals, 0), e) {
 			c.reportHazard(ruleTemplate, n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
 		}
 	}
@@ -719,6 +688,7 @@ var (
 	cpReceiver    = regexp.MustCompile(`^(cp|childProcess|child_process|childprocess|child)$`)
 	shellProgram  = regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`)
 	wholeInput    = regexp.MustCompile(`^\w+\.(body|query|params|cookies|headers)$`)
+	textParser    = regexp.MustCompile(`\b(express|bodyParser)\s*\.\s*text\s*\(`)
 	locationCall  = regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location\.(assign|replace)$`)
 	documentWrite = regexp.MustCompile(`^(window\.)?document\.(write|writeln)$`)
 )
@@ -730,4 +700,10 @@ func (c *checker) isSession(n *syntax.Node, e *env) bool {
 	}
 	v := c.expr(n.Child("object"), e)
 	return v != nil && v.kind == kRequest
+}
+
+// textBody reports whether the file installs a text body parser
+// (express.text(), bodyParser.text()): its req.body is a string.
+func (c *checker) textBody() bool {
+	return textParser.Match(c.tree.Src)
 }

@@ -35,6 +35,8 @@ type checker struct {
 	pass     *analysis.Pass
 	tree     *syntax.Tree
 	reported map[string]bool
+	// models are the model rows' sanitizers and template sinks by name.
+	models *tables
 	// memo holds the return values of same-file functions by the taint of
 	// their arguments; active guards recursion.
 	memo   map[string]*val
@@ -229,6 +231,9 @@ func (c *checker) run(fn *function, args []*val) *val {
 		if p.Kind == "required_parameter" || p.Kind == "optional_parameter" {
 			if d := c.decoratorSource(p); d != nil {
 				v = d
+			}
+			if c.isActivatedRoute(p.Child("type")) {
+				v = &val{kind: kRoute}
 			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
@@ -658,7 +663,18 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 	var methods []*function
 	elems := map[string]*val{}
 	for _, m := range body.NamedChildren() {
+		if m.Kind == "public_field_definition" && c.isActivatedRoute(m.Child("type")) ||
+			m.Kind == "public_field_definition" && m.Child("value") != nil && c.text(m.Child("value")) == "inject(ActivatedRoute)" {
+			// route: ActivatedRoute, or route = inject(ActivatedRoute)
+			if f := m.Child("name"); f != nil {
+				ce.declare("this."+c.text(f), &val{kind: kRoute})
+			}
+		}
 		if m.Kind == "method_definition" {
+			if c.text(m.Child("name")) == "constructor" {
+				// constructor(private route: ActivatedRoute): a field
+				c.routeFields(m, ce)
+			}
 			fn := c.newFunction(m, ce)
 			ce.declare("this."+fn.name, &val{fn: fn})
 			methods = append(methods, fn)
@@ -722,6 +738,9 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			}
 		}
 		switch {
+		case i == 1 && name == "h" && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
+			// Hapi's handler(request, h): h.response(value) answers.
+			args[i] = &val{kind: kResponse}
 		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
 			// AWS Lambda behind API Gateway: handler(event, context).
 			args[i] = &val{kind: kRequest}
@@ -998,4 +1017,27 @@ func (c *checker) hasResponseParam(fn *function) bool {
 		}
 	}
 	return false
+}
+
+// isActivatedRoute reports whether a type annotation names Angular's
+// ActivatedRoute, whose params, query and fragment come from the URL.
+func (c *checker) isActivatedRoute(t *syntax.Node) bool {
+	return t != nil && strings.TrimSpace(strings.TrimPrefix(c.text(t), ":")) == "ActivatedRoute"
+}
+
+// routeFields declares the constructor's parameter properties typed
+// ActivatedRoute as fields of this.
+func (c *checker) routeFields(ctor *syntax.Node, ce *env) {
+	params := ctor.Child("parameters")
+	if params == nil {
+		return
+	}
+	for _, p := range params.NamedChildren() {
+		if p.Kind != "required_parameter" && p.Kind != "optional_parameter" || !p.HasChild("accessibility_modifier") && !p.HasChild("readonly") {
+			continue
+		}
+		if pat := p.Child("pattern"); pat != nil && pat.Kind == "identifier" && c.isActivatedRoute(p.Child("type")) {
+			ce.declare("this."+c.text(pat), &val{kind: kRoute})
+		}
+	}
 }

@@ -121,6 +121,7 @@ const (
 	kResponse      // an HTTP response (res, reply)
 	kEvent         // a postMessage event
 	kRouter        // Next.js useRouter()
+	kRoute         // Angular's ActivatedRoute, or its snapshot
 )
 
 // val is what the analysis knows of a value.

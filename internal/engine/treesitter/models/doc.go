@@ -14,7 +14,12 @@
 // analyses that read it so far are listed in Languages: Java reads every
 // kind, Python its sinks and sanitizers called by qualified name (type is then the module
 // or class path, and keywords names the arguments a sink reads when they
-// are passed by name).
+// are passed by name), JavaScript its sanitizers, barriers and sinks
+// by the name a call resolves to (type is then
+// the module a binding was imported from, an npm package such as
+// escape-html or @scope/pkg, or the global or conventional name a library
+// is bound to: Math, he, _; method default is a package's default export
+// called directly; without type a row names a function called by itself).
 //
 // # A model file
 //
@@ -64,7 +69,8 @@
 //     ldap-injection, xpath-injection, code-injection,
 //     unsafe-deserialization, ssrf, xss, trust-boundary, open-redirect,
 //     header-injection, insecure-random (weak-random data), xxe,
-//     template-injection; sink may list several. const-arg with const-in
+//     template-injection, log-injection, nosql-injection (query operators
+//     in a MongoDB filter); sink may list several. const-arg with const-in
 //     or const-not-in makes the row (a sink or a summary) hold only when
 //     that argument is (or is not) one of the values, ignoring case, globs
 //     allowed: its constant, or its source text when it is not a constant

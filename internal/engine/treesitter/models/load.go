@@ -25,11 +25,12 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python"}
+var Languages = []string{"java", "python", "javascript"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer}}
+var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
+	"javascript": {KindSink, KindSanitizer, KindBarrier}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -291,7 +292,18 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}
 
 var fields = map[string]fieldDef{
-	"type": {callKinds, func(m *Model, n *yaml.Node) error { return name(n, &m.Type) }},
+	"type": {callKinds, func(m *Model, n *yaml.Node) error {
+		if m.Language == "javascript" {
+			// An npm package (escape-html, @scope/pkg) or the name a
+			// module is bound to (he, _, DOMPurify).
+			if n.Kind != yaml.ScalarNode || !packageRE.MatchString(n.Value) {
+				return fmt.Errorf("a module or package name such as lodash or escape-html, got %q", n.Value)
+			}
+			m.Type = n.Value
+			return nil
+		}
+		return name(n, &m.Type)
+	}},
 	"methods": {callKinds, func(m *Model, n *yaml.Node) error {
 		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
 			return err
@@ -362,6 +374,7 @@ var fields = map[string]fieldDef{
 
 var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
+	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)

@@ -46,7 +46,7 @@ var SinkKinds = []SinkKind{
 	{"unsafe-deserialization", "CWE-502"}, {"ssrf", "CWE-918"}, {"xss", "CWE-79"},
 	{"trust-boundary", "CWE-501"}, {"open-redirect", "CWE-601"}, {"header-injection", "CWE-113"},
 	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
-	{"log-injection", "CWE-117"},
+	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"},
 }
 
 // Flow is one way data moves through a call: From and To are "receiver",

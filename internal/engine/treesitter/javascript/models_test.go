@@ -1,0 +1,99 @@
+package javascript_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+func userModel(t *testing.T, rows string) *analysis.Analyzer {
+	t.Helper()
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+rows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func ruleLines(t *testing.T, a *analysis.Analyzer, src, rule string) map[int]bool {
+	lines := map[int]bool{}
+	for _, d := range analysistest.Diagnostics(t, "app.js", syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+		if strings.HasSuffix(d.Rule, rule) {
+			lines[d.Lines.Start] = true
+		}
+	}
+	return lines
+}
+
+// A user's sanitizer row, for a package's default export, makes its
+// result safe for the sinks it names and only those.
+func TestUserSanitizerModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: sanitizer\n    type: '@acme/html'\n    methods: [default]\n    sanitizes: [xss]\n")
+	src := `const express = require('express');
+const { exec } = require('child_process');
+const clean = require('@acme/html');
+const app = express();
+app.get('/hello', (req, res) => {
+  const name = clean(req.query.name);
+  exec('echo ' + name);
+  res.send('<h1>' + name + '</h1>');
+});
+`
+	if got := ruleLines(t, a, src, "xss"); len(got) != 0 {
+		t.Errorf("xss on lines %v after the model's sanitizer", got)
+	}
+	if got := ruleLines(t, a, src, "command-injection"); !got[7] {
+		t.Errorf("command-injection on lines %v; want 7 (the sanitizer is for HTML only)", got)
+	}
+	if got := ruleLines(t, javascript.Analyzer, src, "xss"); !got[8] {
+		t.Errorf("without the model, xss on lines %v; want 8", got)
+	}
+}
+
+// A user's template sink row reports request data compiled as a template.
+func TestUserTemplateModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: sink\n    type: acmetpl\n    methods: [renderString]\n    args: [0]\n    sink: template-injection\n")
+	src := `const acmetpl = require('acmetpl');
+module.exports = (req, res) => {
+  res.json({ html: acmetpl.renderString(req.body.tpl, {}) });
+  res.json({ html: acmetpl.renderString('<p>{{x}}</p>', { x: req.body.x }) });
+};
+`
+	if got := ruleLines(t, a, src, "template-injection"); !got[3] || got[4] {
+		t.Errorf("template-injection on lines %v; want 3, not 4 (data, not template)", got)
+	}
+}
+
+// Rows the JavaScript analysis cannot read yet are errors naming the row.
+func TestUserModelErrors(t *testing.T) {
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: sink\n    methods: [raw]\n    sink: [sql-injection, xss]\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads one sink kind per row"},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis has no rule for xxe"},
+		{"  - kind: source\n    methods: [param]\n    source: remote\n", "row 1 (line 4): field kind: the javascript analysis does not read source rows yet"},
+		{"  - kind: sanitizer\n    methods: [clean]\n    sanitizes: [xxe]\n", "field sanitizes: the JavaScript analysis has no sink of kind xxe"},
+		{"  - kind: sink\n    type: 'a b'\n    methods: [x]\n    sink: template-injection\n", "field type: a module or package name"},
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+tc.row))
+		if err == nil {
+			_, err = javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
+		}
+	}
+}

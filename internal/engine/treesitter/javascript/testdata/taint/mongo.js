@@ -1,0 +1,36 @@
+// MongoDB and Mongoose take a query filter as the first argument: a parsed
+// JSON body can put operators ({"$ne": null}) or a $where script there.
+const express = require('express');
+const mongoose = require('mongoose');
+const { Sequelize, DataTypes } = require('sequelize');
+const User = mongoose.model('User', new mongoose.Schema({ name: String, role: String }));
+const sequelize = new Sequelize('sqlite::memory:');
+const Account = sequelize.define('Account', { name: DataTypes.STRING });
+const app = express();
+app.use(express.json());
+
+app.post('/users/search', async (req, res) => {
+  const users = await User.find(req.body); // want "nosql-injection: .*req.body"
+  res.json(users);
+});
+
+app.get('/users/older', async (req, res) => {
+  const users = await User.find({ $where: 'this.age > ' + req.query.age }); // want "nosql-injection: .*req.query.age"
+  res.json(users);
+});
+
+app.post('/users/promote', async (req, res) => {
+  await User.update({ name: req.body.name }, { role: 'admin' }); // want "nosql-injection: .*req.body.name"
+  res.json({ ok: true });
+});
+
+app.post('/users/promote-safe', async (req, res) => {
+  await User.updateOne({ name: String(req.body.name) }, { role: 'admin' });
+  res.json({ ok: true });
+});
+
+// Sequelize's update(values, { where }) takes values first: no operators.
+app.post('/accounts/rename', async (req, res) => {
+  await Account.update({ name: req.body.name }, { where: { id: Number(req.params.id) } });
+  res.json({ ok: true });
+});
