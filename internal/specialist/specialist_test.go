@@ -1,6 +1,10 @@
 package specialist
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
 
 func TestShips(t *testing.T) {
 	tests := map[string]bool{
@@ -71,6 +75,26 @@ func TestPlaceOf(t *testing.T) {
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)
+		}
+	}
+}
+
+func TestWeighSecurityPlaceholdersInExamples(t *testing.T) {
+	for _, tt := range []struct {
+		file, rule string
+		want       finding.Severity
+	}{
+		{"examples/session/index.js", "javascript/hardcoded-session-secret", finding.Medium},
+		{"examples/session/index.js", "javascript/sql-injection", finding.Blocker},
+		{"src/session.js", "javascript/hardcoded-session-secret", finding.High},
+	} {
+		f := finding.Finding{File: tt.file, Rule: tt.rule, Severity: finding.High}
+		if tt.want == finding.Blocker {
+			f.Severity = finding.Blocker
+		}
+		WeighSecurity(&f)
+		if f.Severity != tt.want {
+			t.Errorf("%s %s: %s, want %s", tt.file, tt.rule, f.Severity, tt.want)
 		}
 	}
 }
