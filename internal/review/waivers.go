@@ -3,6 +3,7 @@ package review
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -58,6 +59,28 @@ func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Findin
 	out := make([]finding.Finding, 0, len(ws))
 	for _, w := range ws {
 		out = append(out, w.finding(f))
+	}
+	return append(out, overlayWaivers(f, before, after)...)
+}
+
+// overlayWaivers are the model reviewers' overlays (teams.overlays) the
+// edit adds or rewrites: words that steer what a model reviewer reports,
+// arriving with the code it reviews. They cannot drop a deterministic
+// finding, so each is a Medium for a person to read, not a High.
+func overlayWaivers(f *scope.File, before, after config.Config) []finding.Finding {
+	var out []finding.Finding
+	for _, tmpl := range slices.Sorted(maps.Keys(after.Teams.Overlays)) {
+		for _, who := range slices.Sorted(maps.Keys(after.Teams.Overlays[tmpl])) {
+			if after.Teams.Overlays[tmpl][who] == before.Teams.Overlays[tmpl][who] {
+				continue
+			}
+			fd := waiver{what: "rewrites the " + who + " reviewer's instructions (teams.overlays." + tmpl + ")", key: who}.finding(f)
+			fd.Severity = finding.Medium
+			fd.Recommendation = "This edit of the review's configuration arrives inside the change it reviews and tells the " + who +
+				" model reviewer what to look at. Words that narrow a reviewer's attention can hide what it would have reported: " +
+				"keep them only if a person agrees, and say why in the commit."
+			out = append(out, fd)
+		}
 	}
 	return out
 }
