@@ -121,7 +121,7 @@ func export(f *cmdutil.Factory, st *store.Store, s *session.Session, file string
 	if err != nil {
 		return err
 	}
-	shown := f.Display(dir, mustRel(dir, file))
+	shown := mustRel(dir, file) // relative below here, else the absolute path asked for
 	if err := s.Close(session.Exported, file, filepath.ToSlash(mustRel(st.Root, file)), extra, now); err != nil {
 		return fmt.Errorf("%w; the session stays active", err)
 	}
