@@ -8,25 +8,21 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/teamreview/teamreview/internal/cli"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
-	"github.com/teamreview/teamreview/internal/fix"
 	"github.com/teamreview/teamreview/internal/schema"
-	"github.com/teamreview/teamreview/internal/specialist"
 	"github.com/teamreview/teamreview/internal/store"
-	"github.com/teamreview/teamreview/internal/team"
 )
 
 // Fake credentials, assembled at run time so no file in this repository holds
@@ -47,18 +43,6 @@ var fakeSecrets = map[string]string{
 
 func TestMain(m *testing.M) {
 	cmds := map[string]func(){
-		"teamreview": func() {
-			if os.Getenv("TEAMREVIEW_TEST_SPECIALISTS") != "" {
-				// Reviewers that fail, for the scripts about reviewer failure;
-				// they exist only in this test binary.
-				team.Specialists = append(team.Specialists, panics{}, hangs{})
-			}
-			if os.Getenv("TEAMREVIEW_TEST_FIXSOURCES") != "" {
-				// Fix sources that misbehave, for the fixer's scripts.
-				fix.Sources = append([]fix.Source{breaksTests{}, changesNothing{}}, fix.Sources...)
-			}
-			os.Exit(cli.Main())
-		},
 		// holdlock takes the review lock of the current directory, says so by
 		// creating the file "locked", and holds the lock for a duration.
 		"holdlock": func() {
@@ -94,6 +78,42 @@ func moreParallel() {
 	}
 }
 
+// binary is the teamreview the CLI tests run, built once with `go build`
+// into the directory testscript.Main put first on PATH (and removes
+// afterwards), so scripts, shell lines in them and the tests below all
+// find it as teamreview. It is an ordinary build, as users run it, with
+// the misbehaving reviewers of testhooks.go: the review pipeline's
+// concurrency is checked under -race by the package tests of
+// internal/review and internal/team, and a CLI review under the race
+// detector costs five times the CPU, which was most of the suite's time.
+// TEAMREVIEW_SCRIPTS_RACE=1 builds it with -race for a full race run.
+var binary = sync.OnceValues(func() (string, error) {
+	dir := filepath.SplitList(os.Getenv("PATH"))[0]
+	if filepath.Base(dir) != "bin" || !strings.HasPrefix(filepath.Base(filepath.Dir(dir)), "testscript-main") {
+		return "", fmt.Errorf("first PATH entry %q is not testscript.Main's directory", dir)
+	}
+	bin := filepath.Join(dir, "teamreview")
+	args := []string{"build", "-tags", "teamreview_testhooks", "-o", bin}
+	if os.Getenv("TEAMREVIEW_SCRIPTS_RACE") != "" {
+		args = append(args, "-race")
+	}
+	out, err := exec.Command("go", append(args, ".")...).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return bin, nil
+})
+
+// needBinary returns the built teamreview, or stops the test.
+func needBinary(t testing.TB) string {
+	t.Helper()
+	bin, err := binary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
 // goEnv holds the go command's cache locations, read once.
 var goEnv = map[string]string{}
 
@@ -101,6 +121,7 @@ func TestScripts(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skipf("git is not installed: the CLI scripts drive real git repositories (%v)", err)
 	}
+	needBinary(t)
 	if out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOPATH").Output(); err == nil {
 		vals := strings.Split(strings.TrimSpace(string(out)), "\n")
 		for i, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH"} {
@@ -202,53 +223,6 @@ func validateAll(t testscript.T, dir string) {
 		}
 		return nil
 	})
-}
-
-type panics struct{}
-
-func (panics) Name() string      { return "panics" }
-func (panics) Engines() []string { return nil }
-func (panics) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
-	panic("a reviewer bug")
-}
-
-type hangs struct{}
-
-func (hangs) Name() string      { return "hangs" }
-func (hangs) Engines() []string { return nil }
-func (hangs) Review(context.Context, *specialist.Pass) ([]finding.Finding, error) {
-	select {}
-}
-
-// breaksTests "fixes" any finding in a file named breakme.go with code
-// that builds but fails every test: the fixer must roll it back.
-type breaksTests struct{}
-
-func (breaksTests) Name() string                   { return "breaks-tests" }
-func (breaksTests) Offers(f *finding.Finding) bool { return path.Base(f.File) == "breakme.go" }
-func (breaksTests) Propose(_ context.Context, f *finding.Finding, t fix.Tree) (*fix.Proposal, error) {
-	src, err := t.Read(f.File)
-	if err != nil {
-		return nil, err
-	}
-	src = append(src, "\nfunc init() { panic(\"broken by the test fix source\") }\n"...)
-	return &fix.Proposal{Message: "a fix that breaks the tests", Files: map[string][]byte{f.File: src}, Whole: true}, nil
-}
-
-// changesNothing "fixes" any finding in a file named stubborn.go by
-// adding a comment: a fix that passes the checks but leaves the problem,
-// for the review loop's scripts.
-type changesNothing struct{}
-
-func (changesNothing) Name() string                   { return "changes-nothing" }
-func (changesNothing) Offers(f *finding.Finding) bool { return path.Base(f.File) == "stubborn.go" }
-func (changesNothing) Propose(_ context.Context, f *finding.Finding, t fix.Tree) (*fix.Proposal, error) {
-	src, err := t.Read(f.File)
-	if err != nil {
-		return nil, err
-	}
-	src = append(src, "\n// a fix was attempted here\n"...)
-	return &fix.Proposal{Message: "a fix that changes nothing that matters", Files: map[string][]byte{f.File: src}, Whole: true}, nil
 }
 
 // expand SRC DST: copy SRC to DST replacing $VARS with the environment's

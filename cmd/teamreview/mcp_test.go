@@ -21,11 +21,7 @@ func TestMCPStdio(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skipf("git is not installed: %v", err)
 	}
-	// TestMain (testscript.Main) put this test binary on PATH as teamreview.
-	bin, err := exec.LookPath("teamreview")
-	if err != nil || !strings.HasPrefix(filepath.Base(filepath.Dir(filepath.Dir(bin))), "testscript-main") {
-		t.Fatalf("teamreview on PATH is %q (%v), not this test binary", bin, err)
-	}
+	bin := needBinary(t)
 	dir, home := t.TempDir(), t.TempDir()
 	env := append(os.Environ(),
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"),

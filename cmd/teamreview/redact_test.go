@@ -101,10 +101,7 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exe := needBinary(t)
 	base := t.TempDir()
 	bin, repo, home, tmp := filepath.Join(base, "bin"), filepath.Join(base, "repo"), filepath.Join(base, "home"), filepath.Join(base, "tmp")
 	for _, d := range []string{bin, repo, home, tmp} {
@@ -112,7 +109,7 @@ func TestNoCredentialWrittenOrSent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// The test binary runs as teamreview under that name (see TestMain).
+	// The built teamreview (see binary), first on this test's own PATH.
 	if err := os.Symlink(exe, filepath.Join(bin, "teamreview")); err != nil {
 		t.Fatal(err)
 	}
