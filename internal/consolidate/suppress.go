@@ -21,6 +21,8 @@ import (
 //	//nolint:LINTERS // reason        (golangci-lint's names: govet, staticcheck, gosec, …; or a bare rule id)
 //	//nolint // reason                (everything)
 //	//lint:ignore CHECKS reason       (staticcheck's: checks by code, comma-separated, globs allowed)
+//	// #nosec G204 G104 -- reason    (gosec's, for gosec's rules: the ids listed, or all when none is)
+//	//gosec:disable G204 -- reason    (gosec's other spelling)
 //
 // and, anywhere in the file, staticcheck's file-wide
 //
@@ -33,9 +35,12 @@ import (
 // staticcheck applies them, so code that staticcheck users have already
 // annotated stays quiet here too.
 //
-// Suppressed findings move to State.Suppressed with the comment's reason.
-// A system-breaking Blocker is not suppressed by any comment: it stays,
-// and its recommendation says which comment was not honoured.
+// Suppressed findings move to State.Suppressed with the comment's reason;
+// the reports list them. A system-breaking Blocker is not suppressed by any
+// comment: it stays, and its recommendation says which comment was not
+// honoured. Nor is any Blocker by a comment on a line the reviewed change
+// adds: a waiver that arrives with the code it waives is a person's to
+// give (`teamreview mark`, which the verdict records).
 // A suppression without a reason still suppresses; the maintainability
 // specialist reports it as a Low finding of its own.
 type Suppress struct{}
@@ -50,6 +55,9 @@ var (
 	// staticcheck's own syntax: no space after the slashes.
 	lintIgnoreDirective     = regexp.MustCompile(`^//lint:ignore\s+(\S+)\s*(.*)$`)
 	lintFileIgnoreDirective = regexp.MustCompile(`^//lint:file-ignore\s+(\S+)\s*(.*)$`)
+	// gosec's, in Go's comments: #nosec [ids] [-- reason], gosec:disable.
+	nosecDirective = regexp.MustCompile(`^(?:#nosec|gosec:disable)(?:\s+(.*))?$`)
+	gosecID        = regexp.MustCompile(`\bG\d{3}\b`)
 )
 
 // fileComments are one file's comment lines by line number.
@@ -78,7 +86,7 @@ func (Suppress) Process(st *State) {
 		return
 	}
 	comments := map[string]fileComments{}
-	fileIgnores := map[string][][]string{} // per file: //lint:file-ignore's checks and reason
+	fileIgnores := map[string][]fileIgnore{}
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		if f.Rule == finding.RuleBareSuppression || f.Lines.IsZero() {
@@ -93,21 +101,25 @@ func (Suppress) Process(st *State) {
 			comments[f.File] = cs
 			fileIgnores[f.File] = fileIgnoresOf(cs)
 		}
-		reason, ok := gitleaksAllowed(st, f)
+		reason, at, ok := gitleaksAllowed(st, f)
 		if !ok {
-			reason, ok = suppressedBy(cs, f.Lines.Start, f.Rule)
+			reason, at, ok = suppressedBy(cs, f.Lines.Start, f.Rule)
 		}
 		if !ok {
-			reason, ok = fileIgnored(fileIgnores[f.File], f.Rule)
+			reason, at, ok = fileIgnored(fileIgnores[f.File], f.Rule)
 		}
 		if ok && f.SystemBreaking && f.Severity == finding.Blocker {
 			// The comment is written by whoever wrote the line, an agent
 			// too; an ABORT is waived only by a person (mark, at a terminal).
-			if st.HasSecret != nil && st.HasSecret(f.File, reason) {
-				reason = "its reason withheld: it quotes a credential"
-			}
 			f.Recommendation = fmt.Sprintf("The inline suppression on this line (%s) was not honoured: a system-breaking finding is waived only by a person, "+
-				"running `teamreview mark` at a terminal. ", reason) + f.Recommendation
+				"running `teamreview mark` at a terminal. ", withheld(st, f.File, reason)) + f.Recommendation
+			out = append(out, f)
+			continue
+		}
+		if ok && f.Severity == finding.Blocker && addedBy(st, f.File, at) {
+			f.Recommendation = fmt.Sprintf("The inline suppression on line %d (%s) arrives in this change and was not honoured: "+
+				"a Blocker is waived by a person, with `teamreview mark ID --status wont_fix --reason …`, which the verdict records. ",
+				at, withheld(st, f.File, reason)) + f.Recommendation
 			out = append(out, f)
 			continue
 		}
@@ -121,20 +133,38 @@ func (Suppress) Process(st *State) {
 	st.Findings = out
 }
 
+// withheld is a suppression's reason as a finding may quote it.
+func withheld(st *State, file, reason string) string {
+	if st.HasSecret != nil && st.HasSecret(file, reason) {
+		return "its reason withheld: it quotes a credential"
+	}
+	return reason
+}
+
+// addedBy reports whether line n of file is one the reviewed change adds
+// (a whole-tree review adds none).
+func addedBy(st *State, file string, n int) bool {
+	if !st.Changeset.IsDiff || n <= 0 {
+		return false
+	}
+	f := st.Changeset.File(file)
+	return f != nil && f.Changed != nil && f.ChangedLine(n)
+}
+
 // gitleaksAllowed honours gitleaks' own waiver as gitleaks reads it: the
 // text gitleaks:allow anywhere on a gitleaks finding's lines, in whatever
 // syntax the file has. The comment after it is the reason, unless it holds
 // a credential. A system-breaking finding (a credential in code that
 // ships) is not waived by it: only a person is, at a terminal; the secrets
 // specialist says so in the finding.
-func gitleaksAllowed(st *State, f finding.Finding) (string, bool) {
+func gitleaksAllowed(st *State, f finding.Finding) (string, int, bool) {
 	const allow = "gitleaks:allow"
 	if !strings.HasPrefix(f.Rule, "gitleaks/") || (f.SystemBreaking && f.Severity == finding.Blocker) {
-		return "", false
+		return "", 0, false
 	}
 	file := st.Changeset.File(f.File)
 	if file == nil || file.Content == nil || !bytes.Contains(file.Content, []byte(allow)) {
-		return "", false
+		return "", 0, false
 	}
 	n := 0
 	for line := range strings.Lines(string(file.Content)) {
@@ -148,17 +178,17 @@ func gitleaksAllowed(st *State, f finding.Finding) (string, bool) {
 		if _, rest, ok := strings.Cut(line, allow); ok {
 			rest = strings.TrimSpace(strings.NewReplacer("*/", "", "-->", "", "#}", "", "%>", "").Replace(rest))
 			if rest == "" || st.HasSecret == nil || st.HasSecret(f.File, rest) {
-				return allow, true
+				return allow, n, true
 			}
-			return allow + " " + rest, true
+			return allow + " " + rest, n, true
 		}
 	}
-	return "", false
+	return "", 0, false
 }
 
 // mayHoldDirective spares the parse of a file that names no directive.
 func mayHoldDirective(content []byte) bool {
-	for _, d := range []string{"teamreview:ignore", "nolint", "lint:"} {
+	for _, d := range []string{"teamreview:ignore", "nolint", "lint:", "#nosec", "gosec:disable"} {
 		if bytes.Contains(content, []byte(d)) {
 			return true
 		}
@@ -167,31 +197,37 @@ func mayHoldDirective(content []byte) bool {
 }
 
 // suppressedBy looks at the comments on line n (1-based) and on the
-// comment-only lines right above it.
-func suppressedBy(cs fileComments, n int, rule string) (string, bool) {
+// comment-only lines right above it: the reason and the directive's line.
+func suppressedBy(cs fileComments, n int, rule string) (string, int, bool) {
 	for _, l := range cs[n] {
 		if reason, ok := directive(l.Text, rule); ok {
-			return reason, true
+			return reason, n, true
 		}
 	}
 	for i := n - 1; i >= 1 && cs.only(i); i-- {
 		for _, l := range cs[i] {
 			if reason, ok := directive(l.Text, rule); ok {
-				return reason, true
+				return reason, i, true
 			}
 		}
 	}
-	return "", false
+	return "", 0, false
 }
 
-// fileIgnoresOf returns the file's //lint:file-ignore directives, each as
-// its checks and reason.
-func fileIgnoresOf(cs fileComments) [][]string {
-	var out [][]string
+// fileIgnore is one //lint:file-ignore directive: its checks, its reason
+// and its line.
+type fileIgnore struct {
+	checks, reason string
+	line           int
+}
+
+// fileIgnoresOf returns the file's //lint:file-ignore directives.
+func fileIgnoresOf(cs fileComments) []fileIgnore {
+	var out []fileIgnore
 	for _, ls := range cs {
 		for _, l := range ls {
 			if m := lintFileIgnoreDirective.FindStringSubmatch(strings.TrimSpace(l.Text)); m != nil {
-				out = append(out, m[1:])
+				out = append(out, fileIgnore{m[1], m[2], l.N})
 			}
 		}
 	}
@@ -199,14 +235,14 @@ func fileIgnoresOf(cs fileComments) [][]string {
 }
 
 // fileIgnored reports whether one of a file's //lint:file-ignore
-// directives covers rule, and its reason.
-func fileIgnored(ignores [][]string, rule string) (string, bool) {
+// directives covers rule: its reason and line.
+func fileIgnored(ignores []fileIgnore, rule string) (string, int, bool) {
 	for _, ig := range ignores {
-		if staticcheckMatches(ig[0], rule) {
-			return orNoReason(ig[1]), true
+		if staticcheckMatches(ig.checks, rule) {
+			return orNoReason(ig.reason), ig.line, true
 		}
 	}
-	return "", false
+	return "", 0, false
 }
 
 // staticcheckMatches reports whether staticcheck's list of checks — codes
@@ -238,6 +274,11 @@ func directive(text, rule string) (string, bool) {
 		}
 		return "", false
 	}
+	if id, ok := strings.CutPrefix(rule, "gosec/"); ok && strings.HasPrefix(strings.TrimSpace(text), "/") {
+		if m := nosecDirective.FindStringSubmatch(body); m != nil {
+			return nosec(m[1], id)
+		}
+	}
 	if !strings.HasPrefix(strings.TrimSpace(text), "//") {
 		return "", false // golangci-lint's directive lives in Go's comments only
 	}
@@ -253,6 +294,18 @@ func directive(text, rule string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// nosec reads gosec's directive's arguments, "G204 G104 -- reason", as
+// gosec does: the ids before "--" (all rules when none is) and the reason
+// after it.
+func nosec(args, id string) (string, bool) {
+	ids, reason, _ := strings.Cut(args, "--")
+	listed := gosecID.FindAllString(ids, -1)
+	if len(listed) > 0 && !slices.Contains(listed, id) {
+		return "", false
+	}
+	return orNoReason(strings.TrimLeft(reason, "- ")), true
 }
 
 func orNoReason(s string) string {

@@ -299,3 +299,90 @@ func TestSuppressNeverWaivesSystemBreaking(t *testing.T) {
 		t.Errorf("recommendation %q, want %q", st.Findings[0].Recommendation, want)
 	}
 }
+
+// TestSuppressNosec honours gosec's own directives for gosec's rules, as
+// gosec reads them, and records what they suppress.
+func TestSuppressNosec(t *testing.T) {
+	src := `package x
+
+func a() {
+	run(cmd) // #nosec G204 -- cmd comes from a fixed list
+	run(cmd) // #nosec G101 G304
+	// #nosec
+	run(cmd)
+	run(cmd) /* #nosec G204 */
+	//gosec:disable G204 -- the other spelling
+	run(cmd)
+	run(cmd) // nosec G204
+	s := "#nosec" + cmd
+}
+`
+	cs := &scope.Changeset{Files: []scope.File{{Path: "x.go", Content: []byte(src)}}}
+	mk := func(line int, rule string) finding.Finding {
+		return finding.Finding{File: "x.go", Lines: finding.Lines(line, line), Rule: rule}
+	}
+	st := &State{Changeset: cs, Findings: []finding.Finding{
+		mk(4, "gosec/G204"), mk(5, "gosec/G204"), mk(7, "gosec/G204"), mk(8, "gosec/G204"), mk(10, "gosec/G204"),
+		mk(11, "gosec/G204"), mk(12, "gosec/G204"), mk(4, "staticcheck/SA1019"),
+	}}
+	Suppress{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, fmt.Sprint(f.Lines.Start, " ", f.Rule))
+	}
+	// Line 5 lists other rules, 11 is not gosec's syntax, 12 is a string,
+	// and #nosec speaks for gosec's rules only.
+	if want := []string{"5 gosec/G204", "11 gosec/G204", "12 gosec/G204", "4 staticcheck/SA1019"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %v, want %v", kept, want)
+	}
+	reasons := map[int]string{}
+	for _, f := range st.Suppressed {
+		reasons[f.Lines.Start] = f.Reason
+	}
+	want := map[int]string{
+		4:  "suppressed inline: cmd comes from a fixed list",
+		7:  "suppressed inline: (no reason given)",
+		8:  "suppressed inline: (no reason given)",
+		10: "suppressed inline: the other spelling",
+	}
+	if !maps.Equal(reasons, want) {
+		t.Errorf("suppressed %v, want %v", reasons, want)
+	}
+}
+
+// TestSuppressAddedNeverWaivesBlocker: a comment on a line the reviewed
+// change adds does not waive a Blocker (a High it does, recorded); the same
+// comment already in the code does.
+func TestSuppressAddedNeverWaivesBlocker(t *testing.T) {
+	src := `package x
+
+func a() {
+	db.Query(q) //teamreview:ignore gosec/G701 the id is checked upstream
+	run(cmd)    //nolint:gosec // trusted
+	db.Query(q) //teamreview:ignore gosec/G701 old waiver
+}
+`
+	file := scope.File{Path: "x.go", Content: []byte(src), Changed: []finding.LineRange{finding.Lines(4, 5)}}
+	cs := &scope.Changeset{IsDiff: true, Files: []scope.File{file}}
+	blocker := finding.Finding{File: "x.go", Lines: finding.Lines(4, 4), Rule: "gosec/G701", Severity: finding.Blocker, Recommendation: "Use a parameterized query."}
+	high := finding.Finding{File: "x.go", Lines: finding.Lines(5, 5), Rule: "gosec/G204", Severity: finding.High}
+	old := blocker
+	old.Lines = finding.Lines(6, 6)
+	st := &State{Changeset: cs, Findings: []finding.Finding{blocker, high, old}}
+	Suppress{}.Process(st)
+	if len(st.Findings) != 1 || st.Findings[0].Lines.Start != 4 || len(st.Suppressed) != 2 {
+		t.Fatalf("findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	}
+	if want := "The inline suppression on line 4 (the id is checked upstream) arrives in this change and was not honoured: " +
+		"a Blocker is waived by a person, with `teamreview mark ID --status wont_fix --reason …`, which the verdict records. " +
+		"Use a parameterized query."; st.Findings[0].Recommendation != want {
+		t.Errorf("recommendation %q, want %q", st.Findings[0].Recommendation, want)
+	}
+	// A whole-tree review adds no line: the same comment is honoured.
+	cs.IsDiff = false
+	st = &State{Changeset: cs, Findings: []finding.Finding{blocker}}
+	Suppress{}.Process(st)
+	if len(st.Findings) != 0 || len(st.Suppressed) != 1 {
+		t.Fatalf("whole tree: findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	}
+}

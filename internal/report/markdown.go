@@ -71,6 +71,12 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "\n%d findings in unchanged code not shown.\n", r.Hidden)
 	}
+	if len(r.Suppressed) > 0 {
+		fmt.Fprintf(&b, "\n### Suppressed Inline (%d)\n\n", len(r.Suppressed))
+		for _, f := range r.Suppressed {
+			fmt.Fprintf(&b, "- %s\n", escape(suppressedLine(f)))
+		}
+	}
 	if c := r.Coverage; c != nil && c.Model != nil && c.Model.Total != nil {
 		t := c.Model.Total
 		fmt.Fprintf(&b, "\nModel reviewers: %d requests (%d answered from the cache), %d tokens in, %d out (%s), $%.4f (estimated $%.4f).\n",

@@ -230,3 +230,13 @@ func ScopeLabel(kind string) string {
 	}
 	return kind
 }
+
+// suppressedLine is one finding an inline comment suppressed, as the
+// reports list it: severity, place, rule, title and the comment's reason.
+func suppressedLine(f finding.Finding) string {
+	loc := f.File
+	if !f.Lines.IsZero() {
+		loc += ":" + f.Lines.String()
+	}
+	return fmt.Sprintf("%s %s [%s] %s: %s", f.Severity, loc, f.Rule, f.Title, strings.TrimPrefix(f.Reason, "suppressed inline: "))
+}

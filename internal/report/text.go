@@ -81,6 +81,12 @@ func (Text) Write(w io.Writer, in *Input) error {
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "  (%d findings in unchanged code not shown)\n", r.Hidden)
 	}
+	if len(r.Suppressed) > 0 {
+		fmt.Fprintf(&b, "Suppressed inline (%d, kept in the verdict's suppressed list):\n", len(r.Suppressed))
+		for _, f := range r.Suppressed {
+			b.WriteString(clip("  "+suppressedLine(f), in.Width) + "\n")
+		}
+	}
 	if r.ReportPath != "" {
 		fmt.Fprintf(&b, "Report: %s\n", r.ReportPath)
 	}

@@ -2,6 +2,7 @@ package goanalysis
 
 import (
 	"fmt"
+	"go/ast"
 	exact "go/constant"
 	"go/token"
 	"go/types"
@@ -36,21 +37,52 @@ var gosecAnalyzer = &analysis.Analyzer{
 	URL:      gosec.Analyzer.URL,
 	Requires: gosec.Analyzer.Requires,
 	Run: func(pass *analysis.Pass) (any, error) {
-		res, _ := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-		if res != nil {
+		p := *pass
+		p.Files = withoutDirectives(pass.Files)
+		if res, _ := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA); res != nil {
 			report := pass.Report
 			g := &guards{funcs: res.SrcFuncs}
-			p := *pass
 			p.Report = func(d analysis.Diagnostic) {
 				if rule := gosecRuleID(&d); (rule == "G115" || rule == "G602") && g.guarded(d.Pos) {
 					return
 				}
 				report(d)
 			}
-			pass = &p
 		}
-		return gosec.Analyzer.Run(pass)
+		return gosec.Analyzer.Run(&p)
 	},
+}
+
+// withoutDirectives are files as gosec is shown them: without the comments
+// that hold its own suppressions (#nosec, //gosec:disable). gosec drops
+// what they cover without a trace; the review honours them in
+// consolidate, where each suppressed finding is kept in the verdict with
+// its reason and listed in the reports, and a Blocker is not waived by a
+// comment the reviewed change adds. A file with no such comment is shared
+// as it is; one with some is a shallow copy with a shorter comment list.
+func withoutDirectives(files []*ast.File) []*ast.File {
+	out := files
+	for i, f := range files {
+		if !slices.ContainsFunc(f.Comments, holdsGosecDirective) {
+			continue
+		}
+		if len(out) > 0 && &out[0] == &files[0] {
+			out = slices.Clone(files)
+		}
+		cp := *f
+		cp.Comments = slices.DeleteFunc(slices.Clone(f.Comments), holdsGosecDirective)
+		out[i] = &cp
+	}
+	return out
+}
+
+func holdsGosecDirective(g *ast.CommentGroup) bool {
+	for _, c := range g.List {
+		if strings.Contains(c.Text, "#nosec") || strings.HasPrefix(c.Text, "//gosec:disable") {
+			return true
+		}
+	}
+	return false
 }
 
 // guards answers, for the functions of one package, whether the

@@ -182,3 +182,10 @@ func reportedOtherSlice(b, c []byte, i int) byte {
 		t.Fatalf("checked %d indexes, want one per marked line (%d)", checked, want)
 	}
 }
+
+// TestNosecSeen runs gosec as the engine does over code with gosec's own
+// suppression comments: every finding is still reported, for consolidate
+// to record as suppressed (gosec alone drops them without a trace).
+func TestNosecSeen(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData()+"/nosec", gosecAnalyzer, "nosec")
+}
