@@ -35,12 +35,12 @@ import (
 // staticcheck applies them, so code that staticcheck users have already
 // annotated stays quiet here too.
 //
-// Suppressed findings move to State.Suppressed with the comment's reason;
-// the reports list them. A system-breaking Blocker is not suppressed by any
-// comment: it stays, and its recommendation says which comment was not
-// honoured. Nor is any Blocker by a comment on a line the reviewed change
-// adds: a waiver that arrives with the code it waives is a person's to
-// give (`teamreview mark`, which the verdict records).
+// Suppressed findings move to State.Suppressed with the comment's reason,
+// which says when the comment is on a line the reviewed change adds (a
+// waiver that arrives with the code it waives); the reports list them all,
+// so no comment turns a finding into a PASS that nobody sees. A
+// system-breaking Blocker is not suppressed by any comment: it stays, and
+// its recommendation says which comment was not honoured.
 // A suppression without a reason still suppresses; the maintainability
 // specialist reports it as a Low finding of its own.
 type Suppress struct{}
@@ -116,15 +116,11 @@ func (Suppress) Process(st *State) {
 			out = append(out, f)
 			continue
 		}
-		if ok && f.Severity == finding.Blocker && addedBy(st, f.File, at) {
-			f.Recommendation = fmt.Sprintf("The inline suppression on line %d (%s) arrives in this change and was not honoured: "+
-				"a Blocker is waived by a person, with `teamreview mark ID --status wont_fix --reason …`, which the verdict records. ",
-				at, withheld(st, f.File, reason)) + f.Recommendation
-			out = append(out, f)
-			continue
-		}
 		if ok {
-			f.Reason = "suppressed inline: " + reason
+			f.Reason = finding.SuppressedInline + reason
+			if addedBy(st, f.File, at) {
+				f.Reason = finding.SuppressedInChange + reason
+			}
 			st.Suppressed = append(st.Suppressed, f)
 			continue
 		}

@@ -350,39 +350,36 @@ func a() {
 	}
 }
 
-// TestSuppressAddedNeverWaivesBlocker: a comment on a line the reviewed
-// change adds does not waive a Blocker (a High it does, recorded); the same
-// comment already in the code does.
-func TestSuppressAddedNeverWaivesBlocker(t *testing.T) {
+// TestSuppressAddedIsSaid: a suppression by a comment on a line the
+// reviewed change adds says so in its reason; one already in the code, or
+// in a whole-tree review, does not.
+func TestSuppressAddedIsSaid(t *testing.T) {
 	src := `package x
 
 func a() {
 	db.Query(q) //teamreview:ignore gosec/G701 the id is checked upstream
-	run(cmd)    //nolint:gosec // trusted
 	db.Query(q) //teamreview:ignore gosec/G701 old waiver
 }
 `
-	file := scope.File{Path: "x.go", Content: []byte(src), Changed: []finding.LineRange{finding.Lines(4, 5)}}
+	file := scope.File{Path: "x.go", Content: []byte(src), Changed: []finding.LineRange{finding.Lines(4, 4)}}
 	cs := &scope.Changeset{IsDiff: true, Files: []scope.File{file}}
-	blocker := finding.Finding{File: "x.go", Lines: finding.Lines(4, 4), Rule: "gosec/G701", Severity: finding.Blocker, Recommendation: "Use a parameterized query."}
-	high := finding.Finding{File: "x.go", Lines: finding.Lines(5, 5), Rule: "gosec/G204", Severity: finding.High}
-	old := blocker
-	old.Lines = finding.Lines(6, 6)
-	st := &State{Changeset: cs, Findings: []finding.Finding{blocker, high, old}}
+	added := finding.Finding{File: "x.go", Lines: finding.Lines(4, 4), Rule: "gosec/G701", Severity: finding.Blocker}
+	old := added
+	old.Lines = finding.Lines(5, 5)
+	st := &State{Changeset: cs, Findings: []finding.Finding{added, old}}
 	Suppress{}.Process(st)
-	if len(st.Findings) != 1 || st.Findings[0].Lines.Start != 4 || len(st.Suppressed) != 2 {
-		t.Fatalf("findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	var got []string
+	for _, f := range st.Suppressed {
+		got = append(got, f.Reason)
 	}
-	if want := "The inline suppression on line 4 (the id is checked upstream) arrives in this change and was not honoured: " +
-		"a Blocker is waived by a person, with `teamreview mark ID --status wont_fix --reason …`, which the verdict records. " +
-		"Use a parameterized query."; st.Findings[0].Recommendation != want {
-		t.Errorf("recommendation %q, want %q", st.Findings[0].Recommendation, want)
+	want := []string{"suppressed inline by a comment this change adds: the id is checked upstream", "suppressed inline: old waiver"}
+	if len(st.Findings) != 0 || !slices.Equal(got, want) {
+		t.Fatalf("findings %+v, suppressed reasons %q, want %q", st.Findings, got, want)
 	}
-	// A whole-tree review adds no line: the same comment is honoured.
 	cs.IsDiff = false
-	st = &State{Changeset: cs, Findings: []finding.Finding{blocker}}
+	st = &State{Changeset: cs, Findings: []finding.Finding{added}}
 	Suppress{}.Process(st)
-	if len(st.Findings) != 0 || len(st.Suppressed) != 1 {
-		t.Fatalf("whole tree: findings %+v, suppressed %+v", st.Findings, st.Suppressed)
+	if len(st.Suppressed) != 1 || st.Suppressed[0].Reason != "suppressed inline: the id is checked upstream" {
+		t.Fatalf("whole tree: suppressed %+v", st.Suppressed)
 	}
 }

@@ -174,3 +174,12 @@ func ClampTitle(s string) string {
 	}
 	return string(r[:MaxTitle-1]) + "…"
 }
+
+// The prefixes of the Reason of a finding an inline comment suppressed: the
+// comment was in the code before the reviewed change, or the change adds
+// it (a waiver that arrives with the code it waives, which the reports
+// say).
+const (
+	SuppressedInline   = "suppressed inline: "
+	SuppressedInChange = "suppressed inline by a comment this change adds: "
+)

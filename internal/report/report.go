@@ -238,5 +238,9 @@ func suppressedLine(f finding.Finding) string {
 	if !f.Lines.IsZero() {
 		loc += ":" + f.Lines.String()
 	}
-	return fmt.Sprintf("%s %s [%s] %s: %s", f.Severity, loc, f.Rule, f.Title, strings.TrimPrefix(f.Reason, "suppressed inline: "))
+	reason := strings.TrimPrefix(f.Reason, finding.SuppressedInline)
+	if r, ok := strings.CutPrefix(f.Reason, finding.SuppressedInChange); ok {
+		reason = r + " (the comment arrives in this change)"
+	}
+	return fmt.Sprintf("%s %s [%s] %s: %s", f.Severity, loc, f.Rule, f.Title, reason)
 }
