@@ -29,13 +29,13 @@ var Languages = []string{"java", "python", "javascript"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
 	"javascript": {KindSink, KindSanitizer, KindBarrier}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
@@ -337,6 +337,21 @@ var fields = map[string]fieldDef{
 		m.ConstArg = xs[0]
 		return nil
 	}},
+	"const-keyword": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if !slices.Contains(namedArgs, m.Language) {
+			return fmt.Errorf("%s calls have no named arguments", m.Language)
+		}
+		return strs(n, &m.ConstKeywords, identRE, "argument names")
+	}},
+	"const-default": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if n.Kind != yaml.ScalarNode {
+			return fmt.Errorf("the value of an argument that is not passed")
+		}
+		m.ConstDefault = n.Value
+		return nil
+	}},
+	"argv":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
