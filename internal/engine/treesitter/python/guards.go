@@ -138,7 +138,7 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 			return v.urlOf, true
 		}
 	case "call":
-		if q := fr.callName(o, st); urlParsers[q] {
+		if q := fr.callName(o, st); fr.c.models.returns(q) == "url_parts" {
 			if a := o.Child("arguments"); a != nil && len(a.NamedChildren()) > 0 && a.NamedChildren()[0].Kind == "identifier" {
 				return fr.c.text(a.NamedChildren()[0]), true
 			}
@@ -146,9 +146,6 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 	}
 	return "", false
 }
-
-var urlParsers = map[string]bool{"urllib.parse.urlparse": true, "urllib.parse.urlsplit": true, "urlparse.urlparse": true,
-	"urlparse.urlsplit": true, "urllib3.util.parse_url": true}
 
 // callName is the qualified name of a call's function, "" when it is a
 // method on a value.
@@ -389,9 +386,6 @@ func insideClass(s string, i int) bool {
 	return open >= 0 && !strings.Contains(s[open:i], "]")
 }
 
-var pathNormalizers = map[string]bool{"os.path.realpath": true, "os.path.abspath": true, "os.path.normpath": true,
-	"posixpath.realpath": true, "posixpath.normpath": true, "posixpath.abspath": true}
-
 // normalizedArg: n normalizes a path (os.path.realpath(p), Path(p).resolve(),
 // p.resolve()); it names the variable p.
 func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
@@ -419,9 +413,9 @@ func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 			n = arg
 			continue
 		}
-		if pathNormalizers[q] || pathClasses[q] {
+		if typ := fr.c.models.returns(q); typ == "normalized_path" || typ == "path" {
 			if arg.Kind == "identifier" {
-				return fr.c.text(arg), pathNormalizers[q]
+				return fr.c.text(arg), typ == "normalized_path"
 			}
 			n = arg
 			continue
@@ -463,8 +457,6 @@ func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
 	}
 	return "", false
 }
-
-var pathClasses = map[string]bool{"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true}
 
 // inContext is the taint of a value put into a string after the text
 // before it: a value without ".." after a directory and a separator stays

@@ -8,6 +8,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -522,7 +523,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "expression_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
-			if e.Kind == "call" && noReturn[fr.callName(e, st)] {
+			if e.Kind == "call" && fr.c.models.noReturn(fr.callName(e, st)) {
 				st.dead = true
 			}
 		}
@@ -620,11 +621,6 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	}
 	return st
 }
-
-// noReturn are the functions that never return (they raise or exit).
-var noReturn = map[string]bool{"flask.abort": true, "werkzeug.exceptions.abort": true, "quart.abort": true,
-	"sys.exit": true, "exit": true, "quit": true, "os._exit": true, "bottle.abort": true, "bottle.redirect": true,
-	"pyramid.httpexceptions.exception_response": true}
 
 func elseBody(n *syntax.Node) *syntax.Node {
 	if n == nil {
@@ -1522,24 +1518,6 @@ func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 	return &val{t: t}
 }
 
-// samePath are the request's attributes and methods that give the path
-// (and query) the client asked for on this host.
-var samePath = map[string]bool{"path": true, "path_info": true, "full_path": true, "get_full_path": true,
-	"get_full_path_info": true}
-
-// requestPath is the path of the request: client data for every sink but
-// a redirect or a request's destination, since it is a path on the host
-// that received it. It can start with "//" only when the route that
-// reached the code accepts any path (a catch-all route or a middleware):
-// Django's own append-slash redirect there (CVE-2018-14574) escapes the
-// leading slashes, and this analysis does not model routes, so it takes
-// the path as host-relative.
-func (fr *frame) requestPath(n *syntax.Node, req *val) *val {
-	v := fr.requestPart(n, req)
-	v.t = v.t.sanitize(cRedirect | cSSRF)
-	return v
-}
-
 // clientMeta says whether a WSGI environ (request.META) key holds what the
 // client sent: the headers (HTTP_*), the query and the path. The others
 // are the server's and the middleware's (REMOTE_ADDR, SERVER_NAME,
@@ -1552,28 +1530,35 @@ func clientMeta(k string) bool {
 	return strings.HasPrefix(k, "HTTP_")
 }
 
-// Request attributes that are not client data, or are sinks.
-var requestNotData = map[string]string{
-	"method": "", "user": "", "url_rule": "", "endpoint": "", "blueprint": "", "is_secure": "", "is_json": "",
-	"scheme": "", "session": "session", "auth_user": "", "is_ajax": "", "content_length": "", "mimetype": "",
-	"app": "", "resolver_match": "", "remote_addr": "", "build_absolute_uri": "", "get_host": "", "is_authenticated": "",
+// requestMember is a member of the request object (an attribute or a
+// method's result): request data, unless its type's rows say it is not
+// (request.method, the session) or that it is a path on this host.
+func (fr *frame) requestMember(n *syntax.Node, req *val, name string) *val {
+	var v *val
+	for _, m := range fr.c.models.typedRows("request", name) {
+		switch {
+		case m.Kind == models.KindSummary && !toReturn(m):
+			return &val{kind: m.Returns}
+		case m.Kind == models.KindSanitizer && v == nil:
+			v = fr.requestPart(n, req)
+			v.t = v.t.sanitize(sanitizes(m))
+		case m.Kind == models.KindSummary && v == nil:
+			v = fr.requestPart(n, req)
+			v.kind = m.Returns
+		}
+	}
+	if v == nil {
+		v = fr.requestPart(n, req)
+	}
+	return v
 }
 
 func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 	c := fr.c
 	attr := c.text(n.Child("attribute"))
 	if q := fr.qual(n, st); q != "" {
-		switch q {
-		case "flask.request", "quart.request", "bottle.request":
-			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
-		case "flask.session", "quart.session":
-			return &val{kind: "session"}
-		case "sys.argv":
-			// whoever runs the program chooses its arguments: a risk only
-			// when it runs with more rights than its caller
-			return fr.source(n, "sys.argv", finding.Low, "")
-		case "os.environ":
-			return &val{kind: "environ"}
+		if v := fr.namedObject(n, q); v != nil {
+			return v
 		}
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
@@ -1600,9 +1585,6 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 	}
 	switch obj.kind {
 	case "request":
-		if k, ok := requestNotData[attr]; ok {
-			return &val{kind: k}
-		}
 		if attr == "path" && fr.f != nil && fr.f.fixedPath {
 			// the route (behind a blueprint's fixed prefix, if any)
 			if fr.f.route != "" {
@@ -1610,14 +1592,7 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 			}
 			return &val{constish: true}
 		}
-		if samePath[attr] {
-			return fr.requestPath(n, obj)
-		}
-		v := fr.requestPart(n, obj)
-		if attr == "META" || attr == "environ" {
-			v.kind = "meta"
-		}
-		return v
+		return fr.requestMember(n, obj, attr)
 	case "self":
 		if v, ok := st.env[c.text(n)]; ok {
 			return v
@@ -1640,11 +1615,8 @@ func (fr *frame) ident(n *syntax.Node, st *state) *val {
 		return v
 	}
 	if q, ok := fr.c.imports[name]; ok {
-		switch q {
-		case "flask.request", "quart.request", "bottle.request":
-			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
-		case "flask.session", "quart.session":
-			return &val{kind: "session"}
+		if v := fr.namedObject(n, q); v != nil {
+			return v
 		}
 		if v, ok := fr.c.moduleConst(q); ok {
 			return v
@@ -1682,7 +1654,7 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 		return ""
 	}
 	for i := len(parts) - 1; i >= 0; i-- {
-		if objectImports[root] {
+		if _, ok := fr.c.models.objects[root]; ok {
 			return "" // request.args: a value, not a module path
 		}
 		root += "." + parts[i]
@@ -1690,9 +1662,25 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 	return root
 }
 
-// objectImports are imported names that denote objects, not modules.
-var objectImports = map[string]bool{"flask.request": true, "quart.request": true, "bottle.request": true,
-	"flask.session": true, "quart.session": true, "flask.g": true, "os.environ": true, "flask.current_app": true}
+// namedObject is what a qualified name read without a call denotes, when
+// a model says: an object of a type row's (flask.request, os.environ), or
+// a source's data (sys.argv).
+func (fr *frame) namedObject(n *syntax.Node, q string) *val {
+	tabs := fr.c.models
+	if typ, ok := tabs.objects[q]; ok {
+		if m := tabs.types[typ]; m.Source == "remote" {
+			// "request" alone marks the whole object: its members are the data
+			return &val{kind: typ, t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
+		}
+		return &val{kind: typ}
+	}
+	for _, m := range tabs.call(q) {
+		if m.Kind == models.KindSource {
+			return fr.modelSource(n, m, &args{all: clean})
+		}
+	}
+	return nil
+}
 
 // appMark stands, in the leading text of a built string, for a value the
 // application chose (reverse(...), url_for(...), a setting).

@@ -1,189 +1,39 @@
 package python
 
 import (
-	"maps"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
-	"github.com/teamreview/teamreview/internal/finding"
 )
 
-var (
-	pathSinks = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
-		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
-		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
-		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
-	xmlFind  = map[string]bool{"find": true, "findall": true, "iterfind": true, "findtext": true}
-	mutators = map[string]bool{"append": true, "extend": true, "insert": true, "add": true, "update": true, "setdefault": true,
-		"set": true, "put": true, "write": true, "writelines": true, "appendleft": true, "push": true, "add_section": true,
-		"__setitem__": true, "setFeature": true, "setProperty": true}
-	newlineRE = regexp.MustCompile(`[\r\n]`)
-	// digestMethod: a digest (user.get_session_auth_hash(), h.hexdigest())
-	// is hex or bytes of fixed length, whatever was hashed
-	digestMethod = regexp.MustCompile(`(?i)(^|_)(hash|hexdigest|digest)$`)
-)
+var newlineRE = regexp.MustCompile(`[\r\n]`)
 
-// methodCall evaluates recv.method(args) on a value.
+// methodCall evaluates recv.method(args) on a value: the request's own
+// members, then the rows of the receiver's type (from what built it, or
+// its text: receiver-names), the containers and constants whose contents
+// are known, the rows without type, and the default (the result carries
+// the receiver's and the arguments' data).
 func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
-	c := fr.c
 	fr.tlsCheck(n, "", method, a)
-	// sources on the request object itself: request.get_json(), request.get_data()
-	if recv.kind == "request" {
-		if _, ok := requestNotData[method]; ok {
-			return clean
-		}
-		if samePath[method] {
-			return fr.requestPath(n, recv)
-		}
-		return fr.requestPart(n, recv)
+	fr.lintMethod(n, recvN, method, a)
+	if v := fr.requestMethod(n, recv, method, a); v != nil {
+		return v
 	}
-	if recv.kind == "reqobj" && reqObjGetters.MatchString(method) {
-		return fr.requestPart(n, &val{})
+	typ := recv.kind
+	if typ == "" && recvN != nil {
+		typ = fr.c.models.receiverType(fr.c.text(recvN))
 	}
-	if recv.kind == "meta" && method == "get" && len(a.pos) > 0 {
-		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
-			return clean
-		}
+	if typ == "saxparser" {
+		fr.saxFeature(recvN, method, a, st)
 	}
-	switch recv.kind {
-	case "sysrand", "hash":
-		return &val{t: nil}
-	case "weakrand":
-		if randFuncs[method] {
-			return &val{rnd: fr.source(n, c.text(n), 0, "").t, t: a.taint()}
-		}
-	case "session":
-		if method == "update" || method == "setdefault" || method == "__setitem__" {
-			for i, v := range a.pos {
-				fr.sink(ruleTrust, a.posN[i], v)
-				fr.randSink(a.posN[i], v, c.text(n))
-			}
-			for k, v := range a.kw {
-				fr.sink(ruleTrust, a.kwN[k], v)
-			}
-		}
-		return clean
-	case "http":
-		if httpVerbs[method] {
-			v, vn := a.arg(0, "url")
-			fr.sink(ruleSSRF, vn, v)
-		} else if method == "request" || method == "stream" || method == "urlopen" {
-			v, vn := a.arg(1, "url")
-			fr.sink(ruleSSRF, vn, v)
-		}
-		return &val{t: a.taint()}
-	case "saxparser":
-		if method == "setFeature" && len(a.posN) == 2 {
-			f := c.text(a.posN[0])
-			if b, ok := truth(a.pos[1]); ok && b && (strings.Contains(f, "external_ges") || strings.Contains(f, "external_pes") ||
-				strings.Contains(f, "external-general-entities") || strings.Contains(f, "external-parameter-entities")) {
-				fr.setVar(recvN, &val{kind: "xxeparser"}, st)
-			}
-		}
-		return clean
-	case "xxeparser":
-		if method == "parse" || method == "feed" || method == "parseString" {
-			v, vn := a.arg(0, "source")
-			fr.sink(ruleXXE, vn, v)
-		}
-		return clean
-	case "logger":
-		if logMethods[method] {
-			fr.logSink(a)
-			return clean
-		}
-	case "xml":
-		if xmlFind[method] {
-			v, vn := a.arg(0, "path", "match")
-			fr.sink(ruleXPath, vn, v)
-		}
-		if method == "getroot" || xmlFind[method] || method == "getroottree" {
-			return &val{t: union(recv.tt(), a.taint()), kind: "xml"}
-		}
-	case "path":
-		if pathSinks[method] {
-			fr.sink(rulePath, recvN, recv)
-			if method == "rename" || method == "replace" {
-				v, vn := a.arg(0, "target")
-				fr.sink(rulePath, vn, v)
-			}
-		}
-		if cleanMethods[method] || method == "stat" || method == "lstat" {
-			return clean // metadata, not the name
-		}
-		return &val{t: union(recv.tt(), a.taint()), kind: "path", normPath: method == "resolve" || method == "absolute" && recv.normPath}
+	tabs := fr.c.models
+	if v := fr.modelCall(n, tabs.typedRows(typ, method), recvN, recv, a, st); v != nil {
+		return v
 	}
-	recvText := c.text(recvN)
-	switch method {
-	case "execute", "executemany", "executescript", "mogrify", "exec_driver_sql":
-		v, vn := a.arg(0, "sql", "operation", "query", "statement")
-		fr.sqlSink(vn, v)
-		return &val{t: recv.tt()}
-	case "raw", "extra":
-		fr.rawSQL(method, a)
-	case "search":
-		if recv.kind == "ldap" {
-			for i := range min(len(a.pos), 3) {
-				fr.sink(ruleLDAP, a.posN[i], a.pos[i])
-			}
-		} else {
-			for i := 1; i < len(a.pos) && i <= 2; i++ {
-				if ldapLike.MatchString(a.pos[i].lit+str0(a.pos[i])) || i == 1 && len(a.pos) >= 2 && strings.Contains(strings.ToLower(c.text(a.posN[1])), "filter") {
-					fr.sink(ruleLDAP, a.posN[i], a.pos[i])
-				}
-			}
-		}
-		for _, k := range []string{"search_filter", "filterstr"} {
-			if v, ok := a.kw[k]; ok {
-				fr.sink(ruleLDAP, a.kwN[k], v)
-			}
-		}
-	case "search_s", "search_st", "search_ext", "search_ext_s":
-		// python-ldap: (base, scope, filterstr, ...)
-		for i, kw := range []string{"base", "", "filterstr"} {
-			if kw == "" {
-				continue
-			}
-			if v, vn := a.arg(i, kw); vn != nil {
-				fr.sink(ruleLDAP, vn, v)
-			}
-		}
-	case "xpath":
-		v, vn := a.arg(0, "_path")
-		fr.sink(ruleXPath, vn, v)
-	case "from_string":
-		v, vn := a.arg(0, "source")
-		if !fr.sink(ruleTemplate, vn, v) && v != nil && v.lit != "" {
-			fr.weakReport(ruleTemplate, vn, ruleTemplate.Severity-1, 0.7, "Template source built with string formatting (server-side template injection)")
-		}
-	case "set_cookie":
-		fr.cookieCheck(n, a)
-		v, vn := a.arg(1, "value")
-		if vn != nil {
-			fr.randSink(vn, v, c.text(n))
-		}
-	case "run":
-		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && regexp.MustCompile(`(?i)app$`).MatchString(recvText) {
-			c.pass.Reportf(ruleFlaskDebug, n, "")
-		}
-	case "add", "set", "setdefault", "__setitem__", "extend":
-		if recv.kind == "headers" || strings.HasSuffix(recvText, ".headers") {
-			if len(a.pos) >= 2 {
-				fr.sink(ruleHeader, a.posN[1], a.pos[1])
-				fr.randSink(a.posN[1], a.pos[1], c.text(n))
-			}
-		}
-	}
-	if logMethods[method] && loggerRE.MatchString(recvText) {
-		fr.logSink(a)
+	if m := tabs.types[typ]; m != nil && m.Closed {
 		return clean
 	}
-	if cleanMethods[method] || digestMethod.MatchString(method) {
-		return clean
-	}
-	// containers and string methods
 	if v := fr.container(n, recvN, recv, method, a, st); v != nil {
 		return v
 	}
@@ -192,6 +42,60 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 			return v
 		}
 	}
+	if v := fr.modelCall(n, tabs.untypedRows(method), recvN, recv, a, st); v != nil {
+		return v
+	}
+	return fr.valueMethod(n, recv, method, a)
+}
+
+// requestMethod: the request object's own methods (request.get_json())
+// and those of what other files make of it; nil for other receivers.
+func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args) *val {
+	switch {
+	case recv.kind == "request":
+		return fr.requestMember(n, recv, method)
+	case recv.kind == "reqobj" && reqObjGetters.MatchString(method):
+		return fr.requestPart(n, &val{})
+	case recv.kind == "meta" && method == "get" && len(a.pos) > 0:
+		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
+			return clean
+		}
+	}
+	return nil
+}
+
+// saxFeature: a SAX parser told to resolve external entities parses XML
+// with XXE.
+func (fr *frame) saxFeature(recvN *syntax.Node, method string, a *args, st *state) {
+	if method != "setFeature" || len(a.posN) != 2 {
+		return
+	}
+	f := fr.c.text(a.posN[0])
+	if b, ok := truth(a.pos[1]); ok && b && externalEntities.MatchString(f) {
+		fr.setVar(recvN, &val{kind: "xxeparser"}, st)
+	}
+}
+
+var externalEntities = regexp.MustCompile(`external_ges|external_pes|external-general-entities|external-parameter-entities`)
+
+// lintMethod applies the syntactic rules on method calls: cookies and
+// Flask's debug mode.
+func (fr *frame) lintMethod(n, recvN *syntax.Node, method string, a *args) {
+	switch method {
+	case "set_cookie":
+		fr.cookieCheck(n, a)
+	case "run":
+		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && appName.MatchString(fr.c.text(recvN)) {
+			fr.c.pass.Reportf(ruleFlaskDebug, n, "")
+		}
+	}
+}
+
+var appName = regexp.MustCompile(`(?i)app$`)
+
+// valueMethod is a method no row models: string rewriting that makes a
+// value safe, and otherwise the receiver's and arguments' data.
+func (fr *frame) valueMethod(n *syntax.Node, recv *val, method string, a *args) *val {
 	if method == "replace" && len(a.pos) == 2 {
 		if cs, fact := quoteEscape(a.pos[0], a.pos[1]); cs != 0 || fact != 0 {
 			v := &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
@@ -200,23 +104,6 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	}
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
-	}
-	if sqlQuoters.MatchString(method) {
-		// connection.ops.quote_name(table): an identifier quoted for SQL
-		return &val{t: union(recv.tt(), a.taint()).sanitize(cSQL), rnd: union(recv.rr(), a.all.rnd), constish: true}
-	}
-	if method == "urlencode" {
-		// QueryDict.urlencode(): every "/" and ":" percent-encoded
-		return &val{t: union(recv.tt(), a.taint()).sanitize(fr.c.models.sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
-	}
-	if ormQuery(recvText) || ormMethods[method] {
-		// rows the database holds, looked up by the arguments: stored
-		// data, not the request's
-		return clean
-	}
-	if fr.c.django && method == "render" || method == "render_to_string" {
-		// Django's templates escape what they are given
-		return &val{t: union(recv.tt(), a.taint()).sanitize(cXSS), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
 	if out.t != nil && hostArg(a) {
@@ -230,20 +117,8 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	for _, v := range a.pos {
 		out.constish = out.constish && (v.hasC || v.constish)
 	}
-	if recv.kind == "xml" || recv.kind == "file" && method == "read" {
+	if recv.kind == "xml" {
 		out.kind = recv.kind
-		if method == "read" {
-			out.kind = ""
-		}
-	}
-	if escapeName.MatchString(method) && !strings.Contains(strings.ToLower(method), "unescape") {
-		out.t = out.t.sanitize(cXSS)
-	}
-	if mutators[method] && recvN != nil {
-		nv := recv.clone()
-		nv.t = union(nv.t, a.taint())
-		nv.rnd = union(nv.rnd, a.all.rnd)
-		fr.setVar(recvN, nv, st)
 	}
 	return out
 }
@@ -518,52 +393,6 @@ func quoteEscape(old, new *val) (class, uint8) {
 	}
 	return 0, 0
 }
-
-// ormMethods look a model instance up (ContentType's and managers').
-var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id": true, "get_for_model": true,
-	"get_by_natural_key": true, "get_all_objects_for_this_type": true}
-
-// sqlQuoters quote identifiers or literals for SQL (Django's
-// connection.ops.quote_name, schema_editor.quote_value, psycopg's
-// quote_ident, MySQLdb's escape_string).
-var sqlQuoters = regexp.MustCompile(`^(quote_name|quote_name_unless_alias|quote_value|quote_ident|quote_identifier|escape_string|escape_identifier|_quote_params_for_last_executed_query)$`)
-
-var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
-
-// rawSQL checks the SQL a Django manager or queryset is given as text:
-// raw(raw_query, params) runs it, extra(select=, where=, tables=,
-// order_by=) splices its strings into the query. "Always use params
-// rather than formatting" (Django's documentation on raw and extra).
-func (fr *frame) rawSQL(method string, a *args) {
-	if method == "raw" {
-		if v, vn := a.arg(0, "raw_query"); vn != nil {
-			fr.sqlSink(vn, v)
-		}
-		return
-	}
-	for _, k := range []string{"where", "select", "tables", "order_by"} {
-		v, ok := a.kw[k]
-		if !ok {
-			continue
-		}
-		if fr.sink(ruleSQL, a.kwN[k], v) {
-			continue
-		}
-		// Formatted SQL among the strings (each is SQL: a condition, a
-		// column expression), where no source is seen.
-		parts := append(slices.Clone(v.items), slices.Collect(maps.Values(v.keys))...)
-		for _, it := range parts {
-			if !it.hasC && !it.constish && it.lit != "" && (it.tt() == nil || it.tt().safe&cSQL == 0) {
-				fr.weakReport(ruleSQL, a.kwN[k], finding.Medium, 0.5, "SQL built with string formatting and passed to extra() (SQL injection risk)")
-				break
-			}
-		}
-	}
-}
-
-// ormQuery says whether a method's receiver is a Django model manager or
-// queryset reached from it (Item.objects, Item.objects.filter(...)).
-func ormQuery(recvText string) bool { return ormRE.MatchString(recvText) }
 
 // hostArg says whether a call of another file's function is given a URL or
 // path whose host the application fixed (add_query(reverse("list"),
