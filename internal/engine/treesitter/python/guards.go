@@ -253,61 +253,79 @@ var charClassChecks = map[string]bool{"isdigit": true, "isnumeric": true, "isdec
 	"isalpha": true, "isidentifier": true}
 
 func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
-	c := fr.c
 	f := cond.Child("function")
-	a := cond.Child("arguments")
 	var argN []*syntax.Node
-	if a != nil {
+	if a := cond.Child("arguments"); a != nil {
 		argN = a.NamedChildren()
 	}
+	switch {
+	case f.Kind == "attribute" && f.Child("object").Kind == "call":
+		if len(argN) == 1 {
+			fr.refineNormalized(f, argN[0], thenSt)
+		}
+	case f.Kind == "attribute" && f.Child("object").Kind == "identifier" && fr.qual(f, fr.cur) == "":
+		fr.refineMethod(f, argN, thenSt, elseSt)
+	default:
+		fr.refineNamed(cond, argN, thenSt)
+	}
+}
+
+// refineNormalized: os.path.realpath(p).startswith(base),
+// Path(p).resolve().is_relative_to(base).
+func (fr *frame) refineNormalized(f, arg *syntax.Node, thenSt *state) {
+	switch fr.c.text(f.Child("attribute")) {
+	case "startswith", "is_relative_to":
+		if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(arg, fr.cur).tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	}
+}
+
+// refineMethod: a check on a variable's value (s.isdigit(),
+// s.startswith("/"), p.is_relative_to(base)).
+func (fr *frame) refineMethod(f *syntax.Node, argN []*syntax.Node, thenSt, elseSt *state) {
+	name := fr.c.text(f.Child("object"))
+	switch m := fr.c.text(f.Child("attribute")); {
+	case charClassChecks[m]:
+		fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
+	case m == "is_relative_to":
+		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	case (m == "startswith" || m == "endswith") && len(argN) == 1:
+		fr.refineAffix(name, m == "startswith", fr.expr(argN[0], fr.cur), thenSt, elseSt)
+	}
+}
+
+// refineAffix: s.startswith(prefix) or s.endswith(suffix).
+func (fr *frame) refineAffix(name string, start bool, prefix *val, thenSt, elseSt *state) {
+	s, isStr := prefix.c.(string)
+	switch {
+	case isStr && s == "/" && start:
+		fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
+	case isStr && (s == "'" || s == `"`):
+		fact := fStartQuote
+		if !start {
+			fact = fEndQuote
+		}
+		fr.update(thenSt, name, func(v *val) *val { return withFact(v, fact) })
+	default:
+		// a normalized path under a base directory
+		if v, ok := fr.cur.env[name]; ok && v.normPath && prefix.tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	}
+}
+
+// refineNamed: a function that validates its argument
+// (url_has_allowed_host_and_scheme(url), re.fullmatch(pattern, s)).
+func (fr *frame) refineNamed(cond *syntax.Node, argN []*syntax.Node, thenSt *state) {
+	c := fr.c
 	argName := func(i int) (string, bool) {
 		if i < len(argN) && argN[i].Kind == "identifier" {
 			return c.text(argN[i]), true
 		}
 		return "", false
-	}
-	// os.path.realpath(p).startswith(base), Path(p).resolve().is_relative_to(base)
-	if f.Kind == "attribute" && f.Child("object").Kind == "call" && len(argN) == 1 {
-		switch c.text(f.Child("attribute")) {
-		case "startswith", "is_relative_to":
-			if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(argN[0], fr.cur).tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		}
-		return
-	}
-	if f.Kind == "attribute" && f.Child("object").Kind == "identifier" && fr.qual(f, fr.cur) == "" {
-		name := c.text(f.Child("object"))
-		switch m := c.text(f.Child("attribute")); {
-		case charClassChecks[m]:
-			fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
-		case m == "is_relative_to":
-			if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		case m == "startswith" || m == "endswith":
-			if len(argN) != 1 {
-				return
-			}
-			prefix := fr.expr(argN[0], fr.cur)
-			if s, ok := prefix.c.(string); ok && s == "/" && m == "startswith" {
-				fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
-				return
-			}
-			if s, ok := prefix.c.(string); ok && (s == "'" || s == `"`) {
-				fact := fStartQuote
-				if m == "endswith" {
-					fact = fEndQuote
-				}
-				fr.update(thenSt, name, func(v *val) *val { return withFact(v, fact) })
-				return
-			}
-			// a normalized path under a base directory
-			if v, ok := fr.cur.env[name]; ok && v.normPath && prefix.tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		}
-		return
 	}
 	q := fr.callName(cond, fr.cur)
 	last := q[strings.LastIndex(q, ".")+1:]
@@ -331,8 +349,11 @@ func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 			}
 		}
 	case q == "re.fullmatch" || q == "re.match" || q == "re.search":
+		if len(argN) < 2 {
+			return
+		}
 		pat, ok := fr.expr(argN[0], nowhere()).c.(string)
-		if !ok || len(argN) < 2 || !restrictive(q, pat) {
+		if !ok || !restrictive(q, pat) {
 			return
 		}
 		if name, ok := argName(1); ok {

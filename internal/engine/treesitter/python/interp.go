@@ -902,211 +902,265 @@ func (fr *frame) expr(n *syntax.Node, st *state) *val {
 	if n == nil {
 		return clean
 	}
-	c := fr.c
-	switch n.Kind {
-	case "identifier":
-		return fr.ident(n, st)
-	case "string":
-		return fr.str(n, st)
-	case "concatenated_string":
-		var parts []*val
-		for _, k := range n.NamedChildren() {
-			parts = append(parts, fr.expr(k, st))
-		}
-		return concat(parts)
-	case "integer":
-		t := strings.ReplaceAll(strings.ToLower(c.text(n)), "_", "")
-		if i, err := strconv.ParseInt(t, 0, 64); err == nil {
-			return konst(i)
-		}
-		return clean
-	case "float":
-		if f, err := strconv.ParseFloat(strings.ReplaceAll(c.text(n), "_", ""), 64); err == nil {
-			return konst(f)
-		}
-		return clean
-	case "true":
-		return konst(true)
-	case "false":
-		return konst(false)
-	case "none":
-		return konst(noneT{})
-	case "parenthesized_expression":
-		var v *val = clean
-		for _, k := range n.NamedChildren() {
-			v = fr.expr(k, st)
-		}
-		return v
-	case "await":
-		return fr.expr(n.NamedChildren()[0], st)
-	case "assignment":
-		right := n.Child("right")
-		v := clean
-		if right != nil {
-			v = fr.expr(right, st)
-		}
-		if l := n.Child("left"); l != nil && right != nil {
-			fr.bind(l, v, st)
-		}
-		return v
-	case "named_expression":
-		v := fr.expr(n.Child("value"), st)
-		fr.bind(n.Child("name"), v, st)
-		return v
-	case "augmented_assignment":
-		l := n.Child("left")
-		lv := fr.expr(l, st)
-		rv := fr.expr(n.Child("right"), st)
-		op := strings.TrimSuffix(c.text(n.Child("operator")), "=")
-		fr.bind(l, binop(op, lv, rv), st)
-		return clean
-	case "binary_operator":
-		return binop(c.text(n.Child("operator")), fr.expr(n.Child("left"), st), fr.expr(n.Child("right"), st))
-	case "unary_operator":
-		v := fr.expr(n.Child("argument"), st)
-		if f, isInt, ok := num(v); ok {
-			switch c.text(n.Child("operator")) {
-			case "-":
-				if isInt {
-					return konst(int64(-f))
-				}
-				return konst(-f)
-			case "+":
-				return v
-			}
-		}
-		return v.flat()
-	case "not_operator":
-		v := fr.expr(n.Child("argument"), st)
-		if b, ok := truth(v); ok {
-			return konst(!b)
-		}
-		return clean
-	case "boolean_operator":
-		l := fr.expr(n.Child("left"), st)
-		op := c.text(n.Children[1])
-		if b, ok := truth(l); ok {
-			if (op == "and" && !b) || (op == "or" && b) {
-				return l
-			}
-			return fr.expr(n.Child("right"), st)
-		}
-		r := fr.expr(n.Child("right"), st)
-		return join(l, r)
-	case "comparison_operator":
-		return fr.compare(n, st)
-	case "conditional_expression":
-		k := n.NamedChildren()
-		if len(k) < 3 {
-			return clean
-		}
-		cv := fr.expr(k[1], st)
-		if b, ok := truth(cv); ok {
-			if b {
-				return fr.expr(k[0], st)
-			}
-			return fr.expr(k[2], st)
-		}
-		return join(fr.expr(k[0], st), fr.expr(k[2], st))
-	case "list", "tuple", "set", "expression_list":
-		v := &val{seq: n.Kind != "set"}
-		for _, k := range n.NamedChildren() {
-			if k.Kind == "list_splat" || k.Kind == "parenthesized_list_splat" {
-				e := fr.expr(k.NamedChildren()[0], st)
-				if e.seq && e.t == nil {
-					v.items = append(v.items, e.items...)
-					continue
-				}
-				v.seq = false
-				v.t = union(v.t, e.tt())
-				continue
-			}
-			v.items = append(v.items, fr.expr(k, st))
-		}
-		if !v.seq {
-			for _, it := range v.items {
-				v.t = union(v.t, it.tt())
-				v.rnd = union(v.rnd, it.rr())
-			}
-			v.items = nil
-			if n.Kind == "set" {
-				// a set of constants is still an allow-list
-				v.seq = false
-			}
-		}
-		if n.Kind == "set" && v.t == nil {
-			v.dict, v.keys = true, map[string]*val{}
-		}
-		return v
-	case "dictionary":
-		v := &val{dict: true, keys: map[string]*val{}}
-		for _, p := range n.NamedChildren() {
-			switch p.Kind {
-			case "pair":
-				kv := fr.expr(p.Child("key"), st)
-				vv := fr.expr(p.Child("value"), st)
-				if k, ok := kv.key(); ok {
-					v.keys[k] = vv
-				} else {
-					v.t = union(union(v.t, vv.tt()), kv.tt())
-				}
-			case "dictionary_splat":
-				e := fr.expr(p.NamedChildren()[0], st)
-				if e.dict {
-					for k, x := range e.keys {
-						v.keys[k] = x
-					}
-					v.t = union(v.t, e.t)
-				} else {
-					v.t = union(v.t, e.tt())
-				}
-			}
-		}
-		return v
-	case "list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension":
-		in := st.copy()
-		for _, cl := range n.NamedChildren() {
-			switch cl.Kind {
-			case "for_in_clause":
-				it := fr.expr(cl.Child("right"), in)
-				fr.bind(cl.Child("left"), it.element(), in)
-			case "if_clause":
-				for _, e := range cl.NamedChildren() {
-					fr.expr(e, in)
-				}
-			}
-		}
-		body := fr.expr(n.Child("body"), in)
-		return &val{t: body.tt(), rnd: body.rr()}
-	case "pair":
-		return join(fr.expr(n.Child("key"), st), fr.expr(n.Child("value"), st))
-	case "subscript":
-		return fr.subscript(n, st)
-	case "slice":
-		for _, k := range n.NamedChildren() {
-			fr.expr(k, st)
-		}
-		return clean
-	case "attribute":
-		return fr.attribute(n, st)
-	case "call":
-		return fr.call(n, st)
-	case "lambda":
-		return clean
-	case "keyword_argument":
-		return fr.expr(n.Child("value"), st)
-	case "list_splat", "dictionary_splat":
-		return fr.expr(n.NamedChildren()[0], st)
-	case "interpolation":
-		return fr.expr(n.Child("expression"), st)
-	case "ellipsis":
-		return clean
+	if f := exprKinds[n.Kind]; f != nil {
+		return f(fr, n, st)
 	}
 	var v *val = clean
 	for _, k := range n.NamedChildren() {
 		v = join(v, fr.expr(k, st).flat())
 	}
 	return v
+}
+
+type exprFunc func(fr *frame, n *syntax.Node, st *state) *val
+
+// exprKinds evaluate the expressions of each node kind (set in init: they
+// call expr).
+var exprKinds map[string]exprFunc
+
+func init() {
+	konstOf := func(v *val) exprFunc { return func(*frame, *syntax.Node, *state) *val { return v } }
+	cleanExpr := konstOf(clean)
+	first := func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(n.NamedChildren()[0], st) }
+	child := func(field string) exprFunc {
+		return func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(n.Child(field), st) }
+	}
+	exprKinds = map[string]exprFunc{
+		"identifier":               (*frame).ident,
+		"string":                   (*frame).str,
+		"concatenated_string":      (*frame).concatenated,
+		"integer":                  (*frame).integer,
+		"float":                    (*frame).float,
+		"true":                     func(*frame, *syntax.Node, *state) *val { return konst(true) },
+		"false":                    func(*frame, *syntax.Node, *state) *val { return konst(false) },
+		"none":                     func(*frame, *syntax.Node, *state) *val { return konst(noneT{}) },
+		"parenthesized_expression": (*frame).parenthesized,
+		"await":                    first,
+		"assignment":               (*frame).assignment,
+		"named_expression":         (*frame).namedExpr,
+		"augmented_assignment":     (*frame).augmented,
+		"binary_operator":          (*frame).binary,
+		"unary_operator":           (*frame).unary,
+		"not_operator":             (*frame).not,
+		"boolean_operator":         (*frame).boolean,
+		"comparison_operator":      (*frame).compare,
+		"conditional_expression":   (*frame).conditional,
+		"list":                     (*frame).sequence,
+		"tuple":                    (*frame).sequence,
+		"set":                      (*frame).sequence,
+		"expression_list":          (*frame).sequence,
+		"dictionary":               (*frame).dictionary,
+		"list_comprehension":       (*frame).comprehension,
+		"set_comprehension":        (*frame).comprehension,
+		"generator_expression":     (*frame).comprehension,
+		"dictionary_comprehension": (*frame).comprehension,
+		"pair": func(fr *frame, n *syntax.Node, st *state) *val {
+			return join(fr.expr(n.Child("key"), st), fr.expr(n.Child("value"), st))
+		},
+		"subscript": (*frame).subscript,
+		"slice": func(fr *frame, n *syntax.Node, st *state) *val {
+			for _, k := range n.NamedChildren() {
+				fr.expr(k, st)
+			}
+			return clean
+		},
+		"attribute":        (*frame).attribute,
+		"call":             (*frame).call,
+		"lambda":           cleanExpr,
+		"keyword_argument": child("value"),
+		"list_splat":       first,
+		"dictionary_splat": first,
+		"interpolation":    child("expression"),
+		"ellipsis":         cleanExpr,
+	}
+}
+
+func (fr *frame) concatenated(n *syntax.Node, st *state) *val {
+	var parts []*val
+	for _, k := range n.NamedChildren() {
+		parts = append(parts, fr.expr(k, st))
+	}
+	return concat(parts)
+}
+
+func (fr *frame) integer(n *syntax.Node, _ *state) *val {
+	t := strings.ReplaceAll(strings.ToLower(fr.c.text(n)), "_", "")
+	if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+		return konst(i)
+	}
+	return clean
+}
+
+func (fr *frame) float(n *syntax.Node, _ *state) *val {
+	if f, err := strconv.ParseFloat(strings.ReplaceAll(fr.c.text(n), "_", ""), 64); err == nil {
+		return konst(f)
+	}
+	return clean
+}
+
+func (fr *frame) parenthesized(n *syntax.Node, st *state) *val {
+	var v *val = clean
+	for _, k := range n.NamedChildren() {
+		v = fr.expr(k, st)
+	}
+	return v
+}
+
+func (fr *frame) assignment(n *syntax.Node, st *state) *val {
+	right := n.Child("right")
+	v := clean
+	if right != nil {
+		v = fr.expr(right, st)
+	}
+	if l := n.Child("left"); l != nil && right != nil {
+		fr.bind(l, v, st)
+	}
+	return v
+}
+
+func (fr *frame) namedExpr(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("value"), st)
+	fr.bind(n.Child("name"), v, st)
+	return v
+}
+
+func (fr *frame) augmented(n *syntax.Node, st *state) *val {
+	l := n.Child("left")
+	lv := fr.expr(l, st)
+	rv := fr.expr(n.Child("right"), st)
+	op := strings.TrimSuffix(fr.c.text(n.Child("operator")), "=")
+	fr.bind(l, binop(op, lv, rv), st)
+	return clean
+}
+
+func (fr *frame) binary(n *syntax.Node, st *state) *val {
+	return binop(fr.c.text(n.Child("operator")), fr.expr(n.Child("left"), st), fr.expr(n.Child("right"), st))
+}
+
+func (fr *frame) unary(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("argument"), st)
+	if f, isInt, ok := num(v); ok {
+		switch fr.c.text(n.Child("operator")) {
+		case "-":
+			if isInt {
+				return konst(int64(-f))
+			}
+			return konst(-f)
+		case "+":
+			return v
+		}
+	}
+	return v.flat()
+}
+
+func (fr *frame) not(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("argument"), st)
+	if b, ok := truth(v); ok {
+		return konst(!b)
+	}
+	return clean
+}
+
+func (fr *frame) boolean(n *syntax.Node, st *state) *val {
+	l := fr.expr(n.Child("left"), st)
+	op := fr.c.text(n.Children[1])
+	if b, ok := truth(l); ok {
+		if (op == "and" && !b) || (op == "or" && b) {
+			return l
+		}
+		return fr.expr(n.Child("right"), st)
+	}
+	r := fr.expr(n.Child("right"), st)
+	return join(l, r)
+}
+
+func (fr *frame) conditional(n *syntax.Node, st *state) *val {
+	k := n.NamedChildren()
+	if len(k) < 3 {
+		return clean
+	}
+	cv := fr.expr(k[1], st)
+	if b, ok := truth(cv); ok {
+		if b {
+			return fr.expr(k[0], st)
+		}
+		return fr.expr(k[2], st)
+	}
+	return join(fr.expr(k[0], st), fr.expr(k[2], st))
+}
+
+// sequence is a list, tuple or set display.
+func (fr *frame) sequence(n *syntax.Node, st *state) *val {
+	v := &val{seq: n.Kind != "set"}
+	for _, k := range n.NamedChildren() {
+		if k.Kind == "list_splat" || k.Kind == "parenthesized_list_splat" {
+			e := fr.expr(k.NamedChildren()[0], st)
+			if e.seq && e.t == nil {
+				v.items = append(v.items, e.items...)
+				continue
+			}
+			v.seq = false
+			v.t = union(v.t, e.tt())
+			continue
+		}
+		v.items = append(v.items, fr.expr(k, st))
+	}
+	if !v.seq {
+		for _, it := range v.items {
+			v.t = union(v.t, it.tt())
+			v.rnd = union(v.rnd, it.rr())
+		}
+		v.items = nil
+	}
+	if n.Kind == "set" && v.t == nil {
+		// a set of constants is still an allow-list
+		v.dict, v.keys = true, map[string]*val{}
+	}
+	return v
+}
+
+func (fr *frame) dictionary(n *syntax.Node, st *state) *val {
+	v := &val{dict: true, keys: map[string]*val{}}
+	for _, p := range n.NamedChildren() {
+		switch p.Kind {
+		case "pair":
+			kv := fr.expr(p.Child("key"), st)
+			vv := fr.expr(p.Child("value"), st)
+			if k, ok := kv.key(); ok {
+				v.keys[k] = vv
+			} else {
+				v.t = union(union(v.t, vv.tt()), kv.tt())
+			}
+		case "dictionary_splat":
+			e := fr.expr(p.NamedChildren()[0], st)
+			if e.dict {
+				for k, x := range e.keys {
+					v.keys[k] = x
+				}
+				v.t = union(v.t, e.t)
+			} else {
+				v.t = union(v.t, e.tt())
+			}
+		}
+	}
+	return v
+}
+
+func (fr *frame) comprehension(n *syntax.Node, st *state) *val {
+	in := st.copy()
+	for _, cl := range n.NamedChildren() {
+		switch cl.Kind {
+		case "for_in_clause":
+			it := fr.expr(cl.Child("right"), in)
+			fr.bind(cl.Child("left"), it.element(), in)
+		case "if_clause":
+			for _, e := range cl.NamedChildren() {
+				fr.expr(e, in)
+			}
+		}
+	}
+	body := fr.expr(n.Child("body"), in)
+	return &val{t: body.tt(), rnd: body.rr()}
 }
 
 func (fr *frame) str(n *syntax.Node, st *state) *val {

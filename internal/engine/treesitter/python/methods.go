@@ -144,162 +144,214 @@ func (fr *frame) setVar(n *syntax.Node, v *val, st *state) {
 }
 
 // container handles the methods of lists, dicts and config objects whose
-// elements are known exactly.
+// elements are known exactly: Python's own types, whose methods are the
+// language's.
 func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
+	var f containerFunc
 	switch {
 	case recv.seq && recv.t == nil:
-		nv := recv.clone()
-		switch method {
-		case "append":
-			if len(a.pos) == 1 {
-				nv.items = append(nv.items, a.pos[0])
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "extend":
-			if len(a.pos) == 1 {
-				if e := a.pos[0]; e.seq && e.t == nil {
-					nv.items = append(nv.items, e.items...)
-				} else {
-					nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "insert":
-			if len(a.pos) == 2 {
-				if i, isInt, ok := num(a.pos[0]); ok && isInt {
-					idx := max(0, min(int(i), len(nv.items)))
-					nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
-					fr.setVar(recvN, nv, st)
-					return konst(noneT{})
-				}
-			}
-		case "pop":
-			if len(nv.items) == 0 {
-				return clean
-			}
-			idx := len(nv.items) - 1
-			if len(a.pos) == 1 {
-				i, isInt, ok := num(a.pos[0])
-				if !ok || !isInt {
-					break
-				}
-				idx = int(i)
-				if idx < 0 {
-					idx += len(nv.items)
-				}
-				if idx < 0 || idx >= len(nv.items) {
-					return clean
-				}
-			}
-			out := nv.items[idx]
-			nv.items = append(nv.items[:idx:idx], nv.items[idx+1:]...)
-			fr.setVar(recvN, nv, st)
-			return out
-		case "remove":
-			if len(a.pos) == 1 && a.pos[0].hasC {
-				for i, it := range nv.items {
-					if it.hasC && it.c == a.pos[0].c {
-						nv.items = append(nv.items[:i:i], nv.items[i+1:]...)
-						break
-					}
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "reverse":
-			for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
-				nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
-			}
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "clear":
-			nv.items = nil
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "copy":
-			return nv
-		}
+		f = listMethods[method]
 	case recv.dict:
-		nv := recv.clone()
-		keyOf := func(vs []*val) (string, bool) {
-			var parts []string
-			for _, v := range vs {
-				k, ok := v.key()
-				if !ok {
-					return "", false
-				}
-				parts = append(parts, k)
-			}
-			return strings.Join(parts, "\x00"), true
+		f = dictMethods[method]
+	}
+	if f == nil {
+		return nil
+	}
+	v, changed := f(fr, recv.clone(), recv, a)
+	if changed != nil {
+		fr.setVar(recvN, changed, st)
+	}
+	return v
+}
+
+// containerFunc is a method of a container: what it returns (nil when it
+// does not know), and the container it leaves (nil when unchanged).
+type containerFunc func(fr *frame, nv, recv *val, a *args) (out, changed *val)
+
+var none = func() *val { return konst(noneT{}) }
+
+var listMethods = map[string]containerFunc{
+	"append": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) != 1 {
+			return nil, nil
 		}
-		switch method {
-		case "get", "pop":
-			if len(a.pos) == 0 {
-				break
-			}
-			ks, dflt := a.pos, (*val)(nil)
-			if len(a.pos) == 2 && method != "get" || len(a.pos) == 2 && method == "get" && !fr.isConfig(recv) {
-				ks, dflt = a.pos[:1], a.pos[1]
-			}
-			if k, ok := keyOf(ks); ok {
-				e, found := recv.keys[k]
-				if method == "pop" {
-					delete(nv.keys, k)
-					fr.setVar(recvN, nv, st)
-				}
-				if !found {
-					e = dflt
-					if e == nil {
-						e = konst(noneT{})
-					}
-				}
-				if recv.t == nil {
-					return e
-				}
-				return join(e, tainted(recv.t))
-			}
-			return &val{t: union(recv.tt(), a.taint())}
-		case "set", "setdefault", "__setitem__":
-			if len(a.pos) >= 2 {
-				if k, ok := keyOf(a.pos[:len(a.pos)-1]); ok {
-					if _, exists := nv.keys[k]; method != "setdefault" || !exists {
-						nv.keys[k] = a.pos[len(a.pos)-1]
-					}
-				} else {
-					nv.t = union(nv.t, a.taint())
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "update":
-			if len(a.pos) == 1 && a.pos[0].dict {
-				for k, v := range a.pos[0].keys {
-					nv.keys[k] = v
-				}
-				nv.t = union(nv.t, a.pos[0].t)
-			} else {
-				nv.t = union(nv.t, a.taint())
-			}
-			for k, v := range a.kw {
-				nv.keys["string:"+k] = v
-			}
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "add_section", "read", "read_string":
-			return konst(noneT{})
-		case "add":
-			nv.t = union(nv.t, a.taint())
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "copy":
-			return nv
-		case "keys", "values", "items":
-			return &val{t: recv.tt(), rnd: recv.rr()}
+		nv.items = append(nv.items, a.pos[0])
+		return none(), nv
+	},
+	"extend": func(_ *frame, nv, recv *val, a *args) (*val, *val) {
+		if len(a.pos) != 1 {
+			return nil, nil
+		}
+		if e := a.pos[0]; e.seq && e.t == nil {
+			nv.items = append(nv.items, e.items...)
+		} else {
+			nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
+		}
+		return none(), nv
+	},
+	"insert": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) != 2 {
+			return nil, nil
+		}
+		i, isInt, ok := num(a.pos[0])
+		if !ok || !isInt {
+			return nil, nil
+		}
+		idx := max(0, min(int(i), len(nv.items)))
+		nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
+		return none(), nv
+	},
+	"pop":    listPop,
+	"remove": listRemove,
+	"reverse": func(_ *frame, nv, _ *val, _ *args) (*val, *val) {
+		for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
+			nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
+		}
+		return none(), nv
+	},
+	"clear": func(_ *frame, nv, _ *val, _ *args) (*val, *val) {
+		nv.items = nil
+		return none(), nv
+	},
+	"copy": func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+}
+
+func listPop(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(nv.items) == 0 {
+		return clean, nil
+	}
+	idx := len(nv.items) - 1
+	if len(a.pos) == 1 {
+		i, isInt, ok := num(a.pos[0])
+		if !ok || !isInt {
+			return nil, nil
+		}
+		idx = int(i)
+		if idx < 0 {
+			idx += len(nv.items)
+		}
+		if idx < 0 || idx >= len(nv.items) {
+			return clean, nil
 		}
 	}
-	return nil
+	out := nv.items[idx]
+	nv.items = append(nv.items[:idx:idx], nv.items[idx+1:]...)
+	return out, nv
+}
+
+func listRemove(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(a.pos) != 1 || !a.pos[0].hasC {
+		return nil, nil
+	}
+	for i, it := range nv.items {
+		if it.hasC && it.c == a.pos[0].c {
+			nv.items = append(nv.items[:i:i], nv.items[i+1:]...)
+			break
+		}
+	}
+	return none(), nv
+}
+
+var dictMethods = map[string]containerFunc{
+	"get":         dictGet(false),
+	"pop":         dictGet(true),
+	"set":         dictSet(false),
+	"setdefault":  dictSet(true),
+	"__setitem__": dictSet(false),
+	"update":      dictUpdate,
+	"add_section": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"read":        func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"read_string": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"add": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		nv.t = union(nv.t, a.taint())
+		return none(), nv
+	},
+	"copy":   func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+	"keys":   dictView,
+	"values": dictView,
+	"items":  dictView,
+}
+
+func dictView(_ *frame, _, recv *val, _ *args) (*val, *val) {
+	return &val{t: recv.tt(), rnd: recv.rr()}, nil
+}
+
+// dictKey is the key the values make: one, or a config's (section, option).
+func dictKey(vs []*val) (string, bool) {
+	var parts []string
+	for _, v := range vs {
+		k, ok := v.key()
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, k)
+	}
+	return strings.Join(parts, "\x00"), true
+}
+
+// dictGet is get or pop: d.get(key, default), config.get(section, option).
+func dictGet(pop bool) containerFunc {
+	return func(fr *frame, nv, recv *val, a *args) (*val, *val) {
+		if len(a.pos) == 0 {
+			return nil, nil
+		}
+		ks, dflt := a.pos, (*val)(nil)
+		if len(a.pos) == 2 && (pop || !fr.isConfig(recv)) {
+			ks, dflt = a.pos[:1], a.pos[1]
+		}
+		k, ok := dictKey(ks)
+		if !ok {
+			return &val{t: union(recv.tt(), a.taint())}, nil
+		}
+		e, found := recv.keys[k]
+		var changed *val
+		if pop {
+			delete(nv.keys, k)
+			changed = nv
+		}
+		if !found {
+			e = dflt
+			if e == nil {
+				e = none()
+			}
+		}
+		if recv.t == nil {
+			return e, changed
+		}
+		return join(e, tainted(recv.t)), changed
+	}
+}
+
+// dictSet is set(key, value) and setdefault, which keeps a value there.
+func dictSet(setdefault bool) containerFunc {
+	return func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) < 2 {
+			return nil, nil
+		}
+		if k, ok := dictKey(a.pos[:len(a.pos)-1]); ok {
+			if _, exists := nv.keys[k]; !setdefault || !exists {
+				nv.keys[k] = a.pos[len(a.pos)-1]
+			}
+		} else {
+			nv.t = union(nv.t, a.taint())
+		}
+		return none(), nv
+	}
+}
+
+func dictUpdate(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(a.pos) == 1 && a.pos[0].dict {
+		for k, v := range a.pos[0].keys {
+			nv.keys[k] = v
+		}
+		nv.t = union(nv.t, a.pos[0].t)
+	} else {
+		nv.t = union(nv.t, a.taint())
+	}
+	for k, v := range a.kw {
+		nv.keys["string:"+k] = v
+	}
+	return none(), nv
 }
 
 // isConfig tells a config object (get(section, option)) from a dict
