@@ -97,7 +97,8 @@
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
 //     object returned (a type or class name, or receiver for a builder that
-//     returns itself). A call no row decides carries its receiver's and
+//     returns itself). callback: N says the call calls its argument N with
+//     the arguments after it (Python: loop.run_in_executor(None, fn, x)). A call no row decides carries its receiver's and
 //     arguments' data to its result.
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is (none: an object only a summary's returns

@@ -110,6 +110,9 @@ type Model struct {
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
+	// Callback is 1 + the index of the argument a summary's call calls with
+	// the arguments after it (run_in_executor(None, fn, *args)); 0 for none.
+	Callback int
 }
 
 // Where names the row for messages: file, row number and line.

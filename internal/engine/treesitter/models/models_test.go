@@ -109,16 +109,21 @@ models:
   - kind: source
     methods: [ask]
     source: console
+  - kind: summary
+    methods: [run_later]
+    callback: 1
+    flow: args -> return
 `))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := f.Models
-	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" {
+	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
 	for _, tc := range []struct{ lang, row, want string }{
 		{"python", "  - kind: sink\n    methods: [run]\n    argv: vector\n    sink: command-injection\n", `field argv: "vector" is not one of list, spread`},
+		{"python", "  - kind: summary\n    methods: [run]\n    callback: [0, 1]\n    flow: none\n", `field callback: an argument index`},
 		{"java", "  - kind: sink\n    methods: [run]\n    const-keyword: [x]\n    sink: command-injection\n", `field const-keyword: java calls have no named arguments`},
 		{"java", "  - kind: source\n    methods: [ask]\n    source: console\n", `field source: java analysis does not follow "console"`},
 	} {
