@@ -28,6 +28,11 @@ func (fr *frame) modelCall(n *syntax.Node, rows []*models.Model, recvN *syntax.N
 			sunk = m
 		case models.KindSummary:
 			fr.intoReceiver(m, recvN, recv, a, st)
+			if m.Callback > 0 {
+				if v := fr.callback(n, m.Callback-1, a, st); v != nil {
+					return v
+				}
+			}
 		}
 	}
 	for _, kind := range resultOrder {
@@ -60,6 +65,35 @@ func (fr *frame) intoReceiver(m *models.Model, recvN *syntax.Node, recv *val, a 
 			return
 		}
 	}
+}
+
+// callback evaluates the call of argument i with the arguments after it
+// (loop.run_in_executor(None, os.system, cmd) runs os.system(cmd)): its
+// sinks are checked at those arguments, and its result is the call's.
+func (fr *frame) callback(n *syntax.Node, i int, a *args, st *state) *val {
+	if i >= len(a.posN) || st == nil || a.posN[i] == nil {
+		return nil
+	}
+	sub := &args{pos: a.pos[i+1:], posN: a.posN[i+1:], kw: a.kw, kwN: a.kwN, splat: a.splat, all: clean, callNod: n}
+	for _, v := range sub.pos {
+		sub.all = join(sub.all, v.flat())
+	}
+	for _, v := range sub.kw {
+		sub.all = join(sub.all, v.flat())
+	}
+	switch f := a.posN[i]; f.Kind {
+	case "attribute":
+		if q := fr.qual(f, st); q != "" {
+			return fr.qualifiedCall(n, q, sub, st)
+		}
+		recvN := f.Child("object")
+		return fr.valueCall(n, recvN, fr.expr(recvN, st), fr.c.text(f.Child("attribute")), sub, st)
+	case "identifier":
+		if _, local := st.env[fr.c.text(f)]; !local {
+			return fr.nameCall(n, fr.c.text(f), sub, st)
+		}
+	}
+	return nil
 }
 
 // resultOrder is the order in which rows decide a call's value.
