@@ -90,7 +90,9 @@
 //     return one of the types (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
-//     SQL.
+//     SQL. With guard: true the call is a check instead: where it returns
+//     true, the arguments it reads (args, keywords; all without them) are
+//     safe for those kinds (url_has_allowed_host_and_scheme(url)).
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,

@@ -313,8 +313,8 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"args": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"args": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"keywords": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
@@ -352,6 +352,7 @@ var fields = map[string]fieldDef{
 	}},
 	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
 	"objects": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
+	"guard":   {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Guard) }},
 	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {

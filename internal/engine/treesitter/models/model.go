@@ -113,6 +113,9 @@ type Model struct {
 	// Callback is 1 + the index of the argument a summary's call calls with
 	// the arguments after it (run_in_executor(None, fn, *args)); 0 for none.
 	Callback int
+	// Guard: a sanitizer row's call returns true when its arguments (Args,
+	// Keywords; nil for all) are safe, instead of returning them made safe.
+	Guard bool
 }
 
 // Where names the row for messages: file, row number and line.

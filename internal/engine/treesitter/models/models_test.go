@@ -113,12 +113,18 @@ models:
     methods: [run_later]
     callback: 1
     flow: args -> return
+  - kind: sanitizer
+    methods: [is_safe_url]
+    guard: true
+    args: [0]
+    keywords: [url]
+    sanitizes: [open-redirect]
 `))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := f.Models
-	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 {
+	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 || !m[5].Guard || m[5].Keywords[0] != "url" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
 	for _, tc := range []struct{ lang, row, want string }{
