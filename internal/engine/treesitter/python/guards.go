@@ -1,10 +1,10 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // Facts a guard can prove about a string, which together make it safe for
@@ -328,42 +328,68 @@ func (fr *frame) refineNamed(cond *syntax.Node, argN []*syntax.Node, thenSt *sta
 		return "", false
 	}
 	q := fr.callName(cond, fr.cur)
-	last := q[strings.LastIndex(q, ".")+1:]
-	switch {
-	case last == "url_has_allowed_host_and_scheme" || last == "is_safe_url" || last == "is_safe_redirect_url":
-		name, ok := argName(0)
-		for _, k := range argN {
-			if k.Kind == "keyword_argument" && c.text(k.Child("name")) == "url" && k.Child("value").Kind == "identifier" {
-				name, ok = c.text(k.Child("value")), true
+	if gs := c.models.guards(q); len(gs) > 0 {
+		for _, m := range gs {
+			for _, name := range fr.guarded(m, argN) {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, sanitizes(m)) })
 			}
 		}
-		if ok {
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+		return
+	}
+	if q != "re.fullmatch" && q != "re.match" && q != "re.search" || len(argN) < 2 {
+		return
+	}
+	// an allow-list pattern matched in full
+	pat, ok := fr.expr(argN[0], nowhere()).c.(string)
+	if !ok || !restrictive(q, pat) {
+		return
+	}
+	if name, ok := argName(1); ok {
+		cs := cAll
+		if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
+			cs &^= cPath
 		}
-	case validatorRE.MatchString(last):
-		// check_for_language(code), is_valid_slug(s): validated before it
-		// crosses the trust boundary
-		for i := range argN {
-			if name, ok := argName(i); ok {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cTrust) })
-			}
-		}
-	case q == "re.fullmatch" || q == "re.match" || q == "re.search":
-		if len(argN) < 2 {
-			return
-		}
-		pat, ok := fr.expr(argN[0], nowhere()).c.(string)
-		if !ok || !restrictive(q, pat) {
-			return
-		}
-		if name, ok := argName(1); ok {
-			cs := cAll
-			if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
-				cs &^= cPath
-			}
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+		fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+	}
+}
+
+// guarded are the variables a guard row's check reads: its args (or
+// keywords), every positional argument without them.
+func (fr *frame) guarded(m *models.Model, argN []*syntax.Node) []string {
+	var pos []*syntax.Node
+	kw := map[string]*syntax.Node{}
+	for _, k := range argN {
+		if k.Kind == "keyword_argument" {
+			kw[fr.c.text(k.Child("name"))] = k.Child("value")
+		} else {
+			pos = append(pos, k)
 		}
 	}
+	var out []string
+	add := func(n *syntax.Node) {
+		if n != nil && n.Kind == "identifier" {
+			out = append(out, fr.c.text(n))
+		}
+	}
+	if m.Args == nil {
+		for _, n := range pos {
+			add(n)
+		}
+		return out
+	}
+	for _, i := range m.Args {
+		var n *syntax.Node
+		if i < len(pos) {
+			n = pos[i]
+		}
+		for _, k := range m.Keywords {
+			if v, ok := kw[k]; ok {
+				n = v
+			}
+		}
+		add(n)
+	}
+	return out
 }
 
 // restrictive says whether a regular expression, matched in full, admits
@@ -499,6 +525,3 @@ func inContext(t *taint, before string, prefixClean bool) *taint {
 	}
 	return t
 }
-
-// validatorRE names predicates that validate a value.
-var validatorRE = regexp.MustCompile(`^(check|validate|is_valid|valid|is_allowed|allowed|verify)(_|$)`)

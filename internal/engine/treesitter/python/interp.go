@@ -1654,11 +1654,12 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		return clean
 	}
 	v := obj.flat()
-	if obj.kind == "path" {
-		v.kind = "path"
-	}
-	if obj.kind == "response" && attr == "headers" {
-		v.kind = "headers"
+	for _, m := range fr.c.models.typedRows(obj.kind, attr) {
+		// an attribute of a typed object: response.headers, path.parent
+		if m.Kind == models.KindSummary && m.Returns != "" {
+			v.kind = m.Returns
+			break
+		}
 	}
 	return v
 }

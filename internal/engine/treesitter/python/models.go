@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -154,7 +155,7 @@ func (t *tables) untypedRows(name string) []*models.Model {
 func (t *tables) sanitizer(q string) (class, bool) {
 	cs, found := class(0), false
 	for _, m := range t.call(q) {
-		if m.Kind == models.KindSanitizer {
+		if m.Kind == models.KindSanitizer && !m.Guard {
 			cs, found = cs|sanitizes(m), true
 		}
 	}
@@ -168,11 +169,33 @@ func (t *tables) sanitizer(q string) (class, bool) {
 func (t *tables) anySanitizer(name string) (class, bool) {
 	cs, found := class(0), false
 	for _, m := range t.untyped {
-		if m.Kind == models.KindSanitizer && m.MatchMethod(name) {
+		if m.Kind == models.KindSanitizer && !m.Guard && m.MatchMethod(name) {
 			cs, found = cs|sanitizes(m), true
 		}
 	}
 	return cs, found
+}
+
+// guards are the guard rows for a call by qualified name: its own, and
+// those without type for its last name.
+func (t *tables) guards(q string) []*models.Model {
+	var out []*models.Model
+	rows := t.call(q)
+	if !strings.Contains(q, ".") {
+		rows = append(rows[:len(rows):len(rows)], t.call("builtins."+q)...)
+	}
+	last := q[strings.LastIndexByte(q, '.')+1:]
+	for _, m := range t.untyped {
+		if m.MatchMethod(last) && !slices.Contains(rows, m) {
+			rows = append(rows, m)
+		}
+	}
+	for _, m := range rows {
+		if m.Kind == models.KindSanitizer && m.Guard {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func sanitizes(m *models.Model) class {
