@@ -375,36 +375,12 @@ func (c *checker) analyze(f *fn) {
 		if p == "" {
 			continue
 		}
-		pn := f.node.Child("parameters").NamedChildren()[i]
 		if v, ok := f.bound[p]; ok {
 			st.env[p] = v
 			continue
 		}
-		switch {
-		case p == "self" || p == "cls":
-			st.env[p] = &val{kind: "self"}
-		case p == "request" && (f.view == "django" || c.django):
-			// the request object wherever it is handed on in a Django
-			// file: its data are request data, the object itself is not
-			st.env[p] = fr.source(pn, "request", finding.Blocker, "request")
-		case f.view == "flask" || f.view == "django" && f.captures:
-			st.env[p] = fr.source(pn, p, finding.Blocker, "")
-		case f.view == "fastapi":
-			if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
-				if d := c.text(pn.Child("value")); strings.HasPrefix(d, "Depends(") || strings.Contains(d, ".Depends(") {
-					continue
-				}
-			}
-			if t := pn.Child("type"); t != nil && (strings.Contains(c.text(t), "Session") || strings.Contains(c.text(t), "BackgroundTasks")) {
-				continue
-			}
-			if t := pn.Child("type"); t != nil && c.text(t) == "Request" {
-				st.env[p] = fr.source(pn, p, finding.Blocker, "request")
-				continue
-			}
-			st.env[p] = fr.source(pn, p, finding.Blocker, "")
-		case i < 64:
-			st.env[p] = &val{t: &taint{params: 1 << i}}
+		if v := fr.param(f, i, f.node.Child("parameters").NamedChildren()[i]); v != nil {
+			st.env[p] = v
 		}
 	}
 	if f.selfIn != nil && len(f.params) > 0 {
@@ -430,6 +406,45 @@ func (c *checker) analyze(f *fn) {
 	}
 	f.retVal = fr.ret
 	f.state = 2
+}
+
+// param is the value a parameter starts with: request data in a request
+// handler, else the parameter itself (for the summary); nil for none.
+func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
+	c, p := fr.c, f.params[i]
+	switch {
+	case p == "self" || p == "cls":
+		return &val{kind: "self"}
+	case p == "request" && (f.view == "django" || c.django):
+		// the request object wherever it is handed on in a Django
+		// file: its data are request data, the object itself is not
+		return fr.source(pn, "request", finding.Blocker, "request")
+	case f.view == "flask" || f.view == "django" && f.captures:
+		return fr.source(pn, p, finding.Blocker, "")
+	case f.view == "fastapi":
+		return fr.fastapiParam(pn, p)
+	case i < 64:
+		return &val{t: &taint{params: 1 << i}}
+	}
+	return nil
+}
+
+// fastapiParam: a FastAPI endpoint's parameters are the request's, but
+// for its dependencies and the objects FastAPI injects.
+func (fr *frame) fastapiParam(pn *syntax.Node, p string) *val {
+	c := fr.c
+	if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
+		if d := c.text(pn.Child("value")); strings.HasPrefix(d, "Depends(") || strings.Contains(d, ".Depends(") {
+			return nil
+		}
+	}
+	if t := pn.Child("type"); t != nil && (strings.Contains(c.text(t), "Session") || strings.Contains(c.text(t), "BackgroundTasks")) {
+		return nil
+	}
+	if t := pn.Child("type"); t != nil && c.text(t) == "Request" {
+		return fr.source(pn, p, finding.Blocker, "request")
+	}
+	return fr.source(pn, p, finding.Blocker, "")
 }
 
 // frame is the analysis of one function body.
@@ -563,32 +578,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		}
 		return fr.loop(s, st, func(in *state) { fr.expr(s.Child("condition"), in) }, s.Child("alternative"))
 	case "try_statement":
-		before := st.copy()
-		after := fr.block(s.Child("body"), st)
-		exc := merge(before, after.copy())
-		exc.dead = false
-		var out = after
-		for _, h := range s.NamedChildren() {
-			switch h.Kind {
-			case "except_clause", "except_group_clause":
-				hs := exc.copy()
-				if a := h.FirstNamed("as_pattern"); a != nil {
-					if t := a.Child("alias"); t != nil {
-						fr.bind(t, clean, hs)
-					}
-				}
-				hs = fr.block(h.FirstNamed("block"), hs)
-				out = merge(out, hs)
-			case "else_clause":
-				out = fr.block(h.Child("body"), out)
-			case "finally_clause":
-				dead := out.dead
-				out.dead = false
-				out = fr.block(h.FirstNamed("block"), out)
-				out.dead = out.dead || dead
-			}
-		}
-		return out
+		return fr.tryStmt(s, st)
 	case "with_statement":
 		for _, item := range s.Find("with_item") {
 			v := item.Child("value")
@@ -620,6 +610,37 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		_ = c
 	}
 	return st
+}
+
+// tryStmt runs a try statement: its handlers start from any state the
+// body may have raised in.
+func (fr *frame) tryStmt(s *syntax.Node, st *state) *state {
+	before := st.copy()
+	after := fr.block(s.Child("body"), st)
+	exc := merge(before, after.copy())
+	exc.dead = false
+	var out = after
+	for _, h := range s.NamedChildren() {
+		switch h.Kind {
+		case "except_clause", "except_group_clause":
+			hs := exc.copy()
+			if a := h.FirstNamed("as_pattern"); a != nil {
+				if t := a.Child("alias"); t != nil {
+					fr.bind(t, clean, hs)
+				}
+			}
+			hs = fr.block(h.FirstNamed("block"), hs)
+			out = merge(out, hs)
+		case "else_clause":
+			out = fr.block(h.Child("body"), out)
+		case "finally_clause":
+			dead := out.dead
+			out.dead = false
+			out = fr.block(h.FirstNamed("block"), out)
+			out.dead = out.dead || dead
+		}
+	}
+	return out
 }
 
 func elseBody(n *syntax.Node) *syntax.Node {
