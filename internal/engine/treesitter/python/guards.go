@@ -126,9 +126,7 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 	if n.Kind != "attribute" {
 		return "", false
 	}
-	switch fr.c.text(n.Child("attribute")) {
-	case "netloc", "hostname", "host":
-	default:
+	if fr.c.models.member("url_parts", fr.c.text(n.Child("attribute"))) != "url_host" {
 		return "", false
 	}
 	o := n.Child("object")
@@ -438,7 +436,7 @@ func insideClass(s string, i int) bool {
 func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 	for n.Kind == "call" {
 		f := n.Child("function")
-		if f.Kind == "attribute" && fr.c.text(f.Child("attribute")) == "resolve" && fr.qual(f, st) == "" {
+		if f.Kind == "attribute" && fr.c.models.member("path", fr.c.text(f.Child("attribute"))) == "normalized_path" && fr.qual(f, st) == "" {
 			o := f.Child("object")
 			if o.Kind == "identifier" {
 				return fr.c.text(o), true
@@ -479,7 +477,7 @@ func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
 		return "", false
 	}
 	q := fr.callName(n, st)
-	if q != "os.path.commonpath" && q != "os.path.commonprefix" {
+	if fr.c.models.returns(q) != "common_path" {
 		return "", false
 	}
 	a := n.Child("arguments")

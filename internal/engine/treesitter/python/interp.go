@@ -1675,12 +1675,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		return clean
 	}
 	v := obj.flat()
-	for _, m := range fr.c.models.typedRows(obj.kind, attr) {
-		// an attribute of a typed object: response.headers, path.parent
-		if m.Kind == models.KindSummary && m.Returns != "" {
-			v.kind = m.Returns
-			break
-		}
+	if typ := fr.c.models.member(obj.kind, attr); typ != "" {
+		v.kind = typ // an attribute of a typed object: response.headers, path.parent
 	}
 	return v
 }

@@ -224,6 +224,17 @@ func (t *tables) returns(q string) string {
 	return ""
 }
 
+// member is the type a summary row gives a member (an attribute, or a
+// method's result) of an object of type typ: "" when none does.
+func (t *tables) member(typ, name string) string {
+	for _, m := range t.typedRows(typ, name) {
+		if m.Kind == models.KindSummary && m.Returns != "" {
+			return m.Returns
+		}
+	}
+	return ""
+}
+
 // noReturn says whether a call by qualified name never returns.
 func (t *tables) noReturn(q string) bool { return t.returns(q) == noReturn }
 
