@@ -430,21 +430,46 @@ func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
 }
 
 // fastapiParam: a FastAPI endpoint's parameters are the request's, but
-// for its dependencies and the objects FastAPI injects.
+// for the objects FastAPI injects: a parameter whose annotation names a
+// type row's class (Request, BackgroundTasks, a database Session), or
+// whose default (or Annotated metadata) is a call returning one
+// (Depends(get_db)), is an object of that type.
 func (fr *frame) fastapiParam(pn *syntax.Node, p string) *val {
-	c := fr.c
-	if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
-		if d := c.text(pn.Child("value")); strings.HasPrefix(d, "Depends(") || strings.Contains(d, ".Depends(") {
-			return nil
+	if typ := fr.paramType(pn); typ != "" {
+		if m := fr.c.models.types[typ]; m != nil && m.Source == "remote" {
+			return fr.source(pn, p, finding.Blocker, "request")
 		}
+		return &val{kind: typ}
 	}
-	if t := pn.Child("type"); t != nil && (strings.Contains(c.text(t), "Session") || strings.Contains(c.text(t), "BackgroundTasks")) {
-		return nil
-	}
-	if t := pn.Child("type"); t != nil && c.text(t) == "Request" {
-		return fr.source(pn, p, finding.Blocker, "request")
+	if t := pn.Child("type"); t != nil && strings.Contains(fr.c.text(t), "Session") {
+		return nil // a database session by its name (SessionLocal, AsyncSession)
 	}
 	return fr.source(pn, p, finding.Blocker, "")
+}
+
+// paramType is the type row a parameter's annotation or default names.
+func (fr *frame) paramType(pn *syntax.Node) string {
+	tabs, typ := fr.c.models, ""
+	for _, part := range []*syntax.Node{pn.Child("type"), pn.Child("value")} {
+		if part == nil {
+			continue
+		}
+		part.Walk(func(x *syntax.Node) bool {
+			switch {
+			case typ != "":
+			case x.Kind == "call":
+				if q := fr.callName(x, nowhere()); q != "" {
+					typ = tabs.returns(q)
+				}
+			case x.Kind == "identifier" || x.Kind == "attribute":
+				if q := fr.qual(x, nowhere()); q != "" {
+					typ = tabs.ctors[q]
+				}
+			}
+			return typ == ""
+		})
+	}
+	return typ
 }
 
 // frame is the analysis of one function body.
