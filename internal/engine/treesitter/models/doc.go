@@ -12,9 +12,13 @@
 // Semgrep's taint mode, written as YAML rows instead of CSV tuples or
 // patterns. It is meant for every language the engine parses; the
 // analyses that read it so far are listed in Languages: Java reads every
-// kind, Python its sinks and sanitizers called by qualified name (type is then the module
-// or class path, and keywords names the arguments a sink reads when they
-// are passed by name), JavaScript its sanitizers, barriers and sinks
+// kind, Python every call kind and type rows (type is then the module
+// or class path of a function called by qualified name, or the name of a
+// type row for a method on its objects; keywords names the arguments a sink
+// reads when they are passed by name, paired with args when both have the
+// same length; methods also name attributes read without a call, such as
+// request.args or sys.argv; a sanitizer row without type also matches a
+// function of that name from any module), JavaScript its sanitizers, barriers and sinks
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
@@ -61,7 +65,8 @@
 //
 //   - source: the call returns data of a source kind: remote (the request),
 //     stored (the application's own database or files), environment, file,
-//     weak-random (a predictable generator). into-args names arguments the
+//     weak-random (a predictable generator), console (the command line
+//     and standard input: whoever runs the program chooses them). into-args names arguments the
 //     call also fills (Random.nextBytes(buf)). An analysis rejects a kind it
 //     does not follow yet rather than ignore it.
 //   - sink: data of the sink kind's sources reaching the call is a
@@ -75,18 +80,27 @@
 //     that argument is (or is not) one of the values, ignoring case, globs
 //     allowed: its constant, or its source text when it is not a constant
 //     (setHeader("Location", x) is a redirect; contentType(MediaType.
-//     APPLICATION_JSON) is not a page). method-returns limits the row to methods declared to
+//     APPLICATION_JSON) is not a page); in Python const-keyword names the
+//     argument when passed by name, const-default is its value when it is
+//     not passed, and a value that is not a constant is matched by its
+//     type row's name when known (parser: xxe_parser). argv: list or
+//     spread makes the sink an argument vector (one list argument, or the
+//     positional arguments): a command only when its program is a shell.
+//     method-returns limits the row to methods declared to
 //     return one of the types (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
-//     SQL.
+//     SQL. With guard: true the call is a check instead: where it returns
+//     true, the arguments it reads (args, keywords; all without them) are
+//     safe for those kinds (url_has_allowed_host_and_scheme(url)).
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
 //     object returned (a type or class name, or receiver for a builder that
-//     returns itself). A call no row decides carries its receiver's and
+//     returns itself). callback: N says the call calls its argument N with
+//     the arguments after it (Python: loop.run_in_executor(None, fn, x)). A call no row decides carries its receiver's and
 //     arguments' data to its result.
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is (none: an object only a summary's returns
@@ -98,7 +112,10 @@
 //     cannot see reads a request it is given; for an exact type, a project
 //     method drawing from a generator it is given. receiver-names: a regular
 //     expression; a receiver of unknown type whose text matches is taken as
-//     this type (a static JdbcTemplate field of another class).
+//     this type (a static JdbcTemplate field of another class). objects
+//     (Python): module attributes that are objects of the type
+//     (flask.request). A summary whose returns is NoReturn never returns
+//     (sys.exit).
 //   - parameter: a method parameter with one of the annotations is data of
 //     the source kind (Spring @RequestParam, JAX-RS @QueryParam).
 //   - handler: methods with one of the annotations (in a class with one of

@@ -29,13 +29,13 @@ var Languages = []string{"java", "python", "javascript"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
 	"javascript": {KindSink, KindSanitizer, KindBarrier}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
@@ -313,8 +313,8 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"args": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"args": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"keywords": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
@@ -335,6 +335,30 @@ var fields = map[string]fieldDef{
 			return fmt.Errorf("an argument index")
 		}
 		m.ConstArg = xs[0]
+		return nil
+	}},
+	"const-keyword": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if !slices.Contains(namedArgs, m.Language) {
+			return fmt.Errorf("%s calls have no named arguments", m.Language)
+		}
+		return strs(n, &m.ConstKeywords, identRE, "argument names")
+	}},
+	"const-default": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if n.Kind != yaml.ScalarNode {
+			return fmt.Errorf("the value of an argument that is not passed")
+		}
+		m.ConstDefault = n.Value
+		return nil
+	}},
+	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"objects": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
+	"guard":   {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Guard) }},
+	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
+		var xs []int
+		if err := ints(n, &xs); err != nil || len(xs) != 1 {
+			return fmt.Errorf("an argument index")
+		}
+		m.Callback = xs[0] + 1
 		return nil
 	}},
 	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},

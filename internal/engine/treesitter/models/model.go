@@ -32,7 +32,7 @@ const (
 )
 
 // Source kinds: where data comes from.
-var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random"}
+var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console"}
 
 // SinkKind is a kind of vulnerability, with its CWE.
 type SinkKind struct {
@@ -99,6 +99,23 @@ type Model struct {
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
 	methodREs         []*regexp.Regexp
+
+	// Python: ConstKeywords are the names the condition's argument is
+	// passed by, ConstDefault its value when it is not passed.
+	ConstKeywords []string
+	ConstDefault  string
+	// Argv: a sink reading an argument vector, "list" (one argument) or
+	// "spread" (the positional arguments).
+	Argv string
+	// Objects: a type row's names that denote objects of the type
+	// (flask.request).
+	Objects []string
+	// Callback is 1 + the index of the argument a summary's call calls with
+	// the arguments after it (run_in_executor(None, fn, *args)); 0 for none.
+	Callback int
+	// Guard: a sanitizer row's call returns true when its arguments (Args,
+	// Keywords; nil for all) are safe, instead of returning them made safe.
+	Guard bool
 }
 
 // Where names the row for messages: file, row number and line.

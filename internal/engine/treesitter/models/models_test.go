@@ -80,3 +80,62 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+// Python rows: type rows with objects, conditions on a named argument
+// with its default, argument-vector sinks and console sources.
+func TestParsePythonFields(t *testing.T) {
+	f, err := Parse("py.yml", []byte(`language: python
+framework: Acme
+models:
+  - kind: type
+    name: acme_request
+    objects: [acme.request]
+    source: remote
+  - kind: sink
+    type: acme.loader
+    methods: [load]
+    args: [0]
+    const-arg: 1
+    const-keyword: [Loader]
+    const-default: "None"
+    const-not-in: ["*SafeLoader"]
+    sink: unsafe-deserialization
+  - kind: sink
+    type: acme.proc
+    methods: [run]
+    args: [0]
+    argv: list
+    sink: command-injection
+  - kind: source
+    methods: [ask]
+    source: console
+  - kind: summary
+    methods: [run_later]
+    callback: 1
+    flow: args -> return
+  - kind: sanitizer
+    methods: [is_safe_url]
+    guard: true
+    args: [0]
+    keywords: [url]
+    sanitizes: [open-redirect]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := f.Models
+	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 || !m[5].Guard || m[5].Keywords[0] != "url" {
+		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
+	}
+	for _, tc := range []struct{ lang, row, want string }{
+		{"python", "  - kind: sink\n    methods: [run]\n    argv: vector\n    sink: command-injection\n", `field argv: "vector" is not one of list, spread`},
+		{"python", "  - kind: summary\n    methods: [run]\n    callback: [0, 1]\n    flow: none\n", `field callback: an argument index`},
+		{"java", "  - kind: sink\n    methods: [run]\n    const-keyword: [x]\n    sink: command-injection\n", `field const-keyword: java calls have no named arguments`},
+		{"java", "  - kind: source\n    methods: [ask]\n    source: console\n", `field source: java analysis does not follow "console"`},
+	} {
+		_, err := Parse("acme.yml", []byte("language: "+tc.lang+"\nframework: Acme\nmodels:\n"+tc.row))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
+		}
+	}
+}

@@ -86,168 +86,159 @@ func (fr *frame) evalArgs(n *syntax.Node, st *state) *args {
 
 func (a *args) taint() *taint { return a.all.t }
 
-// Calls that return data unrelated to their arguments' content.
-var cleanCalls = map[string]bool{
-	"len": true, "isinstance": true, "issubclass": true, "hasattr": true, "callable": true, "id": true, "hash": true,
-	"type": true, "print": true, "int": true, "float": true, "bool": true, "complex": true, "ord": true, "abs": true,
-	"round": true, "uuid.UUID": true, "decimal.Decimal": true, "os.path.exists": true, "os.path.isfile": true,
-	"os.path.isdir": true, "os.path.getsize": true, "os.path.islink": true, "flask.url_for": true,
-	"django.urls.reverse": true, "flask.render_template": true, "django.shortcuts.render": true,
-	"flask.jsonify": true, "django.http.JsonResponse": true, "flask.abort": true, "math.floor": true,
-	"math.ceil": true, "datetime.date.fromisoformat": true, "ipaddress.ip_address": true, "time.time": true,
-	"calendar.timegm": true, "time.mktime": true, "django.utils.http.http_date": true, "email.utils.formatdate": true,
-}
-
-// hostURLCalls give a path or URL on the application's own host.
-var hostURLCalls = map[string]bool{"django.urls.reverse": true, "django.shortcuts.resolve_url": true, "flask.url_for": true,
-	"django.urls.reverse_lazy": true}
-
-// ormCalls look rows up in the database: stored data, not the request's.
-var ormCalls = map[string]bool{"django.shortcuts.get_object_or_404": true, "django.shortcuts.get_list_or_404": true,
-	"mimetypes.guess_type": true,
-	// the user the credentials belong to, from the authentication backends
-	"django.contrib.auth.authenticate": true, "django.contrib.auth.aauthenticate": true,
-	"django.contrib.auth.get_user": true, "django.contrib.auth.aget_user": true}
-
-var cleanMethods = map[string]bool{
-	"startswith": true, "endswith": true, "find": true, "rfind": true, "index": true, "count": true,
-	"isdigit": true, "isalpha": true, "isalnum": true, "isnumeric": true, "isdecimal": true, "isspace": true,
-	"islower": true, "isupper": true, "exists": true, "is_file": true, "is_dir": true, "is_absolute": true,
-	"close": true, "fileno": true, "__len__": true, "is_valid": true,
-}
-
-var escapeName = regexp.MustCompile(`(?i)(^|[._])(html_?)?escape(_?html|_for_html)?$|escape_?html|html_?escape`)
-
-var randFuncs = map[string]bool{"random": true, "randint": true, "randrange": true, "choice": true, "choices": true,
-	"sample": true, "getrandbits": true, "randbytes": true, "uniform": true, "normalvariate": true, "gauss": true,
-	"triangular": true, "betavariate": true, "expovariate": true, "gammavariate": true, "lognormvariate": true,
-	"vonmisesvariate": true, "paretovariate": true, "weibullvariate": true, "binomialvariate": true, "shuffle": true,
-	"rand": true, "randn": true, "random_sample": true, "bytes": true, "integers": true}
-
-// call evaluates a call: same-file functions through their summaries,
-// then sources, sanitizers and sinks by name, then the conservative
-// default (the result carries the taint of the receiver and arguments).
+// call evaluates a call: the file's and the project's functions through
+// their summaries, model rows by qualified name or by the receiver's type,
+// then the conservative default (the result carries the taint of the
+// receiver and arguments).
 func (fr *frame) call(n *syntax.Node, st *state) *val {
-	c := fr.c
 	fnN := n.Child("function")
 	a := fr.evalArgs(n, st)
-	var recv *val
-	var recvN *syntax.Node
-	method, q := "", ""
 	switch fnN.Kind {
 	case "attribute":
-		method = c.text(fnN.Child("attribute"))
-		q = fr.qual(fnN, st)
-		if q == "" {
-			recvN = fnN.Child("object")
-			recv = fr.expr(recvN, st)
+		if q := fr.qual(fnN, st); q != "" {
+			return fr.qualifiedCall(n, q, a, st)
 		}
+		recvN := fnN.Child("object")
+		return fr.valueCall(n, recvN, fr.expr(recvN, st), fr.c.text(fnN.Child("attribute")), a, st)
 	case "identifier":
-		name := c.text(fnN)
-		if v, ok := st.env[name]; ok {
-			// a local callable (run_query = etree.XPath(q)): its result carries its taint
-			return &val{t: union(v.t, a.taint()), rnd: union(v.rnd, a.all.rnd)}
-		}
-		if fs := c.funcs[name]; len(fs) > 0 {
-			if r := fr.applySummary(n, fs, a, 0); r != nil {
-				return r
-			}
-		}
-		if c.classes[name] {
-			// an instance of the file's class: what its __init__ stores
-			return fr.construct(n, c, name, a)
-		}
-		if imp, ok := c.imports[name]; ok {
-			q = imp
-		} else {
-			q = name
-		}
-	default:
-		v := fr.expr(fnN, st)
-		return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
+		return fr.nameCall(n, fr.c.text(fnN), a, st)
 	}
-	if recv != nil && recv.obj != nil {
+	v := fr.expr(fnN, st)
+	return &val{t: union(v.tt(), a.taint()), rnd: union(v.rr(), a.all.rnd)}
+}
+
+// nameCall is a call of a name: a local callable, the file's function or
+// class, an import or a builtin.
+func (fr *frame) nameCall(n *syntax.Node, name string, a *args, st *state) *val {
+	c := fr.c
+	if v, ok := st.env[name]; ok {
+		// a local callable (run_query = etree.XPath(q)): its result carries its taint
+		return &val{t: union(v.t, a.taint()), rnd: union(v.rnd, a.all.rnd)}
+	}
+	if fs := c.funcs[name]; len(fs) > 0 {
+		if r := fr.applySummary(n, fs, a, 0); r != nil {
+			return r
+		}
+	}
+	if c.classes[name] {
+		// an instance of the file's class: what its __init__ stores
+		return fr.construct(n, c, name, a)
+	}
+	if imp, ok := c.imports[name]; ok {
+		return fr.qualifiedCall(n, imp, a, st)
+	}
+	return fr.qualifiedCall(n, name, a, st)
+}
+
+// valueCall is a method call on a value: the file's and the project's
+// classes through their summaries, then methodCall.
+func (fr *frame) valueCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
+	c := fr.c
+	if recv.obj != nil {
 		if v := fr.instanceCall(n, recvN, recv, method, a, st); v != nil {
 			return v
 		}
 	}
-	if recv != nil && strings.HasPrefix(recv.kind, "inst:") {
-		var fs []*fn
+	var fs []*fn
+	switch {
+	case strings.HasPrefix(recv.kind, "inst:"):
 		for _, f := range c.funcs[method] {
 			if f.class == recv.kind[len("inst:"):] {
 				fs = append(fs, f)
 			}
 		}
-		if len(fs) > 0 {
-			if r := fr.applySummary(n, fs, a, 1); r != nil {
+	case recv.kind == "self":
+		fs = c.methods(method)
+	}
+	if len(fs) > 0 {
+		if r := fr.applySummary(n, fs, a, 1); r != nil {
+			if recv.kind != "self" {
 				for _, f := range fs {
 					if f.usesSelf {
 						r = join(r, &val{t: recv.tt()}) // what the object holds may come back
 					}
 				}
-				return r
 			}
+			return r
 		}
-	}
-	if recv != nil && recv.kind == "self" {
-		if fs := c.methods(method); len(fs) > 0 {
-			if r := fr.applySummary(n, fs, a, 1); r != nil {
-				return r
-			}
-		}
-	}
-	if q != "" {
-		if v := fr.moduleCall(n, q, a); v != nil {
-			return v
-		}
-		t := a.taint()
-		if san, ok := fr.c.models.sanitizers[q]; ok {
-			return &val{t: t.sanitize(san), rnd: a.all.rnd}
-		}
-		if hostURLCalls[q] {
-			return &val{rnd: a.all.rnd, constish: true, hostURL: true}
-		}
-		if ormQuery(q) {
-			// Model.objects.raw(...) and .extra(...) on an imported model.
-			if last := q[strings.LastIndex(q, ".")+1:]; last == "raw" || last == "extra" {
-				fr.rawSQL(last, a)
-			}
-		}
-		if cleanCalls[q] || ormCalls[q] || ormQuery(q) {
-			return &val{rnd: a.all.rnd, constish: true}
-		}
-		if last := q[strings.LastIndex(q, ".")+1:]; sqlQuoters.MatchString(last) {
-			return &val{t: t.sanitize(cSQL), rnd: a.all.rnd, constish: true}
-		}
-		if q == "django.template.loader.render_to_string" {
-			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
-		}
-		last := q[strings.LastIndex(q, ".")+1:]
-		if escapeName.MatchString(last) && !strings.Contains(strings.ToLower(last), "unescape") {
-			return &val{t: t.sanitize(cXSS), rnd: a.all.rnd}
-		}
-		if q == "map" && len(a.pos) == 2 {
-			// map(html.escape, values): each element sanitized
-			if san, ok := fr.c.models.sanitizers[fr.qual(a.posN[0], st)]; ok {
-				return &val{t: a.pos[1].tt().sanitize(san), rnd: a.pos[1].rr()}
-			}
-		}
-		if v := fr.projectCall(n, q, a, st); v != nil {
-			return v
-		}
-		fixed := len(a.pos) > 0 && len(a.kw) == 0
-		for _, v := range a.pos {
-			fixed = fixed && (v.hasC || v.constish)
-		}
-		if t != nil && q != "urllib.parse.urljoin" && q != "urlparse.urljoin" && hostArg(a) {
-			t = t.sanitize(cRedirect | cSSRF)
-		}
-		if t == nil && a.req {
-			return reqObject()
-		}
-		return &val{t: t, rnd: a.all.rnd, constish: fixed}
 	}
 	return fr.methodCall(n, recvN, recv, method, a, st)
+}
+
+// qualifiedCall is a call by qualified name (os.system, a builtin, a
+// function of another module of the project).
+func (fr *frame) qualifiedCall(n *syntax.Node, q string, a *args, st *state) *val {
+	fr.lintCall(n, q, a)
+	tabs := fr.c.models
+	rows := tabs.call(q)
+	if !strings.Contains(q, ".") {
+		rows = append(rows[:len(rows):len(rows)], tabs.call("builtins."+q)...)
+	}
+	if _, shadow := fr.c.funcs[q]; shadow {
+		rows = nil // the file's own function of that name
+	}
+	if v := fr.modelCall(n, rows, nil, nil, a, st); v != nil {
+		return v
+	}
+	if typ, ok := tabs.ctors[q]; ok {
+		return fr.typed(typ, nil, a.all.rnd, a, nil)
+	}
+	if v := fr.namedReceiverCall(n, q, a, st); v != nil {
+		return v
+	}
+	last := q[strings.LastIndex(q, ".")+1:]
+	if san, ok := tabs.anySanitizer(last); ok {
+		return &val{t: a.taint().sanitize(san), rnd: a.all.rnd, constish: a.taint() == nil}
+	}
+	if q == "map" && len(a.pos) == 2 {
+		// map(html.escape, values): each element sanitized
+		if san, ok := tabs.sanitizer(fr.qual(a.posN[0], st)); ok {
+			return &val{t: a.pos[1].tt().sanitize(san), rnd: a.pos[1].rr()}
+		}
+	}
+	if v := fr.projectCall(n, q, a, st); v != nil {
+		return v
+	}
+	return unknownCall(a)
+}
+
+// namedReceiverCall: a method of an object the name's text says the type
+// of (receiver-names: Item.objects.raw(...), logging.info(...)).
+func (fr *frame) namedReceiverCall(n *syntax.Node, q string, a *args, st *state) *val {
+	i := strings.LastIndexByte(q, '.')
+	if i <= 0 {
+		return nil
+	}
+	tabs := fr.c.models
+	typ := tabs.receiverType(q[:i])
+	if typ == "" {
+		return nil
+	}
+	if v := fr.modelCall(n, tabs.typedRows(typ, q[i+1:]), nil, &val{kind: typ}, a, st); v != nil {
+		return v
+	}
+	if tabs.types[typ].Closed {
+		return &val{rnd: a.all.rnd, constish: true}
+	}
+	return nil
+}
+
+// unknownCall is the result of a call no model or summary decides: its
+// arguments' data, unless a URL whose host the application fixed leads
+// them; a function given the whole request makes a request object.
+func unknownCall(a *args) *val {
+	t := a.taint()
+	fixed := len(a.pos) > 0 && len(a.kw) == 0
+	for _, v := range a.pos {
+		fixed = fixed && (v.hasC || v.constish)
+	}
+	if t != nil && hostArg(a) {
+		t = t.sanitize(cRedirect | cSSRF)
+	}
+	if t == nil && a.req {
+		return reqObject()
+	}
+	return &val{t: t, rnd: a.all.rnd, constish: fixed}
 }
 
 func (c *checker) methods(name string) []*fn {

@@ -1,10 +1,10 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // Facts a guard can prove about a string, which together make it safe for
@@ -126,9 +126,7 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 	if n.Kind != "attribute" {
 		return "", false
 	}
-	switch fr.c.text(n.Child("attribute")) {
-	case "netloc", "hostname", "host":
-	default:
+	if fr.c.models.member("url_parts", fr.c.text(n.Child("attribute"))) != "url_host" {
 		return "", false
 	}
 	o := n.Child("object")
@@ -138,7 +136,7 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 			return v.urlOf, true
 		}
 	case "call":
-		if q := fr.callName(o, st); urlParsers[q] {
+		if q := fr.callName(o, st); fr.c.models.returns(q) == "url_parts" {
 			if a := o.Child("arguments"); a != nil && len(a.NamedChildren()) > 0 && a.NamedChildren()[0].Kind == "identifier" {
 				return fr.c.text(a.NamedChildren()[0]), true
 			}
@@ -146,9 +144,6 @@ func (fr *frame) hostOf(n *syntax.Node, st *state) (string, bool) {
 	}
 	return "", false
 }
-
-var urlParsers = map[string]bool{"urllib.parse.urlparse": true, "urllib.parse.urlsplit": true, "urlparse.urlparse": true,
-	"urlparse.urlsplit": true, "urllib3.util.parse_url": true}
 
 // callName is the qualified name of a call's function, "" when it is a
 // method on a value.
@@ -256,96 +251,143 @@ var charClassChecks = map[string]bool{"isdigit": true, "isnumeric": true, "isdec
 	"isalpha": true, "isidentifier": true}
 
 func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
-	c := fr.c
 	f := cond.Child("function")
-	a := cond.Child("arguments")
 	var argN []*syntax.Node
-	if a != nil {
+	if a := cond.Child("arguments"); a != nil {
 		argN = a.NamedChildren()
 	}
+	switch {
+	case f.Kind == "attribute" && f.Child("object").Kind == "call":
+		if len(argN) == 1 {
+			fr.refineNormalized(f, argN[0], thenSt)
+		}
+	case f.Kind == "attribute" && f.Child("object").Kind == "identifier" && fr.qual(f, fr.cur) == "":
+		fr.refineMethod(f, argN, thenSt, elseSt)
+	default:
+		fr.refineNamed(cond, argN, thenSt)
+	}
+}
+
+// refineNormalized: os.path.realpath(p).startswith(base),
+// Path(p).resolve().is_relative_to(base).
+func (fr *frame) refineNormalized(f, arg *syntax.Node, thenSt *state) {
+	switch fr.c.text(f.Child("attribute")) {
+	case "startswith", "is_relative_to":
+		if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(arg, fr.cur).tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	}
+}
+
+// refineMethod: a check on a variable's value (s.isdigit(),
+// s.startswith("/"), p.is_relative_to(base)).
+func (fr *frame) refineMethod(f *syntax.Node, argN []*syntax.Node, thenSt, elseSt *state) {
+	name := fr.c.text(f.Child("object"))
+	switch m := fr.c.text(f.Child("attribute")); {
+	case charClassChecks[m]:
+		fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
+	case m == "is_relative_to":
+		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	case (m == "startswith" || m == "endswith") && len(argN) == 1:
+		fr.refineAffix(name, m == "startswith", fr.expr(argN[0], fr.cur), thenSt, elseSt)
+	}
+}
+
+// refineAffix: s.startswith(prefix) or s.endswith(suffix).
+func (fr *frame) refineAffix(name string, start bool, prefix *val, thenSt, elseSt *state) {
+	s, isStr := prefix.c.(string)
+	switch {
+	case isStr && s == "/" && start:
+		fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
+	case isStr && (s == "'" || s == `"`):
+		fact := fStartQuote
+		if !start {
+			fact = fEndQuote
+		}
+		fr.update(thenSt, name, func(v *val) *val { return withFact(v, fact) })
+	default:
+		// a normalized path under a base directory
+		if v, ok := fr.cur.env[name]; ok && v.normPath && prefix.tt() == nil {
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+		}
+	}
+}
+
+// refineNamed: a function that validates its argument
+// (url_has_allowed_host_and_scheme(url), re.fullmatch(pattern, s)).
+func (fr *frame) refineNamed(cond *syntax.Node, argN []*syntax.Node, thenSt *state) {
+	c := fr.c
 	argName := func(i int) (string, bool) {
 		if i < len(argN) && argN[i].Kind == "identifier" {
 			return c.text(argN[i]), true
 		}
 		return "", false
 	}
-	// os.path.realpath(p).startswith(base), Path(p).resolve().is_relative_to(base)
-	if f.Kind == "attribute" && f.Child("object").Kind == "call" && len(argN) == 1 {
-		switch c.text(f.Child("attribute")) {
-		case "startswith", "is_relative_to":
-			if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(argN[0], fr.cur).tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		}
-		return
-	}
-	if f.Kind == "attribute" && f.Child("object").Kind == "identifier" && fr.qual(f, fr.cur) == "" {
-		name := c.text(f.Child("object"))
-		switch m := c.text(f.Child("attribute")); {
-		case charClassChecks[m]:
-			fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
-		case m == "is_relative_to":
-			if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		case m == "startswith" || m == "endswith":
-			if len(argN) != 1 {
-				return
-			}
-			prefix := fr.expr(argN[0], fr.cur)
-			if s, ok := prefix.c.(string); ok && s == "/" && m == "startswith" {
-				fr.update(elseSt, name, func(v *val) *val { return withFact(v, fNotAbs) })
-				return
-			}
-			if s, ok := prefix.c.(string); ok && (s == "'" || s == `"`) {
-				fact := fStartQuote
-				if m == "endswith" {
-					fact = fEndQuote
-				}
-				fr.update(thenSt, name, func(v *val) *val { return withFact(v, fact) })
-				return
-			}
-			// a normalized path under a base directory
-			if v, ok := fr.cur.env[name]; ok && v.normPath && prefix.tt() == nil {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-			}
-		}
-		return
-	}
 	q := fr.callName(cond, fr.cur)
-	last := q[strings.LastIndex(q, ".")+1:]
-	switch {
-	case last == "url_has_allowed_host_and_scheme" || last == "is_safe_url" || last == "is_safe_redirect_url":
-		name, ok := argName(0)
-		for _, k := range argN {
-			if k.Kind == "keyword_argument" && c.text(k.Child("name")) == "url" && k.Child("value").Kind == "identifier" {
-				name, ok = c.text(k.Child("value")), true
+	if gs := c.models.guards(q); len(gs) > 0 {
+		for _, m := range gs {
+			for _, name := range fr.guarded(m, argN) {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, sanitizes(m)) })
 			}
 		}
-		if ok {
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cRedirect|cSSRF) })
+		return
+	}
+	if q != "re.fullmatch" && q != "re.match" && q != "re.search" || len(argN) < 2 {
+		return
+	}
+	// an allow-list pattern matched in full
+	pat, ok := fr.expr(argN[0], nowhere()).c.(string)
+	if !ok || !restrictive(q, pat) {
+		return
+	}
+	if name, ok := argName(1); ok {
+		cs := cAll
+		if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
+			cs &^= cPath
 		}
-	case validatorRE.MatchString(last):
-		// check_for_language(code), is_valid_slug(s): validated before it
-		// crosses the trust boundary
-		for i := range argN {
-			if name, ok := argName(i); ok {
-				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cTrust) })
-			}
-		}
-	case q == "re.fullmatch" || q == "re.match" || q == "re.search":
-		pat, ok := fr.expr(argN[0], nowhere()).c.(string)
-		if !ok || len(argN) < 2 || !restrictive(q, pat) {
-			return
-		}
-		if name, ok := argName(1); ok {
-			cs := cAll
-			if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
-				cs &^= cPath
-			}
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+		fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+	}
+}
+
+// guarded are the variables a guard row's check reads: its args (or
+// keywords), every positional argument without them.
+func (fr *frame) guarded(m *models.Model, argN []*syntax.Node) []string {
+	var pos []*syntax.Node
+	kw := map[string]*syntax.Node{}
+	for _, k := range argN {
+		if k.Kind == "keyword_argument" {
+			kw[fr.c.text(k.Child("name"))] = k.Child("value")
+		} else {
+			pos = append(pos, k)
 		}
 	}
+	var out []string
+	add := func(n *syntax.Node) {
+		if n != nil && n.Kind == "identifier" {
+			out = append(out, fr.c.text(n))
+		}
+	}
+	if m.Args == nil {
+		for _, n := range pos {
+			add(n)
+		}
+		return out
+	}
+	for _, i := range m.Args {
+		var n *syntax.Node
+		if i < len(pos) {
+			n = pos[i]
+		}
+		for _, k := range m.Keywords {
+			if v, ok := kw[k]; ok {
+				n = v
+			}
+		}
+		add(n)
+	}
+	return out
 }
 
 // restrictive says whether a regular expression, matched in full, admits
@@ -389,15 +431,12 @@ func insideClass(s string, i int) bool {
 	return open >= 0 && !strings.Contains(s[open:i], "]")
 }
 
-var pathNormalizers = map[string]bool{"os.path.realpath": true, "os.path.abspath": true, "os.path.normpath": true,
-	"posixpath.realpath": true, "posixpath.normpath": true, "posixpath.abspath": true}
-
 // normalizedArg: n normalizes a path (os.path.realpath(p), Path(p).resolve(),
 // p.resolve()); it names the variable p.
 func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 	for n.Kind == "call" {
 		f := n.Child("function")
-		if f.Kind == "attribute" && fr.c.text(f.Child("attribute")) == "resolve" && fr.qual(f, st) == "" {
+		if f.Kind == "attribute" && fr.c.models.member("path", fr.c.text(f.Child("attribute"))) == "normalized_path" && fr.qual(f, st) == "" {
 			o := f.Child("object")
 			if o.Kind == "identifier" {
 				return fr.c.text(o), true
@@ -419,9 +458,9 @@ func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 			n = arg
 			continue
 		}
-		if pathNormalizers[q] || pathClasses[q] {
+		if typ := fr.c.models.returns(q); typ == "normalized_path" || typ == "path" {
 			if arg.Kind == "identifier" {
-				return fr.c.text(arg), pathNormalizers[q]
+				return fr.c.text(arg), typ == "normalized_path"
 			}
 			n = arg
 			continue
@@ -438,7 +477,7 @@ func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
 		return "", false
 	}
 	q := fr.callName(n, st)
-	if q != "os.path.commonpath" && q != "os.path.commonprefix" {
+	if fr.c.models.returns(q) != "common_path" {
 		return "", false
 	}
 	a := n.Child("arguments")
@@ -464,8 +503,6 @@ func (fr *frame) commonPathOf(n *syntax.Node, st *state) (string, bool) {
 	return "", false
 }
 
-var pathClasses = map[string]bool{"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true}
-
 // inContext is the taint of a value put into a string after the text
 // before it: a value without ".." after a directory and a separator stays
 // in that directory; a value without a quote after that quote stays in the
@@ -486,6 +523,3 @@ func inContext(t *taint, before string, prefixClean bool) *taint {
 	}
 	return t
 }
-
-// validatorRE names predicates that validate a value.
-var validatorRE = regexp.MustCompile(`^(check|validate|is_valid|valid|is_allowed|allowed|verify)(_|$)`)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -374,36 +375,12 @@ func (c *checker) analyze(f *fn) {
 		if p == "" {
 			continue
 		}
-		pn := f.node.Child("parameters").NamedChildren()[i]
 		if v, ok := f.bound[p]; ok {
 			st.env[p] = v
 			continue
 		}
-		switch {
-		case p == "self" || p == "cls":
-			st.env[p] = &val{kind: "self"}
-		case p == "request" && (f.view == "django" || c.django):
-			// the request object wherever it is handed on in a Django
-			// file: its data are request data, the object itself is not
-			st.env[p] = fr.source(pn, "request", finding.Blocker, "request")
-		case f.view == "flask" || f.view == "django" && f.captures:
-			st.env[p] = fr.source(pn, p, finding.Blocker, "")
-		case f.view == "fastapi":
-			if pn.Kind == "typed_default_parameter" || pn.Kind == "default_parameter" {
-				if d := c.text(pn.Child("value")); strings.HasPrefix(d, "Depends(") || strings.Contains(d, ".Depends(") {
-					continue
-				}
-			}
-			if t := pn.Child("type"); t != nil && (strings.Contains(c.text(t), "Session") || strings.Contains(c.text(t), "BackgroundTasks")) {
-				continue
-			}
-			if t := pn.Child("type"); t != nil && c.text(t) == "Request" {
-				st.env[p] = fr.source(pn, p, finding.Blocker, "request")
-				continue
-			}
-			st.env[p] = fr.source(pn, p, finding.Blocker, "")
-		case i < 64:
-			st.env[p] = &val{t: &taint{params: 1 << i}}
+		if v := fr.param(f, i, f.node.Child("parameters").NamedChildren()[i]); v != nil {
+			st.env[p] = v
 		}
 	}
 	if f.selfIn != nil && len(f.params) > 0 {
@@ -429,6 +406,70 @@ func (c *checker) analyze(f *fn) {
 	}
 	f.retVal = fr.ret
 	f.state = 2
+}
+
+// param is the value a parameter starts with: request data in a request
+// handler, else the parameter itself (for the summary); nil for none.
+func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
+	c, p := fr.c, f.params[i]
+	switch {
+	case p == "self" || p == "cls":
+		return &val{kind: "self"}
+	case p == "request" && (f.view == "django" || c.django):
+		// the request object wherever it is handed on in a Django
+		// file: its data are request data, the object itself is not
+		return fr.source(pn, "request", finding.Blocker, "request")
+	case f.view == "flask" || f.view == "django" && f.captures:
+		return fr.source(pn, p, finding.Blocker, "")
+	case f.view == "fastapi":
+		return fr.fastapiParam(pn, p)
+	case i < 64:
+		return &val{t: &taint{params: 1 << i}}
+	}
+	return nil
+}
+
+// fastapiParam: a FastAPI endpoint's parameters are the request's, but
+// for the objects FastAPI injects: a parameter whose annotation names a
+// type row's class (Request, BackgroundTasks, a database Session), or
+// whose default (or Annotated metadata) is a call returning one
+// (Depends(get_db)), is an object of that type.
+func (fr *frame) fastapiParam(pn *syntax.Node, p string) *val {
+	if typ := fr.paramType(pn); typ != "" {
+		if m := fr.c.models.types[typ]; m != nil && m.Source == "remote" {
+			return fr.source(pn, p, finding.Blocker, "request")
+		}
+		return &val{kind: typ}
+	}
+	if t := pn.Child("type"); t != nil && strings.Contains(fr.c.text(t), "Session") {
+		return nil // a database session by its name (SessionLocal, AsyncSession)
+	}
+	return fr.source(pn, p, finding.Blocker, "")
+}
+
+// paramType is the type row a parameter's annotation or default names.
+func (fr *frame) paramType(pn *syntax.Node) string {
+	tabs, typ := fr.c.models, ""
+	for _, part := range []*syntax.Node{pn.Child("type"), pn.Child("value")} {
+		if part == nil {
+			continue
+		}
+		part.Walk(func(x *syntax.Node) bool {
+			switch {
+			case typ != "":
+			case x.Kind == "call":
+				if q := fr.callName(x, nowhere()); q != "" {
+					typ = tabs.returns(q)
+				}
+			case x.Kind == "identifier" || x.Kind == "attribute":
+				if q := fr.qual(x, nowhere()); q != "" {
+					typ = tabs.ctors[q]
+				}
+			}
+			return typ == ""
+		})
+	}
+	return typ
 }
 
 // frame is the analysis of one function body.
@@ -522,7 +563,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "expression_statement":
 		for _, e := range s.NamedChildren() {
 			fr.expr(e, st)
-			if e.Kind == "call" && noReturn[fr.callName(e, st)] {
+			if e.Kind == "call" && fr.c.models.noReturn(fr.callName(e, st)) {
 				st.dead = true
 			}
 		}
@@ -562,32 +603,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		}
 		return fr.loop(s, st, func(in *state) { fr.expr(s.Child("condition"), in) }, s.Child("alternative"))
 	case "try_statement":
-		before := st.copy()
-		after := fr.block(s.Child("body"), st)
-		exc := merge(before, after.copy())
-		exc.dead = false
-		var out = after
-		for _, h := range s.NamedChildren() {
-			switch h.Kind {
-			case "except_clause", "except_group_clause":
-				hs := exc.copy()
-				if a := h.FirstNamed("as_pattern"); a != nil {
-					if t := a.Child("alias"); t != nil {
-						fr.bind(t, clean, hs)
-					}
-				}
-				hs = fr.block(h.FirstNamed("block"), hs)
-				out = merge(out, hs)
-			case "else_clause":
-				out = fr.block(h.Child("body"), out)
-			case "finally_clause":
-				dead := out.dead
-				out.dead = false
-				out = fr.block(h.FirstNamed("block"), out)
-				out.dead = out.dead || dead
-			}
-		}
-		return out
+		return fr.tryStmt(s, st)
 	case "with_statement":
 		for _, item := range s.Find("with_item") {
 			v := item.Child("value")
@@ -621,10 +637,36 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	return st
 }
 
-// noReturn are the functions that never return (they raise or exit).
-var noReturn = map[string]bool{"flask.abort": true, "werkzeug.exceptions.abort": true, "quart.abort": true,
-	"sys.exit": true, "exit": true, "quit": true, "os._exit": true, "bottle.abort": true, "bottle.redirect": true,
-	"pyramid.httpexceptions.exception_response": true}
+// tryStmt runs a try statement: its handlers start from any state the
+// body may have raised in.
+func (fr *frame) tryStmt(s *syntax.Node, st *state) *state {
+	before := st.copy()
+	after := fr.block(s.Child("body"), st)
+	exc := merge(before, after.copy())
+	exc.dead = false
+	var out = after
+	for _, h := range s.NamedChildren() {
+		switch h.Kind {
+		case "except_clause", "except_group_clause":
+			hs := exc.copy()
+			if a := h.FirstNamed("as_pattern"); a != nil {
+				if t := a.Child("alias"); t != nil {
+					fr.bind(t, clean, hs)
+				}
+			}
+			hs = fr.block(h.FirstNamed("block"), hs)
+			out = merge(out, hs)
+		case "else_clause":
+			out = fr.block(h.Child("body"), out)
+		case "finally_clause":
+			dead := out.dead
+			out.dead = false
+			out = fr.block(h.FirstNamed("block"), out)
+			out.dead = out.dead || dead
+		}
+	}
+	return out
+}
 
 func elseBody(n *syntax.Node) *syntax.Node {
 	if n == nil {
@@ -906,211 +948,265 @@ func (fr *frame) expr(n *syntax.Node, st *state) *val {
 	if n == nil {
 		return clean
 	}
-	c := fr.c
-	switch n.Kind {
-	case "identifier":
-		return fr.ident(n, st)
-	case "string":
-		return fr.str(n, st)
-	case "concatenated_string":
-		var parts []*val
-		for _, k := range n.NamedChildren() {
-			parts = append(parts, fr.expr(k, st))
-		}
-		return concat(parts)
-	case "integer":
-		t := strings.ReplaceAll(strings.ToLower(c.text(n)), "_", "")
-		if i, err := strconv.ParseInt(t, 0, 64); err == nil {
-			return konst(i)
-		}
-		return clean
-	case "float":
-		if f, err := strconv.ParseFloat(strings.ReplaceAll(c.text(n), "_", ""), 64); err == nil {
-			return konst(f)
-		}
-		return clean
-	case "true":
-		return konst(true)
-	case "false":
-		return konst(false)
-	case "none":
-		return konst(noneT{})
-	case "parenthesized_expression":
-		var v *val = clean
-		for _, k := range n.NamedChildren() {
-			v = fr.expr(k, st)
-		}
-		return v
-	case "await":
-		return fr.expr(n.NamedChildren()[0], st)
-	case "assignment":
-		right := n.Child("right")
-		v := clean
-		if right != nil {
-			v = fr.expr(right, st)
-		}
-		if l := n.Child("left"); l != nil && right != nil {
-			fr.bind(l, v, st)
-		}
-		return v
-	case "named_expression":
-		v := fr.expr(n.Child("value"), st)
-		fr.bind(n.Child("name"), v, st)
-		return v
-	case "augmented_assignment":
-		l := n.Child("left")
-		lv := fr.expr(l, st)
-		rv := fr.expr(n.Child("right"), st)
-		op := strings.TrimSuffix(c.text(n.Child("operator")), "=")
-		fr.bind(l, binop(op, lv, rv), st)
-		return clean
-	case "binary_operator":
-		return binop(c.text(n.Child("operator")), fr.expr(n.Child("left"), st), fr.expr(n.Child("right"), st))
-	case "unary_operator":
-		v := fr.expr(n.Child("argument"), st)
-		if f, isInt, ok := num(v); ok {
-			switch c.text(n.Child("operator")) {
-			case "-":
-				if isInt {
-					return konst(int64(-f))
-				}
-				return konst(-f)
-			case "+":
-				return v
-			}
-		}
-		return v.flat()
-	case "not_operator":
-		v := fr.expr(n.Child("argument"), st)
-		if b, ok := truth(v); ok {
-			return konst(!b)
-		}
-		return clean
-	case "boolean_operator":
-		l := fr.expr(n.Child("left"), st)
-		op := c.text(n.Children[1])
-		if b, ok := truth(l); ok {
-			if (op == "and" && !b) || (op == "or" && b) {
-				return l
-			}
-			return fr.expr(n.Child("right"), st)
-		}
-		r := fr.expr(n.Child("right"), st)
-		return join(l, r)
-	case "comparison_operator":
-		return fr.compare(n, st)
-	case "conditional_expression":
-		k := n.NamedChildren()
-		if len(k) < 3 {
-			return clean
-		}
-		cv := fr.expr(k[1], st)
-		if b, ok := truth(cv); ok {
-			if b {
-				return fr.expr(k[0], st)
-			}
-			return fr.expr(k[2], st)
-		}
-		return join(fr.expr(k[0], st), fr.expr(k[2], st))
-	case "list", "tuple", "set", "expression_list":
-		v := &val{seq: n.Kind != "set"}
-		for _, k := range n.NamedChildren() {
-			if k.Kind == "list_splat" || k.Kind == "parenthesized_list_splat" {
-				e := fr.expr(k.NamedChildren()[0], st)
-				if e.seq && e.t == nil {
-					v.items = append(v.items, e.items...)
-					continue
-				}
-				v.seq = false
-				v.t = union(v.t, e.tt())
-				continue
-			}
-			v.items = append(v.items, fr.expr(k, st))
-		}
-		if !v.seq {
-			for _, it := range v.items {
-				v.t = union(v.t, it.tt())
-				v.rnd = union(v.rnd, it.rr())
-			}
-			v.items = nil
-			if n.Kind == "set" {
-				// a set of constants is still an allow-list
-				v.seq = false
-			}
-		}
-		if n.Kind == "set" && v.t == nil {
-			v.dict, v.keys = true, map[string]*val{}
-		}
-		return v
-	case "dictionary":
-		v := &val{dict: true, keys: map[string]*val{}}
-		for _, p := range n.NamedChildren() {
-			switch p.Kind {
-			case "pair":
-				kv := fr.expr(p.Child("key"), st)
-				vv := fr.expr(p.Child("value"), st)
-				if k, ok := kv.key(); ok {
-					v.keys[k] = vv
-				} else {
-					v.t = union(union(v.t, vv.tt()), kv.tt())
-				}
-			case "dictionary_splat":
-				e := fr.expr(p.NamedChildren()[0], st)
-				if e.dict {
-					for k, x := range e.keys {
-						v.keys[k] = x
-					}
-					v.t = union(v.t, e.t)
-				} else {
-					v.t = union(v.t, e.tt())
-				}
-			}
-		}
-		return v
-	case "list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension":
-		in := st.copy()
-		for _, cl := range n.NamedChildren() {
-			switch cl.Kind {
-			case "for_in_clause":
-				it := fr.expr(cl.Child("right"), in)
-				fr.bind(cl.Child("left"), it.element(), in)
-			case "if_clause":
-				for _, e := range cl.NamedChildren() {
-					fr.expr(e, in)
-				}
-			}
-		}
-		body := fr.expr(n.Child("body"), in)
-		return &val{t: body.tt(), rnd: body.rr()}
-	case "pair":
-		return join(fr.expr(n.Child("key"), st), fr.expr(n.Child("value"), st))
-	case "subscript":
-		return fr.subscript(n, st)
-	case "slice":
-		for _, k := range n.NamedChildren() {
-			fr.expr(k, st)
-		}
-		return clean
-	case "attribute":
-		return fr.attribute(n, st)
-	case "call":
-		return fr.call(n, st)
-	case "lambda":
-		return clean
-	case "keyword_argument":
-		return fr.expr(n.Child("value"), st)
-	case "list_splat", "dictionary_splat":
-		return fr.expr(n.NamedChildren()[0], st)
-	case "interpolation":
-		return fr.expr(n.Child("expression"), st)
-	case "ellipsis":
-		return clean
+	if f := exprKinds[n.Kind]; f != nil {
+		return f(fr, n, st)
 	}
 	var v *val = clean
 	for _, k := range n.NamedChildren() {
 		v = join(v, fr.expr(k, st).flat())
 	}
 	return v
+}
+
+type exprFunc func(fr *frame, n *syntax.Node, st *state) *val
+
+// exprKinds evaluate the expressions of each node kind (set in init: they
+// call expr).
+var exprKinds map[string]exprFunc
+
+func init() {
+	konstOf := func(v *val) exprFunc { return func(*frame, *syntax.Node, *state) *val { return v } }
+	cleanExpr := konstOf(clean)
+	first := func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(n.NamedChildren()[0], st) }
+	child := func(field string) exprFunc {
+		return func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(n.Child(field), st) }
+	}
+	exprKinds = map[string]exprFunc{
+		"identifier":               (*frame).ident,
+		"string":                   (*frame).str,
+		"concatenated_string":      (*frame).concatenated,
+		"integer":                  (*frame).integer,
+		"float":                    (*frame).float,
+		"true":                     func(*frame, *syntax.Node, *state) *val { return konst(true) },
+		"false":                    func(*frame, *syntax.Node, *state) *val { return konst(false) },
+		"none":                     func(*frame, *syntax.Node, *state) *val { return konst(noneT{}) },
+		"parenthesized_expression": (*frame).parenthesized,
+		"await":                    first,
+		"assignment":               (*frame).assignment,
+		"named_expression":         (*frame).namedExpr,
+		"augmented_assignment":     (*frame).augmented,
+		"binary_operator":          (*frame).binary,
+		"unary_operator":           (*frame).unary,
+		"not_operator":             (*frame).not,
+		"boolean_operator":         (*frame).boolean,
+		"comparison_operator":      (*frame).compare,
+		"conditional_expression":   (*frame).conditional,
+		"list":                     (*frame).sequence,
+		"tuple":                    (*frame).sequence,
+		"set":                      (*frame).sequence,
+		"expression_list":          (*frame).sequence,
+		"dictionary":               (*frame).dictionary,
+		"list_comprehension":       (*frame).comprehension,
+		"set_comprehension":        (*frame).comprehension,
+		"generator_expression":     (*frame).comprehension,
+		"dictionary_comprehension": (*frame).comprehension,
+		"pair": func(fr *frame, n *syntax.Node, st *state) *val {
+			return join(fr.expr(n.Child("key"), st), fr.expr(n.Child("value"), st))
+		},
+		"subscript": (*frame).subscript,
+		"slice": func(fr *frame, n *syntax.Node, st *state) *val {
+			for _, k := range n.NamedChildren() {
+				fr.expr(k, st)
+			}
+			return clean
+		},
+		"attribute":        (*frame).attribute,
+		"call":             (*frame).call,
+		"lambda":           cleanExpr,
+		"keyword_argument": child("value"),
+		"list_splat":       first,
+		"dictionary_splat": first,
+		"interpolation":    child("expression"),
+		"ellipsis":         cleanExpr,
+	}
+}
+
+func (fr *frame) concatenated(n *syntax.Node, st *state) *val {
+	var parts []*val
+	for _, k := range n.NamedChildren() {
+		parts = append(parts, fr.expr(k, st))
+	}
+	return concat(parts)
+}
+
+func (fr *frame) integer(n *syntax.Node, _ *state) *val {
+	t := strings.ReplaceAll(strings.ToLower(fr.c.text(n)), "_", "")
+	if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+		return konst(i)
+	}
+	return clean
+}
+
+func (fr *frame) float(n *syntax.Node, _ *state) *val {
+	if f, err := strconv.ParseFloat(strings.ReplaceAll(fr.c.text(n), "_", ""), 64); err == nil {
+		return konst(f)
+	}
+	return clean
+}
+
+func (fr *frame) parenthesized(n *syntax.Node, st *state) *val {
+	var v *val = clean
+	for _, k := range n.NamedChildren() {
+		v = fr.expr(k, st)
+	}
+	return v
+}
+
+func (fr *frame) assignment(n *syntax.Node, st *state) *val {
+	right := n.Child("right")
+	v := clean
+	if right != nil {
+		v = fr.expr(right, st)
+	}
+	if l := n.Child("left"); l != nil && right != nil {
+		fr.bind(l, v, st)
+	}
+	return v
+}
+
+func (fr *frame) namedExpr(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("value"), st)
+	fr.bind(n.Child("name"), v, st)
+	return v
+}
+
+func (fr *frame) augmented(n *syntax.Node, st *state) *val {
+	l := n.Child("left")
+	lv := fr.expr(l, st)
+	rv := fr.expr(n.Child("right"), st)
+	op := strings.TrimSuffix(fr.c.text(n.Child("operator")), "=")
+	fr.bind(l, binop(op, lv, rv), st)
+	return clean
+}
+
+func (fr *frame) binary(n *syntax.Node, st *state) *val {
+	return binop(fr.c.text(n.Child("operator")), fr.expr(n.Child("left"), st), fr.expr(n.Child("right"), st))
+}
+
+func (fr *frame) unary(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("argument"), st)
+	if f, isInt, ok := num(v); ok {
+		switch fr.c.text(n.Child("operator")) {
+		case "-":
+			if isInt {
+				return konst(int64(-f))
+			}
+			return konst(-f)
+		case "+":
+			return v
+		}
+	}
+	return v.flat()
+}
+
+func (fr *frame) not(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("argument"), st)
+	if b, ok := truth(v); ok {
+		return konst(!b)
+	}
+	return clean
+}
+
+func (fr *frame) boolean(n *syntax.Node, st *state) *val {
+	l := fr.expr(n.Child("left"), st)
+	op := fr.c.text(n.Children[1])
+	if b, ok := truth(l); ok {
+		if (op == "and" && !b) || (op == "or" && b) {
+			return l
+		}
+		return fr.expr(n.Child("right"), st)
+	}
+	r := fr.expr(n.Child("right"), st)
+	return join(l, r)
+}
+
+func (fr *frame) conditional(n *syntax.Node, st *state) *val {
+	k := n.NamedChildren()
+	if len(k) < 3 {
+		return clean
+	}
+	cv := fr.expr(k[1], st)
+	if b, ok := truth(cv); ok {
+		if b {
+			return fr.expr(k[0], st)
+		}
+		return fr.expr(k[2], st)
+	}
+	return join(fr.expr(k[0], st), fr.expr(k[2], st))
+}
+
+// sequence is a list, tuple or set display.
+func (fr *frame) sequence(n *syntax.Node, st *state) *val {
+	v := &val{seq: n.Kind != "set"}
+	for _, k := range n.NamedChildren() {
+		if k.Kind == "list_splat" || k.Kind == "parenthesized_list_splat" {
+			e := fr.expr(k.NamedChildren()[0], st)
+			if e.seq && e.t == nil {
+				v.items = append(v.items, e.items...)
+				continue
+			}
+			v.seq = false
+			v.t = union(v.t, e.tt())
+			continue
+		}
+		v.items = append(v.items, fr.expr(k, st))
+	}
+	if !v.seq {
+		for _, it := range v.items {
+			v.t = union(v.t, it.tt())
+			v.rnd = union(v.rnd, it.rr())
+		}
+		v.items = nil
+	}
+	if n.Kind == "set" && v.t == nil {
+		// a set of constants is still an allow-list
+		v.dict, v.keys = true, map[string]*val{}
+	}
+	return v
+}
+
+func (fr *frame) dictionary(n *syntax.Node, st *state) *val {
+	v := &val{dict: true, keys: map[string]*val{}}
+	for _, p := range n.NamedChildren() {
+		switch p.Kind {
+		case "pair":
+			kv := fr.expr(p.Child("key"), st)
+			vv := fr.expr(p.Child("value"), st)
+			if k, ok := kv.key(); ok {
+				v.keys[k] = vv
+			} else {
+				v.t = union(union(v.t, vv.tt()), kv.tt())
+			}
+		case "dictionary_splat":
+			e := fr.expr(p.NamedChildren()[0], st)
+			if e.dict {
+				for k, x := range e.keys {
+					v.keys[k] = x
+				}
+				v.t = union(v.t, e.t)
+			} else {
+				v.t = union(v.t, e.tt())
+			}
+		}
+	}
+	return v
+}
+
+func (fr *frame) comprehension(n *syntax.Node, st *state) *val {
+	in := st.copy()
+	for _, cl := range n.NamedChildren() {
+		switch cl.Kind {
+		case "for_in_clause":
+			it := fr.expr(cl.Child("right"), in)
+			fr.bind(cl.Child("left"), it.element(), in)
+		case "if_clause":
+			for _, e := range cl.NamedChildren() {
+				fr.expr(e, in)
+			}
+		}
+	}
+	body := fr.expr(n.Child("body"), in)
+	return &val{t: body.tt(), rnd: body.rr()}
 }
 
 func (fr *frame) str(n *syntax.Node, st *state) *val {
@@ -1522,24 +1618,6 @@ func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 	return &val{t: t}
 }
 
-// samePath are the request's attributes and methods that give the path
-// (and query) the client asked for on this host.
-var samePath = map[string]bool{"path": true, "path_info": true, "full_path": true, "get_full_path": true,
-	"get_full_path_info": true}
-
-// requestPath is the path of the request: client data for every sink but
-// a redirect or a request's destination, since it is a path on the host
-// that received it. It can start with "//" only when the route that
-// reached the code accepts any path (a catch-all route or a middleware):
-// Django's own append-slash redirect there (CVE-2018-14574) escapes the
-// leading slashes, and this analysis does not model routes, so it takes
-// the path as host-relative.
-func (fr *frame) requestPath(n *syntax.Node, req *val) *val {
-	v := fr.requestPart(n, req)
-	v.t = v.t.sanitize(cRedirect | cSSRF)
-	return v
-}
-
 // clientMeta says whether a WSGI environ (request.META) key holds what the
 // client sent: the headers (HTTP_*), the query and the path. The others
 // are the server's and the middleware's (REMOTE_ADDR, SERVER_NAME,
@@ -1552,28 +1630,35 @@ func clientMeta(k string) bool {
 	return strings.HasPrefix(k, "HTTP_")
 }
 
-// Request attributes that are not client data, or are sinks.
-var requestNotData = map[string]string{
-	"method": "", "user": "", "url_rule": "", "endpoint": "", "blueprint": "", "is_secure": "", "is_json": "",
-	"scheme": "", "session": "session", "auth_user": "", "is_ajax": "", "content_length": "", "mimetype": "",
-	"app": "", "resolver_match": "", "remote_addr": "", "build_absolute_uri": "", "get_host": "", "is_authenticated": "",
+// requestMember is a member of the request object (an attribute or a
+// method's result): request data, unless its type's rows say it is not
+// (request.method, the session) or that it is a path on this host.
+func (fr *frame) requestMember(n *syntax.Node, req *val, name string) *val {
+	var v *val
+	for _, m := range fr.c.models.typedRows("request", name) {
+		switch {
+		case m.Kind == models.KindSummary && !toReturn(m):
+			return &val{kind: m.Returns}
+		case m.Kind == models.KindSanitizer && v == nil:
+			v = fr.requestPart(n, req)
+			v.t = v.t.sanitize(sanitizes(m))
+		case m.Kind == models.KindSummary && v == nil:
+			v = fr.requestPart(n, req)
+			v.kind = m.Returns
+		}
+	}
+	if v == nil {
+		v = fr.requestPart(n, req)
+	}
+	return v
 }
 
 func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 	c := fr.c
 	attr := c.text(n.Child("attribute"))
 	if q := fr.qual(n, st); q != "" {
-		switch q {
-		case "flask.request", "quart.request", "bottle.request":
-			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
-		case "flask.session", "quart.session":
-			return &val{kind: "session"}
-		case "sys.argv":
-			// whoever runs the program chooses its arguments: a risk only
-			// when it runs with more rights than its caller
-			return fr.source(n, "sys.argv", finding.Low, "")
-		case "os.environ":
-			return &val{kind: "environ"}
+		if v := fr.namedObject(n, q); v != nil {
+			return v
 		}
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
@@ -1600,9 +1685,6 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 	}
 	switch obj.kind {
 	case "request":
-		if k, ok := requestNotData[attr]; ok {
-			return &val{kind: k}
-		}
 		if attr == "path" && fr.f != nil && fr.f.fixedPath {
 			// the route (behind a blueprint's fixed prefix, if any)
 			if fr.f.route != "" {
@@ -1610,14 +1692,7 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 			}
 			return &val{constish: true}
 		}
-		if samePath[attr] {
-			return fr.requestPath(n, obj)
-		}
-		v := fr.requestPart(n, obj)
-		if attr == "META" || attr == "environ" {
-			v.kind = "meta"
-		}
-		return v
+		return fr.requestMember(n, obj, attr)
 	case "self":
 		if v, ok := st.env[c.text(n)]; ok {
 			return v
@@ -1625,11 +1700,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		return clean
 	}
 	v := obj.flat()
-	if obj.kind == "path" {
-		v.kind = "path"
-	}
-	if obj.kind == "response" && attr == "headers" {
-		v.kind = "headers"
+	if typ := fr.c.models.member(obj.kind, attr); typ != "" {
+		v.kind = typ // an attribute of a typed object: response.headers, path.parent
 	}
 	return v
 }
@@ -1640,11 +1712,8 @@ func (fr *frame) ident(n *syntax.Node, st *state) *val {
 		return v
 	}
 	if q, ok := fr.c.imports[name]; ok {
-		switch q {
-		case "flask.request", "quart.request", "bottle.request":
-			return &val{kind: "request", t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
-		case "flask.session", "quart.session":
-			return &val{kind: "session"}
+		if v := fr.namedObject(n, q); v != nil {
+			return v
 		}
 		if v, ok := fr.c.moduleConst(q); ok {
 			return v
@@ -1682,7 +1751,7 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 		return ""
 	}
 	for i := len(parts) - 1; i >= 0; i-- {
-		if objectImports[root] {
+		if _, ok := fr.c.models.objects[root]; ok {
 			return "" // request.args: a value, not a module path
 		}
 		root += "." + parts[i]
@@ -1690,9 +1759,25 @@ func (fr *frame) qual(n *syntax.Node, st *state) string {
 	return root
 }
 
-// objectImports are imported names that denote objects, not modules.
-var objectImports = map[string]bool{"flask.request": true, "quart.request": true, "bottle.request": true,
-	"flask.session": true, "quart.session": true, "flask.g": true, "os.environ": true, "flask.current_app": true}
+// namedObject is what a qualified name read without a call denotes, when
+// a model says: an object of a type row's (flask.request, os.environ), or
+// a source's data (sys.argv).
+func (fr *frame) namedObject(n *syntax.Node, q string) *val {
+	tabs := fr.c.models
+	if typ, ok := tabs.objects[q]; ok {
+		if m := tabs.types[typ]; m.Source == "remote" {
+			// "request" alone marks the whole object: its members are the data
+			return &val{kind: typ, t: &taint{flow: analysis.Flow{{Line: n.Line, What: "request"}}, sev: finding.Blocker}}
+		}
+		return &val{kind: typ}
+	}
+	for _, m := range tabs.call(q) {
+		if m.Kind == models.KindSource {
+			return fr.modelSource(n, m, &args{all: clean})
+		}
+	}
+	return nil
+}
 
 // appMark stands, in the leading text of a built string, for a value the
 // application chose (reverse(...), url_for(...), a setting).

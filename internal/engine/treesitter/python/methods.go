@@ -1,189 +1,39 @@
 package python
 
 import (
-	"maps"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
-	"github.com/teamreview/teamreview/internal/finding"
 )
 
-var (
-	pathSinks = map[string]bool{"exists": true, "is_file": true, "is_dir": true, "stat": true, "lstat": true,
-		"is_symlink": true, "open": true, "read_text": true, "read_bytes": true, "write_text": true, "write_bytes": true,
-		"unlink": true, "rmdir": true, "mkdir": true, "touch": true, "rename": true, "replace": true, "iterdir": true,
-		"symlink_to": true, "hardlink_to": true, "chmod": true, "rglob": true, "glob": true}
-	xmlFind  = map[string]bool{"find": true, "findall": true, "iterfind": true, "findtext": true}
-	mutators = map[string]bool{"append": true, "extend": true, "insert": true, "add": true, "update": true, "setdefault": true,
-		"set": true, "put": true, "write": true, "writelines": true, "appendleft": true, "push": true, "add_section": true,
-		"__setitem__": true, "setFeature": true, "setProperty": true}
-	newlineRE = regexp.MustCompile(`[\r\n]`)
-	// digestMethod: a digest (user.get_session_auth_hash(), h.hexdigest())
-	// is hex or bytes of fixed length, whatever was hashed
-	digestMethod = regexp.MustCompile(`(?i)(^|_)(hash|hexdigest|digest)$`)
-)
+var newlineRE = regexp.MustCompile(`[\r\n]`)
 
-// methodCall evaluates recv.method(args) on a value.
+// methodCall evaluates recv.method(args) on a value: the request's own
+// members, then the rows of the receiver's type (from what built it, or
+// its text: receiver-names), the containers and constants whose contents
+// are known, the rows without type, and the default (the result carries
+// the receiver's and the arguments' data).
 func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
-	c := fr.c
 	fr.tlsCheck(n, "", method, a)
-	// sources on the request object itself: request.get_json(), request.get_data()
-	if recv.kind == "request" {
-		if _, ok := requestNotData[method]; ok {
-			return clean
-		}
-		if samePath[method] {
-			return fr.requestPath(n, recv)
-		}
-		return fr.requestPart(n, recv)
+	fr.lintMethod(n, recvN, method, a)
+	if v := fr.requestMethod(n, recv, method, a); v != nil {
+		return v
 	}
-	if recv.kind == "reqobj" && reqObjGetters.MatchString(method) {
-		return fr.requestPart(n, &val{})
+	typ := recv.kind
+	if typ == "" && recvN != nil {
+		typ = fr.c.models.receiverType(fr.c.text(recvN))
 	}
-	if recv.kind == "meta" && method == "get" && len(a.pos) > 0 {
-		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
-			return clean
-		}
+	if typ == "saxparser" {
+		fr.saxFeature(recvN, method, a, st)
 	}
-	switch recv.kind {
-	case "sysrand", "hash":
-		return &val{t: nil}
-	case "weakrand":
-		if randFuncs[method] {
-			return &val{rnd: fr.source(n, c.text(n), 0, "").t, t: a.taint()}
-		}
-	case "session":
-		if method == "update" || method == "setdefault" || method == "__setitem__" {
-			for i, v := range a.pos {
-				fr.sink(ruleTrust, a.posN[i], v)
-				fr.randSink(a.posN[i], v, c.text(n))
-			}
-			for k, v := range a.kw {
-				fr.sink(ruleTrust, a.kwN[k], v)
-			}
-		}
-		return clean
-	case "http":
-		if httpVerbs[method] {
-			v, vn := a.arg(0, "url")
-			fr.sink(ruleSSRF, vn, v)
-		} else if method == "request" || method == "stream" || method == "urlopen" {
-			v, vn := a.arg(1, "url")
-			fr.sink(ruleSSRF, vn, v)
-		}
-		return &val{t: a.taint()}
-	case "saxparser":
-		if method == "setFeature" && len(a.posN) == 2 {
-			f := c.text(a.posN[0])
-			if b, ok := truth(a.pos[1]); ok && b && (strings.Contains(f, "external_ges") || strings.Contains(f, "external_pes") ||
-				strings.Contains(f, "external-general-entities") || strings.Contains(f, "external-parameter-entities")) {
-				fr.setVar(recvN, &val{kind: "xxeparser"}, st)
-			}
-		}
-		return clean
-	case "xxeparser":
-		if method == "parse" || method == "feed" || method == "parseString" {
-			v, vn := a.arg(0, "source")
-			fr.sink(ruleXXE, vn, v)
-		}
-		return clean
-	case "logger":
-		if logMethods[method] {
-			fr.logSink(a)
-			return clean
-		}
-	case "xml":
-		if xmlFind[method] {
-			v, vn := a.arg(0, "path", "match")
-			fr.sink(ruleXPath, vn, v)
-		}
-		if method == "getroot" || xmlFind[method] || method == "getroottree" {
-			return &val{t: union(recv.tt(), a.taint()), kind: "xml"}
-		}
-	case "path":
-		if pathSinks[method] {
-			fr.sink(rulePath, recvN, recv)
-			if method == "rename" || method == "replace" {
-				v, vn := a.arg(0, "target")
-				fr.sink(rulePath, vn, v)
-			}
-		}
-		if cleanMethods[method] || method == "stat" || method == "lstat" {
-			return clean // metadata, not the name
-		}
-		return &val{t: union(recv.tt(), a.taint()), kind: "path", normPath: method == "resolve" || method == "absolute" && recv.normPath}
+	tabs := fr.c.models
+	if v := fr.modelCall(n, tabs.typedRows(typ, method), recvN, recv, a, st); v != nil {
+		return v
 	}
-	recvText := c.text(recvN)
-	switch method {
-	case "execute", "executemany", "executescript", "mogrify", "exec_driver_sql":
-		v, vn := a.arg(0, "sql", "operation", "query", "statement")
-		fr.sqlSink(vn, v)
-		return &val{t: recv.tt()}
-	case "raw", "extra":
-		fr.rawSQL(method, a)
-	case "search":
-		if recv.kind == "ldap" {
-			for i := range min(len(a.pos), 3) {
-				fr.sink(ruleLDAP, a.posN[i], a.pos[i])
-			}
-		} else {
-			for i := 1; i < len(a.pos) && i <= 2; i++ {
-				if ldapLike.MatchString(a.pos[i].lit+str0(a.pos[i])) || i == 1 && len(a.pos) >= 2 && strings.Contains(strings.ToLower(c.text(a.posN[1])), "filter") {
-					fr.sink(ruleLDAP, a.posN[i], a.pos[i])
-				}
-			}
-		}
-		for _, k := range []string{"search_filter", "filterstr"} {
-			if v, ok := a.kw[k]; ok {
-				fr.sink(ruleLDAP, a.kwN[k], v)
-			}
-		}
-	case "search_s", "search_st", "search_ext", "search_ext_s":
-		// python-ldap: (base, scope, filterstr, ...)
-		for i, kw := range []string{"base", "", "filterstr"} {
-			if kw == "" {
-				continue
-			}
-			if v, vn := a.arg(i, kw); vn != nil {
-				fr.sink(ruleLDAP, vn, v)
-			}
-		}
-	case "xpath":
-		v, vn := a.arg(0, "_path")
-		fr.sink(ruleXPath, vn, v)
-	case "from_string":
-		v, vn := a.arg(0, "source")
-		if !fr.sink(ruleTemplate, vn, v) && v != nil && v.lit != "" {
-			fr.weakReport(ruleTemplate, vn, ruleTemplate.Severity-1, 0.7, "Template source built with string formatting (server-side template injection)")
-		}
-	case "set_cookie":
-		fr.cookieCheck(n, a)
-		v, vn := a.arg(1, "value")
-		if vn != nil {
-			fr.randSink(vn, v, c.text(n))
-		}
-	case "run":
-		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && regexp.MustCompile(`(?i)app$`).MatchString(recvText) {
-			c.pass.Reportf(ruleFlaskDebug, n, "")
-		}
-	case "add", "set", "setdefault", "__setitem__", "extend":
-		if recv.kind == "headers" || strings.HasSuffix(recvText, ".headers") {
-			if len(a.pos) >= 2 {
-				fr.sink(ruleHeader, a.posN[1], a.pos[1])
-				fr.randSink(a.posN[1], a.pos[1], c.text(n))
-			}
-		}
-	}
-	if logMethods[method] && loggerRE.MatchString(recvText) {
-		fr.logSink(a)
+	if m := tabs.types[typ]; m != nil && m.Closed {
 		return clean
 	}
-	if cleanMethods[method] || digestMethod.MatchString(method) {
-		return clean
-	}
-	// containers and string methods
 	if v := fr.container(n, recvN, recv, method, a, st); v != nil {
 		return v
 	}
@@ -192,6 +42,60 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 			return v
 		}
 	}
+	if v := fr.modelCall(n, tabs.untypedRows(method), recvN, recv, a, st); v != nil {
+		return v
+	}
+	return fr.valueMethod(n, recv, method, a)
+}
+
+// requestMethod: the request object's own methods (request.get_json())
+// and those of what other files make of it; nil for other receivers.
+func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args) *val {
+	switch {
+	case recv.kind == "request":
+		return fr.requestMember(n, recv, method)
+	case recv.kind == "reqobj" && reqObjGetters.MatchString(method):
+		return fr.requestPart(n, &val{})
+	case recv.kind == "meta" && method == "get" && len(a.pos) > 0:
+		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
+			return clean
+		}
+	}
+	return nil
+}
+
+// saxFeature: a SAX parser told to resolve external entities parses XML
+// with XXE.
+func (fr *frame) saxFeature(recvN *syntax.Node, method string, a *args, st *state) {
+	if method != "setFeature" || len(a.posN) != 2 {
+		return
+	}
+	f := fr.c.text(a.posN[0])
+	if b, ok := truth(a.pos[1]); ok && b && externalEntities.MatchString(f) {
+		fr.setVar(recvN, &val{kind: "xxeparser"}, st)
+	}
+}
+
+var externalEntities = regexp.MustCompile(`external_ges|external_pes|external-general-entities|external-parameter-entities`)
+
+// lintMethod applies the syntactic rules on method calls: cookies and
+// Flask's debug mode.
+func (fr *frame) lintMethod(n, recvN *syntax.Node, method string, a *args) {
+	switch method {
+	case "set_cookie":
+		fr.cookieCheck(n, a)
+	case "run":
+		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && appName.MatchString(fr.c.text(recvN)) {
+			fr.c.pass.Reportf(ruleFlaskDebug, n, "")
+		}
+	}
+}
+
+var appName = regexp.MustCompile(`(?i)app$`)
+
+// valueMethod is a method no row models: string rewriting that makes a
+// value safe, and otherwise the receiver's and arguments' data.
+func (fr *frame) valueMethod(n *syntax.Node, recv *val, method string, a *args) *val {
 	if method == "replace" && len(a.pos) == 2 {
 		if cs, fact := quoteEscape(a.pos[0], a.pos[1]); cs != 0 || fact != 0 {
 			v := &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
@@ -200,23 +104,6 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	}
 	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
-	}
-	if sqlQuoters.MatchString(method) {
-		// connection.ops.quote_name(table): an identifier quoted for SQL
-		return &val{t: union(recv.tt(), a.taint()).sanitize(cSQL), rnd: union(recv.rr(), a.all.rnd), constish: true}
-	}
-	if method == "urlencode" {
-		// QueryDict.urlencode(): every "/" and ":" percent-encoded
-		return &val{t: union(recv.tt(), a.taint()).sanitize(fr.c.models.sanitizers["urllib.parse.urlencode"]), rnd: union(recv.rr(), a.all.rnd)}
-	}
-	if ormQuery(recvText) || ormMethods[method] {
-		// rows the database holds, looked up by the arguments: stored
-		// data, not the request's
-		return clean
-	}
-	if fr.c.django && method == "render" || method == "render_to_string" {
-		// Django's templates escape what they are given
-		return &val{t: union(recv.tt(), a.taint()).sanitize(cXSS), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
 	if out.t != nil && hostArg(a) {
@@ -230,20 +117,8 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	for _, v := range a.pos {
 		out.constish = out.constish && (v.hasC || v.constish)
 	}
-	if recv.kind == "xml" || recv.kind == "file" && method == "read" {
+	if recv.kind == "xml" {
 		out.kind = recv.kind
-		if method == "read" {
-			out.kind = ""
-		}
-	}
-	if escapeName.MatchString(method) && !strings.Contains(strings.ToLower(method), "unescape") {
-		out.t = out.t.sanitize(cXSS)
-	}
-	if mutators[method] && recvN != nil {
-		nv := recv.clone()
-		nv.t = union(nv.t, a.taint())
-		nv.rnd = union(nv.rnd, a.all.rnd)
-		fr.setVar(recvN, nv, st)
 	}
 	return out
 }
@@ -269,162 +144,214 @@ func (fr *frame) setVar(n *syntax.Node, v *val, st *state) {
 }
 
 // container handles the methods of lists, dicts and config objects whose
-// elements are known exactly.
+// elements are known exactly: Python's own types, whose methods are the
+// language's.
 func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
+	var f containerFunc
 	switch {
 	case recv.seq && recv.t == nil:
-		nv := recv.clone()
-		switch method {
-		case "append":
-			if len(a.pos) == 1 {
-				nv.items = append(nv.items, a.pos[0])
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "extend":
-			if len(a.pos) == 1 {
-				if e := a.pos[0]; e.seq && e.t == nil {
-					nv.items = append(nv.items, e.items...)
-				} else {
-					nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "insert":
-			if len(a.pos) == 2 {
-				if i, isInt, ok := num(a.pos[0]); ok && isInt {
-					idx := max(0, min(int(i), len(nv.items)))
-					nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
-					fr.setVar(recvN, nv, st)
-					return konst(noneT{})
-				}
-			}
-		case "pop":
-			if len(nv.items) == 0 {
-				return clean
-			}
-			idx := len(nv.items) - 1
-			if len(a.pos) == 1 {
-				i, isInt, ok := num(a.pos[0])
-				if !ok || !isInt {
-					break
-				}
-				idx = int(i)
-				if idx < 0 {
-					idx += len(nv.items)
-				}
-				if idx < 0 || idx >= len(nv.items) {
-					return clean
-				}
-			}
-			out := nv.items[idx]
-			nv.items = append(nv.items[:idx:idx], nv.items[idx+1:]...)
-			fr.setVar(recvN, nv, st)
-			return out
-		case "remove":
-			if len(a.pos) == 1 && a.pos[0].hasC {
-				for i, it := range nv.items {
-					if it.hasC && it.c == a.pos[0].c {
-						nv.items = append(nv.items[:i:i], nv.items[i+1:]...)
-						break
-					}
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "reverse":
-			for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
-				nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
-			}
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "clear":
-			nv.items = nil
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "copy":
-			return nv
-		}
+		f = listMethods[method]
 	case recv.dict:
-		nv := recv.clone()
-		keyOf := func(vs []*val) (string, bool) {
-			var parts []string
-			for _, v := range vs {
-				k, ok := v.key()
-				if !ok {
-					return "", false
-				}
-				parts = append(parts, k)
-			}
-			return strings.Join(parts, "\x00"), true
+		f = dictMethods[method]
+	}
+	if f == nil {
+		return nil
+	}
+	v, changed := f(fr, recv.clone(), recv, a)
+	if changed != nil {
+		fr.setVar(recvN, changed, st)
+	}
+	return v
+}
+
+// containerFunc is a method of a container: what it returns (nil when it
+// does not know), and the container it leaves (nil when unchanged).
+type containerFunc func(fr *frame, nv, recv *val, a *args) (out, changed *val)
+
+var none = func() *val { return konst(noneT{}) }
+
+var listMethods = map[string]containerFunc{
+	"append": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) != 1 {
+			return nil, nil
 		}
-		switch method {
-		case "get", "pop":
-			if len(a.pos) == 0 {
-				break
-			}
-			ks, dflt := a.pos, (*val)(nil)
-			if len(a.pos) == 2 && method != "get" || len(a.pos) == 2 && method == "get" && !fr.isConfig(recv) {
-				ks, dflt = a.pos[:1], a.pos[1]
-			}
-			if k, ok := keyOf(ks); ok {
-				e, found := recv.keys[k]
-				if method == "pop" {
-					delete(nv.keys, k)
-					fr.setVar(recvN, nv, st)
-				}
-				if !found {
-					e = dflt
-					if e == nil {
-						e = konst(noneT{})
-					}
-				}
-				if recv.t == nil {
-					return e
-				}
-				return join(e, tainted(recv.t))
-			}
-			return &val{t: union(recv.tt(), a.taint())}
-		case "set", "setdefault", "__setitem__":
-			if len(a.pos) >= 2 {
-				if k, ok := keyOf(a.pos[:len(a.pos)-1]); ok {
-					if _, exists := nv.keys[k]; method != "setdefault" || !exists {
-						nv.keys[k] = a.pos[len(a.pos)-1]
-					}
-				} else {
-					nv.t = union(nv.t, a.taint())
-				}
-				fr.setVar(recvN, nv, st)
-				return konst(noneT{})
-			}
-		case "update":
-			if len(a.pos) == 1 && a.pos[0].dict {
-				for k, v := range a.pos[0].keys {
-					nv.keys[k] = v
-				}
-				nv.t = union(nv.t, a.pos[0].t)
-			} else {
-				nv.t = union(nv.t, a.taint())
-			}
-			for k, v := range a.kw {
-				nv.keys["string:"+k] = v
-			}
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "add_section", "read", "read_string":
-			return konst(noneT{})
-		case "add":
-			nv.t = union(nv.t, a.taint())
-			fr.setVar(recvN, nv, st)
-			return konst(noneT{})
-		case "copy":
-			return nv
-		case "keys", "values", "items":
-			return &val{t: recv.tt(), rnd: recv.rr()}
+		nv.items = append(nv.items, a.pos[0])
+		return none(), nv
+	},
+	"extend": func(_ *frame, nv, recv *val, a *args) (*val, *val) {
+		if len(a.pos) != 1 {
+			return nil, nil
+		}
+		if e := a.pos[0]; e.seq && e.t == nil {
+			nv.items = append(nv.items, e.items...)
+		} else {
+			nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
+		}
+		return none(), nv
+	},
+	"insert": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) != 2 {
+			return nil, nil
+		}
+		i, isInt, ok := num(a.pos[0])
+		if !ok || !isInt {
+			return nil, nil
+		}
+		idx := max(0, min(int(i), len(nv.items)))
+		nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
+		return none(), nv
+	},
+	"pop":    listPop,
+	"remove": listRemove,
+	"reverse": func(_ *frame, nv, _ *val, _ *args) (*val, *val) {
+		for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
+			nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
+		}
+		return none(), nv
+	},
+	"clear": func(_ *frame, nv, _ *val, _ *args) (*val, *val) {
+		nv.items = nil
+		return none(), nv
+	},
+	"copy": func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+}
+
+func listPop(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(nv.items) == 0 {
+		return clean, nil
+	}
+	idx := len(nv.items) - 1
+	if len(a.pos) == 1 {
+		i, isInt, ok := num(a.pos[0])
+		if !ok || !isInt {
+			return nil, nil
+		}
+		idx = int(i)
+		if idx < 0 {
+			idx += len(nv.items)
+		}
+		if idx < 0 || idx >= len(nv.items) {
+			return clean, nil
 		}
 	}
-	return nil
+	out := nv.items[idx]
+	nv.items = append(nv.items[:idx:idx], nv.items[idx+1:]...)
+	return out, nv
+}
+
+func listRemove(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(a.pos) != 1 || !a.pos[0].hasC {
+		return nil, nil
+	}
+	for i, it := range nv.items {
+		if it.hasC && it.c == a.pos[0].c {
+			nv.items = append(nv.items[:i:i], nv.items[i+1:]...)
+			break
+		}
+	}
+	return none(), nv
+}
+
+var dictMethods = map[string]containerFunc{
+	"get":         dictGet(false),
+	"pop":         dictGet(true),
+	"set":         dictSet(false),
+	"setdefault":  dictSet(true),
+	"__setitem__": dictSet(false),
+	"update":      dictUpdate,
+	"add_section": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"read":        func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"read_string": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+	"add": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		nv.t = union(nv.t, a.taint())
+		return none(), nv
+	},
+	"copy":   func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+	"keys":   dictView,
+	"values": dictView,
+	"items":  dictView,
+}
+
+func dictView(_ *frame, _, recv *val, _ *args) (*val, *val) {
+	return &val{t: recv.tt(), rnd: recv.rr()}, nil
+}
+
+// dictKey is the key the values make: one, or a config's (section, option).
+func dictKey(vs []*val) (string, bool) {
+	var parts []string
+	for _, v := range vs {
+		k, ok := v.key()
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, k)
+	}
+	return strings.Join(parts, "\x00"), true
+}
+
+// dictGet is get or pop: d.get(key, default), config.get(section, option).
+func dictGet(pop bool) containerFunc {
+	return func(fr *frame, nv, recv *val, a *args) (*val, *val) {
+		if len(a.pos) == 0 {
+			return nil, nil
+		}
+		ks, dflt := a.pos, (*val)(nil)
+		if len(a.pos) == 2 && (pop || !fr.isConfig(recv)) {
+			ks, dflt = a.pos[:1], a.pos[1]
+		}
+		k, ok := dictKey(ks)
+		if !ok {
+			return &val{t: union(recv.tt(), a.taint())}, nil
+		}
+		e, found := recv.keys[k]
+		var changed *val
+		if pop {
+			delete(nv.keys, k)
+			changed = nv
+		}
+		if !found {
+			e = dflt
+			if e == nil {
+				e = none()
+			}
+		}
+		if recv.t == nil {
+			return e, changed
+		}
+		return join(e, tainted(recv.t)), changed
+	}
+}
+
+// dictSet is set(key, value) and setdefault, which keeps a value there.
+func dictSet(setdefault bool) containerFunc {
+	return func(_ *frame, nv, _ *val, a *args) (*val, *val) {
+		if len(a.pos) < 2 {
+			return nil, nil
+		}
+		if k, ok := dictKey(a.pos[:len(a.pos)-1]); ok {
+			if _, exists := nv.keys[k]; !setdefault || !exists {
+				nv.keys[k] = a.pos[len(a.pos)-1]
+			}
+		} else {
+			nv.t = union(nv.t, a.taint())
+		}
+		return none(), nv
+	}
+}
+
+func dictUpdate(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	if len(a.pos) == 1 && a.pos[0].dict {
+		for k, v := range a.pos[0].keys {
+			nv.keys[k] = v
+		}
+		nv.t = union(nv.t, a.pos[0].t)
+	} else {
+		nv.t = union(nv.t, a.taint())
+	}
+	for k, v := range a.kw {
+		nv.keys["string:"+k] = v
+	}
+	return none(), nv
 }
 
 // isConfig tells a config object (get(section, option)) from a dict
@@ -518,52 +445,6 @@ func quoteEscape(old, new *val) (class, uint8) {
 	}
 	return 0, 0
 }
-
-// ormMethods look a model instance up (ContentType's and managers').
-var ormMethods = map[string]bool{"get_object_for_this_type": true, "get_for_id": true, "get_for_model": true,
-	"get_by_natural_key": true, "get_all_objects_for_this_type": true}
-
-// sqlQuoters quote identifiers or literals for SQL (Django's
-// connection.ops.quote_name, schema_editor.quote_value, psycopg's
-// quote_ident, MySQLdb's escape_string).
-var sqlQuoters = regexp.MustCompile(`^(quote_name|quote_name_unless_alias|quote_value|quote_ident|quote_identifier|escape_string|escape_identifier|_quote_params_for_last_executed_query)$`)
-
-var ormRE = regexp.MustCompile(`(^|\.)(objects|_default_manager|_base_manager)(\.|$)|^ContentType\.objects`)
-
-// rawSQL checks the SQL a Django manager or queryset is given as text:
-// raw(raw_query, params) runs it, extra(select=, where=, tables=,
-// order_by=) splices its strings into the query. "Always use params
-// rather than formatting" (Django's documentation on raw and extra).
-func (fr *frame) rawSQL(method string, a *args) {
-	if method == "raw" {
-		if v, vn := a.arg(0, "raw_query"); vn != nil {
-			fr.sqlSink(vn, v)
-		}
-		return
-	}
-	for _, k := range []string{"where", "select", "tables", "order_by"} {
-		v, ok := a.kw[k]
-		if !ok {
-			continue
-		}
-		if fr.sink(ruleSQL, a.kwN[k], v) {
-			continue
-		}
-		// Formatted SQL among the strings (each is SQL: a condition, a
-		// column expression), where no source is seen.
-		parts := append(slices.Clone(v.items), slices.Collect(maps.Values(v.keys))...)
-		for _, it := range parts {
-			if !it.hasC && !it.constish && it.lit != "" && (it.tt() == nil || it.tt().safe&cSQL == 0) {
-				fr.weakReport(ruleSQL, a.kwN[k], finding.Medium, 0.5, "SQL built with string formatting and passed to extra() (SQL injection risk)")
-				break
-			}
-		}
-	}
-}
-
-// ormQuery says whether a method's receiver is a Django model manager or
-// queryset reached from it (Item.objects, Item.objects.filter(...)).
-func ormQuery(recvText string) bool { return ormRE.MatchString(recvText) }
 
 // hostArg says whether a call of another file's function is given a URL or
 // path whose host the application fixed (add_query(reverse("list"),

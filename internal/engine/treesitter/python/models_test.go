@@ -86,3 +86,76 @@ def hello():
 		t.Errorf("rules reported: %v; want command-injection, not xss", rules)
 	}
 }
+
+// A user's type row makes the objects a class builds known, and the rows
+// on that type are read on their methods; the receiver's name alone says
+// the type when receiver-names matches it.
+func TestUserTypeModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte(`language: python
+framework: Acme
+models:
+  - kind: type
+    name: acme_db
+    classes: [acme.db.Connection]
+    receiver-names: "(^|\\.)acme_conn$"
+  - kind: sink
+    type: acme_db
+    methods: [run]
+    args: [0]
+    keywords: [sql]
+    sink: sql-injection
+  - kind: summary
+    type: acme.jobs
+    methods: [later]
+    callback: 0
+    flow: args -> return
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `from flask import request
+from acme.db import Connection
+from acme import jobs
+
+def report(other):
+    day = request.args.get("day")
+    conn = Connection("db")
+    conn.run("SELECT * FROM sales WHERE day = '" + day + "'")
+    other.run("SELECT * FROM sales WHERE day = '" + day + "'")
+    self.acme_conn.run(sql="DELETE FROM sales WHERE day = '%s'" % day)
+    jobs.later(conn.run, "SELECT * FROM sales WHERE day = '" + day + "'")
+    conn.run("SELECT * FROM sales WHERE day = ?", day)
+`
+	lines := map[int]bool{}
+	for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+		if strings.HasSuffix(d.Rule, "sql-injection") {
+			lines[d.Lines.Start] = true
+		}
+	}
+	if !lines[8] || lines[9] || !lines[10] || !lines[11] || lines[12] {
+		t.Errorf("sql-injection on lines %v; want 8, 10 and 11, not 9 (another type) or 12 (bound parameter)", lines)
+	}
+}
+
+// A malformed or unreadable user row is an error naming it.
+func TestUserModelErrors(t *testing.T) {
+	for _, row := range []string{
+		"  - kind: summary\n    type: acme\n    methods: [f]\n    returns: nothing_like_it\n",
+		"  - kind: sink\n    type: acme\n    methods: [f]\n    sink: nosql-injection\n",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1") {
+			t.Errorf("row %q: error %v; want one naming acme.yml: row 1", row, err)
+		}
+	}
+}

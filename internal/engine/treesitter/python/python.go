@@ -5,11 +5,18 @@
 // see guards.go) and summaries of the file's own functions and classes)
 // and syntactic rules for weak crypto, cookies, TLS and debug settings.
 //
-// The sinks called by qualified name (os.system, pickle.loads,
-// django.http.HttpResponse...) and the sanitizers (html.escape,
-// shlex.quote...) are model rows (package models, python_*.yml, and the
-// user's in rulepack.rule_dirs), indexed by newTables; the sources, the
-// guards and the sinks reached through methods are still code here.
+// What the analysis knows of APIs is model rows (package models,
+// python_*.yml, and the user's in rulepack.rule_dirs), indexed by
+// newTables (models.go) and applied by modelCall (modelcall.go): sinks,
+// sources, sanitizers and guards, barriers and summaries, called by
+// qualified name (os.system, django.http.HttpResponse) or as methods of an
+// object whose type a type row names (what a class or factory builds:
+// requests.Session(), logging.getLogger(); a module object: flask.request;
+// or the receiver's text: Item.objects, self.logger). The Go code holds
+// the mechanism and Python's own semantics (containers, strings, constant
+// folding, guards on values), plus the request handlers' recognition, the
+// syntactic rules (lint.go, weak hashes and ciphers, TLS) and a few
+// heuristics on names (secrets, validators' wrappers).
 //
 // Other modules of the project (project.go): a call of a function or class
 // the file imports from the project (import a.b, from a.b import f, from .
@@ -73,7 +80,7 @@ func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
 }
 
 // WithModels returns the Python analyzer with the user's models added to
-// the shipped ones (sink and sanitizer rows, so far).
+// the shipped ones.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	rows := user.For("python")
 	if len(rows) == 0 {
