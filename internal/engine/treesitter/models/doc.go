@@ -19,7 +19,11 @@
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
-// called directly; without type a row names a function called by itself).
+// called directly; without type a row names a function called by itself),
+// C# every kind but parameter and handler (type is a type row or a class,
+// qualified or simple; a property is a method of its name, read as a call
+// without arguments and set as a call with the value as argument 0, and
+// the indexer x[k] is Item, as .NET names them).
 //
 // # A model file
 //

@@ -25,7 +25,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript"}
+var Languages = []string{"java", "python", "javascript", "csharp"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -35,7 +35,7 @@ var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "csharp": {"remote"}}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}

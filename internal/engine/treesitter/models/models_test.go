@@ -36,6 +36,13 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Parse("acme.yml", []byte(head)); err != nil {
 		t.Errorf("a valid file: %v", err)
 	}
+	cs := "language: csharp\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme.Web.Request\n    methods: [Param, Item]\n    source: "
+	if f, err := Parse("acme.yml", []byte(cs+"remote\n")); err != nil || f.Models[0].Type != "Acme.Web.Request" {
+		t.Errorf("a C# source row: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(cs+"stored\n")); err == nil || !strings.Contains(err.Error(), `csharp analysis does not follow "stored"`) {
+		t.Errorf("a C# source of a kind it does not follow: %v", err)
+	}
 	if _, err := Parse("acme.yml", []byte("language: cobol\nframework: x\nmodels: [{kind: barrier, methods: [a]}]\n")); err == nil ||
 		!strings.Contains(err.Error(), "field language") {
 		t.Errorf("unknown language: %v", err)
