@@ -20,10 +20,12 @@
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
 // called directly; without type a row names a function called by itself),
-// C# every kind but parameter and handler (type is a type row or a class,
+// C# every kind (type is a type row or a class,
 // qualified or simple; a property is a method of its name, read as a call
 // without arguments and set as a call with the value as argument 0, and
-// the indexer x[k] is Item, as .NET names them).
+// the indexer x[k] is Item, as .NET names them; annotations are
+// attributes, and a property with a parameter row's attribute is bound
+// like a parameter: [BindProperty]).
 //
 // # A model file
 //
@@ -116,6 +118,16 @@
 //     @RestController's String is the response body). An annotation pattern
 //     is a simple name, or Name(glob) matched against its arguments
 //     (Produces(*html*)).
+//     Handler rows may instead (or also) say which classes hold handlers
+//     by class-names (globs matched against the class's name and its base
+//     types': *Controller), limit them to methods (OnGet*), name
+//     not-annotations that make a method, its class or a parameter none
+//     of them (NonAction, FromServices), and name calls whose function
+//     arguments are handlers (MapGet: ASP.NET's minimal APIs). In
+//     parameter-types, * is any type that is not a barrier type.
+//   - type rows with barrier: true name types whose values carry no text
+//     of the sender's choosing (int, Guid, DateTime): a parameter,
+//     variable or cast of that type is clean.
 //
 // # Validation
 //

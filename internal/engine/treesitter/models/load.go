@@ -250,6 +250,9 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field flow: a summary row needs flow or returns")
 		}
 	case KindHandler:
+		if len(m.Annotations)+len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0 {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations, class-annotations, class-names or calls)")
+		}
 		if m.Source == "" && m.ReturnSink == "" {
 			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
 		}
@@ -281,7 +284,7 @@ var required = map[Kind][]string{
 	KindBarrier:   {"methods"},
 	KindSummary:   {"methods"},
 	KindParameter: {"annotations", "source"},
-	KindHandler:   {"annotations"},
+	KindHandler:   {},
 }
 
 type fieldDef struct {
@@ -304,7 +307,7 @@ var fields = map[string]fieldDef{
 		}
 		return name(n, &m.Type)
 	}},
-	"methods": {callKinds, func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler), func(m *Model, n *yaml.Node) error {
 		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
 			return err
 		}
@@ -359,8 +362,16 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.ClassAnnotations, annotationRE, "annotation names")
 	}},
 	"parameter-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
-		return strs(n, &m.ParameterTypes, typeRE, "type names")
+		return strs(n, &m.ParameterTypes, anyTypeRE, "type names, or * for any")
 	}},
+	"class-names": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.ClassNames, identRE, "class names or globs")
+	}},
+	"not-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
+	}},
+	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string
 		if err := sinkKinds(n, &xs); err != nil || len(xs) != 1 {
@@ -376,6 +387,7 @@ var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
+	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
 )

@@ -98,6 +98,10 @@ type Model struct {
 	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
+	ClassNames        []string // handler rows: the class's or a base type's name matches one (globs)
+	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
+	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Barrier           bool     // a type row: its values carry no text of the sender's choosing
 	methodREs         []*regexp.Regexp
 }
 
@@ -176,6 +180,16 @@ func (m *Model) ArgHolds(value string) bool {
 		return false
 	}
 	return !match(m.ConstNot)
+}
+
+// MatchGlob reports whether name is one of pats, names or globs with *.
+func MatchGlob(pats []string, name string) bool {
+	for _, p := range pats {
+		if re := globRE(p); p == name || (re != nil && re.MatchString(name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // SinkCWE is the CWE of a sink kind.

@@ -43,6 +43,19 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Parse("acme.yml", []byte(cs+"stored\n")); err == nil || !strings.Contains(err.Error(), `csharp analysis does not follow "stored"`) {
 		t.Errorf("a C# source of a kind it does not follow: %v", err)
 	}
+	h := "language: csharp\nframework: Acme\nmodels:\n  - kind: handler\n"
+	if f, err := Parse("acme.yml", []byte(h+"    class-names: [\"*Controller\"]\n    methods: [\"On*\"]\n    not-annotations: [NonAction]\n    source: remote\n    parameter-types: [\"*\"]\n")); err != nil ||
+		!MatchGlob(f.Models[0].ClassNames, "HomeController") || !f.Models[0].MatchMethod("OnGet") || f.Models[0].ParameterTypes[0] != "*" {
+		t.Errorf("a handler row by class names: %v", err)
+	}
+	if f, err := Parse("acme.yml", []byte(h+"    calls: [\"Map*\"]\n    source: remote\n    parameter-types: [string]\n  - kind: type\n    name: Scalar\n    barrier: true\n")); err != nil ||
+		!MatchGlob(f.Models[0].Calls, "MapGet") || !f.Models[1].Barrier {
+		t.Errorf("a handler row by calls, a barrier type: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(h+"    source: remote\n    parameter-types: [string]\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field annotations: missing") {
+		t.Errorf("a handler row that says no handler: %v", err)
+	}
 	if _, err := Parse("acme.yml", []byte("language: cobol\nframework: x\nmodels: [{kind: barrier, methods: [a]}]\n")); err == nil ||
 		!strings.Contains(err.Error(), "field language") {
 		t.Errorf("unknown language: %v", err)
