@@ -38,6 +38,8 @@ type index struct {
 	classes map[string]string        // class name, qualified and simple → type
 	calls   map[string][]*models.Model
 	byName  []*models.Model // type rows with receiver-names
+	params  []*models.Model // parameter rows
+	handle  []*models.Model // handler rows
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
@@ -93,8 +95,13 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 		switch m.Kind {
 		case models.KindType:
-		case models.KindParameter, models.KindHandler:
-			return nil, fmt.Errorf("%s: field kind: the C# analysis does not read %s rows yet", m.Where(), m.Kind)
+		case models.KindParameter:
+			ix.params = append(ix.params, m)
+		case models.KindHandler:
+			if m.ReturnSink != "" {
+				return nil, fmt.Errorf("%s: field return-sink: the C# analysis does not read it yet", m.Where())
+			}
+			ix.handle = append(ix.handle, m)
 		default:
 			t := m.Type
 			if t != "" {

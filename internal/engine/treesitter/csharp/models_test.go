@@ -86,10 +86,10 @@ models:
 // A row the C# analysis cannot use is refused, naming the row.
 func TestWithModelsRefuses(t *testing.T) {
 	for yml, want := range map[string]string{
-		"  - kind: sink\n    methods: [Parse]\n    sink: xxe\n":                         "row 1 (line 4): field sink: the C# analysis has no rule for xxe",
-		"  - kind: parameter\n    annotations: [FromAcme]\n    source: remote\n":        "row 1 (line 4): field kind",
-		"  - kind: type\n    name: File\n":                                              "row 1 (line 4): field name: type File is already defined at models/csharp_io.yml",
-		"  - kind: sanitizer\n    methods: [Clean]\n    sanitizes: [insecure-random]\n": "row 1 (line 4): field sanitizes",
+		"  - kind: sink\n    methods: [Parse]\n    sink: xxe\n":                                          "row 1 (line 4): field sink: the C# analysis has no rule for xxe",
+		"  - kind: handler\n    annotations: [Acme]\n    return-sink: xss\n    return-types: [string]\n": "row 1 (line 4): field return-sink",
+		"  - kind: type\n    name: File\n":                                                               "row 1 (line 4): field name: type File is already defined at models/csharp_io.yml",
+		"  - kind: sanitizer\n    methods: [Clean]\n    sanitizes: [insecure-random]\n":                  "row 1 (line 4): field sanitizes",
 	} {
 		_, err := csharp.WithModels(userSet(t, "language: csharp\nframework: X\nmodels:\n"+yml))
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 type checker struct {
@@ -95,9 +96,12 @@ func (c *checker) collect() []*method {
 					}
 				}
 			}
-			action := n.Kind == "method_declaration" && c.isAction(n)
+			var h *models.Model
+			if n.Kind == "method_declaration" {
+				h = c.handlerRow(n)
+			}
 			for i, p := range m.params {
-				if c.sourceParam(p, action) && i < 64 {
+				if c.sourceParam(p, h) && i < 64 {
 					m.sources |= 1 << i
 				}
 			}
@@ -110,11 +114,9 @@ func (c *checker) collect() []*method {
 			all = append(all, m)
 		case "property_declaration":
 			c.fieldTypes[c.text(n.Child("name"))] = c.text(n.Child("type"))
-			if a := c.attrs(n); strings.Contains(a, "BindProperty") || fromAttr.MatchString(a) {
-				if t := c.text(n.Child("type")); !safeTypes.MatchString(t) {
-					name := c.text(n.Child("name"))
-					c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
-				}
+			if t := c.text(n.Child("type")); c.boundParam(n) && !c.barrierType(t) {
+				name := c.text(n.Child("name"))
+				c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
 			}
 		case "field_declaration":
 			if vd := n.FirstNamed("variable_declaration"); vd != nil {
@@ -135,28 +137,7 @@ func (c *checker) collect() []*method {
 				}
 			}
 		case "invocation_expression":
-			// Minimal APIs: app.MapGet("/x", (string q) => ...).
-			fn := n.Child("function")
-			if fn != nil && fn.Kind == "member_access_expression" && strings.HasPrefix(c.text(fn.Child("name")), "Map") {
-				for _, a := range argNodes(n) {
-					if a.Kind != "lambda_expression" {
-						continue
-					}
-					m := &method{c: c, decl: a, body: a.Child("body"), name: ""}
-					if ps := a.Child("parameters"); ps != nil {
-						for i, p := range ps.NamedChildren() {
-							if p.Kind != "parameter" {
-								continue
-							}
-							m.params = append(m.params, p)
-							if c.lambdaSource(p) && i < 64 {
-								m.sources |= 1 << i
-							}
-						}
-					}
-					all = append(all, m)
-				}
-			}
+			all = append(all, c.lambdaHandlers(n)...)
 		}
 		return true
 	})
@@ -174,93 +155,6 @@ func declValue(d *syntax.Node) *syntax.Node {
 		return v.FirstNamed("")
 	}
 	return v
-}
-
-var controllerBase = regexp.MustCompile(`(Controller|ControllerBase|ApiController|PageModel)$`)
-
-// isAction reports whether a method is a public action of a controller,
-// whose parameters model binding fills from the request.
-func (c *checker) isAction(decl *syntax.Node) bool {
-	mods := ""
-	for _, m := range decl.ChildrenOf("") {
-		if m.Kind == "modifier" {
-			mods += c.text(m) + " "
-		}
-	}
-	if !strings.Contains(mods, "public") || strings.Contains(mods, "static") || strings.Contains(mods, "override") {
-		return false
-	}
-	if attrs := c.attrs(decl); strings.Contains(attrs, "NonAction") {
-		return false
-	} else if strings.Contains(attrs, "[Http") || strings.Contains(attrs, ", Http") {
-		return true
-	}
-	cls := decl.Ancestor("class_declaration")
-	if cls == nil {
-		return false
-	}
-	name := c.text(cls.Child("name"))
-	attrs := c.attrs(cls)
-	if strings.Contains(attrs, "NonController") {
-		return false
-	}
-	if strings.HasSuffix(name, "Controller") || strings.Contains(attrs, "ApiController") || strings.Contains(attrs, "Controller") {
-		return true
-	}
-	if bl := cls.FirstNamed("base_list"); bl != nil {
-		for _, b := range bl.NamedChildren() {
-			t := c.text(b)
-			if controllerBase.MatchString(t) {
-				if strings.HasSuffix(t, "PageModel") {
-					n := c.text(decl.Child("name"))
-					return strings.HasPrefix(n, "OnGet") || strings.HasPrefix(n, "OnPost")
-				}
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (c *checker) attrs(n *syntax.Node) string {
-	var b strings.Builder
-	for _, a := range n.Children {
-		if a.Kind == "attribute_list" {
-			b.WriteString(c.text(a))
-		}
-	}
-	return b.String()
-}
-
-var fromAttr = regexp.MustCompile(`\bFrom(Query|Body|Route|Form|Header)\b`)
-
-// safeTypes are parameter types model binding cannot turn into a string
-// of the attacker's choosing.
-var safeTypes = regexp.MustCompile(`^(int|long|short|byte|sbyte|uint|ulong|ushort|bool|double|float|decimal|char|Int32|Int64|Int16|Boolean|Double|Decimal|Guid|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|CancellationToken|HttpContext|HttpRequest|HttpResponse|ClaimsPrincipal|ILogger.*)\??$`)
-
-// barrierType reports whether a value of the type written carries no
-// text of the attacker's choosing.
-func (c *checker) barrierType(t string) bool { return safeTypes.MatchString(t) }
-
-func (c *checker) sourceParam(p *syntax.Node, action bool) bool {
-	attrs := c.attrs(p)
-	t := c.text(p.Child("type"))
-	if safeTypes.MatchString(t) || strings.Contains(attrs, "FromServices") {
-		return false
-	}
-	return fromAttr.MatchString(attrs) || action
-}
-
-func (c *checker) lambdaSource(p *syntax.Node) bool {
-	t := c.text(p.Child("type"))
-	if fromAttr.MatchString(c.attrs(p)) {
-		return !safeTypes.MatchString(t)
-	}
-	switch strings.TrimSuffix(t, "?") {
-	case "", "string", "string[]", "object", "dynamic", "IFormFile", "IFormCollection", "JsonElement":
-		return true
-	}
-	return false
 }
 
 // analyze interprets a method once and records its summary.
