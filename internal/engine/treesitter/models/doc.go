@@ -25,7 +25,9 @@
 // without arguments and set as a call with the value as argument 0, and
 // the indexer x[k] is Item, as .NET names them; annotations are
 // attributes, and a property with a parameter row's attribute is bound
-// like a parameter: [BindProperty]).
+// like a parameter: [BindProperty]; a guard row is read only in
+// conditions, and checks its first argument, or for prefix and position
+// its receiver).
 //
 // # A model file
 //
@@ -88,6 +90,14 @@
 //     SQL.
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
+//   - guard (on a sanitizer or barrier row): the call tested in a condition
+//     makes the value it checks safe (for a sanitizer's sanitizes; of
+//     everything for a barrier) where the test passed: check (an
+//     allow-list's Contains(x), Url.IsLocalUrl(x)), pattern (x matches a
+//     constant regular expression anchored at both ends that admits no
+//     arbitrary text), prefix (x.StartsWith(baseDir)), position (where
+//     x.Contains("..") failed, x has no parent-directory segment). Each
+//     analysis says which argument or receiver is checked.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

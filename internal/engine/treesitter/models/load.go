@@ -372,6 +372,9 @@ var fields = map[string]fieldDef{
 	}},
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
+	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return oneOf(n, &m.Guard, GuardKinds)
+	}},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string
 		if err := sinkKinds(n, &xs); err != nil || len(xs) != 1 {

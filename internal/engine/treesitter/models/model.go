@@ -49,6 +49,10 @@ var SinkKinds = []SinkKind{
 	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"},
 }
 
+// GuardKinds are the ways a sanitizer or barrier row's call, tested in a
+// condition, makes its checked argument safe where the test passed.
+var GuardKinds = []string{"check", "pattern", "prefix", "position"}
+
 // Flow is one way data moves through a call: From and To are "receiver",
 // "return", "args" (every argument) or "argN".
 type Flow struct{ From, To string }
@@ -102,6 +106,7 @@ type Model struct {
 	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
 	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
 	Barrier           bool     // a type row: its values carry no text of the sender's choosing
+	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	methodREs         []*regexp.Regexp
 }
 

@@ -52,6 +52,13 @@ func TestParseErrors(t *testing.T) {
 		!MatchGlob(f.Models[0].Calls, "MapGet") || !f.Models[1].Barrier {
 		t.Errorf("a handler row by calls, a barrier type: %v", err)
 	}
+	g := "language: csharp\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [Allows]\n    guard: "
+	if f, err := Parse("acme.yml", []byte(g+"check\n")); err != nil || f.Models[0].Guard != "check" {
+		t.Errorf("a guard row: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(g+"maybe\n")); err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
+		t.Errorf("an unknown guard: %v", err)
+	}
 	if _, err := Parse("acme.yml", []byte(h+"    source: remote\n    parameter-types: [string]\n")); err == nil ||
 		!strings.Contains(err.Error(), "row 1 (line 4): field annotations: missing") {
 		t.Errorf("a handler row that says no handler: %v", err)
