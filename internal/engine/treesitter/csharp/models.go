@@ -314,11 +314,11 @@ func (k *site) input(from string) *val {
 	return &val{}
 }
 
-// decider is the first row, other than a sink, that holds at the call:
-// it gives the call's result.
+// decider is the first row, other than a sink or a guard (read only in
+// conditions), that holds at the call: it gives the call's result.
 func (f *frame) decider(rows []*models.Model, k *site) *models.Model {
 	for _, m := range rows {
-		if m.Kind != models.KindSink && f.argHolds(m, k) {
+		if m.Kind != models.KindSink && m.Guard == "" && f.argHolds(m, k) {
 			return m
 		}
 	}

@@ -439,17 +439,7 @@ func (f *frame) refine(g *frame, cond *syntax.Node, pos bool) {
 	case "binary_expression":
 		f.refineBinary(g, cond, pos)
 	case "invocation_expression":
-		fn := cond.Child("function")
-		if fn == nil || fn.Kind != "member_access_expression" {
-			return
-		}
-		name, args := f.c.text(fn.Child("name")), argNodes(cond)
-		if recv := fn.Child("expression"); recv != nil && recv.Kind == "identifier" && len(args) > 0 {
-			f.refineReceiver(g, f.c.text(recv), name, args, pos)
-		}
-		if len(args) > 0 && args[0].Kind == "identifier" && pos {
-			f.refineArg(g, fn, name, args)
-		}
+		f.refineCall(g, cond, pos)
 	}
 }
 
@@ -471,42 +461,75 @@ func (f *frame) refineBinary(g *frame, cond *syntax.Node, pos bool) {
 	}
 }
 
-// refineReceiver: a check on the value itself. x.Contains("..") false:
-// no parent directory; full.StartsWith(baseDir): the path stays under a
-// base.
-func (f *frame) refineReceiver(g *frame, r, name string, args []*syntax.Node, pos bool) {
-	switch name {
-	case "Contains":
-		if s, ok := f.eval(args[0]).str(); ok && s == ".." && !pos {
-			g.env[r] = sanitized(f.env[r], cPath)
-		}
-	case "StartsWith":
-		if pos {
-			g.env[r] = sanitized(f.env[r], cPath)
+// refineCall applies the guard rows of a call tested in a condition:
+// allowed.Contains(x), Url.IsLocalUrl(x), Regex.IsMatch(x, "^[0-9]+$"),
+// full.StartsWith(baseDir), name.Contains("..").
+func (f *frame) refineCall(g *frame, cond *syntax.Node, pos bool) {
+	fn := cond.Child("function")
+	if fn == nil || fn.Kind != "member_access_expression" {
+		return
+	}
+	recv, name, args := fn.Child("expression"), simpleName(fn.Child("name"), f.c), argNodes(cond)
+	if len(args) == 0 {
+		return
+	}
+	for _, m := range f.c.ix.rows(f.receiverType(recv, name), name) {
+		if x := f.guarded(m, recv, args, pos); x != "" {
+			g.env[x] = f.guardValue(m, x)
 		}
 	}
 }
 
-// refineArg: a check passed with the value as its first argument, where
-// it held: Url.IsLocalUrl(x), allowed.Contains(x), Regex.IsMatch(x,
-// "^[0-9]+$") with a pattern anchored at both ends that admits no
-// arbitrary text.
-func (f *frame) refineArg(g *frame, fn *syntax.Node, name string, args []*syntax.Node) {
-	x := f.c.text(args[0])
-	switch name {
-	case "IsLocalUrl":
-		g.env[x] = sanitized(f.env[x], cRedirect)
-	case "Contains", "ContainsKey":
-		if f.c.text(fn.Child("expression")) != x {
-			g.env[x] = &val{}
+// guarded is the variable a guard row makes safe where the condition is
+// pos, or "".
+func (f *frame) guarded(m *models.Model, recv *syntax.Node, args []*syntax.Node, pos bool) string {
+	c := f.c
+	arg := ""
+	if args[0].Kind == "identifier" {
+		arg = c.text(args[0])
+	}
+	self := ""
+	if recv != nil && recv.Kind == "identifier" {
+		self = c.text(recv)
+	}
+	switch m.Guard {
+	case "check":
+		if pos && arg != c.text(recv) {
+			return arg
 		}
-	case "IsMatch":
-		if len(args) > 1 {
-			if p, ok := f.eval(args[1]).str(); ok && strictPattern(p) {
-				g.env[x] = &val{}
-			}
+	case "pattern":
+		if p, ok := f.argStr(args, 1); pos && ok && strictPattern(p) {
+			return arg
+		}
+	case "prefix":
+		if pos {
+			return self
+		}
+	case "position":
+		if s, ok := f.argStr(args, 0); !pos && ok && s == ".." {
+			return self
 		}
 	}
+	return ""
+}
+
+func (f *frame) argStr(args []*syntax.Node, i int) (string, bool) {
+	if i >= len(args) {
+		return "", false
+	}
+	return f.eval(args[i]).str()
+}
+
+// guardValue is a variable's value where a guard row's test passed.
+func (f *frame) guardValue(m *models.Model, x string) *val {
+	if m.Kind == models.KindBarrier {
+		return &val{}
+	}
+	var cx ctx
+	for _, s := range m.Sanitizes {
+		cx |= kindCtx[s]
+	}
+	return sanitized(f.env[x], cx)
 }
 
 // strictPattern reports whether a regular expression anchors the whole
