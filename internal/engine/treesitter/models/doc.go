@@ -83,7 +83,10 @@
 //     that argument is (or is not) one of the values, ignoring case, globs
 //     allowed: its constant, or its source text when it is not a constant
 //     (setHeader("Location", x) is a redirect; contentType(MediaType.
-//     APPLICATION_JSON) is not a page). method-returns limits the row to methods declared to
+//     APPLICATION_JSON) is not a page). always: true makes the call the
+//     vulnerability whatever reaches it, wherever it is written (new
+//     BinaryFormatter(), TypeNameHandling.All, for the analyses that read
+//     it: C# so far). method-returns limits the row to methods declared to
 //     return one of the types (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects

@@ -372,6 +372,7 @@ var fields = map[string]fieldDef{
 	}},
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
+	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Guard, GuardKinds)
 	}},

@@ -107,6 +107,7 @@ type Model struct {
 	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
 	Barrier           bool     // a type row: its values carry no text of the sender's choosing
 	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	Always            bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	methodREs         []*regexp.Regexp
 }
 

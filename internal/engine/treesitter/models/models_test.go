@@ -56,6 +56,9 @@ func TestParseErrors(t *testing.T) {
 	if f, err := Parse("acme.yml", []byte(g+"check\n")); err != nil || f.Models[0].Guard != "check" {
 		t.Errorf("a guard row: %v", err)
 	}
+	if f, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    type: Acme.Formatter\n    methods: [new]\n    sink: unsafe-deserialization\n    always: true\n")); err != nil || !f.Models[0].Always {
+		t.Errorf("a sink row with always: %v", err)
+	}
 	if _, err := Parse("acme.yml", []byte(g+"maybe\n")); err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
 		t.Errorf("an unknown guard: %v", err)
 	}
