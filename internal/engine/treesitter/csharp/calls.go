@@ -8,14 +8,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-func set(xs ...string) map[string]bool {
-	m := make(map[string]bool, len(xs))
-	for _, x := range xs {
-		m[x] = true
-	}
-	return m
-}
-
 func argNodes(n *syntax.Node) []*syntax.Node {
 	al := n.Child("arguments")
 	if al == nil {

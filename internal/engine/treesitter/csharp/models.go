@@ -23,6 +23,7 @@ var sinkRules = map[string]*analysis.Rule{
 	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
 	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode, "ssrf": ruleSSRF,
 	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
+	"unsafe-deserialization": ruleDeser, "xxe": ruleXXE,
 }
 
 // kindCtx are the sanitizer contexts of the sink kinds.
@@ -328,7 +329,7 @@ func (f *frame) decider(rows []*models.Model, k *site) *models.Model {
 // sinks reports the values the sink rows of a call read.
 func (f *frame) sinks(rows []*models.Model, k *site) {
 	for _, m := range rows {
-		if m.Kind != models.KindSink || !f.argHolds(m, k) {
+		if m.Kind != models.KindSink || m.Always || !f.argHolds(m, k) {
 			continue
 		}
 		for _, kind := range m.Sinks {

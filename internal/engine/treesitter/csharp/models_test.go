@@ -86,7 +86,7 @@ models:
 // A row the C# analysis cannot use is refused, naming the row.
 func TestWithModelsRefuses(t *testing.T) {
 	for yml, want := range map[string]string{
-		"  - kind: sink\n    methods: [Parse]\n    sink: xxe\n":                                          "row 1 (line 4): field sink: the C# analysis has no rule for xxe",
+		"  - kind: sink\n    methods: [Parse]\n    sink: template-injection\n":                           "row 1 (line 4): field sink: the C# analysis has no rule for template-injection",
 		"  - kind: handler\n    annotations: [Acme]\n    return-sink: xss\n    return-types: [string]\n": "row 1 (line 4): field return-sink",
 		"  - kind: type\n    name: File\n":                                                               "row 1 (line 4): field name: type File is already defined at models/csharp_io.yml",
 		"  - kind: sanitizer\n    methods: [Clean]\n    sanitizes: [insecure-random]\n":                  "row 1 (line 4): field sanitizes",
