@@ -21,6 +21,15 @@
 // written, a callback's parameter bound to its receiver's elements. Any
 // other call returns a value tainted by its receiver and arguments, unless
 // it is a known sanitizer or returns no data.
+//
+// What the analysis knows of .NET and ASP.NET is model rows (package
+// models, models/csharp_*.yml): request sources, sinks, sanitizers,
+// guards, summaries of builders and collections, the types of receivers,
+// which methods handle requests and which parameters model binding fills,
+// and the settings unsafe whatever data reaches them. Users add rows in
+// rulepack.rule_dirs (WithModels). The Go code holds the mechanism and C#
+// itself: statements, expressions, the constant folding of strings, and
+// that an action is a public instance method.
 package csharp
 
 import (
