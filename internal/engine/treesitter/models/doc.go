@@ -145,7 +145,8 @@
 // # Validation
 //
 // Every file is checked when it is loaded: an unknown key, a field that does
-// not belong to the row's kind, a missing required field, an unknown source
+// not belong to the row's kind or that the language's analysis does not read
+// yet, a missing required field, an unknown source
 // or sink kind, a bad index, flow or regular expression, or a sink kind the
 // language's analysis has no rule for is an error that names the file, the
 // row (counted from 1), its line and the field:

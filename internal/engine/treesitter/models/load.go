@@ -37,6 +37,14 @@ var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
 // silently never followed.
 var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "csharp": {"remote"}}
 
+// fieldLanguages are the languages whose analysis reads a field that not
+// every analysis reads; another language's row with it is an error rather
+// than a field silently ignored.
+var fieldLanguages = map[string][]string{
+	"class-names": {"csharp"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
+	"always": {"csharp"}, "guard": {"csharp"},
+}
+
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
 
@@ -224,6 +232,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 		if !slices.Contains(fd.kinds, m.Kind) {
 			return fmt.Errorf("field %s: not a field of a %s row", key, m.Kind)
 		}
+		if ls, ok := fieldLanguages[key]; ok && !slices.Contains(ls, m.Language) {
+			return fmt.Errorf("field %s: the %s analysis does not read it yet (%s do)", key, m.Language, strings.Join(ls, ", "))
+		}
 		seen[key] = true
 		if err := fd.set(m, val); err != nil {
 			return fmt.Errorf("field %s: %w", key, err)
@@ -250,8 +261,10 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field flow: a summary row needs flow or returns")
 		}
 	case KindHandler:
-		if len(m.Annotations)+len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0 {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations, class-annotations, class-names or calls)")
+		if len(m.Annotations) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
+			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0) {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations, or for %s class-annotations, class-names or calls)",
+				strings.Join(fieldLanguages["class-names"], ", "))
 		}
 		if m.Source == "" && m.ReturnSink == "" {
 			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
