@@ -14,6 +14,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
@@ -99,6 +100,10 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	csa, err := csharp.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
 		switch a {
@@ -108,6 +113,8 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 			out[i] = pa
 		case javascript.Analyzer:
 			out[i] = jsa
+		case csharp.Analyzer:
+			out[i] = csa
 		}
 	}
 	return out, nil

@@ -1,51 +1,79 @@
 package csharp
 
 import (
-	"strings"
-
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-var unsafeFormatters = set("BinaryFormatter", "NetDataContractSerializer", "SoapFormatter", "LosFormatter", "ObjectStateFormatter")
+// alwaysWhy says why a sink row with always is reported whatever data
+// reaches it.
+var alwaysWhy = map[*analysis.Rule]string{
+	ruleDeser: "the data picks the .NET types it instantiates, which leads to code execution",
+	ruleXXE:   "the XML parser processes DTDs and fetches external entities",
+}
 
-// config reports the deserializers and XML parser settings that are unsafe
-// whatever data reaches them.
+// config reports what the sink rows with always make a vulnerability
+// whatever data reaches it (an unsafe formatter, TypeNameHandling.All,
+// DtdProcessing.Parse), wherever the file writes it: in a method, a
+// field's or a property's initializer.
 func (c *checker) config() {
+	f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}}
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
 		case "object_creation_expression":
-			t := c.text(n.Child("type"))
-			if i := strings.LastIndexByte(t, '.'); i >= 0 {
-				t = t[i+1:]
-			}
-			switch {
-			case unsafeFormatters[t]:
-				c.report(ruleDeser, n, "%s: the data picks the types it instantiates, which leads to code execution", t)
-			case t == "JavaScriptSerializer" && strings.Contains(c.text(n.Child("arguments")), "TypeResolver"):
-				c.report(ruleDeser, n, "JavaScriptSerializer with a type resolver: the data picks the types it instantiates")
-			}
+			written := c.text(n.Child("type"))
+			f.always(&site{n: n, name: "new", what: cleanType(written), typ: c.typeOf(written), args: argNodes(n)})
 		case "member_access_expression":
-			k, v := c.text(n.Child("expression")), c.text(n.Child("name"))
-			switch {
-			case strings.HasSuffix(k, "TypeNameHandling") && (v == "All" || v == "Auto" || v == "Objects" || v == "Arrays"):
-				c.report(ruleDeser, n, "TypeNameHandling.%s: the JSON picks the .NET types Newtonsoft.Json instantiates", v)
-			case strings.HasSuffix(k, "DtdProcessing") && v == "Parse":
-				c.report(ruleXXE, n, "DtdProcessing.Parse: the XML reader processes DTDs and external entities")
-			}
+			e, name := n.Child("expression"), c.text(n.Child("name"))
+			f.always(&site{n: n, obj: e, name: name, what: c.text(n), typ: f.receiverType(e, name)})
 		case "assignment_expression":
-			l := n.Child("left")
+			l, r := n.Child("left"), n.Child("right")
+			if l == nil || r == nil {
+				break
+			}
+			var obj *syntax.Node
 			name := c.text(l)
-			if l != nil && l.Kind == "member_access_expression" {
-				name = c.text(l.Child("name"))
+			if l.Kind == "member_access_expression" {
+				obj, name = l.Child("expression"), c.text(l.Child("name"))
+			} else if p := n.Parent; p != nil && p.Kind == "initializer_expression" {
+				obj = p.Parent
 			}
-			r := c.text(n.Child("right"))
-			switch {
-			case name == "XmlResolver" && strings.Contains(r, "XmlUrlResolver"):
-				c.report(ruleXXE, n, "XmlResolver = new XmlUrlResolver(): the parser fetches external entities")
-			case name == "ProhibitDtd" && r == "false":
-				c.report(ruleXXE, n, "ProhibitDtd = false: the XML reader processes DTDs and external entities")
-			}
+			f.always(&site{n: n, obj: obj, name: name, what: name + " = " + c.text(r), typ: f.receiverType(obj, name),
+				args: []*syntax.Node{r}})
 		}
 		return true
 	})
+}
+
+// always reports the sink rows with always that hold at k.
+func (f *frame) always(k *site) {
+	k.rv, k.all = &val{}, &val{}
+	k.av = make([]*val, len(k.args))
+	for i, a := range k.args {
+		k.av[i] = constantOf(f, a)
+	}
+	for _, m := range f.c.ix.rows(k.typ, k.name) {
+		if m.Kind != models.KindSink || !m.Always || !f.argHolds(m, k) {
+			continue
+		}
+		for _, kind := range m.Sinks {
+			r := sinkRules[kind]
+			f.c.report(r, k.n, "%s: %s", analysis.Short(k.what), alwaysWhy[r])
+		}
+	}
+}
+
+// constantOf is an argument's constant, when it is a literal or a
+// constant the file declares; its text stands for it otherwise.
+func constantOf(f *frame, a *syntax.Node) *val {
+	switch a.Kind {
+	case "string_literal", "verbatim_string_literal", "boolean_literal", "integer_literal":
+		return f.literal(a)
+	case "identifier":
+		if v, ok := f.c.consts[f.c.text(a)]; ok {
+			return v
+		}
+	}
+	return &val{}
 }

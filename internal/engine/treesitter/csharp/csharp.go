@@ -21,6 +21,15 @@
 // written, a callback's parameter bound to its receiver's elements. Any
 // other call returns a value tainted by its receiver and arguments, unless
 // it is a known sanitizer or returns no data.
+//
+// What the analysis knows of .NET and ASP.NET is model rows (package
+// models, models/csharp_*.yml): request sources, sinks, sanitizers,
+// guards, summaries of builders and collections, the types of receivers,
+// which methods handle requests and which parameters model binding fills,
+// and the settings unsafe whatever data reaches them. Users add rows in
+// rulepack.rule_dirs (WithModels). The Go code holds the mechanism and C#
+// itself: statements, expressions, the constant folding of strings, and
+// that an action is a public instance method.
 package csharp
 
 import (
@@ -31,13 +40,24 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// Analyzer runs every C# rule over one file.
-var Analyzer = &analysis.Analyzer{
-	Name:  "csharp",
-	Doc:   "taint tracking from ASP.NET request data to SQL, process, file, HTML, redirect, LDAP, XPath, HTTP client and scripting sinks; unsafe deserializers and XML parsers",
-	Langs: []syntax.Lang{syntax.CSharp},
-	Rules: rules,
-	Run:   run,
+// Analyzer runs every C# rule over one file, with the shipped models.
+var Analyzer = newAnalyzer("csharp", nil)
+
+// newAnalyzer is the analyzer reading the models of ix (the shipped ones
+// when nil).
+func newAnalyzer(name string, ix *index) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint tracking from ASP.NET request data to SQL, process, file, HTML, redirect, LDAP, XPath, HTTP client and scripting sinks, as the models describe them; unsafe deserializers and XML parsers",
+		Langs: []syntax.Lang{syntax.CSharp},
+		Rules: rules,
+		Run: func(pass *analysis.Pass) error {
+			if ix == nil {
+				return run(pass, builtinIndex())
+			}
+			return run(pass, ix)
+		},
+	}
 }
 
 func injection(name, title, cwe, rec string) *analysis.Rule {
@@ -84,7 +104,7 @@ var rules = []*analysis.Rule{
 	ruleXSS, ruleRedirect, ruleHeader,
 }
 
-func run(pass *analysis.Pass) (err error) {
+func run(pass *analysis.Pass, ix *index) (err error) {
 	// A grammar shape the analysis did not expect must cost one file's
 	// findings, not the review.
 	defer func() {
@@ -92,9 +112,9 @@ func run(pass *analysis.Pass) (err error) {
 			err = fmt.Errorf("csharp analysis of %s: %v", pass.Path, r)
 		}
 	}()
-	c := newChecker(pass)
+	c := newChecker(pass, ix)
 	if pass.Project != nil {
-		c.proj = &project{p: pass.Project, self: pass.Path, files: map[string]*checker{}}
+		c.proj = &project{p: pass.Project, self: pass.Path, ix: ix, files: map[string]*checker{}}
 	}
 	c.taint()
 	c.config()

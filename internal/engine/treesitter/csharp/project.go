@@ -18,6 +18,7 @@ const maxFiles = 20
 type project struct {
 	p     analysis.Project
 	self  string
+	ix    *index
 	names map[string][]string // base name → paths
 	files map[string]*checker
 	read  int
@@ -47,7 +48,7 @@ func (p *project) load(rel string, depth int) *checker {
 	if !ok {
 		return nil
 	}
-	c := &checker{tree: tree, methods: map[string][]*method{}, consts: map[string]*val{}, bound: map[string]*val{},
+	c := &checker{ix: p.ix, tree: tree, methods: map[string][]*method{}, consts: map[string]*val{}, bound: map[string]*val{},
 		reported: map[string]bool{}, fieldTypes: map[string]string{}, file: path.Base(rel)}
 	if depth < 1 {
 		c.proj = p

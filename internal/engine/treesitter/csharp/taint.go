@@ -8,9 +8,11 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 type checker struct {
+	ix      *index
 	pass    *analysis.Pass
 	tree    *syntax.Tree
 	methods map[string][]*method
@@ -58,8 +60,8 @@ type frame struct {
 	types map[string]string
 }
 
-func newChecker(pass *analysis.Pass) *checker {
-	return &checker{pass: pass, tree: pass.Tree, methods: map[string][]*method{}, consts: map[string]*val{},
+func newChecker(pass *analysis.Pass, ix *index) *checker {
+	return &checker{ix: ix, pass: pass, tree: pass.Tree, methods: map[string][]*method{}, consts: map[string]*val{},
 		bound: map[string]*val{}, reported: map[string]bool{}, fieldTypes: map[string]string{}}
 }
 
@@ -94,9 +96,12 @@ func (c *checker) collect() []*method {
 					}
 				}
 			}
-			action := n.Kind == "method_declaration" && c.isAction(n)
+			var h *models.Model
+			if n.Kind == "method_declaration" {
+				h = c.handlerRow(n)
+			}
 			for i, p := range m.params {
-				if c.sourceParam(p, action) && i < 64 {
+				if c.sourceParam(p, h) && i < 64 {
 					m.sources |= 1 << i
 				}
 			}
@@ -109,11 +114,9 @@ func (c *checker) collect() []*method {
 			all = append(all, m)
 		case "property_declaration":
 			c.fieldTypes[c.text(n.Child("name"))] = c.text(n.Child("type"))
-			if a := c.attrs(n); strings.Contains(a, "BindProperty") || fromAttr.MatchString(a) {
-				if t := c.text(n.Child("type")); !safeTypes.MatchString(t) {
-					name := c.text(n.Child("name"))
-					c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
-				}
+			if t := c.text(n.Child("type")); c.boundParam(n) && !c.barrierType(t) {
+				name := c.text(n.Child("name"))
+				c.bound[name] = &val{taint: true, flow: analysis.Flow{{Line: n.Line, What: t + " " + name}}}
 			}
 		case "field_declaration":
 			if vd := n.FirstNamed("variable_declaration"); vd != nil {
@@ -134,28 +137,7 @@ func (c *checker) collect() []*method {
 				}
 			}
 		case "invocation_expression":
-			// Minimal APIs: app.MapGet("/x", (string q) => ...).
-			fn := n.Child("function")
-			if fn != nil && fn.Kind == "member_access_expression" && strings.HasPrefix(c.text(fn.Child("name")), "Map") {
-				for _, a := range argNodes(n) {
-					if a.Kind != "lambda_expression" {
-						continue
-					}
-					m := &method{c: c, decl: a, body: a.Child("body"), name: ""}
-					if ps := a.Child("parameters"); ps != nil {
-						for i, p := range ps.NamedChildren() {
-							if p.Kind != "parameter" {
-								continue
-							}
-							m.params = append(m.params, p)
-							if c.lambdaSource(p) && i < 64 {
-								m.sources |= 1 << i
-							}
-						}
-					}
-					all = append(all, m)
-				}
-			}
+			all = append(all, c.lambdaHandlers(n)...)
 		}
 		return true
 	})
@@ -173,89 +155,6 @@ func declValue(d *syntax.Node) *syntax.Node {
 		return v.FirstNamed("")
 	}
 	return v
-}
-
-var controllerBase = regexp.MustCompile(`(Controller|ControllerBase|ApiController|PageModel)$`)
-
-// isAction reports whether a method is a public action of a controller,
-// whose parameters model binding fills from the request.
-func (c *checker) isAction(decl *syntax.Node) bool {
-	mods := ""
-	for _, m := range decl.ChildrenOf("") {
-		if m.Kind == "modifier" {
-			mods += c.text(m) + " "
-		}
-	}
-	if !strings.Contains(mods, "public") || strings.Contains(mods, "static") || strings.Contains(mods, "override") {
-		return false
-	}
-	if attrs := c.attrs(decl); strings.Contains(attrs, "NonAction") {
-		return false
-	} else if strings.Contains(attrs, "[Http") || strings.Contains(attrs, ", Http") {
-		return true
-	}
-	cls := decl.Ancestor("class_declaration")
-	if cls == nil {
-		return false
-	}
-	name := c.text(cls.Child("name"))
-	attrs := c.attrs(cls)
-	if strings.Contains(attrs, "NonController") {
-		return false
-	}
-	if strings.HasSuffix(name, "Controller") || strings.Contains(attrs, "ApiController") || strings.Contains(attrs, "Controller") {
-		return true
-	}
-	if bl := cls.FirstNamed("base_list"); bl != nil {
-		for _, b := range bl.NamedChildren() {
-			t := c.text(b)
-			if controllerBase.MatchString(t) {
-				if strings.HasSuffix(t, "PageModel") {
-					n := c.text(decl.Child("name"))
-					return strings.HasPrefix(n, "OnGet") || strings.HasPrefix(n, "OnPost")
-				}
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (c *checker) attrs(n *syntax.Node) string {
-	var b strings.Builder
-	for _, a := range n.Children {
-		if a.Kind == "attribute_list" {
-			b.WriteString(c.text(a))
-		}
-	}
-	return b.String()
-}
-
-var fromAttr = regexp.MustCompile(`\bFrom(Query|Body|Route|Form|Header)\b`)
-
-// safeTypes are parameter types model binding cannot turn into a string
-// of the attacker's choosing.
-var safeTypes = regexp.MustCompile(`^(int|long|short|byte|sbyte|uint|ulong|ushort|bool|double|float|decimal|char|Int32|Int64|Int16|Boolean|Double|Decimal|Guid|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|CancellationToken|HttpContext|HttpRequest|HttpResponse|ClaimsPrincipal|ILogger.*)\??$`)
-
-func (c *checker) sourceParam(p *syntax.Node, action bool) bool {
-	attrs := c.attrs(p)
-	t := c.text(p.Child("type"))
-	if safeTypes.MatchString(t) || strings.Contains(attrs, "FromServices") {
-		return false
-	}
-	return fromAttr.MatchString(attrs) || action
-}
-
-func (c *checker) lambdaSource(p *syntax.Node) bool {
-	t := c.text(p.Child("type"))
-	if fromAttr.MatchString(c.attrs(p)) {
-		return !safeTypes.MatchString(t)
-	}
-	switch strings.TrimSuffix(t, "?") {
-	case "", "string", "string[]", "object", "dynamic", "IFormFile", "IFormCollection", "JsonElement":
-		return true
-	}
-	return false
 }
 
 // analyze interprets a method once and records its summary.
@@ -406,21 +305,7 @@ func (f *frame) exec(n *syntax.Node) {
 			f.exec(s)
 		}
 	case "variable_declarator":
-		name := f.c.text(n.Child("name"))
-		v := &val{}
-		if e := declValue(n); e != nil {
-			v = f.eval(e)
-			if e.Kind == "object_creation_expression" {
-				f.types[name] = f.c.text(e.Child("type"))
-			}
-		}
-		if t := n.Parent.Child("type"); t != nil && t.Kind != "implicit_type" {
-			f.types[name] = f.c.text(t)
-			if safeTypes.MatchString(f.c.text(t)) {
-				v = &val{c: v.c}
-			}
-		}
-		f.env[name] = withStep(v, n.Line, name)
+		f.declare(n)
 	case "expression_statement":
 		for _, e := range n.NamedChildren() {
 			f.eval(e)
@@ -489,6 +374,28 @@ func (f *frame) exec(n *syntax.Node) {
 	}
 }
 
+// declare binds a declared variable to its initial value and records its
+// type: the one written, or the one its initializer builds or returns.
+func (f *frame) declare(n *syntax.Node) {
+	name := f.c.text(n.Child("name"))
+	v := &val{}
+	if e := declValue(n); e != nil {
+		v = f.eval(e)
+		if e.Kind == "object_creation_expression" {
+			f.types[name] = f.c.text(e.Child("type"))
+		} else if t := f.exprType(e); t != "" {
+			f.types[name] = t
+		}
+	}
+	if t := n.Parent.Child("type"); t != nil && t.Kind != "implicit_type" {
+		f.types[name] = f.c.text(t)
+		if f.c.barrierType(f.c.text(t)) {
+			v = &val{c: v.c}
+		}
+	}
+	f.env[name] = withStep(v, n.Line, name)
+}
+
 func (f *frame) execIf(n *syntax.Node) {
 	cond := n.Child("condition")
 	cv := f.eval(cond)
@@ -530,63 +437,113 @@ func (f *frame) refine(g *frame, cond *syntax.Node, pos bool) {
 			f.refine(g, cond.FirstNamed(""), !pos)
 		}
 	case "binary_expression":
-		op := operator(cond)
-		l, r := cond.Child("left"), cond.Child("right")
-		switch {
-		case op == "&&" && pos, op == "||" && !pos:
-			f.refine(g, l, pos)
-			f.refine(g, r, pos)
-		case op == "==" && pos, op == "!=" && !pos:
-			for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
-				if pair[0].Kind == "identifier" {
-					if k := f.eval(pair[1]); k.c != nil && !k.live() {
-						g.env[f.c.text(pair[0])] = k
-					}
-				}
-			}
-		}
+		f.refineBinary(g, cond, pos)
 	case "invocation_expression":
-		fn := cond.Child("function")
-		if fn == nil || fn.Kind != "member_access_expression" {
-			return
-		}
-		name := f.c.text(fn.Child("name"))
-		args := argNodes(cond)
-		if recv := fn.Child("expression"); recv != nil && recv.Kind == "identifier" && len(args) > 0 {
-			r := f.c.text(recv)
-			switch name {
-			case "Contains":
-				if s, ok := f.eval(args[0]).str(); ok && s == ".." && !pos {
-					g.env[r] = sanitized(f.env[r], cPath)
-				}
-			case "StartsWith":
-				// full.StartsWith(baseDir): the path stays under a base.
-				if pos {
-					g.env[r] = sanitized(f.env[r], cPath)
-				}
-			}
-		}
-		if len(args) == 0 || args[0].Kind != "identifier" {
-			return
-		}
-		x := f.c.text(args[0])
-		switch name {
-		case "IsLocalUrl":
-			if pos {
-				g.env[x] = sanitized(f.env[x], cRedirect)
-			}
-		case "Contains", "ContainsKey":
-			if pos && f.c.text(fn.Child("expression")) != x {
-				g.env[x] = &val{}
-			}
-		case "IsMatch":
-			if len(args) > 1 && pos {
-				if p, ok := f.eval(args[1]).str(); ok && strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.Contains(p, ".*") && !strings.Contains(p, ".+") && !strings.Contains(p, "[^") && !strings.Contains(p, `\S`) {
-					g.env[x] = &val{}
+		f.refineCall(g, cond, pos)
+	}
+}
+
+func (f *frame) refineBinary(g *frame, cond *syntax.Node, pos bool) {
+	op := operator(cond)
+	l, r := cond.Child("left"), cond.Child("right")
+	switch {
+	case op == "&&" && pos, op == "||" && !pos:
+		f.refine(g, l, pos)
+		f.refine(g, r, pos)
+	case op == "==" && pos, op == "!=" && !pos:
+		for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
+			if pair[0].Kind == "identifier" {
+				if k := f.eval(pair[1]); k.c != nil && !k.live() {
+					g.env[f.c.text(pair[0])] = k
 				}
 			}
 		}
 	}
+}
+
+// refineCall applies the guard rows of a call tested in a condition:
+// allowed.Contains(x), Url.IsLocalUrl(x), Regex.IsMatch(x, "^[0-9]+$"),
+// full.StartsWith(baseDir), name.Contains("..").
+func (f *frame) refineCall(g *frame, cond *syntax.Node, pos bool) {
+	fn := cond.Child("function")
+	if fn == nil || fn.Kind != "member_access_expression" {
+		return
+	}
+	recv, name, args := fn.Child("expression"), simpleName(fn.Child("name"), f.c), argNodes(cond)
+	if len(args) == 0 {
+		return
+	}
+	for _, m := range f.c.ix.rows(f.receiverType(recv, name), name) {
+		if x := f.guarded(m, recv, args, pos); x != "" {
+			g.env[x] = f.guardValue(m, x)
+		}
+	}
+}
+
+// guarded is the variable a guard row makes safe where the condition is
+// pos, or "".
+func (f *frame) guarded(m *models.Model, recv *syntax.Node, args []*syntax.Node, pos bool) string {
+	c := f.c
+	arg := ""
+	if args[0].Kind == "identifier" {
+		arg = c.text(args[0])
+	}
+	self := ""
+	if recv != nil && recv.Kind == "identifier" {
+		self = c.text(recv)
+	}
+	switch m.Guard {
+	case "check":
+		if pos && arg != c.text(recv) {
+			return arg
+		}
+	case "pattern":
+		if p, ok := f.argStr(args, 1); pos && ok && strictPattern(p) {
+			return arg
+		}
+	case "prefix":
+		if pos {
+			return self
+		}
+	case "position":
+		if s, ok := f.argStr(args, 0); !pos && ok && s == ".." {
+			return self
+		}
+	}
+	return ""
+}
+
+func (f *frame) argStr(args []*syntax.Node, i int) (string, bool) {
+	if i >= len(args) {
+		return "", false
+	}
+	return f.eval(args[i]).str()
+}
+
+// guardValue is a variable's value where a guard row's test passed.
+func (f *frame) guardValue(m *models.Model, x string) *val {
+	if m.Kind == models.KindBarrier {
+		return &val{}
+	}
+	var cx ctx
+	for _, s := range m.Sanitizes {
+		cx |= kindCtx[s]
+	}
+	return sanitized(f.env[x], cx)
+}
+
+// strictPattern reports whether a regular expression anchors the whole
+// value and admits no arbitrary text.
+func strictPattern(p string) bool {
+	if !strings.HasPrefix(p, "^") || !strings.HasSuffix(p, "$") {
+		return false
+	}
+	for _, wide := range []string{".*", ".+", "[^", `\S`} {
+		if strings.Contains(p, wide) {
+			return false
+		}
+	}
+	return true
 }
 
 func (f *frame) execSwitch(n *syntax.Node) {
@@ -675,166 +632,238 @@ func unquote(s string) string {
 	return s
 }
 
+// evals are the evaluators of expressions by node kind; a kind not here
+// carries its children's data.
+var evals map[string]func(f *frame, n *syntax.Node) *val
+
+func init() {
+	evals = map[string]func(f *frame, n *syntax.Node) *val{
+		"identifier":                          (*frame).ident,
+		"lambda_expression":                   func(f *frame, n *syntax.Node) *val { return f.lambda(n, &val{}) },
+		"anonymous_method_expression":         func(f *frame, n *syntax.Node) *val { return f.lambda(n, &val{}) },
+		"postfix_unary_expression":            (*frame).postfix,
+		"prefix_unary_expression":             (*frame).prefix,
+		"cast_expression":                     (*frame).cast,
+		"interpolated_string_expression":      (*frame).interpolated,
+		"binary_expression":                   (*frame).binary,
+		"switch_expression":                   (*frame).switchExpr,
+		"conditional_expression":              (*frame).conditional,
+		"element_access_expression":           (*frame).element,
+		"member_access_expression":            func(f *frame, n *syntax.Node) *val { return f.member(n, n) },
+		"conditional_access_expression":       func(f *frame, n *syntax.Node) *val { return whole(f.eval(n.FirstNamed(""))) },
+		"invocation_expression":               (*frame).call,
+		"object_creation_expression":          (*frame).construct,
+		"implicit_object_creation_expression": (*frame).construct,
+		"assignment_expression":               (*frame).assign,
+		"declaration_expression":              (*frame).declaration,
+		"array_creation_expression":           (*frame).array,
+		"implicit_array_creation_expression":  (*frame).array,
+		"collection_expression":               (*frame).array,
+		"initializer_expression":              (*frame).array,
+	}
+	for _, k := range []string{"string_literal", "verbatim_string_literal", "raw_string_literal", "character_literal",
+		"integer_literal", "boolean_literal"} {
+		evals[k] = (*frame).literal
+	}
+	for _, k := range []string{"null_literal", "real_literal", "this_expression", "base_expression", "typeof_expression",
+		"default_expression", "sizeof_expression", "predefined_type", "is_pattern_expression", "nameof_expression"} {
+		evals[k] = func(*frame, *syntax.Node) *val { return &val{} }
+	}
+	for _, k := range []string{"parenthesized_expression", "await_expression", "checked_expression", "ref_expression"} {
+		evals[k] = func(f *frame, n *syntax.Node) *val { return f.eval(n.FirstNamed("")) }
+	}
+}
+
 func (f *frame) eval(n *syntax.Node) *val {
 	if n == nil {
 		return &val{}
 	}
-	c := f.c
-	if v, ok := f.source(n); ok {
-		return v
-	}
-	switch n.Kind {
-	case "string_literal", "verbatim_string_literal", "raw_string_literal":
-		return constant(unquote(c.text(n)))
-	case "character_literal":
-		return constant(strings.Trim(c.text(n), "'"))
-	case "integer_literal":
-		if i, err := strconv.ParseInt(strings.TrimRight(c.text(n), "uUlL"), 0, 64); err == nil {
-			return constant(i)
-		}
-		return &val{}
-	case "boolean_literal":
-		return constant(c.text(n) == "true")
-	case "null_literal", "real_literal", "this_expression", "base_expression", "typeof_expression",
-		"default_expression", "sizeof_expression",
-		"predefined_type", "is_pattern_expression", "nameof_expression":
-		return &val{}
-	case "identifier":
-		name := c.text(n)
-		if v, ok := f.env[name]; ok {
-			return v
-		}
-		if v, ok := c.consts[name]; ok {
-			return v
-		}
-		if v, ok := c.bound[name]; ok {
-			return v
-		}
-		return &val{}
-	case "lambda_expression", "anonymous_method_expression":
-		return f.lambda(n, &val{})
-	case "parenthesized_expression", "await_expression", "checked_expression", "ref_expression":
-		return f.eval(n.FirstNamed(""))
-	case "postfix_unary_expression":
-		if strings.HasSuffix(c.text(n), "!") {
-			return f.eval(n.FirstNamed(""))
-		}
-		return &val{}
-	case "prefix_unary_expression":
-		v := f.eval(n.FirstNamed(""))
-		if b, ok := v.c.(bool); ok && strings.HasPrefix(c.text(n), "!") {
-			return constant(!b)
-		}
-		return &val{}
-	case "cast_expression":
-		v := f.eval(n.Child("value"))
-		if safeTypes.MatchString(c.text(n.Child("type"))) {
-			return &val{c: v.c}
-		}
-		return v
-	case "interpolated_string_expression":
-		r := constant("")
-		for _, ch := range n.NamedChildren() {
-			switch ch.Kind {
-			case "string_content", "escape_sequence":
-				r = concat(r, constant(c.text(ch)))
-			case "interpolation":
-				var e *syntax.Node
-				for _, x := range ch.NamedChildren() {
-					if x.Kind != "interpolation_brace" && x.Kind != "interpolation_alignment_clause" && x.Kind != "interpolation_format_clause" {
-						e = x
-						break
-					}
-				}
-				r = concat(r, f.eval(e))
-			}
-		}
-		return r
-	case "binary_expression":
-		return f.binary(n)
-	case "switch_expression":
-		// The arms' results, not the value switched on: sort switch {
-		// "name" => "Name", _ => "Id" } is a constant.
-		var r *val
-		for _, arm := range n.NamedChildren() {
-			if arm.Kind == "switch_expression_arm" {
-				r = joinAcc(r, f.eval(lastNamed(arm)))
-			}
-		}
-		if r == nil {
-			r = &val{}
-		}
-		return r
-	case "conditional_expression":
-		cv := f.eval(n.Child("condition"))
-		if b, ok := cv.c.(bool); ok && !cv.live() {
-			if b {
-				return f.eval(n.Child("consequence"))
-			}
-			return f.eval(n.Child("alternative"))
-		}
-		t, e := f.clone(), f.clone()
-		f.refine(t, n.Child("condition"), true)
-		f.refine(e, n.Child("condition"), false)
-		return join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
-	case "element_access_expression":
-		obj := f.eval(n.Child("expression"))
-		var key *val
-		if s := n.Child("subscript"); s != nil {
-			if a := s.FirstNamed("argument"); a != nil {
-				key = f.eval(lastNamed(a))
-			}
-		}
-		if obj.elems != nil && key != nil && key.c != nil && !key.live() {
-			if e, ok := obj.elems[fmtConst(key.c)]; ok {
-				return e
-			}
-			return union(obj, nil)
-		}
-		return whole(obj)
-	case "member_access_expression":
-		name := c.text(n.Child("name"))
-		switch name {
-		case "Length", "Count", "HasValue", "Id":
-			return &val{}
-		}
-		if e := n.Child("expression"); e != nil && e.Kind == "this_expression" {
-			if v, ok := c.bound[name]; ok {
-				return v
-			}
-		}
-		obj := f.eval(n.Child("expression"))
-		return whole(obj)
-	case "conditional_access_expression":
-		return whole(f.eval(n.FirstNamed("")))
-	case "invocation_expression":
-		return f.call(n)
-	case "object_creation_expression", "implicit_object_creation_expression":
-		return f.construct(n)
-	case "assignment_expression":
-		return f.assign(n)
-	case "declaration_expression":
-		if id := n.Child("name"); id != nil {
-			f.env[c.text(id)] = &val{}
-		}
-		return &val{}
-	case "array_creation_expression", "implicit_array_creation_expression", "collection_expression", "initializer_expression":
-		r := &val{elems: map[string]*val{}}
-		init := n
-		if n.Kind != "initializer_expression" && n.Kind != "collection_expression" {
-			init = n.FirstNamed("initializer_expression")
-		}
-		if init != nil {
-			for _, e := range init.NamedChildren() {
-				r.elems[strconv.Itoa(r.n)] = f.eval(e)
-				r.n++
-			}
-		}
-		return r
+	if ev := evals[n.Kind]; ev != nil {
+		return ev(f, n)
 	}
 	r := &val{}
 	for _, ch := range n.NamedChildren() {
 		r = union(r, whole(f.eval(ch)))
+	}
+	return r
+}
+
+func (f *frame) literal(n *syntax.Node) *val {
+	text := f.c.text(n)
+	switch n.Kind {
+	case "character_literal":
+		return constant(strings.Trim(text, "'"))
+	case "integer_literal":
+		if i, err := strconv.ParseInt(strings.TrimRight(text, "uUlL"), 0, 64); err == nil {
+			return constant(i)
+		}
+		return &val{}
+	case "boolean_literal":
+		return constant(text == "true")
+	}
+	return constant(unquote(text))
+}
+
+func (f *frame) ident(n *syntax.Node) *val {
+	name := f.c.text(n)
+	if v, ok := f.env[name]; ok {
+		return v
+	}
+	if v, ok := f.c.consts[name]; ok {
+		return v
+	}
+	if v, ok := f.c.bound[name]; ok {
+		return v
+	}
+	return &val{}
+}
+
+func (f *frame) postfix(n *syntax.Node) *val {
+	if strings.HasSuffix(f.c.text(n), "!") {
+		return f.eval(n.FirstNamed(""))
+	}
+	return &val{}
+}
+
+func (f *frame) prefix(n *syntax.Node) *val {
+	v := f.eval(n.FirstNamed(""))
+	if b, ok := v.c.(bool); ok && strings.HasPrefix(f.c.text(n), "!") {
+		return constant(!b)
+	}
+	return &val{}
+}
+
+func (f *frame) cast(n *syntax.Node) *val {
+	v := f.eval(n.Child("value"))
+	if f.c.barrierType(f.c.text(n.Child("type"))) {
+		return &val{c: v.c}
+	}
+	return v
+}
+
+func (f *frame) interpolated(n *syntax.Node) *val {
+	r := constant("")
+	for _, ch := range n.NamedChildren() {
+		switch ch.Kind {
+		case "string_content", "escape_sequence":
+			r = concat(r, constant(f.c.text(ch)))
+		case "interpolation":
+			var e *syntax.Node
+			for _, x := range ch.NamedChildren() {
+				if x.Kind != "interpolation_brace" && x.Kind != "interpolation_alignment_clause" && x.Kind != "interpolation_format_clause" {
+					e = x
+					break
+				}
+			}
+			r = concat(r, f.eval(e))
+		}
+	}
+	return r
+}
+
+// switchExpr is the arms' results, not the value switched on: sort switch
+// { "name" => "Name", _ => "Id" } is a constant.
+func (f *frame) switchExpr(n *syntax.Node) *val {
+	var r *val
+	for _, arm := range n.NamedChildren() {
+		if arm.Kind == "switch_expression_arm" {
+			r = joinAcc(r, f.eval(lastNamed(arm)))
+		}
+	}
+	if r == nil {
+		r = &val{}
+	}
+	return r
+}
+
+func (f *frame) conditional(n *syntax.Node) *val {
+	cv := f.eval(n.Child("condition"))
+	if b, ok := cv.c.(bool); ok && !cv.live() {
+		if b {
+			return f.eval(n.Child("consequence"))
+		}
+		return f.eval(n.Child("alternative"))
+	}
+	t, e := f.clone(), f.clone()
+	f.refine(t, n.Child("condition"), true)
+	f.refine(e, n.Child("condition"), false)
+	return join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
+}
+
+// element reads x[k]: an element stored under a constant key, the rows
+// for the type's indexer (Item: Request["id"]), or the whole collection.
+// A source read indexed (Request.Query["id"]) is labelled with its key.
+func (f *frame) element(n *syntax.Node) *val {
+	e := n.Child("expression")
+	var obj *val
+	if e != nil && e.Kind == "member_access_expression" {
+		obj = f.member(e, n)
+	} else {
+		obj = f.eval(e)
+	}
+	var key *val
+	if s := n.Child("subscript"); s != nil {
+		if a := s.FirstNamed("argument"); a != nil {
+			key = f.eval(lastNamed(a))
+		}
+	}
+	if obj.elems != nil && key != nil && key.c != nil && !key.live() {
+		if v, ok := obj.elems[fmtConst(key.c)]; ok {
+			return v
+		}
+		return union(obj, nil)
+	}
+	k := &site{n: n, obj: e, name: "Item", typ: f.exprType(e), rv: obj, all: whole(key)}
+	if key != nil {
+		k.av = []*val{key}
+	}
+	if dec := f.decider(f.c.ix.rows(k.typ, "Item"), k); dec != nil && !storesInReceiver(dec) {
+		return f.result(dec, k, n)
+	}
+	return whole(obj)
+}
+
+// member reads a property: a field model binding fills, the rows for the
+// property on the object's type, or the object's data. at is the node a
+// source read is labelled with.
+func (f *frame) member(n, at *syntax.Node) *val {
+	c := f.c
+	name := c.text(n.Child("name"))
+	e := n.Child("expression")
+	if e != nil && e.Kind == "this_expression" {
+		if v, ok := c.bound[name]; ok {
+			return v
+		}
+	}
+	obj := f.eval(e)
+	k := &site{n: n, obj: e, name: name, typ: f.receiverType(e, name), rv: obj, all: &val{}}
+	if dec := f.decider(c.ix.rows(k.typ, name), k); dec != nil && !storesInReceiver(dec) {
+		return f.result(dec, k, at)
+	}
+	if c.ix.closed(k.typ) {
+		return &val{}
+	}
+	return whole(obj)
+}
+
+func (f *frame) declaration(n *syntax.Node) *val {
+	if id := n.Child("name"); id != nil {
+		f.env[f.c.text(id)] = &val{}
+	}
+	return &val{}
+}
+
+func (f *frame) array(n *syntax.Node) *val {
+	r := &val{elems: map[string]*val{}}
+	init := n
+	if n.Kind != "initializer_expression" && n.Kind != "collection_expression" {
+		init = n.FirstNamed("initializer_expression")
+	}
+	if init != nil {
+		for _, e := range init.NamedChildren() {
+			r.elems[strconv.Itoa(r.n)] = f.eval(e)
+			r.n++
+		}
 	}
 	return r
 }
@@ -972,9 +1001,7 @@ func (f *frame) assign(n *syntax.Node) *val {
 		f.env[name] = withStep(v, n.Line, name)
 	case "element_access_expression":
 		obj := left.Child("expression")
-		if strings.HasSuffix(c.text(obj), "Response.Headers") {
-			f.sink(ruleHeader, n, v, c.text(left))
-		}
+		f.property(n, obj, "Item", v)
 		root := c.rootVar(obj)
 		if root == "" {
 			break
@@ -1010,34 +1037,13 @@ func (f *frame) assign(n *syntax.Node) *val {
 	return v
 }
 
-// property checks an assignment to a property that is a sink: obj is the
-// object's expression (or the object creation an initializer belongs to).
+// property checks an assignment to a property (or, as Item, an indexer
+// element) that a row makes a sink: obj is the object's expression (or
+// the object creation an initializer belongs to).
 func (f *frame) property(at, obj *syntax.Node, name string, v *val) {
-	c := f.c
-	typ := ""
-	if obj != nil {
-		switch obj.Kind {
-		case "object_creation_expression":
-			typ = c.text(obj.Child("type"))
-		case "identifier":
-			typ = f.types[c.text(obj)]
-		}
-	}
-	ot := c.text(obj)
-	switch name {
-	case "CommandText":
-		f.sink(ruleSQL, at, v, c.text(at))
-	case "FileName", "Arguments":
-		if strings.HasSuffix(typ, "ProcessStartInfo") || strings.HasSuffix(ot, "StartInfo") {
-			f.sink(ruleCommand, at, v, c.text(at))
-		}
-	case "Filter":
-		if strings.HasSuffix(typ, "DirectorySearcher") || strings.Contains(strings.ToLower(ot), "search") {
-			f.sink(ruleLDAP, at, v, c.text(at))
-		}
-	case "BaseAddress", "RequestUri":
-		f.sink(ruleSSRF, at, v, c.text(at))
-	}
+	k := &site{n: at, obj: obj, name: name, what: f.c.text(at), typ: f.receiverType(obj, name), rv: &val{},
+		av: []*val{v}, all: whole(v)}
+	f.sinks(f.c.ix.rows(k.typ, name), k)
 }
 
 // lambda interprets a lambda's body where it is written, its parameters

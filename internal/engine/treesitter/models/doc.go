@@ -23,7 +23,15 @@
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
-// called directly; without type a row names a function called by itself).
+// called directly; without type a row names a function called by itself),
+// C# every kind (type is a type row or a class,
+// qualified or simple; a property is a method of its name, read as a call
+// without arguments and set as a call with the value as argument 0, and
+// the indexer x[k] is Item, as .NET names them; annotations are
+// attributes, and a property with a parameter row's attribute is bound
+// like a parameter: [BindProperty]; a guard row is read only in
+// conditions, and checks its first argument, or for prefix and position
+// its receiver).
 //
 // # A model file
 //
@@ -86,22 +94,34 @@
 //     type row's name when known (parser: xxe_parser). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is a shell.
-//     method-returns limits the row to methods declared to
-//     return one of the types (ResponseEntity<String>).
+//     always: true makes the call the vulnerability whatever reaches it,
+//     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
+//     for the analyses that read it: C# so far). method-returns limits the
+//     row to methods declared to return one of the types
+//     (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
-//     SQL. With guard: true the call is a check instead: where it returns
-//     true, the arguments it reads (args, keywords; all without them) are
-//     safe for those kinds (url_has_allowed_host_and_scheme(url)).
+//     SQL.
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
+//   - guard (on a sanitizer or barrier row): the call tested in a condition
+//     makes the value it checks safe (for a sanitizer's sanitizes; of
+//     everything for a barrier) where the test passed: check (an
+//     allow-list's Contains(x), Url.IsLocalUrl(x)), pattern (x matches a
+//     constant regular expression anchored at both ends that admits no
+//     arbitrary text), prefix (x.StartsWith(baseDir)), position (where
+//     x.Contains("..") failed, x has no parent-directory segment). Each
+//     analysis says which argument or receiver is checked; in Python a
+//     check row's arguments are those it reads (args, keywords; all
+//     without them): url_has_allowed_host_and_scheme(url).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
 //     object returned (a type or class name, or receiver for a builder that
 //     returns itself). callback: N says the call calls its argument N with
-//     the arguments after it (Python: loop.run_in_executor(None, fn, x)). A call no row decides carries its receiver's and
-//     arguments' data to its result.
+//     the arguments after it (Python: loop.run_in_executor(None, fn, x)).
+//     A call no row decides carries its receiver's and arguments' data to
+//     its result.
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is (none: an object only a summary's returns
 //     makes, such as the writer response.getWriter() returns). closed: calls
@@ -129,11 +149,22 @@
 //     @RestController's String is the response body). An annotation pattern
 //     is a simple name, or Name(glob) matched against its arguments
 //     (Produces(*html*)).
+//     Handler rows may instead (or also) say which classes hold handlers
+//     by class-names (globs matched against the class's name and its base
+//     types': *Controller), limit them to methods (OnGet*), name
+//     not-annotations that make a method, its class or a parameter none
+//     of them (NonAction, FromServices), and name calls whose function
+//     arguments are handlers (MapGet: ASP.NET's minimal APIs). In
+//     parameter-types, * is any type that is not a barrier type.
+//   - type rows with barrier: true name types whose values carry no text
+//     of the sender's choosing (int, Guid, DateTime): a parameter,
+//     variable or cast of that type is clean.
 //
 // # Validation
 //
 // Every file is checked when it is loaded: an unknown key, a field that does
-// not belong to the row's kind, a missing required field, an unknown source
+// not belong to the row's kind or that the language's analysis does not read
+// yet, a missing required field, an unknown source
 // or sink kind, a bad index, flow or regular expression, or a sink kind the
 // language's analysis has no rule for is an error that names the file, the
 // row (counted from 1), its line and the field:

@@ -25,7 +25,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript"}
+var Languages = []string{"java", "python", "javascript", "csharp"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -35,7 +35,15 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}}
+
+// fieldLanguages are the languages whose analysis reads a field that not
+// every analysis reads; another language's row with it is an error rather
+// than a field silently ignored.
+var fieldLanguages = map[string][]string{
+	"class-names": {"csharp"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
+	"always": {"csharp"}, "guard": {"csharp", "python"},
+}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
@@ -224,6 +232,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 		if !slices.Contains(fd.kinds, m.Kind) {
 			return fmt.Errorf("field %s: not a field of a %s row", key, m.Kind)
 		}
+		if ls, ok := fieldLanguages[key]; ok && !slices.Contains(ls, m.Language) {
+			return fmt.Errorf("field %s: the %s analysis does not read it yet (%s do)", key, m.Language, strings.Join(ls, ", "))
+		}
 		seen[key] = true
 		if err := fd.set(m, val); err != nil {
 			return fmt.Errorf("field %s: %w", key, err)
@@ -250,6 +261,11 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field flow: a summary row needs flow or returns")
 		}
 	case KindHandler:
+		if len(m.Annotations) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
+			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0) {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations, or for %s class-annotations, class-names or calls)",
+				strings.Join(fieldLanguages["class-names"], ", "))
+		}
 		if m.Source == "" && m.ReturnSink == "" {
 			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
 		}
@@ -281,7 +297,7 @@ var required = map[Kind][]string{
 	KindBarrier:   {"methods"},
 	KindSummary:   {"methods"},
 	KindParameter: {"annotations", "source"},
-	KindHandler:   {"annotations"},
+	KindHandler:   {},
 }
 
 type fieldDef struct {
@@ -304,7 +320,7 @@ var fields = map[string]fieldDef{
 		}
 		return name(n, &m.Type)
 	}},
-	"methods": {callKinds, func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler), func(m *Model, n *yaml.Node) error {
 		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
 			return err
 		}
@@ -352,7 +368,6 @@ var fields = map[string]fieldDef{
 	}},
 	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
 	"objects": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
-	"guard":   {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Guard) }},
 	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
@@ -383,7 +398,19 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.ClassAnnotations, annotationRE, "annotation names")
 	}},
 	"parameter-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
-		return strs(n, &m.ParameterTypes, typeRE, "type names")
+		return strs(n, &m.ParameterTypes, anyTypeRE, "type names, or * for any")
+	}},
+	"class-names": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.ClassNames, identRE, "class names or globs")
+	}},
+	"not-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
+	}},
+	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
+	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
+	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return oneOf(n, &m.Guard, GuardKinds)
 	}},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string
@@ -400,6 +427,7 @@ var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
+	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
 )

@@ -49,6 +49,10 @@ var SinkKinds = []SinkKind{
 	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"},
 }
 
+// GuardKinds are the ways a sanitizer or barrier row's call, tested in a
+// condition, makes its checked argument safe where the test passed.
+var GuardKinds = []string{"check", "pattern", "prefix", "position"}
+
 // Flow is one way data moves through a call: From and To are "receiver",
 // "return", "args" (every argument) or "argN".
 type Flow struct{ From, To string }
@@ -98,6 +102,12 @@ type Model struct {
 	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
+	ClassNames        []string // handler rows: the class's or a base type's name matches one (globs)
+	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
+	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Barrier           bool     // a type row: its values carry no text of the sender's choosing
+	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	Always            bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	methodREs         []*regexp.Regexp
 
 	// Python: ConstKeywords are the names the condition's argument is
@@ -113,9 +123,6 @@ type Model struct {
 	// Callback is 1 + the index of the argument a summary's call calls with
 	// the arguments after it (run_in_executor(None, fn, *args)); 0 for none.
 	Callback int
-	// Guard: a sanitizer row's call returns true when its arguments (Args,
-	// Keywords; nil for all) are safe, instead of returning them made safe.
-	Guard bool
 }
 
 // Where names the row for messages: file, row number and line.
@@ -193,6 +200,16 @@ func (m *Model) ArgHolds(value string) bool {
 		return false
 	}
 	return !match(m.ConstNot)
+}
+
+// MatchGlob reports whether name is one of pats, names or globs with *.
+func MatchGlob(pats []string, name string) bool {
+	for _, p := range pats {
+		if re := globRE(p); p == name || (re != nil && re.MatchString(name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // SinkCWE is the CWE of a sink kind.

@@ -27,6 +27,8 @@ func TestParseErrors(t *testing.T) {
 		{"  - kind: summary\n    methods: [raw]\n    flow: return -> args\n", `field flow: "return -> args" is not a flow`},
 		{"  - kind: source\n    methods: [raw]\n    source: stored\n", `field source: java analysis does not follow "stored" sources yet`},
 		{"  - kind: type\n    name: x\n    receiver-names: \"(\"\n", `field receiver-names: a regular expression`},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    always: true\n", `row 2 (line 8): field always: the java analysis does not read it yet`},
+		{"  - kind: handler\n    class-annotations: [Web]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field annotations: missing`},
 	} {
 		_, err := Parse("acme.yml", []byte(head+tc.row))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -35,6 +37,36 @@ func TestParseErrors(t *testing.T) {
 	}
 	if _, err := Parse("acme.yml", []byte(head)); err != nil {
 		t.Errorf("a valid file: %v", err)
+	}
+	cs := "language: csharp\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme.Web.Request\n    methods: [Param, Item]\n    source: "
+	if f, err := Parse("acme.yml", []byte(cs+"remote\n")); err != nil || f.Models[0].Type != "Acme.Web.Request" {
+		t.Errorf("a C# source row: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(cs+"stored\n")); err == nil || !strings.Contains(err.Error(), `csharp analysis does not follow "stored"`) {
+		t.Errorf("a C# source of a kind it does not follow: %v", err)
+	}
+	h := "language: csharp\nframework: Acme\nmodels:\n  - kind: handler\n"
+	if f, err := Parse("acme.yml", []byte(h+"    class-names: [\"*Controller\"]\n    methods: [\"On*\"]\n    not-annotations: [NonAction]\n    source: remote\n    parameter-types: [\"*\"]\n")); err != nil ||
+		!MatchGlob(f.Models[0].ClassNames, "HomeController") || !f.Models[0].MatchMethod("OnGet") || f.Models[0].ParameterTypes[0] != "*" {
+		t.Errorf("a handler row by class names: %v", err)
+	}
+	if f, err := Parse("acme.yml", []byte(h+"    calls: [\"Map*\"]\n    source: remote\n    parameter-types: [string]\n  - kind: type\n    name: Scalar\n    barrier: true\n")); err != nil ||
+		!MatchGlob(f.Models[0].Calls, "MapGet") || !f.Models[1].Barrier {
+		t.Errorf("a handler row by calls, a barrier type: %v", err)
+	}
+	g := "language: csharp\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [Allows]\n    guard: "
+	if f, err := Parse("acme.yml", []byte(g+"check\n")); err != nil || f.Models[0].Guard != "check" {
+		t.Errorf("a guard row: %v", err)
+	}
+	if f, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    type: Acme.Formatter\n    methods: [new]\n    sink: unsafe-deserialization\n    always: true\n")); err != nil || !f.Models[0].Always {
+		t.Errorf("a sink row with always: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(g+"maybe\n")); err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
+		t.Errorf("an unknown guard: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(h+"    source: remote\n    parameter-types: [string]\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field annotations: missing") {
+		t.Errorf("a handler row that says no handler: %v", err)
 	}
 	if _, err := Parse("acme.yml", []byte("language: cobol\nframework: x\nmodels: [{kind: barrier, methods: [a]}]\n")); err == nil ||
 		!strings.Contains(err.Error(), "field language") {
@@ -115,7 +147,7 @@ models:
     flow: args -> return
   - kind: sanitizer
     methods: [is_safe_url]
-    guard: true
+    guard: check
     args: [0]
     keywords: [url]
     sanitizes: [open-redirect]
@@ -124,7 +156,7 @@ models:
 		t.Fatal(err)
 	}
 	m := f.Models
-	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 || !m[5].Guard || m[5].Keywords[0] != "url" {
+	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 || m[5].Guard != "check" || m[5].Keywords[0] != "url" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
 	for _, tc := range []struct{ lang, row, want string }{

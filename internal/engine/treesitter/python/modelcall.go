@@ -105,7 +105,7 @@ var rowResult = map[models.Kind]func(fr *frame, n *syntax.Node, m *models.Model,
 		return fr.modelSource(n, m, a)
 	},
 	models.KindSanitizer: func(fr *frame, n *syntax.Node, m *models.Model, recv *val, a *args) *val {
-		if m.Guard {
+		if m.Guard != "" {
 			return nil // a check: what it makes safe is the condition's business
 		}
 		t, rnd := a.taint(), a.all.rnd

@@ -155,7 +155,7 @@ func (t *tables) untypedRows(name string) []*models.Model {
 func (t *tables) sanitizer(q string) (class, bool) {
 	cs, found := class(0), false
 	for _, m := range t.call(q) {
-		if m.Kind == models.KindSanitizer && !m.Guard {
+		if m.Kind == models.KindSanitizer && m.Guard == "" {
 			cs, found = cs|sanitizes(m), true
 		}
 	}
@@ -169,7 +169,7 @@ func (t *tables) sanitizer(q string) (class, bool) {
 func (t *tables) anySanitizer(name string) (class, bool) {
 	cs, found := class(0), false
 	for _, m := range t.untyped {
-		if m.Kind == models.KindSanitizer && !m.Guard && m.MatchMethod(name) {
+		if m.Kind == models.KindSanitizer && m.Guard == "" && m.MatchMethod(name) {
 			cs, found = cs|sanitizes(m), true
 		}
 	}
@@ -191,7 +191,7 @@ func (t *tables) guards(q string) []*models.Model {
 		}
 	}
 	for _, m := range rows {
-		if m.Kind == models.KindSanitizer && m.Guard {
+		if m.Kind == models.KindSanitizer && m.Guard != "" {
 			out = append(out, m)
 		}
 	}

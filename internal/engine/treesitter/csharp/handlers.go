@@ -1,0 +1,177 @@
+package csharp
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// Which methods handle requests, and which of their parameters model
+// binding fills from the request, is what the models' handler and
+// parameter rows say (ASP.NET Core's controllers, Razor Pages and minimal
+// APIs in csharp_aspnetcore.yml); this file reads them against the
+// file's declarations. An attribute is an annotation.
+
+// attributes are the attributes of a declaration, each as written
+// without brackets (HttpGet("x")), its Attribute suffix dropped.
+func (c *checker) attributes(n *syntax.Node) []string {
+	var out []string
+	for _, l := range n.Children {
+		if l.Kind != "attribute_list" {
+			continue
+		}
+		for _, a := range l.NamedChildren() {
+			if a.Kind != "attribute" {
+				continue
+			}
+			name := c.text(a.Child("name"))
+			text := strings.Replace(c.text(a), name, strings.TrimSuffix(name, "Attribute"), 1)
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+func anyAttribute(pats, attrs []string) bool {
+	for _, a := range attrs {
+		if models.MatchAnnotation(pats, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// handlerRow is the first handler row a method declaration matches: a
+// public instance method (what ASP.NET makes an action) that the row's
+// attributes, class names and method names pick.
+func (c *checker) handlerRow(decl *syntax.Node) *models.Model {
+	var mods []string
+	for _, m := range decl.Children {
+		if m.Kind == "modifier" {
+			mods = append(mods, c.text(m))
+		}
+	}
+	if !slices.Contains(mods, "public") || slices.Contains(mods, "static") || slices.Contains(mods, "override") {
+		return nil
+	}
+	for _, r := range c.ix.handle {
+		if len(r.Calls) == 0 && c.isHandler(decl, r) {
+			return r
+		}
+	}
+	return nil
+}
+
+func (c *checker) isHandler(decl *syntax.Node, r *models.Model) bool {
+	attrs := c.attributes(decl)
+	cls := decl.Ancestor("class_declaration")
+	var clsAttrs []string
+	if cls != nil {
+		clsAttrs = c.attributes(cls)
+	}
+	switch {
+	case anyAttribute(r.NotAnnotations, attrs), anyAttribute(r.NotAnnotations, clsAttrs),
+		len(r.Annotations) > 0 && !anyAttribute(r.Annotations, attrs),
+		len(r.Methods) > 0 && !r.MatchMethod(c.text(decl.Child("name"))),
+		len(r.ClassAnnotations) > 0 && !anyAttribute(r.ClassAnnotations, clsAttrs),
+		len(r.ClassNames) > 0 && (cls == nil || !c.classNamed(cls, r.ClassNames)):
+		return false
+	}
+	return true
+}
+
+// classNamed reports whether a class's name or one of its base types'
+// matches one of pats.
+func (c *checker) classNamed(cls *syntax.Node, pats []string) bool {
+	if models.MatchGlob(pats, c.text(cls.Child("name"))) {
+		return true
+	}
+	if bl := cls.FirstNamed("base_list"); bl != nil {
+		for _, b := range bl.NamedChildren() {
+			if models.MatchGlob(pats, cleanType(c.text(b))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// boundParam reports whether a parameter row's attribute makes model
+// binding fill a parameter or property from the request.
+func (c *checker) boundParam(n *syntax.Node) bool {
+	attrs := c.attributes(n)
+	for _, r := range c.ix.params {
+		if anyAttribute(r.Annotations, attrs) {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceParam reports whether a parameter of a method handled by row h
+// (nil for none) is request data: bound by its attribute, or by h's
+// parameter types, unless its type is a barrier or an attribute of h says
+// it is injected.
+func (c *checker) sourceParam(p *syntax.Node, h *models.Model) bool {
+	t := c.text(p.Child("type"))
+	if c.barrierType(t) || (h != nil && anyAttribute(h.NotAnnotations, c.attributes(p))) {
+		return false
+	}
+	if c.boundParam(p) {
+		return true
+	}
+	if h == nil {
+		return false
+	}
+	return slices.Contains(h.ParameterTypes, "*") || slices.Contains(h.ParameterTypes, strings.TrimSuffix(t, "?"))
+}
+
+// lambdaHandlers are the functions a call hands to a handler row's calls
+// (app.MapGet("/x", (string q) => ...)), as methods whose parameters
+// are sources by that row.
+func (c *checker) lambdaHandlers(n *syntax.Node) []*method {
+	fn := n.Child("function")
+	if fn == nil || fn.Kind != "member_access_expression" {
+		return nil
+	}
+	name := simpleName(fn.Child("name"), c)
+	var h *models.Model
+	for _, r := range c.ix.handle {
+		if models.MatchGlob(r.Calls, name) {
+			h = r
+			break
+		}
+	}
+	if h == nil {
+		return nil
+	}
+	var out []*method
+	for _, a := range argNodes(n) {
+		if a.Kind != "lambda_expression" {
+			continue
+		}
+		m := &method{c: c, decl: a, body: a.Child("body")}
+		if ps := a.Child("parameters"); ps != nil {
+			for i, p := range ps.NamedChildren() {
+				if p.Kind != "parameter" {
+					continue
+				}
+				m.params = append(m.params, p)
+				if c.sourceParam(p, h) && i < 64 {
+					m.sources |= 1 << i
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// barrierType reports whether a value of the type written carries no
+// text of the sender's choosing (a barrier type row's class).
+func (c *checker) barrierType(t string) bool {
+	x := c.ix.types[c.typeOf(t)]
+	return x != nil && x.Barrier
+}

@@ -1,0 +1,447 @@
+package csharp
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// The C# analysis knows .NET and its frameworks only through model rows
+// (package models, language: csharp): this file turns them into an index
+// the interpreter asks by receiver type and member name. A property is a
+// member of its name (reading it is a call without arguments, setting it
+// a call with the value as argument 0) and the indexer is Item, as .NET
+// names them.
+
+// sinkRules are the rules each sink kind reports.
+var sinkRules = map[string]*analysis.Rule{
+	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
+	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode, "ssrf": ruleSSRF,
+	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
+	"unsafe-deserialization": ruleDeser, "xxe": ruleXXE,
+}
+
+// kindCtx are the sanitizer contexts of the sink kinds.
+var kindCtx = map[string]ctx{
+	"sql-injection": cSQL, "command-injection": cCmd, "path-traversal": cPath, "ldap-injection": cLDAP,
+	"xpath-injection": cXPath, "code-injection": cCode, "ssrf": cSSRF, "xss": cXSS, "open-redirect": cRedirect,
+	"header-injection": cHeader,
+}
+
+// index is the C# models, by receiver type and member.
+type index struct {
+	types   map[string]*models.Model // type rows by name
+	classes map[string]string        // class name, qualified and simple → type
+	calls   map[string][]*models.Model
+	byName  []*models.Model // type rows with receiver-names
+	params  []*models.Model // parameter rows
+	handle  []*models.Model // handler rows
+}
+
+var builtinIndex = sync.OnceValue(func() *index {
+	ix, err := newIndex(models.Builtin().For("csharp"))
+	if err != nil {
+		panic("csharp: built-in models: " + err.Error())
+	}
+	return ix
+})
+
+// WithModels returns the C# analyzer with the user's models added to the
+// shipped ones; an error names the row the C# analysis cannot use.
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("csharp")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	ix, err := newIndex(append(slices.Clip(models.Builtin().For("csharp")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	return newAnalyzer("csharp+models@"+user.Hash, ix), nil
+}
+
+func newIndex(rows []*models.Model) (*index, error) {
+	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, calls: map[string][]*models.Model{}}
+	for _, m := range rows {
+		if m.Kind != models.KindType {
+			continue
+		}
+		if prev := ix.types[m.Name]; prev != nil {
+			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
+		}
+		ix.types[m.Name] = m
+		ix.addClass(m.Name, m.Name)
+		if m.ReceiverNames != nil {
+			ix.byName = append(ix.byName, m)
+		}
+		for _, c := range m.Classes {
+			ix.addClass(c, m.Name)
+		}
+	}
+	for _, m := range rows {
+		for _, s := range m.Sinks {
+			if sinkRules[s] == nil {
+				return nil, fmt.Errorf("%s: field sink: the C# analysis has no rule for %s yet", m.Where(), s)
+			}
+		}
+		for _, s := range m.Sanitizes {
+			if kindCtx[s] == 0 {
+				return nil, fmt.Errorf("%s: field sanitizes: the C# analysis has no rule for %s yet", m.Where(), s)
+			}
+		}
+		switch m.Kind {
+		case models.KindType:
+		case models.KindParameter:
+			ix.params = append(ix.params, m)
+		case models.KindHandler:
+			if m.ReturnSink != "" {
+				return nil, fmt.Errorf("%s: field return-sink: the C# analysis does not read it yet", m.Where())
+			}
+			ix.handle = append(ix.handle, m)
+		default:
+			t := m.Type
+			if t != "" {
+				if id, ok := ix.classes[t]; ok {
+					t = id
+				} else {
+					ix.addClass(t, t)
+				}
+			}
+			ix.calls[t] = append(ix.calls[t], m)
+		}
+	}
+	return ix, nil
+}
+
+// addClass indexes a class by its qualified and its simple name; the
+// first type to claim a name keeps it.
+func (ix *index) addClass(c, typ string) {
+	for _, k := range []string{c, c[strings.LastIndexByte(c, '.')+1:]} {
+		if _, ok := ix.classes[k]; !ok {
+			ix.classes[k] = typ
+		}
+	}
+}
+
+// rows returns the rows for a member of name on a receiver of type typ:
+// the type's own, then those for any receiver, each in file order.
+func (ix *index) rows(typ, name string) []*models.Model {
+	var out []*models.Model
+	if typ != "" {
+		out = matching(ix.calls[typ], name)
+	}
+	return append(out, matching(ix.calls[""], name)...)
+}
+
+func matching(rows []*models.Model, name string) []*models.Model {
+	var out []*models.Model
+	for _, m := range rows {
+		if m.MatchMethod(name) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// returns is the type of the object a member of name returns on a
+// receiver of type typ, "" when no row says.
+func (ix *index) returns(typ, name string) string {
+	for _, m := range ix.rows(typ, name) {
+		switch m.Returns {
+		case "":
+		case "receiver":
+			return typ
+		default:
+			return ix.classes[m.Returns]
+		}
+	}
+	return ""
+}
+
+func (ix *index) closed(typ string) bool {
+	t := ix.types[typ]
+	return t != nil && t.Closed
+}
+
+// typeOf is the model type of a type as written in the file: by its
+// qualified name, else by its simple name (C#'s using directives import
+// whole namespaces, so the simple name is how code names a class).
+func (c *checker) typeOf(written string) string {
+	w := strings.TrimSuffix(strings.TrimSpace(written), "?")
+	if i := strings.IndexByte(w, '<'); i >= 0 {
+		w = w[:i]
+	}
+	if t, ok := c.ix.classes[w]; ok {
+		return t
+	}
+	return c.ix.classes[cleanType(w)]
+}
+
+// exprType is the model type of the object an expression stands for: a
+// variable's or field's declared type, the type a constructor builds, the
+// type a row says a member returns, or a class named for a static call.
+func (f *frame) exprType(n *syntax.Node) string {
+	if n == nil {
+		return ""
+	}
+	c := f.c
+	switch n.Kind {
+	case "identifier":
+		return f.identType(c.text(n))
+	case "predefined_type", "generic_name", "qualified_name":
+		return c.typeOf(c.text(n))
+	case "object_creation_expression":
+		return c.typeOf(c.text(n.Child("type")))
+	case "member_access_expression":
+		return f.memberType(n)
+	case "invocation_expression":
+		fn := n.Child("function")
+		if fn != nil && fn.Kind == "member_access_expression" {
+			return c.ix.returns(f.exprType(fn.Child("expression")), simpleName(fn.Child("name"), c))
+		}
+	case "parenthesized_expression", "await_expression":
+		return f.exprType(n.FirstNamed(""))
+	}
+	return ""
+}
+
+func (f *frame) identType(name string) string {
+	c := f.c
+	if t, ok := f.types[name]; ok {
+		return c.typeOf(t)
+	}
+	if _, ok := f.env[name]; ok {
+		return ""
+	}
+	if t, ok := c.fieldTypes[name]; ok {
+		return c.typeOf(t)
+	}
+	// A property of the class the code is in (a controller's Request, a
+	// view's Html), or a class named for a static call.
+	if t := c.ix.returns("", name); t != "" {
+		return t
+	}
+	return c.ix.classes[name]
+}
+
+func (f *frame) memberType(n *syntax.Node) string {
+	c := f.c
+	obj, name := n.Child("expression"), c.text(n.Child("name"))
+	if obj != nil && obj.Kind == "this_expression" {
+		if t, ok := c.fieldTypes[name]; ok {
+			return c.typeOf(t)
+		}
+		return c.ix.returns("", name)
+	}
+	if t := c.ix.returns(f.exprType(obj), name); t != "" {
+		return t
+	}
+	// A qualified class name: System.IO.File.
+	if root := c.rootVar(n); root != "" && !f.isVar(root) {
+		if t, ok := c.ix.classes[strings.Join(strings.Fields(c.text(n)), "")]; ok {
+			return t
+		}
+	}
+	return ""
+}
+
+// isVar reports whether a name is a variable, parameter, field or
+// constant rather than a class.
+func (f *frame) isVar(name string) bool {
+	_, local := f.env[name]
+	_, typed := f.types[name]
+	_, field := f.c.fieldTypes[name]
+	return local || typed || field || f.c.consts[name] != nil || f.c.bound[name] != nil
+}
+
+// receiverType is the model type of a call's receiver: what exprType
+// knows, or, for a receiver of unknown type, a type whose receiver-names
+// match its text and that has rows for the member.
+func (f *frame) receiverType(obj *syntax.Node, name string) string {
+	if obj == nil {
+		return ""
+	}
+	if t := f.exprType(obj); t != "" {
+		return t
+	}
+	text := f.c.text(obj)
+	for _, m := range f.c.ix.byName {
+		if len(matching(f.c.ix.calls[m.Name], name)) > 0 && m.ReceiverNames.MatchString(text) {
+			return m.Name
+		}
+	}
+	return ""
+}
+
+// site is one call (or property access, or construction) as the rows
+// see it.
+type site struct {
+	n, obj *syntax.Node
+	name   string
+	what   string
+	typ    string
+	args   []*syntax.Node
+	rv     *val
+	av     []*val
+	all    *val
+}
+
+func (k *site) arg(i int) *val {
+	if i < len(k.av) {
+		return k.av[i]
+	}
+	return &val{}
+}
+
+// input is the value at the FROM end of a summary's flow.
+func (k *site) input(from string) *val {
+	switch {
+	case from == "receiver":
+		return whole(k.rv)
+	case from == "args" && len(k.av) == 1:
+		return k.av[0]
+	case from == "args":
+		return k.all
+	}
+	var i int
+	if _, err := fmt.Sscanf(from, "arg%d", &i); err == nil {
+		return k.arg(i)
+	}
+	return &val{}
+}
+
+// decider is the first row, other than a sink or a guard (read only in
+// conditions), that holds at the call: it gives the call's result.
+func (f *frame) decider(rows []*models.Model, k *site) *models.Model {
+	for _, m := range rows {
+		if m.Kind != models.KindSink && m.Guard == "" && f.argHolds(m, k) {
+			return m
+		}
+	}
+	return nil
+}
+
+// sinks reports the values the sink rows of a call read.
+func (f *frame) sinks(rows []*models.Model, k *site) {
+	for _, m := range rows {
+		if m.Kind != models.KindSink || m.Always || !f.argHolds(m, k) {
+			continue
+		}
+		for _, kind := range m.Sinks {
+			r := sinkRules[kind]
+			if m.Receiver {
+				f.sink(r, k.n, k.rv, k.what)
+			}
+			for i, a := range k.av {
+				if m.ReadsArg(i) && f.isData(k, i) {
+					f.sink(r, k.n, a, k.what)
+				}
+			}
+		}
+	}
+}
+
+// isData reports whether argument i is data a sink reads: a callback is
+// code, and an object of a closed type (a ProcessStartInfo) is checked
+// where its properties are set.
+func (f *frame) isData(k *site, i int) bool {
+	if i >= len(k.args) {
+		return true
+	}
+	a := k.args[i]
+	if a.Kind == "lambda_expression" || a.Kind == "anonymous_method_expression" {
+		return false
+	}
+	return !f.c.ix.closed(f.exprType(a))
+}
+
+// argHolds checks a row's condition on an argument: its constant, or its
+// text when the analysis does not know it.
+func (f *frame) argHolds(m *models.Model, k *site) bool {
+	if len(m.ConstIn) == 0 && len(m.ConstNot) == 0 {
+		return true
+	}
+	if m.ConstArg >= len(k.av) {
+		return len(m.ConstIn) == 0
+	}
+	s, ok := k.av[m.ConstArg].str()
+	if !ok && m.ConstArg < len(k.args) {
+		s = strings.Join(strings.Fields(f.c.text(k.args[m.ConstArg])), "")
+	}
+	return m.ArgHolds(s)
+}
+
+// result is the value a deciding row gives a call that does not store
+// into its receiver.
+func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
+	switch m.Kind {
+	case models.KindSource:
+		return &val{taint: true, flow: analysis.Flow{{Line: at.Line, What: f.c.text(at)}}}
+	case models.KindSanitizer:
+		var cx ctx
+		for _, s := range m.Sanitizes {
+			cx |= kindCtx[s]
+		}
+		return sanitized(k.all, cx)
+	case models.KindBarrier:
+		return &val{}
+	}
+	var r *val
+	for _, fl := range m.Flows {
+		if fl.To == "return" {
+			if r == nil {
+				r = k.input(fl.From)
+			} else {
+				r = union(r, k.input(fl.From))
+			}
+		}
+	}
+	if r == nil {
+		return &val{}
+	}
+	return r
+}
+
+// storesInReceiver reports whether a row says the call stores data in its
+// receiver (a builder's Append, a list's Add).
+func storesInReceiver(m *models.Model) bool {
+	for _, fl := range m.Flows {
+		if fl.To == "receiver" {
+			return true
+		}
+	}
+	return false
+}
+
+// outArgs gives the out arguments of a call their values: what a row's
+// flow puts there (dict.TryGetValue(k, out v)), else nothing
+// (int.TryParse(s, out n)).
+func (f *frame) outArgs(k *site, m *models.Model) {
+	c := f.c
+	for i, a := range k.args {
+		if a.Kind != "declaration_expression" && (a.Parent == nil || !strings.HasPrefix(c.text(a.Parent), "out ")) {
+			continue
+		}
+		id := a
+		if a.Kind == "declaration_expression" {
+			id = a.Child("name")
+		}
+		if id == nil || id.Kind != "identifier" {
+			continue
+		}
+		v := &val{}
+		if m != nil {
+			for _, fl := range m.Flows {
+				if fl.To == fmt.Sprintf("arg%d", i) {
+					v = union(v, k.input(fl.From))
+				}
+			}
+		}
+		f.env[c.text(id)] = v
+	}
+}

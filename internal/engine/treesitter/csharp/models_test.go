@@ -1,0 +1,99 @@
+package csharp_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+func runWith(t *testing.T, a *analysis.Analyzer, src string) []string {
+	t.Helper()
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	tree, err := syntax.Parse(context.Background(), syntax.CSharp, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "A.cs", Tree: tree,
+		Report: func(d engine.Diagnostic) { got = append(got, d.Rule+": "+d.Message) }}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func userSet(t *testing.T, yml string) *models.Set {
+	t.Helper()
+	f, err := models.Parse("acme.yml", []byte(yml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &models.Set{Files: []*models.File{f}, Hash: "acme"}
+}
+
+// A user's model for a framework the shipped ones do not know turns its
+// request accessor into a source and its raw query into a sink; the
+// shipped analyzer, without it, reports nothing.
+func TestUserModel(t *testing.T) {
+	src := `using Acme.Web;
+public class Orders
+{
+    private readonly Acme.Data.Db _db;
+    public void Find(AcmeRequest req)
+    {
+        var name = req.Param("name");
+        _db.Raw("SELECT * FROM Orders WHERE Name = '" + name + "'");
+        _db.Raw("SELECT * FROM Orders WHERE Name = @p", name);
+    }
+}
+`
+	a, err := csharp.WithModels(userSet(t, `language: csharp
+framework: Acme
+models:
+  - kind: type
+    name: AcmeRequest
+    classes: [Acme.Web.AcmeRequest]
+  - kind: source
+    type: AcmeRequest
+    methods: [Param]
+    source: remote
+  - kind: sink
+    type: Acme.Data.Db
+    methods: [Raw]
+    args: [0]
+    sink: sql-injection
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := runWith(t, a, src)
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/sql-injection") || !strings.Contains(got[0], `req.Param("name")`) {
+		t.Errorf("with the user's model: %q; want one SQL injection from req.Param", got)
+	}
+	if got := runWith(t, csharp.Analyzer, src); len(got) != 0 {
+		t.Errorf("without it: %q", got)
+	}
+}
+
+// A row the C# analysis cannot use is refused, naming the row.
+func TestWithModelsRefuses(t *testing.T) {
+	for yml, want := range map[string]string{
+		"  - kind: sink\n    methods: [Parse]\n    sink: template-injection\n":                           "row 1 (line 4): field sink: the C# analysis has no rule for template-injection",
+		"  - kind: handler\n    annotations: [Acme]\n    return-sink: xss\n    return-types: [string]\n": "row 1 (line 4): field return-sink",
+		"  - kind: type\n    name: File\n":                                                               "row 1 (line 4): field name: type File is already defined at models/csharp_io.yml",
+		"  - kind: sanitizer\n    methods: [Clean]\n    sanitizes: [insecure-random]\n":                  "row 1 (line 4): field sanitizes",
+	} {
+		_, err := csharp.WithModels(userSet(t, "language: csharp\nframework: X\nmodels:\n"+yml))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", yml, err, want)
+		}
+	}
+}
