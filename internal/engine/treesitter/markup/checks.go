@@ -777,7 +777,10 @@ func checkPage(p *analysis.Pass, d *Doc) {
 				continue
 			}
 			refreshSeen = true
-			if delay > 0 && delay <= 72000 {
+			switch {
+			case delay > 72000:
+				report(p, ruleRefreshAAA, e, "content=%q waits %d s", content, delay)
+			case delay > 0:
 				report(p, ruleRefresh, e, "content=%q waits %d s", content, delay)
 			}
 		}
