@@ -815,6 +815,8 @@ func checkTitle(p *analysis.Pass, d *Doc) {
 	case !title.contentName(map[*Element]bool{}).known:
 	case strings.TrimSpace(textOf(title)) == "":
 		report(p, ruleTitle, title, "the <title> is empty")
+	case placeholderTitle(textOf(title)):
+		report(p, ruleTitlePlaceholder, title, "%q names no page", strings.TrimSpace(textOf(title)))
 	}
 }
 

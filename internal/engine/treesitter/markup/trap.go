@@ -10,7 +10,8 @@ import (
 
 // checkKeyboardTrap: focus that reaches a component must be able to leave
 // it by the keyboard alone (WCAG 2.1.2 No Keyboard Trap; ACT a1b64e and
-// 80af7b). Two ways of holding it are certain from the code, with no need
+// 80af7b, and ebe86a, since what these handlers hold no other key frees
+// either). Two ways of holding it are certain from the code, with no need
 // to run it:
 //
 //   - a blur (or focusout) handler that, with no condition, puts focus
