@@ -120,6 +120,10 @@ var (
 		`Write alt text that says what the image shows or does (alt="Boats moored along Nyhavn canal"), not that it is an image; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content, failure F30).`)
 	ruleTitlePlaceholder = rule("page-title-placeholder", "Page title is a placeholder", finding.Medium, 0.85,
 		`Replace the editor's or generator's default with a title that names the page and the site ("Order history – Acme"): it is the first thing a screen reader announces and what tabs and bookmarks show (WCAG 2.4.2 Page Titled, failure F25).`)
+	ruleCharacterKeys = rule("character-key-shortcut", "Keyboard shortcut of a single character", finding.Medium, 0.8,
+		`Require a modifier (Ctrl, Alt or Meta) with the key, listen for it only while the component it acts on has focus, or give users a setting that turns the shortcut off or remaps it: speech-input users trigger one-character shortcuts with every word they dictate (WCAG 2.1.4 Character Key Shortcuts).`)
+	ruleMotion = rule("motion-actuation", "Device motion changes the page with no control to do it or turn it off", finding.Medium, 0.8,
+		`Offer a button (or other control) that does what shaking or tilting does, and a setting that turns the motion response off: users who cannot move the device, or who move it by accident, need both (WCAG 2.5.4 Motion Actuation).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -182,6 +186,8 @@ var standards = map[*analysis.Rule]string{
 	ruleRefreshAAA:             "act:bisz58 wcag:2.2.4 wcag:3.2.5",
 	ruleAltPlaceholder:         "act:qt1vmo wcag:1.1.1",
 	ruleTitlePlaceholder:       "act:c4a8a4 wcag:2.4.2",
+	ruleCharacterKeys:          "act:ffbc54 wcag:2.1.4",
+	ruleMotion:                 "act:7677a9 act:c249d5 wcag:2.5.4",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
@@ -211,5 +217,5 @@ var Rules = []*analysis.Rule{
 	ruleTabindex, ruleClick, ruleContrast, ruleContrastEnhanced, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleKeyboardTrap, ruleFocusVisible, ruleRefreshAAA,
-	ruleAltPlaceholder, ruleTitlePlaceholder,
+	ruleAltPlaceholder, ruleTitlePlaceholder, ruleCharacterKeys, ruleMotion,
 }
