@@ -957,8 +957,39 @@ func checkClick(p *analysis.Pass, d *Doc) {
 		if v, ok := e.Value("tabindex"); ok && strings.TrimSpace(v) == "0" && e.Has("role") {
 			continue
 		}
+		if holdsControl(d, e) || backdrop(e) {
+			continue
+		}
 		p.Reportf(ruleClick, e.Node, "Click handler on a <%s> that a keyboard cannot reach: it has no role and no key handler", e.Tag)
 	}
+}
+
+// holdsControl reports a clickable element with a control inside it that
+// the keyboard reaches (a checkbox row around its checkbox, a field's
+// frame that focuses its input): the click widens the control's target,
+// and the keyboard uses the control itself.
+func holdsControl(d *Doc, e *Element) bool {
+	for _, x := range d.All {
+		if x != e && x.ancestorIs(e) && x.Focusable() && !x.Hidden() {
+			return true
+		}
+	}
+	return false
+}
+
+// backdrop reports an empty element (nothing to read or reach) inside one
+// that handles keys: the overlay of a dialog whose own key handler closes
+// it on Escape, which is the keyboard's way to do what the click does.
+func backdrop(e *Element) bool {
+	if len(e.Content) > 0 {
+		return false
+	}
+	for x := e.Parent; x != nil; x = x.Parent {
+		if x.Has("onkeydown") || x.Has("onkeyup") {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSpacing: !important inline text spacing below WCAG 1.4.12's, as
