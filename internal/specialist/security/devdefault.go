@@ -27,8 +27,11 @@ var manifestSecretRules = map[string]bool{
 }
 
 var (
-	secretKey   = regexp.MustCompile(`(?i)(^|_)(password|passwd|pass|pwd|passphrase|secret)$`)
-	identityKey = regexp.MustCompile(`(?i)(^|_)(user|username|usr|db|database|dbname|name)$`)
+	secretKey = regexp.MustCompile(`(?i)(^|_)(password|passwd|pass|pwd|passphrase|secret)$`)
+	// credentialKey is any key that may hold a credential: each must be a
+	// stand-in for the Secret to be one.
+	credentialKey = regexp.MustCompile(`(?i)pass|pwd|secret|token|key|credential|cert|auth|private`)
+	identityKey   = regexp.MustCompile(`(?i)(^|_)(user|username|usr|db|database|dbname|name)$`)
 )
 
 // devDefault returns why f's secret is a local-development stand-in, or "".
@@ -146,7 +149,7 @@ func standInBlock(pairs []kv, encoded bool) string {
 	}
 	why := ""
 	for _, p := range pairs {
-		if !secretKey.MatchString(p.key) {
+		if !credentialKey.MatchString(p.key) {
 			continue
 		}
 		w := standIn(p, pairs)

@@ -41,6 +41,14 @@ stringData:
 ---
 kind: Secret
 metadata:
+  name: with-token
+stringData:
+  username: "user"
+  password: "pass"
+  api-token: "q8Xv2LmT7rW4"
+---
+kind: Secret
+metadata:
   name: encoded
 data:
   username: dXNlcg==
@@ -62,7 +70,9 @@ data:
 		{"yaml/hardcoded-secret-env", "docker-compose.yml", 13, ""},
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 5, `"pass", the field's own name`},
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 12, ""},
-		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 19, `"password", the field's own name`},
+		// A real token beside the stand-in password: the Secret holds one.
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 19, ""},
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 27, `"password", the field's own name`},
 		// Other rules are not weighed here.
 		{"yaml/gha-unsecure-commands", "docker-compose.yml", 4, ""},
 	}
