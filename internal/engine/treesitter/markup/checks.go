@@ -964,14 +964,29 @@ func checkClick(p *analysis.Pass, d *Doc) {
 	}
 }
 
-// holdsControl reports a clickable element with a control inside it that
-// the keyboard reaches (a checkbox row around its checkbox, a field's
-// frame that focuses its input): the click widens the control's target,
-// and the keyboard uses the control itself.
+// holdsControl reports a clickable element with a native control inside
+// it whose keyboard activation is a click (a button, a link, a checkbox
+// or radio button): pressing Enter or Space on it dispatches a click that
+// bubbles up to the element's handler, so the keyboard reaches the
+// handler (a checkbox row around its checkbox). A text field inside does
+// not: typing in it clicks nothing.
 func holdsControl(d *Doc, e *Element) bool {
 	for _, x := range d.All {
-		if x != e && x.ancestorIs(e) && x.Focusable() && !x.Hidden() {
+		if x == e || !x.ancestorIs(e) || x.Hidden() || x.Component || !x.Focusable() {
+			continue
+		}
+		switch x.Tag {
+		case "button", "summary":
 			return true
+		case "a":
+			if x.Has("href") {
+				return true
+			}
+		case "input":
+			switch x.inputType() {
+			case "button", "submit", "reset", "checkbox", "radio", "image":
+				return true
+			}
 		}
 	}
 	return false

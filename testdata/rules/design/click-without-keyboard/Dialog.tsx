@@ -24,3 +24,8 @@ export function Swatch({ onPick }) {
   // Empty, but no ancestor handles keys: a control drawn by CSS.
   return <div className="Swatch" onClick={onPick} />; // want "click-without-keyboard"
 }
+
+export function SearchField({ onOpen }) {
+  // Typing in the field clicks nothing: the handler is out of the keyboard's reach.
+  return <div className="Search" onClick={onOpen}><input type="search" aria-label="Search" /></div>; // want "click-without-keyboard"
+}
