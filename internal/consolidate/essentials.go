@@ -15,7 +15,7 @@ import (
 // reported there, and in examples the design review too (their markup is
 // copied as much as their code); style, maintainability, performance and
 // the security rules that are noise in tests (testNoise, and in tests
-// alone serverNoise) are not. They move to
+// alone serverNoise and the hardening settings) are not. They move to
 // Suppressed with the reason, so SARIF and the verdict still show them, and
 // are counted in Quieted. A High or Blocker always stays. Without
 // State.NonShipping (code_review.test_code: all) it does nothing.
@@ -36,6 +36,33 @@ var testNoise = []string{"hardcoded", "hard-coded", "gosec/g101", "gosec/g404", 
 // example they stay, since that is the code readers copy.
 var serverNoise = []string{"gosec/g102", "gosec/g112", "gosec/g114", "gosec/g302", "gosec/g306", "gosec/g402"}
 
+// hardeningCWEs are the weaknesses of a deployment's settings rather than
+// of its code, whatever the language's rule that finds them: a cookie
+// without Secure, HttpOnly or SameSite (CWE-614, 1004, 1275), a plain-HTTP
+// URL (319), debug mode on (489, 215, 11), TLS verification off (295), CSRF
+// protection off (352), CORS open to any origin (942). A test sets them to
+// exercise the framework — Flask's own tests run apps with debug=True and
+// post to http://domain.com through the test client, which opens no
+// socket — so in tests they are noise, as gosec's serverNoise is; a finding
+// that also names another weakness is not.
+var hardeningCWEs = map[string]bool{
+	"CWE-614": true, "CWE-1004": true, "CWE-1275": true, "CWE-319": true, "CWE-489": true, "CWE-215": true,
+	"CWE-11": true, "CWE-295": true, "CWE-352": true, "CWE-942": true,
+}
+
+// hardening reports whether every weakness f names is a setting's.
+func hardening(f *finding.Finding) bool {
+	if len(f.CWE) == 0 {
+		return false
+	}
+	for _, c := range f.CWE {
+		if !hardeningCWEs[strings.ToUpper(c)] {
+			return false
+		}
+	}
+	return true
+}
+
 // ExamplesKind is the kind (State.NonShipping) of examples, samples and
 // documentation.
 const ExamplesKind = "examples"
@@ -54,7 +81,7 @@ func essential(f *finding.Finding, k string) bool {
 	}
 	rule := strings.ToLower(f.Rule)
 	noise := func(n string) bool { return strings.Contains(rule, n) }
-	return !slices.ContainsFunc(testNoise, noise) && (k == ExamplesKind || !slices.ContainsFunc(serverNoise, noise))
+	return !slices.ContainsFunc(testNoise, noise) && (k == ExamplesKind || !slices.ContainsFunc(serverNoise, noise) && !hardening(f))
 }
 
 func (Essentials) Process(st *State) {

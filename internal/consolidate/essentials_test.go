@@ -106,3 +106,43 @@ func TestEssentialsInExamples(t *testing.T) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}
 }
+
+// A deployment setting a test turns on to exercise the framework (debug
+// mode, a cookie without Secure, a plain-HTTP URL for the test client) is
+// quieted in tests, whatever the language's rule; in examples it stays, and
+// a finding that also names a weakness of the code stays everywhere.
+func TestEssentialsHardeningSettingsInTests(t *testing.T) {
+	mk := func(file, rule string, cwe ...string) finding.Finding {
+		return finding.Finding{Domain: "security", File: file, Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: rule, CWE: cwe}
+	}
+	findings := []finding.Finding{
+		mk("tests/test_basic.py", "python/flask-debug", "CWE-489"),
+		mk("tests/test_basic.py", "python/insecure-cookie", "CWE-614"),
+		mk("test/res.cookie.js", "javascript/insecure-cookie", "CWE-1004", "CWE-614"),
+		mk("tests/test_testing.py", "python/plain-http-request", "CWE-319"),
+		mk("tests/test_basic.py", "python/xss", "CWE-79"),                                                                                          // a flow: stays
+		mk("tests/test_basic.py", "python/mixed", "CWE-319", "CWE-89"),                                                                             // not only a setting
+		mk("tests/test_basic.py", "python/unknown"),                                                                                                // no CWE: stays
+		mk("examples/tutorial/app.py", "python/flask-debug", "CWE-489"),                                                                            // copied: stays
+		{Domain: "security", File: "tests/t.py", Lines: finding.Lines(9, 9), Severity: finding.High, Rule: "python/tls", CWE: []string{"CWE-295"}}, // a High stays
+	}
+	kind := func(file string) string {
+		if strings.HasPrefix(file, "examples/") {
+			return ExamplesKind
+		}
+		return "tests and fixtures"
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: kind}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.Rule)
+	}
+	want := []string{"python/xss", "python/mixed", "python/unknown", "python/flask-debug", "python/tls"}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if st.Quieted != 4 {
+		t.Errorf("quieted %d, want 4", st.Quieted)
+	}
+}

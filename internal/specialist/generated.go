@@ -32,8 +32,8 @@ var generatedMarkers = [][]byte{
 }
 
 // Generated reports whether a file is written by a tool rather than a
-// person: a lock file, minified code, or a file whose first lines carry a
-// generator's marker.
+// person: a lock file, minified code, a file whose first lines carry a
+// generator's marker, or one that ends pointing at its source map.
 func Generated(p string, content []byte) bool {
 	if LockFile(p) {
 		return true
@@ -57,7 +57,23 @@ func Generated(p string, content []byte) bool {
 			return true
 		}
 	}
-	return false
+	return compiledWithSourceMap(content)
+}
+
+// compiledWithSourceMap reports a file whose last lines point at its
+// source map (/*# sourceMappingURL=… */, //# sourceMappingURL=…): the
+// comment a compiler — Sass, Less, TypeScript, a bundler — appends to what
+// it writes, so the file is output and its source lies elsewhere.
+func compiledWithSourceMap(content []byte) bool {
+	tail := bytes.TrimRight(content, " \t\r\n")
+	if i := len(tail) - 512; i > 0 {
+		tail = tail[i:]
+	}
+	if i := bytes.LastIndexByte(tail, '\n'); i >= 0 {
+		tail = tail[i+1:]
+	}
+	tail = bytes.TrimSpace(tail)
+	return bytes.HasPrefix(tail, []byte("/*# sourceMappingURL=")) || bytes.HasPrefix(tail, []byte("//# sourceMappingURL="))
 }
 
 // Kind names what a file is when the project does not ship it as written

@@ -52,6 +52,9 @@ func TestGenerated(t *testing.T) {
 		{"main.go", "package main\n\nfunc main() {}\n", false},
 		{"late.go", "package x\n\n\n\n\n\n// Code generated is mentioned far below\n", false},
 		{"lock.go", "package lock\n", false},
+		{"static/css/petclinic.css", "/* Copyright */\n.a { color: #0d6efd; }\n\n/*# sourceMappingURL=../../target/petclinic.css.map */\n", true},
+		{"dist/app.js", "\"use strict\";\nexports.a = 1;\n//# sourceMappingURL=app.js.map", true},
+		{"src/app.css", "/* See the sourceMappingURL notes in the README */\n.a { color: red; }\n", false},
 	} {
 		if got := Generated(tt.path, []byte(tt.content)); got != tt.want {
 			t.Errorf("Generated(%q) = %v, want %v", tt.path, got, tt.want)

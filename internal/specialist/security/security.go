@@ -50,6 +50,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 	}
 	for i := range out {
 		specialist.WeighSecurity(&out[i])
+		weighDevDefault(pass, &out[i])
 	}
 	return out, err
 }

@@ -224,6 +224,11 @@ func (e *Element) nativeName(role string) (n name, done bool) {
 			v, _ := e.Value("alt")
 			return name{text: strings.TrimSpace(v), known: true}, true
 		case "button", "submit", "reset":
+			// HTML-AAM: an input button is labelable; its label names
+			// it before its value does.
+			if l, _ := e.labelName(); !l.known || !l.empty() {
+				return l, true
+			}
 			if e.Unknown("value") {
 				return unknownName, true
 			}

@@ -37,125 +37,175 @@ var statePseudo = map[string]bool{
 // matches nothing as the page loads (a:hover) or styles only generated
 // content (p::before); ok is false for anything else.
 func parseSelector(s string) (sel selector, never, ok bool) {
-	s = strings.TrimSpace(s)
-	if s == "" {
+	p := selParser{s: strings.TrimSpace(s), empty: true}
+	if p.s == "" {
 		return sel, false, false
 	}
-	var comps []compound
-	var combs []byte
-	cur := compound{}
-	empty := true
-	pendingComb := byte(0)
-	i := 0
-	flush := func() bool {
-		if empty {
-			return false
-		}
-		if len(comps) > 0 {
-			if pendingComb == 0 {
-				pendingComb = ' '
-			}
-			combs = append(combs, pendingComb)
-		}
-		comps = append(comps, cur)
-		cur, empty, pendingComb = compound{}, true, 0
-		return true
-	}
-	ident := func() string {
-		j := i
-		for j < len(s) && (s[j] == '-' || s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9' || s[j] >= 0x80) {
-			j++
-		}
-		id := s[i:j]
-		i = j
-		return id
-	}
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '>':
-			if !empty && !flush() {
-				return sel, false, false
-			}
-			if c == '>' {
-				if len(comps) == 0 || pendingComb == '>' {
-					return sel, false, false
-				}
-				pendingComb = '>'
-			}
-			i++
-		case c == '*':
-			i++
-			cur.tag, empty = "*", false
-		case c == '#':
-			i++
-			if cur.id = ident(); cur.id == "" {
-				return sel, false, false
-			}
-			empty = false
-		case c == '.':
-			i++
-			cl := ident()
-			if cl == "" {
-				return sel, false, false
-			}
-			cur.classes, empty = append(cur.classes, cl), false
-		case c == '[':
-			end := strings.IndexByte(s[i:], ']')
-			if end < 0 {
-				return sel, false, false
-			}
-			body := s[i+1 : i+end]
-			i += end + 1
-			name, val, hasVal := strings.Cut(body, "=")
-			name = strings.ToLower(strings.TrimSpace(name))
-			if strings.ContainsAny(name, "~|^$*") || name == "" {
-				return sel, false, false
-			}
-			val = strings.Trim(strings.TrimSpace(val), `"'`)
-			cur.attrs, cur.present, empty = append(cur.attrs, [2]string{name, val}), append(cur.present, !hasVal), false
-		case c == ':':
-			i++
-			if i < len(s) && s[i] == ':' {
-				return sel, true, true // a pseudo-element: generated content
-			}
-			p := strings.ToLower(ident())
-			if i < len(s) && s[i] == '(' {
-				return sel, false, false
-			}
-			if statePseudo[p] {
-				return sel, true, true
-			}
-			if p != "root" || cur.tag != "" {
-				return sel, false, false
-			}
-			cur.tag, empty = "html", false
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
-			if !empty {
-				return sel, false, false
-			}
-			cur.tag, empty = strings.ToLower(ident()), false
-		default:
-			return sel, false, false // +, ~, a comma left in, an escape
+	for p.i < len(p.s) {
+		switch p.step() {
+		case selFail:
+			return sel, false, false
+		case selNever:
+			return sel, true, true
 		}
 	}
-	if !flush() || pendingComb != 0 {
+	if !p.flush() || p.pendingComb != 0 {
 		return sel, false, false
 	}
 	// Right to left: the subject first.
-	slices.Reverse(comps)
-	slices.Reverse(combs)
-	sel.parts, sel.combs = comps, combs
-	for _, p := range comps {
-		if p.id != "" {
+	slices.Reverse(p.comps)
+	slices.Reverse(p.combs)
+	sel.parts, sel.combs = p.comps, p.combs
+	for _, c := range p.comps {
+		if c.id != "" {
 			sel.spec[0]++
 		}
-		sel.spec[1] += len(p.classes) + len(p.attrs)
-		if p.tag != "" && p.tag != "*" {
+		sel.spec[1] += len(c.classes) + len(c.attrs)
+		if c.tag != "" && c.tag != "*" {
 			sel.spec[2]++
 		}
 	}
 	return sel, false, true
+}
+
+// selParser holds parseSelector's position: the compounds read so far
+// (left to right), the one being read and the combinator before it.
+type selParser struct {
+	s           string
+	i           int
+	comps       []compound
+	combs       []byte
+	cur         compound
+	empty       bool // cur has nothing in it yet
+	pendingComb byte
+}
+
+// What one step of the selector parser found.
+type selStep int
+
+const (
+	selNext  selStep = iota // go on
+	selFail                 // not a selector this package reads
+	selNever                // matches nothing as the page loads
+)
+
+// flush ends the compound being read; false when it is empty.
+func (p *selParser) flush() bool {
+	if p.empty {
+		return false
+	}
+	if len(p.comps) > 0 {
+		if p.pendingComb == 0 {
+			p.pendingComb = ' '
+		}
+		p.combs = append(p.combs, p.pendingComb)
+	}
+	p.comps = append(p.comps, p.cur)
+	p.cur, p.empty, p.pendingComb = compound{}, true, 0
+	return true
+}
+
+func identByte(c byte) bool {
+	return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+func (p *selParser) ident() string {
+	j := p.i
+	for j < len(p.s) && identByte(p.s[j]) {
+		j++
+	}
+	id := p.s[p.i:j]
+	p.i = j
+	return id
+}
+
+// step reads one token of the selector.
+func (p *selParser) step() selStep {
+	c := p.s[p.i]
+	switch {
+	case c == ' ' || c == '>':
+		return p.combinator(c)
+	case c == '*':
+		p.i++
+		p.cur.tag, p.empty = "*", false
+	case c == '#' || c == '.':
+		p.i++
+		name := p.ident()
+		if name == "" {
+			return selFail
+		}
+		if c == '#' {
+			p.cur.id = name
+		} else {
+			p.cur.classes = append(p.cur.classes, name)
+		}
+		p.empty = false
+	case c == '[':
+		return p.attr()
+	case c == ':':
+		return p.pseudo()
+	case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		if !p.empty {
+			return selFail
+		}
+		p.cur.tag, p.empty = strings.ToLower(p.ident()), false
+	default:
+		return selFail // +, ~, a comma left in, an escape
+	}
+	return selNext
+}
+
+func (p *selParser) combinator(c byte) selStep {
+	if !p.empty && !p.flush() {
+		return selFail
+	}
+	if c == '>' {
+		if len(p.comps) == 0 || p.pendingComb == '>' {
+			return selFail
+		}
+		p.pendingComb = '>'
+	}
+	p.i++
+	return selNext
+}
+
+// attr reads [name] or [name=value]; the other operators are not read.
+func (p *selParser) attr() selStep {
+	end := strings.IndexByte(p.s[p.i:], ']')
+	if end < 0 {
+		return selFail
+	}
+	body := p.s[p.i+1 : p.i+end]
+	p.i += end + 1
+	name, val, hasVal := strings.Cut(body, "=")
+	name = strings.ToLower(strings.TrimSpace(name))
+	if strings.ContainsAny(name, "~|^$*") || name == "" {
+		return selFail
+	}
+	val = strings.Trim(strings.TrimSpace(val), `"'`)
+	p.cur.attrs, p.cur.present, p.empty = append(p.cur.attrs, [2]string{name, val}), append(p.cur.present, !hasVal), false
+	return selNext
+}
+
+// pseudo reads a pseudo-class: a state one (never as the page loads),
+// :root, or a pseudo-element (generated content).
+func (p *selParser) pseudo() selStep {
+	p.i++
+	if p.i < len(p.s) && p.s[p.i] == ':' {
+		return selNever // a pseudo-element: generated content
+	}
+	name := strings.ToLower(p.ident())
+	if p.i < len(p.s) && p.s[p.i] == '(' {
+		return selFail
+	}
+	if statePseudo[name] {
+		return selNever
+	}
+	if name != "root" || p.cur.tag != "" {
+		return selFail
+	}
+	p.cur.tag, p.empty = "html", false
+	return selNext
 }
 
 func (c compound) matches(e *Element) bool {

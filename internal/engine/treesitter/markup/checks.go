@@ -777,7 +777,10 @@ func checkPage(p *analysis.Pass, d *Doc) {
 				continue
 			}
 			refreshSeen = true
-			if delay > 0 && delay <= 72000 {
+			switch {
+			case delay > 72000:
+				report(p, ruleRefreshAAA, e, "content=%q waits %d s", content, delay)
+			case delay > 0:
 				report(p, ruleRefresh, e, "content=%q waits %d s", content, delay)
 			}
 		}
@@ -812,6 +815,8 @@ func checkTitle(p *analysis.Pass, d *Doc) {
 	case !title.contentName(map[*Element]bool{}).known:
 	case strings.TrimSpace(textOf(title)) == "":
 		report(p, ruleTitle, title, "the <title> is empty")
+	case placeholderTitle(textOf(title)):
+		report(p, ruleTitlePlaceholder, title, "%q names no page", strings.TrimSpace(textOf(title)))
 	}
 }
 
@@ -952,8 +957,54 @@ func checkClick(p *analysis.Pass, d *Doc) {
 		if v, ok := e.Value("tabindex"); ok && strings.TrimSpace(v) == "0" && e.Has("role") {
 			continue
 		}
+		if holdsControl(d, e) || backdrop(e) {
+			continue
+		}
 		p.Reportf(ruleClick, e.Node, "Click handler on a <%s> that a keyboard cannot reach: it has no role and no key handler", e.Tag)
 	}
+}
+
+// holdsControl reports a clickable element with a native control inside
+// it whose keyboard activation is a click (a button, a link, a checkbox
+// or radio button): pressing Enter or Space on it dispatches a click that
+// bubbles up to the element's handler, so the keyboard reaches the
+// handler (a checkbox row around its checkbox). A text field inside does
+// not: typing in it clicks nothing.
+func holdsControl(d *Doc, e *Element) bool {
+	for _, x := range d.All {
+		if x == e || !x.ancestorIs(e) || x.Hidden() || x.Component || !x.Focusable() {
+			continue
+		}
+		switch x.Tag {
+		case "button", "summary":
+			return true
+		case "a":
+			if x.Has("href") {
+				return true
+			}
+		case "input":
+			switch x.inputType() {
+			case "button", "submit", "reset", "checkbox", "radio", "image":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// backdrop reports an empty element (nothing to read or reach) inside one
+// that handles keys: the overlay of a dialog whose own key handler closes
+// it on Escape, which is the keyboard's way to do what the click does.
+func backdrop(e *Element) bool {
+	if len(e.Content) > 0 {
+		return false
+	}
+	for x := e.Parent; x != nil; x = x.Parent {
+		if x.Has("onkeydown") || x.Has("onkeyup") {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSpacing: !important inline text spacing below WCAG 1.4.12's, as

@@ -307,6 +307,12 @@ func (b *htmlBuilder) children(parent *Element, n *syntax.Node) {
 	}
 }
 
+// voidElements are HTML's elements that have no content and no end tag.
+var voidElements = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
+	"link": true, "meta": true, "source": true, "track": true, "wbr": true,
+}
+
 func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 	tag := n.FirstNamed("start_tag")
 	if tag == nil {
@@ -354,7 +360,11 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 		e.Content = append(e.Content, Item{Dynamic: true})
 		return
 	}
-	if n.Kind == "element" {
+	if n.Kind == "element" && voidElements[e.Tag] && !e.SVG {
+		// A void element has no content; what the parser hangs under an
+		// unclosed <img> or <input> (the text after it) is its parent's.
+		b.children(parent, n)
+	} else if n.Kind == "element" {
 		b.children(e, n)
 	} else if raw := n.FirstNamed("raw_text"); raw != nil {
 		e.Content = append(e.Content, Item{Text: b.t.Text(raw), Node: raw})

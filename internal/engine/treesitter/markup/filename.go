@@ -50,7 +50,33 @@ func fileLike(alt string, e *Element) bool {
 	}
 	src, _ := e.Value("src")
 	base := path.Base(strings.SplitN(src, "?", 2)[0])
-	return strings.EqualFold(base, alt) && opaqueID(alt)
+	if strings.EqualFold(base, alt) && opaqueID(alt) {
+		return true
+	}
+	// The file's name without its extension, when it is no word: a
+	// camera's or an export's name (IMG_2041, DSC00042, hero_banner_v2).
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	return path.Ext(base) != "" && strings.EqualFold(stem, alt) && machineName(alt)
+}
+
+// machineName reports a name joined with underscores, or holding a run
+// of three or more digits: how files are named, not how images are
+// described.
+func machineName(s string) bool {
+	if strings.Contains(s, "_") {
+		return true
+	}
+	run := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			if run++; run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // opaqueID reports a name of 16 or more characters, all hex digits: a

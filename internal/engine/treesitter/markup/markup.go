@@ -44,7 +44,7 @@ var checks = []check{
 	checkPage, checkLang, checkAutocomplete, checkTabindex, checkClick, checkContrast, checkSpacing,
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 	checkClipped, checkLangText, checkTokens, checkLabelInName,
-	checkAltFilename, checkIframeFocus, checkBypass,
+	checkAltFilename, checkIframeFocus, checkBypass, checkKeyboardTrap, checkFocusVisible, checkAltPlaceholder, checkCharacterKeys, checkMotion,
 }
 
 func run(p *analysis.Pass) error {

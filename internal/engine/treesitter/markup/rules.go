@@ -110,6 +110,20 @@ var (
 		`Remove tabindex="-1" from the iframe, or take the controls inside it out of the tab order too: keyboard users cannot reach what it holds (WCAG 2.1.1 Keyboard).`)
 	ruleBypass = rule("bypass-blocks", "Page without a way to skip its repeated navigation", finding.Medium, 0.7,
 		`Put the page's own content in <main> (or start it with a heading, or add a "Skip to content" link before the navigation, <a href="#content">), so keyboard and screen reader users need not pass every navigation link on every page (WCAG 2.4.1 Bypass Blocks).`)
+	ruleKeyboardTrap = rule("keyboard-trap", "Keyboard focus cannot leave the element", finding.High, 0.85,
+		`Do not move focus back in a blur handler, and do not cancel the Tab key; to keep focus inside a dialog, cycle it among the dialog's controls and close the dialog on Escape: keyboard users must be able to move on (WCAG 2.1.2 No Keyboard Trap).`)
+	ruleFocusVisible = rule("focus-visible", "Focus is not visible", finding.Medium, 0.8,
+		`Keep the browser's outline, or replace it in a :focus-visible rule (outline: 2px solid; or a border or box-shadow that contrasts with its surroundings): keyboard users must see where focus is (WCAG 2.4.7 Focus Visible).`)
+	ruleRefreshAAA = rule("meta-refresh-delayed", "Page refreshes itself after more than 20 hours", finding.Info, 0.85,
+		`A refresh after more than 20 hours meets the AA level (2.2.1's 20-hour exception), but not 2.2.4 Interruptions and 3.2.5 Change on Request (AAA): where the audience needs them, let the user refresh, or redirect on the server (WCAG 2.2.4, 3.2.5).`)
+	ruleAltPlaceholder = rule("img-alt-placeholder", "Image described by a placeholder word", finding.Medium, 0.85,
+		`Write alt text that says what the image shows or does (alt="Boats moored along Nyhavn canal"), not that it is an image; use alt="" if it is decorative (WCAG 1.1.1 Non-text Content, failure F30).`)
+	ruleTitlePlaceholder = rule("page-title-placeholder", "Page title is a placeholder", finding.Medium, 0.85,
+		`Replace the editor's or generator's default with a title that names the page and the site ("Order history – Acme"): it is the first thing a screen reader announces and what tabs and bookmarks show (WCAG 2.4.2 Page Titled, failure F25).`)
+	ruleCharacterKeys = rule("character-key-shortcut", "Keyboard shortcut of a single character", finding.Medium, 0.8,
+		`Require a modifier (Ctrl, Alt or Meta) with the key, listen for it only while the component it acts on has focus, or give users a setting that turns the shortcut off or remaps it: speech-input users trigger one-character shortcuts with every word they dictate (WCAG 2.1.4 Character Key Shortcuts).`)
+	ruleMotion = rule("motion-actuation", "Device motion changes the page with no control to do it or turn it off", finding.Medium, 0.8,
+		`Offer a button (or other control) that does what shaking or tilting does, and a setting that turns the motion response off: users who cannot move the device, or who move it by accident, need both (WCAG 2.5.4 Motion Actuation).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -167,6 +181,13 @@ var standards = map[*analysis.Rule]string{
 	ruleAltFilename:            "act:9eb3f6 wcag:1.1.1",
 	ruleIframeFocus:            "act:akn7bn wcag:2.1.1",
 	ruleBypass:                 "act:cf77f2 act:047fe0 act:b40fd1 act:ye5d6e act:3e12e1 wcag:2.4.1",
+	ruleKeyboardTrap:           "act:a1b64e act:80af7b act:ebe86a wcag:2.1.2",
+	ruleFocusVisible:           "act:oj04fd wcag:2.4.7",
+	ruleRefreshAAA:             "act:bisz58 wcag:2.2.4 wcag:3.2.5",
+	ruleAltPlaceholder:         "act:qt1vmo wcag:1.1.1",
+	ruleTitlePlaceholder:       "act:c4a8a4 wcag:2.4.2",
+	ruleCharacterKeys:          "act:ffbc54 wcag:2.1.4",
+	ruleMotion:                 "act:7677a9 act:c249d5 wcag:2.5.4",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
@@ -195,5 +216,6 @@ var Rules = []*analysis.Rule{
 	ruleHTMLLang, ruleLangValid, ruleXMLLang, ruleTitle, ruleViewport, ruleRefresh, ruleAutocomplete,
 	ruleTabindex, ruleClick, ruleContrast, ruleContrastEnhanced, ruleSpacing, ruleHeaderCells, ruleLinkText, ruleAutoplay,
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
-	ruleAltFilename, ruleIframeFocus, ruleBypass,
+	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleKeyboardTrap, ruleFocusVisible, ruleRefreshAAA,
+	ruleAltPlaceholder, ruleTitlePlaceholder, ruleCharacterKeys, ruleMotion,
 }

@@ -1,0 +1,90 @@
+package security
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
+)
+
+func TestDevDefault(t *testing.T) {
+	compose := `services:
+  db:
+    environment:
+      - POSTGRES_PASSWORD=petclinic
+      - POSTGRES_USER=petclinic
+      - POSTGRES_DB=petclinic
+  cache:
+    environment:
+      REDIS_PASSWORD: kT9vQ2mZ7xLp
+      REDIS_USER: petclinic
+  api:
+    environment:
+      - API_PASSWORD=petclinic
+`
+	secret := `apiVersion: v1
+kind: Secret
+metadata:
+  name: demo-db
+stringData:
+  username: "user"
+  password: "pass"
+---
+kind: Secret
+metadata:
+  name: real
+stringData:
+  username: "user"
+  password: "Zx81-qq0Lm"
+---
+kind: Secret
+metadata:
+  name: with-token
+stringData:
+  username: "user"
+  password: "pass"
+  api-token: "q8Xv2LmT7rW4"
+---
+kind: Secret
+metadata:
+  name: encoded
+data:
+  username: dXNlcg==
+  password: cGFzc3dvcmQ=
+`
+	pass := &specialist.Pass{Files: []*scope.File{
+		{Path: "docker-compose.yml", Content: []byte(compose)},
+		{Path: "k8s/db.yml", Content: []byte(secret)},
+	}}
+	tests := []struct {
+		rule, file string
+		line       int
+		want       string // part of the reason; "" for none
+	}{
+		{"yaml/hardcoded-secret-env", "docker-compose.yml", 4, "same word as POSTGRES_USER=petclinic"},
+		// A random password beside a user name is a secret.
+		{"yaml/hardcoded-secret-env", "docker-compose.yml", 9, ""},
+		// The same word, but in another service's block: nothing says what it is.
+		{"yaml/hardcoded-secret-env", "docker-compose.yml", 13, ""},
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 5, `"pass", the field's own name`},
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 12, ""},
+		// A real token beside the stand-in password: the Secret holds one.
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 19, ""},
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 27, `"password", the field's own name`},
+		// Other rules are not weighed here.
+		{"yaml/gha-unsecure-commands", "docker-compose.yml", 4, ""},
+	}
+	for _, tt := range tests {
+		f := finding.Finding{Rule: tt.rule, File: tt.file, Lines: finding.Lines(tt.line, tt.line), Severity: finding.High}
+		got := devDefault(pass, f)
+		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("%s:%d: %q, want %q", tt.file, tt.line, got, tt.want)
+		}
+		weighDevDefault(pass, &f)
+		if want := map[bool]finding.Severity{true: finding.High, false: finding.Low}[tt.want == ""]; f.Severity != want {
+			t.Errorf("%s:%d: %v, want %v", tt.file, tt.line, f.Severity, want)
+		}
+	}
+}
