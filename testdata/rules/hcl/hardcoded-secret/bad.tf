@@ -16,3 +16,17 @@ variable "api_token" {
   type    = string
   default = "tok_51H8d2e3f4a5b6c7" # want "hcl/hardcoded-secret: default is a literal value"
 }
+
+resource "aws_lambda_function" "worker" {
+  function_name = "worker"
+  role          = aws_iam_role.worker.arn
+  handler       = "index.handler"
+  runtime       = "nodejs20.x"
+  environment {
+    variables = {
+      STAGE                 = "prod"
+      DB_PASSWORD           = "hunter2-prod" # want "hcl/hardcoded-secret: DB_PASSWORD is a literal value"
+      AWS_SECRET_ACCESS_KEY = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" # want "hcl/hardcoded-secret"
+    }
+  }
+}

@@ -55,3 +55,19 @@ resource "google_secret_manager_secret_version" "db" {
   secret      = "projects/example/secrets/db-password"
   secret_data = var.db_password
 }
+
+resource "aws_lambda_function" "worker" {
+  function_name = "worker"
+  role          = aws_iam_role.worker.arn
+  handler       = "index.handler"
+  runtime       = "nodejs20.x"
+  environment {
+    variables = {
+      STAGE           = "prod"
+      DB_PASSWORD_ARN = aws_secretsmanager_secret.db.arn
+      DB_PASSWORD     = var.db_password
+      API_TOKEN       = ""
+      password_length = "32"
+    }
+  }
+}
