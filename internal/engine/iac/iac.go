@@ -2,8 +2,9 @@
 // more than a tree-sitter query (the treesitter engine's Dockerfile, HCL,
 // Bash and YAML packs have the rest):
 //
-//   - Dockerfile: no USER after the last FROM — the container runs as root;
-//     a property of the whole file, not of one instruction;
+//   - Dockerfile: the final stage starts its process as root (no USER, or
+//     USER root, inherited through the stages) — a property of the whole
+//     file, not of one instruction;
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -75,23 +76,52 @@ func diag(rule, dim, file string, line int, code string, sev finding.Severity, c
 }
 
 var (
-	fromLine = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
-	userLine = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
+	fromLine  = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
+	userLine  = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
+	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
+	// nonRootBase names base images that already run as an unprivileged
+	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
+	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
 )
 
+// dockerfile reports a final image whose process starts as root: the last
+// USER of the final stage is root, or there is none and the stage starts a
+// process (CMD or ENTRYPOINT), which then runs as the base image's user —
+// root, unless the base is a stage of this file that switched user, or an
+// image known to run unprivileged. The finding is on the instruction that
+// makes it so (USER root, or the CMD/ENTRYPOINT). A final stage that sets no
+// command is a base or build image: the Dockerfile that gives it a command
+// is the one to set USER.
 func dockerfile(file, src string) []engine.Diagnostic {
-	lastUser, lastFrom := "", 0
+	stageUser := map[string]string{} // user at the end of each named stage
+	user, userAt, start, alias := "", 0, 0, ""
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
-		if fromLine.MatchString(line) {
-			lastFrom, lastUser = i+1, ""
+		if m := fromLine.FindStringSubmatch(line); m != nil {
+			if alias != "" {
+				stageUser[strings.ToLower(alias)] = user
+			}
+			user, userAt, start, alias = stageUser[strings.ToLower(m[1])], 0, 0, m[2]
+			if nonRootBase.MatchString(m[1]) {
+				user = "(image default)"
+			}
+			continue
 		}
 		if m := userLine.FindStringSubmatch(line); m != nil {
-			lastUser = m[1]
+			user, userAt = m[1], i+1
+		}
+		if startLine.MatchString(line) {
+			start = i + 1
 		}
 	}
-	if lastFrom > 0 && (lastUser == "" || lastUser == "root" || lastUser == "0") {
-		return []engine.Diagnostic{diag("docker-root-user", "security", file, lastFrom, lines[lastFrom-1]+" (no USER)", finding.Medium, 0.8,
+	root := user == "root" || user == "0" || strings.HasPrefix(user, "root:") || strings.HasPrefix(user, "0:")
+	switch {
+	case root && userAt > 0:
+		return []engine.Diagnostic{diag("docker-root-user", "security", file, userAt, lines[userAt-1], finding.Medium, 0.8,
+			"The final image runs as root (the last USER is "+user+")",
+			"Switch to an unprivileged user with USER after the steps that need root, so a compromise of the process is not root in the container.", "CWE-250")}
+	case (root || user == "") && start > 0:
+		return []engine.Diagnostic{diag("docker-root-user", "security", file, start, lines[start-1], finding.Medium, 0.8,
 			"The final image runs as root (no USER instruction after the last FROM)",
 			"Create an unprivileged user and switch to it with USER before the entrypoint, so a compromise of the process is not root in the container.", "CWE-250")}
 	}
