@@ -1,4 +1,4 @@
-// Package iac is the engine for the two infrastructure checks that need
+// Package iac is the engine for the infrastructure checks that need
 // more than a tree-sitter query (the treesitter engine's Dockerfile, HCL,
 // Bash and YAML packs have the rest):
 //
@@ -17,6 +17,13 @@
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
 //     for the same ports is the protection, not the problem.
+//
+// It also reads web server configuration, which no grammar parses:
+// nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
+// host the request names, decoded $uri in headers, h2c smuggling, directory
+// listings, version tokens, add_header levels that drop the server's
+// security headers) and Apache httpd (SSLProtocol, SSLCipherSuite,
+// Options Indexes, TRACE, version disclosure); see webserver.go.
 package iac
 
 import (
@@ -32,6 +39,11 @@ import (
 
 // Name is the engine's name.
 const Name = "iac"
+
+// RuleIDs are the ids of the rules this engine reports.
+func RuleIDs() []string {
+	return append([]string{"iac/docker-root-user", "iac/tf-open-ingress"}, webRuleIDs...)
+}
 
 type Engine struct{}
 
@@ -53,6 +65,13 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			d = dockerfile(f.Path, string(f.Content))
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
+		default:
+			switch webKind(f.Path, f.Content) {
+			case "nginx":
+				d = nginx(f.Path, string(f.Content))
+			case "apache":
+				d = apache(f.Path, string(f.Content))
+			}
 		}
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
