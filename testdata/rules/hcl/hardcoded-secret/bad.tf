@@ -30,3 +30,17 @@ resource "aws_lambda_function" "worker" {
     }
   }
 }
+
+resource "aws_ecs_task_definition" "api" {
+  family = "api"
+  container_definitions = jsonencode([
+    {
+      name  = "api"
+      image = "registry.example.com/api:1.4.0"
+      environment = [
+        { name = "LOG_LEVEL", value = "info" },
+        { name = "DB_PASSWORD", value = "hunter2-prod" }, # want "hcl/hardcoded-secret"
+      ]
+    },
+  ])
+}

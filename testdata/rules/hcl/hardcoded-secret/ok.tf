@@ -71,3 +71,20 @@ resource "aws_lambda_function" "worker" {
     }
   }
 }
+
+resource "aws_ecs_task_definition" "api" {
+  family = "api"
+  container_definitions = jsonencode([
+    {
+      name  = "api"
+      image = "registry.example.com/api:1.4.0"
+      environment = [
+        { name = "LOG_LEVEL", value = "info" },
+        { name = "DB_PASSWORD_FILE", value = "/run/secrets/db" },
+      ]
+      secrets = [
+        { name = "DB_PASSWORD", valueFrom = aws_secretsmanager_secret.db.arn },
+      ]
+    },
+  ])
+}
