@@ -47,3 +47,12 @@ resource "aws_dms_endpoint" "source" {
   engine_name   = "postgres"
   ssl_mode      = "none" # want "hcl/database-tls-not-required"
 }
+
+resource "aws_db_parameter_group" "pg" {
+  name   = "pg"
+  family = "postgres16"
+  parameter { # want "hcl/database-tls-not-required: rds.force_ssl = 0"
+    name  = "rds.force_ssl"
+    value = "0"
+  }
+}

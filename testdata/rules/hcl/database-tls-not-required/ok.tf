@@ -50,3 +50,16 @@ resource "aws_dms_endpoint" "source" {
   engine_name   = "postgres"
   ssl_mode      = "verify-full"
 }
+
+resource "aws_db_parameter_group" "pg" {
+  name   = "pg"
+  family = "postgres16"
+  parameter {
+    name  = "rds.force_ssl"
+    value = "1"
+  }
+  parameter {
+    name  = "log_connections"
+    value = "0"
+  }
+}
