@@ -20,7 +20,8 @@
 //
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
-// host the request names, decoded $uri in headers, h2c smuggling, directory
+// host the request names, decoded $uri in headers, CORS that echoes any
+// origin, h2c smuggling, directory
 // listings, version tokens, add_header levels that drop the server's
 // security headers) and Apache httpd (SSLProtocol, SSLCipherSuite,
 // Options Indexes, TRACE, version disclosure); see webserver.go.

@@ -149,6 +149,11 @@ func nginx(file, src string) []engine.Diagnostic {
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
 			}
 		case "return", "add_header":
+			if d.name == "add_header" && reflectsOrigin(d) {
+				out = append(out, diag("nginx-cors-reflects-origin", "security", file, d.line, code(d.line), finding.High, 0.8,
+					"Access-Control-Allow-Origin echoes the request's Origin: every site may read the responses",
+					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
+			}
 			if m := decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
 					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
@@ -175,6 +180,21 @@ func nginx(file, src string) []engine.Diagnostic {
 		}
 	}
 	return append(out, headerRedefinition(file, lines, ds)...)
+}
+
+// reflectsOrigin reports an add_header Access-Control-Allow-Origin
+// $http_origin that no enclosing if block checks.
+func reflectsOrigin(d nginxDirective) bool {
+	f := strings.Fields(d.args)
+	if len(f) < 2 || !strings.EqualFold(strings.Trim(f[0], `"'`), "Access-Control-Allow-Origin") || strings.Trim(f[1], `"'`) != "$http_origin" {
+		return false
+	}
+	for b := d.block; b != nil; b = b.parent {
+		if strings.HasPrefix(b.head, "if") && strings.Contains(b.head, "$http_origin") {
+			return false
+		}
+	}
+	return true
 }
 
 // securityHeaders are the response headers whose loss matters.
@@ -325,6 +345,6 @@ func apache(file, src string) []engine.Diagnostic {
 var webRuleIDs = []string{
 	"iac/nginx-old-tls", "iac/nginx-weak-cipher", "iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request",
 	"iac/nginx-header-injection", "iac/nginx-h2c-smuggling", "iac/nginx-autoindex", "iac/nginx-server-tokens",
-	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/apache-weak-cipher", "iac/apache-directory-listing",
+	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls", "iac/apache-weak-cipher", "iac/apache-directory-listing",
 	"iac/apache-trace-enabled", "iac/apache-server-signature",
 }

@@ -29,15 +29,20 @@ func TestNginx(t *testing.T) {
         location /old {
             return 302 https://example.com$uri;
         }
+        location /api {
+            add_header Access-Control-Allow-Origin $http_origin;
+            proxy_pass http://app;
+        }
     }
 }
 `), map[string][]int{
+		"iac/nginx-cors-reflects-origin":    {28},
 		"iac/nginx-server-tokens":           {2},
 		"iac/nginx-old-tls":                 {5},
 		"iac/nginx-weak-cipher":             {6},
 		"iac/nginx-alias-traversal":         {10},
 		"iac/nginx-autoindex":               {13},
-		"iac/nginx-header-redefinition":     {14},
+		"iac/nginx-header-redefinition":     {14, 28},
 		"iac/nginx-proxy-host-from-request": {17},
 		"iac/nginx-h2c-smuggling":           {21},
 		"iac/nginx-header-injection":        {25},
@@ -70,6 +75,12 @@ server {
         proxy_set_header Upgrade $http_upgrade;
         proxy_set_header Connection $connection_upgrade;
         proxy_pass http://app;
+    }
+    location /cors {
+        if ($http_origin ~* ^https://(app|admin)\.example\.com$) {
+            add_header Access-Control-Allow-Origin $http_origin;
+            add_header Strict-Transport-Security "max-age=31536000" always;
+        }
     }
     return 301 https://$host$request_uri;
 }
