@@ -4,7 +4,9 @@
 //
 //   - Dockerfile: the final stage starts its process as root (no USER, or
 //     USER root, inherited through the stages) — a property of the whole
-//     file, not of one instruction;
+//     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
+//     that a later one overrides and stage names used twice (Docker's
+//     build checks);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -31,6 +33,7 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -43,7 +46,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append([]string{"iac/docker-root-user", "iac/tf-open-ingress"}, webRuleIDs...)
+	return append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...)
 }
 
 type Engine struct{}
@@ -63,7 +66,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		var d []engine.Diagnostic
 		switch kind(f.Path) {
 		case "dockerfile":
-			d = dockerfile(f.Path, string(f.Content))
+			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
@@ -146,6 +149,43 @@ func dockerfile(file, src string) []engine.Diagnostic {
 			"Create an unprivileged user and switch to it with USER before the entrypoint, so a compromise of the process is not root in the container.", "CWE-250")}
 	}
 	return nil
+}
+
+// dockerStages reports what Docker's build checks call
+// MultipleInstructionsDisallowed (a second CMD or ENTRYPOINT in one stage:
+// only the last takes effect, so the earlier one is dead and misleading)
+// and DuplicateStageName (two stages with one name: COPY --from and FROM
+// can refer to only one of them).
+func dockerStages(file, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	lines := strings.Split(src, "\n")
+	seen := map[string]int{} // stage name -> line
+	last := map[string]int{} // CMD/ENTRYPOINT -> line in this stage
+	for i, line := range lines {
+		if m := fromLine.FindStringSubmatch(line); m != nil {
+			clear(last)
+			if name := strings.ToLower(m[2]); name != "" {
+				if at, ok := seen[name]; ok {
+					out = append(out, diag("docker-duplicate-stage", "correctness", file, i+1, line, finding.Medium, 0.9,
+						"Stage name "+m[2]+" is already used on line "+strconv.Itoa(at),
+						"Give every stage its own name (Docker's DuplicateStageName build check): FROM and COPY --from that name the stage can refer to only one of them."))
+				} else {
+					seen[name] = i + 1
+				}
+			}
+			continue
+		}
+		if m := startLine.FindStringSubmatch(line); m != nil {
+			kw := strings.ToUpper(m[1])
+			if at, ok := last[kw]; ok {
+				out = append(out, diag("docker-repeated-start", "correctness", file, at, lines[at-1], finding.Low, 0.9,
+					kw+" on line "+strconv.Itoa(at)+" is overridden by the "+kw+" on line "+strconv.Itoa(i+1)+": only the last one in a stage takes effect",
+					"Keep one "+kw+" per stage (Docker's MultipleInstructionsDisallowed build check); to run several commands, write a script and make it the entrypoint."))
+			}
+			last[kw] = i + 1
+		}
+	}
+	return out
 }
 
 var (

@@ -402,3 +402,25 @@ resource "aws_network_acl" "public" {
 }
 `), map[string][]int{})
 }
+
+// Docker's build checks MultipleInstructionsDisallowed and
+// DuplicateStageName; a CMD in each of two stages is fine.
+func TestDockerStages(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `FROM node:20 AS build
+CMD ["npm", "test"]
+FROM node:20 AS build
+USER node
+CMD ["node", "a.js"]
+ENTRYPOINT ["tini", "--"]
+CMD ["node", "server.js"]
+`), map[string][]int{"iac/docker-duplicate-stage": {3}, "iac/docker-repeated-start": {5}})
+
+	check(t, rules(t, "Dockerfile", `FROM node:20 AS build
+CMD ["npm", "test"]
+FROM node:20 AS run
+USER node
+HEALTHCHECK CMD curl -f http://localhost/ || exit 1
+ENTRYPOINT ["tini", "--"]
+CMD ["node", "server.js"]
+`), map[string][]int{})
+}
