@@ -44,3 +44,11 @@ resource "aws_ecs_task_definition" "api" {
     },
   ])
 }
+
+resource "google_compute_disk" "data" {
+  name = "data"
+  zone = "europe-west1-b"
+  disk_encryption_key {
+    raw_key = "SGVsbG8gZnJvbSBHb29nbGUgQ2xvdWQgUGxhdGZvcm0=" # want "hcl/hardcoded-secret: raw_key is a literal value"
+  }
+}

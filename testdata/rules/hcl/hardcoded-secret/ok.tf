@@ -88,3 +88,11 @@ resource "aws_ecs_task_definition" "api" {
     },
   ])
 }
+
+resource "google_compute_disk" "data" {
+  name = "data"
+  zone = "europe-west1-b"
+  disk_encryption_key {
+    kms_key_self_link = google_kms_crypto_key.disk.id
+  }
+}
