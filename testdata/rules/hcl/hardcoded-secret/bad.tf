@@ -52,3 +52,10 @@ resource "google_compute_disk" "data" {
     raw_key = "SGVsbG8gZnJvbSBHb29nbGUgQ2xvdWQgUGxhdGZvcm0=" # want "hcl/hardcoded-secret: raw_key is a literal value"
   }
 }
+
+resource "aws_elasticache_replication_group" "cache" {
+  replication_group_id       = "cache"
+  description                = "sessions"
+  transit_encryption_enabled = true
+  auth_token                 = "a-long-redis-auth-token-0123456789" # want "hcl/hardcoded-secret: auth_token is a literal value"
+}
