@@ -10,6 +10,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
+	"github.com/teamreview/teamreview/internal/engine/iac"
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/finding"
 )
@@ -20,7 +21,7 @@ import (
 var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink", "teamreview/dropped-write-error",
 	finding.RuleBareSuppression, RuleUnknownIgnore,
-	"iac/docker-root-user", "iac/tf-open-ingress", "templates/unescaped-output",
+	"templates/unescaped-output",
 	"changes/destructive-migration", "changes/auth-check-removed",
 	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",
 }
@@ -49,7 +50,7 @@ var openFamilies = []string{"gitleaks/", "external/", "rulepack/", "llm/"}
 // RuleIDs is the catalogue of rules teamreview itself can report, sorted:
 // every engine's and specialist's, plus extra (the user's own YAML rules).
 func RuleIDs(extra ...string) []string {
-	out := slices.Concat(goanalysis.RuleIDs(), specialistRules, extra)
+	out := slices.Concat(goanalysis.RuleIDs(), iac.RuleIDs(), specialistRules, extra)
 	for _, r := range treesitter.Rules() {
 		out = append(out, r.ID)
 	}

@@ -1,9 +1,12 @@
-// Package iac is the engine for the two infrastructure checks that need
+// Package iac is the engine for the infrastructure checks that need
 // more than a tree-sitter query (the treesitter engine's Dockerfile, HCL,
 // Bash and YAML packs have the rest):
 //
-//   - Dockerfile: no USER after the last FROM — the container runs as root;
-//     a property of the whole file, not of one instruction;
+//   - Dockerfile: the final stage starts its process as root (no USER, or
+//     USER root, inherited through the stages) — a property of the whole
+//     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
+//     that a later one overrides and stage names used twice (Docker's
+//     build checks);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -16,12 +19,21 @@
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
 //     for the same ports is the protection, not the problem.
+//
+// It also reads web server configuration, which no grammar parses:
+// nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
+// host the request names, decoded $uri in headers, CORS that echoes any
+// origin, h2c smuggling, directory
+// listings, version tokens, add_header levels that drop the server's
+// security headers) and Apache httpd (SSLProtocol, SSLCipherSuite,
+// Options Indexes, TRACE, version disclosure); see webserver.go.
 package iac
 
 import (
 	"context"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -31,6 +43,11 @@ import (
 
 // Name is the engine's name.
 const Name = "iac"
+
+// RuleIDs are the ids of the rules this engine reports.
+func RuleIDs() []string {
+	return append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...)
+}
 
 type Engine struct{}
 
@@ -49,9 +66,16 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		var d []engine.Diagnostic
 		switch kind(f.Path) {
 		case "dockerfile":
-			d = dockerfile(f.Path, string(f.Content))
+			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
+		default:
+			switch webKind(f.Path, f.Content) {
+			case "nginx":
+				d = nginx(f.Path, string(f.Content))
+			case "apache":
+				d = apache(f.Path, string(f.Content))
+			}
 		}
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
@@ -75,27 +99,93 @@ func diag(rule, dim, file string, line int, code string, sev finding.Severity, c
 }
 
 var (
-	fromLine = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
-	userLine = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
+	fromLine  = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
+	userLine  = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
+	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
+	// nonRootBase names base images that already run as an unprivileged
+	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
+	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
 )
 
+// dockerfile reports a final image whose process starts as root: the last
+// USER of the final stage is root, or there is none and the stage starts a
+// process (CMD or ENTRYPOINT), which then runs as the base image's user —
+// root, unless the base is a stage of this file that switched user, or an
+// image known to run unprivileged. The finding is on the instruction that
+// makes it so (USER root, or the CMD/ENTRYPOINT). A final stage that sets no
+// command is a base or build image: the Dockerfile that gives it a command
+// is the one to set USER.
 func dockerfile(file, src string) []engine.Diagnostic {
-	lastUser, lastFrom := "", 0
+	stageUser := map[string]string{} // user at the end of each named stage
+	user, userAt, start, alias := "", 0, 0, ""
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
-		if fromLine.MatchString(line) {
-			lastFrom, lastUser = i+1, ""
+		if m := fromLine.FindStringSubmatch(line); m != nil {
+			if alias != "" {
+				stageUser[strings.ToLower(alias)] = user
+			}
+			user, userAt, start, alias = stageUser[strings.ToLower(m[1])], 0, 0, m[2]
+			if nonRootBase.MatchString(m[1]) {
+				user = "(image default)"
+			}
+			continue
 		}
 		if m := userLine.FindStringSubmatch(line); m != nil {
-			lastUser = m[1]
+			user, userAt = m[1], i+1
+		}
+		if startLine.MatchString(line) {
+			start = i + 1
 		}
 	}
-	if lastFrom > 0 && (lastUser == "" || lastUser == "root" || lastUser == "0") {
-		return []engine.Diagnostic{diag("docker-root-user", "security", file, lastFrom, lines[lastFrom-1]+" (no USER)", finding.Medium, 0.8,
+	root := user == "root" || user == "0" || strings.HasPrefix(user, "root:") || strings.HasPrefix(user, "0:")
+	switch {
+	case root && userAt > 0:
+		return []engine.Diagnostic{diag("docker-root-user", "security", file, userAt, lines[userAt-1], finding.Medium, 0.8,
+			"The final image runs as root (the last USER is "+user+")",
+			"Switch to an unprivileged user with USER after the steps that need root, so a compromise of the process is not root in the container.", "CWE-250")}
+	case (root || user == "") && start > 0:
+		return []engine.Diagnostic{diag("docker-root-user", "security", file, start, lines[start-1], finding.Medium, 0.8,
 			"The final image runs as root (no USER instruction after the last FROM)",
 			"Create an unprivileged user and switch to it with USER before the entrypoint, so a compromise of the process is not root in the container.", "CWE-250")}
 	}
 	return nil
+}
+
+// dockerStages reports what Docker's build checks call
+// MultipleInstructionsDisallowed (a second CMD or ENTRYPOINT in one stage:
+// only the last takes effect, so the earlier one is dead and misleading)
+// and DuplicateStageName (two stages with one name: COPY --from and FROM
+// can refer to only one of them).
+func dockerStages(file, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	lines := strings.Split(src, "\n")
+	seen := map[string]int{} // stage name -> line
+	last := map[string]int{} // CMD/ENTRYPOINT -> line in this stage
+	for i, line := range lines {
+		if m := fromLine.FindStringSubmatch(line); m != nil {
+			clear(last)
+			if name := strings.ToLower(m[2]); name != "" {
+				if at, ok := seen[name]; ok {
+					out = append(out, diag("docker-duplicate-stage", "correctness", file, i+1, line, finding.Medium, 0.9,
+						"Stage name "+m[2]+" is already used on line "+strconv.Itoa(at),
+						"Give every stage its own name (Docker's DuplicateStageName build check): FROM and COPY --from that name the stage can refer to only one of them."))
+				} else {
+					seen[name] = i + 1
+				}
+			}
+			continue
+		}
+		if m := startLine.FindStringSubmatch(line); m != nil {
+			kw := strings.ToUpper(m[1])
+			if at, ok := last[kw]; ok {
+				out = append(out, diag("docker-repeated-start", "correctness", file, at, lines[at-1], finding.Low, 0.9,
+					kw+" on line "+strconv.Itoa(at)+" is overridden by the "+kw+" on line "+strconv.Itoa(i+1)+": only the last one in a stage takes effect",
+					"Keep one "+kw+" per stage (Docker's MultipleInstructionsDisallowed build check); to run several commands, write a script and make it the entrypoint."))
+			}
+			last[kw] = i + 1
+		}
+	}
+	return out
 }
 
 var (

@@ -45,7 +45,33 @@ FROM build AS test
 FROM alpine
 FROM node:latest
 COPY --from=build /app /app
+CMD ["node", "/app/server.js"]
+`), map[string][]int{"iac/docker-root-user": {7}})
+
+	// The last USER is root: reported there.
+	check(t, rules(t, "Dockerfile", `FROM debian:12
+RUN useradd app
+USER app
+RUN whoami
+USER root
+ENTRYPOINT ["/entrypoint.sh"]
 `), map[string][]int{"iac/docker-root-user": {5}})
+
+	// A stage that switched user passes it on; a base known to run
+	// unprivileged; a final stage with no command of its own (a base image).
+	check(t, rules(t, "Dockerfile", `FROM debian:12 AS base
+RUN useradd app
+USER app
+FROM base
+CMD ["/app"]
+`), map[string][]int{})
+	check(t, rules(t, "Dockerfile", `FROM gcr.io/distroless/static-debian12:nonroot
+COPY app /app
+ENTRYPOINT ["/app"]
+`), map[string][]int{})
+	check(t, rules(t, "Dockerfile", `FROM python:3.12-slim
+RUN pip install --no-cache-dir flask==3.0.0
+`), map[string][]int{})
 
 	// Pinned, digest-pinned, scratch, ARG-based; an unprivileged user.
 	check(t, rules(t, "Dockerfile", `ARG BASE=alpine:3.20
@@ -374,5 +400,27 @@ resource "aws_network_acl" "public" {
     to_port    = 22
   }
 }
+`), map[string][]int{})
+}
+
+// Docker's build checks MultipleInstructionsDisallowed and
+// DuplicateStageName; a CMD in each of two stages is fine.
+func TestDockerStages(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `FROM node:20 AS build
+CMD ["npm", "test"]
+FROM node:20 AS build
+USER node
+CMD ["node", "a.js"]
+ENTRYPOINT ["tini", "--"]
+CMD ["node", "server.js"]
+`), map[string][]int{"iac/docker-duplicate-stage": {3}, "iac/docker-repeated-start": {5}})
+
+	check(t, rules(t, "Dockerfile", `FROM node:20 AS build
+CMD ["npm", "test"]
+FROM node:20 AS run
+USER node
+HEALTHCHECK CMD curl -f http://localhost/ || exit 1
+ENTRYPOINT ["tini", "--"]
+CMD ["node", "server.js"]
 `), map[string][]int{})
 }

@@ -84,6 +84,9 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		}
 		switch t.Kind {
 		case TipHTMLSink:
+			if sanitizedName(pass, t) {
+				continue
+			}
 			judged := judgeHTMLSink(t)
 			if advice, ok := reportedXSS(pass, t); ok {
 				for i := range judged {
@@ -104,6 +107,39 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		}
 	}
 	return out, nil
+}
+
+// sinkName is the value an HTML sink renders when it is one variable:
+// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}.
+var sinkName = regexp.MustCompile(`(?:__html\s*:\s*|(?:inner|outer)HTML\s*=\s*|v-html\s*=\s*["']|\{@html\s+)([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`)
+
+// sanitizedName reports whether the tip's sink renders a variable that
+// every assignment in its file gives a sanitizer's result (const clean =
+// DOMPurify.sanitize(html)): the tip sees one line, the file says where
+// the value came from. A variable with no assignment in the file (a
+// parameter, a prop) is not proven clean.
+func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
+	m := sinkName.FindStringSubmatch(t.Code)
+	if m == nil || pass == nil {
+		return false
+	}
+	f := pass.File(t.File)
+	if f == nil {
+		return false
+	}
+	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `\s*=\s*([^=;\n][^;\n]*)`)
+	found := assign.FindAllStringSubmatch(string(f.Content), -1)
+	n := 0
+	for _, a := range found {
+		if strings.HasPrefix(a[1], "=") || strings.HasPrefix(a[1], ">") { // ==, =>
+			continue
+		}
+		if !sanitized.MatchString(a[1]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // reportedXSS returns the advice of an engine's cross-site scripting

@@ -8,6 +8,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -78,5 +79,39 @@ func TestWeighedByPlace(t *testing.T) {
 	}
 	if !strings.HasPrefix(got[0].Recommendation, "In test code") || !strings.HasPrefix(got[1].Recommendation, "In example code") || strings.HasPrefix(got[2].Recommendation, "In ") {
 		t.Errorf("recommendations %q / %q / %q", got[0].Recommendation, got[1].Recommendation, got[2].Recommendation)
+	}
+}
+
+// A sink that renders a variable the file assigns only from a sanitizer is
+// clean; one assigned from anything else, or never assigned in the file
+// (a prop), is still judged.
+func TestHTMLSinkSanitizedVariable(t *testing.T) {
+	src := `import DOMPurify from 'dompurify';
+export function A({ html, body }) {
+  const clean = DOMPurify.sanitize(html);
+  let mixed = DOMPurify.sanitize(html);
+  mixed = html + '<hr>';
+  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+`
+	pass := &specialist.Pass{Files: []*scope.File{{Path: "web/A.jsx", Content: []byte(src)}}}
+	tip := func(code string) bus.Tip {
+		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.jsx", Lines: finding.Lines(6, 6), Code: code}
+	}
+	got, err := New().HandleTips(context.Background(), pass, []bus.Tip{
+		tip(`<div dangerouslySetInnerHTML={{ __html: clean }} />`),
+		tip(`<div dangerouslySetInnerHTML={{ __html: mixed }} />`),
+		tip(`<div dangerouslySetInnerHTML={{ __html: body }} />`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %d findings, want 2 (mixed, body): %+v", len(got), got)
+	}
+	for i, code := range []string{`<div dangerouslySetInnerHTML={{ __html: mixed }} />`, `<div dangerouslySetInnerHTML={{ __html: body }} />`} {
+		if got[i].Fingerprint != finding.Fingerprint(RuleXSS, code) {
+			t.Errorf("finding %d is not about %s", i, code)
+		}
 	}
 }

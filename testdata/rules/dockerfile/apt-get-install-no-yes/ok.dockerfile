@@ -4,3 +4,10 @@ RUN apt-get -qq update && apt-get -qq install make
 RUN apt-get update && apt-get install --yes git
 RUN yum -y install httpd && dnf install --assumeyes jq
 RUN apt-get install -fy ./local.deb
+RUN apt-get update \
+    && apt-get install \
+      -y --no-install-recommends \
+      curl \
+    && rm -rf /var/lib/apt/lists/*
+RUN yum install \
+    -y httpd && yum clean all

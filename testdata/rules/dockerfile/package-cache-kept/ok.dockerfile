@@ -3,3 +3,5 @@ RUN pip install --no-cache-dir -r requirements.txt
 RUN apk add --no-cache curl
 RUN yum install -y httpd && yum clean all
 RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
+RUN apk add \
+    --no-cache bash

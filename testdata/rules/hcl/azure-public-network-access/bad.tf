@@ -15,3 +15,19 @@ resource "azurerm_postgresql_server" "pg" {
   ssl_enforcement_enabled       = true
   public_network_access_enabled = true # want "hcl/azure-public-network-access"
 }
+
+resource "azurerm_redis_cache" "sessions" { # want "hcl/azure-public-network-access: azurerm_redis_cache"
+  name                = "acme-sessions"
+  location            = azurerm_resource_group.app.location
+  resource_group_name = azurerm_resource_group.app.name
+  capacity            = 1
+  family              = "C"
+  sku_name            = "Standard"
+}
+
+resource "azurerm_container_registry" "acr" { # want "hcl/azure-public-network-access: azurerm_container_registry"
+  name                = "acmeregistry"
+  resource_group_name = azurerm_resource_group.app.name
+  location            = azurerm_resource_group.app.location
+  sku                 = "Premium"
+}

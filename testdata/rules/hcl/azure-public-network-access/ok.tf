@@ -6,3 +6,36 @@ resource "azurerm_mssql_server" "db" {
   minimum_tls_version           = "1.2"
   public_network_access_enabled = false
 }
+
+resource "azurerm_redis_cache" "sessions" {
+  name                          = "acme-sessions"
+  location                      = azurerm_resource_group.app.location
+  resource_group_name           = azurerm_resource_group.app.name
+  capacity                      = 1
+  family                        = "C"
+  sku_name                      = "Premium"
+  public_network_access_enabled = false
+}
+
+# A registry whose firewall denies by default answers only the listed networks.
+resource "azurerm_container_registry" "acr" {
+  name                = "acmeregistry"
+  resource_group_name = azurerm_resource_group.app.name
+  location            = azurerm_resource_group.app.location
+  sku                 = "Premium"
+  network_rule_set {
+    default_action = "Deny"
+    ip_rule {
+      action   = "Allow"
+      ip_range = "203.0.113.0/24"
+    }
+  }
+}
+
+resource "azurerm_cosmosdb_account" "db" {
+  name                              = "acme-cosmos"
+  location                          = azurerm_resource_group.app.location
+  resource_group_name               = azurerm_resource_group.app.name
+  offer_type                        = "Standard"
+  is_virtual_network_filter_enabled = true
+}

@@ -33,3 +33,26 @@ resource "azurerm_redis_cache" "cache" {
   sku_name             = "Standard"
   non_ssl_port_enabled = true # want "hcl/database-tls-not-required"
 }
+
+resource "aws_memorydb_cluster" "cache" {
+  name        = "cache"
+  node_type   = "db.t4g.small"
+  acl_name    = "open-access"
+  tls_enabled = false # want "hcl/database-tls-not-required"
+}
+
+resource "aws_dms_endpoint" "source" {
+  endpoint_id   = "source"
+  endpoint_type = "source"
+  engine_name   = "postgres"
+  ssl_mode      = "none" # want "hcl/database-tls-not-required"
+}
+
+resource "aws_db_parameter_group" "pg" {
+  name   = "pg"
+  family = "postgres16"
+  parameter { # want "hcl/database-tls-not-required: rds.force_ssl = 0"
+    name  = "rds.force_ssl"
+    value = "0"
+  }
+}

@@ -36,3 +36,30 @@ resource "azurerm_redis_cache" "cache" {
   non_ssl_port_enabled = false
   minimum_tls_version  = "1.2"
 }
+
+resource "aws_memorydb_cluster" "cache" {
+  name        = "cache"
+  node_type   = "db.t4g.small"
+  acl_name    = aws_memorydb_acl.app.name
+  tls_enabled = true
+}
+
+resource "aws_dms_endpoint" "source" {
+  endpoint_id   = "source"
+  endpoint_type = "source"
+  engine_name   = "postgres"
+  ssl_mode      = "verify-full"
+}
+
+resource "aws_db_parameter_group" "pg" {
+  name   = "pg"
+  family = "postgres16"
+  parameter {
+    name  = "rds.force_ssl"
+    value = "1"
+  }
+  parameter {
+    name  = "log_connections"
+    value = "0"
+  }
+}

@@ -55,3 +55,44 @@ resource "google_secret_manager_secret_version" "db" {
   secret      = "projects/example/secrets/db-password"
   secret_data = var.db_password
 }
+
+resource "aws_lambda_function" "worker" {
+  function_name = "worker"
+  role          = aws_iam_role.worker.arn
+  handler       = "index.handler"
+  runtime       = "nodejs20.x"
+  environment {
+    variables = {
+      STAGE           = "prod"
+      DB_PASSWORD_ARN = aws_secretsmanager_secret.db.arn
+      DB_PASSWORD     = var.db_password
+      API_TOKEN       = ""
+      password_length = "32"
+    }
+  }
+}
+
+resource "aws_ecs_task_definition" "api" {
+  family = "api"
+  container_definitions = jsonencode([
+    {
+      name  = "api"
+      image = "registry.example.com/api:1.4.0"
+      environment = [
+        { name = "LOG_LEVEL", value = "info" },
+        { name = "DB_PASSWORD_FILE", value = "/run/secrets/db" },
+      ]
+      secrets = [
+        { name = "DB_PASSWORD", valueFrom = aws_secretsmanager_secret.db.arn },
+      ]
+    },
+  ])
+}
+
+resource "google_compute_disk" "data" {
+  name = "data"
+  zone = "europe-west1-b"
+  disk_encryption_key {
+    kms_key_self_link = google_kms_crypto_key.disk.id
+  }
+}

@@ -17,3 +17,11 @@ resource "aws_elasticsearch_domain" "logs" {
     enabled = true
   }
 }
+
+resource "aws_opensearch_domain" "search" {
+  domain_name    = "search"
+  engine_version = "OpenSearch_2.11"
+  node_to_node_encryption {
+    enabled = true
+  }
+}

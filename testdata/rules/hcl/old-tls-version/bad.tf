@@ -21,3 +21,9 @@ resource "aws_cloudfront_distribution" "site" {
     minimum_protocol_version = "TLSv1_2016" # want "hcl/old-tls-version"
   }
 }
+
+resource "aws_api_gateway_domain_name" "api" {
+  domain_name              = "api.example.com"
+  regional_certificate_arn = aws_acm_certificate.api.arn
+  security_policy          = "TLS_1_0" # want "hcl/old-tls-version"
+}

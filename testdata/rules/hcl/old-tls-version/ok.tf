@@ -26,3 +26,9 @@ resource "google_compute_ssl_policy" "modern" {
   name            = "modern"
   min_tls_version = "TLS_1_2"
 }
+
+resource "aws_api_gateway_domain_name" "api" {
+  domain_name              = "api.example.com"
+  regional_certificate_arn = aws_acm_certificate.api.arn
+  security_policy          = "TLS_1_2"
+}

@@ -27,3 +27,17 @@ resource "google_cloudfunctions_function" "hook" {
   trigger_http                 = true
   https_trigger_security_level = "SECURE_OPTIONAL" # want "hcl/plain-http-allowed"
 }
+
+resource "aws_cloudfront_distribution" "api" {
+  enabled = true
+  origin {
+    domain_name = aws_lb.api.dns_name
+    origin_id   = "api"
+    custom_origin_config {
+      http_port              = 80
+      https_port             = 443
+      origin_protocol_policy = "http-only" # want "hcl/plain-http-allowed"
+      origin_ssl_protocols   = ["TLSv1.2"]
+    }
+  }
+}

@@ -20,3 +20,17 @@ resource "azurerm_linux_web_app" "api" {
     ftps_state = "FtpsOnly"
   }
 }
+
+resource "aws_cloudfront_distribution" "api" {
+  enabled = true
+  origin {
+    domain_name = aws_lb.api.dns_name
+    origin_id   = "api"
+    custom_origin_config {
+      http_port              = 80
+      https_port             = 443
+      origin_protocol_policy = "https-only"
+      origin_ssl_protocols   = ["TLSv1.2"]
+    }
+  }
+}

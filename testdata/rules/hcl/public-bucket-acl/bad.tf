@@ -8,3 +8,19 @@ resource "google_storage_bucket_object" "report" {
   bucket         = google_storage_bucket.reports.name
   predefined_acl = "publicRead" # want "hcl/public-bucket-acl"
 }
+
+resource "aws_s3_bucket_acl" "grants" {
+  bucket = aws_s3_bucket.site.id
+  access_control_policy {
+    grant {
+      grantee {
+        type = "Group"
+        uri  = "http://acs.amazonaws.com/groups/global/AllUsers" # want "hcl/public-bucket-acl"
+      }
+      permission = "READ"
+    }
+    owner {
+      id = data.aws_canonical_user_id.current.id
+    }
+  }
+}

@@ -41,3 +41,33 @@ resource "aws_instance" "web" {
     volume_size = 30
   }
 }
+
+resource "aws_opensearch_domain" "search" { # want "hcl/storage-unencrypted-by-default: aws_opensearch_domain"
+  domain_name    = "search"
+  engine_version = "OpenSearch_2.11"
+}
+
+resource "aws_dax_cluster" "cache" { # want "hcl/storage-unencrypted-by-default: aws_dax_cluster"
+  cluster_name       = "cache"
+  iam_role_arn       = aws_iam_role.dax.arn
+  node_type          = "dax.r4.large"
+  replication_factor = 1
+}
+
+resource "aws_workspaces_workspace" "desk" { # want "hcl/storage-unencrypted-by-default: aws_workspaces_workspace"
+  directory_id = aws_workspaces_directory.corp.id
+  bundle_id    = data.aws_workspaces_bundle.standard.id
+  user_name    = "jdoe"
+}
+
+resource "aws_launch_template" "web" {
+  name_prefix   = "web-"
+  image_id      = data.aws_ami.al2023.id
+  instance_type = "t3.micro"
+  block_device_mappings {
+    device_name = "/dev/xvda"
+    ebs { # want "hcl/storage-unencrypted-by-default: ebs does not set encryption"
+      volume_size = 20
+    }
+  }
+}

@@ -63,3 +63,43 @@ resource "aws_instance" "web" {
     snapshot_id = aws_ebs_snapshot.data.id
   }
 }
+
+resource "aws_opensearch_domain" "search" {
+  domain_name    = "search"
+  engine_version = "OpenSearch_2.11"
+  encrypt_at_rest {
+    enabled = true
+  }
+}
+
+resource "aws_dax_cluster" "cache" {
+  cluster_name       = "cache"
+  iam_role_arn       = aws_iam_role.dax.arn
+  node_type          = "dax.r4.large"
+  replication_factor = 1
+  server_side_encryption {
+    enabled = true
+  }
+}
+
+resource "aws_workspaces_workspace" "desk" {
+  directory_id                   = aws_workspaces_directory.corp.id
+  bundle_id                      = data.aws_workspaces_bundle.standard.id
+  user_name                      = "jdoe"
+  root_volume_encryption_enabled = true
+  user_volume_encryption_enabled = true
+  volume_encryption_key          = "alias/aws/workspaces"
+}
+
+resource "aws_launch_template" "web" {
+  name_prefix   = "web-"
+  image_id      = data.aws_ami.al2023.id
+  instance_type = "t3.micro"
+  block_device_mappings {
+    device_name = "/dev/xvda"
+    ebs {
+      volume_size = 20
+      encrypted   = true
+    }
+  }
+}

@@ -1,0 +1,73 @@
+data "aws_iam_policy_document" "deployer" {
+  statement {
+    actions   = ["iam:PassRole"]
+    resources = [aws_iam_role.task.arn]
+  }
+  # a condition narrows it to one service
+  statement {
+    actions   = ["iam:PassRole"]
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "iam:PassedToService"
+      values   = ["ecs-tasks.amazonaws.com"]
+    }
+  }
+  # read-only listing on "*" is what these actions need
+  statement {
+    actions   = ["s3:ListAllMyBuckets", "ec2:DescribeInstances"]
+    resources = ["*"]
+  }
+  statement {
+    effect    = "Deny"
+    actions   = ["iam:PassRole"]
+    resources = ["*"]
+  }
+}
+
+# A resource policy: "*" is the key itself.
+data "aws_iam_policy_document" "key" {
+  statement {
+    actions   = ["s3:GetObject"]
+    resources = ["*"]
+    principals {
+      type        = "AWS"
+      identifiers = [aws_iam_role.app.arn]
+    }
+  }
+}
+
+resource "aws_iam_policy" "reader" {
+  name = "reader"
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [
+      {
+        Effect   = "Allow"
+        Action   = ["secretsmanager:GetSecretValue"]
+        Resource = aws_secretsmanager_secret.db.arn
+      },
+      {
+        Effect   = "Allow"
+        Action   = "ecr:GetAuthorizationToken"
+        Resource = "*"
+      },
+    ]
+  })
+}
+
+resource "aws_iam_role_policy" "ci" {
+  role   = aws_iam_role.ci.id
+  policy = <<EOF2
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "Action": ["s3:GetObject"],
+      "Resource": "arn:aws:s3:::reports/*"
+    }
+  ]
+}
+EOF2
+}
