@@ -1,0 +1,10 @@
+function index(rows, defaults) {
+  const ids = [];
+  const byId = {};
+  for (const row of rows) {
+    ids.push(row.id);
+    byId[row.id] = row;
+  }
+  const settings = { ...defaults, rows: ids.length };
+  return { ids, byId, settings };
+}
