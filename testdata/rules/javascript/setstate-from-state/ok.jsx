@@ -1,0 +1,6 @@
+class Counter extends React.Component {
+  increment() {
+    this.setState((state) => ({ count: state.count + 1 }));
+    this.setState({ loading: false });
+  }
+}

@@ -1,0 +1,4 @@
+def check(items):
+    if len(items) == 0:
+        raise ValueError("empty")
+    return len(items) > 0
