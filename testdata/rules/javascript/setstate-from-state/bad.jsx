@@ -3,3 +3,9 @@ class Counter extends React.Component {
     this.setState({ count: this.state.count + 1 }); // want "javascript/setstate-from-state"
   }
 }
+
+class Toggle extends React.Component {
+  flip() {
+    this.setState({ open: !this.state.open }); // want "javascript/setstate-from-state"
+  }
+}

@@ -4,3 +4,9 @@ class Counter extends React.Component {
     this.setState({ loading: false });
   }
 }
+
+class Editor extends React.Component {
+  stop() {
+    this.setState({ selected: { ...this.state.selected, editing: false } });
+  }
+}

@@ -8,3 +8,11 @@ function index(rows, defaults) {
   const settings = { ...defaults, rows: ids.length };
   return { ids, byId, settings };
 }
+
+function mark(state, ids) {
+  let next = state;
+  for (const id of ids) {
+    next = { ...next, lastId: id };
+  }
+  return next;
+}

@@ -15,3 +15,9 @@ def parse(text):
         return int(text)
     except ValueError as e:
         raise TypeError(text) from e
+
+def convert(text):
+    try:
+        return int(text)
+    except ValueError:
+        raise TypeError
