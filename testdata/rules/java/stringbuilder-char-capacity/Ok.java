@@ -1,0 +1,7 @@
+class Csv {
+    String quote(String v) {
+        StringBuilder sb = new StringBuilder("\"");
+        StringBuilder big = new StringBuilder(256);
+        return sb.append(v).append('"').toString() + big;
+    }
+}

@@ -1,0 +1,3 @@
+function hasGap(samples) {
+  return samples.indexOf(NaN) !== -1; // want "javascript/indexof-nan"
+}

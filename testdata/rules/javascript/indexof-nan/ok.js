@@ -1,0 +1,3 @@
+function hasGap(samples) {
+  return samples.includes(NaN) || samples.findIndex(Number.isNaN) !== -1;
+}

@@ -1,0 +1,7 @@
+function render(list, items) {
+  let html = "";
+  for (const item of items) {
+    html += "<li>" + item.name + "</li>";
+  }
+  list.innerHTML += html;
+}

@@ -1,0 +1,7 @@
+function List({ items }) {
+  return (
+    <ul>
+      {items.map((item) => <li>{item.name}</li>)} {/* want "javascript/jsx-missing-key" */}
+    </ul>
+  );
+}

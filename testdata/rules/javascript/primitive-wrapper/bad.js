@@ -1,0 +1,5 @@
+function flags(input) {
+  const enabled = new Boolean(input.enabled); // want "javascript/primitive-wrapper"
+  const name = new String(input.name); // want "javascript/primitive-wrapper"
+  return { enabled, name };
+}

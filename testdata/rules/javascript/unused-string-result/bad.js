@@ -1,0 +1,5 @@
+function normalize(user) {
+  user.email.trim(); // want "javascript/unused-string-result"
+  user.name.toLowerCase(); // want "javascript/unused-string-result"
+  return user;
+}

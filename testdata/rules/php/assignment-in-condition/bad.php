@@ -1,0 +1,7 @@
+<?php
+function check($status) {
+    if ($status = 5) { // want "php/assignment-in-condition"
+        return "done";
+    }
+    return "pending";
+}

@@ -1,0 +1,6 @@
+<?php
+$defaults = [
+    'timeout' => 30,
+    'retries' => 3,
+    'timeout' => 60, // want "php/duplicate-array-key"
+];

@@ -1,0 +1,6 @@
+import asyncio
+
+async def poll(client):
+    while True:
+        await client.refresh()
+        await asyncio.sleep(5)

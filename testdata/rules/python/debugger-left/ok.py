@@ -1,0 +1,5 @@
+import logging
+
+def charge(card, amount):
+    logging.debug("charging %s", amount)
+    return card.charge(amount)

@@ -1,0 +1,3 @@
+def clean(df):
+    df = df.dropna(inplace=True)  # want "python/inplace-assignment"
+    return df

@@ -1,0 +1,2 @@
+def flatten(groups):
+    return sum(groups, [])  # want "python/sum-of-lists"

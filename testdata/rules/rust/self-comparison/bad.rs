@@ -1,0 +1,3 @@
+fn same(a: &Point, b: &Point) -> bool {
+    a.x == a.x && a.y == b.y // want "rust/self-comparison"
+}
