@@ -818,18 +818,7 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 	}
 
 	// Sanitizers.
-	if recvNode != nil && (method == "escape" || method == "escapeId" || method == "format" || method == "escapeLiteral" ||
-		method == "escapeIdentifier") && dbReceiver.MatchString(strings.TrimSuffix(name, "."+method)) {
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
-		}
-		return tainted(t.with(func(t *taint) { t.safe |= sinkSQL; t.str = true }))
-	}
-	if safe, ok := c.models.clean[name]; ok || (recv == nil && c.models.clean[method] != 0) {
-		if !ok {
-			safe = c.models.clean[method]
-		}
+	if safe, ok := c.cleanOf(name, method, recv, recvNode, e); ok {
 		var t *taint
 		for _, v := range vals {
 			t = join(t, v.taint())

@@ -388,7 +388,7 @@ var fields = map[string]fieldDef{
 
 var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
-	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
+	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*(/[\w$.-]+)*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
