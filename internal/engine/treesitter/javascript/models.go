@@ -75,6 +75,7 @@ type tables struct {
 	byName     map[string][]*callRow
 	byMethod   map[string][]*callRow
 	types      map[string]*recvType
+	flows      flows
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -91,7 +92,8 @@ func qualified(m *models.Model, method string) string {
 
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
-		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{}}
+		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
@@ -130,13 +132,15 @@ func (t *tables) add(m *models.Model, order int) error {
 		return t.addClean(m, order, bits)
 	case models.KindSink:
 		return t.addSink(m, order)
+	case models.KindSource, models.KindSummary:
+		return t.addFlow(m)
 	case models.KindType:
 		if m.Classes != nil || m.Exact || m.Closed || m.Source != "" {
 			return fmt.Errorf("field name: the JavaScript analysis reads name and receiver-names of a type row")
 		}
 		return nil
 	}
-	return fmt.Errorf("field kind: the JavaScript analysis does not read %s rows yet", m.Kind)
+	return fmt.Errorf("field kind: the JavaScript analysis does not read %s rows", m.Kind)
 }
 
 func (t *tables) addClean(m *models.Model, order int, bits sink) error {

@@ -216,7 +216,7 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			return
 		}
 		if prop == "onmessage" && v != nil && v.fn != nil {
-			c.standalone(v.fn, []*val{{kind: kEvent}})
+			c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
 		}
 		if locationTarget.MatchString(c.text(left)) {
 			if t := v.taint(); t.reaches(sinkRedirect) {
@@ -225,7 +225,7 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 		}
 	case "identifier":
 		if c.text(left) == "onmessage" && v != nil && v.fn != nil {
-			c.standalone(v.fn, []*val{{kind: kEvent}})
+			c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
 		}
 		if c.text(left) == "location" {
 			if _, bound := e.lookup("location"); !bound {
@@ -270,11 +270,6 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 		}
 		c.report(ruleProto, n, k1)
 	}
-}
-
-// isSinkName: calls whose results are not input even when it goes in.
-func isSinkName(name string) bool {
-	return strings.HasPrefix(name, "child_process.") || strings.HasPrefix(name, "fs.")
 }
 
 // unknownPart reports whether a built string has a part whose value the

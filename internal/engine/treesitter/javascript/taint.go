@@ -44,15 +44,12 @@ type checker struct {
 	depth  int
 	// analyzed counts the standalone analyses of each function, to bound
 	// the work on files with deeply nested callbacks.
-	analyzed map[*syntax.Node]int
-	// usesChildProcess: the file imports child_process, so a bare exec()
-	// is its exec.
-	usesChildProcess bool
-	pending          []pending
-	loopDepth        int
-	consts           map[string]string
-	pendingKeys      map[string]bool
-	budget           int
+	analyzed    map[*syntax.Node]int
+	pending     []pending
+	loopDepth   int
+	consts      map[string]string
+	pendingKeys map[string]bool
+	budget      int
 	// minified: a bundle or minified library, where the heuristic
 	// (non-taint) sink rules only make noise.
 	minified bool
@@ -232,8 +229,8 @@ func (c *checker) run(fn *function, args []*val) *val {
 			if d := c.decoratorSource(p); d != nil {
 				v = d
 			}
-			if c.isActivatedRoute(p.Child("type")) {
-				v = &val{kind: kRoute}
+			if tv := c.declaredType(p.Child("type")); tv != nil {
+				v = tv
 			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
@@ -663,11 +660,10 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 	var methods []*function
 	elems := map[string]*val{}
 	for _, m := range body.NamedChildren() {
-		if m.Kind == "public_field_definition" && c.isActivatedRoute(m.Child("type")) ||
-			m.Kind == "public_field_definition" && m.Child("value") != nil && c.text(m.Child("value")) == "inject(ActivatedRoute)" {
+		if tv := c.fieldType(m); tv != nil {
 			// route: ActivatedRoute, or route = inject(ActivatedRoute)
 			if f := m.Child("name"); f != nil {
-				ce.declare("this."+c.text(f), &val{kind: kRoute})
+				ce.declare("this."+c.text(f), tv)
 			}
 		}
 		if m.Kind == "method_definition" {
@@ -876,9 +872,6 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 		if v == nil {
 			v = &val{mod: normModule(spec)}
 		}
-		if v.mod == "child_process" {
-			c.usesChildProcess = true
-		}
 		e.declare(c.text(id), v)
 		return
 	}
@@ -888,9 +881,6 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 	}
 	spec := stringValue(c.tree, src)
 	mod := normModule(spec)
-	if mod == "child_process" {
-		c.usesChildProcess = true
-	}
 	clause := n.FirstNamed("import_clause")
 	if clause == nil {
 		return
@@ -1019,10 +1009,20 @@ func (c *checker) hasResponseParam(fn *function) bool {
 	return false
 }
 
-// isActivatedRoute reports whether a type annotation names Angular's
-// ActivatedRoute, whose params, query and fragment come from the URL.
-func (c *checker) isActivatedRoute(t *syntax.Node) bool {
-	return t != nil && strings.TrimSpace(strings.TrimPrefix(c.text(t), ":")) == "ActivatedRoute"
+// fieldType is the object a class field holds by its declared type, or
+// by the type Angular's inject(T) is given.
+func (c *checker) fieldType(m *syntax.Node) *val {
+	if m.Kind != "public_field_definition" {
+		return nil
+	}
+	if tv := c.declaredType(m.Child("type")); tv != nil {
+		return tv
+	}
+	v := m.Child("value")
+	if v == nil || v.Kind != "call_expression" || c.text(v.Child("function")) != "inject" {
+		return nil
+	}
+	return c.declaredType(v.Child("arguments").FirstNamed(""))
 }
 
 // routeFields declares the constructor's parameter properties typed
@@ -1036,8 +1036,10 @@ func (c *checker) routeFields(ctor *syntax.Node, ce *env) {
 		if p.Kind != "required_parameter" && p.Kind != "optional_parameter" || !p.HasChild("accessibility_modifier") && !p.HasChild("readonly") {
 			continue
 		}
-		if pat := p.Child("pattern"); pat != nil && pat.Kind == "identifier" && c.isActivatedRoute(p.Child("type")) {
-			ce.declare("this."+c.text(pat), &val{kind: kRoute})
+		if pat := p.Child("pattern"); pat != nil && pat.Kind == "identifier" {
+			if tv := c.declaredType(p.Child("type")); tv != nil {
+				ce.declare("this."+c.text(pat), tv)
+			}
 		}
 	}
 }

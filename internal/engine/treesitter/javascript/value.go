@@ -119,15 +119,15 @@ const (
 	kNone     kind = iota
 	kRequest       // an HTTP request (req, ctx, ctx.request, Next's request)
 	kResponse      // an HTTP response (res, reply)
-	kEvent         // a postMessage event
-	kRouter        // Next.js useRouter()
-	kRoute         // Angular's ActivatedRoute, or its snapshot
+	kTyped         // an object of a type row's type (typ), known by its rows
 )
 
 // val is what the analysis knows of a value.
 type val struct {
 	t    *taint
 	kind kind
+	// typ is a kTyped value's type row.
+	typ string
 	// mod is the module member the value is bound to: "child_process",
 	// "child_process.exec", "fs.readFile".
 	mod string
