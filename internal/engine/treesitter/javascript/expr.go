@@ -98,197 +98,236 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 	if n == nil {
 		return nil
 	}
-	switch n.Kind {
-	case "string", "number", "true", "false", "null", "undefined", "regex":
-		if k, ok := c.constEval(n, e); ok {
-			return &val{konst: k}
-		}
-		return nil
-	case "identifier":
-		name := c.text(n)
-		if v, ok := e.lookup(name); ok {
-			return v
-		}
-		if r := c.models.flows.props[name]; r != nil && r.source {
-			return c.apply(r, n, nil)
-		}
-		switch name {
-		case "req", "ctx":
-			// A snippet or a handler whose request is a free name.
-			if c.sub {
-				return nil
-			}
-			return &val{kind: kRequest, koa: name == "ctx"}
-		}
-		if name == "undefined" || name == "NaN" {
-			return &val{konst: nil}
-		}
-		return nil
-	case "this":
-		return &val{mod: ""}
-	case "parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression",
-		"type_assertion", "await_expression", "spread_element", "sequence_expression", "yield_expression":
-		var v *val
-		for _, x := range n.NamedChildren() {
-			if strings.HasSuffix(x.Kind, "type") || x.Kind == "type_identifier" || x.Kind == "type_arguments" {
-				continue
-			}
-			v = c.expr(x, e)
-		}
-		return v
-	case "template_string":
-		var t *taint
-		parts := []any{}
-		allConst := true
-		for _, x := range n.NamedChildren() {
-			switch x.Kind {
-			case "template_substitution":
-				v := c.expr(x.FirstNamed(""), e)
-				t = join(t, v.taint())
-				if v == nil || v.konst == nil {
-					allConst = false
-				} else {
-					parts = append(parts, v.konst)
-				}
-			case "string_fragment", "escape_sequence":
-				parts = append(parts, c.text(x))
-			}
-		}
-		if t != nil {
-			t = t.with(func(t *taint) { t.str = true })
-			if c.prefixFixesHost(n, e) {
-				t.hostFixed = true
-			}
-			return &val{t: t}
-		}
-		if allConst {
-			var b strings.Builder
-			for _, p := range parts {
-				b.WriteString(fmt.Sprint(p))
-			}
-			return &val{konst: b.String()}
-		}
-		return nil
-	case "binary_expression":
-		return c.binary(n, e)
-	case "unary_expression":
-		v := c.expr(n.Child("argument"), e)
-		if k, ok := c.constEval(n, e); ok {
-			return &val{konst: k}
-		}
-		_ = v
-		return nil
-	case "update_expression":
-		c.expr(n.Child("argument"), e)
-		return nil
-	case "ternary_expression":
-		cond := n.Child("condition")
-		c.expr(cond, e)
-		if b, ok := c.constBool(cond, e); ok {
-			if b {
-				return c.expr(n.Child("consequence"), e)
-			}
-			return c.expr(n.Child("alternative"), e)
-		}
-		et, ee := e.clone(), e.clone()
-		c.applyGuard(cond, et, true)
-		c.applyGuard(cond, ee, false)
-		return joinVal(c.expr(n.Child("consequence"), et), c.expr(n.Child("alternative"), ee))
-	case "member_expression":
-		if v := c.browserSource(n, e); v != nil {
-			return v
-		}
-		if isPath(n) {
-			if v, ok := e.lookup(c.text(n)); ok {
-				return v
-			}
-		}
-		obj := c.expr(n.Child("object"), e)
-		prop := n.Child("property")
-		if prop == nil {
-			return obj
-		}
-		if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
-			switch c.text(prop) {
-			case "origin", "host", "hostname", "protocol", "port":
-				// The page's own origin, not the attacker's.
-				return &val{}
-			}
-		}
-		if n.Child("object").Kind == "this" {
-			if v, ok := e.lookup("this." + c.text(prop)); ok {
-				return v
-			}
-		}
-		return c.refine(c.member(obj, c.text(prop), n), n)
-	case "subscript_expression":
-		obj := c.expr(n.Child("object"), e)
-		idx := n.Child("index")
-		iv := c.expr(idx, e)
-		if iv != nil && iv.konst != nil {
-			return c.member(obj, fmt.Sprint(iv.konst), n)
-		}
-		if obj == nil {
-			return nil
-		}
-		if obj.kind == kRequest {
-			return nil
-		}
-		return c.elementOf(obj)
-	case "object":
-		return c.object(n, e)
-	case "array":
-		v := &val{elems: map[string]*val{}}
-		for i, x := range n.NamedChildren() {
-			xv := c.expr(x, e)
-			if x.Kind == "spread_element" {
-				v.t = join(v.t, c.elementOf(xv).taint())
-				continue
-			}
-			v.elems[fmt.Sprint(i)] = xv
-		}
-		return v
-	case "assignment_expression":
-		return c.assign(n, e)
-	case "augmented_assignment_expression":
-		left := n.Child("left")
-		rv := c.expr(n.Child("right"), e)
-		lv := c.expr(left, e)
-		c.assignSink(n, left, n.Child("right"), rv, e)
-		nv := &val{t: join(lv.taint(), rv.taint())}
-		if nv.t != nil {
-			nv.t = nv.t.step(n.Line, c.label(c.text(left)))
-		} else if k, ok := c.constEval(n, e); ok {
-			nv.konst = k
-		}
-		c.store(left, nv, n, e)
-		return nv
-	case "call_expression":
-		return c.callExpr(n, e)
-	case "new_expression":
-		return c.newExpr(n, e)
-	case "arrow_function", "function_expression", "function", "generator_function":
-		fn := c.newFunction(n, e)
-		if n.Parent == nil || n.Parent.Kind != "arguments" {
-			c.standalone(fn, nil)
-		}
-		return &val{fn: fn}
-	case "class":
-		// module.exports = class { ... }: its methods, for new.
-		elems := map[string]*val{}
-		for _, fn := range c.declareClass(n, e) {
-			c.standalone(fn, nil)
-			elems[fn.name] = &val{fn: fn}
-		}
-		return &val{elems: elems}
-	case "jsx_element", "jsx_self_closing_element", "jsx_fragment":
-		c.jsx(n, e)
-		return nil
+	if f := exprKinds[n.Kind]; f != nil {
+		return f(c, n, e)
 	}
 	for _, x := range n.NamedChildren() {
 		c.expr(x, e)
 	}
 	return nil
+}
+
+// exprKinds evaluate expressions by node kind.
+var exprKinds map[string]func(c *checker, n *syntax.Node, e *env) *val
+
+func init() {
+	exprKinds = map[string]func(c *checker, n *syntax.Node, e *env) *val{
+		"identifier":                      (*checker).identifier,
+		"this":                            func(*checker, *syntax.Node, *env) *val { return &val{mod: ""} },
+		"template_string":                 (*checker).templateString,
+		"binary_expression":               (*checker).binary,
+		"unary_expression":                (*checker).unary,
+		"update_expression":               func(c *checker, n *syntax.Node, e *env) *val { c.expr(n.Child("argument"), e); return nil },
+		"ternary_expression":              (*checker).ternary,
+		"member_expression":               (*checker).memberExpr,
+		"subscript_expression":            (*checker).subscript,
+		"object":                          (*checker).object,
+		"array":                           (*checker).array,
+		"assignment_expression":           (*checker).assign,
+		"augmented_assignment_expression": (*checker).augmented,
+		"call_expression":                 (*checker).callExpr,
+		"new_expression":                  (*checker).newExpr,
+		"class":                           (*checker).classExpr,
+	}
+	for _, k := range []string{"string", "number", "true", "false", "null", "undefined", "regex"} {
+		exprKinds[k] = (*checker).literal
+	}
+	for _, k := range []string{"parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression",
+		"type_assertion", "await_expression", "spread_element", "sequence_expression", "yield_expression"} {
+		exprKinds[k] = (*checker).wrapped
+	}
+	for _, k := range []string{"arrow_function", "function_expression", "function", "generator_function"} {
+		exprKinds[k] = (*checker).functionExpr
+	}
+	for _, k := range []string{"jsx_element", "jsx_self_closing_element", "jsx_fragment"} {
+		exprKinds[k] = func(c *checker, n *syntax.Node, e *env) *val { c.jsx(n, e); return nil }
+	}
+}
+
+func (c *checker) literal(n *syntax.Node, e *env) *val {
+	if k, ok := c.constEval(n, e); ok {
+		return &val{konst: k}
+	}
+	return nil
+}
+
+func (c *checker) identifier(n *syntax.Node, e *env) *val {
+	name := c.text(n)
+	if v, ok := e.lookup(name); ok {
+		return v
+	}
+	if r := c.models.flows.props[name]; r != nil && r.source {
+		return c.apply(r, n, nil)
+	}
+	switch name {
+	case "req", "ctx":
+		// A snippet or a handler whose request is a free name.
+		if c.sub {
+			return nil
+		}
+		return &val{kind: kRequest, koa: name == "ctx"}
+	case "undefined", "NaN":
+		return &val{konst: nil}
+	}
+	return nil
+}
+
+// wrapped is the value of a parenthesized, awaited or typed expression:
+// its last part that is not a type.
+func (c *checker) wrapped(n *syntax.Node, e *env) *val {
+	var v *val
+	for _, x := range n.NamedChildren() {
+		if strings.HasSuffix(x.Kind, "type") || x.Kind == "type_identifier" || x.Kind == "type_arguments" {
+			continue
+		}
+		v = c.expr(x, e)
+	}
+	return v
+}
+
+func (c *checker) templateString(n *syntax.Node, e *env) *val {
+	var t *taint
+	parts := []any{}
+	allConst := true
+	for _, x := range n.NamedChildren() {
+		switch x.Kind {
+		case "template_substitution":
+			v := c.expr(x.FirstNamed(""), e)
+			t = join(t, v.taint())
+			if v == nil || v.konst == nil {
+				allConst = false
+			} else {
+				parts = append(parts, v.konst)
+			}
+		case "string_fragment", "escape_sequence":
+			parts = append(parts, c.text(x))
+		}
+	}
+	if t != nil {
+		t = t.with(func(t *taint) { t.str = true })
+		if c.prefixFixesHost(n, e) {
+			t.hostFixed = true
+		}
+		return &val{t: t}
+	}
+	if !allConst {
+		return nil
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString(fmt.Sprint(p))
+	}
+	return &val{konst: b.String()}
+}
+
+func (c *checker) unary(n *syntax.Node, e *env) *val {
+	c.expr(n.Child("argument"), e)
+	if k, ok := c.constEval(n, e); ok {
+		return &val{konst: k}
+	}
+	return nil
+}
+
+func (c *checker) ternary(n *syntax.Node, e *env) *val {
+	cond := n.Child("condition")
+	c.expr(cond, e)
+	if b, ok := c.constBool(cond, e); ok {
+		if b {
+			return c.expr(n.Child("consequence"), e)
+		}
+		return c.expr(n.Child("alternative"), e)
+	}
+	et, ee := e.clone(), e.clone()
+	c.applyGuard(cond, et, true)
+	c.applyGuard(cond, ee, false)
+	return joinVal(c.expr(n.Child("consequence"), et), c.expr(n.Child("alternative"), ee))
+}
+
+func (c *checker) memberExpr(n *syntax.Node, e *env) *val {
+	if v := c.browserSource(n, e); v != nil {
+		return v
+	}
+	if isPath(n) {
+		if v, ok := e.lookup(c.text(n)); ok {
+			return v
+		}
+	}
+	obj := c.expr(n.Child("object"), e)
+	prop := n.Child("property")
+	if prop == nil {
+		return obj
+	}
+	if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
+		switch c.text(prop) {
+		case "origin", "host", "hostname", "protocol", "port":
+			// The page's own origin, not the attacker's.
+			return &val{}
+		}
+	}
+	if n.Child("object").Kind == "this" {
+		if v, ok := e.lookup("this." + c.text(prop)); ok {
+			return v
+		}
+	}
+	return c.refine(c.member(obj, c.text(prop), n), n)
+}
+
+func (c *checker) subscript(n *syntax.Node, e *env) *val {
+	obj := c.expr(n.Child("object"), e)
+	iv := c.expr(n.Child("index"), e)
+	if iv != nil && iv.konst != nil {
+		return c.member(obj, fmt.Sprint(iv.konst), n)
+	}
+	if obj == nil || obj.kind == kRequest {
+		return nil
+	}
+	return c.elementOf(obj)
+}
+
+func (c *checker) array(n *syntax.Node, e *env) *val {
+	v := &val{elems: map[string]*val{}}
+	for i, x := range n.NamedChildren() {
+		xv := c.expr(x, e)
+		if x.Kind == "spread_element" {
+			v.t = join(v.t, c.elementOf(xv).taint())
+			continue
+		}
+		v.elems[fmt.Sprint(i)] = xv
+	}
+	return v
+}
+
+func (c *checker) augmented(n *syntax.Node, e *env) *val {
+	left := n.Child("left")
+	rv := c.expr(n.Child("right"), e)
+	lv := c.expr(left, e)
+	c.assignSink(n, left, n.Child("right"), rv, e)
+	nv := &val{t: join(lv.taint(), rv.taint())}
+	if nv.t != nil {
+		nv.t = nv.t.step(n.Line, c.label(c.text(left)))
+	} else if k, ok := c.constEval(n, e); ok {
+		nv.konst = k
+	}
+	c.store(left, nv, n, e)
+	return nv
+}
+
+func (c *checker) functionExpr(n *syntax.Node, e *env) *val {
+	fn := c.newFunction(n, e)
+	if n.Parent == nil || n.Parent.Kind != "arguments" {
+		c.standalone(fn, nil)
+	}
+	return &val{fn: fn}
+}
+
+// classExpr: module.exports = class { ... }: its methods, for new.
+func (c *checker) classExpr(n *syntax.Node, e *env) *val {
+	elems := map[string]*val{}
+	for _, fn := range c.declareClass(n, e) {
+		c.standalone(fn, nil)
+		elems[fn.name] = &val{fn: fn}
+	}
+	return &val{elems: elems}
 }
 
 // fixesHost reports whether a URL prefix fixes the scheme and host: a

@@ -76,6 +76,7 @@ type tables struct {
 	byMethod   map[string][]*callRow
 	types      map[string]*recvType
 	flows      flows
+	guards     []*callRow
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -105,7 +106,7 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 	}
 	for i, m := range rows {
-		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
+		if m.Shape != "guard" && slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
 			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
 		}
 		if err := t.add(m, i); err != nil {
@@ -144,8 +145,12 @@ func (t *tables) add(m *models.Model, order int) error {
 }
 
 func (t *tables) addClean(m *models.Model, order int, bits sink) error {
+	if m.Shape == "guard" {
+		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
+		return nil
+	}
 	if m.Shape != "" {
-		return fmt.Errorf("field shape: not read for a %s row", m.Kind)
+		return fmt.Errorf("field shape: a %s row reads shape guard only", m.Kind)
 	}
 	if typ := t.types[m.Type]; typ != nil {
 		for _, name := range m.Methods {
@@ -247,4 +252,17 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 		return nil, err
 	}
 	return newAnalyzer("javascript+models@"+user.Hash, func() *tables { return t }), nil
+}
+
+// guard is what a check makes its first argument safe for when it holds:
+// a guard row (validator.isInt(x), Number.isInteger(x)), by method for a
+// row without type, by qualified name for one with. Its methods may be
+// globs (isValid*).
+func (t *tables) guard(name, method string) (sink, bool) {
+	for _, r := range t.guards {
+		if r.m.MatchMethod(method) && (r.m.Type == "" || name == qualified(r.m, method)) {
+			return r.bit, true
+		}
+	}
+	return 0, false
 }

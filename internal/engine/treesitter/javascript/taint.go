@@ -372,127 +372,171 @@ func (c *checker) block(n *syntax.Node, e *env, fr *frame) bool {
 // stmt analyzes one statement and reports whether it always leaves the
 // function (return, throw) or the loop body (continue, break).
 func (c *checker) stmt(n *syntax.Node, e *env, fr *frame) bool {
-	switch n.Kind {
-	case "expression_statement":
-		for _, x := range n.NamedChildren() {
-			c.expr(x, e)
+	if f := stmtKinds[n.Kind]; f != nil {
+		return f(c, n, e, fr)
+	}
+	for _, x := range n.NamedChildren() {
+		if strings.HasSuffix(x.Kind, "statement") || x.Kind == "statement_block" {
+			c.stmt(x, e, fr)
 		}
-	case "lexical_declaration", "variable_declaration":
-		for _, d := range n.NamedChildren() {
-			if d.Kind != "variable_declarator" {
-				continue
+	}
+	return false
+}
+
+// stmtKinds analyze statements by node kind.
+var stmtKinds map[string]func(c *checker, n *syntax.Node, e *env, fr *frame) bool
+
+func init() {
+	leaves := func(*checker, *syntax.Node, *env, *frame) bool { return true }
+	stmtKinds = map[string]func(c *checker, n *syntax.Node, e *env, fr *frame) bool{
+		"expression_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			for _, x := range n.NamedChildren() {
+				c.expr(x, e)
 			}
-			name := d.Child("name")
-			var v *val
-			if vn := d.Child("value"); vn != nil {
-				v = c.expr(vn, e)
-				if name != nil && name.Kind == "identifier" && v.taint() != nil {
-					v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
-				}
-				if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
-					v.fn.name = c.text(name)
-				}
+			return false
+		},
+		"lexical_declaration":  (*checker).declaration,
+		"variable_declaration": (*checker).declaration,
+		"return_statement":     (*checker).returnStmt,
+		"throw_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			if x := n.FirstNamed(""); x != nil {
+				c.expr(x, e)
 			}
-			if name != nil {
-				c.bind(name, v, e, true)
+			return true
+		},
+		"break_statement":    leaves,
+		"continue_statement": leaves,
+		"statement_block":    (*checker).block,
+		"if_statement":       (*checker).ifStmt,
+		"for_statement":      (*checker).forStmt,
+		"for_in_statement":   (*checker).forInStmt,
+		"while_statement":    (*checker).whileStmt,
+		"do_statement":       (*checker).whileStmt,
+		"try_statement":      (*checker).tryStmt,
+		"switch_statement":   (*checker).switchStmt,
+		"labeled_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			if b := n.Child("body"); b != nil {
+				return c.stmt(b, e, fr)
 			}
+			return false
+		},
+		"export_statement":               (*checker).exportStmt,
+		"function_declaration":           (*checker).functionDecl,
+		"generator_function_declaration": (*checker).functionDecl,
+		"class_declaration":              func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.class(n, e); return false },
+		"abstract_class_declaration":     func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.class(n, e); return false },
+		"import_statement":               func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.importStmt(n, e); return false },
+	}
+}
+
+func (c *checker) declaration(n *syntax.Node, e *env, fr *frame) bool {
+	for _, d := range n.NamedChildren() {
+		if d.Kind != "variable_declarator" {
+			continue
 		}
-	case "return_statement":
-		if x := n.FirstNamed(""); x != nil {
-			fr.ret = joinVal(fr.ret, c.expr(x, e))
-		} else if fr.ret == nil {
-			fr.ret = &val{}
-		}
-		return true
-	case "throw_statement":
-		if x := n.FirstNamed(""); x != nil {
-			c.expr(x, e)
-		}
-		return true
-	case "break_statement", "continue_statement":
-		return true
-	case "statement_block":
-		return c.block(n, e, fr)
-	case "if_statement":
-		return c.ifStmt(n, e, fr)
-	case "for_statement":
-		for _, f := range []string{"initializer", "condition", "increment"} {
-			if x := n.Child(f); x != nil {
-				if x.Kind == "lexical_declaration" || x.Kind == "variable_declaration" {
-					c.stmt(x, e, fr)
-				} else {
-					c.expr(x, e)
-				}
+		name := d.Child("name")
+		var v *val
+		if vn := d.Child("value"); vn != nil {
+			v = c.expr(vn, e)
+			if name != nil && name.Kind == "identifier" && v.taint() != nil {
+				v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
 			}
-		}
-		c.loopBody(n.Child("body"), e, fr)
-	case "for_in_statement":
-		right := c.expr(n.Child("right"), e)
-		var elem *val
-		if n.HasChild("of") {
-			elem = c.elementOf(right)
-		} else if right.taint() != nil {
-			// The keys of an input object are input too.
-			elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
-		}
-		if left := n.Child("left"); left != nil {
-			if elem.taint() != nil {
-				elem = withTaint(elem, elem.t.step(left.Line, c.label(c.text(left))))
-			}
-			c.bind(left, elem, e, true)
-		}
-		c.loopBody(n.Child("body"), e, fr)
-	case "while_statement", "do_statement":
-		c.expr(n.Child("condition"), e)
-		c.loopBody(n.Child("body"), e, fr)
-	case "try_statement":
-		c.stmt(n.Child("body"), e, fr)
-		if h := n.Child("handler"); h != nil {
-			if b := h.Child("body"); b != nil {
-				c.stmt(b, e, fr)
+			if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
+				v.fn.name = c.text(name)
 			}
 		}
-		if f := n.Child("finalizer"); f != nil {
-			if b := f.Child("body"); b != nil {
-				c.stmt(b, e, fr)
-			}
+		if name != nil {
+			c.bind(name, v, e, true)
 		}
-	case "switch_statement":
-		return c.switchStmt(n, e, fr)
-	case "labeled_statement":
-		if b := n.Child("body"); b != nil {
-			return c.stmt(b, e, fr)
-		}
-	case "export_statement":
-		if d := n.Child("declaration"); d != nil {
-			return c.stmt(d, e, fr)
-		}
-		for _, x := range n.NamedChildren() {
-			if isFunction(x) || x.Kind == "class" {
+	}
+	return false
+}
+
+func (c *checker) returnStmt(n *syntax.Node, e *env, fr *frame) bool {
+	if x := n.FirstNamed(""); x != nil {
+		fr.ret = joinVal(fr.ret, c.expr(x, e))
+	} else if fr.ret == nil {
+		fr.ret = &val{}
+	}
+	return true
+}
+
+func (c *checker) forStmt(n *syntax.Node, e *env, fr *frame) bool {
+	for _, f := range []string{"initializer", "condition", "increment"} {
+		if x := n.Child(f); x != nil {
+			if x.Kind == "lexical_declaration" || x.Kind == "variable_declaration" {
+				c.stmt(x, e, fr)
+			} else {
 				c.expr(x, e)
 			}
 		}
-	case "function_declaration", "generator_function_declaration":
-		v, ok := e.lookup(c.text(n.Child("name")))
-		var fn *function
-		if ok && v != nil && v.fn != nil && v.fn.node == n {
-			fn = v.fn
-		} else {
-			fn = c.newFunction(n, e)
-			e.declare(fn.name, &val{fn: fn})
+	}
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) forInStmt(n *syntax.Node, e *env, fr *frame) bool {
+	right := c.expr(n.Child("right"), e)
+	var elem *val
+	if n.HasChild("of") {
+		elem = c.elementOf(right)
+	} else if right.taint() != nil {
+		// The keys of an input object are input too.
+		elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
+	}
+	if left := n.Child("left"); left != nil {
+		if elem.taint() != nil {
+			elem = withTaint(elem, elem.t.step(left.Line, c.label(c.text(left))))
 		}
-		c.standalone(fn, nil)
-	case "class_declaration", "abstract_class_declaration":
-		c.class(n, e)
-	case "import_statement":
-		c.importStmt(n, e)
-	default:
-		for _, x := range n.NamedChildren() {
-			if strings.HasSuffix(x.Kind, "statement") || x.Kind == "statement_block" {
-				c.stmt(x, e, fr)
-			}
+		c.bind(left, elem, e, true)
+	}
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) whileStmt(n *syntax.Node, e *env, fr *frame) bool {
+	c.expr(n.Child("condition"), e)
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) tryStmt(n *syntax.Node, e *env, fr *frame) bool {
+	c.stmt(n.Child("body"), e, fr)
+	if h := n.Child("handler"); h != nil {
+		if b := h.Child("body"); b != nil {
+			c.stmt(b, e, fr)
 		}
 	}
+	if f := n.Child("finalizer"); f != nil {
+		if b := f.Child("body"); b != nil {
+			c.stmt(b, e, fr)
+		}
+	}
+	return false
+}
+
+func (c *checker) exportStmt(n *syntax.Node, e *env, fr *frame) bool {
+	if d := n.Child("declaration"); d != nil {
+		return c.stmt(d, e, fr)
+	}
+	for _, x := range n.NamedChildren() {
+		if isFunction(x) || x.Kind == "class" {
+			c.expr(x, e)
+		}
+	}
+	return false
+}
+
+func (c *checker) functionDecl(n *syntax.Node, e *env, fr *frame) bool {
+	v, ok := e.lookup(c.text(n.Child("name")))
+	var fn *function
+	if ok && v != nil && v.fn != nil && v.fn.node == n {
+		fn = v.fn
+	} else {
+		fn = c.newFunction(n, e)
+		e.declare(fn.name, &val{fn: fn})
+	}
+	c.standalone(fn, nil)
 	return false
 }
 

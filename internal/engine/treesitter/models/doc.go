@@ -52,11 +52,13 @@
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
-//   - shape (source, sink and summary rows, for the analyses that read
-//     it, JavaScript so far): how the analysis reads the call where that
-//     is more than an argument's value, such as shell-command (a command
-//     line run by a shell) or property (methods name properties read, not
-//     called); each analysis documents its shapes and rejects others.
+//   - shape (source, sink, summary, sanitizer and barrier rows, for the
+//     analyses that read it, JavaScript so far): how the analysis reads
+//     the call where that is more than an argument's value, such as
+//     shell-command (a command line run by a shell), property (methods
+//     name properties read, not called) or guard (a check that, when it
+//     holds, makes its argument safe); each analysis documents its shapes
+//     and rejects others.
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a

@@ -325,7 +325,7 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
