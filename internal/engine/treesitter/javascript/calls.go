@@ -57,6 +57,9 @@ func init() {
 
 func shapeNames() []string {
 	var out []string
+	for k := range propShapes {
+		out = append(out, k)
+	}
 	for k := range shapes {
 		if k != "" {
 			out = append(out, k)

@@ -17,105 +17,126 @@ func (c *checker) constEval(n *syntax.Node, e *env) (any, bool) {
 	if n == nil {
 		return nil, false
 	}
-	switch n.Kind {
-	case "string":
-		return unquote(c.text(n)), true
-	case "number":
-		s := strings.ReplaceAll(c.text(n), "_", "")
-		if f, err := strconv.ParseFloat(s, 64); err == nil {
-			return f, true
-		}
-		if i, err := strconv.ParseInt(s, 0, 64); err == nil {
-			return float64(i), true
-		}
-		return nil, false
-	case "true":
-		return true, true
-	case "false":
-		return false, true
-	case "template_string":
-		var b strings.Builder
-		for _, x := range n.NamedChildren() {
-			switch x.Kind {
-			case "template_substitution":
-				v, ok := c.constEval(x.FirstNamed(""), e)
-				if !ok {
-					return nil, false
-				}
-				b.WriteString(jsString(v))
-			default:
-				b.WriteString(c.text(x))
-			}
-		}
-		return b.String(), true
-	case "identifier":
-		if e == nil {
-			return nil, false
-		}
-		if v, ok := e.lookup(c.text(n)); ok && v != nil && v.konst != nil && v.t == nil {
-			return v.konst, true
-		}
-		return nil, false
-	case "parenthesized_expression":
-		return c.constEval(n.FirstNamed(""), e)
-	case "member_expression":
-		if c.text(n.Child("property")) == "length" {
-			if v, ok := c.constEval(n.Child("object"), e); ok {
-				if s, ok := v.(string); ok {
-					return float64(len(s)), true
-				}
-			}
-		}
-		return nil, false
-	case "unary_expression":
-		v, ok := c.constEval(n.Child("argument"), e)
-		if !ok {
-			return nil, false
-		}
-		switch op := c.text(n.Child("operator")); op {
-		case "!":
-			return !truthy(v), true
-		case "-":
-			if f, ok := v.(float64); ok {
-				return -f, true
-			}
-		case "+":
-			if f, ok := v.(float64); ok {
-				return f, true
-			}
-		}
-		return nil, false
-	case "call_expression":
-		return c.constCall(n, e)
-	case "ternary_expression":
-		cv, ok := c.constEval(n.Child("condition"), e)
-		if !ok {
-			return nil, false
-		}
-		if truthy(cv) {
-			return c.constEval(n.Child("consequence"), e)
-		}
-		return c.constEval(n.Child("alternative"), e)
-	case "binary_expression":
-		op := c.text(n.Child("operator"))
-		l, lok := c.constEval(n.Child("left"), e)
-		switch op {
-		case "&&":
-			if lok && !truthy(l) {
-				return l, true
-			}
-		case "||":
-			if lok && truthy(l) {
-				return l, true
-			}
-		}
-		r, rok := c.constEval(n.Child("right"), e)
-		if !lok || !rok {
-			return nil, false
-		}
-		return binop(op, l, r)
+	if f := constKinds[n.Kind]; f != nil {
+		return f(c, n, e)
 	}
 	return nil, false
+}
+
+// constKinds fold expressions by node kind.
+var constKinds map[string]func(c *checker, n *syntax.Node, e *env) (any, bool)
+
+func init() {
+	constKinds = map[string]func(c *checker, n *syntax.Node, e *env) (any, bool){
+		"string":          func(c *checker, n *syntax.Node, e *env) (any, bool) { return unquote(c.text(n)), true },
+		"number":          (*checker).constNumber,
+		"true":            func(*checker, *syntax.Node, *env) (any, bool) { return true, true },
+		"false":           func(*checker, *syntax.Node, *env) (any, bool) { return false, true },
+		"template_string": (*checker).constTemplate,
+		"identifier":      (*checker).constIdent,
+		"parenthesized_expression": func(c *checker, n *syntax.Node, e *env) (any, bool) {
+			return c.constEval(n.FirstNamed(""), e)
+		},
+		"member_expression":  (*checker).constLength,
+		"unary_expression":   (*checker).constUnary,
+		"call_expression":    (*checker).constCall,
+		"ternary_expression": (*checker).constTernary,
+		"binary_expression":  (*checker).constBinary,
+	}
+}
+
+func (c *checker) constNumber(n *syntax.Node, e *env) (any, bool) {
+	s := strings.ReplaceAll(c.text(n), "_", "")
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		return f, true
+	}
+	if i, err := strconv.ParseInt(s, 0, 64); err == nil {
+		return float64(i), true
+	}
+	return nil, false
+}
+
+func (c *checker) constTemplate(n *syntax.Node, e *env) (any, bool) {
+	var b strings.Builder
+	for _, x := range n.NamedChildren() {
+		if x.Kind != "template_substitution" {
+			b.WriteString(c.text(x))
+			continue
+		}
+		v, ok := c.constEval(x.FirstNamed(""), e)
+		if !ok {
+			return nil, false
+		}
+		b.WriteString(jsString(v))
+	}
+	return b.String(), true
+}
+
+func (c *checker) constIdent(n *syntax.Node, e *env) (any, bool) {
+	if e == nil {
+		return nil, false
+	}
+	if v, ok := e.lookup(c.text(n)); ok && v != nil && v.konst != nil && v.t == nil {
+		return v.konst, true
+	}
+	return nil, false
+}
+
+// constLength: "abc".length.
+func (c *checker) constLength(n *syntax.Node, e *env) (any, bool) {
+	if c.text(n.Child("property")) == "length" {
+		if v, ok := c.constEval(n.Child("object"), e); ok {
+			if s, ok := v.(string); ok {
+				return float64(len(s)), true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (c *checker) constUnary(n *syntax.Node, e *env) (any, bool) {
+	v, ok := c.constEval(n.Child("argument"), e)
+	if !ok {
+		return nil, false
+	}
+	switch op := c.text(n.Child("operator")); op {
+	case "!":
+		return !truthy(v), true
+	case "-":
+		if f, ok := v.(float64); ok {
+			return -f, true
+		}
+	case "+":
+		if f, ok := v.(float64); ok {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+func (c *checker) constTernary(n *syntax.Node, e *env) (any, bool) {
+	cv, ok := c.constEval(n.Child("condition"), e)
+	if !ok {
+		return nil, false
+	}
+	if truthy(cv) {
+		return c.constEval(n.Child("consequence"), e)
+	}
+	return c.constEval(n.Child("alternative"), e)
+}
+
+func (c *checker) constBinary(n *syntax.Node, e *env) (any, bool) {
+	op := c.text(n.Child("operator"))
+	l, lok := c.constEval(n.Child("left"), e)
+	switch {
+	case op == "&&" && lok && !truthy(l), op == "||" && lok && truthy(l):
+		return l, true
+	}
+	r, rok := c.constEval(n.Child("right"), e)
+	if !lok || !rok {
+		return nil, false
+	}
+	return binop(op, l, r)
 }
 
 func (c *checker) constBool(n *syntax.Node, e *env) (bool, bool) {

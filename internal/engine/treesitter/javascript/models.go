@@ -77,6 +77,11 @@ type tables struct {
 	types      map[string]*recvType
 	flows      flows
 	guards     []*callRow
+	// propSinks are the sink rows for properties written, by
+	// "*.property" (any object), by path (location.href), or by type
+	// and property; propTyped marks the properties of typed rows.
+	propSinks map[string][]*callRow
+	propTyped map[string]bool
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -94,6 +99,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -176,6 +182,10 @@ func (t *tables) addSink(m *models.Model, order int) error {
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
 	}
+	if propShapes[m.Shape] != nil {
+		t.addPropSink(m, r)
+		return nil
+	}
 	if _, ok := shapes[m.Shape]; !ok {
 		return fmt.Errorf("field shape: the JavaScript analysis reads no shape %q (it reads %s)", m.Shape, strings.Join(shapeNames(), ", "))
 	}
@@ -210,6 +220,23 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		}
 	}
 	return nil
+}
+
+// addPropSink files a sink row for properties written.
+func (t *tables) addPropSink(m *models.Model, r *callRow) {
+	for _, name := range m.Methods {
+		key := "*." + name
+		switch {
+		case m.Type == typeGlobal:
+			key = name
+		case t.types[m.Type] != nil:
+			key = m.Type + "." + name
+			t.propTyped[name] = true
+		case m.Type != "":
+			key = m.Type + "." + name
+		}
+		t.propSinks[key] = append(t.propSinks[key], r)
+	}
 }
 
 // checkSinkKind checks what the handlers of some sink kinds need of a row.

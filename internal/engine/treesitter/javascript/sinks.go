@@ -189,49 +189,28 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *e
 	c.reportf(ruleHTMLSink, at, "")
 }
 
-var locationTarget = regexp.MustCompile(`^(window\.|document\.|self\.|top\.)?location(\.href)?$`)
-
-// assignSink checks an assignment's target: innerHTML, location, Koa's
-// ctx.body, and a two-level key path from input (prototype pollution).
+// assignSink checks an assignment's target: a session (trust boundary),
+// a property a sink row names (innerHTML, location, Koa's ctx.body), an
+// onmessage handler, and a two-level key path from input (prototype
+// pollution).
 func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 	switch left.Kind {
 	case "member_expression":
-		prop := c.text(left.Child("property"))
 		if c.isSession(left.Child("object"), e) {
-			if t := v.taint(); t.reaches(sinkTrust) && t.from == fromServer && !t.derived {
-				c.report(ruleTrust, n, t)
-			}
+			c.sessionSink(n, v.taint())
 			return
 		}
-		switch prop {
-		case "innerHTML", "outerHTML", "srcdoc":
-			c.htmlSink(right, v, n, e)
-			return
-		case "body":
-			if obj := c.expr(left.Child("object"), e); obj != nil && obj.kind == kRequest && strings.Contains(c.text(right), "<") {
-				if t := v.taint(); t.reaches(sinkXSS) {
-					c.report(ruleXSS, n, t)
-				}
-			}
-			return
-		}
-		if prop == "onmessage" && v != nil && v.fn != nil {
-			c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
-		}
-		if locationTarget.MatchString(c.text(left)) {
-			if t := v.taint(); t.reaches(sinkRedirect) {
-				c.report(ruleRedirect, n, t)
-			}
+		c.propertySinks(n, left, right, v, e)
+		if c.text(left.Child("property")) == "onmessage" {
+			c.messageHandler(v)
 		}
 	case "identifier":
-		if c.text(left) == "onmessage" && v != nil && v.fn != nil {
-			c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
+		if c.text(left) == "onmessage" {
+			c.messageHandler(v)
 		}
-		if c.text(left) == "location" {
-			if _, bound := e.lookup("location"); !bound {
-				if t := v.taint(); t.reaches(sinkRedirect) {
-					c.report(ruleRedirect, n, t)
-				}
+		if _, bound := e.lookup(c.text(left)); !bound {
+			for _, r := range c.models.propSinks[c.text(left)] {
+				propShapes[r.m.Shape](c, n, right, v, e, r)
 			}
 		}
 	case "subscript_expression":
@@ -240,36 +219,95 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			if !t.reaches(sinkTrust) || t.derived {
 				t = c.expr(left.Child("index"), e).taint()
 			}
-			if t.reaches(sinkTrust) && t.from == fromServer && !t.derived {
-				c.report(ruleTrust, n, t)
-			}
+			c.sessionSink(n, t)
 			return
 		}
-		inner := left.Child("object")
-		if inner == nil || inner.Kind != "subscript_expression" {
-			return
-		}
-		k1 := c.expr(inner.Child("index"), e).taint()
-		k2 := c.expr(left.Child("index"), e).taint()
-		if k1 == nil || k2 == nil {
-			return
-		}
-		if strings.Contains(string(c.tree.Src), "__proto__") {
-			// The file guards against the key somewhere.
-			return
-		}
-		for p := n.Parent; p != nil; p = p.Parent {
-			if isFunction(p) || p.Kind == "program" {
-				txt := c.text(p)
-				if strings.Contains(txt, "__proto__") || strings.Contains(txt, "hasOwnProperty") || strings.Contains(txt, "'constructor'") ||
-					strings.Contains(txt, `"constructor"`) || strings.Contains(txt, "Object.create(null)") || strings.Contains(txt, "hasOwn(") {
-					return
-				}
-				break
-			}
-		}
-		c.report(ruleProto, n, k1)
+		c.keyPathSink(n, left, e)
 	}
+}
+
+// propertySinks checks the rows for a property written: on any object,
+// by its path (window.location.href), or on an object of the row's type.
+func (c *checker) propertySinks(n, left, right *syntax.Node, v *val, e *env) {
+	prop := c.text(left.Child("property"))
+	rows := c.models.propSinks["*."+prop]
+	rows = append(rows, c.models.propSinks[c.text(left)]...)
+	if len(rows) == 0 && c.models.propTyped[prop] {
+		if typ := c.expr(left.Child("object"), e).typeOf(); typ != "" {
+			rows = c.models.propSinks[typ+"."+prop]
+		}
+	}
+	for _, r := range rows {
+		if propShapes[r.m.Shape](c, n, right, v, e, r) {
+			return
+		}
+	}
+}
+
+// propShapes read a property sink row: markup written into the page,
+// markup a response sends (Koa's ctx.body = '<p>' + x), or a value.
+var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool{
+	"html-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		c.htmlSink(right, v, n, e)
+		return true
+	},
+	"markup-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		if t := v.taint(); t.reaches(r.bit) && strings.Contains(c.text(right), "<") {
+			c.report(r.rule, n, t)
+		}
+		return true
+	},
+	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		if t := v.taint(); t.reaches(r.bit) {
+			c.report(r.rule, n, t)
+			return true
+		}
+		return false
+	},
+}
+
+// messageHandler: a function assigned to onmessage receives messages
+// other windows post.
+func (c *checker) messageHandler(v *val) {
+	if v != nil && v.fn != nil {
+		c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
+	}
+}
+
+// sessionSink: request data stored in the session as it came.
+func (c *checker) sessionSink(n *syntax.Node, t *taint) {
+	if t.reaches(sinkTrust) && t.from == fromServer && !t.derived {
+		c.report(ruleTrust, n, t)
+	}
+}
+
+// keyPathSink: obj[a][b] = v with both keys from input can set
+// __proto__.polluted, unless the code guards against the key.
+func (c *checker) keyPathSink(n, left *syntax.Node, e *env) {
+	inner := left.Child("object")
+	if inner == nil || inner.Kind != "subscript_expression" {
+		return
+	}
+	k1 := c.expr(inner.Child("index"), e).taint()
+	k2 := c.expr(left.Child("index"), e).taint()
+	if k1 == nil || k2 == nil {
+		return
+	}
+	if strings.Contains(string(c.tree.Src), "__proto__") {
+		// The file guards against the key somewhere.
+		return
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if isFunction(p) || p.Kind == "program" {
+			txt := c.text(p)
+			if strings.Contains(txt, "__proto__") || strings.Contains(txt, "hasOwnProperty") || strings.Contains(txt, "'constructor'") ||
+				strings.Contains(txt, `"constructor"`) || strings.Contains(txt, "Object.create(null)") || strings.Contains(txt, "hasOwn(") {
+				return
+			}
+			break
+		}
+	}
+	c.report(ruleProto, n, k1)
 }
 
 // unknownPart reports whether a built string has a part whose value the
