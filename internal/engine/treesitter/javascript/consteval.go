@@ -370,13 +370,13 @@ func (c *checker) callGuard(cond *syntax.Node, e *env) {
 }
 
 // prefixGuard is what x.startsWith(prefix) makes x safe for: a file
-// path under a base; and a URL on a fixed host when the prefix fixes it
-// ("https://example.com/", "/"), or is not known ("https://example.com"
-// without a slash admits https://example.com.evil.net).
+// path under a base; and a URL on a fixed host unless the prefix is a
+// scheme and host without the slash that ends it ("https://example.com"
+// admits https://example.com.evil.net).
 func (c *checker) prefixGuard(as []*syntax.Node, e *env) sink {
 	if len(as) > 0 {
 		if v, ok := c.constEval(as[0], e); ok {
-			if s, ok := v.(string); ok && !fixesHost(s) {
+			if s, ok := v.(string); ok && strings.Contains(s, "://") && !fixesHost(s) {
 				return sinkPath
 			}
 		}
