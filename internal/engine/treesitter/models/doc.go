@@ -14,7 +14,8 @@
 // analyses that read it so far are listed in Languages: Java reads every
 // kind, Python its sinks and sanitizers called by qualified name (type is then the module
 // or class path, and keywords names the arguments a sink reads when they
-// are passed by name), JavaScript its sanitizers, barriers and sinks
+// are passed by name), JavaScript its sanitizers, barriers, sinks,
+// sources, summaries and type rows (package javascript documents how)
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
