@@ -77,6 +77,7 @@ type tables struct {
 	types      map[string]*recvType
 	flows      flows
 	guards     []*callRow
+	params     []*models.Model // parameter rows, by decorator
 	// propSinks are the sink rows for properties written, by
 	// "*.property" (any object), by path (location.href), or by type
 	// and property; propTyped marks the properties of typed rows.
@@ -141,6 +142,12 @@ func (t *tables) add(m *models.Model, order int) error {
 		return t.addSink(m, order)
 	case models.KindSource, models.KindSummary:
 		return t.addFlow(m)
+	case models.KindParameter:
+		if !slices.Contains([]string{"", "string", "request", "response"}, m.Shape) {
+			return fmt.Errorf("field shape: a JavaScript parameter row reads shapes string, request and response, not %q", m.Shape)
+		}
+		t.params = append(t.params, m)
+		return nil
 	case models.KindType:
 		if m.Classes != nil || m.Exact || m.Closed || m.Source != "" {
 			return fmt.Errorf("field name: the JavaScript analysis reads name and receiver-names of a type row")

@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -257,23 +258,23 @@ func (c *checker) run(fn *function, args []*val) *val {
 	return fr.ret
 }
 
-// decoratorSource is the value of a NestJS parameter decorated as request
-// input: @Query(), @Body(), @Param(), @Headers(), @Req().
+// decoratorSource is the value of a parameter a parameter row's
+// decorator marks as request input (NestJS @Query(), @Body()) or as the
+// request or response object (@Req(), @Res()).
 func (c *checker) decoratorSource(p *syntax.Node) *val {
 	for _, d := range p.ChildrenOf("decorator") {
-		name := c.text(d)
-		name = strings.TrimPrefix(name, "@")
-		if i := strings.IndexByte(name, '('); i >= 0 {
-			name = name[:i]
-		}
-		switch name {
-		case "Query", "Body", "Param", "Headers", "Cookies", "UploadedFile":
-			return &val{t: &taint{from: fromServer, str: name == "Param" || name == "Headers",
+		for _, r := range c.models.params {
+			if !models.MatchAnnotation(r.Annotations, c.text(d)) {
+				continue
+			}
+			switch r.Shape {
+			case "request":
+				return &val{kind: kRequest}
+			case "response":
+				return &val{kind: kResponse}
+			}
+			return &val{t: &taint{from: fromServer, str: r.Shape == "string",
 				flow: analysis.Flow{{Line: p.Line, What: c.label(c.text(p))}}, intrinsic: c.sub}}
-		case "Req", "Request":
-			return &val{kind: kRequest}
-		case "Res", "Response":
-			return &val{kind: kResponse}
 		}
 	}
 	return nil

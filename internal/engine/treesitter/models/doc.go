@@ -53,7 +53,7 @@
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
-//   - shape (source, sink, summary, sanitizer and barrier rows, for the
+//   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
 //     analyses that read it, JavaScript so far): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods

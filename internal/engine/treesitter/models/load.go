@@ -30,7 +30,7 @@ var Languages = []string{"java", "python", "javascript"}
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
-	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType}}
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -325,7 +325,7 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
