@@ -159,15 +159,12 @@ func (c *checker) identifier(n *syntax.Node, e *env) *val {
 	if r := c.models.flows.props[name]; r != nil && r.source {
 		return c.apply(r, n, nil)
 	}
-	switch name {
-	case "req", "ctx":
-		// A snippet or a handler whose request is a free name.
-		if c.sub {
-			return nil
-		}
-		return &val{kind: kRequest, koa: name == "ctx"}
-	case "undefined", "NaN":
+	if name == "undefined" || name == "NaN" {
 		return &val{konst: nil}
+	}
+	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
+		// A snippet or a handler whose request is a free name.
+		return &val{kind: kRequest, koa: name == "ctx"}
 	}
 	return nil
 }

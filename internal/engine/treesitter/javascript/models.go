@@ -78,6 +78,14 @@ type tables struct {
 	flows      flows
 	guards     []*callRow
 	params     []*models.Model // parameter rows, by decorator
+	// modules are the names rows give as a module (type request, the
+	// HTTP client), which a parameter of that name may be.
+	modules map[string]bool
+	// responders are the types of the rows that answer a request (the
+	// response, Hapi's toolkit); responseUse matches a use of one:
+	// .send(, .status(404).json(.
+	responders  []*recvType
+	responseUse *regexp.Regexp
 	// propSinks are the sink rows for properties written, by
 	// "*.property" (any object), by path (location.href), or by type
 	// and property; propTyped marks the properties of typed rows.
@@ -100,7 +108,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -120,7 +128,44 @@ func newTables(rows []*models.Model) (*tables, error) {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
 	}
+	t.responders, t.responseUse = responders(t, rows)
 	return t, nil
+}
+
+// responders lists the types whose rows answer a request (a response
+// body, a redirect, a header, a file sent), and a pattern for a call of
+// one of their rows' methods, possibly after another (.status(404).json().
+func responders(t *tables, rows []*models.Model) ([]*recvType, *regexp.Regexp) {
+	types := []*recvType{t.types[typeResponse]}
+	var methods []string
+	for _, m := range rows {
+		typ := t.types[m.Type]
+		switch {
+		case typ == nil:
+		case typ.name == typeResponse:
+			for _, name := range m.Methods {
+				methods = append(methods, regexp.QuoteMeta(name))
+			}
+		case m.Kind == models.KindSink && strings.Contains(m.Shape, "response") && !slices.Contains(types, typ):
+			types = append(types, typ)
+		}
+	}
+	if len(methods) == 0 {
+		return types, nil
+	}
+	alt := "(" + strings.Join(methods, "|") + ")"
+	return types, regexp.MustCompile(`^\s*(\.\s*` + alt + `\s*\([^()]*\)\s*)?\.\s*` + alt + `\s*\(`)
+}
+
+// responderName reports whether a parameter's name is one a responder
+// type's rows give (res, reply, h).
+func (t *tables) responderName(name string) bool {
+	for _, typ := range t.responders {
+		if typ.names != nil && typ.names.MatchString(name) {
+			return true
+		}
+	}
+	return false
 }
 
 // add reads one row.
@@ -222,6 +267,9 @@ func (t *tables) addSink(m *models.Model, order int) error {
 			}
 		}
 	default:
+		if m.Type != "" {
+			t.modules[m.Type] = true
+		}
 		for _, name := range m.Methods {
 			t.byName[qualified(m, name)] = append(t.byName[qualified(m, name)], r)
 		}

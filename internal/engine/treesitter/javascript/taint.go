@@ -2,7 +2,6 @@ package javascript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -752,11 +751,6 @@ func (c *checker) standalone(fn *function, args []*val) *val {
 	return c.run(fn, args)
 }
 
-var requestParamNames = map[string]kind{
-	"req": kRequest, "request": kRequest, "ctx": kRequest, "httpRequest": kRequest,
-	"res": kResponse, "response": kResponse, "reply": kResponse,
-}
-
 func (c *checker) conventionalArgs(fn *function) []*val {
 	args := make([]*val, len(fn.params))
 	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
@@ -773,13 +767,13 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		}
 		name := c.text(pat)
 		if pat.Kind == "identifier" {
-			if k, ok := requestParamNames[name]; ok && (name != "request" || c.hasResponseParam(fn)) {
+			if k := c.paramKind(name, fn); k != kNone {
 				args[i] = &val{kind: k, koa: name == "ctx"}
 				continue
 			}
 		}
 		switch {
-		case i == 1 && name == "h" && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
+		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
 		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
@@ -1011,8 +1005,6 @@ func stringValue(t *syntax.Tree, n *syntax.Node) string {
 	return s
 }
 
-var responseUse = regexp.MustCompile(`^\s*(\.\s*status\s*\(\s*\d+\s*\)\s*)?\.\s*(send|json|render|redirect|sendFile|download|end|write|setHeader|type|set|sendStatus)\s*\(`)
-
 // usedAsResponse reports whether the function's second parameter is
 // used as an HTTP response: s.send(...), s.status(404).json(...).
 func (c *checker) usedAsResponse(fn *function) bool {
@@ -1032,7 +1024,7 @@ func (c *checker) usedAsResponse(fn *function) bool {
 		if x.Kind == "member_expression" {
 			if obj := x.Child("object"); obj != nil && obj.Kind == "identifier" && c.text(obj) == name {
 				rest := string(c.tree.Src[obj.End:min(int(obj.End)+40, len(c.tree.Src))])
-				found = responseUse.MatchString(rest)
+				found = c.models.responseUse != nil && c.models.responseUse.MatchString(rest)
 			}
 		}
 		return true
@@ -1044,14 +1036,28 @@ func (c *checker) usedAsResponse(fn *function) bool {
 // handler; a lone request parameter is as often an HTTP client's request.
 func (c *checker) hasResponseParam(fn *function) bool {
 	for _, p := range fn.params {
-		if pat := c.paramPattern(p); pat != nil {
-			switch c.text(pat) {
-			case "res", "response", "reply", "h", "resp":
-				return true
-			}
+		if pat := c.paramPattern(p); pat != nil && c.models.responderName(c.text(pat)) {
+			return true
 		}
 	}
 	return false
+}
+
+// paramKind is what a parameter's name says it is: the request or the
+// response, by the names their type rows give. A name that is also a
+// module's (request, the HTTP client) is the request only beside a
+// response.
+func (c *checker) paramKind(name string, fn *function) kind {
+	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) {
+		if c.models.modules[name] && !c.hasResponseParam(fn) {
+			return kNone
+		}
+		return kRequest
+	}
+	if res := c.models.types[typeResponse].names; res != nil && res.MatchString(name) {
+		return kResponse
+	}
+	return kNone
 }
 
 // fieldType is the object a class field holds by its declared type, or
