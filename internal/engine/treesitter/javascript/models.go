@@ -29,7 +29,7 @@ var sinkRules = map[string]*analysis.Rule{
 	"sql-injection": ruleSQL, "command-injection": ruleCmd, "code-injection": ruleCode, "path-traversal": rulePath,
 	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
 	"unsafe-deserialization": ruleDeser, "ldap-injection": ruleLDAP, "xpath-injection": ruleXPath,
-	"template-injection": ruleTemplate, "nosql-injection": ruleNoSQL, "ssrf": ruleSSRF,
+	"template-injection": ruleTemplate, "nosql-injection": ruleNoSQL, "ssrf": ruleSSRF, "trust-boundary": ruleTrust,
 }
 
 // Type names the analysis tracks itself: a handler's request and
@@ -121,7 +121,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 	}
 	for i, m := range rows {
-		if m.Shape != "guard" && slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
+		if m.Shape != "guard" && !(m.Shape == "session-property" && slices.Equal(m.Methods, []string{"*"})) &&
+			slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
 			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
 		}
 		if err := t.add(m, i); err != nil {

@@ -245,7 +245,9 @@ func (c *checker) propertySinks(n, left, right *syntax.Node, v *val, e *env) {
 }
 
 // propShapes read a property sink row: markup written into the page,
-// markup a response sends (Koa's ctx.body = '<p>' + x), or a value.
+// markup a response sends (Koa's ctx.body = '<p>' + x), or a value; a
+// session's properties (type T, methods ['*']) are read by assignSink
+// itself, value or key.
 var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool{
 	"html-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
 		c.htmlSink(right, v, n, e)
@@ -256,6 +258,9 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 			c.report(r.rule, n, t)
 		}
 		return true
+	},
+	"session-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
 		if t := v.taint(); t.reaches(r.bit) {
@@ -338,13 +343,22 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 	return true
 }
 
-// isSession: req.session (express-session), ctx.session (koa-session).
+// isSession: an object every property of which a session-property sink
+// row names (express-session's req.session, koa-session's ctx.session).
 func (c *checker) isSession(n *syntax.Node, e *env) bool {
-	if n == nil || n.Kind != "member_expression" || c.text(n.Child("property")) != "session" {
+	if n == nil {
 		return false
 	}
-	v := c.expr(n.Child("object"), e)
-	return v != nil && v.kind == kRequest
+	typ := c.expr(n, e).typeOf()
+	if typ == "" {
+		return false
+	}
+	for _, r := range c.models.propSinks[typ+".*"] {
+		if r.m.Shape == "session-property" {
+			return true
+		}
+	}
+	return false
 }
 
 // textBody reports whether the file installs a text body parser
