@@ -359,11 +359,6 @@ func (c *checker) sendFileSink(cs *callSite, r *callRow) bool {
 	return true
 }
 
-var (
-	wholeInput = regexp.MustCompile(`^\w+\.(body|query|params|cookies|headers)$`)
-	textParser = regexp.MustCompile(`\b(express|bodyParser)\s*\.\s*text\s*\(`)
-)
-
 // responseBody: a response's body. A whole parsed request part is an
 // object, which the framework answers as JSON; but the body is the text
 // itself under a text parser (express.text()), and a string is sent as
@@ -374,9 +369,7 @@ func (c *checker) responseBody(cs *callSite, plainByDefault bool) bool {
 		return false
 	}
 	a0 := cs.args[0]
-	whole := wholeInput.FindStringSubmatch(c.text(a0))
-	if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") ||
-		whole != nil && (whole[1] != "body" || !c.textBody()) {
+	if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") || c.wholeInput(a0, cs.e) {
 		return true
 	}
 	n := cs.n
@@ -518,4 +511,18 @@ func (c *checker) cleanOf(name, method string, recv *val, recvNode *syntax.Node,
 		return safe, true
 	}
 	return 0, false
+}
+
+// wholeInput reports whether n is a whole parsed part of a request (its
+// query, params, headers; its body, unless the file installs a text body
+// parser): an object, which a response sends as JSON.
+func (c *checker) wholeInput(n *syntax.Node, e *env) bool {
+	if n.Kind != "member_expression" || c.expr(n.Child("object"), e).typeOf() != typeRequest {
+		return false
+	}
+	r := c.models.flows.props[typeRequest+"."+c.text(n.Child("property"))]
+	if r == nil || r.shape != "property" && r.shape != "strings-property" {
+		return false
+	}
+	return !r.textBody || !c.textBody()
 }

@@ -364,5 +364,5 @@ func (c *checker) isSession(n *syntax.Node, e *env) bool {
 // textBody reports whether the file installs a text body parser
 // (express.text(), bodyParser.text()): its req.body is a string.
 func (c *checker) textBody() bool {
-	return textParser.Match(c.tree.Src)
+	return c.models.flows.textParser != nil && c.models.flows.textParser.Match(c.tree.Src)
 }

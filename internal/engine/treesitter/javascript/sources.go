@@ -2,6 +2,8 @@ package javascript
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -26,13 +28,17 @@ type flowRow struct {
 	// reach the result.
 	returns string
 	shape   string
+	// textBody: a property that is text, not an object, when the file
+	// installs a text parser (req.body after express.text()).
+	textBody bool
 }
 
 // sourceShapes are the shapes a source row may have: a call's result
 // (object or string, read on the server or in the page), a property's,
 // or a call that registers a request handler.
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
-	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true}
+	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
+	"strings-property": true, "text-parser": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -46,6 +52,8 @@ type flows struct {
 	typed    map[string][]*flowRow // by method, for rows whose type is a type row
 	props    map[string]*flowRow   // by type + "." + property; a global's by its name
 	handlers map[string]bool       // methods that register request handlers
+	// textParser matches a call that installs a text body parser.
+	textParser *regexp.Regexp
 	// objects are the types whose objects the analysis tracks: those
 	// source and summary rows read or return.
 	objects map[string]bool
@@ -58,11 +66,15 @@ func (t *tables) addFlow(m *models.Model) error {
 			return fmt.Errorf("field shape: a JavaScript source row reads shapes string, header, page, page-string, property, string-property, page-property, page-string-property and handler, not %q", m.Shape)
 		}
 		r.source, r.from, r.str = true, fromServer, strings.Contains(m.Shape, "string") || m.Shape == "header"
+		r.textBody = m.Shape == "property" && slices.Contains(m.Methods, "body")
 		if strings.HasPrefix(m.Shape, "page") {
 			r.from = fromBrowser
 		}
 	} else if !summaryShapes[m.Shape] || m.Shape == "" && m.Returns == "" && !m.None && len(m.Flows) == 0 {
 		return fmt.Errorf("field shape: a JavaScript summary row reads shapes property, string, parse, alias and compiled-template, not %q", m.Shape)
+	}
+	if m.Shape == "text-parser" && (m.Type == "" || m.Type == typeGlobal) {
+		return fmt.Errorf("field type: a text-parser row names the module whose function installs the parser")
 	}
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
@@ -88,6 +100,13 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	switch {
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
+	case r.shape == "text-parser":
+		// express.text(): the request's body is the text the client sent.
+		pat := `\b` + regexp.QuoteMeta(m.Type) + `\s*\.\s*` + regexp.QuoteMeta(name) + `\s*\(`
+		if t.flows.textParser != nil {
+			pat = t.flows.textParser.String() + "|" + pat
+		}
+		t.flows.textParser = regexp.MustCompile(pat)
 	case strings.HasSuffix(r.shape, "property"):
 		key := m.Type + "." + name
 		if m.Type == typeGlobal {
