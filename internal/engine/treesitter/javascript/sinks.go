@@ -7,7 +7,10 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
-var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|DOMPurify|escape|purify|xss`)
+// sanitizedTx: words that say markup was sanitized (sanitizeHtml,
+// DOMPurify, escapeHTML, filterXSS), by a function the analysis cannot
+// see.
+var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss`)
 
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
