@@ -29,9 +29,6 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 	}
 	switch v.kind {
 	case kRequest:
-		if v.koa && name == "body" {
-			return nil
-		}
 		return c.property(v, name, at)
 	case kTyped:
 		return c.property(v, name, at)
@@ -164,7 +161,7 @@ func (c *checker) identifier(n *syntax.Node, e *env) *val {
 	}
 	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
 		// A snippet or a handler whose request is a free name.
-		return &val{kind: kRequest, koa: name == "ctx"}
+		return c.requestVal(name)
 	}
 	return nil
 }

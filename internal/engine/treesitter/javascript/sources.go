@@ -242,6 +242,9 @@ func (c *checker) callFlow(name, method string, recv *val, recvNode *syntax.Node
 // property is a tracked object's property: a source, or an object of
 // another type; nothing else is known of it.
 func (c *checker) property(v *val, name string, at *syntax.Node) *val {
+	if r := c.models.flows.props[v.typ+"."+name]; r != nil && v.kind == kRequest {
+		return c.apply(r, at, nil)
+	}
 	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
 		return c.apply(r, at, nil)
 	}
@@ -259,4 +262,17 @@ func (c *checker) declaredType(t *syntax.Node) *val {
 		return nil
 	}
 	return typedVal(name)
+}
+
+// requestVal is a request a handler's parameter or a free name holds, of
+// the narrower type a type row with property rows gives its name (Koa's
+// ctx, whose body is the response being built).
+func (c *checker) requestVal(name string) *val {
+	v := &val{kind: kRequest}
+	for _, t := range c.models.types {
+		if t.name != typeRequest && t.names != nil && c.models.flows.objects[t.name] && t.names.MatchString(name) {
+			v.typ = t.name
+		}
+	}
+	return v
 }

@@ -767,8 +767,11 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		}
 		name := c.text(pat)
 		if pat.Kind == "identifier" {
-			if k := c.paramKind(name, fn); k != kNone {
-				args[i] = &val{kind: k, koa: name == "ctx"}
+			if k := c.paramKind(name, fn); k == kRequest {
+				args[i] = c.requestVal(name)
+				continue
+			} else if k != kNone {
+				args[i] = &val{kind: k}
 				continue
 			}
 		}

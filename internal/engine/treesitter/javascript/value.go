@@ -126,7 +126,8 @@ const (
 type val struct {
 	t    *taint
 	kind kind
-	// typ is a kTyped value's type row.
+	// typ is a kTyped value's type row; for a request, the narrower type
+	// its name says it is (Koa's ctx), whose property rows come first.
 	typ string
 	// mod is the module member the value is bound to: "child_process",
 	// "child_process.exec", "fs.readFile".
@@ -138,9 +139,6 @@ type val struct {
 	elems map[string]*val
 	// fn is a function defined in the file the value is bound to.
 	fn *function
-	// koa marks a Koa context (ctx): its body is the response being
-	// built, not what the client sent (that is ctx.request.body).
-	koa bool
 }
 
 func (v *val) taint() *taint {
