@@ -605,7 +605,7 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 // iterators pass a collection's elements to their callback.
 var iterators = map[string]bool{
 	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
-	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true, "subscribe": true,
+	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
 }
 
 // cleanMethods are ECMAScript's own methods whose result carries nothing
@@ -659,8 +659,8 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 	}
 	c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
-	c.callbacks(cl)
 	cl.flow = c.callFlow(cl.name, cl.method, cl.recv, cl.recvNode, e)
+	c.callbacks(cl)
 	for _, step := range callSteps {
 		if v, ok := step(c, cl); ok {
 			return v
@@ -699,7 +699,7 @@ func (c *checker) receiver(cl *call) {
 // callbacks analyzes the functions a call is given: an iterator's
 // elements, a handler's request and response, a listener's event.
 func (c *checker) callbacks(cl *call) {
-	iter := iterators[cl.method]
+	iter := c.iterates(cl)
 	route := c.models.flows.handlers[cl.method]
 	for i, a := range cl.args {
 		var fn *function
@@ -717,8 +717,9 @@ func (c *checker) callbacks(cl *call) {
 			continue
 		}
 		r := c.standalone(fn, c.callbackArgs(cl, i, fn))
-		switch cl.method {
-		case "map", "flatMap", "then", "reduce", "reduceRight", "useMemo", "useState", "useCallback":
+		switch {
+		case cl.method == "map", cl.method == "flatMap", cl.method == "then", cl.method == "reduce", cl.method == "reduceRight",
+			cl.flow != nil && cl.flow.shape == "callback-result":
 			// The call returns what the callback returns.
 			if cl.cbResult == nil {
 				cl.cbResult = &val{}
@@ -729,12 +730,19 @@ func (c *checker) callbacks(cl *call) {
 	}
 }
 
+// iterates reports whether a call gives its callback the receiver's
+// elements or value: an array's iteration methods, a promise's then, or a
+// summary row's callback-value (an Observable's subscribe).
+func (c *checker) iterates(cl *call) bool {
+	return iterators[cl.method] || cl.flow != nil && cl.flow.shape == "callback-value"
+}
+
 // callbackArgs are the arguments a callback is called with.
 func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 	switch {
-	case cl.recv != nil && iterators[cl.method]:
+	case cl.recv != nil && c.iterates(cl):
 		el := c.elementOf(cl.recv)
-		if cl.method == "then" || cl.method == "subscribe" {
+		if cl.method == "then" || cl.flow != nil && cl.flow.shape == "callback-value" {
 			el = tainted(cl.recv.taint())
 		}
 		if cl.method == "reduce" || cl.method == "reduceRight" {
@@ -830,7 +838,7 @@ func (c *checker) modelCall(cl *call) (*val, bool) {
 		}
 		return &val{t: t.with(func(t *taint) { t.safe |= safe; t.str = true })}, true
 	}
-	if r := cl.flow; r != nil && !r.source && !r.m.None {
+	if r := cl.flow; r != nil && !r.source && !r.m.None && !strings.HasPrefix(r.shape, "callback-") {
 		return c.apply(r, cl.n, cl.vals), true
 	}
 	return nil, false

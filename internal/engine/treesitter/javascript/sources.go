@@ -42,9 +42,11 @@ var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
-// argument itself; a template compiled from the argument).
+// argument itself; a template compiled from the argument; what the
+// function argument returns; the receiver's value given to the function
+// argument).
 var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
-	"compiled-template": true}
+	"compiled-template": true, "callback-result": true, "callback-value": true}
 
 // flows are the source and summary rows by the name they match.
 type flows struct {
