@@ -749,8 +749,8 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 			return []*val{nil, el}
 		}
 		return []*val{el}
-	case cl.method == "addEventListener" && len(cl.args) > 1 && len(cl.vals) > 0 && cl.vals[0] != nil && cl.vals[0].konst == "message":
-		return []*val{typedVal(typeMessageEvent)}
+	case len(cl.args) > 1 && c.listenerArg(cl.flow, cl.vals) != nil:
+		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
 		return []*val{{kind: kRequest}, {kind: kResponse}}
 	}
@@ -767,7 +767,7 @@ func (c *checker) sourceCall(cl *call) (*val, bool) {
 		}
 		return c.sourceValue(cl, r), true
 	}
-	if r != nil && (r.source && r.shape != "handler" || r.returns != "") {
+	if r != nil && (r.source && r.shape != "handler" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
 		return c.sourceValue(cl, r), true
 	}
 	return nil, false

@@ -204,13 +204,9 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			return
 		}
 		c.propertySinks(n, left, right, v, e)
-		if c.text(left.Child("property")) == "onmessage" {
-			c.messageHandler(v)
-		}
+		c.listenerProperty(c.text(left.Child("property")), v)
 	case "identifier":
-		if c.text(left) == "onmessage" {
-			c.messageHandler(v)
-		}
+		c.listenerProperty(c.text(left), v)
 		if _, bound := e.lookup(c.text(left)); !bound {
 			for _, r := range c.models.propSinks[c.text(left)] {
 				propShapes[r.m.Shape](c, n, right, v, e, r)
@@ -272,14 +268,6 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		}
 		return false
 	},
-}
-
-// messageHandler: a function assigned to onmessage receives messages
-// other windows post.
-func (c *checker) messageHandler(v *val) {
-	if v != nil && v.fn != nil {
-		c.standalone(v.fn, []*val{typedVal(typeMessageEvent)})
-	}
 }
 
 // sessionSink: request data stored in the session as it came.

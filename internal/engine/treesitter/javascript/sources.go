@@ -10,11 +10,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// typeMessageEvent is the DOM's type of a message a window receives
-// (onmessage, addEventListener('message', ...)); its rows say what it
-// holds.
-const typeMessageEvent = "MessageEvent"
-
 // A source or summary row, ready to apply: what a call or a property read
 // returns.
 type flowRow struct {
@@ -44,9 +39,10 @@ var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page
 // an object of the returned type; a string; data parsed from text; the
 // argument itself; a template compiled from the argument; what the
 // function argument returns; the receiver's value given to the function
-// argument).
+// argument; a listener registered by the call, or assigned to the
+// property, called with an object of the returned type).
 var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
-	"compiled-template": true, "callback-result": true, "callback-value": true}
+	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true}
 
 // flows are the source and summary rows by the name they match.
 type flows struct {
@@ -80,6 +76,9 @@ func (t *tables) addFlow(m *models.Model) error {
 	}
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	}
+	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" {
+		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
 	}
 	if m.Returns != "" && t.types[m.Returns] == nil {
 		return fmt.Errorf("field returns: %q is not a type row", m.Returns)
@@ -244,7 +243,7 @@ func (c *checker) callFlow(name, method string, recv *val, recvNode *syntax.Node
 // property is a tracked object's property: a source, or an object of
 // another type; nothing else is known of it.
 func (c *checker) property(v *val, name string, at *syntax.Node) *val {
-	if r := c.models.flows.props[v.typ+"."+name]; r != nil && v.kind == kRequest {
+	if r := c.models.flows.props[v.typ+"."+name]; r != nil && v.kind == kRequest && v.typ != "" {
 		return c.apply(r, at, nil)
 	}
 	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
@@ -277,4 +276,30 @@ func (c *checker) requestVal(name string) *val {
 		}
 	}
 	return v
+}
+
+// listenerArg is what a listener a call registers is given: an object of
+// a listener row's type, when the row's const-arg condition holds
+// (addEventListener('message', fn)).
+func (c *checker) listenerArg(r *flowRow, vals []*val) *val {
+	if r == nil || r.shape != "listener" {
+		return nil
+	}
+	if r.m.ConstIn != nil || r.m.ConstNot != nil {
+		s, ok := arg(vals, r.m.ConstArg).konstString()
+		if !ok || !r.m.ArgHolds(s) {
+			return nil
+		}
+	}
+	return typedVal(r.returns)
+}
+
+// listenerProperty: a function assigned to a property a listener-property
+// row names (onmessage) is called with an object of the row's type.
+func (c *checker) listenerProperty(prop string, v *val) {
+	r := c.models.flows.props["."+prop]
+	if r == nil || r.shape != "listener-property" || v == nil || v.fn == nil {
+		return
+	}
+	c.standalone(v.fn, []*val{typedVal(r.returns)})
 }
