@@ -33,7 +33,7 @@ type flowRow struct {
 // or a call that registers a request handler.
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
-	"strings-property": true, "text-parser": true}
+	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -50,6 +50,9 @@ type flows struct {
 	typed    map[string][]*flowRow // by method, for rows whose type is a type row
 	props    map[string]*flowRow   // by type + "." + property; a global's by its name
 	handlers map[string]bool       // methods that register request handlers
+	// exports are the exported functions a framework calls with a
+	// request, by name ("default" for a default export), with their shape.
+	exports map[string]string
 	// textParser matches a call that installs a text body parser.
 	textParser *regexp.Regexp
 	// objects are the types whose objects the analysis tracks: those
@@ -101,6 +104,8 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	switch {
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
+	case strings.HasSuffix(r.shape, "-export"):
+		t.flows.exports[name] = r.shape
 	case r.shape == "text-parser":
 		// express.text(): the request's body is the text the client sent.
 		pat := `\b` + regexp.QuoteMeta(m.Type) + `\s*\.\s*` + regexp.QuoteMeta(name) + `\s*\(`

@@ -758,8 +758,7 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		args[0], args[1] = &val{kind: kRequest}, &val{kind: kResponse}
 		return args
 	}
-	exported := fn.node.Parent != nil && fn.node.Parent.Kind == "export_statement"
-	isNext := exported && (isHTTPMethod(fn.name) || fn.name == "handler" || fn.node.Parent.HasChild("default"))
+	export := c.exportShape(fn)
 	for i, p := range fn.params {
 		pat := c.paramPattern(p)
 		if pat == nil {
@@ -782,29 +781,43 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
 			// AWS Lambda behind API Gateway: handler(event, context).
 			args[i] = &val{kind: kRequest}
-		case isNext && i == 0 && pat.Kind == "object_pattern":
-			// App Router pages: Page({ params, searchParams }).
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 0 && pat.Kind == "identifier":
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 1 && isHTTPMethod(fn.name):
-			// App Router: the second argument holds the route's params.
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 1:
-			args[i] = &val{kind: kResponse}
-		case exported && (fn.name == "getServerSideProps" || fn.name == "generateMetadata") && i == 0:
-			args[i] = &val{kind: kRequest}
+		case export != "":
+			args[i] = exportArg(export, i, pat)
 		}
 	}
 	return args
 }
 
-func isHTTPMethod(s string) bool {
-	switch s {
-	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS":
-		return true
+// exportShape is the source row's shape for an exported function the
+// framework calls with a request (Next.js's route handlers GET and POST,
+// an API route's default export, getServerSideProps), or "".
+func (c *checker) exportShape(fn *function) string {
+	parent := fn.node.Parent
+	if parent == nil || parent.Kind != "export_statement" {
+		return ""
 	}
-	return false
+	if s := c.models.flows.exports[fn.name]; s != "" {
+		return s
+	}
+	if parent.HasChild("default") {
+		return c.models.flows.exports["default"]
+	}
+	return ""
+}
+
+// exportArg is what an exported handler's parameter i holds: the
+// request (or, for a route handler, the route's params beside it), or
+// for an API route's second, the response.
+func exportArg(shape string, i int, pat *syntax.Node) *val {
+	switch {
+	case i == 0 && (pat.Kind == "identifier" || pat.Kind == "object_pattern"):
+		return &val{kind: kRequest}
+	case i == 1 && shape == "route-export":
+		return &val{kind: kRequest}
+	case i == 1 && shape == "handler-export":
+		return &val{kind: kResponse}
+	}
+	return nil
 }
 
 // ---- bindings ----
