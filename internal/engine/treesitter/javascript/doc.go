@@ -102,19 +102,31 @@
 // browser), property, string-property, page-property and
 // page-string-property (methods name properties read), and handler (the
 // call's last function argument is given the request and the response).
-// Summaries: flow none (a result that carries no input), FROM -> return,
-// returns (the object is of that type; with shape property, a property
-// holding one), and shapes string, parse, alias (util.promisify(fn) is
-// fn) and compiled-template. Sanitizer and barrier rows with shape guard
-// are checks that make their argument safe where they hold
+// Sources also: strings-property (an object of strings: req.params,
+// req.headers), text-parser (a call that makes the body text:
+// express.text()), and route-export, handler-export and props-export
+// (exported functions a framework calls with the request: Next.js's GET,
+// a default export, getServerSideProps). Parameter rows name decorators
+// whose parameter is input (NestJS @Query), or with shape request or
+// response the object itself (@Req). Summaries: flow none (a result that
+// carries no input), FROM -> return, returns (the object is of that
+// type; with shape property, a property holding one), and shapes string,
+// parse, alias (util.promisify(fn) is fn), compiled-template,
+// callback-result (useMemo returns what its function returns),
+// callback-value (subscribe gives its function the receiver's value),
+// listener and listener-property (a listener registered by the call, or
+// assigned to the property, is given an object of the returned type:
+// addEventListener('message', fn) with const-arg, onmessage). A type row
+// whose property rows read a request's names refines it (Koa's ctx,
+// whose body is the response); a type with a session-property sink row
+// for every property ('*') is a session. Sanitizer and barrier rows with
+// shape guard are checks that make their argument safe where they hold
 // (validator.isInt(x)); their methods may be globs.
 //
-// What the rows do not say yet stays here: which parameters of a handler
-// are the request by their names and by the framework's conventions
-// (Hapi's (request, h), Lambda's event, Next.js route exports, NestJS
-// decorators), Koa's ctx.body being the response, the session a request
-// carries, a message listener's event, and the syntactic rules for
-// cryptography and cookies.
+// What the rows do not say yet stays here: Lambda's handler(event), the
+// module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
+// ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
+// JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.
 //
 // # Ratings
 //
