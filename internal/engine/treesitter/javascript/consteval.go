@@ -17,105 +17,126 @@ func (c *checker) constEval(n *syntax.Node, e *env) (any, bool) {
 	if n == nil {
 		return nil, false
 	}
-	switch n.Kind {
-	case "string":
-		return unquote(c.text(n)), true
-	case "number":
-		s := strings.ReplaceAll(c.text(n), "_", "")
-		if f, err := strconv.ParseFloat(s, 64); err == nil {
-			return f, true
-		}
-		if i, err := strconv.ParseInt(s, 0, 64); err == nil {
-			return float64(i), true
-		}
-		return nil, false
-	case "true":
-		return true, true
-	case "false":
-		return false, true
-	case "template_string":
-		var b strings.Builder
-		for _, x := range n.NamedChildren() {
-			switch x.Kind {
-			case "template_substitution":
-				v, ok := c.constEval(x.FirstNamed(""), e)
-				if !ok {
-					return nil, false
-				}
-				b.WriteString(jsString(v))
-			default:
-				b.WriteString(c.text(x))
-			}
-		}
-		return b.String(), true
-	case "identifier":
-		if e == nil {
-			return nil, false
-		}
-		if v, ok := e.lookup(c.text(n)); ok && v != nil && v.konst != nil && v.t == nil {
-			return v.konst, true
-		}
-		return nil, false
-	case "parenthesized_expression":
-		return c.constEval(n.FirstNamed(""), e)
-	case "member_expression":
-		if c.text(n.Child("property")) == "length" {
-			if v, ok := c.constEval(n.Child("object"), e); ok {
-				if s, ok := v.(string); ok {
-					return float64(len(s)), true
-				}
-			}
-		}
-		return nil, false
-	case "unary_expression":
-		v, ok := c.constEval(n.Child("argument"), e)
-		if !ok {
-			return nil, false
-		}
-		switch op := c.text(n.Child("operator")); op {
-		case "!":
-			return !truthy(v), true
-		case "-":
-			if f, ok := v.(float64); ok {
-				return -f, true
-			}
-		case "+":
-			if f, ok := v.(float64); ok {
-				return f, true
-			}
-		}
-		return nil, false
-	case "call_expression":
-		return c.constCall(n, e)
-	case "ternary_expression":
-		cv, ok := c.constEval(n.Child("condition"), e)
-		if !ok {
-			return nil, false
-		}
-		if truthy(cv) {
-			return c.constEval(n.Child("consequence"), e)
-		}
-		return c.constEval(n.Child("alternative"), e)
-	case "binary_expression":
-		op := c.text(n.Child("operator"))
-		l, lok := c.constEval(n.Child("left"), e)
-		switch op {
-		case "&&":
-			if lok && !truthy(l) {
-				return l, true
-			}
-		case "||":
-			if lok && truthy(l) {
-				return l, true
-			}
-		}
-		r, rok := c.constEval(n.Child("right"), e)
-		if !lok || !rok {
-			return nil, false
-		}
-		return binop(op, l, r)
+	if f := constKinds[n.Kind]; f != nil {
+		return f(c, n, e)
 	}
 	return nil, false
+}
+
+// constKinds fold expressions by node kind.
+var constKinds map[string]func(c *checker, n *syntax.Node, e *env) (any, bool)
+
+func init() {
+	constKinds = map[string]func(c *checker, n *syntax.Node, e *env) (any, bool){
+		"string":          func(c *checker, n *syntax.Node, e *env) (any, bool) { return unquote(c.text(n)), true },
+		"number":          (*checker).constNumber,
+		"true":            func(*checker, *syntax.Node, *env) (any, bool) { return true, true },
+		"false":           func(*checker, *syntax.Node, *env) (any, bool) { return false, true },
+		"template_string": (*checker).constTemplate,
+		"identifier":      (*checker).constIdent,
+		"parenthesized_expression": func(c *checker, n *syntax.Node, e *env) (any, bool) {
+			return c.constEval(n.FirstNamed(""), e)
+		},
+		"member_expression":  (*checker).constLength,
+		"unary_expression":   (*checker).constUnary,
+		"call_expression":    (*checker).constCall,
+		"ternary_expression": (*checker).constTernary,
+		"binary_expression":  (*checker).constBinary,
+	}
+}
+
+func (c *checker) constNumber(n *syntax.Node, e *env) (any, bool) {
+	s := strings.ReplaceAll(c.text(n), "_", "")
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		return f, true
+	}
+	if i, err := strconv.ParseInt(s, 0, 64); err == nil {
+		return float64(i), true
+	}
+	return nil, false
+}
+
+func (c *checker) constTemplate(n *syntax.Node, e *env) (any, bool) {
+	var b strings.Builder
+	for _, x := range n.NamedChildren() {
+		if x.Kind != "template_substitution" {
+			b.WriteString(c.text(x))
+			continue
+		}
+		v, ok := c.constEval(x.FirstNamed(""), e)
+		if !ok {
+			return nil, false
+		}
+		b.WriteString(jsString(v))
+	}
+	return b.String(), true
+}
+
+func (c *checker) constIdent(n *syntax.Node, e *env) (any, bool) {
+	if e == nil {
+		return nil, false
+	}
+	if v, ok := e.lookup(c.text(n)); ok && v != nil && v.konst != nil && v.t == nil {
+		return v.konst, true
+	}
+	return nil, false
+}
+
+// constLength: "abc".length.
+func (c *checker) constLength(n *syntax.Node, e *env) (any, bool) {
+	if c.text(n.Child("property")) == "length" {
+		if v, ok := c.constEval(n.Child("object"), e); ok {
+			if s, ok := v.(string); ok {
+				return float64(len(s)), true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (c *checker) constUnary(n *syntax.Node, e *env) (any, bool) {
+	v, ok := c.constEval(n.Child("argument"), e)
+	if !ok {
+		return nil, false
+	}
+	switch op := c.text(n.Child("operator")); op {
+	case "!":
+		return !truthy(v), true
+	case "-":
+		if f, ok := v.(float64); ok {
+			return -f, true
+		}
+	case "+":
+		if f, ok := v.(float64); ok {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+func (c *checker) constTernary(n *syntax.Node, e *env) (any, bool) {
+	cv, ok := c.constEval(n.Child("condition"), e)
+	if !ok {
+		return nil, false
+	}
+	if truthy(cv) {
+		return c.constEval(n.Child("consequence"), e)
+	}
+	return c.constEval(n.Child("alternative"), e)
+}
+
+func (c *checker) constBinary(n *syntax.Node, e *env) (any, bool) {
+	op := c.text(n.Child("operator"))
+	l, lok := c.constEval(n.Child("left"), e)
+	switch {
+	case op == "&&" && lok && !truthy(l), op == "||" && lok && truthy(l):
+		return l, true
+	}
+	r, rok := c.constEval(n.Child("right"), e)
+	if !lok || !rok {
+		return nil, false
+	}
+	return binop(op, l, r)
 }
 
 func (c *checker) constBool(n *syntax.Node, e *env) (bool, bool) {
@@ -252,91 +273,115 @@ func (c *checker) applyGuard(cond *syntax.Node, e *env, truth bool) {
 			c.applyGuard(cond.Child("argument"), e, !truth)
 		}
 	case "binary_expression":
-		op := c.text(cond.Child("operator"))
-		l, r := cond.Child("left"), cond.Child("right")
-		switch op {
-		case "&&":
-			if truth {
-				c.applyGuard(l, e, true)
-				c.applyGuard(r, e, true)
-			}
-		case "||":
-			if !truth {
-				c.applyGuard(l, e, false)
-				c.applyGuard(r, e, false)
-			} else if t := c.eqTarget(cond, e); t != nil {
-				// x === 'a' || x === 'b': x is one of the constants.
-				c.clean(t, e, sinkAll)
-			}
-		case "===", "==", "!==", "!=":
-			eq := op == "===" || op == "=="
-			if eq != truth {
-				// x !== 'a' holding tells nothing, nor does indexOf(x) === -1.
-				if rv, ok := c.constEval(r, e); ok && rv == -1.0 && !eq == truth {
-					c.cleanIndexOf(l, e)
-				}
-				return
-			}
-			if rv, ok := c.constEval(r, e); ok {
-				if l.Kind == "unary_expression" && c.text(l.Child("operator")) == "typeof" {
-					if rv == "number" || rv == "boolean" {
-						c.clean(l.Child("argument"), e, sinkAll)
-					}
-					return
-				}
-				if rv == -1.0 {
-					return
-				}
-				c.setConst(l, rv, e)
-			} else if lv, ok := c.constEval(l, e); ok {
-				c.setConst(r, lv, e)
-			}
-		case ">", ">=":
-			if truth {
-				if rv, ok := c.constEval(r, e); ok && (rv == -1.0 && op == ">" || rv == 0.0 && op == ">=") {
-					c.cleanIndexOf(l, e)
-				}
-			}
-		}
+		c.binaryGuard(cond, e, truth)
 	case "call_expression":
 		if !truth {
 			// x.includes('..') false: no parent steps in the path.
 			c.negativeCheck(cond, e)
 			return
 		}
-		f := cond.Child("function")
-		args := cond.Child("arguments")
-		if f == nil || args == nil {
-			return
+		c.callGuard(cond, e)
+	}
+}
+
+func (c *checker) binaryGuard(cond *syntax.Node, e *env, truth bool) {
+	op := c.text(cond.Child("operator"))
+	l, r := cond.Child("left"), cond.Child("right")
+	switch op {
+	case "&&":
+		if truth {
+			c.applyGuard(l, e, true)
+			c.applyGuard(r, e, true)
 		}
-		as := args.NamedChildren()
-		name := c.qname(f, e)
-		method := last(name)
-		switch {
-		case method == "includes" || method == "has" || method == "contains":
-			if len(as) == 1 && f.Kind == "member_expression" {
-				if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
-					c.clean(as[0], e, sinkAll)
-				}
-			}
-		case method == "test" && f.Kind == "member_expression" && anchored.MatchString(c.text(f.Child("object"))):
-			if len(as) == 1 {
-				c.clean(as[0], e, sinkAll)
-			}
-		case method == "match" && len(as) == 1 && anchored.MatchString(c.text(as[0])) && f.Kind == "member_expression":
-			c.clean(f.Child("object"), e, sinkAll)
-		case method == "startsWith" && f.Kind == "member_expression":
-			c.clean(f.Child("object"), e, sinkPath|sinkRedirect|sinkSSRF)
-		case method == "isInteger" || method == "isSafeInteger" || method == "isFinite" ||
-			validatorName.MatchString(method):
-			if len(as) >= 1 {
-				c.clean(as[0], e, sinkAll)
-			}
-			if method == "isURL" && len(as) >= 1 {
-				c.clean(as[0], e, sinkXSS|sinkSQL|sinkCmd)
+	case "||":
+		if !truth {
+			c.applyGuard(l, e, false)
+			c.applyGuard(r, e, false)
+		} else if t := c.eqTarget(cond, e); t != nil {
+			// x === 'a' || x === 'b': x is one of the constants.
+			c.clean(t, e, sinkAll)
+		}
+	case "===", "==", "!==", "!=":
+		c.equalityGuard(op == "===" || op == "==", l, r, e, truth)
+	case ">", ">=":
+		if truth {
+			if rv, ok := c.constEval(r, e); ok && (rv == -1.0 && op == ">" || rv == 0.0 && op == ">=") {
+				c.cleanIndexOf(l, e)
 			}
 		}
 	}
+}
+
+func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) {
+	if eq != truth {
+		// x !== 'a' holding tells nothing, nor does indexOf(x) === -1.
+		if rv, ok := c.constEval(r, e); ok && rv == -1.0 && !eq == truth {
+			c.cleanIndexOf(l, e)
+		}
+		return
+	}
+	rv, ok := c.constEval(r, e)
+	if !ok {
+		if lv, ok := c.constEval(l, e); ok {
+			c.setConst(r, lv, e)
+		}
+		return
+	}
+	if l.Kind == "unary_expression" && c.text(l.Child("operator")) == "typeof" {
+		if rv == "number" || rv == "boolean" {
+			c.clean(l.Child("argument"), e, sinkAll)
+		}
+		return
+	}
+	if rv != -1.0 {
+		c.setConst(l, rv, e)
+	}
+}
+
+// callGuard: a call that holds only for a safe value: membership in a
+// constant collection, an anchored pattern, a prefix, or a guard row
+// (validator.isInt(x)).
+func (c *checker) callGuard(cond *syntax.Node, e *env) {
+	f := cond.Child("function")
+	args := cond.Child("arguments")
+	if f == nil || args == nil {
+		return
+	}
+	as := args.NamedChildren()
+	name := c.qname(f, e)
+	method := last(name)
+	member := f.Kind == "member_expression"
+	switch {
+	case (method == "includes" || method == "has" || method == "contains") && len(as) == 1 && member:
+		if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
+			c.clean(as[0], e, sinkAll)
+		}
+	case method == "test" && member && anchored.MatchString(c.text(f.Child("object"))) && len(as) == 1:
+		c.clean(as[0], e, sinkAll)
+	case method == "match" && len(as) == 1 && anchored.MatchString(c.text(as[0])) && member:
+		c.clean(f.Child("object"), e, sinkAll)
+	case method == "startsWith" && member:
+		c.clean(f.Child("object"), e, c.prefixGuard(as, e))
+	case len(as) >= 1:
+		if safe, ok := c.models.guard(name, method); ok {
+			c.clean(as[0], e, safe)
+		}
+	}
+}
+
+// prefixGuard is what x.startsWith(prefix) makes x safe for: a file
+// path under a base; and a URL on a fixed host unless the prefix is a
+// scheme and host without the slash that ends it ("https://example.com"
+// admits https://example.com.evil.net).
+func (c *checker) prefixGuard(as []*syntax.Node, e *env) sink {
+	if len(as) > 0 {
+		if v, ok := c.constEval(as[0], e); ok {
+			if s, ok := v.(string); ok && strings.Contains(s, "://") && !fixesHost(s) {
+				return sinkPath
+			}
+		}
+	}
+	return sinkPath | sinkRedirect | sinkSSRF
 }
 
 func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
@@ -412,10 +457,6 @@ func (c *checker) setConst(n *syntax.Node, k any, e *env) {
 		e.set(c.text(n), &val{konst: k})
 	}
 }
-
-var (
-	validatorName = regexp.MustCompile(`^is(Int|Numeric|Alpha|Alphanumeric|UUID|Uuid|Email|MongoId|Hexadecimal|Valid\w*|Safe\w*|Allowed\w*|Slug|Base64|Boolean|Date|Decimal|Float|Hash|IP|FQDN|Port|Number)$`)
-)
 
 // constCall folds string methods on constants: "ABC".charAt(1).
 func (c *checker) constCall(n *syntax.Node, e *env) (any, bool) {

@@ -66,16 +66,67 @@
 //
 // # Models
 //
-// What the analysis knows of libraries by name is model rows (package
-// models, models/javascript_*.yml), read by the name a call resolves to:
-// sanitizers and barriers (escape-html, encodeURIComponent, parseInt, the
-// SQL drivers' escape), template engines' compile and render functions,
-// MongoDB/Mongoose filter methods, HTTP clients, Node's fs, Angular's
-// bypassSecurityTrust*; users add rows in rulepack.rule_dirs. What the rows
-// cannot say stays here: request objects and their properties, handler
-// signatures (Express, Koa, Fastify, Hapi's (request, h), Next.js, NestJS
-// decorators, Angular's ActivatedRoute), SQL receivers, responses and
-// DOM sinks.
+// What the analysis knows of frameworks and libraries by name is model
+// rows (package models, models/javascript_*.yml); users add rows in
+// rulepack.rule_dirs. A row matches a call by the name it resolves to
+// (the module a binding was imported from, then the member path: type
+// fs, method readFile), by method on any receiver (no type), as a
+// function called by itself or on window, globalThis or self (type
+// globalThis), or on a receiver of a type row's type. A type row names a
+// kind of object by the names its receivers go by (receiver-names: db,
+// pool, knex); IncomingMessage and ServerResponse are also the request
+// and response objects a route handler is given, and a type some source
+// or summary row reads is an object the analysis tracks: a parameter or
+// field declared with that type holds one (route: ActivatedRoute). Sink
+// rows are tried in file and row order until one decides the call.
+//
+// A row's shape says how the call is read beyond an argument's value.
+// Sinks: sql-text (SQL only when the argument reads as SQL or is a
+// variable named for a query; without type, not on a receiver some type
+// row names), sql-clause (a query builder's condition as text), method
+// (a method call, never a function alone), shell-command, argv (spawn
+// and execFile: a command line only with the shell option or a shell as
+// the program), eval, function-constructor, timer (setTimeout with a
+// string), send-file (unless a root option confines it), response-body
+// and text-response-body (what a response answers as HTML by default, or
+// as text/plain), redirect (the last argument is the URL), headers (a
+// header's name and value; Location and Refresh are redirects), html
+// (markup into the page; args, or every argument), page (reached by what
+// the page reads, not by a server's request), ldap-search, and for
+// properties written html-property, markup-property (only with markup in
+// the value) and property. Sinks without shape are read by their kind:
+// SQL text or an options object's text, sql or query; a MongoDB filter
+// and its $where; an HTTP client's URL or its options' url, host or
+// baseURL, reached from a server's request only. Sources: string, header
+// (Referer is no redirect target), page and page-string (read in the
+// browser), property, string-property, page-property and
+// page-string-property (methods name properties read), and handler (the
+// call's last function argument is given the request and the response).
+// Sources also: strings-property (an object of strings: req.params,
+// req.headers), text-parser (a call that makes the body text:
+// express.text()), and route-export, handler-export and props-export
+// (exported functions a framework calls with the request: Next.js's GET,
+// a default export, getServerSideProps). Parameter rows name decorators
+// whose parameter is input (NestJS @Query), or with shape request or
+// response the object itself (@Req). Summaries: flow none (a result that
+// carries no input), FROM -> return, returns (the object is of that
+// type; with shape property, a property holding one), and shapes string,
+// parse, alias (util.promisify(fn) is fn), compiled-template,
+// callback-result (useMemo returns what its function returns),
+// callback-value (subscribe gives its function the receiver's value),
+// listener and listener-property (a listener registered by the call, or
+// assigned to the property, is given an object of the returned type:
+// addEventListener('message', fn) with const-arg, onmessage). A type row
+// whose property rows read a request's names refines it (Koa's ctx,
+// whose body is the response); a type with a session-property sink row
+// for every property ('*') is a session. Sanitizer and barrier rows with
+// shape guard are checks that make their argument safe where they hold
+// (validator.isInt(x)); their methods may be globs.
+//
+// What the rows do not say yet stays here: Lambda's handler(event), the
+// module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
+// ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
+// JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.
 //
 // # Ratings
 //

@@ -15,31 +15,11 @@ func (c *checker) source(n *syntax.Node, from origin, str bool) *val {
 		intrinsic: c.sub}}
 }
 
-// requestProps are the properties of a request object that hold what the
-// client sent; true when the value is always a string.
-var requestProps = map[string]bool{
-	"query": false, "body": false, "params": true, "cookies": false, "signedCookies": false,
-	"headers": true, "url": true, "originalUrl": true, "path": true,
-	"searchParams": true, "nextUrl": true, "rawBody": true, "querystring": true, "search": true, "href": true,
-	"hash": true, "pathname": true, "payload": false, "raw": false,
-	// API Gateway events
-	"queryStringParameters": false, "pathParameters": true, "multiValueQueryStringParameters": false,
-	"rawQueryString": true, "rawPath": true,
-}
-
 // refererHeader reports the Referer header's name, in either spelling
 // (Express's req.get reads both).
 func refererHeader(h string) bool {
 	h = strings.ToLower(h)
 	return h == "referer" || h == "referrer"
-}
-
-// browserSources are the page's attacker-influenced values.
-var browserSources = map[string]bool{
-	"location": true, "location.href": true, "location.search": true, "location.hash": true, "location.pathname": true,
-	"document.location": true, "document.location.href": true, "document.location.search": true, "document.location.hash": true,
-	"document.URL": true, "document.documentURI": true, "document.baseURI": true, "document.referrer": true,
-	"document.cookie": true, "window.name": true,
 }
 
 // member is the value of v.name.
@@ -49,39 +29,9 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 	}
 	switch v.kind {
 	case kRequest:
-		if v.koa && name == "body" {
-			return nil
-		}
-		if str, ok := requestProps[name]; ok {
-			return c.source(at, fromServer, str)
-		}
-		if name == "request" || name == "req" {
-			return &val{kind: kRequest}
-		}
-		if name == "response" || name == "res" {
-			return &val{kind: kResponse}
-		}
-		return nil
-	case kRoute:
-		// ActivatedRoute and its snapshot: the URL's parameters, query
-		// and fragment (data is the route's own configuration).
-		switch name {
-		case "snapshot":
-			return &val{kind: kRoute}
-		case "params", "queryParams", "paramMap", "queryParamMap", "fragment", "url":
-			return c.source(at, fromBrowser, false)
-		}
-		return nil
-	case kRouter:
-		if name == "query" || name == "asPath" {
-			return c.source(at, fromBrowser, false)
-		}
-		return nil
-	case kEvent:
-		if name == "data" {
-			return c.source(at, fromBrowser, false)
-		}
-		return nil
+		return c.property(v, name, at)
+	case kTyped:
+		return c.property(v, name, at)
 	}
 	if x, ok := v.elems[name]; ok {
 		return x
@@ -107,30 +57,25 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 	return nil
 }
 
-// browserSource matches window.location.search and the like, unless the
-// name is bound in scope.
+// browserSource matches window.location.search and the like (a global
+// property a source row names), unless the name is bound in scope.
 func (c *checker) browserSource(n *syntax.Node, e *env) *val {
 	text := c.text(n)
+	r := c.models.flows.props[text]
 	for _, p := range []string{"window.", "globalThis.", "self."} {
-		if strings.HasPrefix(text, p) {
+		if r == nil && strings.HasPrefix(text, p) {
 			text = text[len(p):]
-			if text == "name" {
-				return c.source(n, fromBrowser, true)
-			}
-			break
+			r = c.models.flows.props[text]
 		}
 	}
-	if !browserSources[text] {
+	if r == nil || !r.source {
 		return nil
 	}
-	root := text
-	if i := strings.IndexByte(root, '.'); i >= 0 {
-		root = root[:i]
-	}
+	root, _, _ := strings.Cut(text, ".")
 	if _, bound := e.lookup(root); bound {
 		return nil
 	}
-	return c.source(n, fromBrowser, true)
+	return c.apply(r, n, nil)
 }
 
 func (c *checker) exprs(ns []*syntax.Node, e *env) *val {
@@ -150,196 +95,233 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 	if n == nil {
 		return nil
 	}
-	switch n.Kind {
-	case "string", "number", "true", "false", "null", "undefined", "regex":
-		if k, ok := c.constEval(n, e); ok {
-			return &val{konst: k}
-		}
-		return nil
-	case "identifier":
-		name := c.text(n)
-		if v, ok := e.lookup(name); ok {
-			return v
-		}
-		switch name {
-		case "location":
-			return c.source(n, fromBrowser, true)
-		case "req", "ctx":
-			// A snippet or a handler whose request is a free name.
-			if c.sub {
-				return nil
-			}
-			return &val{kind: kRequest, koa: name == "ctx"}
-		}
-		if name == "undefined" || name == "NaN" {
-			return &val{konst: nil}
-		}
-		return nil
-	case "this":
-		return &val{mod: ""}
-	case "parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression",
-		"type_assertion", "await_expression", "spread_element", "sequence_expression", "yield_expression":
-		var v *val
-		for _, x := range n.NamedChildren() {
-			if strings.HasSuffix(x.Kind, "type") || x.Kind == "type_identifier" || x.Kind == "type_arguments" {
-				continue
-			}
-			v = c.expr(x, e)
-		}
-		return v
-	case "template_string":
-		var t *taint
-		parts := []any{}
-		allConst := true
-		for _, x := range n.NamedChildren() {
-			switch x.Kind {
-			case "template_substitution":
-				v := c.expr(x.FirstNamed(""), e)
-				t = join(t, v.taint())
-				if v == nil || v.konst == nil {
-					allConst = false
-				} else {
-					parts = append(parts, v.konst)
-				}
-			case "string_fragment", "escape_sequence":
-				parts = append(parts, c.text(x))
-			}
-		}
-		if t != nil {
-			t = t.with(func(t *taint) { t.str = true })
-			if c.prefixFixesHost(n, e) {
-				t.hostFixed = true
-			}
-			return &val{t: t}
-		}
-		if allConst {
-			var b strings.Builder
-			for _, p := range parts {
-				b.WriteString(fmt.Sprint(p))
-			}
-			return &val{konst: b.String()}
-		}
-		return nil
-	case "binary_expression":
-		return c.binary(n, e)
-	case "unary_expression":
-		v := c.expr(n.Child("argument"), e)
-		if k, ok := c.constEval(n, e); ok {
-			return &val{konst: k}
-		}
-		_ = v
-		return nil
-	case "update_expression":
-		c.expr(n.Child("argument"), e)
-		return nil
-	case "ternary_expression":
-		cond := n.Child("condition")
-		c.expr(cond, e)
-		if b, ok := c.constBool(cond, e); ok {
-			if b {
-				return c.expr(n.Child("consequence"), e)
-			}
-			return c.expr(n.Child("alternative"), e)
-		}
-		et, ee := e.clone(), e.clone()
-		c.applyGuard(cond, et, true)
-		c.applyGuard(cond, ee, false)
-		return joinVal(c.expr(n.Child("consequence"), et), c.expr(n.Child("alternative"), ee))
-	case "member_expression":
-		if v := c.browserSource(n, e); v != nil {
-			return v
-		}
-		if isPath(n) {
-			if v, ok := e.lookup(c.text(n)); ok {
-				return v
-			}
-		}
-		obj := c.expr(n.Child("object"), e)
-		prop := n.Child("property")
-		if prop == nil {
-			return obj
-		}
-		if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
-			switch c.text(prop) {
-			case "origin", "host", "hostname", "protocol", "port":
-				// The page's own origin, not the attacker's.
-				return &val{}
-			}
-		}
-		if n.Child("object").Kind == "this" {
-			if v, ok := e.lookup("this." + c.text(prop)); ok {
-				return v
-			}
-		}
-		return c.refine(c.member(obj, c.text(prop), n), n)
-	case "subscript_expression":
-		obj := c.expr(n.Child("object"), e)
-		idx := n.Child("index")
-		iv := c.expr(idx, e)
-		if iv != nil && iv.konst != nil {
-			return c.member(obj, fmt.Sprint(iv.konst), n)
-		}
-		if obj == nil {
-			return nil
-		}
-		if obj.kind == kRequest {
-			return nil
-		}
-		return c.elementOf(obj)
-	case "object":
-		return c.object(n, e)
-	case "array":
-		v := &val{elems: map[string]*val{}}
-		for i, x := range n.NamedChildren() {
-			xv := c.expr(x, e)
-			if x.Kind == "spread_element" {
-				v.t = join(v.t, c.elementOf(xv).taint())
-				continue
-			}
-			v.elems[fmt.Sprint(i)] = xv
-		}
-		return v
-	case "assignment_expression":
-		return c.assign(n, e)
-	case "augmented_assignment_expression":
-		left := n.Child("left")
-		rv := c.expr(n.Child("right"), e)
-		lv := c.expr(left, e)
-		c.assignSink(n, left, n.Child("right"), rv, e)
-		nv := &val{t: join(lv.taint(), rv.taint())}
-		if nv.t != nil {
-			nv.t = nv.t.step(n.Line, c.label(c.text(left)))
-		} else if k, ok := c.constEval(n, e); ok {
-			nv.konst = k
-		}
-		c.store(left, nv, n, e)
-		return nv
-	case "call_expression":
-		return c.callExpr(n, e)
-	case "new_expression":
-		return c.newExpr(n, e)
-	case "arrow_function", "function_expression", "function", "generator_function":
-		fn := c.newFunction(n, e)
-		if n.Parent == nil || n.Parent.Kind != "arguments" {
-			c.standalone(fn, nil)
-		}
-		return &val{fn: fn}
-	case "class":
-		// module.exports = class { ... }: its methods, for new.
-		elems := map[string]*val{}
-		for _, fn := range c.declareClass(n, e) {
-			c.standalone(fn, nil)
-			elems[fn.name] = &val{fn: fn}
-		}
-		return &val{elems: elems}
-	case "jsx_element", "jsx_self_closing_element", "jsx_fragment":
-		c.jsx(n, e)
-		return nil
+	if f := exprKinds[n.Kind]; f != nil {
+		return f(c, n, e)
 	}
 	for _, x := range n.NamedChildren() {
 		c.expr(x, e)
 	}
 	return nil
+}
+
+// exprKinds evaluate expressions by node kind.
+var exprKinds map[string]func(c *checker, n *syntax.Node, e *env) *val
+
+func init() {
+	exprKinds = map[string]func(c *checker, n *syntax.Node, e *env) *val{
+		"identifier":                      (*checker).identifier,
+		"this":                            func(*checker, *syntax.Node, *env) *val { return &val{mod: ""} },
+		"template_string":                 (*checker).templateString,
+		"binary_expression":               (*checker).binary,
+		"unary_expression":                (*checker).unary,
+		"update_expression":               func(c *checker, n *syntax.Node, e *env) *val { c.expr(n.Child("argument"), e); return nil },
+		"ternary_expression":              (*checker).ternary,
+		"member_expression":               (*checker).memberExpr,
+		"subscript_expression":            (*checker).subscript,
+		"object":                          (*checker).object,
+		"array":                           (*checker).array,
+		"assignment_expression":           (*checker).assign,
+		"augmented_assignment_expression": (*checker).augmented,
+		"call_expression":                 (*checker).callExpr,
+		"new_expression":                  (*checker).newExpr,
+		"class":                           (*checker).classExpr,
+	}
+	for _, k := range []string{"string", "number", "true", "false", "null", "undefined", "regex"} {
+		exprKinds[k] = (*checker).literal
+	}
+	for _, k := range []string{"parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression",
+		"type_assertion", "await_expression", "spread_element", "sequence_expression", "yield_expression"} {
+		exprKinds[k] = (*checker).wrapped
+	}
+	for _, k := range []string{"arrow_function", "function_expression", "function", "generator_function"} {
+		exprKinds[k] = (*checker).functionExpr
+	}
+	for _, k := range []string{"jsx_element", "jsx_self_closing_element", "jsx_fragment"} {
+		exprKinds[k] = func(c *checker, n *syntax.Node, e *env) *val { c.jsx(n, e); return nil }
+	}
+}
+
+func (c *checker) literal(n *syntax.Node, e *env) *val {
+	if k, ok := c.constEval(n, e); ok {
+		return &val{konst: k}
+	}
+	return nil
+}
+
+func (c *checker) identifier(n *syntax.Node, e *env) *val {
+	name := c.text(n)
+	if v, ok := e.lookup(name); ok {
+		return v
+	}
+	if r := c.models.flows.props[name]; r != nil && r.source {
+		return c.apply(r, n, nil)
+	}
+	if name == "undefined" || name == "NaN" {
+		return &val{konst: nil}
+	}
+	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
+		// A snippet or a handler whose request is a free name.
+		return c.requestVal(name)
+	}
+	return nil
+}
+
+// wrapped is the value of a parenthesized, awaited or typed expression:
+// its last part that is not a type.
+func (c *checker) wrapped(n *syntax.Node, e *env) *val {
+	var v *val
+	for _, x := range n.NamedChildren() {
+		if strings.HasSuffix(x.Kind, "type") || x.Kind == "type_identifier" || x.Kind == "type_arguments" {
+			continue
+		}
+		v = c.expr(x, e)
+	}
+	return v
+}
+
+func (c *checker) templateString(n *syntax.Node, e *env) *val {
+	var t *taint
+	parts := []any{}
+	allConst := true
+	for _, x := range n.NamedChildren() {
+		switch x.Kind {
+		case "template_substitution":
+			v := c.expr(x.FirstNamed(""), e)
+			t = join(t, v.taint())
+			if v == nil || v.konst == nil {
+				allConst = false
+			} else {
+				parts = append(parts, v.konst)
+			}
+		case "string_fragment", "escape_sequence":
+			parts = append(parts, c.text(x))
+		}
+	}
+	if t != nil {
+		t = t.with(func(t *taint) { t.str = true })
+		if c.prefixFixesHost(n, e) {
+			t.hostFixed = true
+		}
+		return &val{t: t}
+	}
+	if !allConst {
+		return nil
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString(fmt.Sprint(p))
+	}
+	return &val{konst: b.String()}
+}
+
+func (c *checker) unary(n *syntax.Node, e *env) *val {
+	c.expr(n.Child("argument"), e)
+	if k, ok := c.constEval(n, e); ok {
+		return &val{konst: k}
+	}
+	return nil
+}
+
+func (c *checker) ternary(n *syntax.Node, e *env) *val {
+	cond := n.Child("condition")
+	c.expr(cond, e)
+	if b, ok := c.constBool(cond, e); ok {
+		if b {
+			return c.expr(n.Child("consequence"), e)
+		}
+		return c.expr(n.Child("alternative"), e)
+	}
+	et, ee := e.clone(), e.clone()
+	c.applyGuard(cond, et, true)
+	c.applyGuard(cond, ee, false)
+	return joinVal(c.expr(n.Child("consequence"), et), c.expr(n.Child("alternative"), ee))
+}
+
+func (c *checker) memberExpr(n *syntax.Node, e *env) *val {
+	if v := c.browserSource(n, e); v != nil {
+		return v
+	}
+	if isPath(n) {
+		if v, ok := e.lookup(c.text(n)); ok {
+			return v
+		}
+	}
+	obj := c.expr(n.Child("object"), e)
+	prop := n.Child("property")
+	if prop == nil {
+		return obj
+	}
+	if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
+		switch c.text(prop) {
+		case "origin", "host", "hostname", "protocol", "port":
+			// The page's own origin, not the attacker's.
+			return &val{}
+		}
+	}
+	if n.Child("object").Kind == "this" {
+		if v, ok := e.lookup("this." + c.text(prop)); ok {
+			return v
+		}
+	}
+	return c.refine(c.member(obj, c.text(prop), n), n)
+}
+
+func (c *checker) subscript(n *syntax.Node, e *env) *val {
+	obj := c.expr(n.Child("object"), e)
+	iv := c.expr(n.Child("index"), e)
+	if iv != nil && iv.konst != nil {
+		return c.member(obj, fmt.Sprint(iv.konst), n)
+	}
+	if obj == nil || obj.kind == kRequest {
+		return nil
+	}
+	return c.elementOf(obj)
+}
+
+func (c *checker) array(n *syntax.Node, e *env) *val {
+	v := &val{elems: map[string]*val{}}
+	for i, x := range n.NamedChildren() {
+		xv := c.expr(x, e)
+		if x.Kind == "spread_element" {
+			v.t = join(v.t, c.elementOf(xv).taint())
+			continue
+		}
+		v.elems[fmt.Sprint(i)] = xv
+	}
+	return v
+}
+
+func (c *checker) augmented(n *syntax.Node, e *env) *val {
+	left := n.Child("left")
+	rv := c.expr(n.Child("right"), e)
+	lv := c.expr(left, e)
+	c.assignSink(n, left, n.Child("right"), rv, e)
+	nv := &val{t: join(lv.taint(), rv.taint())}
+	if nv.t != nil {
+		nv.t = nv.t.step(n.Line, c.label(c.text(left)))
+	} else if k, ok := c.constEval(n, e); ok {
+		nv.konst = k
+	}
+	c.store(left, nv, n, e)
+	return nv
+}
+
+func (c *checker) functionExpr(n *syntax.Node, e *env) *val {
+	fn := c.newFunction(n, e)
+	if n.Parent == nil || n.Parent.Kind != "arguments" {
+		c.standalone(fn, nil)
+	}
+	return &val{fn: fn}
+}
+
+// classExpr: module.exports = class { ... }: its methods, for new.
+func (c *checker) classExpr(n *syntax.Node, e *env) *val {
+	elems := map[string]*val{}
+	for _, fn := range c.declareClass(n, e) {
+		c.standalone(fn, nil)
+		elems[fn.name] = &val{fn: fn}
+	}
+	return &val{elems: elems}
 }
 
 // fixesHost reports whether a URL prefix fixes the scheme and host: a
@@ -623,32 +605,28 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 // iterators pass a collection's elements to their callback.
 var iterators = map[string]bool{
 	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
-	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true, "subscribe": true,
+	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
 }
 
-// routeMethods register a handler on an Express/Koa/Fastify router.
-var routeMethods = map[string]bool{
-	"get": true, "post": true, "put": true, "patch": true, "delete": true, "del": true, "all": true, "use": true,
-	"options": true, "head": true, "route": true, "createServer": true, "handle": true,
-}
-
-// cleanMethods are methods whose result carries nothing of a tainted
-// receiver: numbers and booleans.
+// cleanMethods are ECMAScript's own methods whose result carries nothing
+// of a tainted receiver: numbers and booleans.
 var cleanMethods = map[string]bool{
 	"indexOf": true, "lastIndexOf": true, "includes": true, "startsWith": true, "endsWith": true, "test": true,
 	"has": true, "localeCompare": true, "charCodeAt": true, "codePointAt": true, "search": true, "getTime": true,
-	"isValid": true, "hasOwnProperty": true, "some": true, "every": true, "findIndex": true, "size": true, "count": true, "countDocuments": true, "isInteger": true,
+	"hasOwnProperty": true, "some": true, "every": true, "findIndex": true, "isInteger": true,
 }
 
-// quietResults are calls whose results are not input even when input
-// went in: a database's rows, a response object, a hash.
-var quietResults = map[string]bool{
-	"query": true, "execute": true, "find": true, "findOne": true, "findAll": true, "findById": true, "findByPk": true,
-	"findMany": true, "findFirst": true, "findUnique": true, "create": true, "update": true, "insert": true, "save": true,
-	"send": true, "json": true, "status": true, "render": true, "redirect": true, "end": true, "write": true,
-	"digest": true, "compare": true, "hash": true, "verify": true, "sign": true, "log": true, "info": true, "warn": true,
-	"error": true, "debug": true, "setHeader": true, "set": true, "cookie": true, "delete": true, "destroy": true,
-	"exists": true, "existsSync": true, "statSync": true, "stat": true, "raw": true, "fetch": true,
+// call is a call expression being evaluated.
+type call struct {
+	n, fnNode    *syntax.Node
+	name, method string
+	args         []*syntax.Node
+	vals         []*val
+	recv, callee *val
+	recvNode     *syntax.Node
+	flow         *flowRow
+	cbResult     *val
+	e            *env
 }
 
 func (c *checker) callExpr(n *syntax.Node, e *env) *val {
@@ -664,287 +642,335 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 		return nil
 	}
-	var args []*syntax.Node
+	cl := &call{n: n, fnNode: fnNode, e: e}
 	if argsNode != nil {
-		args = argsNode.NamedChildren()
+		cl.args = argsNode.NamedChildren()
 	}
-	name := c.qname(fnNode, e)
-	method := last(name)
-
-	// The receiver, for method calls.
-	var recv *val
-	var recvNode *syntax.Node
-	var calleeVal *val
-	switch {
-	case fnNode == nil:
-	case fnNode.Kind == "member_expression":
-		recvNode = fnNode.Child("object")
-		if recvNode.Kind != "this" {
-			recv = c.expr(recvNode, e)
-		}
-	case fnNode.Kind != "identifier":
-		calleeVal = c.expr(fnNode, e)
-	}
+	cl.name = c.qname(fnNode, e)
+	cl.method = last(cl.name)
+	c.receiver(cl)
 
 	// Evaluate the arguments; functions among them are analyzed as
 	// callbacks after the sink checks.
-	vals := make([]*val, len(args))
-	for i, a := range args {
-		if isFunction(a) {
-			continue
+	cl.vals = make([]*val, len(cl.args))
+	for i, a := range cl.args {
+		if !isFunction(a) {
+			cl.vals[i] = c.expr(a, e)
 		}
-		vals[i] = c.expr(a, e)
 	}
-	c.checkCall(n, name, recv, recvNode, args, vals, e)
+	c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
+	cl.flow = c.callFlow(cl.name, cl.method, cl.recv, cl.recvNode, e)
+	c.callbacks(cl)
+	for _, step := range callSteps {
+		if v, ok := step(c, cl); ok {
+			return v
+		}
+	}
+	return c.unknownCall(cl)
+}
 
-	// Callbacks.
-	var cbResult *val
-	for i, a := range args {
+// callSteps decide a call's value in turn: what the models say of
+// sources, the file's own functions, sanitizers and summaries, and
+// collections' methods.
+var callSteps []func(c *checker, cl *call) (*val, bool)
+
+func init() {
+	callSteps = []func(c *checker, cl *call) (*val, bool){
+		(*checker).sourceCall, (*checker).moduleCall, (*checker).ownCall, (*checker).modelCall,
+		(*checker).mapCall, (*checker).arrayCall, (*checker).quietCall,
+	}
+}
+
+// receiver evaluates a method call's receiver, or a callee that is not a
+// name.
+func (c *checker) receiver(cl *call) {
+	switch {
+	case cl.fnNode == nil:
+	case cl.fnNode.Kind == "member_expression":
+		cl.recvNode = cl.fnNode.Child("object")
+		if cl.recvNode.Kind != "this" {
+			cl.recv = c.expr(cl.recvNode, cl.e)
+		}
+	case cl.fnNode.Kind != "identifier":
+		cl.callee = c.expr(cl.fnNode, cl.e)
+	}
+}
+
+// callbacks analyzes the functions a call is given: an iterator's
+// elements, a handler's request and response, a listener's event.
+func (c *checker) callbacks(cl *call) {
+	iter := c.iterates(cl)
+	route := c.models.flows.handlers[cl.method]
+	for i, a := range cl.args {
 		var fn *function
 		switch {
 		case isFunction(a):
-			fn = c.newFunction(a, e)
-		case vals[i] != nil && vals[i].fn != nil && vals[i].fn.owner == c && (routeMethods[method] || iterators[method]):
-			fn = vals[i].fn
+			fn = c.newFunction(a, cl.e)
+		case cl.vals[i] != nil && cl.vals[i].fn != nil && cl.vals[i].fn.owner == c && (route || iter):
+			fn = cl.vals[i].fn
 		default:
 			continue
 		}
-		var cbArgs []*val
-		switch {
-		case recv != nil && iterators[method]:
-			el := c.elementOf(recv)
-			if method == "then" || method == "subscribe" {
-				el = tainted(recv.taint())
-			}
-			if method == "reduce" || method == "reduceRight" {
-				cbArgs = []*val{nil, el}
-			} else {
-				cbArgs = []*val{el}
-			}
-		case method == "addEventListener" && len(args) > 1 && len(vals) > 0 && vals[0] != nil && vals[0].konst == "message":
-			cbArgs = []*val{{kind: kEvent}}
-		case (routeMethods[method] || name == "http.createServer" || name == "https.createServer") && i == len(args)-1:
-			cbArgs = []*val{{kind: kRequest}, {kind: kResponse}}
-		}
-		if c.sub && (recv == nil || !iterators[method]) {
+		if c.sub && (cl.recv == nil || !iter) {
 			// a handler this module registers: its own review analyzes it
-			vals[i] = &val{fn: fn}
+			cl.vals[i] = &val{fn: fn}
 			continue
 		}
-		if cbArgs == nil {
-			cbArgs = c.conventionalArgs(fn)
-		}
-		r := c.standalone(fn, cbArgs)
-		switch method {
-		case "map", "flatMap", "then", "reduce", "reduceRight", "useMemo", "useState", "useCallback":
+		r := c.standalone(fn, c.callbackArgs(cl, i, fn))
+		switch {
+		case cl.method == "map", cl.method == "flatMap", cl.method == "then", cl.method == "reduce", cl.method == "reduceRight",
+			cl.flow != nil && cl.flow.shape == "callback-result":
 			// The call returns what the callback returns.
-			if cbResult == nil {
-				cbResult = &val{}
+			if cl.cbResult == nil {
+				cl.cbResult = &val{}
 			}
-			cbResult.t = join(cbResult.t, r.taint())
+			cl.cbResult.t = join(cl.cbResult.t, r.taint())
 		}
-		vals[i] = &val{fn: fn}
+		cl.vals[i] = &val{fn: fn}
 	}
+}
 
-	// Sources reached by a call.
+// iterates reports whether a call gives its callback the receiver's
+// elements or value: an array's iteration methods, a promise's then, or a
+// summary row's callback-value (an Observable's subscribe).
+func (c *checker) iterates(cl *call) bool {
+	return iterators[cl.method] || cl.flow != nil && cl.flow.shape == "callback-value"
+}
+
+// callbackArgs are the arguments a callback is called with.
+func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 	switch {
-	case recv != nil && recv.kind == kRequest:
-		switch method {
-		case "get", "header", "param", "cookie", "json", "formData", "text", "arrayBuffer", "blob", "getHeader":
-			v := c.source(n, fromServer, method != "json" && method != "formData")
-			if len(vals) > 0 && vals[0] != nil && method != "param" && method != "cookie" {
-				if h, ok := vals[0].konst.(string); ok && refererHeader(h) {
-					// The browser sets Referer to the page the user came
-					// from: sending them back there takes them nowhere they
-					// were not (Express's redirect('back') does it).
-					v.t.safe |= sinkRedirect
-				}
-			}
-			return v
+	case cl.recv != nil && c.iterates(cl):
+		el := c.elementOf(cl.recv)
+		if cl.method == "then" || cl.flow != nil && cl.flow.shape == "callback-value" {
+			el = tainted(cl.recv.taint())
 		}
-		return nil
-	case name == "useSearchParams" || name == "next/navigation.useSearchParams" || name == "useParams" ||
-		name == "next/navigation.useParams" || name == "react-router-dom.useParams" || name == "react-router-dom.useSearchParams":
-		return c.source(n, fromBrowser, false)
-	case name == "useRouter" || name == "next/router.useRouter":
-		return &val{kind: kRouter}
-	case name == "require":
-		if len(vals) > 0 && vals[0] != nil {
-			if s, ok := vals[0].konst.(string); ok {
-				if ns := c.importModule(s); ns != nil {
-					return ns
-				}
-				m := normModule(s)
-				if m == "child_process" {
-					c.usesChildProcess = true
-				}
-				return &val{mod: m}
-			}
+		if cl.method == "reduce" || cl.method == "reduceRight" {
+			return []*val{nil, el}
 		}
-		return nil
-	case method == "promisify" && len(vals) > 0 && vals[0] != nil && vals[0].mod != "":
-		return &val{mod: vals[0].mod}
+		return []*val{el}
+	case len(cl.args) > 1 && c.listenerArg(cl.flow, cl.vals) != nil:
+		return []*val{c.listenerArg(cl.flow, cl.vals)}
+	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
+		return []*val{{kind: kRequest}, {kind: kResponse}}
 	}
+	return c.conventionalArgs(fn)
+}
 
-	// Same-file functions.
-	if fnNode != nil {
-		var fv *val
-		switch fnNode.Kind {
-		case "identifier":
-			fv, _ = e.lookup(c.text(fnNode))
-		case "member_expression":
-			if fnNode.Child("object").Kind == "this" {
-				fv, _ = e.lookup("this." + method)
-			} else if recv != nil {
-				fv = recv.elems[method]
-			}
+// sourceCall: a source row's call, or any call on a tracked object,
+// which is known only by its rows.
+func (c *checker) sourceCall(cl *call) (*val, bool) {
+	r := cl.flow
+	if cl.recv.typeOf() != "" {
+		if r == nil || r.typ == nil {
+			return nil, true
 		}
-		if fv != nil && fv.fn != nil {
-			return c.call(fv.fn, vals, n)
-		}
+		return c.sourceValue(cl, r), true
 	}
+	if r != nil && (r.source && r.shape != "handler" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
+		return c.sourceValue(cl, r), true
+	}
+	return nil, false
+}
 
-	// A template compiled from the file's own text escapes what it is
-	// given (Handlebars {{x}}, pug #{x}, ejs <%= x %>).
-	if name == compiledTemplate {
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
+func (c *checker) sourceValue(cl *call, r *flowRow) *val {
+	v := c.apply(r, cl.n, cl.vals)
+	if r.shape == "header" && v.taint() != nil {
+		if h, ok := arg(cl.vals, 0).konstString(); ok && refererHeader(h) {
+			// The browser sets Referer to the page the user came
+			// from: sending them back there takes them nowhere they
+			// were not (Express's redirect('back') does it).
+			v.t.safe |= sinkRedirect
 		}
-		return tainted(t.with(func(t *taint) { t.safe |= sinkXSS; t.str = true }))
 	}
-	if c.models.templates[strings.ToLower(name)] != nil && (method == "compile" || method == "template") && len(vals) > 0 && vals[0].taint() == nil {
-		return &val{mod: compiledTemplate}
-	}
+	return v
+}
 
-	// Sanitizers.
-	if recvNode != nil && (method == "escape" || method == "escapeId" || method == "format" || method == "escapeLiteral" ||
-		method == "escapeIdentifier") && dbReceiver.MatchString(strings.TrimSuffix(name, "."+method)) {
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
-		}
-		return tainted(t.with(func(t *taint) { t.safe |= sinkSQL; t.str = true }))
+// moduleCall: require(name) is the module it names.
+func (c *checker) moduleCall(cl *call) (*val, bool) {
+	if cl.name != "require" {
+		return nil, false
 	}
-	if safe, ok := c.models.clean[name]; ok || (recv == nil && c.models.clean[method] != 0) {
-		if !ok {
-			safe = c.models.clean[method]
+	if s, ok := arg(cl.vals, 0).konstString(); ok {
+		if ns := c.importModule(s); ns != nil {
+			return ns, true
 		}
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
+		return &val{mod: normModule(s)}, true
+	}
+	return nil, true
+}
+
+// ownCall runs a function of this file (or of a project module) called
+// by name, as this.method, or as a method of a known object.
+func (c *checker) ownCall(cl *call) (*val, bool) {
+	if cl.fnNode == nil {
+		return nil, false
+	}
+	var fv *val
+	switch cl.fnNode.Kind {
+	case "identifier":
+		fv, _ = cl.e.lookup(c.text(cl.fnNode))
+	case "member_expression":
+		if cl.fnNode.Child("object").Kind == "this" {
+			fv, _ = cl.e.lookup("this." + cl.method)
+		} else if cl.recv != nil {
+			fv = cl.recv.elems[cl.method]
 		}
+	}
+	if fv != nil && fv.fn != nil {
+		return c.call(fv.fn, cl.vals, cl.n), true
+	}
+	return nil, false
+}
+
+// modelCall: a compiled template, a sanitizer or barrier, or a summary.
+func (c *checker) modelCall(cl *call) (*val, bool) {
+	if cl.name == compiledTemplate {
+		// A template compiled from the file's own text escapes what it
+		// is given (Handlebars {{x}}, pug #{x}, ejs <%= x %>).
+		t := joinAll(cl.vals)
+		return tainted(t.with(func(t *taint) { t.safe |= sinkXSS; t.str = true })), true
+	}
+	if safe, ok := c.cleanOf(cl.name, cl.method, cl.recv, cl.recvNode, cl.e); ok {
+		t := joinAll(cl.vals)
 		if safe == sinkAll || t == nil {
-			return &val{}
+			return &val{}, true
 		}
-		return &val{t: t.with(func(t *taint) { t.safe |= safe; t.str = true })}
+		return &val{t: t.with(func(t *taint) { t.safe |= safe; t.str = true })}, true
 	}
-	switch name {
-	case "String", "JSON.stringify":
-		if len(vals) > 0 && vals[0].taint() != nil {
-			return &val{t: vals[0].t.with(func(t *taint) { t.str = true })}
-		}
-		return nil
-	case "JSON.parse", "decodeURIComponent", "decodeURI", "unescape", "Object.assign", "Object.values", "Object.entries",
-		"Object.keys", "Array.from", "Buffer.from", "atob", "btoa", "qs.parse", "querystring.parse":
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
-			t = join(t, v.elemTaint())
-		}
-		if t != nil && name == "JSON.parse" {
-			t = t.with(func(t *taint) { t.str = false })
-		}
-		return tainted(t)
+	if r := cl.flow; r != nil && !r.source && !r.m.None && !strings.HasPrefix(r.shape, "callback-") {
+		return c.apply(r, cl.n, cl.vals), true
 	}
+	return nil, false
+}
 
-	// Maps and element reads by a constant key.
-	if recv != nil && recv.elems != nil && len(vals) > 0 && vals[0] != nil && vals[0].konst != nil {
-		key := fmt.Sprint(vals[0].konst)
-		switch method {
-		case "get", "at":
-			return recv.elems[key]
-		case "set":
-			if recvNode.Kind == "identifier" {
-				nv := *recv
-				nv.elems = make(map[string]*val, len(recv.elems)+1)
-				for k, x := range recv.elems {
-					nv.elems[k] = x
-				}
-				var v *val
-				if len(vals) > 1 {
-					v = vals[1]
-				}
-				nv.elems[key] = v
-				nv.t = join(recv.t, v.taint())
-				e.set(c.text(recvNode), &nv)
-			}
-			return recv
-		}
+func joinAll(vals []*val) *taint {
+	var t *taint
+	for _, v := range vals {
+		t = join(t, v.taint())
 	}
-	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && recv.kind == kNone && recv.mod == "" {
+	return t
+}
+
+// mapCall: a Map's get and set by a constant key.
+func (c *checker) mapCall(cl *call) (*val, bool) {
+	recv := cl.recv
+	if recv == nil || recv.elems == nil || len(cl.vals) == 0 || cl.vals[0] == nil || cl.vals[0].konst == nil {
+		return nil, false
+	}
+	key := fmt.Sprint(cl.vals[0].konst)
+	switch cl.method {
+	case "get", "at":
+		return recv.elems[key], true
+	case "set":
+		if cl.recvNode.Kind == "identifier" {
+			nv := *recv
+			nv.elems = make(map[string]*val, len(recv.elems)+1)
+			for k, x := range recv.elems {
+				nv.elems[k] = x
+			}
+			v := arg(cl.vals, 1)
+			nv.elems[key] = v
+			nv.t = join(recv.t, v.taint())
+			cl.e.set(c.text(cl.recvNode), &nv)
+		}
+		return recv, true
+	}
+	return nil, false
+}
+
+// arrayCall: shift, pop, splice and push on an array whose elements
+// are known.
+func (c *checker) arrayCall(cl *call) (*val, bool) {
+	recv := cl.recv
+	if recv == nil || cl.recvNode.Kind != "identifier" {
+		return nil, false
+	}
+	if recv.elems != nil && recv.kind == kNone && recv.mod == "" {
 		if list, ok := arrayOf(recv); ok {
-			if out, removed, ok := c.shiftArray(method, list, vals); ok {
+			if out, removed, ok := c.shiftArray(cl.method, list, cl.vals); ok {
 				nv := *recv
 				nv.elems = make(map[string]*val, len(out))
 				for i, x := range out {
 					nv.elems[fmt.Sprint(i)] = x
 				}
-				e.set(c.text(recvNode), &nv)
-				return removed
+				cl.e.set(c.text(cl.recvNode), &nv)
+				return removed, true
 			}
 		}
 	}
-	if recv != nil && recv.elems != nil && recvNode.Kind == "identifier" && mutators[method] {
+	if recv.elems != nil && mutators[cl.method] {
 		// The elements move: what is known by index is known no more.
 		nv := *recv
 		nv.elems = nil
 		nv.t = c.elementOf(recv).taint()
-		e.set(c.text(recvNode), &nv)
-		switch method {
+		cl.e.set(c.text(cl.recvNode), &nv)
+		switch cl.method {
 		case "shift", "pop", "splice":
-			return tainted(nv.t)
+			return tainted(nv.t), true
 		}
-		return &nv
+		return &nv, true
 	}
-	if recv != nil && recvNode.Kind == "identifier" && (method == "push" || method == "unshift" || method == "add") {
-		nv := *recv
-		var t *taint
-		for _, v := range vals {
-			t = join(t, v.taint())
-		}
-		if recv.elems != nil && method == "push" && len(vals) == 1 {
-			nv.elems = make(map[string]*val, len(recv.elems)+1)
-			for k, x := range recv.elems {
-				nv.elems[k] = x
-			}
-			nv.elems[fmt.Sprint(len(recv.elems))] = vals[0]
-		} else {
-			nv.elems = nil
-			nv.t = join(c.elementOf(recv).taint(), t)
-		}
-		nv.t = join(nv.t, t)
-		if recv.kind == kNone && recv.mod == "" {
-			e.set(c.text(recvNode), &nv)
-		}
-		return nil
+	if cl.method == "push" || cl.method == "unshift" || cl.method == "add" {
+		c.push(cl)
+		return nil, true
 	}
+	return nil, false
+}
 
-	if cbResult != nil {
-		if (method == "reduce" || method == "reduceRight") && len(vals) > 1 {
-			cbResult.t = join(cbResult.t, vals[1].taint())
+func (c *checker) push(cl *call) {
+	recv := cl.recv
+	nv := *recv
+	t := joinAll(cl.vals)
+	if recv.elems != nil && cl.method == "push" && len(cl.vals) == 1 {
+		nv.elems = make(map[string]*val, len(recv.elems)+1)
+		for k, x := range recv.elems {
+			nv.elems[k] = x
 		}
-		return cbResult
+		nv.elems[fmt.Sprint(len(recv.elems))] = cl.vals[0]
+	} else {
+		nv.elems = nil
+		nv.t = join(c.elementOf(recv).taint(), t)
 	}
-	if calleeVal != nil && calleeVal.fn != nil {
-		return c.call(calleeVal.fn, vals, n)
+	nv.t = join(nv.t, t)
+	if recv.kind == kNone && recv.mod == "" {
+		cl.e.set(c.text(cl.recvNode), &nv)
 	}
-	if cleanMethods[method] {
-		return nil
+}
+
+// quietCall: what a callback returned, a function value called, or a
+// call whose result carries nothing of its input (a number, a row count,
+// a database's rows, a file's content).
+func (c *checker) quietCall(cl *call) (*val, bool) {
+	if cl.cbResult != nil {
+		if (cl.method == "reduce" || cl.method == "reduceRight") && len(cl.vals) > 1 {
+			cl.cbResult.t = join(cl.cbResult.t, cl.vals[1].taint())
+		}
+		return cl.cbResult, true
 	}
-	if quietResults[method] || isSinkName(name) {
-		return nil
+	if cl.callee != nil && cl.callee.fn != nil {
+		return c.call(cl.callee.fn, cl.vals, cl.n), true
 	}
+	if cleanMethods[cl.method] || cl.flow != nil && cl.flow.m.None || c.readsResource(cl) {
+		return nil, true
+	}
+	return nil, false
+}
+
+// readsResource: a file or process call's result is the file's or the
+// process's, not the path or command it was given.
+func (c *checker) readsResource(cl *call) bool {
+	for _, r := range c.models.byName[cl.name] {
+		if r.bit == sinkPath || r.bit == sinkCmd {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownCall: input in, input out.
+func (c *checker) unknownCall(cl *call) *val {
+	recv, method := cl.recv, cl.method
 	if recv != nil && positional[method] {
 		// The arguments are positions: the result is part of the
 		// receiver, whatever index the input chose.
@@ -954,7 +980,6 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 		}
 		return tainted(t)
 	}
-	// Unknown calls: input in, input out.
 	var t *taint
 	if recv != nil {
 		t = recv.taint()
@@ -962,11 +987,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			t = join(t, c.elementOf(recv).taint())
 		}
 	}
-	for _, v := range vals {
-		t = join(t, v.taint())
-	}
-	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(args) > 0 {
-		if safe := allowListReplace(c.text(args[0])); safe != 0 {
+	t = join(t, joinAll(cl.vals))
+	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(cl.args) > 0 {
+		if safe := allowListReplace(c.text(cl.args[0])); safe != 0 {
 			if safe == sinkAll {
 				return &val{}
 			}

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -10,9 +11,10 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// The JavaScript analysis reads its sanitizers, barriers, template sinks,
-// MongoDB query methods and other call sinks from model rows (package models), by the name a call resolves to
-// (qname: the module a binding was imported from, then the member path).
+// The JavaScript analysis reads its sanitizers, barriers, sinks and the
+// kinds of receiver they apply to from model rows (package models), by
+// the name a call resolves to (qname: the module a binding was imported
+// from, then the member path), or by a type row's receiver.
 
 // sinkBits are the sanitizer classes of the sink kinds.
 var sinkBits = map[string]sink{
@@ -22,34 +24,73 @@ var sinkBits = map[string]sink{
 	"ldap-injection": sinkLDAP, "xpath-injection": sinkXPath, "trust-boundary": sinkTrust,
 }
 
-// tables are the models by the qualified name they match: the sink
-// classes a call's result is safe for (sinkAll for a barrier), the
-// template engines' functions (lower case) with the arguments they compile,
-// the methods whose first argument is a MongoDB filter, and the HTTP
-// clients' calls by qualified name.
-type tables struct {
-	clean     map[string]sink
-	templates map[string][]int
-	mongo     map[string]bool
-	ssrf      map[string]bool
-	sinks     map[string]callSink
-}
-
-// callSink is a sink row for a call: the rule, the sanitizer class that
-// makes data safe for it, and the arguments it reads.
-type callSink struct {
-	rule *analysis.Rule
-	bit  sink
-	args []int
-}
-
-// sinkRules are the rules of the sink kinds a sink row may name, beside
-// template-injection, nosql-injection and ssrf, which have their own
-// tables.
+// sinkRules are the rules of the sink kinds a sink row may name.
 var sinkRules = map[string]*analysis.Rule{
 	"sql-injection": ruleSQL, "command-injection": ruleCmd, "code-injection": ruleCode, "path-traversal": rulePath,
 	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
 	"unsafe-deserialization": ruleDeser, "ldap-injection": ruleLDAP, "xpath-injection": ruleXPath,
+	"template-injection": ruleTemplate, "nosql-injection": ruleNoSQL, "ssrf": ruleSSRF, "trust-boundary": ruleTrust,
+}
+
+// Type names the analysis tracks itself: a handler's request and
+// response objects (Node's http.IncomingMessage and ServerResponse, which
+// Express, Koa's ctx and the other frameworks wrap). A type row of the
+// same name adds the names an untracked receiver goes by (res, reply).
+const (
+	typeRequest  = "IncomingMessage"
+	typeResponse = "ServerResponse"
+	// typeGlobal names a function called by itself, or on window,
+	// globalThis or self.
+	typeGlobal = "globalThis"
+)
+
+// recvType is a type row: the receivers it names.
+type recvType struct {
+	name  string
+	names *regexp.Regexp
+}
+
+// callRow is one call a row matches, ready to check.
+type callRow struct {
+	m     *models.Model
+	order int
+	typ   *recvType // the row's type, when it names a type row
+	rule  *analysis.Rule
+	bit   sink
+	args  []int
+	// global: the row names a function called by itself (type
+	// globalThis); it then matches only a call without receiver.
+	global bool
+}
+
+// tables are the models by the name they match: the sink classes a
+// call's result is safe for (sinkAll for a barrier), the template
+// engines' functions (lower case) with the arguments they compile, and
+// the sink rows by qualified name and, for rows whose type is a type row,
+// by method.
+type tables struct {
+	clean      map[string]sink
+	cleanTyped map[string][]*callRow
+	templates  map[string][]int
+	byName     map[string][]*callRow
+	byMethod   map[string][]*callRow
+	types      map[string]*recvType
+	flows      flows
+	guards     []*callRow
+	params     []*models.Model // parameter rows, by decorator
+	// modules are the names rows give as a module (type request, the
+	// HTTP client), which a parameter of that name may be.
+	modules map[string]bool
+	// responders are the types of the rows that answer a request (the
+	// response, Hapi's toolkit); responseUse matches a use of one:
+	// .send(, .status(404).json(.
+	responders  []*recvType
+	responseUse *regexp.Regexp
+	// propSinks are the sink rows for properties written, by
+	// "*.property" (any object), by path (location.href), or by type
+	// and property; propTyped marks the properties of typed rows.
+	propSinks map[string][]*callRow
+	propTyped map[string]bool
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -65,76 +106,213 @@ func qualified(m *models.Model, method string) string {
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
-	t := &tables{clean: map[string]sink{}, templates: map[string][]int{}, mongo: map[string]bool{}, ssrf: map[string]bool{}, sinks: map[string]callSink{}}
+	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
+		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{},
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}}}
 	for _, m := range rows {
-		if slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
-			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
-		}
-		switch m.Kind {
-		case models.KindBarrier:
-			for _, name := range m.Methods {
-				t.clean[qualified(m, name)] = sinkAll
-			}
-		case models.KindSanitizer:
-			for _, k := range m.Sanitizes {
-				bit, ok := sinkBits[k]
-				if !ok {
-					return nil, fmt.Errorf("%s: field sanitizes: the JavaScript analysis has no sink of kind %s", m.Where(), k)
-				}
-				for _, name := range m.Methods {
-					t.clean[qualified(m, name)] |= bit
-				}
-			}
-		case models.KindSink:
-			if len(m.Sinks) != 1 {
-				return nil, fmt.Errorf("%s: field sink: the JavaScript analysis reads one sink kind per row", m.Where())
-			}
-			if m.Receiver || m.ConstIn != nil || m.ConstNot != nil || m.MethodReturns != nil {
-				return nil, fmt.Errorf("%s: the JavaScript analysis reads type, methods, args and sink of a sink row only", m.Where())
-			}
-			if m.Sinks[0] == "ssrf" {
-				// An HTTP client's call: argument 0 is the URL, or options
-				// with url, host or baseURL; only a server's request
-				// reaching it is forgery.
-				if m.Type == "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
-					return nil, fmt.Errorf("%s: field type: an ssrf row names a client (type) whose argument 0 is the URL or its options (args [0])", m.Where())
-				}
-				for _, name := range m.Methods {
-					t.ssrf[qualified(m, name)] = true
-				}
-				continue
-			}
-			if m.Sinks[0] == "nosql-injection" {
-				// A filter is a query on any collection or model: the
-				// analysis does not know their types.
-				if m.Type != "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
-					return nil, fmt.Errorf("%s: field type: a nosql-injection row names methods on any receiver whose argument 0 is a filter (no type, args [0])", m.Where())
-				}
-				for _, name := range m.Methods {
-					t.mongo[name] = true
-				}
-				continue
-			}
-			args := m.Args
-			if args == nil {
-				args = []int{0}
-			}
-			if m.Sinks[0] != "template-injection" {
-				r := sinkRules[m.Sinks[0]]
-				if r == nil {
-					return nil, fmt.Errorf("%s: field sink: the JavaScript analysis has no rule for %s", m.Where(), m.Sinks[0])
-				}
-				for _, name := range m.Methods {
-					t.sinks[qualified(m, name)] = callSink{rule: r, bit: sinkBits[m.Sinks[0]], args: args}
-				}
-				continue
-			}
-			for _, name := range m.Methods {
-				t.templates[strings.ToLower(qualified(m, name))] = args
-			}
+		if m.Kind == models.KindType {
+			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
 		}
 	}
+	for _, name := range []string{typeRequest, typeResponse} {
+		if t.types[name] == nil {
+			t.types[name] = &recvType{name: name}
+		}
+	}
+	for i, m := range rows {
+		if m.Shape != "guard" && !(m.Shape == "session-property" && slices.Equal(m.Methods, []string{"*"})) &&
+			slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
+			return nil, fmt.Errorf("%s: field methods: the JavaScript analysis matches names, not globs", m.Where())
+		}
+		if err := t.add(m, i); err != nil {
+			return nil, fmt.Errorf("%s: %w", m.Where(), err)
+		}
+	}
+	t.responders, t.responseUse = responders(t, rows)
 	return t, nil
+}
+
+// responders lists the types whose rows answer a request (a response
+// body, a redirect, a header, a file sent), and a pattern for a call of
+// one of their rows' methods, possibly after another (.status(404).json().
+func responders(t *tables, rows []*models.Model) ([]*recvType, *regexp.Regexp) {
+	types := []*recvType{t.types[typeResponse]}
+	var methods []string
+	for _, m := range rows {
+		typ := t.types[m.Type]
+		switch {
+		case typ == nil:
+		case typ.name == typeResponse:
+			for _, name := range m.Methods {
+				methods = append(methods, regexp.QuoteMeta(name))
+			}
+		case m.Kind == models.KindSink && strings.Contains(m.Shape, "response") && !slices.Contains(types, typ):
+			types = append(types, typ)
+		}
+	}
+	if len(methods) == 0 {
+		return types, nil
+	}
+	alt := "(" + strings.Join(methods, "|") + ")"
+	return types, regexp.MustCompile(`^\s*(\.\s*` + alt + `\s*\([^()]*\)\s*)?\.\s*` + alt + `\s*\(`)
+}
+
+// responderName reports whether a parameter's name is one a responder
+// type's rows give (res, reply, h).
+func (t *tables) responderName(name string) bool {
+	for _, typ := range t.responders {
+		if typ.names != nil && typ.names.MatchString(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// add reads one row.
+func (t *tables) add(m *models.Model, order int) error {
+	switch m.Kind {
+	case models.KindBarrier:
+		return t.addClean(m, order, sinkAll)
+	case models.KindSanitizer:
+		var bits sink
+		for _, k := range m.Sanitizes {
+			bit, ok := sinkBits[k]
+			if !ok {
+				return fmt.Errorf("field sanitizes: the JavaScript analysis has no sink of kind %s", k)
+			}
+			bits |= bit
+		}
+		return t.addClean(m, order, bits)
+	case models.KindSink:
+		return t.addSink(m, order)
+	case models.KindSource, models.KindSummary:
+		return t.addFlow(m)
+	case models.KindParameter:
+		if !slices.Contains([]string{"", "string", "request", "response"}, m.Shape) {
+			return fmt.Errorf("field shape: a JavaScript parameter row reads shapes string, request and response, not %q", m.Shape)
+		}
+		t.params = append(t.params, m)
+		return nil
+	case models.KindType:
+		if m.Classes != nil || m.Exact || m.Closed || m.Source != "" {
+			return fmt.Errorf("field name: the JavaScript analysis reads name and receiver-names of a type row")
+		}
+		return nil
+	}
+	return fmt.Errorf("field kind: the JavaScript analysis does not read %s rows", m.Kind)
+}
+
+func (t *tables) addClean(m *models.Model, order int, bits sink) error {
+	if m.Shape == "guard" {
+		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
+		return nil
+	}
+	if m.Shape != "" {
+		return fmt.Errorf("field shape: a %s row reads shape guard only", m.Kind)
+	}
+	if typ := t.types[m.Type]; typ != nil {
+		for _, name := range m.Methods {
+			t.cleanTyped[name] = append(t.cleanTyped[name], &callRow{m: m, order: order, typ: typ, bit: bits})
+		}
+		return nil
+	}
+	for _, name := range m.Methods {
+		t.clean[qualified(m, name)] |= bits
+	}
+	return nil
+}
+
+func (t *tables) addSink(m *models.Model, order int) error {
+	if len(m.Sinks) != 1 {
+		return fmt.Errorf("field sink: the JavaScript analysis reads one sink kind per row")
+	}
+	if m.Receiver || m.MethodReturns != nil {
+		return fmt.Errorf("field sink: the JavaScript analysis reads type, methods, args, shape, const-arg and sink of a sink row only")
+	}
+	kind := m.Sinks[0]
+	r := &callRow{m: m, order: order, rule: sinkRules[kind], bit: sinkBits[kind], args: m.Args}
+	if r.rule == nil {
+		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
+	}
+	if propShapes[m.Shape] != nil {
+		t.addPropSink(m, r)
+		return nil
+	}
+	if _, ok := shapes[m.Shape]; !ok {
+		return fmt.Errorf("field shape: the JavaScript analysis reads no shape %q (it reads %s)", m.Shape, strings.Join(shapeNames(), ", "))
+	}
+	if err := checkSinkKind(m, kind); err != nil {
+		return err
+	}
+	if r.args == nil {
+		r.args = []int{0}
+	}
+	switch {
+	case kind == "template-injection":
+		for _, name := range m.Methods {
+			t.templates[strings.ToLower(qualified(m, name))] = r.args
+		}
+	case t.types[m.Type] != nil:
+		r.typ = t.types[m.Type]
+		for _, name := range m.Methods {
+			t.byMethod[name] = append(t.byMethod[name], r)
+		}
+	case m.Type == typeGlobal:
+		for _, name := range m.Methods {
+			g := *r
+			g.global = true
+			t.byName[name] = append(t.byName[name], &g)
+			for _, obj := range []string{"window.", "globalThis.", "self."} {
+				t.byName[obj+name] = append(t.byName[obj+name], r)
+			}
+		}
+	default:
+		if m.Type != "" {
+			t.modules[m.Type] = true
+		}
+		for _, name := range m.Methods {
+			t.byName[qualified(m, name)] = append(t.byName[qualified(m, name)], r)
+		}
+	}
+	return nil
+}
+
+// addPropSink files a sink row for properties written.
+func (t *tables) addPropSink(m *models.Model, r *callRow) {
+	for _, name := range m.Methods {
+		key := "*." + name
+		switch {
+		case m.Type == typeGlobal:
+			key = name
+		case t.types[m.Type] != nil:
+			key = m.Type + "." + name
+			t.propTyped[name] = true
+		case m.Type != "":
+			key = m.Type + "." + name
+		}
+		t.propSinks[key] = append(t.propSinks[key], r)
+	}
+}
+
+// checkSinkKind checks what the handlers of some sink kinds need of a row.
+func checkSinkKind(m *models.Model, kind string) error {
+	switch kind {
+	case "ssrf":
+		// An HTTP client's call: argument 0 is the URL, or options
+		// with url, host or baseURL; only a server's request reaching it
+		// is forgery.
+		if m.Type == "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
+			return fmt.Errorf("field type: an ssrf row names a client (type) whose argument 0 is the URL or its options (args [0])")
+		}
+	case "nosql-injection":
+		// A filter is a query on any collection or model: the analysis
+		// does not know their types.
+		if m.Type != "" || m.Args != nil && !slices.Equal(m.Args, []int{0}) {
+			return fmt.Errorf("field type: a nosql-injection row names methods on any receiver whose argument 0 is a filter (no type, args [0])")
+		}
+	}
+	return nil
 }
 
 var builtinTables = sync.OnceValue(func() *tables {
@@ -146,7 +324,7 @@ var builtinTables = sync.OnceValue(func() *tables {
 })
 
 // WithModels returns the JavaScript analyzer with the user's models added
-// to the shipped ones (sanitizer, barrier and sink rows, so far).
+// to the shipped ones (sanitizer, barrier, sink and type rows, so far).
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	rows := user.For("javascript")
 	if len(rows) == 0 {
@@ -159,12 +337,15 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	return newAnalyzer("javascript+models@"+user.Hash, func() *tables { return t }), nil
 }
 
-// sink is the sink row a call matches: by its qualified name, or by its
-// method for a row without type.
-func (t *tables) sink(name, method string) (callSink, bool) {
-	if s, ok := t.sinks[name]; ok {
-		return s, true
+// guard is what a check makes its first argument safe for when it holds:
+// a guard row (validator.isInt(x), Number.isInteger(x)), by method for a
+// row without type, by qualified name for one with. Its methods may be
+// globs (isValid*).
+func (t *tables) guard(name, method string) (sink, bool) {
+	for _, r := range t.guards {
+		if r.m.MatchMethod(method) && (r.m.Type == "" || name == qualified(r.m, method)) {
+			return r.bit, true
+		}
 	}
-	s, ok := t.sinks[method]
-	return s, ok
+	return 0, false
 }

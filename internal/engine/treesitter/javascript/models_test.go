@@ -79,13 +79,57 @@ module.exports = (req, res) => {
 	}
 }
 
+// A user's framework as data: a type row names its request object, a
+// source row its parameter reader, a sink row its raw SQL call. The two
+// lines that read a parameter and splice it into SQL are an injection;
+// the same value passed as a bound parameter is not, and without the
+// model the analysis knows neither call.
+func TestUserTypeSourceAndSink(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, `  - kind: type
+    name: AcmeRequest
+    receiver-names: '^acmeReq$'
+  - kind: source
+    type: AcmeRequest
+    methods: [param]
+    source: remote
+    shape: string
+  - kind: sink
+    type: acme-db
+    methods: [raw]
+    args: [0]
+    sink: sql-injection
+`)
+	src := `const db = require('acme-db');
+function show(acmeReq) {
+  const id = acmeReq.param('id');
+  db.raw('SELECT * FROM items WHERE id = ' + id);
+  db.raw('SELECT * FROM items WHERE id = ?', [id]);
+}
+module.exports = show;
+`
+	if got := ruleLines(t, a, src, "sql-injection"); !got[4] || got[5] {
+		t.Errorf("sql-injection on lines %v; want 4 and not 5", got)
+	}
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); len(got) != 0 {
+		t.Errorf("without the model, sql-injection on lines %v; want none", got)
+	}
+}
+
 // Rows the JavaScript analysis cannot read yet are errors naming the row.
 func TestUserModelErrors(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: sink\n    methods: [raw]\n    sink: [sql-injection, xss]\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads one sink kind per row"},
 		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis has no rule for xxe"},
-		{"  - kind: source\n    methods: [param]\n    source: remote\n", "row 1 (line 4): field kind: the javascript analysis does not read source rows yet"},
+		{"  - kind: source\n    methods: [param]\n    source: stored\n", `row 1 (line 4): field source: javascript analysis does not follow "stored" sources yet`},
+		{"  - kind: sink\n    methods: [run]\n    sink: xss\n    shape: html-ish\n", `row 1 (line 4): field shape: the JavaScript analysis reads no shape "html-ish"`},
+		{"  - kind: type\n    name: Acme\n    classes: [acme.Client]\n", "row 1 (line 4): field name: the JavaScript analysis reads name and receiver-names of a type row"},
 		{"  - kind: sanitizer\n    methods: [clean]\n    sanitizes: [xxe]\n", "field sanitizes: the JavaScript analysis has no sink of kind xxe"},
+		{"  - kind: source\n    methods: [param]\n    source: remote\n    shape: cookie\n", `row 1 (line 4): field shape: a JavaScript source row reads shapes`},
+		{"  - kind: summary\n    methods: [wrap]\n    returns: Nowhere\n", `row 1 (line 4): field returns: "Nowhere" is not a type row`},
+		{"  - kind: source\n    type: acme\n    methods: [route]\n    source: remote\n    shape: handler\n", `field type: a handler row names methods on any router`},
 		{"  - kind: sink\n    type: 'a b'\n    methods: [x]\n    sink: template-injection\n", "field type: a module or package name"},
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+tc.row))

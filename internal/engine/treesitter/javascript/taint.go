@@ -2,11 +2,11 @@ package javascript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -44,15 +44,12 @@ type checker struct {
 	depth  int
 	// analyzed counts the standalone analyses of each function, to bound
 	// the work on files with deeply nested callbacks.
-	analyzed map[*syntax.Node]int
-	// usesChildProcess: the file imports child_process, so a bare exec()
-	// is its exec.
-	usesChildProcess bool
-	pending          []pending
-	loopDepth        int
-	consts           map[string]string
-	pendingKeys      map[string]bool
-	budget           int
+	analyzed    map[*syntax.Node]int
+	pending     []pending
+	loopDepth   int
+	consts      map[string]string
+	pendingKeys map[string]bool
+	budget      int
 	// minified: a bundle or minified library, where the heuristic
 	// (non-taint) sink rules only make noise.
 	minified bool
@@ -232,8 +229,8 @@ func (c *checker) run(fn *function, args []*val) *val {
 			if d := c.decoratorSource(p); d != nil {
 				v = d
 			}
-			if c.isActivatedRoute(p.Child("type")) {
-				v = &val{kind: kRoute}
+			if tv := c.declaredType(p.Child("type")); tv != nil {
+				v = tv
 			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
@@ -260,23 +257,23 @@ func (c *checker) run(fn *function, args []*val) *val {
 	return fr.ret
 }
 
-// decoratorSource is the value of a NestJS parameter decorated as request
-// input: @Query(), @Body(), @Param(), @Headers(), @Req().
+// decoratorSource is the value of a parameter a parameter row's
+// decorator marks as request input (NestJS @Query(), @Body()) or as the
+// request or response object (@Req(), @Res()).
 func (c *checker) decoratorSource(p *syntax.Node) *val {
 	for _, d := range p.ChildrenOf("decorator") {
-		name := c.text(d)
-		name = strings.TrimPrefix(name, "@")
-		if i := strings.IndexByte(name, '('); i >= 0 {
-			name = name[:i]
-		}
-		switch name {
-		case "Query", "Body", "Param", "Headers", "Cookies", "UploadedFile":
-			return &val{t: &taint{from: fromServer, str: name == "Param" || name == "Headers",
+		for _, r := range c.models.params {
+			if !models.MatchAnnotation(r.Annotations, c.text(d)) {
+				continue
+			}
+			switch r.Shape {
+			case "request":
+				return &val{kind: kRequest}
+			case "response":
+				return &val{kind: kResponse}
+			}
+			return &val{t: &taint{from: fromServer, str: r.Shape == "string",
 				flow: analysis.Flow{{Line: p.Line, What: c.label(c.text(p))}}, intrinsic: c.sub}}
-		case "Req", "Request":
-			return &val{kind: kRequest}
-		case "Res", "Response":
-			return &val{kind: kResponse}
 		}
 	}
 	return nil
@@ -375,127 +372,171 @@ func (c *checker) block(n *syntax.Node, e *env, fr *frame) bool {
 // stmt analyzes one statement and reports whether it always leaves the
 // function (return, throw) or the loop body (continue, break).
 func (c *checker) stmt(n *syntax.Node, e *env, fr *frame) bool {
-	switch n.Kind {
-	case "expression_statement":
-		for _, x := range n.NamedChildren() {
-			c.expr(x, e)
+	if f := stmtKinds[n.Kind]; f != nil {
+		return f(c, n, e, fr)
+	}
+	for _, x := range n.NamedChildren() {
+		if strings.HasSuffix(x.Kind, "statement") || x.Kind == "statement_block" {
+			c.stmt(x, e, fr)
 		}
-	case "lexical_declaration", "variable_declaration":
-		for _, d := range n.NamedChildren() {
-			if d.Kind != "variable_declarator" {
-				continue
+	}
+	return false
+}
+
+// stmtKinds analyze statements by node kind.
+var stmtKinds map[string]func(c *checker, n *syntax.Node, e *env, fr *frame) bool
+
+func init() {
+	leaves := func(*checker, *syntax.Node, *env, *frame) bool { return true }
+	stmtKinds = map[string]func(c *checker, n *syntax.Node, e *env, fr *frame) bool{
+		"expression_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			for _, x := range n.NamedChildren() {
+				c.expr(x, e)
 			}
-			name := d.Child("name")
-			var v *val
-			if vn := d.Child("value"); vn != nil {
-				v = c.expr(vn, e)
-				if name != nil && name.Kind == "identifier" && v.taint() != nil {
-					v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
-				}
-				if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
-					v.fn.name = c.text(name)
-				}
+			return false
+		},
+		"lexical_declaration":  (*checker).declaration,
+		"variable_declaration": (*checker).declaration,
+		"return_statement":     (*checker).returnStmt,
+		"throw_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			if x := n.FirstNamed(""); x != nil {
+				c.expr(x, e)
 			}
-			if name != nil {
-				c.bind(name, v, e, true)
+			return true
+		},
+		"break_statement":    leaves,
+		"continue_statement": leaves,
+		"statement_block":    (*checker).block,
+		"if_statement":       (*checker).ifStmt,
+		"for_statement":      (*checker).forStmt,
+		"for_in_statement":   (*checker).forInStmt,
+		"while_statement":    (*checker).whileStmt,
+		"do_statement":       (*checker).whileStmt,
+		"try_statement":      (*checker).tryStmt,
+		"switch_statement":   (*checker).switchStmt,
+		"labeled_statement": func(c *checker, n *syntax.Node, e *env, fr *frame) bool {
+			if b := n.Child("body"); b != nil {
+				return c.stmt(b, e, fr)
 			}
+			return false
+		},
+		"export_statement":               (*checker).exportStmt,
+		"function_declaration":           (*checker).functionDecl,
+		"generator_function_declaration": (*checker).functionDecl,
+		"class_declaration":              func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.class(n, e); return false },
+		"abstract_class_declaration":     func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.class(n, e); return false },
+		"import_statement":               func(c *checker, n *syntax.Node, e *env, fr *frame) bool { c.importStmt(n, e); return false },
+	}
+}
+
+func (c *checker) declaration(n *syntax.Node, e *env, fr *frame) bool {
+	for _, d := range n.NamedChildren() {
+		if d.Kind != "variable_declarator" {
+			continue
 		}
-	case "return_statement":
-		if x := n.FirstNamed(""); x != nil {
-			fr.ret = joinVal(fr.ret, c.expr(x, e))
-		} else if fr.ret == nil {
-			fr.ret = &val{}
-		}
-		return true
-	case "throw_statement":
-		if x := n.FirstNamed(""); x != nil {
-			c.expr(x, e)
-		}
-		return true
-	case "break_statement", "continue_statement":
-		return true
-	case "statement_block":
-		return c.block(n, e, fr)
-	case "if_statement":
-		return c.ifStmt(n, e, fr)
-	case "for_statement":
-		for _, f := range []string{"initializer", "condition", "increment"} {
-			if x := n.Child(f); x != nil {
-				if x.Kind == "lexical_declaration" || x.Kind == "variable_declaration" {
-					c.stmt(x, e, fr)
-				} else {
-					c.expr(x, e)
-				}
+		name := d.Child("name")
+		var v *val
+		if vn := d.Child("value"); vn != nil {
+			v = c.expr(vn, e)
+			if name != nil && name.Kind == "identifier" && v.taint() != nil {
+				v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
 			}
-		}
-		c.loopBody(n.Child("body"), e, fr)
-	case "for_in_statement":
-		right := c.expr(n.Child("right"), e)
-		var elem *val
-		if n.HasChild("of") {
-			elem = c.elementOf(right)
-		} else if right.taint() != nil {
-			// The keys of an input object are input too.
-			elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
-		}
-		if left := n.Child("left"); left != nil {
-			if elem.taint() != nil {
-				elem = withTaint(elem, elem.t.step(left.Line, c.label(c.text(left))))
-			}
-			c.bind(left, elem, e, true)
-		}
-		c.loopBody(n.Child("body"), e, fr)
-	case "while_statement", "do_statement":
-		c.expr(n.Child("condition"), e)
-		c.loopBody(n.Child("body"), e, fr)
-	case "try_statement":
-		c.stmt(n.Child("body"), e, fr)
-		if h := n.Child("handler"); h != nil {
-			if b := h.Child("body"); b != nil {
-				c.stmt(b, e, fr)
+			if name != nil && name.Kind == "identifier" && (vn.Kind == "arrow_function" || vn.Kind == "function_expression" || vn.Kind == "function") && v != nil && v.fn != nil {
+				v.fn.name = c.text(name)
 			}
 		}
-		if f := n.Child("finalizer"); f != nil {
-			if b := f.Child("body"); b != nil {
-				c.stmt(b, e, fr)
-			}
+		if name != nil {
+			c.bind(name, v, e, true)
 		}
-	case "switch_statement":
-		return c.switchStmt(n, e, fr)
-	case "labeled_statement":
-		if b := n.Child("body"); b != nil {
-			return c.stmt(b, e, fr)
-		}
-	case "export_statement":
-		if d := n.Child("declaration"); d != nil {
-			return c.stmt(d, e, fr)
-		}
-		for _, x := range n.NamedChildren() {
-			if isFunction(x) || x.Kind == "class" {
+	}
+	return false
+}
+
+func (c *checker) returnStmt(n *syntax.Node, e *env, fr *frame) bool {
+	if x := n.FirstNamed(""); x != nil {
+		fr.ret = joinVal(fr.ret, c.expr(x, e))
+	} else if fr.ret == nil {
+		fr.ret = &val{}
+	}
+	return true
+}
+
+func (c *checker) forStmt(n *syntax.Node, e *env, fr *frame) bool {
+	for _, f := range []string{"initializer", "condition", "increment"} {
+		if x := n.Child(f); x != nil {
+			if x.Kind == "lexical_declaration" || x.Kind == "variable_declaration" {
+				c.stmt(x, e, fr)
+			} else {
 				c.expr(x, e)
 			}
 		}
-	case "function_declaration", "generator_function_declaration":
-		v, ok := e.lookup(c.text(n.Child("name")))
-		var fn *function
-		if ok && v != nil && v.fn != nil && v.fn.node == n {
-			fn = v.fn
-		} else {
-			fn = c.newFunction(n, e)
-			e.declare(fn.name, &val{fn: fn})
+	}
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) forInStmt(n *syntax.Node, e *env, fr *frame) bool {
+	right := c.expr(n.Child("right"), e)
+	var elem *val
+	if n.HasChild("of") {
+		elem = c.elementOf(right)
+	} else if right.taint() != nil {
+		// The keys of an input object are input too.
+		elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
+	}
+	if left := n.Child("left"); left != nil {
+		if elem.taint() != nil {
+			elem = withTaint(elem, elem.t.step(left.Line, c.label(c.text(left))))
 		}
-		c.standalone(fn, nil)
-	case "class_declaration", "abstract_class_declaration":
-		c.class(n, e)
-	case "import_statement":
-		c.importStmt(n, e)
-	default:
-		for _, x := range n.NamedChildren() {
-			if strings.HasSuffix(x.Kind, "statement") || x.Kind == "statement_block" {
-				c.stmt(x, e, fr)
-			}
+		c.bind(left, elem, e, true)
+	}
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) whileStmt(n *syntax.Node, e *env, fr *frame) bool {
+	c.expr(n.Child("condition"), e)
+	c.loopBody(n.Child("body"), e, fr)
+	return false
+}
+
+func (c *checker) tryStmt(n *syntax.Node, e *env, fr *frame) bool {
+	c.stmt(n.Child("body"), e, fr)
+	if h := n.Child("handler"); h != nil {
+		if b := h.Child("body"); b != nil {
+			c.stmt(b, e, fr)
 		}
 	}
+	if f := n.Child("finalizer"); f != nil {
+		if b := f.Child("body"); b != nil {
+			c.stmt(b, e, fr)
+		}
+	}
+	return false
+}
+
+func (c *checker) exportStmt(n *syntax.Node, e *env, fr *frame) bool {
+	if d := n.Child("declaration"); d != nil {
+		return c.stmt(d, e, fr)
+	}
+	for _, x := range n.NamedChildren() {
+		if isFunction(x) || x.Kind == "class" {
+			c.expr(x, e)
+		}
+	}
+	return false
+}
+
+func (c *checker) functionDecl(n *syntax.Node, e *env, fr *frame) bool {
+	v, ok := e.lookup(c.text(n.Child("name")))
+	var fn *function
+	if ok && v != nil && v.fn != nil && v.fn.node == n {
+		fn = v.fn
+	} else {
+		fn = c.newFunction(n, e)
+		e.declare(fn.name, &val{fn: fn})
+	}
+	c.standalone(fn, nil)
 	return false
 }
 
@@ -663,11 +704,10 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 	var methods []*function
 	elems := map[string]*val{}
 	for _, m := range body.NamedChildren() {
-		if m.Kind == "public_field_definition" && c.isActivatedRoute(m.Child("type")) ||
-			m.Kind == "public_field_definition" && m.Child("value") != nil && c.text(m.Child("value")) == "inject(ActivatedRoute)" {
+		if tv := c.fieldType(m); tv != nil {
 			// route: ActivatedRoute, or route = inject(ActivatedRoute)
 			if f := m.Child("name"); f != nil {
-				ce.declare("this."+c.text(f), &val{kind: kRoute})
+				ce.declare("this."+c.text(f), tv)
 			}
 		}
 		if m.Kind == "method_definition" {
@@ -711,11 +751,6 @@ func (c *checker) standalone(fn *function, args []*val) *val {
 	return c.run(fn, args)
 }
 
-var requestParamNames = map[string]kind{
-	"req": kRequest, "request": kRequest, "ctx": kRequest, "httpRequest": kRequest,
-	"res": kResponse, "response": kResponse, "reply": kResponse,
-}
-
 func (c *checker) conventionalArgs(fn *function) []*val {
 	args := make([]*val, len(fn.params))
 	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
@@ -723,8 +758,7 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		args[0], args[1] = &val{kind: kRequest}, &val{kind: kResponse}
 		return args
 	}
-	exported := fn.node.Parent != nil && fn.node.Parent.Kind == "export_statement"
-	isNext := exported && (isHTTPMethod(fn.name) || fn.name == "handler" || fn.node.Parent.HasChild("default"))
+	export := c.exportShape(fn)
 	for i, p := range fn.params {
 		pat := c.paramPattern(p)
 		if pat == nil {
@@ -732,41 +766,58 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		}
 		name := c.text(pat)
 		if pat.Kind == "identifier" {
-			if k, ok := requestParamNames[name]; ok && (name != "request" || c.hasResponseParam(fn)) {
-				args[i] = &val{kind: k, koa: name == "ctx"}
+			if k := c.paramKind(name, fn); k == kRequest {
+				args[i] = c.requestVal(name)
+				continue
+			} else if k != kNone {
+				args[i] = &val{kind: k}
 				continue
 			}
 		}
 		switch {
-		case i == 1 && name == "h" && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
+		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
 		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
 			// AWS Lambda behind API Gateway: handler(event, context).
 			args[i] = &val{kind: kRequest}
-		case isNext && i == 0 && pat.Kind == "object_pattern":
-			// App Router pages: Page({ params, searchParams }).
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 0 && pat.Kind == "identifier":
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 1 && isHTTPMethod(fn.name):
-			// App Router: the second argument holds the route's params.
-			args[i] = &val{kind: kRequest}
-		case isNext && i == 1:
-			args[i] = &val{kind: kResponse}
-		case exported && (fn.name == "getServerSideProps" || fn.name == "generateMetadata") && i == 0:
-			args[i] = &val{kind: kRequest}
+		case export != "":
+			args[i] = exportArg(export, i, pat)
 		}
 	}
 	return args
 }
 
-func isHTTPMethod(s string) bool {
-	switch s {
-	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS":
-		return true
+// exportShape is the source row's shape for an exported function the
+// framework calls with a request (Next.js's route handlers GET and POST,
+// an API route's default export, getServerSideProps), or "".
+func (c *checker) exportShape(fn *function) string {
+	parent := fn.node.Parent
+	if parent == nil || parent.Kind != "export_statement" {
+		return ""
 	}
-	return false
+	if s := c.models.flows.exports[fn.name]; s != "" {
+		return s
+	}
+	if parent.HasChild("default") {
+		return c.models.flows.exports["default"]
+	}
+	return ""
+}
+
+// exportArg is what an exported handler's parameter i holds: the
+// request (or, for a route handler, the route's params beside it), or
+// for an API route's second, the response.
+func exportArg(shape string, i int, pat *syntax.Node) *val {
+	switch {
+	case i == 0 && (pat.Kind == "identifier" || pat.Kind == "object_pattern"):
+		return &val{kind: kRequest}
+	case i == 1 && shape == "route-export":
+		return &val{kind: kRequest}
+	case i == 1 && shape == "handler-export":
+		return &val{kind: kResponse}
+	}
+	return nil
 }
 
 // ---- bindings ----
@@ -876,9 +927,6 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 		if v == nil {
 			v = &val{mod: normModule(spec)}
 		}
-		if v.mod == "child_process" {
-			c.usesChildProcess = true
-		}
 		e.declare(c.text(id), v)
 		return
 	}
@@ -888,9 +936,6 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 	}
 	spec := stringValue(c.tree, src)
 	mod := normModule(spec)
-	if mod == "child_process" {
-		c.usesChildProcess = true
-	}
 	clause := n.FirstNamed("import_clause")
 	if clause == nil {
 		return
@@ -976,8 +1021,6 @@ func stringValue(t *syntax.Tree, n *syntax.Node) string {
 	return s
 }
 
-var responseUse = regexp.MustCompile(`^\s*(\.\s*status\s*\(\s*\d+\s*\)\s*)?\.\s*(send|json|render|redirect|sendFile|download|end|write|setHeader|type|set|sendStatus)\s*\(`)
-
 // usedAsResponse reports whether the function's second parameter is
 // used as an HTTP response: s.send(...), s.status(404).json(...).
 func (c *checker) usedAsResponse(fn *function) bool {
@@ -997,7 +1040,7 @@ func (c *checker) usedAsResponse(fn *function) bool {
 		if x.Kind == "member_expression" {
 			if obj := x.Child("object"); obj != nil && obj.Kind == "identifier" && c.text(obj) == name {
 				rest := string(c.tree.Src[obj.End:min(int(obj.End)+40, len(c.tree.Src))])
-				found = responseUse.MatchString(rest)
+				found = c.models.responseUse != nil && c.models.responseUse.MatchString(rest)
 			}
 		}
 		return true
@@ -1009,20 +1052,44 @@ func (c *checker) usedAsResponse(fn *function) bool {
 // handler; a lone request parameter is as often an HTTP client's request.
 func (c *checker) hasResponseParam(fn *function) bool {
 	for _, p := range fn.params {
-		if pat := c.paramPattern(p); pat != nil {
-			switch c.text(pat) {
-			case "res", "response", "reply", "h", "resp":
-				return true
-			}
+		if pat := c.paramPattern(p); pat != nil && c.models.responderName(c.text(pat)) {
+			return true
 		}
 	}
 	return false
 }
 
-// isActivatedRoute reports whether a type annotation names Angular's
-// ActivatedRoute, whose params, query and fragment come from the URL.
-func (c *checker) isActivatedRoute(t *syntax.Node) bool {
-	return t != nil && strings.TrimSpace(strings.TrimPrefix(c.text(t), ":")) == "ActivatedRoute"
+// paramKind is what a parameter's name says it is: the request or the
+// response, by the names their type rows give. A name that is also a
+// module's (request, the HTTP client) is the request only beside a
+// response.
+func (c *checker) paramKind(name string, fn *function) kind {
+	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) {
+		if c.models.modules[name] && !c.hasResponseParam(fn) {
+			return kNone
+		}
+		return kRequest
+	}
+	if res := c.models.types[typeResponse].names; res != nil && res.MatchString(name) {
+		return kResponse
+	}
+	return kNone
+}
+
+// fieldType is the object a class field holds by its declared type, or
+// by the type Angular's inject(T) is given.
+func (c *checker) fieldType(m *syntax.Node) *val {
+	if m.Kind != "public_field_definition" {
+		return nil
+	}
+	if tv := c.declaredType(m.Child("type")); tv != nil {
+		return tv
+	}
+	v := m.Child("value")
+	if v == nil || v.Kind != "call_expression" || c.text(v.Child("function")) != "inject" {
+		return nil
+	}
+	return c.declaredType(v.Child("arguments").FirstNamed(""))
 }
 
 // routeFields declares the constructor's parameter properties typed
@@ -1036,8 +1103,10 @@ func (c *checker) routeFields(ctor *syntax.Node, ce *env) {
 		if p.Kind != "required_parameter" && p.Kind != "optional_parameter" || !p.HasChild("accessibility_modifier") && !p.HasChild("readonly") {
 			continue
 		}
-		if pat := p.Child("pattern"); pat != nil && pat.Kind == "identifier" && c.isActivatedRoute(p.Child("type")) {
-			ce.declare("this."+c.text(pat), &val{kind: kRoute})
+		if pat := p.Child("pattern"); pat != nil && pat.Kind == "identifier" {
+			if tv := c.declaredType(p.Child("type")); tv != nil {
+				ce.declare("this."+c.text(pat), tv)
+			}
 		}
 	}
 }

@@ -119,15 +119,16 @@ const (
 	kNone     kind = iota
 	kRequest       // an HTTP request (req, ctx, ctx.request, Next's request)
 	kResponse      // an HTTP response (res, reply)
-	kEvent         // a postMessage event
-	kRouter        // Next.js useRouter()
-	kRoute         // Angular's ActivatedRoute, or its snapshot
+	kTyped         // an object of a type row's type (typ), known by its rows
 )
 
 // val is what the analysis knows of a value.
 type val struct {
 	t    *taint
 	kind kind
+	// typ is a kTyped value's type row; for a request, the narrower type
+	// its name says it is (Koa's ctx), whose property rows come first.
+	typ string
 	// mod is the module member the value is bound to: "child_process",
 	// "child_process.exec", "fs.readFile".
 	mod string
@@ -138,9 +139,6 @@ type val struct {
 	elems map[string]*val
 	// fn is a function defined in the file the value is bound to.
 	fn *function
-	// koa marks a Koa context (ctx): its body is the response being
-	// built, not what the client sent (that is ctx.request.body).
-	koa bool
 }
 
 func (v *val) taint() *taint {

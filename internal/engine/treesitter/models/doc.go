@@ -18,7 +18,8 @@
 // reads when they are passed by name, paired with args when both have the
 // same length; methods also name attributes read without a call, such as
 // request.args or sys.argv; a sanitizer row without type also matches a
-// function of that name from any module), JavaScript its sanitizers, barriers and sinks
+// function of that name from any module), JavaScript its sanitizers, barriers, sinks,
+// sources, summaries and type rows (package javascript documents how)
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
@@ -64,6 +65,13 @@
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
+//   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
+//     analyses that read it, JavaScript so far): how the analysis reads
+//     the call where that is more than an argument's value, such as
+//     shell-command (a command line run by a shell), property (methods
+//     name properties read, not called) or guard (a check that, when it
+//     holds, makes its argument safe); each analysis documents its shapes
+//     and rejects others.
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a

@@ -30,12 +30,16 @@ var Languages = []string{"java", "python", "javascript", "csharp"}
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
-	"javascript": {KindSink, KindSanitizer, KindBarrier}}
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}}
+
+// shapeLanguages are the languages whose analysis reads a row's shape; it
+// rejects a shape it does not know.
+var shapeLanguages = []string{"javascript"}
 
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
@@ -337,6 +341,16 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter}, func(m *Model, n *yaml.Node) error {
+		if !slices.Contains(shapeLanguages, m.Language) {
+			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if n.Kind != yaml.ScalarNode || !shapeRE.MatchString(n.Value) {
+			return fmt.Errorf("a shape name such as shell-command, got %q", n.Value)
+		}
+		m.Shape = n.Value
+		return nil
+	}},
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Source, SourceKinds)
 	}},
@@ -425,10 +439,11 @@ var fields = map[string]fieldDef{
 
 var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
-	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
+	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*(/[\w$.-]+)*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
+	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
 )
 

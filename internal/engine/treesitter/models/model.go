@@ -79,6 +79,11 @@ type Model struct {
 	// whose calls name them (Python).
 	Keywords []string
 
+	// Shape is how a language's analysis reads the call, where that is
+	// more than an argument's value (a command line run by a shell, a
+	// property read rather than a call); the analysis lists its shapes.
+	Shape string
+
 	Source    string   // a source, parameter or handler row: the source kind
 	IntoArgs  []int    // a source: the arguments it also fills
 	Sinks     []string // a sink: the vulnerability kinds

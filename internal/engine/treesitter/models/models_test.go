@@ -29,6 +29,7 @@ func TestParseErrors(t *testing.T) {
 		{"  - kind: type\n    name: x\n    receiver-names: \"(\"\n", `field receiver-names: a regular expression`},
 		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    always: true\n", `row 2 (line 8): field always: the java analysis does not read it yet`},
 		{"  - kind: handler\n    class-annotations: [Web]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field annotations: missing`},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n", `field shape: the java analysis reads no shapes`},
 	} {
 		_, err := Parse("acme.yml", []byte(head+tc.row))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -67,6 +68,13 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Parse("acme.yml", []byte(h+"    source: remote\n    parameter-types: [string]\n")); err == nil ||
 		!strings.Contains(err.Error(), "row 1 (line 4): field annotations: missing") {
 		t.Errorf("a handler row that says no handler: %v", err)
+	}
+	js := "language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [run]\n    sink: command-injection\n    shape: "
+	if f, err := Parse("acme.yml", []byte(js+"shell-command\n")); err != nil || f.Models[0].Shape != "shell-command" {
+		t.Errorf("a JavaScript sink with a shape: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(js+"Shell Command\n")); err == nil || !strings.Contains(err.Error(), "row 1 (line 4): field shape") {
+		t.Errorf("a malformed shape: %v", err)
 	}
 	if _, err := Parse("acme.yml", []byte("language: cobol\nframework: x\nmodels: [{kind: barrier, methods: [a]}]\n")); err == nil ||
 		!strings.Contains(err.Error(), "field language") {

@@ -1,0 +1,528 @@
+package javascript
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// callSite is a call being checked against the sink rows.
+type callSite struct {
+	n              *syntax.Node
+	name, method   string
+	recvName       string
+	recv           *val
+	recvNode       *syntax.Node
+	args           []*syntax.Node
+	vals           []*val
+	e              *env
+	boundCallee    bool
+	calledByItself bool
+}
+
+// shapes are the ways the analysis reads a sink row's call, beyond the
+// value of its arguments (models.Model.Shape). A handler reports what it
+// finds and returns whether the call is decided: no later row is tried.
+var shapes map[string]func(c *checker, cs *callSite, r *callRow) bool
+
+func init() {
+	shapes = map[string]func(c *checker, cs *callSite, r *callRow) bool{
+		"":                     (*checker).byKind,
+		"method":               func(c *checker, cs *callSite, r *callRow) bool { return cs.recvNode != nil && c.byKind(cs, r) },
+		"sql-text":             (*checker).sqlTextSink,
+		"sql-clause":           (*checker).sqlClauseSink,
+		"shell-command":        (*checker).shellSink,
+		"argv":                 (*checker).argvSink,
+		"eval":                 (*checker).evalSink,
+		"function-constructor": (*checker).functionCtorSink,
+		"timer":                (*checker).timerSink,
+		"send-file":            (*checker).sendFileSink,
+		"response-body":        func(c *checker, cs *callSite, r *callRow) bool { return c.responseBody(cs, false) },
+		"text-response-body":   func(c *checker, cs *callSite, r *callRow) bool { return c.responseBody(cs, true) },
+		"redirect":             (*checker).redirectSink,
+		"headers":              (*checker).headersSink,
+		"html":                 (*checker).htmlArgsSink,
+		"page":                 (*checker).pageSink,
+		"ldap-search":          (*checker).ldapSearchSink,
+	}
+	kindHandlers = map[sink]func(c *checker, cs *callSite, r *callRow) bool{
+		sinkSQL:   (*checker).sqlSink,
+		sinkNoSQL: (*checker).mongoSink,
+		sinkSSRF:  (*checker).ssrfSink,
+	}
+}
+
+func shapeNames() []string {
+	var out []string
+	for k := range propShapes {
+		out = append(out, k)
+	}
+	for k := range shapes {
+		if k != "" {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// kindHandlers read a row without shape by its sink kind.
+var kindHandlers map[sink]func(c *checker, cs *callSite, r *callRow) bool
+
+// checkCall reports the sinks of one call: the rows it matches, in the
+// order the model files give them, until one decides it; then template
+// compilation.
+func (c *checker) checkCall(n *syntax.Node, name string, recv *val, recvNode *syntax.Node, args []*syntax.Node, vals []*val, e *env) {
+	if len(args) == 0 {
+		return
+	}
+	cs := &callSite{n: n, name: name, method: last(name), recv: recv, recvNode: recvNode, args: args, vals: vals, e: e}
+	if recvNode != nil {
+		cs.recvName = strings.TrimSuffix(name, "."+cs.method)
+	}
+	v, bound := e.lookup(name)
+	cs.boundCallee = bound
+	cs.calledByItself = recvNode == nil && (!bound || v != nil && v.mod != "")
+	for _, r := range c.matchRows(cs) {
+		if !c.argHolds(cs, r) {
+			continue
+		}
+		if shapes[r.m.Shape](c, cs, r) {
+			return
+		}
+	}
+	c.templateSink(cs)
+}
+
+// matchRows lists the sink rows a call matches, in row order.
+func (c *checker) matchRows(cs *callSite) []*callRow {
+	var out []*callRow
+	for _, r := range c.models.byName[cs.name] {
+		if !r.global || cs.calledByItself {
+			out = append(out, r)
+		}
+	}
+	if cs.name != cs.method {
+		for _, r := range c.models.byName[cs.method] {
+			if r.m.Type == "" {
+				out = append(out, r)
+			}
+		}
+	}
+	for _, r := range c.models.byMethod[cs.method] {
+		if c.isType(cs, r.typ) {
+			out = append(out, r)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].order < out[j].order })
+	return out
+}
+
+// isType reports whether a call's receiver is of a type row's type: the
+// request and response objects the analysis tracks (and, for a response,
+// the names the row gives), or a receiver whose name the row's
+// receiver-names match.
+func (c *checker) isType(cs *callSite, typ *recvType) bool {
+	if cs.recvNode == nil {
+		return false
+	}
+	switch typ.name {
+	case typeRequest:
+		return cs.recv != nil && cs.recv.kind == kRequest
+	case typeResponse:
+		return c.isResponse(cs.recvNode, cs.e)
+	}
+	return typ.names != nil && typ.names.MatchString(cs.recvName)
+}
+
+// typedReceiver reports whether some type row names the call's receiver.
+func (c *checker) typedReceiver(cs *callSite) bool {
+	if cs.recvNode == nil {
+		return false
+	}
+	for _, t := range c.models.types {
+		if t.names != nil && t.names.MatchString(cs.recvName) {
+			return true
+		}
+	}
+	return false
+}
+
+// argHolds checks a row's const-arg condition: the argument's constant,
+// or its source text.
+func (c *checker) argHolds(cs *callSite, r *callRow) bool {
+	if r.m.ConstIn == nil && r.m.ConstNot == nil {
+		return true
+	}
+	i := r.m.ConstArg
+	if i >= len(cs.args) {
+		return false
+	}
+	if s, ok := arg(cs.vals, i).konstString(); ok {
+		return r.m.ArgHolds(s)
+	}
+	return r.m.ArgHolds(c.text(cs.args[i]))
+}
+
+// byKind reads a row without shape: the handler of its sink kind, or
+// the arguments it names reaching it.
+func (c *checker) byKind(cs *callSite, r *callRow) bool {
+	if h := kindHandlers[r.bit]; h != nil {
+		return h(c, cs, r)
+	}
+	return c.argsSink(cs, r)
+}
+
+func (c *checker) argsSink(cs *callSite, r *callRow) bool {
+	for _, i := range r.args {
+		if t := live(cs.vals, i, r.bit); t != nil {
+			c.report(r.rule, cs.n, t)
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	sqlText    = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
+	sqlVarName = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
+)
+
+// sqlSink: the SQL text is argument 0, or the text, sql or query field
+// of an options object there.
+func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
+	if cs.recv != nil && cs.recv.kind != kNone {
+		return false
+	}
+	for _, i := range r.args {
+		v := arg(cs.vals, i)
+		if i < len(cs.args) && cs.args[i].Kind == "object" {
+			v = c.objectField(v, "text", "sql", "query")
+		}
+		if t := v.taint(); t.reaches(r.bit) {
+			c.report(r.rule, cs.n, t)
+			return true
+		}
+	}
+	return false
+}
+
+// sqlTextSink: a method many APIs share (query, run, get) is SQL when its
+// argument reads as SQL, or is a variable named for a query. Without a
+// type, a receiver some type row names is not a database (document,
+// router): the type's own rows say what its calls are.
+func (c *checker) sqlTextSink(cs *callSite, r *callRow) bool {
+	a0 := cs.args[0]
+	if r.typ == nil && c.typedReceiver(cs) {
+		return false
+	}
+	if !sqlText.MatchString(c.text(a0)) && (cs.recvNode == nil || a0.Kind != "identifier" || !sqlVarName.MatchString(c.text(a0))) {
+		return false
+	}
+	return c.sqlSink(cs, r)
+}
+
+// sqlClauseSink: a query builder's clause (TypeORM's .where(`id = ${id}`))
+// is SQL when it reads as a condition, not an object of conditions.
+func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
+	a0 := cs.args[0]
+	if a0.Kind == "object" || !sqlText.MatchString("where "+c.text(a0)) {
+		return false
+	}
+	return c.sqlSink(cs, r)
+}
+
+// mongoSink: a MongoDB filter. Sequelize and TypeORM take { where: ... }:
+// their operators are symbols or classes, which JSON input cannot forge.
+func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
+	a0 := cs.args[0]
+	if cs.recvNode == nil || isFunction(a0) || slices.ContainsFunc(cs.args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) {
+		return false
+	}
+	if w := objectHas(a0, c, "$where"); w != nil {
+		if t := c.expr(w, cs.e).taint(); t.reaches(sinkNoSQL) {
+			c.report(ruleNoSQL, cs.n, t)
+			return true
+		}
+	}
+	if t := live(cs.vals, 0, sinkNoSQL); t != nil && (!t.str || cs.method == "$where") && a0.Kind != "string" && cs.recv.taint() == nil {
+		c.report(ruleNoSQL, cs.n, t)
+		return true
+	}
+	return false
+}
+
+// ssrfSink: an HTTP client's URL, or the url, uri, host, hostname,
+// baseURL or href of its options; only a server's request reaching it is
+// forgery.
+func (c *checker) ssrfSink(cs *callSite, r *callRow) bool {
+	v := arg(cs.vals, 0)
+	if cs.args[0].Kind == "object" {
+		v = c.objectField(v, "url", "uri", "host", "hostname", "baseURL", "href")
+	}
+	if t := v.taint(); t.reaches(sinkSSRF) && t.from == fromServer {
+		c.report(ruleSSRF, cs.n, t)
+	}
+	return true
+}
+
+// shellSink: a command line run by a shell.
+func (c *checker) shellSink(cs *callSite, r *callRow) bool {
+	if !c.bareOrTyped(cs, r) {
+		return false
+	}
+	if t := live(cs.vals, 0, sinkCmd); t != nil {
+		c.report(ruleCmd, cs.n, t)
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+		c.reportHazard(ruleCmd, cs.n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", cs.method)
+	}
+	return true
+}
+
+// bareOrTyped: a row without type for a process API names a function
+// called by itself (exec after a destructuring require the analysis did
+// not see), not a method of any object (a RegExp's exec).
+func (c *checker) bareOrTyped(cs *callSite, r *callRow) bool {
+	return r.m.Type != "" || cs.recvNode == nil && !cs.boundCallee
+}
+
+var shellProgram = regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`)
+
+// argvSink: a program and its arguments; the arguments are a command
+// line when a shell runs them (the shell option, or sh as the program).
+func (c *checker) argvSink(cs *callSite, r *callRow) bool {
+	if !c.bareOrTyped(cs, r) {
+		return false
+	}
+	shell := false
+	for _, a := range cs.args[1:] {
+		if s := objectHas(a, c, "shell"); s != nil && s.Kind != "false" {
+			shell = true
+		}
+	}
+	if s, ok := arg(cs.vals, 0).konstString(); ok && shellProgram.MatchString(s) {
+		shell = true
+	}
+	if t := live(cs.vals, 0, sinkCmd); t != nil {
+		c.report(ruleCmd, cs.n, t)
+		return true
+	}
+	if shell && len(cs.vals) > 1 {
+		if t := c.elementOf(cs.vals[1]).taint(); t.reaches(sinkCmd) {
+			c.report(ruleCmd, cs.n, t)
+		}
+	}
+	return true
+}
+
+// evalSink: a string compiled and run as code; any value not a literal is
+// worth a look.
+func (c *checker) evalSink(cs *callSite, r *callRow) bool {
+	if t := live(cs.vals, 0, sinkCode); t != nil {
+		c.report(ruleCode, cs.n, t)
+	} else if !isLiteral(cs.args[0], arg(cs.vals, 0)) && !c.minified {
+		c.reportf(ruleCode, cs.n, "eval of a non-literal value: the string is compiled and run as code")
+	}
+	return true
+}
+
+func (c *checker) functionCtorSink(cs *callSite, r *callRow) bool {
+	c.checkFunctionCtor(cs.n, cs.args, cs.vals)
+	return true
+}
+
+// timerSink: setTimeout and its kin compile a string argument as code,
+// and call a function one.
+func (c *checker) timerSink(cs *callSite, r *callRow) bool {
+	if t := live(cs.vals, 0, sinkCode); t != nil && arg(cs.vals, 0).fn == nil {
+		c.report(ruleCode, cs.n, t)
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+		c.reportf(ruleCode, cs.n, "%s with a string argument compiles the string as code", cs.method)
+	}
+	return true
+}
+
+// sendFileSink: a response sending a file by path, unless a root option
+// confines it.
+func (c *checker) sendFileSink(cs *callSite, r *callRow) bool {
+	for _, a := range cs.args[1:] {
+		if objectHas(a, c, "root") != nil {
+			return true
+		}
+	}
+	if t := live(cs.vals, 0, sinkPath); t != nil {
+		c.report(rulePath, cs.n, t)
+	}
+	return true
+}
+
+// responseBody: a response's body. A whole parsed request part is an
+// object, which the framework answers as JSON; but the body is the text
+// itself under a text parser (express.text()), and a string is sent as
+// HTML unless the row's response answers text/plain by default (Fastify's
+// reply.send) or the handler sets another type.
+func (c *checker) responseBody(cs *callSite, plainByDefault bool) bool {
+	if cs.recv != nil && cs.recv.kind == kRequest {
+		return false
+	}
+	a0 := cs.args[0]
+	if a0.Kind == "object" || a0.Kind == "array" || strings.HasPrefix(c.text(a0), "JSON.stringify") || c.wholeInput(a0, cs.e) {
+		return true
+	}
+	n := cs.n
+	htmlish := strings.Contains(c.text(a0), "<") || c.enclosingHas(n, "text/html")
+	plain := c.enclosingHas(n, "text/plain") || c.enclosingHas(n, "application/json") || c.enclosingHas(n, "text/csv") ||
+		c.enclosingHas(n, "application/octet-stream") || c.enclosingHas(n, "image/")
+	if htmlish || !plain && !plainByDefault {
+		if t := live(cs.vals, 0, sinkXSS); t != nil {
+			c.report(ruleXSS, n, t)
+		}
+	}
+	return true
+}
+
+// redirectSink: the last argument is the URL (res.redirect(301, url)).
+func (c *checker) redirectSink(cs *callSite, r *callRow) bool {
+	if t := live(cs.vals, len(cs.args)-1, sinkRedirect); t != nil {
+		c.report(ruleRedirect, cs.n, t)
+	}
+	return true
+}
+
+// headersSink: set(name, value), set({ name: value }), writeHead(200,
+// { ... }); a Location or Refresh header is a redirect.
+func (c *checker) headersSink(cs *callSite, r *callRow) bool {
+	for i, a := range cs.args {
+		v := cs.vals[i]
+		if a.Kind == "object" {
+			for _, k := range v.keys() {
+				if t := v.elems[k].taint(); t.reaches(sinkHeader) {
+					c.headerReport(cs.n, k, t)
+					return true
+				}
+			}
+			continue
+		}
+		if i == 0 {
+			continue
+		}
+		if t := live(cs.vals, i, sinkHeader); t != nil {
+			key, _ := arg(cs.vals, 0).konstString()
+			c.headerReport(cs.n, key, t)
+			return true
+		}
+	}
+	return true
+}
+
+// htmlArgsSink: markup written into the page (the row's arguments, or
+// every argument: document.write(a, b)).
+func (c *checker) htmlArgsSink(cs *callSite, r *callRow) bool {
+	for i, a := range cs.args {
+		if r.m.Args == nil || slices.Contains(r.m.Args, i) {
+			c.htmlSink(a, cs.vals[i], cs.n, cs.e)
+		}
+	}
+	return true
+}
+
+// pageSink: markup parsed in the browser (a DOMParser, a Range, jQuery's
+// $(html)): what the page reads from its URL reaches it, a server's
+// request does not.
+func (c *checker) pageSink(cs *callSite, r *callRow) bool {
+	for _, i := range r.args {
+		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser {
+			c.report(r.rule, cs.n, t)
+			return true
+		}
+	}
+	return true
+}
+
+// ldapSearchSink: search(base, { filter }) or search(base, filter); on a
+// receiver of unknown type only with a filter option.
+func (c *checker) ldapSearchSink(cs *callSite, r *callRow) bool {
+	if cs.recvNode == nil || len(cs.args) < 2 || r.typ == nil && objectHas(cs.args[1], c, "filter") == nil {
+		return false
+	}
+	v := arg(cs.vals, 1)
+	if cs.args[1].Kind == "object" {
+		v = c.objectField(v, "filter")
+	}
+	if t := v.taint(); t.reaches(sinkLDAP) {
+		c.report(ruleLDAP, cs.n, t)
+		return true
+	}
+	if t := live(cs.vals, 0, sinkLDAP); t != nil {
+		c.report(ruleLDAP, cs.n, t)
+	}
+	return true
+}
+
+// templateSink: a template engine compiling its argument.
+func (c *checker) templateSink(cs *callSite) {
+	args := c.models.templates[strings.ToLower(cs.name)]
+	if args == nil {
+		return
+	}
+	for _, i := range args {
+		if t := live(cs.vals, i, sinkTemplate); t != nil {
+			c.report(ruleTemplate, cs.n, t)
+			return
+		}
+	}
+	if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+		c.reportHazard(ruleTemplate, cs.n, "Template source built with a template literal or concatenation: template syntax in a spliced value runs on the server")
+	}
+}
+
+// checkNew reports the sinks of a constructor call: rows for method new.
+func (c *checker) checkNew(n *syntax.Node, name string, args []*syntax.Node, vals []*val, e *env) {
+	if len(args) == 0 {
+		return
+	}
+	cs := &callSite{n: n, name: name + ".new", method: "new", args: args, vals: vals, e: e}
+	for _, r := range c.models.byName[cs.name] {
+		if shapes[r.m.Shape](c, cs, r) {
+			return
+		}
+	}
+}
+
+// cleanOf is what a sanitizer or barrier row makes a call's result safe
+// for: by qualified name, by name for a function called by itself, or by
+// method on a receiver of the row's type (a database client's escape).
+func (c *checker) cleanOf(name, method string, recv *val, recvNode *syntax.Node, e *env) (sink, bool) {
+	if safe, ok := c.models.clean[name]; ok {
+		return safe, true
+	}
+	if rows := c.models.cleanTyped[method]; rows != nil && recvNode != nil {
+		cs := &callSite{name: name, method: method, recv: recv, recvNode: recvNode, e: e, recvName: strings.TrimSuffix(name, "."+method)}
+		for _, r := range rows {
+			if c.isType(cs, r.typ) {
+				return r.bit, true
+			}
+		}
+	}
+	if safe := c.models.clean[method]; recv == nil && safe != 0 {
+		return safe, true
+	}
+	return 0, false
+}
+
+// wholeInput reports whether n is a whole parsed part of a request (its
+// query, params, headers; its body, unless the file installs a text body
+// parser): an object, which a response sends as JSON.
+func (c *checker) wholeInput(n *syntax.Node, e *env) bool {
+	if n.Kind != "member_expression" || c.expr(n.Child("object"), e).typeOf() != typeRequest {
+		return false
+	}
+	r := c.models.flows.props[typeRequest+"."+c.text(n.Child("property"))]
+	if r == nil || r.shape != "property" && r.shape != "strings-property" {
+		return false
+	}
+	return !r.textBody || !c.textBody()
+}

@@ -1,0 +1,310 @@
+package javascript
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// A source or summary row, ready to apply: what a call or a property read
+// returns.
+type flowRow struct {
+	m   *models.Model
+	typ *recvType
+	// A source: where its data comes from, and whether it is a string.
+	source bool
+	from   origin
+	str    bool
+	// A summary: the type of object returned, or none, or how arguments
+	// reach the result.
+	returns string
+	shape   string
+	// textBody: a property that is text, not an object, when the file
+	// installs a text parser (req.body after express.text()).
+	textBody bool
+}
+
+// sourceShapes are the shapes a source row may have: a call's result
+// (object or string, read on the server or in the page), a property's,
+// or a call that registers a request handler.
+var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
+	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
+	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true}
+
+// summaryShapes: how a summary row's result is made (a property holding
+// an object of the returned type; a string; data parsed from text; the
+// argument itself; a template compiled from the argument; what the
+// function argument returns; the receiver's value given to the function
+// argument; a listener registered by the call, or assigned to the
+// property, called with an object of the returned type).
+var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
+	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true}
+
+// flows are the source and summary rows by the name they match.
+type flows struct {
+	calls    map[string][]*flowRow // by qualified name
+	typed    map[string][]*flowRow // by method, for rows whose type is a type row
+	props    map[string]*flowRow   // by type + "." + property; a global's by its name
+	handlers map[string]bool       // methods that register request handlers
+	// exports are the exported functions a framework calls with a
+	// request, by name ("default" for a default export), with their shape.
+	exports map[string]string
+	// textParser matches a call that installs a text body parser.
+	textParser *regexp.Regexp
+	// objects are the types whose objects the analysis tracks: those
+	// source and summary rows read or return.
+	objects map[string]bool
+}
+
+func (t *tables) addFlow(m *models.Model) error {
+	r := &flowRow{m: m, shape: m.Shape, returns: m.Returns}
+	if m.Kind == models.KindSource {
+		if !sourceShapes[m.Shape] {
+			return fmt.Errorf("field shape: a JavaScript source row reads shapes string, header, page, page-string, property, string-property, page-property, page-string-property and handler, not %q", m.Shape)
+		}
+		r.source, r.from, r.str = true, fromServer, strings.Contains(m.Shape, "string") || m.Shape == "header"
+		r.textBody = m.Shape == "property" && slices.Contains(m.Methods, "body")
+		if strings.HasPrefix(m.Shape, "page") {
+			r.from = fromBrowser
+		}
+	} else if !summaryShapes[m.Shape] || m.Shape == "" && m.Returns == "" && !m.None && len(m.Flows) == 0 {
+		return fmt.Errorf("field shape: a JavaScript summary row reads shapes property, string, parse, alias and compiled-template, not %q", m.Shape)
+	}
+	if m.Shape == "text-parser" && (m.Type == "" || m.Type == typeGlobal) {
+		return fmt.Errorf("field type: a text-parser row names the module whose function installs the parser")
+	}
+	if m.Shape == "handler" && m.Type != "" {
+		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	}
+	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" {
+		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
+	}
+	if m.Returns != "" && t.types[m.Returns] == nil {
+		return fmt.Errorf("field returns: %q is not a type row", m.Returns)
+	}
+	r.typ = t.types[m.Type]
+	if r.typ != nil {
+		t.flows.objects[m.Type] = true
+	}
+	if m.Returns != "" {
+		t.flows.objects[m.Returns] = true
+	}
+	for _, name := range m.Methods {
+		t.addFlowName(r, name)
+	}
+	return nil
+}
+
+func (t *tables) addFlowName(r *flowRow, name string) {
+	m := r.m
+	switch {
+	case r.shape == "handler":
+		t.flows.handlers[name] = true
+	case strings.HasSuffix(r.shape, "-export"):
+		t.flows.exports[name] = r.shape
+	case r.shape == "text-parser":
+		// express.text(): the request's body is the text the client sent.
+		pat := `\b` + regexp.QuoteMeta(m.Type) + `\s*\.\s*` + regexp.QuoteMeta(name) + `\s*\(`
+		if t.flows.textParser != nil {
+			pat = t.flows.textParser.String() + "|" + pat
+		}
+		t.flows.textParser = regexp.MustCompile(pat)
+	case strings.HasSuffix(r.shape, "property"):
+		key := m.Type + "." + name
+		if m.Type == typeGlobal {
+			key = name
+		}
+		t.flows.props[key] = r
+	case r.typ != nil:
+		t.flows.typed[name] = append(t.flows.typed[name], r)
+	case m.Type == typeGlobal:
+		t.flows.calls[name] = append(t.flows.calls[name], r)
+	default:
+		t.flows.calls[qualified(m, name)] = append(t.flows.calls[qualified(m, name)], r)
+	}
+}
+
+// typedVal is an object of a type row's type.
+func typedVal(name string) *val {
+	switch name {
+	case typeRequest:
+		return &val{kind: kRequest}
+	case typeResponse:
+		return &val{kind: kResponse}
+	}
+	return &val{kind: kTyped, typ: name}
+}
+
+// typeOf is the type name of a tracked object, or "".
+func (v *val) typeOf() string {
+	if v == nil {
+		return ""
+	}
+	switch v.kind {
+	case kRequest:
+		return typeRequest
+	case kResponse:
+		return typeResponse
+	case kTyped:
+		return v.typ
+	}
+	return ""
+}
+
+// apply is the value a source or summary row gives a call or property
+// read at n.
+func (c *checker) apply(r *flowRow, n *syntax.Node, vals []*val) *val {
+	if r.source {
+		return c.source(n, r.from, r.str)
+	}
+	if r.returns != "" {
+		return typedVal(r.returns)
+	}
+	if r.m.None {
+		return nil
+	}
+	return c.summary(r, vals)
+}
+
+// summary is a call's result by how its row says arguments reach it.
+func (c *checker) summary(r *flowRow, vals []*val) *val {
+	switch r.shape {
+	case "alias":
+		if len(vals) > 0 && vals[0] != nil && vals[0].mod != "" {
+			return &val{mod: vals[0].mod}
+		}
+		return nil
+	case "compiled-template":
+		if len(vals) > 0 && vals[0].taint() == nil {
+			return &val{mod: compiledTemplate}
+		}
+		return nil
+	case "string":
+		t := c.flowTaint(r, vals, false)
+		if t == nil {
+			return nil
+		}
+		return &val{t: t.with(func(t *taint) { t.str = true })}
+	}
+	t := c.flowTaint(r, vals, true)
+	if t != nil && r.shape == "parse" {
+		t = t.with(func(t *taint) { t.str = false })
+	}
+	return tainted(t)
+}
+
+// flowTaint joins what reaches the result: the arguments a flow names
+// (and their elements, when elems).
+func (c *checker) flowTaint(r *flowRow, vals []*val, elems bool) *taint {
+	var t *taint
+	for i, v := range vals {
+		if !flowsToReturn(r.m.Flows, i) {
+			continue
+		}
+		t = join(t, v.taint())
+		if elems {
+			t = join(t, v.elemTaint())
+		}
+	}
+	return t
+}
+
+func flowsToReturn(fl []models.Flow, i int) bool {
+	for _, f := range fl {
+		if f.To == "return" && (f.From == "args" || f.From == fmt.Sprintf("arg%d", i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// callFlow is the source or summary row a call matches: by qualified
+// name, by method on a receiver of the row's type, or by method for a row
+// without type.
+func (c *checker) callFlow(name, method string, recv *val, recvNode *syntax.Node, e *env) *flowRow {
+	if rs := c.models.flows.calls[name]; len(rs) > 0 && (recvNode == nil || rs[0].m.Type != typeGlobal) {
+		return rs[0]
+	}
+	if recvNode != nil {
+		cs := &callSite{name: name, method: method, recv: recv, recvNode: recvNode, e: e, recvName: strings.TrimSuffix(name, "."+method)}
+		for _, r := range c.models.flows.typed[method] {
+			if c.isType(cs, r.typ) || recv.typeOf() == r.typ.name {
+				return r
+			}
+		}
+	}
+	for _, r := range c.models.flows.calls[method] {
+		if r.m.Type == "" {
+			return r
+		}
+	}
+	return nil
+}
+
+// property is a tracked object's property: a source, or an object of
+// another type; nothing else is known of it.
+func (c *checker) property(v *val, name string, at *syntax.Node) *val {
+	if r := c.models.flows.props[v.typ+"."+name]; r != nil && v.kind == kRequest && v.typ != "" {
+		return c.apply(r, at, nil)
+	}
+	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
+		return c.apply(r, at, nil)
+	}
+	return nil
+}
+
+// declaredType is the object a declared type makes a parameter or field:
+// a type row's (route: ActivatedRoute), or nil.
+func (c *checker) declaredType(t *syntax.Node) *val {
+	if t == nil {
+		return nil
+	}
+	name := strings.TrimSpace(strings.TrimPrefix(c.text(t), ":"))
+	if !c.models.flows.objects[name] {
+		return nil
+	}
+	return typedVal(name)
+}
+
+// requestVal is a request a handler's parameter or a free name holds, of
+// the narrower type a type row with property rows gives its name (Koa's
+// ctx, whose body is the response being built).
+func (c *checker) requestVal(name string) *val {
+	v := &val{kind: kRequest}
+	for _, t := range c.models.types {
+		if t.name != typeRequest && t.names != nil && c.models.flows.objects[t.name] && t.names.MatchString(name) {
+			v.typ = t.name
+		}
+	}
+	return v
+}
+
+// listenerArg is what a listener a call registers is given: an object of
+// a listener row's type, when the row's const-arg condition holds
+// (addEventListener('message', fn)).
+func (c *checker) listenerArg(r *flowRow, vals []*val) *val {
+	if r == nil || r.shape != "listener" {
+		return nil
+	}
+	if r.m.ConstIn != nil || r.m.ConstNot != nil {
+		s, ok := arg(vals, r.m.ConstArg).konstString()
+		if !ok || !r.m.ArgHolds(s) {
+			return nil
+		}
+	}
+	return typedVal(r.returns)
+}
+
+// listenerProperty: a function assigned to a property a listener-property
+// row names (onmessage) is called with an object of the row's type.
+func (c *checker) listenerProperty(prop string, v *val) {
+	r := c.models.flows.props["."+prop]
+	if r == nil || r.shape != "listener-property" || v == nil || v.fn == nil {
+		return
+	}
+	c.standalone(v.fn, []*val{typedVal(r.returns)})
+}
