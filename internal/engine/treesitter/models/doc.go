@@ -19,7 +19,14 @@
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
-// called directly; without type a row names a function called by itself).
+// called directly; without type a row names a function called by itself),
+// PHP every kind but parameter and handler (names compare ignoring case;
+// type is a class's simple name or a type row; a function is a row
+// without type, and so are the language's echo, print, exit, include and
+// require; `$x['k']` is a call of offsetGet('k') on $x, as ArrayAccess
+// makes it; a type row's receiver-names match variables the code reads
+// without assigning them ($_GET, $wpdb) and its source makes such a
+// variable's value data of that kind).
 //
 // # A model file
 //
@@ -52,6 +59,10 @@
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
+//   - property: true makes methods the names of properties read
+//     ($request->query in Symfony), not methods called.
+//   - const-arg with const-in or const-not-in makes any call row hold only
+//     when that argument is (or is not) one of the values (see sink).
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a
@@ -62,7 +73,9 @@
 //   - source: the call returns data of a source kind: remote (the request),
 //     stored (the application's own database or files), environment, file,
 //     weak-random (a predictable generator). into-args names arguments the
-//     call also fills (Random.nextBytes(buf)). An analysis rejects a kind it
+//     call also fills (Random.nextBytes(buf)); a function passed there
+//     receives the data as its parameters (Route::get('/u/{id}', fn ($id)
+//     => ...)). sanitizes: the data comes already safe for those sinks. An analysis rejects a kind it
 //     does not follow yet rather than ignore it.
 //   - sink: data of the sink kind's sources reaching the call is a
 //     vulnerability: sql-injection, command-injection, path-traversal,
@@ -70,7 +83,8 @@
 //     unsafe-deserialization, ssrf, xss, trust-boundary, open-redirect,
 //     header-injection, insecure-random (weak-random data), xxe,
 //     template-injection, log-injection, nosql-injection (query operators
-//     in a MongoDB filter); sink may list several. const-arg with const-in
+//     in a MongoDB filter), file-inclusion (PHP include); sink may list
+//     several. const-arg with const-in
 //     or const-not-in makes the row (a sink or a summary) hold only when
 //     that argument is (or is not) one of the values, ignoring case, globs
 //     allowed: its constant, or its source text when it is not a constant
@@ -79,7 +93,16 @@
 //     return one of the types (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
-//     SQL.
+//     SQL. quoted: true makes it safe only inside a quoted literal
+//     (mysqli_real_escape_string). args names the arguments whose data the
+//     result carries (default all).
+//   - guard (on a sanitizer or barrier row): the call tested in a condition
+//     makes its checked argument (args, default the first) safe where the
+//     test passed: check (in_array, is_numeric), pattern (argument 0 is a
+//     regular expression that anchors the whole value, or finds a forbidden
+//     character), prefix (the value starts with argument 1, a base
+//     directory or a URL with its host), position (strpos compared with
+//     false for a '..' needle, or with 0 for a base directory).
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
@@ -89,7 +112,8 @@
 //     returns itself). A call no row decides carries its receiver's and
 //     arguments' data to its result.
 //   - type: names a kind of object the analysis tracks. classes are the
-//     classes whose objects it is (none: an object only a summary's returns
+//     classes whose objects it is, names or globs (*Request: Laravel's form
+//     requests) (none: an object only a summary's returns
 //     makes, such as the writer response.getWriter() returns). closed: calls
 //     on it that no row models return nothing (a request's getContextPath).
 //     exact: known only where it is built, never from a declaration (a

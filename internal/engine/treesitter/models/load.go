@@ -25,17 +25,18 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript"}
+var Languages = []string{"java", "python", "javascript", "php"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
-	"javascript": {KindSink, KindSanitizer, KindBarrier}}
+	"javascript": {KindSink, KindSanitizer, KindBarrier},
+	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "php": {"remote"}}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
@@ -313,7 +314,7 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"args": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
 	"keywords": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
@@ -326,10 +327,10 @@ var fields = map[string]fieldDef{
 	}},
 	"into-args": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
 	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
-	"sanitizes": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
+	"sanitizes": {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
 	"flow":      {[]Kind{KindSummary}, parseFlows},
 	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
-	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+	"const-arg": {callKinds, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
 			return fmt.Errorf("an argument index")
@@ -337,13 +338,18 @@ var fields = map[string]fieldDef{
 		m.ConstArg = xs[0]
 		return nil
 	}},
-	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
-	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
+	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
+	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
-	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},
-	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
-	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
+	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
+	"quoted":         {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
+	"property":       {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
+	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return oneOf(n, &m.Guard, GuardKinds)
+	}},
+	"closed": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
+	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		re, err := regexp.Compile(n.Value)
 		if err != nil || n.Kind != yaml.ScalarNode {
@@ -376,6 +382,7 @@ var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
+	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
 )

@@ -46,8 +46,12 @@ var SinkKinds = []SinkKind{
 	{"unsafe-deserialization", "CWE-502"}, {"ssrf", "CWE-918"}, {"xss", "CWE-79"},
 	{"trust-boundary", "CWE-501"}, {"open-redirect", "CWE-601"}, {"header-injection", "CWE-113"},
 	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
-	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"},
+	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"}, {"file-inclusion", "CWE-98"},
 }
+
+// GuardKinds are the ways a sanitizer or barrier row's call, tested in a
+// condition, makes its checked argument safe where the test passed.
+var GuardKinds = []string{"check", "pattern", "prefix", "position"}
 
 // Flow is one way data moves through a call: From and To are "receiver",
 // "return", "args" (every argument) or "argN".
@@ -98,6 +102,9 @@ type Model struct {
 	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
+	Quoted            bool     // a sanitizer: safe only inside a quoted literal (SQL escaping)
+	Property          bool     // a call row: Methods name properties read (obj->name), not methods
+	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	methodREs         []*regexp.Regexp
 }
 

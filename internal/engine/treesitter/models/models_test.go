@@ -80,3 +80,52 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+// The fields PHP added: quoted escaping, guards, property reads, conditions
+// on any call row, class globs and file inclusion.
+func TestPHPFields(t *testing.T) {
+	f, err := Parse("php.yml", []byte(`language: php
+framework: Acme
+models:
+  - kind: type
+    name: acme.Request
+    classes: ["*Request"]
+    receiver-names: '^\$req$'
+    closed: true
+  - kind: sanitizer
+    methods: [esc]
+    args: [1]
+    sanitizes: [sql-injection]
+    quoted: true
+  - kind: barrier
+    methods: [is_ok]
+    guard: check
+  - kind: source
+    type: acme.Request
+    methods: [body]
+    property: true
+    const-arg: 0
+    const-in: [HTTP_*]
+    sanitizes: [xss]
+    source: remote
+  - kind: sink
+    methods: [include]
+    sink: file-inclusion
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := f.Models
+	if m[0].Classes[0] != "*Request" || !m[1].Quoted || m[1].Args[0] != 1 || m[2].Guard != "check" || !m[3].Property ||
+		m[3].ConstIn[0] != "HTTP_*" || m[3].Sanitizes[0] != "xss" || SinkCWE(m[4].Sinks[0]) != "CWE-98" {
+		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [a]\n    guard: maybe\n"))
+	if err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
+		t.Errorf("a bad guard: %v", err)
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [a]\n    sink: xss\n    quoted: true\n"))
+	if err == nil || !strings.Contains(err.Error(), "field quoted: not a field of a sink row") {
+		t.Errorf("quoted on a sink: %v", err)
+	}
+}
