@@ -110,7 +110,11 @@
 //     carries nothing: size(), equals()). returns gives the type of the
 //     object returned (a type or class name, or receiver for a builder that
 //     returns itself). A call no row decides carries its receiver's and
-//     arguments' data to its result.
+//     arguments' data to its result. callback names an argument that is a
+//     function applied to the data: a sanitizer or barrier named there
+//     applies to the result (array_map('intval', $ids)); format names an
+//     argument that is a printf format: arguments placed by %d, %f and
+//     the like are numbers (sprintf).
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is, names or globs (*Request: Laravel's form
 //     requests) (none: an object only a summary's returns

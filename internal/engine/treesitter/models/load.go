@@ -181,7 +181,8 @@ func Parse(name string, data []byte) (*File, error) {
 	f := &File{Name: name, Language: spec.Language, Framework: spec.Framework}
 	for i := range spec.Models {
 		n := &spec.Models[i]
-		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework}
+		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework,
+			Callback: -1, Format: -1}
 		if err := parseRow(m, n); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
@@ -325,25 +326,20 @@ var fields = map[string]fieldDef{
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Source, SourceKinds)
 	}},
-	"into-args": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
-	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
-	"sanitizes": {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
-	"flow":      {[]Kind{KindSummary}, parseFlows},
-	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
-	"const-arg": {callKinds, func(m *Model, n *yaml.Node) error {
-		var xs []int
-		if err := ints(n, &xs); err != nil || len(xs) != 1 {
-			return fmt.Errorf("an argument index")
-		}
-		m.ConstArg = xs[0]
-		return nil
-	}},
+	"into-args":      {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
+	"sink":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
+	"sanitizes":      {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
+	"flow":           {[]Kind{KindSummary}, parseFlows},
+	"returns":        {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
+	"const-arg":      {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.ConstArg) }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
 	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
 	"quoted":         {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
+	"callback":       {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
+	"format":         {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
 	"property":       {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Guard, GuardKinds)
@@ -425,6 +421,16 @@ func strs(n *yaml.Node, out *[]string, re *regexp.Regexp, what string) error {
 		}
 		*out = append(*out, x.Value)
 	}
+	return nil
+}
+
+// index reads one argument index.
+func index(n *yaml.Node, out *int) error {
+	var xs []int
+	if err := ints(n, &xs); err != nil || len(xs) != 1 {
+		return fmt.Errorf("an argument index")
+	}
+	*out = xs[0]
 	return nil
 }
 

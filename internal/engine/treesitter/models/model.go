@@ -105,6 +105,9 @@ type Model struct {
 	Quoted            bool     // a sanitizer: safe only inside a quoted literal (SQL escaping)
 	Property          bool     // a call row: Methods name properties read (obj->name), not methods
 	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	// A summary: argument Callback is a function applied to the data
+	// (array_map), argument Format a printf format (sprintf); -1 for none.
+	Callback, Format int
 	methodREs         []*regexp.Regexp
 }
 

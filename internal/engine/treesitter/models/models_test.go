@@ -129,3 +129,13 @@ models:
 		t.Errorf("quoted on a sink: %v", err)
 	}
 }
+
+func TestCallbackFormat(t *testing.T) {
+	f, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [map]\n    flow: arg1 -> return\n    callback: 0\n  - kind: summary\n    methods: [fmt]\n    flow: args -> return\n    format: 0\n  - kind: summary\n    methods: [x]\n    flow: none\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models; m[0].Callback != 0 || m[0].Format != -1 || m[1].Format != 0 || m[2].Callback != -1 {
+		t.Errorf("callback/format read as %d/%d, %d/%d, %d", m[0].Callback, m[0].Format, m[1].Callback, m[1].Format, m[2].Callback)
+	}
+}
