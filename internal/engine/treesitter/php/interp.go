@@ -51,6 +51,8 @@ type checker struct {
 	busy    map[*fn]bool
 	loaded  map[string]bool
 	reads   int
+	ix      *index
+	parents map[string]string // class → the class it extends, as written
 }
 
 type state struct {
@@ -106,9 +108,9 @@ type frame struct {
 
 func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
 
-func newChecker(pass *analysis.Pass) *checker {
+func newChecker(pass *analysis.Pass, ix *index) *checker {
 	return &checker{pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
-		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}}
+		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{}}
 }
 
 func (c *checker) run() {
@@ -254,17 +256,23 @@ func (fr *frame) paramVal(f *fn, p *syntax.Node, i int) *val {
 	if k := strings.LastIndex(base, "\\"); k >= 0 {
 		base = base[k+1:]
 	}
-	base = strings.TrimPrefix(base, "?")
-	if strings.HasSuffix(base, "Request") || base == "ServerRequestInterface" || (typ == "" && (name == "$request" || name == "$req")) {
-		return &val{kind: "req"}
+	mt := fr.c.ix.classType(base)
+	if mt == "" && typ == "" {
+		if v, ok := fr.variable(p, name); ok && v.t == nil {
+			mt = v.obj
+		}
 	}
+	if mt != "" && fr.c.ix.closed(mt) {
+		return &val{obj: mt}
+	}
+	base = strings.TrimPrefix(base, "?")
 	if f.controller && f.tree == fr.c.tree && (typ == "" || base == "string" || base == "array") {
 		return fr.source(p, f.tree.Text(p.Child("name")))
 	}
 	if i < 64 {
-		return &val{t: &taint{params: 1 << uint(i)}}
+		return &val{t: &taint{params: 1 << uint(i)}, obj: mt}
 	}
-	return clean
+	return &val{obj: mt}
 }
 
 func (fr *frame) source(n *syntax.Node, what string) *val {
@@ -287,7 +295,7 @@ func (fr *frame) block(b *syntax.Node, st *state) *state {
 		if echoNext && s.Kind == "expression_statement" {
 			echoNext = false
 			if e := s.FirstNamed(""); e != nil {
-				fr.sink(ruleXSS, cXSS, s, fr.expr(firstNamed(s), st), "<?=")
+				fr.construct(s, "echo", "<?=", fr.expr(firstNamed(s), st), st)
 				continue
 			}
 		}
@@ -315,7 +323,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "echo_statement":
 		for _, e := range s.NamedChildren() {
 			for _, x := range seq(e) {
-				fr.sink(ruleXSS, cXSS, x, fr.expr(x, st), "echo")
+				fr.construct(x, "echo", "echo", fr.expr(x, st), st)
 			}
 		}
 	case "return_statement":
@@ -332,7 +340,7 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		if e := firstNamed(s); e != nil {
 			v := fr.expr(e, st)
 			if !v.num {
-				fr.sink(ruleXSS, cXSS, e, v, "exit")
+				fr.construct(e, "exit", "exit", v, st)
 			}
 		}
 		st.dead = true
@@ -372,10 +380,9 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 	case "global_declaration":
 		for _, v := range s.NamedChildren() {
 			name := fr.text(v)
-			if name == "$wpdb" {
-				st.vars[name] = &val{kind: "wpdb"}
-			} else {
-				st.vars[name] = clean
+			st.vars[name] = clean
+			if x, ok := fr.variable(v, name); ok {
+				st.vars[name] = x
 			}
 		}
 	case "function_static_declaration":
@@ -697,6 +704,9 @@ func (fr *frame) propKey(n *syntax.Node) string {
 func (fr *frame) lookup(n *syntax.Node, st *state) *val {
 	if n.Kind == "variable_name" {
 		if v, ok := st.vars[fr.text(n)]; ok {
+			return v
+		}
+		if v, ok := fr.variable(n, fr.text(n)); ok {
 			return v
 		}
 		return clean

@@ -33,18 +33,22 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is the PHP analysis.
-var Analyzer = &analysis.Analyzer{
-	Name:  "php",
-	Doc:   "taint analysis of plain PHP, Laravel, Symfony and WordPress code, and PHP security rules",
-	Langs: []syntax.Lang{syntax.PHP},
-	Rules: allRules,
-	Run:   run,
+// Analyzer is the PHP analysis, with the shipped models.
+var Analyzer = newAnalyzer("php", builtinIndex)
+
+func newAnalyzer(name string, ix func() *index) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis of plain PHP, Laravel, Symfony and WordPress code, and PHP security rules",
+		Langs: []syntax.Lang{syntax.PHP},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, ix()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
+func run(pass *analysis.Pass, ix *index) error {
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
-		newChecker(sub).run()
+		newChecker(sub, ix).run()
 		lint(sub)
 	}) {
 		pass.Report(d)

@@ -91,14 +91,13 @@ type val struct {
 	// keys: the elements of an array by constant key, when known.
 	keys map[string]*val
 	arr  bool
-	// kind tags objects: req (a request object), bag (Symfony's
-	// $request->query...), files ($_FILES), file ($_FILES['x']), wpdb, xpath,
-	// http (an HTTP client), closure, inst:Class.
+	// kind tags what the models do not: closure, inst:Class (an object of
+	// a class of the project), const (a named constant).
 	kind string
 	// lit is the constant prefix of a string built by concatenation.
 	lit string
-	// normPath: the result of realpath().
-	normPath bool
+	// obj is the model type of an object (models.go).
+	obj string
 }
 
 var clean = &val{}
@@ -150,7 +149,10 @@ func joinVals(a, b *val) *val {
 	case a == b:
 		return a
 	}
-	u := &val{t: union(a.t, b.t), num: a.num && b.num, normPath: a.normPath && b.normPath}
+	u := &val{t: union(a.t, b.t), num: a.num && b.num}
+	if a.obj == b.obj {
+		u.obj = a.obj
+	}
 	if a.hasC && b.hasC && a.c == b.c {
 		u.c, u.hasC = a.c, true
 	}
