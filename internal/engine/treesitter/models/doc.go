@@ -114,7 +114,13 @@
 //     function applied to the data: a sanitizer or barrier named there
 //     applies to the result (array_map('intval', $ids)); format names an
 //     argument that is a printf format: arguments placed by %d, %f and
-//     the like are numbers (sprintf).
+//     the like are numbers (sprintf). container says what the call does to
+//     its receiver's elements, so that a value read back by a constant
+//     key or index is the one put there: add (the last argument, at the
+//     index the first gives when there are two), add-first, set (index,
+//     value), put (key, value), get (by key or index; a second argument is
+//     the default), remove (get, then delete), clear, first, take-first,
+//     last, append (a builder's text).
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is, names or globs (*Request: Laravel's form
 //     requests) (none: an object only a summary's returns

@@ -248,8 +248,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" {
-			return fmt.Errorf("field flow: a summary row needs flow or returns")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns or container")
 		}
 	case KindHandler:
 		if m.Source == "" && m.ReturnSink == "" {
@@ -338,9 +338,12 @@ var fields = map[string]fieldDef{
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
 	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
 	"quoted":         {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
-	"callback":       {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
-	"format":         {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
-	"property":       {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
+	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
+		return oneOf(n, &m.Container, ContainerOps)
+	}},
+	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
+	"format":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
+	"property": {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Guard, GuardKinds)
 	}},

@@ -49,6 +49,10 @@ var SinkKinds = []SinkKind{
 	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"}, {"file-inclusion", "CWE-98"},
 }
 
+// ContainerOps are what a call does to the elements of a container or
+// builder, for a summary row's container field.
+var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append"}
+
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
 var GuardKinds = []string{"check", "pattern", "prefix", "position"}
@@ -108,7 +112,8 @@ type Model struct {
 	// A summary: argument Callback is a function applied to the data
 	// (array_map), argument Format a printf format (sprintf); -1 for none.
 	Callback, Format int
-	methodREs         []*regexp.Regexp
+	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
+	methodREs        []*regexp.Regexp
 }
 
 // Where names the row for messages: file, row number and line.

@@ -139,3 +139,14 @@ func TestCallbackFormat(t *testing.T) {
 		t.Errorf("callback/format read as %d/%d, %d/%d, %d", m[0].Callback, m[0].Format, m[1].Callback, m[1].Format, m[2].Callback)
 	}
 }
+
+func TestContainer(t *testing.T) {
+	f, err := Parse("c.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [push]\n    container: add-first\n"))
+	if err != nil || f.Models[0].Container != "add-first" {
+		t.Fatalf("container row: %v", err)
+	}
+	_, err = Parse("c.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [push]\n    container: stack\n"))
+	if err == nil || !strings.Contains(err.Error(), `field container: "stack" is not one of add`) {
+		t.Errorf("a bad container op: %v", err)
+	}
+}
