@@ -65,6 +65,8 @@ type index struct {
 	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
+	// containers: what a method does to its receiver's elements, by name.
+	containers map[string]string
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -129,7 +131,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 
 func newIndex(rows []*models.Model) (*index, error) {
 	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -160,6 +162,19 @@ func newIndex(rows []*models.Model) (*index, error) {
 			}
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
+		case models.KindSummary:
+			if m.Container != "" {
+				if m.Type != "" {
+					return nil, fmt.Errorf("%s: field container: the Java analysis reads container rows without type", m.Where())
+				}
+				for _, name := range m.Methods {
+					if _, ok := ix.containers[name]; !ok {
+						ix.containers[name] = m.Container
+					}
+				}
+				continue
+			}
+			fallthrough
 		default:
 			t := m.Type
 			if t != "" && ix.types[t] == nil {
