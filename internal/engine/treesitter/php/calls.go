@@ -247,8 +247,17 @@ func (fr *frame) sink(r *analysis.Rule, cls class, n *syntax.Node, v *val, what 
 	if t.params != 0 && fr.sum != nil {
 		fr.sum.sinks = append(fr.sum.sinks, psink{rule: r, cls: cls, params: t.params, safe: t.safe, node: n, line: n.Line, what: what, path: fr.f.path})
 	}
-	if t.flow == nil || fr.f.foreign(fr.c) {
+	if t.flow == nil {
 		return false
+	}
+	if fr.f.foreign(fr.c) {
+		// Another file's code, run for an include of this one: this
+		// file's data reaching its sinks is reported at the include.
+		if fr.at == nil || t.foreign {
+			return false
+		}
+		fr.c.report(r, fr.at, t.flow, what+" in "+fr.f.path+" line "+itoa(n.Line))
+		return true
 	}
 	fr.c.report(r, n, t.flow, what)
 	return true

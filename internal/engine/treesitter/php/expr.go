@@ -211,6 +211,7 @@ func (fr *frame) print(n *syntax.Node, st *state) *val {
 func (fr *frame) include(n *syntax.Node, st *state) *val {
 	kw := strings.Fields(fr.text(n))[0]
 	fr.construct(n, lower(kw), kw, fr.expr(firstNamed(n), st), st)
+	fr.inline(n, st)
 	return clean
 }
 
@@ -345,74 +346,83 @@ func (fr *frame) binary(n *syntax.Node, st *state) *val {
 	case "??":
 		return joinVals(l, r)
 	case "==", "===", "!=", "!==", "<>", "<", ">", "<=", ">=":
-		if l.hasC && r.hasC {
-			var res bool
-			lf, lok := numVal(l)
-			rf, rok := numVal(r)
-			switch op {
-			case "==", "===":
-				res = looseEq(l, r)
-			case "!=", "!==", "<>":
-				res = !looseEq(l, r)
-			default:
-				if !lok || !rok {
-					return clean
-				}
-				switch op {
-				case "<":
-					res = lf < rf
-				case ">":
-					res = lf > rf
-				case "<=":
-					res = lf <= rf
-				case ">=":
-					res = lf >= rf
-				}
-			}
-			return boolVal(res)
-		}
-		return clean
+		return compare(op, l, r)
 	case "&&", "and", "||", "or", "xor", "instanceof", "<=>":
-		if lb, ok := truthy(l); ok {
-			if rb, ok := truthy(r); ok {
-				switch op {
-				case "&&", "and":
-					return boolVal(lb && rb)
-				case "||", "or":
-					return boolVal(lb || rb)
-				}
-			}
-		}
-		return clean
+		return logical(op, l, r)
 	case "+", "-", "*", "/", "%", "**":
-		lf, lok := numVal(l)
-		rf, rok := numVal(r)
-		if lok && rok {
-			var x float64
-			switch op {
-			case "+":
-				x = lf + rf
-			case "-":
-				x = lf - rf
-			case "*":
-				x = lf * rf
-			case "/":
-				if rf == 0 {
-					return &val{num: true}
-				}
-				x = lf / rf
-			default:
-				return &val{num: true}
-			}
-			return &val{c: fmtNum(x), hasC: true, num: true}
+		return arith(op, l, r)
+	}
+	return &val{num: true}
+}
+
+// compare folds a comparison of constants.
+func compare(op string, l, r *val) *val {
+	if !l.hasC || !r.hasC {
+		return clean
+	}
+	switch op {
+	case "==", "===":
+		return boolVal(looseEq(l, r))
+	case "!=", "!==", "<>":
+		return boolVal(!looseEq(l, r))
+	}
+	lf, lok := numVal(l)
+	rf, rok := numVal(r)
+	if !lok || !rok {
+		return clean
+	}
+	switch op {
+	case "<":
+		return boolVal(lf < rf)
+	case ">":
+		return boolVal(lf > rf)
+	case "<=":
+		return boolVal(lf <= rf)
+	}
+	return boolVal(lf >= rf)
+}
+
+func logical(op string, l, r *val) *val {
+	lb, lok := truthy(l)
+	rb, rok := truthy(r)
+	if lok && rok {
+		switch op {
+		case "&&", "and":
+			return boolVal(lb && rb)
+		case "||", "or":
+			return boolVal(lb || rb)
 		}
-		// array + array unions the elements
+	}
+	return clean
+}
+
+// arith folds arithmetic on constants; array + array unions the elements.
+func arith(op string, l, r *val) *val {
+	lf, lok := numVal(l)
+	rf, rok := numVal(r)
+	if !lok || !rok {
 		if op == "+" && (l.arr || r.arr) {
 			return joinVals(l, r)
 		}
 		return &val{num: true}
 	}
-	return &val{num: true}
+	var x float64
+	switch op {
+	case "+":
+		x = lf + rf
+	case "-":
+		x = lf - rf
+	case "*":
+		x = lf * rf
+	case "/":
+		if rf == 0 {
+			return &val{num: true}
+		}
+		x = lf / rf
+	default:
+		return &val{num: true}
+	}
+	return &val{c: fmtNum(x), hasC: true, num: true}
 }
 
 func fmtNum(x float64) string {

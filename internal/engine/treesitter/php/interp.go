@@ -53,6 +53,8 @@ type checker struct {
 	reads   int
 	ix      *index
 	parents map[string]string // class → the class it extends, as written
+	// inlining: the files whose top-level code runs for an include now.
+	inlining map[string]bool
 }
 
 type state struct {
@@ -104,13 +106,17 @@ type frame struct {
 	class string
 	// depth of nested calls analyzed through summaries of closures.
 	depth int
+	// at: the include of this file's code that a frame of another file's
+	// top-level code runs for; sinks there are reported at it.
+	at *syntax.Node
 }
 
 func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
 
 func newChecker(pass *analysis.Pass, ix *index) *checker {
 	return &checker{pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
-		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{}}
+		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{},
+		inlining: map[string]bool{}}
 }
 
 func (c *checker) run() {
@@ -276,6 +282,11 @@ func (fr *frame) paramVal(f *fn, p *syntax.Node, i int) *val {
 }
 
 func (fr *frame) source(n *syntax.Node, what string) *val {
+	if fr.f.foreign(fr.c) {
+		// Read in another file: said with its name, and reported there
+		// when it reaches a sink there.
+		return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what + " in " + fr.f.path}}, foreign: true}}
+	}
 	return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what}}}}
 }
 

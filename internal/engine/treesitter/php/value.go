@@ -38,6 +38,9 @@ type taint struct {
 	// addslashes, esc_sql): safe only when the text before it ends in a
 	// quote.
 	escSQL bool
+	// foreign: the flow starts in another file, whose own analysis
+	// reports it where it reaches a sink there.
+	foreign bool
 }
 
 func union(a, b *taint) *taint {
@@ -49,9 +52,9 @@ func union(a, b *taint) *taint {
 	case a == b:
 		return a
 	}
-	u := &taint{flow: a.flow, params: a.params | b.params, safe: a.safe & b.safe, escSQL: a.escSQL && b.escSQL}
-	if u.flow == nil {
-		u.flow = b.flow
+	u := &taint{flow: a.flow, foreign: a.foreign, params: a.params | b.params, safe: a.safe & b.safe, escSQL: a.escSQL && b.escSQL}
+	if u.flow == nil || (u.foreign && b.flow != nil && !b.foreign) {
+		u.flow, u.foreign = b.flow, b.foreign
 	}
 	return u
 }
