@@ -26,7 +26,9 @@ func review(t *testing.T, a *analysis.Analyzer, files map[string]string, main st
 	}
 	var got []string
 	pass := &analysis.Pass{Analyzer: a, Path: main, Tree: tree, Project: &analysistest.MapProject{T: t, Contents: files, Self: main},
-		Report: func(d engine.Diagnostic) { got = append(got, fmt.Sprintf("%d %s: %s", d.Lines.Start, d.Rule, d.Message)) }}
+		Report: func(d engine.Diagnostic) {
+			got = append(got, fmt.Sprintf("%d %s: %s", d.Lines.Start, d.Rule, d.Message))
+		}}
 	if err := a.Run(pass); err != nil {
 		t.Fatal(err)
 	}
