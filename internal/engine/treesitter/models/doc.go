@@ -71,12 +71,15 @@
 // # Kinds of row
 //
 //   - source: the call returns data of a source kind: remote (the request),
-//     stored (the application's own database or files), environment, file,
+//     stored (the application's own database, files or session: PHP
+//     follows it where a file of the project stores request data under
+//     the key read back), environment, file,
 //     weak-random (a predictable generator). into-args names arguments the
 //     call also fills (Random.nextBytes(buf)); a function passed there
 //     receives the data as its parameters (Route::get('/u/{id}', fn ($id)
-//     => ...)). sanitizes: the data comes already safe for those sinks. An analysis rejects a kind it
-//     does not follow yet rather than ignore it.
+//     => ...)). sanitizes: the data comes already safe for those sinks.
+//     An analysis rejects a kind it does not follow yet rather than
+//     ignore it.
 //   - sink: data of the sink kind's sources reaching the call is a
 //     vulnerability: sql-injection, command-injection, path-traversal,
 //     ldap-injection, xpath-injection, code-injection,

@@ -120,6 +120,9 @@ models:
 		m[3].ConstIn[0] != "HTTP_*" || m[3].Sanitizes[0] != "xss" || SinkCWE(m[4].Sinks[0]) != "CWE-98" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
+	if _, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: source\n    methods: [a]\n    source: stored\n")); err != nil {
+		t.Errorf("a stored source in PHP: %v", err)
+	}
 	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [a]\n    guard: maybe\n"))
 	if err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
 		t.Errorf("a bad guard: %v", err)
