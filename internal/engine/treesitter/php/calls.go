@@ -184,7 +184,7 @@ func (fr *frame) unserialize(n *syntax.Node, v *val, what string) {
 			return
 		}
 	}
-	if v.hasC || fr.f.foreign(fr.c) || (v.tt() == nil && (v.num || v.arr)) {
+	if v.hasC || fr.f.foreign(fr.c) || fr.quiet || (v.tt() == nil && (v.num || v.arr)) {
 		return
 	}
 	fr.c.report(ruleDeser, n, nil, "")
@@ -196,7 +196,7 @@ func (fr *frame) xxe(n *syntax.Node, data *val, what string) {
 	if data.hasC {
 		return
 	}
-	if !fr.sink(ruleXXE, cXXE, n, data, what) && !fr.f.foreign(fr.c) {
+	if !fr.sink(ruleXXE, cXXE, n, data, what) && !fr.f.foreign(fr.c) && !fr.quiet {
 		fr.c.report(ruleXXE, n, nil, "XML parsed with LIBXML_NOENT: external entities are substituted (XXE)")
 	}
 }
@@ -247,7 +247,7 @@ func (fr *frame) sink(r *analysis.Rule, cls class, n *syntax.Node, v *val, what 
 	if t.params != 0 && fr.sum != nil {
 		fr.sum.sinks = append(fr.sum.sinks, psink{rule: r, cls: cls, params: t.params, safe: t.safe, node: n, line: n.Line, what: what, path: fr.f.path})
 	}
-	if t.flow == nil {
+	if t.flow == nil || fr.quiet {
 		return false
 	}
 	if fr.f.foreign(fr.c) {

@@ -55,6 +55,9 @@ type checker struct {
 	parents map[string]string // class → the class it extends, as written
 	// inlining: the files whose top-level code runs for an include now.
 	inlining map[string]bool
+	// stores: by store type, the keys the project sets from request data
+	// and where (stored.go).
+	stores map[string]map[string]string
 }
 
 type state struct {
@@ -109,6 +112,9 @@ type frame struct {
 	// at: the include of this file's code that a frame of another file's
 	// top-level code runs for; sinks there are reported at it.
 	at *syntax.Node
+	// quiet: a frame that only computes values (stored.go), reporting
+	// nothing.
+	quiet bool
 }
 
 func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
@@ -116,7 +122,7 @@ func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
 func newChecker(pass *analysis.Pass, ix *index) *checker {
 	return &checker{pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
 		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{},
-		inlining: map[string]bool{}}
+		inlining: map[string]bool{}, stores: map[string]map[string]string{}}
 }
 
 func (c *checker) run() {

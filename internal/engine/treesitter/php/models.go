@@ -267,6 +267,9 @@ func (fr *frame) modelCall(c *call) (res *val, done bool) {
 func (fr *frame) modelResult(m *models.Model, c *call) *val {
 	switch m.Kind {
 	case models.KindSource:
+		if m.Source == "stored" {
+			return fr.stored(m, c)
+		}
 		fr.fillArgs(m, c)
 		v := fr.source(c.n, fr.text(c.n))
 		if len(m.Sanitizes) > 0 {

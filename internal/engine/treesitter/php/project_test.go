@@ -109,3 +109,23 @@ func TestIncludeOwnFlowNotRepeated(t *testing.T) {
 		t.Errorf("the included file's own flow: %q; want nothing in index.php", got)
 	}
 }
+
+// Issue #28: a $_SESSION value a request set is request data where the
+// session is read back, in another file; a key set from the application's
+// own data is not.
+func TestSessionSetFromRequest(t *testing.T) {
+	files := map[string]string{
+		"login.php": "<?php\nsession_start();\n$user = $_POST['user'];\n$_SESSION['user'] = $user;\n" +
+			"$_SESSION['role'] = lookup_role($db, 7);\n$_SESSION['theme'] = 'dark';\n",
+		"profile.php": "<?php\nsession_start();\necho '<p>' . $_SESSION['user'] . '</p>';\n" +
+			"echo '<p>' . $_SESSION['theme'] . '</p>';\necho '<p>' . $_SESSION['role'] . '</p>';\n" +
+			"echo '<p>' . htmlspecialchars($_SESSION['user']) . '</p>';\n",
+	}
+	got := review(t, php.Analyzer, files, "profile.php")
+	if !has(got, 3, "php/xss", "$_SESSION['user']", "login.php line 4") {
+		t.Errorf("session value set from the request: %q; want xss on line 3 naming login.php line 4", got)
+	}
+	if len(got) != 1 {
+		t.Errorf("got %q; want only line 3 (theme and role are the application's, line 6 is escaped)", got)
+	}
+}
