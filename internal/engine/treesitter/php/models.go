@@ -117,10 +117,13 @@ func (ix *index) add(m *models.Model) error {
 	}
 	t := m.Type
 	if t != "" && ix.types[t] == nil {
-		if id := ix.classType(t); id != "" {
+		// A class (its simple name: acme.Db is the class Db) that no
+		// type row names is a type of its own.
+		if id := ix.classType(t[strings.LastIndexByte(t, '.')+1:]); id != "" {
 			t = id
 		} else {
-			return fmt.Errorf("%s: field type: %s is neither a type row nor a class one names", m.Where(), m.Type)
+			ix.classes[lower(t[strings.LastIndexByte(t, '.')+1:])] = t
+			ix.types[t] = &models.Model{Kind: models.KindType, Name: t}
 		}
 	}
 	if m.Property {
