@@ -2,6 +2,9 @@ package php
 
 import (
 	"path"
+	"runtime"
+	"sync"
+	"weak"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
@@ -43,6 +46,13 @@ func (c *checker) storeWrites(typ string) map[string]string {
 	if c.pass.Project == nil {
 		return w
 	}
+	add := func(found map[string]string) {
+		for k, at := range found {
+			if _, ok := w[k]; !ok {
+				w[k] = at
+			}
+		}
+	}
 	files := c.pass.Project.Files(syntax.PHP)
 	for i, p := range files {
 		if i >= maxStoreFiles {
@@ -52,9 +62,46 @@ func (c *checker) storeWrites(typ string) map[string]string {
 			continue
 		}
 		if tree, ok := c.pass.Project.Tree(p); ok {
-			c.scanStore(t, tree, p, w)
+			add(c.scanStoreOnce(t, tree, p))
 		}
 	}
+	return w
+}
+
+// storeScans keeps each project file's store writes while its tree lives:
+// a review parses a file once, and every file of it that reads the store
+// asks.
+var storeScans = struct {
+	sync.Mutex
+	m map[storeScan]map[string]string
+}{m: map[storeScan]map[string]string{}}
+
+type storeScan struct {
+	tree weak.Pointer[syntax.Tree]
+	ix   *index
+	typ  string
+}
+
+func (c *checker) scanStoreOnce(t *models.Model, tree *syntax.Tree, p string) map[string]string {
+	key := storeScan{tree: weak.Make(tree), ix: c.ix, typ: t.Name}
+	storeScans.Lock()
+	w, ok := storeScans.m[key]
+	storeScans.Unlock()
+	if ok {
+		return w
+	}
+	w = map[string]string{}
+	c.scanStore(t, tree, p, w)
+	storeScans.Lock()
+	if _, ok := storeScans.m[key]; !ok {
+		storeScans.m[key] = w
+		runtime.AddCleanup(tree, func(k storeScan) {
+			storeScans.Lock()
+			delete(storeScans.m, k)
+			storeScans.Unlock()
+		}, key)
+	}
+	storeScans.Unlock()
 	return w
 }
 
