@@ -36,7 +36,7 @@ var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "php": {"remote", "stored"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "php": {"remote", "stored", "weak-random"}}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python"}
