@@ -270,8 +270,11 @@ func (fr *frame) modelCall(c *call) (res *val, done bool) {
 func (fr *frame) modelResult(m *models.Model, c *call) *val {
 	switch m.Kind {
 	case models.KindSource:
-		if m.Source == "stored" {
+		switch m.Source {
+		case "stored":
 			return fr.stored(m, c)
+		case "weak-random": // the lint's (lint.go), not a flow the taint follows
+			return nil
 		}
 		fr.fillArgs(m, c)
 		v := fr.source(c.n, fr.text(c.n))
@@ -448,4 +451,15 @@ func guardClass(m *models.Model) class {
 		return cAll
 	}
 	return classes(m.Sanitizes)
+}
+
+// weakRandom reports whether a function's rows say it is a predictable
+// generator.
+func (ix *index) weakRandom(name string) bool {
+	for _, m := range ix.rows("", name, false) {
+		if m.Kind == models.KindSource && m.Source == "weak-random" {
+			return true
+		}
+	}
+	return false
 }

@@ -49,7 +49,7 @@ func newAnalyzer(name string, ix func() *index) *analysis.Analyzer {
 func run(pass *analysis.Pass, ix *index) error {
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
 		newChecker(sub, ix).run()
-		lint(sub)
+		lint(sub, ix)
 	}) {
 		pass.Report(d)
 	}
