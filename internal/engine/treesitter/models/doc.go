@@ -105,7 +105,9 @@
 //     regular expression that anchors the whole value, or finds a forbidden
 //     character), prefix (the value starts with argument 1, a base
 //     directory or a URL with its host), position (strpos compared with
-//     false for a '..' needle, or with 0 for a base directory).
+//     false for a '..' needle, or with 0 for a base directory). With
+//     receiver: true the receiver is checked too (Java's "a".equals(x)
+//     both ways, x.matches(re)). Java reads a guard row only as a guard.
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,

@@ -322,7 +322,7 @@ var fields = map[string]fieldDef{
 		}
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
-	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
+	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Source, SourceKinds)
 	}},

@@ -99,6 +99,7 @@ models:
     quoted: true
   - kind: barrier
     methods: [is_ok]
+    receiver: true
     guard: check
   - kind: source
     type: acme.Request
@@ -116,7 +117,7 @@ models:
 		t.Fatal(err)
 	}
 	m := f.Models
-	if m[0].Classes[0] != "*Request" || !m[1].Quoted || m[1].Args[0] != 1 || m[2].Guard != "check" || !m[3].Property ||
+	if m[0].Classes[0] != "*Request" || !m[1].Quoted || m[1].Args[0] != 1 || m[2].Guard != "check" || !m[2].Receiver || !m[3].Property ||
 		m[3].ConstIn[0] != "HTTP_*" || m[3].Sanitizes[0] != "xss" || SinkCWE(m[4].Sinks[0]) != "CWE-98" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
