@@ -67,6 +67,8 @@ type index struct {
 	handle  []*models.Model
 	// containers: what a method does to its receiver's elements, by name.
 	containers map[string]string
+	// guards: the rows of methods that check a value in a condition.
+	guards map[string]*models.Model
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -131,7 +133,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 
 func newIndex(rows []*models.Model) (*index, error) {
 	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}, containers: map[string]string{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -162,6 +164,19 @@ func newIndex(rows []*models.Model) (*index, error) {
 			}
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
+		case models.KindSanitizer, models.KindBarrier:
+			if m.Guard != "" {
+				if m.Type != "" {
+					return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows without type", m.Where())
+				}
+				for _, name := range m.Methods {
+					if _, ok := ix.guards[name]; !ok {
+						ix.guards[name] = m
+					}
+				}
+				continue
+			}
+			ix.addCall(m)
 		case models.KindSummary:
 			if m.Container != "" {
 				if m.Type != "" {
@@ -174,23 +189,28 @@ func newIndex(rows []*models.Model) (*index, error) {
 				}
 				continue
 			}
-			fallthrough
+			ix.addCall(m)
 		default:
-			t := m.Type
-			if t != "" && ix.types[t] == nil {
-				if id, ok := ix.classes[t]; ok {
-					t = id
-				} else {
-					ix.addClass(t, t)
-				}
-			}
-			if ix.calls[t] == nil {
-				ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
-			}
-			ix.calls[t].add(m)
+			ix.addCall(m)
 		}
 	}
 	return ix, nil
+}
+
+// addCall indexes a call row by its receiver's type.
+func (ix *index) addCall(m *models.Model) {
+	t := m.Type
+	if t != "" && ix.types[t] == nil {
+		if id, ok := ix.classes[t]; ok {
+			t = id
+		} else {
+			ix.addClass(t, t)
+		}
+	}
+	if ix.calls[t] == nil {
+		ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
+	}
+	ix.calls[t].add(m)
 }
 
 func (ix *index) addClass(c, typ string) {

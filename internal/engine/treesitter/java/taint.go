@@ -564,24 +564,21 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool) {
 	if cond == nil || cond.Kind != "method_invocation" {
 		return "", false
 	}
-	name := f.c.text(cond.Child("name"))
+	// A method the models name a guard (guard rows).
+	g := f.c.ix.guards[f.c.text(cond.Child("name"))]
 	obj := cond.Child("object")
 	args := cond.Child("arguments").NamedChildren()
-	switch name {
-	case "contains", "containsKey", "equals", "equalsIgnoreCase":
-		if len(args) == 1 && args[0].Kind == "identifier" && obj != nil && !f.eval(obj).tainted() {
-			return f.c.text(args[0]), positive
-		}
-		if len(args) == 1 && obj != nil && obj.Kind == "identifier" && name != "contains" && name != "containsKey" {
-			if a := f.eval(args[0]); a.c != nil {
-				return f.c.text(obj), positive
-			}
-		}
-	case "matches":
-		if len(args) == 1 && obj != nil && obj.Kind == "identifier" {
-			if a := f.eval(args[0]); a.c != nil {
-				return f.c.text(obj), positive
-			}
+	if g == nil || len(args) != 1 || obj == nil {
+		return "", false
+	}
+	// The argument checked against a set or a constant receiver.
+	if g.Guard == "check" && args[0].Kind == "identifier" && !f.eval(obj).tainted() {
+		return f.c.text(args[0]), positive
+	}
+	// The receiver checked against a constant argument.
+	if g.Receiver && obj.Kind == "identifier" {
+		if a := f.eval(args[0]); a.c != nil {
+			return f.c.text(obj), positive
 		}
 	}
 	return "", false
