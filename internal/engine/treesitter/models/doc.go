@@ -20,7 +20,8 @@
 // escape-html or @scope/pkg, or the global or conventional name a library
 // is bound to: Math, he, _; method default is a package's default export
 // called directly; without type a row names a function called by itself),
-// PHP every kind but parameter and handler (names compare ignoring case;
+// PHP every kind but parameter (names compare ignoring case; a handler
+// row's parameter-types name an untyped parameter mixed;
 // type is a class's simple name or a type row; a function is a row
 // without type, and so are the language's echo, print, exit, include and
 // require; `$x['k']` is a call of offsetGet('k') on $x, as ArrayAccess
@@ -141,7 +142,9 @@
 //   - parameter: a method parameter with one of the annotations is data of
 //     the source kind (Spring @RequestParam, JAX-RS @QueryParam).
 //   - handler: methods with one of the annotations (in a class with one of
-//     class-annotations, when given) handle requests. With source and
+//     class-annotations, when given), or the public methods of classes
+//     whose names match classes (globs: *Controller, for PHP frameworks
+//     whose controllers carry no attributes), handle requests. With source and
 //     parameter-types, their parameters without annotations whose declared
 //     type is one of those (written without packages: List<String>) are
 //     data of that kind (Spring resolves such a parameter as a

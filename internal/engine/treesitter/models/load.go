@@ -31,7 +31,7 @@ var Languages = []string{"java", "python", "javascript", "php"}
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
 	"javascript": {KindSink, KindSanitizer, KindBarrier},
-	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}}
+	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -252,6 +252,9 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field flow: a summary row needs flow, returns or container")
 		}
 	case KindHandler:
+		if len(m.Annotations) == 0 && len(m.Classes) == 0 {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations, or classes)")
+		}
 		if m.Source == "" && m.ReturnSink == "" {
 			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
 		}
@@ -283,7 +286,7 @@ var required = map[Kind][]string{
 	KindBarrier:   {"methods"},
 	KindSummary:   {"methods"},
 	KindParameter: {"annotations", "source"},
-	KindHandler:   {"annotations"},
+	KindHandler:   {},
 }
 
 type fieldDef struct {
@@ -336,7 +339,7 @@ var fields = map[string]fieldDef{
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
-	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
+	"classes":        {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
 	"quoted":         {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
 	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Container, ContainerOps)

@@ -128,6 +128,14 @@ models:
 	if err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
 		t.Errorf("a bad guard: %v", err)
 	}
+	h, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: handler\n    classes: [\"*Controller\"]\n    parameter-types: [mixed, string]\n    source: remote\n"))
+	if err != nil || h.Models[0].Classes[0] != "*Controller" {
+		t.Errorf("a handler by class name: %v", err)
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: handler\n    parameter-types: [mixed]\n    source: remote\n"))
+	if err == nil || !strings.Contains(err.Error(), "field annotations: missing") {
+		t.Errorf("a handler without annotations or classes: %v", err)
+	}
 	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [a]\n    sink: xss\n    quoted: true\n"))
 	if err == nil || !strings.Contains(err.Error(), "field quoted: not a field of a sink row") {
 		t.Errorf("quoted on a sink: %v", err)
