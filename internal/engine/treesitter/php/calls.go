@@ -500,7 +500,10 @@ func (fr *frame) closure(n *syntax.Node, st *state, route bool) {
 	if fr.depth > 3 {
 		return
 	}
-	f := &fn{node: n, tree: fr.tree, path: fr.f.path, class: fr.class, name: "{closure}", params: params(n), controller: route}
+	f := &fn{node: n, tree: fr.tree, path: fr.f.path, class: fr.class, name: "{closure}", params: params(n)}
+	if route {
+		f.handler = routeParams
+	}
 	sub := &frame{c: fr.c, f: f, tree: fr.tree, sum: &summary{}, class: fr.class, depth: fr.depth + 1}
 	in := &state{vars: map[string]*val{}}
 	if n.Kind == "arrow_function" {

@@ -1,11 +1,14 @@
 package php
 
 import (
+	"path"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // fn is a function or method the analysis can summarize: of this file or
@@ -17,9 +20,10 @@ type fn struct {
 	class  string // lower-case class name for a method
 	name   string
 	params []*syntax.Node
-	// controller: a public method of a *Controller class or a route
-	// closure, whose untyped and string parameters are route values.
-	controller bool
+	// handler: the handler row a public method of a controller class
+	// matches, or routeParams for a route closure: the parameters of its
+	// types are request data.
+	handler *models.Model
 }
 
 func (f *fn) foreign(c *checker) bool { return f.tree != c.tree }
@@ -184,7 +188,7 @@ func (c *checker) declare(t *syntax.Tree, path string, root *syntax.Node) {
 			}
 			if _, ok := c.methods[cls][name]; !ok {
 				f := &fn{node: n, tree: t, path: path, class: cls, name: name, params: params(n)}
-				f.controller = isController(t, n, cls)
+				f.handler = c.handlerRow(t, n, cls)
 				c.methods[cls][name] = f
 			}
 		}
@@ -204,19 +208,30 @@ func params(n *syntax.Node) []*syntax.Node {
 	return out
 }
 
-// isController: a public method of a class named *Controller (Laravel,
-// Symfony) other than the constructor.
-func isController(t *syntax.Tree, n *syntax.Node, cls string) bool {
-	if !strings.HasSuffix(cls, "controller") || strings.HasPrefix(lower(t.Text(n.Child("name"))), "__") {
-		return false
+// handlerRow is the handler row whose classes a method's class matches,
+// for a public method other than the constructor and the magic ones.
+func (c *checker) handlerRow(t *syntax.Tree, n *syntax.Node, cls string) *models.Model {
+	if strings.HasPrefix(lower(t.Text(n.Child("name"))), "__") {
+		return nil
 	}
 	for _, ch := range n.Children {
 		if ch.Kind == "visibility_modifier" && t.Text(ch) != "public" {
-			return false
+			return nil
 		}
 	}
-	return true
+	for _, m := range c.ix.handlers {
+		for _, g := range m.Classes {
+			if ok, _ := path.Match(lower(g), cls); ok {
+				return m
+			}
+		}
+	}
+	return nil
 }
+
+// routeParams: the parameters of a function passed where a source row's
+// into-args say (a route closure) that are request data.
+var routeParams = &models.Model{Kind: models.KindHandler, ParameterTypes: []string{"mixed", "string", "array"}, Source: "remote"}
 
 // summarize analyzes f with its parameters as placeholders: what reaches
 // its return value and its sinks. Request data read inside are reported
@@ -278,7 +293,11 @@ func (fr *frame) paramVal(f *fn, p *syntax.Node, i int) *val {
 		return &val{obj: mt}
 	}
 	base = strings.TrimPrefix(base, "?")
-	if f.controller && f.tree == fr.c.tree && (typ == "" || base == "string" || base == "array") {
+	written := lower(base)
+	if typ == "" {
+		written = "mixed"
+	}
+	if f.handler != nil && f.tree == fr.c.tree && slices.ContainsFunc(f.handler.ParameterTypes, func(p string) bool { return lower(p) == written }) {
 		return fr.source(p, f.tree.Text(p.Child("name")))
 	}
 	if i < 64 {

@@ -46,12 +46,13 @@ func classes(kinds []string) class {
 
 // index is the PHP models, by receiver type and lower-case name.
 type index struct {
-	types   map[string]*models.Model
-	classes map[string]string // lower-case class name → type
-	globs   []*models.Model   // type rows with class globs
-	calls   map[string][]*models.Model
-	props   map[string][]*models.Model
-	vars    []*models.Model // type rows with receiver-names
+	types    map[string]*models.Model
+	classes  map[string]string // lower-case class name → type
+	globs    []*models.Model   // type rows with class globs
+	calls    map[string][]*models.Model
+	props    map[string][]*models.Model
+	vars     []*models.Model // type rows with receiver-names
+	handlers []*models.Model
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
@@ -112,7 +113,13 @@ func (ix *index) add(m *models.Model) error {
 			return fmt.Errorf("%s: field sink: the PHP analysis has no rule for %s yet", m.Where(), s)
 		}
 	}
-	if m.Kind == models.KindType {
+	switch m.Kind {
+	case models.KindType:
+		return nil
+	case models.KindHandler:
+		if len(m.Classes) > 0 && m.Source != "" {
+			ix.handlers = append(ix.handlers, m)
+		}
 		return nil
 	}
 	t := m.Type
