@@ -126,7 +126,8 @@
 //     index the first gives when there are two), add-first, set (index,
 //     value), put (key, value), get (by key or index; a second argument is
 //     the default), remove (get, then delete), clear, first, take-first,
-//     last, append (a builder's text).
+//     last, append (a builder's text), of (a new container of the
+//     arguments: List.of, Arrays.asList).
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is, names or globs (*Request: Laravel's form
 //     requests) (none: an object only a summary's returns
