@@ -230,8 +230,7 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 			return v
 		}
 	}
-	if (cls == "Arrays" && name == "asList") || ((cls == "List" || cls == "Set") && name == "of") ||
-		(cls == "Collections" && strings.HasPrefix(name, "singleton")) {
+	if m := f.c.ix.factory(cls, name); m != nil && m.Container == "of" {
 		if len(av) == 1 && av[0].model && av[0].keys == nil {
 			return av[0]
 		}

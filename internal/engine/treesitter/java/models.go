@@ -65,8 +65,10 @@ type index struct {
 	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
-	// containers: what a method does to its receiver's elements, by name.
+	// containers: what a method does to its receiver's elements, by name;
+	// factories: the container rows of static methods, by class.
 	containers map[string]string
+	factories  []*models.Model
 	// guards: the rows of methods that check a value in a condition.
 	guards map[string]*models.Model
 }
@@ -180,7 +182,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		case models.KindSummary:
 			if m.Container != "" {
 				if m.Type != "" {
-					return nil, fmt.Errorf("%s: field container: the Java analysis reads container rows without type", m.Where())
+					ix.factories = append(ix.factories, m)
+					continue
 				}
 				for _, name := range m.Methods {
 					if _, ok := ix.containers[name]; !ok {
@@ -577,4 +580,15 @@ func (f *frame) returnsOneOf(types []string) bool {
 		return false
 	}
 	return slices.Contains(types, simplifyType(f.c.text(f.m.decl.Child("type"))))
+}
+
+// factory is the container row of a static method of a class, named as
+// written (Arrays, java.util.Arrays), or nil.
+func (ix *index) factory(class, name string) *models.Model {
+	for _, m := range ix.factories {
+		if (m.Type == class || strings.HasSuffix(m.Type, "."+class)) && m.MatchMethod(name) {
+			return m
+		}
+	}
+	return nil
 }
