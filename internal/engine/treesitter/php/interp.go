@@ -350,102 +350,141 @@ func firstNamed(n *syntax.Node) *syntax.Node {
 	return nil
 }
 
+// stmtFuncs run a statement, by node kind, and return the state after it.
+var stmtFuncs map[string]func(fr *frame, s *syntax.Node, st *state) *state
+
+func init() {
+	dead := func(_ *frame, _ *syntax.Node, st *state) *state {
+		st.dead = true
+		return st
+	}
+	skip := func(_ *frame, _ *syntax.Node, st *state) *state { return st } // analyzed on their own
+	stmtFuncs = map[string]func(fr *frame, s *syntax.Node, st *state) *state{
+		"expression_statement": func(fr *frame, s *syntax.Node, st *state) *state {
+			if e := firstNamed(s); e != nil {
+				fr.expr(e, st)
+			}
+			return st
+		},
+		"echo_statement":   (*frame).echo,
+		"return_statement": (*frame).returnStmt,
+		"exit_statement":   (*frame).exitStmt,
+		"throw_expression": dead, "break_statement": dead, "continue_statement": dead,
+		"compound_statement": (*frame).block, "colon_block": (*frame).block, "declaration_list": (*frame).block,
+		"namespace_definition": func(fr *frame, s *syntax.Node, st *state) *state {
+			if b := s.Child("body"); b != nil {
+				return fr.block(b, st)
+			}
+			return st
+		},
+		"if_statement":     (*frame).ifStmt,
+		"switch_statement": (*frame).switchStmt,
+		"while_statement":  (*frame).loop, "for_statement": (*frame).loop, "do_statement": (*frame).loop,
+		"foreach_statement":           (*frame).loop,
+		"try_statement":               (*frame).tryStmt,
+		"global_declaration":          (*frame).global,
+		"function_static_declaration": (*frame).static,
+		"unset_statement": func(fr *frame, s *syntax.Node, st *state) *state {
+			for _, v := range s.NamedChildren() {
+				if v.Kind == "variable_name" {
+					st.vars[fr.text(v)] = clean
+				}
+			}
+			return st
+		},
+		"function_definition": skip, "class_declaration": skip, "interface_declaration": skip,
+		"trait_declaration": skip, "enum_declaration": skip,
+	}
+}
+
 func (fr *frame) stmt(s *syntax.Node, st *state) *state {
-	switch s.Kind {
-	case "expression_statement":
-		if e := firstNamed(s); e != nil {
-			fr.expr(e, st)
+	if run := stmtFuncs[s.Kind]; run != nil {
+		return run(fr, s, st)
+	}
+	for _, ch := range s.NamedChildren() {
+		if strings.HasSuffix(ch.Kind, "_statement") {
+			st = fr.stmt(ch, st)
+		} else if strings.HasSuffix(ch.Kind, "_expression") {
+			fr.expr(ch, st)
 		}
-	case "echo_statement":
-		for _, e := range s.NamedChildren() {
-			for _, x := range seq(e) {
-				fr.construct(x, "echo", "echo", fr.expr(x, st), st)
+	}
+	return st
+}
+
+func (fr *frame) echo(s *syntax.Node, st *state) *state {
+	for _, e := range s.NamedChildren() {
+		for _, x := range seq(e) {
+			fr.construct(x, "echo", "echo", fr.expr(x, st), st)
+		}
+	}
+	return st
+}
+
+func (fr *frame) returnStmt(s *syntax.Node, st *state) *state {
+	if e := firstNamed(s); e != nil {
+		v := fr.expr(e, st)
+		if fr.ret == nil {
+			fr.ret = v
+		} else {
+			fr.ret = joinVals(fr.ret, v)
+		}
+	}
+	st.dead = true
+	return st
+}
+
+func (fr *frame) exitStmt(s *syntax.Node, st *state) *state {
+	if e := firstNamed(s); e != nil {
+		if v := fr.expr(e, st); !v.num {
+			fr.construct(e, "exit", "exit", v, st)
+		}
+	}
+	st.dead = true
+	return st
+}
+
+func (fr *frame) tryStmt(s *syntax.Node, st *state) *state {
+	pre := st.copy()
+	out := st
+	if b := s.Child("body"); b != nil {
+		out = fr.block(b, st)
+	}
+	for _, cc := range s.NamedChildren() {
+		switch cc.Kind {
+		case "catch_clause":
+			cs := merge(pre.copy(), out.copy())
+			if cs.dead {
+				cs = pre.copy()
 			}
+			out = merge(out, fr.block(cc.Child("body"), cs))
+		case "finally_clause":
+			out = fr.block(cc.Child("body"), out)
 		}
-	case "return_statement":
-		if e := firstNamed(s); e != nil {
-			v := fr.expr(e, st)
-			if fr.ret == nil {
-				fr.ret = v
-			} else {
-				fr.ret = joinVals(fr.ret, v)
+	}
+	return out
+}
+
+// global: global $x makes $x the global, of which the analysis knows what
+// the models say ($wpdb).
+func (fr *frame) global(s *syntax.Node, st *state) *state {
+	for _, v := range s.NamedChildren() {
+		name := fr.text(v)
+		st.vars[name] = clean
+		if x, ok := fr.variable(v, name); ok {
+			st.vars[name] = x
+		}
+	}
+	return st
+}
+
+func (fr *frame) static(s *syntax.Node, st *state) *state {
+	for _, d := range s.NamedChildren() {
+		if n := d.Child("name"); n != nil {
+			v := clean
+			if x := d.Child("value"); x != nil {
+				v = fr.expr(x, st)
 			}
-		}
-		st.dead = true
-	case "exit_statement":
-		if e := firstNamed(s); e != nil {
-			v := fr.expr(e, st)
-			if !v.num {
-				fr.construct(e, "exit", "exit", v, st)
-			}
-		}
-		st.dead = true
-	case "throw_expression", "break_statement", "continue_statement":
-		st.dead = true
-	case "compound_statement", "colon_block", "declaration_list":
-		return fr.block(s, st)
-	case "namespace_definition":
-		if b := s.Child("body"); b != nil {
-			return fr.block(b, st)
-		}
-	case "if_statement":
-		return fr.ifStmt(s, st)
-	case "switch_statement":
-		return fr.switchStmt(s, st)
-	case "while_statement", "for_statement", "do_statement", "foreach_statement":
-		return fr.loop(s, st)
-	case "try_statement":
-		pre := st.copy()
-		out := st
-		if b := s.Child("body"); b != nil {
-			out = fr.block(b, st)
-		}
-		for _, cc := range s.NamedChildren() {
-			switch cc.Kind {
-			case "catch_clause":
-				cs := merge(pre.copy(), out.copy())
-				if cs.dead {
-					cs = pre.copy()
-				}
-				out = merge(out, fr.block(cc.Child("body"), cs))
-			case "finally_clause":
-				out = fr.block(cc.Child("body"), out)
-			}
-		}
-		return out
-	case "global_declaration":
-		for _, v := range s.NamedChildren() {
-			name := fr.text(v)
-			st.vars[name] = clean
-			if x, ok := fr.variable(v, name); ok {
-				st.vars[name] = x
-			}
-		}
-	case "function_static_declaration":
-		for _, d := range s.NamedChildren() {
-			if n := d.Child("name"); n != nil {
-				v := clean
-				if x := d.Child("value"); x != nil {
-					v = fr.expr(x, st)
-				}
-				st.vars[fr.text(n)] = v
-			}
-		}
-	case "unset_statement":
-		for _, v := range s.NamedChildren() {
-			if v.Kind == "variable_name" {
-				st.vars[fr.text(v)] = clean
-			}
-		}
-	case "function_definition", "class_declaration", "interface_declaration", "trait_declaration", "enum_declaration":
-		// analyzed on their own
-	default:
-		for _, ch := range s.NamedChildren() {
-			if strings.HasSuffix(ch.Kind, "_statement") {
-				st = fr.stmt(ch, st)
-			} else if strings.HasSuffix(ch.Kind, "_expression") {
-				fr.expr(ch, st)
-			}
+			st.vars[fr.text(n)] = v
 		}
 	}
 	return st
