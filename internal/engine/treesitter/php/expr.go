@@ -477,6 +477,11 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 		key = fr.expr(kids[1], st)
 	}
 	bv := fr.expr(base, st)
+	if key != nil && key.hasC && bv.keys != nil {
+		if e, ok := bv.keys[phpStr(key.c)]; ok {
+			return e // set here
+		}
+	}
 	if bv.obj != "" {
 		// $x['k'] is $x->offsetGet('k').
 		c := &call{n: n, typ: bv.obj, name: "offsetget", recv: bv, what: fr.text(n), st: st}

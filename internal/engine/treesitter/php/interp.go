@@ -713,7 +713,9 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		}
 		base := kids[0]
 		cur := fr.lookup(base, st)
-		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}}
+		// An object of a model type stays one ($_SESSION['a'] = ... leaves
+		// $_SESSION['b'] what the models say).
+		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}, obj: cur.obj}
 		for k, x := range cur.keys {
 			nv.keys[k] = x
 		}

@@ -117,7 +117,7 @@ func TestSessionSetFromRequest(t *testing.T) {
 	files := map[string]string{
 		"login.php": "<?php\nsession_start();\n$user = $_POST['user'];\n$_SESSION['user'] = $user;\n" +
 			"$_SESSION['role'] = lookup_role($db, 7);\n$_SESSION['theme'] = 'dark';\n",
-		"profile.php": "<?php\nsession_start();\necho '<p>' . $_SESSION['user'] . '</p>';\n" +
+		"profile.php": "<?php\nsession_start();\n$_SESSION['seen'] = time(); echo '<p>' . $_SESSION['user'] . '</p>';\n" +
 			"echo '<p>' . $_SESSION['theme'] . '</p>';\necho '<p>' . $_SESSION['role'] . '</p>';\n" +
 			"echo '<p>' . htmlspecialchars($_SESSION['user']) . '</p>';\n",
 	}
