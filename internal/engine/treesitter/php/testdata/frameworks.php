@@ -51,3 +51,9 @@ $f = filter_input(INPUT_GET, 'f', FILTER_VALIDATE_INT);
 mysqli_query($db, "SELECT * FROM t WHERE id = $f");
 $g = filter_input(INPUT_GET, 'g');
 echo $g; // want "php/xss"
+
+Http::withHeaders(['X-A' => 'b'])->get($_GET['url']); // want "php/ssrf"
+Http::withHeaders(['X-A' => 'b'])->get('https://api.example.com/v1/items?q=' . $_GET['q']);
+$http = HttpClient::create();
+$http->request('GET', $_GET['feed']); // want "php/ssrf"
+$http->request('GET', 'https://feeds.example.com/rss?f=' . $_GET['feed']);
