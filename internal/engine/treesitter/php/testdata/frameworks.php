@@ -57,3 +57,18 @@ Http::withHeaders(['X-A' => 'b'])->get('https://api.example.com/v1/items?q=' . $
 $http = HttpClient::create();
 $http->request('GET', $_GET['feed']); // want "php/ssrf"
 $http->request('GET', 'https://feeds.example.com/rss?f=' . $_GET['feed']);
+
+function page(Request $request)
+{
+    return new Response('<p>' . $request->query->get('q') . '</p>'); // want "php/xss"
+}
+function page2(Request $request)
+{
+    return new Response('<p>' . htmlspecialchars($request->query->get('q')) . '</p>');
+}
+wp_die('Unknown item ' . $_GET['item']); // want "php/xss"
+wp_die('Unknown item ' . esc_html($_GET['item']));
+mail('admin@example.com', 'Contact', $_POST['msg'], 'From: ' . $_POST['from']); // want "php/header-injection"
+mail('admin@example.com', 'Contact', $_POST['msg'], 'From: site@example.com');
+mail('admin@example.com', 'Contact', 'hi', '', '-f' . $_POST['sender']); // want "php/command-injection"
+mail('admin@example.com', 'Contact', 'hi', '', '-f' . escapeshellarg($_POST['sender']));
