@@ -122,7 +122,9 @@ func (c *checker) classMethod(fr *frame, cls, name string) *fn {
 // here), and the includer's reach its sinks (set here, echoed in
 // header.php), reported at the include.
 func (fr *frame) inline(n *syntax.Node, st *state) {
-	if fr.c.pass.Project == nil || fr.depth > 1 {
+	// Only from this file's code, or from a file it includes: an include
+	// inside another file's function has no place here to report at.
+	if fr.c.pass.Project == nil || fr.depth > 1 || fr.quiet || (fr.f.foreign(fr.c) && fr.at == nil) {
 		return
 	}
 	target := includePath(fr.tree, firstNamed(n), path.Dir(fr.f.path))
