@@ -329,29 +329,26 @@ var fields = map[string]fieldDef{
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Source, SourceKinds)
 	}},
-	"into-args":      {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
-	"sink":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
-	"sanitizes":      {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
-	"flow":           {[]Kind{KindSummary}, parseFlows},
-	"returns":        {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
-	"const-arg":      {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.ConstArg) }},
+	"into-args": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
+	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
+	"sanitizes": {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
+	"flow":      {[]Kind{KindSummary}, parseFlows},
+	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
+	"const-arg": {callKinds, func(m *Model, n *yaml.Node) error {
+		var xs []int
+		if err := ints(n, &xs); err != nil || len(xs) != 1 {
+			return fmt.Errorf("an argument index")
+		}
+		m.ConstArg = xs[0]
+		return nil
+	}},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
 	"classes":        {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
-	"quoted":         {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
-	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
-		return oneOf(n, &m.Container, ContainerOps)
-	}},
-	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
-	"format":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
-	"property": {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
-	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
-		return oneOf(n, &m.Guard, GuardKinds)
-	}},
-	"closed": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
-	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
+	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
+	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		re, err := regexp.Compile(n.Value)
 		if err != nil || n.Kind != yaml.ScalarNode {
@@ -378,6 +375,13 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"return-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ReturnTypes, typeRE, "type names") }},
+	// Added for PHP and Java's containers and guards.
+	"quoted":    {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
+	"property":  {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
+	"guard":     {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Guard, GuardKinds) }},
+	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Container, ContainerOps) }},
+	"callback":  {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
+	"format":    {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
 }
 
 var (
