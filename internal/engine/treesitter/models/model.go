@@ -107,14 +107,16 @@ type Model struct {
 	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
-	Quoted            bool     // a sanitizer: safe only inside a quoted literal (SQL escaping)
-	Property          bool     // a call row: Methods name properties read (obj->name), not methods
-	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	methodREs         []*regexp.Regexp
+
+	// Fields added for PHP, and Java's containers and guards.
+	Quoted   bool   // a sanitizer: safe only inside a quoted literal (SQL escaping)
+	Property bool   // a call row: Methods name properties read (obj->name), not methods
+	Guard    string // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	// A summary: argument Callback is a function applied to the data
 	// (array_map), argument Format a printf format (sprintf); -1 for none.
 	Callback, Format int
 	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
-	methodREs        []*regexp.Regexp
 }
 
 // Where names the row for messages: file, row number and line.
