@@ -490,7 +490,9 @@ func (fr *frame) newObj(n *syntax.Node, st *state) *val {
 			return &val{kind: "inst:" + cls}
 		}
 	}
-	if typ != "" {
+	// A closed type's objects are the framework's (the request it
+	// received); one the code builds (a request to send) is not.
+	if typ != "" && !fr.c.ix.closed(typ) {
 		return &val{obj: typ}
 	}
 	return unionArgs(vs)

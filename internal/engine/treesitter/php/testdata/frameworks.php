@@ -72,3 +72,6 @@ mail('admin@example.com', 'Contact', $_POST['msg'], 'From: ' . $_POST['from']); 
 mail('admin@example.com', 'Contact', $_POST['msg'], 'From: site@example.com');
 mail('admin@example.com', 'Contact', 'hi', '', '-f' . $_POST['sender']); // want "php/command-injection"
 mail('admin@example.com', 'Contact', 'hi', '', '-f' . escapeshellarg($_POST['sender']));
+
+$out = new GuzzleHttp\Psr7\Request('GET', 'https://api.example.com/items');
+echo $out->getUri();
