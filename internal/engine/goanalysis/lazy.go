@@ -47,6 +47,37 @@ func (d *driver) restoreBelow() bool {
 	if d.facts == nil || d.ctx.Err() != nil {
 		return false
 	}
+	below := d.belowPackages()
+	if len(below) == 0 || !d.keyBelow(below) {
+		return false
+	}
+	ents, ok := d.readBelow(below)
+	if !ok {
+		return false
+	}
+	failed, ok := failedBelow(below, ents)
+	if !ok {
+		return false
+	}
+	universe, ok := d.typesBelow(below, ents)
+	if !ok {
+		return false
+	}
+	tpkgs := standIns(below, universe)
+	if d.ctx.Err() != nil {
+		return false
+	}
+	owns, ok := factsBelow(below, ents, tpkgs, failed)
+	if !ok {
+		return false
+	}
+	d.finishBelow(below, ents, tpkgs, universe, failed, owns)
+	return true
+}
+
+// belowPackages are the packages below the candidates; nil when two have
+// one import path.
+func (d *driver) belowPackages() []*dpkg {
 	var below []*dpkg
 	paths := map[string]bool{}
 	for _, dp := range d.all {
@@ -54,15 +85,16 @@ func (d *driver) restoreBelow() bool {
 			continue
 		}
 		if paths[dp.p.PkgPath] {
-			return false
+			return nil
 		}
 		paths[dp.p.PkgPath] = true
 		below = append(below, dp)
 	}
-	if len(below) == 0 {
-		return false
-	}
+	return below
+}
 
+// keyBelow computes the packages' keys; false when one has none.
+func (d *driver) keyBelow(below []*dpkg) bool {
 	// Keys: the files not pinned by their names are read and hashed on
 	// every core, then each key is a hash of hashes, imports first.
 	var files []string
@@ -80,7 +112,11 @@ func (d *driver) restoreBelow() bool {
 			return false
 		}
 	}
+	return true
+}
 
+// readBelow reads and decodes the packages' entries.
+func (d *driver) readBelow(below []*dpkg) ([]*factEntry, bool) {
 	// Entries, read and decoded on every core; unsafe has none and is
 	// "type-checked" at once.
 	ents := make([]*factEntry, len(below))
@@ -105,7 +141,7 @@ func (d *driver) restoreBelow() bool {
 		dp.stored, dp.storedKey = ent, dp.key
 		return true
 	}) {
-		return false
+		return nil, false
 	}
 	for i, dp := range below {
 		if dp.p.PkgPath == "unsafe" {
@@ -114,7 +150,10 @@ func (d *driver) restoreBelow() bool {
 			ents[i] = nil
 		}
 	}
+	return ents, true
+}
 
+func failedBelow(below []*dpkg, ents []*factEntry) (map[*action]string, bool) {
 	// What restore would refuse: an action whose prerequisite failed (it
 	// fails again, and must fail as it would have, from source). The
 	// actions that failed when the entry was stored are failed now.
@@ -134,12 +173,15 @@ func (d *driver) restoreBelow() bool {
 			}
 			for _, dep := range act.deps {
 				if _, ok := failed[dep]; ok {
-					return false
+					return nil, false
 				}
 			}
 		}
 	}
+	return failed, true
+}
 
+func (d *driver) typesBelow(below []*dpkg, ents []*factEntry) (map[string]*types.Package, bool) {
 	// The types: those of every package below that one above imports,
 	// one after the other (they share the map), imports first.
 	needed := map[*dpkg]bool{}
@@ -157,10 +199,13 @@ func (d *driver) restoreBelow() bool {
 		}
 		tpkg, err := gcexportdata.Read(bytes.NewReader(ents[i].Export), d.fset, universe, dp.p.PkgPath)
 		if err != nil || universe[dp.p.PkgPath] != tpkg {
-			return false
+			return nil, false
 		}
 	}
+	return universe, true
+}
 
+func standIns(below []*dpkg, universe map[string]*types.Package) []*types.Package {
 	// A package nothing read refers to is an empty one of its path and
 	// name, a stand-in, and every package lists its direct imports, as the
 	// type-checker and restore leave them: go/types follows those lists to
@@ -172,10 +217,10 @@ func (d *driver) restoreBelow() bool {
 			tpkgs[i] = types.NewPackage(dp.p.PkgPath, dp.p.Name)
 		}
 	}
-	if d.ctx.Err() != nil {
-		return false
-	}
+	return tpkgs
+}
 
+func factsBelow(below []*dpkg, ents []*factEntry, tpkgs []*types.Package, failed map[*action]string) ([]map[*action]ownFacts, bool) {
 	// The facts, on the objects that exist, on every core.
 	owns := make([]map[*action]ownFacts, len(below))
 	if !par.Each(len(below), func(i int) bool {
@@ -193,9 +238,13 @@ func (d *driver) restoreBelow() bool {
 		owns[i], err = decodeOwn(byName, tpkg, *ent)
 		return err == nil
 	}) {
-		return false
+		return nil, false
 	}
+	return owns, true
+}
 
+func (d *driver) finishBelow(below []*dpkg, ents []*factEntry, tpkgs []*types.Package, universe map[string]*types.Package,
+	failed map[*action]string, owns []map[*action]ownFacts) {
 	// Nothing can fail any more: each package is done as restore leaves it.
 	for i, dp := range below {
 		ent := ents[i]
@@ -237,7 +286,6 @@ func (d *driver) restoreBelow() bool {
 		}
 		return true
 	})
-	return true
 }
 
 // testRestoredBelow, when a test sets it, is told what restoreBelow did.

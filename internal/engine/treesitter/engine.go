@@ -18,6 +18,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -104,6 +105,10 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	pha, err := php.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
 		switch a {
@@ -115,6 +120,8 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 			out[i] = jsa
 		case csharp.Analyzer:
 			out[i] = csa
+		case php.Analyzer:
+			out[i] = pha
 		}
 	}
 	return out, nil

@@ -230,8 +230,7 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 			return v
 		}
 	}
-	if (cls == "Arrays" && name == "asList") || ((cls == "List" || cls == "Set") && name == "of") ||
-		(cls == "Collections" && strings.HasPrefix(name, "singleton")) {
+	if m := f.c.ix.factory(cls, name); m != nil && m.Container == "of" {
 		if len(av) == 1 && av[0].model && av[0].keys == nil {
 			return av[0]
 		}
@@ -316,164 +315,235 @@ func stringMethod(s, name string, av []*val) *val {
 	return nil
 }
 
-// collection handles container and builder methods on a receiver: reads
-// and writes by constant key or index are exact while every operation was.
+// collection handles container and builder methods on a receiver (the
+// rows with container say which): reads and writes by constant key or
+// index are exact while every operation was.
 func (f *frame) collection(n, obj *syntax.Node, name string, rv *val, av []*val) (*val, bool) {
-	root := rootVar(f.c, obj)
-	cur := rv
-	if root != "" {
-		if v, ok := f.env[root]; ok {
-			cur = v
+	op := containerOps[f.c.ix.containers[name]]
+	if op == nil {
+		return nil, false
+	}
+	cc := &container{f: f, n: n, name: name, cur: rv, av: av, root: rootVar(f.c, obj)}
+	if cc.root != "" {
+		if v, ok := f.env[cc.root]; ok {
+			cc.cur = v
 		}
 	}
-	set := func(nv *val) {
-		if root != "" {
-			f.env[root] = withStep(nv, n.Line, root)
+	cc.isMap = cc.cur.keys != nil
+	return op(cc)
+}
+
+// container is one call on a container or builder.
+type container struct {
+	f     *frame
+	n     *syntax.Node
+	name  string
+	cur   *val
+	av    []*val
+	root  string
+	isMap bool
+}
+
+func (cc *container) set(nv *val) {
+	if cc.root != "" {
+		cc.f.env[cc.root] = withStep(nv, cc.n.Line, cc.root)
+	}
+}
+
+func (cc *container) copyOf() *val {
+	cur := cc.cur
+	nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque, obj: cur.obj, model: cur.model}
+	if cur.model {
+		nv.elems = append([]*val(nil), cur.elems...)
+		if cur.keys != nil {
+			nv.keys = make(map[string]*val, len(cur.keys))
+			for k, v := range cur.keys {
+				nv.keys[k] = v
+			}
 		}
 	}
-	isMap := cur.keys != nil
-	copyOf := func() *val {
-		nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque, obj: cur.obj, model: cur.model}
-		if cur.model {
-			nv.elems = append([]*val(nil), cur.elems...)
-			if cur.keys != nil {
-				nv.keys = make(map[string]*val, len(cur.keys))
-				for k, v := range cur.keys {
-					nv.keys[k] = v
-				}
-			}
-		}
-		return nv
+	return nv
+}
+
+// containerOps are the container operations (models.ContainerOps).
+var containerOps = map[string]func(cc *container) (*val, bool){
+	"add":        func(cc *container) (*val, bool) { return cc.add(false) },
+	"add-first":  func(cc *container) (*val, bool) { return cc.add(true) },
+	"set":        (*container).setAt,
+	"put":        (*container).put,
+	"get":        (*container).get,
+	"remove":     (*container).get,
+	"clear":      (*container).clear,
+	"first":      func(cc *container) (*val, bool) { return cc.first(false) },
+	"take-first": func(cc *container) (*val, bool) { return cc.first(true) },
+	"last":       (*container).last,
+	"append":     (*container).appendText,
+}
+
+func (cc *container) add(first bool) (*val, bool) {
+	av := cc.av
+	if cc.isMap || len(av) == 0 {
+		return nil, false
 	}
-	switch name {
-	case "add", "addElement", "addLast", "offer", "offerLast", "push", "addFirst", "offerFirst":
-		if isMap || len(av) == 0 {
-			return nil, false
-		}
-		nv := copyOf()
-		x := av[len(av)-1]
-		if nv.model {
-			switch {
-			case len(av) == 1 && (name == "addFirst" || name == "offerFirst" || name == "push"):
-				nv.elems = append([]*val{x}, nv.elems...)
-			case len(av) == 1:
-				nv.elems = append(nv.elems, x)
-			default:
-				if i, ok := av[0].num(); ok && i >= 0 && int(i) <= len(nv.elems) {
-					nv.elems = append(nv.elems[:i], append([]*val{x}, nv.elems[i:]...)...)
-				} else {
-					nv.model, nv.elems = false, nil
-				}
+	nv := cc.copyOf()
+	x := av[len(av)-1]
+	if nv.model {
+		switch {
+		case len(av) == 1 && first:
+			nv.elems = append([]*val{x}, nv.elems...)
+		case len(av) == 1:
+			nv.elems = append(nv.elems, x)
+		default:
+			if i, ok := av[0].num(); ok && i >= 0 && int(i) <= len(nv.elems) {
+				nv.elems = append(nv.elems[:i], append([]*val{x}, nv.elems[i:]...)...)
+			} else {
+				nv.model, nv.elems = false, nil
 			}
 		}
-		set(withElems(nv, x))
-		return clean, true
-	case "set":
-		if isMap || len(av) != 2 {
-			return nil, false
-		}
-		nv := copyOf()
-		if i, ok := av[0].num(); ok && nv.model && i >= 0 && int(i) < len(nv.elems) {
-			nv.elems[i] = av[1]
-		} else {
-			nv.model, nv.elems = false, nil
-		}
-		set(withElems(nv, av[1]))
-		return clean, true
-	case "put", "putIfAbsent", "setProperty":
-		if len(av) != 2 || (!isMap && cur.model) {
-			return nil, false
-		}
-		nv := copyOf()
-		if k, ok := av[0].str(); ok && nv.model && nv.keys != nil {
-			nv.keys[k] = av[1]
-		} else {
-			nv.model, nv.keys, nv.elems = false, nil, nil
-		}
-		set(withElems(withElems(nv, av[1]), av[0]))
-		return clean, true
-	case "get", "getOrDefault", "elementAt", "remove", "getProperty":
-		if len(av) == 0 {
-			return nil, false
-		}
-		var out *val
-		if cur.model {
-			if isMap {
-				if k, ok := av[0].str(); ok {
-					out = cur.keys[k]
-					if out == nil {
-						out = clean
-						if len(av) == 2 {
-							out = av[1]
-						}
-					}
-				}
-			} else if i, ok := av[0].num(); ok && i >= 0 && int(i) < len(cur.elems) {
-				out = orClean(cur.elems[i])
-			}
-		}
-		if name == "remove" {
-			nv := copyOf()
-			switch {
-			case out != nil && isMap:
-				k, _ := av[0].str()
-				delete(nv.keys, k)
-			case out != nil:
-				i, _ := av[0].num()
-				nv.elems = append(nv.elems[:i], nv.elems[i+1:]...)
-			default:
-				nv.model, nv.keys, nv.elems = false, nil, nil
-			}
-			set(nv)
-		}
-		if out == nil {
-			if !cur.tainted() && !anyArg(av).tainted() && cur.model {
-				return clean, true
-			}
-			return union(taintOf(cur), anyArg(av)), true
-		}
-		return out, true
-	case "clear":
-		if cur.model || cur.obj == objNone {
-			nv := &val{model: true, obj: cur.obj}
-			if isMap {
-				nv.keys = map[string]*val{}
-			}
-			set(nv)
-		}
-		return clean, true
-	case "getFirst", "peek", "peekFirst", "element", "firstElement", "poll", "pollFirst", "pop", "removeFirst":
-		if cur.model && !isMap {
-			if len(cur.elems) == 0 {
-				return clean, true
-			}
-			out := orClean(cur.elems[0])
-			if name == "poll" || name == "pollFirst" || name == "pop" || name == "removeFirst" {
-				nv := copyOf()
-				nv.elems = nv.elems[1:]
-				set(nv)
-			}
-			return out, true
-		}
-	case "getLast", "peekLast", "lastElement":
-		if cur.model && !isMap {
-			if len(cur.elems) == 0 {
-				return clean, true
-			}
-			return orClean(cur.elems[len(cur.elems)-1]), true
-		}
-	case "append", "insert":
-		if cur.obj != objNone {
-			return nil, false
-		}
-		nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque}
-		for _, a := range av {
-			nv = withElems(nv, a)
-		}
-		set(nv)
-		return taintOf(nv), true
 	}
-	return nil, false
+	cc.set(withElems(nv, x))
+	return clean, true
+}
+
+func (cc *container) setAt() (*val, bool) {
+	av := cc.av
+	if cc.isMap || len(av) != 2 {
+		return nil, false
+	}
+	nv := cc.copyOf()
+	if i, ok := av[0].num(); ok && nv.model && i >= 0 && int(i) < len(nv.elems) {
+		nv.elems[i] = av[1]
+	} else {
+		nv.model, nv.elems = false, nil
+	}
+	cc.set(withElems(nv, av[1]))
+	return clean, true
+}
+
+func (cc *container) put() (*val, bool) {
+	av := cc.av
+	if len(av) != 2 || (!cc.isMap && cc.cur.model) {
+		return nil, false
+	}
+	nv := cc.copyOf()
+	if k, ok := av[0].str(); ok && nv.model && nv.keys != nil {
+		nv.keys[k] = av[1]
+	} else {
+		nv.model, nv.keys, nv.elems = false, nil, nil
+	}
+	cc.set(withElems(withElems(nv, av[1]), av[0]))
+	return clean, true
+}
+
+// lookup is the element a get reads, or nil when it is not known.
+func (cc *container) lookup() *val {
+	cur, av := cc.cur, cc.av
+	if !cur.model {
+		return nil
+	}
+	if cc.isMap {
+		k, ok := av[0].str()
+		if !ok {
+			return nil
+		}
+		if out := cur.keys[k]; out != nil {
+			return out
+		}
+		if len(av) == 2 {
+			return av[1]
+		}
+		return clean
+	}
+	if i, ok := av[0].num(); ok && i >= 0 && int(i) < len(cur.elems) {
+		return orClean(cur.elems[i])
+	}
+	return nil
+}
+
+func (cc *container) get() (*val, bool) {
+	cur, av := cc.cur, cc.av
+	if len(av) == 0 {
+		return nil, false
+	}
+	out := cc.lookup()
+	if cc.name == "remove" {
+		cc.remove(out != nil)
+	}
+	if out == nil {
+		if !cur.tainted() && !anyArg(av).tainted() && cur.model {
+			return clean, true
+		}
+		return union(taintOf(cur), anyArg(av)), true
+	}
+	return out, true
+}
+
+// remove deletes the element a get read (known says it was found).
+func (cc *container) remove(known bool) {
+	nv := cc.copyOf()
+	switch {
+	case known && cc.isMap:
+		k, _ := cc.av[0].str()
+		delete(nv.keys, k)
+	case known:
+		i, _ := cc.av[0].num()
+		nv.elems = append(nv.elems[:i], nv.elems[i+1:]...)
+	default:
+		nv.model, nv.keys, nv.elems = false, nil, nil
+	}
+	cc.set(nv)
+}
+
+func (cc *container) clear() (*val, bool) {
+	if cc.cur.model || cc.cur.obj == objNone {
+		nv := &val{model: true, obj: cc.cur.obj}
+		if cc.isMap {
+			nv.keys = map[string]*val{}
+		}
+		cc.set(nv)
+	}
+	return clean, true
+}
+
+func (cc *container) first(take bool) (*val, bool) {
+	cur := cc.cur
+	if !cur.model || cc.isMap {
+		return nil, false
+	}
+	if len(cur.elems) == 0 {
+		return clean, true
+	}
+	out := orClean(cur.elems[0])
+	if take {
+		nv := cc.copyOf()
+		nv.elems = nv.elems[1:]
+		cc.set(nv)
+	}
+	return out, true
+}
+
+func (cc *container) last() (*val, bool) {
+	cur := cc.cur
+	if !cur.model || cc.isMap {
+		return nil, false
+	}
+	if len(cur.elems) == 0 {
+		return clean, true
+	}
+	return orClean(cur.elems[len(cur.elems)-1]), true
+}
+
+func (cc *container) appendText() (*val, bool) {
+	cur := cc.cur
+	if cur.obj != objNone {
+		return nil, false
+	}
+	nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque}
+	for _, a := range cc.av {
+		nv = withElems(nv, a)
+	}
+	cc.set(nv)
+	return taintOf(nv), true
 }
 
 // localTargets returns the methods of this file a call may run.

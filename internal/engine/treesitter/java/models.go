@@ -65,6 +65,12 @@ type index struct {
 	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
+	// containers: what a method does to its receiver's elements, by name;
+	// factories: the container rows of static methods, by class.
+	containers map[string]string
+	factories  []*models.Model
+	// guards: the rows of methods that check a value in a condition.
+	guards map[string]*models.Model
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -129,7 +135,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 
 func newIndex(rows []*models.Model) (*index, error) {
 	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -160,22 +166,54 @@ func newIndex(rows []*models.Model) (*index, error) {
 			}
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
-		default:
-			t := m.Type
-			if t != "" && ix.types[t] == nil {
-				if id, ok := ix.classes[t]; ok {
-					t = id
-				} else {
-					ix.addClass(t, t)
+		case models.KindSanitizer, models.KindBarrier:
+			if m.Guard != "" {
+				if m.Type != "" {
+					return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows without type", m.Where())
 				}
+				for _, name := range m.Methods {
+					if _, ok := ix.guards[name]; !ok {
+						ix.guards[name] = m
+					}
+				}
+				continue
 			}
-			if ix.calls[t] == nil {
-				ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
+			ix.addCall(m)
+		case models.KindSummary:
+			if m.Container != "" {
+				if m.Type != "" {
+					ix.factories = append(ix.factories, m)
+					continue
+				}
+				for _, name := range m.Methods {
+					if _, ok := ix.containers[name]; !ok {
+						ix.containers[name] = m.Container
+					}
+				}
+				continue
 			}
-			ix.calls[t].add(m)
+			ix.addCall(m)
+		default:
+			ix.addCall(m)
 		}
 	}
 	return ix, nil
+}
+
+// addCall indexes a call row by its receiver's type.
+func (ix *index) addCall(m *models.Model) {
+	t := m.Type
+	if t != "" && ix.types[t] == nil {
+		if id, ok := ix.classes[t]; ok {
+			t = id
+		} else {
+			ix.addClass(t, t)
+		}
+	}
+	if ix.calls[t] == nil {
+		ix.calls[t] = &callRows{byName: map[string][]*models.Model{}, order: map[*models.Model]int{}}
+	}
+	ix.calls[t].add(m)
 }
 
 func (ix *index) addClass(c, typ string) {
@@ -542,4 +580,15 @@ func (f *frame) returnsOneOf(types []string) bool {
 		return false
 	}
 	return slices.Contains(types, simplifyType(f.c.text(f.m.decl.Child("type"))))
+}
+
+// factory is the container row of a static method of a class, named as
+// written (Arrays, java.util.Arrays), or nil.
+func (ix *index) factory(class, name string) *models.Model {
+	for _, m := range ix.factories {
+		if (m.Type == class || strings.HasSuffix(m.Type, "."+class)) && m.MatchMethod(name) {
+			return m
+		}
+	}
+	return nil
 }

@@ -341,128 +341,153 @@ func (f *frame) merge(paths ...*frame) {
 	f.dead = false
 }
 
+// execFuncs run a statement, by node kind.
+var execFuncs map[string]func(f *frame, n *syntax.Node)
+
+func init() {
+	evalAll := func(f *frame, n *syntax.Node) {
+		for _, x := range n.NamedChildren() {
+			f.eval(x)
+		}
+	}
+	none := func(*frame, *syntax.Node) {}
+	execFuncs = map[string]func(f *frame, n *syntax.Node){
+		"block": (*frame).execBlock, "constructor_body": (*frame).execBlock, "static_initializer": (*frame).execBlock,
+		"local_variable_declaration": (*frame).execLocal,
+		"expression_statement":       evalAll, "parenthesized_expression": evalAll, "explicit_constructor_invocation": evalAll,
+		"if_statement":    (*frame).execIf,
+		"while_statement": (*frame).execLoop, "do_statement": (*frame).execLoop, "for_statement": (*frame).execLoop,
+		"enhanced_for_statement": (*frame).execLoop,
+		"switch_expression":      func(f *frame, n *syntax.Node) { f.evalSwitch(n) },
+		"switch_statement":       func(f *frame, n *syntax.Node) { f.evalSwitch(n) },
+		"try_statement":          (*frame).execTry, "try_with_resources_statement": (*frame).execTry,
+		"return_statement": (*frame).execReturn,
+		"throw_statement": func(f *frame, n *syntax.Node) {
+			evalAll(f, n)
+			f.dead = true
+		},
+		"break_statement": (*frame).execJump, "continue_statement": (*frame).execJump, "yield_statement": (*frame).execJump,
+		"labeled_statement": (*frame).execLabeled, "synchronized_statement": (*frame).execLabeled,
+		// analysed as methods of their own
+		"class_declaration": none, "local_class_declaration": none, "interface_declaration": none,
+		"record_declaration": none, "enum_declaration": none,
+	}
+}
+
 func (f *frame) exec(n *syntax.Node) {
 	if n == nil || f.dead {
 		return
 	}
-	switch n.Kind {
-	case "block", "constructor_body", "static_initializer":
-		for _, s := range n.Children {
-			if f.dead {
-				return
-			}
-			if s.Named {
-				f.exec(s)
-			}
-		}
-	case "local_variable_declaration":
-		typ := simpleType(f.c.text(n.Child("type")))
-		for _, d := range n.ChildrenOf("declarator") {
-			name := f.c.text(d.Child("name"))
-			f.types[name], f.qtypes[name] = typ, f.c.text(n.Child("type"))
-			v := clean
-			if x := d.Child("value"); x != nil {
-				v = f.eval(x)
-			}
-			if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
-				n := *v
-				n.obj = t
-				v = &n
-			}
-			f.assign(name, v, d)
-		}
-	case "expression_statement", "parenthesized_expression":
-		for _, x := range n.NamedChildren() {
-			f.eval(x)
-		}
-	case "if_statement":
-		f.execIf(n)
-	case "while_statement", "do_statement", "for_statement", "enhanced_for_statement":
-		f.execLoop(n)
-	case "switch_expression", "switch_statement":
-		f.evalSwitch(n)
-	case "try_statement", "try_with_resources_statement":
-		if r := n.Child("resources"); r != nil {
-			for _, res := range r.NamedChildren() {
-				if res.Kind == "resource" && res.Child("value") != nil {
-					name := f.c.text(res.Child("name"))
-					f.types[name], f.qtypes[name] = simpleType(f.c.text(res.Child("type"))), f.c.text(res.Child("type"))
-					f.assign(name, f.eval(res.Child("value")), res)
-				}
-			}
-		}
-		f.exec(n.Child("body"))
-		paths := []*frame{f.clone()}
-		for _, cc := range n.Children {
-			if cc.Kind == "catch_clause" {
-				g := f.clone()
-				g.dead = false
-				g.exec(cc.Child("body"))
-				paths = append(paths, g)
-			}
-		}
-		wasDead := f.dead
-		f.merge(paths...)
-		for _, fc := range n.Children {
-			if fc.Kind == "finally_clause" {
-				for _, b := range fc.NamedChildren() {
-					f.exec(b)
-				}
-			}
-		}
-		if wasDead && len(paths) == 1 {
-			f.dead = true
-		}
-	case "return_statement":
-		var v *val
-		if x := n.FirstNamed(""); x != nil {
-			v = f.eval(x)
-		}
-		if f.m != nil {
-			if f.m.ret == nil {
-				f.m.ret = v
-			} else {
-				f.m.ret = join(f.m.ret, v)
-			}
-			if f.m.body != nil && v != nil {
-				f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
-			}
-		}
-		f.dead = true
-	case "throw_statement":
-		for _, x := range n.NamedChildren() {
-			f.eval(x)
-		}
-		f.dead = true
-	case "break_statement", "continue_statement", "yield_statement":
-		for _, x := range n.NamedChildren() {
-			if x.Kind != "identifier" {
-				f.eval(x)
-			}
-		}
-		if f.exits != nil {
-			*f.exits = append(*f.exits, f.env)
-		}
-		f.dead = true
-	case "labeled_statement", "synchronized_statement":
-		for _, x := range n.NamedChildren() {
-			if x.Kind == "block" || strings.HasSuffix(x.Kind, "_statement") {
-				f.exec(x)
-			} else if x.Kind != "identifier" {
-				f.eval(x)
-			}
-		}
-	case "explicit_constructor_invocation":
-		for _, x := range n.NamedChildren() {
-			f.eval(x)
-		}
-	case "class_declaration", "local_class_declaration", "interface_declaration", "record_declaration", "enum_declaration":
-		// analysed as methods of their own
-	default:
-		if strings.HasSuffix(n.Kind, "_statement") || n.Kind == "assert_statement" {
+	if run := execFuncs[n.Kind]; run != nil {
+		run(f, n)
+		return
+	}
+	if strings.HasSuffix(n.Kind, "_statement") || n.Kind == "assert_statement" {
+		return
+	}
+	f.eval(n)
+}
+
+func (f *frame) execBlock(n *syntax.Node) {
+	for _, s := range n.Children {
+		if f.dead {
 			return
 		}
-		f.eval(n)
+		if s.Named {
+			f.exec(s)
+		}
+	}
+}
+
+func (f *frame) execLocal(n *syntax.Node) {
+	typ := simpleType(f.c.text(n.Child("type")))
+	for _, d := range n.ChildrenOf("declarator") {
+		name := f.c.text(d.Child("name"))
+		f.types[name], f.qtypes[name] = typ, f.c.text(n.Child("type"))
+		v := clean
+		if x := d.Child("value"); x != nil {
+			v = f.eval(x)
+		}
+		if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
+			n := *v
+			n.obj = t
+			v = &n
+		}
+		f.assign(name, v, d)
+	}
+}
+
+func (f *frame) execTry(n *syntax.Node) {
+	if r := n.Child("resources"); r != nil {
+		for _, res := range r.NamedChildren() {
+			if res.Kind == "resource" && res.Child("value") != nil {
+				name := f.c.text(res.Child("name"))
+				f.types[name], f.qtypes[name] = simpleType(f.c.text(res.Child("type"))), f.c.text(res.Child("type"))
+				f.assign(name, f.eval(res.Child("value")), res)
+			}
+		}
+	}
+	f.exec(n.Child("body"))
+	paths := []*frame{f.clone()}
+	for _, cc := range n.Children {
+		if cc.Kind == "catch_clause" {
+			g := f.clone()
+			g.dead = false
+			g.exec(cc.Child("body"))
+			paths = append(paths, g)
+		}
+	}
+	wasDead := f.dead
+	f.merge(paths...)
+	for _, fc := range n.Children {
+		if fc.Kind == "finally_clause" {
+			for _, b := range fc.NamedChildren() {
+				f.exec(b)
+			}
+		}
+	}
+	if wasDead && len(paths) == 1 {
+		f.dead = true
+	}
+}
+
+func (f *frame) execReturn(n *syntax.Node) {
+	var v *val
+	if x := n.FirstNamed(""); x != nil {
+		v = f.eval(x)
+	}
+	if f.m != nil {
+		if f.m.ret == nil {
+			f.m.ret = v
+		} else {
+			f.m.ret = join(f.m.ret, v)
+		}
+		if f.m.body != nil && v != nil {
+			f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
+		}
+	}
+	f.dead = true
+}
+
+func (f *frame) execJump(n *syntax.Node) {
+	for _, x := range n.NamedChildren() {
+		if x.Kind != "identifier" {
+			f.eval(x)
+		}
+	}
+	if f.exits != nil {
+		*f.exits = append(*f.exits, f.env)
+	}
+	f.dead = true
+}
+
+func (f *frame) execLabeled(n *syntax.Node) {
+	for _, x := range n.NamedChildren() {
+		if x.Kind == "block" || strings.HasSuffix(x.Kind, "_statement") {
+			f.exec(x)
+		} else if x.Kind != "identifier" {
+			f.eval(x)
+		}
 	}
 }
 
@@ -539,24 +564,21 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool) {
 	if cond == nil || cond.Kind != "method_invocation" {
 		return "", false
 	}
-	name := f.c.text(cond.Child("name"))
+	// A method the models name a guard (guard rows).
+	g := f.c.ix.guards[f.c.text(cond.Child("name"))]
 	obj := cond.Child("object")
 	args := cond.Child("arguments").NamedChildren()
-	switch name {
-	case "contains", "containsKey", "equals", "equalsIgnoreCase":
-		if len(args) == 1 && args[0].Kind == "identifier" && obj != nil && !f.eval(obj).tainted() {
-			return f.c.text(args[0]), positive
-		}
-		if len(args) == 1 && obj != nil && obj.Kind == "identifier" && name != "contains" && name != "containsKey" {
-			if a := f.eval(args[0]); a.c != nil {
-				return f.c.text(obj), positive
-			}
-		}
-	case "matches":
-		if len(args) == 1 && obj != nil && obj.Kind == "identifier" {
-			if a := f.eval(args[0]); a.c != nil {
-				return f.c.text(obj), positive
-			}
+	if g == nil || len(args) != 1 || obj == nil {
+		return "", false
+	}
+	// The argument checked against a set or a constant receiver.
+	if g.Guard == "check" && args[0].Kind == "identifier" && !f.eval(obj).tainted() {
+		return f.c.text(args[0]), positive
+	}
+	// The receiver checked against a constant argument.
+	if g.Receiver && obj.Kind == "identifier" {
+		if a := f.eval(args[0]); a.c != nil {
+			return f.c.text(obj), positive
 		}
 	}
 	return "", false
@@ -702,161 +724,202 @@ func orClean(v *val) *val {
 	return v
 }
 
+// evalFuncs evaluate an expression, by node kind.
+var evalFuncs map[string]func(f *frame, n *syntax.Node) *val
+
+func init() {
+	cleanOf := func(*frame, *syntax.Node) *val { return clean }
+	first := func(f *frame, n *syntax.Node) *val { return f.eval(n.FirstNamed("")) }
+	evalFuncs = map[string]func(f *frame, n *syntax.Node) *val{
+		"string_literal": (*frame).evalString, "text_block": (*frame).evalString,
+		"decimal_integer_literal": (*frame).evalInt, "hex_integer_literal": (*frame).evalInt,
+		"octal_integer_literal": (*frame).evalInt, "binary_integer_literal": (*frame).evalInt,
+		"character_literal": (*frame).evalChar,
+		"true":              func(*frame, *syntax.Node) *val { return constant(true) },
+		"false":             func(*frame, *syntax.Node) *val { return constant(false) },
+		"null_literal":      cleanOf, "decimal_floating_point_literal": cleanOf, "class_literal": cleanOf, "this": cleanOf,
+		"super": cleanOf, "method_reference": cleanOf,
+		"identifier":               (*frame).evalIdent,
+		"field_access":             (*frame).evalField,
+		"parenthesized_expression": first,
+		"cast_expression":          func(f *frame, n *syntax.Node) *val { return f.eval(n.Child("value")) },
+		"binary_expression":        (*frame).binary,
+		"unary_expression":         (*frame).evalUnary,
+		"update_expression":        (*frame).evalUpdate,
+		"ternary_expression":       (*frame).evalTernary,
+		"instanceof_expression": func(f *frame, n *syntax.Node) *val {
+			f.eval(n.Child("left"))
+			return clean
+		},
+		"assignment_expression":      (*frame).assignment,
+		"array_initializer":          (*frame).evalArrayInit,
+		"array_creation_expression":  (*frame).evalArrayNew,
+		"array_access":               (*frame).evalArrayAccess,
+		"method_invocation":          (*frame).call,
+		"object_creation_expression": (*frame).construct,
+		"lambda_expression":          (*frame).evalLambda,
+		"switch_expression":          (*frame).evalSwitch,
+	}
+}
+
 // eval returns the abstract value of an expression, reporting the sinks it
 // reaches on the way.
 func (f *frame) eval(n *syntax.Node) *val {
 	if n == nil {
 		return clean
 	}
-	c := f.c
-	switch n.Kind {
-	case "string_literal", "text_block":
-		return constant(unquote(c.text(n)))
-	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal":
-		t := strings.TrimRight(strings.ReplaceAll(c.text(n), "_", ""), "lL")
-		if i, err := strconv.ParseInt(t, 0, 64); err == nil {
-			return constant(i)
-		}
-		return clean
-	case "character_literal":
-		s := c.text(n)
-		if len(s) == 3 {
-			return constant(int64(s[1]))
-		}
-		return clean
-	case "true":
-		return constant(true)
-	case "false":
-		return constant(false)
-	case "null_literal", "decimal_floating_point_literal", "class_literal", "this", "super", "method_reference":
-		return clean
-	case "identifier":
-		name := c.text(n)
-		if v, ok := f.env[name]; ok {
-			return v
-		}
-		if v, ok := c.consts[name]; ok {
-			return v
-		}
-		return &val{opaque: true, obj: c.declaredType(f.qtypes[name])}
-	case "field_access":
-		obj := n.Child("object")
-		field := c.text(n.Child("field"))
-		if obj != nil && obj.Kind == "this" {
-			if v, ok := f.env[field]; ok {
-				return v
-			}
-		}
-		if v, ok := c.consts[field]; ok {
-			return v
-		}
-		ov := f.eval(obj)
-		if ov.tainted() {
-			return taintOf(ov)
-		}
-		return &val{opaque: true}
-	case "parenthesized_expression":
-		return f.eval(n.FirstNamed(""))
-	case "cast_expression":
-		return f.eval(n.Child("value"))
-	case "binary_expression":
-		return f.binary(n)
-	case "unary_expression":
-		v := f.eval(n.Child("operand"))
-		op := ""
-		for _, ch := range n.Children {
-			if !ch.Named {
-				op = ch.Kind
-			}
-		}
-		switch x := v.c.(type) {
-		case bool:
-			if op == "!" {
-				return constant(!x)
-			}
-		case int64:
-			if op == "-" {
-				return constant(-x)
-			}
-			if op == "+" {
-				return v
-			}
-		}
-		return taintOf(v)
-	case "update_expression":
-		v := f.eval(n.FirstNamed(""))
-		if id := n.FirstNamed("identifier"); id != nil {
-			f.env[c.text(id)] = taintOf(v)
-		}
-		return taintOf(v)
-	case "ternary_expression":
-		cv := f.eval(n.Child("condition"))
-		if b, ok := cv.c.(bool); ok {
-			if b {
-				return f.eval(n.Child("consequence"))
-			}
-			return f.eval(n.Child("alternative"))
-		}
-		return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
-	case "instanceof_expression":
-		f.eval(n.Child("left"))
-		return clean
-	case "assignment_expression":
-		return f.assignment(n)
-	case "array_initializer":
-		v := &val{model: true}
-		for _, e := range n.NamedChildren() {
-			ev := f.eval(e)
-			v.elems = append(v.elems, ev)
-			v = withElems(v, ev)
-		}
-		return v
-	case "array_creation_expression":
-		if init := n.Child("value"); init != nil {
-			return f.eval(init)
-		}
-		v := &val{}
-		dims := n.ChildrenOf("dimensions")
-		if len(dims) == 1 {
-			if d := dims[0].FirstNamed(""); d != nil {
-				if k, ok := f.eval(d).num(); ok && k >= 0 && k <= 64 {
-					v.model = true
-					v.elems = make([]*val, k)
-				}
-			}
-		}
-		return v
-	case "array_access":
-		arr := f.eval(n.Child("array"))
-		idx := f.eval(n.Child("index"))
-		if i, ok := idx.num(); ok && arr.model && arr.keys == nil {
-			if i >= 0 && int(i) < len(arr.elems) {
-				return orClean(arr.elems[i])
-			}
-		}
-		return union(taintOf(arr), idx)
-	case "method_invocation":
-		return f.call(n)
-	case "object_creation_expression":
-		return f.construct(n)
-	case "lambda_expression":
-		g := f.clone()
-		if b := n.Child("body"); b != nil {
-			if b.Kind == "block" {
-				g.exec(b)
-			} else {
-				g.eval(b)
-			}
-		}
-		return clean
-	case "switch_expression":
-		return f.evalSwitch(n)
+	if e := evalFuncs[n.Kind]; e != nil {
+		return e(f, n)
 	}
 	v := clean
 	for _, ch := range n.NamedChildren() {
 		v = union(v, f.eval(ch))
 	}
 	return v
+}
+
+func (f *frame) evalString(n *syntax.Node) *val { return constant(unquote(f.c.text(n))) }
+
+func (f *frame) evalInt(n *syntax.Node) *val {
+	c := f.c
+	t := strings.TrimRight(strings.ReplaceAll(c.text(n), "_", ""), "lL")
+	if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+		return constant(i)
+	}
+	return clean
+}
+
+func (f *frame) evalChar(n *syntax.Node) *val {
+	c := f.c
+	s := c.text(n)
+	if len(s) == 3 {
+		return constant(int64(s[1]))
+	}
+	return clean
+}
+
+func (f *frame) evalIdent(n *syntax.Node) *val {
+	c := f.c
+	name := c.text(n)
+	if v, ok := f.env[name]; ok {
+		return v
+	}
+	if v, ok := c.consts[name]; ok {
+		return v
+	}
+	return &val{opaque: true, obj: c.declaredType(f.qtypes[name])}
+}
+
+func (f *frame) evalField(n *syntax.Node) *val {
+	c := f.c
+	obj := n.Child("object")
+	field := c.text(n.Child("field"))
+	if obj != nil && obj.Kind == "this" {
+		if v, ok := f.env[field]; ok {
+			return v
+		}
+	}
+	if v, ok := c.consts[field]; ok {
+		return v
+	}
+	ov := f.eval(obj)
+	if ov.tainted() {
+		return taintOf(ov)
+	}
+	return &val{opaque: true}
+}
+
+func (f *frame) evalUnary(n *syntax.Node) *val {
+	v := f.eval(n.Child("operand"))
+	op := ""
+	for _, ch := range n.Children {
+		if !ch.Named {
+			op = ch.Kind
+		}
+	}
+	switch x := v.c.(type) {
+	case bool:
+		if op == "!" {
+			return constant(!x)
+		}
+	case int64:
+		if op == "-" {
+			return constant(-x)
+		}
+		if op == "+" {
+			return v
+		}
+	}
+	return taintOf(v)
+}
+
+func (f *frame) evalUpdate(n *syntax.Node) *val {
+	v := f.eval(n.FirstNamed(""))
+	if id := n.FirstNamed("identifier"); id != nil {
+		f.env[f.c.text(id)] = taintOf(v)
+	}
+	return taintOf(v)
+}
+
+func (f *frame) evalTernary(n *syntax.Node) *val {
+	cv := f.eval(n.Child("condition"))
+	if b, ok := cv.c.(bool); ok {
+		if b {
+			return f.eval(n.Child("consequence"))
+		}
+		return f.eval(n.Child("alternative"))
+	}
+	return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
+}
+
+func (f *frame) evalArrayInit(n *syntax.Node) *val {
+	v := &val{model: true}
+	for _, e := range n.NamedChildren() {
+		ev := f.eval(e)
+		v.elems = append(v.elems, ev)
+		v = withElems(v, ev)
+	}
+	return v
+}
+
+func (f *frame) evalArrayNew(n *syntax.Node) *val {
+	if init := n.Child("value"); init != nil {
+		return f.eval(init)
+	}
+	v := &val{}
+	dims := n.ChildrenOf("dimensions")
+	if len(dims) == 1 {
+		if d := dims[0].FirstNamed(""); d != nil {
+			if k, ok := f.eval(d).num(); ok && k >= 0 && k <= 64 {
+				v.model = true
+				v.elems = make([]*val, k)
+			}
+		}
+	}
+	return v
+}
+
+func (f *frame) evalArrayAccess(n *syntax.Node) *val {
+	arr := f.eval(n.Child("array"))
+	idx := f.eval(n.Child("index"))
+	if i, ok := idx.num(); ok && arr.model && arr.keys == nil {
+		if i >= 0 && int(i) < len(arr.elems) {
+			return orClean(arr.elems[i])
+		}
+	}
+	return union(taintOf(arr), idx)
+}
+
+func (f *frame) evalLambda(n *syntax.Node) *val {
+	g := f.clone()
+	if b := n.Child("body"); b != nil {
+		if b.Kind == "block" {
+			g.exec(b)
+		} else {
+			g.eval(b)
+		}
+	}
+	return clean
 }
 
 func withElems(v, e *val) *val {

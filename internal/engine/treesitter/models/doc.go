@@ -32,7 +32,15 @@
 // attributes, and a property with a parameter row's attribute is bound
 // like a parameter: [BindProperty]; a guard row is read only in
 // conditions, and checks its first argument, or for prefix and position
-// its receiver).
+// its receiver),
+// PHP every kind but parameter (names compare ignoring case; a handler
+// row's parameter-types name an untyped parameter mixed;
+// type is a class's simple name or a type row; a function is a row
+// without type, and so are the language's echo, print, exit, include and
+// require; `$x['k']` is a call of offsetGet('k') on $x, as ArrayAccess
+// makes it; a type row's receiver-names match variables the code reads
+// without assigning them ($_GET, $wpdb) and its source makes such a
+// variable's value data of that kind).
 //
 // # A model file
 //
@@ -71,7 +79,11 @@
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
 //     holds, makes its argument safe); each analysis documents its shapes
-//     and rejects others.
+//     and rejects others
+//   - property: true makes methods the names of properties read
+//     ($request->query in Symfony), not methods called.
+//   - const-arg with const-in or const-not-in makes any call row hold only
+//     when that argument is (or is not) one of the values (see sink).
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a
@@ -84,14 +96,24 @@
 //     weak-random (a predictable generator), console (the command line
 //     and standard input: whoever runs the program chooses them). into-args names arguments the
 //     call also fills (Random.nextBytes(buf)). An analysis rejects a kind it
-//     does not follow yet rather than ignore it.
+//     does not follow yet rather than ignore it
+//     stored (the application's own database, files or session: PHP
+//     follows it where a file of the project stores request data under
+//     the key read back), environment, file,
+//     weak-random (a predictable generator). into-args names arguments the
+//     call also fills (Random.nextBytes(buf)); a function passed there
+//     receives the data as its parameters (Route::get('/u/{id}', fn ($id)
+//     => ...)). sanitizes: the data comes already safe for those sinks.
+//     An analysis rejects a kind it does not follow yet rather than
+//     ignore it.
 //   - sink: data of the sink kind's sources reaching the call is a
 //     vulnerability: sql-injection, command-injection, path-traversal,
 //     ldap-injection, xpath-injection, code-injection,
 //     unsafe-deserialization, ssrf, xss, trust-boundary, open-redirect,
 //     header-injection, insecure-random (weak-random data), xxe,
 //     template-injection, log-injection, nosql-injection (query operators
-//     in a MongoDB filter); sink may list several. const-arg with const-in
+//     in a MongoDB filter), file-inclusion (PHP include); sink may list
+//     several. const-arg with const-in
 //     or const-not-in makes the row (a sink or a summary) hold only when
 //     that argument is (or is not) one of the values, ignoring case, globs
 //     allowed: its constant, or its source text when it is not a constant
@@ -109,7 +131,18 @@
 //     (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
-//     SQL.
+//     SQL. quoted: true makes it safe only inside a quoted literal
+//     (mysqli_real_escape_string). args names the arguments whose data the
+//     result carries (default all).
+//   - guard (on a sanitizer or barrier row): the call tested in a condition
+//     makes its checked argument (args, default the first) safe where the
+//     test passed: check (in_array, is_numeric), pattern (argument 0 is a
+//     regular expression that anchors the whole value, or finds a forbidden
+//     character), prefix (the value starts with argument 1, a base
+//     directory or a URL with its host), position (strpos compared with
+//     false for a '..' needle, or with 0 for a base directory). With
+//     receiver: true the receiver is checked too (Java's "a".equals(x)
+//     both ways, x.matches(re)). Java reads a guard row only as a guard.
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString).
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
@@ -129,9 +162,23 @@
 //     returns itself). callback: N says the call calls its argument N with
 //     the arguments after it (Python: loop.run_in_executor(None, fn, x)).
 //     A call no row decides carries its receiver's and arguments' data to
-//     its result.
+//     its result
+//     returns itself). A call no row decides carries its receiver's and
+//     arguments' data to its result. callback names an argument that is a
+//     function applied to the data: a sanitizer or barrier named there
+//     applies to the result (array_map('intval', $ids)); format names an
+//     argument that is a printf format: arguments placed by %d, %f and
+//     the like are numbers (sprintf). container says what the call does to
+//     its receiver's elements, so that a value read back by a constant
+//     key or index is the one put there: add (the last argument, at the
+//     index the first gives when there are two), add-first, set (index,
+//     value), put (key, value), get (by key or index; a second argument is
+//     the default), remove (get, then delete), clear, first, take-first,
+//     last, append (a builder's text), of (a new container of the
+//     arguments: List.of, Arrays.asList).
 //   - type: names a kind of object the analysis tracks. classes are the
-//     classes whose objects it is (none: an object only a summary's returns
+//     classes whose objects it is, names or globs (*Request: Laravel's form
+//     requests) (none: an object only a summary's returns
 //     makes, such as the writer response.getWriter() returns). closed: calls
 //     on it that no row models return nothing (a request's getContextPath).
 //     exact: known only where it is built, never from a declaration (a
@@ -147,7 +194,9 @@
 //   - parameter: a method parameter with one of the annotations is data of
 //     the source kind (Spring @RequestParam, JAX-RS @QueryParam).
 //   - handler: methods with one of the annotations (in a class with one of
-//     class-annotations, when given) handle requests. With source and
+//     class-annotations, when given), or the public methods of classes
+//     whose names match classes (globs: *Controller, for PHP frameworks
+//     whose controllers carry no attributes), handle requests. With source and
 //     parameter-types, their parameters without annotations whose declared
 //     type is one of those (written without packages: List<String>) are
 //     data of that kind (Spring resolves such a parameter as a

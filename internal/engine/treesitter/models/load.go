@@ -25,17 +25,18 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
-	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter}}
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
+	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}}
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
@@ -46,7 +47,7 @@ var shapeLanguages = []string{"javascript"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp"}, "guard": {"csharp", "python"},
+	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -192,7 +193,8 @@ func Parse(name string, data []byte) (*File, error) {
 	f := &File{Name: name, Language: spec.Language, Framework: spec.Framework}
 	for i := range spec.Models {
 		n := &spec.Models[i]
-		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework}
+		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework,
+			Callback: -1, Format: -1}
 		if err := parseRow(m, n); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
@@ -261,13 +263,13 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" {
-			return fmt.Errorf("field flow: a summary row needs flow or returns")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns or container")
 		}
 	case KindHandler:
-		if len(m.Annotations) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
+		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
 			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0) {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations, or for %s class-annotations, class-names or calls)",
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls)",
 				strings.Join(fieldLanguages["class-names"], ", "))
 		}
 		if m.Source == "" && m.ReturnSink == "" {
@@ -333,14 +335,14 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"args": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
+	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
 	"keywords": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
-	"receiver": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
+	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
 	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
@@ -356,10 +358,10 @@ var fields = map[string]fieldDef{
 	}},
 	"into-args": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return ints(n, &m.IntoArgs) }},
 	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
-	"sanitizes": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
+	"sanitizes": {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
 	"flow":      {[]Kind{KindSummary}, parseFlows},
 	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
-	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+	"const-arg": {callKinds, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
 			return fmt.Errorf("an argument index")
@@ -367,34 +369,26 @@ var fields = map[string]fieldDef{
 		m.ConstArg = xs[0]
 		return nil
 	}},
-	"const-keyword": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+	"const-keyword": {callKinds, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
 		return strs(n, &m.ConstKeywords, identRE, "argument names")
 	}},
-	"const-default": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+	"const-default": {callKinds, func(m *Model, n *yaml.Node) error {
 		if n.Kind != yaml.ScalarNode {
 			return fmt.Errorf("the value of an argument that is not passed")
 		}
 		m.ConstDefault = n.Value
 		return nil
 	}},
-	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
-	"objects": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
-	"callback": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
-		var xs []int
-		if err := ints(n, &xs); err != nil || len(xs) != 1 {
-			return fmt.Errorf("an argument index")
-		}
-		m.Callback = xs[0] + 1
-		return nil
-	}},
-	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
-	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
+	"argv":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
+	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
+	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
-	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},
+	"classes":        {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
 	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
 	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
@@ -435,6 +429,12 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"return-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ReturnTypes, typeRE, "type names") }},
+	// Added for PHP and Java's containers and guards.
+	"quoted":    {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
+	"property":  {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},
+	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Container, ContainerOps) }},
+	"callback":  {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
+	"format":    {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
 }
 
 var (
@@ -442,6 +442,7 @@ var (
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*(/[\w$.-]+)*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
+	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
@@ -485,6 +486,16 @@ func strs(n *yaml.Node, out *[]string, re *regexp.Regexp, what string) error {
 		}
 		*out = append(*out, x.Value)
 	}
+	return nil
+}
+
+// index reads one argument index.
+func index(n *yaml.Node, out *int) error {
+	var xs []int
+	if err := ints(n, &xs); err != nil || len(xs) != 1 {
+		return fmt.Errorf("an argument index")
+	}
+	*out = xs[0]
 	return nil
 }
 

@@ -46,8 +46,13 @@ var SinkKinds = []SinkKind{
 	{"unsafe-deserialization", "CWE-502"}, {"ssrf", "CWE-918"}, {"xss", "CWE-79"},
 	{"trust-boundary", "CWE-501"}, {"open-redirect", "CWE-601"}, {"header-injection", "CWE-113"},
 	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
-	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"},
+	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"}, {"file-inclusion", "CWE-98"},
 }
+
+// ContainerOps are what a call does to the elements of a container or
+// builder, for a summary row's container field.
+var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append",
+	"of"}
 
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
@@ -125,9 +130,15 @@ type Model struct {
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
-	// Callback is 1 + the index of the argument a summary's call calls with
-	// the arguments after it (run_in_executor(None, fn, *args)); 0 for none.
-	Callback int
+	// Fields added for PHP, and Java's containers and guards.
+	Quoted   bool // a sanitizer: safe only inside a quoted literal (SQL escaping)
+	Property bool // a call row: Methods name properties read (obj->name), not methods
+	// A summary: argument Callback is a function the call calls with the
+	// data (array_map; Python's run_in_executor(None, fn, *args) calls it
+	// with the arguments after it), argument Format a printf format
+	// (sprintf); -1 for none.
+	Callback, Format int
+	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
 }
 
 // Where names the row for messages: file, row number and line.

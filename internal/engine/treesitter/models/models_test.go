@@ -164,7 +164,7 @@ models:
 		t.Fatal(err)
 	}
 	m := f.Models
-	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 2 || m[5].Guard != "check" || m[5].Keywords[0] != "url" {
+	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 1 || m[5].Guard != "check" || m[5].Keywords[0] != "url" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
 	for _, tc := range []struct{ lang, row, want string }{
@@ -177,5 +177,85 @@ models:
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
 		}
+	}
+}
+
+func TestPHPFields(t *testing.T) {
+	f, err := Parse("php.yml", []byte(`language: php
+framework: Acme
+models:
+  - kind: type
+    name: acme.Request
+    classes: ["*Request"]
+    receiver-names: '^\$req$'
+    closed: true
+  - kind: sanitizer
+    methods: [esc]
+    args: [1]
+    sanitizes: [sql-injection]
+    quoted: true
+  - kind: barrier
+    methods: [is_ok]
+    receiver: true
+    guard: check
+  - kind: source
+    type: acme.Request
+    methods: [body]
+    property: true
+    const-arg: 0
+    const-in: [HTTP_*]
+    sanitizes: [xss]
+    source: remote
+  - kind: sink
+    methods: [include]
+    sink: file-inclusion
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := f.Models
+	if m[0].Classes[0] != "*Request" || !m[1].Quoted || m[1].Args[0] != 1 || m[2].Guard != "check" || !m[2].Receiver || !m[3].Property ||
+		m[3].ConstIn[0] != "HTTP_*" || m[3].Sanitizes[0] != "xss" || SinkCWE(m[4].Sinks[0]) != "CWE-98" {
+		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
+	}
+	if _, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: source\n    methods: [a]\n    source: stored\n")); err != nil {
+		t.Errorf("a stored source in PHP: %v", err)
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [a]\n    guard: maybe\n"))
+	if err == nil || !strings.Contains(err.Error(), `row 1 (line 4): field guard: "maybe" is not one of check`) {
+		t.Errorf("a bad guard: %v", err)
+	}
+	h, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: handler\n    classes: [\"*Controller\"]\n    parameter-types: [mixed, string]\n    source: remote\n"))
+	if err != nil || h.Models[0].Classes[0] != "*Controller" {
+		t.Errorf("a handler by class name: %v", err)
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: handler\n    parameter-types: [mixed]\n    source: remote\n"))
+	if err == nil || !strings.Contains(err.Error(), "field annotations: missing") {
+		t.Errorf("a handler without annotations or classes: %v", err)
+	}
+	_, err = Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [a]\n    sink: xss\n    quoted: true\n"))
+	if err == nil || !strings.Contains(err.Error(), "field quoted: not a field of a sink row") {
+		t.Errorf("quoted on a sink: %v", err)
+	}
+}
+
+func TestCallbackFormat(t *testing.T) {
+	f, err := Parse("php.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [map]\n    flow: arg1 -> return\n    callback: 0\n  - kind: summary\n    methods: [fmt]\n    flow: args -> return\n    format: 0\n  - kind: summary\n    methods: [x]\n    flow: none\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models; m[0].Callback != 0 || m[0].Format != -1 || m[1].Format != 0 || m[2].Callback != -1 {
+		t.Errorf("callback/format read as %d/%d, %d/%d, %d", m[0].Callback, m[0].Format, m[1].Callback, m[1].Format, m[2].Callback)
+	}
+}
+
+func TestContainer(t *testing.T) {
+	f, err := Parse("c.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [push]\n    container: add-first\n"))
+	if err != nil || f.Models[0].Container != "add-first" {
+		t.Fatalf("container row: %v", err)
+	}
+	_, err = Parse("c.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [push]\n    container: stack\n"))
+	if err == nil || !strings.Contains(err.Error(), `field container: "stack" is not one of add`) {
+		t.Errorf("a bad container op: %v", err)
 	}
 }

@@ -7,194 +7,76 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
-var superglobals = map[string]bool{"$_GET": true, "$_POST": true, "$_REQUEST": true, "$_COOKIE": true}
+// exprFuncs evaluate an expression, by node kind.
+var exprFuncs map[string]func(fr *frame, n *syntax.Node, st *state) *val
 
-// clientServerKey: the $_SERVER keys the client chooses.
-func clientServerKey(k string) bool {
-	switch k {
-	case "QUERY_STRING", "REQUEST_URI", "PHP_SELF", "PATH_INFO", "PATH_TRANSLATED", "ORIG_PATH_INFO", "argv":
-		return true
+func init() {
+	exprFuncs = map[string]func(fr *frame, n *syntax.Node, st *state) *val{
+		"variable_name":                (*frame).variableExpr,
+		"parenthesized_expression":     func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(firstNamed(n), st) },
+		"error_suppression_expression": func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(firstNamed(n), st) },
+		"clone_expression":             func(fr *frame, n *syntax.Node, st *state) *val { return fr.expr(firstNamed(n), st) },
+		"integer":                      (*frame).number,
+		"float":                        (*frame).number,
+		"boolean":                      func(fr *frame, n *syntax.Node, _ *state) *val { return boolVal(lower(fr.text(n)) == "true") },
+		"null":                         func(*frame, *syntax.Node, *state) *val { return vNull },
+		"string":                       (*frame).str,
+		"encapsed_string":              (*frame).str,
+		"heredoc":                      (*frame).str,
+		"nowdoc":                       (*frame).str,
+		"name":                         (*frame).name,
+		"qualified_name":               (*frame).name,
+		"class_constant_access_expression": func(fr *frame, n *syntax.Node, _ *state) *val {
+			return &val{c: fr.text(n), hasC: true, kind: "const"}
+		},
+		"binary_expression":                 (*frame).binary,
+		"assignment_expression":             (*frame).assign,
+		"reference_assignment_expression":   (*frame).assign,
+		"augmented_assignment_expression":   (*frame).augAssign,
+		"conditional_expression":            (*frame).conditional,
+		"cast_expression":                   (*frame).cast,
+		"unary_op_expression":               (*frame).unary,
+		"update_expression":                 func(*frame, *syntax.Node, *state) *val { return &val{num: true} },
+		"array_creation_expression":         (*frame).array,
+		"subscript_expression":              (*frame).subscript,
+		"member_access_expression":          (*frame).member,
+		"nullsafe_member_access_expression": (*frame).member,
+		"scoped_property_access_expression": func(*frame, *syntax.Node, *state) *val { return clean },
+		"function_call_expression":          (*frame).call,
+		"member_call_expression":            (*frame).methodCall,
+		"nullsafe_member_call_expression":   (*frame).methodCall,
+		"scoped_call_expression":            (*frame).staticCall,
+		"object_creation_expression":        (*frame).newObj,
+		"shell_command_expression":          (*frame).shell,
+		"print_intrinsic":                   (*frame).print,
+		"include_expression":                (*frame).include,
+		"include_once_expression":           (*frame).include,
+		"require_expression":                (*frame).include,
+		"require_once_expression":           (*frame).include,
+		"anonymous_function_creation_expression": func(fr *frame, n *syntax.Node, st *state) *val {
+			fr.closure(n, st, false)
+			return &val{kind: "closure"}
+		},
+		"arrow_function": func(fr *frame, n *syntax.Node, st *state) *val {
+			fr.closure(n, st, false)
+			return &val{kind: "closure"}
+		},
+		"sequence_expression": (*frame).sequence,
+		"throw_expression": func(fr *frame, n *syntax.Node, st *state) *val {
+			fr.expr(firstNamed(n), st)
+			st.dead = true
+			return clean
+		},
+		"match_expression": (*frame).match,
 	}
-	return strings.HasPrefix(k, "HTTP_")
 }
 
 func (fr *frame) expr(n *syntax.Node, st *state) *val {
 	if n == nil {
 		return clean
 	}
-	switch n.Kind {
-	case "variable_name":
-		name := fr.text(n)
-		if superglobals[name] {
-			return fr.source(n, name)
-		}
-		switch name {
-		case "$_FILES":
-			return &val{kind: "files"}
-		case "$_SERVER":
-			return &val{kind: "server"}
-		case "$HTTP_RAW_POST_DATA":
-			return fr.source(n, name)
-		}
-		if v, ok := st.vars[name]; ok {
-			return v
-		}
-		if name == "$wpdb" {
-			return &val{kind: "wpdb"}
-		}
-		if name == "$request" {
-			return &val{kind: "req"}
-		}
-		return clean
-	case "parenthesized_expression":
-		return fr.expr(firstNamed(n), st)
-	case "integer", "float":
-		v := konst(strings.ReplaceAll(fr.text(n), "_", ""))
-		v.num = true
-		return v
-	case "boolean":
-		return boolVal(lower(fr.text(n)) == "true")
-	case "null":
-		return vNull
-	case "string", "encapsed_string", "heredoc", "nowdoc":
-		return fr.str(n, st)
-	case "name", "qualified_name":
-		switch lower(fr.text(n)) {
-		case "true":
-			return vTrue
-		case "false":
-			return vFalse
-		case "null":
-			return vNull
-		case "__dir__", "__file__":
-			return konst("__DIR__")
-		}
-		return &val{c: fr.text(n), hasC: true, kind: "const"}
-	case "class_constant_access_expression":
-		return &val{c: fr.text(n), hasC: true, kind: "const"}
-	case "binary_expression":
-		return fr.binary(n, st)
-	case "assignment_expression", "reference_assignment_expression":
-		v := fr.expr(n.Child("right"), st)
-		left := n.Child("left")
-		if v.t != nil && left.Kind == "variable_name" {
-			v = withTaint(v, v.t.step(n.Line, fr.text(left)))
-		}
-		fr.bind(left, v, st)
-		return v
-	case "augmented_assignment_expression":
-		left := n.Child("left")
-		l := fr.lookup(left, st)
-		r := fr.expr(n.Child("right"), st)
-		op := opOf(n)
-		var v *val
-		switch op {
-		case ".=":
-			v = concat([]*val{l, r})
-		case "??=":
-			v = joinVals(l, r)
-		default:
-			v = &val{num: true}
-		}
-		if v.t != nil && left.Kind == "variable_name" {
-			v = withTaint(v, v.t.step(n.Line, fr.text(left)))
-		}
-		fr.bind(left, v, st)
-		return v
-	case "conditional_expression":
-		cond := n.Child("condition")
-		cv := fr.expr(cond, st)
-		body := n.Child("body")
-		if b, ok := truthy(cv); ok {
-			if b {
-				if body == nil {
-					return cv
-				}
-				return fr.expr(body, st)
-			}
-			return fr.expr(n.Child("alternative"), st)
-		}
-		thenSt, elseSt := fr.refine(cond, st)
-		var bv *val
-		if body == nil {
-			bv = cv
-		} else {
-			bv = fr.expr(body, thenSt)
-		}
-		return joinVals(bv, fr.expr(n.Child("alternative"), elseSt))
-	case "cast_expression":
-		v := fr.expr(n.Child("value"), st)
-		switch lower(strings.Trim(fr.text(n.Child("type")), "() ")) {
-		case "int", "integer", "float", "double", "bool", "boolean", "real":
-			if v.hasC {
-				return &val{c: v.c, hasC: true, num: true}
-			}
-			return &val{num: true}
-		}
-		return v
-	case "unary_op_expression":
-		v := fr.expr(firstNamed(n), st)
-		if strings.HasPrefix(fr.text(n), "!") {
-			if b, ok := truthy(v); ok {
-				return boolVal(!b)
-			}
-			return clean
-		}
-		if v.hasC {
-			if strings.HasPrefix(fr.text(n), "-") {
-				return &val{c: "-" + v.c, hasC: true, num: true}
-			}
-		}
-		return &val{num: true}
-	case "update_expression":
-		return &val{num: true}
-	case "error_suppression_expression":
-		return fr.expr(firstNamed(n), st)
-	case "array_creation_expression":
-		return fr.array(n, st)
-	case "subscript_expression":
-		return fr.subscript(n, st)
-	case "member_access_expression", "nullsafe_member_access_expression":
-		return fr.member(n, st)
-	case "scoped_property_access_expression":
-		return clean
-	case "function_call_expression":
-		return fr.call(n, st)
-	case "member_call_expression", "nullsafe_member_call_expression":
-		return fr.methodCall(n, st)
-	case "scoped_call_expression":
-		return fr.staticCall(n, st)
-	case "object_creation_expression":
-		return fr.newObj(n, st)
-	case "shell_command_expression":
-		v := fr.str(n, st)
-		fr.sink(ruleCmd, cCmd, n, v, "`...`")
-		return v.flat()
-	case "print_intrinsic":
-		v := fr.expr(firstNamed(n), st)
-		fr.sink(ruleXSS, cXSS, n, v, "print")
-		return &val{num: true}
-	case "include_expression", "include_once_expression", "require_expression", "require_once_expression":
-		v := fr.expr(firstNamed(n), st)
-		fr.sink(ruleInclude, cInc, n, v, strings.Fields(fr.text(n))[0])
-		return clean
-	case "anonymous_function_creation_expression", "arrow_function":
-		fr.closure(n, st, false)
-		return &val{kind: "closure"}
-	case "sequence_expression":
-		var v *val = clean
-		for _, c := range n.NamedChildren() {
-			v = fr.expr(c, st)
-		}
-		return v
-	case "throw_expression":
-		fr.expr(firstNamed(n), st)
-		st.dead = true
-		return clean
-	case "match_expression":
-		return fr.match(n, st)
-	case "clone_expression":
-		return fr.expr(firstNamed(n), st)
+	if f := exprFuncs[n.Kind]; f != nil {
+		return f(fr, n, st)
 	}
 	// Unknown: conservative.
 	var t *taint
@@ -202,6 +84,143 @@ func (fr *frame) expr(n *syntax.Node, st *state) *val {
 		t = union(t, fr.expr(c, st).tt())
 	}
 	return tainted(t)
+}
+
+// variableExpr reads a variable: its value, or, when the code never
+// assigned it, what the models say of its name ($_GET, $wpdb).
+func (fr *frame) variableExpr(n *syntax.Node, st *state) *val {
+	name := fr.text(n)
+	if v, ok := st.vars[name]; ok {
+		return v
+	}
+	if v, ok := fr.variable(n, name); ok {
+		return v
+	}
+	return clean
+}
+
+func (fr *frame) number(n *syntax.Node, _ *state) *val {
+	v := konst(strings.ReplaceAll(fr.text(n), "_", ""))
+	v.num = true
+	return v
+}
+
+func (fr *frame) name(n *syntax.Node, _ *state) *val {
+	switch lower(fr.text(n)) {
+	case "true":
+		return vTrue
+	case "false":
+		return vFalse
+	case "null":
+		return vNull
+	case "__dir__", "__file__":
+		return konst("__DIR__")
+	}
+	return &val{c: fr.text(n), hasC: true, kind: "const"}
+}
+
+func (fr *frame) assign(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("right"), st)
+	left := n.Child("left")
+	if v.t != nil && left.Kind == "variable_name" {
+		v = withTaint(v, v.t.step(n.Line, fr.text(left)))
+	}
+	fr.bind(left, v, st)
+	return v
+}
+
+func (fr *frame) augAssign(n *syntax.Node, st *state) *val {
+	left := n.Child("left")
+	l := fr.lookup(left, st)
+	r := fr.expr(n.Child("right"), st)
+	var v *val
+	switch opOf(n) {
+	case ".=":
+		v = concat([]*val{l, r})
+	case "??=":
+		v = joinVals(l, r)
+	default:
+		v = &val{num: true}
+	}
+	if v.t != nil && left.Kind == "variable_name" {
+		v = withTaint(v, v.t.step(n.Line, fr.text(left)))
+	}
+	fr.bind(left, v, st)
+	return v
+}
+
+func (fr *frame) conditional(n *syntax.Node, st *state) *val {
+	cond := n.Child("condition")
+	cv := fr.expr(cond, st)
+	body := n.Child("body")
+	if b, ok := truthy(cv); ok {
+		switch {
+		case !b:
+			return fr.expr(n.Child("alternative"), st)
+		case body == nil:
+			return cv
+		}
+		return fr.expr(body, st)
+	}
+	thenSt, elseSt := fr.refine(cond, st)
+	bv := cv
+	if body != nil {
+		bv = fr.expr(body, thenSt)
+	}
+	return joinVals(bv, fr.expr(n.Child("alternative"), elseSt))
+}
+
+func (fr *frame) cast(n *syntax.Node, st *state) *val {
+	v := fr.expr(n.Child("value"), st)
+	switch lower(strings.Trim(fr.text(n.Child("type")), "() ")) {
+	case "int", "integer", "float", "double", "bool", "boolean", "real":
+		if v.hasC {
+			return &val{c: v.c, hasC: true, num: true}
+		}
+		return &val{num: true}
+	}
+	return v
+}
+
+func (fr *frame) unary(n *syntax.Node, st *state) *val {
+	v := fr.expr(firstNamed(n), st)
+	if strings.HasPrefix(fr.text(n), "!") {
+		if b, ok := truthy(v); ok {
+			return boolVal(!b)
+		}
+		return clean
+	}
+	if v.hasC && strings.HasPrefix(fr.text(n), "-") {
+		return &val{c: "-" + v.c, hasC: true, num: true}
+	}
+	return &val{num: true}
+}
+
+// shell is the backtick operator: shell_exec.
+func (fr *frame) shell(n *syntax.Node, st *state) *val {
+	v := fr.str(n, st)
+	fr.construct(n, "shell_exec", "`...`", v, st)
+	return v.flat()
+}
+
+func (fr *frame) print(n *syntax.Node, st *state) *val {
+	fr.construct(n, "print", "print", fr.expr(firstNamed(n), st), st)
+	return &val{num: true}
+}
+
+func (fr *frame) include(n *syntax.Node, st *state) *val {
+	kw := strings.Fields(fr.text(n))[0]
+	fr.construct(n, lower(kw), kw, fr.expr(firstNamed(n), st), st)
+	fr.inline(n, st)
+	return clean
+}
+
+func (fr *frame) sequence(n *syntax.Node, st *state) *val {
+	var v *val = clean
+	for _, c := range n.NamedChildren() {
+		v = fr.expr(c, st)
+	}
+	return v
 }
 
 func withTaint(v *val, t *taint) *val {
@@ -327,74 +346,83 @@ func (fr *frame) binary(n *syntax.Node, st *state) *val {
 	case "??":
 		return joinVals(l, r)
 	case "==", "===", "!=", "!==", "<>", "<", ">", "<=", ">=":
-		if l.hasC && r.hasC {
-			var res bool
-			lf, lok := numVal(l)
-			rf, rok := numVal(r)
-			switch op {
-			case "==", "===":
-				res = looseEq(l, r)
-			case "!=", "!==", "<>":
-				res = !looseEq(l, r)
-			default:
-				if !lok || !rok {
-					return clean
-				}
-				switch op {
-				case "<":
-					res = lf < rf
-				case ">":
-					res = lf > rf
-				case "<=":
-					res = lf <= rf
-				case ">=":
-					res = lf >= rf
-				}
-			}
-			return boolVal(res)
-		}
-		return clean
+		return compare(op, l, r)
 	case "&&", "and", "||", "or", "xor", "instanceof", "<=>":
-		if lb, ok := truthy(l); ok {
-			if rb, ok := truthy(r); ok {
-				switch op {
-				case "&&", "and":
-					return boolVal(lb && rb)
-				case "||", "or":
-					return boolVal(lb || rb)
-				}
-			}
-		}
-		return clean
+		return logical(op, l, r)
 	case "+", "-", "*", "/", "%", "**":
-		lf, lok := numVal(l)
-		rf, rok := numVal(r)
-		if lok && rok {
-			var x float64
-			switch op {
-			case "+":
-				x = lf + rf
-			case "-":
-				x = lf - rf
-			case "*":
-				x = lf * rf
-			case "/":
-				if rf == 0 {
-					return &val{num: true}
-				}
-				x = lf / rf
-			default:
-				return &val{num: true}
-			}
-			return &val{c: fmtNum(x), hasC: true, num: true}
+		return arith(op, l, r)
+	}
+	return &val{num: true}
+}
+
+// compare folds a comparison of constants.
+func compare(op string, l, r *val) *val {
+	if !l.hasC || !r.hasC {
+		return clean
+	}
+	switch op {
+	case "==", "===":
+		return boolVal(looseEq(l, r))
+	case "!=", "!==", "<>":
+		return boolVal(!looseEq(l, r))
+	}
+	lf, lok := numVal(l)
+	rf, rok := numVal(r)
+	if !lok || !rok {
+		return clean
+	}
+	switch op {
+	case "<":
+		return boolVal(lf < rf)
+	case ">":
+		return boolVal(lf > rf)
+	case "<=":
+		return boolVal(lf <= rf)
+	}
+	return boolVal(lf >= rf)
+}
+
+func logical(op string, l, r *val) *val {
+	lb, lok := truthy(l)
+	rb, rok := truthy(r)
+	if lok && rok {
+		switch op {
+		case "&&", "and":
+			return boolVal(lb && rb)
+		case "||", "or":
+			return boolVal(lb || rb)
 		}
-		// array + array unions the elements
+	}
+	return clean
+}
+
+// arith folds arithmetic on constants; array + array unions the elements.
+func arith(op string, l, r *val) *val {
+	lf, lok := numVal(l)
+	rf, rok := numVal(r)
+	if !lok || !rok {
 		if op == "+" && (l.arr || r.arr) {
 			return joinVals(l, r)
 		}
 		return &val{num: true}
 	}
-	return &val{num: true}
+	var x float64
+	switch op {
+	case "+":
+		x = lf + rf
+	case "-":
+		x = lf - rf
+	case "*":
+		x = lf * rf
+	case "/":
+		if rf == 0 {
+			return &val{num: true}
+		}
+		x = lf / rf
+	default:
+		return &val{num: true}
+	}
+	return &val{c: fmtNum(x), hasC: true, num: true}
 }
 
 func fmtNum(x float64) string {
@@ -448,23 +476,21 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 	if len(kids) >= 2 {
 		key = fr.expr(kids[1], st)
 	}
-	if base.Kind == "variable_name" && superglobals[fr.text(base)] {
-		return fr.source(n, fr.text(n))
-	}
 	bv := fr.expr(base, st)
-	switch bv.kind {
-	case "server":
-		if key != nil && key.hasC && !clientServerKey(key.c) {
-			return clean
+	if key != nil && key.hasC && bv.keys != nil {
+		if e, ok := bv.keys[phpStr(key.c)]; ok {
+			return e // set here
 		}
-		return fr.source(n, fr.text(n))
-	case "files":
-		return &val{kind: "file", t: fr.source(n, fr.text(n)).t}
-	case "file":
-		if key != nil && key.hasC && (key.c == "tmp_name" || key.c == "size" || key.c == "error") {
-			return clean
+	}
+	if bv.obj != "" {
+		// $x['k'] is $x->offsetGet('k').
+		c := &call{n: n, typ: bv.obj, name: "offsetget", recv: bv, what: fr.text(n), st: st}
+		if key != nil {
+			c.vs, c.ns = []*val{key}, []*syntax.Node{kids[1]}
 		}
-		return fr.source(n, fr.text(n))
+		if v, ok := fr.modelCall(c); ok {
+			return v
+		}
 	}
 	if key != nil && key.hasC {
 		return bv.get(phpStr(key.c))
@@ -481,24 +507,16 @@ func (fr *frame) member(n *syntax.Node, st *state) *val {
 	}
 	obj := fr.expr(n.Child("object"), st)
 	name := fr.text(n.Child("name"))
-	switch obj.kind {
-	case "req":
-		switch name {
-		case "query", "request", "cookies", "headers", "attributes", "files":
-			return &val{kind: "bag"}
-		case "server":
-			return &val{kind: "sbag"}
-		case "content":
-			return fr.source(n, fr.text(n))
+	own := obj.kind == "inst:"+fr.class && fr.class != ""
+	if typ := obj.obj; typ != "" || own {
+		if typ == "" {
+			typ = anyObject
 		}
-		return clean
-	case "wpdb":
-		return clean // table names: $wpdb->posts
+		if v, ok := fr.modelCall(&call{n: n, typ: typ, name: lower(name), prop: true, recv: obj, what: fr.text(n), st: st}); ok {
+			return v
+		}
 	}
-	if obj.kind == "inst:"+fr.class && fr.class != "" {
-		if name == "request" {
-			return &val{kind: "req"}
-		}
+	if own {
 		return fr.c.propVal(fr.class, name)
 	}
 	return obj.element()

@@ -33,112 +33,140 @@ func (fr *frame) guard(cond *syntax.Node, thenSt, elseSt *state) {
 		if strings.HasPrefix(fr.text(cond), "!") {
 			fr.guard(firstNamed(cond), elseSt, thenSt)
 		}
-		return
 	case "binary_expression":
-		op := opOf(cond)
-		l, r := unparen(cond.Child("left")), unparen(cond.Child("right"))
-		switch op {
-		case "&&", "and":
-			fr.guard(l, thenSt, elseSt.copy())
-			fr.guard(r, thenSt, elseSt.copy())
-			return
-		case "||", "or":
-			fr.guard(l, thenSt.copy(), elseSt)
-			fr.guard(r, thenSt.copy(), elseSt)
-			return
-		case "===", "==", "!==", "!=":
-			pos, neg := thenSt, elseSt
-			if op == "!==" || op == "!=" {
-				pos, neg = elseSt, thenSt
-			}
-			// $x === 'const': $x is that constant where it holds.
-			for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
-				if v := fr.expr(pair[1], pos); v.hasC && v.kind != "const" && pair[0].Kind == "variable_name" {
-					pos.vars[fr.text(pair[0])] = &val{c: v.c, hasC: true, lit: v.c}
-				}
-			}
-			// strpos($x, '..') === false / strpos($p, $base) === 0
-			for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
-				call, k := pair[0], lower(fr.text(pair[1]))
-				if call.Kind != "function_call_expression" {
-					continue
-				}
-				fname := bareName(fr.text(call.Child("function")))
-				if fname != "strpos" && fname != "stripos" && fname != "mb_strpos" {
-					continue
-				}
-				args := argNodes(call)
-				if len(args) < 2 {
-					continue
-				}
-				needle := fr.expr(args[1], pos)
-				switch {
-				case k == "false" && needle.hasC && strings.Contains(needle.c, ".."):
-					fr.sanitizeVar(args[0], cPath|cInc, pos)
-				case k == "0" && !needle.hasC:
-					fr.sanitizeVar(args[0], cPath|cInc, pos)
-				}
-			}
-			_ = neg
-			return
-		}
+		fr.binaryGuard(cond, thenSt, elseSt)
 	case "function_call_expression":
-		name := bareName(fr.text(cond.Child("function")))
-		args := argNodes(cond)
-		if len(args) == 0 {
-			return
+		fr.callGuard(cond, thenSt, elseSt)
+	}
+}
+
+func (fr *frame) binaryGuard(cond *syntax.Node, thenSt, elseSt *state) {
+	op := opOf(cond)
+	l, r := unparen(cond.Child("left")), unparen(cond.Child("right"))
+	switch op {
+	case "&&", "and":
+		fr.guard(l, thenSt, elseSt.copy())
+		fr.guard(r, thenSt, elseSt.copy())
+	case "||", "or":
+		fr.guard(l, thenSt.copy(), elseSt)
+		fr.guard(r, thenSt.copy(), elseSt)
+	case "===", "==", "!==", "!=":
+		pos := thenSt
+		if op == "!==" || op == "!=" {
+			pos = elseSt
 		}
-		switch name {
-		case "in_array", "array_key_exists", "is_numeric", "ctype_digit", "ctype_alnum", "ctype_alpha", "is_int",
-			"ctype_xdigit", "is_bool", "is_float", "wp_validate_boolean", "is_email", "key_exists":
-			fr.sanitizeVar(args[0], cAll, thenSt)
-		case "isset":
-			for _, a := range args {
-				if a.Kind == "subscript_expression" {
-					if k := a.NamedChildren(); len(k) == 2 {
-						if !(k[0].Kind == "variable_name" && superglobals[fr.text(k[0])]) {
-							fr.sanitizeVar(k[1], cAll, thenSt)
-						}
-					}
-				}
+		for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
+			// $x === 'const': $x is that constant where it holds.
+			if v := fr.expr(pair[1], pos); v.hasC && v.kind != "const" && pair[0].Kind == "variable_name" {
+				pos.vars[fr.text(pair[0])] = &val{c: v.c, hasC: true, lit: v.c}
 			}
-		case "preg_match":
-			if len(args) < 2 {
-				return
-			}
-			p := fr.expr(args[0], thenSt)
-			if !p.hasC {
-				return
-			}
-			switch {
-			case anchored(p.c):
-				fr.sanitizeVar(args[1], cAll, thenSt)
-			case negClass(p.c):
-				fr.sanitizeVar(args[1], cAll, elseSt)
-			case strings.Contains(p.c, `\.\.`) || strings.Contains(p.c, `\.\./`):
-				fr.sanitizeVar(args[1], cPath|cInc, elseSt)
-			}
-		case "filter_var":
-			if len(args) >= 2 {
-				f := fr.text(args[1])
-				switch {
-				case strings.Contains(f, "VALIDATE_INT") || strings.Contains(f, "VALIDATE_FLOAT") ||
-					strings.Contains(f, "VALIDATE_BOOL") || strings.Contains(f, "VALIDATE_IP") || strings.Contains(f, "VALIDATE_EMAIL"):
-					fr.sanitizeVar(args[0], cAll, thenSt)
-				}
-			}
-		case "str_starts_with":
-			if len(args) >= 2 && !fr.expr(args[1], thenSt).hasC {
-				fr.sanitizeVar(args[0], cPath|cInc, thenSt)
-			} else if len(args) >= 2 {
-				if pre := fr.expr(args[1], thenSt); pre.hasC && hostPinned(pre.c) {
-					fr.sanitizeVar(args[0], cRedirect|cSSRF, thenSt)
-				} else if pre.hasC && strings.HasPrefix(pre.c, "/") {
-					fr.sanitizeVar(args[0], cPath|cInc, thenSt)
-				}
-			}
-		case "wp_verify_nonce", "check_admin_referer", "current_user_can":
+			fr.positionGuard(pair[0], lower(fr.text(pair[1])), pos)
 		}
+	}
+}
+
+// positionGuard: strpos($x, '..') === false, strpos($p, $base) === 0.
+func (fr *frame) positionGuard(call *syntax.Node, k string, pos *state) {
+	if call.Kind != "function_call_expression" {
+		return
+	}
+	args := argNodes(call)
+	if len(args) < 2 {
+		return
+	}
+	for _, m := range fr.c.ix.guardRows(bareName(fr.text(call.Child("function")))) {
+		if m.Guard != "position" {
+			continue
+		}
+		needle := fr.expr(args[1], pos)
+		if (k == "false" && needle.hasC && strings.Contains(needle.c, "..")) || (k == "0" && !needle.hasC) {
+			fr.sanitizeVar(args[0], cPath|cInc, pos)
+		}
+	}
+}
+
+// callGuard: a call the models name a guard, tested as a condition.
+func (fr *frame) callGuard(cond *syntax.Node, thenSt, elseSt *state) {
+	name := bareName(fr.text(cond.Child("function")))
+	args := argNodes(cond)
+	if len(args) == 0 {
+		return
+	}
+	if name == "isset" { // the language's: isset($allowed[$x]) checks $x
+		fr.issetGuard(args, thenSt)
+		return
+	}
+	var vs []*val
+	for _, a := range args {
+		vs = append(vs, fr.expr(a, thenSt))
+	}
+	c := &call{n: cond, name: name, vs: vs, ns: args}
+	for _, m := range fr.c.ix.guardRows(name) {
+		if !fr.argHolds(m, c) {
+			continue
+		}
+		checked := 0
+		if len(m.Args) > 0 {
+			checked = m.Args[0]
+		}
+		if checked >= len(args) {
+			continue
+		}
+		switch m.Guard {
+		case "check":
+			fr.sanitizeVar(args[checked], guardClass(m), thenSt)
+		case "pattern":
+			fr.patternGuard(args[0], args[checked], thenSt, elseSt)
+		case "prefix":
+			fr.prefixGuard(args, thenSt)
+		}
+	}
+}
+
+func (fr *frame) issetGuard(args []*syntax.Node, thenSt *state) {
+	for _, a := range args {
+		if a.Kind != "subscript_expression" {
+			continue
+		}
+		if k := a.NamedChildren(); len(k) == 2 {
+			if b := fr.expr(k[0], thenSt); b.obj == "" || fr.object(k[0], b.obj, "").t == nil {
+				fr.sanitizeVar(k[1], cAll, thenSt)
+			}
+		}
+	}
+}
+
+// patternGuard: preg_match with a pattern that anchors the whole value,
+// finds a forbidden character, or finds "..".
+func (fr *frame) patternGuard(pattern, subject *syntax.Node, thenSt, elseSt *state) {
+	p := fr.expr(pattern, thenSt)
+	if !p.hasC {
+		return
+	}
+	switch {
+	case anchored(p.c):
+		fr.sanitizeVar(subject, cAll, thenSt)
+	case negClass(p.c):
+		fr.sanitizeVar(subject, cAll, elseSt)
+	case strings.Contains(p.c, `\.\.`):
+		fr.sanitizeVar(subject, cPath|cInc, elseSt)
+	}
+}
+
+// prefixGuard: str_starts_with($p, $base) keeps a path under a base
+// directory; a constant prefix with a host pins a URL.
+func (fr *frame) prefixGuard(args []*syntax.Node, thenSt *state) {
+	if len(args) < 2 {
+		return
+	}
+	pre := fr.expr(args[1], thenSt)
+	switch {
+	case !pre.hasC:
+		fr.sanitizeVar(args[0], cPath|cInc, thenSt)
+	case hostPinned(pre.c):
+		fr.sanitizeVar(args[0], cRedirect|cSSRF, thenSt)
+	case strings.HasPrefix(pre.c, "/"):
+		fr.sanitizeVar(args[0], cPath|cInc, thenSt)
 	}
 }
 

@@ -1,11 +1,14 @@
 package php
 
 import (
+	"path"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // fn is a function or method the analysis can summarize: of this file or
@@ -17,9 +20,10 @@ type fn struct {
 	class  string // lower-case class name for a method
 	name   string
 	params []*syntax.Node
-	// controller: a public method of a *Controller class or a route
-	// closure, whose untyped and string parameters are route values.
-	controller bool
+	// handler: the handler row a public method of a controller class
+	// matches, or routeParams for a route closure: the parameters of its
+	// types are request data.
+	handler *models.Model
 }
 
 func (f *fn) foreign(c *checker) bool { return f.tree != c.tree }
@@ -51,6 +55,13 @@ type checker struct {
 	busy    map[*fn]bool
 	loaded  map[string]bool
 	reads   int
+	ix      *index
+	parents map[string]string // class → the class it extends, as written
+	// inlining: the files whose top-level code runs for an include now.
+	inlining map[string]bool
+	// stores: by store type, the keys the project sets from request data
+	// and where (stored.go).
+	stores map[string]map[string]string
 }
 
 type state struct {
@@ -102,13 +113,20 @@ type frame struct {
 	class string
 	// depth of nested calls analyzed through summaries of closures.
 	depth int
+	// at: the include of this file's code that a frame of another file's
+	// top-level code runs for; sinks there are reported at it.
+	at *syntax.Node
+	// quiet: a frame that only computes values (stored.go), reporting
+	// nothing.
+	quiet bool
 }
 
 func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
 
-func newChecker(pass *analysis.Pass) *checker {
+func newChecker(pass *analysis.Pass, ix *index) *checker {
 	return &checker{pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
-		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}}
+		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{},
+		inlining: map[string]bool{}, stores: map[string]map[string]string{}}
 }
 
 func (c *checker) run() {
@@ -170,7 +188,7 @@ func (c *checker) declare(t *syntax.Tree, path string, root *syntax.Node) {
 			}
 			if _, ok := c.methods[cls][name]; !ok {
 				f := &fn{node: n, tree: t, path: path, class: cls, name: name, params: params(n)}
-				f.controller = isController(t, n, cls)
+				f.handler = c.handlerRow(t, n, cls)
 				c.methods[cls][name] = f
 			}
 		}
@@ -190,19 +208,30 @@ func params(n *syntax.Node) []*syntax.Node {
 	return out
 }
 
-// isController: a public method of a class named *Controller (Laravel,
-// Symfony) other than the constructor.
-func isController(t *syntax.Tree, n *syntax.Node, cls string) bool {
-	if !strings.HasSuffix(cls, "controller") || strings.HasPrefix(lower(t.Text(n.Child("name"))), "__") {
-		return false
+// handlerRow is the handler row whose classes a method's class matches,
+// for a public method other than the constructor and the magic ones.
+func (c *checker) handlerRow(t *syntax.Tree, n *syntax.Node, cls string) *models.Model {
+	if strings.HasPrefix(lower(t.Text(n.Child("name"))), "__") {
+		return nil
 	}
 	for _, ch := range n.Children {
 		if ch.Kind == "visibility_modifier" && t.Text(ch) != "public" {
-			return false
+			return nil
 		}
 	}
-	return true
+	for _, m := range c.ix.handlers {
+		for _, g := range m.Classes {
+			if ok, _ := path.Match(lower(g), cls); ok {
+				return m
+			}
+		}
+	}
+	return nil
 }
+
+// routeParams: the parameters of a function passed where a source row's
+// into-args say (a route closure) that are request data.
+var routeParams = &models.Model{Kind: models.KindHandler, ParameterTypes: []string{"mixed", "string", "array"}, Source: "remote"}
 
 // summarize analyzes f with its parameters as placeholders: what reaches
 // its return value and its sinks. Request data read inside are reported
@@ -254,20 +283,35 @@ func (fr *frame) paramVal(f *fn, p *syntax.Node, i int) *val {
 	if k := strings.LastIndex(base, "\\"); k >= 0 {
 		base = base[k+1:]
 	}
-	base = strings.TrimPrefix(base, "?")
-	if strings.HasSuffix(base, "Request") || base == "ServerRequestInterface" || (typ == "" && (name == "$request" || name == "$req")) {
-		return &val{kind: "req"}
+	mt := fr.c.ix.classType(base)
+	if mt == "" && typ == "" {
+		if v, ok := fr.variable(p, name); ok && v.t == nil {
+			mt = v.obj
+		}
 	}
-	if f.controller && f.tree == fr.c.tree && (typ == "" || base == "string" || base == "array") {
+	if mt != "" && fr.c.ix.closed(mt) {
+		return &val{obj: mt}
+	}
+	base = strings.TrimPrefix(base, "?")
+	written := lower(base)
+	if typ == "" {
+		written = "mixed"
+	}
+	if f.handler != nil && f.tree == fr.c.tree && slices.ContainsFunc(f.handler.ParameterTypes, func(p string) bool { return lower(p) == written }) {
 		return fr.source(p, f.tree.Text(p.Child("name")))
 	}
 	if i < 64 {
-		return &val{t: &taint{params: 1 << uint(i)}}
+		return &val{t: &taint{params: 1 << uint(i)}, obj: mt}
 	}
-	return clean
+	return &val{obj: mt}
 }
 
 func (fr *frame) source(n *syntax.Node, what string) *val {
+	if fr.f.foreign(fr.c) {
+		// Read in another file: said with its name, and reported there
+		// when it reaches a sink there.
+		return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what + " in " + fr.f.path}}, foreign: true}}
+	}
 	return &val{t: &taint{flow: analysis.Flow{{Line: n.Line, What: what}}}}
 }
 
@@ -287,7 +331,7 @@ func (fr *frame) block(b *syntax.Node, st *state) *state {
 		if echoNext && s.Kind == "expression_statement" {
 			echoNext = false
 			if e := s.FirstNamed(""); e != nil {
-				fr.sink(ruleXSS, cXSS, s, fr.expr(firstNamed(s), st), "<?=")
+				fr.construct(s, "echo", "<?=", fr.expr(firstNamed(s), st), st)
 				continue
 			}
 		}
@@ -306,103 +350,141 @@ func firstNamed(n *syntax.Node) *syntax.Node {
 	return nil
 }
 
+// stmtFuncs run a statement, by node kind, and return the state after it.
+var stmtFuncs map[string]func(fr *frame, s *syntax.Node, st *state) *state
+
+func init() {
+	dead := func(_ *frame, _ *syntax.Node, st *state) *state {
+		st.dead = true
+		return st
+	}
+	skip := func(_ *frame, _ *syntax.Node, st *state) *state { return st } // analyzed on their own
+	stmtFuncs = map[string]func(fr *frame, s *syntax.Node, st *state) *state{
+		"expression_statement": func(fr *frame, s *syntax.Node, st *state) *state {
+			if e := firstNamed(s); e != nil {
+				fr.expr(e, st)
+			}
+			return st
+		},
+		"echo_statement":   (*frame).echo,
+		"return_statement": (*frame).returnStmt,
+		"exit_statement":   (*frame).exitStmt,
+		"throw_expression": dead, "break_statement": dead, "continue_statement": dead,
+		"compound_statement": (*frame).block, "colon_block": (*frame).block, "declaration_list": (*frame).block,
+		"namespace_definition": func(fr *frame, s *syntax.Node, st *state) *state {
+			if b := s.Child("body"); b != nil {
+				return fr.block(b, st)
+			}
+			return st
+		},
+		"if_statement":     (*frame).ifStmt,
+		"switch_statement": (*frame).switchStmt,
+		"while_statement":  (*frame).loop, "for_statement": (*frame).loop, "do_statement": (*frame).loop,
+		"foreach_statement":           (*frame).loop,
+		"try_statement":               (*frame).tryStmt,
+		"global_declaration":          (*frame).global,
+		"function_static_declaration": (*frame).static,
+		"unset_statement": func(fr *frame, s *syntax.Node, st *state) *state {
+			for _, v := range s.NamedChildren() {
+				if v.Kind == "variable_name" {
+					st.vars[fr.text(v)] = clean
+				}
+			}
+			return st
+		},
+		"function_definition": skip, "class_declaration": skip, "interface_declaration": skip,
+		"trait_declaration": skip, "enum_declaration": skip,
+	}
+}
+
 func (fr *frame) stmt(s *syntax.Node, st *state) *state {
-	switch s.Kind {
-	case "expression_statement":
-		if e := firstNamed(s); e != nil {
-			fr.expr(e, st)
+	if run := stmtFuncs[s.Kind]; run != nil {
+		return run(fr, s, st)
+	}
+	for _, ch := range s.NamedChildren() {
+		if strings.HasSuffix(ch.Kind, "_statement") {
+			st = fr.stmt(ch, st)
+		} else if strings.HasSuffix(ch.Kind, "_expression") {
+			fr.expr(ch, st)
 		}
-	case "echo_statement":
-		for _, e := range s.NamedChildren() {
-			for _, x := range seq(e) {
-				fr.sink(ruleXSS, cXSS, x, fr.expr(x, st), "echo")
+	}
+	return st
+}
+
+func (fr *frame) echo(s *syntax.Node, st *state) *state {
+	for _, e := range s.NamedChildren() {
+		for _, x := range seq(e) {
+			fr.construct(x, "echo", "echo", fr.expr(x, st), st)
+		}
+	}
+	return st
+}
+
+func (fr *frame) returnStmt(s *syntax.Node, st *state) *state {
+	if e := firstNamed(s); e != nil {
+		v := fr.expr(e, st)
+		if fr.ret == nil {
+			fr.ret = v
+		} else {
+			fr.ret = joinVals(fr.ret, v)
+		}
+	}
+	st.dead = true
+	return st
+}
+
+func (fr *frame) exitStmt(s *syntax.Node, st *state) *state {
+	if e := firstNamed(s); e != nil {
+		if v := fr.expr(e, st); !v.num {
+			fr.construct(e, "exit", "exit", v, st)
+		}
+	}
+	st.dead = true
+	return st
+}
+
+func (fr *frame) tryStmt(s *syntax.Node, st *state) *state {
+	pre := st.copy()
+	out := st
+	if b := s.Child("body"); b != nil {
+		out = fr.block(b, st)
+	}
+	for _, cc := range s.NamedChildren() {
+		switch cc.Kind {
+		case "catch_clause":
+			cs := merge(pre.copy(), out.copy())
+			if cs.dead {
+				cs = pre.copy()
 			}
+			out = merge(out, fr.block(cc.Child("body"), cs))
+		case "finally_clause":
+			out = fr.block(cc.Child("body"), out)
 		}
-	case "return_statement":
-		if e := firstNamed(s); e != nil {
-			v := fr.expr(e, st)
-			if fr.ret == nil {
-				fr.ret = v
-			} else {
-				fr.ret = joinVals(fr.ret, v)
+	}
+	return out
+}
+
+// global: global $x makes $x the global, of which the analysis knows what
+// the models say ($wpdb).
+func (fr *frame) global(s *syntax.Node, st *state) *state {
+	for _, v := range s.NamedChildren() {
+		name := fr.text(v)
+		st.vars[name] = clean
+		if x, ok := fr.variable(v, name); ok {
+			st.vars[name] = x
+		}
+	}
+	return st
+}
+
+func (fr *frame) static(s *syntax.Node, st *state) *state {
+	for _, d := range s.NamedChildren() {
+		if n := d.Child("name"); n != nil {
+			v := clean
+			if x := d.Child("value"); x != nil {
+				v = fr.expr(x, st)
 			}
-		}
-		st.dead = true
-	case "exit_statement":
-		if e := firstNamed(s); e != nil {
-			v := fr.expr(e, st)
-			if !v.num {
-				fr.sink(ruleXSS, cXSS, e, v, "exit")
-			}
-		}
-		st.dead = true
-	case "throw_expression", "break_statement", "continue_statement":
-		st.dead = true
-	case "compound_statement", "colon_block", "declaration_list":
-		return fr.block(s, st)
-	case "namespace_definition":
-		if b := s.Child("body"); b != nil {
-			return fr.block(b, st)
-		}
-	case "if_statement":
-		return fr.ifStmt(s, st)
-	case "switch_statement":
-		return fr.switchStmt(s, st)
-	case "while_statement", "for_statement", "do_statement", "foreach_statement":
-		return fr.loop(s, st)
-	case "try_statement":
-		pre := st.copy()
-		out := st
-		if b := s.Child("body"); b != nil {
-			out = fr.block(b, st)
-		}
-		for _, cc := range s.NamedChildren() {
-			switch cc.Kind {
-			case "catch_clause":
-				cs := merge(pre.copy(), out.copy())
-				if cs.dead {
-					cs = pre.copy()
-				}
-				out = merge(out, fr.block(cc.Child("body"), cs))
-			case "finally_clause":
-				out = fr.block(cc.Child("body"), out)
-			}
-		}
-		return out
-	case "global_declaration":
-		for _, v := range s.NamedChildren() {
-			name := fr.text(v)
-			if name == "$wpdb" {
-				st.vars[name] = &val{kind: "wpdb"}
-			} else {
-				st.vars[name] = clean
-			}
-		}
-	case "function_static_declaration":
-		for _, d := range s.NamedChildren() {
-			if n := d.Child("name"); n != nil {
-				v := clean
-				if x := d.Child("value"); x != nil {
-					v = fr.expr(x, st)
-				}
-				st.vars[fr.text(n)] = v
-			}
-		}
-	case "unset_statement":
-		for _, v := range s.NamedChildren() {
-			if v.Kind == "variable_name" {
-				st.vars[fr.text(v)] = clean
-			}
-		}
-	case "function_definition", "class_declaration", "interface_declaration", "trait_declaration", "enum_declaration":
-		// analyzed on their own
-	default:
-		for _, ch := range s.NamedChildren() {
-			if strings.HasSuffix(ch.Kind, "_statement") {
-				st = fr.stmt(ch, st)
-			} else if strings.HasSuffix(ch.Kind, "_expression") {
-				fr.expr(ch, st)
-			}
+			st.vars[fr.text(n)] = v
 		}
 	}
 	return st
@@ -631,7 +713,9 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		}
 		base := kids[0]
 		cur := fr.lookup(base, st)
-		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}}
+		// An object of a model type stays one ($_SESSION['a'] = ... leaves
+		// $_SESSION['b'] what the models say).
+		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}, obj: cur.obj}
 		for k, x := range cur.keys {
 			nv.keys[k] = x
 		}
@@ -697,6 +781,9 @@ func (fr *frame) propKey(n *syntax.Node) string {
 func (fr *frame) lookup(n *syntax.Node, st *state) *val {
 	if n.Kind == "variable_name" {
 		if v, ok := st.vars[fr.text(n)]; ok {
+			return v
+		}
+		if v, ok := fr.variable(n, fr.text(n)); ok {
 			return v
 		}
 		return clean

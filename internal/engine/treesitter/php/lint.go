@@ -14,7 +14,7 @@ var (
 )
 
 // lint runs the syntactic rules.
-func lint(pass *analysis.Pass) {
+func lint(pass *analysis.Pass, ix *index) {
 	t := pass.Tree
 	t.Root.Walk(func(n *syntax.Node) bool {
 		if n.Kind != "function_call_expression" {
@@ -22,14 +22,13 @@ func lint(pass *analysis.Pass) {
 		}
 		name := bareName(t.Text(n.Child("function")))
 		args := argNodes(n)
-		switch name {
-		case "rand", "mt_rand", "uniqid", "str_shuffle", "lcg_value", "mt_srand", "array_rand":
-			if name == "mt_srand" {
-				break
-			}
+		if ix.weakRandom(name) {
 			if ctx := secretContext(t, n); ctx != "" {
 				pass.Reportf(ruleRandom, n, "%s() is predictable and makes %s", name, analysis.Short(ctx))
 			}
+			return true
+		}
+		switch name {
 		case "setcookie", "setrawcookie":
 			checkCookie(pass, n, args)
 		case "openssl_encrypt", "openssl_decrypt":

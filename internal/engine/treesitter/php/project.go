@@ -115,3 +115,34 @@ func (c *checker) classMethod(fr *frame, cls, name string) *fn {
 	}
 	return c.method(cls, name)
 }
+
+// inline runs the top-level code of the project file an include names
+// with a constant path, where the include is, as PHP does: the variables
+// it sets are the includer's after it ($_GET read in config.php, used
+// here), and the includer's reach its sinks (set here, echoed in
+// header.php), reported at the include.
+func (fr *frame) inline(n *syntax.Node, st *state) {
+	// Only from this file's code, or from a file it includes: an include
+	// inside another file's function has no place here to report at.
+	if fr.c.pass.Project == nil || fr.depth > 1 || fr.quiet || (fr.f.foreign(fr.c) && fr.at == nil) {
+		return
+	}
+	target := includePath(fr.tree, firstNamed(n), path.Dir(fr.f.path))
+	if target == "" || target == fr.c.pass.Path || fr.c.inlining[target] {
+		return
+	}
+	t, ok := fr.c.pass.Project.Tree(target)
+	if !ok {
+		return
+	}
+	fr.c.inlining[target] = true
+	defer delete(fr.c.inlining, target)
+	at := fr.at
+	if at == nil {
+		at = n
+	}
+	sub := &frame{c: fr.c, f: &fn{node: t.Root, tree: t, path: target, name: "<include>"}, tree: t, sum: &summary{},
+		depth: fr.depth + 1, at: at}
+	out := sub.block(t.Root, st.copy())
+	st.vars = out.vars
+}

@@ -38,6 +38,9 @@ type taint struct {
 	// addslashes, esc_sql): safe only when the text before it ends in a
 	// quote.
 	escSQL bool
+	// foreign: the flow starts in another file, whose own analysis
+	// reports it where it reaches a sink there.
+	foreign bool
 }
 
 func union(a, b *taint) *taint {
@@ -49,9 +52,9 @@ func union(a, b *taint) *taint {
 	case a == b:
 		return a
 	}
-	u := &taint{flow: a.flow, params: a.params | b.params, safe: a.safe & b.safe, escSQL: a.escSQL && b.escSQL}
-	if u.flow == nil {
-		u.flow = b.flow
+	u := &taint{flow: a.flow, foreign: a.foreign, params: a.params | b.params, safe: a.safe & b.safe, escSQL: a.escSQL && b.escSQL}
+	if u.flow == nil || (u.foreign && b.flow != nil && !b.foreign) {
+		u.flow, u.foreign = b.flow, b.foreign
 	}
 	return u
 }
@@ -91,14 +94,13 @@ type val struct {
 	// keys: the elements of an array by constant key, when known.
 	keys map[string]*val
 	arr  bool
-	// kind tags objects: req (a request object), bag (Symfony's
-	// $request->query...), files ($_FILES), file ($_FILES['x']), wpdb, xpath,
-	// http (an HTTP client), closure, inst:Class.
+	// kind tags what the models do not: closure, inst:Class (an object of
+	// a class of the project), const (a named constant).
 	kind string
 	// lit is the constant prefix of a string built by concatenation.
 	lit string
-	// normPath: the result of realpath().
-	normPath bool
+	// obj is the model type of an object (models.go).
+	obj string
 }
 
 var clean = &val{}
@@ -150,7 +152,10 @@ func joinVals(a, b *val) *val {
 	case a == b:
 		return a
 	}
-	u := &val{t: union(a.t, b.t), num: a.num && b.num, normPath: a.normPath && b.normPath}
+	u := &val{t: union(a.t, b.t), num: a.num && b.num}
+	if a.obj == b.obj {
+		u.obj = a.obj
+	}
 	if a.hasC && b.hasC && a.c == b.c {
 		u.c, u.hasC = a.c, true
 	}

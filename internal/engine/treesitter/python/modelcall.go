@@ -28,8 +28,8 @@ func (fr *frame) modelCall(n *syntax.Node, rows []*models.Model, recvN *syntax.N
 			sunk = m
 		case models.KindSummary:
 			fr.intoReceiver(m, recvN, recv, a, st)
-			if m.Callback > 0 {
-				if v := fr.callback(n, m.Callback-1, a, st); v != nil {
+			if m.Callback >= 0 {
+				if v := fr.callback(n, m.Callback, a, st); v != nil {
 					return v
 				}
 			}
