@@ -412,6 +412,25 @@ func (c *checker) emit(r *analysis.Rule, n *syntax.Node, sev finding.Severity, f
 	c.pass.ReportFlow(sourced(r, sev), n, min(r.Severity, sev), flow)
 }
 
+// reporter is how c reports a flow at n, decided now: through the handler
+// c has at this moment when c is itself analyzed for another module's call.
+// A nested analysis of the same module (a method of its own class, called
+// on an instance it made) replaces c.onReport; reporting through the
+// replacement would call itself until the stack overflowed.
+func (c *checker) reporter(n *syntax.Node) func(*analysis.Rule, finding.Severity, analysis.Flow) {
+	if !c.sub {
+		return func(r *analysis.Rule, sev finding.Severity, flow analysis.Flow) {
+			c.pass.ReportFlow(sourced(r, sev), n, min(r.Severity, sev), flow)
+		}
+	}
+	up := c.onReport
+	return func(r *analysis.Rule, sev finding.Severity, flow analysis.Flow) {
+		if up != nil {
+			up(r, sev, flow)
+		}
+	}
+}
+
 // sourced is r, titled for where its value comes from: request data is a
 // Blocker-grade source; the command line and the console (sys.argv,
 // input()) are controlled by whoever runs the program.

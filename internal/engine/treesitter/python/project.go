@@ -414,9 +414,7 @@ func (fr *frame) inContext(n *syntax.Node, f *fn, a *args, skip int, self map[st
 	g.bound = bindArgs(f, a, skip)
 	m := f.c
 	defer func(r func(*analysis.Rule, finding.Severity, analysis.Flow)) { m.onReport = r }(m.onReport)
-	m.onReport = func(r *analysis.Rule, sev finding.Severity, flow analysis.Flow) {
-		fr.c.emit(r, n, sev, flow)
-	}
+	m.onReport = fr.c.reporter(n)
 	m.analyze(&g)
 	for _, s := range g.sum.sinks {
 		// the caller's parameters reach a sink in the module: part of the

@@ -297,3 +297,36 @@ def a():
 	got, _ := review(t, files, "app.py")
 	expect(t, got, `19 python/command-injection: .*h.get\(\)`)
 }
+
+// TestProjectInstanceInItsOwnModule: a module handed the request object
+// makes an instance of its own class and calls its method, which reaches a
+// sink. The method is analyzed in the module that is itself being analyzed
+// for the call: the flow is reported once, at the caller's call, and the
+// analysis ends (it reported through its own handler, which it had just
+// replaced, until the stack overflowed, on CPython's own library).
+func TestProjectInstanceInItsOwnModule(t *testing.T) {
+	files := map[string]string{
+		"b.py": `import os
+
+class Runner:
+    def __init__(self, c):
+        self.c = c
+
+    def go(self):
+        os.system(self.c)
+
+def use(req):
+    r = Runner(req.args["c"])
+    r.go()
+`,
+		"app.py": flaskHead + `import b
+
+@app.route("/a")
+def a():
+    b.use(request)
+    return "ok"
+`,
+	}
+	got, _ := review(t, files, "app.py")
+	expect(t, got, `8 python/command-injection: `)
+}
