@@ -25,20 +25,21 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript"}
+var Languages = []string{"java", "python", "javascript", "ruby"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindSink, KindSanitizer},
-	"javascript": {KindSink, KindSanitizer, KindBarrier}}
+	"javascript": {KindSink, KindSanitizer, KindBarrier},
+	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "ruby": {"remote"}}
 
 // namedArgs are the languages whose calls name their arguments.
-var namedArgs = []string{"python"}
+var namedArgs = []string{"python", "ruby"}
 
 // File is one model file.
 type File struct {
@@ -246,8 +247,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" {
-			return fmt.Errorf("field flow: a summary row needs flow or returns")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && !m.Exits {
+			return fmt.Errorf("field flow: a summary row needs flow, returns or exits")
 		}
 	case KindHandler:
 		if m.Source == "" && m.ReturnSink == "" {
@@ -282,6 +283,7 @@ var required = map[Kind][]string{
 	KindSummary:   {"methods"},
 	KindParameter: {"annotations", "source"},
 	KindHandler:   {"annotations"},
+	KindCallback:  {"methods"},
 }
 
 type fieldDef struct {
@@ -289,7 +291,7 @@ type fieldDef struct {
 	set   func(m *Model, n *yaml.Node) error
 }
 
-var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}
+var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
 	"type": {callKinds, func(m *Model, n *yaml.Node) error {
@@ -302,10 +304,14 @@ var fields = map[string]fieldDef{
 			m.Type = n.Value
 			return nil
 		}
-		return name(n, &m.Type)
+		return typeName(m, n, &m.Type)
 	}},
 	"methods": {callKinds, func(m *Model, n *yaml.Node) error {
-		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
+		re := identRE
+		if m.Language == "ruby" {
+			re = rubyMethodRE
+		}
+		if err := strs(n, &m.Methods, re, "method names or globs"); err != nil {
 			return err
 		}
 		for _, p := range m.Methods {
@@ -328,7 +334,17 @@ var fields = map[string]fieldDef{
 	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
 	"sanitizes": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
 	"flow":      {[]Kind{KindSummary}, parseFlows},
-	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
+	"returns": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
+		if n.Value == "receiver" {
+			m.Returns = n.Value
+			return nil
+		}
+		return typeName(m, n, &m.Returns)
+	}},
+	"exits": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
+	"guard": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Guard, guardRE, "operands: receiver or argN")
+	}},
 	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
@@ -340,7 +356,7 @@ var fields = map[string]fieldDef{
 	"const-in":       {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
-	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
+	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Name) }},
 	"classes":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, typeRE, "class names") }},
 	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
 	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
@@ -377,8 +393,25 @@ var (
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
-	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
+	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// Ruby methods may end in ?, ! or = and operators are methods too.
+	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
+	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)
+	guardRE      = regexp.MustCompile(`^(receiver|arg[0-9]+)$`)
 )
+
+// typeName reads a type or class name: Ruby's are constants with ::
+// (Net::HTTP), the others' dotted names.
+func typeName(m *Model, n *yaml.Node, out *string) error {
+	if m.Language != "ruby" {
+		return name(n, out)
+	}
+	if n.Kind != yaml.ScalarNode || !rubyTypeRE.MatchString(n.Value) {
+		return fmt.Errorf("a class name such as Net::HTTP, got %q", n.Value)
+	}
+	*out = n.Value
+	return nil
+}
 
 func name(n *yaml.Node, out *string) error {
 	if n.Kind != yaml.ScalarNode || !typeRE.MatchString(n.Value) {
@@ -473,7 +506,8 @@ func parseFlows(m *Model, n *yaml.Node) error {
 		}
 		from, to, ok := strings.Cut(s, "->")
 		from, to = strings.TrimSpace(from), strings.TrimSpace(to)
-		if !ok || !flowEnd.MatchString(from) || !flowEnd.MatchString(to) || from == "return" || to == "args" {
+		if !ok || !flowEnd.MatchString(from) || !flowEnd.MatchString(to) || from == "return" || to == "args" || to == "block" ||
+			from == "block" && m.Language != "ruby" {
 			return fmt.Errorf("%q is not a flow (none, or FROM -> TO with FROM receiver, args or argN and TO return, receiver or argN)", s)
 		}
 		m.Flows = append(m.Flows, Flow{From: from, To: to})
