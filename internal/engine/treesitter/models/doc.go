@@ -133,7 +133,7 @@
 //   - flow block -> return: the block's value is in the result (map).
 //   - exits (summary): the call ends the request or the method (raise,
 //     halt, redirect_to): a branch ending with it is left.
-//   - guard (barrier): a true result checks these operands (receiver,
+//   - guard (barrier or summary): a true result checks these operands (receiver,
 //     argN): ALLOWED.include?(x) cleans x where it holds, when the other
 //     operand is not request data (and, a regular expression, anchored).
 //   - handler rows name route calls (Sinatra get "/path" do ... end):

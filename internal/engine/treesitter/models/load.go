@@ -247,8 +247,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && !m.Exits {
-			return fmt.Errorf("field flow: a summary row needs flow, returns or exits")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && !m.Exits && m.Guard == nil {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, exits or guard")
 		}
 	case KindHandler:
 		if m.Source == "" && m.ReturnSink == "" {
@@ -342,7 +342,7 @@ var fields = map[string]fieldDef{
 		return typeName(m, n, &m.Returns)
 	}},
 	"exits": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
-	"guard": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+	"guard": {[]Kind{KindBarrier, KindSummary}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Guard, guardRE, "operands: receiver or argN")
 	}},
 	"const-arg": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {

@@ -88,7 +88,7 @@ type Model struct {
 	None      bool     // a summary: the result carries no data
 	Returns   string   // a summary: the type of the object returned, or "receiver"
 	Exits     bool     // a summary: the call ends the request or the method (raise, halt)
-	Guard     []string // a barrier: the operands ("receiver", "argN") a true result checks
+	Guard     []string // a barrier or summary: the operands ("receiver", "argN") a true result checks
 
 	// A sink only when argument ConstArg is (or is not) one of these
 	// constants, compared ignoring case.

@@ -23,17 +23,21 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is the Ruby analysis.
-var Analyzer = &analysis.Analyzer{
-	Name:  "ruby",
-	Doc:   "taint analysis of Ruby, Rails and Sinatra code",
-	Langs: []syntax.Lang{syntax.Ruby},
-	Rules: allRules,
-	Run:   run,
+// Analyzer is the Ruby analysis, with the shipped models.
+var Analyzer = newAnalyzer("ruby", builtinTables)
+
+func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis of Ruby, Rails and Sinatra code",
+		Langs: []syntax.Lang{syntax.Ruby},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
-	ds := analysis.Strongest(pass, func(sub *analysis.Pass) { newChecker(sub).run() })
+func run(pass *analysis.Pass, t *tables) error {
+	ds := analysis.Strongest(pass, func(sub *analysis.Pass) { newChecker(sub, t).run() })
 	// A pattern rule is quiet where its taint rule found request data
 	// (a helper analyzed alone sees only an unknown parameter).
 	covers := map[string]string{ruleSQLBuild.ID: ruleSQL.ID, ruleBacktick.ID: ruleCmd.ID, ruleEval.ID: ruleCode.ID}
