@@ -18,6 +18,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -99,6 +100,10 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	rba, err := ruby.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
 		switch a {
@@ -108,6 +113,8 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 			out[i] = pa
 		case javascript.Analyzer:
 			out[i] = jsa
+		case ruby.Analyzer:
+			out[i] = rba
 		}
 	}
 	return out, nil
