@@ -172,10 +172,13 @@ func (c *checker) evalConditional(n *syntax.Node, e env) val {
 	return join(c.eval(n.Child("consequence"), te), c.eval(n.Child("alternative"), ae))
 }
 
-// addElem records an element of an array or hash literal; the literal is
-// tainted by its first tainted element and safe only where all are.
-func addElem(out *val, k string, v val) {
-	out.elems[k] = v
+// addElem records an element of an array or hash literal (under k, when
+// its key is a constant); the literal is tainted by its first tainted
+// element and safe only where all are.
+func addElem(out *val, k string, known bool, v val) {
+	if known {
+		out.elems[k] = v
+	}
 	if v.tainted() && !out.tainted() {
 		out.flow, out.safe, out.raw = v.flow, v.safe, v.raw
 	} else if v.tainted() {
@@ -186,7 +189,7 @@ func addElem(out *val, k string, v val) {
 func (c *checker) evalArray(n *syntax.Node, e env) val {
 	out := val{elems: map[string]val{}}
 	for i, x := range n.NamedChildren() {
-		addElem(&out, "i:"+itoa(i), c.eval(x, e))
+		addElem(&out, "i:"+itoa(i), true, c.eval(x, e))
 	}
 	return out
 }
@@ -200,13 +203,7 @@ func (c *checker) evalHash(n *syntax.Node, e env) val {
 		}
 		v := c.eval(p.Child("value"), e)
 		k, ok := c.constKey(p.Child("key"), e)
-		if !ok {
-			k = "?" + itoa(len(out.elems))
-		}
-		addElem(&out, k, v)
-		if !ok {
-			delete(out.elems, k)
-		}
+		addElem(&out, k, ok, v)
 	}
 	return out
 }
@@ -423,8 +420,10 @@ func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.
 	if arg == nil || v.tainted() || !v.open || v.safe&s != 0 {
 		return
 	}
+	// "..." % values formats like sprintf: a string built as surely as
+	// by interpolation.
 	built := (arg.Kind == "string" || arg.Kind == "subshell") && arg.FirstNamed("interpolation") != nil ||
-		arg.Kind == "binary" && c.opText(arg) == "+"
+		arg.Kind == "binary" && (c.opText(arg) == "+" || c.opText(arg) == "%" && arg.Child("left").Kind == "string")
 	if r == ruleEval {
 		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
 	}

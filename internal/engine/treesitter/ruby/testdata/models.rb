@@ -47,3 +47,13 @@ class FetchController < ApplicationController
     system("report #{name}") # want "ruby/command-injection"
   end
 end
+
+# SQL text formatted from a method's parameters is reported whatever the
+# caller passes; a number is not text.
+class Search
+  def by_name(name)
+    Report.where("name = '%s'" % name) # want "ruby/sql-string-building"
+    Report.where("id = %d" % name.to_i)
+    Report.where("name = ?", name)
+  end
+end
