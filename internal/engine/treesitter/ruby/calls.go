@@ -277,7 +277,11 @@ func (c *checker) flowFrom(ci *callInfo, from string) val {
 // kind.
 func (c *checker) sinks(ci *callInfo, e env) {
 	seen := map[string]bool{}
+	own := c.t.ownRows(ci.m, ci.ri)
 	for _, row := range c.t.rows(models.KindSink, ci.m, ci.ri) {
+		if own && row.Type != "" && c.t.level(row, ci.ri) != 0 {
+			continue
+		}
 		for _, kind := range row.Sinks {
 			if seen[kind] || !c.holds(ci, row) {
 				continue

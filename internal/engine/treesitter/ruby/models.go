@@ -169,6 +169,15 @@ func (t *tables) rows(kind models.Kind, method string, r recvInfo) []*models.Mod
 	return out
 }
 
+// ownRows reports whether rows of any kind name the receiver's class (or
+// type) itself for method: then rows its text matches by receiver-names
+// are a guess the class's own rows overrule (ERB.new is not a model's
+// new).
+func (t *tables) ownRows(method string, r recvInfo) bool {
+	own := func(m *models.Model) bool { return m.MatchMethod(method) && m.Type != "" && t.level(m, r) == 0 }
+	return slices.ContainsFunc(t.byMethod[method], own) || slices.ContainsFunc(t.globs, own)
+}
+
 // row is the best row of kind for the call, or nil.
 func (t *tables) row(kind models.Kind, method string, r recvInfo) *models.Model {
 	if rs := t.rows(kind, method, r); len(rs) > 0 {

@@ -57,3 +57,16 @@ class Search
     Report.where("name = ?", name)
   end
 end
+
+class PagesController < ApplicationController
+  def preview
+    ERB.new(params[:template]).result(binding) # want "ruby/code-injection"
+    ERB.new(File.read("app/views/pages/preview.erb")).result(binding)
+  end
+
+  def links
+    @home = link_to "Home", params[:next] # want "ruby/xss"
+    @back = link_to "Back", post_path(params[:id])
+    @name = link_to params[:name], root_path
+  end
+end
