@@ -20,6 +20,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -109,6 +110,10 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	rba, err := ruby.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
 		switch a {
@@ -122,6 +127,8 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 			out[i] = csa
 		case php.Analyzer:
 			out[i] = pha
+		case ruby.Analyzer:
+			out[i] = rba
 		}
 	}
 	return out, nil

@@ -40,7 +40,8 @@
 // require; `$x['k']` is a call of offsetGet('k') on $x, as ArrayAccess
 // makes it; a type row's receiver-names match variables the code reads
 // without assigning them ($_GET, $wpdb) and its source makes such a
-// variable's value data of that kind).
+// variable's value data of that kind),
+// and Ruby every kind but parameter (see Ruby below).
 //
 // # A model file
 //
@@ -216,6 +217,35 @@
 //   - type rows with barrier: true name types whose values carry no text
 //     of the sender's choosing (int, Guid, DateTime): a parameter,
 //     variable or cast of that type is clean.
+//
+// # Ruby
+//
+// Ruby rows name methods as Ruby writes them (exists?, permit!, []) and
+// classes as constants (Net::HTTP). A call's receiver is matched by the
+// class it names (File.read), by the type a summary's returns gave it, or
+// by a type row's receiver-names against its text; a call without receiver
+// is a call on self, whose text is "" (type Kernel matches it: system,
+// Integer). A row of the class the call names wins over one its text
+// matches, and both over a row without type. A type row with source is an
+// object that is request data as a whole (params): handed to a
+// mass-assignment sink it assigns every key. A hash argument (trailing
+// key: value pairs are one) is options, not text: keywords names the keys
+// a sink reads from it, and a row with keywords and no args reads only
+// those. Sanitizers make safe their first argument, or the receiver of a
+// call without arguments (x.shellescape). The Ruby-only fields:
+//
+//   - flow block -> return: the block's value is in the result (map).
+//   - exits (summary): the call ends the request or the method (raise,
+//     halt, redirect_to): a branch ending with it is left.
+//   - checks (barrier or summary): a true result checks these operands (receiver,
+//     argN): ALLOWED.include?(x) cleans x where it holds, when the other
+//     operand is not request data (and, a regular expression, anchored).
+//   - handler rows name route calls (Sinatra get "/path" do ... end):
+//     annotations are the methods, and the block's value reaches
+//     return-sink.
+//   - callback: a class-level call naming methods run before each action
+//     (before_action :set_post): the instance variables they set are seen
+//     by every method of the class.
 //
 // # Validation
 //

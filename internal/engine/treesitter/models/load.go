@@ -25,18 +25,19 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
-	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler}}
+	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
+	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}, "ruby": {"remote"}}
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
@@ -51,7 +52,7 @@ var fieldLanguages = map[string][]string{
 }
 
 // namedArgs are the languages whose calls name their arguments.
-var namedArgs = []string{"python"}
+var namedArgs = []string{"python", "ruby"}
 
 // File is one model file.
 type File struct {
@@ -263,8 +264,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns or container")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits or checks")
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
@@ -304,6 +305,7 @@ var required = map[Kind][]string{
 	KindSummary:   {"methods"},
 	KindParameter: {"annotations", "source"},
 	KindHandler:   {},
+	KindCallback:  {"methods"},
 }
 
 type fieldDef struct {
@@ -311,7 +313,7 @@ type fieldDef struct {
 	set   func(m *Model, n *yaml.Node) error
 }
 
-var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary}
+var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
 	"type": {callKinds, func(m *Model, n *yaml.Node) error {
@@ -324,10 +326,14 @@ var fields = map[string]fieldDef{
 			m.Type = n.Value
 			return nil
 		}
-		return name(n, &m.Type)
+		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler), func(m *Model, n *yaml.Node) error {
-		if err := strs(n, &m.Methods, identRE, "method names or globs"); err != nil {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback), func(m *Model, n *yaml.Node) error {
+		re := identRE
+		if m.Language == "ruby" {
+			re = rubyMethodRE
+		}
+		if err := strs(n, &m.Methods, re, "method names or globs"); err != nil {
 			return err
 		}
 		for _, p := range m.Methods {
@@ -360,7 +366,17 @@ var fields = map[string]fieldDef{
 	"sink":      {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sinks) }},
 	"sanitizes": {[]Kind{KindSanitizer, KindSource}, func(m *Model, n *yaml.Node) error { return sinkKinds(n, &m.Sanitizes) }},
 	"flow":      {[]Kind{KindSummary}, parseFlows},
-	"returns":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return name(n, &m.Returns) }},
+	"returns": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error {
+		if n.Value == "receiver" {
+			m.Returns = n.Value
+			return nil
+		}
+		return typeName(m, n, &m.Returns)
+	}},
+	"exits": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
+	"checks": {[]Kind{KindBarrier, KindSummary}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Checks, checksRE, "operands: receiver or argN")
+	}},
 	"const-arg": {callKinds, func(m *Model, n *yaml.Node) error {
 		var xs []int
 		if err := ints(n, &xs); err != nil || len(xs) != 1 {
@@ -387,7 +403,7 @@ var fields = map[string]fieldDef{
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
-	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return name(n, &m.Name) }},
+	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Name) }},
 	"classes":        {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
 	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
 	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
@@ -445,8 +461,25 @@ var (
 	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
-	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+)$`)
+	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// Ruby methods may end in ?, ! or = and operators are methods too.
+	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
+	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)
+	checksRE     = regexp.MustCompile(`^(receiver|arg[0-9]+)$`)
 )
+
+// typeName reads a type or class name: Ruby's are constants with ::
+// (Net::HTTP), the others' dotted names.
+func typeName(m *Model, n *yaml.Node, out *string) error {
+	if m.Language != "ruby" {
+		return name(n, out)
+	}
+	if n.Kind != yaml.ScalarNode || !rubyTypeRE.MatchString(n.Value) {
+		return fmt.Errorf("a class name such as Net::HTTP, got %q", n.Value)
+	}
+	*out = n.Value
+	return nil
+}
 
 func name(n *yaml.Node, out *string) error {
 	if n.Kind != yaml.ScalarNode || !typeRE.MatchString(n.Value) {
@@ -551,7 +584,8 @@ func parseFlows(m *Model, n *yaml.Node) error {
 		}
 		from, to, ok := strings.Cut(s, "->")
 		from, to = strings.TrimSpace(from), strings.TrimSpace(to)
-		if !ok || !flowEnd.MatchString(from) || !flowEnd.MatchString(to) || from == "return" || to == "args" {
+		if !ok || !flowEnd.MatchString(from) || !flowEnd.MatchString(to) || from == "return" || to == "args" || to == "block" ||
+			from == "block" && m.Language != "ruby" {
 			return fmt.Errorf("%q is not a flow (none, or FROM -> TO with FROM receiver, args or argN and TO return, receiver or argN)", s)
 		}
 		m.Flows = append(m.Flows, Flow{From: from, To: to})

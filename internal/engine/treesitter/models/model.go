@@ -29,6 +29,9 @@ const (
 	KindParameter Kind = "parameter"
 	// KindHandler: methods with one of the annotations handle requests.
 	KindHandler Kind = "handler"
+	// KindCallback: a class-level call that names methods run before each
+	// action of the class (Rails before_action).
+	KindCallback Kind = "callback"
 )
 
 // Source kinds: where data comes from.
@@ -47,6 +50,7 @@ var SinkKinds = []SinkKind{
 	{"trust-boundary", "CWE-501"}, {"open-redirect", "CWE-601"}, {"header-injection", "CWE-113"},
 	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
 	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"}, {"file-inclusion", "CWE-98"},
+	{"unsafe-reflection", "CWE-470"}, {"mass-assignment", "CWE-915"},
 }
 
 // ContainerOps are what a call does to the elements of a container or
@@ -59,7 +63,8 @@ var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "
 var GuardKinds = []string{"check", "pattern", "prefix", "position"}
 
 // Flow is one way data moves through a call: From and To are "receiver",
-// "return", "args" (every argument) or "argN".
+// "return", "args" (every argument) or "argN"; From may be "block" (Ruby:
+// the value of the block given to the call).
 type Flow struct{ From, To string }
 
 // Model is one row of a model file.
@@ -96,6 +101,8 @@ type Model struct {
 	Flows     []Flow   // a summary
 	None      bool     // a summary: the result carries no data
 	Returns   string   // a summary: the type of the object returned, or "receiver"
+	Exits     bool     // a summary: the call ends the request or the method (raise, halt)
+	Checks    []string // a barrier or summary: the operands ("receiver", "argN") a true result checks
 
 	// A sink only when argument ConstArg is (or is not) one of these
 	// constants, compared ignoring case.

@@ -103,6 +103,37 @@ func TestLoadSkipsRules(t *testing.T) {
 	}
 }
 
+// Ruby rows name methods as Ruby writes them and classes with ::, and
+// read the Ruby-only fields; other languages do not.
+func TestParseRuby(t *testing.T) {
+	head := "language: ruby\nframework: Acme\nmodels:\n"
+	ok := head + "  - kind: sink\n    type: Acme::DB\n    methods: [exists?, update!, \"[]\"]\n    sink: mass-assignment\n" +
+		"  - kind: summary\n    methods: [map]\n    flow: [receiver -> return, block -> return]\n" +
+		"  - kind: summary\n    type: Kernel\n    methods: [raise]\n    exits: true\n" +
+		"  - kind: barrier\n    methods: [include?]\n    checks: [arg0]\n" +
+		"  - kind: callback\n    methods: [before_action]\n"
+	f, err := Parse("acme.yml", []byte(ok))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models[0]; m.Type != "Acme::DB" || !m.MatchMethod("exists?") || SinkCWE(m.Sinks[0]) != "CWE-915" {
+		t.Errorf("sink row = %+v", m)
+	}
+	if f.Models[1].Flows[1].From != "block" || !f.Models[2].Exits || f.Models[3].Checks[0] != "arg0" || f.Models[4].Kind != KindCallback {
+		t.Errorf("rows = %+v", f.Models)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{head + "  - kind: barrier\n    methods: [a]\n    checks: [left]\n", `field checks: "left" is not one of operands`},
+		{head + "  - kind: barrier\n    type: acme.db\n    methods: [a]\n", `field type: a class name such as Net::HTTP`},
+		{"language: java\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [a]\n    flow: block -> return\n", `field flow: "block -> return" is not a flow`},
+		{"language: java\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [a?]\n", `field methods: "a?" is not one of method names`},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
+}
+
 func TestMatch(t *testing.T) {
 	m := &Model{Methods: []string{"next*", "ints"}}
 	for _, p := range m.Methods {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // source is a fresh value of request data read at n.
@@ -19,177 +20,243 @@ func (c *checker) eval(n *syntax.Node, e env) val {
 	if v, ok := e["expr:"+c.text(n)]; ok {
 		return v
 	}
-	switch n.Kind {
-	case "identifier":
-		name := c.text(n)
-		if v, ok := e[name]; ok {
-			return v
-		}
-		switch name {
-		case "params", "cookies":
-			return c.source(n, name == "params")
-		}
-		if m := c.methods[name]; m != nil {
-			return c.inline(m, nil, n, e)
-		}
-		return val{open: true}
-	case "instance_variable", "global_variable", "class_variable":
-		if v, ok := e[c.text(n)]; ok {
-			return v
-		}
-		return val{open: true}
-	case "integer", "float", "simple_symbol", "true", "false", "nil", "string_content", "hash_key_symbol":
-		k, _ := c.constKey(n, e)
-		return val{k: k}
-	case "string", "subshell", "string_array", "symbol_array", "regex", "delimited_symbol", "bare_string":
-		var v val
-		for _, i := range n.NamedChildren() {
-			if i.Kind == "interpolation" {
-				for _, x := range i.NamedChildren() {
-					v = join(v, c.eval(x, e))
-				}
-			}
-		}
-		if n.Kind == "subshell" {
-			c.sinkCheck(ruleCmd, sCmd, v, n)
-			c.patternCheck(ruleBacktick, sCmd, v, n, n)
-		}
-		if !v.tainted() && !v.open {
-			k, _ := c.constKey(n, e)
-			return val{k: k}
-		}
-		return v
-	case "interpolation", "parenthesized_statements", "begin", "then", "else":
-		return c.exec(n, e)
-	case "assignment":
-		return c.assign(n, e)
-	case "operator_assignment":
-		l := n.Child("left")
-		v := join(c.eval(l, e), c.eval(n.Child("right"), e))
-		c.bind(l, v, n, e)
-		return v
-	case "binary":
-		op := c.opText(n)
-		l, r := c.eval(n.Child("left"), e), c.eval(n.Child("right"), e)
-		switch op {
-		case "==", "!=", "<", ">", "<=", ">=", "<=>", "=~", "!~", "===", "-", "/", "&", "|", "^", ">>":
-			if op == "-" || op == "|" || op == "&" {
-				// Array difference or union keeps strings.
-				return join(l, r)
-			}
-			return val{}
-		case "<<":
-			v := join(l, r)
-			// s << x: s now holds x too.
-			if left := n.Child("left"); left != nil && (left.Kind == "identifier" || left.Kind == "instance_variable") && r.tainted() {
-				c.bind(left, v, n, e)
-			}
-			return v
-		}
-		return join(l, r)
-	case "unary":
-		if n.HasChild("!") || n.HasChild("not") || n.HasChild("defined?") {
-			c.eval(n.Child("operand"), e)
-			return val{}
-		}
-		return c.eval(n.Child("operand"), e)
-	case "conditional":
-		if k, ok := c.fold(n.Child("condition"), e); ok {
-			if k {
-				return c.eval(n.Child("consequence"), e)
-			}
-			return c.eval(n.Child("alternative"), e)
-		}
-		c.eval(n.Child("condition"), e)
-		te, ae := e.clone(), e.clone()
-		c.guard(n.Child("condition"), true, te)
-		c.guard(n.Child("condition"), false, ae)
-		return join(c.eval(n.Child("consequence"), te), c.eval(n.Child("alternative"), ae))
-	case "array":
-		out := val{elems: map[string]val{}}
-		for i, x := range n.NamedChildren() {
-			v := c.eval(x, e)
-			out.elems["i:"+itoa(i)] = v
-			if v.tainted() && !out.tainted() {
-				out.flow, out.safe, out.raw = v.flow, v.safe, v.raw
-			} else if v.tainted() {
-				out.safe &= v.safe
-			}
-		}
-		return out
-	case "hash":
-		out := val{elems: map[string]val{}, hash: true}
-		for _, p := range n.NamedChildren() {
-			if p.Kind != "pair" {
-				c.eval(p, e)
-				continue
-			}
-			v := c.eval(p.Child("value"), e)
-			if k, ok := c.constKey(p.Child("key"), e); ok {
-				out.elems[k] = v
-			}
-			if v.tainted() && !out.tainted() {
-				out.flow, out.safe, out.raw = v.flow, v.safe, v.raw
-			} else if v.tainted() {
-				out.safe &= v.safe
-			}
-		}
-		return out
-	case "element_reference":
-		obj := n.Child("object")
-		var keys []*syntax.Node
-		for _, k := range n.NamedChildren() {
-			if k != obj {
-				keys = append(keys, k)
-			}
-		}
-		for _, k := range keys {
-			c.eval(k, e)
-		}
-		if obj != nil && obj.Kind == "identifier" {
-			if _, bound := e[c.text(obj)]; !bound {
-				switch c.text(obj) {
-				case "params", "cookies":
-					return c.source(n, c.text(obj) == "params")
-				}
-			}
-		}
-		if obj != nil && (obj.Kind == "constant" || obj.Kind == "scope_resolution") {
-			// A lookup in a constant table is an allow-list.
-			return val{}
-		}
-		ov := c.eval(obj, e)
-		if len(keys) == 1 && ov.elems != nil {
-			if k, ok := c.constKey(keys[0], e); ok {
-				if v, ok := ov.elems[k]; ok {
-					return v
-				}
-				if !ov.tainted() {
-					return val{}
-				}
-			}
-		}
-		ov.elems, ov.hash, ov.k = nil, false, ""
-		return ov
-	case "call":
-		return c.call(n, e)
-	case "scope_resolution", "constant", "self", "lambda", "block", "do_block", "comment", "heredoc_beginning":
-		return val{}
-	case "if", "unless", "case", "if_modifier", "unless_modifier", "while", "until", "return":
-		return c.exec(n, e)
-	case "pair":
-		return c.eval(n.Child("value"), e)
-	case "argument_list", "splat_argument", "hash_splat_argument", "block_argument", "range":
-		var v val
-		for _, x := range n.NamedChildren() {
-			v = join(v, c.eval(x, e))
-		}
-		return v
+	if f := evalKinds[n.Kind]; f != nil {
+		return f(c, n, e)
 	}
+	return c.evalChildren(n, e)
+}
+
+// evalKinds evaluates each kind of node; the others join their children.
+var evalKinds map[string]func(*checker, *syntax.Node, env) val
+
+func init() {
+	evalKinds = map[string]func(*checker, *syntax.Node, env) val{
+		"identifier":        (*checker).evalIdent,
+		"instance_variable": (*checker).evalVar, "global_variable": (*checker).evalVar, "class_variable": (*checker).evalVar,
+		"string": (*checker).evalString, "subshell": (*checker).evalString, "string_array": (*checker).evalString,
+		"symbol_array": (*checker).evalString, "regex": (*checker).evalString, "delimited_symbol": (*checker).evalString,
+		"bare_string":         (*checker).evalString,
+		"assignment":          (*checker).assign,
+		"operator_assignment": (*checker).evalOpAssign,
+		"binary":              (*checker).evalBinary,
+		"unary":               (*checker).evalUnary,
+		"conditional":         (*checker).evalConditional,
+		"array":               (*checker).evalArray,
+		"hash":                (*checker).evalHash,
+		"element_reference":   (*checker).evalElement,
+		"call":                (*checker).call,
+		"pair":                func(c *checker, n *syntax.Node, e env) val { return c.eval(n.Child("value"), e) },
+	}
+	for _, k := range []string{"integer", "float", "simple_symbol", "true", "false", "nil", "string_content", "hash_key_symbol"} {
+		evalKinds[k] = func(c *checker, n *syntax.Node, e env) val { k, _ := c.constKey(n, e); return val{k: k} }
+	}
+	for _, k := range []string{"interpolation", "parenthesized_statements", "begin", "then", "else",
+		"if", "unless", "case", "if_modifier", "unless_modifier", "while", "until", "return"} {
+		evalKinds[k] = (*checker).exec
+	}
+	for _, k := range []string{"scope_resolution", "constant", "self", "lambda", "block", "do_block", "comment", "heredoc_beginning"} {
+		evalKinds[k] = func(*checker, *syntax.Node, env) val { return val{} }
+	}
+}
+
+func (c *checker) evalChildren(n *syntax.Node, e env) val {
 	var v val
 	for _, x := range n.NamedChildren() {
 		v = join(v, c.eval(x, e))
 	}
+	return v
+}
+
+// evalIdent is a variable, a name that type rows say is request data
+// (params), or a call of a method of this file.
+func (c *checker) evalIdent(n *syntax.Node, e env) val {
+	name := c.text(n)
+	if v, ok := e[name]; ok {
+		return v
+	}
+	if v, ok := c.sourceName(n, name); ok {
+		return v
+	}
+	if m := c.methods[name]; m != nil {
+		return c.inline(m, nil, n, e)
+	}
+	return val{open: true}
+}
+
+// sourceName is the request data a bare name stands for (params,
+// cookies): a type row with source whose receiver-names match it.
+func (c *checker) sourceName(at *syntax.Node, name string) (val, bool) {
+	tr := c.t.sourceType(name)
+	if tr == nil {
+		return val{}, false
+	}
+	v := c.source(at, false)
+	v.typ = tr.Name
+	v.raw = c.t.whole(tr.Name)
+	return v, true
+}
+
+func (c *checker) evalVar(n *syntax.Node, e env) val {
+	if v, ok := e[c.text(n)]; ok {
+		return v
+	}
+	return val{open: true}
+}
+
+func (c *checker) evalString(n *syntax.Node, e env) val {
+	var v val
+	for _, i := range n.NamedChildren() {
+		if i.Kind == "interpolation" {
+			for _, x := range i.NamedChildren() {
+				v = join(v, c.eval(x, e))
+			}
+		}
+	}
+	if n.Kind == "subshell" {
+		k := sinkKinds["command-injection"]
+		c.check(k, v, n, n)
+	}
+	if !v.tainted() && !v.open {
+		k, _ := c.constKey(n, e)
+		return val{k: k}
+	}
+	return v
+}
+
+func (c *checker) evalOpAssign(n *syntax.Node, e env) val {
+	l := n.Child("left")
+	v := join(c.eval(l, e), c.eval(n.Child("right"), e))
+	c.bind(l, v, n, e)
+	return v
+}
+
+func (c *checker) evalBinary(n *syntax.Node, e env) val {
+	op := c.opText(n)
+	l, r := c.eval(n.Child("left"), e), c.eval(n.Child("right"), e)
+	switch op {
+	case "-", "|", "&":
+		// Array difference or union keeps strings.
+		return join(l, r)
+	case "==", "!=", "<", ">", "<=", ">=", "<=>", "=~", "!~", "===", "/", "^", ">>":
+		return val{}
+	case "<<":
+		v := join(l, r)
+		// s << x: s now holds x too.
+		if left := n.Child("left"); left != nil && (left.Kind == "identifier" || left.Kind == "instance_variable") && r.tainted() {
+			c.bind(left, v, n, e)
+		}
+		return v
+	}
+	return join(l, r)
+}
+
+func (c *checker) evalUnary(n *syntax.Node, e env) val {
+	if n.HasChild("!") || n.HasChild("not") || n.HasChild("defined?") {
+		c.eval(n.Child("operand"), e)
+		return val{}
+	}
+	return c.eval(n.Child("operand"), e)
+}
+
+func (c *checker) evalConditional(n *syntax.Node, e env) val {
+	if k, ok := c.fold(n.Child("condition"), e); ok {
+		if k {
+			return c.eval(n.Child("consequence"), e)
+		}
+		return c.eval(n.Child("alternative"), e)
+	}
+	c.eval(n.Child("condition"), e)
+	te, ae := e.clone(), e.clone()
+	c.guard(n.Child("condition"), true, te)
+	c.guard(n.Child("condition"), false, ae)
+	return join(c.eval(n.Child("consequence"), te), c.eval(n.Child("alternative"), ae))
+}
+
+// addElem records an element of an array or hash literal (under k, when
+// its key is a constant); the literal is tainted by its first tainted
+// element and safe only where all are.
+func addElem(out *val, k string, known bool, v val) {
+	if known {
+		out.elems[k] = v
+	}
+	if v.tainted() && !out.tainted() {
+		out.flow, out.safe, out.raw = v.flow, v.safe, v.raw
+	} else if v.tainted() {
+		out.safe &= v.safe
+	}
+}
+
+func (c *checker) evalArray(n *syntax.Node, e env) val {
+	out := val{elems: map[string]val{}}
+	for i, x := range n.NamedChildren() {
+		addElem(&out, "i:"+itoa(i), true, c.eval(x, e))
+	}
+	return out
+}
+
+func (c *checker) evalHash(n *syntax.Node, e env) val {
+	out := val{elems: map[string]val{}, hash: true}
+	for _, p := range n.NamedChildren() {
+		if p.Kind != "pair" {
+			c.eval(p, e)
+			continue
+		}
+		v := c.eval(p.Child("value"), e)
+		k, ok := c.constKey(p.Child("key"), e)
+		addElem(&out, k, ok, v)
+	}
+	return out
+}
+
+// evalElement is x[k]: request data read from a name that stands for it
+// (params[:id]), nothing from a constant table (a barrier row), an
+// element read back by a constant key, or the object's data.
+func (c *checker) evalElement(n *syntax.Node, e env) val {
+	obj := n.Child("object")
+	var keys []*syntax.Node
+	for _, k := range n.NamedChildren() {
+		if k != obj {
+			keys = append(keys, k)
+			c.eval(k, e)
+		}
+	}
+	if obj == nil {
+		return val{}
+	}
+	if _, bound := e[c.text(obj)]; obj.Kind == "identifier" && !bound {
+		if v, ok := c.sourceName(n, c.text(obj)); ok {
+			return c.elementOf(v, n)
+		}
+	}
+	ov := c.eval(obj, e)
+	if c.t.row(models.KindBarrier, "[]", c.receiverOf(obj, ov)) != nil {
+		return val{}
+	}
+	if len(keys) == 1 && ov.elems != nil {
+		if k, ok := c.constKey(keys[0], e); ok {
+			if v, ok := ov.elems[k]; ok {
+				return v
+			}
+			if !ov.tainted() {
+				return val{}
+			}
+		}
+	}
+	ov.elems, ov.hash, ov.k = nil, false, ""
+	return c.elementOf(ov, n)
+}
+
+// elementOf is an element of v by the summary of [] on its type: nested
+// parameters are parameters still.
+func (c *checker) elementOf(v val, n *syntax.Node) val {
+	if v.typ == "" {
+		return v
+	}
+	typ := ""
+	if row := c.t.row(models.KindSummary, "[]", recvInfo{typ: v.typ}); row != nil {
+		typ = returnsType(row, v.typ)
+	}
+	v.typ, v.raw = typ, c.t.whole(typ)
 	return v
 }
 
@@ -353,8 +420,10 @@ func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.
 	if arg == nil || v.tainted() || !v.open || v.safe&s != 0 {
 		return
 	}
+	// "..." % values formats like sprintf: a string built as surely as
+	// by interpolation.
 	built := (arg.Kind == "string" || arg.Kind == "subshell") && arg.FirstNamed("interpolation") != nil ||
-		arg.Kind == "binary" && c.opText(arg) == "+"
+		arg.Kind == "binary" && (c.opText(arg) == "+" || c.opText(arg) == "%" && arg.Child("left").Kind == "string")
 	if r == ruleEval {
 		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
 	}

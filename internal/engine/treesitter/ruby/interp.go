@@ -5,10 +5,12 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 type checker struct {
 	pass *analysis.Pass
+	t    *tables
 	tree *syntax.Tree
 	// methods are the file's methods by name; singleton methods (def
 	// self.x) are under "self." + name.
@@ -19,8 +21,8 @@ type checker struct {
 	rets *[]val
 }
 
-func newChecker(pass *analysis.Pass) *checker {
-	c := &checker{pass: pass, tree: pass.Tree, methods: map[string]*syntax.Node{}}
+func newChecker(pass *analysis.Pass, t *tables) *checker {
+	c := &checker{pass: pass, t: t, tree: pass.Tree, methods: map[string]*syntax.Node{}}
 	pass.Tree.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
 		case "method":
@@ -53,7 +55,7 @@ func (c *checker) run() {
 	})
 }
 
-// classSeed runs the before_action callbacks of the method's class and
+// classSeed runs the callbacks (callback rows: before_action) of the method's class and
 // returns the instance variables they set.
 func (c *checker) classSeed(m *syntax.Node) env {
 	e := env{}
@@ -69,9 +71,7 @@ func (c *checker) classSeed(m *syntax.Node) env {
 		if st.Kind != "call" || st.Child("receiver") != nil {
 			continue
 		}
-		switch c.text(st.Child("method")) {
-		case "before_action", "before_filter", "prepend_before_action", "append_before_action":
-		default:
+		if !c.t.callback(c.text(st.Child("method"))) {
 			continue
 		}
 		args := st.Child("arguments")
@@ -199,23 +199,16 @@ func (c *checker) exec(n *syntax.Node, e env) val {
 }
 
 // exits reports whether a statement leaves the method or the request:
-// return, raise, redirect_to, render, head.
+// return, next, break, or a call a summary row says exits (raise,
+// redirect_to, halt).
 func exits(c *checker, n *syntax.Node) bool {
 	switch n.Kind {
 	case "return", "next", "break":
 		return true
-	case "call", "identifier":
-		name := c.text(n)
-		if n.Kind == "call" {
-			if n.Child("receiver") != nil {
-				return false
-			}
-			name = c.text(n.Child("method"))
-		}
-		switch name {
-		case "raise", "fail", "redirect_to", "render", "head", "halt", "abort", "exit":
-			return true
-		}
+	case "identifier":
+		return c.t.exits(c.text(n))
+	case "call":
+		return n.Child("receiver") == nil && c.t.exits(c.text(n.Child("method")))
 	case "binary":
 		// head :bad_request and return
 		return exits(c, n.Child("right")) || exits(c, n.Child("left"))
@@ -352,58 +345,56 @@ func (c *checker) guard(cond *syntax.Node, truth bool, e env) {
 	for cond.Kind == "parenthesized_statements" && len(cond.NamedChildren()) == 1 {
 		cond = cond.NamedChildren()[0]
 	}
-	if cond.Kind == "unary" && (cond.HasChild("!") || cond.HasChild("not")) {
+	switch {
+	case cond.Kind == "unary" && (cond.HasChild("!") || cond.HasChild("not")):
 		if op := cond.Child("operand"); op != nil {
 			c.guard(op, !truth, e)
 		}
-		return
+	case cond.Kind == "binary":
+		c.guardBinary(cond, truth, e)
+	case cond.Kind == "call" && truth:
+		c.guardCall(cond, e)
 	}
-	if cond.Kind == "binary" {
-		op := c.opText(cond)
-		if (op == "&&" || op == "and") && truth {
-			c.guard(cond.Child("left"), true, e)
-			c.guard(cond.Child("right"), true, e)
-		}
-		if (op == "||" || op == "or") && !truth {
-			c.guard(cond.Child("left"), false, e)
-			c.guard(cond.Child("right"), false, e)
-		}
-		if op == "=~" && truth && anchored(c.text(cond.Child("right"))) {
-			c.clean(cond.Child("left"), e)
-		}
-		if op == "==" && truth {
-			l, r := cond.Child("left"), cond.Child("right")
-			if isLiteral(r) {
-				c.clean(l, e)
-			} else if isLiteral(l) {
-				c.clean(r, e)
-			}
-		}
-		return
+}
+
+func (c *checker) guardBinary(cond *syntax.Node, truth bool, e env) {
+	op := c.opText(cond)
+	l, r := cond.Child("left"), cond.Child("right")
+	switch {
+	case (op == "&&" || op == "and") && truth, (op == "||" || op == "or") && !truth:
+		c.guard(l, truth, e)
+		c.guard(r, truth, e)
+	case op == "=~" && truth && anchored(c.text(r)):
+		c.clean(l, e)
+	case op == "==" && truth && isLiteral(r):
+		c.clean(l, e)
+	case op == "==" && truth && isLiteral(l):
+		c.clean(r, e)
 	}
-	if cond.Kind != "call" || !truth {
+}
+
+// guardCall cleans what a check call (a row with guard) tests where it is
+// true: an operand it names, when the other operand is not request data
+// and, a regular expression literal, is anchored.
+func (c *checker) guardCall(cond *syntax.Node, e env) {
+	recv := cond.Child("receiver")
+	args := argsOf(cond)
+	if recv == nil || len(args) != 1 {
 		return
 	}
 	m := c.text(cond.Child("method"))
-	recv := cond.Child("receiver")
-	args := argsOf(cond)
-	switch m {
-	case "include?", "member?", "key?", "has_key?", "in?":
-		if m == "in?" {
-			if recv != nil && len(args) == 1 && !c.eval(args[0], e).tainted() {
-				c.clean(recv, e)
+	ri := c.receiverOf(recv, c.eval(recv, e))
+	rows := append(c.t.rows(models.KindBarrier, m, ri), c.t.rows(models.KindSummary, m, ri)...)
+	for _, row := range rows {
+		for _, g := range row.Checks {
+			checked, other := args[0], recv
+			if g == "receiver" {
+				checked, other = recv, args[0]
 			}
-			return
-		}
-		if len(args) == 1 && recv != nil && !c.eval(recv, e).tainted() {
-			c.clean(args[0], e)
-		}
-	case "match?", "match":
-		if recv != nil && len(args) == 1 && anchored(c.text(args[0])) {
-			c.clean(recv, e)
-		}
-		if recv != nil && len(args) == 1 && anchored(c.text(recv)) {
-			c.clean(args[0], e)
+			if c.eval(other, e).tainted() || other.Kind == "regex" && !anchored(c.text(other)) {
+				continue
+			}
+			c.clean(checked, e)
 		}
 	}
 }
@@ -477,59 +468,77 @@ func (c *checker) fold(n *syntax.Node, e env) (bool, bool) {
 			}
 		}
 	case "binary":
-		op := c.opText(n)
-		l, r := n.Child("left"), n.Child("right")
-		switch op {
-		case "&&", "and", "||", "or":
-			lb, lok := c.fold(l, e)
-			rb, rok := c.fold(r, e)
-			and := op == "&&" || op == "and"
-			switch {
-			case lok && rok:
-				if and {
-					return lb && rb, true
-				}
-				return lb || rb, true
-			case lok && and && !lb, rok && and && !rb:
-				return false, true
-			case lok && !and && lb, rok && !and && rb:
-				return true, true
-			}
-			return false, false
-		}
-		lk, lok := c.constKey(l, e)
-		rk, rok := c.constKey(r, e)
-		if !lok || !rok {
-			return false, false
-		}
-		switch op {
-		case "==":
-			return lk == rk, true
-		case "!=":
-			return lk != rk, true
-		}
-		li, lerr := atoi(lk)
-		ri, rerr := atoi(rk)
-		if !lerr || !rerr {
-			return false, false
-		}
-		switch op {
-		case "<":
-			return li < ri, true
-		case ">":
-			return li > ri, true
-		case "<=":
-			return li <= ri, true
-		case ">=":
-			return li >= ri, true
-		}
+		return c.foldBinary(n, e)
 	case "identifier":
-		switch e[c.text(n)].k {
-		case "true":
-			return true, true
-		case "false", "nil":
-			return false, true
+		return constTruth(e[c.text(n)].k)
+	}
+	return false, false
+}
+
+// constTruth is the truth of a constant key, when it is a boolean or nil.
+func constTruth(k string) (bool, bool) {
+	switch k {
+	case "true":
+		return true, true
+	case "false", "nil":
+		return false, true
+	}
+	return false, false
+}
+
+func (c *checker) foldBinary(n *syntax.Node, e env) (bool, bool) {
+	op := c.opText(n)
+	l, r := n.Child("left"), n.Child("right")
+	switch op {
+	case "&&", "and", "||", "or":
+		return c.foldLogic(op == "&&" || op == "and", l, r, e)
+	}
+	lk, lok := c.constKey(l, e)
+	rk, rok := c.constKey(r, e)
+	if !lok || !rok {
+		return false, false
+	}
+	switch op {
+	case "==":
+		return lk == rk, true
+	case "!=":
+		return lk != rk, true
+	}
+	li, lerr := atoi(lk)
+	ri, rerr := atoi(rk)
+	if !lerr || !rerr {
+		return false, false
+	}
+	return compareInts(op, li, ri)
+}
+
+func (c *checker) foldLogic(and bool, l, r *syntax.Node, e env) (bool, bool) {
+	lb, lok := c.fold(l, e)
+	rb, rok := c.fold(r, e)
+	switch {
+	case lok && rok:
+		if and {
+			return lb && rb, true
 		}
+		return lb || rb, true
+	case lok && and && !lb, rok && and && !rb:
+		return false, true
+	case lok && !and && lb, rok && !and && rb:
+		return true, true
+	}
+	return false, false
+}
+
+func compareInts(op string, li, ri int) (bool, bool) {
+	switch op {
+	case "<":
+		return li < ri, true
+	case ">":
+		return li > ri, true
+	case "<=":
+		return li <= ri, true
+	case ">=":
+		return li >= ri, true
 	}
 	return false, false
 }

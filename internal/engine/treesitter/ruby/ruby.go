@@ -4,13 +4,17 @@
 // output, redirects, file paths, deserializers, outgoing HTTP and model
 // mass assignment.
 //
+// What it knows of frameworks and libraries is model rows (package
+// models, ruby_*.yml; users add theirs in rulepack.rule_dirs): sources,
+// sinks, escapers, barriers and allow-list guards, summaries, route
+// blocks and callbacks. The code here is the mechanism.
+//
 // Values carry the path they took (assignments, interpolation, +, <<,
 // format, string methods, hash and array elements read back by constant
 // keys). Conditions that are constant pick their branch; allow-list
 // guards (LIST.include?(x)) clean the checked variable where they hold;
 // numeric conversion cleans for every sink, and the escapers clean for
-// theirs (ERB::Util.html_escape for HTML, Shellwords.escape for the shell,
-// sanitize_sql*/quote for SQL, File.basename for paths). A call to a
+// theirs. A call to a
 // method of the same file is analyzed with its arguments' taint (depth 3),
 // so a sink inside a helper or private method is found and its return
 // value carries what flows into it. A controller's before_action methods
@@ -23,17 +27,21 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// Analyzer is the Ruby analysis.
-var Analyzer = &analysis.Analyzer{
-	Name:  "ruby",
-	Doc:   "taint analysis of Ruby, Rails and Sinatra code",
-	Langs: []syntax.Lang{syntax.Ruby},
-	Rules: allRules,
-	Run:   run,
+// Analyzer is the Ruby analysis, with the shipped models.
+var Analyzer = newAnalyzer("ruby", builtinTables)
+
+func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:  name,
+		Doc:   "taint analysis of Ruby, Rails and Sinatra code",
+		Langs: []syntax.Lang{syntax.Ruby},
+		Rules: allRules,
+		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
+	}
 }
 
-func run(pass *analysis.Pass) error {
-	ds := analysis.Strongest(pass, func(sub *analysis.Pass) { newChecker(sub).run() })
+func run(pass *analysis.Pass, t *tables) error {
+	ds := analysis.Strongest(pass, func(sub *analysis.Pass) { newChecker(sub, t).run() })
 	// A pattern rule is quiet where its taint rule found request data
 	// (a helper analyzed alone sees only an unknown parameter).
 	covers := map[string]string{ruleSQLBuild.ID: ruleSQL.ID, ruleBacktick.ID: ruleCmd.ID, ruleEval.ID: ruleCode.ID}

@@ -19,6 +19,9 @@ const (
 	sURL
 	sDeser
 	sAll sink = 1<<iota - 1
+	// sMass is mass assignment: no escaper makes unfiltered parameters
+	// safe for it.
+	sMass sink = sAll + 1
 )
 
 // val is what an expression may hold: the path of request data into it
@@ -37,6 +40,9 @@ type val struct {
 	// report open values that are not request data.
 	open  bool
 	elems map[string]val
+	// typ is the model type of the object it is (a summary's returns:
+	// ActionController::Parameters, URI::Generic), "" when unknown.
+	typ string
 }
 
 func (v val) tainted() bool { return v.flow != nil }
@@ -72,7 +78,7 @@ func join(a, b val) val {
 		out.safe = a.effSafe() & b.effSafe()
 	}
 	out.open = a.open || b.open
-	out.k, out.hash, out.elems = "", false, nil
+	out.k, out.hash, out.elems, out.typ = "", false, nil, ""
 	return out
 }
 

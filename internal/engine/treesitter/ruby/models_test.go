@@ -1,0 +1,66 @@
+package ruby_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
+)
+
+// A user's models for an invented framework: a request object known by
+// its name, a source method on it, and an SQL sink on a class.
+func TestUserModels(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: ruby\nframework: Acme\nmodels:\n"+
+		"  - kind: type\n    name: Acme::Request\n    receiver-names: '^req$'\n"+
+		"  - kind: source\n    type: Acme::Request\n    methods: [param]\n    source: remote\n"+
+		"  - kind: sink\n    type: Acme::DB\n    methods: [raw]\n    args: [0]\n    sink: sql-injection\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ruby.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `class Reports
+  def show
+    day = req.param("day")
+    Acme::DB.raw("SELECT * FROM sales WHERE day = '#{day}'")
+    Acme::DB.raw("SELECT * FROM sales WHERE day = ?", day)
+  end
+end
+`
+	rules := func(a *analysis.Analyzer) map[int]string {
+		out := map[int]string{}
+		for _, d := range analysistest.Diagnostics(t, "app.rb", syntax.Ruby, []byte(src), []*analysis.Analyzer{a}) {
+			out[d.Lines.Start] = d.Rule
+		}
+		return out
+	}
+	if got := rules(a); got[4] != "ruby/sql-injection" || got[5] != "" {
+		t.Errorf("with the model: %v; want ruby/sql-injection on line 4 alone", got)
+	}
+	if got := rules(ruby.Analyzer); got[4] == "ruby/sql-injection" {
+		t.Errorf("without the model: %v", got)
+	}
+}
+
+// A sink kind the Ruby analysis has no rule for is refused, naming the
+// row.
+func TestUserModelUnknownSink(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: ruby\nframework: Acme\nmodels:\n"+
+		"  - kind: sink\n    type: Acme::Dir\n    methods: [search]\n    sink: ldap-injection\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ruby.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field sink") {
+		t.Errorf("error %v; want it to name the row and field", err)
+	}
+}
