@@ -71,9 +71,9 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "\n%d findings in unchanged code not shown.\n", r.Hidden)
 	}
-	if len(r.Suppressed) > 0 {
-		fmt.Fprintf(&b, "\n### Suppressed Inline (%d)\n\n", len(r.Suppressed))
-		for _, f := range r.Suppressed {
+	if inline := suppressedInline(r.Suppressed); len(inline) > 0 {
+		fmt.Fprintf(&b, "\n### Suppressed Inline (%d)\n\n", len(inline))
+		for _, f := range inline {
 			fmt.Fprintf(&b, "- %s\n", escape(suppressedLine(f)))
 		}
 	}

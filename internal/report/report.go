@@ -231,6 +231,18 @@ func ScopeLabel(kind string) string {
 	return kind
 }
 
+// suppressedInline are the findings an inline comment suppressed, of all
+// those kept as suppressed (the test-code preset's are counted elsewhere).
+func suppressedInline(fs []finding.Finding) []finding.Finding {
+	var out []finding.Finding
+	for _, f := range fs {
+		if strings.HasPrefix(f.Reason, finding.SuppressedInline) || strings.HasPrefix(f.Reason, finding.SuppressedInChange) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // suppressedLine is one finding an inline comment suppressed, as the
 // reports list it: severity, place, rule, title and the comment's reason.
 func suppressedLine(f finding.Finding) string {

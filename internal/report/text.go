@@ -81,9 +81,9 @@ func (Text) Write(w io.Writer, in *Input) error {
 	if r.Hidden > 0 {
 		fmt.Fprintf(&b, "  (%d findings in unchanged code not shown)\n", r.Hidden)
 	}
-	if len(r.Suppressed) > 0 {
-		fmt.Fprintf(&b, "Suppressed inline (%d, kept in the verdict's suppressed list):\n", len(r.Suppressed))
-		for _, f := range r.Suppressed {
+	if inline := suppressedInline(r.Suppressed); len(inline) > 0 {
+		fmt.Fprintf(&b, "Suppressed inline (%d, kept in the verdict's suppressed list):\n", len(inline))
+		for _, f := range inline {
 			b.WriteString(clip("  "+suppressedLine(f), in.Width) + "\n")
 		}
 	}
