@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"path"
 	"slices"
 	"sort"
 	"strings"
@@ -138,15 +139,23 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if f.Status == scope.Deleted || f.Content == nil || !models.IsModelFile(f.Content) {
+		if ext := path.Ext(f.Path); ext != ".yml" && ext != ".yaml" {
 			continue
 		}
-		now, err := models.Parse(f.Path, f.Content)
-		if err != nil {
-			continue // a broken model stopped the review before this
+		before := oldContent(f)
+		if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
+			continue
 		}
-		had := map[string]bool{}
-		if old, err := models.Parse(f.Path, oldContent(f)); err == nil {
+		now := &models.File{}
+		if f.Status != scope.Deleted && f.Content != nil {
+			var err error
+			if now, err = models.Parse(f.Path, f.Content); err != nil {
+				continue // a broken model stopped the review before this
+			}
+		}
+		had, reported := map[string]bool{}, map[string]bool{}
+		old, err := models.Parse(f.Path, before)
+		if err == nil {
 			for _, m := range old.Models {
 				had[silencing(m)] = true
 			}
@@ -155,7 +164,49 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 			if key := silencing(m); key != "" && !had[key] {
 				out = append(out, modelWaiver(f, m, key))
 			}
+			reported[reporting(m)] = true
 		}
+		if err == nil {
+			out = append(out, removedRows(f, old, reported)...)
+		}
+	}
+	return out
+}
+
+// reporting is a row's identity when it is one that makes the analysis
+// report (a source, a sink, a handler, a parameter), else "".
+func reporting(m *models.Model) string {
+	switch m.Kind {
+	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter:
+	default:
+		return ""
+	}
+	what := strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), ".")
+	if len(m.Sinks) > 0 {
+		what += " (" + strings.Join(m.Sinks, ", ") + ")"
+	}
+	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, what)
+}
+
+// removedRows are the rows of the model file before the change that made
+// the analysis report and that the change removes (or the file with them):
+// a sink or source taken out of a project's model silences every finding it
+// gave, as surely as a barrier added.
+func removedRows(f *scope.File, old *models.File, reported map[string]bool) []finding.Finding {
+	var out []finding.Finding
+	for _, m := range old.Models {
+		key := reporting(m)
+		if key == "" || reported[key] {
+			continue
+		}
+		reported[key] = true
+		fd := waiver{what: "removes the " + key}.finding(f)
+		fd.Title = trimTitle(fmt.Sprintf("The change removes a %s row from its own model file %s: a person should confirm this", m.Kind, f.Path))
+		fd.Recommendation = fmt.Sprintf("The model before this change declared %s; without it the analysis no longer reports the flows it "+
+			"named, including any in this change. A model edit that arrives with the code it would have flagged is for a person to "+
+			"confirm: keep it only if a reviewer agrees the row was wrong, and say why in the commit.", key)
+		fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model removed "+key)
+		out = append(out, fd)
 	}
 	return out
 }

@@ -72,6 +72,38 @@ func TestModelWaivers(t *testing.T) {
 	}
 }
 
+// TestModelRowsRemoved: a change that takes a sink out of the project's
+// model (or deletes the file) silences what it reported: a High waiver
+// finding; a sink kept, or a barrier removed, is none.
+func TestModelRowsRemoved(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n"
+	const sink = "  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	const barrier = "  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	f := scope.File{Path: "models/acme.yml", Status: scope.Modified, Content: []byte(head + barrier),
+		Changed: []finding.LineRange{finding.Lines(4, 4)},
+		Hunks: []scope.Hunk{{OldStart: 4, OldLines: 4, NewStart: 3, NewLines: 0,
+			Body: "-  - kind: sink\n-    type: acme.db\n-    methods: [raw]\n-    sink: sql-injection\n"}}}
+	ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+	if len(ws) != 1 || ws[0].Severity != finding.High || ws[0].Rule != RuleConfigWaiver ||
+		!strings.Contains(ws[0].Title, "removes a sink row") || !strings.Contains(ws[0].Recommendation, "java sink acme.db.raw (sql-injection)") {
+		t.Fatalf("a sink removed: %+v", ws)
+	}
+	gone := f
+	gone.Status, gone.Content, gone.Changed = scope.Deleted, nil, nil
+	gone.Hunks = []scope.Hunk{{OldStart: 1, OldLines: 7, NewStart: 0, NewLines: 0,
+		Body: "-language: java\n-framework: Acme\n-models:\n-  - kind: sink\n-    type: acme.db\n-    methods: [raw]\n-    sink: sql-injection\n"}}
+	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{gone}}); len(ws) != 1 || !strings.Contains(ws[0].Title, "removes a sink row") {
+		t.Fatalf("the model file deleted: %+v", ws)
+	}
+	kept := f
+	kept.Content = []byte(head + sink)
+	kept.Hunks = []scope.Hunk{{OldStart: 7, OldLines: 3, NewStart: 7, NewLines: 0,
+		Body: "-  - kind: barrier\n-    type: acme.text\n-    methods: [clean]\n"}}
+	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{kept}}); len(ws) != 0 {
+		t.Errorf("a barrier removed, the sink kept: %+v", ws)
+	}
+}
+
 func TestModelWaiversOnlyInADiff(t *testing.T) {
 	f := scope.File{Path: "models/acme.yml", Content: []byte("language: java\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme.text\n    methods: [clean]\n")}
 	if ws := modelWaivers(&scope.Changeset{Files: []scope.File{f}}); len(ws) != 0 {
