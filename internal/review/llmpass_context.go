@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/store"
 )
 
@@ -22,9 +23,10 @@ const maxContextBytes = 8 << 10
 // works (code_review.project_context: AGENTS.md, CLAUDE.md,
 // CONTRIBUTING.md when present), so the model reviews against them. Each
 // is cut at maxContextBytes; like all data, they are redacted when the
-// prompt is rendered.
-func contextBlocks(root string, p *Plan) []llm.Block {
-	var out []llm.Block
+// prompt is rendered. A document the reviewed change edits is sent as it
+// was before the change, and a note says so: words that arrive with the
+// code ("ignore SQL built here") must not steer the review of that code.
+func contextBlocks(cs *scope.Changeset, p *Plan) (out []llm.Block, notes []string) {
 	seen := map[string]bool{}
 	add := func(label string, srcs []string) {
 		for _, src := range srcs {
@@ -32,21 +34,37 @@ func contextBlocks(root string, p *Plan) []llm.Block {
 				continue
 			}
 			seen[src] = true
-			path := filepath.Join(root, filepath.FromSlash(src))
-			if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-				continue
+			data, note, ok := contextSource(cs, src)
+			if note != "" {
+				notes = append(notes, note)
 			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				continue
+			if ok {
+				out = append(out, llm.Block{Label: label + src, Path: src, Content: cut(string(data), maxContextBytes)})
 			}
-			out = append(out, llm.Block{Label: label + src, Path: src, Content: cut(string(data), maxContextBytes)})
 		}
 	}
 	cr := p.Config.CodeReview
 	add("project conventions and specifications: ", slices.Concat(cr.ConventionSources, cr.SpecPaths, p.Config.Documents.Specs))
 	add("project context: ", cr.ProjectContext)
-	return out
+	return out, notes
+}
+
+// contextSource reads one context document: from the tree, or, when the
+// reviewed change edits it, its version before the change (none when the
+// change adds it), with a note saying which.
+func contextSource(cs *scope.Changeset, src string) (data []byte, note string, ok bool) {
+	if f := cs.File(src); cs.IsDiff && f != nil && (f.Status == scope.Added || len(f.Hunks) > 0) {
+		if f.Status == scope.Added {
+			return nil, src + " arrives in this change: the model reviewers were not given it, so the change does not instruct its own review", false
+		}
+		return oldContent(f), src + " is edited in this change: the model reviewers read it as it was before the change, so the change does not instruct its own review", true
+	}
+	path := filepath.Join(cs.Root, filepath.FromSlash(src))
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil, "", false
+	}
+	data, err := os.ReadFile(path)
+	return data, "", err == nil
 }
 
 // cut shortens text to at most n bytes, at a character boundary, and says

@@ -64,12 +64,14 @@ func (rp *rolePlan) requests(p *Plan, r plannedRole, res *team.Result) []llm.Req
 // the coverage's skipped list.
 func planRoles(p *Plan, names []string) *rolePlan {
 	cs := p.Changeset
-	rp := &rolePlan{docs: contextBlocks(cs.Root, p), coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}, previous: lastCycle(cs)}
+	rp := &rolePlan{coverage: &verdict.Coverage{Model: &verdict.ModelCoverage{}}, previous: lastCycle(cs)}
+	docs, edited := contextBlocks(cs, p)
 	// Without readable decisions a reviewer is told no learnings; the
 	// review itself reports an unreadable decisions file.
 	rp.decisions, _ = (&store.Store{Root: cs.Root}).Decisions()
 	budget := blockBudget(p.Config.LLM.MaxPromptTokens)
-	rp.docs, rp.notes = fitContext(rp.docs, budget/2)
+	rp.docs, rp.notes = fitContext(docs, budget/2)
+	rp.notes = append(edited, rp.notes...)
 	for _, d := range rp.docs {
 		budget -= blockTokens(d)
 	}
