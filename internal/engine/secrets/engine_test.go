@@ -175,6 +175,9 @@ func TestScanStoredWithoutSecrets(t *testing.T) {
 func TestCleanFilesRemembered(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("TEAMREVIEW_CACHE_DIR", dir)
+	// The memo this test dirties is flushed while dir still exists, not
+	// by a later test into a directory already removed (which left it in /tmp).
+	t.Cleanup(cache.FlushMemos)
 	sc, err := Gitleaks()
 	if err != nil {
 		t.Fatal(err)
