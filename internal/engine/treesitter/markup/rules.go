@@ -74,7 +74,9 @@ var (
 		`Give <html> lang and xml:lang the same primary language, or drop xml:lang (WCAG 3.1.1).`)
 	ruleTitle = rule("page-title", "Page without a title", finding.Medium, 0.9,
 		`Add a non-empty <title> in <head> naming the page: it is the first thing a screen reader announces and what tabs show (WCAG 2.4.2 Page Titled).`)
-	ruleViewport = rule("meta-viewport", "Viewport meta tag prevents zooming", finding.High, 0.9,
+	// Medium, as the other Level AA checks (contrast, orientation) are: the
+	// page's text is lost to whoever must enlarge it, no control is locked.
+	ruleViewport = rule("meta-viewport", "Viewport meta tag prevents zooming", finding.Medium, 0.9,
 		`Remove user-scalable=no and maximum-scale below 2 from <meta name="viewport">; "width=device-width, initial-scale=1" is enough (WCAG 1.4.4 Resize Text).`)
 	ruleRefresh = rule("meta-refresh", "Page refreshes or redirects after a delay", finding.Medium, 0.9,
 		`Redirect on the server (HTTP 301/302) or with a delay of 0, and let the user choose to refresh: a timed refresh moves users before they finish (WCAG 2.2.1 Timing Adjustable).`)
