@@ -81,6 +81,11 @@ func TestPlaceOf(t *testing.T) {
 		"web/src/a.spec.ts":                     Test,
 		"src/test/java/com/example/AppIT.java":  Test,
 		"examples/src/main/java/demo/Demo.java": Example,
+		"setupTests.ts":                         Test,
+		"web/vitest.config.mts":                 Test,
+		"src/conftest.py":                       Test,
+		"src/setup.ts":                          Shipped,
+		"src/testing_tools.ts":                  Shipped,
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)
