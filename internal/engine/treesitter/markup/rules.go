@@ -13,7 +13,9 @@ func rule(id, title string, sev finding.Severity, conf float64, rec string) *ana
 
 // The rules, one per accessibility requirement. Each names its WCAG
 // success criterion in the recommendation; names are High when a control
-// cannot be operated without one, Medium when content is lost.
+// cannot be operated without one, Medium when content is lost. A rule that
+// implements only Level AA or AAA criteria is Medium at most
+// (TestSeverityByLevel).
 var (
 	ruleImgAlt = rule("img-alt", "Image without alternative text", finding.Medium, 0.9,
 		`Add alt="…" describing what the image shows, or alt="" if it is decorative, so screen readers can convey or skip it (WCAG 1.1.1 Non-text Content).`)
