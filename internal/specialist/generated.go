@@ -33,7 +33,8 @@ var generatedMarkers = [][]byte{
 
 // Generated reports whether a file is written by a tool rather than a
 // person: a lock file, minified code, a file whose first lines carry a
-// generator's marker, or one that ends pointing at its source map.
+// generator's marker, one that ends pointing at its source map, or
+// Emscripten's JavaScript glue.
 func Generated(p string, content []byte) bool {
 	if LockFile(p) {
 		return true
@@ -57,7 +58,26 @@ func Generated(p string, content []byte) bool {
 			return true
 		}
 	}
-	return compiledWithSourceMap(content)
+	return compiledWithSourceMap(content) || emscriptenGlue(content)
+}
+
+// emscriptenRuntime are names Emscripten's JavaScript glue defines
+// (src/shell.js and the runtime it includes): the environment it runs in
+// and the WebAssembly memory it wraps. A file holding all of them is that
+// compiler's output, reformatted or lightly patched as it may be; its
+// source is the C or C++ it was compiled from.
+var emscriptenRuntime = [][]byte{
+	[]byte("ENVIRONMENT_IS_WEB"), []byte("ENVIRONMENT_IS_NODE"), []byte("ENVIRONMENT_IS_WORKER"),
+	[]byte("typeof Module"), []byte("wasmBinary"), []byte("HEAPU8"),
+}
+
+func emscriptenGlue(content []byte) bool {
+	for _, m := range emscriptenRuntime {
+		if !bytes.Contains(content, m) {
+			return false
+		}
+	}
+	return true
 }
 
 // compiledWithSourceMap reports a file whose last lines point at its

@@ -133,6 +133,16 @@ var (
 	exampleDirs = map[string]bool{"example": true, "examples": true, "sample": true, "samples": true, "doc": true, "docs": true}
 )
 
+// testRunnerFiles are the files a test runner loads before the tests, by
+// their conventional names (without extension): pytest's conftest.py,
+// Create React App's and Vitest's setupTests, Jest's and Vitest's setup
+// and configuration files. They mock the platform for the tests (jsdom's
+// missing APIs, fake timers) and never ship.
+var testRunnerFiles = map[string]bool{
+	"conftest": true, "setuptests": true, "setup-tests": true, "setup_tests": true, "test-setup": true,
+	"jest.setup": true, "vitest.setup": true, "jest.config": true, "vitest.config": true,
+}
+
 // PlaceOf says where the file at p sits: by its name (a_test.go,
 // test_a.py, a.spec.ts), then by its directories.
 func PlaceOf(p string) Place {
@@ -146,7 +156,7 @@ func PlaceOf(p string) Place {
 	stem := strings.TrimSuffix(base, ext)
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
-		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") {
+		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles[stem] {
 		return Test
 	}
 	// A test directory anywhere makes a test (examples/app/tests/t.py

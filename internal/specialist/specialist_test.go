@@ -55,6 +55,12 @@ func TestGenerated(t *testing.T) {
 		{"static/css/petclinic.css", "/* Copyright */\n.a { color: #0d6efd; }\n\n/*# sourceMappingURL=../../target/petclinic.css.map */\n", true},
 		{"dist/app.js", "\"use strict\";\nexports.a = 1;\n//# sourceMappingURL=app.js.map", true},
 		{"src/app.css", "/* See the sourceMappingURL notes in the README */\n.a { color: red; }\n", false},
+		{"subset/woff2-bindings.ts", "/* eslint-disable */\n// @ts-nocheck\n/** bindings */\n\n\n\nvar Module = typeof Module !== \"undefined\" ? Module : {};\n" +
+			"ENVIRONMENT_IS_WEB = typeof window === \"object\";\nENVIRONMENT_IS_WORKER = typeof importScripts === \"function\";\n" +
+			"ENVIRONMENT_IS_NODE = ENVIRONMENT_HAS_NODE && !ENVIRONMENT_IS_WEB;\nlet wasmBinary;\nHEAPU8 = new Uint8Array(buf);\n", true},
+		// a page that tests where it runs is no compiler's output
+		{"src/env.ts", "export const ENVIRONMENT_IS_WEB = typeof window === \"object\";\nexport const ENVIRONMENT_IS_NODE = typeof process === \"object\";\n" +
+			"export const ENVIRONMENT_IS_WORKER = typeof importScripts === \"function\";\n", false},
 	} {
 		if got := Generated(tt.path, []byte(tt.content)); got != tt.want {
 			t.Errorf("Generated(%q) = %v, want %v", tt.path, got, tt.want)
@@ -75,6 +81,11 @@ func TestPlaceOf(t *testing.T) {
 		"web/src/a.spec.ts":                     Test,
 		"src/test/java/com/example/AppIT.java":  Test,
 		"examples/src/main/java/demo/Demo.java": Example,
+		"setupTests.ts":                         Test,
+		"web/vitest.config.mts":                 Test,
+		"src/conftest.py":                       Test,
+		"src/setup.ts":                          Shipped,
+		"src/testing_tools.ts":                  Shipped,
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)

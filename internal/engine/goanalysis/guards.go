@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// gosecAnalyzer is gosec with one judgment of ours on top: an integer
+// gosecAnalyzer is gosec with two judgments of ours on top. First, an integer
 // conversion (G115) or an index or slice expression (G602) that a
 // comparison already keeps in range, on every path that reaches it, is not
 // reported. gosec's own range analysis follows one SSA value; it misses a
@@ -30,7 +30,9 @@ import (
 // it stands, gosec drops the guarded conversions it can see in the same
 // way, and a finding a person cannot act on is noise. What is dropped is
 // what guards.guarded proves; anything it cannot prove is reported as gosec
-// reported it.
+// reported it. Second, an insecure-cookie finding (G124) on a cookie whose
+// attributes are chosen by the caller or set from values is dropped
+// (cookieChosenElsewhere).
 var gosecAnalyzer = &analysis.Analyzer{
 	Name:     gosec.Analyzer.Name,
 	Doc:      gosec.Analyzer.Doc,
@@ -43,7 +45,10 @@ var gosecAnalyzer = &analysis.Analyzer{
 			report := pass.Report
 			g := &guards{funcs: res.SrcFuncs}
 			p.Report = func(d analysis.Diagnostic) {
-				if rule := gosecRuleID(&d); (rule == "G115" || rule == "G602") && g.guarded(d.Pos) {
+				switch rule := gosecRuleID(&d); {
+				case (rule == "G115" || rule == "G602") && g.guarded(d.Pos):
+					return
+				case rule == "G124" && cookieChosenElsewhere(pass, d.Pos):
 					return
 				}
 				report(d)

@@ -237,12 +237,51 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 		default:
 			continue
 		}
-		if secretName.MatchString(name) {
+		if secretName.MatchString(name) && (!uniqueOnlyName.MatchString(name) || nonceFor.MatchString(name) || c.madeText(n, p)) {
 			return strings.TrimSpace(name)
 		}
 		return ""
 	}
 	return ""
+}
+
+// uniqueOnlyName matches the names a value goes by when it may only have
+// to differ from the last one: a nonce is a "number used once" (a
+// re-render marker, a version stamp), a UUID an identifier. They hold a
+// secret when they are sent as text (a CSP or OAuth nonce, a session id
+// in a header, an attribute or a URL); a bare number stored under such a
+// name is a change marker.
+var uniqueOnlyName = regexp.MustCompile(`(?i)^\W*(\w*_)?(nonce|uuid|guid)\W*$|^\W*[a-z]*(Nonce|Uuid|UUID|Guid|GUID)\W*$`)
+
+// nonceFor names what a nonce guards when that is a secret's job: a
+// content security policy, an OAuth or OpenID request, a cipher.
+var nonceFor = regexp.MustCompile(`(?i)csp|script|style|oauth|oidc|openid|auth|login|crypt|cipher|aes|gcm|sign|hmac`)
+
+// madeText reports whether the random number n is turned into text on
+// its way to the node that names it: toString, String(), a template or
+// concatenation, a replace callback (the UUID template idiom).
+func (c *checker) madeText(n, named *syntax.Node) bool {
+	for p := n.Parent; p != nil && p != named; p = p.Parent {
+		switch p.Kind {
+		case "template_string", "template_substitution":
+			return true
+		case "binary_expression":
+			if op := p.Child("operator"); op != nil && c.text(op) == "+" {
+				return true
+			}
+		case "member_expression":
+			switch c.text(p.Child("property")) {
+			case "toString", "toFixed", "toPrecision", "replace", "replaceAll", "padStart", "padEnd":
+				return true
+			}
+		case "call_expression":
+			switch c.text(p.Child("function")) {
+			case "String", "btoa", "encodeURIComponent":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // usesOf follows a variable to its uses after its declaration.

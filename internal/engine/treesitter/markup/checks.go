@@ -2,6 +2,7 @@ package markup
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -957,7 +958,7 @@ func checkClick(p *analysis.Pass, d *Doc) {
 		if v, ok := e.Value("tabindex"); ok && strings.TrimSpace(v) == "0" && e.Has("role") {
 			continue
 		}
-		if holdsControl(d, e) || backdrop(e) {
+		if holdsControl(d, e) || backdrop(e) || focusesInside(p, d, e) {
 			continue
 		}
 		p.Reportf(ruleClick, e.Node, "Click handler on a <%s> that a keyboard cannot reach: it has no role and no key handler", e.Tag)
@@ -987,6 +988,26 @@ func holdsControl(d *Doc, e *Element) bool {
 			case "button", "submit", "reset", "checkbox", "radio", "image":
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// focusOnly is a click handler that only moves focus: () => ref.current?.focus().
+var focusOnly = regexp.MustCompile(`^(?i:onclick)\s*=\s*\{\s*\(\s*\w*\s*\)\s*=>\s*\{?\s*[\w$.?\[\]]+\.focus\(\s*\)\s*;?\s*\}?\s*\}$`)
+
+// focusesInside reports a click handler that only focuses, on an element
+// holding a control a keyboard reaches by itself (a text field whose
+// wrapper focuses it when clicked): the keyboard user tabs to the control
+// and loses nothing.
+func focusesInside(p *analysis.Pass, d *Doc, e *Element) bool {
+	a := e.Attr("onclick")
+	if a == nil || a.Node == nil || !focusOnly.MatchString(strings.TrimSpace(p.Tree.Text(a.Node))) {
+		return false
+	}
+	for _, x := range d.All {
+		if x != e && x.ancestorIs(e) && !x.Hidden() && !x.Component && x.Focusable() {
+			return true
 		}
 	}
 	return false

@@ -13,7 +13,9 @@ func rule(id, title string, sev finding.Severity, conf float64, rec string) *ana
 
 // The rules, one per accessibility requirement. Each names its WCAG
 // success criterion in the recommendation; names are High when a control
-// cannot be operated without one, Medium when content is lost.
+// cannot be operated without one, Medium when content is lost. A rule that
+// implements only Level AA or AAA criteria is Medium at most
+// (TestSeverityByLevel).
 var (
 	ruleImgAlt = rule("img-alt", "Image without alternative text", finding.Medium, 0.9,
 		`Add alt="…" describing what the image shows, or alt="" if it is decorative, so screen readers can convey or skip it (WCAG 1.1.1 Non-text Content).`)
@@ -74,7 +76,9 @@ var (
 		`Give <html> lang and xml:lang the same primary language, or drop xml:lang (WCAG 3.1.1).`)
 	ruleTitle = rule("page-title", "Page without a title", finding.Medium, 0.9,
 		`Add a non-empty <title> in <head> naming the page: it is the first thing a screen reader announces and what tabs show (WCAG 2.4.2 Page Titled).`)
-	ruleViewport = rule("meta-viewport", "Viewport meta tag prevents zooming", finding.High, 0.9,
+	// Medium, as the other Level AA checks (contrast, orientation) are: the
+	// page's text is lost to whoever must enlarge it, no control is locked.
+	ruleViewport = rule("meta-viewport", "Viewport meta tag prevents zooming", finding.Medium, 0.9,
 		`Remove user-scalable=no and maximum-scale below 2 from <meta name="viewport">; "width=device-width, initial-scale=1" is enough (WCAG 1.4.4 Resize Text).`)
 	ruleRefresh = rule("meta-refresh", "Page refreshes or redirects after a delay", finding.Medium, 0.9,
 		`Redirect on the server (HTTP 301/302) or with a delay of 0, and let the user choose to refresh: a timed refresh moves users before they finish (WCAG 2.2.1 Timing Adjustable).`)

@@ -55,6 +55,11 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 	case deser:
 		fr.weakReport(r, n, finding.Medium, 0.5, "Deserialization of data of unknown origin with a format that can run code")
 	case r == ruleCode:
+		if fr.compiledFile(n) {
+			// running a script file, as runpy does: whoever chooses the
+			// path chooses the code, and that is the path's finding
+			return false
+		}
 		fr.weakReport(r, n, finding.Medium, 0.6, "eval/exec of a non-literal value (code injection risk)")
 	case r == ruleCmd:
 		fr.weakReport(r, n, finding.High, 0.6, "Shell command built from a non-literal value (command injection risk)")
@@ -250,5 +255,61 @@ func (fr *frame) nonSecurityHash(n *syntax.Node) bool {
 	if as := n.Ancestor("assignment"); as != nil && as.Child("left") != nil && hashPurpose.MatchString(fr.c.text(as.Child("left"))) {
 		return true
 	}
-	return false
+	return fr.hmacDigest(n)
+}
+
+// hmacDigest says whether a hash call is the whole body of a function the
+// file hands to a keyed MAC as its digest (digestmod=, digest_method=,
+// hmac.new's third argument): HMAC's security rests on the hash as a
+// pseudo-random function, not on its collision resistance, so HMAC-SHA1
+// and HMAC-MD5 are not broken the way the bare digests are (RFC 6151,
+// NIST SP 800-107). Called on data anywhere else, the function still is.
+func (fr *frame) hmacDigest(n *syntax.Node) bool {
+	f := n.Ancestor("function_definition")
+	if f == nil {
+		return false
+	}
+	body := f.Child("body")
+	if body == nil {
+		return false
+	}
+	stmts := body.NamedChildren()
+	if len(stmts) > 1 && stmts[0].Kind == "expression_statement" && stmts[0].FirstNamed("string") != nil {
+		stmts = stmts[1:] // the docstring
+	}
+	if len(stmts) != 1 || n.Start < stmts[0].Start || n.End > stmts[0].End {
+		return false
+	}
+	name := fr.c.text(f.Child("name"))
+	if name == "" {
+		return false
+	}
+	q := regexp.QuoteMeta(name)
+	handed := regexp.MustCompile(`(?i)\b(digest_?method|digestmod)\s*[=:]\s*(staticmethod\(\s*)?` + q + `\b|\bhmac\.(new|digest)\([^()]*,[^()]*,\s*` + q + `\s*\)`)
+	// its own def aside, the function is never called on data here
+	called := regexp.MustCompile(`\b` + q + `\s*\(`)
+	src := fr.c.text(fr.c.tree.Root)
+	return handed.MatchString(src) && len(called.FindAllStringIndex(src, 2)) == 1
+}
+
+// compiledFile says whether an exec, eval or compile argument is the
+// source of a script file run as a module: compile(<file>.read(), ...),
+// or <file>.read() given to compile.
+func (fr *frame) compiledFile(n *syntax.Node) bool {
+	src := n
+	if n.Kind == "call" && fr.c.text(n.Child("function")) == "compile" {
+		args := n.Child("arguments")
+		if args == nil || len(args.NamedChildren()) < 2 {
+			return false
+		}
+		src = args.NamedChildren()[0]
+	} else if al := n.Parent; al == nil || al.Kind != "argument_list" || al.Parent == nil ||
+		fr.c.text(al.Parent.Child("function")) != "compile" || len(al.NamedChildren()) < 2 || al.NamedChildren()[0] != n {
+		return false
+	}
+	if src.Kind != "call" {
+		return false
+	}
+	fn := src.Child("function")
+	return fn != nil && fn.Kind == "attribute" && fr.c.text(fn.Child("attribute")) == "read"
 }

@@ -11,3 +11,7 @@ def calc():
 
 def run_snippet(src):
     exec(src)  # want "code-injection: eval/exec of a non-literal"
+
+
+def run_text(src, ns):
+    exec(compile(src, "<string>", "exec"), ns)  # want "code-injection: eval/exec of a non-literal"
