@@ -45,7 +45,7 @@ var checks = []check{
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 	checkClipped, checkLangText, checkTokens, checkLabelInName,
 	checkAltFilename, checkIframeFocus, checkBypass, checkKeyboardTrap, checkFocusVisible, checkAltPlaceholder, checkCharacterKeys, checkMotion,
-	checkIdenticalNames,
+	checkIdenticalNames, checkScrollable,
 }
 
 func run(p *analysis.Pass) error {

@@ -130,6 +130,8 @@ var (
 		`Where link text alone must say where a link goes (WCAG 2.4.9, AAA, and users who list a page's links), name each for its destination ("Edit invoice 42"), or add visually hidden text to the name. Context around the links meets the AA level (2.4.4), so this is advice, not a defect (WCAG 2.4.9 Link Purpose (Link Only)).`)
 	ruleIdenticalFrames = rule("iframe-identical-name", "Iframes with the same name show different documents", finding.Low, 0.75,
 		`Give each iframe a title that says what that frame holds ("Map of the Paris office", "Map of the Lyon office"): users choose frames by their names (WCAG 4.1.2 Name, Role, Value).`)
+	ruleScrollable = rule("scrollable-region-focusable", "Scrolling region a keyboard cannot reach", finding.Medium, 0.75,
+		`Add tabindex="0" and a name (aria-label="Code sample", or role="region" with aria-labelledby) to the box that scrolls, or let it grow with its content: keyboard users scroll only what they can focus (WCAG 2.1.1 Keyboard).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -197,6 +199,7 @@ var standards = map[*analysis.Rule]string{
 	ruleIdenticalLinksContext:  "act:fd3a94 act:b20e66 wcag:2.4.4 wcag:2.4.9",
 	ruleIdenticalLinks:         "act:b20e66 wcag:2.4.9",
 	ruleIdenticalFrames:        "act:4b1c6c wcag:4.1.2",
+	ruleScrollable:             "act:0ssw9k wcag:2.1.1 wcag:2.1.3",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
@@ -227,5 +230,5 @@ var Rules = []*analysis.Rule{
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleKeyboardTrap, ruleFocusVisible, ruleRefreshAAA,
 	ruleAltPlaceholder, ruleTitlePlaceholder, ruleCharacterKeys, ruleMotion,
-	ruleIdenticalLinksContext, ruleIdenticalLinks, ruleIdenticalFrames,
+	ruleIdenticalLinksContext, ruleIdenticalLinks, ruleIdenticalFrames, ruleScrollable,
 }
