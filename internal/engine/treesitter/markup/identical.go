@@ -42,6 +42,9 @@ func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 				attr = "xlink:href"
 			}
 		case e.Tag == "iframe" && !decorativeRole(e):
+			if e.Has("srcdoc") {
+				continue // its document is the srcdoc, whatever src says
+			}
 			attr, set, order = "src", frames, &frameOrder
 		default:
 			continue
