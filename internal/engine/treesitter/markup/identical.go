@@ -3,21 +3,24 @@ package markup
 import (
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// checkIdenticalNames: links, and iframes, that share one accessible name
-// but lead to different resources. A user who picks a link (or a frame)
-// from a list of names cannot tell them apart (WCAG 2.4.4 in the link's
-// context, 2.4.9 link text alone; 4.1.2 for frames). A destination is
+// checkIdenticalNames: links in one context, and iframes, that share one
+// accessible name but lead to different resources. A user who hears the
+// two links in their context, or picks a frame from a list of names,
+// cannot tell them apart (WCAG 2.4.4 Link Purpose (In Context); 4.1.2 for
+// frames). Links with one name in different contexts fail only 2.4.9
+// (AAA, link text alone), and pages have many (a "Read more" under each
+// article, "Source" beside each item): they are not reported. A destination is
 // compared only when both are static URLs whose resolution the file
 // shows; two URLs that may name one resource (an index page and its
 // folder, a trailing slash, http and https, fragments of one page) count
 // as the same, and a scripted link (no href, javascript:, "#") is never
-// compared. One finding per set of names, on the first link that goes
-// elsewhere than the set's first.
+// compared. One finding per name.
 func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 	base := docBase(d)
 	type target struct {
@@ -66,7 +69,6 @@ func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 	var heading map[*Element]*Element
 	for _, key := range linkOrder {
 		group := links[key]
-		var far [2]*target
 	pairs:
 		for i := range group {
 			for j := i + 1; j < len(group); j++ {
@@ -80,17 +82,9 @@ func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 				if sameLinkContext(a.e, b.e, heading) {
 					report(p, ruleIdenticalLinksContext, b.e, "%q here and on line %d, in the same context, lead to %s and %s",
 						key, a.e.Node.Line, shortURL(b.dest), shortURL(a.dest))
-					far[0] = nil
 					break pairs
 				}
-				if far[0] == nil {
-					far = [2]*target{a, b}
-				}
 			}
-		}
-		if a, b := far[0], far[1]; a != nil {
-			report(p, ruleIdenticalLinks, b.e, "%q leads to %s here and to %s on line %d (%d links share the name)",
-				key, shortURL(b.dest), shortURL(a.dest), a.e.Node.Line, len(group))
 		}
 	}
 	for _, key := range frameOrder {
@@ -108,7 +102,9 @@ func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 // docBase is the page's base URL: its <base href> when it is static and
 // absolute, else a stand-in that only relative URLs share.
 func docBase(d *Doc) *url.URL {
-	stand, _ := url.Parse("relative://document/")
+	// Deep enough that ../ never climbs past the top: a relative URL
+	// resolves to itself, in one frame shared by every relative URL.
+	stand, _ := url.Parse("relative://document/0/1/2/3/4/5/6/7/8/9/page")
 	for _, e := range d.All {
 		if e.Tag != "base" || !e.Has("href") {
 			continue
@@ -150,6 +146,19 @@ func destination(e *Element, attr string, base *url.URL) (string, bool) {
 		return "", false // javascript:, data:, blob:, app schemes
 	}
 	u = base.ResolveReference(u)
+	if u.Scheme == "relative" {
+		// How far up the stand-in folders it climbed: relative URLs
+		// that climb differently may or may not meet, with the page's
+		// own place unknown; only those of one climb are compared.
+		depth := 0
+		for _, seg := range strings.Split(strings.TrimPrefix(u.Path, "/"), "/") {
+			if seg != strconv.Itoa(depth) || depth == 10 {
+				break
+			}
+			depth++
+		}
+		u.Host = "document" + strconv.Itoa(depth)
+	}
 	u.Fragment, u.RawFragment = "", ""
 	if q := u.Query(); len(q) > 0 {
 		// Campaign tags say where a visitor came from, not what they get.
@@ -186,6 +195,11 @@ func differ(a, b string) bool {
 	if strings.EqualFold(a, b) || strings.HasPrefix(a, rel) != strings.HasPrefix(b, rel) {
 		return false
 	}
+	if ua, err := url.Parse(a); err == nil && strings.HasPrefix(a, rel) {
+		if ub, err := url.Parse(b); err != nil || ua.Host != ub.Host {
+			return false // relative URLs that climb differently
+		}
+	}
 	// A copy of a document on a mirror or in another folder keeps its
 	// name, and so does the same document in another format (report.html,
 	// report.pdf): one name and query may well be equivalent content.
@@ -206,9 +220,17 @@ func leaf(s string) string {
 
 // shortURL is a destination as a message shows it.
 func shortURL(s string) string {
-	s = strings.TrimPrefix(s, "relative://document")
-	if s == "" {
-		s = "/"
+	if u, err := url.Parse(s); err == nil && u.Scheme == "relative" {
+		s = u.Path
+		if d, err := strconv.Atoi(strings.TrimPrefix(u.Host, "document")); err == nil && d > 0 && d <= 10 {
+			s = strings.Repeat("../", 10-d) + strings.TrimPrefix(strings.TrimPrefix(s, "/0/1/2/3/4/5/6/7/8/9"[:2*d]), "/")
+			if s == "" {
+				s = "./"
+			}
+		}
+		if u.RawQuery != "" {
+			s += "?" + u.RawQuery
+		}
 	}
 	return analysis.Short(s)
 }

@@ -126,8 +126,6 @@ var (
 		`Offer a button (or other control) that does what shaking or tilting does, and a setting that turns the motion response off: users who cannot move the device, or who move it by accident, need both (WCAG 2.5.4 Motion Actuation).`)
 	ruleIdenticalLinksContext = rule("link-identical-name-context", "Links with the same name and context lead to different places", finding.Medium, 0.8,
 		`Name each link for its own destination ("Annual report 2023 (PDF)", "Annual report 2024 (PDF)"), or give the two different context (separate list items, aria-describedby): a screen reader user hears the same link twice and cannot tell which goes where (WCAG 2.4.4 Link Purpose (In Context)).`)
-	ruleIdenticalLinks = rule("link-identical-name", "Links with the same name lead to different places", finding.Info, 0.7,
-		`Where link text alone must say where a link goes (WCAG 2.4.9, AAA, and users who list a page's links), name each for its destination ("Edit invoice 42"), or add visually hidden text to the name. Context around the links meets the AA level (2.4.4), so this is advice, not a defect (WCAG 2.4.9 Link Purpose (Link Only)).`)
 	ruleIdenticalFrames = rule("iframe-identical-name", "Iframes with the same name show different documents", finding.Low, 0.75,
 		`Give each iframe a title that says what that frame holds ("Map of the Paris office", "Map of the Lyon office"): users choose frames by their names (WCAG 4.1.2 Name, Role, Value).`)
 	ruleScrollable = rule("scrollable-region-focusable", "Scrolling region a keyboard cannot reach", finding.Medium, 0.75,
@@ -197,7 +195,6 @@ var standards = map[*analysis.Rule]string{
 	ruleCharacterKeys:          "act:ffbc54 wcag:2.1.4",
 	ruleMotion:                 "act:7677a9 act:c249d5 wcag:2.5.4",
 	ruleIdenticalLinksContext:  "act:fd3a94 act:b20e66 wcag:2.4.4 wcag:2.4.9",
-	ruleIdenticalLinks:         "act:b20e66 wcag:2.4.9",
 	ruleIdenticalFrames:        "act:4b1c6c wcag:4.1.2",
 	ruleScrollable:             "act:0ssw9k wcag:2.1.1 wcag:2.1.3",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
@@ -230,5 +227,5 @@ var Rules = []*analysis.Rule{
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleKeyboardTrap, ruleFocusVisible, ruleRefreshAAA,
 	ruleAltPlaceholder, ruleTitlePlaceholder, ruleCharacterKeys, ruleMotion,
-	ruleIdenticalLinksContext, ruleIdenticalLinks, ruleIdenticalFrames, ruleScrollable,
+	ruleIdenticalLinksContext, ruleIdenticalFrames, ruleScrollable,
 }
