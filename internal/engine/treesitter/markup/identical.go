@@ -69,6 +69,9 @@ func checkIdenticalNames(p *analysis.Pass, d *Doc) {
 	var heading map[*Element]*Element
 	for _, key := range linkOrder {
 		group := links[key]
+		if len(group) > 100 {
+			group = group[:100] // one finding per name: the first hundred tell
+		}
 	pairs:
 		for i := range group {
 			for j := i + 1; j < len(group); j++ {
