@@ -17,18 +17,111 @@ func (e *Element) Style() map[string]string {
 	sheet, sheetImp := e.sheetStyle()
 	if len(sheet) == 0 {
 		e.computed = inline
-		return inline
-	}
-	e.computed = map[string]string{}
-	for k, v := range sheet {
-		e.computed[k] = v
-	}
-	for k, v := range inline {
-		if !sheetImp[k] || inlineImp[k] {
+	} else {
+		e.computed = map[string]string{}
+		for k, v := range sheet {
 			e.computed[k] = v
 		}
+		for k, v := range inline {
+			if !sheetImp[k] || inlineImp[k] {
+				e.computed[k] = v
+			}
+		}
 	}
+	e.substituteVars()
 	return e.computed
+}
+
+// substituteVars replaces var(--name) in the element's declarations with
+// the custom property's value, its own or the nearest ancestor's (custom
+// properties inherit), or the var()'s fallback. A reference that cannot
+// be resolved is left as written: no colour or length reads from it.
+func (e *Element) substituteVars() {
+	var out map[string]string
+	for k, v := range e.computed {
+		if strings.HasPrefix(k, "--") || !strings.Contains(v, "var(") {
+			continue
+		}
+		r, ok := e.resolveVars(v, 0)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = make(map[string]string, len(e.computed))
+			for k2, v2 := range e.computed {
+				out[k2] = v2
+			}
+		}
+		out[k] = r
+	}
+	if out != nil {
+		e.computed = out // never write through to the inline map it may share
+	}
+}
+
+// resolveVars substitutes every var() in v, to a depth of eight.
+func (e *Element) resolveVars(v string, depth int) (string, bool) {
+	if depth > 8 {
+		return "", false
+	}
+	for {
+		i := strings.Index(v, "var(")
+		if i < 0 {
+			return v, true
+		}
+		end, level := -1, 0
+		for j := i + 3; j < len(v); j++ {
+			if v[j] == '(' {
+				level++
+			} else if v[j] == ')' {
+				level--
+				if level == 0 {
+					end = j
+					break
+				}
+			}
+		}
+		if end < 0 {
+			return "", false
+		}
+		name, fallback, hasFallback := strings.Cut(v[i+4:end], ",")
+		val, found := e.customProperty(strings.TrimSpace(name))
+		switch {
+		case found && val == "?":
+			return "", false
+		case !found && !hasFallback:
+			return "", false
+		case !found:
+			val = strings.TrimSpace(fallback)
+		}
+		val, ok := e.resolveVars(val, depth+1)
+		if !ok {
+			return "", false
+		}
+		v = v[:i] + val + v[end+1:]
+	}
+}
+
+// customProperty is the value of a custom property on the element or
+// its nearest ancestor that sets it; "?" when a style the file does not
+// show may set it.
+func (e *Element) customProperty(name string) (string, bool) {
+	if !strings.HasPrefix(name, "--") {
+		return "", false
+	}
+	for x := e; x != nil && x.Tag != "#root"; x = x.Parent {
+		st := x.computed
+		if x != e {
+			st = x.Style()
+		}
+		if st["*"] == "?" {
+			return "?", true
+		}
+		if v, ok := st[name]; ok {
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // knownStyling reports that the file shows all of e's styling: a class

@@ -7,11 +7,12 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-var imageExts = []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".ico", ".tif", ".tiff"}
+var imageExts = []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".ico", ".tif", ".tiff", ".jfif", ".heic"}
 
-// checkAltFilename: an image whose accessible name is a file name
-// (nyhavn.jpeg, IMG_2041.png) or an opaque id (a hash) describes nothing
-// (ACT 9eb3f6, WCAG 1.1.1). An image in a link or button that says more
+// checkAltFilename: an image (an <img>, an image button, any element of
+// role img) whose accessible name is a file name (nyhavn.jpeg,
+// IMG_2041.png, "team photo.jpg") or an opaque id (a hash) describes
+// nothing (ACT 9eb3f6, WCAG 1.1.1, failure F30). An image in a link or button that says more
 // (Download <img alt="report.pdf.png">) is left alone: there the file
 // name may be the point.
 func checkAltFilename(p *analysis.Pass, d *Doc) {
@@ -19,7 +20,7 @@ func checkAltFilename(p *analysis.Pass, d *Doc) {
 		if e.Component || e.Hidden() {
 			continue
 		}
-		if e.Tag != "img" && !(e.Tag == "input" && e.inputType() == "image") {
+		if e.Tag != "img" && !(e.Tag == "input" && e.inputType() == "image") && e.Role() != "img" {
 			continue
 		}
 		// The accessible name, wherever it comes from: alt, aria-label,
@@ -39,14 +40,16 @@ func checkAltFilename(p *analysis.Pass, d *Doc) {
 // fileLike reports alt text that is a file name with an image extension,
 // or that repeats the last segment of the src when it is an opaque id.
 func fileLike(alt string, e *Element) bool {
-	if strings.ContainsAny(alt, " \t\n") {
-		return false
-	}
 	lower := strings.ToLower(alt)
 	for _, ext := range imageExts {
-		if strings.HasSuffix(lower, ext) && len(lower) > len(ext) {
+		// A name that ends in an image extension, spaces or not
+		// ("team photo.jpg"): a file's name, not a description.
+		if strings.HasSuffix(lower, ext) && len(lower) > len(ext) && !strings.HasSuffix(lower, " "+ext) {
 			return true
 		}
+	}
+	if strings.ContainsAny(alt, " \t\n") {
+		return false
 	}
 	src, _ := e.Value("src")
 	base := path.Base(strings.SplitN(src, "?", 2)[0])

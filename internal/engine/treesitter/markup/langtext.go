@@ -35,7 +35,10 @@ var functionWords = func() map[string]map[string]bool {
 // language (ACT ucwvc8 for the page, off6ek for parts of it; WCAG 3.1.1,
 // 3.1.2). Only languages whose function words we know are judged, and
 // only with a wide margin: at least four of the other language's function
-// words, three times as many as of the declared one's.
+// words, three times as many as of the declared one's. Besides, a text
+// nearly all of whose letters are of another script than the declared
+// language is written in (Cyrillic under lang="en") is in another
+// language, whatever its words.
 func checkLangText(p *analysis.Pass, d *Doc) {
 	for _, e := range d.All {
 		if e.Component || e.Spread || e.Unknown("lang") || e.Hidden() && e != d.HTMLElem {
@@ -46,7 +49,7 @@ func checkLangText(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		declared, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(v)), "-")
-		if functionWords[declared] == nil {
+		if functionWords[declared] == nil && scripts[declared] == nil {
 			continue
 		}
 		var words []string
@@ -68,10 +71,101 @@ func checkLangText(p *analysis.Pass, d *Doc) {
 				best, bestN = lang, n
 			}
 		}
-		if best != declared && bestN >= 4 && bestN >= 3*declN {
+		if functionWords[declared] != nil && best != declared && bestN >= 4 && bestN >= 3*declN {
 			report(p, ruleLangText, e, "lang=%q, but its text reads as %s (%d of its function words, %d of %s's)", v, best, bestN, declN, declared)
+			continue
+		}
+		if script, n := foreignScript(declared, words); script != "" {
+			report(p, ruleLangText, e, "lang=%q, but its text is written in %s (%d letters), which %s is not", v, script, n, declared)
 		}
 	}
+}
+
+// scripts are the writing systems a language is written in (Unicode
+// scripts, CLDR's exemplar characters): a text whose letters are all of
+// other scripts is in another language. Languages written in more than
+// one (Serbian, Azerbaijani, …) are left out.
+var scripts = func() map[string][]*unicode.RangeTable {
+	m := map[string][]*unicode.RangeTable{}
+	set := func(langs string, tabs ...*unicode.RangeTable) {
+		for _, l := range strings.Fields(langs) {
+			m[l] = tabs
+		}
+	}
+	set("en nl fr de es it pt da sv no nb nn fi is pl cs sk sl hr hu ro tr et lv lt ga cy ca eu gl id ms vi sq af sw tl mt lb", unicode.Latin)
+	set("ru uk be bg mk", unicode.Cyrillic)
+	set("el", unicode.Greek)
+	set("ar fa ur ps", unicode.Arabic)
+	set("he yi", unicode.Hebrew)
+	set("hi mr ne", unicode.Devanagari)
+	set("th", unicode.Thai)
+	set("ko", unicode.Hangul, unicode.Han)
+	set("ja", unicode.Hiragana, unicode.Katakana, unicode.Han)
+	set("zh", unicode.Han)
+	set("hy", unicode.Armenian)
+	set("ka", unicode.Georgian)
+	return m
+}()
+
+var scriptNames = []struct {
+	name string
+	tab  *unicode.RangeTable
+}{
+	{"Latin letters", unicode.Latin}, {"Cyrillic", unicode.Cyrillic}, {"Greek", unicode.Greek},
+	{"Arabic script", unicode.Arabic}, {"Hebrew", unicode.Hebrew}, {"Devanagari", unicode.Devanagari},
+	{"Thai", unicode.Thai}, {"Hangul", unicode.Hangul}, {"Japanese kana", unicode.Hiragana},
+	{"Japanese kana", unicode.Katakana}, {"Chinese characters", unicode.Han}, {"Armenian", unicode.Armenian},
+	{"Georgian", unicode.Georgian},
+}
+
+// foreignScript names the script of a text nearly all of whose letters
+// (nine in ten) are not in the declared language's scripts, and how many
+// such letters it has: at least twelve, so that a name or a word quoted
+// in another alphabet is not enough. Text with letters of scripts this
+// list does not know is "".
+func foreignScript(declared string, words []string) (string, int) {
+	own := scripts[declared]
+	if own == nil {
+		return "", 0
+	}
+	count := map[string]int{}
+	total, ownN := 0, 0
+	for _, w := range words {
+	letters:
+		for _, r := range w {
+			if !unicode.IsLetter(r) {
+				continue
+			}
+			for _, t := range own {
+				if unicode.Is(t, r) {
+					ownN++
+					continue letters
+				}
+			}
+			known := false
+			for _, s := range scriptNames {
+				if unicode.Is(s.tab, r) {
+					count[s.name]++
+					known = true
+					break
+				}
+			}
+			if !known {
+				return "", 0
+			}
+			total++
+		}
+	}
+	if total < 12 || ownN*9 > total {
+		return "", 0 // the declared script has a tenth of the letters or more
+	}
+	best := ""
+	for _, s := range scriptNames {
+		if count[s.name] > count[best] {
+			best = s.name
+		}
+	}
+	return best, total
 }
 
 // langText gathers the words whose language e's lang sets: its text and

@@ -45,6 +45,7 @@ var checks = []check{
 	checkTableHeaders, checkLinkText, checkAutoplay, checkOrientation,
 	checkClipped, checkLangText, checkTokens, checkLabelInName,
 	checkAltFilename, checkIframeFocus, checkBypass, checkKeyboardTrap, checkFocusVisible, checkAltPlaceholder, checkCharacterKeys, checkMotion,
+	checkIdenticalNames, checkScrollable,
 }
 
 func run(p *analysis.Pass) error {

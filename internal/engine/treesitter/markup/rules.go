@@ -128,6 +128,12 @@ var (
 		`Require a modifier (Ctrl, Alt or Meta) with the key, listen for it only while the component it acts on has focus, or give users a setting that turns the shortcut off or remaps it: speech-input users trigger one-character shortcuts with every word they dictate (WCAG 2.1.4 Character Key Shortcuts).`)
 	ruleMotion = rule("motion-actuation", "Device motion changes the page with no control to do it or turn it off", finding.Medium, 0.8,
 		`Offer a button (or other control) that does what shaking or tilting does, and a setting that turns the motion response off: users who cannot move the device, or who move it by accident, need both (WCAG 2.5.4 Motion Actuation).`)
+	ruleIdenticalLinksContext = rule("link-identical-name-context", "Links with the same name and context lead to different places", finding.Medium, 0.6,
+		`Name each link for its own destination ("Annual report 2023 (PDF)", "Annual report 2024 (PDF)"), or give the two different context (separate list items, aria-describedby): a screen reader user hears the same link twice and cannot tell which goes where. If both URLs serve the same content (a redirect, a copy), nothing needs to change (WCAG 2.4.4 Link Purpose (In Context)).`)
+	ruleIdenticalFrames = rule("iframe-identical-name", "Iframes with the same name show different documents", finding.Low, 0.6,
+		`Give each iframe a title that says what that frame holds ("Map of the Paris office", "Map of the Lyon office"): users choose frames by their names. If both URLs serve the same content, nothing needs to change (WCAG 4.1.2 Name, Role, Value).`)
+	ruleScrollable = rule("scrollable-region-focusable", "Scrolling region a keyboard cannot reach", finding.Medium, 0.75,
+		`Add tabindex="0" and a name (aria-label="Code sample", or role="region" with aria-labelledby) to the box that scrolls, or let it grow with its content: keyboard users scroll only what they can focus (WCAG 2.1.1 Keyboard).`)
 	ruleSpacing = rule("text-spacing-important", "Text spacing fixed with !important below what users may need", finding.Low, 0.85,
 		`Drop !important from the inline line-height, letter-spacing or word-spacing, or set at least line-height 1.5, letter-spacing 0.12em, word-spacing 0.16em, so users' text-spacing styles can apply (WCAG 1.4.12 Text Spacing).`)
 )
@@ -192,6 +198,9 @@ var standards = map[*analysis.Rule]string{
 	ruleTitlePlaceholder:       "act:c4a8a4 wcag:2.4.2",
 	ruleCharacterKeys:          "act:ffbc54 wcag:2.1.4",
 	ruleMotion:                 "act:7677a9 act:c249d5 wcag:2.5.4",
+	ruleIdenticalLinksContext:  "act:fd3a94 act:b20e66 wcag:2.4.4 wcag:2.4.9",
+	ruleIdenticalFrames:        "act:4b1c6c wcag:4.1.2",
+	ruleScrollable:             "act:0ssw9k wcag:2.1.1 wcag:2.1.3",
 	ruleSpacing:                "act:24afc2 act:78fd32 act:9e45ec wcag:1.4.12",
 }
 
@@ -222,4 +231,5 @@ var Rules = []*analysis.Rule{
 	ruleOrientation, ruleClipped, ruleLangText, ruleToken, ruleLabelInName,
 	ruleAltFilename, ruleIframeFocus, ruleBypass, ruleKeyboardTrap, ruleFocusVisible, ruleRefreshAAA,
 	ruleAltPlaceholder, ruleTitlePlaceholder, ruleCharacterKeys, ruleMotion,
+	ruleIdenticalLinksContext, ruleIdenticalFrames, ruleScrollable,
 }

@@ -43,6 +43,9 @@ func checkKeyboardTrap(p *analysis.Pass, d *Doc) {
 			report(p, ruleKeyboardTrap, e, "its onkeydown handler cancels the Tab key (%s) and moves focus nowhere", analysis.Short(h))
 		}
 	}
+	if e, to := focusCycle(d); e != nil {
+		report(p, ruleKeyboardTrap, e, "its blur handler sends focus to #%s, whose own sends it back: no key moves focus out of the pair", to)
+	}
 	for _, e := range d.All {
 		if e.Tag != "script" || e.SVG || !plainScript(e) {
 			continue
@@ -192,4 +195,51 @@ func handlerBody(src string) (string, bool) {
 		}
 	}
 	return src, true
+}
+
+// byIDFocus finds document.getElementById("x").focus() in a handler.
+var byIDFocus = regexp.MustCompile(`document\.getElementById\(\s*["']([\w-]+)["']\s*\)\s*\.focus\(\s*\)`)
+
+// focusCycle finds elements whose blur (or focusout) handlers, with no
+// condition, hand focus to one another in a ring: focus leaving one
+// lands on the next, and no key gets it out of the ring. It returns the
+// ring's first element in document order and the id it sends focus to.
+// A handler that refocuses its own element is the ring of one the inline
+// check reports.
+func focusCycle(d *Doc) (*Element, string) {
+	next := map[*Element]*Element{}
+	to := map[*Element]string{}
+	for _, e := range d.All {
+		if e.Component || e.Spread || e.Hidden() {
+			continue
+		}
+		for _, ev := range []string{"onblur", "onfocusout"} {
+			h, ok := e.Value(ev)
+			if !ok || conditional.MatchString(h) {
+				continue
+			}
+			m := byIDFocus.FindAllStringSubmatch(h, -1)
+			if len(m) != 1 {
+				continue // several targets: the last one wins, and which is last takes running it
+			}
+			refs := d.IDs[m[0][1]]
+			if len(refs) == 0 || refs[0] == e || refs[0].Hidden() {
+				continue
+			}
+			next[e], to[e] = refs[0], m[0][1]
+		}
+	}
+	for _, e := range d.All {
+		if next[e] == nil {
+			continue
+		}
+		x := next[e]
+		for i := 0; i < len(next) && x != nil && x != e; i++ {
+			x = next[x]
+		}
+		if x == e {
+			return e, to[e]
+		}
+	}
+	return nil, ""
 }
