@@ -44,11 +44,12 @@ func (f *Facts) Dropped(path string, line int) Drop {
 	}
 	name, recv := callName(call)
 	what := describe(name, recv)
+	imports := importPaths(af)
 	switch {
 	case onErrorPath(fn, call):
 		return Drop{Call: what, Why: fmt.Sprintf("not a bug: %s is cleanup on a path that already returns an error", what)}
-	case f.rows.write(name, false) && !f.rows.losesNothing(recv):
-	case name == "Close" && recv != "" && f.rows.openedForWriting(fn, recv):
+	case f.rows.write(imports[recv], name, false) && !f.rows.losesNothing(recv):
+	case name == "Close" && recv != "" && f.rows.openedForWriting(fn, imports, recv):
 	default:
 		return Drop{Call: what, Why: fmt.Sprintf("not a bug: the error of %s loses no data; the unchecked-error rating stands", what)}
 	}
@@ -169,7 +170,7 @@ func exprString(e ast.Expr) string {
 
 // openedForWriting reports whether, in fn, v was assigned the result of a
 // call that opens something for writing (os.Create, os.OpenFile, …).
-func (r *rows) openedForWriting(fn *ast.FuncDecl, v string) bool {
+func (r *rows) openedForWriting(fn *ast.FuncDecl, imports map[string]string, v string) bool {
 	if fn == nil {
 		return false
 	}
@@ -183,7 +184,7 @@ func (r *rows) openedForWriting(fn *ast.FuncDecl, v string) bool {
 		if !ok {
 			return true
 		}
-		if name, _ := callName(call); !r.write(name, true) {
+		if name, recv := callName(call); !r.write(imports[recv], name, true) {
 			return true
 		}
 		for _, l := range as.Lhs {

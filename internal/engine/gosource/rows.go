@@ -74,10 +74,13 @@ func (r *rows) sink(kind, pkgPath, name string) *models.Model {
 	return nil
 }
 
-// write reports whether a call of name is a write (opens false) or opens
-// something for writing (opens true).
-func (r *rows) write(name string, opens bool) bool {
-	return slices.ContainsFunc(r.writes, func(m *models.Model) bool { return m.Opens == opens && m.MatchMethod(name) })
+// write reports whether a call of name, on the package imported from
+// pkgPath or ("") on a value, is a write (opens false) or opens something
+// for writing (opens true).
+func (r *rows) write(pkgPath, name string, opens bool) bool {
+	return slices.ContainsFunc(r.writes, func(m *models.Model) bool {
+		return m.Opens == opens && (m.Type == "" || m.Type == pkgPath) && m.MatchMethod(name)
+	})
 }
 
 // losesNothing reports whether a write to recv, as written, cannot lose
