@@ -44,13 +44,7 @@ func (t *tracer) isRequestType(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	path := t.paths[pkg]
-	if i := strings.LastIndex(path, "/v"); i > 0 {
-		if _, err := strconv.Atoi(path[i+2:]); err == nil {
-			path = path[:i]
-		}
-	}
-	return t.rows.isRequest(path, name)
+	return t.rows.isRequest(withoutMajor(t.paths[pkg]), name)
 }
 
 // Origin finds the text of the kind built at line of the Go file at path

@@ -2,6 +2,7 @@ package gosource
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
@@ -52,6 +53,7 @@ func (r *rows) isRequest(pkgPath, name string) bool {
 // source returns the origin of pkgPath.name: a call when call is set, a
 // variable read otherwise; FromConstant when no row names it.
 func (r *rows) source(pkgPath, name string, call bool) Origin {
+	pkgPath = withoutMajor(pkgPath)
 	for _, m := range r.sources {
 		if m.Type == pkgPath && m.Property != call && m.MatchMethod(name) {
 			return originOf[m.Source]
@@ -66,6 +68,7 @@ var originOf = map[string]Origin{"remote": FromHTTP, "environment": FromEnv, "co
 // sink returns the row of kind whose method is name on a receiver whose
 // package is pkgPath ("" when the receiver is not a package), or nil.
 func (r *rows) sink(kind, pkgPath, name string) *models.Model {
+	pkgPath = withoutMajor(pkgPath)
 	for _, m := range r.sinks {
 		if slices.Contains(m.Sinks, kind) && (m.Type == "" || m.Type == pkgPath) && m.MatchMethod(name) {
 			return m
@@ -78,6 +81,7 @@ func (r *rows) sink(kind, pkgPath, name string) *models.Model {
 // pkgPath or ("") on a value, is a write (opens false) or opens something
 // for writing (opens true).
 func (r *rows) write(pkgPath, name string, opens bool) bool {
+	pkgPath = withoutMajor(pkgPath)
 	return slices.ContainsFunc(r.writes, func(m *models.Model) bool {
 		return m.Opens == opens && (m.Type == "" || m.Type == pkgPath) && m.MatchMethod(name)
 	})
@@ -87,6 +91,17 @@ func (r *rows) write(pkgPath, name string, opens bool) bool {
 // the program's data.
 func (r *rows) losesNothing(recv string) bool {
 	return slices.ContainsFunc(r.lossless, func(m *models.Model) bool { return m.ReceiverNames.MatchString(recv) })
+}
+
+// withoutMajor drops a module's major version suffix (/v4) from an
+// import path: rows name every version of a package.
+func withoutMajor(path string) string {
+	if i := strings.LastIndex(path, "/v"); i > 0 {
+		if _, err := strconv.Atoi(path[i+2:]); err == nil {
+			return path[:i]
+		}
+	}
+	return path
 }
 
 // constIn reports whether s is one of the row's constants, ignoring case.
