@@ -276,6 +276,16 @@
 //     receiver-names lose none of the program's data (the terminal, a
 //     buffer in memory, a hash).
 //
+// # Python handlers
+//
+// Python reads handler rows of two forms. With annotations, they are the
+// names of decorators that make a function a request handler (@app.route,
+// @router.get: the attribute's name). With class-names, a method of a
+// class derived from one of them (globs matched against each base class
+// as written, without its module: generic.ListView is ListView) handles
+// requests when its name is one of methods. Either way source and
+// parameter-types say that the handler's parameters are request data.
+//
 // # Validation
 //
 // Every file is checked when it is loaded: an unknown key, a field that does

@@ -29,7 +29,7 @@ var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
@@ -49,7 +49,7 @@ var shapeLanguages = []string{"javascript"}
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
+	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
 	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"},
 }
 
