@@ -77,7 +77,7 @@ func (r *rows) builtIn(path string, src []byte) []Built {
 			}
 			var at []token.Pos
 			for _, x := range exprs {
-				if isBuilt(x, consts) && (!wantSQL || looksLikeSQL(x) || anyLooksLikeSQL(assigned, e)) {
+				if r.isBuilt(x, imports, consts) && (!wantSQL || looksLikeSQL(x) || anyLooksLikeSQL(assigned, e)) {
 					at = append(at, x.Pos())
 				}
 			}
@@ -196,7 +196,7 @@ func assignments(fn *ast.FuncDecl) map[string][]ast.Expr {
 // isBuilt reports whether e is text built from a value that is not a
 // constant: a concatenation with a non-constant operand, or fmt.Sprintf
 // (Sprint, Sprintln) with one.
-func isBuilt(e ast.Expr, consts map[string]bool) bool {
+func (r *rows) isBuilt(e ast.Expr, imports map[string]string, consts map[string]bool) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
@@ -204,7 +204,7 @@ func isBuilt(e ast.Expr, consts map[string]bool) bool {
 		}
 		return slices.ContainsFunc(operands(e), func(x ast.Expr) bool { return !constant(x, consts) })
 	case *ast.CallExpr:
-		if !isSprintf(e) {
+		if !r.formats(e, imports) {
 			return false
 		}
 		return slices.ContainsFunc(e.Args, func(x ast.Expr) bool { return !constant(x, consts) })
@@ -243,13 +243,15 @@ func operands(e ast.Expr) []ast.Expr {
 	return []ast.Expr{e}
 }
 
-func isSprintf(c *ast.CallExpr) bool {
+// formats reports whether c builds text from its arguments: a summary
+// row's call whose arguments flow into its result (fmt.Sprintf).
+func (r *rows) formats(c *ast.CallExpr, imports map[string]string) bool {
 	sel, ok := c.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	pkg, ok := sel.X.(*ast.Ident)
-	return ok && pkg.Name == "fmt" && (sel.Sel.Name == "Sprintf" || sel.Sel.Name == "Sprint" || sel.Sel.Name == "Sprintln")
+	_, pkgPath := packageOf(sel.X, imports)
+	return pkgPath != "" && r.builds(pkgPath, sel.Sel.Name)
 }
 
 // constant reports whether e is a literal or a constant declared in the

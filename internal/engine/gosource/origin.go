@@ -113,7 +113,7 @@ func (r *rows) builtAt(fset *token.FileSet, decl ast.Decl, imports map[string]st
 				out = []ast.Expr{n}
 			}
 		case *ast.CallExpr:
-			if kind == SQL && onLine && isSprintf(n) {
+			if kind == SQL && onLine && r.formats(n, imports) {
 				out = n.Args
 			}
 			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && kind == Shell && onLine {

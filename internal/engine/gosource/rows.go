@@ -21,6 +21,9 @@ type rows struct {
 	sinks    []*models.Model
 	writes   []*models.Model
 	lossless []*models.Model
+	// builders are the summary rows of calls that build text from their
+	// arguments (fmt.Sprintf).
+	builders []*models.Model
 }
 
 func newRows(ms []*models.Model) *rows {
@@ -40,6 +43,10 @@ func newRows(ms []*models.Model) *rows {
 			r.sinks = append(r.sinks, m)
 		case models.KindWrite:
 			r.writes = append(r.writes, m)
+		case models.KindSummary:
+			if slices.Contains(m.Flows, models.Flow{From: "args", To: "return"}) {
+				r.builders = append(r.builders, m)
+			}
 		}
 	}
 	return r
@@ -75,6 +82,13 @@ func (r *rows) sink(kind, pkgPath, name string) *models.Model {
 		}
 	}
 	return nil
+}
+
+// builds reports whether name, a function of the package imported from
+// pkgPath, builds its result from its arguments.
+func (r *rows) builds(pkgPath, name string) bool {
+	pkgPath = withoutMajor(pkgPath)
+	return slices.ContainsFunc(r.builders, func(m *models.Model) bool { return m.Type == pkgPath && m.MatchMethod(name) })
 }
 
 // write reports whether a call of name, on the package imported from

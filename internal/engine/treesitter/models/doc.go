@@ -42,7 +42,7 @@
 // without assigning them ($_GET, $wpdb) and its source makes such a
 // variable's value data of that kind),
 // Ruby every kind but parameter (see Ruby below), and Go's source
-// engine (package gosource) its type, source, sink and write rows (see Go
+// engine (package gosource) its type, source, sink, summary and write rows (see Go
 // below).
 //
 // # A model file
@@ -268,6 +268,9 @@
 //     a context and a destination come first) or command-injection
 //     (const-arg is the program and const-in the shells; the argument
 //     after it the shell's -c flag; args the command line).
+//   - summary with flow args -> return on a package: the function builds
+//     its result from its arguments (fmt.Sprintf): text it returns is
+//     built from values when one of them is not a constant.
 //   - write: a call whose error says data was not written, sent or stored;
 //     dropping it loses data. opens: true instead names calls that open
 //     something for writing: closing their result without checking its

@@ -33,7 +33,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
-	"go":         {KindType, KindSource, KindSink, KindWrite}}
+	"go":         {KindType, KindSource, KindSink, KindSummary, KindWrite}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
