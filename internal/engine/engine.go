@@ -35,6 +35,12 @@ type Result struct {
 	// analyze, or analyzed only in part: they go into the verdict's
 	// coverage, so a review never passes what it did not look at silently.
 	Unanalyzed []Unanalyzed
+	// Facts, when set, is what the engine learned for specialists to
+	// query rather than report (a value of a type the engine's package
+	// defines), the way a go/analysis pass hands its result to the
+	// analyzers that require it. The specialists that name the engine
+	// find it in their Pass, by the engine's name.
+	Facts any
 }
 
 // Unanalyzed is a file an engine could not analyze, or not all of.

@@ -29,6 +29,9 @@ type Pass struct {
 	// Diagnostics are the engine diagnostics routed to this specialist's
 	// dimension.
 	Diagnostics []engine.Diagnostic
+	// Facts are what the engines the specialist names learned for it to
+	// query (engine.Result.Facts), by engine name.
+	Facts map[string]any
 	// Config is the review's configuration (never nil in a review).
 	Config *config.Config
 	// Bus carries tips to other specialists; nil outside a team (Send on a

@@ -11,6 +11,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/changes"
 	"github.com/teamreview/teamreview/internal/engine/external"
 	"github.com/teamreview/teamreview/internal/engine/goanalysis"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/engine/iac"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
@@ -41,6 +42,7 @@ var Engines = map[string]engine.Constructor{
 	external.Name:  external.New,
 	iac.Name:       iac.New,
 	changes.Name:   changes.New,
+	gosource.Name:  gosource.New,
 	templates.Name: templates.New,
 	treesitter.Name: func(env engine.Env) (engine.Engine, error) {
 		e, err := treesitter.New(env)
@@ -102,7 +104,7 @@ func Dimensions(names []string) ([]specialist.Specialist, error) {
 // specialists still review with the others and a note says what is
 // missing. Any other engine is primary: without it the specialist is
 // unavailable.
-var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true, treesitter.Name: true, changes.Name: true}
+var OptionalEngines = map[string]bool{rulepack.Name: true, external.Name: true, iac.Name: true, templates.Name: true, treesitter.Name: true, changes.Name: true, gosource.Name: true}
 
 // Lookup returns the registered specialist of a name.
 func Lookup(name string) (specialist.Specialist, bool) {

@@ -251,10 +251,12 @@ func scan(ctx context.Context, cfg *config.Config, names []string, engines map[s
 // routed is what the route stage hands the reviewers.
 type routed struct {
 	byDimension map[string][]engine.Diagnostic
-	failed      map[string]error
-	waived      map[string]int
-	notes       []string
-	unanalyzed  []engine.Unanalyzed
+	// facts are the engines' facts, by engine name.
+	facts      map[string]any
+	failed     map[string]error
+	waived     map[string]int
+	notes      []string
+	unanalyzed []engine.Unanalyzed
 }
 
 func (r *routed) count() int {
@@ -268,7 +270,7 @@ func (r *routed) count() int {
 // route is the routing stage: each engine's diagnostics go to the
 // specialist of their dimension, after the rule settings.
 func route(cfg *config.Config, runs []engineRun) routed {
-	r := routed{byDimension: map[string][]engine.Diagnostic{}, failed: map[string]error{}}
+	r := routed{byDimension: map[string][]engine.Diagnostic{}, failed: map[string]error{}, facts: map[string]any{}}
 	for _, run := range runs {
 		if run.err != nil {
 			r.failed[run.name] = run.err
@@ -277,6 +279,9 @@ func route(cfg *config.Config, runs []engineRun) routed {
 		}
 		r.notes = append(r.notes, run.res.Notes...)
 		r.unanalyzed = append(r.unanalyzed, run.res.Unanalyzed...)
+		if run.res.Facts != nil {
+			r.facts[run.name] = run.res.Facts
+		}
 		for _, d := range run.res.Diagnostics {
 			if d, keep := r.applyRules(cfg, d); keep {
 				r.byDimension[d.Dimension] = append(r.byDimension[d.Dimension], d)
@@ -323,7 +328,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 		if rv.Err != nil {
 			continue
 		}
-		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Config: t.cfg, Bus: t.mailbox.Child()}
+		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child()}
 		wg.Go(func() { found[i] = t.runSpecialist(s, passes[i], rv) })
 	}
 	wg.Wait()
@@ -338,6 +343,17 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 		t.res.add(s.Name(), found[i])
 	}
 	return passes
+}
+
+// factsFor returns the facts of the engines s names.
+func (r *routed) factsFor(s specialist.Specialist) map[string]any {
+	out := map[string]any{}
+	for _, e := range s.Engines() {
+		if f, ok := r.facts[e]; ok {
+			out[e] = f
+		}
+	}
+	return out
 }
 
 // missingEngine says why s cannot review: without a primary engine the

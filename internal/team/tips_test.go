@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -26,9 +27,10 @@ func (e staticEngine) Run(context.Context, []*scope.File) (*engine.Result, error
 }
 
 // engines gives every engine the real specialists ask for: name's
-// diagnostics from diags, the others none.
+// diagnostics from diags, the others none; and the Go source engine itself,
+// whose facts the specialists query.
 func engines(diags map[string][]engine.Diagnostic) map[string]engine.Constructor {
-	out := map[string]engine.Constructor{}
+	out := map[string]engine.Constructor{gosource.Name: gosource.New}
 	for _, name := range []string{"go", "rulepack", "external", "iac", "templates", secretsengine.Name} {
 		out[name] = func(engine.Env) (engine.Engine, error) { return staticEngine(diags[name]), nil }
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/changes"
 	"github.com/teamreview/teamreview/internal/engine/external"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/engine/rulepack"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
@@ -83,6 +84,8 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
 	fmt.Fprintf(&b, "  %-10s %s\n", treesitter.Name, treesitterState())
 	fmt.Fprintf(&b, "  %-10s %s\n", changes.Name, "the diff: destructive migrations and removed authorization checks (ABORT), from its rules.yml")
+	fmt.Fprintf(&b, "  %-10s %s\n", gosource.Name, "Go source without types: SQL and shell commands built from values, where the values come from, "+
+		"dropped errors that lose data; from the Go model rows")
 	if _, v, err := rulepack.Find(ctx); err == nil {
 		fmt.Fprintf(&b, "  %-10s ast-grep %s: runs your ast-grep-format rules from rulepack.rule_dirs\n", "rulepack", v)
 	} else {

@@ -4,11 +4,14 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -28,16 +31,6 @@ var raisedByHTTPInput = map[string]finding.Severity{
 // httpInputConfidence is the confidence of a raised diagnostic: gosec saw
 // the dangerous construct and the same function reads the request.
 const httpInputConfidence = 0.9
-
-// requestInputs are the members of net/http.Request that carry what the
-// client sent.
-var requestInputs = map[string]bool{
-	"URL": true, "Form": true, "PostForm": true, "MultipartForm": true, "Body": true, "GetBody": true,
-	"Header": true, "Trailer": true, "RequestURI": true, "Host": true,
-	"FormValue": true, "PostFormValue": true, "FormFile": true, "MultipartReader": true, "ParseForm": true,
-	"ParseMultipartForm": true, "PathValue": true, "Cookie": true, "Cookies": true, "CookiesNamed": true,
-	"UserAgent": true, "Referer": true, "BasicAuth": true,
-}
 
 // readsHTTPRequest reports whether the top-level declaration around pos
 // reads client input from a net/http.Request. It looks at the whole
@@ -79,14 +72,15 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 // isRequestRead reports whether sel reads client input: a member of
 // net/http.Request, an accessor of a web framework's request context
 // (gin's c.Query, echo's c.QueryParam, fiber's c.Params…), or a
-// framework's function of the request (chi.URLParam, mux.Vars).
+// framework's function of the request (chi.URLParam, mux.Vars): the Go
+// model rows' remote sources (internal/engine/treesitter/models, go_*.yml).
 func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
 	name := sel.Sel.Name
-	if requestInputs[name] && isHTTPRequest(info.TypeOf(sel.X)) {
+	if pkg, typ := namedOf(info.TypeOf(sel.X)); pkg == "net/http" && typ == "Request" && remoteSource(frameworkKey(pkg, typ), name) {
 		return !builtLocally(info, root, sel.X)
 	}
 	if pkg := importedPath(info, sel.X); pkg != "" {
-		return frameworkFuncs[frameworkKey(pkg, name)]
+		return remoteSource(frameworkKey(pkg, ""), name)
 	}
 	pkg, typ := namedOf(info.TypeOf(sel.X))
 	if pkg == "" {
@@ -95,47 +89,38 @@ func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool 
 		// declared type still names it.
 		pkg, typ = declaredType(info, root, sel.X)
 	}
-	return pkg != "" && frameworkMethods[frameworkKey(pkg, typ)][name]
+	return pkg != "" && remoteSource(frameworkKey(pkg, typ), name)
 }
 
-// frameworkMethods lists, per framework request type (import path without
-// its major version suffix, and type name), the methods that return what
-// the client sent.
-var frameworkMethods = map[string]map[string]bool{
-	"github.com/gin-gonic/gin.Context": set("Query", "DefaultQuery", "GetQuery", "QueryArray", "GetQueryArray", "QueryMap", "GetQueryMap",
-		"Param", "PostForm", "DefaultPostForm", "GetPostForm", "PostFormArray", "GetPostFormArray", "PostFormMap", "GetPostFormMap",
-		"FormFile", "MultipartForm", "GetHeader", "GetRawData", "Cookie",
-		"Bind", "BindJSON", "BindXML", "BindQuery", "BindYAML", "BindTOML", "BindHeader", "BindUri", "BindWith",
-		"ShouldBind", "ShouldBindJSON", "ShouldBindXML", "ShouldBindQuery", "ShouldBindYAML", "ShouldBindTOML",
-		"ShouldBindHeader", "ShouldBindUri", "ShouldBindWith", "ShouldBindBodyWith", "ShouldBindBodyWithJSON"),
-	"github.com/labstack/echo.Context": set("QueryParam", "QueryParams", "QueryString", "Param", "ParamValues",
-		"FormValue", "FormParams", "FormFile", "MultipartForm", "Cookie", "Cookies", "Bind"),
-	"github.com/gofiber/fiber.Ctx": set("Query", "Queries", "QueryParser", "Params", "AllParams", "ParamsParser",
-		"FormValue", "FormFile", "MultipartForm", "Get", "GetReqHeaders", "Body", "BodyRaw", "BodyParser", "Bind",
-		"Cookies", "CookieParser", "ReqHeaderParser", "OriginalURL"),
-}
-
-// frameworkFuncs are the package-level functions that read a request.
-var frameworkFuncs = set(
-	"github.com/go-chi/chi.URLParam", "github.com/go-chi/chi.URLParamFromCtx",
-	"github.com/gorilla/mux.Vars",
-)
-
-func set(names ...string) map[string]bool {
-	m := make(map[string]bool, len(names))
-	for _, n := range names {
-		m[n] = true
+// remoteSources are the Go model rows of remote sources.
+var remoteSources = sync.OnceValue(func() []*models.Model {
+	var out []*models.Model
+	for _, m := range models.Builtin().For("go") {
+		if m.Kind == models.KindSource && m.Source == "remote" {
+			out = append(out, m)
+		}
 	}
-	return m
+	return out
+})
+
+// remoteSource reports whether a row says that name, on the type or the
+// package typ ("path.Type", or "path" for a package's function), returns
+// what the client sent.
+func remoteSource(typ, name string) bool {
+	return slices.ContainsFunc(remoteSources(), func(m *models.Model) bool { return m.Type == typ && m.MatchMethod(name) })
 }
 
-// frameworkKey is "path.name" with the module's major version suffix
-// ("/v5") dropped from path, so every version of a framework matches.
+// frameworkKey is "path.name" ("path" without a name) with the module's
+// major version suffix ("/v5") dropped from path, so every version of a
+// framework matches.
 func frameworkKey(path, name string) string {
 	if i := strings.LastIndex(path, "/v"); i > 0 {
 		if _, err := strconv.Atoi(path[i+2:]); err == nil {
 			path = path[:i]
 		}
+	}
+	if name == "" {
+		return path
 	}
 	return path + "." + name
 }
@@ -247,9 +232,4 @@ func builtLocally(info *types.Info, root ast.Node, x ast.Expr) bool {
 		return true
 	})
 	return !isParam
-}
-
-func isHTTPRequest(t types.Type) bool {
-	pkg, name := namedOf(t)
-	return pkg == "net/http" && name == "Request"
 }

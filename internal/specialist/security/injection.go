@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -19,17 +20,21 @@ const (
 // injection is what differs between SQL and a shell command.
 type injection struct {
 	rule, cwe, what, attack, fix string
+	built                        gosource.Kind
 }
 
 var injections = map[string]injection{
 	specialist.TipSQLBuilt: {RuleSQLInjection, "CWE-89", "SQL", "SQL injection",
-		"Use a parameterized query: placeholders (?, $1) in a constant SQL string and the values as arguments to Query/Exec; take identifiers (table and column names) only from a fixed allow-list."},
+		"Use a parameterized query: placeholders (?, $1) in a constant SQL string and the values as arguments to Query/Exec; take identifiers (table and column names) only from a fixed allow-list.",
+		gosource.SQL},
 	specialist.TipShellBuilt: {RuleCommandInjection, "CWE-78", "Shell command", "command injection",
-		"Run the program directly, exec.Command(name, arg1, arg2), without a shell, and check the arguments against an allow-list; never pass text built from a value to sh -c."},
+		"Run the program directly, exec.Command(name, arg1, arg2), without a shell, and check the arguments against an allow-list; never pass text built from a value to sh -c.",
+		gosource.Shell},
 }
 
 // judgeInjection weighs SQL or a shell command built from a value by where
-// the value comes from (see goOrigin; other languages are traced by the treesitter engine's analyzers):
+// the value comes from, as the Go source engine traces it (gosource.Facts.Origin;
+// other languages are traced by the treesitter engine's analyzers):
 //
 //   - an HTTP request: Blocker — anyone who can send a request can change
 //     the query or the command (the same weight the Go engine gives gosec's
@@ -52,22 +57,25 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 			file = f.Content
 		}
 	}
-	var src Source
-	ok := false
-	switch {
-	case file == nil:
-	case strings.HasSuffix(t.File, ".go"):
-		src, ok = goOrigin(t.File, file, t.Kind, t.Lines.Start)
-	}
 	if file == nil {
 		pass.Reply(Name, t, "not judged: the file is not in scope")
 		return nil
+	}
+	facts := gosource.Of(pass.Facts)
+	if facts == nil && strings.HasSuffix(t.File, ".go") {
+		pass.Reply(Name, t, "not judged: the Go source engine did not run")
+		return nil
+	}
+	var src gosource.Source
+	ok := false
+	if facts != nil {
+		src, ok = facts.Origin(t.File, kind.built, t.Lines.Start)
 	}
 	if !ok {
 		pass.Reply(Name, t, fmt.Sprintf("not judged: no %s built at line %d", strings.ToLower(kind.what), t.Lines.Start))
 		return nil
 	}
-	if src.Origin == FromConstant {
+	if src.Origin == gosource.FromConstant {
 		pass.Reply(Name, t, "not an injection: built only from constants")
 		return nil
 	}
@@ -77,11 +85,11 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 	}
 	from := src.Evidence
 	switch src.Origin {
-	case FromHTTP:
+	case gosource.FromHTTP:
 		f.Severity, f.Confidence = finding.Blocker, 0.9
 		f.Title = fmt.Sprintf("%s built from HTTP request input (%s)", kind.what, kind.attack)
 		f.Recommendation = fmt.Sprintf("The text is built from %s, which any client controls: a quote or a semicolon in it changes what runs. %s", from, kind.fix)
-	case FromCLI, FromEnv:
+	case gosource.FromCLI, gosource.FromEnv:
 		f.Severity, f.Confidence = finding.Medium, 0.8
 		f.Title = fmt.Sprintf("%s built from %s (%s if untrusted text is passed in)", kind.what, src.Origin, kind.attack)
 		f.Recommendation = fmt.Sprintf("The text is built from %s. Security rates this Medium, not Blocker: whoever runs the program already controls %s, "+

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -77,8 +78,10 @@ func Flags(db *sql.DB) {
 func judge(t *testing.T, path string, tips ...bus.Tip) ([]finding.Finding, []bus.Message) {
 	t.Helper()
 	var record []bus.Message
+	files := []*scope.File{{Path: path, Content: []byte(sources)}}
 	pass := &specialist.Pass{
-		Files: []*scope.File{{Path: path, Content: []byte(sources)}},
+		Files: files,
+		Facts: map[string]any{gosource.Name: gosource.Analyze(files, nil)},
 		Bus:   bus.New(func(m bus.Message) { record = append(record, m) }),
 	}
 	got, err := New().HandleTips(context.Background(), pass, tips)
@@ -204,8 +207,10 @@ func TestFrameworkInputIsHTTP(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tip := sqlTip("svc/h.go", specialist.TipSQLBuilt, tt.line)
+			files := []*scope.File{{Path: "svc/h.go", Content: []byte(frameworks)}}
 			pass := &specialist.Pass{
-				Files: []*scope.File{{Path: "svc/h.go", Content: []byte(frameworks)}},
+				Files: files,
+				Facts: map[string]any{gosource.Name: gosource.Analyze(files, nil)},
 				Bus:   bus.New(func(bus.Message) {}),
 			}
 			got, err := New().HandleTips(context.Background(), pass, []bus.Tip{tip})

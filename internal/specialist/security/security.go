@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -57,7 +58,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 
 // New returns the security specialist.
 func New() Specialist {
-	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external", "iac", "templates", "changes"}}}
+	return Specialist{specialist.Router{Domain: Name, Uses: []string{"go", "treesitter", "rulepack", "external", "iac", "templates", "changes", gosource.Name}}}
 }
 
 var _ specialist.TipHandler = Specialist{}

@@ -41,7 +41,9 @@
 // makes it; a type row's receiver-names match variables the code reads
 // without assigning them ($_GET, $wpdb) and its source makes such a
 // variable's value data of that kind),
-// and Ruby every kind but parameter (see Ruby below).
+// Ruby every kind but parameter (see Ruby below), and Go's source
+// engine (package gosource) its type, source, sink, summary and write rows (see Go
+// below).
 //
 // # A model file
 //
@@ -246,6 +248,46 @@
 //   - callback: a class-level call naming methods run before each action
 //     (before_action :set_post): the instance variables they set are seen
 //     by every method of the class.
+//
+// # Go
+//
+// Go rows are read by the Go source engine (internal/engine/gosource),
+// which reads Go without types: a package is named by its import path
+// (os/exec), a type by the path and its name (net/http.Request,
+// github.com/gin-gonic/gin.Context; a major version suffix such as /v4 is
+// not part of it). A call matches a row with type when the code calls it
+// on a package imported from that path, under any name, and a row without
+// type on any receiver. Its rows:
+//
+//   - type with source remote: a parameter or variable of one of classes
+//     is a request; what is read from it, or by a call it is handed to
+//     (chi.URLParam(r, "id")), is what the client sent.
+//   - source: environment or console; property: true names a package's
+//     variable read (os.Args), not a function called.
+//   - sink: sql-injection (args the SQL text may be, the first three when
+//     a context and a destination come first) or command-injection
+//     (const-arg is the program and const-in the shells; the argument
+//     after it the shell's -c flag; args the command line).
+//   - summary with flow args -> return on a package: the function builds
+//     its result from its arguments (fmt.Sprintf): text it returns is
+//     built from values when one of them is not a constant.
+//   - write: a call whose error says data was not written, sent or stored;
+//     dropping it loses data. opens: true instead names calls that open
+//     something for writing: closing their result without checking its
+//     error may lose the last buffered writes.
+//   - type with lossless: true: writes to a receiver whose text matches
+//     receiver-names lose none of the program's data (the terminal, a
+//     buffer in memory, a hash).
+//
+// # Python handlers
+//
+// Python reads handler rows of two forms. With annotations, they are the
+// names of decorators that make a function a request handler (@app.route,
+// @router.get: the attribute's name). With class-names, a method of a
+// class derived from one of them (globs matched against each base class
+// as written, without its module: generic.ListView is ListView) handles
+// requests when its name is one of methods. Either way source and
+// parameter-types say that the handler's parameters are request data.
 //
 // # Validation
 //

@@ -25,19 +25,21 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback}}
+	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
+	"go":         {KindType, KindSource, KindSink, KindSummary, KindWrite}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
-var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}, "ruby": {"remote"}}
+var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}, "ruby": {"remote"},
+	"go": {"remote", "environment", "console"}}
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
@@ -47,8 +49,8 @@ var shapeLanguages = []string{"javascript"}
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"},
+	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
+	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -223,6 +225,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if _, ok := required[m.Kind]; !ok {
 		return fmt.Errorf("field kind: unknown kind %q (one of %s)", kindNode.Value, strings.Join(kindNames(), ", "))
 	}
+	if m.Kind == KindWrite && m.Language != "go" {
+		return fmt.Errorf("field kind: only the go analysis reads write rows")
+	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
 	}
@@ -306,6 +311,7 @@ var required = map[Kind][]string{
 	KindParameter: {"annotations", "source"},
 	KindHandler:   {},
 	KindCallback:  {"methods"},
+	KindWrite:     {"methods"},
 }
 
 type fieldDef struct {
@@ -316,7 +322,7 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
-	"type": {callKinds, func(m *Model, n *yaml.Node) error {
+	"type": {append(slices.Clip(callKinds), KindWrite), func(m *Model, n *yaml.Node) error {
 		if m.Language == "javascript" {
 			// An npm package (escape-html, @scope/pkg) or the name a
 			// module is bound to (he, _, DOMPurify).
@@ -328,7 +334,7 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite), func(m *Model, n *yaml.Node) error {
 		re := identRE
 		if m.Language == "ruby" {
 			re = rubyMethodRE
@@ -404,9 +410,14 @@ var fields = map[string]fieldDef{
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
 	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Name) }},
-	"classes":        {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Classes, classRE, "class names or globs") }},
-	"closed":         {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
-	"exact":          {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
+	"classes": {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error {
+		if m.Language == "go" {
+			return strs(n, &m.Classes, goTypeRE, "types qualified by import path, such as net/http.Request")
+		}
+		return strs(n, &m.Classes, classRE, "class names or globs")
+	}},
+	"closed": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
+	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		re, err := regexp.Compile(n.Value)
 		if err != nil || n.Kind != yaml.ScalarNode {
@@ -451,6 +462,9 @@ var fields = map[string]fieldDef{
 	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Container, ContainerOps) }},
 	"callback":  {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
 	"format":    {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
+	// Added for Go's dropped errors.
+	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
+	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},
 }
 
 var (
@@ -466,11 +480,21 @@ var (
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
 	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)
 	checksRE     = regexp.MustCompile(`^(receiver|arg[0-9]+)$`)
+	// Go names a package by its import path, a type by the path and the
+	// type's name (net/http.Request, github.com/gin-gonic/gin.Context).
+	goTypeRE = regexp.MustCompile(`^[\w.~-]+(/[\w.~-]+)*$`)
 )
 
 // typeName reads a type or class name: Ruby's are constants with ::
 // (Net::HTTP), the others' dotted names.
 func typeName(m *Model, n *yaml.Node, out *string) error {
+	if m.Language == "go" {
+		if n.Kind != yaml.ScalarNode || !goTypeRE.MatchString(n.Value) {
+			return fmt.Errorf("an import path, or a type qualified by one, such as net/http.Request, got %q", n.Value)
+		}
+		*out = n.Value
+		return nil
+	}
 	if m.Language != "ruby" {
 		return name(n, out)
 	}

@@ -32,6 +32,9 @@ const (
 	// KindCallback: a class-level call that names methods run before each
 	// action of the class (Rails before_action).
 	KindCallback Kind = "callback"
+	// KindWrite: a call that writes, sends or stores data, whose error
+	// says the data was lost (Go's analysis of dropped errors).
+	KindWrite Kind = "write"
 )
 
 // Source kinds: where data comes from.
@@ -146,6 +149,9 @@ type Model struct {
 	// (sprintf); -1 for none.
 	Callback, Format int
 	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
+	// Fields added for Go.
+	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
+	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
 }
 
 // Where names the row for messages: file, row number and line.

@@ -192,9 +192,6 @@ func (c *checker) declare(n *syntax.Node) {
 	c.byNode[n] = f
 }
 
-var routeDecorator = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true,
-	"delete": true, "api_route": true, "websocket": true, "head": true, "options": true}
-
 // fixedRoutes says whether all the route decorators of a view name a
 // constant path without variable parts.
 func (c *checker) fixedRoutes(f *fn) bool {
@@ -208,7 +205,7 @@ func (c *checker) fixedRoutes(f *fn) bool {
 			continue
 		}
 		fn := x.Child("function")
-		if fn.Kind != "attribute" || !routeDecorator[c.text(fn.Child("attribute"))] {
+		if fn.Kind != "attribute" || !c.models.isRoute(c.text(fn.Child("attribute"))) {
 			continue
 		}
 		a := x.Child("arguments")
@@ -276,7 +273,7 @@ func (c *checker) viewKind(f *fn) string {
 			if x.Kind == "call" {
 				x = x.Child("function")
 			}
-			if x.Kind == "attribute" && routeDecorator[c.text(x.Child("attribute"))] {
+			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) {
 				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
 					return "fastapi"
@@ -311,13 +308,6 @@ func (c *checker) calledHere(name string) bool {
 	return found
 }
 
-// viewMethods are the handler methods of Django's View and DRF's APIView
-// and ViewSet.
-var viewMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true,
-	"options": true, "list": true, "create": true, "retrieve": true, "update": true, "partial_update": true, "destroy": true}
-
-var viewBase = regexp.MustCompile(`(^|\.)(\w*View|\w*ViewSet|\w*Mixin|APIView)$`)
-
 // djangoView says whether a function with a request parameter is a view
 // that Django calls with the URL's captured values as its other
 // parameters: a method of a view class named for an HTTP verb (or a DRF
@@ -328,15 +318,16 @@ var viewBase = regexp.MustCompile(`(^|\.)(\w*View|\w*ViewSet|\w*Mixin|APIView)$`
 func (c *checker) djangoView(f *fn) bool {
 	if f.class != "" {
 		cls := f.node.Ancestor("class_definition")
-		if !viewMethods[f.name] || cls == nil || cls.Child("superclasses") == nil {
+		if cls == nil || cls.Child("superclasses") == nil {
 			return false
 		}
+		var bases []string
 		for _, b := range cls.Child("superclasses").NamedChildren() {
-			if viewBase.MatchString(c.text(b)) {
-				return true
-			}
+			bases = append(bases, c.text(b))
 		}
-		return false
+		// The view classes and their handler methods are handler rows
+		// (python_django.yml).
+		return c.models.isView(f.name, bases)
 	}
 	if c.calledHere(f.name) {
 		return false // a helper the file calls with its own values

@@ -44,6 +44,11 @@ type tables struct {
 	order   []string          // the type rows' names, in row order
 	ctors   map[string]string // qualified class -> type
 	objects map[string]string // qualified object -> type
+	// routes are the names of the decorators that make a function a
+	// request handler (@app.route, @router.get); views the handler rows
+	// that name view classes and their handler methods (Django's View).
+	routes []string
+	views  []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -76,6 +81,10 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 		switch {
 		case m.Kind == models.KindType:
+		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
+			t.views = append(t.views, m)
+		case m.Kind == models.KindHandler:
+			t.routes = append(t.routes, m.Annotations...)
 		case t.types[m.Type] != nil:
 			t.byType[m.Type] = append(t.byType[m.Type], m)
 		default:
@@ -95,6 +104,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 }
 
 func (t *tables) check(m *models.Model) error {
+	if m.Kind == models.KindHandler && (len(m.ClassNames) == 0) == (len(m.Annotations) == 0) {
+		return fmt.Errorf("%s: field annotations: a Python handler row names either route decorators (annotations) or view classes (class-names)", m.Where())
+	}
 	for _, k := range m.Sanitizes {
 		if _, ok := sanitizerClasses[k]; !ok {
 			return fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
@@ -109,6 +121,26 @@ func (t *tables) check(m *models.Model) error {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
 	}
 	return nil
+}
+
+// isRoute says whether a decorator of that (last) name makes a function a
+// request handler.
+func (t *tables) isRoute(name string) bool { return slices.Contains(t.routes, name) }
+
+// isView says whether a method of that name in a class with one of bases
+// (as written: generic.ListView) handles requests.
+func (t *tables) isView(method string, bases []string) bool {
+	for _, m := range t.views {
+		if len(m.Methods) > 0 && !m.MatchMethod(method) {
+			continue
+		}
+		for _, b := range bases {
+			if models.MatchGlob(m.ClassNames, b[strings.LastIndexByte(b, '.')+1:]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // call are the rows for a call by qualified name, in row order.

@@ -1,13 +1,10 @@
-package security
+package gosource
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"strconv"
 	"strings"
-
-	"github.com/teamreview/teamreview/internal/specialist"
 )
 
 // Origin is where a value comes from, as far as security can see, ordered
@@ -40,17 +37,6 @@ type Source struct {
 	Evidence string
 }
 
-// requestTypes are the parameter types that carry a client's request,
-// by import path (without a major version suffix such as /v4) and name:
-// net/http, gin, echo and fiber. (chi.URLParam(r, …) and mux.Vars(r) read
-// an *http.Request, see tracer.call.)
-var requestTypes = map[string]bool{
-	"net/http.Request":                 true,
-	"github.com/gin-gonic/gin.Context": true,
-	"github.com/labstack/echo.Context": true,
-	"github.com/gofiber/fiber.Ctx":     true,
-}
-
 // isRequestType reports whether e, a parameter's or variable's type, is a
 // request type, whatever name the file imports its package under.
 func (t *tracer) isRequestType(e ast.Expr) bool {
@@ -58,33 +44,24 @@ func (t *tracer) isRequestType(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	path := t.paths[pkg]
-	if i := strings.LastIndex(path, "/v"); i > 0 {
-		if _, err := strconv.Atoi(path[i+2:]); err == nil {
-			path = path[:i]
-		}
-	}
-	return requestTypes[path+"."+name]
+	return t.rows.isRequest(withoutMajor(t.paths[pkg]), name)
 }
 
-// cliFuncs and envFuncs are the package-level reads of the command line and
-// the environment.
-var (
-	envFuncs = map[string]bool{"os.Getenv": true, "os.LookupEnv": true, "os.Environ": true, "os.ExpandEnv": true, "syscall.Getenv": true}
-	cliVars  = map[string]bool{"os.Args": true}
-)
-
-// goOrigin finds the Go expression the tip points at and traces the values
+// Origin finds the text of the kind built at line of the Go file at path
+// and traces the values
 // it is built from back through the assignments of the top-level
 // declaration around it. It is syntactic, without types: names are matched
 // within the declaration (shadowing is not told apart) and a value passed
 // to another function is not followed into it — so it answers "from an HTTP
 // request" only when the declaration shows it, and "unknown" rather than
-// guess. ok is false when the code at the tip's line is not what the tip
-// says.
-func goOrigin(path string, src []byte, kind string, line int) (Source, bool) {
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, path, src, parser.SkipObjectResolution)
+// guess. ok is false when the file is not one the engine read, does not
+// parse, or builds no text of the kind at line.
+func (f *Facts) Origin(path string, kind Kind, line int) (src Source, ok bool) {
+	gf := f.files[path]
+	if gf == nil {
+		return Source{}, false
+	}
+	fset, file, err := gf.parse()
 	if err != nil {
 		return Source{}, false
 	}
@@ -97,11 +74,12 @@ func goOrigin(path string, src []byte, kind string, line int) (Source, bool) {
 	if decl == nil {
 		return Source{}, false
 	}
-	roots := builtAt(fset, decl, kind, line)
+	imports := importPaths(file)
+	roots := f.rows.builtAt(fset, decl, imports, kind, line)
 	if len(roots) == 0 {
 		return Source{}, false
 	}
-	t := newTracer(fset, src, file, decl)
+	t := newTracer(f.rows, fset, gf.src, file, imports, decl)
 	var best Source
 	for _, r := range roots {
 		if s := t.expr(r); s.Origin > best.Origin {
@@ -113,8 +91,9 @@ func goOrigin(path string, src []byte, kind string, line int) (Source, bool) {
 
 // builtAt returns the expressions the built text is made of at line: for
 // SQL, the first concatenation, fmt.Sprintf or += there; for a shell, the
-// command line of the exec.Command call there.
-func builtAt(fset *token.FileSet, decl ast.Decl, kind string, line int) []ast.Expr {
+// command line of the exec.Command call there (a command-injection row's
+// args, and the arguments after it).
+func (r *rows) builtAt(fset *token.FileSet, decl ast.Decl, imports map[string]string, kind Kind, line int) []ast.Expr {
 	var out []ast.Expr
 	ast.Inspect(decl, func(n ast.Node) bool {
 		if out != nil || n == nil {
@@ -126,25 +105,21 @@ func builtAt(fset *token.FileSet, decl ast.Decl, kind string, line int) []ast.Ex
 		onLine := fset.Position(n.Pos()).Line == line
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			if kind == specialist.TipSQLBuilt && onLine && n.Tok == token.ADD_ASSIGN {
+			if kind == SQL && onLine && n.Tok == token.ADD_ASSIGN {
 				out = n.Rhs
 			}
 		case *ast.BinaryExpr:
-			if kind == specialist.TipSQLBuilt && onLine && n.Op == token.ADD {
+			if kind == SQL && onLine && n.Op == token.ADD {
 				out = []ast.Expr{n}
 			}
 		case *ast.CallExpr:
-			name := calleeName(n)
-			if kind == specialist.TipSQLBuilt && onLine && (name == "fmt.Sprintf" || name == "fmt.Sprint" || name == "fmt.Sprintln") {
+			if kind == SQL && onLine && r.formats(n, imports) {
 				out = n.Args
 			}
-			if kind == specialist.TipShellBuilt && onLine && (name == "exec.Command" || name == "exec.CommandContext") {
-				args := n.Args
-				if name == "exec.CommandContext" && len(args) > 0 {
-					args = args[1:]
-				}
-				if len(args) >= 3 {
-					out = args[2:]
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && kind == Shell && onLine {
+				_, pkgPath := packageOf(sel.X, imports)
+				if m := r.sink("command-injection", pkgPath, sel.Sel.Name); m != nil && pkgPath != "" && len(m.Args) == 1 && m.Args[0] < len(n.Args) {
+					out = n.Args[m.Args[0]:]
 				}
 			}
 		}
@@ -155,6 +130,7 @@ func builtAt(fset *token.FileSet, decl ast.Decl, kind string, line int) []ast.Ex
 
 // tracer follows values back within one declaration.
 type tracer struct {
+	rows *rows
 	fset *token.FileSet
 	src  []byte
 	// imports are the file's package names, which are not variables;
@@ -172,17 +148,11 @@ type tracer struct {
 	memo map[string]Source
 }
 
-func newTracer(fset *token.FileSet, src []byte, file *ast.File, decl ast.Decl) *tracer {
-	t := &tracer{fset: fset, src: src, imports: map[string]bool{}, paths: map[string]string{}, requests: map[string]bool{},
+func newTracer(r *rows, fset *token.FileSet, src []byte, file *ast.File, imports map[string]string, decl ast.Decl) *tracer {
+	t := &tracer{rows: r, fset: fset, src: src, imports: map[string]bool{}, paths: imports, requests: map[string]bool{},
 		values: map[string][]ast.Expr{}, params: map[string]bool{}, consts: map[string]bool{}, memo: map[string]Source{}}
-	for _, imp := range file.Imports {
-		p := strings.Trim(imp.Path.Value, `"`)
-		name := importName(p)
-		if imp.Name != nil {
-			name = imp.Name.Name
-		}
+	for name := range imports {
 		t.imports[name] = true
-		t.paths[name] = p
 	}
 	// Package-level constants and variables, then the declaration's own
 	// assignments (which come later, so a local name wins in order).
@@ -283,13 +253,13 @@ func typeName(e ast.Expr) string {
 	return ""
 }
 
-func calleeName(c *ast.CallExpr) string {
-	if sel, ok := c.Fun.(*ast.SelectorExpr); ok {
-		if pkg, ok := sel.X.(*ast.Ident); ok {
-			return pkg.Name + "." + sel.Sel.Name
-		}
+// packageSource is the origin of pkg.name, a package's function called
+// (call) or variable read, when a model row names it.
+func (t *tracer) packageSource(pkg, name string, call bool) Origin {
+	if !t.imports[pkg] || len(t.values[pkg]) > 0 || t.params[pkg] || t.requests[pkg] {
+		return FromConstant
 	}
-	return ""
+	return t.rows.source(t.paths[pkg], name, call)
 }
 
 func (t *tracer) evidence(n ast.Node) string {
@@ -371,10 +341,9 @@ func (t *tracer) expr(e ast.Expr) Source {
 		return t.expr(e.Value)
 	case *ast.SelectorExpr:
 		if pkg, ok := e.X.(*ast.Ident); ok {
-			q := pkg.Name + "." + e.Sel.Name
-			switch {
-			case cliVars[q]:
-				return Source{FromCLI, t.evidence(e)}
+			switch o := t.packageSource(pkg.Name, e.Sel.Name, false); {
+			case o > FromConstant:
+				return Source{o, t.evidence(e)}
 			case t.requests[pkg.Name]:
 				return Source{FromHTTP, t.evidence(e)}
 			case t.imports[pkg.Name] && len(t.values[pkg.Name]) == 0 && !t.params[pkg.Name]:
@@ -390,12 +359,12 @@ func (t *tracer) expr(e ast.Expr) Source {
 }
 
 func (t *tracer) call(c *ast.CallExpr) Source {
-	name := calleeName(c)
-	switch {
-	case envFuncs[name]:
-		return Source{FromEnv, t.evidence(c)}
-	case strings.HasPrefix(name, "flag."):
-		return Source{FromCLI, t.evidence(c)}
+	if sel, ok := c.Fun.(*ast.SelectorExpr); ok {
+		if pkg, ok := sel.X.(*ast.Ident); ok {
+			if o := t.packageSource(pkg.Name, sel.Sel.Name, true); o > FromConstant {
+				return Source{o, t.evidence(c)}
+			}
+		}
 	}
 	var s Source
 	for _, a := range c.Args {
