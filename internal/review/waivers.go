@@ -177,7 +177,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 // report (a source, a sink, a handler, a parameter), else "".
 func reporting(m *models.Model) string {
 	switch m.Kind {
-	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter:
+	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter, models.KindWrite:
 	default:
 		return ""
 	}
@@ -215,7 +215,7 @@ func removedRows(f *scope.File, old *models.File, reported map[string]bool) []fi
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
-		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && m.Closed:
+		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
 	default:
 		return ""
 	}

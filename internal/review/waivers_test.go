@@ -121,3 +121,24 @@ func TestOverlayWaivers(t *testing.T) {
 		t.Fatalf("an overlay added by the change: %+v", ws)
 	}
 }
+
+// TestGoWriteRowsWaived: in a project's Go model, a type row the change
+// adds that makes writes lossless silences dropped-error findings, and a
+// write row it removes stops them: both are waivers for a person to see.
+func TestGoWriteRowsWaived(t *testing.T) {
+	const head = "language: go\nframework: Acme\nmodels:\n"
+	const write = "  - kind: write\n    type: acme/store\n    methods: [Put]\n"
+	const lossless = "  - kind: type\n    name: scratch\n    receiver-names: '^st$'\n    lossless: true\n"
+	added := scope.File{Path: "models/acme.yml", Status: scope.Modified, Content: []byte(head + write + lossless),
+		Changed: []finding.LineRange{finding.Lines(7, 10)},
+		Hunks:   []scope.Hunk{{OldStart: 7, OldLines: 0, NewStart: 7, NewLines: 4, Body: "+  - kind: type\n+    name: scratch\n+    receiver-names: '^st$'\n+    lossless: true\n"}}}
+	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{added}}); len(ws) != 1 || !strings.Contains(ws[0].Title, "adds a type row") {
+		t.Fatalf("a lossless type row added: %+v", ws)
+	}
+	removed := scope.File{Path: "models/acme.yml", Status: scope.Modified, Content: []byte(head + lossless),
+		Changed: []finding.LineRange{finding.Lines(3, 3)},
+		Hunks:   []scope.Hunk{{OldStart: 4, OldLines: 3, NewStart: 3, NewLines: 0, Body: "-  - kind: write\n-    type: acme/store\n-    methods: [Put]\n"}}}
+	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{removed}}); len(ws) != 1 || !strings.Contains(ws[0].Title, "removes a write row") {
+		t.Fatalf("a write row removed: %+v", ws)
+	}
+}
