@@ -2,9 +2,7 @@ package csharp
 
 import (
 	"fmt"
-	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -19,12 +17,8 @@ import (
 // names them.
 
 // sinkRules are the rules each sink kind reports.
-var sinkRules = map[string]*analysis.Rule{
-	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
-	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode, "ssrf": ruleSSRF,
-	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
-	"unsafe-deserialization": ruleDeser, "xxe": ruleXXE,
-}
+var sinkRules = models.SinkRules(ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleSSRF, ruleXSS,
+	ruleRedirect, ruleHeader, ruleDeser, ruleXXE)
 
 // kindCtx are the sanitizer contexts of the sink kinds.
 var kindCtx = map[string]ctx{
@@ -43,26 +37,17 @@ type index struct {
 	handle  []*models.Model // handler rows
 }
 
-var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("csharp"))
-	if err != nil {
-		panic("csharp: built-in models: " + err.Error())
-	}
-	return ix
-})
+// csharpModels is the index of the shipped rows, and of a user's.
+var csharpModels = models.NewIndex("csharp", newIndex)
+
+var builtinIndex = csharpModels.Builtin
 
 // WithModels returns the C# analyzer with the user's models added to the
 // shipped ones; an error names the row the C# analysis cannot use.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("csharp")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("csharp")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("csharp+models@"+user.Hash, ix), nil
+	return csharpModels.Analyzer(user, Analyzer, func(name string, ix func() *index) *analysis.Analyzer {
+		return newAnalyzer(name, ix())
+	})
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
