@@ -51,15 +51,15 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, calls: map[string][]*models.Model{}}
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		ix.addClass(m.Name, m.Name)
 		if m.ReceiverNames != nil {
 			ix.byName = append(ix.byName, m)
@@ -69,10 +69,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	for _, m := range rows {
-		for _, s := range m.Sinks {
-			if sinkRules[s] == nil {
-				return nil, fmt.Errorf("%s: field sink: the C# analysis has no rule for %s yet", m.Where(), s)
-			}
+		if err := m.CheckSinks("C#", sinkRules); err != nil {
+			return nil, err
 		}
 		for _, s := range m.Sanitizes {
 			if kindCtx[s] == 0 {

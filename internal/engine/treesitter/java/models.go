@@ -118,16 +118,16 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		if m.ReceiverNames != nil {
 			ix.byName = append(ix.byName, m)
 		}
@@ -136,10 +136,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	for _, m := range rows {
-		for _, s := range m.Sinks {
-			if sinkRules[s] == nil {
-				return nil, fmt.Errorf("%s: field sink: the Java analysis has no rule for %s yet", m.Where(), s)
-			}
+		if err := m.CheckSinks("Java", sinkRules); err != nil {
+			return nil, err
 		}
 		switch m.Kind {
 		case models.KindParameter:

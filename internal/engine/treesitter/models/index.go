@@ -70,3 +70,31 @@ func SinkRules(rules ...*analysis.Rule) map[string]*analysis.Rule {
 	}
 	return out
 }
+
+// Types returns the type rows of rows by name. A name that two rows give is
+// an error naming the second row and the first.
+func Types(rows []*Model) (map[string]*Model, error) {
+	out := map[string]*Model{}
+	for _, m := range rows {
+		if m.Kind != KindType {
+			continue
+		}
+		if prev := out[m.Name]; prev != nil {
+			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
+		}
+		out[m.Name] = m
+	}
+	return out, nil
+}
+
+// CheckSinks returns an error naming m's row when one of its sink kinds
+// has no rule in rules (an analysis's SinkRules); lang names the analysis
+// in the error ("PHP").
+func (m *Model) CheckSinks(lang string, rules map[string]*analysis.Rule) error {
+	for _, s := range m.Sinks {
+		if rules[s] == nil {
+			return fmt.Errorf("%s: field sink: the %s analysis has no rule for %s yet", m.Where(), lang, s)
+		}
+	}
+	return nil
+}

@@ -74,3 +74,28 @@ func TestSinkRules(t *testing.T) {
 		}()
 	}
 }
+
+// A type name given twice, and a sink kind the analysis has no rule for,
+// are errors naming the row.
+func TestTypesAndSinks(t *testing.T) {
+	f, err := Parse("acme.yml", []byte("language: php\nframework: Acme\nmodels:\n"+
+		"  - kind: type\n    name: acme.Db\n    classes: [Db]\n"+
+		"  - kind: sink\n    type: acme.Db\n    methods: [raw]\n    sink: ldap-injection\n"+
+		"  - kind: type\n    name: acme.Db\n    classes: [Database]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Types(f.Models[:2]); err != nil {
+		t.Errorf("one type row: %v", err)
+	}
+	if _, err := Types(f.Models); err == nil || !strings.Contains(err.Error(), "acme.yml: row 3") || !strings.Contains(err.Error(), "type acme.Db is already defined") {
+		t.Errorf("the same type twice: %v; want an error naming row 3", err)
+	}
+	rules := SinkRules(&analysis.Rule{ID: "x/sql", CWE: []string{"CWE-89"}})
+	if err := f.Models[1].CheckSinks("PHP", rules); err == nil || err.Error() != f.Models[1].Where()+": field sink: the PHP analysis has no rule for ldap-injection yet" {
+		t.Errorf("CheckSinks = %v", err)
+	}
+	if err := f.Models[0].CheckSinks("PHP", rules); err != nil {
+		t.Errorf("a type row: %v", err)
+	}
+}

@@ -63,16 +63,16 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, calls: map[string][]*models.Model{},
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{},
 		props: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		if m.ReceiverNames != nil {
 			ix.vars = append(ix.vars, m)
 		}
@@ -93,10 +93,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 }
 
 func (ix *index) add(m *models.Model) error {
-	for _, s := range m.Sinks {
-		if sinkRules[s] == nil {
-			return fmt.Errorf("%s: field sink: the PHP analysis has no rule for %s yet", m.Where(), s)
-		}
+	if err := m.CheckSinks("PHP", sinkRules); err != nil {
+		return err
 	}
 	switch m.Kind {
 	case models.KindType:

@@ -94,10 +94,8 @@ func (t *tables) check(m *models.Model) error {
 			return fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
 		}
 	}
-	for _, k := range m.Sinks {
-		if sinkRules[k] == nil {
-			return fmt.Errorf("%s: field sink: the Python analysis has no rule for %s yet", m.Where(), k)
-		}
+	if err := m.CheckSinks("Python", sinkRules); err != nil {
+		return err
 	}
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
