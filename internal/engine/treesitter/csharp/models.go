@@ -2,9 +2,7 @@ package csharp
 
 import (
 	"fmt"
-	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -19,12 +17,8 @@ import (
 // names them.
 
 // sinkRules are the rules each sink kind reports.
-var sinkRules = map[string]*analysis.Rule{
-	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
-	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode, "ssrf": ruleSSRF,
-	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
-	"unsafe-deserialization": ruleDeser, "xxe": ruleXXE,
-}
+var sinkRules = models.SinkRules(ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleSSRF, ruleXSS,
+	ruleRedirect, ruleHeader, ruleDeser, ruleXXE)
 
 // kindCtx are the sanitizer contexts of the sink kinds.
 var kindCtx = map[string]ctx{
@@ -43,38 +37,29 @@ type index struct {
 	handle  []*models.Model // handler rows
 }
 
-var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("csharp"))
-	if err != nil {
-		panic("csharp: built-in models: " + err.Error())
-	}
-	return ix
-})
+// csharpModels is the index of the shipped rows, and of a user's.
+var csharpModels = models.NewIndex("csharp", newIndex)
+
+var builtinIndex = csharpModels.Builtin
 
 // WithModels returns the C# analyzer with the user's models added to the
 // shipped ones; an error names the row the C# analysis cannot use.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("csharp")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("csharp")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("csharp+models@"+user.Hash, ix), nil
+	return csharpModels.Analyzer(user, Analyzer, func(name string, ix func() *index) *analysis.Analyzer {
+		return newAnalyzer(name, ix())
+	})
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, calls: map[string][]*models.Model{}}
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		ix.addClass(m.Name, m.Name)
 		if m.ReceiverNames != nil {
 			ix.byName = append(ix.byName, m)
@@ -84,10 +69,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	for _, m := range rows {
-		for _, s := range m.Sinks {
-			if sinkRules[s] == nil {
-				return nil, fmt.Errorf("%s: field sink: the C# analysis has no rule for %s yet", m.Where(), s)
-			}
+		if err := m.CheckSinks("C#", sinkRules); err != nil {
+			return nil, err
 		}
 		for _, s := range m.Sanitizes {
 			if kindCtx[s] == 0 {

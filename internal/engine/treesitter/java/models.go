@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -18,12 +17,8 @@ import (
 // type it is an object of ("" for none).
 
 // sinkRules are the rules each sink kind reports.
-var sinkRules = map[string]*analysis.Rule{
-	"sql-injection": ruleSQL, "command-injection": ruleCommand, "path-traversal": rulePath,
-	"ldap-injection": ruleLDAP, "xpath-injection": ruleXPath, "code-injection": ruleCode,
-	"unsafe-deserialization": ruleDeser, "ssrf": ruleSSRF, "xss": ruleXSS, "trust-boundary": ruleTrust,
-	"open-redirect": ruleRedirect, "header-injection": ruleHeader, "insecure-random": ruleRandom,
-}
+var sinkRules = models.SinkRules(ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleDeser, ruleSSRF,
+	ruleXSS, ruleTrust, ruleRedirect, ruleHeader, ruleRandom)
 
 // sourceKinds are the taint bits of the source kinds the analysis follows.
 var sourceKinds = map[string]kinds{"remote": fromRequest, "weak-random": fromRandom}
@@ -110,40 +105,29 @@ func (cr *callRows) match(name string) []*models.Model {
 	return out
 }
 
-var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("java"))
-	if err != nil {
-		panic("java: built-in models: " + err.Error())
-	}
-	return ix
-})
+// javaModels is the index of the shipped rows, and of a user's.
+var javaModels = models.NewIndex("java", newIndex)
+
+var builtinIndex = javaModels.Builtin
 
 // WithModels returns the Java analyzer with the user's models added to
 // the shipped ones; an error names the row a model the Java analysis
 // cannot use.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("java")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("java")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("java+models@"+user.Hash, func() *index { return ix }), nil
+	return javaModels.Analyzer(user, Analyzer, newAnalyzer)
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, simple: map[string][]string{},
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		if m.ReceiverNames != nil {
 			ix.byName = append(ix.byName, m)
 		}
@@ -152,10 +136,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	for _, m := range rows {
-		for _, s := range m.Sinks {
-			if sinkRules[s] == nil {
-				return nil, fmt.Errorf("%s: field sink: the Java analysis has no rule for %s yet", m.Where(), s)
-			}
+		if err := m.CheckSinks("Java", sinkRules); err != nil {
+			return nil, err
 		}
 		switch m.Kind {
 		case models.KindParameter:

@@ -48,8 +48,9 @@
 // is left to that module's own review; handlers it registers are not
 // followed. The file under review is level 0, its modules 1 and theirs 2,
 // whose imports stay unknown; at most 20 files are read per file analysed.
-// Packages, modules that cannot be read, dynamic import() and
-// tsconfig path aliases stay unknown calls.
+// import(name), awaited or through then, is the module require(name) is.
+// Packages, modules that cannot be read and tsconfig path aliases stay
+// unknown calls.
 //
 // # Sanitizers
 //

@@ -586,7 +586,7 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 		return c.qname(obj, e) + "." + prop
 	case "call_expression":
 		fn := n.Child("function")
-		if fn != nil && c.text(fn) == "require" {
+		if fn != nil && (c.text(fn) == "require" || c.text(fn) == "import") {
 			if a := n.Child("arguments"); a != nil {
 				if s := a.FirstNamed("string"); s != nil {
 					return normModule(stringValue(c.tree, s))
@@ -742,7 +742,11 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 	switch {
 	case cl.recv != nil && c.iterates(cl):
 		el := c.elementOf(cl.recv)
-		if cl.method == "then" || cl.flow != nil && cl.flow.shape == "callback-value" {
+		switch {
+		case cl.method == "then" && cl.recv.mod != "":
+			// import('m').then(({ exec }) => ...): the promise resolves to the module
+			el = cl.recv
+		case cl.method == "then" || cl.flow != nil && cl.flow.shape == "callback-value":
 			el = tainted(cl.recv.taint())
 		}
 		if cl.method == "reduce" || cl.method == "reduceRight" {
@@ -786,9 +790,10 @@ func (c *checker) sourceValue(cl *call, r *flowRow) *val {
 	return v
 }
 
-// moduleCall: require(name) is the module it names.
+// moduleCall: require(name) is the module it names, and so is import(name)
+// once awaited (await passes the value through).
 func (c *checker) moduleCall(cl *call) (*val, bool) {
-	if cl.name != "require" {
+	if cl.name != "require" && cl.name != "import" {
 		return nil, false
 	}
 	if s, ok := arg(cl.vals, 0).konstString(); ok {

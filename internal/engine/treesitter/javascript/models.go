@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
@@ -25,12 +24,8 @@ var sinkBits = map[string]sink{
 }
 
 // sinkRules are the rules of the sink kinds a sink row may name.
-var sinkRules = map[string]*analysis.Rule{
-	"sql-injection": ruleSQL, "command-injection": ruleCmd, "code-injection": ruleCode, "path-traversal": rulePath,
-	"xss": ruleXSS, "open-redirect": ruleRedirect, "header-injection": ruleHeader,
-	"unsafe-deserialization": ruleDeser, "ldap-injection": ruleLDAP, "xpath-injection": ruleXPath,
-	"template-injection": ruleTemplate, "nosql-injection": ruleNoSQL, "ssrf": ruleSSRF, "trust-boundary": ruleTrust,
-}
+var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleRedirect, ruleHeader, ruleDeser,
+	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust)
 
 // Type names the analysis tracks itself: a handler's request and
 // response objects (Node's http.IncomingMessage and ServerResponse, which
@@ -315,26 +310,15 @@ func checkSinkKind(m *models.Model, kind string) error {
 	return nil
 }
 
-var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("javascript"))
-	if err != nil {
-		panic("javascript: built-in models: " + err.Error())
-	}
-	return t
-})
+// jsModels is the index of the shipped rows, and of a user's.
+var jsModels = models.NewIndex("javascript", newTables)
+
+var builtinTables = jsModels.Builtin
 
 // WithModels returns the JavaScript analyzer with the user's models added
 // to the shipped ones (sanitizer, barrier, sink and type rows, so far).
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("javascript")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("javascript")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("javascript+models@"+user.Hash, func() *tables { return t }), nil
+	return jsModels.Analyzer(user, Analyzer, newAnalyzer)
 }
 
 // guard is what a check makes its first argument safe for when it holds:

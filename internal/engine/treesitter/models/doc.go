@@ -303,5 +303,10 @@
 // A broken user model makes review and verify exit with code 2 before
 // anything runs; a broken shipped model is a bug in the build and panics.
 //
-// This package must not import the analyses: they import it.
+// Index and SinkRules are the wiring every analysis shares: the shipped
+// rows' index built once, a user's set giving an analyzer of its own, and
+// the rule each sink kind reports.
+//
+// This package must not import the analyses: they import it. It imports
+// only their framework, package analysis.
 package models

@@ -209,8 +209,10 @@ func (fr *frame) print(n *syntax.Node, st *state) *val {
 }
 
 func (fr *frame) include(n *syntax.Node, st *state) *val {
-	kw := strings.Fields(fr.text(n))[0]
-	fr.construct(n, lower(kw), kw, fr.expr(firstNamed(n), st), st)
+	// The keyword from the node's kind, not the text: include($p) has no
+	// space after the keyword, and its first word is "include($p".
+	kw := strings.TrimSuffix(n.Kind, "_expression")
+	fr.construct(n, kw, kw, fr.expr(firstNamed(n), st), st)
 	fr.inline(n, st)
 	return clean
 }

@@ -3,10 +3,8 @@ package php
 import (
 	"fmt"
 	"path"
-	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -22,24 +20,22 @@ import (
 // the analysis has no type for.
 const anyObject = "php.Object"
 
-// sinkRules are the rules each sink kind reports, and the class a value is
-// sanitized for.
-var sinkRules = map[string]struct {
-	rule *analysis.Rule
-	cls  class
-}{
-	"sql-injection": {ruleSQL, cSQL}, "command-injection": {ruleCmd, cCmd}, "code-injection": {ruleCode, cCode},
-	"file-inclusion": {ruleInclude, cInc}, "path-traversal": {rulePath, cPath}, "xss": {ruleXSS, cXSS},
-	"open-redirect": {ruleRedirect, cRedirect}, "header-injection": {ruleHeader, cHeader},
-	"unsafe-deserialization": {ruleDeser, cDeser}, "ssrf": {ruleSSRF, cSSRF}, "xxe": {ruleXXE, cXXE},
-	"ldap-injection": {ruleLDAP, cLDAP}, "xpath-injection": {ruleXPath, cXPath},
+// sinkRules are the rules each sink kind reports.
+var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, ruleInclude, rulePath, ruleXSS, ruleRedirect, ruleHeader,
+	ruleDeser, ruleSSRF, ruleXXE, ruleLDAP, ruleXPath)
+
+// sinkClasses are the classes a value is sanitized for, by sink kind.
+var sinkClasses = map[string]class{
+	"sql-injection": cSQL, "command-injection": cCmd, "code-injection": cCode, "file-inclusion": cInc,
+	"path-traversal": cPath, "xss": cXSS, "open-redirect": cRedirect, "header-injection": cHeader,
+	"unsafe-deserialization": cDeser, "ssrf": cSSRF, "xxe": cXXE, "ldap-injection": cLDAP, "xpath-injection": cXPath,
 }
 
 // classes is the set of sink classes of sink kinds.
 func classes(kinds []string) class {
 	var c class
 	for _, k := range kinds {
-		c |= sinkRules[k].cls
+		c |= sinkClasses[k]
 	}
 	return c
 }
@@ -55,39 +51,28 @@ type index struct {
 	handlers []*models.Model
 }
 
-var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("php"))
-	if err != nil {
-		panic("php: built-in models: " + err.Error())
-	}
-	return ix
-})
+// phpModels is the index of the shipped rows, and of a user's.
+var phpModels = models.NewIndex("php", newIndex)
+
+var builtinIndex = phpModels.Builtin
 
 // WithModels returns the PHP analyzer with the user's models added to the
 // shipped ones.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("php")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("php")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("php+models@"+user.Hash, func() *index { return ix }), nil
+	return phpModels.Analyzer(user, Analyzer, newAnalyzer)
 }
 
 func newIndex(rows []*models.Model) (*index, error) {
-	ix := &index{types: map[string]*models.Model{}, classes: map[string]string{}, calls: map[string][]*models.Model{},
+	types, err := models.Types(rows)
+	if err != nil {
+		return nil, err
+	}
+	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{},
 		props: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if prev := ix.types[m.Name]; prev != nil {
-			return nil, fmt.Errorf("%s: field name: type %s is already defined at %s", m.Where(), m.Name, prev.Where())
-		}
-		ix.types[m.Name] = m
 		if m.ReceiverNames != nil {
 			ix.vars = append(ix.vars, m)
 		}
@@ -108,10 +93,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 }
 
 func (ix *index) add(m *models.Model) error {
-	for _, s := range m.Sinks {
-		if sinkRules[s].rule == nil {
-			return fmt.Errorf("%s: field sink: the PHP analysis has no rule for %s yet", m.Where(), s)
-		}
+	if err := m.CheckSinks("PHP", sinkRules); err != nil {
+		return err
 	}
 	switch m.Kind {
 	case models.KindType:
@@ -395,7 +378,7 @@ func (fr *frame) fillArgs(m *models.Model, c *call) {
 // modelSink checks the arguments a sink row reads.
 func (fr *frame) modelSink(m *models.Model, c *call) {
 	for _, kind := range m.Sinks {
-		s := sinkRules[kind]
+		rule, cls := sinkRules[kind], sinkClasses[kind]
 		idx := m.Args
 		if idx == nil {
 			for i := range c.vs {
@@ -403,11 +386,11 @@ func (fr *frame) modelSink(m *models.Model, c *call) {
 			}
 		}
 		if m.Receiver && c.recv != nil {
-			fr.checkSink(c.n, s.rule, s.cls, c.recv, c.what)
+			fr.checkSink(c.n, rule, cls, c.recv, c.what)
 		}
 		for _, i := range idx {
 			if i < len(c.vs) {
-				fr.checkSink(c.n, s.rule, s.cls, c.vs[i], c.what)
+				fr.checkSink(c.n, rule, cls, c.vs[i], c.what)
 			}
 		}
 	}

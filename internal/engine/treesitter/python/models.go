@@ -4,20 +4,14 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // sinkRules are the rules of the sink kinds the models name.
-var sinkRules = map[string]*analysis.Rule{
-	"command-injection": ruleCmd, "code-injection": ruleCode, "template-injection": ruleTemplate,
-	"sql-injection": ruleSQL, "path-traversal": rulePath, "xpath-injection": ruleXPath, "xss": ruleXSS,
-	"open-redirect": ruleRedirect, "ssrf": ruleSSRF, "unsafe-deserialization": ruleDeser,
-	"ldap-injection": ruleLDAP, "xxe": ruleXXE, "trust-boundary": ruleTrust, "header-injection": ruleHeader,
-	"log-injection": ruleLog, "insecure-random": ruleRandom,
-}
+var sinkRules = models.SinkRules(ruleCmd, ruleCode, ruleTemplate, ruleSQL, rulePath, ruleXPath, ruleXSS, ruleRedirect,
+	ruleSSRF, ruleDeser, ruleLDAP, ruleXXE, ruleTrust, ruleHeader, ruleLog, ruleRandom)
 
 // sanitizerClasses are the sanitizer classes of the sink kinds.
 var sanitizerClasses = map[string]class{
@@ -112,10 +106,8 @@ func (t *tables) check(m *models.Model) error {
 			return fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
 		}
 	}
-	for _, k := range m.Sinks {
-		if sinkRules[k] == nil {
-			return fmt.Errorf("%s: field sink: the Python analysis has no rule for %s yet", m.Where(), k)
-		}
+	if err := m.CheckSinks("Python", sinkRules); err != nil {
+		return err
 	}
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
@@ -281,11 +273,14 @@ func (t *tables) receiverType(text string) string {
 	return ""
 }
 
+// pythonModels is the index of the shipped rows, and of a user's.
+var pythonModels = models.NewIndex("python", newTables)
+
 // builtinTables are the shipped models'.
-var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("python"))
-	if err != nil {
-		panic("python: built-in models: " + err.Error())
-	}
-	return t
-})
+var builtinTables = pythonModels.Builtin
+
+// WithModels returns the Python analyzer with the user's models added to
+// the shipped ones.
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	return pythonModels.Analyzer(user, Analyzer, newAnalyzer)
+}

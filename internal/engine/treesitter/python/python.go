@@ -59,11 +59,8 @@
 package python
 
 import (
-	"slices"
-
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // Analyzer is the Python analysis, with the shipped models.
@@ -77,20 +74,6 @@ func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
 		Rules: allRules,
 		Run:   func(pass *analysis.Pass) error { return run(pass, tabs()) },
 	}
-}
-
-// WithModels returns the Python analyzer with the user's models added to
-// the shipped ones.
-func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("python")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("python")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("python+models@"+user.Hash, func() *tables { return t }), nil
 }
 
 func run(pass *analysis.Pass, t *tables) error {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -95,26 +94,15 @@ func (t *tables) add(m *models.Model) error {
 	return nil
 }
 
-var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("ruby"))
-	if err != nil {
-		panic("ruby: built-in models: " + err.Error())
-	}
-	return t
-})
+// rubyModels is the index of the shipped rows, and of a user's.
+var rubyModels = models.NewIndex("ruby", newTables)
+
+var builtinTables = rubyModels.Builtin
 
 // WithModels returns the Ruby analyzer with the user's models added to
 // the shipped ones.
 func WithModels(user *models.Set) (*analysis.Analyzer, error) {
-	rows := user.For("ruby")
-	if len(rows) == 0 {
-		return Analyzer, nil
-	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("ruby")), rows...))
-	if err != nil {
-		return nil, err
-	}
-	return newAnalyzer("ruby+models@"+user.Hash, func() *tables { return t }), nil
+	return rubyModels.Analyzer(user, Analyzer, newAnalyzer)
 }
 
 // recvInfo is what matching knows of a call's receiver: its text (""
