@@ -59,3 +59,17 @@ resource "aws_elasticache_replication_group" "cache" { # want "hcl/hardcoded-sec
   transit_encryption_enabled = true
   auth_token                 = "a-long-redis-auth-token-0123456789"
 }
+
+resource "aws_codebuild_project" "build" { # want "hcl/hardcoded-secret"
+  name         = "build"
+  service_role = aws_iam_role.codebuild.arn
+  environment {
+    compute_type = "BUILD_GENERAL1_SMALL"
+    image        = "aws/codebuild/standard:7.0"
+    type         = "LINUX_CONTAINER"
+    environment_variable {
+      name  = "NPM_AUTH_TOKEN"
+      value = "npm_8f2c1e0d9b7a6f5e4d3c2b1a0f9e8d7c6b5a"
+    }
+  }
+}
