@@ -12,3 +12,4 @@ RUN apt-get update \
 RUN yum install \
     -y httpd && yum clean all
 RUN yes | apt-get install openjdk-17-jdk-headless
+RUN zypper --non-interactive install curl && zypper -n in git && zypper install -y jq
