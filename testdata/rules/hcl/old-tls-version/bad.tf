@@ -27,3 +27,17 @@ resource "aws_api_gateway_domain_name" "api" { # want "hcl/old-tls-version"
   regional_certificate_arn = aws_acm_certificate.api.arn
   security_policy          = "TLS_1_0"
 }
+
+resource "aws_cloudfront_distribution" "site" { # want "hcl/old-tls-version: origin_ssl_protocols"
+  enabled = true
+  origin {
+    domain_name = "origin.example.com"
+    origin_id   = "app"
+    custom_origin_config {
+      http_port              = 80
+      https_port             = 443
+      origin_protocol_policy = "https-only"
+      origin_ssl_protocols   = ["TLSv1", "TLSv1.1", "TLSv1.2"]
+    }
+  }
+}
