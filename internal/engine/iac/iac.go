@@ -20,6 +20,9 @@
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
 //     for the same ports is the protection, not the problem.
 //
+// A Terraform finding covers its whole resource, first line to closing
+// brace, as the HCL pack's do.
+//
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, CORS that echoes any
@@ -240,7 +243,40 @@ func terraform(file, src string) []engine.Diagnostic {
 			out = append(out, d)
 		}
 	}
-	return out
+	return resourceSpans(out, lines)
+}
+
+// resourceSpans widens each finding to the top-level block (the resource)
+// that holds it, as the HCL pack's findings are (its file-level span): an
+// open ingress block is a property of its security group, which is where a
+// reader looks and what the change to fix it touches.
+func resourceSpans(ds []engine.Diagnostic, lines []string) []engine.Diagnostic {
+	start, depth := -1, 0
+	spans := make([][2]int, len(lines)) // 1-based lines of the enclosing top-level block
+	for i, l := range lines {
+		if depth == 0 && strings.Contains(l, "{") && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "\t") {
+			start = i
+		}
+		depth += strings.Count(l, "{") - strings.Count(l, "}")
+		if depth < 0 {
+			depth = 0
+		}
+		if start >= 0 {
+			spans[i] = [2]int{start + 1, 0}
+		}
+		if depth == 0 && start >= 0 {
+			for j := start; j <= i; j++ {
+				spans[j][1] = i + 1
+			}
+			start = -1
+		}
+	}
+	for k, d := range ds {
+		if s := spans[d.Lines.Start-1]; s[0] > 0 && s[1] >= s[0] {
+			ds[k].Lines = finding.Lines(s[0], s[1])
+		}
+	}
+	return ds
 }
 
 // openIngress looks at the ingress block starting at line i: open to the

@@ -111,7 +111,7 @@ resource "aws_ebs_volume" "v" {
 resource "aws_db_instance" "d" {
   storage_encrypted = true
 }
-`), map[string][]int{"iac/tf-open-ingress": {5}})
+`), map[string][]int{"iac/tf-open-ingress": {4}}) // the security group, not its ingress line
 
 	// A port range that contains a sensitive port opens it; a query cannot
 	// compare the two ends, this engine does.
@@ -127,7 +127,7 @@ resource "aws_db_instance" "d" {
     cidr_blocks = ["0.0.0.0/0"]
   }
 }
-`), map[string][]int{"iac/tf-open-ingress": {2}})
+`), map[string][]int{"iac/tf-open-ingress": {1}})
 }
 
 // The other shapes of an ingress rule: AWS rules as resources of their own,
@@ -249,7 +249,7 @@ resource "azurerm_network_security_rule" "office" {
   source_address_prefix       = "203.0.113.0/24"
   destination_address_prefix  = "*"
 }
-`), map[string][]int{"iac/tf-open-ingress": {3, 37}})
+`), map[string][]int{"iac/tf-open-ingress": {1, 37}})
 
 	check(t, rules(t, "infra/gcp.tf", `resource "google_compute_firewall" "ssh" {
   name          = "allow-ssh"
@@ -352,7 +352,7 @@ resource "aws_network_acl" "public" {
     to_port    = 3389
   }
 }
-`), map[string][]int{"iac/tf-open-ingress": {1, 11, 20}})
+`), map[string][]int{"iac/tf-open-ingress": {1, 11, 18}})
 
 	check(t, rules(t, "infra/nacl_ok.tf", `resource "aws_network_acl_rule" "deny_ssh" {
   network_acl_id = aws_network_acl.public.id
@@ -423,4 +423,13 @@ HEALTHCHECK CMD curl -f http://localhost/ || exit 1
 ENTRYPOINT ["tini", "--"]
 CMD ["node", "server.js"]
 `), map[string][]int{})
+}
+
+// A finding covers its whole resource: first line to closing brace.
+func TestTerraformResourceSpan(t *testing.T) {
+	src := "variable \"x\" {}\n\nresource \"aws_security_group\" \"ssh\" {\n  name = \"ssh\"\n  ingress {\n    from_port   = 22\n    to_port     = 22\n    cidr_blocks = [\"0.0.0.0/0\"]\n  }\n}\n"
+	res, _ := Engine{}.Run(context.Background(), []*scope.File{{Path: "a.tf", Content: []byte(src)}})
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Lines.String() != "3-10" {
+		t.Fatalf("diagnostics %+v, want one on lines 3-10", res.Diagnostics)
+	}
 }

@@ -153,6 +153,20 @@
 //	  replace: "{{fn}}_safe" # its new text; captures are interpolated verbatim
 //	  message: Use the safe variant   # optional
 //
+// # Spans
+//
+// A finding covers the lines of the node it reports. `span:` (one query or a
+// list) widens it to the nearest of that node and its ancestors that a span
+// query matches, so a rule about one attribute reports the whole resource
+// that has it, as Checkov does, and the diagnostic's line is the resource's
+// first:
+//
+//	span: |                               # at the top of a file: the default
+//	  (block (identifier) @b (#any-of? @b "resource" "data" "module"))
+//
+// A rule's own `span:` replaces the file's. A finding with no such ancestor
+// keeps its node's lines.
+//
 // # Running
 //
 // Each rule is compiled once per language. Each file is walked once; a node

@@ -24,7 +24,9 @@ type fileSources struct {
 
 type fileSpec struct {
 	Sources map[string]*sourceSpec `yaml:"sources"`
-	Rules   []yaml.Node            `yaml:"rules"`
+	// Span is the default span of the file's rules (a rule's own replaces it).
+	Span  list        `yaml:"span"`
+	Rules []yaml.Node `yaml:"rules"`
 }
 
 type sourceSpec struct {
@@ -56,6 +58,7 @@ type ruleSpec struct {
 	NotHas         list        `yaml:"not-has"`
 	Where          []whereSpec `yaml:"where"`
 	Fix            *fixSpec    `yaml:"fix"`
+	Span           list        `yaml:"span"`
 }
 
 type whereSpec struct {
@@ -120,6 +123,7 @@ type compiled struct {
 	notHas    []*query
 	where     []*where
 	fix       *fixSpec
+	span      []*query
 }
 
 type where struct {
@@ -197,6 +201,9 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 		var rs ruleSpec
 		if err := fs.Rules[i].Load(&rs, yaml.WithKnownFields()); err != nil {
 			return false, fmt.Errorf("%s: rule %d (line %d): %w", name, i+1, fs.Rules[i].Line, err)
+		}
+		if len(rs.Span) == 0 {
+			rs.Span = fs.Span
 		}
 		if err := compileRule(&rs, srcs, set); err != nil {
 			id := rs.ID
@@ -324,6 +331,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		return nil, err
 	}
 	if c.notHas, err = qs("not-has", rs.NotHas); err != nil {
+		return nil, err
+	}
+	if c.span, err = qs("span", rs.Span); err != nil {
 		return nil, err
 	}
 	for i, ws := range rs.Where {

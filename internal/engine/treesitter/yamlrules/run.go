@@ -78,7 +78,7 @@ func run(pass *analysis.Pass, ix *index) {
 		k := key{c.rule.ID, at.Start, at.End}
 		if !seen[k] {
 			seen[k] = true
-			report(pass, c, at, b, flow)
+			report(pass, c, at, st.spanOf(c, at), b, flow)
 		}
 	}
 	try := func(c *compiled, n *syntax.Node) {
@@ -205,8 +205,21 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 	return nil, true
 }
 
-// report turns a match into a diagnostic.
-func report(pass *analysis.Pass, c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
+// spanOf is the node whose lines a finding at at covers: the nearest of at
+// and its ancestors that a span query of the rule matches, else at.
+func (st *state) spanOf(c *compiled, at *syntax.Node) *syntax.Node {
+	for n := at; n != nil && len(c.span) > 0; n = n.Parent {
+		for _, q := range c.span {
+			if st.m.matchesAt(q, n) {
+				return n
+			}
+		}
+	}
+	return at
+}
+
+// report turns a match into a diagnostic; it covers the lines of span.
+func report(pass *analysis.Pass, c *compiled, at, span *syntax.Node, b *binding, flow analysis.Flow) {
 	msg := c.rule.Title
 	if c.message != "" {
 		msg = interpolate(pass.Tree, c.message, b, analysis.Short)
@@ -216,7 +229,7 @@ func report(pass *analysis.Pass, c *compiled, at *syntax.Node, b *binding, flow 
 		msg += ": " + flow.String()
 	}
 	d := engine.Diagnostic{
-		Rule: c.rule.ID, Dimension: c.rule.Dimension, File: pass.Path, Lines: at.Lines(),
+		Rule: c.rule.ID, Dimension: c.rule.Dimension, File: pass.Path, Lines: span.Lines(),
 		Severity: c.rule.Severity, Confidence: c.rule.Confidence, Message: msg, Detail: c.rule.Recommendation,
 		Code: pass.Tree.Text(at), CWE: c.rule.CWE,
 	}

@@ -394,3 +394,34 @@ rules:
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// span widens a finding to the nearest enclosing node a span query matches:
+// a rule's own span, else the file's; a finding with no such ancestor keeps
+// the reported node's lines.
+func TestSpan(t *testing.T) {
+	rule := func(id, span string) string {
+		return "  - id: team/" + id + "\n    languages: hcl\n    dimension: security\n    severity: High\n    confidence: 0.8\n    title: t\n    recommendation: r\n" +
+			"    query: |\n      (attribute (identifier) @k (#eq? @k \"acl\"))\n" + span
+	}
+	root := writeRules(t, map[string]string{
+		"rules/tf.yml": "span: |\n  (block (identifier) @b (#eq? @b \"resource\"))\nrules:\n" + rule("file-span", "") +
+			rule("own-span", "    span: [config_file]\n"),
+	})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "resource \"aws_s3_bucket\" \"b\" {\n  bucket = \"x\"\n  acl    = \"public-read\"\n}\n\nacl = \"private\""
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "main.tf", Tree: parse(t, syntax.HCL, src), Report: func(d engine.Diagnostic) {
+		got = append(got, d.Rule+" "+d.Lines.String())
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(got)
+	want := []string{"team/file-span 1-4", "team/file-span 6", "team/own-span 1-6", "team/own-span 1-6"}
+	if !slices.Equal(got, want) {
+		t.Errorf("lines %q, want %q", got, want)
+	}
+}

@@ -11,3 +11,5 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 RUN yum install \
     -y httpd && yum clean all
+RUN yes | apt-get install openjdk-17-jdk-headless
+RUN zypper --non-interactive install curl && zypper -n in git && zypper install -y jq

@@ -5,3 +5,4 @@ RUN yum install -y httpd && yum clean all
 RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
 RUN apk add \
     --no-cache bash
+RUN zypper -n install curl && zypper clean --all

@@ -1,2 +1,3 @@
 FROM debian:12-slim
 RUN wget -O - https://example.com/list.txt | wc -l > /count # want "dockerfile/pipe-without-pipe.ail"
+RUN curl -fsSL https://example.com/app.tar.gz | tar -xz -C /opt # want "dockerfile/pipe-without-pipe.ail"

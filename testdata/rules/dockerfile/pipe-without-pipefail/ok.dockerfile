@@ -1,3 +1,5 @@
 FROM debian:12-slim
 RUN set -o pipefail && wget -O - https://example.com/list.txt | wc -l > /count
 RUN test -f /a || touch /a
+RUN sed -i 's|http://deb.debian.org|https://deb.debian.org|g' /etc/apt/sources.list.d/debian.sources
+RUN grep -Eq 'ID=(debian|ubuntu)' /etc/os-release

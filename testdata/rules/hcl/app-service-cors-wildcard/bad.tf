@@ -1,11 +1,11 @@
-resource "azurerm_linux_web_app" "api" {
+resource "azurerm_linux_web_app" "api" { # want "hcl/app-service-cors-wildcard"
   name                = "acme-api"
   resource_group_name = azurerm_resource_group.app.name
   location            = azurerm_resource_group.app.location
   service_plan_id     = azurerm_service_plan.app.id
   site_config {
     cors {
-      allowed_origins = ["*"] # want "hcl/app-service-cors-wildcard"
+      allowed_origins = ["*"]
     }
   }
 }

@@ -1,4 +1,4 @@
-resource "aws_db_instance" "orders" {
+resource "aws_db_instance" "orders" { # want "hcl/auto-minor-version-upgrade-off"
   engine                     = "postgres"
-  auto_minor_version_upgrade = false # want "hcl/auto-minor-version-upgrade-off"
+  auto_minor_version_upgrade = false
 }

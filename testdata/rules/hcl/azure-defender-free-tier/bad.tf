@@ -1,4 +1,4 @@
-resource "azurerm_security_center_subscription_pricing" "vms" {
-  tier          = "Free" # want "hcl/azure-defender-free-tier"
+resource "azurerm_security_center_subscription_pricing" "vms" { # want "hcl/azure-defender-free-tier"
+  tier          = "Free"
   resource_type = "VirtualMachines"
 }

@@ -6,14 +6,14 @@ resource "azurerm_mssql_server" "db" { # want "hcl/azure-public-network-access"
   minimum_tls_version          = "1.2"
 }
 
-resource "azurerm_postgresql_server" "pg" {
+resource "azurerm_postgresql_server" "pg" { # want "hcl/azure-public-network-access"
   name                          = "acme-pg"
   resource_group_name           = azurerm_resource_group.app.name
   location                      = azurerm_resource_group.app.location
   sku_name                      = "GP_Gen5_2"
   version                       = "11"
   ssl_enforcement_enabled       = true
-  public_network_access_enabled = true # want "hcl/azure-public-network-access"
+  public_network_access_enabled = true
 }
 
 resource "azurerm_redis_cache" "sessions" { # want "hcl/azure-public-network-access: azurerm_redis_cache"

@@ -1,14 +1,14 @@
-resource "aws_db_instance" "orders" {
+resource "aws_db_instance" "orders" { # want "hcl/backups-disabled"
   engine                  = "postgres"
-  backup_retention_period = 0 # want "hcl/backups-disabled"
+  backup_retention_period = 0
 }
 
-resource "google_sql_database_instance" "main" {
+resource "google_sql_database_instance" "main" { # want "hcl/backups-disabled"
   database_version = "POSTGRES_15"
   settings {
     tier = "db-f1-micro"
     backup_configuration {
-      enabled = false # want "hcl/backups-disabled"
+      enabled = false
     }
   }
 }

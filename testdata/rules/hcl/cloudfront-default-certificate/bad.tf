@@ -1,6 +1,6 @@
-resource "aws_cloudfront_distribution" "site" {
+resource "aws_cloudfront_distribution" "site" { # want "hcl/cloudfront-default-certificate"
   enabled = true
   viewer_certificate {
-    cloudfront_default_certificate = true # want "hcl/cloudfront-default-certificate"
+    cloudfront_default_certificate = true
   }
 }

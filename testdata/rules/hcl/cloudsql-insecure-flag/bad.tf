@@ -1,20 +1,20 @@
-resource "google_sql_database_instance" "mysql" {
+resource "google_sql_database_instance" "mysql" { # want "hcl/cloudsql-insecure-flag: database flag local_infile = on"
   database_version = "MYSQL_8_0"
   settings {
     tier = "db-n1-standard-1"
     database_flags {
-      name  = "local_infile" # want "hcl/cloudsql-insecure-flag: database flag local_infile = on"
+      name  = "local_infile"
       value = "on"
     }
   }
 }
 
-resource "google_sql_database_instance" "pg" {
+resource "google_sql_database_instance" "pg" { # want "hcl/cloudsql-insecure-flag"
   database_version = "POSTGRES_15"
   settings {
     tier = "db-custom-1-3840"
     database_flags {
-      name  = "log_connections" # want "hcl/cloudsql-insecure-flag"
+      name  = "log_connections"
       value = "off"
     }
   }

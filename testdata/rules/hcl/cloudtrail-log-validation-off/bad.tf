@@ -3,8 +3,8 @@ resource "aws_cloudtrail" "main" { # want "hcl/cloudtrail-log-validation-off: aw
   s3_bucket_name = aws_s3_bucket.trail.id
 }
 
-resource "aws_cloudtrail" "org" {
+resource "aws_cloudtrail" "org" { # want "hcl/cloudtrail-log-validation-off"
   name                       = "org"
   s3_bucket_name             = aws_s3_bucket.trail.id
-  enable_log_file_validation = false # want "hcl/cloudtrail-log-validation-off"
+  enable_log_file_validation = false
 }

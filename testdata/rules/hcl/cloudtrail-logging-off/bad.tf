@@ -1,6 +1,6 @@
-resource "aws_cloudtrail" "main" {
+resource "aws_cloudtrail" "main" { # want "hcl/cloudtrail-logging-off"
   name                       = "main"
   s3_bucket_name             = aws_s3_bucket.trail.id
   enable_log_file_validation = true
-  enable_logging             = false # want "hcl/cloudtrail-logging-off"
+  enable_logging             = false
 }

@@ -4,9 +4,9 @@ resource "aws_cloudtrail" "main" { # want "hcl/cloudtrail-single-region: aws_clo
   enable_log_file_validation = true
 }
 
-resource "aws_cloudtrail" "org" {
+resource "aws_cloudtrail" "org" { # want "hcl/cloudtrail-single-region"
   name                       = "org"
   s3_bucket_name             = aws_s3_bucket.trail.id
   enable_log_file_validation = true
-  is_multi_region_trail      = false # want "hcl/cloudtrail-single-region"
+  is_multi_region_trail      = false
 }

@@ -1,4 +1,4 @@
-resource "google_sql_database_instance" "main" {
+resource "google_sql_database_instance" "main" { # want "hcl/database-open-to-internet"
   database_version = "POSTGRES_15"
   settings {
     tier = "db-f1-micro"
@@ -6,15 +6,15 @@ resource "google_sql_database_instance" "main" {
       ipv4_enabled = true
       authorized_networks {
         name  = "anyone"
-        value = "0.0.0.0/0" # want "hcl/database-open-to-internet"
+        value = "0.0.0.0/0"
       }
     }
   }
 }
 
-resource "azurerm_mssql_firewall_rule" "all" {
+resource "azurerm_mssql_firewall_rule" "all" { # want "hcl/database-open-to-internet"
   name             = "all"
   server_id        = azurerm_mssql_server.main.id
   start_ip_address = "0.0.0.0"
-  end_ip_address   = "255.255.255.255" # want "hcl/database-open-to-internet"
+  end_ip_address   = "255.255.255.255"
 }

@@ -1,12 +1,12 @@
-resource "aws_db_instance" "orders" {
+resource "aws_db_instance" "orders" { # want "hcl/database-publicly-accessible"
   engine              = "mysql"
   instance_class      = "db.t3.micro"
   storage_encrypted   = true
-  publicly_accessible = true # want "hcl/database-publicly-accessible"
+  publicly_accessible = true
 }
 
-resource "aws_rds_cluster_instance" "reader" {
+resource "aws_rds_cluster_instance" "reader" { # want "hcl/database-publicly-accessible"
   cluster_identifier  = aws_rds_cluster.main.id
   instance_class      = "db.r6g.large"
-  publicly_accessible = true # want "hcl/database-publicly-accessible"
+  publicly_accessible = true
 }

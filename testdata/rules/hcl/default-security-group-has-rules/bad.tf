@@ -1,6 +1,6 @@
-resource "aws_default_security_group" "default" {
+resource "aws_default_security_group" "default" { # want "hcl/default-security-group-has-rules"
   vpc_id = aws_vpc.main.id
-  ingress { # want "hcl/default-security-group-has-rules"
+  ingress {
     protocol  = -1
     self      = true
     from_port = 0

@@ -4,7 +4,7 @@ resource "aws_db_instance" "orders" { # want "hcl/deletion-protection-off"
   storage_encrypted = true
 }
 
-resource "google_sql_database_instance" "main" {
+resource "google_sql_database_instance" "main" { # want "hcl/deletion-protection-off"
   database_version    = "POSTGRES_15"
-  deletion_protection = false # want "hcl/deletion-protection-off"
+  deletion_protection = false
 }

@@ -1,4 +1,4 @@
-resource "aws_eks_node_group" "workers" {
+resource "aws_eks_node_group" "workers" { # want "hcl/eks-node-ssh-open"
   cluster_name    = aws_eks_cluster.main.name
   node_group_name = "workers"
   node_role_arn   = aws_iam_role.node.arn
@@ -8,7 +8,7 @@ resource "aws_eks_node_group" "workers" {
     max_size     = 3
     min_size     = 1
   }
-  remote_access { # want "hcl/eks-node-ssh-open"
+  remote_access {
     ec2_ssh_key = "ops"
   }
 }

@@ -1,7 +1,7 @@
-resource "aws_eks_cluster" "main" {
+resource "aws_eks_cluster" "main" { # want "hcl/eks-public-endpoint"
   name     = "main"
   role_arn = aws_iam_role.eks.arn
-  vpc_config { # want "hcl/eks-public-endpoint"
+  vpc_config {
     subnet_ids = var.subnet_ids
   }
   encryption_config {

@@ -1,10 +1,10 @@
-resource "google_container_node_pool" "default" {
+resource "google_container_node_pool" "default" { # want "hcl/gcp-instance-metadata-insecure"
   name    = "default"
   cluster = google_container_cluster.main.id
   node_config {
     machine_type = "e2-standard-4"
     metadata = {
-      disable-legacy-endpoints = "false" # want "hcl/gcp-instance-metadata-insecure"
+      disable-legacy-endpoints = "false"
     }
   }
 }
@@ -14,10 +14,10 @@ resource "google_compute_project_metadata_item" "oslogin" {
   value = "FALSE"
 }
 
-resource "google_compute_instance" "bastion" {
+resource "google_compute_instance" "bastion" { # want "hcl/gcp-instance-metadata-insecure"
   name         = "bastion"
   machine_type = "e2-small"
   metadata = {
-    enable-oslogin = "FALSE" # want "hcl/gcp-instance-metadata-insecure"
+    enable-oslogin = "FALSE"
   }
 }

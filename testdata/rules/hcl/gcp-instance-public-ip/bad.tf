@@ -1,9 +1,9 @@
-resource "google_compute_instance" "web" {
+resource "google_compute_instance" "web" { # want "hcl/gcp-instance-public-ip"
   name         = "web"
   machine_type = "e2-small"
   network_interface {
     network = "default"
-    access_config { # want "hcl/gcp-instance-public-ip"
+    access_config {
     }
   }
 }

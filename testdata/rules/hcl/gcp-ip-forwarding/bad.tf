@@ -1,5 +1,5 @@
-resource "google_compute_instance" "app" {
+resource "google_compute_instance" "app" { # want "hcl/gcp-ip-forwarding"
   name           = "app"
   machine_type   = "e2-medium"
-  can_ip_forward = true # want "hcl/gcp-ip-forwarding"
+  can_ip_forward = true
 }

@@ -1,13 +1,13 @@
-resource "google_compute_instance" "debug" {
+resource "google_compute_instance" "debug" { # want "hcl/gcp-serial-port-enabled"
   name         = "debug"
   machine_type = "e2-small"
   metadata = {
-    serial-port-enable = true # want "hcl/gcp-serial-port-enabled"
+    serial-port-enable = true
   }
 }
 
-resource "google_compute_project_metadata" "default" {
+resource "google_compute_project_metadata" "default" { # want "hcl/gcp-serial-port-enabled"
   metadata = {
-    "serial-port-enable" = "TRUE" # want "hcl/gcp-serial-port-enabled"
+    "serial-port-enable" = "TRUE"
   }
 }

@@ -3,8 +3,8 @@ resource "google_storage_bucket" "exports" { # want "hcl/gcs-uniform-access-off"
   location = "EU"
 }
 
-resource "google_storage_bucket" "media" {
+resource "google_storage_bucket" "media" { # want "hcl/gcs-uniform-access-off"
   name                        = "acme-media"
   location                    = "EU"
-  uniform_bucket_level_access = false # want "hcl/gcs-uniform-access-off"
+  uniform_bucket_level_access = false
 }

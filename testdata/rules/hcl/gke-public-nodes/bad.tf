@@ -4,11 +4,11 @@ resource "google_container_cluster" "main" { # want "hcl/gke-public-nodes"
   initial_node_count = 1
 }
 
-resource "google_container_cluster" "edge" {
+resource "google_container_cluster" "edge" { # want "hcl/gke-public-nodes"
   name               = "edge"
   location           = "europe-west1"
   initial_node_count = 1
-  private_cluster_config { # want "hcl/gke-public-nodes"
+  private_cluster_config {
     enable_private_nodes = false
   }
 }

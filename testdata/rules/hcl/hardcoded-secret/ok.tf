@@ -96,3 +96,18 @@ resource "google_compute_disk" "data" {
     kms_key_self_link = google_kms_crypto_key.disk.id
   }
 }
+
+resource "aws_codebuild_project" "build" {
+  name         = "build"
+  service_role = aws_iam_role.codebuild.arn
+  environment {
+    compute_type = "BUILD_GENERAL1_SMALL"
+    image        = "aws/codebuild/standard:7.0"
+    type         = "LINUX_CONTAINER"
+    environment_variable {
+      name  = "NPM_AUTH_TOKEN"
+      value = "/ci/npm/auth-token"
+      type  = "PARAMETER_STORE"
+    }
+  }
+}

@@ -1,5 +1,5 @@
-data "aws_iam_policy_document" "github" {
-  statement { # want "hcl/iam-github-oidc-trust-unrestricted"
+data "aws_iam_policy_document" "github" { # want "hcl/iam-github-oidc-trust-unrestricted"
+  statement {
     actions = ["sts:AssumeRoleWithWebIdentity"]
     principals {
       type        = "Federated"
@@ -13,14 +13,14 @@ data "aws_iam_policy_document" "github" {
   }
 }
 
-resource "aws_iam_role" "deploy" {
+resource "aws_iam_role" "deploy" { # want "hcl/iam-github-oidc-trust-unrestricted"
   name = "deploy"
   assume_role_policy = jsonencode({
     Version = "2012-10-17"
     Statement = [{
       Effect    = "Allow"
       Action    = "sts:AssumeRoleWithWebIdentity"
-      Principal = { Federated = "arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com" } # want "hcl/iam-github-oidc-trust-unrestricted"
+      Principal = { Federated = "arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com" }
     }]
   })
 }

@@ -1,27 +1,27 @@
-data "aws_iam_policy_document" "deployer" {
-  statement { # want "hcl/iam-sensitive-action-all-resources"
+data "aws_iam_policy_document" "deployer" { # want "hcl/iam-sensitive-action-all-resources"
+  statement {
     actions   = ["iam:PassRole", "ecs:RunTask"]
     resources = ["*"]
   }
 }
 
-resource "aws_iam_policy" "reader" {
+resource "aws_iam_policy" "reader" { # want "hcl/iam-sensitive-action-all-resources"
   name = "reader"
   policy = jsonencode({
     Version = "2012-10-17"
     Statement = [
       {
         Effect   = "Allow"
-        Action   = ["secretsmanager:GetSecretValue"] # want "hcl/iam-sensitive-action-all-resources"
+        Action   = ["secretsmanager:GetSecretValue"]
         Resource = "*"
       },
     ]
   })
 }
 
-resource "aws_iam_role_policy" "ci" {
+resource "aws_iam_role_policy" "ci" { # want "hcl/iam-sensitive-action-all-resources"
   role   = aws_iam_role.ci.id
-  policy = <<EOF2 # want "hcl/iam-sensitive-action-all-resources"
+  policy = <<EOF2
 {
   "Version": "2012-10-17",
   "Statement": [
@@ -35,8 +35,8 @@ resource "aws_iam_role_policy" "ci" {
 EOF2
 }
 
-data "aws_iam_policy_document" "ops" {
-  statement { # want "hcl/iam-sensitive-action-all-resources"
+data "aws_iam_policy_document" "ops" { # want "hcl/iam-sensitive-action-all-resources"
+  statement {
     actions   = ["s3:Get*"]
     resources = ["*"]
   }

@@ -1,17 +1,17 @@
-data "aws_iam_policy_document" "app" {
+data "aws_iam_policy_document" "app" { # want "hcl/iam-service-wildcard-action"
   statement {
     effect    = "Allow"
-    actions   = ["s3:*"] # want "hcl/iam-service-wildcard-action"
+    actions   = ["s3:*"]
     resources = [aws_s3_bucket.data.arn]
   }
 }
 
-resource "aws_iam_policy" "deployer" {
+resource "aws_iam_policy" "deployer" { # want "hcl/iam-service-wildcard-action"
   policy = jsonencode({
     Version = "2012-10-17"
     Statement = [{
       Effect   = "Allow"
-      Action   = ["iam:*"] # want "hcl/iam-service-wildcard-action"
+      Action   = ["iam:*"]
       Resource = "*"
     }]
   })

@@ -1,8 +1,8 @@
-resource "aws_ami_launch_permission" "public" {
+resource "aws_ami_launch_permission" "public" { # want "hcl/image-shared-publicly"
   image_id = aws_ami.base.id
-  group    = "all" # want "hcl/image-shared-publicly"
+  group    = "all"
 }
 
-resource "aws_ec2_image_block_public_access" "this" {
-  state = "unblocked" # want "hcl/image-shared-publicly"
+resource "aws_ec2_image_block_public_access" "this" { # want "hcl/image-shared-publicly"
+  state = "unblocked"
 }

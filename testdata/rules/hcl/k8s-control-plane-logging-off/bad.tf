@@ -6,8 +6,8 @@ resource "aws_eks_cluster" "main" { # want "hcl/k8s-control-plane-logging-off: a
   }
 }
 
-resource "google_container_cluster" "main" {
+resource "google_container_cluster" "main" { # want "hcl/k8s-control-plane-logging-off"
   name            = "main"
   location        = "europe-west1"
-  logging_service = "none" # want "hcl/k8s-control-plane-logging-off"
+  logging_service = "none"
 }

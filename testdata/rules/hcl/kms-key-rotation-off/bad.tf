@@ -2,9 +2,9 @@ resource "aws_kms_key" "data" { # want "hcl/kms-key-rotation-off: aws_kms_key: t
   description = "data at rest"
 }
 
-resource "aws_kms_key" "logs" {
+resource "aws_kms_key" "logs" { # want "hcl/kms-key-rotation-off"
   description         = "logs"
-  enable_key_rotation = false # want "hcl/kms-key-rotation-off"
+  enable_key_rotation = false
 }
 
 resource "google_kms_crypto_key" "data" { # want "hcl/kms-key-rotation-off: google_kms_crypto_key"

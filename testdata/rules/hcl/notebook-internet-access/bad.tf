@@ -4,11 +4,11 @@ resource "aws_sagemaker_notebook_instance" "lab" { # want "hcl/notebook-internet
   instance_type = "ml.t3.medium"
 }
 
-resource "aws_sagemaker_notebook_instance" "lab2" {
+resource "aws_sagemaker_notebook_instance" "lab2" { # want "hcl/notebook-internet-access"
   name                   = "lab2"
   role_arn               = aws_iam_role.sagemaker.arn
   instance_type          = "ml.t3.medium"
-  direct_internet_access = "Enabled" # want "hcl/notebook-internet-access"
+  direct_internet_access = "Enabled"
 }
 
 resource "google_notebooks_instance" "nb" { # want "hcl/notebook-internet-access: google_notebooks_instance"

@@ -1,29 +1,43 @@
-resource "azurerm_storage_account" "data" {
+resource "azurerm_storage_account" "data" { # want "hcl/old-tls-version: min_tls_version = \"TLS1_0\""
   name            = "data"
-  min_tls_version = "TLS1_0" # want "hcl/old-tls-version: min_tls_version = \"TLS1_0\""
+  min_tls_version = "TLS1_0"
 }
 
-resource "azurerm_mssql_server" "main" {
+resource "azurerm_mssql_server" "main" { # want "hcl/old-tls-version"
   name                = "main"
-  minimum_tls_version = "1.1" # want "hcl/old-tls-version"
+  minimum_tls_version = "1.1"
 }
 
-resource "aws_lb_listener" "https" {
+resource "aws_lb_listener" "https" { # want "hcl/old-tls-version"
   load_balancer_arn = aws_lb.main.arn
   port              = 443
   protocol          = "HTTPS"
-  ssl_policy        = "ELBSecurityPolicy-2016-08" # want "hcl/old-tls-version"
+  ssl_policy        = "ELBSecurityPolicy-2016-08"
 }
 
-resource "aws_cloudfront_distribution" "site" {
+resource "aws_cloudfront_distribution" "site" { # want "hcl/old-tls-version"
   viewer_certificate {
     acm_certificate_arn      = aws_acm_certificate.site.arn
-    minimum_protocol_version = "TLSv1_2016" # want "hcl/old-tls-version"
+    minimum_protocol_version = "TLSv1_2016"
   }
 }
 
-resource "aws_api_gateway_domain_name" "api" {
+resource "aws_api_gateway_domain_name" "api" { # want "hcl/old-tls-version"
   domain_name              = "api.example.com"
   regional_certificate_arn = aws_acm_certificate.api.arn
-  security_policy          = "TLS_1_0" # want "hcl/old-tls-version"
+  security_policy          = "TLS_1_0"
+}
+
+resource "aws_cloudfront_distribution" "site" { # want "hcl/old-tls-version: origin_ssl_protocols"
+  enabled = true
+  origin {
+    domain_name = "origin.example.com"
+    origin_id   = "app"
+    custom_origin_config {
+      http_port              = 80
+      https_port             = 443
+      origin_protocol_policy = "https-only"
+      origin_ssl_protocols   = ["TLSv1", "TLSv1.1", "TLSv1.2"]
+    }
+  }
 }

@@ -32,3 +32,17 @@ resource "aws_api_gateway_domain_name" "api" {
   regional_certificate_arn = aws_acm_certificate.api.arn
   security_policy          = "TLS_1_2"
 }
+
+resource "aws_cloudfront_distribution" "site" {
+  enabled = true
+  origin {
+    domain_name = "origin.example.com"
+    origin_id   = "app"
+    custom_origin_config {
+      http_port              = 80
+      https_port             = 443
+      origin_protocol_policy = "https-only"
+      origin_ssl_protocols   = ["TLSv1.2"]
+    }
+  }
+}

@@ -1,5 +1,5 @@
-data "aws_iam_policy_document" "queue" {
-  statement { # want "hcl/policy-public-principal"
+data "aws_iam_policy_document" "queue" { # want "hcl/policy-public-principal"
+  statement {
     actions   = ["sqs:SendMessage"]
     resources = [aws_sqs_queue.jobs.arn]
     principals {
@@ -9,22 +9,22 @@ data "aws_iam_policy_document" "queue" {
   }
 }
 
-resource "aws_s3_bucket_policy" "site" {
+resource "aws_s3_bucket_policy" "site" { # want "hcl/policy-public-principal"
   bucket = aws_s3_bucket.site.id
   policy = jsonencode({
     Version = "2012-10-17"
     Statement = [{
       Effect    = "Allow"
-      Principal = "*" # want "hcl/policy-public-principal"
+      Principal = "*"
       Action    = "s3:GetObject"
       Resource  = "${aws_s3_bucket.site.arn}/*"
     }]
   })
 }
 
-resource "aws_sns_topic_policy" "alerts" {
+resource "aws_sns_topic_policy" "alerts" { # want "hcl/policy-public-principal"
   arn    = aws_sns_topic.alerts.arn
-  policy = <<EOF # want "hcl/policy-public-principal"
+  policy = <<EOF
 {
   "Version": "2012-10-17",
   "Statement": [

@@ -1,15 +1,15 @@
-resource "aws_ecs_task_definition" "agent" {
+resource "aws_ecs_task_definition" "agent" { # want "hcl/privileged-container"
   family = "agent"
   container_definitions = jsonencode([
     {
       name       = "agent"
       image      = "registry.example.com/agent:2.1.0"
-      privileged = true # want "hcl/privileged-container"
+      privileged = true
     }
   ])
 }
 
-resource "kubernetes_deployment" "agent" {
+resource "kubernetes_deployment" "agent" { # want "hcl/privileged-container"
   metadata {
     name = "agent"
   }
@@ -20,7 +20,7 @@ resource "kubernetes_deployment" "agent" {
           name  = "agent"
           image = "registry.example.com/agent:2.1.0"
           security_context {
-            privileged = true # want "hcl/privileged-container"
+            privileged = true
           }
         }
       }

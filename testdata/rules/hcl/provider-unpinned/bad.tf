@@ -1,6 +1,6 @@
-terraform {
+terraform { # want "hcl/provider-unpinned: Provider aws has no version constraint"
   required_providers {
-    aws = { # want "hcl/provider-unpinned: Provider aws has no version constraint"
+    aws = {
       source = "hashicorp/aws"
     }
     random = {

@@ -1,13 +1,13 @@
-resource "aws_s3_bucket_versioning" "reports" {
+resource "aws_s3_bucket_versioning" "reports" { # want "hcl/s3-versioning-disabled"
   bucket = aws_s3_bucket.reports.id
   versioning_configuration {
-    status = "Suspended" # want "hcl/s3-versioning-disabled"
+    status = "Suspended"
   }
 }
 
-resource "aws_s3_bucket" "legacy" {
+resource "aws_s3_bucket" "legacy" { # want "hcl/s3-versioning-disabled"
   bucket = "legacy-reports"
   versioning {
-    enabled = false # want "hcl/s3-versioning-disabled"
+    enabled = false
   }
 }

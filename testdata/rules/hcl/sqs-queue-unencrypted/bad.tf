@@ -1,4 +1,4 @@
-resource "aws_sqs_queue" "orders" {
+resource "aws_sqs_queue" "orders" { # want "hcl/sqs-queue-unencrypted"
   name                    = "orders"
-  sqs_managed_sse_enabled = false # want "hcl/sqs-queue-unencrypted"
+  sqs_managed_sse_enabled = false
 }

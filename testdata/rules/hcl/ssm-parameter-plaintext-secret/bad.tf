@@ -1,5 +1,5 @@
-resource "aws_ssm_parameter" "db_password" {
+resource "aws_ssm_parameter" "db_password" { # want "hcl/ssm-parameter-plaintext-secret: Parameter /app/prod/db_password looks like a secret"
   name  = "/app/prod/db_password"
-  type  = "String" # want "hcl/ssm-parameter-plaintext-secret: Parameter /app/prod/db_password looks like a secret"
+  type  = "String"
   value = random_password.db.result
 }

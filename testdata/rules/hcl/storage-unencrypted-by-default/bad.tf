@@ -34,10 +34,10 @@ resource "aws_sns_topic" "alerts" { # want "hcl/storage-unencrypted-by-default: 
   name = "alerts"
 }
 
-resource "aws_instance" "web" {
+resource "aws_instance" "web" { # want "hcl/storage-unencrypted-by-default: root_block_device does not set encryption"
   ami           = data.aws_ami.al2023.id
   instance_type = "t3.micro"
-  root_block_device { # want "hcl/storage-unencrypted-by-default: root_block_device does not set encryption"
+  root_block_device {
     volume_size = 30
   }
 }
@@ -60,13 +60,13 @@ resource "aws_workspaces_workspace" "desk" { # want "hcl/storage-unencrypted-by-
   user_name    = "jdoe"
 }
 
-resource "aws_launch_template" "web" {
+resource "aws_launch_template" "web" { # want "hcl/storage-unencrypted-by-default: ebs does not set encryption"
   name_prefix   = "web-"
   image_id      = data.aws_ami.al2023.id
   instance_type = "t3.micro"
   block_device_mappings {
     device_name = "/dev/xvda"
-    ebs { # want "hcl/storage-unencrypted-by-default: ebs does not set encryption"
+    ebs {
       volume_size = 20
     }
   }

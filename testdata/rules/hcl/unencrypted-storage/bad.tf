@@ -1,44 +1,44 @@
-resource "aws_ebs_volume" "data" {
+resource "aws_ebs_volume" "data" { # want "hcl/unencrypted-storage: encrypted = false"
   availability_zone = "eu-west-1a"
   size              = 100
-  encrypted         = false # want "hcl/unencrypted-storage: encrypted = false"
+  encrypted         = false
 }
 
-resource "aws_db_instance" "main" {
+resource "aws_db_instance" "main" { # want "hcl/unencrypted-storage"
   engine            = "postgres"
   instance_class    = "db.t3.micro"
-  storage_encrypted = false # want "hcl/unencrypted-storage"
+  storage_encrypted = false
 }
 
-resource "aws_codebuild_project" "build" {
+resource "aws_codebuild_project" "build" { # want "hcl/unencrypted-storage: encryption_disabled = true"
   name         = "build"
   service_role = aws_iam_role.codebuild.arn
   artifacts {
     type                = "S3"
     location            = aws_s3_bucket.artifacts.bucket
-    encryption_disabled = true # want "hcl/unencrypted-storage: encryption_disabled = true"
+    encryption_disabled = true
   }
 }
 
-resource "aws_ebs_encryption_by_default" "this" {
-  enabled = false # want "hcl/unencrypted-storage: enabled = false"
+resource "aws_ebs_encryption_by_default" "this" { # want "hcl/unencrypted-storage: enabled = false"
+  enabled = false
 }
 
-resource "aws_api_gateway_method_settings" "all" {
+resource "aws_api_gateway_method_settings" "all" { # want "hcl/unencrypted-storage"
   rest_api_id = aws_api_gateway_rest_api.api.id
   stage_name  = aws_api_gateway_stage.prod.stage_name
   method_path = "*/*"
   settings {
     caching_enabled      = true
-    cache_data_encrypted = false # want "hcl/unencrypted-storage"
+    cache_data_encrypted = false
   }
 }
 
-resource "aws_glue_security_configuration" "etl" {
+resource "aws_glue_security_configuration" "etl" { # want "hcl/unencrypted-storage"
   name = "etl"
   encryption_configuration {
     cloudwatch_encryption {
-      cloudwatch_encryption_mode = "DISABLED" # want "hcl/unencrypted-storage"
+      cloudwatch_encryption_mode = "DISABLED"
     }
     job_bookmarks_encryption {
       job_bookmarks_encryption_mode = "CSE-KMS"

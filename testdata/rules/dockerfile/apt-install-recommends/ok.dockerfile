@@ -1,2 +1,0 @@
-FROM debian:12-slim
-RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates && rm -rf /var/lib/apt/lists/*

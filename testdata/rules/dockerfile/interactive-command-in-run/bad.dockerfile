@@ -1,0 +1,4 @@
+FROM debian:12-slim
+RUN apt-get update && apt-get install -y vim && vim /etc/app.conf # want "dockerfile/interactive-command-in-run"
+RUN shutdown -r now # want "dockerfile/interactive-command-in-run"
+RUN mount -t tmpfs tmpfs /mnt # want "dockerfile/interactive-command-in-run"

@@ -1,0 +1,24 @@
+resource "google_sql_database_instance" "main" {
+  name             = "main"
+  database_version = "POSTGRES_16"
+  region           = "europe-west1"
+  settings {
+    tier = "db-custom-2-7680"
+    ip_configuration {
+      ipv4_enabled    = false
+      private_network = google_compute_network.vpc.id
+      ssl_mode        = "ENCRYPTED_ONLY"
+    }
+  }
+}
+
+resource "google_sql_database_instance" "legacy" {
+  name             = "legacy"
+  database_version = "MYSQL_8_0"
+  settings {
+    tier = "db-f1-micro"
+    ip_configuration {
+      require_ssl = true
+    }
+  }
+}
