@@ -5,7 +5,8 @@
 // dedicated analyzer (C, C++, Kotlin, Bash, HCL/Terraform, Dockerfile,
 // YAML, Rust, Swift, Scala, Groovy/Gradle, Elixir, Lua, OCaml), and beside
 // the dedicated analyzers of Python, JavaScript and TypeScript, Java, PHP,
-// Ruby and C# the rules a pattern states well (a comparison that cannot
+// Ruby, C# and HTML (whose markup analyzer checks accessibility; the HTML
+// pack, security) the rules a pattern states well (a comparison that cannot
 // mean what it says, a setting written in the source); a rule lives in one
 // place, never in both. It reads the user's own rules from
 // rulepack.rule_dirs with Load.

@@ -48,7 +48,7 @@ func builtin() *analysis.Analyzer {
 		// is a bug in this build, not in the user's configuration.
 		panic("yamlrules: built-in pack: " + err.Error())
 	}
-	return set.analyzer("yamlrules", "Built-in YAML rule packs for Python, JavaScript/TypeScript, Java, PHP, Ruby, C, C++, C#, Kotlin, Bash, HCL (Terraform), Dockerfile, YAML (Kubernetes, GitHub Actions), Rust, Swift, Scala, Groovy (Gradle), Elixir, Lua and OCaml")
+	return set.analyzer("yamlrules", "Built-in YAML rule packs for Python, JavaScript/TypeScript, Java, PHP, Ruby, C, C++, C#, Kotlin, Bash, HCL (Terraform), Dockerfile, YAML (Kubernetes, GitHub Actions), HTML and server templates, Rust, Swift, Scala, Groovy (Gradle), Elixir, Lua and OCaml")
 }
 
 // Load reads the user's rule directories (rulepack.rule_dirs, relative to

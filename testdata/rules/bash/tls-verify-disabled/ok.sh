@@ -5,3 +5,6 @@ wget --ca-certificate=/etc/ssl/private-ca.pem https://downloads.vendor.io/tool.t
 git -c http.sslCAInfo=/etc/ssl/private-ca.pem clone https://git.internal.io/app.git
 export NODE_TLS_REJECT_UNAUTHORIZED=1
 curl -K config.txt https://api.vendor.io/
+git config --global http.sslVerify true
+npm config set strict-ssl true
+pip install --index-url https://pypi.internal.io/simple -r requirements.txt

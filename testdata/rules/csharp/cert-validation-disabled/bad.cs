@@ -10,4 +10,10 @@ public static class Http
         handler.ServerCertificateCustomValidationCallback = HttpClientHandler.DangerousAcceptAnyServerCertificateValidator; // want "csharp/cert-validation-disabled"
         return new HttpClient(handler);
     }
+
+    public static HttpClient Initialized() =>
+        new HttpClient(new HttpClientHandler { ServerCertificateCustomValidationCallback = (m, c, ch, e) => true }); // want "csharp/cert-validation-disabled"
+
+    public static SslStream Wrap(Stream s) =>
+        new SslStream(s, false, (sender, cert, chain, errors) => true); // want "csharp/cert-validation-disabled"
 }

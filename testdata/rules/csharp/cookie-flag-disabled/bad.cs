@@ -5,6 +5,9 @@ public class SessionController : Controller
         Response.Cookies.Append("sid", token, new CookieOptions { HttpOnly = false, Secure = true }); // want "csharp/cookie-flag-disabled"
         var cookie = new HttpCookie("remember", value);
         cookie.Secure = false; // want "csharp/cookie-flag-disabled"
+        services.Configure<CookiePolicyOptions>(o => { o.Secure = CookieSecurePolicy.None; }); // want "csharp/cookie-flag-disabled"
+        services.ConfigureApplicationCookie(o => o.Cookie.SecurePolicy = CookieSecurePolicy.None); // want "csharp/cookie-flag-disabled"
+        var policy = new CookiePolicyOptions { HttpOnly = HttpOnlyPolicy.None }; // want "csharp/cookie-flag-disabled"
         return Ok();
     }
 }

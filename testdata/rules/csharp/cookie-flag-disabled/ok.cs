@@ -5,6 +5,8 @@ public class SessionController : Controller
         Response.Cookies.Append("sid", token, new CookieOptions { HttpOnly = true, Secure = true, SameSite = SameSiteMode.Lax });
         var conn = new SmtpClient { EnableSsl = true };
         options.Secure = false;
+        services.Configure<CookiePolicyOptions>(o => { o.Secure = CookieSecurePolicy.Always; o.HttpOnly = HttpOnlyPolicy.Always; });
+        o.MinimumSameSitePolicy = SameSiteMode.None;
         return Ok();
     }
 }

@@ -6,5 +6,7 @@ class Auth {
     };
     void Configure(JwtBearerOptions o) {
         o.TokenValidationParameters.RequireSignedTokens = false; // want "csharp/token-validation-disabled"
+        o.TokenValidationParameters.LifetimeValidator = (notBefore, expires, token, p) => true; // want "csharp/token-validation-disabled"
+        o.TokenValidationParameters.SignatureValidator = (token, p) => new JwtSecurityToken(token); // want "csharp/token-validation-disabled"
     }
 }

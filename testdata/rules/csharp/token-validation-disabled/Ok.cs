@@ -5,4 +5,7 @@ class Auth {
         ValidateAudience = true,
         IssuerSigningKey = key,
     };
+    void Configure(JwtBearerOptions o) {
+        o.TokenValidationParameters.LifetimeValidator = (notBefore, expires, token, p) => expires > DateTime.UtcNow;
+    }
 }

@@ -13,3 +13,7 @@ fn connector() -> Result<openssl::ssl::SslConnector, openssl::error::ErrorStack>
 fn native() -> native_tls::Result<native_tls::TlsConnector> {
     native_tls::TlsConnector::builder().danger_accept_invalid_hostnames(true).build() // want "rust/tls-verification-disabled"
 }
+
+fn rustls_any(verifier: std::sync::Arc<NoVerifier>) -> rustls::ClientConfig {
+    rustls::ClientConfig::builder().dangerous().with_custom_certificate_verifier(verifier).with_no_client_auth() // want "rust/tls-verification-disabled"
+}

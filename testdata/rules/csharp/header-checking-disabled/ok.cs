@@ -1,0 +1,5 @@
+class Setup {
+    void Configure(HttpRuntimeSection section) {
+        section.EnableHeaderChecking = true;
+    }
+}

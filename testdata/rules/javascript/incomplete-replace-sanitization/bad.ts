@@ -1,0 +1,1 @@
+export const escapeAttr = (s: string): string => s.replace('"', '&quot;'); // want "javascript/incomplete-replace-sanitization"

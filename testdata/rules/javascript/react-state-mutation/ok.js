@@ -1,0 +1,6 @@
+
+class EventSourceParser extends Transform {
+  onRetry(event) {
+    this.state.reconnectionTime = parseInt(event.retry, 10);
+  }
+}

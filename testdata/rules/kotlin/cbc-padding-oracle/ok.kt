@@ -1,0 +1,3 @@
+import javax.crypto.Cipher
+
+fun cipher(): Cipher = Cipher.getInstance("AES/GCM/NoPadding")

@@ -1,0 +1,3 @@
+import javax.crypto.NullCipher
+
+fun cipher() = NullCipher() // want "kotlin/null-cipher"

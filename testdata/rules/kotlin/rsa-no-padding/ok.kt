@@ -1,0 +1,3 @@
+import javax.crypto.Cipher
+
+fun oaep(): Cipher = Cipher.getInstance("RSA/ECB/OAEPWithSHA-256AndMGF1Padding")
