@@ -16,3 +16,14 @@ function price(kind) {
   }
   return p;
 }
+
+function tier(kind) {
+  switch (kind) {
+    case "gold":
+      return 3; // the top tier
+    case "silver":
+      return 2;
+    default:
+      return 1;
+  }
+}

@@ -1,0 +1,3 @@
+#!/bin/bash
+cd /var/app/releases # want "bash/cd-without-check"
+rm -rf old

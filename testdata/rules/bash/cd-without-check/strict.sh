@@ -1,0 +1,4 @@
+#!/bin/bash
+set -euo pipefail
+cd /var/app/releases
+rm -rf old

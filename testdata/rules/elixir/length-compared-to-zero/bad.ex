@@ -1,0 +1,5 @@
+defmodule Cart do
+  def empty?(items) do
+    length(items) == 0 # want "elixir/length-compared-to-zero"
+  end
+end

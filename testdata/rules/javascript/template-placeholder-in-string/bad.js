@@ -1,0 +1,3 @@
+function greet(user) {
+  return "Hello ${user.name}, welcome back";  // want "javascript/template-placeholder-in-string"
+}

@@ -1,0 +1,3 @@
+fun histogram(values: List<Int>): Array<Int> { // want "kotlin/array-of-boxed-primitive"
+    return Array(10) { i -> values.count { it == i } }
+}

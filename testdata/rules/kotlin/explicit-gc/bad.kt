@@ -1,0 +1,4 @@
+fun cleanup() {
+    cache.clear()
+    System.gc() // want "kotlin/explicit-gc"
+}

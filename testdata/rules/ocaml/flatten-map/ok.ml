@@ -1,0 +1,3 @@
+let words lines = List.concat_map (String.split_on_char ' ') lines
+
+let all ls = List.flatten ls

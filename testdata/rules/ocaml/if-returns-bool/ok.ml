@@ -1,0 +1,3 @@
+let positive x = x > 0
+
+let check x = if x > 0 then true else raise Exit

@@ -1,0 +1,1 @@
+let has_items l = List.length l > 0 (* want "ocaml/list-length-compared-to-zero" *)

@@ -1,0 +1,3 @@
+let has_items l = l <> []
+
+let many l = List.length l > 10

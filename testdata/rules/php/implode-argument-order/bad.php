@@ -1,0 +1,4 @@
+<?php
+function csv($items) {
+    return implode($items, ','); // want "php/implode-argument-order"
+}

@@ -1,0 +1,4 @@
+<?php
+function csv($items, $sep) {
+    return implode(',', $items) . implode($sep, $items);
+}

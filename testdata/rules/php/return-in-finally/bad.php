@@ -1,0 +1,9 @@
+<?php
+function load($store) {
+    try {
+        return $store->read();
+    } finally {
+        $store->close();
+        return null; // want "php/return-in-finally"
+    }
+}

@@ -1,0 +1,10 @@
+<?php
+function load($store) {
+    $v = null;
+    try {
+        $v = $store->read();
+    } finally {
+        $store->close();
+    }
+    return $v;
+}

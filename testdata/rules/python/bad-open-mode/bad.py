@@ -1,0 +1,8 @@
+def load(path):
+    with open(path, "rw") as f:  # want "python/bad-open-mode"
+        return f.read()
+
+
+def dump(path, data):
+    with open(path, mode="wbt") as f:  # want "python/bad-open-mode"
+        f.write(data)

@@ -1,0 +1,4 @@
+def main(args):
+    if not args:
+        print("usage: tool FILE")
+        exit(2)  # want "python/exit-builtin-in-program"

@@ -1,0 +1,6 @@
+COUNTER = 0
+
+
+def bump():
+    global COUNTER
+    COUNTER += 1

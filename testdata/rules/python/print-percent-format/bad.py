@@ -1,0 +1,2 @@
+def report(n):
+    print("%d items") % n  # want "python/print-percent-format"

