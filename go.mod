@@ -106,3 +106,8 @@ require (
 // gosec's test-only dependencies (ginkgo) ask for a pprof version the module
 // proxy refuses; this one resolves and keeps go mod tidy working.
 replace github.com/google/pprof => github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
+
+// gosec's password-strength library decodes its word lists in an init
+// function: 80 ms and 10 MB of every command, Go or not. The copy in
+// third_party decodes them on first use (its only change; see its history).
+replace github.com/ccojocar/zxcvbn-go => ./third_party/zxcvbn-go

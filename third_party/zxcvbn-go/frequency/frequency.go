@@ -3,6 +3,7 @@ package frequency
 import (
 	"encoding/json"
 	"log"
+	"sync"
 
 	"github.com/ccojocar/zxcvbn-go/data"
 )
@@ -13,10 +14,17 @@ type List struct {
 	List []string
 }
 
-// Lists holds all the frequency list in a map
+// Lists holds all the frequency list in a map, once Load has run.
 var Lists = make(map[string]List)
 
-func init() {
+var loadOnce sync.Once
+
+// Load fills Lists, on its first call. (teamreview: the lists were decoded
+// in an init function, some 80 ms and 10 MB in every process that links
+// gosec, whether or not it ever rates a password.)
+func Load() { loadOnce.Do(load) }
+
+func load() {
 	maleFilePath := getAsset("data/MaleNames.json")
 	femaleFilePath := getAsset("data/FemaleNames.json")
 	surnameFilePath := getAsset("data/Surnames.json")

@@ -2,6 +2,7 @@ package matching
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/ccojocar/zxcvbn-go/adjacency"
 	"github.com/ccojocar/zxcvbn-go/frequency"
@@ -17,16 +18,13 @@ var (
 	sequences map[string]string
 )
 
-func init() {
-	loadFrequencyList()
-}
+// loadOnce builds the matchers on the first Omnimatch. (teamreview: an init
+// function built them in every process that links gosec.)
+var loadOnce sync.Once
 
 // Omnimatch runs all matchers against the password
 func Omnimatch(password string, userInputs []string, filters ...func(match.Matcher) bool) (matches []match.Match) {
-	// Can I run into the issue where nil is not equal to nil?
-	if dictionaryMatchers == nil || adjacencyGraphs == nil {
-		loadFrequencyList()
-	}
+	loadOnce.Do(loadFrequencyList)
 
 	if userInputs != nil {
 		userInputMatcher := buildDictMatcher("user_inputs", buildRankedDict(userInputs))
@@ -50,6 +48,7 @@ func Omnimatch(password string, userInputs []string, filters ...func(match.Match
 }
 
 func loadFrequencyList() {
+	frequency.Load()
 	for n, list := range frequency.Lists {
 		dictionaryMatchers = append(dictionaryMatchers, match.Matcher{MatchingFunc: buildDictMatcher(n, buildRankedDict(list.List)), ID: n})
 	}
