@@ -35,7 +35,8 @@ type Memo struct {
 	mu      sync.Mutex
 	loaded  bool
 	clean   map[MemoKey]bool
-	order   []MemoKey        // oldest first
+	order   []MemoKey        // oldest first, from head on
+	head    int              // order[:head] are dropped keys
 	fresh   []MemoKey        // found clean since the last flush
 	touched map[MemoKey]bool // found in the memo since the last flush
 
@@ -141,7 +142,14 @@ func (m *Memo) load() {
 		return
 	}
 	m.loaded = true
-	for _, k := range m.read() {
+	keys := m.read()
+	if len(m.clean) == 0 && len(keys) > 0 {
+		// Sized once: a memo of 100,000 keys grown key by key spent as
+		// long rehashing as hashing.
+		m.clean = make(map[MemoKey]bool, min(len(keys), m.max)+64)
+		m.order = make([]MemoKey, 0, min(len(keys), m.max)+64)
+	}
+	for _, k := range keys {
 		m.addLocked(k)
 	}
 }
@@ -152,12 +160,18 @@ func (m *Memo) addLocked(k MemoKey) bool {
 	}
 	m.clean[k] = true
 	m.order = append(m.order, k)
-	if len(m.order) > m.max {
-		drop := len(m.order) - m.max
-		for _, old := range m.order[:drop] {
+	if len(m.order)-m.head > m.max {
+		drop := len(m.order) - m.head - m.max
+		for _, old := range m.order[m.head : m.head+drop] {
 			delete(m.clean, old)
 		}
-		m.order = append(m.order[:0:0], m.order[drop:]...)
+		m.head += drop
+		// The dropped keys are copied away once they are half the slice,
+		// not at every key added to a full memo (which copied it whole).
+		if m.head >= len(m.order)/2 {
+			m.order = append(m.order[:0:0], m.order[m.head:]...)
+			m.head = 0
+		}
 	}
 	return true
 }
@@ -191,7 +205,7 @@ func (m *Memo) Add(k MemoKey) {
 func (m *Memo) Keys() []MemoKey {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return append([]MemoKey(nil), m.order...)
+	return append([]MemoKey(nil), m.order[m.head:]...)
 }
 
 // Flush merges the keys found clean since the last flush into the file,

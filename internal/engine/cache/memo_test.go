@@ -91,3 +91,22 @@ func TestSharedMemosFlushed(t *testing.T) {
 		t.Error("FlushMemos did not write the shared memo")
 	}
 }
+
+// Past its bound the memo drops its oldest keys, one by one, however
+// many are added.
+func TestMemoBoundInProcess(t *testing.T) {
+	const bound = 8
+	m := NewMemo("", testMagic, bound)
+	key := func(i int) MemoKey { return MemoKey{byte(i), byte(i >> 8), 0x77} }
+	for i := range 5 * bound {
+		m.Add(key(i))
+		keys := m.Keys()
+		first := max(0, i+1-bound)
+		if len(keys) != i+1-first || keys[0] != key(first) || keys[len(keys)-1] != key(i) {
+			t.Fatalf("after key %d: %d keys, %x..%x", i, len(keys), keys[0][:2], keys[len(keys)-1][:2])
+		}
+		if first > 0 && m.Has(key(first-1)) || !m.Has(key(first)) {
+			t.Fatalf("after key %d: the oldest key kept is not %d", i, first)
+		}
+	}
+}
