@@ -64,3 +64,13 @@ func TestContainsWord(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCompileLanguage is what a review of Python files pays for the
+// packs: compiling those that name the language.
+//
+//	go test -bench CompileLanguage -benchmem ./internal/engine/treesitter/yamlrules
+func BenchmarkCompileLanguage(b *testing.B) {
+	for b.Loop() {
+		compilePacks(func(data []byte) bool { return containsWord(data, string(syntax.Python)) })
+	}
+}
