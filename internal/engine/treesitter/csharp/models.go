@@ -44,7 +44,7 @@ type index struct {
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("csharp"))
+	ix, err := newIndex(models.BuiltinFor("csharp"))
 	if err != nil {
 		panic("csharp: built-in models: " + err.Error())
 	}
@@ -58,7 +58,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("csharp")), rows...))
+	ix, err := newIndex(append(slices.Clip(models.BuiltinFor("csharp")), rows...))
 	if err != nil {
 		return nil, err
 	}

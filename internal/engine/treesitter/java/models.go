@@ -111,7 +111,7 @@ func (cr *callRows) match(name string) []*models.Model {
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("java"))
+	ix, err := newIndex(models.BuiltinFor("java"))
 	if err != nil {
 		panic("java: built-in models: " + err.Error())
 	}
@@ -126,7 +126,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("java")), rows...))
+	ix, err := newIndex(append(slices.Clip(models.BuiltinFor("java")), rows...))
 	if err != nil {
 		return nil, err
 	}

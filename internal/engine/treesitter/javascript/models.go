@@ -316,7 +316,7 @@ func checkSinkKind(m *models.Model, kind string) error {
 }
 
 var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("javascript"))
+	t, err := newTables(models.BuiltinFor("javascript"))
 	if err != nil {
 		panic("javascript: built-in models: " + err.Error())
 	}
@@ -330,7 +330,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("javascript")), rows...))
+	t, err := newTables(append(slices.Clip(models.BuiltinFor("javascript")), rows...))
 	if err != nil {
 		return nil, err
 	}

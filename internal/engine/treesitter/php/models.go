@@ -56,7 +56,7 @@ type index struct {
 }
 
 var builtinIndex = sync.OnceValue(func() *index {
-	ix, err := newIndex(models.Builtin().For("php"))
+	ix, err := newIndex(models.BuiltinFor("php"))
 	if err != nil {
 		panic("php: built-in models: " + err.Error())
 	}
@@ -70,7 +70,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	ix, err := newIndex(append(slices.Clip(models.Builtin().For("php")), rows...))
+	ix, err := newIndex(append(slices.Clip(models.BuiltinFor("php")), rows...))
 	if err != nil {
 		return nil, err
 	}

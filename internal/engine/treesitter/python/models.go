@@ -251,7 +251,7 @@ func (t *tables) receiverType(text string) string {
 
 // builtinTables are the shipped models'.
 var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("python"))
+	t, err := newTables(models.BuiltinFor("python"))
 	if err != nil {
 		panic("python: built-in models: " + err.Error())
 	}

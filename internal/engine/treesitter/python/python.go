@@ -86,7 +86,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("python")), rows...))
+	t, err := newTables(append(slices.Clip(models.BuiltinFor("python")), rows...))
 	if err != nil {
 		return nil, err
 	}

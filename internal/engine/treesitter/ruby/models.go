@@ -96,7 +96,7 @@ func (t *tables) add(m *models.Model) error {
 }
 
 var builtinTables = sync.OnceValue(func() *tables {
-	t, err := newTables(models.Builtin().For("ruby"))
+	t, err := newTables(models.BuiltinFor("ruby"))
 	if err != nil {
 		panic("ruby: built-in models: " + err.Error())
 	}
@@ -110,7 +110,7 @@ func WithModels(user *models.Set) (*analysis.Analyzer, error) {
 	if len(rows) == 0 {
 		return Analyzer, nil
 	}
-	t, err := newTables(append(slices.Clip(models.Builtin().For("ruby")), rows...))
+	t, err := newTables(append(slices.Clip(models.BuiltinFor("ruby")), rows...))
 	if err != nil {
 		return nil, err
 	}
