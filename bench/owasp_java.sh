@@ -5,6 +5,7 @@
 # again), RUNS times each (default 5), printing each run and the medians.
 #
 #   bench/owasp_java.sh [CORPUS_DIR]
+#   BIN=/path/to/teamreview bench/owasp_java.sh   # a binary built before
 #
 # Targets (issue "Every language analyzed in process"): cold <= 30 s and
 # <= 1 GiB, warm <= 2 s, on a 2-core machine. Only the review is timed; the
@@ -16,7 +17,11 @@ RUNS=${RUNS:-5}
 [ -d "$corpus/testcode" ] || { echo "bench: no corpus at $corpus (want a testcode directory)" >&2; exit 2; }
 work=$(mktemp -d /tmp/teamreview-owasp.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-(cd "$here" && go build -o "$work/teamreview" ./cmd/teamreview)
+if [ -n "${BIN:-}" ]; then
+  cp "$BIN" "$work/teamreview"
+else
+  (cd "$here" && go build -o "$work/teamreview" ./cmd/teamreview)
+fi
 cp -r "$corpus/testcode" "$work/src"
 cd "$work/src"
 

@@ -9,14 +9,16 @@
 #   bench/tiny.sh OLD NEW         # two binaries, in alternating pairs
 #
 # RUNS (default 21) runs per binary; FILE (default a.py) names the file and
-# TEXT its line. The cache directory is the user's (as score.py runs it):
-# the memos of what was found clean are as large as real use makes them.
+# TEXT its line, a printf format whose %s is a new word each run: like the
+# dev set's cases, no run's file has been seen before, so no result cache
+# answers it. The cache directory is the user's (as score.py runs it): the
+# memos of what was found clean are as large as real use makes them.
 # Nothing is downloaded.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-21}
 FILE=${FILE:-a.py}
-TEXT=${TEXT:-'print("hi")'}
+TEXT=${TEXT:-'print("hi %s")'}
 work=$(mktemp -d /tmp/teamreview-tiny.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 if [ $# -eq 0 ]; then
@@ -24,12 +26,13 @@ if [ $# -eq 0 ]; then
   set -- "$work/teamreview"
 fi
 mkdir "$work/src"
-printf '%s\n' "$TEXT" >"$work/src/$FILE"
 cd "$work/src"
 
-# run BIN: one timed review; prints "wall cpu MiB".
+# run BIN: one timed review of a file never seen; prints "wall cpu MiB".
 run() {
   rm -rf .code-review docs
+  # shellcheck disable=SC2059 # TEXT is the format
+  printf "$TEXT\n" "$(basename "$1")-$$-$RANDOM$RANDOM" >"$FILE"
   /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$1" review --no-llm -y . >/dev/null 2>"$work/stderr" || {
     rc=$?; [ $rc -le 4 ] || { echo "bench: review failed ($rc): $(tail -3 "$work/stderr")" >&2; exit 2; }; }
   read -r wall user sys kib < <(tail -1 "$work/time")
