@@ -34,9 +34,9 @@ type Memo struct {
 
 	mu      sync.Mutex
 	loaded  bool
-	clean   map[MemoKey]bool
-	order   []MemoKey        // oldest first, from head on
+	order   []MemoKey        // the keys, oldest first, from head on
 	head    int              // order[:head] are dropped keys
+	index   keyIndex         // of order
 	fresh   []MemoKey        // found clean since the last flush
 	touched map[MemoKey]bool // found in the memo since the last flush
 
@@ -50,7 +50,7 @@ type MemoKey [sha256.Size]byte
 // NewMemo returns the memo kept in the file path ("" for none), whose
 // header is magic, of at most max keys.
 func NewMemo(path, magic string, max int) *Memo {
-	return &Memo{path: path, magic: magic, max: max, clean: map[MemoKey]bool{}, lastFlush: time.Now()}
+	return &Memo{path: path, magic: magic, max: max, lastFlush: time.Now()}
 }
 
 var (
@@ -143,34 +143,34 @@ func (m *Memo) load() {
 	}
 	m.loaded = true
 	keys := m.read()
-	if len(m.clean) == 0 && len(keys) > 0 {
-		// Sized once: a memo of 100,000 keys grown key by key spent as
-		// long rehashing as hashing.
-		m.clean = make(map[MemoKey]bool, min(len(keys), m.max)+64)
-		m.order = make([]MemoKey, 0, min(len(keys), m.max)+64)
+	if len(keys) > m.max {
+		keys = keys[len(keys)-m.max:]
 	}
-	for _, k := range keys {
-		m.addLocked(k)
+	m.order = make([]MemoKey, 0, len(keys)+64)
+	m.index.reset(len(keys) + 64)
+	for i := range keys {
+		m.addLocked(keys[i])
 	}
 }
 
 func (m *Memo) addLocked(k MemoKey) bool {
-	if m.clean[k] {
+	if _, ok := m.index.find(m.order, m.head, &k); ok {
 		return false
 	}
-	m.clean[k] = true
 	m.order = append(m.order, k)
+	m.index.add(m.order, len(m.order)-1)
 	if len(m.order)-m.head > m.max {
-		drop := len(m.order) - m.head - m.max
-		for _, old := range m.order[m.head : m.head+drop] {
-			delete(m.clean, old)
-		}
-		m.head += drop
-		// The dropped keys are copied away once they are half the slice,
-		// not at every key added to a full memo (which copied it whole).
+		m.head = len(m.order) - m.max
+		// The dropped keys are cut off once they are half the slice, not
+		// at every key added to a full memo (which copied it whole); the
+		// index, of positions, is built again then.
 		if m.head >= len(m.order)/2 {
 			m.order = append(m.order[:0:0], m.order[m.head:]...)
 			m.head = 0
+			m.index.reset(len(m.order))
+			for p := range m.order {
+				m.index.put(m.order, p)
+			}
 		}
 	}
 	return true
@@ -181,7 +181,7 @@ func (m *Memo) Has(k MemoKey) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.load()
-	if !m.clean[k] {
+	if _, ok := m.index.find(m.order, m.head, &k); !ok {
 		return false
 	}
 	if m.touched == nil {
@@ -225,22 +225,25 @@ func (m *Memo) Flush() {
 	}
 	// What other processes wrote since this one read the file stays.
 	onDisk := m.read()
-	seen := make(map[MemoKey]bool, len(onDisk)+len(fresh))
 	all := make([]MemoKey, 0, len(onDisk)+len(fresh))
+	var seen keyIndex // of all
+	seen.reset(len(onDisk) + len(fresh))
+	keep := func(k *MemoKey) {
+		if _, ok := seen.find(all, 0, k); !ok {
+			all = append(all, *k)
+			seen.put(all, len(all)-1)
+		}
+	}
 	var used []MemoKey
-	for _, k := range onDisk {
-		if touched[k] {
-			used = append(used, k)
-		} else if !seen[k] {
-			seen[k] = true
-			all = append(all, k)
+	for i := range onDisk {
+		if touched[onDisk[i]] {
+			used = append(used, onDisk[i])
+		} else {
+			keep(&onDisk[i])
 		}
 	}
 	for _, k := range append(used, fresh...) {
-		if !seen[k] {
-			seen[k] = true
-			all = append(all, k)
-		}
+		keep(&k)
 	}
 	all = all[max(0, len(all)-m.max):]
 	data := make([]byte, 0, len(m.magic)+len(all)*sha256.Size)

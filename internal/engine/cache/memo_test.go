@@ -2,8 +2,10 @@ package cache
 
 import (
 	"bytes"
+	"encoding/binary"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -108,5 +110,38 @@ func TestMemoBoundInProcess(t *testing.T) {
 		if first > 0 && m.Has(key(first-1)) || !m.Has(key(first)) {
 			t.Fatalf("after key %d: the oldest key kept is not %d", i, first)
 		}
+	}
+}
+
+// The memo answers as a plain map and list of its keys would, through
+// drops, compactions and keys added again after they were dropped.
+func TestMemoMatchesModel(t *testing.T) {
+	const bound = 300
+	m := NewMemo("", testMagic, bound)
+	var order []MemoKey
+	in := map[MemoKey]bool{}
+	key := func(i int) MemoKey {
+		var k MemoKey
+		binary.LittleEndian.PutUint64(k[:], uint64(i)*0x9e3779b97f4a7c15) // spread like a hash
+		k[8] = byte(i)
+		return k
+	}
+	for i := range 5000 {
+		k := key(i * 7 % 900) // keys come back, some after they were dropped
+		if got, want := m.Has(k), in[k]; got != want {
+			t.Fatalf("step %d: Has = %v, want %v", i, got, want)
+		}
+		m.Add(k)
+		if !in[k] {
+			in[k] = true
+			order = append(order, k)
+			if len(order) > bound {
+				delete(in, order[0])
+				order = order[1:]
+			}
+		}
+	}
+	if got := m.Keys(); !slices.Equal(got, order) {
+		t.Errorf("%d keys, want %d in the model's order", len(got), len(order))
 	}
 }
