@@ -132,14 +132,16 @@ func (g gitleaksScanner) scanCached(path string, content []byte, sparse bool) []
 		leaks = []Leak{}
 	case cached:
 		var ok bool
-		if leaks, ok = loadScan(scanPath(stored), content); ok {
-			break
+		if len(content) >= minCached {
+			if leaks, ok = loadScan(scanPath(stored), content); ok {
+				break
+			}
 		}
 		leaks = g.detect(path, content, sparse)
 		if len(leaks) == 0 {
 			cleanFiles().Add(stored)
 			cleanFiles().FlushSoon()
-		} else {
+		} else if len(content) >= minCached {
 			storeScan(scanPath(stored), content, leaks)
 		}
 	default:
