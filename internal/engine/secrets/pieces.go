@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/zricethezav/gitleaks/v8/config"
@@ -209,6 +210,36 @@ func (g gitleaksScanner) PathKey(path string) string {
 	if path == "" {
 		return ""
 	}
+	k := pathKeyOf{g.d, path}
+	if v, ok := pathKeys.Load(k); ok {
+		return v.(string)
+	}
+	key := g.pathKey(path)
+	if pathKeyCount.Add(1) > maxPathKeys {
+		pathKeys.Clear()
+		pathKeyCount.Store(0)
+	}
+	pathKeys.Store(k, key)
+	return key
+}
+
+// pathKeys remembers PathKey by detector and path: a report redacts a
+// snippet of each finding, and matching every rule's path patterns again
+// for each was a tenth of a warm review's CPU. Emptied past maxPathKeys,
+// for a long-running server.
+var (
+	pathKeys     sync.Map // pathKeyOf -> string
+	pathKeyCount atomic.Int64
+)
+
+const maxPathKeys = 1 << 16
+
+type pathKeyOf struct {
+	d    *detect.Detector
+	path string
+}
+
+func (g gitleaksScanner) pathKey(path string) string {
 	cfg := g.d.Config
 	var b strings.Builder
 	b.WriteByte('p')
