@@ -234,6 +234,19 @@ var (
 
 const maxPathKeys = 1 << 16
 
+// sortedIDs are the ids of d's rules, sorted once per detector (its rules
+// do not change): sorting them for each path was half of PathKey.
+func sortedIDs(d *detect.Detector) []string {
+	if ids, ok := ruleIDs.Load(d); ok {
+		return ids.([]string)
+	}
+	ids := slices.Sorted(maps.Keys(d.Config.Rules))
+	ruleIDs.Store(d, ids)
+	return ids
+}
+
+var ruleIDs sync.Map // *detect.Detector -> []string
+
 type pathKeyOf struct {
 	d    *detect.Detector
 	path string
@@ -256,12 +269,7 @@ func (g gitleaksScanner) pathKey(path string) string {
 	for _, a := range cfg.Allowlists {
 		bit(a.PathAllowed(path))
 	}
-	ids := make([]string, 0, len(cfg.Rules))
-	for id := range cfg.Rules {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range sortedIDs(g.d) {
 		r := cfg.Rules[id]
 		b.WriteByte('|')
 		bit(r.Path != nil && r.Path.MatchString(path))
