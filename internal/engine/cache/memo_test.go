@@ -43,26 +43,40 @@ func TestMemoFile(t *testing.T) {
 	if body, ok := bytes.CutPrefix(data, []byte(testMagic)); !ok || !bytes.Equal(body, one[:]) {
 		t.Fatalf("memo file: %q", data)
 	}
-	// The memo is bounded: the keys least recently used are dropped.
-	const max = 50
+	// The memo is bounded: past max keys the file is written anew with
+	// its newest max-max/4, the keys least recently used dropped.
+	const max, low = 50, 50 - 50/4
 	m = NewMemo(p, testMagic, max)
 	for i := range max + 10 {
 		m.Add(nth(i))
 	}
 	m.Flush()
 	keys := NewMemo(p, testMagic, max).read()
-	if len(keys) != max || keys[0] != nth(10) || keys[len(keys)-1] != nth(max+9) {
-		t.Fatalf("after %d keys, the file holds %d", max+10, len(keys))
+	if len(keys) != low || keys[0] != nth(max+10-low) || keys[len(keys)-1] != nth(max+9) {
+		t.Fatalf("after %d keys, the file holds %d, from %x", max+10, len(keys), keys[0][:4])
 	}
+	// With room in the file, new keys are appended.
 	m = NewMemo(p, testMagic, max)
-	if !m.Has(nth(10)) || m.Has(nth(3)) {
-		t.Fatal("the memo read back is not the one written")
-	}
 	m.Add(nth(-1))
 	m.Flush()
 	keys = m.read()
-	if len(keys) != max || keys[0] != nth(12) || keys[len(keys)-2] != nth(10) || keys[len(keys)-1] != nth(-1) {
-		t.Errorf("a key used is not kept over an older one: first %x, last two %x %x", keys[0][:4], keys[len(keys)-2][:4], keys[len(keys)-1][:4])
+	if len(keys) != low+1 || keys[len(keys)-1] != nth(-1) || keys[0] != nth(max+10-low) {
+		t.Fatalf("after an append the file holds %d keys, the last %x", len(keys), keys[len(keys)-1][:4])
+	}
+	m = NewMemo(p, testMagic, max)
+	if !m.Has(nth(max+10-low)) || m.Has(nth(3)) || !m.Has(nth(-1)) {
+		t.Fatal("the memo read back is not the one written")
+	}
+	// Full again: a key used is kept over an older one.
+	first := nth(max + 10 - low)
+	for i := range max - low - 1 {
+		m.Add(nth(1000 + i))
+	}
+	m.Add(nth(-4))
+	m.Flush()
+	keys = m.read()
+	if len(keys) != low || keys[len(keys)-1] != nth(-4) || slices.Index(keys, first) < 0 || slices.Index(keys, nth(max+11-low)) >= 0 {
+		t.Errorf("a key used is not kept over older ones: %d keys, used key at %d", len(keys), slices.Index(keys, first))
 	}
 	// What another process wrote since this one read the file stays.
 	other := NewMemo(p, testMagic, max)
