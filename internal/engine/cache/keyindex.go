@@ -11,7 +11,10 @@ import "encoding/binary"
 // drops keys from the front of its slice (Memo's head) skips positions
 // before it, and rebuilds the index when it moves the slice.
 type keyIndex struct {
-	slots []uint32
+	// slots hold a key's bytes 8 to 12 (a tag, to pass over the other
+	// keys in the slot's run without reading them) above its position
+	// plus one; 0 is an empty slot.
+	slots []uint64
 	n     int
 }
 
@@ -21,8 +24,10 @@ func (ix *keyIndex) reset(n int) {
 	for size < 2*n {
 		size *= 2
 	}
-	ix.slots, ix.n = make([]uint32, size), 0
+	ix.slots, ix.n = make([]uint64, size), 0
 }
+
+func tag(k *MemoKey) uint64 { return uint64(binary.LittleEndian.Uint32(k[8:12])) << 32 }
 
 // find returns the position of k in keys at or after from, if the index
 // has one.
@@ -31,12 +36,16 @@ func (ix *keyIndex) find(keys []MemoKey, from int, k *MemoKey) (int, bool) {
 		return 0, false
 	}
 	mask := uint64(len(ix.slots) - 1)
+	t := tag(k)
 	for i := binary.LittleEndian.Uint64(k[:8]) & mask; ; i = (i + 1) & mask {
-		p := ix.slots[i]
-		if p == 0 {
+		s := ix.slots[i]
+		if s == 0 {
 			return 0, false
 		}
-		if pos := int(p - 1); pos >= from && keys[pos] == *k {
+		if s&^0xffffffff != t {
+			continue
+		}
+		if pos := int(s&0xffffffff) - 1; pos >= from && keys[pos] == *k {
 			return pos, true
 		}
 	}
@@ -55,10 +64,11 @@ func (ix *keyIndex) add(keys []MemoKey, pos int) {
 
 func (ix *keyIndex) put(keys []MemoKey, pos int) {
 	mask := uint64(len(ix.slots) - 1)
-	i := binary.LittleEndian.Uint64(keys[pos][:8]) & mask
+	k := &keys[pos]
+	i := binary.LittleEndian.Uint64(k[:8]) & mask
 	for ix.slots[i] != 0 {
 		i = (i + 1) & mask
 	}
-	ix.slots[i] = uint32(pos + 1)
+	ix.slots[i] = tag(k) | uint64(pos+1)
 	ix.n++
 }

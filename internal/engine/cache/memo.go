@@ -146,10 +146,15 @@ func (m *Memo) load() {
 	if len(keys) > m.max {
 		keys = keys[len(keys)-m.max:]
 	}
-	m.order = make([]MemoKey, 0, len(keys)+64)
+	// Filtered in place (a file another writer left with a key twice
+	// holds it once here): the keys read are the memo's order.
+	m.order = keys[:0]
 	m.index.reset(len(keys) + 64)
 	for i := range keys {
-		m.addLocked(keys[i])
+		if _, dup := m.index.find(m.order, 0, &keys[i]); !dup {
+			m.order = append(m.order, keys[i])
+			m.index.put(m.order, len(m.order)-1)
+		}
 	}
 }
 

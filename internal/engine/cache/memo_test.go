@@ -2,6 +2,7 @@ package cache
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
 	"os"
 	"path/filepath"
@@ -157,5 +158,27 @@ func TestMemoMatchesModel(t *testing.T) {
 	}
 	if got := m.Keys(); !slices.Equal(got, order) {
 		t.Errorf("%d keys, want %d in the model's order", len(got), len(order))
+	}
+}
+
+// BenchmarkMemoLoad is what a command pays to look one key up in a full
+// memo of the secrets memo's size.
+//
+//	go test -bench MemoLoad -benchmem ./internal/engine/cache
+func BenchmarkMemoLoad(b *testing.B) {
+	const n = 1 << 17
+	p := filepath.Join(b.TempDir(), "clean")
+	data := []byte(testMagic)
+	for i := range n {
+		k := sha256.Sum256([]byte{byte(i), byte(i >> 8), byte(i >> 16)})
+		data = append(data, k[:]...)
+	}
+	if err := os.WriteFile(p, data, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if NewMemo(p, testMagic, n).Has(MemoKey{1}) {
+			b.Fatal("found")
+		}
 	}
 }
