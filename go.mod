@@ -14,6 +14,7 @@ require (
 	github.com/securego/gosec/v2 v2.30.0
 	github.com/smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82
 	github.com/spf13/cobra v1.10.2
+	github.com/spf13/viper v1.19.0
 	github.com/vbauerster/mpb/v8 v8.9.3
 	github.com/zricethezav/gitleaks/v8 v8.30.1
 	go.yaml.in/yaml/v4 v4.0.0
@@ -82,7 +83,6 @@ require (
 	github.com/spf13/afero v1.12.0 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
-	github.com/spf13/viper v1.19.0 // indirect
 	github.com/subosito/gotenv v1.6.0 // indirect
 	github.com/tetratelabs/wazero v1.9.0 // indirect
 	github.com/therootcompany/xz v1.0.1 // indirect
@@ -106,3 +106,8 @@ require (
 // gosec's test-only dependencies (ginkgo) ask for a pprof version the module
 // proxy refuses; this one resolves and keeps go mod tidy working.
 replace github.com/google/pprof => github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
+
+// gosec's password-strength library decodes its word lists in an init
+// function: 80 ms and 10 MB of every command, Go or not. The copy in
+// third_party decodes them on first use (its only change; see its history).
+replace github.com/ccojocar/zxcvbn-go => ./third_party/zxcvbn-go

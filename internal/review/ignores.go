@@ -15,20 +15,28 @@ import (
 // unknownIgnores reports each teamreview:ignore directive in the change
 // whose rule no engine or specialist reports: a typo suppresses nothing
 // while its author believes it does, as staticcheck reports an unmatched
-// //lint:ignore. known is the rule catalogue (team.RuleIDs).
-func unknownIgnores(cs *scope.Changeset, known []string) []finding.Finding {
-	names := map[string]bool{}
-	for _, r := range known {
-		for _, n := range consolidate.IgnoreNames(r) {
-			names[n] = true
-		}
-	}
-	var out []finding.Finding
+// //lint:ignore. known returns the rule catalogue (team.RuleIDs); it is
+// called only when the change has a directive, for building it compiles
+// every built-in rule pack.
+func unknownIgnores(cs *scope.Changeset, known func() []string) []finding.Finding {
+	var (
+		catalogue []string
+		names     map[string]bool
+		out       []finding.Finding
+	)
 	for _, f := range cs.Files {
 		if !f.Reviewable() {
 			continue
 		}
 		for _, ig := range consolidate.IgnoresIn(f.Path, f.Content) {
+			if names == nil {
+				catalogue, names = known(), map[string]bool{}
+				for _, r := range catalogue {
+					for _, n := range consolidate.IgnoreNames(r) {
+						names[n] = true
+					}
+				}
+			}
 			if names[ig.Rule] || team.OpenFamily(ig.Rule) || ig.Rule == "secrets" {
 				continue
 			}
@@ -38,7 +46,7 @@ func unknownIgnores(cs *scope.Changeset, known []string) []finding.Finding {
 				Title: fmt.Sprintf("teamreview:ignore names %s, a rule nothing reports: it suppresses nothing", ig.Rule),
 				Recommendation: fmt.Sprintf("No engine or specialist reports a rule %q%s, so this comment silences nothing. "+
 					"Name the rule as the finding gives it (its full id, its bare id, or its engine), or remove the comment.",
-					ig.Rule, team.Suggest(ig.Rule, known)),
+					ig.Rule, team.Suggest(ig.Rule, catalogue)),
 				Fingerprint: finding.Fingerprint(team.RuleUnknownIgnore, "teamreview:ignore "+ig.Rule),
 			})
 		}

@@ -561,7 +561,7 @@ func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolid
 	if err != nil {
 		return nil, err
 	}
-	res.Findings = append(res.Findings, unknownIgnores(cs, p.ruleIDs())...)
+	res.Findings = append(res.Findings, unknownIgnores(cs, p.ruleIDs)...)
 	state := &consolidate.State{Changeset: cs, Filter: filter, Context: p.Config.CodeReview.DiffContext, Findings: res.Findings,
 		HasSecret: secretsengine.Guard(), Decisions: known, Rules: &p.Config, MaxSame: p.Config.CodeReview.MaxSameIssues, Previous: p.prevFindings}
 	if p.Config.CodeReview.TestCode != "all" {

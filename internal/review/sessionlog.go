@@ -89,7 +89,22 @@ type recorder struct {
 	sess    *session.Session
 	heard   []recorded
 	engines map[string]string
+
+	// The live record is written at most once per every (0: at each
+	// event): saved is when it was last written, later a write waiting
+	// for its turn, and closed set once the final record is written.
+	every  time.Duration
+	saved  time.Time
+	later  *time.Timer
+	closed bool
 }
+
+// liveEvery spaces the writes of the live record: each write masks the
+// credentials in the whole record (a scan with every gitleaks rule), and a
+// review of a few files wrote it some twenty times within a tenth of a
+// second, a twentieth of its CPU time. A reader (`teamreview status`) sees
+// a state at most this old; the review's last write is the whole record.
+const liveEvery = 100 * time.Millisecond
 
 type recorded struct {
 	e  team.Event
@@ -99,7 +114,7 @@ type recorded struct {
 // record opens the session of p's run at now: a new one, or the one
 // Opts.Session names, continued (`teamreview resume`).
 func (p *Plan) record(st *store.Store, now time.Time) (*recorder, error) {
-	rec := &recorder{progress: p.Progress, reviewID: newReviewID(), started: make(chan struct{}), engines: map[string]string{}}
+	rec := &recorder{progress: p.Progress, reviewID: newReviewID(), started: make(chan struct{}), engines: map[string]string{}, every: liveEvery}
 	if rec.progress == nil {
 		rec.progress = func(team.Event) {}
 	}
@@ -169,7 +184,54 @@ func (rec *recorder) Event(e team.Event) {
 	// end): only the others cost a write.
 	rec.apply(e, time.Now().UTC())
 	if e.Kind != "engine" {
-		_ = rec.sess.SaveLive() // one that cannot be written is reported when the review finishes
+		// A stage's start or end is written at once (a reader polling for
+		// the model pass sees it with all that came before); the
+		// reviewers' many events wait for their turn.
+		rec.saveLive(e.Kind == team.Stage)
+	}
+}
+
+// saveLive writes the live record now, or when rec.every has passed since
+// it was last written, or now when now is set. rec.mu is held.
+func (rec *recorder) saveLive(now bool) {
+	if rec.closed {
+		return
+	}
+	if now && rec.later != nil {
+		rec.later.Stop()
+		rec.later = nil
+	}
+	if rec.later != nil {
+		return // the write waiting will have this event too
+	}
+	if wait := rec.every - time.Since(rec.saved); wait > 0 && !now {
+		var t *time.Timer
+		t = time.AfterFunc(wait, func() {
+			rec.mu.Lock()
+			defer rec.mu.Unlock()
+			if rec.later != t {
+				return // stopped: a write since has this event
+			}
+			rec.later = nil
+			if !rec.closed {
+				rec.saved = time.Now()
+				_ = rec.sess.SaveLive() // one that cannot be written is reported when the review finishes
+			}
+		})
+		rec.later = t
+		return
+	}
+	rec.saved = time.Now()
+	_ = rec.sess.SaveLive()
+}
+
+// close stops the live writes: the caller writes the final record.
+// rec.mu is held.
+func (rec *recorder) close() {
+	rec.closed = true
+	if rec.later != nil {
+		rec.later.Stop()
+		rec.later = nil
 	}
 }
 
@@ -285,6 +347,7 @@ func (rec *recorder) end(ctx context.Context, rerr error) {
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
+	rec.close()
 	if ctx.Err() != nil {
 		_ = s.Interrupt(time.Now().UTC(), context.Cause(ctx).Error())
 		return
@@ -301,6 +364,7 @@ func (rec *recorder) finish(res *team.Result, r *verdict.Review, end time.Time) 
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
+	rec.close()
 	finishTasks(s, res, r)
 	s.Meta.Finished, s.Meta.Status, s.Meta.Verdict = end, "completed", string(r.Verdict)
 	s.Meta.Stage, s.Meta.StageStarted = "", time.Time{}

@@ -112,3 +112,47 @@ func TestRecorderFollowsStages(t *testing.T) {
 		t.Errorf("after the interrupt: %s, REV-001 %s, REV-002 %s", got.Meta.Status, got.Task("REV-001").State, got.Task("REV-002").State)
 	}
 }
+
+// The live record is written at the first event, then at most once per
+// interval: the events in between wait for the next write, which comes by
+// itself, and the final record has them all.
+func TestRecorderSpacesLiveWrites(t *testing.T) {
+	s, err := session.Create(t.TempDir(), session.Meta{ReviewID: "0a1b2c3d"},
+		session.Task{ID: "REV-001", Owner: "security", State: session.Waiting},
+		session.Task{ID: "REV-002", Owner: "correctness", State: session.Waiting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const every = 50 * time.Millisecond
+	rec := &recorder{progress: func(team.Event) {}, started: make(chan struct{}), engines: map[string]string{}, every: every}
+	rec.attach(s, nil)
+	close(rec.started)
+	state := func(id string) string {
+		got, err := session.Open(s.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.Task(id).State
+	}
+	start := time.Now()
+	rec.Event(team.Event{Kind: "specialist", Name: "security", Start: true})
+	if got := state("REV-001"); got != session.Running {
+		t.Fatalf("after the first event REV-001 is %s on disk, want it written at once", got)
+	}
+	rec.Event(team.Event{Kind: "specialist", Name: "correctness", Start: true})
+	if got := state("REV-002"); got != session.Waiting && time.Since(start) < every {
+		t.Fatalf("an event within %v of the last write was written at once", every)
+	}
+	for deadline := time.Now().Add(5 * time.Second); state("REV-002") != session.Running; time.Sleep(every / 5) {
+		if time.Now().After(deadline) {
+			t.Fatal("the event waiting for its turn was never written")
+		}
+	}
+	rec.Event(team.Event{Kind: "specialist", Name: "correctness", Findings: 1})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec.end(ctx, context.Canceled)
+	if got := state("REV-002"); got != session.Done {
+		t.Errorf("the final record has REV-002 %s, want done", got)
+	}
+}

@@ -63,7 +63,7 @@ func RuleIDs(extra ...string) []string {
 // metadata.
 func RuleTags() map[string][]string {
 	out := map[string][]string{}
-	for _, r := range treesitter.Rules() {
+	for _, r := range treesitter.TaggedRules() {
 		if len(r.Tags) > 0 {
 			out[r.ID] = r.Tags
 		}

@@ -95,7 +95,7 @@ func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool 
 // remoteSources are the Go model rows of remote sources.
 var remoteSources = sync.OnceValue(func() []*models.Model {
 	var out []*models.Model
-	for _, m := range models.Builtin().For("go") {
+	for _, m := range models.BuiltinFor("go") {
 		if m.Kind == models.KindSource && m.Source == "remote" {
 			out = append(out, m)
 		}

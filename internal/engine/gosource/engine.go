@@ -92,7 +92,7 @@ func (f *file) parse() (*token.FileSet, *ast.File, error) {
 // review of golang.org/x/tools parses 1,600) and not kept: a file is parsed
 // again, once, when a specialist asks about one of its lines.
 func Analyze(files []*scope.File, user []*models.Model) *Facts {
-	f := &Facts{rows: newRows(append(slices.Clip(models.Builtin().For(Language)), user...)), files: map[string]*file{}}
+	f := &Facts{rows: newRows(append(slices.Clip(models.BuiltinFor(Language)), user...)), files: map[string]*file{}}
 	var goFiles []*file
 	for _, sf := range files {
 		if sf.Content != nil && strings.HasSuffix(sf.Path, ".go") {

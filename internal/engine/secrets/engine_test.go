@@ -232,3 +232,29 @@ func TestFingerprintFollowsTheValue(t *testing.T) {
 		t.Errorf("another value kept the fingerprint")
 	}
 }
+
+// A short text found clean (a finding's message, which Guard checks) is a
+// key in the memo of clean files too, and a key there answers for it; one
+// with a leak is scanned each time.
+func TestShortCleanTextRemembered(t *testing.T) {
+	t.Setenv("TEAMREVIEW_CACHE_DIR", t.TempDir())
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := []byte("SQL built from a request parameter reaches executeQuery")
+	if leaks := sc.Scan("a/B.java", msg); len(leaks) != 0 {
+		t.Fatalf("found %+v in a clean message", leaks)
+	}
+	k, ok := scanKey("a/B.java", msg)
+	if !ok || !cleanFiles().Has(k) {
+		t.Fatal("the clean message is not in the memo of clean files")
+	}
+	leaky := []byte("key = \"" + awsKey + "\"")
+	if leaks := sc.Scan("a/B.java", leaky); len(leaks) != 1 {
+		t.Fatalf("%d leaks in a short text with a key, want 1", len(leaks))
+	}
+	if k, _ := scanKey("a/B.java", leaky); cleanFiles().Has(k) {
+		t.Error("a short text with a leak is in the memo of clean files")
+	}
+}

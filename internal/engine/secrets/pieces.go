@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/zricethezav/gitleaks/v8/config"
@@ -209,6 +210,49 @@ func (g gitleaksScanner) PathKey(path string) string {
 	if path == "" {
 		return ""
 	}
+	k := pathKeyOf{g.d, path}
+	if v, ok := pathKeys.Load(k); ok {
+		return v.(string)
+	}
+	key := g.pathKey(path)
+	if pathKeyCount.Add(1) > maxPathKeys {
+		pathKeys.Clear()
+		pathKeyCount.Store(0)
+	}
+	pathKeys.Store(k, key)
+	return key
+}
+
+// pathKeys remembers PathKey by detector and path: a report redacts a
+// snippet of each finding, and matching every rule's path patterns again
+// for each was a tenth of a warm review's CPU. Emptied past maxPathKeys,
+// for a long-running server.
+var (
+	pathKeys     sync.Map // pathKeyOf -> string
+	pathKeyCount atomic.Int64
+)
+
+const maxPathKeys = 1 << 16
+
+// sortedIDs are the ids of d's rules, sorted once per detector (its rules
+// do not change): sorting them for each path was half of PathKey.
+func sortedIDs(d *detect.Detector) []string {
+	if ids, ok := ruleIDs.Load(d); ok {
+		return ids.([]string)
+	}
+	ids := slices.Sorted(maps.Keys(d.Config.Rules))
+	ruleIDs.Store(d, ids)
+	return ids
+}
+
+var ruleIDs sync.Map // *detect.Detector -> []string
+
+type pathKeyOf struct {
+	d    *detect.Detector
+	path string
+}
+
+func (g gitleaksScanner) pathKey(path string) string {
 	cfg := g.d.Config
 	var b strings.Builder
 	b.WriteByte('p')
@@ -225,12 +269,7 @@ func (g gitleaksScanner) PathKey(path string) string {
 	for _, a := range cfg.Allowlists {
 		bit(a.PathAllowed(path))
 	}
-	ids := make([]string, 0, len(cfg.Rules))
-	for id := range cfg.Rules {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range sortedIDs(g.d) {
 		r := cfg.Rules[id]
 		b.WriteByte('|')
 		bit(r.Path != nil && r.Path.MatchString(path))
@@ -281,11 +320,20 @@ func (g gitleaksScanner) split() *ruleSplit {
 	}
 	piece, whole := rememberedSplit(g.d)
 	sub := func(ids []string) *detect.Detector {
+		// The prefilter of each holds its own rules' keywords (as the
+		// sparse scan's rest does): a rule runs when one of its keywords
+		// is in the text, whatever other words the trie holds, and the
+		// trie of every keyword took 4 ms to build for the few whole rules.
 		rules := make(map[string]config.Rule, len(ids))
+		keywords := map[string]struct{}{}
 		for _, id := range ids {
-			rules[id] = g.d.Config.Rules[id]
+			r := g.d.Config.Rules[id]
+			rules[id] = r
+			for _, k := range r.Keywords {
+				keywords[strings.ToLower(k)] = struct{}{}
+			}
 		}
-		return g.sub(rules, g.d.Config.Keywords)
+		return g.sub(rules, keywords)
 	}
 	sp := &ruleSplit{piece: sub(piece), whole: sub(whole), pieceIDs: strings.Join(piece, ",")}
 	splits.Store(g.d, sp)

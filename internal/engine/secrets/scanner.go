@@ -3,9 +3,11 @@ package secrets
 import (
 	"crypto/sha256"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/rs/zerolog"
+	"github.com/spf13/viper"
 	"github.com/zricethezav/gitleaks/v8/config"
 	"github.com/zricethezav/gitleaks/v8/detect"
 	"github.com/zricethezav/gitleaks/v8/logging"
@@ -36,8 +38,7 @@ var (
 )
 
 // Gitleaks returns the scanner backed by gitleaks' default configuration
-// and ownRules. The detector is built once per process: its constructor
-// uses the global viper instance and must not run concurrently.
+// and ownRules. The detector is built once per process.
 //
 // It reports the credentials on a line marked gitleaks:allow too: the
 // comment is a waiver someone wrote, which the secrets specialist records
@@ -47,23 +48,37 @@ var (
 func Gitleaks() (Scanner, error) {
 	gitleaksOnce.Do(func() {
 		logging.Logger = zerolog.Nop()
-		var d *detect.Detector
-		if d, gitleaksErr = detect.NewDetectorDefaultConfig(); gitleaksErr != nil {
+		var cfg config.Config
+		if cfg, gitleaksErr = defaultConfig(); gitleaksErr != nil {
 			return
 		}
-		var cfg config.Config
-		if cfg, gitleaksErr = withOwnRules(d.Config); gitleaksErr != nil {
+		if cfg, gitleaksErr = withOwnRules(cfg); gitleaksErr != nil {
 			return
 		}
 		gitleaksDetector = detect.NewDetector(cfg)
-		gitleaksDetector.MaxDecodeDepth = d.MaxDecodeDepth
-		gitleaksDetector.MaxTargetMegaBytes = d.MaxTargetMegaBytes
 		gitleaksDetector.IgnoreGitleaksAllow = true
 	})
 	if gitleaksErr != nil {
 		return nil, gitleaksErr
 	}
 	return gitleaksScanner{gitleaksDetector}, nil
+}
+
+// defaultConfig is gitleaks' default configuration, read as
+// detect.NewDetectorDefaultConfig reads it, without the detector that
+// builds (its keyword trie, 5 ms, was thrown away for the one with
+// ownRules).
+func defaultConfig() (config.Config, error) {
+	v := viper.New()
+	v.SetConfigType("toml")
+	if err := v.ReadConfig(strings.NewReader(config.DefaultConfig)); err != nil {
+		return config.Config{}, err
+	}
+	var vc config.ViperConfig
+	if err := v.Unmarshal(&vc); err != nil {
+		return config.Config{}, err
+	}
+	return vc.Translate()
 }
 
 type gitleaksScanner struct{ d *detect.Detector }
@@ -117,14 +132,16 @@ func (g gitleaksScanner) scanCached(path string, content []byte, sparse bool) []
 		leaks = []Leak{}
 	case cached:
 		var ok bool
-		if leaks, ok = loadScan(scanPath(stored), content); ok {
-			break
+		if len(content) >= minCached {
+			if leaks, ok = loadScan(scanPath(stored), content); ok {
+				break
+			}
 		}
 		leaks = g.detect(path, content, sparse)
 		if len(leaks) == 0 {
 			cleanFiles().Add(stored)
 			cleanFiles().FlushSoon()
-		} else {
+		} else if len(content) >= minCached {
 			storeScan(scanPath(stored), content, leaks)
 		}
 	default:

@@ -55,7 +55,7 @@ var _ engine.Engine = (*Engine)(nil)
 // New builds the engine with the registered analyzers and the user's rule
 // directories (rulepack.rule_dirs) in the engine's own YAML rule format.
 func New(env engine.Env) (engine.Engine, error) {
-	e := &Engine{Analyzers: Analyzers()}
+	e := &Engine{Analyzers: running()}
 	if env.Root != "" {
 		e.Source = DirSource{Root: env.Root}
 	}
@@ -227,7 +227,11 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 		}
 		var as []*analysis.Analyzer
 		for _, a := range e.Analyzers {
-			if slices.Contains(a.Langs, lang) {
+			if a.For != nil {
+				if a = a.For(lang); a != nil {
+					as = append(as, a)
+				}
+			} else if slices.Contains(a.Langs, lang) {
 				as = append(as, a)
 			}
 		}

@@ -14,8 +14,9 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 )
 
-// registered is the analyzer registry: adding an analyzer is one line.
-var registered = sync.OnceValue(func() []*analysis.Analyzer {
+// declared are the analyzers whose rules are declared in code, in
+// registry order: adding an analyzer is one line.
+func declared() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		python.Analyzer,
 		java.Analyzer,
@@ -24,9 +25,20 @@ var registered = sync.OnceValue(func() []*analysis.Analyzer {
 		markup.Analyzer,
 		php.Analyzer,
 		ruby.Analyzer,
-		yamlrules.Analyzer(),
 	}
+}
+
+// registered is every analyzer, the built-in YAML packs compiled whole
+// (for the catalogue of rules).
+var registered = sync.OnceValue(func() []*analysis.Analyzer {
+	return append(declared(), yamlrules.Analyzer())
 })
+
+// running are the analyzers as a review runs them: the built-in YAML packs
+// are compiled per language, for the languages the review has files in.
+func running() []*analysis.Analyzer {
+	return append(declared(), yamlrules.PerLanguage)
+}
 
 // Analyzers returns the registered analyzers.
 func Analyzers() []*analysis.Analyzer { return registered() }
@@ -35,6 +47,18 @@ func Analyzers() []*analysis.Analyzer { return registered() }
 func Rules() []*analysis.Rule {
 	var out []*analysis.Rule
 	for _, a := range registered() {
+		out = append(out, a.Rules...)
+	}
+	return out
+}
+
+// TaggedRules returns the rules that can name the standards they implement
+// (Rule.Tags), in registry order: those declared in code. The YAML rule
+// format has no tags (TestPackRulesUntagged), so the packs, costly to
+// compile whole, are not compiled for it.
+func TaggedRules() []*analysis.Rule {
+	var out []*analysis.Rule
+	for _, a := range declared() {
 		out = append(out, a.Rules...)
 	}
 	return out

@@ -47,6 +47,11 @@ type Analyzer struct {
 	Langs []syntax.Lang
 	Rules []*Rule
 	Run   func(*Pass) error
+	// For, when set, stands for an analyzer costly to build whole: the
+	// engine asks it for the analyzer of each language it has files in
+	// (nil: none for that language) instead of reading Langs and Run, so
+	// only the languages under review are built.
+	For func(syntax.Lang) *Analyzer
 }
 
 // Validate reports a malformed analyzer, before anything runs.

@@ -24,7 +24,7 @@ type Index[I any] struct {
 // error names the row it cannot use.
 func NewIndex[I any](lang string, build func([]*Model) (I, error)) *Index[I] {
 	return &Index[I]{lang: lang, build: build, Builtin: sync.OnceValue(func() I {
-		ix, err := build(Builtin().For(lang))
+		ix, err := build(BuiltinFor(lang))
 		if err != nil {
 			panic(fmt.Sprintf("%s: built-in models: %v", lang, err))
 		}
@@ -41,7 +41,7 @@ func (x *Index[I]) Analyzer(user *Set, shipped *analysis.Analyzer, newAnalyzer f
 	if len(rows) == 0 {
 		return shipped, nil
 	}
-	ix, err := x.build(append(slices.Clip(Builtin().For(x.lang)), rows...))
+	ix, err := x.build(append(slices.Clip(BuiltinFor(x.lang)), rows...))
 	if err != nil {
 		return nil, err
 	}

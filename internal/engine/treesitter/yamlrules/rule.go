@@ -162,12 +162,22 @@ var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*\}\}`)
 
 var kindOnly = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
+var cweRE = regexp.MustCompile(`^CWE-\d+$`)
+
 // parseFile compiles one rule file. name is how errors name the file.
 // It returns ok=false, with no error, for a file in ast-grep's format.
 func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (ok bool, err error) {
-	var top map[string]yaml.Node
-	if err := yaml.Load(data, &top); err != nil && !strings.Contains(err.Error(), "no documents") {
+	// Parsed once; the shapes below decode the tree (parsing a pack was
+	// most of its compile time, and it was parsed twice).
+	var doc yaml.Node
+	if err := yaml.Load(data, &doc); err != nil && !strings.Contains(err.Error(), "no documents") {
 		return false, fmt.Errorf("%s: %w", name, err)
+	}
+	var top map[string]yaml.Node
+	if doc.Kind != 0 {
+		if err := doc.Load(&top); err != nil {
+			return false, fmt.Errorf("%s: %w", name, err)
+		}
 	}
 	if _, model := top["models"]; model {
 		// A model file (package models) shares the rule directories.
@@ -180,18 +190,12 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 	}
 	var fs fileSpec
 	if _, isList := top["rules"]; isList {
-		if err := yaml.Load(data, &fs, yaml.WithKnownFields()); err != nil {
+		if err := doc.Load(&fs, yaml.WithKnownFields()); err != nil {
 			return false, fmt.Errorf("%s: %w", name, err)
 		}
-	} else {
+	} else if doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
 		// A file that is one rule.
-		var n yaml.Node
-		if err := yaml.Load(data, &n); err != nil && !strings.Contains(err.Error(), "no documents") {
-			return false, fmt.Errorf("%s: %w", name, err)
-		}
-		if n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
-			fs.Rules = []yaml.Node{*n.Content[0]}
-		}
+		fs.Rules = []yaml.Node{*doc.Content[0]}
 	}
 	if len(fs.Rules) == 0 {
 		return false, fmt.Errorf("%s: no rules (a file holds `rules:`, a list of rules, or one rule with `id:` and `query:`)", name)
@@ -243,7 +247,7 @@ func compileRule(rs *ruleSpec, sources *fileSources, set *ruleSet) error {
 		return err
 	}
 	for _, c := range r.CWE {
-		if !regexp.MustCompile(`^CWE-\d+$`).MatchString(c) {
+		if !cweRE.MatchString(c) {
 			return fmt.Errorf("cwe %q is not CWE-<number>", c)
 		}
 	}

@@ -1,0 +1,3 @@
+module github.com/ccojocar/zxcvbn-go
+
+go 1.20
