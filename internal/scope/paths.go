@@ -282,8 +282,15 @@ func listRepoDir(ctx context.Context, root, rel string, l *loader, add func(stri
 // people's code, or our own output.
 var skipDirs = map[string]bool{".git": true, reviewOutput: true, "node_modules": true, "vendor": true}
 
+// projectDotDirs are hidden directories a project writes itself and a
+// review reads outside git too: its CI definitions (GitHub Actions,
+// CircleCI, GitLab templates, Buildkite) and its dev container. Other
+// hidden directories hold tools' state (.venv, .cache, .idea, .terraform).
+var projectDotDirs = map[string]bool{".github": true, ".circleci": true, ".gitlab": true, ".buildkite": true, ".devcontainer": true}
+
 // walkDir adds the files under dir (outside git), not following symlinks
-// and skipping hidden and dependency directories below dir.
+// and skipping hidden directories below dir (but a project's own, see
+// projectDotDirs) and dependency directories.
 func walkDir(ctx context.Context, root, dir string, add func(string)) error {
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -294,7 +301,7 @@ func walkDir(ctx context.Context, root, dir string, add func(string)) error {
 		}
 		if d.IsDir() {
 			name := d.Name()
-			if p != dir && (skipDirs[name] || strings.HasPrefix(name, ".")) {
+			if p != dir && (skipDirs[name] || strings.HasPrefix(name, ".") && !projectDotDirs[name]) {
 				return filepath.SkipDir
 			}
 			return nil

@@ -437,6 +437,7 @@ func TestPathTargetsOutsideGit(t *testing.T) {
 	write("src/node_modules/dep/index.js", "dep\n")
 	write("src/vendor/v.go", "package v\n")
 	write("src/.cache/c.txt", "c\n")
+	write("src/.github/workflows/ci.yml", "on: push\n")
 	write("src/big.txt", strings.Repeat("x\n", 100))
 	write("src/deep/d.go", "package deep\n")
 	if err := os.Symlink("/etc/passwd", filepath.Join(dir, "src", "passwd")); err != nil {
@@ -447,6 +448,7 @@ func TestPathTargetsOutsideGit(t *testing.T) {
 	header(t, cs, scope.KindPackage, "src", dir, false, "")
 	want := []file{
 		{Path: "src/.env", Status: scope.Whole, Content: "TOKEN=x\n", Added: 1},
+		{Path: "src/.github/workflows/ci.yml", Status: scope.Whole, Content: "on: push\n", Added: 1},
 		{Path: "src/app.jsx", Status: scope.Whole, Content: "export default 1\n", Added: 1},
 		{Path: "src/big.txt", Status: scope.Whole, Skipped: "too large (200 bytes)"},
 		{Path: "src/deep/d.go", Status: scope.Whole, Content: "package deep\n", Added: 1},
