@@ -285,8 +285,8 @@ func trimTitle(s string) string {
 	return s[:117] + "..."
 }
 
-// lineWith is the first changed line of f that holds key, else its first
-// changed line, with its text.
+// lineWith is the first changed line of f that holds key outside a YAML
+// comment, else its first changed line, with its text.
 func lineWith(f *scope.File, key string) (int, string) {
 	lines := bytes.Split(f.Content, []byte("\n"))
 	first := 0
@@ -298,7 +298,7 @@ func lineWith(f *scope.File, key string) (int, string) {
 		if first == 0 {
 			first = n
 		}
-		if bytes.Contains(l, []byte(key)) {
+		if code, _, _ := bytes.Cut(l, []byte("#")); bytes.Contains(code, []byte(key)) {
 			return n, string(l)
 		}
 	}

@@ -22,10 +22,11 @@ func TestOldContentFromHunks(t *testing.T) {
 }
 
 func TestConfigWaivers(t *testing.T) {
-	f := scope.File{Path: ".teamreview.yaml", Status: scope.Modified, Changed: []finding.LineRange{finding.Lines(2, 5)},
-		Content: []byte("rules:\n  gitleaks/github-pat: {disabled: true}\n  G104: {severity: Low}\nignore: ['app/**']\n  # end\n"),
-		Hunks: []scope.Hunk{{OldStart: 1, OldLines: 1, NewStart: 1, NewLines: 5,
-			Body: " rules:\n+  gitleaks/github-pat: {disabled: true}\n+  G104: {severity: Low}\n+ignore: ['app/**']\n+  # end\n"}}}
+	// A comment that names the glob is not the setting's line.
+	f := scope.File{Path: ".teamreview.yaml", Status: scope.Modified, Changed: []finding.LineRange{finding.Lines(2, 6)},
+		Content: []byte("rules:\n  gitleaks/github-pat: {disabled: true}\n  G104: {severity: Low}\n# app/** is generated\nignore: ['app/**']\n  # end\n"),
+		Hunks: []scope.Hunk{{OldStart: 1, OldLines: 1, NewStart: 1, NewLines: 6,
+			Body: " rules:\n+  gitleaks/github-pat: {disabled: true}\n+  G104: {severity: Low}\n+# app/** is generated\n+ignore: ['app/**']\n+  # end\n"}}}
 	cs := &scope.Changeset{IsDiff: true, Files: []scope.File{f, {Path: "app/a.py"}}}
 	ws := configWaivers(cs, map[string]int{"gitleaks/github-pat": 1, "gosec/G104": 2})
 	want := []struct {
@@ -34,7 +35,7 @@ func TestConfigWaivers(t *testing.T) {
 	}{
 		{3, "The change's own .teamreview.yaml sets rule G104 to Low: a person should confirm this"},
 		{2, "The change's own .teamreview.yaml disables rule gitleaks/github-pat: a person should confirm this"},
-		{4, "The change's own .teamreview.yaml ignores app/**: a person should confirm this"},
+		{5, "The change's own .teamreview.yaml ignores app/**: a person should confirm this"},
 	}
 	if len(ws) != len(want) {
 		t.Fatalf("got %d waivers: %+v", len(ws), ws)
@@ -45,7 +46,7 @@ func TestConfigWaivers(t *testing.T) {
 		}
 	}
 	// The same settings already in the base configuration are no waiver.
-	f.Hunks = []scope.Hunk{{OldStart: 5, OldLines: 0, NewStart: 5, NewLines: 1, Body: "+  # end\n"}}
+	f.Hunks = []scope.Hunk{{OldStart: 6, OldLines: 0, NewStart: 6, NewLines: 1, Body: "+  # end\n"}}
 	cs.Files[0] = f
 	if ws := configWaivers(cs, nil); len(ws) != 0 {
 		t.Errorf("unchanged settings: %+v", ws)
