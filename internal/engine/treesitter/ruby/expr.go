@@ -50,7 +50,10 @@ func init() {
 	for _, k := range []string{"integer", "float", "simple_symbol", "true", "false", "nil", "string_content", "hash_key_symbol"} {
 		evalKinds[k] = func(c *checker, n *syntax.Node, e env) val { k, _ := c.constKey(n, e); return val{k: k} }
 	}
-	for _, k := range []string{"interpolation", "parenthesized_statements", "begin", "then", "else",
+	// An interpolation (#{...}) outside a string evalString reads, as in a
+	// heredoc's body, joins what its statements give.
+	evalKinds["interpolation"] = func(c *checker, n *syntax.Node, e env) val { return c.execStmts(n.NamedChildren(), e) }
+	for _, k := range []string{"parenthesized_statements", "begin", "then", "else",
 		"if", "unless", "case", "if_modifier", "unless_modifier", "while", "until", "return"} {
 		evalKinds[k] = (*checker).exec
 	}

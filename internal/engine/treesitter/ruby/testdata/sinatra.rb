@@ -12,3 +12,11 @@ post "/run" do
   `ping -c 1 #{params[:host]}` # want "ruby/command-injection"
   "ok"
 end
+
+# A heredoc's interpolation is read, not recursed into for ever.
+def banner(name)
+  text = <<~TEXT
+    Welcome, #{name.strip}
+  TEXT
+  text
+end
