@@ -20,3 +20,14 @@ def banner(name)
   TEXT
   text
 end
+
+get "/file" do
+  Pathname.new(params[:name]).delete # want "ruby/path-traversal"
+  "deleted"
+end
+
+get "/crumbs" do
+  crumbs = []
+  Pathname.new(request.path).descend { |p| crumbs << p.to_s }
+  crumbs.size.to_s
+end
