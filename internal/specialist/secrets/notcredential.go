@@ -59,6 +59,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return "" // a passphrase of plain words is still a password
 	}
 	secret := secretOf(f.Content, d)
+	if proseComment(text, secret) {
+		return "words of a sentence in a comment (" + secret + " …), not a key"
+	}
 	if counting(secret) {
 		return "a made-up sample value (it counts along, as abcdef or 123456 do), not a key"
 	}
@@ -99,6 +102,36 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		why = w
 	}
 	return why
+}
+
+// commentStart marks a line that is a comment in the languages' usual
+// syntaxes: //, #, /*, a block comment's *, --, ;, <!--.
+var commentStart = regexp.MustCompile(`^\s*(//|#|/\*|\*|--|;|<!--)`)
+
+// proseComment reports a guessing rule's match inside a sentence of a
+// comment: the line is a comment, the value is not quoted, and words
+// follow it ("the key size. Rijndael-192, Rijndael-256 on the other hand"
+// reads as key … , <value>). A commented-out setting (# api_key = <value>)
+// ends at its value and stays a finding.
+func proseComment(text, secret string) bool {
+	if secret == "" || strings.Contains(text, "\n") || !commentStart.MatchString(text) {
+		return false
+	}
+	i := strings.Index(text, secret)
+	if i < 0 {
+		return false
+	}
+	if before := strings.TrimRight(text[:i], " \t"); strings.HasSuffix(before, `"`) || strings.HasSuffix(before, "'") || strings.HasSuffix(before, "`") {
+		return false
+	}
+	words := 0
+	for _, w := range strings.Fields(text[i+len(secret):]) {
+		w = strings.Trim(w, ".,;:!?()")
+		if len(w) > 1 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			words++
+		}
+	}
+	return words >= 2
 }
 
 // regexSyntax are marks only a regular expression carries: a group that

@@ -241,3 +241,23 @@ func TestSampleInProseDocumentationIsLow(t *testing.T) {
 		}
 	}
 }
+
+// A guessing rule's match in a sentence of a comment is prose; a
+// commented-out setting is still a finding.
+func TestProseCommentIsNotCredential(t *testing.T) {
+	src := "<?php\n\n" +
+		"\t\t\t//   the key size. Rijndael-192, Rijndael-256 on the other hand\n" + // 3
+		"# api_key = Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\n" // 4
+	file := &scope.File{Path: "e.php", Content: []byte(src)}
+	lines := strings.Split(src, "\n")
+	var diags []engine.Diagnostic
+	for line, secret := range map[int]string{3: "Rijndael-256", 4: "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT"} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "e.php", line, finding.Blocker)
+		d.Code = secretsengine.Mask(lines[line-1], secret)
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil || len(got) != 1 || got[0].Lines.Start != 4 {
+		t.Errorf("got %+v, %v; want the commented-out setting on line 4 alone", got, err)
+	}
+}
