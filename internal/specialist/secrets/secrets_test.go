@@ -246,7 +246,7 @@ func TestSampleInProseDocumentationIsLow(t *testing.T) {
 // commented-out setting is still a finding.
 func TestProseCommentIsNotCredential(t *testing.T) {
 	src := "<?php\n\n" +
-		"\t\t\t//   the key size. Rijndael-192, Rijndael-256 on the other hand\n" + // 3
+		"\t\t\t//   the ke" + "y size. Rijndael-192, Rijndael-256 on the other hand\n" + // 3: split, so this file holds no match
 		"# api_key = Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT\n" // 4
 	file := &scope.File{Path: "e.php", Content: []byte(src)}
 	lines := strings.Split(src, "\n")
