@@ -1,7 +1,6 @@
 package models
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -13,6 +12,8 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"strconv"
 	"strings"
 	"sync"
@@ -139,7 +140,7 @@ var builtinFor = func() map[string]func() []*Model {
 				if err != nil {
 					panic("models: built-in model: " + err.Error())
 				}
-				if !containsWord(data, lang) {
+				if !analysis.ContainsWord(data, lang) {
 					continue
 				}
 				f, err := Parse("models/"+name, data)
@@ -155,25 +156,6 @@ var builtinFor = func() map[string]func() []*Model {
 	}
 	return m
 }()
-
-// containsWord reports whether w occurs in data with no letter, digit or
-// underscore either side.
-func containsWord(data []byte, w string) bool {
-	word := func(c byte) bool {
-		return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-	}
-	for i := 0; ; {
-		k := bytes.Index(data[i:], []byte(w))
-		if k < 0 {
-			return false
-		}
-		at, end := i+k, i+k+len(w)
-		if (at == 0 || !word(data[at-1])) && (end == len(data) || !word(data[end])) {
-			return true
-		}
-		i = at + 1
-	}
-}
 
 // IsModelFile reports whether a YAML file is a model file: one with a
 // top-level `models:` key. Rule directories hold rules and models side by

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
 // A review compiles the packs per language (ForLanguage): for every
@@ -59,8 +60,8 @@ func TestContainsWord(t *testing.T) {
 		{"javas java", "java", true},
 		{"", "java", false},
 	} {
-		if got := containsWord([]byte(c.text), c.w); got != c.want {
-			t.Errorf("containsWord(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
+		if got := analysis.ContainsWord([]byte(c.text), c.w); got != c.want {
+			t.Errorf("ContainsWord(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
 		}
 	}
 }
@@ -71,6 +72,6 @@ func TestContainsWord(t *testing.T) {
 //	go test -bench CompileLanguage -benchmem ./internal/engine/treesitter/yamlrules
 func BenchmarkCompileLanguage(b *testing.B) {
 	for b.Loop() {
-		compilePacks(func(data []byte) bool { return containsWord(data, string(syntax.Python)) })
+		compilePacks(func(data []byte) bool { return analysis.ContainsWord(data, string(syntax.Python)) })
 	}
 }

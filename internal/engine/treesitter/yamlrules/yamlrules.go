@@ -1,7 +1,6 @@
 package yamlrules
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -87,7 +86,7 @@ var forLang = func() map[syntax.Lang]func() *analysis.Analyzer {
 	m := make(map[syntax.Lang]func() *analysis.Analyzer, len(syntax.Langs))
 	for _, l := range syntax.Langs {
 		m[l] = sync.OnceValue(func() *analysis.Analyzer {
-			set := compilePacks(func(data []byte) bool { return containsWord(data, string(l)) })
+			set := compilePacks(func(data []byte) bool { return analysis.ContainsWord(data, string(l)) })
 			rules := set.byLang[l]
 			if len(rules) == 0 {
 				return nil
@@ -101,25 +100,6 @@ var forLang = func() map[syntax.Lang]func() *analysis.Analyzer {
 	}
 	return m
 }()
-
-// containsWord reports whether w occurs in data with no letter, digit or
-// underscore either side.
-func containsWord(data []byte, w string) bool {
-	word := func(c byte) bool {
-		return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-	}
-	for i := 0; ; {
-		k := bytes.Index(data[i:], []byte(w))
-		if k < 0 {
-			return false
-		}
-		at, end := i+k, i+k+len(w)
-		if (at == 0 || !word(data[at-1])) && (end == len(data) || !word(data[end])) {
-			return true
-		}
-		i = at + 1
-	}
-}
 
 // Load reads the user's rule directories (rulepack.rule_dirs, relative to
 // root) into one analyzer; nil when there are none. Every *.yml and *.yaml
