@@ -5,3 +5,4 @@ sh install.sh
 curl -s https://api.example.com/status | jq .state
 source ./env.sh
 eval "$(ssh-agent -s)"
+wget -qO- http://deb.example.org/setup | sudo -E bash -
