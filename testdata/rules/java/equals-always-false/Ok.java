@@ -6,3 +6,9 @@ class Checks {
         return "1".equals(String.valueOf(code)) || Objects.equals(name, null);
     }
 }
+class ContractTest {
+  static void assertEqualsContract(Object a) {
+    org.junit.Assert.assertFalse(a.equals(null));
+    org.assertj.core.api.Assertions.assertThat(a.equals(null)).isFalse();
+  }
+}
