@@ -108,13 +108,18 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 // syntaxes: //, #, /*, a block comment's *, --, ;, <!--.
 var commentStart = regexp.MustCompile(`^\s*(//|#|/\*|\*|--|;|<!--)`)
 
+// nameLike is a value that reads as a name: words of letters and numbers
+// of digits, each whole (Rijndael-256, AES_128), never letters and digits
+// mixed as a key's characters are.
+var nameLike = regexp.MustCompile(`^[A-Za-z]+(?:[-_.](?:[A-Za-z]+|[0-9]+))*$`)
+
 // proseComment reports a guessing rule's match inside a sentence of a
-// comment: the line is a comment, the value is not quoted, and words
-// follow it ("the key size. Rijndael-192, Rijndael-256 on the other hand"
+// comment: the line is a comment, the value is not quoted and reads as a
+// name (a key's random characters never do), and words follow it ("the key size. Rijndael-192, Rijndael-256 on the other hand"
 // reads as key … , <value>). A commented-out setting (# api_key = <value>)
 // ends at its value and stays a finding.
 func proseComment(text, secret string) bool {
-	if secret == "" || strings.Contains(text, "\n") || !commentStart.MatchString(text) {
+	if !nameLike.MatchString(secret) || strings.Contains(text, "\n") || !commentStart.MatchString(text) {
 		return false
 	}
 	i := strings.Index(text, secret)
