@@ -359,3 +359,28 @@ func IgnoresIn(path string, content []byte) []Ignore {
 // IgnoreNames are the names a teamreview:ignore directive may give rule by:
 // its full id, its bare id, its engine, and the linters' names for it.
 func IgnoreNames(rule string) []string { return ruleNames(rule) }
+
+// DirectiveLine is the line of the comment in content that suppresses f
+// (by any of the rules that reported it), or 0 when none does.
+func DirectiveLine(path string, content []byte, f finding.Finding) int {
+	if f.Lines.IsZero() {
+		return 0
+	}
+	if strings.HasPrefix(f.Rule, "gitleaks/") && bytes.Contains(content, []byte("gitleaks:allow")) {
+		return f.Lines.Start
+	}
+	if !mayHoldDirective(content) {
+		return 0
+	}
+	cs := commentsOf(path, content)
+	ignores := fileIgnoresOf(cs)
+	for _, rule := range f.Rules() {
+		if _, at, ok := suppressedBy(cs, f.Lines.Start, rule); ok {
+			return at
+		}
+		if _, at, ok := fileIgnored(ignores, rule); ok {
+			return at
+		}
+	}
+	return 0
+}

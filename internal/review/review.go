@@ -579,8 +579,8 @@ func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolid
 	return state, nil
 }
 
-// addWaivers adds a finding for a configuration edit in the change that
-// silences the review: past the rules and suppressions it could waive; a
+// addWaivers adds a finding for a configuration edit or a suppression
+// comment in the change that silences the review: past the rules and suppressions it could waive; a
 // person's wont_fix of it is remembered as any other.
 func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string) {
 	for rule, n := range teamWaived {
@@ -589,7 +589,7 @@ func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.C
 		}
 		state.Waived[rule] += n
 	}
-	ws := configWaivers(cs, state.Waived)
+	ws := append(configWaivers(cs, state.Waived), commentWaivers(cs, state.Suppressed)...)
 	if len(ws) == 0 {
 		return
 	}

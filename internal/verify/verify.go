@@ -290,6 +290,17 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 		}
 	}
 	for _, f := range fixed {
+		if f.Rule == review.RuleCommentWaiver {
+			// No specialist reports a waiver: the comment is looked for.
+			if review.CommentWaiverStands(cs.File(f.File), f) {
+				f.Status, f.Reason = finding.Reopened, "verify: the comment still hides what it hid"
+				out.Reopened = append(out.Reopened, f.ID)
+			} else {
+				f.Status, f.Reason = finding.Verified, ""
+				out.Verified = append(out.Verified, f.ID)
+			}
+			continue
+		}
 		if claim(f) {
 			f.Status = finding.Reopened
 			f.Reason = "verify: the problem is still present in the current code"

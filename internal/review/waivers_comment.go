@@ -1,0 +1,112 @@
+package review
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// RuleCommentWaiver is the rule of a finding about a suppression comment,
+// inside the reviewed change, that hides one of the change's own Blocker
+// or High findings.
+const RuleCommentWaiver = "teamreview/comment-waiver"
+
+// commentWaivers turns each suppression comment that the change adds and
+// that hides a Blocker or High finding (listed in suppressed with
+// finding.SuppressedInChange) into a High security finding on the
+// comment's line. The suppressed findings stay listed as they are; what
+// changes is the verdict: a change cannot PASS by waiving its own Blocker.
+// Lower findings do not move a verdict, so their waivers are only listed.
+func commentWaivers(cs *scope.Changeset, suppressed []finding.Finding) []finding.Finding {
+	type place struct {
+		file string
+		line int
+	}
+	hidden := map[place][]finding.Finding{}
+	var order []place
+	for _, f := range suppressed {
+		if f.Severity < finding.High || !strings.HasPrefix(f.Reason, finding.SuppressedInChange) {
+			continue
+		}
+		file := cs.File(f.File)
+		if file == nil {
+			continue
+		}
+		at := consolidate.DirectiveLine(f.File, file.Content, f)
+		if at == 0 {
+			at = f.Lines.Start
+		}
+		p := place{f.File, at}
+		if _, ok := hidden[p]; !ok {
+			order = append(order, p)
+		}
+		hidden[p] = append(hidden[p], f)
+	}
+	out := make([]finding.Finding, 0, len(order))
+	for _, p := range order {
+		out = append(out, commentWaiver(cs.File(p.file), p.line, hidden[p]))
+	}
+	return out
+}
+
+// commentWaiver is the finding of one comment that hides fs.
+func commentWaiver(file *scope.File, line int, fs []finding.Finding) finding.Finding {
+	slices.SortStableFunc(fs, func(a, b finding.Finding) int { return int(b.Severity) - int(a.Severity) })
+	worst := fs[0]
+	what := fmt.Sprintf("its own %s on line %d", worst.Severity, worst.Lines.Start)
+	if len(fs) > 1 {
+		what += fmt.Sprintf(" and %d more", len(fs)-1)
+	}
+	text := ""
+	if lines := bytes.Split(file.Content, []byte("\n")); line >= 1 && line <= len(lines) {
+		text = string(bytes.TrimSpace(lines[line-1]))
+	}
+	var rules []string
+	for _, f := range fs {
+		for _, r := range f.Rules() {
+			if !slices.Contains(rules, r) {
+				rules = append(rules, r)
+			}
+		}
+	}
+	return finding.Finding{
+		RelatedRules: rules,
+		Domain:       "security", Severity: finding.High, Confidence: 1, File: file.Path, Status: finding.Open,
+		Lines: finding.Lines(line, line),
+		Title: trimTitle("A comment this change adds hides " + what + ", for a person to confirm: " + worst.Title),
+		Recommendation: "This suppression comment arrives inside the change it reviews and hides a finding that would " +
+			"decide the verdict. A waiver that comes with the code it waives is for a person to confirm: fix the code, " +
+			"or keep the comment only if a reviewer agrees and say why in the commit: a review of a later change, " +
+			"which no longer adds the comment, honours it as any other. To accept the finding itself, mark it " +
+			"(`teamreview mark ID --status wont_fix --reason …`), which the verdict records.",
+		Rule:        RuleCommentWaiver,
+		Fingerprint: finding.Fingerprint(RuleCommentWaiver, worst.Rule+"\n"+text),
+	}
+}
+
+// CommentWaiverStands reports whether the comment a comment-waiver
+// finding f is about still hides one of the rules it hid (its
+// RelatedRules): a directive naming one of them on f's line, or on the
+// comment lines above a line near it. Verify asks it: the specialists
+// cannot re-find a waiver.
+func CommentWaiverStands(file *scope.File, f *finding.Finding) bool {
+	if file == nil || file.Content == nil || len(f.RelatedRules) == 0 || f.Lines.IsZero() {
+		return false
+	}
+	probe := finding.Finding{Rule: f.RelatedRules[0], RelatedRules: f.RelatedRules[1:]}
+	for l := max(1, f.Lines.Start-waiverDrift); l <= f.Lines.Start+waiverDrift; l++ {
+		probe.Lines = finding.Lines(l, l)
+		if consolidate.DirectiveLine(file.Path, file.Content, probe) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// waiverDrift is how far a comment may have moved since the review.
+const waiverDrift = 3
