@@ -529,7 +529,7 @@ func (p *Plan) collect(ctx context.Context, known map[string]string, rec *record
 	var state *consolidate.State
 	var err error
 	rec.stage(ctx, StageConsolidate, func() (int, error) {
-		if state, err = p.consolidate(res, known); err != nil {
+		if state, err = p.consolidate(ctx, res, known); err != nil {
 			return 0, err
 		}
 		return len(state.Findings), nil
@@ -555,7 +555,7 @@ func (p *Plan) modelPass(ctx context.Context, res *team.Result) (int, error) {
 
 // consolidate is the last stage: consolidate.Default over every finding,
 // then the configuration edits that silence the review.
-func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolidate.State, error) {
+func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[string]string) (*consolidate.State, error) {
 	cs := p.Changeset
 	filter, err := consolidate.ParseFilter(p.Config.CodeReview.Filter)
 	if err != nil {
@@ -574,7 +574,11 @@ func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolid
 		}
 	}
 	consolidate.Run(state, consolidate.Default)
-	addWaivers(state, res.Waived, cs, known)
+	var base []byte
+	if cs.IsDiff && slices.ContainsFunc(state.Suppressed, byBaseline) {
+		base = committedBaseline(ctx, cs)
+	}
+	addWaivers(state, res.Waived, cs, known, base)
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
 	return state, nil
 }
@@ -582,7 +586,7 @@ func (p *Plan) consolidate(res *team.Result, known map[string]string) (*consolid
 // addWaivers adds a finding for a configuration edit or a suppression
 // comment in the change that silences the review: past the rules and suppressions it could waive; a
 // person's wont_fix of it is remembered as any other.
-func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string) {
+func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string, base []byte) {
 	for rule, n := range teamWaived {
 		if state.Waived == nil {
 			state.Waived = map[string]int{}
@@ -590,6 +594,9 @@ func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.C
 		state.Waived[rule] += n
 	}
 	ws := append(configWaivers(cs, state.Waived), commentWaivers(cs, state.Suppressed)...)
+	if cs.IsDiff {
+		ws = append(ws, baselineWaivers(cs.Root, base, state.Suppressed)...)
+	}
 	if len(ws) == 0 {
 		return
 	}

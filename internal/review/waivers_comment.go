@@ -2,12 +2,17 @@ package review
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/consolidate"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/gitx"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -110,3 +115,72 @@ func CommentWaiverStands(file *scope.File, f *finding.Finding) bool {
 
 // waiverDrift is how far a comment may have moved since the review.
 const waiverDrift = 3
+
+// baselineWaivers is the finding of a baseline that accepts Blocker or
+// High findings the committed one (base: the file before the change, see
+// committedBaseline) did not: `teamreview baseline` run inside the change
+// it would judge. The baseline is read from the work tree whatever the
+// review's scope, so this looks at it whether or not the change stages it.
+// One High on the file, at the first such entry, for a person to confirm.
+func baselineWaivers(root string, base []byte, suppressed []finding.Finding) []finding.Finding {
+	var old Baseline
+	_ = json.Unmarshal(base, &old) // none, or unreadable: every entry is new
+	known := map[string]bool{}
+	for _, e := range old.Findings {
+		known[e.key()] = true
+	}
+	var hidden []finding.Finding
+	for _, f := range suppressed {
+		e := BaselineEntry{Domain: f.Domain, File: f.File, Fingerprint: f.Fingerprint}
+		if byBaseline(f) && !known[e.key()] {
+			hidden = append(hidden, f)
+		}
+	}
+	if len(hidden) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(hidden, func(a, b finding.Finding) int { return int(b.Severity) - int(a.Severity) })
+	worst := hidden[0]
+	fd := finding.Finding{
+		Domain: "security", Severity: finding.High, Confidence: 1, File: BaselineFile, Status: finding.Open,
+		Title: trimTitle(fmt.Sprintf("The change's own %s accepts %d of its Blocker and High findings, for a person to confirm: %s",
+			BaselineFile, len(hidden), worst.Title)),
+		Recommendation: "This baseline arrives inside the change it reviews and accepts findings that would decide the verdict: " +
+			"a baseline records the problems a project already had when it adopted teamreview, not new ones. Fix the code, " +
+			"or keep the entries only if a reviewer agrees and say why in the commit. To accept one finding, mark it instead " +
+			"(`teamreview mark ID --status wont_fix --reason …`), which the verdict records.",
+		Rule:        RuleConfigWaiver,
+		Fingerprint: finding.Fingerprint(RuleConfigWaiver, "baseline "+worst.Fingerprint),
+	}
+	if data, err := os.ReadFile(filepath.Join(root, BaselineFile)); err == nil {
+		for i, l := range bytes.Split(data, []byte("\n")) {
+			if bytes.Contains(l, []byte(worst.Fingerprint)) {
+				fd.Lines = finding.Lines(i+1, i+1)
+				break
+			}
+		}
+	}
+	return []finding.Finding{fd}
+}
+
+// byBaseline reports a Blocker or High that the baseline accepts.
+func byBaseline(f finding.Finding) bool {
+	return f.Severity >= finding.High && strings.HasPrefix(f.Reason, "known: in "+BaselineFile)
+}
+
+// committedBaseline is the baseline as it was before a diff review's
+// change: the old side of the change's own edit of it, else the committed
+// file (none outside git or before it is committed).
+func committedBaseline(ctx context.Context, cs *scope.Changeset) []byte {
+	if f := cs.File(BaselineFile); f != nil && f.Content != nil {
+		return oldContent(f)
+	}
+	if !cs.InRepo {
+		return nil
+	}
+	data, err := (&gitx.Git{Dir: cs.Root}).Show(ctx, "HEAD", BaselineFile)
+	if err != nil {
+		return nil
+	}
+	return data
+}
