@@ -594,6 +594,7 @@ func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.C
 		state.Waived[rule] += n
 	}
 	ws := append(configWaivers(cs, state.Waived), commentWaivers(cs, state.Suppressed)...)
+	ws = append(ws, ciWaivers(cs)...)
 	if cs.IsDiff {
 		ws = append(ws, baselineWaivers(cs.Root, base, state.Suppressed)...)
 	}
