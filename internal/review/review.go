@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -647,6 +648,10 @@ func Snapshot(r *verdict.Review, cs *scope.Changeset) *store.Lines {
 		}
 		if file := cs.File(f.File); file != nil && file.Content != nil {
 			l.Files[f.File] = FileLineHashes(f.File, file.Content)
+		} else if data, err := os.ReadFile(filepath.Join(cs.Root, filepath.FromSlash(f.File))); cs.Root != "" && err == nil {
+			// A waiver's file the scope did not load (the baseline,
+			// read from the work tree whatever the scope).
+			l.Files[f.File] = FileLineHashes(f.File, data)
 		}
 	}
 	return l

@@ -125,14 +125,10 @@ const waiverDrift = 3
 func baselineWaivers(root string, base []byte, suppressed []finding.Finding) []finding.Finding {
 	var old Baseline
 	_ = json.Unmarshal(base, &old) // none, or unreadable: every entry is new
-	known := map[string]bool{}
-	for _, e := range old.Findings {
-		known[e.key()] = true
-	}
+	known := old.Keys()
 	var hidden []finding.Finding
 	for _, f := range suppressed {
-		e := BaselineEntry{Domain: f.Domain, File: f.File, Fingerprint: f.Fingerprint}
-		if byBaseline(f) && !known[e.key()] {
+		if byBaseline(f) && !known[BaselineKey(f)] {
 			hidden = append(hidden, f)
 		}
 	}
@@ -165,7 +161,27 @@ func baselineWaivers(root string, base []byte, suppressed []finding.Finding) []f
 
 // byBaseline reports a Blocker or High that the baseline accepts.
 func byBaseline(f finding.Finding) bool {
-	return f.Severity >= finding.High && strings.HasPrefix(f.Reason, "known: in "+BaselineFile)
+	return f.Severity >= finding.High && AcceptedByBaseline(f)
+}
+
+// AcceptedByBaseline reports a suppressed finding that the baseline
+// accepted.
+func AcceptedByBaseline(f finding.Finding) bool {
+	return strings.HasPrefix(f.Reason, "known: in "+BaselineFile)
+}
+
+// BaselineKey is the key a baseline entry for f would have.
+func BaselineKey(f finding.Finding) string {
+	return BaselineEntry{Domain: f.Domain, File: f.File, Fingerprint: f.Fingerprint}.key()
+}
+
+// Keys are the keys of the baseline's entries.
+func (b *Baseline) Keys() map[string]bool {
+	m := make(map[string]bool, len(b.Findings))
+	for _, e := range b.Findings {
+		m[e.key()] = true
+	}
+	return m
 }
 
 // committedBaseline is the baseline as it was before a diff review's

@@ -145,7 +145,10 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		if err != nil {
 			return nil, err
 		}
-		out.apply(r, fixed, res.Findings, cs, decisions, &cfg)
+		out.apply(r, fixed, res.Findings, cs, decisions, &cfg, lines)
+		if err := out.restoreUnwaived(r, cs, opts.Root); err != nil {
+			return nil, err
+		}
 	}
 
 	out.recheckWithModel(ctx, opts.Root, &cfg, modelFixed)
@@ -242,7 +245,7 @@ func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint}
 // on the lines around it: a problem reported by two rules whose text
 // changed is still the problem. Only occurrences nobody claims are
 // candidates for new findings.
-func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string, rules consolidate.RuleSettings) {
+func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string, rules consolidate.RuleSettings, lines *store.Lines) {
 	pre := &consolidate.State{Findings: current, Rules: rules}
 	consolidate.Run(pre, []consolidate.Processor{consolidate.Normalize{}, consolidate.ApplyRules{}, consolidate.Dedupe{}})
 	current = pre.Findings
@@ -290,10 +293,10 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 		}
 	}
 	for _, f := range fixed {
-		if f.Rule == review.RuleCommentWaiver {
-			// No specialist reports a waiver: the comment is looked for.
-			if review.CommentWaiverStands(cs.File(f.File), f) {
-				f.Status, f.Reason = finding.Reopened, "verify: the comment still hides what it hid"
+		if stands, ok := waiverStands(cs.File(f.File), f, lines); ok {
+			// No specialist reports a waiver: its line is looked at.
+			if stands {
+				f.Status, f.Reason = finding.Reopened, "verify: the waiver is still there"
 				out.Reopened = append(out.Reopened, f.ID)
 			} else {
 				f.Status, f.Reason = finding.Verified, ""
@@ -326,6 +329,99 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 		out.Added = append(out.Added, f.ID)
 	}
 	r.Findings = append(r.Findings, state.Findings...)
+}
+
+// restoreUnwaived brings back, as open findings, what a waiver this
+// verify found gone had hidden: the suppressed findings of a comment that
+// is no longer there, and those a baseline no longer lists. Without it,
+// removing the waiver and marking its finding fixed would PASS with the
+// hidden Blocker still in the code.
+func (out *Outcome) restoreUnwaived(r *verdict.Review, cs *scope.Changeset, root string) error {
+	var comments, baseline bool
+	for _, id := range out.Verified {
+		if f := r.Find(id); f != nil {
+			comments = comments || f.Rule == review.RuleCommentWaiver
+			baseline = baseline || f.Rule == review.RuleConfigWaiver && f.File == review.BaselineFile
+		}
+	}
+	if !comments && !baseline {
+		return nil
+	}
+	var listed map[string]bool
+	if baseline {
+		b, err := review.ReadBaseline(root)
+		if err != nil {
+			return err
+		}
+		listed = b.Keys()
+	}
+	taken := map[string]bool{}
+	for i := range r.Findings {
+		taken[r.Findings[i].ID] = true
+	}
+	// This verify may have found it again on the lines the fix changed.
+	present := func(f *finding.Finding) bool {
+		return slices.ContainsFunc(r.Findings, func(c finding.Finding) bool {
+			return c.File == f.File && c.Lines.Overlaps(f.Lines, sameProblemLines) && slices.ContainsFunc(c.Rules(), f.HasRule)
+		})
+	}
+	var back []finding.Finding
+	keep := r.Suppressed[:0]
+	for _, f := range r.Suppressed {
+		gone := false
+		switch {
+		case comments && strings.HasPrefix(f.Reason, finding.SuppressedInChange):
+			file := cs.File(f.File)
+			gone = file != nil && file.Content != nil && consolidate.DirectiveLine(f.File, file.Content, f) == 0
+		case baseline && review.AcceptedByBaseline(f):
+			gone = !listed[review.BaselineKey(f)]
+		}
+		if !gone {
+			keep = append(keep, f)
+			continue
+		}
+		if !present(&f) {
+			f.Status, f.Reason = finding.Open, ""
+			back = append(back, f)
+		}
+	}
+	r.Suppressed = keep
+	if len(back) == 0 {
+		return nil
+	}
+	st := &consolidate.State{Findings: back, TakenIDs: taken}
+	consolidate.Run(st, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+	for _, f := range st.Findings {
+		out.Added = append(out.Added, f.ID)
+	}
+	r.Findings = append(r.Findings, st.Findings...)
+	return nil
+}
+
+// waiverStands settles a fixed waiver finding, which no specialist can
+// re-find (ok is false for any other finding): a comment waiver stands
+// while the comment still hides what it hid; a configuration, baseline or
+// CI waiver while the file still has the line it pointed at, as it was
+// when the review read it (lines: the review's line hashes).
+func waiverStands(file *scope.File, f *finding.Finding, lines *store.Lines) (stands, ok bool) {
+	switch f.Rule {
+	case review.RuleCommentWaiver:
+		return review.CommentWaiverStands(file, f), true
+	case review.RuleConfigWaiver:
+		if file == nil || file.Content == nil {
+			return false, true
+		}
+		var was []string
+		if lines != nil {
+			was = lines.Files[f.File]
+		}
+		n := f.Lines.Start
+		if n < 1 || n > len(was) {
+			return len(file.Changed) == 0, true // the review's copy is unknown: any edit counts
+		}
+		return slices.Contains(review.FileLineHashes(file.Path, file.Content), was[n-1]), true
+	}
+	return false, false
 }
 
 // sameProblemLines is how far from a finding's lines an occurrence of one

@@ -32,7 +32,7 @@ func TestApplyMatchesOneToOne(t *testing.T) {
 	}
 	cs := &scope.Changeset{Files: []scope.File{{Path: "a_test.go", Changed: []finding.LineRange{finding.Lines(2, 2), finding.Lines(12, 12)}}}}
 	out := &Outcome{}
-	out.apply(r, fixed, current, cs, nil, nil)
+	out.apply(r, fixed, current, cs, nil, nil, nil)
 
 	want := map[string]finding.Status{
 		"secrets-aaaaaaaa-2": finding.Verified,
@@ -63,7 +63,7 @@ func TestApplyCountsCopies(t *testing.T) {
 	cs := &scope.Changeset{Files: []scope.File{{Path: "a_test.go", Changed: []finding.LineRange{finding.Lines(12, 13)}}}}
 	current := []finding.Finding{fnd("", 3, "twin", finding.Open), fnd("", 12, "twin", finding.Open), fnd("", 13, "twin", finding.Open)}
 	out := &Outcome{}
-	out.apply(r, []*finding.Finding{&r.Findings[0]}, current, cs, nil, nil)
+	out.apply(r, []*finding.Finding{&r.Findings[0]}, current, cs, nil, nil, nil)
 	if r.Findings[0].Status != finding.Reopened || len(out.Added) != 1 || r.Findings[2].Lines.Start != 13 {
 		t.Errorf("status %s, added %v, findings %+v", r.Findings[0].Status, out.Added, r.Findings)
 	}
@@ -117,7 +117,7 @@ func TestApplyMergedFindingStillThere(t *testing.T) {
 		r.Findings[0].Status = finding.Fixed
 		r.Findings = r.Findings[:1]
 		out := &Outcome{}
-		out.apply(r, []*finding.Finding{&r.Findings[0]}, current, cs, nil, nil)
+		out.apply(r, []*finding.Finding{&r.Findings[0]}, current, cs, nil, nil, nil)
 		if len(r.Findings) != 1 || r.Findings[0].Status != finding.Reopened || len(out.Added) != 0 {
 			t.Errorf("current %v: findings %+v, added %v", current[0].Rule, r.Findings, out.Added)
 		}
