@@ -1,0 +1,4 @@
+// the web tier # want "hcl/comment-syntax"
+resource "aws_instance" "web" {
+  ami = var.ami_id
+}
