@@ -1,4 +1,7 @@
-// the web tier # want "hcl/comment-syntax"
+# Web tier.
+
+// the web servers # want "hcl/comment-syntax"
 resource "aws_instance" "web" {
   ami = var.ami_id
+  // the image is built by packer # want "hcl/comment-syntax"
 }
