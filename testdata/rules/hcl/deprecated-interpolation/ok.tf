@@ -8,3 +8,13 @@ resource "aws_instance" "web" {
     Ref  = "${var.a}${var.b}"
   }
 }
+
+job "web" {
+  group "app" {
+    task "server" {
+      config {
+        args = ["${NOMAD_TASK_DIR}"]
+      }
+    }
+  }
+}
