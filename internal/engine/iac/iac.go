@@ -11,7 +11,8 @@
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
 //     providers give an ingress rule: an aws_security_group's ingress
-//     block, aws_security_group_rule (type = "ingress"),
+//     block (or its ingress = [{ ... }] list; ports may be written as
+//     strings), aws_security_group_rule (type = "ingress"),
 //     aws_vpc_security_group_ingress_rule, an Azure network security
 //     group's inbound Allow rule from * or Internet (security_rule blocks
 //     and azurerm_network_security_rule), a google_compute_firewall
@@ -195,7 +196,10 @@ var (
 	actionLine = regexp.MustCompile(`^\s*action\s*=\s*"([^"]*)"`)
 	openCIDR   = regexp.MustCompile(`"0\.0\.0\.0/0"|"::/0"`)
 	blockStart = regexp.MustCompile(`^\s*(ingress|egress)\s*\{`)
-	portLine   = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*(-?\d+)`)
+	portLine   = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*"?(-?\d+)"?`)
+	// ingress = [{ ... }, { ... }]: the rules as a list of objects (the
+	// "attributes as blocks" form aws_security_group also accepts).
+	ingressList = regexp.MustCompile(`^\s*ingress\s*=\s*\[`)
 )
 
 // sensitivePorts are ports that should not face the internet.
@@ -220,6 +224,16 @@ func terraform(file, src string) []engine.Diagnostic {
 		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
 			if d, ok := openIngress(file, lines, i); ok {
 				out = append(out, d)
+			}
+			continue
+		}
+		if ingressList.MatchString(line) {
+			for _, obj := range listObjects(lines, i) {
+				if d, ok := openIngress(file, obj, 0); ok {
+					d.Lines, d.Code = finding.Lines(i+1, i+1), line
+					out = append(out, d)
+					break // one finding per security group's list
+				}
 			}
 			continue
 		}
@@ -306,6 +320,40 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 		}
 	}
 	return judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
+}
+
+// listObjects splits the list that opens at line i (ingress = [{ ... }, {
+// ... }]) into its objects, each as lines of its own, so that openIngress
+// reads one rule at a time. Braces and brackets inside strings are rare
+// enough in rules to be counted as written.
+func listObjects(lines []string, i int) [][]string {
+	text := strings.Join(lines[i:], "\n")
+	start := strings.Index(text, "[")
+	var objs [][]string
+	depth, brackets, from := 0, 0, -1
+	for k := start; k < len(text); k++ {
+		switch text[k] {
+		case '[':
+			brackets++
+		case ']':
+			brackets--
+		case '{':
+			if depth == 0 {
+				from = k
+			}
+			depth++
+		case '}':
+			depth--
+			if depth == 0 && from >= 0 {
+				objs = append(objs, strings.Split(text[from:k+1], "\n"))
+				from = -1
+			}
+		}
+		if brackets == 0 {
+			break
+		}
+	}
+	return objs
 }
 
 // fromTo is the port range of from_port and to_port; 0 to 0 (or -1), what

@@ -2,6 +2,7 @@ package iac
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/scope"
@@ -128,6 +129,61 @@ resource "aws_db_instance" "d" {
   }
 }
 `), map[string][]int{"iac/tf-open-ingress": {1}})
+
+	// Ports written as strings (Terraform converts them) name the port, not
+	// "every port"; the rules may be a list of objects instead of blocks.
+	src := `resource "aws_security_group" "strings" {
+  ingress {
+    from_port   = "3389"
+    to_port     = "3389"
+    cidr_blocks = ["0.0.0.0/0"]
+  }
+}
+resource "aws_security_group" "list" {
+  name = "list"
+  ingress = [{
+    from_port   = 443
+    to_port     = 443
+    cidr_blocks = ["0.0.0.0/0"]
+  }, {
+    from_port   = 22
+    to_port     = 22
+    cidr_blocks = ["0.0.0.0/0"]
+  }]
+}
+resource "aws_security_group" "safe_list" {
+  ingress = [
+    {
+      from_port   = 443
+      to_port     = 443
+      cidr_blocks = ["0.0.0.0/0"]
+    },
+    {
+      from_port   = 22
+      to_port     = 22
+      cidr_blocks = ["10.0.0.0/8"]
+    },
+  ]
+  egress = [{
+    from_port   = 0
+    to_port     = 0
+    cidr_blocks = ["0.0.0.0/0"]
+  }]
+}
+`
+	check(t, rules(t, "infra/forms.tf", src), map[string][]int{"iac/tf-open-ingress": {1, 8}})
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "infra/forms.tf", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Lines.Start == 1 && !strings.Contains(d.Message, "RDP") {
+			t.Errorf("string ports: message %q, want the RDP port named", d.Message)
+		}
+		if d.Lines.Start == 8 && !strings.Contains(d.Message, "SSH") {
+			t.Errorf("list form: message %q, want the SSH port named", d.Message)
+		}
+	}
 }
 
 // The other shapes of an ingress rule: AWS rules as resources of their own,

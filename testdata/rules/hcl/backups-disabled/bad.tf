@@ -12,3 +12,8 @@ resource "google_sql_database_instance" "main" { # want "hcl/backups-disabled"
     }
   }
 }
+
+resource "aws_db_instance" "legacy" { # want "hcl/backups-disabled"
+  engine                  = "postgres"
+  backup_retention_period = "0"
+}

@@ -10,3 +10,10 @@ resource "aws_rds_cluster_instance" "reader" { # want "hcl/database-publicly-acc
   instance_class      = "db.r6g.large"
   publicly_accessible = true
 }
+
+# Terraform 0.11 style: the string "true" converts to the bool
+resource "aws_db_instance" "legacy" { # want "hcl/database-publicly-accessible"
+  engine              = "mysql"
+  instance_class      = "db.t2.micro"
+  publicly_accessible = "true"
+}

@@ -5,3 +5,9 @@ resource "aws_db_instance" "orders" {
   publicly_accessible  = false
   db_subnet_group_name = aws_db_subnet_group.private.name
 }
+
+resource "aws_db_instance" "legacy" {
+  engine              = "mysql"
+  instance_class      = "db.t2.micro"
+  publicly_accessible = "false"
+}

@@ -12,3 +12,20 @@ resource "aws_eks_cluster" "main" {
     }
   }
 }
+
+resource "aws_eks_cluster" "module" {
+  name     = var.name
+  role_arn = var.role_arn
+  vpc_config {
+    subnet_ids = var.subnet_ids
+  }
+  dynamic "encryption_config" {
+    for_each = var.kms_key_arn == null ? [] : [var.kms_key_arn]
+    content {
+      provider {
+        key_arn = encryption_config.value
+      }
+      resources = ["secrets"]
+    }
+  }
+}

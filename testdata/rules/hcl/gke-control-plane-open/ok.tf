@@ -20,3 +20,19 @@ resource "google_container_cluster" "private" {
     master_ipv4_cidr_block  = "172.16.0.0/28"
   }
 }
+
+resource "google_container_cluster" "module" {
+  name     = var.name
+  location = var.region
+  dynamic "master_authorized_networks_config" {
+    for_each = length(var.master_authorized_networks) > 0 ? [1] : []
+    content {
+      dynamic "cidr_blocks" {
+        for_each = var.master_authorized_networks
+        content {
+          cidr_block = cidr_blocks.value.cidr_block
+        }
+      }
+    }
+  }
+}

@@ -14,3 +14,21 @@ resource "google_container_cluster" "calico" {
     provider = "CALICO"
   }
 }
+
+resource "google_container_cluster" "module" {
+  name     = var.name
+  location = var.region
+  dynamic "network_policy" {
+    for_each = var.network_policy ? [1] : []
+    content {
+      enabled  = true
+      provider = "CALICO"
+    }
+  }
+}
+
+resource "google_container_cluster" "dataplane" {
+  name              = var.name
+  location          = var.region
+  datapath_provider = var.datapath_provider
+}

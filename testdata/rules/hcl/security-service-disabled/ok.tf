@@ -17,3 +17,16 @@ resource "aws_cloudwatch_metric_alarm" "cpu" {
   alarm_name      = "cpu"
   actions_enabled = false
 }
+
+resource "azurerm_mssql_server_security_alert_policy" "sql" {
+  resource_group_name = azurerm_resource_group.rg.name
+  server_name         = azurerm_mssql_server.sql.name
+  state               = "Enabled"
+}
+
+resource "azurerm_sql_server" "legacy" {
+  name = "legacy"
+  threat_detection_policy {
+    state = "Enabled"
+  }
+}

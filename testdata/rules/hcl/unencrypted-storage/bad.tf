@@ -49,3 +49,9 @@ resource "aws_glue_security_configuration" "etl" { # want "hcl/unencrypted-stora
     }
   }
 }
+
+resource "aws_ebs_volume" "legacy" { # want "hcl/unencrypted-storage: encrypted = false"
+  availability_zone = "us-east-1a"
+  size              = 40
+  encrypted         = "false"
+}

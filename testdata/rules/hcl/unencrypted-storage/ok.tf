@@ -35,3 +35,9 @@ resource "aws_api_gateway_method_settings" "all" {
     cache_data_encrypted = true
   }
 }
+
+resource "aws_ebs_volume" "legacy" {
+  availability_zone = "us-east-1a"
+  size              = 40
+  encrypted         = "true"
+}

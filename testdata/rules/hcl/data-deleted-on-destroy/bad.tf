@@ -1,0 +1,10 @@
+resource "aws_db_instance" "orders" { # want "hcl/data-deleted-on-destroy: skip_final_snapshot = true"
+  engine              = "postgres"
+  instance_class      = "db.t3.medium"
+  skip_final_snapshot = true
+}
+
+resource "aws_s3_bucket" "invoices" { # want "hcl/data-deleted-on-destroy: force_destroy = true"
+  bucket        = "invoices"
+  force_destroy = true
+}

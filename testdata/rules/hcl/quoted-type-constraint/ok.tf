@@ -1,0 +1,8 @@
+variable "region" {
+  type    = string
+  default = "string"
+}
+
+variable "tags" {
+  type = map(string)
+}

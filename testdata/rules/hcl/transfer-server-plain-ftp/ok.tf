@@ -1,0 +1,4 @@
+resource "aws_transfer_server" "partners" {
+  endpoint_type = "VPC"
+  protocols     = ["SFTP", "FTPS"]
+}

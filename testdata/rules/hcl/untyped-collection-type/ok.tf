@@ -1,0 +1,12 @@
+variable "subnets" {
+  type        = list(string)
+  description = "Subnet ids"
+}
+
+variable "tags" {
+  type = map(string)
+}
+
+variable "anything" {
+  type = any
+}
