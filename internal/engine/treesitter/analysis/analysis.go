@@ -61,7 +61,7 @@ func (a *Analyzer) Validate() error {
 	}
 	for _, r := range a.Rules {
 		if err := r.Validate(); err != nil {
-			return fmt.Errorf("analyzer %s: %w", a.Name, err)
+			return fmt.Errorf("analyzer %s: rule %s: %w", a.Name, r.ID, err)
 		}
 	}
 	return nil
@@ -74,20 +74,20 @@ var Dimensions = []string{"security", "correctness", "performance", "maintainabi
 func (r *Rule) Validate() error {
 	switch {
 	case !strings.Contains(r.ID, "/"):
-		return fmt.Errorf("rule %q: the id must be <language>/<name>", r.ID)
+		return fmt.Errorf("the id %q must be <language>/<name>", r.ID)
 	case r.Title == "":
-		return fmt.Errorf("rule %s: no title", r.ID)
+		return fmt.Errorf("no title")
 	case r.Confidence <= 0 || r.Confidence > 1:
-		return fmt.Errorf("rule %s: confidence %v is not in (0, 1]", r.ID, r.Confidence)
+		return fmt.Errorf("confidence %v is not in (0, 1]", r.Confidence)
 	case r.Recommendation == "":
-		return fmt.Errorf("rule %s: no recommendation", r.ID)
+		return fmt.Errorf("no recommendation")
 	}
 	for _, d := range Dimensions {
 		if d == r.Dimension {
 			return nil
 		}
 	}
-	return fmt.Errorf("rule %s: unknown dimension %q", r.ID, r.Dimension)
+	return fmt.Errorf("unknown dimension %q", r.Dimension)
 }
 
 // Pass is one analyzer's run over one file.

@@ -177,6 +177,7 @@ func TestLoadErrors(t *testing.T) {
 		"query as plain YAML":  {"rules:\n  - id: team/a\n" + indent(base) + "    inside:\n      - (call function: (identifier))\n", "write a query containing `field: ` as a block scalar"},
 		"no source":            {"id: team/a\n" + base + "where:\n  - capture: f\n    from: request\n", `rules/a.yml: rule team/a: where 1: no source named "request"`},
 		"empty":                {"# nothing\n", "rules/a.yml: no rules"},
+		"bad confidence":       {"id: team/a\n" + strings.Replace(base, "confidence: 0.9", "confidence: 2", 1), "rules/a.yml: rule team/a: confidence 2 is not in (0, 1]"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			root := writeRules(t, map[string]string{"rules/a.yml": tc.file})
