@@ -1,0 +1,18 @@
+from Crypto.PublicKey import RSA
+from cryptography.hazmat.primitives.asymmetric import dsa, rsa
+
+
+def make_rsa():
+    return rsa.generate_private_key(public_exponent=65537, key_size=1024)  # want "python/weak-key-size"
+
+
+def make_rsa_positional():
+    return rsa.generate_private_key(65537, 512)  # want "python/weak-key-size"
+
+
+def make_dsa():
+    return dsa.generate_private_key(key_size=1024)  # want "python/weak-key-size"
+
+
+def make_pycryptodome():
+    return RSA.generate(1024)  # want "python/weak-key-size"
