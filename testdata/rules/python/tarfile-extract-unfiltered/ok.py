@@ -1,0 +1,21 @@
+import tarfile
+import zipfile
+
+
+def unpack(path, dest):
+    with tarfile.open(path) as tf:
+        tf.extractall(dest, filter="data")
+
+
+def unpack_checked(path, dest):
+    with tarfile.open(path) as tf:
+        tf.extractall(dest, members=safe_members(tf))
+
+
+def unzip(path, dest):
+    with zipfile.ZipFile(path) as zf:
+        zf.extractall(dest)
+
+
+def safe_members(tf):
+    return [m for m in tf.getmembers() if m.isfile() and not m.name.startswith(("/", ".."))]

@@ -1,0 +1,21 @@
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
+from lxml import etree
+
+
+def parse(data):
+    parser = etree.XMLParser(resolve_entities=True)  # want "python/xml-external-entities-enabled"
+    return etree.fromstring(data, parser)
+
+
+def parse_remote(path):
+    parser = etree.XMLParser(no_network=False, huge_tree=False)  # want "python/xml-external-entities-enabled"
+    return etree.parse(path, parser)
+
+
+def sax_parse(stream, handler):
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)  # want "python/xml-external-entities-enabled"
+    parser.setContentHandler(handler)
+    parser.parse(stream)
