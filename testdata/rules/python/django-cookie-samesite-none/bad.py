@@ -1,0 +1,2 @@
+SESSION_COOKIE_SAMESITE = None  # want "python/django-cookie-samesite-none"
+CSRF_COOKIE_SAMESITE = "None"  # want "python/django-cookie-samesite-none"
