@@ -14,3 +14,8 @@ def unpack_one(path, name):
 
 def unpack_chained(path):
     tarfile.open(path).extractall()  # want "python/tarfile-extract-unfiltered"
+
+
+def unpack_any(path, dest):
+    import shutil
+    shutil.unpack_archive(path, dest)  # want "python/tarfile-extract-unfiltered"

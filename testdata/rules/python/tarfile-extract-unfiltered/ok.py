@@ -19,3 +19,8 @@ def unzip(path, dest):
 
 def safe_members(tf):
     return [m for m in tf.getmembers() if m.isfile() and not m.name.startswith(("/", ".."))]
+
+
+def unpack_any(path, dest):
+    import shutil
+    shutil.unpack_archive(path, dest, filter="data")
