@@ -16,3 +16,13 @@ def make_dsa():
 
 def make_pycryptodome():
     return RSA.generate(1024)  # want "python/weak-key-size"
+
+
+def make_ec():
+    from cryptography.hazmat.primitives.asymmetric import ec
+    return ec.generate_private_key(ec.SECP192R1())  # want "python/weak-key-size"
+
+
+def make_ecc():
+    from Crypto.PublicKey import ECC
+    return ECC.generate(curve="P-192")  # want "python/weak-key-size"

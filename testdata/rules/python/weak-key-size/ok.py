@@ -16,3 +16,8 @@ def make_pycryptodome():
 
 def make_ec():
     return ec.generate_private_key(ec.SECP256R1())
+
+
+def make_ecc():
+    from Crypto.PublicKey import ECC
+    return ECC.generate(curve="P-256")
