@@ -14,3 +14,8 @@ def restrict(path):
     mode = os.stat(path).st_mode
     os.chmod(path, mode & ~stat.S_IWOTH)
     os.chmod(path, stat.S_IROTH | stat.S_IRUSR)
+
+
+def daemonize():
+    os.umask(0o022)
+    os.umask(0o077)
