@@ -27,3 +27,14 @@ def flask_markup(label):
 
 def flask_percent(label):
     return Markup("<em>%s</em>") % label
+
+
+def join_attrs(items, autospace):
+    rv = " ".join(items)
+    if autospace and rv:
+        rv = " " + rv
+    return Markup(rv)
+
+
+def percent_plain(text):
+    return mark_safe("%s" % text)
