@@ -19,3 +19,12 @@ def sax_parse(stream, handler):
     parser.setFeature(feature_external_ges, True)  # want "python/xml-external-entities-enabled"
     parser.setContentHandler(handler)
     parser.parse(stream)
+
+
+def parse_big(data):
+    return etree.fromstring(data, etree.XMLParser(huge_tree=True))  # want "python/xml-external-entities-enabled"
+
+
+def defused(data):
+    import defusedxml.ElementTree as DET
+    return DET.fromstring(data, forbid_entities=False)  # want "python/xml-external-entities-enabled"

@@ -14,3 +14,8 @@ def sax_parse(stream, handler):
     parser.setFeature(feature_external_ges, False)
     parser.setContentHandler(handler)
     parser.parse(stream)
+
+
+def defused(data):
+    import defusedxml.ElementTree as DET
+    return DET.fromstring(data, forbid_dtd=True)
