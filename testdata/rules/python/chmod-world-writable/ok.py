@@ -19,3 +19,9 @@ def restrict(path):
 def daemonize():
     os.umask(0o022)
     os.umask(0o077)
+
+
+def current_umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
