@@ -6,4 +6,4 @@ def issue(user_id):
 
 
 def check(token):
-    return jwt.decode(token, key="s3cr3t-signing-key", algorithms=["HS256"])  # want "python/jwt-hardcoded-secret"
+    return jwt.decode(token, key="aaaa-bbbb-cccc-dddd", algorithms=["HS256"])  # want "python/jwt-hardcoded-secret"
