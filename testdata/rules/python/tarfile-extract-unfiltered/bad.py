@@ -19,3 +19,9 @@ def unpack_chained(path):
 def unpack_any(path, dest):
     import shutil
     shutil.unpack_archive(path, dest)  # want "python/tarfile-extract-unfiltered"
+
+
+def unpack_all(paths, dest):
+    for p in paths:
+        with tarfile.open(p) as tf:
+            tf.extractall(dest)  # want "python/tarfile-extract-unfiltered"

@@ -24,3 +24,10 @@ def safe_members(tf):
 def unpack_any(path, dest):
     import shutil
     shutil.unpack_archive(path, dest, filter="data")
+
+
+def unpack_checked_loop(path, dest):
+    with tarfile.open(path) as tf:
+        for member in tf.getmembers():
+            if member.isfile() and not member.name.startswith(("/", "..")):
+                tf.extract(member, dest)
