@@ -128,7 +128,8 @@
 // mysqli_query(...) (line 5)`. Assignments count in source order before
 // the sink, within the sink's scope (the nearest ancestor of a scope kind,
 // or the file); an assignment of clean data makes a variable clean again,
-// `.=` and `+=` only add to it; a source or variable inside a sanitizer
+// `.=` and `+=` only add to it (a binding that names the variable after
+// its value, Python's `with tarfile.open(p) as tf`, replaces it); a source or variable inside a sanitizer
 // does not count. No call is followed, branches are not told apart, a
 // variable is its name within its scope, and fields and collections are
 // whole. So it finds the direct cases, `$q = "..." . $_GET['x']; query($q)`,

@@ -78,8 +78,13 @@ func (st *state) assignments(src *source) []assignment {
 					if v == nil || val == nil {
 						return false
 					}
-					op := string(st.m.tree.Src[v.End:val.Start])
-					as = append(as, assignment{node: n, variable: v, value: val, scope: src.scopeOf(n), replaces: trimSpace(op) == "="})
+					// A binding that names its variable after the value
+					// (Python's with open(p) as f) sets it afresh.
+					replaces := true
+					if v.End <= val.Start {
+						replaces = trimSpace(string(st.m.tree.Src[v.End:val.Start])) == "="
+					}
+					as = append(as, assignment{node: n, variable: v, value: val, scope: src.scopeOf(n), replaces: replaces})
 					return true
 				})
 			}

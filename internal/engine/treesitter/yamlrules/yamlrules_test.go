@@ -426,3 +426,60 @@ func TestSpan(t *testing.T) {
 		t.Errorf("lines %q, want %q", got, want)
 	}
 }
+
+// An assign query may bind the variable after its value (Python's with
+// ... as name): the flow follows it instead of slicing the source
+// backwards.
+func TestFlowBindingAfterValue(t *testing.T) {
+	src := `import tarfile
+
+def a(p):
+    with tarfile.open(p) as tf:
+        tf.extractall()
+
+def b(p):
+    with open(p) as tf:
+        tf.extractall()
+`
+	root := writeRules(t, map[string]string{"rules/flow.yml": `sources:
+  tar:
+    languages: python
+    match:
+      - |
+        (call function: (attribute object: (identifier) @m attribute: (identifier) @f) (#eq? @m "tarfile") (#eq? @f "open"))
+    assign:
+      - |
+        (with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @var)))
+    scope: [function_definition]
+    variable: [identifier]
+rules:
+  - id: team/tar
+    languages: python
+    dimension: security
+    severity: Medium
+    confidence: 0.9
+    title: tar extracted
+    recommendation: Filter it.
+    query: |
+      (call function: (attribute object: (_) @t attribute: (identifier) @f (#eq? @f "extractall")))
+    where:
+      - capture: t
+        from: tar
+`})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := parse(t, syntax.Python, src)
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: tree, Report: func(d engine.Diagnostic) {
+		got = append(got, d.Message[strings.Index(d.Message, ": ")+2:])
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{`tarfile.open(p) (line 4) → tf (line 4) → tf.extractall() (line 5)`}
+	if !slices.Equal(got, want) {
+		t.Errorf("flows:\n got %q\nwant %q", got, want)
+	}
+}

@@ -6,3 +6,22 @@ def publish(path):
     os.chmod(path, 0o755)
     Path(path).chmod(0o644)
     os.makedirs(path, 0o700, exist_ok=True)
+
+
+def restrict(path):
+    import stat
+    os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
+    mode = os.stat(path).st_mode
+    os.chmod(path, mode & ~stat.S_IWOTH)
+    os.chmod(path, stat.S_IROTH | stat.S_IRUSR)
+
+
+def daemonize():
+    os.umask(0o022)
+    os.umask(0o077)
+
+
+def current_umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

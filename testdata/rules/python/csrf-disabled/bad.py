@@ -11,3 +11,16 @@ def pay():
 
 WTF_CSRF_ENABLED = False  # want "python/csrf-disabled"
 app.config["WTF_CSRF_ENABLED"] = False  # want "python/csrf-disabled"
+
+
+@method_decorator(csrf_exempt, name="dispatch")  # want "python/csrf-disabled"
+class HookView(View):
+    pass
+
+
+@view_config(route_name="pay", request_method="POST", require_csrf=False)  # want "python/csrf-disabled"
+def pay_view(request):
+    return {}
+
+
+application = tornado.web.Application(handlers, xsrf_cookies=False)  # want "python/csrf-disabled"

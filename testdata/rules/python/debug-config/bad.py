@@ -3,3 +3,4 @@ from flask import Flask
 app = Flask(__name__)
 app.debug = True  # want "python/debug-config"
 app.config["DEBUG"] = True  # want "python/debug-config"
+app.config.update(DEBUG=True, TESTING=False)  # want "python/debug-config"

@@ -9,3 +9,7 @@ app.config["SECRET_KEY"] = "another-long-secret"  # want "python/hardcoded-secre
 app.config.update(SECRET_KEY="n0t-s0-secret")  # want "python/hardcoded-secret-key"
 JWT_KEY = os.environ.get("JWT_SECRET_KEY", "fallback-secret-value")  # want "python/hardcoded-secret-key"
 app.config["SECRET_KEY"] = "super secret key"  # want "python/hardcoded-secret-key"
+
+settings = dict(cookie_secret="tornado-cookie-secret-for-the-app")  # want "python/hardcoded-secret-key"
+factory = SignedCookieSessionFactory("itsaseekreet-for-sessions")  # want "python/hardcoded-secret-key"
+policy = AuthTktAuthenticationPolicy(secret="sosecret-auth-ticket", hashalg="sha512")  # want "python/hardcoded-secret-key"

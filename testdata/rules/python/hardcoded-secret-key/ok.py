@@ -14,3 +14,7 @@ class EnvProvider:
     SECRET_KEY = "AWS_SECRET_ACCESS_KEY"
     SECRET_KEY = "aws_secret_access_key"
     SECRET_KEY = "AWSSecretKey"
+
+settings = dict(cookie_secret=os.environ["COOKIE_SECRET"])
+factory = SignedCookieSessionFactory(os.environ["SESSION_SECRET"])
+policy = AuthTktAuthenticationPolicy(secret=settings["auth.secret"], hashalg="sha512")

@@ -1,0 +1,3 @@
+import cgitb
+
+cgitb.enable(display=0, logdir="/var/log/app")

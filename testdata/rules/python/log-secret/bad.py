@@ -1,0 +1,21 @@
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+def login(username, password):
+    logger.info("login attempt %s / %s", username, password)  # want "python/log-secret"
+
+
+def connect(cfg):
+    logging.debug(f"connecting with api key {cfg.api_key}")  # want "python/log-secret"
+
+
+def reset(form):
+    logger.warning("reset with %s" % form["password"])  # want "python/log-secret"
+
+
+class Client:
+    def refresh(self):
+        self.logger.debug("new token: %s", self.access_token)  # want "python/log-secret"
+        logging.getLogger("auth").info("db password " + self.db_password)  # want "python/log-secret"

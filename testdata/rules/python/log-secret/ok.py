@@ -1,0 +1,23 @@
+import logging
+import os
+
+logger = logging.getLogger(__name__)
+
+
+def login(username, password):
+    logger.info("login attempt for %s", username)
+    if not password:
+        logger.warning("empty password for %s", username)
+
+
+def change(user):
+    logger.info("password changed for %s at %s", user.name, user.password_changed_at)
+
+
+def cwd():
+    pwd = os.getcwd()
+    logger.debug("working in %s", pwd)
+
+
+def parse(tokens, token):
+    logger.debug("lexer token %s", token)
