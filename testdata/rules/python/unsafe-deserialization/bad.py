@@ -10,4 +10,5 @@ app = Flask(__name__)
 def load():
     obj = pickle.loads(base64.b64decode(request.form["data"]))  # want "unsafe-deserialization"
     conf = yaml.load(request.data, Loader=yaml.Loader)  # want "unsafe-deserialization"
-    return str(obj) + str(conf)
+    more = yaml.load(request.data, Loader=yaml.UnsafeLoader)  # want "unsafe-deserialization"
+    return str(obj) + str(conf) + str(more)

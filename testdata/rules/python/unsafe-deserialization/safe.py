@@ -10,4 +10,5 @@ def load():
     obj = json.loads(request.form["data"])
     conf = yaml.safe_load(request.data)
     other = yaml.load(request.data, Loader=yaml.SafeLoader)
+    fast = yaml.load(request.data, Loader=yaml.CSafeLoader)
     return str(obj) + str(conf) + str(other)
