@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -124,7 +125,9 @@ func corsCheck(p *analysis.Pass, n *syntax.Node) {
 	if !corsFuncRE.MatchString(t.Text(n.Child("function"))) {
 		return
 	}
-	creds, star := false, false
+	// flask-cors allows origins "*" unless told otherwise: by the call's
+	// origins or resources, or by the app's CORS_ORIGINS/CORS_RESOURCES.
+	creds, star, set := false, false, bytes.Contains(t.Src, []byte("CORS_ORIGINS")) || bytes.Contains(t.Src, []byte("CORS_RESOURCES"))
 	for _, k := range n.Child("arguments").NamedChildren() {
 		if k.Kind != "keyword_argument" {
 			continue
@@ -134,8 +137,9 @@ func corsCheck(p *analysis.Pass, n *syntax.Node) {
 		case "supports_credentials":
 			creds = v.Kind == "true"
 		case "origins":
-			star = starRE.MatchString(t.Text(v))
+			set, star = true, starRE.MatchString(t.Text(v))
 		case "resources":
+			set = true
 			for _, pr := range v.Find("pair") {
 				if strings.Trim(t.Text(pr.Child("key")), `"'`) == "origins" && starRE.MatchString(t.Text(pr.Child("value"))) {
 					star = true
@@ -143,7 +147,7 @@ func corsCheck(p *analysis.Pass, n *syntax.Node) {
 			}
 		}
 	}
-	if creds && star {
+	if creds && (star || !set) {
 		p.Reportf(ruleCORS, n, "")
 	}
 }
