@@ -45,6 +45,7 @@ func init() {
 		"redirect":             (*checker).redirectSink,
 		"headers":              (*checker).headersSink,
 		"html":                 (*checker).htmlArgsSink,
+		"markup-args":          (*checker).markupArgsSink,
 		"page":                 (*checker).pageSink,
 		"ldap-search":          (*checker).ldapSearchSink,
 	}
@@ -313,9 +314,32 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	if shell && len(cs.vals) > 1 {
 		if t := c.elementOf(cs.vals[1]).taint(); t.reaches(sinkCmd) {
 			c.report(ruleCmd, cs.n, t)
+			return true
 		}
 	}
+	if shell && c.shellLine(cs) {
+		c.reportHazard(ruleCmd, cs.n, "Command line built with a template or concatenation and run by %s through a shell: a value spliced into it can run other commands", cs.method)
+	}
 	return true
+}
+
+// shellLine reports whether a call that runs a shell is given a command
+// line built at run time: the program itself with the shell option
+// (spawn(`tar ${args}`, { shell: true })), or an element of the argument
+// list of a shell program (spawn('sh', ['-c', 'ls ' + dir])).
+func (c *checker) shellLine(cs *callSite) bool {
+	if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+		return true
+	}
+	if len(cs.args) < 2 || cs.args[1].Kind != "array" {
+		return false
+	}
+	for _, x := range cs.args[1].NamedChildren() {
+		if c.builtString(x, c.expr(x, cs.e), cs.e) {
+			return true
+		}
+	}
+	return false
 }
 
 // evalSink: a string compiled and run as code; any value not a literal is
@@ -339,7 +363,7 @@ func (c *checker) functionCtorSink(cs *callSite, r *callRow) bool {
 func (c *checker) timerSink(cs *callSite, r *callRow) bool {
 	if t := live(cs.vals, 0, sinkCode); t != nil && arg(cs.vals, 0).fn == nil {
 		c.report(ruleCode, cs.n, t)
-	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) || isStringLiteral(cs.args[0]) && !c.minified {
 		c.reportf(ruleCode, cs.n, "%s with a string argument compiles the string as code", cs.method)
 	}
 	return true
@@ -423,6 +447,28 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 func (c *checker) htmlArgsSink(cs *callSite, r *callRow) bool {
 	for i, a := range cs.args {
 		if r.m.Args == nil || slices.Contains(r.m.Args, i) {
+			c.htmlSink(a, cs.vals[i], cs.n, cs.e)
+		}
+	}
+	return true
+}
+
+// isStringLiteral: a quoted string or a template without substitutions
+// (setTimeout("tick()", 10) is eval of a constant string).
+func isStringLiteral(n *syntax.Node) bool {
+	return n != nil && (n.Kind == "string" || n.Kind == "template_string" && n.FirstNamed("template_substitution") == nil)
+}
+
+// markupArgsSink: jQuery's append and its kin insert a string argument
+// as markup, and a DOM node or jQuery object as it is; only markup built
+// at run time with a tag in it, or input, is reported.
+func (c *checker) markupArgsSink(cs *callSite, r *callRow) bool {
+	for i, a := range cs.args {
+		if t := live(cs.vals, i, sinkXSS); t != nil {
+			c.report(ruleXSS, cs.n, t)
+			return true
+		}
+		if (a.Kind == "template_string" || a.Kind == "binary_expression") && strings.Contains(c.text(a), "<") {
 			c.htmlSink(a, cs.vals[i], cs.n, cs.e)
 		}
 	}
