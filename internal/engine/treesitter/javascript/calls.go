@@ -208,6 +208,14 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 			return true
 		}
 	}
+	if r.bit == sinkSQL && !c.minified {
+		for _, i := range r.args {
+			if i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) {
+				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced into it can change the query", cs.method)
+				return true
+			}
+		}
+	}
 	return false
 }
 
