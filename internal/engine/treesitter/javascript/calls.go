@@ -188,8 +188,13 @@ func (c *checker) argsSink(cs *callSite, r *callRow) bool {
 }
 
 var (
-	sqlText    = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
-	sqlVarName = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
+	// sqlQuotedSplice: a value spliced between SQL quotes ('${name}',
+	// "... = '" + name), the place a bound parameter belongs; a splice
+	// of a column, a table or a list of placeholders is often checked
+	// where the analysis cannot see.
+	sqlQuotedSplice = regexp.MustCompile(`['"]%?\$\{|'%?["\x60]\s*\+|"%?['\x60]\s*\+`)
+	sqlText         = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
+	sqlVarName      = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
 )
 
 // sqlSink: the SQL text is argument 0, or the text, sql or query field
@@ -210,8 +215,9 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 	}
 	if r.bit == sinkSQL && !c.minified {
 		for _, i := range r.args {
-			if i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) {
-				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced into it can change the query", cs.method)
+			if i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
+				sqlQuotedSplice.MatchString(c.text(cs.args[i])) {
+				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced between its quotes can change the query", cs.method)
 				return true
 			}
 		}
