@@ -5,3 +5,7 @@ export async function save(item: Item) {
   void Promise.allSettled(item.files.map(upload));
   return fetch('/x').then((r) => r.json());
 }
+
+export function load() {
+  loadFonts().then((fonts) => setFonts(fonts));
+}
