@@ -16,3 +16,10 @@ app.get('/report', async (req, res) => {
   await page.goto(`https://reports.example.com/r/${encodeURIComponent(req.query.id)}`);
   res.type('pdf').send(await page.pdf());
 });
+
+const CDP = require('chrome-remote-interface');
+app.get('/cdp', async (req, res) => {
+  const { Page } = await CDP();
+  await Page.navigate({ url: req.query.target }); // want "ssrf"
+  res.end();
+});
