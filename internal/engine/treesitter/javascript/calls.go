@@ -377,7 +377,7 @@ func (c *checker) functionCtorSink(cs *callSite, r *callRow) bool {
 func (c *checker) timerSink(cs *callSite, r *callRow) bool {
 	if t := live(cs.vals, 0, sinkCode); t != nil && arg(cs.vals, 0).fn == nil {
 		c.report(ruleCode, cs.n, t)
-	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) || isStringLiteral(cs.args[0]) && !c.minified {
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
 		c.reportf(ruleCode, cs.n, "%s with a string argument compiles the string as code", cs.method)
 	}
 	return true
@@ -465,12 +465,6 @@ func (c *checker) htmlArgsSink(cs *callSite, r *callRow) bool {
 		}
 	}
 	return true
-}
-
-// isStringLiteral: a quoted string or a template without substitutions
-// (setTimeout("tick()", 10) is eval of a constant string).
-func isStringLiteral(n *syntax.Node) bool {
-	return n != nil && (n.Kind == "string" || n.Kind == "template_string" && n.FirstNamed("template_substitution") == nil)
 }
 
 // markupArgsSink: jQuery's append and its kin insert a string argument
