@@ -15,7 +15,7 @@ var (
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
 	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
-	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$`)
+	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 	sessionCall    = regexp.MustCompile(`^(session|cookieSession|expressSession)$`)
 	tlsEnvTarget   = regexp.MustCompile(`^process\.env(\.NODE_TLS_REJECT_UNAUTHORIZED|\[["'\x60]NODE_TLS_REJECT_UNAUTHORIZED["'\x60]\])$`)
 )
@@ -335,12 +335,13 @@ func (c *checker) pairRules(n *syntax.Node) {
 			c.reportf(ruleTLS, n, "%s: false turns off certificate verification: anyone on the network path can impersonate the server", key)
 		}
 	case "password", "passwd", "pwd", "PASSWORD", "dbPassword", "db_password":
-	case "secure", "httpOnly", "httponly":
+	case "secure", "httpOnly", "httponly", "isSecure", "isHttpOnly":
+		// isSecure and isHttpOnly: Hapi's h.state and server.state options
 		if value.Kind == "false" && c.inCookieOptions(n) {
 			c.reportf(ruleCookie, n, "Cookie set with %s: false: %s", key, map[bool]string{
 				true:  "the browser sends it over plain HTTP, where it can be read on the network",
 				false: "any script in the page, injected script included, can read it",
-			}[key == "secure"])
+			}[key == "secure" || key == "isSecure"])
 		}
 	}
 	if passwordName.MatchString(c.text(n.Child("key"))) && value.Kind == "string" && passwordValue.MatchString(c.text(value)) &&
