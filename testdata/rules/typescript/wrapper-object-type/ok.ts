@@ -1,0 +1,5 @@
+export function greet(name: string): string {
+  return `hi ${name}`;
+}
+const flags: boolean[] = [];
+const s = String(42);
