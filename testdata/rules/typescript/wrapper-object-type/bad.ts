@@ -2,3 +2,4 @@ export function greet(name: String): string { // want "typescript/wrapper-object
   return `hi ${name}`;
 }
 const flags: Boolean[] = []; // want "typescript/wrapper-object-type"
+const meta: Object = {}; // want "typescript/wrapper-object-type"

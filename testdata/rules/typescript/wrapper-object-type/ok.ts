@@ -3,3 +3,4 @@ export function greet(name: string): string {
 }
 const flags: boolean[] = [];
 const s = String(42);
+const meta: object = {};
