@@ -3,3 +3,4 @@ export function on(event: string, handler: (e: Event) => void): void {
 }
 const queue: Array<() => void> = [];
 const isFn = typeof x === 'function' && x instanceof Function;
+interface Window { gtag: Function; }
