@@ -45,6 +45,7 @@ func init() {
 		"redirect":             (*checker).redirectSink,
 		"headers":              (*checker).headersSink,
 		"html":                 (*checker).htmlArgsSink,
+		"markup-args":          (*checker).markupArgsSink,
 		"page":                 (*checker).pageSink,
 		"ldap-search":          (*checker).ldapSearchSink,
 	}
@@ -187,8 +188,13 @@ func (c *checker) argsSink(cs *callSite, r *callRow) bool {
 }
 
 var (
-	sqlText    = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
-	sqlVarName = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
+	// sqlQuotedSplice: a value spliced between SQL quotes ('${name}',
+	// "... = '" + name), the place a bound parameter belongs; a splice
+	// of a column, a table or a list of placeholders is often checked
+	// where the analysis cannot see.
+	sqlQuotedSplice = regexp.MustCompile(`['"]%?\$\{|'%?["\x60]\s*\+|"%?['\x60]\s*\+`)
+	sqlText         = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
+	sqlVarName      = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
 )
 
 // sqlSink: the SQL text is argument 0, or the text, sql or query field
@@ -205,6 +211,15 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 		if t := v.taint(); t.reaches(r.bit) {
 			c.report(r.rule, cs.n, t)
 			return true
+		}
+	}
+	if r.bit == sinkSQL && !c.minified {
+		for _, i := range r.args {
+			if i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
+				sqlQuotedSplice.MatchString(c.text(cs.args[i])) {
+				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced between its quotes can change the query", cs.method)
+				return true
+			}
 		}
 	}
 	return false
@@ -313,9 +328,32 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	if shell && len(cs.vals) > 1 {
 		if t := c.elementOf(cs.vals[1]).taint(); t.reaches(sinkCmd) {
 			c.report(ruleCmd, cs.n, t)
+			return true
 		}
 	}
+	if shell && c.shellLine(cs) {
+		c.reportHazard(ruleCmd, cs.n, "Command line built with a template or concatenation and run by %s through a shell: a value spliced into it can run other commands", cs.method)
+	}
 	return true
+}
+
+// shellLine reports whether a call that runs a shell is given a command
+// line built at run time: the program itself with the shell option
+// (spawn(`tar ${args}`, { shell: true })), or an element of the argument
+// list of a shell program (spawn('sh', ['-c', 'ls ' + dir])).
+func (c *checker) shellLine(cs *callSite) bool {
+	if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+		return true
+	}
+	if len(cs.args) < 2 || cs.args[1].Kind != "array" {
+		return false
+	}
+	for _, x := range cs.args[1].NamedChildren() {
+		if c.builtString(x, c.expr(x, cs.e), cs.e) {
+			return true
+		}
+	}
+	return false
 }
 
 // evalSink: a string compiled and run as code; any value not a literal is
@@ -423,6 +461,22 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 func (c *checker) htmlArgsSink(cs *callSite, r *callRow) bool {
 	for i, a := range cs.args {
 		if r.m.Args == nil || slices.Contains(r.m.Args, i) {
+			c.htmlSink(a, cs.vals[i], cs.n, cs.e)
+		}
+	}
+	return true
+}
+
+// markupArgsSink: jQuery's append and its kin insert a string argument
+// as markup, and a DOM node or jQuery object as it is; only markup built
+// at run time with a tag in it, or input, is reported.
+func (c *checker) markupArgsSink(cs *callSite, r *callRow) bool {
+	for i, a := range cs.args {
+		if t := live(cs.vals, i, sinkXSS); t != nil {
+			c.report(ruleXSS, cs.n, t)
+			return true
+		}
+		if (a.Kind == "template_string" || a.Kind == "binary_expression") && strings.Contains(c.text(a), "<") {
 			c.htmlSink(a, cs.vals[i], cs.n, cs.e)
 		}
 	}

@@ -11,11 +11,11 @@ var (
 	weakHashAlg    = regexp.MustCompile(`(?i)^(md5|md4|md2|sha1|sha-1|rsa-md5|rsa-sha1|ripemd|ripemd160)$`)
 	weakCipherAlg  = regexp.MustCompile(`(?i)^((des|rc4|rc2|bf|blowfish|cast|cast5|idea)(-.*)?|.*-ecb)$`)
 	secretName     = regexp.MustCompile(`(?i:token|secret|passw|pwd|nonce|remember|salt|api_?key|csrf|xsrf|credential|private_?key|secret_?key|access_?key|signing|captcha|session_?id|session_?key|uuid|guid)|(?i:^|_)(?i:sid|otp|pin|iv|auth)$|(^|[a-z_])(Sid|Otp|Pin|Auth|Session)([A-Z_]|$)|(?i:^auth)($|[^o])|(?i:reset|verif\w*|invite)_?(?i:code|token|key|link)`)
-	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd)["']?$`)
+	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd|passphrase)["']?$|^["']?[a-z][a-zA-Z0-9]*(Password|Passwd|Pwd|Passphrase)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
-	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
+	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
 	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
-	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$`)
+	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 	sessionCall    = regexp.MustCompile(`^(session|cookieSession|expressSession)$`)
 	tlsEnvTarget   = regexp.MustCompile(`^process\.env(\.NODE_TLS_REJECT_UNAUTHORIZED|\[["'\x60]NODE_TLS_REJECT_UNAUTHORIZED["'\x60]\])$`)
 )
@@ -335,12 +335,13 @@ func (c *checker) pairRules(n *syntax.Node) {
 			c.reportf(ruleTLS, n, "%s: false turns off certificate verification: anyone on the network path can impersonate the server", key)
 		}
 	case "password", "passwd", "pwd", "PASSWORD", "dbPassword", "db_password":
-	case "secure", "httpOnly", "httponly":
+	case "secure", "httpOnly", "httponly", "isSecure", "isHttpOnly":
+		// isSecure and isHttpOnly: Hapi's h.state and server.state options
 		if value.Kind == "false" && c.inCookieOptions(n) {
 			c.reportf(ruleCookie, n, "Cookie set with %s: false: %s", key, map[bool]string{
 				true:  "the browser sends it over plain HTTP, where it can be read on the network",
 				false: "any script in the page, injected script included, can read it",
-			}[key == "secure"])
+			}[key == "secure" || key == "isSecure"])
 		}
 	}
 	if passwordName.MatchString(c.text(n.Child("key"))) && value.Kind == "string" && passwordValue.MatchString(c.text(value)) &&

@@ -124,7 +124,9 @@
 // shape guard are checks that make their argument safe where they hold
 // (validator.isInt(x)); their methods may be globs.
 //
-// What the rows do not say yet stays here: Lambda's handler(event), the
+// What the rows do not say yet stays here: Lambda's handler(event) (or
+// any exported function whose event parameter it reads API Gateway's
+// body, queryStringParameters or pathParameters of), the
 // module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
 // ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
 // JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.
@@ -137,7 +139,9 @@
 // header injection and session writes are. The ast-grep rules this
 // package replaces also reported patterns without a known source (a shell
 // command built from strings, eval of a non-literal, innerHTML of a
-// non-literal); those stay, at their lower rating, only where the
+// non-literal; here also vm's run functions of a non-literal, a shell
+// run by spawn with a built command line, jQuery's .html of a
+// non-literal and SQL with a value spliced between its quotes); those stay, at their lower rating, only where the
 // analysis knows nothing of a spliced value, and never in minified
 // bundles.
 package javascript

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -778,7 +779,7 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
-		case i == 0 && fn.name == "handler" && (name == "event" || name == "evt"):
+		case i == 0 && (name == "event" || name == "evt") && (fn.name == "handler" || c.lambdaExport(fn, name)):
 			// AWS Lambda behind API Gateway: handler(event, context).
 			args[i] = &val{kind: kRequest}
 		case export != "":
@@ -786,6 +787,50 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		}
 	}
 	return args
+}
+
+// apiGatewayEvent: the fields of an API Gateway proxy event that carry
+// what the client sent.
+var apiGatewayEvent = regexp.MustCompile(`\b(body|queryStringParameters|multiValueQueryStringParameters|pathParameters|rawQueryString|rawPath)\b`)
+
+// lambdaExport: a Lambda handler under another name than handler: an
+// exported function (exports.main = ..., module.exports.lambdaHandler =
+// ..., export const main = ...) whose event parameter it reads the API
+// Gateway fields of (event.body, event.queryStringParameters).
+func (c *checker) lambdaExport(fn *function, name string) bool {
+	exported := false
+walk:
+	for p := fn.node.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case "export_statement":
+			exported = true
+			break walk
+		case "assignment_expression":
+			l := c.text(p.Child("left"))
+			exported = strings.HasPrefix(l, "exports.") || strings.HasPrefix(l, "module.exports")
+			break walk
+		case "variable_declarator", "lexical_declaration", "parenthesized_expression", "call_expression", "arguments":
+			// const main = async (event) => ..., middy(async (event) => ...)
+		default:
+			break walk
+		}
+	}
+	if !exported || fn.body == nil {
+		return false
+	}
+	found := false
+	fn.body.Walk(func(n *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if n.Kind == "member_expression" {
+			if o := n.Child("object"); o != nil && c.text(o) == name && apiGatewayEvent.MatchString(c.text(n.Child("property"))) {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // exportShape is the source row's shape for an exported function the

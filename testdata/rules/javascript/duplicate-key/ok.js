@@ -5,3 +5,8 @@ const options = {
   [key]: 1,
   [key]: 2,
 };
+const headers = {
+  'Content-Type': 'application/json',
+  'content-type': 'text/plain',
+  Accept: '*/*',
+};

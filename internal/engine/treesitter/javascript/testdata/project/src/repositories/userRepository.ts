@@ -11,7 +11,7 @@ class UserRepository {
   }
 
   search(term: string) {
-    return query<User>(`SELECT id, name FROM users WHERE name LIKE '%${term}%'`);
+    return query<User>(`SELECT id, name FROM users WHERE name LIKE '%${term}%'`); // want "sql-injection: SQL built with a template"
   }
 
   list(kind: string, limit: number) {

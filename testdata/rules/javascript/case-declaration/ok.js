@@ -1,0 +1,9 @@
+switch (kind) {
+  case 'a': {
+    const label = 'A';
+    render(label);
+    break;
+  }
+  default:
+    render('?');
+}

@@ -1,0 +1,3 @@
+if (0 < x < 10) { // want "javascript/chained-comparison"
+  inRange();
+}

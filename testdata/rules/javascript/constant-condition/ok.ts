@@ -1,0 +1,10 @@
+if (items.length) {
+  init();
+}
+const label = enabled ? 'yes' : 'no';
+if (!config) {
+  setup();
+}
+while (true) {
+  if (done()) break;
+}

@@ -1,0 +1,8 @@
+const { shell } = require('electron');
+
+function onLinkClicked(event, url) {
+  if (new URL(url).protocol === 'https:') {
+    shell.openExternal(url);
+  }
+  shell.openExternal('https://example.com/help');
+}

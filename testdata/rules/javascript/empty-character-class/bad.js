@@ -1,0 +1,1 @@
+const re = /^abc[]/; // want "javascript/empty-character-class"

@@ -1,0 +1,3 @@
+const re = /^abc[a-z]/;
+const brackets = /\[\]/;
+const negated = /[^]/;

@@ -1,0 +1,7 @@
+const { timeout } = options;
+function connect(options = {}) {
+  return open(options);
+}
+function render({ a = {} }) {
+  return a;
+}

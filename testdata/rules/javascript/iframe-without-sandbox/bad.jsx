@@ -1,0 +1,3 @@
+export function Preview({ url }) {
+  return <iframe src={url} title="preview" />; // want "javascript/iframe-without-sandbox"
+}

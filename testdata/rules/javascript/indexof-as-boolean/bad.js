@@ -1,0 +1,7 @@
+if (roles.indexOf('admin')) { // want "javascript/indexof-as-boolean"
+  grant();
+}
+if (!name.indexOf('tmp')) { // want "javascript/indexof-as-boolean"
+  skip();
+}
+const label = tags.indexOf('new') ? 'old' : 'new'; // want "javascript/indexof-as-boolean"

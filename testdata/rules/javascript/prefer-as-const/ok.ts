@@ -1,0 +1,3 @@
+let mode = 'dark' as const;
+let theme: 'dark' | 'light' = 'dark';
+const value = input as 'dark';

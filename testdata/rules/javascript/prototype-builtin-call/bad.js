@@ -1,0 +1,3 @@
+function has(obj, key) {
+  return obj.hasOwnProperty(key); // want "javascript/prototype-builtin-call"
+}

@@ -1,0 +1,3 @@
+function has(obj, key) {
+  return Object.hasOwn(obj, key) || Object.prototype.hasOwnProperty.call(obj, key);
+}

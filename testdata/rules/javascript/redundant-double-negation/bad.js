@@ -1,0 +1,3 @@
+if (!!user) { // want "javascript/redundant-double-negation"
+  greet(user);
+}

@@ -1,0 +1,4 @@
+if (user) {
+  greet(user);
+}
+const isLoggedIn = !!user;

@@ -1,0 +1,8 @@
+function verifyWebhook(req, secret) {
+  const expected = crypto.createHmac('sha256', secret).update(req.rawBody).digest('hex');
+  const signature = req.headers['x-hub-signature-256'];
+  if (signature !== 'sha256=' + expected) { // want "javascript/signature-compared-with-equals"
+    throw new Error('bad signature');
+  }
+  return computedHmac === req.query.mac; // want "javascript/signature-compared-with-equals"
+}

@@ -1,0 +1,1 @@
+const city = user?.address!; // want "typescript/non-null-after-optional-chain"

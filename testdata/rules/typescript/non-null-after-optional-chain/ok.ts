@@ -1,0 +1,2 @@
+const city = user?.address ?? defaultAddress;
+const street = user!.address;

@@ -1,0 +1,1 @@
+const fs = require('fs'); // want "typescript/require-import"

@@ -1,0 +1,3 @@
+import fs from 'fs';
+import path = require('path');
+const plugin = require(pluginPath);

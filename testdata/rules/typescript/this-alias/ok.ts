@@ -1,0 +1,6 @@
+class Poller {
+  start() {
+    setInterval(() => this.tick(), 1000);
+    const { tick } = this;
+  }
+}
