@@ -187,6 +187,12 @@ func (c *checker) result(ci *callInfo) val {
 	if row := c.t.row(models.KindSanitizer, ci.m, ci.ri); row != nil {
 		return c.sanitized(ci, row)
 	}
+	if ci.recvN != nil && c.wordOnly(ci) {
+		v := ci.recv.with(ci.n.Line, c.text(ci.n))
+		v.safe |= sAll
+		v.elems, v.hash, v.k, v.typ = nil, false, "", ""
+		return v
+	}
 	for _, row := range c.t.rows(models.KindSummary, ci.m, ci.ri) {
 		if row.None {
 			return val{open: true}
@@ -395,3 +401,80 @@ func argsNode(n *syntax.Node) *syntax.Node {
 type analysisStep = analysis.Step
 
 func step(line int, what string) analysis.Step { return analysis.Step{Line: line, What: what} }
+
+// wordOnly reports whether the call deletes every character that is not a
+// letter, a digit or _ from its receiver (s.gsub(/\W/, ""),
+// s.gsub(/[^a-z0-9]+/i, ""), s.delete("^a-zA-Z0-9")): what is left can
+// neither quote, separate, nor name another directory, in any sink.
+func (c *checker) wordOnly(ci *callInfo) bool {
+	switch ci.m {
+	case "gsub", "gsub!":
+		if len(ci.args) != 2 || !isEmptyString(c, ci.args[1].node) {
+			return false
+		}
+		a := ci.args[0].node
+		if a.Kind != "regex" || a.FirstNamed("interpolation") != nil {
+			return false
+		}
+		return wordRegex(c.text(a))
+	case "delete", "delete!":
+		return len(ci.args) == 1 && ci.args[0].node.Kind == "string" && wordSet(strings.Trim(c.text(ci.args[0].node), `"'`), true)
+	}
+	return false
+}
+
+func isEmptyString(c *checker, n *syntax.Node) bool {
+	t := c.text(n)
+	return n.Kind == "string" && (t == `""` || t == "''")
+}
+
+// wordRegex reports whether a regular expression literal matches exactly
+// the characters outside [A-Za-z0-9_]: /\W/, /\W+/, /[^\w]/, /[^a-z0-9_]/i.
+func wordRegex(re string) bool {
+	end := strings.LastIndex(re, "/")
+	if !strings.HasPrefix(re, "/") || end <= 0 {
+		return false
+	}
+	flags, body := re[end+1:], re[1:end]
+	if strings.Trim(flags, "imx") != "" {
+		return false
+	}
+	body = strings.TrimSuffix(strings.TrimSuffix(body, "+"), "*")
+	if body == `\W` || body == `[\W]` {
+		return true
+	}
+	if !strings.HasPrefix(body, "[^") || !strings.HasSuffix(body, "]") {
+		return false
+	}
+	return wordSet(body[2:len(body)-1], false)
+}
+
+// wordSet reports whether a character class (a tr/delete set when negated
+// is "^"-prefixed) keeps only word characters.
+func wordSet(set string, tr bool) bool {
+	if tr {
+		if !strings.HasPrefix(set, "^") {
+			return false
+		}
+		set = set[1:]
+	}
+	if set == "" {
+		return false
+	}
+	for set != "" {
+		switch {
+		case strings.HasPrefix(set, `\w`), strings.HasPrefix(set, `\d`):
+			set = set[2:]
+		case strings.HasPrefix(set, "a-z"), strings.HasPrefix(set, "A-Z"), strings.HasPrefix(set, "0-9"):
+			set = set[3:]
+		case set[0] == '_' || set[0] >= 'a' && set[0] <= 'z' || set[0] >= 'A' && set[0] <= 'Z' || set[0] >= '0' && set[0] <= '9':
+			if len(set) > 1 && set[1] == '-' {
+				return false // a range other than the three above
+			}
+			set = set[1:]
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -32,3 +32,25 @@ class PostsController < ApplicationController
     params.require(:post).permit(:title, :body)
   end
 end
+
+# A process id is a number, and a string with every non-word character
+# deleted can neither quote nor separate a shell word.
+class Worker
+  def stop(cmd)
+    pipe = IO.popen(cmd)
+    system "kill -9 #{pipe.pid}"
+  end
+
+  def thumbnail(name)
+    base = name.gsub(/\W/, "")
+    `convert #{base}.png #{params[:size].to_i}.png`
+    slug = params[:slug].gsub(/[^a-z0-9_]+/i, '')
+    system("mkdir /srv/#{slug}")
+  end
+
+  def keeps_dots(name)
+    base = name.gsub(/[^\w.]/, "")
+    `convert #{base}.png out.png` # want "ruby/backtick-interpolation"
+    system("rm /srv/#{params[:slug].gsub(/\s/, '')}") # want "ruby/command-injection"
+  end
+end
