@@ -1,0 +1,9 @@
+class UsersController < ApplicationController
+  def user_params
+    params.require(:user).permit(:name, :email, :admin) # want "ruby/permit-privileged-attribute"
+  end
+
+  def membership_params
+    params.require(:membership).permit(:role, :account_id) # want "ruby/permit-privileged-attribute"
+  end
+end

@@ -1,0 +1,9 @@
+class UsersController < ApplicationController
+  def user_params
+    params.require(:user).permit(:name, :email, :administrator_note)
+  end
+
+  def search_params
+    params.permit(:q, :page)
+  end
+end
