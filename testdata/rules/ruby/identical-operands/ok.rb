@@ -1,0 +1,4 @@
+if user.id == other.id
+  ok = ready && started
+  same = 1 == 1
+end

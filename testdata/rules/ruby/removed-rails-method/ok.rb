@@ -1,0 +1,8 @@
+class UsersController < ApplicationController
+  before_action :authenticate
+
+  def update
+    @user.update(user_params)
+    @all = User.find(params[:id])
+  end
+end
