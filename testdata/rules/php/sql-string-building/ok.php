@@ -9,3 +9,7 @@ function wp_count() {
     global $wpdb;
     return $wpdb->query("SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_status = 'publish'");
 }
+function wp_find($status) {
+    global $wpdb;
+    return $wpdb->get_results($wpdb->prepare("SELECT * FROM {$wpdb->posts} WHERE post_status = %s", $status));
+}
