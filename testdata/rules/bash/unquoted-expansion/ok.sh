@@ -1,0 +1,5 @@
+#!/bin/bash
+cp "$src" "$dst"
+ls "$(dirname "$path")"
+exit $status
+sleep $delay
