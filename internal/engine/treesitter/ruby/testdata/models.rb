@@ -70,3 +70,10 @@ class PagesController < ApplicationController
     @name = link_to params[:name], root_path
   end
 end
+
+class InvitesController < ApplicationController
+  def create
+    Invite.create_with(params[:invite]).find_or_create_by(email: params[:email]) # want "ruby/mass-assignment"
+    Invite.create_with(params.require(:invite).permit(:note)).find_or_create_by(email: params[:email])
+  end
+end
