@@ -54,3 +54,16 @@ class Worker
     system("rm /srv/#{params[:slug].gsub(/\s/, '')}") # want "ruby/command-injection"
   end
 end
+
+# A record found or built by request data is an object: redirect_to sends
+# the browser to the record's own URL.
+class SubscriptionsController < ApplicationController
+  def create
+    sub = current_user.subscriptions.find(params[:id])
+    redirect_to sub.repo
+    repo = Repo.find_by_full_name(params[:full_name].downcase)
+    redirect_to repo
+    built = current_user.subscriptions.build(repo_id: params[:repo_id])
+    redirect_to built
+  end
+end
