@@ -83,6 +83,11 @@ func (c *checker) evalIdent(n *syntax.Node, e env) val {
 	if m := c.methods[name]; m != nil {
 		return c.inline(m, nil, n, e)
 	}
+	switch name {
+	case "__FILE__", "__dir__", "__method__", "__LINE__", "__ENCODING__":
+		// The program's own file, directory and method names.
+		return val{}
+	}
 	return val{open: true}
 }
 

