@@ -102,3 +102,14 @@ function store($field) {
     copy($upload['tmp_name'], '/var/uploads/incoming');
     copy('/tmp/x', '/var/uploads/' . $upload['name']); // want "php/path-traversal"
 }
+
+// print_r(x, true) returns the dump instead of printing it.
+function dump_get() {
+    foreach ($_GET as $key => $val) {
+        $shown = '<pre>' . htmlspecialchars(print_r($val, TRUE), ENT_QUOTES) . '</pre>';
+        echo $shown;
+        print_r($val); // want "php/xss"
+        var_export($_GET['q']); // want "php/xss"
+        $code = var_export($_GET['q'], true);
+    }
+}
