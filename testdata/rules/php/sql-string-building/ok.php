@@ -13,3 +13,11 @@ function wp_find($status) {
     global $wpdb;
     return $wpdb->get_results($wpdb->prepare("SELECT * FROM {$wpdb->posts} WHERE post_status = %s", $status));
 }
+class Utility {
+    public function list_fields($table) {
+        return $this->db->query('SHOW COLUMNS FROM ' . $this->db->protect_identifiers($table));
+    }
+    public function by_name(PDO $pdo, $name) {
+        return $pdo->query('SELECT * FROM users WHERE name = ' . $pdo->quote($name));
+    }
+}
