@@ -372,6 +372,7 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 			me[k] = v
 		}
 	}
+	bindParams(c, m, me)
 	if ps := m.Child("parameters"); ps != nil {
 		i := 0
 		for _, p := range ps.NamedChildren() {
@@ -447,4 +448,23 @@ func (c *checker) sinkCheck(r *analysis.Rule, s sink, v val, at *syntax.Node) {
 	flow := append(analysis.Flow{}, v.flow...)
 	flow = append(flow, analysis.Step{Line: at.Line, What: c.text(at)})
 	c.pass.ReportFlow(r, at, r.Severity, flow)
+}
+
+// bindParams binds every parameter of method m to a value the analysis
+// cannot see, so a parameter named like a source (def helper(*params)) or
+// like a method of the file is the parameter.
+func bindParams(c *checker, m *syntax.Node, e env) {
+	ps := m.Child("parameters")
+	if ps == nil {
+		return
+	}
+	for _, p := range ps.NamedChildren() {
+		name := p
+		if p.Kind != "identifier" {
+			name = p.Child("name")
+		}
+		if name != nil && name.Kind == "identifier" {
+			e[c.text(name)] = val{open: true}
+		}
+	}
 }

@@ -74,3 +74,15 @@ def vendor_checkout
   `cd #{tmp_path} && git clone https://github.com/schneems/get_process_mem`
   `ls #{__dir__}`
 end
+
+# A parameter named params is the method's own argument, not the request's.
+module ErrorsHelper
+  def error_messages_for(*params)
+    object = instance_variable_get("@#{params.first}")
+    "<b>#{params.first}</b>".html_safe
+  end
+
+  def label_for(params)
+    content_tag(:b, params[:name]).html_safe
+  end
+end
