@@ -333,6 +333,9 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 			continue
 		}
 		if a := ci.args[i]; !a.options() && !(k.arrays && a.node.Kind == "array") {
+			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node) {
+				continue
+			}
 			c.check(k, a.v, a.node, ci.n)
 		}
 	}
@@ -477,4 +480,45 @@ func wordSet(set string, tr bool) bool {
 		}
 	}
 	return true
+}
+
+// modelParams reports whether Klass.new(arg) is a model built from its
+// form's parameters: arg is not one request parameter read by a key, or the
+// key names the class (User.new(params[:user]), by Rails' form_with
+// convention); ElasticSearcher.new(params[:query]) passes one value to a
+// plain class.
+func (c *checker) modelParams(recvN, arg *syntax.Node) bool {
+	if recvN == nil || arg.Kind != "element_reference" {
+		return true
+	}
+	keys := arg.NamedChildren()
+	if len(keys) != 2 {
+		return true
+	}
+	k, ok := c.constKey(keys[1], env{})
+	if !ok || !strings.HasPrefix(k, "s:") {
+		return true
+	}
+	key := strings.ToLower(k[2:])
+	cls := c.text(recvN)
+	if i := strings.LastIndex(cls, "::"); i >= 0 {
+		cls = cls[i+2:]
+	}
+	s := snake(cls)
+	return key == s || key == s+"s" || s == key+"s" || strings.HasSuffix(key, "_"+s) || strings.HasSuffix(s, "_"+key)
+}
+
+// snake is a CamelCase name in snake_case (PasswordResetForm: password_reset_form).
+func snake(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
