@@ -83,6 +83,6 @@ class SearchesController < ApplicationController
     @results = ElasticSearcher.new(params[:query], page: 1).search
     checker = PasswordBreachChecker.new(params[:password])
     @post = Post.new(params[:post]) # want "ruby/mass-assignment"
-    @item = Admin::LineItem.new(params[:line_item]) # want "ruby/mass-assignment"
+    @item = LineItem.new(params[:line_item]) # want "ruby/mass-assignment"
   end
 end
