@@ -88,6 +88,17 @@ func (c *checker) evalIdent(n *syntax.Node, e env) val {
 		// The program's own file, directory and method names.
 		return val{}
 	}
+	// A bare name that is no variable is a call on self (table_name,
+	// arel_table): what its rows say about it holds.
+	self := recvInfo{named: true}
+	if c.t.row(models.KindBarrier, name, self) != nil {
+		return val{}
+	}
+	for _, row := range c.t.rows(models.KindSummary, name, self) {
+		if row.Returns != "" && row.Returns != "receiver" {
+			return val{typ: row.Returns}
+		}
+	}
 	return val{open: true}
 }
 

@@ -86,3 +86,14 @@ module ErrorsHelper
     content_tag(:b, params[:name]).html_safe
   end
 end
+
+# A model's own table name in SQL text.
+class ApiKeyRole < ApplicationRecord
+  scope :for_scope, lambda { |scope|
+    where("(#{arel_table.name}.permissions->'scopes')::jsonb @> ?", scope.to_json)
+  }
+
+  def self.recent
+    order("#{quoted_table_name}.created_at DESC").where("#{table_name}.id > ?", 10)
+  end
+end
