@@ -488,14 +488,30 @@ func wordSet(set string, tr bool) bool {
 // convention); ElasticSearcher.new(params[:query]) passes one value to a
 // plain class.
 func (c *checker) modelParams(recvN, arg *syntax.Node) bool {
-	if recvN == nil || arg.Kind != "element_reference" {
+	var keyN *syntax.Node
+	switch {
+	case recvN == nil:
+		return true
+	case arg.Kind == "element_reference":
+		if keys := arg.NamedChildren(); len(keys) == 2 {
+			keyN = keys[1]
+		}
+	case arg.Kind == "call" && arg.Child("receiver") != nil && c.text(arg.Child("receiver")) == "params":
+		// params.dig(:session, :password), params.fetch(:q), params.require(:user)
+		switch c.text(arg.Child("method")) {
+		case "dig", "fetch", "require":
+			if as := argsOf(arg); len(as) > 0 {
+				keyN = as[len(as)-1]
+				if c.text(arg.Child("method")) == "fetch" {
+					keyN = as[0]
+				}
+			}
+		}
+	}
+	if keyN == nil {
 		return true
 	}
-	keys := arg.NamedChildren()
-	if len(keys) != 2 {
-		return true
-	}
-	k, ok := c.constKey(keys[1], env{})
+	k, ok := c.constKey(keyN, env{})
 	if !ok || !strings.HasPrefix(k, "s:") {
 		return true
 	}

@@ -82,6 +82,8 @@ class SearchesController < ApplicationController
   def show
     @results = ElasticSearcher.new(params[:query], page: 1).search
     checker = PasswordBreachChecker.new(params[:password])
+    breach = PasswordBreachChecker.new(params.dig(:session, :password))
+    @comment = Comment.new(params.require(:comment)) # want "ruby/mass-assignment"
     @post = Post.new(params[:post]) # want "ruby/mass-assignment"
     @item = LineItem.new(params[:line_item]) # want "ruby/mass-assignment"
   end
