@@ -7,3 +7,7 @@ class UsersController < ApplicationController
     params.require(:membership).permit(:role, :account_id) # want "ruby/permit-privileged-attribute"
   end
 end
+
+class Account < ActiveRecord::Base
+  attr_accessible :name, :admin # want "ruby/permit-privileged-attribute"
+end

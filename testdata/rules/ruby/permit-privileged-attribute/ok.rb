@@ -7,3 +7,7 @@ class UsersController < ApplicationController
     params.permit(:q, :page)
   end
 end
+
+class Account < ActiveRecord::Base
+  attr_accessible :name, :email
+end
