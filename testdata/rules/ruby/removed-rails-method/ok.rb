@@ -4,5 +4,6 @@ class UsersController < ApplicationController
   def update
     @user.update(user_params)
     @all = User.find(params[:id])
+    render plain: "done"
   end
 end
