@@ -2,3 +2,4 @@
 cp $src "$dst" # want "bash/unquoted-expansion"
 rm -f ${build_dir}/out.o
 ls $(dirname "$path") # want "bash/unquoted-expansion"
+echo $message # want "bash/unquoted-expansion"

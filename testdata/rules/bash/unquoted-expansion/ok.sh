@@ -3,3 +3,4 @@ cp "$src" "$dst"
 ls "$(dirname "$path")"
 exit $status
 sleep $delay
+echo "$message"
