@@ -337,7 +337,7 @@ func (fr *frame) invoke(n *syntax.Node, f *fn, vs []*val, this *val) *val {
 	if r == nil {
 		return clean
 	}
-	if r.t == nil && len(r.keys) == 0 {
+	if r.t == nil && len(r.keys) == 0 && r.elem == nil {
 		return r
 	}
 	out := *r
@@ -350,6 +350,9 @@ func (fr *frame) invoke(n *syntax.Node, f *fn, vs []*val, this *val) *val {
 			ec.keys = nil
 			out.keys[k] = &ec
 		}
+	}
+	if r.elem != nil {
+		out.elem = tainted(sub(r.elem.tt()))
 	}
 	return &out
 }

@@ -258,7 +258,7 @@ func (fr *frame) sanitizeVar(n *syntax.Node, cs class, st *state) {
 	}
 	nv := *v
 	nv.t = v.tt().sanitize(cs)
-	nv.keys = nil
+	nv.keys, nv.elem = nil, nil
 	if cs == cAll {
 		nv.t = nil
 	}

@@ -715,7 +715,7 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		cur := fr.lookup(base, st)
 		// An object of a model type stays one ($_SESSION['a'] = ... leaves
 		// $_SESSION['b'] what the models say).
-		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}, obj: cur.obj}
+		nv := &val{arr: true, t: cur.t, keys: map[string]*val{}, obj: cur.obj, elem: cur.elem}
 		for k, x := range cur.keys {
 			nv.keys[k] = x
 		}
@@ -723,7 +723,7 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 			if kv := fr.expr(kids[1], st); kv.hasC {
 				nv.keys[phpStr(kv.c)] = v
 			} else {
-				nv.t = union(nv.t, v.tt())
+				nv.elem = joinVals(nv.elem, v)
 			}
 		} else {
 			nv.keys[itoa(len(nv.keys))] = v

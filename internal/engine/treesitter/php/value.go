@@ -93,6 +93,9 @@ type val struct {
 	num  bool // a number (constant or not)
 	// keys: the elements of an array by constant key, when known.
 	keys map[string]*val
+	// elem: what was stored at keys the analysis could not read
+	// ($a[$k] = x), so that the other elements keep their own taint.
+	elem *val
 	arr  bool
 	// kind tags what the models do not: closure, inst:Class (an object of
 	// a class of the project), const (a named constant).
@@ -123,25 +126,48 @@ func (v *val) tt() *taint {
 	for _, it := range v.keys {
 		t = union(t, it.tt())
 	}
+	if v.elem != nil {
+		t = union(t, v.elem.tt())
+	}
 	return t
 }
 
 func (v *val) flat() *val { return tainted(v.tt()) }
 
 func (v *val) get(k string) *val {
-	if v.keys != nil {
-		if e, ok := v.keys[k]; ok {
-			return e
-		}
+	var e *val
+	switch x, ok := v.keys[k]; {
+	case ok:
+		e = x
+	case v.t == nil && (v.keys != nil || v.elem != nil):
+		e = clean
+	default:
+		e = tainted(v.t)
 	}
-	if v.t == nil && v.keys != nil {
-		return clean
+	if v.elem != nil {
+		// An element stored at an unknown key may be this one.
+		e = joinVals(e, v.elem)
 	}
-	return tainted(v.t)
+	return e
 }
 
-// element is an element read at an unknown key.
-func (v *val) element() *val { return v.flat() }
+// element is an element read at an unknown key: any of the known ones or
+// of those stored at unknown keys, each with its own shape (a list of
+// records whose one field holds request data has the other fields clean).
+func (v *val) element() *val {
+	if v.elem == nil && len(v.keys) == 0 {
+		return v.flat()
+	}
+	var out *val
+	for _, x := range v.keys {
+		out = joinVals(out, x)
+	}
+	out = joinVals(out, v.elem)
+	if v.t != nil {
+		out = withTaint(out, union(out.t, v.t))
+	}
+	return out
+}
 
 func joinVals(a, b *val) *val {
 	switch {
@@ -153,7 +179,14 @@ func joinVals(a, b *val) *val {
 		return a
 	}
 	u := &val{t: union(a.t, b.t), num: a.num && b.num}
-	if a.obj == b.obj {
+	switch {
+	case a.obj == b.obj:
+		u.obj = a.obj
+	case isNull(a):
+		// $f = null; ... $f = $_FILES['x']: null['tmp_name'] is null, so
+		// the other branch's type decides what an element is.
+		u.obj = b.obj
+	case isNull(b):
 		u.obj = a.obj
 	}
 	if a.hasC && b.hasC && a.c == b.c {
@@ -178,10 +211,16 @@ func joinVals(a, b *val) *val {
 			}
 		}
 		u.arr = true
-	} else if a.keys != nil || b.keys != nil {
+		u.elem = joinVals(a.elem, b.elem)
+	} else if a.keys != nil || b.keys != nil || a.elem != nil || b.elem != nil {
 		u.t = union(a.tt(), b.tt())
 	}
 	return u
+}
+
+// isNull reports whether v is the constant null or false.
+func isNull(v *val) bool {
+	return v.t == nil && v.hasC && (v.c == vNull.c || v.c == vFalse.c)
 }
 
 func commonPrefix(a, b string) string {

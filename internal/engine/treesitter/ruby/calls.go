@@ -187,6 +187,12 @@ func (c *checker) result(ci *callInfo) val {
 	if row := c.t.row(models.KindSanitizer, ci.m, ci.ri); row != nil {
 		return c.sanitized(ci, row)
 	}
+	if ci.recvN != nil && c.wordOnly(ci) {
+		v := ci.recv.with(ci.n.Line, c.text(ci.n))
+		v.safe |= sAll
+		v.elems, v.hash, v.k, v.typ = nil, false, "", ""
+		return v
+	}
 	for _, row := range c.t.rows(models.KindSummary, ci.m, ci.ri) {
 		if row.None {
 			return val{open: true}
@@ -327,6 +333,9 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 			continue
 		}
 		if a := ci.args[i]; !a.options() && !(k.arrays && a.node.Kind == "array") {
+			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node) {
+				continue
+			}
 			c.check(k, a.v, a.node, ci.n)
 		}
 	}
@@ -395,3 +404,137 @@ func argsNode(n *syntax.Node) *syntax.Node {
 type analysisStep = analysis.Step
 
 func step(line int, what string) analysis.Step { return analysis.Step{Line: line, What: what} }
+
+// wordOnly reports whether the call deletes every character that is not a
+// letter, a digit or _ from its receiver (s.gsub(/\W/, ""),
+// s.gsub(/[^a-z0-9]+/i, ""), s.delete("^a-zA-Z0-9")): what is left can
+// neither quote, separate, nor name another directory, in any sink.
+func (c *checker) wordOnly(ci *callInfo) bool {
+	switch ci.m {
+	case "gsub", "gsub!":
+		if len(ci.args) != 2 || !isEmptyString(c, ci.args[1].node) {
+			return false
+		}
+		a := ci.args[0].node
+		if a.Kind != "regex" || a.FirstNamed("interpolation") != nil {
+			return false
+		}
+		return wordRegex(c.text(a))
+	case "delete", "delete!":
+		return len(ci.args) == 1 && ci.args[0].node.Kind == "string" && wordSet(strings.Trim(c.text(ci.args[0].node), `"'`), true)
+	}
+	return false
+}
+
+func isEmptyString(c *checker, n *syntax.Node) bool {
+	t := c.text(n)
+	return n.Kind == "string" && (t == `""` || t == "''")
+}
+
+// wordRegex reports whether a regular expression literal matches exactly
+// the characters outside [A-Za-z0-9_]: /\W/, /\W+/, /[^\w]/, /[^a-z0-9_]/i.
+func wordRegex(re string) bool {
+	end := strings.LastIndex(re, "/")
+	if !strings.HasPrefix(re, "/") || end <= 0 {
+		return false
+	}
+	flags, body := re[end+1:], re[1:end]
+	if strings.Trim(flags, "imx") != "" {
+		return false
+	}
+	body = strings.TrimSuffix(strings.TrimSuffix(body, "+"), "*")
+	if body == `\W` || body == `[\W]` {
+		return true
+	}
+	if !strings.HasPrefix(body, "[^") || !strings.HasSuffix(body, "]") {
+		return false
+	}
+	return wordSet(body[2:len(body)-1], false)
+}
+
+// wordSet reports whether a character class (a tr/delete set when negated
+// is "^"-prefixed) keeps only word characters.
+func wordSet(set string, tr bool) bool {
+	if tr {
+		if !strings.HasPrefix(set, "^") {
+			return false
+		}
+		set = set[1:]
+	}
+	if set == "" {
+		return false
+	}
+	for set != "" {
+		switch {
+		case strings.HasPrefix(set, `\w`), strings.HasPrefix(set, `\d`):
+			set = set[2:]
+		case strings.HasPrefix(set, "a-z"), strings.HasPrefix(set, "A-Z"), strings.HasPrefix(set, "0-9"):
+			set = set[3:]
+		case set[0] == '_' || set[0] >= 'a' && set[0] <= 'z' || set[0] >= 'A' && set[0] <= 'Z' || set[0] >= '0' && set[0] <= '9':
+			if len(set) > 1 && set[1] == '-' {
+				return false // a range other than the three above
+			}
+			set = set[1:]
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// modelParams reports whether Klass.new(arg) is a model built from its
+// form's parameters: arg is not one request parameter read by a key, or the
+// key names the class (User.new(params[:user]), by Rails' form_with
+// convention); ElasticSearcher.new(params[:query]) passes one value to a
+// plain class.
+func (c *checker) modelParams(recvN, arg *syntax.Node) bool {
+	var keyN *syntax.Node
+	switch {
+	case recvN == nil:
+		return true
+	case arg.Kind == "element_reference":
+		if keys := arg.NamedChildren(); len(keys) == 2 {
+			keyN = keys[1]
+		}
+	case arg.Kind == "call" && arg.Child("receiver") != nil && c.text(arg.Child("receiver")) == "params":
+		// params.dig(:session, :password), params.fetch(:q), params.require(:user)
+		switch c.text(arg.Child("method")) {
+		case "dig", "fetch", "require":
+			if as := argsOf(arg); len(as) > 0 {
+				keyN = as[len(as)-1]
+				if c.text(arg.Child("method")) == "fetch" {
+					keyN = as[0]
+				}
+			}
+		}
+	}
+	if keyN == nil {
+		return true
+	}
+	k, ok := c.constKey(keyN, env{})
+	if !ok || !strings.HasPrefix(k, "s:") {
+		return true
+	}
+	key := strings.ToLower(k[2:])
+	cls := c.text(recvN)
+	if i := strings.LastIndex(cls, "::"); i >= 0 {
+		cls = cls[i+2:]
+	}
+	s := snake(cls)
+	return key == s || key == s+"s" || s == key+"s" || strings.HasSuffix(key, "_"+s) || strings.HasSuffix(s, "_"+key)
+}
+
+// snake is a CamelCase name in snake_case (PasswordResetForm: password_reset_form).
+func snake(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -83,6 +83,22 @@ func (c *checker) evalIdent(n *syntax.Node, e env) val {
 	if m := c.methods[name]; m != nil {
 		return c.inline(m, nil, n, e)
 	}
+	switch name {
+	case "__FILE__", "__dir__", "__method__", "__LINE__", "__ENCODING__":
+		// The program's own file, directory and method names.
+		return val{}
+	}
+	// A bare name that is no variable is a call on self (table_name,
+	// arel_table): what its rows say about it holds.
+	self := recvInfo{named: true}
+	if c.t.row(models.KindBarrier, name, self) != nil {
+		return val{}
+	}
+	for _, row := range c.t.rows(models.KindSummary, name, self) {
+		if row.Returns != "" && row.Returns != "receiver" {
+			return val{typ: row.Returns}
+		}
+	}
 	return val{open: true}
 }
 
@@ -367,6 +383,7 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 			me[k] = v
 		}
 	}
+	bindParams(c, m, me)
 	if ps := m.Child("parameters"); ps != nil {
 		i := 0
 		for _, p := range ps.NamedChildren() {
@@ -442,4 +459,23 @@ func (c *checker) sinkCheck(r *analysis.Rule, s sink, v val, at *syntax.Node) {
 	flow := append(analysis.Flow{}, v.flow...)
 	flow = append(flow, analysis.Step{Line: at.Line, What: c.text(at)})
 	c.pass.ReportFlow(r, at, r.Severity, flow)
+}
+
+// bindParams binds every parameter of method m to a value the analysis
+// cannot see, so a parameter named like a source (def helper(*params)) or
+// like a method of the file is the parameter.
+func bindParams(c *checker, m *syntax.Node, e env) {
+	ps := m.Child("parameters")
+	if ps == nil {
+		return
+	}
+	for _, p := range ps.NamedChildren() {
+		name := p
+		if p.Kind != "identifier" {
+			name = p.Child("name")
+		}
+		if name != nil && name.Kind == "identifier" {
+			e[c.text(name)] = val{open: true}
+		}
+	}
 }

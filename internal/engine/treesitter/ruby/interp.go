@@ -48,6 +48,7 @@ func (c *checker) run() {
 		switch n.Kind {
 		case "method", "singleton_method":
 			e := c.classSeed(n)
+			bindParams(c, n, e)
 			c.execBody(n, e)
 			return false
 		}

@@ -5,3 +5,11 @@ function find(PDO $pdo, $name) {
 function del(mysqli $db, $table) {
     mysqli_query($db, "DELETE FROM $table WHERE expired = 1"); // want "php/sql-string-building"
 }
+function wp_find($status) {
+    global $wpdb;
+    return $wpdb->get_results("SELECT * FROM {$wpdb->posts} WHERE post_status = '$status'"); // want "php/sql-string-building"
+}
+function named(PDO $pdo, $order) {
+    $stmt = $pdo->prepare("SELECT * FROM users ORDER BY " . $order); // want "php/sql-string-building"
+    return DB::table('users')->whereRaw("id NOT IN (SELECT user_id FROM bans WHERE reason = '" . $order . "')")->get(); // want "php/sql-string-building"
+}

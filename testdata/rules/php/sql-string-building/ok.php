@@ -9,3 +9,15 @@ function wp_count() {
     global $wpdb;
     return $wpdb->query("SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_status = 'publish'");
 }
+function wp_find($status) {
+    global $wpdb;
+    return $wpdb->get_results($wpdb->prepare("SELECT * FROM {$wpdb->posts} WHERE post_status = %s", $status));
+}
+class Utility {
+    public function list_fields($table) {
+        return $this->db->query('SHOW COLUMNS FROM ' . $this->db->protect_identifiers($table));
+    }
+    public function by_name(PDO $pdo, $name) {
+        return $pdo->query('SELECT * FROM users WHERE name = ' . $pdo->quote($name));
+    }
+}

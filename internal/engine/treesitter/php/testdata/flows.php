@@ -73,3 +73,43 @@ class ReportController extends Controller
         return basename($raw);
     }
 }
+
+// Records stored at keys chosen at run time keep their own fields: only the
+// field that took request data is tainted.
+function validate($names) {
+    $fields = [];
+    foreach ($names as $name) {
+        $fields[$name] = ['rule' => 'trim', 'value' => null];
+    }
+    foreach ($names as $name) {
+        $fields[$name]['value'] = $_POST[$name];
+    }
+    foreach ($fields as $name => $row) {
+        $check = $row['rule'];
+        $check($row['value']);
+        system($row['value']); // want "php/command-injection"
+    }
+}
+
+// A variable that is null on one branch and an upload on the other: its
+// tmp_name is PHP's path, its name the client's.
+function store($field) {
+    if (isset($_FILES[$field])) {
+        $upload = $_FILES[$field];
+    } else {
+        $upload = null;
+    }
+    copy($upload['tmp_name'], '/var/uploads/incoming');
+    copy('/tmp/x', '/var/uploads/' . $upload['name']); // want "php/path-traversal"
+}
+
+// print_r(x, true) returns the dump instead of printing it.
+function dump_get() {
+    foreach ($_GET as $key => $val) {
+        $shown = '<pre>' . htmlspecialchars(print_r($val, TRUE), ENT_QUOTES) . '</pre>';
+        echo $shown;
+        print_r($val); // want "php/xss"
+        var_export($_GET['q']); // want "php/xss"
+        $code = var_export($_GET['q'], true);
+    }
+}

@@ -70,3 +70,21 @@ class PagesController < ApplicationController
     @name = link_to params[:name], root_path
   end
 end
+
+class InvitesController < ApplicationController
+  def create
+    Invite.create_with(params[:invite]).find_or_create_by(email: params[:email]) # want "ruby/mass-assignment"
+    Invite.create_with(params.require(:invite).permit(:note)).find_or_create_by(email: params[:email])
+  end
+end
+
+class SearchesController < ApplicationController
+  def show
+    @results = ElasticSearcher.new(params[:query], page: 1).search
+    checker = PasswordBreachChecker.new(params[:password])
+    breach = PasswordBreachChecker.new(params.dig(:session, :password))
+    @comment = Comment.new(params.require(:comment)) # want "ruby/mass-assignment"
+    @post = Post.new(params[:post]) # want "ruby/mass-assignment"
+    @item = LineItem.new(params[:line_item]) # want "ruby/mass-assignment"
+  end
+end

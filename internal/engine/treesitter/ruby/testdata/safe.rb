@@ -32,3 +32,68 @@ class PostsController < ApplicationController
     params.require(:post).permit(:title, :body)
   end
 end
+
+# A process id is a number, and a string with every non-word character
+# deleted can neither quote nor separate a shell word.
+class Worker
+  def stop(cmd)
+    pipe = IO.popen(cmd)
+    system "kill -9 #{pipe.pid}"
+  end
+
+  def thumbnail(name)
+    base = name.gsub(/\W/, "")
+    `convert #{base}.png #{params[:size].to_i}.png`
+    slug = params[:slug].gsub(/[^a-z0-9_]+/i, '')
+    system("mkdir /srv/#{slug}")
+  end
+
+  def keeps_dots(name)
+    base = name.gsub(/[^\w.]/, "")
+    `convert #{base}.png out.png` # want "ruby/backtick-interpolation"
+    system("rm /srv/#{params[:slug].gsub(/\s/, '')}") # want "ruby/command-injection"
+  end
+end
+
+# A record found or built by request data is an object: redirect_to sends
+# the browser to the record's own URL.
+class SubscriptionsController < ApplicationController
+  def create
+    sub = current_user.subscriptions.find(params[:id])
+    redirect_to sub.repo
+    repo = Repo.find_by_full_name(params[:full_name].downcase)
+    redirect_to repo
+    built = current_user.subscriptions.build(repo_id: params[:repo_id])
+    redirect_to built
+  end
+end
+
+# Paths of the program's own files are not outside data.
+def vendor_checkout
+  tmp_path = File.expand_path("../../tmp", __FILE__)
+  `cd #{tmp_path} && git clone https://github.com/schneems/get_process_mem`
+  `ls #{__dir__}`
+end
+
+# A parameter named params is the method's own argument, not the request's.
+module ErrorsHelper
+  def error_messages_for(*params)
+    object = instance_variable_get("@#{params.first}")
+    "<b>#{params.first}</b>".html_safe
+  end
+
+  def label_for(params)
+    content_tag(:b, params[:name]).html_safe
+  end
+end
+
+# A model's own table name in SQL text.
+class ApiKeyRole < ApplicationRecord
+  scope :for_scope, lambda { |scope|
+    where("(#{arel_table.name}.permissions->'scopes')::jsonb @> ?", scope.to_json)
+  }
+
+  def self.recent
+    order("#{quoted_table_name}.created_at DESC").where("#{table_name}.id > ?", 10)
+  end
+end

@@ -1,0 +1,5 @@
+#include <stdlib.h>
+void f(void) {
+    int *count = malloc(sizeof *count);
+    free(count);
+}

@@ -1,0 +1,5 @@
+#include <stdlib.h>
+int scratch(void) {
+    char name[] = "/tmp/appXXXXXX";
+    return mkstemp(name);
+}

@@ -1,0 +1,1 @@
+let label name = Printf.sprintf "%s" name (* want "ocaml/sprintf-identity" *)

@@ -1,0 +1,2 @@
+let label name = name
+let greet name = Printf.sprintf "hello %s" name

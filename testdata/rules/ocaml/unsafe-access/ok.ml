@@ -1,0 +1,2 @@
+let sum a = Array.fold_left ( + ) 0 a
+let first a = a.(0)

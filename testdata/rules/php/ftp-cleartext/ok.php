@@ -1,0 +1,3 @@
+<?php
+$conn = ftp_ssl_connect('ftp.example.org');
+$link = 'ftp://mirror.example.org/pub/';

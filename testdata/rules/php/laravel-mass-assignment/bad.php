@@ -1,0 +1,15 @@
+<?php
+class User extends Model
+{
+    protected $guarded = []; // want "php/laravel-mass-assignment"
+}
+
+class UserController extends Controller
+{
+    public function store(Request $request)
+    {
+        Model::unguard(); // want "php/laravel-mass-assignment"
+        $user = User::create($request->all()); // want "php/laravel-mass-assignment"
+        $user->fill($request->all())->save(); // want "php/laravel-mass-assignment"
+    }
+}

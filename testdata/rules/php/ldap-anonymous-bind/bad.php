@@ -1,0 +1,5 @@
+<?php
+function lookup($conn) {
+    ldap_bind($conn); // want "php/ldap-anonymous-bind"
+    return ldap_bind($conn, 'cn=reader,dc=example,dc=org', ''); // want "php/ldap-anonymous-bind"
+}

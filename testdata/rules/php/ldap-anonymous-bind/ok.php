@@ -1,0 +1,7 @@
+<?php
+function lookup($conn, $dn, $password) {
+    if ($password === '') {
+        return false;
+    }
+    return ldap_bind($conn, $dn, $password);
+}

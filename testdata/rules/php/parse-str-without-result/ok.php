@@ -1,0 +1,5 @@
+<?php
+function handle($query) {
+    parse_str($query, $params);
+    return $params['id'] ?? null;
+}

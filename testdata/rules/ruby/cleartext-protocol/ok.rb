@@ -1,0 +1,2 @@
+ftp = Net::FTP.new("ftp.example.org", ssl: true)
+Net::SFTP.start("host", "deploy")

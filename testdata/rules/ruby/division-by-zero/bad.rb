@@ -1,0 +1,3 @@
+def ratio(total)
+  total / 0 # want "ruby/division-by-zero"
+end

@@ -1,0 +1,3 @@
+def ratio(sum, total)
+  total.zero? ? 0 : sum / total
+end

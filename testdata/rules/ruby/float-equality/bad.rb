@@ -1,0 +1,3 @@
+if total == 0.3 # want "ruby/float-equality"
+  puts "exact"
+end

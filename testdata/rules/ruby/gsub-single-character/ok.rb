@@ -1,0 +1,3 @@
+slug = name.tr("-", "_")
+text = body.gsub("\r\n", "\n")
+path = base.gsub(/\s+/, "-")

@@ -1,0 +1,2 @@
+key = OpenSSL::PKey::RSA.new(File.read("private.pem"), ENV.fetch("KEY_PASSPHRASE"))
+pem = key.to_pem

@@ -1,0 +1,3 @@
+if user.id == user.id # want "ruby/identical-operands"
+  ok = ready && ready # want "ruby/identical-operands"
+end

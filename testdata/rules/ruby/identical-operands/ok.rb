@@ -1,0 +1,5 @@
+if user.id == other.id
+  ok = ready && started
+  same = 1 == 1
+end
+fair = rand(6) == rand(6)

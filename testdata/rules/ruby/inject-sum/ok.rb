@@ -1,0 +1,3 @@
+total = prices.sum
+product = sizes.reduce(:*)
+joined = parts.inject { |acc, x| acc + ", " + x }

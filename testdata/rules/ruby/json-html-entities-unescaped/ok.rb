@@ -1,0 +1,1 @@
+ActiveSupport.escape_html_entities_in_json = true

@@ -1,0 +1,2 @@
+doc = Oj.load(body, mode: :strict)
+obj = Oj.load(text, :mode => :compat)

@@ -1,0 +1,13 @@
+class UsersController < ApplicationController
+  def user_params
+    params.require(:user).permit(:name, :email, :administrator_note)
+  end
+
+  def search_params
+    params.permit(:q, :page)
+  end
+end
+
+class Account < ActiveRecord::Base
+  attr_accessible :name, :email
+end

@@ -1,0 +1,4 @@
+def initialize(name)
+  @name = name
+  @count ||= 0
+end

@@ -1,0 +1,5 @@
+class PrefsController < ApplicationController
+  def update
+    session[:theme] = params[:value]
+  end
+end

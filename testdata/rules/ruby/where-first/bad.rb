@@ -1,0 +1,1 @@
+user = User.where(email: email).first # want "ruby/where-first"
