@@ -1,0 +1,27 @@
+from dataclasses import dataclass
+
+
+class Point:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+    def __eq__(self, other):
+        return (self.x, self.y) == (other.x, other.y)
+
+    def __hash__(self):
+        return hash((self.x, self.y))
+
+
+class Mutable:
+    __hash__ = None
+
+    def __eq__(self, other):
+        return self is other
+
+
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+
+    def __eq__(self, other):
+        return self.x == other.x

@@ -1,0 +1,14 @@
+def parse(text):
+    return text.split()
+
+
+def parse(text):  # want "python/function-redefined"
+    return text.split(",")
+
+
+class Handler:
+    def get(self):
+        return 1
+
+    def get(self):  # want "python/function-redefined"
+        return 2
