@@ -1,0 +1,2 @@
+def read(config, key):
+    return config.get(key, None)  # want "python/dict-get-none-default"

@@ -1,0 +1,10 @@
+class ConfigError(Exception):
+    pass
+
+
+def run(job):
+    try:
+        job.start()
+    except ValueError:
+        # nothing to do
+        pass

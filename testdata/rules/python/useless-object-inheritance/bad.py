@@ -1,0 +1,2 @@
+class Point(object):  # want "python/useless-object-inheritance"
+    pass

@@ -1,0 +1,6 @@
+class Point:
+    pass
+
+
+class Point3(Point, object):
+    pass
