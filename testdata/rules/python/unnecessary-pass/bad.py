@@ -1,6 +1,10 @@
-class ConfigError(Exception):
-    """Raised when the configuration is invalid."""
-    pass  # want "python/unnecessary-pass"
+def close(conn):
+    try:
+        conn.close()
+    except OSError:
+        conn = None
+        pass  # want "python/unnecessary-pass"
+    return conn
 
 
 def run(job):

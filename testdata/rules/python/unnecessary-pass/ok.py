@@ -8,3 +8,8 @@ def run(job):
     except ValueError:
         # nothing to do
         pass
+
+
+class NotFound(LookupError):
+    """No such key."""
+    pass

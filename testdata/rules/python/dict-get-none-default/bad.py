@@ -1,2 +1,0 @@
-def read(config, key):
-    return config.get(key, None)  # want "python/dict-get-none-default"

@@ -1,2 +1,0 @@
-class Point(object):  # want "python/useless-object-inheritance"
-    pass

@@ -1,6 +1,0 @@
-class Point:
-    pass
-
-
-class Point3(Point, object):
-    pass
