@@ -8,3 +8,7 @@ def fetch(url, text):
         text = unicode(text)  # want "python/python2-name"
     limit = sys.maxint  # want "python/python2-name"
     return urllib2.urlopen(urljoin(url, text)), limit
+
+
+def order(items, compare):
+    return sorted(items, cmp=compare)  # want "python/python2-name"

@@ -16,3 +16,8 @@ def fetch(url, text, string):
     total = reduce(lambda a, b: a + b, [1, 2])
     parts = string.split(",")
     return urlopen(urljoin(url, text)), limit, total, parts, pickle
+
+
+def order(items, compare):
+    from functools import cmp_to_key
+    return sorted(items, key=cmp_to_key(compare))

@@ -1,0 +1,12 @@
+def check(name, items):
+    if name:
+        return 1
+    elif items:
+        return 2
+    while True:
+        items.pop()
+        if not items:
+            break
+    if any(x for x in items):
+        return 3
+    return 0
