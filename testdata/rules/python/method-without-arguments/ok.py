@@ -3,6 +3,11 @@ class Parser:
     def reset():
         return None
 
+    def gen_rules():
+        return {"root": []}
+
+    tokens = gen_rules()
+
     def parse(self, text):
         def inner():
             return text

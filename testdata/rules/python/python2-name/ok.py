@@ -21,3 +21,12 @@ def fetch(url, text, string):
 def order(items, compare):
     from functools import cmp_to_key
     return sorted(items, key=cmp_to_key(compare))
+
+try:
+    basestring
+except NameError:
+    basestring = str
+
+
+def is_text(x):
+    return isinstance(x, basestring)
