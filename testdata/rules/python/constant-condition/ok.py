@@ -10,3 +10,9 @@ def check(name, items):
     if any(x for x in items):
         return 3
     return 0
+
+
+def pick(groups):
+    if [g for g in groups if g.ok]:
+        return True
+    return False

@@ -23,3 +23,8 @@ class Log:
 def read(path):
     with open(path) as f:
         return f.read()
+
+
+def get_file(path):
+    f = open(path, "rb")
+    return Proxy(f)
