@@ -1,0 +1,16 @@
+COUNT = 0
+
+
+def total(items):
+    result = sum(i.price for i in items)
+    return result
+
+
+def bump():
+    global COUNT
+    COUNT = COUNT + 1
+
+
+def store(obj, v):
+    obj.value = v
+    _ = v
