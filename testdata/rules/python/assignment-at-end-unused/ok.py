@@ -14,3 +14,12 @@ def bump():
 def store(obj, v):
     obj.value = v
     _ = v
+
+
+def run(handle):
+    handle.run()
+    handle = None  # break the reference cycle
+
+
+def accept(self, conn):
+    channel = self.channel_class(self, conn)

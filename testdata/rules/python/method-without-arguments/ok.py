@@ -12,3 +12,12 @@ class Parser:
         def inner():
             return text
         return inner()
+
+
+class Lexer:
+    def gen_rules():
+        def callback(self, match):
+            return self.process(match)
+        return [callback]
+
+    rules = gen_rules()
