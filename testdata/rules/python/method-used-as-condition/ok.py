@@ -1,0 +1,15 @@
+class Job:
+    def is_done(self):
+        return self.state == "done"
+
+    @property
+    def ready(self):
+        return True
+
+    def finish(self):
+        if self.is_done():
+            return
+        while not self.ready:
+            self.wait()
+        if self.state:
+            return
