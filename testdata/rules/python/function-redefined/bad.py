@@ -12,3 +12,15 @@ class Handler:
 
     def get(self):  # want "python/function-redefined"
         return 2
+
+
+def test_login():
+    assert True
+
+
+def test_logout():
+    assert True
+
+
+def test_login():  # want "python/function-redefined"
+    assert False

@@ -26,3 +26,15 @@ class Handler:
 
     def get(self, key):
         return key
+
+
+def test_find(helper):
+    class Module:
+        app = 1
+
+    assert helper(Module)
+
+    class Module:
+        application = 2
+
+    assert helper(Module)

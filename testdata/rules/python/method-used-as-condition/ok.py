@@ -13,3 +13,13 @@ class Job:
             self.wait()
         if self.state:
             return
+
+
+class Scanner:
+    def eos(self):
+        return self.pos >= len(self.data)
+    eos = property(eos)
+
+    def scan(self):
+        if self.eos:
+            return None
