@@ -10,3 +10,12 @@ def unique(items):
         if y in valid:
             out.append(y)
     return out
+
+
+def parse(rest):
+    fields = []
+    fields = {"view": 1}
+    for field in rest:
+        if field in fields:
+            pass
+    return fields
