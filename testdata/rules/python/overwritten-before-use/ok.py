@@ -6,3 +6,9 @@ def settings(cfg, port):
     x = 1
     x = 2
     return cfg, x
+
+
+def test_setter(widget):
+    widget.value = 1
+    widget.value = 2
+    assert widget.changes == 2
