@@ -13,3 +13,8 @@ def finish(conn, a, b):
     except AttributeError:
         pass
     return total
+
+
+def dag(extract, transform, load, p, beam):
+    extract >> transform >> load
+    p | beam.Create([1])
