@@ -1,0 +1,6 @@
+import pytest
+
+
+def test_parse():
+    with pytest.raises(ValueError, match="invalid"):
+        parse("x")

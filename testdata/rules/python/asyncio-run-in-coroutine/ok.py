@@ -1,0 +1,13 @@
+import asyncio
+
+
+async def fetch():
+    return 1
+
+
+async def main():
+    return await fetch()
+
+
+def cli():
+    return asyncio.run(main())

@@ -1,0 +1,1 @@
+ALLOWED = {"png", "jpg", "gif", "png"}  # want "python/duplicate-set-item"

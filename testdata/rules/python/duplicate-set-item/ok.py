@@ -1,0 +1,1 @@
+ALLOWED = {"png", "jpg", "gif", "webp"}

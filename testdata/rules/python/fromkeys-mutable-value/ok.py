@@ -1,0 +1,6 @@
+def group(keys):
+    buckets = {k: [] for k in keys}
+    counts = dict.fromkeys(keys, 0)
+    seen = dict.fromkeys(keys)
+    names = dict.fromkeys(keys, "")
+    return buckets, counts, seen, names

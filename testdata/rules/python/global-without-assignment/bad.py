@@ -1,0 +1,6 @@
+CACHE = {}
+
+
+def lookup(key):
+    global CACHE  # want "python/global-without-assignment"
+    return CACHE.get(key)

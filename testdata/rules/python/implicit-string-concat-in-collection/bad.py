@@ -1,0 +1,2 @@
+COLORS = ["red", "green" "blue", "yellow"]  # want "python/implicit-string-concat-in-collection"
+FIELDS = ("id" "name", "email")  # want "python/implicit-string-concat-in-collection"

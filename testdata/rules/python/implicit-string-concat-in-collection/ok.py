@@ -1,0 +1,7 @@
+COLORS = ["red", "green", "blue", "yellow"]
+MESSAGES = [
+    "a long message that is split "
+    "over two lines on purpose",
+    "another",
+]
+PREFIX = "abc" "def"

@@ -1,0 +1,30 @@
+import json
+
+
+def load(path):
+    f = open(path)
+    try:
+        return json.load(f)
+    finally:
+        f.close()
+
+
+def reader(path):
+    f = open(path, encoding="utf-8")
+    return f
+
+
+class Log:
+    def start(self, path):
+        fh = open(path, "a")
+        self.fh = fh
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def get_file(path):
+    f = open(path, "rb")
+    return Proxy(f)

@@ -1,0 +1,4 @@
+class User:
+    @property
+    def display(self, fmt):  # want "python/property-with-parameters"
+        return fmt % self.name

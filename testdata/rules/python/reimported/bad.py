@@ -1,0 +1,5 @@
+import os
+import sys
+import os  # want "python/reimported"
+
+print(os.getcwd(), sys.argv)

@@ -1,0 +1,2 @@
+def chars(word):
+    return word.split("")  # want "python/split-empty-separator"

@@ -1,0 +1,2 @@
+def chars(word):
+    return list(word), word.split(), word.split(" ")

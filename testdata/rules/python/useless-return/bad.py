@@ -1,0 +1,3 @@
+def log(msg):
+    print(msg)
+    return  # want "python/useless-return"

@@ -1,0 +1,5 @@
+from os.path import *  # want "python/wildcard-import"
+
+
+def where(name):
+    return join(dirname(name), "x")
