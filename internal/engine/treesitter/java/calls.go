@@ -10,7 +10,9 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b`)
+// sqlKeywordRE: a statement's verb, or JPQL/HQL's "from Entity" (a query
+// may start there: em.createQuery("from User where name = '" + n + "'")).
+var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b|\bfrom\s+[A-Za-z_]`)
 
 // sink reports v reaching a sink of rule r when it carries taint of the
 // kinds in need, or records the sink in the method's summary when a
@@ -647,6 +649,9 @@ func (f *frame) construct(n *syntax.Node) *val {
 	if mt := c.typeOf(typText); mt != objNone {
 		if v, done, _ := f.modelCall(n, mt, "new", nil, argNodes, av); done {
 			return v
+		}
+		if typ == "XMLDecoder" && all.k&fromRequest == 0 && f.m != nil {
+			c.report(ruleDeser, n, finding.Medium, "XMLDecoder runs the constructors and method calls its XML names: %s", callText)
 		}
 		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)

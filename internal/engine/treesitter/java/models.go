@@ -533,6 +533,16 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 		if len(av) > 0 && m.ReadsArg(0) {
 			f.builtText(r, n, av[0])
 		}
+		// exec(new String[]{"sh", "-c", "ls " + dir}) and new
+		// ProcessBuilder("bash", "-c", cmd): the text a shell runs is
+		// the argument after -c, inside the array or the varargs.
+		if r == ruleCommand {
+			for _, parts := range [][]*val{av, firstElems(av)} {
+				if i := shellScript(parts); i > 0 && m.ReadsArg(min(i, len(av)-1)) {
+					f.builtText(r, n, parts[i])
+				}
+			}
+		}
 	}
 }
 
@@ -573,4 +583,25 @@ func (ix *index) factory(class, name string) *models.Model {
 		}
 	}
 	return nil
+}
+
+// firstElems is the elements of the first argument when it is an array
+// the analysis tracked.
+func firstElems(av []*val) []*val {
+	if len(av) == 0 {
+		return nil
+	}
+	return av[0].elems
+}
+
+// shellScript returns the index of the script in a shell's argument list
+// ("sh", "-c", script; "cmd.exe", "/c", script), or 0 when the list does
+// not run a shell's -c.
+func shellScript(parts []*val) int {
+	for i := 0; i+1 < len(parts); i++ {
+		if s, ok := parts[i].str(); ok && (s == "-c" || strings.EqualFold(s, "/c")) {
+			return i + 1
+		}
+	}
+	return 0
 }
