@@ -167,21 +167,37 @@ func (c *checker) tls() {
 	})
 }
 
-// xxe reports XML parser factories created in a file that never disables
-// DTDs or external entities.
+// xxe reports XML parsers created in a file that never disables DTDs or
+// external entities: the JAXP factories, and the parsers of dom4j
+// (SAXReader), JDOM (SAXBuilder) and SAX (XMLReaderFactory), as the OWASP
+// XXE Prevention Cheat Sheet lists them. A transformer or schema factory
+// is also made safe by restricting external access (ACCESS_EXTERNAL_DTD,
+// or FEATURE_SECURE_PROCESSING, which the JDK's own implementation reads
+// as "no external access").
 func (c *checker) xxe() {
 	hardened := strings.Contains(c.src, "disallow-doctype-decl") || strings.Contains(c.src, "ACCESS_EXTERNAL_DTD") ||
 		(strings.Contains(c.src, "external-general-entities") && strings.Contains(c.src, "external-parameter-entities")) ||
-		strings.Contains(c.src, "SUPPORT_DTD") || strings.Contains(c.src, "IS_SUPPORTING_EXTERNAL_ENTITIES")
+		strings.Contains(c.src, "SUPPORT_DTD") || strings.Contains(c.src, "IS_SUPPORTING_EXTERNAL_ENTITIES") ||
+		strings.Contains(c.src, "javax.xml.stream.supportDTD") || strings.Contains(c.src, "accessExternalDTD")
 	if hardened {
 		return
 	}
+	restricted := strings.Contains(c.src, "FEATURE_SECURE_PROCESSING") || strings.Contains(c.src, "ACCESS_EXTERNAL_STYLESHEET") ||
+		strings.Contains(c.src, "ACCESS_EXTERNAL_SCHEMA") || strings.Contains(c.src, "secure-processing")
 	for _, call := range c.tree.Root.Find("method_invocation") {
 		name := c.text(call.Child("name"))
 		cls := simpleType(c.text(call.Child("object")))
-		if (name == "newInstance" || name == "newFactory" || name == "newDefaultFactory") &&
-			(cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory") {
+		factory := name == "newInstance" || name == "newFactory" || name == "newDefaultFactory" || name == "newDefaultInstance"
+		switch {
+		case factory && (cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory"),
+			factory && !restricted && (cls == "TransformerFactory" || cls == "SAXTransformerFactory" || cls == "SchemaFactory"),
+			name == "createXMLReader" && cls == "XMLReaderFactory":
 			c.report(ruleXXE, call, ruleXXE.Severity, "%s.%s() used without disabling DTDs and external entities", cls, name)
+		}
+	}
+	for _, n := range c.tree.Root.Find("object_creation_expression") {
+		if typ := simpleType(c.text(n.Child("type"))); (typ == "SAXReader" || typ == "SAXBuilder") && n.FirstNamed("class_body") == nil {
+			c.report(ruleXXE, n, ruleXXE.Severity, "new %s() used without disabling DTDs and external entities", typ)
 		}
 	}
 }
