@@ -89,7 +89,16 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity
 // is wrong whatever the value, and the value comes from a caller. It is
 // reported at the end, when no flow from a source reached the same place.
 func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
-	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.built == nil {
+	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.san&ruleContext(r) != 0 {
+		return
+	}
+	if r == ruleCode {
+		// An expression or script is code whether or not it was built:
+		// evaluating one a caller hands in runs whatever the caller got.
+		f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s evaluates an expression from the method's parameters", f.c.text(at))})
+		return
+	}
+	if v.built == nil {
 		return
 	}
 	text := f.c.text(v.built)
@@ -104,6 +113,11 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 			return
 		}
 		what = "Command"
+	case ruleLDAP:
+		if !strings.Contains(text, "=") {
+			return
+		}
+		what = "LDAP filter"
 	default:
 		return
 	}

@@ -533,6 +533,10 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 		if len(av) > 0 && m.ReadsArg(0) {
 			f.builtText(r, n, av[0])
 		}
+		// A search's filter follows its base name.
+		if r == ruleLDAP && len(av) > 1 && m.ReadsArg(1) {
+			f.builtText(r, n, av[1])
+		}
 		// exec(new String[]{"sh", "-c", "ls " + dir}) and new
 		// ProcessBuilder("bash", "-c", cmd): the text a shell runs is
 		// the argument after -c, inside the array or the varargs.
