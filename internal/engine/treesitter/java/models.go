@@ -533,9 +533,14 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 		if len(av) > 0 && m.ReadsArg(0) {
 			f.builtText(r, n, av[0])
 		}
-		// A search's filter follows its base name.
-		if r == ruleLDAP && len(av) > 1 && m.ReadsArg(1) {
-			f.builtText(r, n, av[1])
+		// A search's filter follows its base name; an EL expression
+		// follows its context.
+		if r == ruleLDAP || r == ruleCode {
+			for i := 1; i < len(av); i++ {
+				if m.ReadsArg(i) {
+					f.builtText(r, n, av[i])
+				}
+			}
 		}
 		// exec(new String[]{"sh", "-c", "ls " + dir}) and new
 		// ProcessBuilder("bash", "-c", cmd): the text a shell runs is
