@@ -8,3 +8,10 @@ class Api {
     registry.addMapping("/**").allowedOrigins("https://app.example.com");
   }
 }
+
+class CorsFilter {
+  void apply(HttpServletResponse response) {
+    response.setHeader("Access-Control-Allow-Origin", "https://app.example.com");
+    response.setHeader("Access-Control-Allow-Methods", "*");
+  }
+}
