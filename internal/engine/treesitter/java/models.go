@@ -350,6 +350,12 @@ func anyAnnotation(pats, anns []string) bool {
 // paramSource is the label of a parameter the models make a source:
 // annotated as request data, or a plain parameter of a request handler.
 func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
+	// A number, a boolean, a date or a UUID bound from the request holds
+	// no text of the sender's choosing: @PathVariable long id.
+	if t := p.Child("type"); t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" ||
+		t.Kind == "boolean_type" || scalarTypes[simpleType(c.text(t))]) {
+		return "", 0
+	}
 	anns := c.annotations(p)
 	for _, r := range c.ix.params {
 		for _, a := range anns {
@@ -613,4 +619,11 @@ func shellScript(parts []*val) int {
 		}
 	}
 	return 0
+}
+
+// scalarTypes are the boxed and value types whose values carry no text.
+var scalarTypes = map[string]bool{
+	"Integer": true, "Long": true, "Short": true, "Byte": true, "Double": true, "Float": true, "Boolean": true,
+	"BigInteger": true, "BigDecimal": true, "UUID": true, "LocalDate": true, "LocalDateTime": true,
+	"LocalTime": true, "Instant": true, "OffsetDateTime": true, "ZonedDateTime": true, "Duration": true,
 }
