@@ -14,3 +14,11 @@ class CorsFilter {
     response.setHeader("Access-Control-Allow-Origin", "*"); // want "java/cors-any-origin"
   }
 }
+
+@RestController
+@CrossOrigin // want "java/cors-any-origin"
+class OpenApi {
+  @CrossOrigin(maxAge = 3600) // want "java/cors-any-origin"
+  @GetMapping("/b")
+  String b() { return "b"; }
+}

@@ -15,3 +15,11 @@ class CorsFilter {
     response.setHeader("Access-Control-Allow-Methods", "*");
   }
 }
+
+@RestController
+@CrossOrigin("https://app.example.com")
+class OpenApi {
+  @CrossOrigin(origins = {"https://app.example.com"}, maxAge = 3600)
+  @GetMapping("/b")
+  String b() { return "b"; }
+}
