@@ -1,4 +1,0 @@
-
-fun trustAllHosts() {
-    javax.net.ssl.HttpsURLConnection.setDefaultHostnameVerifier { _, _ -> true } // want "kotlin/hostname-verifier-accepts-all"
-}
