@@ -30,6 +30,11 @@
 // rulepack.rule_dirs (WithModels). The Go code holds the mechanism and C#
 // itself: statements, expressions, the constant folding of strings, and
 // that an action is a public instance method.
+//
+// SQL, a command, an LDAP filter or an XPath expression built by
+// concatenation, interpolation or string.Format from a string parameter of
+// the method and run by a sink is reported at Medium even when no request
+// data is seen (CA2100, gosec's G201/G202), and as a Blocker where it is.
 package csharp
 
 import (

@@ -387,6 +387,14 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 	if r == nil {
 		return &val{}
 	}
+	// string.Format("... {0} ...", x): text built from the format.
+	if k.name == "Format" && r.live() {
+		if s, ok := k.arg(0).str(); ok {
+			nr := *r
+			nr.lit = s
+			r = &nr
+		}
+	}
 	return r
 }
 

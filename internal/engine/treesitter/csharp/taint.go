@@ -9,6 +9,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 type checker struct {
@@ -28,6 +29,8 @@ type checker struct {
 	proj  *project
 	file  string
 	depth int
+	// pending are the findings of text built from parameters.
+	pending []pendingReport
 }
 
 // method is a method, local function or minimal-API handler lambda, and
@@ -38,8 +41,10 @@ type method struct {
 	body   *syntax.Node
 	name   string
 	params []*syntax.Node
-	// sources: the parameters model binding fills from the request.
+	// sources: the parameters model binding fills from the request;
+	// text: those declared string, whose text the caller chooses.
 	sources uint64
+	text    uint64
 	state   uint8 // 0 new, 1 running, 2 done
 	ret     *val
 	sinks   []sinkSum
@@ -76,6 +81,67 @@ func (c *checker) taint() {
 	for _, m := range c.collect() {
 		c.analyze(m)
 	}
+	// Text built from parameters is reported where no request data was
+	// seen reaching the same line.
+	for _, p := range c.pending {
+		key := fmt.Sprintf("%s:%d", p.rule.ID, p.at.Line)
+		if c.reported[key] || c.file != "" {
+			continue
+		}
+		c.reported[key] = true
+		lowered := *p.rule
+		lowered.Severity, lowered.Confidence = finding.Medium, 0.6
+		c.pass.Reportf(&lowered, p.at, "%s", p.msg)
+	}
+}
+
+// pendingReport is a finding without a source, reported after the file's
+// flows from request data.
+type pendingReport struct {
+	rule *analysis.Rule
+	at   *syntax.Node
+	msg  string
+}
+
+var (
+	textType     = regexp.MustCompile(`^(string|String|System\.String)\??$`)
+	sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|exec|execute)\b|\bfrom\s+[A-Za-z_\[]`)
+	// xpathRE: a location path or a predicate.
+	xpathRE = regexp.MustCompile(`^/|//|\[@?\w+\s*=`)
+)
+
+// builtText records SQL, a command, an LDAP filter or an XPath expression
+// built by concatenation, interpolation or string.Format from the
+// method's parameters where no request data is seen: the pattern is wrong
+// whatever the value (gosec's G201/G202, CA2100), and the value comes from
+// a caller. lit is the constant text the value was built from.
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, flow analysis.Flow) {
+	what := ""
+	switch {
+	case r == ruleSQL && sqlKeywordRE.MatchString(lit):
+		what = "SQL"
+	case r == ruleCommand:
+		what = "Command"
+	case r == ruleLDAP && strings.Contains(lit, "="):
+		what = "LDAP filter"
+	case r == ruleXPath && xpathRE.MatchString(lit):
+		what = "XPath expression"
+	default:
+		return
+	}
+	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
+	f.c.pending = append(f.c.pending, pendingReport{r, at, msg})
+}
+
+// flowText is a flow as one line: its first and last steps.
+func flowText(flow analysis.Flow) string {
+	if len(flow) == 0 {
+		return ""
+	}
+	if len(flow) == 1 {
+		return flow[0].What
+	}
+	return fmt.Sprintf("%s (line %d) → %s (line %d)", flow[0].What, flow[0].Line, flow[len(flow)-1].What, flow[len(flow)-1].Line)
 }
 
 // collect indexes the file's methods, constants, bound properties and
@@ -170,6 +236,9 @@ func (c *checker) analyze(m *method) {
 		if i < 64 {
 			v.params = 1 << i
 			v.taint = m.sources&(1<<i) != 0
+			if textType.MatchString(c.text(p.Child("type"))) {
+				m.text |= 1 << i
+			}
 		}
 		f.env[name] = v
 		f.types[name] = c.text(p.Child("type"))
@@ -216,9 +285,9 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args 
 
 // sink checks a value arriving at a sink of rule r.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
-	prefix := ""
+	prefix, lit := "", ""
 	if v != nil {
-		prefix = v.prefix
+		prefix, lit = v.prefix, v.lit
 	}
 	v = whole(v)
 	cx := ruleCtx[r]
@@ -233,6 +302,8 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
+	} else if f.m != nil && v.params&f.m.text != 0 && lit != "" {
+		f.builtText(r, at, lit, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
 		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})

@@ -44,6 +44,10 @@ type val struct {
 	n     int
 	// prefix is the constant text a concatenation starts with.
 	prefix string
+	// lit is the constant text of a string built by concatenation,
+	// interpolation or string.Format from parts the analysis cannot see,
+	// kept while the text is passed on unchanged.
+	lit string
 }
 
 func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
@@ -151,5 +155,19 @@ func concat(a, b *val) *val {
 	} else if a != nil {
 		r.prefix = a.prefix
 	}
+	if r.live() {
+		r.lit = litOf(a) + litOf(b)
+	}
 	return r
+}
+
+// litOf is the constant text of a part of a concatenation.
+func litOf(v *val) string {
+	if s, ok := v.str(); ok {
+		return s
+	}
+	if v == nil {
+		return ""
+	}
+	return v.lit
 }

@@ -10,7 +10,9 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b`)
+// sqlKeywordRE: a statement's verb, or JPQL/HQL's "from Entity" (a query
+// may start there: em.createQuery("from User where name = '" + n + "'")).
+var sqlKeywordRE = regexp.MustCompile(`(?i)\b(select|insert|update|delete|merge|create|drop|alter|call|exec)\b|\bfrom\s+[A-Za-z_]`)
 
 // sink reports v reaching a sink of rule r when it carries taint of the
 // kinds in need, or records the sink in the method's summary when a
@@ -87,7 +89,16 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity
 // is wrong whatever the value, and the value comes from a caller. It is
 // reported at the end, when no flow from a source reached the same place.
 func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
-	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.built == nil {
+	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.san&ruleContext(r) != 0 {
+		return
+	}
+	if r == ruleCode {
+		// An expression or script is code whether or not it was built:
+		// evaluating one a caller hands in runs whatever the caller got.
+		f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s evaluates an expression from the method's parameters", f.c.text(at))})
+		return
+	}
+	if v.built == nil {
 		return
 	}
 	text := f.c.text(v.built)
@@ -102,6 +113,11 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 			return
 		}
 		what = "Command"
+	case ruleLDAP:
+		if !strings.Contains(text, "=") {
+			return
+		}
+		what = "LDAP filter"
 	default:
 		return
 	}
@@ -647,6 +663,9 @@ func (f *frame) construct(n *syntax.Node) *val {
 	if mt := c.typeOf(typText); mt != objNone {
 		if v, done, _ := f.modelCall(n, mt, "new", nil, argNodes, av); done {
 			return v
+		}
+		if typ == "XMLDecoder" && all.k&fromRequest == 0 && f.m != nil {
+			c.report(ruleDeser, n, finding.Medium, "XMLDecoder runs the constructors and method calls its XML names: %s", callText)
 		}
 		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)

@@ -167,21 +167,71 @@ func (c *checker) tls() {
 	})
 }
 
-// xxe reports XML parser factories created in a file that never disables
-// DTDs or external entities.
+// xxe reports XML parsers created where nothing disables DTDs or external
+// entities: the JAXP factories, and the parsers of dom4j (SAXReader), JDOM
+// (SAXBuilder) and SAX (XMLReaderFactory), as the OWASP XXE Prevention
+// Cheat Sheet lists them. A transformer or schema factory is also made
+// safe by restricting its stylesheet or schema access.
 func (c *checker) xxe() {
-	hardened := strings.Contains(c.src, "disallow-doctype-decl") || strings.Contains(c.src, "ACCESS_EXTERNAL_DTD") ||
-		(strings.Contains(c.src, "external-general-entities") && strings.Contains(c.src, "external-parameter-entities")) ||
-		strings.Contains(c.src, "SUPPORT_DTD") || strings.Contains(c.src, "IS_SUPPORTING_EXTERNAL_ENTITIES")
-	if hardened {
-		return
+	// The hardening is looked for where the parser is made: the method
+	// that creates it (so a file mixing hardened and open parsers is judged
+	// per method), or the whole file when the factory is a field, is
+	// returned to a caller, or is handed to a helper of this file that
+	// hardens.
+	helpers := map[string]bool{}
+	for _, m := range c.tree.Root.Find("method_declaration") {
+		if xxeHardened(c.text(m)) {
+			helpers[c.text(m.Child("name"))] = true
+		}
+	}
+	scope := func(n *syntax.Node) string {
+		m := n.Ancestor("method_declaration", "constructor_declaration")
+		if m == nil || n.Ancestor("return_statement") != nil {
+			return c.src
+		}
+		for _, call := range m.Find("method_invocation") {
+			if helpers[c.text(call.Child("name"))] {
+				return c.src
+			}
+		}
+		return c.text(m)
 	}
 	for _, call := range c.tree.Root.Find("method_invocation") {
 		name := c.text(call.Child("name"))
 		cls := simpleType(c.text(call.Child("object")))
-		if (name == "newInstance" || name == "newFactory" || name == "newDefaultFactory") &&
-			(cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory") {
-			c.report(ruleXXE, call, ruleXXE.Severity, "%s.%s() used without disabling DTDs and external entities", cls, name)
+		factory := name == "newInstance" || name == "newFactory" || name == "newDefaultFactory" || name == "newDefaultInstance"
+		parser := factory && (cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory") ||
+			name == "createXMLReader" && cls == "XMLReaderFactory"
+		transformer := factory && (cls == "TransformerFactory" || cls == "SAXTransformerFactory" || cls == "SchemaFactory")
+		if !parser && !transformer {
+			continue
+		}
+		if src := scope(call); xxeHardened(src) || transformer && xxeRestricted(src) {
+			continue
+		}
+		c.report(ruleXXE, call, ruleXXE.Severity, "%s.%s() used without disabling DTDs and external entities", cls, name)
+	}
+	for _, n := range c.tree.Root.Find("object_creation_expression") {
+		if typ := simpleType(c.text(n.Child("type"))); (typ == "SAXReader" || typ == "SAXBuilder") && n.FirstNamed("class_body") == nil && !xxeHardened(scope(n)) {
+			c.report(ruleXXE, n, ruleXXE.Severity, "new %s() used without disabling DTDs and external entities", typ)
 		}
 	}
+}
+
+// xxeHardened reports whether code turns DTDs or external entities off:
+// the features and properties of the OWASP XXE cheat sheet, or secure
+// processing set explicitly (the JDK then refuses external access).
+func xxeHardened(src string) bool {
+	return strings.Contains(src, "disallow-doctype-decl") || strings.Contains(src, "ACCESS_EXTERNAL_DTD") ||
+		(strings.Contains(src, "external-general-entities") && strings.Contains(src, "external-parameter-entities")) ||
+		strings.Contains(src, "SUPPORT_DTD") || strings.Contains(src, "IS_SUPPORTING_EXTERNAL_ENTITIES") ||
+		strings.Contains(src, "javax.xml.stream.supportDTD") || strings.Contains(src, "accessExternalDTD") ||
+		strings.Contains(src, "FEATURE_SECURE_PROCESSING")
+}
+
+// xxeRestricted reports whether code restricts a transformer's or schema
+// factory's external access.
+func xxeRestricted(src string) bool {
+	return strings.Contains(src, "ACCESS_EXTERNAL_STYLESHEET") || strings.Contains(src, "ACCESS_EXTERNAL_SCHEMA") ||
+		strings.Contains(src, "secure-processing")
 }

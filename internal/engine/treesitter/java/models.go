@@ -350,6 +350,12 @@ func anyAnnotation(pats, anns []string) bool {
 // paramSource is the label of a parameter the models make a source:
 // annotated as request data, or a plain parameter of a request handler.
 func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
+	// A number, a boolean, a date or a UUID bound from the request holds
+	// no text of the sender's choosing: @PathVariable long id.
+	if t := p.Child("type"); t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" ||
+		t.Kind == "boolean_type" || scalarTypes[simpleType(c.text(t))]) {
+		return "", 0
+	}
 	anns := c.annotations(p)
 	for _, r := range c.ix.params {
 		for _, a := range anns {
@@ -533,6 +539,25 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 		if len(av) > 0 && m.ReadsArg(0) {
 			f.builtText(r, n, av[0])
 		}
+		// A search's filter follows its base name; an EL expression
+		// follows its context.
+		if r == ruleLDAP || r == ruleCode {
+			for i := 1; i < len(av); i++ {
+				if m.ReadsArg(i) {
+					f.builtText(r, n, av[i])
+				}
+			}
+		}
+		// exec(new String[]{"sh", "-c", "ls " + dir}) and new
+		// ProcessBuilder("bash", "-c", cmd): the text a shell runs is
+		// the argument after -c, inside the array or the varargs.
+		if r == ruleCommand {
+			for _, parts := range [][]*val{av, firstElems(av)} {
+				if i := shellScript(parts); i > 0 && m.ReadsArg(min(i, len(av)-1)) {
+					f.builtText(r, n, parts[i])
+				}
+			}
+		}
 	}
 }
 
@@ -573,4 +598,32 @@ func (ix *index) factory(class, name string) *models.Model {
 		}
 	}
 	return nil
+}
+
+// firstElems is the elements of the first argument when it is an array
+// the analysis tracked.
+func firstElems(av []*val) []*val {
+	if len(av) == 0 {
+		return nil
+	}
+	return av[0].elems
+}
+
+// shellScript returns the index of the script in a shell's argument list
+// ("sh", "-c", script; "cmd.exe", "/c", script), or 0 when the list does
+// not run a shell's -c.
+func shellScript(parts []*val) int {
+	for i := 0; i+1 < len(parts); i++ {
+		if s, ok := parts[i].str(); ok && (s == "-c" || strings.EqualFold(s, "/c")) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// scalarTypes are the boxed and value types whose values carry no text.
+var scalarTypes = map[string]bool{
+	"Integer": true, "Long": true, "Short": true, "Byte": true, "Double": true, "Float": true, "Boolean": true,
+	"BigInteger": true, "BigDecimal": true, "UUID": true, "LocalDate": true, "LocalDateTime": true,
+	"LocalTime": true, "Instant": true, "OffsetDateTime": true, "ZonedDateTime": true, "Duration": true,
 }

@@ -465,6 +465,12 @@ func (f *frame) execReturn(n *syntax.Node) {
 		if f.m.body != nil && v != nil {
 			f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
 		}
+		// A Spring MVC view name "redirect:" + url sends the browser to
+		// the URL (the reference's "Redirecting to a URL"); after a fixed
+		// path ("redirect:/owners/" + id) the data chooses only the path.
+		if x := n.FirstNamed(""); v != nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
+			f.sink(ruleRedirect, n, v, need(ruleRedirect), "return "+f.c.text(x))
+		}
 	}
 	f.dead = true
 }

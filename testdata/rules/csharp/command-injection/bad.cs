@@ -11,3 +11,11 @@ public class ToolsController : ControllerBase
         return Ok();
     }
 }
+
+public class Archiver
+{
+    public void Pack(string dir)
+    {
+        Process.Start("cmd.exe", "/c tar -czf out.tgz " + dir); // want "csharp/command-injection: Command built from the method's parameters"
+    }
+}

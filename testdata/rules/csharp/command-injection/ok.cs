@@ -13,3 +13,15 @@ public class ToolsController : ControllerBase
         return Ok();
     }
 }
+
+public class Archiver
+{
+    public void Pack(string dir)
+    {
+        var psi = new ProcessStartInfo("tar") { UseShellExecute = false };
+        psi.ArgumentList.Add("-czf");
+        psi.ArgumentList.Add("out.tgz");
+        psi.ArgumentList.Add(dir);
+        Process.Start(psi);
+    }
+}

@@ -11,3 +11,14 @@ public class SessionController : Controller
         return Ok();
     }
 }
+
+public class PrefsController : Controller
+{
+    public IActionResult Save(string theme)
+    {
+        var options = new CookieOptions();
+        options.Secure = false; // want "csharp/cookie-flag-disabled"
+        Response.Cookies.Append("theme", theme, options);
+        return Ok();
+    }
+}

@@ -10,3 +10,15 @@ public class SessionController : Controller
         return Ok();
     }
 }
+
+public class PrefsController : Controller
+{
+    public IActionResult Save(string theme, Settings settings)
+    {
+        var options = new CookieOptions();
+        options.Secure = true;
+        settings.Secure = false;
+        Response.Cookies.Append("theme", theme, options);
+        return Ok();
+    }
+}

@@ -11,3 +11,12 @@ public static class Store
         return bf.Deserialize(s);
     }
 }
+
+public class RemotingHost
+{
+    public void Listen()
+    {
+        var provider = new System.Runtime.Remoting.Channels.BinaryServerFormatterSinkProvider();
+        provider.TypeFilterLevel = System.Runtime.Serialization.Formatters.TypeFilterLevel.Full; // want "csharp/insecure-deserialization"
+    }
+}

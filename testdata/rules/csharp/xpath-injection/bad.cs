@@ -20,3 +20,11 @@ public class CatalogController : Controller
         return Content(price.ToString());
     }
 }
+
+public class UserStore
+{
+    public XmlNode Find(XmlDocument doc, string user)
+    {
+        return doc.SelectSingleNode("//user[@name='" + user + "']"); // want "csharp/xpath-injection: XPath expression built from the method's parameters"
+    }
+}

@@ -20,3 +20,11 @@ public class CatalogController : Controller
         return Content(nodes.Count.ToString());
     }
 }
+
+public class UserStore
+{
+    public XmlNode Find(XmlDocument doc, int id)
+    {
+        return doc.SelectSingleNode("//user[@id='" + id + "']");
+    }
+}

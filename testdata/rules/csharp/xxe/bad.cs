@@ -16,3 +16,12 @@ public static class Importer
         return XmlReader.Create(s, settings);
     }
 }
+
+public class Styles
+{
+    public void Apply(string xsl)
+    {
+        var t = new System.Xml.Xsl.XslTransform(); // want "csharp/xxe"
+        t.Load(xsl);
+    }
+}

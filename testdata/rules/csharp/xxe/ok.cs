@@ -15,3 +15,12 @@ public static class Importer
         return XmlReader.Create(s, settings);
     }
 }
+
+public class Styles
+{
+    public void Apply(string xsl)
+    {
+        var t = new System.Xml.Xsl.XslCompiledTransform();
+        t.Load(xsl);
+    }
+}

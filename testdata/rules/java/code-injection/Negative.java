@@ -13,4 +13,8 @@ public class SafeCalc extends HttpServlet {
         engine.put("a", a);
         engine.eval("a * 2");
     }
+
+    Object total(Object order) {
+        return new org.springframework.expression.spel.standard.SpelExpressionParser().parseExpression("items.size() * 2").getValue(order);
+    }
 }

@@ -17,4 +17,12 @@ public class Calc extends HttpServlet {
     public Object spel(@RequestBody String expr) {
         return new SpelExpressionParser().parseExpression(expr).getValue(); // want "java/code-injection"
     }
+
+    Object evaluate(String rule, Object root) {
+        return new SpelExpressionParser().parseExpression(rule).getValue(root); // want "java/code-injection: parseExpression evaluates an expression from the method's parameters"
+    }
+
+    Object run(ScriptEngine engine, String script) throws Exception {
+        return engine.eval(script); // want "java/code-injection: eval evaluates"
+    }
 }

@@ -21,6 +21,13 @@ public class SafePing extends HttpServlet {
         new ProcessBuilder("ping", "-c", "1", host).start();
     }
 
+    void list(String dir) throws Exception {
+        // One argument per element: no shell reads the directory's name.
+        Runtime.getRuntime().exec(new String[] {"ls", "-l", "--", "./" + dir});
+        new ProcessBuilder("git", "log", "--author=" + dir).start();
+        new ProcessBuilder("sh", "-c", "ls \"$1\"", "sh", dir).start();
+    }
+
     void f(Executor executor, String b) {
         executor.exec("a" + b);
     }

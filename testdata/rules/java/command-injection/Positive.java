@@ -30,4 +30,9 @@ public class PingServlet extends HttpServlet {
     void run(String cmd) throws Exception {
         Runtime.getRuntime().exec(String.format("convert %s out.png", cmd)); // want "java/command-injection: Command built by concatenation"
     }
+
+    void shell(String dir) throws Exception {
+        Runtime.getRuntime().exec(new String[] {"/bin/sh", "-c", "ls " + dir}); // want "java/command-injection: Command built by concatenation"
+        new ProcessBuilder("cmd.exe", "/c", "dir " + dir).start(); // want "java/command-injection: Command built by concatenation"
+    }
 }

@@ -6,3 +6,6 @@ class Json {
     return m;
   }
 }
+
+@JsonTypeInfo(use = JsonTypeInfo.Id.CLASS) // want "java/jackson-default-typing"
+abstract class Shape {}

@@ -6,3 +6,7 @@ class Json {
     return m;
   }
 }
+
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({@JsonSubTypes.Type(value = Circle.class, name = "circle")})
+abstract class Shape {}

@@ -8,4 +8,7 @@ class Tokens {
     Object claims(String token) {
         return Jwts.parser().parseClaimsJwt(token).getBody(); // want "java/jwt-signature-not-verified"
     }
+    Object any(String token, java.security.Key key) {
+        return Jwts.parser().setSigningKey(key).parse(token).getBody(); // want "java/jwt-signature-not-verified"
+    }
 }

@@ -10,4 +10,7 @@ class Tokens {
     Object claims(String token, java.security.Key key) {
         return Jwts.parser().setSigningKey(key).parseClaimsJws(token).getBody();
     }
+    Object date(String text) throws Exception {
+        return new java.text.SimpleDateFormat("yyyy-MM-dd").parse(text);
+    }
 }

@@ -16,4 +16,8 @@ public class SafeDirectory extends HttpServlet {
         String safe = ESAPI.encoder().encodeForLDAP(user);
         ctx.search("ou=users", "(uid=" + safe + ")", new SearchControls());
     }
+
+    Object byMail(String mail) throws Exception {
+        return ctx.search("ou=users", "(mail=" + ESAPI.encoder().encodeForLDAP(mail) + ")", new SearchControls());
+    }
 }

@@ -19,4 +19,8 @@ public class Directory extends HttpServlet {
     public Object find(@RequestParam("cn") String cn, DirContext ctx) throws Exception {
         return ctx.search("ou=users", "(cn=" + cn + ")", new SearchControls()); // want "java/ldap-injection"
     }
+
+    Object byMail(DirContext ctx, String mail) throws Exception {
+        return ctx.search("ou=users", "(mail=" + mail + ")", new SearchControls()); // want "java/ldap-injection: LDAP filter built by concatenation"
+    }
 }

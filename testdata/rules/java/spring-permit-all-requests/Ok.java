@@ -4,3 +4,9 @@ class Security {
     return http.build();
   }
 }
+
+class LegacySecurity extends WebSecurityConfigurerAdapter {
+  protected void configure(HttpSecurity http) throws Exception {
+    http.authorizeRequests().antMatchers("/public/**").permitAll().anyRequest().authenticated();
+  }
+}

@@ -45,6 +45,10 @@ public class SafeServlet extends HttpServlet {
         return jdbcTemplate.queryForList("SELECT * FROM users WHERE id = ?", id);
     }
 
+    Object byName(javax.persistence.EntityManager em, String name) {
+        return em.createQuery("from User u where u.name = :name").setParameter("name", name).getResultList();
+    }
+
     void log(Logger log, String s) {
         log.update("status " + s);
     }

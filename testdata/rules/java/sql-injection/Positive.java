@@ -43,6 +43,10 @@ public class UserServlet extends HttpServlet {
         stmt.executeUpdate("DELETE FROM items WHERE owner = '" + name + "'"); // want "java/sql-injection: SQL built by concatenation"
     }
 
+    Object byName(javax.persistence.EntityManager em, String name) {
+        return em.createQuery("from User u where u.name = '" + name + "'").getResultList(); // want "java/sql-injection: SQL built by concatenation"
+    }
+
     void helperSink(String value) throws Exception {
         conn.createStatement().execute("UPDATE t SET v = '" + value + "'"); // want "java/sql-injection"
     }

@@ -16,4 +16,9 @@ public class Upload extends HttpServlet {
     Object load(InputStream stream) throws Exception {
         return new ObjectInputStream(stream).readObject(); // want "java/unsafe-deserialization: ObjectInputStream without an ObjectInputFilter"
     }
+
+    Object decode(InputStream stream) {
+        java.beans.XMLDecoder d = new java.beans.XMLDecoder(stream); // want "java/unsafe-deserialization: XMLDecoder runs"
+        return d.readObject();
+    }
 }

@@ -29,6 +29,11 @@ public class SafeGreetingController {
         return ResponseEntity.ok("<p>" + HtmlUtils.htmlEscape(msg) + "</p>");
     }
 
+    @GetMapping("/users/{id}")
+    public ResponseEntity<String> user(@org.springframework.web.bind.annotation.PathVariable long id, @RequestParam Integer page) {
+        return ResponseEntity.ok("<p>user " + id + ", page " + page + "</p>");
+    }
+
     @GetMapping("/echo.json")
     public ResponseEntity<Map<String, String>> echoJson(@RequestParam String msg) {
         return ResponseEntity.ok(Map.of("msg", msg));

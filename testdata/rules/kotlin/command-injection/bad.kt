@@ -6,3 +6,6 @@ fun ping(host: String): Process {
 
 fun convert(file: File): Process =
     ProcessBuilder("sh", "-c", "convert ${file.path} out.png").start() // want "kotlin/command-injection"
+
+fun list(dir: String): Process =
+    Runtime.getRuntime().exec(arrayOf("sh", "-c", "ls $dir")) // want "kotlin/command-injection"

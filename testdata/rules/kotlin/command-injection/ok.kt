@@ -4,3 +4,6 @@ fun ping(host: String): Process {
 }
 
 fun uptime(): Process = Runtime.getRuntime().exec(arrayOf("uptime"))
+
+fun list(dir: String): Process =
+    Runtime.getRuntime().exec(arrayOf("ls", "--", dir))

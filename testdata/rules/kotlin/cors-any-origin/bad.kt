@@ -16,3 +16,11 @@ fun source(): CorsConfiguration {
     config.allowedOrigins = listOf("*") // want "kotlin/cors-any-origin"
     return config
 }
+
+@RestController
+@CrossOrigin(origins = ["*"]) // want "kotlin/cors-any-origin"
+class OpenApi {
+    @CrossOrigin // want "kotlin/cors-any-origin"
+    @GetMapping("/a")
+    fun a() = "a"
+}

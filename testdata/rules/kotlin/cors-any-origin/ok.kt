@@ -10,3 +10,11 @@ fun Application.module() {
         allowHost("app.example.com", schemes = listOf("https"))
     }
 }
+
+@RestController
+@CrossOrigin(origins = ["https://app.example.com"])
+class OpenApi {
+    @CrossOrigin("https://app.example.com")
+    @GetMapping("/a")
+    fun a() = "a"
+}

@@ -5,3 +5,7 @@ val v = HostnameVerifier { hostname, session -> true } // want "kotlin/hostname-
 class AllHosts : HostnameVerifier {
     override fun verify(hostname: String?, session: SSLSession?): Boolean = true // want "kotlin/hostname-verifier-accepts-all"
 }
+
+fun trustAllHosts() {
+    javax.net.ssl.HttpsURLConnection.setDefaultHostnameVerifier { _, _ -> true } // want "kotlin/hostname-verifier-accepts-all"
+}

@@ -8,3 +8,12 @@ class NoteDao(private val db: SQLiteDatabase) {
         db.execSQL("DELETE FROM notes WHERE id = " + id) // want "kotlin/sql-injection: execSQL"
     }
 }
+
+class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connection) {
+    fun byName(name: String) = jdbc.queryForList(String.format("SELECT * FROM users WHERE name = '%s'", name)) // want "kotlin/sql-injection: queryForList"
+
+    fun drop(table: String) {
+        conn.createStatement().execute("DROP TABLE " + table) // want "kotlin/sql-injection: execute"
+        jdbc.update("DELETE FROM t WHERE n = '%s'".format(table)) // want "kotlin/sql-injection: update"
+    }
+}

@@ -9,3 +9,13 @@ class NoteDao(private val db: SQLiteDatabase) {
         Log.d("NoteDao", "deleted $id")
     }
 }
+
+class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connection) {
+    fun byName(name: String) = jdbc.queryForList("SELECT * FROM users WHERE name = ?", name)
+
+    fun drop(table: String) {
+        conn.createStatement().execute("VACUUM")
+        jdbc.update("DELETE FROM t WHERE n = ?", table)
+        cache.update("${table}-stats")
+    }
+}

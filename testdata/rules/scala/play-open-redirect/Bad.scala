@@ -3,3 +3,9 @@ class Auth @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
     Redirect(request.getQueryString("next").getOrElse("/")) // want "scala/play-open-redirect"
   }
 }
+
+class Login @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  def done(next: String) = Action {
+    Redirect(next) // want "scala/play-open-redirect"
+  }
+}

@@ -4,3 +4,11 @@ class Auth @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
     Redirect(targets.getOrElse(request.getQueryString("next").getOrElse("home"), "/"))
   }
 }
+
+class Login @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  private val home = "/"
+  def done(id: Long) = Action {
+    val target = home
+    Redirect(target)
+  }
+}

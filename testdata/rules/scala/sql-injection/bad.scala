@@ -13,3 +13,8 @@ class Users(conn: Connection) {
   def sorted(column: String) =
     sql"SELECT * FROM users ORDER BY #$column".as[User] // want "scala/sql-injection"
 }
+
+class LegacyDao(stmt: java.sql.Statement) {
+  def remove(name: String) =
+    stmt.executeUpdate(String.format("DELETE FROM t WHERE n = '%s'", name)) // want "scala/sql-injection"
+}

@@ -14,3 +14,11 @@ class Users(conn: Connection) {
 
   def log(n: Int) = logger.update(s"updated $n users")
 }
+
+class LegacyDao(conn: java.sql.Connection) {
+  def remove(name: String) = {
+    val ps = conn.prepareStatement("DELETE FROM t WHERE n = ?")
+    ps.setString(1, name)
+    ps.executeUpdate()
+  }
+}

@@ -132,7 +132,7 @@ public class OrdersController : ControllerBase
     private void RunQuery(string name)
     {
         using var cmd = _conn.CreateCommand();
-        cmd.CommandText = "SELECT * FROM Orders WHERE Name = '" + name + "'";
+        cmd.CommandText = "SELECT * FROM Orders WHERE Name = '" + name + "'"; // want "csharp/sql-injection: SQL built from the method's parameters: string name"
         cmd.ExecuteReader();
     }
 }
@@ -159,14 +159,26 @@ public static class Endpoints
     }
 }
 
-// Not a controller: its parameters are not request data.
+// Not a controller: its parameters are not request data, but SQL built
+// from a caller's text is the pattern to fix whatever the caller passes
+// (CA2100): Medium, not a Blocker.
 public class OrderRepository
 {
     private readonly SqlConnection _conn;
 
     public object Find(string name)
     {
-        return new SqlCommand("SELECT * FROM Orders WHERE Name = '" + name + "'", _conn).ExecuteScalar();
+        return new SqlCommand("SELECT * FROM Orders WHERE Name = '" + name + "'", _conn).ExecuteScalar(); // want "csharp/sql-injection: SQL built from the method's parameters"
+    }
+
+    public object Page(int page, string name)
+    {
+        new SqlCommand("SELECT * FROM Orders OFFSET " + page, _conn).ExecuteScalar();
+        new SqlCommand(string.Format("SELECT * FROM Orders WHERE Name = '{0}'", name), _conn).ExecuteScalar(); // want "csharp/sql-injection: SQL built from the method's parameters"
+        new SqlCommand(name, _conn).ExecuteScalar();
+        var cmd = new SqlCommand("SELECT * FROM Orders WHERE Name = @name", _conn);
+        cmd.Parameters.AddWithValue("@name", name);
+        return cmd.ExecuteScalar();
     }
 }
 

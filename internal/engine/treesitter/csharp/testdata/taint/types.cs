@@ -52,7 +52,7 @@ public class EditModel : PageModel
 
     public void Helper(string id)
     {
-        new SqlCommand("DELETE FROM T WHERE Id = '" + id + "'", _conn).ExecuteNonQuery();
+        new SqlCommand("DELETE FROM T WHERE Id = '" + id + "'", _conn).ExecuteNonQuery(); // want "csharp/sql-injection: SQL built from the method's parameters"
     }
 
     public void OnPost([FromQueryAttribute] int page, [FromServices] IOrderService svc)

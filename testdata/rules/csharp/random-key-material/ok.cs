@@ -1,0 +1,22 @@
+using System;
+using System.Security.Cryptography;
+
+public class Keys
+{
+    public Aes Make()
+    {
+        var key = new byte[32];
+        RandomNumberGenerator.Fill(key);
+        var aes = Aes.Create();
+        aes.Key = key;
+        return aes;
+    }
+
+    public byte[] Noise()
+    {
+        var random = new Random(42);
+        var samples = new byte[1024];
+        random.NextBytes(samples);
+        return samples;
+    }
+}

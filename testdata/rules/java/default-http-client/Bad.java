@@ -1,0 +1,7 @@
+import org.apache.http.impl.client.DefaultHttpClient;
+
+class Fetcher {
+  Object client() {
+    return new DefaultHttpClient(); // want "java/default-http-client"
+  }
+}

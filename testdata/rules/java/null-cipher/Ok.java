@@ -1,0 +1,7 @@
+import javax.crypto.Cipher;
+
+class Codec {
+  Cipher cipher() throws Exception {
+    return Cipher.getInstance("AES/GCM/NoPadding");
+  }
+}

@@ -1,0 +1,9 @@
+import java.util.regex.Pattern;
+
+class Validator {
+  static final Pattern EMAIL = Pattern.compile("^([a-zA-Z0-9]+)*@example\\.com$"); // want "java/redos-nested-quantifier"
+
+  boolean words(String s) {
+    return s.matches("(\\w+)+!"); // want "java/redos-nested-quantifier"
+  }
+}

@@ -1,0 +1,13 @@
+import java.util.regex.Pattern;
+
+class Validator {
+  static final Pattern EMAIL = Pattern.compile("^[a-zA-Z0-9]+@example\\.com$");
+  static final Pattern VERSION = Pattern.compile("(\\d+)(\\.\\d+)?");
+  static final Pattern ATOMIC = Pattern.compile("(?>\\w+)+!");
+  static final Pattern POSSESSIVE = Pattern.compile("(\\w++)+!");
+  static final Pattern PLUS = Pattern.compile("(a\\+)+");
+
+  boolean words(String s) {
+    return s.matches("\\w+!");
+  }
+}

@@ -1,0 +1,8 @@
+import org.apache.xmlrpc.server.XmlRpcServerConfigImpl;
+
+class Rpc {
+  void configure(XmlRpcServerConfigImpl config) {
+    config.setEnabledForExtensions(false);
+    config.setContentLengthOptional(false);
+  }
+}
