@@ -49,7 +49,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), dockerRuleIDs...)
 }
 
 type Engine struct{}
@@ -70,6 +70,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		switch kind(f.Path) {
 		case "dockerfile":
 			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
+			d = append(d, dockerRuns(f.Path, string(f.Content))...)
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
@@ -105,6 +106,8 @@ var (
 	fromLine  = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
 	userLine  = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
 	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
+	// the instructions of which only a stage's last takes effect
+	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
 	// nonRootBase names base images that already run as an unprivileged
 	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
 	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
@@ -155,7 +158,7 @@ func dockerfile(file, src string) []engine.Diagnostic {
 }
 
 // dockerStages reports what Docker's build checks call
-// MultipleInstructionsDisallowed (a second CMD or ENTRYPOINT in one stage:
+// MultipleInstructionsDisallowed (a second CMD, ENTRYPOINT or HEALTHCHECK in one stage:
 // only the last takes effect, so the earlier one is dead and misleading)
 // and DuplicateStageName (two stages with one name: COPY --from and FROM
 // can refer to only one of them).
@@ -178,7 +181,7 @@ func dockerStages(file, src string) []engine.Diagnostic {
 			}
 			continue
 		}
-		if m := startLine.FindStringSubmatch(line); m != nil {
+		if m := onceLine.FindStringSubmatch(line); m != nil {
 			kw := strings.ToUpper(m[1])
 			if at, ok := last[kw]; ok {
 				out = append(out, diag("docker-repeated-start", "correctness", file, at, lines[at-1], finding.Low, 0.9,
