@@ -6,7 +6,10 @@
 //     USER root, inherited through the stages) — a property of the whole
 //     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
 //     that a later one overrides and stage names used twice (Docker's
-//     build checks);
+//     build checks); packages installed without a version, read argument
+//     by argument (apt-get, apk, pip, npm, gem), COPY --from a stage that
+//     does not exist, and COPY to a relative path before any WORKDIR
+//     (hadolint's DL checks; dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -28,8 +31,12 @@
 // host the request names, decoded $uri in headers, CORS that echoes any
 // origin, h2c smuggling, directory
 // listings, version tokens, add_header levels that drop the server's
-// security headers) and Apache httpd (SSLProtocol, SSLCipherSuite,
-// Options Indexes, TRACE, version disclosure); see webserver.go.
+// security headers, Host taken from the client's header, loose origin and
+// referer regexes, allow with no deny, TLS with no ssl_protocols) and
+// Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
+// version disclosure, a root directory open to all, insecure
+// renegotiation, TLS compression, an unverified backend, an open forward
+// proxy); see webserver.go.
 package iac
 
 import (

@@ -160,6 +160,11 @@ func nginx(file, src string) []engine.Diagnostic {
 					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
 			}
 		case "proxy_set_header":
+			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Host") && strings.Trim(f[1], `"'`) == "$http_host" {
+				out = append(out, diag("nginx-host-spoofing", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"proxy_set_header Host $http_host passes the client's Host header to the upstream unchecked",
+					"Use $host (proxy_set_header Host $host;), which nginx takes from the request line or Host header only after matching it against server_name, or a fixed name; with $http_host any value the client sends reaches the application, which then builds password-reset links and redirects for the attacker's host (gixy's host_spoofing check).", "CWE-20"))
+			}
 			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Connection") && f[1] == "$http_connection" {
 				out = append(out, diag("nginx-h2c-smuggling", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"The client's Connection header is passed to the upstream: an Upgrade to h2c tunnels past nginx's location rules",
@@ -179,7 +184,9 @@ func nginx(file, src string) []engine.Diagnostic {
 			}
 		}
 	}
-	return append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, originRegex(file, lines, src)...)
+	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
 // reflectsOrigin reports an add_header Access-Control-Allow-Origin
@@ -253,6 +260,11 @@ func weakCipherIn(list string) string {
 	return ""
 }
 
+// a <Proxy> section that lets only some clients use the proxy
+var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
+
+var apacheSectionLine = regexp.MustCompile(`^<(/?)(\w+)\s*([^>]*)>`)
+
 var apacheDirective = regexp.MustCompile(`^\s*(\w+)\s+(.*?)\s*$`)
 
 // apacheOldProtocol returns the first deprecated protocol an SSLProtocol
@@ -286,9 +298,16 @@ func apacheOldProtocol(args string) string {
 
 func apache(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
+	inRoot := false // inside <Directory />
 	for i, raw := range strings.Split(src, "\n") {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
+			if strings.EqualFold(m[2], "Directory") {
+				inRoot = m[1] == "" && strings.Trim(m[3], `"' `) == "/"
+			}
 			continue
 		}
 		m := apacheDirective.FindStringSubmatch(line)
@@ -330,6 +349,36 @@ func apache(file, src string) []engine.Diagnostic {
 					"ServerSignature "+args+" puts the server's version on error pages and listings",
 					"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
 			}
+		case "require", "allow":
+			if inRoot && (strings.EqualFold(strings.Join(strings.Fields(args), " "), "all granted") || strings.EqualFold(strings.Join(strings.Fields(args), " "), "from all")) {
+				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
+					"<Directory /> grants access to the server's whole file system",
+					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
+			}
+		case "sslinsecurerenegotiation":
+			if strings.EqualFold(args, "on") {
+				out = append(out, diag("apache-insecure-renegotiation", "security", file, i+1, line, finding.Medium, 0.85,
+					"SSLInsecureRenegotiation on allows renegotiation with clients that lack the secure renegotiation extension (CVE-2009-3555 prefix injection)",
+					"Remove it (its default is off); mod_ssl's documentation: enabling it makes connections vulnerable to man-in-the-middle prefix attacks.", "CWE-757"))
+			}
+		case "sslcompression":
+			if strings.EqualFold(args, "on") {
+				out = append(out, diag("apache-ssl-compression", "security", file, i+1, line, finding.Medium, 0.8,
+					"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
+					"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", "CWE-200"))
+			}
+		case "sslproxyverify", "sslproxycheckpeercn", "sslproxycheckpeername", "sslproxycheckpeerexpire":
+			if strings.EqualFold(args, "none") || strings.EqualFold(args, "off") || strings.EqualFold(args, "optional_no_ca") {
+				out = append(out, diag("apache-proxy-tls-unverified", "security", file, i+1, line, finding.Medium, 0.75,
+					m[1]+" "+args+" turns off a check of the backend's TLS certificate: whoever sits between the proxy and the backend can impersonate it",
+					"Verify the backend: SSLProxyVerify require with SSLProxyCACertificateFile pointing at the backend's CA, and leave SSLProxyCheckPeerName and SSLProxyCheckPeerExpire on.", "CWE-295"))
+			}
+		case "proxyrequests":
+			if strings.EqualFold(args, "on") && !restrictedProxy.MatchString(src) {
+				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
+					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
+					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
+			}
 		case "servertokens":
 			if strings.EqualFold(args, "full") || strings.EqualFold(args, "os") {
 				out = append(out, diag("apache-server-signature", "security", file, i+1, line, finding.Low, 0.75,
@@ -346,5 +395,119 @@ var webRuleIDs = []string{
 	"iac/nginx-old-tls", "iac/nginx-weak-cipher", "iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request",
 	"iac/nginx-header-injection", "iac/nginx-h2c-smuggling", "iac/nginx-autoindex", "iac/nginx-server-tokens",
 	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls", "iac/apache-weak-cipher", "iac/apache-directory-listing",
-	"iac/apache-trace-enabled", "iac/apache-server-signature",
+	"iac/apache-trace-enabled", "iac/apache-server-signature", "iac/nginx-host-spoofing", "iac/nginx-origin-regex",
+	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
+	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
+}
+
+var (
+	// if ($http_origin ~* REGEX) and its negation, quoted or not
+	originIf = regexp.MustCompile(`\bif\s*\(\s*\$http_(origin|referer)\s+!?~\*?\s+("([^"]*)"|'([^']*)'|(\S+))\s*\)\s*(\{.*)?$`)
+	// a dot between two name characters that is not escaped: it matches any
+	// character, so www.example.com also admits wwwXexample.com
+	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
+	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
+	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
+)
+
+// originRegex reports an if that checks $http_origin or $http_referer
+// against a regular expression that admits other sites: one not anchored
+// at both ends (https://example.com.attacker.net matches
+// "https://example\.com") or with an unescaped dot (gixy's origins check).
+func originRegex(file string, lines []string, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for i, raw := range lines {
+		line := strings.TrimSpace(nginxComment.ReplaceAllString(raw, ""))
+		m := originIf.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		re := m[3] + m[4] + m[5]
+		var why string
+		switch {
+		case !strings.HasPrefix(re, "^"):
+			why = "is not anchored with ^: any value that contains an allowed origin passes (https://attacker.net/?https://example.com)"
+		case !anchoredEnd.MatchString(re):
+			why = "is not anchored with $: a site whose name starts with an allowed one passes (https://example.com.attacker.net)"
+		case unescapedDot.MatchString(strings.ToLower(re)):
+			why = "has an unescaped dot, which matches any character: www.example.com admits wwwXexample.com, a domain anyone can register"
+		default:
+			continue
+		}
+		out = append(out, diag("nginx-origin-regex", "security", file, i+1, line, finding.Medium, 0.75,
+			"The regular expression that checks $http_"+m[1]+" "+why,
+			"Anchor the expression and escape its dots: if ($http_origin ~* ^https://(app|admin)\\.example\\.com$) — or list the allowed origins in a map; gixy's origins check: an unanchored or loose origin or referer check lets another site through the CSRF or CORS protection it implements.", "CWE-942"))
+	}
+	return out
+}
+
+// nginxBlockChecks reports what depends on a whole block: an allow that no
+// deny follows (nginx's access module allows by default, and a level that
+// has its own allow or deny inherits none from above, so a block with only
+// allow restricts nothing), and a server that accepts TLS with no
+// ssl_protocols in a file that includes nothing (nginx before 1.23.4 then
+// also offers TLS 1.0 and 1.1).
+func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	type access struct {
+		allow   *nginxDirective
+		denies  bool
+		allowed bool
+	}
+	acc := map[*nginxBlockInfo]*access{}
+	var order []*nginxBlockInfo
+	includes := false
+	protocolsAt := map[*nginxBlockInfo]bool{}
+	var sslServers []nginxDirective
+	for i := range ds {
+		d := &ds[i]
+		switch d.name {
+		case "allow", "deny":
+			a := acc[d.block]
+			if a == nil {
+				a = &access{}
+				acc[d.block] = a
+				order = append(order, d.block)
+			}
+			if d.name == "deny" {
+				a.denies = true
+			} else if a.allow == nil && !strings.EqualFold(d.args, "all") {
+				a.allow = d
+			}
+		case "include":
+			includes = true
+		case "ssl_protocols":
+			protocolsAt[d.block] = true
+		case "listen":
+			if listenTLS.MatchString(d.args) && strings.HasPrefix(d.block.head, "server") {
+				sslServers = append(sslServers, *d)
+			}
+		}
+	}
+	for _, b := range order {
+		if a := acc[b]; a.allow != nil && !a.denies {
+			out = append(out, diag("nginx-allow-without-deny", "security", file, a.allow.line, strings.TrimSpace(lines[a.allow.line-1]), finding.Medium, 0.75,
+				"allow "+a.allow.args+" with no deny in the same block: every other client is allowed too",
+				"End the list with deny all; (allow 10.0.0.0/8; deny all;). nginx checks the rules in order and allows what none of them denies, and a block with its own allow or deny inherits none from the enclosing level, so a deny all in the server does not apply here.", "CWE-284"))
+		}
+	}
+	if !includes {
+		seen := map[*nginxBlockInfo]bool{}
+		for _, d := range sslServers {
+			if seen[d.block] {
+				continue
+			}
+			seen[d.block] = true
+			set := false
+			for b := d.block; b != nil; b = b.parent {
+				set = set || protocolsAt[b]
+			}
+			if !set {
+				out = append(out, diag("nginx-ssl-protocols-unset", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.55,
+					"This server accepts TLS without ssl_protocols: nginx before 1.23.4 then also offers TLS 1.0 and 1.1",
+					"Set ssl_protocols TLSv1.2 TLSv1.3; in the http or server block, as Mozilla's server-side TLS configurations do, so the protocols do not depend on the nginx version that runs the file.", "CWE-327"))
+			}
+		}
+	}
+	return out
 }
