@@ -36,7 +36,8 @@
 // Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
 // version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward
-// proxy); see webserver.go.
+// proxy, server-status open to all, a DNS lookup per request); see
+// webserver.go.
 package iac
 
 import (

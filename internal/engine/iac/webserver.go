@@ -299,7 +299,11 @@ func apacheOldProtocol(args string) string {
 func apache(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
-	for i, raw := range strings.Split(src, "\n") {
+	// a <Location> that serves mod_status or mod_info: the SetHandler line,
+	// and whether the section restricts who may ask
+	statusAt, restricted := 0, false
+	lines := strings.Split(src, "\n")
+	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
 			continue
@@ -307,6 +311,14 @@ func apache(file, src string) []engine.Diagnostic {
 		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
 			if strings.EqualFold(m[2], "Directory") {
 				inRoot = m[1] == "" && strings.Trim(m[3], `"' `) == "/"
+			}
+			if strings.EqualFold(m[2], "Location") || strings.EqualFold(m[2], "LocationMatch") {
+				if m[1] == "/" && statusAt > 0 && !restricted {
+					out = append(out, diag("apache-server-status-exposed", "security", file, statusAt, strings.TrimSpace(lines[statusAt-1]), finding.Medium, 0.75,
+						"mod_status/mod_info is served to every client: it shows the server's requests, clients and configuration",
+						"Restrict the location: <Location \"/server-status\"> SetHandler server-status, Require ip 192.0.2.0/24 </Location> (or Require local); mod_status's documentation shows it with access control, since the page lists the URLs being requested and the addresses of clients.", "CWE-200"))
+				}
+				statusAt, restricted = 0, false
 			}
 			continue
 		}
@@ -349,7 +361,20 @@ func apache(file, src string) []engine.Diagnostic {
 					"ServerSignature "+args+" puts the server's version on error pages and listings",
 					"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
 			}
+		case "sethandler":
+			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
+				statusAt = i + 1
+			}
+		case "hostnamelookups":
+			if strings.EqualFold(args, "on") || strings.EqualFold(args, "double") {
+				out = append(out, diag("apache-hostname-lookups", "performance", file, i+1, line, finding.Low, 0.8,
+					"HostnameLookups "+args+" makes a DNS lookup for every request's client address",
+					"Set HostnameLookups Off (the default) and resolve addresses afterwards in the log analysis (logresolve); Apache's performance tuning guide: with lookups on, each request waits for a DNS answer."))
+			}
 		case "require", "allow":
+			if !strings.EqualFold(strings.Join(strings.Fields(args), " "), "all granted") && !strings.EqualFold(strings.Join(strings.Fields(args), " "), "from all") {
+				restricted = true
+			}
 			if inRoot && (strings.EqualFold(strings.Join(strings.Fields(args), " "), "all granted") || strings.EqualFold(strings.Join(strings.Fields(args), " "), "from all")) {
 				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
 					"<Directory /> grants access to the server's whole file system",
@@ -398,6 +423,7 @@ var webRuleIDs = []string{
 	"iac/apache-trace-enabled", "iac/apache-server-signature", "iac/nginx-host-spoofing", "iac/nginx-origin-regex",
 	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
+	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups",
 }
 
 var (

@@ -104,3 +104,30 @@ ProxyRequests On
 </Proxy>
 `), map[string][]int{})
 }
+
+func TestApacheStatusAndLookups(t *testing.T) {
+	check(t, rules(t, "conf/httpd.conf", `HostnameLookups On
+<Location "/server-status">
+    SetHandler server-status
+</Location>
+<Location /server-info>
+    SetHandler server-info
+    Require all granted
+</Location>
+`), map[string][]int{
+		"iac/apache-hostname-lookups":      {1},
+		"iac/apache-server-status-exposed": {3, 6},
+	})
+
+	check(t, rules(t, "conf/httpd.conf", `HostnameLookups Off
+<Location "/server-status">
+    Require local
+    SetHandler server-status
+</Location>
+<Location /server-info>
+    SetHandler server-info
+    AuthType Basic
+    Require valid-user
+</Location>
+`), map[string][]int{})
+}
