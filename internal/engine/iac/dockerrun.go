@@ -152,12 +152,6 @@ var packageFile = regexp.MustCompile(`\.(deb|rpm|apk|whl|gem|tgz|zip|tar(\.\w+)?
 var pipPinned = regexp.MustCompile(`[=<>~!@]|\.(whl|zip|tar\.gz)$`)
 
 var pkgManagers = map[string]pkgManager{
-	// hadolint DL3008: apt-get install pkg=version
-	"apt-get": {install: []string{"install"}, valued: opts("-o --option -t --target-release --default-release -c --config-file"),
-		pinned: func(w string) bool { return strings.Contains(w, "=") || notAName(w) }, example: "curl=7.88.1-10+deb12u8"},
-	// hadolint DL3018: apk add pkg=version (or ~version)
-	"apk": {install: []string{"add"}, valued: opts("-t --virtual -X --repository -p --root --arch --repositories-file --cache-dir --keys-dir"),
-		pinned: func(w string) bool { return strings.ContainsAny(w, "=~<>") || notAName(w) }, example: "curl=8.9.1-r1"},
 	// hadolint DL3013: pip install pkg==version (any version specifier, a direct URL or a file)
 	"pip": {install: []string{"install"}, valued: opts("-r --requirement -c --constraint -e --editable -i --index-url --extra-index-url " +
 		"--trusted-host -f --find-links -t --target --prefix --root --src --cache-dir --platform --python-version --implementation " +
@@ -265,10 +259,14 @@ func contains(list []string, s string) bool {
 // runFlag is a RUN option (--mount=..., --network=..., --security=...).
 var runFlag = regexp.MustCompile(`^(--\w+=\S+\s+)+`)
 
-// dockerUnpinnedPackages reports RUN instructions that install packages
-// with no version (hadolint DL3008, DL3013, DL3016, DL3018, DL3028): the
-// image's contents then depend on the day it was built. One finding per
-// RUN, on its first line.
+// dockerUnpinnedPackages reports RUN instructions that install language
+// packages with no version (hadolint DL3013, DL3016, DL3028): the image's
+// contents then depend on the day it was built, and the next major release
+// of a library is installed as soon as it is published. One finding per
+// RUN, on its first line. The distribution's own packages (apt-get, apk:
+// hadolint DL3008, DL3018) are left alone: within the release the base
+// image's tag pins, they receive only security fixes, which is why Docker's
+// official images install them by name.
 func dockerUnpinnedPackages(file string, lines []string, ins []dockerInstr) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	for _, in := range ins {
@@ -294,7 +292,7 @@ func dockerUnpinnedPackages(file string, lines []string, ins []dockerInstr) []en
 		m := pkgManagers[mgr]
 		out = append(out, diag("docker-unpinned-package", "maintainability", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Info, 0.6,
 			mgr+" installs "+strings.Join(found, ", ")+" without a version: the image gets whatever is current on the day it is built",
-			"Pin the versions you tested ("+mgr+" "+m.install[0]+" "+m.example+"), and let Renovate or Dependabot propose updates; hadolint warns about each unpinned install (DL3008, DL3013, DL3016, DL3018, DL3028) because two builds of an unpinned Dockerfile can differ, and a new release can break the build or the application."))
+			"Pin the versions you tested ("+mgr+" "+m.install[0]+" "+m.example+", or a lock or requirements file with pinned lines), and let Renovate or Dependabot propose updates; hadolint warns about each unpinned install (DL3013, DL3016, DL3028) because two builds of an unpinned Dockerfile can differ, and a new major release can break the build or the application."))
 	}
 	return out
 }

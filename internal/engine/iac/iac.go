@@ -6,8 +6,8 @@
 //     USER root, inherited through the stages) — a property of the whole
 //     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
 //     that a later one overrides and stage names used twice (Docker's
-//     build checks); packages installed without a version, read argument
-//     by argument (apt-get, apk, pip, npm, gem), COPY --from a stage that
+//     build checks); language packages installed without a version, read
+//     argument by argument (pip, npm, gem), COPY --from a stage that
 //     does not exist, and COPY to a relative path before any WORKDIR
 //     (hadolint's DL checks; dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port

@@ -1,5 +1,0 @@
-FROM debian:12-slim
-RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/*
-RUN apt-get install -y -o APT::Install-Recommends=false git
-RUN apt-get update && apt-get upgrade -y
-RUN apk add --no-cache curl
