@@ -32,7 +32,8 @@
 // origin, h2c smuggling, directory
 // listings, version tokens, add_header levels that drop the server's
 // security headers, Host taken from the client's header, loose origin and
-// referer regexes, allow with no deny, TLS with no ssl_protocols) and
+// referer regexes, allow with no deny, TLS with no ssl_protocols,
+// redirects to a host the request names) and
 // Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
 // version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward

@@ -105,6 +105,9 @@ var (
 	decodedURI = regexp.MustCompile(`\$(uri|document_uri)\b`)
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
+	// a redirect target whose host, or whole value, the client sends: a
+	// query argument, a header (Referer), a cookie
+	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string))`)
 )
 
 func nginx(file, src string) []engine.Diagnostic {
@@ -153,6 +156,13 @@ func nginx(file, src string) []engine.Diagnostic {
 				out = append(out, diag("nginx-cors-reflects-origin", "security", file, d.line, code(d.line), finding.High, 0.8,
 					"Access-Control-Allow-Origin echoes the request's Origin: every site may read the responses",
 					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
+			}
+			if d.name == "return" && redirect.MatchString(d.args) {
+				if m := openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
+					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
+						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
+				}
 			}
 			if m := decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
@@ -423,7 +433,7 @@ var webRuleIDs = []string{
 	"iac/apache-trace-enabled", "iac/apache-server-signature", "iac/nginx-host-spoofing", "iac/nginx-origin-regex",
 	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
-	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups",
+	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
 }
 
 var (

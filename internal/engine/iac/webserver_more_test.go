@@ -131,3 +131,16 @@ func TestApacheStatusAndLookups(t *testing.T) {
 </Location>
 `), map[string][]int{})
 }
+
+func TestNginxOpenRedirect(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 80;
+    location /go { return 302 $arg_url; }
+    location /back { return 302 $http_referer; }
+    location /to { return 301 https://$arg_host/landing; }
+    location /old { return 301 https://$host$request_uri; }
+    location /new { return 302 /login?next=$arg_next; }
+    location /x { return 200 $arg_x; }
+}
+`), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5}})
+}
