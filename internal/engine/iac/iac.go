@@ -193,7 +193,7 @@ func dockerStages(file, src string) []engine.Diagnostic {
 		if m := onceLine.FindStringSubmatch(line); m != nil {
 			kw := strings.ToUpper(m[1])
 			if at, ok := last[kw]; ok {
-				out = append(out, diag("docker-repeated-start", "correctness", file, at, lines[at-1], finding.Low, 0.9,
+				out = append(out, diag("docker-repeated-start", "maintainability", file, at, lines[at-1], finding.Low, 0.9,
 					kw+" on line "+strconv.Itoa(at)+" is overridden by the "+kw+" on line "+strconv.Itoa(i+1)+": only the last one in a stage takes effect",
 					"Keep one "+kw+" per stage (Docker's MultipleInstructionsDisallowed build check); to run several commands, write a script and make it the entrypoint."))
 			}
