@@ -33,7 +33,8 @@
 // listings, version tokens, add_header levels that drop the server's
 // security headers, Host taken from the client's header, loose origin and
 // referer regexes, allow with no deny, TLS with no ssl_protocols,
-// redirects to a host the request names) and
+// redirects to a host the request names or, from an HTTPS site, to plain
+// HTTP) and
 // Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
 // version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward

@@ -434,6 +434,7 @@ var webRuleIDs = []string{
 	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
 	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
+	"iac/nginx-redirect-to-http",
 }
 
 var (
@@ -444,6 +445,8 @@ var (
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
 	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
+	// return 30x http://... and rewrite ... http://... redirect|permanent
+	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
 )
 
 // originRegex reports an if that checks $http_origin or $http_referer
@@ -494,7 +497,7 @@ func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine
 	var order []*nginxBlockInfo
 	includes := false
 	protocolsAt := map[*nginxBlockInfo]bool{}
-	var sslServers []nginxDirective
+	var sslServers, httpRedirects []nginxDirective
 	for i := range ds {
 		d := &ds[i]
 		switch d.name {
@@ -518,6 +521,18 @@ func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine
 			if listenTLS.MatchString(d.args) && strings.HasPrefix(d.block.head, "server") {
 				sslServers = append(sslServers, *d)
 			}
+		case "return", "rewrite":
+			if toHTTP.MatchString(d.args) {
+				httpRedirects = append(httpRedirects, *d)
+			}
+		}
+	}
+	// a site that serves TLS and sends clients to a plain-HTTP URL of its own
+	if len(sslServers) > 0 {
+		for _, d := range httpRedirects {
+			out = append(out, diag("nginx-redirect-to-http", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.65,
+				d.name+" sends the client to a plain http:// URL although this configuration serves HTTPS: the next request, cookies included, travels unencrypted",
+				"Redirect to https:// (return 301 https://$host$request_uri;), and send Strict-Transport-Security so browsers stop trying plain HTTP first; Mozilla's server-side TLS guidance: redirect HTTP to HTTPS, never the reverse.", "CWE-319"))
 		}
 	}
 	for _, b := range order {

@@ -144,3 +144,23 @@ func TestNginxOpenRedirect(t *testing.T) {
 }
 `), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5}})
 }
+
+// A redirect to plain HTTP in a configuration that serves HTTPS; in an
+// HTTP-only file it is the site's choice.
+func TestNginxRedirectToHTTP(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443 ssl;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    location /old { return 301 http://example.com/new; }
+    location /legacy { rewrite ^/legacy/(.*)$ http://example.com/$1 permanent; }
+    location /ok { return 301 https://example.com/new; }
+    location /internal { rewrite ^/internal/(.*)$ /v2/$1 last; }
+}
+`), map[string][]int{"iac/nginx-redirect-to-http": {4, 5}})
+
+	check(t, rules(t, "nginx.conf", `server {
+    listen 80;
+    location /old { return 301 http://example.com/new; }
+}
+`), map[string][]int{})
+}
