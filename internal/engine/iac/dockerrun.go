@@ -27,7 +27,12 @@ type dockerInstr struct {
 	line int // its first line
 }
 
-var instrStart = regexp.MustCompile(`^\s*([A-Za-z]+)(\s+|$)`)
+var (
+	instrStart = regexp.MustCompile(`^\s*([A-Za-z]+)(\s+|$)`)
+	// the parser directive that changes the line-continuation character
+	// (Windows images use a backtick, so that C:\app\ is a path)
+	escapeDirective = regexp.MustCompile("^#\\s*(?i:escape)\\s*=\\s*([\\\\`])\\s*$")
+)
 
 // dockerInstructions splits src into instructions: a line ending in a
 // backslash continues on the next one, and comment lines inside a
@@ -37,9 +42,18 @@ var instrStart = regexp.MustCompile(`^\s*([A-Za-z]+)(\s+|$)`)
 func dockerInstructions(src string) []dockerInstr {
 	var out []dockerInstr
 	var cur *dockerInstr
+	escape := `\`
+	directives := true // parser directives come first, before any comment or instruction
 	for i, raw := range strings.Split(src, "\n") {
 		line := strings.TrimRight(raw, " \t\r")
 		trim := strings.TrimSpace(line)
+		if directives {
+			if m := escapeDirective.FindStringSubmatch(trim); m != nil {
+				escape = m[1]
+				continue
+			}
+			directives = strings.HasPrefix(trim, "#") && strings.Contains(trim, "=") && !strings.Contains(trim, " =")
+		}
 		if cur == nil {
 			if trim == "" || strings.HasPrefix(trim, "#") {
 				continue
@@ -53,8 +67,8 @@ func dockerInstructions(src string) []dockerInstr {
 		} else if strings.HasPrefix(trim, "#") {
 			continue
 		}
-		more := strings.HasSuffix(line, `\`)
-		cur.args += strings.TrimSuffix(line, `\`) + " "
+		more := strings.HasSuffix(line, escape)
+		cur.args += strings.TrimSuffix(line, escape) + " "
 		if !more {
 			cur.args = strings.TrimSpace(cur.args)
 			out = append(out, *cur)

@@ -113,3 +113,17 @@ HEALTHCHECK --interval=30s CMD wget -q -O /dev/null http://localhost/ || exit 1
 USER nginx
 `), map[string][]int{"iac/docker-repeated-start": {2}})
 }
+
+// A Windows Dockerfile continues lines with a backtick (# escape=`), so a
+// path's trailing backslash ends nothing.
+func TestDockerInstructionsEscape(t *testing.T) {
+	ins := dockerInstructions("# escape=`\nFROM mcr.microsoft.com/windows/servercore:ltsc2022\nWORKDIR C:\\app\\\nRUN pip install `\n    flask\nCOPY . C:\\app\\\n")
+	var got []string
+	for _, in := range ins {
+		got = append(got, in.kw+" "+in.args)
+	}
+	want := []string{"FROM mcr.microsoft.com/windows/servercore:ltsc2022", `WORKDIR C:\app\`, "RUN pip install      flask", `COPY . C:\app\`}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
