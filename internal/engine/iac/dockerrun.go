@@ -2,6 +2,7 @@ package iac
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +18,7 @@ import (
 // depends on the WORKDIR.
 
 // dockerRuleIDs are the ids of the rules in this file.
-var dockerRuleIDs = []string{"iac/docker-unpinned-package", "iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir"}
+var dockerRuleIDs = []string{"iac/docker-unpinned-package", "iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset"}
 
 // dockerInstr is one instruction of a Dockerfile, its continuation lines
 // joined.
@@ -403,5 +404,70 @@ func copyDest(args string) string {
 func dockerRuns(file, src string) []engine.Diagnostic {
 	lines := strings.Split(src, "\n")
 	ins := dockerInstructions(src)
-	return append(dockerUnpinnedPackages(file, lines, ins), dockerStageRefs(file, lines, ins)...)
+	return slices.Concat(dockerUnpinnedPackages(file, lines, ins), dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins))
+}
+
+var (
+	varRef = regexp.MustCompile(`\$\{?([A-Za-z_][A-Za-z0-9_]*)`)
+	// names that base images commonly set with ENV (the official images'
+	// NODE_VERSION, PYTHON_VERSION, JAVA_HOME...), which a stage then sees
+	// whatever the global ARG says
+	imageEnvName = regexp.MustCompile(`^(PATH|HOME|LANG|LC_\w+|TZ|USER|SHELL|PWD|HOSTNAME|TERM|\w+_VERSION|\w+_HOME|\w+_PATH)$`)
+	argName      = regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_]*)`)
+)
+
+// dockerGlobalArgs reports a variable declared by an ARG before the first
+// FROM and used inside a stage that does not declare it again: Docker's
+// ARG reference, an ARG before FROM is outside every build stage and can
+// be used only in FROM lines; inside the stage it is empty unless the stage
+// repeats ARG NAME. One finding per stage and name, on the first use.
+func dockerGlobalArgs(file string, lines []string, ins []dockerInstr) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	global := map[string]bool{}
+	inStage := false
+	var local map[string]bool
+	var reported map[string]bool
+	for _, in := range ins {
+		switch in.kw {
+		case "FROM":
+			inStage = true
+			local, reported = map[string]bool{}, map[string]bool{}
+			continue
+		case "ARG":
+			for _, w := range strings.Fields(in.args) {
+				if m := argName.FindStringSubmatch(w); m != nil {
+					if inStage {
+						local[m[1]] = true
+					} else {
+						global[m[1]] = true
+					}
+				}
+			}
+			continue
+		case "ENV":
+			// ENV NAME=value (or the legacy ENV NAME value) defines it in the stage
+			for _, w := range strings.Fields(in.args) {
+				if name, _, ok := strings.Cut(w, "="); ok {
+					local[name] = true
+				}
+			}
+			if f := strings.Fields(in.args); len(f) > 1 && !strings.Contains(f[0], "=") {
+				local[f[0]] = true
+			}
+		}
+		if !inStage {
+			continue
+		}
+		for _, m := range varRef.FindAllStringSubmatch(in.args, -1) {
+			name := m[1]
+			if !global[name] || local[name] || reported[name] || imageEnvName.MatchString(name) {
+				continue
+			}
+			reported[name] = true
+			out = append(out, diag("docker-global-arg-unset", "correctness", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Medium, 0.75,
+				"$"+name+" is empty here: the ARG before FROM declares it for the FROM lines only",
+				"Repeat the declaration inside the stage, without a value, to use the global default there: FROM alpine:3.20 then ARG "+name+" (Docker's ARG reference: an ARG declared before a FROM is outside of a build stage, so it can't be used in any instruction after a FROM)."))
+		}
+	}
+	return out
 }

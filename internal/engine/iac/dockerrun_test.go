@@ -127,3 +127,27 @@ func TestDockerInstructionsEscape(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestDockerGlobalArgs(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `ARG APP_ENV=production
+ARG NODE_VERSION=20.18
+FROM node:${NODE_VERSION}-alpine AS build
+WORKDIR /app
+RUN echo "building for $APP_ENV" && echo "$NODE_VERSION"
+RUN echo ${APP_ENV}
+FROM node:${NODE_VERSION}-alpine
+ARG APP_ENV
+WORKDIR /app
+RUN echo "$APP_ENV"
+USER node
+`), map[string][]int{"iac/docker-global-arg-unset": {5}})
+
+	// declared in the stage, set by ENV, or a stage-local ARG
+	check(t, rules(t, "Dockerfile", `ARG BASE=alpine:3.20
+FROM ${BASE}
+ARG VERSION=1.0
+ENV BASE_DIR=/opt
+RUN echo $VERSION $BASE_DIR
+USER nobody
+`), map[string][]int{})
+}
