@@ -4,7 +4,8 @@
 //
 //   - Dockerfile: the final stage starts its process as root (no USER, or
 //     USER root, inherited through the stages) — a property of the whole
-//     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
+//     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
+//     HEALTHCHECK
 //     that a later one overrides and stage names used twice (Docker's
 //     build checks); language packages installed without a version, read
 //     argument by argument (pip, npm, gem), COPY --from a stage that
