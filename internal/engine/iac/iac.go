@@ -36,11 +36,12 @@
 // security headers, Host taken from the client's header, loose origin and
 // referer regexes, allow with no deny, TLS with no ssl_protocols,
 // redirects to a host the request names or, from an HTTPS site, to plain
-// HTTP) and
+// HTTP, the ssl directive nginx 1.25.1 removed) and
 // Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
 // version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward
-// proxy, server-status open to all, a DNS lookup per request); see
+// proxy, server-status open to all, a DNS lookup per request, TLS with
+// mod_ssl's default protocols); see
 // webserver.go.
 package iac
 

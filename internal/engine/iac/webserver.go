@@ -180,6 +180,12 @@ func nginx(file, src string) []engine.Diagnostic {
 					"The client's Connection header is passed to the upstream: an Upgrade to h2c tunnels past nginx's location rules",
 					`Forward upgrades only for WebSocket, with a map: map $http_upgrade $connection_upgrade { default upgrade; '' close; } and proxy_set_header Connection $connection_upgrade; as nginx's WebSocket proxying documentation shows.`, "CWE-444"))
 			}
+		case "ssl":
+			if strings.EqualFold(d.args, "on") {
+				out = append(out, diag("nginx-ssl-directive-removed", "correctness", file, d.line, code(d.line), finding.Medium, 0.8,
+					"The ssl directive was removed in nginx 1.25.1: nginx refuses to start with this file",
+					"Put ssl on the listen directive instead (listen 443 ssl;), as nginx's ngx_http_ssl_module documentation says: the directive was deprecated in 1.15.0 and removed in 1.25.1."))
+			}
 		case "autoindex":
 			if strings.EqualFold(d.args, "on") {
 				out = append(out, diag("nginx-autoindex", "security", file, d.line, code(d.line), finding.Medium, 0.85,
@@ -309,6 +315,7 @@ func apacheOldProtocol(args string) string {
 func apache(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
+	sslEngineAt, protocolSet, includes := 0, false, false
 	// a <Location> that serves mod_status or mod_info: the SetHandler line,
 	// and whether the section restricts who may ask
 	statusAt, restricted := 0, false
@@ -338,7 +345,14 @@ func apache(file, src string) []engine.Diagnostic {
 		}
 		name, args := strings.ToLower(m[1]), m[2]
 		switch name {
+		case "sslengine":
+			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
+				sslEngineAt = i + 1
+			}
+		case "include", "includeoptional":
+			includes = true
 		case "sslprotocol", "sslproxyprotocol":
+			protocolSet = protocolSet || name == "sslprotocol"
 			if bad := apacheOldProtocol(args); bad != "" {
 				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
@@ -422,6 +436,11 @@ func apache(file, src string) []engine.Diagnostic {
 			}
 		}
 	}
+	if sslEngineAt > 0 && !protocolSet && !includes {
+		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
+			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
+			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
+	}
 	return out
 }
 
@@ -434,7 +453,7 @@ var webRuleIDs = []string{
 	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
 	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
-	"iac/nginx-redirect-to-http",
+	"iac/nginx-redirect-to-http", "iac/nginx-ssl-directive-removed", "iac/apache-ssl-protocol-unset",
 }
 
 var (

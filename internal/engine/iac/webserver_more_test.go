@@ -164,3 +164,27 @@ func TestNginxRedirectToHTTP(t *testing.T) {
 }
 `), map[string][]int{})
 }
+
+func TestTLSDefaults(t *testing.T) {
+	// nginx 1.25.1 refuses the ssl directive
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443;
+    ssl on;
+    ssl_protocols TLSv1.2 TLSv1.3;
+}
+`), map[string][]int{"iac/nginx-ssl-directive-removed": {3}})
+
+	// Apache: TLS on with mod_ssl's default protocols; set, or left to an
+	// included file, it is not reported
+	check(t, rules(t, "sites-available/app.conf", `<VirtualHost *:443>
+    ServerName app.example.com
+    SSLEngine on
+    SSLCertificateFile /etc/ssl/app.pem
+</VirtualHost>
+`), map[string][]int{"iac/apache-ssl-protocol-unset": {3}})
+	check(t, rules(t, "sites-available/app.conf", `<VirtualHost *:443>
+    SSLEngine on
+    Include /etc/letsencrypt/options-ssl-apache.conf
+</VirtualHost>
+`), map[string][]int{})
+}
