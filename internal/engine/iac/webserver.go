@@ -171,7 +171,7 @@ func nginx(file, src string) []engine.Diagnostic {
 			}
 		case "proxy_set_header":
 			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Host") && strings.Trim(f[1], `"'`) == "$http_host" {
-				out = append(out, diag("nginx-host-spoofing", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+				out = append(out, diag("nginx-host-spoofing", "security", file, d.line, code(d.line), finding.Low, 0.65,
 					"proxy_set_header Host $http_host passes the client's Host header to the upstream unchecked",
 					"Use $host (proxy_set_header Host $host;), which nginx takes from the request line or Host header only after matching it against server_name, or a fixed name; with $http_host any value the client sends reaches the application, which then builds password-reset links and redirects for the attacker's host (gixy's host_spoofing check).", "CWE-20"))
 			}
@@ -463,6 +463,7 @@ var (
 	// character, so www.example.com also admits wwwXexample.com
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
+	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
 	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
 	// return 30x http://... and rewrite ... http://... redirect|permanent
 	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
@@ -483,8 +484,11 @@ func originRegex(file string, lines []string, src string) []engine.Diagnostic {
 		re := m[3] + m[4] + m[5]
 		var why string
 		switch {
-		case !strings.HasPrefix(re, "^"):
-			why = "is not anchored with ^: any value that contains an allowed origin passes (https://attacker.net/?https://example.com)"
+		// an Origin is scheme://host[:port], so an expression that starts
+		// with the scheme cannot be entered in the middle of one; a
+		// Referer has a path, where anything can stand
+		case !strings.HasPrefix(re, "^") && (m[1] == "referer" || !schemeFirst.MatchString(re)):
+			why = "is not anchored with ^: any value that contains an allowed one passes (https://attacker.net/?https://example.com)"
 		case !anchoredEnd.MatchString(re):
 			why = "is not anchored with $: a site whose name starts with an allowed one passes (https://example.com.attacker.net)"
 		case unescapedDot.MatchString(strings.ToLower(re)):

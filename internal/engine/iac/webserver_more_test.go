@@ -188,3 +188,17 @@ func TestTLSDefaults(t *testing.T) {
 </VirtualHost>
 `), map[string][]int{})
 }
+
+// An Origin regex that starts with the scheme needs no ^ (no valid Origin
+// has anything before its scheme); a Referer regex does.
+func TestNginxOriginSchemeFirst(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 80;
+    location /a {
+        if ($http_origin ~* (https?://(localhost|127\.0\.0\.1)(:\d+)?$)) { add_header Access-Control-Allow-Origin $http_origin; }
+        if ($http_origin ~* "https://app\.example\.com$") { add_header Access-Control-Allow-Origin $http_origin; }
+        if ($http_referer ~ "https://app\.example\.com/") { return 403; }
+    }
+}
+`), map[string][]int{"iac/nginx-origin-regex": {6}})
+}
