@@ -3,6 +3,7 @@ package iac
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -344,6 +345,11 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
+		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
+			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
+				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
+			continue
+		}
 		switch name {
 		case "sslengine":
 			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
@@ -366,73 +372,30 @@ func apache(file, src string) []engine.Diagnostic {
 			}
 		case "options":
 			for _, o := range strings.Fields(args) {
-				if strings.EqualFold(o, "Indexes") || strings.EqualFold(o, "+Indexes") || strings.EqualFold(o, "All") {
+				if slices.ContainsFunc([]string{"Indexes", "+Indexes", "All"}, func(v string) bool { return strings.EqualFold(v, o) }) {
 					out = append(out, diag("apache-directory-listing", "security", file, i+1, line, finding.Medium, 0.8,
 						"Options "+o+" lists a directory's files when it has no index page",
 						"Remove Indexes (Options -Indexes), and link the files that are meant to be public; mod_autoindex's listing shows backups, dumps and configuration nobody meant to publish.", "CWE-548"))
 					break
 				}
 			}
-		case "traceenable":
-			if strings.EqualFold(args, "on") || strings.EqualFold(args, "extended") {
-				out = append(out, diag("apache-trace-enabled", "security", file, i+1, line, finding.Low, 0.8,
-					"TraceEnable "+args+" echoes requests back, cookies and authorization headers included (cross-site tracing)",
-					"Set TraceEnable Off; no application needs TRACE.", "CWE-693"))
-			}
-		case "serversignature":
-			if strings.EqualFold(args, "on") || strings.EqualFold(args, "email") {
-				out = append(out, diag("apache-server-signature", "security", file, i+1, line, finding.Low, 0.75,
-					"ServerSignature "+args+" puts the server's version on error pages and listings",
-					"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
-			}
 		case "sethandler":
 			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
 				statusAt = i + 1
 			}
-		case "hostnamelookups":
-			if strings.EqualFold(args, "on") || strings.EqualFold(args, "double") {
-				out = append(out, diag("apache-hostname-lookups", "performance", file, i+1, line, finding.Low, 0.8,
-					"HostnameLookups "+args+" makes a DNS lookup for every request's client address",
-					"Set HostnameLookups Off (the default) and resolve addresses afterwards in the log analysis (logresolve); Apache's performance tuning guide: with lookups on, each request waits for a DNS answer."))
-			}
 		case "require", "allow":
-			if !strings.EqualFold(strings.Join(strings.Fields(args), " "), "all granted") && !strings.EqualFold(strings.Join(strings.Fields(args), " "), "from all") {
+			if !grantsAll(args) {
 				restricted = true
-			}
-			if inRoot && (strings.EqualFold(strings.Join(strings.Fields(args), " "), "all granted") || strings.EqualFold(strings.Join(strings.Fields(args), " "), "from all")) {
+			} else if inRoot {
 				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
 					"<Directory /> grants access to the server's whole file system",
 					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
-			}
-		case "sslinsecurerenegotiation":
-			if strings.EqualFold(args, "on") {
-				out = append(out, diag("apache-insecure-renegotiation", "security", file, i+1, line, finding.Medium, 0.85,
-					"SSLInsecureRenegotiation on allows renegotiation with clients that lack the secure renegotiation extension (CVE-2009-3555 prefix injection)",
-					"Remove it (its default is off); mod_ssl's documentation: enabling it makes connections vulnerable to man-in-the-middle prefix attacks.", "CWE-757"))
-			}
-		case "sslcompression":
-			if strings.EqualFold(args, "on") {
-				out = append(out, diag("apache-ssl-compression", "security", file, i+1, line, finding.Medium, 0.8,
-					"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
-					"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", "CWE-200"))
-			}
-		case "sslproxyverify", "sslproxycheckpeercn", "sslproxycheckpeername", "sslproxycheckpeerexpire":
-			if strings.EqualFold(args, "none") || strings.EqualFold(args, "off") || strings.EqualFold(args, "optional_no_ca") {
-				out = append(out, diag("apache-proxy-tls-unverified", "security", file, i+1, line, finding.Medium, 0.75,
-					m[1]+" "+args+" turns off a check of the backend's TLS certificate: whoever sits between the proxy and the backend can impersonate it",
-					"Verify the backend: SSLProxyVerify require with SSLProxyCACertificateFile pointing at the backend's CA, and leave SSLProxyCheckPeerName and SSLProxyCheckPeerExpire on.", "CWE-295"))
 			}
 		case "proxyrequests":
 			if strings.EqualFold(args, "on") && !restrictedProxy.MatchString(src) {
 				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
 					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
 					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
-			}
-		case "servertokens":
-			if strings.EqualFold(args, "full") || strings.EqualFold(args, "os") {
-				out = append(out, diag("apache-server-signature", "security", file, i+1, line, finding.Low, 0.75,
-					"ServerTokens "+args+" sends the server's version and OS in every Server header",
-					"Set ServerTokens Prod and ServerSignature Off, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
 			}
 		}
 	}
@@ -443,6 +406,52 @@ func apache(file, src string) []engine.Diagnostic {
 	}
 	return out
 }
+
+// grantsAll: Require all granted (2.4) or Allow from all (2.2).
+func grantsAll(args string) bool {
+	a := strings.Join(strings.Fields(args), " ")
+	return strings.EqualFold(a, "all granted") || strings.EqualFold(a, "from all")
+}
+
+// apacheSwitch is a directive whose listed values ({v}, as the file writes
+// them, and {d}, the directive) are a finding by themselves.
+type apacheSwitch struct {
+	values    []string
+	rule, dim string
+	sev       finding.Severity
+	conf      float64
+	msg, rec  string
+	cwe       []string
+}
+
+var apacheSwitches = map[string]apacheSwitch{
+	"traceenable": {[]string{"on", "extended"}, "apache-trace-enabled", "security", finding.Low, 0.8,
+		"TraceEnable {v} echoes requests back, cookies and authorization headers included (cross-site tracing)",
+		"Set TraceEnable Off; no application needs TRACE.", []string{"CWE-693"}},
+	"serversignature": {[]string{"on", "email"}, "apache-server-signature", "security", finding.Low, 0.75,
+		"ServerSignature {v} puts the server's version on error pages and listings",
+		"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
+	"servertokens": {[]string{"full", "os"}, "apache-server-signature", "security", finding.Low, 0.75,
+		"ServerTokens {v} sends the server's version and OS in every Server header",
+		"Set ServerTokens Prod and ServerSignature Off, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
+	"hostnamelookups": {[]string{"on", "double"}, "apache-hostname-lookups", "performance", finding.Low, 0.8,
+		"HostnameLookups {v} makes a DNS lookup for every request's client address",
+		"Set HostnameLookups Off (the default) and resolve addresses afterwards in the log analysis (logresolve); Apache's performance tuning guide: with lookups on, each request waits for a DNS answer.", nil},
+	"sslinsecurerenegotiation": {[]string{"on"}, "apache-insecure-renegotiation", "security", finding.Medium, 0.85,
+		"SSLInsecureRenegotiation on allows renegotiation with clients that lack the secure renegotiation extension (CVE-2009-3555 prefix injection)",
+		"Remove it (its default is off); mod_ssl's documentation: enabling it makes connections vulnerable to man-in-the-middle prefix attacks.", []string{"CWE-757"}},
+	"sslcompression": {[]string{"on"}, "apache-ssl-compression", "security", finding.Medium, 0.8,
+		"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
+		"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", []string{"CWE-200"}},
+	"sslproxyverify":          proxyUnverified,
+	"sslproxycheckpeercn":     proxyUnverified,
+	"sslproxycheckpeername":   proxyUnverified,
+	"sslproxycheckpeerexpire": proxyUnverified,
+}
+
+var proxyUnverified = apacheSwitch{[]string{"none", "off", "optional_no_ca"}, "apache-proxy-tls-unverified", "security", finding.Medium, 0.75,
+	"{d} {v} turns off a check of the backend's TLS certificate: whoever sits between the proxy and the backend can impersonate it",
+	"Verify the backend: SSLProxyVerify require with SSLProxyCACertificateFile pointing at the backend's CA, and leave SSLProxyCheckPeerName and SSLProxyCheckPeerExpire on.", []string{"CWE-295"}}
 
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
