@@ -5,13 +5,12 @@
 //   - Dockerfile: the final stage starts its process as root (no USER, or
 //     USER root, inherited through the stages) — a property of the whole
 //     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
-//     HEALTHCHECK
-//     that a later one overrides and stage names used twice (Docker's
-//     build checks); language packages installed without a version, read
-//     argument by argument (pip, npm, gem), COPY --from a stage that
-//     does not exist, COPY to a relative path before any WORKDIR (hadolint's
-//     DL checks), and a global ARG used in a stage that does not declare it
-//     again, where it is empty (dockerrun.go);
+//     HEALTHCHECK that a later one overrides and stage names used twice
+//     (Docker's build checks); language packages installed without a
+//     version, read argument by argument (pip, npm, gem), COPY --from a
+//     stage that does not exist, COPY to a relative path before any WORKDIR
+//     (hadolint's DL checks), and a global ARG used in a stage that does not
+//     declare it again, where it is empty (dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -31,18 +30,16 @@
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, CORS that echoes any
-// origin, h2c smuggling, directory
-// listings, version tokens, add_header levels that drop the server's
-// security headers, Host taken from the client's header, loose origin and
-// referer regexes, allow with no deny, TLS with no ssl_protocols,
-// redirects to a host the request names or, from an HTTPS site, to plain
-// HTTP, the ssl directive nginx 1.25.1 removed) and
-// Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes, TRACE,
-// version disclosure, a root directory open to all, insecure
+// origin, h2c smuggling, directory listings, version tokens, add_header
+// levels that drop the server's security headers, Host taken from the
+// client's header, loose origin and referer regexes, allow with no deny,
+// TLS with no ssl_protocols, redirects to a host the request names or,
+// from an HTTPS site, to plain HTTP, the ssl directive nginx 1.25.1
+// removed) and Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes,
+// TRACE, version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward
 // proxy, server-status open to all, a DNS lookup per request, TLS with
-// mod_ssl's default protocols); see
-// webserver.go.
+// mod_ssl's default protocols); see webserver.go.
 package iac
 
 import (
@@ -171,8 +168,9 @@ func dockerfile(file, src string) []engine.Diagnostic {
 }
 
 // dockerStages reports what Docker's build checks call
-// MultipleInstructionsDisallowed (a second CMD, ENTRYPOINT or HEALTHCHECK in one stage:
-// only the last takes effect, so the earlier one is dead and misleading)
+// MultipleInstructionsDisallowed (a second CMD, ENTRYPOINT or HEALTHCHECK
+// in one stage: only the last takes effect, so the earlier one is dead and
+// misleading)
 // and DuplicateStageName (two stages with one name: COPY --from and FROM
 // can refer to only one of them).
 func dockerStages(file, src string) []engine.Diagnostic {
