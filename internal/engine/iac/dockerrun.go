@@ -2,7 +2,6 @@ package iac
 
 import (
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -10,15 +9,13 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// Dockerfile checks that read a RUN's commands argument by argument, which
-// a regular expression over the instruction cannot do: which words are
-// package names depends on which options take a value (pip install -r
-// requirements.txt names a file, not a package). And checks across the
-// stages of a file: COPY --from names a stage, a relative destination
-// depends on the WORKDIR.
+// Dockerfile checks across the instructions and stages of a file, which a
+// pattern over one instruction cannot make: COPY --from names a stage, a
+// relative destination depends on the WORKDIR, a global ARG is visible only
+// where a stage declares it again.
 
 // dockerRuleIDs are the ids of the rules in this file.
-var dockerRuleIDs = []string{"iac/docker-unpinned-package", "iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset"}
+var dockerRuleIDs = []string{"iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset"}
 
 // dockerInstr is one instruction of a Dockerfile, its continuation lines
 // joined.
@@ -79,235 +76,6 @@ func dockerInstructions(src string) []dockerInstr {
 	if cur != nil {
 		cur.args = strings.TrimSpace(cur.args)
 		out = append(out, *cur)
-	}
-	return out
-}
-
-// shellWords splits a shell command line into simple commands (at &&, ||,
-// ;, | and newlines) and those into words, honouring quotes. It is no
-// shell: substitutions and redirections stay inside the words.
-func shellWords(s string) [][]string {
-	var cmds [][]string
-	var words []string
-	var w strings.Builder
-	inWord := false
-	flush := func() {
-		if inWord {
-			words = append(words, w.String())
-			w.Reset()
-			inWord = false
-		}
-	}
-	end := func() {
-		flush()
-		if len(words) > 0 {
-			cmds = append(cmds, words)
-			words = nil
-		}
-	}
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			} else {
-				w.WriteByte(c)
-			}
-		case c == '\'' || c == '"':
-			quote, inWord = c, true
-		case c == '&' || c == '|' || c == ';' || c == '\n' || c == '(' || c == ')':
-			end()
-		case c == ' ' || c == '\t':
-			flush()
-		case c == '#' && !inWord:
-			// a comment runs to the end of the line
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-			end()
-		default:
-			w.WriteByte(c)
-			inWord = true
-		}
-	}
-	end()
-	return cmds
-}
-
-// pkgManager describes one installer's command line: the subcommand that
-// installs, the options that take a separate value, and what makes a word
-// a pinned package (or something that is no package name at all).
-type pkgManager struct {
-	install  []string
-	valued   map[string]bool
-	pinned   func(w string) bool
-	example  string
-	allFixed func(args []string) bool // an option that pins every package (gem -v)
-}
-
-func opts(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, o := range strings.Fields(s) {
-		m[o] = true
-	}
-	return m
-}
-
-// notAName: a path, a URL, a variable, a file: not a package name whose
-// version the command chooses.
-func notAName(w string) bool {
-	return w == "" || strings.ContainsAny(w, "/$`*{") || strings.HasPrefix(w, ".") || strings.HasPrefix(w, "~") ||
-		strings.Contains(w, "://") || packageFile.MatchString(w)
-}
-
-var packageFile = regexp.MustCompile(`\.(deb|rpm|apk|whl|gem|tgz|zip|tar(\.\w+)?)$`)
-
-var pipPinned = regexp.MustCompile(`[=<>~!@]|\.(whl|zip|tar\.gz)$`)
-
-var pkgManagers = map[string]pkgManager{
-	// hadolint DL3013: pip install pkg==version (any version specifier, a direct URL or a file)
-	"pip": {install: []string{"install"}, valued: opts("-r --requirement -c --constraint -e --editable -i --index-url --extra-index-url " +
-		"--trusted-host -f --find-links -t --target --prefix --root --src --cache-dir --platform --python-version --implementation " +
-		"--abi --upgrade-strategy --progress-bar --timeout --retries --proxy --cert --client-cert --log --only-binary --no-binary " +
-		"--root-user-action --config-settings -C --global-option --report --exists-action"),
-		pinned: func(w string) bool { return pipPinned.MatchString(w) || notAName(w) }, example: "requests==2.32.3"},
-	// hadolint DL3016: npm install pkg@version
-	"npm": {install: []string{"install", "i", "add", "isntall"}, valued: opts("--registry --prefix --cache --tag --userconfig -C --workspace -w"),
-		pinned: func(w string) bool {
-			if scope, name, ok := strings.Cut(w, "/"); ok && strings.HasPrefix(scope, "@") {
-				w = name // @scope/name
-			}
-			return strings.ContainsAny(w, "@:") || notAName(w)
-		},
-		example: "typescript@5.6.3"},
-	// hadolint DL3028: gem install pkg:version, or -v version
-	"gem": {install: []string{"install"}, valued: opts("-i --install-dir -n --bindir --source -s -P --trust-policy --platform"),
-		pinned: func(w string) bool { return strings.Contains(w, ":") || notAName(w) }, example: "bundler -v 2.5.22",
-		allFixed: func(args []string) bool {
-			for _, a := range args {
-				if a == "-v" || a == "--version" || strings.HasPrefix(a, "--version=") {
-					return true
-				}
-			}
-			return false
-		}},
-}
-
-// packageName is what a package manager accepts as a name.
-var packageName = regexp.MustCompile(`^(@[a-z0-9][\w.-]*/)?[A-Za-z0-9][\w.+-]*(\[[\w,.-]*\])?$`)
-
-// unpinnedPackages returns the manager and the packages an install command
-// names without a version, or "" when cmd installs nothing unpinned.
-func unpinnedPackages(cmd []string) (string, []string) {
-	// skip variable assignments, sudo and env in front of the command
-	for len(cmd) > 0 && (strings.Contains(cmd[0], "=") && !strings.HasPrefix(cmd[0], "-") || cmd[0] == "sudo" || cmd[0] == "env") {
-		cmd = cmd[1:]
-	}
-	if len(cmd) == 0 {
-		return "", nil
-	}
-	name := path2base(cmd[0])
-	rest := cmd[1:]
-	switch {
-	case name == "pip3" || strings.HasPrefix(name, "pip3.") || name == "pip":
-		name = "pip"
-	case strings.HasPrefix(name, "python") && len(rest) >= 2 && rest[0] == "-m" && (rest[1] == "pip" || rest[1] == "pip3"):
-		name, rest = "pip", rest[2:]
-	}
-	m, ok := pkgManagers[name]
-	if !ok {
-		return "", nil
-	}
-	// the manager's own options, then the subcommand
-	i := 0
-	for i < len(rest) && strings.HasPrefix(rest[i], "-") {
-		if m.valued[rest[i]] {
-			i++
-		}
-		i++
-	}
-	if i >= len(rest) || !contains(m.install, rest[i]) {
-		return "", nil
-	}
-	args := rest[i+1:]
-	if m.allFixed != nil && m.allFixed(args) {
-		return "", nil
-	}
-	var bare []string
-	for j := 0; j < len(args); j++ {
-		a := args[j]
-		if strings.HasPrefix(a, "-") {
-			if m.valued[a] {
-				j++
-			}
-			continue
-		}
-		if m.pinned(a) || !packageName.MatchString(a) {
-			continue
-		}
-		bare = append(bare, a)
-	}
-	if len(bare) == 0 {
-		return "", nil
-	}
-	return name, bare
-}
-
-func path2base(s string) string {
-	if i := strings.LastIndex(s, "/"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// runFlag is a RUN option (--mount=..., --network=..., --security=...).
-var runFlag = regexp.MustCompile(`^(--\w+=\S+\s+)+`)
-
-// dockerUnpinnedPackages reports RUN instructions that install language
-// packages with no version (hadolint DL3013, DL3016, DL3028): the image's
-// contents then depend on the day it was built, and the next major release
-// of a library is installed as soon as it is published. One finding per
-// RUN, on its first line. The distribution's own packages (apt-get, apk:
-// hadolint DL3008, DL3018) are left alone: within the release the base
-// image's tag pins, they receive only security fixes, which is why Docker's
-// official images install them by name.
-func dockerUnpinnedPackages(file string, lines []string, ins []dockerInstr) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	for _, in := range ins {
-		if in.kw != "RUN" || strings.HasPrefix(in.args, "[") {
-			continue
-		}
-		var found []string
-		mgr := ""
-		for _, cmd := range shellWords(runFlag.ReplaceAllString(in.args, "")) {
-			if n, pkgs := unpinnedPackages(cmd); n != "" {
-				if mgr == "" {
-					mgr = n
-				}
-				found = append(found, pkgs...)
-			}
-		}
-		if len(found) == 0 {
-			continue
-		}
-		if len(found) > 3 {
-			found = append(found[:3], "…")
-		}
-		m := pkgManagers[mgr]
-		out = append(out, diag("docker-unpinned-package", "maintainability", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Info, 0.6,
-			mgr+" installs "+strings.Join(found, ", ")+" without a version: the image gets whatever is current on the day it is built",
-			"Pin the versions you tested ("+mgr+" "+m.install[0]+" "+m.example+", or a lock or requirements file with pinned lines), and let Renovate or Dependabot propose updates; hadolint warns about each unpinned install (DL3013, DL3016, DL3028) because two builds of an unpinned Dockerfile can differ, and a new major release can break the build or the application."))
 	}
 	return out
 }
@@ -404,7 +172,7 @@ func copyDest(args string) string {
 func dockerRuns(file, src string) []engine.Diagnostic {
 	lines := strings.Split(src, "\n")
 	ins := dockerInstructions(src)
-	return slices.Concat(dockerUnpinnedPackages(file, lines, ins), dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins))
+	return append(dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins)...)
 }
 
 var (

@@ -2,78 +2,8 @@ package iac
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
-
-func TestUnpinnedPackages(t *testing.T) {
-	for _, c := range []struct {
-		cmd  string
-		want string // "manager: pkg pkg", or "" for nothing unpinned
-	}{
-		// the distribution's packages, which the base image's release pins
-		{"apt-get install -y --no-install-recommends curl git=1:2.39.5", ""},
-		{"apk add --no-cache --virtual build-deps gcc=13.2.1-r0 musl-dev~=1.2 make", ""},
-		{"DEBIAN_FRONTEND=noninteractive pip install --no-cache-dir flask", "pip: flask"},
-		{"sudo pip3.12 install flask", "pip: flask"},
-		{"pip install --no-cache-dir -r requirements.txt -c constraints.txt", ""},
-		{"pip install --no-cache-dir flask gunicorn==23.0.0 'uvicorn[standard]>=0.30'", "pip: flask"},
-		{"python3 -m pip install --no-cache-dir uvicorn[standard]", "pip: uvicorn[standard]"},
-		{"pip3 install --index-url https://pypi.example.com/simple --timeout 100 requests==2.32.3 .", ""},
-		{"pip install -e . git+https://github.com/org/repo@v1.2.0 /wheels/app-1.0-py3-none-any.whl", ""},
-		{"pip install --upgrade pip", "pip: pip"},
-		{"npm install", ""},
-		{"npm ci --omit=dev", ""},
-		{"npm install -g @angular/cli typescript@5.6.3", "npm: @angular/cli"},
-		{"npm i -g @angular/cli@18.2.0 pnpm@9", ""},
-		{"npm install --prefix /opt/app left-pad", "npm: left-pad"},
-		{"gem install bundler", "gem: bundler"},
-		{"gem install bundler -v 2.5.22", ""},
-		{"gem install rake:13.2.1", ""},
-		{"go install ./...", ""},
-		{"echo pip install flask", ""},
-	} {
-		var got []string
-		for _, cmd := range shellWords(c.cmd) {
-			if n, pkgs := unpinnedPackages(cmd); n != "" {
-				got = append(got, n+": "+strings.Join(pkgs, " "))
-			}
-		}
-		if strings.Join(got, "; ") != c.want {
-			t.Errorf("%s: got %q, want %q", c.cmd, got, c.want)
-		}
-	}
-}
-
-func TestShellWords(t *testing.T) {
-	got := shellWords(`apt-get update && apt-get install -y "a b" c; echo 'x|y' | tee f # done && rm -rf /`)
-	want := [][]string{{"apt-get", "update"}, {"apt-get", "install", "-y", "a b", "c"}, {"echo", "x|y"}, {"tee", "f"}}
-	if len(got) != len(want) {
-		t.Fatalf("got %q, want %q", got, want)
-	}
-	for i := range want {
-		if !slices.Equal(got[i], want[i]) {
-			t.Errorf("command %d: got %q, want %q", i, got[i], want[i])
-		}
-	}
-}
-
-// One finding per RUN, on its first line, with continuation lines read as
-// part of it (a comment line inside is dropped, as the builder does).
-func TestDockerUnpinnedPackageRule(t *testing.T) {
-	check(t, rules(t, "Dockerfile", `FROM python:3.12-slim
-RUN apt-get update \
- && apt-get install -y --no-install-recommends git \
- && pip install --no-cache-dir \
-      requests==2.32.3 \
-      # the server
-      gunicorn \
- && rm -rf /var/lib/apt/lists/*
-RUN --mount=type=cache,target=/root/.cache/pip pip install flask==3.0.3
-RUN ["pip", "install", "flask"]
-USER nobody
-`), map[string][]int{"iac/docker-unpinned-package": {2}})
-}
 
 func TestDockerStageRefs(t *testing.T) {
 	// an unknown stage, the stage's own name; an earlier stage, an index

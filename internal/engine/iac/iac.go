@@ -6,11 +6,10 @@
 //     USER root, inherited through the stages) — a property of the whole
 //     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
 //     HEALTHCHECK that a later one overrides and stage names used twice
-//     (Docker's build checks); language packages installed without a
-//     version, read argument by argument (pip, npm, gem), COPY --from a
-//     stage that does not exist, COPY to a relative path before any WORKDIR
-//     (hadolint's DL checks), and a global ARG used in a stage that does not
-//     declare it again, where it is empty (dockerrun.go);
+//     (Docker's build checks); COPY --from a stage that does not exist,
+//     COPY to a relative path before any WORKDIR (hadolint's DL checks), and
+//     a global ARG used in a stage that does not declare it again, where it
+//     is empty (dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
