@@ -4,9 +4,12 @@
 //
 //   - Dockerfile: the final stage starts its process as root (no USER, or
 //     USER root, inherited through the stages) — a property of the whole
-//     file, not of one instruction; and, per stage, a CMD or ENTRYPOINT
-//     that a later one overrides and stage names used twice (Docker's
-//     build checks);
+//     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
+//     HEALTHCHECK that a later one overrides and stage names used twice
+//     (Docker's build checks); COPY --from a stage that does not exist,
+//     COPY to a relative path before any WORKDIR (hadolint's DL checks), and
+//     a global ARG used in a stage that does not declare it again, where it
+//     is empty (dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -27,10 +30,16 @@
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, CORS that echoes any
-// origin, h2c smuggling, directory
-// listings, version tokens, add_header levels that drop the server's
-// security headers) and Apache httpd (SSLProtocol, SSLCipherSuite,
-// Options Indexes, TRACE, version disclosure); see webserver.go.
+// origin, h2c smuggling, directory listings, version tokens, add_header
+// levels that drop the server's security headers, Host taken from the
+// client's header, loose origin and referer regexes, allow with no deny,
+// TLS with no ssl_protocols, redirects to a host the request names or,
+// from an HTTPS site, to plain HTTP, the ssl directive nginx 1.25.1
+// removed) and Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes,
+// TRACE, version disclosure, a root directory open to all, insecure
+// renegotiation, TLS compression, an unverified backend, an open forward
+// proxy, server-status open to all, a DNS lookup per request, TLS with
+// mod_ssl's default protocols); see webserver.go.
 package iac
 
 import (
@@ -50,7 +59,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), dockerRuleIDs...)
 }
 
 type Engine struct{}
@@ -71,6 +80,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		switch kind(f.Path) {
 		case "dockerfile":
 			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
+			d = append(d, dockerRuns(f.Path, string(f.Content))...)
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
@@ -106,6 +116,8 @@ var (
 	fromLine  = regexp.MustCompile(`(?i)^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?`)
 	userLine  = regexp.MustCompile(`(?i)^\s*USER\s+(\S+)`)
 	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
+	// the instructions of which only a stage's last takes effect
+	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
 	// nonRootBase names base images that already run as an unprivileged
 	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
 	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
@@ -156,8 +168,9 @@ func dockerfile(file, src string) []engine.Diagnostic {
 }
 
 // dockerStages reports what Docker's build checks call
-// MultipleInstructionsDisallowed (a second CMD or ENTRYPOINT in one stage:
-// only the last takes effect, so the earlier one is dead and misleading)
+// MultipleInstructionsDisallowed (a second CMD, ENTRYPOINT or HEALTHCHECK
+// in one stage: only the last takes effect, so the earlier one is dead and
+// misleading)
 // and DuplicateStageName (two stages with one name: COPY --from and FROM
 // can refer to only one of them).
 func dockerStages(file, src string) []engine.Diagnostic {
@@ -179,10 +192,10 @@ func dockerStages(file, src string) []engine.Diagnostic {
 			}
 			continue
 		}
-		if m := startLine.FindStringSubmatch(line); m != nil {
+		if m := onceLine.FindStringSubmatch(line); m != nil {
 			kw := strings.ToUpper(m[1])
 			if at, ok := last[kw]; ok {
-				out = append(out, diag("docker-repeated-start", "correctness", file, at, lines[at-1], finding.Low, 0.9,
+				out = append(out, diag("docker-repeated-start", "maintainability", file, at, lines[at-1], finding.Low, 0.9,
 					kw+" on line "+strconv.Itoa(at)+" is overridden by the "+kw+" on line "+strconv.Itoa(i+1)+": only the last one in a stage takes effect",
 					"Keep one "+kw+" per stage (Docker's MultipleInstructionsDisallowed build check); to run several commands, write a script and make it the entrypoint."))
 			}

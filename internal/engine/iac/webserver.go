@@ -3,6 +3,7 @@ package iac
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -105,6 +106,9 @@ var (
 	decodedURI = regexp.MustCompile(`\$(uri|document_uri)\b`)
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
+	// a redirect target whose host, or whole value, the client sends: a
+	// query argument, a header (Referer), a cookie
+	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string))`)
 )
 
 func nginx(file, src string) []engine.Diagnostic {
@@ -154,16 +158,34 @@ func nginx(file, src string) []engine.Diagnostic {
 					"Access-Control-Allow-Origin echoes the request's Origin: every site may read the responses",
 					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
 			}
+			if d.name == "return" && redirect.MatchString(d.args) {
+				if m := openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
+					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
+						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
+				}
+			}
 			if m := decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
 					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
 			}
 		case "proxy_set_header":
+			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Host") && strings.Trim(f[1], `"'`) == "$http_host" {
+				out = append(out, diag("nginx-host-spoofing", "security", file, d.line, code(d.line), finding.Low, 0.65,
+					"proxy_set_header Host $http_host passes the client's Host header to the upstream unchecked",
+					"Use $host (proxy_set_header Host $host;), which nginx takes from the request line or Host header only after matching it against server_name, or a fixed name; with $http_host any value the client sends reaches the application, which then builds password-reset links and redirects for the attacker's host (gixy's host_spoofing check).", "CWE-20"))
+			}
 			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Connection") && f[1] == "$http_connection" {
 				out = append(out, diag("nginx-h2c-smuggling", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"The client's Connection header is passed to the upstream: an Upgrade to h2c tunnels past nginx's location rules",
 					`Forward upgrades only for WebSocket, with a map: map $http_upgrade $connection_upgrade { default upgrade; '' close; } and proxy_set_header Connection $connection_upgrade; as nginx's WebSocket proxying documentation shows.`, "CWE-444"))
+			}
+		case "ssl":
+			if strings.EqualFold(d.args, "on") {
+				out = append(out, diag("nginx-ssl-directive-removed", "correctness", file, d.line, code(d.line), finding.Medium, 0.8,
+					"The ssl directive was removed in nginx 1.25.1: nginx refuses to start with this file",
+					"Put ssl on the listen directive instead (listen 443 ssl;), as nginx's ngx_http_ssl_module documentation says: the directive was deprecated in 1.15.0 and removed in 1.25.1."))
 			}
 		case "autoindex":
 			if strings.EqualFold(d.args, "on") {
@@ -179,7 +201,9 @@ func nginx(file, src string) []engine.Diagnostic {
 			}
 		}
 	}
-	return append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, originRegex(file, lines, src)...)
+	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
 // reflectsOrigin reports an add_header Access-Control-Allow-Origin
@@ -253,6 +277,11 @@ func weakCipherIn(list string) string {
 	return ""
 }
 
+// a <Proxy> section that lets only some clients use the proxy
+var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
+
+var apacheSectionLine = regexp.MustCompile(`^<(/?)(\w+)\s*([^>]*)>`)
+
 var apacheDirective = regexp.MustCompile(`^\s*(\w+)\s+(.*?)\s*$`)
 
 // apacheOldProtocol returns the first deprecated protocol an SSLProtocol
@@ -286,9 +315,29 @@ func apacheOldProtocol(args string) string {
 
 func apache(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	for i, raw := range strings.Split(src, "\n") {
+	inRoot := false // inside <Directory />
+	sslEngineAt, protocolSet, includes := 0, false, false
+	// a <Location> that serves mod_status or mod_info: the SetHandler line,
+	// and whether the section restricts who may ask
+	statusAt, restricted := 0, false
+	lines := strings.Split(src, "\n")
+	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
+			if strings.EqualFold(m[2], "Directory") {
+				inRoot = m[1] == "" && strings.Trim(m[3], `"' `) == "/"
+			}
+			if strings.EqualFold(m[2], "Location") || strings.EqualFold(m[2], "LocationMatch") {
+				if m[1] == "/" && statusAt > 0 && !restricted {
+					out = append(out, diag("apache-server-status-exposed", "security", file, statusAt, strings.TrimSpace(lines[statusAt-1]), finding.Medium, 0.75,
+						"mod_status/mod_info is served to every client: it shows the server's requests, clients and configuration",
+						"Restrict the location: <Location \"/server-status\"> SetHandler server-status, Require ip 192.0.2.0/24 </Location> (or Require local); mod_status's documentation shows it with access control, since the page lists the URLs being requested and the addresses of clients.", "CWE-200"))
+				}
+				statusAt, restricted = 0, false
+			}
 			continue
 		}
 		m := apacheDirective.FindStringSubmatch(line)
@@ -296,8 +345,20 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
+		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
+			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
+				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
+			continue
+		}
 		switch name {
+		case "sslengine":
+			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
+				sslEngineAt = i + 1
+			}
+		case "include", "includeoptional":
+			includes = true
 		case "sslprotocol", "sslproxyprotocol":
+			protocolSet = protocolSet || name == "sslprotocol"
 			if bad := apacheOldProtocol(args); bad != "" {
 				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
@@ -311,40 +372,225 @@ func apache(file, src string) []engine.Diagnostic {
 			}
 		case "options":
 			for _, o := range strings.Fields(args) {
-				if strings.EqualFold(o, "Indexes") || strings.EqualFold(o, "+Indexes") || strings.EqualFold(o, "All") {
+				if slices.ContainsFunc([]string{"Indexes", "+Indexes", "All"}, func(v string) bool { return strings.EqualFold(v, o) }) {
 					out = append(out, diag("apache-directory-listing", "security", file, i+1, line, finding.Medium, 0.8,
 						"Options "+o+" lists a directory's files when it has no index page",
 						"Remove Indexes (Options -Indexes), and link the files that are meant to be public; mod_autoindex's listing shows backups, dumps and configuration nobody meant to publish.", "CWE-548"))
 					break
 				}
 			}
-		case "traceenable":
-			if strings.EqualFold(args, "on") || strings.EqualFold(args, "extended") {
-				out = append(out, diag("apache-trace-enabled", "security", file, i+1, line, finding.Low, 0.8,
-					"TraceEnable "+args+" echoes requests back, cookies and authorization headers included (cross-site tracing)",
-					"Set TraceEnable Off; no application needs TRACE.", "CWE-693"))
+		case "sethandler":
+			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
+				statusAt = i + 1
 			}
-		case "serversignature":
-			if strings.EqualFold(args, "on") || strings.EqualFold(args, "email") {
-				out = append(out, diag("apache-server-signature", "security", file, i+1, line, finding.Low, 0.75,
-					"ServerSignature "+args+" puts the server's version on error pages and listings",
-					"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
+		case "require", "allow":
+			if !grantsAll(args) {
+				restricted = true
+			} else if inRoot {
+				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
+					"<Directory /> grants access to the server's whole file system",
+					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
 			}
-		case "servertokens":
-			if strings.EqualFold(args, "full") || strings.EqualFold(args, "os") {
-				out = append(out, diag("apache-server-signature", "security", file, i+1, line, finding.Low, 0.75,
-					"ServerTokens "+args+" sends the server's version and OS in every Server header",
-					"Set ServerTokens Prod and ServerSignature Off, so responses do not tell an attacker which vulnerabilities apply.", "CWE-200"))
+		case "proxyrequests":
+			if strings.EqualFold(args, "on") && !restrictedProxy.MatchString(src) {
+				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
+					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
+					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
 			}
 		}
 	}
+	if sslEngineAt > 0 && !protocolSet && !includes {
+		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
+			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
+			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
+	}
 	return out
 }
+
+// grantsAll: Require all granted (2.4) or Allow from all (2.2).
+func grantsAll(args string) bool {
+	a := strings.Join(strings.Fields(args), " ")
+	return strings.EqualFold(a, "all granted") || strings.EqualFold(a, "from all")
+}
+
+// apacheSwitch is a directive whose listed values ({v}, as the file writes
+// them, and {d}, the directive) are a finding by themselves.
+type apacheSwitch struct {
+	values    []string
+	rule, dim string
+	sev       finding.Severity
+	conf      float64
+	msg, rec  string
+	cwe       []string
+}
+
+var apacheSwitches = map[string]apacheSwitch{
+	"traceenable": {[]string{"on", "extended"}, "apache-trace-enabled", "security", finding.Low, 0.8,
+		"TraceEnable {v} echoes requests back, cookies and authorization headers included (cross-site tracing)",
+		"Set TraceEnable Off; no application needs TRACE.", []string{"CWE-693"}},
+	"serversignature": {[]string{"on", "email"}, "apache-server-signature", "security", finding.Low, 0.75,
+		"ServerSignature {v} puts the server's version on error pages and listings",
+		"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
+	"servertokens": {[]string{"full", "os"}, "apache-server-signature", "security", finding.Low, 0.75,
+		"ServerTokens {v} sends the server's version and OS in every Server header",
+		"Set ServerTokens Prod and ServerSignature Off, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
+	"hostnamelookups": {[]string{"on", "double"}, "apache-hostname-lookups", "performance", finding.Low, 0.8,
+		"HostnameLookups {v} makes a DNS lookup for every request's client address",
+		"Set HostnameLookups Off (the default) and resolve addresses afterwards in the log analysis (logresolve); Apache's performance tuning guide: with lookups on, each request waits for a DNS answer.", nil},
+	"sslinsecurerenegotiation": {[]string{"on"}, "apache-insecure-renegotiation", "security", finding.Medium, 0.85,
+		"SSLInsecureRenegotiation on allows renegotiation with clients that lack the secure renegotiation extension (CVE-2009-3555 prefix injection)",
+		"Remove it (its default is off); mod_ssl's documentation: enabling it makes connections vulnerable to man-in-the-middle prefix attacks.", []string{"CWE-757"}},
+	"sslcompression": {[]string{"on"}, "apache-ssl-compression", "security", finding.Medium, 0.8,
+		"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
+		"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", []string{"CWE-200"}},
+	"sslproxyverify":          proxyUnverified,
+	"sslproxycheckpeercn":     proxyUnverified,
+	"sslproxycheckpeername":   proxyUnverified,
+	"sslproxycheckpeerexpire": proxyUnverified,
+}
+
+var proxyUnverified = apacheSwitch{[]string{"none", "off", "optional_no_ca"}, "apache-proxy-tls-unverified", "security", finding.Medium, 0.75,
+	"{d} {v} turns off a check of the backend's TLS certificate: whoever sits between the proxy and the backend can impersonate it",
+	"Verify the backend: SSLProxyVerify require with SSLProxyCACertificateFile pointing at the backend's CA, and leave SSLProxyCheckPeerName and SSLProxyCheckPeerExpire on.", []string{"CWE-295"}}
 
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
 	"iac/nginx-old-tls", "iac/nginx-weak-cipher", "iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request",
 	"iac/nginx-header-injection", "iac/nginx-h2c-smuggling", "iac/nginx-autoindex", "iac/nginx-server-tokens",
 	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls", "iac/apache-weak-cipher", "iac/apache-directory-listing",
-	"iac/apache-trace-enabled", "iac/apache-server-signature",
+	"iac/apache-trace-enabled", "iac/apache-server-signature", "iac/nginx-host-spoofing", "iac/nginx-origin-regex",
+	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
+	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
+	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
+	"iac/nginx-redirect-to-http", "iac/nginx-ssl-directive-removed", "iac/apache-ssl-protocol-unset",
+}
+
+var (
+	// if ($http_origin ~* REGEX) and its negation, quoted or not
+	originIf = regexp.MustCompile(`\bif\s*\(\s*\$http_(origin|referer)\s+!?~\*?\s+("([^"]*)"|'([^']*)'|(\S+))\s*\)\s*(\{.*)?$`)
+	// a dot between two name characters that is not escaped: it matches any
+	// character, so www.example.com also admits wwwXexample.com
+	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
+	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
+	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
+	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
+	// return 30x http://... and rewrite ... http://... redirect|permanent
+	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
+)
+
+// originRegex reports an if that checks $http_origin or $http_referer
+// against a regular expression that admits other sites: one not anchored
+// at both ends (https://example.com.attacker.net matches
+// "https://example\.com") or with an unescaped dot (gixy's origins check).
+func originRegex(file string, lines []string, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for i, raw := range lines {
+		line := strings.TrimSpace(nginxComment.ReplaceAllString(raw, ""))
+		m := originIf.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		re := m[3] + m[4] + m[5]
+		var why string
+		switch {
+		// an Origin is scheme://host[:port], so an expression that starts
+		// with the scheme cannot be entered in the middle of one; a
+		// Referer has a path, where anything can stand
+		case !strings.HasPrefix(re, "^") && (m[1] == "referer" || !schemeFirst.MatchString(re)):
+			why = "is not anchored with ^: any value that contains an allowed one passes (https://attacker.net/?https://example.com)"
+		case !anchoredEnd.MatchString(re):
+			why = "is not anchored with $: a site whose name starts with an allowed one passes (https://example.com.attacker.net)"
+		case unescapedDot.MatchString(strings.ToLower(re)):
+			why = "has an unescaped dot, which matches any character: www.example.com admits wwwXexample.com, a domain anyone can register"
+		default:
+			continue
+		}
+		out = append(out, diag("nginx-origin-regex", "security", file, i+1, line, finding.Medium, 0.75,
+			"The regular expression that checks $http_"+m[1]+" "+why,
+			"Anchor the expression and escape its dots: if ($http_origin ~* ^https://(app|admin)\\.example\\.com$) — or list the allowed origins in a map; gixy's origins check: an unanchored or loose origin or referer check lets another site through the CSRF or CORS protection it implements.", "CWE-942"))
+	}
+	return out
+}
+
+// nginxBlockChecks reports what depends on a whole block: an allow that no
+// deny follows (nginx's access module allows by default, and a level that
+// has its own allow or deny inherits none from above, so a block with only
+// allow restricts nothing), and a server that accepts TLS with no
+// ssl_protocols in a file that includes nothing (nginx before 1.23.4 then
+// also offers TLS 1.0 and 1.1).
+func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	type access struct {
+		allow   *nginxDirective
+		denies  bool
+		allowed bool
+	}
+	acc := map[*nginxBlockInfo]*access{}
+	var order []*nginxBlockInfo
+	includes := false
+	protocolsAt := map[*nginxBlockInfo]bool{}
+	var sslServers, httpRedirects []nginxDirective
+	for i := range ds {
+		d := &ds[i]
+		switch d.name {
+		case "allow", "deny":
+			a := acc[d.block]
+			if a == nil {
+				a = &access{}
+				acc[d.block] = a
+				order = append(order, d.block)
+			}
+			if d.name == "deny" {
+				a.denies = true
+			} else if a.allow == nil && !strings.EqualFold(d.args, "all") {
+				a.allow = d
+			}
+		case "include":
+			includes = true
+		case "ssl_protocols":
+			protocolsAt[d.block] = true
+		case "listen":
+			if listenTLS.MatchString(d.args) && strings.HasPrefix(d.block.head, "server") {
+				sslServers = append(sslServers, *d)
+			}
+		case "return", "rewrite":
+			if toHTTP.MatchString(d.args) {
+				httpRedirects = append(httpRedirects, *d)
+			}
+		}
+	}
+	// a site that serves TLS and sends clients to a plain-HTTP URL of its own
+	if len(sslServers) > 0 {
+		for _, d := range httpRedirects {
+			out = append(out, diag("nginx-redirect-to-http", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.65,
+				d.name+" sends the client to a plain http:// URL although this configuration serves HTTPS: the next request, cookies included, travels unencrypted",
+				"Redirect to https:// (return 301 https://$host$request_uri;), and send Strict-Transport-Security so browsers stop trying plain HTTP first; Mozilla's server-side TLS guidance: redirect HTTP to HTTPS, never the reverse.", "CWE-319"))
+		}
+	}
+	for _, b := range order {
+		if a := acc[b]; a.allow != nil && !a.denies {
+			out = append(out, diag("nginx-allow-without-deny", "security", file, a.allow.line, strings.TrimSpace(lines[a.allow.line-1]), finding.Medium, 0.75,
+				"allow "+a.allow.args+" with no deny in the same block: every other client is allowed too",
+				"End the list with deny all; (allow 10.0.0.0/8; deny all;). nginx checks the rules in order and allows what none of them denies, and a block with its own allow or deny inherits none from the enclosing level, so a deny all in the server does not apply here.", "CWE-284"))
+		}
+	}
+	if !includes {
+		seen := map[*nginxBlockInfo]bool{}
+		for _, d := range sslServers {
+			if seen[d.block] {
+				continue
+			}
+			seen[d.block] = true
+			set := false
+			for b := d.block; b != nil; b = b.parent {
+				set = set || protocolsAt[b]
+			}
+			if !set {
+				out = append(out, diag("nginx-ssl-protocols-unset", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.55,
+					"This server accepts TLS without ssl_protocols: nginx before 1.23.4 then also offers TLS 1.0 and 1.1",
+					"Set ssl_protocols TLSv1.2 TLSv1.3; in the http or server block, as Mozilla's server-side TLS configurations do, so the protocols do not depend on the nginx version that runs the file.", "CWE-327"))
+			}
+		}
+	}
+	return out
 }

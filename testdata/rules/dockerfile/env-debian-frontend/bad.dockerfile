@@ -1,0 +1,3 @@
+FROM debian:12-slim
+ENV DEBIAN_FRONTEND noninteractive # want "dockerfile/env-debian-frontend"
+ENV TZ=UTC DEBIAN_FRONTEND=noninteractive # want "dockerfile/env-debian-frontend"

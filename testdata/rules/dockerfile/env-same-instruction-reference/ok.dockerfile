@@ -1,0 +1,4 @@
+FROM python:3.12-slim
+ENV APP_HOME=/app
+ENV APP_BIN=$APP_HOME/bin PATH=$PATH:/app/bin
+ENV OLD=$APP_HOME APP_HOME=/srv
