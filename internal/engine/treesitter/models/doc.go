@@ -126,7 +126,8 @@
 //     not passed, and a value that is not a constant is matched by its
 //     type row's name when known (parser: xxe_parser). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
-//     positional arguments): a command only when its program is a shell.
+//     positional arguments): a command only when its program is one of
+//     shells (sh, cmd.exe: compared ignoring case) or not a constant.
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     for the analyses that read it: C# so far). method-returns limits the

@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"},
+	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -310,6 +310,10 @@ func parseRow(m *Model, n *yaml.Node) error {
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
 	switch m.Kind {
+	case KindSink:
+		if len(m.Shells) > 0 && m.Argv == "" {
+			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -452,6 +456,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"argv":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},

@@ -137,6 +137,9 @@ type Model struct {
 	// Argv: a sink reading an argument vector, "list" (one argument) or
 	// "spread" (the positional arguments).
 	Argv string
+	// Shells: an argv sink's programs (its first item, compared ignoring
+	// case) that read the rest as a command line (sh -c, cmd.exe /c).
+	Shells []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -385,7 +386,7 @@ func (fr *frame) sinkResult(m *models.Model, a *args) *val {
 // argvSink checks an argument vector: a list, or the positional
 // arguments, whose first element is the program. A string is a command
 // line; a list runs its program directly, a command only when the
-// program is a shell or the client's.
+// program is one of the row's shells or the client's.
 func (fr *frame) argvSink(m *models.Model, a *args) {
 	var cmd *val
 	var cn *syntax.Node
@@ -416,7 +417,7 @@ func (fr *frame) argvSink(m *models.Model, a *args) {
 	}
 	shell := cmd.items[0].tt() != nil
 	for _, c := range cmd.items[0].choices() {
-		if prog, ok := c.(string); ok && shells[strings.ToLower(prog)] {
+		if prog, ok := c.(string); ok && slices.ContainsFunc(m.Shells, func(s string) bool { return strings.EqualFold(s, prog) }) {
 			shell = true
 		}
 	}

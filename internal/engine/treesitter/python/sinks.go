@@ -12,10 +12,6 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// shells are the programs that run their arguments as a command line.
-var shells = map[string]bool{"sh": true, "bash": true, "/bin/sh": true, "/bin/bash": true, "zsh": true, "cmd": true,
-	"cmd.exe": true, "powershell": true, "powershell.exe": true, "pwsh": true, "/usr/bin/bash": true, "dash": true}
-
 var (
 	sqlWords  = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
 	secName   = regexp.MustCompile(`(?i)(token|passw|pwd|secret|nonce|otp|salt|session|csrf|cookie|api_?key|private_?key|secret_?key|auth|credential|reset_?code|verification|remember)`)
