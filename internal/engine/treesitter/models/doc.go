@@ -77,7 +77,7 @@
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
-//     analyses that read it, JavaScript so far): how the analysis reads
+//     analyses that read it, JavaScript and Python): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
@@ -158,7 +158,13 @@
 //     x.Contains("..") failed, x has no parent-directory segment). Each
 //     analysis says which argument or receiver is checked; in Python a
 //     check row's arguments are those it reads (args, keywords; all
-//     without them): url_has_allowed_host_and_scheme(url).
+//     without them): url_has_allowed_host_and_scheme(url), or with
+//     receiver: true on a barrier its receiver (s.isdigit()); a pattern
+//     row is a barrier whose argument 0 is the regular expression and
+//     whose shape says how it is matched against the checked argument:
+//     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
+//     must end with $) or pattern-anywhere (re.search: it must anchor both
+//     ends). Python reads no other guard, and no other shape.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

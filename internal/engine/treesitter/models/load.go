@@ -45,7 +45,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript"}
+var shapeLanguages = []string{"javascript", "python"}
 
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
@@ -399,7 +399,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}

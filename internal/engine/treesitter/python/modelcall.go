@@ -117,6 +117,9 @@ var rowResult = map[models.Kind]func(fr *frame, n *syntax.Node, m *models.Model,
 		return &val{t: t.sanitize(sanitizes(m)), rnd: rnd, constish: t == nil}
 	},
 	models.KindBarrier: func(fr *frame, n *syntax.Node, m *models.Model, recv *val, a *args) *val {
+		if m.Guard != "" {
+			return nil // a check: what it makes safe is the condition's business
+		}
 		if recv != nil {
 			return clean
 		}

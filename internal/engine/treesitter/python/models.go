@@ -106,11 +106,30 @@ func (t *tables) check(m *models.Model) error {
 			return fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
 		}
 	}
+	if err := checkGuard(m); err != nil {
+		return err
+	}
 	if err := m.CheckSinks("Python", sinkRules); err != nil {
 		return err
 	}
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
+	}
+	return nil
+}
+
+// checkGuard checks what the Python analysis reads of a row's guard and
+// shape: a sanitizer's check of its arguments, a barrier's check of its
+// arguments or its receiver, and a barrier's pattern, whose shape says how
+// it matches.
+func checkGuard(m *models.Model) error {
+	switch {
+	case m.Guard == "pattern" && (m.Kind != models.KindBarrier || !slices.Contains(patternShapes, m.Shape)):
+		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
+	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern":
+		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
+	case m.Shape != "" && m.Guard != "pattern":
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row", m.Where())
 	}
 	return nil
 }
@@ -215,12 +234,31 @@ func (t *tables) guards(q string) []*models.Model {
 		}
 	}
 	for _, m := range rows {
-		if m.Kind == models.KindSanitizer && m.Guard != "" {
+		if (m.Kind == models.KindSanitizer || m.Kind == models.KindBarrier) && m.Guard != "" {
 			out = append(out, m)
 		}
 	}
 	return out
 }
+
+// receiverCheck says whether a barrier row without type makes the
+// receiver of a method of that name safe where the call, tested, holds
+// (s.isdigit()).
+func (t *tables) receiverCheck(name string) bool {
+	return slices.ContainsFunc(t.untypedRows(name), func(m *models.Model) bool {
+		return m.Kind == models.KindBarrier && m.Guard == "check" && m.Receiver
+	})
+}
+
+// The shapes of a guard row with guard pattern: how its call matches
+// argument 0, a regular expression, against argument 1.
+const (
+	shapeFull     = "pattern-full"     // the whole value (re.fullmatch)
+	shapeStart    = "pattern-start"    // from its start (re.match): the pattern must end with $
+	shapeAnywhere = "pattern-anywhere" // anywhere (re.search): the pattern must anchor both ends
+)
+
+var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
 
 func sanitizes(m *models.Model) class {
 	var cs class
