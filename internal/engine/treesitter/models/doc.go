@@ -288,13 +288,23 @@
 //
 // # Python handlers
 //
-// Python reads handler rows of two forms. With annotations, they are the
+// Python reads handler rows of three forms. With annotations, they are the
 // names of decorators that make a function a request handler (@app.route,
-// @router.get: the attribute's name). With class-names, a method of a
+// @router.get: the attribute's name); shape route (the default: Flask)
+// makes its parameters the URL's captures and the string it returns the
+// page, shape endpoint (FastAPI) reads them by their declared type and
+// default, and in a file that imports one of an endpoint row's imports
+// (a module, or one under it) every route decorator makes an endpoint.
+// With class-names, a method of a
 // class derived from one of them (globs matched against each base class
 // as written, without its module: generic.ListView is ListView) handles
-// requests when its name is one of methods. Either way source and
-// parameter-types say that the handler's parameters are request data.
+// requests when its name is one of methods. With shape request-parameter
+// and imports (Django, Django REST framework), in a file that imports
+// one of them a parameter named request (first, or after self) is the
+// request, and a function that returns a call of one of responses (by
+// its last name, globs: HttpResponse*) is a view whose other parameters
+// are the URL's captures. Every form's source and parameter-types say
+// that the handler's parameters are request data.
 //
 // # Validation
 //

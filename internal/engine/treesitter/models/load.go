@@ -53,6 +53,7 @@ var shapeLanguages = []string{"javascript", "python"}
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
 	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"imports": {"python"}, "responses": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -325,8 +326,8 @@ func checkRow(m *Model) error {
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
-			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0) {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls)",
+			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports)",
 				strings.Join(fieldLanguages["class-names"], ", "))
 		}
 		if m.Source == "" && m.ReturnSink == "" {
@@ -406,7 +407,7 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
@@ -455,7 +456,11 @@ var fields = map[string]fieldDef{
 		m.ConstDefault = n.Value
 		return nil
 	}},
-	"argv":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"imports": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Imports, typeRE, "module names") }},
+	"responses": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Responses, identRE, "function or class names or globs")
+	}},
 	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},

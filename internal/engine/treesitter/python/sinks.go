@@ -229,7 +229,7 @@ func (fr *frame) attrStore(t *syntax.Node, ov, v *val) {
 // checkReturn checks what a request handler returns: a Flask view's
 // string is the HTML body.
 func (fr *frame) checkReturn(s, e *syntax.Node, v *val) {
-	if fr.f == nil || fr.f.view != "flask" || v.kind == "response" || v.dict {
+	if fr.f == nil || fr.f.view != shapeRoute || v.kind == "response" || v.dict {
 		return
 	}
 	if v.seq && len(v.items) > 0 && v.t == nil {
