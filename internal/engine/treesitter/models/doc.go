@@ -268,7 +268,9 @@
 //
 //   - type with source remote: a parameter or variable of one of classes
 //     is a request; what is read from it, or by a call it is handed to
-//     (chi.URLParam(r, "id")), is what the client sent.
+//     (chi.URLParam(r, "id")), is what the client sent; to the type
+//     checker's analysis (internal/engine/goanalysis) a local variable
+//     the function builds itself (http.NewRequest) is not.
 //   - source: environment or console; property: true names a package's
 //     variable read (os.Args), not a function called.
 //   - sink: sql-injection (args the SQL text may be, the first three when
