@@ -148,7 +148,12 @@
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
 //     both ways, x.matches(re)). Java reads a guard row only as a guard.
 //   - barrier: the result carries none of the arguments' injectable content
-//     (Integer.parseInt, UUID.fromString).
+//     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
+//     or const-not-in holds only for a constant argument: a key chosen at
+//     run time may be any key (request.META[k] is the server's for
+//     constant keys other than the client's HTTP_*). obj[k] reads are
+//     __getitem__ on the rows of obj's type, as obj[k] = v is
+//     __setitem__.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes the value it checks safe (for a sanitizer's sanitizes; of
 //     everything for a barrier) where the test passed: check (an

@@ -1545,8 +1545,13 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 	if obj.kind == "request" {
 		return fr.requestPart(n, obj)
 	}
-	if k, ok := kv.c.(string); ok && obj.kind == "meta" && !clientMeta(k) {
-		return clean
+	if obj.kind != "" {
+		// obj[k] is obj.__getitem__(k) for the rows of obj's type (the
+		// WSGI environ's keys that are the server's)
+		a := &args{pos: []*val{kv}, posN: []*syntax.Node{sub}, kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, all: kv.flat()}
+		if v := fr.modelCall(n, fr.c.models.typedRows(obj.kind, "__getitem__"), n.Child("value"), obj, a, nil); v != nil {
+			return v
+		}
 	}
 	if k, ok := kv.key(); ok && obj.dict {
 		if e, ok := obj.keys[k]; ok {
@@ -1598,18 +1603,6 @@ func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 		t = req.t
 	}
 	return &val{t: t}
-}
-
-// clientMeta says whether a WSGI environ (request.META) key holds what the
-// client sent: the headers (HTTP_*), the query and the path. The others
-// are the server's and the middleware's (REMOTE_ADDR, SERVER_NAME,
-// CSRF_COOKIE after its check).
-func clientMeta(k string) bool {
-	switch k {
-	case "QUERY_STRING", "PATH_INFO", "CONTENT_TYPE", "REQUEST_URI", "RAW_URI", "wsgi.input":
-		return true
-	}
-	return strings.HasPrefix(k, "HTTP_")
 }
 
 // requestMember is a member of the request object (an attribute or a

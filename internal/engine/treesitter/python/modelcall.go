@@ -144,6 +144,9 @@ func (fr *frame) holds(m *models.Model, a *args) bool {
 		return true
 	}
 	v, vn := a.arg(m.ConstArg, m.ConstKeywords...)
+	if m.Kind == models.KindBarrier && v != nil && !v.hasC {
+		return false // a key chosen at run time may be any key
+	}
 	return m.ArgHolds(fr.condValue(v, vn, m.ConstDefault))
 }
 
