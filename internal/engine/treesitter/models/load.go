@@ -311,6 +311,10 @@ func parseRow(m *Model, n *yaml.Node) error {
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
 	switch m.Kind {
+	case KindBarrier:
+		if len(m.Keywords) > 0 && m.Language != "python" {
+			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
+		}
 	case KindSink:
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
