@@ -74,9 +74,11 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 // (gin's c.Query, echo's c.QueryParam, fiber's c.Params…), or a
 // framework's function of the request (chi.URLParam, mux.Vars): the Go
 // model rows' remote sources (internal/engine/treesitter/models, go_*.yml).
+// A request the function builds itself (http.NewRequest) is not the
+// client's: a variable of a type row's request type is, unless local.
 func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
 	name := sel.Sel.Name
-	if pkg, typ := namedOf(info.TypeOf(sel.X)); pkg == "net/http" && typ == "Request" && remoteSource(frameworkKey(pkg, typ), name) {
+	if pkg, typ := namedOf(info.TypeOf(sel.X)); requestType(frameworkKey(pkg, typ)) && remoteSource(frameworkKey(pkg, typ), name) {
 		return !builtLocally(info, root, sel.X)
 	}
 	if pkg := importedPath(info, sel.X); pkg != "" {
@@ -102,6 +104,21 @@ var remoteSources = sync.OnceValue(func() []*models.Model {
 	}
 	return out
 })
+
+// requestTypes are the classes of the Go type rows with source remote: a
+// handler's request (net/http.Request) or a framework's request context.
+var requestTypes = sync.OnceValue(func() []string {
+	var out []string
+	for _, m := range models.BuiltinFor("go") {
+		if m.Kind == models.KindType && m.Source == "remote" {
+			out = append(out, m.Classes...)
+		}
+	}
+	return out
+})
+
+// requestType reports whether typ ("path.Type") is a request type.
+func requestType(typ string) bool { return slices.Contains(requestTypes(), typ) }
 
 // remoteSource reports whether a row says that name, on the type or the
 // package typ ("path.Type", or "path" for a package's function), returns

@@ -77,7 +77,7 @@
 //     argument. receiver: true makes the receiver what reaches the sink
 //     (URL.openStream()).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
-//     analyses that read it, JavaScript so far): how the analysis reads
+//     analyses that read it, JavaScript and Python): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
@@ -126,7 +126,8 @@
 //     not passed, and a value that is not a constant is matched by its
 //     type row's name when known (parser: xxe_parser). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
-//     positional arguments): a command only when its program is a shell.
+//     positional arguments): a command only when its program is one of
+//     shells (sh, cmd.exe: compared ignoring case) or not a constant.
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     for the analyses that read it: C# so far). method-returns limits the
@@ -147,7 +148,12 @@
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
 //     both ways, x.matches(re)). Java reads a guard row only as a guard.
 //   - barrier: the result carries none of the arguments' injectable content
-//     (Integer.parseInt, UUID.fromString).
+//     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
+//     or const-not-in holds only for a constant argument: a key chosen at
+//     run time may be any key (request.META[k] is the server's for
+//     constant keys other than the client's HTTP_*). obj[k] reads are
+//     __getitem__ on the rows of obj's type, as obj[k] = v is
+//     __setitem__.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes the value it checks safe (for a sanitizer's sanitizes; of
 //     everything for a barrier) where the test passed: check (an
@@ -157,7 +163,13 @@
 //     x.Contains("..") failed, x has no parent-directory segment). Each
 //     analysis says which argument or receiver is checked; in Python a
 //     check row's arguments are those it reads (args, keywords; all
-//     without them): url_has_allowed_host_and_scheme(url).
+//     without them): url_has_allowed_host_and_scheme(url), or with
+//     receiver: true on a barrier its receiver (s.isdigit()); a pattern
+//     row is a barrier whose argument 0 is the regular expression and
+//     whose shape says how it is matched against the checked argument:
+//     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
+//     must end with $) or pattern-anywhere (re.search: it must anchor both
+//     ends). Python reads no other guard, and no other shape.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
@@ -261,7 +273,9 @@
 //
 //   - type with source remote: a parameter or variable of one of classes
 //     is a request; what is read from it, or by a call it is handed to
-//     (chi.URLParam(r, "id")), is what the client sent.
+//     (chi.URLParam(r, "id")), is what the client sent; to the type
+//     checker's analysis (internal/engine/goanalysis) a local variable
+//     the function builds itself (http.NewRequest) is not.
 //   - source: environment or console; property: true names a package's
 //     variable read (os.Args), not a function called.
 //   - sink: sql-injection (args the SQL text may be, the first three when
@@ -281,13 +295,23 @@
 //
 // # Python handlers
 //
-// Python reads handler rows of two forms. With annotations, they are the
+// Python reads handler rows of three forms. With annotations, they are the
 // names of decorators that make a function a request handler (@app.route,
-// @router.get: the attribute's name). With class-names, a method of a
+// @router.get: the attribute's name); shape route (the default: Flask)
+// makes its parameters the URL's captures and the string it returns the
+// page, shape endpoint (FastAPI) reads them by their declared type and
+// default, and in a file that imports one of an endpoint row's imports
+// (a module, or one under it) every route decorator makes an endpoint.
+// With class-names, a method of a
 // class derived from one of them (globs matched against each base class
 // as written, without its module: generic.ListView is ListView) handles
-// requests when its name is one of methods. Either way source and
-// parameter-types say that the handler's parameters are request data.
+// requests when its name is one of methods. With shape request-parameter
+// and imports (Django, Django REST framework), in a file that imports
+// one of them a parameter named request (first, or after self) is the
+// request, and a function that returns a call of one of responses (by
+// its last name, globs: HttpResponse*) is a view whose other parameters
+// are the URL's captures. Every form's source and parameter-types say
+// that the handler's parameters are request data.
 //
 // # Validation
 //

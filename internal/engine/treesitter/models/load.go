@@ -45,14 +45,15 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript"}
+var shapeLanguages = []string{"javascript", "python"}
 
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"},
+	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"imports": {"python"}, "responses": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -310,6 +311,14 @@ func parseRow(m *Model, n *yaml.Node) error {
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
 	switch m.Kind {
+	case KindBarrier:
+		if len(m.Keywords) > 0 && m.Language != "python" {
+			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
+		}
+	case KindSink:
+		if len(m.Shells) > 0 && m.Argv == "" {
+			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -321,8 +330,8 @@ func checkRow(m *Model) error {
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
-			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls) == 0) {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls)",
+			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports)",
 				strings.Join(fieldLanguages["class-names"], ", "))
 		}
 		if m.Source == "" && m.ReturnSink == "" {
@@ -395,14 +404,14 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
@@ -451,7 +460,12 @@ var fields = map[string]fieldDef{
 		m.ConstDefault = n.Value
 		return nil
 	}},
-	"argv":           {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"imports": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Imports, typeRE, "module names") }},
+	"responses": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Responses, identRE, "function or class names or globs")
+	}},
+	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},

@@ -137,6 +137,15 @@ type Model struct {
 	// Argv: a sink reading an argument vector, "list" (one argument) or
 	// "spread" (the positional arguments).
 	Argv string
+	// Imports (a Python handler row): a file importing one of these
+	// modules, or a module under one, is the framework's.
+	Imports []string
+	// Responses (a Python handler row): the calls, by last name, that make
+	// a response; a function returning one is a view.
+	Responses []string
+	// Shells: an argv sink's programs (its first item, compared ignoring
+	// case) that read the rest as a command line (sh -c, cmd.exe /c).
+	Shells []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string

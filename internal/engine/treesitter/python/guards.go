@@ -247,9 +247,6 @@ func (fr *frame) refineCompare(cond *syntax.Node, thenSt, elseSt *state) {
 	}
 }
 
-var charClassChecks = map[string]bool{"isdigit": true, "isnumeric": true, "isdecimal": true, "isalnum": true,
-	"isalpha": true, "isidentifier": true}
-
 func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 	f := cond.Child("function")
 	var argN []*syntax.Node
@@ -284,8 +281,8 @@ func (fr *frame) refineNormalized(f, arg *syntax.Node, thenSt *state) {
 func (fr *frame) refineMethod(f *syntax.Node, argN []*syntax.Node, thenSt, elseSt *state) {
 	name := fr.c.text(f.Child("object"))
 	switch m := fr.c.text(f.Child("attribute")); {
-	case charClassChecks[m]:
-		fr.update(thenSt, name, func(v *val) *val { return &val{rnd: v.rr(), constish: true} })
+	case fr.c.models.receiverCheck(m):
+		fr.update(thenSt, name, barred)
 	case m == "is_relative_to":
 		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
 			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
@@ -318,38 +315,36 @@ func (fr *frame) refineAffix(name string, start bool, prefix *val, thenSt, elseS
 // refineNamed: a function that validates its argument
 // (url_has_allowed_host_and_scheme(url), re.fullmatch(pattern, s)).
 func (fr *frame) refineNamed(cond *syntax.Node, argN []*syntax.Node, thenSt *state) {
-	c := fr.c
-	argName := func(i int) (string, bool) {
-		if i < len(argN) && argN[i].Kind == "identifier" {
-			return c.text(argN[i]), true
-		}
-		return "", false
-	}
-	q := fr.callName(cond, fr.cur)
-	if gs := c.models.guards(q); len(gs) > 0 {
-		for _, m := range gs {
+	for _, m := range fr.c.models.guards(fr.callName(cond, fr.cur)) {
+		switch {
+		case m.Kind == models.KindSanitizer:
 			for _, name := range fr.guarded(m, argN) {
 				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, sanitizes(m)) })
 			}
+		case m.Guard == "check" && !m.Receiver:
+			for _, name := range fr.guarded(m, argN) {
+				fr.update(thenSt, name, barred)
+			}
+		case m.Guard == "pattern" && len(argN) >= 2:
+			// an allow-list pattern matched in full
+			pat, ok := fr.expr(argN[0], nowhere()).c.(string)
+			if !ok || !restrictive(m.Shape, pat) {
+				continue
+			}
+			cs := cAll
+			if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
+				cs &^= cPath
+			}
+			for _, name := range fr.guarded(m, argN) {
+				fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+			}
 		}
-		return
-	}
-	if q != "re.fullmatch" && q != "re.match" && q != "re.search" || len(argN) < 2 {
-		return
-	}
-	// an allow-list pattern matched in full
-	pat, ok := fr.expr(argN[0], nowhere()).c.(string)
-	if !ok || !restrictive(q, pat) {
-		return
-	}
-	if name, ok := argName(1); ok {
-		cs := cAll
-		if strings.Contains(pat, ".") && strings.Contains(pat, "/") {
-			cs &^= cPath
-		}
-		fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
 	}
 }
+
+// barred is a value a barrier's check passed (s.isdigit()): none of its
+// text is free-form.
+func barred(v *val) *val { return &val{rnd: v.rr(), constish: true} }
 
 // guarded are the variables a guard row's check reads: its args (or
 // keywords), every positional argument without them.
@@ -391,10 +386,11 @@ func (fr *frame) guarded(m *models.Model, argN []*syntax.Node) []string {
 }
 
 // restrictive says whether a regular expression, matched in full, admits
-// only characters without meaning to an interpreter (an allow-list).
-func restrictive(q, pat string) bool {
-	if q != "re.fullmatch" {
-		anchoredStart := strings.HasPrefix(pat, "^") || q == "re.match"
+// only characters without meaning to an interpreter (an allow-list). shape
+// is how the guard row's call matches it (patternShapes).
+func restrictive(shape, pat string) bool {
+	if shape != shapeFull {
+		anchoredStart := strings.HasPrefix(pat, "^") || shape == shapeStart
 		anchoredEnd := strings.HasSuffix(pat, "$") || strings.HasSuffix(pat, `\Z`)
 		if !anchoredStart || !anchoredEnd {
 			return false

@@ -19,7 +19,9 @@ type fn struct {
 	name   string
 	class  string // enclosing class, "" for a function
 	params []string
-	// view is "flask", "django" or "fastapi" for a request handler.
+	// view is the shape of the handler row that makes it a request
+	// handler (shapeRoute, shapeEndpoint, shapeRequestParameter), "" for
+	// other functions.
 	view    string
 	state   int // 0 not analyzed, 1 in progress, 2 done
 	sum     summary
@@ -67,9 +69,11 @@ type checker struct {
 	funcs   map[string][]*fn  // by name
 	byNode  map[*syntax.Node]*fn
 	globals map[string]*val
+	// fastapi is set when the file imports an endpoint row's framework
+	// (FastAPI), django when it imports a request-parameter row's (Django,
+	// Django REST framework): only there is a function whose first
+	// parameter is request a view.
 	fastapi bool
-	// django is set when the file imports Django or Django REST framework:
-	// only there is a function whose first parameter is request a view.
 	django  bool
 	classes map[string]bool // classes defined in the file
 	// models are the model rows' sinks and sanitizers by qualified name.
@@ -137,16 +141,8 @@ func (c *checker) prepare() {
 		}
 		return true
 	})
-	for _, v := range c.imports {
-		if v == "fastapi" || strings.HasPrefix(v, "fastapi.") {
-			c.fastapi = true
-		}
-		for _, m := range []string{"django", "rest_framework"} {
-			if v == m || strings.HasPrefix(v, m+".") {
-				c.django = true
-			}
-		}
-	}
+	c.fastapi = c.models.framework(shapeEndpoint, c.imports)
+	c.django = c.models.framework(shapeRequestParameter, c.imports)
 	// Which functions are request handlers depends on the file's imports,
 	// which are all known only now.
 	for _, f := range c.byNode {
@@ -276,25 +272,20 @@ func (c *checker) viewKind(f *fn) string {
 			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) {
 				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
-					return "fastapi"
+					return shapeEndpoint
 				}
-				return "flask"
+				return shapeRoute
 			}
 		}
 	}
 	for i, p := range f.params {
 		if c.django && p == "request" && (i == 0 || (i == 1 && f.class != "")) {
 			f.captures = c.djangoView(f)
-			return "django"
+			return shapeRequestParameter
 		}
 	}
 	return ""
 }
-
-// djangoResponse are the calls (by last name) that make a Django or DRF
-// response.
-var djangoResponse = regexp.MustCompile(`^(render|render_to_response|redirect|HttpResponse\w*|JsonResponse|TemplateResponse|` +
-	`SimpleTemplateResponse|StreamingHttpResponse|FileResponse|Response)$`)
 
 // calledHere says whether the file calls a function of that name itself.
 func (c *checker) calledHere(name string) bool {
@@ -340,7 +331,7 @@ func (c *checker) djangoView(f *fn) bool {
 		case "return_statement":
 			if e := n.NamedChildren(); len(e) > 0 && e[0].Kind == "call" {
 				name := c.text(e[0].Child("function"))
-				if djangoResponse.MatchString(name[strings.LastIndex(name, ".")+1:]) {
+				if c.models.response(name[strings.LastIndex(name, ".")+1:]) {
 					found = true
 				}
 			}
@@ -406,13 +397,13 @@ func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
 	switch {
 	case p == "self" || p == "cls":
 		return &val{kind: "self"}
-	case p == "request" && (f.view == "django" || c.django):
+	case p == "request" && (f.view == shapeRequestParameter || c.django):
 		// the request object wherever it is handed on in a Django
 		// file: its data are request data, the object itself is not
 		return fr.source(pn, "request", finding.Blocker, "request")
-	case f.view == "flask" || f.view == "django" && f.captures:
+	case f.view == shapeRoute || f.view == shapeRequestParameter && f.captures:
 		return fr.source(pn, p, finding.Blocker, "")
-	case f.view == "fastapi":
+	case f.view == shapeEndpoint:
 		return fr.fastapiParam(pn, p)
 	case i < 64:
 		return &val{t: &taint{params: 1 << i}}
@@ -1554,8 +1545,13 @@ func (fr *frame) subscript(n *syntax.Node, st *state) *val {
 	if obj.kind == "request" {
 		return fr.requestPart(n, obj)
 	}
-	if k, ok := kv.c.(string); ok && obj.kind == "meta" && !clientMeta(k) {
-		return clean
+	if obj.kind != "" {
+		// obj[k] is obj.__getitem__(k) for the rows of obj's type (the
+		// WSGI environ's keys that are the server's)
+		a := &args{pos: []*val{kv}, posN: []*syntax.Node{sub}, kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, all: kv.flat()}
+		if v := fr.modelCall(n, fr.c.models.typedRows(obj.kind, "__getitem__"), n.Child("value"), obj, a, nil); v != nil {
+			return v
+		}
 	}
 	if k, ok := kv.key(); ok && obj.dict {
 		if e, ok := obj.keys[k]; ok {
@@ -1607,18 +1603,6 @@ func (fr *frame) requestPart(n *syntax.Node, req *val) *val {
 		t = req.t
 	}
 	return &val{t: t}
-}
-
-// clientMeta says whether a WSGI environ (request.META) key holds what the
-// client sent: the headers (HTTP_*), the query and the path. The others
-// are the server's and the middleware's (REMOTE_ADDR, SERVER_NAME,
-// CSRF_COOKIE after its check).
-func clientMeta(k string) bool {
-	switch k {
-	case "QUERY_STRING", "PATH_INFO", "CONTENT_TYPE", "REQUEST_URI", "RAW_URI", "wsgi.input":
-		return true
-	}
-	return strings.HasPrefix(k, "HTTP_")
 }
 
 // requestMember is a member of the request object (an attribute or a

@@ -56,10 +56,6 @@ func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args
 		return fr.requestMember(n, recv, method)
 	case recv.kind == "reqobj" && reqObjGetters.MatchString(method):
 		return fr.requestPart(n, &val{})
-	case recv.kind == "meta" && method == "get" && len(a.pos) > 0:
-		if k, ok := a.pos[0].c.(string); ok && !clientMeta(k) {
-			return clean
-		}
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -116,6 +117,9 @@ var rowResult = map[models.Kind]func(fr *frame, n *syntax.Node, m *models.Model,
 		return &val{t: t.sanitize(sanitizes(m)), rnd: rnd, constish: t == nil}
 	},
 	models.KindBarrier: func(fr *frame, n *syntax.Node, m *models.Model, recv *val, a *args) *val {
+		if m.Guard != "" {
+			return nil // a check: what it makes safe is the condition's business
+		}
 		if recv != nil {
 			return clean
 		}
@@ -140,6 +144,9 @@ func (fr *frame) holds(m *models.Model, a *args) bool {
 		return true
 	}
 	v, vn := a.arg(m.ConstArg, m.ConstKeywords...)
+	if m.Kind == models.KindBarrier && v != nil && !v.hasC {
+		return false // a key chosen at run time may be any key
+	}
 	return m.ArgHolds(fr.condValue(v, vn, m.ConstDefault))
 }
 
@@ -385,7 +392,7 @@ func (fr *frame) sinkResult(m *models.Model, a *args) *val {
 // argvSink checks an argument vector: a list, or the positional
 // arguments, whose first element is the program. A string is a command
 // line; a list runs its program directly, a command only when the
-// program is a shell or the client's.
+// program is one of the row's shells or the client's.
 func (fr *frame) argvSink(m *models.Model, a *args) {
 	var cmd *val
 	var cn *syntax.Node
@@ -416,7 +423,7 @@ func (fr *frame) argvSink(m *models.Model, a *args) {
 	}
 	shell := cmd.items[0].tt() != nil
 	for _, c := range cmd.items[0].choices() {
-		if prog, ok := c.(string); ok && shells[strings.ToLower(prog)] {
+		if prog, ok := c.(string); ok && slices.ContainsFunc(m.Shells, func(s string) bool { return strings.EqualFold(s, prog) }) {
 			shell = true
 		}
 	}

@@ -43,6 +43,9 @@ type tables struct {
 	// that name view classes and their handler methods (Django's View).
 	routes []string
 	views  []*models.Model
+	// frameworks are the handler rows with imports: what a file that
+	// imports one of them makes of its functions (handlerShapes).
+	frameworks []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -79,6 +82,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 			t.views = append(t.views, m)
 		case m.Kind == models.KindHandler:
 			t.routes = append(t.routes, m.Annotations...)
+			if len(m.Imports) > 0 {
+				t.frameworks = append(t.frameworks, m)
+			}
 		case t.types[m.Type] != nil:
 			t.byType[m.Type] = append(t.byType[m.Type], m)
 		default:
@@ -98,19 +104,111 @@ func newTables(rows []*models.Model) (*tables, error) {
 }
 
 func (t *tables) check(m *models.Model) error {
-	if m.Kind == models.KindHandler && (len(m.ClassNames) == 0) == (len(m.Annotations) == 0) {
-		return fmt.Errorf("%s: field annotations: a Python handler row names either route decorators (annotations) or view classes (class-names)", m.Where())
+	if m.Kind == models.KindHandler {
+		return checkHandler(m)
 	}
 	for _, k := range m.Sanitizes {
 		if _, ok := sanitizerClasses[k]; !ok {
 			return fmt.Errorf("%s: field sanitizes: the Python analysis has no sanitizer class for %s", m.Where(), k)
 		}
 	}
+	if err := checkGuard(m); err != nil {
+		return err
+	}
 	if err := m.CheckSinks("Python", sinkRules); err != nil {
 		return err
 	}
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
+	}
+	return nil
+}
+
+// The shapes of a handler row: how a request handler receives the
+// request.
+const (
+	// shapeRoute: a route decorator's function (Flask): its parameters
+	// are the URL's captures, and the string it returns is the page.
+	shapeRoute = "route"
+	// shapeEndpoint: in a file that imports one of the row's imports, a
+	// route decorator's function whichever row names the decorator
+	// (FastAPI's app inherits Starlette's route) is an endpoint whose
+	// parameters are read by their declared type and default.
+	shapeEndpoint = "endpoint"
+	// shapeRequestParameter: in a file that imports one of the row's
+	// imports, a parameter named request (first, or after self) is the
+	// request object, and the function is a view whose other parameters
+	// are the URL's captures when it returns one of the row's responses
+	// (Django's render, HttpResponse) or is a view class's handler method.
+	shapeRequestParameter = "request-parameter"
+)
+
+// checkHandler checks a handler row: it names route decorators
+// (annotations, shape route or endpoint), view classes (class-names), or
+// the imports of a framework whose functions take the request as a
+// parameter (shape request-parameter, with responses).
+func checkHandler(m *models.Model) error {
+	forms := 0
+	for _, n := range []int{len(m.Annotations), len(m.ClassNames)} {
+		if n > 0 {
+			forms++
+		}
+	}
+	if m.Shape == shapeRequestParameter {
+		forms++
+	}
+	switch {
+	case forms != 1:
+		return fmt.Errorf("%s: field annotations: a Python handler row names route decorators (annotations), view classes (class-names), or is a request-parameter row", m.Where())
+	case m.Shape != "" && !slices.Contains([]string{shapeRoute, shapeEndpoint, shapeRequestParameter}, m.Shape):
+		return fmt.Errorf("%s: field shape: a Python handler's shape is %s, %s or %s", m.Where(), shapeRoute, shapeEndpoint, shapeRequestParameter)
+	case len(m.ClassNames) > 0 && (m.Shape != "" || len(m.Imports) > 0):
+		return fmt.Errorf("%s: field shape: a Python view class row has neither shape nor imports", m.Where())
+	case (m.Shape == shapeEndpoint || m.Shape == shapeRequestParameter) && len(m.Imports) == 0:
+		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import its framework)", m.Where(), m.Shape)
+	case (m.Shape == shapeRequestParameter) != (len(m.Responses) > 0):
+		return fmt.Errorf("%s: field responses: goes with shape %s, and it with responses", m.Where(), shapeRequestParameter)
+	}
+	return nil
+}
+
+// framework says whether a file with these imports (local name -> dotted
+// name) is that of a handler row of the shape: it imports one of the
+// row's imports, or a module under one.
+func (t *tables) framework(shape string, imports map[string]string) bool {
+	for _, m := range t.frameworks {
+		if m.Shape != shape {
+			continue
+		}
+		for _, v := range imports {
+			for _, mod := range m.Imports {
+				if v == mod || strings.HasPrefix(v, mod+".") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// response says whether a call of that last name makes a response of a
+// request-parameter framework (render, HttpResponseRedirect).
+func (t *tables) response(name string) bool {
+	return slices.ContainsFunc(t.frameworks, func(m *models.Model) bool { return models.MatchGlob(m.Responses, name) })
+}
+
+// checkGuard checks what the Python analysis reads of a row's guard and
+// shape: a sanitizer's check of its arguments, a barrier's check of its
+// arguments or its receiver, and a barrier's pattern, whose shape says how
+// it matches.
+func checkGuard(m *models.Model) error {
+	switch {
+	case m.Guard == "pattern" && (m.Kind != models.KindBarrier || !slices.Contains(patternShapes, m.Shape)):
+		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
+	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern":
+		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
+	case m.Shape != "" && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row", m.Where())
 	}
 	return nil
 }
@@ -215,12 +313,31 @@ func (t *tables) guards(q string) []*models.Model {
 		}
 	}
 	for _, m := range rows {
-		if m.Kind == models.KindSanitizer && m.Guard != "" {
+		if (m.Kind == models.KindSanitizer || m.Kind == models.KindBarrier) && m.Guard != "" {
 			out = append(out, m)
 		}
 	}
 	return out
 }
+
+// receiverCheck says whether a barrier row without type makes the
+// receiver of a method of that name safe where the call, tested, holds
+// (s.isdigit()).
+func (t *tables) receiverCheck(name string) bool {
+	return slices.ContainsFunc(t.untypedRows(name), func(m *models.Model) bool {
+		return m.Kind == models.KindBarrier && m.Guard == "check" && m.Receiver
+	})
+}
+
+// The shapes of a guard row with guard pattern: how its call matches
+// argument 0, a regular expression, against argument 1.
+const (
+	shapeFull     = "pattern-full"     // the whole value (re.fullmatch)
+	shapeStart    = "pattern-start"    // from its start (re.match): the pattern must end with $
+	shapeAnywhere = "pattern-anywhere" // anywhere (re.search): the pattern must anchor both ends
+)
+
+var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
 
 func sanitizes(m *models.Model) class {
 	var cs class

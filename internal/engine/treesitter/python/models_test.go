@@ -149,6 +149,14 @@ func TestUserModelErrors(t *testing.T) {
 	for _, row := range []string{
 		"  - kind: summary\n    type: acme\n    methods: [f]\n    returns: nothing_like_it\n",
 		"  - kind: sink\n    type: acme\n    methods: [f]\n    sink: nosql-injection\n",
+		"  - kind: barrier\n    type: acme\n    methods: [matches]\n    guard: pattern\n",
+		"  - kind: barrier\n    type: acme\n    methods: [matches]\n    guard: pattern\n    shape: pattern-somewhere\n",
+		"  - kind: sanitizer\n    type: acme\n    methods: [under]\n    guard: prefix\n    sanitizes: [path-traversal]\n",
+		"  - kind: sink\n    type: acme\n    methods: [f]\n    shape: pattern-full\n    sink: sql-injection\n",
+		"  - kind: handler\n    annotations: [get]\n    shape: endpoint\n    source: remote\n    parameter-types: [\"*\"]\n",
+		"  - kind: handler\n    imports: [acme]\n    shape: request-parameter\n    source: remote\n    parameter-types: [\"*\"]\n",
+		"  - kind: handler\n    imports: [acme]\n    responses: [render]\n    source: remote\n    parameter-types: [\"*\"]\n",
+		"  - kind: handler\n    annotations: [get]\n    shape: controller\n    source: remote\n    parameter-types: [\"*\"]\n",
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
 		if err != nil {

@@ -12,10 +12,6 @@ import (
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
-// shells are the programs that run their arguments as a command line.
-var shells = map[string]bool{"sh": true, "bash": true, "/bin/sh": true, "/bin/bash": true, "zsh": true, "cmd": true,
-	"cmd.exe": true, "powershell": true, "powershell.exe": true, "pwsh": true, "/usr/bin/bash": true, "dash": true}
-
 var (
 	sqlWords  = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
 	secName   = regexp.MustCompile(`(?i)(token|passw|pwd|secret|nonce|otp|salt|session|csrf|cookie|api_?key|private_?key|secret_?key|auth|credential|reset_?code|verification|remember)`)
@@ -233,7 +229,7 @@ func (fr *frame) attrStore(t *syntax.Node, ov, v *val) {
 // checkReturn checks what a request handler returns: a Flask view's
 // string is the HTML body.
 func (fr *frame) checkReturn(s, e *syntax.Node, v *val) {
-	if fr.f == nil || fr.f.view != "flask" || v.kind == "response" || v.dict {
+	if fr.f == nil || fr.f.view != shapeRoute || v.kind == "response" || v.dict {
 		return
 	}
 	if v.seq && len(v.items) > 0 && v.t == nil {

@@ -114,6 +114,26 @@ def pattern():
     return "ok"
 
 
+@app.route("/checks")
+def checks():
+    import re
+    n = request.args.get("n", "")
+    if not n.isdigit():
+        abort(400)
+    subprocess.run("sleep " + n, shell=True)
+    word = request.args.get("word", "")
+    if re.match(r"[a-z]+$", word):
+        subprocess.run("echo " + word, shell=True)
+    if re.match(r"[a-z]+", word):
+        subprocess.run("echo " + word, shell=True)  # want "command-injection"
+    name = request.args.get("name", "")
+    if re.search(r"^[a-z]+$", string=name):
+        subprocess.run("echo " + name, shell=True)
+    if re.search(r"[a-z]+$", name):
+        subprocess.run("echo " + name, shell=True)  # want "command-injection"
+    return "ok"
+
+
 @app.route("/loop", methods=["POST"])
 def loop():
     param = ""
