@@ -166,6 +166,14 @@ func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
 			t.Errorf("%q: ScanDense finds %d leaks, Detect %d", p, len(got), len(want))
 		}
 	}
+	// Each plant alone among lines with no keyword: its keyword's lines
+	// (quiet) must reach the value below it.
+	for _, p := range plants {
+		content := []byte("x := 1\n" + p + "\ny := 2\n")
+		if s.clean("src/app.go", content) {
+			t.Errorf("%q: clean", p)
+		}
+	}
 	// ſ, which (?i)s matches and ToLower keeps, is never clean sparsely.
 	if s.clean("src/app.go", []byte("\u017fecret = nothing here\n")) {
 		t.Error("a text with ſ is clean")
@@ -248,4 +256,46 @@ func TestScanConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 	cache.FlushMemos()
+}
+
+// TestAnywhereMatchesWhereTheRuleDoes: for every rule of the scanner, the
+// expression quiet runs matches somewhere in a text exactly when the
+// rule's does — on code, on planted credentials, and on every tail of
+// them, which cut the leading parts anywhere leaves out at each place —
+// and it does leave generic-api-key's leading [\w.-]{0,50}? out.
+func TestAnywhereMatchesWhereTheRuleDoes(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sc.(gitleaksScanner)
+	texts := append(slices.Clone(sourceLines), plants...)
+	texts = append(texts, "password := \"hunter22hunter22\"", "x.y-z_key = 'abcdefghijk'", "\tSECRET_TOKEN: abcdefghijklmnop\n")
+	var tails []string
+	for _, text := range texts {
+		for i := range len(text) {
+			tails = append(tails, text[i:], "\n"+text[i:]+"\n")
+		}
+	}
+	changed := 0
+	for id, r := range g.d.Config.Rules {
+		if r.Regex == nil {
+			continue
+		}
+		a := anywhere(r.Regex)
+		if a != r.Regex {
+			changed++
+		}
+		if id == "generic-api-key" && (a == r.Regex || strings.HasPrefix(a.String(), `(?i)[\w.-]`)) {
+			t.Errorf("generic-api-key: anywhere keeps %s", a)
+		}
+		for _, text := range tails {
+			if got, want := a.MatchString(text), r.Regex.MatchString(text); got != want {
+				t.Fatalf("%s on %q: anywhere's expression %s matches: %v, the rule's: %v", id, text, a, got, want)
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("anywhere changed no rule")
+	}
 }
