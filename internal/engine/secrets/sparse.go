@@ -49,6 +49,8 @@ type sparse struct {
 	// rest holds the whole rules and the piece rules without keywords,
 	// which read the whole text.
 	rest *detect.Detector
+	// allPieces says that rules are all the piece rules (see ScanPiece).
+	allPieces bool
 }
 
 // OverlapLines is how many lines around a chunk its window holds: a match
@@ -111,6 +113,7 @@ func (g gitleaksScanner) sparseOf() *sparse {
 		sparses.Store(g.d, (*sparse)(nil))
 		return nil
 	}
+	s.allPieces = len(s.rules) == len(pieceIDs)
 	s.keywords = newKeywordDFA(words)
 	keywords := map[string]struct{}{}
 	for _, r := range rest {
@@ -170,6 +173,35 @@ func (s *sparse) clean(path string, content []byte) bool {
 		}
 	}
 	return len(scanWith(s.rest, path, content)) == 0
+}
+
+// quietPieces reports whether no piece rule's expression matches
+// anywhere in content (see anywhere) among the rules whose keywords are in
+// it, lowered as gitleaks lowers a text to look for them; false when the
+// rules are not all piece rules with keywords, or content holds ſ (whose
+// matches may hold no keyword).
+func (s *sparse) quietPieces(content []byte) bool {
+	if !s.allPieces || bytes.ContainsRune(content, longS) {
+		return false
+	}
+	var lower []byte
+	if ascii(content) {
+		lower = bytes.ToLower(content)
+	} else {
+		lower = []byte(strings.ToLower(string(content)))
+	}
+	present := make([]bool, len(s.rules))
+	s.keywords.walk(lower, func(_, word int) {
+		for _, r := range s.of[word] {
+			present[r] = true
+		}
+	})
+	for r, ok := range present {
+		if ok && s.exprs[r].Match(content) {
+			return false
+		}
+	}
+	return true
 }
 
 // quiet reports whether the piece rule of the expression re, whose
