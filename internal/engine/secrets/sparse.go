@@ -41,7 +41,7 @@ type sparse struct {
 	// expression of rules[i]'s rule does (see anywhere): lines around the
 	// rule's keywords in which it matches nowhere need no detector (see
 	// quiet).
-	exprs []*regexp.Regexp
+	exprs []*finder
 	// keywords finds every rule's keywords (lower case) in a lowered
 	// text; of[i] are the rules of its keyword i.
 	keywords *keywordDFA
@@ -197,7 +197,7 @@ func (s *sparse) quietPieces(content []byte) bool {
 		}
 	})
 	for r, ok := range present {
-		if ok && s.exprs[r].Match(content) {
+		if ok && s.exprs[r].match(content) {
 			return false
 		}
 	}
@@ -220,54 +220,104 @@ func (s *sparse) quietPieces(content []byte) bool {
 // 2,740 files of the OWASP Java benchmark, 285 of 15,600 windows had a
 // match, and the detector and exactWith on the others were half of the
 // secrets engine's time.
-func quiet(re *regexp.Regexp, content []byte, lineStarts []int, lines []int) bool {
+func quiet(re *finder, content []byte, lineStarts []int, lines []int) bool {
 	n := len(lineStarts) - 1
 	for i := 0; i < len(lines); {
 		first, next := max(0, lines[i]-PieceBreaks), min(n, lines[i]+PieceBreaks+2)
 		for i++; i < len(lines) && max(0, lines[i]-PieceBreaks) <= next; i++ {
 			next = min(n, lines[i]+PieceBreaks+2)
 		}
-		if re.Match(content[lineStarts[first]:lineStarts[next]]) {
+		if re.match(content[lineStarts[first]:lineStarts[next]]) {
 			return false
 		}
 	}
 	return true
 }
 
-// anywhere returns an expression that matches somewhere in a text exactly
-// when re does, and costs less to run: re less its leading parts that may
-// match nothing and assert nothing, such as the [\w.-]{0,50}? that
-// generic-api-key and the rules built like it start with, which made the
-// search keep some fifty threads alive at every word (three quarters of
-// the time quiet took on the OWASP Java files). Where re matches, the
-// rest matches from where those parts end, in the same text, so with the
-// same characters around it; where the rest matches, re matches with
-// those parts empty. The expression is re itself when nothing can be left
-// out or it does not parse.
-func anywhere(re *regexp.Regexp) *regexp.Regexp {
+// A finder tells whether a rule's expression matches somewhere in a
+// text (see anywhere).
+type finder struct {
+	// re matches somewhere exactly when the rule's expression does.
+	re *regexp.Regexp
+	// When starts is set, every match of re starts with one of its words
+	// (lower case: re's first part, spelled out) and asserts nothing
+	// before it; anchored is re anchored at the start of the text.
+	starts   *keywordDFA
+	lens     []int
+	anchored *regexp.Regexp
+}
+
+// match reports whether the expression matches somewhere in text. On a
+// text of ASCII, with starts, it tries re only where one of the words
+// starts, anchored there: the search for generic-api-key's keywords in
+// any case at every byte was most of what quiet cost. (In a text with
+// other characters, lowering may move bytes, and ſ is an s to (?i) that
+// no word holds.)
+func (f *finder) match(text []byte) bool {
+	if f.starts == nil || !ascii(text) {
+		return f.re.Match(text)
+	}
+	lower := bytes.ToLower(text)
+	found, last := false, -1
+	f.starts.walk(lower, func(end, word int) {
+		if start := end + 1 - f.lens[word]; !found && start != last {
+			last = start
+			found = f.anchored.Match(text[start:])
+		}
+	})
+	return found
+}
+
+// anywhere returns the finder of re: an expression that matches
+// somewhere in a text exactly when re does, and costs less to run: re less
+// its leading parts that may match nothing and assert nothing, such as the
+// [\w.-]{0,50}? that generic-api-key and the rules built like it start
+// with, which made the search keep some fifty threads alive at every word.
+// Where re matches, the rest matches from where those parts end, in the
+// same text, so with the same characters around it; where the rest
+// matches, re matches with those parts empty. When what is left starts
+// with a part that asserts nothing and is spelled in few ways, none empty
+// (generic-api-key's keywords), the finder looks for those first. The
+// expression is re itself when nothing can be left out or it does not
+// parse.
+func anywhere(re *regexp.Regexp) *finder {
+	f := &finder{re: re}
 	p, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
-		return re
+		return f
 	}
 	for p.Op == syntax.OpCapture {
 		p = p.Sub[0]
 	}
 	if p.Op != syntax.OpConcat {
-		return re
+		return f
 	}
 	subs := p.Sub
 	for len(subs) > 1 && optional(subs[0]) && !asserts(subs[0]) {
 		subs = subs[1:]
 	}
 	if len(subs) == len(p.Sub) {
-		return re
+		return f
 	}
 	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: p.Flags, Sub: subs}
 	out, err := regexp.Compile(rest.String())
 	if err != nil {
-		return re
+		return f
 	}
-	return out
+	f.re = out
+	words, ok := spelled{}.spellings(subs[0])
+	if !ok || asserts(subs[0]) || slices.Contains(words, "") {
+		return f
+	}
+	anchored, err := regexp.Compile(`^(?:` + rest.String() + `)`)
+	if err != nil {
+		return f
+	}
+	f.starts, f.anchored = newKeywordDFA(words), anchored
+	for _, w := range words {
+		f.lens = append(f.lens, len(w))
+	}
+	return f
 }
 
 // optional reports whether re may match the empty string by its operator.
