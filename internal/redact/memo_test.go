@@ -480,7 +480,7 @@ func TestPatternsPartsMatchWhole(t *testing.T) {
 	bits := []string{"password", "PASSWORD", "dbPass", "db_pw", "pw", "Pw", "api_key", "ApiKey", "token", "TOKEN", "x", "compass",
 		"paſſword", "toKen", "secret", "Bearer", "authorization", "credential", "private_key", "access-key",
 		"\"", "'", "`", "\\\"", "=", ":", ":=", "=>", " ", "\t", "", "Zx9vQ2mLp7rT", "hunter22", "cfg.Password", "${X}",
-		"-", "+", ";", ",", "{", "}", "(", "postgres://u:", "@h/db", "https://", "\n", "\n\n", "\r\n", "value", "é"}
+		"-", "+", ";", ",", "{", "}", "(", "postgres://u:", "@h/db", "https://", "\n", "\n\n", "\r\n", "value", "é", "→", "\\", "_x."}
 	for n := range 400 {
 		var b strings.Builder
 		for b.Len() < 2000 {
@@ -494,8 +494,10 @@ func TestPatternsPartsMatchWhole(t *testing.T) {
 			t.Fatalf("text %d: Patterns differs from its expressions over the whole text:\n%q\ngot  %q\nwant %q", n, text, got, want)
 		}
 	}
-	// Names that hold a credential's word only once folded.
-	for _, text := range []string{"x\npaſſword = \"hunter22value\"\ny\n", "toKen: abcdefgh12\n", "{\n  \"aPI_KEY\": \"Zx9vQ2mLp7rT\"\n}\n"} {
+	// Names that hold a credential's word only once folded, and a name
+	// in an escaped quote (JSON inside JSON), next to arrows.
+	for _, text := range []string{"x\npaſſword = \"hunter22value\"\ny\n", "toKen: abcdefgh12\n", "{\n  \"aPI_KEY\": \"Zx9vQ2mLp7rT\"\n}\n",
+		`  "code": "a → {\"password\": \"Zx9vQ2mLp7rT\"} → b",` + "\n"} {
 		got, want := Patterns(text), whole(text)
 		if got != want || got == text {
 			t.Fatalf("%q: Patterns gives %q, its expressions over the whole text %q", text, got, want)

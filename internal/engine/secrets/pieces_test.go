@@ -36,6 +36,16 @@ func TestScanPieceExact(t *testing.T) {
 	if leaks, exact := p.ScanPiece("r.json", []byte(before), len(before)-len(context), len(before)); len(leaks) != 0 || !exact {
 		t.Errorf("a discarded match before the start: %d leaks, exact %v", len(leaks), exact)
 	}
+	// Keywords and no match of their rules at all: clean and exact by
+	// quietPieces alone; the straddling lines are not quiet.
+	quietText := context + "the key and the token are read from the vault\n" + context
+	if leaks, exact := p.ScanPiece("r.json", []byte(quietText), len(context)+4, len(quietText)); len(leaks) != 0 || !exact {
+		t.Errorf("no match at all: %d leaks, exact %v", len(leaks), exact)
+	}
+	s := sc.(gitleaksScanner).sparseOf()
+	if !s.quietPieces([]byte(quietText)) || s.quietPieces([]byte(straddling)) {
+		t.Errorf("quietPieces: %v for keywords without a match, %v for a match", s.quietPieces([]byte(quietText)), s.quietPieces([]byte(straddling)))
+	}
 	if leaks, exact := p.ScanPiece("r.json", []byte("token = \"ghp_"+"R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi\"\n"), 0, 0); len(leaks) == 0 || !exact {
 		t.Errorf("a token: %d leaks, exact %v", len(leaks), exact)
 	}

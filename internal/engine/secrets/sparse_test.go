@@ -166,6 +166,14 @@ func TestSparseCleanOnlyWithoutLeaks(t *testing.T) {
 			t.Errorf("%q: ScanDense finds %d leaks, Detect %d", p, len(got), len(want))
 		}
 	}
+	// Each plant alone among lines with no keyword: its keyword's lines
+	// (quiet) must reach the value below it.
+	for _, p := range plants {
+		content := []byte("x := 1\n" + p + "\ny := 2\n")
+		if s.clean("src/app.go", content) {
+			t.Errorf("%q: clean", p)
+		}
+	}
 	// ſ, which (?i)s matches and ToLower keeps, is never clean sparsely.
 	if s.clean("src/app.go", []byte("\u017fecret = nothing here\n")) {
 		t.Error("a text with ſ is clean")
@@ -248,4 +256,48 @@ func TestScanConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 	cache.FlushMemos()
+}
+
+// TestAnywhereMatchesWhereTheRuleDoes: for every rule of the scanner, the
+// expression quiet runs matches somewhere in a text exactly when the
+// rule's does — on code, on planted credentials, and on every tail of
+// them, which cut the leading parts anywhere leaves out at each place,
+// and on them in upper case — and it does leave generic-api-key's leading
+// [\w.-]{0,50}? out, and looks for its keywords first.
+func TestAnywhereMatchesWhereTheRuleDoes(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sc.(gitleaksScanner)
+	texts := append(slices.Clone(plants), "password := \"hunter22hunter22\"", "x.y-z_key = 'abcdefghijk'", "\tSECRET_TOKEN: abcdefghijklmnop\n")
+	tails := slices.Clone(sourceLines)
+	for _, text := range texts {
+		tails = append(tails, "\n"+text+"\n", strings.ToUpper(text))
+		for i := range len(text) {
+			tails = append(tails, text[i:])
+		}
+	}
+	changed := 0
+	for id, r := range g.d.Config.Rules {
+		if r.Regex == nil {
+			continue
+		}
+		a := anywhere(r.Regex)
+		if a.re == r.Regex {
+			continue // the rule's own expression, tried in place
+		}
+		changed++
+		if id == "generic-api-key" && (a.re == r.Regex || strings.HasPrefix(a.re.String(), `(?i)[\w.-]`) || a.starts == nil) {
+			t.Errorf("generic-api-key: anywhere keeps %s (words first: %v)", a.re, a.starts != nil)
+		}
+		for _, text := range tails {
+			if got, want := a.match([]byte(text)), r.Regex.MatchString(text); got != want {
+				t.Fatalf("%s on %q: anywhere's expression %s matches: %v, the rule's: %v", id, text, a.re, got, want)
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("anywhere changed no rule")
+	}
 }

@@ -41,8 +41,9 @@ type grammar struct {
 	parsers sync.Pool
 	// names caches the node kinds by symbol: Language.SymbolName is a C
 	// call and a string allocation per node otherwise.
-	mu    sync.RWMutex
-	names map[sitter.Symbol]string
+	mu     sync.RWMutex
+	names  map[sitter.Symbol]string
+	fields map[uint16]string
 	// leadingSpace is set for a grammar whose external scanner hands the
 	// whitespace before a token to the token: Lua's puts the newline before
 	// a statement into its first identifier, so the call on line 3 would
@@ -61,7 +62,7 @@ var grammars = func() map[Lang]*grammar {
 		Rust: rust.GetLanguage, Swift: swift.GetLanguage, Scala: scala.GetLanguage, Groovy: groovy.GetLanguage,
 		Elixir: elixir.GetLanguage, Lua: lua.GetLanguage, OCaml: ocaml.GetLanguage,
 	} {
-		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}, leadingSpace: l == Lua}
+		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}, fields: map[uint16]string{}, leadingSpace: l == Lua}
 		g.parsers.New = func() any {
 			p := sitter.NewParser()
 			p.SetLanguage(g.lang)
@@ -72,19 +73,37 @@ var grammars = func() map[Lang]*grammar {
 	return m
 }()
 
-func (g *grammar) kind(n *sitter.Node) string {
-	s := n.Symbol()
+// symbolName is the kind of a node of symbol s: what kind gives for it.
+func (g *grammar) symbolName(s uint16) string {
 	g.mu.RLock()
-	k, ok := g.names[s]
+	k, ok := g.names[sitter.Symbol(s)]
 	g.mu.RUnlock()
 	if ok {
 		return k
 	}
-	k = n.Type()
+	k = g.lang.SymbolName(sitter.Symbol(s))
 	g.mu.Lock()
-	g.names[s] = k
+	g.names[sitter.Symbol(s)] = k
 	g.mu.Unlock()
 	return k
+}
+
+// fieldName is the name of field id, "" for none (0).
+func (g *grammar) fieldName(id uint16) string {
+	if id == 0 {
+		return ""
+	}
+	g.mu.RLock()
+	f, ok := g.fields[id]
+	g.mu.RUnlock()
+	if ok {
+		return f
+	}
+	f = g.lang.FieldName(int(id))
+	g.mu.Lock()
+	g.fields[id] = f
+	g.mu.Unlock()
+	return f
 }
 
 // Parse parses src as lang. A syntax error is not an error: the tree holds
@@ -109,55 +128,9 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	}
 	g.parsers.Put(p)
 	t := &Tree{Lang: lang, Src: src}
-	t.Root = t.copy(g, st)
+	t.Root = t.walk(g, st)
 	st.Close()
 	return t, nil
-}
-
-// copy builds the Go tree in one cursor walk.
-func (t *Tree) copy(g *grammar, st *sitter.Tree) *Node {
-	root := st.RootNode()
-	cur := sitter.NewTreeCursor(root)
-	defer cur.Close()
-	mk := func(parent *Node) *Node {
-		sn := cur.CurrentNode()
-		sp, ep := sn.StartPoint(), sn.EndPoint()
-		n := &Node{
-			Kind: g.kind(sn), Named: sn.IsNamed(), Field: cur.CurrentFieldName(),
-			Start: sn.StartByte(), End: sn.EndByte(),
-			Line: int(sp.Row) + 1, EndLine: int(ep.Row) + 1, Col: int(sp.Column),
-			Parent: parent,
-		}
-		if sn.IsMissing() {
-			n.Kind = "MISSING"
-		}
-		if g.leadingSpace && n.Kind != "string_content" && n.Kind != "comment" {
-			t.skipSpace(n)
-		}
-		if n.IsError() {
-			t.Errors = append(t.Errors, n)
-		}
-		if parent != nil {
-			n.Index = len(parent.Children)
-			parent.Children = append(parent.Children, n)
-		}
-		return n
-	}
-	top := mk(nil)
-	n := top
-	for {
-		if cur.GoToFirstChild() {
-			n = mk(n)
-			continue
-		}
-		for !cur.GoToNextSibling() {
-			if !cur.GoToParent() {
-				return top
-			}
-			n = n.Parent
-		}
-		n = mk(n.Parent)
-	}
 }
 
 // skipSpace moves n's start past the whitespace it begins with.
