@@ -70,8 +70,9 @@ var (
 	ruleHeader = &analysis.Rule{
 		ID: "javascript/header-injection", Title: "Response header set from request input (header injection)",
 		Dimension: "security", Severity: finding.High, Confidence: 0.7, CWE: []string{"CWE-113"},
-		Recommendation: "Validate the value against the form the header needs (an allow-list, or encodeURIComponent for a " +
-			"Content-Disposition file name) before res.setHeader; reject values with CR or LF.",
+		Recommendation: "Validate the value against the form the header needs (an allow-list of origins or types, or " +
+			"encodeURIComponent for a Content-Disposition file name) before res.setHeader: Node rejects CR and LF, but " +
+			"within one header a client's value can still rename the download, add cookie attributes or allow its own origin.",
 	}
 	ruleDeser = &analysis.Rule{
 		ID: "javascript/unsafe-deserialization", Title: "Request input deserialized by a library that can run code",
