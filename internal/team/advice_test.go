@@ -18,7 +18,7 @@ var foreignAPIs = map[string][]string{
 	"python":     {"subprocess.", "shlex.", "cursor.execute", "markupsafe", "os.path.", "secrets.token", "yaml.safe_load", "render_template"},
 	"javascript": {"child_process", "execFile(", "DOMPurify", "crypto.randomBytes", "path.resolve", "helmet"},
 	"java":       {"PreparedStatement", "ProcessBuilder", "SecureRandom", "Paths.get"},
-	"ruby":       {"Open3", "ActiveRecord", "SecureRandom.hex", "Shellwords"},
+	"ruby":       {"Open3", "ActiveRecord", "SecureRandom", "SecureRandom.hex", "Shellwords"},
 	"php":        {"PDO", "escapeshellarg", "htmlspecialchars", "random_bytes"},
 	"csharp":     {"SqlCommand", "SqlParameter", "Process.Start", "RandomNumberGenerator", "HtmlEncoder"},
 }
@@ -72,7 +72,7 @@ func adviceProblems(lang, rec string) []string {
 			continue
 		}
 		for _, api := range apis {
-			if strings.Contains(rec, api) && !ownedToo(own, api) {
+			if namesAPI(rec, api) && !ownedToo(own, api) {
 				out = append(out, fmt.Sprintf("names %s, an API of %s", api, other))
 			}
 		}
@@ -109,6 +109,26 @@ func contains(xs []string, x string) bool {
 }
 
 // ownedToo reports whether api is also an API of one of the own languages.
+// namesAPI reports rec naming api where an identifier starts: pycryptodome's
+// get_random_bytes is not PHP's random_bytes.
+func namesAPI(rec, api string) bool {
+	for i := 0; ; {
+		j := strings.Index(rec[i:], api)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		if at == 0 || !isIdentByte(rec[at-1]) {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
 func ownedToo(own []string, api string) bool {
 	for _, l := range own {
 		if contains(foreignAPIs[l], api) {
