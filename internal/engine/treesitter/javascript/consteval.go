@@ -202,13 +202,20 @@ func toNum(v any) float64 {
 	return math.NaN()
 }
 
+// maxConstString is the longest string constant folded.
+const maxConstString = 1 << 16
+
 func binop(op string, l, r any) (any, bool) {
 	_, ls := l.(string)
 	_, rs := r.(string)
 	switch op {
 	case "+":
 		if ls || rs {
-			return jsString(l) + jsString(r), true
+			a, b := jsString(l), jsString(r)
+			if len(a)+len(b) > maxConstString {
+				return nil, false // a generated blob: no check reads that much, and building it is quadratic
+			}
+			return a + b, true
 		}
 		return toNum(l) + toNum(r), true
 	case "-":

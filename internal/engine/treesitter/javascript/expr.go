@@ -378,10 +378,35 @@ func (c *checker) binary(n *syntax.Node, e *env) *val {
 			return lv
 		}
 	}
-	if k, ok := c.constEval(n, e); ok {
+	if k, ok := c.foldBinary(op, left, right, lv, rv, e); ok {
 		return &val{konst: k}
 	}
 	return nil
+}
+
+// foldBinary is constBinary over operands binary has just evaluated: a
+// binary operand's constant is its value's (expr folded it a moment ago),
+// so a chain of a + b + c … folds once per link, not once per link and
+// again for everything to its left.
+func (c *checker) foldBinary(op string, left, right *syntax.Node, lv, rv *val, e *env) (any, bool) {
+	operand := func(n *syntax.Node, v *val) (any, bool) {
+		if v != nil && v.konst != nil {
+			return v.konst, true
+		}
+		if n == nil || n.Kind == "binary_expression" {
+			return nil, false
+		}
+		return c.constEval(n, e)
+	}
+	l, lok := operand(left, lv)
+	if op == "&&" && lok && !truthy(l) || op == "||" && lok && truthy(l) {
+		return l, true
+	}
+	r, rok := operand(right, rv)
+	if !lok || !rok {
+		return nil, false
+	}
+	return binop(op, l, r)
 }
 
 func (c *checker) object(n *syntax.Node, e *env) *val {
