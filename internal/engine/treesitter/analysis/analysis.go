@@ -11,6 +11,7 @@ package analysis
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -222,3 +223,28 @@ func Strongest(pass *Pass, analyze func(*Pass)) []engine.Diagnostic {
 	})
 	return out
 }
+
+// MaxNesting is how deep an interpreter may recurse into one file's
+// expressions.
+const MaxNesting = 150000
+
+// ErrNesting ends a file's analysis that went past MaxNesting.
+var ErrNesting = errors.New("expressions nest deeper than 150000 levels: the file is analyzed only this far")
+
+// Nesting counts an interpreter's recursion into one file. Past
+// MaxNesting, Enter panics with ErrNesting, which the engine turns into
+// the file's partial analysis (a coverage gap): a value that refers to
+// itself would otherwise recurse until the Go stack overflows, which no
+// recover catches and which ends the whole review.
+type Nesting int
+
+// Enter counts one level in; call Leave when it returns.
+func (n *Nesting) Enter() {
+	*n++
+	if *n > MaxNesting {
+		panic(ErrNesting)
+	}
+}
+
+// Leave counts one level out.
+func (n *Nesting) Leave() { *n-- }

@@ -13,6 +13,7 @@ import (
 )
 
 type checker struct {
+	nest analysis.Nesting // recursion into expressions, bounded
 	ix      *index
 	pass    *analysis.Pass
 	tree    *syntax.Tree
@@ -749,6 +750,8 @@ func (f *frame) eval(n *syntax.Node) *val {
 	if n == nil {
 		return &val{}
 	}
+	f.c.nest.Enter()
+	defer f.c.nest.Leave()
 	if ev := evals[n.Kind]; ev != nil {
 		return ev(f, n)
 	}

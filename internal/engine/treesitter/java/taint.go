@@ -11,6 +11,7 @@ import (
 
 // checker holds what one file's analysis knows.
 type checker struct {
+	nest analysis.Nesting // recursion into expressions, bounded
 	pass *analysis.Pass
 	tree *syntax.Tree
 	src  string
@@ -774,6 +775,8 @@ func (f *frame) eval(n *syntax.Node) *val {
 	if n == nil {
 		return clean
 	}
+	f.c.nest.Enter()
+	defer f.c.nest.Leave()
 	if e := evalFuncs[n.Kind]; e != nil {
 		return e(f, n)
 	}

@@ -95,6 +95,8 @@ func (c *checker) expr(n *syntax.Node, e *env) *val {
 	if n == nil {
 		return nil
 	}
+	c.nest.Enter()
+	defer c.nest.Leave()
 	if f := exprKinds[n.Kind]; f != nil {
 		return f(c, n, e)
 	}

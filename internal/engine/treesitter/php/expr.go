@@ -75,6 +75,8 @@ func (fr *frame) expr(n *syntax.Node, st *state) *val {
 	if n == nil {
 		return clean
 	}
+	fr.c.nest.Enter()
+	defer fr.c.nest.Leave()
 	if f := exprFuncs[n.Kind]; f != nil {
 		return f(fr, n, st)
 	}

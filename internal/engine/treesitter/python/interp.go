@@ -63,6 +63,7 @@ type paramSink struct {
 }
 
 type checker struct {
+	nest analysis.Nesting // recursion into expressions, bounded
 	pass    *analysis.Pass
 	tree    *syntax.Tree
 	imports map[string]string // local name -> dotted name
@@ -930,6 +931,8 @@ func (fr *frame) expr(n *syntax.Node, st *state) *val {
 	if n == nil {
 		return clean
 	}
+	fr.c.nest.Enter()
+	defer fr.c.nest.Leave()
 	if f := exprKinds[n.Kind]; f != nil {
 		return f(fr, n, st)
 	}

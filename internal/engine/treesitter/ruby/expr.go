@@ -17,6 +17,8 @@ func (c *checker) eval(n *syntax.Node, e env) val {
 	if n == nil {
 		return val{}
 	}
+	c.nest.Enter()
+	defer c.nest.Leave()
 	if v, ok := e["expr:"+c.text(n)]; ok {
 		return v
 	}

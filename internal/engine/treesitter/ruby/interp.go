@@ -9,6 +9,7 @@ import (
 )
 
 type checker struct {
+	nest analysis.Nesting // recursion into expressions, bounded
 	pass *analysis.Pass
 	t    *tables
 	tree *syntax.Tree
