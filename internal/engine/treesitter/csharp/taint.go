@@ -13,7 +13,7 @@ import (
 )
 
 type checker struct {
-	nest analysis.Nesting // recursion into expressions, bounded
+	nest    analysis.Nesting // recursion into expressions, bounded
 	ix      *index
 	pass    *analysis.Pass
 	tree    *syntax.Tree

@@ -33,7 +33,7 @@ type frame struct {
 
 // checker is the taint analysis of one file.
 type checker struct {
-	nest analysis.Nesting // recursion into expressions, bounded
+	nest     analysis.Nesting // recursion into expressions, bounded
 	pass     *analysis.Pass
 	tree     *syntax.Tree
 	reported map[string]bool

@@ -47,7 +47,7 @@ type psink struct {
 }
 
 type checker struct {
-	nest analysis.Nesting // recursion into expressions, bounded
+	nest    analysis.Nesting // recursion into expressions, bounded
 	pass    *analysis.Pass
 	tree    *syntax.Tree
 	funcs   map[string]*fn

@@ -63,7 +63,7 @@ type paramSink struct {
 }
 
 type checker struct {
-	nest analysis.Nesting // recursion into expressions, bounded
+	nest    analysis.Nesting // recursion into expressions, bounded
 	pass    *analysis.Pass
 	tree    *syntax.Tree
 	imports map[string]string // local name -> dotted name
