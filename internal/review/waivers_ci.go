@@ -71,18 +71,21 @@ func ciEdit(f *scope.File) (int, string, string) {
 	return 0, "", ""
 }
 
-// ciFile reports the files where CI services and git hooks keep the
-// commands they run.
+// ciFile reports the files where CI services, git hooks and the task
+// runners they call keep the commands they run.
 func ciFile(p string) bool {
 	dir, base := path.Dir(p), path.Base(p)
 	switch {
 	case dir == ".github/workflows" || strings.HasPrefix(dir, ".buildkite") || strings.HasPrefix(dir, ".circleci") ||
-		strings.HasPrefix(dir, ".husky") || strings.HasPrefix(dir, ".githooks") || strings.HasPrefix(dir, ".gitlab"):
+		strings.HasPrefix(dir, ".husky") || strings.HasPrefix(dir, ".githooks") || strings.HasPrefix(dir, ".gitlab") ||
+		dir == ".ci":
 		return true
 	case dir == ".":
 		switch base {
 		case ".gitlab-ci.yml", "azure-pipelines.yml", "bitbucket-pipelines.yml", "Jenkinsfile", ".pre-commit-config.yaml",
-			"lefthook.yml", ".travis.yml", ".drone.yml", "cloudbuild.yaml", "cloudbuild.yml":
+			"lefthook.yml", ".travis.yml", ".drone.yml", "cloudbuild.yaml", "cloudbuild.yml",
+			// the task runners CI calls: `make review` runs what the Makefile says
+			"Makefile", "GNUmakefile", "justfile", "Taskfile.yml", "package.json":
 			return true
 		}
 	}

@@ -21,10 +21,10 @@ import (
 // or High findings.
 const RuleCommentWaiver = "teamreview/comment-waiver"
 
-// commentWaivers turns each suppression comment that the change adds and
-// that hides a Blocker or High finding (listed in suppressed with
-// finding.SuppressedInChange) into a High security finding on the
-// comment's line. The suppressed findings stay listed as they are; what
+// commentWaivers turns each suppression comment that hides a Blocker or
+// High finding of the change — the comment is one the change adds, or the
+// flagged line is (new code under an old comment) — into a High security
+// finding on the comment's line. The suppressed findings stay listed as they are; what
 // changes is the verdict: a change cannot PASS by waiving its own Blocker.
 // Lower findings do not move a verdict, so their waivers are only listed.
 func commentWaivers(cs *scope.Changeset, suppressed []finding.Finding) []finding.Finding {
@@ -35,11 +35,11 @@ func commentWaivers(cs *scope.Changeset, suppressed []finding.Finding) []finding
 	hidden := map[place][]finding.Finding{}
 	var order []place
 	for _, f := range suppressed {
-		if f.Severity < finding.High || !strings.HasPrefix(f.Reason, finding.SuppressedInChange) {
+		if f.Severity < finding.High {
 			continue
 		}
 		file := cs.File(f.File)
-		if file == nil {
+		if file == nil || !waivedInChange(cs, file, f) {
 			continue
 		}
 		at := consolidate.DirectiveLine(f.File, file.Content, f)
@@ -59,11 +59,21 @@ func commentWaivers(cs *scope.Changeset, suppressed []finding.Finding) []finding
 	return out
 }
 
+// waivedInChange reports a comment's waiver of f that the change brings:
+// the comment arrives with it, or the code it now hides does.
+func waivedInChange(cs *scope.Changeset, file *scope.File, f finding.Finding) bool {
+	if strings.HasPrefix(f.Reason, finding.SuppressedInChange) {
+		return true
+	}
+	return cs.IsDiff && strings.HasPrefix(f.Reason, finding.SuppressedInline) && file.Changed != nil &&
+		!f.Lines.IsZero() && file.ChangedLine(f.Lines.Start)
+}
+
 // commentWaiver is the finding of one comment that hides fs.
 func commentWaiver(file *scope.File, line int, fs []finding.Finding) finding.Finding {
 	slices.SortStableFunc(fs, func(a, b finding.Finding) int { return int(b.Severity) - int(a.Severity) })
 	worst := fs[0]
-	what := fmt.Sprintf("its own %s on line %d", worst.Severity, worst.Lines.Start)
+	what := fmt.Sprintf("the change's %s on line %d", worst.Severity, worst.Lines.Start)
 	if len(fs) > 1 {
 		what += fmt.Sprintf(" and %d more", len(fs)-1)
 	}
@@ -83,11 +93,11 @@ func commentWaiver(file *scope.File, line int, fs []finding.Finding) finding.Fin
 		RelatedRules: rules,
 		Domain:       "security", Severity: finding.High, Confidence: 1, File: file.Path, Status: finding.Open,
 		Lines: finding.Lines(line, line),
-		Title: trimTitle("A comment this change adds hides " + what + ", for a person to confirm: " + worst.Title),
-		Recommendation: "This suppression comment arrives inside the change it reviews and hides a finding that would " +
-			"decide the verdict. A waiver that comes with the code it waives is for a person to confirm: fix the code, " +
+		Title: trimTitle("A suppression comment hides " + what + ", for a person to confirm: " + worst.Title),
+		Recommendation: "This suppression comment hides a finding of the change it reviews (the comment, or the code under " +
+			"it, is new) that would decide the verdict. A waiver that comes with the code it waives is for a person to confirm: fix the code, " +
 			"or keep the comment only if a reviewer agrees and say why in the commit: a review of a later change, " +
-			"which no longer adds the comment, honours it as any other. To accept the finding itself, mark it " +
+			"that touches neither the comment nor the code under it, honours it as any other. To accept the finding itself, mark it " +
 			"(`teamreview mark ID --status wont_fix --reason …`), which the verdict records.",
 		Rule:        RuleCommentWaiver,
 		Fingerprint: finding.Fingerprint(RuleCommentWaiver, worst.Rule+"\n"+text),

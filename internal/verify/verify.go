@@ -370,7 +370,7 @@ func (out *Outcome) restoreUnwaived(r *verdict.Review, cs *scope.Changeset, root
 	for _, f := range r.Suppressed {
 		gone := false
 		switch {
-		case comments && strings.HasPrefix(f.Reason, finding.SuppressedInChange):
+		case comments && (strings.HasPrefix(f.Reason, finding.SuppressedInChange) || strings.HasPrefix(f.Reason, finding.SuppressedInline)):
 			file := cs.File(f.File)
 			gone = file != nil && file.Content != nil && consolidate.DirectiveLine(f.File, file.Content, f) == 0
 		case baseline && review.AcceptedByBaseline(f):
