@@ -243,7 +243,8 @@ func shortURL(s string) string {
 // paragraph, list item or table cell around the link (with the cell's
 // headers), the heading before it (H80), and what aria-describedby adds.
 // Two links in one paragraph, list item or cell share it; so do two
-// links outside any such element under the same heading. A link whose
+// links outside any such element in one sentence, or with no sentence of
+// their own, under the same heading. A link whose
 // description or context the file does not show is never the same.
 func sameLinkContext(a, b *Element, heading map[*Element]*Element) bool {
 	if a.Has("aria-describedby") || b.Has("aria-describedby") || a.Has("title") || b.Has("title") {
@@ -257,7 +258,25 @@ func sameLinkContext(a, b *Element, heading map[*Element]*Element) bool {
 	if ca != nil {
 		return true
 	}
+	if ownSentence(a) != ownSentence(b) {
+		return false
+	}
 	return heading[a] == heading[b]
+}
+
+// ownSentence is the element whose text around a link is the link's
+// sentence (its parent, when it holds text besides links), or nil when
+// the link stands alone. Two links outside any paragraph, item or cell
+// whose sentences are different elements are in different contexts:
+// "Read more about X" and "Read more about Y".
+func ownSentence(e *Element) *Element {
+	if e.Parent == nil || e.Parent.Tag == "#root" {
+		return nil
+	}
+	if !textBesides(e.Parent, func(y *Element) bool { return y.Role() == "link" }) {
+		return nil
+	}
+	return e.Parent
 }
 
 // linkContext is the closest paragraph, list item or cell around the

@@ -87,6 +87,12 @@ func hasLinkContext(e *Element) bool {
 // otherText reports text in x outside the link, or text the file does not
 // show.
 func otherText(x, link *Element) bool {
+	return textBesides(x, func(y *Element) bool { return y == link })
+}
+
+// textBesides reports text in x outside the elements skip names, or text
+// the file does not show.
+func textBesides(x *Element, skip func(*Element) bool) bool {
 	found := false
 	var visit func(y *Element)
 	visit = func(y *Element) {
@@ -100,7 +106,7 @@ func otherText(x, link *Element) bool {
 				if strings.TrimFunc(it.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) != "" {
 					found = true
 				}
-			case it.El == link || it.El.selfHidden():
+			case skip(it.El) || it.El.selfHidden():
 			case it.El.Component:
 				found = true
 			case it.El.Tag == "img":
