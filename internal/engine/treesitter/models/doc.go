@@ -122,15 +122,20 @@
 //     allowed: its constant, or its source text when it is not a constant
 //     (setHeader("Location", x) is a redirect; contentType(MediaType.
 //     APPLICATION_JSON) is not a page); in Python const-keyword names the
-//     argument when passed by name, const-default is its value when it is
-//     not passed, and a value that is not a constant is matched by its
+//     argument when passed by name (without const-arg it is keyword-only),
+//     const-default is its value when it is not passed, and a value that is not a constant is matched by its
 //     type row's name when known (parser: xxe_parser). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
-//     for the analyses that read it: C# so far). method-returns limits the
+//     hashlib.md5(), requests.get(url, verify=False); for the analyses
+//     that read it: C# and Python, where a row's method is also an
+//     attribute the code sets, obj.attr = v read as the call obj.attr(v)).
+//     The kinds such rows name: weak-hash, weak-cipher,
+//     tls-verification-off; weak-password-hash is a sink whose argument
+//     is a password by its name (hashlib.sha256(password)). method-returns limits the
 //     row to methods declared to return one of the types
 //     (ResponseEntity<String>).
 //   - sanitizer: the result is the arguments' data made safe for the sink

@@ -60,7 +60,7 @@ func TestSinkRules(t *testing.T) {
 		t.Errorf("SinkRules = %v", got)
 	}
 	for _, rules := range [][]*analysis.Rule{
-		{{ID: "x/weak-hash", CWE: []string{"CWE-328"}}},
+		{{ID: "x/null-deref", CWE: []string{"CWE-476"}}},
 		{sql, {ID: "x/sql2", CWE: []string{"CWE-89"}}},
 		{{ID: "x/none"}},
 	} {

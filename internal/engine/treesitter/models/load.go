@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"always": {"csharp", "python"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python"}, "responses": {"python"},
 }
 
@@ -299,6 +299,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 		if err := fd.set(m, val); err != nil {
 			return fmt.Errorf("field %s: %w", key, err)
 		}
+	}
+	if seen["const-keyword"] && !seen["const-arg"] {
+		m.ConstArg = -1 // a keyword-only argument
 	}
 	for _, key := range required[m.Kind] {
 		if !seen[key] {

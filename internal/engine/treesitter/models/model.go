@@ -54,6 +54,10 @@ var SinkKinds = []SinkKind{
 	{"insecure-random", "CWE-330"}, {"xxe", "CWE-611"}, {"template-injection", "CWE-1336"},
 	{"log-injection", "CWE-117"}, {"nosql-injection", "CWE-943"}, {"file-inclusion", "CWE-98"},
 	{"unsafe-reflection", "CWE-470"}, {"mass-assignment", "CWE-915"},
+	// what a call is whatever data reaches it (rows with always), or what
+	// a password reaching it makes it
+	{"weak-hash", "CWE-328"}, {"weak-cipher", "CWE-327"}, {"tls-verification-off", "CWE-295"},
+	{"weak-password-hash", "CWE-916"},
 }
 
 // ContainerOps are what a call does to the elements of a container or

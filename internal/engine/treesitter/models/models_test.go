@@ -190,6 +190,13 @@ models:
     args: [0]
     keywords: [url]
     sanitizes: [open-redirect]
+  - kind: sink
+    type: acme.http
+    methods: [get]
+    always: true
+    const-keyword: [verify]
+    const-in: ["False"]
+    sink: tls-verification-off
 `))
 	if err != nil {
 		t.Fatal(err)
@@ -197,6 +204,10 @@ models:
 	m := f.Models
 	if len(m[0].Objects) != 1 || m[1].ConstKeywords[0] != "Loader" || m[1].ConstDefault != "None" || m[2].Argv != "list" || m[3].Source != "console" || m[4].Callback != 1 || m[5].Guard != "check" || m[5].Keywords[0] != "url" {
 		t.Errorf("rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
+	}
+	// const-keyword without const-arg: the argument is keyword-only
+	if !m[6].Always || m[6].ConstArg != -1 || m[1].ConstArg != 1 {
+		t.Errorf("always row read as %+v, const-arg %d", m[6], m[1].ConstArg)
 	}
 	for _, tc := range []struct{ lang, row, want string }{
 		{"python", "  - kind: sink\n    methods: [run]\n    argv: vector\n    sink: command-injection\n", `field argv: "vector" is not one of list, spread`},

@@ -168,7 +168,6 @@ func (fr *frame) valueCall(n, recvN *syntax.Node, recv *val, method string, a *a
 // qualifiedCall is a call by qualified name (os.system, a builtin, a
 // function of another module of the project).
 func (fr *frame) qualifiedCall(n *syntax.Node, q string, a *args, st *state) *val {
-	fr.lintCall(n, q, a)
 	tabs := fr.c.models
 	rows := tabs.call(q)
 	if !strings.Contains(q, ".") {
@@ -177,7 +176,9 @@ func (fr *frame) qualifiedCall(n *syntax.Node, q string, a *args, st *state) *va
 	if _, shadow := fr.c.funcs[q]; shadow {
 		rows = nil // the file's own function of that name
 	}
-	if v := fr.modelCall(n, rows, nil, nil, a, st); v != nil {
+	v := fr.modelCall(n, rows, nil, nil, a, st)
+	fr.settings(n, q, "", "", a) // after the sinks: a password's hash is not also a weak hash
+	if v != nil {
 		return v
 	}
 	if typ, ok := tabs.ctors[q]; ok {

@@ -77,6 +77,8 @@ type checker struct {
 	fastapi bool
 	django  bool
 	classes map[string]bool // classes defined in the file
+	// pwHashed are the calls found hashing a password (settings.go).
+	pwHashed map[*syntax.Node]bool
 	// models are the model rows' sinks and sanitizers by qualified name.
 	models *tables
 
@@ -93,7 +95,7 @@ type checker struct {
 func newChecker(pass *analysis.Pass, models *tables) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
 		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project),
-		models: models}
+		models: models, pwHashed: map[*syntax.Node]bool{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -15,14 +15,14 @@ var newlineRE = regexp.MustCompile(`[\r\n]`)
 // are known, the rows without type, and the default (the result carries
 // the receiver's and the arguments' data).
 func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
-	fr.tlsCheck(n, "", method, a)
-	fr.lintMethod(n, recvN, method, a)
-	if v := fr.requestMethod(n, recv, method, a); v != nil {
-		return v
-	}
 	typ := recv.kind
 	if typ == "" && recvN != nil {
 		typ = fr.c.models.receiverType(fr.c.text(recvN))
+	}
+	fr.settings(n, "", typ, method, a)
+	fr.lintMethod(n, recvN, method, a)
+	if v := fr.requestMethod(n, recv, method, a); v != nil {
+		return v
 	}
 	if typ == "saxparser" {
 		fr.saxFeature(recvN, method, a, st)

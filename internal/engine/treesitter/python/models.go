@@ -11,7 +11,8 @@ import (
 
 // sinkRules are the rules of the sink kinds the models name.
 var sinkRules = models.SinkRules(ruleCmd, ruleCode, ruleTemplate, ruleSQL, rulePath, ruleXPath, ruleXSS, ruleRedirect,
-	ruleSSRF, ruleDeser, ruleLDAP, ruleXXE, ruleTrust, ruleHeader, ruleLog, ruleRandom)
+	ruleSSRF, ruleDeser, ruleLDAP, ruleXXE, ruleTrust, ruleHeader, ruleLog, ruleRandom, ruleWeakHash, ruleWeakCipher, ruleTLS,
+	ruleWeakPwHash)
 
 // sanitizerClasses are the sanitizer classes of the sink kinds.
 var sanitizerClasses = map[string]class{
@@ -34,7 +35,9 @@ type tables struct {
 	byGlob  map[string][]*models.Model // "os" for os.exec*
 	byType  map[string][]*models.Model // "http" for a requests.Session's get
 	untyped []*models.Model
-	types   map[string]*models.Model
+	// settings are the sink rows with always (settings.go).
+	settings settingIndex
+	types    map[string]*models.Model
 	order   []string          // the type rows' names, in row order
 	ctors   map[string]string // qualified class -> type
 	objects map[string]string // qualified object -> type
@@ -59,7 +62,7 @@ func qualified(m *models.Model, name string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{byName: map[string][]*models.Model{}, byGlob: map[string][]*models.Model{},
 		byType: map[string][]*models.Model{}, types: map[string]*models.Model{}, ctors: map[string]string{},
-		objects: map[string]string{}}
+		objects: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = m
@@ -78,6 +81,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 		switch {
 		case m.Kind == models.KindType:
+		case m.Always:
+			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
 			t.views = append(t.views, m)
 		case m.Kind == models.KindHandler:

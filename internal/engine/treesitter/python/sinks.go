@@ -4,7 +4,6 @@ import (
 	"maps"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -15,25 +14,7 @@ import (
 var (
 	sqlWords  = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
 	secName   = regexp.MustCompile(`(?i)(token|passw|pwd|secret|nonce|otp|salt|session|csrf|cookie|api_?key|private_?key|secret_?key|auth|credential|reset_?code|verification|remember)`)
-	pwArgRE   = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd)($|[^a-z0-9_])`)
-	pwNotRE   = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
-	weakAlgos = map[string]bool{"md5": true, "sha1": true, "md4": true, "md2": true, "sha": true, "sha-1": true, "md5-sha1": true}
 )
-
-// lintCall applies the syntactic rules on calls by qualified name: weak
-// hashes and ciphers, TLS verification turned off.
-func (fr *frame) lintCall(n *syntax.Node, q string, a *args) {
-	fr.tlsCheck(n, q, "", a)
-	switch {
-	case strings.HasPrefix(q, "hashlib.") || strings.Contains(q, "Crypto.Hash.") || strings.Contains(q, "Cryptodome.Hash.") ||
-		strings.HasSuffix(q, "hashes.MD5") || strings.HasSuffix(q, "hashes.SHA1"):
-		fr.hashCheck(n, q, a)
-	case strings.Contains(q, "Cipher.") || strings.Contains(q, "algorithms.") || strings.Contains(q, "modes.") || strings.HasPrefix(q, "pyDes."):
-		fr.cipherCheck(n, q, a)
-	case q == "ssl._create_unverified_context" || q == "ssl._create_stdlib_context":
-		fr.c.pass.Reportf(ruleTLS, n, "TLS certificate verification disabled: %s", q)
-	}
-}
 
 // sinkOrWeak reports a flow, or, for a value that is neither constant nor
 // known request data, a weaker finding (the ported literal-free rules).
@@ -107,73 +88,6 @@ func (fr *frame) queryName(n *syntax.Node) string {
 	return "execute"
 }
 
-func (fr *frame) hashCheck(n *syntax.Node, q string, a *args) {
-	if v, ok := a.kw["usedforsecurity"]; ok {
-		if b, known := truth(v); known && !b {
-			return
-		}
-	}
-	last := strings.ToLower(q[strings.LastIndex(q, ".")+1:])
-	algo := last
-	dataIdx := 0
-	if strings.HasPrefix(q, "hashlib.new") {
-		v, _ := a.arg(0, "name")
-		s, ok := v.c.(string)
-		if !ok {
-			return
-		}
-		algo = strings.ToLower(s)
-		dataIdx = 1
-	} else if last == "new" {
-		parts := strings.Split(q, ".")
-		algo = strings.ToLower(parts[len(parts)-2])
-	}
-	if d, dn := a.arg(dataIdx, "data", "string"); d != nil && dn != nil {
-		txt := fr.c.text(dn)
-		if pwArgRE.MatchString(txt) && !pwNotRE.MatchString(txt) && algo != "pbkdf2_hmac" && algo != "scrypt" {
-			fr.c.pass.Reportf(ruleWeakPwHash, n, "")
-			return
-		}
-	}
-	if weakAlgos[algo] && !fr.nonSecurityHash(n) {
-		fr.c.pass.Reportf(ruleWeakHash, n, "Broken hash algorithm %s used: %s", strings.ToUpper(algo), analysis.Short(fr.c.text(n)))
-	}
-}
-
-var weakCiphers = regexp.MustCompile(`(^|\.)(DES|DES3|ARC4|ARC2|Blowfish|CAST)\.new$|algorithms\.(TripleDES|ARC4|Blowfish|IDEA|CAST5|SEED)$|modes\.ECB$|^pyDes\.(des|triple_des)$`)
-
-func (fr *frame) cipherCheck(n *syntax.Node, q string, a *args) {
-	if weakCiphers.MatchString(q) {
-		fr.c.pass.Reportf(ruleWeakCipher, n, "Broken cipher or mode used: %s", analysis.Short(fr.c.text(n)))
-		return
-	}
-	if strings.HasSuffix(q, ".new") {
-		for _, an := range append(append([]*syntax.Node{}, a.posN...), a.kwN["mode"]) {
-			if an != nil && strings.HasSuffix(fr.c.text(an), "MODE_ECB") {
-				fr.c.pass.Reportf(ruleWeakCipher, n, "Block cipher used in ECB mode: %s", analysis.Short(fr.c.text(n)))
-				return
-			}
-		}
-	}
-}
-
-var httpVerbs = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true, "head": true, "options": true}
-
-var tlsCallRE = regexp.MustCompile(`^(requests|httpx|aiohttp|urllib3)\.`)
-
-func (fr *frame) tlsCheck(n *syntax.Node, q, method string, a *args) {
-	if v, ok := a.kw["verify"]; ok && v.hasC && v.c == false &&
-		(tlsCallRE.MatchString(q) || httpVerbs[method] || method == "request" || method == "send" || method == "stream" ||
-			method == "Session" || method == "Client" || method == "AsyncClient") {
-		fr.c.pass.Reportf(ruleTLS, a.kwN["verify"].Parent, "TLS certificate verification disabled (verify=False)")
-	}
-	for _, k := range []string{"cert_reqs", "verify_mode"} {
-		if n := a.kwN[k]; n != nil && strings.HasSuffix(fr.c.text(n), "CERT_NONE") {
-			fr.c.pass.Reportf(ruleTLS, n.Parent, "TLS certificate verification disabled (%s)", fr.c.text(n.Parent))
-		}
-	}
-}
-
 // randSink reports a non-cryptographic random value reaching a security
 // use.
 func (fr *frame) randSink(n *syntax.Node, v *val, why string) {
@@ -211,17 +125,8 @@ func (fr *frame) storeSink(t, obj *syntax.Node, ov, kv, v *val) {
 
 // attrStore checks obj.attr = v.
 func (fr *frame) attrStore(t *syntax.Node, ov, v *val) {
-	attr := fr.c.text(t.Child("attribute"))
-	rhs := t.Parent.Child("right")
-	switch {
-	case attr == "verify_mode" && rhs != nil && strings.HasSuffix(fr.c.text(rhs), "CERT_NONE"):
-		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS certificate verification disabled (verify_mode = CERT_NONE)")
-	case attr == "check_hostname" && v.hasC && v.c == false:
-		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS host name verification disabled (check_hostname = False)")
-	case attr == "verify" && v.hasC && v.c == false && ov.kind == "http":
-		fr.c.pass.Reportf(ruleTLS, t.Parent, "TLS certificate verification disabled (session.verify = False)")
-	}
-	if secName.MatchString(attr) {
+	fr.attrSetting(t, ov, v)
+	if attr := fr.c.text(t.Child("attribute")); secName.MatchString(attr) {
 		fr.randSink(t.Parent, v, fr.c.text(t))
 	}
 }

@@ -305,7 +305,7 @@ func (c *checker) holds(ci *callInfo, row *models.Model) bool {
 		return true
 	}
 	text := ""
-	if row.ConstArg < len(ci.args) {
+	if row.ConstArg >= 0 && row.ConstArg < len(ci.args) {
 		text = c.argText(ci.args[row.ConstArg])
 	}
 	return row.ArgHolds(text)

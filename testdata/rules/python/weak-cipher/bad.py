@@ -6,3 +6,10 @@ def enc(key, data):
     b = AES.new(key, AES.MODE_ECB)  # want "weak-cipher"
     c = Cipher(algorithms.AES(key), modes.ECB())  # want "weak-cipher"
     return a, b, c
+
+
+def legacy(key, data):
+    from Cryptodome.Cipher import ARC4
+    from cryptography.hazmat.decrepit.ciphers.algorithms import TripleDES
+    import pyDes
+    return ARC4.new(key), TripleDES(key), pyDes.des(key)  # want "weak-cipher"

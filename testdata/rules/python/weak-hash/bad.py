@@ -19,3 +19,9 @@ class Store:
 def token_digest(token):
     # the same function called on data: a bare SHA-1 digest
     return _sha1(token).hexdigest()
+
+
+def legacy_id(data):
+    from Crypto.Hash import SHA
+    from cryptography.hazmat.primitives import hashes
+    return SHA.new(data), hashes.Hash(hashes.SHA1())  # want "weak-hash"

@@ -1,0 +1,114 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// settingWhy says what a sink row with always found, by its rule.
+var settingWhy = map[*analysis.Rule]string{
+	ruleWeakHash:   "Broken hash algorithm used",
+	ruleWeakCipher: "Broken cipher or mode used",
+	ruleTLS:        "TLS certificate verification disabled",
+}
+
+// settingIndex holds the sink rows with always: what a call is whatever
+// data reaches it (hashlib.md5(), requests.get(url, verify=False)), or
+// an attribute set to a value (ctx.check_hostname = False).
+type settingIndex struct {
+	byMethod map[string][]*models.Model // rows by a plain method name
+	globs    []*models.Model            // rows with a glob among their methods
+}
+
+func (s *settingIndex) add(m *models.Model) {
+	for _, name := range m.Methods {
+		if strings.Contains(name, "*") {
+			s.globs = append(s.globs, m)
+			return
+		}
+	}
+	for _, name := range m.Methods {
+		s.byMethod[name] = append(s.byMethod[name], m)
+	}
+}
+
+// rows are the rows for a call of method on a value of type typ, or,
+// with mod set, for the function mod.method called by qualified name; a
+// row without type matches either.
+func (s *settingIndex) rows(mod, typ, method string) []*models.Model {
+	var out []*models.Model
+	match := func(m *models.Model) bool {
+		return m.Type == "" || mod != "" && m.Type == mod || typ != "" && m.Type == typ
+	}
+	for _, m := range s.byMethod[method] {
+		if match(m) {
+			out = append(out, m)
+		}
+	}
+	for _, m := range s.globs {
+		if match(m) && m.MatchMethod(method) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// settings reports the rows with always that hold for a call (by
+// qualified name q, or of method on a value of type typ), at the
+// argument their condition reads when it is passed by name.
+func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
+	mod := ""
+	if q != "" {
+		i := strings.LastIndexByte(q, '.')
+		mod, method = q[:max(i, 0)], q[i+1:]
+	}
+	for _, m := range fr.c.models.settings.rows(mod, typ, method) {
+		if !fr.holds(m, a) {
+			continue
+		}
+		at := n
+		if _, vn := a.arg(m.ConstArg, m.ConstKeywords...); vn != nil && vn.Parent != nil && vn.Parent.Kind == "keyword_argument" {
+			at = vn.Parent
+		}
+		for _, kind := range m.Sinks {
+			r := sinkRules[kind]
+			if r == ruleWeakHash && (fr.nonSecurityHash(n) || fr.c.pwHashed[n]) {
+				continue
+			}
+			fr.c.pass.Reportf(r, at, "%s: %s", settingWhy[r], analysis.Short(fr.c.text(at)))
+		}
+	}
+}
+
+// attrSetting checks obj.attr = v as the call obj.attr(v) for the rows
+// with always.
+func (fr *frame) attrSetting(t *syntax.Node, ov, v *val) {
+	rhs := t.Parent.Child("right")
+	if rhs == nil {
+		return
+	}
+	a := &args{pos: []*val{v}, posN: []*syntax.Node{rhs}, kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, all: v.flat()}
+	fr.settings(t.Parent, "", ov.kind, fr.c.text(t.Child("attribute")), a)
+}
+
+var (
+	pwArgRE = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd)($|[^a-z0-9_])`)
+	pwNotRE = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
+)
+
+// passwordHashed is the check of a weak-password-hash sink: the data a
+// fast hash digests is a password by its name. The call then has that
+// finding, not also the weak hash's.
+func (fr *frame) passwordHashed(call, vn *syntax.Node) bool {
+	txt := fr.c.text(vn)
+	if !pwArgRE.MatchString(txt) || pwNotRE.MatchString(txt) {
+		return false
+	}
+	fr.c.pass.Reportf(ruleWeakPwHash, call, "")
+	fr.c.pwHashed[call] = true
+	return true
+}
