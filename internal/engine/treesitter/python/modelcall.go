@@ -334,9 +334,9 @@ func (fr *frame) sinkValue(call *syntax.Node, r *analysis.Rule, vn *syntax.Node,
 
 // sinkChecks are the sink kinds checked in their own way.
 var sinkChecks = map[*analysis.Rule]func(fr *frame, call, vn *syntax.Node, v *val) bool{
-	ruleCode: func(fr *frame, _, vn *syntax.Node, v *val) bool { return fr.sinkOrWeak(ruleCode, vn, v, false) },
+	ruleCode:       func(fr *frame, _, vn *syntax.Node, v *val) bool { return fr.sinkOrWeak(ruleCode, vn, v, false) },
 	ruleWeakPwHash: func(fr *frame, call, vn *syntax.Node, _ *val) bool { return fr.passwordHashed(call, vn) },
-	ruleCmd:  func(fr *frame, _, vn *syntax.Node, v *val) bool { return fr.sinkOrWeak(ruleCmd, vn, v, false) },
+	ruleCmd:        func(fr *frame, _, vn *syntax.Node, v *val) bool { return fr.sinkOrWeak(ruleCmd, vn, v, false) },
 	ruleDeser: func(fr *frame, _, vn *syntax.Node, v *val) bool {
 		return fr.sinkOrWeak(ruleDeser, vn, v, true)
 	},

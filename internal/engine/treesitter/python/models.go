@@ -38,9 +38,9 @@ type tables struct {
 	// settings are the sink rows with always (settings.go).
 	settings settingIndex
 	types    map[string]*models.Model
-	order   []string          // the type rows' names, in row order
-	ctors   map[string]string // qualified class -> type
-	objects map[string]string // qualified object -> type
+	order    []string          // the type rows' names, in row order
+	ctors    map[string]string // qualified class -> type
+	objects  map[string]string // qualified object -> type
 	// routes are the names of the decorators that make a function a
 	// request handler (@app.route, @router.get); views the handler rows
 	// that name view classes and their handler methods (Django's View).
