@@ -156,9 +156,6 @@ func (f *frame) call(n *syntax.Node) *val {
 	if v, ok := f.projectCall(n, obj, name, rv, av); ok {
 		return v
 	}
-	// Crypto configuration.
-	f.cryptoCall(n, name, c.text(obj), av)
-
 	// Library calls: what the models say.
 	v, done, mutates := f.modelCall(n, f.receiverType(obj, rv, name), name, rv, argNodes, av)
 	if done {

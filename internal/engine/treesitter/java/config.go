@@ -8,60 +8,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-var (
-	weakCipherRE = regexp.MustCompile(`(?i)^(DES|DESede|TripleDES|3DES|RC2|RC4|ARCFOUR|Blowfish)(/|$)`)
-	ecbRE        = regexp.MustCompile(`(?i)/ECB/`)
-	// Asymmetric transformations name ECB by convention only.
-	asymmetricRE = regexp.MustCompile(`(?i)^(RSA|ECIES|ElGamal)(/|$)`)
-	weakKeyGenRE = regexp.MustCompile(`(?i)^(DES|DESede|TripleDES|RC2|RC4|ARCFOUR|Blowfish)$`)
-	weakHashRE   = regexp.MustCompile(`(?i)^(MD5|MD2|MD4|SHA-?1|SHA)$`)
-	digestUtilRE = regexp.MustCompile(`^(md5|md2|sha1|sha)(Hex|Digest)?$`)
-)
-
-// cryptoCall checks Cipher, KeyGenerator and MessageDigest factories. The
-// algorithm is resolved as far as the analysis sees constants: a literal, a
-// local variable, a final field or a Properties lookup's default; an
-// algorithm it cannot see is not reported.
-func (f *frame) cryptoCall(n *syntax.Node, name, objText string, av []*val) {
-	cls := simpleType(objText)
-	if len(av) == 0 {
-		if cls == "DigestUtils" && digestUtilRE.MatchString(name) {
-			f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function: DigestUtils.%s", name)
-		}
-		return
-	}
-	alg, ok := av[0].str()
-	if cls == "DigestUtils" && digestUtilRE.MatchString(name) {
-		f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function: DigestUtils.%s", name)
-		return
-	}
-	if name != "getInstance" || !ok {
-		return
-	}
-	how := ""
-	if av[0].dflt {
-		how = " (the configuration lookup's default)"
-	}
-	switch cls {
-	case "Cipher":
-		switch {
-		case asymmetricRE.MatchString(alg):
-		case weakCipherRE.MatchString(alg):
-			f.c.report(ruleCipher, n, ruleCipher.Severity, "Broken cipher %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
-		case ecbRE.MatchString(alg) || strings.EqualFold(alg, "AES"):
-			f.c.report(ruleCipher, n, ruleCipher.Severity, "ECB mode in %q%s (equal blocks encrypt equally): %s", alg, how, analysis.Short(f.c.text(n)))
-		}
-	case "KeyGenerator", "SecretKeyFactory":
-		if weakKeyGenRE.MatchString(alg) {
-			f.c.report(ruleCipher, n, ruleCipher.Severity, "Key for a broken cipher %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
-		}
-	case "MessageDigest":
-		if weakHashRE.MatchString(alg) {
-			f.c.report(ruleHash, n, ruleHash.Severity, "Broken hash function %q%s: %s", alg, how, analysis.Short(f.c.text(n)))
-		}
-	}
-}
-
 // cookies reports cookies added to a response without the Secure or the
 // HttpOnly flag. A flag set from a value the analysis cannot see counts as
 // set.

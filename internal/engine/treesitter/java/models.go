@@ -18,7 +18,13 @@ import (
 
 // sinkRules are the rules each sink kind reports.
 var sinkRules = models.SinkRules(ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleDeser, ruleSSRF,
-	ruleXSS, ruleTrust, ruleRedirect, ruleHeader, ruleRandom)
+	ruleXSS, ruleTrust, ruleRedirect, ruleHeader, ruleRandom, ruleCipher, ruleHash)
+
+// alwaysWhy says what a sink row with always found, by its rule.
+var alwaysWhy = map[*analysis.Rule]string{
+	ruleCipher: "Broken cipher or ECB mode",
+	ruleHash:   "Broken hash function",
+}
 
 // sourceKinds are the taint bits of the source kinds the analysis follows.
 var sourceKinds = map[string]kinds{"remote": fromRequest, "weak-random": fromRandom}
@@ -518,6 +524,10 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 	if !f.argHolds(m, argNodes, av) || !f.returnsOneOf(m.MethodReturns) {
 		return
 	}
+	if m.Always {
+		f.alwaysSink(m, n, av, callText)
+		return
+	}
 	// A chain over several lines is reported where the sink's name is.
 	if nm := n.Child("name"); nm != nil && n.Kind == "method_invocation" {
 		n = nm
@@ -626,4 +636,24 @@ var scalarTypes = map[string]bool{
 	"Integer": true, "Long": true, "Short": true, "Byte": true, "Double": true, "Float": true, "Boolean": true,
 	"BigInteger": true, "BigDecimal": true, "UUID": true, "LocalDate": true, "LocalDateTime": true,
 	"LocalTime": true, "Instant": true, "OffsetDateTime": true, "ZonedDateTime": true, "Duration": true,
+}
+
+// alwaysSink reports a row that makes the call a weakness whatever data
+// reaches it (Cipher.getInstance("DES")), with the constant its condition
+// read, as far as the analysis sees constants: a literal, a final field, a
+// configuration lookup's default.
+func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText string) {
+	what := ""
+	if len(m.ConstIn)+len(m.ConstNot) > 0 && m.ConstArg < len(av) {
+		if s, ok := av[m.ConstArg].str(); ok {
+			what = fmt.Sprintf(" %q", s)
+			if av[m.ConstArg].dflt {
+				what += " (the configuration lookup's default)"
+			}
+		}
+	}
+	for _, kind := range m.Sinks {
+		r := sinkRules[kind]
+		f.c.report(r, n, r.Severity, "%s%s: %s", alwaysWhy[r], what, callText)
+	}
 }

@@ -27,7 +27,7 @@ func TestParseErrors(t *testing.T) {
 		{"  - kind: summary\n    methods: [raw]\n    flow: return -> args\n", `field flow: "return -> args" is not a flow`},
 		{"  - kind: source\n    methods: [raw]\n    source: stored\n", `field source: java analysis does not follow "stored" sources yet`},
 		{"  - kind: type\n    name: x\n    receiver-names: \"(\"\n", `field receiver-names: a regular expression`},
-		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    always: true\n", `row 2 (line 8): field always: the java analysis does not read it yet`},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shells: [sh]\n", `row 2 (line 8): field shells: the java analysis does not read it yet`},
 		{"  - kind: handler\n    class-annotations: [Web]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field annotations: missing`},
 		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n", `field shape: the java analysis reads no shapes`},
 	} {
