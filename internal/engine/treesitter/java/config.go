@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
 // cookies reports cookies added to a response without the Secure or the
@@ -75,15 +74,13 @@ func (c *checker) cookies() {
 }
 
 var (
-	emptyBodyRE   = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
-	returnTrueRE  = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*return\s+true\s*;\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
-	lambdaTrueRE  = regexp.MustCompile(`^(true|\{\s*return\s+true\s*;\s*\})$`)
-	noopVerifyRE  = regexp.MustCompile(`^(new\s+)?(\w+\.)*(NoopHostnameVerifier(\.INSTANCE|\(\s*\))|ALLOW_ALL_HOSTNAME_VERIFIER|AllowAllHostnameVerifier\(\s*\))$`)
-	verifierSetRE = regexp.MustCompile(`^(setHostnameVerifier|setDefaultHostnameVerifier|hostnameVerifier|setSSLHostnameVerifier)$`)
+	emptyBodyRE  = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
+	returnTrueRE = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*return\s+true\s*;\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
 )
 
 // tls reports trust managers that accept every certificate and hostname
-// verifiers that accept every host.
+// verifiers that accept every host (a verifier handed to a client is a
+// model row: java_tls.yml).
 func (c *checker) tls() {
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
@@ -96,88 +93,7 @@ func (c *checker) tls() {
 			case name == "verify" && strings.Contains(c.text(n.Child("parameters")), "SSLSession") && returnTrueRE.MatchString(body):
 				c.report(ruleTLS, n.Child("name"), ruleTLS.Severity, "HostnameVerifier.verify accepts every host (returns true)")
 			}
-		case "method_invocation":
-			if !verifierSetRE.MatchString(c.text(n.Child("name"))) {
-				return true
-			}
-			args := n.Child("arguments").NamedChildren()
-			if len(args) == 0 {
-				return true
-			}
-			a := args[0]
-			if (a.Kind == "lambda_expression" && lambdaTrueRE.MatchString(c.text(a.Child("body")))) || noopVerifyRE.MatchString(c.text(a)) {
-				c.report(ruleTLS, n, ruleTLS.Severity, "Hostname verification disabled: %s", analysis.Short(c.text(n)))
-			}
 		}
 		return true
 	})
-}
-
-// xxe reports XML parsers created where nothing disables DTDs or external
-// entities: the JAXP factories, and the parsers of dom4j (SAXReader), JDOM
-// (SAXBuilder) and SAX (XMLReaderFactory), as the OWASP XXE Prevention
-// Cheat Sheet lists them. A transformer or schema factory is also made
-// safe by restricting its stylesheet or schema access.
-func (c *checker) xxe() {
-	// The hardening is looked for where the parser is made: the method
-	// that creates it (so a file mixing hardened and open parsers is judged
-	// per method), or the whole file when the factory is a field, is
-	// returned to a caller, or is handed to a helper of this file that
-	// hardens.
-	helpers := map[string]bool{}
-	for _, m := range c.tree.Root.Find("method_declaration") {
-		if xxeHardened(c.text(m)) {
-			helpers[c.text(m.Child("name"))] = true
-		}
-	}
-	scope := func(n *syntax.Node) string {
-		m := n.Ancestor("method_declaration", "constructor_declaration")
-		if m == nil || n.Ancestor("return_statement") != nil {
-			return c.src
-		}
-		for _, call := range m.Find("method_invocation") {
-			if helpers[c.text(call.Child("name"))] {
-				return c.src
-			}
-		}
-		return c.text(m)
-	}
-	for _, call := range c.tree.Root.Find("method_invocation") {
-		name := c.text(call.Child("name"))
-		cls := simpleType(c.text(call.Child("object")))
-		factory := name == "newInstance" || name == "newFactory" || name == "newDefaultFactory" || name == "newDefaultInstance"
-		parser := factory && (cls == "DocumentBuilderFactory" || cls == "SAXParserFactory" || cls == "XMLInputFactory") ||
-			name == "createXMLReader" && cls == "XMLReaderFactory"
-		transformer := factory && (cls == "TransformerFactory" || cls == "SAXTransformerFactory" || cls == "SchemaFactory")
-		if !parser && !transformer {
-			continue
-		}
-		if src := scope(call); xxeHardened(src) || transformer && xxeRestricted(src) {
-			continue
-		}
-		c.report(ruleXXE, call, ruleXXE.Severity, "%s.%s() used without disabling DTDs and external entities", cls, name)
-	}
-	for _, n := range c.tree.Root.Find("object_creation_expression") {
-		if typ := simpleType(c.text(n.Child("type"))); (typ == "SAXReader" || typ == "SAXBuilder") && n.FirstNamed("class_body") == nil && !xxeHardened(scope(n)) {
-			c.report(ruleXXE, n, ruleXXE.Severity, "new %s() used without disabling DTDs and external entities", typ)
-		}
-	}
-}
-
-// xxeHardened reports whether code turns DTDs or external entities off:
-// the features and properties of the OWASP XXE cheat sheet, or secure
-// processing set explicitly (the JDK then refuses external access).
-func xxeHardened(src string) bool {
-	return strings.Contains(src, "disallow-doctype-decl") || strings.Contains(src, "ACCESS_EXTERNAL_DTD") ||
-		(strings.Contains(src, "external-general-entities") && strings.Contains(src, "external-parameter-entities")) ||
-		strings.Contains(src, "SUPPORT_DTD") || strings.Contains(src, "IS_SUPPORTING_EXTERNAL_ENTITIES") ||
-		strings.Contains(src, "javax.xml.stream.supportDTD") || strings.Contains(src, "accessExternalDTD") ||
-		strings.Contains(src, "FEATURE_SECURE_PROCESSING")
-}
-
-// xxeRestricted reports whether code restricts a transformer's or schema
-// factory's external access.
-func xxeRestricted(src string) bool {
-	return strings.Contains(src, "ACCESS_EXTERNAL_STYLESHEET") || strings.Contains(src, "ACCESS_EXTERNAL_SCHEMA") ||
-		strings.Contains(src, "secure-processing")
 }

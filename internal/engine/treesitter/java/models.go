@@ -18,12 +18,16 @@ import (
 
 // sinkRules are the rules each sink kind reports.
 var sinkRules = models.SinkRules(ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleDeser, ruleSSRF,
-	ruleXSS, ruleTrust, ruleRedirect, ruleHeader, ruleRandom, ruleCipher, ruleHash)
+	ruleXSS, ruleTrust, ruleRedirect, ruleHeader, ruleRandom, ruleCipher, ruleHash, ruleTLS, ruleXXE)
 
-// alwaysWhy says what a sink row with always found, by its rule.
+// alwaysWhy says what a sink row with always found, by its rule: the
+// format of the message, given what the row's condition read and the
+// call.
 var alwaysWhy = map[*analysis.Rule]string{
-	ruleCipher: "Broken cipher or ECB mode",
-	ruleHash:   "Broken hash function",
+	ruleCipher: "Broken cipher or ECB mode%s: %s",
+	ruleHash:   "Broken hash function%s: %s",
+	ruleTLS:    "Certificate or host name verification disabled%s: %s",
+	ruleXXE:    "%[2]s used without disabling DTDs and external entities%[1]s",
 }
 
 // sourceKinds are the taint bits of the source kinds the analysis follows.
@@ -643,6 +647,12 @@ var scalarTypes = map[string]bool{
 // read, as far as the analysis sees constants: a literal, a final field, a
 // configuration lookup's default.
 func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText string) {
+	if n.Kind == "object_creation_expression" && n.FirstNamed("class_body") != nil {
+		return // an anonymous subclass: it may change what the row says
+	}
+	if len(m.Unless) > 0 && f.c.settingMentioned(n, m.Unless) {
+		return
+	}
 	what := ""
 	if len(m.ConstIn)+len(m.ConstNot) > 0 && m.ConstArg < len(av) {
 		if s, ok := av[m.ConstArg].str(); ok {
@@ -654,6 +664,46 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 	}
 	for _, kind := range m.Sinks {
 		r := sinkRules[kind]
-		f.c.report(r, n, r.Severity, "%s%s: %s", alwaysWhy[r], what, callText)
+		f.c.report(r, n, r.Severity, alwaysWhy[r], what, callText)
 	}
+}
+
+// settingMentioned reports whether the code that makes an object mentions
+// one of the settings: the method that makes it (so a file mixing hardened
+// and open parsers is judged per method), or the whole file when the
+// object is made outside a method, is returned to a caller, or the method
+// hands it to a method of this file that mentions one. A setting "a & b"
+// needs both names.
+func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
+	mentions := func(src string) bool {
+		for _, s := range settings {
+			all := true
+			for _, part := range strings.Split(s, "&") {
+				all = all && strings.Contains(src, strings.TrimSpace(part))
+			}
+			if all {
+				return true
+			}
+		}
+		return false
+	}
+	m := n.Ancestor("method_declaration", "constructor_declaration")
+	if m == nil || n.Ancestor("return_statement") != nil {
+		return mentions(c.src)
+	}
+	if mentions(c.text(m)) {
+		return true
+	}
+	helpers := map[string]bool{}
+	for _, d := range c.tree.Root.Find("method_declaration") {
+		if d != m && mentions(c.text(d)) {
+			helpers[c.text(d.Child("name"))] = true
+		}
+	}
+	for _, call := range m.Find("method_invocation") {
+		if helpers[c.text(call.Child("name"))] {
+			return mentions(c.src)
+		}
+	}
+	return false
 }

@@ -53,12 +53,12 @@ class A {}
 
 // A sink kind the Java analysis has no rule for is refused, naming the row.
 func TestWithModelsRefusesUnknownRule(t *testing.T) {
-	f, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: sink\n    methods: [parse]\n    sink: xxe\n"))
+	f, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: sink\n    methods: [parse]\n    sink: file-inclusion\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = WithModels(&models.Set{Files: []*models.File{f}, Hash: "x"})
-	if err == nil || !strings.Contains(err.Error(), "m.yml: row 1 (line 4): field sink: the Java analysis has no rule for xxe") {
+	if err == nil || !strings.Contains(err.Error(), "m.yml: row 1 (line 4): field sink: the Java analysis has no rule for file-inclusion") {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -133,6 +133,11 @@
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses
 //     that read it: C# and Python, where a row's method is also an
 //     attribute the code sets, obj.attr = v read as the call obj.attr(v)).
+//     unless (Java) lists the settings that make such a call safe when the
+//     code that makes the object mentions one (its method, or the whole
+//     file when the object leaves the method or is handed to a method of
+//     the file that mentions one): the features that turn off an XML
+//     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off; weak-password-hash is a sink whose argument
 //     is a password by its name (hashlib.sha256(password)). method-returns limits the

@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp", "java", "python"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python"}, "responses": {"python"},
 }
 
@@ -319,6 +319,9 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
 		}
 	case KindSink:
+		if len(m.Unless) > 0 && !m.Always {
+			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe)")
+		}
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
 		}
@@ -508,6 +511,9 @@ var fields = map[string]fieldDef{
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
+	"unless": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
+	}},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return oneOf(n, &m.Guard, GuardKinds)
 	}},
@@ -591,6 +597,9 @@ func boolean(n *yaml.Node, out *bool) error {
 
 // strs reads a scalar or a list of scalars, each matching re when re is set.
 func strs(n *yaml.Node, out *[]string, re *regexp.Regexp, what string) error {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias // a list written once with an anchor (&name) and named again (*name)
+	}
 	items := []*yaml.Node{n}
 	if n.Kind == yaml.SequenceNode {
 		items = n.Content

@@ -132,7 +132,11 @@ type Model struct {
 	Barrier           bool     // a type row: its values carry no text of the sender's choosing
 	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	Always            bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
-	methodREs         []*regexp.Regexp
+	// Unless (a sink with always) are the settings whose mention in the
+	// code that makes the object makes the call safe; an entry "a & b"
+	// needs both.
+	Unless    []string
+	methodREs []*regexp.Regexp
 
 	// Python: ConstKeywords are the names the condition's argument is
 	// passed by, ConstDefault its value when it is not passed.
