@@ -139,7 +139,11 @@
 //     the file that mentions one): the features that turn off an XML
 //     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
-//     tls-verification-off; weak-password-hash is a sink whose argument
+//     tls-verification-off, insecure-cookie, cookie-without-httponly,
+//     debug-enabled (in Python a condition that holds only by its
+//     const-default is weaker evidence, and none where the call passes
+//     **kwargs, which may set it; rows without type do not apply to an
+//     object of a closed type row); weak-password-hash is a sink whose argument
 //     is a password by its name (hashlib.sha256(password)). method-returns limits the
 //     row to methods declared to return one of the types
 //     (ResponseEntity<String>).

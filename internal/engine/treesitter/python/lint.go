@@ -9,37 +9,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
 
-// cookieCheck checks set_cookie's flags.
-func (fr *frame) cookieCheck(n *syntax.Node, a *args) {
-	p := fr.c.pass
-	// A web framework's set_cookie takes a name and a value (Flask,
-	// Django, Starlette: set_cookie(key, value, ...)); http.cookiejar's
-	// CookieJar.set_cookie takes one Cookie object, whose flags are
-	// set where it is made.
-	if len(a.pos) == 1 && len(a.kw) == 0 {
-		return
-	}
-	if v, ok := a.kw["secure"]; ok {
-		if b, known := truth(v); known && !b {
-			p.Reportf(ruleCookie, n, "Cookie set with secure=False: %s", analysis.Short(fr.c.text(n)))
-		}
-	} else if !hasKwSplat(n) {
-		fr.weakReport(ruleCookie, n, ruleCookie.Severity, 0.6, "Cookie set without secure=True: "+analysis.Short(fr.c.text(n)))
-	}
-	if v, ok := a.kw["httponly"]; ok {
-		if b, known := truth(v); known && !b {
-			p.Reportf(ruleHTTPOnly, n, "Cookie set with httponly=False: %s", analysis.Short(fr.c.text(n)))
-		}
-	}
-}
-
-func hasKwSplat(call *syntax.Node) bool {
-	if an := call.Child("arguments"); an != nil {
-		return an.FirstNamed("dictionary_splat") != nil
-	}
-	return false
-}
-
 var (
 	cookieSettings = regexp.MustCompile(`^(SESSION_COOKIE_SECURE|CSRF_COOKIE_SECURE|REMEMBER_COOKIE_SECURE|SESSION_COOKIE_HTTPONLY|REMEMBER_COOKIE_HTTPONLY|CSRF_COOKIE_HTTPONLY)$`)
 	pwNameRE       = regexp.MustCompile(`(?i)^(\w+\.)?(\w*_)?(password|passwd|pwd)$`)

@@ -20,7 +20,6 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		typ = fr.c.models.receiverType(fr.c.text(recvN))
 	}
 	fr.settings(n, "", typ, method, a)
-	fr.lintMethod(n, recvN, method, a)
 	if v := fr.requestMethod(n, recv, method, a); v != nil {
 		return v
 	}
@@ -73,21 +72,6 @@ func (fr *frame) saxFeature(recvN *syntax.Node, method string, a *args, st *stat
 }
 
 var externalEntities = regexp.MustCompile(`external_ges|external_pes|external-general-entities|external-parameter-entities`)
-
-// lintMethod applies the syntactic rules on method calls: cookies and
-// Flask's debug mode.
-func (fr *frame) lintMethod(n, recvN *syntax.Node, method string, a *args) {
-	switch method {
-	case "set_cookie":
-		fr.cookieCheck(n, a)
-	case "run":
-		if v, ok := a.kw["debug"]; ok && v.hasC && v.c == true && appName.MatchString(fr.c.text(recvN)) {
-			fr.c.pass.Reportf(ruleFlaskDebug, n, "")
-		}
-	}
-}
-
-var appName = regexp.MustCompile(`(?i)app$`)
 
 // valueMethod is a method no row models: string rewriting that makes a
 // value safe, and otherwise the receiver's and arguments' data.

@@ -14,6 +14,9 @@ var settingWhy = map[*analysis.Rule]string{
 	ruleWeakHash:   "Broken hash algorithm used",
 	ruleWeakCipher: "Broken cipher or mode used",
 	ruleTLS:        "TLS certificate verification disabled",
+	ruleCookie:     "Cookie set without the Secure flag",
+	ruleHTTPOnly:   "Cookie set with HttpOnly off",
+	ruleFlaskDebug: "Application run in debug mode",
 }
 
 // settingIndex holds the sink rows with always: what a call is whatever
@@ -38,11 +41,12 @@ func (s *settingIndex) add(m *models.Model) {
 
 // rows are the rows for a call of method on a value of type typ, or,
 // with mod set, for the function mod.method called by qualified name; a
-// row without type matches either.
-func (s *settingIndex) rows(mod, typ, method string) []*models.Model {
+// row without type matches either, unless typ is closed (its rows say
+// all there is: a cookie jar's set_cookie takes a whole cookie).
+func (s *settingIndex) rows(mod, typ string, closed bool, method string) []*models.Model {
 	var out []*models.Model
 	match := func(m *models.Model) bool {
-		return m.Type == "" || mod != "" && m.Type == mod || typ != "" && m.Type == typ
+		return m.Type == "" && !closed || mod != "" && m.Type == mod || typ != "" && m.Type == typ
 	}
 	for _, m := range s.byMethod[method] {
 		if match(m) {
@@ -66,12 +70,19 @@ func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
 		i := strings.LastIndexByte(q, '.')
 		mod, method = q[:max(i, 0)], q[i+1:]
 	}
-	for _, m := range fr.c.models.settings.rows(mod, typ, method) {
+	tabs := fr.c.models
+	closed := tabs.types[typ] != nil && tabs.types[typ].Closed
+	for _, m := range tabs.settings.rows(mod, typ, closed, method) {
 		if !fr.holds(m, a) {
 			continue
 		}
+		_, vn := a.arg(m.ConstArg, m.ConstKeywords...)
+		byDefault := vn == nil && len(m.ConstIn)+len(m.ConstNot) > 0
+		if byDefault && a.splat {
+			continue // **kwargs may pass it
+		}
 		at := n
-		if _, vn := a.arg(m.ConstArg, m.ConstKeywords...); vn != nil && vn.Parent != nil && vn.Parent.Kind == "keyword_argument" {
+		if vn != nil && vn.Parent != nil && vn.Parent.Kind == "keyword_argument" {
 			at = vn.Parent
 		}
 		for _, kind := range m.Sinks {
@@ -79,7 +90,13 @@ func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
 			if r == ruleWeakHash && (fr.nonSecurityHash(n) || fr.c.pwHashed[n]) {
 				continue
 			}
-			fr.c.pass.Reportf(r, at, "%s: %s", settingWhy[r], analysis.Short(fr.c.text(at)))
+			msg := settingWhy[r] + ": " + analysis.Short(fr.c.text(at))
+			if byDefault {
+				// what the code leaves out is weaker evidence than what it writes
+				fr.weakReport(r, at, r.Severity, 0.6, msg)
+				continue
+			}
+			fr.c.pass.Reportf(r, at, "%s", msg)
 		}
 	}
 }

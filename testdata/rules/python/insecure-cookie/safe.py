@@ -8,3 +8,11 @@ def c():
     resp = make_response("ok")
     resp.set_cookie("sid", "abc", secure=True, httponly=True, samesite="Lax")
     return resp
+
+
+def forward(resp, jar, cookie, **flags):
+    # a jar takes a whole Cookie, its flags set where it was made
+    jar.set_cookie(cookie)
+    # the flags come from the caller
+    resp.set_cookie("sid", "abc", **flags)
+    return resp
