@@ -861,6 +861,9 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		if secName.MatchString(name) {
 			fr.randSink(t, v, name)
 		}
+		if t.Parent != nil && t.Parent.Kind == "assignment" && t.Parent.Child("left") == t && t.Ancestor("function_definition", "class_definition") == nil {
+			fr.storedSetting(t.Parent, t.Parent.Child("right"), settingsModule, name, v) // a module's NAME = v
+		}
 		for k := range st.env {
 			if strings.HasPrefix(k, name+".") {
 				delete(st.env, k) // the attributes of the object name held before
@@ -891,6 +894,13 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		ov := fr.expr(obj, st)
 		kv := fr.expr(t.Child("subscript"), st)
 		fr.storeSink(t, obj, ov, kv, v)
+		if k, ok := kv.c.(string); ok && kv.hasC && t.Parent.Kind == "assignment" {
+			typ := ov.kind
+			if typ == "" {
+				typ = c.models.receiverType(c.text(obj))
+			}
+			fr.storedSetting(t.Parent, t.Parent.Child("right"), typ, k, v)
+		}
 		if obj.Kind == "identifier" {
 			name := c.text(obj)
 			cur, ok := st.env[name]

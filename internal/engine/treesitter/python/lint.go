@@ -10,13 +10,12 @@ import (
 )
 
 var (
-	cookieSettings = regexp.MustCompile(`^(SESSION_COOKIE_SECURE|CSRF_COOKIE_SECURE|REMEMBER_COOKIE_SECURE|SESSION_COOKIE_HTTPONLY|REMEMBER_COOKIE_HTTPONLY|CSRF_COOKIE_HTTPONLY)$`)
-	pwNameRE       = regexp.MustCompile(`(?i)^(\w+\.)?(\w*_)?(password|passwd|pwd)$`)
-	pwValueRE      = regexp.MustCompile(`^[rbuRBU]?["'][^"'{}\s<>$%]{4,}["']$`)
-	pwPlaceholder  = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
-	asyncPacedRE   = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|gather|wait|wait_for|acquire|drain|send|send_json|send_text|send_bytes|write|recv|receive|flush|commit|rollback|put)\s*\(`)
-	corsFuncRE     = regexp.MustCompile(`^(flask_cors\.)?(CORS|cross_origin)$`)
-	starRE         = regexp.MustCompile(`^["']\*["']$|^\[\s*["']\*["']\s*\]$`)
+	pwNameRE      = regexp.MustCompile(`(?i)^(\w+\.)?(\w*_)?(password|passwd|pwd)$`)
+	pwValueRE     = regexp.MustCompile(`^[rbuRBU]?["'][^"'{}\s<>$%]{4,}["']$`)
+	pwPlaceholder = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
+	asyncPacedRE  = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|gather|wait|wait_for|acquire|drain|send|send_json|send_text|send_bytes|write|recv|receive|flush|commit|rollback|put)\s*\(`)
+	corsFuncRE    = regexp.MustCompile(`^(flask_cors\.)?(CORS|cross_origin)$`)
+	starRE        = regexp.MustCompile(`^["']\*["']$|^\[\s*["']\*["']\s*\]$`)
 )
 
 // lint runs the syntactic rules.
@@ -44,17 +43,6 @@ func lint(p *analysis.Pass) {
 			l, r := n.Child("left"), n.Child("right")
 			if l == nil || r == nil {
 				break
-			}
-			name := text(l)
-			if l.Kind == "subscript" && l.Child("subscript") != nil {
-				name = strings.Trim(text(l.Child("subscript")), `"'`)
-			}
-			if cookieSettings.MatchString(name) && r.Kind == "false" {
-				if strings.Contains(name, "HTTPONLY") {
-					p.Reportf(ruleHTTPOnly, n, "%s = False lets scripts read the cookie", name)
-				} else {
-					p.Reportf(ruleCookie, n, "%s = False sends the cookie over plain HTTP", name)
-				}
 			}
 			if pwNameRE.MatchString(text(l)) && r.Kind == "string" && pwValueRE.MatchString(text(r)) && !pwPlaceholder.MatchString(text(r)) {
 				p.Reportf(ruleHardcodedPw, n, "")

@@ -19,6 +19,10 @@ var settingWhy = map[*analysis.Rule]string{
 	ruleFlaskDebug: "Application run in debug mode",
 }
 
+// settingsModule is the type row whose rows read the names a module sets
+// at its top level (Django's settings: DEBUG = True), as the call NAME(v).
+const settingsModule = "settings"
+
 // settingIndex holds the sink rows with always: what a call is whatever
 // data reaches it (hashlib.md5(), requests.get(url, verify=False)), or
 // an attribute set to a value (ctx.check_hostname = False).
@@ -71,8 +75,22 @@ func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
 		mod, method = q[:max(i, 0)], q[i+1:]
 	}
 	tabs := fr.c.models
-	closed := tabs.types[typ] != nil && tabs.types[typ].Closed
-	for _, m := range tabs.settings.rows(mod, typ, closed, method) {
+	fr.settingRows(n, tabs.settings.rows(mod, typ, tabs.types[typ] != nil && tabs.types[typ].Closed, method), a)
+}
+
+// storedSetting checks a value stored under a name in an object of type
+// typ: a settings module's NAME = v, app.config["NAME"] = v, as the call
+// NAME(v) on it (rows of that type only: a key is no method).
+func (fr *frame) storedSetting(at, rhs *syntax.Node, typ, name string, v *val) {
+	if typ == "" || rhs == nil {
+		return
+	}
+	a := &args{pos: []*val{v}, posN: []*syntax.Node{rhs}, kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, all: v.flat()}
+	fr.settingRows(at, fr.c.models.settings.rows("", typ, true, name), a)
+}
+
+func (fr *frame) settingRows(n *syntax.Node, rows []*models.Model, a *args) {
+	for _, m := range rows {
 		if !fr.holds(m, a) {
 			continue
 		}

@@ -10,3 +10,7 @@ def c():
     resp.set_cookie("sid", "abc", secure=False, httponly=True)  # want "insecure-cookie"
     resp.set_cookie("pref", "dark")  # want "insecure-cookie"
     return resp
+
+
+def configure(app):
+    app.config["SESSION_COOKIE_SECURE"] = False  # want "insecure-cookie"

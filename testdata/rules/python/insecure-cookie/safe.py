@@ -16,3 +16,8 @@ def forward(resp, jar, cookie, **flags):
     # the flags come from the caller
     resp.set_cookie("sid", "abc", **flags)
     return resp
+
+
+def configure(app, cache):
+    app.config["SESSION_COOKIE_SECURE"] = True
+    cache["SESSION_COOKIE_SECURE"] = False  # a cache entry, not a setting
