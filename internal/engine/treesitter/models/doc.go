@@ -140,7 +140,7 @@
 //     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
-//     debug-enabled (in Python a condition that holds only by its
+//     debug-enabled, debug-information-exposure (in Python a condition that holds only by its
 //     const-default is weaker evidence, and none where the call passes
 //     **kwargs, which may set it; rows without type do not apply to an
 //     object of a closed type row); weak-password-hash is a sink whose argument

@@ -30,9 +30,6 @@ func lint(p *analysis.Pass) {
 			}
 		}
 	}
-	if a := moduleAssign["DEBUG"]; a != nil && a.Child("right").Kind == "true" {
-		p.Reportf(ruleDebugSetting, a, "")
-	}
 	if a, b := moduleAssign["CORS_ALLOW_CREDENTIALS"], firstOf(moduleAssign, "CORS_ALLOW_ALL_ORIGINS", "CORS_ORIGIN_ALLOW_ALL"); a != nil && b != nil &&
 		a.Child("right").Kind == "true" && b.Child("right").Kind == "true" {
 		p.Reportf(ruleCORS, b, "")

@@ -12,7 +12,7 @@ import (
 // sinkRules are the rules of the sink kinds the models name.
 var sinkRules = models.SinkRules(ruleCmd, ruleCode, ruleTemplate, ruleSQL, rulePath, ruleXPath, ruleXSS, ruleRedirect,
 	ruleSSRF, ruleDeser, ruleLDAP, ruleXXE, ruleTrust, ruleHeader, ruleLog, ruleRandom, ruleWeakHash, ruleWeakCipher, ruleTLS,
-	ruleWeakPwHash, ruleCookie, ruleHTTPOnly, ruleFlaskDebug)
+	ruleWeakPwHash, ruleCookie, ruleHTTPOnly, ruleFlaskDebug, ruleDebugSetting)
 
 // sanitizerClasses are the sanitizer classes of the sink kinds.
 var sanitizerClasses = map[string]class{

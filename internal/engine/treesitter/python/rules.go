@@ -86,7 +86,7 @@ var (
 	ruleFlaskDebug = rule("flask-debug", sec, finding.Medium, 0.8, []string{"CWE-489"},
 		"Flask app run with debug=True",
 		`Read debug from the environment (app.run(debug=os.environ.get("FLASK_DEBUG") == "1")) and never enable it in production.`)
-	ruleDebugSetting = rule("debug-setting", sec, finding.Medium, 0.7, []string{"CWE-489"},
+	ruleDebugSetting = rule("debug-setting", sec, finding.Medium, 0.7, []string{"CWE-215", "CWE-489"},
 		"DEBUG = True set in a settings module",
 		`Read it from the environment (DEBUG = os.environ.get("DJANGO_DEBUG") == "1") so production runs with it off.`)
 	ruleCORS = rule("cors-credentials-wildcard", sec, finding.Medium, 0.85, []string{"CWE-942"},

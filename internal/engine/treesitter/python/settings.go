@@ -11,12 +11,13 @@ import (
 
 // settingWhy says what a sink row with always found, by its rule.
 var settingWhy = map[*analysis.Rule]string{
-	ruleWeakHash:   "Broken hash algorithm used",
-	ruleWeakCipher: "Broken cipher or mode used",
-	ruleTLS:        "TLS certificate verification disabled",
-	ruleCookie:     "Cookie set without the Secure flag",
-	ruleHTTPOnly:   "Cookie set with HttpOnly off",
-	ruleFlaskDebug: "Application run in debug mode",
+	ruleWeakHash:     "Broken hash algorithm used",
+	ruleWeakCipher:   "Broken cipher or mode used",
+	ruleTLS:          "TLS certificate verification disabled",
+	ruleCookie:       "Cookie set without the Secure flag",
+	ruleHTTPOnly:     "Cookie set with HttpOnly off",
+	ruleFlaskDebug:   "Application run in debug mode",
+	ruleDebugSetting: "Debug mode set (error pages show settings, code and data)",
 }
 
 // settingsModule is the type row whose rows read the names a module sets
