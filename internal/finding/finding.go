@@ -163,6 +163,21 @@ func (f *Finding) HasRule(rule string) bool {
 // reason. Such a finding can never be suppressed itself.
 const RuleBareSuppression = "teamreview/suppression-without-reason"
 
+// The rules of the findings about a waiver of the gate in the change: a
+// suppression comment that hides the change's own Blocker or High, and an
+// edit of the project's configuration, baseline or CI line that does.
+const (
+	RuleCommentWaiver = "teamreview/comment-waiver"
+	RuleConfigWaiver  = "teamreview/config-waiver"
+)
+
+// Waiver reports whether the finding is about a waiver of the gate: only
+// a person may accept one for good (wont_fix), or an agent would accept
+// its own waiver.
+func (f *Finding) Waiver() bool {
+	return f.HasRule(RuleCommentWaiver) || f.HasRule(RuleConfigWaiver)
+}
+
 // MaxTitle is the contract's limit on a title's length, in characters.
 const MaxTitle = 120
 

@@ -11,7 +11,7 @@ import (
 )
 
 // Confirm asks the person at a terminal to confirm marking a
-// system-breaking finding, and reports whether they did (typed its id). A
+// system-breaking finding (or accepting a waiver of the gate), and reports whether they did (typed its id). A
 // nil Confirm means nobody can be asked — an agent, a pipe, the MCP server —
 // and such a finding is refused.
 type Confirm func(f *finding.Finding, status finding.Status) bool
@@ -21,9 +21,14 @@ type Confirm func(f *finding.Finding, status finding.Status) bool
 type BreakingError struct {
 	ID     string
 	Status finding.Status
+	Waiver bool // a waiver of the gate accepted wont_fix, not an ABORT
 }
 
 func (e *BreakingError) Error() string {
+	if e.Waiver {
+		return fmt.Sprintf("%s is a waiver of the gate in this change: only a person can accept it (%s), running `teamreview mark` at a terminal and typing the id to confirm; "+
+			"or remove the comment or edit it points at", e.ID, e.Status)
+	}
 	return fmt.Sprintf("%s is system-breaking (ABORT): only a person can mark it %s, running `teamreview mark` at a terminal and typing the id to confirm; "+
 		"for a credential, rotate it first, then remove it from the code and from git history", e.ID, e.Status)
 }
@@ -69,8 +74,8 @@ func MarkConfirmed(ctx context.Context, root string, ids []string, status findin
 	}
 	// The verdict may have changed while the person answered.
 	for _, id := range ids {
-		if breaking(r.Find(id)) && !confirmed[id] {
-			return nil, &BreakingError{ID: id, Status: status}
+		if f := r.Find(id); personOnly(f, status) && !confirmed[id] {
+			return nil, &BreakingError{ID: id, Status: status, Waiver: !breaking(f)}
 		}
 	}
 	if err := verdict.Mark(r, ids, status, reason); err != nil {
@@ -94,9 +99,9 @@ func askBreaking(st *store.Store, ids []string, status finding.Status, confirm C
 		return confirmed, nil // the locked read reports it
 	}
 	for _, id := range ids {
-		if f := r.Find(id); breaking(f) && !confirmed[id] {
+		if f := r.Find(id); personOnly(f, status) && !confirmed[id] {
 			if confirm == nil || !confirm(f, status) {
-				return nil, &BreakingError{ID: id, Status: status}
+				return nil, &BreakingError{ID: id, Status: status, Waiver: !breaking(f)}
 			}
 			confirmed[id] = true
 		}
@@ -123,6 +128,13 @@ func rememberMarks(st *store.Store, r *verdict.Review, ids []string, status find
 		return st.ClearAbortReason()
 	}
 	return nil
+}
+
+// personOnly reports a finding only a person may mark status: a
+// system-breaking one, and a waiver of the gate accepted for good (its
+// fixed is checked by verify: the comment or edit must be gone).
+func personOnly(f *finding.Finding, status finding.Status) bool {
+	return breaking(f) || f != nil && f.Status.Active() && status == finding.WontFix && f.Waiver()
 }
 
 // breaking reports a finding that makes the verdict ABORT.

@@ -17,7 +17,7 @@ import (
 
 // RuleConfigWaiver is the rule of a finding about an edit of the project's
 // configuration, inside the reviewed change, that silences the review.
-const RuleConfigWaiver = "teamreview/config-waiver"
+const RuleConfigWaiver = finding.RuleConfigWaiver
 
 // waiver is one way a configuration edit silences the review: what it
 // does, the text to find its line by, and how many findings of this

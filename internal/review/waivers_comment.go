@@ -19,7 +19,7 @@ import (
 // RuleCommentWaiver is the rule of a finding about a suppression comment,
 // inside the reviewed change, that hides one of the change's own Blocker
 // or High findings.
-const RuleCommentWaiver = "teamreview/comment-waiver"
+const RuleCommentWaiver = finding.RuleCommentWaiver
 
 // commentWaivers turns each suppression comment that hides a Blocker or
 // High finding of the change — the comment is one the change adds, or the

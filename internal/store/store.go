@@ -126,8 +126,9 @@ func (s *Store) CheckEdits(current []byte) (checked bool, err error) {
 }
 
 // waivedByHand refuses a status edited by hand on a system-breaking
-// finding: an ABORT is waived only through `teamreview mark`, by a person
-// at a terminal, which writes the reviewer's copy too.
+// finding, and a waiver of the gate set wont_fix by hand: those are
+// waived only through `teamreview mark`, by a person at a terminal, which
+// writes the reviewer's copy too.
 func waivedByHand(written, current []byte) error {
 	var w, c verdict.Review
 	if json.Unmarshal(written, &w) != nil || json.Unmarshal(current, &c) != nil {
@@ -135,12 +136,18 @@ func waivedByHand(written, current []byte) error {
 	}
 	for i := range w.Findings {
 		wf := &w.Findings[i]
-		if !wf.Status.Active() || wf.Severity != finding.Blocker || !wf.SystemBreaking {
+		if !wf.Status.Active() {
 			continue
 		}
-		if cf := c.Find(wf.ID); cf != nil && cf.Status != wf.Status {
+		cf := c.Find(wf.ID)
+		switch {
+		case cf == nil || cf.Status == wf.Status:
+		case wf.Severity == finding.Blocker && wf.SystemBreaking:
 			return &verdict.EditError{Finding: wf.ID, Field: "status",
 				Detail: fmt.Sprintf("set to %s by hand, but the finding is system-breaking (ABORT): only a person marks it, with `teamreview mark` at a terminal", cf.Status)}
+		case wf.Waiver() && cf.Status == finding.WontFix:
+			return &verdict.EditError{Finding: wf.ID, Field: "status",
+				Detail: "set to wont_fix by hand, but the finding is a waiver of the gate: only a person accepts it, with `teamreview mark` at a terminal"}
 		}
 	}
 	return nil

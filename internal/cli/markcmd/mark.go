@@ -78,7 +78,8 @@ func Run(ctx context.Context, opts *Options) error {
 }
 
 // confirmer asks the person at the terminal to type the id of each
-// system-breaking finding they mark. Without a terminal there is nobody to
+// system-breaking finding they mark, and of each waiver of the gate they
+// accept. Without a terminal there is nobody to
 // ask — an agent, a script — and such a finding is refused.
 func confirmer(f *cmdutil.Factory) review.Confirm {
 	if !f.IO.StdinIsTerminal {
@@ -86,8 +87,13 @@ func confirmer(f *cmdutil.Factory) review.Confirm {
 	}
 	in := bufio.NewReader(f.IO.In)
 	return func(fd *finding.Finding, status finding.Status) bool {
-		fmt.Fprintf(f.IO.ErrOut, "%s is system-breaking: %s (%s:%s).\n", fd.ID, fd.Title, fd.File, fd.Lines)
-		fmt.Fprintln(f.IO.ErrOut, "Only a person waives an ABORT. For a credential: rotate it with its provider first, then remove it from the code and from git history.")
+		if fd.Waiver() && !fd.SystemBreaking {
+			fmt.Fprintf(f.IO.ErrOut, "%s is a waiver of the gate in this change: %s (%s:%s).\n", fd.ID, fd.Title, fd.File, fd.Lines)
+			fmt.Fprintln(f.IO.ErrOut, "Accepting it lets what it hides pass the gate for good.")
+		} else {
+			fmt.Fprintf(f.IO.ErrOut, "%s is system-breaking: %s (%s:%s).\n", fd.ID, fd.Title, fd.File, fd.Lines)
+			fmt.Fprintln(f.IO.ErrOut, "Only a person waives an ABORT. For a credential: rotate it with its provider first, then remove it from the code and from git history.")
+		}
 		fmt.Fprintf(f.IO.ErrOut, "Type the finding id to mark it %s: ", status)
 		answer, _ := in.ReadString('\n')
 		return strings.TrimSpace(answer) == fd.ID

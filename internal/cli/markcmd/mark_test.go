@@ -105,3 +105,41 @@ func TestMarkSystemBreakingNeedsAPerson(t *testing.T) {
 		t.Errorf("after a confirmed mark: verdict %s, status %s; want no ABORT, wont_fix", r.Verdict, r.Find(id).Status)
 	}
 }
+
+// A waiver of the gate (a suppression comment the change adds over its own
+// Blocker) is accepted for good only by a person who types its id; without
+// a terminal it stays open, and the verdict WARN.
+func TestMarkWaiverNeedsAPerson(t *testing.T) {
+	dir := t.TempDir()
+	id := "security-3f2a9c01-12"
+	r := &verdict.Review{ReviewID: "5eed0002", Timestamp: "2026-11-29T08:00:00Z", Scope: "changeset", Target: "staged", Mode: verdict.Full,
+		Findings: []finding.Finding{{ID: id, Domain: "security", Severity: finding.High, Confidence: 0.9, File: "app.go",
+			Lines: finding.Lines(12, 12), Title: "A suppression comment hides the change's Blocker on line 13, for a person to confirm",
+			Recommendation: "Fix the Blocker, or have a person accept the comment.", Status: finding.Open,
+			Rule: finding.RuleCommentWaiver, Fingerprint: "9a1b2c3d4e5f60718293a4b5"}}}
+	r.Recompute()
+	if err := (&store.Store{Root: dir}).WriteLatest(r); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name     string
+		terminal bool
+		input    string
+	}{{"no terminal", false, id + "\n"}, {"wrong id typed", true, "yes\n"}} {
+		_, err := run(t, dir, tc.terminal, tc.input, id, "--status", "wont_fix", "--reason", "checked upstream")
+		var be *review.BreakingError
+		if !errors.As(err, &be) || !be.Waiver || !strings.Contains(err.Error(), "waiver of the gate") {
+			t.Fatalf("%s: mark = %v; want a waiver refused", tc.name, err)
+		}
+		if got := verdictOf(t, dir); got.Verdict != verdict.Warn || got.Find(id).Status != finding.Open {
+			t.Errorf("%s: verdict %s, status %s; want WARN, open", tc.name, got.Verdict, got.Find(id).Status)
+		}
+	}
+	stderr, err := run(t, dir, true, id+"\n", id, "--status", "wont_fix", "--reason", "the id is an enum, checked upstream")
+	if err != nil || !strings.Contains(stderr, "is a waiver of the gate in this change") {
+		t.Fatalf("confirmed mark: %v\n%s", err, stderr)
+	}
+	if got := verdictOf(t, dir); got.Verdict != verdict.Pass || got.Find(id).Status != finding.WontFix {
+		t.Errorf("after a confirmed mark: verdict %s, status %s; want PASS, wont_fix", got.Verdict, got.Find(id).Status)
+	}
+}
