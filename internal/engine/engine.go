@@ -49,8 +49,9 @@ type Unanalyzed struct {
 	// Language is the file's language, as people write it.
 	Language string
 	Reason   string
-	// Partial is true when the engine analyzed the file as far as it could
-	// (a syntax error part way).
+	// Partial is true when the engine analyzed the file as far as the code
+	// allows (a syntax error part way): the broken part is the author's to
+	// see, not a gap. An analyzer that fails on a file leaves a gap.
 	Partial bool
 }
 

@@ -370,11 +370,21 @@ func (r *run) content(name string) ([]byte, bool) {
 }
 
 // outcome turns a failed action into a note, once per analyzer, unless
-// the failure only echoes another problem.
+// the failure only echoes another problem; and the package's files under
+// review into gaps in the coverage: what the analyzer did not finish may
+// hold what the gate is for.
 func (r *run) outcome(failed map[string]bool, a *analysis.Analyzer, pkg *packages.Package, err error) {
-	if err != nil && !pkg.IllTyped && !expected(err) && !failed[a.Name] {
+	if err == nil || pkg.IllTyped || expected(err) {
+		return
+	}
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	for _, f := range pkg.GoFiles {
+		if s := r.lookup(f); s != nil {
+			r.uncovered(s, fmt.Sprintf("analyzer %s failed on package %s: %s", a.Name, pkg.PkgPath, msg), false)
+		}
+	}
+	if !failed[a.Name] {
 		failed[a.Name] = true
-		msg, _, _ := strings.Cut(err.Error(), "\n")
 		r.note(fmt.Sprintf("go: analyzer %s failed on %s: %s", a.Name, pkg.PkgPath, msg))
 	}
 }

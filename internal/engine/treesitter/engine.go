@@ -283,9 +283,12 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		}
 	}
 	if len(failed) > 0 {
+		// Not Partial: the analyzer gave up, not the code, and what it
+		// did not reach may hold what the gate is for (a file made to
+		// nest too deep must not pass for a reviewed one).
 		why := strings.Join(failed, "; ")
 		note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("treesitter: %s: %s", j.file.Path, why)
-		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
+		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why}
 	}
 	if ctx.Err() == nil {
 		e.store(key, j.file.Content, diags, errorLine, pp.deps)

@@ -6,7 +6,7 @@ import (
 )
 
 // Recursion past MaxNesting panics with ErrNesting (the engine recovers
-// it as the file's partial analysis); balanced Enter/Leave never does.
+// it as a failed analyzer: a gap in the review's coverage); balanced Enter/Leave never does.
 func TestNesting(t *testing.T) {
 	var n Nesting
 	for range 3 * MaxNesting {
