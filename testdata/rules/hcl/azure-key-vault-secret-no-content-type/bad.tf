@@ -1,6 +1,0 @@
-resource "azurerm_key_vault_secret" "db" { # want "hcl/azure-key-vault-secret-no-content-type"
-  name            = "db-password"
-  value           = random_password.db.result
-  key_vault_id    = azurerm_key_vault.main.id
-  expiration_date = "2026-12-31T00:00:00Z"
-}
