@@ -22,7 +22,12 @@
 //     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them),
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
-//     for the same ports is the protection, not the problem.
+//     for the same ports is the protection, not the problem;
+//   - Terraform: variables, local values and data sources that nothing in
+//     their module references (tflint's terraform_unused_declarations),
+//     judged only for a module directory whose .tf files are all under
+//     review — the one check here that asks the review's root which files
+//     a directory holds (tfunused.go).
 //
 // A Terraform finding covers its whole resource, first line to closing
 // brace, as the HCL pack's do.
@@ -59,18 +64,28 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), dockerRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration"}, webRuleIDs...), dockerRuleIDs...)
 }
 
-type Engine struct{}
+type Engine struct {
+	// dirFiles lists the Terraform files of a directory of the review's
+	// root, for the checks that need a whole module (tfunused.go); nil
+	// turns them off.
+	dirFiles func(dir string) ([]string, bool)
+}
 
 var _ engine.Engine = Engine{}
 
-func New(engine.Env) (engine.Engine, error) { return Engine{}, nil }
+func New(env engine.Env) (engine.Engine, error) {
+	if env.Root == "" {
+		return Engine{}, nil
+	}
+	return Engine{dirFiles: osDirFiles(env.Root)}, nil
+}
 
 func (Engine) Name() string { return Name }
 
-func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
@@ -93,6 +108,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		}
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
+	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
 	return res, nil
 }
 

@@ -1,0 +1,202 @@
+package iac
+
+import (
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// A Terraform module is a directory: a variable declared in variables.tf
+// is used in main.tf. So an unused declaration (tflint's
+// terraform_unused_declarations: a variable, local value or data source
+// that nothing in the module references) can only be judged with every
+// file of the module in hand. The engine is told which .tf and .tf.json
+// files each directory holds (dirFiles, from the review's root) and judges
+// a directory only when all of them are under review; a review of a diff
+// that leaves a module's other files out says nothing about it.
+
+var (
+	tfVariable = regexp.MustCompile(`^variable\s+"([^"]+)"\s*\{`)
+	tfData     = regexp.MustCompile(`^data\s+"([^"]+)"\s+"([^"]+)"\s*\{`)
+	tfLocals   = regexp.MustCompile(`^locals\s*\{`)
+	tfLocal    = regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=`)
+	tfComment  = regexp.MustCompile(`(?m)^\s*(#|//).*$`)
+	tfHeredoc  = regexp.MustCompile(`<<-?([A-Za-z_][A-Za-z0-9_]*)\s*$`)
+)
+
+// tfDecl is one declaration: its kind ("variable", "local", "data"), the
+// name a reference uses after var., local. or data., and its lines.
+type tfDecl struct {
+	kind, name string
+	file       string
+	start, end int // 1-based
+	code       string
+}
+
+// osDirFiles lists the Terraform files of a directory under root.
+func osDirFiles(root string) func(dir string) ([]string, bool) {
+	return func(dir string) ([]string, bool) {
+		entries, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(dir)))
+		if err != nil {
+			return nil, false
+		}
+		var out []string
+		for _, e := range entries {
+			if n := e.Name(); !e.IsDir() && (strings.HasSuffix(n, ".tf") || strings.HasSuffix(n, ".tf.json")) {
+				out = append(out, n)
+			}
+		}
+		return out, true
+	}
+}
+
+// unusedDeclarations reports the declarations no file of their module
+// references, for each module whose files are all under review.
+func unusedDeclarations(files []*scope.File, dirFiles func(string) ([]string, bool)) []engine.Diagnostic {
+	if dirFiles == nil {
+		return nil
+	}
+	byDir := map[string][]*scope.File{}
+	for _, f := range files {
+		if kind(f.Path) == "terraform" && f.Content != nil {
+			byDir[path.Dir(f.Path)] = append(byDir[path.Dir(f.Path)], f)
+		}
+	}
+	dirs := make([]string, 0, len(byDir))
+	for d := range byDir {
+		dirs = append(dirs, d)
+	}
+	sort.Strings(dirs)
+	var out []engine.Diagnostic
+	for _, dir := range dirs {
+		if !wholeModule(byDir[dir], dir, dirFiles) {
+			continue
+		}
+		out = append(out, unusedInModule(byDir[dir])...)
+	}
+	return out
+}
+
+// wholeModule reports whether the review holds every Terraform file of dir.
+func wholeModule(fs []*scope.File, dir string, dirFiles func(string) ([]string, bool)) bool {
+	names, ok := dirFiles(dir)
+	if !ok || len(names) == 0 {
+		return false
+	}
+	have := map[string]bool{}
+	for _, f := range fs {
+		have[path.Base(f.Path)] = true
+	}
+	for _, n := range names {
+		if !have[n] {
+			return false
+		}
+	}
+	return true
+}
+
+func unusedInModule(fs []*scope.File) []engine.Diagnostic {
+	var decls []tfDecl
+	texts := make([]string, len(fs))
+	for i, f := range fs {
+		src := string(f.Content)
+		texts[i] = tfComment.ReplaceAllString(src, "")
+		decls = append(decls, declarations(f.Path, src)...)
+	}
+	var out []engine.Diagnostic
+	for _, d := range decls {
+		ref := regexp.MustCompile(`\b` + map[string]string{"variable": "var", "local": "local", "data": "data"}[d.kind] +
+			`\.` + regexp.QuoteMeta(d.name) + `\b`)
+		used := false
+		for i, t := range texts {
+			if fs[i].Path == d.file && d.kind == "variable" {
+				// a variable's own validation block refers to it: that is not a use
+				t = blankLines(t, d.start, d.end)
+			}
+			if ref.MatchString(t) {
+				used = true
+				break
+			}
+		}
+		if used {
+			continue
+		}
+		label := map[string]string{"variable": "variable", "local": "local value", "data": "data source"}[d.kind]
+		dg := diag("tf-unused-declaration", "maintainability", d.file, d.start, d.code, finding.Low, 0.8,
+			label+" "+d.name+" is declared but nothing in the module uses it",
+			"Remove it, or use it: an unused variable still asks callers for a value, an unused data source is still read on every plan (tflint's terraform_unused_declarations).")
+		dg.Lines = finding.Lines(d.start, d.end)
+		out = append(out, dg)
+	}
+	return out
+}
+
+// declarations finds the top-level variables, data sources and local values
+// of one file. Braces are counted as written; a brace inside a string is
+// balanced by its partner often enough for top-level blocks.
+func declarations(file, src string) []tfDecl {
+	lines := strings.Split(src, "\n")
+	var out []tfDecl
+	depth, inLocals, heredoc := 0, false, ""
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if heredoc != "" { // a heredoc's text is not configuration
+			if t == heredoc {
+				heredoc = ""
+			}
+			continue
+		}
+		if m := tfHeredoc.FindStringSubmatch(l); m != nil {
+			heredoc = m[1]
+		}
+		if depth == 0 && !strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "//") {
+			end := blockEnd(lines, i)
+			if m := tfVariable.FindStringSubmatch(t); m != nil {
+				out = append(out, tfDecl{"variable", m[1], file, i + 1, end, l})
+			} else if m := tfData.FindStringSubmatch(t); m != nil {
+				out = append(out, tfDecl{"data", m[1] + "." + m[2], file, i + 1, end, l})
+			}
+			inLocals = tfLocals.MatchString(t)
+		} else if depth == 1 && inLocals {
+			if m := tfLocal.FindStringSubmatch(l); m != nil {
+				out = append(out, tfDecl{"local", m[1], file, i + 1, i + 1, l})
+			}
+		}
+		depth += strings.Count(l, "{") - strings.Count(l, "}")
+		if depth < 0 {
+			depth = 0
+		}
+		if depth == 0 {
+			inLocals = false
+		}
+	}
+	return out
+}
+
+// blockEnd is the 1-based line that closes the block opened at line i.
+func blockEnd(lines []string, i int) int {
+	depth := 0
+	for j := i; j < len(lines); j++ {
+		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
+		if depth <= 0 {
+			return j + 1
+		}
+	}
+	return len(lines)
+}
+
+// blankLines empties lines start..end (1-based) of text.
+func blankLines(text string, start, end int) string {
+	lines := strings.Split(text, "\n")
+	for i := start - 1; i < end && i < len(lines); i++ {
+		lines[i] = ""
+	}
+	return strings.Join(lines, "\n")
+}
