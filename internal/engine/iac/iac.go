@@ -25,9 +25,11 @@
 //     for the same ports is the protection, not the problem;
 //   - Terraform: variables, local values and data sources that nothing in
 //     their module references (tflint's terraform_unused_declarations),
-//     judged only for a module directory whose .tf files are all under
-//     review — the one check here that asks the review's root which files
-//     a directory holds (tfunused.go).
+//     provider blocks with no required_providers entry and terraform blocks
+//     in a module with no required_version (terraform_required_providers,
+//     terraform_required_version), judged only for a module directory
+//     whose .tf files are all under review — the one check here that asks
+//     the review's root which files a directory holds (tfmodule.go).
 //
 // A Terraform finding covers its whole resource, first line to closing
 // brace, as the HCL pack's do.
@@ -64,12 +66,13 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration"}, webRuleIDs...), dockerRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
+		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing"}, webRuleIDs...), dockerRuleIDs...)
 }
 
 type Engine struct {
 	// dirFiles lists the Terraform files of a directory of the review's
-	// root, for the checks that need a whole module (tfunused.go); nil
+	// root, for the checks that need a whole module (tfmodule.go); nil
 	// turns them off.
 	dirFiles func(dir string) ([]string, bool)
 }

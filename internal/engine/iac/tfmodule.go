@@ -17,7 +17,10 @@ import (
 // is used in main.tf. So an unused declaration (tflint's
 // terraform_unused_declarations: a variable, local value or data source
 // that nothing in the module references) can only be judged with every
-// file of the module in hand. The engine is told which .tf and .tf.json
+// file of the module in hand, and so can a provider block whose provider
+// no terraform block of the module constrains (terraform_required_providers)
+// and a terraform block in a module that nowhere says which Terraform
+// versions it supports (terraform_required_version). The engine is told which .tf and .tf.json
 // files each directory holds (dirFiles, from the review's root) and judges
 // a directory only when all of them are under review; a review of a diff
 // that leaves a module's other files out says nothing about it.
@@ -26,6 +29,10 @@ var (
 	tfVariable = regexp.MustCompile(`^variable\s+"([^"]+)"\s*\{`)
 	tfData     = regexp.MustCompile(`^data\s+"([^"]+)"\s+"([^"]+)"\s*\{`)
 	tfLocals   = regexp.MustCompile(`^locals\s*\{`)
+	tfProvider = regexp.MustCompile(`^provider\s+"([^"]+)"\s*\{`)
+	tfBlock    = regexp.MustCompile(`^terraform\s*\{`)
+	tfReqProv  = regexp.MustCompile(`^\s*required_providers\s*\{`)
+	tfReqVer   = regexp.MustCompile(`^\s*required_version\s*=`)
 	tfLocal    = regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=`)
 	tfComment  = regexp.MustCompile(`(?m)^\s*(#|//).*$`)
 	tfHeredoc  = regexp.MustCompile(`<<-?([A-Za-z_][A-Za-z0-9_]*)\s*$`)
@@ -80,6 +87,7 @@ func unusedDeclarations(files []*scope.File, dirFiles func(string) ([]string, bo
 			continue
 		}
 		out = append(out, unusedInModule(byDir[dir])...)
+		out = append(out, unpinned(byDir[dir])...)
 	}
 	return out
 }
@@ -199,4 +207,81 @@ func blankLines(text string, start, end int) string {
 		lines[i] = ""
 	}
 	return strings.Join(lines, "\n")
+}
+
+// unpinned reports the provider blocks of a module whose provider has no
+// entry in any terraform block's required_providers, and the terraform
+// blocks of a module where no terraform block sets required_version (the
+// HCL pack's hcl/required-version-missing already reports a terraform block
+// that lists required_providers without it, so those are left to it). The
+// findings sit on the blocks, never on a resource.
+func unpinned(fs []*scope.File) []engine.Diagnostic {
+	type block struct {
+		file       string
+		start, end int
+		code       string
+		name       string
+		hasProv    bool
+	}
+	var providers, terraforms []block
+	required, hasVersion := map[string]bool{}, false
+	for _, f := range fs {
+		lines := strings.Split(string(f.Content), "\n")
+		depth, inTF, provDepth := 0, false, -1
+		for i, l := range lines {
+			t := strings.TrimSpace(l)
+			if depth == 0 {
+				inTF = false
+				if m := tfProvider.FindStringSubmatch(t); m != nil {
+					providers = append(providers, block{f.Path, i + 1, blockEnd(lines, i), l, m[1], false})
+				} else if tfBlock.MatchString(t) {
+					inTF = true
+					terraforms = append(terraforms, block{f.Path, i + 1, blockEnd(lines, i), l, "", false})
+				}
+			} else if inTF {
+				switch {
+				case depth == 1 && tfReqVer.MatchString(l):
+					hasVersion = true
+				case depth == 1 && tfReqProv.MatchString(l):
+					provDepth = depth + 1
+					terraforms[len(terraforms)-1].hasProv = true
+				case depth == provDepth:
+					if m := tfLocal.FindStringSubmatch(l); m != nil {
+						required[m[1]] = true
+					}
+				}
+			}
+			depth += strings.Count(l, "{") - strings.Count(l, "}")
+			if depth < 0 {
+				depth = 0
+			}
+			if provDepth > depth {
+				provDepth = -1
+			}
+		}
+	}
+	var out []engine.Diagnostic
+	for _, p := range providers {
+		if required[p.name] {
+			continue
+		}
+		d := diag("tf-provider-unconstrained", "maintainability", p.file, p.start, p.code, finding.Low, 0.75,
+			"provider "+p.name+" has no source or version constraint in terraform { required_providers }",
+			"Add "+p.name+" = { source = \"hashicorp/"+p.name+"\", version = \"~> X.Y\" } to terraform { required_providers }: without it terraform init installs the newest version, and a major release can change or remove what this configuration uses (tflint's terraform_required_providers).")
+		d.Lines = finding.Lines(p.start, p.end)
+		out = append(out, d)
+	}
+	if !hasVersion {
+		for _, b := range terraforms {
+			if b.hasProv {
+				continue
+			}
+			d := diag("tf-required-version-missing", "maintainability", b.file, b.start, b.code, finding.Low, 0.6,
+				"no terraform block of the module sets required_version",
+				"Add required_version = \">= 1.5\" (the oldest Terraform the configuration is tested with) to the terraform block: an older or much newer terraform then stops with a clear error instead of misreading the configuration (tflint's terraform_required_version).")
+			d.Lines = finding.Lines(b.start, b.end)
+			out = append(out, d)
+		}
+	}
+	return out
 }

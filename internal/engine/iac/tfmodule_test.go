@@ -135,3 +135,86 @@ func TestOSDirFiles(t *testing.T) {
 		t.Error("a missing directory is listed")
 	}
 }
+
+// findings runs the engine on one whole module and returns "rule file:lines"
+// for the module-level Terraform rules.
+func moduleFindings(t *testing.T, files map[string]string) []string {
+	t.Helper()
+	names := []string{}
+	var fs []*scope.File
+	for _, p := range []string{"main.tf", "versions.tf", "providers.tf"} {
+		if src, ok := files[p]; ok {
+			names = append(names, p)
+			fs = append(fs, &scope.File{Path: p, Content: []byte(src)})
+		}
+	}
+	e := Engine{dirFiles: func(string) ([]string, bool) { return names, true }}
+	res, err := e.Run(context.Background(), fs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.Rule == "iac/tf-provider-unconstrained" || d.Rule == "iac/tf-required-version-missing" {
+			got = append(got, d.Rule+" "+d.File+":"+d.Lines.String())
+		}
+	}
+	return got
+}
+
+func TestUnpinnedProvidersAndVersion(t *testing.T) {
+	// a provider block with no required_providers entry; a terraform block
+	// (backend only) in a module with no required_version
+	got := moduleFindings(t, map[string]string{
+		"main.tf": `terraform {
+  backend "s3" {
+    bucket = "state"
+  }
+}
+
+provider "aws" {
+  region = "eu-west-1"
+}
+
+provider "google" {
+  project = "p"
+}
+`,
+		"versions.tf": `terraform {
+  required_providers {
+    google = {
+      source  = "hashicorp/google"
+      version = "~> 5.0"
+    }
+  }
+}
+`})
+	want := []string{"iac/tf-provider-unconstrained main.tf:7-9", "iac/tf-required-version-missing main.tf:1-5"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+
+	// pinned in another file of the module: nothing
+	got = moduleFindings(t, map[string]string{
+		"main.tf": `terraform {
+  backend "s3" {}
+}
+`,
+		"providers.tf": `provider "aws" {
+  region = "eu-west-1"
+}
+`,
+		"versions.tf": `terraform {
+  required_version = ">= 1.5"
+  required_providers {
+    aws = {
+      source  = "hashicorp/aws"
+      version = "~> 5.0"
+    }
+  }
+}
+`})
+	if got != nil {
+		t.Errorf("pinned module: got %q", got)
+	}
+}
