@@ -25,7 +25,8 @@
 //     for the same ports is the protection, not the problem;
 //   - Terraform: variables, local values and data sources that nothing in
 //     their module references (tflint's terraform_unused_declarations),
-//     provider blocks with no required_providers entry and terraform blocks
+//     required_providers entries nothing uses, provider blocks with no
+//     required_providers entry and terraform blocks
 //     in a module with no required_version (terraform_required_providers,
 //     terraform_required_version), judged only for a module directory
 //     whose .tf files are all under review — the one check here that asks
@@ -67,7 +68,7 @@ const Name = "iac"
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
-		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing"}, webRuleIDs...), dockerRuleIDs...)
+		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...), dockerRuleIDs...)
 }
 
 type Engine struct {

@@ -33,6 +33,7 @@ var (
 	tfBlock    = regexp.MustCompile(`^terraform\s*\{`)
 	tfReqProv  = regexp.MustCompile(`^\s*required_providers\s*\{`)
 	tfReqVer   = regexp.MustCompile(`^\s*required_version\s*=`)
+	tfResource = regexp.MustCompile(`^(?:resource|data)\s+"([^"]+)"`)
 	tfLocal    = regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_-]*)\s*=`)
 	tfComment  = regexp.MustCompile(`(?m)^\s*(#|//).*$`)
 	tfHeredoc  = regexp.MustCompile(`<<-?([A-Za-z_][A-Za-z0-9_]*)\s*$`)
@@ -209,6 +210,16 @@ func blankLines(text string, start, end int) string {
 	return strings.Join(lines, "\n")
 }
 
+// tfBlockRef is a top-level block or a required_providers entry the
+// module-level checks report.
+type tfBlockRef struct {
+	file       string
+	start, end int
+	code       string
+	name       string
+	hasProv    bool
+}
+
 // unpinned reports the provider blocks of a module whose provider has no
 // entry in any terraform block's required_providers, and the terraform
 // blocks of a module where no terraform block sets required_version (the
@@ -216,15 +227,9 @@ func blankLines(text string, start, end int) string {
 // that lists required_providers without it, so those are left to it). The
 // findings sit on the blocks, never on a resource.
 func unpinned(fs []*scope.File) []engine.Diagnostic {
-	type block struct {
-		file       string
-		start, end int
-		code       string
-		name       string
-		hasProv    bool
-	}
-	var providers, terraforms []block
+	var providers, terraforms, entries []tfBlockRef
 	required, hasVersion := map[string]bool{}, false
+	types, hasModule := map[string]bool{}, false // provider prefixes of resource and data types
 	for _, f := range fs {
 		lines := strings.Split(string(f.Content), "\n")
 		depth, inTF, provDepth := 0, false, -1
@@ -233,10 +238,15 @@ func unpinned(fs []*scope.File) []engine.Diagnostic {
 			if depth == 0 {
 				inTF = false
 				if m := tfProvider.FindStringSubmatch(t); m != nil {
-					providers = append(providers, block{f.Path, i + 1, blockEnd(lines, i), l, m[1], false})
+					providers = append(providers, tfBlockRef{f.Path, i + 1, blockEnd(lines, i), l, m[1], false})
 				} else if tfBlock.MatchString(t) {
 					inTF = true
-					terraforms = append(terraforms, block{f.Path, i + 1, blockEnd(lines, i), l, "", false})
+					terraforms = append(terraforms, tfBlockRef{f.Path, i + 1, blockEnd(lines, i), l, "", false})
+				} else if m := tfResource.FindStringSubmatch(t); m != nil {
+					prefix, _, _ := strings.Cut(m[1], "_")
+					types[prefix] = true
+				} else if strings.HasPrefix(t, "module ") || strings.HasPrefix(t, "module\"") {
+					hasModule = true
 				}
 			} else if inTF {
 				switch {
@@ -248,6 +258,7 @@ func unpinned(fs []*scope.File) []engine.Diagnostic {
 				case depth == provDepth:
 					if m := tfLocal.FindStringSubmatch(l); m != nil {
 						required[m[1]] = true
+						entries = append(entries, tfBlockRef{f.Path, i + 1, i + 1, l, m[1], false})
 					}
 				}
 			}
@@ -261,6 +272,7 @@ func unpinned(fs []*scope.File) []engine.Diagnostic {
 		}
 	}
 	var out []engine.Diagnostic
+	out = append(out, unusedRequired(fs, entries, providers, types, hasModule)...)
 	for _, p := range providers {
 		if required[p.name] {
 			continue
@@ -282,6 +294,38 @@ func unpinned(fs []*scope.File) []engine.Diagnostic {
 			d.Lines = finding.Lines(b.start, b.end)
 			out = append(out, d)
 		}
+	}
+	return out
+}
+
+// unusedRequired reports the required_providers entries that no resource,
+// data source, provider block or provider reference of the module uses
+// (tflint's terraform_unused_required_providers). A module that calls
+// other modules may hand them its providers without naming them, so it is
+// not judged.
+func unusedRequired(fs []*scope.File, entries, providers []tfBlockRef, types map[string]bool, hasModule bool) []engine.Diagnostic {
+	if hasModule {
+		return nil
+	}
+	var out []engine.Diagnostic
+	for _, e := range entries {
+		if types[e.name] || e.name == "terraform" {
+			continue
+		}
+		used := false
+		for _, p := range providers {
+			used = used || p.name == e.name
+		}
+		ref := regexp.MustCompile(`(?m)(\bprovider\s*=\s*|=\s*)` + regexp.QuoteMeta(e.name) + `(\.[A-Za-z0-9_-]+)?\s*$`)
+		for _, f := range fs {
+			used = used || ref.Match(f.Content)
+		}
+		if used {
+			continue
+		}
+		out = append(out, diag("tf-unused-required-provider", "maintainability", e.file, e.start, e.code, finding.Low, 0.7,
+			"required provider "+e.name+" is not used by any resource, data source or provider block of the module",
+			"Remove the entry: terraform init still downloads and locks a provider that nothing uses (tflint's terraform_unused_required_providers)."))
 	}
 	return out
 }

@@ -218,3 +218,65 @@ provider "google" {
 		t.Errorf("pinned module: got %q", got)
 	}
 }
+
+func TestUnusedRequiredProviders(t *testing.T) {
+	src := `terraform {
+  required_version = ">= 1.5"
+  required_providers {
+    aws = {
+      source  = "hashicorp/aws"
+      version = "~> 5.0"
+    }
+    random = {
+      source  = "hashicorp/random"
+      version = "~> 3.0"
+    }
+    null = {
+      source = "hashicorp/null"
+    }
+    west = "~> 1.0"
+  }
+}
+
+resource "aws_s3_bucket" "b" {
+  bucket = "b"
+}
+
+resource "aws_s3_object" "o" {
+  provider = west.eu
+  bucket   = aws_s3_bucket.b.id
+}
+
+data "null_data_source" "x" {}
+`
+	e := Engine{dirFiles: func(string) ([]string, bool) { return []string{"main.tf"}, true }}
+	res, err := e.Run(context.Background(), []*scope.File{{Path: "main.tf", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.Rule == "iac/tf-unused-required-provider" {
+			got = append(got, d.Lines.String()+" "+d.Message)
+		}
+	}
+	want := []string{"8 required provider random is not used by any resource, data source or provider block of the module"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+
+	// a module that calls modules may pass its providers on implicitly
+	res, err = e.Run(context.Background(), []*scope.File{{Path: "main.tf", Content: []byte(src + `
+module "child" {
+  source = "./child"
+}
+`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Rule == "iac/tf-unused-required-provider" {
+			t.Errorf("module with module calls: %s", d.Message)
+		}
+	}
+}
