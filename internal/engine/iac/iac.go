@@ -54,6 +54,8 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -236,11 +238,34 @@ var (
 )
 
 // sensitivePorts are ports that should not face the internet.
-var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB", 9200: "Elasticsearch", 2375: "Docker", 23: "Telnet"}
+//
+// Beyond the administration and database ports, the list holds the ports
+// of AWS Security Hub's EC2.19 control (high-risk ports open to the
+// internet) that a public service has no reason to open: FTP, RPC, SMB,
+// SQL Server, mSQL, VNC and Kibana; and the file-sharing and data stores
+// commonly left listening (NFS, Oracle, Kafka, Memcached). Mail ports and
+// the ports development servers listen on (8080, 3000) stay out: public
+// services do use them.
+var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB",
+	9200: "Elasticsearch", 2375: "Docker", 23: "Telnet", 20: "FTP data", 21: "FTP", 135: "RPC", 445: "SMB",
+	1433: "SQL Server", 1434: "SQL Server browser", 1521: "Oracle", 2049: "NFS", 4333: "mSQL", 5500: "VNC", 5601: "Kibana",
+	5900: "VNC", 9092: "Kafka", 9300: "Elasticsearch transport", 11211: "Memcached"}
 
 // sensitiveOrder is sensitivePorts' keys in order, so that a range holding
 // several of them is always named by the same one.
-var sensitiveOrder = []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
+// The administration and database ports come first: a range that holds
+// SSH is named by SSH rather than by an FTP port below it.
+var sensitiveOrder = func() []int {
+	first := []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
+	var rest []int
+	for p := range sensitivePorts {
+		if !slices.Contains(first, p) {
+			rest = append(rest, p)
+		}
+	}
+	sort.Ints(rest)
+	return append(first, rest...)
+}()
 
 // The other shapes of an ingress rule: a resource of its own (AWS), a
 // security rule of an Azure network security group, a Google Cloud firewall.
