@@ -23,8 +23,8 @@
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
 //     for the same ports is the protection, not the problem;
-//   - Terraform: variables, local values and data sources that nothing in
-//     their module references (tflint's terraform_unused_declarations),
+//   - Terraform: variables and local values that nothing in their module
+//     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
 //     required_providers entry and terraform blocks
 //     in a module with no required_version (terraform_required_providers,

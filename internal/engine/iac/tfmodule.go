@@ -15,19 +15,22 @@ import (
 
 // A Terraform module is a directory: a variable declared in variables.tf
 // is used in main.tf. So an unused declaration (tflint's
-// terraform_unused_declarations: a variable, local value or data source
-// that nothing in the module references) can only be judged with every
+// terraform_unused_declarations: a variable or local value that nothing in
+// the module references) can only be judged with every
 // file of the module in hand, and so can a provider block whose provider
 // no terraform block of the module constrains (terraform_required_providers)
 // and a terraform block in a module that nowhere says which Terraform
-// versions it supports (terraform_required_version). The engine is told which .tf and .tf.json
-// files each directory holds (dirFiles, from the review's root) and judges
-// a directory only when all of them are under review; a review of a diff
-// that leaves a module's other files out says nothing about it.
+// versions it supports (terraform_required_version). The engine is told
+// which .tf and .tf.json files each directory holds (dirFiles, from the
+// review's root) and judges a directory only when all of them are under
+// review; a review of a diff that leaves a module's other files out says
+// nothing about it. Unused data sources, which tflint also reports, are
+// left out: a data source is often declared for its own sake (a policy
+// document written to be reviewed or attached elsewhere), and reading one
+// more costs a plan little.
 
 var (
 	tfVariable = regexp.MustCompile(`^variable\s+"([^"]+)"\s*\{`)
-	tfData     = regexp.MustCompile(`^data\s+"([^"]+)"\s+"([^"]+)"\s*\{`)
 	tfLocals   = regexp.MustCompile(`^locals\s*\{`)
 	tfProvider = regexp.MustCompile(`^provider\s+"([^"]+)"\s*\{`)
 	tfBlock    = regexp.MustCompile(`^terraform\s*\{`)
@@ -39,8 +42,8 @@ var (
 	tfHeredoc  = regexp.MustCompile(`<<-?([A-Za-z_][A-Za-z0-9_]*)\s*$`)
 )
 
-// tfDecl is one declaration: its kind ("variable", "local", "data"), the
-// name a reference uses after var., local. or data., and its lines.
+// tfDecl is one declaration: its kind ("variable" or "local"), the name a
+// reference uses after var. or local., and its lines.
 type tfDecl struct {
 	kind, name string
 	file       string
@@ -121,7 +124,7 @@ func unusedInModule(fs []*scope.File) []engine.Diagnostic {
 	}
 	var out []engine.Diagnostic
 	for _, d := range decls {
-		ref := regexp.MustCompile(`\b` + map[string]string{"variable": "var", "local": "local", "data": "data"}[d.kind] +
+		ref := regexp.MustCompile(`\b` + map[string]string{"variable": "var", "local": "local"}[d.kind] +
 			`\.` + regexp.QuoteMeta(d.name) + `\b`)
 		used := false
 		for i, t := range texts {
@@ -137,17 +140,17 @@ func unusedInModule(fs []*scope.File) []engine.Diagnostic {
 		if used {
 			continue
 		}
-		label := map[string]string{"variable": "variable", "local": "local value", "data": "data source"}[d.kind]
+		label := map[string]string{"variable": "variable", "local": "local value"}[d.kind]
 		dg := diag("tf-unused-declaration", "maintainability", d.file, d.start, d.code, finding.Low, 0.8,
 			label+" "+d.name+" is declared but nothing in the module uses it",
-			"Remove it, or use it: an unused variable still asks callers for a value, an unused data source is still read on every plan (tflint's terraform_unused_declarations).")
+			"Remove it, or use it: an unused variable still asks callers for a value and reads as if it configured something (tflint's terraform_unused_declarations).")
 		dg.Lines = finding.Lines(d.start, d.end)
 		out = append(out, dg)
 	}
 	return out
 }
 
-// declarations finds the top-level variables, data sources and local values
+// declarations finds the top-level variables and the local values
 // of one file. Braces are counted as written; a brace inside a string is
 // balanced by its partner often enough for top-level blocks.
 func declarations(file, src string) []tfDecl {
@@ -169,8 +172,6 @@ func declarations(file, src string) []tfDecl {
 			end := blockEnd(lines, i)
 			if m := tfVariable.FindStringSubmatch(t); m != nil {
 				out = append(out, tfDecl{"variable", m[1], file, i + 1, end, l})
-			} else if m := tfData.FindStringSubmatch(t); m != nil {
-				out = append(out, tfDecl{"data", m[1] + "." + m[2], file, i + 1, end, l})
 			}
 			inLocals = tfLocals.MatchString(t)
 		} else if depth == 1 && inLocals {
