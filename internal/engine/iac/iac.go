@@ -22,7 +22,15 @@
 //     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them),
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
-//     for the same ports is the protection, not the problem.
+//     for the same ports is the protection, not the problem;
+//   - Terraform: variables and local values that nothing in their module
+//     references (tflint's terraform_unused_declarations),
+//     required_providers entries nothing uses, provider blocks with no
+//     required_providers entry and terraform blocks
+//     in a module with no required_version (terraform_required_providers,
+//     terraform_required_version), judged only for a module directory
+//     whose .tf files are all under review — the one check here that asks
+//     the review's root which files a directory holds (tfmodule.go).
 //
 // A Terraform finding covers its whole resource, first line to closing
 // brace, as the HCL pack's do.
@@ -46,6 +54,8 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -59,18 +69,29 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), dockerRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
+		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...), dockerRuleIDs...)
 }
 
-type Engine struct{}
+type Engine struct {
+	// dirFiles lists the Terraform files of a directory of the review's
+	// root, for the checks that need a whole module (tfmodule.go); nil
+	// turns them off.
+	dirFiles func(dir string) ([]string, bool)
+}
 
 var _ engine.Engine = Engine{}
 
-func New(engine.Env) (engine.Engine, error) { return Engine{}, nil }
+func New(env engine.Env) (engine.Engine, error) {
+	if env.Root == "" {
+		return Engine{}, nil
+	}
+	return Engine{dirFiles: osDirFiles(env.Root)}, nil
+}
 
 func (Engine) Name() string { return Name }
 
-func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
@@ -93,6 +114,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		}
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
+	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
 	return res, nil
 }
 
@@ -216,11 +238,34 @@ var (
 )
 
 // sensitivePorts are ports that should not face the internet.
-var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB", 9200: "Elasticsearch", 2375: "Docker", 23: "Telnet"}
+//
+// Beyond the administration and database ports, the list holds the ports
+// of AWS Security Hub's EC2.19 control (high-risk ports open to the
+// internet) that a public service has no reason to open: FTP, RPC, SMB,
+// SQL Server, mSQL, VNC and Kibana; and the file-sharing and data stores
+// commonly left listening (NFS, Oracle, Kafka, Memcached). Mail ports and
+// the ports development servers listen on (8080, 3000) stay out: public
+// services do use them.
+var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB",
+	9200: "Elasticsearch", 2375: "Docker", 23: "Telnet", 20: "FTP data", 21: "FTP", 135: "RPC", 445: "SMB",
+	1433: "SQL Server", 1434: "SQL Server browser", 1521: "Oracle", 2049: "NFS", 4333: "mSQL", 5500: "VNC", 5601: "Kibana",
+	5900: "VNC", 9092: "Kafka", 9300: "Elasticsearch transport", 11211: "Memcached"}
 
 // sensitiveOrder is sensitivePorts' keys in order, so that a range holding
 // several of them is always named by the same one.
-var sensitiveOrder = []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
+// The administration and database ports come first: a range that holds
+// SSH is named by SSH rather than by an FTP port below it.
+var sensitiveOrder = func() []int {
+	first := []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
+	var rest []int
+	for p := range sensitivePorts {
+		if !slices.Contains(first, p) {
+			rest = append(rest, p)
+		}
+	}
+	sort.Ints(rest)
+	return append(first, rest...)
+}()
 
 // The other shapes of an ingress rule: a resource of its own (AWS), a
 // security rule of an Azure network security group, a Google Cloud firewall.

@@ -489,3 +489,29 @@ func TestTerraformResourceSpan(t *testing.T) {
 		t.Fatalf("diagnostics %+v, want one on lines 3-10", res.Diagnostics)
 	}
 }
+
+// The high-risk ports beyond administration and databases (AWS Security
+// Hub EC2.19): SMB and FTP open to the internet are reported; HTTPS is not.
+func TestTerraformMoreSensitivePorts(t *testing.T) {
+	check(t, rules(t, "infra/smb.tf", `resource "aws_security_group_rule" "smb" {
+  type        = "ingress"
+  from_port   = 445
+  to_port     = 445
+  protocol    = "tcp"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+resource "aws_vpc_security_group_ingress_rule" "ftp" {
+  from_port   = 21
+  to_port     = 21
+  ip_protocol = "tcp"
+  cidr_ipv4   = "0.0.0.0/0"
+}
+resource "aws_security_group_rule" "https" {
+  type        = "ingress"
+  from_port   = 443
+  to_port     = 443
+  protocol    = "tcp"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+`), map[string][]int{"iac/tf-open-ingress": {1, 8}})
+}

@@ -9,7 +9,7 @@ resource "google_container_node_pool" "default" { # want "hcl/gcp-instance-metad
   }
 }
 
-resource "google_compute_project_metadata_item" "oslogin" {
+resource "google_compute_project_metadata_item" "oslogin" { # want "hcl/gcp-instance-metadata-insecure"
   key   = "enable-oslogin"
   value = "FALSE"
 }

@@ -1,0 +1,8 @@
+resource "aws_docdb_cluster_parameter_group" "docs" { # want "hcl/access-logging-turned-off"
+  family = "docdb5.0"
+  name   = "docs"
+  parameter {
+    name  = "audit_logs"
+    value = "disabled"
+  }
+}

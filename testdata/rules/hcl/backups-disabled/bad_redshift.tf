@@ -1,0 +1,5 @@
+resource "aws_redshift_cluster" "dw" { # want "hcl/backups-disabled"
+  cluster_identifier                  = "dw"
+  node_type                           = "ra3.xlplus"
+  automated_snapshot_retention_period = 0
+}

@@ -1,0 +1,4 @@
+resource "google_compute_project_metadata_item" "serial" {
+  key   = "serial-port-enable"
+  value = "FALSE"
+}

@@ -1,0 +1,3 @@
+output "instance_id" { # want "hcl/output-without-description"
+  value = aws_instance.web.id
+}

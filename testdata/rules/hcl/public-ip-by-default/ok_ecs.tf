@@ -1,0 +1,10 @@
+resource "aws_ecs_service" "api" {
+  name            = "api"
+  cluster         = aws_ecs_cluster.main.id
+  task_definition = aws_ecs_task_definition.api.arn
+  launch_type     = "FARGATE"
+  network_configuration {
+    subnets          = var.private_subnets
+    assign_public_ip = false
+  }
+}

@@ -1,0 +1,16 @@
+provider "vault" {
+  address      = "https://vault.example.com:8200"
+  ca_cert_file = "ca.pem"
+}
+
+provider "kubernetes" {
+  host                   = var.cluster_endpoint
+  cluster_ca_certificate = base64decode(var.cluster_ca)
+}
+
+resource "aws_lb_target_group" "web" {
+  name = "web"
+  health_check {
+    insecure = true
+  }
+}
