@@ -1,6 +1,7 @@
 package python
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -63,13 +64,16 @@ type paramSink struct {
 }
 
 type checker struct {
-	nest    analysis.Nesting // recursion into expressions, bounded
-	pass    *analysis.Pass
-	tree    *syntax.Tree
-	imports map[string]string // local name -> dotted name
-	funcs   map[string][]*fn  // by name
-	byNode  map[*syntax.Node]*fn
-	globals map[string]*val
+	nest analysis.Nesting // recursion into expressions, bounded
+	// deepLine is the first statement left unanalyzed for nesting past
+	// the bound (guardedStmt), 0 when none.
+	deepLine int
+	pass     *analysis.Pass
+	tree     *syntax.Tree
+	imports  map[string]string // local name -> dotted name
+	funcs    map[string][]*fn  // by name
+	byNode   map[*syntax.Node]*fn
+	globals  map[string]*val
 	// fastapi is set when the file imports an endpoint row's framework
 	// (FastAPI), django when it imports a request-parameter row's (Django,
 	// Django REST framework): only there is a function whose first
@@ -537,9 +541,30 @@ func (fr *frame) block(b *syntax.Node, st *state) *state {
 		if st.dead {
 			return st
 		}
-		st = fr.stmt(s, st)
+		st = fr.guardedStmt(s, st)
 	}
 	return st
+}
+
+// guardedStmt is stmt, except that a statement whose expressions nest past
+// the bound is left unanalyzed (the rest of the file still is) and
+// remembered, so that the file is reported as analyzed in part.
+func (fr *frame) guardedStmt(s *syntax.Node, st *state) (out *state) {
+	c := fr.c
+	depth := c.nest
+	defer func() {
+		if r := recover(); r != nil {
+			if err, ok := r.(error); !ok || !errors.Is(err, analysis.ErrNesting) {
+				panic(r)
+			}
+			c.nest = depth
+			if c.deepLine == 0 {
+				c.deepLine = s.Line
+			}
+			out = st
+		}
+	}()
+	return fr.stmt(s, st)
 }
 
 func (fr *frame) stmt(s *syntax.Node, st *state) *state {

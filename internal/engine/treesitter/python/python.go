@@ -59,6 +59,7 @@
 package python
 
 import (
+	"fmt"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 )
@@ -77,11 +78,20 @@ func newAnalyzer(name string, tabs func() *tables) *analysis.Analyzer {
 }
 
 func run(pass *analysis.Pass, t *tables) error {
+	deep := 0
 	for _, d := range analysis.Strongest(pass, func(sub *analysis.Pass) {
-		newChecker(sub, t).run()
+		c := newChecker(sub, t)
+		c.run()
+		deep = c.deepLine
 		lint(sub)
 	}) {
 		pass.Report(d)
+	}
+	if deep > 0 {
+		// what it found is reported; the statement it could not follow is
+		// a gap in the review
+		return fmt.Errorf("expressions nest deeper than %d levels in the statement at line %d: the rest of the file is analyzed, that statement is not",
+			analysis.MaxNesting, deep)
 	}
 	return nil
 }
