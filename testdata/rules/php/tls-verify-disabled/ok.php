@@ -5,3 +5,5 @@ curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 2);
 curl_setopt($ch, CURLOPT_CAINFO, '/etc/ssl/private-ca.pem');
 $ctx = stream_context_create(['ssl' => ['verify_peer' => true, 'cafile' => '/etc/ssl/ca.pem']]);
 $res = $client->request('GET', $url, ['verify' => '/etc/ssl/ca.pem']);
+$ctx = stream_context_create(['ssl' => ['allow_self_signed' => false]]);
+$response = Http::withOptions(['verify' => '/etc/ssl/ca.pem'])->get($url);
