@@ -51,3 +51,40 @@ func TestSinks(t *testing.T) {
 		}
 	}
 }
+
+func TestERBContexts(t *testing.T) {
+	src := `<a href="<%= @user.website %>">site</a>
+<a href="<%= user_path(@user) %>">profile</a>
+<a href="/users/<%= @user.id %>">id</a>
+<img src="<%= "/logo.png" %>">
+<div class=<%= @css %>>x</div>
+<div class="<%= @css %>">y</div>
+<script>
+  var name = "<%= @user.name %>";
+  var data = <%= raw @user.to_json %>;
+  var safe = "<%= j @user.name %>";
+  <%= render "shared/analytics" %>
+</script>
+<script type="text/template"><p><%= @tpl %></p></script>
+<p><%= @user.name %></p>
+`
+	var got []int
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "app/views/users/show.html.erb", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	want := []int{1, 5, 8}
+	if len(got) != len(want) {
+		t.Fatalf("lines %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("lines %v, want %v", got, want)
+		}
+	}
+}
