@@ -100,6 +100,9 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		if ext == ".erb" {
 			res.Diagnostics = append(res.Diagnostics, erbContexts(f.Path, src)...)
 		}
+		if strings.HasSuffix(strings.ToLower(f.Path), ".blade.php") {
+			res.Diagnostics = append(res.Diagnostics, bladeFormsWithoutCSRF(f.Path, src)...)
+		}
 	}
 	return res, nil
 }
@@ -159,6 +162,38 @@ func erbContexts(path, src string) []engine.Diagnostic {
 				add(m[4]+o[0], body[o[0]:o[1]], "a <script> block, where HTML escaping does not make the value safe JavaScript")
 			}
 		}
+	}
+	return out
+}
+
+// Laravel's VerifyCsrfToken middleware rejects a POST, PUT, PATCH or
+// DELETE form that carries no _token field; a form that renders none
+// either fails for every user or posts to a route taken out of the
+// middleware, where another site can submit it (Laravel's CSRF
+// documentation: include @csrf in every such form).
+var (
+	bladeForm      = regexp.MustCompile(`(?is)<form\b([^>]*)>(.*?)</form\s*>`)
+	bladeWriteForm = regexp.MustCompile(`(?i)\bmethod\s*=\s*["']?\s*(post|put|patch|delete)\b`)
+	bladeExternal  = regexp.MustCompile(`(?i)\baction\s*=\s*["']?\s*(https?:)?//`)
+	bladeToken     = regexp.MustCompile(`@csrf\b|csrf_field\s*\(|csrf_token\s*\(|name\s*=\s*["']_token["']|Form::(open|model)\b|@livewire|wire:submit`)
+)
+
+func bladeFormsWithoutCSRF(path, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for _, m := range bladeForm.FindAllStringSubmatchIndex(src, -1) {
+		attrs, body := src[m[2]:m[3]], src[m[4]:m[5]]
+		if !bladeWriteForm.MatchString(attrs) || bladeExternal.MatchString(attrs) || bladeToken.MatchString(body) {
+			continue
+		}
+		line := strings.Count(src[:m[0]], "\n") + 1
+		out = append(out, engine.Diagnostic{
+			Engine: Name, Rule: "templates/form-without-csrf-token", Dimension: "security", File: path,
+			Lines: finding.Lines(line, line), Severity: finding.Medium, Confidence: 0.7,
+			Message: "Form that changes data rendered without a CSRF token (@csrf)",
+			Detail: "Put @csrf inside the form (it renders the hidden _token field Laravel's VerifyCsrfToken middleware checks), " +
+				"and keep the route under the web middleware group rather than listing it in the middleware's $except.",
+			Code: src[m[0] : m[0]+len(strings.SplitN(src[m[0]:m[1]], "\n", 2)[0])], CWE: []string{"CWE-352"},
+		})
 	}
 	return out
 }

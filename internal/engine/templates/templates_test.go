@@ -88,3 +88,30 @@ func TestERBContexts(t *testing.T) {
 		}
 	}
 }
+
+func TestBladeFormsWithoutCSRF(t *testing.T) {
+	src := `<form method="POST" action="/profile">
+    <input name="email">
+</form>
+<form method="POST" action="/profile">
+    @csrf
+    <input name="email">
+</form>
+<form method="GET" action="/search"><input name="q"></form>
+<form action="{{ route('logout') }}" method="post">{{ csrf_field() }}</form>
+<form method="post" action="https://payments.example.com/checkout"><input name="amount"></form>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "resources/views/profile.blade.php", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/form-without-csrf-token" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if len(got) != 1 || got[0] != 1 {
+		t.Fatalf("lines %v, want [1]", got)
+	}
+}
