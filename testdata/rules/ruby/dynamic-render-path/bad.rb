@@ -17,3 +17,7 @@ class PagesController < ApplicationController
     send_data html
   end
 end
+
+get "/pages/:name" do
+  erb params[:name].to_sym # want "ruby/dynamic-render-path"
+end

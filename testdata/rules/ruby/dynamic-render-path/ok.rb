@@ -17,3 +17,7 @@ class PagesController < ApplicationController
     render template: template, layout: false
   end
 end
+
+get "/pages/:name" do
+  erb :page, locals: { name: params[:name] }
+end
