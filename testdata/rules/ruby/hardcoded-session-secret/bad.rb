@@ -6,3 +6,4 @@ class App < Sinatra::Base
 end
 
 use Rack::Session::Cookie, key: "rack.session", path: "/", secret: "change_me_please_0123456789abcdef" # want "ruby/hardcoded-session-secret"
+VERIFIER = ActiveSupport::MessageVerifier.new("s3cr3t-signing-key-for-links") # want "ruby/hardcoded-session-secret"

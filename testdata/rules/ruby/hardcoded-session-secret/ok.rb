@@ -6,3 +6,4 @@ class App < Sinatra::Base
 end
 
 use Rack::Session::Cookie, key: "rack.session", path: "/", secret: ENV.fetch("SESSION_SECRET")
+VERIFIER = ActiveSupport::MessageVerifier.new(Rails.application.secret_key_base)
