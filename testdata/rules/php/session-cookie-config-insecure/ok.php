@@ -7,3 +7,4 @@ return [
     'same_site' => 'lax',
 ];
 $mailer = ['host' => 'smtp.example.com', 'secure' => false];
+session_set_cookie_params(0, '/', '', true, true);

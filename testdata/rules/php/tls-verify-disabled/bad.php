@@ -7,3 +7,5 @@ $res = $client->request('GET', $url, ['verify' => false]); // want "php/tls-veri
 curl_setopt_array($ch, [CURLOPT_SSL_VERIFYPEER => false]); // want "php/tls-verify-disabled"
 $ctx = stream_context_create(['ssl' => ['allow_self_signed' => true]]); // want "php/tls-verify-disabled"
 $response = Http::withoutVerifying()->get($url); // want "php/tls-verify-disabled"
+$pdo = new PDO($dsn, $user, $pass, [PDO::MYSQL_ATTR_SSL_CA => '/etc/ssl/ca.pem', PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT => false]); // want "php/tls-verify-disabled"
+mysqli_real_connect($db, $host, $user, $pass, 'app', 3306, null, MYSQLI_CLIENT_SSL_DONT_VERIFY_SERVER_CERT); // want "php/tls-verify-disabled"

@@ -7,3 +7,5 @@ $ctx = stream_context_create(['ssl' => ['verify_peer' => true, 'cafile' => '/etc
 $res = $client->request('GET', $url, ['verify' => '/etc/ssl/ca.pem']);
 $ctx = stream_context_create(['ssl' => ['allow_self_signed' => false]]);
 $response = Http::withOptions(['verify' => '/etc/ssl/ca.pem'])->get($url);
+$pdo = new PDO($dsn, $user, $pass, [PDO::MYSQL_ATTR_SSL_CA => '/etc/ssl/ca.pem', PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT => true]);
+mysqli_real_connect($db, $host, $user, $pass, 'app', 3306, null, MYSQLI_CLIENT_SSL);
