@@ -27,3 +27,10 @@ end
 def notify(event:, user:)
   system("notify-send #{event}") # want "ruby/backtick-interpolation"
 end
+
+def escaped_handler(event:, context:)
+  client = Mysql2::Client.new(host: "db")
+  client.query("SELECT * FROM users WHERE name = '#{client.escape(event['name'])}'")
+  conn = PG::Connection.open(dbname: "app")
+  conn.exec("SELECT * FROM users WHERE name = #{conn.escape_literal(event['name'])}")
+end
