@@ -117,12 +117,15 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 var (
 	erbURLAttr = regexp.MustCompile(`(?i)\b(?:href|src|action|formaction|xlink:href)\s*=\s*["']<%=\s*(.*?)\s*-?%>`)
 	// a route helper, url_for or an asset path builds this application's own URL
-	erbOwnURL      = regexp.MustCompile(`^(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|request\.(?:path|original_fullpath)\b)`)
-	erbUnquoted    = regexp.MustCompile(`<[A-Za-z][^<>]*\s[A-Za-z_:][-\w:.]*\s*=\s*<%=\s*(.*?)\s*-?%>`)
-	erbScript      = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
-	erbScriptType  = regexp.MustCompile(`(?i)\btype\s*=\s*["']?text/(?:template|html|x-|ng-template)`)
-	erbOutput      = regexp.MustCompile(`<%=\s*(.*?)\s*-?%>`)
-	erbJSEscaped   = regexp.MustCompile(`\.to_json\b|\bjson_escape\b|\bescape_javascript\b|^j[\s(]|\bj\(|^render\b|\bjavascript_(?:include|tag|path)`)
+	erbOwnURL     = regexp.MustCompile(`^(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|request\.(?:path|original_fullpath)\b)`)
+	erbUnquoted   = regexp.MustCompile(`<[A-Za-z][^<>]*\s[A-Za-z_:][-\w:.]*\s*=\s*<%=\s*(.*?)\s*-?%>`)
+	erbScript     = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
+	erbScriptType = regexp.MustCompile(`(?i)\btype\s*=\s*["']?text/(?:template|html|x-|ng-template)`)
+	erbOutput     = regexp.MustCompile(`<%=\s*(.*?)\s*-?%>`)
+	erbJSEscaped  = regexp.MustCompile(`\.to_json\b|\bjson_escape\b|\bescape_javascript\b|^j[\s(]|\bj\(|^render\b|\bjavascript_(?:include|tag|path)`)
+	// link_to's URL and render's template named by the request: a
+	// javascript: link, or a view the client picks.
+	erbRequestSink = regexp.MustCompile(`<%=\s*(?:link_to|button_to|link_to_if|link_to_unless)\b[^%]*?,\s*\(?\s*(?:params\[|params\.(?:fetch|dig)\(|request\.(?:referer|referrer|url|original_url)\b)[^%]*%>|<%=\s*render\s*\(?\s*(?:(?:partial|template|file|inline)\s*:\s*|:(?:partial|template|file|inline)\s*=>\s*)?(?:params\[|params\.(?:fetch|dig)\()[^%]*%>`)
 	erbLiteralExpr = regexp.MustCompile(`^(?:"[^"#]*"|'[^']*'|:\w+|\d+|true|false|nil)$`)
 )
 
@@ -150,6 +153,9 @@ func erbContexts(path, src string) []engine.Diagnostic {
 		if expr := src[m[2]:m[3]]; !constant(expr) {
 			add(m[0], src[m[0]:m[1]], "an unquoted attribute value (a space starts another attribute)")
 		}
+	}
+	for _, m := range erbRequestSink.FindAllStringIndex(src, -1) {
+		add(m[0], src[m[0]:m[1]], "request data as a link's URL or as the template to render")
 	}
 	for _, m := range erbScript.FindAllStringSubmatchIndex(src, -1) {
 		if erbScriptType.MatchString(src[m[2]:m[3]]) {

@@ -67,6 +67,11 @@ func TestERBContexts(t *testing.T) {
 </script>
 <script type="text/template"><p><%= @tpl %></p></script>
 <p><%= @user.name %></p>
+<%= link_to "Back", params[:return_to] %>
+<%= link_to "Back", users_path %>
+<%= render params[:partial] %>
+<%= render partial: "row", locals: { q: params[:q] } %>
+<%= link_to params[:title], root_path %>
 `
 	var got []int
 	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "app/views/users/show.html.erb", Content: []byte(src)}})
@@ -78,7 +83,7 @@ func TestERBContexts(t *testing.T) {
 			got = append(got, d.Lines.Start)
 		}
 	}
-	want := []int{1, 5, 8}
+	want := []int{1, 5, 15, 17, 8}
 	if len(got) != len(want) {
 		t.Fatalf("lines %v, want %v", got, want)
 	}
