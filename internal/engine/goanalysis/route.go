@@ -53,6 +53,12 @@ var routes = []Route{
 	{"gosec/G601", Correctness, finding.Low, 0.6, false, "aliasing a range variable, a bug only before Go 1.22's per-iteration variables"},
 	{"gosec/G602", Correctness, finding.Medium, 0.6, false, "a slice index that may be out of range panics: a crash, not an attack"},
 
+	// The engine's own checks of library settings (patterns.go).
+	{"go/cors-any-origin-with-credentials", Security, finding.High, 0.8, false, "any site can read the user's authenticated responses"},
+	{"go/grpc-insecure-transport", Security, finding.Medium, 0.75, false, "calls and their tokens in the clear; often meant for tests or a local socket, hence Medium"},
+	{"go/jwt-signature-not-verified", Security, finding.High, 0.8, false, "a client can write any claims into a token that is not verified"},
+	{"go/websocket-any-origin", Security, finding.Medium, 0.8, false, "cross-site WebSocket hijacking with the user's cookies"},
+
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).
 	{"staticcheck/SA1*", Correctness, finding.Medium, 0.85, false, "misuse of the standard library"},
 	{"staticcheck/SA1019", Maintainability, finding.Low, 0.9, false, "use of a deprecated identifier: works today, a migration later"},

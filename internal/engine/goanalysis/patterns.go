@@ -1,0 +1,286 @@
+package goanalysis
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// The engine's own Go checks: library settings that turn a protection off,
+// which neither gosec nor staticcheck looks for, each from the library's
+// documentation. They read syntax only, naming a package by the file's
+// import of it, so they run on code whose dependencies are not in the
+// module cache (the libraries they are about usually are not): their
+// rule ids are "go/<check>".
+var patternChecks = []*check{
+	{a: grpcInsecureAnalyzer, tool: "go", id: "grpc-insecure-transport", cwe: "CWE-319"},
+	{a: jwtUnverifiedAnalyzer, tool: "go", id: "jwt-signature-not-verified", cwe: "CWE-347"},
+	{a: websocketOriginAnalyzer, tool: "go", id: "websocket-any-origin", cwe: "CWE-1385"},
+	{a: corsCredentialsAnalyzer, tool: "go", id: "cors-any-origin-with-credentials", cwe: "CWE-942"},
+}
+
+var grpcInsecureAnalyzer = &analysis.Analyzer{
+	Name: "grpcinsecure",
+	Doc: "gRPC connection without transport security: grpc.WithInsecure() and insecure.NewCredentials() send calls, " +
+		"their metadata and tokens in the clear and accept any server. Dial with " +
+		"grpc.WithTransportCredentials(credentials.NewTLS(&tls.Config{...})) (or credentials.NewClientTLSFromFile), as " +
+		"gRPC-Go's authentication guide shows; keep insecure credentials to tests and local sockets.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					switch {
+					case imp.call(call, "google.golang.org/grpc", "WithInsecure"):
+						pass.Reportf(call.Pos(), "grpc.WithInsecure() turns off transport security for the connection")
+					case imp.call(call, "google.golang.org/grpc/credentials/insecure", "NewCredentials"):
+						pass.Reportf(call.Pos(), "insecure.NewCredentials() turns off transport security for the connection")
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// jwtPaths are the JWT libraries whose parser has ParseUnverified and
+// whose "none" method is SigningMethodNone.
+var jwtPaths = []string{"github.com/golang-jwt/jwt", "github.com/dgrijalva/jwt-go", "github.com/form3tech-oss/jwt-go"}
+
+var jwtUnverifiedAnalyzer = &analysis.Analyzer{
+	Name: "jwtunverified",
+	Doc: "JWT accepted without verifying its signature: ParseUnverified returns the claims of any token, and the " +
+		"\"none\" method (SigningMethodNone, UnsafeAllowNoneSignatureType) signs nothing. Parse with jwt.Parse or " +
+		"ParseWithClaims and a key function that checks token.Method against the algorithm you issue " +
+		"(jwt.WithValidMethods([]string{\"RS256\"})); the library's documentation reserves ParseUnverified for " +
+		"reading a token whose signature was checked elsewhere.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.anyOf(jwtPaths) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "ParseUnverified" {
+						pass.Reportf(n.Pos(), "ParseUnverified returns the token's claims without checking its signature")
+					}
+				case *ast.SelectorExpr:
+					for _, p := range jwtPaths {
+						if imp.is(n, p, "UnsafeAllowNoneSignatureType") || imp.is(n, p, "SigningMethodNone") {
+							pass.Reportf(n.Pos(), "the \"none\" signing method: a token without a signature is accepted")
+						}
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var websocketOriginAnalyzer = &analysis.Analyzer{
+	Name: "websocketorigin",
+	Doc: "WebSocket upgrader that accepts every Origin: a page on any site can open the socket with the user's " +
+		"cookies (cross-site WebSocket hijacking). Compare the Origin header with the hosts you serve in CheckOrigin, " +
+		"or leave CheckOrigin nil: gorilla/websocket then refuses cross-origin requests.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		const ws = "github.com/gorilla/websocket"
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has(ws) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CompositeLit:
+					if sel, ok := n.Type.(*ast.SelectorExpr); ok && imp.is(sel, ws, "Upgrader") {
+						if v := litField(n, "CheckOrigin"); v != nil && returnsTrue(v) {
+							pass.Reportf(v.Pos(), "CheckOrigin returns true for every request")
+						}
+					}
+				case *ast.AssignStmt:
+					for i, l := range n.Lhs {
+						if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == "CheckOrigin" && i < len(n.Rhs) && returnsTrue(n.Rhs[i]) {
+							pass.Reportf(n.Rhs[i].Pos(), "CheckOrigin returns true for every request")
+						}
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var corsCredentialsAnalyzer = &analysis.Analyzer{
+	Name: "corscredentials",
+	Doc: "CORS configured to allow every origin together with credentials: the middleware then answers any site's " +
+		"request with that site as the allowed origin and Access-Control-Allow-Credentials: true, so any page can read " +
+		"the user's authenticated responses. List the origins you trust (AllowedOrigins: []string{\"https://app.example.com\"}), " +
+		"or drop AllowCredentials for a public API; the Fetch standard forbids * with credentials for this reason.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.CompositeLit)
+				if !ok || !corsConfig(lit, imp) {
+					return true
+				}
+				if !isTrue(litField(lit, "AllowCredentials")) {
+					return true
+				}
+				for _, name := range []string{"AllowAllOrigins", "AllowedOrigins", "AllowOrigins", "AllowOriginFunc", "AllowOriginRequestFunc", "AllowOriginVaryRequestFunc"} {
+					if v := litField(lit, name); v != nil && (isTrue(v) || holdsStar(v) || returnsTrue(v)) {
+						pass.Reportf(v.Pos(), "CORS allows every origin (%s) with credentials", name)
+						return true
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// corsConfig reports whether lit is a CORS middleware's options: a type of
+// a package whose path names cors (rs/cors, gin-contrib/cors, go-chi/cors)
+// or Echo's middleware.CORSConfig.
+func corsConfig(lit *ast.CompositeLit, imp imports) bool {
+	sel, ok := lit.Type.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	path := imp.pathOf(sel)
+	switch {
+	case path == "":
+		return false
+	case strings.HasSuffix(path, "/cors") || strings.Contains(path, "/cors/"):
+		return true
+	case strings.Contains(path, "labstack/echo") && sel.Sel.Name == "CORSConfig":
+		return true
+	}
+	return false
+}
+
+// imports maps a file's package names to import paths, a major version
+// suffix (/v4) dropped.
+type imports map[string]string
+
+func eachFile(pass *analysis.Pass, fn func(*ast.File, imports)) {
+	for _, f := range pass.Files {
+		imp := imports{}
+		for _, s := range f.Imports {
+			path, err := strconv.Unquote(s.Path.Value)
+			if err != nil {
+				continue
+			}
+			// jwt-go's package is jwt, go-redis's redis, yaml.v3's yaml
+			name := strings.TrimSuffix(strings.TrimPrefix(importName(path), "go-"), "-go")
+			if i := strings.Index(name, ".v"); i > 0 {
+				name = name[:i]
+			}
+			if s.Name != nil {
+				name = s.Name.Name
+			}
+			imp[name] = withoutMajor(path)
+		}
+		fn(f, imp)
+	}
+}
+
+// withoutMajor drops a module's major version suffix: .../jwt/v5 is .../jwt.
+func withoutMajor(path string) string {
+	i := strings.LastIndex(path, "/v")
+	if i < 0 {
+		return path
+	}
+	if _, err := strconv.Atoi(path[i+2:]); err != nil || len(path) == i+2 {
+		return path
+	}
+	return path[:i]
+}
+
+func (imp imports) has(path string) bool {
+	for _, p := range imp {
+		if p == path {
+			return true
+		}
+	}
+	return false
+}
+
+func (imp imports) anyOf(paths []string) bool {
+	for _, p := range paths {
+		if imp.has(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathOf is the import path of the package a selector's left side names.
+func (imp imports) pathOf(sel *ast.SelectorExpr) string {
+	if x, ok := sel.X.(*ast.Ident); ok {
+		return imp[x.Name]
+	}
+	return ""
+}
+
+// is reports whether sel is path.name.
+func (imp imports) is(sel *ast.SelectorExpr, path, name string) bool {
+	return sel.Sel.Name == name && imp.pathOf(sel) == path
+}
+
+// call reports whether call calls path.name.
+func (imp imports) call(call *ast.CallExpr, path, name string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && imp.is(sel, path, name)
+}
+
+// litField is the value a keyed composite literal gives a field, or nil.
+func litField(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+func isTrue(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "true"
+}
+
+// holdsStar reports whether e is a slice literal with the element "*".
+func holdsStar(e ast.Expr) bool {
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, el := range lit.Elts {
+		if b, ok := el.(*ast.BasicLit); ok && b.Kind == token.STRING && (b.Value == `"*"` || b.Value == "`*`") {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsTrue reports whether e is a function literal whose body is only
+// return true.
+func returnsTrue(e ast.Expr) bool {
+	fn, ok := e.(*ast.FuncLit)
+	if !ok || fn.Body == nil || len(fn.Body.List) != 1 {
+		return false
+	}
+	ret, ok := fn.Body.List[0].(*ast.ReturnStmt)
+	return ok && len(ret.Results) == 1 && isTrue(ret.Results[0])
+}
