@@ -20,6 +20,9 @@ var patternChecks = []*check{
 	{a: jwtUnverifiedAnalyzer, tool: "go", id: "jwt-signature-not-verified", cwe: "CWE-347"},
 	{a: websocketOriginAnalyzer, tool: "go", id: "websocket-any-origin", cwe: "CWE-1385"},
 	{a: corsCredentialsAnalyzer, tool: "go", id: "cors-any-origin-with-credentials", cwe: "CWE-942"},
+	{a: signingKeyAnalyzer, tool: "go", id: "hardcoded-signing-key", cwe: "CWE-798"},
+	{a: sessionOptionsAnalyzer, tool: "go", id: "session-cookie-flags", cwe: "CWE-1004"},
+	{a: textTemplateAnalyzer, tool: "go", id: "text-template-html", cwe: "CWE-79"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{
@@ -283,4 +286,163 @@ func returnsTrue(e ast.Expr) bool {
 	}
 	ret, ok := fn.Body.List[0].(*ast.ReturnStmt)
 	return ok && len(ret.Results) == 1 && isTrue(ret.Results[0])
+}
+
+var signingKeyAnalyzer = &analysis.Analyzer{
+	Name: "signingkey",
+	Doc: "Key that signs tokens, sessions or CSRF cookies written in the source: whoever reads the code can forge " +
+		"them. Load the key at start-up from the environment or a secret store (os.Getenv(\"SESSION_KEY\"), decoded " +
+		"from base64), as gorilla/sessions' and gorilla/csrf's documentation say to, and rotate the committed one.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			jwt := imp.anyOf(jwtPaths)
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || len(call.Args) == 0 {
+					return true
+				}
+				key := call.Args[0]
+				switch {
+				case jwt && isMethod(call, "SignedString") && literalBytes(key):
+					pass.Reportf(key.Pos(), "the JWT signing key is a literal in the code")
+				case imp.call(call, "github.com/gorilla/csrf", "Protect") && literalBytes(key):
+					pass.Reportf(key.Pos(), "the CSRF authentication key is a literal in the code")
+				case (imp.call(call, "github.com/gorilla/sessions", "NewCookieStore") || imp.call(call, "github.com/gorilla/sessions", "NewFilesystemStore")) && anyLiteralBytes(call.Args):
+					pass.Reportf(call.Pos(), "the session store's keys are literals in the code")
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var sessionOptionsAnalyzer = &analysis.Analyzer{
+	Name: "sessionoptions",
+	Doc: "Session cookie options without HttpOnly or Secure: gorilla/sessions sets neither unless told, so a script " +
+		"injected into the page can read the session id, and it travels over plain HTTP. Set HttpOnly: true, Secure: " +
+		"true and SameSite: http.SameSiteLaxMode in sessions.Options.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		const sessions = "github.com/gorilla/sessions"
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has(sessions) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.CompositeLit)
+				if !ok {
+					return true
+				}
+				if sel, ok := lit.Type.(*ast.SelectorExpr); !ok || !imp.is(sel, sessions, "Options") {
+					return true
+				}
+				// A flag set from a value (a configuration field) is chosen
+				// where that value is made.
+				var missing []string
+				for _, name := range []string{"HttpOnly", "Secure"} {
+					if v := litField(lit, name); v == nil || isFalse(v) {
+						missing = append(missing, name)
+					}
+				}
+				if len(missing) > 0 {
+					pass.Reportf(lit.Pos(), "session cookie options without %s", strings.Join(missing, " and "))
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var textTemplateAnalyzer = &analysis.Analyzer{
+	Name: "texttemplatehtml",
+	Doc: "A text/template rendered into an HTTP response: text/template escapes nothing, so a value holding markup or " +
+		"script becomes part of the page. Use html/template, which has the same API and escapes each value for the " +
+		"context it appears in (the text/template package documentation says so).",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			// With html/template imported too, which template a call
+			// executes is a question of types; without it, every
+			// template here is a text/template.
+			if !imp.has("text/template") || imp.has("html/template") {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				var typ *ast.FuncType
+				var body *ast.BlockStmt
+				switch n := n.(type) {
+				case *ast.FuncDecl:
+					typ, body = n.Type, n.Body
+				case *ast.FuncLit:
+					typ, body = n.Type, n.Body
+				default:
+					return true
+				}
+				writers := map[string]bool{}
+				for _, p := range typ.Params.List {
+					if sel, ok := p.Type.(*ast.SelectorExpr); ok && imp.is(sel, "net/http", "ResponseWriter") {
+						for _, name := range p.Names {
+							writers[name.Name] = true
+						}
+					}
+				}
+				if len(writers) == 0 || body == nil {
+					return true
+				}
+				ast.Inspect(body, func(n ast.Node) bool {
+					if call, ok := n.(*ast.CallExpr); ok && (isMethod(call, "Execute") || isMethod(call, "ExecuteTemplate")) && len(call.Args) > 0 {
+						if w, ok := call.Args[0].(*ast.Ident); ok && writers[w.Name] {
+							pass.Reportf(call.Pos(), "text/template writes an HTTP response without escaping")
+						}
+					}
+					return true
+				})
+				return false
+			})
+		})
+		return nil, nil
+	},
+}
+
+func isMethod(call *ast.CallExpr, name string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == name
+}
+
+func isFalse(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "false"
+}
+
+// literalBytes reports whether e is []byte("...") or a string literal.
+func literalBytes(e ast.Expr) bool {
+	if b, ok := e.(*ast.BasicLit); ok {
+		return b.Kind == token.STRING && len(b.Value) > 2
+	}
+	conv, ok := e.(*ast.CallExpr)
+	if !ok || len(conv.Args) != 1 {
+		return false
+	}
+	if at, ok := conv.Fun.(*ast.ArrayType); !ok || at.Len != nil || !isIdent(at.Elt, "byte") {
+		return false
+	}
+	b, ok := conv.Args[0].(*ast.BasicLit)
+	return ok && b.Kind == token.STRING && len(b.Value) > 2
+}
+
+func anyLiteralBytes(args []ast.Expr) bool {
+	for _, a := range args {
+		if literalBytes(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
 }
