@@ -3,6 +3,7 @@ package goanalysis
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,7 @@ var patternChecks = []*check{
 	{a: signingKeyAnalyzer, tool: "go", id: "hardcoded-signing-key", cwe: "CWE-798"},
 	{a: sessionOptionsAnalyzer, tool: "go", id: "session-cookie-flags", cwe: "CWE-1004"},
 	{a: textTemplateAnalyzer, tool: "go", id: "text-template-html", cwe: "CWE-79"},
+	{a: requestFlowAnalyzer, tool: "go", id: "request-data-to-response", cwe: "CWE-79"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{
@@ -445,4 +447,187 @@ func anyLiteralBytes(args []ast.Expr) bool {
 func isIdent(e ast.Expr, name string) bool {
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == name
+}
+
+// requestFlowAnalyzer follows request data within one handler to the
+// response, for packages gosec's taint analysis cannot read: go/ssa
+// cannot build a function that uses a package whose import failed, so
+// where an import is missing (code without its go.mod, or with modules
+// not downloaded) gosec's G705 and G710 see nothing. On packages that
+// type-check it stays silent, and gosec reports these flows.
+var requestFlowAnalyzer = &analysis.Analyzer{
+	Name: "requestflow",
+	Doc: "Request data written to the response or used as a redirect target in the same handler. Escape text for " +
+		"HTML with html/template (or html.EscapeString) before writing it, and redirect only to paths of this site " +
+		"or hosts on an allow-list: a value from the request there is cross-site scripting or an open redirect.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		if !partiallyTyped(pass) {
+			return nil, nil
+		}
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has("net/http") {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				var typ *ast.FuncType
+				var body *ast.BlockStmt
+				switch n := n.(type) {
+				case *ast.FuncDecl:
+					typ, body = n.Type, n.Body
+				case *ast.FuncLit:
+					typ, body = n.Type, n.Body
+				default:
+					return true
+				}
+				if body != nil {
+					checkHandler(pass, imp, typ, body)
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// partiallyTyped reports whether some expression of the package has no
+// type: an import that failed, or code that does not compile.
+func partiallyTyped(pass *analysis.Pass) bool {
+	if pass.TypesInfo == nil || pass.Pkg == nil {
+		return true
+	}
+	// The package the type checker makes of an import it cannot load has
+	// no members.
+	for _, p := range pass.Pkg.Imports() {
+		if p.Scope().Len() == 0 && p.Path() != "unsafe" && p.Path() != "C" {
+			return true
+		}
+	}
+	for _, tv := range pass.TypesInfo.Types {
+		if tv.Type == types.Typ[types.Invalid] {
+			return true
+		}
+	}
+	return false
+}
+
+// requestReads are the *http.Request members whose value the client
+// wrote.
+var requestReads = map[string]bool{"FormValue": true, "PostFormValue": true, "Referer": true, "UserAgent": true, "Get": true}
+
+func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
+	var w, r string
+	for _, p := range typ.Params.List {
+		sel, ok := p.Type.(*ast.SelectorExpr)
+		if star, isPtr := p.Type.(*ast.StarExpr); isPtr {
+			sel, ok = star.X.(*ast.SelectorExpr)
+		}
+		if !ok || len(p.Names) != 1 {
+			continue
+		}
+		switch {
+		case imp.is(sel, "net/http", "ResponseWriter"):
+			w = p.Names[0].Name
+		case imp.is(sel, "net/http", "Request"):
+			r = p.Names[0].Name
+		}
+	}
+	if w == "" || r == "" {
+		return
+	}
+	tainted := map[string]bool{}
+	var fromRequest func(e ast.Expr) bool
+	fromRequest = func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+					// Escapers and conversions to numbers make it safe.
+					if imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
+						imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv" {
+						return false
+					}
+					// r.FormValue("q"), r.URL.Query().Get("q"), r.Header.Get("X")
+					if requestReads[sel.Sel.Name] && mentions(sel.X, r) {
+						found = true
+					}
+				}
+			case *ast.Ident:
+				if tainted[n.Name] {
+					found = true
+				}
+			case *ast.SelectorExpr:
+				// r.URL.Path, r.URL.RawQuery, r.Form["q"]
+				if x, ok := n.X.(*ast.SelectorExpr); ok && isIdent(x.X, r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery") {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its own handler, if it is one
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if i < len(n.Values) {
+					tainted[id.Name] = fromRequest(n.Values[i])
+				}
+			}
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if id, ok := l.(*ast.Ident); ok && i < len(n.Rhs) {
+					tainted[id.Name] = fromRequest(n.Rhs[i])
+				} else if ok && len(n.Rhs) == 1 {
+					tainted[id.Name] = fromRequest(n.Rhs[0])
+				}
+			}
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			switch {
+			case (imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")) &&
+				len(n.Args) > 1 && isIdent(n.Args[0], w) && anyArg(n.Args[1:], fromRequest):
+				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
+			case isIdent(sel.X, w) && sel.Sel.Name == "Write" && len(n.Args) == 1 && fromRequest(n.Args[0]):
+				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
+			case imp.is(sel, "net/http", "Redirect") && len(n.Args) > 2 && fromRequest(n.Args[2]):
+				pass.Reportf(n.Pos(), "redirect to a location taken from the request")
+			}
+		}
+		return true
+	})
+}
+
+// mentions reports whether e is, or selects from, the identifier name.
+func mentions(e ast.Expr, name string) bool {
+	for {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x.Name == name
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.CallExpr:
+			e = x.Fun
+		default:
+			return false
+		}
+	}
+}
+
+func anyArg(args []ast.Expr, f func(ast.Expr) bool) bool {
+	for _, a := range args {
+		if f(a) {
+			return true
+		}
+	}
+	return false
 }
