@@ -515,8 +515,9 @@ func partiallyTyped(pass *analysis.Pass) bool {
 // wrote.
 var requestReads = map[string]bool{"FormValue": true, "PostFormValue": true, "Referer": true, "UserAgent": true, "Get": true}
 
-func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
-	var w, r string
+// handlerParams are the names of a function's http.ResponseWriter and
+// *http.Request parameters, "" when it has none.
+func handlerParams(imp imports, typ *ast.FuncType) (w, r string) {
 	for _, p := range typ.Params.List {
 		sel, ok := p.Type.(*ast.SelectorExpr)
 		if star, isPtr := p.Type.(*ast.StarExpr); isPtr {
@@ -532,74 +533,110 @@ func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast
 			r = p.Names[0].Name
 		}
 	}
+	return w, r
+}
+
+// handlerFlow is what one handler has read from its request: the local
+// variables assigned from it, in statement order.
+type handlerFlow struct {
+	imp     imports
+	w, r    string
+	tainted map[string]bool
+}
+
+// safeCall reports whether a call's result carries no markup or URL of
+// the client's: an escaper, or a conversion to a number.
+func (h *handlerFlow) safeCall(sel *ast.SelectorExpr) bool {
+	imp := h.imp
+	return imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
+		imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv"
+}
+
+// fromRequest reports whether e holds request data: r.FormValue("q"),
+// r.URL.Query().Get("q"), r.Header.Get("X"), r.URL.Path, or a variable
+// assigned from one.
+func (h *handlerFlow) fromRequest(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if h.safeCall(sel) {
+					return false
+				}
+				found = requestReads[sel.Sel.Name] && mentions(sel.X, h.r)
+			}
+		case *ast.Ident:
+			found = h.tainted[n.Name]
+		case *ast.SelectorExpr:
+			x, ok := n.X.(*ast.SelectorExpr)
+			found = ok && isIdent(x.X, h.r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery")
+		}
+		return !found
+	})
+	return found
+}
+
+// assign records which variables an assignment or declaration fills
+// with request data.
+func (h *handlerFlow) assign(names []ast.Expr, values []ast.Expr) {
+	for i, l := range names {
+		id, ok := l.(*ast.Ident)
+		switch {
+		case !ok:
+		case i < len(values):
+			h.tainted[id.Name] = h.fromRequest(values[i])
+		case len(values) == 1:
+			h.tainted[id.Name] = h.fromRequest(values[0])
+		}
+	}
+}
+
+// sink is what a call does with request data: "xss", "redirect" or "".
+func (h *handlerFlow) sink(call *ast.CallExpr) string {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	imp := h.imp
+	printer := imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")
+	switch {
+	case printer && len(call.Args) > 1 && isIdent(call.Args[0], h.w) && anyArg(call.Args[1:], h.fromRequest):
+		return "xss"
+	case isIdent(sel.X, h.w) && sel.Sel.Name == "Write" && len(call.Args) == 1 && h.fromRequest(call.Args[0]):
+		return "xss"
+	case imp.is(sel, "net/http", "Redirect") && len(call.Args) > 2 && h.fromRequest(call.Args[2]):
+		return "redirect"
+	}
+	return ""
+}
+
+func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
+	w, r := handlerParams(imp, typ)
 	if w == "" || r == "" {
 		return
 	}
-	tainted := map[string]bool{}
-	var fromRequest func(e ast.Expr) bool
-	fromRequest = func(e ast.Expr) bool {
-		found := false
-		ast.Inspect(e, func(n ast.Node) bool {
-			if found {
-				return false
-			}
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-					// Escapers and conversions to numbers make it safe.
-					if imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
-						imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv" {
-						return false
-					}
-					// r.FormValue("q"), r.URL.Query().Get("q"), r.Header.Get("X")
-					if requestReads[sel.Sel.Name] && mentions(sel.X, r) {
-						found = true
-					}
-				}
-			case *ast.Ident:
-				if tainted[n.Name] {
-					found = true
-				}
-			case *ast.SelectorExpr:
-				// r.URL.Path, r.URL.RawQuery, r.Form["q"]
-				if x, ok := n.X.(*ast.SelectorExpr); ok && isIdent(x.X, r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery") {
-					found = true
-				}
-			}
-			return !found
-		})
-		return found
-	}
+	h := &handlerFlow{imp: imp, w: w, r: r, tainted: map[string]bool{}}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // its own handler, if it is one
 		case *ast.ValueSpec:
+			names := make([]ast.Expr, len(n.Names))
 			for i, id := range n.Names {
-				if i < len(n.Values) {
-					tainted[id.Name] = fromRequest(n.Values[i])
-				}
+				names[i] = id
 			}
+			h.assign(names, n.Values)
 		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				if id, ok := l.(*ast.Ident); ok && i < len(n.Rhs) {
-					tainted[id.Name] = fromRequest(n.Rhs[i])
-				} else if ok && len(n.Rhs) == 1 {
-					tainted[id.Name] = fromRequest(n.Rhs[0])
-				}
-			}
+			h.assign(n.Lhs, n.Rhs)
 		case *ast.CallExpr:
-			sel, ok := n.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			switch {
-			case (imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")) &&
-				len(n.Args) > 1 && isIdent(n.Args[0], w) && anyArg(n.Args[1:], fromRequest):
+			switch h.sink(n) {
+			case "xss":
 				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
-			case isIdent(sel.X, w) && sel.Sel.Name == "Write" && len(n.Args) == 1 && fromRequest(n.Args[0]):
-				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
-			case imp.is(sel, "net/http", "Redirect") && len(n.Args) > 2 && fromRequest(n.Args[2]):
+			case "redirect":
 				pass.Reportf(n.Pos(), "redirect to a location taken from the request")
 			}
 		}
