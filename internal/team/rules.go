@@ -21,7 +21,7 @@ import (
 var specialistRules = []string{
 	"teamreview/sql-injection", "teamreview/command-injection", "teamreview/xss-html-sink", "teamreview/dropped-write-error",
 	finding.RuleBareSuppression, RuleUnknownIgnore,
-	"templates/unescaped-output",
+	"templates/unescaped-output", "templates/unsafe-erb-context", "templates/form-without-csrf-token",
 	"changes/destructive-migration", "changes/auth-check-removed",
 	"design/hardcoded-colour", "design/hardcoded-length", "design/use-token",
 }

@@ -21,12 +21,16 @@ import (
 // explain its diagnostics.
 type check struct {
 	a *analysis.Analyzer
-	// tool is "vet", "staticcheck" or "gosec": the rule id's prefix.
+	// tool is "vet", "staticcheck", "gosec" or "go" (the engine's own,
+	// patterns.go): the rule id's prefix.
 	tool string
 	// title is staticcheck's one-line summary of the check.
 	title string
 	// id names the rule when it is not the analyzer's name.
 	id string
+	// cwe is the weakness the rule's diagnostics are, for checks whose
+	// diagnostics do not say (patterns.go).
+	cwe string
 }
 
 // rule is the id of the check's diagnostics; gosec names the rule in the
@@ -59,6 +63,7 @@ var checks = sync.OnceValue(func() []*check {
 	}
 	out = append(out, &check{a: unusedAnalyzer, tool: "staticcheck", title: "Unused code", id: "U1000"})
 	out = append(out, &check{a: gosecAnalyzer, tool: "gosec"})
+	out = append(out, patternChecks...)
 	return out
 })
 

@@ -1,7 +1,9 @@
 // Package goanalysis is the Go engine: go vet's analyzers, staticcheck's
 // default checks and gosec, run in process over the Go files under review,
-// plus a gofmt check. Its diagnostics are routed to the specialists by one
-// table (route.go).
+// plus a gofmt check and a few checks of its own on library settings that
+// switch a protection off (patterns.go: gRPC without TLS, unverified JWTs,
+// WebSocket and CORS origins). Its diagnostics are routed to the
+// specialists by one table (route.go).
 //
 // # One load, one pass
 //

@@ -53,6 +53,16 @@ var routes = []Route{
 	{"gosec/G601", Correctness, finding.Low, 0.6, false, "aliasing a range variable, a bug only before Go 1.22's per-iteration variables"},
 	{"gosec/G602", Correctness, finding.Medium, 0.6, false, "a slice index that may be out of range panics: a crash, not an attack"},
 
+	// The engine's own checks of library settings (patterns.go).
+	{"go/cors-any-origin-with-credentials", Security, finding.High, 0.8, false, "any site can read the user's authenticated responses"},
+	{"go/grpc-insecure-transport", Security, finding.Medium, 0.75, false, "calls and their tokens in the clear; often meant for tests or a local socket, hence Medium"},
+	{"go/hardcoded-signing-key", Security, finding.High, 0.8, false, "whoever reads the code can forge tokens, sessions or CSRF cookies"},
+	{"go/jwt-signature-not-verified", Security, finding.High, 0.8, false, "a client can write any claims into a token that is not verified"},
+	{"go/request-data-to-response", Security, finding.High, 0.75, false, "request data in a page or a redirect: XSS or an open redirect, where gosec's taint analysis cannot run"},
+	{"go/session-cookie-flags", Security, finding.Medium, 0.75, false, "a session id readable by injected scripts or sent over plain HTTP"},
+	{"go/text-template-html", Security, finding.Medium, 0.8, false, "an HTTP response rendered with no escaping at all"},
+	{"go/websocket-any-origin", Security, finding.Medium, 0.8, false, "cross-site WebSocket hijacking with the user's cookies"},
+
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).
 	{"staticcheck/SA1*", Correctness, finding.Medium, 0.85, false, "misuse of the standard library"},
 	{"staticcheck/SA1019", Maintainability, finding.Low, 0.9, false, "use of a deprecated identifier: works today, a migration later"},

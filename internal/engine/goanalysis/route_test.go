@@ -63,6 +63,11 @@ func TestEveryRuleHasARoute(t *testing.T) {
 					t.Errorf("gosec/%s routes to %+v, want %s (rated by gosec: %t)", id, r, want, byTool)
 				}
 			}
+		case "go":
+			id := c.rule(nil)
+			if r, ok := Lookup(id); !ok || r.Rule != id || r.Dimension != Security {
+				t.Errorf("%s has no security row of its own (got %+v)", id, r)
+			}
 		default:
 			t.Errorf("unknown tool %q", c.tool)
 		}
@@ -105,7 +110,7 @@ func TestNonDefaultChecksAreOff(t *testing.T) {
 }
 
 func TestTableIsWellFormed(t *testing.T) {
-	valid := regexp.MustCompile(`^(gofmt|typecheck|vet/[a-z]+|staticcheck/(SA|S|ST|QF|U)[0-9]*\*?|gosec/G[0-9]*\*?)$`)
+	valid := regexp.MustCompile(`^(gofmt|typecheck|vet/[a-z]+|staticcheck/(SA|S|ST|QF|U)[0-9]*\*?|gosec/G[0-9]*\*?|go/[a-z-]+)$`)
 	seen := map[string]bool{}
 	for _, r := range Table() {
 		if !valid.MatchString(r.Rule) || seen[r.Rule] {

@@ -451,6 +451,11 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 			out.Message += ", not visibly making a secret (a token, key, nonce or password)"
 		}
 		detail = append(detail, gosecDetail(is))
+	case "go":
+		detail = append(detail, c.a.Doc)
+		if c.cwe != "" {
+			out.CWE = []string{c.cwe}
+		}
 	case "staticcheck":
 		if c.a == unusedAnalyzer && !r.keepUnused(pkg, s, lines, &out) {
 			return

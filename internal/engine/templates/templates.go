@@ -97,8 +97,111 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 				})
 			}
 		}
+		if ext == ".erb" {
+			res.Diagnostics = append(res.Diagnostics, erbContexts(f.Path, src)...)
+		}
+		if strings.HasSuffix(strings.ToLower(f.Path), ".blade.php") {
+			res.Diagnostics = append(res.Diagnostics, bladeFormsWithoutCSRF(f.Path, src)...)
+		}
 	}
 	return res, nil
+}
+
+// ERB's <%= %> escapes for HTML text and quoted attribute values (&, <, >,
+// " and '), which is not enough where the browser reads the value as
+// something else (OWASP's XSS Prevention Cheat Sheet, rules 2 to 5): at
+// the start of a URL attribute a javascript: URL runs when followed; in an
+// unquoted attribute a space starts a new attribute (onmouseover=...); in
+// a <script> block the value is JavaScript, where quotes are not the only
+// way out of a string and an unquoted value is code.
+var (
+	erbURLAttr = regexp.MustCompile(`(?i)\b(?:href|src|action|formaction|xlink:href)\s*=\s*["']<%=\s*(.*?)\s*-?%>`)
+	// a route helper, url_for or an asset path builds this application's own URL
+	erbOwnURL     = regexp.MustCompile(`^(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|request\.(?:path|original_fullpath)\b)`)
+	erbUnquoted   = regexp.MustCompile(`<[A-Za-z][^<>]*\s[A-Za-z_:][-\w:.]*\s*=\s*<%=\s*(.*?)\s*-?%>`)
+	erbScript     = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
+	erbScriptType = regexp.MustCompile(`(?i)\btype\s*=\s*["']?text/(?:template|html|x-|ng-template)`)
+	erbOutput     = regexp.MustCompile(`<%=\s*(.*?)\s*-?%>`)
+	erbJSEscaped  = regexp.MustCompile(`\.to_json\b|\bjson_escape\b|\bescape_javascript\b|^j[\s(]|\bj\(|^render\b|\bjavascript_(?:include|tag|path)`)
+	// link_to's URL and render's template named by the request: a
+	// javascript: link, or a view the client picks.
+	erbRequestSink = regexp.MustCompile(`<%=\s*(?:link_to|button_to|link_to_if|link_to_unless)\b[^%]*?,\s*\(?\s*(?:params\[|params\.(?:fetch|dig)\(|request\.(?:referer|referrer|url|original_url)\b)[^%]*%>|<%=\s*render\s*\(?\s*(?:(?:partial|template|file|inline)\s*:\s*|:(?:partial|template|file|inline)\s*=>\s*)?(?:params\[|params\.(?:fetch|dig)\()[^%]*%>`)
+	erbLiteralExpr = regexp.MustCompile(`^(?:"[^"#]*"|'[^']*'|:\w+|\d+|true|false|nil)$`)
+)
+
+func erbContexts(path, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	add := func(at int, code, what string) {
+		out = append(out, engine.Diagnostic{
+			Engine: Name, Rule: "templates/unsafe-erb-context", Dimension: "security", File: path,
+			Lines: finding.Lines(strings.Count(src[:at], "\n")+1, strings.Count(src[:at], "\n")+1), Severity: finding.Medium, Confidence: 0.65,
+			Message: "ERB output where HTML escaping does not protect it: " + what,
+			Detail: "Escape for the context: check a URL's scheme (allow http and https only) before putting it in href or src, " +
+				"quote every attribute value, and write values into scripts with json_escape(value.to_json) or escape_javascript " +
+				"(or put them in a data- attribute and read them from the script).",
+			Code: code, CWE: []string{"CWE-79"},
+		})
+	}
+	constant := func(expr string) bool { return erbLiteralExpr.MatchString(strings.TrimSpace(expr)) }
+	for _, m := range erbURLAttr.FindAllStringSubmatchIndex(src, -1) {
+		expr := src[m[2]:m[3]]
+		if !constant(expr) && !erbOwnURL.MatchString(expr) {
+			add(m[0], src[m[0]:m[1]], "a URL attribute that starts with the value (a javascript: URL runs)")
+		}
+	}
+	for _, m := range erbUnquoted.FindAllStringSubmatchIndex(src, -1) {
+		if expr := src[m[2]:m[3]]; !constant(expr) {
+			add(m[0], src[m[0]:m[1]], "an unquoted attribute value (a space starts another attribute)")
+		}
+	}
+	for _, m := range erbRequestSink.FindAllStringIndex(src, -1) {
+		add(m[0], src[m[0]:m[1]], "request data as a link's URL or as the template to render")
+	}
+	for _, m := range erbScript.FindAllStringSubmatchIndex(src, -1) {
+		if erbScriptType.MatchString(src[m[2]:m[3]]) {
+			continue
+		}
+		body := src[m[4]:m[5]]
+		for _, o := range erbOutput.FindAllStringSubmatchIndex(body, -1) {
+			expr := body[o[2]:o[3]]
+			if !constant(expr) && !erbJSEscaped.MatchString(expr) {
+				add(m[4]+o[0], body[o[0]:o[1]], "a <script> block, where HTML escaping does not make the value safe JavaScript")
+			}
+		}
+	}
+	return out
+}
+
+// Laravel's VerifyCsrfToken middleware rejects a POST, PUT, PATCH or
+// DELETE form that carries no _token field; a form that renders none
+// either fails for every user or posts to a route taken out of the
+// middleware, where another site can submit it (Laravel's CSRF
+// documentation: include @csrf in every such form).
+var (
+	bladeForm      = regexp.MustCompile(`(?is)<form\b([^>]*)>(.*?)</form\s*>`)
+	bladeWriteForm = regexp.MustCompile(`(?i)\bmethod\s*=\s*["']?\s*(post|put|patch|delete)\b`)
+	bladeExternal  = regexp.MustCompile(`(?i)\baction\s*=\s*["']?\s*(https?:)?//`)
+	bladeToken     = regexp.MustCompile(`@csrf\b|csrf_field\s*\(|csrf_token\s*\(|name\s*=\s*["']_token["']|Form::(open|model)\b|@livewire|wire:submit`)
+)
+
+func bladeFormsWithoutCSRF(path, src string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for _, m := range bladeForm.FindAllStringSubmatchIndex(src, -1) {
+		attrs, body := src[m[2]:m[3]], src[m[4]:m[5]]
+		if !bladeWriteForm.MatchString(attrs) || bladeExternal.MatchString(attrs) || bladeToken.MatchString(body) {
+			continue
+		}
+		line := strings.Count(src[:m[0]], "\n") + 1
+		out = append(out, engine.Diagnostic{
+			Engine: Name, Rule: "templates/form-without-csrf-token", Dimension: "security", File: path,
+			Lines: finding.Lines(line, line), Severity: finding.Medium, Confidence: 0.7,
+			Message: "Form that changes data rendered without a CSRF token (@csrf)",
+			Detail: "Put @csrf inside the form (it renders the hidden _token field Laravel's VerifyCsrfToken middleware checks), " +
+				"and keep the route under the web middleware group rather than listing it in the middleware's $except.",
+			Code: src[m[0] : m[0]+len(strings.SplitN(src[m[0]:m[1]], "\n", 2)[0])], CWE: []string{"CWE-352"},
+		})
+	}
+	return out
 }
 
 func contains(xs []string, x string) bool {

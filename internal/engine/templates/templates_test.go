@@ -51,3 +51,72 @@ func TestSinks(t *testing.T) {
 		}
 	}
 }
+
+func TestERBContexts(t *testing.T) {
+	src := `<a href="<%= @user.website %>">site</a>
+<a href="<%= user_path(@user) %>">profile</a>
+<a href="/users/<%= @user.id %>">id</a>
+<img src="<%= "/logo.png" %>">
+<div class=<%= @css %>>x</div>
+<div class="<%= @css %>">y</div>
+<script>
+  var name = "<%= @user.name %>";
+  var data = <%= raw @user.to_json %>;
+  var safe = "<%= j @user.name %>";
+  <%= render "shared/analytics" %>
+</script>
+<script type="text/template"><p><%= @tpl %></p></script>
+<p><%= @user.name %></p>
+<%= link_to "Back", params[:return_to] %>
+<%= link_to "Back", users_path %>
+<%= render params[:partial] %>
+<%= render partial: "row", locals: { q: params[:q] } %>
+<%= link_to params[:title], root_path %>
+`
+	var got []int
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "app/views/users/show.html.erb", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	want := []int{1, 5, 15, 17, 8}
+	if len(got) != len(want) {
+		t.Fatalf("lines %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("lines %v, want %v", got, want)
+		}
+	}
+}
+
+func TestBladeFormsWithoutCSRF(t *testing.T) {
+	src := `<form method="POST" action="/profile">
+    <input name="email">
+</form>
+<form method="POST" action="/profile">
+    @csrf
+    <input name="email">
+</form>
+<form method="GET" action="/search"><input name="q"></form>
+<form action="{{ route('logout') }}" method="post">{{ csrf_field() }}</form>
+<form method="post" action="https://payments.example.com/checkout"><input name="amount"></form>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "resources/views/profile.blade.php", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/form-without-csrf-token" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if len(got) != 1 || got[0] != 1 {
+		t.Fatalf("lines %v, want [1]", got)
+	}
+}

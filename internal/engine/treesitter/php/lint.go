@@ -32,9 +32,20 @@ func lint(pass *analysis.Pass, ix *index) {
 		case "setcookie", "setrawcookie":
 			checkCookie(pass, n, args)
 		case "openssl_encrypt", "openssl_decrypt":
-			if len(args) >= 2 && args[1].Kind == "string" {
+			if len(args) >= 2 && literal(args[1]) {
 				alg := strings.Trim(t.Text(args[1]), `'"`)
 				if weakCipher.MatchString(alg) {
+					pass.Reportf(ruleCipher, n, "%s() with %s: a broken cipher or ECB mode", name, alg)
+				}
+			}
+		case "openssl_seal", "openssl_open":
+			// The cipher is the fifth argument; before PHP 8 it was
+			// optional and defaulted to RC4.
+			switch {
+			case len(args) == 4:
+				pass.Reportf(ruleCipher, n, "%s() without a cipher uses RC4 (the default before PHP 8)", name)
+			case len(args) >= 5 && literal(args[4]):
+				if alg := strings.Trim(t.Text(args[4]), `'"`); weakCipher.MatchString(alg) {
 					pass.Reportf(ruleCipher, n, "%s() with %s: a broken cipher or ECB mode", name, alg)
 				}
 			}
@@ -45,6 +56,23 @@ func lint(pass *analysis.Pass, ix *index) {
 		}
 		return true
 	})
+}
+
+// literal reports whether n is a string literal without interpolation:
+// 'des-ecb' or "des-ecb".
+func literal(n *syntax.Node) bool {
+	switch n.Kind {
+	case "string":
+		return true
+	case "encapsed_string":
+		for _, c := range n.NamedChildren() {
+			if c.Kind != "string_content" && c.Kind != "string_value" && c.Kind != "escape_sequence" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // secretContext: the variable, key or function a random value feeds when

@@ -289,10 +289,16 @@ func (c *checker) sinks(ci *callInfo, e env) {
 			continue
 		}
 		for _, kind := range row.Sinks {
-			if seen[kind] || !c.holds(ci, row) {
+			// A row that reads only options reads other arguments than a
+			// positional row of the same kind: both apply.
+			key := kind
+			if row.Args == nil && row.Keywords != nil {
+				key += " options"
+			}
+			if seen[key] || !c.holds(ci, row) {
 				continue
 			}
-			seen[kind] = true
+			seen[key] = true
 			c.sinkRow(ci, row, sinkKinds[kind], kind == "command-injection", e)
 		}
 	}
@@ -357,7 +363,11 @@ func (c *checker) keyword(ci *callInfo, a argItem, kw string, k sinkKind, e env)
 			continue
 		}
 		if key, _ := c.constKey(p.Child("key"), e); key == "s:"+kw {
-			c.check(k, c.eval(p.Child("value"), e), p.Child("value"), ci.n)
+			// A hash of conditions, or an array of SQL with placeholders
+			// and its values, is bound by the library.
+			if v := p.Child("value"); v != nil && v.Kind != "hash" && !(k.arrays && v.Kind == "array") {
+				c.check(k, c.eval(v, e), v, ci.n)
+			}
 		}
 	}
 }

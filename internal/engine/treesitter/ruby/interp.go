@@ -50,11 +50,43 @@ func (c *checker) run() {
 		case "method", "singleton_method":
 			e := c.classSeed(n)
 			bindParams(c, n, e)
+			if p := lambdaEvent(c, n); p != nil {
+				e[c.text(p)] = c.source(p, false)
+			}
 			c.execBody(n, e)
 			return false
 		}
 		return true
 	})
+}
+
+// lambdaEvent is the event parameter of an AWS Lambda handler, or nil:
+// the Ruby runtime calls a handler with the keywords event and context
+// (def handler(event:, context:)), and event is the invocation's payload,
+// an API Gateway request's body, query and headers included.
+func lambdaEvent(c *checker, m *syntax.Node) *syntax.Node {
+	ps := m.Child("parameters")
+	if ps == nil {
+		return nil
+	}
+	var event *syntax.Node
+	context := false
+	for _, p := range ps.NamedChildren() {
+		if p.Kind != "keyword_parameter" {
+			continue
+		}
+		switch name := p.Child("name"); {
+		case name == nil:
+		case c.text(name) == "event":
+			event = name
+		case c.text(name) == "context":
+			context = true
+		}
+	}
+	if !context {
+		return nil
+	}
+	return event
 }
 
 // classSeed runs the callbacks (callback rows: before_action) of the method's class and

@@ -1,8 +1,8 @@
 // Package ruby analyzes Ruby files, Rails and Sinatra code above all: an
 // intraprocedural taint analysis in statement order from request data
-// (params, cookies, request.*) to SQL, shell, eval, reflection, HTML
-// output, redirects, file paths, deserializers, outgoing HTTP and model
-// mass assignment.
+// (params, cookies, request.*, an AWS Lambda handler's event) to SQL,
+// shell, eval, reflection, HTML output, redirects, file paths,
+// deserializers, outgoing HTTP and model mass assignment.
 //
 // What it knows of frameworks and libraries is model rows (package
 // models, ruby_*.yml; users add theirs in rulepack.rule_dirs): sources,

@@ -13,3 +13,4 @@ function named(PDO $pdo, $order) {
     $stmt = $pdo->prepare("SELECT * FROM users ORDER BY " . $order); // want "php/sql-string-building"
     return DB::table('users')->whereRaw("id NOT IN (SELECT user_id FROM bans WHERE reason = '" . $order . "')")->get(); // want "php/sql-string-building"
 }
+$r = sqlsrv_query($conn, "SELECT * FROM t WHERE id = " . $id); // want "php/sql-string-building"

@@ -5,3 +5,7 @@ curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 2);
 curl_setopt($ch, CURLOPT_CAINFO, '/etc/ssl/private-ca.pem');
 $ctx = stream_context_create(['ssl' => ['verify_peer' => true, 'cafile' => '/etc/ssl/ca.pem']]);
 $res = $client->request('GET', $url, ['verify' => '/etc/ssl/ca.pem']);
+$ctx = stream_context_create(['ssl' => ['allow_self_signed' => false]]);
+$response = Http::withOptions(['verify' => '/etc/ssl/ca.pem'])->get($url);
+$pdo = new PDO($dsn, $user, $pass, [PDO::MYSQL_ATTR_SSL_CA => '/etc/ssl/ca.pem', PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT => true]);
+mysqli_real_connect($db, $host, $user, $pass, 'app', 3306, null, MYSQLI_CLIENT_SSL);

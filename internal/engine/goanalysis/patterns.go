@@ -1,0 +1,670 @@
+package goanalysis
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// The engine's own Go checks: library settings that turn a protection off,
+// which neither gosec nor staticcheck looks for, each from the library's
+// documentation. They read syntax only, naming a package by the file's
+// import of it, so they run on code whose dependencies are not in the
+// module cache (the libraries they are about usually are not): their
+// rule ids are "go/<check>".
+var patternChecks = []*check{
+	{a: grpcInsecureAnalyzer, tool: "go", id: "grpc-insecure-transport", cwe: "CWE-319"},
+	{a: jwtUnverifiedAnalyzer, tool: "go", id: "jwt-signature-not-verified", cwe: "CWE-347"},
+	{a: websocketOriginAnalyzer, tool: "go", id: "websocket-any-origin", cwe: "CWE-1385"},
+	{a: corsCredentialsAnalyzer, tool: "go", id: "cors-any-origin-with-credentials", cwe: "CWE-942"},
+	{a: signingKeyAnalyzer, tool: "go", id: "hardcoded-signing-key", cwe: "CWE-798"},
+	{a: sessionOptionsAnalyzer, tool: "go", id: "session-cookie-flags", cwe: "CWE-1004"},
+	{a: textTemplateAnalyzer, tool: "go", id: "text-template-html", cwe: "CWE-79"},
+	{a: requestFlowAnalyzer, tool: "go", id: "request-data-to-response", cwe: "CWE-79"},
+}
+
+var grpcInsecureAnalyzer = &analysis.Analyzer{
+	Name: "grpcinsecure",
+	Doc: "gRPC connection without transport security: grpc.WithInsecure() and insecure.NewCredentials() send calls, " +
+		"their metadata and tokens in the clear and accept any server. Dial with " +
+		"grpc.WithTransportCredentials(credentials.NewTLS(&tls.Config{...})) (or credentials.NewClientTLSFromFile), as " +
+		"gRPC-Go's authentication guide shows; keep insecure credentials to tests and local sockets.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					switch {
+					case imp.call(call, "google.golang.org/grpc", "WithInsecure"):
+						pass.Reportf(call.Pos(), "grpc.WithInsecure() turns off transport security for the connection")
+					case imp.call(call, "google.golang.org/grpc/credentials/insecure", "NewCredentials"):
+						pass.Reportf(call.Pos(), "insecure.NewCredentials() turns off transport security for the connection")
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// jwtPaths are the JWT libraries whose parser has ParseUnverified and
+// whose "none" method is SigningMethodNone.
+var jwtPaths = []string{"github.com/golang-jwt/jwt", "github.com/dgrijalva/jwt-go", "github.com/form3tech-oss/jwt-go"}
+
+var jwtUnverifiedAnalyzer = &analysis.Analyzer{
+	Name: "jwtunverified",
+	Doc: "JWT accepted without verifying its signature: ParseUnverified returns the claims of any token, and the " +
+		"\"none\" method (SigningMethodNone, UnsafeAllowNoneSignatureType) signs nothing. Parse with jwt.Parse or " +
+		"ParseWithClaims and a key function that checks token.Method against the algorithm you issue " +
+		"(jwt.WithValidMethods([]string{\"RS256\"})); the library's documentation reserves ParseUnverified for " +
+		"reading a token whose signature was checked elsewhere.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.anyOf(jwtPaths) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "ParseUnverified" {
+						pass.Reportf(n.Pos(), "ParseUnverified returns the token's claims without checking its signature")
+					}
+				case *ast.SelectorExpr:
+					for _, p := range jwtPaths {
+						if imp.is(n, p, "UnsafeAllowNoneSignatureType") || imp.is(n, p, "SigningMethodNone") {
+							pass.Reportf(n.Pos(), "the \"none\" signing method: a token without a signature is accepted")
+						}
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var websocketOriginAnalyzer = &analysis.Analyzer{
+	Name: "websocketorigin",
+	Doc: "WebSocket upgrader that accepts every Origin: a page on any site can open the socket with the user's " +
+		"cookies (cross-site WebSocket hijacking). Compare the Origin header with the hosts you serve in CheckOrigin, " +
+		"or leave CheckOrigin nil: gorilla/websocket then refuses cross-origin requests.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		const ws = "github.com/gorilla/websocket"
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has(ws) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CompositeLit:
+					if sel, ok := n.Type.(*ast.SelectorExpr); ok && imp.is(sel, ws, "Upgrader") {
+						if v := litField(n, "CheckOrigin"); v != nil && returnsTrue(v) {
+							pass.Reportf(v.Pos(), "CheckOrigin returns true for every request")
+						}
+					}
+				case *ast.AssignStmt:
+					for i, l := range n.Lhs {
+						if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == "CheckOrigin" && i < len(n.Rhs) && returnsTrue(n.Rhs[i]) {
+							pass.Reportf(n.Rhs[i].Pos(), "CheckOrigin returns true for every request")
+						}
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var corsCredentialsAnalyzer = &analysis.Analyzer{
+	Name: "corscredentials",
+	Doc: "CORS configured to allow every origin together with credentials: the middleware then answers any site's " +
+		"request with that site as the allowed origin and Access-Control-Allow-Credentials: true, so any page can read " +
+		"the user's authenticated responses. List the origins you trust (AllowedOrigins: []string{\"https://app.example.com\"}), " +
+		"or drop AllowCredentials for a public API; the Fetch standard forbids * with credentials for this reason.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.CompositeLit)
+				if !ok || !corsConfig(lit, imp) {
+					return true
+				}
+				if !isTrue(litField(lit, "AllowCredentials")) {
+					return true
+				}
+				for _, name := range []string{"AllowAllOrigins", "AllowedOrigins", "AllowOrigins", "AllowOriginFunc", "AllowOriginRequestFunc", "AllowOriginVaryRequestFunc"} {
+					if v := litField(lit, name); v != nil && (isTrue(v) || holdsStar(v) || returnsTrue(v)) {
+						pass.Reportf(v.Pos(), "CORS allows every origin (%s) with credentials", name)
+						return true
+					}
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// corsConfig reports whether lit is a CORS middleware's options: a type of
+// a package whose path names cors (rs/cors, gin-contrib/cors, go-chi/cors)
+// or Echo's middleware.CORSConfig.
+func corsConfig(lit *ast.CompositeLit, imp imports) bool {
+	sel, ok := lit.Type.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	path := imp.pathOf(sel)
+	switch {
+	case path == "":
+		return false
+	case strings.HasSuffix(path, "/cors") || strings.Contains(path, "/cors/"):
+		return true
+	case strings.Contains(path, "labstack/echo") && sel.Sel.Name == "CORSConfig":
+		return true
+	}
+	return false
+}
+
+// imports maps a file's package names to import paths, a major version
+// suffix (/v4) dropped.
+type imports map[string]string
+
+func eachFile(pass *analysis.Pass, fn func(*ast.File, imports)) {
+	for _, f := range pass.Files {
+		imp := imports{}
+		for _, s := range f.Imports {
+			path, err := strconv.Unquote(s.Path.Value)
+			if err != nil {
+				continue
+			}
+			// jwt-go's package is jwt, go-redis's redis, yaml.v3's yaml
+			name := strings.TrimSuffix(strings.TrimPrefix(importName(path), "go-"), "-go")
+			if i := strings.Index(name, ".v"); i > 0 {
+				name = name[:i]
+			}
+			if s.Name != nil {
+				name = s.Name.Name
+			}
+			imp[name] = withoutMajor(path)
+		}
+		fn(f, imp)
+	}
+}
+
+// withoutMajor drops a module's major version suffix: .../jwt/v5 is .../jwt.
+func withoutMajor(path string) string {
+	i := strings.LastIndex(path, "/v")
+	if i < 0 {
+		return path
+	}
+	if _, err := strconv.Atoi(path[i+2:]); err != nil || len(path) == i+2 {
+		return path
+	}
+	return path[:i]
+}
+
+func (imp imports) has(path string) bool {
+	for _, p := range imp {
+		if p == path {
+			return true
+		}
+	}
+	return false
+}
+
+func (imp imports) anyOf(paths []string) bool {
+	for _, p := range paths {
+		if imp.has(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathOf is the import path of the package a selector's left side names.
+func (imp imports) pathOf(sel *ast.SelectorExpr) string {
+	if x, ok := sel.X.(*ast.Ident); ok {
+		return imp[x.Name]
+	}
+	return ""
+}
+
+// is reports whether sel is path.name.
+func (imp imports) is(sel *ast.SelectorExpr, path, name string) bool {
+	return sel.Sel.Name == name && imp.pathOf(sel) == path
+}
+
+// call reports whether call calls path.name.
+func (imp imports) call(call *ast.CallExpr, path, name string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && imp.is(sel, path, name)
+}
+
+// litField is the value a keyed composite literal gives a field, or nil.
+func litField(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+func isTrue(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "true"
+}
+
+// holdsStar reports whether e is a slice literal with the element "*".
+func holdsStar(e ast.Expr) bool {
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, el := range lit.Elts {
+		if b, ok := el.(*ast.BasicLit); ok && b.Kind == token.STRING && (b.Value == `"*"` || b.Value == "`*`") {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsTrue reports whether e is a function literal whose body is only
+// return true.
+func returnsTrue(e ast.Expr) bool {
+	fn, ok := e.(*ast.FuncLit)
+	if !ok || fn.Body == nil || len(fn.Body.List) != 1 {
+		return false
+	}
+	ret, ok := fn.Body.List[0].(*ast.ReturnStmt)
+	return ok && len(ret.Results) == 1 && isTrue(ret.Results[0])
+}
+
+var signingKeyAnalyzer = &analysis.Analyzer{
+	Name: "signingkey",
+	Doc: "Key that signs tokens, sessions or CSRF cookies written in the source: whoever reads the code can forge " +
+		"them. Load the key at start-up from the environment or a secret store (os.Getenv(\"SESSION_KEY\"), decoded " +
+		"from base64), as gorilla/sessions' and gorilla/csrf's documentation say to, and rotate the committed one.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			jwt := imp.anyOf(jwtPaths)
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || len(call.Args) == 0 {
+					return true
+				}
+				key := call.Args[0]
+				switch {
+				case jwt && isMethod(call, "SignedString") && literalBytes(key):
+					pass.Reportf(key.Pos(), "the JWT signing key is a literal in the code")
+				case imp.call(call, "github.com/gorilla/csrf", "Protect") && literalBytes(key):
+					pass.Reportf(key.Pos(), "the CSRF authentication key is a literal in the code")
+				case (imp.call(call, "github.com/gorilla/sessions", "NewCookieStore") || imp.call(call, "github.com/gorilla/sessions", "NewFilesystemStore")) && anyLiteralBytes(call.Args):
+					pass.Reportf(call.Pos(), "the session store's keys are literals in the code")
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var sessionOptionsAnalyzer = &analysis.Analyzer{
+	Name: "sessionoptions",
+	Doc: "Session cookie options without HttpOnly or Secure: gorilla/sessions sets neither unless told, so a script " +
+		"injected into the page can read the session id, and it travels over plain HTTP. Set HttpOnly: true, Secure: " +
+		"true and SameSite: http.SameSiteLaxMode in sessions.Options.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		const sessions = "github.com/gorilla/sessions"
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has(sessions) {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.CompositeLit)
+				if !ok {
+					return true
+				}
+				if sel, ok := lit.Type.(*ast.SelectorExpr); !ok || !imp.is(sel, sessions, "Options") {
+					return true
+				}
+				// A flag set from a value (a configuration field) is chosen
+				// where that value is made.
+				var missing []string
+				for _, name := range []string{"HttpOnly", "Secure"} {
+					if v := litField(lit, name); v == nil || isFalse(v) {
+						missing = append(missing, name)
+					}
+				}
+				if len(missing) > 0 {
+					pass.Reportf(lit.Pos(), "session cookie options without %s", strings.Join(missing, " and "))
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+var textTemplateAnalyzer = &analysis.Analyzer{
+	Name: "texttemplatehtml",
+	Doc: "A text/template rendered into an HTTP response: text/template escapes nothing, so a value holding markup or " +
+		"script becomes part of the page. Use html/template, which has the same API and escapes each value for the " +
+		"context it appears in (the text/template package documentation says so).",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			// With html/template imported too, which template a call
+			// executes is a question of types; without it, every
+			// template here is a text/template.
+			if !imp.has("text/template") || imp.has("html/template") {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				var typ *ast.FuncType
+				var body *ast.BlockStmt
+				switch n := n.(type) {
+				case *ast.FuncDecl:
+					typ, body = n.Type, n.Body
+				case *ast.FuncLit:
+					typ, body = n.Type, n.Body
+				default:
+					return true
+				}
+				writers := map[string]bool{}
+				for _, p := range typ.Params.List {
+					if sel, ok := p.Type.(*ast.SelectorExpr); ok && imp.is(sel, "net/http", "ResponseWriter") {
+						for _, name := range p.Names {
+							writers[name.Name] = true
+						}
+					}
+				}
+				if len(writers) == 0 || body == nil {
+					return true
+				}
+				ast.Inspect(body, func(n ast.Node) bool {
+					if call, ok := n.(*ast.CallExpr); ok && (isMethod(call, "Execute") || isMethod(call, "ExecuteTemplate")) && len(call.Args) > 0 {
+						if w, ok := call.Args[0].(*ast.Ident); ok && writers[w.Name] {
+							pass.Reportf(call.Pos(), "text/template writes an HTTP response without escaping")
+						}
+					}
+					return true
+				})
+				return false
+			})
+		})
+		return nil, nil
+	},
+}
+
+func isMethod(call *ast.CallExpr, name string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == name
+}
+
+func isFalse(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "false"
+}
+
+// literalBytes reports whether e is []byte("...") or a string literal.
+func literalBytes(e ast.Expr) bool {
+	if b, ok := e.(*ast.BasicLit); ok {
+		return b.Kind == token.STRING && len(b.Value) > 2
+	}
+	conv, ok := e.(*ast.CallExpr)
+	if !ok || len(conv.Args) != 1 {
+		return false
+	}
+	if at, ok := conv.Fun.(*ast.ArrayType); !ok || at.Len != nil || !isIdent(at.Elt, "byte") {
+		return false
+	}
+	b, ok := conv.Args[0].(*ast.BasicLit)
+	return ok && b.Kind == token.STRING && len(b.Value) > 2
+}
+
+func anyLiteralBytes(args []ast.Expr) bool {
+	for _, a := range args {
+		if literalBytes(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
+}
+
+// requestFlowAnalyzer follows request data within one handler to the
+// response, for packages gosec's taint analysis cannot read: go/ssa
+// cannot build a function that uses a package whose import failed, so
+// where an import is missing (code without its go.mod, or with modules
+// not downloaded) gosec's G705 and G710 see nothing. On packages that
+// type-check it stays silent, and gosec reports these flows.
+var requestFlowAnalyzer = &analysis.Analyzer{
+	Name: "requestflow",
+	Doc: "Request data written to the response or used as a redirect target in the same handler. Escape text for " +
+		"HTML with html/template (or html.EscapeString) before writing it, and redirect only to paths of this site " +
+		"or hosts on an allow-list: a value from the request there is cross-site scripting or an open redirect.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		if !partiallyTyped(pass) {
+			return nil, nil
+		}
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.has("net/http") {
+				return
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				var typ *ast.FuncType
+				var body *ast.BlockStmt
+				switch n := n.(type) {
+				case *ast.FuncDecl:
+					typ, body = n.Type, n.Body
+				case *ast.FuncLit:
+					typ, body = n.Type, n.Body
+				default:
+					return true
+				}
+				if body != nil {
+					checkHandler(pass, imp, typ, body)
+				}
+				return true
+			})
+		})
+		return nil, nil
+	},
+}
+
+// partiallyTyped reports whether some expression of the package has no
+// type: an import that failed, or code that does not compile.
+func partiallyTyped(pass *analysis.Pass) bool {
+	if pass.TypesInfo == nil || pass.Pkg == nil {
+		return true
+	}
+	// The package the type checker makes of an import it cannot load has
+	// no members.
+	for _, p := range pass.Pkg.Imports() {
+		if p.Scope().Len() == 0 && p.Path() != "unsafe" && p.Path() != "C" {
+			return true
+		}
+	}
+	for _, tv := range pass.TypesInfo.Types {
+		if tv.Type == types.Typ[types.Invalid] {
+			return true
+		}
+	}
+	return false
+}
+
+// requestReads are the *http.Request members whose value the client
+// wrote.
+var requestReads = map[string]bool{"FormValue": true, "PostFormValue": true, "Referer": true, "UserAgent": true, "Get": true}
+
+// handlerParams are the names of a function's http.ResponseWriter and
+// *http.Request parameters, "" when it has none.
+func handlerParams(imp imports, typ *ast.FuncType) (w, r string) {
+	for _, p := range typ.Params.List {
+		sel, ok := p.Type.(*ast.SelectorExpr)
+		if star, isPtr := p.Type.(*ast.StarExpr); isPtr {
+			sel, ok = star.X.(*ast.SelectorExpr)
+		}
+		if !ok || len(p.Names) != 1 {
+			continue
+		}
+		switch {
+		case imp.is(sel, "net/http", "ResponseWriter"):
+			w = p.Names[0].Name
+		case imp.is(sel, "net/http", "Request"):
+			r = p.Names[0].Name
+		}
+	}
+	return w, r
+}
+
+// handlerFlow is what one handler has read from its request: the local
+// variables assigned from it, in statement order.
+type handlerFlow struct {
+	imp     imports
+	w, r    string
+	tainted map[string]bool
+}
+
+// safeCall reports whether a call's result carries no markup or URL of
+// the client's: an escaper, or a conversion to a number.
+func (h *handlerFlow) safeCall(sel *ast.SelectorExpr) bool {
+	imp := h.imp
+	return imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
+		imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv"
+}
+
+// fromRequest reports whether e holds request data: r.FormValue("q"),
+// r.URL.Query().Get("q"), r.Header.Get("X"), r.URL.Path, or a variable
+// assigned from one.
+func (h *handlerFlow) fromRequest(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if h.safeCall(sel) {
+					return false
+				}
+				found = requestReads[sel.Sel.Name] && mentions(sel.X, h.r)
+			}
+		case *ast.Ident:
+			found = h.tainted[n.Name]
+		case *ast.SelectorExpr:
+			x, ok := n.X.(*ast.SelectorExpr)
+			found = ok && isIdent(x.X, h.r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery")
+		}
+		return !found
+	})
+	return found
+}
+
+// assign records which variables an assignment or declaration fills
+// with request data.
+func (h *handlerFlow) assign(names []ast.Expr, values []ast.Expr) {
+	for i, l := range names {
+		id, ok := l.(*ast.Ident)
+		switch {
+		case !ok:
+		case i < len(values):
+			h.tainted[id.Name] = h.fromRequest(values[i])
+		case len(values) == 1:
+			h.tainted[id.Name] = h.fromRequest(values[0])
+		}
+	}
+}
+
+// sink is what a call does with request data: "xss", "redirect" or "".
+func (h *handlerFlow) sink(call *ast.CallExpr) string {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	imp := h.imp
+	printer := imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")
+	switch {
+	case printer && len(call.Args) > 1 && isIdent(call.Args[0], h.w) && anyArg(call.Args[1:], h.fromRequest):
+		return "xss"
+	case isIdent(sel.X, h.w) && sel.Sel.Name == "Write" && len(call.Args) == 1 && h.fromRequest(call.Args[0]):
+		return "xss"
+	case imp.is(sel, "net/http", "Redirect") && len(call.Args) > 2 && h.fromRequest(call.Args[2]):
+		return "redirect"
+	}
+	return ""
+}
+
+func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
+	w, r := handlerParams(imp, typ)
+	if w == "" || r == "" {
+		return
+	}
+	h := &handlerFlow{imp: imp, w: w, r: r, tainted: map[string]bool{}}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its own handler, if it is one
+		case *ast.ValueSpec:
+			names := make([]ast.Expr, len(n.Names))
+			for i, id := range n.Names {
+				names[i] = id
+			}
+			h.assign(names, n.Values)
+		case *ast.AssignStmt:
+			h.assign(n.Lhs, n.Rhs)
+		case *ast.CallExpr:
+			switch h.sink(n) {
+			case "xss":
+				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
+			case "redirect":
+				pass.Reportf(n.Pos(), "redirect to a location taken from the request")
+			}
+		}
+		return true
+	})
+}
+
+// mentions reports whether e is, or selects from, the identifier name.
+func mentions(e ast.Expr, name string) bool {
+	for {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x.Name == name
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.CallExpr:
+			e = x.Fun
+		default:
+			return false
+		}
+	}
+}
+
+func anyArg(args []ast.Expr, f func(ast.Expr) bool) bool {
+	for _, a := range args {
+		if f(a) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,12 @@
+<?php
+function byEmail(EntityManagerInterface $em, string $email)
+{
+    return $em->createQueryBuilder()->select('u')->from(User::class, 'u')
+        ->where('u.email = :email')->setParameter('email', $email)
+        ->getQuery()->getResult();
+}
+
+function recent($query, $days)
+{
+    return $query->where('created_at', '>', now()->subDays($days))->where('p.id > ' . intval($days));
+}
