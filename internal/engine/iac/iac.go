@@ -27,6 +27,14 @@
 // A Terraform finding covers its whole resource, first line to closing
 // brace, as the HCL pack's do.
 //
+// AWS CloudFormation templates (YAML or JSON) and IAM policy documents are
+// read as YAML and checked for what the Terraform AWS checks look for, in
+// CloudFormation's property names: public buckets and databases, ingress
+// open to the internet on sensitive ports, unencrypted storage, plain-HTTP
+// listeners, unauthenticated endpoints, literal passwords, and IAM
+// statements that allow every action, every principal or NotAction (see
+// cloud.go).
+//
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, CORS that echoes any
@@ -59,7 +67,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), dockerRuleIDs...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), append(dockerRuleIDs, cloudRuleIDs...)...)
 }
 
 type Engine struct{}
@@ -84,6 +92,10 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
+			if cloudKind(f.Path, f.Content) {
+				d = cloud(f.Path, f.Content)
+				break
+			}
 			switch webKind(f.Path, f.Content) {
 			case "nginx":
 				d = nginx(f.Path, string(f.Content))
