@@ -35,6 +35,12 @@
 // statements that allow every action, every principal or NotAction (see
 // cloud.go).
 //
+// php.ini, sshd_config, pg_hba.conf and redis.conf are read for the
+// settings their own documentation calls security decisions: remote
+// includes and error display, root and password logins and weak ciphers,
+// trust authentication from the network, Redis without protected mode (see
+// serverconf.go).
+//
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, CORS that echoes any
@@ -54,6 +60,7 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,7 +74,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), append(dockerRuleIDs, cloudRuleIDs...)...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), slices.Concat(dockerRuleIDs, cloudRuleIDs, confRuleIDs)...)
 }
 
 type Engine struct{}
@@ -94,6 +101,10 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		default:
 			if cloudKind(f.Path, f.Content) {
 				d = cloud(f.Path, f.Content)
+				break
+			}
+			if k := confKind(f.Path); k != "" {
+				d = serverConf(f.Path, k, string(f.Content))
 				break
 			}
 			switch webKind(f.Path, f.Content) {

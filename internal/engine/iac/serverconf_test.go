@@ -1,0 +1,40 @@
+package iac
+
+import "testing"
+
+func TestServerConf(t *testing.T) {
+	check(t, rules(t, "docker/php/php.ini", `[PHP]
+expose_php = On
+display_errors = On ; show them
+allow_url_include = Off
+session.use_only_cookies = 0
+session.cookie_httponly =
+`), map[string][]int{
+		"iac/php-ini-expose-php":       {2},
+		"iac/php-ini-display-errors":   {3},
+		"iac/php-ini-session-fixation": {5},
+	})
+	check(t, rules(t, "etc/ssh/sshd_config", `# hardened
+PermitRootLogin yes
+PasswordAuthentication no
+PermitEmptyPasswords no
+Ciphers aes256-ctr,aes128-cbc
+MACs hmac-sha2-256-etm@openssh.com
+`), map[string][]int{
+		"iac/sshd-root-login":  {2},
+		"iac/sshd-weak-crypto": {5},
+	})
+	check(t, rules(t, "db/pg_hba.conf", `# TYPE  DATABASE USER ADDRESS        METHOD
+local   all      all                   trust
+host    all      all  127.0.0.1/32     trust
+host    all      all  0.0.0.0/0        trust
+hostssl app      app  10.0.0.0/8       password
+host    all      all  10.0.0.0 255.0.0.0 scram-sha-256
+`), map[string][]int{
+		"iac/pg-hba-trust": {4, 5},
+	})
+	check(t, rules(t, "redis.conf", "bind 0.0.0.0\nprotected-mode no\n"), map[string][]int{"iac/redis-unprotected": {2}})
+	check(t, rules(t, "redis.conf", "bind 127.0.0.1 -::1\nprotected-mode yes\n"), map[string][]int{})
+	// an ini file of another program is not php.ini
+	check(t, rules(t, "app/settings.ini", "display_errors = On\n"), map[string][]int{})
+}
