@@ -38,3 +38,40 @@ host    all      all  10.0.0.0 255.0.0.0 scram-sha-256
 	// an ini file of another program is not php.ini
 	check(t, rules(t, "app/settings.ini", "display_errors = On\n"), map[string][]int{})
 }
+
+func TestWebServerMore(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 80;
+    location /img/ {
+        valid_referers none blocked example.com;
+        if ($invalid_referer) { return 403; }
+    }
+    location /api/ {
+        proxy_pass http://backend$uri;
+    }
+    location /old/ {
+        rewrite ^ https://example.com$uri permanent;
+        proxy_pass http://backend;
+    }
+}
+`), map[string][]int{
+		"iac/nginx-valid-referers-none": {4},
+		"iac/nginx-header-injection":    {8, 11},
+	})
+	check(t, rules(t, "site/.htaccess", `Options -Indexes +FollowSymLinks
+php_flag display_errors on
+php_value allow_url_include Off
+`), map[string][]int{
+		"iac/php-ini-display-errors": {2},
+	})
+	check(t, rules(t, "httpd.conf", `<Directory />
+    Options FollowSymLinks
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory "/var/www/html">
+    Options -Indexes +SymLinksIfOwnerMatch
+    Require all granted
+</Directory>
+`), map[string][]int{})
+}

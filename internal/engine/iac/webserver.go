@@ -152,6 +152,25 @@ func nginx(file, src string) []engine.Diagnostic {
 					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
 			}
+			if m := decodedURI.FindString(rest); m != "" {
+				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
+					"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
+			}
+		case "rewrite":
+			if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
+				if m := decodedURI.FindString(f[1]); m != "" {
+					out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+						"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
+						"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
+				}
+			}
+		case "valid_referers":
+			if slices.ContainsFunc(strings.Fields(d.args), func(v string) bool { return strings.EqualFold(v, "none") }) {
+				out = append(out, diag("nginx-valid-referers-none", "security", file, d.line, code(d.line), finding.Low, 0.7,
+					"valid_referers none accepts requests with no Referer header: a page that suppresses the header (Referrer-Policy: no-referrer) passes the check",
+					"Drop none from the list if the check protects anything (hotlinking, a CSRF-style origin check), and do not rely on the Referer header for access control; gixy's valid_referers check.", "CWE-20"))
+			}
 		case "return", "add_header":
 			if d.name == "add_header" && reflectsOrigin(d) {
 				out = append(out, diag("nginx-cors-reflects-origin", "security", file, d.line, code(d.line), finding.High, 0.8,
@@ -379,6 +398,15 @@ func apache(file, src string) []engine.Diagnostic {
 					break
 				}
 			}
+		case "php_flag", "php_value", "php_admin_flag", "php_admin_value":
+			// mod_php's per-directory php.ini settings
+			if f := strings.Fields(args); len(f) == 2 {
+				for _, st := range confSettings {
+					if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
+						out = append(out, diag(st.rule, st.dim, file, i+1, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
+					}
+				}
+			}
 		case "sethandler":
 			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
 				statusAt = i + 1
@@ -463,6 +491,7 @@ var webRuleIDs = []string{
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
 	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
 	"iac/nginx-redirect-to-http", "iac/nginx-ssl-directive-removed", "iac/apache-ssl-protocol-unset",
+	"iac/nginx-valid-referers-none",
 }
 
 var (
