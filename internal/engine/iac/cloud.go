@@ -45,6 +45,8 @@ var (
 	cfnMarker    = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
 	policyMarker = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
 	leadingTabs  = regexp.MustCompile(`(?m)^\t+`)
+	// CloudFront's security policies that accept SSLv3, TLS 1.0 or 1.1
+	cloudFrontOld = regexp.MustCompile(`^(SSLv3|TLSv1|TLSv1_2016|TLSv1\.1_2016)$`)
 )
 
 // cloud parses the file and runs the template and policy checks.
@@ -229,7 +231,7 @@ func (c *cloudCheck) resource(name, r *yaml.Node) {
 					"Set ViewerProtocolPolicy: redirect-to-https (or https-only).", "CWE-319")
 			}
 		}
-		if v := getPath(dc, "ViewerCertificate", "MinimumProtocolVersion"); regexp.MustCompile(`^(SSLv3|TLSv1|TLSv1_2016|TLSv1\.1_2016)$`).MatchString(scalar(v)) {
+		if v := getPath(dc, "ViewerCertificate", "MinimumProtocolVersion"); cloudFrontOld.MatchString(scalar(v)) {
 			c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.8,
 				"Distribution "+id+" accepts "+scalar(v)+", a protocol with known weaknesses",
 				"Set MinimumProtocolVersion: TLSv1.2_2021.", "CWE-326")
@@ -295,7 +297,7 @@ func (c *cloudCheck) resource(name, r *yaml.Node) {
 		if e.typ != typ {
 			continue
 		}
-		if typ == "AWS::RDS::DBInstance" && (get(props, "DBClusterIdentifier") != nil || regexp.MustCompile(`^aurora`).MatchString(scalar(get(props, "Engine")))) {
+		if typ == "AWS::RDS::DBInstance" && (get(props, "DBClusterIdentifier") != nil || strings.HasPrefix(scalar(get(props, "Engine")), "aurora")) {
 			continue // an Aurora instance is encrypted by its cluster
 		}
 		v := getPath(props, e.path...)

@@ -35,6 +35,11 @@
 // statements that allow every action, every principal or NotAction (see
 // cloud.go).
 //
+// JSON configuration: Azure Resource Manager templates, ECS task
+// definitions, Docker's daemon.json, composer.json and package.json, for the
+// settings their documentation names as security decisions (see
+// jsonconf.go).
+//
 // php.ini, sshd_config, pg_hba.conf and redis.conf are read for the
 // settings their own documentation calls security decisions: remote
 // includes and error display, root and password logins and weak ciphers,
@@ -76,7 +81,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), slices.Concat(dockerRuleIDs, cloudRuleIDs, confRuleIDs)...)
+	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress"}, webRuleIDs...), slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs)...)
 }
 
 type Engine struct{}
@@ -103,6 +108,10 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		default:
 			if cloudKind(f.Path, f.Content) {
 				d = cloud(f.Path, f.Content)
+				break
+			}
+			if k := jsonKind(f.Path, f.Content); k != "" {
+				d = jsonConf(f.Path, k, f.Content)
 				break
 			}
 			if k := confKind(f.Path); k != "" {
