@@ -2,6 +2,7 @@ package iac
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,7 @@ import (
 // where a stage declares it again.
 
 // dockerRuleIDs are the ids of the rules in this file.
-var dockerRuleIDs = []string{"iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset"}
+var dockerRuleIDs = []string{"iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset", "iac/docker-from-arg-undeclared"}
 
 // dockerInstr is one instruction of a Dockerfile, its continuation lines
 // joined.
@@ -172,8 +173,50 @@ func copyDest(args string) string {
 func dockerRuns(file, src string) []engine.Diagnostic {
 	lines := strings.Split(src, "\n")
 	ins := dockerInstructions(src)
-	return append(dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins)...)
+	return slices.Concat(dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins), dockerFromArgs(file, lines, ins))
 }
+
+// platformArgs are the build arguments BuildKit defines for every FROM.
+var platformArgs = map[string]bool{"TARGETPLATFORM": true, "TARGETOS": true, "TARGETARCH": true, "TARGETVARIANT": true,
+	"BUILDPLATFORM": true, "BUILDOS": true, "BUILDARCH": true, "BUILDVARIANT": true}
+
+// dockerFromArgs reports a FROM that reads a variable no ARG before the
+// first FROM declares: Docker's reference, FROM can use only the ARGs that
+// occur before the first FROM (and BuildKit's platform arguments), so the
+// variable is empty and the image reference broken or different from the
+// one meant. A ${NAME:-default} has its own fallback and is left alone.
+func dockerFromArgs(file string, lines []string, ins []dockerInstr) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	global := map[string]bool{}
+	started := false
+	for _, in := range ins {
+		switch in.kw {
+		case "ARG":
+			if !started {
+				for _, w := range strings.Fields(in.args) {
+					if m := argName.FindStringSubmatch(w); m != nil {
+						global[m[1]] = true
+					}
+				}
+			}
+		case "FROM":
+			started = true
+			for _, m := range fromVar.FindAllStringSubmatch(in.args, -1) {
+				if name := m[1] + m[2]; !global[name] && !platformArgs[name] && !strings.HasPrefix(m[3], ":") {
+					out = append(out, diag("docker-from-arg-undeclared", "correctness", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Medium, 0.8,
+						"$"+name+" in FROM is not declared by an ARG before the first FROM: it is empty, and the image reference breaks",
+						"Declare it before the first FROM with a default, ARG "+name+"=<value>, and pass other values with --build-arg; Docker's reference: FROM instructions support variables declared by ARG instructions that occur before the first FROM."))
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fromVar is a variable in a FROM line: $NAME, or ${NAME} with what follows
+// the name inside the braces.
+var fromVar = regexp.MustCompile(`\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\})`)
 
 var (
 	varRef = regexp.MustCompile(`\$\{?([A-Za-z_][A-Za-z0-9_]*)`)

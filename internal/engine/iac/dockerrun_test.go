@@ -81,3 +81,14 @@ RUN echo $VERSION $BASE_DIR
 USER nobody
 `), map[string][]int{})
 }
+
+func TestDockerFromArgs(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `ARG BASE=python:3.12-slim
+FROM ${BASE} AS base
+FROM node:${NODE_VERSION}-alpine AS assets
+FROM --platform=$BUILDPLATFORM golang:${GO_VERSION:-1.23} AS build
+FROM base
+USER app
+CMD ["python", "-m", "app"]
+`), map[string][]int{"iac/docker-from-arg-undeclared": {3}})
+}

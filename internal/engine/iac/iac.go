@@ -7,9 +7,10 @@
 //     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
 //     HEALTHCHECK that a later one overrides and stage names used twice
 //     (Docker's build checks); COPY --from a stage that does not exist,
-//     COPY to a relative path before any WORKDIR (hadolint's DL checks), and
+//     COPY to a relative path before any WORKDIR (hadolint's DL checks),
 //     a global ARG used in a stage that does not declare it again, where it
-//     is empty (dockerrun.go);
+//     is empty, and a FROM that reads a variable no ARG before it declares
+//     (dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
