@@ -41,11 +41,14 @@
 // settings their documentation names as security decisions (see
 // jsonconf.go).
 //
-// php.ini, sshd_config, pg_hba.conf and redis.conf are read for the
-// settings their own documentation calls security decisions: remote
-// includes and error display, root and password logins and weak ciphers,
-// trust authentication from the network, Redis without protected mode (see
-// serverconf.go).
+// Server configuration known by its file name (php.ini and PHP-FPM pools,
+// sshd_config, pg_hba.conf, redis.conf, my.cnf, .npmrc, pip.conf,
+// .gitconfig, vsftpd.conf, smb.conf, squid.conf, grafana.ini, sysctl.conf)
+// is read for the settings its own documentation calls security decisions:
+// remote includes and error display, root and password logins and weak
+// ciphers, trust authentication from the network, servers without
+// authentication, package managers without TLS checks, anonymous FTP and
+// SMB, open proxies, ASLR off, FastCGI open to any host (see serverconf.go).
 //
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a

@@ -75,3 +75,28 @@ php_value allow_url_include Off
 </Directory>
 `), map[string][]int{})
 }
+
+func TestMoreServerConf(t *testing.T) {
+	check(t, rules(t, "mysql/conf.d/my.cnf", "[mysqld]\nskip-grant-tables\nlocal_infile = 1 # imports\nsecure_file_priv = \"\"\n"),
+		map[string][]int{"iac/mysql-no-authentication": {2}, "iac/mysql-local-infile": {3}, "iac/mysql-secure-file-priv-empty": {4}})
+	check(t, rules(t, "mysql/conf.d/my.cnf", "[mysqld]\nlocal_infile = 0\nsecure_file_priv = /var/lib/mysql-files\n"), map[string][]int{})
+	check(t, rules(t, ".npmrc", "registry=http://npm.internal.example.com/\nstrict-ssl=false\n"),
+		map[string][]int{"iac/package-manager-insecure-transport": {1, 2}})
+	check(t, rules(t, "pip.conf", "[global]\nindex-url = https://pypi.internal.example.com/simple\ntrusted-host = pypi.internal.example.com\n"),
+		map[string][]int{"iac/package-manager-insecure-transport": {3}})
+	check(t, rules(t, ".gitconfig", "[user]\n\tname = dev\n[http \"https://git.example.com\"]\n\tsslVerify = false\n"),
+		map[string][]int{"iac/package-manager-insecure-transport": {4}})
+	check(t, rules(t, "etc/vsftpd.conf", "anonymous_enable=YES\nanon_upload_enable=YES\nlocal_enable=YES\n"),
+		map[string][]int{"iac/ftp-anonymous": {1, 2}})
+	check(t, rules(t, "etc/samba/smb.conf", "[global]\n   server min protocol = NT1\n[public]\n   path = /srv/public\n   guest ok = yes\n"),
+		map[string][]int{"iac/smb-weak-protocol": {2}, "iac/smb-guest-access": {5}})
+	check(t, rules(t, "squid.conf", "acl localnet src 10.0.0.0/8\nhttp_access allow localnet\nhttp_access allow all\n"),
+		map[string][]int{"iac/proxy-open-to-all": {3}})
+	check(t, rules(t, "grafana/grafana.ini", "[server]\nhttp_port = 3000\n[auth.anonymous]\nenabled = true\norg_role = Admin\n[users]\nenabled = true\n"),
+		map[string][]int{"iac/grafana-anonymous-access": {4}})
+	check(t, rules(t, "etc/sysctl.d/99-app.conf", "vm.swappiness = 10\nkernel.randomize_va_space = 0\n"),
+		map[string][]int{"iac/sysctl-aslr-weakened": {2}})
+	check(t, rules(t, "php-fpm.d/www.conf", "[www]\nlisten = 9000\n"), map[string][]int{"iac/php-fpm-listen-all": {2}})
+	check(t, rules(t, "php-fpm.d/www.conf", "[www]\nlisten = 9000\nlisten.allowed_clients = 172.18.0.5\n"), map[string][]int{})
+	check(t, rules(t, "php-fpm.d/www.conf", "[www]\nlisten = /run/php/php-fpm.sock\n"), map[string][]int{})
+}
