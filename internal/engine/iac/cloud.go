@@ -176,122 +176,8 @@ func (c *cloudCheck) resource(name, r *yaml.Node) {
 	props := get(r, "Properties")
 	start, end := name.Line, lastLine(r)
 	id := name.Value
-	switch typ {
-	case "AWS::S3::Bucket":
-		if v := get(props, "AccessControl"); v != nil {
-			switch scalar(v) {
-			case "PublicRead", "PublicReadWrite", "AuthenticatedRead":
-				c.add("cfn-public-bucket-acl", "security", v.Line, 0, finding.High, 0.9,
-					"Bucket "+id+" has the canned ACL "+scalar(v)+": anyone (or any AWS account) can read its objects"+map[bool]string{true: " and write them", false: ""}[scalar(v) == "PublicReadWrite"],
-					"Remove AccessControl (buckets are private by default), keep the PublicAccessBlockConfiguration on, and serve public files through CloudFront with an origin access control.", "CWE-732")
-			}
-		}
-		if pab := get(props, "PublicAccessBlockConfiguration"); pab != nil {
-			for _, k := range []string{"BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"} {
-				if v := get(pab, k); isFalse(v) {
-					c.add("cfn-public-access-block-off", "security", v.Line, 0, finding.Medium, 0.8,
-						k+": false on bucket "+id+" lets an ACL or bucket policy make its objects public",
-						"Set all four PublicAccessBlockConfiguration settings to true; grant the readers that need the objects through a bucket policy for their role or a CloudFront origin access control.", "CWE-732")
-				}
-			}
-		}
-	case "AWS::EC2::SecurityGroup":
-		for _, rule := range values(get(props, "SecurityGroupIngress")) {
-			c.ingress(id, rule)
-		}
-	case "AWS::EC2::SecurityGroupIngress":
-		c.ingress(id, props)
-	case "AWS::RDS::DBInstance", "AWS::RDS::DBCluster", "AWS::Redshift::Cluster", "AWS::DMS::ReplicationInstance":
-		if v := get(props, "PubliclyAccessible"); isTrue(v) {
-			c.add("cfn-publicly-accessible", "security", v.Line, 0, finding.High, 0.85,
-				typ+" "+id+" is PubliclyAccessible: it gets an address reachable from the internet",
-				"Set PubliclyAccessible: false and reach the database from inside the VPC (an application's security group, a bastion or Session Manager, a VPN).", "CWE-668")
-		}
-	case "AWS::ElasticLoadBalancingV2::Listener":
-		if v := get(props, "Protocol"); scalar(v) == "HTTP" && !redirectsToHTTPS(get(props, "DefaultActions")) {
-			c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.75,
-				"Load balancer listener "+id+" serves plain HTTP: requests and cookies cross the network unencrypted",
-				"Listen on HTTPS with a certificate (Protocol: HTTPS, Certificates, SslPolicy: ELBSecurityPolicy-TLS13-1-2-2021-06) and make the HTTP listener's default action a redirect to HTTPS.", "CWE-319")
-		}
-	case "AWS::ElasticLoadBalancing::LoadBalancer":
-		for _, l := range values(get(props, "Listeners")) {
-			if v := get(l, "Protocol"); strings.EqualFold(scalar(v), "HTTP") {
-				c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.7,
-					"Classic load balancer "+id+" has a plain HTTP listener",
-					"Use an HTTPS listener with a certificate (SSLCertificateId) and redirect HTTP to it, or move to an Application Load Balancer.", "CWE-319")
-			}
-		}
-	case "AWS::CloudFront::Distribution":
-		dc := getPath(props, "DistributionConfig")
-		behaviours := append([]*yaml.Node{get(dc, "DefaultCacheBehavior")}, values(get(dc, "CacheBehaviors"))...)
-		for _, b := range behaviours {
-			if v := get(b, "ViewerProtocolPolicy"); scalar(v) == "allow-all" {
-				c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.8,
-					"Distribution "+id+" serves viewers over plain HTTP (ViewerProtocolPolicy: allow-all)",
-					"Set ViewerProtocolPolicy: redirect-to-https (or https-only).", "CWE-319")
-			}
-		}
-		if v := getPath(dc, "ViewerCertificate", "MinimumProtocolVersion"); cloudFrontOld.MatchString(scalar(v)) {
-			c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.8,
-				"Distribution "+id+" accepts "+scalar(v)+", a protocol with known weaknesses",
-				"Set MinimumProtocolVersion: TLSv1.2_2021.", "CWE-326")
-		}
-	case "AWS::Lambda::Permission":
-		if v := get(props, "Principal"); scalar(v) == "*" {
-			c.add("iam-public-principal", "security", v.Line, 0, finding.High, 0.8,
-				"Lambda permission "+id+" lets any AWS account or service invoke the function (Principal: \"*\")",
-				"Name the service or account that invokes the function (Principal: s3.amazonaws.com) and scope it with SourceArn and SourceAccount.", "CWE-284")
-		}
-	case "AWS::Lambda::Url":
-		if v := get(props, "AuthType"); scalar(v) == "NONE" {
-			c.add("cfn-no-auth", "security", v.Line, 0, finding.Medium, 0.7,
-				"Function URL "+id+" has AuthType: NONE: anyone on the internet can invoke the function",
-				"Use AuthType: AWS_IAM and sign requests, or put the function behind API Gateway with an authorizer; with NONE the function itself must authenticate every request.", "CWE-306")
-		}
-	case "AWS::ApiGateway::Method":
-		if v := get(props, "AuthorizationType"); scalar(v) == "NONE" && !strings.EqualFold(scalar(get(props, "HttpMethod")), "OPTIONS") && !isTrue(get(props, "ApiKeyRequired")) {
-			c.add("cfn-no-auth", "security", v.Line, 0, finding.Medium, 0.6,
-				"API method "+id+" has no authorization: anyone who can reach the API can call it",
-				"Set AuthorizationType to AWS_IAM, COGNITO_USER_POOLS or CUSTOM with an authorizer (or require an API key for usage plans) unless the method is meant to be public.", "CWE-306")
-		}
-	case "AWS::KMS::Key":
-		// only symmetric keys rotate
-		spec := get(props, "KeySpec")
-		if v := get(props, "EnableKeyRotation"); (v == nil || isFalse(v)) && (spec == nil || scalar(spec) == "SYMMETRIC_DEFAULT") {
-			from, to := start, end
-			if v != nil {
-				from, to = v.Line, 0
-			}
-			c.add("cfn-key-rotation-off", "security", from, to, finding.Low, 0.7,
-				"KMS key "+id+" does not rotate its key material",
-				"Set EnableKeyRotation: true: AWS then rotates a symmetric key's material every year (CIS AWS 3.6), keeping old versions to decrypt existing data.", "CWE-320")
-		}
-	case "AWS::CloudTrail::Trail":
-		if v := get(props, "EnableLogFileValidation"); v == nil || isFalse(v) {
-			from, to := start, end
-			if v != nil {
-				from, to = v.Line, 0
-			}
-			c.add("cfn-trail-validation-off", "security", from, to, finding.Low, 0.7,
-				"Trail "+id+" does not validate its log files: a changed or deleted log goes unnoticed",
-				"Set EnableLogFileValidation: true (CIS AWS 3.2); CloudTrail then writes signed digest files that aws cloudtrail validate-logs checks.", "CWE-354")
-		}
-	case "AWS::EC2::LaunchTemplate", "AWS::EC2::Instance":
-		md := getPath(props, "LaunchTemplateData", "MetadataOptions")
-		if md == nil {
-			md = get(props, "MetadataOptions")
-		}
-		if v := get(md, "HttpTokens"); scalar(v) == "optional" {
-			c.add("cfn-imdsv1", "security", v.Line, 0, finding.Medium, 0.8,
-				typ+" "+id+" allows IMDSv1 (HttpTokens: optional): an SSRF in the instance's software can read its role credentials",
-				"Set MetadataOptions.HttpTokens: required so the instance metadata service answers only session-token (IMDSv2) requests.", "CWE-918")
-		}
-	case "AWS::ECR::Repository":
-		if v := get(props, "ImageTagMutability"); scalar(v) == "MUTABLE" {
-			c.add("cfn-ecr-mutable-tags", "security", v.Line, 0, finding.Low, 0.7,
-				"Repository "+id+" lets a push overwrite an existing tag: a deployed tag can come to mean different code",
-				"Set ImageTagMutability: IMMUTABLE and deploy by digest or by a new tag for each build.", "CWE-494")
-		}
+	if check := resourceChecks[typ]; check != nil {
+		check(c, id, typ, props, start, end)
 	}
 	for _, e := range encryption {
 		if e.typ != typ {
@@ -314,6 +200,172 @@ func (c *cloudCheck) resource(name, r *yaml.Node) {
 		}
 	}
 	c.secrets(id, props, typ)
+}
+
+// resourceChecks are the checks of one resource type, beside the
+// encryption table and the literal-secret walk that apply to all.
+var resourceChecks = map[string]func(c *cloudCheck, id, typ string, props *yaml.Node, start, end int){
+	"AWS::S3::Bucket":                         (*cloudCheck).cfnS3Bucket,
+	"AWS::EC2::SecurityGroup":                 (*cloudCheck).cfnEC2SecurityGroup,
+	"AWS::EC2::SecurityGroupIngress":          (*cloudCheck).cfnEC2SecurityGroupIngress,
+	"AWS::RDS::DBInstance":                    (*cloudCheck).cfnPubliclyAccessible,
+	"AWS::RDS::DBCluster":                     (*cloudCheck).cfnPubliclyAccessible,
+	"AWS::Redshift::Cluster":                  (*cloudCheck).cfnPubliclyAccessible,
+	"AWS::DMS::ReplicationInstance":           (*cloudCheck).cfnPubliclyAccessible,
+	"AWS::ElasticLoadBalancingV2::Listener":   (*cloudCheck).cfnElasticLoadBalancingV2Listener,
+	"AWS::ElasticLoadBalancing::LoadBalancer": (*cloudCheck).cfnElasticLoadBalancingLoadBalancer,
+	"AWS::CloudFront::Distribution":           (*cloudCheck).cfnCloudFrontDistribution,
+	"AWS::Lambda::Permission":                 (*cloudCheck).cfnLambdaPermission,
+	"AWS::Lambda::Url":                        (*cloudCheck).cfnLambdaUrl,
+	"AWS::ApiGateway::Method":                 (*cloudCheck).cfnApiGatewayMethod,
+	"AWS::KMS::Key":                           (*cloudCheck).cfnKMSKey,
+	"AWS::CloudTrail::Trail":                  (*cloudCheck).cfnCloudTrailTrail,
+	"AWS::EC2::LaunchTemplate":                (*cloudCheck).cfnInstanceMetadata,
+	"AWS::EC2::Instance":                      (*cloudCheck).cfnInstanceMetadata,
+	"AWS::ECR::Repository":                    (*cloudCheck).cfnECRRepository,
+}
+
+func (c *cloudCheck) cfnS3Bucket(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "AccessControl"); v != nil {
+		switch scalar(v) {
+		case "PublicRead", "PublicReadWrite", "AuthenticatedRead":
+			c.add("cfn-public-bucket-acl", "security", v.Line, 0, finding.High, 0.9,
+				"Bucket "+id+" has the canned ACL "+scalar(v)+": anyone (or any AWS account) can read its objects"+map[bool]string{true: " and write them", false: ""}[scalar(v) == "PublicReadWrite"],
+				"Remove AccessControl (buckets are private by default), keep the PublicAccessBlockConfiguration on, and serve public files through CloudFront with an origin access control.", "CWE-732")
+		}
+	}
+	if pab := get(props, "PublicAccessBlockConfiguration"); pab != nil {
+		for _, k := range []string{"BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"} {
+			if v := get(pab, k); isFalse(v) {
+				c.add("cfn-public-access-block-off", "security", v.Line, 0, finding.Medium, 0.8,
+					k+": false on bucket "+id+" lets an ACL or bucket policy make its objects public",
+					"Set all four PublicAccessBlockConfiguration settings to true; grant the readers that need the objects through a bucket policy for their role or a CloudFront origin access control.", "CWE-732")
+			}
+		}
+	}
+}
+
+func (c *cloudCheck) cfnEC2SecurityGroup(id, typ string, props *yaml.Node, start, end int) {
+	for _, rule := range values(get(props, "SecurityGroupIngress")) {
+		c.ingress(id, rule)
+	}
+}
+
+func (c *cloudCheck) cfnEC2SecurityGroupIngress(id, typ string, props *yaml.Node, start, end int) {
+	c.ingress(id, props)
+}
+
+func (c *cloudCheck) cfnPubliclyAccessible(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "PubliclyAccessible"); isTrue(v) {
+		c.add("cfn-publicly-accessible", "security", v.Line, 0, finding.High, 0.85,
+			typ+" "+id+" is PubliclyAccessible: it gets an address reachable from the internet",
+			"Set PubliclyAccessible: false and reach the database from inside the VPC (an application's security group, a bastion or Session Manager, a VPN).", "CWE-668")
+	}
+}
+
+func (c *cloudCheck) cfnElasticLoadBalancingV2Listener(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "Protocol"); scalar(v) == "HTTP" && !redirectsToHTTPS(get(props, "DefaultActions")) {
+		c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.75,
+			"Load balancer listener "+id+" serves plain HTTP: requests and cookies cross the network unencrypted",
+			"Listen on HTTPS with a certificate (Protocol: HTTPS, Certificates, SslPolicy: ELBSecurityPolicy-TLS13-1-2-2021-06) and make the HTTP listener's default action a redirect to HTTPS.", "CWE-319")
+	}
+}
+
+func (c *cloudCheck) cfnElasticLoadBalancingLoadBalancer(id, typ string, props *yaml.Node, start, end int) {
+	for _, l := range values(get(props, "Listeners")) {
+		if v := get(l, "Protocol"); strings.EqualFold(scalar(v), "HTTP") {
+			c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.7,
+				"Classic load balancer "+id+" has a plain HTTP listener",
+				"Use an HTTPS listener with a certificate (SSLCertificateId) and redirect HTTP to it, or move to an Application Load Balancer.", "CWE-319")
+		}
+	}
+}
+
+func (c *cloudCheck) cfnCloudFrontDistribution(id, typ string, props *yaml.Node, start, end int) {
+	dc := getPath(props, "DistributionConfig")
+	behaviours := append([]*yaml.Node{get(dc, "DefaultCacheBehavior")}, values(get(dc, "CacheBehaviors"))...)
+	for _, b := range behaviours {
+		if v := get(b, "ViewerProtocolPolicy"); scalar(v) == "allow-all" {
+			c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.8,
+				"Distribution "+id+" serves viewers over plain HTTP (ViewerProtocolPolicy: allow-all)",
+				"Set ViewerProtocolPolicy: redirect-to-https (or https-only).", "CWE-319")
+		}
+	}
+	if v := getPath(dc, "ViewerCertificate", "MinimumProtocolVersion"); cloudFrontOld.MatchString(scalar(v)) {
+		c.add("cfn-plain-http", "security", v.Line, 0, finding.Medium, 0.8,
+			"Distribution "+id+" accepts "+scalar(v)+", a protocol with known weaknesses",
+			"Set MinimumProtocolVersion: TLSv1.2_2021.", "CWE-326")
+	}
+}
+
+func (c *cloudCheck) cfnLambdaPermission(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "Principal"); scalar(v) == "*" {
+		c.add("iam-public-principal", "security", v.Line, 0, finding.High, 0.8,
+			"Lambda permission "+id+" lets any AWS account or service invoke the function (Principal: \"*\")",
+			"Name the service or account that invokes the function (Principal: s3.amazonaws.com) and scope it with SourceArn and SourceAccount.", "CWE-284")
+	}
+}
+
+func (c *cloudCheck) cfnLambdaUrl(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "AuthType"); scalar(v) == "NONE" {
+		c.add("cfn-no-auth", "security", v.Line, 0, finding.Medium, 0.7,
+			"Function URL "+id+" has AuthType: NONE: anyone on the internet can invoke the function",
+			"Use AuthType: AWS_IAM and sign requests, or put the function behind API Gateway with an authorizer; with NONE the function itself must authenticate every request.", "CWE-306")
+	}
+}
+
+func (c *cloudCheck) cfnApiGatewayMethod(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "AuthorizationType"); scalar(v) == "NONE" && !strings.EqualFold(scalar(get(props, "HttpMethod")), "OPTIONS") && !isTrue(get(props, "ApiKeyRequired")) {
+		c.add("cfn-no-auth", "security", v.Line, 0, finding.Medium, 0.6,
+			"API method "+id+" has no authorization: anyone who can reach the API can call it",
+			"Set AuthorizationType to AWS_IAM, COGNITO_USER_POOLS or CUSTOM with an authorizer (or require an API key for usage plans) unless the method is meant to be public.", "CWE-306")
+	}
+}
+
+func (c *cloudCheck) cfnKMSKey(id, typ string, props *yaml.Node, start, end int) {
+	// only symmetric keys rotate
+	spec := get(props, "KeySpec")
+	if v := get(props, "EnableKeyRotation"); (v == nil || isFalse(v)) && (spec == nil || scalar(spec) == "SYMMETRIC_DEFAULT") {
+		from, to := start, end
+		if v != nil {
+			from, to = v.Line, 0
+		}
+		c.add("cfn-key-rotation-off", "security", from, to, finding.Low, 0.7,
+			"KMS key "+id+" does not rotate its key material",
+			"Set EnableKeyRotation: true: AWS then rotates a symmetric key's material every year (CIS AWS 3.6), keeping old versions to decrypt existing data.", "CWE-320")
+	}
+}
+
+func (c *cloudCheck) cfnCloudTrailTrail(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "EnableLogFileValidation"); v == nil || isFalse(v) {
+		from, to := start, end
+		if v != nil {
+			from, to = v.Line, 0
+		}
+		c.add("cfn-trail-validation-off", "security", from, to, finding.Low, 0.7,
+			"Trail "+id+" does not validate its log files: a changed or deleted log goes unnoticed",
+			"Set EnableLogFileValidation: true (CIS AWS 3.2); CloudTrail then writes signed digest files that aws cloudtrail validate-logs checks.", "CWE-354")
+	}
+}
+
+func (c *cloudCheck) cfnInstanceMetadata(id, typ string, props *yaml.Node, start, end int) {
+	md := getPath(props, "LaunchTemplateData", "MetadataOptions")
+	if md == nil {
+		md = get(props, "MetadataOptions")
+	}
+	if v := get(md, "HttpTokens"); scalar(v) == "optional" {
+		c.add("cfn-imdsv1", "security", v.Line, 0, finding.Medium, 0.8,
+			typ+" "+id+" allows IMDSv1 (HttpTokens: optional): an SSRF in the instance's software can read its role credentials",
+			"Set MetadataOptions.HttpTokens: required so the instance metadata service answers only session-token (IMDSv2) requests.", "CWE-918")
+	}
+}
+
+func (c *cloudCheck) cfnECRRepository(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "ImageTagMutability"); scalar(v) == "MUTABLE" {
+		c.add("cfn-ecr-mutable-tags", "security", v.Line, 0, finding.Low, 0.7,
+			"Repository "+id+" lets a push overwrite an existing tag: a deployed tag can come to mean different code",
+			"Set ImageTagMutability: IMMUTABLE and deploy by digest or by a new tag for each build.", "CWE-494")
+	}
 }
 
 func encryptionWhat(prop string) string {

@@ -117,6 +117,7 @@ func nginx(file, src string) []engine.Diagnostic {
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	for _, d := range ds {
+		out = append(out, nginxRequestEcho(file, code, d)...)
 		switch d.name {
 		case "ssl_protocols":
 			if m := oldProtocol.FindStringSubmatch(d.args); m != nil {
@@ -151,25 +152,6 @@ func nginx(file, src string) []engine.Diagnostic {
 				out = append(out, diag("nginx-proxy-host-from-request", "security", file, d.line, code(d.line), finding.High, 0.8,
 					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
-			}
-			if m := decodedURI.FindString(rest); m != "" {
-				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
-					"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
-			}
-		case "rewrite":
-			if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
-				if m := decodedURI.FindString(f[1]); m != "" {
-					out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-						"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
-						"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
-				}
-			}
-		case "valid_referers":
-			if slices.ContainsFunc(strings.Fields(d.args), func(v string) bool { return strings.EqualFold(v, "none") }) {
-				out = append(out, diag("nginx-valid-referers-none", "security", file, d.line, code(d.line), finding.Low, 0.7,
-					"valid_referers none accepts requests with no Referer header: a page that suppresses the header (Referrer-Policy: no-referrer) passes the check",
-					"Drop none from the list if the check protects anything (hotlinking, a CSRF-style origin check), and do not rely on the Referer header for access control; gixy's valid_referers check.", "CWE-20"))
 			}
 		case "return", "add_header":
 			if d.name == "add_header" && reflectsOrigin(d) {
@@ -223,6 +205,41 @@ func nginx(file, src string) []engine.Diagnostic {
 	out = append(out, headerRedefinition(file, lines, ds)...)
 	out = append(out, originRegex(file, lines, src)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
+}
+
+// nginxRequestEcho reports the request's URI decoded into an upstream
+// request or a redirect, and valid_referers none (gixy's http_splitting
+// and valid_referers checks).
+func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	switch d.name {
+	case "proxy_pass":
+		target := strings.Trim(d.args, `"'`)
+		_, rest, ok := strings.Cut(target, "://")
+		if !ok {
+			rest = target
+		}
+		if m := decodedURI.FindString(rest); m != "" {
+			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
+				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
+		}
+	case "rewrite":
+		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
+			if m := decodedURI.FindString(f[1]); m != "" {
+				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
+					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
+			}
+		}
+	case "valid_referers":
+		if slices.ContainsFunc(strings.Fields(d.args), func(v string) bool { return strings.EqualFold(v, "none") }) {
+			out = append(out, diag("nginx-valid-referers-none", "security", file, d.line, code(d.line), finding.Low, 0.7,
+				"valid_referers none accepts requests with no Referer header: a page that suppresses the header (Referrer-Policy: no-referrer) passes the check",
+				"Drop none from the list if the check protects anything (hotlinking, a CSRF-style origin check), and do not rely on the Referer header for access control; gixy's valid_referers check.", "CWE-20"))
+		}
+	}
+	return out
 }
 
 // reflectsOrigin reports an add_header Access-Control-Allow-Origin
@@ -364,6 +381,7 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
+		out = append(out, apachePHPSetting(file, i+1, line, name, args)...)
 		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
 			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
 				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
@@ -398,15 +416,6 @@ func apache(file, src string) []engine.Diagnostic {
 					break
 				}
 			}
-		case "php_flag", "php_value", "php_admin_flag", "php_admin_value":
-			// mod_php's per-directory php.ini settings
-			if f := strings.Fields(args); len(f) == 2 {
-				for _, st := range confSettings {
-					if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
-						out = append(out, diag(st.rule, st.dim, file, i+1, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
-					}
-				}
-			}
 		case "sethandler":
 			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
 				statusAt = i + 1
@@ -431,6 +440,23 @@ func apache(file, src string) []engine.Diagnostic {
 		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
 			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
 			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
+	}
+	return out
+}
+
+// apachePHPSetting reports mod_php's per-directory php.ini settings
+// (php_flag, php_value, php_admin_*) with the values php.ini must not have.
+func apachePHPSetting(file string, at int, line, name, args string) []engine.Diagnostic {
+	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
+		return nil
+	}
+	var out []engine.Diagnostic
+	if f := strings.Fields(args); len(f) == 2 {
+		for _, st := range confSettings {
+			if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
+				out = append(out, diag(st.rule, st.dim, file, at, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
+			}
+		}
 	}
 	return out
 }
