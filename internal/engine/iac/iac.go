@@ -53,7 +53,8 @@
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
 // host the request names, decoded $uri in headers, redirects and upstream
-// requests, valid_referers none, CORS that echoes any
+// requests, valid_referers none, client certificates no CA signed, the
+// client address taken from any sender's header, CORS that echoes any
 // origin, h2c smuggling, directory listings, version tokens, add_header
 // levels that drop the server's security headers, Host taken from the
 // client's header, loose origin and referer regexes, allow with no deny,
@@ -64,7 +65,8 @@
 // renegotiation, TLS compression, an unverified backend, an open forward
 // proxy, server-status open to all, a DNS lookup per request, TLS with
 // mod_ssl's default protocols, php_flag and php_value settings that php.ini
-// must not have); see webserver.go.
+// must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
+// host from the request); see webserver.go.
 package iac
 
 import (

@@ -100,3 +100,26 @@ func TestMoreServerConf(t *testing.T) {
 	check(t, rules(t, "php-fpm.d/www.conf", "[www]\nlisten = 9000\nlisten.allowed_clients = 172.18.0.5\n"), map[string][]int{})
 	check(t, rules(t, "php-fpm.d/www.conf", "[www]\nlisten = /run/php/php-fpm.sock\n"), map[string][]int{})
 }
+
+func TestWebServerTrust(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443 ssl;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_verify_client optional_no_ca;
+    set_real_ip_from 0.0.0.0/0;
+    real_ip_header X-Forwarded-For;
+}
+`), map[string][]int{"iac/tls-client-cert-unverified": {4}, "iac/nginx-real-ip-from-anywhere": {5}})
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443 ssl;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_verify_client on;
+    set_real_ip_from 10.0.0.0/8;
+}
+`), map[string][]int{})
+	check(t, rules(t, "httpd.conf", `SSLVerifyClient optional_no_ca
+RewriteEngine On
+RewriteRule ^/fetch/([^/]+)/(.*)$ http://$1/$2 [P,L]
+RewriteRule ^/api/(.*)$ http://backend.internal/$1 [P]
+`), map[string][]int{"iac/tls-client-cert-unverified": {1}, "iac/apache-rewrite-proxy-to-request": {3}})
+}
