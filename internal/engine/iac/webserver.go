@@ -393,7 +393,7 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
-		out = append(out, apacheDirective(file, i+1, line, name, args)...)
+		out = append(out, apacheDirectiveChecks(file, i+1, line, name, args)...)
 		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
 			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
 				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
@@ -456,10 +456,10 @@ func apache(file, src string) []engine.Diagnostic {
 	return out
 }
 
-// apacheDirective reports a RewriteRule that proxies to a host the request
+// apacheDirectiveChecks reports a RewriteRule that proxies to a host the request
 // names, and mod_php's per-directory php.ini settings (php_flag,
 // php_value, php_admin_*) with the values php.ini must not have.
-func apacheDirective(file string, at int, line, name, args string) []engine.Diagnostic {
+func apacheDirectiveChecks(file string, at int, line, name, args string) []engine.Diagnostic {
 	if name == "rewriterule" && rewriteProxyToRequest.MatchString(args) {
 		return []engine.Diagnostic{diag("apache-rewrite-proxy-to-request", "security", file, at, line, finding.High, 0.8,
 			"RewriteRule proxies ([P]) to a host taken from the request: server-side request forgery",
