@@ -223,6 +223,10 @@ var resourceChecks = map[string]func(c *cloudCheck, id, typ string, props *yaml.
 	"AWS::EC2::LaunchTemplate":                (*cloudCheck).cfnInstanceMetadata,
 	"AWS::EC2::Instance":                      (*cloudCheck).cfnInstanceMetadata,
 	"AWS::ECR::Repository":                    (*cloudCheck).cfnECRRepository,
+	"AWS::ECS::TaskDefinition":                (*cloudCheck).cfnECSTaskDefinition,
+	"AWS::Lambda::Function":                   (*cloudCheck).cfnLambdaFunction,
+	"AWS::Serverless::Function":               (*cloudCheck).cfnLambdaFunction,
+	"AWS::MSK::Cluster":                       (*cloudCheck).cfnMSKCluster,
 }
 
 func (c *cloudCheck) cfnS3Bucket(id, typ string, props *yaml.Node, start, end int) {
@@ -365,6 +369,70 @@ func (c *cloudCheck) cfnECRRepository(id, typ string, props *yaml.Node, start, e
 		c.add("cfn-ecr-mutable-tags", "security", v.Line, 0, finding.Low, 0.7,
 			"Repository "+id+" lets a push overwrite an existing tag: a deployed tag can come to mean different code",
 			"Set ImageTagMutability: IMMUTABLE and deploy by digest or by a new tag for each build.", "CWE-494")
+	}
+}
+
+// cfnECSTaskDefinition applies the ECS task definition checks to
+// CloudFormation's spelling of its properties.
+func (c *cloudCheck) cfnECSTaskDefinition(id, typ string, props *yaml.Node, start, end int) {
+	if v := get(props, "NetworkMode"); scalar(v) == "host" {
+		c.add("ecs-host-network", "security", v.Line, 0, finding.Medium, 0.8,
+			"Task definition "+id+" uses NetworkMode: host: its containers get the instance's network stack",
+			"Use NetworkMode awsvpc (each task gets its own interface and security groups) or bridge.", "CWE-668")
+	}
+	for _, cd := range values(get(props, "ContainerDefinitions")) {
+		name := scalar(get(cd, "Name"))
+		if v := get(cd, "Privileged"); isTrue(v) {
+			c.add("ecs-privileged", "security", v.Line, 0, finding.High, 0.85,
+				"Container "+name+" runs privileged: it gets the instance's devices and every kernel capability",
+				"Remove Privileged and add the one Linux capability the container needs under LinuxParameters.Capabilities.Add.", "CWE-250")
+		}
+		if v := get(cd, "User"); scalar(v) == "root" || scalar(v) == "0" || strings.HasPrefix(scalar(v), "0:") || strings.HasPrefix(scalar(v), "root:") {
+			c.add("ecs-root-user", "security", v.Line, 0, finding.Medium, 0.8,
+				"Container "+name+" runs as root (User: "+scalar(v)+")",
+				"Run as an unprivileged user (User: \"10001\") built into the image.", "CWE-250")
+		}
+		if v := get(cd, "ReadonlyRootFilesystem"); isFalse(v) {
+			c.add("ecs-writable-root-filesystem", "security", v.Line, 0, finding.Low, 0.75,
+				"Container "+name+" has a writable root filesystem (ReadonlyRootFilesystem: false)",
+				"Set ReadonlyRootFilesystem: true and mount a volume where the process must write.", "CWE-732")
+		}
+		for _, e := range values(get(cd, "Environment")) {
+			c.literalEnvSecret(scalar(get(e, "Name")), get(e, "Value"), "the task definition")
+		}
+	}
+}
+
+// cfnLambdaFunction reports credentials written into a function's
+// environment variables.
+func (c *cloudCheck) cfnLambdaFunction(id, typ string, props *yaml.Node, start, end int) {
+	vars := getPath(props, "Environment", "Variables")
+	if vars == nil || vars.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(vars.Content); i += 2 {
+		c.literalEnvSecret(vars.Content[i].Value, vars.Content[i+1], "function "+id+"'s configuration")
+	}
+}
+
+// literalEnvSecret reports an environment variable named like a credential
+// whose value is written in the template.
+func (c *cloudCheck) literalEnvSecret(name string, v *yaml.Node, where string) {
+	s := scalar(v)
+	if !secretName.MatchString(name) || s == "" || placeholder.MatchString(s) || strings.Contains(s, "{{resolve:") || strings.Contains(s, "${") {
+		return
+	}
+	c.add("ecs-hardcoded-secret", "secrets", v.Line, 0, finding.High, 0.8,
+		name+" is given a literal value in "+where+": anyone who can read the template or describe the resource has it",
+		"Reference the secret instead (the Secrets field with a Secrets Manager ARN for ECS, {{resolve:secretsmanager:...}} or a runtime lookup for Lambda), and rotate the one that was committed.", "CWE-798")
+}
+
+// cfnMSKCluster reports Kafka brokers that accept plain-text clients.
+func (c *cloudCheck) cfnMSKCluster(id, typ string, props *yaml.Node, start, end int) {
+	if v := getPath(props, "EncryptionInfo", "EncryptionInTransit", "ClientBroker"); scalar(v) == "PLAINTEXT" || scalar(v) == "TLS_PLAINTEXT" {
+		c.add("cfn-unencrypted-storage", "security", v.Line, 0, finding.Medium, 0.8,
+			"MSK cluster "+id+" accepts clients over plain text (ClientBroker: "+scalar(v)+")",
+			"Set EncryptionInTransit.ClientBroker: TLS so producers and consumers cannot connect unencrypted.", "CWE-319")
 	}
 }
 

@@ -207,3 +207,39 @@ func TestIAMPolicyJSON(t *testing.T) {
 	// package.json and other JSON are not policies or templates
 	check(t, rules(t, "package.json", `{"name": "x", "scripts": {"test": "jest"}, "Statement": 1}`), map[string][]int{})
 }
+
+func TestCloudFormationCompute(t *testing.T) {
+	check(t, rules(t, "template.yaml", `AWSTemplateFormatVersion: "2010-09-09"
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Task:
+    Type: AWS::ECS::TaskDefinition
+    Properties:
+      ContainerDefinitions:
+        - Name: web
+          Image: registry.example.com/web:1.2.3
+          Privileged: true
+          Environment:
+            - Name: API_TOKEN
+              Value: tok_live_abcdef0123456789
+  Fn:
+    Type: AWS::Serverless::Function
+    Properties:
+      Handler: app.handler
+      Environment:
+        Variables:
+          STRIPE_SECRET: sk_live_abcdef0123456789
+          TABLE: !Ref Table
+          DB_PASSWORD: !Sub "{{resolve:secretsmanager:${DbSecret}:SecretString:password}}"
+  Kafka:
+    Type: AWS::MSK::Cluster
+    Properties:
+      EncryptionInfo:
+        EncryptionInTransit:
+          ClientBroker: TLS_PLAINTEXT
+`), map[string][]int{
+		"iac/ecs-privileged":          {10},
+		"iac/ecs-hardcoded-secret":    {13, 20},
+		"iac/cfn-unencrypted-storage": {28},
+	})
+}

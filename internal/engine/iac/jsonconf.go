@@ -209,12 +209,7 @@ func (c *cloudCheck) ecsContainer(cd *yaml.Node) {
 			"Set readonlyRootFilesystem: true and mount a volume where the process must write.", "CWE-732")
 	}
 	for _, e := range values(get(cd, "environment")) {
-		n, v := get(e, "name"), get(e, "value")
-		if secretName.MatchString(scalar(n)) && v != nil && scalar(v) != "" && !placeholder.MatchString(scalar(v)) && !strings.Contains(scalar(v), "${") {
-			c.add("ecs-hardcoded-secret", "secrets", v.Line, 0, finding.High, 0.8,
-				scalar(n)+" is given a literal value in the task definition: anyone who can describe the task reads it",
-				"Use the secrets field with a Secrets Manager or Parameter Store ARN (secrets: [{name: DB_PASSWORD, valueFrom: arn:...}]), and rotate the one that was committed.", "CWE-798")
-		}
+		c.literalEnvSecret(scalar(get(e, "name")), get(e, "value"), "the task definition")
 	}
 }
 
