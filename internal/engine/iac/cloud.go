@@ -38,13 +38,15 @@ func cloudKind(p string, src []byte) bool {
 	default:
 		return false
 	}
-	return cfnMarker.Match(src) || policyMarker.Match(src)
+	return cfnMarker.Match(src) || policyMarker.Match(src) || serverlessMarker.Match(src)
 }
 
 var (
-	cfnMarker    = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
-	policyMarker = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
-	leadingTabs  = regexp.MustCompile(`(?m)^\t+`)
+	cfnMarker = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
+	// the Serverless Framework's IAM statements (provider.iamRoleStatements, provider.iam.role.statements)
+	serverlessMarker = regexp.MustCompile(`(?m)^\s*(iamRoleStatements|statements)\s*:`)
+	policyMarker     = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
+	leadingTabs      = regexp.MustCompile(`(?m)^\t+`)
 	// CloudFront's security policies that accept SSLv3, TLS 1.0 or 1.1
 	cloudFrontOld = regexp.MustCompile(`^(SSLv3|TLSv1|TLSv1_2016|TLSv1\.1_2016)$`)
 )
@@ -531,16 +533,19 @@ func (c *cloudCheck) secrets(id string, props *yaml.Node, typ string) {
 var placeholder = regexp.MustCompile(`(?i)^(changeme|change_me|replace_?me|<[^>]*>|x+|\*+|true|false)$`)
 
 // policies walks every mapping for IAM statements: the Statement lists of
-// PolicyDocument, KeyPolicy, PolicyText, AssumeRolePolicyDocument, and a
-// policy file's top level.
+// PolicyDocument, KeyPolicy, PolicyText, AssumeRolePolicyDocument, a
+// policy file's top level, and the Serverless Framework's
+// iamRoleStatements and iam.role.statements.
 func (c *cloudCheck) policies(n *yaml.Node) {
 	if n == nil {
 		return
 	}
 	if n.Kind == yaml.MappingNode {
-		if st := get(n, "Statement"); st != nil && (get(n, "Version") != nil || hasEffect(st)) {
-			for _, s := range values(st) {
-				c.statement(s)
+		for _, key := range []string{"Statement", "iamRoleStatements", "statements"} {
+			if st := get(n, key); st != nil && (key == "Statement" && get(n, "Version") != nil || hasEffect(st)) {
+				for _, s := range values(st) {
+					c.statement(s)
+				}
 			}
 		}
 	}

@@ -243,3 +243,25 @@ Resources:
 		"iac/cfn-unencrypted-storage": {28},
 	})
 }
+
+func TestServerlessIAM(t *testing.T) {
+	check(t, rules(t, "serverless.yml", `service: orders
+provider:
+  name: aws
+  iam:
+    role:
+      statements:
+        - Effect: Allow
+          Action: "*"
+          Resource: "*"
+  iamRoleStatements:
+    - Effect: Allow
+      Action: ["dynamodb:GetItem", "dynamodb:PutItem"]
+      Resource: arn:aws:dynamodb:*:*:table/orders
+functions:
+  create:
+    handler: handler.create
+`), map[string][]int{"iac/iam-admin-policy": {8}})
+	// a workflow's or a chart's statements: key is not IAM without an Effect
+	check(t, rules(t, "config.yml", "statements:\n  - select 1\n"), map[string][]int{})
+}
