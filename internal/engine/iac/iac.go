@@ -37,7 +37,8 @@
 // cloud.go).
 //
 // JSON configuration: Azure Resource Manager templates, ECS task
-// definitions, Docker's daemon.json, composer.json and package.json, for the
+// definitions, Docker's daemon.json, composer.json, package.json and
+// Firebase database rules (and Firestore/Storage rules files), for the
 // settings their documentation names as security decisions (see
 // jsonconf.go).
 //

@@ -22,6 +22,7 @@ var jsonRuleIDs = []string{
 	"iac/ecs-privileged", "iac/ecs-root-user", "iac/ecs-host-network", "iac/ecs-writable-root-filesystem", "iac/ecs-hardcoded-secret",
 	"iac/docker-daemon-unauthenticated-tcp", "iac/docker-daemon-insecure-registry",
 	"iac/composer-insecure-transport", "iac/npm-install-script-download", "iac/npm-dependency-insecure-url",
+	"iac/firebase-rules-public",
 }
 
 // jsonKind names a JSON file's kind, or "".
@@ -35,6 +36,8 @@ func jsonKind(p string, src []byte) string {
 		return "docker-daemon"
 	case base == "composer.json":
 		return "composer"
+	case base == "database.rules.json" || firebaseMarker.Match(src):
+		return "firebase"
 	case base == "package.json":
 		return "npm"
 	case armMarker.Match(src):
@@ -47,7 +50,9 @@ func jsonKind(p string, src []byte) string {
 
 var (
 	armMarker = regexp.MustCompile(`deploymentTemplate\.json|"type"\s*:\s*"Microsoft\.[A-Za-z]+/`)
-	ecsMarker = regexp.MustCompile(`"containerDefinitions"\s*:`)
+	// Realtime Database rules: {"rules": {".read": ..., ".write": ...}}
+	firebaseMarker = regexp.MustCompile(`^\s*\{\s*"rules"\s*:\s*\{[\s\S]*"\.(read|write)"\s*:`)
+	ecsMarker      = regexp.MustCompile(`"containerDefinitions"\s*:`)
 	// an ARM expression or a parameter: the value is not in the file
 	armExpr = regexp.MustCompile(`^\[`)
 	// npm install hooks that pipe a download into a shell
@@ -91,6 +96,16 @@ func jsonConf(file, kind string, src []byte) []engine.Diagnostic {
 		}
 	case "docker-daemon":
 		c.dockerDaemon(root)
+	case "firebase":
+		mappings(get(root, "rules"), func(m *yaml.Node) {
+			for _, k := range []string{".read", ".write"} {
+				if v := get(m, k); isTrue(v) || scalar(v) == "true" {
+					c.add("firebase-rules-public", "security", v.Line, 0, finding.High, 0.85,
+						k+": true lets anyone on the internet "+map[string]string{".read": "read", ".write": "change"}[k]+" this part of the database, without signing in",
+						"Require authentication and check the user's access: \""+k+"\": \"auth != null && auth.uid === $uid\"; Firebase's security rules docs: rules set to true open the data to anyone who finds the project.", "CWE-284")
+				}
+			}
+		})
 	case "composer":
 		cfg := get(root, "config")
 		if v := get(cfg, "secure-http"); isFalse(v) {

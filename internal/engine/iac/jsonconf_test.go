@@ -93,3 +93,31 @@ func TestECSAndToolJSON(t *testing.T) {
 		"iac/npm-dependency-insecure-url": {9},
 	})
 }
+
+func TestFirebaseRules(t *testing.T) {
+	check(t, rules(t, "database.rules.json", `{
+  "rules": {
+    ".read": true,
+    "users": {
+      "$uid": {".write": "auth != null && auth.uid === $uid"}
+    },
+    "public": {".write": true}
+  }
+}
+`), map[string][]int{"iac/firebase-rules-public": {3, 7}})
+	check(t, rules(t, "firestore.rules", `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{document=**} {
+      allow read, write: if true;
+    }
+    match /users/{userId} {
+      allow read, write: if request.auth != null && request.auth.uid == userId;
+    }
+    match /open/{id} {
+      allow read;
+    }
+  }
+}
+`), map[string][]int{"iac/firebase-rules-public": {5, 11}})
+}

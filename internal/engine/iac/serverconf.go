@@ -30,6 +30,8 @@ func confKind(p string) string {
 		return "sshd"
 	case base == "pg_hba.conf":
 		return "pg_hba"
+	case base == "firestore.rules" || base == "storage.rules":
+		return "firebase-rules"
 	case base == "redis.conf" || strings.HasPrefix(base, "redis") && strings.HasSuffix(base, ".conf"):
 		return "redis"
 	case base == "my.cnf" || base == "mysqld.cnf" || base == "mariadb.cnf" || strings.HasSuffix(base, ".cnf") && (strings.Contains(p, "mysql") || strings.Contains(p, "mariadb")):
@@ -204,7 +206,11 @@ var confSettings = []confSetting{
 		regexp.MustCompile(`(?m)^\s*listen\.allowed_clients\s*=\s*\S`)},
 }
 
-// pgTrust is a pg_hba.conf record that accepts connections over the network
+// allowAll is a Firestore or Cloud Storage rule that allows with no
+// condition, or with one that is always true.
+var allowAll = regexp.MustCompile(`^allow\s+([a-z, ]+?)\s*(:\s*if\s+true\s*)?;`)
+
+// pgRecord is a pg_hba.conf record that accepts connections over the network
 // without a password, or with one sent in clear text: TYPE DATABASE USER
 // ADDRESS METHOD.
 var pgRecord = regexp.MustCompile(`^(host|hostssl|hostnossl|hostgssenc|hostnogssenc)\s+\S+\s+\S+\s+(\S+)(\s+\S+)?\s+(trust|password)\b`)
@@ -216,6 +222,14 @@ func serverConf(file, kind, src string) []engine.Diagnostic {
 	for i, raw := range strings.Split(src, "\n") {
 		line := strings.TrimSpace(raw)
 		if line == "" || line[0] == '#' || line[0] == ';' || line == "[]" {
+			continue
+		}
+		if kind == "firebase-rules" {
+			if m := allowAll.FindStringSubmatch(line); m != nil {
+				out = append(out, diag("firebase-rules-public", "security", file, i+1, line, finding.High, 0.85,
+					"allow "+m[1]+" with no condition (or if true) lets anyone on the internet use these documents without signing in",
+					"Give each allow a condition on the caller and the data: allow read, write: if request.auth != null && request.auth.uid == userId; Firebase's security rules docs warn that open rules expose the whole database or bucket.", "CWE-284"))
+			}
 			continue
 		}
 		if kind == "pg_hba" {
