@@ -44,12 +44,14 @@
 //
 // Server configuration known by its file name (php.ini and PHP-FPM pools,
 // sshd_config, pg_hba.conf, redis.conf, my.cnf, .npmrc, pip.conf,
-// .gitconfig, vsftpd.conf, smb.conf, squid.conf, grafana.ini, sysctl.conf)
+// .gitconfig, vsftpd.conf, smb.conf, squid.conf, grafana.ini, sysctl.conf,
+// Spring Boot's application.properties)
 // is read for the settings its own documentation calls security decisions:
 // remote includes and error display, root and password logins and weak
 // ciphers, trust authentication from the network, servers without
 // authentication, package managers without TLS checks, anonymous FTP and
-// SMB, open proxies, ASLR off, FastCGI open to any host (see serverconf.go).
+// SMB, open proxies, ASLR off, FastCGI open to any host, every actuator
+// endpoint or the H2 console published (see serverconf.go).
 //
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a

@@ -13,7 +13,7 @@ import (
 // php.ini and PHP-FPM pools, OpenSSH's sshd_config, PostgreSQL's
 // pg_hba.conf, redis.conf, MySQL's my.cnf, npm's .npmrc, pip.conf,
 // .gitconfig, vsftpd.conf, Samba's smb.conf, squid.conf, grafana.ini and
-// sysctl.conf.
+// sysctl.conf, and Spring Boot's application.properties.
 // Each setting below is one the program's own documentation names as a
 // security decision (the php.ini directives reference and the comments of
 // php.ini-production, sshd_config(5), PostgreSQL's client authentication
@@ -30,6 +30,8 @@ func confKind(p string) string {
 		return "sshd"
 	case base == "pg_hba.conf":
 		return "pg_hba"
+	case strings.HasSuffix(base, ".properties") && (strings.HasPrefix(base, "application") || strings.HasPrefix(base, "bootstrap")):
+		return "spring"
 	case base == "firestore.rules" || base == "storage.rules":
 		return "firebase-rules"
 	case base == "redis.conf" || strings.HasPrefix(base, "redis") && strings.HasSuffix(base, ".conf"):
@@ -60,7 +62,7 @@ func confKind(p string) string {
 
 // iniKinds are the kinds written as key = value, with [sections] whose name
 // prefixes the key (section.key) for the settings that say so.
-var iniKinds = map[string]bool{"php": true, "mysql": true, "npmrc": true, "pip": true, "gitconfig": true, "vsftpd": true,
+var iniKinds = map[string]bool{"spring": true, "php": true, "mysql": true, "npmrc": true, "pip": true, "gitconfig": true, "vsftpd": true,
 	"samba": true, "grafana": true, "sysctl": true, "php-fpm": true}
 
 // confSetting is one setting that is reported when its value matches bad.
@@ -132,6 +134,33 @@ var confSettings = []confSetting{
 		"IgnoreRhosts {v} lets .rhosts and .shosts files grant logins without a password",
 		"Set IgnoreRhosts yes (its default).", "CWE-290", nil},
 
+	{"spring", "management.endpoints.web.exposure.include", regexp.MustCompile(`(^|,)\s*\*\s*(,|$)`), "spring-actuator-exposed", "security", finding.Medium, 0.8,
+		"management.endpoints.web.exposure.include={v} publishes every actuator endpoint (env, heapdump, configprops ...) over HTTP",
+		"List the endpoints that are needed (health,info,prometheus), serve them on a management port only monitoring reaches, and secure them with Spring Security; heapdump returns the process memory, secrets included.", "CWE-200", nil},
+	{"spring", "management.security.enabled", offValue, "spring-actuator-exposed", "security", finding.Medium, 0.8,
+		"management.security.enabled={v} serves Spring Boot 1's actuator endpoints without authentication",
+		"Remove it and secure the endpoints (or upgrade: Boot 2 and later secure them with Spring Security).", "CWE-306", nil},
+	{"spring", "endpoints.sensitive", offValue, "spring-actuator-exposed", "security", finding.Medium, 0.8,
+		"endpoints.sensitive={v} serves Spring Boot 1's sensitive actuator endpoints without authentication",
+		"Remove it and secure the endpoints.", "CWE-306", nil},
+	{"spring", "management.endpoint.env.show-values", regexp.MustCompile(`(?i)^always$`), "spring-actuator-exposed", "security", finding.Medium, 0.75,
+		"management.endpoint.env.show-values={v} shows configuration values, passwords included, on /actuator/env",
+		"Keep show-values at its default, never, or use when-authorized with a role.", "CWE-200", nil},
+	{"spring", "spring.h2.console.enabled", onValue, "spring-h2-console-enabled", "security", finding.Medium, 0.75,
+		"spring.h2.console.enabled={v} serves H2's web console, which runs any SQL and can run code on the server",
+		"Enable the console only in a development profile (application-dev.properties), never in the configuration that ships.", "CWE-489", nil},
+	{"spring", "spring.h2.console.settings.web-allow-others", onValue, "spring-h2-console-enabled", "security", finding.High, 0.85,
+		"web-allow-others={v} opens H2's console to other hosts",
+		"Remove it; the H2 console lets whoever reaches it run SQL and Java code.", "CWE-489", nil},
+	{"spring", "server.error.include-stacktrace", regexp.MustCompile(`(?i)^(always|on[-_]param)$`), "spring-error-details-exposed", "security", finding.Low, 0.75,
+		"server.error.include-stacktrace={v} sends stack traces to clients",
+		"Keep server.error.include-stacktrace=never (the default) in production and log the details on the server.", "CWE-209", nil},
+	{"spring", "server.servlet.session.cookie.http-only", offValue, "spring-session-cookie", "security", finding.Low, 0.7,
+		"server.servlet.session.cookie.http-only={v} lets scripts in the page read the session cookie",
+		"Keep http-only=true (the default) and set secure=true on HTTPS sites.", "CWE-1004", nil},
+	{"spring", "server.servlet.session.cookie.secure", offValue, "spring-session-cookie", "security", finding.Low, 0.6,
+		"server.servlet.session.cookie.secure={v} sends the session cookie over plain HTTP too",
+		"Set secure=true on sites served over HTTPS.", "CWE-614", nil},
 	{"redis", "protected-mode", regexp.MustCompile(`(?i)^no$`), "redis-unprotected", "security", finding.High, 0.75,
 		"protected-mode {v} lets clients from other hosts use a Redis that has no password",
 		"Keep protected-mode yes, bind to the interfaces that need Redis (bind 127.0.0.1 -::1), and set a password or ACL users (requirepass, user ... on >password); Redis's security page: an exposed Redis without authentication is compromised quickly.", "CWE-306", nil},
@@ -265,6 +294,10 @@ func serverConf(file, kind, src string) []engine.Diagnostic {
 // whitespace-separated one (Key value # comment); keys are compared in lower
 // case.
 func splitSetting(kind, line string) (key, val string) {
+	if kind == "spring" && !strings.Contains(line, "=") {
+		// key: value is the other separator .properties files allow
+		line = strings.Replace(line, ":", "=", 1)
+	}
 	if iniKinds[kind] {
 		k, v, ok := strings.Cut(line, "=")
 		if !ok {

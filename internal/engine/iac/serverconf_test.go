@@ -123,3 +123,17 @@ RewriteRule ^/fetch/([^/]+)/(.*)$ http://$1/$2 [P,L]
 RewriteRule ^/api/(.*)$ http://backend.internal/$1 [P]
 `), map[string][]int{"iac/tls-client-cert-unverified": {1}, "iac/apache-rewrite-proxy-to-request": {3}})
 }
+
+func TestSpringProperties(t *testing.T) {
+	check(t, rules(t, "src/main/resources/application.properties", `server.port=8080
+management.endpoints.web.exposure.include=*
+spring.h2.console.enabled=true
+server.error.include-stacktrace: always
+spring.datasource.url=jdbc:h2:mem:test
+`), map[string][]int{
+		"iac/spring-actuator-exposed":      {2},
+		"iac/spring-h2-console-enabled":    {3},
+		"iac/spring-error-details-exposed": {4},
+	})
+	check(t, rules(t, "src/main/resources/application.properties", "management.endpoints.web.exposure.include=health,info,prometheus\nspring.h2.console.enabled=false\n"), map[string][]int{})
+}
