@@ -2,6 +2,7 @@ package iac
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,8 @@ import (
 // where a stage declares it again.
 
 // dockerRuleIDs are the ids of the rules in this file.
-var dockerRuleIDs = []string{"iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset"}
+var dockerRuleIDs = []string{"iac/docker-copy-from-unknown-stage", "iac/docker-copy-relative-no-workdir", "iac/docker-global-arg-unset", "iac/docker-from-arg-undeclared",
+	"iac/docker-expose-invalid-format", "iac/docker-empty-continuation"}
 
 // dockerInstr is one instruction of a Dockerfile, its continuation lines
 // joined.
@@ -172,8 +174,107 @@ func copyDest(args string) string {
 func dockerRuns(file, src string) []engine.Diagnostic {
 	lines := strings.Split(src, "\n")
 	ins := dockerInstructions(src)
-	return append(dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins)...)
+	return slices.Concat(dockerStageRefs(file, lines, ins), dockerGlobalArgs(file, lines, ins), dockerFromArgs(file, lines, ins),
+		dockerLineChecks(file, lines))
 }
+
+var (
+	exposeLine = regexp.MustCompile(`(?i)^\s*EXPOSE\s+(.*)$`)
+	// a host address or host port before the container port (0.0.0.0:80, 8080:80), or an upper-case protocol
+	exposeHost  = regexp.MustCompile(`^([0-9.]+|\[[0-9a-fA-F:]+\]):`)
+	exposeProto = regexp.MustCompile(`/(TCP|UDP|Tcp|Udp)$`)
+)
+
+// dockerLineChecks reports, line by line, what Docker's build checks call
+// ExposeInvalidFormat and ExposeProtoCasing (EXPOSE takes container ports
+// only, with a lower-case protocol) and NoEmptyContinuation (an empty line
+// inside a continued instruction, which the builder warns will become an
+// error). The tree-sitter grammar stops at these lines, so they are read
+// here.
+func dockerLineChecks(file string, lines []string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	continued := false
+	for i, line := range lines {
+		t := strings.TrimSpace(line)
+		if continued && t == "" {
+			out = append(out, diag("docker-empty-continuation", "maintainability", file, i+1, line, finding.Low, 0.8,
+				"Empty line inside a continued instruction (Docker's NoEmptyContinuation check: it will become an error)",
+				"Remove the empty line, or end the instruction before it; a comment line may stay."))
+		}
+		if t != "" && !strings.HasPrefix(t, "#") {
+			continued = strings.HasSuffix(t, `\`)
+		}
+		m := exposeLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, p := range strings.Fields(m[1]) {
+			switch {
+			case exposeHost.MatchString(p):
+				out = append(out, diag("docker-expose-invalid-format", "maintainability", file, i+1, t, finding.Low, 0.85,
+					"EXPOSE "+p+" names a host address or port: EXPOSE documents the container's port only (Docker's ExposeInvalidFormat check)",
+					"Write the container port (EXPOSE 80), and publish it on a host address or port when the container runs (docker run -p 127.0.0.1:8080:80, or ports: in Compose)."))
+			case exposeProto.MatchString(p):
+				out = append(out, diag("docker-expose-invalid-format", "maintainability", file, i+1, t, finding.Info, 0.85,
+					"EXPOSE "+p+": the protocol is written in lower case (Docker's ExposeProtoCasing check)",
+					"Write EXPOSE "+strings.ToLower(p)+"."))
+			default:
+				continue
+			}
+			break
+		}
+	}
+	return out
+}
+
+// platformArgs are the build arguments BuildKit defines for every FROM.
+var platformArgs = map[string]bool{"TARGETPLATFORM": true, "TARGETOS": true, "TARGETARCH": true, "TARGETVARIANT": true,
+	"BUILDPLATFORM": true, "BUILDOS": true, "BUILDARCH": true, "BUILDVARIANT": true}
+
+// dockerFromArgs reports a FROM that reads a variable no ARG before the
+// first FROM declares: Docker's reference, FROM can use only the ARGs that
+// occur before the first FROM (and BuildKit's platform arguments), so the
+// variable is empty and the image reference broken or different from the
+// one meant. A ${NAME:-default} has its own fallback and is left alone.
+func dockerFromArgs(file string, lines []string, ins []dockerInstr) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	global := map[string]bool{}      // declared before the first FROM
+	withDefault := map[string]bool{} // ... with a default value
+	started := false
+	for _, in := range ins {
+		switch in.kw {
+		case "ARG":
+			if !started {
+				for _, w := range strings.Fields(in.args) {
+					if m := argName.FindStringSubmatch(w); m != nil {
+						global[m[1]] = true
+						withDefault[m[1]] = strings.Contains(w, "=")
+					}
+				}
+			}
+		case "FROM":
+			started = true
+			for _, m := range fromVar.FindAllStringSubmatch(in.args, -1) {
+				if name := m[1] + m[2]; !global[name] && !platformArgs[name] && !strings.HasPrefix(m[3], ":") {
+					out = append(out, diag("docker-from-arg-undeclared", "correctness", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Medium, 0.8,
+						"$"+name+" in FROM is not declared by an ARG before the first FROM: it is empty, and the image reference breaks",
+						"Declare it before the first FROM with a default, ARG "+name+"=<value>, and pass other values with --build-arg; Docker's reference: FROM instructions support variables declared by ARG instructions that occur before the first FROM."))
+					break
+				} else if global[name] && !withDefault[name] && !strings.HasPrefix(m[3], ":") {
+					out = append(out, diag("docker-from-arg-undeclared", "correctness", file, in.line, strings.TrimSpace(lines[in.line-1]), finding.Low, 0.7,
+						"$"+name+" in FROM has no default: a build without --build-arg "+name+"=... gets an empty, broken image reference (Docker's InvalidDefaultArgInFrom check)",
+						"Give the ARG a default (ARG "+name+"=<value>) or use ${"+name+":-<value>} in the FROM line."))
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fromVar is a variable in a FROM line: $NAME, or ${NAME} with what follows
+// the name inside the braces.
+var fromVar = regexp.MustCompile(`\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\})`)
 
 var (
 	varRef = regexp.MustCompile(`\$\{?([A-Za-z_][A-Za-z0-9_]*)`)

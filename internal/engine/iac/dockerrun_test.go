@@ -81,3 +81,41 @@ RUN echo $VERSION $BASE_DIR
 USER nobody
 `), map[string][]int{})
 }
+
+func TestDockerFromArgs(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `ARG BASE=python:3.12-slim
+FROM ${BASE} AS base
+FROM node:${NODE_VERSION}-alpine AS assets
+FROM --platform=$BUILDPLATFORM golang:${GO_VERSION:-1.23} AS build
+FROM base
+USER app
+CMD ["python", "-m", "app"]
+`), map[string][]int{"iac/docker-from-arg-undeclared": {3}})
+}
+
+func TestDockerLineChecks(t *testing.T) {
+	check(t, rules(t, "Dockerfile", `ARG VARIANT
+FROM python:${VARIANT}
+RUN apt-get update && \
+    apt-get install -y curl && \
+
+    rm -rf /var/lib/apt/lists/*
+EXPOSE 0.0.0.0:80 443
+EXPOSE 8080/TCP
+USER app
+CMD ["python", "app.py"]
+`), map[string][]int{
+		"iac/docker-from-arg-undeclared":   {2},
+		"iac/docker-empty-continuation":    {5},
+		"iac/docker-expose-invalid-format": {7, 8},
+	})
+	check(t, rules(t, "Dockerfile", `FROM python:3.12
+RUN apt-get update && \
+    # a comment line may stay
+    apt-get install -y curl
+EXPOSE 80 443/tcp
+
+USER app
+CMD ["python", "app.py"]
+`), map[string][]int{})
+}

@@ -7,9 +7,10 @@
 //     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
 //     HEALTHCHECK that a later one overrides and stage names used twice
 //     (Docker's build checks); COPY --from a stage that does not exist,
-//     COPY to a relative path before any WORKDIR (hadolint's DL checks), and
+//     COPY to a relative path before any WORKDIR (hadolint's DL checks),
 //     a global ARG used in a stage that does not declare it again, where it
-//     is empty (dockerrun.go);
+//     is empty, and a FROM that reads a variable no ARG before it declares
+//     (dockerrun.go);
 //   - Terraform: ingress open to the internet on every port, or on a port
 //     range that contains a sensitive port (from_port = 20, to_port = 30
 //     opens SSH) — arithmetic on two attributes — in each shape the
@@ -35,9 +36,36 @@
 // A Terraform finding covers its whole resource, first line to closing
 // brace, as the HCL pack's do.
 //
+// AWS CloudFormation templates (YAML or JSON) and IAM policy documents are
+// read as YAML and checked for what the Terraform AWS checks look for, in
+// CloudFormation's property names: public buckets and databases, ingress
+// open to the internet on sensitive ports, unencrypted storage, plain-HTTP
+// listeners, unauthenticated endpoints, literal passwords, and IAM
+// statements that allow every action, every principal or NotAction (see
+// cloud.go).
+//
+// JSON configuration: Azure Resource Manager templates, ECS task
+// definitions, Docker's daemon.json, composer.json, package.json and
+// Firebase database rules (and Firestore/Storage rules files), for the
+// settings their documentation names as security decisions (see
+// jsonconf.go).
+//
+// Server configuration known by its file name (php.ini and PHP-FPM pools,
+// sshd_config, pg_hba.conf, redis.conf, my.cnf, .npmrc, pip.conf,
+// .gitconfig, vsftpd.conf, smb.conf, squid.conf, grafana.ini, sysctl.conf,
+// Spring Boot's application.properties)
+// is read for the settings its own documentation calls security decisions:
+// remote includes and error display, root and password logins and weak
+// ciphers, trust authentication from the network, servers without
+// authentication, package managers without TLS checks, anonymous FTP and
+// SMB, open proxies, ASLR off, FastCGI open to any host, every actuator
+// endpoint or the H2 console published (see serverconf.go).
+//
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
-// host the request names, decoded $uri in headers, CORS that echoes any
+// host the request names, decoded $uri in headers, redirects and upstream
+// requests, valid_referers none, client certificates no CA signed, the
+// client address taken from any sender's header, CORS that echoes any
 // origin, h2c smuggling, directory listings, version tokens, add_header
 // levels that drop the server's security headers, Host taken from the
 // client's header, loose origin and referer regexes, allow with no deny,
@@ -47,7 +75,9 @@
 // TRACE, version disclosure, a root directory open to all, insecure
 // renegotiation, TLS compression, an unverified backend, an open forward
 // proxy, server-status open to all, a DNS lookup per request, TLS with
-// mod_ssl's default protocols); see webserver.go.
+// mod_ssl's default protocols, php_flag and php_value settings that php.ini
+// must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
+// host from the request); see webserver.go.
 package iac
 
 import (
@@ -70,7 +100,8 @@ const Name = "iac"
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
-		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...), dockerRuleIDs...)
+		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs)...)
 }
 
 type Engine struct {
@@ -105,6 +136,18 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
+			if cloudKind(f.Path, f.Content) {
+				d = cloud(f.Path, f.Content)
+				break
+			}
+			if k := jsonKind(f.Path, f.Content); k != "" {
+				d = jsonConf(f.Path, k, f.Content)
+				break
+			}
+			if k := confKind(f.Path); k != "" {
+				d = serverConf(f.Path, k, string(f.Content))
+				break
+			}
 			switch webKind(f.Path, f.Content) {
 			case "nginx":
 				d = nginx(f.Path, string(f.Content))

@@ -117,6 +117,7 @@ func nginx(file, src string) []engine.Diagnostic {
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	for _, d := range ds {
+		out = append(out, nginxRequestEcho(file, code, d)...)
 		switch d.name {
 		case "ssl_protocols":
 			if m := oldProtocol.FindStringSubmatch(d.args); m != nil {
@@ -204,6 +205,53 @@ func nginx(file, src string) []engine.Diagnostic {
 	out = append(out, headerRedefinition(file, lines, ds)...)
 	out = append(out, originRegex(file, lines, src)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
+}
+
+// nginxRequestEcho reports the request's URI decoded into an upstream
+// request or a redirect, and valid_referers none (gixy's http_splitting
+// and valid_referers checks).
+func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	switch d.name {
+	case "proxy_pass":
+		target := strings.Trim(d.args, `"'`)
+		_, rest, ok := strings.Cut(target, "://")
+		if !ok {
+			rest = target
+		}
+		if m := decodedURI.FindString(rest); m != "" {
+			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
+				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
+		}
+	case "rewrite":
+		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
+			if m := decodedURI.FindString(f[1]); m != "" {
+				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
+					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
+			}
+		}
+	case "ssl_verify_client":
+		if strings.EqualFold(strings.TrimSpace(d.args), "optional_no_ca") {
+			out = append(out, diag("tls-client-cert-unverified", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+				"ssl_verify_client optional_no_ca accepts client certificates that no trusted CA signed: anyone can present one",
+				"Use ssl_verify_client on (or optional) with ssl_client_certificate naming the CA that issues client certificates; nginx's documentation: optional_no_ca does not require the certificate to be signed by a trusted CA.", "CWE-295"))
+		}
+	case "set_real_ip_from":
+		if a := strings.TrimSpace(d.args); a == "0.0.0.0/0" || a == "::/0" || a == "all" {
+			out = append(out, diag("nginx-real-ip-from-anywhere", "security", file, d.line, code(d.line), finding.Medium, 0.8,
+				"set_real_ip_from "+a+" trusts the client address header from every sender: any client can claim any IP address",
+				"List only the proxies and load balancers in front of nginx (set_real_ip_from 10.0.0.0/8;); ngx_http_realip_module replaces the client address only for requests from the trusted addresses, so allow rules, rate limits and logs keep meaning something.", "CWE-348"))
+		}
+	case "valid_referers":
+		if slices.ContainsFunc(strings.Fields(d.args), func(v string) bool { return strings.EqualFold(v, "none") }) {
+			out = append(out, diag("nginx-valid-referers-none", "security", file, d.line, code(d.line), finding.Low, 0.7,
+				"valid_referers none accepts requests with no Referer header: a page that suppresses the header (Referrer-Policy: no-referrer) passes the check",
+				"Drop none from the list if the check protects anything (hotlinking, a CSRF-style origin check), and do not rely on the Referer header for access control; gixy's valid_referers check.", "CWE-20"))
+		}
+	}
+	return out
 }
 
 // reflectsOrigin reports an add_header Access-Control-Allow-Origin
@@ -345,6 +393,7 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
+		out = append(out, apacheDirectiveChecks(file, i+1, line, name, args)...)
 		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
 			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
 				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
@@ -407,6 +456,29 @@ func apache(file, src string) []engine.Diagnostic {
 	return out
 }
 
+// apacheDirectiveChecks reports a RewriteRule that proxies to a host the request
+// names, and mod_php's per-directory php.ini settings (php_flag,
+// php_value, php_admin_*) with the values php.ini must not have.
+func apacheDirectiveChecks(file string, at int, line, name, args string) []engine.Diagnostic {
+	if name == "rewriterule" && rewriteProxyToRequest.MatchString(args) {
+		return []engine.Diagnostic{diag("apache-rewrite-proxy-to-request", "security", file, at, line, finding.High, 0.8,
+			"RewriteRule proxies ([P]) to a host taken from the request: server-side request forgery",
+			"Proxy to a fixed backend (RewriteRule ^/api/(.*)$ http://backend.internal/$1 [P]), or map the allowed hosts with a RewriteMap and refuse the rest; a client that chooses the host reaches internal services and cloud metadata.", "CWE-918")}
+	}
+	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
+		return nil
+	}
+	var out []engine.Diagnostic
+	if f := strings.Fields(args); len(f) == 2 {
+		for _, st := range confSettings {
+			if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
+				out = append(out, diag(st.rule, st.dim, file, at, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
+			}
+		}
+	}
+	return out
+}
+
 // grantsAll: Require all granted (2.4) or Allow from all (2.2).
 func grantsAll(args string) bool {
 	a := strings.Join(strings.Fields(args), " ")
@@ -443,6 +515,9 @@ var apacheSwitches = map[string]apacheSwitch{
 	"sslcompression": {[]string{"on"}, "apache-ssl-compression", "security", finding.Medium, 0.8,
 		"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
 		"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", []string{"CWE-200"}},
+	"sslverifyclient": {[]string{"optional_no_ca"}, "tls-client-cert-unverified", "security", finding.Medium, 0.75,
+		"SSLVerifyClient optional_no_ca accepts client certificates that no trusted CA signed",
+		"Use SSLVerifyClient require (or optional) with SSLCACertificateFile naming the CA that issues client certificates; mod_ssl's documentation: optional_no_ca is for testing only, the certificate is not verified.", []string{"CWE-295"}},
 	"sslproxyverify":          proxyUnverified,
 	"sslproxycheckpeercn":     proxyUnverified,
 	"sslproxycheckpeername":   proxyUnverified,
@@ -463,6 +538,7 @@ var webRuleIDs = []string{
 	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
 	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
 	"iac/nginx-redirect-to-http", "iac/nginx-ssl-directive-removed", "iac/apache-ssl-protocol-unset",
+	"iac/nginx-valid-referers-none", "iac/tls-client-cert-unverified", "iac/nginx-real-ip-from-anywhere", "iac/apache-rewrite-proxy-to-request",
 }
 
 var (
@@ -473,7 +549,9 @@ var (
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
 	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
-	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
+	// RewriteRule <pattern> <scheme>://$1... [..P..]: the host comes from a back-reference or a request variable
+	rewriteProxyToRequest = regexp.MustCompile(`(?i)^\S+\s+["']?[a-z]+://(\$[0-9]|%[0-9]|%\{(HTTP_HOST|QUERY_STRING|HTTP:[^}]*)\})\S*\s+\[[^\]]*\bP\b`)
+	listenTLS             = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
 	// return 30x http://... and rewrite ... http://... redirect|permanent
 	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
 )

@@ -8,3 +8,5 @@ curl -K config.txt https://api.vendor.io/
 git config --global http.sslVerify true
 npm config set strict-ssl true
 pip install --index-url https://pypi.internal.io/simple -r requirements.txt
+kubectl --certificate-authority=/etc/ca.pem apply -f deploy.yaml
+podman pull --tls-verify=true registry.internal:5000/app:1.0

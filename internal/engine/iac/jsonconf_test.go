@@ -1,0 +1,123 @@
+package iac
+
+import "testing"
+
+func TestARMTemplate(t *testing.T) {
+	check(t, rules(t, "deploy/azuredeploy.json", `{
+  "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",
+  "parameters": {
+    "sqlPassword": {"type": "securestring", "defaultValue": "Winter2024!"},
+    "vmPassword": {"type": "securestring"}
+  },
+  "resources": [
+    {
+      "type": "Microsoft.Storage/storageAccounts",
+      "properties": {
+        "supportsHttpsTrafficOnly": false,
+        "minimumTlsVersion": "TLS1_0",
+        "allowBlobPublicAccess": true
+      }
+    },
+    {
+      "type": "Microsoft.Sql/servers/firewallRules",
+      "properties": {"startIpAddress": "0.0.0.0", "endIpAddress": "255.255.255.255"}
+    },
+    {
+      "type": "Microsoft.Compute/virtualMachines",
+      "properties": {"osProfile": {"adminUsername": "azure", "adminPassword": "[parameters('vmPassword')]"}}
+    }
+  ]
+}
+`), map[string][]int{
+		"iac/arm-hardcoded-secret":   {4},
+		"iac/arm-plain-http":         {11},
+		"iac/arm-old-tls":            {12},
+		"iac/arm-public-blob-access": {13},
+		"iac/arm-open-firewall":      {18},
+	})
+}
+
+func TestECSAndToolJSON(t *testing.T) {
+	check(t, rules(t, "ecs/task.json", `{
+  "family": "web",
+  "networkMode": "host",
+  "containerDefinitions": [
+    {
+      "name": "web",
+      "image": "registry.example.com/web:1.2.3",
+      "privileged": true,
+      "user": "root",
+      "readonlyRootFilesystem": false,
+      "environment": [
+        {"name": "LOG_LEVEL", "value": "info"},
+        {"name": "DB_PASSWORD", "value": "hunter2-prod"}
+      ]
+    }
+  ]
+}
+`), map[string][]int{
+		"iac/ecs-host-network":             {3},
+		"iac/ecs-privileged":               {8},
+		"iac/ecs-root-user":                {9},
+		"iac/ecs-writable-root-filesystem": {10},
+		"iac/ecs-hardcoded-secret":         {13},
+	})
+	check(t, rules(t, "etc/docker/daemon.json", `{
+  "hosts": ["unix:///var/run/docker.sock", "tcp://0.0.0.0:2375"],
+  "insecure-registries": ["registry.internal:5000"]
+}
+`), map[string][]int{
+		"iac/docker-daemon-unauthenticated-tcp": {2},
+		"iac/docker-daemon-insecure-registry":   {3},
+	})
+	check(t, rules(t, "etc/docker/daemon.json", `{"hosts": ["tcp://0.0.0.0:2376"], "tlsverify": true, "tlscacert": "/etc/docker/ca.pem"}`), map[string][]int{})
+	check(t, rules(t, "composer.json", `{
+  "require": {"monolog/monolog": "^3.0"},
+  "config": {"secure-http": false}
+}
+`), map[string][]int{"iac/composer-insecure-transport": {3}})
+	check(t, rules(t, "package.json", `{
+  "name": "app",
+  "scripts": {
+    "postinstall": "curl -fsSL https://get.example.com/setup.sh | sh",
+    "test": "jest"
+  },
+  "dependencies": {
+    "left-pad": "^1.3.0",
+    "internal-lib": "git://git.example.com/lib.git#v1.0.0",
+    "other": "git+https://github.com/example/other.git#v2.0.0"
+  }
+}
+`), map[string][]int{
+		"iac/npm-install-script-download": {4},
+		"iac/npm-dependency-insecure-url": {9},
+	})
+}
+
+func TestFirebaseRules(t *testing.T) {
+	check(t, rules(t, "database.rules.json", `{
+  "rules": {
+    ".read": true,
+    "users": {
+      "$uid": {".write": "auth != null && auth.uid === $uid"}
+    },
+    "public": {".write": true}
+  }
+}
+`), map[string][]int{"iac/firebase-rules-public": {3, 7}})
+	check(t, rules(t, "firestore.rules", `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{document=**} {
+      allow read, write: if true;
+    }
+    match /users/{userId} {
+      allow read, write: if request.auth != null && request.auth.uid == userId;
+    }
+    match /open/{id} {
+      allow read;
+    }
+  }
+}
+`), map[string][]int{"iac/firebase-rules-public": {5, 11}})
+}

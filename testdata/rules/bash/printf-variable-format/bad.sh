@@ -1,0 +1,3 @@
+#!/bin/bash
+printf "Hello $name\n" # want "bash/printf-variable-format"
+printf "${msg}" # want "bash/printf-variable-format"

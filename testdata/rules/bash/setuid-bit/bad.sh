@@ -1,0 +1,3 @@
+#!/bin/sh
+chmod u+s /usr/local/bin/helper # want "bash/setuid-bit"
+chmod 4755 /opt/tool/bin/run # want "bash/setuid-bit"

@@ -1,0 +1,5 @@
+FROM golang:1.23
+WORKDIR /src
+COPY shared /src/shared
+COPY --from=shared . /src/shared
+COPY ./go.mod ./go.sum ./

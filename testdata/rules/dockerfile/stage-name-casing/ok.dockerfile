@@ -1,0 +1,2 @@
+FROM golang:1.23 AS build
+RUN go build -o /out/app .

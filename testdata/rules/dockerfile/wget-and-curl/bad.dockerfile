@@ -1,0 +1,4 @@
+FROM debian:bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends curl wget && rm -rf /var/lib/apt/lists/*
+RUN curl -fsSL https://example.com/a.tgz -o /tmp/a.tgz
+RUN wget -q https://example.com/b.tgz -O /tmp/b.tgz # want "dockerfile/wget-and-curl"
