@@ -11,3 +11,13 @@ contract Queue {
         n = items.length;
     }
 }
+
+contract Plans {
+    struct Plan { uint16 length; }
+    mapping(uint256 => Plan) plans;
+
+    function set(uint256 id, uint16 n) public {
+        Plan storage p = plans[id];
+        p.length = n;
+    }
+}

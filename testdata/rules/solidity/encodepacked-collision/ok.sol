@@ -9,3 +9,9 @@ contract Names {
         owners[keccak256(abi.encodePacked(msg.sender, n))] = msg.sender;
     }
 }
+
+contract Calls {
+    function pack(bytes memory b, bytes memory e) public pure returns (bytes memory) {
+        return abi.encodePacked(b.length, e.length, b, e);
+    }
+}

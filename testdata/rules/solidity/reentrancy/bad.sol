@@ -16,3 +16,14 @@ contract Bank {
         balances[msg.sender] -= amount;
     }
 }
+
+contract Drop {
+    mapping(address => bool) claimed;
+    uint256 next;
+
+    function claim() external {
+        require(!claimed[msg.sender]);
+        _safeMint(msg.sender, next); // want "solidity/reentrancy"
+        claimed[msg.sender] = true;
+    }
+}

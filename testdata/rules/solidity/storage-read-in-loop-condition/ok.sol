@@ -17,3 +17,21 @@ contract Registry {
         }
     }
 }
+
+contract Limits {
+    uint256 public immutable maxItems;
+    uint256 constant batch = 50;
+
+    constructor(uint256 m) {
+        maxItems = m;
+    }
+
+    function fill(uint256[] memory xs) public view {
+        for (uint256 i = 0; i < maxItems; i++) {
+            xs[i] = i;
+        }
+        for (uint256 i = 0; i < batch; i++) {
+            xs[i] = 0;
+        }
+    }
+}

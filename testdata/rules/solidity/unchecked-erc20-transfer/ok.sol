@@ -15,3 +15,12 @@ contract Vault {
         return true;
     }
 }
+
+contract Escrow {
+    IERC721 nft;
+
+    function lock(uint256 tokenId) external {
+        nft.transferFrom(msg.sender, address(this), tokenId);
+        IERC721(address(nft)).transferFrom(address(this), msg.sender, tokenId);
+    }
+}

@@ -15,3 +15,9 @@ contract Sale {
         return block.number;
     }
 }
+
+contract History {
+    function hashOf(uint256 n) external view returns (bytes32) {
+        return blockhash(n);
+    }
+}

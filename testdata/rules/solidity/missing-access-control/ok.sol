@@ -18,3 +18,22 @@ contract Wallet is Initializable {
         owner = _owner;
     }
 }
+
+contract Token {
+    address public owner;
+    mapping(address => uint256) balances;
+
+    function transferOwnership(address next) public onlyOwner {
+        owner = next;
+    }
+
+    function mint(address to, uint256 amount) external {
+        if (msg.sender != owner) revert();
+        balances[to] += amount;
+    }
+
+    function setPrice(uint256 p) external {
+        _checkOwner();
+        balances[address(0)] = p;
+    }
+}
