@@ -43,6 +43,10 @@ const (
 	// Apex is Salesforce's language: classes (.cls) and triggers
 	// (.trigger). A LaTeX class is a .cls too; IsLaTeX tells them apart.
 	Apex Lang = "apex"
+	// Visualforce is Salesforce's page markup (.page, .component): HTML
+	// with apex: components and {!merge} fields, parsed with the HTML
+	// grammar.
+	Visualforce Lang = "visualforce"
 	// Template is an HTML server template (Jinja/Django, Twig, ERB, EJS,
 	// Handlebars, Blade): parsed with the HTML grammar once its template
 	// tags are masked (template.go).
@@ -51,7 +55,7 @@ const (
 
 // Langs lists every language, in a stable order.
 var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template,
-	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex}
+	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -107,6 +111,7 @@ var byExt = map[string]Lang{
 	".ml":  OCaml,
 	".sol": Solidity,
 	".cls": Apex, ".trigger": Apex,
+	".page": Visualforce, ".component": Visualforce,
 }
 
 var byName = map[string]Lang{
