@@ -7,3 +7,20 @@ contract Zap {
         router.swapExactTokensForTokens(amountIn, 0, path, msg.sender, block.timestamp); // want "solidity/no-slippage-limit"
     }
 }
+
+contract ZapV3 {
+    ISwapRouter router;
+
+    function zap(address tokenIn, address tokenOut, uint256 amountIn) external returns (uint256) {
+        return router.exactInputSingle(ISwapRouter.ExactInputSingleParams({
+            tokenIn: tokenIn,
+            tokenOut: tokenOut,
+            fee: 3000,
+            recipient: msg.sender,
+            deadline: block.timestamp,
+            amountIn: amountIn,
+            amountOutMinimum: 0, // want "solidity/no-slippage-limit"
+            sqrtPriceLimitX96: 0
+        }));
+    }
+}
