@@ -1,0 +1,7 @@
+trigger AccountRating on Account (before insert) {
+    for (Account a : Trigger.new) {
+        if (a.AnnualRevenue > 1000000) {
+            a.Rating = 'Hot';
+        }
+    }
+}
