@@ -5,3 +5,7 @@ trigger AccountRating on Account (before insert) {
         }
     }
 }
+
+trigger AnyObject on Account (before insert) {
+    String typeName = Trigger.new[0].getSObjectType().getDescribe().getName();
+}
