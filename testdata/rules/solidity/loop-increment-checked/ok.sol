@@ -1,4 +1,4 @@
-pragma solidity ^0.8.4;
+pragma solidity 0.8.4;
 
 library Sum {
     function sum(uint256[] memory xs) internal pure returns (uint256 s) {
