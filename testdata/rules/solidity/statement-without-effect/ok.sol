@@ -8,3 +8,11 @@ contract Bank {
         require(balances[who] == 0);
     }
 }
+
+library Loop {
+    function count(uint256 n) internal pure returns (uint256 c) {
+        for (uint256 i = 0; i < n; ++i) {
+            c += 1;
+        }
+    }
+}
