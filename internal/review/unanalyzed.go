@@ -47,17 +47,11 @@ var unanalyzedLangs = []unanalyzedLang{
 	{"nim", "Nim", []string{".nim"}, nil},
 	{"powershell", "PowerShell", []string{".ps1", ".psm1"}, nil},
 	{"visual-basic", "Visual Basic", []string{".vb"}, nil},
-	{"solidity", "Solidity", []string{".sol"}, nil},
 	{"crystal", "Crystal", []string{".cr"}, nil},
 	{"fortran", "Fortran", []string{".f90", ".f95", ".f03", ".f08"}, nil},
 	{"gleam", "Gleam", []string{".gleam"}, nil},
 	{"zsh", "Zsh", []string{".zsh"}, nil},
 	{"fish", "Fish", []string{".fish"}, nil},
-	// Salesforce Apex: triggers anywhere, classes where a Salesforce
-	// project keeps them (force-app/…/classes/).
-	{"apex", "Apex", []string{".trigger", ".cls"}, func(p string) bool {
-		return strings.HasSuffix(p, ".trigger") || strings.Contains(p, "/classes/") || strings.HasPrefix(p, "classes/")
-	}},
 }
 
 // unanalyzedLangOf returns the language of p when no engine analyzes it.
@@ -73,7 +67,7 @@ func unanalyzedLangOf(p string) (unanalyzedLang, bool) {
 
 // nowAnalyzed are names accept_unanalyzed took before tree-sitter rules
 // came for their languages; an old configuration naming one is told so.
-var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy"}
+var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy", "solidity", "apex"}
 
 // CheckAccepted rejects a coverage.accept_unanalyzed entry that is not a
 // language listed here, naming the configuration file and the known names.

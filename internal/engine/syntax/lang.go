@@ -37,6 +37,16 @@ const (
 	// OCaml is implementations (.ml): the grammar shipped here has no
 	// rule for interfaces (.mli), whose `val` declarations it cannot parse.
 	OCaml Lang = "ocaml"
+	// Solidity and Apex parse with grammars vendored in internal/grammars:
+	// no Go module ships them.
+	Solidity Lang = "solidity"
+	// Apex is Salesforce's language: classes (.cls) and triggers
+	// (.trigger). A LaTeX class is a .cls too; IsLaTeX tells them apart.
+	Apex Lang = "apex"
+	// Visualforce is Salesforce's page markup (.page, .component): HTML
+	// with apex: components and {!merge} fields, parsed with the HTML
+	// grammar.
+	Visualforce Lang = "visualforce"
 	// Template is an HTML server template (Jinja/Django, Twig, ERB, EJS,
 	// Handlebars, Blade): parsed with the HTML grammar once its template
 	// tags are masked (template.go).
@@ -45,7 +55,7 @@ const (
 
 // Langs lists every language, in a stable order.
 var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template,
-	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml}
+	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -99,6 +109,9 @@ var byExt = map[string]Lang{
 	".ex": Elixir, ".exs": Elixir,
 	".lua": Lua,
 	".ml":  OCaml,
+	".sol": Solidity,
+	".cls": Apex, ".trigger": Apex,
+	".page": Visualforce, ".component": Visualforce,
 }
 
 var byName = map[string]Lang{
@@ -122,6 +135,15 @@ func Detect(p string) Lang {
 		return l
 	}
 	return byExt[strings.ToLower(path.Ext(base))]
+}
+
+// IsLaTeX reports whether a .cls file's text is a LaTeX class, not Apex:
+// its first line that is not blank is a TeX comment (%) or a control
+// sequence (\NeedsTeXFormat, \ProvidesClass), which no Apex file starts
+// with.
+func IsLaTeX(src []byte) bool {
+	s := strings.TrimLeft(string(src[:min(len(src), 4096)]), "\ufeff \t\r\n")
+	return strings.HasPrefix(s, "%") || strings.HasPrefix(s, "\\")
 }
 
 // ErrUnavailable is Parse's error in a build without cgo.

@@ -31,6 +31,9 @@ import (
 	"github.com/smacker/go-tree-sitter/typescript/tsx"
 	"github.com/smacker/go-tree-sitter/typescript/typescript"
 	"github.com/smacker/go-tree-sitter/yaml"
+
+	"github.com/teamreview/teamreview/internal/grammars/apex"
+	"github.com/teamreview/teamreview/internal/grammars/solidity"
 )
 
 // Available reports whether this binary can parse.
@@ -61,6 +64,7 @@ var grammars = func() map[Lang]*grammar {
 		YAML: yaml.GetLanguage, HTML: html.GetLanguage, Template: html.GetLanguage,
 		Rust: rust.GetLanguage, Swift: swift.GetLanguage, Scala: scala.GetLanguage, Groovy: groovy.GetLanguage,
 		Elixir: elixir.GetLanguage, Lua: lua.GetLanguage, OCaml: ocaml.GetLanguage,
+		Solidity: solidity.GetLanguage, Apex: apex.GetLanguage, Visualforce: html.GetLanguage,
 	} {
 		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}, fields: map[uint16]string{}, leadingSpace: l == Lua}
 		g.parsers.New = func() any {

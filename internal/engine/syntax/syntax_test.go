@@ -63,7 +63,10 @@ func TestEveryLanguage(t *testing.T) {
 		syntax.Scala:  "object A { def f(a: Int): Int = a + 1 }\n",
 		syntax.Groovy: "plugins {\n    id 'java'\n}\nrepositories {\n    maven { url = uri('https://repo.example.com') }\n}\n",
 		syntax.Elixir: "defmodule A do\n  def f(a), do: a + 1\nend\n", syntax.Lua: "local function f(a)\n  return a + 1\nend\n",
-		syntax.OCaml: "let f a = a + 1\n",
+		syntax.OCaml:       "let f a = a + 1\n",
+		syntax.Solidity:    "pragma solidity ^0.8.20;\ncontract A {\n    uint x;\n    function f(uint a) external returns (uint) { x = a; return a + 1; }\n}\n",
+		syntax.Visualforce: "<apex:page controller=\"A\">\n  <apex:outputText value=\"{!name}\"/>\n</apex:page>\n",
+		syntax.Apex:        "public with sharing class A {\n    public Integer f(Integer a) {\n        List<Account> r = [SELECT Id FROM Account WHERE Name = :a];\n        return a + 1;\n    }\n}\n",
 	}
 	for _, l := range syntax.Langs {
 		src, ok := programs[l]
@@ -74,6 +77,21 @@ func TestEveryLanguage(t *testing.T) {
 		tree := parse(t, l, src)
 		if len(tree.Errors) > 0 || tree.Root == nil || tree.Root.End == 0 {
 			t.Errorf("%s: %s", l, tree.Sexp(tree.Root))
+		}
+	}
+}
+
+// A .cls file is an Apex class or a LaTeX class; the text tells.
+func TestIsLaTeX(t *testing.T) {
+	for src, want := range map[string]bool{
+		"\\NeedsTeXFormat{LaTeX2e}\n\\ProvidesClass{acmart}\n": true,
+		"%% acmart.cls\n\\LoadClass{article}\n":                true,
+		"/** Accounts. */\npublic with sharing class A {}\n":   false,
+		"@isTest\nprivate class T {}\n":                        false,
+		"":                                                     false,
+	} {
+		if got := syntax.IsLaTeX([]byte(src)); got != want {
+			t.Errorf("IsLaTeX(%q) = %v, want %v", src, got, want)
 		}
 	}
 }
@@ -90,6 +108,8 @@ func TestDetect(t *testing.T) {
 		"src/main.rs": syntax.Rust, "App.swift": syntax.Swift, "build.sc": syntax.Scala, "build.gradle": syntax.Groovy,
 		"settings.gradle": syntax.Groovy, "ci/Jenkinsfile": syntax.Groovy, "build.gradle.kts": syntax.Kotlin, "lib/a.ex": syntax.Elixir, "mix.exs": syntax.Elixir,
 		"init.lua": syntax.Lua, "bin/main.ml": syntax.OCaml, "lib/a.mli": "",
+		"contracts/Token.sol": syntax.Solidity, "force-app/main/default/classes/A.cls": syntax.Apex, "triggers/Account.trigger": syntax.Apex,
+		"force-app/main/default/pages/Home.page": syntax.Visualforce, "components/Card.component": syntax.Visualforce,
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)

@@ -225,6 +225,9 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 		if lang == "" || !f.Reviewable() || !filepath.IsLocal(filepath.FromSlash(f.Path)) {
 			continue
 		}
+		if lang == syntax.Apex && syntax.IsLaTeX(f.Content) {
+			continue // a LaTeX class (.cls), not Apex
+		}
 		var as []*analysis.Analyzer
 		for _, a := range e.Analyzers {
 			if a.For != nil {

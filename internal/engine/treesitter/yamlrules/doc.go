@@ -3,7 +3,8 @@
 // tree (package syntax) without cgo. It provides the built-in rule packs,
 // as the Analyzer value: the whole analysis of the languages that have no
 // dedicated analyzer (C, C++, Kotlin, Bash, HCL/Terraform, Dockerfile,
-// YAML, Rust, Swift, Scala, Groovy/Gradle, Elixir, Lua, OCaml), and beside
+// YAML, Rust, Swift, Scala, Groovy/Gradle, Elixir, Lua, OCaml, Solidity,
+// Apex, Visualforce), and beside
 // the dedicated analyzers of Python, JavaScript and TypeScript, Java, PHP,
 // Ruby, C# and HTML (whose markup analyzer checks accessibility; the HTML
 // pack, security) the rules a pattern states well (a comparison that cannot
@@ -94,7 +95,10 @@
 // is "any of" (the not- forms: "none of"). A query that is only a kind,
 // `function_definition`, means `(function_definition)`.
 //
-//	inside / not-inside    a proper ancestor matches
+//	inside / not-inside    a proper ancestor matches (and, when its query
+//	                       captures @within, the node lies in that capture:
+//	                       `(for_statement body: (_) @within)` is the
+//	                       loop's body, not its header)
 //	has / not-has          the node or a node inside it matches
 //	where:
 //	  - capture: sql

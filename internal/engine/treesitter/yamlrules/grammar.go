@@ -47,8 +47,8 @@ func grammarOf(l syntax.Lang) (*grammar, error) {
 		grammarsByLang = map[syntax.Lang]*grammar{}
 		for _, l := range syntax.Langs {
 			file := l
-			if l == syntax.Template {
-				file = syntax.HTML // server templates parse with the HTML grammar
+			if l == syntax.Template || l == syntax.Visualforce {
+				file = syntax.HTML // server templates and Visualforce pages parse with the HTML grammar
 			}
 			data, err := grammarFiles.ReadFile("grammars/" + string(file) + ".txt")
 			if err != nil {

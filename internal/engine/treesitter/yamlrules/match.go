@@ -273,10 +273,15 @@ func (m *matcher) contains(q *query, n *syntax.Node) bool {
 	return found
 }
 
-// inside reports whether q matches a proper ancestor of n.
+// inside reports whether q matches a proper ancestor of n; when q binds
+// @within, n must also lie in that node (the body of a loop, not its
+// header).
 func (m *matcher) inside(q *query, n *syntax.Node) bool {
 	for a := n.Parent; a != nil; a = a.Parent {
-		if m.matchesAt(q, a) {
+		if m.matchQuery(q, a, nil, func(b *binding) bool {
+			w := b.first("within")
+			return w == nil || w.Start <= n.Start && n.End <= w.End
+		}) {
 			return true
 		}
 	}

@@ -27,6 +27,12 @@ var dirs = map[string]string{
 	"ocaml": "ocaml",
 }
 
+// vendored are the grammars no Go module ships, kept in this repository
+// (internal/grammars/<language>); paths are relative to this package.
+var vendored = map[string]string{
+	"solidity": "../../../grammars/solidity", "apex": "../../../grammars/apex",
+}
+
 var (
 	nameRE  = regexp.MustCompile(`^\s*\[(\w+)\] = ("(?:[^"\\]|\\.)*"),$`)
 	metaRE  = regexp.MustCompile(`^\s*\[(\w+)\] = \{$`)
@@ -41,6 +47,11 @@ func main() {
 	root := strings.TrimSpace(string(out))
 	for lang, dir := range dirs {
 		if err := gen(lang, filepath.Join(root, dir, "parser.c")); err != nil {
+			fail(fmt.Errorf("%s: %w", lang, err))
+		}
+	}
+	for lang, dir := range vendored {
+		if err := gen(lang, filepath.Join(dir, "parser.c")); err != nil {
 			fail(fmt.Errorf("%s: %w", lang, err))
 		}
 	}

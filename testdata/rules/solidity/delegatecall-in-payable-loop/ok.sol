@@ -1,0 +1,12 @@
+pragma solidity 0.8.24;
+
+contract Multicall {
+    function multicall(bytes[] calldata calls) external returns (bytes[] memory results) {
+        results = new bytes[](calls.length);
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory r) = address(this).delegatecall(calls[i]);
+            require(ok);
+            results[i] = r;
+        }
+    }
+}

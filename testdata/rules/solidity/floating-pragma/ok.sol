@@ -1,0 +1,5 @@
+pragma solidity 0.8.24;
+
+contract Token {
+    uint256 public supply;
+}

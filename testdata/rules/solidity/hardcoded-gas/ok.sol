@@ -1,0 +1,8 @@
+pragma solidity 0.8.24;
+
+contract Pay {
+    function pay(address to, uint256 amount) external {
+        (bool ok, ) = to.call{value: amount}("");
+        require(ok);
+    }
+}

@@ -1,0 +1,9 @@
+pragma solidity 0.8.4;
+
+library Sum {
+    function sum(uint256[] memory xs) internal pure returns (uint256 s) {
+        for (uint256 i = 0; i < xs.length; i++) { // want "solidity/loop-increment-checked"
+            s += xs[i];
+        }
+    }
+}

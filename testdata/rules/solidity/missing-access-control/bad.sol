@@ -1,0 +1,22 @@
+pragma solidity 0.8.24;
+
+contract Wallet {
+    address public owner;
+
+    function initialize(address _owner) external { // want "solidity/missing-access-control"
+        owner = _owner;
+    }
+}
+
+contract Token {
+    address public owner;
+    mapping(address => uint256) balances;
+
+    function transferOwnership(address next) public { // want "solidity/missing-access-control"
+        owner = next;
+    }
+
+    function mint(address to, uint256 amount) external { // want "solidity/missing-access-control"
+        balances[to] += amount;
+    }
+}

@@ -1,0 +1,9 @@
+pragma solidity 0.8.24;
+
+contract Owned {
+    address owner;
+
+    function setOwner(address owner) external { // want "solidity/parameter-shadows-state"
+        owner = owner;
+    }
+}

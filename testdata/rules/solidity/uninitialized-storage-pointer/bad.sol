@@ -1,0 +1,14 @@
+pragma solidity 0.4.24;
+
+contract Registry {
+    struct Record { address owner; uint256 value; }
+    address public admin;
+    mapping(bytes32 => Record) records;
+
+    function register(bytes32 id, uint256 value) public {
+        Record storage r; // want "solidity/uninitialized-storage-pointer"
+        r.owner = msg.sender;
+        r.value = value;
+        records[id] = r;
+    }
+}
