@@ -1,0 +1,10 @@
+import java.rmi.Remote;
+import java.rmi.RemoteException;
+
+interface Registry extends Remote {
+  void register(String name, int port) throws RemoteException;
+}
+
+interface Local {
+  void register(Object entry);
+}

@@ -1,0 +1,8 @@
+import android.webkit.WebView;
+
+class Screen {
+  void show(WebView webView) {
+    webView.removeJavascriptInterface("Android");
+    webView.loadUrl("https://example.com/");
+  }
+}

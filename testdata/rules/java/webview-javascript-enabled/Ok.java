@@ -1,0 +1,7 @@
+import android.webkit.WebView;
+
+class Screen {
+  void show(WebView webView) {
+    webView.getSettings().setJavaScriptEnabled(false);
+  }
+}
