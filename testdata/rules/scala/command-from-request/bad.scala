@@ -15,3 +15,7 @@ class Tools @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
     Ok("done")
   }
 }
+
+object Build {
+  def run(cmd: String): String = cmd.!! // want "scala/command-from-request"
+}

@@ -13,7 +13,3 @@ class Tools @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
     Ok("done")
   }
 }
-
-object Build {
-  def run(cmd: String): String = cmd.!!
-}

@@ -10,5 +10,5 @@ class Files @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
 }
 
 object Local {
-  def read(name: String): String = scala.io.Source.fromFile(name).mkString
+  def read(): String = scala.io.Source.fromFile("/etc/app.conf").mkString
 }

@@ -12,3 +12,7 @@ class Proxy @Inject() (ws: WSClient, cc: ControllerComponents) extends AbstractC
     Ok(scala.io.Source.fromURL(target).mkString) // want "scala/ssrf"
   }
 }
+
+object Client {
+  def get(url: String): String = scalaj.http.Http(url).asString.body // want "scala/ssrf"
+}
