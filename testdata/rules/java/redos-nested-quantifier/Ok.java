@@ -6,6 +6,7 @@ class Validator {
   static final Pattern ATOMIC = Pattern.compile("(?>\\w+)+!");
   static final Pattern POSSESSIVE = Pattern.compile("(\\w++)+!");
   static final Pattern PLUS = Pattern.compile("(a\\+)+");
+  static final Pattern DOTTED = Pattern.compile("^[a-z]+(\\.[a-z]+)*$");
 
   boolean words(String s) {
     return s.matches("\\w+!");
