@@ -8,3 +8,9 @@ class Store {
     return mapper.readValue(json, User.class);
   }
 }
+
+class Copies {
+  Object deepCopy(java.io.Serializable s) {
+    return SerializationUtils.deserialize(SerializationUtils.serialize(s));
+  }
+}
