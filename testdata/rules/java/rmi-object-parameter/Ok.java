@@ -3,6 +3,7 @@ import java.rmi.RemoteException;
 
 interface Registry extends Remote {
   void register(String name, int port) throws RemoteException;
+  long count(Integer shard) throws RemoteException;
 }
 
 interface Local {
