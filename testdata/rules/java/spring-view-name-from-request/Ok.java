@@ -32,3 +32,21 @@ class Api {
     return n.trim();
   }
 }
+
+@Controller
+class Owners {
+  @GetMapping("/owners")
+  String list(@RequestParam(defaultValue = "1") int page, Model model) {
+    return addPaginationModel(page, model);
+  }
+
+  @GetMapping("/owners/{id}")
+  String show(@RequestParam int id) {
+    return "owners/" + id;
+  }
+
+  private String addPaginationModel(int page, Model model) {
+    model.addAttribute("currentPage", page);
+    return "owners/ownersList";
+  }
+}
