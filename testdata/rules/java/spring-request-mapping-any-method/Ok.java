@@ -5,6 +5,4 @@ class AccountController {
   public String delete(@RequestParam long id) { service.delete(id); return "redirect:/"; }
   @RequestMapping(value = "/show", method = RequestMethod.GET)
   public String show() { return "account"; }
-  @RequestMapping("/profile")
-  public String profile() { return "profile"; }
 }
