@@ -6,3 +6,10 @@ class Screen {
     webView.loadUrl("https://example.com/");
   }
 }
+
+class StaticPage {
+  void show(WebView webView) {
+    webView.getSettings().setJavaScriptEnabled(false);
+    webView.addJavascriptInterface(new Bridge(), "Android");
+  }
+}

@@ -1,9 +1,0 @@
-import android.webkit.WebSettings;
-import android.webkit.WebView;
-
-class Screen {
-  void show(WebView webView) {
-    WebSettings settings = webView.getSettings();
-    settings.setJavaScriptEnabled(true); // want "java/webview-javascript-enabled"
-  }
-}

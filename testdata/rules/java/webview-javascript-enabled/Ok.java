@@ -1,7 +1,0 @@
-import android.webkit.WebView;
-
-class Screen {
-  void show(WebView webView) {
-    webView.getSettings().setJavaScriptEnabled(false);
-  }
-}
