@@ -4,3 +4,9 @@ public class BioTagHelper : TagHelper {
         return new HtmlString(p.Signature); // want "csharp/raw-html-output"
     }
 }
+
+public partial class Comment : ComponentBase {
+    [Parameter] public string Body { get; set; }
+    MarkupString Rendered => (MarkupString)Body; // want "csharp/raw-html-output"
+    MarkupString Other() => new MarkupString(Body); // want "csharp/raw-html-output"
+}

@@ -4,3 +4,9 @@ public class BioTagHelper : TagHelper {
         return new HtmlString(HtmlEncoder.Default.Encode(p.Signature));
     }
 }
+
+public partial class Comment : ComponentBase {
+    [Parameter] public string Body { get; set; }
+    MarkupString Static => (MarkupString)"<b>static</b>";
+    MarkupString Clean() => new MarkupString(sanitizer.Sanitize(Body));
+}

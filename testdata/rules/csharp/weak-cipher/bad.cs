@@ -10,3 +10,15 @@ public static class Crypto
         return new TripleDESCryptoServiceProvider().CreateEncryptor(); // want "csharp/weak-cipher"
     }
 }
+
+public static class MoreCiphers
+{
+    public static void Forms()
+    {
+        var a = System.Security.Cryptography.TripleDES.Create(); // want "csharp/weak-cipher"
+        var b = SymmetricAlgorithm.Create("DES"); // want "csharp/weak-cipher"
+        var c = new System.Security.Cryptography.RC2CryptoServiceProvider(); // want "csharp/weak-cipher"
+        var aes = Aes.Create();
+        aes.Mode = System.Security.Cryptography.CipherMode.ECB; // want "csharp/weak-cipher"
+    }
+}

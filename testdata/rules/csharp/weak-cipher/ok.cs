@@ -10,3 +10,13 @@ public static class Crypto
         cbc.Mode = CipherMode.CBC;
     }
 }
+
+public static class MoreCiphers
+{
+    public static void Forms()
+    {
+        var a = System.Security.Cryptography.Aes.Create();
+        var b = SymmetricAlgorithm.Create("AES");
+        a.Mode = System.Security.Cryptography.CipherMode.CBC;
+    }
+}

@@ -6,6 +6,8 @@ class Validator {
   static final Pattern ATOMIC = Pattern.compile("(?>\\w+)+!");
   static final Pattern POSSESSIVE = Pattern.compile("(\\w++)+!");
   static final Pattern PLUS = Pattern.compile("(a\\+)+");
+  static final Pattern DOTTED = Pattern.compile("^[a-z]+(\\.[a-z]+)*$");
+  static final Pattern OCTETS = Pattern.compile("^(\\d+\\.)+\\d+$");
 
   boolean words(String s) {
     return s.matches("\\w+!");

@@ -1,0 +1,7 @@
+public class Startup
+{
+    public void Configure(IApplicationBuilder app)
+    {
+        app.UseStaticFiles(new StaticFileOptions { ServeUnknownFileTypes = true }); // want "csharp/static-files-unknown-types"
+    }
+}

@@ -1,0 +1,15 @@
+import javax.servlet.http.HttpServletRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+class Audit {
+  private static final Logger log = LoggerFactory.getLogger(Audit.class);
+
+  void login(HttpServletRequest request, String internal) {
+    String user = request.getParameter("user").replaceAll("[\r\n]", "_");
+    log.info("login attempt for " + user);
+    int page = Integer.parseInt(request.getParameter("page"));
+    log.info("page " + page);
+    log.info("internal " + internal);
+  }
+}

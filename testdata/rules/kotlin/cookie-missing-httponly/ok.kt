@@ -1,0 +1,9 @@
+import javax.servlet.http.Cookie
+import javax.servlet.http.HttpServletResponse
+
+fun remember(response: HttpServletResponse, token: String) {
+    val cookie = Cookie("remember", token)
+    cookie.secure = true
+    cookie.isHttpOnly = true
+    response.addCookie(cookie)
+}

@@ -1,0 +1,3 @@
+import org.apache.http.impl.client.HttpClients
+
+fun client() = HttpClients.createDefault()

@@ -1,0 +1,14 @@
+import org.slf4j.LoggerFactory
+import org.springframework.web.bind.annotation.GetMapping
+import org.springframework.web.bind.annotation.RequestParam
+
+class Search {
+    private val log = LoggerFactory.getLogger(Search::class.java)
+
+    @GetMapping("/search")
+    fun search(@RequestParam page: String): String {
+        val n = page.toInt()
+        log.info("page $n")
+        return "ok"
+    }
+}

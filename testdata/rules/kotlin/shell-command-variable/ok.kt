@@ -1,0 +1,4 @@
+fun run(ref: String) {
+    ProcessBuilder("git", "log", ref).start()
+    ProcessBuilder("sh", "-c", "ls -la /tmp").start()
+}

@@ -1,0 +1,7 @@
+import org.springframework.context.annotation.Bean
+import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
+
+class Security {
+    @Bean
+    fun customizer() = WebSecurityCustomizer { web -> web.ignoring().requestMatchers("/css/**") }
+}

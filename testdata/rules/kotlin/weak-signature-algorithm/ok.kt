@@ -1,0 +1,5 @@
+import java.security.Signature
+
+fun sign() {
+    val s = Signature.getInstance("SHA256withECDSA")
+}

@@ -1,0 +1,14 @@
+import java.io.File
+import javax.inject.Inject
+import play.api.mvc._
+
+class Files @Inject() (cc: ControllerComponents) extends AbstractController(cc) {
+  def download(id: String) = Action {
+    val n = id.toLong
+    Ok.sendFile(new File(s"/srv/files/report-$n.pdf"))
+  }
+}
+
+object Local {
+  def read(): String = scala.io.Source.fromFile("/etc/app.conf").mkString
+}

@@ -1,0 +1,6 @@
+import java.util.regex.Pattern
+
+object Patterns {
+  val a = "^[a-z]+(\\.[a-z]+)*$".r
+  val b = Pattern.compile("(?>a+)+")
+}

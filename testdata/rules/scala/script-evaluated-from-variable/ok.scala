@@ -1,0 +1,5 @@
+import javax.script.ScriptEngineManager
+
+object Calc {
+  def js(): AnyRef = new ScriptEngineManager().getEngineByName("js").eval("1 + 2")
+}

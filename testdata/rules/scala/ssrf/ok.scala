@@ -1,0 +1,9 @@
+import javax.inject.Inject
+import play.api.libs.ws.WSClient
+import play.api.mvc._
+
+class Proxy @Inject() (ws: WSClient, cc: ControllerComponents) extends AbstractController(cc) {
+  def fetch(id: String) = Action.async {
+    ws.url("https://api.example.com/items").addQueryStringParameters("id" -> id).get().map(r => Ok(r.body))
+  }
+}

@@ -1,0 +1,15 @@
+import javax.inject.Inject
+import play.api.mvc._
+import play.twirl.api.{Html, HtmlFormat}
+
+class Pages @Inject() (cc: ControllerComponents) extends AbstractController(cc) {
+  def hello(name: String) = Action {
+    Ok(HtmlFormat.escape(name))
+  }
+
+  def echo = Action { request =>
+    val msg = request.getQueryString("m").getOrElse("")
+    Ok(msg).as(TEXT)
+    Ok(Html("<b>static</b>"))
+  }
+}
