@@ -1,0 +1,24 @@
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/user")
+def user(cursor):
+    name = request.args.get("name")
+    cursor.execute("SELECT * FROM users WHERE name = %s", (name,))
+    limit = int(request.args.get("limit", "10"))
+    sql = "SELECT * FROM users LIMIT %d" % limit
+    table = "users"
+    count = f"SELECT count(*) FROM {table}"
+    message = f"Select one of {request.args.get('choices')} from the menu"
+    return run(sql, count, message)
+
+
+def lambda_handler(event, context):
+    stmt = "DELETE FROM sessions WHERE user_id = %s"
+    return {"statusCode": 204, "sql": stmt}
+
+
+def helper(event, ctx):
+    return "SELECT * FROM t WHERE id = " + event
