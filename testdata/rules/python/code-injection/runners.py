@@ -19,3 +19,12 @@ def fixed():
     mod = importlib.import_module("json")
     code.InteractiveConsole().push("print(1)")
     return str(mod)
+
+
+@app.route("/sub")
+def sub():
+    import _xxsubinterpreters
+
+    interp = _xxsubinterpreters.create()
+    _xxsubinterpreters.run_string(interp, request.args["code"])  # want "code-injection"
+    return "ok"
