@@ -7,3 +7,4 @@ opener = urllib.request.build_opener()
 opener.open("https://api.vendor.io/v1/items")
 with open("http://not-a-url.txt") as f:
     pass
+urllib.request.URLopener().retrieve("https://downloads.vendor.io/tool.tar.gz")
