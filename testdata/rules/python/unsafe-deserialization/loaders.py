@@ -16,3 +16,16 @@ def model():
 def local():
     clf = joblib.load("models/classifier.joblib")
     return str(clf)
+
+
+@app.route("/torch", methods=["POST"])
+def torch_model():
+    import torch
+    from keras.models import load_model
+
+    path = request.form["path"]
+    model = torch.load(path)  # want "unsafe-deserialization"
+    weights = torch.load(path, weights_only=True)
+    keras_model = load_model(path, safe_mode=False)  # want "unsafe-deserialization"
+    keras_safe = load_model(path)
+    return str(model) + str(weights) + str(keras_model) + str(keras_safe)
