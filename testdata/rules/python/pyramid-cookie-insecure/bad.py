@@ -7,3 +7,4 @@ session_factory = SignedCookieSessionFactory(os.environ["SESSION_SECRET"])  # wa
 authn = AuthTktAuthenticationPolicy(os.environ["AUTH_SECRET"], secure=False, hashalg="sha512")  # want "python/pyramid-cookie-insecure"
 strict = SignedCookieSessionFactory(os.environ["S"], secure=True, httponly=False)  # want "python/pyramid-cookie-insecure"
 cross = AuthTktAuthenticationPolicy(os.environ["A"], secure=True, http_only=True, samesite=None)  # want "python/pyramid-cookie-insecure"
+readable = AuthTktAuthenticationPolicy(os.environ["A"], secure=True, hashalg="sha512")  # want "python/pyramid-cookie-insecure"
