@@ -10,3 +10,9 @@ IMAGES = {"alpine": "alpine:3.20"}
 def run():
     out = client.containers.run("alpine:3.20", ["echo", "hi"], environment={"NAME": request.form["name"]})
     return out
+
+
+@app.route("/pick", methods=["POST"])
+def pick():
+    image = IMAGES[request.form["key"]]
+    return client.containers.run(image, ["echo", "hi"]) + client.containers.run(IMAGES.get(request.form["k"], "alpine:3.20"))
