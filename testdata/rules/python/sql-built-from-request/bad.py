@@ -30,3 +30,9 @@ def table():
     tbl = request.args["t"]
     sql = f"SELECT id FROM {tbl} WHERE active = 1"  # want "python/sql-built-from-request"
     return run(sql)
+
+
+class ReportView:
+    def get(self, request):
+        sql = "SELECT * FROM reports WHERE owner = '%s'" % self.request.GET["owner"]  # want "python/sql-built-from-request"
+        return run(sql)
