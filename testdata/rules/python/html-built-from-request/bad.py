@@ -23,3 +23,11 @@ def handler(event, context):
         "headers": {"Content-Type": "text/html"},
         "body": f"<html><body>Hello {name}</body></html>",  # want "python/html-built-from-request"
     }
+
+
+@app.route("/qualified")
+def qualified():
+    import flask
+
+    note = "<em>" + flask.request.args.get("note", "") + "</em>"  # want "python/html-built-from-request"
+    return render_page(note)
