@@ -36,3 +36,9 @@ class ReportView:
     def get(self, request):
         sql = "SELECT * FROM reports WHERE owner = '%s'" % self.request.GET["owner"]  # want "python/sql-built-from-request"
         return run(sql)
+
+
+@app.route("/by-name/<name>")
+def by_name(name):
+    sql = "SELECT * FROM users WHERE name = '" + name + "'"  # want "python/sql-built-from-request"
+    return run(sql)

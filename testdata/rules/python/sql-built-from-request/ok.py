@@ -22,3 +22,15 @@ def lambda_handler(event, context):
 
 def helper(event, ctx):
     return "SELECT * FROM t WHERE id = " + event
+
+
+@app.route("/by-id/<int:uid>")
+def by_id(uid):
+    sql = "SELECT * FROM users WHERE id = %d" % uid
+    return run(sql)
+
+
+@app.route("/fixed")
+def fixed(db):
+    sql = "SELECT * FROM users WHERE id = " + db.default_id
+    return run(sql)
