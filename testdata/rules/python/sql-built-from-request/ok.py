@@ -34,3 +34,9 @@ def by_id(uid):
 def fixed(db):
     sql = "SELECT * FROM users WHERE id = " + db.default_id
     return run(sql)
+
+
+@app.route("/page")
+def page():
+    sql = "SELECT * FROM users LIMIT %d" % request.args.get("n", 10, type=int)
+    return run(sql)
