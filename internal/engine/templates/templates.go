@@ -1,8 +1,9 @@
 // Package templates is the engine for server-side templates, which the
 // structural rule packs do not parse: output that turns escaping off is an
-// XSS sink (Jinja's |safe and autoescape false, Django's mark_safe in
-// templates, EJS <%-, Handlebars {{{ }}}, Blade {!! !!}, ERB raw/html_safe
-// and <%==, Go templates' template.HTML in code is gosec's). Each match
+// XSS sink (Jinja's |safe and autoescape false, Django's |safe, |safeseq
+// and autoescape off, Mako's | n, EJS <%-, Handlebars {{{ }}}, Blade
+// {!! !!}, ERB raw/html_safe and <%==, Go templates' template.HTML in code
+// is gosec's). Each match
 // says exactly which construct it saw; a constant string is not reported,
 // nor an EJS include of a template by name, which escapes its own output.
 package templates
@@ -39,6 +40,10 @@ type sink struct {
 var sinks = []sink{
 	{[]string{".html", ".htm", ".jinja", ".jinja2", ".j2", ".njk", ".twig", ".liquid"}, regexp.MustCompile(`\{\{[^}]*\|\s*safe\b[^}]*\}\}`), "the |safe filter"},
 	{[]string{".html", ".htm", ".jinja", ".jinja2", ".j2", ".njk", ".twig"}, regexp.MustCompile(`\{%-?\s*autoescape\s+(false|off)\s*-?%\}`), "autoescape turned off"},
+	// Django's |safeseq marks each item of a sequence safe, as |safe does one value.
+	{[]string{".html", ".htm", ".jinja", ".jinja2", ".j2"}, regexp.MustCompile(`\{\{[^}]*\|\s*safeseq\b[^}]*\}\}`), "the |safeseq filter"},
+	// Mako's n filter drops the default filters, HTML escaping among them.
+	{[]string{".mako", ".mak", ".html", ".htm"}, regexp.MustCompile(`\$\{[^}]*\|\s*([a-z_]+\s*,\s*)*n\s*(,[^}]*)?\}`), "Mako's n filter (default escaping off)"},
 	{[]string{".twig"}, regexp.MustCompile(`\{\{[^}]*\|\s*raw\b[^}]*\}\}`), "the |raw filter"},
 	{[]string{".ejs"}, regexp.MustCompile(`<%-\s*[^%]*[A-Za-z_][^%]*%>`), "<%- (unescaped output)"},
 	{[]string{".hbs", ".handlebars", ".mustache"}, regexp.MustCompile(`\{\{\{\s*[^}]+\}\}\}|\{\{&\s*[^}]+\}\}`), "triple-stash (unescaped output)"},

@@ -37,6 +37,8 @@ func TestSinks(t *testing.T) {
 		{"app/views/p.html.erb", "<p><%= @name %></p>\n<div><%== @bio %></div>\n<%= @note.html_safe %>\n", []int{2, 3}},
 		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
 		{"main.go", "{{ x|safe }}", nil},
+		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
+		{"templates/page.mako", "<p>${name}</p>\n<div>${bio | n}</div>\n<div>${bio | h}</div>\n<div>${bio | trim, n}</div>\n", []int{2, 4}},
 	}
 	for _, tt := range tests {
 		got := lines(t, tt.path, tt.src)

@@ -15,3 +15,5 @@ def share(path):
 
 def daemonize():
     os.umask(0)  # want "python/chmod-world-writable"
+
+FILE_UPLOAD_PERMISSIONS = 0o666  # want "python/chmod-world-writable"

@@ -25,3 +25,5 @@ def current_umask():
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+FILE_UPLOAD_PERMISSIONS = 0o644

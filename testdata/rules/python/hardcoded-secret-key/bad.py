@@ -13,3 +13,4 @@ app.config["SECRET_KEY"] = "super secret key"  # want "python/hardcoded-secret-k
 settings = dict(cookie_secret="tornado-cookie-secret-for-the-app")  # want "python/hardcoded-secret-key"
 factory = SignedCookieSessionFactory("itsaseekreet-for-sessions")  # want "python/hardcoded-secret-key"
 policy = AuthTktAuthenticationPolicy(secret="sosecret-auth-ticket", hashalg="sha512")  # want "python/hardcoded-secret-key"
+app.secret_key = b'_5#y2L"F4Q8z\n\xec]/'  # want "python/hardcoded-secret-key"

@@ -19,3 +19,9 @@ class Client:
     def refresh(self):
         self.logger.debug("new token: %s", self.access_token)  # want "python/log-secret"
         logging.getLogger("auth").info("db password " + self.db_password)  # want "python/log-secret"
+
+
+def more(user, password, api_key):
+    logger.debug("login " + user + " pw " + password + ".")  # want "python/log-secret"
+    logger.info("key: {}".format(api_key))  # want "python/log-secret"
+    logger.debug("creds: %s", {"user": user, "password": password})  # want "python/log-secret"

@@ -21,3 +21,9 @@ def cwd():
 
 def parse(tokens, token):
     logger.debug("lexer token %s", token)
+
+
+def more(user, password_hint_shown):
+    logger.debug("login " + user + " attempted" + ".")
+    logger.info("user: {}".format(user))
+    logger.debug("creds: %s", {"user": user})

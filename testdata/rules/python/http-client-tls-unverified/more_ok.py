@@ -1,0 +1,11 @@
+import ssl
+
+import httplib2
+import pycurl
+import websocket
+
+http = httplib2.Http(ca_certs="/etc/ssl/certs/ca.pem")
+curl = pycurl.Curl()
+curl.setopt(pycurl.SSL_VERIFYPEER, 1)
+curl.setopt(pycurl.SSL_VERIFYHOST, 2)
+ws = websocket.create_connection("wss://feed.internal", sslopt={"cert_reqs": ssl.CERT_REQUIRED})

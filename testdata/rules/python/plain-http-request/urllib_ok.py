@@ -1,0 +1,10 @@
+import urllib.request
+from urllib.request import Request, urlretrieve
+
+urlretrieve("https://downloads.vendor.io/tool.tar.gz", "tool.tar.gz")
+req = Request("https://api.vendor.io/v1/items")
+opener = urllib.request.build_opener()
+opener.open("https://api.vendor.io/v1/items")
+with open("http://not-a-url.txt") as f:
+    pass
+urllib.request.URLopener().retrieve("https://downloads.vendor.io/tool.tar.gz")
