@@ -14,3 +14,7 @@ def c():
 
 def configure(app):
     app.config["SESSION_COOKIE_SECURE"] = False  # want "insecure-cookie"
+
+
+def configure_all(app):
+    app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)  # want "insecure-cookie"

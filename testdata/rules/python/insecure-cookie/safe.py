@@ -21,3 +21,8 @@ def forward(resp, jar, cookie, **flags):
 def configure(app, cache):
     app.config["SESSION_COOKIE_SECURE"] = True
     cache["SESSION_COOKIE_SECURE"] = False  # a cache entry, not a setting
+
+
+def configure_all(app, settings):
+    app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+    settings.update(SESSION_COOKIE_SECURE=False)  # a dict, not an app's config
