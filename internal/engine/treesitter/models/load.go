@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp", "java", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python"}, "responses": {"python"},
 }
 

@@ -2,7 +2,6 @@ package php
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
@@ -10,7 +9,6 @@ import (
 
 var (
 	secretName = regexp.MustCompile(`(?i)(token|secret|passw|nonce|salt|csrf|otp|api_?key|reset|verif|activation|session_?id|auth_?code)`)
-	weakCipher = regexp.MustCompile(`(?i)^(des|des-|des3|rc4|rc2|bf-|bf$|blowfish|cast5|idea|seed|.*-ecb$)`)
 )
 
 // lint runs the syntactic rules.
@@ -31,49 +29,11 @@ func lint(pass *analysis.Pass, ix *index) {
 		switch name {
 		case "setcookie", "setrawcookie":
 			checkCookie(pass, n, args)
-		case "openssl_encrypt", "openssl_decrypt":
-			if len(args) >= 2 && literal(args[1]) {
-				alg := strings.Trim(t.Text(args[1]), `'"`)
-				if weakCipher.MatchString(alg) {
-					pass.Reportf(ruleCipher, n, "%s() with %s: a broken cipher or ECB mode", name, alg)
-				}
-			}
-		case "openssl_seal", "openssl_open":
-			// The cipher is the fifth argument; before PHP 8 it was
-			// optional and defaulted to RC4.
-			switch {
-			case len(args) == 4:
-				pass.Reportf(ruleCipher, n, "%s() without a cipher uses RC4 (the default before PHP 8)", name)
-			case len(args) >= 5 && literal(args[4]):
-				if alg := strings.Trim(t.Text(args[4]), `'"`); weakCipher.MatchString(alg) {
-					pass.Reportf(ruleCipher, n, "%s() with %s: a broken cipher or ECB mode", name, alg)
-				}
-			}
-		case "mcrypt_encrypt", "mcrypt_decrypt":
-			if len(args) >= 1 && regexp.MustCompile(`(?i)DES|RC2|ARCFOUR|BLOWFISH|ECB`).MatchString(t.Text(n)) {
-				pass.Reportf(ruleCipher, n, "%s() with a broken cipher or ECB mode", name)
-			}
 		}
 		return true
 	})
 }
 
-// literal reports whether n is a string literal without interpolation:
-// 'des-ecb' or "des-ecb".
-func literal(n *syntax.Node) bool {
-	switch n.Kind {
-	case "string":
-		return true
-	case "encapsed_string":
-		for _, c := range n.NamedChildren() {
-			if c.Kind != "string_content" && c.Kind != "string_value" && c.Kind != "escape_sequence" {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
 
 // secretContext: the variable, key or function a random value feeds when
 // its name says it is a secret.

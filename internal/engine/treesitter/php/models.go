@@ -22,7 +22,7 @@ const anyObject = "php.Object"
 
 // sinkRules are the rules each sink kind reports.
 var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, ruleInclude, rulePath, ruleXSS, ruleRedirect, ruleHeader,
-	ruleDeser, ruleSSRF, ruleXXE, ruleLDAP, ruleXPath)
+	ruleDeser, ruleSSRF, ruleXXE, ruleLDAP, ruleXPath, ruleCipher)
 
 // sinkClasses are the classes a value is sanitized for, by sink kind.
 var sinkClasses = map[string]class{
@@ -375,8 +375,13 @@ func (fr *frame) fillArgs(m *models.Model, c *call) {
 	}
 }
 
-// modelSink checks the arguments a sink row reads.
+// modelSink checks the arguments a sink row reads; a row with always
+// makes the call the weakness whatever reaches it.
 func (fr *frame) modelSink(m *models.Model, c *call) {
+	if m.Always {
+		fr.alwaysSink(m, c)
+		return
+	}
 	for _, kind := range m.Sinks {
 		rule, cls := sinkRules[kind], sinkClasses[kind]
 		idx := m.Args
@@ -403,6 +408,9 @@ func (fr *frame) argHolds(m *models.Model, c *call) bool {
 		return true
 	}
 	if m.ConstArg >= len(c.vs) {
+		if m.ConstDefault != "" {
+			return m.ArgHolds(m.ConstDefault) // the value the function takes when it is not passed
+		}
 		return len(m.ConstIn) == 0
 	}
 	v := c.vs[m.ConstArg]
@@ -452,4 +460,33 @@ func (ix *index) weakRandom(name string) bool {
 		}
 	}
 	return false
+}
+
+// alwaysWhy says what a sink row with always found, by its rule.
+var alwaysWhy = map[*analysis.Rule]string{
+	ruleCipher: "a broken cipher or ECB mode",
+}
+
+// alwaysSink reports a row that makes the call a weakness whatever data
+// reaches it (openssl_encrypt($d, 'des-cbc', $k)), naming the constant its
+// condition read, or the default the function takes without it.
+func (fr *frame) alwaysSink(m *models.Model, c *call) {
+	what := m.ConstDefault
+	if m.ConstArg < len(c.vs) {
+		what = strings.Join(strings.Fields(fr.text(c.ns[m.ConstArg])), " ")
+		if v := c.vs[m.ConstArg]; v.hasC {
+			what = phpStr(v.c)
+		}
+	}
+	if len(m.ConstIn)+len(m.ConstNot) == 0 {
+		what = ""
+	}
+	for _, kind := range m.Sinks {
+		r := sinkRules[kind]
+		if what == "" {
+			fr.c.pass.Reportf(r, c.n, "%s(): %s", c.name, alwaysWhy[r])
+			continue
+		}
+		fr.c.pass.Reportf(r, c.n, "%s() with %s: %s", c.name, analysis.Short(what), alwaysWhy[r])
+	}
 }
