@@ -34,7 +34,6 @@ func lint(pass *analysis.Pass, ix *index) {
 	})
 }
 
-
 // secretContext: the variable, key or function a random value feeds when
 // its name says it is a secret.
 func secretContext(t *syntax.Tree, n *syntax.Node) string {
