@@ -111,7 +111,9 @@
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that
-// type; with shape property, a property holding one), and shapes string,
+// type; with shape property, a property holding one; on method new, the
+// object a constructor builds: new VM() of vm2, whose run is then a sink
+// row of that type), and shapes string,
 // parse, alias (util.promisify(fn) is fn), compiled-template,
 // callback-result (useMemo returns what its function returns),
 // callback-value (subscribe gives its function the receiver's value),

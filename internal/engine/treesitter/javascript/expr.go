@@ -543,6 +543,11 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	}
 	name := c.qname(ctor, e)
 	c.checkNew(n, name, args, vals, e)
+	if rs := c.models.flows.calls[name+".new"]; len(rs) > 0 && rs[0].returns != "" {
+		// A constructor's summary row types the object it builds
+		// (new VM() from vm2), whose methods are then its type's rows.
+		return typedVal(rs[0].returns)
+	}
 	if ctor != nil && ctor.Kind == "identifier" {
 		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
 			// An instance of a class of this file or of a module of the
