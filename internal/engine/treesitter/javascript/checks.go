@@ -54,6 +54,9 @@ func (c *checker) syntactic(root *syntax.Node) {
 		}
 		return true
 	})
+	if !c.minified {
+		c.floatingAsync(root)
+	}
 }
 
 func (c *checker) firstArg(n *syntax.Node) *syntax.Node {

@@ -1,7 +1,9 @@
 // Package javascript is the analysis of JavaScript and TypeScript, JSX and
 // TSX included: a taint analysis from HTTP requests and from the browser's
 // page to injection sinks, and syntactic rules for weak cryptography,
-// insecure cookies, TLS and CORS settings.
+// insecure cookies, TLS and CORS settings, and calls of the file's own
+// async functions whose promise is dropped (f(); or this.m(); as a
+// statement, with f or m declared async here and nowhere plain).
 //
 // # Sources
 //
