@@ -109,7 +109,10 @@
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export
 // (exported functions a framework calls with the request: Next.js's GET,
-// a default export, getServerSideProps). Parameter rows name decorators
+// a default export, getServerSideProps), and listener (with a type: the
+// function a call registers on such an object is given the peer's data in
+// every parameter, where the const-arg condition holds on the event name:
+// socket.on('chat', (msg) => ...), ws.on('message', ...)). Parameter rows name decorators
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that

@@ -785,6 +785,8 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 			return []*val{nil, el}
 		}
 		return []*val{el}
+	case len(cl.args) > 1 && c.listenerData(cl, fn) != nil:
+		return c.listenerData(cl, fn)
 	case len(cl.args) > 1 && c.listenerArg(cl.flow, cl.vals) != nil:
 		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
@@ -798,12 +800,12 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 func (c *checker) sourceCall(cl *call) (*val, bool) {
 	r := cl.flow
 	if cl.recv.typeOf() != "" {
-		if r == nil || r.typ == nil {
+		if r == nil || r.typ == nil || r.source && r.shape == "listener" {
 			return nil, true
 		}
 		return c.sourceValue(cl, r), true
 	}
-	if r != nil && (r.source && r.shape != "handler" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
+	if r != nil && (r.source && r.shape != "handler" && r.shape != "listener" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
 		return c.sourceValue(cl, r), true
 	}
 	return nil, false
