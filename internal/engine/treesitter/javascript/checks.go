@@ -56,6 +56,7 @@ func (c *checker) syntactic(root *syntax.Node) {
 	})
 	if !c.minified {
 		c.floatingAsync(root)
+		c.unusedNames(root)
 	}
 }
 

@@ -3,7 +3,8 @@
 // page to injection sinks, and syntactic rules for weak cryptography,
 // insecure cookies, TLS and CORS settings, and calls of the file's own
 // async functions whose promise is dropped (f(); or this.m(); as a
-// statement, with f or m declared async here and nowhere plain).
+// statement, with f or m declared async here and nowhere plain), and
+// imports and function-local variables that the file never mentions again.
 //
 // # Sources
 //
