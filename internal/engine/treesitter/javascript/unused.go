@@ -39,6 +39,12 @@ func (c *checker) unusedNames(root *syntax.Node) {
 		return true
 	})
 	src := string(masked)
+	c.unusedImports(root, src)
+	c.unusedLocals(root, src)
+}
+
+// unusedImports: an import binding the rest of the file never mentions.
+func (c *checker) unusedImports(root *syntax.Node, src string) {
 	jsx := strings.Contains(src, "</") || strings.Contains(src, "/>")
 	for _, st := range root.NamedChildren() {
 		switch st.Kind {
@@ -66,6 +72,11 @@ func (c *checker) unusedNames(root *syntax.Node) {
 			})
 		}
 	}
+}
+
+// unusedLocals: a const, let or var in a function whose block (the
+// function, for var) never mentions it again.
+func (c *checker) unusedLocals(root *syntax.Node, src string) {
 	root.Walk(func(n *syntax.Node) bool {
 		if n.Kind != "variable_declarator" {
 			return true
