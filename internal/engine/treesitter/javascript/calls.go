@@ -136,7 +136,7 @@ func (c *checker) isType(cs *callSite, typ *recvType) bool {
 	case typeResponse:
 		return c.isResponse(cs.recvNode, cs.e)
 	}
-	return typ.names != nil && typ.names.MatchString(cs.recvName)
+	return typ.names != nil && typ.names.MatchString(cs.recvName) || cs.recv.typeOf() == typ.name
 }
 
 // typedReceiver reports whether some type row names the call's receiver.

@@ -40,6 +40,11 @@ func (c *checker) syntactic(root *syntax.Node) {
 			if tlsEnvTarget.MatchString(c.text(left)) && strings.Trim(c.text(right), `"'`+"`") == "0" {
 				c.reportf(ruleTLS, n, "NODE_TLS_REJECT_UNAUTHORIZED=0 turns off certificate verification for every TLS connection of the process")
 			}
+			if p := left.Child("property"); left.Kind == "member_expression" && p != nil && right != nil && right.Kind == "false" &&
+				(c.text(p) == "rejectUnauthorized" || c.text(p) == "strictSSL") {
+				// https.globalAgent.options.rejectUnauthorized = false
+				c.reportf(ruleTLS, n, "%s = false turns off certificate verification: anyone on the network path can impersonate the server", c.text(left))
+			}
 		case "object":
 			c.corsObject(n)
 		case "await_expression":
@@ -49,6 +54,10 @@ func (c *checker) syntactic(root *syntax.Node) {
 		}
 		return true
 	})
+	if !c.minified {
+		c.floatingAsync(root)
+		c.unusedNames(root)
+	}
 }
 
 func (c *checker) firstArg(n *syntax.Node) *syntax.Node {

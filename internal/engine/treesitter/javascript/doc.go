@@ -1,7 +1,10 @@
 // Package javascript is the analysis of JavaScript and TypeScript, JSX and
 // TSX included: a taint analysis from HTTP requests and from the browser's
 // page to injection sinks, and syntactic rules for weak cryptography,
-// insecure cookies, TLS and CORS settings.
+// insecure cookies, TLS and CORS settings, and calls of the file's own
+// async functions whose promise is dropped (f(); or this.m(); as a
+// statement, with f or m declared async here and nowhere plain), and
+// imports and function-local variables that the file never mentions again.
 //
 // # Sources
 //
@@ -107,11 +110,16 @@
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export
 // (exported functions a framework calls with the request: Next.js's GET,
-// a default export, getServerSideProps). Parameter rows name decorators
+// a default export, getServerSideProps), and listener (with a type: the
+// function a call registers on such an object is given the peer's data in
+// every parameter, where the const-arg condition holds on the event name:
+// socket.on('chat', (msg) => ...), ws.on('message', ...)). Parameter rows name decorators
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that
-// type; with shape property, a property holding one), and shapes string,
+// type; with shape property, a property holding one; on method new, the
+// object a constructor builds: new VM() of vm2, whose run is then a sink
+// row of that type), and shapes string,
 // parse, alias (util.promisify(fn) is fn), compiled-template,
 // callback-result (useMemo returns what its function returns),
 // callback-value (subscribe gives its function the receiver's value),

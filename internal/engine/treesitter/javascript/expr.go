@@ -543,6 +543,11 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	}
 	name := c.qname(ctor, e)
 	c.checkNew(n, name, args, vals, e)
+	if rs := c.models.flows.calls[name+".new"]; len(rs) > 0 && rs[0].returns != "" {
+		// A constructor's summary row types the object it builds
+		// (new VM() from vm2), whose methods are then its type's rows.
+		return typedVal(rs[0].returns)
+	}
 	if ctor != nil && ctor.Kind == "identifier" {
 		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
 			// An instance of a class of this file or of a module of the
@@ -780,6 +785,8 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 			return []*val{nil, el}
 		}
 		return []*val{el}
+	case len(cl.args) > 1 && c.listenerData(cl, fn) != nil:
+		return c.listenerData(cl, fn)
 	case len(cl.args) > 1 && c.listenerArg(cl.flow, cl.vals) != nil:
 		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
@@ -793,12 +800,12 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 func (c *checker) sourceCall(cl *call) (*val, bool) {
 	r := cl.flow
 	if cl.recv.typeOf() != "" {
-		if r == nil || r.typ == nil {
+		if r == nil || r.typ == nil || r.source && r.shape == "listener" {
 			return nil, true
 		}
 		return c.sourceValue(cl, r), true
 	}
-	if r != nil && (r.source && r.shape != "handler" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
+	if r != nil && (r.source && r.shape != "handler" && r.shape != "listener" || r.returns != "" && !strings.HasPrefix(r.shape, "listener")) {
 		return c.sourceValue(cl, r), true
 	}
 	return nil, false

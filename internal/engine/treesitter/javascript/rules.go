@@ -176,5 +176,5 @@ var (
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleHTMLSink, ruleRedirect, ruleSSRF, ruleHeader,
 	ruleDeser, ruleTemplate, ruleProto, ruleTrust, ruleLDAP, ruleXPath, ruleXXE,
-	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, ruleTLS, ruleCORS, rulePassword, ruleAwaitLoop,
+	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, ruleTLS, ruleCORS, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
 }

@@ -33,7 +33,8 @@ type flowRow struct {
 // or a call that registers a request handler.
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
-	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true}
+	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
+	"listener": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -77,10 +78,13 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Shape == "text-parser" && (m.Type == "" || m.Type == typeGlobal) {
 		return fmt.Errorf("field type: a text-parser row names the module whose function installs the parser")
 	}
+	if m.Kind == models.KindSource && m.Shape == "listener" && t.types[m.Type] == nil {
+		return fmt.Errorf("field type: a listener source row names the type row of the object whose listeners receive the data")
+	}
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
 	}
-	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" {
+	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
 		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
 	}
 	if m.Returns != "" && t.types[m.Returns] == nil {
@@ -287,7 +291,7 @@ func (c *checker) requestVal(name string) *val {
 // a listener row's type, when the row's const-arg condition holds
 // (addEventListener('message', fn)).
 func (c *checker) listenerArg(r *flowRow, vals []*val) *val {
-	if r == nil || r.shape != "listener" {
+	if r == nil || r.shape != "listener" || r.source {
 		return nil
 	}
 	if r.m.ConstIn != nil || r.m.ConstNot != nil {
@@ -307,4 +311,25 @@ func (c *checker) listenerProperty(prop string, v *val) {
 		return
 	}
 	c.standalone(v.fn, []*val{typedVal(r.returns)})
+}
+
+// listenerData is what a listener a source row's call registers is given:
+// every parameter is data from the peer (a WebSocket message, a
+// socket.io event's arguments), when the row's const-arg condition holds.
+func (c *checker) listenerData(cl *call, fn *function) []*val {
+	r := cl.flow
+	if r == nil || !r.source || r.shape != "listener" {
+		return nil
+	}
+	if r.m.ConstIn != nil || r.m.ConstNot != nil {
+		s, ok := arg(cl.vals, r.m.ConstArg).konstString()
+		if !ok || !r.m.ArgHolds(s) {
+			return nil
+		}
+	}
+	out := make([]*val, len(fn.params))
+	for i, p := range fn.params {
+		out[i] = c.source(p, r.from, false)
+	}
+	return out
 }

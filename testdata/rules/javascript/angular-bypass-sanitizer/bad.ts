@@ -5,3 +5,14 @@ export class Preview {
   }
   link(u: string) { return this.sanitizer.bypassSecurityTrustResourceUrl(u); } // want "javascript/angular-bypass-sanitizer"
 }
+
+export class Profile {
+  bio = '';
+  constructor(private sanitizer: DomSanitizer, private api: Api) {}
+  async load() {
+    this.html = this.sanitizer.bypassSecurityTrustHtml(this.bio); // want "javascript/angular-bypass-sanitizer"
+    const page = await this.api.page();
+    this.body = this.sanitizer.bypassSecurityTrustHtml(page.body); // want "javascript/angular-bypass-sanitizer"
+    this.frame = this.sanitizer.bypassSecurityTrustResourceUrl(`https://example.com/${this.bio}`); // want "javascript/angular-bypass-sanitizer"
+  }
+}

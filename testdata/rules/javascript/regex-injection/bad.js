@@ -11,3 +11,8 @@ app.post('/filter', (req, res) => {
   const matcher = RegExp('^' + pattern); // want "javascript/regex-injection"
   res.json(items.filter((x) => matcher.test(x)));
 });
+
+app.get('/grep', (req, res) => {
+  const lines = LOG.split('\n').filter((l) => l.match(req.query.pattern)); // want "regex-injection"
+  res.json({ lines, at: LOG.search(req.query.q) }); // want "regex-injection"
+});

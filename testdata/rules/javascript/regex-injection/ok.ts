@@ -14,3 +14,11 @@ app.get('/search', (req, res) => {
 export function build(word: string) {
   return new RegExp(`\\b${word}\\b`);
 }
+
+app.get('/grep', (req: any, res: any) => {
+  // split and replace with a string argument match it as text
+  const parts = LOG.split(req.query.sep);
+  const clean = LOG.replace(req.query.word, '');
+  const found = LOG.match(/error/g);
+  res.json({ parts, clean, found });
+});

@@ -3,3 +3,6 @@ import fs from 'fs';
 
 const agent = new https.Agent({ rejectUnauthorized: true, ca: fs.readFileSync('ca.pem') });
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '1';
+https.globalAgent.options.rejectUnauthorized = true;
+const options: { rejectUnauthorized?: boolean } = {};
+options.rejectUnauthorized = process.env.NODE_ENV === 'production';

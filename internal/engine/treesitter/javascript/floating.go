@@ -1,0 +1,95 @@
+package javascript
+
+import (
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+var ruleFloatingAsync = &analysis.Rule{
+	ID: "javascript/floating-async-call", Title: "async function called and its promise dropped (not awaited, returned or caught)",
+	Dimension: "correctness", Severity: finding.Low, Confidence: 0.75,
+	Recommendation: "await the call (or return it), or end it with .catch(handleError); write void f() when not waiting is deliberate. " +
+		"typescript-eslint's no-floating-promises: the caller goes on before the work is done, and a rejection nobody handles is " +
+		"lost (Node ends the process on an unhandled rejection by default).",
+}
+
+// floatingAsync reports a statement that only calls an async function of
+// this file, f() or this.m() with m an async method of the enclosing class:
+// the promise it returns is dropped. Declarations are matched by name
+// within the file (functions) or the class (methods); a name declared
+// twice, once not async, is left alone.
+func (c *checker) floatingAsync(root *syntax.Node) {
+	async, plain := map[string]bool{}, map[string]bool{}
+	root.Walk(func(n *syntax.Node) bool {
+		var name *syntax.Node
+		fn := n
+		switch n.Kind {
+		case "function_declaration", "generator_function_declaration":
+			name = n.Child("name")
+		case "variable_declarator":
+			name, fn = n.Child("name"), n.Child("value")
+		default:
+			return true
+		}
+		if name == nil || name.Kind != "identifier" || fn == nil {
+			return true
+		}
+		if isFunction(fn) && fn.HasChild("async") {
+			async[c.text(name)] = true
+		} else {
+			plain[c.text(name)] = true
+		}
+		return true
+	})
+	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind != "expression_statement" {
+			return true
+		}
+		call := n.FirstNamed("")
+		if call == nil || call.Kind != "call_expression" {
+			return true
+		}
+		f := call.Child("function")
+		switch {
+		case f == nil:
+		case f.Kind == "identifier" && async[c.text(f)] && !plain[c.text(f)]:
+			c.reportf(ruleFloatingAsync, n, "%s() returns a promise that nothing awaits, returns or catches", c.text(f))
+		case f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this" && c.asyncMethod(n, c.text(f.Child("property"))):
+			c.reportf(ruleFloatingAsync, n, "this.%s() returns a promise that nothing awaits, returns or catches", c.text(f.Child("property")))
+		}
+		return true
+	})
+}
+
+// asyncMethod reports whether the class around n declares name only as an
+// async method.
+func (c *checker) asyncMethod(n *syntax.Node, name string) bool {
+	body := n.Ancestor("class_body")
+	if body == nil {
+		return false
+	}
+	found := false
+	for _, m := range body.NamedChildren() {
+		var nm, fn *syntax.Node
+		switch m.Kind {
+		case "method_definition":
+			nm, fn = m.Child("name"), m
+		case "public_field_definition", "field_definition":
+			nm, fn = m.Child("name"), m.Child("value")
+			if fn == nil || !isFunction(fn) {
+				fn = nil
+			}
+		default:
+			continue
+		}
+		if nm == nil || c.text(nm) != name {
+			continue
+		}
+		if fn == nil || !fn.HasChild("async") {
+			return false
+		}
+		found = true
+	}
+	return found
+}

@@ -1,0 +1,7 @@
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as cloudtrail from 'aws-cdk-lib/aws-cloudtrail';
+
+export function audit(stack: any): void {
+  new kms.Key(stack, 'DataKey', { enableKeyRotation: false }); // want "cdk-audit-protection-off"
+  new cloudtrail.Trail(stack, 'Trail', { enableFileValidation: false }); // want "cdk-audit-protection-off"
+}

@@ -1,0 +1,3 @@
+function move(x, y, x) { // want "duplicate-parameter"
+  return x + y;
+}

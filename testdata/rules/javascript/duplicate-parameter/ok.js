@@ -1,0 +1,3 @@
+function move(x, y, z) {
+  return x + y + z;
+}

@@ -1,0 +1,7 @@
+const $ = require('jquery');
+
+function showMessage(msg) {
+  $('#status').text(msg);
+  $('#status').html('<em>loading</em>');
+  $('#list').append($('<li>').text(msg));
+}

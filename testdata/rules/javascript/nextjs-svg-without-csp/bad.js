@@ -1,0 +1,6 @@
+module.exports = {
+  images: {
+    dangerouslyAllowSVG: true, // want "nextjs-svg-without-csp"
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.example.com' }],
+  },
+};

@@ -1,0 +1,4 @@
+export enum Level { // want "typescript/mixed-enum"
+  Low = 1,
+  High = 'high',
+}

@@ -1,0 +1,9 @@
+export type Id = string | number;
+export type Status = 'on' | 'off';
+export type MaybeUser = { name: string } | null | undefined;
+export type Handler = ((e: Event) => void) | null;
+export type Both = { a: number } & { b: string };
+export type Radii =
+  | number // [all-corners]
+  | [number] // [all-corners]
+  | [number, number];

@@ -1,0 +1,3 @@
+/// <reference path="./globals.d.ts" /> // want "typescript/triple-slash-reference"
+
+export const name = appName;
