@@ -17,7 +17,6 @@ var (
 	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
 	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 	sessionCall    = regexp.MustCompile(`^(session|cookieSession|expressSession)$`)
-	tlsEnvTarget   = regexp.MustCompile(`^process\.env(\.NODE_TLS_REJECT_UNAUTHORIZED|\[["'\x60]NODE_TLS_REJECT_UNAUTHORIZED["'\x60]\])$`)
 )
 
 // syntactic runs the rules that need no data flow.
@@ -35,18 +34,6 @@ func (c *checker) syntactic(root *syntax.Node) {
 				passwordValue.MatchString(c.text(value)) && !placeholderPwd.MatchString(c.text(value)) {
 				c.reportf(rulePassword, n, "")
 			}
-		case "assignment_expression":
-			left, right := n.Child("left"), n.Child("right")
-			if tlsEnvTarget.MatchString(c.text(left)) && strings.Trim(c.text(right), `"'`+"`") == "0" {
-				c.reportf(ruleTLS, n, "NODE_TLS_REJECT_UNAUTHORIZED=0 turns off certificate verification for every TLS connection of the process")
-			}
-			if p := left.Child("property"); left.Kind == "member_expression" && p != nil && right != nil && right.Kind == "false" &&
-				(c.text(p) == "rejectUnauthorized" || c.text(p) == "strictSSL") {
-				// https.globalAgent.options.rejectUnauthorized = false
-				c.reportf(ruleTLS, n, "%s = false turns off certificate verification: anyone on the network path can impersonate the server", c.text(left))
-			}
-		case "object":
-			c.corsObject(n)
 		case "await_expression":
 			if !c.minified {
 				c.awaitInLoop(n)
@@ -339,10 +326,6 @@ func (c *checker) pairRules(n *syntax.Node) {
 		return
 	}
 	switch key {
-	case "rejectUnauthorized", "strictSSL":
-		if value.Kind == "false" {
-			c.reportf(ruleTLS, n, "%s: false turns off certificate verification: anyone on the network path can impersonate the server", key)
-		}
 	case "password", "passwd", "pwd", "PASSWORD", "dbPassword", "db_password":
 	case "secure", "httpOnly", "httponly", "isSecure", "isHttpOnly":
 		// isSecure and isHttpOnly: Hapi's h.state and server.state options
@@ -381,40 +364,6 @@ func (c *checker) inCookieOptions(pair *syntax.Node) bool {
 	return false
 }
 
-func (c *checker) corsObject(n *syntax.Node) {
-	var creds, wildcard *syntax.Node
-	for _, p := range n.NamedChildren() {
-		if p.Kind != "pair" {
-			continue
-		}
-		key := strings.Trim(c.text(p.Child("key")), `"'`)
-		v := p.Child("value")
-		if v == nil {
-			continue
-		}
-		switch key {
-		case "credentials":
-			if v.Kind == "true" {
-				creds = p
-			}
-		case "origin":
-			s, _ := c.literalString(v)
-			if v.Kind == "true" || s == "*" {
-				wildcard = p
-			}
-			if v.Kind == "array" {
-				for _, x := range v.NamedChildren() {
-					if s, _ := c.literalString(x); s == "*" {
-						wildcard = p
-					}
-				}
-			}
-		}
-	}
-	if creds != nil && wildcard != nil {
-		c.reportf(ruleCORS, n, "")
-	}
-}
 
 // awaitInLoop: an await in the body of a for loop that runs to the end
 // (no break or return) and does not pace itself.

@@ -148,18 +148,6 @@ var (
 			"res.cookie('sid', v, { secure: true, httpOnly: true, sameSite: 'lax' }); if secure must be off in development, derive it " +
 			"from the environment (secure: process.env.NODE_ENV === 'production').",
 	}
-	ruleTLS = &analysis.Rule{
-		ID: "javascript/tls-verification-disabled", Title: "TLS certificate verification disabled",
-		Dimension: "security", Severity: finding.High, Confidence: 0.9, CWE: []string{"CWE-295"},
-		Recommendation: "Keep verification on; to trust a private CA pass it as the ca option (ca: fs.readFileSync('ca.pem')) " +
-			"instead of rejectUnauthorized: false or NODE_TLS_REJECT_UNAUTHORIZED=0.",
-	}
-	ruleCORS = &analysis.Rule{
-		ID: "javascript/cors-credentials-wildcard", Title: "CORS allows any origin together with credentials",
-		Dimension: "security", Severity: finding.Medium, Confidence: 0.85, CWE: []string{"CWE-942"},
-		Recommendation: "List the trusted origins (cors({ origin: ['https://app.example.com'], credentials: true })) or check them " +
-			"in an origin callback when credentials are allowed; use origin '*' only without credentials.",
-	}
 	rulePassword = &analysis.Rule{
 		ID: "javascript/hardcoded-password", Title: "Password set to a string literal in the code",
 		Dimension: "security", Severity: finding.High, Confidence: 0.75, CWE: []string{"CWE-259"},
@@ -176,5 +164,5 @@ var (
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleHTMLSink, ruleRedirect, ruleSSRF, ruleHeader,
 	ruleDeser, ruleTemplate, ruleProto, ruleTrust, ruleLDAP, ruleXPath, ruleXXE,
-	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, ruleTLS, ruleCORS, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
+	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
 }
