@@ -364,7 +364,6 @@ func (c *checker) inCookieOptions(pair *syntax.Node) bool {
 	return false
 }
 
-
 // awaitInLoop: an await in the body of a for loop that runs to the end
 // (no break or return) and does not pace itself.
 func (c *checker) awaitInLoop(n *syntax.Node) {
