@@ -362,8 +362,7 @@ func anyAnnotation(pats, anns []string) bool {
 func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
 	// A number, a boolean, a date or a UUID bound from the request holds
 	// no text of the sender's choosing: @PathVariable long id.
-	if t := p.Child("type"); t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" ||
-		t.Kind == "boolean_type" || scalarTypes[simpleType(c.text(t))]) {
+	if c.scalarParam(p) {
 		return "", 0
 	}
 	anns := c.annotations(p)
@@ -633,6 +632,14 @@ func shellScript(parts []*val) int {
 		}
 	}
 	return 0
+}
+
+// scalarParam reports a parameter whose type holds no text: a primitive,
+// or one of scalarTypes.
+func (c *checker) scalarParam(p *syntax.Node) bool {
+	t := p.Child("type")
+	return t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" || t.Kind == "boolean_type" ||
+		scalarTypes[simpleType(c.text(t))])
 }
 
 // scalarTypes are the boxed and value types whose values carry no text.

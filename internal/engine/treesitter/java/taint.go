@@ -1,6 +1,7 @@
 package java
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -232,7 +233,10 @@ func (c *checker) analyze(m *method) {
 		}
 		id := c.text(name)
 		v := &val{opaque: true}
-		if i < maxParams {
+		if i < maxParams && !c.scalarParam(p) {
+			// a number, a boolean, a date or a UUID carries no text a
+			// caller could inject: SQL or a command built from it is not
+			// "built from the method's parameters"
 			v.params = 1 << uint(i)
 			v.flow = (*step)(nil).push(p.Line, id)
 		}
@@ -979,11 +983,23 @@ func (f *frame) binary(n *syntax.Node) *val {
 	if op == "+" && (l.c != nil || r.c != nil) && v.tainted() {
 		v = withStep(v, n.Line, analysis.Short(f.c.text(n)))
 	}
+	if s, ok := l.str(); op == "+" && ok && v.tainted() && fixedOrigin.MatchString(s) {
+		// "https://api.example.com/items/" + id: the scheme and host are
+		// the code's, whatever follows them; the request picks a path on
+		// that server, not the server (nor where a redirect leads)
+		v = encoded(v, kindBit("ssrf")|kindBit("open-redirect"))
+		v.opaque = true
+	}
 	if op == "+" && v.opaque && (isText(l) || isText(r)) {
 		v = builtBy(v, n)
 	}
 	return v
 }
+
+// fixedOrigin matches a URL's text that fixes its scheme and host: the
+// host is followed by a path, query or fragment, so nothing appended can
+// extend it ("https://api.example.com" + ".evil.com" would).
+var fixedOrigin = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#@\s]+[/?#]`)
 
 // isText reports whether v is a constant string or text built from one.
 func isText(v *val) bool {
