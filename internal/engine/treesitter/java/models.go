@@ -385,9 +385,12 @@ func (c *checker) paramSource(m *method, p *syntax.Node) (string, kinds) {
 	return "", 0
 }
 
-// isHandler reports whether a method is a handler of row r.
+// isHandler reports whether a method is a handler of row r: it has one of
+// the row's annotations and none of its not-annotations (a mapping that
+// produces JSON or plain text returns no page).
 func (c *checker) isHandler(m *method, r *models.Model) bool {
-	if !anyAnnotation(r.Annotations, c.annotations(m.decl)) {
+	anns := c.annotations(m.decl)
+	if !anyAnnotation(r.Annotations, anns) || anyAnnotation(r.NotAnnotations, anns) {
 		return false
 	}
 	if len(r.ClassAnnotations) == 0 {

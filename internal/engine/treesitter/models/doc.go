@@ -240,7 +240,9 @@
 //     types': *Controller), limit them to methods (OnGet*), name
 //     not-annotations that make a method, its class or a parameter none
 //     of them (NonAction, FromServices), and name calls whose function
-//     arguments are handlers (MapGet: ASP.NET's minimal APIs). In
+//     arguments are handlers (MapGet: ASP.NET's minimal APIs); Java reads
+//     not-annotations on a method (GetMapping(*produces*json*): a mapping
+//     that produces JSON returns no page). In
 //     parameter-types, * is any type that is not a barrier type.
 //   - type rows with barrier: true name types whose values carry no text
 //     of the sender's choosing (int, Guid, DateTime): a parameter,
