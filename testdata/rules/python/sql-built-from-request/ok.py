@@ -40,3 +40,11 @@ def fixed(db):
 def page():
     sql = "SELECT * FROM users LIMIT %d" % request.args.get("n", 10, type=int)
     return run(sql)
+
+
+@app.route("/kept")
+def kept():
+    # kept in a variable: the analyzer follows it to where it runs (python/sql-injection)
+    name = request.args.get("name")
+    sql = "SELECT * FROM users WHERE name = '%s'" % name
+    return run(sql)
