@@ -1,0 +1,25 @@
+import logging
+
+
+def parse(value):
+    try:
+        return int(value)
+    except ValueError:
+        logging.warning("bad value %r", value)
+        raise
+
+
+def parse_all(values):
+    try:
+        return [int(v) for v in values]
+    except ValueError:
+        if values:
+            raise
+        return []
+
+
+class Guard:
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is KeyError:
+            raise
+        return False
