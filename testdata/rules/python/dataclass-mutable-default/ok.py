@@ -1,0 +1,13 @@
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Order:
+    items: list = field(default_factory=list)
+    tags: dict = field(default_factory=dict)
+    name: str = ""
+    shape: tuple = ()
+
+
+class Plain:
+    items: list = []
