@@ -1,0 +1,4 @@
+def report(items, total):
+    print("items: " + str(len(items)))
+    label = "a" + "b"
+    return f"total {total}" + label + b"x".decode(), len(items) + 1
