@@ -23,3 +23,10 @@ class Guard:
         if exc_type is KeyError:
             raise
         return False
+
+
+def handle_exception(ctx, e):
+    handler = find_handler(e)
+    if handler is None:
+        raise
+    return handler(e)
