@@ -3,10 +3,10 @@ def first(items, queue, arr, df):
         return None
     if len(items) == 1:
         return items[0]
-    if len(arr) == 0 or len(df.index) == 0:
+    if len(items) == 0:
         return None
-    if len(df) > 0:
-        return df
+    if not len(arr) or len(df.index):
+        return None
     while queue:
         queue.pop()
     return items[0]

@@ -21,3 +21,16 @@ class Meta(type):
 class IStore(Interface):
     def get(key):
         """Return the value."""
+
+
+class Case:
+    def _deprecate(original_func):
+        def deprecated(*args):
+            return original_func(*args)
+
+        return deprecated
+
+    def check(self):
+        return 1
+
+    old_check = _deprecate(check)
