@@ -1,0 +1,7 @@
+def read(path):
+    try:
+        return open(path).read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    except (ValueError, KeyError) as e:
+        return str(e)
