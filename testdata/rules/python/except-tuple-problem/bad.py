@@ -3,7 +3,7 @@ def read(path):
         return open(path).read()
     except ():  # want "python/except-tuple-problem"
         return None
-    except (OSError, IOError):  # want "python/except-tuple-problem"
+    except (OSError, OSError):  # want "python/except-tuple-problem"
         return None
     except (ValueError, KeyError, ValueError) as e:  # want "python/except-tuple-problem"
         return str(e)

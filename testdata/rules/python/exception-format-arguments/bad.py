@@ -2,4 +2,4 @@ def check(value):
     if value < 0:
         raise ValueError("negative value: %s", value)  # want "python/exception-format-arguments"
     if value > 100:
-        raise RangeError("too big: {}", value)  # want "python/exception-format-arguments"
+        raise TypeError("too big: {}", value)  # want "python/exception-format-arguments"

@@ -6,3 +6,7 @@ def check(value):
     if value == 50:
         raise KeyError("missing", value)
     raise ValidationError("bad %(value)s", params={"value": value})
+
+
+def parse(text):
+    raise ParserError("Unknown string format: %s", text)
