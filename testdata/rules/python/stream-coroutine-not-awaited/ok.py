@@ -1,0 +1,9 @@
+async def send(writer, data):
+    writer.write(data)
+    await writer.drain()
+    writer.close()
+    await writer.wait_closed()
+
+
+def flush(pipe):
+    pipe.drain()
