@@ -1,3 +1,3 @@
-def drain(items):
-    for item in items:  # want "python/loop-body-only-pass"
+def wait(n):
+    for i in range(n):  # want "python/loop-body-only-pass"
         pass

@@ -1,7 +1,5 @@
-def drain(items):
-    for item in items:
-        print(item)
+def drain(items, n):
     for item in items:
         pass
-    else:
-        return True
+    for i in range(n):
+        print(i)
