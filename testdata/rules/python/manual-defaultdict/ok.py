@@ -1,0 +1,10 @@
+import collections
+
+
+def group(rows, cache):
+    groups = collections.defaultdict(list)
+    for row in rows:
+        groups[row.kind].append(row)
+    if "x" not in cache:
+        cache["x"] = compute()
+    return groups
