@@ -5,3 +5,12 @@ def group(rows):
             groups[row.kind] = []
         groups[row.kind].append(row)
     return groups
+
+
+def count(words):
+    seen = {}
+    for w in words:
+        if w not in seen:  # want "python/manual-defaultdict"
+            seen[w] = 0
+        seen[w] += 1
+    return seen

@@ -8,3 +8,9 @@ def group(rows, cache):
     if "x" not in cache:
         cache["x"] = compute()
     return groups
+
+
+def request(kwargs):
+    if "headers" not in kwargs:
+        kwargs["headers"] = {}
+    kwargs["headers"]["Content-Type"] = "application/json"
