@@ -1,3 +1,4 @@
+import os
 import cgi
 import collections
 import time
@@ -26,3 +27,8 @@ def old_style():
 def suite():
     text = locale.format("%d", 1000, grouping=True)  # want "python/removed-stdlib-api"
     return unittest.makeSuite(Test), text  # want "python/removed-stdlib-api"
+
+
+
+def missing(err):
+    return err.errno == os.errno.ENOENT  # want "python/removed-stdlib-api"
