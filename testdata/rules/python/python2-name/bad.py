@@ -1,7 +1,6 @@
 import urllib2  # want "python/python2-name"
 from urlparse import urljoin  # want "python/python2-name"
 import sys
-import string
 
 
 def fetch(url, text):
@@ -13,7 +12,3 @@ def fetch(url, text):
 
 def order(items, compare):
     return sorted(items, cmp=compare)  # want "python/python2-name"
-
-
-def shout(s):
-    return string.upper(s)  # want "python/python2-name"
