@@ -30,3 +30,9 @@ def handle_exception(ctx, e):
     if handler is None:
         raise
     return handler(e)
+
+
+class Server:
+    def handle_error(self, request, client_address):
+        if self.passthrough_errors:
+            raise

@@ -16,3 +16,8 @@ async def process(items, conn):
     threading.Timer(5, make_flusher(conn)).start()
     form.submit(values())
     return fut, other
+
+
+def transfer(executor, cls):
+    executor.submit(SubmissionTask(coordinator=1))
+    executor.submit(submission_task_cls(coordinator=1))

@@ -10,3 +10,8 @@ class Status(enum.Enum):
 class Limits:
     LOW = 1
     DEFAULT = 1
+
+
+class Codes(enum.IntEnum):
+    STATUS_TIMEOUT = 0x102
+    WAIT_TIMEOUT = 0x102

@@ -6,3 +6,4 @@ HOME = os.getenv("HOME")
 NAME = os.environ.get("NAME", None)
 settings = {"a": 1}
 TIMEOUT = settings.get("timeout", 30)
+STARTUP = os.environ.get("PYTHONSTARTUP", False)

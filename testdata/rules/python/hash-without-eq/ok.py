@@ -12,3 +12,8 @@ class Point:
 class Node:
     def __init__(self, name):
         self.name = name
+
+
+class FrozenDict(dict):
+    def __hash__(self):
+        return hash(tuple(self.items()))

@@ -34,3 +34,10 @@ class Case:
         return 1
 
     old_check = _deprecate(check)
+
+
+class Image:
+    def align(argument):
+        return argument.lower()
+
+    option_spec = {"align": align}

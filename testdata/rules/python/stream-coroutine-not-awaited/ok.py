@@ -7,3 +7,9 @@ async def send(writer, data):
 
 def flush(pipe):
     pipe.drain()
+
+
+class Wakeup:
+    async def wait_woken(self):
+        await self.readable()
+        self.drain()
