@@ -17,3 +17,8 @@ class Node:
 class FrozenDict(dict):
     def __hash__(self):
         return hash(tuple(self.items()))
+
+
+class ImmutableListMixin:
+    def __hash__(self):
+        return hash(tuple(self))
