@@ -1,0 +1,5 @@
+def collect(rows):
+    errors, warnings = [], []
+    total = count = 0
+    a = b = None
+    return errors, warnings, total, count, a, b
