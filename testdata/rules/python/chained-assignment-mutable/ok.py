@@ -3,3 +3,5 @@ def collect(rows):
     total = count = 0
     a = b = None
     return errors, warnings, total, count, a, b
+
+MIME = TYPES = {".gz": "application/gzip"}
