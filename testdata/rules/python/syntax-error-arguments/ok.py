@@ -1,0 +1,6 @@
+def connect(port, host="localhost", *, retries=3, timeout):
+    return open_conn(port, *extra, host=host, timeout=5, **opts)
+
+
+def call(path, *args, flag=False, **kwargs):
+    return load(path, mode="r", *args, **kwargs)
