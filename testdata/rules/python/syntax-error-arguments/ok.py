@@ -4,3 +4,7 @@ def connect(port, host="localhost", *, retries=3, timeout):
 
 def call(path, *args, flag=False, **kwargs):
     return load(path, mode="r", *args, **kwargs)
+
+
+def run(host: str | None = None, debug: bool = True, **options: dict) -> None:
+    return host, debug, options
