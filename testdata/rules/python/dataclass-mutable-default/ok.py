@@ -1,3 +1,4 @@
+from typing import ClassVar
 from dataclasses import dataclass, field
 
 
@@ -11,3 +12,8 @@ class Order:
 
 class Plain:
     items: list = []
+
+
+@dataclass
+class Registry:
+    entries: ClassVar[dict] = {}
