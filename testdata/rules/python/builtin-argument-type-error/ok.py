@@ -5,3 +5,9 @@ def read(path, parts, a, b):
     t = "".join(parts)
     steps = range(0, 10, 1)
     return f, g, s, t, steps, sum(parts, 0)
+
+
+def version(impl, level):
+    return "".join(
+        [impl, level]  # a trailing comment is not an argument
+    )
