@@ -22,3 +22,11 @@ def load(path):
     except Exception:
         # the swap file is optional
         pass
+
+
+def load_all(paths):
+    for path in paths:
+        try:
+            parse(path)
+        except ValueError:
+            continue

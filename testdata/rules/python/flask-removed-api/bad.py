@@ -10,3 +10,8 @@ def setup():
 
 def download(path):
     return send_file(path, attachment_filename="report.csv")  # want "python/flask-removed-api"
+
+
+def ajax():
+    from flask import request
+    return request.is_xhr  # want "python/flask-removed-api"

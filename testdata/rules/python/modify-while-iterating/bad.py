@@ -5,3 +5,9 @@ def drop_negative(values, seen):
     for key in seen:
         del seen[key]  # want "python/modify-while-iterating"
     return values
+
+
+def prune(cache):
+    for key, value in cache.items():
+        if value is None:
+            del cache[key]  # want "python/modify-while-iterating"

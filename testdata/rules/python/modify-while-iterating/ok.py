@@ -17,3 +17,11 @@ def closure(start, edges):
     for node in todo:
         todo.extend(edges[node])
     return todo
+
+
+def prune(cache):
+    for key, value in list(cache.items()):
+        if value is None:
+            del cache[key]
+    for key in cache.keys():
+        cache[key] = 0

@@ -30,3 +30,7 @@ except NameError:
 
 def is_text(x):
     return isinstance(x, basestring)
+
+
+def parse(cls, string: str):
+    return string.split(":"), string.strip()

@@ -1,3 +1,4 @@
+import os
 import cgi
 import collections
 import time
@@ -10,3 +11,24 @@ def render(text, data):
     if isinstance(data, collections.Iterable):  # want "python/removed-stdlib-api"
         return html, start
     return isinstance(data, Mapping)
+
+
+import asyncio
+import locale
+import unittest
+from configparser import SafeConfigParser  # want "python/removed-stdlib-api"
+
+
+@asyncio.coroutine  # want "python/removed-stdlib-api"
+def old_style():
+    yield from asyncio.sleep(1)
+
+
+def suite():
+    text = locale.format("%d", 1000, grouping=True)  # want "python/removed-stdlib-api"
+    return unittest.makeSuite(Test), text  # want "python/removed-stdlib-api"
+
+
+
+def missing(err):
+    return err.errno == os.errno.ENOENT  # want "python/removed-stdlib-api"

@@ -17,3 +17,20 @@ def render(text, data):
     if isinstance(data, Iterable):
         return out, start, counts
     return isinstance(data, Mapping), OrderedDict()
+
+
+import asyncio
+import locale
+import types
+import unittest
+from configparser import ConfigParser
+from types import coroutine
+
+
+async def new_style():
+    await asyncio.sleep(1)
+
+
+def suite():
+    text = locale.format_string("%d", 1000, grouping=True)
+    return unittest.defaultTestLoader.loadTestsFromTestCase(Test), text, asyncio.coroutines, types.coroutine

@@ -1,0 +1,7 @@
+from abc import abstractmethod
+
+
+class Storage:
+    @abstractmethod
+    def save(self, key, value):  # want "python/abstractmethod-without-abc"
+        ...

@@ -1,0 +1,2 @@
+def active(user):
+    return True if user.last_login else False  # want "python/bool-ternary"

@@ -1,0 +1,3 @@
+def wait_for(worker):
+    while not worker.done:  # want "python/busy-wait-loop"
+        pass

@@ -1,0 +1,9 @@
+def load():
+    pass
+
+
+def dump():
+    pass
+
+
+__all__ = [load, "dump"]  # want "python/dunder-all-not-strings"

@@ -1,0 +1,5 @@
+def load():
+    pass
+
+
+__all__ = ["load"]

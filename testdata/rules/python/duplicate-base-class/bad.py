@@ -1,0 +1,6 @@
+class Base:
+    pass
+
+
+class Child(Base, Base):  # want "python/duplicate-base-class"
+    pass

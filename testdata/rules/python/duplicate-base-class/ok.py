@@ -1,0 +1,10 @@
+class Base:
+    pass
+
+
+class Mixin:
+    pass
+
+
+class Child(Base, Mixin):
+    pass

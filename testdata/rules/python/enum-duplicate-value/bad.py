@@ -1,0 +1,7 @@
+import enum
+
+
+class Status(enum.Enum):
+    ACTIVE = "active"
+    DISABLED = "disabled"
+    DELETED = "disabled"  # want "python/enum-duplicate-value"

@@ -1,0 +1,10 @@
+class ConfigError(Exception):
+    pass
+
+
+class ParseError(ValueError):
+    pass
+
+
+class ErrorReporter:
+    pass

@@ -1,0 +1,5 @@
+"""Tools."""
+# comments are fine
+from __future__ import annotations
+
+import os

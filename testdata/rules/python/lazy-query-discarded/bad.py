@@ -1,0 +1,10 @@
+from sqlalchemy import delete, select
+
+from .models import Session as S, User
+
+
+def purge(session, uid):
+    User.objects.filter(last_login__isnull=True)  # want "python/lazy-query-discarded"
+    delete(User).where(User.id == uid)  # want "python/lazy-query-discarded"
+    session.query(User).filter(User.id == uid)  # want "python/lazy-query-discarded"
+    User.query.filter_by(active=False)  # want "python/lazy-query-discarded"

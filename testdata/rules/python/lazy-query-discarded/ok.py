@@ -1,0 +1,13 @@
+from sqlalchemy import delete, select
+
+from .models import User
+
+
+def purge(session, uid, items):
+    User.objects.filter(last_login__isnull=True).delete()
+    User.objects.filter(id=uid).update(active=False)
+    session.execute(delete(User).where(User.id == uid))
+    session.query(User).filter(User.id == uid).delete()
+    rows = User.objects.filter(active=True)
+    items.sort()
+    return [u for u in rows]

@@ -1,0 +1,3 @@
+def wait(n):
+    for i in range(n):  # want "python/loop-body-only-pass"
+        pass

@@ -1,0 +1,6 @@
+def main():
+    print("hi")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,5 @@
+import os
+
+
+def root(paths):
+    return os.path.commonpath(paths)

@@ -1,0 +1,14 @@
+from pydantic import BaseModel, ConfigDict, field_validator
+
+
+class User(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+    name: str
+
+    @field_validator("name")
+    def strip(cls, v):
+        return v.strip()
+
+
+def load(data):
+    return User.model_validate(data)

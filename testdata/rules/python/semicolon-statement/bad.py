@@ -1,0 +1,6 @@
+import os; import sys  # want "python/semicolon-statement"
+
+
+def main():
+    x = 1;  # want "python/semicolon-statement"
+    return x

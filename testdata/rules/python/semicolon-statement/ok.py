@@ -1,0 +1,7 @@
+import os
+import sys
+
+
+def main():
+    x = "a;b"
+    return x, os, sys  # ; in a comment

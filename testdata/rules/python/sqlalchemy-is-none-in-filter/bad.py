@@ -1,0 +1,10 @@
+from sqlalchemy import select
+
+from .models import User
+
+
+def pending(session):
+    q = session.query(User).filter(User.confirmed_at is None)  # want "python/sqlalchemy-is-none-in-filter"
+    stmt = select(User).where(User.deleted_at is not None)  # want "python/sqlalchemy-is-none-in-filter"
+    off = session.query(User).filter(not User.active)  # want "python/sqlalchemy-is-none-in-filter"
+    return q, stmt, off

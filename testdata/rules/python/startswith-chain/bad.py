@@ -1,0 +1,2 @@
+def is_url(s):
+    return s.startswith("http://") or s.startswith("https://")  # want "python/startswith-chain"
