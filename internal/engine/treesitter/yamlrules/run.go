@@ -87,18 +87,29 @@ func run(pass *analysis.Pass, ix *index) {
 		}
 		if c.report != "" {
 			// One finding per node the report capture takes: every match
-			// is enumerated (the continuation says "keep looking").
-			if !st.conditions(c, n) {
-				return
+			// is enumerated (the continuation says "keep looking"). The
+			// rule-level conditions are checked once, after the matching
+			// and only when something matched: they walk ancestors and
+			// descendants, which the query's cheaper test mostly spares.
+			type hit struct {
+				at   *syntax.Node
+				b    *binding
+				flow analysis.Flow
 			}
+			var hits []hit
 			st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
-						emit(c, at, b, f)
+						hits = append(hits, hit{at, b, f})
 					}
 				}
 				return false
 			})
+			if len(hits) > 0 && st.conditions(c, n) {
+				for _, h := range hits {
+					emit(c, h.at, h.b, h.flow)
+				}
+			}
 			return
 		}
 		var got *binding
