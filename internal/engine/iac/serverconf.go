@@ -20,41 +20,40 @@ import (
 // chapter, Redis's security page); only values written in the file are
 // reported, not defaults.
 
-// confKind names a file's kind, or "".
+// confNames are the kinds of the files known by their whole name.
+var confNames = map[string]string{
+	"php.ini": "php", "php.ini-production": "php", "sshd_config": "sshd", "pg_hba.conf": "pg_hba",
+	"firestore.rules": "firebase-rules", "storage.rules": "firebase-rules", "redis.conf": "redis",
+	"my.cnf": "mysql", "mysqld.cnf": "mysql", "mariadb.cnf": "mysql", ".npmrc": "npmrc", "npmrc": "npmrc",
+	"pip.conf": "pip", "pip.ini": "pip", ".gitconfig": "gitconfig", "gitconfig": "gitconfig",
+	"vsftpd.conf": "vsftpd", "smb.conf": "samba", "squid.conf": "squid", "grafana.ini": "grafana",
+	"sysctl.conf": "sysctl", "php-fpm.conf": "php-fpm", "www.conf": "php-fpm",
+}
+
+// confKind names a file's kind, or "": by its whole name, or by its name
+// and the directory it is in.
 func confKind(p string) string {
 	base := strings.ToLower(path.Base(p))
+	if k, ok := confNames[base]; ok {
+		return k
+	}
+	in := func(dir, suffix string) bool { return strings.Contains(p, dir) && strings.HasSuffix(base, suffix) }
 	switch {
-	case base == "php.ini" || base == "php.ini-production" || strings.HasSuffix(p, "/php/conf.d/"+base) && strings.HasSuffix(base, ".ini"):
+	case strings.HasSuffix(p, "/php/conf.d/"+base) && strings.HasSuffix(base, ".ini"):
 		return "php"
-	case base == "sshd_config" || strings.Contains(p, "sshd_config.d/") && strings.HasSuffix(base, ".conf"):
+	case in("sshd_config.d/", ".conf"):
 		return "sshd"
-	case base == "pg_hba.conf":
-		return "pg_hba"
 	case strings.HasSuffix(base, ".properties") && (strings.HasPrefix(base, "application") || strings.HasPrefix(base, "bootstrap")):
 		return "spring"
-	case base == "firestore.rules" || base == "storage.rules":
-		return "firebase-rules"
-	case base == "redis.conf" || strings.HasPrefix(base, "redis") && strings.HasSuffix(base, ".conf"):
+	case strings.HasPrefix(base, "redis") && strings.HasSuffix(base, ".conf"):
 		return "redis"
-	case base == "my.cnf" || base == "mysqld.cnf" || base == "mariadb.cnf" || strings.HasSuffix(base, ".cnf") && (strings.Contains(p, "mysql") || strings.Contains(p, "mariadb")):
+	case in("mysql", ".cnf") || in("mariadb", ".cnf"):
 		return "mysql"
-	case base == ".npmrc" || base == "npmrc":
-		return "npmrc"
-	case base == "pip.conf" || base == "pip.ini":
-		return "pip"
-	case base == ".gitconfig" || base == "gitconfig":
-		return "gitconfig"
-	case base == "vsftpd.conf":
-		return "vsftpd"
-	case base == "smb.conf":
-		return "samba"
-	case base == "squid.conf":
-		return "squid"
-	case base == "grafana.ini" || base == "custom.ini" && strings.Contains(p, "grafana"):
+	case base == "custom.ini" && strings.Contains(p, "grafana"):
 		return "grafana"
-	case base == "sysctl.conf" || strings.Contains(p, "sysctl.d/") && strings.HasSuffix(base, ".conf"):
+	case in("sysctl.d/", ".conf"):
 		return "sysctl"
-	case base == "php-fpm.conf" || base == "www.conf" || strings.Contains(p, "php-fpm.d/") && strings.HasSuffix(base, ".conf"):
+	case in("php-fpm.d/", ".conf"):
 		return "php-fpm"
 	}
 	return ""
