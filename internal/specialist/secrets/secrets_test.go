@@ -267,3 +267,31 @@ func TestProseCommentIsNotCredential(t *testing.T) {
 		t.Errorf("findings on lines %v (%v); want the commented-out setting (4) and the key in a sentence (5)", kept, err)
 	}
 }
+
+// A credential of no provider's format (the secrets engine's generic
+// rules) in code that ships is High, never system-breaking; two guesses
+// about one line are one finding.
+func TestGenericRuleNeverAborts(t *testing.T) {
+	content := []byte("package db\n\nconst adminPassword = \"Vq7rT2" + "mXk9!z\"\n")
+	pass := &specialist.Pass{
+		Files: []*scope.File{{Path: "internal/db/db.go", Content: content}},
+		Diagnostics: []engine.Diagnostic{
+			diag(secretsengine.Name, "gitleaks/generic-password-assignment", "internal/db/db.go", 3, finding.Blocker),
+			diag(secretsengine.Name, "gitleaks/generic-api-key", "internal/db/db.go", 3, finding.Blocker),
+			diag(secretsengine.Name, "gitleaks/aws-access-token", "internal/db/db.go", 3, finding.Blocker),
+		},
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %d findings, want the generic one and the provider's: %+v", len(got), got)
+	}
+	if f := got[0]; f.Rule != "gitleaks/generic-password-assignment" || f.Severity != finding.High || f.SystemBreaking {
+		t.Errorf("generic rule in shipped code: %s %s breaking=%v, want High, not breaking", f.Rule, f.Severity, f.SystemBreaking)
+	}
+	if f := got[1]; f.Rule != "gitleaks/aws-access-token" || f.Severity != finding.Blocker || !f.SystemBreaking {
+		t.Errorf("provider rule in shipped code: %s %s breaking=%v, want a system-breaking Blocker", f.Rule, f.Severity, f.SystemBreaking)
+	}
+}
