@@ -69,6 +69,12 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-auth-call-password", "mail.go", "a := smtp.PlainAuth(\"\", \"app@corp.lan\", \"" + pw + "\", host)\n", pw},
 		{"generic-auth-call-password", "c.py", "requests.post(url, auth=('api', '" + pw + "'))\n", pw},
 		{"generic-jwt-signing-secret", "auth.js", "const token = jwt.sign({ id: user.id }, 'k" + pw + "', { expiresIn: '1h' });\n", "k" + pw},
+		{"generic-password-word", "app/controllers/admin_controller.rb", "  http_basic_authenticate_with name: \"dhh\", password: \"secret\"\n", "secret"},
+		{"generic-secret-phrase", "app.js", "app.use(session({ secret: 'keyboard cat', resave: false }));\n", "keyboard cat"},
+		{"generic-authorization-header", "client.py", "headers = {'Authorization': 'Bearer " + b64(40) + "'}\n", b64(40)},
+		{"generic-auth-call-password", "s3.rb", "creds = Aws::Credentials.new('AKID', '" + pw + "')\n", pw},
+		{"generic-auth-call-password", "s3.go", "creds := credentials.NewStaticCredentials(\"AKID\", \"" + pw + "\", \"\")\n", pw},
+		{"generic-jwt-signing-secret", "token.rb", "token = JWT.encode payload, 'my5ecret9', 'HS256'\n", "my5ecret9"},
 		{"generic-jwt-signing-secret", "auth.go", "s, err := token.SignedString([]byte(\"" + pw + "\"))\n", pw},
 	}
 	for _, c := range cases {
@@ -121,6 +127,9 @@ func TestDataRulesQuiet(t *testing.T) {
 		{"a.py", "requests.get(url, auth=HTTPBasicAuth(user, password))\nauth(req, 'admin')\n"},
 		{"style.css.yml", "token: 1.5rem\nkey_size: 2048\nsecret_length: 32\n"},
 		{"build.gradle", "password = project.findProperty('repoPassword')\n"},
+		{"errors.js", "throw new Error({ secret: 'Secret not found.' });\nconst msg = { secret: 'Enter your secret phrase' };\n"},
+		{"signup.js", "const rules = { password: 'required', confirm_password: 'confirmed' };\nfield.type = 'password';\n$password = 'password';\n"},
+		{"client.js", "headers: { Authorization: 'Bearer ' + token }\n"},
 		{"aws.md", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"},
 		{"x.go", "var buf = fmt.Sprintf(\"%s:$1$%s\", a, b)\n"},
 	}
