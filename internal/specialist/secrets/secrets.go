@@ -76,6 +76,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	// on: two guessing rules that match one setting are one finding.
 	guessedAt := map[string]bool{}
 	for _, d := range pass.Diagnostics {
+		// gitleaks' own guess keeps the line (a finding accepted by rule
+		// and fingerprint stays accepted).
+		if d.Engine == secrets.Name && guessingRules[d.Rule] && notCredential(pass, d) == "" {
+			guessedAt[fmt.Sprintf("%s:%d", d.File, d.Lines.Start)] = true
+		}
+	}
+	for _, d := range pass.Diagnostics {
 		if why := notCredential(pass, d); why != "" {
 			// Judged, not lost: the record says what was dismissed and why.
 			if pass.Bus != nil {
@@ -96,7 +103,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			out = append(out, f)
 			continue
 		}
-		if guessing(d.Rule) {
+		if d.Engine == secrets.Name && secrets.Generic(d.Rule) {
 			at := fmt.Sprintf("%s:%d", d.File, d.Lines.Start)
 			if guessedAt[at] {
 				continue
