@@ -287,6 +287,11 @@ func TestGenericRuleNeverAborts(t *testing.T) {
 	if len(got) != 1 || got[0].Severity != finding.High || got[0].SystemBreaking {
 		t.Fatalf("generic rule in shipped code: %+v, want one High finding, not breaking", got)
 	}
+	ours.File = "internal/db/db_test.go"
+	if got := review(ours); len(got) != 1 || got[0].Severity != finding.Low {
+		t.Fatalf("generic rule in a test: %+v, want one Low finding", got)
+	}
+	ours.File = "internal/db/db.go"
 	got = review(ours, diag(secretsengine.Name, "gitleaks/generic-api-key", "internal/db/db.go", 3, finding.Blocker),
 		diag(secretsengine.Name, "gitleaks/aws-access-token", "internal/db/db.go", 3, finding.Blocker))
 	var rules []string
