@@ -96,6 +96,10 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-env-default-secret", "settings.py", "SECRET_KEY = os.environ.get('SECRET_KEY', '" + pw + "')\n", pw},
 		{"generic-env-default-secret", "config.js", "const secret = process.env.JWT_SECRET || '" + pw + "';\n", pw},
 		{"generic-env-default-secret", "config.rb", "token = ENV.fetch('API_TOKEN', '" + pw + "')\n", pw},
+		{"generic-pgpass-password", ".pgpass", "db.internal:5432:app:app:" + pw + "\n", pw},
+		{"generic-docker-auth", ".docker/config.json", `{"auths": {"registry.lan": {"auth": "` + b64(24) + `"}}}` + "\n", b64(24)},
+		{"generic-rails-master-key", "config/master.key", hex(32), hex(32)},
+		{"generic-config-password", "config/secrets.yml", "production:\n  secret_key_base: " + hex(64) + "\n", hex(64)},
 		{"generic-jwt-signing-secret", "auth.go", "s, err := token.SignedString([]byte(\"" + pw + "\"))\n", pw},
 	}
 	for _, c := range cases {
