@@ -100,6 +100,11 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-docker-auth", ".docker/config.json", `{"auths": {"registry.lan": {"auth": "` + b64(24) + `"}}}` + "\n", b64(24)},
 		{"generic-rails-master-key", "config/master.key", hex(32), hex(32)},
 		{"generic-config-password", "config/secrets.yml", "production:\n  secret_key_base: " + hex(64) + "\n", hex(64)},
+		{"generic-auth-call-password", "tweet.py", "auth = tweepy.OAuthHandler('ck', '" + pw + "')\n", pw},
+		{"generic-auth-call-password", "omniauth.rb", "  provider :github, 'Iv1.abc', '" + pw + "'\n", pw},
+		{"generic-auth-call-password", "fetch.py", "ftp = FTP('ftp.lan', 'mirror', '" + pw + "')\n", pw},
+		{"generic-auth-call-password", "fetch.rb", "ftp = Net::FTP.new('ftp.lan', 'mirror', '" + pw + "')\n", pw},
+		{"generic-jwt-signing-secret", "alias.js", "const token1 = jsonwt.sign(payload, '" + pw + "')\n", pw},
 		{"generic-jwt-signing-secret", "auth.go", "s, err := token.SignedString([]byte(\"" + pw + "\"))\n", pw},
 	}
 	for _, c := range cases {
