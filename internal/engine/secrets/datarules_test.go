@@ -162,6 +162,7 @@ func TestDataRulesQuiet(t *testing.T) {
 		{"chart.yaml", "existingSecret: \"my-release-secret\"\nsecretName: \"tls-secret\"\nsecret: \"JWT_SECRET\"\n"},
 		{"config.py", "    SECRET_KEY = 'development key'\nSECRET_KEY = \"config\"\n"},
 		{"env.py", "SECRET_KEY = os.environ.get('SECRET_KEY', None)\nDB = os.getenv('DB_PASSWORD', '')\nT = os.getenv('TOKEN', 'changeme')\nconst k = process.env.API_KEY || '';\n"},
+		{"response.js", "throw new Error('cookieParser(\"secret\") required for signed cookies');\n"},
 		{"redis.conf", "# requirepass foobared\nrequirepass foobared\n"},
 		{"run.sh", "docker login -u ci --password-stdin < token\nmysql -u root -p\nsshpass -p \"$PASS\" ssh x\nPASSWORD=$1\n"},
 		{"client.js", "headers: { Authorization: 'Bearer ' + token }\n"},
