@@ -67,7 +67,7 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-terraform-variable-secret", "variables.tf", "variable \"db_password\" {\n  type    = string\n  default = \"" + pw + "\"\n}\n", pw},
 		{"generic-auth-call-password", "client.py", "r = requests.get(url, auth=HTTPBasicAuth('api', '" + pw + "'))\n", pw},
 		{"generic-auth-call-password", "mail.go", "a := smtp.PlainAuth(\"\", \"app@corp.lan\", \"" + pw + "\", host)\n", pw},
-		{"generic-auth-call-password", "c.py", "requests.post(url, auth=('api', '" + pw + "'))\n", pw},
+		{"generic-auth-tuple-password", "c.py", "requests.post(url, auth=('api', '" + pw + "'))\n", pw},
 		{"generic-jwt-signing-secret", "auth.js", "const token = jwt.sign({ id: user.id }, 'k" + pw + "', { expiresIn: '1h' });\n", "k" + pw},
 		{"generic-password-word", "app/controllers/admin_controller.rb", "  http_basic_authenticate_with name: \"dhh\", password: \"secret\"\n", "secret"},
 		{"generic-secret-phrase", "app.js", "app.use(session({ secret: 'keyboard cat', resave: false }));\n", "keyboard cat"},
@@ -77,7 +77,7 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-jwt-signing-secret", "token.rb", "token = JWT.encode payload, 'my5ecret9', 'HS256'\n", "my5ecret9"},
 		{"generic-secret-phrase", "passport.js", "const opts = { jwtFromRequest: fromHeader(), secretOrKey: 'shhhhh, shared secret' };\n", "shhhhh, shared secret"},
 		{"generic-secret-phrase", "app.py", "app.secret_key = 'blue horse 42'\n", "blue horse 42"},
-		{"generic-auth-call-password", "db.js", "const sequelize = new Sequelize('shop', 'app', '" + pw + "', { dialect: 'mysql' });\n", pw},
+		{"generic-auth-positional-password", "db.js", "const sequelize = new Sequelize('shop', 'app', '" + pw + "', { dialect: 'mysql' });\n", pw},
 		{"generic-private-key-block", "key.json", `{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n"}` + "\n", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"},
 		{"generic-private-key-block", "id_pgp.asc", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQOYBF" + b64(20) + "\n...\n", "lQOYBF" + b64(20)},
 		{"generic-cli-password", "deploy.sh", "sshpass -p '" + pw + "' ssh deploy@10.0.0.5\n", pw},
@@ -99,13 +99,14 @@ func TestDataRulesFind(t *testing.T) {
 		{"generic-docker-auth", ".docker/config.json", `{"auths": {"registry.lan": {"auth": "` + b64(24) + `"}}}` + "\n", b64(24)},
 		{"generic-config-password", "config/secrets.yml", "production:\n  secret_key_base: " + hex(64) + "\n", hex(64)},
 		{"generic-auth-call-password", "tweet.py", "auth = tweepy.OAuthHandler('ck', '" + pw + "')\n", pw},
-		{"generic-auth-call-password", "omniauth.rb", "  provider :github, 'Iv1.abc', '" + pw + "'\n", pw},
-		{"generic-auth-call-password", "fetch.py", "ftp = FTP('ftp.lan', 'mirror', '" + pw + "')\n", pw},
-		{"generic-auth-call-password", "fetch.rb", "ftp = Net::FTP.new('ftp.lan', 'mirror', '" + pw + "')\n", pw},
+		{"generic-omniauth-secret", "omniauth.rb", "  provider :github, 'Iv1.abc', '" + pw + "'\n", pw},
+		{"generic-auth-positional-password", "fetch.py", "ftp = FTP('ftp.lan', 'mirror', '" + pw + "')\n", pw},
+		{"generic-auth-positional-password", "fetch.rb", "ftp = Net::FTP.new('ftp.lan', 'mirror', '" + pw + "')\n", pw},
 		{"generic-jwt-signing-secret", "alias.js", "const token1 = jsonwt.sign(payload, '" + pw + "')\n", pw},
 		{"generic-jwt-signing-secret", "auth.go", "s, err := token.SignedString([]byte(\"" + pw + "\"))\n", pw},
 	}
 	for _, c := range cases {
+		sameFinders(t, c.text)
 		leaks := sc.Scan(c.path, []byte(c.text))
 		i := slices.IndexFunc(leaks, func(l Leak) bool { return l.Rule == c.rule })
 		if i < 0 {
@@ -168,6 +169,7 @@ func TestDataRulesQuiet(t *testing.T) {
 		{"x.go", "var buf = fmt.Sprintf(\"%s:$1$%s\", a, b)\n"},
 	}
 	for _, c := range quiet {
+		sameFinders(t, c.text)
 		for _, l := range sc.Scan(c.path, []byte(c.text)) {
 			if ours[l.Rule] {
 				t.Errorf("%s: %s found %q in %q", c.path, l.Rule, l.Secret, l.Line)
@@ -189,6 +191,21 @@ func TestDataRulesHaveKeywords(t *testing.T) {
 		}
 		if strings.HasPrefix(r.RuleID, "generic-") != Generic("gitleaks/"+r.RuleID) {
 			t.Errorf("%s: its id and its generic tag disagree", r.RuleID)
+		}
+	}
+}
+
+// sameFinders checks that the sparse scan's finder of each rule of
+// rules.toml matches in text exactly when the rule's expression does.
+func sameFinders(t *testing.T, text string) {
+	t.Helper()
+	rules, err := dataRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rules {
+		if got, want := anywhere(r.Regex).match([]byte(text)), r.Regex.MatchString(text); got != want {
+			t.Errorf("%s: the finder says %v, the expression %v, in %q", r.RuleID, got, want, text)
 		}
 	}
 }
