@@ -3,7 +3,10 @@ package secrets
 import (
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/zricethezav/gitleaks/v8/regexp"
 )
 
 // j joins the pieces of a sample credential, written apart so that this
@@ -200,13 +203,33 @@ func TestDataRulesHaveKeywords(t *testing.T) {
 // rules.toml matches in text exactly when the rule's expression does.
 func sameFinders(t *testing.T, text string) {
 	t.Helper()
+	for _, f := range dataFinders(t) {
+		if got, want := f.finder.match([]byte(text)), f.re.MatchString(text); got != want {
+			t.Errorf("%s: the finder says %v, the expression %v, in %q", f.id, got, want, text)
+		}
+	}
+}
+
+type dataFinder struct {
+	id     string
+	re     *regexp.Regexp
+	finder *finder
+}
+
+var dataFindersOnce = sync.OnceValues(func() ([]dataFinder, error) {
 	rules, err := dataRules()
+	var out []dataFinder
+	for _, r := range rules {
+		out = append(out, dataFinder{r.RuleID, r.Regex, anywhere(r.Regex)})
+	}
+	return out, err
+})
+
+func dataFinders(t *testing.T) []dataFinder {
+	t.Helper()
+	fs, err := dataFindersOnce()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range rules {
-		if got, want := anywhere(r.Regex).match([]byte(text)), r.Regex.MatchString(text); got != want {
-			t.Errorf("%s: the finder says %v, the expression %v, in %q", r.RuleID, got, want, text)
-		}
-	}
+	return fs
 }
