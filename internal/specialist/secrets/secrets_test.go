@@ -267,3 +267,41 @@ func TestProseCommentIsNotCredential(t *testing.T) {
 		t.Errorf("findings on lines %v (%v); want the commented-out setting (4) and the key in a sentence (5)", kept, err)
 	}
 }
+
+// A credential of no provider's format (the secrets engine's generic
+// rules) in code that ships is High, never system-breaking; where
+// gitleaks' own guess speaks about the same line, that one is the finding.
+func TestGenericRuleNeverAborts(t *testing.T) {
+	content := []byte("package db\n\nconst adminPassword = \"Vq7rT2" + "mXk9!z\"\n")
+	review := func(diags ...engine.Diagnostic) []finding.Finding {
+		t.Helper()
+		pass := &specialist.Pass{Files: []*scope.File{{Path: "internal/db/db.go", Content: content}}, Diagnostics: diags}
+		got, err := Specialist{}.Review(context.Background(), pass)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	ours := diag(secretsengine.Name, "gitleaks/generic-password-assignment", "internal/db/db.go", 3, finding.Blocker)
+	got := review(ours)
+	if len(got) != 1 || got[0].Severity != finding.High || got[0].SystemBreaking {
+		t.Fatalf("generic rule in shipped code: %+v, want one High finding, not breaking", got)
+	}
+	ours.File = "internal/db/db_test.go"
+	if got := review(ours); len(got) != 1 || got[0].Severity != finding.Low {
+		t.Fatalf("generic rule in a test: %+v, want one Low finding", got)
+	}
+	ours.File = "internal/db/db.go"
+	got = review(ours, diag(secretsengine.Name, "gitleaks/generic-api-key", "internal/db/db.go", 3, finding.Blocker),
+		diag(secretsengine.Name, "gitleaks/aws-access-token", "internal/db/db.go", 3, finding.Blocker))
+	var rules []string
+	for _, f := range got {
+		rules = append(rules, f.Rule)
+	}
+	if !reflect.DeepEqual(rules, []string{"gitleaks/generic-api-key", "gitleaks/aws-access-token"}) {
+		t.Errorf("findings %v, want gitleaks' guess and the provider's", rules)
+	}
+	if f := got[len(got)-1]; f.Severity != finding.Blocker || !f.SystemBreaking {
+		t.Errorf("provider rule in shipped code: %s breaking=%v, want a system-breaking Blocker", f.Severity, f.SystemBreaking)
+	}
+}
