@@ -1,13 +1,9 @@
 // Package secrets is the engine that finds credentials in any kind of file,
 // with gitleaks' default rules running in process behind the small Scanner
 // interface (gitleaks is in maintenance mode; betterleaks could replace it
-// behind the same interface), plus rules of its own in the same detector:
-// in Go (ownrules.go: passwords in connection URLs, Mapbox secret tokens)
-// and, in gitleaks' own rule format, rules.toml — provider formats gitleaks
-// lacks, and generic credentials (tagged generic: a password in a setting
-// or a connection string, a hash, a key in a rarer container), which
-// Generic names so that the specialist never rates one as issued. A line
-// marked gitleaks:allow is scanned like any other: the
+// behind the same interface), plus a few rules of its own in the same
+// detector (ownrules.go: passwords in connection URLs, Mapbox secret
+// tokens). A line marked gitleaks:allow is scanned like any other: the
 // waiver is the specialist's and consolidation's to record or refuse.
 //
 // The one rule this package exists to keep: a secret's value never leaves

@@ -1,69 +1,14 @@
 package secrets
 
 import (
-	_ "embed"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 
-	"github.com/spf13/viper"
 	"github.com/zricethezav/gitleaks/v8/config"
 	"github.com/zricethezav/gitleaks/v8/regexp"
 )
-
-// rulesTOML holds the rules of ours that need no Go: gitleaks' own rule
-// format, read as its default configuration is (see rules.toml).
-//
-//go:embed rules.toml
-var rulesTOML string
-
-// dataRules are the rules of rules.toml, in the file's order.
-func dataRules() ([]config.Rule, error) {
-	v := viper.New()
-	v.SetConfigType("toml")
-	if err := v.ReadConfig(strings.NewReader(rulesTOML)); err != nil {
-		return nil, fmt.Errorf("rules.toml: %w", err)
-	}
-	var vc config.ViperConfig
-	if err := v.Unmarshal(&vc); err != nil {
-		return nil, fmt.Errorf("rules.toml: %w", err)
-	}
-	cfg, err := vc.Translate()
-	if err != nil {
-		return nil, fmt.Errorf("rules.toml: %w", err)
-	}
-	rules := make([]config.Rule, 0, len(cfg.OrderedRules))
-	for _, id := range cfg.OrderedRules {
-		rules = append(rules, cfg.Rules[id])
-	}
-	return rules, nil
-}
-
-// genericTag marks, in rules.toml, a rule that finds a credential of no
-// provider's format: nothing says a service issued what it finds.
-const genericTag = "generic"
-
-var genericIDs = sync.OnceValue(func() map[string]bool {
-	ids := map[string]bool{}
-	rules, _ := dataRules() // an error stops Gitleaks() first
-	for _, r := range rules {
-		if slices.Contains(r.Tags, genericTag) {
-			ids[r.RuleID] = true
-		}
-	}
-	return ids
-})
-
-// Generic reports whether the engine's rule (gitleaks/<id>) is one of ours
-// that finds a credential of no provider's format — a password in a
-// setting or a connection string, a password hash, a key in a rarer
-// container — which the specialist rates as a guess, never as an issued
-// credential.
-func Generic(rule string) bool {
-	return genericIDs()[strings.TrimPrefix(rule, "gitleaks/")]
-}
 
 // ownRules are credentials gitleaks' default rules do not look for, run by
 // the same detector so that everything downstream of a Scanner — the
@@ -112,11 +57,7 @@ func withOwnRules(cfg config.Config) (config.Config, error) {
 	cfg.Rules = maps.Clone(cfg.Rules)
 	cfg.Keywords = maps.Clone(cfg.Keywords)
 	cfg.OrderedRules = slices.Clone(cfg.OrderedRules)
-	data, err := dataRules()
-	if err != nil {
-		return cfg, err
-	}
-	for _, r := range append(ownRules(), data...) {
+	for _, r := range ownRules() {
 		if _, ok := cfg.Rules[r.RuleID]; ok {
 			return cfg, fmt.Errorf("rule %s: gitleaks has a rule of that name now", r.RuleID)
 		}

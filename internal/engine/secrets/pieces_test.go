@@ -177,7 +177,7 @@ func TestPiecesCoverScan(t *testing.T) {
 	p := sc.(Pieces)
 	filler := strings.Repeat("a line of a report about curl and kind: Deployment\n", 20)
 	piece := "token = \"ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi\"\n"
-	whole := "curl -u 'deploy:" + "k7Fq2Zr9XvB4nLw8Tp3Yh6Md1Sc5Gj0Ue' https://ci.internal/api\n"
+	whole := "curl -H 'Authorization: Bearer " + "k7Fq2Zr9XvB4nLw8Tp3Yh6Md1Sc5Gj0Ue'\n"
 	for _, tt := range []struct {
 		name         string
 		text         string

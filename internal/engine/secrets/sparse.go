@@ -296,23 +296,20 @@ func anywhere(re *regexp.Regexp) *finder {
 	for len(subs) > 1 && optional(subs[0]) && !asserts(subs[0]) {
 		subs = subs[1:]
 	}
-	// What is left: re less those parts, or re itself when it starts
-	// with its words (the rules of rules.toml, which name a credential
-	// first and need no such parts).
-	restExpr := re.String()
-	if len(subs) < len(p.Sub) {
-		rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: p.Flags, Sub: subs}
-		out, err := regexp.Compile(rest.String())
-		if err != nil {
-			return f
-		}
-		f.re, restExpr = out, rest.String()
+	if len(subs) == len(p.Sub) {
+		return f
 	}
+	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: p.Flags, Sub: subs}
+	out, err := regexp.Compile(rest.String())
+	if err != nil {
+		return f
+	}
+	f.re = out
 	words, ok := spelled{}.spellings(subs[0])
 	if !ok || asserts(subs[0]) || slices.Contains(words, "") {
 		return f
 	}
-	anchored, err := regexp.Compile(`^(?:` + restExpr + `)`)
+	anchored, err := regexp.Compile(`^(?:` + rest.String() + `)`)
 	if err != nil {
 		return f
 	}

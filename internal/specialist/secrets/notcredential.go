@@ -39,7 +39,7 @@ var (
 // joined by separators, of low entropy), a published RFC sample, or
 // base64 of plain text, nothing on the line is a key.
 func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
-	if !guessing(d.Rule) || pass == nil {
+	if !guessingRules[d.Rule] || pass == nil {
 		return ""
 	}
 	f := pass.File(d.File)

@@ -63,23 +63,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	// guess beside one (an AWS secret key under its key id) is its pair.
 	issuedAt := map[string][]int{}
 	for _, d := range pass.Diagnostics {
-		if d.Engine == secrets.Name && !guessing(d.Rule) {
+		if d.Engine == secrets.Name && !guessingRules[d.Rule] {
 			issuedAt[d.File] = append(issuedAt[d.File], d.Lines.Start)
 		}
 		if d.Engine == secrets.Name {
 			for l := d.Lines.Start; l <= max(d.Lines.End, d.Lines.Start); l++ {
 				exact[fmt.Sprintf("%s:%d", d.File, l)] = true
 			}
-		}
-	}
-	// guessedAt holds the lines a guess of the secrets engine was reported
-	// on: two guessing rules that match one setting are one finding.
-	guessedAt := map[string]bool{}
-	for _, d := range pass.Diagnostics {
-		// gitleaks' own guess keeps the line (a finding accepted by rule
-		// and fingerprint stays accepted).
-		if d.Engine == secrets.Name && guessingRules[d.Rule] && notCredential(pass, d) == "" {
-			guessedAt[fmt.Sprintf("%s:%d", d.File, d.Lines.Start)] = true
 		}
 	}
 	for _, d := range pass.Diagnostics {
@@ -103,13 +93,6 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			out = append(out, f)
 			continue
 		}
-		if d.Engine == secrets.Name && secrets.Generic(d.Rule) {
-			at := fmt.Sprintf("%s:%d", d.File, d.Lines.Start)
-			if guessedAt[at] {
-				continue
-			}
-			guessedAt[at] = true
-		}
 		var content []byte
 		if file := pass.File(d.File); file != nil {
 			content = file.Content
@@ -128,29 +111,8 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		allow := allowComment(d, content)
 		issuer, issued := issuedToken(secret)
 		verdict := "does not ship: High"
-		ships := specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File))
 		switch {
-		case ships && secrets.Generic(d.Rule):
-			// A password in a setting, a connection string, a hash: of no
-			// provider's format, so nothing says a service issued it, and a
-			// guess never stops the review.
-			f.Severity = finding.High
-			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
-			f.Recommendation = detail(d.Detail) + "If it is used anywhere, treat it as compromised: change it, then load it at run time " +
-				"from the environment or a secret manager. It is of no provider's format, so it is rated High, not system-breaking; " +
-				"if it is a deliberate dummy, say so with a gitleaks:allow comment."
-			out = append(out, f)
-			continue // nothing for security to raise: a guess never aborts
-		case secrets.Generic(d.Rule) && d.Rule != "gitleaks/generic-private-key-block":
-			// The same guess in a test, an example or a doc is a fixture's
-			// or a sample's value far more often than a leak.
-			f.Severity = finding.Low
-			f.Title = finding.ClampTitle("Sample credential in a test, example or doc: " + d.Message)
-			f.Recommendation = detail(d.Detail) + fmt.Sprintf("A value of no provider's format in %s, which does not ship: most likely a fixture or a sample. "+
-				"If it is a real password anywhere, change it; otherwise an obviously fake value (or one generated at test time) says so.", d.File)
-			out = append(out, f)
-			continue
-		case ships:
+		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
 			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
@@ -180,7 +142,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
 				"Generating it when the tests run keeps it out of the repository."
 			verdict = "a self-signed test key pair: Low"
-		case guessing(d.Rule) && proseDoc(d.File) && !nearAny(issuedAt[d.File], d.Lines.Start, 3):
+		case guessingRules[d.Rule] && proseDoc(d.File) && !nearAny(issuedAt[d.File], d.Lines.Start, 3):
 			// A guess (a key-like name and a random-looking value, no
 			// provider's format) in prose documentation is the sample a
 			// page shows to explain a setting: nothing says it was ever
@@ -208,11 +170,6 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	}
 	return out, nil
 }
-
-// guessing reports whether rule matches by a name and a value's shape, not
-// by a provider's format: gitleaks' generic-api-key, gosec's G101, and the
-// secrets engine's generic rules.
-func guessing(rule string) bool { return guessingRules[rule] || secrets.Generic(rule) }
 
 // exampleConfig names a configuration made to be copied (.env.example,
 // config.sample.yml, settings.py.dist): an example, as security judges it
