@@ -699,21 +699,38 @@ func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
 	}
 	m := n.Ancestor("method_declaration", "constructor_declaration")
 	if m == nil || n.Ancestor("return_statement") != nil {
-		return mentions(c.src)
+		return mentions(c.code(c.tree.Root))
 	}
-	if mentions(c.text(m)) {
+	if mentions(c.code(m)) {
 		return true
 	}
 	helpers := map[string]bool{}
 	for _, d := range c.tree.Root.Find("method_declaration") {
-		if d != m && mentions(c.text(d)) {
+		if d != m && mentions(c.code(d)) {
 			helpers[c.text(d.Child("name"))] = true
 		}
 	}
 	for _, call := range m.Find("method_invocation") {
 		if helpers[c.text(call.Child("name"))] {
-			return mentions(c.src)
+			return mentions(c.code(c.tree.Root))
 		}
 	}
 	return false
+}
+
+// code is n's text with its comments blanked: a setting named in a
+// comment ("// TODO disallow-doctype-decl") hardens nothing, and must not
+// silence the finding.
+func (c *checker) code(n *syntax.Node) string {
+	comments := n.Find("line_comment", "block_comment")
+	if len(comments) == 0 {
+		return c.text(n)
+	}
+	b := []byte(c.text(n))
+	for _, k := range comments {
+		for i := k.Start - n.Start; i < k.End-n.Start && int(i) < len(b); i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
