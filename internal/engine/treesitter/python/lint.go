@@ -1,7 +1,6 @@
 package python
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 
@@ -11,29 +10,16 @@ import (
 
 var (
 	pwNameRE      = regexp.MustCompile(`(?i)^(\w+\.)?(\w*_)?(password|passwd|pwd)$`)
+	pwKeywordRE   = regexp.MustCompile(`(?i)^(password|passwd|pwd)$`)
 	pwValueRE     = regexp.MustCompile(`^[rbuRBU]?["'][^"'{}\s<>$%]{4,}["']$`)
 	pwPlaceholder = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
 	asyncPacedRE  = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|gather|wait|wait_for|acquire|drain|send|send_json|send_text|send_bytes|write|recv|receive|flush|commit|rollback|put)\s*\(`)
-	corsFuncRE    = regexp.MustCompile(`^(flask_cors\.)?(CORS|cross_origin)$`)
-	starRE        = regexp.MustCompile(`^["']\*["']$|^\[\s*["']\*["']\s*\]$`)
 )
 
 // lint runs the syntactic rules.
 func lint(p *analysis.Pass) {
 	t := p.Tree
 	text := t.Text
-	moduleAssign := map[string]*syntax.Node{}
-	for _, s := range t.Root.NamedChildren() {
-		if s.Kind == "expression_statement" {
-			if a := s.FirstNamed("assignment"); a != nil && a.Child("left") != nil && a.Child("right") != nil {
-				moduleAssign[text(a.Child("left"))] = a
-			}
-		}
-	}
-	if a, b := moduleAssign["CORS_ALLOW_CREDENTIALS"], firstOf(moduleAssign, "CORS_ALLOW_ALL_ORIGINS", "CORS_ORIGIN_ALLOW_ALL"); a != nil && b != nil &&
-		a.Child("right").Kind == "true" && b.Child("right").Kind == "true" {
-		p.Reportf(ruleCORS, b, "")
-	}
 	t.Root.Walk(func(n *syntax.Node) bool {
 		switch n.Kind {
 		case "assignment":
@@ -46,12 +32,10 @@ func lint(p *analysis.Pass) {
 			}
 		case "keyword_argument":
 			name, v := n.Child("name"), n.Child("value")
-			if name != nil && v != nil && regexp.MustCompile(`(?i)^(password|passwd|pwd)$`).MatchString(text(name)) &&
+			if name != nil && v != nil && pwKeywordRE.MatchString(text(name)) &&
 				v.Kind == "string" && pwValueRE.MatchString(text(v)) && !pwPlaceholder.MatchString(text(v)) {
 				p.Reportf(ruleHardcodedPw, n, "")
 			}
-		case "call":
-			corsCheck(p, n)
 		case "except_clause":
 			bareExcept(p, n)
 		case "comparison_operator":
@@ -63,47 +47,6 @@ func lint(p *analysis.Pass) {
 		}
 		return true
 	})
-}
-
-func firstOf(m map[string]*syntax.Node, keys ...string) *syntax.Node {
-	for _, k := range keys {
-		if v := m[k]; v != nil {
-			return v
-		}
-	}
-	return nil
-}
-
-func corsCheck(p *analysis.Pass, n *syntax.Node) {
-	t := p.Tree
-	if !corsFuncRE.MatchString(t.Text(n.Child("function"))) {
-		return
-	}
-	// flask-cors allows origins "*" unless told otherwise: by the call's
-	// origins or resources, or by the app's CORS_ORIGINS/CORS_RESOURCES.
-	creds, star, set := false, false, bytes.Contains(t.Src, []byte("CORS_ORIGINS")) || bytes.Contains(t.Src, []byte("CORS_RESOURCES"))
-	for _, k := range n.Child("arguments").NamedChildren() {
-		if k.Kind != "keyword_argument" {
-			continue
-		}
-		name, v := t.Text(k.Child("name")), k.Child("value")
-		switch name {
-		case "supports_credentials":
-			creds = v.Kind == "true"
-		case "origins":
-			set, star = true, starRE.MatchString(t.Text(v))
-		case "resources":
-			set = true
-			for _, pr := range v.Find("pair") {
-				if strings.Trim(t.Text(pr.Child("key")), `"'`) == "origins" && starRE.MatchString(t.Text(pr.Child("value"))) {
-					star = true
-				}
-			}
-		}
-	}
-	if creds && (star || !set) {
-		p.Reportf(ruleCORS, n, "")
-	}
 }
 
 func bareExcept(p *analysis.Pass, n *syntax.Node) {

@@ -89,9 +89,6 @@ var (
 	ruleDebugSetting = rule("debug-setting", sec, finding.Medium, 0.7, []string{"CWE-215", "CWE-489"},
 		"DEBUG = True set in a settings module",
 		`Read it from the environment (DEBUG = os.environ.get("DJANGO_DEBUG") == "1") so production runs with it off.`)
-	ruleCORS = rule("cors-credentials-wildcard", sec, finding.Medium, 0.85, []string{"CWE-942"},
-		"CORS allows any origin together with credentials",
-		`List the trusted origins explicitly (CORS(app, origins=["https://app.example.com"], supports_credentials=True), CORS_ALLOWED_ORIGINS = [...]) when credentials are allowed, or turn credentials off for public endpoints.`)
 	ruleHardcodedPw = rule("hardcoded-password", sec, finding.High, 0.75, []string{"CWE-259"},
 		"Password set to a string literal in the code",
 		`Read the password from the environment or a secret manager at run time (os.environ["DB_PASSWORD"]), and rotate the one that was committed.`)
@@ -117,6 +114,6 @@ var allRules = []*analysis.Rule{
 	ruleSQL, ruleCmd, ruleCode, ruleTemplate, rulePath, ruleLDAP, ruleXPath, ruleXSS, ruleRedirect, ruleSSRF,
 	ruleDeser, ruleXXE, ruleTrust, ruleHeader, ruleLog,
 	ruleWeakHash, ruleWeakPwHash, ruleWeakCipher, ruleRandom, ruleCookie, ruleHTTPOnly, ruleTLS,
-	ruleFlaskDebug, ruleDebugSetting, ruleCORS, ruleHardcodedPw,
+	ruleFlaskDebug, ruleDebugSetting, ruleHardcodedPw,
 	ruleAwaitLoop, ruleBareExcept, ruleCompareNone, ruleMutableDefault,
 }
