@@ -16,7 +16,6 @@ var (
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
 	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
 	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
-	sessionCall    = regexp.MustCompile(`^(session|cookieSession|expressSession)$`)
 )
 
 // syntactic runs the rules that need no data flow.
@@ -137,8 +136,6 @@ func (c *checker) cryptoCall(n *syntax.Node) {
 				}
 			}
 		}
-	case (method == "setHeader" || method == "header" || method == "set" || method == "append") && n.Kind == "call_expression":
-		c.setCookieHeader(n)
 	case name == "crypto.pseudoRandomBytes":
 		c.reportf(ruleRandom, n, "crypto.pseudoRandomBytes is not cryptographically strong")
 	case name == "Math.random":
@@ -320,48 +317,14 @@ func (c *checker) functionName(fn *syntax.Node) string {
 }
 
 func (c *checker) pairRules(n *syntax.Node) {
-	key := strings.Trim(c.text(n.Child("key")), `"'`)
 	value := n.Child("value")
 	if value == nil {
 		return
-	}
-	switch key {
-	case "password", "passwd", "pwd", "PASSWORD", "dbPassword", "db_password":
-	case "secure", "httpOnly", "httponly", "isSecure", "isHttpOnly":
-		// isSecure and isHttpOnly: Hapi's h.state and server.state options
-		if value.Kind == "false" && c.inCookieOptions(n) {
-			c.reportf(ruleCookie, n, "Cookie set with %s: false: %s", key, map[bool]string{
-				true:  "the browser sends it over plain HTTP, where it can be read on the network",
-				false: "any script in the page, injected script included, can read it",
-			}[key == "secure" || key == "isSecure"])
-		}
 	}
 	if passwordName.MatchString(c.text(n.Child("key"))) && value.Kind == "string" && passwordValue.MatchString(c.text(value)) &&
 		!placeholderPwd.MatchString(c.text(value)) {
 		c.reportf(rulePassword, n, "")
 	}
-}
-
-// inCookieOptions: the pair is in res.cookie's options, in
-// session({ cookie: {...} }) or in cookieSession({...}).
-func (c *checker) inCookieOptions(pair *syntax.Node) bool {
-	obj := pair.Parent
-	if obj == nil || obj.Kind != "object" || obj.Parent == nil {
-		return false
-	}
-	p := obj.Parent
-	switch p.Kind {
-	case "pair":
-		return strings.Trim(c.text(p.Child("key")), `"'`) == "cookie"
-	case "arguments":
-		call := p.Parent
-		if call == nil || call.Kind != "call_expression" {
-			return false
-		}
-		fn := c.text(call.Child("function"))
-		return cookieCall.MatchString(fn) || sessionCall.MatchString(fn)
-	}
-	return false
 }
 
 // awaitInLoop: an await in the body of a for loop that runs to the end
@@ -404,40 +367,3 @@ func (c *checker) awaitInLoop(n *syntax.Node) {
 var (
 	nonSecurityUse = regexp.MustCompile(`(?i)etag|cache|checksum|dedup|filename|tmpname|tempname|pathsafe|fingerprint`)
 )
-
-// setCookieHeader: res.setHeader('Set-Cookie', 'sid=...; Path=/') with
-// a literal that lacks Secure or HttpOnly.
-func (c *checker) setCookieHeader(n *syntax.Node) {
-	a := n.Child("arguments")
-	if a == nil {
-		return
-	}
-	as := a.NamedChildren()
-	if len(as) < 2 {
-		return
-	}
-	if h, ok := c.literalString(as[0]); !ok || !strings.EqualFold(h, "set-cookie") {
-		return
-	}
-	var parts []string
-	as[1].Walk(func(x *syntax.Node) bool {
-		if x.Kind == "string_fragment" {
-			parts = append(parts, c.text(x))
-		}
-		return true
-	})
-	text := strings.ToLower(strings.Join(parts, ""))
-	if !strings.Contains(text, "=") {
-		return
-	}
-	var missing []string
-	if !strings.Contains(text, "secure") {
-		missing = append(missing, "Secure")
-	}
-	if !strings.Contains(text, "httponly") {
-		missing = append(missing, "HttpOnly")
-	}
-	if len(missing) > 0 {
-		c.reportf(ruleCookie, n, "Set-Cookie header without %s", strings.Join(missing, " and "))
-	}
-}

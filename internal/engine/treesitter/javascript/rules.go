@@ -141,13 +141,6 @@ var (
 			"under, returned by or passed to a name that says it is a secret — token, password, session id, API key, nonce, OTP, " +
 			"remember-me — or set as a cookie or header; Math.random for animation, jitter or sampling is not reported.)",
 	}
-	ruleCookie = &analysis.Rule{
-		ID: "javascript/insecure-cookie", Title: "Cookie explicitly configured without the Secure or HttpOnly flag",
-		Dimension: "security", Severity: finding.Medium, Confidence: 0.8, CWE: []string{"CWE-614", "CWE-1004"},
-		Recommendation: "Set secure: true and httpOnly: true (and sameSite: 'lax') on session and authentication cookies: " +
-			"res.cookie('sid', v, { secure: true, httpOnly: true, sameSite: 'lax' }); if secure must be off in development, derive it " +
-			"from the environment (secure: process.env.NODE_ENV === 'production').",
-	}
 	rulePassword = &analysis.Rule{
 		ID: "javascript/hardcoded-password", Title: "Password set to a string literal in the code",
 		Dimension: "security", Severity: finding.High, Confidence: 0.75, CWE: []string{"CWE-259"},
@@ -164,5 +157,5 @@ var (
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleHTMLSink, ruleRedirect, ruleSSRF, ruleHeader,
 	ruleDeser, ruleTemplate, ruleProto, ruleTrust, ruleLDAP, ruleXPath, ruleXXE,
-	ruleWeakHash, ruleWeakCipher, ruleRandom, ruleCookie, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
+	ruleWeakHash, ruleWeakCipher, ruleRandom, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
 }
