@@ -19,16 +19,11 @@ func lint(pass *analysis.Pass, ix *index) {
 			return true
 		}
 		name := bareName(t.Text(n.Child("function")))
-		args := argNodes(n)
 		if ix.weakRandom(name) {
 			if ctx := secretContext(t, n); ctx != "" {
 				pass.Reportf(ruleRandom, n, "%s() is predictable and makes %s", name, analysis.Short(ctx))
 			}
 			return true
-		}
-		switch name {
-		case "setcookie", "setrawcookie":
-			checkCookie(pass, n, args)
 		}
 		return true
 	})
@@ -60,45 +55,4 @@ func secretContext(t *syntax.Tree, n *syntax.Node) string {
 		}
 	}
 	return ""
-}
-
-func checkCookie(pass *analysis.Pass, n *syntax.Node, args []*syntax.Node) {
-	t := pass.Tree
-	if len(args) < 2 {
-		return
-	}
-	// Deleting a cookie: an empty value.
-	if v := t.Text(args[1]); v == "''" || v == `""` || lower(v) == "null" || lower(v) == "false" {
-		return
-	}
-	if len(args) >= 3 && args[2].Kind == "array_creation_expression" {
-		opts := lower(t.Text(args[2]))
-		secure := regexp.MustCompile(`['"]secure['"]\s*=>\s*(true|1|is_ssl\(\)|\$)`).MatchString(opts)
-		httponly := regexp.MustCompile(`['"]httponly['"]\s*=>\s*(true|1|\$)`).MatchString(opts)
-		if !secure || !httponly {
-			pass.Reportf(ruleCookie, n, "%s", cookieMsg(secure, httponly))
-		}
-		return
-	}
-	on := func(i int) bool {
-		if i >= len(args) {
-			return false
-		}
-		v := lower(t.Text(args[i]))
-		return v != "false" && v != "0" && v != "null"
-	}
-	secure, httponly := on(5), on(6)
-	if !secure || !httponly {
-		pass.Reportf(ruleCookie, n, "%s", cookieMsg(secure, httponly))
-	}
-}
-
-func cookieMsg(secure, httponly bool) string {
-	switch {
-	case !secure && !httponly:
-		return "Cookie set without the Secure and HttpOnly flags"
-	case !secure:
-		return "Cookie set without the Secure flag"
-	}
-	return "Cookie set without the HttpOnly flag"
 }

@@ -58,9 +58,6 @@ var (
 	ruleRandom = rule("insecure-random", finding.Medium, 0.75, []string{"CWE-330", "CWE-338"},
 		"Token or secret generated with a non-cryptographic random function",
 		`Generate tokens, passwords and keys with random_bytes() (bin2hex(random_bytes(32))) or random_int($min, $max); rand(), mt_rand(), uniqid() and str_shuffle() are predictable.`)
-	ruleCookie = rule("insecure-cookie", finding.Medium, 0.75, []string{"CWE-614", "CWE-1004"},
-		"Cookie set without the Secure or HttpOnly flag",
-		`Set the flags: setcookie($name, $value, ['expires' => $t, 'path' => '/', 'secure' => true, 'httponly' => true, 'samesite' => 'Lax']); in Laravel keep 'secure' => true and 'http_only' => true in config/session.php.`)
 	ruleCipher = rule("weak-cipher", finding.Medium, 0.9, []string{"CWE-327"},
 		"Broken cipher or ECB mode (DES, 3DES, RC4, Blowfish, ECB)",
 		`Use an authenticated mode of a modern cipher: openssl_encrypt($data, 'aes-256-gcm', $key, OPENSSL_RAW_DATA, $iv, $tag) with a fresh random_bytes(12) IV, or sodium_crypto_secretbox().`)
@@ -68,5 +65,5 @@ var (
 
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleCmd, ruleCode, ruleInclude, rulePath, ruleXSS, ruleRedirect, ruleHeader, ruleDeser,
-	ruleSSRF, ruleXXE, ruleLDAP, ruleXPath, ruleRandom, ruleCookie, ruleCipher,
+	ruleSSRF, ruleXXE, ruleLDAP, ruleXPath, ruleRandom, ruleCipher,
 }

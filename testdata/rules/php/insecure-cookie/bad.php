@@ -1,4 +1,5 @@
 <?php
 setcookie('session', $sid); // want "php/insecure-cookie"
-setcookie('remember', $token, time() + 86400, '/', '', false, true); // want "php/insecure-cookie: Cookie set without the Secure flag"
-setcookie('prefs', $prefs, ['expires' => time() + 3600, 'path' => '/', 'secure' => true]); // want "php/insecure-cookie: .*HttpOnly"
+setcookie('remember', $token, time() + 86400, '/', '', false, true); // want "php/insecure-cookie: setcookie\\(\\) sets a cookie without the Secure flag"
+setrawcookie('theme', rawurlencode($t), ['expires' => time() + 3600, 'path' => '/', 'httponly' => true]); // want "php/insecure-cookie"
+setcookie('id', $id, time() + 60, '/app', 'example.com'); // want "php/insecure-cookie"
