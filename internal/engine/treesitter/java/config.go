@@ -1,9 +1,6 @@
 package java
 
 import (
-	"regexp"
-	"strings"
-
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
@@ -71,29 +68,4 @@ func (c *checker) cookies() {
 			}
 		}
 	}
-}
-
-var (
-	emptyBodyRE  = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
-	returnTrueRE = regexp.MustCompile(`^\{\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*return\s+true\s*;\s*((//[^\n]*|/\*([^*]|\*+[^*/])*\*+/)\s*)*\}$`)
-)
-
-// tls reports trust managers that accept every certificate and hostname
-// verifiers that accept every host (a verifier handed to a client is a
-// model row: java_tls.yml).
-func (c *checker) tls() {
-	c.tree.Root.Walk(func(n *syntax.Node) bool {
-		switch n.Kind {
-		case "method_declaration":
-			name := c.text(n.Child("name"))
-			body := c.text(n.Child("body"))
-			switch {
-			case name == "checkServerTrusted" && emptyBodyRE.MatchString(body):
-				c.report(ruleTLS, n.Child("name"), ruleTLS.Severity, "checkServerTrusted accepts every certificate (empty body)")
-			case name == "verify" && strings.Contains(c.text(n.Child("parameters")), "SSLSession") && returnTrueRE.MatchString(body):
-				c.report(ruleTLS, n.Child("name"), ruleTLS.Severity, "HostnameVerifier.verify accepts every host (returns true)")
-			}
-		}
-		return true
-	})
 }

@@ -144,6 +144,5 @@ func run(pass *analysis.Pass, ix *index) (err error) {
 	c := newChecker(pass, ix)
 	c.taint()
 	c.cookies()
-	c.tls()
 	return nil
 }

@@ -10,14 +10,14 @@ import org.apache.http.conn.ssl.NoopHostnameVerifier;
 public class Insecure {
     static class TrustAll implements X509TrustManager {
         public void checkClientTrusted(X509Certificate[] chain, String authType) {}
-        public void checkServerTrusted(X509Certificate[] chain, String authType) { // want "java/tls-verification-disabled: checkServerTrusted"
+        public void checkServerTrusted(X509Certificate[] chain, String authType) {
             // trust everyone
         }
         public X509Certificate[] getAcceptedIssuers() { return new X509Certificate[0]; }
     }
 
     static class AnyHost implements HostnameVerifier {
-        public boolean verify(String hostname, SSLSession session) { return true; } // want "java/tls-verification-disabled: HostnameVerifier"
+        public boolean verify(String hostname, SSLSession session) { return true; }
     }
 
     void configure(org.apache.http.impl.client.HttpClientBuilder client, okhttp3.OkHttpClient.Builder builder) {
