@@ -118,10 +118,6 @@ var (
 		`Use MessageDigest.getInstance("SHA-256") (or SHA-3) for integrity; for passwords use a password hash (Argon2, bcrypt, scrypt or PBKDF2, e.g. Spring's Argon2PasswordEncoder).`)
 	ruleRandom = medium("insecure-random", "Insecure randomness: a predictable random value used for a security purpose", "CWE-330",
 		`Use java.security.SecureRandom (new SecureRandom().nextBytes(buf), then Base64 encode) for tokens, keys, session ids and cookie values.`)
-	ruleCookieSecure = medium("cookie-not-secure", "Cookie sent without the Secure flag", "CWE-614",
-		`Call cookie.setSecure(true) before response.addCookie(cookie) (Spring: ResponseCookie.from(name, value).secure(true)), so the cookie never travels over plain HTTP.`)
-	ruleCookieHTTPOnly = medium("cookie-not-httponly", "Cookie sent without the HttpOnly flag", "CWE-1004",
-		`Call cookie.setHttpOnly(true) before response.addCookie(cookie) (Spring: ResponseCookie.from(name, value).httpOnly(true)), so scripts in the page cannot read it.`)
 	ruleTLS = &analysis.Rule{ID: "java/tls-verification-disabled", Title: "TLS certificate or hostname verification disabled (trust-all TrustManager / HostnameVerifier)",
 		Dimension: "security", Severity: finding.High, Confidence: 0.9, CWE: []string{"CWE-295"},
 		Recommendation: `Keep the default TrustManager and HostnameVerifier; to trust a private CA, load it into a KeyStore and build the SSLContext from a TrustManagerFactory initialised with it (or pin certificates with OkHttp's CertificatePinner).`}
@@ -130,7 +126,7 @@ var (
 var rules = []*analysis.Rule{
 	ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleDeser, ruleXXE, ruleSSRF,
 	ruleXSS, ruleTrust, ruleRedirect, ruleHeader,
-	ruleCipher, ruleHash, ruleRandom, ruleCookieSecure, ruleCookieHTTPOnly, ruleTLS,
+	ruleCipher, ruleHash, ruleRandom, ruleTLS,
 }
 
 func run(pass *analysis.Pass, ix *index) (err error) {
@@ -143,6 +139,5 @@ func run(pass *analysis.Pass, ix *index) (err error) {
 	}()
 	c := newChecker(pass, ix)
 	c.taint()
-	c.cookies()
 	return nil
 }

@@ -123,7 +123,8 @@
 //	    sanitizers: [ '(function_call_expression function: (name) @f (#eq? @f "intval"))' ]
 //	    assign: [ '(assignment_expression left: (variable_name) @var right: (_) @value)' ]
 //	    parameters: [ ... @var ]     # parameters that carry the source from the start
-//	    clean: [ ... @var ]          # declarations that prove a variable clean (int id)
+//	    clean: [ ... @var ]          # declarations, or calls on the variable, that make it
+//	                                 # clean from there on (int id; cookie.setSecure(true))
 //	    scope: [function_definition, method_declaration]
 //	    variable: [variable_name]    # the kinds of a variable's uses
 //
