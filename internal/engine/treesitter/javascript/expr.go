@@ -621,7 +621,7 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 		if fn != nil && (c.text(fn) == "require" || c.text(fn) == "import") {
 			if a := n.Child("arguments"); a != nil {
 				if s := a.FirstNamed("string"); s != nil {
-					return normModule(stringValue(c.tree, s))
+					return c.normModule(stringValue(c.tree, s))
 				}
 			}
 		}
@@ -834,7 +834,7 @@ func (c *checker) moduleCall(cl *call) (*val, bool) {
 		if ns := c.importModule(s); ns != nil {
 			return ns, true
 		}
-		return &val{mod: normModule(s)}, true
+		return &val{mod: c.normModule(s)}, true
 	}
 	return nil, true
 }

@@ -76,6 +76,8 @@ type tables struct {
 	// modules are the names rows give as a module (type request, the
 	// HTTP client), which a parameter of that name may be.
 	modules map[string]bool
+	// aliases are module rows' imports: the module each name is.
+	aliases map[string]string
 	// responders are the types of the rows that answer a request (the
 	// response, Hapi's toolkit); responseUse matches a use of one:
 	// .send(, .status(404).json(.
@@ -103,7 +105,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{}, aliases: map[string]string{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -188,6 +190,11 @@ func (t *tables) add(m *models.Model, order int) error {
 			return fmt.Errorf("field shape: a JavaScript parameter row reads shapes string, request and response, not %q", m.Shape)
 		}
 		t.params = append(t.params, m)
+		return nil
+	case models.KindModule:
+		for _, name := range m.Imports {
+			t.aliases[strings.TrimPrefix(name, "node:")] = m.Name
+		}
 		return nil
 	case models.KindType:
 		if m.Classes != nil || m.Exact || m.Closed || m.Source != "" {

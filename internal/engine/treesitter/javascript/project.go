@@ -137,7 +137,7 @@ func (c *checker) importModule(spec string) *val {
 		return nil
 	}
 	ns := *m.ns
-	ns.mod = normModule(spec)
+	ns.mod = c.normModule(spec)
 	return &ns
 }
 

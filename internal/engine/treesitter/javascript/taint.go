@@ -971,7 +971,7 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 		spec := stringValue(c.tree, src)
 		v := c.importModule(spec)
 		if v == nil {
-			v = &val{mod: normModule(spec)}
+			v = &val{mod: c.normModule(spec)}
 		}
 		e.declare(c.text(id), v)
 		return
@@ -981,7 +981,7 @@ func (c *checker) importStmt(n *syntax.Node, e *env) {
 		return
 	}
 	spec := stringValue(c.tree, src)
-	mod := normModule(spec)
+	mod := c.normModule(spec)
 	clause := n.FirstNamed("import_clause")
 	if clause == nil {
 		return
@@ -1045,13 +1045,12 @@ func (c *checker) importProject(clause *syntax.Node, ns *val, e *env) {
 	}
 }
 
-// normModule folds the names a module is imported by: node:fs,
-// fs/promises and fs-extra are all fs here.
-func normModule(m string) string {
+// normModule folds the names a module is imported by: node:fs is fs, and
+// a module row's imports are its module (fs-extra is fs).
+func (c *checker) normModule(m string) string {
 	m = strings.TrimPrefix(m, "node:")
-	switch m {
-	case "fs/promises", "fs-extra", "graceful-fs", "original-fs":
-		return "fs"
+	if a := c.models.aliases[m]; a != "" {
+		return a
 	}
 	return m
 }

@@ -19,7 +19,9 @@
 // same length; methods also name attributes read without a call, such as
 // request.args or sys.argv; a sanitizer row without type also matches a
 // function of that name from any module), JavaScript its sanitizers, barriers, sinks,
-// sources, summaries and type rows (package javascript documents how)
+// sources, summaries, type rows (package javascript documents how) and
+// module rows (name is a package, imports the packages that are it under
+// another name: fs-extra and graceful-fs are fs),
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
 // escape-html or @scope/pkg, or the global or conventional name a library

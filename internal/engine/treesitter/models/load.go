@@ -32,7 +32,7 @@ var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter},
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSummary, KindWrite}}
@@ -53,7 +53,7 @@ var shapeLanguages = []string{"javascript", "python"}
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
 	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
-	"imports": {"python"}, "responses": {"python"},
+	"imports": {"python", "javascript"}, "responses": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -374,6 +374,7 @@ var required = map[Kind][]string{
 	KindHandler:   {},
 	KindCallback:  {"methods"},
 	KindWrite:     {"methods"},
+	KindModule:    {"name", "imports"},
 }
 
 type fieldDef struct {
@@ -466,8 +467,13 @@ var fields = map[string]fieldDef{
 		m.ConstDefault = n.Value
 		return nil
 	}},
-	"argv":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
-	"imports": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Imports, typeRE, "module names") }},
+	"argv": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
+	"imports": {[]Kind{KindHandler, KindModule}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindModule {
+			return strs(n, &m.Imports, moduleRE, "package names (fs-extra, node:fs, fs/promises, @scope/pkg)")
+		}
+		return strs(n, &m.Imports, typeRE, "module names")
+	}},
 	"responses": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Responses, identRE, "function or class names or globs")
 	}},
@@ -476,7 +482,16 @@ var fields = map[string]fieldDef{
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
-	"name":           {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Name) }},
+	"name": {[]Kind{KindType, KindModule}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindModule {
+			if n.Kind != yaml.ScalarNode || !moduleRE.MatchString(n.Value) {
+				return fmt.Errorf("a package name (fs, @scope/pkg)")
+			}
+			m.Name = n.Value
+			return nil
+		}
+		return typeName(m, n, &m.Name)
+	}},
 	"classes": {[]Kind{KindType, KindHandler}, func(m *Model, n *yaml.Node) error {
 		if m.Language == "go" {
 			return strs(n, &m.Classes, goTypeRE, "types qualified by import path, such as net/http.Request")
@@ -540,6 +555,7 @@ var fields = map[string]fieldDef{
 var (
 	identRE      = regexp.MustCompile(`^[A-Za-z_$*][\w$*]*$`)
 	packageRE    = regexp.MustCompile(`^(@[\w.-]+/)?[\w$][\w$.-]*(/[\w$.-]+)*$`)
+	moduleRE     = regexp.MustCompile(`^(@[\w.-]+/)?[\w.-]+(/[\w.-]+)*$|^node:[\w/.-]+$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
 	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)

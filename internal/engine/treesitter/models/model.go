@@ -35,6 +35,9 @@ const (
 	// KindWrite: a call that writes, sends or stores data, whose error
 	// says the data was lost (Go's analysis of dropped errors).
 	KindWrite Kind = "write"
+	// KindModule: a package that other names import (fs-extra and
+	// graceful-fs are fs to the rows that name fs).
+	KindModule Kind = "module"
 )
 
 // Source kinds: where data comes from.
@@ -117,7 +120,7 @@ type Model struct {
 	ConstArg          int
 	ConstIn, ConstNot []string
 	MethodReturns     []string // a sink: only in methods declared to return one of these types
-	Name              string   // a type row
+	Name              string   // a type row; a module row
 	Classes           []string // a type row: the classes its objects have
 	Closed            bool     // a type row: calls no row models return no data
 	Exact             bool     // a type row: known only where built, never from a declaration
@@ -147,7 +150,8 @@ type Model struct {
 	// "spread" (the positional arguments).
 	Argv string
 	// Imports (a Python handler row): a file importing one of these
-	// modules, or a module under one, is the framework's.
+	// modules, or a module under one, is the framework's; (a module row)
+	// the names that import the module Name.
 	Imports []string
 	// Responses (a Python handler row): the calls, by last name, that make
 	// a response; a function returning one is a view.

@@ -218,6 +218,10 @@ models:
 		{"java", "  - kind: handler\n    imports: [acme]\n    source: remote\n    parameter-types: [String]\n", `field imports: the java analysis does not read it yet`},
 		{"java", "  - kind: sink\n    methods: [run]\n    const-keyword: [x]\n    sink: command-injection\n", `field const-keyword: java calls have no named arguments`},
 		{"java", "  - kind: source\n    methods: [ask]\n    source: console\n", `field source: java analysis does not follow "console"`},
+		{"python", "  - kind: module\n    name: os\n    imports: [nt]\n", `field kind: the python analysis does not read module rows`},
+		{"javascript", "  - kind: module\n    name: fs\n", `row 1 (line 4): field imports: missing`},
+		{"javascript", "  - kind: module\n    name: fs\n    imports: [\"fs extra\"]\n", `field imports: "fs extra" is not one of package names`},
+		{"javascript", "  - kind: module\n    name: [fs]\n    imports: [fs-extra]\n", `field name: a package name`},
 	} {
 		_, err := Parse("acme.yml", []byte("language: "+tc.lang+"\nframework: Acme\nmodels:\n"+tc.row))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
