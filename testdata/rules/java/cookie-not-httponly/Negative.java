@@ -13,3 +13,16 @@ public class SafeSession extends HttpServlet {
         response.addCookie(c);
     }
 }
+
+class Logout {
+    void logout(javax.servlet.http.HttpServletResponse response) {
+        javax.servlet.http.Cookie gone = new javax.servlet.http.Cookie("sid", null);
+        gone.setPath("/");
+        response.addCookie(gone);
+        javax.servlet.http.Cookie expired = new javax.servlet.http.Cookie("remember", "");
+        response.addCookie(expired);
+        javax.servlet.http.Cookie old = new javax.servlet.http.Cookie("prefs", "x");
+        old.setMaxAge(0);
+        response.addCookie(old);
+    }
+}
