@@ -5,7 +5,10 @@
 //   - A migration that destroys data: a table or column dropped, a table
 //     emptied, every row deleted (rule changes/destructive-migration,
 //     correctness). Only the lines the change adds to a migration count: a
-//     schema script that recreates its tables is not a migration.
+//     schema script that recreates its tables is not a migration, a
+//     migration's rollback (its down method, a .down.sql file) drops what
+//     its up created, and a repository reviewed as it is (a path target)
+//     has no change: its old migrations are history.
 //   - An authorization check removed: a line that guards who may do
 //     something (a decorator, an annotation, a condition on a role) that
 //     the change deletes and does not add back in the same file (rule
@@ -54,6 +57,10 @@ type pattern struct {
 type ruleFile struct {
 	Destructive   []pattern `yaml:"destructive"`
 	Authorization []pattern `yaml:"authorization"`
+	Rollback      []string  `yaml:"rollback"`
+	RollbackFiles []string  `yaml:"rollback-files"`
+	rollback      []*regexp.Regexp
+	rollbackFiles []*regexp.Regexp
 }
 
 // rules are rules.yml compiled once; the file is part of the binary and
@@ -67,6 +74,12 @@ var rules = sync.OnceValue(func() *ruleFile {
 		for i := range ps {
 			ps[i].re = regexp.MustCompile(ps[i].Match)
 		}
+	}
+	for _, re := range rf.Rollback {
+		rf.rollback = append(rf.rollback, regexp.MustCompile(re))
+	}
+	for _, re := range rf.RollbackFiles {
+		rf.rollbackFiles = append(rf.rollbackFiles, regexp.MustCompile(re))
 	}
 	return &rf
 })
@@ -85,7 +98,9 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		if migration(f.Path) {
+		// A file reviewed as it is (a path target) is no change: its
+		// migrations ran long ago, and what they dropped is history.
+		if migration(f.Path) && f.Status != scope.Whole && !matchAny(rules().rollbackFiles, f.Path) {
 			res.Diagnostics = append(res.Diagnostics, destructive(f)...)
 		}
 		res.Diagnostics = append(res.Diagnostics, authRemoved(f)...)
@@ -107,12 +122,14 @@ func migration(p string) bool {
 }
 
 // destructive finds the data-destroying statements among the lines the
-// change adds to a migration.
+// change adds to a migration, outside its rollback.
 func destructive(f *scope.File) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	for i, line := range strings.Split(string(f.Content), "\n") {
+	lines := strings.Split(string(f.Content), "\n")
+	down := rollbackLines(lines)
+	for i, line := range lines {
 		n := i + 1
-		if !f.ChangedLine(n) || comment(line) {
+		if !f.ChangedLine(n) || comment(line) || down[i] {
 			continue
 		}
 		for _, p := range rules().Destructive {
@@ -132,6 +149,64 @@ func destructive(f *scope.File) []engine.Diagnostic {
 		}
 	}
 	return out
+}
+
+// rollbackLines marks the lines of a migration's rollback bodies: from a
+// line rules.yml's rollback patterns match to the last line indented
+// deeper than it, with the brace or end that closes it at its own depth.
+func rollbackLines(lines []string) []bool {
+	down := make([]bool, len(lines))
+	in, depth := false, 0
+	for i, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		if in {
+			ind := indent(line)
+			switch {
+			case trimmed == "" || ind > depth || trimmed == "{":
+				down[i] = true
+				continue
+			case ind == depth && closer(trimmed):
+				down[i], in = true, false
+				continue
+			}
+			in = false
+		}
+		if matchAny(rules().rollback, line) {
+			down[i], in, depth = true, true, indent(line)
+		}
+	}
+	return down
+}
+
+// indent is a line's indentation, a tab counted as 4 spaces.
+func indent(line string) int {
+	n := 0
+	for _, c := range line {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// closer reports whether a line only closes a block: }, };, }), end, </rollback>.
+func closer(s string) bool {
+	s = strings.TrimRight(s, ";,) ")
+	return s == "}" || s == "end" || strings.HasPrefix(s, "</rollback")
+}
+
+func matchAny(res []*regexp.Regexp, s string) bool {
+	for _, re := range res {
+		if re.MatchString(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // authRemoved finds the authorization checks among the lines the change

@@ -2,6 +2,7 @@ package changes
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -75,5 +76,91 @@ func TestRemovedLineRedacted(t *testing.T) {
 	}
 	if m := res.Diagnostics[0].Message; strings.Contains(m, token[4:12]) {
 		t.Errorf("credential in the title: %q", m)
+	}
+}
+
+// A migration's rollback drops what its up created: not a loss of data. A
+// drop in up (or in Rails' change) is.
+func TestDestructiveOutsideRollback(t *testing.T) {
+	for name, tc := range map[string]struct {
+		path, src string
+		want      []int
+	}{
+		"laravel": {"database/migrations/2026_01_01_create_songs.php", `<?php
+return new class extends Migration
+{
+    public function up(): void
+    {
+        Schema::create('songs', function (Blueprint $table) {
+            $table->id();
+        });
+        Schema::table('albums', function (Blueprint $table) {
+            $table->dropColumn('legacy');
+        });
+    }
+
+    public function down(): void
+    {
+        Schema::dropIfExists('songs');
+    }
+};
+`, []int{10}},
+		"rails": {"db/migrate/20260101_tags.rb", `class Tags < ActiveRecord::Migration[7.1]
+  def up
+    create_table :tags
+    remove_column :users, :old_tags
+  end
+
+  def down
+    drop_table :tags
+    add_column :users, :old_tags, :string
+  end
+end
+`, []int{4}},
+		"rails change is irreversible": {"db/migrate/20260102_drop.rb", "class Drop < ActiveRecord::Migration[7.1]\n  def change\n    drop_table :legacy\n  end\nend\n", []int{3}},
+		"alembic": {"alembic/versions/1a2b_add.py", `def upgrade():
+    op.create_table("t")
+
+
+def downgrade():
+    op.drop_table("t")
+    op.drop_column("u", "x")
+`, nil},
+		"knex": {"migrations/20260101_users.js", "exports.up = knex => knex.schema.createTable('users', t => t.increments());\nexports.down = knex => knex.schema.dropTable('users');\n", nil},
+		"typeorm": {"src/migrations/1700000000000-Users.ts", `export class Users1700000000000 implements MigrationInterface {
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query("DROP TABLE old_users");
+    }
+
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query("DROP TABLE users");
+    }
+}
+`, []int{3}},
+		"golang-migrate down file": {"db/migrations/000002_users.down.sql", "DROP TABLE users;\n", nil},
+		"golang-migrate up file":   {"db/migrations/000003_drop.up.sql", "DROP TABLE sessions;\n", []int{1}},
+	} {
+		f := &scope.File{Path: tc.path, Status: scope.Added, Content: []byte(tc.src)}
+		res, err := Engine{}.Run(context.Background(), []*scope.File{f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Lines.Start)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: destructive lines %v, want %v", name, got, tc.want)
+		}
+	}
+}
+
+// A repository reviewed as it is holds its history: the migrations that
+// dropped tables years ago are no change to judge.
+func TestDestructiveNotInWholeFiles(t *testing.T) {
+	f := &scope.File{Path: "db/migrate/2016_drop.rb", Status: scope.Whole, Content: []byte("def change\n  drop_table :old\nend\n")}
+	res, _ := Engine{}.Run(context.Background(), []*scope.File{f})
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("a path target's migration reported: %v", res.Diagnostics)
 	}
 }
