@@ -136,6 +136,12 @@ var (
 	exampleDirs = map[string]bool{"example": true, "examples": true, "sample": true, "samples": true, "doc": true, "docs": true}
 )
 
+// docsDir reports whether a directory's name says it holds documentation
+// beyond doc/ and docs/: api-docs, user_docs, documentation.
+func docsDir(dir string) bool {
+	return dir == "documentation" || strings.HasSuffix(dir, "-docs") || strings.HasSuffix(dir, "_docs")
+}
+
 // testRunnerFiles are the files a test runner loads before the tests, by
 // their conventional names (without extension): pytest's conftest.py,
 // Create React App's and Vitest's setupTests, Jest's and Vitest's setup
@@ -174,7 +180,7 @@ func PlaceOf(p string) Place {
 		if testDirs[dir] {
 			return Test
 		}
-		if exampleDirs[dir] {
+		if exampleDirs[dir] || docsDir(dir) {
 			place = Example
 		}
 	}

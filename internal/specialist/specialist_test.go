@@ -86,6 +86,9 @@ func TestPlaceOf(t *testing.T) {
 		"src/conftest.py":                       Test,
 		"src/setup.ts":                          Shipped,
 		"src/testing_tools.ts":                  Shipped,
+		"api-docs/api.yaml":                     Example,
+		"website/user_docs/setup.py":            Example,
+		"src/dockerfiles/app.py":                Shipped,
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)

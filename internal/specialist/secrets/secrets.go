@@ -111,7 +111,11 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		allow := allowComment(d, content)
 		issuer, issued := issuedToken(secret)
 		verdict := "does not ship: High"
+		toned := toneDown(d, content, issuedAt[d.File])
 		switch {
+		case toned != nil && !issued:
+			f.Severity, f.Title, f.Recommendation = toned.severity, finding.ClampTitle(toned.title+": "+d.Message), toned.why
+			verdict = toned.verdict
 		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
@@ -142,17 +146,6 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
 				"Generating it when the tests run keeps it out of the repository."
 			verdict = "a self-signed test key pair: Low"
-		case guessingRules[d.Rule] && proseDoc(d.File) && !nearAny(issuedAt[d.File], d.Lines.Start, 3):
-			// A guess (a key-like name and a random-looking value, no
-			// provider's format) in prose documentation is the sample a
-			// page shows to explain a setting: nothing says it was ever
-			// issued, and the risk is a reader copying it as is.
-			f.Severity = finding.Low
-			f.Title = finding.ClampTitle("Sample secret in documentation: " + d.Message)
-			f.Recommendation = fmt.Sprintf("A value shaped like a key, of no provider's format, in documentation (%s): a sample, "+
-				"which readers may copy as is. Say beside it that it must be replaced, or show how to generate one; "+
-				"if it is a real credential after all, revoke and rotate it.", d.File)
-			verdict = "a sample in documentation: Low"
 		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)

@@ -217,8 +217,9 @@ func TestMatchedValueDecides(t *testing.T) {
 }
 
 // A guess of no provider's format in prose documentation is the sample a
-// page shows: Low. The same guess in code under docs/, a provider's
-// format in prose, and a guess beside one (its pair), stay High.
+// page shows: Low. The same guess in code under docs/ is an example that
+// readers copy: Medium. A provider's format in prose, and a guess beside
+// one (its pair), stay High.
 func TestSampleInProseDocumentationIsLow(t *testing.T) {
 	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
 		diag(secretsengine.Name, "gitleaks/generic-api-key", "docs/config.rst", 41, finding.High),
@@ -231,7 +232,7 @@ func TestSampleInProseDocumentationIsLow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []finding.Severity{finding.Low, finding.Low, finding.High, finding.High, finding.High}
+	want := []finding.Severity{finding.Low, finding.Low, finding.Medium, finding.High, finding.High}
 	if len(got) != len(want) {
 		t.Fatalf("got %d findings: %+v", len(got), got)
 	}
@@ -265,5 +266,59 @@ func TestProseCommentIsNotCredential(t *testing.T) {
 	slices.Sort(kept)
 	if err != nil || !slices.Equal(kept, []int{4, 5}) {
 		t.Errorf("findings on lines %v (%v); want the commented-out setting (4) and the key in a sentence (5)", kept, err)
+	}
+}
+
+// A credential's place and form say what it is: a guess in a test fixture,
+// in a development or test section of a configuration, or a credential for
+// a service on the local machine is no live secret of what ships; a guess
+// in a commented-out line is not in use (High, not ABORT). The same guess in
+// a production setting stays a system-breaking Blocker.
+func TestToneDownByPlaceAndForm(t *testing.T) {
+	key := "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT"
+	files := map[string]string{
+		"tests/fixtures/license.json": "{\n  \"key\": \"" + key + "\"\n}\n",
+		"config/secrets.yml":          "development:\n  secret_key_base: " + key + "\n\nproduction:\n  secret_key_base: " + key + "\n",
+		"config/initializers/auth.rb": "Auth.setup do |config|\n  # config.secret_key = '" + key + "'\nend\n",
+		".github/workflows/e2e.yml":   "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
+		"src/main/resources/application-dev.yml": "api:\n  key: " + key + "\n",
+	}
+	type want struct {
+		file string
+		line int
+		rule string
+		sev  finding.Severity
+		brk  bool
+	}
+	wants := []want{
+		{"tests/fixtures/license.json", 2, "gitleaks/generic-api-key", finding.Low, false},
+		{"config/secrets.yml", 2, "gitleaks/generic-api-key", finding.Low, false},
+		{"config/secrets.yml", 5, "gitleaks/generic-api-key", finding.Blocker, true},
+		{"config/initializers/auth.rb", 2, "gitleaks/generic-api-key", finding.High, false},
+		{".github/workflows/e2e.yml", 2, "gitleaks/curl-auth-user", finding.Low, false},
+		{".github/workflows/e2e.yml", 3, "gitleaks/curl-auth-user", finding.Blocker, true},
+		{"src/main/resources/application-dev.yml", 2, "gitleaks/generic-api-key", finding.Low, false},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, w.rule, w.file, w.line, finding.Blocker)
+		d.Code = secretsengine.Mask(strings.Split(files[w.file], "\n")[w.line-1], key)
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		f := got[i]
+		if f.File != w.file || f.Lines.Start != w.line || f.Severity != w.sev || f.SystemBreaking != w.brk {
+			t.Errorf("%s:%d %s = %s breaking=%v (%s), want %s breaking=%v", f.File, f.Lines.Start, f.Rule, f.Severity, f.SystemBreaking, f.Title, w.sev, w.brk)
+		}
 	}
 }

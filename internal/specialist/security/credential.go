@@ -23,7 +23,8 @@ import (
 //   - agrees: replies so, and the secrets finding stands as it is;
 //   - finds that the file ships where the path says it does not — a
 //     fixture embedded into the binary by //go:embed — raises the finding
-//     to a system-breaking Blocker, credited to both;
+//     to a system-breaking Blocker, credited to both (a file whose path
+//     ships was rated by the credential's form, which security leaves);
 //   - finds that it does not ship where the path says it does — a Go file
 //     that never builds (//go:build ignore), an example configuration
 //     (.env.example) — replies with its dissent but does not lower the
@@ -41,6 +42,11 @@ func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Fin
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
 	case ships == own.SystemBreaking:
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
+	case ships && specialist.Ships(t.File):
+		// The secrets specialist knew the file ships and rated the
+		// credential by its form (a development setting, a commented-out
+		// line, a credential for localhost): nothing here to add.
+		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), and the credential was rated by its form: %s", t.File, why, own.Title))
 	case ships:
 		pass.Reply(Name, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
 		f := *own
