@@ -277,10 +277,10 @@ func TestProseCommentIsNotCredential(t *testing.T) {
 func TestToneDownByPlaceAndForm(t *testing.T) {
 	key := "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT"
 	files := map[string]string{
-		"tests/fixtures/license.json": "{\n  \"key\": \"" + key + "\"\n}\n",
-		"config/secrets.yml":          "development:\n  secret_key_base: " + key + "\n\nproduction:\n  secret_key_base: " + key + "\n",
-		"config/initializers/auth.rb": "Auth.setup do |config|\n  # config.secret_key = '" + key + "'\nend\n",
-		".github/workflows/e2e.yml":   "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
+		"tests/fixtures/license.json":            "{\n  \"key\": \"" + key + "\"\n}\n",
+		"config/secrets.yml":                     "development:\n  secret_key_base: " + key + "\n\nproduction:\n  secret_key_base: " + key + "\n",
+		"config/initializers/auth.rb":            "Auth.setup do |config|\n  # config.secret_key = '" + key + "'\nend\n",
+		".github/workflows/e2e.yml":              "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
 		"src/main/resources/application-dev.yml": "api:\n  key: " + key + "\n",
 	}
 	type want struct {
