@@ -174,6 +174,15 @@
 // A rule's own `span:` replaces the file's. A finding with no such ancestor
 // keeps its node's lines.
 //
+// # Parse errors
+//
+// Where the grammar could not read the code, what it made of it is no
+// ground for a finding: a match whose node is, holds or lies inside an
+// ERROR or MISSING node is not reported (TypeScript's f<typeof import('m')>()
+// read by an older grammar as two comparisons). A rule about code that does
+// not parse (a Dockerfile's exec form written with single quotes) says
+// `malformed: true`.
+//
 // # Running
 //
 // Each rule is compiled once per language. Each file is walked once; a node

@@ -59,6 +59,7 @@ type ruleSpec struct {
 	Where          []whereSpec `yaml:"where"`
 	Fix            *fixSpec    `yaml:"fix"`
 	Span           list        `yaml:"span"`
+	Malformed      bool        `yaml:"malformed"`
 }
 
 type whereSpec struct {
@@ -124,6 +125,9 @@ type compiled struct {
 	where     []*where
 	fix       *fixSpec
 	span      []*query
+	// malformed: the rule is about code the grammar cannot read, so a
+	// match in a parse error counts.
+	malformed bool
 }
 
 type where struct {
@@ -282,7 +286,7 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 	if err != nil {
 		return nil, err
 	}
-	c := &compiled{rule: r, q: q, report: rs.Report, fix: rs.Fix, message: strings.TrimSpace(rs.Message)}
+	c := &compiled{rule: r, q: q, report: rs.Report, fix: rs.Fix, message: strings.TrimSpace(rs.Message), malformed: rs.Malformed}
 	capture := func(what, name string) error {
 		if name != "" && !q.captures[name] {
 			return fmt.Errorf("%s names @%s, which the query does not capture", what, name)

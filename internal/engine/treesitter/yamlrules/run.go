@@ -76,7 +76,7 @@ func run(pass *analysis.Pass, ix *index) {
 	seen := map[key]bool{}
 	emit := func(c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
 		k := key{c.rule.ID, at.Start, at.End}
-		if !seen[k] {
+		if !seen[k] && (c.malformed || !unparsed(pass.Tree, at)) {
 			seen[k] = true
 			report(pass, c, at, st.spanOf(c, at), b, flow)
 		}
@@ -271,4 +271,25 @@ func interpolate(t *syntax.Tree, tmpl string, b *binding, short func(string) str
 		}
 		return ""
 	})
+}
+
+// unparsed reports whether the grammar gave up on n or inside it: an ERROR
+// or MISSING node among its ancestors or within it. What the parser made of
+// code it could not read (TypeScript's f<typeof import('m')>() read as two
+// comparisons) is no ground for a finding.
+func unparsed(t *syntax.Tree, n *syntax.Node) bool {
+	if len(t.Errors) == 0 {
+		return false
+	}
+	for p := n; p != nil; p = p.Parent {
+		if p.IsError() {
+			return true
+		}
+	}
+	for _, e := range t.Errors {
+		if e.Start >= n.Start && e.End <= n.End {
+			return true
+		}
+	}
+	return false
 }
