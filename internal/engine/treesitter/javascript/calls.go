@@ -252,18 +252,21 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 
 // mongoSink: a MongoDB filter. Sequelize and TypeORM take { where: ... }:
 // their operators are symbols or classes, which JSON input cannot forge.
+// The drivers run on the server: what the page reads (its URL, a message
+// another window posted) reaching a remove() or find() in the browser is
+// a Map's, a cache's or IndexedDB's, not a database query.
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
 	if cs.recvNode == nil || isFunction(a0) || slices.ContainsFunc(cs.args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) {
 		return false
 	}
 	if w := objectHas(a0, c, "$where"); w != nil {
-		if t := c.expr(w, cs.e).taint(); t.reaches(sinkNoSQL) {
+		if t := c.expr(w, cs.e).taint(); t.reaches(sinkNoSQL) && t.from == fromServer {
 			c.report(ruleNoSQL, cs.n, t)
 			return true
 		}
 	}
-	if t := live(cs.vals, 0, sinkNoSQL); t != nil && (!t.str || cs.method == "$where") && a0.Kind != "string" && cs.recv.taint() == nil {
+	if t := live(cs.vals, 0, sinkNoSQL); t != nil && t.from == fromServer && (!t.str || cs.method == "$where") && a0.Kind != "string" && cs.recv.taint() == nil {
 		c.report(ruleNoSQL, cs.n, t)
 		return true
 	}
