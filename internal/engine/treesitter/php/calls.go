@@ -176,8 +176,9 @@ func (fr *frame) checkSink(n *syntax.Node, r *analysis.Rule, cls class, v *val, 
 	fr.sink(r, cls, n, v, what)
 }
 
-// unserialize reports request data unserialized, and any value that is
-// not a literal: cookies, caches and databases come from outside too.
+// unserialize reports request data unserialized (a Blocker), and any value
+// that is not a literal (Medium: caches, cookies and database rows come
+// from outside too, but nothing shows that a client chose this one).
 func (fr *frame) unserialize(n *syntax.Node, v *val, what string) {
 	if t := v.tt(); t != nil && t.safe&cDeser == 0 {
 		if fr.sink(ruleDeser, cDeser, n, v, what) {

@@ -36,7 +36,7 @@ var (
 	ruleHeader = rule("header-injection", finding.High, 0.7, []string{"CWE-113"},
 		"Request data written into a response header (header injection)",
 		`Validate the value against an allow-list, or strip CR and LF (str_replace(["\r", "\n"], '', $value)) before header('X-Name: ' . $value); for file names use rawurlencode() in Content-Disposition.`)
-	ruleDeser = rule("unserialize", finding.High, 0.8, []string{"CWE-502"},
+	ruleDeser = rule("unserialize", finding.Medium, 0.8, []string{"CWE-502"},
 		"unserialize of a non-literal value (object injection)",
 		`Use json_decode() for data from outside; if unserialize is unavoidable, pass ['allowed_classes' => false] or the exact list of classes.`)
 	ruleSSRF = rule("ssrf", finding.Blocker, 0.85, []string{"CWE-918"},
