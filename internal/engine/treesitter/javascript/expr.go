@@ -1109,6 +1109,21 @@ func (c *checker) refine(v *val, n *syntax.Node) *val {
 // prefixFixesHost reports whether a template string or concatenation
 // starts with a part the input does not choose that holds the scheme and
 // host: "https://api.example.com/", "/local/path", or ${API_BASE}/.
+// startsWithSlash reports whether a template's part begins with "/": a
+// literal that does, or a URL's pathname (location.pathname, url.pathname),
+// which always does. After a prefix the input does not choose, the prefix
+// then holds the scheme and host.
+func (c *checker) startsWithSlash(part *syntax.Node) bool {
+	switch part.Kind {
+	case "string_fragment":
+		return strings.HasPrefix(c.text(part), "/")
+	case "template_substitution":
+		x := part.FirstNamed("")
+		return x != nil && x.Kind == "member_expression" && c.text(x.Child("property")) == "pathname"
+	}
+	return false
+}
+
 func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 	switch n.Kind {
 	case "template_string":
@@ -1127,7 +1142,7 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 			if s, ok := v.konstString(); ok {
 				return fixesHost(s)
 			}
-			return len(parts) > 1 && parts[1].Kind == "string_fragment" && strings.HasPrefix(c.text(parts[1]), "/")
+			return len(parts) > 1 && c.startsWithSlash(parts[1])
 		}
 	case "string":
 		return fixesHost(unquote(c.text(n)))
