@@ -322,15 +322,21 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 		b.children(parent, n)
 		return
 	}
-	e := &Element{Tag: strings.ToLower(b.t.Text(tag.FirstNamed("tag_name"))), Node: tag}
-	// <{{ tag }}>: an element the template names.
-	e.Component = b.templated(tag.FirstNamed("tag_name"))
+	rawTag := b.t.Text(tag.FirstNamed("tag_name"))
+	e := &Element{Tag: strings.ToLower(rawTag), Node: tag}
+	// <{{ tag }}>: an element the template names. In a component's
+	// template (a .vue file, not a page) <TextArea> and <Button> are
+	// components: HTML's own elements are written in lower case.
+	e.Component = b.templated(tag.FirstNamed("tag_name")) || !b.d.Page && !b.d.Template && rawTag != e.Tag
 	for _, a := range tag.NamedChildren() {
 		switch {
 		case a.Kind != "attribute":
 		case b.templated(a.FirstNamed("attribute_name")):
 			// <input {% if x %}checked{% endif %}>, <div {{ attrs }}>:
 			// any attribute may be set.
+			e.Spread = true
+		case b.t.Text(a.FirstNamed("attribute_name")) == "v-bind":
+			// Vue's v-bind="$attrs" (or any object): any attribute may be set.
 			e.Spread = true
 		default:
 			at := b.attr(a)

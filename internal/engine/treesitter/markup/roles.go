@@ -1,6 +1,7 @@
 package markup
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -261,6 +262,9 @@ func (e *Element) selfHidden() bool {
 	case "template": // inert in a page; a Vue component's own markup
 		return e.doc != nil && e.doc.inert
 	}
+	if utilityHidden(e) {
+		return true
+	}
 	st := e.Style()
 	if v := st["display"]; v == "none" {
 		return true
@@ -298,4 +302,31 @@ func (e *Element) inComponent() bool {
 		}
 	}
 	return false
+}
+
+// hiddenClasses are CSS frameworks' utility classes that hide an element
+// from everyone: display: none (Tailwind's hidden, Bootstrap's d-none and
+// Bootstrap 3's hidden, Bulma's is-hidden) or visibility: hidden (invisible).
+// sr-only and visually-hidden hide it from sight only, and are not here.
+var hiddenClasses = map[string]bool{"hidden": true, "d-none": true, "is-hidden": true, "invisible": true}
+
+// shownAtSomeSize is a responsive or state variant that shows the element
+// again (Tailwind's md:flex, Bootstrap's d-md-block).
+var shownAtSomeSize = regexp.MustCompile(`^[\w\-\[\]=&>*:.]+:(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|contents|flow-root|list-item|visible)$|^d-[a-z]+-(block|flex|inline|inline-block|inline-flex|grid|table|table-cell|table-row)$`)
+
+// utilityHidden reports a static class attribute that hides the element at
+// every screen size with a framework's utility class.
+func utilityHidden(e *Element) bool {
+	a := e.Attr("class")
+	if a == nil || a.Dynamic {
+		return false
+	}
+	hidden := false
+	for _, c := range strings.Fields(a.Value) {
+		if shownAtSomeSize.MatchString(c) {
+			return false
+		}
+		hidden = hidden || hiddenClasses[c]
+	}
+	return hidden
 }
