@@ -55,7 +55,7 @@ var (
 	ruleHeader = rule("header-injection", sec, finding.High, 0.8, []string{"CWE-113"},
 		"Request data written into a response header (header injection)",
 		`Validate the value against an allow-list, or strip CR and LF (value.replace("\r", "").replace("\n", "")) before response.headers["X-Name"] = value.`)
-	ruleLog = rule("log-injection", sec, finding.High, 0.6, []string{"CWE-117"},
+	ruleLog = rule("log-injection", sec, finding.Low, 0.6, []string{"CWE-117"},
 		"Request data written to the log unneutralized (log injection)",
 		`Log values as arguments and neutralize line breaks: logger.info("user %s", value.replace("\r", "\\r").replace("\n", "\\n")), or use a structured (JSON) log formatter.`)
 )
