@@ -216,6 +216,22 @@ func (pp *passProject) Tree(rel string) (*syntax.Tree, bool) {
 	return pf.tree, pf.tree != nil
 }
 
+func (pp *passProject) ReadFile(rel string) ([]byte, bool) {
+	rel = path.Clean(rel)
+	data, ok := pp.p.content(rel)
+	if ok && len(data) > MaxFileSize {
+		data, ok = nil, false
+	}
+	sum := ""
+	if ok {
+		sum = hashOf(data)
+	}
+	pp.mu.Lock()
+	pp.deps[readDep+rel] = sum
+	pp.mu.Unlock()
+	return data, ok
+}
+
 func (pp *passProject) Files(lang syntax.Lang) []string {
 	list, sum := pp.p.files(lang), pp.p.filesSum(lang)
 	pp.mu.Lock()
@@ -225,14 +241,29 @@ func (pp *passProject) Files(lang syntax.Lang) []string {
 }
 
 // listDep marks a dependency on the list of a language's files, not on
-// one file.
-const listDep = "\x00files:"
+// one file; readDep one on a file's bytes, read but not parsed.
+const (
+	listDep = "\x00files:"
+	readDep = "\x00read:"
+)
 
 // fresh reports whether the files an earlier analysis read are unchanged.
 func (p *project) fresh(deps map[string]string) bool {
 	for rel, sum := range deps {
 		if lang, ok := strings.CutPrefix(rel, listDep); ok {
 			if p.filesSum(syntax.Lang(lang)) != sum {
+				return false
+			}
+			continue
+		}
+		if f, ok := strings.CutPrefix(rel, readDep); ok {
+			data, ok := p.content(f)
+			if got := ""; ok && len(data) <= MaxFileSize {
+				got = hashOf(data)
+				if got != sum {
+					return false
+				}
+			} else if sum != "" {
 				return false
 			}
 			continue

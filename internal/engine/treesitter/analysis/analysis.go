@@ -118,6 +118,10 @@ type Project interface {
 	// Files lists the project's files of a language, sorted (generated,
 	// vendored and hidden directories left out).
 	Files(lang syntax.Lang) []string
+	// ReadFile returns a file's bytes by its slash path (a configuration
+	// such as tsconfig.json, which no grammar parses); false when there is
+	// no such file or it cannot be read.
+	ReadFile(path string) ([]byte, bool)
 }
 
 // Step is one place on the way from a source to a sink.

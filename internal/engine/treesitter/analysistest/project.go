@@ -39,6 +39,12 @@ func (p *MapProject) Tree(rel string) (*syntax.Tree, bool) {
 	return tree, true
 }
 
+// ReadFile returns a file of the map.
+func (p *MapProject) ReadFile(rel string) ([]byte, bool) {
+	src, ok := p.Contents[rel]
+	return []byte(src), ok
+}
+
 // Files lists the map's files of a language, sorted.
 func (p *MapProject) Files(lang syntax.Lang) []string {
 	var out []string

@@ -42,6 +42,8 @@ type project struct {
 	files  [][]string          // the project's JS/TS files by language, read when first needed
 	mods   map[string]*checker // by path; nil when it could not be read
 	budget int
+	// tsconfigs are the tsconfig.json paths in force, by directory.
+	tsconfigs map[string]*tsPaths
 }
 
 func newProject(p analysis.Project, root string) *project {
@@ -72,16 +74,31 @@ func (c *checker) label(s string) string {
 	return c.pass.Path + ": " + s
 }
 
-// moduleFile finds the file a relative specifier names, as Node and
-// TypeScript resolve it: the path itself, with each extension, or its
-// directory's index; './x.js' in TypeScript names x.ts. Bare specifiers
-// (packages) and paths outside the root are "".
+// moduleFile finds the file a specifier names, as Node and TypeScript
+// resolve it: the path itself, with each extension, or its directory's
+// index; './x.js' in TypeScript names x.ts; a bare specifier through the
+// tsconfig.json's paths and baseUrl. Packages and paths outside the root
+// are "".
 func (c *checker) moduleFile(spec string) string {
 	if spec != "." && spec != ".." && !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") {
+		// A bare specifier: an alias of the tsconfig.json in force
+		// ("@/lib/db", "lib/shopify" under baseUrl), else a package.
+		if cfg := c.proj.tsconfig(path.Dir(c.pass.Path)); cfg != nil {
+			for _, p := range cfg.aliased(spec) {
+				if f := c.resolveFile(p); f != "" {
+					return f
+				}
+			}
+		}
 		return ""
 	}
-	base := path.Join(path.Dir(c.pass.Path), spec)
-	if base == ".." || strings.HasPrefix(base, "../") {
+	return c.resolveFile(path.Join(path.Dir(c.pass.Path), spec))
+}
+
+// resolveFile finds the module file at a root-relative path: the path
+// itself, with each extension, or its directory's index.
+func (c *checker) resolveFile(base string) string {
+	if base == ".." || strings.HasPrefix(base, "../") || strings.HasPrefix(base, "/") {
 		return ""
 	}
 	pr := c.proj

@@ -390,6 +390,11 @@ func (p *dirProject) Tree(rel string) (*syntax.Tree, bool) {
 	return t, err == nil
 }
 
+func (p *dirProject) ReadFile(rel string) ([]byte, bool) {
+	src, err := os.ReadFile(filepath.Join(p.root, filepath.FromSlash(rel)))
+	return src, err == nil
+}
+
 func (p *dirProject) Files(lang syntax.Lang) []string {
 	var out []string
 	for _, f := range p.files {
@@ -526,4 +531,60 @@ app.get('/logout', (req, res) => {
 	expect(t, got, main, map[string]string{
 		"res.send('<p>' + tokenOf(req)": "xss|middleware/auth.js: req.",
 	})
+}
+
+// A bare specifier that the tsconfig.json's paths or baseUrl make a
+// project file ("@/lib/run", "lib/shop") is followed as a relative one is:
+// the command run in the aliased module is found, and the shop's answer to
+// a lookup keyed by the request is the shop's, not the request's (not
+// followed, the call would pass its input through).
+func TestTSConfigAliases(t *testing.T) {
+	route := `import { run } from '@/lib/run';
+import { getProduct } from 'lib/shop';
+
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  run(url.searchParams.get('cmd'));
+  const product = await getProduct(url.searchParams.get('handle'));
+  return new Response(product.html, { headers: { 'content-type': 'text/html' } });
+}
+`
+	files := map[string]string{
+		"tsconfig.json": `{
+  // comments and trailing commas, as tsc allows
+  "compilerOptions": {
+    "baseUrl": ".",
+    "paths": { "@/*": ["./src/*"], },
+  },
+}`,
+		"app/api/route.ts": route,
+		"src/lib/run.ts": `import { execSync } from 'child_process';
+export function run(cmd: string) {
+  return execSync(cmd);
+}
+`,
+		"lib/shop/index.ts": `const endpoint = 'https://shop.example.com/graphql';
+export async function getProduct(handle: string) {
+  const res = await fetch(endpoint, { method: 'POST', body: JSON.stringify({ handle }) });
+  const body = await res.json();
+  return body.data.product;
+}
+`,
+	}
+	page := `import express from 'express';
+import { getProduct } from 'lib/shop';
+const app = express();
+app.get('/p/:handle', async (req, res) => {
+  const product = await getProduct(req.params.handle);
+  res.send(product.html);
+});
+`
+	files["server/page.ts"] = page
+	got, _ := review(t, files, "server/page.ts", false)
+	expect(t, got, page, map[string]string{})
+	got, proj := review(t, files, "app/api/route.ts", false)
+	expect(t, got, route, map[string]string{"run(url": "command-injection"})
+	if !slices.Contains(proj.Parsed, "src/lib/run.ts") || !slices.Contains(proj.Parsed, "lib/shop/index.ts") {
+		t.Errorf("parsed %v; want the aliased modules", proj.Parsed)
+	}
 }
