@@ -19,3 +19,15 @@ resource "google_sql_database_instance" "pg" { # want "hcl/cloudsql-insecure-fla
     }
   }
 }
+
+resource "google_sql_database_instance" "audit" { # want "hcl/cloudsql-insecure-flag: database flag cloudsql.enable_pgaudit = off"
+  name             = "audit"
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-custom-2-7680"
+    database_flags {
+      name  = "cloudsql.enable_pgaudit"
+      value = "off"
+    }
+  }
+}

@@ -41,3 +41,15 @@ resource "aws_cloudfront_distribution" "site" { # want "hcl/old-tls-version: ori
     }
   }
 }
+
+resource "azurerm_linux_web_app" "kudu" { # want "hcl/old-tls-version"
+  name                = "kudu"
+  resource_group_name = "rg"
+  location            = "westeurope"
+  service_plan_id     = azurerm_service_plan.main.id
+  https_only          = true
+  site_config {
+    minimum_tls_version     = "1.2"
+    scm_minimum_tls_version = "1.0"
+  }
+}

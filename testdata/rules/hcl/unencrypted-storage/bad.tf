@@ -55,3 +55,11 @@ resource "aws_ebs_volume" "legacy" { # want "hcl/unencrypted-storage: encrypted 
   size              = 40
   encrypted         = "false"
 }
+
+resource "aws_workspaces_workspace" "analyst" { # want "hcl/unencrypted-storage" "hcl/unencrypted-storage"
+  directory_id                   = aws_workspaces_directory.main.id
+  bundle_id                      = data.aws_workspaces_bundle.standard.id
+  user_name                      = "analyst"
+  root_volume_encryption_enabled = false
+  user_volume_encryption_enabled = false
+}
