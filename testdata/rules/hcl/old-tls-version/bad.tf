@@ -53,3 +53,13 @@ resource "azurerm_linux_web_app" "kudu" { # want "hcl/old-tls-version"
     scm_minimum_tls_version = "1.0"
   }
 }
+
+resource "azurerm_cdn_frontdoor_custom_domain" "www" { # want "hcl/old-tls-version"
+  name                     = "www"
+  cdn_frontdoor_profile_id = azurerm_cdn_frontdoor_profile.main.id
+  host_name                = "www.example.com"
+  tls {
+    certificate_type    = "ManagedCertificate"
+    minimum_tls_version = "TLS10"
+  }
+}
