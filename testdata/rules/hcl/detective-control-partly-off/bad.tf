@@ -61,3 +61,49 @@ resource "aws_api_gateway_method_settings" "all" { # want "hcl/detective-control
     logging_level   = "OFF"
   }
 }
+
+resource "aws_eks_cluster" "g" { # want "hcl/detective-control-partly-off: enabled_cluster_log_types"
+  name                      = "g"
+  role_arn                  = var.r
+  enabled_cluster_log_types = []
+  vpc_config {
+    subnet_ids             = var.s
+    endpoint_public_access = false
+    endpoint_private_access = true
+  }
+  encryption_config {
+    resources = ["secrets"]
+    provider {
+      key_arn = var.k
+    }
+  }
+}
+
+resource "aws_codebuild_project" "h" { # want "hcl/detective-control-partly-off: status = DISABLED"
+  name         = "h"
+  service_role = var.r
+  artifacts {
+    type = "NO_ARTIFACTS"
+  }
+  environment {
+    compute_type = "BUILD_GENERAL1_SMALL"
+    image        = "aws/codebuild/standard:7.0"
+    type         = "LINUX_CONTAINER"
+  }
+  source {
+    type      = "NO_SOURCE"
+    buildspec = "x"
+  }
+  logs_config {
+    cloudwatch_logs {
+      status = "DISABLED"
+    }
+  }
+}
+
+resource "google_compute_backend_service" "web" { # want "hcl/detective-control-partly-off: enable = false"
+  name = "web"
+  log_config {
+    enable = false
+  }
+}

@@ -29,3 +29,16 @@ resource "kubernetes_deployment_v1" "api" { # want "hcl/k8s-pod-security-weakene
     }
   }
 }
+
+resource "kubernetes_pod_v1" "tool" { # want "hcl/k8s-pod-security-weakened: automount_service_account_token = true"
+  metadata {
+    name = "tool"
+  }
+  spec {
+    automount_service_account_token = true
+    container {
+      name  = "tool"
+      image = "registry.example.com/tool:1.0.0"
+    }
+  }
+}

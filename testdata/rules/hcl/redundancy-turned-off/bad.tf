@@ -21,3 +21,10 @@ resource "aws_elb" "classic" { # want "hcl/redundancy-turned-off"
     lb_protocol       = "tcp"
   }
 }
+
+resource "azurerm_mysql_flexible_server" "m" { # want "hcl/redundancy-turned-off: geo_redundant_backup_enabled = false"
+  name                         = "m"
+  resource_group_name          = "rg"
+  location                     = "westeurope"
+  geo_redundant_backup_enabled = false
+}

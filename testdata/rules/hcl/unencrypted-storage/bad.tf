@@ -63,3 +63,14 @@ resource "aws_workspaces_workspace" "analyst" { # want "hcl/unencrypted-storage"
   root_volume_encryption_enabled = false
   user_volume_encryption_enabled = false
 }
+
+resource "azurerm_kusto_cluster" "d" { # want "hcl/unencrypted-storage: disk_encryption_enabled = false"
+  name                    = "d"
+  location                = "westeurope"
+  resource_group_name     = "rg"
+  disk_encryption_enabled = false
+  sku {
+    name     = "Standard_D13_v2"
+    capacity = 2
+  }
+}
