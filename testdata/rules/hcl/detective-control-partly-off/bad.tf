@@ -107,3 +107,31 @@ resource "google_compute_backend_service" "web" { # want "hcl/detective-control-
     enable = false
   }
 }
+
+resource "azurerm_mssql_server_extended_auditing_policy" "sql" { # want "hcl/detective-control-partly-off: enabled = false"
+  server_id         = azurerm_mssql_server.main.id
+  enabled           = false
+  retention_in_days = 90
+}
+
+resource "aws_ecs_cluster" "apps" { # want "hcl/detective-control-partly-off: logging = NONE"
+  name = "apps"
+  configuration {
+    execute_command_configuration {
+      logging = "NONE"
+    }
+  }
+}
+
+resource "aws_wafv2_web_acl" "edge" { # want "hcl/detective-control-partly-off: cloudwatch_metrics_enabled = false"
+  name  = "edge"
+  scope = "CLOUDFRONT"
+  default_action {
+    allow {}
+  }
+  visibility_config {
+    cloudwatch_metrics_enabled = false
+    metric_name                = "edge"
+    sampled_requests_enabled   = true
+  }
+}

@@ -59,3 +59,19 @@ resource "aws_appautoscaling_policy" "x" {
     enable = false
   }
 }
+
+resource "azurerm_mssql_server_extended_auditing_policy" "sql" {
+  server_id              = azurerm_mssql_server.main.id
+  storage_endpoint       = azurerm_storage_account.audit.primary_blob_endpoint
+  retention_in_days      = 90
+  log_monitoring_enabled = true
+}
+
+resource "aws_ecs_cluster" "apps" {
+  name = "apps"
+  configuration {
+    execute_command_configuration {
+      logging = "DEFAULT"
+    }
+  }
+}

@@ -73,3 +73,13 @@ resource "aws_codebuild_project" "build" { # want "hcl/hardcoded-secret"
     }
   }
 }
+
+resource "azurerm_linux_function_app" "jobs" { # want "hcl/hardcoded-secret"
+  name                       = "jobs"
+  resource_group_name        = "rg"
+  location                   = "westeurope"
+  service_plan_id            = azurerm_service_plan.main.id
+  storage_account_name       = "jobsstore"
+  storage_account_access_key = "m0S+u8kY2lq1R3pV9zXc4TnHbJd6FgWe7sQaLkPoUiYtReWq=="
+  site_config {}
+}
