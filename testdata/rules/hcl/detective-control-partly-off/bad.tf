@@ -122,16 +122,3 @@ resource "aws_ecs_cluster" "apps" { # want "hcl/detective-control-partly-off: lo
     }
   }
 }
-
-resource "aws_wafv2_web_acl" "edge" { # want "hcl/detective-control-partly-off: cloudwatch_metrics_enabled = false"
-  name  = "edge"
-  scope = "CLOUDFRONT"
-  default_action {
-    allow {}
-  }
-  visibility_config {
-    cloudwatch_metrics_enabled = false
-    metric_name                = "edge"
-    sampled_requests_enabled   = true
-  }
-}
