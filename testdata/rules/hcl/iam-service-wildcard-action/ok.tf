@@ -49,3 +49,17 @@ data "aws_iam_policy_document" "key" {
     }
   }
 }
+
+resource "aws_vpc_endpoint" "s3" {
+  vpc_id       = aws_vpc.main.id
+  service_name = "com.amazonaws.eu-west-1.s3"
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect    = "Allow"
+      Principal = "*"
+      Action    = "s3:*"
+      Resource  = ["arn:aws:s3:::acme-data", "arn:aws:s3:::acme-data/*"]
+    }]
+  })
+}
