@@ -13,3 +13,8 @@ resource "aws_secretsmanager_secret" "db" { # want "hcl/data-deleted-on-destroy:
   name                    = "prod/db"
   recovery_window_in_days = 0
 }
+
+resource "aws_backup_vault" "main" { # want "hcl/data-deleted-on-destroy: force_destroy = true"
+  name          = "main"
+  force_destroy = true
+}
