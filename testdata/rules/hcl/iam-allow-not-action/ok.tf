@@ -24,3 +24,16 @@ resource "aws_iam_policy" "mfa" {
     }]
   })
 }
+
+# Deny with NotPrincipal: everyone but the break-glass role is refused
+data "aws_iam_policy_document" "only_breakglass" {
+  statement {
+    effect    = "Deny"
+    actions   = ["s3:DeleteObject"]
+    resources = ["${aws_s3_bucket.data.arn}/*"]
+    not_principals {
+      type        = "AWS"
+      identifiers = ["arn:aws:iam::123456789012:role/breakglass"]
+    }
+  }
+}
