@@ -40,3 +40,19 @@ resource "aws_s3_bucket_policy" "everyone_but" { # want "hcl/iam-allow-not-actio
     }]
   })
 }
+
+resource "aws_iam_policy" "heredoc" { # want "hcl/iam-allow-not-action"
+  name   = "heredoc"
+  policy = <<POLICY
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "NotAction": "iam:*",
+      "Resource": "*"
+    }
+  ]
+}
+POLICY
+}

@@ -37,3 +37,20 @@ data "aws_iam_policy_document" "only_breakglass" {
     }
   }
 }
+
+resource "aws_iam_policy" "heredoc_deny" {
+  name   = "heredoc-deny"
+  policy = <<POLICY
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Deny",
+      "NotAction": ["iam:*", "sts:*"],
+      "Resource": "*",
+      "Condition": { "StringNotEquals": { "aws:RequestedRegion": ["eu-west-1"] } }
+    }
+  ]
+}
+POLICY
+}

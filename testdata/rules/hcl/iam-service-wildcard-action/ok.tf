@@ -63,3 +63,26 @@ resource "aws_vpc_endpoint" "s3" {
     }]
   })
 }
+
+resource "aws_iam_role_policy" "heredoc_deny" {
+  name = "heredoc-deny"
+  role = aws_iam_role.app.id
+  policy = <<EOF
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "Action": ["s3:GetObject"],
+      "Resource": "arn:aws:s3:::acme-data/*"
+    },
+    {
+      "Effect": "Deny",
+      "Action": "s3:*",
+      "Resource": "arn:aws:s3:::acme-data/*",
+      "Condition": { "Bool": { "aws:SecureTransport": "false" } }
+    }
+  ]
+}
+EOF
+}
