@@ -1,4 +1,4 @@
-resource "aws_ecs_task_definition" "agent" { # want "hcl/ecs-dangerous-capability: linuxParameters capabilities add SYS_ADMIN"
+resource "aws_ecs_task_definition" "agent" { # want "hcl/ecs-dangerous-capability"
   family = "agent"
   container_definitions = jsonencode([{
     name      = "agent"
@@ -11,4 +11,17 @@ resource "aws_ecs_task_definition" "agent" { # want "hcl/ecs-dangerous-capabilit
       }
     }
   }])
+}
+
+resource "aws_ecs_task_definition" "agent_json" { # want "hcl/ecs-dangerous-capability"
+  family                = "agent-json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "agent",
+    "image": "registry.example.com/agent:2.1.0",
+    "linuxParameters": { "capabilities": { "add": ["NET_ADMIN"] } }
+  }
+]
+DEFS
 }

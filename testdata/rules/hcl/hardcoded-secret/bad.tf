@@ -83,3 +83,18 @@ resource "azurerm_linux_function_app" "jobs" { # want "hcl/hardcoded-secret"
   storage_account_access_key = "m0S+u8kY2lq1R3pV9zXc4TnHbJd6FgWe7sQaLkPoUiYtReWq=="
   site_config {}
 }
+
+resource "aws_ecs_task_definition" "json" { # want "hcl/hardcoded-secret"
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "api",
+    "image": "registry.example.com/api:1.0.0",
+    "environment": [
+      { "name": "DB_PASSWORD", "value": "s3cr3t-Pa55" }
+    ]
+  }
+]
+DEFS
+}

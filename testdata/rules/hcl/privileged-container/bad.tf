@@ -55,3 +55,16 @@ resource "kubernetes_pod_security_policy" "open" { # want "hcl/privileged-contai
     }
   }
 }
+
+resource "aws_ecs_task_definition" "json" { # want "hcl/privileged-container"
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "builder",
+    "image": "registry.example.com/builder:1.0.0",
+    "privileged": true
+  }
+]
+DEFS
+}

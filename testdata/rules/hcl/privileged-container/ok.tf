@@ -36,3 +36,16 @@ resource "kubernetes_pod_security_policy" "restricted" {
     }
   }
 }
+
+resource "aws_ecs_task_definition" "json" {
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "web",
+    "image": "registry.example.com/web:1.0.0",
+    "privileged": false
+  }
+]
+DEFS
+}
