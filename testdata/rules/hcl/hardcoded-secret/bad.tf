@@ -98,3 +98,7 @@ resource "aws_ecs_task_definition" "json" { # want "hcl/hardcoded-secret"
 ]
 DEFS
 }
+
+provider "cloudflare" { # want "hcl/hardcoded-secret: api_token is a literal value"
+  api_token = "Zx3kP9qLmN2vB7wR4tY6uI8oP1aS5dF0gH"
+}
