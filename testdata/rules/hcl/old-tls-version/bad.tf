@@ -63,3 +63,31 @@ resource "azurerm_cdn_frontdoor_custom_domain" "www" { # want "hcl/old-tls-versi
     minimum_tls_version = "TLS10"
   }
 }
+
+resource "azurerm_cosmosdb_account" "docs" { # want "hcl/old-tls-version"
+  name                = "docs"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  offer_type          = "Standard"
+  minimal_tls_version = "Tls11"
+  consistency_policy {
+    consistency_level = "Session"
+  }
+  geo_location {
+    location          = "westeurope"
+    failover_priority = 0
+  }
+}
+
+resource "azurerm_mysql_flexible_server_configuration" "tls" { # want "hcl/old-tls-version"
+  name                = "tls_version"
+  resource_group_name = "rg"
+  server_name         = azurerm_mysql_flexible_server.main.name
+  value               = "TLSv1,TLSv1.1,TLSv1.2"
+}
+
+resource "azurerm_postgresql_flexible_server_configuration" "tls" { # want "hcl/old-tls-version"
+  name      = "ssl_min_protocol_version"
+  server_id = azurerm_postgresql_flexible_server.main.id
+  value     = "TLSv1.1"
+}
