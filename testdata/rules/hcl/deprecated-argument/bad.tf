@@ -80,3 +80,23 @@ resource "google_sql_database_instance" "db" {
     }
   }
 }
+
+resource "azurerm_kubernetes_cluster" "aks" {
+  name = "aks"
+  default_node_pool {
+    name                = "system"
+    enable_auto_scaling = true # want "hcl/deprecated-argument: enable_auto_scaling in azurerm_kubernetes_cluster"
+  }
+}
+
+resource "azurerm_kubernetes_cluster_node_pool" "user" {
+  name                  = "user"
+  kubernetes_cluster_id = azurerm_kubernetes_cluster.aks.id
+  enable_node_public_ip = false # want "hcl/deprecated-argument"
+}
+
+resource "aws_cloudwatch_event_rule" "nightly" {
+  name                = "nightly"
+  schedule_expression = "cron(0 2 * * ? *)"
+  is_enabled          = true # want "hcl/deprecated-argument"
+}

@@ -74,3 +74,16 @@ resource "google_sql_database_instance" "db" {
     }
   }
 }
+
+resource "azurerm_kubernetes_cluster_node_pool" "user" {
+  name                   = "user"
+  kubernetes_cluster_id  = azurerm_kubernetes_cluster.aks.id
+  node_public_ip_enabled = false
+  auto_scaling_enabled   = true
+}
+
+resource "aws_cloudwatch_event_rule" "nightly" {
+  name                = "nightly"
+  schedule_expression = "cron(0 2 * * ? *)"
+  state               = "ENABLED"
+}
