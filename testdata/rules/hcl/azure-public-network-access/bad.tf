@@ -1,11 +1,3 @@
-resource "azurerm_mssql_server" "db" { # want "hcl/azure-public-network-access"
-  name                         = "acme-sql"
-  resource_group_name          = azurerm_resource_group.app.name
-  location                     = azurerm_resource_group.app.location
-  version                      = "12.0"
-  minimum_tls_version          = "1.2"
-}
-
 resource "azurerm_postgresql_server" "pg" { # want "hcl/azure-public-network-access"
   name                          = "acme-pg"
   resource_group_name           = azurerm_resource_group.app.name

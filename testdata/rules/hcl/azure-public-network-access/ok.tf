@@ -39,3 +39,12 @@ resource "azurerm_cosmosdb_account" "db" {
   offer_type                        = "Standard"
   is_virtual_network_filter_enabled = true
 }
+
+# Azure SQL denies every public address until a firewall rule admits one: left at the default, nothing is open
+resource "azurerm_mssql_server" "db" {
+  name                = "acme-sql"
+  resource_group_name = azurerm_resource_group.app.name
+  location            = azurerm_resource_group.app.location
+  version             = "12.0"
+  minimum_tls_version = "1.2"
+}

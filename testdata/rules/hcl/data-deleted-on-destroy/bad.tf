@@ -8,3 +8,13 @@ resource "aws_s3_bucket" "invoices" { # want "hcl/data-deleted-on-destroy: force
   bucket        = "invoices"
   force_destroy = true
 }
+
+resource "aws_secretsmanager_secret" "db" { # want "hcl/data-deleted-on-destroy: recovery_window_in_days = 0"
+  name                    = "prod/db"
+  recovery_window_in_days = 0
+}
+
+resource "aws_backup_vault" "main" { # want "hcl/data-deleted-on-destroy: force_destroy = true"
+  name          = "main"
+  force_destroy = true
+}

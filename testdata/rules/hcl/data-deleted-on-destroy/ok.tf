@@ -13,3 +13,8 @@ resource "aws_s3_bucket" "scratch" {
   bucket        = "scratch"
   force_destroy = var.ephemeral
 }
+
+resource "aws_secretsmanager_secret" "db" {
+  name                    = "prod/db"
+  recovery_window_in_days = 30
+}

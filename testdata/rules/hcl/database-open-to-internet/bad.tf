@@ -18,3 +18,11 @@ resource "azurerm_mssql_firewall_rule" "all" { # want "hcl/database-open-to-inte
   start_ip_address = "0.0.0.0"
   end_ip_address   = "255.255.255.255"
 }
+
+resource "azurerm_redis_firewall_rule" "f" { # want "hcl/database-open-to-internet"
+  name                = "all"
+  redis_cache_name    = "r"
+  resource_group_name = "rg"
+  start_ip            = "0.0.0.0"
+  end_ip              = "255.255.255.255"
+}

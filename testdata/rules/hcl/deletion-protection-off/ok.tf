@@ -18,3 +18,9 @@ resource "aws_rds_cluster" "main" {
 resource "google_sql_database_instance" "main" {
   database_version = "POSTGRES_15"
 }
+
+# left at the default: an opt-in guard, reported only when written off
+resource "aws_rds_cluster" "analytics" {
+  engine            = "aurora-postgresql"
+  storage_encrypted = true
+}

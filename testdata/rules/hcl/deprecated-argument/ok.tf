@@ -36,3 +36,54 @@ resource "aws_vpc_endpoint" "s3" {
   vpc_id = var.vpc_id
   policy = data.aws_iam_policy_document.s3.json
 }
+
+resource "aws_elasticache_replication_group" "sessions" {
+  replication_group_id = "sessions"
+  description          = "sessions"
+  num_cache_clusters   = 2
+}
+
+resource "aws_iam_role_policy_attachments_exclusive" "app" {
+  role_name   = aws_iam_role.app.name
+  policy_arns = [aws_iam_policy.app.arn]
+}
+
+resource "aws_guardduty_detector_feature" "s3" {
+  detector_id = aws_guardduty_detector.main.id
+  name        = "S3_DATA_EVENTS"
+  status      = "ENABLED"
+}
+
+resource "google_container_node_pool" "np" {
+  name    = "np"
+  cluster = google_container_cluster.gke.id
+  node_config {
+    workload_metadata_config {
+      mode = "GKE_METADATA"
+    }
+  }
+}
+
+resource "google_sql_database_instance" "db" {
+  name             = "db"
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-f1-micro"
+    ip_configuration {
+      ssl_mode = "ENCRYPTED_ONLY"
+    }
+  }
+}
+
+resource "azurerm_kubernetes_cluster_node_pool" "user" {
+  name                   = "user"
+  kubernetes_cluster_id  = azurerm_kubernetes_cluster.aks.id
+  node_public_ip_enabled = false
+  auto_scaling_enabled   = true
+}
+
+resource "aws_cloudwatch_event_rule" "nightly" {
+  name                = "nightly"
+  schedule_expression = "cron(0 2 * * ? *)"
+  state               = "ENABLED"
+}

@@ -14,3 +14,21 @@ resource "azurerm_app_service" "web" { # want "hcl/deprecated-resource-type"
 data "template_file" "init" { # want "hcl/deprecated-resource-type"
   template = file("init.tpl")
 }
+
+resource "aws_launch_configuration" "workers" { # want "hcl/deprecated-resource-type: aws_launch_configuration"
+  image_id      = data.aws_ami.al2023.id
+  instance_type = "t3.small"
+}
+
+resource "azurerm_virtual_machine" "legacy" { # want "hcl/deprecated-resource-type"
+  name                  = "legacy"
+  location              = "westeurope"
+  resource_group_name   = "rg"
+  network_interface_ids = [azurerm_network_interface.nic.id]
+  vm_size               = "Standard_B2s"
+}
+
+resource "google_project_services" "apis" { # want "hcl/deprecated-resource-type"
+  project  = "p"
+  services = ["compute.googleapis.com"]
+}

@@ -73,3 +73,32 @@ resource "aws_codebuild_project" "build" { # want "hcl/hardcoded-secret"
     }
   }
 }
+
+resource "azurerm_linux_function_app" "jobs" { # want "hcl/hardcoded-secret"
+  name                       = "jobs"
+  resource_group_name        = "rg"
+  location                   = "westeurope"
+  service_plan_id            = azurerm_service_plan.main.id
+  storage_account_name       = "jobsstore"
+  storage_account_access_key = "m0S+u8kY2lq1R3pV9zXc4TnHbJd6FgWe7sQaLkPoUiYtReWq=="
+  site_config {}
+}
+
+resource "aws_ecs_task_definition" "json" { # want "hcl/hardcoded-secret"
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "api",
+    "image": "registry.example.com/api:1.0.0",
+    "environment": [
+      { "name": "DB_PASSWORD", "value": "s3cr3t-Pa55" }
+    ]
+  }
+]
+DEFS
+}
+
+provider "cloudflare" { # want "hcl/hardcoded-secret: api_token is a literal value"
+  api_token = "Zx3kP9qLmN2vB7wR4tY6uI8oP1aS5dF0gH"
+}

@@ -111,3 +111,22 @@ resource "aws_codebuild_project" "build" {
     }
   }
 }
+
+resource "aws_ecs_task_definition" "json" {
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "api",
+    "image": "registry.example.com/api:1.0.0",
+    "environment": [
+      { "name": "DB_HOST", "value": "db.internal" },
+      { "name": "DB_PASSWORD", "value": "${var.db_password}" }
+    ],
+    "secrets": [
+      { "name": "API_KEY", "valueFrom": "arn:aws:ssm:eu-west-1:123456789012:parameter/api-key" }
+    ]
+  }
+]
+DEFS
+}

@@ -51,3 +51,12 @@ resource "aws_iam_role_policy_attachment" "ci_read" {
   role       = aws_iam_role.ci.name
   policy_arn = "arn:aws:iam::aws:policy/ReadOnlyAccess"
 }
+
+# The FullAWSAccess service control policy grants nothing by itself: it only leaves identity policies in force.
+resource "aws_organizations_policy" "full_access" {
+  name = "FullAWSAccess"
+  content = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Action = "*", Resource = "*" }]
+  })
+}

@@ -24,3 +24,33 @@ resource "aws_iam_policy" "mfa" {
     }]
   })
 }
+
+# Deny with NotPrincipal: everyone but the break-glass role is refused
+data "aws_iam_policy_document" "only_breakglass" {
+  statement {
+    effect    = "Deny"
+    actions   = ["s3:DeleteObject"]
+    resources = ["${aws_s3_bucket.data.arn}/*"]
+    not_principals {
+      type        = "AWS"
+      identifiers = ["arn:aws:iam::123456789012:role/breakglass"]
+    }
+  }
+}
+
+resource "aws_iam_policy" "heredoc_deny" {
+  name   = "heredoc-deny"
+  policy = <<POLICY
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Deny",
+      "NotAction": ["iam:*", "sts:*"],
+      "Resource": "*",
+      "Condition": { "StringNotEquals": { "aws:RequestedRegion": ["eu-west-1"] } }
+    }
+  ]
+}
+POLICY
+}

@@ -41,3 +41,10 @@ data "aws_iam_policy_document" "ops" { # want "hcl/iam-sensitive-action-all-reso
     resources = ["*"]
   }
 }
+
+data "aws_iam_policy_document" "hop" { # want "hcl/iam-sensitive-action-all-resources"
+  statement {
+    actions   = ["sts:AssumeRole"]
+    resources = ["*"]
+  }
+}

@@ -15,3 +15,24 @@ resource "kubernetes_pod_v1" "agent" { # want "hcl/k8s-pod-host-access: host_net
     }
   }
 }
+
+resource "kubernetes_pod_security_policy" "hostnet" { # want "hcl/k8s-pod-host-access: host_network = true"
+  metadata {
+    name = "hostnet"
+  }
+  spec {
+    host_network = true
+    run_as_user {
+      rule = "MustRunAsNonRoot"
+    }
+    se_linux {
+      rule = "RunAsAny"
+    }
+    supplemental_groups {
+      rule = "MustRunAs"
+    }
+    fs_group {
+      rule = "MustRunAs"
+    }
+  }
+}

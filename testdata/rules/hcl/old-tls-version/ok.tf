@@ -46,3 +46,31 @@ resource "aws_cloudfront_distribution" "site" {
     }
   }
 }
+
+resource "azurerm_cosmosdb_account" "docs" {
+  name                = "docs"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  offer_type          = "Standard"
+  minimal_tls_version = "Tls12"
+  consistency_policy {
+    consistency_level = "Session"
+  }
+  geo_location {
+    location          = "westeurope"
+    failover_priority = 0
+  }
+}
+
+resource "azurerm_mysql_flexible_server_configuration" "tls" {
+  name                = "tls_version"
+  resource_group_name = "rg"
+  server_name         = azurerm_mysql_flexible_server.main.name
+  value               = "TLSv1.2,TLSv1.3"
+}
+
+resource "azurerm_postgresql_flexible_server_configuration" "tls" {
+  name      = "ssl_min_protocol_version"
+  server_id = azurerm_postgresql_flexible_server.main.id
+  value     = "TLSv1.2"
+}

@@ -41,3 +41,9 @@ resource "aws_cloudfront_distribution" "api" { # want "hcl/plain-http-allowed"
     }
   }
 }
+
+resource "aws_sns_topic_subscription" "e" { # want "hcl/plain-http-allowed: protocol = http"
+  topic_arn = var.t
+  protocol  = "http"
+  endpoint  = "http://example.com/hook"
+}

@@ -34,3 +34,9 @@ resource "aws_cloudfront_distribution" "api" {
     }
   }
 }
+
+resource "aws_sns_topic_subscription" "hook" {
+  topic_arn = aws_sns_topic.events.arn
+  protocol  = "https"
+  endpoint  = "https://example.com/hook"
+}

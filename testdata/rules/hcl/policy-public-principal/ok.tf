@@ -44,3 +44,18 @@ resource "aws_s3_bucket_policy" "site" {
     ]
   })
 }
+
+# A VPC endpoint policy only narrows what goes through the endpoint; "*" is AWS's default full-access policy.
+resource "aws_vpc_endpoint_policy" "dynamodb" {
+  vpc_endpoint_id = aws_vpc_endpoint.dynamodb.id
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Sid       = "AllowAll"
+      Effect    = "Allow"
+      Principal = { AWS = "*" }
+      Action    = ["dynamodb:*"]
+      Resource  = "*"
+    }]
+  })
+}

@@ -27,3 +27,44 @@ resource "kubernetes_deployment" "agent" { # want "hcl/privileged-container"
     }
   }
 }
+
+resource "docker_container" "builder" { # want "hcl/privileged-container"
+  name       = "builder"
+  image      = docker_image.builder.image_id
+  privileged = true
+}
+
+resource "kubernetes_pod_security_policy" "open" { # want "hcl/privileged-container"
+  metadata {
+    name = "open"
+  }
+  spec {
+    privileged   = true
+    host_network = true
+    run_as_user {
+      rule = "RunAsAny"
+    }
+    se_linux {
+      rule = "RunAsAny"
+    }
+    supplemental_groups {
+      rule = "RunAsAny"
+    }
+    fs_group {
+      rule = "RunAsAny"
+    }
+  }
+}
+
+resource "aws_ecs_task_definition" "json" { # want "hcl/privileged-container"
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "builder",
+    "image": "registry.example.com/builder:1.0.0",
+    "privileged": true
+  }
+]
+DEFS
+}

@@ -9,3 +9,43 @@ resource "aws_ecs_task_definition" "agent" {
     }
   ])
 }
+
+resource "docker_container" "web" {
+  name  = "web"
+  image = docker_image.web.image_id
+}
+
+resource "kubernetes_pod_security_policy" "restricted" {
+  metadata {
+    name = "restricted"
+  }
+  spec {
+    privileged                 = false
+    allow_privilege_escalation = false
+    run_as_user {
+      rule = "MustRunAsNonRoot"
+    }
+    se_linux {
+      rule = "RunAsAny"
+    }
+    supplemental_groups {
+      rule = "MustRunAs"
+    }
+    fs_group {
+      rule = "MustRunAs"
+    }
+  }
+}
+
+resource "aws_ecs_task_definition" "json" {
+  family                = "json"
+  container_definitions = <<DEFS
+[
+  {
+    "name": "web",
+    "image": "registry.example.com/web:1.0.0",
+    "privileged": false
+  }
+]
+DEFS
+}

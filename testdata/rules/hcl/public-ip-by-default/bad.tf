@@ -9,3 +9,10 @@ resource "aws_instance" "worker" { # want "hcl/public-ip-by-default"
   instance_type               = "t3.small"
   associate_public_ip_address = true
 }
+
+resource "google_dataflow_job" "etl" { # want "hcl/public-ip-by-default"
+  name              = "etl"
+  template_gcs_path = "gs://dataflow-templates/latest/Word_Count"
+  temp_gcs_location = "gs://tmp/dataflow"
+  ip_configuration  = "WORKER_IP_PUBLIC"
+}

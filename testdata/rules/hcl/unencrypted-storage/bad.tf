@@ -55,3 +55,22 @@ resource "aws_ebs_volume" "legacy" { # want "hcl/unencrypted-storage: encrypted 
   size              = 40
   encrypted         = "false"
 }
+
+resource "aws_workspaces_workspace" "analyst" { # want "hcl/unencrypted-storage" "hcl/unencrypted-storage"
+  directory_id                   = aws_workspaces_directory.main.id
+  bundle_id                      = data.aws_workspaces_bundle.standard.id
+  user_name                      = "analyst"
+  root_volume_encryption_enabled = false
+  user_volume_encryption_enabled = false
+}
+
+resource "azurerm_kusto_cluster" "d" { # want "hcl/unencrypted-storage: disk_encryption_enabled = false"
+  name                    = "d"
+  location                = "westeurope"
+  resource_group_name     = "rg"
+  disk_encryption_enabled = false
+  sku {
+    name     = "Standard_D13_v2"
+    capacity = 2
+  }
+}

@@ -1,0 +1,24 @@
+resource "google_container_cluster" "prod" {
+  name     = "prod"
+  location = "europe-west1"
+  binary_authorization {
+    evaluation_mode = "PROJECT_SINGLETON_POLICY_ENFORCE"
+  }
+  database_encryption {
+    state    = "ENCRYPTED"
+    key_name = google_kms_crypto_key.gke.id
+  }
+}
+
+resource "azurerm_kubernetes_cluster" "prod" {
+  name                 = "prod"
+  location             = "westeurope"
+  resource_group_name  = "rg"
+  dns_prefix           = "prod"
+  azure_policy_enabled = true
+  default_node_pool {
+    name       = "default"
+    node_count = 3
+    vm_size    = "Standard_D4s_v5"
+  }
+}
