@@ -136,6 +136,20 @@ var (
 	exampleDirs = map[string]bool{"example": true, "examples": true, "sample": true, "samples": true, "doc": true, "docs": true}
 )
 
+// configDirs hold an application's settings per environment.
+var configDirs = map[string]bool{"settings": true, "config": true, "configs": true, "conf": true, "environments": true}
+
+// testConfig reports a configuration of the test run: a settings module
+// named for it in a settings directory (Django's settings/test.py, Rails'
+// config/environments/test.rb), or a test profile (Spring's
+// application-test.yml). The tests load it; nothing that ships does.
+func testConfig(lower, stem string) bool {
+	if stem == "test" || stem == "testing" || stem == "tests" {
+		return configDirs[path.Base(path.Dir(lower))]
+	}
+	return strings.HasPrefix(stem, "application-test") || strings.HasPrefix(stem, "appsettings.test")
+}
+
 // docsDir reports whether a directory's name says it holds documentation
 // beyond doc/ and docs/: api-docs, user_docs, documentation.
 func docsDir(dir string) bool {
@@ -163,6 +177,9 @@ func PlaceOf(p string) Place {
 		return Example
 	}
 	stem := strings.TrimSuffix(base, ext)
+	if testConfig(lower, stem) {
+		return Test
+	}
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
 		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles[stem] {
