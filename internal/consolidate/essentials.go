@@ -64,8 +64,14 @@ func hardening(f *finding.Finding) bool {
 }
 
 // ExamplesKind is the kind (State.NonShipping) of examples, samples and
-// documentation.
-const ExamplesKind = "examples"
+// documentation; GeneratedKind that of code a tool wrote (a bundle, a
+// minified script, protobuf stubs), where only secrets and security
+// findings are reported, whatever their severity: its correctness and
+// style are its generator's, and a person fixes the source, not the output.
+const (
+	ExamplesKind  = "examples"
+	GeneratedKind = "generated code"
+)
 
 // essential reports whether f is reported in code of kind k that does not
 // ship.
@@ -96,7 +102,8 @@ func (Essentials) Process(st *State) {
 			k = st.NonShipping(f.File)
 			kind[f.File] = k
 		}
-		if k == "" || essential(&f, k) || f.Severity >= finding.High {
+		if k == "" || k == GeneratedKind && (f.Domain == "secrets" || f.Domain == "security") ||
+			k != GeneratedKind && (essential(&f, k) || f.Severity >= finding.High) {
 			out = append(out, f)
 			continue
 		}

@@ -146,3 +146,29 @@ func TestEssentialsHardeningSettingsInTests(t *testing.T) {
 		t.Errorf("quieted %d, want 4", st.Quieted)
 	}
 }
+
+// In code a tool wrote (a bundle, a minified script), a person fixes the
+// source, not the output: only its secrets and security findings are
+// reported, and its correctness findings are quieted even when High.
+func TestEssentialsGeneratedCode(t *testing.T) {
+	mk := func(domain, rule string, sev finding.Severity) finding.Finding {
+		return finding.Finding{Domain: domain, File: "public/js/app.js", Lines: finding.Lines(31, 31), Severity: sev, Rule: rule}
+	}
+	st := &State{NonShipping: func(string) string { return GeneratedKind }, Findings: []finding.Finding{
+		mk("correctness", "javascript/timer-callback-called", finding.High),
+		mk("maintainability", "javascript/no-var", finding.Low),
+		mk("secrets", "gitleaks/stripe-access-token", finding.Blocker),
+		mk("security", "javascript/xss", finding.Medium),
+	}}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.Rule)
+	}
+	if want := []string{"gitleaks/stripe-access-token", "javascript/xss"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if st.Quieted != 2 {
+		t.Errorf("quieted %d, want 2", st.Quieted)
+	}
+}

@@ -58,7 +58,22 @@ func Generated(p string, content []byte) bool {
 			return true
 		}
 	}
-	return compiledWithSourceMap(content) || emscriptenGlue(content)
+	return compiledWithSourceMap(content) || emscriptenGlue(content) || minifiedScript(base, content)
+}
+
+// minifiedScript reports a script or stylesheet whose lines are long on
+// average, as a bundler's or minifier's output is whatever its name
+// (Laravel Mix's public/js/app.js): no person edits it.
+func minifiedScript(base string, content []byte) bool {
+	switch path.Ext(base) {
+	case ".js", ".mjs", ".cjs", ".css":
+	default:
+		return false
+	}
+	if len(content) < 2048 {
+		return false
+	}
+	return len(content)/(bytes.Count(content, []byte{'\n'})+1) > 250
 }
 
 // emscriptenRuntime are names Emscripten's JavaScript glue defines
@@ -103,7 +118,7 @@ func compiledWithSourceMap(content []byte) bool {
 func Kind(p string, content []byte) string {
 	switch {
 	case Generated(p, content):
-		return "generated code"
+		return consolidate.GeneratedKind
 	case Ships(p):
 		return ""
 	case PlaceOf(p) == Example:

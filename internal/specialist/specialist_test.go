@@ -1,6 +1,7 @@
 package specialist
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -58,6 +59,9 @@ func TestGenerated(t *testing.T) {
 		{"subset/woff2-bindings.ts", "/* eslint-disable */\n// @ts-nocheck\n/** bindings */\n\n\n\nvar Module = typeof Module !== \"undefined\" ? Module : {};\n" +
 			"ENVIRONMENT_IS_WEB = typeof window === \"object\";\nENVIRONMENT_IS_WORKER = typeof importScripts === \"function\";\n" +
 			"ENVIRONMENT_IS_NODE = ENVIRONMENT_HAS_NODE && !ENVIRONMENT_IS_WEB;\nlet wasmBinary;\nHEAPU8 = new Uint8Array(buf);\n", true},
+		// a bundle under an ordinary name: long lines
+		{"public/js/app.js", strings.Repeat("!function(t){var e={};function n(r){if(e[r])return e[r].exports}}(this);", 60), true},
+		{"public/js/site.js", strings.Repeat("function f(a) {\n  return a + 1;\n}\n", 200), false},
 		// a page that tests where it runs is no compiler's output
 		{"src/env.ts", "export const ENVIRONMENT_IS_WEB = typeof window === \"object\";\nexport const ENVIRONMENT_IS_NODE = typeof process === \"object\";\n" +
 			"export const ENVIRONMENT_IS_WORKER = typeof importScripts === \"function\";\n", false},

@@ -282,6 +282,7 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		"config/initializers/auth.rb":            "Auth.setup do |config|\n  # config.secret_key = '" + key + "'\nend\n",
 		".github/workflows/e2e.yml":              "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
 		"src/main/resources/application-dev.yml": "api:\n  key: " + key + "\n",
+		"src/test/java/JwtServiceTest.java":      "class JwtServiceTest {\n  String token = \"" + key + "\";\n}\n",
 	}
 	type want struct {
 		file string
@@ -298,6 +299,7 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		{".github/workflows/e2e.yml", 2, "gitleaks/curl-auth-user", finding.Low, false},
 		{".github/workflows/e2e.yml", 3, "gitleaks/curl-auth-user", finding.Blocker, true},
 		{"src/main/resources/application-dev.yml", 2, "gitleaks/generic-api-key", finding.Low, false},
+		{"src/test/java/JwtServiceTest.java", 2, "gitleaks/jwt", finding.Low, false},
 	}
 	pass := &specialist.Pass{Bus: bus.New(nil)}
 	for name, src := range files {

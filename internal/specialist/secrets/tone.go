@@ -20,7 +20,8 @@ type toned struct {
 
 // toneDown rates a credential whose place or form says it is not a live
 // secret of a system that ships, or returns nil: a guess (a key-like name
-// and a random-looking value, of no provider's format) in a test, fixture,
+// and a random-looking value, of no provider's format) or a self-issued
+// token (a JWT) in a test, fixture,
 // example or document, or in a development or test section of a
 // configuration, or written in a comment; and any credential for a service
 // on the local machine. A guess beside a provider-format key (issuedAt) is
@@ -33,7 +34,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"with credentials of its own choosing: nothing outside the job accepts it. If the same value is used anywhere else, "+
 				"rotate it there.", strings.TrimSpace(loopbackURL.FindString(line))), "a credential for localhost: Low"}
 	}
-	if !guessingRules[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
+	if !guessingRules[d.Rule] && !selfIssued[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
 		return nil
 	}
 	switch place := specialist.PlaceOf(d.File); {
@@ -66,6 +67,11 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	}
 	return nil
 }
+
+// selfIssued are formats of tokens that anyone mints with a key of their
+// own (a JWT signed with a test secret): no provider issued them, so in a
+// test or an example they weigh as a guess does.
+var selfIssued = map[string]bool{"gitleaks/jwt": true}
 
 // loopbackAuth are the rules whose match is a credential sent with a
 // request (curl -u, a basic-auth header, a URL's user info): where the
