@@ -151,9 +151,13 @@ func testConfig(lower, stem string) bool {
 }
 
 // docsDir reports whether a directory's name says it holds documentation
-// beyond doc/ and docs/: api-docs, user_docs, documentation.
+// beyond doc/ and docs/ (an integration named google-docs is code).
 func docsDir(dir string) bool {
-	return dir == "documentation" || strings.HasSuffix(dir, "-docs") || strings.HasSuffix(dir, "_docs")
+	switch dir {
+	case "documentation", "api-docs", "api_docs", "apidocs", "apidoc":
+		return true
+	}
+	return false
 }
 
 // testRunnerFiles are the files a test runner loads before the tests, by

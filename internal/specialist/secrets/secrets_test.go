@@ -283,6 +283,13 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		".github/workflows/e2e.yml":              "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
 		"src/main/resources/application-dev.yml": "api:\n  key: " + key + "\n",
 		"src/test/java/JwtServiceTest.java":      "class JwtServiceTest {\n  String token = \"" + key + "\";\n}\n",
+		// live in spite of a name, a comment-like start or a localhost URL elsewhere on the line
+		".env.production.local":        "API_SECRET=" + key + "\n",
+		"src/auth/strategies/local.js": "const jwtSecret = '" + key + "';\n",
+		"scripts/deploy.sh":            "deploy \\\n  --api-key=" + key + "\n",
+		".npmrc":                       "//npm.pkg.example.com/:_authToken=" + key + "\n",
+		".gitlab-ci.yml":               "test:\n  variables:\n    DEPLOY_TOKEN: " + key + "\n",
+		"scripts/check.sh":             "curl -u admin:" + key + " https://api.prod.example.com/x && curl http://localhost:8080/health\ncurl -u a:" + key + " http://localhost:pw@prod.example.com/\n",
 	}
 	type want struct {
 		file string
@@ -300,6 +307,13 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		{".github/workflows/e2e.yml", 3, "gitleaks/curl-auth-user", finding.Blocker, true},
 		{"src/main/resources/application-dev.yml", 2, "gitleaks/generic-api-key", finding.Low, false},
 		{"src/test/java/JwtServiceTest.java", 2, "gitleaks/jwt", finding.Low, false},
+		{".env.production.local", 1, "gitleaks/generic-api-key", finding.Blocker, true},
+		{"src/auth/strategies/local.js", 1, "gitleaks/generic-api-key", finding.Blocker, true},
+		{"scripts/deploy.sh", 2, "gitleaks/generic-api-key", finding.Blocker, true},
+		{".npmrc", 1, "gitleaks/generic-api-key", finding.Blocker, true},
+		{".gitlab-ci.yml", 3, "gitleaks/generic-api-key", finding.Blocker, true},
+		{"scripts/check.sh", 1, "gitleaks/curl-auth-user", finding.Blocker, true},
+		{"scripts/check.sh", 2, "gitleaks/curl-auth-user", finding.Blocker, true},
 	}
 	pass := &specialist.Pass{Bus: bus.New(nil)}
 	for name, src := range files {

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"fmt"
+	"net/url"
 	"path"
 	"regexp"
 	"strings"
@@ -28,11 +29,11 @@ type toned struct {
 // that key's pair and keeps its rating.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
-	if loopbackAuth[d.Rule] && loopbackURL.MatchString(line) {
+	if local := loopbackOnly(line); loopbackAuth[d.Rule] && local != "" {
 		return &toned{finding.Low, "Credential for a service on the local machine",
 			fmt.Sprintf("The credential on this line is sent to a service on the local machine (%s), the kind a test or CI job starts "+
 				"with credentials of its own choosing: nothing outside the job accepts it. If the same value is used anywhere else, "+
-				"rotate it there.", strings.TrimSpace(loopbackURL.FindString(line))), "a credential for localhost: Low"}
+				"rotate it there.", local), "a credential for localhost: Low"}
 	}
 	if !guessingRules[d.Rule] && !selfIssued[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
 		return nil
@@ -60,7 +61,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"which frameworks generate and commit for those environments (Rails' secrets.yml). Make sure production "+
 				"reads its own from the environment and never falls back to this one.", env, d.File), "a development or test setting: Low"}
 	}
-	if commentStart.MatchString(line) {
+	if commentLine(d.File, line) {
 		return &toned{finding.High, "Credential in a commented-out line",
 			"A value shaped like a key in a comment: the code does not use it, but if it was ever in use it is as leaked as " +
 				"any other committed secret. Delete the line; if the key was used, revoke and rotate it.", "in a comment: High"}
@@ -74,37 +75,69 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 var selfIssued = map[string]bool{"gitleaks/jwt": true}
 
 // loopbackAuth are the rules whose match is a credential sent with a
-// request (curl -u, a basic-auth header, a URL's user info): where the
-// request goes says whose credential it is.
-var loopbackAuth = map[string]bool{"gitleaks/curl-auth-user": true, "gitleaks/curl-auth-header": true,
-	"gitleaks/generic-api-key": true}
+// request (curl -u, a basic-auth header): where the request goes says
+// whose credential it is.
+var loopbackAuth = map[string]bool{"gitleaks/curl-auth-user": true, "gitleaks/curl-auth-header": true}
 
-// loopbackURL is a URL to the local machine.
-var loopbackURL = regexp.MustCompile(`(?i)\bhttps?://([^/\s:@'"]+(:[^/\s@'"]*)?@)?(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)([:/\s'"]|$)`)
+// urlOnLine finds the URLs a line names.
+var urlOnLine = regexp.MustCompile(`(?i)\bhttps?://[^\s'"<>]+`)
 
-// devEnvironments are the names configurations give the settings of a
-// developer's machine and of the test run.
-var devEnvironments = map[string]string{"development": "development", "dev": "development", "local": "development",
-	"test": "test", "testing": "test"}
-
-// devSection names the environment whose settings hold line n: the
-// top-level key above it in a YAML file (Rails' secrets.yml and
-// database.yml: development:, test:), or the file's own name
-// (config/environments/development.rb, appsettings.Development.json,
-// .env.test); "" for none.
-func devSection(p string, content []byte, n int) string {
-	base := strings.ToLower(path.Base(p))
-	ext := path.Ext(base)
-	stem := strings.TrimSuffix(base, ext)
-	for _, part := range strings.FieldsFunc(stem, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
-		if env := devEnvironments[part]; env != "" {
-			return env
+// loopbackOnly returns the URL when every URL on the line goes to the
+// local machine (localhost, 127.0.0.0/8, ::1) and there is one; "".
+func loopbackOnly(line string) string {
+	urls := urlOnLine.FindAllString(line, -1)
+	for _, raw := range urls {
+		u, err := url.Parse(raw)
+		if err != nil {
+			return ""
+		}
+		h := strings.ToLower(u.Hostname())
+		if h != "localhost" && h != "::1" && !strings.HasPrefix(h, "127.") {
+			return ""
 		}
 	}
-	if ext == ".test" || ext == ".development" || ext == ".local" {
-		return devEnvironments[strings.TrimPrefix(ext, ".")]
+	if len(urls) == 0 {
+		return ""
 	}
-	if ext != ".yml" && ext != ".yaml" {
+	return urls[0]
+}
+
+// devEnvironments are the names configurations give the settings of a
+// developer's machine and of the test run. (Not "local": Next.js and Vite
+// load .env.local into production builds too.)
+var devEnvironments = map[string]string{"development": "development", "dev": "development", "test": "test", "testing": "test"}
+
+// liveEnvironments are the names of what serves users: a file named for
+// one of these as well is not a developer's.
+var liveEnvironments = map[string]bool{"production": true, "prod": true, "staging": true, "stage": true, "live": true}
+
+// devSection names the environment whose settings hold line n of a
+// configuration file, or "": the file's own name (.env.test,
+// application-dev.yml, appsettings.Development.json,
+// config/environments/development.rb, settings/dev.py), or, in an
+// environment-keyed YAML file (Rails' config/secrets.yml and
+// database.yml, Spring's application.yml), the top-level key above it.
+// Source files and CI pipelines are never read so: a passport "local"
+// strategy or a CI job named test holds live secrets as much as any file.
+func devSection(p string, content []byte, n int) string {
+	lower := strings.ToLower(p)
+	base := path.Base(lower)
+	parts := strings.FieldsFunc(base, func(r rune) bool { return r == '.' || r == '_' || r == '-' })
+	env := ""
+	for _, part := range parts {
+		if liveEnvironments[part] {
+			return ""
+		}
+		if e := devEnvironments[part]; e != "" && env == "" {
+			env = e
+		}
+	}
+	dir := path.Base(path.Dir(lower))
+	if env != "" && (strings.HasPrefix(base, ".env") || strings.HasPrefix(base, "application") || strings.HasPrefix(base, "appsettings") ||
+		dir == "environments" || dir == "settings") {
+		return env
+	}
+	if !envKeyed(lower) {
 		return ""
 	}
 	lines := strings.Split(string(content), "\n")
@@ -123,6 +156,46 @@ func devSection(p string, content []byte, n int) string {
 		return devEnvironments[strings.ToLower(strings.Trim(key, `"'`))]
 	}
 	return ""
+}
+
+// envKeyed reports a YAML file whose top-level keys are environments:
+// Rails' config/*.yml (secrets.yml, database.yml, storage.yml ...) and
+// Spring's application.yml profiles.
+func envKeyed(lower string) bool {
+	base := path.Base(lower)
+	if ext := path.Ext(base); ext != ".yml" && ext != ".yaml" {
+		return false
+	}
+	return path.Base(path.Dir(lower)) == "config" || strings.HasPrefix(base, "application.")
+}
+
+// commentPrefixes are the line comments of the languages a credential is
+// found in, by extension; a file of another kind has none we trust.
+var commentPrefixes = map[string][]string{
+	".py": {"#"}, ".rb": {"#"}, ".sh": {"#"}, ".bash": {"#"}, ".yml": {"#"}, ".yaml": {"#"}, ".toml": {"#"}, ".properties": {"#", "!"},
+	".conf": {"#"}, ".ini": {";", "#"}, ".tf": {"#", "//"}, ".pl": {"#"}, ".r": {"#"}, ".ps1": {"#"},
+	".js": {"//", "/*", "*"}, ".jsx": {"//", "/*", "*"}, ".mjs": {"//", "/*", "*"}, ".cjs": {"//", "/*", "*"}, ".ts": {"//", "/*", "*"},
+	".tsx": {"//", "/*", "*"}, ".java": {"//", "/*", "*"}, ".kt": {"//", "/*", "*"}, ".scala": {"//", "/*", "*"}, ".go": {"//", "/*", "*"},
+	".c": {"//", "/*", "*"}, ".h": {"//", "/*", "*"}, ".cpp": {"//", "/*", "*"}, ".cs": {"//", "/*", "*"}, ".swift": {"//", "/*", "*"},
+	".rs": {"//", "/*", "*"}, ".php": {"//", "#", "/*", "*"}, ".dart": {"//", "/*", "*"},
+	".sql": {"--"}, ".lua": {"--"}, ".hs": {"--"}, ".html": {"<!--"}, ".xml": {"<!--"}, ".vue": {"<!--", "//"},
+}
+
+// commentLine reports whether line is a comment in the language of file p
+// (by its extension; a dotfile such as .env by its name).
+func commentLine(p, line string) bool {
+	base := strings.ToLower(path.Base(p))
+	ext := path.Ext(base)
+	if strings.HasPrefix(base, ".env") || base == "dockerfile" {
+		ext = ".sh"
+	}
+	t := strings.TrimSpace(line)
+	for _, c := range commentPrefixes[ext] {
+		if strings.HasPrefix(t, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineOf is line n of content ("" when there is none).
