@@ -91,7 +91,7 @@ func TestPlaceOf(t *testing.T) {
 		"src/setup.ts":                            Shipped,
 		"src/testing_tools.ts":                    Shipped,
 		"api-docs/api.yaml":                       Example,
-		"website/user_docs/setup.py":              Example,
+		"src/integrations/google-docs/client.ts":  Shipped,
 		"src/dockerfiles/app.py":                  Shipped,
 		"bakerydemo/settings/test.py":             Test,
 		"config/environments/test.rb":             Test,
