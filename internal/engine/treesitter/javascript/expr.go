@@ -1109,17 +1109,20 @@ func (c *checker) refine(v *val, n *syntax.Node) *val {
 // prefixFixesHost reports whether a template string or concatenation
 // starts with a part the input does not choose that holds the scheme and
 // host: "https://api.example.com/", "/local/path", or ${API_BASE}/.
-// startsWithSlash reports whether a template's part begins with "/": a
-// literal that does, or a URL's pathname (location.pathname, url.pathname),
-// which always does. After a prefix the input does not choose, the prefix
-// then holds the scheme and host.
-func (c *checker) startsWithSlash(part *syntax.Node) bool {
+// startsWithSlash reports whether a template's part after a prefix the
+// input does not choose begins with "/", so that the prefix holds the
+// scheme and host: a literal that does, or a URL's pathname after an origin
+// (location.origin, url.origin). A pathname may begin with "//" (the page
+// https://site//evil.com/), so after any other prefix, which may be empty,
+// it would make a protocol-relative URL to another host.
+func (c *checker) startsWithSlash(prefix, part *syntax.Node) bool {
 	switch part.Kind {
 	case "string_fragment":
 		return strings.HasPrefix(c.text(part), "/")
 	case "template_substitution":
-		x := part.FirstNamed("")
-		return x != nil && x.Kind == "member_expression" && c.text(x.Child("property")) == "pathname"
+		x, p := part.FirstNamed(""), prefix.FirstNamed("")
+		return x != nil && x.Kind == "member_expression" && c.text(x.Child("property")) == "pathname" &&
+			p != nil && p.Kind == "member_expression" && c.text(p.Child("property")) == "origin"
 	}
 	return false
 }
@@ -1142,7 +1145,7 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 			if s, ok := v.konstString(); ok {
 				return fixesHost(s)
 			}
-			return len(parts) > 1 && c.startsWithSlash(parts[1])
+			return len(parts) > 1 && c.startsWithSlash(parts[0], parts[1])
 		}
 	case "string":
 		return fixesHost(unquote(c.text(n)))
