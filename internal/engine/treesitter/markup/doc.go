@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
@@ -327,7 +328,7 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 	// <{{ tag }}>: an element the template names. In a component's
 	// template (a .vue file, not a page) <TextArea> and <Button> are
 	// components: HTML's own elements are written in lower case.
-	e.Component = b.templated(tag.FirstNamed("tag_name")) || !b.d.Page && !b.d.Template && rawTag != e.Tag
+	e.Component = b.templated(tag.FirstNamed("tag_name")) || !b.d.Page && !b.d.Template && rawTag != "" && unicode.IsUpper(rune(rawTag[0]))
 	for _, a := range tag.NamedChildren() {
 		switch {
 		case a.Kind != "attribute":

@@ -311,22 +311,28 @@ func (e *Element) inComponent() bool {
 var hiddenClasses = map[string]bool{"hidden": true, "d-none": true, "is-hidden": true, "invisible": true}
 
 // shownAtSomeSize is a responsive or state variant that shows the element
-// again (Tailwind's md:flex, Bootstrap's d-md-block).
-var shownAtSomeSize = regexp.MustCompile(`^[\w\-\[\]=&>*:.]+:(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|contents|flow-root|list-item|visible)$|^d-[a-z]+-(block|flex|inline|inline-block|inline-flex|grid|table|table-cell|table-row)$`)
+// again (Tailwind's md:flex, md:!table-cell; Bootstrap's d-md-block).
+var shownAtSomeSize = regexp.MustCompile(`^[\w\-\[\]=&>*:.@]+:!?(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|inline-table|table-caption|table-cell|table-column|table-column-group|table-footer-group|table-header-group|table-row-group|table-row|contents|flow-root|list-item|visible)$|^d-[a-z]+-(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|table-cell|table-row)$`)
 
-// utilityHidden reports a static class attribute that hides the element at
-// every screen size with a framework's utility class.
+// utilityHidden reports a class attribute that hides the element at every
+// screen size with a framework's utility class: written statically, with
+// no class the template binds (Vue's :class, Angular's [class.x], Alpine's
+// x-bind:class), which may show it.
 func utilityHidden(e *Element) bool {
-	a := e.Attr("class")
-	if a == nil || a.Dynamic {
-		return false
-	}
 	hidden := false
-	for _, c := range strings.Fields(a.Value) {
-		if shownAtSomeSize.MatchString(c) {
+	for _, a := range e.Attrs {
+		if a.Name != "class" && !strings.HasSuffix(a.Name, ":class") {
+			continue
+		}
+		if a.Dynamic {
 			return false
 		}
-		hidden = hidden || hiddenClasses[c]
+		for _, c := range strings.Fields(a.Value) {
+			if shownAtSomeSize.MatchString(c) {
+				return false
+			}
+			hidden = hidden || hiddenClasses[strings.TrimPrefix(c, "!")]
+		}
 	}
 	return hidden
 }
