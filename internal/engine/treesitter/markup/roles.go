@@ -324,8 +324,8 @@ func utilityHidden(e *Element) bool {
 		if a.Name != "class" && !strings.HasSuffix(a.Name, ":class") {
 			continue
 		}
-		if a.Dynamic {
-			return false
+		if a.Dynamic || a.Name != "class" {
+			return false // a class the template binds may show it
 		}
 		for _, c := range strings.Fields(a.Value) {
 			if shownAtSomeSize.MatchString(c) {
