@@ -59,6 +59,11 @@ type ruleFile struct {
 	Authorization []pattern `yaml:"authorization"`
 	Rollback      []string  `yaml:"rollback"`
 	RollbackFiles []string  `yaml:"rollback-files"`
+	Sections      []struct {
+		Start string `yaml:"start"`
+		End   string `yaml:"end"`
+	} `yaml:"rollback-sections"`
+	sections      [][2]*regexp.Regexp
 	rollback      []*regexp.Regexp
 	rollbackFiles []*regexp.Regexp
 }
@@ -80,6 +85,9 @@ var rules = sync.OnceValue(func() *ruleFile {
 	}
 	for _, re := range rf.RollbackFiles {
 		rf.rollbackFiles = append(rf.rollbackFiles, regexp.MustCompile(re))
+	}
+	for _, sec := range rf.Sections {
+		rf.sections = append(rf.sections, [2]*regexp.Regexp{regexp.MustCompile(sec.Start), regexp.MustCompile(sec.End)})
 	}
 	return &rf
 })
@@ -157,12 +165,30 @@ func destructive(f *scope.File) []engine.Diagnostic {
 func rollbackLines(lines []string) []bool {
 	down := make([]bool, len(lines))
 	in, depth := false, 0
+	var section *regexp.Regexp // the end marker of the section we are in
 	for i, line := range lines {
 		trimmed := strings.TrimSpace(line)
+		if section != nil && !section.MatchString(line) {
+			down[i] = true
+			continue
+		}
+		section = nil
+		for _, sec := range rules().sections {
+			if sec[0].MatchString(line) {
+				down[i], section = true, sec[1]
+			}
+		}
+		if section != nil {
+			continue
+		}
 		if in {
 			ind := indent(line)
 			switch {
 			case trimmed == "" || ind > depth || trimmed == "{":
+				down[i] = true
+				continue
+			case ind == depth && strings.HasPrefix(trimmed, ")"):
+				// the end of a signature wrapped over lines: ): Promise<void> {
 				down[i] = true
 				continue
 			case ind == depth && closer(trimmed):

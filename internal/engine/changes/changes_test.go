@@ -138,7 +138,32 @@ def downgrade():
 }
 `, []int{3}},
 		"golang-migrate down file": {"db/migrations/000002_users.down.sql", "DROP TABLE users;\n", nil},
-		"golang-migrate up file":   {"db/migrations/000003_drop.up.sql", "DROP TABLE sessions;\n", []int{1}},
+		"diesel down file":         {"migrations/2026-01-01-000000_users/down.sql", "DROP TABLE users;\n", nil},
+		"goose sections":           {"db/migrations/00002_users.sql", "-- +goose Up\nDROP TABLE legacy;\nCREATE TABLE users (id int);\n-- +goose Down\nDROP TABLE users;\n", []int{2}},
+		"dbmate sections":          {"db/migrations/20260101_users.sql", "-- migrate:up\nCREATE TABLE users (id int);\n\n-- migrate:down\nDROP TABLE users;\n", nil},
+		"mikro-orm override": {"src/migrations/Migration2026.ts", `export class Migration2026 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql('create table "book" ("id" serial primary key);');
+  }
+
+  override async down(): Promise<void> {
+    this.addSql('drop table if exists "book" cascade;');
+  }
+}
+`, nil},
+		"wrapped signature": {"src/migrations/1700000000001-Posts.ts", `export class Posts1700000000001 implements MigrationInterface {
+  public async down(
+    queryRunner: QueryRunner,
+  ): Promise<void> {
+    await queryRunner.query("DROP TABLE posts");
+  }
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("DROP TABLE drafts");
+  }
+}
+`, []int{9}},
+		"golang-migrate up file": {"db/migrations/000003_drop.up.sql", "DROP TABLE sessions;\n", []int{1}},
 	} {
 		f := &scope.File{Path: tc.path, Status: scope.Added, Content: []byte(tc.src)}
 		res, err := Engine{}.Run(context.Background(), []*scope.File{f})
