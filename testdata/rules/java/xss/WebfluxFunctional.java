@@ -20,4 +20,9 @@ public class GreetingHandler {
             .header("Cache-Control", "no-store")
             .bodyValue("<p>" + id + "</p>"); // want "java/xss"
     }
+
+    public Mono<ServerResponse> late(ServerRequest request) {
+        String id = request.pathVariable("id");
+        return ServerResponse.ok().header("Cache-Control", "no-store").contentType(MediaType.TEXT_HTML).bodyValue("<p>" + id + "</p>"); // want "java/xss"
+    }
 }
