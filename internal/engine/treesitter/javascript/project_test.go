@@ -588,3 +588,28 @@ app.get('/p/:handle', async (req, res) => {
 		t.Errorf("parsed %v; want the aliased modules", proj.Parsed)
 	}
 }
+
+// TypeScript takes the paths pattern with the longest prefix, and a
+// solution-style tsconfig.json (files: [], references) has its aliases in
+// the configs it references.
+func TestTSConfigBestPatternAndReferences(t *testing.T) {
+	route := `import { run } from '@/ui/run';
+
+export function handler(req, res) {
+  run(req.query.cmd);
+}
+`
+	files := map[string]string{
+		"tsconfig.json":     `{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }`,
+		"tsconfig.app.json": `{ "compilerOptions": { "paths": { "@/*": ["./src/*"], "@/ui/*": ["./packages/ui/src/*"] } } }`,
+		"src/route.ts":      route,
+		"src/ui/run.ts":     "export function run(x: string) { return x; }\n",
+		"packages/ui/src/run.ts": `import { execSync } from 'child_process';
+export function run(cmd: string) { return execSync(cmd); }
+`,
+	}
+	for i := 0; i < 5; i++ { // map order must not decide
+		got, _ := review(t, files, "src/route.ts", false)
+		expect(t, got, route, map[string]string{"run(req": "command-injection"})
+	}
+}

@@ -45,6 +45,9 @@ func (pr *project) readTSConfig(file string, depth int) *tsPaths {
 		return nil
 	}
 	var raw struct {
+		References []struct {
+			Path string `json:"path"`
+		} `json:"references"`
 		Extends         any `json:"extends"`
 		CompilerOptions struct {
 			BaseURL *string             `json:"baseUrl"`
@@ -71,6 +74,19 @@ func (pr *project) readTSConfig(file string, depth int) *tsPaths {
 	} else if out.hasBase {
 		base = out.baseURL
 	}
+	if raw.CompilerOptions.BaseURL == nil && raw.CompilerOptions.Paths == nil && !out.hasBase && len(out.paths) == 0 {
+		// A solution-style config (Vite's template: files: [], references):
+		// the aliases are in the configs it references.
+		for _, r := range raw.References {
+			ref := path.Join(dir, r.Path)
+			if !strings.HasSuffix(ref, ".json") {
+				ref = path.Join(ref, "tsconfig.json")
+			}
+			if c := pr.readTSConfig(ref, depth+1); c != nil && (c.hasBase || len(c.paths) > 0) {
+				return c
+			}
+		}
+	}
 	if raw.CompilerOptions.Paths != nil {
 		out.paths = map[string][]string{}
 		for k, targets := range raw.CompilerOptions.Paths {
@@ -83,20 +99,28 @@ func (pr *project) readTSConfig(file string, depth int) *tsPaths {
 }
 
 // aliased lists the root-relative paths a bare specifier may name under
-// the config: each paths pattern it matches (a trailing * is the rest),
-// then the baseUrl lookup.
+// the config, as TypeScript picks them: the paths pattern that matches it
+// exactly, else the one with the longest prefix before its *, then the
+// baseUrl lookup.
 func (c *tsPaths) aliased(spec string) []string {
 	var out []string
-	for pattern, targets := range c.paths {
+	best, bestLen := "", -1
+	for pattern := range c.paths {
 		prefix, star := strings.CutSuffix(pattern, "*")
 		switch {
 		case !star && spec == pattern:
-			out = append(out, targets...)
-		case star && strings.HasPrefix(spec, prefix):
-			rest := spec[len(prefix):]
-			for _, t := range targets {
-				out = append(out, strings.Replace(t, "*", rest, 1))
+			best, bestLen = pattern, len(spec)+1
+		case star && strings.HasPrefix(spec, prefix) && len(prefix) > bestLen:
+			best, bestLen = pattern, len(prefix)
+		}
+	}
+	if bestLen >= 0 {
+		prefix, star := strings.CutSuffix(best, "*")
+		for _, t := range c.paths[best] {
+			if star {
+				t = strings.Replace(t, "*", spec[len(prefix):], 1)
 			}
+			out = append(out, t)
 		}
 	}
 	if c.hasBase {
