@@ -487,7 +487,7 @@ var fields = map[string]fieldDef{
 			if n.Kind != yaml.ScalarNode || !moduleRE.MatchString(n.Value) {
 				return fmt.Errorf("a package name (fs, @scope/pkg)")
 			}
-			m.Name = n.Value
+			m.Name = strings.TrimPrefix(n.Value, "node:")
 			return nil
 		}
 		return typeName(m, n, &m.Name)

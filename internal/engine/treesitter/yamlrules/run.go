@@ -281,7 +281,9 @@ func unparsed(t *syntax.Tree, n *syntax.Node) bool {
 	if len(t.Errors) == 0 {
 		return false
 	}
-	for p := n; p != nil; p = p.Parent {
+	// An ERROR above n counts only on n's own line: a parse error that
+	// swallows a whole function leaves its other statements readable.
+	for p := n; p != nil && p.Line == n.Line; p = p.Parent {
 		if p.IsError() {
 			return true
 		}
