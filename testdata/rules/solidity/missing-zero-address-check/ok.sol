@@ -20,3 +20,11 @@ contract Treasury {
         emit Routed(target, amount);
     }
 }
+
+contract Owned {
+    address private _owner;
+
+    function _transferOwnership(address newOwner) internal {
+        _owner = newOwner;
+    }
+}
