@@ -7,3 +7,7 @@ void twice(char *buf) {
     free(buf);
     free(buf); // want "c/use-after-free"
 }
+char *gone(char *s) {
+    free(s);
+    return s; // want "c/use-after-free"
+}

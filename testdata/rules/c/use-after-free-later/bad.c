@@ -1,0 +1,14 @@
+#include <stdlib.h>
+#include <stdio.h>
+struct node { char *name; };
+char *name_of(struct node *n) {
+    char *s = n->name;
+    free(s);
+    puts("freed");
+    return s; // want "c/use-after-free-later"
+}
+void later(char *buf) {
+    free(buf);
+    puts("done");
+    free(buf); // want "c/use-after-free-later"
+}
