@@ -14,3 +14,12 @@ contract Loop {
         owners[count++] = to;
     }
 }
+
+contract Unchecked {
+    function sum(uint256[] calldata xs) external pure returns (uint256 s) {
+        for (uint256 i; i < xs.length;) {
+            s += xs[i];
+            unchecked { i++; }
+        }
+    }
+}
