@@ -12,3 +12,8 @@ void later(char *buf) {
     puts("done");
     free(buf); // want "c/use-after-free-later"
 }
+void show(char *msg) {
+    free(msg);
+    puts("freed");
+    printf("%s\n", msg); // want "c/use-after-free-later"
+}

@@ -11,3 +11,12 @@ char *gone(char *s) {
     free(s);
     return s; // want "c/use-after-free"
 }
+void show(char *msg) {
+    free(msg);
+    printf("%s\n", msg); // want "c/use-after-free"
+}
+int field(struct node *n) {
+    free(n);
+    int v = n->v; // want "c/use-after-free"
+    return v;
+}
