@@ -6,3 +6,8 @@ void greet(const char *user) {
     snprintf(buf, sizeof buf, "hello, %s", user);
     strcpy(buf, "static text");
 }
+void guarded(const char *src) {
+    char dst[32];
+    if (strlen(src) < sizeof dst)
+        strcpy(dst, src);
+}
