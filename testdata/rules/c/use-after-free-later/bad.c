@@ -17,3 +17,18 @@ void show(char *msg) {
     puts("freed");
     printf("%s\n", msg); // want "c/use-after-free-later"
 }
+int parse(char *buf, int err) {
+    if (err) {
+        free(buf);
+    }
+    puts("cleanup");
+    free(buf); // want "c/use-after-free-later"
+    return 0;
+}
+int check(struct node *n) {
+    free(n);
+    puts("x");
+    if (n->name) // want "c/use-after-free-later"
+        return 1;
+    return 0;
+}

@@ -11,3 +11,12 @@ void other(char *a, char *b) {
     puts("a");
     free(b);
 }
+int parse(char *buf, int err) {
+    if (err) {
+        free(buf);
+        return -1;
+    }
+    puts("cleanup");
+    free(buf);
+    return 0;
+}
