@@ -1,0 +1,7 @@
+let thumbnail path =
+  let cmd = "convert " ^ path ^ " thumb.png" in
+  Sys.command cmd (* want "ocaml/command-from-variable" *)
+
+let list dir =
+  let cmd = Printf.sprintf "ls -l %s" dir in
+  Unix.open_process_in cmd (* want "ocaml/command-from-variable" *)
