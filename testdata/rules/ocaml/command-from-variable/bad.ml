@@ -5,3 +5,9 @@ let thumbnail path =
 let list dir =
   let cmd = Printf.sprintf "ls -l %s" dir in
   Unix.open_process_in cmd (* want "ocaml/command-from-variable" *)
+
+let run_arg () = Sys.command Sys.argv.(1) (* want "ocaml/command-from-variable" *)
+
+let run_line () =
+  let line = read_line () in
+  Unix.system line (* want "ocaml/command-from-variable" *)
