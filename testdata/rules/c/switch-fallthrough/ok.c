@@ -21,3 +21,16 @@ int f(int op, int a, int b) {
     }
     return r;
 }
+int g(int ret) {
+    switch (ret) {
+    case 1:
+        ret = 2;     /* and fall through */
+    case 2:
+        return -1;
+    case 3:
+        bail("out of memory");
+    case 4:
+        return 0;
+    }
+    return ret;
+}
