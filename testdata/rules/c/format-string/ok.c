@@ -10,3 +10,7 @@ void log_message(const char *msg, const char *prog) {
     printf(gettext("Hello, %s\n"), msg);
     fprintf(stderr, USAGE, prog);
 }
+void banner(int n) {
+    const char *fmt = "%d items\n";
+    printf(fmt, n);
+}

@@ -13,3 +13,13 @@ contract Router {
         require(ok);
     }
 }
+
+contract Wallet {
+    address owner;
+
+    function execute(address target, bytes calldata data) external {
+        require(msg.sender == owner, "not owner");
+        (bool ok, ) = target.call(data);
+        require(ok);
+    }
+}

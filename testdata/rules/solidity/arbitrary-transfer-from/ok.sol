@@ -19,3 +19,18 @@ contract Vault {
         return true;
     }
 }
+
+contract Router {
+    IERC20 token;
+
+    function pull(address from, uint256 amount) external {
+        require(from == msg.sender, "only the owner of the tokens");
+        token.transferFrom(from, address(this), amount);
+    }
+
+    function pullWithPermit(address from, uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        address signer = ecrecover(keccak256(abi.encode(from, amount)), v, r, s);
+        require(signer == from && signer != address(0));
+        token.transferFrom(from, address(this), amount);
+    }
+}

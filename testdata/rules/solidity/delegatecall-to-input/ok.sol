@@ -13,3 +13,23 @@ contract Proxy {
         require(ok);
     }
 }
+
+contract Upgradeable {
+    address public owner;
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function upgradeToAndCall(address impl, bytes calldata data) external onlyOwner {
+        (bool ok, ) = impl.delegatecall(data);
+        require(ok);
+    }
+
+    function execute(address target, bytes calldata data) external {
+        require(msg.sender == owner, "not owner");
+        (bool ok, ) = target.delegatecall(data);
+        require(ok);
+    }
+}

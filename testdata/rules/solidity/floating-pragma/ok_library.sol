@@ -10,3 +10,7 @@ library SafeCast {
 interface IToken {
     function supply() external view returns (uint256);
 }
+
+abstract contract ERC20Base {
+    uint256 internal _supply;
+}

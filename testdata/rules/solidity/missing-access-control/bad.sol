@@ -20,3 +20,16 @@ contract Token {
         balances[to] += amount;
     }
 }
+
+contract Fees {
+    uint256 public fee;
+    address public signer;
+
+    function setFee(uint256 newFee) external { // want "solidity/missing-access-control"
+        fee = newFee;
+    }
+
+    function setSigner(address s) public { // want "solidity/missing-access-control"
+        signer = s;
+    }
+}

@@ -37,3 +37,18 @@ contract Token {
         balances[address(0)] = p;
     }
 }
+
+contract Fees {
+    uint256 public fee;
+    address public owner;
+    mapping(address => string) public names;
+
+    function setFee(uint256 newFee) external {
+        require(msg.sender == owner, "not owner");
+        fee = newFee;
+    }
+
+    function setName(string calldata n) external {
+        names[msg.sender] = n;
+    }
+}

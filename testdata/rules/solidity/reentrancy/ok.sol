@@ -16,3 +16,20 @@ contract Bank {
         balances[msg.sender] -= amount;
     }
 }
+
+contract Staking {
+    IERC20 token;
+    IERC721 nft;
+    mapping(address => uint256) staked;
+    mapping(uint256 => address) depositor;
+
+    function stake(uint256 amount) external {
+        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
+        staked[msg.sender] += amount;
+    }
+
+    function deposit(uint256 id) external {
+        nft.safeTransferFrom(msg.sender, address(this), id);
+        depositor[id] = msg.sender;
+    }
+}

@@ -10,3 +10,21 @@ contract Closable {
         payable(owner).transfer(address(this).balance);
     }
 }
+
+contract Killable {
+    address owner;
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function kill() external onlyOwner {
+        selfdestruct(payable(owner));
+    }
+
+    function destroy() external {
+        require(msg.sender == owner, "not owner");
+        selfdestruct(payable(owner));
+    }
+}

@@ -18,3 +18,13 @@ contract Fees {
         }
     }
 }
+
+contract Accumulate {
+    uint256 total;
+
+    function add(uint256[] calldata xs) external {
+        for (uint256 i = 0; i < xs.length; ++i) {
+            total = total + xs[i];
+        }
+    }
+}

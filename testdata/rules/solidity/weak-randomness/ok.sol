@@ -21,3 +21,12 @@ contract History {
         return blockhash(n);
     }
 }
+
+contract Orders {
+    mapping(bytes32 => address) public makers;
+
+    function place() external returns (bytes32 id) {
+        id = keccak256(abi.encode(msg.sender, block.timestamp));
+        makers[id] = msg.sender;
+    }
+}

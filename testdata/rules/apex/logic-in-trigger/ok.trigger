@@ -1,0 +1,3 @@
+trigger AccountTrigger on Account (before insert, before update) {
+    new AccountTriggerHandler().run();
+}

@@ -1,0 +1,5 @@
+defmodule AppWeb.Endpoint do
+  use Phoenix.Endpoint, otp_app: :app
+
+  socket "/socket", AppWeb.UserSocket, websocket: [check_origin: ["https://example.com"]]
+end

@@ -1,0 +1,1 @@
+local f = io.open("/tmp/app.log", "w") -- want "lua/fixed-temp-file"

@@ -1,0 +1,3 @@
+let one x = [x]
+let front x l = x :: l
+let two x y = x :: [y]

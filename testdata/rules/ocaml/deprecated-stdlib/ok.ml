@@ -1,0 +1,4 @@
+let lower s = String.lowercase_ascii s
+let buf = Bytes.create 16
+let tmp = Filename.get_temp_dir_name ()
+let m = Stdlib.max 1 2

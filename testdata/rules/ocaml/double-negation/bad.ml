@@ -1,0 +1,1 @@
+let f x = not (not x) (* want "ocaml/double-negation" *)

@@ -1,0 +1,1 @@
+let f x = not x

@@ -1,0 +1,1 @@
+let load () = Dynlink.loadfile "/usr/lib/app/plugins/core.cmxs"

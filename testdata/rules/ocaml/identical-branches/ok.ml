@@ -1,0 +1,1 @@
+let pick c x = if c then x + 1 else x - 1

@@ -1,0 +1,4 @@
+let label b =
+  match b with (* want "ocaml/match-on-bool" *)
+  | true -> "yes"
+  | false -> "no"

@@ -1,0 +1,2 @@
+let differ a b = a <> b
+let neither a b = not (a || b)

@@ -1,0 +1,1 @@
+let say s = Printf.printf "%s" s (* want "ocaml/printf-plain-string" *)

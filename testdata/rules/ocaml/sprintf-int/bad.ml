@@ -1,0 +1,1 @@
+let show n = Printf.sprintf "%d" n (* want "ocaml/sprintf-int" *)

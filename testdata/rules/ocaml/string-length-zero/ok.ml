@@ -1,0 +1,2 @@
+let empty s = s = ""
+let short s = String.length s < 3

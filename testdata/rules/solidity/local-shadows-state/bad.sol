@@ -1,0 +1,10 @@
+pragma solidity 0.8.24;
+
+contract Counter {
+    uint256 public total;
+
+    function add(uint256 x) external {
+        uint256 total = x + 1; // want "solidity/local-shadows-state"
+        emit Added(total);
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+func request(url: URL) -> URLRequest {
+    return URLRequest(url: url)
+}

@@ -1,0 +1,3 @@
+func f(_ s: String) -> Bool {
+    return s.isEmpty || s == "none"
+}

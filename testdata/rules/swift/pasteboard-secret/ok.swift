@@ -1,0 +1,5 @@
+import UIKit
+
+func copy(address: String) {
+    UIPasteboard.general.string = address
+}

@@ -1,0 +1,3 @@
+func f() {
+    let _ = compute() // want "swift/redundant-discardable-let"
+}

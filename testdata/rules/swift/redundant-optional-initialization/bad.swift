@@ -1,0 +1,3 @@
+class Model {
+    var name: String? = nil // want "swift/redundant-optional-initialization"
+}

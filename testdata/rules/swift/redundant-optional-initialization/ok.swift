@@ -1,0 +1,5 @@
+class Model {
+    var name: String?
+    let title: String? = nil
+    var count: Int? = 0
+}

@@ -1,0 +1,5 @@
+func f(_ xs: [Int]) {
+    for (i, x) in xs.enumerated() {
+        print(i, x)
+    }
+}
