@@ -30,3 +30,8 @@ def widget(context):
 
 def literal():
     return mark_safe("<br>")
+
+
+def flask_note(note):
+    from markupsafe import Markup, escape
+    return Markup(escape(note.body)), Markup("<b>{}</b>").format(note.title)
