@@ -14,7 +14,3 @@ def comment(data):
     text = data["comment"]
     return safestring.mark_safe(text)  # want "python/mark-safe-unescaped"
 
-
-def flask_note(note):
-    from markupsafe import Markup
-    return Markup(note.body)  # want "python/mark-safe-unescaped"

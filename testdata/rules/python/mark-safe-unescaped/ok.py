@@ -34,4 +34,4 @@ def literal():
 
 def flask_note(note):
     from markupsafe import Markup, escape
-    return Markup(escape(note.body)), Markup("<b>{}</b>").format(note.title)
+    return Markup(note.body), Markup(escape(note.body))  # MarkupSafe's Markup: rebuilt from stored markup
