@@ -33,3 +33,8 @@ def multi_line():
         public_exponent=65537,
         key_size=1024,
     )
+
+
+def ssh_key():
+    import paramiko
+    return paramiko.RSAKey.generate(1024)  # want "python/weak-key-size"
