@@ -14,3 +14,8 @@ def claims_of(token, key):
 def jose_alias(token, key):
     from jose import jwt as jose_jwt
     return jose_jwt.decode(token, key, options={"verify_signature": False})  # want "python/jwt-verify-disabled"
+
+
+def imported_decode(token):
+    from jwt import decode as jwt_decode
+    return jwt_decode(token, options={"verify_signature": False})  # want "python/jwt-verify-disabled"
