@@ -21,3 +21,18 @@ def grant(bucket):
 
 def any_account(obj):
     obj.Acl().put(ACL="authenticated-read")  # want "python/s3-public-acl"
+
+
+def grant_policy(bucket, owner):
+    s3.put_bucket_acl(Bucket=bucket, AccessControlPolicy={
+        "Grants": [{"Grantee": {"Type": "Group", "URI": "http://acs.amazonaws.com/groups/global/AllUsers"},  # want "python/s3-public-acl"
+                    "Permission": "READ"}],
+        "Owner": owner,
+    })
+
+
+def unblock(bucket):
+    s3.put_public_access_block(Bucket=bucket, PublicAccessBlockConfiguration={
+        "BlockPublicAcls": False,  # want "python/s3-public-acl"
+        "IgnorePublicAcls": True,
+    })

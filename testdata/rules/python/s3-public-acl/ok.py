@@ -13,3 +13,12 @@ def share(key):
 
 def upload(path):
     s3.upload_file(path, "site", "report.pdf", ExtraArgs={"ACL": "bucket-owner-full-control"})
+
+
+def block(bucket):
+    s3.put_public_access_block(Bucket=bucket, PublicAccessBlockConfiguration={
+        "BlockPublicAcls": True,
+        "IgnorePublicAcls": True,
+        "BlockPublicPolicy": True,
+        "RestrictPublicBuckets": True,
+    })
