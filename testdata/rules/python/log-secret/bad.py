@@ -30,3 +30,9 @@ def more(user, password, api_key):
 def tokens(user, bearer_token):
     logger.warning("user %s token %s", user, user.api_token)  # want "python/log-secret"
     logger.info(f"sending {bearer_token}")  # want "python/log-secret"
+
+
+def labelled(tok, creds, cfg):
+    logger.info("issued token: %s", tok)  # want "python/log-secret"
+    logger.debug("credentials=%r", creds)  # want "python/log-secret"
+    logger.warning(f"api key is {cfg.key}")  # want "python/log-secret"

@@ -27,3 +27,10 @@ def more(user, password_hint_shown):
     logger.debug("login " + user + " attempted" + ".")
     logger.info("user: {}".format(user))
     logger.debug("creds: %s", {"user": user})
+
+
+def labelled(user, tok):
+    logger.info("token expired for %s", user)
+    logger.info("password reset link sent to %s", user.email)
+    logger.info("issued token for %s", user)
+    logger.info("token: %s", "****" + tok[-4:])
