@@ -34,3 +34,8 @@ def labelled(user, tok):
     logger.info("password reset link sent to %s", user.email)
     logger.info("issued token for %s", user)
     logger.info("token: %s", "****" + tok[-4:])
+
+
+def flags(valid_resource_owner, request):
+    logger.info("Valid token: %s", valid_resource_owner)
+    logger.debug("token: %s", request.token_type)
