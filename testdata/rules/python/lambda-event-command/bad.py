@@ -1,14 +1,14 @@
 import asyncio
-import json
 import os
 import subprocess
 
 
 def lambda_handler(event, context):
-    body = json.loads(event["body"])
-    subprocess.run(["bash", "-c", body["script"]], check=True)  # want "python/lambda-event-command"
     subprocess.run(event["argv"], check=True)  # want "python/lambda-event-command"
-    os.execvp(event["program"], [event["program"]])  # want "python/lambda-event-command"
+    subprocess.run("convert " + event["file"], shell=True, check=True)  # want "python/lambda-event-command"
+    subprocess.Popen([event["tool"], "--version"])  # want "python/lambda-event-command"
+    os.execvp(event["program"], ["x"])  # want "python/lambda-event-command"
+    os.spawnlp(os.P_WAIT, event["program"], "x")  # want "python/lambda-event-command"
     return {"statusCode": 204}
 
 

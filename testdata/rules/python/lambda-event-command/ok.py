@@ -1,3 +1,4 @@
+import shlex
 import subprocess
 
 TOOLS = {"resize": "/opt/bin/resize"}
@@ -6,6 +7,8 @@ TOOLS = {"resize": "/opt/bin/resize"}
 def lambda_handler(event, context):
     size = int(event["size"])
     subprocess.run(["/opt/bin/resize", "--width", str(size)], check=True)
+    subprocess.run(["/opt/bin/convert", "--", event["file"]], check=True)
+    subprocess.run("convert " + shlex.quote(event["file"]), shell=True, check=True)
     return {"statusCode": 204}
 
 

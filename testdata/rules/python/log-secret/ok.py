@@ -39,3 +39,12 @@ def labelled(user, tok):
 def flags(valid_resource_owner, request):
     logger.info("Valid token: %s", valid_resource_owner)
     logger.debug("token: %s", request.token_type)
+
+
+def masked(token, request):
+    logger.info(f"token: {mask(token)}")
+    logger.info(f"token: {request.token_type}")
+
+
+def mask(value):
+    return "****" + value[-4:]
