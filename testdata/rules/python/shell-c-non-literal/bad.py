@@ -23,3 +23,7 @@ def exec_shell(line):
 
 def spawn(line):
     os.spawnv(os.P_WAIT, "/bin/bash", ["bash", "-c", line])  # want "python/shell-c-non-literal"
+
+
+def grep(pattern):
+    subprocess.run(["bash", "-c", f"grep -R {pattern} ."], check=True)  # want "python/shell-c-non-literal"

@@ -16,3 +16,7 @@ def program(name):
 
 def python_c(code_file):
     subprocess.run(["python3", "-c", "import sys; print(sys.version)"], check=True)
+
+
+def positional(name):
+    subprocess.run(["bash", "-c", 'echo "$1"', "echo", name], check=True)
