@@ -20,3 +20,22 @@ from wsgiref.simple_server import make_server
 
 httpd = HTTPServer(("", 8000), SimpleHTTPRequestHandler)  # want "python/bind-all-interfaces"
 wsgi = make_server("0.0.0.0", 8080, app)  # want "python/bind-all-interfaces"
+
+
+def asgi(api):
+    import uvicorn
+    uvicorn.run(api, host="0.0.0.0", port=8000)  # want "python/bind-all-interfaces"
+
+
+def aio(application):
+    from aiohttp import web
+    web.run_app(application, host="0.0.0.0")  # want "python/bind-all-interfaces"
+
+
+def tornado_app(application):
+    application.listen(8888, address="0.0.0.0")  # want "python/bind-all-interfaces"
+
+
+def stdlib_server():
+    import socket
+    return socket.create_server(("", 8080))  # want "python/bind-all-interfaces"

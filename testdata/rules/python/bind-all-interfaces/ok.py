@@ -19,3 +19,17 @@ from wsgiref.simple_server import make_server
 
 httpd = HTTPServer(("127.0.0.1", 8000), SimpleHTTPRequestHandler)
 wsgi = make_server("localhost", 8080, app)
+
+
+def asgi(api):
+    import uvicorn
+    uvicorn.run(api, host="127.0.0.1", port=8000)
+
+
+def aio(application):
+    from aiohttp import web
+    web.run_app(application, host="localhost")
+
+
+def tornado_app(application):
+    application.listen(8888, address="127.0.0.1")

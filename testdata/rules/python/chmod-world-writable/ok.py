@@ -27,3 +27,14 @@ def current_umask():
     return mask
 
 FILE_UPLOAD_PERMISSIONS = 0o644
+
+
+def by_name(path, fd):
+    os.chmod(path, mode=0o600)
+    os.fchmod(fd, mode=0o644)
+    os.open(path, os.O_CREAT | os.O_WRONLY, 0o666)  # the umask takes bits off
+
+
+def media_storage():
+    from django.core.files.storage import FileSystemStorage
+    return FileSystemStorage(location="/srv/media", file_permissions_mode=0o640, directory_permissions_mode=0o750)

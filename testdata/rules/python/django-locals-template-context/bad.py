@@ -11,3 +11,7 @@ def dashboard(request):
 def mail(user):
     token = user.reset_token
     return render_to_string("mail.txt", context=locals())  # want "python/django-locals-template-context"
+
+
+def module_context(request):
+    return render(request, "debug.html", globals())  # want "python/django-locals-template-context"

@@ -14,3 +14,9 @@ settings = dict(cookie_secret="tornado-cookie-secret-for-the-app")  # want "pyth
 factory = SignedCookieSessionFactory("itsaseekreet-for-sessions")  # want "python/hardcoded-secret-key"
 policy = AuthTktAuthenticationPolicy(secret="sosecret-auth-ticket", hashalg="sha512")  # want "python/hardcoded-secret-key"
 app.secret_key = b'_5#y2L"F4Q8z\n\xec]/'  # want "python/hardcoded-secret-key"
+
+
+def sessions(app):
+    from aiohttp_session import setup
+    from aiohttp_session.cookie_storage import EncryptedCookieStorage
+    setup(app, EncryptedCookieStorage(b"Thirty  two  length  bytes  key."))  # want "python/hardcoded-secret-key"

@@ -18,3 +18,11 @@ class EnvProvider:
 settings = dict(cookie_secret=os.environ["COOKIE_SECRET"])
 factory = SignedCookieSessionFactory(os.environ["SESSION_SECRET"])
 policy = AuthTktAuthenticationPolicy(secret=settings["auth.secret"], hashalg="sha512")
+
+
+def sessions(app):
+    import base64
+    import os
+    from aiohttp_session import setup
+    from aiohttp_session.cookie_storage import EncryptedCookieStorage
+    setup(app, EncryptedCookieStorage(base64.urlsafe_b64decode(os.environ["SESSION_KEY"])))

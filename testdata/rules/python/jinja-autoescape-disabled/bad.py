@@ -11,3 +11,9 @@ def aliased(src):
 
     env = Env(autoescape=False)  # want "python/jinja-autoescape-disabled"
     return Template(src, autoescape=False)  # want "python/jinja-autoescape-disabled"
+
+
+def switched_off_later(loader):
+    env = jinja2.Environment(loader=loader, autoescape=True)
+    env.autoescape = False  # want "python/jinja-autoescape-disabled"
+    return env

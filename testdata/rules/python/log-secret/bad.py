@@ -25,3 +25,14 @@ def more(user, password, api_key):
     logger.debug("login " + user + " pw " + password + ".")  # want "python/log-secret"
     logger.info("key: {}".format(api_key))  # want "python/log-secret"
     logger.debug("creds: %s", {"user": user, "password": password})  # want "python/log-secret"
+
+
+def tokens(user, bearer_token):
+    logger.warning("user %s token %s", user, user.api_token)  # want "python/log-secret"
+    logger.info(f"sending {bearer_token}")  # want "python/log-secret"
+
+
+def labelled(tok, creds, cfg):
+    logger.info("issued token: %s", tok)  # want "python/log-secret"
+    logger.debug("credentials=%r", creds)  # want "python/log-secret"
+    logger.warning(f"api key is {cfg.key}")  # want "python/log-secret"

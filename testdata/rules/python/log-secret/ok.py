@@ -27,3 +27,24 @@ def more(user, password_hint_shown):
     logger.debug("login " + user + " attempted" + ".")
     logger.info("user: {}".format(user))
     logger.debug("creds: %s", {"user": user})
+
+
+def labelled(user, tok):
+    logger.info("token expired for %s", user)
+    logger.info("password reset link sent to %s", user.email)
+    logger.info("issued token for %s", user)
+    logger.info("token: %s", "****" + tok[-4:])
+
+
+def flags(valid_resource_owner, request):
+    logger.info("Valid token: %s", valid_resource_owner)
+    logger.debug("token: %s", request.token_type)
+
+
+def masked(token, request):
+    logger.info(f"token: {mask(token)}")
+    logger.info(f"token: {request.token_type}")
+
+
+def mask(value):
+    return "****" + value[-4:]

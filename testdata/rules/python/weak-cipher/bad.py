@@ -13,3 +13,8 @@ def legacy(key, data):
     from cryptography.hazmat.decrepit.ciphers.algorithms import TripleDES
     import pyDes
     return ARC4.new(key), TripleDES(key), pyDes.des(key)  # want "weak-cipher"
+
+
+def pycrypto_xor(key, data):
+    from Crypto.Cipher import XOR
+    return XOR.new(key).encrypt(data)  # want "weak-cipher"

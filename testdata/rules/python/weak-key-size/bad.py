@@ -26,3 +26,15 @@ def make_ec():
 def make_ecc():
     from Crypto.PublicKey import ECC
     return ECC.generate(curve="P-192")  # want "python/weak-key-size"
+
+
+def multi_line():
+    return rsa.generate_private_key(  # want "python/weak-key-size"
+        public_exponent=65537,
+        key_size=1024,
+    )
+
+
+def ssh_key():
+    import paramiko
+    return paramiko.RSAKey.generate(1024)  # want "python/weak-key-size"

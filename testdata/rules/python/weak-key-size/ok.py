@@ -21,3 +21,8 @@ def make_ec():
 def make_ecc():
     from Crypto.PublicKey import ECC
     return ECC.generate(curve="P-256")
+
+
+def ssh_key():
+    import paramiko
+    return paramiko.RSAKey.generate(bits=3072)

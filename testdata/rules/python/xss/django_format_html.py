@@ -1,23 +1,17 @@
 from django.http import HttpResponse
-from django.utils.html import escape, format_html, format_html_join, mark_safe
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 
 
 def greet(request):
-    # format_html escapes every argument it puts in the format
-    return HttpResponse(format_html("<p>Hello {}</p>", request.GET.get("name")))
+    name = request.GET.get("name", "")
+    return HttpResponse(format_html(f"<b>{name}</b>"))  # want "xss"
 
 
-def tags(request):
-    names = request.GET.getlist("tag")
-    items = format_html_join("", "<li>{}</li>", ((n,) for n in names))
-    return HttpResponse(items)
+def badge(request):
+    return HttpResponse(SafeString(request.GET["label"]))  # want "xss"
 
 
-def escaped_list(request):
-    names = request.GET.getlist("tag")
-    return HttpResponse(mark_safe(", ".join(map(escape, names))))
-
-
-def raw_list(request):
-    names = request.GET.getlist("tag")
-    return HttpResponse(mark_safe(", ".join(names)))  # want "xss"
+def greet_escaped(request):
+    name = request.GET.get("name", "")
+    return HttpResponse(format_html("<b>{}</b>", name))

@@ -1,0 +1,3 @@
+INSTALLED_APPS = ["corsheaders"]
+CORS_ALLOW_ALL_ORIGINS = True  # want "python/django-cors-allow-all-origins"
+CORS_ORIGIN_ALLOW_ALL = True  # want "python/django-cors-allow-all-origins"

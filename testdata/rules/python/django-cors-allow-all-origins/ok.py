@@ -1,0 +1,3 @@
+INSTALLED_APPS = ["corsheaders"]
+CORS_ALLOW_ALL_ORIGINS = False
+CORS_ALLOWED_ORIGINS = ["https://app.example.com"]
