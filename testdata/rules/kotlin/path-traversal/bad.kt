@@ -14,3 +14,14 @@ fun Application.files() {
         }
     }
 }
+
+data class Upload(val name: String)
+
+fun Application.uploads() {
+    routing {
+        post("/upload") {
+            val u = call.receive<Upload>()
+            File("/srv/uploads/" + u.name).writeBytes(ByteArray(0)) // want "kotlin/path-traversal"
+        }
+    }
+}
