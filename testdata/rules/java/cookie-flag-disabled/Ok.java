@@ -1,0 +1,17 @@
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServletResponse;
+
+class Cookies {
+    void add(HttpServletResponse response, String value) {
+        Cookie cookie = new Cookie("session", value);
+        cookie.setSecure(true);
+        cookie.setHttpOnly(true);
+        response.addCookie(cookie);
+    }
+}
+
+class Mail {
+    void configure(MailSettings settings) {
+        settings.setSecure(false);
+    }
+}
