@@ -1,13 +1,12 @@
 import javax.servlet.ServletContext;
 import javax.servlet.http.Cookie;
-import javax.servlet.http.HttpServletResponse;
 
 class Cookies {
-    void add(HttpServletResponse response, String value) {
+    Cookie build(String value) {
         Cookie cookie = new Cookie("session", value);
         cookie.setSecure(false); // want "java/cookie-flag-disabled"
         cookie.setHttpOnly(false); // want "java/cookie-flag-disabled"
-        response.addCookie(cookie);
+        return cookie;
     }
 
     void session(ServletContext ctx) {

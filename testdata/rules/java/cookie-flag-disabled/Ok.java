@@ -8,6 +8,13 @@ class Cookies {
         cookie.setHttpOnly(true);
         response.addCookie(cookie);
     }
+
+    // Added here: the java analysis reports the cookie at addCookie, once.
+    void legacy(HttpServletResponse response, String value) {
+        Cookie cookie = new Cookie("session", value);
+        cookie.setSecure(false);
+        response.addCookie(cookie);
+    }
 }
 
 class Mail {
