@@ -13,3 +13,12 @@ class Cookies {
         ctx.getSessionCookieConfig().setSecure(false); // want "java/cookie-flag-disabled"
     }
 }
+
+class SessionConfig {
+    org.springframework.session.web.http.CookieSerializer cookieSerializer() {
+        org.springframework.session.web.http.DefaultCookieSerializer serializer = new org.springframework.session.web.http.DefaultCookieSerializer();
+        serializer.setUseSecureCookie(false); // want "java/cookie-flag-disabled"
+        serializer.setUseHttpOnlyCookie(false); // want "java/cookie-flag-disabled"
+        return serializer;
+    }
+}
