@@ -19,3 +19,12 @@ class Names @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
     Ok.sendFile(new File("/srv/files", safe))
   }
 }
+
+object AkkaFiles {
+  val route =
+    path("file") {
+      parameter("id".as[Int]) { id =>
+        getFromFile(s"/srv/reports/$id.pdf")
+      }
+    }
+}
