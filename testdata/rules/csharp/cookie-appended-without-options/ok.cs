@@ -7,6 +7,8 @@ public class AccountController : Controller
     {
         Response.Cookies.Append("session", CreateSession(user), new CookieOptions { Secure = true, HttpOnly = true });
         Response.Cookies.Delete("old");
+        Response.Cookies.Append("prefs", "dark", new CookieOptions { HttpOnly = true, Secure = true, SameSite = SameSiteMode.Lax });
+        Response.Cookies.Append("legacy", "1", new CookieOptions { Secure = false, HttpOnly = true });
         return Ok();
     }
 }
