@@ -10,7 +10,7 @@ public class WebFlux {
 
     public Mono<ServerResponse> user(ServerRequest request) {
         String id = request.pathVariable("id");
-        Object row = jdbc.queryForMap("SELECT * FROM users WHERE id = '" + id + "'"); // want "java/sql-injection"
+        Object row = jdbc.queryForMap("SELECT * FROM users WHERE id = '" + id + "'"); // want "java/sql-injection: SQL injection: request data"
         return ServerResponse.ok().bodyValue(row);
     }
 }
