@@ -25,3 +25,16 @@ fun Application.uploads() {
         }
     }
 }
+
+fun fileRoutes() = org.springframework.web.reactive.function.server.coRouter {
+    GET("/files/{name}") { request ->
+        val name = request.pathVariable("name")
+        ServerResponse.ok().bodyValueAndAwait(File("/srv/files", name).readBytes()) // want "kotlin/path-traversal"
+    }
+}
+
+@RestController
+class MicronautFiles {
+    @Get("/raw")
+    fun raw(@QueryValue path: String) = File(path).readText() // want "kotlin/path-traversal"
+}
