@@ -6,10 +6,3 @@ fun remember(response: HttpServletResponse, token: String) {
     cookie.secure = true
     response.addCookie(cookie) // want "kotlin/cookie-missing-httponly"
 }
-
-fun disabledHttpOnly(response: HttpServletResponse, token: String) {
-    val cookie = Cookie("session", token)
-    cookie.secure = true
-    cookie.isHttpOnly = false
-    response.addCookie(cookie) // want "kotlin/cookie-missing-httponly"
-}

@@ -6,10 +6,3 @@ fun remember(response: HttpServletResponse, token: String) {
     cookie.isHttpOnly = true
     response.addCookie(cookie) // want "kotlin/cookie-missing-secure"
 }
-
-fun disabled(response: HttpServletResponse, token: String) {
-    val cookie = Cookie("session", token)
-    cookie.setSecure(false)
-    cookie.isHttpOnly = true
-    response.addCookie(cookie) // want "kotlin/cookie-missing-secure"
-}
