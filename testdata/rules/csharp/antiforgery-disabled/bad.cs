@@ -4,3 +4,11 @@ public class TransferController : Controller
     [IgnoreAntiforgeryToken] // want "csharp/antiforgery-disabled"
     public IActionResult Send(TransferModel model) => Ok();
 }
+
+public static class Setup
+{
+    public static void AddMvc(IServiceCollection services)
+    {
+        services.AddControllersWithViews(o => o.Filters.Add(new IgnoreAntiforgeryTokenAttribute())); // want "csharp/antiforgery-disabled"
+    }
+}

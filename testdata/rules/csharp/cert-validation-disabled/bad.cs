@@ -17,3 +17,15 @@ public static class Http
     public static SslStream Wrap(Stream s) =>
         new SslStream(s, false, (sender, cert, chain, errors) => true); // want "csharp/cert-validation-disabled"
 }
+
+public class Sockets
+{
+    private static bool ValidateServerCertificate(object sender, X509Certificate certificate, X509Chain chain, SslPolicyErrors sslPolicyErrors) // want "csharp/cert-validation-disabled"
+    {
+        return true;
+    }
+
+    private static bool AcceptAll(object s, X509Certificate c, X509Chain ch, SslPolicyErrors e) => true; // want "csharp/cert-validation-disabled"
+
+    public SslStream Open(Stream s) => new SslStream(s, false, new RemoteCertificateValidationCallback(ValidateServerCertificate));
+}

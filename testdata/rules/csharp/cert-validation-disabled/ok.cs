@@ -12,3 +12,14 @@ public static class Http
     public static SslStream Wrap(Stream s) =>
         new SslStream(s, false, (sender, cert, chain, errors) => errors == SslPolicyErrors.None);
 }
+
+public class Sockets
+{
+    private static bool ValidateServerCertificate(object sender, X509Certificate certificate, X509Chain chain, SslPolicyErrors sslPolicyErrors)
+    {
+        if (sslPolicyErrors == SslPolicyErrors.None) return true;
+        return false;
+    }
+
+    private static bool Enabled(SslPolicyErrors e) => true;
+}

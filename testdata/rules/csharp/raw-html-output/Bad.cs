@@ -3,6 +3,9 @@ public class BioTagHelper : TagHelper {
         var a = Html.Raw(p.Bio); // want "csharp/raw-html-output"
         return new HtmlString(p.Signature); // want "csharp/raw-html-output"
     }
+    public IHtmlContent Qualified(Profile p) {
+        return new Microsoft.AspNetCore.Html.HtmlString(p.Bio); // want "csharp/raw-html-output"
+    }
 }
 
 public partial class Comment : ComponentBase {

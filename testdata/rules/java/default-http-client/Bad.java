@@ -4,4 +4,7 @@ class Fetcher {
   Object client() {
     return new DefaultHttpClient(); // want "java/default-http-client"
   }
+  Object qualified() {
+    return new org.apache.http.impl.client.DefaultHttpClient(); // want "java/default-http-client"
+  }
 }

@@ -2,6 +2,7 @@ import java.security.SecureRandom;
 
 class Keys {
     private final SecureRandom random = new SecureRandom("fixed-seed".getBytes()); // want "java/secure-random-fixed-seed"
+    private final java.security.SecureRandom other = new java.security.SecureRandom(new byte[] {1, 2, 3}); // want "java/secure-random-fixed-seed"
 
     byte[] key() {
         SecureRandom r = new SecureRandom();

@@ -6,3 +6,9 @@ class Config {
         return yaml.load(text);
     }
 }
+
+class Qualified {
+    Object read(java.io.InputStream in) {
+        return new org.yaml.snakeyaml.Yaml().load(in); // want "java/snakeyaml-unsafe-constructor"
+    }
+}

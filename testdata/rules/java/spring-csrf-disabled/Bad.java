@@ -4,6 +4,8 @@ class Security {
     SecurityFilterChain chain(HttpSecurity http) throws Exception {
         http.csrf().disable(); // want "java/spring-csrf-disabled"
         http.csrf(csrf -> csrf.disable()); // want "java/spring-csrf-disabled"
+        http.csrf(csrf -> csrf.ignoringRequestMatchers("/**")); // want "java/spring-csrf-disabled"
+        http.csrf().ignoringAntMatchers("/**"); // want "java/spring-csrf-disabled"
         return http.csrf(AbstractHttpConfigurer::disable).build(); // want "java/spring-csrf-disabled"
     }
 }

@@ -5,4 +5,7 @@ class Passwords {
     KeySpec spec(char[] pw, byte[] salt) {
         return new PBEKeySpec(pw, salt, 1000, 256); // want "java/weak-kdf-work-factor"
     }
+    AlgorithmParameterSpec params(byte[] salt) {
+        return new PBEParameterSpec(salt, 20); // want "java/weak-kdf-work-factor"
+    }
 }

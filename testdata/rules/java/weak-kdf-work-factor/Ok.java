@@ -5,4 +5,7 @@ class Passwords {
     KeySpec spec(char[] pw, byte[] salt) {
         return new PBEKeySpec(pw, salt, 600_000, 256);
     }
+    AlgorithmParameterSpec params(byte[] salt) {
+        return new PBEParameterSpec(salt, 310000);
+    }
 }

@@ -14,3 +14,18 @@ fun Application.routes() {
 fun back(response: HttpServletResponse) {
     response.sendRedirect("/home")
 }
+
+fun Application.allowListed() {
+    routing {
+        get("/next") {
+            val target = call.request.queryParameters["to"]
+            if (target in setOf("/a", "/b")) call.respondRedirect(target!!) else call.respondRedirect("/")
+        }
+        get("/local") {
+            val next = call.request.queryParameters["next"] ?: "/"
+            if (next.startsWith("/") && !next.startsWith("//")) {
+                call.respondRedirect(next)
+            }
+        }
+    }
+}

@@ -14,3 +14,27 @@ fun Application.files() {
         }
     }
 }
+
+data class Upload(val name: String)
+
+fun Application.uploads() {
+    routing {
+        post("/upload") {
+            val u = call.receive<Upload>()
+            File("/srv/uploads/" + u.name).writeBytes(ByteArray(0)) // want "kotlin/path-traversal"
+        }
+    }
+}
+
+fun fileRoutes() = org.springframework.web.reactive.function.server.coRouter {
+    GET("/files/{name}") { request ->
+        val name = request.pathVariable("name")
+        ServerResponse.ok().bodyValueAndAwait(File("/srv/files", name).readBytes()) // want "kotlin/path-traversal"
+    }
+}
+
+@RestController
+class MicronautFiles {
+    @Get("/raw")
+    fun raw(@QueryValue path: String) = File(path).readText() // want "kotlin/path-traversal"
+}

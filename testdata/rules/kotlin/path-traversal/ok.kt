@@ -10,3 +10,13 @@ fun Application.files() {
         }
     }
 }
+
+fun Application.baseName() {
+    routing {
+        get("/file") {
+            val name = call.request.queryParameters["name"] ?: ""
+            val safe = File(name).name
+            call.respondFile(File("/srv/files", safe))
+        }
+    }
+}

@@ -14,6 +14,8 @@ class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connec
 
     fun drop(table: String) {
         conn.createStatement().execute("DROP TABLE " + table) // want "kotlin/sql-injection: execute"
+        val where = "name = '" + table + "'"
+        conn.createStatement().executeQuery("SELECT * FROM t WHERE $where") // want "kotlin/sql-injection: executeQuery"
         jdbc.update("DELETE FROM t WHERE n = '%s'".format(table)) // want "kotlin/sql-injection: update"
     }
 }

@@ -15,6 +15,8 @@ class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connec
 
     fun drop(table: String) {
         conn.createStatement().execute("VACUUM")
+        val audit = "audit_log"
+        conn.createStatement().executeQuery("SELECT COUNT(*) FROM $audit")
         jdbc.update("DELETE FROM t WHERE n = ?", table)
         cache.update("${table}-stats")
     }

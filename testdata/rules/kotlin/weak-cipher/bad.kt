@@ -7,3 +7,5 @@ fun defaultCipher(): Cipher = Cipher.getInstance("AES") // want "kotlin/weak-cip
 fun ecb(): Cipher = Cipher.getInstance("AES/ECB/PKCS5Padding") // want "kotlin/weak-cipher"
 
 fun qualified() = javax.crypto.Cipher.getInstance("DES/CBC/PKCS5Padding") // want "kotlin/weak-cipher"
+
+fun desKey() = javax.crypto.KeyGenerator.getInstance("DES").generateKey() // want "kotlin/weak-cipher"

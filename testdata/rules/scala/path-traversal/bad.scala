@@ -18,3 +18,12 @@ class Files @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
 object Local {
   def read(name: String): String = scala.io.Source.fromFile(name).mkString // want "scala/path-traversal"
 }
+
+object AkkaFiles {
+  val route =
+    path("file") {
+      parameter("f") { f =>
+        getFromFile(f) // want "scala/path-traversal"
+      }
+    }
+}

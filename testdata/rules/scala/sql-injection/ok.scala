@@ -12,6 +12,11 @@ class Users(conn: Connection) {
 
   def count() = conn.createStatement().executeQuery("SELECT count(*) FROM users")
 
+  def countTable() = {
+    val table = "users"
+    conn.createStatement().executeQuery(s"SELECT count(*) FROM $table")
+  }
+
   def log(n: Int) = logger.update(s"updated $n users")
 }
 

@@ -6,4 +6,6 @@ object Crypto {
   def ecb(): Cipher = Cipher.getInstance("AES/ECB/PKCS5Padding") // want "scala/weak-cipher"
 
   def bare(): Cipher = javax.crypto.Cipher.getInstance("AES") // want "scala/weak-cipher"
+
+  def desKey() = javax.crypto.KeyGenerator.getInstance("DESede").generateKey() // want "scala/weak-cipher"
 }

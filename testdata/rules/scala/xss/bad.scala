@@ -12,3 +12,12 @@ class Pages @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
     Ok(msg).as(HTML) // want "scala/xss"
   }
 }
+
+object AkkaRoutes {
+  val route =
+    path("hello") {
+      parameter("name") { name =>
+        complete(HttpEntity(ContentTypes.`text/html(UTF-8)`, s"<h1>Hello $name</h1>")) // want "scala/xss"
+      }
+    }
+}

@@ -13,3 +13,12 @@ class Pages @Inject() (cc: ControllerComponents) extends AbstractController(cc) 
     Ok(Html("<b>static</b>"))
   }
 }
+
+object AkkaRoutes {
+  val route =
+    path("hello") {
+      parameter("name") { name =>
+        complete(HttpEntity(ContentTypes.`text/plain(UTF-8)`, s"Hello $name"))
+      }
+    }
+}

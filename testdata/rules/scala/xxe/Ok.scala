@@ -5,3 +5,11 @@ object Xml {
     factory.newDocumentBuilder().parse(input)
   }
 }
+
+object Stax {
+  def read(input: InputStream) = {
+    val xif = XMLInputFactory.newInstance()
+    xif.setProperty(XMLInputFactory.SUPPORT_DTD, false)
+    xif.createXMLStreamReader(input)
+  }
+}
