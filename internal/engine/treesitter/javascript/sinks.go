@@ -7,10 +7,10 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
-// sanitizedTx: words that say markup was sanitized (sanitizeHtml,
-// DOMPurify, escapeHTML, filterXSS), by a function the analysis cannot
+// sanitizedTx: words that say markup was sanitized or encoded (sanitizeHtml,
+// DOMPurify, escapeHTML, filterXSS, htmlEncode), by a function the analysis cannot
 // see.
-var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss`)
+var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss|html_?encode|encode_?html|htmlentities|encodeEntities`)
 
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
@@ -197,6 +197,10 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *e
 	}
 	if strings.HasSuffix(c.text(valueNode), "HTML") && valueNode.Kind == "member_expression" {
 		// Markup copied from another element of the page.
+		return
+	}
+	if valueNode.Kind == "member_expression" && c.text(valueNode.Child("property")) == "length" {
+		// A count is a number.
 		return
 	}
 	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
