@@ -343,6 +343,14 @@ func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) 
 	if rv != -1.0 {
 		c.setConst(l, rv, e)
 	}
+	if _, isString := rv.(string); isString && l.Kind == "member_expression" {
+		switch c.text(l.Child("property")) {
+		case "hostname", "host", "origin":
+			// new URL(x).hostname === 'example.com': the URL goes to that
+			// host, whatever its path says.
+			c.clean(l.Child("object"), e, sinkRedirect|sinkSSRF)
+		}
+	}
 }
 
 // callGuard: a call that holds only for a safe value: membership in a
