@@ -7,3 +7,6 @@ export function Preview({ email }) {
     </div>
   );
 }
+export function Embed({ doc }) {
+  return <iframe title="embed" sandbox="allow-scripts" srcDoc={doc.render()} />;
+}
