@@ -6,3 +6,8 @@ export function Continue() {
 export function Back() {
   return <a href={new URLSearchParams(location.search).get('back')}>Back</a>; // want "javascript/jsx-url-from-page"
 }
+export class Login extends React.Component {
+  render() {
+    return <Redirect to={this.props.location.query.next} />; // want "javascript/jsx-url-from-page"
+  }
+}
