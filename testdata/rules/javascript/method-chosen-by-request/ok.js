@@ -8,3 +8,6 @@ app.get('/x', (req, res) => {
   fns[0](req.query.q);
   res.json(ACTIONS[req.query.action](req.query));
 });
+app.post('/op', (req, res) => {
+  res.json(service['op_' + req.body.op](req.body.args));
+});

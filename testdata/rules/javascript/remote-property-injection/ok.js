@@ -13,3 +13,8 @@ app.get('/count', (req, res) => {
   counts.set(req.query.tag, 1);
   res.json(local);
 });
+app.post('/tags', (req, res) => {
+  const tags = {};
+  tags['tag_' + req.body.name] = req.body.value;
+  res.json(tags);
+});
