@@ -12,3 +12,7 @@ async function byId(id) {
 app.get('/u', (req, res) => {
   pool.query(`SELECT * FROM users WHERE id = ${req.query.id}`);
 });
+async function escaped(client, name, col, page) {
+  await client.query(`SELECT * FROM users WHERE name = ${client.escapeLiteral(name)} ORDER BY ${client.escapeIdentifier(col)}`);
+  await client.query('SELECT * FROM users LIMIT 10 OFFSET ' + Math.floor(page) * 10);
+}
