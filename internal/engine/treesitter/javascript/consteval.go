@@ -320,6 +320,18 @@ func (c *checker) binaryGuard(cond *syntax.Node, e *env, truth bool) {
 }
 
 func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) {
+	if eq == truth && l.Kind == "call_expression" {
+		// x.indexOf('..') === -1: no parent steps; x.indexOf(base) === 0:
+		// x starts with base, as x.startsWith(base) says.
+		if rv, ok := c.constEval(r, e); ok {
+			switch rv {
+			case -1.0:
+				c.negativeCheck(l, e)
+			case 0.0:
+				c.indexPrefix(l, e)
+			}
+		}
+	}
 	if eq != truth {
 		// x !== 'a' holding tells nothing, nor does indexOf(x) === -1.
 		if rv, ok := c.constEval(r, e); ok && rv == -1.0 && !eq == truth {
@@ -413,6 +425,18 @@ func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
 				c.clean(as[0], e, sinkAll)
 			}
 		}
+	}
+}
+
+// indexPrefix: x.indexOf(prefix) === 0 holds where x starts with prefix.
+func (c *checker) indexPrefix(call *syntax.Node, e *env) {
+	f := call.Child("function")
+	args := call.Child("arguments")
+	if f == nil || f.Kind != "member_expression" || args == nil || c.text(f.Child("property")) != "indexOf" {
+		return
+	}
+	if as := args.NamedChildren(); len(as) == 1 {
+		c.clean(f.Child("object"), e, c.prefixGuard(as, e))
 	}
 }
 
