@@ -355,13 +355,21 @@ func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) 
 	if rv != -1.0 {
 		c.setConst(l, rv, e)
 	}
-	if _, isString := rv.(string); isString && l.Kind == "member_expression" {
-		switch c.text(l.Child("property")) {
-		case "hostname", "host", "origin":
-			// new URL(x).hostname === 'example.com': the URL goes to that
-			// host, whatever its path says.
-			c.clean(l.Child("object"), e, sinkRedirect|sinkSSRF)
-		}
+	if _, isString := rv.(string); isString {
+		c.hostPinned(l, e)
+	}
+}
+
+// hostPinned: a URL's hostname, host or origin checked against constants
+// (u.hostname === 'example.com', ALLOWED_HOSTS.includes(u.host)) sends the
+// URL to those hosts, whatever its path says.
+func (c *checker) hostPinned(n *syntax.Node, e *env) {
+	if n.Kind != "member_expression" {
+		return
+	}
+	switch c.text(n.Child("property")) {
+	case "hostname", "host", "origin":
+		c.clean(n.Child("object"), e, sinkRedirect|sinkSSRF)
 	}
 }
 
@@ -382,6 +390,7 @@ func (c *checker) callGuard(cond *syntax.Node, e *env) {
 	case (method == "includes" || method == "has" || method == "contains") && len(as) == 1 && member:
 		if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
 			c.clean(as[0], e, sinkAll)
+			c.hostPinned(as[0], e)
 		}
 	case method == "test" && member && anchored.MatchString(c.text(f.Child("object"))) && len(as) == 1:
 		c.clean(as[0], e, sinkAll)
