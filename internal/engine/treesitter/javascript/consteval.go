@@ -320,6 +320,18 @@ func (c *checker) binaryGuard(cond *syntax.Node, e *env, truth bool) {
 }
 
 func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) {
+	if eq == truth && l.Kind == "call_expression" {
+		// x.indexOf('..') === -1: no parent steps; x.indexOf(base) === 0:
+		// x starts with base, as x.startsWith(base) says.
+		if rv, ok := c.constEval(r, e); ok {
+			switch rv {
+			case -1.0:
+				c.negativeCheck(l, e)
+			case 0.0:
+				c.indexPrefix(l, e)
+			}
+		}
+	}
 	if eq != truth {
 		// x !== 'a' holding tells nothing, nor does indexOf(x) === -1.
 		if rv, ok := c.constEval(r, e); ok && rv == -1.0 && !eq == truth {
@@ -343,6 +355,22 @@ func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) 
 	if rv != -1.0 {
 		c.setConst(l, rv, e)
 	}
+	if _, isString := rv.(string); isString {
+		c.hostPinned(l, e)
+	}
+}
+
+// hostPinned: a URL's hostname, host or origin checked against constants
+// (u.hostname === 'example.com', ALLOWED_HOSTS.includes(u.host)) sends the
+// URL to those hosts, whatever its path says.
+func (c *checker) hostPinned(n *syntax.Node, e *env) {
+	if n.Kind != "member_expression" {
+		return
+	}
+	switch c.text(n.Child("property")) {
+	case "hostname", "host", "origin":
+		c.clean(n.Child("object"), e, sinkRedirect|sinkSSRF)
+	}
 }
 
 // callGuard: a call that holds only for a safe value: membership in a
@@ -362,6 +390,7 @@ func (c *checker) callGuard(cond *syntax.Node, e *env) {
 	case (method == "includes" || method == "has" || method == "contains") && len(as) == 1 && member:
 		if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
 			c.clean(as[0], e, sinkAll)
+			c.hostPinned(as[0], e)
 		}
 	case method == "test" && member && anchored.MatchString(c.text(f.Child("object"))) && len(as) == 1:
 		c.clean(as[0], e, sinkAll)
@@ -405,6 +434,18 @@ func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
 				c.clean(as[0], e, sinkAll)
 			}
 		}
+	}
+}
+
+// indexPrefix: x.indexOf(prefix) === 0 holds where x starts with prefix.
+func (c *checker) indexPrefix(call *syntax.Node, e *env) {
+	f := call.Child("function")
+	args := call.Child("arguments")
+	if f == nil || f.Kind != "member_expression" || args == nil || c.text(f.Child("property")) != "indexOf" {
+		return
+	}
+	if as := args.NamedChildren(); len(as) == 1 {
+		c.clean(f.Child("object"), e, c.prefixGuard(as, e))
 	}
 }
 

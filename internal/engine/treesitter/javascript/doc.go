@@ -64,9 +64,15 @@
 // character class keeps only safe characters. A guard cleans the value it
 // checks where it holds: an allow-list (ALLOWED.includes(x), Set.has, an
 // anchored regular expression, x === 'a' || x === 'b', typeof x ===
-// 'number', validator.isX) that returns or throws otherwise, and
-// p.startsWith(base) for files and redirects. A URL whose scheme and host
-// come from a constant prefix cannot be sent elsewhere (SSRF, redirects).
+// 'number', validator.isX) that returns or throws otherwise,
+// p.startsWith(base) (or p.indexOf(base) === 0) for files and redirects,
+// p.indexOf('..') === -1 for files, and u.hostname (host, origin) compared
+// with a constant or checked against a constant list for redirects and
+// requests. A URL whose scheme and host come from a constant prefix cannot
+// be sent elsewhere (SSRF, redirects).
+// A MongoDB filter's { $eq: x } compares x as a value. __dirname,
+// __filename and process.pid (execPath, platform) are the process's own
+// values, not unknown ones.
 //
 // # Models
 //

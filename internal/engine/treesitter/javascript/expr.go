@@ -418,6 +418,13 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 		case "pair":
 			key := c.propKey(p.Child("key"), e)
 			pv := c.expr(p.Child("value"), e)
+			if key == "$eq" && pv.taint() != nil {
+				// MongoDB compares $eq's operand as a value: an object
+				// there ({ $ne: null }) is matched literally, not run as
+				// an operator (the documented guard against operator
+				// injection).
+				pv = &val{t: pv.t.with(func(t *taint) { t.str = true })}
+			}
 			if key != "" {
 				v.elems[key] = pv
 			} else {

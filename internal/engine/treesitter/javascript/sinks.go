@@ -7,10 +7,10 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
-// sanitizedTx: words that say markup was sanitized (sanitizeHtml,
-// DOMPurify, escapeHTML, filterXSS), by a function the analysis cannot
+// sanitizedTx: words that say markup was sanitized or encoded (sanitizeHtml,
+// DOMPurify, escapeHTML, filterXSS, htmlEncode), by a function the analysis cannot
 // see.
-var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss`)
+var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss|html_?encode|encode_?html|htmlentities|encodeEntities`)
 
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
@@ -199,6 +199,10 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *e
 		// Markup copied from another element of the page.
 		return
 	}
+	if valueNode.Kind == "member_expression" && c.text(valueNode.Child("property")) == "length" {
+		// A count is a number.
+		return
+	}
 	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
 		return
 	}
@@ -347,9 +351,22 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 	case "call_expression":
 		return false
 	case "identifier", "member_expression", "subscript_expression":
+		if ownProcess[c.text(n)] {
+			if _, bound := e.lookup(c.text(n)); !bound {
+				return false
+			}
+		}
 		return c.expr(n, e) == nil
 	}
 	return true
+}
+
+// ownProcess are values Node gives the process about itself: the module's
+// own path and the process's id, binary and platform, which no input
+// chooses.
+var ownProcess = map[string]bool{
+	"__dirname": true, "__filename": true, "process.pid": true, "process.ppid": true,
+	"process.execPath": true, "process.platform": true, "process.arch": true, "process.version": true,
 }
 
 // isSession: an object every property of which a session-property sink

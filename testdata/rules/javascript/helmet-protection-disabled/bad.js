@@ -1,2 +1,4 @@
 app.use(helmet({ contentSecurityPolicy: false })); // want "javascript/helmet-protection-disabled"
 app.use(helmet({ frameguard: false, hsts: { maxAge: 1 } })); // want "javascript/helmet-protection-disabled"
+fastify.register(require('@fastify/helmet'), { contentSecurityPolicy: false }); // want "javascript/helmet-protection-disabled"
+await app.register(fastifyHelmet, { hsts: false }); // want "javascript/helmet-protection-disabled"

@@ -1,2 +1,4 @@
 app.use(helmet());
 app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } }, crossOriginEmbedderPolicy: false }));
+fastify.register(require('@fastify/helmet'), { global: true });
+fastify.register(require('@fastify/cors'), { contentSecurityPolicy: false });

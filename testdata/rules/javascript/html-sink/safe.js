@@ -8,5 +8,8 @@ export function renderCard(card) {
   el.innerHTML = '';
   el.textContent = card.title;
   document.body.insertAdjacentHTML('beforeend', DOMPurify.sanitize(card.footer));
+  el.innerHTML = Encoder.htmlEncode(card.body);
+  el.innerHTML = `<li>${htmlEncode(card.tag)}</li>`;
+  el.innerHTML = card.items.length;
   return el;
 }

@@ -12,4 +12,10 @@ export class GreetController {
     const title = 'Item ' + id;
     return '<div class="item">' + title + '</div>'; // want "nestjs-returned-markup"
   }
+
+  @Header('Cache-Control', 'no-store')
+  @Get('hello')
+  hello(@Query('name') name: string) {
+    return `<h1>${name}</h1>`; // want "nestjs-returned-markup"
+  }
 }

@@ -22,4 +22,10 @@ export class GreetController {
   text(@Query('name') name: string) {
     return `Hello, ${name}`;
   }
+
+  @Get('plain')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  plain(@Query('name') name: string) {
+    return `<b>${name}</b>`;
+  }
 }

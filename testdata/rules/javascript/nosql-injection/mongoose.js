@@ -21,3 +21,8 @@ router.get('/where', async (req, res) => {
 });
 
 module.exports = router;
+
+router.post('/login-mixed', async (req, res) => {
+  const user = await User.findOne({ username: { $eq: req.body.username }, role: req.body.role }); // want "nosql-injection: .*req.body"
+  res.json({ ok: Boolean(user) });
+});

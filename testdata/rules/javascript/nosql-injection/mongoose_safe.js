@@ -27,3 +27,9 @@ router.post('/sequelize', async (req, res) => {
   const rows = await knex('users').where({ email: req.body.email });
   res.json({ user, rows });
 });
+
+// $eq compares its operand as a value: { $ne: null } in the body is matched literally.
+router.post('/login-eq', async (req, res) => {
+  const user = await User.findOne({ username: { $eq: req.body.username } });
+  res.json({ ok: Boolean(user) });
+});

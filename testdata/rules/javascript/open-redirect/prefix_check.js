@@ -8,3 +8,10 @@ app.get('/continue', (req, res) => {
     res.redirect(next); // want "open-redirect: .*req.query.next"
   }
 });
+
+// Checking the path says nothing about the host.
+app.get('/continue', (req, res) => {
+  const u = new URL(req.query.url, 'https://app.example.com');
+  if (u.pathname !== '/home') return res.status(400).end();
+  res.redirect(u.toString()); // want "open-redirect"
+});

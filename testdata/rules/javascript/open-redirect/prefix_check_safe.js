@@ -8,3 +8,10 @@ app.get('/continue', (req, res) => {
     res.redirect(next);
   }
 });
+
+// The parsed URL's host is checked against a constant: the redirect stays on that host.
+app.get('/continue', (req, res) => {
+  const u = new URL(req.query.url, 'https://app.example.com');
+  if (u.hostname !== 'app.example.com') return res.status(400).end();
+  res.redirect(u.toString());
+});

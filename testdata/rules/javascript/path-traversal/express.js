@@ -24,3 +24,9 @@ app.post('/notes', (req, res) => {
   fs.writeFileSync(`${UPLOADS}/${title}.txt`, text); // want "path-traversal"
   res.status(201).end();
 });
+
+// An indexOf that does not test for '..' or the base proves nothing.
+app.get('/doc2', (req, res) => {
+  if (req.query.name.indexOf('~') !== -1) return res.sendStatus(400);
+  fs.readFile(path.join('/srv/docs', req.query.name), (err, data) => res.send(data)); // want "path-traversal"
+});

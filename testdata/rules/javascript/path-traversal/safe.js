@@ -24,3 +24,14 @@ app.get('/raw', (req, res) => {
 app.get('/config', (req, res) => {
   res.json(JSON.parse(fs.readFileSync(path.join(__dirname, 'config.json'), 'utf8')));
 });
+
+// indexOf checks: no '..' in the name, or the resolved path starts with the base.
+app.get('/doc', (req, res) => {
+  if (req.query.name.indexOf('..') !== -1) return res.sendStatus(400);
+  fs.readFile(path.join('/srv/docs', req.query.name), (err, data) => res.send(data));
+});
+app.get('/img', (req, res) => {
+  const p = path.resolve('/srv/img', req.query.name);
+  if (p.indexOf('/srv/img/') !== 0) return res.sendStatus(403);
+  fs.readFile(p, (err, data) => res.send(data));
+});

@@ -7,3 +7,12 @@ class Panel extends React.Component {
   }
   measure() { return ReactDOM.findDOMNode(this).offsetWidth; } // want "javascript/react-legacy-api"
 }
+const Old = React.createClass({ render() { return <div />; } }); // want "javascript/react-legacy-api"
+const Older = createReactClass({ render() { return <div />; } }); // want "javascript/react-legacy-api"
+Old.propTypes = { name: React.PropTypes.string }; // want "javascript/react-legacy-api"
+class Provider extends React.Component {
+  getChildContext() { // want "javascript/react-legacy-api"
+    return { theme: 'dark' };
+  }
+  componentDidMount() { findDOMNode(this).focus(); } // want "javascript/react-legacy-api"
+}

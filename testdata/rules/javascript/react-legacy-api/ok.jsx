@@ -7,3 +7,6 @@ class Panel extends React.Component {
     return <div ref={this.box} />;
   }
 }
+const Modern = (props) => <div {...props} />;
+Modern.propTypes = { name: PropTypes.string };
+const ThemeContext = React.createContext('light');

@@ -16,3 +16,9 @@ app.get('/grep', (req, res) => {
   const lines = LOG.split('\n').filter((l) => l.match(req.query.pattern)); // want "regex-injection"
   res.json({ lines, at: LOG.search(req.query.q) }); // want "regex-injection"
 });
+
+app.get('/grep2', (req, res) => {
+  const q = String(req.query.q).replace(/\s+/g, ' ');
+  const re = new RegExp(q, 'i'); // want "javascript/regex-injection"
+  res.json(lines.filter((l) => re.test(l)));
+});

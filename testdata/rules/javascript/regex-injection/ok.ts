@@ -22,3 +22,9 @@ app.get('/grep', (req: any, res: any) => {
   const found = LOG.match(/error/g);
   res.json({ parts, clean, found });
 });
+
+app.get('/grep', (req, res) => {
+  const q = String(req.query.q).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(q, 'i');
+  res.json(lines.filter((l) => re.test(l)));
+});

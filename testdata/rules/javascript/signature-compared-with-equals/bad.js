@@ -6,3 +6,8 @@ function verifyWebhook(req, secret) {
   }
   return computedHmac === req.query.mac; // want "javascript/signature-compared-with-equals"
 }
+
+function adminOnly(req, res, next) {
+  if (req.get('x-api-key') !== process.env.ADMIN_API_KEY) return res.sendStatus(401); // want "javascript/signature-compared-with-equals"
+  next();
+}

@@ -6,3 +6,9 @@ function verifyWebhook(req, expected) {
   if (signature === undefined) return false;
   return header.algorithm === 'HS256';
 }
+
+function mode() {
+  if (process.env.NODE_ENV === 'production') return 'prod';
+  if (!process.env.API_TOKEN) throw new Error('API_TOKEN is not set');
+  return process.env.SECRET_BACKEND === undefined ? 'none' : 'set';
+}

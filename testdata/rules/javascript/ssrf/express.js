@@ -22,3 +22,11 @@ app.get('/img', async (req, res) => {
   const r2 = await fetch(`${req.query.base}/logo.png`); // want "ssrf"
   res.send(await r.buffer());
 });
+
+// A list of protocols says nothing about the host.
+app.get('/preview2', async (req, res) => {
+  const u = new URL(req.query.url);
+  if (!['http:', 'https:'].includes(u.protocol)) return res.sendStatus(400);
+  const r = await axios.get(u.toString()); // want "ssrf"
+  res.json(r.data);
+});

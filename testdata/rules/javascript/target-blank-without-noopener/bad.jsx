@@ -3,6 +3,7 @@ export function Links({ profile }) {
     <p>
       <a href={profile.website} target="_blank">site</a> {/* want "javascript/target-blank-without-noopener" */}
       <a href="https://example.com/docs" target="_blank" /> {/* want "javascript/target-blank-without-noopener" */}
+      <a href={profile.website} target={"_blank"}>site</a> {/* want "javascript/target-blank-without-noopener" */}
     </p>
   );
 }

@@ -6,3 +6,5 @@ request({ url, strictSSL: false }); // want "tls-verification-disabled"
 https.globalAgent.options.rejectUnauthorized = false; // want "tls-verification-disabled"
 const opts = {};
 opts.rejectUnauthorized = false; // want "tls-verification-disabled"
+const mongo = new MongoClient(uri, { tls: true, tlsAllowInvalidCertificates: true }); // want "tls-verification-disabled"
+mongoose.connect(uri, { ssl: true, sslValidate: false }); // want "tls-verification-disabled"

@@ -1,0 +1,2 @@
+const len = buf.readUInt32BE(offset, true); // want "javascript/buffer-noassert"
+buf.writeInt16LE(value, offset, true); // want "javascript/buffer-noassert"

@@ -1,0 +1,5 @@
+new elasticache.CfnReplicationGroup(this, 'Cache', {
+  replicationGroupDescription: 'sessions',
+  transitEncryptionEnabled: true,
+  atRestEncryptionEnabled: true,
+});

@@ -1,0 +1,1 @@
+const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });

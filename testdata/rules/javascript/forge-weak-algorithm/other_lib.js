@@ -1,0 +1,2 @@
+const timer = stopwatch.start('md5');
+const md = lib.md.md5;

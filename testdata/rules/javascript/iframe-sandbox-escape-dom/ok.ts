@@ -1,0 +1,3 @@
+const frame = document.createElement('iframe');
+frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+frame.sandbox = 'allow-same-origin';

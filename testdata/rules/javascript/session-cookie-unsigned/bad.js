@@ -1,0 +1,3 @@
+const session = require('koa-session');
+app.keys = [process.env.KEY];
+app.use(session({ key: 'koa.sess', maxAge: 86400000, signed: false }, app)); // want "javascript/session-cookie-unsigned"

@@ -1,0 +1,1 @@
+Mustache.escape = text => text; // want "javascript/template-escaper-overridden"

@@ -1,0 +1,1 @@
+const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']); // want "javascript/webcrypto-short-rsa-key"

@@ -1,0 +1,3 @@
+import { setup } from './setup';
+setup();
+export {}; // want "typescript/useless-empty-export"

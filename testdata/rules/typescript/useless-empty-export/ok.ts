@@ -1,0 +1,5 @@
+declare global {
+  interface Window { setupDone: boolean }
+}
+window.setupDone = true;
+export {};
