@@ -6,5 +6,3 @@ RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
 RUN apk add \
     --no-cache bash
 RUN zypper -n install curl && zypper clean --all
-RUN yum install -y httpd
-RUN dnf install -y nginx
