@@ -101,7 +101,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs)...)
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs)...)
 }
 
 type Engine struct {
@@ -155,6 +155,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = apache(f.Path, string(f.Content))
 			}
 		}
+		d = append(d, jsonLines(f.Path, f.Content)...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
