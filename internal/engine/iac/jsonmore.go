@@ -23,7 +23,8 @@ import (
 var jsonMoreIDs = []string{
 	"iac/json-tls-verification-disabled", "iac/k8s-json-privileged", "iac/k8s-json-privilege-escalation", "iac/k8s-json-host-namespace",
 	"iac/k8s-json-run-as-root", "iac/k8s-json-host-path", "iac/k8s-json-dangerous-capability",
-	"iac/tsconfig-strict-off", "iac/azure-function-anonymous", "iac/npm-dependency-any-version",
+	"iac/tsconfig-strict-off", "iac/azure-function-anonymous", "iac/npm-dependency-any-version", "iac/npm-dependency-git-unpinned",
+	"iac/npm-registry-plain-http", "iac/composer-minimum-stability-dev",
 }
 
 var (
@@ -68,6 +69,16 @@ func jsonLines(file string, src []byte) []engine.Diagnostic {
 	}
 	if base == "package.json" {
 		out = append(out, npmAnyVersion(file, lines, npmPrivate.Match(src))...)
+		out = append(out, npmSources(file, lines)...)
+	}
+	if base == "composer.json" {
+		for i, l := range lines {
+			if composerDev.MatchString(l) {
+				out = append(out, diag("composer-minimum-stability-dev", "maintainability", file, i+1, strings.TrimSpace(l), finding.Low, 0.7,
+					"minimum-stability dev lets Composer install development versions of every dependency that has no stable release for the constraint",
+					"Keep minimum-stability at stable (the default) and allow an unstable package only where needed, in its constraint (\"vendor/pkg\": \"^2.0@beta\"); Composer's documentation on minimum-stability."))
+			}
+		}
 	}
 	if k8sMarker.Match(src) {
 		out = append(out, k8sJSON(file, src, lines)...)
@@ -160,3 +171,45 @@ func k8sJSON(file string, src []byte, lines []string) []engine.Diagnostic {
 	})
 	return c.out
 }
+
+var (
+	// a git dependency (git+https://, git://, github:user/repo, user/repo) and the ref after #
+	npmGitDep   = regexp.MustCompile(`^\s*"([^"]+)"\s*:\s*"((git\+)?(https?|ssh|git)://[^"#]*\.git|git\+(https?|ssh)://[^"#]+|(github|gitlab|bitbucket):[^"#]+|[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)(#([^"]*))?"\s*,?\s*$`)
+	hexRef      = regexp.MustCompile(`^[0-9a-f]{40}$`)
+	npmRegistry = regexp.MustCompile(`"registry"\s*:\s*"http://`)
+	composerDev = regexp.MustCompile(`"minimum-stability"\s*:\s*"dev"`)
+)
+
+// npmSources reports git dependencies on a branch (no ref, or a branch
+// name) rather than a commit, and a registry reached over plain HTTP.
+func npmSources(file string, lines []string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	in := false
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if npmRegistry.MatchString(l) {
+			out = append(out, diag("npm-registry-plain-http", "security", file, i+1, t, finding.Medium, 0.8,
+				"The registry is reached over plain http://: packages and the credentials sent with them cross the network unencrypted",
+				"Use the registry's https:// URL; npm's documentation: a package fetched over HTTP can be replaced on the way.", "CWE-319"))
+		}
+		switch {
+		case npmDepsStart.MatchString(t):
+			in = !strings.Contains(t, "}")
+		case in && strings.HasPrefix(t, "}"):
+			in = false
+		case in:
+			m := npmGitDep.FindStringSubmatch(l)
+			// m[8] is the ref after #; a local path ("../pkg") is not a GitHub shorthand
+			if m == nil || strings.HasPrefix(m[2], ".") || hexRef.MatchString(m[8]) || (m[8] != "" && !branchRef.MatchString(m[8])) {
+				continue
+			}
+			out = append(out, diag("npm-dependency-git-unpinned", "security", file, i+1, t, finding.Medium, 0.7,
+				m[1]+" is installed from a git branch ("+m[2]+"): each install takes whatever was pushed there last",
+				"Pin the commit (\"git+https://github.com/org/repo.git#<40-hex sha>\") or, better, depend on a published version; npm's documentation: without a commit-ish the default branch is used.", "CWE-1357"))
+		}
+	}
+	return out
+}
+
+// branchRef is a ref that names a branch, which moves.
+var branchRef = regexp.MustCompile(`^(main|master|develop|dev|trunk|HEAD|latest|next|canary)$`)

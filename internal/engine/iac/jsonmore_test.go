@@ -101,3 +101,33 @@ func TestNPMWorkspaceStar(t *testing.T) {
 }
 `), map[string][]int{"iac/npm-dependency-any-version": {6}})
 }
+
+func TestNPMSources(t *testing.T) {
+	check(t, rules(t, "package.json", `{
+  "name": "app",
+  "publishConfig": {"registry": "http://npm.internal.example.com/"},
+  "dependencies": {
+    "lib-a": "git+https://github.com/org/lib-a.git",
+    "lib-b": "github:org/lib-b#main",
+    "lib-c": "org/lib-c",
+    "lib-d": "git+https://github.com/org/lib-d.git#4f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39",
+    "lib-e": "github:org/lib-e#v1.2.3",
+    "lib-f": "../lib-f",
+    "lib-g": "^1.2.3"
+  }
+}
+`), map[string][]int{
+		"iac/npm-registry-plain-http":     {3},
+		"iac/npm-dependency-git-unpinned": {5, 6, 7},
+	})
+	check(t, rules(t, "composer.json", `{
+    "minimum-stability": "dev",
+    "require": {"php": "^8.2"}
+}
+`), map[string][]int{"iac/composer-minimum-stability-dev": {2}})
+	check(t, rules(t, "composer.json", `{
+    "minimum-stability": "stable",
+    "prefer-stable": true
+}
+`), map[string][]int{})
+}
