@@ -3,7 +3,3 @@ RUN apt-get update && apt-get install -y --no-install-recommends curl && rm -rf 
 RUN --mount=type=cache,target=/var/lib/apt apt-get update && apt-get install -y --no-install-recommends git
 # install only: the lists came from an earlier layer, deleting them here would not shrink it
 RUN apt-get install -y --no-install-recommends vim
-FROM debian:12-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends build-essential
-FROM debian:12-slim
-COPY --from=build /usr/local/bin/app /usr/local/bin/app

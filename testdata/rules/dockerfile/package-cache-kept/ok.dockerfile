@@ -6,7 +6,3 @@ RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
 RUN apk add \
     --no-cache bash
 RUN zypper -n install curl && zypper clean --all
-FROM python:3.12-slim AS build
-RUN pip install -r requirements.txt
-FROM gcr.io/distroless/python3-debian12:nonroot
-COPY --from=build /usr/local/lib/python3.12/site-packages /site-packages
