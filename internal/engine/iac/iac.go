@@ -101,7 +101,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs)...)
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs)...)
 }
 
 type Engine struct {
@@ -146,6 +146,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			}
 			if k := confKind(f.Path); k != "" {
 				d = serverConf(f.Path, k, string(f.Content))
+				break
+			}
+			if k := xmlKind(f.Path); k != "" {
+				d = xmlConf(f.Path, k, string(f.Content))
 				break
 			}
 			switch webKind(f.Path, f.Content) {
