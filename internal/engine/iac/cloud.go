@@ -27,6 +27,7 @@ var cloudRuleIDs = []string{
 	"iac/cfn-hardcoded-secret", "iac/cfn-no-auth", "iac/cfn-key-rotation-off", "iac/cfn-trail-validation-off",
 	"iac/cfn-imdsv1", "iac/cfn-ecr-mutable-tags",
 	"iac/iam-admin-policy", "iac/iam-wildcard-action", "iac/iam-public-principal", "iac/iam-not-action",
+	"iac/iam-service-wildcard", "iac/iam-not-principal", "iac/iam-passrole-any",
 }
 
 // cloudKind tells a CloudFormation template or an IAM policy document by
@@ -594,6 +595,7 @@ func (c *cloudCheck) statement(s *yaml.Node) {
 			"Allow with NotAction grants every action except the ones listed, including services and actions added later",
 			"List the actions the principal needs under Action; use NotAction only with Effect: Deny.", "CWE-269")
 	}
+	c.statementMore(s)
 	act := anyOf(get(s, "Action"), "*", "*:*")
 	if act == nil {
 		return
@@ -607,4 +609,54 @@ func (c *cloudCheck) statement(s *yaml.Node) {
 	c.add("iam-wildcard-action", "security", act.Line, 0, finding.Medium, 0.75,
 		"Policy statement allows every action (Action: \"*\") on its resources, including deleting them and changing their policies",
 		"List the actions the principal needs (s3:GetObject, s3:PutObject); IAM Access Analyzer can generate them from CloudTrail activity.", "CWE-269")
+}
+
+// serviceWildcard is an action that names every action of one service.
+var serviceWildcard = regexp.MustCompile(`^[a-z0-9-]+:\*$`)
+
+// statementMore reports, in an Allow statement, what AWS Security Hub and
+// the IAM documentation name beside full wildcards: every action of a
+// service (IAM.21), NotPrincipal with Allow, and iam:PassRole on every
+// role.
+//
+// These are checks of identity-based policies: a statement with a
+// Principal is a resource policy (a bucket's, a key's), where Resource "*"
+// means the resource itself and AWS's own default key policy grants kms:*
+// to the account; a statement that allows "*" already has its finding.
+func (c *cloudCheck) statementMore(s *yaml.Node) {
+	if np := get(s, "NotPrincipal"); np != nil {
+		c.add("iam-not-principal", "security", np.Line, 0, finding.Medium, 0.75,
+			"Allow with NotPrincipal grants access to every principal except the ones listed, anonymous users included",
+			"Name the principals under Principal; the IAM documentation strongly recommends not using NotPrincipal with Allow.", "CWE-284")
+		return
+	}
+	if get(s, "Principal") != nil {
+		return
+	}
+	anyRes := false
+	for _, r := range values(get(s, "Resource")) {
+		anyRes = anyRes || scalar(r) == "*"
+	}
+	for _, a := range values(get(s, "Action")) {
+		if v := scalar(a); v == "*" || v == "*:*" {
+			return
+		}
+	}
+	for _, a := range values(get(s, "Action")) {
+		v := scalar(a)
+		switch {
+		case serviceWildcard.MatchString(v):
+			sev := finding.Low
+			if anyRes {
+				sev = finding.Medium
+			}
+			c.add("iam-service-wildcard", "security", a.Line, 0, sev, 0.7,
+				"Action "+v+" allows every action of the service, including the ones that delete data or change its policies, and any added later",
+				"List the actions the principal uses (s3:GetObject, s3:PutObject); AWS Security Hub control IAM.21: customer managed policies should not allow wildcard actions for services.", "CWE-269")
+		case strings.EqualFold(v, "iam:PassRole") && anyRes:
+			c.add("iam-passrole-any", "security", a.Line, 0, finding.Medium, 0.75,
+				"iam:PassRole on every role lets the principal hand any role, an administrator's included, to a service it controls",
+				"Limit Resource to the roles the principal must pass (arn:aws:iam::123456789012:role/app-*) and add an iam:PassedToService condition; the IAM documentation on passing roles.", "CWE-269")
+		}
+	}
 }

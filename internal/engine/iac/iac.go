@@ -101,7 +101,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs)...)
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs)...)
 }
 
 type Engine struct {
@@ -148,6 +148,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = serverConf(f.Path, k, string(f.Content))
 				break
 			}
+			if k := xmlKind(f.Path); k != "" {
+				d = xmlConf(f.Path, k, string(f.Content))
+				break
+			}
 			switch webKind(f.Path, f.Content) {
 			case "nginx":
 				d = nginx(f.Path, string(f.Content))
@@ -155,6 +159,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = apache(f.Path, string(f.Content))
 			}
 		}
+		d = append(d, jsonLines(f.Path, f.Content)...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)

@@ -37,6 +37,9 @@ func confKind(p string) string {
 	if k, ok := confNames[base]; ok {
 		return k
 	}
+	if k := hostConfKind(p, base); k != "" {
+		return k
+	}
 	in := func(dir, suffix string) bool { return strings.Contains(p, dir) && strings.HasSuffix(base, suffix) }
 	switch {
 	case strings.HasSuffix(p, "/php/conf.d/"+base) && strings.HasSuffix(base, ".ini"):
@@ -62,7 +65,9 @@ func confKind(p string) string {
 // iniKinds are the kinds written as key = value, with [sections] whose name
 // prefixes the key (section.key) for the settings that say so.
 var iniKinds = map[string]bool{"spring": true, "php": true, "mysql": true, "npmrc": true, "pip": true, "gitconfig": true, "vsftpd": true,
-	"samba": true, "grafana": true, "sysctl": true, "php-fpm": true}
+	"samba": true, "grafana": true, "sysctl": true, "php-fpm": true,
+	"postgresql": true, "kafka": true, "zookeeper": true, "rabbitmq": true, "krb5": true, "openssl": true, "dotenv": true, "yum": true,
+	"wgetrc": true, "registries": true}
 
 // confSetting is one setting that is reported when its value matches bad.
 type confSetting struct {
@@ -82,7 +87,9 @@ var (
 	offValue = regexp.MustCompile(`(?i)^["']?(off|0|false|no)["']?$`)
 )
 
-var confSettings = []confSetting{
+// appConfSettings are the settings of application servers and tools;
+// hostConfSettings (serverconf_hosts.go) those of system services.
+var appConfSettings = []confSetting{
 	{"php", "allow_url_include", onValue, "php-ini-allow-url-include", "security", finding.High, 0.85,
 		"allow_url_include = {v} lets include and require load code from a URL: a file-inclusion bug becomes remote code execution",
 		"Set allow_url_include = Off (its default since PHP 5.2; deprecated in 7.4).", "CWE-98", nil},
@@ -281,8 +288,13 @@ func serverConf(file, kind, src string) []engine.Diagnostic {
 		}
 		key, val := splitSetting(kind, line)
 		for _, s := range confSettings {
-			if s.kind == kind && (s.key == key || s.key == section+"."+key) && s.bad.MatchString(val) && (s.unless == nil || !s.unless.MatchString(src)) {
-				out = append(out, diag(s.rule, s.dim, file, i+1, line, s.sev, s.conf, strings.ReplaceAll(s.msg, "{v}", val), s.rec, s.cwe))
+			v := val
+			if s.key == "" {
+				// a setting without a key of its own (an exports or sudoers line) is judged on the whole line
+				v = line
+			}
+			if s.kind == kind && (s.key == "" || s.key == key || s.key == section+"."+key) && s.bad.MatchString(v) && (s.unless == nil || !s.unless.MatchString(src)) {
+				out = append(out, diag(s.rule, s.dim, file, i+1, line, s.sev, s.conf, strings.ReplaceAll(s.msg, "{v}", v), s.rec, s.cwe))
 			}
 		}
 	}

@@ -57,6 +57,8 @@ func TestWebServerMore(t *testing.T) {
 `), map[string][]int{
 		"iac/nginx-valid-referers-none": {4},
 		"iac/nginx-header-injection":    {8, 11},
+		// a rewrite that only redirects (nginx's pitfalls: return 301 instead)
+		"iac/nginx-rewrite-as-redirect": {11},
 	})
 	check(t, rules(t, "site/.htaccess", `Options -Indexes +FollowSymLinks
 php_flag display_errors on

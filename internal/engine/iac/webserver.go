@@ -204,6 +204,7 @@ func nginx(file, src string) []engine.Diagnostic {
 	}
 	out = append(out, headerRedefinition(file, lines, ds)...)
 	out = append(out, originRegex(file, lines, src)...)
+	out = append(out, nginxPitfalls(file, lines, ds)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
@@ -460,6 +461,9 @@ func apache(file, src string) []engine.Diagnostic {
 // names, and mod_php's per-directory php.ini settings (php_flag,
 // php_value, php_admin_*) with the values php.ini must not have.
 func apacheDirectiveChecks(file string, at int, line, name, args string) []engine.Diagnostic {
+	if d := apacheValueChecks(file, at, line, name, args); d != nil {
+		return d
+	}
 	if name == "rewriterule" && rewriteProxyToRequest.MatchString(args) {
 		return []engine.Diagnostic{diag("apache-rewrite-proxy-to-request", "security", file, at, line, finding.High, 0.8,
 			"RewriteRule proxies ([P]) to a host taken from the request: server-side request forgery",

@@ -1,0 +1,2 @@
+#!/bin/bash
+files=( $(find . -name '*.txt') ) # want "bash/array-from-unquoted-substitution"

@@ -1,0 +1,3 @@
+#!/bin/bash
+mapfile -t files < <(find . -name '*.txt')
+names=("$(hostname)")

@@ -1,0 +1,3 @@
+#!/bin/bash
+now=`date +%s` # want "bash/backticks"
+echo "host: `hostname`" # want "bash/backticks"

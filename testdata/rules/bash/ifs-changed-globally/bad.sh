@@ -1,0 +1,3 @@
+#!/bin/bash
+IFS=, # want "bash/ifs-changed-globally"
+for f in $fields; do echo "$f"; done

@@ -1,0 +1,3 @@
+#!/bin/bash
+echo $(date) # want "bash/useless-echo"
+dir=$(echo $HOME) # want "bash/useless-echo"

@@ -1,0 +1,6 @@
+#!/bin/bash
+date
+dir=$HOME
+echo "today: $(date)"
+n=$(echo "$list" | wc -l)
+echo -n $(cat file)
