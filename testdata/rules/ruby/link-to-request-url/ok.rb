@@ -1,0 +1,7 @@
+class ProfilesController < ApplicationController
+  def show
+    @user = User.find(params[:id])
+    @link = view_context.link_to(params[:name], user_path(@user))
+    @edit = helpers.link_to "Edit", edit_user_path(@user), class: params[:style]
+  end
+end
