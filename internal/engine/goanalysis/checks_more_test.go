@@ -15,6 +15,7 @@ import (
 // than by TestPatterns on packages with library stubs.
 var parsedOnly = map[*analysis.Analyzer]bool{
 	queryBuilderAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
+	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
 }
 
 // wantLines runs a syntax-only analyzer over one parsed file, as on a
@@ -181,6 +182,68 @@ func verify(s string) {
 	jwt.Parse(s, func(t *jwt.Token) (interface{}, error) { return []byte(os.Getenv("K")), nil })
 	securecookie.New([]byte("very-secret"), nil) // want
 	securecookie.New(securecookie.GenerateRandomKey(32), nil)
+}
+`)
+}
+
+func TestFrameworkFlow(t *testing.T) {
+	wantLines(t, frameworkXSSAnalyzer, `package p
+
+import (
+	"html"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/labstack/echo/v4"
+)
+
+func page(c *gin.Context) {
+	name := c.Query("name")
+	c.Data(http.StatusOK, "text/html; charset=utf-8", []byte("<h1>"+name+"</h1>")) // want
+	c.Data(http.StatusOK, "application/json", []byte(name))
+	c.Data(http.StatusOK, gin.MIMEHTML, []byte(html.EscapeString(name)))
+	c.Writer.WriteString(c.Request.URL.Query().Get("q")) // want
+	c.String(http.StatusOK, "hello %s", name)
+}
+
+func echoPage(c echo.Context) error {
+	c.HTML(http.StatusOK, "<p>"+c.QueryParam("q")+"</p>") // want
+	return c.HTML(http.StatusOK, "<p>static</p>")
+}
+`)
+	wantLines(t, frameworkRedirectAnalyzer, `package p
+
+import (
+	"github.com/gin-gonic/gin"
+	"github.com/gofiber/fiber/v2"
+)
+
+func next(c *gin.Context) {
+	to := c.DefaultQuery("next", "/")
+	c.Redirect(302, to) // want
+	c.Redirect(302, "/home")
+}
+
+func fiberNext(c *fiber.Ctx) error {
+	return c.Redirect(c.Query("url")) // want
+}
+`)
+	wantLines(t, frameworkPathAnalyzer, `package p
+
+import (
+	"path/filepath"
+
+	"github.com/gin-gonic/gin"
+	"github.com/labstack/echo/v4"
+)
+
+func download(c *gin.Context) {
+	c.File("/srv/files/" + c.Param("name")) // want
+	c.File(filepath.Join("/srv/files", filepath.Base(c.Param("name"))))
+}
+
+func echoDownload(c echo.Context) error {
+	return c.Attachment(c.FormValue("path"), "report.pdf") // want
 }
 `)
 }

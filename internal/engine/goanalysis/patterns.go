@@ -29,6 +29,9 @@ var patternChecks = []*check{
 	{a: workFactorAnalyzer, tool: "go", id: "weak-password-hash-cost", cwe: "CWE-916"},
 	{a: grpcServerAnalyzer, tool: "go", id: "grpc-server-without-tls", cwe: "CWE-319"},
 	{a: deferInLoopAnalyzer, tool: "go", id: "defer-in-loop", cwe: "CWE-404"},
+	{a: frameworkXSSAnalyzer, tool: "go", id: "framework-request-to-page", cwe: "CWE-79"},
+	{a: frameworkRedirectAnalyzer, tool: "go", id: "framework-open-redirect", cwe: "CWE-601"},
+	{a: frameworkPathAnalyzer, tool: "go", id: "framework-file-from-request", cwe: "CWE-22"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{

@@ -65,6 +65,9 @@ var routes = []Route{
 	{"go/weak-password-hash-cost", Security, finding.Medium, 0.8, false, "a stolen password hash can be brute-forced faster than its algorithm intends"},
 	{"go/grpc-server-without-tls", Security, finding.Low, 0.6, false, "a server that serves in plain text; often behind a TLS-terminating proxy or mesh, hence Low"},
 	{"go/defer-in-loop", Correctness, finding.Medium, 0.75, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock"},
+	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
+	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
+	{"go/framework-file-from-request", Security, finding.High, 0.75, false, "any file the server can read, sent to whoever asks, from a gin, Echo or Fiber handler"},
 	{"go/websocket-any-origin", Security, finding.Medium, 0.8, false, "cross-site WebSocket hijacking with the user's cookies"},
 
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).
