@@ -16,6 +16,7 @@ import (
 var parsedOnly = map[*analysis.Analyzer]bool{
 	queryBuilderAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
 	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
+	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true,
 }
 
 // wantLines runs a syntax-only analyzer over one parsed file, as on a
@@ -244,6 +245,77 @@ func download(c *gin.Context) {
 
 func echoDownload(c echo.Context) error {
 	return c.Attachment(c.FormValue("path"), "report.pdf") // want
+}
+`)
+}
+
+func TestDeferBeforeErrorCheck(t *testing.T) {
+	wantLines(t, deferBeforeErrAnalyzer, `package p
+
+import (
+	"net/http"
+	"os"
+)
+
+func read(p, url string) error {
+	f, err := os.Open(p)
+	defer f.Close() // want
+	if err != nil {
+		return err
+	}
+	resp, err := http.Get(url)
+	defer resp.Body.Close() // want
+	if err != nil {
+		return err
+	}
+	g, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	mu, err := lockFor(p)
+	defer unlock(mu)
+	return err
+}
+`)
+}
+
+func TestRacyWrite(t *testing.T) {
+	wantLines(t, racyWriteAnalyzer, `package p
+
+import "sync"
+
+func collect(items []string) ([]string, map[string]int) {
+	var out []string
+	counts := make(map[string]int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for _, it := range items {
+		wg.Add(1)
+		go func(s string) {
+			defer wg.Done()
+			out = append(out, s) // want
+			counts[s]++ // want
+			counts[s] = len(s) // want
+		}(it)
+		go func() {
+			mu.Lock()
+			defer mu.Unlock()
+			out = append(out, it)
+		}()
+		go func() {
+			var mine []string
+			mine = append(mine, it)
+			_ = mine
+		}()
+	}
+	results := make([]string, len(items))
+	for i := range items {
+		go func(i int) { results[i] = items[i] }(i)
+	}
+	go func() { out = append(out, "one goroutine") }()
+	wg.Wait()
+	return out, counts
 }
 `)
 }

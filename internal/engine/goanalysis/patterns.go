@@ -32,6 +32,8 @@ var patternChecks = []*check{
 	{a: frameworkXSSAnalyzer, tool: "go", id: "framework-request-to-page", cwe: "CWE-79"},
 	{a: frameworkRedirectAnalyzer, tool: "go", id: "framework-open-redirect", cwe: "CWE-601"},
 	{a: frameworkPathAnalyzer, tool: "go", id: "framework-file-from-request", cwe: "CWE-22"},
+	{a: deferBeforeErrAnalyzer, tool: "go", id: "defer-before-error-check", cwe: "CWE-476"},
+	{a: racyWriteAnalyzer, tool: "go", id: "goroutine-unguarded-write", cwe: "CWE-362"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{

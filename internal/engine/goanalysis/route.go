@@ -64,6 +64,8 @@ var routes = []Route{
 	{"go/query-builder-sql-built", Security, finding.Medium, 0.75, false, "SQL text built from a value in an ORM condition or raw query; raised to Blocker when the function reads an HTTP request"},
 	{"go/weak-password-hash-cost", Security, finding.Medium, 0.8, false, "a stolen password hash can be brute-forced faster than its algorithm intends"},
 	{"go/grpc-server-without-tls", Security, finding.Low, 0.6, false, "a server that serves in plain text; often behind a TLS-terminating proxy or mesh, hence Low"},
+	{"go/defer-before-error-check", Correctness, finding.High, 0.8, false, "a nil dereference panic whenever the call fails"},
+	{"go/goroutine-unguarded-write", Correctness, finding.High, 0.7, false, "a data race: lost elements, or the runtime's fatal concurrent map write"},
 	{"go/defer-in-loop", Correctness, finding.Medium, 0.75, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock"},
 	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
 	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
