@@ -31,69 +31,81 @@ var racyWriteAnalyzer = &analysis.Analyzer{
 // the goroutines a function starts on its own variables.
 func checkGoroutineWrites(pass *analysis.Pass, fn *ast.FuncDecl) {
 	maps := mapsMadeIn(fn)
-	// Only goroutines started in a loop run beside each other; one
-	// goroutine's writes race only with its parent, which usually waits.
-	inLoop := map[*ast.GoStmt]bool{}
-	ast.Inspect(fn.Body, func(n ast.Node) bool {
-		var body *ast.BlockStmt
+	for _, g := range goroutinesInLoops(fn.Body) {
+		lit, ok := g.Call.Fun.(*ast.FuncLit)
+		if !ok || lit.Body == nil || locks(lit.Body) {
+			continue
+		}
+		local := declaredIn(lit)
+		shared := func(e ast.Expr, wantMap bool) (string, bool) {
+			id, ok := e.(*ast.Ident)
+			if !ok {
+				return "", false
+			}
+			return id.Name, !local[id.Name] && (!wantMap || maps[id.Name])
+		}
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.IncDecStmt:
+				if ix, ok := n.X.(*ast.IndexExpr); ok {
+					if name, ok := shared(ix.X, true); ok {
+						pass.Reportf(n.Pos(), "write to map %s, shared with the enclosing function, from a goroutine without a lock", name)
+					}
+				}
+			case *ast.AssignStmt:
+				reportSharedAssign(pass, n, shared)
+			}
+			return true
+		})
+	}
+}
+
+// reportSharedAssign reports shared = append(shared, v) and shared[k] = v
+// on a map: an element of a slice per goroutine is not a race.
+func reportSharedAssign(pass *analysis.Pass, as *ast.AssignStmt, shared func(ast.Expr, bool) (string, bool)) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return
+	}
+	switch l := as.Lhs[0].(type) {
+	case *ast.Ident:
+		call, ok := as.Rhs[0].(*ast.CallExpr)
+		if name, isShared := shared(l, false); isShared && ok && as.Tok == token.ASSIGN && isIdent(call.Fun, "append") &&
+			len(call.Args) > 0 && isIdent(call.Args[0], name) {
+			pass.Reportf(as.Pos(), "append to %s, shared with the enclosing function, from a goroutine without a lock", name)
+		}
+	case *ast.IndexExpr:
+		if name, ok := shared(l.X, true); ok {
+			pass.Reportf(as.Pos(), "write to map %s, shared with the enclosing function, from a goroutine without a lock", name)
+		}
+	}
+}
+
+// goroutinesInLoops are the go statements inside a loop's body: only
+// those run beside each other; one goroutine's writes race only with its
+// parent, which usually waits for it.
+func goroutinesInLoops(body *ast.BlockStmt) []*ast.GoStmt {
+	var out []*ast.GoStmt
+	seen := map[*ast.GoStmt]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		var loop *ast.BlockStmt
 		switch n := n.(type) {
 		case *ast.ForStmt:
-			body = n.Body
+			loop = n.Body
 		case *ast.RangeStmt:
-			body = n.Body
+			loop = n.Body
 		default:
 			return true
 		}
-		ast.Inspect(body, func(n ast.Node) bool {
-			if g, ok := n.(*ast.GoStmt); ok {
-				inLoop[g] = true
+		ast.Inspect(loop, func(n ast.Node) bool {
+			if g, ok := n.(*ast.GoStmt); ok && !seen[g] {
+				seen[g] = true
+				out = append(out, g)
 			}
 			return true
 		})
 		return true
 	})
-	ast.Inspect(fn.Body, func(n ast.Node) bool {
-		g, ok := n.(*ast.GoStmt)
-		if !ok || !inLoop[g] {
-			return true
-		}
-		lit, ok := g.Call.Fun.(*ast.FuncLit)
-		if !ok || lit.Body == nil || locks(lit.Body) {
-			return true
-		}
-		local := declaredIn(lit)
-		ast.Inspect(lit.Body, func(n ast.Node) bool {
-			if inc, ok := n.(*ast.IncDecStmt); ok {
-				if ix, ok := inc.X.(*ast.IndexExpr); ok {
-					if id, ok := ix.X.(*ast.Ident); ok && !local[id.Name] && maps[id.Name] {
-						pass.Reportf(inc.Pos(), "write to map %s, shared with the enclosing function, from a goroutine without a lock", id.Name)
-					}
-				}
-				return true
-			}
-			as, ok := n.(*ast.AssignStmt)
-			if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-				return true
-			}
-			switch l := as.Lhs[0].(type) {
-			case *ast.Ident:
-				// shared = append(shared, v)
-				if call, ok := as.Rhs[0].(*ast.CallExpr); ok && isIdent(call.Fun, "append") && len(call.Args) > 0 &&
-					isIdent(call.Args[0], l.Name) && !local[l.Name] && as.Tok == token.ASSIGN {
-					pass.Reportf(as.Pos(), "append to %s, shared with the enclosing function, from a goroutine without a lock", l.Name)
-				}
-			case *ast.IndexExpr:
-				// shared[k] = v on a map: a slice element per goroutine is fine,
-				// so only a key that is not an integer literal or loop index
-				// is reported, when the variable was made as a map.
-				if id, ok := l.X.(*ast.Ident); ok && !local[id.Name] && maps[id.Name] {
-					pass.Reportf(as.Pos(), "write to map %s, shared with the enclosing function, from a goroutine without a lock", id.Name)
-				}
-			}
-			return true
-		})
-		return true
-	})
+	return out
 }
 
 // locks reports whether a body calls Lock, RLock or an atomic/sync.Map
