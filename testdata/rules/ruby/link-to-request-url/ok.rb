@@ -5,3 +5,10 @@ class ProfilesController < ApplicationController
     @edit = helpers.link_to "Edit", edit_user_path(@user), class: params[:style]
   end
 end
+
+class PostsController < ApplicationController
+  def index
+    @next = helpers.link_to "Next", params.permit(:q).merge(page: 2)
+    @back = helpers.link_to "Back", request.referer
+  end
+end
