@@ -17,6 +17,7 @@ var parsedOnly = map[*analysis.Analyzer]bool{
 	queryBuilderAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
 	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
 	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true,
+	netHTTPPathAnalyzer: true, netHTTPSSRFAnalyzer: true, netHTTPTemplateAnalyzer: true,
 }
 
 // wantLines runs a syntax-only analyzer over one parsed file, as on a
@@ -318,4 +319,45 @@ func collect(items []string) ([]string, map[string]int) {
 	return out, counts
 }
 `)
+}
+
+func TestNetHTTPFlow(t *testing.T) {
+	src := `package p
+
+import (
+	"html/template"
+	"net/http"
+	"os"
+	"path/filepath"
+)
+
+func h(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("f")
+	http.ServeFile(w, r, name) // want path
+	http.ServeFile(w, r, filepath.Join("static", "index.html"))
+	os.ReadFile("/data/" + r.FormValue("doc")) // want path
+	http.Get(r.FormValue("url")) // want ssrf
+	http.Get("https://api.example.com/status")
+	req, _ := http.NewRequest("GET", name, nil) // want ssrf
+	_ = req
+	t := template.Must(template.New("x").Parse(r.FormValue("tpl"))) // want template
+	template.New("y").Parse("<p>{{.}}</p>")
+	_ = t
+}
+`
+	for _, c := range []struct {
+		a    *analysis.Analyzer
+		kind string
+	}{{netHTTPPathAnalyzer, "path"}, {netHTTPSSRFAnalyzer, "ssrf"}, {netHTTPTemplateAnalyzer, "template"}} {
+		var lines []string
+		for _, l := range strings.Split(src, "\n") {
+			if strings.HasSuffix(l, "// want "+c.kind) {
+				l = strings.Replace(l, "// want "+c.kind, "// want", 1)
+			} else if i := strings.Index(l, " // want "); i >= 0 {
+				l = l[:i]
+			}
+			lines = append(lines, l)
+		}
+		wantLines(t, c.a, strings.Join(lines, "\n"))
+	}
 }

@@ -32,6 +32,9 @@ var patternChecks = []*check{
 	{a: frameworkXSSAnalyzer, tool: "go", id: "framework-request-to-page", cwe: "CWE-79"},
 	{a: frameworkRedirectAnalyzer, tool: "go", id: "framework-open-redirect", cwe: "CWE-601"},
 	{a: frameworkPathAnalyzer, tool: "go", id: "framework-file-from-request", cwe: "CWE-22"},
+	{a: netHTTPPathAnalyzer, tool: "go", id: "request-path-to-file", cwe: "CWE-22"},
+	{a: netHTTPSSRFAnalyzer, tool: "go", id: "request-url-fetched", cwe: "CWE-918"},
+	{a: netHTTPTemplateAnalyzer, tool: "go", id: "template-from-request", cwe: "CWE-1336"},
 	{a: deferBeforeErrAnalyzer, tool: "go", id: "defer-before-error-check", cwe: "CWE-476"},
 	{a: racyWriteAnalyzer, tool: "go", id: "goroutine-unguarded-write", cwe: "CWE-362"},
 }

@@ -70,6 +70,9 @@ var routes = []Route{
 	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
 	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
 	{"go/framework-file-from-request", Security, finding.High, 0.75, false, "any file the server can read, sent to whoever asks, from a gin, Echo or Fiber handler"},
+	{"go/request-path-to-file", Security, finding.High, 0.75, false, "any file the server can read, from a net/http handler where gosec's taint analysis cannot run"},
+	{"go/request-url-fetched", Security, finding.High, 0.75, false, "server-side request forgery from a net/http handler where gosec's taint analysis cannot run"},
+	{"go/template-from-request", Security, finding.High, 0.8, false, "the client writes the template: server-side template injection"},
 	{"go/websocket-any-origin", Security, finding.Medium, 0.8, false, "cross-site WebSocket hijacking with the user's cookies"},
 
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).
