@@ -66,7 +66,7 @@ var routes = []Route{
 	{"go/grpc-server-without-tls", Security, finding.Low, 0.6, false, "a server that serves in plain text; often behind a TLS-terminating proxy or mesh, hence Low"},
 	{"go/defer-before-error-check", Correctness, finding.High, 0.8, false, "a nil dereference panic whenever the call fails"},
 	{"go/goroutine-unguarded-write", Correctness, finding.High, 0.7, false, "a data race: lost elements, or the runtime's fatal concurrent map write"},
-	{"go/defer-in-loop", Correctness, finding.Medium, 0.75, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock"},
+	{"go/defer-in-loop", Correctness, finding.Low, 0.6, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock; often deliberate (locks taken in a loop, a loop that returns), hence Low"},
 	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
 	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
 	{"go/framework-file-from-request", Security, finding.High, 0.75, false, "any file the server can read, sent to whoever asks, from a gin, Echo or Fiber handler"},
