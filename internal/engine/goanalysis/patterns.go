@@ -25,6 +25,18 @@ var patternChecks = []*check{
 	{a: sessionOptionsAnalyzer, tool: "go", id: "session-cookie-flags", cwe: "CWE-1004"},
 	{a: textTemplateAnalyzer, tool: "go", id: "text-template-html", cwe: "CWE-79"},
 	{a: requestFlowAnalyzer, tool: "go", id: "request-data-to-response", cwe: "CWE-79"},
+	{a: queryBuilderAnalyzer, tool: "go", id: "query-builder-sql-built", cwe: "CWE-89"},
+	{a: workFactorAnalyzer, tool: "go", id: "weak-password-hash-cost", cwe: "CWE-916"},
+	{a: grpcServerAnalyzer, tool: "go", id: "grpc-server-without-tls", cwe: "CWE-319"},
+	{a: deferInLoopAnalyzer, tool: "go", id: "defer-in-loop", cwe: "CWE-404"},
+	{a: frameworkXSSAnalyzer, tool: "go", id: "framework-request-to-page", cwe: "CWE-79"},
+	{a: frameworkRedirectAnalyzer, tool: "go", id: "framework-open-redirect", cwe: "CWE-601"},
+	{a: frameworkPathAnalyzer, tool: "go", id: "framework-file-from-request", cwe: "CWE-22"},
+	{a: netHTTPPathAnalyzer, tool: "go", id: "request-path-to-file", cwe: "CWE-22"},
+	{a: netHTTPSSRFAnalyzer, tool: "go", id: "request-url-fetched", cwe: "CWE-918"},
+	{a: netHTTPTemplateAnalyzer, tool: "go", id: "template-from-request", cwe: "CWE-1336"},
+	{a: deferBeforeErrAnalyzer, tool: "go", id: "defer-before-error-check", cwe: "CWE-476"},
+	{a: racyWriteAnalyzer, tool: "go", id: "goroutine-unguarded-write", cwe: "CWE-362"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{
@@ -310,6 +322,10 @@ var signingKeyAnalyzer = &analysis.Analyzer{
 					pass.Reportf(key.Pos(), "the JWT signing key is a literal in the code")
 				case imp.call(call, "github.com/gorilla/csrf", "Protect") && literalBytes(key):
 					pass.Reportf(key.Pos(), "the CSRF authentication key is a literal in the code")
+				case jwt && (isMethod(call, "Parse") || isMethod(call, "ParseWithClaims")) && keyFuncReturnsLiteral(call.Args):
+					pass.Reportf(call.Pos(), "the JWT verification key is a literal in the code")
+				case imp.call(call, "github.com/gorilla/securecookie", "New") && anyLiteralBytes(call.Args):
+					pass.Reportf(call.Pos(), "the secure cookie's keys are literals in the code")
 				case (imp.call(call, "github.com/gorilla/sessions", "NewCookieStore") || imp.call(call, "github.com/gorilla/sessions", "NewFilesystemStore")) && anyLiteralBytes(call.Args):
 					pass.Reportf(call.Pos(), "the session store's keys are literals in the code")
 				}
@@ -433,6 +449,30 @@ func literalBytes(e ast.Expr) bool {
 	}
 	b, ok := conv.Args[0].(*ast.BasicLit)
 	return ok && b.Kind == token.STRING && len(b.Value) > 2
+}
+
+// keyFuncReturnsLiteral reports whether one of a jwt.Parse call's
+// arguments is a key function that returns a literal key:
+// func(t *jwt.Token) (interface{}, error) { return []byte("secret"), nil }.
+func keyFuncReturnsLiteral(args []ast.Expr) bool {
+	for _, a := range args {
+		fn, ok := a.(*ast.FuncLit)
+		if !ok {
+			continue
+		}
+		found := false
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 2 && literalBytes(ret.Results[0]) {
+				found = true
+			}
+			_, inner := n.(*ast.FuncLit)
+			return !found && !inner
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 func anyLiteralBytes(args []ast.Expr) bool {

@@ -18,6 +18,9 @@ func TestPatterns(t *testing.T) {
 		if c.a == textTemplateAnalyzer || c.a == requestFlowAnalyzer {
 			continue // loading net/http takes seconds: TestTextTemplateHTML, TestRequestFlow
 		}
+		if parsedOnly[c.a] {
+			continue // checks_more_test.go runs them on parsed files
+		}
 		analysistest.Run(t, analysistest.TestData()+"/patterns", c.a, c.a.Name)
 	}
 }

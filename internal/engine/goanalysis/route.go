@@ -61,6 +61,18 @@ var routes = []Route{
 	{"go/request-data-to-response", Security, finding.High, 0.75, false, "request data in a page or a redirect: XSS or an open redirect, where gosec's taint analysis cannot run"},
 	{"go/session-cookie-flags", Security, finding.Medium, 0.75, false, "a session id readable by injected scripts or sent over plain HTTP"},
 	{"go/text-template-html", Security, finding.Medium, 0.8, false, "an HTTP response rendered with no escaping at all"},
+	{"go/query-builder-sql-built", Security, finding.Medium, 0.75, false, "SQL text built from a value in an ORM condition or raw query; raised to Blocker when the function reads an HTTP request"},
+	{"go/weak-password-hash-cost", Security, finding.Medium, 0.8, false, "a stolen password hash can be brute-forced faster than its algorithm intends"},
+	{"go/grpc-server-without-tls", Security, finding.Low, 0.6, false, "a server that serves in plain text; often behind a TLS-terminating proxy or mesh, hence Low"},
+	{"go/defer-before-error-check", Correctness, finding.High, 0.8, false, "a nil dereference panic whenever the call fails"},
+	{"go/goroutine-unguarded-write", Correctness, finding.High, 0.7, false, "a data race: lost elements, or the runtime's fatal concurrent map write"},
+	{"go/defer-in-loop", Correctness, finding.Low, 0.6, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock; often deliberate (locks taken in a loop, a loop that returns), hence Low"},
+	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
+	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
+	{"go/framework-file-from-request", Security, finding.High, 0.75, false, "any file the server can read, sent to whoever asks, from a gin, Echo or Fiber handler"},
+	{"go/request-path-to-file", Security, finding.High, 0.75, false, "any file the server can read, from a net/http handler where gosec's taint analysis cannot run"},
+	{"go/request-url-fetched", Security, finding.High, 0.75, false, "server-side request forgery from a net/http handler where gosec's taint analysis cannot run"},
+	{"go/template-from-request", Security, finding.High, 0.8, false, "the client writes the template: server-side template injection"},
 	{"go/websocket-any-origin", Security, finding.Medium, 0.8, false, "cross-site WebSocket hijacking with the user's cookies"},
 
 	// staticcheck, by family (https://staticcheck.dev/docs/checks/).

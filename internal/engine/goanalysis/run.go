@@ -452,6 +452,10 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		}
 		detail = append(detail, gosecDetail(is))
 	case "go":
+		if sev, ok := raisedByHTTPInput[out.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+			out.Severity, out.Confidence = sev, httpInputConfidence
+			out.Message += ", with input from an HTTP request"
+		}
 		detail = append(detail, c.a.Doc)
 		if c.cwe != "" {
 			out.CWE = []string{c.cwe}

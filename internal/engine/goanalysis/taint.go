@@ -26,6 +26,8 @@ var raisedByHTTPInput = map[string]finding.Severity{
 	"G702": finding.Blocker, // command injection (gosec's taint analysis)
 	"G107": finding.High,    // URL from input: server-side request forgery
 	"G704": finding.High,    // SSRF (gosec's taint analysis)
+	// The engine's own.
+	"go/query-builder-sql-built": finding.Blocker,
 }
 
 // httpInputConfidence is the confidence of a raised diagnostic: gosec saw

@@ -10,3 +10,9 @@ function sorted($qb, $column)
 {
     return $qb->orderBy("p.$column ASC"); // want "php/dql-string-building"
 }
+
+function eloquent($id, $sort)
+{
+    $users = User::whereRaw("id = " . $id)->get(); // want "php/dql-string-building"
+    return Post::orderByRaw("$sort DESC")->get(); // want "php/dql-string-building"
+}

@@ -10,3 +10,9 @@ function recent($query, $days)
 {
     return $query->where('created_at', '>', now()->subDays($days))->where('p.id > ' . intval($days));
 }
+
+function eloquent($id)
+{
+    $users = User::whereRaw('id = ?', [$id])->get();
+    return User::where('id', $id)->orderBy('created_at', 'desc')->get();
+}

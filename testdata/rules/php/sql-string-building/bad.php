@@ -14,3 +14,6 @@ function named(PDO $pdo, $order) {
     return DB::table('users')->whereRaw("id NOT IN (SELECT user_id FROM bans WHERE reason = '" . $order . "')")->get(); // want "php/sql-string-building"
 }
 $r = sqlsrv_query($conn, "SELECT * FROM t WHERE id = " . $id); // want "php/sql-string-building"
+function laravel_static($id, $sort) {
+    DB::insert("INSERT INTO audit (user_id) VALUES ($id)"); // want "php/sql-string-building"
+}

@@ -21,3 +21,8 @@ class Utility {
         return $pdo->query('SELECT * FROM users WHERE name = ' . $pdo->quote($name));
     }
 }
+function laravel_static($id) {
+    $users = User::whereRaw('id = ?', [$id])->get();
+    DB::insert('INSERT INTO audit (user_id) VALUES (?)', [$id]);
+    Cache::delete("user:" . $id);
+}

@@ -15,3 +15,9 @@ class FetchController extends Controller
 function wp_fetch() {
     return wp_remote_get(sanitize_text_field($_GET['src'])); // want "php/ssrf"
 }
+
+function probe() {
+    $fp = fsockopen($_GET['host'], 80, $errno, $errstr, 5); // want "php/ssrf"
+    $size = getimagesize($_POST['avatar_url']); // want "php/ssrf"
+    $soap = new SoapClient($_GET['wsdl']); // want "php/ssrf"
+}

@@ -14,3 +14,9 @@ class FetchController extends Controller
 function wp_fetch() {
     return wp_safe_remote_get(esc_url_raw($_GET['src']));
 }
+
+function probe() {
+    $fp = fsockopen('tls://smtp.example.com', 465);
+    $size = getimagesize(__DIR__ . '/logo.png');
+    $soap = new SoapClient('https://api.example.com/service?wsdl');
+}

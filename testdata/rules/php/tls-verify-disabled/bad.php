@@ -9,3 +9,5 @@ $ctx = stream_context_create(['ssl' => ['allow_self_signed' => true]]); // want 
 $response = Http::withoutVerifying()->get($url); // want "php/tls-verify-disabled"
 $pdo = new PDO($dsn, $user, $pass, [PDO::MYSQL_ATTR_SSL_CA => '/etc/ssl/ca.pem', PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT => false]); // want "php/tls-verify-disabled"
 mysqli_real_connect($db, $host, $user, $pass, 'app', 3306, null, MYSQLI_CLIENT_SSL_DONT_VERIFY_SERVER_CERT); // want "php/tls-verify-disabled"
+$response = wp_remote_get($feed_url, array('timeout' => 10, 'sslverify' => false)); // want "php/tls-verify-disabled"
+add_filter('https_ssl_verify', '__return_false'); // want "php/tls-verify-disabled"

@@ -9,3 +9,5 @@ $ctx = stream_context_create(['ssl' => ['allow_self_signed' => false]]);
 $response = Http::withOptions(['verify' => '/etc/ssl/ca.pem'])->get($url);
 $pdo = new PDO($dsn, $user, $pass, [PDO::MYSQL_ATTR_SSL_CA => '/etc/ssl/ca.pem', PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT => true]);
 mysqli_real_connect($db, $host, $user, $pass, 'app', 3306, null, MYSQLI_CLIENT_SSL);
+$response = wp_remote_get($feed_url, array('timeout' => 10, 'sslverify' => true));
+add_filter('https_ssl_verify', '__return_true');

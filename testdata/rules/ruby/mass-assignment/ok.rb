@@ -15,3 +15,12 @@ class UsersController < ApplicationController
     params.require(:user).permit(:name, :email)
   end
 end
+
+class SettingsController < ApplicationController
+  def toggle
+    @user = User.find(params[:id])
+    @user.update_attribute(:last_seen_at, Time.current)
+    @user.toggle!(:newsletter)
+    @user.update_column(:name, params[:name])
+  end
+end

@@ -4,3 +4,10 @@ class DownloadsController < ApplicationController
     data = File.read("/srv/files/#{params[:file]}") # want "ruby/path-traversal"
   end
 end
+
+class ImportsController < ApplicationController
+  def show
+    settings = YAML.load_file("config/tenants/#{params[:tenant]}.yml") # want "ruby/path-traversal"
+    rows = CSV.read(params[:path]) # want "ruby/path-traversal"
+  end
+end

@@ -4,3 +4,11 @@ class DownloadsController < ApplicationController
     data = File.read(Rails.root.join("config", "settings.yml"))
   end
 end
+
+class ImportsController < ApplicationController
+  def show
+    settings = YAML.load_file(Rails.root.join("config", "tenants.yml"))
+    rows = CSV.read("data/countries.csv")
+    files = Dir["app/views/**/*.erb"]
+  end
+end

@@ -6,3 +6,10 @@ class ImportsController < ApplicationController
     render json: [config, data, obj]
   end
 end
+
+class ImportsController < ApplicationController
+  def create
+    rows = CSV.parse(params[:file].read, headers: true)
+    render json: rows.map(&:to_h)
+  end
+end

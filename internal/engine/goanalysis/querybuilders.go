@@ -1,0 +1,334 @@
+package goanalysis
+
+import (
+	"go/ast"
+	"go/token"
+	"regexp"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// queryBuilderPaths are the ORMs and query builders whose condition,
+// ordering and raw-SQL methods take a fragment of SQL text followed by the
+// values of its placeholders: gorm's db.Where("name = ?", name), xorm's,
+// go-pg's and bun's Where, squirrel's and goqu's Where and Expr, sqlx's
+// and pgx's queries. Text built from a value there is spliced into the
+// statement as SQL, which the libraries' docs warn against (gorm's
+// "Security" page: "User's input should be only used as an argument").
+var queryBuilderPaths = []string{
+	"gorm.io/gorm", "github.com/jinzhu/gorm", "xorm.io/xorm", "github.com/go-xorm/xorm", "github.com/go-pg/pg",
+	"github.com/uptrace/bun", "github.com/Masterminds/squirrel", "github.com/doug-martin/goqu", "github.com/jmoiron/sqlx",
+	"github.com/jackc/pgx", "github.com/upper/db", "github.com/gocraft/dbr", "entgo.io/ent/dialect/sql",
+}
+
+// queryBuilderMethods take SQL text as their first argument in those
+// libraries (Raw, Exec and the query methods as the whole statement; the
+// others as a clause).
+var queryBuilderMethods = map[string]bool{
+	"Where": true, "Or": true, "Not": true, "Having": true, "Order": true, "OrderBy": true, "Group": true,
+	"GroupBy": true, "Joins": true, "Join": true, "Select": true, "Distinct": true, "Raw": true, "Exec": true,
+	"Query": true, "QueryRow": true, "QueryOne": true, "ExecOne": true, "Expr": true, "ColumnExpr": true,
+	"WhereOr": true, "OrderExpr": true, "TableExpr": true, "SQL": true, "Pluck": true, "Table": true,
+	"Queryx": true, "QueryRowx": true, "Get": true, "MustExec": true, "NamedExec": true, "NamedQuery": true,
+}
+
+// destFirst are the methods that take the destination before the SQL
+// text: sqlx's db.Get(&user, query, args...) and db.Select(&users, ...).
+// gorm's Select takes the text first.
+var destFirst = map[string]bool{"Get": true, "Select": true}
+
+// notBuilders are the standard packages whose functions share the
+// builders' method names (strings.Join, filepath.Join).
+var notBuilders = map[string]bool{"fmt": true, "strings": true, "path": true, "path/filepath": true, "errors": true, "bytes": true}
+
+var queryBuilderAnalyzer = &analysis.Analyzer{
+	Name: "querybuildersql",
+	Doc: "SQL text built by concatenation or fmt.Sprintf and handed to an ORM or query builder (gorm, xorm, go-pg, bun, " +
+		"squirrel, goqu, sqlx, pgx) as a condition, an ordering or a raw statement: the libraries splice that text into " +
+		"the statement as SQL, so a value holding a quote changes the query. Write placeholders in constant text and pass " +
+		"the values as the following arguments (db.Where(\"name = ?\", name)); take column names for Order or Select " +
+		"from a fixed allow-list.",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		eachFile(pass, func(f *ast.File, imp imports) {
+			if !imp.anyOfPrefix(queryBuilderPaths) {
+				return
+			}
+			for _, decl := range f.Decls {
+				fn, ok := decl.(*ast.FuncDecl)
+				if !ok || fn.Body == nil {
+					continue
+				}
+				consts := localConsts(f, fn.Body, imp)
+				built := builtStrings(fn.Body, imp, consts)
+				ast.Inspect(fn.Body, func(n ast.Node) bool {
+					call, ok := n.(*ast.CallExpr)
+					if !ok || len(call.Args) == 0 {
+						return true
+					}
+					sel, ok := call.Fun.(*ast.SelectorExpr)
+					if !ok || !queryBuilderMethods[sel.Sel.Name] || notBuilders[imp.pathOf(sel)] {
+						return true
+					}
+					if arg := sqlArg(sel.Sel.Name, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
+						pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+					}
+					return true
+				})
+			}
+		})
+		return nil, nil
+	},
+}
+
+// sqlArg is the argument of a call that is its SQL text: the first, or
+// the one after a context.Context (pgx's Query(ctx, sql, ...)) and after
+// a destination (&users); nil when there is none.
+func sqlArg(name string, call *ast.CallExpr) ast.Expr {
+	i := 0
+	if looksLikeContext(call.Args[0]) {
+		i++
+	}
+	if destFirst[name] && i < len(call.Args) {
+		if u, ok := call.Args[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			i++
+		} else if name == "Get" {
+			return nil // a cache's or a map's Get(key)
+		}
+	}
+	if i >= len(call.Args) {
+		return nil
+	}
+	return call.Args[i]
+}
+
+func looksLikeContext(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name == "ctx" || e.Name == "c" || strings.HasSuffix(e.Name, "Ctx")
+	case *ast.CallExpr:
+		sel, ok := e.Fun.(*ast.SelectorExpr)
+		return ok && isIdent(sel.X, "context")
+	}
+	return false
+}
+
+// isBuiltString reports whether e is text made from a value at run time:
+// a concatenation with a string literal and an operand that is not a
+// literal, or fmt.Sprintf (Sprint) with such an argument.
+func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return false
+		}
+		ops := concatOperands(e)
+		lit, variable := false, false
+		for _, o := range ops {
+			switch o := ast.Unparen(o).(type) {
+			case *ast.BasicLit:
+				lit = lit || o.Kind == token.STRING
+			case *ast.Ident:
+				variable = variable || !constName(o.Name, consts)
+			case *ast.SelectorExpr:
+				// pkg.TableName is another package's constant; user.Name a
+				// field.
+				_, isPkg := imp[identName(o.X)]
+				variable = variable || !isPkg
+			case *ast.CallExpr:
+				variable = variable || !safeText(o, imp)
+			default:
+				variable = true
+			}
+		}
+		return lit && variable
+	case *ast.CallExpr:
+		sel, ok := e.Fun.(*ast.SelectorExpr)
+		if !ok || imp.pathOf(sel) != "fmt" || (sel.Sel.Name != "Sprintf" && sel.Sel.Name != "Sprint") || len(e.Args) < 2 {
+			return false
+		}
+		if f, ok := e.Args[0].(*ast.BasicLit); ok && sel.Sel.Name == "Sprintf" && !textVerb.MatchString(f.Value) {
+			return false // numbers only: %d
+		}
+		for _, a := range e.Args[1:] {
+			switch a := ast.Unparen(a).(type) {
+			case *ast.BasicLit:
+			case *ast.Ident:
+				if !constName(a.Name, consts) {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// textVerb is a fmt verb that can print text: %s, %v, %q, %x and their
+// flagged forms.
+var textVerb = regexp.MustCompile(`%[-+# 0-9.*]*[svqxX]`)
+
+// placeholders names a list of SQL placeholders ("?", "$1") joined into
+// the text: "id IN (" + strings.Join(placeholders, ",") + ")".
+var placeholders = regexp.MustCompile(`(?i)placeholder|holders|marks|^qs$|^ph$|binds`)
+
+// safeText reports whether a call in a concatenation makes text that
+// cannot carry SQL: a number formatted by strconv, placeholders repeated
+// or joined.
+func safeText(call *ast.CallExpr, imp imports) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	switch imp.pathOf(sel) {
+	case "strconv":
+		return strings.HasPrefix(sel.Sel.Name, "Format") || sel.Sel.Name == "Itoa"
+	case "strings":
+		if sel.Sel.Name == "Repeat" {
+			return true
+		}
+		return sel.Sel.Name == "Join" && len(call.Args) > 0 && placeholders.MatchString(identName(call.Args[0]))
+	}
+	return false
+}
+
+func concatOperands(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return append(concatOperands(b.X), concatOperands(b.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
+// constName reports whether a name is a constant's: declared const in the
+// file or the function, or exported (TableUsers) or written in capitals
+// (TABLE), as Go's constants usually are.
+func constName(name string, consts map[string]bool) bool {
+	return consts[name] || (name != "" && name[0] >= 'A' && name[0] <= 'Z')
+}
+
+func identName(e ast.Expr) string {
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// localConsts are the names declared const at the file's top level or in
+// the function, and the function's variables that only ever hold text
+// that cannot carry SQL (placeholders := strings.Repeat("?,", n)).
+func localConsts(f *ast.File, body *ast.BlockStmt, imp imports) map[string]bool {
+	out := map[string]bool{}
+	unsafe := map[string]bool{}
+	add := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.GenDecl:
+			if n.Tok == token.CONST {
+				for _, s := range n.Specs {
+					for _, id := range s.(*ast.ValueSpec).Names {
+						out[id.Name] = true
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				if c, ok := n.Rhs[min(i, len(n.Rhs)-1)].(*ast.CallExpr); ok && len(n.Lhs) == len(n.Rhs) && safeText(c, imp) {
+					out[id.Name] = true
+				} else {
+					unsafe[id.Name] = true
+				}
+			}
+		}
+		return true
+	}
+	for _, d := range f.Decls {
+		add(d)
+	}
+	ast.Inspect(body, add)
+	for name := range unsafe {
+		if !isConstDecl(f, body, name) {
+			delete(out, name)
+		}
+	}
+	return out
+}
+
+// isConstDecl reports whether name is declared const in the file or the
+// function (an assignment to it is then to another variable of a scope).
+func isConstDecl(f *ast.File, body *ast.BlockStmt, name string) bool {
+	found := false
+	check := func(n ast.Node) bool {
+		if g, ok := n.(*ast.GenDecl); ok && g.Tok == token.CONST {
+			for _, s := range g.Specs {
+				if slices.ContainsFunc(s.(*ast.ValueSpec).Names, func(id *ast.Ident) bool { return id.Name == name }) {
+					found = true
+				}
+			}
+		}
+		return !found
+	}
+	for _, d := range f.Decls {
+		check(d)
+	}
+	ast.Inspect(body, check)
+	return found
+}
+
+// builtStrings are the local variables of a function that some assignment
+// fills with built text: q := "SELECT ... " + name, q += " AND x = " + v.
+func builtStrings(body *ast.BlockStmt, imp imports, consts map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i, l := range n.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				rhs := n.Rhs[i]
+				if n.Tok == token.ADD_ASSIGN {
+					rhs = &ast.BinaryExpr{X: &ast.BasicLit{Kind: token.STRING, Value: `""`}, Op: token.ADD, Y: rhs}
+				}
+				if isBuiltString(rhs, imp, consts) {
+					out[id.Name] = true
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if i < len(n.Values) && isBuiltString(n.Values[i], imp, consts) {
+					out[id.Name] = true
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func isBuiltVar(e ast.Expr, built map[string]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && built[id.Name]
+}
+
+// anyOfPrefix reports whether the file imports one of the paths or a
+// package under one.
+func (imp imports) anyOfPrefix(paths []string) bool {
+	for _, p := range imp {
+		for _, want := range paths {
+			if p == want || strings.HasPrefix(p, want+"/") {
+				return true
+			}
+		}
+	}
+	return false
+}

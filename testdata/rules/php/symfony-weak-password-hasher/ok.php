@@ -1,0 +1,4 @@
+<?php
+use Symfony\Component\PasswordHasher\Hasher\NativePasswordHasher;
+$hasher = new NativePasswordHasher();
+$sodium = new SodiumPasswordHasher();
