@@ -18,8 +18,8 @@ import (
 // the same rule at two places stay apart unless they start on the same
 // line: two injections on neighbouring lines are two problems.
 //
-// The merged finding keeps the strongest severity and the highest
-// confidence; between equals the first in sorted order keeps its title,
+// The merged finding covers the lines of all, and keeps the strongest
+// severity and the highest confidence; between equals the first in sorted order keeps its title,
 // rule and domain. It lists every other rule in RelatedRules, keeps a
 // cross-domain credit and the CWEs of all, and adds the reasoning of a
 // judged finding that lost (where the value comes from) to the
@@ -205,6 +205,13 @@ func merge(g []member) (finding.Finding, bool) {
 		}
 	}
 	merged := g[best].f
+	// The merged finding covers every member's lines: a query built on one
+	// line and run on the next is one problem on both.
+	for i := range g {
+		if l := g[i].f.Lines; !l.IsZero() && !merged.Lines.IsZero() {
+			merged.Lines = finding.Lines(min(merged.Lines.Start, l.Start), max(merged.Lines.End, l.End, merged.Lines.Start, l.Start))
+		}
+	}
 	var rules []string
 	reason, suppressed := "", false
 	// judged is the strongest finding judged on a tip: when another
