@@ -22,8 +22,9 @@ import (
 // literal secret value; a provider-format credential is the secrets
 // reviewer's and is never weighed this way.
 var manifestSecretRules = map[string]bool{
-	"yaml/hardcoded-secret-env":   true,
-	"yaml/k8s-secret-in-manifest": true,
+	"yaml/hardcoded-secret-env":     true,
+	"yaml/compose-hardcoded-secret": true,
+	"yaml/k8s-secret-in-manifest":   true,
 }
 
 var (
@@ -120,6 +121,12 @@ func childPairs(lines []string, at int) []kv {
 	return out
 }
 
+// wellKnownDefaults are the passwords the official images and their
+// documentation use (postgres, mysql, mariadb, root, guest ...): written
+// into a manifest they keep a local stack or a CI job's database running.
+var wellKnownDefaults = map[string]bool{"postgres": true, "mysql": true, "mariadb": true, "root": true, "admin": true,
+	"guest": true, "secret": true, "changeme": true, "example": true, "test": true, "testing": true, "redis": true, "mongo": true}
+
 // standIn says why own's value is a stand-in, given the entries beside it.
 func standIn(own kv, beside []kv) string {
 	if !secretKey.MatchString(own.key) || own.value == "" {
@@ -128,6 +135,9 @@ func standIn(own kv, beside []kv) string {
 	v := strings.ToLower(own.value)
 	if w := strings.ToLower(secretKey.FindStringSubmatch(own.key)[2]); len(v) >= 3 && strings.HasPrefix(w, v) || v == "password" {
 		return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.key, own.value)
+	}
+	if wellKnownDefaults[v] {
+		return fmt.Sprintf("%s is %q, a database's or a broker's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.key, own.value)
 	}
 	for _, b := range beside {
 		if identityKey.MatchString(b.key) && strings.EqualFold(b.value, own.value) {
