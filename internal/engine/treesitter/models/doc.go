@@ -313,7 +313,7 @@
 //
 // # Python handlers
 //
-// Python reads handler rows of three forms. With annotations, they are the
+// Python reads handler rows of four forms. With annotations, they are the
 // names of decorators that make a function a request handler (@app.route,
 // @router.get: the attribute's name); shape route (the default: Flask)
 // makes its parameters the URL's captures and the string it returns the
@@ -328,8 +328,12 @@
 // one of them a parameter named request (first, or after self) is the
 // request, and a function that returns a call of one of responses (by
 // its last name, globs: HttpResponse*) is a view whose other parameters
-// are the URL's captures. Every form's source and parameter-types say
-// that the handler's parameters are request data.
+// are the URL's captures. With shape event and methods (function names,
+// globs), a module-level function so named whose parameters are (event,
+// context) is called by a platform with the event that triggered it (AWS
+// Lambda's lambda_handler behind API Gateway): the event is request data.
+// Every form's source and parameter-types say that the handler's
+// parameters are request data.
 //
 // # Validation
 //

@@ -336,8 +336,8 @@ func checkRow(m *Model) error {
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
-			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports)",
+			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) && !(m.Language == "python" && m.Shape == "event") {
+			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports or shape event)",
 				strings.Join(fieldLanguages["class-names"], ", "))
 		}
 		if m.Source == "" && m.ReturnSink == "" {

@@ -285,6 +285,9 @@ func (c *checker) viewKind(f *fn) string {
 			}
 		}
 	}
+	if f.class == "" && len(f.params) == 2 && (f.params[0] == "event" || f.params[0] == "evt") && c.models.isEventHandler(f.name) {
+		return shapeEvent
+	}
 	for i, p := range f.params {
 		if c.django && p == "request" && (i == 0 || (i == 1 && f.class != "")) {
 			f.captures = c.djangoView(f)
@@ -412,6 +415,10 @@ func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
 		return fr.source(pn, p, finding.Blocker, "")
 	case f.view == shapeEndpoint:
 		return fr.fastapiParam(pn, p)
+	case f.view == shapeEvent && i == 0:
+		return fr.source(pn, p, finding.Blocker, "")
+	case f.view == shapeEvent:
+		return nil // the context: the platform's own
 	case i < 64:
 		return &val{t: &taint{params: 1 << i}}
 	}

@@ -49,6 +49,9 @@ type tables struct {
 	// frameworks are the handler rows with imports: what a file that
 	// imports one of them makes of its functions (handlerShapes).
 	frameworks []*models.Model
+	// events are the handler rows of shape event: the names of the
+	// functions a platform calls with the event that triggered it.
+	events []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -85,6 +88,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
 			t.views = append(t.views, m)
+		case m.Kind == models.KindHandler && m.Shape == shapeEvent:
+			t.events = append(t.events, m)
 		case m.Kind == models.KindHandler:
 			t.routes = append(t.routes, m.Annotations...)
 			if len(m.Imports) > 0 {
@@ -146,6 +151,11 @@ const (
 	// are the URL's captures when it returns one of the row's responses
 	// (Django's render, HttpResponse) or is a view class's handler method.
 	shapeRequestParameter = "request-parameter"
+	// shapeEvent: a module-level function named as one of the row's
+	// methods (globs) whose parameters are (event, context) is called by
+	// a platform with the event that triggered it (AWS Lambda behind API
+	// Gateway): the event is request data.
+	shapeEvent = "event"
 )
 
 // checkHandler checks a handler row: it names route decorators
@@ -159,14 +169,16 @@ func checkHandler(m *models.Model) error {
 			forms++
 		}
 	}
-	if m.Shape == shapeRequestParameter {
+	if m.Shape == shapeRequestParameter || m.Shape == shapeEvent {
 		forms++
 	}
 	switch {
 	case forms != 1:
-		return fmt.Errorf("%s: field annotations: a Python handler row names route decorators (annotations), view classes (class-names), or is a request-parameter row", m.Where())
-	case m.Shape != "" && !slices.Contains([]string{shapeRoute, shapeEndpoint, shapeRequestParameter}, m.Shape):
-		return fmt.Errorf("%s: field shape: a Python handler's shape is %s, %s or %s", m.Where(), shapeRoute, shapeEndpoint, shapeRequestParameter)
+		return fmt.Errorf("%s: field annotations: a Python handler row names route decorators (annotations), view classes (class-names), or is a request-parameter or event row", m.Where())
+	case m.Shape != "" && !slices.Contains([]string{shapeRoute, shapeEndpoint, shapeRequestParameter, shapeEvent}, m.Shape):
+		return fmt.Errorf("%s: field shape: a Python handler's shape is %s, %s, %s or %s", m.Where(), shapeRoute, shapeEndpoint, shapeRequestParameter, shapeEvent)
+	case m.Shape == shapeEvent && len(m.Methods) == 0:
+		return fmt.Errorf("%s: field methods: missing (the names of the functions an event row's platform calls)", m.Where())
 	case len(m.ClassNames) > 0 && (m.Shape != "" || len(m.Imports) > 0):
 		return fmt.Errorf("%s: field shape: a Python view class row has neither shape nor imports", m.Where())
 	case (m.Shape == shapeEndpoint || m.Shape == shapeRequestParameter) && len(m.Imports) == 0:
@@ -216,6 +228,12 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row", m.Where())
 	}
 	return nil
+}
+
+// isEventHandler says whether a module-level function of that name is
+// one an event row's platform calls.
+func (t *tables) isEventHandler(name string) bool {
+	return slices.ContainsFunc(t.events, func(m *models.Model) bool { return models.MatchGlob(m.Methods, name) })
 }
 
 // isRoute says whether a decorator of that (last) name makes a function a
