@@ -250,6 +250,12 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 	return c.sqlSink(cs, r)
 }
 
+// appLayer is a receiver that is the application's own service or
+// repository (this.userService.findOne(dto), NestJS's injected services,
+// TypeORM's repositories): its findOne is the application's method, not
+// a collection's.
+var appLayer = regexp.MustCompile(`(?i)(service|repository)$`)
+
 // mongoSink: a MongoDB filter. Sequelize and TypeORM take { where: ... }:
 // their operators are symbols or classes, which JSON input cannot forge.
 // The drivers run on the server: what the page reads (its URL, a message
@@ -257,7 +263,8 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 // a Map's, a cache's or IndexedDB's, not a database query.
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
-	if cs.recvNode == nil || isFunction(a0) || slices.ContainsFunc(cs.args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) {
+	if cs.recvNode == nil || isFunction(a0) || slices.ContainsFunc(cs.args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) ||
+		appLayer.MatchString(c.text(cs.recvNode)) {
 		return false
 	}
 	if w := objectHas(a0, c, "$where"); w != nil {

@@ -12,3 +12,11 @@ navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
 window.addEventListener('message', e => {
   store.find(e.data.filter)
 })
+
+// A NestJS controller hands the body to the application's own service, whose findOne is its own method.
+class UserController {
+  constructor(private readonly userService: UserService) {}
+  async login(@Body('user') loginUserDto: LoginUserDto) {
+    return this.userService.findOne(loginUserDto);
+  }
+}
