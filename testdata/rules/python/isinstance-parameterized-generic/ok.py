@@ -1,0 +1,10 @@
+from typing import List
+
+
+def check(value, kinds):
+    if isinstance(value, list) and all(isinstance(i, int) for i in value):
+        return "ints"
+    if isinstance(value, kinds[0]):
+        return "first"
+    items: List[int] = []
+    return items
