@@ -1,0 +1,16 @@
+import unittest
+
+import pytest
+
+
+class T(unittest.TestCase):
+    def test_parse(self):
+        with self.assertRaises(ValueError):
+            parse("x")
+        self.assertRaises(ValueError, parse, "x")
+
+
+def test_parse():
+    with pytest.raises(ValueError, match="bad"):
+        parse("x")
+    pytest.raises(ValueError, parse, "x")
