@@ -14,3 +14,9 @@ def test_parse():
     with pytest.raises(ValueError, match="bad"):
         parse("x")
     pytest.raises(ValueError, parse, "x")
+
+
+class Meta(unittest.TestCase):
+    def test_bad_argument(self):
+        with self.assertRaises(TypeError):
+            self.assertRaises(1)

@@ -16,3 +16,8 @@ class Connection:
 
     async def connect(self):
         return self
+
+
+class Step:
+    async def __call__(self, position):
+        return position

@@ -1,4 +1,5 @@
 import shlex
+import sys
 import subprocess
 
 
@@ -11,3 +12,9 @@ def run(path, cmd):
     subprocess.run(cmd)
     subprocess.run(["C:\\Program Files\\tool.exe"])
     return subprocess.check_output("uname -a", executable="/bin/sh")
+
+
+def windows(vcvarsall, plat):
+    subprocess.check_output(f'cmd /u /c "{vcvarsall}" {plat} && set')
+    if sys.platform == "win32":
+        subprocess.run("taskkill /F /PID 1")
