@@ -1,0 +1,3 @@
+def split(pair):
+    key, key = pair  # want "python/redeclared-assigned-name"
+    return key
