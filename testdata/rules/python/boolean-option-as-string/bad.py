@@ -8,3 +8,7 @@ class User:
 
 def fetch(url):
     return requests.get(url, verify="False", timeout=5)  # want "python/boolean-option-as-string"
+
+
+def order(items):
+    return sorted(items, reverse="True")  # want "python/boolean-option-as-string"

@@ -1,3 +1,4 @@
+import asyncio
 import random
 import re
 
@@ -8,3 +9,7 @@ def pick(items, text, obj):
     c = re.match(r"\d+")  # want "python/missing-required-argument"
     d = isinstance(obj)  # want "python/missing-required-argument"
     return a, b, c, d
+
+
+async def wait(task):
+    return await asyncio.wait_for(task)  # want "python/missing-required-argument"

@@ -7,3 +7,10 @@ def fetch(url):
     if resp.ok():  # want "python/response-property-called"
         return resp.json["items"]  # want "python/response-property-called"
     return requests.post(url, timeout=5).status_code(), body  # want "python/response-property-called"
+
+
+def items(url):
+    r = requests.get(url, timeout=5)
+    for item in r.json:  # want "python/response-property-called"
+        print(item)
+    return "id" in r.json  # want "python/response-property-called"
