@@ -8,3 +8,12 @@ class Point:
 
     z = property(_get_z)
     z = z.setter(lambda self, v: None)
+
+
+class Parser:
+    CHECK_METHODS = None
+
+    def _check(self):
+        return True
+
+    CHECK_METHODS = [_check]

@@ -5,3 +5,4 @@ ACCENT = "café".encode("utf-8")
 LATIN = "header".encode("latin-1")
 COLORS = {"red", "green"}
 LABEL = str(f"{NAME}")
+METHODS = frozenset(["get", "post"])

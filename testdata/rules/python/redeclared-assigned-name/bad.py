@@ -1,3 +1,0 @@
-def split(pair):
-    key, key = pair  # want "python/redeclared-assigned-name"
-    return key
