@@ -12,3 +12,4 @@ def info(node, path):
         return node.n
     shutil.rmtree(path, onerror=print)  # want "python/deprecated-stdlib-api"
     return asyncio.Task.current_task()  # want "python/deprecated-stdlib-api"
+import xml.etree.cElementTree as ET  # want "python/deprecated-stdlib-api"

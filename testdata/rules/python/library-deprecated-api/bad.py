@@ -14,3 +14,4 @@ def clean(df, a, b):
 
 def view(request):
     return request.is_ajax()  # want "python/library-deprecated-api"
+default_app_config = "shop.apps.ShopConfig"  # want "python/library-deprecated-api"
