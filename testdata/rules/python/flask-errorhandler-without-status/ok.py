@@ -16,3 +16,8 @@ def failed(error):
 @app.errorhandler(403)
 def forbidden(error):
     return error
+
+
+@app.errorhandler(413)
+def catcher(error):
+    return "42"
