@@ -1,4 +1,5 @@
-from typing import Any, Dict, List
+import typing
+from typing import Dict, List
 
 
 def check(value):
@@ -10,5 +11,5 @@ def check(value):
 
 
 def anything(value):
-    from typing import Any
-    return isinstance(value, Any)  # want "python/isinstance-parameterized-generic"
+    import typing
+    return isinstance(value, typing.Any)  # want "python/isinstance-parameterized-generic"

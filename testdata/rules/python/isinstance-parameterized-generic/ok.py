@@ -8,3 +8,11 @@ def check(value, kinds):
         return "first"
     items: List[int] = []
     return items
+
+
+class Union:
+    pass
+
+
+def merge(other):
+    return isinstance(other, Union)

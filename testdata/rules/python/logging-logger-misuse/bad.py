@@ -2,4 +2,3 @@ import logging
 
 log = logging.Logger(__name__)  # want "python/logging-logger-misuse"
 other = logging.getLogger(__file__)  # want "python/logging-logger-misuse"
-log.setLevel(logging.WARN)  # want "python/logging-logger-misuse"

@@ -12,3 +12,10 @@ def apply(f, args):
 
 def run(f):
     return apply(f, ())
+
+
+def load(items, sys):
+    if items:
+        intern = sys.intern
+        return [intern(k) for k in items]
+    return []
