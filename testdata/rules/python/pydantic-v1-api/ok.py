@@ -12,3 +12,6 @@ class User(BaseModel):
 
 def load(data):
     return User.model_validate(data)
+
+class Code2(BaseModel):
+    value: str = Field(pattern=r"^[A-Z]{3}$", min_length=1)
