@@ -28,3 +28,4 @@ def install(loop, cleanup, make_handler):
     signal.signal(signal.SIGTERM, cleanup)
     signal.signal(signal.SIGINT, make_handler())
     loop.call_later(5, cleanup)
+    signal.signal(signal.SIGINT, signal.getsignal(signal.SIGINT))
