@@ -15,3 +15,10 @@ class TestParse(unittest.TestCase):
 def test_bad_pytest():
     with pytest.raises(ValueError, match=str("bad")):
         parse("x")
+
+
+class TestMessages(unittest.TestCase):
+    def test_message(self):
+        msg = "expected {} to be called"
+        with self.assertRaisesRegex(AssertionError, msg.format("mock")):
+            check()

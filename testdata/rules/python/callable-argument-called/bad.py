@@ -13,3 +13,9 @@ async def process(items, conn):
     atexit.register(conn.close())  # want "python/callable-argument-called"
     threading.Timer(5, flush(conn)).start()  # want "python/callable-argument-called"
     return fut
+
+
+def install(loop, cleanup):
+    import signal
+    signal.signal(signal.SIGTERM, cleanup())  # want "python/callable-argument-called"
+    loop.call_later(5, cleanup())  # want "python/callable-argument-called"

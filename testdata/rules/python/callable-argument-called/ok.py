@@ -21,3 +21,11 @@ async def process(items, conn):
 def transfer(executor, cls):
     executor.submit(SubmissionTask(coordinator=1))
     executor.submit(submission_task_cls(coordinator=1))
+
+
+def install(loop, cleanup, make_handler):
+    import signal
+    signal.signal(signal.SIGTERM, cleanup)
+    signal.signal(signal.SIGINT, make_handler())
+    loop.call_later(5, cleanup)
+    signal.signal(signal.SIGINT, signal.getsignal(signal.SIGINT))

@@ -1,3 +1,4 @@
+from unittest.mock import patch
 from functools import singledispatch
 from typing import overload
 
@@ -37,3 +38,17 @@ def _(x: int):
 @show.register
 def _(x: str):
     return x
+
+
+def test_patches(run):
+    @patch("os.getcwd")
+    def check(mock):
+        return mock
+
+    run(check)
+
+    @patch("os.getcwd")
+    def check(mock):
+        return mock
+
+    run(check)

@@ -8,3 +8,11 @@ class ParseError(ValueError):
 
 class ErrorReporter:
     pass
+
+
+class TracebackException:
+    def __init__(self, exc):
+        self.exc = exc
+
+    def format(self):
+        return str(self.exc)

@@ -4,3 +4,7 @@ def group(keys):
     seen = dict.fromkeys(keys)
     names = dict.fromkeys(keys, "")
     return buckets, counts, seen, names
+
+
+def test_empty_graph(G):
+    assert G._adj == {}.fromkeys(G.nodes(), {})

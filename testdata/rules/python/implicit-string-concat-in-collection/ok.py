@@ -5,3 +5,4 @@ MESSAGES = [
     "another",
 ]
 PREFIX = "abc" "def"
+OPTIONS = [("dist-dir=", "d", "directory to put final built distributions in " "[default: dist]")]

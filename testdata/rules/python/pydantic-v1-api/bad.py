@@ -1,4 +1,4 @@
-from pydantic import BaseModel, validator
+from pydantic import BaseModel, Field, validator
 
 
 class User(BaseModel):
@@ -14,3 +14,7 @@ class User(BaseModel):
 
 def load(data):
     return User.parse_obj(data)  # want "python/pydantic-v1-api"
+
+
+class Code(BaseModel):
+    value: str = Field(regex=r"^[A-Z]{3}$")  # want "python/pydantic-v1-api"

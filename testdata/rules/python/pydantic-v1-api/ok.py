@@ -1,4 +1,4 @@
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class User(BaseModel):
@@ -12,3 +12,6 @@ class User(BaseModel):
 
 def load(data):
     return User.model_validate(data)
+
+class Code2(BaseModel):
+    value: str = Field(pattern=r"^[A-Z]{3}$", min_length=1)

@@ -8,3 +8,6 @@ def shout(words, string_value):
 
 def parse(string):
     return string.split(":")
+
+
+TRANSFORMS = [lambda string: string.lower(), lambda string: string.swapcase()]

@@ -6,5 +6,4 @@ class TestParse(unittest.TestCase):
         result = parse("1")
         self.assertTrue("parsed")  # want "python/unittest-assert-constant"
         self.assertTrue(result, 1)  # want "python/unittest-assert-constant"
-        self.assertTrue(result, expected)  # want "python/unittest-assert-constant"
         self.assertFalse(None)  # want "python/unittest-assert-constant"

@@ -10,3 +10,9 @@ class TestParse(unittest.TestCase):
         self.assertTrue(result, f"got {result}")
         self.assertFalse(result.errors, error_message)
         self.assertEqual(result, 1)
+
+
+class TestRun(unittest.TestCase):
+    def test_run(self):
+        output = run()
+        self.assertTrue(output.wasSuccessful(), output)

@@ -1,0 +1,13 @@
+from abc import ABC, abstractmethod
+
+
+class Shape(ABC):
+    @abstractmethod  # want "python/abstractmethod-not-innermost"
+    @property
+    def area(self):
+        ...
+
+    @abstractmethod  # want "python/abstractmethod-not-innermost"
+    @classmethod
+    def unit(cls):
+        ...

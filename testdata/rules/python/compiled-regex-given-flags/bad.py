@@ -1,0 +1,7 @@
+import re
+
+WORD = re.compile(r"hello")
+
+
+def find(text):
+    return WORD.search(text, re.IGNORECASE)  # want "python/compiled-regex-given-flags"

@@ -1,0 +1,5 @@
+from distutils import log
+
+
+def skip(path):
+    log.warn("skipping %s", path)

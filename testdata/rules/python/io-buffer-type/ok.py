@@ -1,0 +1,7 @@
+import io
+
+
+def buffers():
+    a = io.BytesIO(b"payload")
+    b = io.StringIO("payload")
+    return a, b

@@ -1,0 +1,6 @@
+def count(items):
+    n = 0
+    for _ in items:
+        ++n  # want "python/prefix-increment"
+    total = --n  # want "python/prefix-increment"
+    return total

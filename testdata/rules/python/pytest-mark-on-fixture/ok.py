@@ -1,0 +1,11 @@
+import pytest
+
+
+@pytest.fixture
+def database():
+    return connect()
+
+
+@pytest.mark.slow
+def test_query(database):
+    assert database

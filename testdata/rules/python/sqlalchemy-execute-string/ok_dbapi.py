@@ -1,0 +1,7 @@
+import sqlite3
+
+from sqlalchemy import text
+
+
+def count(conn):
+    return conn.execute("SELECT count(*) FROM users").fetchone()

@@ -1,0 +1,4 @@
+import warnings
+
+warnings.warn("old API", "DeprecationWarning")  # want "python/warnings-category-misplaced"
+warnings.filterwarnings("ignore", DeprecationWarning)  # want "python/warnings-category-misplaced"

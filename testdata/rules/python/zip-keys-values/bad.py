@@ -1,0 +1,3 @@
+def show(prices):
+    for name, price in zip(prices.keys(), prices.values()):  # want "python/zip-keys-values"
+        print(name, price)
