@@ -20,4 +20,10 @@ public class Insecure {
         @Override
         public X509Certificate[] getAcceptedIssuers() { return null; }
     };
+
+    static final X509TrustManager RETURNS = new X509TrustManager() {
+        public void checkServerTrusted(X509Certificate[] chain, String authType) { return; } // want "java/trust-manager-accepts-all"
+        public void checkClientTrusted(X509Certificate[] chain, String authType) { }
+        public X509Certificate[] getAcceptedIssuers() { return new X509Certificate[0]; }
+    };
 }
