@@ -91,21 +91,10 @@ func frameworkFlowAnalyzer(kind, doc string) *analysis.Analyzer {
 					if !imp.has(fw.path) {
 						continue
 					}
-					ast.Inspect(f, func(n ast.Node) bool {
-						var typ *ast.FuncType
-						var body *ast.BlockStmt
-						switch n := n.(type) {
-						case *ast.FuncDecl:
-							typ, body = n.Type, n.Body
-						case *ast.FuncLit:
-							typ, body = n.Type, n.Body
-						default:
-							return true
-						}
+					eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
 						if ctx := contextParam(imp, fw, typ); ctx != "" && body != nil {
 							checkFrameworkHandler(pass, imp, fw, ctx, kind, body)
 						}
-						return true
 					})
 				}
 			})

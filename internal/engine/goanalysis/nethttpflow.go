@@ -24,17 +24,7 @@ func netHTTPFlowAnalyzer(kind, doc string) *analysis.Analyzer {
 				if !imp.has("net/http") {
 					return
 				}
-				ast.Inspect(f, func(n ast.Node) bool {
-					var typ *ast.FuncType
-					var body *ast.BlockStmt
-					switch n := n.(type) {
-					case *ast.FuncDecl:
-						typ, body = n.Type, n.Body
-					case *ast.FuncLit:
-						typ, body = n.Type, n.Body
-					default:
-						return true
-					}
+				eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
 					if body != nil {
 						walkHandler(imp, typ, body, func(h *handlerFlow, call *ast.CallExpr) {
 							if h.moreSink(call) == kind {
@@ -42,7 +32,6 @@ func netHTTPFlowAnalyzer(kind, doc string) *analysis.Analyzer {
 							}
 						})
 					}
-					return true
 				})
 			})
 			return nil, nil

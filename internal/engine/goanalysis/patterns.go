@@ -185,6 +185,20 @@ func corsConfig(lit *ast.CompositeLit, imp imports) bool {
 	return false
 }
 
+// eachFunc calls fn with the type and body of every function declared or
+// written as a literal in f.
+func eachFunc(f *ast.File, fn func(typ *ast.FuncType, body *ast.BlockStmt)) {
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			fn(n.Type, n.Body)
+		case *ast.FuncLit:
+			fn(n.Type, n.Body)
+		}
+		return true
+	})
+}
+
 // imports maps a file's package names to import paths, a major version
 // suffix (/v4) dropped.
 type imports map[string]string
@@ -509,21 +523,10 @@ var requestFlowAnalyzer = &analysis.Analyzer{
 			if !imp.has("net/http") {
 				return
 			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				var typ *ast.FuncType
-				var body *ast.BlockStmt
-				switch n := n.(type) {
-				case *ast.FuncDecl:
-					typ, body = n.Type, n.Body
-				case *ast.FuncLit:
-					typ, body = n.Type, n.Body
-				default:
-					return true
-				}
+			eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
 				if body != nil {
 					checkHandler(pass, imp, typ, body)
 				}
-				return true
 			})
 		})
 		return nil, nil

@@ -46,6 +46,9 @@ var routes = []Route{
 	// command injection fed by an *http.Request are raised (see taint.go).
 	{"gosec/G*", Security, finding.Medium, 0.75, true, "gosec's own severity and confidence; injections fed by an HTTP request are raised to Blocker"},
 	{"gosec/G101", Secrets, finding.High, 0.6, true, "hard-coded credentials belong to the secrets specialist, which weighs them against gitleaks"},
+	// "Use of unsafe calls should be audited": a note on every use of the
+	// unsafe package, not a defect (strings.Builder, zero-copy conversions).
+	{"gosec/G103", Security, finding.Info, 0.6, false, "an audit note on the unsafe package, which the standard library's own zero-copy idioms use; Info"},
 	// gosec rules that are about bugs, not attacks: correctness weighs
 	// them, with their CWE kept.
 	{"gosec/G104", Correctness, finding.Low, 0.6, false, "an unchecked error is a bug that hides failures, not a vulnerability; Low, since many are deliberate (Close on a read, fmt.Fprint)"},

@@ -141,11 +141,11 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			verdict = "an issued token (valid checksum): system-breaking Blocker"
 		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
 			why := selfSignedPair(pass, d.File, content)
-			f.Severity = finding.Low
+			f.Severity = finding.Info
 			f.Title = finding.ClampTitle("Test key pair, self-signed: " + d.Message)
 			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
 				"Generating it when the tests run keeps it out of the repository."
-			verdict = "a self-signed test key pair: Low"
+			verdict = "a self-signed test key pair: Info"
 		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)

@@ -55,7 +55,7 @@ func newKey(t *testing.T) (*ecdsa.PrivateKey, []byte) {
 // fixture: Low. The same pair in shipped code, a test key whose
 // certificate a CA signed, and one beside another key's certificate are
 // not shown to be fixtures.
-func TestSelfSignedTestPairIsLow(t *testing.T) {
+func TestSelfSignedTestPairIsInfo(t *testing.T) {
 	key, keyPEM := newKey(t)
 	_, otherPEM := newKey(t)
 	ca, _ := newKey(t)
@@ -73,7 +73,7 @@ func TestSelfSignedTestPairIsLow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []finding.Severity{finding.Low, finding.Blocker, finding.High, finding.High}
+	want := []finding.Severity{finding.Info, finding.Blocker, finding.High, finding.High}
 	if len(got) != len(want) {
 		t.Fatalf("got %d findings: %+v", len(got), got)
 	}
