@@ -52,7 +52,7 @@ func newKey(t *testing.T) (*ecdsa.PrivateKey, []byte) {
 }
 
 // A test key whose self-signed certificate lies beside it is a TLS test
-// fixture: Low. The same pair in shipped code, a test key whose
+// fixture: Info. The same pair in shipped code, a test key whose
 // certificate a CA signed, and one beside another key's certificate are
 // not shown to be fixtures.
 func TestSelfSignedTestPairIsInfo(t *testing.T) {
