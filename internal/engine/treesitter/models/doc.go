@@ -323,7 +323,10 @@
 // With class-names, a method of a
 // class derived from one of them (globs matched against each base class
 // as written, without its module: generic.ListView is ListView) handles
-// requests when its name is one of methods. With shape request-parameter
+// requests when its name is one of methods (its parameters after self, or
+// after a request parameter, are the URL's captures: Tornado's
+// RequestHandler.get), and every method of such a class reads the
+// request as self.request. With shape request-parameter
 // and imports (Django, Django REST framework), in a file that imports
 // one of them a parameter named request (first, or after self) is the
 // request, and a function that returns a call of one of responses (by

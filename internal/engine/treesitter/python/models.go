@@ -156,6 +156,11 @@ const (
 	// a platform with the event that triggered it (AWS Lambda behind API
 	// Gateway): the event is request data.
 	shapeEvent = "event"
+	// shapeViewMethod is no row's shape but what a view class row makes
+	// of a handler method that takes no request parameter (Tornado's
+	// RequestHandler.get(self, *captures)): its parameters after self are
+	// the URL's captures.
+	shapeViewMethod = "view-method"
 )
 
 // checkHandler checks a handler row: it names route decorators
@@ -241,10 +246,11 @@ func (t *tables) isEventHandler(name string) bool {
 func (t *tables) isRoute(name string) bool { return slices.Contains(t.routes, name) }
 
 // isView says whether a method of that name in a class with one of bases
-// (as written: generic.ListView) handles requests.
+// (as written: generic.ListView) handles requests; with method "",
+// whether the class is a view.
 func (t *tables) isView(method string, bases []string) bool {
 	for _, m := range t.views {
-		if len(m.Methods) > 0 && !m.MatchMethod(method) {
+		if method != "" && len(m.Methods) > 0 && !m.MatchMethod(method) {
 			continue
 		}
 		for _, b := range bases {
