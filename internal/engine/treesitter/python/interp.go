@@ -83,6 +83,9 @@ type checker struct {
 	classes map[string]bool // classes defined in the file
 	// pwHashed are the calls found hashing a password (settings.go).
 	pwHashed map[*syntax.Node]bool
+	// sinkCalls are the calls whose sink rows read an argument (or a
+	// receiver) node: a finding there is reported at the call (site).
+	sinkCalls map[*syntax.Node]*syntax.Node
 	// models are the model rows' sinks and sanitizers by qualified name.
 	models *tables
 
@@ -99,7 +102,7 @@ type checker struct {
 func newChecker(pass *analysis.Pass, models *tables) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
 		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project),
-		models: models, pwHashed: map[*syntax.Node]bool{}}
+		models: models, pwHashed: map[*syntax.Node]bool{}, sinkCalls: map[*syntax.Node]*syntax.Node{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -300,7 +300,7 @@ func (fr *frame) rowSinks(n *syntax.Node, m *models.Model, recvN *syntax.Node, r
 		r := sinkRules[k]
 		switch {
 		case m.Argv != "":
-			fr.argvSink(m, a)
+			fr.argvSink(n, m, a)
 		case m.Receiver:
 			fr.sinkValue(n, r, recvN, recv)
 		default:
@@ -326,6 +326,7 @@ func (fr *frame) sinkValue(call *syntax.Node, r *analysis.Rule, vn *syntax.Node,
 	if v == nil || vn == nil {
 		return false
 	}
+	fr.c.sinkCall(vn, call)
 	if f := sinkChecks[r]; f != nil {
 		return f(fr, call, vn, v)
 	}
@@ -394,7 +395,7 @@ func (fr *frame) sinkResult(m *models.Model, a *args) *val {
 // arguments, whose first element is the program. A string is a command
 // line; a list runs its program directly, a command only when the
 // program is one of the row's shells or the client's.
-func (fr *frame) argvSink(m *models.Model, a *args) {
+func (fr *frame) argvSink(call *syntax.Node, m *models.Model, a *args) {
 	var cmd *val
 	var cn *syntax.Node
 	if m.Argv == "spread" {
@@ -415,6 +416,7 @@ func (fr *frame) argvSink(m *models.Model, a *args) {
 	if cmd == nil || cn == nil {
 		return
 	}
+	fr.c.sinkCall(cn, call)
 	if !cmd.seq {
 		fr.sink(ruleCmd, cn, cmd)
 		return

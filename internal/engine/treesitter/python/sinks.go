@@ -46,6 +46,7 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 
 func (fr *frame) weakReport(r *analysis.Rule, n *syntax.Node, sev finding.Severity, conf float64, msg string) {
 	p := fr.c.pass
+	n = fr.c.site(n)
 	p.Report(engine.Diagnostic{Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: n.Lines(), Severity: sev,
 		Confidence: conf, Message: msg, Detail: r.Recommendation, Code: p.Tree.Text(n), CWE: r.CWE})
 }
@@ -99,7 +100,7 @@ func (fr *frame) randSink(n *syntax.Node, v *val, why string) {
 		return
 	}
 	flow := append(append(analysis.Flow{}, r.flow...), analysis.Step{Line: n.Line, What: why})
-	fr.c.pass.ReportFlow(ruleRandom, n, ruleRandom.Severity, flow)
+	fr.c.pass.ReportFlow(ruleRandom, fr.c.site(n), ruleRandom.Severity, flow)
 }
 
 // storeSink checks obj[key] = v: obj.__setitem__(key, v) for the rows
