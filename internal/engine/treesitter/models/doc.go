@@ -185,7 +185,10 @@
 //     whose shape says how it is matched against the checked argument:
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
-//     ends). Python reads no other guard, and no other shape.
+//     ends). Python reads no other guard, and no other shape but its
+//     handler rows' and module-name: a code-injection sink whose argument
+//     names a module to import (importlib.import_module), reported only
+//     when request data reaches it, never as a non-literal value.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

@@ -307,6 +307,12 @@ func (fr *frame) rowSinks(n *syntax.Node, m *models.Model, recvN *syntax.Node, r
 			done := map[*syntax.Node]bool{}
 			for _, ar := range sinkArgs(m, a) {
 				v, vn := a.arg(ar.pos, ar.kw...)
+				if m.Shape == shapeModuleName && v != nil && vn != nil {
+					// the name of a module: request data only
+					fr.c.sinkCall(vn, n)
+					fr.sink(r, vn, v)
+					continue
+				}
 				if vn == nil || done[vn] || !fr.sinkValue(n, r, vn, v) {
 					continue
 				}

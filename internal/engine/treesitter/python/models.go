@@ -229,8 +229,10 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
 	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern":
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
-	case m.Shape != "" && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row", m.Where())
+	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
+		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, or a sink row of shape %s", m.Where(), shapeModuleName)
 	}
 	return nil
 }
@@ -367,6 +369,14 @@ const (
 )
 
 var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
+
+// shapeModuleName is the shape of a code-injection sink row whose
+// argument names a module the call imports (importlib.import_module,
+// __import__): the client choosing it chooses the code that runs, but a
+// name from elsewhere is a plugin loader's configuration, not evaluated
+// text, so only request data reaching it is reported, never the weaker
+// finding of a non-literal value.
+const shapeModuleName = "module-name"
 
 func sanitizes(m *models.Model) class {
 	var cs class

@@ -37,7 +37,7 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 			// path chooses the code, and that is the path's finding
 			return false
 		}
-		fr.weakReport(r, n, finding.Medium, 0.6, "eval/exec of a non-literal value (code injection risk)")
+		fr.weakReport(r, n, finding.Medium, 0.6, fr.calledName(n)+" of a non-literal value (code injection risk)")
 	case r == ruleCmd:
 		fr.weakReport(r, n, finding.High, 0.6, "Shell command built from a non-literal value (command injection risk)")
 	}
@@ -77,6 +77,15 @@ func (fr *frame) sqlSink(n *syntax.Node, v *val) bool {
 		}
 	}
 	return false
+}
+
+// calledName names the call a sink's argument n is passed to, as the code
+// writes it (exec(), pandas.eval(), console.push()), for a message.
+func (fr *frame) calledName(n *syntax.Node) string {
+	if c := fr.c.site(n); c.Kind == "call" {
+		return analysis.Short(fr.c.text(c.Child("function"))) + "()"
+	}
+	return "the call"
 }
 
 // queryName names the call a query is passed to, for the message.
