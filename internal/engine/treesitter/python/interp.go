@@ -297,7 +297,7 @@ func (c *checker) viewKind(f *fn) string {
 			return shapeRequestParameter
 		}
 	}
-	if f.class != "" && len(f.params) > 0 && c.models.isView(f.name, c.bases(f)) {
+	if f.class != "" && len(f.params) > 0 && c.models.isView(f.name, c.bases(f), c.imports) {
 		// a view class's handler method in a file that does not import
 		// the framework by a request-parameter row's name (Tornado's
 		// RequestHandler): the parameters after self are the URL's
@@ -356,7 +356,7 @@ func (c *checker) classNode(name string) *syntax.Node {
 // sets it before dispatch, DRF's APIView and Tornado's RequestHandler hold
 // it from their construction).
 func (c *checker) viewInstance(f *fn) bool {
-	return f.class != "" && len(f.params) > 0 && c.models.isView("", c.bases(f))
+	return f.class != "" && len(f.params) > 0 && c.models.isView("", c.bases(f), c.imports)
 }
 
 // calledHere says whether the file calls a function of that name itself.
@@ -382,7 +382,7 @@ func (c *checker) djangoView(f *fn) bool {
 	if f.class != "" {
 		// The view classes and their handler methods are handler rows
 		// (python_django.yml).
-		return c.models.isView(f.name, c.bases(f))
+		return c.models.isView(f.name, c.bases(f), c.imports)
 	}
 	if c.calledHere(f.name) {
 		return false // a helper the file calls with its own values

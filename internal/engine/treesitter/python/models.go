@@ -184,8 +184,8 @@ func checkHandler(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: a Python handler's shape is %s, %s, %s or %s", m.Where(), shapeRoute, shapeEndpoint, shapeRequestParameter, shapeEvent)
 	case m.Shape == shapeEvent && len(m.Methods) == 0:
 		return fmt.Errorf("%s: field methods: missing (the names of the functions an event row's platform calls)", m.Where())
-	case len(m.ClassNames) > 0 && (m.Shape != "" || len(m.Imports) > 0):
-		return fmt.Errorf("%s: field shape: a Python view class row has neither shape nor imports", m.Where())
+	case len(m.ClassNames) > 0 && m.Shape != "":
+		return fmt.Errorf("%s: field shape: a Python view class row has no shape", m.Where())
 	case (m.Shape == shapeEndpoint || m.Shape == shapeRequestParameter) && len(m.Imports) == 0:
 		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import its framework)", m.Where(), m.Shape)
 	case (m.Shape == shapeRequestParameter) != (len(m.Responses) > 0):
@@ -199,14 +199,20 @@ func checkHandler(m *models.Model) error {
 // row's imports, or a module under one.
 func (t *tables) framework(shape string, imports map[string]string) bool {
 	for _, m := range t.frameworks {
-		if m.Shape != shape {
-			continue
+		if m.Shape == shape && importsOne(m, imports) {
+			return true
 		}
-		for _, v := range imports {
-			for _, mod := range m.Imports {
-				if v == mod || strings.HasPrefix(v, mod+".") {
-					return true
-				}
+	}
+	return false
+}
+
+// importsOne says whether a file with these imports imports one of the
+// row's (a module, or one under it).
+func importsOne(m *models.Model, imports map[string]string) bool {
+	for _, v := range imports {
+		for _, mod := range m.Imports {
+			if v == mod || strings.HasPrefix(v, mod+".") {
+				return true
 			}
 		}
 	}
@@ -248,11 +254,16 @@ func (t *tables) isEventHandler(name string) bool {
 func (t *tables) isRoute(name string) bool { return slices.Contains(t.routes, name) }
 
 // isView says whether a method of that name in a class with one of bases
-// (as written: generic.ListView) handles requests; with method "",
-// whether the class is a view.
-func (t *tables) isView(method string, bases []string) bool {
+// (as written: generic.ListView), in a file with these imports, handles
+// requests; with method "", whether the class is a view. A row with
+// imports holds only in a file that imports one of them: a QListView
+// is no Django view.
+func (t *tables) isView(method string, bases []string, imports map[string]string) bool {
 	for _, m := range t.views {
 		if method != "" && len(m.Methods) > 0 && !m.MatchMethod(method) {
+			continue
+		}
+		if len(m.Imports) > 0 && !importsOne(m, imports) {
 			continue
 		}
 		for _, b := range bases {
