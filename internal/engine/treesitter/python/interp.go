@@ -297,11 +297,13 @@ func (c *checker) viewKind(f *fn) string {
 			return shapeRequestParameter
 		}
 	}
-	if f.class != "" && len(f.params) > 0 && c.models.isView(f.name, c.bases(f), c.imports) {
-		// a view class's handler method in a file that does not import
-		// the framework by a request-parameter row's name (Tornado's
-		// RequestHandler): the parameters after self are the URL's
-		// captures, or after the request when it is passed
+	if !c.django && f.class != "" && len(f.params) > 0 && c.models.isView(f.name, c.bases(f), c.imports) {
+		// a view class's handler method in a file of no request-parameter
+		// framework (Tornado's RequestHandler, Flask's MethodView): the
+		// parameters after self are the URL's captures, or after the
+		// request when it is passed. Django passes the request first, so
+		// there a method without it (a model's delete(self, using), its
+		// base a *Mixin) handles nothing.
 		if len(f.params) > 1 && f.params[1] == "request" {
 			f.captures = true
 			return shapeRequestParameter
