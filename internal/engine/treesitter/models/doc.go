@@ -185,7 +185,10 @@
 //     whose shape says how it is matched against the checked argument:
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
-//     ends). Python reads no other guard, and no other shape.
+//     ends). Python reads no other guard, and no other shape but its
+//     handler rows' and module-name: a code-injection sink whose argument
+//     names a module to import (importlib.import_module), reported only
+//     when request data reaches it, never as a non-literal value.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
@@ -320,10 +323,14 @@
 // page, shape endpoint (FastAPI) reads them by their declared type and
 // default, and in a file that imports one of an endpoint row's imports
 // (a module, or one under it) every route decorator makes an endpoint.
-// With class-names, a method of a
-// class derived from one of them (globs matched against each base class
-// as written, without its module: generic.ListView is ListView) handles
-// requests when its name is one of methods. With shape request-parameter
+// With class-names (and imports: in a file that imports one of them), a
+// method of a class derived from one of them (globs matched against each
+// base class as written, without its module: generic.ListView is
+// ListView; and through the file's own classes) handles requests when its
+// name is one of methods (its parameters after self, or after a request
+// parameter, are the URL's captures: Tornado's RequestHandler.get), and
+// every method of such a class reads the request as self.request. With
+// shape request-parameter
 // and imports (Django, Django REST framework), in a file that imports
 // one of them a parameter named request (first, or after self) is the
 // request, and a function that returns a call of one of responses (by

@@ -410,7 +410,27 @@ func (c *checker) emit(r *analysis.Rule, n *syntax.Node, sev finding.Severity, f
 		}
 		return
 	}
-	c.pass.ReportFlow(sourced(r, sev), n, min(r.Severity, sev), flow)
+	c.pass.ReportFlow(sourced(r, sev), c.site(n), min(r.Severity, sev), flow)
+}
+
+// sinkCall records that call's sink rows read the argument (or receiver)
+// node n.
+func (c *checker) sinkCall(n, call *syntax.Node) {
+	if call != nil && call.Kind == "call" && n != call {
+		c.sinkCalls[n] = call
+	}
+}
+
+// site is where a finding at n is reported: at the call that reads n as
+// a sink's argument, so that a call written over several lines is
+// reported at its first line with its whole text, as the other analyses
+// report a call (requests.get(url,\n    verify=False) at requests.get);
+// the path still names the argument and its line.
+func (c *checker) site(n *syntax.Node) *syntax.Node {
+	if call := c.sinkCalls[n]; call != nil {
+		return call
+	}
+	return n
 }
 
 // reporter is how c reports a flow at n, decided now: through the handler
@@ -447,6 +467,6 @@ func sourced(r *analysis.Rule, sev finding.Severity) *analysis.Rule {
 // weak reports a rule without a flow (a literal-free but untainted value, a
 // configuration), at a lower severity.
 func (fr *frame) weak(r *analysis.Rule, n *syntax.Node, sev finding.Severity, format string, args ...any) {
-	fr.c.pass.Reportf(r, n, format, args...)
+	fr.c.pass.Reportf(r, fr.c.site(n), format, args...)
 	_ = sev
 }

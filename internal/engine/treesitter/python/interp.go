@@ -21,8 +21,8 @@ type fn struct {
 	class  string // enclosing class, "" for a function
 	params []string
 	// view is the shape of the handler row that makes it a request
-	// handler (shapeRoute, shapeEndpoint, shapeRequestParameter), "" for
-	// other functions.
+	// handler (shapeRoute, shapeEndpoint, shapeRequestParameter,
+	// shapeViewMethod), "" for other functions.
 	view    string
 	state   int // 0 not analyzed, 1 in progress, 2 done
 	sum     summary
@@ -83,6 +83,9 @@ type checker struct {
 	classes map[string]bool // classes defined in the file
 	// pwHashed are the calls found hashing a password (settings.go).
 	pwHashed map[*syntax.Node]bool
+	// sinkCalls are the calls whose sink rows read an argument (or a
+	// receiver) node: a finding there is reported at the call (site).
+	sinkCalls map[*syntax.Node]*syntax.Node
 	// models are the model rows' sinks and sanitizers by qualified name.
 	models *tables
 
@@ -99,7 +102,7 @@ type checker struct {
 func newChecker(pass *analysis.Pass, models *tables) *checker {
 	return &checker{pass: pass, tree: pass.Tree, imports: map[string]string{}, funcs: map[string][]*fn{},
 		byNode: map[*syntax.Node]*fn{}, globals: map[string]*val{}, classes: map[string]bool{}, proj: newProject(pass.Project),
-		models: models, pwHashed: map[*syntax.Node]bool{}}
+		models: models, pwHashed: map[*syntax.Node]bool{}, sinkCalls: map[*syntax.Node]*syntax.Node{}}
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -294,7 +297,68 @@ func (c *checker) viewKind(f *fn) string {
 			return shapeRequestParameter
 		}
 	}
+	if !c.django && f.class != "" && len(f.params) > 0 && c.models.isView(f.name, c.bases(f), c.imports) {
+		// a view class's handler method in a file of no request-parameter
+		// framework (Tornado's RequestHandler, Flask's MethodView): the
+		// parameters after self are the URL's captures, or after the
+		// request when it is passed. Django passes the request first, so
+		// there a method without it (a model's delete(self, using), its
+		// base a *Mixin) handles nothing.
+		if len(f.params) > 1 && f.params[1] == "request" {
+			f.captures = true
+			return shapeRequestParameter
+		}
+		return shapeViewMethod
+	}
 	return ""
+}
+
+// bases are the base classes of a method's class as written (generic.View),
+// and theirs when the file defines them (class Base(View), class V(Base)),
+// a few levels up.
+func (c *checker) bases(f *fn) []string {
+	cls := f.node.Ancestor("class_definition")
+	var out []string
+	for depth := 0; cls != nil && depth < 4; depth++ {
+		sup := cls.Child("superclasses")
+		if sup == nil {
+			break
+		}
+		var next *syntax.Node
+		for _, b := range sup.NamedChildren() {
+			if b.Kind == "keyword_argument" {
+				continue // metaclass=ABCMeta
+			}
+			name := c.text(b)
+			out = append(out, name)
+			if next == nil && c.classes[name] {
+				next = c.classNode(name)
+			}
+		}
+		cls = next
+	}
+	return out
+}
+
+// classNode is the definition of a class of the file, by its name.
+func (c *checker) classNode(name string) *syntax.Node {
+	var found *syntax.Node
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if found == nil && n.Kind == "class_definition" && c.text(n.Child("name")) == name {
+			found = n
+		}
+		return found == nil
+	})
+	return found
+}
+
+// viewInstance says whether a method's object is a view that the
+// framework gives the request it handles as self.request: any method of
+// a class derived from one of the view rows' classes (Django's View.setup
+// sets it before dispatch, DRF's APIView and Tornado's RequestHandler hold
+// it from their construction).
+func (c *checker) viewInstance(f *fn) bool {
+	return f.class != "" && len(f.params) > 0 && c.models.isView("", c.bases(f), c.imports)
 }
 
 // calledHere says whether the file calls a function of that name itself.
@@ -318,17 +382,9 @@ func (c *checker) calledHere(name string) bool {
 // the application.
 func (c *checker) djangoView(f *fn) bool {
 	if f.class != "" {
-		cls := f.node.Ancestor("class_definition")
-		if cls == nil || cls.Child("superclasses") == nil {
-			return false
-		}
-		var bases []string
-		for _, b := range cls.Child("superclasses").NamedChildren() {
-			bases = append(bases, c.text(b))
-		}
 		// The view classes and their handler methods are handler rows
 		// (python_django.yml).
-		return c.models.isView(f.name, bases)
+		return c.models.isView(f.name, c.bases(f), c.imports)
 	}
 	if c.calledHere(f.name) {
 		return false // a helper the file calls with its own values
@@ -380,6 +436,11 @@ func (c *checker) analyze(f *fn) {
 			st.env[f.params[0]+"."+k] = v
 		}
 	}
+	if c.viewInstance(f) {
+		if k := f.params[0] + ".request"; st.env[k] == nil {
+			st.env[k] = fr.source(f.node, "request", finding.Blocker, "request")
+		}
+	}
 	end := fr.block(f.node.Child("body"), st)
 	if f.name == "__init__" && f.class != "" && len(f.params) > 0 {
 		f.selfOut = map[string]*val{}
@@ -405,13 +466,13 @@ func (c *checker) analyze(f *fn) {
 func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
 	c, p := fr.c, f.params[i]
 	switch {
-	case p == "self" || p == "cls":
+	case p == "self" || p == "cls" || i == 0 && f.view == shapeViewMethod:
 		return &val{kind: "self"}
 	case p == "request" && (f.view == shapeRequestParameter || c.django):
 		// the request object wherever it is handed on in a Django
 		// file: its data are request data, the object itself is not
 		return fr.source(pn, "request", finding.Blocker, "request")
-	case f.view == shapeRoute || f.view == shapeRequestParameter && f.captures:
+	case f.view == shapeRoute || f.view == shapeRequestParameter && f.captures || f.view == shapeViewMethod:
 		return fr.source(pn, p, finding.Blocker, "")
 	case f.view == shapeEndpoint:
 		return fr.fastapiParam(pn, p)

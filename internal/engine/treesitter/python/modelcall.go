@@ -300,13 +300,19 @@ func (fr *frame) rowSinks(n *syntax.Node, m *models.Model, recvN *syntax.Node, r
 		r := sinkRules[k]
 		switch {
 		case m.Argv != "":
-			fr.argvSink(m, a)
+			fr.argvSink(n, m, a)
 		case m.Receiver:
 			fr.sinkValue(n, r, recvN, recv)
 		default:
 			done := map[*syntax.Node]bool{}
 			for _, ar := range sinkArgs(m, a) {
 				v, vn := a.arg(ar.pos, ar.kw...)
+				if m.Shape == shapeModuleName && v != nil && vn != nil {
+					// the name of a module: request data only
+					fr.c.sinkCall(vn, n)
+					fr.sink(r, vn, v)
+					continue
+				}
 				if vn == nil || done[vn] || !fr.sinkValue(n, r, vn, v) {
 					continue
 				}
@@ -326,6 +332,7 @@ func (fr *frame) sinkValue(call *syntax.Node, r *analysis.Rule, vn *syntax.Node,
 	if v == nil || vn == nil {
 		return false
 	}
+	fr.c.sinkCall(vn, call)
 	if f := sinkChecks[r]; f != nil {
 		return f(fr, call, vn, v)
 	}
@@ -394,7 +401,7 @@ func (fr *frame) sinkResult(m *models.Model, a *args) *val {
 // arguments, whose first element is the program. A string is a command
 // line; a list runs its program directly, a command only when the
 // program is one of the row's shells or the client's.
-func (fr *frame) argvSink(m *models.Model, a *args) {
+func (fr *frame) argvSink(call *syntax.Node, m *models.Model, a *args) {
 	var cmd *val
 	var cn *syntax.Node
 	if m.Argv == "spread" {
@@ -415,6 +422,7 @@ func (fr *frame) argvSink(m *models.Model, a *args) {
 	if cmd == nil || cn == nil {
 		return
 	}
+	fr.c.sinkCall(cn, call)
 	if !cmd.seq {
 		fr.sink(ruleCmd, cn, cmd)
 		return

@@ -156,6 +156,11 @@ const (
 	// a platform with the event that triggered it (AWS Lambda behind API
 	// Gateway): the event is request data.
 	shapeEvent = "event"
+	// shapeViewMethod is no row's shape but what a view class row makes
+	// of a handler method that takes no request parameter (Tornado's
+	// RequestHandler.get(self, *captures)): its parameters after self are
+	// the URL's captures.
+	shapeViewMethod = "view-method"
 )
 
 // checkHandler checks a handler row: it names route decorators
@@ -179,8 +184,8 @@ func checkHandler(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: a Python handler's shape is %s, %s, %s or %s", m.Where(), shapeRoute, shapeEndpoint, shapeRequestParameter, shapeEvent)
 	case m.Shape == shapeEvent && len(m.Methods) == 0:
 		return fmt.Errorf("%s: field methods: missing (the names of the functions an event row's platform calls)", m.Where())
-	case len(m.ClassNames) > 0 && (m.Shape != "" || len(m.Imports) > 0):
-		return fmt.Errorf("%s: field shape: a Python view class row has neither shape nor imports", m.Where())
+	case len(m.ClassNames) > 0 && m.Shape != "":
+		return fmt.Errorf("%s: field shape: a Python view class row has no shape", m.Where())
 	case (m.Shape == shapeEndpoint || m.Shape == shapeRequestParameter) && len(m.Imports) == 0:
 		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import its framework)", m.Where(), m.Shape)
 	case (m.Shape == shapeRequestParameter) != (len(m.Responses) > 0):
@@ -194,14 +199,20 @@ func checkHandler(m *models.Model) error {
 // row's imports, or a module under one.
 func (t *tables) framework(shape string, imports map[string]string) bool {
 	for _, m := range t.frameworks {
-		if m.Shape != shape {
-			continue
+		if m.Shape == shape && importsOne(m, imports) {
+			return true
 		}
-		for _, v := range imports {
-			for _, mod := range m.Imports {
-				if v == mod || strings.HasPrefix(v, mod+".") {
-					return true
-				}
+	}
+	return false
+}
+
+// importsOne says whether a file with these imports imports one of the
+// row's (a module, or one under it).
+func importsOne(m *models.Model, imports map[string]string) bool {
+	for _, v := range imports {
+		for _, mod := range m.Imports {
+			if v == mod || strings.HasPrefix(v, mod+".") {
+				return true
 			}
 		}
 	}
@@ -224,8 +235,10 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
 	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern":
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
-	case m.Shape != "" && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row", m.Where())
+	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
+		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, or a sink row of shape %s", m.Where(), shapeModuleName)
 	}
 	return nil
 }
@@ -241,10 +254,16 @@ func (t *tables) isEventHandler(name string) bool {
 func (t *tables) isRoute(name string) bool { return slices.Contains(t.routes, name) }
 
 // isView says whether a method of that name in a class with one of bases
-// (as written: generic.ListView) handles requests.
-func (t *tables) isView(method string, bases []string) bool {
+// (as written: generic.ListView), in a file with these imports, handles
+// requests; with method "", whether the class is a view. A row with
+// imports holds only in a file that imports one of them: a QListView
+// is no Django view.
+func (t *tables) isView(method string, bases []string, imports map[string]string) bool {
 	for _, m := range t.views {
-		if len(m.Methods) > 0 && !m.MatchMethod(method) {
+		if method != "" && len(m.Methods) > 0 && !m.MatchMethod(method) {
+			continue
+		}
+		if len(m.Imports) > 0 && !importsOne(m, imports) {
 			continue
 		}
 		for _, b := range bases {
@@ -361,6 +380,14 @@ const (
 )
 
 var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
+
+// shapeModuleName is the shape of a code-injection sink row whose
+// argument names a module the call imports (importlib.import_module,
+// __import__): the client choosing it chooses the code that runs, but a
+// name from elsewhere is a plugin loader's configuration, not evaluated
+// text, so only request data reaching it is reported, never the weaker
+// finding of a non-literal value.
+const shapeModuleName = "module-name"
 
 func sanitizes(m *models.Model) class {
 	var cs class

@@ -153,6 +153,8 @@ func TestUserModelErrors(t *testing.T) {
 		"  - kind: barrier\n    type: acme\n    methods: [matches]\n    guard: pattern\n    shape: pattern-somewhere\n",
 		"  - kind: sanitizer\n    type: acme\n    methods: [under]\n    guard: prefix\n    sanitizes: [path-traversal]\n",
 		"  - kind: sink\n    type: acme\n    methods: [f]\n    shape: pattern-full\n    sink: sql-injection\n",
+		"  - kind: sink\n    type: acme\n    methods: [load]\n    shape: module-name\n    sink: sql-injection\n",
+		"  - kind: summary\n    type: acme\n    methods: [load]\n    shape: module-name\n    flow: none\n",
 		"  - kind: handler\n    annotations: [get]\n    shape: endpoint\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    imports: [acme]\n    shape: request-parameter\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    imports: [acme]\n    responses: [render]\n    source: remote\n    parameter-types: [\"*\"]\n",

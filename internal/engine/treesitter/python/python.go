@@ -45,7 +45,11 @@
 // getters are request data, not data itself). The other parameters are the
 // URL's captured values only in a view: a function that returns a response
 // and that the file does not call itself, or a verb method of a class whose
-// bases look like views (View, APIView, *ViewSet).
+// bases look like views (View, APIView, *ViewSet). Every method of a view
+// class (the handler rows' class-names, through the file's own base
+// classes) reads the request as self.request, as Django's View.setup,
+// DRF's APIView and Tornado's RequestHandler give it; a Tornado verb
+// method's parameters are the URL's captures.
 //
 // Redirects and SSRF need the client to choose the start of the URL: a
 // value after a path on this host ("/login?next=", not "/" alone), a URL

@@ -100,6 +100,8 @@ func (fr *frame) settingRows(n *syntax.Node, rows []*models.Model, a *args) {
 		if byDefault && a.splat {
 			continue // **kwargs may pass it
 		}
+		// the message quotes the keyword (verify=False); the finding is
+		// the call's, at its first line, however it is laid out
 		at := n
 		if vn != nil && vn.Parent != nil && vn.Parent.Kind == "keyword_argument" {
 			at = vn.Parent
@@ -112,10 +114,10 @@ func (fr *frame) settingRows(n *syntax.Node, rows []*models.Model, a *args) {
 			msg := settingWhy[r] + ": " + analysis.Short(fr.c.text(at))
 			if byDefault {
 				// what the code leaves out is weaker evidence than what it writes
-				fr.weakReport(r, at, r.Severity, 0.6, msg)
+				fr.weakReport(r, n, r.Severity, 0.6, msg)
 				continue
 			}
-			fr.c.pass.Reportf(r, at, "%s", msg)
+			fr.c.pass.Reportf(r, n, "%s", msg)
 		}
 	}
 }

@@ -37,7 +37,7 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 			// path chooses the code, and that is the path's finding
 			return false
 		}
-		fr.weakReport(r, n, finding.Medium, 0.6, "eval/exec of a non-literal value (code injection risk)")
+		fr.weakReport(r, n, finding.Medium, 0.6, fr.calledName(n)+" of a non-literal value (code injection risk)")
 	case r == ruleCmd:
 		fr.weakReport(r, n, finding.High, 0.6, "Shell command built from a non-literal value (command injection risk)")
 	}
@@ -46,6 +46,7 @@ func (fr *frame) sinkOrWeak(r *analysis.Rule, n *syntax.Node, v *val, deser bool
 
 func (fr *frame) weakReport(r *analysis.Rule, n *syntax.Node, sev finding.Severity, conf float64, msg string) {
 	p := fr.c.pass
+	n = fr.c.site(n)
 	p.Report(engine.Diagnostic{Rule: r.ID, Dimension: r.Dimension, File: p.Path, Lines: n.Lines(), Severity: sev,
 		Confidence: conf, Message: msg, Detail: r.Recommendation, Code: p.Tree.Text(n), CWE: r.CWE})
 }
@@ -78,6 +79,15 @@ func (fr *frame) sqlSink(n *syntax.Node, v *val) bool {
 	return false
 }
 
+// calledName names the call a sink's argument n is passed to, as the code
+// writes it (exec(), pandas.eval(), console.push()), for a message.
+func (fr *frame) calledName(n *syntax.Node) string {
+	if c := fr.c.site(n); c.Kind == "call" {
+		return analysis.Short(fr.c.text(c.Child("function"))) + "()"
+	}
+	return "the call"
+}
+
 // queryName names the call a query is passed to, for the message.
 func (fr *frame) queryName(n *syntax.Node) string {
 	if c := n.Ancestor("call"); c != nil {
@@ -99,7 +109,7 @@ func (fr *frame) randSink(n *syntax.Node, v *val, why string) {
 		return
 	}
 	flow := append(append(analysis.Flow{}, r.flow...), analysis.Step{Line: n.Line, What: why})
-	fr.c.pass.ReportFlow(ruleRandom, n, ruleRandom.Severity, flow)
+	fr.c.pass.ReportFlow(ruleRandom, fr.c.site(n), ruleRandom.Severity, flow)
 }
 
 // storeSink checks obj[key] = v: obj.__setitem__(key, v) for the rows

@@ -10,8 +10,8 @@ def calc():
 
 
 def run_snippet(src):
-    exec(src)  # want "code-injection: eval/exec of a non-literal"
+    exec(src)  # want "code-injection: exec[(][)] of a non-literal"
 
 
 def run_text(src, ns):
-    exec(compile(src, "<string>", "exec"), ns)  # want "code-injection: eval/exec of a non-literal"
+    exec(compile(src, "<string>", "exec"), ns)  # want "code-injection: compile[(][)] of a non-literal"
