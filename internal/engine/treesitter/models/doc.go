@@ -153,7 +153,8 @@
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
 //     SQL. quoted: true makes it safe only inside a quoted literal
 //     (mysqli_real_escape_string). args names the arguments whose data the
-//     result carries (default all).
+//     result carries (default all); in Java, receiver: true adds the
+//     receiver's (File.getName(): the last element of the receiver's path).
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes its checked argument (args, default the first) safe where the
 //     test passed: check (in_array, is_numeric), pattern (argument 0 is a
