@@ -232,6 +232,10 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 			return v
 		}
 	}
+	// s.replaceAll("[\\r\\n]", ""): no line break is left to end a header.
+	if (name == "replaceAll" || name == "replace") && rv.tainted() && f.removesLineBreaks(n) {
+		return withStep(encoded(rv, kindBit("header-injection")), n.Line, analysis.Short(f.c.text(n)))
+	}
 	if cls == "String" && name == "valueOf" && len(av) == 1 {
 		if s, ok := av[0].str(); ok {
 			return constant(s)

@@ -808,6 +808,13 @@ func (f *frame) evalChar(n *syntax.Node) *val {
 	if len(s) == 3 {
 		return constant(int64(s[1]))
 	}
+	if len(s) < 3 {
+		return clean
+	}
+	// An escape: '\n', '\r', '\t', '\u000a'.
+	if r, _, tail, err := strconv.UnquoteChar(s[1:len(s)-1], '\''); err == nil && tail == "" {
+		return constant(int64(r))
+	}
 	return clean
 }
 
