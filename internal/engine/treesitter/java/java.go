@@ -29,7 +29,9 @@
 // call uses the implementation a visible factory returns when it returns
 // just one. A call to anything else returns a value tainted by its receiver
 // and arguments unless it is a known sanitizer or returns no data (length,
-// equals, contains...).
+// equals, contains...). String.replaceAll and replace calls that together
+// remove every CR and LF (linebreaks.go reads the regular expression) make
+// text safe for a response header.
 //
 // What the analysis knows of the APIs (which calls are sources, sinks,
 // sanitizers, barriers, which objects a request, a response writer or a
