@@ -145,13 +145,24 @@ func anyArg(vals []*val) *val {
 }
 
 func (f *frame) call(n *syntax.Node) *val {
-	c := f.c
-	name := c.text(n.Child("name"))
+	name := f.c.text(n.Child("name"))
 	obj := n.Child("object")
 	var rv *val
 	if obj != nil {
 		rv = f.eval(obj)
 	}
+	v := f.callOn(n, obj, name, rv)
+	if normalizes[name] || (keepsNormal[name] && rv != nil && rv.norm) {
+		nv := *v
+		nv.norm = true
+		v = &nv
+	}
+	return v
+}
+
+// callOn is a call of name on a receiver whose value is rv.
+func (f *frame) callOn(n, obj *syntax.Node, name string, rv *val) *val {
+	c := f.c
 	argNodes, av := f.args(n)
 	if v, ok := f.projectCall(n, obj, name, rv, av); ok {
 		return v

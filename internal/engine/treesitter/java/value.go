@@ -82,6 +82,10 @@ type val struct {
 	// inst: the object is an instance of a class of the project whose
 	// construction the analysis saw.
 	inst *instance
+	// norm: a path (or its text) with no "." or ".." element left, as
+	// Path.normalize() and File.getCanonicalPath() return it: one that
+	// starts with a base directory is inside it.
+	norm bool
 	// built is the concatenation or format call that built this text
 	// from parts the analysis cannot see, kept while the text is passed on
 	// unchanged.
@@ -157,6 +161,7 @@ func join(a, b *val) *val {
 	if a.obj == b.obj {
 		r.obj = a.obj
 	}
+	r.norm = a.norm && b.norm
 	if a.inst != nil && b.inst != nil && a.inst.cls == b.inst.cls {
 		r.inst = a.inst
 		if a.inst != b.inst {

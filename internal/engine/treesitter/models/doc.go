@@ -163,7 +163,11 @@
 //     directory or a URL with its host), position (strpos compared with
 //     false for a '..' needle, or with 0 for a base directory). With
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
-//     both ways, x.matches(re)). Java reads a guard row only as a guard.
+//     both ways, x.matches(re)). Java reads a guard row only as a guard;
+//     its prefix is p.startsWith(base) on a path the JDK normalized
+//     (Path.normalize, toRealPath, File.getCanonicalPath), which makes p
+//     safe for the row's sanitizes when base is no request data (and, as
+//     constant text, ends with a separator).
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
 //     or const-not-in holds only for a constant argument: a key chosen at
