@@ -86,6 +86,10 @@ type val struct {
 	// Path.normalize() and File.getCanonicalPath() return it: one that
 	// starts with a base directory is inside it.
 	norm bool
+	// mem: an in-memory byte buffer the method made itself (new
+	// ByteArrayOutputStream()), the bytes it holds, or a stream reading
+	// them back (new ByteArrayInputStream(buf.toByteArray())).
+	mem bool
 	// built is the concatenation or format call that built this text
 	// from parts the analysis cannot see, kept while the text is passed on
 	// unchanged.
@@ -161,7 +165,7 @@ func join(a, b *val) *val {
 	if a.obj == b.obj {
 		r.obj = a.obj
 	}
-	r.norm = a.norm && b.norm
+	r.norm, r.mem = a.norm && b.norm, a.mem && b.mem
 	if a.inst != nil && b.inst != nil && a.inst.cls == b.inst.cls {
 		r.inst = a.inst
 		if a.inst != b.inst {
