@@ -1,0 +1,22 @@
+package example;
+
+import java.io.File;
+import org.apache.commons.io.FileUtils;
+import org.apache.commons.io.FilenameUtils;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.multipart.MultipartFile;
+
+// The content written is the request's, the file's name is not.
+public class FileLibrariesSafe {
+    @PostMapping("/upload")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        file.transferTo(new File("/srv/uploads", FilenameUtils.getName(file.getOriginalFilename())));
+    }
+
+    @PostMapping("/save")
+    void save(@RequestParam String body) throws Exception {
+        FileUtils.writeStringToFile(new File("/srv/docs/latest.txt"), body, "UTF-8");
+        FileUtils.copyInputStreamToFile(new java.io.ByteArrayInputStream(body.getBytes()), new File("/srv/docs/copy.txt"));
+    }
+}
