@@ -599,6 +599,11 @@ func (f *frame) argHolds(m *models.Model, argNodes []*syntax.Node, av []*val) bo
 		return len(m.ConstIn) == 0
 	}
 	s, ok := av[m.ConstArg].str()
+	// An object the models type is matched by its type's name too
+	// (new Scanner(file) opens a jdk.File; new Scanner(text) reads text).
+	if t := av[m.ConstArg].obj; !ok && t != objNone && m.ArgHolds(t) {
+		return true
+	}
 	if !ok && m.ConstArg < len(argNodes) {
 		s = strings.Join(strings.Fields(f.c.text(argNodes[m.ConstArg])), "")
 	}

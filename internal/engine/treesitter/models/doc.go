@@ -126,7 +126,8 @@
 //     APPLICATION_JSON) is not a page); in Python const-keyword names the
 //     argument when passed by name (without const-arg it is keyword-only),
 //     const-default is its value when it is not passed, and a value that is not a constant is matched by its
-//     type row's name when known (parser: xxe_parser). argv: list or
+//     type row's name when known (parser: xxe_parser; in Java too:
+//     new Scanner(x) opens x when it is a jdk.File or jdk.Path). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.

@@ -44,6 +44,10 @@ public class FileObjects {
         new FileReader(f).close(); // want "java/path-traversal"
     }
 
+    String scan(HttpServletRequest request) throws Exception {
+        return new java.util.Scanner(Paths.get("/srv", request.getParameter("n"))).next(); // want "java/path-traversal"
+    }
+
     void helper(HttpServletRequest request) {
         wipe(new File(request.getParameter("n")));
     }

@@ -18,6 +18,11 @@ public class FileObjectsSafe {
         return "You asked for " + p.toString();
     }
 
+    String scanText(HttpServletRequest request) throws Exception {
+        String body = new java.util.Scanner(request.getInputStream(), "UTF-8").useDelimiter("\\A").next();
+        return body + new java.util.Scanner(request.getParameter("q")).next();
+    }
+
     void upload(HttpServletRequest request) throws Exception {
         String name = new File(request.getParameter("n")).getName();
         new FileInputStream(new File("/srv/uploads", name)).close();
