@@ -153,6 +153,24 @@ func (f *frame) call(n *syntax.Node) *val {
 	}
 	v := f.callOn(n, obj, name, rv)
 	f.memEscapes(n)
+	// s.replaceAll("[\\r\\n]", ""): no line break is left to end a header.
+	if (name == "replaceAll" || name == "replace") && rv.tainted() {
+		switch gone := f.lineBreaksRemoved(n); {
+		case gone == crGone|lfGone:
+			v = withStep(encoded(rv, kindBit("header-injection")), n.Line, analysis.Short(f.c.text(n)))
+		case f.addsLineBreaks(n):
+			// Whatever was removed before, the replacement may put a
+			// line break back.
+			nv := *v
+			nv.san &^= kindBit("header-injection")
+			nv.breaks = 0
+			v = &nv
+		case gone != 0:
+			nv := *v
+			nv.breaks = gone
+			v = &nv
+		}
+	}
 	norm := normalizes[name] || (keepsNormal[name] && rv != nil && rv.norm)
 	mem := name == "toByteArray" && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
 	if norm || mem {
@@ -245,10 +263,6 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 		if v := stringMethod(s, name, av); v != nil {
 			return v
 		}
-	}
-	// s.replaceAll("[\\r\\n]", ""): no line break is left to end a header.
-	if (name == "replaceAll" || name == "replace") && rv.tainted() && f.removesLineBreaks(n) {
-		return withStep(encoded(rv, kindBit("header-injection")), n.Line, analysis.Short(f.c.text(n)))
 	}
 	if cls == "String" && name == "valueOf" && len(av) == 1 {
 		if s, ok := av[0].str(); ok {

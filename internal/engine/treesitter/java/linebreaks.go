@@ -8,10 +8,19 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
-// removesLineBreaks reports whether a String.replaceAll or replace call,
-// with the calls of either it is chained on (s.replace("\r", "").replace(
-// "\n", "")), leaves its receiver's text without a carriage return or a
-// line feed: what a header value needs to stay one header.
+// lineBreaks says which line breaks a text no longer has.
+type lineBreaks uint8
+
+const (
+	crGone lineBreaks = 1 << iota // no carriage return
+	lfGone                        // no line feed
+)
+
+// lineBreaksRemoved is what a String.replaceAll or replace call, with the
+// calls of either it is chained on and the variable they start from,
+// removed of the carriage returns and line feeds of its receiver's text
+// (s.replace("\r", "").replace("\n", "") removes both): text with
+// neither stays one header line.
 //
 // replaceAll(regex, replacement) removes every match of a regular
 // expression; it removes every CR and LF when the expression matches each
@@ -20,31 +29,53 @@ import (
 // neither back (no CR, LF, or $ and \ that bring back the text matched).
 // replace(target, replacement) replaces a literal: "\r" or '\r' removes
 // carriage returns, "\n" line feeds.
-func (f *frame) removesLineBreaks(n *syntax.Node) bool {
-	var cr, lf bool
+func (f *frame) lineBreaksRemoved(n *syntax.Node) lineBreaks {
+	var gone lineBreaks
 	for n != nil && n.Kind == "method_invocation" {
 		name := f.c.text(n.Child("name"))
 		args := n.Child("arguments").NamedChildren()
 		if len(args) != 2 || (name != "replaceAll" && name != "replace") {
-			break
+			return gone
 		}
 		target, ok1 := f.literal(args[0])
 		repl, ok2 := f.literal(args[1])
 		if !ok1 || !ok2 || strings.ContainsAny(repl, "\r\n") {
-			break
+			return gone
 		}
-		if name == "replaceAll" {
-			if strings.ContainsAny(repl, `$\`) || !regexRemovesLineBreaks(target) {
-				break
-			}
-			cr, lf = true, true
-		} else {
-			cr = cr || target == "\r"
-			lf = lf || target == "\n"
+		// A constant replacement without line breaks adds none; with $ or
+		// \ a regular expression's may put back what it matched.
+		switch {
+		case name == "replaceAll" && strings.ContainsAny(repl, `$\`):
+			return gone
+		case name == "replaceAll" && regexRemovesLineBreaks(target):
+			gone |= crGone | lfGone
+		case target == "\r":
+			gone |= crGone
+		case target == "\n":
+			gone |= lfGone
 		}
 		n = n.Child("object")
 	}
-	return cr && lf
+	if n != nil && n.Kind == "identifier" {
+		if v, ok := f.env[f.c.text(n)]; ok {
+			gone |= v.breaks
+		}
+	}
+	return gone
+}
+
+// addsLineBreaks reports whether a replace or replaceAll call's
+// replacement may put a line break into the text: one the analysis does
+// not know, one with CR or LF, or a regular expression's with $ or \
+// (which bring back what it matched).
+func (f *frame) addsLineBreaks(n *syntax.Node) bool {
+	args := n.Child("arguments").NamedChildren()
+	if len(args) != 2 {
+		return false
+	}
+	repl, ok := f.literal(args[1])
+	return !ok || strings.ContainsAny(repl, "\r\n") ||
+		(f.c.text(n.Child("name")) == "replaceAll" && strings.ContainsAny(repl, `$\`))
 }
 
 // literal is the constant text (or character) of an argument the analysis

@@ -86,6 +86,8 @@ type val struct {
 	// Path.normalize() and File.getCanonicalPath() return it: one that
 	// starts with a base directory is inside it.
 	norm bool
+	// breaks: the line breaks replace calls removed from the text.
+	breaks lineBreaks
 	// mem: an in-memory byte buffer the method made itself (new
 	// ByteArrayOutputStream()), the bytes it holds, or a stream reading
 	// them back (new ByteArrayInputStream(buf.toByteArray())).
@@ -165,7 +167,7 @@ func join(a, b *val) *val {
 	if a.obj == b.obj {
 		r.obj = a.obj
 	}
-	r.norm, r.mem = a.norm && b.norm, a.mem && b.mem
+	r.norm, r.mem, r.breaks = a.norm && b.norm, a.mem && b.mem, a.breaks&b.breaks
 	if a.inst != nil && b.inst != nil && a.inst.cls == b.inst.cls {
 		r.inst = a.inst
 		if a.inst != b.inst {

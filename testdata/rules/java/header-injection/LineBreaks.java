@@ -16,5 +16,9 @@ public class LineBreaks {
         response.setHeader("X-E", lang.replaceAll("[^\\r\\n]", "")); // want "java/header-injection"
         response.setHeader("X-F", lang.replaceAll("[\\r\\n]", request.getParameter("sep"))); // want "java/header-injection"
         response.setHeader("X-G", lang.replace('\n', ' ')); // want "java/header-injection"
+        String noCr = lang.replace("\r", "");
+        response.setHeader("X-H", noCr.replaceAll("a", "b")); // want "java/header-injection"
+        String back = noCr.replace("\n", "").replaceAll("(.)", "$1\r");
+        response.setHeader("X-I", back); // want "java/header-injection"
     }
 }

@@ -16,5 +16,8 @@ public class LineBreaksSafe {
         response.setHeader("X-D", v.replace('\r', ' ').replace('\n', ' '));
         response.setHeader("X-E", v.replaceAll("\\s+", " "));
         response.setHeader("X-F", v.replaceAll("[\\x00-\\x1f]", ""));
+        String noCr = v.replace("\r", "");
+        String clean = noCr.replace("\n", " ").trim();
+        response.setHeader("X-G", clean.replaceAll("\\s{2,}", " "));
     }
 }
