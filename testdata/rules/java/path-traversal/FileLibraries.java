@@ -24,3 +24,22 @@ public class FileLibraries {
         FileUtils.copyInputStreamToFile(new java.io.ByteArrayInputStream(body.getBytes()), new File("/srv/docs", name)); // want "java/path-traversal"
     }
 }
+
+class Downloads {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/files");
+
+    @javax.ws.rs.GET
+    public File get(@javax.ws.rs.QueryParam("name") String name) {
+        return new File("/srv/files", name); // want "java/path-traversal"
+    }
+
+    @javax.ws.rs.GET
+    public javax.ws.rs.core.Response download(@javax.ws.rs.QueryParam("name") String name) {
+        return javax.ws.rs.core.Response.ok(new File("/srv/files", name)).build(); // want "java/path-traversal"
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/files")
+    public org.springframework.core.io.Resource spring(@RequestParam String name) throws Exception {
+        return new org.springframework.core.io.UrlResource(root.resolve(name).toUri()); // want "java/path-traversal"
+    }
+}

@@ -20,3 +20,11 @@ public class FileLibrariesSafe {
         FileUtils.copyInputStreamToFile(new java.io.ByteArrayInputStream(body.getBytes()), new File("/srv/docs/copy.txt"));
     }
 }
+
+class SafeDownloads {
+    @javax.ws.rs.GET
+    public javax.ws.rs.core.Response greet(@javax.ws.rs.QueryParam("name") String name) {
+        File shown = new File("/srv/files", name);
+        return javax.ws.rs.core.Response.ok("Hello " + shown.getName()).build();
+    }
+}
