@@ -43,3 +43,24 @@ class Downloads {
         return new org.springframework.core.io.UrlResource(root.resolve(name).toUri()); // want "java/path-traversal"
     }
 }
+
+class Parsers {
+    private final com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    Object json(javax.servlet.http.HttpServletRequest request) throws Exception {
+        File f = new File("/srv/data", request.getParameter("doc"));
+        return mapper.readValue(f, Object.class); // want "java/path-traversal"
+    }
+
+    Object xml(javax.servlet.http.HttpServletRequest request, javax.xml.parsers.DocumentBuilder db) throws Exception {
+        return db.parse(java.nio.file.Paths.get(request.getParameter("doc")).toFile()); // want "java/path-traversal"
+    }
+
+    void image(javax.servlet.http.HttpServletRequest request, java.awt.image.BufferedImage img) throws Exception {
+        javax.imageio.ImageIO.write(img, "png", new File("/srv/img", request.getParameter("n"))); // want "java/path-traversal"
+    }
+
+    void guava(javax.servlet.http.HttpServletRequest request, byte[] data) throws Exception {
+        com.google.common.io.Files.write(data, new File(request.getParameter("n"))); // want "java/path-traversal"
+    }
+}

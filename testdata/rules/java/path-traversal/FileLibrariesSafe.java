@@ -28,3 +28,20 @@ class SafeDownloads {
         return javax.ws.rs.core.Response.ok("Hello " + shown.getName()).build();
     }
 }
+
+class SafeParsers {
+    private final com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    Object json(javax.servlet.http.HttpServletRequest request) throws Exception {
+        return mapper.readValue(request.getParameter("doc"), Object.class);
+    }
+
+    Object xml(javax.servlet.http.HttpServletRequest request, javax.xml.parsers.DocumentBuilder db) throws Exception {
+        return db.parse(request.getInputStream());
+    }
+
+    void write(javax.servlet.http.HttpServletRequest request, java.io.OutputStream out) throws Exception {
+        out.write(request.getParameter("n").getBytes());
+        java.nio.file.Files.write(java.nio.file.Paths.get("/srv/log.txt"), request.getParameter("n").getBytes());
+    }
+}
