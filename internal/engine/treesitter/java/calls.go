@@ -145,13 +145,45 @@ func anyArg(vals []*val) *val {
 }
 
 func (f *frame) call(n *syntax.Node) *val {
-	c := f.c
-	name := c.text(n.Child("name"))
+	name := f.c.text(n.Child("name"))
 	obj := n.Child("object")
 	var rv *val
 	if obj != nil {
 		rv = f.eval(obj)
 	}
+	v := f.callOn(n, obj, name, rv)
+	f.memEscapes(n)
+	// s.replaceAll("[\\r\\n]", ""): no line break is left to end a header.
+	if (name == "replaceAll" || name == "replace") && rv.tainted() {
+		switch gone := f.lineBreaksRemoved(n); {
+		case gone == crGone|lfGone:
+			v = withStep(encoded(rv, kindBit("header-injection")), n.Line, analysis.Short(f.c.text(n)))
+		case f.addsLineBreaks(n):
+			// Whatever was removed before, the replacement may put a
+			// line break back.
+			nv := *v
+			nv.san &^= kindBit("header-injection")
+			nv.breaks = 0
+			v = &nv
+		case gone != 0:
+			nv := *v
+			nv.breaks = gone
+			v = &nv
+		}
+	}
+	norm := normalizes[name] || (keepsNormal[name] && rv != nil && rv.norm)
+	mem := name == "toByteArray" && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
+	if norm || mem {
+		nv := *v
+		nv.norm, nv.mem = norm, mem
+		v = &nv
+	}
+	return v
+}
+
+// callOn is a call of name on a receiver whose value is rv.
+func (f *frame) callOn(n, obj *syntax.Node, name string, rv *val) *val {
+	c := f.c
 	argNodes, av := f.args(n)
 	if v, ok := f.projectCall(n, obj, name, rv, av); ok {
 		return v
@@ -649,10 +681,49 @@ func (f *frame) applySummaries(n *syntax.Node, ms []*method, av []*val, fieldVal
 }
 
 func (f *frame) construct(n *syntax.Node) *val {
+	typ := simpleType(f.c.text(n.Child("type")))
+	argNodes, av := f.args(n)
+	v := f.constructOf(n, typ, argNodes, av)
+	if typ != "ObjectOutputStream" && typ != "ByteArrayInputStream" {
+		f.memEscapes(n)
+	}
+	// An in-memory byte buffer the method makes, the bytes it holds and a
+	// stream reading them back: what the method wrote there itself.
+	mem := n.Child("body") == nil && n.FirstNamed("class_body") == nil &&
+		((typ == "ByteArrayOutputStream" && !anyArg(av).tainted()) || (typ == "ByteArrayInputStream" && len(av) > 0 && av[0].mem))
+	if mem {
+		nv := *v
+		nv.mem = true
+		v = &nv
+	}
+	return v
+}
+
+// memEscapes forgets that a buffer handed to a call holds only what the
+// method wrote: the callee may copy anything into it
+// (in.transferTo(buf), IOUtils.copy(in, buf)). An ObjectOutputStream
+// writes only the objects it is given.
+func (f *frame) memEscapes(n *syntax.Node) {
+	a := n.Child("arguments")
+	if a == nil {
+		return
+	}
+	for _, x := range a.NamedChildren() {
+		if x.Kind != "identifier" {
+			continue
+		}
+		if v, ok := f.env[f.c.text(x)]; ok && v.mem {
+			nv := *v
+			nv.mem = false
+			f.env[f.c.text(x)] = &nv
+		}
+	}
+}
+
+// constructOf is a constructor call's value.
+func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node, av []*val) *val {
 	c := f.c
 	typText := c.text(n.Child("type"))
-	typ := simpleType(typText)
-	argNodes, av := f.args(n)
 	callText := analysis.Short(c.text(n))
 	all := anyArg(av)
 	// A class the models name: its constructor's rows, and an object of
@@ -664,7 +735,10 @@ func (f *frame) construct(n *syntax.Node) *val {
 		if typ == "XMLDecoder" && all.k&fromRequest == 0 && f.m != nil {
 			c.report(ruleDeser, n, finding.Medium, "XMLDecoder runs the constructors and method calls its XML names: %s", callText)
 		}
-		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
+		// Bytes the method wrote into a buffer of its own and reads back
+		// (a deep copy by serialization) are objects it had.
+		ownBytes := len(av) == 1 && av[0].mem
+		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)
 		}
 		v := *withStep(all, n.Line, callText)

@@ -29,7 +29,14 @@
 // call uses the implementation a visible factory returns when it returns
 // just one. A call to anything else returns a value tainted by its receiver
 // and arguments unless it is a known sanitizer or returns no data (length,
-// equals, contains...).
+// equals, contains...). String.replaceAll and replace calls that together
+// remove every CR and LF (linebreaks.go reads the regular expression) make
+// text safe for a response header. A path made without "." and ".."
+// elements (Path.normalize, toRealPath, File.getCanonicalPath) that a
+// condition checks starts with a base directory is safe to open where the
+// check held (a guard row: p.startsWith(base)). An ObjectInputStream over
+// the bytes of a ByteArrayOutputStream the method made and handed only to
+// an ObjectOutputStream reads back objects it had (a deep copy).
 //
 // What the analysis knows of the APIs (which calls are sources, sinks,
 // sanitizers, barriers, which objects a request, a response writer or a

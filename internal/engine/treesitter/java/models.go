@@ -472,7 +472,19 @@ func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, av []*val,
 		for _, k := range m.Sanitizes {
 			ctx |= kindBit(k)
 		}
-		return encoded(anyArg(av), ctx)
+		// The data the result carries: the arguments the row names (all
+		// by default) and, with receiver, the receiver's (File.getName(),
+		// Path.getFileName()).
+		in := clean
+		if m.Receiver {
+			in = taintOf(rv)
+		}
+		for i, a := range av {
+			if m.ReadsArg(i) {
+				in = union(in, a)
+			}
+		}
+		return encoded(in, ctx)
 	case models.KindBarrier:
 		return cleaned(anyArg(av))
 	}
@@ -489,7 +501,7 @@ func (f *frame) modelResult(m *models.Model, n *syntax.Node, rv *val, av []*val,
 	case m.Returns == "receiver" && rv != nil:
 		return rv
 	case m.Returns != "":
-		v := *orClean(r)
+		v := *orClean(withStep(r, n.Line, callText))
 		v.obj = m.Returns
 		return &v
 	case r != nil:
@@ -587,6 +599,11 @@ func (f *frame) argHolds(m *models.Model, argNodes []*syntax.Node, av []*val) bo
 		return len(m.ConstIn) == 0
 	}
 	s, ok := av[m.ConstArg].str()
+	// An object the models type is matched by its type's name too
+	// (new Scanner(file) opens a jdk.File; new Scanner(text) reads text).
+	if t := av[m.ConstArg].obj; !ok && t != objNone && m.ArgHolds(t) {
+		return true
+	}
 	if !ok && m.ConstArg < len(argNodes) {
 		s = strings.Join(strings.Fields(f.c.text(argNodes[m.ConstArg])), "")
 	}

@@ -532,24 +532,38 @@ func (f *frame) execIf(n *syntax.Node) {
 		}
 		return
 	}
-	guard, positive := f.allowList(cond)
+	guard, positive, ctx := f.allowList(cond)
 	t := f.clone()
 	if guard != "" && positive {
-		t.env[guard] = cleaned(t.env[guard])
+		t.env[guard] = passed(t.env[guard], ctx)
 	}
 	t.exec(n.Child("consequence"))
 	e := f.clone()
 	if guard != "" && !positive {
-		e.env[guard] = cleaned(e.env[guard])
+		e.env[guard] = passed(e.env[guard], ctx)
 	}
 	e.exec(n.Child("alternative"))
 	f.merge(t, e)
 }
 
+// passed is a variable's value where a guard passed: clean, or (ctx not 0)
+// safe for the sinks of ctx.
+func passed(v *val, ctx contexts) *val {
+	if ctx == 0 {
+		return cleaned(v)
+	}
+	nv := encoded(v, ctx)
+	nv.obj, nv.norm = v.obj, v.norm
+	return nv
+}
+
 // allowList recognises a condition that checks a variable against a fixed
-// set: allowed.contains(x), "a".equals(x), x.matches("[a-z]+"). It returns
-// the variable and whether the condition holds when the check passes.
-func (f *frame) allowList(cond *syntax.Node) (string, bool) {
+// set: allowed.contains(x), "a".equals(x), x.matches("[a-z]+"), or a
+// normalized path against a base directory (a prefix guard row:
+// p.normalize().startsWith(base)). It returns the variable, whether the
+// condition holds when the check passes, and the sinks the check makes it
+// safe for (0: all).
+func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 	positive := true
 	for cond != nil {
 		switch {
@@ -564,35 +578,95 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool) {
 		break
 	}
 	if cond != nil && cond.Kind == "binary_expression" && (cond.HasChild("||") || cond.HasChild("&&")) {
-		lv, lp := f.allowList(cond.Child("left"))
-		rv, rp := f.allowList(cond.Child("right"))
+		lv, lp, lc := f.allowList(cond.Child("left"))
+		rv, rp, rc := f.allowList(cond.Child("right"))
 		or := cond.HasChild("||")
-		if lv != "" && lv == rv && lp == rp && lp == or {
-			return lv, lp == positive
+		if lv != "" && lv == rv && lp == rp && lp == or && lc == rc {
+			return lv, lp == positive, lc
 		}
-		return "", false
+		return "", false, 0
 	}
 	if cond == nil || cond.Kind != "method_invocation" {
-		return "", false
+		return "", false, 0
 	}
 	// A method the models name a guard (guard rows).
 	g := f.c.ix.guards[f.c.text(cond.Child("name"))]
 	obj := cond.Child("object")
 	args := cond.Child("arguments").NamedChildren()
 	if g == nil || len(args) != 1 || obj == nil {
-		return "", false
+		return "", false, 0
 	}
+	switch {
+	case g.Guard == "prefix":
+		// A normalized path under a base directory the request did not
+		// choose.
+		var ctx contexts
+		for _, k := range g.Sanitizes {
+			ctx |= kindBit(k)
+		}
+		if root := f.normalizedRoot(obj); root != "" && ctx != 0 && basePrefix(f.eval(obj), f.eval(args[0])) {
+			return root, positive, ctx
+		}
 	// The argument checked against a set or a constant receiver.
-	if g.Guard == "check" && args[0].Kind == "identifier" && !f.eval(obj).tainted() {
-		return f.c.text(args[0]), positive
-	}
+	case g.Guard == "check" && args[0].Kind == "identifier" && !f.eval(obj).tainted():
+		return f.c.text(args[0]), positive, 0
 	// The receiver checked against a constant argument.
-	if g.Receiver && obj.Kind == "identifier" {
+	case g.Receiver && obj.Kind == "identifier":
 		if a := f.eval(args[0]); a.c != nil {
-			return f.c.text(obj), positive
+			return f.c.text(obj), positive, 0
 		}
 	}
-	return "", false
+	return "", false, 0
+}
+
+// normalizes are the JDK's calls that return a path without "." and ".."
+// elements (Path.normalize, toRealPath; File.getCanonicalPath,
+// getCanonicalFile); keepsNormal those that return the same path in
+// another form.
+var (
+	normalizes  = map[string]bool{"normalize": true, "toRealPath": true, "getCanonicalPath": true, "getCanonicalFile": true}
+	keepsNormal = map[string]bool{"toFile": true, "toPath": true, "toString": true, "getPath": true, "getAbsolutePath": true,
+		"getAbsoluteFile": true, "toAbsolutePath": true}
+)
+
+// normalizedRoot is the variable a prefix check's receiver checks when the
+// receiver is a normalized path: the variable itself holding one (p), or
+// a variable normalized by the calls on it (f.getCanonicalPath(),
+// p.toAbsolutePath().normalize()); "" otherwise.
+func (f *frame) normalizedRoot(n *syntax.Node) string {
+	norm := false
+	for n != nil && n.Kind == "method_invocation" {
+		name := f.c.text(n.Child("name"))
+		switch {
+		case normalizes[name]:
+			norm = true
+		case !keepsNormal[name]:
+			return ""
+		}
+		n = n.Child("object")
+	}
+	if n == nil || n.Kind != "identifier" {
+		return ""
+	}
+	name := f.c.text(n)
+	if v, ok := f.env[name]; !ok || !(norm || v.norm) {
+		return ""
+	}
+	return name
+}
+
+// basePrefix reports whether a prefix check's argument is a base directory:
+// not request data, and, compared as text, a constant that ends with a
+// separator ("/srv/data" admits "/srv/data-other"; Path.startsWith compares
+// whole elements).
+func basePrefix(path, base *val) bool {
+	if base.k&fromRequest != 0 {
+		return false
+	}
+	if s, ok := base.str(); ok && path.obj != "jdk.Path" {
+		return strings.HasSuffix(s, "/") || strings.HasSuffix(s, `\`)
+	}
+	return true
 }
 
 func (f *frame) execLoop(n *syntax.Node) {
@@ -807,6 +881,13 @@ func (f *frame) evalChar(n *syntax.Node) *val {
 	s := c.text(n)
 	if len(s) == 3 {
 		return constant(int64(s[1]))
+	}
+	if len(s) < 3 {
+		return clean
+	}
+	// An escape: '\n', '\r', '\t', '\u000a'.
+	if r, _, tail, err := strconv.UnquoteChar(s[1:len(s)-1], '\''); err == nil && tail == "" {
+		return constant(int64(r))
 	}
 	return clean
 }

@@ -82,6 +82,16 @@ type val struct {
 	// inst: the object is an instance of a class of the project whose
 	// construction the analysis saw.
 	inst *instance
+	// norm: a path (or its text) with no "." or ".." element left, as
+	// Path.normalize() and File.getCanonicalPath() return it: one that
+	// starts with a base directory is inside it.
+	norm bool
+	// breaks: the line breaks replace calls removed from the text.
+	breaks lineBreaks
+	// mem: an in-memory byte buffer the method made itself (new
+	// ByteArrayOutputStream()), the bytes it holds, or a stream reading
+	// them back (new ByteArrayInputStream(buf.toByteArray())).
+	mem bool
 	// built is the concatenation or format call that built this text
 	// from parts the analysis cannot see, kept while the text is passed on
 	// unchanged.
@@ -157,6 +167,7 @@ func join(a, b *val) *val {
 	if a.obj == b.obj {
 		r.obj = a.obj
 	}
+	r.norm, r.mem, r.breaks = a.norm && b.norm, a.mem && b.mem, a.breaks&b.breaks
 	if a.inst != nil && b.inst != nil && a.inst.cls == b.inst.cls {
 		r.inst = a.inst
 		if a.inst != b.inst {

@@ -126,7 +126,8 @@
 //     APPLICATION_JSON) is not a page); in Python const-keyword names the
 //     argument when passed by name (without const-arg it is keyword-only),
 //     const-default is its value when it is not passed, and a value that is not a constant is matched by its
-//     type row's name when known (parser: xxe_parser). argv: list or
+//     type row's name when known (parser: xxe_parser; in Java too:
+//     new Scanner(x) opens x when it is a jdk.File or jdk.Path). argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.
@@ -153,7 +154,8 @@
 //     kinds in sanitizes, and only those: HTML-escaped text still injects
 //     SQL. quoted: true makes it safe only inside a quoted literal
 //     (mysqli_real_escape_string). args names the arguments whose data the
-//     result carries (default all).
+//     result carries (default all); in Java, receiver: true adds the
+//     receiver's (File.getName(): the last element of the receiver's path).
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes its checked argument (args, default the first) safe where the
 //     test passed: check (in_array, is_numeric), pattern (argument 0 is a
@@ -162,7 +164,11 @@
 //     directory or a URL with its host), position (strpos compared with
 //     false for a '..' needle, or with 0 for a base directory). With
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
-//     both ways, x.matches(re)). Java reads a guard row only as a guard.
+//     both ways, x.matches(re)). Java reads a guard row only as a guard;
+//     its prefix is p.startsWith(base) on a path the JDK normalized
+//     (Path.normalize, toRealPath, File.getCanonicalPath), which makes p
+//     safe for the row's sanitizes when base is no request data (and, as
+//     constant text, ends with a separator).
 //   - barrier: the result carries none of the arguments' injectable content
 //     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
 //     or const-not-in holds only for a constant argument: a key chosen at

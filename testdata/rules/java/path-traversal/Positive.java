@@ -38,7 +38,7 @@ public class Download extends HttpServlet {
     }
 
     private byte[] read(String p) throws Exception {
-        File f = new File(p); // want "java/path-traversal"
-        return Files.readAllBytes(f.toPath());
+        File f = new File(p);
+        return Files.readAllBytes(f.toPath()); // want "java/path-traversal"
     }
 }
