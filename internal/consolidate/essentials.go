@@ -65,8 +65,9 @@ func hardening(f *finding.Finding) bool {
 
 // ExamplesKind is the kind (State.NonShipping) of examples, samples and
 // documentation; GeneratedKind that of code a tool wrote (a bundle, a
-// minified script, protobuf stubs), where only secrets and security
-// findings are reported, whatever their severity: its correctness and
+// minified script, protobuf stubs, Django's generated migrations), where
+// only secrets, security and system-breaking findings (a generated
+// migration that drops a table) are reported, whatever their severity: its correctness and
 // style are its generator's, and a person fixes the source, not the output.
 const (
 	ExamplesKind  = "examples"
@@ -102,7 +103,7 @@ func (Essentials) Process(st *State) {
 			k = st.NonShipping(f.File)
 			kind[f.File] = k
 		}
-		if k == "" || k == GeneratedKind && (f.Domain == "secrets" || f.Domain == "security") ||
+		if k == "" || k == GeneratedKind && (f.Domain == "secrets" || f.Domain == "security" || f.SystemBreaking) ||
 			k != GeneratedKind && (essential(&f, k) || f.Severity >= finding.High) {
 			out = append(out, f)
 			continue

@@ -159,13 +159,15 @@ func TestEssentialsGeneratedCode(t *testing.T) {
 		mk("maintainability", "javascript/no-var", finding.Low),
 		mk("secrets", "gitleaks/stripe-access-token", finding.Blocker),
 		mk("security", "javascript/xss", finding.Medium),
+		{Domain: "correctness", File: "app/migrations/0002_remove.py", Lines: finding.Lines(12, 12), Severity: finding.Blocker,
+			Rule: "changes/destructive-migration", SystemBreaking: true},
 	}}
 	Essentials{}.Process(st)
 	var kept []string
 	for _, f := range st.Findings {
 		kept = append(kept, f.Rule)
 	}
-	if want := []string{"gitleaks/stripe-access-token", "javascript/xss"}; !slices.Equal(kept, want) {
+	if want := []string{"gitleaks/stripe-access-token", "javascript/xss", "changes/destructive-migration"}; !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}
 	if st.Quieted != 2 {
