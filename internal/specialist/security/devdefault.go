@@ -125,19 +125,22 @@ func childPairs(lines []string, at int) []kv {
 // documentation use (postgres, mysql, mariadb, root, guest ...): written
 // into a manifest they keep a local stack or a CI job's database running.
 var wellKnownDefaults = map[string]bool{"postgres": true, "mysql": true, "mariadb": true, "root": true, "admin": true,
-	"guest": true, "secret": true, "changeme": true, "example": true, "test": true, "testing": true, "redis": true, "mongo": true}
+	"guest": true, "secret": true, "changeme": true, "change-me": true, "change_me": true, "example": true, "test": true,
+	"testing": true, "redis": true, "mongo": true, "password": true, "pass": true, "dev": true, "development": true}
 
 // standIn says why own's value is a stand-in, given the entries beside it.
 func standIn(own kv, beside []kv) string {
+	v := strings.ToLower(own.value)
+	if secretKey.MatchString(own.key) && own.value != "" {
+		if w := strings.ToLower(secretKey.FindStringSubmatch(own.key)[2]); len(v) >= 3 && strings.HasPrefix(w, v) || v == "password" {
+			return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.key, own.value)
+		}
+	}
+	if credentialKey.MatchString(own.key) && wellKnownDefaults[v] {
+		return fmt.Sprintf("%s is %q, a placeholder or a database's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.key, own.value)
+	}
 	if !secretKey.MatchString(own.key) || own.value == "" {
 		return ""
-	}
-	v := strings.ToLower(own.value)
-	if w := strings.ToLower(secretKey.FindStringSubmatch(own.key)[2]); len(v) >= 3 && strings.HasPrefix(w, v) || v == "password" {
-		return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.key, own.value)
-	}
-	if wellKnownDefaults[v] {
-		return fmt.Sprintf("%s is %q, a database's or a broker's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.key, own.value)
 	}
 	for _, b := range beside {
 		if identityKey.MatchString(b.key) && strings.EqualFold(b.value, own.value) {

@@ -26,6 +26,7 @@ func TestDevDefault(t *testing.T) {
   ci:
     environment:
       - MYSQL_ROOT_PASSWORD=mariadb
+      - DJANGO_SECRET_KEY=changeme
 `
 	secret := `apiVersion: v1
 kind: Secret
@@ -72,7 +73,8 @@ data:
 		// The same word, but in another service's block: nothing says what it is.
 		{"yaml/hardcoded-secret-env", "docker-compose.yml", 13, ""},
 		// An image's well-known default, for a Compose or CI container.
-		{"yaml/compose-hardcoded-secret", "docker-compose.yml", 16, `"mariadb", a database's or a broker's well-known default`},
+		{"yaml/compose-hardcoded-secret", "docker-compose.yml", 16, `"mariadb", a placeholder or a database's well-known default`},
+		{"yaml/compose-hardcoded-secret", "docker-compose.yml", 17, `"changeme", a placeholder`},
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 5, `"pass", the field's own name`},
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 12, ""},
 		// A real token beside the stand-in password: the Secret holds one.
