@@ -163,6 +163,12 @@ func reportedXSS(pass *specialist.Pass, t bus.Tip) (string, bool) {
 func htmlSinkAdvice(code string) string {
 	const sanitize = "if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy."
 	switch {
+	case strings.Contains(code, "JSON.stringify"):
+		// JSON data in a <script> (application/ld+json, initial state):
+		// JSON.stringify leaves "</script>" as it is.
+		return "JSON.stringify does not escape \"</script>\" or \"<!--\": escape < in the JSON before it goes into a <script> " +
+			"(JSON.stringify(data).replace(/</g, \"\\u003c\"), as Next.js's documentation for JSON-LD shows), or serialize it with " +
+			"serialize-javascript; the value stays valid JSON."
 	case strings.Contains(code, "dangerouslySetInnerHTML"):
 		return "Render text, not HTML (React escapes {value}); " + sanitize
 	case strings.Contains(code, "v-html"):

@@ -50,12 +50,16 @@ func TestHTMLSinkAdviceOnce(t *testing.T) {
 	got, err := New().HandleTips(context.Background(), pass, []bus.Tip{
 		tip(2, `el.innerHTML = row`),
 		tip(5, `<div v-html="post.body">`),
+		tip(9, `<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />`),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 {
-		t.Fatalf("got %+v, want two findings", got)
+	if len(got) != 3 {
+		t.Fatalf("got %+v, want three findings", got)
+	}
+	if r := got[2].Recommendation; !strings.Contains(r, `\u003c`) || strings.Contains(r, "DOMPurify") {
+		t.Errorf("JSON in a script: advice %q", r)
 	}
 	if got[0].Recommendation != engineAdvice {
 		t.Errorf("advice beside the engine's finding: %q", got[0].Recommendation)
