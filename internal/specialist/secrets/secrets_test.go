@@ -280,7 +280,7 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		"tests/fixtures/license.json":            "{\n  \"key\": \"" + key + "\"\n}\n",
 		"config/secrets.yml":                     "development:\n  secret_key_base: " + key + "\n\nproduction:\n  secret_key_base: " + key + "\n",
 		"config/initializers/auth.rb":            "Auth.setup do |config|\n  # config.secret_key = '" + key + "'\nend\n",
-		".github/workflows/e2e.yml":              "steps:\n  - run: curl -s -u 'alice:" + key + "' http://127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
+		".github/workflows/e2e.yml":              "steps:\n  - run: curl -s -u 'alice:" + key + "' http://bob:" + key + "@127.0.0.1:8001/\n  - run: curl -s -u 'alice:" + key + "' https://api.example.net/\n",
 		"src/main/resources/application-dev.yml": "api:\n  key: " + key + "\n",
 		"src/test/java/JwtServiceTest.java":      "class JwtServiceTest {\n  String token = \"" + key + "\";\n}\n",
 		// live in spite of a name, a comment-like start or a localhost URL elsewhere on the line
@@ -333,6 +333,9 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 	}
 	for i, w := range wants {
 		f := got[i]
+		if strings.Contains(f.Title+f.Recommendation, key) {
+			t.Errorf("%s:%d: the finding's text carries the credential: %s %s", f.File, f.Lines.Start, f.Title, f.Recommendation)
+		}
 		if f.File != w.file || f.Lines.Start != w.line || f.Severity != w.sev || f.SystemBreaking != w.brk {
 			t.Errorf("%s:%d %s = %s breaking=%v (%s), want %s breaking=%v", f.File, f.Lines.Start, f.Rule, f.Severity, f.SystemBreaking, f.Title, w.sev, w.brk)
 		}

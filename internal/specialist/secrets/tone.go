@@ -82,10 +82,12 @@ var loopbackAuth = map[string]bool{"gitleaks/curl-auth-user": true, "gitleaks/cu
 // urlOnLine finds the URLs a line names.
 var urlOnLine = regexp.MustCompile(`(?i)\bhttps?://[^\s'"<>]+`)
 
-// loopbackOnly returns the URL when every URL on the line goes to the
-// local machine (localhost, 127.0.0.0/8, ::1) and there is one; "".
+// loopbackOnly returns the first URL's scheme and host when every URL on
+// the line goes to the local machine (localhost, 127.0.0.0/8, ::1) and
+// there is one; "".
 func loopbackOnly(line string) string {
 	urls := urlOnLine.FindAllString(line, -1)
+	host := ""
 	for _, raw := range urls {
 		u, err := url.Parse(raw)
 		if err != nil {
@@ -95,11 +97,13 @@ func loopbackOnly(line string) string {
 		if h != "localhost" && h != "::1" && !strings.HasPrefix(h, "127.") {
 			return ""
 		}
+		if host == "" {
+			// the scheme and host alone: the URL's user info may be a
+			// credential, which nothing written may carry
+			host = u.Scheme + "://" + u.Host
+		}
 	}
-	if len(urls) == 0 {
-		return ""
-	}
-	return urls[0]
+	return host
 }
 
 // devEnvironments are the names configurations give the settings of a
