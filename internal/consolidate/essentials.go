@@ -64,14 +64,17 @@ func hardening(f *finding.Finding) bool {
 }
 
 // ExamplesKind is the kind (State.NonShipping) of examples, samples and
-// documentation; GeneratedKind that of code a tool wrote (a bundle, a
-// minified script, protobuf stubs, Django's generated migrations), where
-// only secrets, security and system-breaking findings (a generated
-// migration that drops a table) are reported, whatever their severity: its correctness and
-// style are its generator's, and a person fixes the source, not the output.
+// documentation; GeneratedKind that of code a tool wrote by its marker
+// (protobuf stubs, Django's migrations), weighed as tests are (a High
+// always stays: a marker is a one-line edit, and must not hide one);
+// BundleKind that of a bundle or minified script, told by its long lines,
+// where only secrets, security and system-breaking findings are reported
+// whatever their severity: its correctness is its bundler's and its
+// sources', and a person fixes those, not the output.
 const (
 	ExamplesKind  = "examples"
 	GeneratedKind = "generated code"
+	BundleKind    = "bundled or minified code"
 )
 
 // essential reports whether f is reported in code of kind k that does not
@@ -103,8 +106,8 @@ func (Essentials) Process(st *State) {
 			k = st.NonShipping(f.File)
 			kind[f.File] = k
 		}
-		if k == "" || k == GeneratedKind && (f.Domain == "secrets" || f.Domain == "security" || f.SystemBreaking) ||
-			k != GeneratedKind && (essential(&f, k) || f.Severity >= finding.High) {
+		if k == "" || k == BundleKind && (f.Domain == "secrets" || f.Domain == "security" || f.SystemBreaking) ||
+			k != BundleKind && (essential(&f, k) || f.Severity >= finding.High) {
 			out = append(out, f)
 			continue
 		}

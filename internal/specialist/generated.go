@@ -119,6 +119,8 @@ func compiledWithSourceMap(content []byte) bool {
 // that ships.
 func Kind(p string, content []byte) string {
 	switch {
+	case minifiedScript(strings.ToLower(path.Base(p)), content):
+		return consolidate.BundleKind
 	case Generated(p, content):
 		return consolidate.GeneratedKind
 	case Ships(p):
