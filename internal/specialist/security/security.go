@@ -71,7 +71,12 @@ const RuleXSS = "teamreview/xss-html-sink"
 
 var (
 	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
-	userInput = regexp.MustCompile(`\b(location\.|document\.(URL|referrer|cookie)|window\.name|searchParams|useSearchParams|params\b|query\b|req\.|request\.|event\.data|e\.data|\.target\.value|localStorage|sessionStorage|postMessage)`)
+	// serializedDOM is an element's own markup copied into another
+	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
+	// elements and serialized them again, escaping their text and
+	// attribute values, so it brings no string of HTML from outside.
+	serializedDOM = regexp.MustCompile(`(?:inner|outer)HTML\s*=\s*[\w$]+(?:\.[\w$]+)*\.(?:outer|inner)HTML\s*;?\s*$`)
+	userInput     = regexp.MustCompile(`\b(location\.|document\.(URL|referrer|cookie)|window\.name|searchParams|useSearchParams|params\b|query\b|req\.|request\.|event\.data|e\.data|\.target\.value|localStorage|sessionStorage|postMessage)`)
 )
 
 // HandleTips judges each tip by its kind; a kind it does not know is left
@@ -183,7 +188,7 @@ func htmlSinkAdvice(code string) string {
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
 func judgeHTMLSink(t bus.Tip) []finding.Finding {
-	if sanitized.MatchString(t.Code) {
+	if sanitized.MatchString(t.Code) || serializedDOM.MatchString(strings.TrimSpace(t.Code)) {
 		return nil
 	}
 	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"

@@ -20,6 +20,7 @@ func TestHandleTips(t *testing.T) {
 		tip(`<div dangerouslySetInnerHTML={{ __html: location.hash.slice(1) }} />`),
 		tip(`<div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />`),
 		tip(`el.innerHTML = renderRow(row)`),
+		tip(`node.innerHTML = svg.outerHTML;`),
 		{From: "design", To: Name, Kind: "unknown", Code: "x"},
 	})
 	if err != nil {
