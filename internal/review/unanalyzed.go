@@ -45,7 +45,6 @@ var unanalyzedLangs = []unanalyzedLang{
 	{"ocaml", "OCaml interface", []string{".mli"}, nil},
 	{"julia", "Julia", []string{".jl"}, nil},
 	{"nim", "Nim", []string{".nim"}, nil},
-	{"powershell", "PowerShell", []string{".ps1", ".psm1"}, nil},
 	{"visual-basic", "Visual Basic", []string{".vb"}, nil},
 	{"crystal", "Crystal", []string{".cr"}, nil},
 	{"fortran", "Fortran", []string{".f90", ".f95", ".f03", ".f08"}, nil},
@@ -67,7 +66,7 @@ func unanalyzedLangOf(p string) (unanalyzedLang, bool) {
 
 // nowAnalyzed are names accept_unanalyzed took before tree-sitter rules
 // came for their languages; an old configuration naming one is told so.
-var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy", "solidity", "apex"}
+var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy", "solidity", "apex", "powershell"}
 
 // CheckAccepted rejects a coverage.accept_unanalyzed entry that is not a
 // language listed here, naming the configuration file and the known names.

@@ -43,6 +43,9 @@ const (
 	// Apex is Salesforce's language: classes (.cls) and triggers
 	// (.trigger). A LaTeX class is a .cls too; IsLaTeX tells them apart.
 	Apex Lang = "apex"
+	// PowerShell is scripts (.ps1), modules (.psm1) and module manifests
+	// (.psd1), parsed with the grammar vendored in internal/grammars.
+	PowerShell Lang = "powershell"
 	// Visualforce is Salesforce's page markup (.page, .component): HTML
 	// with apex: components and {!merge} fields, parsed with the HTML
 	// grammar.
@@ -55,7 +58,7 @@ const (
 
 // Langs lists every language, in a stable order.
 var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template,
-	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce}
+	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce, PowerShell}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -72,6 +75,8 @@ func (l Lang) Title() string {
 		return "C++"
 	case OCaml:
 		return "OCaml"
+	case PowerShell:
+		return "PowerShell"
 	case PHP, HCL, YAML, HTML:
 		return strings.ToUpper(string(l))
 	case Template:
@@ -112,6 +117,7 @@ var byExt = map[string]Lang{
 	".sol": Solidity,
 	".cls": Apex, ".trigger": Apex,
 	".page": Visualforce, ".component": Visualforce,
+	".ps1": PowerShell, ".psm1": PowerShell, ".psd1": PowerShell,
 }
 
 var byName = map[string]Lang{

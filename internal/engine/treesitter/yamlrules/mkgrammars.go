@@ -31,6 +31,7 @@ var dirs = map[string]string{
 // (internal/grammars/<language>); paths are relative to this package.
 var vendored = map[string]string{
 	"solidity": "../../../grammars/solidity", "apex": "../../../grammars/apex",
+	"powershell": "../../../grammars/powershell",
 }
 
 var (

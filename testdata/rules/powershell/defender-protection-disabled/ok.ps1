@@ -1,0 +1,2 @@
+Set-MpPreference -DisableRealtimeMonitoring $false
+Add-MpPreference -ExclusionPath 'D:\agent\_work'

@@ -1,0 +1,3 @@
+try {
+    Remove-Item $path -Recurse
+} catch { } # want "powershell/empty-catch"

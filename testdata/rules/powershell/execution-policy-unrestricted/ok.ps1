@@ -1,0 +1,2 @@
+Set-ExecutionPolicy Bypass -Scope Process -Force
+Set-ExecutionPolicy RemoteSigned -Scope CurrentUser

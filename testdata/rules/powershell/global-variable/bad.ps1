@@ -1,0 +1,1 @@
+$global:BuildNumber = 42 # want "powershell/global-variable"

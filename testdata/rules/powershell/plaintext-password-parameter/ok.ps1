@@ -1,0 +1,8 @@
+function Connect-Db {
+    param(
+        [string]$Server,
+        [SecureString]$AdminPassword,
+        [PSCredential]$Credential,
+        [string]$PasswordPolicyName
+    )
+}

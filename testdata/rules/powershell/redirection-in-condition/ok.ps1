@@ -1,0 +1,2 @@
+if ($count -gt 10) { Write-Warning 'many' }
+Get-Process > processes.txt

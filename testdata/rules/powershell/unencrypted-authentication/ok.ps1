@@ -1,0 +1,1 @@
+Invoke-RestMethod -Uri "https://artifacts.internal/upload" -Credential $cred

@@ -1,0 +1,1 @@
+$os = Get-CimInstance -ClassName Win32_OperatingSystem
