@@ -49,10 +49,10 @@ var (
 // stay silent for request data (the taint rules report it), constants and
 // values escaped for the sink.
 var (
-	ruleSQLBuild = rule("sql-string-building", finding.High, 0.6, []string{"CWE-89"},
+	ruleSQLBuild = rule("sql-string-building", finding.Medium, 0.6, []string{"CWE-89"},
 		"SQL string built by interpolation",
 		`Use placeholders: User.where("name = ?", name), or connection.exec_query("... WHERE id = $1", "q", [id]); interpolation lets a value rewrite the statement.`)
-	ruleBacktick = rule("backtick-interpolation", finding.High, 0.75, []string{"CWE-78"},
+	ruleBacktick = rule("backtick-interpolation", finding.Medium, 0.75, []string{"CWE-78"},
 		"Shell command with interpolated values (command injection)",
 		`Pass arguments separately without a shell: out, status = Open3.capture2("git", "log", ref); if a shell string is unavoidable, escape each value with Shellwords.escape (value.shellescape).`)
 	ruleEval = rule("eval", finding.Medium, 0.75, []string{"CWE-95"},
