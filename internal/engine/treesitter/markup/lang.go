@@ -29,6 +29,16 @@ func ownsLangText(e *Element) bool {
 	return false
 }
 
+// codeBlock reports an element whose lang names a programming or
+// preprocessor language, not a natural one: <script> and <style> hold code,
+// not text a reader hears (ACT's rule looks at text in the accessibility
+// tree, which they never are), and a single-file component's top-level
+// <template lang="pug"> names its template language (Vue's and Svelte's
+// <style lang="postcss">, <script lang="ts">).
+func codeBlock(d *Doc, e *Element) bool {
+	return e.Tag == "script" || e.Tag == "style" || e.Tag == "template" && e.Parent == d.root && !d.Page && !d.Template
+}
+
 func validLang(v string) bool {
 	v = strings.TrimSpace(v)
 	primary, _, _ := strings.Cut(v, "-")
@@ -67,7 +77,7 @@ func checkLang(p *analysis.Pass, d *Doc) {
 			if attr == "xml:lang" && e.Has("lang") {
 				continue
 			}
-			if e != d.HTMLElem && !ownsLangText(e) {
+			if e != d.HTMLElem && (!ownsLangText(e) || codeBlock(d, e)) {
 				continue
 			}
 			if !validLang(v) {
