@@ -21,3 +21,14 @@ public class OrdersApiController : ControllerBase
     [HttpPost]
     public IActionResult Create(Order o) => Ok();
 }
+
+[Route("articles")]
+public class ArticlesController : Controller
+{
+    [HttpPost]
+    public Task<ArticleEnvelope> Create([FromBody] CreateArticle command) => mediator.Send(command);
+
+    [HttpPut("{slug}")]
+    [Authorize(AuthenticationSchemes = JwtBearerDefaults.AuthenticationScheme)]
+    public Task<ArticleEnvelope> Edit(string slug, EditArticle command) => mediator.Send(command);
+}
