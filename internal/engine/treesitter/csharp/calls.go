@@ -338,7 +338,11 @@ func (f *frame) collection(init *syntax.Node) *val {
 					continue
 				}
 			}
-			r = union(r, whole(f.eval(e)))
+			// an entry whose key is not a constant taints the collection
+			// as a whole; the entries known so far keep their keys
+			w := union(r, whole(f.eval(e)))
+			w.elems, w.n = r.elems, r.n
+			r = w
 		case "assignment_expression":
 		default:
 			r.elems[itoa(r.n)] = f.eval(e)

@@ -48,6 +48,22 @@ public class OrdersController : ControllerBase
         return Ok();
     }
 
+    // A collection initializer whose first key is not a constant: the
+    // entries after it keep their keys.
+    [HttpGet("c2")]
+    public IActionResult InitializerKeys(string q, string name)
+    {
+        var map = new Dictionary<string, string>
+        {
+            { $"key:{name}", "ls" },
+            { "safe", "ls" },
+            { "user", q },
+        };
+        Process.Start("/bin/sh", "-c " + map["safe"]);
+        Process.Start("/bin/sh", "-c " + map["user"]); // want "csharp/command-injection"
+        return Ok();
+    }
+
     // A list element read back by a constant index.
     [HttpGet("d")]
     public IActionResult ListIndex(string q)
