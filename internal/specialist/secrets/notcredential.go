@@ -25,6 +25,25 @@ var rfcSamples = map[string]string{
 	"dXNlcjpwYXNzd29yZA==":         "the textbook sample Basic credentials (user:password)",
 }
 
+// handshakeHeader names the WebSocket opening handshake's headers: a
+// client's Sec-WebSocket-Key is a random 16-byte nonce, base64-encoded,
+// and the server's Sec-WebSocket-Accept its SHA-1 digest (RFC 6455 4.1,
+// 4.2.2). Neither authenticates anyone, whatever bytes it holds.
+var handshakeHeader = regexp.MustCompile(`(?i)sec-websocket-(key|accept)`)
+
+const handshakeWhy = "a WebSocket handshake value (Sec-WebSocket-Key is a random nonce, Sec-WebSocket-Accept its digest), not a credential"
+
+// handshakeNonce reports whether secret, on lines that name a handshake
+// header, has the shape that header's value has.
+func handshakeNonce(text, secret string) bool {
+	m := handshakeHeader.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(secret)
+	return err == nil && (strings.EqualFold(m[1], "key") && len(b) == 16 || strings.EqualFold(m[1], "accept") && len(b) == 20)
+}
+
 var (
 	literal = regexp.MustCompile(`"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|` + "`([^`\n]*)`")
 	// A name, not a key: lower-case words (each maybe ending in digits)
@@ -59,6 +78,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return "" // a passphrase of plain words is still a password
 	}
 	secret := secretOf(f.Content, d)
+	if handshakeNonce(text, secret) {
+		return handshakeWhy
+	}
 	if proseComment(text, secret) {
 		return "words of a sentence in a comment (" + secret + " …), not a key"
 	}
@@ -96,6 +118,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 			continue // too short for either rule to have matched it, or prose
 		}
 		w := valueIsNot(v)
+		if w == "" && handshakeNonce(text, v) {
+			w = handshakeWhy
+		}
 		if w == "" {
 			return ""
 		}

@@ -40,6 +40,10 @@ var (
 	// A Sentry DSN, https://<public key>@<host>/<project>: the secret
 	// found is the key, followed by the host Sentry ingests events at.
 	sentryHost = regexp.MustCompile(`^@(?:[\w-]+\.)*(?:sentry\.io|ingest\.[\w.-]+|sentry\.[\w.-]+)(?::\d+)?/\d+`)
+	// A Firebase Storage download URL (getDownloadURL): the object's path
+	// and a token that reads that one object, made to be put in an <img
+	// src> or a link.
+	storageDownload = regexp.MustCompile(`firebasestorage\.googleapis\.com/v0/b/[^/\s"']+/o/[^?\s"']+\?[^\s"']*\btoken=([0-9a-fA-F-]{36})\b`)
 
 	// What makes a JavaScript or TypeScript file server code: where it
 	// lives and what it imports.
@@ -97,6 +101,9 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 	case strings.HasPrefix(secret, "pk.eyJ"):
 		return "a Mapbox public token (pk.), made for maps in browsers and apps; restrict it to your URLs in the Mapbox account. " +
 			"Secret tokens (sk.) are reported as credentials"
+	case storageToken(flagged, secret):
+		return "the token of a Firebase Storage download URL, which Firebase makes to be embedded in pages and shared: it reads " +
+			"that one file and nothing else; revoke it in the Firebase console if the file should not be public"
 	case isSentryKey(flagged, secret):
 		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
 	case strings.HasPrefix(secret, "AIza"):
@@ -124,6 +131,17 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 		}
 	}
 	return ""
+}
+
+// storageToken reports whether secret is the token of a Firebase Storage
+// download URL on the flagged lines.
+func storageToken(flagged, secret string) bool {
+	for _, m := range storageDownload.FindAllStringSubmatch(flagged, -1) {
+		if m[1] == secret {
+			return true
+		}
+	}
+	return false
 }
 
 func isSentryKey(flagged, secret string) bool {

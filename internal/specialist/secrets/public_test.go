@@ -21,6 +21,7 @@ var (
 	mapboxPK   = "pk.eyJ" + "1IjoiZXhhbXBsZSIsImEiOiJjbHE4dno3cHEwMHdtMmtwYngifQ.Qm7vX2kLp9RtZ4wNc8sYb"
 	algoliaKey = "3f9c2a7e" + "4b1d8e6f0a5c9b2d7e4f1a8c"
 	sentryKey  = "8b3f9c2a" + "7e4b1d8e6f0a5c9b2d7e4f1a"
+	storageTok = "506faab0-617a-" + "4668-9e63-4a2fb996603f"
 	awsSecret  = "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaTq8vR3mX7"
 )
 
@@ -73,6 +74,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"algolia named search-only", ".env", "NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey, "search-only API key (so named)"},
 		{"algolia client in the browser", "src/search.ts", "import algoliasearch from 'algoliasearch/lite';\n// algolia\nexport const client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey, "Algolia client in browser code"},
 		{"docusaurus docsearch", "website/docusaurus.config.js", "module.exports = {\n  themeConfig: {\n    algolia: {\n      appId: \"ABCDEF1234\",\n      apiKey: \"" + algoliaKey + "\",\n      indexName: \"docs\",\n    },\n  },\n};\n", "gitleaks/generic-api-key", algoliaKey, "DocSearch"},
+		{"firebase storage download url", "core/network/src/main/assets/topics.json", "{\n  \"imageUrl\": \"https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/img%2Fic.svg?alt=media&token=" + storageTok + "\",\n}\n", "gitleaks/generic-api-key", storageTok, "Firebase Storage download URL"},
 		{"sentry dsn", "src/main.py", "sentry_sdk.init(dsn=\"https://" + sentryKey + "@o123456.ingest.sentry.io/4504\")\n", "gitleaks/generic-api-key", sentryKey, "Sentry DSN"},
 	}
 	for _, c := range public {
@@ -91,6 +93,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"algolia admin key", ".env", "ALGOLIA_ADMIN_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey},
 		{"algolia admin key in a search config", "scripts/sync.js", "// algolia\nconst cfg = { appId: 'ABCDEF1234', adminApiKey: '" + algoliaKey + "', indexName: 'docs' };\n", "gitleaks/generic-api-key", algoliaKey},
 		{"algolia key in a server", "server/index.js", "const express = require('express');\n// algolia\nconst client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"a storage-looking token elsewhere", "src/sync.py", "headers = {\"Authorization\": \"Bearer " + storageTok + "\"}\n", "gitleaks/generic-api-key", storageTok},
 		{"a key before a sentry-looking host", "src/x.py", "url = \"https://" + sentryKey + ":" + awsSecret + "@sentry.io/1\"\n", "gitleaks/generic-api-key", sentryKey},
 	}
 	for _, c := range secret {

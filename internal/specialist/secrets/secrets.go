@@ -116,6 +116,11 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		case toned != nil && !issued:
 			f.Severity, f.Title, f.Recommendation = toned.severity, finding.ClampTitle(toned.title+": "+d.Message), toned.why
 			verdict = toned.verdict
+		case d.Rule == "gitleaks/private-key" && notAKey(content, d.Lines) != "":
+			f.Severity = finding.Info
+			f.Title = finding.ClampTitle("Not a key, a placeholder between PEM markers: " + d.Message)
+			f.Recommendation = "The private-key pattern matched, but " + notAKey(content, d.Lines) + ", so nothing can sign or decrypt with it."
+			verdict = "a placeholder, not a key: Info"
 		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
@@ -142,10 +147,10 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
 			why := selfSignedPair(pass, d.File, content)
 			f.Severity = finding.Info
-			f.Title = finding.ClampTitle("Test key pair, self-signed: " + d.Message)
-			f.Recommendation = "A private key in test data that is " + why + ": a fixture for TLS tests, not a credential to any system. " +
-				"Generating it when the tests run keeps it out of the repository."
-			verdict = "a self-signed test key pair: Info"
+			f.Title = finding.ClampTitle("Test or example key pair, self-signed: " + d.Message)
+			f.Recommendation = "A private key in " + specialist.PlaceOf(d.File).String() + " that is " + why +
+				": a fixture for TLS tests or examples, not a credential to any system. Generating it when the tests or the example run keeps it out of the repository."
+			verdict = "a self-signed test or example key pair: Info"
 		default:
 			f.Severity = finding.High
 			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)

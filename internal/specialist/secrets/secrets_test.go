@@ -109,10 +109,12 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 		"var dbPassword = \"correct-horse-battery\"\n" + // 7
 		"var sessionKey = \"YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo=\"\n" + // 8: base64 of letters, no space
 		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n" + // 9: a raw request a test quotes
-		"\treq := \"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\n\"\n" // 10: the same, in a string
+		"\treq := \"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\n\"\n" + // 10: the same, in a string
+		"\t.header(\"sec-websocket-key\", \"6D69KGBOr4Re+Nj6zx9aQA==\")\n" + // 11: a handshake's random nonce
+		"\t.header(\"x-api-key\", \"6D69KGBOr4Re+Nj6zx9aQA==\")\n" // 12: the same bytes as an API key
 	file := &scope.File{Path: "s.go", Content: []byte(src)}
 	var diags []engine.Diagnostic
-	for line := 3; line <= 10; line++ {
+	for line := 3; line <= 12; line++ {
 		diags = append(diags, diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker))
 	}
 	diags = append(diags, diag(secretsengine.Name, "gitleaks/aws-access-token", "s.go", 3, finding.Blocker)) // a provider's format: never second-guessed
@@ -124,7 +126,7 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 	for _, f := range got {
 		lines = append(lines, f.Lines.Start)
 	}
-	if want := []int{5, 6, 7, 8, 3}; !reflect.DeepEqual(lines, want) {
+	if want := []int{5, 6, 7, 8, 12, 3}; !reflect.DeepEqual(lines, want) {
 		t.Errorf("findings on lines %v, want %v", lines, want)
 	}
 }

@@ -6,18 +6,23 @@ import (
 	"crypto/x509"
 	"encoding/pem"
 	"path"
+	"regexp"
+	"strings"
 
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
-// selfSignedPair says why the private key in the test file p is a test
-// fixture, or "" when nothing shows it: the key is the one of a
+// selfSignedPair says why the private key in the test or example file p
+// is a fixture, or "" when nothing shows it: the key is the one of a
 // self-signed certificate in the same directory. Such a certificate is
-// trusted by nothing but a test that trusts it explicitly, so its key
-// unlocks nothing; a key issued for a real host would come with a
-// certificate a CA signed.
+// trusted by nothing but a test or an example that trusts it explicitly
+// (axum's TLS examples ship one to run against), so its key unlocks
+// nothing; a key issued for a real host would come with a certificate a
+// CA signed. In shipped code a self-signed key may still guard something
+// (an internal service's TLS), so there it proves nothing.
 func selfSignedPair(pass *specialist.Pass, p string, content []byte) string {
-	if pass == nil || specialist.PlaceOf(p) != specialist.Test {
+	if pass == nil || specialist.PlaceOf(p) == specialist.Shipped {
 		return ""
 	}
 	pub := privatePublic(content)
@@ -83,4 +88,43 @@ func privatePublic(content []byte) crypto.PublicKey {
 		}
 		return nil
 	}
+}
+
+// commentPrefix is a line comment's marker and the indentation after it
+// (# , // , * , ; ), which a key written into a comment carries on each
+// line.
+var commentPrefix = regexp.MustCompile(`(?m)^[ \t]*(?:#+|//+|\*|;+)?[ \t]*`)
+
+// notAKey says why the PEM private-key block on the finding's lines is no
+// key, or "": its body decodes, but not as a key of the type its header
+// names (a placeholder between the markers, as in a configuration
+// example's "privatekeyprivatekey…"). A block that does not decode at all
+// (a key quoted with escaped newlines) or of a type Go does not parse
+// (OpenSSH, encrypted) proves nothing.
+func notAKey(content []byte, lines finding.LineRange) string {
+	all := strings.Split(string(content), "\n")
+	start, end := lines.Start, max(lines.End, lines.Start)
+	if start < 1 || end > len(all) {
+		return ""
+	}
+	text := commentPrefix.ReplaceAllString(strings.Join(all[start-1:end], "\n"), "")
+	b, _ := pem.Decode([]byte(text))
+	if b == nil {
+		return ""
+	}
+	var err error
+	switch b.Type {
+	case "RSA PRIVATE KEY":
+		_, err = x509.ParsePKCS1PrivateKey(b.Bytes)
+	case "EC PRIVATE KEY":
+		_, err = x509.ParseECPrivateKey(b.Bytes)
+	case "PRIVATE KEY":
+		_, err = x509.ParsePKCS8PrivateKey(b.Bytes)
+	default:
+		return ""
+	}
+	if err == nil {
+		return ""
+	}
+	return "the text between its BEGIN and END lines is not a " + strings.ToLower(b.Type) + " (it does not parse as one): a placeholder"
 }

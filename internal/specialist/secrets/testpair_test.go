@@ -9,6 +9,7 @@ import (
 	"crypto/x509/pkix"
 	"encoding/pem"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -82,4 +83,52 @@ func TestSelfSignedTestPairIsInfo(t *testing.T) {
 			t.Errorf("%s = %s, want %s", got[i].File, got[i].Severity, w)
 		}
 	}
+}
+
+// A self-signed pair in an example is a fixture too (axum's TLS examples);
+// PEM markers around text that is not a key are a placeholder wherever
+// they are, shipped code included; a real key in a comment is still one.
+func TestExamplePairAndPlaceholderKey(t *testing.T) {
+	key, keyPEM := newKey(t)
+	commented := "# github-app.private-key: |\n" + commentOut(string(keyPEM))
+	placeholder := "# github-app.private-key: |\n#   -----BEGIN RSA PRIVATE KEY-----\n#   privatekeyprivatekeyprivatekeyprivatekey\n#   -----END RSA PRIVATE KEY-----\n"
+	files := []*scope.File{
+		{Path: "examples/tls/self_signed_certs/key.pem", Content: keyPEM},
+		{Path: "examples/tls/self_signed_certs/cert.pem", Content: certificate(t, key, key)},
+		{Path: "config/sentry.yml", Content: []byte(placeholder)},
+		{Path: "config/app.yml", Content: []byte(commented)},
+	}
+	diags := []engine.Diagnostic{
+		diag(secretsengine.Name, "gitleaks/private-key", "examples/tls/self_signed_certs/key.pem", 1, finding.Blocker),
+		diag(secretsengine.Name, "gitleaks/private-key", "config/sentry.yml", 2, finding.Blocker),
+		diag(secretsengine.Name, "gitleaks/private-key", "config/app.yml", 2, finding.Blocker),
+	}
+	n := strings.Count(commented, "\n")
+	diags[1].Lines, diags[2].Lines = finding.Lines(2, 4), finding.Lines(2, n)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []finding.Severity{finding.Info, finding.Info, finding.Blocker}
+	if len(got) != len(want) {
+		t.Fatalf("got %d findings: %+v", len(got), got)
+	}
+	for i, w := range want {
+		if got[i].Severity != w {
+			t.Errorf("%s = %s (%q), want %s", got[i].File, got[i].Severity, got[i].Title, w)
+		}
+	}
+	if !strings.Contains(got[1].Recommendation, "placeholder") {
+		t.Errorf("placeholder: %q", got[1].Recommendation)
+	}
+}
+
+func commentOut(s string) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(s, "\n") {
+		if l != "" {
+			b.WriteString("#   " + l)
+		}
+	}
+	return b.String()
 }

@@ -3,6 +3,7 @@ package csharp
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -331,6 +332,12 @@ func (f *frame) merge(paths ...*frame) {
 		}
 	}
 	for k := range keys {
+		if strings.Contains(k, ".") && slices.ContainsFunc(paths, func(p *frame) bool { return p.env[k] == nil }) {
+			// a property a guard proved on one path only: after the
+			// paths meet it is read from its object again
+			delete(f.env, k)
+			continue
+		}
 		var r *val
 		for i, p := range paths {
 			if i == 0 {
@@ -556,7 +563,7 @@ func (f *frame) refineCall(g *frame, cond *syntax.Node, pos bool) {
 // pos, or "".
 func (f *frame) guarded(m *models.Model, recv *syntax.Node, args []*syntax.Node, pos bool) string {
 	c := f.c
-	arg := ""
+	arg := c.pathOf(args[0])
 	if args[0].Kind == "identifier" {
 		arg = c.text(args[0])
 	}
@@ -904,6 +911,9 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	c := f.c
 	name := c.text(n.Child("name"))
 	e := n.Child("expression")
+	if v, ok := f.env[c.pathOf(n)]; ok {
+		return v // model.ReturnUrl where Url.IsLocalUrl(model.ReturnUrl) passed
+	}
 	if e != nil && e.Kind == "this_expression" {
 		if v, ok := c.bound[name]; ok {
 			return v
@@ -1026,6 +1036,38 @@ func (f *frame) binary(n *syntax.Node) *val {
 	return &val{}
 }
 
+// pathOf is the text of a property read on a variable (model.ReturnUrl,
+// a.b.c), the key under which a guard that tested it records it clean for
+// the branch it passes; "" for any other expression.
+func (c *checker) pathOf(n *syntax.Node) string {
+	if n == nil || n.Kind != "member_access_expression" {
+		return ""
+	}
+	for x := n; x != nil; x = x.Child("expression") {
+		switch x.Kind {
+		case "identifier":
+			return c.text(n)
+		case "member_access_expression":
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// forgetPaths drops the guarded property paths at and below x (x.a,
+// x.a.b) when x is assigned: the test was of the old value.
+func (f *frame) forgetPaths(x string) {
+	if strings.Contains(x, ".") {
+		delete(f.env, x)
+	}
+	for k := range f.env {
+		if strings.HasPrefix(k, x+".") {
+			delete(f.env, k)
+		}
+	}
+}
+
 // rootVar is the variable at the start of a member chain: sb in
 // sb.Append(a).Append(b), model in model.Name.
 func (c *checker) rootVar(n *syntax.Node) string {
@@ -1073,6 +1115,7 @@ func (f *frame) assign(n *syntax.Node) *val {
 			break
 		}
 		f.env[name] = withStep(v, n.Line, name)
+		f.forgetPaths(name)
 	case "element_access_expression":
 		obj := left.Child("expression")
 		f.property(n, obj, "Item", v)
@@ -1104,6 +1147,7 @@ func (f *frame) assign(n *syntax.Node) *val {
 	case "member_access_expression":
 		name := c.text(left.Child("name"))
 		f.property(n, left.Child("expression"), name, v)
+		f.forgetPaths(c.text(left))
 		if root := c.rootVar(left); root != "" && v.live() {
 			f.env[root] = union(f.env[root], v)
 		}

@@ -252,6 +252,30 @@ public class ReturnController : Controller
     }
 }
 
+public class LoginController : Controller
+{
+    // A property of a bound model checked by Url.IsLocalUrl is safe where
+    // the check passed, and only there.
+    [HttpPost]
+    public IActionResult Login(LoginInputModel model, string button)
+    {
+        if (Url.IsLocalUrl(model.ReturnUrl))
+        {
+            return Redirect(model.ReturnUrl);
+        }
+        if (button == "again")
+        {
+            return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+        }
+        if (!Url.IsLocalUrl(model.ReturnUrl))
+        {
+            return Redirect("~/");
+        }
+        model.ReturnUrl = model.Next;
+        return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+    }
+}
+
 public class SortController : Controller
 {
     private readonly SqlConnection _conn;
