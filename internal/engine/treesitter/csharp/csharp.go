@@ -100,9 +100,17 @@ var (
 		`Encode for the output context: HtmlEncoder.Default.Encode(s) (System.Text.Encodings.Web) or WebUtility.HtmlEncode(s); better, render through Razor (@Model.Name encodes) and never Html.Raw / new HtmlString with request data.`)
 	ruleRedirect = high("open-redirect", "Open redirect: request data chooses the redirect target", "CWE-601",
 		`Use LocalRedirect(returnUrl), or check Url.IsLocalUrl(returnUrl) before Redirect(returnUrl) and redirect to a fixed page otherwise.`)
-	ruleHeader = high("header-injection", "HTTP header injection: request data written into a response header", "CWE-113",
-		`Validate header values against an allow-list and strip CR/LF (value.Replace("\r", "").Replace("\n", "")) before Response.Headers.Append; use typed APIs (ContentDispositionHeaderValue, Response.Cookies.Append) where they exist.`)
+	ruleHeader = lowHeader(high("header-injection", "HTTP header injection: request data written into a response header", "CWE-113",
+		`Validate header values against an allow-list before Response.Headers.Append, and use typed APIs (ContentDispositionHeaderValue, Response.Cookies.Append) where they exist. Rated Low: Kestrel and ASP.NET's header checking (enableHeaderChecking, on by default) reject CR and LF in a header value at run time, so the request cannot split the response; it still chooses the header's value (a cache key, a redirect, a cookie).`))
 )
+
+// lowHeader rates header injection Low in .NET: the servers refuse the
+// CR/LF that response splitting needs, so what is left is a value the
+// request chooses.
+func lowHeader(r *analysis.Rule) *analysis.Rule {
+	r.Severity = finding.Low
+	return r
+}
 
 var rules = []*analysis.Rule{
 	ruleSQL, ruleCommand, rulePath, ruleLDAP, ruleXPath, ruleCode, ruleSSRF, ruleDeser, ruleXXE,
