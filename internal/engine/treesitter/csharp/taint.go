@@ -33,6 +33,21 @@ type checker struct {
 	depth int
 	// pending are the findings of text built from parameters.
 	pending []pendingReport
+	// found are the variables holding a found-guard lookup's result, by
+	// method and name: what a != null test of them proves.
+	found map[foundKey]foundGuard
+}
+
+type foundKey struct {
+	m    *method
+	name string
+}
+
+// foundGuard is a lookup kept in a variable: the row and the variable (or
+// property path) it looked up.
+type foundGuard struct {
+	m   *models.Model
+	arg string
 }
 
 // method is a method, local function or minimal-API handler lambda, and
@@ -460,6 +475,7 @@ func (f *frame) declare(n *syntax.Node) {
 	v := &val{}
 	if e := declValue(n); e != nil {
 		v = f.eval(e)
+		f.noteLookup(name, e)
 		if e.Kind == "object_creation_expression" {
 			f.types[name] = f.c.text(e.Child("type"))
 		} else if t := f.exprType(e); t != "" {
@@ -529,6 +545,14 @@ func (f *frame) refineBinary(g *frame, cond *syntax.Node, pos bool) {
 	case op == "&&" && pos, op == "||" && !pos:
 		f.refine(g, l, pos)
 		f.refine(g, r, pos)
+	case op == "!=" && pos, op == "==" && !pos:
+		for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
+			if pair[0].Kind == "identifier" && pair[1].Kind == "null_literal" {
+				if fg, ok := f.c.found[foundKey{f.m, f.c.text(pair[0])}]; ok {
+					g.env[fg.arg] = f.guardValue(fg.m, fg.arg)
+				}
+			}
+		}
 	case op == "==" && pos, op == "!=" && !pos:
 		for _, pair := range [][2]*syntax.Node{{l, r}, {r, l}} {
 			if pair[0].Kind == "identifier" {
@@ -555,6 +579,36 @@ func (f *frame) refineCall(g *frame, cond *syntax.Node, pos bool) {
 	for _, m := range f.c.ix.rows(f.receiverType(recv, name), name) {
 		if x := f.guarded(m, recv, args, pos); x != "" {
 			g.env[x] = f.guardValue(m, x)
+		}
+	}
+}
+
+// noteLookup records a variable declared as a found-guard lookup's result
+// (var context = await interaction.GetAuthorizationContextAsync(returnUrl)):
+// where it is tested != null, the value looked up is one the lookup knows.
+func (f *frame) noteLookup(name string, e *syntax.Node) {
+	for e != nil && (e.Kind == "await_expression" || e.Kind == "parenthesized_expression") {
+		e = e.FirstNamed("")
+	}
+	if e == nil || e.Kind != "invocation_expression" {
+		return
+	}
+	fn := e.Child("function")
+	args := argNodes(e)
+	if fn == nil || fn.Kind != "member_access_expression" || len(args) == 0 {
+		return
+	}
+	arg := f.c.pathOf(args[0])
+	if args[0].Kind == "identifier" {
+		arg = f.c.text(args[0])
+	}
+	recv, mname := fn.Child("expression"), simpleName(fn.Child("name"), f.c)
+	for _, m := range f.c.ix.rows(f.receiverType(recv, mname), mname) {
+		if m.Guard == "found" && arg != "" {
+			if f.c.found == nil {
+				f.c.found = map[foundKey]foundGuard{}
+			}
+			f.c.found[foundKey{f.m, name}] = foundGuard{m: m, arg: arg}
 		}
 	}
 }

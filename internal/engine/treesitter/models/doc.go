@@ -182,7 +182,11 @@
 //     allow-list's Contains(x), Url.IsLocalUrl(x)), pattern (x matches a
 //     constant regular expression anchored at both ends that admits no
 //     arbitrary text), prefix (x.StartsWith(baseDir)), position (where
-//     x.Contains("..") failed, x has no parent-directory segment). Each
+//     x.Contains("..") failed, x has no parent-directory segment), found
+//     (a lookup that returns null for a value it does not know: where its
+//     result, kept in a variable, was tested != null, the argument it
+//     looked up is one it knows; C# only: IdentityServer's
+//     GetAuthorizationContextAsync(returnUrl)). Each
 //     analysis says which argument or receiver is checked; in Python a
 //     check row's arguments are those it reads (args, keywords; all
 //     without them): url_has_allowed_host_and_scheme(url), or with

@@ -71,7 +71,7 @@ var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "
 
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
-var GuardKinds = []string{"check", "pattern", "prefix", "position"}
+var GuardKinds = []string{"check", "pattern", "prefix", "position", "found"}
 
 // Flow is one way data moves through a call: From and To are "receiver",
 // "return", "args" (every argument) or "argN"; From may be "block" (Ruby:

@@ -276,6 +276,28 @@ public class LoginController : Controller
     }
 }
 
+public class ConsentController : Controller
+{
+    private readonly Duende.IdentityServer.Services.IIdentityServerInteractionService _interaction;
+
+    // IdentityServer's lookup: a non-null context means the return URL is
+    // one a registered client's request carries.
+    [HttpPost]
+    public async Task<IActionResult> Index(ConsentInputModel model)
+    {
+        var context = await _interaction.GetAuthorizationContextAsync(model.ReturnUrl);
+        if (context != null)
+        {
+            return Redirect(model.ReturnUrl);
+        }
+        if (_interaction.IsValidReturnUrl(model.Next))
+        {
+            return Redirect(model.Next);
+        }
+        return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+    }
+}
+
 public class SortController : Controller
 {
     private readonly SqlConnection _conn;
