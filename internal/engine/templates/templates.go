@@ -2,7 +2,7 @@
 // structural rule packs do not parse: output that turns escaping off is an
 // XSS sink (Jinja's |safe and autoescape false, Django's |safe, |safeseq
 // and autoescape off, Mako's | n, EJS <%-, Handlebars {{{ }}}, Blade
-// {!! !!}, ERB raw/html_safe and <%==, Go templates' template.HTML in code
+// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, Go templates' template.HTML in code
 // is gosec's). Each match
 // says exactly which construct it saw; a constant string is not reported,
 // nor an EJS include of a template by name, which escapes its own output.
@@ -49,6 +49,10 @@ var sinks = []sink{
 	{[]string{".hbs", ".handlebars", ".mustache"}, regexp.MustCompile(`\{\{\{\s*[^}]+\}\}\}|\{\{&\s*[^}]+\}\}`), "triple-stash (unescaped output)"},
 	{[]string{".php"}, regexp.MustCompile(`\{!!\s*[^!]*\$[^!]*!!\}`), "{!! !!} (unescaped Blade output)"},
 	{[]string{".erb"}, regexp.MustCompile(`<%==\s*[^%]+%>|<%=\s*raw[\s(][^%]+%>|\.html_safe\b`), "raw ERB output"},
+	// Razor's Html.Raw and HtmlString, Blazor's MarkupString: a value that
+	// is not a literal (nor Json.Serialize's HTML-safe output) is written as
+	// markup.
+	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
 }
 
 var (

@@ -38,6 +38,8 @@ func TestSinks(t *testing.T) {
 		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
 		{"main.go", "{{ x|safe }}", nil},
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
+		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
+		{"Pages/Post.razor", "<p>@post.Title</p>\n<div>@((MarkupString)post.Html)</div>\n", []int{2}},
 		{"templates/page.mako", "<p>${name}</p>\n<div>${bio | n}</div>\n<div>${bio | h}</div>\n<div>${bio | trim, n}</div>\n", []int{2, 4}},
 	}
 	for _, tt := range tests {
