@@ -2,7 +2,7 @@
 // structural rule packs do not parse: output that turns escaping off is an
 // XSS sink (Jinja's |safe and autoescape false, Django's |safe, |safeseq
 // and autoescape off, Mako's | n, EJS <%-, Handlebars {{{ }}}, Blade
-// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, Go templates' template.HTML in code
+// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, JSP (jsp.go), Go templates' template.HTML in code
 // is gosec's). Each match
 // says exactly which construct it saw; a constant string is not reported,
 // nor an EJS include of a template by name, which escapes its own output.
@@ -108,6 +108,9 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		}
 		if ext == ".erb" {
 			res.Diagnostics = append(res.Diagnostics, erbContexts(f.Path, src)...)
+		}
+		if ext == ".jsp" || ext == ".jspx" || ext == ".jspf" || ext == ".tag" {
+			res.Diagnostics = append(res.Diagnostics, jspOutput(f.Path, src)...)
 		}
 		if strings.HasSuffix(strings.ToLower(f.Path), ".blade.php") {
 			res.Diagnostics = append(res.Diagnostics, bladeFormsWithoutCSRF(f.Path, src)...)

@@ -124,3 +124,41 @@ func TestBladeFormsWithoutCSRF(t *testing.T) {
 		t.Fatalf("lines %v, want [1]", got)
 	}
 }
+
+func TestJSPOutput(t *testing.T) {
+	src := `<%@ taglib prefix="c" uri="http://java.sun.com/jsp/jstl/core" %>
+<p>Hello <%= request.getParameter("name") %></p>
+<p><%= "constant" %> <%= Encode.forHtml(request.getParameter("q")) %> <%= request.getContextPath() %> <%= items.size() %></p>
+<p>${param.q}</p>
+<p><c:out value="${param.q}"/> ${fn:escapeXml(param.q)} ${user.name}</p>
+<a href="${param.next}">next</a>
+<c:out value="${comment.body}" escapeXml="false"/>
+<spring:message code="${key}"/>
+<% String who = request.getParameter("who"); %>
+<b><%= who %></b>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "WEB-INF/views/hello.jsp", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule != "templates/unescaped-output" || d.Dimension != "security" || d.CWE[0] != "CWE-79" {
+			t.Errorf("diagnostic %+v", d)
+		}
+		got = append(got, d.Lines.Start)
+	}
+	want := []int{2, 4, 6, 7, 10}
+	if len(got) != len(want) {
+		t.Fatalf("lines %v, want %v", got, want)
+	}
+	seen := map[int]bool{}
+	for _, l := range got {
+		seen[l] = true
+	}
+	for _, l := range want {
+		if !seen[l] {
+			t.Errorf("lines %v, want %v", got, want)
+		}
+	}
+}
