@@ -39,6 +39,7 @@ func TestSinks(t *testing.T) {
 		{"main.go", "{{ x|safe }}", nil},
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
 		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
+		{"app/views/index.scala.html", "@(title: String, body: String)\n<h1>@title</h1>\n<div>@Html(body)</div>\n<p>@Html(\"<br>\")</p>\n", []int{3}},
 		{"Pages/Post.razor", "<p>@post.Title</p>\n<div>@((MarkupString)post.Html)</div>\n", []int{2}},
 		{"templates/page.mako", "<p>${name}</p>\n<div>${bio | n}</div>\n<div>${bio | h}</div>\n<div>${bio | trim, n}</div>\n", []int{2, 4}},
 	}
