@@ -755,7 +755,7 @@ func (c *checker) withConstants(m *syntax.Node) string {
 	b.WriteString(src)
 	for _, fd := range c.tree.Root.Find("field_declaration") {
 		for _, d := range fd.ChildrenOf("declarator") {
-			if name := c.text(d.Child("name")); name != "" && identRE(name).MatchString(src) {
+			if name := c.text(d.Child("name")); name != "" && hasIdent(src, name) {
 				b.WriteString("\n")
 				b.WriteString(c.code(fd))
 				break
@@ -765,9 +765,22 @@ func (c *checker) withConstants(m *syntax.Node) string {
 	return b.String()
 }
 
-// identRE matches name as a whole identifier.
-func identRE(name string) *regexp.Regexp {
-	return regexp.MustCompile(`(^|[^\w$])` + regexp.QuoteMeta(name) + `([^\w$]|$)`)
+// hasIdent reports whether src names name as a whole identifier.
+func hasIdent(src, name string) bool {
+	ident := func(b byte) bool {
+		return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
+	for i := 0; ; {
+		j := strings.Index(src[i:], name)
+		if j < 0 {
+			return false
+		}
+		at, end := i+j, i+j+len(name)
+		if (at == 0 || !ident(src[at-1])) && (end == len(src) || !ident(src[end])) {
+			return true
+		}
+		i = at + 1
+	}
 }
 
 // code is n's text with its comments blanked: a setting named in a
