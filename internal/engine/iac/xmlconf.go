@@ -17,7 +17,8 @@ import (
 // servlet deployment descriptor web.xml (cookie flags, sessions that never
 // expire, session ids in URLs, the default servlet's listings) and
 // Tomcat's server.xml (old TLS protocols, the default shutdown command,
-// TRACE). An element's attributes may span lines; comments are blanked
+// TRACE), and an Android app's AndroidManifest.xml (debuggable, cleartext
+// traffic, components exported without a permission: android.go). An element's attributes may span lines; comments are blanked
 // first, so commented-out settings are not read.
 
 var xmlRuleIDs = []string{
@@ -26,6 +27,7 @@ var xmlRuleIDs = []string{
 	"iac/aspnet-forms-unprotected", "iac/aspnet-header-checking-off",
 	"iac/servlet-cookie-flags", "iac/servlet-session-never-expires", "iac/servlet-session-in-url", "iac/servlet-directory-listing",
 	"iac/tomcat-old-tls", "iac/tomcat-default-shutdown", "iac/tomcat-trace-enabled",
+	"iac/android-debuggable", "iac/android-cleartext-traffic", "iac/android-exported-component",
 }
 
 // xmlKind names an XML configuration file's kind, or "".
@@ -35,6 +37,8 @@ func xmlKind(p string) string {
 		return "aspnet"
 	case "web.xml":
 		return "servlet"
+	case "androidmanifest.xml":
+		return "android"
 	case "server.xml":
 		if strings.Contains(strings.ToLower(p), "conf/") || strings.Contains(strings.ToLower(p), "tomcat") {
 			return "tomcat"
@@ -117,6 +121,13 @@ var xmlChecks = []xmlCheck{
 	{"tomcat", regexp.MustCompile(`(?is)<Connector\b[^>]*?\b(allowTrace\s*=\s*"true")`), "tomcat-trace-enabled", "security", finding.Low, 0.8,
 		"allowTrace=\"true\" answers TRACE requests, echoing headers such as cookies back (cross-site tracing)",
 		"Remove it (its default is false).", "CWE-693"},
+
+	{"android", regexp.MustCompile(`(?is)<application\b[^>]*?\b(android:debuggable\s*=\s*"true")`), "android-debuggable", "security", finding.Medium, 0.8,
+		"android:debuggable=\"true\": anyone with the device can attach a debugger and run code as the app, reading its data",
+		"Remove the attribute: the build sets it for debug builds only (Android's security checklist).", "CWE-489"},
+	{"android", regexp.MustCompile(`(?is)<application\b[^>]*?\b(android:usesCleartextTraffic\s*=\s*"true")`), "android-cleartext-traffic", "security", finding.Medium, 0.75,
+		"android:usesCleartextTraffic=\"true\" lets the app talk plain HTTP, which the network can read and change",
+		"Remove it (cleartext is off by default since Android 9) and allow plain HTTP only for named test hosts in a network security config.", "CWE-319"},
 }
 
 // xmlConf runs the checks of a kind over src.
@@ -150,6 +161,9 @@ func xmlConf(file, kind, src string) []engine.Diagnostic {
 			line := strings.Count(src[:at], "\n") + 1
 			out = append(out, diag(c.rule, c.dim, file, line, strings.TrimSpace(lines[line-1]), c.sev, c.conf, c.msg, c.rec, c.cwe))
 		}
+	}
+	if kind == "android" {
+		out = append(out, androidExported(file, src, lines)...)
 	}
 	return out
 }

@@ -92,3 +92,46 @@ func TestXMLConf(t *testing.T) {
 </Server>
 `), map[string][]int{})
 }
+
+func TestAndroidManifest(t *testing.T) {
+	check(t, rules(t, "app/src/main/AndroidManifest.xml", `<?xml version="1.0" encoding="utf-8"?>
+<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+    <application
+        android:debuggable="true"
+        android:usesCleartextTraffic="true"
+        android:label="App">
+        <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter>
+                <action android:name="android.intent.action.MAIN" />
+                <category android:name="android.intent.category.LAUNCHER" />
+            </intent-filter>
+        </activity>
+        <activity android:name=".AdminActivity" android:exported="true" />
+        <provider android:name=".DataProvider" android:authorities="com.example.data"
+            android:exported="true" android:grantUriPermissions="true" />
+        <receiver android:name=".SmsReceiver" android:exported="true">
+            <intent-filter><action android:name="com.example.ACTION" /></intent-filter>
+        </receiver>
+        <service android:name=".SyncService" android:exported="true" android:permission="com.example.permission.SYNC" />
+        <activity android:name=".Settings" android:exported="false" />
+        <!-- <activity android:name=".Old" android:exported="true" /> -->
+    </application>
+</manifest>
+`), map[string][]int{
+		"iac/android-debuggable":         {4},
+		"iac/android-cleartext-traffic":  {5},
+		"iac/android-exported-component": {13, 15, 16},
+	})
+	check(t, rules(t, "app/src/main/AndroidManifest.xml", `<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:debuggable="false" android:allowBackup="false">
+        <activity android:name=".Main" android:exported="true">
+            <intent-filter>
+                <action android:name="android.intent.action.MAIN" />
+                <category android:name="android.intent.category.LAUNCHER" />
+            </intent-filter>
+        </activity>
+        <provider android:name=".Files" android:exported="true" android:readPermission="com.example.READ" />
+    </application>
+</manifest>
+`), map[string][]int{})
+}

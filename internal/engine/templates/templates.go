@@ -2,7 +2,7 @@
 // structural rule packs do not parse: output that turns escaping off is an
 // XSS sink (Jinja's |safe and autoescape false, Django's |safe, |safeseq
 // and autoescape off, Mako's | n, EJS <%-, Handlebars {{{ }}}, Blade
-// {!! !!}, ERB raw/html_safe and <%==, Go templates' template.HTML in code
+// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, Twirl's @Html, JSP (jsp.go), Go templates' template.HTML in code
 // is gosec's). Each match
 // says exactly which construct it saw; a constant string is not reported,
 // nor an EJS include of a template by name, which escapes its own output.
@@ -49,6 +49,13 @@ var sinks = []sink{
 	{[]string{".hbs", ".handlebars", ".mustache"}, regexp.MustCompile(`\{\{\{\s*[^}]+\}\}\}|\{\{&\s*[^}]+\}\}`), "triple-stash (unescaped output)"},
 	{[]string{".php"}, regexp.MustCompile(`\{!!\s*[^!]*\$[^!]*!!\}`), "{!! !!} (unescaped Blade output)"},
 	{[]string{".erb"}, regexp.MustCompile(`<%==\s*[^%]+%>|<%=\s*raw[\s(][^%]+%>|\.html_safe\b`), "raw ERB output"},
+	// Razor's Html.Raw and HtmlString, Blazor's MarkupString: a value that
+	// is not a literal (nor Json.Serialize's HTML-safe output) is written as
+	// markup.
+	// Twirl's @Html(x) and HtmlFormat.raw(x) declare x markup (Play's
+	// template documentation: @value is escaped, Html is not).
+	{[]string{".twirl"}, regexp.MustCompile(`@(?:Html|HtmlFormat\.raw)\(\s*[A-Za-z_(][^\n]*`), "@Html / HtmlFormat.raw (unescaped Twirl output)"},
+	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
 }
 
 var (
@@ -77,6 +84,8 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		name := strings.ToLower(f.Path)
 		if strings.HasSuffix(name, ".blade.php") {
 			name = strings.TrimSuffix(name, ".blade.php") + ".php"
+		} else if strings.HasSuffix(name, ".scala.html") {
+			name = strings.TrimSuffix(name, ".scala.html") + ".twirl" // a Play Twirl view, not Jinja
 		} else if strings.HasSuffix(name, ".php") {
 			continue // Blade's {!! !!} only means something in .blade.php
 		}
@@ -104,6 +113,9 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		}
 		if ext == ".erb" {
 			res.Diagnostics = append(res.Diagnostics, erbContexts(f.Path, src)...)
+		}
+		if ext == ".jsp" || ext == ".jspx" || ext == ".jspf" || ext == ".tag" {
+			res.Diagnostics = append(res.Diagnostics, jspOutput(f.Path, src)...)
 		}
 		if strings.HasSuffix(strings.ToLower(f.Path), ".blade.php") {
 			res.Diagnostics = append(res.Diagnostics, bladeFormsWithoutCSRF(f.Path, src)...)

@@ -38,6 +38,9 @@ func TestSinks(t *testing.T) {
 		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
 		{"main.go", "{{ x|safe }}", nil},
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
+		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
+		{"app/views/index.scala.html", "@(title: String, body: String)\n<h1>@title</h1>\n<div>@Html(body)</div>\n<p>@Html(\"<br>\")</p>\n", []int{3}},
+		{"Pages/Post.razor", "<p>@post.Title</p>\n<div>@((MarkupString)post.Html)</div>\n", []int{2}},
 		{"templates/page.mako", "<p>${name}</p>\n<div>${bio | n}</div>\n<div>${bio | h}</div>\n<div>${bio | trim, n}</div>\n", []int{2, 4}},
 	}
 	for _, tt := range tests {
@@ -120,5 +123,43 @@ func TestBladeFormsWithoutCSRF(t *testing.T) {
 	}
 	if len(got) != 1 || got[0] != 1 {
 		t.Fatalf("lines %v, want [1]", got)
+	}
+}
+
+func TestJSPOutput(t *testing.T) {
+	src := `<%@ taglib prefix="c" uri="http://java.sun.com/jsp/jstl/core" %>
+<p>Hello <%= request.getParameter("name") %></p>
+<p><%= "constant" %> <%= Encode.forHtml(request.getParameter("q")) %> <%= request.getContextPath() %> <%= items.size() %></p>
+<p>${param.q}</p>
+<p><c:out value="${param.q}"/> ${fn:escapeXml(param.q)} ${user.name}</p>
+<a href="${param.next}">next</a>
+<c:out value="${comment.body}" escapeXml="false"/>
+<spring:message code="${key}"/>
+<% String who = request.getParameter("who"); %>
+<b><%= who %></b>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "WEB-INF/views/hello.jsp", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule != "templates/unescaped-output" || d.Dimension != "security" || d.CWE[0] != "CWE-79" {
+			t.Errorf("diagnostic %+v", d)
+		}
+		got = append(got, d.Lines.Start)
+	}
+	want := []int{2, 4, 6, 7, 10}
+	if len(got) != len(want) {
+		t.Fatalf("lines %v, want %v", got, want)
+	}
+	seen := map[int]bool{}
+	for _, l := range got {
+		seen[l] = true
+	}
+	for _, l := range want {
+		if !seen[l] {
+			t.Errorf("lines %v, want %v", got, want)
+		}
 	}
 }

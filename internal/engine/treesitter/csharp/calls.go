@@ -95,13 +95,30 @@ func (f *frame) site(n *syntax.Node) *site {
 	return k
 }
 
+// frameworkProperty reports whether name is no local, parameter or field
+// but a property of the class the code is in that the models type (a
+// page's Response): writing to it must not make it a local that hides its
+// type (Response.Write(...) and then Response.AddHeader(...)).
+func (f *frame) frameworkProperty(name string) bool {
+	if _, ok := f.env[name]; ok {
+		return false
+	}
+	if _, ok := f.types[name]; ok {
+		return false
+	}
+	if _, ok := f.c.fieldTypes[name]; ok {
+		return false
+	}
+	return f.c.ix.returns("", name) != ""
+}
+
 // store applies a row that stores the call's data in its receiver's
 // variable: a builder appends it (and returns itself), a collection
 // holds it as an element, by its constant key when it has one. nil when
 // the receiver is no variable.
 func (f *frame) store(k *site, m *models.Model) *val {
 	root := f.c.rootVar(k.obj)
-	if k.obj == nil || root == "" {
+	if k.obj == nil || root == "" || f.frameworkProperty(root) {
 		return nil
 	}
 	var add *val

@@ -36,8 +36,14 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, need kinds, what
 
 // alreadySunk reports whether a value derives from one that already reached
 // a sink of the rule: new File(name) and then new FileInputStream(file) is
-// one problem, reported once.
+// one problem, reported once. The value itself reaching a second sink is a
+// second problem (stmt.execute(q) and later stmt.executeQuery(q) each run
+// it), so only the steps before its newest count. A predictable value is
+// one problem wherever it goes (a token named key, then put in a cookie).
 func (c *checker) alreadySunk(r *analysis.Rule, s *step) bool {
+	if s != nil && r != ruleRandom {
+		s = s.prev
+	}
 	for ; s != nil; s = s.prev {
 		if c.sunk[sunkKey{r, s}] {
 			return true

@@ -699,7 +699,8 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 // one of the settings: the method that makes it (so a file mixing hardened
 // and open parsers is judged per method), or the whole file when the
 // object is made outside a method, is returned to a caller, or the method
-// hands it to a method of this file that mentions one. A setting "a & b"
+// calls a method of this file (on nothing, this, or a class of the file)
+// that mentions one. A setting "a & b"
 // needs both names.
 func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
 	mentions := func(src string) bool {
@@ -718,21 +719,68 @@ func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
 	if m == nil || n.Ancestor("return_statement") != nil {
 		return mentions(c.code(c.tree.Root))
 	}
-	if mentions(c.code(m)) {
+	if mentions(c.withConstants(m)) {
 		return true
 	}
 	helpers := map[string]bool{}
 	for _, d := range c.tree.Root.Find("method_declaration") {
-		if d != m && mentions(c.code(d)) {
+		if d != m && mentions(c.withConstants(d)) {
 			helpers[c.text(d.Child("name"))] = true
 		}
 	}
+	classes := map[string]bool{}
+	for _, d := range c.tree.Root.Find("class_declaration", "enum_declaration") {
+		classes[c.text(d.Child("name"))] = true
+	}
 	for _, call := range m.Find("method_invocation") {
-		if helpers[c.text(call.Child("name"))] {
+		// A method of this file: called on nothing, on this, or on a class
+		// the file declares; builder.parse(in) is the parser's own method,
+		// whatever a method of the file is called.
+		obj := call.Child("object")
+		own := obj == nil || obj.Kind == "this" || (obj.Kind == "identifier" && classes[c.text(obj)])
+		if own && helpers[c.text(call.Child("name"))] {
 			return mentions(c.code(c.tree.Root))
 		}
 	}
 	return false
+}
+
+// withConstants is a method's code followed by the declarations of the
+// file's fields it names: a setting held in a constant
+// (FEATURE = "http://apache.org/xml/features/disallow-doctype-decl") is
+// named where the constant is used.
+func (c *checker) withConstants(m *syntax.Node) string {
+	src := c.code(m)
+	var b strings.Builder
+	b.WriteString(src)
+	for _, fd := range c.tree.Root.Find("field_declaration") {
+		for _, d := range fd.ChildrenOf("declarator") {
+			if name := c.text(d.Child("name")); name != "" && hasIdent(src, name) {
+				b.WriteString("\n")
+				b.WriteString(c.code(fd))
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+// hasIdent reports whether src names name as a whole identifier.
+func hasIdent(src, name string) bool {
+	ident := func(b byte) bool {
+		return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
+	for i := 0; ; {
+		j := strings.Index(src[i:], name)
+		if j < 0 {
+			return false
+		}
+		at, end := i+j, i+j+len(name)
+		if (at == 0 || !ident(src[at-1])) && (end == len(src) || !ident(src[end])) {
+			return true
+		}
+		i = at + 1
+	}
 }
 
 // code is n's text with its comments blanked: a setting named in a

@@ -62,3 +62,20 @@ func TestWithModelsRefusesUnknownRule(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+func TestHasIdent(t *testing.T) {
+	for _, tt := range []struct {
+		src, name string
+		want      bool
+	}{
+		{"dbf.setFeature(FEATURE, true);", "FEATURE", true},
+		{"dbf.setFeature(XFEATURE, true);", "FEATURE", false},
+		{"dbf.setFeature(FEATURE_2, true); f(FEATURE)", "FEATURE", true},
+		{"FEATURE", "FEATURE", true},
+		{"$FEATURE", "FEATURE", false},
+	} {
+		if got := hasIdent(tt.src, tt.name); got != tt.want {
+			t.Errorf("hasIdent(%q, %q) = %v, want %v", tt.src, tt.name, got, tt.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -593,6 +594,9 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 	g := f.c.ix.guards[f.c.text(cond.Child("name"))]
 	obj := cond.Child("object")
 	args := cond.Child("arguments").NamedChildren()
+	if v := f.patternMatched(cond, g, obj, args); v != "" {
+		return v, positive, 0
+	}
 	if g == nil || len(args) != 1 || obj == nil {
 		return "", false, 0
 	}
@@ -617,6 +621,29 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 		}
 	}
 	return "", false, 0
+}
+
+// patternMatched is the variable a compiled or static java.util.regex
+// match checks as a whole, as x.matches(re) does (the pattern guard row on
+// matches): SAFE.matcher(x).matches() with a pattern the request did not
+// choose, or Pattern.matches("[a-z]+", x); "" otherwise. find() and
+// lookingAt() check a part only.
+func (f *frame) patternMatched(cond *syntax.Node, g *models.Model, obj *syntax.Node, args []*syntax.Node) string {
+	if g == nil || g.Guard != "pattern" || obj == nil {
+		return ""
+	}
+	switch {
+	case len(args) == 0 && obj.Kind == "method_invocation" && f.c.text(obj.Child("name")) == "matcher":
+		margs := obj.Child("arguments").NamedChildren()
+		if len(margs) == 1 && margs[0].Kind == "identifier" && obj.Child("object") != nil && !f.eval(obj.Child("object")).tainted() {
+			return f.c.text(margs[0])
+		}
+	case len(args) == 2 && obj.Kind == "identifier" && f.c.text(obj) == "Pattern" && args[1].Kind == "identifier":
+		if f.eval(args[0]).c != nil {
+			return f.c.text(args[1])
+		}
+	}
+	return ""
 }
 
 // normalizes are the JDK's calls that return a path without "." and ".."

@@ -8,6 +8,8 @@ public class SessionController : Controller
         services.Configure<CookiePolicyOptions>(o => { o.Secure = CookieSecurePolicy.None; }); // want "csharp/cookie-flag-disabled"
         services.ConfigureApplicationCookie(o => o.Cookie.SecurePolicy = CookieSecurePolicy.None); // want "csharp/cookie-flag-disabled"
         var policy = new CookiePolicyOptions { HttpOnly = HttpOnlyPolicy.None }; // want "csharp/cookie-flag-disabled"
+        policy.HttpOnly = Microsoft.AspNetCore.CookiePolicy.HttpOnlyPolicy.None; // want "csharp/cookie-flag-disabled"
+        policy.Secure = Microsoft.AspNetCore.Http.CookieSecurePolicy.None; // want "csharp/cookie-flag-disabled"
         Response.Cookies.Append("lang", "en", new Microsoft.AspNetCore.Http.CookieOptions { Secure = false }); // want "csharp/cookie-flag-disabled"
         return Ok();
     }

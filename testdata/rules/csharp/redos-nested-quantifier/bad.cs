@@ -7,4 +7,6 @@ public class Validate
         var r = new Regex(@"^([a-zA-Z0-9]+)*@example\.com$"); // want "csharp/redos-nested-quantifier"
         return Regex.IsMatch(input, "^(a+)+$") && r.IsMatch(input); // want "csharp/redos-nested-quantifier"
     }
+
+    public bool Sentence(string input) => Regex.IsMatch(input, @"^(\w+\s?)+$"); // want "csharp/redos-nested-quantifier"
 }

@@ -9,4 +9,6 @@ public class Validate
         var n = new Regex(@"^(a+)+$", RegexOptions.NonBacktracking);
         return Regex.IsMatch(input, @"^[a-z]+(\.[a-z]+)*$") && r.IsMatch(input);
     }
+
+    public bool Dotted(string input) => Regex.IsMatch(input, @"^(\w+\.)+\w+$") && Regex.IsMatch(input, "^[a-z]+(-[a-z]+)*$");
 }

@@ -15,4 +15,12 @@ class Audit {
   void search(@RequestParam String q) {
     log.debug("search: " + q); // want "java/log-injection"
   }
+
+  private static final org.slf4j.Logger AUDIT_LOG = org.slf4j.LoggerFactory.getLogger("audit");
+  private final org.slf4j.Logger securityLogger = org.slf4j.LoggerFactory.getLogger("security");
+
+  void audit(@RequestParam String user) {
+    AUDIT_LOG.info("export requested by " + user); // want "java/log-injection"
+    securityLogger.warn("denied: {}", user); // want "java/log-injection"
+  }
 }

@@ -8,4 +8,9 @@ class Validator {
   boolean words(String s) {
     return s.matches("(\\w+)+!"); // want "java/redos-nested-quantifier"
   }
+
+  // the separator is optional, so (\w+\s?)+ splits a run of letters every way
+  boolean sentence(String s) {
+    return s.matches("^(\\w+\\s?)+$"); // want "java/redos-nested-quantifier"
+  }
 }

@@ -12,4 +12,9 @@ class Validator {
   boolean words(String s) {
     return s.matches("\\w+!");
   }
+
+  // a required separator leaves one way to split
+  boolean dotted(String s) {
+    return s.matches("^(\\w+\\.)+\\w+$") && s.matches("^[a-z]+(-[a-z]+)*$");
+  }
 }

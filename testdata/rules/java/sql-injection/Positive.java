@@ -54,4 +54,13 @@ public class UserServlet extends HttpServlet {
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws Exception {
         helperSink(request.getHeader("X-Value"));
     }
+
+    // One query run by two statements is two injections; only a value
+    // derived from one already reported stays one finding.
+    protected void doPut(HttpServletRequest request, HttpServletResponse response) throws Exception {
+        String q = "SELECT * FROM t WHERE name = '" + request.getParameter("name") + "'";
+        Statement st = conn.createStatement();
+        st.executeQuery(q); // want "java/sql-injection"
+        st.execute(q); // want "java/sql-injection"
+    }
 }

@@ -11,4 +11,8 @@ class Ok {
         in.readNBytes(buf, 0, 16);
         return buf;
     }
+
+    void load(InputStream in, org.dom4j.io.SAXReader saxReader) throws Exception {
+        saxReader.read(in);
+    }
 }

@@ -20,3 +20,15 @@ fun Application.baseName() {
         }
     }
 }
+
+@RestController
+class Downloads {
+    private val base = File("/srv/files").canonicalFile
+
+    @GetMapping("/download")
+    fun download(@RequestParam name: String): ByteArray {
+        val f = File(base, name).canonicalFile
+        require(f.toPath().startsWith(base.toPath())) { "outside the download directory" }
+        return f.readBytes()
+    }
+}

@@ -7,6 +7,11 @@ class Proxy @Inject() (ws: WSClient, cc: ControllerComponents) extends AbstractC
     ws.url(url).get().map(r => Ok(r.body)) // want "scala/ssrf"
   }
 
+  // the action's body is a lambda that uses the method's parameter
+  def proxy(url: String) = Action.async { implicit request =>
+    ws.url(url).get().map(r => Ok(r.body)) // want "scala/ssrf"
+  }
+
   def peek = Action { request =>
     val target = request.getQueryString("u").get
     Ok(scala.io.Source.fromURL(target).mkString) // want "scala/ssrf"

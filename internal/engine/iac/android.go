@@ -1,0 +1,50 @@
+package iac
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// An Android component with android:exported="true" can be started (an
+// activity or service), sent broadcasts (a receiver) or queried (a
+// provider) by every other app on the device; Android's documentation
+// asks for a permission on each exported component unless it is meant to
+// be public. The launcher activity (an intent filter with MAIN and
+// LAUNCHER) must be exported and is not reported, nor a component that
+// names a permission (android:permission, or a provider's read and write
+// permissions).
+var (
+	androidComponent = regexp.MustCompile(`(?s)<(activity|activity-alias|service|receiver|provider)\b([^>]*?)(/>|>(.*?)</(?:activity|activity-alias|service|receiver|provider)\s*>)`)
+	androidExportedA = regexp.MustCompile(`\bandroid:exported\s*=\s*"true"`)
+	androidPermA     = regexp.MustCompile(`\bandroid:(permission|readPermission|writePermission)\s*=\s*"[^"]+"`)
+	androidLauncher  = regexp.MustCompile(`android\.intent\.category\.LAUNCHER|android\.intent\.category\.LEANBACK_LAUNCHER`)
+	androidName      = regexp.MustCompile(`\bandroid:name\s*=\s*"([^"]+)"`)
+)
+
+func androidExported(file, src string, lines []string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for _, m := range androidComponent.FindAllStringSubmatchIndex(src, -1) {
+		attrs := src[m[4]:m[5]]
+		body := ""
+		if m[8] >= 0 {
+			body = src[m[8]:m[9]]
+		}
+		if !androidExportedA.MatchString(attrs) || androidPermA.MatchString(attrs) || androidLauncher.MatchString(body) {
+			continue
+		}
+		kind, name := src[m[2]:m[3]], "the component"
+		if n := androidName.FindStringSubmatch(attrs); n != nil {
+			name = n[1]
+		}
+		at := m[4] + androidExportedA.FindStringIndex(attrs)[0]
+		line := strings.Count(src[:at], "\n") + 1
+		out = append(out, diag("android-exported-component", "security", file, line, strings.TrimSpace(lines[line-1]), finding.Medium, 0.7,
+			"<"+kind+"> "+name+" is exported without a permission: any app on the device can start it, send it data or read it",
+			"Set android:exported=\"false\" unless other apps must reach it; if they must, protect it with android:permission "+
+				"(a signature-level permission for your own apps) and treat every Intent extra as untrusted input.", "CWE-926"))
+	}
+	return out
+}

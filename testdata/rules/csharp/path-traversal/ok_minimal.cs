@@ -1,0 +1,15 @@
+using System.IO;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+
+public static class Downloads
+{
+    public static void Map(WebApplication app)
+    {
+        app.MapGet("/files/{name}", (string name) => Results.File(Path.Combine("/srv/files", Path.GetFileName(name))));
+        app.MapGet("/logo", () => TypedResults.PhysicalFile("/srv/static/logo.png"));
+        app.MapGet("/bytes/{id:int}", (int id) => Results.File(Load(id), "application/pdf"));
+    }
+
+    static byte[] Load(int id) => new byte[0];
+}
