@@ -132,7 +132,13 @@ func (p Place) String() string {
 // testDirs and exampleDirs are directory names that say what lies below.
 var (
 	testDirs = map[string]bool{"test": true, "tests": true, "testdata": true, "testing": true, "__tests__": true, "spec": true, "specs": true,
-		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true}
+		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true, "e2e": true}
+	// testKinds are the kinds of test a directory's name may join to
+	// "test" or "tests": integration-test, _unit-test, e2e_tests, Gradle's
+	// integrationTest source set.
+	testKinds = map[string]bool{"unit": true, "integration": true, "e2e": true, "end-to-end": true, "end2end": true,
+		"functional": true, "acceptance": true, "system": true, "smoke": true, "regression": true, "api": true, "ui": true,
+		"load": true, "perf": true, "performance": true, "component": true, "contract": true}
 	exampleDirs = map[string]bool{"example": true, "examples": true, "sample": true, "samples": true, "doc": true, "docs": true}
 )
 
@@ -198,7 +204,7 @@ func PlaceOf(p string) Place {
 		if dir == "main" && i > 0 && dirs[i-1] == "src" {
 			break
 		}
-		if testDirs[dir] {
+		if testDir(dir) {
 			return Test
 		}
 		if exampleDirs[dir] || docsDir(dir) {
@@ -206,6 +212,21 @@ func PlaceOf(p string) Place {
 		}
 	}
 	return place
+}
+
+// testDir reports a directory of tests: a conventional name, maybe with
+// a leading _ or . (_test), or a kind of test joined to test(s).
+func testDir(dir string) bool {
+	d := strings.TrimLeft(dir, "_.")
+	if testDirs[dir] || testDirs[d] {
+		return true
+	}
+	for _, suffix := range []string{"tests", "test"} {
+		if rest, ok := strings.CutSuffix(d, suffix); ok {
+			return testKinds[strings.TrimRight(rest, "-_")]
+		}
+	}
+	return false
 }
 
 // WeighSecurity rates a security finding for where it lies. In test code

@@ -99,6 +99,14 @@ func TestPlaceOf(t *testing.T) {
 		"src/main/resources/application-test.yml": Test,
 		"app/test.py":                             Shipped,
 		"config/environments/production.rb":       Shipped,
+		"_integration-test/test_backup.py":        Test,
+		"_unit-test/migrate.sh":                   Test,
+		"e2e/login.ts":                            Test,
+		"src/integrationTest/java/AppIT.java":     Test,
+		"web/e2e_tests/cart.py":                   Test,
+		"src/latest/app.py":                       Shipped,
+		"src/contest/app.py":                      Shipped,
+		"src/attest/app.py":                       Shipped,
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)
