@@ -107,8 +107,10 @@ var (
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
 	// a redirect target whose host, or whole value, the client sends: a
-	// query argument, a header (Referer), a cookie
-	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string))`)
+	// query argument, a header (Referer), a cookie, or a capture of the
+	// location's or rewrite's regex (rewrite ^/r/(.*)$ $1 redirect: the
+	// path /r/https:/evil.example is a redirect there)
+	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string|[1-9]\b))`)
 )
 
 func nginx(file, src string) []engine.Diagnostic {
@@ -226,6 +228,15 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
 		}
 	case "rewrite":
+		// a rewrite is a redirect with the redirect or permanent flag, or to
+		// a URL with a scheme
+		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
+			if m := openRedirect.FindStringSubmatch(f[1]); m != nil {
+				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
+					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
+			}
+		}
 		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
 			if m := decodedURI.FindString(f[1]); m != "" {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,

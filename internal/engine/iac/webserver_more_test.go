@@ -141,8 +141,14 @@ func TestNginxOpenRedirect(t *testing.T) {
     location /old { return 301 https://$host$request_uri; }
     location /new { return 302 /login?next=$arg_next; }
     location /x { return 200 $arg_x; }
+    location ~ ^/out/(.*)$ { return 302 $1; }
+    location /r { rewrite ^/r/(.*)$ $1 redirect; }
+    location /p { rewrite ^/p/(.*)$ https://$1 permanent; }
+    location ~ ^/old/(.*)$ { return 301 https://example.com/$1; }
+    location /q { rewrite ^/q/(.*)$ /new/$1 redirect; }
+    location /s { rewrite ^/s/(.*)$ $1 last; }
 }
-`), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5}})
+`), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5, 9, 10, 11}})
 }
 
 // A redirect to plain HTTP in a configuration that serves HTTPS; in an
