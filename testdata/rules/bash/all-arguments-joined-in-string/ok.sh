@@ -1,0 +1,6 @@
+#!/bin/bash
+log() {
+  logger -t deploy "deploy: $*"
+}
+run() { "$@"; }
+printf '%s\n' "$@"
