@@ -101,7 +101,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs)...)
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
 }
 
 type Engine struct {

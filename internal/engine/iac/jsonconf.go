@@ -40,6 +40,8 @@ func jsonKind(p string, src []byte) string {
 		return "firebase"
 	case base == "package.json":
 		return "npm"
+	case strings.HasPrefix(base, "appsettings") && !appsettingsDev.MatchString(base):
+		return "appsettings"
 	case armMarker.Match(src):
 		return "arm"
 	case ecsMarker.Match(src):
@@ -96,6 +98,8 @@ func jsonConf(file, kind string, src []byte) []engine.Diagnostic {
 		}
 	case "docker-daemon":
 		c.dockerDaemon(root)
+	case "appsettings":
+		c.appsettings(root)
 	case "firebase":
 		mappings(get(root, "rules"), func(m *yaml.Node) {
 			for _, k := range []string{".read", ".write"} {
