@@ -189,8 +189,10 @@ var (
 	// the instructions of which only a stage's last takes effect
 	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
 	// nonRootBase names base images that already run as an unprivileged
-	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
-	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
+	// user (distroless :nonroot, Chainguard's images, *-rootless tags,
+	// nginxinc/nginx-unprivileged, and Bitnami's images, which run as
+	// UID 1001 by default).
+	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|unprivileged|^cgr\.dev/chainguard/|^(docker\.io/)?bitnami/`)
 )
 
 // dockerfile reports a final image whose process starts as root: the last
