@@ -4,3 +4,5 @@ log() {
 }
 run() { "$@"; }
 printf '%s\n' "$@"
+COMMAND="mkall.sh $@"
+echo "$COMMAND"

@@ -2,4 +2,6 @@
 if $(grep -q "^deploy:" /etc/group); then # want "bash/command-substitution-run"
   echo present
 fi
-$(docker ps -q --filter name=web) # want "bash/command-substitution-run"
+while $(pgrep -x migrate); do # want "bash/command-substitution-run"
+  sleep 1
+done

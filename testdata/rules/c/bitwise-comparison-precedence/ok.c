@@ -15,3 +15,7 @@ int differ(int a, int b, int c, int d) {
 int both(int a, int b) {
     return (a == 1) & (b == 2);
 }
+
+int maze(int c, int a, const char *m) {
+    return !c & a == m[a];
+}
