@@ -121,16 +121,17 @@ func nginx(file, src string) []engine.Diagnostic {
 	for _, d := range ds {
 		out = append(out, nginxRequestEcho(file, code, d)...)
 		switch d.name {
-		case "ssl_protocols":
+		case "ssl_protocols", "proxy_ssl_protocols", "grpc_ssl_protocols", "uwsgi_ssl_protocols":
+			// the server side, and the connections nginx makes to upstreams
 			if m := oldProtocol.FindStringSubmatch(d.args); m != nil {
 				out = append(out, diag("nginx-old-tls", "security", file, d.line, code(d.line), finding.Medium, 0.85,
-					"ssl_protocols enables "+m[2]+", which is deprecated and broken (RFC 8996)",
+					d.name+" enables "+m[2]+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: ssl_protocols TLSv1.2 TLSv1.3; (nginx's own default since 1.23.4 is TLSv1.2 TLSv1.3). Clients that still need TLS 1.0 or 1.1 are not worth exposing every other client to downgrade attacks.", "CWE-327"))
 			}
-		case "ssl_ciphers":
+		case "ssl_ciphers", "proxy_ssl_ciphers", "grpc_ssl_ciphers", "uwsgi_ssl_ciphers":
 			if w := weakCipherIn(d.args); w != "" {
 				out = append(out, diag("nginx-weak-cipher", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					"ssl_ciphers enables "+w+", a cipher that is broken or does no encryption or authentication",
+					d.name+" enables "+w+", a cipher that is broken or does no encryption or authentication",
 					"Use a current cipher list (Mozilla's intermediate configuration, e.g. ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:...;) or leave ssl_ciphers at nginx's default HIGH:!aNULL:!MD5; exclude a family with !, never enable RC4, DES, NULL or EXPORT ciphers.", "CWE-327"))
 			}
 		case "alias":

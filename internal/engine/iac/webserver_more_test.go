@@ -208,3 +208,24 @@ func TestNginxOriginSchemeFirst(t *testing.T) {
 }
 `), map[string][]int{"iac/nginx-origin-regex": {6}})
 }
+
+// The TLS versions and ciphers nginx uses towards upstreams are set by
+// their own directives.
+func TestNginxUpstreamTLS(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443 ssl;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    location /api {
+        proxy_pass https://legacy.internal;
+        proxy_ssl_protocols TLSv1 TLSv1.1 TLSv1.2;
+        proxy_ssl_ciphers DES-CBC3-SHA:AES128-SHA;
+        proxy_ssl_verify on;
+        proxy_ssl_trusted_certificate /etc/nginx/ca.pem;
+    }
+    location /grpc {
+        grpc_pass grpcs://svc.internal:443;
+        grpc_ssl_protocols TLSv1.2 TLSv1.3;
+    }
+}
+`), map[string][]int{"iac/nginx-old-tls": {6}, "iac/nginx-weak-cipher": {7}})
+}
