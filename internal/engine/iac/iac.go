@@ -129,6 +129,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			return res, err
 		}
 		var d []engine.Diagnostic
+		content := f.Content
+		if strings.HasSuffix(strings.ToLower(f.Path), ".json") {
+			content = maskJSONComments(content) // JSON with comments; lines kept
+		}
 		switch kind(f.Path) {
 		case "dockerfile":
 			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
@@ -136,12 +140,12 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
-			if cloudKind(f.Path, f.Content) {
-				d = cloud(f.Path, f.Content)
+			if cloudKind(f.Path, content) {
+				d = cloud(f.Path, content)
 				break
 			}
-			if k := jsonKind(f.Path, f.Content); k != "" {
-				d = jsonConf(f.Path, k, f.Content)
+			if k := jsonKind(f.Path, content); k != "" {
+				d = jsonConf(f.Path, k, content)
 				break
 			}
 			if k := confKind(f.Path); k != "" {
@@ -159,7 +163,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = apache(f.Path, string(f.Content))
 			}
 		}
-		d = append(d, jsonLines(f.Path, f.Content)...)
+		d = append(d, jsonLines(f.Path, content)...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)

@@ -1,6 +1,7 @@
 package iac
 
 import (
+	"bytes"
 	"path"
 	"regexp"
 	"strings"
@@ -246,4 +247,47 @@ func (c *cloudCheck) dockerDaemon(root *yaml.Node) {
 			"insecure-registries lets the daemon pull images over plain HTTP or with unverified certificates",
 			"Give the registry a certificate the daemon trusts (put its CA in /etc/docker/certs.d/<registry>/ca.crt) and remove it from insecure-registries.", "CWE-295")
 	}
+}
+
+// maskJSONComments returns src with the // and /* */ comments of JSON with
+// comments (tsconfig.json, appsettings.json, VS Code's and
+// devcontainer's settings, which their tools read with comments allowed)
+// turned into spaces, newlines kept: a comment otherwise makes the whole
+// file unreadable to the YAML parser the JSON checks use, and the lines
+// stay the file's own.
+func maskJSONComments(src []byte) []byte {
+	if !bytes.Contains(src, []byte("//")) && !bytes.Contains(src, []byte("/*")) {
+		return src
+	}
+	out := bytes.Clone(src)
+	inString := false
+	for i := 0; i < len(out); i++ {
+		c := out[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '/' && i+1 < len(out) && out[i+1] == '/':
+			for ; i < len(out) && out[i] != '\n'; i++ {
+				out[i] = ' '
+			}
+		case c == '/' && i+1 < len(out) && out[i+1] == '*':
+			out[i], out[i+1] = ' ', ' '
+			for i += 2; i < len(out) && !(out[i] == '*' && i+1 < len(out) && out[i+1] == '/'); i++ {
+				if out[i] != '\n' && out[i] != '\r' {
+					out[i] = ' '
+				}
+			}
+			if i < len(out) {
+				out[i], out[i+1] = ' ', ' '
+				i++
+			}
+		}
+	}
+	return out
 }
