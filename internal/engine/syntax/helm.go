@@ -47,10 +47,12 @@ func MaskHelm(src []byte) []byte {
 			i = start + 2
 			continue
 		}
-		end := len(src)
-		if e := bytes.Index(src[start+2:], []byte("}}")); e >= 0 {
-			end = start + 2 + e + 2
+		e := bytes.Index(src[start+2:], []byte("}}"))
+		if e < 0 {
+			// an opening with no close is text ("use {{ to open"), not an action
+			break
 		}
+		end := start + 2 + e + 2
 		spans = append(spans, span{start, end})
 		i = end
 	}

@@ -14,8 +14,9 @@ func TestMaskHelm(t *testing.T) {
 		// several actions on one line, and one inside quotes
 		{"  {{- with .Values.a }}{{ toYaml . }}\nimage: \"{{ .Values.r }}:{{ .Values.t }}\"\n",
 			"                                     \nimage: \"xxxxxxxxxxxxxxx:xxxxxxxxxxxxxxx\"\n"},
-		// GitHub's expressions stay
+		// GitHub's expressions stay, and so does an opening that never closes
 		{"run: echo ${{ github.sha }}\n", "run: echo ${{ github.sha }}\n"},
+		{"a: {{ .Values.a }}\nb: \"use {{ to open\"\nc: 1\n", "a: xxxxxxxxxxxxxxx\nb: \"use {{ to open\"\nc: 1\n"},
 	} {
 		if got := string(syntax.MaskHelm([]byte(c.in))); got != c.want {
 			t.Errorf("MaskHelm(%q)\n got %q\nwant %q", c.in, got, c.want)
