@@ -151,3 +151,23 @@ func TestJSONWithComments(t *testing.T) {
 		t.Errorf("maskJSONComments: %q", got)
 	}
 }
+
+// A Docker client configuration with a registry password (auth is base64
+// of user:password); one that names a credentials store has none.
+func TestDockerConfigCredentials(t *testing.T) {
+	check(t, rules(t, "deploy/.docker/config.json", `{
+  "auths": {
+    "registry.example.com": {
+      "auth": "ZGVwbG95OnMzY3IzdC1wYXNz"
+    }
+  }
+}
+`), map[string][]int{"iac/docker-config-credentials": {4}})
+	check(t, rules(t, "deploy/.docker/config.json", `{
+  "auths": {
+    "registry.example.com": {}
+  },
+  "credsStore": "desktop"
+}
+`), map[string][]int{})
+}
