@@ -101,7 +101,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs)...)
+		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
 }
 
 type Engine struct {
@@ -129,6 +129,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			return res, err
 		}
 		var d []engine.Diagnostic
+		content := f.Content
+		if strings.HasSuffix(strings.ToLower(f.Path), ".json") {
+			content = maskJSONComments(content) // JSON with comments; lines kept
+		}
 		switch kind(f.Path) {
 		case "dockerfile":
 			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
@@ -136,12 +140,12 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		case "terraform":
 			d = terraform(f.Path, string(f.Content))
 		default:
-			if cloudKind(f.Path, f.Content) {
-				d = cloud(f.Path, f.Content)
+			if cloudKind(f.Path, content) {
+				d = cloud(f.Path, content)
 				break
 			}
-			if k := jsonKind(f.Path, f.Content); k != "" {
-				d = jsonConf(f.Path, k, f.Content)
+			if k := jsonKind(f.Path, content); k != "" {
+				d = jsonConf(f.Path, k, content)
 				break
 			}
 			if k := confKind(f.Path); k != "" {
@@ -159,7 +163,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = apache(f.Path, string(f.Content))
 			}
 		}
-		d = append(d, jsonLines(f.Path, f.Content)...)
+		d = append(d, jsonLines(f.Path, content)...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
@@ -189,8 +193,10 @@ var (
 	// the instructions of which only a stage's last takes effect
 	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
 	// nonRootBase names base images that already run as an unprivileged
-	// user (distroless :nonroot, Chainguard's images, *-rootless tags).
-	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|^cgr\.dev/chainguard/`)
+	// user (distroless :nonroot, Chainguard's images, *-rootless tags,
+	// nginxinc/nginx-unprivileged, and Bitnami's images, which run as
+	// UID 1001 by default).
+	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|unprivileged|^cgr\.dev/chainguard/|^(docker\.io/)?bitnami/`)
 )
 
 // dockerfile reports a final image whose process starts as root: the last

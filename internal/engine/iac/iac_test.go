@@ -73,6 +73,14 @@ ENTRYPOINT ["/app"]
 	check(t, rules(t, "Dockerfile", `FROM python:3.12-slim
 RUN pip install --no-cache-dir flask==3.0.0
 `), map[string][]int{})
+	check(t, rules(t, "Dockerfile", `FROM nginxinc/nginx-unprivileged:1.27-alpine
+COPY dist /usr/share/nginx/html
+CMD ["nginx", "-g", "daemon off;"]
+`), map[string][]int{})
+	check(t, rules(t, "Dockerfile", `FROM bitnami/postgresql:16.4.0
+COPY init.sql /docker-entrypoint-initdb.d/
+CMD ["/opt/bitnami/scripts/postgresql/run.sh"]
+`), map[string][]int{})
 
 	// Pinned, digest-pinned, scratch, ARG-based; an unprivileged user.
 	check(t, rules(t, "Dockerfile", `ARG BASE=alpine:3.20

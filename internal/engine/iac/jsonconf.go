@@ -1,6 +1,8 @@
 package iac
 
 import (
+	"bytes"
+	"encoding/base64"
 	"path"
 	"regexp"
 	"strings"
@@ -22,7 +24,7 @@ var jsonRuleIDs = []string{
 	"iac/ecs-privileged", "iac/ecs-root-user", "iac/ecs-host-network", "iac/ecs-writable-root-filesystem", "iac/ecs-hardcoded-secret",
 	"iac/docker-daemon-unauthenticated-tcp", "iac/docker-daemon-insecure-registry",
 	"iac/composer-insecure-transport", "iac/npm-install-script-download", "iac/npm-dependency-insecure-url",
-	"iac/firebase-rules-public",
+	"iac/firebase-rules-public", "iac/docker-config-credentials",
 }
 
 // jsonKind names a JSON file's kind, or "".
@@ -40,6 +42,10 @@ func jsonKind(p string, src []byte) string {
 		return "firebase"
 	case base == "package.json":
 		return "npm"
+	case strings.HasPrefix(base, "appsettings") && !appsettingsDev.MatchString(base):
+		return "appsettings"
+	case (base == "config.json" || base == ".dockerconfigjson" || base == ".dockercfg") && dockerAuthsMarker.Match(src):
+		return "docker-config"
 	case armMarker.Match(src):
 		return "arm"
 	case ecsMarker.Match(src):
@@ -53,6 +59,8 @@ var (
 	// Realtime Database rules: {"rules": {".read": ..., ".write": ...}}
 	firebaseMarker = regexp.MustCompile(`^\s*\{\s*"rules"\s*:\s*\{[\s\S]*"\.(read|write)"\s*:`)
 	ecsMarker      = regexp.MustCompile(`"containerDefinitions"\s*:`)
+	// Docker's client configuration: {"auths": {"registry": {"auth": "base64(user:password)"}}}
+	dockerAuthsMarker = regexp.MustCompile(`"auths"\s*:\s*\{`)
 	// an ARM expression or a parameter: the value is not in the file
 	armExpr = regexp.MustCompile(`^\[`)
 	// npm install hooks that pipe a download into a shell
@@ -96,6 +104,10 @@ func jsonConf(file, kind string, src []byte) []engine.Diagnostic {
 		}
 	case "docker-daemon":
 		c.dockerDaemon(root)
+	case "appsettings":
+		c.appsettings(root)
+	case "docker-config":
+		c.dockerConfig(root)
 	case "firebase":
 		mappings(get(root, "rules"), func(m *yaml.Node) {
 			for _, k := range []string{".read", ".write"} {
@@ -241,5 +253,71 @@ func (c *cloudCheck) dockerDaemon(root *yaml.Node) {
 		c.add("docker-daemon-insecure-registry", "security", v.Line, 0, finding.Medium, 0.8,
 			"insecure-registries lets the daemon pull images over plain HTTP or with unverified certificates",
 			"Give the registry a certificate the daemon trusts (put its CA in /etc/docker/certs.d/<registry>/ca.crt) and remove it from insecure-registries.", "CWE-295")
+	}
+}
+
+// maskJSONComments returns src with the // and /* */ comments of JSON with
+// comments (tsconfig.json, appsettings.json, VS Code's and
+// devcontainer's settings, which their tools read with comments allowed)
+// turned into spaces, newlines kept: a comment otherwise makes the whole
+// file unreadable to the YAML parser the JSON checks use, and the lines
+// stay the file's own.
+func maskJSONComments(src []byte) []byte {
+	if !bytes.Contains(src, []byte("//")) && !bytes.Contains(src, []byte("/*")) {
+		return src
+	}
+	out := bytes.Clone(src)
+	inString := false
+	for i := 0; i < len(out); i++ {
+		c := out[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '/' && i+1 < len(out) && out[i+1] == '/':
+			for ; i < len(out) && out[i] != '\n'; i++ {
+				out[i] = ' '
+			}
+		case c == '/' && i+1 < len(out) && out[i+1] == '*':
+			out[i], out[i+1] = ' ', ' '
+			for i += 2; i < len(out) && !(out[i] == '*' && i+1 < len(out) && out[i+1] == '/'); i++ {
+				if out[i] != '\n' && out[i] != '\r' {
+					out[i] = ' '
+				}
+			}
+			if i < len(out) {
+				out[i], out[i+1] = ' ', ' '
+				i++
+			}
+		}
+	}
+	return out
+}
+
+// dockerConfig reports registry credentials stored in a Docker client
+// configuration: the auth field is base64 of user:password, not a hash or
+// an encryption (Docker's docs for docker login: without a credentials
+// store the credentials are kept in config.json, base64-encoded).
+func (c *cloudCheck) dockerConfig(root *yaml.Node) {
+	auths := get(root, "auths")
+	if auths == nil || auths.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 1; i < len(auths.Content); i += 2 {
+		v := get(auths.Content[i], "auth")
+		raw, err := base64.StdEncoding.DecodeString(scalar(v))
+		if err != nil {
+			continue
+		}
+		if user, pass, ok := strings.Cut(string(raw), ":"); ok && user != "" && pass != "" {
+			c.add("docker-config-credentials", "secrets", v.Line, 0, finding.High, 0.85,
+				"The Docker configuration holds the password of "+user+" for "+auths.Content[i-1].Value+" (auth is only base64 of user:password)",
+				"Remove the file from the repository, rotate the password or token, and let docker login keep credentials in a credentials store (credsStore: desktop, pass, secretservice) or pass them from CI secrets at run time.", "CWE-522")
+		}
 	}
 }

@@ -121,3 +121,53 @@ service cloud.firestore {
 }
 `), map[string][]int{"iac/firebase-rules-public": {5, 11}})
 }
+
+// JSON with comments, as tsconfig.json, appsettings.json and VS Code's
+// settings allow, is read like JSON; a commented-out setting is not one.
+func TestJSONWithComments(t *testing.T) {
+	check(t, rules(t, "src/Api/appsettings.json", `{
+  // the production database
+  "ConnectionStrings": {
+    /* reached over the VPN */
+    "Default": "Server=db.prod.example.com;Database=app;Integrated Security=true;Encrypt=False" // TODO
+  },
+  "Url": "http://example.com/a//b"
+}
+`), map[string][]int{"iac/appsettings-db-tls-off": {5}})
+	check(t, rules(t, "policy.json", `{
+  // deploy role trust
+  "Version": "2012-10-17",
+  "Statement": [
+    {"Effect": "Allow", "Principal": {"AWS": "*"}, "Action": "sts:AssumeRole"}
+  ]
+}
+`), map[string][]int{"iac/iam-public-principal": {5}})
+	check(t, rules(t, ".vscode/settings.json", `{
+  // "http.proxyStrictSSL": false,
+  "editor.tabSize": 2
+}
+`), map[string][]int{})
+	if got := string(maskJSONComments([]byte(`{"a": "x//y", /* c */ "b": 1} // end`))); got != `{"a": "x//y",         "b": 1}       ` {
+		t.Errorf("maskJSONComments: %q", got)
+	}
+}
+
+// A Docker client configuration with a registry password (auth is base64
+// of user:password); one that names a credentials store has none.
+func TestDockerConfigCredentials(t *testing.T) {
+	check(t, rules(t, "deploy/.docker/config.json", `{
+  "auths": {
+    "registry.example.com": {
+      "auth": "ZGVwbG95OnMzY3IzdC1wYXNz"
+    }
+  }
+}
+`), map[string][]int{"iac/docker-config-credentials": {4}})
+	check(t, rules(t, "deploy/.docker/config.json", `{
+  "auths": {
+    "registry.example.com": {}
+  },
+  "credsStore": "desktop"
+}
+`), map[string][]int{})
+}

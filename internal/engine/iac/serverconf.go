@@ -82,9 +82,13 @@ type confSetting struct {
 }
 
 var (
-	onValue  = regexp.MustCompile(`(?i)^["']?(on|1|true|yes)["']?$`)
-	anyValue = regexp.MustCompile(`.*`)
-	offValue = regexp.MustCompile(`(?i)^["']?(off|0|false|no)["']?$`)
+	// Hibernate's schema actions that drop existing tables
+	springRecreate = regexp.MustCompile(`(?i)^(create|create-drop)$`)
+	// an embedded or throwaway database, or a development or test profile, where recreating the schema is the point
+	springThrowawayDB = regexp.MustCompile(`jdbc:(h2|hsqldb|derby|tc):|(?m)^\s*spring\.(profiles\.active|config\.activate\.on-profile)\s*[=:]\s*(dev|test|local)`)
+	onValue           = regexp.MustCompile(`(?i)^["']?(on|1|true|yes)["']?$`)
+	anyValue          = regexp.MustCompile(`.*`)
+	offValue          = regexp.MustCompile(`(?i)^["']?(off|0|false|no)["']?$`)
 )
 
 // appConfSettings are the settings of application servers and tools;
@@ -167,6 +171,12 @@ var appConfSettings = []confSetting{
 	{"spring", "server.servlet.session.cookie.secure", offValue, "spring-session-cookie", "security", finding.Low, 0.6,
 		"server.servlet.session.cookie.secure={v} sends the session cookie over plain HTTP too",
 		"Set secure=true on sites served over HTTPS.", "CWE-614", nil},
+	{"spring", "spring.jpa.hibernate.ddl-auto", springRecreate, "spring-schema-recreated", "correctness", finding.High, 0.7,
+		"spring.jpa.hibernate.ddl-auto={v} drops the tables (and their data) every time the application starts or stops",
+		"Use validate (or none) outside development and manage the schema with Flyway or Liquibase migrations; Spring Boot's documentation: create-drop is the default only for embedded databases.", "CWE-1188", springThrowawayDB},
+	{"spring", "spring.jpa.properties.hibernate.hbm2ddl.auto", springRecreate, "spring-schema-recreated", "correctness", finding.High, 0.7,
+		"hibernate.hbm2ddl.auto={v} drops the tables (and their data) every time the application starts or stops",
+		"Use validate (or none) outside development and manage the schema with Flyway or Liquibase migrations.", "CWE-1188", springThrowawayDB},
 	{"redis", "protected-mode", regexp.MustCompile(`(?i)^no$`), "redis-unprotected", "security", finding.High, 0.75,
 		"protected-mode {v} lets clients from other hosts use a Redis that has no password",
 		"Keep protected-mode yes, bind to the interfaces that need Redis (bind 127.0.0.1 -::1), and set a password or ACL users (requirepass, user ... on >password); Redis's security page: an exposed Redis without authentication is compromised quickly.", "CWE-306", nil},

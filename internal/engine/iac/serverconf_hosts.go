@@ -41,6 +41,10 @@ func hostConfKind(p, base string) string {
 		return "kafka"
 	case in("/.ssh/", "config") && base == "config":
 		return "ssh"
+	case in("haproxy", ".cfg"):
+		return "haproxy"
+	case strings.HasPrefix(base, "caddyfile"):
+		return "caddy"
 	case base == ".env.production" || base == ".env.prod":
 		return "dotenv"
 	}
@@ -52,11 +56,15 @@ var hostConfNames = map[string]string{
 	".curlrc": "curlrc", ".yarnrc": "yarnrc", "registries.conf": "registries", "ssh_config": "ssh", "exports": "nfs",
 	"sudoers": "sudoers", "named.conf": "named", "named.conf.options": "named", "krb5.conf": "krb5", "openssl.cnf": "openssl",
 	"postgresql.conf": "postgresql", "zoo.cfg": "zookeeper", "rabbitmq.conf": "rabbitmq", "haproxy.cfg": "haproxy",
+	"caddyfile": "caddy",
 }
 
 var (
-	trueValue  = regexp.MustCompile(`(?i)^["']?(true|yes|on|1)["']?;?$`)
-	falseValue = regexp.MustCompile(`(?i)^["']?(false|no|off|0)["']?;?$`)
+	// weakCipherList finds an OpenSSL cipher-string word that enables a broken or null cipher (RC4, DES, MD5,
+	// NULL, EXPORT, anonymous key exchange), not one removed with ! or -.
+	weakCipherList = regexp.MustCompile(`(^|[:\s,])\+?([A-Za-z0-9]+-)*(RC4|DES|3DES|MD5|NULL|eNULL|aNULL|EXPORT|EXP|LOW|ADH|AECDH)(-[A-Za-z0-9]+)*([:\s,]|$)`)
+	trueValue      = regexp.MustCompile(`(?i)^["']?(true|yes|on|1)["']?;?$`)
+	falseValue     = regexp.MustCompile(`(?i)^["']?(false|no|off|0)["']?;?$`)
 )
 
 var hostConfSettings = []confSetting{
@@ -151,6 +159,24 @@ var hostConfSettings = []confSetting{
 	{"haproxy", "", regexp.MustCompile(`(?i)\bssl-min-ver\s+(SSLv3|TLSv1\.0|TLSv1\.1)\b|\bforce-(sslv3|tlsv10|tlsv11)\b`), "haproxy-old-tls", "security", finding.Medium, 0.8,
 		"{v}: HAProxy accepts a deprecated TLS version",
 		"Use ssl-min-ver TLSv1.2 in the bind line or ssl-default-bind-options (RFC 8996).", "CWE-327", nil},
+	{"haproxy", "", regexp.MustCompile(`(?i)^(server|default-server)\s.*\sverify\s+none\b|^ssl-server-verify\s+none\b`), "haproxy-tls-unverified", "security", finding.Medium, 0.8,
+		"{v}: HAProxy connects to the server over TLS without checking its certificate, so whoever sits on the path can read and change the traffic",
+		"Use verify required with the CA that signs the servers' certificates (server s1 10.0.0.1:443 ssl verify required ca-file /etc/haproxy/ca.pem); HAProxy's manual: verify none disables certificate verification.", "CWE-295", nil},
+	{"haproxy", "ssl-default-bind-ciphers", weakCipherList, "haproxy-weak-cipher", "security", finding.Medium, 0.8,
+		"ssl-default-bind-ciphers {v} enables a cipher that is broken or does no encryption or authentication",
+		"Use Mozilla's intermediate list (ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:...) or HAProxy's default.", "CWE-327", nil},
+	{"haproxy", "ssl-default-server-ciphers", weakCipherList, "haproxy-weak-cipher", "security", finding.Medium, 0.8,
+		"ssl-default-server-ciphers {v} enables a cipher that is broken or does no encryption or authentication",
+		"Use Mozilla's intermediate list or HAProxy's default.", "CWE-327", nil},
+	{"haproxy", "stats", regexp.MustCompile(`(?i)^admin\s+if\s+TRUE$`), "haproxy-stats-open", "security", finding.Medium, 0.75,
+		"stats admin if TRUE lets whoever reaches the statistics page drain, disable and re-weight servers",
+		"Grant admin only to an authenticated user or a management network (stats admin if { src 10.0.0.0/8 } or an http-request auth ACL).", "CWE-306", nil},
+	{"caddy", "tls_insecure_skip_verify", anyValue, "caddy-tls-unverified", "security", finding.Medium, 0.85,
+		"tls_insecure_skip_verify makes Caddy's reverse proxy accept any certificate from the upstream",
+		"Remove it and trust the upstream's CA instead (tls_trust_pool file /etc/caddy/upstream-ca.pem, or tls_trusted_ca_certs); Caddy's docs: it disables TLS handshake verification, which is insecure.", "CWE-295", nil},
+	{"caddy", "protocols", regexp.MustCompile(`(?i)^(ssl3\.0|tls1\.0|tls1\.1)\b`), "caddy-old-tls", "security", finding.Medium, 0.8,
+		"protocols {v} lets clients negotiate a deprecated TLS version",
+		"Remove the line (Caddy's default minimum is TLS 1.2) or use protocols tls1.2 tls1.3 (RFC 8996).", "CWE-327", nil},
 	{"dotenv", "app_debug", trueValue, "production-debug-on", "security", finding.Medium, 0.8,
 		"APP_DEBUG={v} in the production environment file shows stack traces, configuration and environment to visitors",
 		"Set APP_DEBUG=false in production (Laravel's configuration documentation) and read errors from the log.", "CWE-489", nil},

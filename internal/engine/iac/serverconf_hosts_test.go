@@ -30,6 +30,12 @@ func TestHostConf(t *testing.T) {
 		{"etc/rabbitmq/rabbitmq.conf", "loopback_users.guest = false\n", "loopback_users.guest = true\n", "iac/rabbitmq-guest-remote"},
 		{"etc/haproxy/haproxy.cfg", "listen stats\n  bind :8404\n  stats enable\n", "listen stats\n  bind :8404\n  stats enable\n  stats auth admin:${STATS_PASSWORD}\n", "iac/haproxy-stats-open"},
 		{"etc/haproxy/haproxy.cfg", "frontend web\n  bind :443 ssl crt /etc/ssl/site.pem ssl-min-ver TLSv1.0\n", "frontend web\n  bind :443 ssl crt /etc/ssl/site.pem ssl-min-ver TLSv1.2\n", "iac/haproxy-old-tls"},
+		{"etc/haproxy/haproxy.cfg", "backend app\n  server s1 10.0.0.1:443 ssl verify none check\n", "backend app\n  server s1 10.0.0.1:443 ssl verify required ca-file /etc/haproxy/ca.pem check\n", "iac/haproxy-tls-unverified"},
+		{"deploy/haproxy/edge.cfg", "global\n  ssl-server-verify none\n", "global\n  ssl-server-verify required\n", "iac/haproxy-tls-unverified"},
+		{"etc/haproxy/haproxy.cfg", "global\n  ssl-default-bind-ciphers ECDHE-RSA-AES128-GCM-SHA256:DES-CBC3-SHA\n", "global\n  ssl-default-bind-ciphers ECDHE-RSA-AES128-GCM-SHA256:HIGH:!aNULL:!MD5:!RC4:-3DES\n", "iac/haproxy-weak-cipher"},
+		{"etc/haproxy/haproxy.cfg", "listen stats\n  bind 10.0.0.2:8404\n  stats uri /stats\n  stats auth ops:${STATS_PASSWORD}\n  stats admin if TRUE\n", "listen stats\n  bind 10.0.0.2:8404\n  stats uri /stats\n  stats auth ops:${STATS_PASSWORD}\n  stats admin if { src 10.0.0.0/8 }\n", "iac/haproxy-stats-open"},
+		{"Caddyfile", "example.com {\n  reverse_proxy https://10.0.0.5:8443 {\n    transport http {\n      tls_insecure_skip_verify\n    }\n  }\n}\n", "example.com {\n  reverse_proxy https://10.0.0.5:8443 {\n    transport http {\n      tls_trust_pool file /etc/caddy/ca.pem\n    }\n  }\n}\n", "iac/caddy-tls-unverified"},
+		{"deploy/Caddyfile.prod", "example.com {\n  tls {\n    protocols tls1.0 tls1.3\n  }\n}\n", "example.com {\n  tls {\n    protocols tls1.2 tls1.3\n  }\n}\n", "iac/caddy-old-tls"},
 		{"app/.env.production", "APP_ENV=production\nAPP_DEBUG=true\n", "APP_ENV=production\nAPP_DEBUG=false\n", "iac/production-debug-on"},
 	}
 	for _, c := range cases {

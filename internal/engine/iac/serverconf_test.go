@@ -139,3 +139,17 @@ spring.datasource.url=jdbc:h2:mem:test
 	})
 	check(t, rules(t, "src/main/resources/application.properties", "management.endpoints.web.exposure.include=health,info,prometheus\nspring.h2.console.enabled=false\n"), map[string][]int{})
 }
+
+// Hibernate recreating the schema of a real database; an embedded one, or
+// a test profile, is where that is the point.
+func TestSpringSchemaRecreated(t *testing.T) {
+	check(t, rules(t, "src/main/resources/application.properties", `spring.datasource.url=jdbc:postgresql://db.internal:5432/app
+spring.jpa.hibernate.ddl-auto=create-drop
+`), map[string][]int{"iac/spring-schema-recreated": {2}})
+	check(t, rules(t, "src/main/resources/application.properties", `spring.datasource.url=jdbc:postgresql://db.internal:5432/app
+spring.jpa.hibernate.ddl-auto=validate
+`), map[string][]int{})
+	check(t, rules(t, "src/test/resources/application-test.properties", `spring.datasource.url=jdbc:h2:mem:test
+spring.jpa.hibernate.ddl-auto=create-drop
+`), map[string][]int{})
+}

@@ -107,8 +107,10 @@ var (
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
 	// a redirect target whose host, or whole value, the client sends: a
-	// query argument, a header (Referer), a cookie
-	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string))`)
+	// query argument, a header (Referer), a cookie, or a capture of the
+	// location's or rewrite's regex (rewrite ^/r/(.*)$ $1 redirect: the
+	// path /r/https:/evil.example is a redirect there)
+	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string|[1-9]\b))`)
 )
 
 func nginx(file, src string) []engine.Diagnostic {
@@ -119,16 +121,17 @@ func nginx(file, src string) []engine.Diagnostic {
 	for _, d := range ds {
 		out = append(out, nginxRequestEcho(file, code, d)...)
 		switch d.name {
-		case "ssl_protocols":
+		case "ssl_protocols", "proxy_ssl_protocols", "grpc_ssl_protocols", "uwsgi_ssl_protocols":
+			// the server side, and the connections nginx makes to upstreams
 			if m := oldProtocol.FindStringSubmatch(d.args); m != nil {
 				out = append(out, diag("nginx-old-tls", "security", file, d.line, code(d.line), finding.Medium, 0.85,
-					"ssl_protocols enables "+m[2]+", which is deprecated and broken (RFC 8996)",
+					d.name+" enables "+m[2]+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: ssl_protocols TLSv1.2 TLSv1.3; (nginx's own default since 1.23.4 is TLSv1.2 TLSv1.3). Clients that still need TLS 1.0 or 1.1 are not worth exposing every other client to downgrade attacks.", "CWE-327"))
 			}
-		case "ssl_ciphers":
+		case "ssl_ciphers", "proxy_ssl_ciphers", "grpc_ssl_ciphers", "uwsgi_ssl_ciphers":
 			if w := weakCipherIn(d.args); w != "" {
 				out = append(out, diag("nginx-weak-cipher", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					"ssl_ciphers enables "+w+", a cipher that is broken or does no encryption or authentication",
+					d.name+" enables "+w+", a cipher that is broken or does no encryption or authentication",
 					"Use a current cipher list (Mozilla's intermediate configuration, e.g. ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:...;) or leave ssl_ciphers at nginx's default HIGH:!aNULL:!MD5; exclude a family with !, never enable RC4, DES, NULL or EXPORT ciphers.", "CWE-327"))
 			}
 		case "alias":
@@ -226,6 +229,15 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
 		}
 	case "rewrite":
+		// a rewrite is a redirect with the redirect or permanent flag, or to
+		// a URL with a scheme
+		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
+			if m := openRedirect.FindStringSubmatch(f[1]); m != nil {
+				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
+					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
+					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
+			}
+		}
 		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
 			if m := decodedURI.FindString(f[1]); m != "" {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,

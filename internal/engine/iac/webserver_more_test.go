@@ -141,8 +141,14 @@ func TestNginxOpenRedirect(t *testing.T) {
     location /old { return 301 https://$host$request_uri; }
     location /new { return 302 /login?next=$arg_next; }
     location /x { return 200 $arg_x; }
+    location ~ ^/out/(.*)$ { return 302 $1; }
+    location /r { rewrite ^/r/(.*)$ $1 redirect; }
+    location /p { rewrite ^/p/(.*)$ https://$1 permanent; }
+    location ~ ^/old/(.*)$ { return 301 https://example.com/$1; }
+    location /q { rewrite ^/q/(.*)$ /new/$1 redirect; }
+    location /s { rewrite ^/s/(.*)$ $1 last; }
 }
-`), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5}})
+`), map[string][]int{"iac/nginx-open-redirect": {3, 4, 5, 9, 10, 11}})
 }
 
 // A redirect to plain HTTP in a configuration that serves HTTPS; in an
@@ -201,4 +207,25 @@ func TestNginxOriginSchemeFirst(t *testing.T) {
     }
 }
 `), map[string][]int{"iac/nginx-origin-regex": {6}})
+}
+
+// The TLS versions and ciphers nginx uses towards upstreams are set by
+// their own directives.
+func TestNginxUpstreamTLS(t *testing.T) {
+	check(t, rules(t, "nginx.conf", `server {
+    listen 443 ssl;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    location /api {
+        proxy_pass https://legacy.internal;
+        proxy_ssl_protocols TLSv1 TLSv1.1 TLSv1.2;
+        proxy_ssl_ciphers DES-CBC3-SHA:AES128-SHA;
+        proxy_ssl_verify on;
+        proxy_ssl_trusted_certificate /etc/nginx/ca.pem;
+    }
+    location /grpc {
+        grpc_pass grpcs://svc.internal:443;
+        grpc_ssl_protocols TLSv1.2 TLSv1.3;
+    }
+}
+`), map[string][]int{"iac/nginx-old-tls": {6}, "iac/nginx-weak-cipher": {7}})
 }

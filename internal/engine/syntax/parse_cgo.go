@@ -124,6 +124,9 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if lang == Template {
 		parsed = MaskTemplate(src) // same offsets; Tree.Src stays src
 	}
+	if lang == YAML && HasGoTemplate(src) {
+		parsed = MaskHelm(src) // a Helm chart's templates
+	}
 	p := g.parsers.Get().(*sitter.Parser)
 	st, err := p.ParseCtx(ctx, nil, parsed)
 	if err != nil {

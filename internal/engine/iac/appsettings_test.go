@@ -1,0 +1,47 @@
+package iac
+
+import "testing"
+
+func TestAppsettings(t *testing.T) {
+	bad := `{
+  "ConnectionStrings": {
+    "Default": "Server=db.prod.example.com;Database=app;User Id=app;Password=Pr0d-Passw0rd!;TrustServerCertificate=True",
+    "Reports": "Host=reports.internal;Database=r;Username=r;SSL Mode=Disable"
+  },
+  "DetailedErrors": true,
+  "Jwt": {
+    "Key": "a-very-long-signing-key-for-tokens-2024",
+    "ValidateLifetime": false,
+    "RequireHttpsMetadata": false
+  }
+}
+`
+	check(t, rules(t, "src/Api/appsettings.json", bad), map[string][]int{
+		"iac/appsettings-db-tls-off":           {3, 4},
+		"iac/appsettings-hardcoded-secret":     {3, 8},
+		"iac/appsettings-detailed-errors":      {6},
+		"iac/appsettings-token-validation-off": {9, 10},
+	})
+	ok := `{
+  "ConnectionStrings": {
+    "Default": "Server=db.prod.example.com;Database=app;Authentication=Active Directory Managed Identity;Encrypt=True",
+    "Local": "Server=(localdb)\\mssqllocaldb;Database=app;Trusted_Connection=True;TrustServerCertificate=True",
+    "Compose": "Server=localhost,1433;Database=app;User Id=sa;Password=Dev-Only-Passw0rd;TrustServerCertificate=True",
+    "FromEnv": "Server=db.prod.example.com;Database=app;User Id=app;Password=${DB_PASSWORD}"
+  },
+  "DetailedErrors": false,
+  "Jwt": {
+    "Key": "",
+    "Issuer": "https://login.example.com/",
+    "ValidateLifetime": true
+  },
+  "AllowedHosts": "*"
+}
+`
+	check(t, rules(t, "src/Api/appsettings.json", ok), map[string][]int{})
+	// the development environment's file is for one machine
+	check(t, rules(t, "src/Api/appsettings.Development.json", bad), map[string][]int{})
+	if got := rules(t, "src/Api/appsettings.Production.json", bad); len(got["iac/appsettings-detailed-errors"]) != 1 {
+		t.Errorf("appsettings.Production.json: got %v, want its DetailedErrors reported", got)
+	}
+}

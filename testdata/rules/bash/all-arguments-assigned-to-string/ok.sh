@@ -1,0 +1,4 @@
+#!/bin/bash
+args=("$@")
+joined="$*"
+rsync -a "${args[@]}" /backup/

@@ -1,0 +1,3 @@
+#!/bin/bash
+$PREFIX=/opt/app # want "bash/dollar-in-assignment"
+echo "$PREFIX"

@@ -1,0 +1,4 @@
+#!/bin/bash
+PREFIX=/opt/app
+echo "$PREFIX=/opt/app"
+export "$name=$value"

@@ -1,0 +1,3 @@
+#!/bin/bash
+errors=$(grep ERROR app.log | wc -l) # want "bash/grep-count-with-wc"
+echo "$errors"

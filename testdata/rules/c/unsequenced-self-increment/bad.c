@@ -1,0 +1,4 @@
+int next(int i) {
+    i = i++; /* want "c/unsequenced-self-increment" */
+    return i;
+}

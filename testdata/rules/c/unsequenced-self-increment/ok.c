@@ -1,0 +1,5 @@
+int next(int i, int j) {
+    i++;
+    j = i++;
+    return i + j;
+}

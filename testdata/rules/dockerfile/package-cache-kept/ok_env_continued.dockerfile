@@ -1,0 +1,5 @@
+FROM python:3.12-slim
+ENV PYTHONUNBUFFERED=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=on \
+    PIP_NO_CACHE_DIR=on
+RUN pip install gunicorn==22.0.0
