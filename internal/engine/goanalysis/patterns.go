@@ -519,15 +519,16 @@ var requestFlowAnalyzer = &analysis.Analyzer{
 		if !partiallyTyped(pass) {
 			return nil, nil
 		}
-		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has("net/http") {
-				return
+		eachHandlerCall(pass, func(h *handlerFlow, call *ast.CallExpr) {
+			if h.onRequest(call) {
+				return // the framework's own response: frameworkflow.go
 			}
-			eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
-				if body != nil {
-					checkHandler(pass, imp, typ, body)
-				}
-			})
+			switch h.sink(call, "xss", "open-redirect") {
+			case "xss":
+				pass.Reportf(call.Pos(), "request data written to the response without HTML escaping")
+			case "open-redirect":
+				pass.Reportf(call.Pos(), "redirect to a location taken from the request")
+			}
 		})
 		return nil, nil
 	},
@@ -548,164 +549,6 @@ func partiallyTyped(pass *analysis.Pass) bool {
 	}
 	for _, tv := range pass.TypesInfo.Types {
 		if tv.Type == types.Typ[types.Invalid] {
-			return true
-		}
-	}
-	return false
-}
-
-// requestReads are the *http.Request members whose value the client
-// wrote.
-var requestReads = map[string]bool{"FormValue": true, "PostFormValue": true, "Referer": true, "UserAgent": true, "Get": true}
-
-// handlerParams are the names of a function's http.ResponseWriter and
-// *http.Request parameters, "" when it has none.
-func handlerParams(imp imports, typ *ast.FuncType) (w, r string) {
-	for _, p := range typ.Params.List {
-		sel, ok := p.Type.(*ast.SelectorExpr)
-		if star, isPtr := p.Type.(*ast.StarExpr); isPtr {
-			sel, ok = star.X.(*ast.SelectorExpr)
-		}
-		if !ok || len(p.Names) != 1 {
-			continue
-		}
-		switch {
-		case imp.is(sel, "net/http", "ResponseWriter"):
-			w = p.Names[0].Name
-		case imp.is(sel, "net/http", "Request"):
-			r = p.Names[0].Name
-		}
-	}
-	return w, r
-}
-
-// handlerFlow is what one handler has read from its request: the local
-// variables assigned from it, in statement order.
-type handlerFlow struct {
-	imp     imports
-	w, r    string
-	tainted map[string]bool
-}
-
-// safeCall reports whether a call's result carries no markup or URL of
-// the client's: an escaper, or a conversion to a number.
-func (h *handlerFlow) safeCall(sel *ast.SelectorExpr) bool {
-	imp := h.imp
-	return imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
-		imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv"
-}
-
-// fromRequest reports whether e holds request data: r.FormValue("q"),
-// r.URL.Query().Get("q"), r.Header.Get("X"), r.URL.Path, or a variable
-// assigned from one.
-func (h *handlerFlow) fromRequest(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-				if h.safeCall(sel) {
-					return false
-				}
-				found = requestReads[sel.Sel.Name] && mentions(sel.X, h.r)
-			}
-		case *ast.Ident:
-			found = h.tainted[n.Name]
-		case *ast.SelectorExpr:
-			x, ok := n.X.(*ast.SelectorExpr)
-			found = ok && isIdent(x.X, h.r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery")
-		}
-		return !found
-	})
-	return found
-}
-
-// assign records which variables an assignment or declaration fills
-// with request data.
-func (h *handlerFlow) assign(names []ast.Expr, values []ast.Expr) {
-	for i, l := range names {
-		id, ok := l.(*ast.Ident)
-		switch {
-		case !ok:
-		case i < len(values):
-			h.tainted[id.Name] = h.fromRequest(values[i])
-		case len(values) == 1:
-			h.tainted[id.Name] = h.fromRequest(values[0])
-		}
-	}
-}
-
-// sink is what a call does with request data: "xss", "redirect" or "".
-func (h *handlerFlow) sink(call *ast.CallExpr) string {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return ""
-	}
-	imp := h.imp
-	printer := imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")
-	switch {
-	case printer && len(call.Args) > 1 && isIdent(call.Args[0], h.w) && anyArg(call.Args[1:], h.fromRequest):
-		return "xss"
-	case isIdent(sel.X, h.w) && sel.Sel.Name == "Write" && len(call.Args) == 1 && h.fromRequest(call.Args[0]):
-		return "xss"
-	case imp.is(sel, "net/http", "Redirect") && len(call.Args) > 2 && h.fromRequest(call.Args[2]):
-		return "redirect"
-	}
-	return ""
-}
-
-func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
-	w, r := handlerParams(imp, typ)
-	if w == "" || r == "" {
-		return
-	}
-	h := &handlerFlow{imp: imp, w: w, r: r, tainted: map[string]bool{}}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // its own handler, if it is one
-		case *ast.ValueSpec:
-			names := make([]ast.Expr, len(n.Names))
-			for i, id := range n.Names {
-				names[i] = id
-			}
-			h.assign(names, n.Values)
-		case *ast.AssignStmt:
-			h.assign(n.Lhs, n.Rhs)
-		case *ast.CallExpr:
-			switch h.sink(n) {
-			case "xss":
-				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
-			case "redirect":
-				pass.Reportf(n.Pos(), "redirect to a location taken from the request")
-			}
-		}
-		return true
-	})
-}
-
-// mentions reports whether e is, or selects from, the identifier name.
-func mentions(e ast.Expr, name string) bool {
-	for {
-		switch x := e.(type) {
-		case *ast.Ident:
-			return x.Name == name
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.CallExpr:
-			e = x.Fun
-		default:
-			return false
-		}
-	}
-}
-
-func anyArg(args []ast.Expr, f func(ast.Expr) bool) bool {
-	for _, a := range args {
-		if f(a) {
 			return true
 		}
 	}

@@ -6,42 +6,29 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// queryBuilderPaths are the ORMs and query builders whose condition,
-// ordering and raw-SQL methods take a fragment of SQL text followed by the
-// values of its placeholders: gorm's db.Where("name = ?", name), xorm's,
-// go-pg's and bun's Where, squirrel's and goqu's Where and Expr, sqlx's
-// and pgx's queries. Text built from a value there is spliced into the
-// statement as SQL, which the libraries' docs warn against (gorm's
-// "Security" page: "User's input should be only used as an argument").
-var queryBuilderPaths = []string{
-	"gorm.io/gorm", "github.com/jinzhu/gorm", "xorm.io/xorm", "github.com/go-xorm/xorm", "github.com/go-pg/pg",
-	"github.com/uptrace/bun", "github.com/Masterminds/squirrel", "github.com/doug-martin/goqu", "github.com/jmoiron/sqlx",
-	"github.com/jackc/pgx", "github.com/upper/db", "github.com/gocraft/dbr", "entgo.io/ent/dialect/sql",
-}
-
-// queryBuilderMethods take SQL text as their first argument in those
-// libraries (Raw, Exec and the query methods as the whole statement; the
-// others as a clause).
-var queryBuilderMethods = map[string]bool{
-	"Where": true, "Or": true, "Not": true, "Having": true, "Order": true, "OrderBy": true, "Group": true,
-	"GroupBy": true, "Joins": true, "Join": true, "Select": true, "Distinct": true, "Raw": true, "Exec": true,
-	"Query": true, "QueryRow": true, "QueryOne": true, "ExecOne": true, "Expr": true, "ColumnExpr": true,
-	"WhereOr": true, "OrderExpr": true, "TableExpr": true, "SQL": true, "Pluck": true, "Table": true,
-	"Queryx": true, "QueryRowx": true, "Get": true, "MustExec": true, "NamedExec": true, "NamedQuery": true,
-}
-
-// destFirst are the methods that take the destination before the SQL
-// text: sqlx's db.Get(&user, query, args...) and db.Select(&users, ...).
-// gorm's Select takes the text first.
-var destFirst = map[string]bool{"Get": true, "Select": true}
-
-// notBuilders are the standard packages whose functions share the
-// builders' method names (strings.Join, filepath.Join).
-var notBuilders = map[string]bool{"fmt": true, "strings": true, "path": true, "path/filepath": true, "errors": true, "bytes": true}
+// builderRows are the Go model rows of ORMs' and query builders' methods
+// that take a fragment of SQL text followed by the values of its
+// placeholders (go_query_builders.yml): the sql-injection sink rows with a
+// type, which names the library. Text built from a value there is spliced
+// into the statement as SQL, which the libraries' docs warn against
+// (gorm's "Security" page: "User's input should be only used as an
+// argument").
+var builderRows = sync.OnceValue(func() []*models.Model {
+	var out []*models.Model
+	for _, m := range models.BuiltinFor("go") {
+		if m.Kind == models.KindSink && m.Type != "" && slices.Contains(m.Sinks, "sql-injection") {
+			out = append(out, m)
+		}
+	}
+	return out
+})
 
 var queryBuilderAnalyzer = &analysis.Analyzer{
 	Name: "querybuildersql",
@@ -53,7 +40,13 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.anyOfPrefix(queryBuilderPaths) {
+			var rows []*models.Model // the rows of the libraries the file imports
+			for _, m := range builderRows() {
+				if imp.anyOfPrefix([]string{packageOf(m.Type)}) {
+					rows = append(rows, m)
+				}
+			}
+			if len(rows) == 0 {
 				return
 			}
 			for _, decl := range f.Decls {
@@ -69,11 +62,17 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 						return true
 					}
 					sel, ok := call.Fun.(*ast.SelectorExpr)
-					if !ok || !queryBuilderMethods[sel.Sel.Name] || notBuilders[imp.pathOf(sel)] {
+					if !ok {
 						return true
 					}
-					if arg := sqlArg(sel.Sel.Name, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
-						pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+					for _, m := range rows {
+						if !builderCall(m, sel, imp) {
+							continue
+						}
+						if arg := sqlArg(m, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
+							pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+							break
+						}
 					}
 					return true
 				})
@@ -83,20 +82,38 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	},
 }
 
-// sqlArg is the argument of a call that is its SQL text: the first, or
-// the one after a context.Context (pgx's Query(ctx, sql, ...)) and after
-// a destination (&users); nil when there is none.
-func sqlArg(name string, call *ast.CallExpr) ast.Expr {
+// builderCall reports whether sel calls a method of the row: on a value,
+// whose type the check cannot see, or as a function of the row's package
+// or one under it (squirrel.Expr); another package's function of the same
+// name (strings.Join) is not.
+func builderCall(m *models.Model, sel *ast.SelectorExpr, imp imports) bool {
+	if !m.MatchMethod(sel.Sel.Name) {
+		return false
+	}
+	p := imp.pathOf(sel)
+	lib := packageOf(m.Type)
+	return p == "" || p == lib || strings.HasPrefix(p, lib+"/")
+}
+
+// sqlArg is the argument of a call that is its SQL text by the row's args:
+// after a context.Context (pgx's Query(ctx, sql, ...)), and after the
+// destinations (&users) that come first (sqlx's Get(&user, sql, ...)); nil
+// when there is none, or an argument that should be a destination is not
+// one (a cache's Get(key)).
+func sqlArg(m *models.Model, call *ast.CallExpr) ast.Expr {
 	i := 0
 	if looksLikeContext(call.Args[0]) {
 		i++
 	}
-	if destFirst[name] && i < len(call.Args) {
-		if u, ok := call.Args[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
-			i++
-		} else if name == "Get" {
-			return nil // a cache's or a map's Get(key)
+	at := 0
+	if len(m.Args) > 0 {
+		at = m.Args[0]
+	}
+	for ; at > 0 && i < len(call.Args); at-- {
+		if u, ok := call.Args[i].(*ast.UnaryExpr); !ok || u.Op != token.AND {
+			return nil
 		}
+		i++
 	}
 	if i >= len(call.Args) {
 		return nil

@@ -44,8 +44,9 @@
 // without assigning them ($_GET, $wpdb) and its source makes such a
 // variable's value data of that kind),
 // Ruby every kind but parameter (see Ruby below), and Go's source
-// engine (package gosource) its type, source, sink, summary and write rows (see Go
-// below).
+// engine (package gosource) its type, source, sink, summary and write rows, and
+// the type checker's analysis (package goanalysis) its type, source, sink,
+// sanitizer, barrier and summary rows (see Go below).
 //
 // # A model file
 //
@@ -319,6 +320,33 @@
 //   - type with lossless: true: writes to a receiver whose text matches
 //     receiver-names lose none of the program's data (the terminal, a
 //     buffer in memory, a hash).
+//
+// The type checker's analysis (internal/engine/goanalysis) reads the same
+// rows in its syntax-only checks, which follow request data within one
+// handler: a function with a parameter of a remote type row's class.
+//
+//   - source remote: a method of such a type, or of a package (chi.URLParam),
+//     returns what the client sent; with property: true, a field does
+//     (r.URL, r.Header).
+//   - summary with returns: the method's result, or with property: true the
+//     field, is of that type (gin's c.Request is a net/http.Request,
+//     template.New returns a template; receiver: the type called on).
+//   - type with classes and receiver-names: a variable so named is of the
+//     first class whose package the file imports (tmpl, a template).
+//   - sink xss, open-redirect, path-traversal, ssrf or template-injection:
+//     args are the arguments request data must not reach; const-arg with
+//     const-in holds for an argument whose text is one of the values (a
+//     string constant, or a package constant's name: gin.MIMEHTML), or
+//     whose value is of a type row named there (response: the handler's
+//     http.ResponseWriter, for fmt.Fprintf(w, ...)).
+//   - sanitizer: the result is safe for the sinks in sanitizes only
+//     (html.EscapeString is no guard for a redirect); barrier: the result
+//     carries no request data (strconv.Atoi).
+//   - sink sql-injection with a type: the ORM or query builder the type
+//     belongs to; the query-builder check, which has no types, reads the
+//     row's methods on any value, and its package's functions, in a file
+//     that imports the package or one under it, args giving where the SQL
+//     text is after a leading context (1: after a destination, &dst).
 //
 // # Python handlers
 //
