@@ -31,6 +31,9 @@ type flowRows struct {
 	// members are the summary rows with returns: the type a method's
 	// result, or a field (property), has.
 	members []*models.Model
+	// flows are the summary rows with flows: the arguments a result is
+	// made of (fmt.Sprintf, strings.Repeat).
+	flows []*models.Model
 }
 
 func newFlowRows(ms []*models.Model) *flowRows {
@@ -54,6 +57,9 @@ func newFlowRows(ms []*models.Model) *flowRows {
 		case models.KindSummary:
 			if m.Returns != "" {
 				r.members = append(r.members, m)
+			}
+			if len(m.Flows) > 0 {
+				r.flows = append(r.flows, m)
 			}
 		}
 	}

@@ -127,22 +127,30 @@ func TestFlowRows(t *testing.T) {
 }
 
 // The query-builder check reads its libraries and methods from the rows:
-// a library's functions and its methods on any value, in a file that
-// imports it, and no other library's.
+// in a file that imports one of the libraries, their methods on any value
+// and on a package that is not the standard library's.
 func TestQueryBuilderRows(t *testing.T) {
 	wantLines(t, queryBuilderAnalyzer, `package p
 
 import (
+	"fmt"
 	"strings"
 
 	sq "github.com/Masterminds/squirrel"
 )
 
-func q(db DB, name string) {
+func q(db DB, name, format string, n int) {
+	_ = sq.Expr(fmt.Sprintf(format, name)) // want
+	_ = sq.Expr(fmt.Sprintf("id = %d", n))
+	_ = sq.Expr(fmt.Sprint("name = ", name)) // want
+	_ = sq.Expr(fmt.Sprint(name))
+	_ = sq.Expr("id IN (" + strings.Repeat(name, 2) + ")") // want
+	_ = sq.Expr("id IN (" + strings.Repeat("?,", n) + ")")
 	_ = sq.Expr("name = '" + name + "'") // want
 	_ = strings.Join([]string{"a" + name}, ",")
 	_ = sq.Select("*").From("users").Where("name = '" + name + "'") // want
-	db.Raw("SELECT * FROM users WHERE name = '" + name + "'")
+	db.Raw("SELECT * FROM users WHERE name = '" + name + "'") // want
+	_ = fmt.Sprint("a", strings.Join([]string{"b" + name}, ","))
 }
 `)
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -40,13 +41,8 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		eachFile(pass, func(f *ast.File, imp imports) {
-			var rows []*models.Model // the rows of the libraries the file imports
-			for _, m := range builderRows() {
-				if imp.anyOfPrefix([]string{packageOf(m.Type)}) {
-					rows = append(rows, m)
-				}
-			}
-			if len(rows) == 0 {
+			rows := builderRows()
+			if !slices.ContainsFunc(rows, func(m *models.Model) bool { return imp.anyOfPrefix([]string{packageOf(m.Type)}) }) {
 				return
 			}
 			for _, decl := range f.Decls {
@@ -82,17 +78,14 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	},
 }
 
-// builderCall reports whether sel calls a method of the row: on a value,
-// whose type the check cannot see, or as a function of the row's package
-// or one under it (squirrel.Expr); another package's function of the same
-// name (strings.Join) is not.
+// builderCall reports whether sel may call a method of the row. Which
+// library a value belongs to takes types the check does not have: in a file
+// that imports one, a method of any library's row may be called on a value
+// (a *gorm.DB made in another file), and on a package other than the
+// standard library's (squirrel.Expr, gorm.Expr), not on strings.Join.
 func builderCall(m *models.Model, sel *ast.SelectorExpr, imp imports) bool {
-	if !m.MatchMethod(sel.Sel.Name) {
-		return false
-	}
 	p := imp.pathOf(sel)
-	lib := packageOf(m.Type)
-	return p == "" || p == lib || strings.HasPrefix(p, lib+"/")
+	return m.MatchMethod(sel.Sel.Name) && (p == "" || strings.Contains(strings.SplitN(p, "/", 2)[0], "."))
 }
 
 // sqlArg is the argument of a call that is its SQL text by the row's args:
@@ -163,25 +156,38 @@ func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
 		return lit && variable
 	case *ast.CallExpr:
 		sel, ok := e.Fun.(*ast.SelectorExpr)
-		if !ok || imp.pathOf(sel) != "fmt" || (sel.Sel.Name != "Sprintf" && sel.Sel.Name != "Sprint") || len(e.Args) < 2 {
+		if !ok {
 			return false
 		}
-		if f, ok := e.Args[0].(*ast.BasicLit); ok && sel.Sel.Name == "Sprintf" && !textVerb.MatchString(f.Value) {
-			return false // numbers only: %d
+		m := rowFor(builtinFlowRows().flows, imp.pathOf(sel), sel.Sel.Name, false)
+		if m == nil || !slices.Contains(m.Flows, models.Flow{From: "args", To: "return"}) {
+			return false
 		}
-		for _, a := range e.Args[1:] {
+		values := e.Args
+		if m.Format >= 0 && m.Format < len(e.Args) {
+			if f, ok := e.Args[m.Format].(*ast.BasicLit); ok && !textVerb.MatchString(f.Value) {
+				return false // numbers only: %d
+			}
+			values = e.Args[m.Format+1:]
+		}
+		// text and a value: a format, or a literal among the arguments
+		text := m.Format >= 0 || slices.ContainsFunc(e.Args, isTextLit)
+		return text && slices.ContainsFunc(values, func(a ast.Expr) bool {
 			switch a := ast.Unparen(a).(type) {
 			case *ast.BasicLit:
+				return false
 			case *ast.Ident:
-				if !constName(a.Name, consts) {
-					return true
-				}
-			default:
-				return true
+				return !constName(a.Name, consts)
 			}
-		}
+			return true
+		})
 	}
 	return false
+}
+
+func isTextLit(e ast.Expr) bool {
+	b, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && b.Kind == token.STRING
 }
 
 // textVerb is a fmt verb that can print text: %s, %v, %q, %x and their
@@ -193,23 +199,35 @@ var textVerb = regexp.MustCompile(`%[-+# 0-9.*]*[svqxX]`)
 var placeholders = regexp.MustCompile(`(?i)placeholder|holders|marks|^qs$|^ph$|binds`)
 
 // safeText reports whether a call in a concatenation makes text that
-// cannot carry SQL: a number formatted by strconv, placeholders repeated
-// or joined.
+// cannot carry SQL: a barrier row's (a number formatted by strconv), or a
+// summary row's whose result is made of arguments that are constant text
+// or placeholders (strings.Repeat("?,", n), strings.Join(placeholders, ",")).
 func safeText(call *ast.CallExpr, imp imports) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	switch imp.pathOf(sel) {
-	case "strconv":
-		return strings.HasPrefix(sel.Sel.Name, "Format") || sel.Sel.Name == "Itoa"
-	case "strings":
-		if sel.Sel.Name == "Repeat" {
-			return true
-		}
-		return sel.Sel.Name == "Join" && len(call.Args) > 0 && placeholders.MatchString(identName(call.Args[0]))
+	rows, pkg := builtinFlowRows(), imp.pathOf(sel)
+	if pkg == "" {
+		return false
 	}
-	return false
+	if rowFor(rows.barriers, pkg, sel.Sel.Name, false) != nil {
+		return true
+	}
+	m := rowFor(rows.flows, pkg, sel.Sel.Name, false)
+	if m == nil {
+		return false
+	}
+	for _, f := range m.Flows {
+		i, err := strconv.Atoi(strings.TrimPrefix(f.From, "arg"))
+		if f.To != "return" || err != nil || i >= len(call.Args) {
+			return false
+		}
+		if a := call.Args[i]; !isTextLit(a) && !placeholders.MatchString(identName(a)) {
+			return false
+		}
+	}
+	return true
 }
 
 func concatOperands(e ast.Expr) []ast.Expr {

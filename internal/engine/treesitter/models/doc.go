@@ -342,11 +342,16 @@
 //   - sanitizer: the result is safe for the sinks in sanitizes only
 //     (html.EscapeString is no guard for a redirect); barrier: the result
 //     carries no request data (strconv.Atoi).
-//   - sink sql-injection with a type: the ORM or query builder the type
-//     belongs to; the query-builder check, which has no types, reads the
-//     row's methods on any value, and its package's functions, in a file
-//     that imports the package or one under it, args giving where the SQL
-//     text is after a leading context (1: after a destination, &dst).
+//   - sink sql-injection with a type: an ORM's or query builder's method
+//     that takes SQL text. The query-builder check has no types: in a file
+//     that imports one of these rows' packages (or one under it), every
+//     such row's methods count on any value and on a package outside the
+//     standard library (gorm.Expr); args says where the SQL text is after
+//     a leading context (1: after a destination, &dst). Text is built from
+//     a value when it concatenates one, or a summary row's function
+//     (flow args -> return; format: the printf format's index) gets one;
+//     a barrier's result (strconv.Itoa) or a summary's whose flows come
+//     from constant text (strings.Repeat("?,", n)) is not.
 //
 // # Python handlers
 //
