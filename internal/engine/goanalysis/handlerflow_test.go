@@ -154,3 +154,23 @@ func q(db DB, name, format string, n int) {
 }
 `)
 }
+
+// Every library the check knew by its import path before its rows
+// existed still turns it on, at any major version.
+func TestQueryBuilderLibraries(t *testing.T) {
+	for _, path := range []string{"gorm.io/gorm", "github.com/jinzhu/gorm", "xorm.io/xorm", "github.com/go-xorm/xorm",
+		"github.com/go-pg/pg/v10", "github.com/uptrace/bun", "github.com/Masterminds/squirrel", "github.com/doug-martin/goqu/v9",
+		"github.com/jmoiron/sqlx", "github.com/jackc/pgx/v5/pgxpool", "github.com/upper/db/v4", "github.com/gocraft/dbr/v2",
+		"entgo.io/ent/dialect/sql"} {
+		wantLines(t, queryBuilderAnalyzer, `package p
+
+import lib "`+path+`"
+
+var _ = lib.X
+
+func q(db DB, name string) {
+	db.Where("name = '" + name + "'") // want
+}
+`)
+	}
+}
