@@ -154,8 +154,19 @@ type handlerFlow struct {
 // newHandlerFlow returns the flow of a function whose parameters include a
 // request (a remote type row's class), or nil.
 func newHandlerFlow(rows *flowRows, imp imports, typ *ast.FuncType) *handlerFlow {
-	h := &handlerFlow{rows: rows, imp: imp, roots: map[string]string{}, tainted: map[string][]string{}}
-	request := false
+	h := &handlerFlow{rows: rows, imp: imp, roots: paramRoots(rows, imp, typ), tainted: map[string][]string{}}
+	for _, t := range h.roots {
+		if rows.remote(t) {
+			return h
+		}
+	}
+	return nil
+}
+
+// paramRoots are a function's parameters whose type is a type row's class
+// (w http.ResponseWriter, r *http.Request, c *gin.Context), by name.
+func paramRoots(rows *flowRows, imp imports, typ *ast.FuncType) map[string]string {
+	roots := map[string]string{}
 	for _, p := range typ.Params.List {
 		t := p.Type
 		if star, ok := t.(*ast.StarExpr); ok {
@@ -170,14 +181,10 @@ func newHandlerFlow(rows *flowRows, imp imports, typ *ast.FuncType) *handlerFlow
 			continue
 		}
 		for _, name := range p.Names {
-			h.roots[name.Name] = key
+			roots[name.Name] = key
 		}
-		request = request || (rows.remote(key) && len(p.Names) > 0)
 	}
-	if !request {
-		return nil
-	}
-	return h
+	return roots
 }
 
 // eachHandlerCall calls visit for each call in the body of each handler (a
@@ -348,6 +355,7 @@ func (h *handlerFlow) reaches(e ast.Expr, kind string) bool {
 
 // sink is the sink kind of one of kinds that call is, when request data
 // reaches an argument its row reads and its row's condition holds, or "".
+// A row with always is a check of its own (texttemplatehtml).
 func (h *handlerFlow) sink(call *ast.CallExpr, kinds ...string) string {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -355,7 +363,7 @@ func (h *handlerFlow) sink(call *ast.CallExpr, kinds ...string) string {
 	}
 	recv := h.recvType(sel)
 	for _, m := range h.rows.sinks {
-		if m.Type != recv || m.Property || !m.MatchMethod(sel.Sel.Name) || !h.holds(m, call) {
+		if m.Type != recv || m.Property || m.Always || !m.MatchMethod(sel.Sel.Name) || !h.holds(m, call) {
 			continue
 		}
 		for _, kind := range kinds {
@@ -420,4 +428,25 @@ func (h *handlerFlow) onRequest(call *ast.CallExpr) bool {
 			return false
 		}
 	}
+}
+
+// alwaysRows are the sink rows with always of one of kinds: calls that are
+// the vulnerability whatever reaches them.
+func (r *flowRows) alwaysRows(kinds ...string) []*models.Model {
+	var out []*models.Model
+	for _, m := range r.sinks {
+		if m.Always && slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(m.Sinks, k) }) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// ambiguous reports whether the file imports the package of another class
+// of the type row that holds typ (html/template's Template beside
+// text/template's): which one a call on a value runs is then a question
+// of types.
+func (r *flowRows) ambiguous(typ string, imp imports) bool {
+	m := r.typeRow(typ)
+	return m != nil && slices.ContainsFunc(m.Classes, func(c string) bool { return c != typ && imp.has(packageOf(c)) })
 }

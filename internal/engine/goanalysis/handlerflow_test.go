@@ -174,3 +174,37 @@ func q(db DB, name string) {
 `)
 	}
 }
+
+// The gRPC checks read their calls from the rows with always: a call that
+// turns transport security off, and a server made without an option
+// unless names; any other option of the package is no credentials, and an
+// option made elsewhere may be.
+func TestGRPCRows(t *testing.T) {
+	wantLines(t, grpcServerAnalyzer, `package p
+
+import (
+	"time"
+
+	g "google.golang.org/grpc"
+)
+
+func serve(opt g.ServerOption) {
+	_ = g.NewServer(g.ConnectionTimeout(time.Second), g.MaxConcurrentStreams(10)) // want
+	_ = g.NewServer(opt)
+	_ = g.NewServer(serverCreds())
+}
+`)
+	wantLines(t, grpcInsecureAnalyzer, `package p
+
+import (
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+)
+
+func dial() {
+	grpc.Dial("x", grpc.WithInsecure()) // want
+	grpc.Dial("x", grpc.WithTransportCredentials(insecure.NewCredentials())) // want
+	grpc.Dial("x", grpc.WithBlock())
+}
+`)
+}

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // The engine's own Go checks: library settings that turn a protection off,
@@ -47,14 +49,20 @@ var grpcInsecureAnalyzer = &analysis.Analyzer{
 		"gRPC-Go's authentication guide shows; keep insecure credentials to tests and local sockets.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows().alwaysRows("cleartext-transmission")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					switch {
-					case imp.call(call, "google.golang.org/grpc", "WithInsecure"):
-						pass.Reportf(call.Pos(), "grpc.WithInsecure() turns off transport security for the connection")
-					case imp.call(call, "google.golang.org/grpc/credentials/insecure", "NewCredentials"):
-						pass.Reportf(call.Pos(), "insecure.NewCredentials() turns off transport security for the connection")
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					if len(m.Unless) == 0 && m.Type == imp.pathOf(sel) && m.MatchMethod(sel.Sel.Name) {
+						pass.Reportf(call.Pos(), "%s() turns off transport security for the connection", types.ExprString(sel))
 					}
 				}
 				return true
@@ -395,44 +403,44 @@ var textTemplateAnalyzer = &analysis.Analyzer{
 		"context it appears in (the text/template package documentation says so).",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows()
 		eachFile(pass, func(f *ast.File, imp imports) {
-			// With html/template imported too, which template a call
-			// executes is a question of types; without it, every
-			// template here is a text/template.
-			if !imp.has("text/template") || imp.has("html/template") {
+			// The rows of calls that write a page whatever the data
+			// (text/template's Execute into a response), for the packages
+			// the file imports, when its values' types are not in doubt.
+			var execs []*models.Model
+			for _, m := range rows.alwaysRows("xss") {
+				if imp.has(packageOf(m.Type)) && !rows.ambiguous(m.Type, imp) {
+					execs = append(execs, m)
+				}
+			}
+			if len(execs) == 0 {
 				return
 			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				var typ *ast.FuncType
-				var body *ast.BlockStmt
-				switch n := n.(type) {
-				case *ast.FuncDecl:
-					typ, body = n.Type, n.Body
-				case *ast.FuncLit:
-					typ, body = n.Type, n.Body
-				default:
-					return true
-				}
-				writers := map[string]bool{}
-				for _, p := range typ.Params.List {
-					if sel, ok := p.Type.(*ast.SelectorExpr); ok && imp.is(sel, "net/http", "ResponseWriter") {
-						for _, name := range p.Names {
-							writers[name.Name] = true
-						}
-					}
-				}
-				if len(writers) == 0 || body == nil {
-					return true
+			seen := map[token.Pos]bool{}
+			eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
+				h := &handlerFlow{rows: rows, imp: imp, roots: paramRoots(rows, imp, typ)}
+				if len(h.roots) == 0 || body == nil {
+					return
 				}
 				ast.Inspect(body, func(n ast.Node) bool {
-					if call, ok := n.(*ast.CallExpr); ok && (isMethod(call, "Execute") || isMethod(call, "ExecuteTemplate")) && len(call.Args) > 0 {
-						if w, ok := call.Args[0].(*ast.Ident); ok && writers[w.Name] {
-							pass.Reportf(call.Pos(), "text/template writes an HTTP response without escaping")
+					call, ok := n.(*ast.CallExpr)
+					if !ok || seen[call.Pos()] {
+						return true
+					}
+					sel, ok := call.Fun.(*ast.SelectorExpr)
+					if !ok {
+						return true
+					}
+					for _, m := range execs {
+						if t := h.typeOf(sel.X); (t == "" || t == m.Type) && m.MatchMethod(sel.Sel.Name) && h.holds(m, call) {
+							seen[call.Pos()] = true
+							pass.Reportf(call.Pos(), "%s writes an HTTP response without escaping", packageOf(m.Type))
+							break
 						}
 					}
 					return true
 				})
-				return false
 			})
 		})
 		return nil, nil

@@ -144,7 +144,7 @@
 //     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
-//     debug-enabled, debug-information-exposure (in Python a condition that holds only by its
+//     debug-enabled, debug-information-exposure, cleartext-transmission (in Python a condition that holds only by its
 //     const-default is weaker evidence, and none where the call passes
 //     **kwargs, which may set it; rows without type do not apply to an
 //     object of a closed type row); weak-password-hash is a sink whose argument
@@ -352,6 +352,16 @@
 //     (flow args -> return; format: the printf format's index) gets one;
 //     a barrier's result (strconv.Itoa) or a summary's whose flows come
 //     from constant text (strings.Repeat("?,", n)) is not.
+//   - sink with always: the call is the vulnerability wherever it is written
+//     (grpc.WithInsecure(): cleartext-transmission); with unless, unless
+//     one of its arguments is a call of the row's package named there
+//     (grpc.NewServer(grpc.Creds(c))) or an option made elsewhere (a
+//     variable, opts...). With const-arg and const-in it is one only when
+//     that argument is so (text/template's t.Execute(w, data) into the
+//     handler's response), and not in a file that imports the package of
+//     another class of the type row that holds the row's type
+//     (html/template's Template has the same methods: which one a call
+//     runs is a question of types).
 //
 // # Python handlers
 //

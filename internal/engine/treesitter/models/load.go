@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript"}, "responses": {"python"},
 }
 
