@@ -34,12 +34,19 @@ type flowRows struct {
 	// flows are the summary rows with flows: the arguments a result is
 	// made of (fmt.Sprintf, strings.Repeat).
 	flows []*models.Model
+	// modules maps the import path of a fork to the package whose API it
+	// has (module rows: dgrijalva/jwt-go is golang-jwt/jwt).
+	modules map[string]string
 }
 
 func newFlowRows(ms []*models.Model) *flowRows {
-	r := &flowRows{}
+	r := &flowRows{modules: map[string]string{}}
 	for _, m := range ms {
 		switch m.Kind {
+		case models.KindModule:
+			for _, p := range m.Imports {
+				r.modules[p] = m.Name
+			}
 		case models.KindType:
 			if len(m.Classes) > 0 {
 				r.types = append(r.types, m)
@@ -449,4 +456,19 @@ func (r *flowRows) alwaysRows(kinds ...string) []*models.Model {
 func (r *flowRows) ambiguous(typ string, imp imports) bool {
 	m := r.typeRow(typ)
 	return m != nil && slices.ContainsFunc(m.Classes, func(c string) bool { return c != typ && imp.has(packageOf(c)) })
+}
+
+// rowCall reports whether sel calls (or, for a property row, names) the
+// row's method: a function or variable of its package when the row's type
+// is one, else a method on any value, whose type a syntax-only check
+// cannot see, in a file that imports the type's package.
+func rowCall(m *models.Model, sel *ast.SelectorExpr, imp imports) bool {
+	if !m.MatchMethod(sel.Sel.Name) {
+		return false
+	}
+	pkg := packageOf(m.Type)
+	if pkg == m.Type {
+		return imp.pathOf(sel) == pkg
+	}
+	return imp.pathOf(sel) == "" && imp.has(pkg)
 }

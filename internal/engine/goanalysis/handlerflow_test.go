@@ -208,3 +208,32 @@ func dial() {
 }
 `)
 }
+
+// The JWT and gorilla checks read their calls from rows: a fork of
+// golang-jwt (a module row) is golang-jwt, and a row's args say which
+// arguments are keys (NewFilesystemStore's first is a directory).
+func TestKeyRows(t *testing.T) {
+	wantLines(t, signingKeyAnalyzer, `package p
+
+import (
+	jwt "github.com/dgrijalva/jwt-go"
+	"github.com/gorilla/sessions"
+)
+
+func sign(tok *jwt.Token, p *jwt.Parser, s string, key []byte) {
+	tok.SignedString([]byte("fork-secret")) // want
+	p.Parse(s, func(t *jwt.Token) (interface{}, error) { return []byte("secret"), nil }) // want
+	sessions.NewFilesystemStore("/var/sessions", key)
+	sessions.NewFilesystemStore("/var/sessions", []byte("hash-key-0123")) // want
+}
+`)
+	wantLines(t, jwtUnverifiedAnalyzer, `package p
+
+import "github.com/form3tech-oss/jwt-go"
+
+func claims(s string) {
+	new(jwt.Parser).ParseUnverified(s, jwt.MapClaims{}) // want
+	_ = jwt.UnsafeAllowNoneSignatureType // want
+}
+`)
+}

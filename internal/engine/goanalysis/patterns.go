@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -72,10 +73,6 @@ var grpcInsecureAnalyzer = &analysis.Analyzer{
 	},
 }
 
-// jwtPaths are the JWT libraries whose parser has ParseUnverified and
-// whose "none" method is SigningMethodNone.
-var jwtPaths = []string{"github.com/golang-jwt/jwt", "github.com/dgrijalva/jwt-go", "github.com/form3tech-oss/jwt-go"}
-
 var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 	Name: "jwtunverified",
 	Doc: "JWT accepted without verifying its signature: ParseUnverified returns the claims of any token, and the " +
@@ -85,21 +82,20 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 		"reading a token whose signature was checked elsewhere.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows().alwaysRows("signature-not-verified")
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.anyOf(jwtPaths) {
-				return
-			}
 			ast.Inspect(f, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "ParseUnverified" {
-						pass.Reportf(n.Pos(), "ParseUnverified returns the token's claims without checking its signature")
-					}
-				case *ast.SelectorExpr:
-					for _, p := range jwtPaths {
-						if imp.is(n, p, "UnsafeAllowNoneSignatureType") || imp.is(n, p, "SigningMethodNone") {
-							pass.Reportf(n.Pos(), "the \"none\" signing method: a token without a signature is accepted")
-						}
+				sel, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					switch {
+					case !rowCall(m, sel, imp):
+					case m.Property:
+						pass.Reportf(sel.Pos(), "the \"none\" signing method: a token without a signature is accepted")
+					default:
+						pass.Reportf(sel.Pos(), "%s returns the token's claims without checking its signature", sel.Sel.Name)
 					}
 				}
 				return true
@@ -227,7 +223,11 @@ func eachFile(pass *analysis.Pass, fn func(*ast.File, imports)) {
 			if s.Name != nil {
 				name = s.Name.Name
 			}
-			imp[name] = withoutMajor(path)
+			path = withoutMajor(path)
+			if p, ok := builtinFlowRows().modules[path]; ok {
+				path = p // a fork, with the API of the package it continues
+			}
+			imp[name] = path
 		}
 		fn(f, imp)
 	}
@@ -331,31 +331,44 @@ var signingKeyAnalyzer = &analysis.Analyzer{
 		"from base64), as gorilla/sessions' and gorilla/csrf's documentation say to, and rotate the committed one.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		var rows []*models.Model
+		for _, m := range builtinFlowRows().sinks {
+			if slices.Contains(m.Sinks, "hardcoded-key") {
+				rows = append(rows, m)
+			}
+		}
 		eachFile(pass, func(f *ast.File, imp imports) {
-			jwt := imp.anyOf(jwtPaths)
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 {
+				if !ok {
 					return true
 				}
-				key := call.Args[0]
-				switch {
-				case jwt && isMethod(call, "SignedString") && literalBytes(key):
-					pass.Reportf(key.Pos(), "the JWT signing key is a literal in the code")
-				case imp.call(call, "github.com/gorilla/csrf", "Protect") && literalBytes(key):
-					pass.Reportf(key.Pos(), "the CSRF authentication key is a literal in the code")
-				case jwt && (isMethod(call, "Parse") || isMethod(call, "ParseWithClaims")) && keyFuncReturnsLiteral(call.Args):
-					pass.Reportf(call.Pos(), "the JWT verification key is a literal in the code")
-				case imp.call(call, "github.com/gorilla/securecookie", "New") && anyLiteralBytes(call.Args):
-					pass.Reportf(call.Pos(), "the secure cookie's keys are literals in the code")
-				case (imp.call(call, "github.com/gorilla/sessions", "NewCookieStore") || imp.call(call, "github.com/gorilla/sessions", "NewFilesystemStore")) && anyLiteralBytes(call.Args):
-					pass.Reportf(call.Pos(), "the session store's keys are literals in the code")
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					if rowCall(m, sel, imp) && literalKey(m, call.Args) {
+						pass.Reportf(call.Pos(), "the key given to %s is a literal in the code", types.ExprString(sel))
+						break
+					}
 				}
 				return true
 			})
 		})
 		return nil, nil
 	},
+}
+
+// literalKey reports whether one of the arguments a hardcoded-key row
+// reads is a literal key, or a function that returns one.
+func literalKey(m *models.Model, args []ast.Expr) bool {
+	for i, a := range args {
+		if m.ReadsArg(i) && (literalBytes(a) || keyFuncReturnsLiteral([]ast.Expr{a})) {
+			return true
+		}
+	}
+	return false
 }
 
 var sessionOptionsAnalyzer = &analysis.Analyzer{

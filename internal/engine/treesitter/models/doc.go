@@ -144,7 +144,9 @@
 //     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
-//     debug-enabled, debug-information-exposure, cleartext-transmission (in Python a condition that holds only by its
+//     debug-enabled, debug-information-exposure, cleartext-transmission,
+//     signature-not-verified; hardcoded-key is a sink whose argument is a
+//     key, one written in the code (Go) (in Python a condition that holds only by its
 //     const-default is weaker evidence, and none where the call passes
 //     **kwargs, which may set it; rows without type do not apply to an
 //     object of a closed type row); weak-password-hash is a sink whose argument
@@ -362,6 +364,13 @@
 //     another class of the type row that holds the row's type
 //     (html/template's Template has the same methods: which one a call
 //     runs is a question of types).
+//   - sink hardcoded-key: args are keys; a literal there (text, []byte of
+//     it), or a function there that returns one (jwt's key function), is
+//     a key anyone who reads the code has. A row on a type (jwt.Token)
+//     matches the method on any value in a file that imports its package.
+//   - module: name is an import path, imports the paths of forks with its
+//     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
+//     read as an import of name.
 //
 // # Python handlers
 //

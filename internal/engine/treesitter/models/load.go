@@ -35,7 +35,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
-	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite}}
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -53,7 +53,7 @@ var shapeLanguages = []string{"javascript", "python"}
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
 	"always": {"csharp", "java", "php", "python", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript"}, "responses": {"python"},
+	"imports": {"python", "javascript", "go"}, "responses": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.

@@ -62,7 +62,7 @@ var SinkKinds = []SinkKind{
 	{"weak-hash", "CWE-328"}, {"weak-cipher", "CWE-327"}, {"tls-verification-off", "CWE-295"},
 	{"weak-password-hash", "CWE-916"}, {"insecure-cookie", "CWE-614"}, {"cookie-without-httponly", "CWE-1004"},
 	{"debug-enabled", "CWE-489"}, {"debug-information-exposure", "CWE-215"},
-	{"cleartext-transmission", "CWE-319"},
+	{"cleartext-transmission", "CWE-319"}, {"signature-not-verified", "CWE-347"}, {"hardcoded-key", "CWE-321"},
 }
 
 // ContainerOps are what a call does to the elements of a container or

@@ -319,12 +319,13 @@ func TestGoRows(t *testing.T) {
 		"  - kind: sanitizer\n    type: acme.io/esc\n    methods: [HTML]\n    sanitizes: [xss]\n"+
 		"  - kind: barrier\n    type: acme.io/num\n    methods: [\"Parse*\"]\n"+
 		"  - kind: sink\n    type: acme.io/rpc\n    methods: [NewServer]\n    always: true\n    unless: [TLS]\n    sink: cleartext-transmission\n"+
-		"  - kind: summary\n    type: acme.io/web.Context\n    methods: [Request]\n    property: true\n    returns: net/http.Request\n"))
+		"  - kind: summary\n    type: acme.io/web.Context\n    methods: [Request]\n    property: true\n    returns: net/http.Request\n"+
+		"  - kind: module\n    name: acme.io/rpc\n    imports: [github.com/old/rpc-go]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if m := f.Models; m[0].Sanitizes[0] != "xss" || !m[1].MatchMethod("ParseInt") || !m[2].Always || m[2].Unless[0] != "TLS" ||
-		SinkCWE(m[2].Sinks[0]) != "CWE-319" || m[3].Returns != "net/http.Request" || !m[3].Property {
+		SinkCWE(m[2].Sinks[0]) != "CWE-319" || m[3].Returns != "net/http.Request" || !m[3].Property || m[4].Imports[0] != "github.com/old/rpc-go" {
 		t.Errorf("go rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
 	}
 	for _, tc := range []struct{ row, want string }{
