@@ -364,6 +364,10 @@
 //     another class of the type row that holds the row's type
 //     (html/template's Template has the same methods: which one a call
 //     runs is a question of types).
+//   - sink weak-password-hash with always, const-arg and const-below: the
+//     password hash's work factor, argument const-arg, is an integer
+//     constant below const-below, or one of const-in's names
+//     (bcrypt.MinCost): a stolen hash is cheap to brute-force.
 //   - sink hardcoded-key: args are keys; a literal there (text, []byte of
 //     it), or a function there that returns one (jwt's key function), is
 //     a key anyone who reads the code has. A row on a type (jwt.Token)

@@ -175,6 +175,10 @@ type Model struct {
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	// ConstBelow (a sink with always, Go): the row holds when argument
+	// ConstArg is an integer constant below it (a work factor too low),
+	// or one of const-in's names (bcrypt.MinCost); 0 for none.
+	ConstBelow int64
 }
 
 // Where names the row for messages: file, row number and line.
