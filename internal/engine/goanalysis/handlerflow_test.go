@@ -237,3 +237,20 @@ func claims(s string) {
 }
 `)
 }
+
+// The session options check reads the fields from rows with always and
+// property: a field left out is its const-default (false), a constant is
+// compared with const-in, a value is chosen elsewhere.
+func TestSessionOptionRows(t *testing.T) {
+	wantLines(t, sessionOptionsAnalyzer, `package p
+
+import "github.com/gorilla/sessions"
+
+func opts(secure bool) {
+	_ = &sessions.Options{HttpOnly: true} // want
+	_ = &sessions.Options{HttpOnly: true, Secure: secure}
+	_ = sessions.Options{Secure: true, HttpOnly: false} // want
+	_ = &other.Options{}
+}
+`)
+}

@@ -378,25 +378,27 @@ var sessionOptionsAnalyzer = &analysis.Analyzer{
 		"true and SameSite: http.SameSiteLaxMode in sessions.Options.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		const sessions = "github.com/gorilla/sessions"
-		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has(sessions) {
-				return
+		var rows []*models.Model // struct fields whose unsafe setting is a finding
+		for _, m := range builtinFlowRows().alwaysRows("cookie-without-httponly", "insecure-cookie") {
+			if m.Property {
+				rows = append(rows, m)
 			}
+		}
+		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				lit, ok := n.(*ast.CompositeLit)
 				if !ok {
 					return true
 				}
-				if sel, ok := lit.Type.(*ast.SelectorExpr); !ok || !imp.is(sel, sessions, "Options") {
+				sel, ok := lit.Type.(*ast.SelectorExpr)
+				if !ok || imp.pathOf(sel) == "" {
 					return true
 				}
-				// A flag set from a value (a configuration field) is chosen
-				// where that value is made.
+				typ := imp.pathOf(sel) + "." + sel.Sel.Name
 				var missing []string
-				for _, name := range []string{"HttpOnly", "Secure"} {
-					if v := litField(lit, name); v == nil || isFalse(v) {
-						missing = append(missing, name)
+				for _, m := range rows {
+					if m.Type == typ {
+						missing = append(missing, unsafeFields(m, lit)...)
 					}
 				}
 				if len(missing) > 0 {
@@ -407,6 +409,33 @@ var sessionOptionsAnalyzer = &analysis.Analyzer{
 		})
 		return nil, nil
 	},
+}
+
+// unsafeFields are the fields of a struct literal that a row's const-in
+// holds for: a constant set there, or the row's const-default for a field
+// left out. A field set from a value (a configuration field) is chosen
+// where that value is made.
+func unsafeFields(m *models.Model, lit *ast.CompositeLit) []string {
+	var out []string
+	for _, name := range m.Methods {
+		value := m.ConstDefault
+		switch v := litField(lit, name).(type) {
+		case nil:
+		case *ast.Ident:
+			value = v.Name // true, false, nil
+		case *ast.BasicLit:
+			value, _ = strconv.Unquote(v.Value)
+			if v.Kind != token.STRING {
+				value = v.Value
+			}
+		default:
+			value = ""
+		}
+		if value != "" && m.ArgHolds(value) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 var textTemplateAnalyzer = &analysis.Analyzer{

@@ -368,6 +368,10 @@
 //     password hash's work factor, argument const-arg, is an integer
 //     constant below const-below, or one of const-in's names
 //     (bcrypt.MinCost): a stolen hash is cheap to brute-force.
+//   - sink with always and property on a struct type: a composite literal
+//     of the type (sessions.Options{...}) whose field, one of methods, is a
+//     constant in const-in, or is left out when const-default (its zero
+//     value) is; a field set from a value is chosen where the value is made.
 //   - sink hardcoded-key: args are keys; a literal there (text, []byte of
 //     it), or a function there that returns one (jwt's key function), is
 //     a key anyone who reads the code has. A row on a type (jwt.Token)
