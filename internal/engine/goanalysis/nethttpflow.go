@@ -6,8 +6,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// netHTTPFlowAnalyzer follows request data within one net/http handler,
-// as requestFlowAnalyzer does, to a sink of one kind: "path" and "ssrf"
+// netHTTPFlowAnalyzer follows request data within one handler, as
+// requestFlowAnalyzer does, to a package's function or a value's method
+// that a model row makes a sink of one kind (go_nethttp.yml, go_stdlib.yml,
+// go_templates.yml): "path" and "ssrf"
 // only where the package does not type-check (elsewhere gosec's G703 and
 // G704 taint analyses report them), "template" everywhere (gosec has no
 // rule for a template parsed from request data).
