@@ -254,15 +254,6 @@ func (imp imports) has(path string) bool {
 	return false
 }
 
-func (imp imports) anyOf(paths []string) bool {
-	for _, p := range paths {
-		if imp.has(p) {
-			return true
-		}
-	}
-	return false
-}
-
 // pathOf is the import path of the package a selector's left side names.
 func (imp imports) pathOf(sel *ast.SelectorExpr) string {
 	if x, ok := sel.X.(*ast.Ident); ok {
@@ -274,12 +265,6 @@ func (imp imports) pathOf(sel *ast.SelectorExpr) string {
 // is reports whether sel is path.name.
 func (imp imports) is(sel *ast.SelectorExpr, path, name string) bool {
 	return sel.Sel.Name == name && imp.pathOf(sel) == path
-}
-
-// call reports whether call calls path.name.
-func (imp imports) call(call *ast.CallExpr, path, name string) bool {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && imp.is(sel, path, name)
 }
 
 // litField is the value a keyed composite literal gives a field, or nil.
@@ -489,16 +474,6 @@ var textTemplateAnalyzer = &analysis.Analyzer{
 	},
 }
 
-func isMethod(call *ast.CallExpr, name string) bool {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == name
-}
-
-func isFalse(e ast.Expr) bool {
-	id, ok := e.(*ast.Ident)
-	return ok && id.Name == "false"
-}
-
 // literalBytes reports whether e is []byte("...") or a string literal.
 func literalBytes(e ast.Expr) bool {
 	if b, ok := e.(*ast.BasicLit); ok {
@@ -533,15 +508,6 @@ func keyFuncReturnsLiteral(args []ast.Expr) bool {
 			return !found && !inner
 		})
 		if found {
-			return true
-		}
-	}
-	return false
-}
-
-func anyLiteralBytes(args []ast.Expr) bool {
-	for _, a := range args {
-		if literalBytes(a) {
 			return true
 		}
 	}
