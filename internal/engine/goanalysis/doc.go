@@ -3,7 +3,11 @@
 // plus a gofmt check and a few checks of its own on library settings that
 // switch a protection off (patterns.go: gRPC without TLS, unverified JWTs,
 // WebSocket and CORS origins). Its diagnostics are routed to the
-// specialists by one table (route.go).
+// specialists by one table (route.go). What those checks know of
+// frameworks and libraries — request sources, sinks, escapers, ORM
+// methods, calls that are a finding wherever written — is the Go model
+// rows' (internal/engine/treesitter/models, go_*.yml), read by
+// handlerflow.go; the checks hold the mechanism.
 //
 // # One load, one pass
 //

@@ -2,8 +2,13 @@ package goanalysis
 
 import (
 	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 var grpcServerAnalyzer = &analysis.Analyzer{
@@ -14,28 +19,45 @@ var grpcServerAnalyzer = &analysis.Analyzer{
 		"front of it terminates TLS.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		const grpc = "google.golang.org/grpc"
+		rows := builtinFlowRows().alwaysRows("cleartext-transmission")
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has(grpc) {
-				return
-			}
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
-				if !ok || !imp.call(call, grpc, "NewServer") || call.Ellipsis.IsValid() {
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok || call.Ellipsis.IsValid() {
 					return true // opts... are chosen where the slice is built
 				}
-				for _, a := range call.Args {
-					if c, ok := a.(*ast.CallExpr); !ok || !imp.call(c, grpc, "UnaryInterceptor") && !imp.call(c, grpc, "StreamInterceptor") &&
-						!imp.call(c, grpc, "MaxRecvMsgSize") && !imp.call(c, grpc, "MaxSendMsgSize") &&
-						!imp.call(c, grpc, "ChainUnaryInterceptor") && !imp.call(c, grpc, "ChainStreamInterceptor") &&
-						!imp.call(c, grpc, "KeepaliveParams") && !imp.call(c, grpc, "KeepaliveEnforcementPolicy") {
-						return true // credentials, or an option built elsewhere
+				for _, m := range rows {
+					if len(m.Unless) > 0 && m.Type == imp.pathOf(sel) && m.MatchMethod(sel.Sel.Name) && !optionGiven(m, call, imp) {
+						pass.Reportf(call.Pos(), "%s() without %s.%s serves in plain text", types.ExprString(sel), types.ExprString(sel.X),
+							strings.Join(m.Unless, " or "))
 					}
 				}
-				pass.Reportf(call.Pos(), "grpc.NewServer() without grpc.Creds serves in plain text")
 				return true
 			})
 		})
 		return nil, nil
 	},
+}
+
+// optionGiven reports whether one of a call's arguments may be an option
+// a row's unless names: a call of it (grpc.Creds(...)), or an option made
+// elsewhere (a variable, a call of another package's function) that may
+// be one. Only the package's other options (grpc.UnaryInterceptor(...))
+// are known not to be.
+func optionGiven(m *models.Model, call *ast.CallExpr, imp imports) bool {
+	for _, a := range call.Args {
+		c, ok := a.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := c.Fun.(*ast.SelectorExpr)
+		if !ok || imp.pathOf(sel) != m.Type || slices.Contains(m.Unless, sel.Sel.Name) {
+			return true
+		}
+	}
+	return false
 }

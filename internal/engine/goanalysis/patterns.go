@@ -4,10 +4,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // The engine's own Go checks: library settings that turn a protection off,
@@ -47,14 +50,20 @@ var grpcInsecureAnalyzer = &analysis.Analyzer{
 		"gRPC-Go's authentication guide shows; keep insecure credentials to tests and local sockets.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows().alwaysRows("cleartext-transmission")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					switch {
-					case imp.call(call, "google.golang.org/grpc", "WithInsecure"):
-						pass.Reportf(call.Pos(), "grpc.WithInsecure() turns off transport security for the connection")
-					case imp.call(call, "google.golang.org/grpc/credentials/insecure", "NewCredentials"):
-						pass.Reportf(call.Pos(), "insecure.NewCredentials() turns off transport security for the connection")
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					if len(m.Unless) == 0 && m.Type == imp.pathOf(sel) && m.MatchMethod(sel.Sel.Name) {
+						pass.Reportf(call.Pos(), "%s() turns off transport security for the connection", types.ExprString(sel))
 					}
 				}
 				return true
@@ -63,10 +72,6 @@ var grpcInsecureAnalyzer = &analysis.Analyzer{
 		return nil, nil
 	},
 }
-
-// jwtPaths are the JWT libraries whose parser has ParseUnverified and
-// whose "none" method is SigningMethodNone.
-var jwtPaths = []string{"github.com/golang-jwt/jwt", "github.com/dgrijalva/jwt-go", "github.com/form3tech-oss/jwt-go"}
 
 var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 	Name: "jwtunverified",
@@ -77,21 +82,20 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 		"reading a token whose signature was checked elsewhere.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows().alwaysRows("signature-not-verified")
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.anyOf(jwtPaths) {
-				return
-			}
 			ast.Inspect(f, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "ParseUnverified" {
-						pass.Reportf(n.Pos(), "ParseUnverified returns the token's claims without checking its signature")
-					}
-				case *ast.SelectorExpr:
-					for _, p := range jwtPaths {
-						if imp.is(n, p, "UnsafeAllowNoneSignatureType") || imp.is(n, p, "SigningMethodNone") {
-							pass.Reportf(n.Pos(), "the \"none\" signing method: a token without a signature is accepted")
-						}
+				sel, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					switch {
+					case !rowCall(m, sel, imp):
+					case m.Property:
+						pass.Reportf(sel.Pos(), "the \"none\" signing method: a token without a signature is accepted")
+					default:
+						pass.Reportf(sel.Pos(), "%s returns the token's claims without checking its signature", sel.Sel.Name)
 					}
 				}
 				return true
@@ -219,7 +223,11 @@ func eachFile(pass *analysis.Pass, fn func(*ast.File, imports)) {
 			if s.Name != nil {
 				name = s.Name.Name
 			}
-			imp[name] = withoutMajor(path)
+			path = withoutMajor(path)
+			if p, ok := builtinFlowRows().modules[path]; ok {
+				path = p // a fork, with the API of the package it continues
+			}
+			imp[name] = path
 		}
 		fn(f, imp)
 	}
@@ -246,15 +254,6 @@ func (imp imports) has(path string) bool {
 	return false
 }
 
-func (imp imports) anyOf(paths []string) bool {
-	for _, p := range paths {
-		if imp.has(p) {
-			return true
-		}
-	}
-	return false
-}
-
 // pathOf is the import path of the package a selector's left side names.
 func (imp imports) pathOf(sel *ast.SelectorExpr) string {
 	if x, ok := sel.X.(*ast.Ident); ok {
@@ -266,12 +265,6 @@ func (imp imports) pathOf(sel *ast.SelectorExpr) string {
 // is reports whether sel is path.name.
 func (imp imports) is(sel *ast.SelectorExpr, path, name string) bool {
 	return sel.Sel.Name == name && imp.pathOf(sel) == path
-}
-
-// call reports whether call calls path.name.
-func (imp imports) call(call *ast.CallExpr, path, name string) bool {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && imp.is(sel, path, name)
 }
 
 // litField is the value a keyed composite literal gives a field, or nil.
@@ -323,31 +316,44 @@ var signingKeyAnalyzer = &analysis.Analyzer{
 		"from base64), as gorilla/sessions' and gorilla/csrf's documentation say to, and rotate the committed one.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		var rows []*models.Model
+		for _, m := range builtinFlowRows().sinks {
+			if slices.Contains(m.Sinks, "hardcoded-key") {
+				rows = append(rows, m)
+			}
+		}
 		eachFile(pass, func(f *ast.File, imp imports) {
-			jwt := imp.anyOf(jwtPaths)
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 {
+				if !ok {
 					return true
 				}
-				key := call.Args[0]
-				switch {
-				case jwt && isMethod(call, "SignedString") && literalBytes(key):
-					pass.Reportf(key.Pos(), "the JWT signing key is a literal in the code")
-				case imp.call(call, "github.com/gorilla/csrf", "Protect") && literalBytes(key):
-					pass.Reportf(key.Pos(), "the CSRF authentication key is a literal in the code")
-				case jwt && (isMethod(call, "Parse") || isMethod(call, "ParseWithClaims")) && keyFuncReturnsLiteral(call.Args):
-					pass.Reportf(call.Pos(), "the JWT verification key is a literal in the code")
-				case imp.call(call, "github.com/gorilla/securecookie", "New") && anyLiteralBytes(call.Args):
-					pass.Reportf(call.Pos(), "the secure cookie's keys are literals in the code")
-				case (imp.call(call, "github.com/gorilla/sessions", "NewCookieStore") || imp.call(call, "github.com/gorilla/sessions", "NewFilesystemStore")) && anyLiteralBytes(call.Args):
-					pass.Reportf(call.Pos(), "the session store's keys are literals in the code")
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range rows {
+					if rowCall(m, sel, imp) && literalKey(m, call.Args) {
+						pass.Reportf(call.Pos(), "the key given to %s is a literal in the code", types.ExprString(sel))
+						break
+					}
 				}
 				return true
 			})
 		})
 		return nil, nil
 	},
+}
+
+// literalKey reports whether one of the arguments a hardcoded-key row
+// reads is a literal key, or a function that returns one.
+func literalKey(m *models.Model, args []ast.Expr) bool {
+	for i, a := range args {
+		if m.ReadsArg(i) && (literalBytes(a) || keyFuncReturnsLiteral([]ast.Expr{a})) {
+			return true
+		}
+	}
+	return false
 }
 
 var sessionOptionsAnalyzer = &analysis.Analyzer{
@@ -357,25 +363,27 @@ var sessionOptionsAnalyzer = &analysis.Analyzer{
 		"true and SameSite: http.SameSiteLaxMode in sessions.Options.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		const sessions = "github.com/gorilla/sessions"
-		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has(sessions) {
-				return
+		var rows []*models.Model // struct fields whose unsafe setting is a finding
+		for _, m := range builtinFlowRows().alwaysRows("cookie-without-httponly", "insecure-cookie") {
+			if m.Property {
+				rows = append(rows, m)
 			}
+		}
+		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				lit, ok := n.(*ast.CompositeLit)
 				if !ok {
 					return true
 				}
-				if sel, ok := lit.Type.(*ast.SelectorExpr); !ok || !imp.is(sel, sessions, "Options") {
+				sel, ok := lit.Type.(*ast.SelectorExpr)
+				if !ok || imp.pathOf(sel) == "" {
 					return true
 				}
-				// A flag set from a value (a configuration field) is chosen
-				// where that value is made.
+				typ := imp.pathOf(sel) + "." + sel.Sel.Name
 				var missing []string
-				for _, name := range []string{"HttpOnly", "Secure"} {
-					if v := litField(lit, name); v == nil || isFalse(v) {
-						missing = append(missing, name)
+				for _, m := range rows {
+					if m.Type == typ {
+						missing = append(missing, unsafeFields(m, lit)...)
 					}
 				}
 				if len(missing) > 0 {
@@ -388,6 +396,33 @@ var sessionOptionsAnalyzer = &analysis.Analyzer{
 	},
 }
 
+// unsafeFields are the fields of a struct literal that a row's const-in
+// holds for: a constant set there, or the row's const-default for a field
+// left out. A field set from a value (a configuration field) is chosen
+// where that value is made.
+func unsafeFields(m *models.Model, lit *ast.CompositeLit) []string {
+	var out []string
+	for _, name := range m.Methods {
+		value := m.ConstDefault
+		switch v := litField(lit, name).(type) {
+		case nil:
+		case *ast.Ident:
+			value = v.Name // true, false, nil
+		case *ast.BasicLit:
+			value, _ = strconv.Unquote(v.Value)
+			if v.Kind != token.STRING {
+				value = v.Value
+			}
+		default:
+			value = ""
+		}
+		if value != "" && m.ArgHolds(value) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
 var textTemplateAnalyzer = &analysis.Analyzer{
 	Name: "texttemplatehtml",
 	Doc: "A text/template rendered into an HTTP response: text/template escapes nothing, so a value holding markup or " +
@@ -395,58 +430,48 @@ var textTemplateAnalyzer = &analysis.Analyzer{
 		"context it appears in (the text/template package documentation says so).",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := builtinFlowRows()
 		eachFile(pass, func(f *ast.File, imp imports) {
-			// With html/template imported too, which template a call
-			// executes is a question of types; without it, every
-			// template here is a text/template.
-			if !imp.has("text/template") || imp.has("html/template") {
+			// The rows of calls that write a page whatever the data
+			// (text/template's Execute into a response), for the packages
+			// the file imports, when its values' types are not in doubt.
+			var execs []*models.Model
+			for _, m := range rows.alwaysRows("xss") {
+				if imp.has(packageOf(m.Type)) && !rows.ambiguous(m.Type, imp) {
+					execs = append(execs, m)
+				}
+			}
+			if len(execs) == 0 {
 				return
 			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				var typ *ast.FuncType
-				var body *ast.BlockStmt
-				switch n := n.(type) {
-				case *ast.FuncDecl:
-					typ, body = n.Type, n.Body
-				case *ast.FuncLit:
-					typ, body = n.Type, n.Body
-				default:
-					return true
-				}
-				writers := map[string]bool{}
-				for _, p := range typ.Params.List {
-					if sel, ok := p.Type.(*ast.SelectorExpr); ok && imp.is(sel, "net/http", "ResponseWriter") {
-						for _, name := range p.Names {
-							writers[name.Name] = true
-						}
-					}
-				}
-				if len(writers) == 0 || body == nil {
-					return true
+			seen := map[token.Pos]bool{}
+			eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
+				h := &handlerFlow{rows: rows, imp: imp, roots: paramRoots(rows, imp, typ)}
+				if len(h.roots) == 0 || body == nil {
+					return
 				}
 				ast.Inspect(body, func(n ast.Node) bool {
-					if call, ok := n.(*ast.CallExpr); ok && (isMethod(call, "Execute") || isMethod(call, "ExecuteTemplate")) && len(call.Args) > 0 {
-						if w, ok := call.Args[0].(*ast.Ident); ok && writers[w.Name] {
-							pass.Reportf(call.Pos(), "text/template writes an HTTP response without escaping")
+					call, ok := n.(*ast.CallExpr)
+					if !ok || seen[call.Pos()] {
+						return true
+					}
+					sel, ok := call.Fun.(*ast.SelectorExpr)
+					if !ok {
+						return true
+					}
+					for _, m := range execs {
+						if t := h.typeOf(sel.X); (t == "" || t == m.Type) && m.MatchMethod(sel.Sel.Name) && h.holds(m, call) {
+							seen[call.Pos()] = true
+							pass.Reportf(call.Pos(), "%s writes an HTTP response without escaping", packageOf(m.Type))
+							break
 						}
 					}
 					return true
 				})
-				return false
 			})
 		})
 		return nil, nil
 	},
-}
-
-func isMethod(call *ast.CallExpr, name string) bool {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == name
-}
-
-func isFalse(e ast.Expr) bool {
-	id, ok := e.(*ast.Ident)
-	return ok && id.Name == "false"
 }
 
 // literalBytes reports whether e is []byte("...") or a string literal.
@@ -489,15 +514,6 @@ func keyFuncReturnsLiteral(args []ast.Expr) bool {
 	return false
 }
 
-func anyLiteralBytes(args []ast.Expr) bool {
-	for _, a := range args {
-		if literalBytes(a) {
-			return true
-		}
-	}
-	return false
-}
-
 func isIdent(e ast.Expr, name string) bool {
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == name
@@ -519,15 +535,16 @@ var requestFlowAnalyzer = &analysis.Analyzer{
 		if !partiallyTyped(pass) {
 			return nil, nil
 		}
-		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has("net/http") {
-				return
+		eachHandlerCall(pass, func(h *handlerFlow, call *ast.CallExpr) {
+			if h.onRequest(call) {
+				return // the framework's own response: frameworkflow.go
 			}
-			eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
-				if body != nil {
-					checkHandler(pass, imp, typ, body)
-				}
-			})
+			switch h.sink(call, "xss", "open-redirect") {
+			case "xss":
+				pass.Reportf(call.Pos(), "request data written to the response without HTML escaping")
+			case "open-redirect":
+				pass.Reportf(call.Pos(), "redirect to a location taken from the request")
+			}
 		})
 		return nil, nil
 	},
@@ -548,164 +565,6 @@ func partiallyTyped(pass *analysis.Pass) bool {
 	}
 	for _, tv := range pass.TypesInfo.Types {
 		if tv.Type == types.Typ[types.Invalid] {
-			return true
-		}
-	}
-	return false
-}
-
-// requestReads are the *http.Request members whose value the client
-// wrote.
-var requestReads = map[string]bool{"FormValue": true, "PostFormValue": true, "Referer": true, "UserAgent": true, "Get": true}
-
-// handlerParams are the names of a function's http.ResponseWriter and
-// *http.Request parameters, "" when it has none.
-func handlerParams(imp imports, typ *ast.FuncType) (w, r string) {
-	for _, p := range typ.Params.List {
-		sel, ok := p.Type.(*ast.SelectorExpr)
-		if star, isPtr := p.Type.(*ast.StarExpr); isPtr {
-			sel, ok = star.X.(*ast.SelectorExpr)
-		}
-		if !ok || len(p.Names) != 1 {
-			continue
-		}
-		switch {
-		case imp.is(sel, "net/http", "ResponseWriter"):
-			w = p.Names[0].Name
-		case imp.is(sel, "net/http", "Request"):
-			r = p.Names[0].Name
-		}
-	}
-	return w, r
-}
-
-// handlerFlow is what one handler has read from its request: the local
-// variables assigned from it, in statement order.
-type handlerFlow struct {
-	imp     imports
-	w, r    string
-	tainted map[string]bool
-}
-
-// safeCall reports whether a call's result carries no markup or URL of
-// the client's: an escaper, or a conversion to a number.
-func (h *handlerFlow) safeCall(sel *ast.SelectorExpr) bool {
-	imp := h.imp
-	return imp.is(sel, "html", "EscapeString") || imp.is(sel, "html/template", "HTMLEscapeString") ||
-		imp.is(sel, "net/url", "QueryEscape") || imp.is(sel, "net/url", "PathEscape") || imp.pathOf(sel) == "strconv"
-}
-
-// fromRequest reports whether e holds request data: r.FormValue("q"),
-// r.URL.Query().Get("q"), r.Header.Get("X"), r.URL.Path, or a variable
-// assigned from one.
-func (h *handlerFlow) fromRequest(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-				if h.safeCall(sel) {
-					return false
-				}
-				found = requestReads[sel.Sel.Name] && mentions(sel.X, h.r)
-			}
-		case *ast.Ident:
-			found = h.tainted[n.Name]
-		case *ast.SelectorExpr:
-			x, ok := n.X.(*ast.SelectorExpr)
-			found = ok && isIdent(x.X, h.r) && x.Sel.Name == "URL" && (n.Sel.Name == "Path" || n.Sel.Name == "RawQuery")
-		}
-		return !found
-	})
-	return found
-}
-
-// assign records which variables an assignment or declaration fills
-// with request data.
-func (h *handlerFlow) assign(names []ast.Expr, values []ast.Expr) {
-	for i, l := range names {
-		id, ok := l.(*ast.Ident)
-		switch {
-		case !ok:
-		case i < len(values):
-			h.tainted[id.Name] = h.fromRequest(values[i])
-		case len(values) == 1:
-			h.tainted[id.Name] = h.fromRequest(values[0])
-		}
-	}
-}
-
-// sink is what a call does with request data: "xss", "redirect" or "".
-func (h *handlerFlow) sink(call *ast.CallExpr) string {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return ""
-	}
-	imp := h.imp
-	printer := imp.is(sel, "fmt", "Fprintf") || imp.is(sel, "fmt", "Fprint") || imp.is(sel, "fmt", "Fprintln") || imp.is(sel, "io", "WriteString")
-	switch {
-	case printer && len(call.Args) > 1 && isIdent(call.Args[0], h.w) && anyArg(call.Args[1:], h.fromRequest):
-		return "xss"
-	case isIdent(sel.X, h.w) && sel.Sel.Name == "Write" && len(call.Args) == 1 && h.fromRequest(call.Args[0]):
-		return "xss"
-	case imp.is(sel, "net/http", "Redirect") && len(call.Args) > 2 && h.fromRequest(call.Args[2]):
-		return "redirect"
-	}
-	return ""
-}
-
-func checkHandler(pass *analysis.Pass, imp imports, typ *ast.FuncType, body *ast.BlockStmt) {
-	w, r := handlerParams(imp, typ)
-	if w == "" || r == "" {
-		return
-	}
-	h := &handlerFlow{imp: imp, w: w, r: r, tainted: map[string]bool{}}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // its own handler, if it is one
-		case *ast.ValueSpec:
-			names := make([]ast.Expr, len(n.Names))
-			for i, id := range n.Names {
-				names[i] = id
-			}
-			h.assign(names, n.Values)
-		case *ast.AssignStmt:
-			h.assign(n.Lhs, n.Rhs)
-		case *ast.CallExpr:
-			switch h.sink(n) {
-			case "xss":
-				pass.Reportf(n.Pos(), "request data written to the response without HTML escaping")
-			case "redirect":
-				pass.Reportf(n.Pos(), "redirect to a location taken from the request")
-			}
-		}
-		return true
-	})
-}
-
-// mentions reports whether e is, or selects from, the identifier name.
-func mentions(e ast.Expr, name string) bool {
-	for {
-		switch x := e.(type) {
-		case *ast.Ident:
-			return x.Name == name
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.CallExpr:
-			e = x.Fun
-		default:
-			return false
-		}
-	}
-}
-
-func anyArg(args []ast.Expr, f func(ast.Expr) bool) bool {
-	for _, a := range args {
-		if f(a) {
 			return true
 		}
 	}

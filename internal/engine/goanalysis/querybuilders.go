@@ -5,43 +5,31 @@ import (
 	"go/token"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// queryBuilderPaths are the ORMs and query builders whose condition,
-// ordering and raw-SQL methods take a fragment of SQL text followed by the
-// values of its placeholders: gorm's db.Where("name = ?", name), xorm's,
-// go-pg's and bun's Where, squirrel's and goqu's Where and Expr, sqlx's
-// and pgx's queries. Text built from a value there is spliced into the
-// statement as SQL, which the libraries' docs warn against (gorm's
-// "Security" page: "User's input should be only used as an argument").
-var queryBuilderPaths = []string{
-	"gorm.io/gorm", "github.com/jinzhu/gorm", "xorm.io/xorm", "github.com/go-xorm/xorm", "github.com/go-pg/pg",
-	"github.com/uptrace/bun", "github.com/Masterminds/squirrel", "github.com/doug-martin/goqu", "github.com/jmoiron/sqlx",
-	"github.com/jackc/pgx", "github.com/upper/db", "github.com/gocraft/dbr", "entgo.io/ent/dialect/sql",
-}
-
-// queryBuilderMethods take SQL text as their first argument in those
-// libraries (Raw, Exec and the query methods as the whole statement; the
-// others as a clause).
-var queryBuilderMethods = map[string]bool{
-	"Where": true, "Or": true, "Not": true, "Having": true, "Order": true, "OrderBy": true, "Group": true,
-	"GroupBy": true, "Joins": true, "Join": true, "Select": true, "Distinct": true, "Raw": true, "Exec": true,
-	"Query": true, "QueryRow": true, "QueryOne": true, "ExecOne": true, "Expr": true, "ColumnExpr": true,
-	"WhereOr": true, "OrderExpr": true, "TableExpr": true, "SQL": true, "Pluck": true, "Table": true,
-	"Queryx": true, "QueryRowx": true, "Get": true, "MustExec": true, "NamedExec": true, "NamedQuery": true,
-}
-
-// destFirst are the methods that take the destination before the SQL
-// text: sqlx's db.Get(&user, query, args...) and db.Select(&users, ...).
-// gorm's Select takes the text first.
-var destFirst = map[string]bool{"Get": true, "Select": true}
-
-// notBuilders are the standard packages whose functions share the
-// builders' method names (strings.Join, filepath.Join).
-var notBuilders = map[string]bool{"fmt": true, "strings": true, "path": true, "path/filepath": true, "errors": true, "bytes": true}
+// builderRows are the Go model rows of ORMs' and query builders' methods
+// that take a fragment of SQL text followed by the values of its
+// placeholders (go_query_builders.yml): the sql-injection sink rows with a
+// type, which names the library. Text built from a value there is spliced
+// into the statement as SQL, which the libraries' docs warn against
+// (gorm's "Security" page: "User's input should be only used as an
+// argument").
+var builderRows = sync.OnceValue(func() []*models.Model {
+	var out []*models.Model
+	for _, m := range models.BuiltinFor("go") {
+		if m.Kind == models.KindSink && m.Type != "" && slices.Contains(m.Sinks, "sql-injection") {
+			out = append(out, m)
+		}
+	}
+	return out
+})
 
 var queryBuilderAnalyzer = &analysis.Analyzer{
 	Name: "querybuildersql",
@@ -53,7 +41,8 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.anyOfPrefix(queryBuilderPaths) {
+			rows := builderRows()
+			if !slices.ContainsFunc(rows, func(m *models.Model) bool { return imp.anyOfPrefix([]string{packageOf(m.Type)}) }) {
 				return
 			}
 			for _, decl := range f.Decls {
@@ -69,11 +58,17 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 						return true
 					}
 					sel, ok := call.Fun.(*ast.SelectorExpr)
-					if !ok || !queryBuilderMethods[sel.Sel.Name] || notBuilders[imp.pathOf(sel)] {
+					if !ok {
 						return true
 					}
-					if arg := sqlArg(sel.Sel.Name, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
-						pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+					for _, m := range rows {
+						if !builderCall(m, sel, imp) {
+							continue
+						}
+						if arg := sqlArg(m, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
+							pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+							break
+						}
 					}
 					return true
 				})
@@ -83,20 +78,35 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	},
 }
 
-// sqlArg is the argument of a call that is its SQL text: the first, or
-// the one after a context.Context (pgx's Query(ctx, sql, ...)) and after
-// a destination (&users); nil when there is none.
-func sqlArg(name string, call *ast.CallExpr) ast.Expr {
+// builderCall reports whether sel may call a method of the row. Which
+// library a value belongs to takes types the check does not have: in a file
+// that imports one, a method of any library's row may be called on a value
+// (a *gorm.DB made in another file), and on a package other than the
+// standard library's (squirrel.Expr, gorm.Expr), not on strings.Join.
+func builderCall(m *models.Model, sel *ast.SelectorExpr, imp imports) bool {
+	p := imp.pathOf(sel)
+	return m.MatchMethod(sel.Sel.Name) && (p == "" || strings.Contains(strings.SplitN(p, "/", 2)[0], "."))
+}
+
+// sqlArg is the argument of a call that is its SQL text by the row's args:
+// after a context.Context (pgx's Query(ctx, sql, ...)), and after the
+// destinations (&users) that come first (sqlx's Get(&user, sql, ...)); nil
+// when there is none, or an argument that should be a destination is not
+// one (a cache's Get(key)).
+func sqlArg(m *models.Model, call *ast.CallExpr) ast.Expr {
 	i := 0
 	if looksLikeContext(call.Args[0]) {
 		i++
 	}
-	if destFirst[name] && i < len(call.Args) {
-		if u, ok := call.Args[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
-			i++
-		} else if name == "Get" {
-			return nil // a cache's or a map's Get(key)
+	at := 0
+	if len(m.Args) > 0 {
+		at = m.Args[0]
+	}
+	for ; at > 0 && i < len(call.Args); at-- {
+		if u, ok := call.Args[i].(*ast.UnaryExpr); !ok || u.Op != token.AND {
+			return nil
 		}
+		i++
 	}
 	if i >= len(call.Args) {
 		return nil
@@ -146,25 +156,38 @@ func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
 		return lit && variable
 	case *ast.CallExpr:
 		sel, ok := e.Fun.(*ast.SelectorExpr)
-		if !ok || imp.pathOf(sel) != "fmt" || (sel.Sel.Name != "Sprintf" && sel.Sel.Name != "Sprint") || len(e.Args) < 2 {
+		if !ok {
 			return false
 		}
-		if f, ok := e.Args[0].(*ast.BasicLit); ok && sel.Sel.Name == "Sprintf" && !textVerb.MatchString(f.Value) {
-			return false // numbers only: %d
+		m := rowFor(builtinFlowRows().flows, imp.pathOf(sel), sel.Sel.Name, false)
+		if m == nil || !slices.Contains(m.Flows, models.Flow{From: "args", To: "return"}) {
+			return false
 		}
-		for _, a := range e.Args[1:] {
+		values := e.Args
+		if m.Format >= 0 && m.Format < len(e.Args) {
+			if f, ok := e.Args[m.Format].(*ast.BasicLit); ok && !textVerb.MatchString(f.Value) {
+				return false // numbers only: %d
+			}
+			values = e.Args[m.Format+1:]
+		}
+		// text and a value: a format, or a literal among the arguments
+		text := m.Format >= 0 || slices.ContainsFunc(e.Args, isTextLit)
+		return text && slices.ContainsFunc(values, func(a ast.Expr) bool {
 			switch a := ast.Unparen(a).(type) {
 			case *ast.BasicLit:
+				return false
 			case *ast.Ident:
-				if !constName(a.Name, consts) {
-					return true
-				}
-			default:
-				return true
+				return !constName(a.Name, consts)
 			}
-		}
+			return true
+		})
 	}
 	return false
+}
+
+func isTextLit(e ast.Expr) bool {
+	b, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && b.Kind == token.STRING
 }
 
 // textVerb is a fmt verb that can print text: %s, %v, %q, %x and their
@@ -176,23 +199,35 @@ var textVerb = regexp.MustCompile(`%[-+# 0-9.*]*[svqxX]`)
 var placeholders = regexp.MustCompile(`(?i)placeholder|holders|marks|^qs$|^ph$|binds`)
 
 // safeText reports whether a call in a concatenation makes text that
-// cannot carry SQL: a number formatted by strconv, placeholders repeated
-// or joined.
+// cannot carry SQL: a barrier row's (a number formatted by strconv), or a
+// summary row's whose result is made of arguments that are constant text
+// or placeholders (strings.Repeat("?,", n), strings.Join(placeholders, ",")).
 func safeText(call *ast.CallExpr, imp imports) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	switch imp.pathOf(sel) {
-	case "strconv":
-		return strings.HasPrefix(sel.Sel.Name, "Format") || sel.Sel.Name == "Itoa"
-	case "strings":
-		if sel.Sel.Name == "Repeat" {
-			return true
-		}
-		return sel.Sel.Name == "Join" && len(call.Args) > 0 && placeholders.MatchString(identName(call.Args[0]))
+	rows, pkg := builtinFlowRows(), imp.pathOf(sel)
+	if pkg == "" {
+		return false
 	}
-	return false
+	if rowFor(rows.barriers, pkg, sel.Sel.Name, false) != nil {
+		return true
+	}
+	m := rowFor(rows.flows, pkg, sel.Sel.Name, false)
+	if m == nil {
+		return false
+	}
+	for _, f := range m.Flows {
+		i, err := strconv.Atoi(strings.TrimPrefix(f.From, "arg"))
+		if f.To != "return" || err != nil || i >= len(call.Args) {
+			return false
+		}
+		if a := call.Args[i]; !isTextLit(a) && !placeholders.MatchString(identName(a)) {
+			return false
+		}
+	}
+	return true
 }
 
 func concatOperands(e ast.Expr) []ast.Expr {

@@ -3,27 +3,15 @@ package goanalysis
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"slices"
 	"strconv"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
-)
 
-// workFactors are the password hashing functions of golang.org/x/crypto
-// whose cost is an argument, which argument, and the least cost their
-// documentation and OWASP's password storage guidance accept: bcrypt's
-// DefaultCost is 10 (MinCost, 4, exists for tests), PBKDF2 needs tens of
-// thousands of iterations or more (OWASP: 600,000 with SHA-256), and
-// scrypt's documentation recommends N=32768 for interactive logins.
-var workFactors = []struct {
-	path, fn string
-	arg      int
-	least    int64
-}{
-	{"golang.org/x/crypto/bcrypt", "GenerateFromPassword", 1, 10},
-	{"golang.org/x/crypto/pbkdf2", "Key", 2, 10000},
-	{"crypto/pbkdf2", "Key", 3, 10000},
-	{"golang.org/x/crypto/scrypt", "Key", 2, 16384},
-}
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
 
 var workFactorAnalyzer = &analysis.Analyzer{
 	Name: "weakworkfactor",
@@ -42,15 +30,19 @@ var workFactorAnalyzer = &analysis.Analyzer{
 				if !ok {
 					return true
 				}
-				for _, w := range workFactors {
-					if !imp.call(call, w.path, w.fn) || w.arg >= len(call.Args) {
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				for _, m := range workFactors() {
+					if m.Type != imp.pathOf(sel) || !m.MatchMethod(sel.Sel.Name) || m.ConstArg >= len(call.Args) {
 						continue
 					}
-					arg := call.Args[w.arg]
-					if v, ok := intLiteral(arg); ok && v < w.least {
-						pass.Reportf(arg.Pos(), "work factor %d is below %d", v, w.least)
-					} else if sel, ok := arg.(*ast.SelectorExpr); ok && imp.is(sel, "golang.org/x/crypto/bcrypt", "MinCost") {
-						pass.Reportf(arg.Pos(), "bcrypt.MinCost (4) is meant for tests")
+					arg := call.Args[m.ConstArg]
+					if v, ok := intLiteral(arg); ok && v < m.ConstBelow {
+						pass.Reportf(arg.Pos(), "work factor %d is below %d", v, m.ConstBelow)
+					} else if c, ok := arg.(*ast.SelectorExpr); ok && imp.pathOf(c) == m.Type && slices.Contains(m.ConstIn, c.Sel.Name) {
+						pass.Reportf(arg.Pos(), "%s is below the least work factor, %d: it is meant for tests", types.ExprString(c), m.ConstBelow)
 					}
 				}
 				return true
@@ -59,6 +51,13 @@ var workFactorAnalyzer = &analysis.Analyzer{
 		return nil, nil
 	},
 }
+
+// workFactors are the model rows of password hashing calls whose work
+// factor is an argument (go_stdlib.yml: bcrypt, PBKDF2, scrypt), with the
+// least their documentation accepts (const-below).
+var workFactors = sync.OnceValue(func() []*models.Model {
+	return slices.DeleteFunc(builtinFlowRows().alwaysRows("weak-password-hash"), func(m *models.Model) bool { return m.ConstBelow == 0 })
+})
 
 // intLiteral is the value of an integer literal, or of a product or shift
 // of them (1 << 10, 4 * 1024).

@@ -44,8 +44,9 @@
 // without assigning them ($_GET, $wpdb) and its source makes such a
 // variable's value data of that kind),
 // Ruby every kind but parameter (see Ruby below), and Go's source
-// engine (package gosource) its type, source, sink, summary and write rows (see Go
-// below).
+// engine (package gosource) its type, source, sink, summary and write rows, and
+// the type checker's analysis (package goanalysis) its type, source, sink,
+// sanitizer, barrier and summary rows (see Go below).
 //
 // # A model file
 //
@@ -143,7 +144,9 @@
 //     parser's DTDs; an entry "a & b" needs both names.
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
-//     debug-enabled, debug-information-exposure (in Python a condition that holds only by its
+//     debug-enabled, debug-information-exposure, cleartext-transmission,
+//     signature-not-verified; hardcoded-key is a sink whose argument is a
+//     key, one written in the code (Go) (in Python a condition that holds only by its
 //     const-default is weaker evidence, and none where the call passes
 //     **kwargs, which may set it; rows without type do not apply to an
 //     object of a closed type row); weak-password-hash is a sink whose argument
@@ -323,6 +326,63 @@
 //   - type with lossless: true: writes to a receiver whose text matches
 //     receiver-names lose none of the program's data (the terminal, a
 //     buffer in memory, a hash).
+//
+// The type checker's analysis (internal/engine/goanalysis) reads the same
+// rows in its syntax-only checks, which follow request data within one
+// handler: a function with a parameter of a remote type row's class.
+//
+//   - source remote: a method of such a type, or of a package (chi.URLParam),
+//     returns what the client sent; with property: true, a field does
+//     (r.URL, r.Header).
+//   - summary with returns: the method's result, or with property: true the
+//     field, is of that type (gin's c.Request is a net/http.Request,
+//     template.New returns a template; receiver: the type called on).
+//   - type with classes and receiver-names: a variable so named is of the
+//     first class whose package the file imports (tmpl, a template).
+//   - sink xss, open-redirect, path-traversal, ssrf or template-injection:
+//     args are the arguments request data must not reach; const-arg with
+//     const-in holds for an argument whose text is one of the values (a
+//     string constant, or a package constant's name: gin.MIMEHTML), or
+//     whose value is of a type row named there (response: the handler's
+//     http.ResponseWriter, for fmt.Fprintf(w, ...)).
+//   - sanitizer: the result is safe for the sinks in sanitizes only
+//     (html.EscapeString is no guard for a redirect); barrier: the result
+//     carries no request data (strconv.Atoi).
+//   - sink sql-injection with a type: an ORM's or query builder's method
+//     that takes SQL text. The query-builder check has no types: in a file
+//     that imports one of these rows' packages (or one under it), every
+//     such row's methods count on any value and on a package outside the
+//     standard library (gorm.Expr); args says where the SQL text is after
+//     a leading context (1: after a destination, &dst). Text is built from
+//     a value when it concatenates one, or a summary row's function
+//     (flow args -> return; format: the printf format's index) gets one;
+//     a barrier's result (strconv.Itoa) or a summary's whose flows come
+//     from constant text (strings.Repeat("?,", n)) is not.
+//   - sink with always: the call is the vulnerability wherever it is written
+//     (grpc.WithInsecure(): cleartext-transmission); with unless, unless
+//     one of its arguments is a call of the row's package named there
+//     (grpc.NewServer(grpc.Creds(c))) or an option made elsewhere (a
+//     variable, opts...). With const-arg and const-in it is one only when
+//     that argument is so (text/template's t.Execute(w, data) into the
+//     handler's response), and not in a file that imports the package of
+//     another class of the type row that holds the row's type
+//     (html/template's Template has the same methods: which one a call
+//     runs is a question of types).
+//   - sink weak-password-hash with always, const-arg and const-below: the
+//     password hash's work factor, argument const-arg, is an integer
+//     constant below const-below, or one of const-in's names
+//     (bcrypt.MinCost): a stolen hash is cheap to brute-force.
+//   - sink with always and property on a struct type: a composite literal
+//     of the type (sessions.Options{...}) whose field, one of methods, is a
+//     constant in const-in, or is left out when const-default (its zero
+//     value) is; a field set from a value is chosen where the value is made.
+//   - sink hardcoded-key: args are keys; a literal there (text, []byte of
+//     it), or a function there that returns one (jwt's key function), is
+//     a key anyone who reads the code has. A row on a type (jwt.Token)
+//     matches the method on any value in a file that imports its package.
+//   - module: name is an import path, imports the paths of forks with its
+//     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
+//     read as an import of name.
 //
 // # Python handlers
 //

@@ -35,7 +35,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
-	"go":         {KindType, KindSource, KindSink, KindSummary, KindWrite}}
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -52,8 +52,8 @@ var shapeLanguages = []string{"javascript", "python"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript"}, "responses": {"python"},
+	"always": {"csharp", "java", "php", "python", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "shells": {"python"},
+	"imports": {"python", "javascript", "go"}, "responses": {"python"},
 }
 
 // namedArgs are the languages whose calls name their arguments.
@@ -325,6 +325,9 @@ func checkRow(m *Model) error {
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
 		}
+		if m.ConstBelow > 0 && !m.Always {
+			return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -550,6 +553,14 @@ var fields = map[string]fieldDef{
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},
+	"const-below": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		v, err := strconv.ParseInt(n.Value, 10, 64)
+		if err != nil || n.Kind != yaml.ScalarNode || v <= 0 {
+			return fmt.Errorf("a positive integer, got %q", n.Value)
+		}
+		m.ConstBelow = v
+		return nil
+	}},
 }
 
 var (

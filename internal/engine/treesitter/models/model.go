@@ -62,6 +62,7 @@ var SinkKinds = []SinkKind{
 	{"weak-hash", "CWE-328"}, {"weak-cipher", "CWE-327"}, {"tls-verification-off", "CWE-295"},
 	{"weak-password-hash", "CWE-916"}, {"insecure-cookie", "CWE-614"}, {"cookie-without-httponly", "CWE-1004"},
 	{"debug-enabled", "CWE-489"}, {"debug-information-exposure", "CWE-215"},
+	{"cleartext-transmission", "CWE-319"}, {"signature-not-verified", "CWE-347"}, {"hardcoded-key", "CWE-321"},
 }
 
 // ContainerOps are what a call does to the elements of a container or
@@ -174,6 +175,10 @@ type Model struct {
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	// ConstBelow (a sink with always, Go): the row holds when argument
+	// ConstArg is an integer constant below it (a work factor too low),
+	// or one of const-in's names (bcrypt.MinCost); 0 for none.
+	ConstBelow int64
 }
 
 // Where names the row for messages: file, row number and line.

@@ -309,3 +309,36 @@ func TestContainer(t *testing.T) {
 		t.Errorf("a bad container op: %v", err)
 	}
 }
+
+// Go rows: the type checker's analysis reads sanitizer, barrier and
+// always rows (with unless); a field no Go analysis reads is an error
+// naming the file, row and field.
+func TestGoRows(t *testing.T) {
+	head := "language: go\nframework: Acme\nmodels:\n"
+	f, err := Parse("go_acme.yml", []byte(head+
+		"  - kind: sanitizer\n    type: acme.io/esc\n    methods: [HTML]\n    sanitizes: [xss]\n"+
+		"  - kind: barrier\n    type: acme.io/num\n    methods: [\"Parse*\"]\n"+
+		"  - kind: sink\n    type: acme.io/rpc\n    methods: [NewServer]\n    always: true\n    unless: [TLS]\n    sink: cleartext-transmission\n"+
+		"  - kind: summary\n    type: acme.io/web.Context\n    methods: [Request]\n    property: true\n    returns: net/http.Request\n"+
+		"  - kind: module\n    name: acme.io/rpc\n    imports: [github.com/old/rpc-go]\n"+
+		"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    always: true\n    const-arg: 2\n    const-below: 1000\n    sink: weak-password-hash\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models; m[0].Sanitizes[0] != "xss" || !m[1].MatchMethod("ParseInt") || !m[2].Always || m[2].Unless[0] != "TLS" ||
+		SinkCWE(m[2].Sinks[0]) != "CWE-319" || m[3].Returns != "net/http.Request" || !m[3].Property || m[4].Imports[0] != "github.com/old/rpc-go" ||
+		m[5].ConstBelow != 1000 || m[5].ConstArg != 2 {
+		t.Errorf("go rows read as %+v %+v %+v %+v", m[0], m[1], m[2], m[3])
+	}
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: sink\n    type: acme.io/rpc\n    methods: [Dial]\n    sink: xss\n    shells: [sh]\n", `go_acme.yml: row 1 (line 4): field shells: the go analysis does not read it yet`},
+		{"  - kind: sink\n    type: acme.io/rpc\n    methods: [Dial]\n    unless: [TLS]\n    sink: cleartext-transmission\n", `go_acme.yml: row 1 (line 4): field unless: goes with always`},
+		{"  - kind: handler\n    annotations: [x]\n    source: remote\n    parameter-types: [x]\n", `go_acme.yml: row 1 (line 4): field kind: the go analysis does not read handler rows yet`},
+		{"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    const-arg: 1\n    const-below: 10\n    sink: weak-password-hash\n", `go_acme.yml: row 1 (line 4): field const-below: goes with always`},
+		{"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    always: true\n    const-below: ten\n    sink: weak-password-hash\n", `go_acme.yml: row 1 (line 4): field const-below: a positive integer, got "ten"`},
+	} {
+		if _, err := Parse("go_acme.yml", []byte(head+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
+		}
+	}
+}
