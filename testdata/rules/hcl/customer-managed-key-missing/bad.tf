@@ -1,4 +1,4 @@
-resource "aws_cloudwatch_log_group" "app" { # want "hcl/customer-managed-key-missing: aws_cloudwatch_log_group uses no customer managed KMS key"
+resource "aws_cloudwatch_log_group" "app" { # want "hcl/customer-managed-key-missing: aws_cloudwatch_log_group uses no customer managed key"
   name              = "/app/web"
   retention_in_days = 90
 }
@@ -28,4 +28,96 @@ resource "aws_redshift_cluster" "dw" { # want "hcl/customer-managed-key-missing"
   cluster_identifier = "dw"
   node_type          = "ra3.xlplus"
   encrypted          = true
+}
+
+resource "aws_efs_file_system" "shared" { # want "hcl/customer-managed-key-missing: aws_efs_file_system uses no customer managed key"
+  creation_token = "shared"
+  encrypted      = true
+}
+
+resource "aws_rds_cluster" "aurora" { # want "hcl/customer-managed-key-missing"
+  cluster_identifier = "aurora"
+  engine             = "aurora-postgresql"
+  storage_encrypted  = "true"
+}
+
+resource "aws_fsx_lustre_file_system" "scratch" { # want "hcl/customer-managed-key-missing"
+  storage_capacity = 1200
+  subnet_ids       = [aws_subnet.a.id]
+}
+
+resource "aws_mq_broker" "events" { # want "hcl/customer-managed-key-missing"
+  broker_name        = "events"
+  engine_type        = "ActiveMQ"
+  engine_version     = "5.17.6"
+  host_instance_type = "mq.t3.micro"
+}
+
+resource "aws_lambda_function" "api" { # want "hcl/customer-managed-key-missing"
+  function_name = "api"
+  role          = aws_iam_role.api.arn
+  environment {
+    variables = {
+      STAGE = "prod"
+    }
+  }
+}
+
+resource "aws_kinesis_stream" "clicks" { # want "hcl/customer-managed-key-missing"
+  name            = "clicks"
+  shard_count     = 1
+  encryption_type = "KMS"
+  kms_key_id      = "alias/aws/kinesis"
+}
+
+resource "aws_sqs_queue" "arn_alias" { # want "hcl/customer-managed-key-missing"
+  name              = "jobs"
+  kms_master_key_id = "arn:aws:kms:eu-west-1:111122223333:alias/aws/sqs"
+}
+
+resource "google_pubsub_topic" "events" { # want "hcl/customer-managed-key-missing: google_pubsub_topic uses no customer managed key"
+  name = "events"
+}
+
+resource "google_bigquery_dataset" "analytics" { # want "hcl/customer-managed-key-missing"
+  dataset_id = "analytics"
+  location   = "EU"
+}
+
+resource "google_dataproc_cluster" "etl" { # want "hcl/customer-managed-key-missing"
+  name   = "etl"
+  region = "europe-west1"
+  cluster_config {
+    gce_cluster_config {
+      internal_ip_only = true
+    }
+  }
+}
+
+resource "google_compute_disk" "data" { # want "hcl/customer-managed-key-missing"
+  name  = "data"
+  type  = "pd-ssd"
+  zone  = "europe-west1-b"
+  image = "debian-cloud/debian-12"
+}
+
+resource "google_vertex_ai_dataset" "images" { # want "hcl/customer-managed-key-missing"
+  display_name        = "images"
+  metadata_schema_uri = "gs://google-cloud-aiplatform/schema/dataset/metadata/image_1.0.0.yaml"
+}
+
+resource "azurerm_cosmosdb_account" "db" { # want "hcl/customer-managed-key-missing: azurerm_cosmosdb_account uses no customer managed key"
+  name                = "db"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  offer_type          = "Standard"
+}
+
+resource "azurerm_managed_disk" "data" { # want "hcl/customer-managed-key-missing"
+  name                 = "data"
+  location             = "westeurope"
+  resource_group_name  = "rg"
+  storage_account_type = "Premium_LRS"
+  create_option        = "Empty"
+  disk_size_gb         = 128
 }
