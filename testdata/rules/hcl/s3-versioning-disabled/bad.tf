@@ -11,3 +11,11 @@ resource "aws_s3_bucket" "legacy" { # want "hcl/s3-versioning-disabled"
     enabled = false
   }
 }
+
+resource "digitalocean_spaces_bucket" "assets" { # want "hcl/s3-versioning-disabled"
+  name   = "assets"
+  region = "ams3"
+  versioning {
+    enabled = false
+  }
+}
