@@ -30,16 +30,7 @@ resource "aws_redshift_cluster" "dw" { # want "hcl/customer-managed-key-missing"
   encrypted          = true
 }
 
-resource "aws_efs_file_system" "shared" { # want "hcl/customer-managed-key-missing: aws_efs_file_system uses no customer managed key"
-  creation_token = "shared"
-  encrypted      = true
-}
 
-resource "aws_rds_cluster" "aurora" { # want "hcl/customer-managed-key-missing"
-  cluster_identifier = "aurora"
-  engine             = "aurora-postgresql"
-  storage_encrypted  = "true"
-}
 
 resource "aws_fsx_lustre_file_system" "scratch" { # want "hcl/customer-managed-key-missing"
   storage_capacity = 1200
@@ -53,15 +44,6 @@ resource "aws_mq_broker" "events" { # want "hcl/customer-managed-key-missing"
   host_instance_type = "mq.t3.micro"
 }
 
-resource "aws_lambda_function" "api" { # want "hcl/customer-managed-key-missing"
-  function_name = "api"
-  role          = aws_iam_role.api.arn
-  environment {
-    variables = {
-      STAGE = "prod"
-    }
-  }
-}
 
 resource "aws_kinesis_stream" "clicks" { # want "hcl/customer-managed-key-missing"
   name            = "clicks"

@@ -47,6 +47,21 @@ resource "aws_redshift_cluster" "dw" {
   snapshot_identifier = "dw-final"
 }
 
+# encryption asked for and given (the provider's key): a compliance choice this rule leaves alone
+resource "aws_rds_cluster" "aurora" {
+  cluster_identifier = "aurora"
+  storage_encrypted  = true
+}
+
+resource "aws_lambda_function" "env" {
+  function_name = "env"
+  environment {
+    variables = {
+      STAGE = "prod"
+    }
+  }
+}
+
 # left unencrypted: hcl/storage-unencrypted-by-default's finding, not this one
 resource "aws_efs_file_system" "plain" {
   creation_token = "plain"

@@ -1,9 +1,0 @@
-resource "google_kms_crypto_key" "data" {
-  name            = "data"
-  key_ring        = google_kms_key_ring.main.id
-  rotation_period = "7776000s"
-
-  lifecycle {
-    prevent_destroy = true
-  }
-}
