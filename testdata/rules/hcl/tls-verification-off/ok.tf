@@ -14,3 +14,13 @@ resource "aws_lb_target_group" "web" {
     insecure = true
   }
 }
+
+resource "aws_codebuild_project" "build" {
+  name         = "build"
+  service_role = aws_iam_role.build.arn
+  source {
+    type         = "GITHUB"
+    location     = "https://github.com/acme/app.git"
+    insecure_ssl = false
+  }
+}
