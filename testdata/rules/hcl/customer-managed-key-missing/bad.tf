@@ -103,3 +103,8 @@ resource "azurerm_managed_disk" "data" { # want "hcl/customer-managed-key-missin
   create_option        = "Empty"
   disk_size_gb         = 128
 }
+
+resource "google_bigquery_table" "events" { # want "hcl/customer-managed-key-missing: google_bigquery_table"
+  dataset_id = "analytics"
+  table_id   = "events"
+}

@@ -156,3 +156,13 @@ resource "azurerm_managed_disk" "data" {
   name                   = "data"
   disk_encryption_set_id = azurerm_disk_encryption_set.main.id
 }
+
+# a view holds no data of its own
+resource "google_bigquery_table" "daily" {
+  dataset_id = "analytics"
+  table_id   = "daily"
+  view {
+    query          = "SELECT day, COUNT(*) AS n FROM analytics.events GROUP BY day"
+    use_legacy_sql = false
+  }
+}
