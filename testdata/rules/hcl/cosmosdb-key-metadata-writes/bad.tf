@@ -1,10 +1,3 @@
-resource "azurerm_cosmosdb_account" "db" { # want "hcl/cosmosdb-key-metadata-writes"
-  name                = "db"
-  location            = "westeurope"
-  resource_group_name = "rg"
-  offer_type          = "Standard"
-}
-
 resource "azurerm_cosmosdb_account" "written" { # want "hcl/cosmosdb-key-metadata-writes"
   name                               = "written"
   offer_type                         = "Standard"

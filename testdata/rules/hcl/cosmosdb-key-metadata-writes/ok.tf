@@ -1,3 +1,9 @@
+# the default, left alone: an account key already reaches all the data
+resource "azurerm_cosmosdb_account" "plain" {
+  name       = "plain"
+  offer_type = "Standard"
+}
+
 resource "azurerm_cosmosdb_account" "db" {
   name                               = "db"
   location                           = "westeurope"

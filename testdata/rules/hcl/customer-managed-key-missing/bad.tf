@@ -37,12 +37,6 @@ resource "aws_fsx_lustre_file_system" "scratch" { # want "hcl/customer-managed-k
   subnet_ids       = [aws_subnet.a.id]
 }
 
-resource "aws_mq_broker" "events" { # want "hcl/customer-managed-key-missing"
-  broker_name        = "events"
-  engine_type        = "ActiveMQ"
-  engine_version     = "5.17.6"
-  host_instance_type = "mq.t3.micro"
-}
 
 
 resource "aws_kinesis_stream" "clicks" { # want "hcl/customer-managed-key-missing"
@@ -66,15 +60,6 @@ resource "google_bigquery_dataset" "analytics" { # want "hcl/customer-managed-ke
   location   = "EU"
 }
 
-resource "google_dataproc_cluster" "etl" { # want "hcl/customer-managed-key-missing"
-  name   = "etl"
-  region = "europe-west1"
-  cluster_config {
-    gce_cluster_config {
-      internal_ip_only = true
-    }
-  }
-}
 
 resource "google_compute_disk" "data" { # want "hcl/customer-managed-key-missing"
   name  = "data"
@@ -88,12 +73,6 @@ resource "google_vertex_ai_dataset" "images" { # want "hcl/customer-managed-key-
   metadata_schema_uri = "gs://google-cloud-aiplatform/schema/dataset/metadata/image_1.0.0.yaml"
 }
 
-resource "azurerm_cosmosdb_account" "db" { # want "hcl/customer-managed-key-missing: azurerm_cosmosdb_account uses no customer managed key"
-  name                = "db"
-  location            = "westeurope"
-  resource_group_name = "rg"
-  offer_type          = "Standard"
-}
 
 resource "azurerm_managed_disk" "data" { # want "hcl/customer-managed-key-missing"
   name                 = "data"
