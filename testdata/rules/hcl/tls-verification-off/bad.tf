@@ -22,3 +22,10 @@ resource "aws_codebuild_project" "build" { # want "hcl/tls-verification-off: ins
     insecure_ssl = true
   }
 }
+
+resource "azurerm_cdn_frontdoor_origin" "app" { # want "hcl/tls-verification-off: certificate_name_check_enabled"
+  name                           = "app"
+  cdn_frontdoor_origin_group_id  = azurerm_cdn_frontdoor_origin_group.app.id
+  host_name                      = "app.example.com"
+  certificate_name_check_enabled = false
+}

@@ -24,3 +24,10 @@ resource "aws_codebuild_project" "build" {
     insecure_ssl = false
   }
 }
+
+resource "azurerm_cdn_frontdoor_origin" "app" {
+  name                           = "app"
+  cdn_frontdoor_origin_group_id  = azurerm_cdn_frontdoor_origin_group.app.id
+  host_name                      = "app.example.com"
+  certificate_name_check_enabled = true
+}
