@@ -23,11 +23,3 @@ resource "azurerm_container_registry" "acr" { # want "hcl/azure-public-network-a
   location            = azurerm_resource_group.app.location
   sku                 = "Premium"
 }
-
-resource "azurerm_servicebus_namespace" "bus" { # want "hcl/azure-public-network-access: azurerm_servicebus_namespace"
-  name                = "acme-bus"
-  location            = "westeurope"
-  resource_group_name = "rg"
-  sku                 = "Premium"
-  capacity            = 1
-}

@@ -57,6 +57,14 @@ resource "azurerm_servicebus_namespace" "bus" {
   public_network_access_enabled = false
 }
 
+# a Standard namespace has no private endpoint: public access is its only mode
+resource "azurerm_servicebus_namespace" "standard" {
+  name                = "acme-bus-std"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  sku                 = "Standard"
+}
+
 resource "azurerm_eventhub_namespace" "hub" {
   name                = "acme-hub"
   location            = "westeurope"
