@@ -1,6 +1,9 @@
 package yamlrules
 
 import (
+	"context"
+	"path"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -59,15 +62,17 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 		Name: name, Doc: doc, Langs: langs, Rules: s.rules,
 		Run: func(pass *analysis.Pass) error {
 			if ix := idx[pass.Tree.Lang]; ix != nil {
-				run(pass, ix)
+				p, limit := withModuleVariables(pass)
+				run(p, ix, limit)
 			}
 			return nil
 		},
 	}
 }
 
-// run walks the tree once and reports every rule that matches.
-func run(pass *analysis.Pass, ix *index) {
+// run walks the tree once and reports every rule that matches at a node
+// that starts before limit (0: anywhere).
+func run(pass *analysis.Pass, ix *index, limit uint32) {
 	st := &state{m: matcher{tree: pass.Tree}, assigns: map[*source][]assignment{}}
 	type key struct {
 		rule       string
@@ -76,6 +81,9 @@ func run(pass *analysis.Pass, ix *index) {
 	seen := map[key]bool{}
 	emit := func(c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
 		k := key{c.rule.ID, at.Start, at.End}
+		if limit > 0 && at.Start >= limit {
+			return // in the variables appended from the module's other files
+		}
 		if !seen[k] && (c.malformed || !unparsed(pass.Tree, at)) {
 			seen[k] = true
 			report(pass, c, at, st.spanOf(c, at), b, flow)
@@ -100,6 +108,9 @@ func run(pass *analysis.Pass, ix *index) {
 			st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
+						if v := b.first(via); v != nil && !within(at, n) {
+							at = v // the capture is in a variable's default: report the reference
+						}
 						hits = append(hits, hit{at, b, f})
 					}
 				}
@@ -294,4 +305,89 @@ func unparsed(t *syntax.Tree, n *syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// within reports whether n is root or lies inside it.
+func within(n, root *syntax.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == root {
+			return true
+		}
+	}
+	return false
+}
+
+// varUse finds the var.name references of an HCL file.
+var varUse = regexp.MustCompile(`\bvar\.([A-Za-z_][A-Za-z0-9_-]*)`)
+
+// withModuleVariables gives an HCL file the variables it uses from the
+// other .tf files of its directory (a module's variables.tf): the blocks of
+// those whose default is a literal are appended to a copy of its source,
+// which is parsed again, so that a var.name reference is seen through to
+// its default as it is for a variable declared in the file (seeThrough).
+// The file's own lines keep their numbers; limit is where the appended
+// text starts, and nothing is reported from there on. The pass is returned
+// unchanged for other languages, without a project, or when the file uses
+// no such variable.
+func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32) {
+	t := pass.Tree
+	if t.Lang != syntax.HCL || pass.Project == nil || !strings.HasSuffix(pass.Path, ".tf") {
+		return pass, 0
+	}
+	wanted := map[string]bool{}
+	for _, m := range varUse.FindAllSubmatch(t.Src, -1) {
+		wanted[string(m[1])] = true
+	}
+	for name := range declaredVariables(t) {
+		delete(wanted, name)
+	}
+	if len(wanted) == 0 {
+		return pass, 0
+	}
+	var extra []byte
+	dir := path.Dir(pass.Path)
+	for _, f := range pass.Project.Files(syntax.HCL) {
+		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") {
+			continue
+		}
+		ft, ok := pass.Project.Tree(f)
+		if !ok {
+			continue
+		}
+		defaults := hclDefaults(ft)
+		for name, blk := range declaredVariables(ft) {
+			if wanted[name] && defaults[name] != nil {
+				extra = append(append(extra, '\n'), ft.Text(blk)...)
+				delete(wanted, name)
+			}
+		}
+	}
+	if len(extra) == 0 {
+		return pass, 0
+	}
+	src := append(append([]byte{}, t.Src...), extra...)
+	tree, err := syntax.Parse(context.Background(), syntax.HCL, src)
+	if err != nil {
+		return pass, 0
+	}
+	p := *pass
+	p.Tree = tree
+	return &p, uint32(len(t.Src))
+}
+
+// declaredVariables maps the names of an HCL file's top-level variable
+// blocks to the blocks.
+func declaredVariables(t *syntax.Tree) map[string]*syntax.Node {
+	out := map[string]*syntax.Node{}
+	body := t.Root.FirstNamed("body")
+	if body == nil {
+		return out
+	}
+	for _, blk := range body.Children {
+		cs := blk.NamedChildren()
+		if blk.Kind == "block" && len(cs) >= 2 && t.Text(cs[0]) == "variable" && cs[1].Kind == "string_lit" {
+			out[strings.Trim(t.Text(cs[1]), `"`)] = blk
+		}
+	}
+	return out
 }

@@ -19,3 +19,14 @@ resource "digitalocean_spaces_bucket" "assets" { # want "hcl/s3-versioning-disab
     enabled = false
   }
 }
+
+variable "versioning" {
+  default = "Suspended"
+}
+
+resource "aws_s3_bucket_versioning" "by_variable" { # want "hcl/s3-versioning-disabled"
+  bucket = aws_s3_bucket.reports.id
+  versioning_configuration {
+    status = var.versioning
+  }
+}
