@@ -165,8 +165,9 @@
 // reference). The variable may be declared in the file or in another .tf
 // file of its directory (a module's variables.tf): those declarations are
 // appended to a copy of the file for the match, and nothing is reported
-// from them. A variable with no default, or a default that is itself an
-// expression, leaves the value unknown, and a pattern about the reference
+// from them. A variable with no default, a default that is itself an
+// expression, or one that a .tfvars file of the directory sets, leaves the
+// value unknown, and a pattern about the reference
 // itself, (expression) @e (#match? @e "^var\\."), still sees var.name.
 //
 // # Messages and fixes

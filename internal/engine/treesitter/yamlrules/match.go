@@ -51,8 +51,10 @@ func (b *binding) first(name string) *syntax.Node {
 type matcher struct {
 	tree *syntax.Tree
 	// defaults are the literal defaults of the HCL file's variables, by
-	// name (built on first use; see seeThrough).
-	defaults map[string]*syntax.Node
+	// name (built on first use; see seeThrough); overridden names those a
+	// .tfvars file sets, whose defaults are not seen through.
+	defaults   map[string]*syntax.Node
+	overridden map[string]bool
 }
 
 // via is the capture name under which a match records the reference
@@ -174,7 +176,11 @@ func (m *matcher) seeThrough(p *pattern, n *syntax.Node) *syntax.Node {
 		m.defaults = hclDefaults(m.tree)
 	}
 	name := m.tree.Text(n.Children[1])
-	return m.defaults[name[min(1, len(name)):]] // ".name"
+	name = name[min(1, len(name)):] // ".name"
+	if m.overridden[name] {
+		return nil
+	}
+	return m.defaults[name]
 }
 
 // hclDefaults maps each top-level variable "name" { default = ... } of the

@@ -62,8 +62,8 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 		Name: name, Doc: doc, Langs: langs, Rules: s.rules,
 		Run: func(pass *analysis.Pass) error {
 			if ix := idx[pass.Tree.Lang]; ix != nil {
-				p, limit := withModuleVariables(pass)
-				run(p, ix, limit)
+				p, limit, set := withModuleVariables(pass)
+				run(p, ix, limit, set)
 			}
 			return nil
 		},
@@ -71,9 +71,10 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 }
 
 // run walks the tree once and reports every rule that matches at a node
-// that starts before limit (0: anywhere).
-func run(pass *analysis.Pass, ix *index, limit uint32) {
-	st := &state{m: matcher{tree: pass.Tree}, assigns: map[*source][]assignment{}}
+// that starts before limit (0: anywhere). set names the variables a
+// .tfvars file gives a value, whose defaults are not seen through.
+func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
+	st := &state{m: matcher{tree: pass.Tree, overridden: set}, assigns: map[*source][]assignment{}}
 	type key struct {
 		rule       string
 		start, end uint32
@@ -328,26 +329,43 @@ var varUse = regexp.MustCompile(`\bvar\.([A-Za-z_][A-Za-z0-9_-]*)`)
 // The file's own lines keep their numbers; limit is where the appended
 // text starts, and nothing is reported from there on. The pass is returned
 // unchanged for other languages, without a project, or when the file uses
-// no such variable.
-func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32) {
+// no such variable. set holds the variables that a .tfvars file of the
+// directory gives a value: their defaults are not what the module gets.
+func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32, map[string]bool) {
 	t := pass.Tree
 	if t.Lang != syntax.HCL || pass.Project == nil || !strings.HasSuffix(pass.Path, ".tf") {
-		return pass, 0
+		return pass, 0, nil
 	}
 	wanted := map[string]bool{}
 	for _, m := range varUse.FindAllSubmatch(t.Src, -1) {
 		wanted[string(m[1])] = true
 	}
+	if len(wanted) == 0 {
+		return pass, 0, nil
+	}
+	set := map[string]bool{}
+	var extra []byte
+	dir := path.Dir(pass.Path)
+	files := pass.Project.Files(syntax.HCL)
+	for _, f := range files {
+		if path.Dir(f) != dir || !strings.HasSuffix(f, ".tfvars") {
+			continue
+		}
+		if ft, ok := pass.Project.Tree(f); ok {
+			if body := ft.Root.FirstNamed("body"); body != nil {
+				for _, a := range body.Children {
+					if a.Kind == "attribute" && len(a.NamedChildren()) > 0 {
+						set[ft.Text(a.NamedChildren()[0])] = true
+					}
+				}
+			}
+		}
+	}
 	for name := range declaredVariables(t) {
 		delete(wanted, name)
 	}
-	if len(wanted) == 0 {
-		return pass, 0
-	}
-	var extra []byte
-	dir := path.Dir(pass.Path)
-	for _, f := range pass.Project.Files(syntax.HCL) {
-		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") {
+	for _, f := range files {
+		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") || len(wanted) == 0 {
 			continue
 		}
 		ft, ok := pass.Project.Tree(f)
@@ -363,16 +381,16 @@ func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32) {
 		}
 	}
 	if len(extra) == 0 {
-		return pass, 0
+		return pass, 0, set
 	}
 	src := append(append([]byte{}, t.Src...), extra...)
 	tree, err := syntax.Parse(context.Background(), syntax.HCL, src)
 	if err != nil {
-		return pass, 0
+		return pass, 0, set
 	}
 	p := *pass
 	p.Tree = tree
-	return &p, uint32(len(t.Src))
+	return &p, uint32(len(t.Src)), set
 }
 
 // declaredVariables maps the names of an HCL file's top-level variable

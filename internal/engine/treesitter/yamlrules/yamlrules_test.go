@@ -640,4 +640,14 @@ func TestModuleVariableDefaults(t *testing.T) {
 	if want := []string{"team/public-db 2 publicly_accessible"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
+
+	// a terraform.tfvars that sets the variable decides its value: the default is not what the module gets
+	proj.files["db/terraform.tfvars"] = "public = false\n"
+	got = nil
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 0 {
+		t.Errorf("with terraform.tfvars setting the variable: got %q, want nothing", got)
+	}
 }
