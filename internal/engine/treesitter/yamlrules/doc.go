@@ -165,10 +165,12 @@
 // reference). The variable may be declared in the file or in another .tf
 // file of its directory (a module's variables.tf): those declarations are
 // appended to a copy of the file for the match, and nothing is reported
-// from them. A variable with no default, a default that is itself an
-// expression, or one that a .tfvars file of the directory sets, leaves the
-// value unknown, and a pattern about the reference
-// itself, (expression) @e (#match? @e "^var\\."), still sees var.name.
+// from them. A local value written as a literal (locals { public = true })
+// is seen through the same way, as local.public. A variable with no
+// default, a default that is itself an expression, or one that a .tfvars
+// file of the directory sets, leaves the value unknown, and a pattern
+// about the reference itself, (expression) @e (#match? @e "^var\\."),
+// still sees var.name.
 //
 // # Messages and fixes
 //

@@ -55,6 +55,8 @@ type matcher struct {
 	// .tfvars file sets, whose defaults are not seen through.
 	defaults   map[string]*syntax.Node
 	overridden map[string]bool
+	// locals are the file's local values that are literals, by name.
+	locals map[string]*syntax.Node
 }
 
 // via is the capture name under which a match records the reference
@@ -169,18 +171,24 @@ func (m *matcher) seeThrough(p *pattern, n *syntax.Node) *syntax.Node {
 	if p.wild || p.kind != "expression" || len(p.children) == 0 || m.tree == nil || m.tree.Lang != syntax.HCL || !varRef(n) {
 		return nil
 	}
-	if m.tree.Text(n.Children[0]) != "var" {
-		return nil
-	}
-	if m.defaults == nil {
-		m.defaults = hclDefaults(m.tree)
-	}
 	name := m.tree.Text(n.Children[1])
 	name = name[min(1, len(name)):] // ".name"
-	if m.overridden[name] {
-		return nil
+	switch m.tree.Text(n.Children[0]) {
+	case "var":
+		if m.defaults == nil {
+			m.defaults = hclDefaults(m.tree)
+		}
+		if m.overridden[name] {
+			return nil
+		}
+		return m.defaults[name]
+	case "local":
+		if m.locals == nil {
+			m.locals, _ = hclLocals(m.tree)
+		}
+		return m.locals[name]
 	}
-	return m.defaults[name]
+	return nil
 }
 
 // hclDefaults maps each top-level variable "name" { default = ... } of the
@@ -210,6 +218,39 @@ func hclDefaults(t *syntax.Tree) map[string]*syntax.Node {
 		}
 	}
 	return out
+}
+
+// hclLocals maps the names of the file's local values (its top-level
+// locals blocks) that are literals, lists or maps of literals to their
+// expressions; all holds every local value's name.
+func hclLocals(t *syntax.Tree) (literal map[string]*syntax.Node, all map[string]bool) {
+	literal, all = map[string]*syntax.Node{}, map[string]bool{}
+	body := t.Root.FirstNamed("body")
+	if body == nil {
+		return literal, all
+	}
+	for _, blk := range body.Children {
+		cs := blk.NamedChildren()
+		if blk.Kind != "block" || len(cs) < 2 || t.Text(cs[0]) != "locals" {
+			continue
+		}
+		lb := blk.FirstNamed("body")
+		if lb == nil {
+			continue
+		}
+		for _, a := range lb.Children {
+			ac := a.NamedChildren()
+			if a.Kind != "attribute" || len(ac) != 2 {
+				continue
+			}
+			name := t.Text(ac[0])
+			all[name] = true
+			if literalOnly(ac[1]) {
+				literal[name] = ac[1]
+			}
+		}
+	}
+	return literal, all
 }
 
 // literalOnly reports whether an expression holds no reference, call or

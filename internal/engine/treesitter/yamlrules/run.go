@@ -318,12 +318,13 @@ func within(n, root *syntax.Node) bool {
 	return false
 }
 
-// varUse finds the var.name references of an HCL file.
-var varUse = regexp.MustCompile(`\bvar\.([A-Za-z_][A-Za-z0-9_-]*)`)
+// varUse finds the var.name and local.name references of an HCL file.
+var varUse = regexp.MustCompile(`\b(var|local)\.([A-Za-z_][A-Za-z0-9_-]*)`)
 
-// withModuleVariables gives an HCL file the variables it uses from the
-// other .tf files of its directory (a module's variables.tf): the blocks of
-// those whose default is a literal are appended to a copy of its source,
+// withModuleVariables gives an HCL file the variables and local values it
+// uses from the other .tf files of its directory (a module's variables.tf,
+// locals.tf): the blocks of the variables whose default is a literal, and
+// the literal local values, are appended to a copy of its source,
 // which is parsed again, so that a var.name reference is seen through to
 // its default as it is for a variable declared in the file (seeThrough).
 // The file's own lines keep their numbers; limit is where the appended
@@ -336,11 +337,15 @@ func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32, map[strin
 	if t.Lang != syntax.HCL || pass.Project == nil || !strings.HasSuffix(pass.Path, ".tf") {
 		return pass, 0, nil
 	}
-	wanted := map[string]bool{}
+	wanted, wantedLocals := map[string]bool{}, map[string]bool{}
 	for _, m := range varUse.FindAllSubmatch(t.Src, -1) {
-		wanted[string(m[1])] = true
+		if string(m[1]) == "var" {
+			wanted[string(m[2])] = true
+		} else {
+			wantedLocals[string(m[2])] = true
+		}
 	}
-	if len(wanted) == 0 {
+	if len(wanted) == 0 && len(wantedLocals) == 0 {
 		return pass, 0, nil
 	}
 	set := map[string]bool{}
@@ -364,13 +369,25 @@ func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32, map[strin
 	for name := range declaredVariables(t) {
 		delete(wanted, name)
 	}
+	_, own := hclLocals(t)
+	for name := range own {
+		delete(wantedLocals, name)
+	}
 	for _, f := range files {
-		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") || len(wanted) == 0 {
+		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") || len(wanted)+len(wantedLocals) == 0 {
 			continue
 		}
 		ft, ok := pass.Project.Tree(f)
 		if !ok {
 			continue
+		}
+		// another file's local values, written again as a locals block of their own
+		literal, _ := hclLocals(ft)
+		for name, e := range literal {
+			if wantedLocals[name] {
+				extra = append(extra, "\nlocals {\n  "+name+" = "+ft.Text(e)+"\n}"...)
+				delete(wantedLocals, name)
+			}
 		}
 		defaults := hclDefaults(ft)
 		for name, blk := range declaredVariables(ft) {

@@ -651,3 +651,45 @@ func TestModuleVariableDefaults(t *testing.T) {
 		t.Errorf("with terraform.tfvars setting the variable: got %q, want nothing", got)
 	}
 }
+
+// A local value that is a literal is seen through as a variable's default
+// is, in the file or from another .tf file of the module; one computed
+// from anything else stays unknown.
+func TestLocalValues(t *testing.T) {
+	src := `locals {
+  public   = true
+  computed = var.x == "prod"
+}
+resource "aws_db_instance" "a" {
+  publicly_accessible = local.public
+}
+resource "aws_db_instance" "b" {
+  publicly_accessible = local.computed
+}
+`
+	q := `(attribute (identifier) @k (expression (literal_value (bool_lit) @x)) (#eq? @k "publicly_accessible") (#eq? @x "true"))`
+	if got := matches(t, syntax.HCL, q, src); !slices.Equal(got, []string{"publicly_accessible = local.public @x=true"}) {
+		t.Errorf("same file: %q", got)
+	}
+
+	root := writeRules(t, map[string]string{
+		"rules/tf.yml": "rules:\n  - id: team/public-db\n    languages: hcl\n    dimension: security\n    severity: High\n    confidence: 0.8\n" +
+			"    title: public\n    recommendation: r\n    query: |\n      " + q + "\n    report: k\n",
+	})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := "resource \"aws_db_instance\" \"a\" {\n  publicly_accessible = local.public\n}\n"
+	proj := fakeProject{t: t, files: map[string]string{"db/main.tf": main, "db/locals.tf": "locals {\n  public = true\n}\n"}}
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "db/main.tf", Tree: parse(t, syntax.HCL, main), Project: proj, Report: func(d engine.Diagnostic) {
+		got = append(got, d.Rule+" "+d.Lines.String())
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"team/public-db 2"}; !slices.Equal(got, want) {
+		t.Errorf("from locals.tf: got %q, want %q", got, want)
+	}
+}
