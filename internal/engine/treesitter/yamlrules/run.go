@@ -4,6 +4,7 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -351,7 +352,7 @@ func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32, map[strin
 	set := map[string]bool{}
 	var extra []byte
 	dir := path.Dir(pass.Path)
-	files := pass.Project.Files(syntax.HCL)
+	files := sameDir(pass.Project.Files(syntax.HCL), dir)
 	for _, f := range files {
 		if path.Dir(f) != dir || !strings.HasSuffix(f, ".tfvars") {
 			continue
@@ -422,6 +423,27 @@ func declaredVariables(t *syntax.Tree) map[string]*syntax.Node {
 		cs := blk.NamedChildren()
 		if blk.Kind == "block" && len(cs) >= 2 && t.Text(cs[0]) == "variable" && cs[1].Kind == "string_lit" {
 			out[strings.Trim(t.Text(cs[1]), `"`)] = blk
+		}
+	}
+	return out
+}
+
+// sameDir returns the files of a sorted list that lie directly in dir
+// (which, but for ".", are a contiguous run of the list).
+func sameDir(files []string, dir string) []string {
+	var out []string
+	if dir == "." {
+		for _, f := range files {
+			if !strings.Contains(f, "/") {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	prefix := dir + "/"
+	for i := sort.SearchStrings(files, prefix); i < len(files) && strings.HasPrefix(files[i], prefix); i++ {
+		if !strings.Contains(files[i][len(prefix):], "/") {
+			out = append(out, files[i])
 		}
 	}
 	return out

@@ -693,3 +693,13 @@ resource "aws_db_instance" "b" {
 		t.Errorf("from locals.tf: got %q, want %q", got, want)
 	}
 }
+
+func TestSameDir(t *testing.T) {
+	files := []string{"a.tf", "db/main.tf", "db/sub/x.tf", "db/variables.tf", "dba/y.tf", "z.tf"}
+	if got := sameDir(files, "db"); !slices.Equal(got, []string{"db/main.tf", "db/variables.tf"}) {
+		t.Errorf("db: %q", got)
+	}
+	if got := sameDir(files, "."); !slices.Equal(got, []string{"a.tf", "z.tf"}) {
+		t.Errorf("root: %q", got)
+	}
+}
