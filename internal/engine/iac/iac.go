@@ -23,7 +23,11 @@
 //     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them),
 //     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
 //     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
-//     for the same ports is the protection, not the problem;
+//     for the same ports is the protection, not the problem; and the
+//     same in other providers (tfsec's no-public-ingress checks): an
+//     openstack_networking_secgroup_rule_v2 ingress rule or an
+//     openstack_compute_secgroup_v2 rule, a digitalocean_firewall's
+//     inbound_rule and a nifcloud_security_group_rule;
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -324,8 +328,11 @@ var sensitiveOrder = func() []int {
 // The other shapes of an ingress rule: a resource of its own (AWS), a
 // security rule of an Azure network security group, a Google Cloud firewall.
 var (
-	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|aws_network_acl_rule|azurerm_network_security_rule|google_compute_firewall)"\s+"[^"]*"\s*\{`)
+	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|aws_network_acl_rule|azurerm_network_security_rule|google_compute_firewall|openstack_networking_secgroup_rule_v2|nifcloud_security_group_rule)"\s+"[^"]*"\s*\{`)
 	azureRuleStart = regexp.MustCompile(`^\s*security_rule\s*\{`)
+	// a digitalocean_firewall's inbound_rule, an openstack_compute_secgroup_v2's rule
+	doInboundStart = regexp.MustCompile(`^\s*inbound_rule\s*\{`)
+	osRuleStart    = regexp.MustCompile(`^\s*rule\s*\{`)
 	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
 )
 
@@ -362,6 +369,14 @@ func terraform(file, src string) []engine.Diagnostic {
 			open, ranges = azureRule(block(lines, i))
 		case m != nil && m[1] == "google_compute_firewall":
 			open, ranges = gcpFirewall(lines, i)
+		case m != nil && m[1] == "openstack_networking_secgroup_rule_v2":
+			open, ranges = openstackRule(block(lines, i))
+		case m != nil && m[1] == "nifcloud_security_group_rule":
+			open, ranges = nifcloudRule(block(lines, i))
+		case doInboundStart.MatchString(line):
+			open, ranges = digitaloceanRule(block(lines, i))
+		case osRuleStart.MatchString(line) && strings.Contains(enclosing(lines, i), `"openstack_compute_secgroup_v2"`):
+			open, ranges = openstackCompute(block(lines, i))
 		default:
 			continue
 		}
@@ -526,7 +541,8 @@ var attrRE = func() map[string]*regexp.Regexp {
 	for _, name := range []string{"type", "cidr_blocks", "ipv6_cidr_blocks", "protocol", "from_port", "to_port",
 		"cidr_ipv4", "cidr_ipv6", "ip_protocol", "direction", "access", "source_address_prefix", "source_address_prefixes",
 		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports",
-		"egress", "rule_action", "cidr_block", "ipv6_cidr_block"} {
+		"egress", "rule_action", "cidr_block", "ipv6_cidr_block", "remote_ip_prefix", "port_range_min", "port_range_max",
+		"port_range", "source_addresses", "cidr_ip", "cidr"} {
 		m[name] = regexp.MustCompile(`(?m)^\s*` + name + `\s*=\s*(\[[^\]]*\]|"[^"]*"|[^\s#]+)`)
 	}
 	return m
@@ -665,6 +681,77 @@ func gcpFirewall(lines []string, i int) (bool, [][2]int) {
 		}
 	}
 	return true, ranges
+}
+
+// openstackRule: resource "openstack_networking_secgroup_rule_v2", an
+// ingress rule from 0.0.0.0/0 or ::/0; with no protocol, or no port range,
+// it admits every port (the provider's documentation).
+func openstackRule(text string) (bool, [][2]int) {
+	if !strings.EqualFold(one(text, "direction"), "ingress") {
+		return false, nil
+	}
+	open := anyOf([]string{one(text, "remote_ip_prefix")}, "0.0.0.0/0", "::/0")
+	lo, hi := port(text, "port_range_min"), port(text, "port_range_max")
+	if one(text, "protocol") == "" || one(text, "port_range_min") == "" && one(text, "port_range_max") == "" {
+		return open, [][2]int{{0, 65535}}
+	}
+	if lo == -2 || hi == -2 {
+		return false, nil
+	}
+	return open, [][2]int{fromTo(lo, hi)}
+}
+
+// openstackCompute: a rule block of the older openstack_compute_secgroup_v2
+// (from_port, to_port, ip_protocol, cidr).
+func openstackCompute(text string) (bool, [][2]int) {
+	open := anyOf([]string{one(text, "cidr")}, "0.0.0.0/0", "::/0")
+	return ports(text, open, false)
+}
+
+// nifcloudRule: resource "nifcloud_security_group_rule", inbound (type
+// "IN", the default) from 0.0.0.0/0; protocol ANY, or no ports, is every
+// port.
+func nifcloudRule(text string) (bool, [][2]int) {
+	if t := one(text, "type"); t != "" && !strings.EqualFold(t, "IN") {
+		return false, nil
+	}
+	open := one(text, "cidr_ip") == "0.0.0.0/0"
+	if strings.EqualFold(one(text, "protocol"), "ANY") || one(text, "from_port") == "" {
+		return open, [][2]int{{0, 65535}}
+	}
+	if port(text, "from_port") == -2 {
+		return false, nil // a variable: not known
+	}
+	to := port(text, "to_port")
+	if to == -2 {
+		to = port(text, "from_port")
+	}
+	return open, [][2]int{fromTo(port(text, "from_port"), to)}
+}
+
+// digitaloceanRule: a digitalocean_firewall's inbound_rule from 0.0.0.0/0
+// or ::/0; port_range "all", "1-65535" or none (ICMP aside) is every port.
+func digitaloceanRule(text string) (bool, [][2]int) {
+	srcs, _ := attr(text, "source_addresses")
+	open := anyOf(srcs, "0.0.0.0/0", "::/0")
+	if strings.EqualFold(one(text, "protocol"), "icmp") {
+		return false, nil
+	}
+	pr := one(text, "port_range")
+	if pr == "" || strings.EqualFold(pr, "all") {
+		return open, [][2]int{{0, 65535}}
+	}
+	return open, portRanges([]string{pr})
+}
+
+// enclosing is the first line of the top-level block that holds line i.
+func enclosing(lines []string, i int) string {
+	for j := i; j >= 0; j-- {
+		if l := lines[j]; strings.HasPrefix(l, "resource") || strings.HasPrefix(l, "data") || strings.HasPrefix(l, "module") {
+			return l
+		}
+	}
+	return ""
 }
 
 // portRanges reads "22", "8000-8100" and "*".

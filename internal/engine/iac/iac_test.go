@@ -523,3 +523,95 @@ resource "aws_security_group_rule" "https" {
 }
 `), map[string][]int{"iac/tf-open-ingress": {1, 8}})
 }
+
+// The other providers' ingress rules (tfsec's no-public-ingress checks for
+// OpenStack, DigitalOcean and Nifcloud): SSH, every port and a database
+// port from anywhere are reported; HTTPS from anywhere, a known range and
+// an egress rule are not.
+func TestTerraformOtherProvidersIngress(t *testing.T) {
+	check(t, rules(t, "infra/others.tf", `resource "openstack_networking_secgroup_rule_v2" "ssh" {
+  direction         = "ingress"
+  ethertype         = "IPv4"
+  protocol          = "tcp"
+  port_range_min    = 22
+  port_range_max    = 22
+  remote_ip_prefix  = "0.0.0.0/0"
+  security_group_id = openstack_networking_secgroup_v2.web.id
+}
+resource "openstack_networking_secgroup_rule_v2" "any" {
+  direction        = "ingress"
+  ethertype        = "IPv6"
+  remote_ip_prefix = "::/0"
+}
+resource "openstack_compute_secgroup_v2" "db" {
+  name        = "db"
+  description = "database"
+  rule {
+    from_port   = 5432
+    to_port     = 5432
+    ip_protocol = "tcp"
+    cidr        = "0.0.0.0/0"
+  }
+}
+resource "digitalocean_firewall" "web" {
+  name = "web"
+  inbound_rule {
+    protocol         = "tcp"
+    port_range       = "443"
+    source_addresses = ["0.0.0.0/0", "::/0"]
+  }
+  inbound_rule {
+    protocol         = "tcp"
+    port_range       = "22"
+    source_addresses = ["0.0.0.0/0", "::/0"]
+  }
+}
+resource "nifcloud_security_group_rule" "rdp" {
+  security_group_names = ["win"]
+  type                 = "IN"
+  from_port            = 3389
+  to_port              = 3389
+  protocol             = "TCP"
+  cidr_ip              = "0.0.0.0/0"
+}
+`), map[string][]int{"iac/tf-open-ingress": {1, 10, 15, 25, 38}})
+
+	check(t, rules(t, "infra/others_ok.tf", `resource "openstack_networking_secgroup_rule_v2" "https" {
+  direction        = "ingress"
+  protocol         = "tcp"
+  port_range_min   = 443
+  port_range_max   = 443
+  remote_ip_prefix = "0.0.0.0/0"
+}
+resource "openstack_networking_secgroup_rule_v2" "ssh_office" {
+  direction        = "ingress"
+  protocol         = "tcp"
+  port_range_min   = 22
+  port_range_max   = 22
+  remote_ip_prefix = "203.0.113.0/24"
+}
+resource "digitalocean_firewall" "web" {
+  name = "web"
+  inbound_rule {
+    protocol         = "tcp"
+    port_range       = "22"
+    source_addresses = ["203.0.113.0/24"]
+  }
+  inbound_rule {
+    protocol         = "icmp"
+    source_addresses = ["0.0.0.0/0"]
+  }
+  outbound_rule {
+    protocol              = "tcp"
+    port_range            = "1-65535"
+    destination_addresses = ["0.0.0.0/0", "::/0"]
+  }
+}
+resource "nifcloud_security_group_rule" "out" {
+  security_group_names = ["web"]
+  type                 = "OUT"
+  from_port            = 22
+  cidr_ip              = "0.0.0.0/0"
+}
+`), map[string][]int{})
+}

@@ -148,6 +148,30 @@
 // from a function's parameter is reported, and SQL built from intval($x)
 // is not.
 //
+// # Terraform variables
+//
+// In HCL, an attribute written as var.name is matched both as that
+// reference and, where the pattern asks for more than an expression, as
+// the default its variable "name" block declares, when that default is a
+// literal (a string, number or bool, or a list or map of them): the value
+// the attribute has when no caller sets the variable, which is how tfsec
+// and Trivy evaluate a module. So
+//
+//	variable "public" { default = true }
+//	resource "aws_db_instance" "db" { publicly_accessible = var.public }
+//
+// matches a query for publicly_accessible = true, and the finding is on
+// the resource (a capture that lands in the default is reported at the
+// reference). The variable may be declared in the file or in another .tf
+// file of its directory (a module's variables.tf): those declarations are
+// appended to a copy of the file for the match, and nothing is reported
+// from them. A local value written as a literal (locals { public = true })
+// is seen through the same way, as local.public. A variable with no
+// default, a default that is itself an expression, or one that a .tfvars
+// file of the directory sets, leaves the value unknown, and a pattern
+// about the reference itself, (expression) @e (#match? @e "^var\\."),
+// still sees var.name.
+//
 // # Messages and fixes
 //
 // `message:` replaces the title in the diagnostic; {{capture}} is the

@@ -1,6 +1,8 @@
 package yamlrules
 
 import (
+	"strings"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
 
@@ -48,7 +50,19 @@ func (b *binding) first(name string) *syntax.Node {
 // everything, which is what a finding needs.
 type matcher struct {
 	tree *syntax.Tree
+	// defaults are the literal defaults of the HCL file's variables, by
+	// name (built on first use; see seeThrough); overridden names those a
+	// .tfvars file sets, whose defaults are not seen through.
+	defaults   map[string]*syntax.Node
+	overridden map[string]bool
+	// locals are the file's local values that are literals, by name.
+	locals map[string]*syntax.Node
 }
+
+// via is the capture name under which a match records the reference
+// (var.name) whose variable's default it matched, so that a finding is
+// reported at the reference, in the resource, and not at the default.
+const via = "\x00via"
 
 // mayMatch is match's first test, without its allocations: most nodes a
 // pattern is tried on fail on their kind.
@@ -81,6 +95,9 @@ func (p *pattern) quick(n *syntax.Node) bool {
 	}
 	if !p.mayMatch(n) {
 		return false
+	}
+	if varRef(n) {
+		return true // its variable's default may match (seeThrough)
 	}
 	for _, cp := range p.children {
 		if cp.min == 0 {
@@ -123,8 +140,135 @@ func (m *matcher) matchQuery(q *query, n *syntax.Node, b *binding, k func(*bindi
 	return false
 }
 
-// match matches one pattern at n.
+// match matches one pattern at n, and, where n is a reference to an HCL
+// variable, at the literal its declaration gives as the default.
 func (m *matcher) match(p *pattern, n *syntax.Node, b *binding, k func(*binding) bool) bool {
+	if m.matchNode(p, n, b, k) {
+		return true
+	}
+	if d := m.seeThrough(p, n); d != nil {
+		return m.matchNode(p, d, &binding{name: via, node: n, next: b}, k)
+	}
+	return false
+}
+
+// varRef reports whether n is an HCL expression that is only a reference
+// of the form a.b (var.name among them): a variable_expr and one get_attr.
+func varRef(n *syntax.Node) bool {
+	return n.Kind == "expression" && len(n.Children) == 2 &&
+		n.Children[0].Kind == "variable_expr" && n.Children[1].Kind == "get_attr"
+}
+
+// seeThrough returns, for an expression pattern tried at an HCL expression
+// that is exactly var.name, the expression of the default that the same
+// file's variable "name" block declares, when that default is a literal
+// value (a string, number or bool) or a list or map of them: what the
+// attribute is when no caller sets the variable, as tfsec and Trivy
+// evaluate it. Anything else (no such variable in the file, no default,
+// a default that is an expression) is nil, and the reference stays
+// unknown.
+func (m *matcher) seeThrough(p *pattern, n *syntax.Node) *syntax.Node {
+	if p.wild || p.kind != "expression" || len(p.children) == 0 || m.tree == nil || m.tree.Lang != syntax.HCL || !varRef(n) {
+		return nil
+	}
+	name := m.tree.Text(n.Children[1])
+	name = name[min(1, len(name)):] // ".name"
+	switch m.tree.Text(n.Children[0]) {
+	case "var":
+		if m.defaults == nil {
+			m.defaults = hclDefaults(m.tree)
+		}
+		if m.overridden[name] {
+			return nil
+		}
+		return m.defaults[name]
+	case "local":
+		if m.locals == nil {
+			m.locals, _ = hclLocals(m.tree)
+		}
+		return m.locals[name]
+	}
+	return nil
+}
+
+// hclDefaults maps each top-level variable "name" { default = ... } of the
+// file whose default is a literal, list or map of literals to that
+// default's expression node.
+func hclDefaults(t *syntax.Tree) map[string]*syntax.Node {
+	out := map[string]*syntax.Node{}
+	body := t.Root.FirstNamed("body")
+	if body == nil {
+		return out
+	}
+	for _, blk := range body.Children {
+		cs := blk.NamedChildren()
+		if blk.Kind != "block" || len(cs) < 3 || t.Text(cs[0]) != "variable" || cs[1].Kind != "string_lit" {
+			continue
+		}
+		vb := blk.FirstNamed("body")
+		if vb == nil {
+			continue
+		}
+		for _, a := range vb.Children {
+			ac := a.NamedChildren()
+			if a.Kind == "attribute" && len(ac) == 2 && t.Text(ac[0]) == "default" && literalOnly(ac[1]) {
+				name := strings.Trim(t.Text(cs[1]), `"`)
+				out[name] = ac[1]
+			}
+		}
+	}
+	return out
+}
+
+// hclLocals maps the names of the file's local values (its top-level
+// locals blocks) that are literals, lists or maps of literals to their
+// expressions; all holds every local value's name.
+func hclLocals(t *syntax.Tree) (literal map[string]*syntax.Node, all map[string]bool) {
+	literal, all = map[string]*syntax.Node{}, map[string]bool{}
+	body := t.Root.FirstNamed("body")
+	if body == nil {
+		return literal, all
+	}
+	for _, blk := range body.Children {
+		cs := blk.NamedChildren()
+		if blk.Kind != "block" || len(cs) < 2 || t.Text(cs[0]) != "locals" {
+			continue
+		}
+		lb := blk.FirstNamed("body")
+		if lb == nil {
+			continue
+		}
+		for _, a := range lb.Children {
+			ac := a.NamedChildren()
+			if a.Kind != "attribute" || len(ac) != 2 {
+				continue
+			}
+			name := t.Text(ac[0])
+			all[name] = true
+			if literalOnly(ac[1]) {
+				literal[name] = ac[1]
+			}
+		}
+	}
+	return literal, all
+}
+
+// literalOnly reports whether an expression holds no reference, call or
+// template interpolation: only literals, lists and maps of them.
+func literalOnly(n *syntax.Node) bool {
+	ok := true
+	n.Walk(func(c *syntax.Node) bool {
+		switch c.Kind {
+		case "variable_expr", "function_call", "template_interpolation", "template_directive", "for_expr", "conditional", "operation", "splat", "index", "get_attr", "heredoc_template":
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// matchNode matches one pattern at n itself.
+func (m *matcher) matchNode(p *pattern, n *syntax.Node, b *binding, k func(*binding) bool) bool {
 	if len(p.alts) > 0 {
 		for _, i := range p.preds {
 			b = &binding{pred: i + 1, next: b}

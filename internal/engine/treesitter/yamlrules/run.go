@@ -1,6 +1,10 @@
 package yamlrules
 
 import (
+	"context"
+	"path"
+	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -59,16 +63,19 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 		Name: name, Doc: doc, Langs: langs, Rules: s.rules,
 		Run: func(pass *analysis.Pass) error {
 			if ix := idx[pass.Tree.Lang]; ix != nil {
-				run(pass, ix)
+				p, limit, set := withModuleVariables(pass)
+				run(p, ix, limit, set)
 			}
 			return nil
 		},
 	}
 }
 
-// run walks the tree once and reports every rule that matches.
-func run(pass *analysis.Pass, ix *index) {
-	st := &state{m: matcher{tree: pass.Tree}, assigns: map[*source][]assignment{}}
+// run walks the tree once and reports every rule that matches at a node
+// that starts before limit (0: anywhere). set names the variables a
+// .tfvars file gives a value, whose defaults are not seen through.
+func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
+	st := &state{m: matcher{tree: pass.Tree, overridden: set}, assigns: map[*source][]assignment{}}
 	type key struct {
 		rule       string
 		start, end uint32
@@ -76,6 +83,9 @@ func run(pass *analysis.Pass, ix *index) {
 	seen := map[key]bool{}
 	emit := func(c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
 		k := key{c.rule.ID, at.Start, at.End}
+		if limit > 0 && at.Start >= limit {
+			return // in the variables appended from the module's other files
+		}
 		if !seen[k] && (c.malformed || !unparsed(pass.Tree, at)) {
 			seen[k] = true
 			report(pass, c, at, st.spanOf(c, at), b, flow)
@@ -100,6 +110,9 @@ func run(pass *analysis.Pass, ix *index) {
 			st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
+						if v := b.first(via); v != nil && !within(at, n) {
+							at = v // the capture is in a variable's default: report the reference
+						}
 						hits = append(hits, hit{at, b, f})
 					}
 				}
@@ -294,4 +307,144 @@ func unparsed(t *syntax.Tree, n *syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// within reports whether n is root or lies inside it.
+func within(n, root *syntax.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == root {
+			return true
+		}
+	}
+	return false
+}
+
+// varUse finds the var.name and local.name references of an HCL file.
+var varUse = regexp.MustCompile(`\b(var|local)\.([A-Za-z_][A-Za-z0-9_-]*)`)
+
+// withModuleVariables gives an HCL file the variables and local values it
+// uses from the other .tf files of its directory (a module's variables.tf,
+// locals.tf): the blocks of the variables whose default is a literal, and
+// the literal local values, are appended to a copy of its source,
+// which is parsed again, so that a var.name reference is seen through to
+// its default as it is for a variable declared in the file (seeThrough).
+// The file's own lines keep their numbers; limit is where the appended
+// text starts, and nothing is reported from there on. The pass is returned
+// unchanged for other languages, without a project, or when the file uses
+// no such variable. set holds the variables that a .tfvars file of the
+// directory gives a value: their defaults are not what the module gets.
+func withModuleVariables(pass *analysis.Pass) (*analysis.Pass, uint32, map[string]bool) {
+	t := pass.Tree
+	if t.Lang != syntax.HCL || pass.Project == nil || !strings.HasSuffix(pass.Path, ".tf") {
+		return pass, 0, nil
+	}
+	wanted, wantedLocals := map[string]bool{}, map[string]bool{}
+	for _, m := range varUse.FindAllSubmatch(t.Src, -1) {
+		if string(m[1]) == "var" {
+			wanted[string(m[2])] = true
+		} else {
+			wantedLocals[string(m[2])] = true
+		}
+	}
+	if len(wanted) == 0 && len(wantedLocals) == 0 {
+		return pass, 0, nil
+	}
+	set := map[string]bool{}
+	var extra []byte
+	dir := path.Dir(pass.Path)
+	files := sameDir(pass.Project.Files(syntax.HCL), dir)
+	for _, f := range files {
+		if path.Dir(f) != dir || !strings.HasSuffix(f, ".tfvars") {
+			continue
+		}
+		if ft, ok := pass.Project.Tree(f); ok {
+			if body := ft.Root.FirstNamed("body"); body != nil {
+				for _, a := range body.Children {
+					if a.Kind == "attribute" && len(a.NamedChildren()) > 0 {
+						set[ft.Text(a.NamedChildren()[0])] = true
+					}
+				}
+			}
+		}
+	}
+	for name := range declaredVariables(t) {
+		delete(wanted, name)
+	}
+	_, own := hclLocals(t)
+	for name := range own {
+		delete(wantedLocals, name)
+	}
+	for _, f := range files {
+		if f == pass.Path || path.Dir(f) != dir || !strings.HasSuffix(f, ".tf") || len(wanted)+len(wantedLocals) == 0 {
+			continue
+		}
+		ft, ok := pass.Project.Tree(f)
+		if !ok {
+			continue
+		}
+		// another file's local values, written again as a locals block of their own
+		literal, _ := hclLocals(ft)
+		for name, e := range literal {
+			if wantedLocals[name] {
+				extra = append(extra, "\nlocals {\n  "+name+" = "+ft.Text(e)+"\n}"...)
+				delete(wantedLocals, name)
+			}
+		}
+		defaults := hclDefaults(ft)
+		for name, blk := range declaredVariables(ft) {
+			if wanted[name] && defaults[name] != nil {
+				extra = append(append(extra, '\n'), ft.Text(blk)...)
+				delete(wanted, name)
+			}
+		}
+	}
+	if len(extra) == 0 {
+		return pass, 0, set
+	}
+	src := append(append([]byte{}, t.Src...), extra...)
+	tree, err := syntax.Parse(context.Background(), syntax.HCL, src)
+	if err != nil {
+		return pass, 0, set
+	}
+	p := *pass
+	p.Tree = tree
+	return &p, uint32(len(t.Src)), set
+}
+
+// declaredVariables maps the names of an HCL file's top-level variable
+// blocks to the blocks.
+func declaredVariables(t *syntax.Tree) map[string]*syntax.Node {
+	out := map[string]*syntax.Node{}
+	body := t.Root.FirstNamed("body")
+	if body == nil {
+		return out
+	}
+	for _, blk := range body.Children {
+		cs := blk.NamedChildren()
+		if blk.Kind == "block" && len(cs) >= 2 && t.Text(cs[0]) == "variable" && cs[1].Kind == "string_lit" {
+			out[strings.Trim(t.Text(cs[1]), `"`)] = blk
+		}
+	}
+	return out
+}
+
+// sameDir returns the files of a sorted list that lie directly in dir
+// (which, but for ".", are a contiguous run of the list).
+func sameDir(files []string, dir string) []string {
+	var out []string
+	if dir == "." {
+		for _, f := range files {
+			if !strings.Contains(f, "/") {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	prefix := dir + "/"
+	for i := sort.SearchStrings(files, prefix); i < len(files) && strings.HasPrefix(files[i], prefix); i++ {
+		if !strings.Contains(files[i][len(prefix):], "/") {
+			out = append(out, files[i])
+		}
+	}
+	return out
 }

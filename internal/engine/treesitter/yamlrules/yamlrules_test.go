@@ -513,3 +513,193 @@ func TestInsideWithin(t *testing.T) {
 		t.Errorf("inside (body @within, plain) = %v, want %v", got, want)
 	}
 }
+
+// An HCL attribute set to var.name is matched, beside the reference
+// itself, as the literal default the file's variable "name" declares: a
+// pattern about a written value sees through it, one about the reference
+// still sees the reference, and a default that is an expression, or no
+// default, leaves the value unknown.
+func TestVariableDefault(t *testing.T) {
+	src := `variable "public" {
+  type    = bool
+  default = true
+}
+variable "private" {
+  default = false
+}
+variable "cidrs" {
+  default = ["10.0.0.0/8", "0.0.0.0/0"]
+}
+variable "computed" {
+  default = local.flag
+}
+variable "unset" {}
+resource "aws_db_instance" "a" {
+  publicly_accessible = var.public
+}
+resource "aws_db_instance" "b" {
+  publicly_accessible = var.private
+}
+resource "aws_db_instance" "c" {
+  publicly_accessible = var.computed
+}
+resource "aws_db_instance" "d" {
+  publicly_accessible = var.unset
+}
+resource "aws_eks_cluster" "e" {
+  public_access_cidrs = var.cidrs
+}
+resource "aws_db_instance" "f" {
+  publicly_accessible = local.public
+}
+`
+	q := `(attribute (identifier) @k (expression (literal_value (bool_lit) @x)) (#eq? @k "publicly_accessible") (#eq? @x "true"))`
+	if got := matches(t, syntax.HCL, q, src); !slices.Equal(got, []string{"publicly_accessible = var.public @x=true"}) {
+		t.Errorf("literal pattern: %q", got)
+	}
+	q = `(attribute (identifier) @k (expression (collection_value (tuple (expression (literal_value (string_lit (template_literal) @x)))))) (#eq? @k "public_access_cidrs") (#eq? @x "0.0.0.0/0"))`
+	if got := matches(t, syntax.HCL, q, src); !slices.Equal(got, []string{"public_access_cidrs = var.cidrs @x=0.0.0.0/0"}) {
+		t.Errorf("list pattern: %q", got)
+	}
+	// a pattern about the expression itself sees the reference, as before
+	q = `(attribute (identifier) @k (expression) @x (#eq? @k "publicly_accessible") (#match? @x "^var\\."))`
+	if got := matches(t, syntax.HCL, q, src); len(got) != 4 {
+		t.Errorf("reference pattern: %q", got)
+	}
+}
+
+// fakeProject serves parsed files from a map, as the engine's project does.
+type fakeProject struct {
+	t     testing.TB
+	files map[string]string
+}
+
+func (p fakeProject) Tree(path string) (*syntax.Tree, bool) {
+	src, ok := p.files[path]
+	if !ok {
+		return nil, false
+	}
+	return parse(p.t, syntax.HCL, src), true
+}
+
+func (p fakeProject) Files(lang syntax.Lang) []string {
+	return slices.Sorted(maps.Keys(p.files))
+}
+
+func (p fakeProject) ReadFile(path string) ([]byte, bool) {
+	src, ok := p.files[path]
+	return []byte(src), ok
+}
+
+// A module's resource file uses variables its variables.tf declares: their
+// literal defaults are seen through, the finding stays on the resource's
+// line, and nothing is reported from the appended declarations (which a
+// rule about variables would otherwise match), nor from another
+// directory's variables of the same name.
+func TestModuleVariableDefaults(t *testing.T) {
+	root := writeRules(t, map[string]string{
+		"rules/tf.yml": `rules:
+  - id: team/public-db
+    languages: hcl
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: public
+    recommendation: r
+    query: |
+      (attribute (identifier) @k (expression (literal_value (bool_lit) @v)) (#eq? @k "publicly_accessible") (#eq? @v "true"))
+    report: k
+  - id: team/any-default
+    languages: hcl
+    dimension: maintainability
+    severity: Low
+    confidence: 0.8
+    title: default
+    recommendation: r
+    query: |
+      (attribute (identifier) @k (#eq? @k "default"))
+`,
+	})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := "resource \"aws_db_instance\" \"a\" {\n  publicly_accessible = var.public\n}\nresource \"aws_db_instance\" \"b\" {\n  publicly_accessible = var.private\n}\n"
+	proj := fakeProject{t: t, files: map[string]string{
+		"db/main.tf":      main,
+		"db/variables.tf": "variable \"public\" {\n  default = true\n}\nvariable \"private\" {\n  default = false\n}\n",
+		"other/vars.tf":   "variable \"private\" {\n  default = true\n}\n",
+	}}
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "db/main.tf", Tree: parse(t, syntax.HCL, main), Project: proj, Report: func(d engine.Diagnostic) {
+		got = append(got, d.Rule+" "+d.Lines.String()+" "+d.Code)
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"team/public-db 2 publicly_accessible"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+
+	// a terraform.tfvars that sets the variable decides its value: the default is not what the module gets
+	proj.files["db/terraform.tfvars"] = "public = false\n"
+	got = nil
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 0 {
+		t.Errorf("with terraform.tfvars setting the variable: got %q, want nothing", got)
+	}
+}
+
+// A local value that is a literal is seen through as a variable's default
+// is, in the file or from another .tf file of the module; one computed
+// from anything else stays unknown.
+func TestLocalValues(t *testing.T) {
+	src := `locals {
+  public   = true
+  computed = var.x == "prod"
+}
+resource "aws_db_instance" "a" {
+  publicly_accessible = local.public
+}
+resource "aws_db_instance" "b" {
+  publicly_accessible = local.computed
+}
+`
+	q := `(attribute (identifier) @k (expression (literal_value (bool_lit) @x)) (#eq? @k "publicly_accessible") (#eq? @x "true"))`
+	if got := matches(t, syntax.HCL, q, src); !slices.Equal(got, []string{"publicly_accessible = local.public @x=true"}) {
+		t.Errorf("same file: %q", got)
+	}
+
+	root := writeRules(t, map[string]string{
+		"rules/tf.yml": "rules:\n  - id: team/public-db\n    languages: hcl\n    dimension: security\n    severity: High\n    confidence: 0.8\n" +
+			"    title: public\n    recommendation: r\n    query: |\n      " + q + "\n    report: k\n",
+	})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := "resource \"aws_db_instance\" \"a\" {\n  publicly_accessible = local.public\n}\n"
+	proj := fakeProject{t: t, files: map[string]string{"db/main.tf": main, "db/locals.tf": "locals {\n  public = true\n}\n"}}
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "db/main.tf", Tree: parse(t, syntax.HCL, main), Project: proj, Report: func(d engine.Diagnostic) {
+		got = append(got, d.Rule+" "+d.Lines.String())
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"team/public-db 2"}; !slices.Equal(got, want) {
+		t.Errorf("from locals.tf: got %q, want %q", got, want)
+	}
+}
+
+func TestSameDir(t *testing.T) {
+	files := []string{"a.tf", "db/main.tf", "db/sub/x.tf", "db/variables.tf", "dba/y.tf", "z.tf"}
+	if got := sameDir(files, "db"); !slices.Equal(got, []string{"db/main.tf", "db/variables.tf"}) {
+		t.Errorf("db: %q", got)
+	}
+	if got := sameDir(files, "."); !slices.Equal(got, []string{"a.tf", "z.tf"}) {
+		t.Errorf("root: %q", got)
+	}
+}

@@ -31,3 +31,22 @@ resource "google_container_cluster" "main" { # want "hcl/access-logging-turned-o
   location           = "europe-west1"
   monitoring_service = "none"
 }
+
+resource "aws_ec2_client_vpn_endpoint" "vpn" { # want "hcl/access-logging-turned-off"
+  server_certificate_arn = aws_acm_certificate.vpn.arn
+  client_cidr_block      = "10.100.0.0/16"
+  authentication_options {
+    type                       = "certificate-authentication"
+    root_certificate_chain_arn = aws_acm_certificate.root.arn
+  }
+  connection_log_options {
+    enabled = false
+  }
+}
+
+resource "aws_globalaccelerator_accelerator" "edge" { # want "hcl/access-logging-turned-off"
+  name = "edge"
+  attributes {
+    flow_logs_enabled = false
+  }
+}

@@ -40,3 +40,12 @@ resource "google_container_cluster" "main" {
   location           = "europe-west1"
   monitoring_service = "monitoring.googleapis.com/kubernetes"
 }
+
+resource "aws_ec2_client_vpn_endpoint" "vpn" {
+  server_certificate_arn = aws_acm_certificate.vpn.arn
+  client_cidr_block      = "10.100.0.0/16"
+  connection_log_options {
+    enabled              = true
+    cloudwatch_log_group = aws_cloudwatch_log_group.vpn.name
+  }
+}

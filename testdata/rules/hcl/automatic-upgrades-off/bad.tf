@@ -27,3 +27,15 @@ resource "azurerm_kubernetes_cluster" "aks" { # want "hcl/automatic-upgrades-off
   dns_prefix                = "aks"
   automatic_upgrade_channel = "none"
 }
+
+resource "digitalocean_kubernetes_cluster" "main" { # want "hcl/automatic-upgrades-off"
+  name         = "main"
+  region       = "ams3"
+  version      = "1.29.1-do.0"
+  auto_upgrade = false
+  node_pool {
+    name       = "default"
+    size       = "s-2vcpu-2gb"
+    node_count = 3
+  }
+}

@@ -27,3 +27,11 @@ resource "azurerm_kubernetes_cluster" "aks" {
   dns_prefix                = "aks"
   automatic_upgrade_channel = "patch"
 }
+
+resource "digitalocean_kubernetes_cluster" "main" {
+  name          = "main"
+  region        = "ams3"
+  version       = "1.29.1-do.0"
+  auto_upgrade  = true
+  surge_upgrade = true
+}

@@ -48,3 +48,29 @@ resource "azurerm_mssql_server" "db" {
   version             = "12.0"
   minimum_tls_version = "1.2"
 }
+
+resource "azurerm_servicebus_namespace" "bus" {
+  name                          = "acme-bus"
+  location                      = "westeurope"
+  resource_group_name           = "rg"
+  sku                           = "Premium"
+  public_network_access_enabled = false
+}
+
+# a Standard namespace has no private endpoint: public access is its only mode
+resource "azurerm_servicebus_namespace" "standard" {
+  name                = "acme-bus-std"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  sku                 = "Standard"
+}
+
+resource "azurerm_eventhub_namespace" "hub" {
+  name                = "acme-hub"
+  location            = "westeurope"
+  resource_group_name = "rg"
+  sku                 = "Standard"
+  network_rulesets {
+    default_action = "Deny"
+  }
+}

@@ -17,3 +17,19 @@ resource "google_sql_database_instance" "pg" { # want "hcl/cloudsql-insecure-fla
     }
   }
 }
+
+resource "google_sql_database_instance" "pg_errors" { # want "hcl/cloudsql-insecure-flag: database flag log_min_messages" "hcl/cloudsql-insecure-flag: database flag log_min_error_statement"
+  name             = "pg-errors"
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-f1-micro"
+    database_flags {
+      name  = "log_min_messages"
+      value = "fatal"
+    }
+    database_flags {
+      name  = "log_min_error_statement"
+      value = "PANIC"
+    }
+  }
+}

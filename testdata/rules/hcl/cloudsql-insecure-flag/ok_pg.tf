@@ -17,3 +17,19 @@ resource "google_sql_database_instance" "pg" {
     }
   }
 }
+
+resource "google_sql_database_instance" "pg_errors" {
+  name             = "pg-errors"
+  database_version = "POSTGRES_15"
+  settings {
+    tier = "db-f1-micro"
+    database_flags {
+      name  = "log_min_messages"
+      value = "warning"
+    }
+    database_flags {
+      name  = "log_min_error_statement"
+      value = "error"
+    }
+  }
+}

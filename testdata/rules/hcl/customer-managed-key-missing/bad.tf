@@ -1,4 +1,4 @@
-resource "aws_cloudwatch_log_group" "app" { # want "hcl/customer-managed-key-missing: aws_cloudwatch_log_group uses no customer managed KMS key"
+resource "aws_cloudwatch_log_group" "app" { # want "hcl/customer-managed-key-missing: aws_cloudwatch_log_group uses no customer managed key"
   name              = "/app/web"
   retention_in_days = 90
 }
@@ -28,4 +28,62 @@ resource "aws_redshift_cluster" "dw" { # want "hcl/customer-managed-key-missing"
   cluster_identifier = "dw"
   node_type          = "ra3.xlplus"
   encrypted          = true
+}
+
+
+
+resource "aws_fsx_lustre_file_system" "scratch" { # want "hcl/customer-managed-key-missing"
+  storage_capacity = 1200
+  subnet_ids       = [aws_subnet.a.id]
+}
+
+
+
+resource "aws_kinesis_stream" "clicks" { # want "hcl/customer-managed-key-missing"
+  name            = "clicks"
+  shard_count     = 1
+  encryption_type = "KMS"
+  kms_key_id      = "alias/aws/kinesis"
+}
+
+resource "aws_sqs_queue" "arn_alias" { # want "hcl/customer-managed-key-missing"
+  name              = "jobs"
+  kms_master_key_id = "arn:aws:kms:eu-west-1:111122223333:alias/aws/sqs"
+}
+
+resource "google_pubsub_topic" "events" { # want "hcl/customer-managed-key-missing: google_pubsub_topic uses no customer managed key"
+  name = "events"
+}
+
+resource "google_bigquery_dataset" "analytics" { # want "hcl/customer-managed-key-missing"
+  dataset_id = "analytics"
+  location   = "EU"
+}
+
+
+resource "google_compute_disk" "data" { # want "hcl/customer-managed-key-missing"
+  name  = "data"
+  type  = "pd-ssd"
+  zone  = "europe-west1-b"
+  image = "debian-cloud/debian-12"
+}
+
+resource "google_vertex_ai_dataset" "images" { # want "hcl/customer-managed-key-missing"
+  display_name        = "images"
+  metadata_schema_uri = "gs://google-cloud-aiplatform/schema/dataset/metadata/image_1.0.0.yaml"
+}
+
+
+resource "azurerm_managed_disk" "data" { # want "hcl/customer-managed-key-missing"
+  name                 = "data"
+  location             = "westeurope"
+  resource_group_name  = "rg"
+  storage_account_type = "Premium_LRS"
+  create_option        = "Empty"
+  disk_size_gb         = 128
+}
+
+resource "google_bigquery_table" "events" { # want "hcl/customer-managed-key-missing: google_bigquery_table"
+  dataset_id = "analytics"
+  table_id   = "events"
 }

@@ -17,3 +17,14 @@ resource "aws_db_instance" "legacy" { # want "hcl/database-publicly-accessible"
   instance_class      = "db.t2.micro"
   publicly_accessible = "true"
 }
+
+variable "db_public" {
+  type    = bool
+  default = true
+}
+
+resource "aws_db_instance" "from_variable" { # want "hcl/database-publicly-accessible"
+  identifier          = "reports"
+  instance_class      = "db.t4g.micro"
+  publicly_accessible = var.db_public
+}

@@ -11,3 +11,24 @@ resource "aws_db_instance" "legacy" {
   instance_class      = "db.t2.micro"
   publicly_accessible = "false"
 }
+
+variable "db_public" {
+  type    = bool
+  default = false
+}
+
+variable "db_exposed" {
+  type = bool
+}
+
+resource "aws_db_instance" "from_variable" {
+  identifier          = "reports"
+  instance_class      = "db.t4g.micro"
+  publicly_accessible = var.db_public
+}
+
+resource "aws_db_instance" "caller_decides" {
+  identifier          = "reports2"
+  instance_class      = "db.t4g.micro"
+  publicly_accessible = var.db_exposed
+}

@@ -21,3 +21,12 @@ resource "aws_ecs_task_definition" "legacy" { # want "hcl/ecs-container-root-use
 ]
 DEFS
 }
+
+resource "aws_batch_job_definition" "etl" { # want "hcl/ecs-container-root-user"
+  name = "etl"
+  type = "container"
+  container_properties = jsonencode({
+    image = "acme/etl:1.0.3"
+    user  = "root"
+  })
+}

@@ -48,3 +48,23 @@ data "aws_iam_policy_document" "hop" { # want "hcl/iam-sensitive-action-all-reso
     resources = ["*"]
   }
 }
+
+data "aws_iam_policy_document" "analyst" { # want "hcl/iam-sensitive-action-all-resources"
+  statement {
+    actions   = ["redshift:GetClusterCredentials", "redshift:DescribeClusters"]
+    resources = ["*"]
+  }
+}
+
+resource "aws_iam_role_policy" "app_db" { # want "hcl/iam-sensitive-action-all-resources"
+  name = "app-db"
+  role = aws_iam_role.app.id
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect   = "Allow"
+      Action   = "rds-db:connect"
+      Resource = "*"
+    }]
+  })
+}

@@ -71,3 +71,24 @@ resource "aws_iam_role_policy" "ci" {
 }
 EOF2
 }
+
+# GetAuthorizationToken has no resource to name: "*" is what AWS documents for it
+data "aws_iam_policy_document" "ecr_login" {
+  statement {
+    actions   = ["ecr:GetAuthorizationToken"]
+    resources = ["*"]
+  }
+}
+
+resource "aws_iam_role_policy" "app_db" {
+  name = "app-db"
+  role = aws_iam_role.app.id
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect   = "Allow"
+      Action   = "rds-db:connect"
+      Resource = "arn:aws:rds-db:eu-west-1:111122223333:dbuser:db-ABCDEFGHIJKL01234/app"
+    }]
+  })
+}

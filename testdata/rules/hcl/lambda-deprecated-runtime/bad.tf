@@ -13,3 +13,18 @@ resource "aws_lambda_function" "etl" { # want "hcl/lambda-deprecated-runtime"
   runtime       = "python2.7"
   filename      = "etl.zip"
 }
+
+resource "google_cloudfunctions_function" "thumbnail" { # want "hcl/lambda-deprecated-runtime: runtime = \"python37\""
+  name        = "thumbnail"
+  runtime     = "python37"
+  entry_point = "handler"
+}
+
+resource "google_cloudfunctions2_function" "api" { # want "hcl/lambda-deprecated-runtime"
+  name     = "api"
+  location = "europe-west1"
+  build_config {
+    runtime     = "nodejs14"
+    entry_point = "api"
+  }
+}

@@ -21,3 +21,18 @@ resource "aws_lambda_function" "java" {
   runtime       = "java8.al2"
   filename      = "java.zip"
 }
+
+resource "google_cloudfunctions_function" "thumbnail" {
+  name        = "thumbnail"
+  runtime     = "python312"
+  entry_point = "handler"
+}
+
+resource "google_cloudfunctions2_function" "api" {
+  name     = "api"
+  location = "europe-west1"
+  build_config {
+    runtime     = "nodejs20"
+    entry_point = "api"
+  }
+}

@@ -43,3 +43,9 @@ resource "aws_api_gateway_stage" "prod" { # want "hcl/monitoring-turned-off: xra
   deployment_id        = aws_api_gateway_deployment.api.id
   xray_tracing_enabled = false
 }
+
+resource "aws_appsync_graphql_api" "api" { # want "hcl/monitoring-turned-off"
+  name                = "api"
+  authentication_type = "AMAZON_COGNITO_USER_POOLS"
+  xray_enabled        = false
+}

@@ -68,3 +68,16 @@ resource "aws_ecs_task_definition" "json" { # want "hcl/privileged-container"
 ]
 DEFS
 }
+
+resource "aws_batch_job_definition" "render" { # want "hcl/privileged-container"
+  name = "render"
+  type = "container"
+  container_properties = jsonencode({
+    image      = "acme/render:2.1.0"
+    privileged = true
+    resourceRequirements = [
+      { type = "VCPU", value = "1" },
+      { type = "MEMORY", value = "2048" }
+    ]
+  })
+}

@@ -49,3 +49,12 @@ resource "aws_ecs_task_definition" "json" {
 ]
 DEFS
 }
+
+resource "aws_batch_job_definition" "render" {
+  name = "render"
+  type = "container"
+  container_properties = jsonencode({
+    image      = "acme/render:2.1.0"
+    privileged = false
+  })
+}

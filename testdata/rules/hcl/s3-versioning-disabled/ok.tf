@@ -11,3 +11,11 @@ resource "aws_s3_bucket" "legacy" {
     enabled = true
   }
 }
+
+resource "digitalocean_spaces_bucket" "assets" {
+  name   = "assets"
+  region = "ams3"
+  versioning {
+    enabled = true
+  }
+}

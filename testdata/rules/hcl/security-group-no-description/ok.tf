@@ -13,3 +13,13 @@ resource "aws_security_group_rule" "https" {
   cidr_blocks       = ["10.0.0.0/8"]
   security_group_id = aws_security_group.web.id
 }
+
+resource "openstack_networking_secgroup_v2" "web" {
+  name        = "web"
+  description = "HTTPS from the load balancer"
+}
+
+resource "nifcloud_security_group" "web" {
+  group_name  = "web"
+  description = "web servers"
+}

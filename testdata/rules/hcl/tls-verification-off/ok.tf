@@ -14,3 +14,20 @@ resource "aws_lb_target_group" "web" {
     insecure = true
   }
 }
+
+resource "aws_codebuild_project" "build" {
+  name         = "build"
+  service_role = aws_iam_role.build.arn
+  source {
+    type         = "GITHUB"
+    location     = "https://github.com/acme/app.git"
+    insecure_ssl = false
+  }
+}
+
+resource "azurerm_cdn_frontdoor_origin" "app" {
+  name                           = "app"
+  cdn_frontdoor_origin_group_id  = azurerm_cdn_frontdoor_origin_group.app.id
+  host_name                      = "app.example.com"
+  certificate_name_check_enabled = true
+}

@@ -74,3 +74,8 @@ resource "azurerm_kusto_cluster" "d" { # want "hcl/unencrypted-storage: disk_enc
     capacity = 2
   }
 }
+
+resource "aws_sns_topic" "events" { # want "hcl/unencrypted-storage"
+  name              = "events"
+  kms_master_key_id = ""
+}

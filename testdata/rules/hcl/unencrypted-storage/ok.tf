@@ -41,3 +41,8 @@ resource "aws_ebs_volume" "legacy" {
   size              = 40
   encrypted         = "true"
 }
+
+resource "aws_sns_topic" "events" {
+  name              = "events"
+  kms_master_key_id = aws_kms_key.sns.id
+}

@@ -1,0 +1,9 @@
+resource "github_repository" "infra" {
+  name       = "infra"
+  visibility = "private"
+}
+
+resource "github_repository" "old" {
+  name    = "old"
+  private = true
+}

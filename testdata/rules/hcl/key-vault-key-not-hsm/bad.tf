@@ -1,0 +1,7 @@
+resource "azurerm_key_vault_key" "cmk" { # want "hcl/key-vault-key-not-hsm"
+  name         = "cmk"
+  key_vault_id = azurerm_key_vault.main.id
+  key_type     = "RSA"
+  key_size     = 2048
+  key_opts     = ["unwrapKey", "wrapKey"]
+}
