@@ -47,6 +47,7 @@ func init() {
 		"html":                 (*checker).htmlArgsSink,
 		"markup-args":          (*checker).markupArgsSink,
 		"page":                 (*checker).pageSink,
+		"page-url":             (*checker).pageURLSink,
 		"ldap-search":          (*checker).ldapSearchSink,
 	}
 	kindHandlers = map[sink]func(c *checker, cs *callSite, r *callRow) bool{
@@ -504,6 +505,26 @@ func (c *checker) pageSink(cs *callSite, r *callRow) bool {
 		}
 	}
 	return true
+}
+
+// pageURLSink: a URL the page follows or loads (a link's href, a script's
+// src) taken from what the page reads: a javascript: URL there runs as
+// script. A constant prefix that fixes the scheme and host leaves none.
+func (c *checker) pageURLSink(cs *callSite, r *callRow) bool {
+	for _, i := range r.args {
+		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && i < len(cs.args) && !pageOwnURL[c.text(cs.args[i])] {
+			c.report(r.rule, cs.n, t)
+			return true
+		}
+	}
+	return true
+}
+
+// pageOwnURL are the page's whole URL and the one it came from: an
+// http(s) URL as the browser gives it, never a javascript: one.
+var pageOwnURL = map[string]bool{
+	"location.href": true, "window.location.href": true, "document.location.href": true,
+	"document.URL": true, "document.documentURI": true, "document.referrer": true, "document.baseURI": true,
 }
 
 // ldapSearchSink: search(base, { filter }) or search(base, filter); on a

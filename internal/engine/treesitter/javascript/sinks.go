@@ -251,13 +251,15 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 // by its path (window.location.href), or on an object of the row's type.
 func (c *checker) propertySinks(n, left, right *syntax.Node, v *val, e *env) {
 	prop := c.text(left.Child("property"))
-	rows := c.models.propSinks["*."+prop]
-	rows = append(rows, c.models.propSinks[c.text(left)]...)
+	// The rows of the object's own path or type come first: location.href
+	// is a redirect before it is any element's href.
+	rows := c.models.propSinks[c.text(left)]
 	if len(rows) == 0 && c.models.propTyped[prop] {
 		if typ := c.expr(left.Child("object"), e).typeOf(); typ != "" {
 			rows = c.models.propSinks[typ+"."+prop]
 		}
 	}
+	rows = append(rows[:len(rows):len(rows)], c.models.propSinks["*."+prop]...)
 	for _, r := range rows {
 		if propShapes[r.m.Shape](c, n, right, v, e, r) {
 			return
@@ -281,6 +283,13 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return true
 	},
 	"session-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		return false
+	},
+	"page-url-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !pageOwnURL[c.text(right)] {
+			c.report(r.rule, n, t)
+			return true
+		}
 		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
