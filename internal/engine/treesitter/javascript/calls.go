@@ -304,6 +304,8 @@ func (c *checker) shellSink(cs *callSite, r *callRow) bool {
 		c.report(ruleCmd, cs.n, t)
 	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
 		c.reportHazard(ruleCmd, cs.n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", cs.method)
+	} else if c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) {
+		c.reportHazard(ruleCmd, cs.n, "%s runs in a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
 }
@@ -344,9 +346,28 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	}
 	if shell && c.shellLine(cs) {
 		c.reportHazard(ruleCmd, cs.n, "Command line built with a template or concatenation and run by %s through a shell: a value spliced into it can run other commands", cs.method)
+	} else if shell && (c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) || c.paramAfterDashC(cs)) {
+		c.reportHazard(ruleCmd, cs.n, "%s runs through a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
 }
+
+// paramAfterDashC: the command string a shell program is given
+// (spawn('sh', ['-c', cmd])) is a parameter of the function around it.
+func (c *checker) paramAfterDashC(cs *callSite) bool {
+	if len(cs.args) < 2 || cs.args[1].Kind != "array" {
+		return false
+	}
+	els := cs.args[1].NamedChildren()
+	for i := 0; i+1 < len(els); i++ {
+		if els[i].Kind == "string" && shellCommandFlag[strings.Trim(c.text(els[i]), `'"`)] {
+			return c.paramPassed(els[i+1], c.expr(els[i+1], cs.e), cs.e)
+		}
+	}
+	return false
+}
+
+var shellCommandFlag = map[string]bool{"-c": true, "/c": true, "/C": true, "-Command": true, "-command": true}
 
 // shellLine reports whether a call that runs a shell is given a command
 // line built at run time: the program itself with the shell option

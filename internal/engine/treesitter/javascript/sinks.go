@@ -370,6 +370,40 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 	return true
 }
 
+// paramPassed reports whether n is, as written, a parameter of the
+// function around it whose value the analysis does not know: a wrapper
+// that hands its caller's string on to the sink (function run(cmd) {
+// execSync(cmd) }).
+func (c *checker) paramPassed(n *syntax.Node, v *val, e *env) bool {
+	for n != nil && (n.Kind == "as_expression" || n.Kind == "non_null_expression" || n.Kind == "parenthesized_expression" || n.Kind == "satisfies_expression") {
+		n = n.FirstNamed("")
+	}
+	if n == nil || n.Kind != "identifier" || v != nil || c.minified || !c.unknownPart(n, e) {
+		return false
+	}
+	name := c.text(n)
+	for f := n.Parent; f != nil; f = f.Parent {
+		if !isFunction(f) {
+			continue
+		}
+		ps := f.Child("parameters")
+		if ps == nil {
+			ps = f.Child("parameter")
+		}
+		found := false
+		if ps != nil {
+			ps.Walk(func(x *syntax.Node) bool {
+				if (x.Kind == "identifier" || x.Kind == "shorthand_property_identifier_pattern") && c.text(x) == name {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
+	}
+	return false
+}
+
 // ownProcess are values Node gives the process about itself: the module's
 // own path and the process's id, binary and platform, which no input
 // chooses.
