@@ -702,7 +702,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			cl.vals[i] = c.expr(a, e)
 		}
 	}
-	c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
+	if !c.ownMethod(cl) {
+		c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
+	}
 	cl.flow = c.callFlow(cl.name, cl.method, cl.recv, cl.recvNode, e)
 	c.callbacks(cl)
 	for _, step := range callSteps {
@@ -872,6 +874,23 @@ func (c *checker) ownCall(cl *call) (*val, bool) {
 		return c.call(fv.fn, cl.vals, cl.n), true
 	}
 	return nil, false
+}
+
+// ownMethod reports whether a method call runs a method of a class or
+// object this file defines (svc.find(name) on new UserService()): ownCall
+// follows it into the method, whose own sinks say what it does with its
+// arguments, so no model row for a method of that name applies.
+func (c *checker) ownMethod(cl *call) bool {
+	if cl.fnNode == nil || cl.fnNode.Kind != "member_expression" {
+		return false
+	}
+	var fv *val
+	if cl.fnNode.Child("object").Kind == "this" {
+		fv, _ = cl.e.lookup("this." + cl.method)
+	} else if cl.recv != nil {
+		fv = cl.recv.elems[cl.method]
+	}
+	return fv != nil && fv.fn != nil
 }
 
 // modelCall: a compiled template, a sanitizer or barrier, or a summary.
