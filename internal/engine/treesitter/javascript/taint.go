@@ -456,11 +456,24 @@ func (c *checker) declaration(n *syntax.Node, e *env, fr *frame) bool {
 
 func (c *checker) returnStmt(n *syntax.Node, e *env, fr *frame) bool {
 	if x := n.FirstNamed(""); x != nil {
-		fr.ret = joinVal(fr.ret, c.expr(x, e))
+		v := c.expr(x, e)
+		fr.ret = joinVal(fr.ret, v)
+		c.propsRedirect(x, v, fr)
 	} else if fr.ret == nil {
 		fr.ret = &val{}
 	}
 	return true
+}
+
+// propsRedirect: getServerSideProps returning { redirect: { destination } }
+// sends the browser to that URL (Next.js's redirect result).
+func (c *checker) propsRedirect(x *syntax.Node, v *val, fr *frame) {
+	if fr.fn == nil || x.Kind != "object" || c.exportShape(fr.fn) != "props-export" {
+		return
+	}
+	if t := c.objectField(c.objectField(v, "redirect"), "destination").taint(); t.reaches(sinkRedirect) {
+		c.report(ruleRedirect, x, t)
+	}
 }
 
 func (c *checker) forStmt(n *syntax.Node, e *env, fr *frame) bool {
@@ -839,6 +852,13 @@ walk:
 // an API route's default export, getServerSideProps), or "".
 func (c *checker) exportShape(fn *function) string {
 	parent := fn.node.Parent
+	if parent != nil && parent.Kind == "variable_declarator" && parent.Child("value") == fn.node {
+		// export const getServerSideProps: GetServerSideProps = async (ctx) => ...
+		if decl := parent.Parent; decl != nil && decl.Parent != nil && decl.Parent.Kind == "export_statement" {
+			return c.models.flows.exports[fn.name]
+		}
+		return ""
+	}
 	if parent == nil || parent.Kind != "export_statement" {
 		return ""
 	}
