@@ -140,7 +140,9 @@
 //
 // What the rows do not say yet stays here: Lambda's handler(event) (or
 // any exported function whose event parameter it reads API Gateway's
-// body, queryStringParameters or pathParameters of), the
+// body, queryStringParameters or pathParameters of; an exported
+// handler's event is the invoker's in every field but those API Gateway
+// writes itself, requestContext and stageVariables), the
 // module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
 // ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
 // JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.

@@ -794,8 +794,12 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
 		case i == 0 && (name == "event" || name == "evt") && (fn.name == "handler" || c.lambdaExport(fn, name)):
-			// AWS Lambda behind API Gateway: handler(event, context).
+			// AWS Lambda behind API Gateway: handler(event, context). An
+			// exported handler's event is all the invoker's.
 			args[i] = &val{kind: kRequest}
+			if c.exportedFn(fn) {
+				args[i].typ = typeLambdaEvent
+			}
 		case export != "":
 			args[i] = exportArg(export, i, pat)
 		}
@@ -812,6 +816,27 @@ var apiGatewayEvent = regexp.MustCompile(`\b(body|queryStringParameters|multiVal
 // ..., export const main = ...) whose event parameter it reads the API
 // Gateway fields of (event.body, event.queryStringParameters).
 func (c *checker) lambdaExport(fn *function, name string) bool {
+	if !c.exportedFn(fn) || fn.body == nil {
+		return false
+	}
+	found := false
+	fn.body.Walk(func(n *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if n.Kind == "member_expression" {
+			if o := n.Child("object"); o != nil && c.text(o) == name && apiGatewayEvent.MatchString(c.text(n.Child("property"))) {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// exportedFn: the function is a module's export (exports.main = ...,
+// module.exports.handler = ..., export const main = ..., wrapped or not).
+func (c *checker) exportedFn(fn *function) bool {
 	exported := false
 walk:
 	for p := fn.node.Parent; p != nil; p = p.Parent {
@@ -829,22 +854,7 @@ walk:
 			break walk
 		}
 	}
-	if !exported || fn.body == nil {
-		return false
-	}
-	found := false
-	fn.body.Walk(func(n *syntax.Node) bool {
-		if found {
-			return false
-		}
-		if n.Kind == "member_expression" {
-			if o := n.Child("object"); o != nil && c.text(o) == name && apiGatewayEvent.MatchString(c.text(n.Child("property"))) {
-				found = true
-			}
-		}
-		return true
-	})
-	return found
+	return exported
 }
 
 // exportShape is the source row's shape for an exported function the
