@@ -1121,8 +1121,8 @@ func (c *checker) jsx(n *syntax.Node, e *env) {
 // dangerousHTML checks what React's dangerouslySetInnerHTML is given (n,
 // of value v): its __html is markup written into the page. An object
 // written in place is read field by field; an object built elsewhere by
-// its known __html; a value the analysis knows nothing of (a prop, an
-// unknown call's result) may hold any markup.
+// its known __html; a value the analysis knows nothing of (a prop) may
+// hold any markup. A helper's result is reported only with input in it.
 func (c *checker) dangerousHTML(n *syntax.Node, v *val, at *syntax.Node, e *env) {
 	if n == nil {
 		return
@@ -1147,6 +1147,11 @@ func (c *checker) dangerousHTML(n *syntax.Node, v *val, at *syntax.Node, e *env)
 			}
 			return
 		}
+	}
+	if n.Kind == "call_expression" && !v.taint().reaches(sinkXSS) {
+		// createMarkup(): React's own example of a helper that returns
+		// the object, usually the place that sanitizes it.
+		return
 	}
 	c.htmlSink(n, v, at, e)
 }

@@ -9,6 +9,10 @@ export function Doc() {
   return <div dangerouslySetInnerHTML={createMarkup()} />;
 }
 
+export function Helper({ body }: { body: string }) {
+  return <div dangerouslySetInnerHTML={renderMarkdown(body)} />;
+}
+
 export function Constant() {
   const inner = { __html: '<b>static</b>' };
   return <section dangerouslySetInnerHTML={inner} />;
