@@ -735,6 +735,12 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 			methods = append(methods, fn)
 			elems[fn.name] = &val{fn: fn}
 		}
+		if fn := c.fieldFunction(m, ce); fn != nil {
+			// run = async (req, res) => { ... }: a method written as a field
+			ce.declare("this."+fn.name, &val{fn: fn})
+			methods = append(methods, fn)
+			elems[fn.name] = &val{fn: fn}
+		}
 	}
 	if name := n.Child("name"); name != nil {
 		e.declare(c.text(name), &val{elems: elems})
@@ -1149,6 +1155,28 @@ func (c *checker) paramKind(name string, fn *function) kind {
 		return kResponse
 	}
 	return kNone
+}
+
+// fieldFunction is the function a class field is initialized with
+// (TypeScript's public_field_definition, JavaScript's field_definition),
+// named by the field, or nil.
+func (c *checker) fieldFunction(m *syntax.Node, ce *env) *function {
+	var name *syntax.Node
+	switch m.Kind {
+	case "public_field_definition":
+		name = m.Child("name")
+	case "field_definition":
+		name = m.Child("property")
+	default:
+		return nil
+	}
+	v := m.Child("value")
+	if name == nil || v == nil || v.Kind != "arrow_function" && v.Kind != "function_expression" && v.Kind != "function" {
+		return nil
+	}
+	fn := c.newFunction(v, ce)
+	fn.name = c.text(name)
+	return fn
 }
 
 // fieldType is the object a class field holds by its declared type, or
