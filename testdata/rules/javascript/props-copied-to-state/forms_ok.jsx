@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 
 export function Counter({ step }) {
   const [count, setCount] = useState(0);
@@ -15,4 +15,12 @@ export class Editor extends React.Component {
   render() {
     return <textarea value={this.state.text} readOnly />;
   }
+}
+
+export function ColorInput({ color, onChange }) {
+  const [inner, setInner] = useState(color);
+  useEffect(() => {
+    setInner(color);
+  }, [color]);
+  return <input value={inner} onChange={(e) => { setInner(e.target.value); onChange(e.target.value); }} />;
 }
