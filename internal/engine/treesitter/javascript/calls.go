@@ -47,6 +47,7 @@ func init() {
 		"html":                 (*checker).htmlArgsSink,
 		"markup-args":          (*checker).markupArgsSink,
 		"page":                 (*checker).pageSink,
+		"page-url":             (*checker).pageURLSink,
 		"ldap-search":          (*checker).ldapSearchSink,
 	}
 	kindHandlers = map[sink]func(c *checker, cs *callSite, r *callRow) bool{
@@ -303,6 +304,8 @@ func (c *checker) shellSink(cs *callSite, r *callRow) bool {
 		c.report(ruleCmd, cs.n, t)
 	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
 		c.reportHazard(ruleCmd, cs.n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", cs.method)
+	} else if c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) {
+		c.reportHazard(ruleCmd, cs.n, "%s runs in a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
 }
@@ -343,9 +346,28 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	}
 	if shell && c.shellLine(cs) {
 		c.reportHazard(ruleCmd, cs.n, "Command line built with a template or concatenation and run by %s through a shell: a value spliced into it can run other commands", cs.method)
+	} else if shell && (c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) || c.paramAfterDashC(cs)) {
+		c.reportHazard(ruleCmd, cs.n, "%s runs through a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
 }
+
+// paramAfterDashC: the command string a shell program is given
+// (spawn('sh', ['-c', cmd])) is a parameter of the function around it.
+func (c *checker) paramAfterDashC(cs *callSite) bool {
+	if len(cs.args) < 2 || cs.args[1].Kind != "array" {
+		return false
+	}
+	els := cs.args[1].NamedChildren()
+	for i := 0; i+1 < len(els); i++ {
+		if els[i].Kind == "string" && shellCommandFlag[strings.Trim(c.text(els[i]), `'"`)] {
+			return c.paramPassed(els[i+1], c.expr(els[i+1], cs.e), cs.e)
+		}
+	}
+	return false
+}
+
+var shellCommandFlag = map[string]bool{"-c": true, "/c": true, "/C": true, "-Command": true, "-command": true}
 
 // shellLine reports whether a call that runs a shell is given a command
 // line built at run time: the program itself with the shell option
@@ -504,6 +526,26 @@ func (c *checker) pageSink(cs *callSite, r *callRow) bool {
 		}
 	}
 	return true
+}
+
+// pageURLSink: a URL the page follows or loads (a link's href, a script's
+// src) taken from what the page reads: a javascript: URL there runs as
+// script. A constant prefix that fixes the scheme and host leaves none.
+func (c *checker) pageURLSink(cs *callSite, r *callRow) bool {
+	for _, i := range r.args {
+		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && i < len(cs.args) && !pageOwnURL[c.text(cs.args[i])] {
+			c.report(r.rule, cs.n, t)
+			return true
+		}
+	}
+	return true
+}
+
+// pageOwnURL are the page's whole URL and the one it came from: an
+// http(s) URL as the browser gives it, never a javascript: one.
+var pageOwnURL = map[string]bool{
+	"location.href": true, "window.location.href": true, "document.location.href": true,
+	"document.URL": true, "document.documentURI": true, "document.referrer": true, "document.baseURI": true,
 }
 
 // ldapSearchSink: search(base, { filter }) or search(base, filter); on a

@@ -86,6 +86,9 @@ func (c *checker) literalString(n *syntax.Node) (string, bool) {
 		return "", false
 	}
 	switch n.Kind {
+	case "as_expression", "satisfies_expression", "non_null_expression", "parenthesized_expression", "type_assertion":
+		// 'md5' as const, <string>'md5': the type says nothing of the value
+		return c.literalString(lastNamedExpr(n))
 	case "identifier":
 		s, ok := c.consts[c.text(n)]
 		return s, ok
@@ -97,6 +100,20 @@ func (c *checker) literalString(n *syntax.Node) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// lastNamedExpr is the expression a TypeScript cast or a parenthesis
+// wraps: the first named child, or for <T>x (type_assertion, whose type
+// comes first) the last.
+func lastNamedExpr(n *syntax.Node) *syntax.Node {
+	kids := n.NamedChildren()
+	if len(kids) == 0 {
+		return nil
+	}
+	if n.Kind == "type_assertion" {
+		return kids[len(kids)-1]
+	}
+	return kids[0]
 }
 
 func (c *checker) cryptoCall(n *syntax.Node) {

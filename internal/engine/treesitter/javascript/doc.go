@@ -29,8 +29,11 @@
 // read back by a constant key or index keep their own value), Map
 // set/get, JSON.parse and decodeURIComponent, iteration callbacks and
 // promise then, and calls to functions and class methods of the same
-// file, which are analyzed with their arguments' taint and memoized. Any
-// other call that receives input returns input. Conditions, ternaries
+// file (a class field initialized with a function is a method), which
+// are analyzed with their arguments' taint and memoized; no model row for
+// a method of the same name applies to such a call (catalog.find(name) on
+// the file's own class is no MongoDB find). Any other call that receives
+// input returns input. Conditions, ternaries
 // and switches on constants are folded, so a branch that cannot run does
 // not count.
 //
@@ -140,7 +143,9 @@
 //
 // What the rows do not say yet stays here: Lambda's handler(event) (or
 // any exported function whose event parameter it reads API Gateway's
-// body, queryStringParameters or pathParameters of), the
+// body, queryStringParameters or pathParameters of; an exported
+// handler's event is the invoker's in every field but those API Gateway
+// writes itself, requestContext and stageVariables), the
 // module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
 // ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
 // JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.
@@ -155,7 +160,13 @@
 // command built from strings, eval of a non-literal, innerHTML of a
 // non-literal; here also vm's run functions of a non-literal, a shell
 // run by spawn with a built command line, jQuery's .html of a
-// non-literal and SQL with a value spliced between its quotes); those stay, at their lower rating, only where the
-// analysis knows nothing of a spliced value, and never in minified
-// bundles.
+// non-literal and SQL with a value spliced between its quotes; a shell
+// run on a command line that is the enclosing function's own parameter,
+// execSync(cmd) in function run(cmd); React's dangerouslySetInnerHTML
+// given a prop or a variable); those stay, at their lower rating, only
+// where the analysis knows nothing of the value, and never in minified
+// bundles. A link's href, a script's or frame's src and a form's action
+// taken from what the page reads are XSS through a javascript: URL, unless
+// a constant prefix fixes the scheme and host or the value is the page's
+// own URL.
 package javascript

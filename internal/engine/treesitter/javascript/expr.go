@@ -425,6 +425,11 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 				// injection).
 				pv = &val{t: pv.t.with(func(t *taint) { t.str = true })}
 			}
+			if key == "dangerouslySetInnerHTML" {
+				// React.createElement('div', { dangerouslySetInnerHTML: ... }),
+				// as the JSX attribute.
+				c.dangerousHTML(p.Child("value"), pv, p, e)
+			}
 			if key != "" {
 				v.elems[key] = pv
 			} else {
@@ -697,7 +702,9 @@ func (c *checker) callExpr(n *syntax.Node, e *env) *val {
 			cl.vals[i] = c.expr(a, e)
 		}
 	}
-	c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
+	if !c.ownMethod(cl) {
+		c.checkCall(n, cl.name, cl.recv, cl.recvNode, cl.args, cl.vals, e)
+	}
 	cl.flow = c.callFlow(cl.name, cl.method, cl.recv, cl.recvNode, e)
 	c.callbacks(cl)
 	for _, step := range callSteps {
@@ -867,6 +874,23 @@ func (c *checker) ownCall(cl *call) (*val, bool) {
 		return c.call(fv.fn, cl.vals, cl.n), true
 	}
 	return nil, false
+}
+
+// ownMethod reports whether a method call runs a method of a class or
+// object this file defines (svc.find(name) on new UserService()): ownCall
+// follows it into the method, whose own sinks say what it does with its
+// arguments, so no model row for a method of that name applies.
+func (c *checker) ownMethod(cl *call) bool {
+	if cl.fnNode == nil || cl.fnNode.Kind != "member_expression" {
+		return false
+	}
+	var fv *val
+	if cl.fnNode.Child("object").Kind == "this" {
+		fv, _ = cl.e.lookup("this." + cl.method)
+	} else if cl.recv != nil {
+		fv = cl.recv.elems[cl.method]
+	}
+	return fv != nil && fv.fn != nil
 }
 
 // modelCall: a compiled template, a sanitizer or barrier, or a summary.
@@ -1076,13 +1100,8 @@ func (c *checker) jsx(n *syntax.Node, e *env) {
 			name := x.FirstNamed("property_identifier")
 			ex := x.FirstNamed("jsx_expression")
 			if name != nil && ex != nil && c.text(name) == "dangerouslySetInnerHTML" {
-				if obj := ex.FirstNamed("object"); obj != nil {
-					for _, p := range obj.NamedChildren() {
-						if p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html" {
-							v := c.expr(p.Child("value"), e)
-							c.htmlSink(p.Child("value"), v, x, e)
-						}
-					}
+				if y := ex.FirstNamed(""); y != nil {
+					c.dangerousHTML(y, c.expr(y, e), x, e)
 				}
 				return false
 			}
@@ -1097,6 +1116,44 @@ func (c *checker) jsx(n *syntax.Node, e *env) {
 		}
 		return true
 	})
+}
+
+// dangerousHTML checks what React's dangerouslySetInnerHTML is given (n,
+// of value v): its __html is markup written into the page. An object
+// written in place is read field by field; an object built elsewhere by
+// its known __html; a value the analysis knows nothing of (a prop) may
+// hold any markup. A helper's result is reported only with input in it.
+func (c *checker) dangerousHTML(n *syntax.Node, v *val, at *syntax.Node, e *env) {
+	if n == nil {
+		return
+	}
+	if n.Kind == "object" {
+		for _, p := range n.NamedChildren() {
+			switch {
+			case p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html":
+				c.htmlSink(p.Child("value"), c.objectField(v, "__html"), at, e)
+			case p.Kind == "shorthand_property_identifier" && c.text(p) == "__html":
+				c.htmlSink(p, c.objectField(v, "__html"), at, e)
+			}
+		}
+		return
+	}
+	if v != nil {
+		if f, ok := v.elems["__html"]; ok {
+			if t := f.taint(); t.reaches(sinkXSS) {
+				c.report(ruleXSS, at, t)
+			} else if f == nil && !c.minified {
+				c.reportf(ruleHTMLSink, at, "")
+			}
+			return
+		}
+	}
+	if n.Kind == "call_expression" && !v.taint().reaches(sinkXSS) {
+		// createMarkup(): React's own example of a helper that returns
+		// the object, usually the place that sanitizes it.
+		return
+	}
+	c.htmlSink(n, v, at, e)
 }
 
 // refine names a source by the whole expression read on its line:

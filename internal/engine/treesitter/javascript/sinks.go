@@ -251,13 +251,15 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 // by its path (window.location.href), or on an object of the row's type.
 func (c *checker) propertySinks(n, left, right *syntax.Node, v *val, e *env) {
 	prop := c.text(left.Child("property"))
-	rows := c.models.propSinks["*."+prop]
-	rows = append(rows, c.models.propSinks[c.text(left)]...)
+	// The rows of the object's own path or type come first: location.href
+	// is a redirect before it is any element's href.
+	rows := c.models.propSinks[c.text(left)]
 	if len(rows) == 0 && c.models.propTyped[prop] {
 		if typ := c.expr(left.Child("object"), e).typeOf(); typ != "" {
 			rows = c.models.propSinks[typ+"."+prop]
 		}
 	}
+	rows = append(rows[:len(rows):len(rows)], c.models.propSinks["*."+prop]...)
 	for _, r := range rows {
 		if propShapes[r.m.Shape](c, n, right, v, e, r) {
 			return
@@ -281,6 +283,13 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return true
 	},
 	"session-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		return false
+	},
+	"page-url-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !pageOwnURL[c.text(right)] {
+			c.report(r.rule, n, t)
+			return true
+		}
 		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
@@ -359,6 +368,40 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 		return c.expr(n, e) == nil
 	}
 	return true
+}
+
+// paramPassed reports whether n is, as written, a parameter of the
+// function around it whose value the analysis does not know: a wrapper
+// that hands its caller's string on to the sink (function run(cmd) {
+// execSync(cmd) }).
+func (c *checker) paramPassed(n *syntax.Node, v *val, e *env) bool {
+	for n != nil && (n.Kind == "as_expression" || n.Kind == "non_null_expression" || n.Kind == "parenthesized_expression" || n.Kind == "satisfies_expression") {
+		n = n.FirstNamed("")
+	}
+	if n == nil || n.Kind != "identifier" || v != nil || c.minified || !c.unknownPart(n, e) {
+		return false
+	}
+	name := c.text(n)
+	for f := n.Parent; f != nil; f = f.Parent {
+		if !isFunction(f) {
+			continue
+		}
+		ps := f.Child("parameters")
+		if ps == nil {
+			ps = f.Child("parameter")
+		}
+		found := false
+		if ps != nil {
+			ps.Walk(func(x *syntax.Node) bool {
+				if (x.Kind == "identifier" || x.Kind == "shorthand_property_identifier_pattern") && c.text(x) == name {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
+	}
+	return false
 }
 
 // ownProcess are values Node gives the process about itself: the module's

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
@@ -258,7 +259,23 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
 		return c.apply(r, at, nil)
 	}
+	if v.kind == kRequest && v.typ == typeLambdaEvent && !lambdaPlatform[name] {
+		// Whatever invoked the function chose the event's fields.
+		return &val{t: &taint{flow: analysis.Flow{{Line: at.Line, What: c.text(at)}}, from: fromServer}}
+	}
 	return nil
+}
+
+// typeLambdaEvent is an exported Lambda handler's event: every field is
+// what the invoker sent, but for those API Gateway fills in itself.
+const typeLambdaEvent = "LambdaEvent"
+
+// lambdaPlatform are the fields of an API Gateway event the platform
+// writes: the authorizer's claims, the stage and route, the caller's
+// verified identity.
+var lambdaPlatform = map[string]bool{
+	"requestContext": true, "stageVariables": true, "isBase64Encoded": true, "resource": true,
+	"httpMethod": true, "routeKey": true, "version": true,
 }
 
 // declaredType is the object a declared type makes a parameter or field:

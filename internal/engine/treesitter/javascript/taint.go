@@ -456,11 +456,24 @@ func (c *checker) declaration(n *syntax.Node, e *env, fr *frame) bool {
 
 func (c *checker) returnStmt(n *syntax.Node, e *env, fr *frame) bool {
 	if x := n.FirstNamed(""); x != nil {
-		fr.ret = joinVal(fr.ret, c.expr(x, e))
+		v := c.expr(x, e)
+		fr.ret = joinVal(fr.ret, v)
+		c.propsRedirect(x, v, fr)
 	} else if fr.ret == nil {
 		fr.ret = &val{}
 	}
 	return true
+}
+
+// propsRedirect: getServerSideProps returning { redirect: { destination } }
+// sends the browser to that URL (Next.js's redirect result).
+func (c *checker) propsRedirect(x *syntax.Node, v *val, fr *frame) {
+	if fr.fn == nil || x.Kind != "object" || c.exportShape(fr.fn) != "props-export" {
+		return
+	}
+	if t := c.objectField(c.objectField(v, "redirect"), "destination").taint(); t.reaches(sinkRedirect) {
+		c.report(ruleRedirect, x, t)
+	}
 }
 
 func (c *checker) forStmt(n *syntax.Node, e *env, fr *frame) bool {
@@ -722,6 +735,12 @@ func (c *checker) declareClass(n *syntax.Node, e *env) []*function {
 			methods = append(methods, fn)
 			elems[fn.name] = &val{fn: fn}
 		}
+		if fn := c.fieldFunction(m, ce); fn != nil {
+			// run = async (req, res) => { ... }: a method written as a field
+			ce.declare("this."+fn.name, &val{fn: fn})
+			methods = append(methods, fn)
+			elems[fn.name] = &val{fn: fn}
+		}
 	}
 	if name := n.Child("name"); name != nil {
 		e.declare(c.text(name), &val{elems: elems})
@@ -781,8 +800,12 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
 		case i == 0 && (name == "event" || name == "evt") && (fn.name == "handler" || c.lambdaExport(fn, name)):
-			// AWS Lambda behind API Gateway: handler(event, context).
+			// AWS Lambda behind API Gateway: handler(event, context). An
+			// exported handler's event is all the invoker's.
 			args[i] = &val{kind: kRequest}
+			if c.exportedFn(fn) {
+				args[i].typ = typeLambdaEvent
+			}
 		case export != "":
 			args[i] = exportArg(export, i, pat)
 		}
@@ -799,24 +822,7 @@ var apiGatewayEvent = regexp.MustCompile(`\b(body|queryStringParameters|multiVal
 // ..., export const main = ...) whose event parameter it reads the API
 // Gateway fields of (event.body, event.queryStringParameters).
 func (c *checker) lambdaExport(fn *function, name string) bool {
-	exported := false
-walk:
-	for p := fn.node.Parent; p != nil; p = p.Parent {
-		switch p.Kind {
-		case "export_statement":
-			exported = true
-			break walk
-		case "assignment_expression":
-			l := c.text(p.Child("left"))
-			exported = strings.HasPrefix(l, "exports.") || strings.HasPrefix(l, "module.exports")
-			break walk
-		case "variable_declarator", "lexical_declaration", "parenthesized_expression", "call_expression", "arguments":
-			// const main = async (event) => ..., middy(async (event) => ...)
-		default:
-			break walk
-		}
-	}
-	if !exported || fn.body == nil {
+	if !c.exportedFn(fn) || fn.body == nil {
 		return false
 	}
 	found := false
@@ -834,11 +840,41 @@ walk:
 	return found
 }
 
+// exportedFn: the function is a module's export (exports.main = ...,
+// module.exports.handler = ..., export const main = ..., wrapped or not).
+func (c *checker) exportedFn(fn *function) bool {
+	exported := false
+walk:
+	for p := fn.node.Parent; p != nil; p = p.Parent {
+		switch p.Kind {
+		case "export_statement":
+			exported = true
+			break walk
+		case "assignment_expression":
+			l := c.text(p.Child("left"))
+			exported = strings.HasPrefix(l, "exports.") || strings.HasPrefix(l, "module.exports")
+			break walk
+		case "variable_declarator", "lexical_declaration", "parenthesized_expression", "call_expression", "arguments":
+			// const main = async (event) => ..., middy(async (event) => ...)
+		default:
+			break walk
+		}
+	}
+	return exported
+}
+
 // exportShape is the source row's shape for an exported function the
 // framework calls with a request (Next.js's route handlers GET and POST,
 // an API route's default export, getServerSideProps), or "".
 func (c *checker) exportShape(fn *function) string {
 	parent := fn.node.Parent
+	if parent != nil && parent.Kind == "variable_declarator" && parent.Child("value") == fn.node {
+		// export const getServerSideProps: GetServerSideProps = async (ctx) => ...
+		if decl := parent.Parent; decl != nil && decl.Parent != nil && decl.Parent.Kind == "export_statement" {
+			return c.models.flows.exports[fn.name]
+		}
+		return ""
+	}
 	if parent == nil || parent.Kind != "export_statement" {
 		return ""
 	}
@@ -1119,6 +1155,28 @@ func (c *checker) paramKind(name string, fn *function) kind {
 		return kResponse
 	}
 	return kNone
+}
+
+// fieldFunction is the function a class field is initialized with
+// (TypeScript's public_field_definition, JavaScript's field_definition),
+// named by the field, or nil.
+func (c *checker) fieldFunction(m *syntax.Node, ce *env) *function {
+	var name *syntax.Node
+	switch m.Kind {
+	case "public_field_definition":
+		name = m.Child("name")
+	case "field_definition":
+		name = m.Child("property")
+	default:
+		return nil
+	}
+	v := m.Child("value")
+	if name == nil || v == nil || v.Kind != "arrow_function" && v.Kind != "function_expression" && v.Kind != "function" {
+		return nil
+	}
+	fn := c.newFunction(v, ce)
+	fn.name = c.text(name)
+	return fn
 }
 
 // fieldType is the object a class field holds by its declared type, or

@@ -2,3 +2,4 @@ const browser = await puppeteer.launch({ args: ['--disable-web-security', '--win
 const b2 = await puppeteer.launch({ headless: 'new', args: ['--no-sandbox'] }); // want "javascript/headless-browser-security-off"
 const context = await browser.newContext({ ignoreHTTPSErrors: true }); // want "javascript/headless-browser-security-off"
 const b3 = await chromium.launch({ args: ['--ignore-certificate-errors'] }); // want "javascript/headless-browser-security-off"
+const exposed = await puppeteer.launch({ args: ['--remote-debugging-port=9222', '--remote-debugging-address=0.0.0.0'] }); // want "headless-browser-security-off"

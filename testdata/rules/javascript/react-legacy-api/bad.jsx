@@ -16,3 +16,10 @@ class Provider extends React.Component {
   }
   componentDidMount() { findDOMNode(this).focus(); } // want "javascript/react-legacy-api"
 }
+class Loader extends React.Component {
+  done(data) {
+    if (this.isMounted()) { // want "javascript/react-legacy-api"
+      this.setState({ data });
+    }
+  }
+}

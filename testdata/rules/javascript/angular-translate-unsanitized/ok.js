@@ -1,0 +1,3 @@
+angular.module('app').config(['$translateProvider', function ($translateProvider) {
+  $translateProvider.useSanitizeValueStrategy('escape');
+}]);

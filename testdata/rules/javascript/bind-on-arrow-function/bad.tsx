@@ -1,0 +1,6 @@
+export class Clock {
+  start() {
+    setInterval((() => this.tick()).bind(this), 1000); // want "bind-on-arrow-function"
+  }
+  tick() {}
+}

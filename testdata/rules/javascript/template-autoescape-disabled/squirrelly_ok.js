@@ -1,0 +1,3 @@
+const Sqrl = require('squirrelly');
+Sqrl.autoEscaping(true);
+Sqrl.defaultConfig.autoEscape = true;

@@ -1,0 +1,10 @@
+const target = decodeURIComponent(location.hash.slice(1));
+const link = document.getElementById('continue');
+link.href = target; // want "xss"
+link.setAttribute('href', new URLSearchParams(location.search).get('next')); // want "xss"
+const script = document.createElement('script');
+script.src = target; // want "xss"
+$('#frame').attr('src', target); // want "xss"
+window.addEventListener('message', (event) => {
+  document.forms[0].action = event.data.url; // want "xss"
+});
