@@ -14,8 +14,9 @@ const (
 )
 
 // contexts are the sink kinds (a bit per models.SinkKinds entry) an
-// encoder made a value safe for.
-type contexts uint32
+// encoder made a value safe for: 64 bits, as many kinds as TestKindBits
+// allows.
+type contexts uint64
 
 // object is the model type of a value that is an object the models name
 // (a request, a response writer, a JDBC statement), or objNone.
