@@ -119,7 +119,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		case d.Rule == "gitleaks/private-key" && notAKey(content, d.Lines) != "":
 			f.Severity = finding.Info
 			f.Title = finding.ClampTitle("Not a key, a placeholder between PEM markers: " + d.Message)
-			f.Recommendation = "The private-key pattern matched, but " + notAKey(content, d.Lines) + ", so nothing can sign or decrypt with it."
+			f.Recommendation = "The private-key pattern matched, but " + notAKey(content, d.Lines) + ": nothing can sign or decrypt with it."
 			verdict = "a placeholder, not a key: Info"
 		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker

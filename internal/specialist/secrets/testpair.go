@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"crypto"
 	"crypto/x509"
+	"encoding/asn1"
 	"encoding/pem"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/finding"
@@ -90,41 +90,47 @@ func privatePublic(content []byte) crypto.PublicKey {
 	}
 }
 
-// commentPrefix is a line comment's marker and the indentation after it
-// (# , // , * , ; ), which a key written into a comment carries on each
-// line.
-var commentPrefix = regexp.MustCompile(`(?m)^[ \t]*(?:#+|//+|\*|;+)?[ \t]*`)
-
 // notAKey says why the PEM private-key block on the finding's lines is no
-// key, or "": its body decodes, but not as a key of the type its header
-// names (a placeholder between the markers, as in a configuration
-// example's "privatekeyprivatekey…"). A block that does not decode at all
-// (a key quoted with escaped newlines) or of a type Go does not parse
-// (OpenSSH, encrypted) proves nothing.
+// key, or "": the text between its markers is not DER at all (a
+// placeholder, as in a configuration example's "privatekeyprivatekey…").
+// Whether a key parses is not asked: Go reads neither every curve
+// (secp256k1) and algorithm (Ed448) nor encrypted keys, and those are
+// keys all the same; any block with PEM headers (Proc-Type: 4,ENCRYPTED)
+// or whose body is one whole ASN.1 value is left to the usual rating. A
+// block that does not decode (a key quoted with escaped newlines) proves
+// nothing either.
 func notAKey(content []byte, lines finding.LineRange) string {
 	all := strings.Split(string(content), "\n")
 	start, end := lines.Start, max(lines.End, lines.Start)
 	if start < 1 || end > len(all) {
 		return ""
 	}
-	text := commentPrefix.ReplaceAllString(strings.Join(all[start-1:end], "\n"), "")
-	b, _ := pem.Decode([]byte(text))
-	if b == nil {
+	b, _ := pem.Decode([]byte(unprefixed(strings.Join(all[start-1:end], "\n"))))
+	if b == nil || len(b.Headers) > 0 || !strings.HasSuffix(b.Type, "PRIVATE KEY") {
 		return ""
 	}
-	var err error
-	switch b.Type {
-	case "RSA PRIVATE KEY":
-		_, err = x509.ParsePKCS1PrivateKey(b.Bytes)
-	case "EC PRIVATE KEY":
-		_, err = x509.ParseECPrivateKey(b.Bytes)
-	case "PRIVATE KEY":
-		_, err = x509.ParsePKCS8PrivateKey(b.Bytes)
-	default:
+	var v asn1.RawValue
+	if rest, err := asn1.Unmarshal(b.Bytes, &v); err == nil && len(rest) == 0 {
 		return ""
 	}
-	if err == nil {
-		return ""
+	return "the text between its BEGIN and END lines is not DER-encoded data of any key: a placeholder"
+}
+
+// unprefixed is a block written into comments or an indented value with
+// what comes before its BEGIN line (# , // , spaces) taken off every line
+// that starts with it.
+func unprefixed(text string) string {
+	i := strings.Index(text, "-----BEGIN")
+	if i < 0 {
+		return text
 	}
-	return "the text between its BEGIN and END lines is not a " + strings.ToLower(b.Type) + " (it does not parse as one): a placeholder"
+	prefix := text[strings.LastIndex(text[:i], "\n")+1 : i]
+	if prefix == "" {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	for j, l := range lines {
+		lines[j] = strings.TrimPrefix(l, prefix)
+	}
+	return strings.Join(lines, "\n")
 }

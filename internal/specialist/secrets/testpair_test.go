@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -92,16 +93,35 @@ func TestExamplePairAndPlaceholderKey(t *testing.T) {
 	key, keyPEM := newKey(t)
 	commented := "# github-app.private-key: |\n" + commentOut(string(keyPEM))
 	placeholder := "# github-app.private-key: |\n#   -----BEGIN RSA PRIVATE KEY-----\n#   privatekeyprivatekeyprivatekeyprivatekey\n#   -----END RSA PRIVATE KEY-----\n"
+	// Keys all the same, though Go's x509 reads none of them: an encrypted
+	// legacy PEM, an EC key on a curve Go does not know (secp256k1's OID
+	// in place of P-256's), a PKCS8 body under an RSA header.
+	ecDER, _ := pem.Decode(keyPEM)
+	p256 := []byte{0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}
+	k1 := bytes.Replace(ecDER.Bytes, p256, []byte{0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x0a}, 1)
+	k1[1] -= 3 // the SEQUENCE is 3 bytes shorter
+	encrypted := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Headers: map[string]string{"Proc-Type": "4,ENCRYPTED", "DEK-Info": "AES-128-CBC,00112233445566778899AABBCCDDEEFF"}, Bytes: []byte("ciphertext bytes of a real key")})
+	pkcs8, _ := x509.MarshalPKCS8PrivateKey(key)
+	mislabelled := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: pkcs8})
+	unknownCurve := pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: k1})
 	files := []*scope.File{
 		{Path: "examples/tls/self_signed_certs/key.pem", Content: keyPEM},
 		{Path: "examples/tls/self_signed_certs/cert.pem", Content: certificate(t, key, key)},
 		{Path: "config/sentry.yml", Content: []byte(placeholder)},
 		{Path: "config/app.yml", Content: []byte(commented)},
+		{Path: "server/keys/enc.pem", Content: encrypted},
+		{Path: "server/keys/k1.pem", Content: unknownCurve},
+		{Path: "server/keys/pkcs8.pem", Content: mislabelled},
 	}
 	diags := []engine.Diagnostic{
 		diag(secretsengine.Name, "gitleaks/private-key", "examples/tls/self_signed_certs/key.pem", 1, finding.Blocker),
 		diag(secretsengine.Name, "gitleaks/private-key", "config/sentry.yml", 2, finding.Blocker),
 		diag(secretsengine.Name, "gitleaks/private-key", "config/app.yml", 2, finding.Blocker),
+	}
+	for i, p := range []string{"server/keys/enc.pem", "server/keys/k1.pem", "server/keys/pkcs8.pem"} {
+		d := diag(secretsengine.Name, "gitleaks/private-key", p, 1, finding.Blocker)
+		d.Lines = finding.Lines(1, bytes.Count(files[4+i].Content, []byte("\n")))
+		diags = append(diags, d)
 	}
 	n := strings.Count(commented, "\n")
 	diags[1].Lines, diags[2].Lines = finding.Lines(2, 4), finding.Lines(2, n)
@@ -109,7 +129,7 @@ func TestExamplePairAndPlaceholderKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []finding.Severity{finding.Info, finding.Info, finding.Blocker}
+	want := []finding.Severity{finding.Info, finding.Info, finding.Blocker, finding.Blocker, finding.Blocker, finding.Blocker}
 	if len(got) != len(want) {
 		t.Fatalf("got %d findings: %+v", len(got), got)
 	}
