@@ -25,23 +25,30 @@ var rfcSamples = map[string]string{
 	"dXNlcjpwYXNzd29yZA==":         "the textbook sample Basic credentials (user:password)",
 }
 
-// handshakeHeader names the WebSocket opening handshake's headers: a
-// client's Sec-WebSocket-Key is a random 16-byte nonce, base64-encoded,
-// and the server's Sec-WebSocket-Accept its SHA-1 digest (RFC 6455 4.1,
-// 4.2.2). Neither authenticates anyone, whatever bytes it holds.
-var handshakeHeader = regexp.MustCompile(`(?i)sec-websocket-(key|accept)`)
+// handshakeHeader is a WebSocket opening handshake header with the value
+// written right after its name (Sec-WebSocket-Key: v, "sec-websocket-key",
+// "v", headers["Sec-WebSocket-Key"] = "v"): a client's Sec-WebSocket-Key is
+// a random 16-byte nonce, base64-encoded, and the server's
+// Sec-WebSocket-Accept its SHA-1 digest (RFC 6455 4.1, 4.2.2). Neither
+// authenticates anyone, whatever bytes it holds.
+var handshakeHeader = regexp.MustCompile(`(?i)sec-websocket-(key|accept)["'\]]?\s*[:,=]\s*["']?([A-Za-z0-9+/]+=*)`)
 
 const handshakeWhy = "a WebSocket handshake value (Sec-WebSocket-Key is a random nonce, Sec-WebSocket-Accept its digest), not a credential"
 
-// handshakeNonce reports whether secret, on lines that name a handshake
-// header, has the shape that header's value has.
+// handshakeNonce reports whether secret is the value written right after
+// a handshake header's name on these lines, with the shape that header's
+// value has.
 func handshakeNonce(text, secret string) bool {
-	m := handshakeHeader.FindStringSubmatch(text)
-	if m == nil {
-		return false
+	for _, m := range handshakeHeader.FindAllStringSubmatch(text, -1) {
+		if m[2] != secret {
+			continue
+		}
+		b, err := base64.StdEncoding.DecodeString(secret)
+		if err == nil && (strings.EqualFold(m[1], "key") && len(b) == 16 || strings.EqualFold(m[1], "accept") && len(b) == 20) {
+			return true
+		}
 	}
-	b, err := base64.StdEncoding.DecodeString(secret)
-	return err == nil && (strings.EqualFold(m[1], "key") && len(b) == 16 || strings.EqualFold(m[1], "accept") && len(b) == 20)
+	return false
 }
 
 var (
