@@ -67,8 +67,8 @@ func hardening(f *finding.Finding) bool {
 	return true
 }
 
-// ExamplesKind is the kind (State.NonShipping) of examples, samples and
-// documentation; GeneratedKind that of code a tool wrote by its marker
+// TestsKind is the kind (State.NonShipping) of tests and fixtures;
+// ExamplesKind that of examples, samples and documentation; GeneratedKind that of code a tool wrote by its marker
 // (protobuf stubs, Django's migrations), weighed as tests are (a High
 // always stays: a marker is a one-line edit, and must not hide one);
 // BundleKind that of a bundle or minified script, told by its long lines,
@@ -76,6 +76,7 @@ func hardening(f *finding.Finding) bool {
 // whatever their severity: its correctness is its bundler's and its
 // sources', and a person fixes those, not the output.
 const (
+	TestsKind     = "tests and fixtures"
 	ExamplesKind  = "examples"
 	GeneratedKind = "generated code"
 	BundleKind    = "bundled or minified code"
@@ -95,7 +96,11 @@ func essential(f *finding.Finding, k string) bool {
 	}
 	rule := strings.ToLower(f.Rule)
 	noise := func(n string) bool { return strings.Contains(rule, n) }
-	return !slices.ContainsFunc(testNoise, noise) && (k == ExamplesKind || !slices.ContainsFunc(serverNoise, noise) && !hardening(f))
+	// Generated code keeps them all: a generator's marker is a one-line
+	// edit, and must not quiet what a test's setup may.
+	fixture := (k == TestsKind || k == ExamplesKind) && slices.ContainsFunc(testNoise, noise)
+	testSetup := k == TestsKind && (slices.ContainsFunc(serverNoise, noise) || hardening(f))
+	return !fixture && !testSetup
 }
 
 func (Essentials) Process(st *State) {

@@ -22,6 +22,8 @@ func TestEssentialsInTestsAndGeneratedCode(t *testing.T) {
 		mk("secrets", "a_test.go", finding.High),
 		mk("correctness", "a_test.go", finding.Medium),
 		mk("design", "gen.pb.go", finding.Low),
+		{Domain: "security", File: "gen.pb.go", Lines: finding.Lines(6, 6), Severity: finding.Medium, Rule: "python/jinja-autoescape-disabled"}, // a marker is no test
+		{Domain: "security", File: "gen.pb.go", Lines: finding.Lines(7, 7), Severity: finding.Medium, Rule: "x/csrf-off", CWE: []string{"CWE-352"}},
 		mk("maintainability", "a.go", finding.Low),
 	}
 	kind := func(file string) string {
@@ -39,7 +41,8 @@ func TestEssentialsInTestsAndGeneratedCode(t *testing.T) {
 	for _, f := range st.Findings {
 		kept = append(kept, fmt.Sprintf("%s %s %s", f.File, f.Domain, f.Severity))
 	}
-	want := []string{"a_test.go security Low", "a_test.go security High", "a_test.go secrets High", "a_test.go correctness Medium", "a.go maintainability Low"}
+	want := []string{"a_test.go security Low", "a_test.go security High", "a_test.go secrets High", "a_test.go correctness Medium",
+		"gen.pb.go security Medium", "gen.pb.go security Medium", "a.go maintainability Low"}
 	if !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}

@@ -128,5 +128,5 @@ func Kind(p string, content []byte) string {
 	case PlaceOf(p) == Example:
 		return consolidate.ExamplesKind
 	}
-	return "tests and fixtures"
+	return consolidate.TestsKind
 }
