@@ -92,6 +92,13 @@ func (f *frame) site(n *syntax.Node) *site {
 		}
 		k.all = union(k.all, whole(k.av[i]))
 	}
+	for _, a := range k.args {
+		if a.Kind == "identifier" {
+			// the callee may write the object's properties
+			f.forgetPaths(c.text(a))
+			f.forgetFound(c.text(a))
+		}
+	}
 	return k
 }
 
@@ -349,19 +356,22 @@ func (f *frame) collection(init *syntax.Node) *val {
 		switch e.Kind {
 		case "initializer_expression":
 			kv := e.NamedChildren()
-			if len(kv) == 2 {
+			if len(kv) == 2 && r.elems != nil {
 				if k := f.eval(kv[0]); k.c != nil && !k.live() {
 					r.elems[fmtConst(k.c)] = f.eval(kv[1])
 					continue
 				}
 			}
-			// an entry whose key is not a constant taints the collection
-			// as a whole; the entries known so far keep their keys
-			w := union(r, whole(f.eval(e)))
-			w.elems, w.n = r.elems, r.n
-			r = w
+			// an entry whose key is not a constant may be any entry's
+			// (and a NameValueCollection's Add appends to a key's value):
+			// the collection is one value from here on
+			r = union(whole(r), whole(f.eval(e)))
 		case "assignment_expression":
 		default:
+			if r.elems == nil {
+				r = union(r, whole(f.eval(e)))
+				continue
+			}
 			r.elems[itoa(r.n)] = f.eval(e)
 			r.n++
 		}

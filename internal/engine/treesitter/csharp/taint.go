@@ -426,11 +426,13 @@ func (f *frame) exec(n *syntax.Node) {
 				f.eval(s)
 			}
 		}
+		f.forgetWrites(n.Child("body"))
 		g := f.clone()
 		g.exec(n.Child("body"))
 		f.merge(f, g)
 	case "foreach_statement":
 		coll := whole(f.eval(n.Child("right")))
+		f.forgetWrites(n.Child("body"))
 		g := f.clone()
 		if l := n.Child("left"); l != nil && l.Kind == "identifier" {
 			g.env[f.c.text(l)] = coll
@@ -475,7 +477,11 @@ func (f *frame) declare(n *syntax.Node) {
 	v := &val{}
 	if e := declValue(n); e != nil {
 		v = f.eval(e)
+		f.forgetFound(name)
 		f.noteLookup(name, e)
+		if e.Kind == "identifier" {
+			f.forgetPaths(f.c.text(e)) // an alias may write its properties
+		}
 		if e.Kind == "object_creation_expression" {
 			f.types[name] = f.c.text(e.Child("type"))
 		} else if t := f.exprType(e); t != "" {
@@ -587,10 +593,13 @@ func (f *frame) refineCall(g *frame, cond *syntax.Node, pos bool) {
 // (var context = await interaction.GetAuthorizationContextAsync(returnUrl)):
 // where it is tested != null, the value looked up is one the lookup knows.
 func (f *frame) noteLookup(name string, e *syntax.Node) {
+	awaited := false
 	for e != nil && (e.Kind == "await_expression" || e.Kind == "parenthesized_expression") {
+		awaited = awaited || e.Kind == "await_expression"
 		e = e.FirstNamed("")
 	}
-	if e == nil || e.Kind != "invocation_expression" {
+	// without await the variable holds the Task, which is never null
+	if e == nil || e.Kind != "invocation_expression" || !awaited {
 		return
 	}
 	fn := e.Child("function")
@@ -1122,6 +1131,54 @@ func (f *frame) forgetPaths(x string) {
 	}
 }
 
+// forgetFound drops what a found-guard lookup proves when x is assigned:
+// the variable holding the lookup's result, or the value it looked up (or
+// the object that value is a property of).
+func (f *frame) forgetFound(x string) {
+	for k, g := range f.c.found {
+		if k.m == f.m && (k.name == x || g.arg == x || strings.HasPrefix(g.arg, x+".")) {
+			delete(f.c.found, k)
+		}
+	}
+}
+
+// forgetWrites forgets the guarded paths and lookups of every variable n
+// may change: the targets of its assignments (a tuple's too) and the
+// variables it passes to calls, which may write their properties
+// (TryUpdateModelAsync(model)). A loop's body is walked before it runs,
+// so a write at its end is seen by a read at its start.
+func (f *frame) forgetWrites(n *syntax.Node) {
+	if n == nil {
+		return
+	}
+	forget := func(x *syntax.Node) {
+		if root := f.c.rootVar(x); root != "" {
+			f.forgetPaths(root)
+			f.forgetFound(root)
+		}
+	}
+	if n.Kind == "tuple_expression" {
+		for _, a := range n.NamedChildren() {
+			forget(a.FirstNamed(""))
+		}
+		return
+	}
+	for _, a := range n.Find("assignment_expression") {
+		if l := a.Child("left"); l != nil && l.Kind == "tuple_expression" {
+			f.forgetWrites(l)
+		} else {
+			forget(l)
+		}
+	}
+	for _, call := range n.Find("invocation_expression") {
+		for _, a := range argNodes(call) {
+			if a.Kind == "identifier" {
+				forget(a)
+			}
+		}
+	}
+}
+
 // rootVar is the variable at the start of a member chain: sb in
 // sb.Append(a).Append(b), model in model.Name.
 func (c *checker) rootVar(n *syntax.Node) string {
@@ -1170,6 +1227,12 @@ func (f *frame) assign(n *syntax.Node) *val {
 		}
 		f.env[name] = withStep(v, n.Line, name)
 		f.forgetPaths(name)
+		f.forgetFound(name)
+		if right.Kind == "identifier" {
+			f.forgetPaths(c.text(right)) // an alias may write its properties
+		}
+	case "tuple_expression":
+		f.forgetWrites(left)
 	case "element_access_expression":
 		obj := left.Child("expression")
 		f.property(n, obj, "Item", v)
@@ -1202,6 +1265,7 @@ func (f *frame) assign(n *syntax.Node) *val {
 		name := c.text(left.Child("name"))
 		f.property(n, left.Child("expression"), name, v)
 		f.forgetPaths(c.text(left))
+		f.forgetFound(c.text(left))
 		if root := c.rootVar(left); root != "" && v.live() {
 			f.env[root] = union(f.env[root], v)
 		}

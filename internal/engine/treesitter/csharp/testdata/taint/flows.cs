@@ -48,19 +48,19 @@ public class OrdersController : ControllerBase
         return Ok();
     }
 
-    // A collection initializer whose first key is not a constant: the
-    // entries after it keep their keys.
+    // A collection initializer with a key that is not a constant (which
+    // once made the analysis of the whole file fail): that entry may be any
+    // entry, so the collection is one value from there on.
     [HttpGet("c2")]
     public IActionResult InitializerKeys(string q, string name)
     {
         var map = new Dictionary<string, string>
         {
-            { $"key:{name}", "ls" },
             { "safe", "ls" },
-            { "user", q },
+            { name, q },
+            { "later", "ls" },
         };
-        Process.Start("/bin/sh", "-c " + map["safe"]);
-        Process.Start("/bin/sh", "-c " + map["user"]); // want "csharp/command-injection"
+        Process.Start("/bin/sh", "-c " + map["safe"]); // want "csharp/command-injection"
         return Ok();
     }
 
@@ -295,6 +295,63 @@ public class ConsentController : Controller
             return Redirect(model.Next);
         }
         return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+    }
+
+    // What the lookup proved is gone once the value or the variable that
+    // holds the result changes, and a Task (no await) is never null.
+    [HttpPost]
+    public async Task<IActionResult> Stale(ConsentInputModel model, string returnUrl)
+    {
+        var context = await _interaction.GetAuthorizationContextAsync(model.ReturnUrl);
+        model.ReturnUrl = model.Next;
+        if (context != null)
+        {
+            return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+        }
+        var again = await _interaction.GetAuthorizationContextAsync(returnUrl);
+        again = await _interaction.GetAuthorizationContextAsync(model.Next);
+        if (again != null)
+        {
+            return Redirect(returnUrl); // want "csharp/open-redirect"
+        }
+        var task = _interaction.GetAuthorizationContextAsync(returnUrl);
+        if (task != null)
+        {
+            return Redirect(returnUrl); // want "csharp/open-redirect"
+        }
+        return Ok();
+    }
+
+    // A guarded property is forgotten when an alias, a tuple, a call that
+    // is handed the object, or a later turn of a loop may write it.
+    [HttpPost]
+    public async Task<IActionResult> Writes(LoginInputModel model)
+    {
+        if (Url.IsLocalUrl(model.ReturnUrl))
+        {
+            var m2 = model;
+            m2.ReturnUrl = model.Next;
+            return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+        }
+        if (Url.IsLocalUrl(model.ReturnUrl))
+        {
+            (model.ReturnUrl, model.Next) = (model.Next, model.ReturnUrl);
+            return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+        }
+        if (Url.IsLocalUrl(model.ReturnUrl))
+        {
+            await TryUpdateModelAsync(model);
+            return Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+        }
+        if (Url.IsLocalUrl(model.ReturnUrl))
+        {
+            while (true)
+            {
+                Response.Redirect(model.ReturnUrl); // want "csharp/open-redirect"
+                model.ReturnUrl = model.Next;
+            }
+        }
+        return Ok();
     }
 }
 
