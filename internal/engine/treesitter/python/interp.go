@@ -954,8 +954,11 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		if secName.MatchString(name) {
 			fr.randSink(t, v, name)
 		}
-		if t.Parent != nil && t.Parent.Kind == "assignment" && t.Parent.Child("left") == t && t.Ancestor("function_definition", "class_definition") == nil {
-			fr.storedSetting(t.Parent, t.Parent.Child("right"), settingsModule, name, v) // a module's NAME = v
+		if t.Parent != nil && t.Parent.Kind == "assignment" && t.Parent.Child("left") == t && t.Ancestor("function_definition") == nil {
+			// a module's NAME = v, or a configuration class's (class Config: DEBUG = True)
+			if cl := t.Ancestor("class_definition"); cl == nil || fr.configClass(cl) {
+				fr.storedSetting(t.Parent, t.Parent.Child("right"), settingsModule, name, v)
+			}
 		}
 		for k := range st.env {
 			if strings.HasPrefix(k, name+".") {
