@@ -15,3 +15,4 @@ app.config.update(settings)
 app.config.update({"SESSION_COOKIE_SECURE": True}, SESSION_COOKIE_HTTPONLY=True)
 cache = {}
 cache.update({"SESSION_COOKIE_SECURE": False})
+app.config["JWT_COOKIE_SECURE"] = True
