@@ -1,0 +1,5 @@
+from myrpc import ServerProxy
+
+
+def client(url):
+    return ServerProxy(url)

@@ -1,0 +1,13 @@
+import xmlrpc.client
+from xmlrpc.server import SimpleXMLRPCServer
+
+
+def serve(funcs):
+    server = SimpleXMLRPCServer(("0.0.0.0", 8000), allow_none=True)  # want "python/xml-stdlib-parser"
+    for f in funcs:
+        server.register_function(f)
+    server.serve_forever()
+
+
+def client(url):
+    return xmlrpc.client.ServerProxy(url)  # want "python/xml-stdlib-parser"
