@@ -1749,8 +1749,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
 		}
-		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
-			return konst(q)
+		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") || cipherModeRE.MatchString(q) {
+			return konst(q) // a name the rows' conditions read, through variables too (mode = AES.MODE_ECB)
 		}
 		if v, ok := c.moduleConst(q); ok {
 			return v
