@@ -263,6 +263,17 @@ func (c *checker) blueprint(recv *syntax.Node) bool {
 	return found
 }
 
+// importedRoute says whether a decorator is a route decorator imported by
+// name, as Bottle's default application offers them (from bottle import
+// route, get; @route("/hello")).
+func (c *checker) importedRoute(x *syntax.Node) bool {
+	if x.Kind != "identifier" {
+		return false
+	}
+	q, ok := c.imports[c.text(x)]
+	return ok && strings.HasPrefix(q, "bottle.") && c.models.isRoute(q[len("bottle."):])
+}
+
 // viewKind recognizes request handlers: route-decorated functions (Flask,
 // FastAPI) and Django views (a request parameter).
 func (c *checker) viewKind(f *fn) string {
@@ -279,7 +290,7 @@ func (c *checker) viewKind(f *fn) string {
 			if x.Kind == "call" {
 				x = x.Child("function")
 			}
-			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) {
+			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) || c.importedRoute(x) {
 				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
 					return shapeEndpoint
