@@ -38,3 +38,11 @@ def with_session(path):
     base = "http://api.example.com"
     s = requests.Session()
     return s.get(base + path, timeout=5)  # want "python/plain-http-request"
+
+
+def api_client():
+    return httpx.Client(base_url="http://api.example.com/v2", timeout=5)  # want "python/plain-http-request"
+
+
+def api_client_const():
+    return httpx.AsyncClient(base_url=API_URL)  # want "python/plain-http-request"

@@ -43,3 +43,8 @@ def reassigned(host):
 
 def another(url):
     return requests.get(url, timeout=5)
+
+
+def api_client():
+    import httpx
+    return httpx.Client(base_url="https://api.example.com/v2", timeout=5), httpx.Client(base_url=API_URL)
