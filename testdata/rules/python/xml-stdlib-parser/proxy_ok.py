@@ -3,3 +3,4 @@ from myrpc import ServerProxy
 
 def client(url):
     return ServerProxy(url)
+

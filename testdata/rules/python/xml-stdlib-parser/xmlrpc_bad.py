@@ -11,3 +11,8 @@ def serve(funcs):
 
 def client(url):
     return xmlrpc.client.ServerProxy(url)  # want "python/xml-stdlib-parser"
+
+
+def local_demo():
+    server = SimpleXMLRPCServer(("localhost", 8000))
+    return server, xmlrpc.client.ServerProxy("http://localhost:8000")
