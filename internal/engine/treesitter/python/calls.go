@@ -56,6 +56,17 @@ func (fr *frame) evalArgs(n *syntax.Node, st *state) *args {
 			a.all = join(a.all, v.flat())
 		case "list_splat", "dictionary_splat":
 			v := fr.expr(k.NamedChildren()[0], st)
+			if k.Kind == "dictionary_splat" && v.dict && v.t == nil {
+				// **opts of a dict built before (opts = {"verify": False}):
+				// the keywords it holds, and no others
+				for key, kv := range v.keys {
+					if name, ok := strings.CutPrefix(key, "string:"); ok {
+						a.kw[name], a.kwN[name] = kv, k
+					}
+				}
+				a.all = join(a.all, v.flat())
+				continue
+			}
 			a.splat = true
 			if k.Kind == "list_splat" {
 				if v.seq && v.t == nil {
@@ -175,6 +186,14 @@ func (fr *frame) qualifiedCall(n *syntax.Node, q string, a *args, st *state) *va
 	}
 	if _, shadow := fr.c.funcs[q]; shadow {
 		rows = nil // the file's own function of that name
+	}
+	if _, shadow := fr.c.funcs[q]; q == "dict" && !shadow && len(a.pos) == 0 && !a.splat && len(a.kw) > 0 {
+		// dict(timeout=10, verify=False): the mapping of its keywords
+		d := &val{dict: true, keys: map[string]*val{}}
+		for k, v := range a.kw {
+			d.keys["string:"+k] = v
+		}
+		return d
 	}
 	v := fr.modelCall(n, rows, nil, nil, a, st)
 	fr.settings(n, q, "", "", a) // after the sinks: a password's hash is not also a weak hash

@@ -263,6 +263,17 @@ func (c *checker) blueprint(recv *syntax.Node) bool {
 	return found
 }
 
+// importedRoute says whether a decorator is a route decorator imported by
+// name, as Bottle's default application offers them (from bottle import
+// route, get; @route("/hello")).
+func (c *checker) importedRoute(x *syntax.Node) bool {
+	if x.Kind != "identifier" {
+		return false
+	}
+	q, ok := c.imports[c.text(x)]
+	return ok && strings.HasPrefix(q, "bottle.") && c.models.isRoute(q[len("bottle."):])
+}
+
 // viewKind recognizes request handlers: route-decorated functions (Flask,
 // FastAPI) and Django views (a request parameter).
 func (c *checker) viewKind(f *fn) string {
@@ -279,7 +290,7 @@ func (c *checker) viewKind(f *fn) string {
 			if x.Kind == "call" {
 				x = x.Child("function")
 			}
-			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) {
+			if x.Kind == "attribute" && c.models.isRoute(c.text(x.Child("attribute"))) || c.importedRoute(x) {
 				f.fixedPath = c.fixedRoutes(f)
 				if c.fastapi {
 					return shapeEndpoint
@@ -954,8 +965,11 @@ func (fr *frame) bind(t *syntax.Node, v *val, st *state) {
 		if secName.MatchString(name) {
 			fr.randSink(t, v, name)
 		}
-		if t.Parent != nil && t.Parent.Kind == "assignment" && t.Parent.Child("left") == t && t.Ancestor("function_definition", "class_definition") == nil {
-			fr.storedSetting(t.Parent, t.Parent.Child("right"), settingsModule, name, v) // a module's NAME = v
+		if t.Parent != nil && t.Parent.Kind == "assignment" && t.Parent.Child("left") == t && t.Ancestor("function_definition") == nil {
+			// a module's NAME = v, or a configuration class's (class Config: DEBUG = True)
+			if cl := t.Ancestor("class_definition"); cl == nil || fr.configClass(cl) {
+				fr.storedSetting(t.Parent, t.Parent.Child("right"), settingsModule, name, v)
+			}
 		}
 		for k := range st.env {
 			if strings.HasPrefix(k, name+".") {
@@ -1746,8 +1760,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
 		}
-		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
-			return konst(q)
+		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") || cipherModeRE.MatchString(q) {
+			return konst(q) // a name the rows' conditions read, through variables too (mode = AES.MODE_ECB)
 		}
 		if v, ok := c.moduleConst(q); ok {
 			return v

@@ -75,9 +75,50 @@ func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
 		i := strings.LastIndexByte(q, '.')
 		mod, method = q[:max(i, 0)], q[i+1:]
 	}
+	if (method == "update" || method == "from_mapping") && len(a.pos) == 1 && a.pos[0] != nil && a.pos[0].dict {
+		a = a.mappingAsKeywords()
+	}
 	tabs := fr.c.models
 	fr.settingRows(n, tabs.settings.rows(mod, typ, tabs.types[typ] != nil && tabs.types[typ].Closed, method), a)
 }
+
+// mappingAsKeywords reads update(mapping) as update(**mapping): a config's
+// update({"DEBUG": True}), or update(cfg) with cfg a dict built before,
+// sets the names the mapping holds as keywords would. A keyword written
+// in the call wins, as it does in dict.update.
+func (a *args) mappingAsKeywords() *args {
+	b := &args{kw: map[string]*val{}, kwN: map[string]*syntax.Node{}, splat: a.splat, all: a.all, callNod: a.callNod, req: a.req}
+	for k, v := range a.pos[0].keys {
+		if name, ok := strings.CutPrefix(k, "string:"); ok {
+			b.kw[name], b.kwN[name] = v, a.posN[0]
+		}
+	}
+	for k, v := range a.kw {
+		b.kw[k], b.kwN[k] = v, a.kwN[k]
+	}
+	return b
+}
+
+// configClass tells a class whose body is a settings module's: a Flask
+// configuration object (class Config: DEBUG = True, loaded with
+// app.config.from_object) by its name or its bases. The development and
+// test configurations are meant to be insecure on a developer's machine.
+func (fr *frame) configClass(class *syntax.Node) bool {
+	name := fr.c.text(class.Child("name"))
+	bases := ""
+	if sc := class.Child("superclasses"); sc != nil {
+		bases = fr.c.text(sc)
+	}
+	return configClassRE.MatchString(name+" "+bases) && !devConfigRE.MatchString(name)
+}
+
+var (
+	// cipherModeRE is a block cipher's mode constant (pycryptodome's
+	// AES.MODE_ECB, DES3.MODE_CBC).
+	cipherModeRE  = regexp.MustCompile(`^Crypto(dome)?\.Cipher\.\w+\.MODE_[A-Z]+$`)
+	configClassRE = regexp.MustCompile(`(Config|Settings)\b`)
+	devConfigRE   = regexp.MustCompile(`(?i:dev|test|local|debug)|^CI[A-Z]`)
+)
 
 // storedSetting checks a value stored under a name in an object of type
 // typ: a settings module's NAME = v, app.config["NAME"] = v, as the call
@@ -134,7 +175,7 @@ func (fr *frame) attrSetting(t *syntax.Node, ov, v *val) {
 }
 
 var (
-	pwArgRE = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd)($|[^a-z0-9_])`)
+	pwArgRE = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
 	pwNotRE = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
 )
 

@@ -7,3 +7,8 @@ app.config["DEBUG"] = False
 logger.debug = True
 app.config["ENV"] = "production"
 os.environ["FLASK_DEBUG"] = "0"
+
+
+def configure(app):
+    app.config.update({"DEBUG": False})
+    app.env = "production"

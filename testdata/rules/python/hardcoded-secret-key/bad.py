@@ -20,3 +20,13 @@ def sessions(app):
     from aiohttp_session import setup
     from aiohttp_session.cookie_storage import EncryptedCookieStorage
     setup(app, EncryptedCookieStorage(b"Thirty  two  length  bytes  key."))  # want "python/hardcoded-secret-key"
+
+
+def configure(app):
+    app.config.update({"SECRET_KEY": "9f2c1d7e4ab0", "TESTING": False})  # want "python/hardcoded-secret-key"
+
+
+settings = {
+    "cookie_secret": "61oETzKXQAGaYdkL5gEmGeJJFuYh7EQnp2XdTP1o/Vo=",  # want "python/hardcoded-secret-key"
+    "login_url": "/login",
+}

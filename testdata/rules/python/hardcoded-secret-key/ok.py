@@ -26,3 +26,10 @@ def sessions(app):
     from aiohttp_session import setup
     from aiohttp_session.cookie_storage import EncryptedCookieStorage
     setup(app, EncryptedCookieStorage(base64.urlsafe_b64decode(os.environ["SESSION_KEY"])))
+
+
+def configure(app):
+    import os
+    app.config.update({"SECRET_KEY": os.environ["SECRET_KEY"]})
+    settings = {"cookie_secret": "COOKIE_SECRET", "secret_key": "changeme"}
+    return settings

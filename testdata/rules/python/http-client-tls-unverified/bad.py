@@ -25,3 +25,8 @@ def clients(Elasticsearch, MongoClient, Redis, Tls, ssl, SSL, ldap, boto3, ctx):
     ldap.set_option(ldap.OPT_X_TLS_REQUIRE_CERT, ldap.OPT_X_TLS_NEVER)  # want "python/http-client-tls-unverified"
     s3 = boto3.client("s3", verify=False)  # want "python/http-client-tls-unverified"
     return es, mongo, cache, tls, s3
+
+
+def kafka_producer():
+    from kafka import KafkaProducer
+    return KafkaProducer(bootstrap_servers="kafka:9093", security_protocol="SSL", ssl_check_hostname=False)  # want "python/http-client-tls-unverified"

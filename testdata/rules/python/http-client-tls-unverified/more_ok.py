@@ -9,3 +9,8 @@ curl = pycurl.Curl()
 curl.setopt(pycurl.SSL_VERIFYPEER, 1)
 curl.setopt(pycurl.SSL_VERIFYHOST, 2)
 ws = websocket.create_connection("wss://feed.internal", sslopt={"cert_reqs": ssl.CERT_REQUIRED})
+
+
+def kafka_producer():
+    from kafka import KafkaProducer
+    return KafkaProducer(bootstrap_servers="kafka:9093", security_protocol="SSL", ssl_check_hostname=True)

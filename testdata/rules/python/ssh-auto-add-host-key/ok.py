@@ -7,3 +7,11 @@ def connect(host):
     client.set_missing_host_key_policy(paramiko.RejectPolicy())
     client.connect(host)
     return client
+
+
+def connect_policy_first(host):
+    client = paramiko.SSHClient()
+    policy = paramiko.RejectPolicy()
+    client.set_missing_host_key_policy(policy)
+    client.connect(host)
+    return client

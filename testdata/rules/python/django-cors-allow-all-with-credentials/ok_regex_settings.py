@@ -1,0 +1,3 @@
+INSTALLED_APPS = ["corsheaders"]
+CORS_ALLOW_CREDENTIALS = True
+CORS_ALLOWED_ORIGIN_REGEXES = [r"^https://\w+\.example\.com$"]

@@ -1,0 +1,6 @@
+from myrpc import ServerProxy
+
+
+def client(url):
+    return ServerProxy(url)
+
