@@ -258,6 +258,11 @@
 //   - type rows with barrier: true name types whose values carry no text
 //     of the sender's choosing (int, Guid, DateTime): a parameter,
 //     variable or cast of that type is clean.
+//   - pacing (Python and JavaScript): methods are calls that, awaited in a
+//     loop, pace it on purpose (asyncio.sleep, gather, a websocket's send,
+//     a transaction's commit): the rule on awaits in a loop leaves them.
+//     Without type a row names the method on any receiver or none; with
+//     type, the call on that object as the code writes it (Promise.all).
 //
 // # Ruby
 //

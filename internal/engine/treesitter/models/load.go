@@ -31,8 +31,8 @@ var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindPacing},
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSummary, KindWrite}}
@@ -55,6 +55,10 @@ var fieldLanguages = map[string][]string{
 	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript"}, "responses": {"python"},
 }
+
+// pacingLanguages are the languages whose await-in-loop rule reads pacing
+// rows.
+var pacingLanguages = []string{"python", "javascript"}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python", "ruby"}
@@ -276,6 +280,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindWrite && m.Language != "go" {
 		return fmt.Errorf("field kind: only the go analysis reads write rows")
 	}
+	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
+		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
+	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
 	}
@@ -375,6 +382,7 @@ var required = map[Kind][]string{
 	KindCallback:  {"methods"},
 	KindWrite:     {"methods"},
 	KindModule:    {"name", "imports"},
+	KindPacing:    {"methods"},
 }
 
 type fieldDef struct {
@@ -385,7 +393,7 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
-	"type": {append(slices.Clip(callKinds), KindWrite), func(m *Model, n *yaml.Node) error {
+	"type": {append(slices.Clip(callKinds), KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
 		if m.Language == "javascript" {
 			// An npm package (escape-html, @scope/pkg) or the name a
 			// module is bound to (he, _, DOMPurify).
@@ -397,7 +405,7 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
 		re := identRE
 		if m.Language == "ruby" {
 			re = rubyMethodRE

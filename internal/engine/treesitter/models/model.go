@@ -38,6 +38,10 @@ const (
 	// KindModule: a package that other names import (fs-extra and
 	// graceful-fs are fs to the rows that name fs).
 	KindModule Kind = "module"
+	// KindPacing: a call that, awaited in a loop, paces the loop on
+	// purpose (asyncio.sleep, a websocket's send): the await-in-loop rule
+	// leaves it.
+	KindPacing Kind = "pacing"
 )
 
 // Source kinds: where data comes from.
@@ -284,4 +288,26 @@ func globRE(p string) *regexp.Regexp {
 		parts[i] = regexp.QuoteMeta(parts[i])
 	}
 	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
+
+// CallAlternation is the alternation, for a regular expression, of the
+// calls the rows name as the code writes them: type.method, or the method
+// alone for a row without type; a glob's * is any word characters. It is
+// "" for no rows.
+func CallAlternation(rows []*Model) string {
+	var alts []string
+	for _, m := range rows {
+		for _, name := range m.Methods {
+			parts := strings.Split(name, "*")
+			for i := range parts {
+				parts[i] = regexp.QuoteMeta(parts[i])
+			}
+			alt := strings.Join(parts, `\w*`)
+			if m.Type != "" {
+				alt = regexp.QuoteMeta(m.Type) + `\.` + alt
+			}
+			alts = append(alts, alt)
+		}
+	}
+	return strings.Join(alts, "|")
 }

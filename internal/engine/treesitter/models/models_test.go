@@ -309,3 +309,28 @@ func TestContainer(t *testing.T) {
 		t.Errorf("a bad container op: %v", err)
 	}
 }
+
+// Pacing rows are read by the Python and JavaScript analyses only, and
+// name calls; CallAlternation writes them as the code does.
+func TestParsePacing(t *testing.T) {
+	f, err := Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+
+		"  - kind: pacing\n    methods: [sleep, \"wait*\"]\n  - kind: pacing\n    type: Promise\n    methods: [all]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := CallAlternation(f.Models), `sleep|wait\w*|Promise\.all`; got != want {
+		t.Errorf("CallAlternation = %q; want %q", got, want)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{"language: java\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [sleep]\n",
+			"acme.yml: row 1 (line 4): field kind: only the python and javascript analyses read pacing rows"},
+		{"language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    type: asyncio\n",
+			"acme.yml: row 1 (line 4): field methods: missing"},
+		{"language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [sleep]\n    args: [0]\n",
+			"acme.yml: row 1 (line 4): field args: not a field of a pacing row"},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -52,6 +53,9 @@ type tables struct {
 	// events are the handler rows of shape event: the names of the
 	// functions a platform calls with the event that triggered it.
 	events []*models.Model
+	// paced matches an await of a pacing row's call (await
+	// asyncio.sleep(1)); nil when there is none.
+	paced *regexp.Regexp
 }
 
 func qualified(m *models.Model, name string) string {
@@ -78,12 +82,15 @@ func newTables(rows []*models.Model) (*tables, error) {
 			}
 		}
 	}
+	var paced []*models.Model
 	for _, m := range rows {
 		if err := t.check(m); err != nil {
 			return nil, err
 		}
 		switch {
 		case m.Kind == models.KindType:
+		case m.Kind == models.KindPacing:
+			paced = append(paced, m)
 		case m.Always:
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
@@ -109,6 +116,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 				}
 			}
 		}
+	}
+	if alt := models.CallAlternation(paced); alt != "" {
+		t.paced = regexp.MustCompile(`^await\s+[\w.]*\b(` + alt + `)\s*\(`)
 	}
 	return t, nil
 }

@@ -87,7 +87,7 @@ func run(pass *analysis.Pass, t *tables) error {
 		c := newChecker(sub, t)
 		c.run()
 		deep = c.deepLine
-		lint(sub)
+		lint(sub, t)
 	}) {
 		pass.Report(d)
 	}
