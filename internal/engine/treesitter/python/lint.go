@@ -43,7 +43,9 @@ func lint(p *analysis.Pass, tabs *tables) {
 		case "default_parameter", "typed_default_parameter":
 			mutableDefault(p, n)
 		case "await":
-			awaitInLoop(p, n, tabs.paced)
+			if n.Named { // the expression, not its keyword, whose text is "await" alone
+				awaitInLoop(p, n, tabs.paced)
+			}
 		}
 		return true
 	})

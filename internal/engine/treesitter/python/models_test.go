@@ -169,3 +169,35 @@ func TestUserModelErrors(t *testing.T) {
 		}
 	}
 }
+
+// A user's pacing row names a call that paces a loop on purpose: awaited
+// in a loop, it is no await to gather.
+func TestUserPacingModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [throttle]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `async def crawl(limiter, urls):
+    for url in urls:
+        await limiter.throttle(url)
+        await asyncio.sleep(1)
+`
+	count := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "await-in-loop") {
+				n++
+			}
+		}
+		return n
+	}
+	if with, without := count(a), count(python.Analyzer); with != 0 || without != 1 {
+		t.Errorf("await-in-loop findings: %d with the row, %d without; want 0 and 1", with, without)
+	}
+}
