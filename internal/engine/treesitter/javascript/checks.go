@@ -14,7 +14,6 @@ var (
 	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd|passphrase)["']?$|^["']?[a-z][a-zA-Z0-9]*(Password|Passwd|Pwd|Passphrase)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
-	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
 	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 )
 
@@ -330,7 +329,7 @@ func (c *checker) pairRules(n *syntax.Node) {
 // awaitInLoop: an await in the body of a for loop that runs to the end
 // (no break or return) and does not pace itself.
 func (c *checker) awaitInLoop(n *syntax.Node) {
-	if pacingAwait.MatchString(c.text(n)) {
+	if c.models.paced != nil && c.models.paced.MatchString(c.text(n)) {
 		return
 	}
 	for p := n.Parent; p != nil; p = p.Parent {

@@ -88,6 +88,10 @@ type tables struct {
 	// and property; propTyped marks the properties of typed rows.
 	propSinks map[string][]*callRow
 	propTyped map[string]bool
+	// paced matches an await of a pacing row's call (await sleep(100),
+	// await Promise.all(...)); nil when there is none.
+	paced  *regexp.Regexp
+	pacing []*models.Model
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -127,6 +131,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 	}
 	t.responders, t.responseUse = responders(t, rows)
+	if alt := models.CallAlternation(t.pacing); alt != "" {
+		t.paced = regexp.MustCompile(`^await\s+[\w.]*\b(` + alt + `)\b`)
+	}
 	return t, nil
 }
 
@@ -190,6 +197,9 @@ func (t *tables) add(m *models.Model, order int) error {
 			return fmt.Errorf("field shape: a JavaScript parameter row reads shapes string, request and response, not %q", m.Shape)
 		}
 		t.params = append(t.params, m)
+		return nil
+	case models.KindPacing:
+		t.pacing = append(t.pacing, m)
 		return nil
 	case models.KindModule:
 		for _, name := range m.Imports {

@@ -141,3 +141,25 @@ func TestUserModelErrors(t *testing.T) {
 		}
 	}
 }
+
+// A user's pacing row names a call that paces a loop on purpose; the
+// shipped rows name Promise.all by its object.
+func TestUserPacingModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `async function crawl(limiter, urls) {
+  for (const url of urls) {
+    await limiter.throttle(url);
+    await Promise.all([fetch(url), fetch(url + '.sig')]);
+    await fetch(url);
+  }
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "await-in-loop"); !got[3] || got[4] || !got[5] {
+		t.Errorf("shipped models: await-in-loop on lines %v; want 3 and 5", got)
+	}
+	if got := ruleLines(t, userModel(t, "  - kind: pacing\n    type: limiter\n    methods: [throttle]\n"), src, "await-in-loop"); got[3] || !got[5] {
+		t.Errorf("with the pacing row: await-in-loop on lines %v; want 5 alone", got)
+	}
+}
