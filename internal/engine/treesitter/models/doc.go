@@ -201,6 +201,11 @@
 //     object returned (a type or class name, or receiver for a builder that
 //     returns itself). callback: N says the call calls its argument N with
 //     the arguments after it (Python: loop.run_in_executor(None, fn, x)).
+//     In Python, becomes names the type row the receiver is of after the
+//     call (a SAX parser's setFeature(feature_external_ges, True) makes it
+//     one that resolves external entities), and if-true (on any call row)
+//     the argument that must be true for the row to hold (a setter's
+//     value: setFeature(f, False) turns the feature off).
 //     A call no row decides carries its receiver's and arguments' data to
 //     its result
 //     returns itself). A call no row decides carries its receiver's and

@@ -53,7 +53,7 @@ var shapeLanguages = []string{"javascript", "python"}
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
 	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript"}, "responses": {"python"},
+	"imports": {"python", "javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -249,7 +249,7 @@ func Parse(name string, data []byte) (*File, error) {
 	for i := range spec.Models {
 		n := &spec.Models[i]
 		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework,
-			Callback: -1, Format: -1}
+			Callback: -1, Format: -1, IfTrue: -1}
 		if err := parseRow(m, n); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
@@ -338,8 +338,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits or checks")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks or becomes")
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
@@ -555,6 +555,9 @@ var fields = map[string]fieldDef{
 	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Container, ContainerOps) }},
 	"callback":  {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
 	"format":    {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
+	// Added for Python's setters.
+	"becomes": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Becomes) }},
+	"if-true": {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.IfTrue) }},
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},

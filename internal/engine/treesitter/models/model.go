@@ -175,6 +175,13 @@ type Model struct {
 	// (sprintf); -1 for none.
 	Callback, Format int
 	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
+	// Python: Becomes (a summary) is the type row the receiver is of after
+	// the call (parser.setFeature(feature_external_ges, True) makes a SAX
+	// parser one that resolves external entities); IfTrue, when not -1,
+	// is the argument that must be true for the row to hold (a setter's
+	// value).
+	Becomes string
+	IfTrue  int
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)

@@ -334,3 +334,29 @@ func TestParsePacing(t *testing.T) {
 		}
 	}
 }
+
+// becomes and if-true are Python's: a setter that changes what its
+// receiver is when its value is true.
+func TestParseBecomes(t *testing.T) {
+	py := "language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.Parser\n    methods: [setFeature]\n"
+	f, err := Parse("acme.yml", []byte(py+"    if-true: 1\n    becomes: acme_open_parser\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models[0]; m.Becomes != "acme_open_parser" || m.IfTrue != 1 || m.ConstArg != 0 {
+		t.Errorf("row = %+v", m)
+	}
+	if f, err := Parse("acme.yml", []byte(py+"    returns: x\n")); err != nil || f.Models[0].IfTrue != -1 {
+		t.Errorf("a row without if-true: %v, %+v", err, f)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{py + "    if-true: 1\n", "acme.yml: row 1 (line 4): field flow: a summary row needs flow, returns, container, exits, checks or becomes"},
+		{py + "    becomes: x\n    if-true: first\n", `acme.yml: row 1 (line 4): field if-true: an argument index`},
+		{strings.Replace(py, "python", "java", 1) + "    becomes: x\n", "acme.yml: row 1 (line 4): field becomes: the java analysis does not read it yet"},
+		{py + "    sink: xxe\n    becomes: x\n", "field sink: not a field of a summary row"},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
+}

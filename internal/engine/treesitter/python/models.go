@@ -141,6 +141,9 @@ func (t *tables) check(m *models.Model) error {
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
 	}
+	if b := m.Becomes; b != "" && t.types[b] == nil {
+		return fmt.Errorf("%s: field becomes: %q is not a type row's name", m.Where(), b)
+	}
 	return nil
 }
 
