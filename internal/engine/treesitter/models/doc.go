@@ -192,9 +192,16 @@
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
 //     ends). Python reads no other guard, and no other shape but its
-//     handler rows' and module-name: a code-injection sink whose argument
+//     handler rows', module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
-//     when request data reaches it, never as a non-literal value.
+//     when request data reaches it, never as a non-literal value, and
+//     mac-digest: a sanitizer of weak-hash alone whose args and keywords
+//     are where a keyed MAC takes its hash function (hmac.new's
+//     digestmod); a function the file hands there and calls nowhere else
+//     is HMAC's hash, which a weak digest does not break (RFC 6151). Its
+//     keywords are read wherever the code sets them by name (a keyword, an
+//     options key, a class attribute), its args in a call written by the
+//     row's qualified name.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

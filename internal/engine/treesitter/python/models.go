@@ -56,6 +56,9 @@ type tables struct {
 	// paced matches an await of a pacing row's call (await
 	// asyncio.sleep(1)); nil when there is none.
 	paced *regexp.Regexp
+	// macDigests are the sanitizer rows of shape mac-digest: where a
+	// keyed MAC takes its hash function.
+	macDigests []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -91,6 +94,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 		case m.Kind == models.KindType:
 		case m.Kind == models.KindPacing:
 			paced = append(paced, m)
+		case m.Shape == shapeMACDigest:
+			t.macDigests = append(t.macDigests, m)
 		case m.Always:
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
@@ -126,6 +131,12 @@ func newTables(rows []*models.Model) (*tables, error) {
 func (t *tables) check(m *models.Model) error {
 	if m.Kind == models.KindHandler {
 		return checkHandler(m)
+	}
+	if m.Shape == shapeMACDigest {
+		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-hash"}) || len(m.Args)+len(m.Keywords) == 0 {
+			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-hash alone that names args or keywords", m.Where(), shapeMACDigest)
+		}
+		return nil
 	}
 	for _, k := range m.Sanitizes {
 		if _, ok := sanitizerClasses[k]; !ok {
@@ -250,8 +261,8 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
 	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
-	case m.Shape != "" && m.Shape != shapeModuleName && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, or a sink row of shape %s", m.Where(), shapeModuleName)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, or a sanitizer row of shape %s", m.Where(), shapeModuleName, shapeMACDigest)
 	}
 	return nil
 }
@@ -401,6 +412,43 @@ var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
 // text, so only request data reaching it is reported, never the weaker
 // finding of a non-literal value.
 const shapeModuleName = "module-name"
+
+// shapeMACDigest: a sanitizer row of weak-hash alone whose args and
+// keywords are where a keyed MAC takes its hash function (hmac.new's
+// digestmod): a function the file hands there, and calls nowhere else,
+// computes HMAC's hash, whose security rests on the hash as a
+// pseudo-random function, not on its collision resistance (RFC 6151,
+// NIST SP 800-107), so a weak hash there is no weak-hash finding. The
+// keywords are read wherever the code sets them by name: a keyword
+// argument, an options dict's key, a class attribute (itsdangerous's
+// digest_method = staticmethod(f)); the arguments in a call written by
+// the row's qualified name.
+const shapeMACDigest = "mac-digest"
+
+// macHanded matches the file's text where it hands the function named
+// name to a MAC as its hash (a mac-digest row's keyword or argument); nil
+// when no row names one.
+func (t *tables) macHanded(name string) *regexp.Regexp {
+	q := regexp.QuoteMeta(name)
+	var alts, kws []string
+	for _, m := range t.macDigests {
+		for _, k := range m.Keywords {
+			kws = append(kws, regexp.QuoteMeta(k))
+		}
+		for _, i := range m.Args {
+			for _, method := range m.Methods {
+				alts = append(alts, `\b`+regexp.QuoteMeta(qualified(m, method))+`\(`+strings.Repeat(`[^()]*,`, i)+`\s*`+q+`\s*\)`)
+			}
+		}
+	}
+	if len(kws) > 0 {
+		alts = append([]string{`\b(` + strings.Join(kws, "|") + `)\s*[=:]\s*(staticmethod\(\s*)?` + q + `\b`}, alts...)
+	}
+	if len(alts) == 0 {
+		return nil
+	}
+	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
+}
 
 func sanitizes(m *models.Model) class {
 	var cs class

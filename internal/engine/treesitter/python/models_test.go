@@ -201,3 +201,21 @@ func TestUserPacingModel(t *testing.T) {
 		t.Errorf("await-in-loop findings: %d with the row, %d without; want 0 and 1", with, without)
 	}
 }
+
+// A mac-digest row is a sanitizer of weak-hash alone that says where the
+// MAC takes its hash.
+func TestMACDigestRowChecked(t *testing.T) {
+	for _, row := range []string{
+		"  - kind: sanitizer\n    type: acme\n    methods: [mac]\n    args: [2]\n    sanitizes: [xss]\n    shape: mac-digest\n",
+		"  - kind: sanitizer\n    type: acme\n    methods: [mac]\n    sanitizes: [weak-hash]\n    shape: mac-digest\n",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+			!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: mac-digest is the shape of a sanitizer row of weak-hash alone") {
+			t.Errorf("%q: error %v", row, err)
+		}
+	}
+}
