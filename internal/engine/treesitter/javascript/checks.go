@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -14,7 +15,6 @@ var (
 	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd|passphrase)["']?$|^["']?[a-z][a-zA-Z0-9]*(Password|Passwd|Pwd|Passphrase)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
-	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 )
 
 // syntactic runs the rules that need no data flow.
@@ -174,7 +174,7 @@ func (c *checker) insecureRandom(n *syntax.Node) {
 }
 
 func (c *checker) randomUse(n *syntax.Node, follow int) string {
-	for p := n.Parent; p != nil; p = p.Parent {
+	for prev, p := n, n.Parent; p != nil; prev, p = p, p.Parent {
 		var name string
 		switch p.Kind {
 		case "jsx_attribute", "jsx_expression":
@@ -199,7 +199,7 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 			call := p.Parent
 			if call != nil && call.Kind == "call_expression" {
 				fn := c.text(call.Child("function"))
-				if cookieCall.MatchString(fn) || strings.HasSuffix(fn, "setHeader") {
+				if c.models.randomSink(fn, slices.Index(p.NamedChildren(), prev)) {
 					return "a cookie or header value"
 				}
 				if i := strings.LastIndexByte(fn, '.'); i >= 0 {

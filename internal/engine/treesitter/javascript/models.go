@@ -25,7 +25,7 @@ var sinkBits = map[string]sink{
 
 // sinkRules are the rules of the sink kinds a sink row may name.
 var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleRedirect, ruleHeader, ruleDeser,
-	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust)
+	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust, ruleRandom)
 
 // Type names the analysis tracks itself: a handler's request and
 // response objects (Node's http.IncomingMessage and ServerResponse, which
@@ -92,6 +92,10 @@ type tables struct {
 	// await Promise.all(...)); nil when there is none.
 	paced  *regexp.Regexp
 	pacing []*models.Model
+	// randomSinks are the sink rows of insecure-random: calls that set a
+	// cookie or a header, where a predictable value can be guessed
+	// (randomSink).
+	randomSinks []*callRow
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -247,6 +251,14 @@ func (t *tables) addSink(m *models.Model, order int) error {
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
 	}
+	if kind == "insecure-random" {
+		if m.Shape != "" || m.Type != "" && t.types[m.Type] == nil {
+			return fmt.Errorf("field type: an insecure-random row names methods on any receiver (no type) or on a type row's, without shape")
+		}
+		r.typ = t.types[m.Type]
+		t.randomSinks = append(t.randomSinks, r)
+		return nil
+	}
 	if propShapes[m.Shape] != nil {
 		t.addPropSink(m, r)
 		return nil
@@ -349,4 +361,22 @@ func (t *tables) guard(name, method string) (sink, bool) {
 		}
 	}
 	return 0, false
+}
+
+// randomSink says whether a predictable value passed as argument i (-1:
+// unknown) of the call written fn (res.cookie, ctx.cookies.set) is set as
+// a cookie or header: an insecure-random row names the method, on any
+// receiver or on one its type row's receiver-names match.
+func (t *tables) randomSink(fn string, i int) bool {
+	method := last(fn)
+	recv := strings.TrimSuffix(strings.TrimSuffix(fn, method), ".")
+	for _, r := range t.randomSinks {
+		if !r.m.MatchMethod(method) || i >= 0 && !r.m.ReadsArg(i) {
+			continue
+		}
+		if r.typ == nil || r.typ.names != nil && r.typ.names.MatchString(recv) {
+			return true
+		}
+	}
+	return false
 }

@@ -163,3 +163,30 @@ func TestUserPacingModel(t *testing.T) {
 		t.Errorf("with the pacing row: await-in-loop on lines %v; want 5 alone", got)
 	}
 }
+
+// Math.random set as a cookie or a header is reported where an
+// insecure-random row names the call: on any receiver, or on one its type
+// row's names match (ctx.cookies, hapi's h); a user's row with args reads
+// only those arguments.
+func TestRandomCookieRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `function handler(ctx, h, res, store) {
+  ctx.cookies.set('sid', String(Math.random()));
+  h.state('sid', Math.random().toString(36));
+  h.response('ok').state('sid', Math.random().toString(36));
+  res.setHeader('X-Request', Math.random().toString(36));
+  store.set('n', Math.random());
+  store.put(Math.random(), 'sid');
+  store.put('sid', Math.random());
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "insecure-random"); !got[2] || !got[3] || !got[4] || !got[5] || got[6] || got[7] || got[8] {
+		t.Errorf("shipped models: insecure-random on lines %v; want 2 to 5", got)
+	}
+	a := userModel(t, "  - kind: type\n    name: Store\n    receiver-names: ^store$\n  - kind: sink\n    type: Store\n    methods: [put]\n    args: [1]\n    sink: insecure-random\n")
+	if got := ruleLines(t, a, src, "insecure-random"); got[6] || got[7] || !got[8] {
+		t.Errorf("with a row for store.put's argument 1: insecure-random on lines %v; want 8, not 6 or 7", got)
+	}
+}
