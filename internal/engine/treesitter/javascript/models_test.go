@@ -190,3 +190,39 @@ func TestRandomCookieRows(t *testing.T) {
 		t.Errorf("with a row for store.put's argument 1: insecure-random on lines %v; want 8, not 6 or 7", got)
 	}
 }
+
+// An event-property row names the event's properties, on no type; a
+// user's row adds one, and an exported function reading it from its event
+// parameter is a Lambda handler, whose event is the request.
+func TestEventPropertyRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme\n    shape: event-property\n    methods: [detail]\n    source: remote\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field type: a event-property row names methods on any router or event (no type)") {
+		t.Errorf("a typed event-property row: %v", err)
+	}
+	src := `const { Client } = require('pg');
+exports.main = async (event) => {
+  const client = new Client();
+  if (!event.detail) return null;
+  return client.query('SELECT * FROM items WHERE id = ' + event.headers.id);
+};
+`
+	flows := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.js", syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "sql-injection") && strings.Contains(d.Message, "event.headers") {
+				n++
+			}
+		}
+		return n
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-property\n    methods: [detail]\n    source: remote\n")
+	if with, without := flows(a), flows(javascript.Analyzer); with != 1 || without != 0 {
+		t.Errorf("sql-injection from event.headers: %d with an event-property row for detail, %d without; want 1 and 0", with, without)
+	}
+}

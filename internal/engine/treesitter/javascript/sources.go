@@ -34,7 +34,7 @@ type flowRow struct {
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
 	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
-	"listener": true}
+	"listener": true, "event-property": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -59,6 +59,11 @@ type flows struct {
 	// objects are the types whose objects the analysis tracks: those
 	// source and summary rows read or return.
 	objects map[string]bool
+	// eventFields are the properties of a Lambda event that API Gateway
+	// fills with the request (source rows of shape event-property): an
+	// exported function that reads one of its event parameter is a
+	// handler.
+	eventFields map[string]bool
 }
 
 func (t *tables) addFlow(m *models.Model) error {
@@ -81,8 +86,8 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Kind == models.KindSource && m.Shape == "listener" && t.types[m.Type] == nil {
 		return fmt.Errorf("field type: a listener source row names the type row of the object whose listeners receive the data")
 	}
-	if m.Shape == "handler" && m.Type != "" {
-		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	if (m.Shape == "handler" || m.Shape == "event-property") && m.Type != "" {
+		return fmt.Errorf("field type: a %s row names methods on any router or event (no type)", m.Shape)
 	}
 	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
 		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
@@ -106,6 +111,8 @@ func (t *tables) addFlow(m *models.Model) error {
 func (t *tables) addFlowName(r *flowRow, name string) {
 	m := r.m
 	switch {
+	case r.shape == "event-property":
+		t.flows.eventFields[name] = true
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):

@@ -2,7 +2,6 @@ package javascript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -790,14 +789,11 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 	return args
 }
 
-// apiGatewayEvent: the fields of an API Gateway proxy event that carry
-// what the client sent.
-var apiGatewayEvent = regexp.MustCompile(`\b(body|queryStringParameters|multiValueQueryStringParameters|pathParameters|rawQueryString|rawPath)\b`)
-
 // lambdaExport: a Lambda handler under another name than handler: an
 // exported function (exports.main = ..., module.exports.lambdaHandler =
 // ..., export const main = ...) whose event parameter it reads the API
-// Gateway fields of (event.body, event.queryStringParameters).
+// Gateway fields of (event.body, event.queryStringParameters: the source
+// rows of shape event-property).
 func (c *checker) lambdaExport(fn *function, name string) bool {
 	exported := false
 walk:
@@ -825,7 +821,7 @@ walk:
 			return false
 		}
 		if n.Kind == "member_expression" {
-			if o := n.Child("object"); o != nil && c.text(o) == name && apiGatewayEvent.MatchString(c.text(n.Child("property"))) {
+			if o := n.Child("object"); o != nil && c.text(o) == name && c.models.flows.eventFields[c.text(n.Child("property"))] {
 				found = true
 			}
 		}
