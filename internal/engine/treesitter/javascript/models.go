@@ -251,6 +251,9 @@ func (t *tables) addSink(m *models.Model, order int) error {
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
 	}
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) {
+		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
+	}
 	if kind == "insecure-random" {
 		if m.Shape != "" || m.Type != "" && t.types[m.Type] == nil {
 			return fmt.Errorf("field type: an insecure-random row names methods on any receiver (no type) or on a type row's, without shape")
@@ -318,6 +321,11 @@ func (t *tables) addPropSink(m *models.Model, r *callRow) {
 		t.propSinks[key] = append(t.propSinks[key], r)
 	}
 }
+
+// optionKinds are the sink kinds whose handlers read the fields of an
+// options object a row's keywords name: SQL text ({ text }), an HTTP
+// client's URL ({ host }), an LDAP search's filter ({ filter }).
+var optionKinds = []string{"sql-injection", "ssrf", "ldap-injection"}
 
 // checkSinkKind checks what the handlers of some sink kinds need of a row.
 func checkSinkKind(m *models.Model, kind string) error {

@@ -226,3 +226,16 @@ exports.main = async (event) => {
 		t.Errorf("sql-injection from event.headers: %d with an event-property row for detail, %d without; want 1 and 0", with, without)
 	}
 }
+
+// keywords (an options object's fields) are read on the sink kinds whose
+// handlers read options, and a row of another kind with them is an error.
+func TestKeywordsOnOptionKinds(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme\n    methods: [render]\n    keywords: [html]\n    sink: xss\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection rows only") {
+		t.Errorf("keywords on an xss row: %v", err)
+	}
+}

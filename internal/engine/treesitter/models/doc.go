@@ -77,7 +77,10 @@
 //     constructor, and a glob never matches it.
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
-//     (URL.openStream()).
+//     (URL.openStream()). keywords (Python, Ruby) names the arguments
+//     passed by name a sink reads; on a JavaScript sink row, the fields of
+//     an options object passed there (http.request({ host }), query({
+//     text }); the package javascript says which kinds read them).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
 //     analyses that read it, JavaScript and Python): how the analysis reads
 //     the call where that is more than an argument's value, such as

@@ -420,6 +420,10 @@ var fields = map[string]fieldDef{
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
 	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		if m.Language == "javascript" && m.Kind == KindSink {
+			// the fields of an options object: http.request({ host })
+			return strs(n, &m.Keywords, identRE, "property names")
+		}
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}

@@ -360,3 +360,17 @@ func TestParseBecomes(t *testing.T) {
 		}
 	}
 }
+
+// A JavaScript sink row's keywords are an options object's fields; other
+// JavaScript rows have none.
+func TestParseJavaScriptKeywords(t *testing.T) {
+	js := "language: javascript\nframework: Acme\nmodels:\n"
+	f, err := Parse("acme.yml", []byte(js+"  - kind: sink\n    type: acme\n    methods: [get]\n    keywords: [url, host]\n    sink: ssrf\n"))
+	if err != nil || len(f.Models[0].Keywords) != 2 {
+		t.Fatalf("a sink row with keywords: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(js+"  - kind: sanitizer\n    methods: [clean]\n    keywords: [html]\n    sanitizes: [xss]\n")); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: javascript calls have no named arguments") {
+		t.Errorf("a sanitizer row with keywords: %v", err)
+	}
+}
