@@ -738,7 +738,7 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		// Bytes the method wrote into a buffer of its own and reads back
 		// (a deep copy by serialization) are objects it had.
 		ownBytes := len(av) == 1 && av[0].mem
-		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
+		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, c.ix.filters(mt)...) {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)
 		}
 		v := *withStep(all, n.Line, callText)

@@ -227,6 +227,20 @@ func (ix *index) rows(typ, name string) []*models.Model {
 	return append(slices.Clip(typed), ix.calls[""].match(name)...)
 }
 
+// filters are the names an unsafe-deserialization row of typ's
+// constructor gives without always (unless): the filters whose mention in
+// the method that builds a stream makes it safe to read what is not the
+// request's (ObjectInputFilter).
+func (ix *index) filters(typ string) []string {
+	var out []string
+	for _, m := range ix.rows(typ, "new") {
+		if m.Kind == models.KindSink && !m.Always {
+			out = append(out, m.Unless...)
+		}
+	}
+	return out
+}
+
 func (ix *index) closed(typ string) bool {
 	t := ix.types[typ]
 	return t != nil && t.Closed

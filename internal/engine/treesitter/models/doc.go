@@ -143,7 +143,11 @@
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of
 //     the file that mentions one): the features that turn off an XML
-//     parser's DTDs; an entry "a & b" needs both names.
+//     parser's DTDs; an entry "a & b" needs both names. On an
+//     unsafe-deserialization sink without always, unless names the filters
+//     whose mention (an identifier) in the method that builds the object
+//     makes it no finding when what it reads is not the request's
+//     (ObjectInputStream with an ObjectInputFilter).
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
 //     debug-enabled, debug-information-exposure (in Python a condition that holds only by its

@@ -326,8 +326,8 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
 		}
 	case KindSink:
-		if len(m.Unless) > 0 && !m.Always {
-			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe)")
+		if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
+			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
 		}
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")

@@ -374,3 +374,16 @@ func TestParseJavaScriptKeywords(t *testing.T) {
 		t.Errorf("a sanitizer row with keywords: %v", err)
 	}
 }
+
+// unless goes with always, or on an unsafe-deserialization sink names the
+// filters that make a stream safe to read.
+func TestParseUnless(t *testing.T) {
+	j := "language: java\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme.Stream\n    methods: [new]\n    unless: [AcmeFilter]\n    sink: "
+	if f, err := Parse("acme.yml", []byte(j+"unsafe-deserialization\n")); err != nil || f.Models[0].Unless[0] != "AcmeFilter" {
+		t.Errorf("a deserialization sink with unless: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(j+"xss\n")); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field unless: goes with always") {
+		t.Errorf("an xss sink with unless: %v", err)
+	}
+}
