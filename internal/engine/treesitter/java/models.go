@@ -76,6 +76,9 @@ type index struct {
 	factories  []*models.Model
 	// guards: the rows of methods that check a value in a condition.
 	guards map[string]*models.Model
+	// scalars: the simple names of the barrier type rows' classes, whose
+	// values carry no text (Integer, UUID, LocalDate).
+	scalars map[string]bool
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -133,9 +136,20 @@ func newIndex(rows []*models.Model) (*index, error) {
 		return nil, err
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
+			continue
+		}
+		if m.Barrier {
+			// read only for parameters: a barrier type's classes type
+			// nothing, so their calls keep the rows they have
+			if m.ReceiverNames != nil || m.Closed || m.Exact || m.Source != "" || len(m.Classes) == 0 {
+				return nil, fmt.Errorf("%s: field barrier: a Java barrier type row names classes alone", m.Where())
+			}
+			for _, c := range m.Classes {
+				ix.scalars[simpleType(c)] = true
+			}
 			continue
 		}
 		if m.ReceiverNames != nil {
@@ -669,18 +683,11 @@ func shellScript(parts []*val) int {
 }
 
 // scalarParam reports a parameter whose type holds no text: a primitive,
-// or one of scalarTypes.
+// or a class of a barrier type row (Integer, UUID, LocalDate).
 func (c *checker) scalarParam(p *syntax.Node) bool {
 	t := p.Child("type")
 	return t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" || t.Kind == "boolean_type" ||
-		scalarTypes[simpleType(c.text(t))])
-}
-
-// scalarTypes are the boxed and value types whose values carry no text.
-var scalarTypes = map[string]bool{
-	"Integer": true, "Long": true, "Short": true, "Byte": true, "Double": true, "Float": true, "Boolean": true,
-	"BigInteger": true, "BigDecimal": true, "UUID": true, "LocalDate": true, "LocalDateTime": true,
-	"LocalTime": true, "Instant": true, "OffsetDateTime": true, "ZonedDateTime": true, "Duration": true,
+		c.ix.scalars[simpleType(c.text(t))])
 }
 
 // alwaysSink reports a row that makes the call a weakness whatever data

@@ -276,7 +276,10 @@
 //     parameter-types, * is any type that is not a barrier type.
 //   - type rows with barrier: true name types whose values carry no text
 //     of the sender's choosing (int, Guid, DateTime): a parameter,
-//     variable or cast of that type is clean.
+//     variable or cast of that type is clean. Java reads them for
+//     parameters (@PathVariable Long id), by the classes' simple names,
+//     and a Java barrier type row names classes alone: they type nothing
+//     else.
 //   - pacing (Python and JavaScript): methods are calls that, awaited in a
 //     loop, pace it on purpose (asyncio.sleep, gather, a websocket's send,
 //     a transaction's commit): the rule on awaits in a loop leaves them.

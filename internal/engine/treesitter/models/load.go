@@ -51,7 +51,7 @@ var shapeLanguages = []string{"javascript", "python"}
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
+	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
