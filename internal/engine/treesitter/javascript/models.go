@@ -96,6 +96,9 @@ type tables struct {
 	// cookie or a header, where a predictable value can be guessed
 	// (randomSink).
 	randomSinks []*callRow
+	// fixedValues are the properties barrier rows name, as the code
+	// writes them (process.pid, __dirname): values no input chooses.
+	fixedValues map[string]bool
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -113,7 +116,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{}, aliases: map[string]string{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, modules: map[string]bool{}, aliases: map[string]string{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -220,6 +223,20 @@ func (t *tables) add(m *models.Model, order int) error {
 }
 
 func (t *tables) addClean(m *models.Model, order int, bits sink) error {
+	if m.Property {
+		// properties no input chooses (process.pid, __dirname)
+		if m.Kind != models.KindBarrier || m.Shape != "" || m.Type == "" || t.types[m.Type] != nil {
+			return fmt.Errorf("field property: the JavaScript analysis reads property on a barrier row of a module or global object (process, globalThis), without shape")
+		}
+		for _, name := range m.Methods {
+			key := m.Type + "." + name
+			if m.Type == typeGlobal {
+				key = name
+			}
+			t.fixedValues[key] = true
+		}
+		return nil
+	}
 	if m.Shape == "guard" {
 		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
 		return nil

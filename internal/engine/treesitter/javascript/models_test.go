@@ -239,3 +239,16 @@ func TestKeywordsOnOptionKinds(t *testing.T) {
 		t.Errorf("keywords on an xss row: %v", err)
 	}
 }
+
+// A barrier row with property names values no input chooses, on a module
+// or global object; on a sanitizer it is an error.
+func TestPropertyBarrierRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    type: process\n    methods: [title]\n    property: true\n    sanitizes: [xss]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field property: the JavaScript analysis reads property on a barrier row") {
+		t.Errorf("a sanitizer row with property: %v", err)
+	}
+}
