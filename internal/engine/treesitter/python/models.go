@@ -413,6 +413,25 @@ var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
 // finding of a non-literal value.
 const shapeModuleName = "module-name"
 
+// appType and blueprintType are the type rows of a web application and of
+// a blueprint, a group of its routes registered under a URL prefix set
+// elsewhere (Flask's and Quart's Blueprint).
+const (
+	appType       = "wsgi_app"
+	blueprintType = "blueprint"
+)
+
+// classNames are the simple names of a type row's classes (Flask, Quart).
+func (t *tables) classNames(typ string) []string {
+	var out []string
+	if m := t.types[typ]; m != nil {
+		for _, c := range m.Classes {
+			out = append(out, c[strings.LastIndexByte(c, '.')+1:])
+		}
+	}
+	return out
+}
+
 // shapeMACDigest: a sanitizer row of weak-hash alone whose args and
 // keywords are where a keyed MAC takes its hash function (hmac.new's
 // digestmod): a function the file hands there, and calls nowhere else,
