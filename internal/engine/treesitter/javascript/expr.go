@@ -3,6 +3,7 @@ package javascript
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1067,18 +1068,20 @@ var stringMethods = map[string]bool{
 	"trimStart": true, "trimEnd": true, "normalize": true, "repeat": true, "charAt": true, "join": true,
 }
 
-// jsx checks React's dangerouslySetInnerHTML and evaluates the
-// expressions in the markup (event handlers are functions).
+// jsx checks the attributes jsx-attribute rows name (React's
+// dangerouslySetInnerHTML={{ __html }}) and evaluates the expressions in
+// the markup (event handlers are functions).
 func (c *checker) jsx(n *syntax.Node, e *env) {
 	n.Walk(func(x *syntax.Node) bool {
 		switch x.Kind {
 		case "jsx_attribute":
 			name := x.FirstNamed("property_identifier")
 			ex := x.FirstNamed("jsx_expression")
-			if name != nil && ex != nil && c.text(name) == "dangerouslySetInnerHTML" {
+			if name != nil && ex != nil && c.models.jsxSinks[c.text(name)] != nil {
+				fields := c.models.jsxSinks[c.text(name)]
 				if obj := ex.FirstNamed("object"); obj != nil {
 					for _, p := range obj.NamedChildren() {
-						if p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html" {
+						if p.Kind == "pair" && slices.Contains(fields, c.propKey(p.Child("key"), e)) {
 							v := c.expr(p.Child("value"), e)
 							c.htmlSink(p.Child("value"), v, x, e)
 						}

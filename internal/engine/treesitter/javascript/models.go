@@ -99,6 +99,9 @@ type tables struct {
 	// fixedValues are the properties barrier rows name, as the code
 	// writes them (process.pid, __dirname): values no input chooses.
 	fixedValues map[string]bool
+	// jsxSinks are the JSX attributes whose object's fields are markup
+	// put in the page, by attribute (dangerouslySetInnerHTML: __html).
+	jsxSinks map[string][]string
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -116,7 +119,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, modules: map[string]bool{}, aliases: map[string]string{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, modules: map[string]bool{}, aliases: map[string]string{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -267,6 +270,16 @@ func (t *tables) addSink(m *models.Model, order int) error {
 	r := &callRow{m: m, order: order, rule: sinkRules[kind], bit: sinkBits[kind], args: m.Args}
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
+	}
+	if m.Shape == "jsx-attribute" {
+		// <div dangerouslySetInnerHTML={{ __html: html }} />
+		if kind != "xss" || m.Type != "" || len(m.Keywords) == 0 {
+			return fmt.Errorf("field shape: a jsx-attribute row is an xss sink without type whose methods are attributes and keywords the fields of their object")
+		}
+		for _, name := range m.Methods {
+			t.jsxSinks[name] = append(t.jsxSinks[name], m.Keywords...)
+		}
+		return nil
 	}
 	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) {
 		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))

@@ -252,3 +252,16 @@ func TestPropertyBarrierRows(t *testing.T) {
 		t.Errorf("a sanitizer row with property: %v", err)
 	}
 }
+
+// A jsx-attribute row is an xss sink without type that names the fields
+// of the attribute's object.
+func TestJSXAttributeRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [innerMarkup]\n    shape: jsx-attribute\n    sink: xss\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: a jsx-attribute row is an xss sink without type") {
+		t.Errorf("a jsx-attribute row without keywords: %v", err)
+	}
+}
