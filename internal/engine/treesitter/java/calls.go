@@ -171,7 +171,7 @@ func (f *frame) call(n *syntax.Node) *val {
 			v = &nv
 		}
 	}
-	norm := normalizes[name] || (keepsNormal[name] && rv != nil && rv.norm)
+	norm := f.c.ix.normalizes[name] || (f.c.ix.keepsNormal[name] && rv != nil && rv.norm)
 	mem := name == "toByteArray" && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
 	if norm || mem {
 		nv := *v

@@ -79,6 +79,11 @@ type index struct {
 	// scalars: the simple names of the barrier type rows' classes, whose
 	// values carry no text (Integer, UUID, LocalDate).
 	scalars map[string]bool
+	// normalizes: the methods that return a path without "." and ".."
+	// elements (summary rows of shape normalizes: Path.normalize,
+	// File.getCanonicalPath); keepsNormal those that return the same path
+	// in another form (shape keeps-normal: toFile, getPath), by name.
+	normalizes, keepsNormal map[string]bool
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -136,7 +141,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		return nil, err
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -163,6 +169,9 @@ func newIndex(rows []*models.Model) (*index, error) {
 		if err := m.CheckSinks("Java", sinkRules); err != nil {
 			return nil, err
 		}
+		if m.Shape != "" && m.Kind != models.KindSummary {
+			return nil, fmt.Errorf("%s: field shape: the Java analysis reads shapes on summary rows only", m.Where())
+		}
 		switch m.Kind {
 		case models.KindParameter:
 			ix.params = append(ix.params, m)
@@ -186,6 +195,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 			}
 			ix.addCall(m)
 		case models.KindSummary:
+			if m.Shape != "" {
+				if err := ix.addNormalizer(m); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			if m.Container != "" {
 				if m.Type != "" {
 					ix.factories = append(ix.factories, m)
@@ -204,6 +219,24 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// Java's shapes, of summary rows alone: a path's normalization, read by
+// method name on any receiver.
+const (
+	shapeNormalizes  = "normalizes"   // the call returns the path without "." and ".." elements
+	shapeKeepsNormal = "keeps-normal" // the call returns a normalized path in another form
+)
+
+func (ix *index) addNormalizer(m *models.Model) error {
+	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal}[m.Shape]
+	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal)
+	}
+	for _, name := range m.Methods {
+		set[name] = true
+	}
+	return nil
 }
 
 // addCall indexes a call row by its receiver's type.

@@ -85,3 +85,26 @@ func TestBarrierTypeRows(t *testing.T) {
 		t.Errorf("a barrier type row with receiver-names: %v", err)
 	}
 }
+
+// Java reads shapes normalizes and keeps-normal on summary rows without
+// type, and no other.
+func TestNormalizerRows(t *testing.T) {
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: summary\n    methods: [clean]\n    shape: normalizes\n", ""},
+		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes and keeps-normal"},
+		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes and keeps-normal"},
+		{"  - kind: sink\n    methods: [open]\n    sink: path-traversal\n    shape: normalizes\n", "field shape: the Java analysis reads shapes on summary rows only"},
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n"+tc.row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix, err := newIndex(f.Models)
+		switch {
+		case tc.want == "" && (err != nil || !ix.normalizes["clean"]):
+			t.Errorf("%q: %v", tc.row, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): "+tc.want)):
+			t.Errorf("%q: error %v; want %q", tc.row, err, tc.want)
+		}
+	}
+}

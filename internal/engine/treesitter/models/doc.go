@@ -82,7 +82,11 @@
 //     an options object passed there (http.request({ host }), query({
 //     text }); the package javascript says which kinds read them).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
-//     analyses that read it, JavaScript and Python): how the analysis reads
+//     analyses that read it, JavaScript and Python; Java's summary rows:
+//     normalizes, a call returning its path without "." and ".."
+//     elements, File.getCanonicalPath, and keeps-normal, one returning a
+//     normalized path in another form, Path.toFile; both by method name
+//     on any receiver): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it

@@ -45,7 +45,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python"}
+var shapeLanguages = []string{"javascript", "python", "java"}
 
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
@@ -338,8 +338,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks or becomes")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
