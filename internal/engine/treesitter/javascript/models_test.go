@@ -203,7 +203,7 @@ func TestEventPropertyRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
-		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field type: a event-property row names methods on any router or event (no type)") {
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field type: a event-property row names properties or objects by their names alone (no type)") {
 		t.Errorf("a typed event-property row: %v", err)
 	}
 	src := `const { Client } = require('pg');

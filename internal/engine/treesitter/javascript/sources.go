@@ -43,7 +43,8 @@ var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page
 // argument; a listener registered by the call, or assigned to the
 // property, called with an object of the returned type).
 var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
-	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true}
+	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true,
+	"jsx-factory": true}
 
 // flows are the source and summary rows by the name they match.
 type flows struct {
@@ -64,6 +65,9 @@ type flows struct {
 	// exported function that reads one of its event parameter is a
 	// handler.
 	eventFields map[string]bool
+	// jsxScope are the names a JSX element uses without writing them
+	// (summary rows of shape jsx-factory: React, Preact's h).
+	jsxScope map[string]bool
 }
 
 func (t *tables) addFlow(m *models.Model) error {
@@ -86,8 +90,11 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Kind == models.KindSource && m.Shape == "listener" && t.types[m.Type] == nil {
 		return fmt.Errorf("field type: a listener source row names the type row of the object whose listeners receive the data")
 	}
-	if (m.Shape == "handler" || m.Shape == "event-property") && m.Type != "" {
-		return fmt.Errorf("field type: a %s row names methods on any router or event (no type)", m.Shape)
+	if m.Shape == "handler" && m.Type != "" {
+		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	}
+	if (m.Shape == "event-property" || m.Shape == "jsx-factory") && m.Type != "" {
+		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
 	}
 	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
 		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
@@ -111,6 +118,8 @@ func (t *tables) addFlow(m *models.Model) error {
 func (t *tables) addFlowName(r *flowRow, name string) {
 	m := r.m
 	switch {
+	case r.shape == "jsx-factory":
+		t.flows.jsxScope[name] = true
 	case r.shape == "event-property":
 		t.flows.eventFields[name] = true
 	case r.shape == "handler":
