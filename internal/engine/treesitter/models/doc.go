@@ -134,7 +134,10 @@
 //     argument when passed by name (without const-arg it is keyword-only),
 //     const-default is its value when it is not passed, and a value that is not a constant is matched by its
 //     type row's name when known (parser: xxe_parser; in Java too:
-//     new Scanner(x) opens x when it is a jdk.File or jdk.Path). argv: list or
+//     new Scanner(x) opens x when it is a jdk.File or jdk.Path); in
+//     Python a module's attribute that a row's const-in names
+//     (ssl.CERT_NONE for "*CERT_NONE") is a constant, its qualified name,
+//     through the variables it is assigned to. argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.

@@ -1753,8 +1753,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
 		}
-		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") {
-			return konst(q)
+		if c.models.namedConstant(q) {
+			return konst(q) // ssl.CERT_NONE: the value a row's condition names
 		}
 		if v, ok := c.moduleConst(q); ok {
 			return v

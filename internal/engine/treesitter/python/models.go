@@ -59,6 +59,8 @@ type tables struct {
 	// macDigests are the sanitizer rows of shape mac-digest: where a
 	// keyed MAC takes its hash function.
 	macDigests []*models.Model
+	// conditions are the rows whose condition names constants (const-in).
+	conditions []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -89,6 +91,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 	for _, m := range rows {
 		if err := t.check(m); err != nil {
 			return nil, err
+		}
+		if len(m.ConstIn) > 0 {
+			t.conditions = append(t.conditions, m)
 		}
 		switch {
 		case m.Kind == models.KindType:
@@ -420,6 +425,19 @@ const (
 	appType       = "wsgi_app"
 	blueprintType = "blueprint"
 )
+
+// namedConstant says whether a module's attribute (ssl.CERT_NONE,
+// xml.sax.handler.feature_external_ges) is a value a row's condition names
+// (const-in: "*CERT_NONE"): its value is then its qualified name, which a
+// variable it is assigned to carries to the call, as a literal would.
+func (t *tables) namedConstant(q string) bool {
+	for _, m := range t.conditions {
+		if len(m.ConstNot) == 0 && m.ArgHolds(q) {
+			return true
+		}
+	}
+	return false
+}
 
 // classNames are the simple names of a type row's classes (Flask, Quart).
 func (t *tables) classNames(typ string) []string {
