@@ -114,7 +114,12 @@
 // Sink rows of insecure-random name where a value becomes a cookie or a
 // header (res.cookie, ctx.cookies.set): Math.random passed there is
 // predictable; they match by method on any receiver, or on one a type
-// row's receiver-names match, and never a request's data. Sources: string, header
+// row's receiver-names match, and never a request's data. Sink rows with
+// always (weak-hash, weak-cipher, insecure-random, xxe) name calls that
+// are the weakness whatever reaches them: createHash('md5'),
+// createCipheriv with a broken cipher, CryptoJS.MD5, parseXml with
+// noent: true; a type that is no type row is the object as the code
+// writes it (CryptoJS). Sources: string, header
 // (Referer is no redirect target), page and page-string (read in the
 // browser), property, string-property, page-property and
 // page-string-property (methods name properties read), handler (the
@@ -155,8 +160,8 @@
 // that name, Angular's inject(T), the ECMAScript and WHATWG built-ins
 // (Array, String and Map methods, URL, JSON: the language's own, as
 // operators are), the HTTP header names whose value matters without a line
-// break (the protocol's), and the syntactic rules for cryptography, TLS
-// and CORS (createHash, createCipheriv, CryptoJS, libxmljs's parseXml).
+// break (the protocol's), Math.random (the language's; where its value
+// goes is the rows'), and the syntactic rules for TLS and CORS.
 //
 // # Ratings
 //

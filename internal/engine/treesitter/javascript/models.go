@@ -25,7 +25,11 @@ var sinkBits = map[string]sink{
 
 // sinkRules are the rules of the sink kinds a sink row may name.
 var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleRedirect, ruleHeader, ruleDeser,
-	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust, ruleRandom)
+	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust, ruleRandom, ruleWeakHash, ruleWeakCipher, ruleXXE)
+
+// alwaysKinds are the sink kinds of the rows with always: calls that are
+// the weakness whatever data reaches them (cryptoCall).
+var alwaysKinds = []string{"weak-hash", "weak-cipher", "insecure-random", "xxe"}
 
 // Type names the analysis tracks itself: a handler's request and
 // response objects (Node's http.IncomingMessage and ServerResponse, which
@@ -99,6 +103,8 @@ type tables struct {
 	// fixedValues are the properties barrier rows name, as the code
 	// writes them (process.pid, __dirname): values no input chooses.
 	fixedValues map[string]bool
+	// always are the sink rows with always (cryptoCall).
+	always []*callRow
 	// jsxSinks are the JSX attributes whose object's fields are markup
 	// put in the page, by attribute (dangerouslySetInnerHTML: __html).
 	jsxSinks map[string][]string
@@ -281,8 +287,19 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		}
 		return nil
 	}
-	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) {
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always {
 		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
+	}
+	if m.Always {
+		if !slices.Contains(alwaysKinds, kind) || m.Shape != "" || len(m.Keywords) > 0 && len(m.ConstIn)+len(m.ConstNot) > 0 {
+			return fmt.Errorf("field always: the JavaScript analysis reads always on %s rows without shape, with const-arg and const-in, or keywords (options set to true), or neither", strings.Join(alwaysKinds, ", "))
+		}
+		r.typ = t.types[m.Type]
+		t.always = append(t.always, r)
+		return nil
+	}
+	if sinkBits[kind] == 0 && kind != "insecure-random" {
+		return fmt.Errorf("field sink: the JavaScript analysis reads %s rows with always only", kind)
 	}
 	if kind == "insecure-random" {
 		if m.Shape != "" || m.Type != "" && t.types[m.Type] == nil {
@@ -399,6 +416,22 @@ func (t *tables) guard(name, method string) (sink, bool) {
 		}
 	}
 	return 0, false
+}
+
+// receiver says whether a row's type admits the receiver written recv
+// ("" for a function called by itself): any, without type; none, for
+// globalThis; one its type row's receiver-names match; else the object
+// the type names as the code writes it (CryptoJS, crypto).
+func (r *callRow) receiver(recv string) bool {
+	switch {
+	case r.m.Type == "":
+		return true
+	case r.m.Type == typeGlobal:
+		return recv == ""
+	case r.typ != nil:
+		return recv != "" && r.typ.names != nil && r.typ.names.MatchString(recv)
+	}
+	return recv == r.m.Type
 }
 
 // randomSink says whether a predictable value passed as argument i (-1:

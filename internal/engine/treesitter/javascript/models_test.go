@@ -122,7 +122,7 @@ module.exports = show;
 func TestUserModelErrors(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: sink\n    methods: [raw]\n    sink: [sql-injection, xss]\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads one sink kind per row"},
-		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis has no rule for xxe"},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis reads xxe rows with always only"},
 		{"  - kind: source\n    methods: [param]\n    source: stored\n", `row 1 (line 4): field source: javascript analysis does not follow "stored" sources yet`},
 		{"  - kind: sink\n    methods: [run]\n    sink: xss\n    shape: html-ish\n", `row 1 (line 4): field shape: the JavaScript analysis reads no shape "html-ish"`},
 		{"  - kind: type\n    name: Acme\n    classes: [acme.Client]\n", "row 1 (line 4): field name: the JavaScript analysis reads name and receiver-names of a type row"},

@@ -145,7 +145,9 @@
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses
 //     that read it: C# and Python, where a row's method is also an
-//     attribute the code sets, obj.attr = v read as the call obj.attr(v)).
+//     attribute the code sets, obj.attr = v read as the call obj.attr(v);
+//     JavaScript reads its const-arg as a literal string, and keywords as
+//     options an object argument sets to true: parseXml(x, { noent: true })).
 //     unless (Java) lists the settings that make such a call safe when the
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of

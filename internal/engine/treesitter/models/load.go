@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python", "java"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript"}, "unless": {"java"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
