@@ -146,7 +146,9 @@
 // listener and listener-property (a listener registered by the call, or
 // assigned to the property, is given an object of the returned type:
 // addEventListener('message', fn) with const-arg, onmessage), and
-// jsx-factory (names JSX elements use without writing them: React, h). A
+// jsx-factory (names JSX elements use without writing them: React, h),
+// and injector (a function returning an object of the type its argument
+// names: Angular's inject(ActivatedRoute) in a field's initializer). A
 // barrier row with property names a value no input chooses
 // (process.pid, __dirname). Pacing rows name the calls an await in a loop
 // waits on on purpose (sleep, Promise.all). A type row
@@ -157,7 +159,7 @@
 // (validator.isInt(x)); their methods may be globs.
 //
 // What the rows do not say yet stays here: Lambda's handler(event) by
-// that name, Angular's inject(T), the ECMAScript and WHATWG built-ins
+// that name, the ECMAScript and WHATWG built-ins
 // (Array, String and Map methods, URL, JSON: the language's own, as
 // operators are), the HTTP header names whose value matters without a line
 // break (the protocol's), Math.random (the language's; where its value

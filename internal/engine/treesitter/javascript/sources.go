@@ -44,7 +44,7 @@ var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page
 // property, called with an object of the returned type).
 var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
 	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true,
-	"jsx-factory": true}
+	"jsx-factory": true, "injector": true}
 
 // flows are the source and summary rows by the name they match.
 type flows struct {
@@ -68,6 +68,9 @@ type flows struct {
 	// jsxScope are the names a JSX element uses without writing them
 	// (summary rows of shape jsx-factory: React, Preact's h).
 	jsxScope map[string]bool
+	// injectors are the functions that return an object of the type their
+	// argument names (summary rows of shape injector: Angular's inject).
+	injectors map[string]bool
 }
 
 func (t *tables) addFlow(m *models.Model) error {
@@ -93,7 +96,7 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
 	}
-	if (m.Shape == "event-property" || m.Shape == "jsx-factory") && m.Type != "" {
+	if (m.Shape == "event-property" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
 		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
 	}
 	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
@@ -120,6 +123,8 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	switch {
 	case r.shape == "jsx-factory":
 		t.flows.jsxScope[name] = true
+	case r.shape == "injector":
+		t.flows.injectors[name] = true
 	case r.shape == "event-property":
 		t.flows.eventFields[name] = true
 	case r.shape == "handler":

@@ -1118,7 +1118,8 @@ func (c *checker) paramKind(name string, fn *function) kind {
 }
 
 // fieldType is the object a class field holds by its declared type, or
-// by the type Angular's inject(T) is given.
+// by the type an injector (a summary row of shape injector: Angular's
+// inject(T)) is given.
 func (c *checker) fieldType(m *syntax.Node) *val {
 	if m.Kind != "public_field_definition" {
 		return nil
@@ -1127,7 +1128,7 @@ func (c *checker) fieldType(m *syntax.Node) *val {
 		return tv
 	}
 	v := m.Child("value")
-	if v == nil || v.Kind != "call_expression" || c.text(v.Child("function")) != "inject" {
+	if v == nil || v.Kind != "call_expression" || !c.models.flows.injectors[c.text(v.Child("function"))] {
 		return nil
 	}
 	return c.declaredType(v.Child("arguments").FirstNamed(""))
