@@ -124,8 +124,10 @@
 // browser), property, string-property, page-property and
 // page-string-property (methods name properties read), handler (the
 // call's last function argument is given the request and the response),
-// and event-property (a Lambda event's properties API Gateway fills: an
-// exported function reading one of its event parameter is a handler).
+// event-property (a Lambda event's properties API Gateway fills: an
+// exported function reading one of its event parameter is a handler), and
+// event-handler (the name of a function a platform calls with its event:
+// Lambda's handler(event, context)).
 // Sources also: strings-property (an object of strings: req.params,
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export
@@ -158,8 +160,7 @@
 // shape guard are checks that make their argument safe where they hold
 // (validator.isInt(x)); their methods may be globs.
 //
-// What the rows do not say yet stays here: Lambda's handler(event) by
-// that name, the ECMAScript and WHATWG built-ins
+// What the rows do not say yet stays here: the ECMAScript and WHATWG built-ins
 // (Array, String and Map methods, URL, JSON: the language's own, as
 // operators are), the HTTP header names whose value matters without a line
 // break (the protocol's), Math.random (the language's; where its value

@@ -265,3 +265,34 @@ func TestJSXAttributeRows(t *testing.T) {
 		t.Errorf("a jsx-attribute row without keywords: %v", err)
 	}
 }
+
+// An event-handler row names a function the platform calls with its event
+// (Lambda's handler): its first parameter named event is the request.
+func TestEventHandlerRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const { Client } = require('pg');
+async function handler(event, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + event.headers.id);
+}
+async function consume(event, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + event.headers.id);
+}
+`
+	flows := func(a *analysis.Analyzer) map[int]bool {
+		lines := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.js", syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "sql-injection") && strings.Contains(d.Message, "event.headers") {
+				lines[d.Lines.Start] = true
+			}
+		}
+		return lines
+	}
+	if got := flows(javascript.Analyzer); !got[3] || got[6] {
+		t.Errorf("shipped models: flows on lines %v; want 3 (handler), not 6", got)
+	}
+	if got := flows(userModel(t, "  - kind: source\n    shape: event-handler\n    methods: [consume]\n    source: remote\n")); !got[3] || !got[6] {
+		t.Errorf("with an event-handler row for consume: flows on lines %v; want 3 and 6", got)
+	}
+}

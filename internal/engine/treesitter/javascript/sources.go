@@ -34,7 +34,7 @@ type flowRow struct {
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
 	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
-	"listener": true, "event-property": true}
+	"listener": true, "event-property": true, "event-handler": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -65,6 +65,10 @@ type flows struct {
 	// exported function that reads one of its event parameter is a
 	// handler.
 	eventFields map[string]bool
+	// eventHandlers are the names of the functions a platform calls with
+	// the event that triggered it (source rows of shape event-handler:
+	// Lambda's handler): a first parameter named event is the request.
+	eventHandlers map[string]bool
 	// jsxScope are the names a JSX element uses without writing them
 	// (summary rows of shape jsx-factory: React, Preact's h).
 	jsxScope map[string]bool
@@ -96,7 +100,7 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
 	}
-	if (m.Shape == "event-property" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
+	if (m.Shape == "event-property" || m.Shape == "event-handler" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
 		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
 	}
 	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
@@ -127,6 +131,8 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		t.flows.injectors[name] = true
 	case r.shape == "event-property":
 		t.flows.eventFields[name] = true
+	case r.shape == "event-handler":
+		t.flows.eventHandlers[name] = true
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):

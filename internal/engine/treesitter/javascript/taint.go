@@ -779,8 +779,9 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
-		case i == 0 && (name == "event" || name == "evt") && (fn.name == "handler" || c.lambdaExport(fn, name)):
-			// AWS Lambda behind API Gateway: handler(event, context).
+		case i == 0 && (name == "event" || name == "evt") && (c.models.flows.eventHandlers[fn.name] || c.lambdaExport(fn, name)):
+			// AWS Lambda behind API Gateway: handler(event, context), the
+			// function an event-handler row names.
 			args[i] = &val{kind: kRequest}
 		case export != "":
 			args[i] = exportArg(export, i, pat)
