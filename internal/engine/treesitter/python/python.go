@@ -19,12 +19,14 @@
 // heuristics on names (secrets, validators' wrappers). The names it
 // keeps are the language's own, as its operators are: the builtins (str,
 // list, dict, compile, staticmethod), str's and the containers' methods
-// (startswith, join, get), and collections' mutable containers for the
-// mutable-default rule; the rest is rows: the calls that pace an awaited
+// (startswith, join, get), os.fspath (the path protocol, PEP 519, as
+// str() is), and collections' mutable containers for the mutable-default
+// rule; the rest is rows: the calls that pace an awaited
 // loop (pacing rows), where a MAC takes its hash (sanitizer rows of shape
 // mac-digest), a SAX parser's external-entity features (a summary row
 // with becomes), the application's and a blueprint's classes (type rows
-// wsgi_app and blueprint).
+// wsgi_app and blueprint), the module constants a condition compares
+// (ssl.CERT_NONE: a row's const-in).
 //
 // Other modules of the project (project.go): a call of a function or class
 // the file imports from the project (import a.b, from a.b import f, from .
