@@ -12,15 +12,15 @@
 // Semgrep's taint mode, written as YAML rows instead of CSV tuples or
 // patterns. It is meant for every language the engine parses; the
 // analyses that read it so far are listed in Languages: Java reads every
-// kind, Python every call kind and type rows (type is then the module
+// kind but pacing, Python every call kind, pacing and type rows (type is then the module
 // or class path of a function called by qualified name, or the name of a
 // type row for a method on its objects; keywords names the arguments a sink
 // reads when they are passed by name, paired with args when both have the
 // same length; methods also name attributes read without a call, such as
 // request.args or sys.argv; a sanitizer row without type also matches a
 // function of that name from any module), JavaScript its sanitizers, barriers, sinks,
-// sources, summaries, type rows (package javascript documents how) and
-// module rows (name is a package, imports the packages that are it under
+// sources, summaries, type rows (package javascript documents how), pacing
+// rows and module rows (name is a package, imports the packages that are it under
 // another name: fs-extra and graceful-fs are fs),
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
