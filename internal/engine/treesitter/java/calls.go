@@ -177,7 +177,7 @@ func (f *frame) call(n *syntax.Node) *val {
 			v = &nv
 		}
 	}
-	norm := normalizes[name] || (keepsNormal[name] && rv != nil && rv.norm)
+	norm := f.c.ix.normalizes[name] || (f.c.ix.keepsNormal[name] && rv != nil && rv.norm)
 	mem := name == "toByteArray" && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
 	if norm || mem {
 		nv := *v
@@ -744,7 +744,7 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		// Bytes the method wrote into a buffer of its own and reads back
 		// (a deep copy by serialization) are objects it had.
 		ownBytes := len(av) == 1 && av[0].mem
-		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, "setObjectInputFilter", "ObjectInputFilter") {
+		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, c.ix.filters(mt)...) {
 			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)
 		}
 		v := *withStep(all, n.Line, callText)

@@ -42,8 +42,17 @@
 // sanitizers, barriers, which objects a request, a response writer or a
 // JDBC statement is, which annotated parameters and handler parameters are
 // request data) comes from the model rows of package models, shipped and
-// the user's, indexed in models.go by receiver type and method; the Go code
-// holds the interpretation, and the JDK's containers, strings and constants.
+// the user's, indexed in models.go by receiver type and method, and so do
+// the JDK value types a parameter carries no text in (barrier type rows),
+// the calls that normalize a path (summary rows of shape normalizes and
+// keeps-normal) and the filters that make an ObjectInputStream safe to
+// read (its row's unless). The Go code holds the interpretation, and what
+// is java.lang's and java.util's own, as the language's operators are:
+// String's methods, the collections (Map, List, Set, Deque), the
+// in-memory byte streams of a deep copy (ByteArrayOutputStream,
+// ObjectOutputStream), and the weaker finding on an ObjectInputStream or
+// XMLDecoder that reads what is not the request's, whose messages name
+// the class.
 // SQL or a command built by concatenation or String.format from the
 // method's parameters and run by a sink is reported at Medium even when no
 // request value is seen (gosec's G201/G202), and as a Blocker where one is.

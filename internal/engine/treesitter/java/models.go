@@ -76,6 +76,14 @@ type index struct {
 	factories  []*models.Model
 	// guards: the rows of methods that check a value in a condition.
 	guards map[string]*models.Model
+	// scalars: the simple names of the barrier type rows' classes, whose
+	// values carry no text (Integer, UUID, LocalDate).
+	scalars map[string]bool
+	// normalizes: the methods that return a path without "." and ".."
+	// elements (summary rows of shape normalizes: Path.normalize,
+	// File.getCanonicalPath); keepsNormal those that return the same path
+	// in another form (shape keeps-normal: toFile, getPath), by name.
+	normalizes, keepsNormal map[string]bool
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -133,9 +141,21 @@ func newIndex(rows []*models.Model) (*index, error) {
 		return nil, err
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
-		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}}
+		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
+			continue
+		}
+		if m.Barrier {
+			// read only for parameters: a barrier type's classes type
+			// nothing, so their calls keep the rows they have
+			if m.ReceiverNames != nil || m.Closed || m.Exact || m.Source != "" || len(m.Classes) == 0 {
+				return nil, fmt.Errorf("%s: field barrier: a Java barrier type row names classes alone", m.Where())
+			}
+			for _, c := range m.Classes {
+				ix.scalars[simpleType(c)] = true
+			}
 			continue
 		}
 		if m.ReceiverNames != nil {
@@ -148,6 +168,9 @@ func newIndex(rows []*models.Model) (*index, error) {
 	for _, m := range rows {
 		if err := m.CheckSinks("Java", sinkRules); err != nil {
 			return nil, err
+		}
+		if m.Shape != "" && m.Kind != models.KindSummary {
+			return nil, fmt.Errorf("%s: field shape: the Java analysis reads shapes on summary rows only", m.Where())
 		}
 		switch m.Kind {
 		case models.KindParameter:
@@ -172,6 +195,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 			}
 			ix.addCall(m)
 		case models.KindSummary:
+			if m.Shape != "" {
+				if err := ix.addNormalizer(m); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			if m.Container != "" {
 				if m.Type != "" {
 					ix.factories = append(ix.factories, m)
@@ -190,6 +219,24 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// Java's shapes, of summary rows alone: a path's normalization, read by
+// method name on any receiver.
+const (
+	shapeNormalizes  = "normalizes"   // the call returns the path without "." and ".." elements
+	shapeKeepsNormal = "keeps-normal" // the call returns a normalized path in another form
+)
+
+func (ix *index) addNormalizer(m *models.Model) error {
+	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal}[m.Shape]
+	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal)
+	}
+	for _, name := range m.Methods {
+		set[name] = true
+	}
+	return nil
 }
 
 // addCall indexes a call row by its receiver's type.
@@ -225,6 +272,20 @@ func (ix *index) rows(typ, name string) []*models.Model {
 		typed = ix.calls[typ].match(name)
 	}
 	return append(slices.Clip(typed), ix.calls[""].match(name)...)
+}
+
+// filters are the names an unsafe-deserialization row of typ's
+// constructor gives without always (unless): the filters whose mention in
+// the method that builds a stream makes it safe to read what is not the
+// request's (ObjectInputFilter).
+func (ix *index) filters(typ string) []string {
+	var out []string
+	for _, m := range ix.rows(typ, "new") {
+		if m.Kind == models.KindSink && !m.Always {
+			out = append(out, m.Unless...)
+		}
+	}
+	return out
 }
 
 func (ix *index) closed(typ string) bool {
@@ -655,18 +716,11 @@ func shellScript(parts []*val) int {
 }
 
 // scalarParam reports a parameter whose type holds no text: a primitive,
-// or one of scalarTypes.
+// or a class of a barrier type row (Integer, UUID, LocalDate).
 func (c *checker) scalarParam(p *syntax.Node) bool {
 	t := p.Child("type")
 	return t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" || t.Kind == "boolean_type" ||
-		scalarTypes[simpleType(c.text(t))])
-}
-
-// scalarTypes are the boxed and value types whose values carry no text.
-var scalarTypes = map[string]bool{
-	"Integer": true, "Long": true, "Short": true, "Byte": true, "Double": true, "Float": true, "Boolean": true,
-	"BigInteger": true, "BigDecimal": true, "UUID": true, "LocalDate": true, "LocalDateTime": true,
-	"LocalTime": true, "Instant": true, "OffsetDateTime": true, "ZonedDateTime": true, "Duration": true,
+		c.ix.scalars[simpleType(c.text(t))])
 }
 
 // alwaysSink reports a row that makes the call a weakness whatever data

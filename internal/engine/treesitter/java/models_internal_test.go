@@ -79,3 +79,49 @@ func TestHasIdent(t *testing.T) {
 		}
 	}
 }
+
+// A barrier type row names the classes of values without text: a
+// parameter of one is no source; with other fields it is an error.
+func TestBarrierTypeRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: type\n    name: acme.Money\n    classes: [com.acme.Money]\n    barrier: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := newIndex(append(models.BuiltinFor("java"), f.Models...))
+	if err != nil || !ix.scalars["Money"] || !ix.scalars["UUID"] || ix.scalars["String"] {
+		t.Fatalf("scalars = %v, %v; want Money and UUID, not String", ix.scalars, err)
+	}
+	if _, ok := ix.classes["com.acme.Money"]; ok {
+		t.Errorf("a barrier type's class types calls")
+	}
+	f, err = models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: type\n    name: acme.Money\n    receiver-names: money\n    barrier: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := newIndex(f.Models); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field barrier: a Java barrier type row names classes alone") {
+		t.Errorf("a barrier type row with receiver-names: %v", err)
+	}
+}
+
+// Java reads shapes normalizes and keeps-normal on summary rows without
+// type, and no other.
+func TestNormalizerRows(t *testing.T) {
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: summary\n    methods: [clean]\n    shape: normalizes\n", ""},
+		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes and keeps-normal"},
+		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes and keeps-normal"},
+		{"  - kind: sink\n    methods: [open]\n    sink: path-traversal\n    shape: normalizes\n", "field shape: the Java analysis reads shapes on summary rows only"},
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n"+tc.row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix, err := newIndex(f.Models)
+		switch {
+		case tc.want == "" && (err != nil || !ix.normalizes["clean"]):
+			t.Errorf("%q: %v", tc.row, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): "+tc.want)):
+			t.Errorf("%q: error %v; want %q", tc.row, err, tc.want)
+		}
+	}
+}

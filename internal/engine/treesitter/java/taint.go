@@ -646,16 +646,6 @@ func (f *frame) patternMatched(cond *syntax.Node, g *models.Model, obj *syntax.N
 	return ""
 }
 
-// normalizes are the JDK's calls that return a path without "." and ".."
-// elements (Path.normalize, toRealPath; File.getCanonicalPath,
-// getCanonicalFile); keepsNormal those that return the same path in
-// another form.
-var (
-	normalizes  = map[string]bool{"normalize": true, "toRealPath": true, "getCanonicalPath": true, "getCanonicalFile": true}
-	keepsNormal = map[string]bool{"toFile": true, "toPath": true, "toString": true, "getPath": true, "getAbsolutePath": true,
-		"getAbsoluteFile": true, "toAbsolutePath": true}
-)
-
 // normalizedRoot is the variable a prefix check's receiver checks when the
 // receiver is a normalized path: the variable itself holding one (p), or
 // a variable normalized by the calls on it (f.getCanonicalPath(),
@@ -665,9 +655,9 @@ func (f *frame) normalizedRoot(n *syntax.Node) string {
 	for n != nil && n.Kind == "method_invocation" {
 		name := f.c.text(n.Child("name"))
 		switch {
-		case normalizes[name]:
+		case f.c.ix.normalizes[name]:
 			norm = true
-		case !keepsNormal[name]:
+		case !f.c.ix.keepsNormal[name]:
 			return ""
 		}
 		n = n.Child("object")

@@ -198,8 +198,8 @@ var (
 	sqlVarName      = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
 )
 
-// sqlSink: the SQL text is argument 0, or the text, sql or query field
-// of an options object there.
+// sqlSink: the SQL text is argument 0, or a field of an options object
+// there the row's keywords name (text, sql, query).
 func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 	if cs.recv != nil && cs.recv.kind != kNone {
 		return false
@@ -207,7 +207,7 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 	for _, i := range r.args {
 		v := arg(cs.vals, i)
 		if i < len(cs.args) && cs.args[i].Kind == "object" {
-			v = c.objectField(v, "text", "sql", "query")
+			v = c.objectField(v, r.m.Keywords...)
 		}
 		if t := v.taint(); t.reaches(r.bit) {
 			c.report(r.rule, cs.n, t)
@@ -281,13 +281,13 @@ func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	return false
 }
 
-// ssrfSink: an HTTP client's URL, or the url, uri, host, hostname,
-// baseURL or href of its options; only a server's request reaching it is
-// forgery.
+// ssrfSink: an HTTP client's URL, or the field of its options the row's
+// keywords name (url, host, baseURL); only a server's request reaching
+// it is forgery.
 func (c *checker) ssrfSink(cs *callSite, r *callRow) bool {
 	v := arg(cs.vals, 0)
 	if cs.args[0].Kind == "object" {
-		v = c.objectField(v, "url", "uri", "host", "hostname", "baseURL", "href")
+		v = c.objectField(v, r.m.Keywords...)
 	}
 	if t := v.taint(); t.reaches(sinkSSRF) && t.from == fromServer {
 		c.report(ruleSSRF, cs.n, t)
@@ -548,15 +548,16 @@ var pageOwnURL = map[string]bool{
 	"document.URL": true, "document.documentURI": true, "document.referrer": true, "document.baseURI": true,
 }
 
-// ldapSearchSink: search(base, { filter }) or search(base, filter); on a
-// receiver of unknown type only with a filter option.
+// ldapSearchSink: search(base, { filter }) or search(base, filter), the
+// option the row's keywords name; on a receiver of unknown type only with
+// that option.
 func (c *checker) ldapSearchSink(cs *callSite, r *callRow) bool {
-	if cs.recvNode == nil || len(cs.args) < 2 || r.typ == nil && objectHas(cs.args[1], c, "filter") == nil {
+	if cs.recvNode == nil || len(cs.args) < 2 || r.typ == nil && !slices.ContainsFunc(r.m.Keywords, func(k string) bool { return objectHas(cs.args[1], c, k) != nil }) {
 		return false
 	}
 	v := arg(cs.vals, 1)
 	if cs.args[1].Kind == "object" {
-		v = c.objectField(v, "filter")
+		v = c.objectField(v, r.m.Keywords...)
 	}
 	if t := v.taint(); t.reaches(sinkLDAP) {
 		c.report(ruleLDAP, cs.n, t)

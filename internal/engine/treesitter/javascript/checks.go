@@ -2,20 +2,18 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 var (
-	weakHashAlg    = regexp.MustCompile(`(?i)^(md5|md4|md2|sha1|sha-1|rsa-md5|rsa-sha1|ripemd|ripemd160)$`)
-	weakCipherAlg  = regexp.MustCompile(`(?i)^((des|rc4|rc2|bf|blowfish|cast|cast5|idea)(-.*)?|.*-ecb)$`)
 	secretName     = regexp.MustCompile(`(?i:token|secret|passw|pwd|nonce|remember|salt|api_?key|csrf|xsrf|credential|private_?key|secret_?key|access_?key|signing|captcha|session_?id|session_?key|uuid|guid)|(?i:^|_)(?i:sid|otp|pin|iv|auth)$|(^|[a-z_])(Sid|Otp|Pin|Auth|Session)([A-Z_]|$)|(?i:^auth)($|[^o])|(?i:reset|verif\w*|invite)_?(?i:code|token|key|link)`)
 	passwordName   = regexp.MustCompile(`(?i)^["']?(\w*_)?(password|passwd|pwd|passphrase)["']?$|^["']?[a-z][a-zA-Z0-9]*(Password|Passwd|Pwd|Passphrase)["']?$`)
 	passwordValue  = regexp.MustCompile(`^["'][^"'{}\s<>$%]{4,}["']$`)
 	placeholderPwd = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted|^["'][a-z_.-]*(password|passwd)["']$`)
-	pacingAwait    = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|delay|wait|setTimeout|timeout|Promise\.all|Promise\.allSettled)\b`)
-	cookieCall     = regexp.MustCompile(`(^|\.)(cookie|setCookie|serialize)$|(^|\.)cookies\.set$|^(h|server|reply|toolkit)\.state$|\.response\(.*\)\.state$`)
 )
 
 // syntactic runs the rules that need no data flow.
@@ -116,6 +114,10 @@ func lastNamedExpr(n *syntax.Node) *syntax.Node {
 	return kids[0]
 }
 
+// cryptoCall reports the calls that are a weakness whatever data reaches
+// them (the sink rows with always: createHash('md5'), createCipheriv with
+// a broken cipher, CryptoJS.MD5, libxmljs's parseXml with noent), and
+// Math.random where its value is a secret.
 func (c *checker) cryptoCall(n *syntax.Node) {
 	f := n.Child("function")
 	if f == nil {
@@ -125,39 +127,74 @@ func (c *checker) cryptoCall(n *syntax.Node) {
 		return
 	}
 	name := c.text(f)
+	if name == "Math.random" {
+		c.insecureRandom(n)
+		return
+	}
+	if n.Kind != "call_expression" {
+		return
+	}
 	method := last(name)
-	recv := strings.TrimSuffix(name, "."+method)
+	recv := strings.TrimSuffix(strings.TrimSuffix(name, method), ".")
+	for _, r := range c.models.always {
+		if !r.m.MatchMethod(method) || !r.receiver(recv) {
+			continue
+		}
+		why, ok := c.alwaysHolds(n, r.m)
+		switch {
+		case !ok || r.rule == ruleWeakHash && c.nonSecurityHash(n):
+			continue
+		case why == "":
+			c.reportf(r.rule, n, "")
+		default:
+			c.reportf(r.rule, n, why, name, r.rule.Title, method)
+		}
+		return
+	}
+}
+
+// alwaysHolds says whether a row with always holds for the call n: its
+// const-arg is a literal string among const-in (createHash('md5')), or an
+// options object among the arguments sets one of its keywords to true
+// (parseXml(xml, { noent: true })), or it has no condition; why is the
+// message, with %[1]s for the call's name, %[2]s for the rule's title and
+// %[3]s for the method's; "" for the rule's title alone.
+func (c *checker) alwaysHolds(n *syntax.Node, m *models.Model) (why string, ok bool) {
+	var args []*syntax.Node
+	if a := n.Child("arguments"); a != nil {
+		args = a.NamedChildren()
+	}
 	switch {
-	case method == "createHash" || method == "hash" && strings.Contains(strings.ToLower(recv), "crypto"):
-		if alg, ok := c.literalString(c.firstArg(n)); ok && weakHashAlg.MatchString(alg) {
-			if c.nonSecurityHash(n) {
-				return
-			}
-			c.reportf(ruleWeakHash, n, "%s: %s is broken for collision resistance; do not use it to protect passwords, tokens or signatures", ruleWeakHash.Title, alg)
-		}
-	case name == "CryptoJS.MD5" || name == "CryptoJS.SHA1" || name == "md5" || name == "sha1" || name == "CryptoJS.HmacMD5":
-		if n.Kind == "call_expression" && !c.nonSecurityHash(n) {
-			c.reportf(ruleWeakHash, n, "")
-		}
-	case method == "createCipher" && (recv == name || strings.Contains(strings.ToLower(recv), "crypto")) && recv != name:
-		c.reportf(ruleWeakCipher, n, "crypto.createCipher derives key and IV from the password with one MD5 round and reuses the IV for every message")
-	case method == "createCipheriv" && (recv == name || strings.Contains(strings.ToLower(recv), "crypto")):
-		if alg, ok := c.literalString(c.firstArg(n)); ok && weakCipherAlg.MatchString(alg) {
-			c.reportf(ruleWeakCipher, n, "%s: %s", ruleWeakCipher.Title, alg)
-		}
-	case method == "parseXml" || method == "parseXmlString" || method == "parseXmlAsync":
-		if a := n.Child("arguments"); a != nil {
-			for _, x := range a.NamedChildren() {
-				if v := objectHas(x, c, "noent"); v != nil && v.Kind == "true" {
-					c.reportf(ruleXXE, n, "%s with noent: true substitutes entities, external ones included: the XML can read local files or reach internal hosts", method)
+	case len(m.Keywords) > 0:
+		for _, x := range args {
+			for _, k := range m.Keywords {
+				if v := objectHas(x, c, k); v != nil && v.Kind == "true" {
+					return "%[3]s with " + k + ": true " + alwaysWhy[m.Sinks[0]], true
 				}
 			}
 		}
-	case name == "crypto.pseudoRandomBytes":
-		c.reportf(ruleRandom, n, "crypto.pseudoRandomBytes is not cryptographically strong")
-	case name == "Math.random":
-		c.insecureRandom(n)
+		return "", false
+	case len(m.ConstIn)+len(m.ConstNot) > 0:
+		if m.ConstArg >= len(args) {
+			return "", false
+		}
+		v, isStr := c.literalString(args[m.ConstArg])
+		if !isStr || !m.ArgHolds(v) {
+			return "", false
+		}
+		return "%[2]s: " + strings.ReplaceAll(v, "%", "%%") + alwaysWhy[m.Sinks[0]], true
 	}
+	if m.Sinks[0] == "insecure-random" {
+		return "%[1]s is not cryptographically strong", true
+	}
+	return "", true
+}
+
+// alwaysWhy completes the message of a row with always, by sink kind:
+// after the algorithm its condition read, or the option it found on.
+var alwaysWhy = map[string]string{
+	"weak-hash": " is broken for collision resistance; do not use it to protect passwords, tokens or signatures",
+	"xxe":       "substitutes entities, external ones included: the XML can read local files or reach internal hosts",
 }
 
 // nonSecurityHash: a hash computed for a cache key, an ETag, a file
@@ -192,7 +229,7 @@ func (c *checker) insecureRandom(n *syntax.Node) {
 }
 
 func (c *checker) randomUse(n *syntax.Node, follow int) string {
-	for p := n.Parent; p != nil; p = p.Parent {
+	for prev, p := n, n.Parent; p != nil; prev, p = p, p.Parent {
 		var name string
 		switch p.Kind {
 		case "jsx_attribute", "jsx_expression":
@@ -217,7 +254,7 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 			call := p.Parent
 			if call != nil && call.Kind == "call_expression" {
 				fn := c.text(call.Child("function"))
-				if cookieCall.MatchString(fn) || strings.HasSuffix(fn, "setHeader") {
+				if c.models.randomSink(fn, slices.Index(p.NamedChildren(), prev)) {
 					return "a cookie or header value"
 				}
 				if i := strings.LastIndexByte(fn, '.'); i >= 0 {
@@ -347,7 +384,7 @@ func (c *checker) pairRules(n *syntax.Node) {
 // awaitInLoop: an await in the body of a for loop that runs to the end
 // (no break or return) and does not pace itself.
 func (c *checker) awaitInLoop(n *syntax.Node) {
-	if pacingAwait.MatchString(c.text(n)) {
+	if c.models.paced != nil && c.models.paced.MatchString(c.text(n)) {
 		return
 	}
 	for p := n.Parent; p != nil; p = p.Parent {

@@ -107,14 +107,30 @@
 // (markup into the page; args, or every argument), page (reached by what
 // the page reads, not by a server's request), ldap-search, and for
 // properties written html-property, markup-property (only with markup in
-// the value) and property. Sinks without shape are read by their kind:
-// SQL text or an options object's text, sql or query; a MongoDB filter
-// and its $where; an HTTP client's URL or its options' url, host or
-// baseURL, reached from a server's request only. Sources: string, header
+// the value) and property, and jsx-attribute (a JSX attribute whose
+// object's fields, the row's keywords, are markup: React's
+// dangerouslySetInnerHTML={{ __html }}). Sinks without shape are read by
+// their kind: SQL text or an options object's field the row's keywords
+// name (text, sql, query); a MongoDB filter and its $where; an HTTP
+// client's URL or its options' field (url, host, baseURL), reached from a
+// server's request only; an LDAP search's filter option (ldap-search).
+// Sink rows of insecure-random name where a value becomes a cookie or a
+// header (res.cookie, ctx.cookies.set): Math.random passed there is
+// predictable; they match by method on any receiver, or on one a type
+// row's receiver-names match, and never a request's data. Sink rows with
+// always (weak-hash, weak-cipher, insecure-random, xxe) name calls that
+// are the weakness whatever reaches them: createHash('md5'),
+// createCipheriv with a broken cipher, CryptoJS.MD5, parseXml with
+// noent: true; a type that is no type row is the object as the code
+// writes it (CryptoJS). Sources: string, header
 // (Referer is no redirect target), page and page-string (read in the
 // browser), property, string-property, page-property and
-// page-string-property (methods name properties read), and handler (the
-// call's last function argument is given the request and the response).
+// page-string-property (methods name properties read), handler (the
+// call's last function argument is given the request and the response),
+// event-property (a Lambda event's properties API Gateway fills: an
+// exported function reading one of its event parameter is a handler), and
+// event-handler (the name of a function a platform calls with its event:
+// Lambda's handler(event, context)).
 // Sources also: strings-property (an object of strings: req.params,
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export
@@ -134,21 +150,24 @@
 // callback-value (subscribe gives its function the receiver's value),
 // listener and listener-property (a listener registered by the call, or
 // assigned to the property, is given an object of the returned type:
-// addEventListener('message', fn) with const-arg, onmessage). A type row
+// addEventListener('message', fn) with const-arg, onmessage), and
+// jsx-factory (names JSX elements use without writing them: React, h),
+// and injector (a function returning an object of the type its argument
+// names: Angular's inject(ActivatedRoute) in a field's initializer). A
+// barrier row with property names a value no input chooses
+// (process.pid, __dirname). Pacing rows name the calls an await in a loop
+// waits on on purpose (sleep, Promise.all). A type row
 // whose property rows read a request's names refines it (Koa's ctx,
 // whose body is the response); a type with a session-property sink row
 // for every property ('*') is a session. Sanitizer and barrier rows with
 // shape guard are checks that make their argument safe where they hold
 // (validator.isInt(x)); their methods may be globs.
 //
-// What the rows do not say yet stays here: Lambda's handler(event) (or
-// any exported function whose event parameter it reads API Gateway's
-// body, queryStringParameters or pathParameters of; an exported
-// handler's event is the invoker's in every field but those API Gateway
-// writes itself, requestContext and stageVariables), the
-// module aliases of fs (fs/promises, fs-extra), Angular's inject(T), the
-// ECMAScript and WHATWG built-ins (Array, String and Map methods, URL,
-// JSON), and the syntactic rules for cryptography, cookies, TLS and CORS.
+// What the rows do not say yet stays here: the ECMAScript and WHATWG built-ins
+// (Array, String and Map methods, URL, JSON: the language's own, as
+// operators are), the HTTP header names whose value matters without a line
+// break (the protocol's), Math.random (the language's; where its value
+// goes is the rows'), and the syntactic rules for TLS and CORS.
 //
 // # Ratings
 //

@@ -3,6 +3,7 @@ package javascript
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -425,10 +426,10 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 				// injection).
 				pv = &val{t: pv.t.with(func(t *taint) { t.str = true })}
 			}
-			if key == "dangerouslySetInnerHTML" {
+			if fields := c.models.jsxSinks[key]; fields != nil {
 				// React.createElement('div', { dangerouslySetInnerHTML: ... }),
 				// as the JSX attribute.
-				c.dangerousHTML(p.Child("value"), pv, p, e)
+				c.dangerousHTML(p.Child("value"), pv, p, e, fields)
 			}
 			if key != "" {
 				v.elems[key] = pv
@@ -1091,17 +1092,18 @@ var stringMethods = map[string]bool{
 	"trimStart": true, "trimEnd": true, "normalize": true, "repeat": true, "charAt": true, "join": true,
 }
 
-// jsx checks React's dangerouslySetInnerHTML and evaluates the
-// expressions in the markup (event handlers are functions).
+// jsx checks the attributes jsx-attribute rows name (React's
+// dangerouslySetInnerHTML={{ __html }}) and evaluates the expressions in
+// the markup (event handlers are functions).
 func (c *checker) jsx(n *syntax.Node, e *env) {
 	n.Walk(func(x *syntax.Node) bool {
 		switch x.Kind {
 		case "jsx_attribute":
 			name := x.FirstNamed("property_identifier")
 			ex := x.FirstNamed("jsx_expression")
-			if name != nil && ex != nil && c.text(name) == "dangerouslySetInnerHTML" {
+			if name != nil && ex != nil && c.models.jsxSinks[c.text(name)] != nil {
 				if y := ex.FirstNamed(""); y != nil {
-					c.dangerousHTML(y, c.expr(y, e), x, e)
+					c.dangerousHTML(y, c.expr(y, e), x, e, c.models.jsxSinks[c.text(name)])
 				}
 				return false
 			}
@@ -1123,29 +1125,31 @@ func (c *checker) jsx(n *syntax.Node, e *env) {
 // written in place is read field by field; an object built elsewhere by
 // its known __html; a value the analysis knows nothing of (a prop) may
 // hold any markup. A helper's result is reported only with input in it.
-func (c *checker) dangerousHTML(n *syntax.Node, v *val, at *syntax.Node, e *env) {
+func (c *checker) dangerousHTML(n *syntax.Node, v *val, at *syntax.Node, e *env, fields []string) {
 	if n == nil {
 		return
 	}
 	if n.Kind == "object" {
 		for _, p := range n.NamedChildren() {
 			switch {
-			case p.Kind == "pair" && c.propKey(p.Child("key"), e) == "__html":
-				c.htmlSink(p.Child("value"), c.objectField(v, "__html"), at, e)
-			case p.Kind == "shorthand_property_identifier" && c.text(p) == "__html":
-				c.htmlSink(p, c.objectField(v, "__html"), at, e)
+			case p.Kind == "pair" && slices.Contains(fields, c.propKey(p.Child("key"), e)):
+				c.htmlSink(p.Child("value"), c.objectField(v, c.propKey(p.Child("key"), e)), at, e)
+			case p.Kind == "shorthand_property_identifier" && slices.Contains(fields, c.text(p)):
+				c.htmlSink(p, c.objectField(v, c.text(p)), at, e)
 			}
 		}
 		return
 	}
 	if v != nil {
-		if f, ok := v.elems["__html"]; ok {
-			if t := f.taint(); t.reaches(sinkXSS) {
-				c.report(ruleXSS, at, t)
-			} else if f == nil && !c.minified {
-				c.reportf(ruleHTMLSink, at, "")
+		for _, field := range fields {
+			if f, ok := v.elems[field]; ok {
+				if t := f.taint(); t.reaches(sinkXSS) {
+					c.report(ruleXSS, at, t)
+				} else if f == nil && !c.minified {
+					c.reportf(ruleHTMLSink, at, "")
+				}
+				return
 			}
-			return
 		}
 	}
 	if n.Kind == "call_expression" && !v.taint().reaches(sinkXSS) {

@@ -25,7 +25,11 @@ var sinkBits = map[string]sink{
 
 // sinkRules are the rules of the sink kinds a sink row may name.
 var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleRedirect, ruleHeader, ruleDeser,
-	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust)
+	ruleLDAP, ruleXPath, ruleTemplate, ruleNoSQL, ruleSSRF, ruleTrust, ruleRandom, ruleWeakHash, ruleWeakCipher, ruleXXE)
+
+// alwaysKinds are the sink kinds of the rows with always: calls that are
+// the weakness whatever data reaches them (cryptoCall).
+var alwaysKinds = []string{"weak-hash", "weak-cipher", "insecure-random", "xxe"}
 
 // Type names the analysis tracks itself: a handler's request and
 // response objects (Node's http.IncomingMessage and ServerResponse, which
@@ -88,6 +92,22 @@ type tables struct {
 	// and property; propTyped marks the properties of typed rows.
 	propSinks map[string][]*callRow
 	propTyped map[string]bool
+	// paced matches an await of a pacing row's call (await sleep(100),
+	// await Promise.all(...)); nil when there is none.
+	paced  *regexp.Regexp
+	pacing []*models.Model
+	// randomSinks are the sink rows of insecure-random: calls that set a
+	// cookie or a header, where a predictable value can be guessed
+	// (randomSink).
+	randomSinks []*callRow
+	// fixedValues are the properties barrier rows name, as the code
+	// writes them (process.pid, __dirname): values no input chooses.
+	fixedValues map[string]bool
+	// always are the sink rows with always (cryptoCall).
+	always []*callRow
+	// jsxSinks are the JSX attributes whose object's fields are markup
+	// put in the page, by attribute (dangerouslySetInnerHTML: __html).
+	jsxSinks map[string][]string
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -105,8 +125,8 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}}}
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, modules: map[string]bool{}, aliases: map[string]string{},
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventHandlers: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
@@ -127,6 +147,9 @@ func newTables(rows []*models.Model) (*tables, error) {
 		}
 	}
 	t.responders, t.responseUse = responders(t, rows)
+	if alt := models.CallAlternation(t.pacing); alt != "" {
+		t.paced = regexp.MustCompile(`^await\s+[\w.]*\b(` + alt + `)\b`)
+	}
 	return t, nil
 }
 
@@ -191,6 +214,9 @@ func (t *tables) add(m *models.Model, order int) error {
 		}
 		t.params = append(t.params, m)
 		return nil
+	case models.KindPacing:
+		t.pacing = append(t.pacing, m)
+		return nil
 	case models.KindModule:
 		for _, name := range m.Imports {
 			t.aliases[strings.TrimPrefix(name, "node:")] = m.Name
@@ -206,6 +232,20 @@ func (t *tables) add(m *models.Model, order int) error {
 }
 
 func (t *tables) addClean(m *models.Model, order int, bits sink) error {
+	if m.Property {
+		// properties no input chooses (process.pid, __dirname)
+		if m.Kind != models.KindBarrier || m.Shape != "" || m.Type == "" || t.types[m.Type] != nil {
+			return fmt.Errorf("field property: the JavaScript analysis reads property on a barrier row of a module or global object (process, globalThis), without shape")
+		}
+		for _, name := range m.Methods {
+			key := m.Type + "." + name
+			if m.Type == typeGlobal {
+				key = name
+			}
+			t.fixedValues[key] = true
+		}
+		return nil
+	}
 	if m.Shape == "guard" {
 		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
 		return nil
@@ -236,6 +276,38 @@ func (t *tables) addSink(m *models.Model, order int) error {
 	r := &callRow{m: m, order: order, rule: sinkRules[kind], bit: sinkBits[kind], args: m.Args}
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
+	}
+	if m.Shape == "jsx-attribute" {
+		// <div dangerouslySetInnerHTML={{ __html: html }} />
+		if kind != "xss" || m.Type != "" || len(m.Keywords) == 0 {
+			return fmt.Errorf("field shape: a jsx-attribute row is an xss sink without type whose methods are attributes and keywords the fields of their object")
+		}
+		for _, name := range m.Methods {
+			t.jsxSinks[name] = append(t.jsxSinks[name], m.Keywords...)
+		}
+		return nil
+	}
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always {
+		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
+	}
+	if m.Always {
+		if !slices.Contains(alwaysKinds, kind) || m.Shape != "" || len(m.Keywords) > 0 && len(m.ConstIn)+len(m.ConstNot) > 0 {
+			return fmt.Errorf("field always: the JavaScript analysis reads always on %s rows without shape, with const-arg and const-in, or keywords (options set to true), or neither", strings.Join(alwaysKinds, ", "))
+		}
+		r.typ = t.types[m.Type]
+		t.always = append(t.always, r)
+		return nil
+	}
+	if sinkBits[kind] == 0 && kind != "insecure-random" {
+		return fmt.Errorf("field sink: the JavaScript analysis reads %s rows with always only", kind)
+	}
+	if kind == "insecure-random" {
+		if m.Shape != "" || m.Type != "" && t.types[m.Type] == nil {
+			return fmt.Errorf("field type: an insecure-random row names methods on any receiver (no type) or on a type row's, without shape")
+		}
+		r.typ = t.types[m.Type]
+		t.randomSinks = append(t.randomSinks, r)
+		return nil
 	}
 	if propShapes[m.Shape] != nil {
 		t.addPropSink(m, r)
@@ -297,6 +369,11 @@ func (t *tables) addPropSink(m *models.Model, r *callRow) {
 	}
 }
 
+// optionKinds are the sink kinds whose handlers read the fields of an
+// options object a row's keywords name: SQL text ({ text }), an HTTP
+// client's URL ({ host }), an LDAP search's filter ({ filter }).
+var optionKinds = []string{"sql-injection", "ssrf", "ldap-injection"}
+
 // checkSinkKind checks what the handlers of some sink kinds need of a row.
 func checkSinkKind(m *models.Model, kind string) error {
 	switch kind {
@@ -339,4 +416,38 @@ func (t *tables) guard(name, method string) (sink, bool) {
 		}
 	}
 	return 0, false
+}
+
+// receiver says whether a row's type admits the receiver written recv
+// ("" for a function called by itself): any, without type; none, for
+// globalThis; one its type row's receiver-names match; else the object
+// the type names as the code writes it (CryptoJS, crypto).
+func (r *callRow) receiver(recv string) bool {
+	switch {
+	case r.m.Type == "":
+		return true
+	case r.m.Type == typeGlobal:
+		return recv == ""
+	case r.typ != nil:
+		return recv != "" && r.typ.names != nil && r.typ.names.MatchString(recv)
+	}
+	return recv == r.m.Type
+}
+
+// randomSink says whether a predictable value passed as argument i (-1:
+// unknown) of the call written fn (res.cookie, ctx.cookies.set) is set as
+// a cookie or header: an insecure-random row names the method, on any
+// receiver or on one its type row's receiver-names match.
+func (t *tables) randomSink(fn string, i int) bool {
+	method := last(fn)
+	recv := strings.TrimSuffix(strings.TrimSuffix(fn, method), ".")
+	for _, r := range t.randomSinks {
+		if !r.m.MatchMethod(method) || i >= 0 && !r.m.ReadsArg(i) {
+			continue
+		}
+		if r.typ == nil || r.typ.names != nil && r.typ.names.MatchString(recv) {
+			return true
+		}
+	}
+	return false
 }

@@ -122,7 +122,7 @@ module.exports = show;
 func TestUserModelErrors(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: sink\n    methods: [raw]\n    sink: [sql-injection, xss]\n", "acme.yml: row 1 (line 4): field sink: the JavaScript analysis reads one sink kind per row"},
-		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis has no rule for xxe"},
+		{"  - kind: sink\n    methods: [raw]\n    sink: xxe\n", "field sink: the JavaScript analysis reads xxe rows with always only"},
 		{"  - kind: source\n    methods: [param]\n    source: stored\n", `row 1 (line 4): field source: javascript analysis does not follow "stored" sources yet`},
 		{"  - kind: sink\n    methods: [run]\n    sink: xss\n    shape: html-ish\n", `row 1 (line 4): field shape: the JavaScript analysis reads no shape "html-ish"`},
 		{"  - kind: type\n    name: Acme\n    classes: [acme.Client]\n", "row 1 (line 4): field name: the JavaScript analysis reads name and receiver-names of a type row"},
@@ -139,5 +139,160 @@ func TestUserModelErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
 		}
+	}
+}
+
+// A user's pacing row names a call that paces a loop on purpose; the
+// shipped rows name Promise.all by its object.
+func TestUserPacingModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `async function crawl(limiter, urls) {
+  for (const url of urls) {
+    await limiter.throttle(url);
+    await Promise.all([fetch(url), fetch(url + '.sig')]);
+    await fetch(url);
+  }
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "await-in-loop"); !got[3] || got[4] || !got[5] {
+		t.Errorf("shipped models: await-in-loop on lines %v; want 3 and 5", got)
+	}
+	if got := ruleLines(t, userModel(t, "  - kind: pacing\n    type: limiter\n    methods: [throttle]\n"), src, "await-in-loop"); got[3] || !got[5] {
+		t.Errorf("with the pacing row: await-in-loop on lines %v; want 5 alone", got)
+	}
+}
+
+// Math.random set as a cookie or a header is reported where an
+// insecure-random row names the call: on any receiver, or on one its type
+// row's names match (ctx.cookies, hapi's h); a user's row with args reads
+// only those arguments.
+func TestRandomCookieRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `function handler(ctx, h, res, store) {
+  ctx.cookies.set('sid', String(Math.random()));
+  h.state('sid', Math.random().toString(36));
+  h.response('ok').state('sid', Math.random().toString(36));
+  res.setHeader('X-Request', Math.random().toString(36));
+  store.set('n', Math.random());
+  store.put(Math.random(), 'sid');
+  store.put('sid', Math.random());
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "insecure-random"); !got[2] || !got[3] || !got[4] || !got[5] || got[6] || got[7] || got[8] {
+		t.Errorf("shipped models: insecure-random on lines %v; want 2 to 5", got)
+	}
+	a := userModel(t, "  - kind: type\n    name: Store\n    receiver-names: ^store$\n  - kind: sink\n    type: Store\n    methods: [put]\n    args: [1]\n    sink: insecure-random\n")
+	if got := ruleLines(t, a, src, "insecure-random"); got[6] || got[7] || !got[8] {
+		t.Errorf("with a row for store.put's argument 1: insecure-random on lines %v; want 8, not 6 or 7", got)
+	}
+}
+
+// An event-property row names the event's properties, on no type; a
+// user's row adds one, and an exported function reading it from its event
+// parameter is a Lambda handler, whose event is the request.
+func TestEventPropertyRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme\n    shape: event-property\n    methods: [detail]\n    source: remote\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field type: a event-property row names properties or objects by their names alone (no type)") {
+		t.Errorf("a typed event-property row: %v", err)
+	}
+	src := `const { Client } = require('pg');
+exports.main = async (event) => {
+  const client = new Client();
+  if (!event.detail) return null;
+  return client.query('SELECT * FROM items WHERE id = ' + event.headers.id);
+};
+`
+	flows := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.js", syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "sql-injection") && strings.Contains(d.Message, "event.headers") {
+				n++
+			}
+		}
+		return n
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-property\n    methods: [detail]\n    source: remote\n")
+	if with, without := flows(a), flows(javascript.Analyzer); with != 1 || without != 0 {
+		t.Errorf("sql-injection from event.headers: %d with an event-property row for detail, %d without; want 1 and 0", with, without)
+	}
+}
+
+// keywords (an options object's fields) are read on the sink kinds whose
+// handlers read options, and a row of another kind with them is an error.
+func TestKeywordsOnOptionKinds(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme\n    methods: [render]\n    keywords: [html]\n    sink: xss\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection rows only") {
+		t.Errorf("keywords on an xss row: %v", err)
+	}
+}
+
+// A barrier row with property names values no input chooses, on a module
+// or global object; on a sanitizer it is an error.
+func TestPropertyBarrierRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    type: process\n    methods: [title]\n    property: true\n    sanitizes: [xss]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field property: the JavaScript analysis reads property on a barrier row") {
+		t.Errorf("a sanitizer row with property: %v", err)
+	}
+}
+
+// A jsx-attribute row is an xss sink without type that names the fields
+// of the attribute's object.
+func TestJSXAttributeRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [innerMarkup]\n    shape: jsx-attribute\n    sink: xss\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: a jsx-attribute row is an xss sink without type") {
+		t.Errorf("a jsx-attribute row without keywords: %v", err)
+	}
+}
+
+// An event-handler row names a function the platform calls with its event
+// (Lambda's handler): its first parameter named event is the request.
+func TestEventHandlerRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const { Client } = require('pg');
+async function handler(event, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + event.headers.id);
+}
+async function consume(event, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + event.headers.id);
+}
+`
+	flows := func(a *analysis.Analyzer) map[int]bool {
+		lines := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.js", syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "sql-injection") && strings.Contains(d.Message, "event.headers") {
+				lines[d.Lines.Start] = true
+			}
+		}
+		return lines
+	}
+	if got := flows(javascript.Analyzer); !got[3] || got[6] {
+		t.Errorf("shipped models: flows on lines %v; want 3 (handler), not 6", got)
+	}
+	if got := flows(userModel(t, "  - kind: source\n    shape: event-handler\n    methods: [consume]\n    source: remote\n")); !got[3] || !got[6] {
+		t.Errorf("with an event-handler row for consume: flows on lines %v; want 3 and 6", got)
 	}
 }

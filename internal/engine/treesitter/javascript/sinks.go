@@ -360,7 +360,7 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 	case "call_expression":
 		return false
 	case "identifier", "member_expression", "subscript_expression":
-		if ownProcess[c.text(n)] {
+		if c.models.fixedValues[c.text(n)] {
 			if _, bound := e.lookup(c.text(n)); !bound {
 				return false
 			}
@@ -402,14 +402,6 @@ func (c *checker) paramPassed(n *syntax.Node, v *val, e *env) bool {
 		return found
 	}
 	return false
-}
-
-// ownProcess are values Node gives the process about itself: the module's
-// own path and the process's id, binary and platform, which no input
-// chooses.
-var ownProcess = map[string]bool{
-	"__dirname": true, "__filename": true, "process.pid": true, "process.ppid": true,
-	"process.execPath": true, "process.platform": true, "process.arch": true, "process.version": true,
 }
 
 // isSession: an object every property of which a session-property sink

@@ -35,7 +35,7 @@ type flowRow struct {
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
 	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
-	"listener": true}
+	"listener": true, "event-property": true, "event-handler": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -44,7 +44,8 @@ var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page
 // argument; a listener registered by the call, or assigned to the
 // property, called with an object of the returned type).
 var summaryShapes = map[string]bool{"": true, "property": true, "string": true, "parse": true, "alias": true,
-	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true}
+	"compiled-template": true, "callback-result": true, "callback-value": true, "listener": true, "listener-property": true,
+	"jsx-factory": true, "injector": true}
 
 // flows are the source and summary rows by the name they match.
 type flows struct {
@@ -60,6 +61,21 @@ type flows struct {
 	// objects are the types whose objects the analysis tracks: those
 	// source and summary rows read or return.
 	objects map[string]bool
+	// eventFields are the properties of a Lambda event that API Gateway
+	// fills with the request (source rows of shape event-property): an
+	// exported function that reads one of its event parameter is a
+	// handler.
+	eventFields map[string]bool
+	// eventHandlers are the names of the functions a platform calls with
+	// the event that triggered it (source rows of shape event-handler:
+	// Lambda's handler): a first parameter named event is the request.
+	eventHandlers map[string]bool
+	// jsxScope are the names a JSX element uses without writing them
+	// (summary rows of shape jsx-factory: React, Preact's h).
+	jsxScope map[string]bool
+	// injectors are the functions that return an object of the type their
+	// argument names (summary rows of shape injector: Angular's inject).
+	injectors map[string]bool
 }
 
 func (t *tables) addFlow(m *models.Model) error {
@@ -85,6 +101,9 @@ func (t *tables) addFlow(m *models.Model) error {
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
 	}
+	if (m.Shape == "event-property" || m.Shape == "event-handler" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
+		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
+	}
 	if strings.HasPrefix(m.Shape, "listener") && m.Returns == "" && m.Kind != models.KindSource {
 		return fmt.Errorf("field returns: a listener row names the type of what its listener is given")
 	}
@@ -107,6 +126,14 @@ func (t *tables) addFlow(m *models.Model) error {
 func (t *tables) addFlowName(r *flowRow, name string) {
 	m := r.m
 	switch {
+	case r.shape == "jsx-factory":
+		t.flows.jsxScope[name] = true
+	case r.shape == "injector":
+		t.flows.injectors[name] = true
+	case r.shape == "event-property":
+		t.flows.eventFields[name] = true
+	case r.shape == "event-handler":
+		t.flows.eventHandlers[name] = true
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):

@@ -2,7 +2,6 @@ package javascript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -799,9 +798,10 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
-		case i == 0 && (name == "event" || name == "evt") && (fn.name == "handler" || c.lambdaExport(fn, name)):
-			// AWS Lambda behind API Gateway: handler(event, context). An
-			// exported handler's event is all the invoker's.
+		case i == 0 && (name == "event" || name == "evt") && (c.models.flows.eventHandlers[fn.name] || c.lambdaExport(fn, name)):
+			// AWS Lambda behind API Gateway: handler(event, context), the
+			// function an event-handler row names. An exported handler's
+			// event is all the invoker's.
 			args[i] = &val{kind: kRequest}
 			if c.exportedFn(fn) {
 				args[i].typ = typeLambdaEvent
@@ -813,14 +813,11 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 	return args
 }
 
-// apiGatewayEvent: the fields of an API Gateway proxy event that carry
-// what the client sent.
-var apiGatewayEvent = regexp.MustCompile(`\b(body|queryStringParameters|multiValueQueryStringParameters|pathParameters|rawQueryString|rawPath)\b`)
-
 // lambdaExport: a Lambda handler under another name than handler: an
 // exported function (exports.main = ..., module.exports.lambdaHandler =
 // ..., export const main = ...) whose event parameter it reads the API
-// Gateway fields of (event.body, event.queryStringParameters).
+// Gateway fields of (event.body, event.queryStringParameters: the source
+// rows of shape event-property).
 func (c *checker) lambdaExport(fn *function, name string) bool {
 	if !c.exportedFn(fn) || fn.body == nil {
 		return false
@@ -831,7 +828,7 @@ func (c *checker) lambdaExport(fn *function, name string) bool {
 			return false
 		}
 		if n.Kind == "member_expression" {
-			if o := n.Child("object"); o != nil && c.text(o) == name && apiGatewayEvent.MatchString(c.text(n.Child("property"))) {
+			if o := n.Child("object"); o != nil && c.text(o) == name && c.models.flows.eventFields[c.text(n.Child("property"))] {
 				found = true
 			}
 		}
@@ -1180,7 +1177,8 @@ func (c *checker) fieldFunction(m *syntax.Node, ce *env) *function {
 }
 
 // fieldType is the object a class field holds by its declared type, or
-// by the type Angular's inject(T) is given.
+// by the type an injector (a summary row of shape injector: Angular's
+// inject(T)) is given.
 func (c *checker) fieldType(m *syntax.Node) *val {
 	if m.Kind != "public_field_definition" {
 		return nil
@@ -1189,7 +1187,7 @@ func (c *checker) fieldType(m *syntax.Node) *val {
 		return tv
 	}
 	v := m.Child("value")
-	if v == nil || v.Kind != "call_expression" || c.text(v.Child("function")) != "inject" {
+	if v == nil || v.Kind != "call_expression" || !c.models.flows.injectors[c.text(v.Child("function"))] {
 		return nil
 	}
 	return c.declaredType(v.Child("arguments").FirstNamed(""))

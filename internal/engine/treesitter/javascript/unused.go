@@ -16,10 +16,6 @@ var ruleUnused = &analysis.Rule{
 		"leftover or a bug where another name is used by mistake. Prefix a name with _ when it must stay unused.",
 }
 
-// jsxScope are the names a JSX element uses without writing them: the
-// classic runtime's React.createElement, Preact's h, a pragma's jsx.
-var jsxScope = map[string]bool{"React": true, "h": true, "jsx": true, "Fragment": true}
-
 // unusedNames reports imports whose name the file never mentions again,
 // and const, let or var declarations inside a function whose name the
 // enclosing block never mentions again. Mentions are counted in the text
@@ -62,7 +58,7 @@ func (c *checker) unusedImports(root *syntax.Node, src string) {
 					return true
 				}
 				name := c.text(n)
-				if strings.HasPrefix(name, "_") || jsx && jsxScope[name] {
+				if strings.HasPrefix(name, "_") || jsx && c.models.flows.jsxScope[name] {
 					return true
 				}
 				if mentions(src, name, st) == 0 {

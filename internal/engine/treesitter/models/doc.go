@@ -12,15 +12,15 @@
 // Semgrep's taint mode, written as YAML rows instead of CSV tuples or
 // patterns. It is meant for every language the engine parses; the
 // analyses that read it so far are listed in Languages: Java reads every
-// kind, Python every call kind and type rows (type is then the module
+// kind but pacing, Python every call kind, pacing and type rows (type is then the module
 // or class path of a function called by qualified name, or the name of a
 // type row for a method on its objects; keywords names the arguments a sink
 // reads when they are passed by name, paired with args when both have the
 // same length; methods also name attributes read without a call, such as
 // request.args or sys.argv; a sanitizer row without type also matches a
 // function of that name from any module), JavaScript its sanitizers, barriers, sinks,
-// sources, summaries, type rows (package javascript documents how) and
-// module rows (name is a package, imports the packages that are it under
+// sources, summaries, type rows (package javascript documents how), pacing
+// rows and module rows (name is a package, imports the packages that are it under
 // another name: fs-extra and graceful-fs are fs),
 // by the name a call resolves to (type is then
 // the module a binding was imported from, an npm package such as
@@ -78,9 +78,16 @@
 //     constructor, and a glob never matches it.
 //   - args: the argument indexes (from 0) a sink reads; without it, every
 //     argument. receiver: true makes the receiver what reaches the sink
-//     (URL.openStream()).
+//     (URL.openStream()). keywords (Python, Ruby) names the arguments
+//     passed by name a sink reads; on a JavaScript sink row, the fields of
+//     an options object passed there (http.request({ host }), query({
+//     text }); the package javascript says which kinds read them).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
-//     analyses that read it, JavaScript and Python): how the analysis reads
+//     analyses that read it, JavaScript and Python; Java's summary rows:
+//     normalizes, a call returning its path without "." and ".."
+//     elements, File.getCanonicalPath, and keeps-normal, one returning a
+//     normalized path in another form, Path.toFile; both by method name
+//     on any receiver): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
@@ -128,7 +135,10 @@
 //     argument when passed by name (without const-arg it is keyword-only),
 //     const-default is its value when it is not passed, and a value that is not a constant is matched by its
 //     type row's name when known (parser: xxe_parser; in Java too:
-//     new Scanner(x) opens x when it is a jdk.File or jdk.Path). argv: list or
+//     new Scanner(x) opens x when it is a jdk.File or jdk.Path); in
+//     Python a module's attribute that a row's const-in names
+//     (ssl.CERT_NONE for "*CERT_NONE") is a constant, its qualified name,
+//     through the variables it is assigned to. argv: list or
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.
@@ -136,12 +146,18 @@
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses
 //     that read it: C# and Python, where a row's method is also an
-//     attribute the code sets, obj.attr = v read as the call obj.attr(v)).
+//     attribute the code sets, obj.attr = v read as the call obj.attr(v);
+//     JavaScript reads its const-arg as a literal string, and keywords as
+//     options an object argument sets to true: parseXml(x, { noent: true })).
 //     unless (Java) lists the settings that make such a call safe when the
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of
 //     the file that mentions one): the features that turn off an XML
-//     parser's DTDs; an entry "a & b" needs both names.
+//     parser's DTDs; an entry "a & b" needs both names. On an
+//     unsafe-deserialization sink without always, unless names the filters
+//     whose mention (an identifier) in the method that builds the object
+//     makes it no finding when what it reads is not the request's
+//     (ObjectInputStream with an ObjectInputFilter).
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
 //     debug-enabled, debug-information-exposure, cleartext-transmission,
@@ -199,15 +215,27 @@
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
 //     ends). Python reads no other guard, and no other shape but its
-//     handler rows' and module-name: a code-injection sink whose argument
+//     handler rows', module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
-//     when request data reaches it, never as a non-literal value.
+//     when request data reaches it, never as a non-literal value, and
+//     mac-digest: a sanitizer of weak-hash alone whose args and keywords
+//     are where a keyed MAC takes its hash function (hmac.new's
+//     digestmod); a function the file hands there and calls nowhere else
+//     is HMAC's hash, which a weak digest does not break (RFC 6151). Its
+//     keywords are read wherever the code sets them by name (a keyword, an
+//     options key, a class attribute), its args in a call written by the
+//     row's qualified name.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
 //     object returned (a type or class name, or receiver for a builder that
 //     returns itself). callback: N says the call calls its argument N with
 //     the arguments after it (Python: loop.run_in_executor(None, fn, x)).
+//     In Python, becomes names the type row the receiver is of after the
+//     call (a SAX parser's setFeature(feature_external_ges, True) makes it
+//     one that resolves external entities), and if-true (on any call row)
+//     the argument that must be true for the row to hold (a setter's
+//     value: setFeature(f, False) turns the feature off).
 //     A call no row decides carries its receiver's and arguments' data to
 //     its result
 //     returns itself). A call no row decides carries its receiver's and
@@ -264,7 +292,15 @@
 //     parameter-types, * is any type that is not a barrier type.
 //   - type rows with barrier: true name types whose values carry no text
 //     of the sender's choosing (int, Guid, DateTime): a parameter,
-//     variable or cast of that type is clean.
+//     variable or cast of that type is clean. Java reads them for
+//     parameters (@PathVariable Long id), by the classes' simple names,
+//     and a Java barrier type row names classes alone: they type nothing
+//     else.
+//   - pacing (Python and JavaScript): methods are calls that, awaited in a
+//     loop, pace it on purpose (asyncio.sleep, gather, a websocket's send,
+//     a transaction's commit): the rule on awaits in a loop leaves them.
+//     Without type a row names the method on any receiver or none; with
+//     type, the call on that object as the code writes it (Promise.all).
 //
 // # Ruby
 //

@@ -31,8 +31,8 @@ var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
-var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule},
+var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindPacing},
+	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule}}
@@ -45,16 +45,20 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python"}
+var shapeLanguages = []string{"javascript", "python", "java"}
 
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp"},
-	"always": {"csharp", "java", "php", "python", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript", "go"}, "responses": {"python"},
+	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "shells": {"python"},
+	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
+
+// pacingLanguages are the languages whose await-in-loop rule reads pacing
+// rows.
+var pacingLanguages = []string{"python", "javascript"}
 
 // namedArgs are the languages whose calls name their arguments.
 var namedArgs = []string{"python", "ruby"}
@@ -245,7 +249,7 @@ func Parse(name string, data []byte) (*File, error) {
 	for i := range spec.Models {
 		n := &spec.Models[i]
 		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework,
-			Callback: -1, Format: -1}
+			Callback: -1, Format: -1, IfTrue: -1}
 		if err := parseRow(m, n); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
@@ -275,6 +279,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	}
 	if m.Kind == KindWrite && m.Language != "go" {
 		return fmt.Errorf("field kind: only the go analysis reads write rows")
+	}
+	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
+		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
@@ -319,8 +326,8 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
 		}
 	case KindSink:
-		if len(m.Unless) > 0 && !m.Always {
-			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe)")
+		if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
+			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
 		}
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
@@ -334,8 +341,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits or checks")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
 		}
 	case KindHandler:
 		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
@@ -378,6 +385,7 @@ var required = map[Kind][]string{
 	KindCallback:  {"methods"},
 	KindWrite:     {"methods"},
 	KindModule:    {"name", "imports"},
+	KindPacing:    {"methods"},
 }
 
 type fieldDef struct {
@@ -388,7 +396,7 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
-	"type": {append(slices.Clip(callKinds), KindWrite), func(m *Model, n *yaml.Node) error {
+	"type": {append(slices.Clip(callKinds), KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
 		if m.Language == "javascript" {
 			// An npm package (escape-html, @scope/pkg) or the name a
 			// module is bound to (he, _, DOMPurify).
@@ -400,7 +408,7 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
 		re := identRE
 		if m.Language == "ruby" {
 			re = rubyMethodRE
@@ -415,6 +423,10 @@ var fields = map[string]fieldDef{
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
 	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		if m.Language == "javascript" && m.Kind == KindSink {
+			// the fields of an options object: http.request({ host })
+			return strs(n, &m.Keywords, identRE, "property names")
+		}
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
 		}
@@ -550,6 +562,9 @@ var fields = map[string]fieldDef{
 	"container": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Container, ContainerOps) }},
 	"callback":  {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Callback) }},
 	"format":    {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return index(n, &m.Format) }},
+	// Added for Python's setters.
+	"becomes": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return typeName(m, n, &m.Becomes) }},
+	"if-true": {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.IfTrue) }},
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},

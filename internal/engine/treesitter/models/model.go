@@ -38,6 +38,10 @@ const (
 	// KindModule: a package that other names import (fs-extra and
 	// graceful-fs are fs to the rows that name fs).
 	KindModule Kind = "module"
+	// KindPacing: a call that, awaited in a loop, paces the loop on
+	// purpose (asyncio.sleep, a websocket's send): the await-in-loop rule
+	// leaves it.
+	KindPacing Kind = "pacing"
 )
 
 // Source kinds: where data comes from.
@@ -172,6 +176,13 @@ type Model struct {
 	// (sprintf); -1 for none.
 	Callback, Format int
 	Container        string // a summary: what the call does to its receiver's elements (ContainerOps)
+	// Python: Becomes (a summary) is the type row the receiver is of after
+	// the call (parser.setFeature(feature_external_ges, True) makes a SAX
+	// parser one that resolves external entities); IfTrue, when not -1,
+	// is the argument that must be true for the row to hold (a setter's
+	// value).
+	Becomes string
+	IfTrue  int
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
@@ -289,4 +300,26 @@ func globRE(p string) *regexp.Regexp {
 		parts[i] = regexp.QuoteMeta(parts[i])
 	}
 	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
+
+// CallAlternation is the alternation, for a regular expression, of the
+// calls the rows name as the code writes them: type.method, or the method
+// alone for a row without type; a glob's * is any word characters. It is
+// "" for no rows.
+func CallAlternation(rows []*Model) string {
+	var alts []string
+	for _, m := range rows {
+		for _, name := range m.Methods {
+			parts := strings.Split(name, "*")
+			for i := range parts {
+				parts[i] = regexp.QuoteMeta(parts[i])
+			}
+			alt := strings.Join(parts, `\w*`)
+			if m.Type != "" {
+				alt = regexp.QuoteMeta(m.Type) + `\.` + alt
+			}
+			alts = append(alts, alt)
+		}
+	}
+	return strings.Join(alts, "|")
 }

@@ -29,7 +29,6 @@ func TestParseErrors(t *testing.T) {
 		{"  - kind: type\n    name: x\n    receiver-names: \"(\"\n", `field receiver-names: a regular expression`},
 		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shells: [sh]\n", `row 2 (line 8): field shells: the java analysis does not read it yet`},
 		{"  - kind: handler\n    class-annotations: [Web]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field annotations: missing`},
-		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n", `field shape: the java analysis reads no shapes`},
 	} {
 		_, err := Parse("acme.yml", []byte(head+tc.row))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -38,6 +37,10 @@ func TestParseErrors(t *testing.T) {
 	}
 	if _, err := Parse("acme.yml", []byte(head)); err != nil {
 		t.Errorf("a valid file: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field shape: the csharp analysis reads no shapes") {
+		t.Errorf("a shape csharp does not read: %v", err)
 	}
 	cs := "language: csharp\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme.Web.Request\n    methods: [Param, Item]\n    source: "
 	if f, err := Parse("acme.yml", []byte(cs+"remote\n")); err != nil || f.Models[0].Type != "Acme.Web.Request" {
@@ -340,5 +343,83 @@ func TestGoRows(t *testing.T) {
 		if _, err := Parse("go_acme.yml", []byte(head+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
 		}
+	}
+}
+
+// Pacing rows are read by the Python and JavaScript analyses only, and
+// name calls; CallAlternation writes them as the code does.
+func TestParsePacing(t *testing.T) {
+	f, err := Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+
+		"  - kind: pacing\n    methods: [sleep, \"wait*\"]\n  - kind: pacing\n    type: Promise\n    methods: [all]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := CallAlternation(f.Models), `sleep|wait\w*|Promise\.all`; got != want {
+		t.Errorf("CallAlternation = %q; want %q", got, want)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{"language: java\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [sleep]\n",
+			"acme.yml: row 1 (line 4): field kind: only the python and javascript analyses read pacing rows"},
+		{"language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    type: asyncio\n",
+			"acme.yml: row 1 (line 4): field methods: missing"},
+		{"language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [sleep]\n    args: [0]\n",
+			"acme.yml: row 1 (line 4): field args: not a field of a pacing row"},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
+}
+
+// becomes and if-true are Python's: a setter that changes what its
+// receiver is when its value is true.
+func TestParseBecomes(t *testing.T) {
+	py := "language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.Parser\n    methods: [setFeature]\n"
+	f, err := Parse("acme.yml", []byte(py+"    if-true: 1\n    becomes: acme_open_parser\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := f.Models[0]; m.Becomes != "acme_open_parser" || m.IfTrue != 1 || m.ConstArg != 0 {
+		t.Errorf("row = %+v", m)
+	}
+	if f, err := Parse("acme.yml", []byte(py+"    returns: x\n")); err != nil || f.Models[0].IfTrue != -1 {
+		t.Errorf("a row without if-true: %v, %+v", err, f)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{py + "    if-true: 1\n", "acme.yml: row 1 (line 4): field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape"},
+		{py + "    becomes: x\n    if-true: first\n", `acme.yml: row 1 (line 4): field if-true: an argument index`},
+		{strings.Replace(py, "python", "java", 1) + "    becomes: x\n", "acme.yml: row 1 (line 4): field becomes: the java analysis does not read it yet"},
+		{py + "    sink: xxe\n    becomes: x\n", "field sink: not a field of a summary row"},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
+}
+
+// A JavaScript sink row's keywords are an options object's fields; other
+// JavaScript rows have none.
+func TestParseJavaScriptKeywords(t *testing.T) {
+	js := "language: javascript\nframework: Acme\nmodels:\n"
+	f, err := Parse("acme.yml", []byte(js+"  - kind: sink\n    type: acme\n    methods: [get]\n    keywords: [url, host]\n    sink: ssrf\n"))
+	if err != nil || len(f.Models[0].Keywords) != 2 {
+		t.Fatalf("a sink row with keywords: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(js+"  - kind: sanitizer\n    methods: [clean]\n    keywords: [html]\n    sanitizes: [xss]\n")); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: javascript calls have no named arguments") {
+		t.Errorf("a sanitizer row with keywords: %v", err)
+	}
+}
+
+// unless goes with always, or on an unsafe-deserialization sink names the
+// filters that make a stream safe to read.
+func TestParseUnless(t *testing.T) {
+	j := "language: java\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme.Stream\n    methods: [new]\n    unless: [AcmeFilter]\n    sink: "
+	if f, err := Parse("acme.yml", []byte(j+"unsafe-deserialization\n")); err != nil || f.Models[0].Unless[0] != "AcmeFilter" {
+		t.Errorf("a deserialization sink with unless: %v", err)
+	}
+	if _, err := Parse("acme.yml", []byte(j+"xss\n")); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field unless: goes with always") {
+		t.Errorf("an xss sink with unless: %v", err)
 	}
 }

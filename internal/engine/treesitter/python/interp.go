@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -234,25 +235,31 @@ func (c *checker) fixedRoutes(f *fn) bool {
 }
 
 // blueprint says whether a route decorator's receiver may be a blueprint
-// (whose URL prefix is set elsewhere) rather than the application.
+// (whose URL prefix is set elsewhere) rather than the application: one
+// the file builds by a class of the type row appType (Flask(__name__)),
+// or a function's parameter when the file builds nothing of the type row
+// blueprintType.
 func (c *checker) blueprint(recv *syntax.Node) bool {
 	if recv.Kind != "identifier" {
 		return true
 	}
 	name := c.text(recv)
 	found := true
+	apps := c.models.classNames(appType)
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		if n.Kind == "assignment" && n.Child("left") != nil && c.text(n.Child("left")) == name {
 			if r := n.Child("right"); r != nil && r.Kind == "call" {
 				ft := c.text(r.Child("function"))
-				found = !(ft == "Flask" || strings.HasSuffix(ft, ".Flask") || ft == "Quart" || strings.HasSuffix(ft, ".Quart"))
+				found = !slices.Contains(apps, ft[strings.LastIndexByte(ft, '.')+1:])
 			}
 		}
 		return true
 	})
 	if found {
 		// a parameter (def init(app)) is the application by convention unless a Blueprint is made in the file
-		if fnd := recv.Ancestor("function_definition"); fnd != nil && !strings.Contains(c.text(c.tree.Root), "Blueprint(") {
+		src := c.text(c.tree.Root)
+		made := slices.ContainsFunc(c.models.classNames(blueprintType), func(b string) bool { return strings.Contains(src, b+"(") })
+		if fnd := recv.Ancestor("function_definition"); fnd != nil && !made {
 			for _, p := range fnd.Child("parameters").NamedChildren() {
 				if c.text(p) == name {
 					return false
@@ -1760,8 +1767,8 @@ func (fr *frame) attribute(n *syntax.Node, st *state) *val {
 		if v, ok := fr.c.globals[c.text(n)]; ok {
 			return v
 		}
-		if strings.HasPrefix(q, "ssl.CERT_") || strings.HasPrefix(q, "xml.") || cipherModeRE.MatchString(q) {
-			return konst(q) // a name the rows' conditions read, through variables too (mode = AES.MODE_ECB)
+		if c.models.namedConstant(q) {
+			return konst(q) // ssl.CERT_NONE: the value a row's condition names
 		}
 		if v, ok := c.moduleConst(q); ok {
 			return v

@@ -13,11 +13,11 @@ var (
 	pwKeywordRE   = regexp.MustCompile(`(?i)^(password|passwd|pwd)$`)
 	pwValueRE     = regexp.MustCompile(`^[rbuRBU]?["'][^"'{}\s<>$%]{4,}["']$`)
 	pwPlaceholder = regexp.MustCompile(`(?i)changeme|change[-_]me|example|placeholder|your[-_]?password|xxx|\*\*\*|dummy|redacted`)
-	asyncPacedRE  = regexp.MustCompile(`^await\s+[\w.]*\b(sleep|gather|wait|wait_for|acquire|drain|send|send_json|send_text|send_bytes|write|recv|receive|flush|commit|rollback|put)\s*\(`)
 )
 
-// lint runs the syntactic rules.
-func lint(p *analysis.Pass) {
+// lint runs the syntactic rules; the await-in-loop rule reads the pacing
+// rows of tabs.
+func lint(p *analysis.Pass, tabs *tables) {
 	t := p.Tree
 	text := t.Text
 	t.Root.Walk(func(n *syntax.Node) bool {
@@ -43,7 +43,9 @@ func lint(p *analysis.Pass) {
 		case "default_parameter", "typed_default_parameter":
 			mutableDefault(p, n)
 		case "await":
-			awaitInLoop(p, n)
+			if n.Named { // the expression, not its keyword, whose text is "await" alone
+				awaitInLoop(p, n, tabs.paced)
+			}
 		}
 		return true
 	})
@@ -114,8 +116,10 @@ func mutableDefault(p *analysis.Pass, n *syntax.Node) {
 	p.Reportf(ruleMutableDefault, n, "")
 }
 
-func awaitInLoop(p *analysis.Pass, n *syntax.Node) {
-	if asyncPacedRE.MatchString(p.Tree.Text(n)) {
+// awaitInLoop: an await in the body of a for loop that runs to the end
+// (no break or return) and is not a call that paces the loop (paced).
+func awaitInLoop(p *analysis.Pass, n *syntax.Node, paced *regexp.Regexp) {
+	if paced != nil && paced.MatchString(p.Tree.Text(n)) {
 		return
 	}
 	var loop *syntax.Node

@@ -23,9 +23,6 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 	if v := fr.requestMethod(n, recv, method, a); v != nil {
 		return v
 	}
-	if typ == "saxparser" {
-		fr.saxFeature(recvN, method, a, st)
-	}
 	tabs := fr.c.models
 	if v := fr.modelCall(n, tabs.typedRows(typ, method), recvN, recv, a, st); v != nil {
 		return v
@@ -58,20 +55,6 @@ func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args
 	}
 	return nil
 }
-
-// saxFeature: a SAX parser told to resolve external entities parses XML
-// with XXE.
-func (fr *frame) saxFeature(recvN *syntax.Node, method string, a *args, st *state) {
-	if method != "setFeature" || len(a.posN) != 2 {
-		return
-	}
-	f := fr.c.text(a.posN[0])
-	if b, ok := truth(a.pos[1]); ok && b && externalEntities.MatchString(f) {
-		fr.setVar(recvN, &val{kind: "xxeparser"}, st)
-	}
-}
-
-var externalEntities = regexp.MustCompile(`external_ges|external_pes|external-general-entities|external-parameter-entities`)
 
 // valueMethod is a method no row models: string rewriting that makes a
 // value safe, and otherwise the receiver's and arguments' data.

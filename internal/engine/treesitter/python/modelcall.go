@@ -29,6 +29,9 @@ func (fr *frame) modelCall(n *syntax.Node, rows []*models.Model, recvN *syntax.N
 			sunk = m
 		case models.KindSummary:
 			fr.intoReceiver(m, recvN, recv, a, st)
+			if m.Becomes != "" && st != nil {
+				fr.setVar(recvN, &val{kind: m.Becomes}, st)
+			}
 			if m.Callback >= 0 {
 				if v := fr.callback(n, m.Callback, a, st); v != nil {
 					return v
@@ -140,6 +143,12 @@ var rowResult = map[models.Kind]func(fr *frame, n *syntax.Node, m *models.Model,
 
 // holds says whether a row's condition on an argument holds for a call.
 func (fr *frame) holds(m *models.Model, a *args) bool {
+	if m.IfTrue >= 0 {
+		v, _ := a.arg(m.IfTrue)
+		if b, ok := truth(v); !ok || !b {
+			return false
+		}
+	}
 	if len(m.ConstIn)+len(m.ConstNot) == 0 {
 		return true
 	}

@@ -2,6 +2,7 @@ package python
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -52,6 +53,14 @@ type tables struct {
 	// events are the handler rows of shape event: the names of the
 	// functions a platform calls with the event that triggered it.
 	events []*models.Model
+	// paced matches an await of a pacing row's call (await
+	// asyncio.sleep(1)); nil when there is none.
+	paced *regexp.Regexp
+	// macDigests are the sanitizer rows of shape mac-digest: where a
+	// keyed MAC takes its hash function.
+	macDigests []*models.Model
+	// conditions are the rows whose condition names constants (const-in).
+	conditions []*models.Model
 }
 
 func qualified(m *models.Model, name string) string {
@@ -78,12 +87,20 @@ func newTables(rows []*models.Model) (*tables, error) {
 			}
 		}
 	}
+	var paced []*models.Model
 	for _, m := range rows {
 		if err := t.check(m); err != nil {
 			return nil, err
 		}
+		if len(m.ConstIn) > 0 {
+			t.conditions = append(t.conditions, m)
+		}
 		switch {
 		case m.Kind == models.KindType:
+		case m.Kind == models.KindPacing:
+			paced = append(paced, m)
+		case m.Shape == shapeMACDigest:
+			t.macDigests = append(t.macDigests, m)
 		case m.Always:
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
@@ -110,12 +127,21 @@ func newTables(rows []*models.Model) (*tables, error) {
 			}
 		}
 	}
+	if alt := models.CallAlternation(paced); alt != "" {
+		t.paced = regexp.MustCompile(`^await\s+[\w.]*\b(` + alt + `)\s*\(`)
+	}
 	return t, nil
 }
 
 func (t *tables) check(m *models.Model) error {
 	if m.Kind == models.KindHandler {
 		return checkHandler(m)
+	}
+	if m.Shape == shapeMACDigest {
+		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-hash"}) || len(m.Args)+len(m.Keywords) == 0 {
+			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-hash alone that names args or keywords", m.Where(), shapeMACDigest)
+		}
+		return nil
 	}
 	for _, k := range m.Sanitizes {
 		if _, ok := sanitizerClasses[k]; !ok {
@@ -130,6 +156,9 @@ func (t *tables) check(m *models.Model) error {
 	}
 	if r := m.Returns; r != "" && r != noReturn && r != "receiver" && t.types[r] == nil {
 		return fmt.Errorf("%s: field returns: %q is not a type row's name", m.Where(), r)
+	}
+	if b := m.Becomes; b != "" && t.types[b] == nil {
+		return fmt.Errorf("%s: field becomes: %q is not a type row's name", m.Where(), b)
 	}
 	return nil
 }
@@ -237,8 +266,8 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
 	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
-	case m.Shape != "" && m.Shape != shapeModuleName && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, or a sink row of shape %s", m.Where(), shapeModuleName)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, or a sanitizer row of shape %s", m.Where(), shapeModuleName, shapeMACDigest)
 	}
 	return nil
 }
@@ -388,6 +417,75 @@ var patternShapes = []string{shapeFull, shapeStart, shapeAnywhere}
 // text, so only request data reaching it is reported, never the weaker
 // finding of a non-literal value.
 const shapeModuleName = "module-name"
+
+// appType and blueprintType are the type rows of a web application and of
+// a blueprint, a group of its routes registered under a URL prefix set
+// elsewhere (Flask's and Quart's Blueprint).
+const (
+	appType       = "wsgi_app"
+	blueprintType = "blueprint"
+)
+
+// namedConstant says whether a module's attribute (ssl.CERT_NONE,
+// xml.sax.handler.feature_external_ges) is a value a row's condition names
+// (const-in: "*CERT_NONE"): its value is then its qualified name, which a
+// variable it is assigned to carries to the call, as a literal would.
+func (t *tables) namedConstant(q string) bool {
+	for _, m := range t.conditions {
+		if len(m.ConstNot) == 0 && m.ArgHolds(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// classNames are the simple names of a type row's classes (Flask, Quart).
+func (t *tables) classNames(typ string) []string {
+	var out []string
+	if m := t.types[typ]; m != nil {
+		for _, c := range m.Classes {
+			out = append(out, c[strings.LastIndexByte(c, '.')+1:])
+		}
+	}
+	return out
+}
+
+// shapeMACDigest: a sanitizer row of weak-hash alone whose args and
+// keywords are where a keyed MAC takes its hash function (hmac.new's
+// digestmod): a function the file hands there, and calls nowhere else,
+// computes HMAC's hash, whose security rests on the hash as a
+// pseudo-random function, not on its collision resistance (RFC 6151,
+// NIST SP 800-107), so a weak hash there is no weak-hash finding. The
+// keywords are read wherever the code sets them by name: a keyword
+// argument, an options dict's key, a class attribute (itsdangerous's
+// digest_method = staticmethod(f)); the arguments in a call written by
+// the row's qualified name.
+const shapeMACDigest = "mac-digest"
+
+// macHanded matches the file's text where it hands the function named
+// name to a MAC as its hash (a mac-digest row's keyword or argument); nil
+// when no row names one.
+func (t *tables) macHanded(name string) *regexp.Regexp {
+	q := regexp.QuoteMeta(name)
+	var alts, kws []string
+	for _, m := range t.macDigests {
+		for _, k := range m.Keywords {
+			kws = append(kws, regexp.QuoteMeta(k))
+		}
+		for _, i := range m.Args {
+			for _, method := range m.Methods {
+				alts = append(alts, `\b`+regexp.QuoteMeta(qualified(m, method))+`\(`+strings.Repeat(`[^()]*,`, i)+`\s*`+q+`\s*\)`)
+			}
+		}
+	}
+	if len(kws) > 0 {
+		alts = append([]string{`\b(` + strings.Join(kws, "|") + `)\s*[=:]\s*(staticmethod\(\s*)?` + q + `\b`}, alts...)
+	}
+	if len(alts) == 0 {
+		return nil
+	}
+	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
+}
 
 func sanitizes(m *models.Model) class {
 	var cs class

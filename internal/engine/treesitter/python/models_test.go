@@ -169,3 +169,53 @@ func TestUserModelErrors(t *testing.T) {
 		}
 	}
 }
+
+// A user's pacing row names a call that paces a loop on purpose: awaited
+// in a loop, it is no await to gather.
+func TestUserPacingModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: pacing\n    methods: [throttle]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `async def crawl(limiter, urls):
+    for url in urls:
+        await limiter.throttle(url)
+        await asyncio.sleep(1)
+`
+	count := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "await-in-loop") {
+				n++
+			}
+		}
+		return n
+	}
+	if with, without := count(a), count(python.Analyzer); with != 0 || without != 1 {
+		t.Errorf("await-in-loop findings: %d with the row, %d without; want 0 and 1", with, without)
+	}
+}
+
+// A mac-digest row is a sanitizer of weak-hash alone that says where the
+// MAC takes its hash.
+func TestMACDigestRowChecked(t *testing.T) {
+	for _, row := range []string{
+		"  - kind: sanitizer\n    type: acme\n    methods: [mac]\n    args: [2]\n    sanitizes: [xss]\n    shape: mac-digest\n",
+		"  - kind: sanitizer\n    type: acme\n    methods: [mac]\n    sanitizes: [weak-hash]\n    shape: mac-digest\n",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+			!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: mac-digest is the shape of a sanitizer row of weak-hash alone") {
+			t.Errorf("%q: error %v", row, err)
+		}
+	}
+}

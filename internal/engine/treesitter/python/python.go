@@ -16,7 +16,17 @@
 // the mechanism and Python's own semantics (containers, strings, constant
 // folding, guards on values), plus the request handlers' recognition, the
 // syntactic rules (lint.go, weak hashes and ciphers, TLS) and a few
-// heuristics on names (secrets, validators' wrappers).
+// heuristics on names (secrets, validators' wrappers). The names it
+// keeps are the language's own, as its operators are: the builtins (str,
+// list, dict, compile, staticmethod), str's and the containers' methods
+// (startswith, join, get), os.fspath (the path protocol, PEP 519, as
+// str() is), and collections' mutable containers for the mutable-default
+// rule; the rest is rows: the calls that pace an awaited
+// loop (pacing rows), where a MAC takes its hash (sanitizer rows of shape
+// mac-digest), a SAX parser's external-entity features (a summary row
+// with becomes), the application's and a blueprint's classes (type rows
+// wsgi_app and blueprint), the module constants a condition compares
+// (ssl.CERT_NONE: a row's const-in).
 //
 // Other modules of the project (project.go): a call of a function or class
 // the file imports from the project (import a.b, from a.b import f, from .
@@ -87,7 +97,7 @@ func run(pass *analysis.Pass, t *tables) error {
 		c := newChecker(sub, t)
 		c.run()
 		deep = c.deepLine
-		lint(sub)
+		lint(sub, t)
 	}) {
 		pass.Report(d)
 	}

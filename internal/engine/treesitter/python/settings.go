@@ -113,9 +113,6 @@ func (fr *frame) configClass(class *syntax.Node) bool {
 }
 
 var (
-	// cipherModeRE is a block cipher's mode constant (pycryptodome's
-	// AES.MODE_ECB, DES3.MODE_CBC).
-	cipherModeRE  = regexp.MustCompile(`^Crypto(dome)?\.Cipher\.\w+\.MODE_[A-Z]+$`)
 	configClassRE = regexp.MustCompile(`(Config|Settings)\b`)
 	devConfigRE   = regexp.MustCompile(`(?i:dev|test|local|debug)|^CI[A-Z]`)
 )

@@ -170,11 +170,12 @@ func (fr *frame) nonSecurityHash(n *syntax.Node) bool {
 }
 
 // hmacDigest says whether a hash call is the whole body of a function the
-// file hands to a keyed MAC as its digest (digestmod=, digest_method=,
-// hmac.new's third argument): HMAC's security rests on the hash as a
-// pseudo-random function, not on its collision resistance, so HMAC-SHA1
-// and HMAC-MD5 are not broken the way the bare digests are (RFC 6151,
-// NIST SP 800-107). Called on data anywhere else, the function still is.
+// file hands to a keyed MAC as its digest (the mac-digest rows: hmac.new's
+// digestmod, itsdangerous's digest_method): HMAC's security rests on the
+// hash as a pseudo-random function, not on its collision resistance, so
+// HMAC-SHA1 and HMAC-MD5 are not broken the way the bare digests are (RFC
+// 6151, NIST SP 800-107). Called on data anywhere else, the function
+// still is.
 func (fr *frame) hmacDigest(n *syntax.Node) bool {
 	f := n.Ancestor("function_definition")
 	if f == nil {
@@ -195,10 +196,12 @@ func (fr *frame) hmacDigest(n *syntax.Node) bool {
 	if name == "" {
 		return false
 	}
-	q := regexp.QuoteMeta(name)
-	handed := regexp.MustCompile(`(?i)\b(digest_?method|digestmod)\s*[=:]\s*(staticmethod\(\s*)?` + q + `\b|\bhmac\.(new|digest)\([^()]*,[^()]*,\s*` + q + `\s*\)`)
+	handed := fr.c.models.macHanded(name)
+	if handed == nil {
+		return false
+	}
 	// its own def aside, the function is never called on data here
-	called := regexp.MustCompile(`\b` + q + `\s*\(`)
+	called := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\s*\(`)
 	src := fr.c.text(fr.c.tree.Root)
 	return handed.MatchString(src) && len(called.FindAllStringIndex(src, 2)) == 1
 }
