@@ -1,0 +1,3 @@
+function New-Login {
+    param([string]$UserName, [string]$Pass) # want "powershell/plaintext-password-parameter"
+}
