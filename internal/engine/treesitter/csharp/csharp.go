@@ -101,7 +101,7 @@ var (
 	ruleRedirect = high("open-redirect", "Open redirect: request data chooses the redirect target", "CWE-601",
 		`Use LocalRedirect(returnUrl), or check Url.IsLocalUrl(returnUrl) before Redirect(returnUrl) and redirect to a fixed page otherwise.`)
 	ruleHeader = lowHeader(high("header-injection", "HTTP header injection: request data written into a response header", "CWE-113",
-		`Validate header values against an allow-list before Response.Headers.Append, and use typed APIs (ContentDispositionHeaderValue, Response.Cookies.Append) where they exist. Rated Low: Kestrel and ASP.NET's header checking (enableHeaderChecking, on by default) reject CR and LF in a header value at run time, so the request cannot split the response; it still chooses the header's value (a cache key, a redirect, a cookie).`))
+		`Validate header values against an allow-list and strip CR/LF (value.Replace("\r", "").Replace("\n", "")) before Response.Headers.Append, and use typed APIs (ContentDispositionHeaderValue, Response.Cookies.Append) where they exist. Rated Low: Kestrel and ASP.NET's header checking (enableHeaderChecking, on by default) reject CR and LF in a header value at run time, so the request cannot split the response unless a web.config turns that checking off; it still chooses the header's value (a cache key, a redirect, a cookie).`))
 )
 
 // lowHeader rates header injection Low in .NET: the servers refuse the

@@ -545,7 +545,13 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
 	}},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
-		return oneOf(n, &m.Guard, GuardKinds)
+		if err := oneOf(n, &m.Guard, GuardKinds); err != nil {
+			return err
+		}
+		if m.Guard == "found" && m.Language != "csharp" {
+			return fmt.Errorf("found: only the csharp analysis reads it")
+		}
+		return nil
 	}},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string

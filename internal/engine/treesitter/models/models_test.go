@@ -423,3 +423,16 @@ func TestParseUnless(t *testing.T) {
 		t.Errorf("an xss sink with unless: %v", err)
 	}
 }
+
+// The found guard is read by the C# analysis only: a row of another
+// language that names it is an error, not a guard that does nothing.
+func TestFoundGuardIsCSharps(t *testing.T) {
+	row := "models:\n  - kind: sanitizer\n    type: acme.Lookup\n    methods: [Find]\n    sanitizes: [open-redirect]\n    guard: found\n"
+	if _, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\n"+row)); err != nil {
+		t.Errorf("csharp: %v", err)
+	}
+	_, err := Parse("acme.yml", []byte("language: java\nframework: Acme\n"+row))
+	if err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field guard: found: only the csharp analysis reads it") {
+		t.Errorf("java: %v", err)
+	}
+}
