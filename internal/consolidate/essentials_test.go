@@ -67,6 +67,10 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 		finding.Finding{File: "b.go", Rule: "gosec/G104", Severity: finding.Low, Lines: finding.Lines(1, 1)},
 		finding.Finding{File: "a.go", Rule: "gosec/G304", Severity: finding.High, Lines: finding.Lines(1, 1)},
 		finding.Finding{File: "a.go", Rule: "gosec/G304", Severity: finding.High, Lines: finding.Lines(2, 2)},
+		// Mediums are work the verdict asks for: every one is listed
+		finding.Finding{File: "a.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(3, 3)},
+		finding.Finding{File: "a.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(4, 4)},
+		finding.Finding{File: "a.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(5, 5)},
 	)
 	st := &State{Findings: fs, MaxSame: 2}
 	MaxSameIssues{}.Process(st)
@@ -74,7 +78,8 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 	for _, f := range st.Findings {
 		kept = append(kept, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Rule))
 	}
-	want := []string{"a.go:2 gosec/G104", "a.go:1 gosec/G104", "b.go:1 gosec/G104", "a.go:1 gosec/G304", "a.go:2 gosec/G304"}
+	want := []string{"a.go:2 gosec/G104", "a.go:1 gosec/G104", "b.go:1 gosec/G104", "a.go:1 gosec/G304", "a.go:2 gosec/G304",
+		"a.go:3 gosec/G201", "a.go:4 gosec/G201", "a.go:5 gosec/G201"}
 	if !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}

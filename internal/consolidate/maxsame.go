@@ -11,9 +11,10 @@ import (
 
 // MaxSameIssues caps the findings of one rule in one file, as
 // golangci-lint's max-same-issues does: past State.MaxSame, the rest of a
-// rule's Medium, Low and Info findings in a file move to Suppressed with a
-// reason that says so, and are counted in Capped — never dropped unseen.
-// Highs and Blockers are always listed. The first by line are kept, so the
+// rule's Low and Info findings in a file move to Suppressed with a reason
+// that says so, and are counted in Capped — never dropped unseen. Medium
+// and above are always listed: the verdict asks for them to be fixed, and
+// one a reader never sees is one nobody fixes. The first by line are kept, so the
 // choice does not depend on the order findings arrive in.
 type MaxSameIssues struct{}
 
@@ -26,7 +27,7 @@ func (MaxSameIssues) Process(st *State) {
 	type key struct{ file, rule string }
 	groups := map[key][]int{}
 	for i, f := range st.Findings {
-		if f.Severity < finding.High && f.Rule != "" {
+		if f.Severity < finding.Medium && f.Rule != "" {
 			k := key{f.File, f.Rule}
 			groups[k] = append(groups[k], i)
 		}
