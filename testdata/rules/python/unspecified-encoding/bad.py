@@ -32,3 +32,8 @@ class Store:
 
 
 lines = [l.strip() for l in open("requirements.txt")]  # want "python/unspecified-encoding"
+
+
+def write_report(report_path, out_dir, text):
+    report_path.write_text(text)  # want "python/unspecified-encoding"
+    return (out_dir / "summary.md").read_text()  # want "python/unspecified-encoding"

@@ -37,3 +37,10 @@ def load(path, mode, **kw):
 
 def fixture(tmp_path):
     (tmp_path / "app.py").write_text("import flask\napp = flask.Flask(__name__)\n")
+
+
+def help_text(formatter, text, sink):
+    formatter.write_text(text)
+    sink.write_text(text)
+    with open("/dev/null", "w") as null:
+        null.write(text)
