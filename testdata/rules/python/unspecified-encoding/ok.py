@@ -44,3 +44,7 @@ def help_text(formatter, text, sink):
     sink.write_text(text)
     with open("/dev/null", "w") as null:
         null.write(text)
+
+
+def fallback(filename, mode=None):
+    return open(filename, mode or "rb")
