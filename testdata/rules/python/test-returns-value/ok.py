@@ -9,3 +9,11 @@ def test_parse():
 
 def helper_test_value():
     return 3
+
+
+def test_views(app):
+    @app.route("/test_filter/")
+    def test_filter():
+        return ""
+
+    assert app.url_map
