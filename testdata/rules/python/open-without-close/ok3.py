@@ -37,3 +37,10 @@ def pattern(x):
     m = re.compile(x)
     c = db.connect()
     return m
+
+
+class Dispatcher:
+    def create_socket(self, family, kind):
+        sock = socket.socket(family, kind)
+        sock.setblocking(False)
+        self.set_socket(sock)
