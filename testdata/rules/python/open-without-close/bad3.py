@@ -12,7 +12,7 @@ def ping(host):
 
 
 def rows(db):
-    conn = sqlite3.connect(db)  # want "python/open-without-close"
+    conn = sqlite3.connect(db)
     return conn.execute("select 1").fetchall()
 
 
