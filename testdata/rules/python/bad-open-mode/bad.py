@@ -6,3 +6,8 @@ def load(path):
 def dump(path, data):
     with open(path, mode="wbt") as f:  # want "python/bad-open-mode"
         f.write(data)
+
+
+def legacy(path):
+    with open(path, "rU") as fh:  # want "python/bad-open-mode"
+        return fh.read()

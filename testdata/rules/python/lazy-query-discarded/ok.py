@@ -11,3 +11,8 @@ def purge(session, uid, items):
     rows = User.objects.filter(active=True)
     items.sort()
     return [u for u in rows]
+
+
+def warm(session):
+    session.query(User).filter(User.active.is_(True)).all()
+    User.query.filter_by(active=True).all()

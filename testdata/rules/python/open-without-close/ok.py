@@ -28,3 +28,30 @@ def read(path):
 def get_file(path):
     f = open(path, "rb")
     return Proxy(f)
+
+
+def merge(paths, out_path):
+    out = open(out_path, "w")
+    try:
+        for p in paths:
+            if p:
+                src = open(p)
+                with src:
+                    out.write(src.read())
+    finally:
+        out.close()
+
+
+def handles(paths):
+    files = []
+    for p in paths:
+        f = open(p)
+        files.append(f)
+    return files
+
+
+log_file = open("app.log", "a")
+
+
+def shutdown():
+    log_file.close()

@@ -3,9 +3,7 @@ def settings(cfg, port):
     cfg["port"] = 8080
     cfg.debug = False
     cfg.debug = port > 1024
-    x = 1
-    x = 2
-    return cfg, x
+    return cfg
 
 
 def test_setter(widget):

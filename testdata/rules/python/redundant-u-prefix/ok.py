@@ -1,0 +1,4 @@
+GREETING = "hello"
+RAW = r"\d+"
+DATA = b"\x00"
+USER = f"{GREETING}"

@@ -1,0 +1,5 @@
+from invoke import run
+
+
+def push(tag):
+    run("git push origin " + tag)

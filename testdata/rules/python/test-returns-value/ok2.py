@@ -1,0 +1,2 @@
+def test_connection(host):
+    return host is not None

@@ -1,0 +1,10 @@
+class Config:
+    pass
+
+
+class Child(Config):
+    pass
+
+
+def make(object):
+    return type("X", (object,), {})

@@ -1,0 +1,7 @@
+from __future__ import annotations
+
+import six
+
+
+class Config(object):
+    pass

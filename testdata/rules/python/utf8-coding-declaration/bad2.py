@@ -1,0 +1,3 @@
+#!/usr/bin/env python
+# coding=utf8  # want "python/utf8-coding-declaration"
+print("x")

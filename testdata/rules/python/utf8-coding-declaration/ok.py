@@ -1,0 +1,5 @@
+# -*- coding: latin-1 -*-
+"""A module."""
+
+# coding: utf-8 further down is only a comment
+NAME = "cafe"
