@@ -72,18 +72,28 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 		finding.Finding{File: "a.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(4, 4)},
 		finding.Finding{File: "a.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(5, 5)},
 	)
-	st := &State{Findings: fs, MaxSame: 2}
+	fs = append(fs, // in a test file, a Medium repeated past the cap is capped
+		finding.Finding{File: "a_test.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(1, 1)},
+		finding.Finding{File: "a_test.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(2, 2)},
+		finding.Finding{File: "a_test.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(3, 3)},
+	)
+	st := &State{Findings: fs, MaxSame: 2, NonShipping: func(f string) string {
+		if strings.HasSuffix(f, "_test.go") {
+			return TestsKind
+		}
+		return ""
+	}}
 	MaxSameIssues{}.Process(st)
 	var kept []string
 	for _, f := range st.Findings {
 		kept = append(kept, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Rule))
 	}
 	want := []string{"a.go:2 gosec/G104", "a.go:1 gosec/G104", "b.go:1 gosec/G104", "a.go:1 gosec/G304", "a.go:2 gosec/G304",
-		"a.go:3 gosec/G201", "a.go:4 gosec/G201", "a.go:5 gosec/G201"}
+		"a.go:3 gosec/G201", "a.go:4 gosec/G201", "a.go:5 gosec/G201", "a_test.go:1 gosec/G201", "a_test.go:2 gosec/G201"}
 	if !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}
-	if _, c := Quiet(st); st.Capped != 7 || c != 7 || len(st.Suppressed) != 7 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
+	if _, c := Quiet(st); st.Capped != 8 || c != 8 || len(st.Suppressed) != 8 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
 		t.Errorf("capped %d, suppressed %d, reason %q", st.Capped, len(st.Suppressed), st.Suppressed[0].Reason)
 	}
 }
