@@ -112,23 +112,26 @@ var websocketOriginAnalyzer = &analysis.Analyzer{
 		"or leave CheckOrigin nil: gorilla/websocket then refuses cross-origin requests.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		const ws = "github.com/gorilla/websocket"
+		rows := settingRows("origin-not-checked")
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if !imp.has(ws) {
-				return
-			}
 			ast.Inspect(f, func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.CompositeLit:
-					if sel, ok := n.Type.(*ast.SelectorExpr); ok && imp.is(sel, ws, "Upgrader") {
-						if v := litField(n, "CheckOrigin"); v != nil && returnsTrue(v) {
-							pass.Reportf(v.Pos(), "CheckOrigin returns true for every request")
-						}
+					if name, v := permissive(rows, n, imp); v != nil {
+						pass.Reportf(v.Pos(), "%s returns true for every request", name)
 					}
 				case *ast.AssignStmt:
+					// u.CheckOrigin = func(*http.Request) bool { return true }
 					for i, l := range n.Lhs {
-						if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == "CheckOrigin" && i < len(n.Rhs) && returnsTrue(n.Rhs[i]) {
-							pass.Reportf(n.Rhs[i].Pos(), "CheckOrigin returns true for every request")
+						sel, ok := l.(*ast.SelectorExpr)
+						if !ok || i >= len(n.Rhs) || !returnsTrue(n.Rhs[i]) {
+							continue
+						}
+						for _, m := range rows {
+							if imp.has(m.Type[:max(0, strings.LastIndex(m.Type, "."))]) && slices.Contains(m.Methods, sel.Sel.Name) {
+								pass.Reportf(n.Rhs[i].Pos(), "%s returns true for every request", sel.Sel.Name)
+								break
+							}
 						}
 					}
 				}
@@ -147,19 +150,12 @@ var corsCredentialsAnalyzer = &analysis.Analyzer{
 		"or drop AllowCredentials for a public API; the Fetch standard forbids * with credentials for this reason.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		rows := settingRows("cors-any-origin")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
-				lit, ok := n.(*ast.CompositeLit)
-				if !ok || !corsConfig(lit, imp) {
-					return true
-				}
-				if !isTrue(litField(lit, "AllowCredentials")) {
-					return true
-				}
-				for _, name := range []string{"AllowAllOrigins", "AllowedOrigins", "AllowOrigins", "AllowOriginFunc", "AllowOriginRequestFunc", "AllowOriginVaryRequestFunc"} {
-					if v := litField(lit, name); v != nil && (isTrue(v) || holdsStar(v) || returnsTrue(v)) {
+				if lit, ok := n.(*ast.CompositeLit); ok {
+					if name, v := permissive(rows, lit, imp); v != nil {
 						pass.Reportf(v.Pos(), "CORS allows every origin (%s) with credentials", name)
-						return true
 					}
 				}
 				return true
@@ -169,24 +165,51 @@ var corsCredentialsAnalyzer = &analysis.Analyzer{
 	},
 }
 
-// corsConfig reports whether lit is a CORS middleware's options: a type of
-// a package whose path names cors (rs/cors, gin-contrib/cors, go-chi/cors)
-// or Echo's middleware.CORSConfig.
-func corsConfig(lit *ast.CompositeLit, imp imports) bool {
+// settingRows are the sink rows of kind on a struct's fields (property,
+// always): a field whose setting is the vulnerability.
+func settingRows(kind string) []*models.Model {
+	var out []*models.Model
+	for _, m := range builtinFlowRows().alwaysRows(kind) {
+		if m.Property {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// permissive is the first field of the struct literal lit that a row of
+// its type sets to a value the row's const-in names, while the row's with
+// fields are true: the field's name and value, or "", nil.
+func permissive(rows []*models.Model, lit *ast.CompositeLit, imp imports) (string, ast.Expr) {
 	sel, ok := lit.Type.(*ast.SelectorExpr)
-	if !ok {
-		return false
+	if !ok || imp.pathOf(sel) == "" {
+		return "", nil
 	}
-	path := imp.pathOf(sel)
-	switch {
-	case path == "":
-		return false
-	case strings.HasSuffix(path, "/cors") || strings.Contains(path, "/cors/"):
-		return true
-	case strings.Contains(path, "labstack/echo") && sel.Sel.Name == "CORSConfig":
-		return true
+	typ := imp.pathOf(sel) + "." + sel.Sel.Name
+	for _, m := range rows {
+		if m.Type != typ || slices.ContainsFunc(m.With, func(w string) bool { return !isTrue(litField(lit, w)) }) {
+			continue
+		}
+		for _, name := range m.Methods {
+			if v := litField(lit, name); v != nil && settingValue(v) != "" && m.ArgHolds(settingValue(v)) {
+				return name, v
+			}
+		}
 	}
-	return false
+	return "", nil
+}
+
+// settingValue is a field's value as a row's const-in reads it: "true"
+// for what lets every request in (true, a function that returns true for
+// every call, "*" or a list that holds it), "" for anything else.
+func settingValue(v ast.Expr) string {
+	if isTrue(v) || returnsTrue(v) || holdsStar(v) {
+		return "true"
+	}
+	if b, ok := v.(*ast.BasicLit); ok && b.Kind == token.STRING && (b.Value == `"*"` || b.Value == "`*`") {
+		return "true" // Fiber's AllowOrigins: "*", one comma-separated string
+	}
+	return ""
 }
 
 // eachFunc calls fn with the type and body of every function declared or

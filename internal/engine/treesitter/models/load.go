@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python", "java"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -332,6 +332,9 @@ func checkRow(m *Model) error {
 		if len(m.Shells) > 0 && m.Argv == "" {
 			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
 		}
+		if len(m.With) > 0 && (!m.Always || !m.Property) {
+			return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
+		}
 		if m.ConstBelow > 0 && !m.Always {
 			return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
 		}
@@ -543,6 +546,9 @@ var fields = map[string]fieldDef{
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
 	"unless": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
+	}},
+	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.With, nil, "field names")
 	}},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if err := oneOf(n, &m.Guard, GuardKinds); err != nil {

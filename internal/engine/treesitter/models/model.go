@@ -67,6 +67,8 @@ var SinkKinds = []SinkKind{
 	{"weak-password-hash", "CWE-916"}, {"insecure-cookie", "CWE-614"}, {"cookie-without-httponly", "CWE-1004"},
 	{"debug-enabled", "CWE-489"}, {"debug-information-exposure", "CWE-215"},
 	{"cleartext-transmission", "CWE-319"}, {"signature-not-verified", "CWE-347"}, {"hardcoded-key", "CWE-321"},
+	// settings that let other sites in
+	{"origin-not-checked", "CWE-1385"}, {"cors-any-origin", "CWE-942"},
 }
 
 // ContainerOps are what a call does to the elements of a container or
@@ -144,7 +146,11 @@ type Model struct {
 	// Unless (a sink with always) are the settings whose mention in the
 	// code that makes the object makes the call safe; an entry "a & b"
 	// needs both.
-	Unless    []string
+	Unless []string
+	// With (a sink on struct fields, with always and property) are the
+	// fields that must also be set true for the setting to be the
+	// vulnerability (a CORS option's AllowCredentials).
+	With      []string
 	methodREs []*regexp.Regexp
 
 	// Python: ConstKeywords are the names the condition's argument is

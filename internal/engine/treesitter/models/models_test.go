@@ -436,3 +436,21 @@ func TestFoundGuardIsCSharps(t *testing.T) {
 		t.Errorf("java: %v", err)
 	}
 }
+
+// with names the fields a struct setting needs true beside it: Go reads
+// it, on a sink of a struct's fields (always, property) only.
+func TestWithFields(t *testing.T) {
+	row := "  - kind: sink\n    type: acme.io/cors.Options\n    methods: [AllowAll]\n    property: true\n    always: true\n    const-in: [\"true\"]\n    with: [AllowCredentials]\n    sink: cors-any-origin\n"
+	f, err := Parse("go_acme.yml", []byte("language: go\nframework: Acme\nmodels:\n"+row))
+	if err != nil || f.Models[0].With[0] != "AllowCredentials" || SinkCWE("cors-any-origin") != "CWE-942" {
+		t.Fatalf("go: %v %+v", err, f)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{"language: go\nframework: Acme\nmodels:\n" + strings.Replace(row, "    property: true\n", "", 1), "field with: goes with always and property"},
+		{"language: python\nframework: Acme\nmodels:\n" + strings.Replace(row, "acme.io/cors.Options", "acme.cors.Options", 1), "field with: the python analysis does not read it yet"},
+	} {
+		if _, err := Parse("go_acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("error %v; want it to contain %q", err, tc.want)
+		}
+	}
+}
