@@ -1,6 +1,7 @@
 package iac
 
 import (
+	"path"
 	"regexp"
 	"strings"
 
@@ -26,10 +27,14 @@ var appsettingsIDs = []string{"iac/appsettings-db-tls-off", "iac/appsettings-har
 var (
 	// a development or test environment's file: its settings are meant for one machine
 	appsettingsDev = regexp.MustCompile(`(?i)^appsettings\.(development|dev|local|test|testing|ci)\.json$`)
-	connTLSOff     = regexp.MustCompile(`(?i)(^|;)\s*(TrustServerCertificate|Trust Server Certificate)\s*=\s*(true|yes)\s*(;|$)|(^|;)\s*Encrypt\s*=\s*(false|no|optional)\s*(;|$)|(^|;)\s*(Ssl ?Mode|sslmode)\s*=\s*(disable|disabled|none|allow|prefer|preferred)\s*(;|$)`)
-	connHost       = regexp.MustCompile(`(?i)(^|;)\s*(server|data source|host|hostname|addr|address|network address)\s*=\s*([^;]*)`)
-	connLocal      = regexp.MustCompile(`(?i)^(tcp:)?(localhost|127\.0\.0\.1|::1|\.|\(local\)|\(localdb\)\\.*|host\.docker\.internal)([,:\\].*)?$`)
-	connPassword   = regexp.MustCompile(`(?i)(^|;)\s*(password|pwd)\s*=\s*([^;]*)`)
+	// the settings of a container environment (docker-compose's services):
+	// a password there is the compose file's database's, rated as the
+	// compose file's own (Medium)
+	appsettingsContainer = regexp.MustCompile(`(?i)^appsettings\.(docker|compose|container)\.json$`)
+	connTLSOff           = regexp.MustCompile(`(?i)(^|;)\s*(TrustServerCertificate|Trust Server Certificate)\s*=\s*(true|yes)\s*(;|$)|(^|;)\s*Encrypt\s*=\s*(false|no|optional)\s*(;|$)|(^|;)\s*(Ssl ?Mode|sslmode)\s*=\s*(disable|disabled|none|allow|prefer|preferred)\s*(;|$)`)
+	connHost             = regexp.MustCompile(`(?i)(^|;)\s*(server|data source|host|hostname|addr|address|network address)\s*=\s*([^;]*)`)
+	connLocal            = regexp.MustCompile(`(?i)^(tcp:)?(localhost|127\.0\.0\.1|::1|\.|\(local\)|\(localdb\)\\.*|host\.docker\.internal)([,:\\].*)?$`)
+	connPassword         = regexp.MustCompile(`(?i)(^|;)\s*(password|pwd)\s*=\s*([^;]*)`)
 	// a value another tool fills in: ${VAR}, {VAR}, __VAR__, #{VAR}#, $(VAR), %VAR%
 	configRef       = regexp.MustCompile(`\$\{|\{[A-Za-z_][\w.:-]*\}|__\w+__|#\{|\$\(|%\w+%`)
 	jwtSection      = regexp.MustCompile(`(?i)jwt|token|bearer|authentication`)
@@ -51,6 +56,10 @@ func connServerLocal(cs string) bool {
 }
 
 func (c *cloudCheck) appsettings(root *yaml.Node) {
+	secretSev, where := finding.High, ""
+	if appsettingsContainer.MatchString(path.Base(c.file)) {
+		secretSev, where = finding.Medium, " (the container environment's settings, as a compose file's: Medium)"
+	}
 	if cs := get(root, "ConnectionStrings"); cs != nil && cs.Kind == yaml.MappingNode {
 		for i := 1; i < len(cs.Content); i += 2 {
 			name, v := cs.Content[i-1].Value, cs.Content[i]
@@ -65,8 +74,8 @@ func (c *cloudCheck) appsettings(root *yaml.Node) {
 			}
 			if m := connPassword.FindStringSubmatch(s); m != nil {
 				if p := strings.Trim(strings.TrimSpace(m[3]), `'"`); p != "" && !placeholder.MatchString(p) && !configRef.MatchString(p) {
-					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, finding.High, 0.75,
-						"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it",
+					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, secretSev, 0.75,
+						"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it"+where,
 						"Keep the password out of the file: use Integrated Security or a managed identity, or read the connection string from user secrets, environment variables (ConnectionStrings__"+name+") or Key Vault; rotate the password that was committed.", "CWE-798")
 				}
 			}
@@ -93,8 +102,8 @@ func (c *cloudCheck) appsettings(root *yaml.Node) {
 						"Remove the setting (TokenValidationParameters validates lifetime, signing key and signature by default) and let JwtBearer read the issuer's metadata over HTTPS.", "CWE-287")
 				}
 				if s := scalar(v); jwtKeyName.MatchString(k) && v.Kind == yaml.ScalarNode && len(s) >= 16 && !placeholder.MatchString(s) && !configRef.MatchString(s) {
-					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, finding.High, 0.75,
-						k+" holds the token signing key in appsettings: whoever reads it can sign tokens the application accepts",
+					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, secretSev, 0.75,
+						k+" holds the token signing key in appsettings: whoever reads it can sign tokens the application accepts"+where,
 						"Load the key from user secrets, an environment variable or Key Vault, and rotate the one that was committed.", "CWE-798")
 				}
 			}

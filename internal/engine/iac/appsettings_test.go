@@ -1,6 +1,22 @@
 package iac
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+func mustRun(t *testing.T, path, src string) []engine.Diagnostic {
+	t.Helper()
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: path, Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Diagnostics
+}
 
 func TestAppsettings(t *testing.T) {
 	bad := `{
@@ -41,6 +57,17 @@ func TestAppsettings(t *testing.T) {
 	check(t, rules(t, "src/Api/appsettings.json", ok), map[string][]int{})
 	// the development environment's file is for one machine
 	check(t, rules(t, "src/Api/appsettings.Development.json", bad), map[string][]int{})
+	// a container environment's password is the compose database's: Medium
+	for _, d := range mustRun(t, "src/Api/appsettings.Docker.json", bad) {
+		if d.Rule == "iac/appsettings-hardcoded-secret" && d.Severity != finding.Medium {
+			t.Errorf("appsettings.Docker.json: %s at %d is %s, want Medium", d.Rule, d.Lines.Start, d.Severity)
+		}
+	}
+	for _, d := range mustRun(t, "src/Api/appsettings.json", bad) {
+		if d.Rule == "iac/appsettings-hardcoded-secret" && d.Severity != finding.High {
+			t.Errorf("appsettings.json: %s at %d is %s, want High", d.Rule, d.Lines.Start, d.Severity)
+		}
+	}
 	if got := rules(t, "src/Api/appsettings.Production.json", bad); len(got["iac/appsettings-detailed-errors"]) != 1 {
 		t.Errorf("appsettings.Production.json: got %v, want its DetailedErrors reported", got)
 	}
