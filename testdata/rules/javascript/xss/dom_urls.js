@@ -8,3 +8,7 @@ $('#frame').attr('src', target); // want "xss"
 window.addEventListener('message', (event) => {
   document.forms[0].action = event.data.url; // want "xss"
 });
+// a part taken from the page's URL is the visitor's choice
+var whole = window.location.href;
+var next = new URL(whole).searchParams.get('next');
+link.setAttribute('href', next); // want "xss"

@@ -8,3 +8,7 @@ $('#help').attr('href', '/help#' + encodeURIComponent(tab));
 $('#box').attr('title', tab);
 link.href = someConfig.url;
 location.href = '/search?q=' + encodeURIComponent(tab);
+// the page's own URL passed on through a variable (jQuery's bundled code)
+var here = window.location.href;
+var again = here;
+link.setAttribute('href', again);
