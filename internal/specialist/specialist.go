@@ -3,6 +3,7 @@ package specialist
 import (
 	"context"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -132,10 +133,13 @@ func (p Place) String() string {
 // testDirs and exampleDirs are directory names that say what lies below.
 var (
 	testDirs = map[string]bool{"test": true, "tests": true, "testdata": true, "testing": true, "__tests__": true, "spec": true, "specs": true,
-		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true, "e2e": true}
+		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true}
 	// testKinds are the kinds of test a directory's name may join to
-	// "test" or "tests": integration-test, _unit-test, e2e_tests, Gradle's
-	// integrationTest source set.
+	// "test" or "tests" with a separator or in camel case: integration-test,
+	// _unit-test, e2e_tests, Gradle's integrationTest source set. Run
+	// together (unittest, loadtest, apitest) the name is often a package
+	// that ships (Python's unittest, Go's httptest-like helpers), and a bare
+	// e2e is as often end-to-end encryption.
 	testKinds = map[string]bool{"unit": true, "integration": true, "e2e": true, "end-to-end": true, "end2end": true,
 		"functional": true, "acceptance": true, "system": true, "smoke": true, "regression": true, "api": true, "ui": true,
 		"load": true, "perf": true, "performance": true, "component": true, "contract": true}
@@ -200,11 +204,12 @@ func PlaceOf(p string) Place {
 	// (com/example/...), not a layout.
 	place := Shipped
 	dirs := strings.Split(path.Dir(lower), "/")
+	origs := strings.Split(path.Dir(p), "/")
 	for i, dir := range dirs {
 		if dir == "main" && i > 0 && dirs[i-1] == "src" {
 			break
 		}
-		if testDir(dir) {
+		if testDir(dir, origs[min(i, len(origs)-1)]) {
 			return Test
 		}
 		if exampleDirs[dir] || docsDir(dir) {
@@ -216,18 +221,19 @@ func PlaceOf(p string) Place {
 
 // testDir reports a directory of tests: a conventional name, maybe with
 // a leading _ or . (_test), or a kind of test joined to test(s).
-func testDir(dir string) bool {
+func testDir(dir, orig string) bool {
 	d := strings.TrimLeft(dir, "_.")
 	if testDirs[dir] || testDirs[d] {
 		return true
 	}
-	for _, suffix := range []string{"tests", "test"} {
-		if rest, ok := strings.CutSuffix(d, suffix); ok {
-			return testKinds[strings.TrimRight(rest, "-_")]
-		}
-	}
-	return false
+	// a .NET test project is named App.IntegrationTests
+	m := joinedTest.FindStringSubmatch(strings.TrimLeft(orig[strings.LastIndex(orig, ".")+1:], "_"))
+	return m != nil && testKinds[strings.ToLower(m[1])]
 }
+
+// joinedTest is a kind joined to test(s): integration-test, e2e_tests,
+// integrationTest, IntegrationTests.
+var joinedTest = regexp.MustCompile(`^([A-Za-z0-9-]+?)(?:[-_][Tt]ests?|Tests?)$`)
 
 // WeighSecurity rates a security finding for where it lies. In test code
 // it is Medium at most: it runs against test data, not users, and it still
