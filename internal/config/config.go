@@ -84,8 +84,9 @@ type CodeReview struct {
 	// files: "essential" (secrets and correctness; the rest is kept as
 	// suppressed, with the reason) or "all".
 	TestCode string `yaml:"test_code"`
-	// MaxSameIssues caps the Low and Info findings of one rule in one file
-	// (golangci-lint's max-same-issues); the rest are counted, not listed.
+	// MaxSameIssues caps the Low and Info findings of one rule in one file,
+	// and in tests its Mediums too (golangci-lint's max-same-issues); the
+	// rest are counted, not listed.
 	// 0 lists them all.
 	MaxSameIssues int `yaml:"max_same_issues"`
 }

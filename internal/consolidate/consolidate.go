@@ -32,7 +32,8 @@ type State struct {
 	NonShipping func(file string) string
 	// Quieted counts the findings Essentials moved to Suppressed.
 	Quieted int
-	// MaxSame caps one rule's Low and Info findings in one file; 0 is no cap.
+	// MaxSame caps one rule's Low and Info findings in one file (in tests
+	// its Mediums too); 0 is no cap.
 	MaxSame int
 	// Capped counts the findings MaxSameIssues moved to Suppressed.
 	Capped int

@@ -77,9 +77,21 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 		finding.Finding{File: "a_test.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(2, 2)},
 		finding.Finding{File: "a_test.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(3, 3)},
 	)
+	fs = append(fs, // generated code keeps its Mediums: a marker is a one-line edit
+		finding.Finding{File: "g.pb.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(1, 1)},
+		finding.Finding{File: "g.pb.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(2, 2)},
+		finding.Finding{File: "g.pb.go", Rule: "gosec/G201", Severity: finding.Medium, Lines: finding.Lines(3, 3)},
+		// the most severe are kept first: the Medium after two Lows stays
+		finding.Finding{File: "b_test.go", Rule: "x/r", Severity: finding.Low, Lines: finding.Lines(1, 1)},
+		finding.Finding{File: "b_test.go", Rule: "x/r", Severity: finding.Low, Lines: finding.Lines(2, 2)},
+		finding.Finding{File: "b_test.go", Rule: "x/r", Severity: finding.Medium, Lines: finding.Lines(3, 3)},
+	)
 	st := &State{Findings: fs, MaxSame: 2, NonShipping: func(f string) string {
-		if strings.HasSuffix(f, "_test.go") {
+		switch {
+		case strings.HasSuffix(f, "_test.go"):
 			return TestsKind
+		case strings.HasSuffix(f, ".pb.go"):
+			return GeneratedKind
 		}
 		return ""
 	}}
@@ -89,11 +101,12 @@ func TestMaxSameIssuesCountsWhatItDoesNotList(t *testing.T) {
 		kept = append(kept, fmt.Sprintf("%s:%d %s", f.File, f.Lines.Start, f.Rule))
 	}
 	want := []string{"a.go:2 gosec/G104", "a.go:1 gosec/G104", "b.go:1 gosec/G104", "a.go:1 gosec/G304", "a.go:2 gosec/G304",
-		"a.go:3 gosec/G201", "a.go:4 gosec/G201", "a.go:5 gosec/G201", "a_test.go:1 gosec/G201", "a_test.go:2 gosec/G201"}
+		"a.go:3 gosec/G201", "a.go:4 gosec/G201", "a.go:5 gosec/G201", "a_test.go:1 gosec/G201", "a_test.go:2 gosec/G201",
+		"g.pb.go:1 gosec/G201", "g.pb.go:2 gosec/G201", "g.pb.go:3 gosec/G201", "b_test.go:1 x/r", "b_test.go:3 x/r"}
 	if !slices.Equal(kept, want) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}
-	if _, c := Quiet(st); st.Capped != 8 || c != 8 || len(st.Suppressed) != 8 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
+	if _, c := Quiet(st); st.Capped != 9 || c != 9 || len(st.Suppressed) != 9 || st.Suppressed[0].Reason != "gosec/G104 reports 9 findings in a.go; the first 2 are listed (code_review.max_same_issues)" {
 		t.Errorf("capped %d, suppressed %d, reason %q", st.Capped, len(st.Suppressed), st.Suppressed[0].Reason)
 	}
 }

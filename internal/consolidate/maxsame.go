@@ -15,9 +15,11 @@ import (
 // that says so, and are counted in Capped — never dropped unseen. In code
 // that ships, Medium and above are always listed: the verdict asks for
 // them to be fixed, and one a reader never sees is one nobody fixes; in
-// tests, examples and generated code (State.NonShipping) a Medium
-// repeated past the cap is the same note again (a test suite's forty
-// request echoes), and is capped like a Low. The first by line are kept, so the
+// tests (State.NonShipping's TestsKind) a Medium repeated past the cap is
+// the same note again (a test suite's forty request echoes), and is capped
+// like a Low. Examples keep theirs (readers copy them), and so does
+// generated code, whose marker is a one-line edit. The most severe are
+// kept first, then the first by line. The first by line are kept, so the
 // choice does not depend on the order findings arrive in.
 type MaxSameIssues struct{}
 
@@ -30,7 +32,7 @@ func (MaxSameIssues) Process(st *State) {
 	type key struct{ file, rule string }
 	groups := map[key][]int{}
 	for i, f := range st.Findings {
-		if f.Rule != "" && (f.Severity < finding.Medium || f.Severity == finding.Medium && st.NonShipping != nil && st.NonShipping(f.File) != "") {
+		if f.Rule != "" && (f.Severity < finding.Medium || f.Severity == finding.Medium && st.NonShipping != nil && st.NonShipping(f.File) == TestsKind) {
 			k := key{f.File, f.Rule}
 			groups[k] = append(groups[k], i)
 		}
@@ -42,7 +44,7 @@ func (MaxSameIssues) Process(st *State) {
 		}
 		slices.SortFunc(idx, func(a, b int) int {
 			fa, fb := &st.Findings[a], &st.Findings[b]
-			return cmp.Or(cmp.Compare(fa.Lines.Start, fb.Lines.Start), strings.Compare(fa.Fingerprint, fb.Fingerprint), cmp.Compare(a, b))
+			return cmp.Or(cmp.Compare(fb.Severity, fa.Severity), cmp.Compare(fa.Lines.Start, fb.Lines.Start), strings.Compare(fa.Fingerprint, fb.Fingerprint), cmp.Compare(a, b))
 		})
 		for _, i := range idx[st.MaxSame:] {
 			drop[i] = true
