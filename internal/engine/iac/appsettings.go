@@ -48,6 +48,22 @@ var (
 	}
 )
 
+// composeService reports whether a connection string's server is a
+// compose service (a host name without a dot: sqlserver, db), the
+// database a container environment runs beside the application.
+func composeService(cs string) bool {
+	m := connHost.FindStringSubmatch(cs)
+	if m == nil {
+		return false
+	}
+	host := strings.TrimSpace(m[3])
+	host = strings.TrimPrefix(host, "tcp:")
+	if i := strings.IndexAny(host, ",:\\"); i >= 0 {
+		host = host[:i]
+	}
+	return host != "" && !strings.Contains(host, ".")
+}
+
 // connServerLocal reports whether a connection string names this machine
 // (or no server at all).
 func connServerLocal(cs string) bool {
@@ -56,8 +72,9 @@ func connServerLocal(cs string) bool {
 }
 
 func (c *cloudCheck) appsettings(root *yaml.Node) {
+	container := appsettingsContainer.MatchString(path.Base(c.file))
 	secretSev, where := finding.High, ""
-	if appsettingsContainer.MatchString(path.Base(c.file)) {
+	if container {
 		secretSev, where = finding.Medium, " (the container environment's settings, as a compose file's: Medium)"
 	}
 	if cs := get(root, "ConnectionStrings"); cs != nil && cs.Kind == yaml.MappingNode {
@@ -74,8 +91,12 @@ func (c *cloudCheck) appsettings(root *yaml.Node) {
 			}
 			if m := connPassword.FindStringSubmatch(s); m != nil {
 				if p := strings.Trim(strings.TrimSpace(m[3]), `'"`); p != "" && !placeholder.MatchString(p) && !configRef.MatchString(p) {
-					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, secretSev, 0.75,
-						"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it"+where,
+					sev, at := finding.High, ""
+					if container && composeService(s) {
+						sev, at = secretSev, where // a database the compose file runs beside it
+					}
+					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, sev, 0.75,
+						"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it"+at,
 						"Keep the password out of the file: use Integrated Security or a managed identity, or read the connection string from user secrets, environment variables (ConnectionStrings__"+name+") or Key Vault; rotate the password that was committed.", "CWE-798")
 				}
 			}
