@@ -108,6 +108,12 @@
 //	    from / not-from    data from a named source reaches it (below)
 //	    unproven           it uses a value not proven clean (below)
 //	    sanitizers         more queries that clean the data, for this sink
+//	    declared /         the file declares the capture's text with a query
+//	    not-declared       (a node it matches whose @name has that text:
+//	                       '(program (lexical_declaration (variable_declarator
+//	                       name: (identifier) @name value: (array))))' is a
+//	                       module-level constant array); names only, so a
+//	                       local of the same name counts too
 //
 // # Local flows
 //

@@ -21,6 +21,9 @@ import (
 type state struct {
 	m       matcher
 	assigns map[*source][]assignment
+	// names is, per declared/not-declared query, the identifiers the
+	// file declares with it.
+	names map[*query]map[string]bool
 }
 
 // assignment is one assignment in the file, in source order.

@@ -63,19 +63,21 @@ type ruleSpec struct {
 }
 
 type whereSpec struct {
-	Capture    string `yaml:"capture"`
-	Match      string `yaml:"match"`
-	NotMatch   string `yaml:"not-match"`
-	Is         list   `yaml:"is"`
-	IsNot      list   `yaml:"is-not"`
-	Has        list   `yaml:"has"`
-	NotHas     list   `yaml:"not-has"`
-	Inside     list   `yaml:"inside"`
-	NotInside  list   `yaml:"not-inside"`
-	From       string `yaml:"from"`
-	NotFrom    string `yaml:"not-from"`
-	Unproven   string `yaml:"unproven"`
-	Sanitizers list   `yaml:"sanitizers"`
+	Capture     string `yaml:"capture"`
+	Match       string `yaml:"match"`
+	NotMatch    string `yaml:"not-match"`
+	Is          list   `yaml:"is"`
+	IsNot       list   `yaml:"is-not"`
+	Has         list   `yaml:"has"`
+	NotHas      list   `yaml:"not-has"`
+	Inside      list   `yaml:"inside"`
+	NotInside   list   `yaml:"not-inside"`
+	From        string `yaml:"from"`
+	NotFrom     string `yaml:"not-from"`
+	Unproven    string `yaml:"unproven"`
+	Sanitizers  list   `yaml:"sanitizers"`
+	Declared    list   `yaml:"declared"`
+	NotDeclared list   `yaml:"not-declared"`
 }
 
 type fixSpec struct {
@@ -138,6 +140,7 @@ type where struct {
 	inside, notInside       []*query
 	from, notFrom, unproven *source
 	sanitizers              []*query
+	declared, notDeclared   []*query
 }
 
 // source is a file's named source of untrusted data, compiled for one
@@ -369,9 +372,15 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 			src list
 			dst *[]*query
 		}{{"is", ws.Is, &w.is}, {"is-not", ws.IsNot, &w.isNot}, {"has", ws.Has, &w.has}, {"not-has", ws.NotHas, &w.notHas},
-			{"inside", ws.Inside, &w.inside}, {"not-inside", ws.NotInside, &w.notInside}, {"sanitizers", ws.Sanitizers, &w.sanitizers}} {
+			{"inside", ws.Inside, &w.inside}, {"not-inside", ws.NotInside, &w.notInside}, {"sanitizers", ws.Sanitizers, &w.sanitizers},
+			{"declared", ws.Declared, &w.declared}, {"not-declared", ws.NotDeclared, &w.notDeclared}} {
 			if *l.dst, err = qs(what+": "+l.key, l.src); err != nil {
 				return nil, err
+			}
+		}
+		for _, d := range append(append([]*query(nil), w.declared...), w.notDeclared...) {
+			if !d.captures["name"] {
+				return nil, fmt.Errorf("%s: a declared/not-declared query must capture @name, the declared identifier", what)
 			}
 		}
 		for _, f := range []struct {

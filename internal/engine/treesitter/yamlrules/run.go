@@ -75,7 +75,7 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 // that starts before limit (0: anywhere). set names the variables a
 // .tfvars file gives a value, whose defaults are not seen through.
 func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
-	st := &state{m: matcher{tree: pass.Tree, overridden: set}, assigns: map[*source][]assignment{}}
+	st := &state{m: matcher{tree: pass.Tree, overridden: set}, assigns: map[*source][]assignment{}, names: map[*query]map[string]bool{}}
 	type key struct {
 		rule       string
 		start, end uint32
@@ -215,6 +215,9 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 		!st.any(w.inside, n, m.inside) || !st.none(w.notInside, n, m.inside) {
 		return nil, false
 	}
+	if !st.declaredBy(w.declared, n, true) || st.declaredBy(w.notDeclared, n, false) {
+		return nil, false
+	}
 	if w.unproven != nil && !st.unproven(w.unproven, w.sanitizers, n) {
 		return nil, false
 	}
@@ -227,6 +230,42 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 		return st.tainted(w.from, w.sanitizers, n)
 	}
 	return nil, true
+}
+
+// declaredBy reports whether the file declares n's text with one of qs
+// (a node a query matches whose @name has that text); with no queries it
+// is empty, which holds for `declared` and not for `not-declared`.
+func (st *state) declaredBy(qs []*query, n *syntax.Node, empty bool) bool {
+	if len(qs) == 0 {
+		return empty
+	}
+	text := st.m.tree.Text(n)
+	for _, q := range qs {
+		if st.declaredNames(q)[text] {
+			return true
+		}
+	}
+	return false
+}
+
+func (st *state) declaredNames(q *query) map[string]bool {
+	if names, ok := st.names[q]; ok {
+		return names
+	}
+	names := map[string]bool{}
+	st.m.tree.Root.Walk(func(x *syntax.Node) bool {
+		if q.quick(x) {
+			st.m.matchQuery(q, x, nil, func(b *binding) bool {
+				for _, v := range b.nodes("name") {
+					names[st.m.tree.Text(v)] = true
+				}
+				return false
+			})
+		}
+		return true
+	})
+	st.names[q] = names
+	return names
 }
 
 // spanOf is the node whose lines a finding at at covers: the nearest of at

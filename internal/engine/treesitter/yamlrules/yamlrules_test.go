@@ -165,20 +165,21 @@ fix:
 func TestLoadErrors(t *testing.T) {
 	base := strings.Replace(goodRule, "id: team/no-print\n", "", 1)
 	for name, tc := range map[string]struct{ file, want string }{
-		"unknown key":          {"id: team/a\nnot-insde: (call)\n" + base, `rules/a.yml: rule 1 (line 1): `},
-		"unknown key in where": {"id: team/a\n" + base + "where:\n  - capture: f\n    matches: x\n", "field matches not found"},
-		"bad regexp":           {"id: team/a\n" + base + "where:\n  - capture: f\n    match: \"(\"\n", `rules/a.yml: rule team/a: where 1: bad regexp "("`},
-		"unknown kind":         {"id: team/a\n" + strings.Replace(base, "(call function:", "(cal function:", 1), "rules/a.yml: rule team/a: query line 1: unknown node kind (cal) in python's grammar"},
-		"unknown language":     {"id: team/a\n" + strings.Replace(base, "languages: python", "languages: cobol", 1), `rules/a.yml: rule team/a: unknown language "cobol"`},
-		"unknown capture":      {"id: team/a\n" + strings.Replace(base, "{{f}}", "{{g}}", 1), "rules/a.yml: rule team/a: message names @g"},
-		"bad severity":         {"id: team/a\n" + strings.Replace(base, "severity: Low", "severity: Critical", 1), `rules/a.yml: rule team/a: unknown severity "Critical"`},
-		"no id":                {base, "rules/a.yml: rule 1 (line 1): no id"},
-		"id without a pack":    {"id: a\n" + base, "rules/a.yml: rule a: the id must be <language or pack>/<name>"},
-		"built-in id":          {"id: php/eval\n" + base, "rules/a.yml: rule php/eval: already defined in the built-in packs"},
-		"query as plain YAML":  {"rules:\n  - id: team/a\n" + indent(base) + "    inside:\n      - (call function: (identifier))\n", "write a query containing `field: ` as a block scalar"},
-		"no source":            {"id: team/a\n" + base + "where:\n  - capture: f\n    from: request\n", `rules/a.yml: rule team/a: where 1: no source named "request"`},
-		"empty":                {"# nothing\n", "rules/a.yml: no rules"},
-		"bad confidence":       {"id: team/a\n" + strings.Replace(base, "confidence: 0.9", "confidence: 2", 1), "rules/a.yml: rule team/a: confidence 2 is not in (0, 1]"},
+		"unknown key":           {"id: team/a\nnot-insde: (call)\n" + base, `rules/a.yml: rule 1 (line 1): `},
+		"unknown key in where":  {"id: team/a\n" + base + "where:\n  - capture: f\n    matches: x\n", "field matches not found"},
+		"bad regexp":            {"id: team/a\n" + base + "where:\n  - capture: f\n    match: \"(\"\n", `rules/a.yml: rule team/a: where 1: bad regexp "("`},
+		"unknown kind":          {"id: team/a\n" + strings.Replace(base, "(call function:", "(cal function:", 1), "rules/a.yml: rule team/a: query line 1: unknown node kind (cal) in python's grammar"},
+		"unknown language":      {"id: team/a\n" + strings.Replace(base, "languages: python", "languages: cobol", 1), `rules/a.yml: rule team/a: unknown language "cobol"`},
+		"unknown capture":       {"id: team/a\n" + strings.Replace(base, "{{f}}", "{{g}}", 1), "rules/a.yml: rule team/a: message names @g"},
+		"bad severity":          {"id: team/a\n" + strings.Replace(base, "severity: Low", "severity: Critical", 1), `rules/a.yml: rule team/a: unknown severity "Critical"`},
+		"no id":                 {base, "rules/a.yml: rule 1 (line 1): no id"},
+		"id without a pack":     {"id: a\n" + base, "rules/a.yml: rule a: the id must be <language or pack>/<name>"},
+		"built-in id":           {"id: php/eval\n" + base, "rules/a.yml: rule php/eval: already defined in the built-in packs"},
+		"query as plain YAML":   {"rules:\n  - id: team/a\n" + indent(base) + "    inside:\n      - (call function: (identifier))\n", "write a query containing `field: ` as a block scalar"},
+		"no source":             {"id: team/a\n" + base + "where:\n  - capture: f\n    from: request\n", `rules/a.yml: rule team/a: where 1: no source named "request"`},
+		"empty":                 {"# nothing\n", "rules/a.yml: no rules"},
+		"declared without name": {"id: team/a\n" + base + "where:\n  - capture: f\n    not-declared: (identifier)\n", "rules/a.yml: rule team/a: where 1: a declared/not-declared query must capture @name"},
+		"bad confidence":        {"id: team/a\n" + strings.Replace(base, "confidence: 0.9", "confidence: 2", 1), "rules/a.yml: rule team/a: confidence 2 is not in (0, 1]"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			root := writeRules(t, map[string]string{"rules/a.yml": tc.file})

@@ -7,3 +7,21 @@ export function TodoList({ todos }) {
     </ul>
   );
 }
+
+// A list declared in the component comes from props or state and can change.
+export function Rows({ load }) {
+  const rows = load();
+  return (
+    <table>
+      {rows.map((row, idx) => ( // want "javascript/array-index-key"
+        <Row key={idx} {...row} />
+      ))}
+    </table>
+  );
+}
+
+// A module-level variable that is not an array literal (a fetched or computed list) is not constant.
+let cached = fetchAll();
+export function Cached() {
+  return <ul>{cached.map((c, i) => <li key={i}>{c}</li>)}</ul>; // want "javascript/array-index-key"
+}

@@ -7,3 +7,22 @@ export function TodoList({ todos }) {
     </ul>
   );
 }
+
+// A module-level constant list never reorders: its index is a stable key.
+const FeatureList = [
+  { title: "Fast", body: "Starts in milliseconds" },
+  { title: "Small", body: "One binary" },
+];
+
+export function Features() {
+  return (
+    <section>
+      {FeatureList.map((props, idx) => (
+        <Feature key={idx} {...props} />
+      ))}
+      {["a", "b", "c"].map((letter, i) => (
+        <span key={i}>{letter}</span>
+      ))}
+    </section>
+  );
+}
