@@ -5,21 +5,25 @@ import (
 	exact "go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // cookieChosenElsewhere reports whether a G124 finding (an http.Cookie
 // without Secure, HttpOnly and a Lax or Strict SameSite set to constants)
 // is about a cookie whose attributes this code does not choose: one its
 // function was given (a parameter: the caller built it), or a literal
-// that sets each of the three from a value — a parameter, a field, a
-// configuration — rather than leaving one out or writing an unsafe
-// constant. gosec reports those because the value is not a constant true;
-// the choice, and the finding if it is wrong, is where the value is made.
-// A literal that omits one of the three, or sets it to false or to
-// SameSiteNone or SameSiteDefaultMode, is still reported.
+// for which no G124 row holds: each field the rows name is set, from a
+// value — a parameter, a field, a configuration — or a safe constant.
+// gosec reports those because the value is not a constant true; the
+// choice, and the finding if it is wrong, is where the value is made. A
+// literal that omits a field, or sets it to one of its row's const-in
+// constants (false, SameSiteNoneMode, SameSiteDefaultMode), is still
+// reported.
 func cookieChosenElsewhere(pass *analysis.Pass, pos token.Pos) bool {
 	var file *ast.File
 	for _, f := range pass.Files {
@@ -35,8 +39,8 @@ func cookieChosenElsewhere(pass *analysis.Pass, pos token.Pos) bool {
 	for _, n := range path {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if isHTTPCookie(pass.TypesInfo.TypeOf(n)) {
-				return cookieLitChosen(pass, n)
+			if rows := gosecRows("G124", pass.TypesInfo.TypeOf(n)); len(rows) > 0 {
+				return cookieLitChosen(pass, n, rows)
 			}
 		case *ast.Field:
 			// a parameter or receiver: the cookie is the caller's
@@ -50,44 +54,54 @@ func cookieChosenElsewhere(pass *analysis.Pass, pos token.Pos) bool {
 	return false
 }
 
-func isHTTPCookie(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
+// gosecRows are the rows that qualify a gosec rule's finding on a
+// literal of typ (go_nethttp.yml's net/http.Cookie rows for G124).
+func gosecRows(rule string, typ types.Type) []*models.Model {
+	if p, ok := typ.(*types.Pointer); ok {
+		typ = p.Elem()
 	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Cookie"
+	n, ok := typ.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return nil
+	}
+	name := n.Obj().Pkg().Path() + "." + n.Obj().Name()
+	var out []*models.Model
+	for _, m := range builtinFlowRows().sinks {
+		if m.GosecRule == rule && m.Type == name {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
-// cookieLitChosen says whether a cookie literal sets Secure, HttpOnly and
-// SameSite each to a value that is not an unsafe constant.
-func cookieLitChosen(pass *analysis.Pass, lit *ast.CompositeLit) bool {
-	set := map[string]ast.Expr{}
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if k, ok := kv.Key.(*ast.Ident); ok {
-				set[k.Name] = kv.Value
+// cookieLitChosen says whether no row holds for the literal: each field the
+// rows name is set, and set to a value that is not one of the row's unsafe
+// constants (a value made elsewhere is chosen there).
+func cookieLitChosen(pass *analysis.Pass, lit *ast.CompositeLit, rows []*models.Model) bool {
+	for _, m := range rows {
+		for _, field := range m.Methods {
+			value := m.ConstDefault
+			if v := litField(lit, field); v != nil {
+				value = constText(pass.TypesInfo.Types[v].Value)
 			}
-		}
-	}
-	for _, field := range []string{"Secure", "HttpOnly", "SameSite"} {
-		v, ok := set[field]
-		if !ok {
-			return false
-		}
-		tv, ok := pass.TypesInfo.Types[v]
-		if !ok || tv.Value == nil {
-			continue // a value made elsewhere
-		}
-		switch field {
-		case "SameSite":
-			if n, ok := exact.Int64Val(tv.Value); !ok || n != 2 && n != 3 { // http.SameSiteLaxMode, http.SameSiteStrictMode
-				return false
-			}
-		default:
-			if tv.Value.Kind() != exact.Bool || !exact.BoolVal(tv.Value) {
+			if value != "" && m.ArgHolds(value) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// constText is a constant's value as a row's const-in writes it (true,
+// 2), or "" for a value that is not a constant.
+func constText(v exact.Value) string {
+	switch {
+	case v == nil:
+		return ""
+	case v.Kind() == exact.Bool:
+		return strconv.FormatBool(exact.BoolVal(v))
+	case v.Kind() == exact.Int:
+		return v.ExactString()
+	}
+	return ""
 }

@@ -412,6 +412,11 @@
 //     of the type (sessions.Options{...}) whose field, one of methods, is a
 //     constant in const-in, or is left out when const-default (its zero
 //     value) is; a field set from a value is chosen where the value is made.
+//     With gosec-rule (G124), gosec reports such literals itself (an
+//     http.Cookie without Secure, HttpOnly and a Lax or Strict SameSite)
+//     and the rows say when its finding stands: some row holds for the
+//     literal (a cookie a parameter brings, or one whose fields are all
+//     set from values, is the caller's or the configuration's choice).
 //   - sink hardcoded-key: args are keys; a literal there (text, []byte of
 //     it), or a function there that returns one (jwt's key function), is
 //     a key anyone who reads the code has. A row on a type (jwt.Token)

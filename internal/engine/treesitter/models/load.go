@@ -47,12 +47,15 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 // rejects a shape it does not know.
 var shapeLanguages = []string{"javascript", "python", "java"}
 
+// gosecRuleRE is a gosec rule id.
+var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
+
 // fieldLanguages are the languages whose analysis reads a field that not
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -335,6 +338,9 @@ func checkRow(m *Model) error {
 		if len(m.With) > 0 && (!m.Always || !m.Property) {
 			return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
 		}
+		if m.GosecRule != "" && (!m.Always || !m.Property) {
+			return fmt.Errorf("field gosec-rule: goes with always and property (the struct fields whose setting the gosec finding is about)")
+		}
 		if m.ConstBelow > 0 && !m.Always {
 			return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
 		}
@@ -549,6 +555,13 @@ var fields = map[string]fieldDef{
 	}},
 	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.With, nil, "field names")
+	}},
+	"gosec-rule": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		if n.Kind != yaml.ScalarNode || !gosecRuleRE.MatchString(n.Value) {
+			return fmt.Errorf("a gosec rule id such as G124")
+		}
+		m.GosecRule = n.Value
+		return nil
 	}},
 	"guard": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if err := oneOf(n, &m.Guard, GuardKinds); err != nil {

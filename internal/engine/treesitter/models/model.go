@@ -196,6 +196,11 @@ type Model struct {
 	// ConstArg is an integer constant below it (a work factor too low),
 	// or one of const-in's names (bcrypt.MinCost); 0 for none.
 	ConstBelow int64
+	// GosecRule (a sink with always and property, Go): the gosec rule
+	// whose finding on a composite literal of the type the row qualifies
+	// (G124 on an http.Cookie): the finding stays only where the row
+	// holds, and the review's own struct check leaves the row to it.
+	GosecRule string
 }
 
 // Where names the row for messages: file, row number and line.
