@@ -156,6 +156,21 @@
 //
 // # Terraform variables
 //
+// # Constants
+//
+// A pattern that expects a literal (a string, true, a number, a list or
+// map of them) also matches a name that stands for one, as Semgrep's
+// constant propagation sees it: VERIFY = False ... requests.get(url,
+// verify=VERIFY) matches value: (false). In Python, JavaScript/TypeScript,
+// Java, C#, Ruby and PHP a name counts when the file binds it exactly
+// once (no second assignment, augmented assignment, parameter, loop
+// variable, function or class of that name anywhere in the file, whatever
+// the scope) to a value made only of literals. A capture that lands in the
+// value is reported at the name's use, and not again when the same rule
+// reports the value where it is written. A rule about the literal as
+// written (x is [] makes a new object; a name bound to [] is one object)
+// says `constants: false`.
+//
 // In HCL, an attribute written as var.name is matched both as that
 // reference and, where the pattern asks for more than an expression, as
 // the default its variable "name" block declares, when that default is a

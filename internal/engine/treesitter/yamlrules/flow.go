@@ -59,7 +59,7 @@ func (st *state) assignments(src *source) []assignment {
 		st.m.tree.Root.Walk(func(n *syntax.Node) bool {
 			for i, qs := range [][]*query{src.parameters, src.clean} {
 				for _, q := range qs {
-					if !q.quick(n) {
+					if !q.quick(n, st.m.constUses()) {
 						continue
 					}
 					// Every match counts: one query can bind each parameter
@@ -73,7 +73,7 @@ func (st *state) assignments(src *source) []assignment {
 				}
 			}
 			for _, q := range src.assign {
-				if !q.quick(n) {
+				if !q.quick(n, st.m.constUses()) {
 					continue
 				}
 				st.m.matchQuery(q, n, nil, func(b *binding) bool {

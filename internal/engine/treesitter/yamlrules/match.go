@@ -57,6 +57,11 @@ type matcher struct {
 	overridden map[string]bool
 	// locals are the file's local values that are literals, by name.
 	locals map[string]*syntax.Node
+	// consts are the uses of the file's constant names, with the literal
+	// each stands for (built on first use; see constants).
+	consts map[*syntax.Node]*syntax.Node
+	// literalOnly is set while a rule with constants: false is matched.
+	literalOnly bool
 }
 
 // via is the capture name under which a match records the reference
@@ -84,16 +89,19 @@ func (p *pattern) mayMatch(n *syntax.Node) bool {
 // quick is a necessary condition for p to match at n, checked without
 // allocating: the kinds fit and every required child pattern has a child
 // it could match (order and predicates aside).
-func (p *pattern) quick(n *syntax.Node) bool {
+func (p *pattern) quick(n *syntax.Node, consts map[*syntax.Node]*syntax.Node) bool {
 	if len(p.alts) > 0 {
 		for _, a := range p.alts {
-			if a.quick(n) {
+			if a.quick(n, consts) {
 				return true
 			}
 		}
 		return false
 	}
 	if !p.mayMatch(n) {
+		if v := consts[n]; v != nil && !p.wild {
+			return p.quick(v, consts) // a constant's name: its literal may match (seeThrough)
+		}
 		return false
 	}
 	if varRef(n) {
@@ -105,7 +113,7 @@ func (p *pattern) quick(n *syntax.Node) bool {
 		}
 		found := false
 		for _, c := range n.Children {
-			if (cp.field == "" || c.Field == cp.field) && cp.quick(c) {
+			if (cp.field == "" || c.Field == cp.field) && cp.quick(c, consts) {
 				found = true
 				break
 			}
@@ -118,9 +126,9 @@ func (p *pattern) quick(n *syntax.Node) bool {
 }
 
 // quick reports whether some pattern of q passes its quick test at n.
-func (q *query) quick(n *syntax.Node) bool {
+func (q *query) quick(n *syntax.Node, consts map[*syntax.Node]*syntax.Node) bool {
 	for _, p := range q.patterns {
-		if p.quick(n) {
+		if p.quick(n, consts) {
 			return true
 		}
 	}
@@ -129,8 +137,9 @@ func (q *query) quick(n *syntax.Node) bool {
 
 // matchQuery tries every top-level pattern of q at n.
 func (m *matcher) matchQuery(q *query, n *syntax.Node, b *binding, k func(*binding) bool) bool {
+	consts := m.constUses()
 	for _, p := range q.patterns {
-		if !p.quick(n) {
+		if !p.quick(n, consts) {
 			continue
 		}
 		if m.match(p, n, b, func(b *binding) bool { return m.predicates(q, b) && k(b) }) {
@@ -168,6 +177,11 @@ func varRef(n *syntax.Node) bool {
 // a default that is an expression) is nil, and the reference stays
 // unknown.
 func (m *matcher) seeThrough(p *pattern, n *syntax.Node) *syntax.Node {
+	if !p.wild && len(p.alts) == 0 && p.kind != n.Kind {
+		if v := m.constUses()[n]; v != nil {
+			return v // a constant's name: its literal (consts.go)
+		}
+	}
 	if p.wild || p.kind != "expression" || len(p.children) == 0 || m.tree == nil || m.tree.Lang != syntax.HCL || !varRef(n) {
 		return nil
 	}
@@ -332,7 +346,7 @@ func (m *matcher) children(parent *pattern, pi, count int, cs []*syntax.Node, ci
 			if p.anchored && count == 0 && namedIn(cs[ci:j]) {
 				break
 			}
-			if p.field != "" && c.Field != p.field || !p.mayMatch(c) {
+			if p.field != "" && c.Field != p.field || !p.mayMatch(c) && m.constUses()[c] == nil {
 				continue
 			}
 			if m.match(p, c, b, func(b *binding) bool { return m.children(parent, pi, count+1, cs, j+1, b, k) }) {

@@ -60,6 +60,7 @@ type ruleSpec struct {
 	Fix            *fixSpec    `yaml:"fix"`
 	Span           list        `yaml:"span"`
 	Malformed      bool        `yaml:"malformed"`
+	Constants      *bool       `yaml:"constants"`
 }
 
 type whereSpec struct {
@@ -130,6 +131,9 @@ type compiled struct {
 	// malformed: the rule is about code the grammar cannot read, so a
 	// match in a parse error counts.
 	malformed bool
+	// literalOnly: the rule is about a literal as written (a new object
+	// each time), so names bound to literals are not seen through.
+	literalOnly bool
 }
 
 type where struct {
@@ -289,7 +293,7 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 	if err != nil {
 		return nil, err
 	}
-	c := &compiled{rule: r, q: q, report: rs.Report, fix: rs.Fix, message: strings.TrimSpace(rs.Message), malformed: rs.Malformed}
+	c := &compiled{rule: r, q: q, report: rs.Report, fix: rs.Fix, message: strings.TrimSpace(rs.Message), malformed: rs.Malformed, literalOnly: rs.Constants != nil && !*rs.Constants}
 	capture := func(what, name string) error {
 		if name != "" && !q.captures[name] {
 			return fmt.Errorf("%s names @%s, which the query does not capture", what, name)

@@ -91,8 +91,20 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 			report(pass, c, at, st.spanOf(c, at), b, flow)
 		}
 	}
+	// A match seen through a name (a variable's default, a constant's
+	// value) whose value the same rule also reports where it is written
+	// is that finding again: one problem, one finding.
+	type pending struct {
+		c         *compiled
+		at, under *syntax.Node
+		b         *binding
+		flow      analysis.Flow
+	}
+	var seenThrough []pending
+	direct := map[key]bool{}
 	try := func(c *compiled, n *syntax.Node) {
-		if !c.q.quick(n) {
+		st.m.literalOnly = c.literalOnly
+		if !c.q.quick(n, st.m.constUses()) {
 			return
 		}
 		if c.report != "" {
@@ -102,24 +114,34 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 			// and only when something matched: they walk ancestors and
 			// descendants, which the query's cheaper test mostly spares.
 			type hit struct {
-				at   *syntax.Node
-				b    *binding
-				flow analysis.Flow
+				at, under *syntax.Node
+				b         *binding
+				flow      analysis.Flow
 			}
 			var hits []hit
 			st.m.matchQuery(c.q, n, nil, func(b *binding) bool {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
+						var under *syntax.Node
 						if v := b.first(via); v != nil && !within(at, n) {
-							at = v // the capture is in a variable's default: report the reference
+							at, under = v, at // the capture is in a variable's default or a constant's value: report the reference
 						}
-						hits = append(hits, hit{at, b, f})
+						hits = append(hits, hit{at, under, b, f})
 					}
 				}
 				return false
 			})
 			if len(hits) > 0 && st.conditions(c, n) {
 				for _, h := range hits {
+					if h.under != nil {
+						// reported once the walk shows whether the value
+						// itself is a finding of the rule
+						seenThrough = append(seenThrough, pending{c, h.at, h.under, h.b, h.flow})
+						continue
+					}
+					if limit == 0 || h.at.Start < limit {
+						direct[key{c.rule.ID, h.at.Start, h.at.End}] = true
+					}
 					emit(c, h.at, h.b, h.flow)
 				}
 			}
@@ -147,6 +169,11 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 		}
 		return true
 	})
+	for _, p := range seenThrough {
+		if !direct[key{p.c.rule.ID, p.under.Start, p.under.End}] {
+			emit(p.c, p.at, p.b, p.flow)
+		}
+	}
 }
 
 // conditions checks the rule-level inside/has conditions on the match.
@@ -254,7 +281,7 @@ func (st *state) declaredNames(q *query) map[string]bool {
 	}
 	names := map[string]bool{}
 	st.m.tree.Root.Walk(func(x *syntax.Node) bool {
-		if q.quick(x) {
+		if q.quick(x, st.m.constUses()) {
 			st.m.matchQuery(q, x, nil, func(b *binding) bool {
 				for _, v := range b.nodes("name") {
 					names[st.m.tree.Text(v)] = true

@@ -1,0 +1,165 @@
+package yamlrules
+
+import (
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// Constants: a pattern that expects a literal (a string, true, a number, a
+// list of them) also matches a name that stands for one, as Semgrep's
+// constant propagation and CodeQL's local flow see it: verify = False ...
+// requests.get(url, verify=verify) is the literal's call. A name counts
+// when the file binds it exactly once (no second assignment, augmented
+// assignment, parameter, loop variable or declaration of the same name
+// anywhere in the file, whatever the scope) and that binding gives it a
+// value made only of literals. A finding whose capture lands in the value
+// is reported at the name's use, as for an HCL variable's default.
+
+// constLangs are the languages whose declarations and assignments the
+// generic reading below understands.
+var constLangs = map[syntax.Lang]bool{
+	syntax.Python: true, syntax.JavaScript: true, syntax.TypeScript: true, syntax.TSX: true, syntax.Java: true,
+	syntax.CSharp: true, syntax.Ruby: true, syntax.PHP: true,
+}
+
+// nameKinds are the node kinds that name a variable or constant.
+var nameKinds = map[string]bool{"identifier": true, "constant": true, "variable_name": true, "shorthand_property_identifier_pattern": true}
+
+// assignKinds are the nodes that bind the name in their left or name
+// child; plainAssign those among them that set a value (not x += 1).
+var (
+	assignKinds = map[string]bool{
+		"assignment": true, "assignment_expression": true, "variable_declarator": true, "const_element": true,
+		"augmented_assignment": true, "augmented_assignment_expression": true, "operator_assignment": true,
+		"for_statement": true, "for_in_statement": true, "for_in_clause": true, "enhanced_for_statement": true,
+		"foreach_statement": true, "assignment_pattern": true, "catch_clause": true, "as_pattern_target": true,
+		"named_expression": true, "except_clause": true,
+	}
+	plainAssign = map[string]bool{"assignment": true, "assignment_expression": true, "variable_declarator": true, "const_element": true}
+)
+
+// useFields are the fields in which a name is not a read of the variable:
+// an attribute or member name, a keyword argument's name, a key.
+var useFields = map[string]bool{"name": true, "attribute": true, "property": true, "field": true, "key": true, "left": true, "label": true, "type": true}
+
+// constUses is constants, or nothing while a rule that is about literals
+// as written is matched.
+func (m *matcher) constUses() map[*syntax.Node]*syntax.Node {
+	if m.literalOnly {
+		return nil
+	}
+	return m.constants()
+}
+
+// constants returns, for each use of a constant name in the file, the
+// literal value it stands for (built on first use).
+func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
+	if m.consts != nil || m.tree == nil {
+		return m.consts
+	}
+	m.consts = map[*syntax.Node]*syntax.Node{}
+	if !constLangs[m.tree.Lang] {
+		return m.consts
+	}
+	t := m.tree
+	binds := map[string]int{}
+	decl := map[string]*syntax.Node{} // the binding name node
+	value := map[string]*syntax.Node{}
+	t.Root.Walk(func(n *syntax.Node) bool {
+		if !nameKinds[n.Kind] || n.Parent == nil {
+			return true
+		}
+		if v, ok := bindsName(n); ok {
+			name := t.Text(n)
+			binds[name]++
+			decl[name], value[name] = n, v
+		}
+		return true
+	})
+	for name, c := range binds {
+		if c != 1 || value[name] == nil || !literalValue(value[name]) {
+			delete(decl, name)
+		}
+	}
+	if len(decl) == 0 {
+		return m.consts
+	}
+	t.Root.Walk(func(n *syntax.Node) bool {
+		if nameKinds[n.Kind] && !useFields[n.Field] {
+			if d := decl[t.Text(n)]; d != nil && d != n && !within(n, d.Parent) {
+				m.consts[n] = value[t.Text(n)]
+			}
+		}
+		return true
+	})
+	return m.consts
+}
+
+// bindsName reports whether name node n binds its variable, and the literal
+// candidate it binds it to (nil when the binding sets no plain value: a
+// parameter, a loop variable, x += 1).
+func bindsName(n *syntax.Node) (*syntax.Node, bool) {
+	p := n.Parent
+	switch {
+	case plainAssign[p.Kind] && n == firstNamed(p):
+		if v := p.Child("value"); v != nil {
+			return v, true
+		}
+		if v := p.Child("right"); v != nil {
+			return v, true
+		}
+		// C#'s variable_declarator and PHP's const_element: name, then the value
+		if cs := p.NamedChildren(); len(cs) >= 2 {
+			return cs[len(cs)-1], true
+		}
+		return nil, true
+	case assignKinds[p.Kind] && !plainAssign[p.Kind]:
+		// x += 1, a loop's variable, a caught exception: a binding
+		// unless it is what the statement reads
+		switch n.Field {
+		case "right", "value", "body", "condition", "iterable":
+			return nil, false
+		}
+		return nil, true
+	case strings.Contains(p.Kind, "parameter") || strings.HasSuffix(p.Kind, "_pattern") || p.Kind == "pattern_list" || p.Kind == "tuple_pattern":
+		return nil, true
+	case n.Field == "name" && (strings.HasSuffix(p.Kind, "_declaration") || strings.HasSuffix(p.Kind, "_definition") || p.Kind == "method" || p.Kind == "class" || p.Kind == "module"):
+		return nil, true // a function, class or method of the same name
+	}
+	return nil, false
+}
+
+func firstNamed(p *syntax.Node) *syntax.Node {
+	for _, c := range p.Children {
+		if c.Named {
+			return c
+		}
+	}
+	return nil
+}
+
+// literalValue reports whether a value is made only of literals: strings
+// without interpolation, numbers, booleans, null, and lists, tuples and
+// maps of them.
+func literalValue(v *syntax.Node) bool {
+	ok := true
+	v.Walk(func(c *syntax.Node) bool {
+		if ok && c.Named && !literalKind(c.Kind) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+func literalKind(k string) bool {
+	switch k {
+	case "integer", "float", "number", "true", "false", "none", "null", "nil", "undefined", "boolean",
+		"list", "array", "tuple", "dictionary", "pair", "object", "hash", "set", "concatenated_string", "escape_sequence",
+		"array_creation_expression", "array_element_initializer", "simple_symbol", "hash_key_symbol", "property_identifier",
+		"template_string", "heredoc_body", "heredoc_content", "heredoc_end", "heredoc_beginning", "nowdoc_body", "nowdoc_string":
+		return true
+	}
+	return strings.Contains(k, "string") && !strings.Contains(k, "interpolat") || strings.HasSuffix(k, "_literal") || strings.HasSuffix(k, "_literal_content")
+}

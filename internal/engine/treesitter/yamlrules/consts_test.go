@@ -1,0 +1,110 @@
+package yamlrules
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// A pattern that expects a literal matches a name bound once in the file
+// to a literal; a name bound twice (reassigned, augmented, a parameter or
+// loop variable of the same name), one bound to a computed value, and a
+// name in an attribute or keyword position are not seen through.
+func TestConstants(t *testing.T) {
+	py := `VERIFY = False
+CHECK = False
+CHECK = True
+COUNT = False
+COUNT += 1
+LOOP = False
+COMPUTED = not True
+SHADOW = False
+OPTS = ["a", False]
+
+requests.get(u, verify=VERIFY)
+requests.get(u, verify=CHECK)
+requests.get(u, verify=COUNT)
+requests.get(u, verify=COMPUTED)
+requests.get(u, verify=False)
+requests.get(u, verify=config.VERIFY)
+for LOOP in xs:
+    requests.get(u, verify=LOOP)
+
+def f(SHADOW):
+    requests.get(u, verify=SHADOW)
+`
+	q := `(keyword_argument name: (identifier) @k (#eq? @k "verify") value: (false) @x)`
+	want := []string{"verify=VERIFY @x=False", "verify=False @x=False"}
+	if got := matches(t, syntax.Python, q, py); !slices.Equal(got, want) {
+		t.Errorf("python: %q, want %q", got, want)
+	}
+	js := `const url = "http://api.example.com";
+let other = "http://a.example.com";
+other = "https://a.example.com";
+function g(param) { fetch(param); }
+fetch(url);
+fetch(other);
+fetch(window.url);
+const templ = ` + "`http://${host}`" + `;
+fetch(templ);
+`
+	q = `(call_expression function: (identifier) @f (#eq? @f "fetch") arguments: (arguments . (string (string_fragment) @x) (#match? @x "^http://")))`
+	want = []string{`fetch(url) @x=http://api.example.com`}
+	if got := matches(t, syntax.JavaScript, q, js); !slices.Equal(got, want) {
+		t.Errorf("javascript: %q, want %q", got, want)
+	}
+	php := "<?php\n$key = 'secret';\n$iv = 'x';\n$iv = random_bytes(16);\nopenssl_encrypt($d, 'aes-128-cbc', $key, 0, $iv);\n"
+	q = `(function_call_expression arguments: (arguments (argument (string (string_content) @x)) (argument (string)) .))`
+	if got := matches(t, syntax.PHP, q, php); len(got) != 0 {
+		t.Errorf("php: the reassigned $iv is not a constant: %q", got)
+	}
+	q = `(function_call_expression arguments: (arguments . (_) . (_) . (argument (string (string_content) @x))))`
+	if got := matches(t, syntax.PHP, q, php); !slices.Equal(got, []string{"openssl_encrypt($d, 'aes-128-cbc', $key, 0, $iv) @x=secret"}) {
+		t.Errorf("php: %q", got)
+	}
+}
+
+// A finding whose capture lands in the constant's value is reported at
+// the use, not at the declaration.
+func TestConstantReportedAtUse(t *testing.T) {
+	root := writeRules(t, map[string]string{"rules/py.yml": `rules:
+  - id: team/no-verify
+    languages: python
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: t
+    recommendation: r
+    query: |
+      (keyword_argument name: (identifier) @k (#eq? @k "verify") value: (false) @x)
+    report: x
+  - id: team/literal-only
+    languages: python
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: t
+    recommendation: r
+    constants: false
+    query: |
+      (keyword_argument name: (identifier) @k (#eq? @k "verify") value: (false) @x)
+`})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "VERIFY = False\n\n\nrequests.get(u, verify=VERIFY)\n"
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: parse(t, syntax.Python, src), Report: func(d engine.Diagnostic) {
+		got = append(got, d.Rule+" "+d.Lines.String())
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, []string{"team/no-verify 4"}) {
+		t.Errorf("got %q, want team/no-verify at the use's line 4 and nothing from the literal-only rule", got)
+	}
+}
