@@ -70,7 +70,7 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 		if !nameKinds[n.Kind] || n.Parent == nil {
 			return true
 		}
-		if v, ok := bindsName(n); ok {
+		if v, ok := bindsName(t, n); ok {
 			name := t.Text(n)
 			binds[name]++
 			decl[name], value[name] = n, v
@@ -82,6 +82,15 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 			delete(decl, name)
 		}
 	}
+	// A list, map or object can change without a new binding
+	// (opts.secure = false, hosts.append("*")): one whose name is ever a
+	// receiver or subscripted is not taken for its literal.
+	t.Root.Walk(func(n *syntax.Node) bool {
+		if nameKinds[n.Kind] && n.Parent != nil && decl[t.Text(n)] != nil && receiver(n) && container(value[t.Text(n)]) {
+			delete(decl, t.Text(n))
+		}
+		return true
+	})
 	if len(decl) == 0 {
 		return m.consts
 	}
@@ -99,9 +108,16 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 // bindsName reports whether name node n binds its variable, and the literal
 // candidate it binds it to (nil when the binding sets no plain value: a
 // parameter, a loop variable, x += 1).
-func bindsName(n *syntax.Node) (*syntax.Node, bool) {
+func bindsName(t *syntax.Tree, n *syntax.Node) (*syntax.Node, bool) {
 	p := n.Parent
 	switch {
+	case p.Kind == "update_expression": // x++, --x
+		return nil, true
+	case (p.Kind == "postfix_unary_expression" || p.Kind == "prefix_unary_expression") &&
+		(strings.Contains(t.Text(p), "++") || strings.Contains(t.Text(p), "--")):
+		return nil, true
+	case p.Kind == "argument" && (strings.HasPrefix(t.Text(p), "out ") || strings.HasPrefix(t.Text(p), "ref ")):
+		return nil, true // C#: the call assigns it
 	case plainAssign[p.Kind] && n == firstNamed(p):
 		if v := p.Child("value"); v != nil {
 			return v, true
@@ -128,6 +144,29 @@ func bindsName(n *syntax.Node) (*syntax.Node, bool) {
 		return nil, true // a function, class or method of the same name
 	}
 	return nil, false
+}
+
+// receiver reports whether a name is used as an object: its member read
+// or called, or subscripted.
+func receiver(n *syntax.Node) bool {
+	switch n.Field {
+	case "object", "receiver", "expression":
+		return true
+	}
+	switch n.Parent.Kind {
+	case "subscript", "subscript_expression", "element_reference", "element_access_expression", "array_access":
+		return n == firstNamed(n.Parent)
+	}
+	return false
+}
+
+// container reports whether a literal value is a mutable collection.
+func container(v *syntax.Node) bool {
+	switch v.Kind {
+	case "list", "array", "dictionary", "object", "hash", "set", "array_creation_expression", "initializer_expression", "array_initializer":
+		return true
+	}
+	return false
 }
 
 func firstNamed(p *syntax.Node) *syntax.Node {

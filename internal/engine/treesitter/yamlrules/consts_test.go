@@ -50,11 +50,25 @@ fetch(other);
 fetch(window.url);
 const templ = ` + "`http://${host}`" + `;
 fetch(templ);
+let up = 0;
+up++;
+if (up) {}
+const opts = { secure: true };
+opts.secure = false;
+res.cookie("a", "b", opts);
 `
 	q = `(call_expression function: (identifier) @f (#eq? @f "fetch") arguments: (arguments . (string (string_fragment) @x) (#match? @x "^http://")))`
 	want = []string{`fetch(url) @x=http://api.example.com`}
 	if got := matches(t, syntax.JavaScript, q, js); !slices.Equal(got, want) {
 		t.Errorf("javascript: %q, want %q", got, want)
+	}
+	q = `(if_statement condition: (parenthesized_expression (number)))`
+	if got := matches(t, syntax.JavaScript, q, js); len(got) != 0 {
+		t.Errorf("javascript: up++ rebinds up: %q", got)
+	}
+	q = `(call_expression arguments: (arguments (object (pair) @x)))`
+	if got := matches(t, syntax.JavaScript, q, js); len(got) != 0 {
+		t.Errorf("javascript: an object whose member is set is not its literal: %q", got)
 	}
 	php := "<?php\n$key = 'secret';\n$iv = 'x';\n$iv = random_bytes(16);\nopenssl_encrypt($d, 'aes-128-cbc', $key, 0, $iv);\n"
 	q = `(function_call_expression arguments: (arguments (argument (string (string_content) @x)) (argument (string)) .))`
