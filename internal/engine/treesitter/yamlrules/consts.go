@@ -66,6 +66,7 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 	binds := map[string]int{}
 	decl := map[string]*syntax.Node{} // the binding name node
 	value := map[string]*syntax.Node{}
+	var uses []*syntax.Node
 	t.Root.Walk(func(n *syntax.Node) bool {
 		if !nameKinds[n.Kind] || n.Parent == nil {
 			return true
@@ -74,6 +75,8 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 			name := t.Text(n)
 			binds[name]++
 			decl[name], value[name] = n, v
+		} else {
+			uses = append(uses, n)
 		}
 		return true
 	})
@@ -82,26 +85,24 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 			delete(decl, name)
 		}
 	}
-	// A list, map or object can change without a new binding
-	// (opts.secure = false, hosts.append("*")): one whose name is ever a
-	// receiver or subscripted is not taken for its literal.
-	t.Root.Walk(func(n *syntax.Node) bool {
-		if nameKinds[n.Kind] && n.Parent != nil && decl[t.Text(n)] != nil && receiver(n) && container(value[t.Text(n)]) {
-			delete(decl, t.Text(n))
-		}
-		return true
-	})
 	if len(decl) == 0 {
 		return m.consts
 	}
-	t.Root.Walk(func(n *syntax.Node) bool {
-		if nameKinds[n.Kind] && !useFields[n.Field] {
-			if d := decl[t.Text(n)]; d != nil && d != n && !within(n, d.Parent) {
-				m.consts[n] = value[t.Text(n)]
-			}
+	// A list, map or object can change without a new binding
+	// (opts.secure = false, hosts.append("*")): one whose name is ever a
+	// receiver or subscripted is not taken for its literal.
+	for _, n := range uses {
+		name := t.Src[n.Start:n.End]
+		if v := value[string(name)]; decl[string(name)] != nil && receiver(n) && container(v) {
+			delete(decl, string(name))
 		}
-		return true
-	})
+	}
+	for _, n := range uses {
+		name := t.Src[n.Start:n.End]
+		if d := decl[string(name)]; d != nil && !useFields[n.Field] && !within(n, d.Parent) {
+			m.consts[n] = value[string(name)]
+		}
+	}
 	return m.consts
 }
 
