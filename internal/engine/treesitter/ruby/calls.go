@@ -204,6 +204,9 @@ func (c *checker) result(ci *callInfo) val {
 	out := join(ci.recv, ci.all)
 	out.raw = false
 	out.open = true
+	// sql.strip is still the built string; a call that only takes it as
+	// an argument returns something else.
+	out.built = ci.recv.built
 	return out.with(ci.n.Line, c.text(ci.n))
 }
 

@@ -137,6 +137,9 @@ func (c *checker) evalString(n *syntax.Node, e env) val {
 		k := sinkKinds["command-injection"]
 		c.check(k, v, n, n)
 	}
+	if v.open && n.FirstNamed("interpolation") != nil {
+		v.built = true
+	}
 	if !v.tainted() && !v.open {
 		k, _ := c.constKey(n, e)
 		return val{k: k}
@@ -168,7 +171,11 @@ func (c *checker) evalBinary(n *syntax.Node, e env) val {
 		}
 		return v
 	}
-	return join(l, r)
+	v := join(l, r)
+	if v.open && (op == "+" || op == "%" && n.Child("left").Kind == "string") {
+		v.built = true
+	}
+	return v
 }
 
 func (c *checker) evalUnary(n *syntax.Node, e env) val {
@@ -449,6 +456,8 @@ func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.
 	if r == ruleEval {
 		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
 	}
+	// A variable (or a string method's result) holding such a string.
+	built = built || v.built
 	if built {
 		c.pass.Reportf(r, at, "")
 	}
