@@ -453,7 +453,9 @@ func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.
 	// by interpolation.
 	built := (arg.Kind == "string" || arg.Kind == "subshell") && arg.FirstNamed("interpolation") != nil ||
 		arg.Kind == "binary" && (c.opText(arg) == "+" || c.opText(arg) == "%" && arg.Child("left").Kind == "string")
-	if r == ruleEval {
+	if r == ruleEval || r == ruleBacktick {
+		// Code or a shell command held in a variable is as open as one
+		// built at the call (gosec's G204 reads exec.Command(cmd) so).
 		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
 	}
 	// A variable (or a string method's result) holding such a string.

@@ -50,3 +50,19 @@ class ThumbnailsController < ApplicationController
     system("convert /srv/uploads/#{name} /srv/thumbs/#{name}.png") # want "ruby/command-injection"
   end
 end
+
+# A command held whole in a parameter or an unknown call's result runs as
+# surely as one built from it; a constant command does not.
+class Runner
+  DEPLOY = "cap production deploy"
+
+  def run(cmd, program)
+    system(cmd) # want "ruby/backtick-interpolation"
+    Open3.capture2e(command_for(program)) # want "ruby/backtick-interpolation"
+    system(program, "--version") # want "ruby/backtick-interpolation"
+    system(DEPLOY)
+    system("git", "pull", "--ff-only")
+    fixed = "make build"
+    system(fixed)
+  end
+end
