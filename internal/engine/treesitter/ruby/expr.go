@@ -140,6 +140,9 @@ func (c *checker) evalString(n *syntax.Node, e env) val {
 	if v.open && n.FirstNamed("interpolation") != nil {
 		v.built = true
 	}
+	// Text is not the parameters hash it interpolates: "#{params[:host]}"
+	// assigns no attributes.
+	v.raw = false
 	if !v.tainted() && !v.open {
 		k, _ := c.constKey(n, e)
 		return val{k: k}
@@ -174,6 +177,9 @@ func (c *checker) evalBinary(n *syntax.Node, e env) val {
 	v := join(l, r)
 	if v.open && (op == "+" || op == "%" && n.Child("left").Kind == "string") {
 		v.built = true
+	}
+	if n.Child("left").Kind == "string" {
+		v.raw = false
 	}
 	return v
 }

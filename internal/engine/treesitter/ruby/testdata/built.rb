@@ -66,3 +66,14 @@ class Runner
     system(fixed)
   end
 end
+
+# Text built from a parameter is a string, not the parameters hash: an
+# object made from it is not mass-assigned.
+class WebhooksController < ApplicationController
+  def create
+    url = "https://#{params[:host]}/hooks"
+    Webhook.new(url)
+    Webhook.new("callback:" + params[:name])
+    User.new(params[:user]) # want "ruby/mass-assignment"
+  end
+end
