@@ -1,0 +1,11 @@
+class ProxyController < ApplicationController
+  def show
+    body = ApiClient.new("https://#{params[:host]}/v1/status").fetch # want "ruby/url-host-from-request"
+    render plain: body
+  end
+
+  def ping
+    target = params[:target]
+    HealthCheck.perform_later("http://" + target + "/health") # want "ruby/url-host-from-request"
+  end
+end
