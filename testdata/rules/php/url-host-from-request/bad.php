@@ -1,0 +1,15 @@
+<?php
+class StatusController
+{
+    public function show()
+    {
+        $client = new ApiClient("https://{$_GET['host']}/v1/status"); // want "php/url-host-from-request"
+        return $client->fetch();
+    }
+
+    public function ping($request)
+    {
+        $target = $request->input('target');
+        HealthCheck::dispatch('http://' . $target . '/health'); // want "php/url-host-from-request"
+    }
+}
