@@ -9,6 +9,7 @@ class OrderRepository
     public function remove()
     {
         Database::instance()->send("DELETE FROM orders WHERE id = " . $_POST['id']); // want "php/sql-built-from-request"
+        $this->db->run("SELECT * FROM orders WHERE note = '" . $_POST['note'] . "'"); // want "php/sql-built-from-request"
     }
 
     public function export($request)

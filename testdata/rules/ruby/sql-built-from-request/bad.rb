@@ -6,6 +6,7 @@ class ReportsController < ApplicationController
 
   def archive
     Warehouse.submit("DELETE FROM reports WHERE id = " + params[:id]) # want "ruby/sql-built-from-request"
+    Warehouse.submit("SELECT * FROM reports WHERE note = '" + params[:note] + "'") # want "ruby/sql-built-from-request"
     head :no_content
   end
 
