@@ -15,3 +15,7 @@ class ReportsController < ApplicationController
     ExportJob.perform_later(format("SELECT id, total FROM orders WHERE customer = '%s'", name)) # want "ruby/sql-built-from-request"
   end
 end
+
+def handler(event:, context:)
+  Warehouse.submit("SELECT * FROM orders WHERE customer = '#{event['customer']}'") # want "ruby/sql-built-from-request"
+end

@@ -16,3 +16,7 @@ class ReportsController < ApplicationController
     Report.find_by_sql(sql)
   end
 end
+
+def notify(event:, user:)
+  Warehouse.submit("SELECT * FROM orders WHERE customer = '#{event}'")
+end
