@@ -11,5 +11,6 @@ class StatusController
     {
         $target = $request->input('target');
         HealthCheck::dispatch('http://' . $target . '/health'); // want "php/url-host-from-request"
+        $client = new ApiClient(sprintf('https://%s/v1/status', $request->input('host'))); // want "php/url-host-from-request"
     }
 }

@@ -11,3 +11,10 @@ class ProxyController < ApplicationController
     redirect_to "https://#{params[:host]}/welcome", allow_other_host: true
   end
 end
+
+class SearchController < ApplicationController
+  def show
+    StatusClient.new(format("https://api.example.com/search?q=%s", ERB::Util.url_encode(params[:q]))).fetch
+    StatusClient.new(format("https://%s/search", API_HOST)).fetch
+  end
+end
