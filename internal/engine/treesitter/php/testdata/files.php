@@ -43,3 +43,21 @@ class DownloadController extends AbstractController
         return $this->file('/srv/files/' . $request->query->get('name')); // want "php/path-traversal"
     }
 }
+
+class ImageController extends Controller
+{
+    public function thumb(Request $request)
+    {
+        $img = imagecreatefromjpeg('/srv/uploads/' . $request->input('file')); // want "php/path-traversal"
+        $sum = md5_file($request->input('path')); // want "php/path-traversal"
+        $doc = new DOMDocument();
+        $doc->load($request->input('feed')); // want "php/path-traversal"
+        $zip = new ZipArchive();
+        $zip->open('/srv/uploads/' . $request->input('archive')); // want "php/path-traversal"
+        $zip->extractTo('/srv/extracted/' . $request->input('dir')); // want "php/path-traversal"
+
+        $logo = imagecreatefrompng('/srv/assets/logo.png');
+        $zip->extractTo('/srv/extracted/' . intval($request->input('id')));
+        return [$img, $sum, $logo];
+    }
+}
