@@ -10,6 +10,7 @@ class OrderRepository
     {
         Database::instance()->send("DELETE FROM orders WHERE id = " . $_POST['id']); // want "php/sql-built-from-request"
         $this->db->run("SELECT * FROM orders WHERE note = '" . $_POST['note'] . "'"); // want "php/sql-built-from-request"
+        AuditLog::write("INSERT INTO visits (agent) VALUES ('" . $_SERVER['HTTP_USER_AGENT'] . "')"); // want "php/sql-built-from-request"
     }
 
     public function export($request)

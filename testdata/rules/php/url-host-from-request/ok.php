@@ -16,3 +16,9 @@ class StatusController
         header('Location: https://' . $_GET['host'] . '/welcome');
     }
 }
+
+function links()
+{
+    Mailer::queue('https://' . $_SERVER['SERVER_NAME'] . '/reset');
+    Mailer::queue('https://example.com' . $_SERVER['REQUEST_URI']);
+}
