@@ -7,6 +7,7 @@ class ProxyController < ApplicationController
   def ping
     target = params[:target]
     HealthCheck.perform_later("http://" + target + "/health") # want "ruby/url-host-from-request"
+    ResetMailer.deliver_later(link: "https://#{request.host_with_port}/reset/#{@token}") # want "ruby/url-host-from-request"
     StatusClient.new(format("https://%s/v1/status", params[:host])).fetch # want "ruby/url-host-from-request"
     StatusClient.new("https://%s/v1/status" % params[:host]).fetch # want "ruby/url-host-from-request"
   end
