@@ -41,7 +41,10 @@ func init() {
 		"subscript_expression":              (*frame).subscript,
 		"member_access_expression":          (*frame).member,
 		"nullsafe_member_access_expression": (*frame).member,
-		"scoped_property_access_expression": func(*frame, *syntax.Node, *state) *val { return clean },
+		// A static property (Yii::$app, self::$client) is an object the
+		// analysis cannot see into: its properties and methods are read
+		// through the rows for any object (Yii::$app->request is the request).
+		"scoped_property_access_expression": func(*frame, *syntax.Node, *state) *val { return &val{obj: anyObject} },
 		"function_call_expression":          (*frame).call,
 		"member_call_expression":            (*frame).methodCall,
 		"nullsafe_member_call_expression":   (*frame).methodCall,

@@ -90,8 +90,10 @@ func (c *checker) isSource(recvN *syntax.Node, m string, e env) bool {
 	if recvN == nil {
 		return c.t.row(models.KindSource, m, recvInfo{named: true}) != nil
 	}
-	_, bound := e[c.text(recvN)]
-	ri := recvInfo{text: strings.TrimPrefix(c.text(recvN), "::"), named: recvN.Kind != "identifier" || !bound}
+	v, bound := e[c.text(recvN)]
+	// A variable a summary typed (req = Rack::Request.new(env)) is
+	// matched by its type.
+	ri := recvInfo{text: strings.TrimPrefix(c.text(recvN), "::"), typ: v.typ, named: recvN.Kind != "identifier" || !bound}
 	return c.t.row(models.KindSource, m, ri) != nil
 }
 
@@ -204,6 +206,9 @@ func (c *checker) result(ci *callInfo) val {
 	out := join(ci.recv, ci.all)
 	out.raw = false
 	out.open = true
+	// sql.strip is still the built string; a call that only takes it as
+	// an argument returns something else.
+	out.built = ci.recv.built
 	return out.with(ci.n.Line, c.text(ci.n))
 }
 

@@ -137,6 +137,12 @@ func (c *checker) evalString(n *syntax.Node, e env) val {
 		k := sinkKinds["command-injection"]
 		c.check(k, v, n, n)
 	}
+	if v.open && n.FirstNamed("interpolation") != nil {
+		v.built = true
+	}
+	// Text is not the parameters hash it interpolates: "#{params[:host]}"
+	// assigns no attributes.
+	v.raw = false
 	if !v.tainted() && !v.open {
 		k, _ := c.constKey(n, e)
 		return val{k: k}
@@ -168,7 +174,14 @@ func (c *checker) evalBinary(n *syntax.Node, e env) val {
 		}
 		return v
 	}
-	return join(l, r)
+	v := join(l, r)
+	if v.open && (op == "+" || op == "%" && n.Child("left").Kind == "string") {
+		v.built = true
+	}
+	if n.Child("left").Kind == "string" {
+		v.raw = false
+	}
+	return v
 }
 
 func (c *checker) evalUnary(n *syntax.Node, e env) val {
@@ -446,9 +459,13 @@ func (c *checker) patternCheck(r *analysis.Rule, s sink, v val, arg, at *syntax.
 	// by interpolation.
 	built := (arg.Kind == "string" || arg.Kind == "subshell") && arg.FirstNamed("interpolation") != nil ||
 		arg.Kind == "binary" && (c.opText(arg) == "+" || c.opText(arg) == "%" && arg.Child("left").Kind == "string")
-	if r == ruleEval {
+	if r == ruleEval || r == ruleBacktick {
+		// Code or a shell command held in a variable is as open as one
+		// built at the call (gosec's G204 reads exec.Command(cmd) so).
 		built = arg.Kind != "string" || arg.FirstNamed("interpolation") != nil
 	}
+	// A variable (or a string method's result) holding such a string.
+	built = built || v.built
 	if built {
 		c.pass.Reportf(r, at, "")
 	}

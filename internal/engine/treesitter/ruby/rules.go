@@ -53,8 +53,8 @@ var (
 		"SQL string built by interpolation",
 		`Use placeholders: User.where("name = ?", name), or connection.exec_query("... WHERE id = $1", "q", [id]); interpolation lets a value rewrite the statement.`)
 	ruleBacktick = rule("backtick-interpolation", finding.Medium, 0.75, []string{"CWE-78"},
-		"Shell command with interpolated values (command injection)",
-		`Pass arguments separately without a shell: out, status = Open3.capture2("git", "log", ref); if a shell string is unavoidable, escape each value with Shellwords.escape (value.shellescape).`)
+		"Shell command from a variable or with interpolated values (command injection)",
+		`Run a fixed program and pass arguments separately without a shell: out, status = Open3.capture2("git", "log", ref); if a shell string is unavoidable, escape each value with Shellwords.escape (value.shellescape).`)
 	ruleEval = rule("eval", finding.Medium, 0.75, []string{"CWE-95"},
 		"eval of a non-literal string (code injection)",
 		`Do not evaluate code built from data; use public_send with an allow-listed method name, or a block instead of a string for instance_eval.`)

@@ -38,7 +38,12 @@ type val struct {
 	// (a method's parameter, a database record, an unknown call); the
 	// pattern rules (sql-string-building, backtick-interpolation, eval)
 	// report open values that are not request data.
-	open  bool
+	open bool
+	// built: the value is a string built by interpolation or
+	// concatenation from an open value (q = "... #{name}"), so a sink
+	// that receives the variable gets built text as surely as one that
+	// receives the literal.
+	built bool
 	elems map[string]val
 	// typ is the model type of the object it is (a summary's returns:
 	// ActionController::Parameters, URI::Generic), "" when unknown.
@@ -78,6 +83,7 @@ func join(a, b val) val {
 		out.safe = a.effSafe() & b.effSafe()
 	}
 	out.open = a.open || b.open
+	out.built = a.built || b.built
 	out.k, out.hash, out.elems, out.typ = "", false, nil, ""
 	return out
 }

@@ -12,4 +12,16 @@ class UserController extends Controller
         $user = User::create($request->all()); // want "php/laravel-mass-assignment"
         $user->fill($request->all())->save(); // want "php/laravel-mass-assignment"
     }
+
+    public function import()
+    {
+        $user = new User(request()->all()); // want "php/laravel-mass-assignment"
+        $post = new Post(Input::all()); // want "php/laravel-mass-assignment"
+        Comment::create(Request::all()); // want "php/laravel-mass-assignment"
+    }
+
+    public function update(Request $request, User $user)
+    {
+        $draft = new User($request->input()); // want "php/laravel-mass-assignment"
+    }
 }

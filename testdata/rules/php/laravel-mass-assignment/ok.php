@@ -13,4 +13,11 @@ class UserController extends Controller
         $user->fill($request->only(['name', 'email']))->save();
         $names = collect($users)->all();
     }
+
+    public function import(Request $request)
+    {
+        $user = new User($request->validated());
+        $list = new Collection($this->items->all());
+        $post = new Post(['title' => $request->input('title')]);
+    }
 }

@@ -10,4 +10,16 @@ module BadgeHelper
   def icon
     "<i class='icon'></i>".html_safe
   end
+
+  def separator
+    ("<hr>" + "<br>").html_safe
+  end
+
+  def label(user)
+    ("<label>" + h(user.name) + "</label>").html_safe
+  end
+
+  def empty
+    format("<span></span>").html_safe
+  end
 end

@@ -5,3 +5,12 @@ class User < ApplicationRecord
     otp = Random.rand(1_000_000) # want "ruby/insecure-random-token"
   end
 end
+
+class Invite < ApplicationRecord
+  CHARS = [*"a".."z", *"0".."9"].freeze
+
+  def generate
+    self.invite_token = CHARS.sample(24).join # want "ruby/insecure-random-token"
+    @nonce = CHARS.shuffle.first(16).join # want "ruby/insecure-random-token"
+  end
+end

@@ -6,3 +6,13 @@ class User < ApplicationRecord
     delay = rand(5)
   end
 end
+
+class Invite < ApplicationRecord
+  CHARS = [*"a".."z", *"0".."9"].freeze
+
+  def generate
+    self.invite_token = Array.new(24) { CHARS.sample(random: SecureRandom) }.join
+    @nonce = CHARS.shuffle(random: SecureRandom).first(16).join
+    self.token_count = CHARS.sample(3).size
+  end
+end

@@ -6,3 +6,7 @@ end
 def issue(user)
   JWT.encode({ sub: user.id }, ENV.fetch("JWT_KEY"), "HS256")
 end
+
+def signed_only(token)
+  JWT.decode(token, ENV.fetch("JWT_KEY"), true, algorithms: ["HS256"], verify_iat: true)
+end

@@ -11,3 +11,9 @@ end
 class Account < ActiveRecord::Base
   attr_accessible :name, :admin # want "ruby/permit-privileged-attribute"
 end
+
+class Admin::MembersController < ApplicationController
+  def member_params
+    params.permit(:email, :role) # want "ruby/permit-privileged-attribute"
+  end
+end

@@ -11,3 +11,13 @@ end
 class Account < ActiveRecord::Base
   attr_accessible :name, :email
 end
+
+class MembersController < ApplicationController
+  def member_params
+    params.permit(:email, :name)
+  end
+
+  def filter_params
+    filters.permit(:role)
+  end
+end

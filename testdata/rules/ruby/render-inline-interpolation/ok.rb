@@ -5,3 +5,13 @@ class PagesController < ApplicationController
     render plain: "#{@page.title}"
   end
 end
+
+class BannersController < ApplicationController
+  BANNER = "<div class='banner'><%= @text %></div>"
+
+  def show
+    tpl = "<p><%= @message %></p>"
+    render inline: tpl
+    render inline: BANNER
+  end
+end
