@@ -1,0 +1,16 @@
+resource "azurerm_linux_web_app" "web" { # want "hcl/app-service-http2-unset"
+  name                = "web"
+  resource_group_name = azurerm_resource_group.rg.name
+  location            = azurerm_resource_group.rg.location
+  service_plan_id     = azurerm_service_plan.plan.id
+  site_config {
+    minimum_tls_version = "1.2"
+  }
+}
+
+resource "azurerm_app_service" "legacy" { # want "hcl/app-service-http2-unset"
+  name                = "legacy"
+  location            = azurerm_resource_group.rg.location
+  resource_group_name = azurerm_resource_group.rg.name
+  app_service_plan_id = azurerm_app_service_plan.plan.id
+}
