@@ -14,7 +14,8 @@ import (
 // with its defaults, and so does the ingress check here: before the
 // Terraform checks read a file, each var.name and local.name whose value
 // is a literal string or a list of literal strings is replaced by that
-// literal, as packs' yamlrules read var.name through its default. The
+// literal, as packs' yamlrules read var.name through its default; a port
+// given as var.ssh_port with default = 22 is read as 22. The
 // declarations are taken from the files under review in the same
 // directory (a module); a variable that a .tfvars or .tfvars.json file of
 // the directory sets, or whose default is anything but literals, is left
@@ -25,8 +26,8 @@ var (
 	tfInlineDefault = regexp.MustCompile(`\{\s*default\s*=\s*(.*?)\s*\}\s*$`)
 	tfRef           = regexp.MustCompile(`\b(var|local)\.([A-Za-z_][A-Za-z0-9_-]*)`)
 	// a literal: one quoted string without interpolation (or braces, which
-	// the block readers count), or a list of them
-	tfLiteral = regexp.MustCompile(`^("[^"$%{}]*"|\[\s*(?:"[^"$%{}]*"\s*,?\s*)*\])$`)
+	// the block readers count), a whole number (a port), or a list of strings
+	tfLiteral = regexp.MustCompile(`^("[^"$%{}]*"|-?\d+|\[\s*(?:"[^"$%{}]*"\s*,?\s*)*\])$`)
 	tfvarsSet = regexp.MustCompile(`(?m)^\s*"?([A-Za-z_][A-Za-z0-9_-]*)"?\s*[=:]`)
 )
 

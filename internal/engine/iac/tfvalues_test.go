@@ -71,6 +71,15 @@ resource "aws_security_group" "office" {
   }
 }
 
+resource "aws_security_group_rule" "admin" {
+  type              = "ingress"
+  from_port         = var.admin_port
+  to_port           = var.admin_port
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.ssh.id
+}
+
 resource "google_compute_firewall" "ssh" {
   name    = "ssh"
   network = "default"
@@ -98,12 +107,18 @@ variable "office_cidrs" {
   type    = list(string)
   default = ["203.0.113.0/24"]
 }
+
+variable "admin_port" {
+  type    = number
+  default = 5432
+}
 `
 	got := openIngressLines(t, map[string]string{"net/main.tf": main, "net/variables.tf": vars})
 	want := []string{
 		"net/main.tf:1 SSH port open to the internet",
 		"net/main.tf:10 RDP port open to the internet",
-		"net/main.tf:28 SSH port open to the internet",
+		"net/main.tf:28 PostgreSQL port open to the internet",
+		"net/main.tf:37 SSH port open to the internet",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
@@ -117,7 +132,7 @@ variable "office_cidrs" {
 		"net/prod.tfvars":    "ssh_cidrs = [\"10.1.0.0/16\"]\n",
 		"other/variables.tf": "variable \"office_cidrs\" {\n  default = [\"0.0.0.0/0\"]\n}\n",
 	})
-	want = []string{"net/main.tf:10 RDP port open to the internet"}
+	want = []string{"net/main.tf:10 RDP port open to the internet", "net/main.tf:28 PostgreSQL port open to the internet"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("with tfvars: got %q\nwant %q", got, want)
 	}
@@ -209,12 +224,13 @@ variable "d" {
 locals {
   e = "0.0.0.0/0"
   f = var.a
+  port = 22
   g = {
     h = "nested"
   }
 }
 `, vals)
-	want := map[string]string{"var.a": `"x"`, "var.c": `["p", "q"]`, "local.e": `"0.0.0.0/0"`}
+	want := map[string]string{"var.a": `"x"`, "var.c": `["p", "q"]`, "local.e": `"0.0.0.0/0"`, "local.port": "22"}
 	if !reflect.DeepEqual(vals, want) {
 		t.Errorf("got %q\nwant %q", vals, want)
 	}
