@@ -39,3 +39,14 @@ resource "google_container_cluster" "main" { # want "hcl/retired-option"
   initial_node_count = 1
   logging_service    = "logging.googleapis.com"
 }
+
+resource "aws_instance" "app" { # want "hcl/retired-option"
+  ami           = data.aws_ami.base.id
+  instance_type = "t3.small"
+  provisioner "chef" {
+    node_name  = "app"
+    run_list   = ["recipe[app]"]
+    server_url = "https://chef.example.com/organizations/example"
+    user_name  = "terraform"
+  }
+}

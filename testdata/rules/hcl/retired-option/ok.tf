@@ -48,3 +48,12 @@ resource "google_container_cluster" "main" {
   initial_node_count = 1
   logging_service    = "logging.googleapis.com/kubernetes"
 }
+
+resource "aws_instance" "app" {
+  ami           = data.aws_ami.base.id
+  instance_type = "t3.small"
+  user_data     = file("${path.module}/cloud-init.yaml")
+  provisioner "local-exec" {
+    command = "echo ${self.private_ip} >> inventory"
+  }
+}
