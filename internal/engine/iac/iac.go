@@ -28,8 +28,9 @@
 //     openstack_networking_secgroup_rule_v2 ingress rule or an
 //     openstack_compute_secgroup_v2 rule, a digitalocean_firewall's
 //     inbound_rule and a nifcloud_security_group_rule; a dynamic "ingress"
-//     block whose ports are written, or are a literal for_each list
-//     (tfdynamic.go); addresses and ports given as var.name or
+//     block whose ports are written, or are a literal for_each list, and a
+//     rule resource repeated by a literal for_each with from_port =
+//     each.value (tfdynamic.go); addresses and ports given as var.name or
 //     local.name are read as the literal default or value the module
 //     declares, unless a .tfvars file of the directory sets them
 //     (tfvalues.go);
@@ -643,6 +644,9 @@ func ports(text string, open, all bool) (bool, [][2]int) {
 	}
 	from, to := port(text, "from_port"), port(text, "to_port")
 	if from == -2 || to == -2 {
+		if r := forEachPortRanges(text); r != nil {
+			return open, r
+		}
 		return false, nil
 	}
 	return open, [][2]int{fromTo(from, to)}

@@ -16,6 +16,11 @@ import (
 // an unknown port is not reported: the check names a port or every port.
 
 var (
+	// a rule resource repeated by for_each over literal ports, with
+	// from_port = each.value
+	eachValuePort  = regexp.MustCompile(`(?m)^\s*from_port\s*=\s*each\.value\s*$`)
+	forEachMap     = regexp.MustCompile(`(?m)^\s*for_each\s*=\s*\{([^{}]*)\}`)
+	mapNumber      = regexp.MustCompile(`=\s*"?(\d+)"?`)
 	dynamicIngress = regexp.MustCompile(`^\s*dynamic\s+"ingress"\s*\{`)
 	forEachPorts   = regexp.MustCompile(`(?m)^\s*for_each\s*=\s*(?:toset\()?\[([\s\d",]+)\]`)
 	portNumber     = regexp.MustCompile(`\d+`)
@@ -52,4 +57,27 @@ func dynamicOpenIngress(file string, lines []string, i int) (engine.Diagnostic, 
 		}
 	}
 	return judge(file, i+1, lines[i], true, ranges)
+}
+
+// forEachPortRanges is the ports of a rule resource written once for several
+// ports: for_each = [22, 3389] (or toset(["22", "3389"]), or a map such as
+// { ssh = 22, rdp = 3389 }) with from_port = each.value. It is nil when the
+// rule is not written so, or the ports are not literals.
+func forEachPortRanges(text string) [][2]int {
+	if !eachValuePort.MatchString(text) {
+		return nil
+	}
+	var nums []string
+	if m := forEachPorts.FindStringSubmatch(text); m != nil {
+		nums = portNumber.FindAllString(m[1], -1)
+	} else if m := forEachMap.FindStringSubmatch(text); m != nil {
+		for _, v := range mapNumber.FindAllStringSubmatch(m[1], -1) {
+			nums = append(nums, v[1])
+		}
+	}
+	var ranges [][2]int
+	for _, p := range nums {
+		ranges = append(ranges, [2]int{atoi(p), atoi(p)})
+	}
+	return ranges
 }

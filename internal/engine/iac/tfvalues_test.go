@@ -235,3 +235,51 @@ locals {
 		t.Errorf("got %q\nwant %q", vals, want)
 	}
 }
+
+func TestTerraformForEachRulePorts(t *testing.T) {
+	src := `resource "aws_security_group_rule" "admin" {
+  for_each          = { ssh = 22, rdp = 3389 }
+  type              = "ingress"
+  from_port         = each.value
+  to_port           = each.value
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.app.id
+}
+
+resource "aws_security_group_rule" "web" {
+  for_each          = toset(["80", "443"])
+  type              = "ingress"
+  from_port         = each.value
+  to_port           = each.value
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.app.id
+}
+
+resource "aws_security_group_rule" "db" {
+  for_each          = [5432]
+  type              = "ingress"
+  from_port         = each.value
+  to_port           = each.value
+  protocol          = "tcp"
+  cidr_blocks       = ["10.0.0.0/8"]
+  security_group_id = aws_security_group.app.id
+}
+
+resource "aws_security_group_rule" "unknown" {
+  for_each          = var.ports
+  type              = "ingress"
+  from_port         = each.value
+  to_port           = each.value
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.app.id
+}
+`
+	got := openIngressLines(t, map[string]string{"sg.tf": src})
+	want := []string{"sg.tf:1 SSH port open to the internet"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
