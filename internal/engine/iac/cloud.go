@@ -33,9 +33,17 @@ var cloudRuleIDs = []string{
 // cloudKind tells a CloudFormation template or an IAM policy document by
 // what it holds: a YAML or JSON file with AWS::Service::Resource types, the
 // template version, or a Statement with an Effect.
+//
+// A Terraform module often keeps its IAM policies as templates that
+// templatefile() fills in (policy.json.tftpl, policy.json.tpl): such a file
+// is read as a policy document when it holds one, its ${...} placeholders
+// being plain strings to the parser; a template whose %{ } directives make
+// it unreadable as YAML reports nothing.
 func cloudKind(p string, src []byte) bool {
 	switch strings.ToLower(path.Ext(p)) {
 	case ".json", ".yaml", ".yml", ".template":
+	case ".tftpl", ".tpl":
+		return policyMarker.Match(src)
 	default:
 		return false
 	}

@@ -29,3 +29,29 @@ func TestIAMMore(t *testing.T) {
 }
 `), map[string][]int{})
 }
+
+// IAM policies kept as templatefile() templates are policy documents too.
+func TestIAMPolicyTemplate(t *testing.T) {
+	check(t, rules(t, "templates/deploy-policy.json.tftpl", `{
+  "Version": "2012-10-17",
+  "Statement": [
+    {"Effect": "Allow", "Action": "s3:*", "Resource": ["${bucket_arn}", "${bucket_arn}/*"]},
+    {"Effect": "Allow", "Action": "iam:PassRole", "Resource": "*"}
+  ]
+}
+`), map[string][]int{
+		"iac/iam-service-wildcard": {4},
+		"iac/iam-passrole-any":     {5},
+	})
+	// a template that loops with %{ } is not readable as a document, and a
+	// .tpl that is not a policy is not read at all
+	check(t, rules(t, "templates/policy.json.tpl", `{
+  "Statement": [
+  %{ for arn in bucket_arns ~}
+    {"Effect": "Allow", "Action": "s3:*", "Resource": "${arn}"},
+  %{ endfor ~}
+  ]
+}
+`), map[string][]int{})
+	check(t, rules(t, "templates/user-data.sh.tpl", "#!/bin/sh\necho '{\"Statement\": [], \"Effect\": 1}' > /dev/null\n"), map[string][]int{})
+}

@@ -27,7 +27,13 @@
 //     same in other providers (tfsec's no-public-ingress checks): an
 //     openstack_networking_secgroup_rule_v2 ingress rule or an
 //     openstack_compute_secgroup_v2 rule, a digitalocean_firewall's
-//     inbound_rule and a nifcloud_security_group_rule;
+//     inbound_rule and a nifcloud_security_group_rule; a dynamic "ingress"
+//     block whose ports are written, or are a literal for_each list, and a
+//     rule resource repeated by a literal for_each with from_port =
+//     each.value (tfdynamic.go); addresses and ports given as var.name or
+//     local.name are read as the literal default or value the module
+//     declares, unless a .tfvars file of the directory sets them
+//     (tfvalues.go);
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -128,6 +134,7 @@ func (Engine) Name() string { return Name }
 
 func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
+	vals := tfValues(files)
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
 			return res, err
@@ -142,7 +149,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
 			d = append(d, dockerRuns(f.Path, string(f.Content))...)
 		case "terraform":
-			d = terraform(f.Path, string(f.Content))
+			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
 			if cloudKind(f.Path, content) {
 				d = cloud(f.Path, content)
@@ -342,6 +349,12 @@ func terraform(file, src string) []engine.Diagnostic {
 	for i, line := range lines {
 		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
 			if d, ok := openIngress(file, lines, i); ok {
+				out = append(out, d)
+			}
+			continue
+		}
+		if dynamicIngress.MatchString(line) {
+			if d, ok := dynamicOpenIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
 			continue
@@ -631,6 +644,9 @@ func ports(text string, open, all bool) (bool, [][2]int) {
 	}
 	from, to := port(text, "from_port"), port(text, "to_port")
 	if from == -2 || to == -2 {
+		if r := forEachPortRanges(text); r != nil {
+			return open, r
+		}
 		return false, nil
 	}
 	return open, [][2]int{fromTo(from, to)}

@@ -87,3 +87,39 @@ resource "google_bigquery_table" "events" { # want "hcl/customer-managed-key-mis
   dataset_id = "analytics"
   table_id   = "events"
 }
+
+resource "aws_kinesis_video_stream" "cam" { # want "hcl/customer-managed-key-missing"
+  name                    = "cam"
+  data_retention_in_hours = 24
+}
+
+resource "aws_keyspaces_table" "events" { # want "hcl/customer-managed-key-missing"
+  keyspace_name = aws_keyspaces_keyspace.app.name
+  table_name    = "events"
+  schema_definition {
+    column {
+      name = "id"
+      type = "uuid"
+    }
+    partition_key {
+      name = "id"
+    }
+  }
+}
+
+resource "aws_dms_endpoint" "source" { # want "hcl/customer-managed-key-missing"
+  endpoint_id   = "source"
+  endpoint_type = "source"
+  engine_name   = "postgres"
+  ssl_mode      = "require"
+}
+
+resource "google_dataproc_cluster" "etl" { # want "hcl/customer-managed-key-missing"
+  name   = "etl"
+  region = "europe-west1"
+  cluster_config {
+    master_config {
+      num_instances = 1
+    }
+  }
+}

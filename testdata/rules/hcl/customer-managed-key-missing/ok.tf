@@ -166,3 +166,54 @@ resource "google_bigquery_table" "daily" {
     use_legacy_sql = false
   }
 }
+
+resource "aws_kinesis_video_stream" "cam" {
+  name                    = "cam"
+  data_retention_in_hours = 24
+  kms_key_id              = aws_kms_key.video.arn
+}
+
+resource "aws_keyspaces_table" "events" {
+  keyspace_name = aws_keyspaces_keyspace.app.name
+  table_name    = "events"
+  encryption_specification {
+    type               = "CUSTOMER_MANAGED_KMS_KEY"
+    kms_key_identifier = aws_kms_key.keyspaces.arn
+  }
+  schema_definition {
+    column {
+      name = "id"
+      type = "uuid"
+    }
+    partition_key {
+      name = "id"
+    }
+  }
+}
+
+resource "aws_dms_endpoint" "source" {
+  endpoint_id   = "source"
+  endpoint_type = "source"
+  engine_name   = "postgres"
+  ssl_mode      = "require"
+  kms_key_arn   = aws_kms_key.dms.arn
+}
+
+resource "google_dataproc_cluster" "etl" {
+  name   = "etl"
+  region = "europe-west1"
+  cluster_config {
+    encryption_config {
+      kms_key_name = google_kms_crypto_key.dataproc.id
+    }
+  }
+}
+
+resource "google_data_fusion_instance" "pipelines" {
+  name   = "pipelines"
+  region = "europe-west1"
+  type   = "BASIC"
+  crypto_key_config {
+    key_reference = google_kms_crypto_key.fusion.id
+  }
+}

@@ -18,3 +18,9 @@ resource "aws_backup_vault" "main" { # want "hcl/data-deleted-on-destroy: force_
   name          = "main"
   force_destroy = true
 }
+
+resource "digitalocean_spaces_bucket" "uploads" { # want "hcl/data-deleted-on-destroy"
+  name          = "uploads"
+  region        = "ams3"
+  force_destroy = true
+}

@@ -100,3 +100,57 @@ resource "aws_cloudwatch_event_rule" "nightly" {
   schedule_expression = "cron(0 2 * * ? *)"
   is_enabled          = true # want "hcl/deprecated-argument"
 }
+
+resource "aws_db_instance" "classic" {
+  engine               = "mysql"
+  instance_class       = "db.t3.micro"
+  security_group_names = ["legacy"] # want "hcl/deprecated-argument"
+}
+
+resource "aws_autoscaling_group" "workers" {
+  max_size = 2
+  min_size = 1
+  tags = [ # want "hcl/deprecated-argument"
+    { key = "team", value = "infra", propagate_at_launch = true },
+  ]
+}
+
+resource "aws_secretsmanager_secret" "db" {
+  name                = "db"
+  rotation_lambda_arn = aws_lambda_function.rotate.arn # want "hcl/deprecated-argument"
+  rotation_rules { # want "hcl/deprecated-argument"
+    automatically_after_days = 30
+  }
+}
+
+resource "azurerm_monitor_diagnostic_setting" "kv" {
+  name               = "kv"
+  target_resource_id = azurerm_key_vault.kv.id
+  storage_account_id = azurerm_storage_account.logs.id
+  log { # want "hcl/deprecated-argument"
+    category = "AuditEvent"
+    enabled  = true
+    retention_policy { # want "hcl/deprecated-argument"
+      enabled = true
+      days    = 90
+    }
+  }
+}
+
+resource "azurerm_kubernetes_cluster" "aks" {
+  name                      = "aks"
+  location                  = azurerm_resource_group.rg.location
+  resource_group_name       = azurerm_resource_group.rg.name
+  dns_prefix                = "aks"
+  automatic_channel_upgrade = "patch" # want "hcl/deprecated-argument"
+}
+
+terraform {
+  backend "s3" {
+    bucket         = "example-terraform-state"
+    key            = "app/terraform.tfstate"
+    region         = "eu-west-1"
+    dynamodb_table = "terraform-locks" # want "hcl/deprecated-argument"
+    role_arn       = "arn:aws:iam::123456789012:role/terraform" # want "hcl/deprecated-argument"
+  }
+}

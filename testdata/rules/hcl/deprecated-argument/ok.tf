@@ -87,3 +87,48 @@ resource "aws_cloudwatch_event_rule" "nightly" {
   schedule_expression = "cron(0 2 * * ? *)"
   state               = "ENABLED"
 }
+
+resource "aws_db_instance" "current" {
+  engine                 = "mysql"
+  instance_class         = "db.t3.micro"
+  vpc_security_group_ids = [aws_security_group.db.id]
+}
+
+resource "aws_autoscaling_group" "workers" {
+  max_size = 2
+  min_size = 1
+  tag {
+    key                 = "team"
+    value               = "infra"
+    propagate_at_launch = true
+  }
+}
+
+resource "aws_secretsmanager_secret_rotation" "db" {
+  secret_id           = aws_secretsmanager_secret.db.id
+  rotation_lambda_arn = aws_lambda_function.rotate.arn
+  rotation_rules {
+    automatically_after_days = 30
+  }
+}
+
+resource "azurerm_monitor_diagnostic_setting" "kv" {
+  name                       = "kv"
+  target_resource_id         = azurerm_key_vault.kv.id
+  log_analytics_workspace_id = azurerm_log_analytics_workspace.main.id
+  enabled_log {
+    category = "AuditEvent"
+  }
+}
+
+terraform {
+  backend "s3" {
+    bucket       = "example-terraform-state"
+    key          = "app/terraform.tfstate"
+    region       = "eu-west-1"
+    use_lockfile = true
+    assume_role {
+      role_arn = "arn:aws:iam::123456789012:role/terraform"
+    }
+  }
+}

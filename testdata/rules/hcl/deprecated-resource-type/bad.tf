@@ -32,3 +32,10 @@ resource "google_project_services" "apis" { # want "hcl/deprecated-resource-type
   project  = "p"
   services = ["compute.googleapis.com"]
 }
+
+resource "aws_opsworks_stack" "legacy" { # want "hcl/deprecated-resource-type"
+  name                         = "legacy"
+  region                       = "eu-west-1"
+  service_role_arn             = aws_iam_role.opsworks.arn
+  default_instance_profile_arn = aws_iam_instance_profile.opsworks.arn
+}

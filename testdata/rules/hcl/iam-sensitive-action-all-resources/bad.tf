@@ -68,3 +68,39 @@ resource "aws_iam_role_policy" "app_db" { # want "hcl/iam-sensitive-action-all-r
     }]
   })
 }
+
+data "aws_iam_policy_document" "boundary_admin" { # want "hcl/iam-sensitive-action-all-resources"
+  statement {
+    actions   = ["iam:DeleteRolePermissionsBoundary", "iam:ListRoles"]
+    resources = ["*"]
+  }
+}
+
+resource "aws_iam_policy" "share_everything" { # want "hcl/iam-sensitive-action-all-resources"
+  name = "share-everything"
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect   = "Allow"
+      Action   = ["sqs:SetQueueAttributes", "sns:SetTopicAttributes", "ec2:ModifySnapshotAttribute"]
+      Resource = "*"
+    }]
+  })
+}
+
+resource "aws_iam_role_policy" "keys" { # want "hcl/iam-sensitive-action-all-resources"
+  name   = "keys"
+  role   = aws_iam_role.app.id
+  policy = <<EOT
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "Action": ["kms:PutKeyPolicy", "kms:DescribeKey"],
+      "Resource": "*"
+    }
+  ]
+}
+EOT
+}

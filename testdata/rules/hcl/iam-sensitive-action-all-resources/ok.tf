@@ -92,3 +92,34 @@ resource "aws_iam_role_policy" "app_db" {
     }]
   })
 }
+
+data "aws_iam_policy_document" "boundary_admin" {
+  statement {
+    actions   = ["iam:DeleteRolePermissionsBoundary"]
+    resources = ["arn:aws:iam::123456789012:role/sandbox-*"]
+  }
+}
+
+resource "aws_iam_policy" "share_one_queue" {
+  name = "share-one-queue"
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect   = "Allow"
+      Action   = ["sqs:SetQueueAttributes"]
+      Resource = aws_sqs_queue.jobs.arn
+    }]
+  })
+}
+
+data "aws_iam_policy_document" "ebs_grants" {
+  statement {
+    actions   = ["kms:CreateGrant"]
+    resources = ["*"]
+    condition {
+      test     = "Bool"
+      variable = "kms:GrantIsForAWSResource"
+      values   = ["true"]
+    }
+  }
+}

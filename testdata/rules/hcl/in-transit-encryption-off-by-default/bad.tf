@@ -10,3 +10,13 @@ resource "aws_opensearch_domain" "search" { # want "hcl/in-transit-encryption-of
   domain_name    = "search"
   engine_version = "OpenSearch_2.11"
 }
+
+resource "aws_dax_cluster" "cache" { # want "hcl/in-transit-encryption-off-by-default"
+  cluster_name       = "cache"
+  iam_role_arn       = aws_iam_role.dax.arn
+  node_type          = "dax.r5.large"
+  replication_factor = 3
+  server_side_encryption {
+    enabled = true
+  }
+}

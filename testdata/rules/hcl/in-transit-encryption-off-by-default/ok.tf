@@ -25,3 +25,14 @@ resource "aws_opensearch_domain" "search" {
     enabled = true
   }
 }
+
+resource "aws_dax_cluster" "cache" {
+  cluster_name                     = "cache"
+  iam_role_arn                     = aws_iam_role.dax.arn
+  node_type                        = "dax.r5.large"
+  replication_factor               = 3
+  cluster_endpoint_encryption_type = "TLS"
+  server_side_encryption {
+    enabled = true
+  }
+}

@@ -23,3 +23,19 @@ resource "azurerm_kubernetes_cluster" "dev" { # want "hcl/k8s-cluster-feature-of
     vm_size    = "Standard_D2s_v5"
   }
 }
+
+resource "google_container_cluster" "flows" { # want "hcl/k8s-cluster-feature-off: enable_intranode_visibility = false" "hcl/k8s-cluster-feature-off: disabled = true"
+  name                        = "flows"
+  location                    = "europe-west1"
+  initial_node_count          = 1
+  enable_intranode_visibility = false
+  network_policy {
+    enabled  = true
+    provider = "CALICO"
+  }
+  addons_config {
+    network_policy_config {
+      disabled = true
+    }
+  }
+}

@@ -22,3 +22,16 @@ resource "azurerm_kubernetes_cluster" "prod" {
     vm_size    = "Standard_D4s_v5"
   }
 }
+
+resource "google_container_cluster" "dataplane_v2" {
+  name                        = "dataplane-v2"
+  location                    = "europe-west1"
+  initial_node_count          = 1
+  enable_intranode_visibility = true
+  datapath_provider           = "ADVANCED_DATAPATH"
+  addons_config {
+    network_policy_config {
+      disabled = true
+    }
+  }
+}

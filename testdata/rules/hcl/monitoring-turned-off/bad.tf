@@ -49,3 +49,25 @@ resource "aws_appsync_graphql_api" "api" { # want "hcl/monitoring-turned-off"
   authentication_type = "AMAZON_COGNITO_USER_POOLS"
   xray_enabled        = false
 }
+
+resource "aws_sfn_state_machine" "orders" { # want "hcl/monitoring-turned-off: enabled = false"
+  name       = "orders"
+  role_arn   = aws_iam_role.sfn.arn
+  definition = file("orders.asl.json")
+  tracing_configuration {
+    enabled = false
+  }
+}
+
+resource "aws_cloudwatch_metric_alarm" "cpu" { # want "hcl/monitoring-turned-off: actions_enabled = false"
+  alarm_name          = "cpu-high"
+  comparison_operator = "GreaterThanThreshold"
+  evaluation_periods  = 2
+  metric_name         = "CPUUtilization"
+  namespace           = "AWS/EC2"
+  period              = 60
+  statistic           = "Average"
+  threshold           = 80
+  alarm_actions       = [aws_sns_topic.ops.arn]
+  actions_enabled     = false
+}

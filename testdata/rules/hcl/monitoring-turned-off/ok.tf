@@ -35,3 +35,25 @@ resource "google_monitoring_alert_policy" "cpu" {
   combiner     = "OR"
   enabled      = false
 }
+
+resource "aws_sfn_state_machine" "orders" {
+  name       = "orders"
+  role_arn   = aws_iam_role.sfn.arn
+  definition = file("orders.asl.json")
+  tracing_configuration {
+    enabled = true
+  }
+}
+
+resource "aws_cloudwatch_metric_alarm" "cpu" {
+  alarm_name          = "cpu-high"
+  comparison_operator = "GreaterThanThreshold"
+  evaluation_periods  = 2
+  metric_name         = "CPUUtilization"
+  namespace           = "AWS/EC2"
+  period              = 60
+  statistic           = "Average"
+  threshold           = 80
+  alarm_actions       = [aws_sns_topic.ops.arn]
+  actions_enabled     = var.alarms_on
+}

@@ -23,3 +23,37 @@ resource "nifcloud_security_group" "web" {
   group_name  = "web"
   description = "web servers"
 }
+
+resource "aws_security_group" "api" {
+  name        = "api"
+  description = "API servers"
+  vpc_id      = aws_vpc.main.id
+  ingress {
+    description = "HTTPS from the VPC"
+    from_port   = 8443
+    to_port     = 8443
+    protocol    = "tcp"
+    cidr_blocks = ["10.0.0.0/8"]
+  }
+}
+
+resource "aws_network_acl" "private" {
+  vpc_id = aws_vpc.main.id
+  ingress {
+    protocol   = "tcp"
+    rule_no    = 100
+    action     = "allow"
+    cidr_block = "10.0.0.0/8"
+    from_port  = 443
+    to_port    = 443
+  }
+}
+
+resource "aws_vpc_security_group_ingress_rule" "https" {
+  security_group_id = aws_security_group.api.id
+  description       = "HTTPS from the VPC"
+  cidr_ipv4         = "10.0.0.0/8"
+  from_port         = 443
+  to_port           = 443
+  ip_protocol       = "tcp"
+}

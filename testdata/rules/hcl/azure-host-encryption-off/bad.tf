@@ -1,0 +1,16 @@
+resource "azurerm_linux_virtual_machine_scale_set" "workers" { # want "hcl/azure-host-encryption-off"
+  name                       = "workers"
+  resource_group_name        = azurerm_resource_group.rg.name
+  location                   = azurerm_resource_group.rg.location
+  sku                        = "Standard_D2s_v5"
+  instances                  = 2
+  admin_username             = "azureuser"
+  encryption_at_host_enabled = false
+}
+
+resource "azurerm_kubernetes_cluster_node_pool" "apps" { # want "hcl/azure-host-encryption-off"
+  name                    = "apps"
+  kubernetes_cluster_id   = azurerm_kubernetes_cluster.aks.id
+  vm_size                 = "Standard_D4s_v5"
+  host_encryption_enabled = false
+}

@@ -1,0 +1,7 @@
+resource "google_compute_subnetwork" "app" {
+  name                     = "app"
+  ip_cidr_range            = "10.10.0.0/20"
+  region                   = "europe-west1"
+  network                  = google_compute_network.vpc.id
+  private_ip_google_access = true
+}
