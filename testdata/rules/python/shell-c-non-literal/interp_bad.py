@@ -19,3 +19,8 @@ def perl_filter(pattern, path):
 
 async def node_eval(script):
     return await asyncio.create_subprocess_exec("node", "-e", script)  # want "python/shell-c-non-literal"
+
+
+async def loop_shell(line):
+    loop = asyncio.get_running_loop()
+    return await loop.subprocess_exec(asyncio.SubprocessProtocol, "bash", "-c", line)  # want "python/shell-c-non-literal"

@@ -21,3 +21,9 @@ def run_module(name):
 def interpreter_version():
     import sys
     return subprocess.run([sys.executable, "-c", "print(1)"], check=True)
+
+
+async def loop_fixed():
+    import asyncio
+    loop = asyncio.get_running_loop()
+    return await loop.subprocess_exec(asyncio.SubprocessProtocol, "bash", "-c", "uptime")
