@@ -668,6 +668,13 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		if e := s.NamedChildren(); len(e) > 0 {
 			v = fr.expr(e[0], st)
 			fr.checkReturn(s, e[0], v)
+			// a function named for what it makes (make_password,
+			// reset_token, generate_otp) returns a security value
+			if f := s.Ancestor("function_definition"); f != nil {
+				if name := c.text(f.Child("name")); secReturn.MatchString(name) {
+					fr.randSink(e[0], v, name+"()")
+				}
+			}
 		}
 		fr.ret = join(fr.ret, v)
 		st.dead = true
