@@ -47,3 +47,13 @@ def repack(src, dst):
         for name in zin.namelist():
             with zout.open(name, "w") as fh:
                 fh.write(zin.read(name))
+
+
+def unzip_guarded(path, dest):
+    with zipfile.ZipFile(path) as zf:
+        for info in zf.infolist():
+            name = info.filename
+            if name.startswith("/") or ".." in name:
+                continue
+            with open(os.path.join(dest, name), "wb") as fh:
+                fh.write(zf.read(info))
