@@ -123,14 +123,24 @@ func (c *checker) run() {
 func (c *checker) prepare() {
 	root := c.tree.Root
 	root.Walk(func(n *syntax.Node) bool {
+		// an import in an except clause is the fallback of the one its try
+		// made (try: from secrets import randbits / except ImportError:
+		// from random import getrandbits as randbits): the name keeps the
+		// first module, the one the code runs with where it exists
+		bind := func(name, q string) {
+			if _, ok := c.imports[name]; ok && n.Ancestor("except_clause") != nil {
+				return
+			}
+			c.imports[name] = q
+		}
 		switch n.Kind {
 		case "import_statement":
 			for _, a := range n.ChildrenOf("name") {
 				if a.Kind == "aliased_import" {
-					c.imports[c.text(a.Child("alias"))] = c.text(a.Child("name"))
+					bind(c.text(a.Child("alias")), c.text(a.Child("name")))
 				} else {
 					full := c.text(a)
-					c.imports[strings.SplitN(full, ".", 2)[0]] = strings.SplitN(full, ".", 2)[0]
+					bind(strings.SplitN(full, ".", 2)[0], strings.SplitN(full, ".", 2)[0])
 				}
 			}
 		case "import_from_statement":
@@ -140,9 +150,9 @@ func (c *checker) prepare() {
 			}
 			for _, a := range n.ChildrenOf("name") {
 				if a.Kind == "aliased_import" {
-					c.imports[c.text(a.Child("alias"))] = mod + c.text(a.Child("name"))
+					bind(c.text(a.Child("alias")), mod+c.text(a.Child("name")))
 				} else {
-					c.imports[c.text(a)] = mod + c.text(a)
+					bind(c.text(a), mod+c.text(a))
 				}
 			}
 		case "function_definition":
@@ -668,6 +678,13 @@ func (fr *frame) stmt(s *syntax.Node, st *state) *state {
 		if e := s.NamedChildren(); len(e) > 0 {
 			v = fr.expr(e[0], st)
 			fr.checkReturn(s, e[0], v)
+			// a function named for what it makes (make_password,
+			// reset_token, generate_otp) returns a security value
+			if f := s.Ancestor("function_definition"); f != nil {
+				if name := c.text(f.Child("name")); secReturn.MatchString(name) {
+					fr.randSink(e[0], v, name+"()")
+				}
+			}
 		}
 		fr.ret = join(fr.ret, v)
 		st.dead = true

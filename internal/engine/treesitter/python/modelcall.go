@@ -414,10 +414,16 @@ func (fr *frame) argvSink(call *syntax.Node, m *models.Model, a *args) {
 	var cmd *val
 	var cn *syntax.Node
 	if m.Argv == "spread" {
-		if len(a.pos) == 0 {
+		// the vector starts at the row's first arg when it names one
+		// (loop.subprocess_exec(protocol_factory, program, *args))
+		from := 0
+		if len(m.Args) > 0 {
+			from = m.Args[0]
+		}
+		if len(a.pos) <= from {
 			return
 		}
-		cmd, cn = &val{seq: true, items: a.pos}, a.posN[0]
+		cmd, cn = &val{seq: true, items: a.pos[from:]}, a.posN[from]
 		if a.splat {
 			cmd = &val{t: a.taint()}
 		}

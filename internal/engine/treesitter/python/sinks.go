@@ -14,6 +14,10 @@ import (
 var (
 	sqlWords = regexp.MustCompile(`(?i)\b(select|insert|update|delete|replace|create|drop|alter|merge|upsert)\b`)
 	secName  = regexp.MustCompile(`(?i)(token|passw|pwd|secret|nonce|otp|salt|session|csrf|cookie|api_?key|private_?key|secret_?key|auth|credential|reset_?code|verification|remember)`)
+	// secReturn: a function named for the secret it returns (make_password,
+	// reset_token, new_session_id), not one that only mentions it (remember,
+	// token_count)
+	secReturn = regexp.MustCompile(`(?i)(token|passw(or)?d|pwd|secret|nonce|otp|salt|session_?(id|key)|csrf|api_?key|private_?key|credentials?|reset_?code|verification_?code|pin_?code)s?$`)
 )
 
 // sinkOrWeak reports a flow, or, for a value that is neither constant nor

@@ -1,0 +1,5 @@
+import tempfile as tf
+
+
+def scratch():
+    return tf.mktemp(suffix=".csv")  # want "python/insecure-tempfile"

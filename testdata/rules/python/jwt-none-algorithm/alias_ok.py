@@ -1,0 +1,5 @@
+import jwt as pyjwt
+
+
+def issue(payload, key):
+    return pyjwt.encode(payload, key, "HS256")

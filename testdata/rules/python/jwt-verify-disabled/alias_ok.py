@@ -1,0 +1,5 @@
+import jwt as pyjwt
+
+
+def claims(token, key):
+    return pyjwt.decode(token, key, algorithms=["HS256"], options={"require": ["exp"]})
