@@ -45,3 +45,19 @@ class SafeParsers {
         java.nio.file.Files.write(java.nio.file.Paths.get("/srv/log.txt"), request.getParameter("n").getBytes());
     }
 }
+
+// Files.copy(InputStream, Path) writes the upload's content to a name the
+// server chose: the stream is content, not a path.
+class SafeUploadCopy {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-copy")
+    String upload(@RequestParam("file") MultipartFile file) throws Exception {
+        String id = java.util.UUID.randomUUID().toString();
+        try (java.io.InputStream in = file.getInputStream()) {
+            java.nio.file.Files.copy(in, root.resolve(id));
+        }
+        java.nio.file.Files.copy(file.getInputStream(), root.resolve(id + ".bak"));
+        return id;
+    }
+}

@@ -16,3 +16,28 @@ class UserProxy {
         return restTemplate.getForObject("https://api.internal.example.com/users/" + id, String.class);
     }
 }
+
+// WebClient and RestClient: retrieve() and exchangeToMono() answer with the
+// remote API's response, whatever request data filled the URI template.
+@RestController
+class ReactiveProxy {
+    private final org.springframework.web.reactive.function.client.WebClient web =
+        org.springframework.web.reactive.function.client.WebClient.builder().baseUrl("https://api.github.com").build();
+    private final org.springframework.web.client.RestClient rest =
+        org.springframework.web.client.RestClient.create("https://api.internal.example.com");
+
+    @GetMapping("/repos")
+    String repos(@RequestParam String owner) {
+        return web.get().uri("/users/{owner}/repos", owner).retrieve().bodyToMono(String.class).block();
+    }
+
+    @GetMapping("/orders")
+    String orders(@RequestParam String id) {
+        return rest.get().uri("/orders/{id}", id).retrieve().body(String.class);
+    }
+
+    @GetMapping("/status")
+    reactor.core.publisher.Mono<String> status(@RequestParam String id) {
+        return web.get().uri("/status/{id}", id).exchangeToMono(r -> r.bodyToMono(String.class));
+    }
+}
