@@ -16,3 +16,10 @@ class Back @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
     if (to.startsWith("/")) Ok("local") else Redirect(to) // want "scala/play-open-redirect"
   }
 }
+
+// "//evil.example" starts with "/" too.
+class Slash @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  def back(to: String) = Action {
+    if (to.startsWith("/")) Redirect(to) else Redirect("/") // want "scala/play-open-redirect"
+  }
+}
