@@ -1,0 +1,17 @@
+package example;
+
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+// The name itself goes back into the page.
+@RestController
+class DocsEcho {
+    @GetMapping("/a")
+    String a(@RequestParam String f) throws Exception {
+        byte[] body = Files.readAllBytes(Paths.get("/srv/docs/plain.txt"));
+        return "<h1>" + f + "</h1>" + new String(body); // want "java/xss"
+    }
+}
