@@ -15,3 +15,15 @@ class DocsEcho {
         return "<h1>" + f + "</h1>" + new String(body); // want "java/xss"
     }
 }
+
+// The value bound into the query is echoed beside its result.
+@RestController
+class UserEcho {
+    private org.springframework.jdbc.core.JdbcTemplate jdbc;
+
+    @GetMapping("/b")
+    String b(@RequestParam String id) {
+        String name = jdbc.queryForObject("SELECT name FROM users WHERE id = ?", String.class, id);
+        return "<p>" + id + ": " + name + "</p>"; // want "java/xss"
+    }
+}
