@@ -41,3 +41,27 @@ class ReactiveProxy {
         return web.get().uri("/status/{id}", id).exchangeToMono(r -> r.bodyToMono(String.class));
     }
 }
+
+// OkHttp and Apache HttpClient: the body is the search API's answer.
+@RestController
+class SearchProxy {
+    private final okhttp3.OkHttpClient client = new okhttp3.OkHttpClient();
+    private final org.apache.http.impl.client.CloseableHttpClient apache =
+        org.apache.http.impl.client.HttpClients.createDefault();
+
+    @GetMapping("/search")
+    String search(@RequestParam String q) throws Exception {
+        okhttp3.Request r = new okhttp3.Request.Builder()
+            .url("https://api.example.com/search?q=" + java.net.URLEncoder.encode(q, "UTF-8")).build();
+        try (okhttp3.Response resp = client.newCall(r).execute()) {
+            return resp.body().string();
+        }
+    }
+
+    @GetMapping("/lookup")
+    String lookup(@RequestParam String q) throws Exception {
+        org.apache.http.client.methods.HttpGet get =
+            new org.apache.http.client.methods.HttpGet("https://api.example.com/lookup?q=" + java.net.URLEncoder.encode(q, "UTF-8"));
+        return org.apache.http.util.EntityUtils.toString(apache.execute(get).getEntity());
+    }
+}
