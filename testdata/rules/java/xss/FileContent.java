@@ -27,3 +27,11 @@ class UserEcho {
         return "<p>" + id + ": " + name + "</p>"; // want "java/xss"
     }
 }
+
+// Decoding is not encoding: the Base64 the request sent decodes to markup.
+class Decoded extends javax.servlet.http.HttpServlet {
+    protected void doGet(javax.servlet.http.HttpServletRequest req, javax.servlet.http.HttpServletResponse resp) throws java.io.IOException {
+        byte[] raw = java.util.Base64.getDecoder().decode(req.getParameter("s"));
+        resp.getWriter().println(new String(raw)); // want "java/xss"
+    }
+}
