@@ -42,3 +42,7 @@ class OrderRepo(private val jdbc: JdbcTemplate) {
         return jdbc.queryForList("SELECT * FROM orders LIMIT $limit OFFSET $n")
     }
 }
+
+class Limits(private val jdbc: JdbcTemplate) {
+    fun top(n: Int) = jdbc.queryForList(String.format("SELECT * FROM orders LIMIT %d", n))
+}
