@@ -1087,6 +1087,11 @@ func (f *frame) binary(n *syntax.Node) *val {
 		// that server, not the server (nor where a redirect leads)
 		v = encoded(v, kindBit("ssrf")|kindBit("open-redirect"))
 		v.opaque = true
+	} else if ok && op == "+" && v.tainted() && localPath.MatchString(s) {
+		// "/items/" + id: a path of this site, whatever follows its first
+		// segment ("/" + id alone would admit "//evil.example")
+		v = encoded(v, kindBit("open-redirect"))
+		v.opaque = true
 	}
 	if op == "+" && v.opaque && (isText(l) || isText(r)) {
 		v = builtBy(v, n)
@@ -1098,6 +1103,11 @@ func (f *frame) binary(n *syntax.Node) *val {
 // host is followed by a path, query or fragment, so nothing appended can
 // extend it ("https://api.example.com" + ".evil.com" would).
 var fixedOrigin = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#@\s]+[/?#]`)
+
+// localPath matches the text of a path on the site itself: a slash and a
+// character that is not a second slash or a backslash (browsers read
+// "/\host" as "//host").
+var localPath = regexp.MustCompile(`^/[^/\\\s]`)
 
 // isText reports whether v is a constant string or text built from one.
 func isText(v *val) bool {
