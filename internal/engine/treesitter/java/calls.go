@@ -324,9 +324,15 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	if isFormat {
 		format, ok = av[0].str()
 	}
-	if ok && (isFormat || name == "formatted") && res.tainted() && fixedOrigin.MatchString(strings.SplitN(format, "%", 2)[0]) {
-		res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
-		res.opaque = true
+	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (isFormat || name == "formatted") && res.tainted() {
+		switch {
+		case fixedOrigin.MatchString(prefix):
+			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
+			res.opaque = true
+		case localPath.MatchString(prefix):
+			res = encoded(res, kindBit("open-redirect"))
+			res.opaque = true
+		}
 	}
 	return res
 }

@@ -11,3 +11,9 @@ public class LocalPath {
         resp.sendRedirect("/\\" + req.getParameter("next")); // want "java/open-redirect"
     }
 }
+
+class LocalPathFormat {
+    void back(HttpServletRequest req, HttpServletResponse resp) throws Exception {
+        resp.sendRedirect(String.format("/%s", req.getParameter("next"))); // want "java/open-redirect"
+    }
+}

@@ -19,3 +19,9 @@ public class LocalPathSafe {
         return new RedirectView("/orders/" + id);
     }
 }
+
+class LocalPathFormat {
+    void item(HttpServletRequest req, HttpServletResponse resp) throws Exception {
+        resp.sendRedirect(String.format("/items/%s?tab=1", req.getParameter("id")));
+    }
+}
