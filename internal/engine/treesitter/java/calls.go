@@ -321,10 +321,11 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	// String.format("https://api.example.com/users/%s", id): the format
 	// fixes the scheme and host before its first value, as a + does.
 	format, ok := rv.str()
-	if isFormat {
+	staticFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1
+	if staticFormat {
 		format, ok = av[0].str()
 	}
-	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (isFormat || name == "formatted") && res.tainted() {
+	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || name == "formatted") && res.tainted() {
 		switch {
 		case fixedOrigin.MatchString(prefix):
 			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
