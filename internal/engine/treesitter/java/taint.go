@@ -414,6 +414,13 @@ func (f *frame) execLocal(n *syntax.Node) {
 		if x := d.Child("value"); x != nil {
 			v = f.eval(x)
 		}
+		// int n = Optional.ofNullable(p).map(Integer::parseInt).orElse(0):
+		// a number or a boolean holds no text, whatever it was computed
+		// from (a char does, one character of it)
+		if tn := n.Child("type"); v.c == nil && v.tainted() && tn != nil && f.c.text(tn) != "char" &&
+			(tn.Kind == "integral_type" || tn.Kind == "floating_point_type" || tn.Kind == "boolean_type" || f.c.ix.scalars[typ]) {
+			v = cleaned(v)
+		}
 		if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
 			n := *v
 			n.obj = t

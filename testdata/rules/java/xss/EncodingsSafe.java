@@ -18,3 +18,13 @@ public class EncodingsSafe extends HttpServlet {
         out.println("<p>" + java.time.LocalDate.parse(s) + "</p>");
     }
 }
+
+// A number computed from the parameter, however it was parsed.
+class CountSafe extends HttpServlet {
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
+        int n = java.util.Optional.ofNullable(req.getParameter("n")).map(Integer::parseInt).orElse(0);
+        boolean on = Boolean.TRUE.toString().equals(req.getParameter("on"));
+        Long id = java.util.Optional.ofNullable(req.getParameter("id")).map(Long::valueOf).orElse(0L);
+        resp.getWriter().println("<p>" + n + on + id + "</p>");
+    }
+}

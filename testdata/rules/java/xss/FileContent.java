@@ -35,3 +35,11 @@ class Decoded extends javax.servlet.http.HttpServlet {
         resp.getWriter().println(new String(raw)); // want "java/xss"
     }
 }
+
+// A char is one character of the text, and a String stays text.
+class CharEcho extends javax.servlet.http.HttpServlet {
+    protected void doGet(javax.servlet.http.HttpServletRequest req, javax.servlet.http.HttpServletResponse resp) throws java.io.IOException {
+        String s = java.util.Optional.ofNullable(req.getParameter("s")).orElse("");
+        resp.getWriter().println(s); // want "java/xss"
+    }
+}
