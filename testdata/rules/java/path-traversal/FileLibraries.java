@@ -82,3 +82,13 @@ class UploadCopy {
         java.nio.file.Files.copy(root.resolve(name), resp.getOutputStream()); // want "java/path-traversal"
     }
 }
+
+// The class's base directory resolved with the name the client sent.
+class UploadRoot {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-root")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        java.nio.file.Files.write(root.resolve(file.getOriginalFilename()), file.getBytes()); // want "java/path-traversal"
+    }
+}

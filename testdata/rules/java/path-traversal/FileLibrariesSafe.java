@@ -61,3 +61,15 @@ class SafeUploadCopy {
         return id;
     }
 }
+
+// The class's base directory resolved with the upload's last name element.
+class SafeUploadRoot {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-root")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        java.nio.file.Path name = java.nio.file.Paths.get(file.getOriginalFilename()).getFileName();
+        java.nio.file.Files.write(root.resolve(name), file.getBytes());
+        file.transferTo(root.resolve(java.nio.file.Paths.get(file.getOriginalFilename()).getFileName()));
+    }
+}
