@@ -73,3 +73,14 @@ class SafeUploadRoot {
         file.transferTo(root.resolve(java.nio.file.Paths.get(file.getOriginalFilename()).getFileName()));
     }
 }
+
+// A name the server makes, with the extension of the client's name.
+class SafeUploadExtension {
+    @PostMapping("/upload-ext")
+    String upload(@RequestParam("file") MultipartFile file) throws Exception {
+        String ext = FilenameUtils.getExtension(file.getOriginalFilename());
+        File dest = new File("/srv/uploads", java.util.UUID.randomUUID() + "." + ext);
+        file.transferTo(dest);
+        return "ok";
+    }
+}
