@@ -65,3 +65,17 @@ class SearchProxy {
         return org.apache.http.util.EntityUtils.toString(apache.execute(get).getEntity());
     }
 }
+
+// java.net.http's client made inline: send() answers with the server's body.
+@RestController
+class JdkProxy {
+    @GetMapping("/items")
+    String items(@RequestParam String id) throws Exception {
+        java.net.http.HttpRequest r = java.net.http.HttpRequest.newBuilder()
+            .uri(java.net.URI.create("https://api.example.com/items?id=" + id)).GET().build();
+        String a = java.net.http.HttpClient.newHttpClient().send(r, java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        String b = java.net.http.HttpClient.newBuilder().followRedirects(java.net.http.HttpClient.Redirect.NORMAL).build()
+            .send(r, java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        return a + b;
+    }
+}
