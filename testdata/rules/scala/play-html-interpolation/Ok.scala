@@ -16,3 +16,9 @@ class Escaped @Inject()(cc: ControllerComponents) extends AbstractController(cc)
     Ok(s"<h1>${HtmlFormat.escape(who).body}</h1><p>${StringEscapeUtils.escapeHtml4(text)}</p>").as(HTML)
   }
 }
+
+class Counts @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  def count(q: String) = Action {
+    Ok(Html(s"<p>${q.length} characters, ${HtmlFormat.escape(q)}</p>"))
+  }
+}
