@@ -318,7 +318,46 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
 	}
+	// String.format("https://api.example.com/users/%s", id): the format
+	// fixes the scheme and host before its first value, as a + does.
+	format, ok := rv.str()
+	staticFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1
+	if staticFormat {
+		format, ok = av[0].str()
+	}
+	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || name == "formatted") && res.tainted() {
+		switch {
+		case fixedOrigin.MatchString(prefix):
+			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
+			res.opaque = true
+		case localPath.MatchString(prefix):
+			res = encoded(res, kindBit("open-redirect"))
+			res.opaque = true
+		}
+	}
 	return res
+}
+
+// fixedHost reports a URI or URL built from components whose scheme and
+// host are constants: new URI("https", "api.example.com", "/items/" + id,
+// null), new URL("https", "api.example.com", 443, path). The request may
+// pick the path or the query, not the server.
+func fixedHost(typ string, av []*val) bool {
+	host := -1
+	switch {
+	case typ == "URI" && (len(av) == 4 || len(av) == 5):
+		host = 1 // (scheme, host, path, fragment), (scheme, authority, path, query, fragment)
+	case typ == "URI" && len(av) == 7:
+		host = 2 // (scheme, userInfo, host, port, path, query, fragment)
+	case typ == "URL" && (len(av) == 3 || len(av) == 4):
+		host = 1 // (protocol, host, file), (protocol, host, port, file)
+	}
+	if host < 0 {
+		return false
+	}
+	_, schemeOK := av[0].str()
+	h, hostOK := av[host].str()
+	return schemeOK && hostOK && h != ""
 }
 
 // stringMethod folds a String method called on a constant.
@@ -732,6 +771,12 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 	typText := c.text(n.Child("type"))
 	callText := analysis.Short(c.text(n))
 	all := anyArg(av)
+	if (typ == "URI" || typ == "URL") && all.tainted() && fixedHost(typ, av) {
+		v := encoded(withStep(all, n.Line, callText), kindBit("ssrf")|kindBit("open-redirect"))
+		v.opaque = true
+		v.obj = c.typeOf(typText)
+		return v
+	}
 	// A class the models name: its constructor's rows, and an object of
 	// its type carrying the arguments' data.
 	if mt := c.typeOf(typText); mt != objNone {

@@ -662,8 +662,15 @@ func (f *frame) argHolds(m *models.Model, argNodes []*syntax.Node, av []*val) bo
 	s, ok := av[m.ConstArg].str()
 	// An object the models type is matched by its type's name too
 	// (new Scanner(file) opens a jdk.File; new Scanner(text) reads text).
-	if t := av[m.ConstArg].obj; !ok && t != objNone && m.ArgHolds(t) {
-		return true
+	// With const-not-in alone, an object of a type it names fails the row
+	// (Files.copy(in, target) reads a stream, not a path).
+	if t := av[m.ConstArg].obj; !ok && t != objNone {
+		if m.ArgHolds(t) {
+			return true
+		}
+		if len(m.ConstIn) == 0 {
+			return false
+		}
 	}
 	if !ok && m.ConstArg < len(argNodes) {
 		s = strings.Join(strings.Fields(f.c.text(argNodes[m.ConstArg])), "")
@@ -716,11 +723,20 @@ func shellScript(parts []*val) int {
 }
 
 // scalarParam reports a parameter whose type holds no text: a primitive,
-// or a class of a barrier type row (Integer, UUID, LocalDate).
+// a class of a barrier type row (Integer, UUID, LocalDate), or an enum of
+// the project (Spring and JAX-RS bind a request string to one of its
+// constants, and reject any other: @RequestParam SortField sort).
 func (c *checker) scalarParam(p *syntax.Node) bool {
 	t := p.Child("type")
-	return t != nil && (t.Kind == "integral_type" || t.Kind == "floating_point_type" || t.Kind == "boolean_type" ||
-		c.ix.scalars[simpleType(c.text(t))])
+	if t == nil {
+		return false
+	}
+	if t.Kind == "integral_type" || t.Kind == "floating_point_type" || t.Kind == "boolean_type" ||
+		c.ix.scalars[simpleType(c.text(t))] {
+		return true
+	}
+	ci := c.resolve(c.text(t))
+	return ci != nil && ci.decl.Kind == "enum_declaration"
 }
 
 // alwaysSink reports a row that makes the call a weakness whatever data
@@ -732,6 +748,9 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 		return // an anonymous subclass: it may change what the row says
 	}
 	if len(m.Unless) > 0 && f.c.settingMentioned(n, m.Unless) {
+		return
+	}
+	if slices.Contains(m.Sinks, "xxe") && f.c.writesOnly(n) {
 		return
 	}
 	what := ""
@@ -747,6 +766,25 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 		r := sinkRules[kind]
 		f.c.report(r, n, r.Severity, alwaysWhy[r], what, callText)
 	}
+}
+
+// writesOnly reports an XML factory its method uses only to build and
+// serialize a document of its own: a DocumentBuilder for newDocument(),
+// an identity Transformer over a DOMSource. It reads no XML, so no entity
+// is resolved. A factory kept in a field or returned may parse elsewhere.
+func (c *checker) writesOnly(n *syntax.Node) bool {
+	m := n.Ancestor("method_declaration", "constructor_declaration")
+	if m == nil || n.Ancestor("return_statement") != nil || n.Ancestor("assignment_expression") != nil {
+		return false
+	}
+	src := c.text(m)
+	for _, reads := range []string{"parse(", "StreamSource", "SAXSource", "InputSource", "StAXSource", "newTemplates",
+		"newSchema", "newTransformer(new", "newTransformer(xsl", "createXML", "Unmarshaller", "getXMLReader"} {
+		if strings.Contains(src, reads) {
+			return false
+		}
+	}
+	return strings.Contains(src, "newDocument()") || strings.Contains(src, "DOMSource")
 }
 
 // settingMentioned reports whether the code that makes an object mentions

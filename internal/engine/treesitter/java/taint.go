@@ -414,6 +414,13 @@ func (f *frame) execLocal(n *syntax.Node) {
 		if x := d.Child("value"); x != nil {
 			v = f.eval(x)
 		}
+		// int n = Optional.ofNullable(p).map(Integer::parseInt).orElse(0):
+		// a number or a boolean holds no text, whatever it was computed
+		// from (a char does, one character of it)
+		if tn := n.Child("type"); v.c == nil && v.tainted() && tn != nil && f.c.text(tn) != "char" &&
+			(tn.Kind == "integral_type" || tn.Kind == "floating_point_type" || tn.Kind == "boolean_type" || f.c.ix.scalars[typ]) {
+			v = cleaned(v)
+		}
 		if t := f.c.declaredType(f.c.text(n.Child("type"))); v.obj == objNone && t != objNone {
 			n := *v
 			n.obj = t
@@ -1087,6 +1094,11 @@ func (f *frame) binary(n *syntax.Node) *val {
 		// that server, not the server (nor where a redirect leads)
 		v = encoded(v, kindBit("ssrf")|kindBit("open-redirect"))
 		v.opaque = true
+	} else if ok && op == "+" && v.tainted() && localPath.MatchString(s) {
+		// "/items/" + id: a path of this site, whatever follows its first
+		// segment ("/" + id alone would admit "//evil.example")
+		v = encoded(v, kindBit("open-redirect"))
+		v.opaque = true
 	}
 	if op == "+" && v.opaque && (isText(l) || isText(r)) {
 		v = builtBy(v, n)
@@ -1098,6 +1110,11 @@ func (f *frame) binary(n *syntax.Node) *val {
 // host is followed by a path, query or fragment, so nothing appended can
 // extend it ("https://api.example.com" + ".evil.com" would).
 var fixedOrigin = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#@\s]+[/?#]`)
+
+// localPath matches the text of a path on the site itself: a slash and a
+// character that is not a second slash or a backslash (browsers read
+// "/\host" as "//host").
+var localPath = regexp.MustCompile(`^/[^/\\\s]`)
 
 // isText reports whether v is a constant string or text built from one.
 func isText(v *val) bool {

@@ -116,6 +116,16 @@ func taintOf(v *val) *val {
 // sanAfter is the encoding left when tainted values a and b combine: only
 // what both were encoded for.
 func sanAfter(a, b *val) contexts {
+	// A field of the receiver (this.root, a base directory or a client the
+	// class was built with) stands for whatever the object holds, not for
+	// data: root.resolve(Paths.get(name).getFileName()) is as safe as the
+	// file name it was given.
+	switch fa, fb := onlyFields(a), onlyFields(b); {
+	case fa && !fb && b.tainted():
+		return b.san
+	case fb && !fa && a.tainted():
+		return a.san
+	}
 	switch {
 	case a.tainted() && b.tainted():
 		return a.san & b.san
@@ -123,6 +133,12 @@ func sanAfter(a, b *val) contexts {
 		return a.san
 	}
 	return b.san
+}
+
+// onlyFields reports a value whose only taint is the symbolic value of
+// the receiver's fields.
+func onlyFields(v *val) bool {
+	return v.k == 0 && v.params != 0 && v.params&(1<<fieldBase-1) == 0
 }
 
 // union adds b's taint to a (a new value, without constant or elements).

@@ -8,3 +8,14 @@ class Orders {
   @Consumes("application/x-java-serialized-object") // want "java/jaxrs-java-serialization"
   public void create(Order order) {}
 }
+
+@Path("/anything")
+class Anything {
+  @POST
+  @Consumes({"*/*"}) // want "java/jaxrs-java-serialization"
+  public void create(Order order) {}
+
+  @POST
+  @Consumes(javax.ws.rs.core.MediaType.WILDCARD) // want "java/jaxrs-java-serialization"
+  public void update(Order order) {}
+}

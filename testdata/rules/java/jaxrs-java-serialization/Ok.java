@@ -9,3 +9,10 @@ class Orders {
   @Consumes(MediaType.APPLICATION_JSON)
   public void create(Order order) {}
 }
+
+@Path("/text")
+class Text {
+  @POST
+  @Consumes({MediaType.TEXT_PLAIN, "application/*+json"})
+  public void create(String body) {}
+}

@@ -18,3 +18,12 @@ class Audit {
     catalog.info(item);
   }
 }
+
+class LengthOnly {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(LengthOnly.class);
+
+  void handle(javax.servlet.http.HttpServletRequest req) {
+    String user = req.getParameter("user");
+    log.debug("user name has {} characters, empty={}", user.length(), user.isEmpty());
+  }
+}

@@ -64,3 +64,31 @@ class Parsers {
         com.google.common.io.Files.write(data, new File(request.getParameter("n"))); // want "java/path-traversal"
     }
 }
+
+// Files.copy writes the upload to the name the client gave, or copies the
+// file a request names to a stream.
+class UploadCopy {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-copy")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        try (java.io.InputStream in = file.getInputStream()) {
+            java.nio.file.Files.copy(in, root.resolve(file.getOriginalFilename())); // want "java/path-traversal"
+        }
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/raw")
+    void raw(@RequestParam String name, javax.servlet.http.HttpServletResponse resp) throws Exception {
+        java.nio.file.Files.copy(root.resolve(name), resp.getOutputStream()); // want "java/path-traversal"
+    }
+}
+
+// The class's base directory resolved with the name the client sent.
+class UploadRoot {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-root")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        java.nio.file.Files.write(root.resolve(file.getOriginalFilename()), file.getBytes()); // want "java/path-traversal"
+    }
+}

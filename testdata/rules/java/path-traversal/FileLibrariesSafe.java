@@ -45,3 +45,42 @@ class SafeParsers {
         java.nio.file.Files.write(java.nio.file.Paths.get("/srv/log.txt"), request.getParameter("n").getBytes());
     }
 }
+
+// Files.copy(InputStream, Path) writes the upload's content to a name the
+// server chose: the stream is content, not a path.
+class SafeUploadCopy {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-copy")
+    String upload(@RequestParam("file") MultipartFile file) throws Exception {
+        String id = java.util.UUID.randomUUID().toString();
+        try (java.io.InputStream in = file.getInputStream()) {
+            java.nio.file.Files.copy(in, root.resolve(id));
+        }
+        java.nio.file.Files.copy(file.getInputStream(), root.resolve(id + ".bak"));
+        return id;
+    }
+}
+
+// The class's base directory resolved with the upload's last name element.
+class SafeUploadRoot {
+    private final java.nio.file.Path root = java.nio.file.Paths.get("/srv/uploads");
+
+    @PostMapping("/upload-root")
+    void upload(@RequestParam("file") MultipartFile file) throws Exception {
+        java.nio.file.Path name = java.nio.file.Paths.get(file.getOriginalFilename()).getFileName();
+        java.nio.file.Files.write(root.resolve(name), file.getBytes());
+        file.transferTo(root.resolve(java.nio.file.Paths.get(file.getOriginalFilename()).getFileName()));
+    }
+}
+
+// A name the server makes, with the extension of the client's name.
+class SafeUploadExtension {
+    @PostMapping("/upload-ext")
+    String upload(@RequestParam("file") MultipartFile file) throws Exception {
+        String ext = FilenameUtils.getExtension(file.getOriginalFilename());
+        File dest = new File("/srv/uploads", java.util.UUID.randomUUID() + "." + ext);
+        file.transferTo(dest);
+        return "ok";
+    }
+}

@@ -3,3 +3,9 @@ class Cmp {
     return a.id == b.id;
   }
 }
+
+class NaNCheck {
+    boolean isNaN(double x) {
+        return x != x;
+    }
+}

@@ -14,3 +14,10 @@ public class SafeHashing {
         return md.digest(password.getBytes());
     }
 }
+
+class CodecByNameSafe {
+    byte[] digest(byte[] d) {
+        new org.apache.commons.codec.digest.DigestUtils(org.apache.commons.codec.digest.MessageDigestAlgorithms.SHA_256).digest(d);
+        return new org.apache.commons.codec.digest.DigestUtils("SHA-512").digest(d);
+    }
+}

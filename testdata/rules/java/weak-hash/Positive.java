@@ -20,3 +20,10 @@ public class Hashing {
         return DigestUtils.md5Hex(data); // want "java/weak-hash"
     }
 }
+
+class CodecByName {
+    byte[] digest(byte[] d) {
+        new org.apache.commons.codec.digest.DigestUtils(org.apache.commons.codec.digest.MessageDigestAlgorithms.MD5).digest(d); // want "java/weak-hash"
+        return new org.apache.commons.codec.digest.DigestUtils("SHA-1").digest(d); // want "java/weak-hash"
+    }
+}

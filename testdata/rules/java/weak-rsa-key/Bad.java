@@ -6,3 +6,13 @@ class Gen {
     return kpg.generateKeyPair();
   }
 }
+
+class ShortNames {
+  KeyPair gen() throws Exception {
+    KeyPairGenerator gen = KeyPairGenerator.getInstance("DSA");
+    gen.initialize(1024); // want "java/weak-rsa-key"
+    KeyPairGenerator k = KeyPairGenerator.getInstance("RSA");
+    k.initialize(512); // want "java/weak-rsa-key"
+    return k.generateKeyPair();
+  }
+}

@@ -9,3 +9,9 @@ fun convert(file: File): Process =
 
 fun list(dir: String): Process =
     Runtime.getRuntime().exec(arrayOf("sh", "-c", "ls $dir")) // want "kotlin/command-injection"
+
+fun listFormatted(dir: String): Process =
+    Runtime.getRuntime().exec(String.format("ls %s", dir)) // want "kotlin/command-injection"
+
+fun listFormatted2(dir: String): Process =
+    Runtime.getRuntime().exec("ls %s".format(dir)) // want "kotlin/command-injection"

@@ -7,3 +7,6 @@ fun uptime(): Process = Runtime.getRuntime().exec(arrayOf("uptime"))
 
 fun list(dir: String): Process =
     Runtime.getRuntime().exec(arrayOf("ls", "--", dir))
+
+fun listLogs(days: Int): Process =
+    Runtime.getRuntime().exec(String.format("find /var/log -mtime +%d", days))

@@ -12,3 +12,13 @@ class Search {
         return "ok"
     }
 }
+
+class Lengths {
+    private val log = LoggerFactory.getLogger(Lengths::class.java)
+
+    @GetMapping("/q")
+    fun q(@RequestParam q: String): String {
+        log.info("query has ${q.length} characters, blank=${q.isBlank()}")
+        return "ok"
+    }
+}

@@ -19,3 +19,17 @@ class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connec
         jdbc.update("DELETE FROM t WHERE n = '%s'".format(table)) // want "kotlin/sql-injection: update"
     }
 }
+
+// A when that passes the value itself through, and a String parameter.
+class OrderSearch(private val jdbc: JdbcTemplate) {
+    fun sorted(sort: String): List<Map<String, Any>> {
+        val column = when (sort) {
+            "" -> "id"
+            else -> sort
+        }
+        return jdbc.queryForList("SELECT * FROM orders ORDER BY $column") // want "kotlin/sql-injection"
+    }
+
+    fun above(min: String) =
+        jdbc.queryForList("SELECT * FROM orders WHERE total > $min") // want "kotlin/sql-injection"
+}

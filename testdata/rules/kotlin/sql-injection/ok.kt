@@ -21,3 +21,28 @@ class UserRepo(private val jdbc: JdbcTemplate, private val conn: java.sql.Connec
         cache.update("${table}-stats")
     }
 }
+
+// Numbers and a column picked by a when from the code's own names.
+class OrderRepo(private val jdbc: JdbcTemplate) {
+    fun sorted(sort: String): List<Map<String, Any>> {
+        val column = when (sort) {
+            "name" -> "name"
+            "date" -> "created_at"
+            else -> "id"
+        }
+        return jdbc.queryForList("SELECT * FROM orders ORDER BY $column")
+    }
+
+    fun above(min: Int, max: Long?) =
+        jdbc.queryForList("SELECT * FROM orders WHERE total > $min AND total < ${max ?: 0}")
+
+    fun page(raw: String): List<Map<String, Any>> {
+        val n = raw.toInt()
+        val limit: Int = raw.length
+        return jdbc.queryForList("SELECT * FROM orders LIMIT $limit OFFSET $n")
+    }
+}
+
+class Limits(private val jdbc: JdbcTemplate) {
+    fun top(n: Int) = jdbc.queryForList(String.format("SELECT * FROM orders LIMIT %d", n))
+}

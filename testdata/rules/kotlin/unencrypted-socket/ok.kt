@@ -5,3 +5,5 @@ fun connect(host: String) {
     val s = SSLSocketFactory.getDefault().createSocket(host, 443)
     val local = Socket("localhost", 5432)
 }
+
+fun tls(host: String) = javax.net.ssl.SSLSocketFactory.getDefault().createSocket(host, 443)

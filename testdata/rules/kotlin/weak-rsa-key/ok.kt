@@ -5,3 +5,7 @@ fun keys() {
     kpg.initialize(3072)
     cache.initialize(1024)
 }
+
+fun applied() = KeyPairGenerator.getInstance("RSA").apply { initialize(3072) }.generateKeyPair()
+
+fun other(cache: Cache) = cache.apply { initialize(1024) }

@@ -9,3 +9,8 @@ object Shell {
 
   def greet(name: String): String = s"hello $name".trim
 }
+
+object Cleanup {
+  import scala.sys.process._
+  def run(days: Int) = s"find /var/log -mtime +$days".!
+}

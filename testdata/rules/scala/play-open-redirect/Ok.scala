@@ -12,3 +12,17 @@ class Login @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
     Redirect(target)
   }
 }
+
+// Taken only when the target is a path of this site.
+class Back @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  def back(to: String) = Action {
+    if (to.startsWith("/") && !to.startsWith("//")) Redirect(to) else Redirect("/")
+  }
+  def known(to: String) = Action {
+    if (Set("/", "/account").contains(to)) {
+      Redirect(to)
+    } else {
+      BadRequest
+    }
+  }
+}

@@ -13,3 +13,17 @@ object Users {
     println(msg)
   }
 }
+
+// Numbers and the code's own names.
+class Reports(conn: java.sql.Connection) {
+  def byId(id: Int) = {
+    val sql = s"SELECT * FROM reports WHERE id = $id"
+    conn.createStatement().executeQuery(sql)
+  }
+
+  def count() = {
+    val table = "reports"
+    val sql = s"SELECT COUNT(*) FROM $table"
+    conn.createStatement().executeQuery(sql)
+  }
+}

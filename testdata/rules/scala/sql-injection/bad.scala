@@ -18,3 +18,14 @@ class LegacyDao(stmt: java.sql.Statement) {
   def remove(name: String) =
     stmt.executeUpdate(String.format("DELETE FROM t WHERE n = '%s'", name)) // want "scala/sql-injection"
 }
+
+// The match passes the value itself through.
+class Sorted(conn: java.sql.Connection) {
+  def sorted(sort: String) = {
+    val column = sort match {
+      case "" => "id"
+      case other => other
+    }
+    conn.createStatement().executeQuery(s"SELECT * FROM reports ORDER BY $column") // want "scala/sql-injection"
+  }
+}

@@ -21,3 +21,12 @@ class Proxy @Inject() (ws: WSClient, cc: ControllerComponents) extends AbstractC
 object Client {
   def get(url: String): String = scalaj.http.Http(url).asString.body // want "scala/ssrf"
 }
+
+class HostFromRequest @Inject()(ws: WSClient, cc: ControllerComponents) extends AbstractController(cc) {
+  def status(host: String) = Action.async {
+    ws.url(s"https://$host/status").get().map(r => Ok(r.body)) // want "scala/ssrf"
+  }
+  def suffix(rest: String) = Action {
+    Ok(Http("https://api.example.com" + rest).asString.body) // want "scala/ssrf"
+  }
+}

@@ -22,3 +22,9 @@ object AkkaRoutes {
       }
     }
 }
+
+class Counts @Inject()(cc: ControllerComponents) extends AbstractController(cc) {
+  def count(q: String) = Action {
+    Ok(Html(s"<p>${q.length} characters</p>"))
+  }
+}

@@ -1,0 +1,30 @@
+package example;
+
+import java.util.Base64;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+// Base64, hex and digests of the value, and a date parsed from it: none
+// can hold markup.
+public class EncodingsSafe extends HttpServlet {
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
+        String s = req.getParameter("s");
+        java.io.PrintWriter out = resp.getWriter();
+        out.println("<p>" + Base64.getEncoder().encodeToString(s.getBytes()) + "</p>");
+        out.println("<p>" + Base64.getUrlEncoder().withoutPadding().encodeToString(s.getBytes()) + "</p>");
+        out.println("<p>" + org.apache.commons.codec.digest.DigestUtils.sha256Hex(s) + "</p>");
+        out.println("<p>" + org.apache.commons.codec.binary.Hex.encodeHexString(s.getBytes()) + "</p>");
+        out.println("<p>" + java.time.LocalDate.parse(s) + "</p>");
+    }
+}
+
+// A number computed from the parameter, however it was parsed.
+class CountSafe extends HttpServlet {
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
+        int n = java.util.Optional.ofNullable(req.getParameter("n")).map(Integer::parseInt).orElse(0);
+        boolean on = Boolean.TRUE.toString().equals(req.getParameter("on"));
+        Long id = java.util.Optional.ofNullable(req.getParameter("id")).map(Long::valueOf).orElse(0L);
+        resp.getWriter().println("<p>" + n + on + id + "</p>");
+    }
+}
