@@ -92,3 +92,71 @@ func TestAllowCommentStillScanned(t *testing.T) {
 		}
 	}
 }
+
+// Passwords in the syntaxes of configuration files, URLs of other services,
+// Basic headers and connection strings are found; references, settings
+// about passwords and placeholders are not.
+func TestConfigSyntaxPasswords(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw := "Xk9#mQ2v" + "L7pR4tW8"
+	found := []struct{ path, text, rule, secret string }{
+		{"app.conf", "[database]\npassword = " + pw + "\n", "config-file-password", pw},
+		{"app.ini", "db_password = \"" + pw + "\"\n", "config-file-password", pw},
+		{"mail.cfg", "  smtp_pass: " + pw + "\n", "config-file-password", pw},
+		{"application.properties", "spring.datasource.password=" + pw + "\n", "config-file-password", pw},
+		{".env", "export LDAP_BIND_PASSWORD=" + pw + "\n", "config-file-password", pw},
+		{".env.production", "SMTP_PASS='" + pw + "'\n", "config-file-password", pw},
+		{"redis.conf", "requirepass " + pw + "\n", "config-file-password", pw},
+		{"haproxy.cfg", "userlist admins\n    user admin insecure-password " + pw + "\n", "config-file-password", pw},
+		{"nginx.conf", "location / { proxy_pass https://admin:" + pw[:8] + "@api.example.com/; }\n", "url-password", pw[:8]},
+		{"settings.py", "PROXY = 'http://svc:" + pw[:8] + "@proxy.corp:3128'\n", "url-password", pw[:8]},
+		{"deploy.sh", "lftp ftp://deploy:" + pw[:8] + "@ftp.example.com/upload\n", "url-password", pw[:8]},
+		{"nginx.conf", "proxy_set_header Authorization \"Basic YWRtaW46c3VwZXJzZWNyZXQxMjM=\";\n", "basic-auth-header", "YWRtaW46c3VwZXJzZWNyZXQxMjM="},
+		{"client.py", "headers = {'Authorization': 'Basic ZGVwbG95OlRyMHViYWRvdXIz'}\n", "basic-auth-header", "ZGVwbG95OlRyMHViYWRvdXIz"},
+		{"appsettings.ini", "conn = Server=tcp:sql.example.com,1433;Database=app;User ID=sa;Password=" + pw[:8] + ";Encrypt=True\n", "connection-string-password", pw[:8]},
+		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
+		{"Db.cs", "var cs = \"Password=" + pw[:8] + ";User ID=app;Data Source=db\";\n", "connection-string-password", pw[:8]},
+	}
+	for _, c := range found {
+		leaks := sc.Scan(c.path, []byte(c.text))
+		i := slices.IndexFunc(leaks, func(l Leak) bool { return l.Rule == c.rule })
+		if i < 0 {
+			t.Errorf("%s: no %s in %q (got %+v)", c.path, c.rule, c.text, leaks)
+			continue
+		}
+		if leaks[i].Secret != c.secret {
+			t.Errorf("%s: %s's secret is %q, want %q", c.path, c.rule, Redact(leaks[i].Secret), Redact(c.secret))
+		}
+	}
+	clean := []struct{ path, text string }{
+		{"app.conf", "password = ${DB_PASSWORD}\n"},
+		{"app.conf", "password_file = /run/secrets/db\n"},
+		{"app.ini", "password = changeme\n"},
+		{"app.ini", "require_password = true\n"},
+		{"pg.conf", "password_encryption = scram-sha-256\n"},
+		{"app.cfg", "password = db_password\n"},
+		{".env", "DB_PASSWORD=\n"},
+		{"app.properties", "spring.datasource.password=${SPRING_DATASOURCE_PASSWORD}\n"},
+		{"app.py", "password = request.form['password']\n"},      // code, not configuration
+		{"main.go", "password := \"" + pw + "\"\n"},              // code: gitleaks' rules judge it
+		{"nginx.conf", "proxy_pass https://api.example.com/;\n"}, // no userinfo
+		{"nginx.conf", "  fastcgi_pass php-fpm:9000;\n"},         // an upstream
+		{"nginx.conf", "  uwsgi_pass backend_app;\n"},
+		{"app.conf", "password = localhost:5432\n"},
+		{"ci.sh", "git clone https://oauth2:$CI_JOB_TOKEN@gitlab.com/x/y.git\n"},
+		{"README.md", "curl https://user:password@example.com/\n"},
+		{"nginx.conf", "proxy_set_header Authorization $http_authorization;\n"},
+		{"app.py", "h = {'Authorization': 'Basic ' + b64(user + ':' + pw)}\n"},
+		{"app.ini", "conn = Server=db;User ID=app;Password=${DB_PASSWORD};\n"},
+	}
+	for _, c := range clean {
+		for _, l := range sc.Scan(c.path, []byte(c.text)) {
+			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password"}, l.Rule) {
+				t.Errorf("%s: %s in %q: %s", c.path, l.Rule, c.text, Redact(l.Secret))
+			}
+		}
+	}
+}
