@@ -91,8 +91,12 @@ func ownRules() []config.Rule {
 			// beside the user it logs in as (User ID=sa;Password=...).
 			RuleID:      "connection-string-password",
 			Description: "A password in a database connection string (User ID=...;Password=...): anyone who reads it can connect as that user.",
-			Regex: regexp.MustCompile(`(?i)\b(?:user[ _]?id|uid|user(?:name)?)[ \t]*=[ \t]*[^;'"\s&]{1,64}[ \t]*[;&][ \t]*(?:password|pwd)[ \t]*=[ \t]*([^;'"\s&<>{}$%]{3,128})` +
-				`|(?i)\b(?:password|pwd)[ \t]*=[ \t]*([^;'"\s&<>{}$%]{3,128})[ \t]*[;&][ \t]*(?:user[ _]?id|uid|user(?:name)?)[ \t]*=`),
+			// ;-separated keywords of ADO.NET and ODBC, either order, and a
+			// JDBC URL's password parameter; a form body's
+			// user=a&password=b is not a connection string
+			Regex: regexp.MustCompile(`(?i)\b(?:user[ _]?id|uid|user(?:name)?)[ \t]*=[ \t]*[^;'"\s&]{1,64}[ \t]*;[ \t]*(?:password|pwd)[ \t]*=[ \t]*([^;'"\s&<>{}$%]{3,128})` +
+				`|\b(?:password|pwd)[ \t]*=[ \t]*([^;'"\s&<>{}$%]{3,128})[ \t]*;[ \t]*(?:user[ _]?id|uid|user(?:name)?)[ \t]*=` +
+				`|\bjdbc:[a-z0-9]+:[^\s'"\x60]*?[?&;]password=([^;'"\s&<>{}$%]{3,128})`),
 			Keywords:   []string{"password", "pwd"},
 			Allowlists: []*config.Allowlist{placeholderPasswords()},
 		},

@@ -118,6 +118,7 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"client.py", "headers = {'Authorization': 'Basic ZGVwbG95OlRyMHViYWRvdXIz'}\n", "basic-auth-header", "ZGVwbG95OlRyMHViYWRvdXIz"},
 		{"appsettings.ini", "conn = Server=tcp:sql.example.com,1433;Database=app;User ID=sa;Password=" + pw[:8] + ";Encrypt=True\n", "connection-string-password", pw[:8]},
 		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
+		{"db.properties", "url=jdbc:mysql://db.example.com:3306/app?user=root&password=" + pw[:8] + "\n", "connection-string-password", pw[:8]},
 		{"Db.cs", "var cs = \"Password=" + pw[:8] + ";User ID=app;Data Source=db\";\n", "connection-string-password", pw[:8]},
 	}
 	for _, c := range found {
@@ -151,6 +152,7 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"nginx.conf", "proxy_set_header Authorization $http_authorization;\n"},
 		{"app.py", "h = {'Authorization': 'Basic ' + b64(user + ':' + pw)}\n"},
 		{"app.ini", "conn = Server=db;User ID=app;Password=${DB_PASSWORD};\n"},
+		{"auth_test.js", ".send('username=tj&password=foobar')\n"}, // a form body, not a connection string
 	}
 	for _, c := range clean {
 		for _, l := range sc.Scan(c.path, []byte(c.text)) {
