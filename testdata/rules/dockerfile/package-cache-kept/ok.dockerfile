@@ -6,3 +6,6 @@ RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
 RUN apk add \
     --no-cache bash
 RUN zypper -n install curl && zypper clean --all
+RUN ["pip", "install", "--no-cache-dir", "flask==3.0.3"]
+RUN ["apk", "add", "--no-cache", "curl"]
+RUN pipx install poetry==1.8.3
