@@ -56,9 +56,13 @@ func ownRules() []config.Rule {
 			RuleID: "config-file-password",
 			Description: "A password written as a value in a configuration file (key = value, key: value, key value); " +
 				"anyone who reads the file or the repository can use it.",
-			Path: regexp.MustCompile(`(?i)(?:\.(?:conf|cnf|cfg|ini|properties|env|toml|htpasswd|pgpass|netrc)|(?:^|/)\.env(?:\.[^/]*)?|(?:^|/)(?:[^/]*\.conf\.[^/]+|haproxy\.cfg|Caddyfile))$`),
-			Regex: regexp.MustCompile(`(?im)^[ \t]*(?:(?:export|user[ \t]+\S+)[ \t]+)?(?:[\w.-]*(?:passw(?:or)?d|[_.-]pass|pwd|passphrase)|pass|requirepass|masterauth|insecure-password)` +
-				`[ \t]*(?:=|:|[ \t])[ \t]*["']?([^\s'"\x60$%{}<>()\[\];]{4,128})["']?[ \t]*;?[ \t]*(?:[#;].*)?$`),
+			// YAML is the YAML packs' (Compose, Kubernetes, Spring and Ansible
+			// each have their rule), XML the iac engine's.
+			Path: regexp.MustCompile(`(?i)(?:\.(?:conf|cnf|cfg|ini|properties|env|toml|htpasswd|pgpass|netrc|txt|json|jsonc)|(?:^|/)\.env(?:\.[^/]*)?|(?:^|/)(?:[^/]*\.conf\.[^/]+|haproxy\.cfg|Caddyfile))$`),
+			// the key bare or quoted (JSON's "password": "..."), the value
+			// bare or quoted, a JSON comma or an nginx semicolon after it
+			Regex: regexp.MustCompile(`(?im)^[ \t]*(?:(?:export|user[ \t]+\S+)[ \t]+)?["']?(?:[\w.-]*(?:passw(?:or)?d|[_.-]pass|pwd|passphrase)|pass|requirepass|masterauth|insecure-password)["']?` +
+				`[ \t]*(?:=|:|[ \t])[ \t]*["']?([^\s'"\x60$%{}<>()\[\];,]{4,128})["']?[ \t]*[;,]?[ \t]*(?:[#;].*)?$`),
 			SecretGroup: 1,
 			Keywords:    []string{"pass", "pwd", "requirepass", "masterauth"},
 			Allowlists: []*config.Allowlist{placeholderPasswords(), {
@@ -67,6 +71,8 @@ func ownRules() []config.Rule {
 					regexp.MustCompile(`(?i)^(?:true|false|yes|no|on|off|none|null|nil|empty|required|optional|disabled?|enabled?|\d{1,6}|[a-z]+(?:_[a-z]+)+|(?:md5|sha\d*|scram-sha-256|bcrypt|plain|plaintext|clear|crypt)|/.*|~/.*|\./.*|.*\.(?:txt|key|pem|file|secret|pass|gpg))$`),
 					// an address (a URL's password is url-password's)
 					regexp.MustCompile(`(?i)://|^unix:|:\d{1,5}$`),
+					// a version: a package named *-password in a manifest ("pbkdf2-password": "1.2.1")
+					regexp.MustCompile(`^[~^<>=v]*\d+(?:\.[\dx*]+)+(?:[-+][\w.]*)?$`),
 				},
 			}, {
 				Description: "nginx's proxy_pass, fastcgi_pass and their kin name the upstream a request is passed to",
@@ -99,6 +105,33 @@ func ownRules() []config.Rule {
 				`|\bjdbc:[a-z0-9]+:[^\s'"\x60]*?[?&;]password=([^;'"\s&<>{}$%]{3,128})`),
 			Keywords:   []string{"password", "pwd"},
 			Allowlists: []*config.Allowlist{placeholderPasswords()},
+		},
+		{
+			// A password's crypt(3) hash beside its user, as /etc/shadow and
+			// .htpasswd keep them (admin:$2y$10$..., root:$6$salt$...): the
+			// file is the login itself, and the hash can be cracked offline.
+			RuleID:      "password-hash",
+			Description: "A password hash (bcrypt, SHA-crypt, MD5-crypt) beside its user name, as /etc/shadow and .htpasswd hold them: it logs in where the file is used, and a weak password falls to an offline attack.",
+			Regex:       regexp.MustCompile(`(?m)(?:^|["'\s])[\w.@-]{1,64}:(\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|[56]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}|(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}))(?:[:'"\s]|$)`),
+			SecretGroup: 1,
+			Keywords:    []string{"$2a$", "$2b$", "$2x$", "$2y$", "$2$", "$5$", "$6$", "$1$", "$apr1$"},
+		},
+		{
+			// Braintree's production access token (PayPal).
+			RuleID:      "braintree-access-token",
+			Description: "A Braintree (PayPal) production access token, which charges and refunds payments on the merchant's account.",
+			Regex:       regexp.MustCompile(`\b(access_token\$production\$[0-9a-z]{16}\$[0-9a-f]{32})\b`),
+			Keywords:    []string{"access_token$production$"},
+		},
+		{
+			// sshpass -p puts the SSH password on the command line of a
+			// script, a CI job or a Makefile (and in ps output while it runs).
+			RuleID:      "sshpass-password",
+			Description: "An SSH password given to sshpass -p in the command: it is in the file and visible to every process that lists commands.",
+			Regex:       regexp.MustCompile(`\bsshpass[ \t]+-p[ \t]*["']?([^\s'"\x60$%{}<>]{3,128})["']?`),
+			SecretGroup: 1,
+			Keywords:    []string{"sshpass"},
+			Allowlists:  []*config.Allowlist{placeholderPasswords()},
 		},
 		{
 			// Mapbox's secret tokens; its public ones (pk.) are gitleaks'

@@ -97,6 +97,10 @@ func TestAllowCommentStillScanned(t *testing.T) {
 // Basic headers and connection strings are found; references, settings
 // about passwords and placeholders are not.
 func TestConfigSyntaxPasswords(t *testing.T) {
+	const (
+		bcryptBody = "Xk9mQ2vLp7Rt4Wz8Yb1Nc3Ve5Gh7Jk9Lm2Np4Qr6St8Uv0Wx2Yz4A"
+		sha512Body = "uE7lK3pQ9rT2wY5zA8bC1dF4gH7jK0mN3pQ6sT9vW2xZ5aC8eF1hJ4kM7nP0qS3tU6wX9yZ2bD5eG8iK1lN4o"
+	)
 	sc, err := Gitleaks()
 	if err != nil {
 		t.Fatal(err)
@@ -119,6 +123,12 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"appsettings.ini", "conn = Server=tcp:sql.example.com,1433;Database=app;User ID=sa;Password=" + pw[:8] + ";Encrypt=True\n", "connection-string-password", pw[:8]},
 		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
 		{"db.properties", "url=jdbc:mysql://db.example.com:3306/app?user=root&password=" + pw[:8] + "\n", "connection-string-password", pw[:8]},
+		{"secrets.json", "{\n  \"db\": {\n    \"password\": \"" + pw + "\",\n    \"host\": \"db\"\n  }\n}\n", "config-file-password", pw},
+		{"notes.txt", "smtp password: " + pw + "\nsmtp_password: " + pw + "\n", "config-file-password", pw},
+		{".htpasswd", "admin:$2y$10$" + bcryptBody + "\n", "password-hash", "$2y$10$" + bcryptBody},
+		{"shadow", "root:$6$Xk9mQ2vL$" + sha512Body + ":19000:0:99999:7:::\n", "password-hash", "$6$Xk9mQ2vL$" + sha512Body},
+		{"billing.py", "BT = 'access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0'\n", "braintree-access-token", "access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0"},
+		{"Makefile", "\tsshpass -p '" + pw[:8] + "' scp dist.tgz deploy@web:/srv\n", "sshpass-password", pw[:8]},
 		{"Db.cs", "var cs = \"Password=" + pw[:8] + ";User ID=app;Data Source=db\";\n", "connection-string-password", pw[:8]},
 	}
 	for _, c := range found {
@@ -153,10 +163,15 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"app.py", "h = {'Authorization': 'Basic ' + b64(user + ':' + pw)}\n"},
 		{"app.ini", "conn = Server=db;User ID=app;Password=${DB_PASSWORD};\n"},
 		{"auth_test.js", ".send('username=tj&password=foobar')\n"}, // a form body, not a connection string
+		{"package.json", "  \"password\": \"${DB_PASSWORD}\",\n"},
+		{"package.json", "    \"pbkdf2-password\": \"1.2.1\",\n    \"generate-password\": \"^1.7.1\",\n"}, // dependencies
+		{"schema.json", "  \"password\": {\"type\": \"string\", \"minLength\": 12},\n"},
+		{"deploy.sh", "sshpass -p \"$SSH_PASSWORD\" ssh deploy@web uptime\n"},
+		{"notes.txt", "admin:$2y$10$tooshort\n"},
 	}
 	for _, c := range clean {
 		for _, l := range sc.Scan(c.path, []byte(c.text)) {
-			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password"}, l.Rule) {
+			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password", "password-hash", "sshpass-password"}, l.Rule) {
 				t.Errorf("%s: %s in %q: %s", c.path, l.Rule, c.text, Redact(l.Secret))
 			}
 		}
