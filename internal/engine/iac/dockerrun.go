@@ -314,6 +314,10 @@ func dockerGlobalArgs(file string, lines []string, ins []dockerInstr) []engine.D
 			}
 			continue
 		case "ENV":
+			if !inStage {
+				// a fragment with no FROM (a template a tool prepends one to) has no stage yet
+				continue
+			}
 			// ENV NAME=value (or the legacy ENV NAME value) defines it in the stage
 			for _, w := range strings.Fields(in.args) {
 				if name, _, ok := strings.Cut(w, "="); ok {

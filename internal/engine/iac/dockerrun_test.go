@@ -80,6 +80,13 @@ ENV BASE_DIR=/opt
 RUN echo $VERSION $BASE_DIR
 USER nobody
 `), map[string][]int{})
+
+	// a fragment with no FROM (a template that a tool puts after its own
+	// FROM) has ENV before any stage: nothing to report, and no panic
+	check(t, rules(t, "Dockerfile", `LABEL python_version=python3.12
+ENV VIRTUAL_ENV /env
+ENV PATH /env/bin:$PATH
+`), map[string][]int{})
 }
 
 func TestDockerFromArgs(t *testing.T) {

@@ -92,3 +92,88 @@ func TestAllowCommentStillScanned(t *testing.T) {
 		}
 	}
 }
+
+// Passwords in the syntaxes of configuration files, URLs of other services,
+// Basic headers and connection strings are found; references, settings
+// about passwords and placeholders are not.
+func TestConfigSyntaxPasswords(t *testing.T) {
+	const (
+		bcryptBody = "Xk9mQ2vLp7Rt4Wz8Yb1Nc3Ve5Gh7Jk9Lm2Np4Qr6St8Uv0Wx2Yz4A"
+		sha512Body = "uE7lK3pQ9rT2wY5zA8bC1dF4gH7jK0mN3pQ6sT9vW2xZ5aC8eF1hJ4kM7nP0qS3tU6wX9yZ2bD5eG8iK1lN4o"
+	)
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw := "Xk9#mQ2v" + "L7pR4tW8"
+	found := []struct{ path, text, rule, secret string }{
+		{"app.conf", "[database]\npassword = " + pw + "\n", "config-file-password", pw},
+		{"app.ini", "db_password = \"" + pw + "\"\n", "config-file-password", pw},
+		{"mail.cfg", "  smtp_pass: " + pw + "\n", "config-file-password", pw},
+		{"application.properties", "spring.datasource.password=" + pw + "\n", "config-file-password", pw},
+		{".env", "export LDAP_BIND_PASSWORD=" + pw + "\n", "config-file-password", pw},
+		{".env.production", "SMTP_PASS='" + pw + "'\n", "config-file-password", pw},
+		{"redis.conf", "requirepass " + pw + "\n", "config-file-password", pw},
+		{"haproxy.cfg", "userlist admins\n    user admin insecure-password " + pw + "\n", "config-file-password", pw},
+		{"nginx.conf", "location / { proxy_pass https://admin:" + pw[:8] + "@api.example.com/; }\n", "url-password", pw[:8]},
+		{"settings.py", "PROXY = 'http://svc:" + pw[:8] + "@proxy.corp:3128'\n", "url-password", pw[:8]},
+		{"deploy.sh", "lftp ftp://deploy:" + pw[:8] + "@ftp.example.com/upload\n", "url-password", pw[:8]},
+		{"nginx.conf", "proxy_set_header Authorization \"Basic YWRtaW46c3VwZXJzZWNyZXQxMjM=\";\n", "basic-auth-header", "YWRtaW46c3VwZXJzZWNyZXQxMjM="},
+		{"client.py", "headers = {'Authorization': 'Basic ZGVwbG95OlRyMHViYWRvdXIz'}\n", "basic-auth-header", "ZGVwbG95OlRyMHViYWRvdXIz"},
+		{"appsettings.ini", "conn = Server=tcp:sql.example.com,1433;Database=app;User ID=sa;Password=" + pw[:8] + ";Encrypt=True\n", "connection-string-password", pw[:8]},
+		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
+		{"db.properties", "url=jdbc:mysql://db.example.com:3306/app?user=root&password=" + pw[:8] + "\n", "connection-string-password", pw[:8]},
+		{"secrets.json", "{\n  \"db\": {\n    \"password\": \"" + pw + "\",\n    \"host\": \"db\"\n  }\n}\n", "config-file-password", pw},
+		{"notes.txt", "smtp password: " + pw + "\nsmtp_password: " + pw + "\n", "config-file-password", pw},
+		{".htpasswd", "admin:$2y$10$" + bcryptBody + "\n", "password-hash", "$2y$10$" + bcryptBody},
+		{"shadow", "root:$6$Xk9mQ2vL$" + sha512Body + ":19000:0:99999:7:::\n", "password-hash", "$6$Xk9mQ2vL$" + sha512Body},
+		{"billing.py", "BT = 'access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0'\n", "braintree-access-token", "access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0"},
+		{"Makefile", "\tsshpass -p '" + pw[:8] + "' scp dist.tgz deploy@web:/srv\n", "sshpass-password", pw[:8]},
+		{"Db.cs", "var cs = \"Password=" + pw[:8] + ";User ID=app;Data Source=db\";\n", "connection-string-password", pw[:8]},
+	}
+	for _, c := range found {
+		leaks := sc.Scan(c.path, []byte(c.text))
+		i := slices.IndexFunc(leaks, func(l Leak) bool { return l.Rule == c.rule })
+		if i < 0 {
+			t.Errorf("%s: no %s in %q (got %+v)", c.path, c.rule, c.text, leaks)
+			continue
+		}
+		if leaks[i].Secret != c.secret {
+			t.Errorf("%s: %s's secret is %q, want %q", c.path, c.rule, Redact(leaks[i].Secret), Redact(c.secret))
+		}
+	}
+	clean := []struct{ path, text string }{
+		{"app.conf", "password = ${DB_PASSWORD}\n"},
+		{"app.conf", "password_file = /run/secrets/db\n"},
+		{"app.ini", "password = changeme\n"},
+		{"app.ini", "require_password = true\n"},
+		{"pg.conf", "password_encryption = scram-sha-256\n"},
+		{"app.cfg", "password = db_password\n"},
+		{".env", "DB_PASSWORD=\n"},
+		{"app.properties", "spring.datasource.password=${SPRING_DATASOURCE_PASSWORD}\n"},
+		{"app.py", "password = request.form['password']\n"},      // code, not configuration
+		{"main.go", "password := \"" + pw + "\"\n"},              // code: gitleaks' rules judge it
+		{"nginx.conf", "proxy_pass https://api.example.com/;\n"}, // no userinfo
+		{"nginx.conf", "  fastcgi_pass php-fpm:9000;\n"},         // an upstream
+		{"nginx.conf", "  uwsgi_pass backend_app;\n"},
+		{"app.conf", "password = localhost:5432\n"},
+		{"ci.sh", "git clone https://oauth2:$CI_JOB_TOKEN@gitlab.com/x/y.git\n"},
+		{"README.md", "curl https://user:password@example.com/\n"},
+		{"nginx.conf", "proxy_set_header Authorization $http_authorization;\n"},
+		{"app.py", "h = {'Authorization': 'Basic ' + b64(user + ':' + pw)}\n"},
+		{"app.ini", "conn = Server=db;User ID=app;Password=${DB_PASSWORD};\n"},
+		{"auth_test.js", ".send('username=tj&password=foobar')\n"}, // a form body, not a connection string
+		{"package.json", "  \"password\": \"${DB_PASSWORD}\",\n"},
+		{"package.json", "    \"pbkdf2-password\": \"1.2.1\",\n    \"generate-password\": \"^1.7.1\",\n"}, // dependencies
+		{"schema.json", "  \"password\": {\"type\": \"string\", \"minLength\": 12},\n"},
+		{"deploy.sh", "sshpass -p \"$SSH_PASSWORD\" ssh deploy@web uptime\n"},
+		{"notes.txt", "admin:$2y$10$tooshort\n"},
+	}
+	for _, c := range clean {
+		for _, l := range sc.Scan(c.path, []byte(c.text)) {
+			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password", "password-hash", "sshpass-password"}, l.Rule) {
+				t.Errorf("%s: %s in %q: %s", c.path, l.Rule, c.text, Redact(l.Secret))
+			}
+		}
+	}
+}

@@ -6,3 +6,7 @@ void log_message(const char *msg, char **argv) {
     fprintf(stderr, argv[1]); // want "c/format-string: fprintf"
     syslog(LOG_ERR, msg); // want "c/format-string: syslog"
 }
+void log_either(FILE *out, int level, const char *msg, const char *user_fmt) {
+    const char *fmt = level > 1 ? user_fmt : "%s\n";
+    fprintf(out, fmt, msg); // want "c/format-string"
+}

@@ -14,3 +14,7 @@ void banner(int n) {
     const char *fmt = "%d items\n";
     printf(fmt, n);
 }
+void log_line(FILE *out, int level, const char *msg) {
+    const char *fmt = level > 1 ? "[%s] !! %s\n" : "[%s] %s\n";
+    fprintf(out, fmt, "app", msg);
+}

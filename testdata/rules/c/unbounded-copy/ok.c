@@ -16,3 +16,18 @@ struct log { char id[4]; };
 void init(struct log *l) {
     strcpy(l->id, LOGID);
 }
+char *join(const char *a, const char *b) {
+    size_t la = strlen(a), lb = strlen(b);
+    char *r = malloc(la + lb + 1);
+    if (r == NULL)
+        return NULL;
+    strcpy(r, a);
+    strcat(r, b);
+    return r;
+}
+char *with_slash(const char *dir) {
+    char *p = malloc(strlen(dir) + 2);
+    strcpy(p, dir);
+    strcat(p, "/");
+    return p;
+}

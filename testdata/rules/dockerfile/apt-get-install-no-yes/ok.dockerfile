@@ -13,3 +13,5 @@ RUN yum install \
     -y httpd && yum clean all
 RUN yes | apt-get install openjdk-17-jdk-headless
 RUN zypper --non-interactive install curl && zypper -n in git && zypper install -y jq
+RUN ["apt-get", "install", "-y", "--no-install-recommends", "curl"]
+RUN ["dnf", "--assumeyes", "install", "git"]

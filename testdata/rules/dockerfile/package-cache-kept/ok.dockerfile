@@ -6,3 +6,9 @@ RUN --mount=type=cache,target=/root/.cache/pip pip install -r requirements.txt
 RUN apk add \
     --no-cache bash
 RUN zypper -n install curl && zypper clean --all
+RUN ["pip", "install", "--no-cache-dir", "flask==3.0.3"]
+RUN ["apk", "add", "--no-cache", "curl"]
+RUN pipx install poetry==1.8.3
+RUN yarn install --frozen-lockfile && yarn cache clean
+RUN yarn build
+RUN --mount=type=cache,target=/usr/local/share/.cache/yarn yarn install --frozen-lockfile

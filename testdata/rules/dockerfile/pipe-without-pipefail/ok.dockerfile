@@ -6,3 +6,7 @@ RUN grep -Eq 'ID=(debian|ubuntu)' /etc/os-release
 RUN echo "$SHA256  app.tgz" | sha256sum -c -
 RUN platform=$(echo ${TARGETPLATFORM} | tr '/' '-') && echo $platform
 RUN curl -fsSLo app.tgz https://example.com/app.tgz || true
+RUN set -eux; \
+	wget -O redis.tar.gz "$REDIS_DOWNLOAD_URL"; \
+	echo "$REDIS_DOWNLOAD_SHA *redis.tar.gz" | sha256sum -c -; \
+	printf '%s\n' "$KEY" | gpg --import
