@@ -78,6 +78,10 @@ func Strict(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie@{Secure: true, HttpOnly: true, SameSite: http.SameSiteStrictMode}) // dropped
 }
 
+func OutOfRange(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie@{Secure: true, HttpOnly: true, SameSite: http.SameSite(5)}) // kept
+}
+
 func Built(w http.ResponseWriter) {
 	c := @new(http.Cookie) // kept
 	c.Name = "s"
@@ -119,7 +123,7 @@ func Built(w http.ResponseWriter) {
 		}
 		offset += len(line)
 	}
-	if marks != 9 {
-		t.Fatalf("%d marks, want 9", marks)
+	if marks != 10 {
+		t.Fatalf("%d marks, want 10", marks)
 	}
 }

@@ -412,7 +412,7 @@
 //     of the type (sessions.Options{...}) whose field, one of methods, is a
 //     constant in const-in, or is left out when const-default (its zero
 //     value) is; a field set from a value is chosen where the value is made.
-//     With gosec-rule (G124), gosec reports such literals itself (an
+//     With gosec-rule (G124) and const-default, gosec reports such literals itself (an
 //     http.Cookie without Secure, HttpOnly and a Lax or Strict SameSite)
 //     and the rows say when its finding stands: some row holds for the
 //     literal (a cookie a parameter brings, or one whose fields are all

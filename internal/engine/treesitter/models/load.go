@@ -338,8 +338,8 @@ func checkRow(m *Model) error {
 		if len(m.With) > 0 && (!m.Always || !m.Property) {
 			return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
 		}
-		if m.GosecRule != "" && (!m.Always || !m.Property) {
-			return fmt.Errorf("field gosec-rule: goes with always and property (the struct fields whose setting the gosec finding is about)")
+		if m.GosecRule != "" && (!m.Always || !m.Property || m.ConstDefault == "") {
+			return fmt.Errorf("field gosec-rule: goes with always, property and const-default (the struct fields whose setting the gosec finding is about, and their value when left out)")
 		}
 		if m.ConstBelow > 0 && !m.Always {
 			return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")

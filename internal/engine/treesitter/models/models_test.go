@@ -338,8 +338,9 @@ func TestGoRows(t *testing.T) {
 		{"  - kind: sink\n    type: acme.io/rpc\n    methods: [Dial]\n    unless: [TLS]\n    sink: cleartext-transmission\n", `go_acme.yml: row 1 (line 4): field unless: goes with always`},
 		{"  - kind: handler\n    annotations: [x]\n    source: remote\n    parameter-types: [x]\n", `go_acme.yml: row 1 (line 4): field kind: the go analysis does not read handler rows yet`},
 		{"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    const-arg: 1\n    const-below: 10\n    sink: weak-password-hash\n", `go_acme.yml: row 1 (line 4): field const-below: goes with always`},
-		{"  - kind: sink\n    type: acme.io/web.Cookie\n    methods: [Secure]\n    gosec-rule: G124\n    sink: insecure-cookie\n", `go_acme.yml: row 1 (line 4): field gosec-rule: goes with always and property`},
+		{"  - kind: sink\n    type: acme.io/web.Cookie\n    methods: [Secure]\n    gosec-rule: G124\n    sink: insecure-cookie\n", `go_acme.yml: row 1 (line 4): field gosec-rule: goes with always, property and const-default`},
 		{"  - kind: sink\n    type: acme.io/web.Cookie\n    methods: [Secure]\n    property: true\n    always: true\n    gosec-rule: cookie\n    sink: insecure-cookie\n", `field gosec-rule: a gosec rule id such as G124`},
+		{"  - kind: sink\n    type: acme.io/web.Cookie\n    methods: [Secure]\n    property: true\n    always: true\n    gosec-rule: G124\n    sink: insecure-cookie\n", `field gosec-rule: goes with always, property and const-default`},
 		{"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    always: true\n    const-below: ten\n    sink: weak-password-hash\n", `go_acme.yml: row 1 (line 4): field const-below: a positive integer, got "ten"`},
 	} {
 		if _, err := Parse("go_acme.yml", []byte(head+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,6 +1,7 @@
 package yamlrules
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -23,6 +24,10 @@ var constLangs = map[syntax.Lang]bool{
 	syntax.CSharp: true, syntax.Ruby: true, syntax.PHP: true,
 }
 
+// phpRebinds finds what sets PHP variables without naming them: extract,
+// parse_str, variable variables, $GLOBALS. A file with one has no constants.
+var phpRebinds = regexp.MustCompile(`\bextract\s*\(|\bparse_str\s*\(|\$\$|\$\{|\$GLOBALS\b`)
+
 // nameKinds are the node kinds that name a variable or constant.
 var nameKinds = map[string]bool{"identifier": true, "constant": true, "variable_name": true, "shorthand_property_identifier_pattern": true}
 
@@ -34,14 +39,14 @@ var (
 		"augmented_assignment": true, "augmented_assignment_expression": true, "operator_assignment": true,
 		"for_statement": true, "for_in_statement": true, "for_in_clause": true, "enhanced_for_statement": true,
 		"foreach_statement": true, "assignment_pattern": true, "catch_clause": true, "as_pattern_target": true,
-		"named_expression": true, "except_clause": true,
+		"named_expression": true, "except_clause": true, "for": true,
 	}
 	plainAssign = map[string]bool{"assignment": true, "assignment_expression": true, "variable_declarator": true, "const_element": true}
 )
 
 // useFields are the fields in which a name is not a read of the variable:
 // an attribute or member name, a keyword argument's name, a key.
-var useFields = map[string]bool{"name": true, "attribute": true, "property": true, "field": true, "key": true, "left": true, "label": true, "type": true}
+var useFields = map[string]bool{"name": true, "attribute": true, "property": true, "field": true, "key": true, "label": true, "type": true}
 
 // constUses is constants, or nothing while a rule that is about literals
 // as written is matched.
@@ -52,6 +57,29 @@ func (m *matcher) constUses() map[*syntax.Node]*syntax.Node {
 	return m.constants()
 }
 
+// viaOf is the reference (a constant's name, an HCL variable) through
+// whose value the match reached at: the one whose value holds at, else
+// the first seen through.
+func (m *matcher) viaOf(b *binding, at *syntax.Node) *syntax.Node {
+	vs := b.nodes(via)
+	for _, v := range vs {
+		if val := m.consts[v]; val != nil && within(at, val) {
+			return v
+		}
+	}
+	if len(vs) > 0 {
+		return vs[0]
+	}
+	return nil
+}
+
+// withoutConstants turns constants off until the returned function runs.
+func (m *matcher) withoutConstants() func() {
+	saved := m.literalOnly
+	m.literalOnly = true
+	return func() { m.literalOnly = saved }
+}
+
 // constants returns, for each use of a constant name in the file, the
 // literal value it stands for (built on first use).
 func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
@@ -59,7 +87,7 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 		return m.consts
 	}
 	m.consts = map[*syntax.Node]*syntax.Node{}
-	if !constLangs[m.tree.Lang] {
+	if !constLangs[m.tree.Lang] || m.tree.Lang == syntax.PHP && phpRebinds.Match(m.tree.Src) {
 		return m.consts
 	}
 	t := m.tree
@@ -93,7 +121,7 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 	// receiver or subscripted is not taken for its literal.
 	for _, n := range uses {
 		name := t.Src[n.Start:n.End]
-		if v := value[string(name)]; decl[string(name)] != nil && receiver(n) && container(v) {
+		if v := value[string(name)]; decl[string(name)] != nil && receiver(n) && (container(v) || t.Lang == syntax.Ruby) {
 			delete(decl, string(name))
 		}
 	}
@@ -112,6 +140,15 @@ func (m *matcher) constants() map[*syntax.Node]*syntax.Node {
 func bindsName(t *syntax.Tree, n *syntax.Node) (*syntax.Node, bool) {
 	p := n.Parent
 	switch {
+	case n.Field == "parameter" || n.Field == "parameters" || bindingContext(n):
+		return nil, true // a lambda's parameter, an import, a pattern's capture, x, y = ...
+	case p.Kind == "reference_assignment_expression":
+		return nil, true // PHP: $r = &$s makes either an alias of the other
+	case p.Kind == "pair" && p.Parent != nil && p.Parent.Kind == "foreach_statement",
+		p.Kind == "foreach_statement" && n != firstNamed(p):
+		return nil, true // PHP: foreach ($xs as $k => $v)
+	case plainAssign[p.Kind] && n == firstNamed(p) && mutableField(t, p):
+		return nil, true // a Java or C# field that is not final: a constructor or setter may set it
 	case p.Kind == "update_expression": // x++, --x
 		return nil, true
 	case (p.Kind == "postfix_unary_expression" || p.Kind == "prefix_unary_expression") &&
@@ -147,12 +184,49 @@ func bindsName(t *syntax.Tree, n *syntax.Node) (*syntax.Node, bool) {
 	return nil, false
 }
 
+// bindingKinds are the nodes under which a name is bound: imports,
+// patterns' captures, multiple assignment, a rescued exception.
+var bindingKinds = map[string]bool{
+	"import_statement": true, "import_from_statement": true, "aliased_import": true, "case_pattern": true,
+	"left_assignment_list": true, "exception_variable": true, "list_literal": true, "catch_formal_parameter": true,
+	"resource": true, "destructuring_pattern": true,
+}
+
+// bindingContext reports whether one of n's nearest ancestors binds the
+// names under it.
+func bindingContext(n *syntax.Node) bool {
+	for a, i := n.Parent, 0; a != nil && i < 4; a, i = a.Parent, i+1 {
+		if bindingKinds[a.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// mutableField reports whether a declarator declares a Java or C# field
+// without final, const or readonly.
+func mutableField(t *syntax.Tree, d *syntax.Node) bool {
+	for a, i := d.Parent, 0; a != nil && i < 3; a, i = a.Parent, i+1 {
+		if a.Kind == "field_declaration" {
+			head := t.Text(a)[:d.Start-a.Start]
+			return !strings.Contains(head, "final") && !strings.Contains(head, "const") && !strings.Contains(head, "readonly")
+		}
+	}
+	return false
+}
+
 // receiver reports whether a name is used as an object: its member read
 // or called, or subscripted.
 func receiver(n *syntax.Node) bool {
 	switch n.Field {
 	case "object", "receiver", "expression":
 		return true
+	case "left": // Ruby's text << more appends in place
+		for _, c := range n.Parent.Children {
+			if c.Kind == "<<" && n.Parent.Kind == "binary" {
+				return true
+			}
+		}
 	}
 	switch n.Parent.Kind {
 	case "subscript", "subscript_expression", "element_reference", "element_access_expression", "array_access":

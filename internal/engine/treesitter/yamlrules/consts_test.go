@@ -122,3 +122,64 @@ func TestConstantReportedAtUse(t *testing.T) {
 		t.Errorf("got %q, want team/no-verify at the use's line 4 and nothing from the literal-only rule", got)
 	}
 }
+
+// Names bound again in ways that are not assignments are not constants:
+// a lambda's parameter, an import, a match-case capture, multiple
+// assignment, a PHP reference, a mutable Java field a constructor sets,
+// a Ruby string appended to in place.
+func TestConstantsRebound(t *testing.T) {
+	for _, tc := range []struct {
+		lang     syntax.Lang
+		src, q   string
+		matching int
+	}{
+		{syntax.Python, "script = 'true'\nfrom plugin import script\nrun(script)\n", `(call arguments: (argument_list (string)))`, 0},
+		{syntax.Python, "cmd = 'ls'\nmatch m:\n    case {'cmd': cmd}:\n        run(cmd)\n", `(call arguments: (argument_list (string)))`, 0},
+		{syntax.Python, "s = 'x'\nxs.map(lambda s: run(s))\n", `(call function: (identifier) @f (#eq? @f "run") arguments: (argument_list (string)))`, 0},
+		{syntax.JavaScript, "const src = 'a.html';\nurls.map(src => run(src));\n", `(call_expression function: (identifier) @f (#eq? @f "run") arguments: (arguments (string)))`, 0},
+		{syntax.Java, "class T { private String t = \"hello\"; T(String x) { this.t = x; } void f() { run(t); } }", `(method_invocation arguments: (argument_list (string_literal)))`, 0},
+		{syntax.Java, "class T { private static final String T0 = \"hello\"; void f() { run(T0); } }", `(method_invocation arguments: (argument_list (string_literal)))`, 1},
+		{syntax.Ruby, "body = 'none'\nbody, fmt = params[:body], params[:fmt]\nrun(body)\n", `(call arguments: (argument_list (string)))`, 0},
+		{syntax.Ruby, "text = ''\ntext << params[:body]\nrun(text)\n", `(call arguments: (argument_list (string)))`, 0},
+		{syntax.PHP, "<?php\n$s = '4';\n$r = &$s;\n$r = $_POST['x'];\nrun($s);\n", `(function_call_expression arguments: (arguments (argument (string))))`, 0},
+		{syntax.PHP, "<?php\n$code = '1';\nextract($_GET);\nrun($code);\n", `(function_call_expression arguments: (arguments (argument (string))))`, 0},
+	} {
+		if got := matches(t, tc.lang, tc.q, tc.src); len(got) != tc.matching {
+			t.Errorf("%s %q: %q, want %d matches", tc.lang, tc.src, got, tc.matching)
+		}
+	}
+}
+
+// A negative condition reads the code as written: a constant's literal may
+// add a finding, never clear one.
+func TestConstantsNeverClear(t *testing.T) {
+	root := writeRules(t, map[string]string{"rules/py.yml": `rules:
+  - id: team/shell-c
+    languages: python
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: t
+    recommendation: r
+    query: |
+      (call function: (identifier) @f (#eq? @f "run") arguments: (argument_list (_) @cmd))
+    where:
+      - capture: cmd
+        is-not: [string]
+`})
+	a, err := Load(root, []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "cmd = 'ls'\nrun(cmd)\nrun('ls')\n"
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: parse(t, syntax.Python, src), Report: func(d engine.Diagnostic) {
+		got = append(got, d.Lines.String())
+	}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, []string{"2"}) {
+		t.Errorf("got %q, want line 2: the name is read as written by is-not", got)
+	}
+}

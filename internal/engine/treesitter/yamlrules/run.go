@@ -123,7 +123,7 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
 						var under *syntax.Node
-						if v := b.first(via); v != nil && !within(at, n) {
+						if v := st.m.viaOf(b, at); v != nil && !within(at, n) {
 							at, under = v, at // the capture is in a variable's default or a constant's value: report the reference
 						}
 						hits = append(hits, hit{at, under, b, f})
@@ -193,8 +193,11 @@ func (st *state) any(qs []*query, n *syntax.Node, test func(*query, *syntax.Node
 	return len(qs) == 0
 }
 
-// none: no query in qs holds.
+// none: no query in qs holds. It reads the code as written: a constant's
+// literal may add a match, never clear one (a name bound again in a way
+// the file-wide count does not see would otherwise hide a finding).
 func (st *state) none(qs []*query, n *syntax.Node, test func(*query, *syntax.Node) bool) bool {
+	defer st.m.withoutConstants()()
 	for _, q := range qs {
 		if test(q, n) {
 			return false
@@ -245,6 +248,9 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 	if !st.declaredBy(w.declared, n, true) || st.declaredBy(w.notDeclared, n, false) {
 		return nil, false
 	}
+	// flows, their sanitizers and clean assignments read the code as
+	// written, as the negative conditions do
+	defer st.m.withoutConstants()()
 	if w.unproven != nil && !st.unproven(w.unproven, w.sanitizers, n) {
 		return nil, false
 	}

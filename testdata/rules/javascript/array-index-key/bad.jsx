@@ -25,3 +25,10 @@ let cached = fetchAll();
 export function Cached() {
   return <ul>{cached.map((c, i) => <li key={i}>{c}</li>)}</ul>; // want "javascript/array-index-key"
 }
+
+// A module-level list that starts empty and is filled later is not a fixed list.
+let todos = [];
+export function addTodo(t) { todos.unshift(t); }
+export function Todos() {
+  return <ul>{todos.map((t, i) => <li key={i}>{t}</li>)}</ul>; // want "javascript/array-index-key"
+}

@@ -26,7 +26,7 @@ def login_kw(name):
 
 def feed():
     req = Request(_FEED)  # want "python/plain-http-request"
-    return urlopen(req)  # want "python/plain-http-request"
+    return urlopen(req)
 
 
 def generic(method):
