@@ -167,7 +167,10 @@
 // variable, function or class of that name anywhere in the file, whatever
 // the scope) to a value made only of literals. A capture that lands in the
 // value is reported at the name's use, and not again when the same rule
-// reports the value where it is written. A rule about the literal as
+// reports the value where it is written. Constants only add matches:
+// not-inside, not-has, is-not and the flows (from, not-from, unproven,
+// their sanitizers) read the code as written, so a name the count takes
+// wrongly for a literal never hides a finding. A rule about the literal as
 // written (x is [] makes a new object; a name bound to [] is one object)
 // says `constants: false`.
 //
