@@ -984,13 +984,32 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	}
 	obj := f.eval(e)
 	k := &site{n: n, obj: e, name: name, typ: f.receiverType(e, name), rv: obj, all: &val{}}
-	if dec := f.decider(c.ix.rows(k.typ, name), k); dec != nil && !storesInReceiver(dec) {
+	rows := c.ix.rows(k.typ, name)
+	if k.typ == "" && obj.live() {
+		rows = dataProperties(rows)
+	}
+	if dec := f.decider(rows, k); dec != nil && !storesInReceiver(dec) {
 		return f.result(dec, k, at)
 	}
 	if c.ix.closed(k.typ) {
 		return &val{}
 	}
 	return whole(obj)
+}
+
+// dataProperties drops the rows for a controller's or page's own
+// properties (Url, Request, Html: untyped rows returning a framework
+// type) from the rows for a property read on an object of unknown type
+// that carries data: a bound model's Url is the text the client sent.
+func dataProperties(rows []*models.Model) []*models.Model {
+	var out []*models.Model
+	for _, m := range rows {
+		if m.Type == "" && m.Returns != "" && m.Returns != "receiver" {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 func (f *frame) declaration(n *syntax.Node) *val {

@@ -35,6 +35,32 @@ public class TypedController : Controller
     }
 }
 
+// A bound model's Url, Request or Html property is the text the client
+// sent, not the controller's helpers of those names; the controller's own
+// Url helper still builds local URLs.
+public class LinksController : Controller
+{
+    private readonly HttpClient _http;
+
+    [HttpPost]
+    public async System.Threading.Tasks.Task<IActionResult> Fetch([FromBody] LinkDto dto)
+    {
+        await _http.GetStringAsync(dto.Url); // want "csharp/ssrf"
+        await new HttpClient().GetStringAsync(dto.Url); // want "csharp/ssrf"
+        return Redirect(Url.Action("Index"));
+    }
+
+    public IActionResult Back(LinkDto link)
+    {
+        return Redirect(link.Url); // want "csharp/open-redirect"
+    }
+}
+
+public class LinkDto
+{
+    public string Url { get; set; }
+}
+
 public interface IOrderService
 {
     object Query(string text);
