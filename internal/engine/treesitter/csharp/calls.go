@@ -204,6 +204,15 @@ func (f *frame) fold(k *site) *val {
 	if k.name == "ToString" && k.rv.c != nil && !k.rv.live() {
 		return constant(fmtConst(k.rv.c))
 	}
+	// Path.Combine(root, name) joins as root + "/" + name does (and drops
+	// root when name is rooted).
+	if (k.name == "Combine" || k.name == "Join") && len(k.av) > 1 && k.typ != "" && k.typ == f.c.typeOf("System.IO.Path") {
+		r := k.av[0]
+		for _, a := range k.av[1:] {
+			r = concat(concat(r, constant("/")), a)
+		}
+		return r
+	}
 	return union(whole(k.rv), k.all)
 }
 

@@ -131,10 +131,16 @@ var (
 // built by concatenation, interpolation or string.Format from the
 // method's parameters where no request data is seen: the pattern is wrong
 // whatever the value (gosec's G201/G202, CA2100), and the value comes from
-// a caller. lit is the constant text the value was built from.
-func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, flow analysis.Flow) {
+// a caller. lit is the constant text the value was built from. So is a
+// path that joins a parameter under a directory the method chose (under)
+// and reaches a file without a check that it stays inside.
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, under bool, flow analysis.Flow) {
 	what := ""
 	switch {
+	case r == rulePath && under:
+		// Path.Combine(root, name): the caller's name may climb out of
+		// root with .., or replace it when rooted (CWE-22).
+		what = "Path under a fixed directory"
 	case r == ruleSQL && sqlKeywordRE.MatchString(lit):
 		what = "SQL"
 	case r == ruleCommand:
@@ -147,6 +153,9 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, flow an
 		return
 	}
 	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
+	if r == rulePath {
+		msg += " (nothing checks that the parameter stays inside the directory)"
+	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, msg})
 }
 
@@ -302,9 +311,9 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args 
 
 // sink checks a value arriving at a sink of rule r.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
-	prefix, lit := "", ""
+	prefix, lit, under := "", "", false
 	if v != nil {
-		prefix, lit = v.prefix, v.lit
+		prefix, lit, under = v.prefix, v.lit, v.under
 	}
 	v = whole(v)
 	cx := ruleCtx[r]
@@ -319,8 +328,8 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
-	} else if f.m != nil && v.params&f.m.text != 0 && lit != "" {
-		f.builtText(r, at, lit, flow)
+	} else if f.m != nil && v.params&f.m.text != 0 && (lit != "" || under) {
+		f.builtText(r, at, lit, under, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
 		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})

@@ -1,0 +1,61 @@
+using System;
+using System.IO;
+
+// A parameter joined under a directory the method chose reaches a file:
+// the caller's name may climb out with .. or, rooted, replace the
+// directory. A directory the caller also chose, a file name alone, and a
+// checked path are not reported.
+public class ReportStore
+{
+    private const string Root = "/srv/reports";
+    private readonly string _dir;
+
+    public ReportStore(string dir) { _dir = dir; }
+
+    public string Read(string name)
+    {
+        var path = Path.Combine(_dir, name);
+        return File.ReadAllText(path); // want "csharp/path-traversal: Path under a fixed directory built from the method's parameters"
+    }
+
+    public void Remove(string name)
+    {
+        File.Delete(Root + "/" + name + ".csv"); // want "csharp/path-traversal"
+    }
+
+    public Stream Open(string year, string name)
+    {
+        return new FileStream($"{_dir}/{year}/{name}", FileMode.Open); // want "csharp/path-traversal"
+    }
+
+    public string ReadAt(string dir, string name)
+    {
+        return File.ReadAllText(Path.Combine(dir, name));
+    }
+
+    public string ReadFile(string path)
+    {
+        File.Copy(path, path + ".bak", true);
+        return File.ReadAllText(path);
+    }
+
+    public string ReadName(string name)
+    {
+        return File.ReadAllText(Path.Combine(_dir, Path.GetFileName(name)));
+    }
+
+    public string ReadChecked(string name)
+    {
+        var full = Path.GetFullPath(Path.Combine(_dir, name));
+        if (!full.StartsWith(_dir, StringComparison.Ordinal))
+        {
+            throw new ArgumentException("outside the report directory");
+        }
+        return File.ReadAllText(full);
+    }
+
+    public string ReadId(int id)
+    {
+        return File.ReadAllText(Path.Combine(_dir, id + ".txt"));
+    }
+}
