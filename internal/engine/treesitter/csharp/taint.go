@@ -134,7 +134,7 @@ var (
 // a caller. lit is the constant text the value was built from. So is a
 // path that joins a parameter under a directory the method chose (under)
 // and reaches a file without a check that it stays inside.
-func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, under bool, flow analysis.Flow) {
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, under bool, params uint64, flow analysis.Flow) {
 	what := ""
 	switch {
 	case r == rulePath && under:
@@ -152,11 +152,46 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, under b
 	default:
 		return
 	}
+	if r == rulePath && f.checksParams(params) {
+		return
+	}
 	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
 	if r == rulePath {
 		msg += " (nothing checks that the parameter stays inside the directory)"
 	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, msg})
+}
+
+// checksParams reports whether the method tests one of the parameters in
+// params in an if that leaves the method when the test fails (if
+// (!IsSafeName(name)) throw ...; if (Path.GetFileName(name) != name)
+// return ...): what the test accepts is the method's business, so a path
+// built from the parameter is not reported as unchecked.
+func (f *frame) checksParams(params uint64) bool {
+	if f.m == nil || f.m.body == nil {
+		return false
+	}
+	names := map[string]bool{}
+	for i, p := range f.m.params {
+		if i < 64 && params&(1<<i) != 0 {
+			names[f.c.text(p.Child("name"))] = true
+		}
+	}
+	found := false
+	f.m.body.Walk(func(n *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if n.Kind != "if_statement" || !exits(n.Child("consequence")) {
+			return true
+		}
+		n.Child("condition").Walk(func(x *syntax.Node) bool {
+			found = found || x.Kind == "identifier" && names[f.c.text(x)]
+			return !found
+		})
+		return true
+	})
+	return found
 }
 
 // flowText is a flow as one line: its first and last steps.
@@ -329,7 +364,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
 	} else if f.m != nil && v.params&f.m.text != 0 && (lit != "" || under) {
-		f.builtText(r, at, lit, under, flow)
+		f.builtText(r, at, lit, under, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
 		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})

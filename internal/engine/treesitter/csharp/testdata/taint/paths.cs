@@ -54,6 +54,32 @@ public class ReportStore
         return File.ReadAllText(full);
     }
 
+    public string ReadValidated(string name)
+    {
+        if (Path.GetFileName(name) != name)
+        {
+            throw new ArgumentException("a file name, not a path", nameof(name));
+        }
+        return File.ReadAllText(Path.Combine(_dir, name));
+    }
+
+    public string ReadIfSafe(string name)
+    {
+        if (!IsSafeName(name)) return null;
+        return File.ReadAllText(Path.Combine(_dir, name));
+    }
+
+    public string ReadLogged(string name)
+    {
+        if (name.Length > 10)
+        {
+            System.Console.WriteLine("long name");
+        }
+        return File.ReadAllText(Path.Combine(_dir, name)); // want "csharp/path-traversal"
+    }
+
+    private static bool IsSafeName(string n) => n.IndexOfAny(Path.GetInvalidFileNameChars()) < 0;
+
     public string ReadId(int id)
     {
         return File.ReadAllText(Path.Combine(_dir, id + ".txt"));
