@@ -133,10 +133,15 @@ var (
 // whatever the value (gosec's G201/G202, CA2100), and the value comes from
 // a caller. lit is the constant text the value was built from. So is a
 // path that joins a parameter under a directory the method chose (under)
-// and reaches a file without a check that it stays inside.
-func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, under bool, params uint64, flow analysis.Flow) {
+// and reaches a file without a check that it stays inside, and a URL
+// whose host a parameter supplies ("https://" + host + "/api").
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params uint64, flow analysis.Flow) {
+	lit, under := raw.lit, raw.under
 	what := ""
 	switch {
+	case r == ruleSSRF && hostFirst.MatchString(raw.prefix):
+		// "https://" + host + "/api": the caller names the server.
+		what = "URL whose host is"
 	case r == rulePath && under:
 		// Path.Combine(root, name): the caller's name may climb out of
 		// root with .., or replace it when rooted (CWE-22).
@@ -346,10 +351,11 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args 
 
 // sink checks a value arriving at a sink of rule r.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
-	prefix, lit, under := "", "", false
-	if v != nil {
-		prefix, lit, under = v.prefix, v.lit, v.under
+	raw := v
+	if raw == nil {
+		raw = &val{}
 	}
+	prefix := raw.prefix
 	v = whole(v)
 	cx := ruleCtx[r]
 	if !v.live() || v.san&cx != 0 {
@@ -363,8 +369,8 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
-	} else if f.m != nil && v.params&f.m.text != 0 && (lit != "" || under) {
-		f.builtText(r, at, lit, under, v.params, flow)
+	} else if f.m != nil && v.params&f.m.text != 0 && (raw.lit != "" || raw.under) {
+		f.builtText(r, at, raw, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
 		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})
@@ -372,6 +378,9 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 }
 
 // --- statements ---
+
+// hostFirst is a URL's constant start that stops before the host.
+var hostFirst = regexp.MustCompile(`(?i)^(https?|ftp|wss?)://$`)
 
 var fixedTarget = regexp.MustCompile(`^(/[^/\\]|~/|https?://[^/]+/)`)
 
