@@ -1,6 +1,8 @@
 package csharp
 
 import (
+	"slices"
+
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
@@ -54,7 +56,7 @@ func (f *frame) always(k *site) {
 		k.av[i] = constantOf(f, a)
 	}
 	for _, m := range f.c.ix.rows(k.typ, k.name) {
-		if m.Kind != models.KindSink || !m.Always || !f.argHolds(m, k) {
+		if m.Kind != models.KindSink || !m.Always || !f.argHolds(m, k) || f.c.mentionsNear(k.n, m.Unless) {
 			continue
 		}
 		for _, kind := range m.Sinks {
@@ -62,6 +64,27 @@ func (f *frame) always(k *site) {
 			f.c.report(r, k.n, "%s: %s", analysis.Short(k.what), alwaysWhy[r])
 		}
 	}
+}
+
+// mentionsNear reports whether the method (or field, or property) that
+// holds n names one of a row's unless settings: the code that configures
+// the object also makes it safe (Json.NET's TypeNameHandling with a
+// SerializationBinder that allows known types only).
+func (c *checker) mentionsNear(n *syntax.Node, names []string) bool {
+	if len(names) == 0 {
+		return false
+	}
+	scope := n.Ancestor("method_declaration", "constructor_declaration", "local_function_statement",
+		"property_declaration", "field_declaration")
+	if scope == nil {
+		return false
+	}
+	found := false
+	scope.Walk(func(x *syntax.Node) bool {
+		found = found || x.Kind == "identifier" && slices.Contains(names, c.text(x))
+		return !found
+	})
+	return found
 }
 
 // constantOf is an argument's constant, when it is a literal or a

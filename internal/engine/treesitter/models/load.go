@@ -52,7 +52,7 @@ var shapeLanguages = []string{"javascript", "python", "java"}
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
