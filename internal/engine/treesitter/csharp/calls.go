@@ -292,6 +292,9 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	if ret == nil {
 		ret = &val{}
 	}
+	if f.c.returnsNoText(m) {
+		return joinAcc(acc, &val{c: ret.c})
+	}
 	r := &val{c: ret.c, taint: ret.taint, flow: ret.flow, san: ret.san, elems: ret.elems, n: ret.n}
 	if ret.taint {
 		r = withStep(r, line, what)
@@ -306,6 +309,23 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 		}
 	}
 	return joinAcc(acc, r)
+}
+
+// returnsNoText reports whether a method is declared to return a value
+// that carries no text (a number, a bool, a Guid, a date; or a Task of
+// one): a Guid hashed from a name is not the name.
+func (c *checker) returnsNoText(m *method) bool {
+	t := m.decl.Child("returns")
+	if t == nil {
+		return false
+	}
+	written := c.text(t)
+	for _, task := range []string{"Task<", "ValueTask<"} {
+		if strings.HasPrefix(written, task) && strings.HasSuffix(written, ">") {
+			written = written[len(task) : len(written)-1]
+		}
+	}
+	return c.barrierType(written)
 }
 
 func joinAcc(acc, r *val) *val {

@@ -80,6 +80,23 @@ public class ReportStore
 
     private static bool IsSafeName(string n) => n.IndexOfAny(Path.GetInvalidFileNameChars()) < 0;
 
+    // A Guid made from the name is not the name.
+    public string ReadView(string name)
+    {
+        var id = ViewId(name);
+        return File.ReadAllText(Path.Combine(_dir, "views", id.ToString("N")));
+    }
+
+    public async System.Threading.Tasks.Task<string> ReadCount(string name)
+    {
+        var n = await CountAsync(name);
+        return File.ReadAllText(Path.Combine(_dir, n + ".txt"));
+    }
+
+    private static Guid ViewId(string name) => new Guid(System.Security.Cryptography.MD5.HashData(System.Text.Encoding.UTF8.GetBytes(name)));
+
+    private static System.Threading.Tasks.Task<int> CountAsync(string name) => System.Threading.Tasks.Task.FromResult(name.Length);
+
     public string ReadId(int id)
     {
         return File.ReadAllText(Path.Combine(_dir, id + ".txt"));
