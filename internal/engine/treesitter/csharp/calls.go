@@ -292,7 +292,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	if ret == nil {
 		ret = &val{}
 	}
-	if f.c.returnsNoText(m) {
+	if m.returnsNoText() {
 		return joinAcc(acc, &val{c: ret.c})
 	}
 	r := &val{c: ret.c, taint: ret.taint, flow: ret.flow, san: ret.san, elems: ret.elems, n: ret.n}
@@ -314,7 +314,9 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 // returnsNoText reports whether a method is declared to return a value
 // that carries no text (a number, a bool, a Guid, a date; or a Task of
 // one): a Guid hashed from a name is not the name.
-func (c *checker) returnsNoText(m *method) bool {
+func (m *method) returnsNoText() bool {
+	// the method's own checker: it may be another file's
+	c := m.c
 	t := m.decl.Child("returns")
 	if t == nil {
 		return false
