@@ -1039,7 +1039,7 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	k := &site{n: n, obj: e, name: name, typ: f.receiverType(e, name), rv: obj, all: &val{}}
 	rows := c.ix.rows(k.typ, name)
 	if k.typ == "" && obj.live() {
-		rows = dataProperties(rows)
+		rows = c.ix.dataProperties(rows)
 	}
 	if dec := f.decider(rows, k); dec != nil && !storesInReceiver(dec) {
 		return f.result(dec, k, at)
@@ -1050,19 +1050,33 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	return whole(obj)
 }
 
-// dataProperties drops the rows for a controller's or page's own
-// properties (Url, Request, Html: untyped rows returning a framework
-// type) from the rows for a property read on an object of unknown type
-// that carries data: a bound model's Url is the text the client sent.
-func dataProperties(rows []*models.Model) []*models.Model {
+// dataProperties drops the rows for a controller's or page's own helper
+// properties (Url, Html, Request: untyped rows returning a type that has
+// sources, sinks or sanitizers) from the rows for a property read on an
+// object of unknown type that carries data: a bound model's Url is the
+// text the client sent. Rows returning a plain container (Headers, whose
+// Add stores nothing the analysis follows) stay.
+func (ix *index) dataProperties(rows []*models.Model) []*models.Model {
 	var out []*models.Model
 	for _, m := range rows {
-		if m.Type == "" && m.Returns != "" && m.Returns != "receiver" {
+		if m.Type == "" && m.Returns != "" && m.Returns != "receiver" && ix.helper(ix.classes[m.Returns]) {
 			continue
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// helper reports whether the rows for a type's members include a source,
+// a sink or a sanitizer.
+func (ix *index) helper(typ string) bool {
+	for _, m := range ix.calls[typ] {
+		switch m.Kind {
+		case models.KindSource, models.KindSink, models.KindSanitizer:
+			return true
+		}
+	}
+	return false
 }
 
 func (f *frame) declaration(n *syntax.Node) *val {

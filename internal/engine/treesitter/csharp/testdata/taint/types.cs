@@ -54,6 +54,16 @@ public class LinksController : Controller
     {
         return Redirect(link.Url); // want "csharp/open-redirect"
     }
+
+    // The headers of a response fetched for the client are no part of its
+    // request.
+    [HttpGet]
+    public async System.Threading.Tasks.Task<IActionResult> Mirror([FromQuery] string path)
+    {
+        var upstream = await _http.GetAsync("https://cdn.example.com/" + path);
+        Response.Headers["Content-Range"] = upstream.Content.Headers.ContentRange.ToString();
+        return Ok();
+    }
 }
 
 public class LinkDto
