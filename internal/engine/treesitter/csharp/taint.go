@@ -157,7 +157,7 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params ui
 	default:
 		return
 	}
-	if r == rulePath && f.checksParams(params) {
+	if r == rulePath && f.checksParams(params) || f.dataDrivenTest() {
 		return
 	}
 	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
@@ -165,6 +165,17 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params ui
 		msg += " (nothing checks that the parameter stays inside the directory)"
 	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, msg})
+}
+
+// dataDrivenTest reports whether the method is a test whose parameters
+// are the constants its attributes list ([Theory] [InlineData("a.txt")],
+// NUnit's [TestCase], MSTest's [DataRow]).
+func (f *frame) dataDrivenTest() bool {
+	if f.m == nil || f.m.decl == nil || f.m.decl.Kind != "method_declaration" {
+		return false
+	}
+	return anyAttribute([]string{"InlineData", "Theory", "TestCase", "TestCaseSource", "DataRow", "MemberData",
+		"ClassData", "DynamicData"}, f.c.attributes(f.m.decl))
 }
 
 // checksParams reports whether the method tests one of the parameters in

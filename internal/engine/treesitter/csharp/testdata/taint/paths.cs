@@ -102,3 +102,15 @@ public class ReportStore
         return File.ReadAllText(Path.Combine(_dir, id + ".txt"));
     }
 }
+
+// A data-driven test's parameters are the constants its attributes list.
+public class ParserTests
+{
+    [Xunit.Theory]
+    [Xunit.InlineData("keyframes.txt")]
+    public void Parses(string file)
+    {
+        using var stream = File.OpenRead(Path.Combine("Test Data", file));
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE F = '" + file + "'");
+    }
+}
