@@ -1,5 +1,5 @@
 var builder = WebApplication.CreateBuilder(args);
-builder.Services.AddControllers();
+builder.Services.AddControllersWithViews();
 var app = builder.Build();
 
 if (app.Environment.IsDevelopment())
@@ -8,6 +8,7 @@ if (app.Environment.IsDevelopment())
 }
 
 app.UseHttpsRedirection(); // want "csharp/https-redirection-without-hsts"
+app.UseStaticFiles();
 app.UseAuthorization();
-app.MapControllers();
+app.MapDefaultControllerRoute();
 app.Run();
