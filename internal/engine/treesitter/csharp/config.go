@@ -25,7 +25,11 @@ func (c *checker) config() {
 		switch n.Kind {
 		case "object_creation_expression":
 			written := c.text(n.Child("type"))
-			f.always(&site{n: n, name: "new", what: cleanType(written), typ: c.typeOf(written), args: argNodes(n)})
+			args := argNodes(n)
+			for i, a := range args {
+				args[i] = c.localInit(a)
+			}
+			f.always(&site{n: n, name: "new", what: cleanType(written), typ: c.typeOf(written), args: args})
 		case "member_access_expression":
 			e, name := n.Child("expression"), c.text(n.Child("name"))
 			f.always(&site{n: n, obj: e, name: name, what: c.text(n), typ: f.receiverType(e, name)})
@@ -42,7 +46,7 @@ func (c *checker) config() {
 				obj = p.Parent
 			}
 			f.always(&site{n: n, obj: obj, name: name, what: name + " = " + c.text(r), typ: f.receiverType(obj, name),
-				args: []*syntax.Node{r}})
+				args: []*syntax.Node{c.localInit(r)}})
 		}
 		return true
 	})
@@ -64,6 +68,36 @@ func (f *frame) always(k *site) {
 			f.c.report(r, k.n, "%s: %s", analysis.Short(k.what), alwaysWhy[r])
 		}
 	}
+}
+
+// localInit is the object a variable was made from when a is a local of
+// the method declared once with new T(...) (var resolver = new
+// XmlUrlResolver(); doc.XmlResolver = resolver), else a itself.
+func (c *checker) localInit(a *syntax.Node) *syntax.Node {
+	if a == nil || a.Kind != "identifier" {
+		return a
+	}
+	scope := a.Ancestor("method_declaration", "constructor_declaration", "local_function_statement")
+	if scope == nil {
+		return a
+	}
+	name := c.text(a)
+	var init *syntax.Node
+	n := 0
+	scope.Walk(func(x *syntax.Node) bool {
+		switch {
+		case x.Kind == "variable_declarator" && c.text(x.Child("name")) == name:
+			init = declValue(x)
+			n++
+		case x.Kind == "assignment_expression" && c.text(x.Child("left")) == name:
+			n++
+		}
+		return true
+	})
+	if n != 1 || init == nil || init.Kind != "object_creation_expression" {
+		return a
+	}
+	return init
 }
 
 // mentionsNear reports whether the method (or field, or property) that
