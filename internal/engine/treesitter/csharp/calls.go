@@ -134,6 +134,11 @@ func (f *frame) store(k *site, m *models.Model) *val {
 			add = joinAcc(add, k.input(fl.From))
 		}
 	}
+	if lit, ok := builtLit(k); ok && add.live() {
+		na := *add
+		na.lit = lit
+		add = &na
+	}
 	cur := f.env[root]
 	builder := m.Returns == "receiver"
 	var nv *val
@@ -203,6 +208,12 @@ func (f *frame) fold(k *site) *val {
 	}
 	if k.name == "ToString" && k.rv.c != nil && !k.rv.live() {
 		return constant(fmtConst(k.rv.c))
+	}
+	// a builder's ToString() is the text built: keep what it was built from
+	if k.name == "ToString" && len(k.args) == 0 && k.rv.live() {
+		r := whole(k.rv)
+		r.lit, r.prefix, r.under = k.rv.lit, k.rv.prefix, k.rv.under
+		return r
 	}
 	// Path.Combine(root, name) joins as root + "/" + name does (and drops
 	// root when name is rooted).

@@ -387,15 +387,38 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 	if r == nil {
 		return &val{}
 	}
-	// string.Format("... {0} ...", x): text built from the format.
-	if k.name == "Format" && r.live() {
-		if s, ok := k.arg(0).str(); ok {
-			nr := *r
-			nr.lit = s
-			r = &nr
-		}
+	// string.Format("... {0} ...", x), string.Concat("...", x): text
+	// built from the constant parts.
+	if lit, ok := builtLit(k); ok && r.live() {
+		nr := *r
+		nr.lit = lit
+		r = &nr
 	}
 	return r
+}
+
+// builtLit is the constant text a formatting or concatenating call builds
+// its result from: the format of Format and AppendFormat (the first
+// argument, or the second after an IFormatProvider), the constant parts of
+// Concat.
+func builtLit(k *site) (string, bool) {
+	switch k.name {
+	case "Format", "AppendFormat":
+		for i := 0; i < 2; i++ {
+			if s, ok := k.arg(i).str(); ok {
+				return s, true
+			}
+		}
+	case "Concat":
+		lit, found := "", false
+		for i := range k.av {
+			if s, ok := k.arg(i).str(); ok {
+				lit, found = lit+s, true
+			}
+		}
+		return lit, found
+	}
+	return "", false
 }
 
 // storesInReceiver reports whether a row says the call stores data in its
