@@ -401,24 +401,35 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 // its result from: the format of Format and AppendFormat (the first
 // argument, or the second after an IFormatProvider), the constant parts of
 // Concat.
+//
+// Beyond string.Format("...", x) the text counts only when it reads as a
+// query (SQL, an LDAP filter, an XPath expression): a command line built
+// with string.Format(CultureInfo.InvariantCulture, ...) (the form CA1305
+// asks for) is mostly a program's own options around a path, as
+// jellyfin's ffmpeg calls are.
 func builtLit(k *site) (string, bool) {
+	if k.name == "Format" {
+		if s, ok := k.arg(0).str(); ok {
+			return s, true
+		}
+	}
+	lit, found := "", false
 	switch k.name {
 	case "Format", "AppendFormat":
-		for i := 0; i < 2; i++ {
-			if s, ok := k.arg(i).str(); ok {
-				return s, true
-			}
+		for i := 0; i < 2 && !found; i++ {
+			lit, found = k.arg(i).str()
 		}
 	case "Concat":
-		lit, found := "", false
 		for i := range k.av {
 			if s, ok := k.arg(i).str(); ok {
 				lit, found = lit+s, true
 			}
 		}
-		return lit, found
 	}
-	return "", false
+	if !found || !(sqlKeywordRE.MatchString(lit) || strings.Contains(lit, "=") || xpathRE.MatchString(lit)) {
+		return "", false
+	}
+	return lit, true
 }
 
 // storesInReceiver reports whether a row says the call stores data in its
