@@ -2,6 +2,7 @@ package csharp
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -407,6 +408,9 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 // with string.Format(CultureInfo.InvariantCulture, ...) (the form CA1305
 // asks for) is mostly a program's own options around a path, as
 // jellyfin's ffmpeg calls are.
+// ldapFilterRE is an LDAP filter's comparison: (cn=, (&(uid=.
+var ldapFilterRE = regexp.MustCompile(`\(\s*[\w.-]+\s*[~<>]?=`)
+
 func builtLit(k *site) (string, bool) {
 	if k.name == "Format" {
 		if s, ok := k.arg(0).str(); ok {
@@ -426,7 +430,7 @@ func builtLit(k *site) (string, bool) {
 			}
 		}
 	}
-	if !found || !(sqlKeywordRE.MatchString(lit) || strings.Contains(lit, "=") || xpathRE.MatchString(lit)) {
+	if !found || !(sqlKeywordRE.MatchString(lit) || ldapFilterRE.MatchString(lit) || xpathRE.MatchString(lit)) {
 		return "", false
 	}
 	return lit, true

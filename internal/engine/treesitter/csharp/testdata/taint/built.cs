@@ -45,7 +45,14 @@ public class OrderStore
     // A program's options around a path, formatted as CA1305 asks.
     public void Probe(string path)
     {
-        var psi = new System.Diagnostics.ProcessStartInfo("ffprobe", string.Format(CultureInfo.InvariantCulture, "-v error -i \"{0}\"", path));
+        var psi = new System.Diagnostics.ProcessStartInfo("ffprobe", string.Format(CultureInfo.InvariantCulture, "-v error -show_entries format=duration -i \"{0}\"", path));
+    }
+
+    public object Member(string user)
+    {
+        var searcher = new System.DirectoryServices.DirectorySearcher();
+        searcher.Filter = string.Format(CultureInfo.InvariantCulture, "(&(objectClass=user)(sAMAccountName={0}))", user); // want "csharp/ldap-injection: LDAP filter built from the method's parameters"
+        return searcher.FindOne();
     }
 
     public string Label(string name)
