@@ -134,6 +134,11 @@ func (f *frame) store(k *site, m *models.Model) *val {
 			add = joinAcc(add, k.input(fl.From))
 		}
 	}
+	if lit, ok := builtLit(k); ok && add.live() {
+		na := *add
+		na.lit = lit
+		add = &na
+	}
 	cur := f.env[root]
 	builder := m.Returns == "receiver"
 	var nv *val
@@ -203,6 +208,21 @@ func (f *frame) fold(k *site) *val {
 	}
 	if k.name == "ToString" && k.rv.c != nil && !k.rv.live() {
 		return constant(fmtConst(k.rv.c))
+	}
+	// a builder's ToString() is the text built: keep what it was built from
+	if k.name == "ToString" && len(k.args) == 0 && k.rv.live() {
+		r := whole(k.rv)
+		r.lit, r.prefix, r.under = k.rv.lit, k.rv.prefix, k.rv.under
+		return r
+	}
+	// Path.Combine(root, name) joins as root + "/" + name does (and drops
+	// root when name is rooted).
+	if (k.name == "Combine" || k.name == "Join") && len(k.av) > 1 && k.typ != "" && k.typ == f.c.typeOf("System.IO.Path") {
+		r := k.av[0]
+		for _, a := range k.av[1:] {
+			r = concat(concat(r, constant("/")), a)
+		}
+		return r
 	}
 	return union(whole(k.rv), k.all)
 }
@@ -283,6 +303,9 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	if ret == nil {
 		ret = &val{}
 	}
+	if m.returnsNoText() {
+		return joinAcc(acc, &val{c: ret.c})
+	}
 	r := &val{c: ret.c, taint: ret.taint, flow: ret.flow, san: ret.san, elems: ret.elems, n: ret.n}
 	if ret.taint {
 		r = withStep(r, line, what)
@@ -297,6 +320,25 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 		}
 	}
 	return joinAcc(acc, r)
+}
+
+// returnsNoText reports whether a method is declared to return a value
+// that carries no text (a number, a bool, a Guid, a date; or a Task of
+// one): a Guid hashed from a name is not the name.
+func (m *method) returnsNoText() bool {
+	// the method's own checker: it may be another file's
+	c := m.c
+	t := m.decl.Child("returns")
+	if t == nil {
+		return false
+	}
+	written := c.text(t)
+	for _, task := range []string{"Task<", "ValueTask<"} {
+		if strings.HasPrefix(written, task) && strings.HasSuffix(written, ">") {
+			written = written[len(task) : len(written)-1]
+		}
+	}
+	return c.barrierType(written)
 }
 
 func joinAcc(acc, r *val) *val {

@@ -34,7 +34,10 @@
 // SQL, a command, an LDAP filter or an XPath expression built by
 // concatenation, interpolation or string.Format from a string parameter of
 // the method and run by a sink is reported at Medium even when no request
-// data is seen (CA2100, gosec's G201/G202), and as a Blocker where it is.
+// data is seen (CA2100, gosec's G201/G202), and as a Blocker where it is;
+// so is a path joining the parameter under a directory the method chose
+// (Path.Combine(_root, name)) when no if tests the parameter, and a URL
+// whose host the parameter supplies.
 package csharp
 
 import (

@@ -2,6 +2,7 @@ package csharp
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -387,15 +388,52 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 	if r == nil {
 		return &val{}
 	}
-	// string.Format("... {0} ...", x): text built from the format.
-	if k.name == "Format" && r.live() {
-		if s, ok := k.arg(0).str(); ok {
-			nr := *r
-			nr.lit = s
-			r = &nr
-		}
+	// string.Format("... {0} ...", x), string.Concat("...", x): text
+	// built from the constant parts.
+	if lit, ok := builtLit(k); ok && r.live() {
+		nr := *r
+		nr.lit = lit
+		r = &nr
 	}
 	return r
+}
+
+// builtLit is the constant text a formatting or concatenating call builds
+// its result from: the format of Format and AppendFormat (the first
+// argument, or the second after an IFormatProvider), the constant parts of
+// Concat.
+//
+// Beyond string.Format("...", x) the text counts only when it reads as a
+// query (SQL, an LDAP filter, an XPath expression): a command line built
+// with string.Format(CultureInfo.InvariantCulture, ...) (the form CA1305
+// asks for) is mostly a program's own options around a path, as
+// jellyfin's ffmpeg calls are.
+// ldapFilterRE is an LDAP filter's comparison: (cn=, (&(uid=.
+var ldapFilterRE = regexp.MustCompile(`\(\s*[\w.-]+\s*[~<>]?=`)
+
+func builtLit(k *site) (string, bool) {
+	if k.name == "Format" {
+		if s, ok := k.arg(0).str(); ok {
+			return s, true
+		}
+	}
+	lit, found := "", false
+	switch k.name {
+	case "Format", "AppendFormat":
+		for i := 0; i < 2 && !found; i++ {
+			lit, found = k.arg(i).str()
+		}
+	case "Concat":
+		for i := range k.av {
+			if s, ok := k.arg(i).str(); ok {
+				lit, found = lit+s, true
+			}
+		}
+	}
+	if !found || !(sqlKeywordRE.MatchString(lit) || ldapFilterRE.MatchString(lit) || xpathRE.MatchString(lit)) {
+		return "", false
+	}
+	return lit, true
 }
 
 // storesInReceiver reports whether a row says the call stores data in its

@@ -100,3 +100,30 @@ func TestCrossFile(t *testing.T) {
 		t.Errorf("no command injection through the helper's summary:\n%s", joined)
 	}
 }
+
+// TestCrossFileReturnType: a method of another file declared to return a
+// Guid carries none of its argument's text, and its declaration is read
+// from its own file (a longer file's offsets once read past the caller's
+// source and failed the whole file's analysis).
+func TestCrossFileReturnType(t *testing.T) {
+	ids := "using System;\n\npublic static class IdHelper\n{\n" + strings.Repeat("    // padding so this file is longer than the controller\n", 40) +
+		"    public static Guid ViewId(string name) => new Guid(System.Security.Cryptography.MD5.HashData(System.Text.Encoding.UTF8.GetBytes(name)));\n" +
+		"    public static string Folder(string name) => \"/srv/views/\" + name;\n}\n"
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+
+public class ViewsController : Controller
+{
+    public IActionResult Get(string name)
+    {
+        System.IO.File.ReadAllText(Path.Combine("/srv/views", IdHelper.ViewId(name).ToString("N")));
+        System.IO.File.ReadAllText(IdHelper.Folder(name));
+        return Ok();
+    }
+}
+`
+	got := review(t, map[string]string{"Controllers/ViewsController.cs": ctl, "Util/IdHelper.cs": ids}, "Controllers/ViewsController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "(line 9)") {
+		t.Errorf("want one path traversal, at line 9 (through Folder):\n%s", strings.Join(got, "\n"))
+	}
+}

@@ -131,10 +131,21 @@ var (
 // built by concatenation, interpolation or string.Format from the
 // method's parameters where no request data is seen: the pattern is wrong
 // whatever the value (gosec's G201/G202, CA2100), and the value comes from
-// a caller. lit is the constant text the value was built from.
-func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, flow analysis.Flow) {
+// a caller. lit is the constant text the value was built from. So is a
+// path that joins a parameter under a directory the method chose (under)
+// and reaches a file without a check that it stays inside, and a URL
+// whose host a parameter supplies ("https://" + host + "/api").
+func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params uint64, flow analysis.Flow) {
+	lit, under := raw.lit, raw.under
 	what := ""
 	switch {
+	case r == ruleSSRF && hostFirst.MatchString(raw.prefix):
+		// "https://" + host + "/api": the caller names the server.
+		what = "URL whose host is"
+	case r == rulePath && under:
+		// Path.Combine(root, name): the caller's name may climb out of
+		// root with .., or replace it when rooted (CWE-22).
+		what = "Path under a fixed directory"
 	case r == ruleSQL && sqlKeywordRE.MatchString(lit):
 		what = "SQL"
 	case r == ruleCommand:
@@ -146,8 +157,57 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, lit string, flow an
 	default:
 		return
 	}
+	if r == rulePath && f.checksParams(params) || f.dataDrivenTest() {
+		return
+	}
 	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
+	if r == rulePath {
+		msg += " (nothing checks that the parameter stays inside the directory)"
+	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, msg})
+}
+
+// dataDrivenTest reports whether the method is a test whose parameters
+// are the constants its attributes list ([Theory] [InlineData("a.txt")],
+// NUnit's [TestCase], MSTest's [DataRow]).
+func (f *frame) dataDrivenTest() bool {
+	if f.m == nil || f.m.decl == nil || f.m.decl.Kind != "method_declaration" {
+		return false
+	}
+	return anyAttribute([]string{"InlineData", "Theory", "TestCase", "TestCaseSource", "DataRow", "MemberData",
+		"ClassData", "DynamicData"}, f.c.attributes(f.m.decl))
+}
+
+// checksParams reports whether the method tests one of the parameters in
+// params in an if that leaves the method when the test fails (if
+// (!IsSafeName(name)) throw ...; if (Path.GetFileName(name) != name)
+// return ...): what the test accepts is the method's business, so a path
+// built from the parameter is not reported as unchecked.
+func (f *frame) checksParams(params uint64) bool {
+	if f.m == nil || f.m.body == nil {
+		return false
+	}
+	names := map[string]bool{}
+	for i, p := range f.m.params {
+		if i < 64 && params&(1<<i) != 0 {
+			names[f.c.text(p.Child("name"))] = true
+		}
+	}
+	found := false
+	f.m.body.Walk(func(n *syntax.Node) bool {
+		if found {
+			return false
+		}
+		if n.Kind != "if_statement" || !exits(n.Child("consequence")) {
+			return true
+		}
+		n.Child("condition").Walk(func(x *syntax.Node) bool {
+			found = found || x.Kind == "identifier" && names[f.c.text(x)]
+			return !found
+		})
+		return true
+	})
+	return found
 }
 
 // flowText is a flow as one line: its first and last steps.
@@ -302,10 +362,11 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, format string, args 
 
 // sink checks a value arriving at a sink of rule r.
 func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
-	prefix, lit := "", ""
-	if v != nil {
-		prefix, lit = v.prefix, v.lit
+	raw := v
+	if raw == nil {
+		raw = &val{}
 	}
+	prefix := raw.prefix
 	v = whole(v)
 	cx := ruleCtx[r]
 	if !v.live() || v.san&cx != 0 {
@@ -319,8 +380,8 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
-	} else if f.m != nil && v.params&f.m.text != 0 && lit != "" {
-		f.builtText(r, at, lit, flow)
+	} else if f.m != nil && v.params&f.m.text != 0 && (raw.lit != "" || raw.under) {
+		f.builtText(r, at, raw, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
 		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})
@@ -328,6 +389,9 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 }
 
 // --- statements ---
+
+// hostFirst is a URL's constant start that stops before the host.
+var hostFirst = regexp.MustCompile(`(?i)^(https?|ftp|wss?)://$`)
 
 var fixedTarget = regexp.MustCompile(`^(/[^/\\]|~/|https?://[^/]+/)`)
 
@@ -984,13 +1048,46 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	}
 	obj := f.eval(e)
 	k := &site{n: n, obj: e, name: name, typ: f.receiverType(e, name), rv: obj, all: &val{}}
-	if dec := f.decider(c.ix.rows(k.typ, name), k); dec != nil && !storesInReceiver(dec) {
+	rows := c.ix.rows(k.typ, name)
+	if k.typ == "" && obj.live() {
+		rows = c.ix.dataProperties(rows)
+	}
+	if dec := f.decider(rows, k); dec != nil && !storesInReceiver(dec) {
 		return f.result(dec, k, at)
 	}
 	if c.ix.closed(k.typ) {
 		return &val{}
 	}
 	return whole(obj)
+}
+
+// dataProperties drops the rows for a controller's or page's own helper
+// properties (Url, Html, Request: untyped rows returning a type that has
+// sources, sinks or sanitizers) from the rows for a property read on an
+// object of unknown type that carries data: a bound model's Url is the
+// text the client sent. Rows returning a plain container (Headers, whose
+// Add stores nothing the analysis follows) stay.
+func (ix *index) dataProperties(rows []*models.Model) []*models.Model {
+	var out []*models.Model
+	for _, m := range rows {
+		if m.Type == "" && m.Returns != "" && m.Returns != "receiver" && ix.helper(ix.classes[m.Returns]) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// helper reports whether the rows for a type's members include a source,
+// a sink or a sanitizer.
+func (ix *index) helper(typ string) bool {
+	for _, m := range ix.calls[typ] {
+		switch m.Kind {
+		case models.KindSource, models.KindSink, models.KindSanitizer:
+			return true
+		}
+	}
+	return false
 }
 
 func (f *frame) declaration(n *syntax.Node) *val {

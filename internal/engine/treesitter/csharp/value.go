@@ -48,6 +48,11 @@ type val struct {
 	// interpolation or string.Format from parts the analysis cannot see,
 	// kept while the text is passed on unchanged.
 	lit string
+	// under: a path (or any text) that appends the method's parameters to
+	// a base the method did not get from its caller (a field, a constant,
+	// Path.Combine's first argument): the caller's part may climb out of
+	// it with .. or, rooted, replace it.
+	under bool
 }
 
 func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
@@ -157,6 +162,7 @@ func concat(a, b *val) *val {
 	}
 	if r.live() {
 		r.lit = litOf(a) + litOf(b)
+		r.under = a != nil && (a.under || !a.live() && b.live() && (a.c == nil || litOf(a) != ""))
 	}
 	return r
 }

@@ -149,7 +149,7 @@
 //     attribute the code sets, obj.attr = v read as the call obj.attr(v);
 //     JavaScript reads its const-arg as a literal string, and keywords as
 //     options an object argument sets to true: parseXml(x, { noent: true })).
-//     unless (Java) lists the settings that make such a call safe when the
+//     unless (Java, C#) lists the settings that make such a call safe when the
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of
 //     the file that mentions one): the features that turn off an XML
@@ -157,7 +157,9 @@
 //     unsafe-deserialization sink without always, unless names the filters
 //     whose mention (an identifier) in the method that builds the object
 //     makes it no finding when what it reads is not the request's
-//     (ObjectInputStream with an ObjectInputFilter).
+//     (ObjectInputStream with an ObjectInputFilter). In C# the names are
+//     identifiers of the method, property or field that holds the setting
+//     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,
 //     tls-verification-off, insecure-cookie, cookie-without-httponly,
 //     debug-enabled, debug-information-exposure, cleartext-transmission,

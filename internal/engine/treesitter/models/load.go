@@ -55,7 +55,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 

@@ -12,6 +12,16 @@ public static class Store
     }
 }
 
+public static class Legacy
+{
+    public static object Read(string json)
+    {
+        var resolver = new System.Web.Script.Serialization.SimpleTypeResolver();
+        var serializer = new System.Web.Script.Serialization.JavaScriptSerializer(resolver); // want "csharp/insecure-deserialization"
+        return serializer.DeserializeObject(json);
+    }
+}
+
 public class RemotingHost
 {
     public void Listen()

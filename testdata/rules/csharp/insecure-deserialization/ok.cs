@@ -18,3 +18,31 @@ public class RemotingHost
         provider.TypeFilterLevel = System.Runtime.Serialization.Formatters.TypeFilterLevel.Low;
     }
 }
+
+// Type names honoured only for the types a binder allows.
+public class Inbox
+{
+    private static readonly Newtonsoft.Json.JsonSerializerSettings Settings = new Newtonsoft.Json.JsonSerializerSettings
+    {
+        TypeNameHandling = Newtonsoft.Json.TypeNameHandling.Auto,
+        SerializationBinder = new KnownTypesBinder(),
+    };
+
+    public object Read(string json)
+    {
+        var settings = new Newtonsoft.Json.JsonSerializerSettings();
+        settings.TypeNameHandling = Newtonsoft.Json.TypeNameHandling.Objects;
+        settings.SerializationBinder = new KnownTypesBinder();
+        return Newtonsoft.Json.JsonConvert.DeserializeObject(json, settings);
+    }
+}
+
+public class KnownTypesBinder : Newtonsoft.Json.Serialization.ISerializationBinder
+{
+    public System.Type BindToType(string assemblyName, string typeName) => typeName == "Order" ? typeof(Order) : null;
+    public void BindToName(System.Type serializedType, out string assemblyName, out string typeName)
+    {
+        assemblyName = null;
+        typeName = serializedType.Name;
+    }
+}

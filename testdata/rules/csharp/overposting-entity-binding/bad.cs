@@ -21,3 +21,27 @@ public class MoviesController : Controller
         return Ok();
     }
 }
+
+public class StudentsController : Controller
+{
+    private readonly SchoolContext _context;
+
+    [HttpPost]
+    public async Task<IActionResult> Edit(int id)
+    {
+        var student = await _context.Students.FindAsync(id);
+        if (await TryUpdateModelAsync(student)) // want "csharp/overposting-entity-binding"
+        {
+            await _context.SaveChangesAsync();
+        }
+        return View(student);
+    }
+
+    [HttpPut]
+    public async Task<IActionResult> Put(Student student)
+    {
+        _context.Entry(student).State = EntityState.Modified; // want "csharp/overposting-entity-binding"
+        await _context.SaveChangesAsync();
+        return NoContent();
+    }
+}

@@ -35,3 +35,31 @@ public class MoviesController : Controller
         return Ok();
     }
 }
+
+public class StudentsController : Controller
+{
+    private readonly SchoolContext _context;
+
+    [HttpPost]
+    public async Task<IActionResult> Edit(int id)
+    {
+        var student = await _context.Students.FindAsync(id);
+        if (await TryUpdateModelAsync<Student>(student, "", s => s.FirstMidName, s => s.LastName))
+        {
+            await _context.SaveChangesAsync();
+        }
+        var form = new StudentForm();
+        await TryUpdateModelAsync(form);
+        return View(student);
+    }
+
+    [HttpPut]
+    public async Task<IActionResult> Put(int id, StudentDto dto)
+    {
+        var student = await _context.Students.FindAsync(id);
+        student.LastName = dto.LastName;
+        _context.Entry(student).State = EntityState.Modified;
+        await _context.SaveChangesAsync();
+        return NoContent();
+    }
+}

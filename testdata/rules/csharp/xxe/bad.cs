@@ -17,6 +17,19 @@ public static class Importer
     }
 }
 
+public static class Resolved
+{
+    public static XmlDocument Load(string xml)
+    {
+        var resolver = new XmlUrlResolver();
+        resolver.Credentials = System.Net.CredentialCache.DefaultCredentials;
+        var doc = new XmlDocument();
+        doc.XmlResolver = resolver; // want "csharp/xxe: XmlResolver"
+        doc.LoadXml(xml);
+        return doc;
+    }
+}
+
 public class Styles
 {
     public void Apply(string xsl)

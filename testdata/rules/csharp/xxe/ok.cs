@@ -16,6 +16,22 @@ public static class Importer
     }
 }
 
+public static class Resolved
+{
+    public static XmlDocument Load(string xml, bool trusted)
+    {
+        XmlResolver resolver = new XmlUrlResolver();
+        if (!trusted)
+        {
+            resolver = null;
+        }
+        var doc = new XmlDocument();
+        doc.XmlResolver = resolver;
+        doc.LoadXml(xml);
+        return doc;
+    }
+}
+
 public class Styles
 {
     public void Apply(string xsl)

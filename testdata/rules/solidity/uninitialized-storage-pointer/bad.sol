@@ -11,4 +11,10 @@ contract Registry {
         r.value = value;
         records[id] = r;
     }
+
+    function play(uint256 number) public payable {
+        Record game; // want "solidity/uninitialized-storage-pointer"
+        game.owner = msg.sender;
+        game.value = number;
+    }
 }

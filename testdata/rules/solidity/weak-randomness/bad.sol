@@ -19,4 +19,14 @@ contract Lottery {
     function odd() external view returns (bool) {
         return block.timestamp % 2 == 1; // want "solidity/weak-randomness"
     }
+
+    function dice() external view returns (uint256) {
+        uint256 seed = block.number;
+        return seed % 6; // want "solidity/weak-randomness"
+    }
+
+    function draw() external view returns (address) {
+        uint256 t = block.timestamp;
+        return players[t % players.length]; // want "solidity/weak-randomness"
+    }
 }

@@ -11,6 +11,12 @@ contract Sale {
         return block.timestamp % 1 days;
     }
 
+    function elapsedToday() external view returns (uint256) {
+        uint256 nowTs = block.timestamp;
+        uint256 size = 3;
+        return nowTs % 1 days + size % 2;
+    }
+
     function checkpoint() external view returns (uint256) {
         return block.number;
     }

@@ -35,6 +35,42 @@ public class TypedController : Controller
     }
 }
 
+// A bound model's Url, Request or Html property is the text the client
+// sent, not the controller's helpers of those names; the controller's own
+// Url helper still builds local URLs.
+public class LinksController : Controller
+{
+    private readonly HttpClient _http;
+
+    [HttpPost]
+    public async System.Threading.Tasks.Task<IActionResult> Fetch([FromBody] LinkDto dto)
+    {
+        await _http.GetStringAsync(dto.Url); // want "csharp/ssrf"
+        await new HttpClient().GetStringAsync(dto.Url); // want "csharp/ssrf"
+        return Redirect(Url.Action("Index"));
+    }
+
+    public IActionResult Back(LinkDto link)
+    {
+        return Redirect(link.Url); // want "csharp/open-redirect"
+    }
+
+    // The headers of a response fetched for the client are no part of its
+    // request.
+    [HttpGet]
+    public async System.Threading.Tasks.Task<IActionResult> Mirror([FromQuery] string path)
+    {
+        var upstream = await _http.GetAsync("https://cdn.example.com/" + path);
+        Response.Headers["Content-Range"] = upstream.Content.Headers.ContentRange.ToString();
+        return Ok();
+    }
+}
+
+public class LinkDto
+{
+    public string Url { get; set; }
+}
+
 public interface IOrderService
 {
     object Query(string text);
