@@ -179,7 +179,14 @@ func (c *checker) newFunction(n *syntax.Node, def *env) *function {
 		}
 	}
 	if ps := n.Child("parameters"); ps != nil {
-		f.params = ps.NamedChildren()
+		for _, p := range ps.NamedChildren() {
+			// TypeScript's this parameter (function (this: Window, req, res))
+			// only types this: callers pass the first argument to the next one.
+			if pat := p.Child("pattern"); pat != nil && pat.Kind == "this" {
+				continue
+			}
+			f.params = append(f.params, p)
+		}
 	} else if p := n.Child("parameter"); p != nil {
 		f.params = []*syntax.Node{p}
 	}
