@@ -541,7 +541,9 @@ func (c *checker) exportStmt(n *syntax.Node, e *env, fr *frame) bool {
 		return c.stmt(d, e, fr)
 	}
 	for _, x := range n.NamedChildren() {
-		if isFunction(x) || x.Kind == "class" {
+		// export default { mounted() { ... } } (a Vue component's options),
+		// export default defineComponent({ ... }): their methods run too
+		if isFunction(x) || x.Kind == "class" || x.Kind == "object" || x.Kind == "call_expression" {
 			c.expr(x, e)
 		}
 	}
