@@ -46,3 +46,6 @@ export const api = axios.create({
 export function legacy() {
   return fetch('https://api.acme.io/v1/me', { headers: { 'Authorization': 'Basic YWRtaW46czNjcjN0UGFzcw==' } }); // want "javascript/hardcoded-credential-in-options"
 }
+
+axios.defaults.headers.common['Authorization'] = 'Bearer 0b8e1f2a3c4d5e6f7a8b9c0d1e2f3a4b'; // want "javascript/hardcoded-credential-in-options"
+sgMail.setApiKey('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'); // want "javascript/hardcoded-credential-in-options"

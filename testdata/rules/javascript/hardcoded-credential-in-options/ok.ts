@@ -28,3 +28,7 @@ export function client(token: string) {
 }
 
 export const form = { authorization: 'Bearer', password: 'password' };
+
+axios.defaults.headers.common['Authorization'] = `Bearer ${localStorage.getItem('token')}`;
+sgMail.setApiKey(process.env.SENDGRID_API_KEY as string);
+headers.Authorization = 'Bearer';
