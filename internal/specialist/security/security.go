@@ -70,7 +70,7 @@ const TipHTMLSink = specialist.TipHTMLSink
 const RuleXSS = "teamreview/xss-html-sink"
 
 var (
-	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
+	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|filterXSS\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
 	// serializedDOM is an element's own markup copied into another
 	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
 	// elements and serialized them again, escaping their text and

@@ -146,6 +146,7 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		`<span dangerouslySetInnerHTML={{ __html: LEGAL }} />`,
 		`el.innerHTML = TPL;`,
 		`<div dangerouslySetInnerHTML={{ __html: purified }} />`,
+		`el.innerHTML = xss.filterXSS(html);`,
 	}
 	judged := []string{
 		`<div dangerouslySetInnerHTML={{ __html: built }} />`,
