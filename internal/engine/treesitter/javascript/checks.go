@@ -25,8 +25,19 @@ func (c *checker) syntactic(root *syntax.Node) {
 			c.cryptoCall(n)
 		case "pair":
 			c.pairRules(n)
-		case "variable_declarator":
+		case "variable_declarator", "public_field_definition", "field_definition", "assignment_expression":
+			// const password = '...', a class field (private password = '...'),
+			// and an assignment (this.password = '...', config.db.password = '...')
 			name, value := n.Child("name"), n.Child("value")
+			switch n.Kind {
+			case "field_definition":
+				name = n.Child("property")
+			case "assignment_expression":
+				name, value = n.Child("left"), n.Child("right")
+				if name != nil && name.Kind == "member_expression" {
+					name = name.Child("property")
+				}
+			}
 			if name != nil && value != nil && value.Kind == "string" && passwordName.MatchString(c.text(name)) &&
 				passwordValue.MatchString(c.text(value)) && !placeholderPwd.MatchString(c.text(value)) {
 				c.reportf(rulePassword, n, "")
