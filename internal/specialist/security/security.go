@@ -70,7 +70,7 @@ const TipHTMLSink = specialist.TipHTMLSink
 const RuleXSS = "teamreview/xss-html-sink"
 
 var (
-	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
+	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|filterXSS\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
 	// serializedDOM is an element's own markup copied into another
 	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
 	// elements and serialized them again, escaping their text and
@@ -119,10 +119,14 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 // __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}.
 var sinkName = regexp.MustCompile(`(?:__html\s*:\s*|(?:inner|outer)HTML\s*=\s*|v-html\s*=\s*["']|\{@html\s+)([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`)
 
+// literalMarkup is a string the code writes whole, with no substitution
+// (const ICON = '<svg ...>'): markup of the code's own, not input.
+var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$\\\\]*`)\\s*;?\\s*(?://.*)?$")
+
 // sanitizedName reports whether the tip's sink renders a variable that
 // every assignment in its file gives a sanitizer's result (const clean =
-// DOMPurify.sanitize(html)): the tip sees one line, the file says where
-// the value came from. A variable with no assignment in the file (a
+// DOMPurify.sanitize(html)) or a string literal (const ICON = '<svg>'):
+// the tip sees one line, the file says where the value came from. A variable with no assignment in the file (a
 // parameter, a prop) is not proven clean.
 func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
 	m := sinkName.FindStringSubmatch(t.Code)
@@ -133,14 +137,18 @@ func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
 	if f == nil {
 		return false
 	}
-	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `\s*=\s*([^=;\n][^;\n]*)`)
+	// name = value, or with TypeScript's annotation: const clean: string = ...
+	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `(?:\s*:\s*[^=;\n]+?)?\s*=\s*([^=;\n][^\n]*)`)
 	found := assign.FindAllStringSubmatch(string(f.Content), -1)
 	n := 0
 	for _, a := range found {
 		if strings.HasPrefix(a[1], "=") || strings.HasPrefix(a[1], ">") { // ==, =>
 			continue
 		}
-		if !sanitized.MatchString(a[1]) {
+		// the statement ends at the first ; unless the line is one literal
+		// (an entity's ; in '&copy; Acme')
+		stmt, _, _ := strings.Cut(a[1], ";")
+		if !sanitized.MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
 			return false
 		}
 		n++

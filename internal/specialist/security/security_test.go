@@ -120,3 +120,52 @@ export function A({ html, body }) {
 		}
 	}
 }
+
+// A variable the file assigns only a string literal is the code's own
+// markup, and TypeScript's annotation (const clean: string = ...) does not
+// hide the assignment; a literal with a substitution, or a variable also
+// assigned input, is still judged.
+func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
+	src := "import DOMPurify from 'dompurify';\n" +
+		"const ICON = '<svg viewBox=\"0 0 10 10\"></svg>';\n" +
+		"const LEGAL: string = \"&copy; Acme\";\n" +
+		"const TPL = `<b>static</b>`;\n" +
+		"export function A({ html }: { html: string }) {\n" +
+		"  const purified: string = DOMPurify.sanitize(html);\n" +
+		"  const built = `<p>${html}</p>`;\n" +
+		"  let label = '<i>x</i>';\n" +
+		"  label = html;\n" +
+		"  return null;\n" +
+		"}\n"
+	pass := &specialist.Pass{Files: []*scope.File{{Path: "web/A.tsx", Content: []byte(src)}}}
+	tip := func(code string) bus.Tip {
+		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.tsx", Lines: finding.Lines(9, 9), Code: code}
+	}
+	clean := []string{
+		`<span dangerouslySetInnerHTML={{ __html: ICON }} />`,
+		`<span dangerouslySetInnerHTML={{ __html: LEGAL }} />`,
+		`el.innerHTML = TPL;`,
+		`<div dangerouslySetInnerHTML={{ __html: purified }} />`,
+		`el.innerHTML = xss.filterXSS(html);`,
+	}
+	judged := []string{
+		`<div dangerouslySetInnerHTML={{ __html: built }} />`,
+		`<div dangerouslySetInnerHTML={{ __html: label }} />`,
+	}
+	var tips []bus.Tip
+	for _, c := range append(append([]string{}, clean...), judged...) {
+		tips = append(tips, tip(c))
+	}
+	got, err := New().HandleTips(context.Background(), pass, tips)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(judged) {
+		t.Fatalf("got %d findings, want %d (built, label): %+v", len(got), len(judged), got)
+	}
+	for i, code := range judged {
+		if got[i].Fingerprint != finding.Fingerprint(RuleXSS, code) {
+			t.Errorf("finding %d is not about %s", i, code)
+		}
+	}
+}

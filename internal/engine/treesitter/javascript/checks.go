@@ -25,8 +25,19 @@ func (c *checker) syntactic(root *syntax.Node) {
 			c.cryptoCall(n)
 		case "pair":
 			c.pairRules(n)
-		case "variable_declarator":
+		case "variable_declarator", "public_field_definition", "field_definition", "assignment_expression":
+			// const password = '...', a class field (private password = '...'),
+			// and an assignment (this.password = '...', config.db.password = '...')
 			name, value := n.Child("name"), n.Child("value")
+			switch n.Kind {
+			case "field_definition":
+				name = n.Child("property")
+			case "assignment_expression":
+				name, value = n.Child("left"), n.Child("right")
+				if name != nil && name.Kind == "member_expression" {
+					name = name.Child("property")
+				}
+			}
 			if name != nil && value != nil && value.Kind == "string" && passwordName.MatchString(c.text(name)) &&
 				passwordValue.MatchString(c.text(value)) && !placeholderPwd.MatchString(c.text(value)) {
 				c.reportf(rulePassword, n, "")
@@ -57,6 +68,11 @@ func (c *checker) stringConsts(root *syntax.Node) map[string]string {
 	out := map[string]string{}
 	seen := map[string]int{}
 	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "enum_declaration" {
+			// enum Algo { Weak = 'md5' }: Algo.Weak is 'md5'
+			c.enumConsts(n, out, seen)
+			return false
+		}
 		if n.Kind != "variable_declarator" {
 			return true
 		}
@@ -66,7 +82,12 @@ func (c *checker) stringConsts(root *syntax.Node) map[string]string {
 		}
 		seen[c.text(name)]++
 		d := n.Parent
-		if v := n.Child("value"); v != nil && v.Kind == "string" && d != nil && d.Kind == "lexical_declaration" && d.HasChild("const") {
+		v := n.Child("value")
+		for v != nil && (v.Kind == "as_expression" || v.Kind == "satisfies_expression" || v.Kind == "type_assertion" || v.Kind == "parenthesized_expression") {
+			// const HASH = 'sha1' as const
+			v = lastNamedExpr(v)
+		}
+		if v != nil && v.Kind == "string" && d != nil && d.Kind == "lexical_declaration" && d.HasChild("const") {
 			out[c.text(name)] = unquote(c.text(v))
 		}
 		return true
@@ -79,6 +100,31 @@ func (c *checker) stringConsts(root *syntax.Node) map[string]string {
 	return out
 }
 
+// enumConsts records a TypeScript enum's string members by their
+// qualified names (Algo.Weak).
+func (c *checker) enumConsts(n *syntax.Node, out map[string]string, seen map[string]int) {
+	name, body := n.Child("name"), n.Child("body")
+	if name == nil || body == nil {
+		return
+	}
+	for _, m := range body.NamedChildren() {
+		if m.Kind != "enum_assignment" {
+			continue
+		}
+		k, v := m.Child("name"), m.Child("value")
+		if k == nil || v == nil || v.Kind != "string" {
+			continue
+		}
+		key := c.text(k)
+		if k.Kind == "string" {
+			key = unquote(key)
+		}
+		q := c.text(name) + "." + key
+		seen[q]++
+		out[q] = unquote(c.text(v))
+	}
+}
+
 func (c *checker) literalString(n *syntax.Node) (string, bool) {
 	if n == nil {
 		return "", false
@@ -87,7 +133,8 @@ func (c *checker) literalString(n *syntax.Node) (string, bool) {
 	case "as_expression", "satisfies_expression", "non_null_expression", "parenthesized_expression", "type_assertion":
 		// 'md5' as const, <string>'md5': the type says nothing of the value
 		return c.literalString(lastNamedExpr(n))
-	case "identifier":
+	case "identifier", "member_expression":
+		// a const, or an enum's member (Algo.Weak)
 		s, ok := c.consts[c.text(n)]
 		return s, ok
 	case "string":

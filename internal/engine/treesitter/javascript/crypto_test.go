@@ -66,3 +66,34 @@ function f(data, key, iv, password, xml, myLib) {
 		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TypeScript's constants name the algorithm as a literal does: a const
+// declared with as const, and a string enum's member (const enums too).
+func TestAlwaysRowsTypeScriptConstants(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `import crypto from 'crypto';
+enum Digest { Legacy = 'md5', Modern = 'sha256' }
+const enum Cipher { Old = 'des-ede3-cbc', New = 'aes-256-gcm' }
+const HASH = 'sha1' as const;
+export function f(data: string, key: Buffer, iv: Buffer) {
+  crypto.createHash(Digest.Legacy).update(data);
+  crypto.createHash(Digest.Modern).update(data);
+  crypto.createHash(HASH).update(data);
+  crypto.createCipheriv(Cipher.Old, key, iv);
+  crypto.createCipheriv(Cipher.New, key, iv);
+}
+`
+	var got []string
+	for _, d := range analysistest.Diagnostics(t, "app.ts", syntax.TypeScript, []byte(src), []*analysis.Analyzer{javascript.Analyzer}) {
+		if strings.Contains(d.Rule, "weak-") {
+			got = append(got, fmt.Sprintf("%d %s", d.Lines.Start, d.Rule))
+		}
+	}
+	sort.Strings(got)
+	want := []string{"6 javascript/weak-hash", "8 javascript/weak-hash", "9 javascript/weak-cipher"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

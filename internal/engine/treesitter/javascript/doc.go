@@ -3,8 +3,9 @@
 // page to injection sinks, and syntactic rules for weak cryptography,
 // insecure cookies, TLS and CORS settings, and calls of the file's own
 // async functions whose promise is dropped (f(); or this.m(); as a
-// statement, with f or m declared async here and nowhere plain), and
-// imports and function-local variables that the file never mentions again.
+// statement, with f or m declared async here and nowhere plain) or tested
+// as a condition (if (f()), always truthy), and imports and function-local
+// variables that the file never mentions again.
 //
 // # Sources
 //
@@ -30,7 +31,10 @@
 // set/get, JSON.parse and decodeURIComponent, iteration callbacks and
 // promise then, and calls to functions and class methods of the same
 // file (a class field initialized with a function is a method), which
-// are analyzed with their arguments' taint and memoized; no model row for
+// are analyzed with their arguments' taint and memoized (TypeScript's
+// this parameter takes no argument; the methods of an object exported as
+// the default, a Vue component's options, run as the object's methods
+// do); no model row for
 // a method of the same name applies to such a call (catalog.find(name) on
 // the file's own class is no MongoDB find). Any other call that receives
 // input returns input. Conditions, ternaries

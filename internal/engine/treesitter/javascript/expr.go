@@ -265,6 +265,10 @@ func (c *checker) memberExpr(n *syntax.Node, e *env) *val {
 		if v, ok := e.lookup("this." + c.text(prop)); ok {
 			return v
 		}
+		if v := c.namedObject("this." + c.text(prop)); v != nil {
+			// this.$route: an object a framework puts on every component
+			return v
+		}
 	}
 	return c.refine(c.member(obj, c.text(prop), n), n)
 }

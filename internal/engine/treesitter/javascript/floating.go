@@ -14,6 +14,40 @@ var ruleFloatingAsync = &analysis.Rule{
 		"lost (Node ends the process on an unhandled rejection by default).",
 }
 
+var rulePromiseCondition = &analysis.Rule{
+	ID: "javascript/promise-as-condition", Title: "async function's promise tested as a condition (always truthy)",
+	Dimension: "correctness", Severity: finding.Medium, Confidence: 0.8,
+	Recommendation: "await the call before testing its result (if (await isAllowed(user))); typescript-eslint's no-misused-promises " +
+		"(checksConditionals): a Promise object is truthy whatever it resolves to, so the branch is always taken.",
+}
+
+// promiseAsCondition reports whether the call's value is what a condition
+// tests: if, while, do and for conditions and a ternary's, through
+// parentheses, ! and the operands of && and ||.
+func (c *checker) promiseAsCondition(call *syntax.Node) bool {
+	n := call
+	for p := n.Parent; p != nil; n, p = p, p.Parent {
+		switch p.Kind {
+		case "parenthesized_expression":
+			continue
+		case "unary_expression":
+			if op := p.Child("operator"); op != nil && c.text(op) == "!" {
+				continue
+			}
+			return false
+		case "binary_expression":
+			if op := p.Child("operator"); op != nil && (c.text(op) == "&&" || c.text(op) == "||") {
+				continue
+			}
+			return false
+		case "if_statement", "while_statement", "do_statement", "for_statement", "ternary_expression":
+			return p.Child("condition") == n
+		}
+		return false
+	}
+	return false
+}
+
 // floatingAsync reports a statement that only calls an async function of
 // this file, f() or this.m() with m an async method of the enclosing class:
 // the promise it returns is dropped. Declarations are matched by name
@@ -43,6 +77,13 @@ func (c *checker) floatingAsync(root *syntax.Node) {
 		return true
 	})
 	root.Walk(func(n *syntax.Node) bool {
+		if n.Kind == "call_expression" && c.promiseAsCondition(n) {
+			if f := n.Child("function"); f.Kind == "identifier" && async[c.text(f)] && !plain[c.text(f)] ||
+				f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this" && c.asyncMethod(n, c.text(f.Child("property"))) {
+				c.reportf(rulePromiseCondition, n, "%s is a promise, which is always truthy: the test does not wait for the answer", c.text(n))
+			}
+			return true
+		}
 		if n.Kind != "expression_statement" {
 			return true
 		}

@@ -157,5 +157,5 @@ var (
 var allRules = []*analysis.Rule{
 	ruleSQL, ruleNoSQL, ruleCmd, ruleCode, rulePath, ruleXSS, ruleHTMLSink, ruleRedirect, ruleSSRF, ruleHeader,
 	ruleDeser, ruleTemplate, ruleProto, ruleTrust, ruleLDAP, ruleXPath, ruleXXE,
-	ruleWeakHash, ruleWeakCipher, ruleRandom, rulePassword, ruleAwaitLoop, ruleFloatingAsync, ruleUnused,
+	ruleWeakHash, ruleWeakCipher, ruleRandom, rulePassword, ruleAwaitLoop, ruleFloatingAsync, rulePromiseCondition, ruleUnused,
 }

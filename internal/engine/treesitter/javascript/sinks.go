@@ -357,6 +357,9 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 		return c.unknownPart(n.Child("left"), e) || c.unknownPart(n.Child("right"), e)
 	case "parenthesized_expression":
 		return c.unknownPart(n.FirstNamed(""), e)
+	case "ternary_expression":
+		// open ? 'open' : 'closed': one of two known parts
+		return c.unknownPart(n.Child("consequence"), e) || c.unknownPart(n.Child("alternative"), e)
 	case "call_expression":
 		return false
 	case "identifier", "member_expression", "subscript_expression":

@@ -61,6 +61,9 @@ type flows struct {
 	// objects are the types whose objects the analysis tracks: those
 	// source and summary rows read or return.
 	objects map[string]bool
+	// sourceObjects are the types source rows read: objects whose
+	// properties are input (Vue Router's route).
+	sourceObjects map[string]bool
 	// eventFields are the properties of a Lambda event that API Gateway
 	// fills with the request (source rows of shape event-property): an
 	// exported function that reads one of its event parameter is a
@@ -113,6 +116,9 @@ func (t *tables) addFlow(m *models.Model) error {
 	r.typ = t.types[m.Type]
 	if r.typ != nil {
 		t.flows.objects[m.Type] = true
+		if r.source {
+			t.flows.sourceObjects[m.Type] = true
+		}
 	}
 	if m.Returns != "" {
 		t.flows.objects[m.Returns] = true
@@ -329,6 +335,17 @@ func (c *checker) requestVal(name string) *val {
 		}
 	}
 	return v
+}
+
+// namedObject is the object a type row whose properties source rows read
+// names by the receiver's name alone (Vue Router's this.$route), or nil.
+func (c *checker) namedObject(name string) *val {
+	for _, t := range c.models.types {
+		if t.name != typeRequest && t.name != typeResponse && t.names != nil && c.models.flows.sourceObjects[t.name] && t.names.MatchString(name) {
+			return typedVal(t.name)
+		}
+	}
+	return nil
 }
 
 // listenerArg is what a listener a call registers is given: an object of

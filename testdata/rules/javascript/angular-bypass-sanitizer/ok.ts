@@ -18,3 +18,14 @@ export class Safe {
     return [a, b, c, d];
   }
 }
+
+@Component({ selector: 'app-video', template: '<iframe [src]="url"></iframe>' })
+export class VideoComponent {
+  @Input() videoId = '';
+  url: SafeResourceUrl = '';
+  constructor(private sanitizer: DomSanitizer) {}
+  ngOnChanges() {
+    this.url = this.sanitizer.bypassSecurityTrustResourceUrl('https://www.youtube.com/embed/' + this.videoId);
+    this.url = this.sanitizer.bypassSecurityTrustResourceUrl(`https://player.vimeo.com/video/${this.videoId}`);
+  }
+}

@@ -8,3 +8,7 @@ const win = new BrowserWindow({
   },
 });
 const opts = { sandbox: false };
+
+const webPrefs = { preload: path.join(__dirname, 'preload.js'), nodeIntegration: false, contextIsolation: true };
+const viewer = new BrowserWindow({ webPreferences: webPrefs });
+const launchOptions = { headless: true, sandbox: false };

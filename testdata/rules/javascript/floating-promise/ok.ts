@@ -9,3 +9,14 @@ export async function save(item: Item) {
 export function load() {
   loadFonts().then((fonts) => setFonts(fonts));
 }
+
+export function cleanup(conn: Connection) {
+  conn.close().catch(reportError);
+  conn.flush().catch(reportError).finally(() => log('flushed'));
+  conn.flush().then(done, (err) => reportError(err)).finally(() => log('flushed'));
+  conn.flush().then(done, reportError).finally(stop);
+  void Promise.reject(new Error('closed'));
+  const pending = [1, 2, 3].map(async (id) => remove(id));
+  [1, 2, 3].map((id) => remove(id));
+  return Promise.all(pending);
+}

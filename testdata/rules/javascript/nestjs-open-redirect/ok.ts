@@ -1,6 +1,11 @@
-import { Controller, Get, Query, Redirect } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query, Redirect } from '@nestjs/common';
 
 const VERSIONS: Record<string, string> = { '5': 'https://docs.nestjs.com/v5/' };
+const ALLOWED = ['https://a.example.com', 'https://b.example.com'];
+
+function isSafeRedirect(u: string): boolean {
+  return u.startsWith('/') && !u.startsWith('//');
+}
 
 @Controller('docs')
 export class DocsController {
@@ -21,5 +26,32 @@ export class DocsController {
   @Get('data')
   data(@Query('url') url: string) {
     return { url };
+  }
+
+  @Get('go')
+  @Redirect()
+  go(@Query('to') to: string) {
+    if (ALLOWED.includes(to)) {
+      return { url: to };
+    }
+    return { url: '/' };
+  }
+
+  @Get('local')
+  @Redirect()
+  local(@Query('to') to: string) {
+    if (!isSafeRedirect(to)) {
+      throw new BadRequestException('bad redirect');
+    }
+    return { url: to };
+  }
+
+  @Get('pick')
+  @Redirect()
+  pick(@Query('to') to: string) {
+    if (to === 'https://docs.nestjs.com') {
+      return { url: to };
+    }
+    return { url: `https://docs.nestjs.com/v${Number(to)}/` };
   }
 }

@@ -42,3 +42,11 @@ export async function getServerSideProps(context) {
   const text = readFileSync('./posts/' + slug); // want "path-traversal"
   return { props: { text: String(text) } };
 }
+
+// TypeScript's this parameter only types this: the route passes the request
+// as the first argument, which is the next parameter.
+fastify.get('/typed-this', async function (this: unknown, request: { query: { url: string } }, reply: { send(s: string): void }) {
+  const target = request.query.url;
+  await fetch(target); // want "ssrf: .*request.query"
+  reply.send('ok');
+});
