@@ -1,0 +1,39 @@
+class Dog:
+    tricks = []
+
+    def __init__(self, name):
+        self.name = name
+        self.tricks = []
+
+    def add_trick(self, trick):
+        self.tricks.append(trick)
+
+
+class Registry:
+    handlers = {}
+
+    @classmethod
+    def register(cls, name, fn):
+        cls.handlers[name] = fn
+
+    def lookup(self, name):
+        return self.handlers.get(name)
+
+
+class Config:
+    defaults = {"a": 1}
+
+    def merged(self, extra):
+        out = dict(self.defaults)
+        out.update(extra)
+        return out
+
+
+class Copying:
+    items = []
+
+    def __init__(self):
+        self.items = self.items.copy()
+
+    def add(self, x):
+        self.items.append(x)
