@@ -7,3 +7,23 @@ class Account:
     @classmethod
     def from_row(cls, row):
         return cls(row)
+
+
+class Handler:
+    def __init__(self, app):
+        def callback(event):
+            return event.ok
+
+        self.key = lambda x: x.name
+        app.on(callback)
+        if not app:
+            return
+        self.items = [x for x in app.items]
+
+
+def factory():
+    class Local:
+        def __init__(self):
+            self.x = 1
+
+    return Local
