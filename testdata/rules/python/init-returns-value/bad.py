@@ -27,3 +27,11 @@ class Config:
             for line in f:
                 if line:
                     return line  # want "python/init-returns-value"
+
+
+def test_factory():
+    class Local:
+        def __init__(self):
+            return 1  # want "python/init-returns-value"
+
+    return Local

@@ -16,6 +16,12 @@ class Handler:
 
         self.key = lambda x: x.name
         app.on(callback)
+        if app.debug:
+
+            @app.hook
+            def debug_hook():
+                return True
+
         if not app:
             return
         self.items = [x for x in app.items]
