@@ -33,3 +33,17 @@ def factory():
             self.x = 1
 
     return Local
+
+
+class Profile:
+    def __init__(self, timer=None):
+        if timer:
+            try:
+                pass
+            except TypeError:
+                if timer:
+
+                    def get_time_timer(timer=timer, sum=sum):
+                        return sum(timer())
+
+                    self.get_time = get_time_timer
