@@ -1,0 +1,17 @@
+import enum
+
+TIMEOUT = 30
+PAIR = 1, 2
+SINGLE = ("only",)
+CHOICES: tuple = "a",
+
+
+class Color(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+def unpack(items):
+    first, = items
+    return first
+STATUS_CHOICES = ("draft", "Draft"),
