@@ -15,3 +15,7 @@ def unpack(items):
     first, = items
     return first
 STATUS_CHOICES = ("draft", "Draft"),
+
+
+class Slotted:
+    __slots__ = "_name",
