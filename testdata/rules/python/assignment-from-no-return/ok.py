@@ -21,3 +21,10 @@ def load(rows):
     log("done")
     value = fail("x")
     return clean, items, value
+
+
+async def _coro():
+    pass
+
+
+_coro = _coro()

@@ -19,3 +19,8 @@ STATUS_CHOICES = ("draft", "Draft"),
 
 class Slotted:
     __slots__ = "_name",
+
+
+class ProtocolError(Exception):
+    def __init__(self, version):
+        self.args = version,
