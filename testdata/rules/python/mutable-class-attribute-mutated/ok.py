@@ -54,3 +54,15 @@ class finalize:
 
     def __call__(self):
         self._registry.pop(self, None)
+
+
+class CaseInsensitiveDict(dict):
+    proxy = {}
+
+    def __init__(self, data):
+        self.proxy = {k.lower(): k for k in data}
+        super().__init__(data)
+
+    def __setitem__(self, k, v):
+        super().__setitem__(k, v)
+        self.proxy[k.lower()] = k

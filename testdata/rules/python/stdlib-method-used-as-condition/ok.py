@@ -23,3 +23,16 @@ def parse(token, form, path, worker, entry):
     if entry.is_valid:
         pass
     return digits, label, keep, check
+
+
+class Link:
+    @property
+    def is_file(self):
+        return self.scheme == "file"
+
+
+def prepare(link, runner):
+    if link.is_file:
+        return link.path
+    if runner.is_alive:
+        return None

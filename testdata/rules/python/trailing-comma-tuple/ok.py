@@ -24,3 +24,8 @@ class Slotted:
 class ProtocolError(Exception):
     def __init__(self, version):
         self.args = version,
+
+
+def reduce_args(factory):
+    args = factory,
+    return args
