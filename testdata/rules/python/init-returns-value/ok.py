@@ -47,3 +47,8 @@ class Profile:
                         return sum(timer())
 
                     self.get_time = get_time_timer
+
+
+class Source(Base):
+    def __init__(self, *args, **kwargs):
+        return super(Source, self).__init__()

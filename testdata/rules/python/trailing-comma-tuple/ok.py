@@ -29,3 +29,6 @@ class ProtocolError(Exception):
 def reduce_args(factory):
     args = factory,
     return args
+
+string_types = str,
+handler_classes = JSONHandler,
