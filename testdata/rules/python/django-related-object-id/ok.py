@@ -8,3 +8,9 @@ class Entry(models.Model):
 def blog_ids(entries, request):
     owner = request.user.id
     return [entry.blog_id for entry in entries], owner, Entry.objects.filter(blog=entry.blog.id)
+
+
+def newest(conn, users, uid):
+    from sqlalchemy import select
+
+    return conn.execute(select(users.c.id).where(users.c.id == uid).order_by(users.columns.id))

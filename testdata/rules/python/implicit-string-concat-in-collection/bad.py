@@ -1,2 +1,7 @@
 COLORS = ["red", "green" "blue", "yellow"]  # want "python/implicit-string-concat-in-collection"
 FIELDS = ("id" "name", "email")  # want "python/implicit-string-concat-in-collection"
+INSTALLED = [
+    "django.contrib.admin",
+    "django.contrib.auth"  # want "python/implicit-string-concat-in-collection"
+    "django.contrib.sessions",
+]

@@ -6,3 +6,13 @@ MESSAGES = [
 ]
 PREFIX = "abc" "def"
 OPTIONS = [("dist-dir=", "d", "directory to put final built distributions in " "[default: dist]")]
+PATHS = [
+    "/usr/share/doc/"
+    "package",
+    "/etc",
+]
+SENTENCES = (
+    "first part of a sentence, "
+    "second part",
+    "other",
+)

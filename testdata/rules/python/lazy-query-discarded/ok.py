@@ -16,3 +16,10 @@ def purge(session, uid, items):
 def warm(session):
     session.query(User).filter(User.active.is_(True)).all()
     User.query.filter_by(active=True).all()
+
+
+def purge_table(conn, users, uid, record):
+    conn.execute(users.delete().where(users.c.id == uid))
+    stmt = users.update().values(active=False)
+    record.delete()
+    return stmt

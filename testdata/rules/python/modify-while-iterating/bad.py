@@ -11,3 +11,14 @@ def prune(cache):
     for key, value in cache.items():
         if value is None:
             del cache[key]  # want "python/modify-while-iterating"
+
+
+def prune_nested(items, cache):
+    for item in items:
+        with item.lock:
+            items.remove(item)  # want "python/modify-while-iterating"
+    for key in cache.keys():
+        if key.startswith("_"):
+            continue
+        else:
+            del cache[key]  # want "python/modify-while-iterating"

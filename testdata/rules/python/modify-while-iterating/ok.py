@@ -25,3 +25,14 @@ def prune(cache):
             del cache[key]
     for key in cache.keys():
         cache[key] = 0
+
+
+def prune_nested(items, cache):
+    for item in list(items):
+        with item.lock:
+            items.remove(item)
+    for key in list(cache.keys()):
+        if key.startswith("_"):
+            continue
+        else:
+            del cache[key]

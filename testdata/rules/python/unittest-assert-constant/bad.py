@@ -7,3 +7,5 @@ class TestParse(unittest.TestCase):
         self.assertTrue("parsed")  # want "python/unittest-assert-constant"
         self.assertTrue(result, 1)  # want "python/unittest-assert-constant"
         self.assertFalse(None)  # want "python/unittest-assert-constant"
+        self.assertTrue((result == 1, "parse failed"))  # want "python/unittest-assert-constant"
+        self.assertFalse([result])  # want "python/unittest-assert-constant"
