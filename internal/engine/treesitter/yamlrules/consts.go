@@ -58,19 +58,20 @@ func (m *matcher) constUses() map[*syntax.Node]*syntax.Node {
 }
 
 // viaOf is the reference (a constant's name, an HCL variable) through
-// whose value the match reached at: the one whose value holds at, else
-// the first seen through.
-func (m *matcher) viaOf(b *binding, at *syntax.Node) *syntax.Node {
+// whose value the match reached at — the one whose value holds at, else
+// the first seen through — and, for a constant, that value (nil for an
+// HCL variable, or when nothing was seen through).
+func (m *matcher) viaOf(b *binding, at *syntax.Node) (ref, val *syntax.Node) {
 	vs := b.nodes(via)
 	for _, v := range vs {
-		if val := m.consts[v]; val != nil && within(at, val) {
-			return v
+		if val := m.consts[v]; val != nil && (at == nil || within(at, val)) {
+			return v, val
 		}
 	}
 	if len(vs) > 0 {
-		return vs[0]
+		return vs[0], m.consts[vs[0]]
 	}
-	return nil
+	return nil, nil
 }
 
 // withoutConstants turns constants off until the returned function runs.

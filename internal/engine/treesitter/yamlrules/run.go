@@ -4,6 +4,7 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -101,7 +102,13 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 		flow      analysis.Flow
 	}
 	var seenThrough []pending
-	direct := map[key]bool{}
+	direct := map[string][]*syntax.Node{} // by rule, the nodes reported where they are written
+	reportDirect := func(c *compiled, at *syntax.Node, b *binding, flow analysis.Flow) {
+		if limit == 0 || at.Start < limit {
+			direct[c.rule.ID] = append(direct[c.rule.ID], at)
+		}
+		emit(c, at, b, flow)
+	}
 	try := func(c *compiled, n *syntax.Node) {
 		st.m.literalOnly = c.literalOnly
 		if !c.q.quick(n, st.m.constUses()) {
@@ -123,8 +130,11 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 				if f, ok := st.where(c, b); ok {
 					if at := b.first(c.report); at != nil {
 						var under *syntax.Node
-						if v := st.m.viaOf(b, at); v != nil && !within(at, n) {
+						if v, val := st.m.viaOf(b, at); v != nil && !within(at, n) {
 							at, under = v, at // the capture is in a variable's default or a constant's value: report the reference
+							if val != nil {
+								under = val
+							}
 						}
 						hits = append(hits, hit{at, under, b, f})
 					}
@@ -139,10 +149,7 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 						seenThrough = append(seenThrough, pending{c, h.at, h.under, h.b, h.flow})
 						continue
 					}
-					if limit == 0 || h.at.Start < limit {
-						direct[key{c.rule.ID, h.at.Start, h.at.End}] = true
-					}
-					emit(c, h.at, h.b, h.flow)
+					reportDirect(c, h.at, h.b, h.flow)
 				}
 			}
 			return
@@ -157,7 +164,11 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 			return ok
 		})
 		if ok && st.conditions(c, n) {
-			emit(c, n, got, flow)
+			if _, val := st.m.viaOf(got, nil); val != nil {
+				seenThrough = append(seenThrough, pending{c, n, val, got, flow})
+				return
+			}
+			reportDirect(c, n, got, flow)
 		}
 	}
 	pass.Tree.Root.Walk(func(n *syntax.Node) bool {
@@ -170,7 +181,7 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 		return true
 	})
 	for _, p := range seenThrough {
-		if !direct[key{p.c.rule.ID, p.under.Start, p.under.End}] {
+		if !slices.ContainsFunc(direct[p.c.rule.ID], func(d *syntax.Node) bool { return within(d, p.under) || within(p.under, d) }) {
 			emit(p.c, p.at, p.b, p.flow)
 		}
 	}
