@@ -155,7 +155,7 @@ func placeholderPasswords() *config.Allowlist {
 			regexp.MustCompile(`^(?:\$\{[^}]*\}|\$\(?[A-Za-z_][A-Za-z0-9_]*\)?|%\([^)]*\)[sd]|%[sdv]|\{\{.*\}\}|#?\{[^}]*\}|\[[^\]]*\])$`),
 			// Words written where a password goes, and the defaults of
 			// local development servers (postgres:postgres, guest:guest).
-			regexp.MustCompile(`(?i)^(?:pass|passwd|password|pwd|secret|changeme|change_me|changeit|example|dummy|fake|test|testing|foo|bar|baz|root|admin|guest|postgres|mysql|redis|mongo|user|username|mypassword|yourpassword|your_password|your-password|db_password|dbpassword|dbpass|pa\$\$word|p@ssw0rd|password123|x+|\*+|\.+|-+|_+)$`),
+			regexp.MustCompile(`(?i)^(?:pass|passwd|password|pwd|secret|changeme|change_me|changeit|change-?this|change_this|replaceme|replace_me|example|dummy|fake|test|testing|foo|bar|baz|root|admin|guest|postgres|mysql|redis|mongo|user|username|mypassword|yourpassword|your_password|your-password|db_password|dbpassword|dbpass|pa\$\$word|p@ssw0rd|password123|x+|\*+|\.+|-+|_+)$`),
 		},
 	}
 }

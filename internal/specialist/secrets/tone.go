@@ -29,6 +29,19 @@ type toned struct {
 // that key's pair and keeps its rating.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
+	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" {
+		if loopback {
+			return &toned{finding.Low, "Credential for a service on the local machine",
+				fmt.Sprintf("The credential on this line logs in to a service on the local machine (%s), the kind a developer or a "+
+					"test run starts with credentials of its own choosing: nothing outside that machine accepts it. If the same "+
+					"value is used anywhere else, rotate it there.", host), "a credential for localhost: Low"}
+		}
+		return &toned{finding.Medium, "Credential for a service of the project's own containers",
+			fmt.Sprintf("The credential on this line logs in to %q, a host name without a domain: a service that the project's "+
+				"own containers (Docker Compose, a dev container) start with this password. It is not a leak of a system others "+
+				"run, but whoever deploys these files as they are runs with a password everyone can read: take it from the "+
+				"environment or a secret, and rotate it where it was used.", host), "a credential for a container service: Medium"}
+	}
 	if local := loopbackOnly(line); loopbackAuth[d.Rule] && local != "" {
 		return &toned{finding.Low, "Credential for a service on the local machine",
 			fmt.Sprintf("The credential on this line is sent to a service on the local machine (%s), the kind a test or CI job starts "+
@@ -78,6 +91,36 @@ var selfIssued = map[string]bool{"gitleaks/jwt": true}
 // request (curl -u, a basic-auth header): where the request goes says
 // whose credential it is.
 var loopbackAuth = map[string]bool{"gitleaks/curl-auth-user": true, "gitleaks/curl-auth-header": true}
+
+// serviceAuth are the rules whose match is a password for a server the
+// same line names (a connection URL, a connection string): where it
+// points says whose credential it is.
+var serviceAuth = map[string]bool{"gitleaks/dsn-password": true, "gitleaks/url-password": true, "gitleaks/connection-string-password": true}
+
+// hostOnLine finds the server a connection URL's userinfo or a connection
+// string's Server/Host/Data Source names.
+var hostOnLine = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s/'"@]*@\[?([^\s/:'";,?\]]+)|\b(?:server|host|data source|address|addr)[ \t]*=[ \t]*(?:tcp:)?([^;,\s'"\\]+)`)
+
+// serviceHost returns the server the line's credential is for when it is
+// on the local machine (loopback) or a bare host name without a domain
+// (a container service: db, sqlserver, redis), or "".
+func serviceHost(line string) (host string, loopback bool) {
+	m := hostOnLine.FindStringSubmatch(line)
+	if m == nil {
+		return "", false
+	}
+	h := strings.ToLower(m[1] + m[2])
+	switch {
+	case h == "localhost" || h == "::1" || strings.HasPrefix(h, "127.") || h == "(local)" || h == "." || strings.HasPrefix(h, "(localdb)"):
+		return h, true
+	case bareHost.MatchString(h):
+		return h, false
+	}
+	return "", false
+}
+
+// bareHost is a host name of one label: no domain, not an address.
+var bareHost = regexp.MustCompile(`^[a-z][a-z0-9_-]*$`)
 
 // urlOnLine finds the URLs a line names.
 var urlOnLine = regexp.MustCompile(`(?i)\bhttps?://[^\s'"<>]+`)
