@@ -35,3 +35,12 @@ def summary():
 
 def build_export():
     return "data"
+
+
+def _trace():
+    # a helper returning the trace for a log line: the view sends a generic message
+    return traceback.format_exc()
+
+
+def report_failure(log):
+    log.error("export failed: %s", _trace())
