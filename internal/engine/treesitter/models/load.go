@@ -321,6 +321,26 @@ func parseRow(m *Model, n *yaml.Node) error {
 	return checkRow(m)
 }
 
+// checkSinkRow checks what depends on several fields of a sink row.
+func checkSinkRow(m *Model) error {
+	if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
+		return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
+	}
+	if len(m.Shells) > 0 && m.Argv == "" {
+		return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
+	}
+	if len(m.With) > 0 && (!m.Always || !m.Property) {
+		return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
+	}
+	if m.GosecRule != "" && (!m.Always || !m.Property || m.ConstDefault == "") {
+		return fmt.Errorf("field gosec-rule: goes with always, property and const-default (the struct fields whose setting the gosec finding is about, and their value when left out)")
+	}
+	if m.ConstBelow > 0 && !m.Always {
+		return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
+	}
+	return nil
+}
+
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
 	switch m.Kind {
@@ -329,21 +349,7 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
 		}
 	case KindSink:
-		if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
-			return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
-		}
-		if len(m.Shells) > 0 && m.Argv == "" {
-			return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
-		}
-		if len(m.With) > 0 && (!m.Always || !m.Property) {
-			return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
-		}
-		if m.GosecRule != "" && (!m.Always || !m.Property || m.ConstDefault == "") {
-			return fmt.Errorf("field gosec-rule: goes with always, property and const-default (the struct fields whose setting the gosec finding is about, and their value when left out)")
-		}
-		if m.ConstBelow > 0 && !m.Always {
-			return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
-		}
+		return checkSinkRow(m)
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
