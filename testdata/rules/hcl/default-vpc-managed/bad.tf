@@ -3,3 +3,7 @@ resource "aws_default_vpc" "default" { # want "hcl/default-vpc-managed"
     Name = "Default VPC"
   }
 }
+
+resource "aws_default_vpc" "always" { # want "hcl/default-vpc-managed"
+  count = 1
+}

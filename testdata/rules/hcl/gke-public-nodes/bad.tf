@@ -12,3 +12,11 @@ resource "google_container_cluster" "edge" { # want "hcl/gke-public-nodes"
     enable_private_nodes = false
   }
 }
+
+resource "google_container_node_pool" "public_pool" {
+  name    = "public"
+  cluster = google_container_cluster.main.name
+  network_config {
+    enable_private_nodes = false
+  }
+}

@@ -6,3 +6,7 @@ variable "db_password" { # want "hcl/secret-variable-not-sensitive: variable \"d
 output "api_token" { # want "hcl/secret-variable-not-sensitive"
   value = random_password.api.result
 }
+
+output "access_key_secret" { # want "hcl/secret-variable-not-sensitive"
+  value = aws_iam_access_key.this.secret
+}

@@ -22,3 +22,13 @@ output "api_token" {
   value     = random_password.api.result
   sensitive = true
 }
+
+# encrypted with the user's PGP key: only the key's holder can read it
+output "iam_user_login_profile_encrypted_password" {
+  description = "The encrypted password, base64 encoded"
+  value       = try(aws_iam_user_login_profile.this[0].encrypted_password, "")
+}
+
+output "access_key_encrypted_secret" {
+  value = try(aws_iam_access_key.this[0].encrypted_secret, "")
+}
