@@ -2,7 +2,7 @@
 // structural rule packs do not parse: output that turns escaping off is an
 // XSS sink (Jinja's |safe and autoescape false, Django's |safe, |safeseq
 // and autoescape off, Mako's | n, EJS <%-, Handlebars {{{ }}}, Blade
-// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, Twirl's @Html, JSP (jsp.go), Go templates' template.HTML in code
+// {!! !!}, ERB raw/html_safe and <%==, Razor's Html.Raw, Twirl's @Html, Thymeleaf's th:utext and [(...)], JSP (jsp.go), Go templates' template.HTML in code
 // is gosec's). Each match
 // says exactly which construct it saw; a constant string is not reported,
 // nor an EJS include of a template by name, which escapes its own output.
@@ -45,6 +45,10 @@ var sinks = []sink{
 	// Mako's n filter drops the default filters, HTML escaping among them.
 	{[]string{".mako", ".mak", ".html", ".htm"}, regexp.MustCompile(`\$\{[^}]*\|\s*([a-z_]+\s*,\s*)*n\s*(,[^}]*)?\}`), "Mako's n filter (default escaping off)"},
 	{[]string{".twig"}, regexp.MustCompile(`\{\{[^}]*\|\s*raw\b[^}]*\}\}`), "the |raw filter"},
+	// Thymeleaf's th:utext and [(...)] write a model expression (${...},
+	// *{...}) unescaped; th:text and [[...]] escape it, and a message key
+	// (#{...}) is the application's own text.
+	{[]string{".html", ".htm"}, regexp.MustCompile(`\b(?:data-)?th[:-]utext\s*=\s*"[^"]*[$*]\{[^"]*"|\[\(\s*[$*]\{[^)]*\}\s*\)\]`), "th:utext / [(...)] (unescaped Thymeleaf output)"},
 	{[]string{".ejs"}, regexp.MustCompile(`<%-\s*[^%]*[A-Za-z_][^%]*%>`), "<%- (unescaped output)"},
 	{[]string{".hbs", ".handlebars", ".mustache"}, regexp.MustCompile(`\{\{\{\s*[^}]+\}\}\}|\{\{&\s*[^}]+\}\}`), "triple-stash (unescaped output)"},
 	{[]string{".php"}, regexp.MustCompile(`\{!!\s*[^!]*\$[^!]*!!\}`), "{!! !!} (unescaped Blade output)"},
