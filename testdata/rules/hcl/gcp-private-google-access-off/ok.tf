@@ -5,3 +5,9 @@ resource "google_compute_subnetwork" "app" {
   network                  = google_compute_network.vpc.id
   private_ip_google_access = true
 }
+
+# a module's input of the same name: the module decides where it goes
+module "network" {
+  source                   = "./modules/network"
+  private_ip_google_access = false
+}
