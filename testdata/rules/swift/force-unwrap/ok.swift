@@ -1,7 +1,7 @@
-func title(for user: User?) -> String {
-    guard let user = user else { return "" }
+func title(for id: String, ageText: String, users: [String: User]) -> String {
+    guard let user = users[id] else { return "" }
     let age = Int(ageText) ?? 0
     let home = URL(string: "https://example.com")!
-    let same = user.name != nil
-    return user.name + String(age)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "c")!
+    return user.name + String(age) + home.absoluteString
 }
