@@ -9,3 +9,9 @@ pub fn write_report(data: &str) -> std::io::Result<()> {
 pub fn lock() -> std::path::PathBuf {
     std::env::temp_dir().join("app.lock") // want "rust/predictable-temp-file"
 }
+
+pub fn pid_file() -> std::path::PathBuf {
+    let mut p = env::temp_dir();
+    p.push("daemon.pid"); // want "rust/predictable-temp-file"
+    p
+}

@@ -8,3 +8,10 @@ pub fn write_report(data: &str) -> std::io::Result<()> {
 pub fn dir() -> std::path::PathBuf {
     std::env::temp_dir()
 }
+
+pub fn config(home: std::path::PathBuf) -> std::path::PathBuf {
+    let mut p = home;
+    p.push("config.toml");
+    let base = std::path::Path::new("/etc");
+    base.join("app.conf")
+}

@@ -1,0 +1,3 @@
+defmodule Flags do
+  def present?(value), do: !!value # want "elixir/double-boolean-negation"
+end

@@ -1,0 +1,5 @@
+def same(a, b) {
+    if (a == a) { // want "groovy/self-comparison"
+        println "same"
+    }
+}

@@ -1,0 +1,6 @@
+fun next(): Int {
+    var counter = current
+    counter++
+    val old = counter++
+    return ++counter
+}

@@ -1,0 +1,5 @@
+class Cart {
+    val items = mutableListOf<Item>()
+    var snapshot = listOf<Item>()
+    var count = 0
+}

@@ -1,0 +1,1 @@
+let double = fun x -> x * 2 (* want "ocaml/let-fun" *)

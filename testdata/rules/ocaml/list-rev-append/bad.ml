@@ -1,0 +1,1 @@
+let merge acc l = List.rev acc @ l (* want "ocaml/list-rev-append" *)

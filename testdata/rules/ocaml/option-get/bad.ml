@@ -1,0 +1,1 @@
+let port cfg = Option.get cfg.port (* want "ocaml/option-get" *)

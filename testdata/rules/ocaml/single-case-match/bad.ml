@@ -1,0 +1,3 @@
+let area shape =
+  match shape with (* want "ocaml/single-case-match" *)
+  | (w, h) -> w * h

@@ -1,0 +1,9 @@
+let area (w, h) = w * h
+let first l =
+  match l with
+  | x :: _ -> x
+  | [] -> 0
+let only = function Some x -> x | None -> 0
+let rec_field r =
+  match r with
+  | { w; h } -> w * h

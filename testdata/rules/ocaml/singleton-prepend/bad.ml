@@ -1,0 +1,1 @@
+let push x stack = [x] @ stack (* want "ocaml/singleton-prepend" *)

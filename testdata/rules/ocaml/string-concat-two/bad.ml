@@ -1,0 +1,1 @@
+let full first last = String.concat "" [first; last] (* want "ocaml/string-concat-two" *)

@@ -1,0 +1,5 @@
+fn main() {
+    println!();
+    println!("{}", "");
+    println!("done");
+}

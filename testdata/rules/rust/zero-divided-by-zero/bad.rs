@@ -1,0 +1,3 @@
+fn missing() -> f64 {
+    0.0 / 0.0 // want "rust/zero-divided-by-zero"
+}

@@ -1,0 +1,3 @@
+func make() -> UIView {
+    return UIView.init(frame: .zero) // want "swift/explicit-init"
+}

@@ -1,0 +1,3 @@
+struct Settings {
+    var darkMode: Bool? // want "swift/optional-boolean"
+}

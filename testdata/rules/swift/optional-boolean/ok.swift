@@ -1,0 +1,4 @@
+struct Settings {
+    var darkMode: Bool = false
+    var name: String?
+}

@@ -1,0 +1,3 @@
+func reload() -> Void { // want "swift/redundant-void-return"
+    tableView.reloadData()
+}

@@ -1,0 +1,7 @@
+func reload() {
+    tableView.reloadData()
+}
+func handler() -> () -> Void {
+    return { }
+}
+func count() -> Int { 0 }

@@ -1,0 +1,4 @@
+func save(path: String, data: Data) throws {
+    FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o777]) // want "swift/world-writable-file-permissions"
+    try FileManager.default.setAttributes([FileAttributeKey.posixPermissions: 0o666], ofItemAtPath: path) // want "swift/world-writable-file-permissions"
+}
