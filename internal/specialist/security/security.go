@@ -139,6 +139,13 @@ func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
 	}
 	// name = value, or with TypeScript's annotation: const clean: string = ...
 	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `(?:\s*:\s*[^=;\n]+?)?\s*=\s*([^=;\n][^\n]*)`)
+	// bound some other way too (html += x, a parameter, a destructured
+	// name, a loop variable): not proven by its plain assignments
+	name := regexp.QuoteMeta(m[1])
+	other := regexp.MustCompile(`(?:^|[^\w$.])` + name + `\s*(?:[-+*/%|&^]|\|\||&&|\?\?|<<|>>>?|\*\*)=|\(([^()]*[,\s{[])?` + name + `\s*[,):=?]|[{,]\s*` + name + `\s*[,}][^=\n]*=|\b(?:of|in)\s+[^;\n]*\b` + name + `\b\s*\)|\b(?:let|const|var)\s+` + name + `\s+(?:of|in)\b`)
+	if other.MatchString(string(f.Content)) {
+		return false
+	}
 	found := assign.FindAllStringSubmatch(string(f.Content), -1)
 	n := 0
 	for _, a := range found {

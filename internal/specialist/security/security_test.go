@@ -135,8 +135,12 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		"  const built = `<p>${html}</p>`;\n" +
 		"  let label = '<i>x</i>';\n" +
 		"  label = html;\n" +
+		"  let card = '<p class=\"lead\"></p>';\n" +
+		"  card += html;\n" +
 		"  return null;\n" +
-		"}\n"
+		"}\n" +
+		"export function B(body) { const shown = '<p></p>'; return shown; }\n" +
+		"export function C(shown) { el.innerHTML = shown; }\n"
 	pass := &specialist.Pass{Files: []*scope.File{{Path: "web/A.tsx", Content: []byte(src)}}}
 	tip := func(code string) bus.Tip {
 		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.tsx", Lines: finding.Lines(9, 9), Code: code}
@@ -151,6 +155,8 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 	judged := []string{
 		`<div dangerouslySetInnerHTML={{ __html: built }} />`,
 		`<div dangerouslySetInnerHTML={{ __html: label }} />`,
+		`<div dangerouslySetInnerHTML={{ __html: card }} />`,
+		`el.innerHTML = shown;`,
 	}
 	var tips []bus.Tip
 	for _, c := range append(append([]string{}, clean...), judged...) {
@@ -161,7 +167,7 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(got) != len(judged) {
-		t.Fatalf("got %d findings, want %d (built, label): %+v", len(got), len(judged), got)
+		t.Fatalf("got %d findings, want %d (built, label, card, shown): %+v", len(got), len(judged), got)
 	}
 	for i, code := range judged {
 		if got[i].Fingerprint != finding.Fingerprint(RuleXSS, code) {

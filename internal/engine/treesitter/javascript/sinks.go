@@ -354,6 +354,12 @@ func (c *checker) unknownPart(n *syntax.Node, e *env) bool {
 		}
 		return false
 	case "binary_expression":
+		if op := n.Child("operator"); op != nil {
+			switch c.text(op) {
+			case "-", "*", "/", "%", "**", "<", ">", "<=", ">=", "==", "===", "!=", "!==", "&", "|", "^", "<<", ">>", ">>>", "instanceof", "in":
+				return false // a number or a boolean, whatever its operands: no markup in it
+			}
+		}
 		return c.unknownPart(n.Child("left"), e) || c.unknownPart(n.Child("right"), e)
 	case "parenthesized_expression":
 		return c.unknownPart(n.FirstNamed(""), e)

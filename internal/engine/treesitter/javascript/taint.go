@@ -2,7 +2,6 @@ package javascript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -241,10 +240,6 @@ func (c *checker) run(fn *function, args []*val) *val {
 			if tv := c.declaredType(p.Child("type")); tv != nil {
 				v = tv
 			}
-			if v == nil && c.primitiveType(p.Child("type")) {
-				// (count: number): no markup, SQL or path in it
-				v = &val{}
-			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
 			}
@@ -260,9 +255,6 @@ func (c *checker) run(fn *function, args []*val) *val {
 			continue
 		}
 		c.bind(pat, v, e, true)
-		if pat.Kind == "object_pattern" {
-			c.primitiveFields(pat, p.Child("type"), e)
-		}
 	}
 	fr := &frame{fn: fn}
 	if fn.body.Kind == "statement_block" {
@@ -271,47 +263,6 @@ func (c *checker) run(fn *function, args []*val) *val {
 		fr.ret = c.expr(fn.body, e)
 	}
 	return fr.ret
-}
-
-// primitiveTypeName is a TypeScript type that holds no text: number,
-// boolean, bigint, their literals, and unions of them with null or
-// undefined.
-var primitiveTypeName = regexp.MustCompile(`^(number|boolean|bigint|null|undefined|-?\d+(\.\d+)?|true|false)(\s*\|\s*(number|boolean|bigint|null|undefined|-?\d+(\.\d+)?|true|false))*$`)
-
-// primitiveType reports whether a parameter's type annotation is one that
-// holds no text.
-func (c *checker) primitiveType(t *syntax.Node) bool {
-	if t == nil {
-		return false
-	}
-	return primitiveTypeName.MatchString(strings.TrimSpace(strings.TrimPrefix(c.text(t), ":")))
-}
-
-// primitiveFields makes clean the names a destructured parameter binds
-// from the fields its object type declares as holding no text
-// (({ html, count }: { html: string; count: number }): count).
-func (c *checker) primitiveFields(pat, t *syntax.Node, e *env) {
-	if t == nil {
-		return
-	}
-	obj := t.FirstNamed("object_type")
-	if obj == nil {
-		return
-	}
-	prim := map[string]bool{}
-	for _, ps := range obj.NamedChildren() {
-		if nm := ps.Child("name"); ps.Kind == "property_signature" && nm != nil && c.primitiveType(ps.Child("type")) {
-			prim[c.text(nm)] = true
-		}
-	}
-	for _, x := range pat.NamedChildren() {
-		if x.Kind == "shorthand_property_identifier_pattern" && prim[c.text(x)] {
-			if v, ok := e.lookup(c.text(x)); ok && v.taint() == nil {
-				// input stays input: a request's JSON is not checked against the type
-				e.declare(c.text(x), &val{})
-			}
-		}
-	}
 }
 
 // decoratorSource is the value of a parameter a parameter row's

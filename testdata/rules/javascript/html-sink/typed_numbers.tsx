@@ -1,8 +1,10 @@
-// A parameter or a destructured prop whose declared type holds no text
-// (number, boolean) brings no markup; a string one may.
+// Arithmetic and comparisons make numbers and booleans whatever their
+// operands, and a ternary of two literals is one of them: no markup. A
+// declared type is not proof (TypeScript does not check it at run time).
 export function Counter({ label, count, open }: { label: string; count: number; open?: boolean }) {
   const el = document.getElementById('counter')!;
-  el.innerHTML = `<b>${count}</b> ${open ? 'open' : 'closed'}`;
+  el.innerHTML = `<b>${count * 1}</b> ${open ? 'open' : 'closed'}`;
+  el.innerHTML = `<b>${count}</b>`; // want "javascript/html-sink"
   el.innerHTML = `<i>${label}</i>`; // want "javascript/html-sink"
   return null;
 }
