@@ -16,3 +16,11 @@ char *join_fixed(const char *a, const char *b) {
     strcat(r, b); // want "c/unbounded-copy"
     return r;
 }
+
+/* a buffer sized from one string's length does not make every copy in the function bounded */
+struct req { char *path; char user[32]; };
+void fill(struct req *r, const char *path, const char *user) {
+    r->path = malloc(strlen(path) + 1);
+    strcpy(r->path, path);
+    strcpy(r->user, user); // want "c/unbounded-copy"
+}

@@ -19,24 +19,6 @@ public class RemotingHost
     }
 }
 
-// Type names honoured only for the types a binder allows.
-public class Inbox
-{
-    private static readonly Newtonsoft.Json.JsonSerializerSettings Settings = new Newtonsoft.Json.JsonSerializerSettings
-    {
-        TypeNameHandling = Newtonsoft.Json.TypeNameHandling.Auto,
-        SerializationBinder = new KnownTypesBinder(),
-    };
-
-    public object Read(string json)
-    {
-        var settings = new Newtonsoft.Json.JsonSerializerSettings();
-        settings.TypeNameHandling = Newtonsoft.Json.TypeNameHandling.Objects;
-        settings.SerializationBinder = new KnownTypesBinder();
-        return Newtonsoft.Json.JsonConvert.DeserializeObject(json, settings);
-    }
-}
-
 public class KnownTypesBinder : Newtonsoft.Json.Serialization.ISerializationBinder
 {
     public System.Type BindToType(string assemblyName, string typeName) => typeName == "Order" ? typeof(Order) : null;

@@ -19,3 +19,12 @@ app.post('/m', upload.single('f'), (req, res) => {
   fs.renameSync(req.file.path, path.join('/srv/files', req.file.originalname)); // want "upload-filename-path-traversal"
   res.end();
 });
+
+// a check on the file's type, and an HTML sanitizer, keep ../ in the name
+app.post('/img', (req, res) => {
+  const file = req.files.image;
+  if (!file.mimetype.startsWith('image/')) return res.status(400).end();
+  const name = sanitizeHtml(file.name);
+  fs.writeFileSync(path.join('uploads', name), file.data); // want "upload-filename-path-traversal"
+  res.end();
+});
