@@ -75,6 +75,13 @@ func ownRules() []config.Rule {
 					regexp.MustCompile(`^[~^<>=v]*\d+(?:\.[\dx*]+)+(?:[-+][\w.]*)?$`),
 				},
 			}, {
+				Description: "translation files: they hold the words a screen shows beside its password field (\"password\": \"Passwort\")",
+				Paths:       []*regexp.Regexp{regexp.MustCompile(`(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|languages|translations?|messages|intl)/|(?:^|/)[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\.json$`)},
+			}, {
+				Description: "a form's or a screen's password field (show_password, confirm_password): a label or a widget, not a password",
+				RegexTarget: "match",
+				Regexes:     []*regexp.Regexp{regexp.MustCompile(`(?i)(?:show|confirm|forgot|reset|change|repeat|retype|verify|current|new|old)[_.-]?passw`)},
+			}, {
 				Description: "nginx's proxy_pass, fastcgi_pass and their kin name the upstream a request is passed to",
 				RegexTarget: "match",
 				Regexes:     []*regexp.Regexp{regexp.MustCompile(`(?i)\b(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)_pass\b`)},

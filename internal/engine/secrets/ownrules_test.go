@@ -168,6 +168,11 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"schema.json", "  \"password\": {\"type\": \"string\", \"minLength\": 12},\n"},
 		{"deploy.sh", "sshpass -p \"$SSH_PASSWORD\" ssh deploy@web uptime\n"},
 		{"notes.txt", "admin:$2y$10$tooshort\n"},
+		// a screen's words beside its password field, and its settings
+		{"locales/en.json", "  \"confirmPassword\": \"Confirm\",\n  \"password\": \"Password123x\",\n"},
+		{"src/i18n/de.json", "  \"password\": \"Passwort\",\n"},
+		{"pt-BR.json", "  \"password\": \"Senhaxyz1\",\n"},
+		{"settings.ini", "show_password = checkbox\nconfirm_password = required_field\n"},
 	}
 	for _, c := range clean {
 		for _, l := range sc.Scan(c.path, []byte(c.text)) {

@@ -24,3 +24,16 @@ func TestServiceHost(t *testing.T) {
 		}
 	}
 }
+
+// Only the project's own container and development configuration make a
+// bare host name a container service.
+func TestContainerConfig(t *testing.T) {
+	for p, want := range map[string]bool{
+		"src/Web/appsettings.Docker.json": true, "docker-compose.yml": true, ".devcontainer/devcontainer.json": true,
+		".env": true, ".env.development": true, ".env.production": false, "appsettings.json": false, "config/database.yml": false,
+	} {
+		if got := containerConfig(p); got != want {
+			t.Errorf("%s: %v, want %v", p, got, want)
+		}
+	}
+}

@@ -29,7 +29,7 @@ type toned struct {
 // that key's pair and keeps its rating.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
-	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" {
+	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" && (loopback || containerConfig(d.File)) {
 		if loopback {
 			return &toned{finding.Low, "Credential for a service on the local machine",
 				fmt.Sprintf("The credential on this line logs in to a service on the local machine (%s), the kind a developer or a "+
@@ -117,6 +117,18 @@ func serviceHost(line string) (host string, loopback bool) {
 		return h, false
 	}
 	return "", false
+}
+
+// containerConfig reports whether a file configures the project's own
+// containers or development environment (docker-compose.yml,
+// appsettings.Docker.json, .devcontainer/, .env files): there a host name
+// without a domain is a service those containers start. Elsewhere such a
+// name may be a company's server (SQLPROD01), and is not toned down.
+func containerConfig(p string) bool {
+	lower := strings.ToLower(p)
+	base := path.Base(lower)
+	return strings.Contains(lower, "docker") || strings.Contains(lower, "compose") || strings.Contains(lower, ".devcontainer/") ||
+		base == ".env" || strings.HasPrefix(base, ".env.") && !liveEnvironments[strings.TrimPrefix(base, ".env.")]
 }
 
 // bareHost is a host name of one label: no domain, not an address.
