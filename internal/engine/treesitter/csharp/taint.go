@@ -174,8 +174,11 @@ func (f *frame) dataDrivenTest() bool {
 	if f.m == nil || f.m.decl == nil || f.m.decl.Kind != "method_declaration" {
 		return false
 	}
-	return anyAttribute([]string{"InlineData", "Theory", "TestCase", "TestCaseSource", "DataRow", "MemberData",
-		"ClassData", "DynamicData"}, f.c.attributes(f.m.decl))
+	// not MemberData, ClassData, TestCaseSource, DynamicData: code makes
+	// those values, and it may read them from anywhere
+	attrs := f.c.attributes(f.m.decl)
+	return anyAttribute([]string{"InlineData", "TestCase", "DataRow"}, attrs) &&
+		!anyAttribute([]string{"MemberData", "ClassData", "TestCaseSource", "DynamicData"}, attrs)
 }
 
 // checksParams reports whether the method tests one of the parameters in
@@ -198,7 +201,7 @@ func (f *frame) checksParams(params uint64) bool {
 		if found {
 			return false
 		}
-		if n.Kind != "if_statement" || !exits(n.Child("consequence")) {
+		if n.Kind != "if_statement" || !exits(n.Child("consequence")) || !pathCheck.MatchString(f.c.text(n.Child("condition"))) {
 			return true
 		}
 		n.Child("condition").Walk(func(x *syntax.Node) bool {
@@ -209,6 +212,12 @@ func (f *frame) checksParams(params uint64) bool {
 	})
 	return found
 }
+
+// pathCheck is a test of where a name leads, not only that it is there
+// (string.IsNullOrEmpty(name) is no check on ..): its file name part, its
+// full path, a prefix, a .. or a rooted path, a pattern, or a method the
+// code names for such a test.
+var pathCheck = regexp.MustCompile(`GetFileName|GetFullPath|StartsWith|IsPathRooted|IsPathFullyQualified|\.\.|IndexOfAny|GetInvalid|IsMatch|Regex|(?i)safe|valid|allowed|allowlist|whitelist|permitted`)
 
 // flowText is a flow as one line: its first and last steps.
 func flowText(flow analysis.Flow) string {
