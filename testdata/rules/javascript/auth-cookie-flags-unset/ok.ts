@@ -10,3 +10,4 @@ router.post('/login', async (ctx) => {
   ctx.cookies.set('session', sid, { signed: true });
 });
 reply.setCookie('locale', lang, { path: '/' });
+  res.cookie('remember', 1, { maxAge: minute });
