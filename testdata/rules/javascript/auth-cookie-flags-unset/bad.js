@@ -9,3 +9,4 @@ fastify.post('/login', async (request, reply) => {
   reply.setCookie('auth', token, { path: '/' }); // want "javascript/auth-cookie-flags-unset"
   return { ok: true };
 });
+app.get('/x', (req, res) => { res.cookie('app_auth', v); }); // want "javascript/auth-cookie-flags-unset"

@@ -11,3 +11,4 @@ router.post('/login', async (ctx) => {
 });
 reply.setCookie('locale', lang, { path: '/' });
   res.cookie('remember', 1, { maxAge: minute });
+  res.cookie('author', name);
