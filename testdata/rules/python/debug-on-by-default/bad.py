@@ -21,3 +21,7 @@ def settings_from_env():
 def settings_from_decouple():
     DEBUG = config("DEBUG", default=True, cast=bool)  # want "python/debug-on-by-default"
     return DEBUG
+
+
+if __name__ == "__main__":
+    app.run(host="127.0.0.1", debug=os.environ.get("FLASK_DEBUG", "1"))  # want "python/debug-on-by-default"

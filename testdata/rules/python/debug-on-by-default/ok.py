@@ -18,4 +18,11 @@ DEBUG = config("DEBUG", default=False, cast=bool)
 DEBUG_TOOLBAR_ENABLED = os.environ.get("TOOLBAR", True)
 LOG_LEVEL = os.environ.get("LOG_LEVEL", "DEBUG")
 settings = {}
+runner = object()
 settings["debug_sql"] = os.environ.get("DEBUG_SQL", "1")
+
+
+if __name__ == "__main__":
+    app.run(debug=os.environ.get("FLASK_DEBUG", "") == "1")
+    app.run(debug=os.environ.get("FLASK_DEBUG", False))
+    runner.run(debug=os.environ.get("VERBOSE", True))
