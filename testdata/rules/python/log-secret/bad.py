@@ -45,3 +45,8 @@ def looked_up(request, data, config):
     logger.debug("db pw %s", os.environ["DB_PASSWORD"])  # want "python/log-secret"
     logging.info("aws %s", os.getenv("AWS_SECRET_ACCESS_KEY"))  # want "python/log-secret"
     logger.warning("key %s", config.get("api_key"))  # want "python/log-secret"
+
+
+def looked_up_inline(request, data):
+    logger.info(f"auth={request.headers['Authorization']}")  # want "python/log-secret"
+    logger.debug("login %s pw %s" % (data["user"], data.get("password")))  # want "python/log-secret"

@@ -57,3 +57,8 @@ def looked_up_names(request, data, config):
     logger.debug("home %s", os.environ["HOME"])
     logger.info("has key %s", "api_key" in config)
     logger.info("password policy %s", config.get("password_policy"))
+
+
+def looked_up_inline_names(request, data):
+    logger.info(f"agent={request.headers['User-Agent']}")
+    logger.debug("login %s at %s" % (data["user"], data.get("time")))
