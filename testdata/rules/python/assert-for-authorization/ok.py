@@ -11,3 +11,9 @@ def delete_invoice(request, invoice):
 def test_login(client, user):
     client.force_login(user)
     assert user.is_authenticated
+
+
+def narrow(request):
+    assert request.user is not None
+    assert isinstance(request.user, object)
+    assert len(request.GET) < 100

@@ -30,3 +30,11 @@ settings = {
     "cookie_secret": "61oETzKXQAGaYdkL5gEmGeJJFuYh7EQnp2XdTP1o/Vo=",  # want "python/hardcoded-secret-key"
     "login_url": "/login",
 }
+
+
+def fallbacks(app):
+    import os
+    app.config["SECRET_KEY"] = os.environ.get("APP_KEY", "9f8e7d6c5b4a39281706f5e4d3c2b1a0")  # want "python/hardcoded-secret-key"
+    app.secret_key = os.getenv("FLASK_KEY", default="k2Jd83hsKq0Pz7x")  # want "python/hardcoded-secret-key"
+    app.config["JWT_SECRET_KEY"] = os.environ.get("JWT_KEY") or "jwt-signing-key-0192"  # want "python/hardcoded-secret-key"
+    return os.getenv("MYAPP_SECRET_KEY", "a8sd7f6as8d7f6")  # want "python/hardcoded-secret-key"

@@ -33,3 +33,11 @@ def configure(app):
     app.config.update({"SECRET_KEY": os.environ["SECRET_KEY"]})
     settings = {"cookie_secret": "COOKIE_SECRET", "secret_key": "changeme"}
     return settings
+
+
+def no_fallbacks(app):
+    import os
+    app.config["SECRET_KEY"] = os.environ.get("APP_KEY")
+    app.secret_key = os.getenv("FLASK_KEY", default=os.urandom(32).hex())
+    app.config["SESSION_TYPE"] = os.environ.get("SESSION_TYPE", "filesystem")
+    app.config["JWT_SECRET_KEY"] = os.environ.get("JWT_KEY") or None

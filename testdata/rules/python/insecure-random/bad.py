@@ -13,3 +13,9 @@ def remember():
     resp = make_response("ok")
     resp.set_cookie("rid", str(random.getrandbits(64)), secure=True, httponly=True)  # want "insecure-random"
     return resp
+
+
+def issue(user):
+    import uuid
+    token = uuid.uuid1().hex  # want "insecure-random"
+    return token

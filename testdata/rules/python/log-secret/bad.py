@@ -36,3 +36,17 @@ def labelled(tok, creds, cfg):
     logger.info("issued token: %s", tok)  # want "python/log-secret"
     logger.debug("credentials=%r", creds)  # want "python/log-secret"
     logger.warning(f"api key is {cfg.key}")  # want "python/log-secret"
+
+
+def looked_up(request, data, config):
+    import os
+    logger.info("auth header %s", request.headers.get("Authorization"))  # want "python/log-secret"
+    logger.debug("payload password %s", data["password"])  # want "python/log-secret"
+    logger.debug("db pw %s", os.environ["DB_PASSWORD"])  # want "python/log-secret"
+    logging.info("aws %s", os.getenv("AWS_SECRET_ACCESS_KEY"))  # want "python/log-secret"
+    logger.warning("key %s", config.get("api_key"))  # want "python/log-secret"
+
+
+def looked_up_inline(request, data):
+    logger.info(f"auth={request.headers['Authorization']}")  # want "python/log-secret"
+    logger.debug("login %s pw %s" % (data["user"], data.get("password")))  # want "python/log-secret"

@@ -48,3 +48,17 @@ def masked(token, request):
 
 def mask(value):
     return "****" + value[-4:]
+
+
+def looked_up_names(request, data, config):
+    import os
+    logger.info("agent %s", request.headers.get("User-Agent"))
+    logger.debug("user %s", data["username"])
+    logger.debug("home %s", os.environ["HOME"])
+    logger.info("has key %s", "api_key" in config)
+    logger.info("password policy %s", config.get("password_policy"))
+
+
+def looked_up_inline_names(request, data):
+    logger.info(f"agent={request.headers['User-Agent']}")
+    logger.debug("login %s at %s" % (data["user"], data.get("time")))
