@@ -96,6 +96,54 @@ func q(db *sql.DB, name string) { db.Query("SELECT 1 WHERE a = " + name); m.Wher
 `)
 }
 
+// A request's value given as the whole SQL text of a condition, an
+// ordering or a raw query is the client's SQL; as a placeholder's value,
+// converted to a number, or in a file without a query builder it is not.
+func TestQueryBuilderSQLFromRequest(t *testing.T) {
+	wantLines(t, queryBuilderAnalyzer, `package p
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jmoiron/sqlx"
+	"gorm.io/gorm"
+)
+
+var db *gorm.DB
+var x *sqlx.DB
+
+func list(c *gin.Context) {
+	sort := c.Query("sort")
+	db.Order(sort).Find(nil) // want
+	db.Where(c.Query("filter")).Find(nil) // want
+	db.Table(c.Param("table")).Find(nil) // want
+	db.Where("name = ?", c.Query("name")).Find(nil)
+	db.Order("created_at desc").Find(nil)
+	n, _ := strconv.Atoi(c.Query("n"))
+	db.Limit(n).Find(nil)
+	db.Where("name = '" + c.Query("name") + "'").Find(nil) // want
+	c.JSON(200, c.Query("q"))
+}
+
+func page(w http.ResponseWriter, r *http.Request) {
+	var out []string
+	x.Select(&out, r.FormValue("q")) // want
+	x.Select(&out, "SELECT name FROM t WHERE id = ?", r.FormValue("id"))
+	db.Raw(r.URL.Query().Get("sql")).Scan(nil) // want
+}
+
+func helper(sort string) { db.Order(sort).Find(nil) }
+`)
+	wantLines(t, queryBuilderAnalyzer, `package p
+
+import "net/http"
+
+func page(w http.ResponseWriter, r *http.Request) { m.Order(r.FormValue("sort")) }
+`)
+}
+
 func TestWeakWorkFactor(t *testing.T) {
 	wantLines(t, workFactorAnalyzer, `package p
 
