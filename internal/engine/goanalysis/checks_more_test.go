@@ -14,7 +14,7 @@ import (
 // parsedOnly are the pattern checks tested here, on parsed files, rather
 // than by TestPatterns on packages with library stubs.
 var parsedOnly = map[*analysis.Analyzer]bool{
-	queryBuilderAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
+	queryBuilderAnalyzer: true, corsReflectAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
 	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
 	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true,
 	netHTTPPathAnalyzer: true, netHTTPSSRFAnalyzer: true, netHTTPTemplateAnalyzer: true,
@@ -141,6 +141,58 @@ func helper(sort string) { db.Order(sort).Find(nil) }
 import "net/http"
 
 func page(w http.ResponseWriter, r *http.Request) { m.Order(r.FormValue("sort")) }
+`)
+}
+
+// The request's Origin echoed as Access-Control-Allow-Origin, in net/http,
+// gin, Echo and Fiber forms; an origin checked against a list first, a
+// fixed origin and another header stay quiet.
+func TestCORSOriginReflected(t *testing.T) {
+	wantLines(t, corsReflectAnalyzer, `package p
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+var allowed = map[string]bool{"https://app.example.com": true}
+
+func h(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Access-Control-Allow-Origin", r.Header.Get("Origin")) // want
+	w.Header().Set("Access-Control-Allow-Credentials", "true")
+}
+
+func h2(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	w.Header().Add("access-control-allow-origin", origin) // want
+	w.Header().Set("Vary", origin)
+}
+
+func h3(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	if allowed[origin] {
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+	w.Header().Set("Access-Control-Allow-Origin", "https://app.example.com")
+}
+
+func h4(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	switch origin {
+	case "https://a.example.com", "https://b.example.com":
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+}
+
+func g(c *gin.Context) {
+	c.Header("Access-Control-Allow-Origin", c.GetHeader("Origin")) // want
+	c.Writer.Header().Set("Access-Control-Allow-Origin", c.Request.Header.Get("Origin")) // want
+}
+
+func notHandler(w http.ResponseWriter, origin string) {
+	w.Header().Set("Access-Control-Allow-Origin", origin)
+}
 `)
 }
 
