@@ -592,6 +592,19 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 		if lv != "" && lv == rv && lp == rp && lp == or && lc == rc {
 			return lv, lp == positive, lc
 		}
+		// One side is the check and the other any condition: where a
+		// conjunction holds (x != null && allowed.contains(x)), or a
+		// disjunction fails (x == null || !allowed.contains(x)), the
+		// check passed.
+		for _, s := range []struct {
+			v string
+			p bool
+			c contexts
+		}{{lv, lp, lc}, {rv, rp, rc}} {
+			if s.v != "" && s.p != or {
+				return s.v, s.p == positive, s.c
+			}
+		}
 		return "", false, 0
 	}
 	if cond == nil || cond.Kind != "method_invocation" {
@@ -986,6 +999,20 @@ func (f *frame) evalTernary(n *syntax.Node) *val {
 			return f.eval(n.Child("consequence"))
 		}
 		return f.eval(n.Child("alternative"))
+	}
+	// A value checked against a fixed set is clean in the branch where the
+	// check passed: allowed.contains(col) ? col : "id".
+	cond := n.Child("condition")
+	if guard, positive, ctx := f.allowList(cond); guard != "" {
+		t, e := f.clone(), f.clone()
+		if positive {
+			t.env[guard] = passed(t.env[guard], ctx)
+		} else {
+			e.env[guard] = passed(e.env[guard], ctx)
+		}
+		v := join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
+		f.merge(t, e)
+		return v
 	}
 	return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
 }
