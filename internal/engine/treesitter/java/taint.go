@@ -478,6 +478,11 @@ func (f *frame) execReturn(n *syntax.Node) {
 		if f.m.body != nil && v != nil {
 			f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
 		}
+		// A method named for a secret (newSessionToken, generateSalt)
+		// whose result a predictable generator made.
+		if v != nil && v.k&fromRandom != 0 && secretName(f.m.name) {
+			f.sink(ruleRandom, n, v, fromRandom, f.m.name+"()")
+		}
 		// A Spring MVC view name "redirect:" + url sends the browser to
 		// the URL (the reference's "Redirecting to a URL"); after a fixed
 		// path ("redirect:/owners/" + id) the data chooses only the path.
