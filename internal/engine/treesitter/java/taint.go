@@ -184,7 +184,9 @@ func (c *checker) collect() []*method {
 				for _, d := range n.ChildrenOf("declarator") {
 					if v := d.Child("value"); v != nil {
 						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}, qtypes: map[string]string{}}
-						if x := f.eval(v); x.c != nil && !x.tainted() {
+						// A constant, or a final field holding a generator of
+						// an exact type (static final Random RANDOM = new Random()).
+						if x := f.eval(v); (x.c != nil || c.exactObj(x)) && !x.tainted() {
 							c.consts[c.text(d.Child("name"))] = x
 						}
 					}
@@ -194,6 +196,13 @@ func (c *checker) collect() []*method {
 		return true
 	})
 	return all
+}
+
+// exactObj reports whether v is an object of an exact model type (one only
+// its constructors and factories make, java.util.Random).
+func (c *checker) exactObj(v *val) bool {
+	t := c.ix.types[v.obj]
+	return v.obj != objNone && t != nil && t.Exact
 }
 
 func (c *checker) analyze(m *method) {

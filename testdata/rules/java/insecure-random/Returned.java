@@ -11,6 +11,8 @@ import java.util.UUID;
 public class Tokens {
     private final Random random = new Random();
     private final SecureRandom secure = new SecureRandom();
+    private static final Random RANDOM = new Random();
+    private static final SecureRandom SECURE = new SecureRandom();
     private final List<String> servers = List.of("a", "b");
 
     String newSessionToken() {
@@ -22,6 +24,14 @@ public class Tokens {
         byte[] b = new byte[16];
         new Random().nextBytes(b);
         return java.util.Base64.getEncoder().encodeToString(b); // want "java/insecure-random"
+    }
+
+    void remember(java.util.Map<String, String> out) {
+        String rememberToken = Long.toHexString(RANDOM.nextLong()); // want "java/insecure-random"
+        String csrfToken = Long.toHexString(SECURE.nextLong());
+        out.put(rememberToken, csrfToken);
+        int shard = RANDOM.nextInt(16);
+        out.put("shard", Integer.toString(shard));
     }
 
     String resetToken() {
