@@ -29,3 +29,14 @@ public class CookieHelpers {
         return c;
     }
 }
+
+// A servlet that adds its cookie through the inherited addCookie: the call
+// that sends the cookie sets no flag.
+class CookieServlet extends javax.servlet.http.HttpServletResponseWrapper {
+    CookieServlet(javax.servlet.http.HttpServletResponse r) { super(r); }
+
+    void send(String id) {
+        Cookie c = new Cookie("sid", id);
+        addCookie(c); // want "java/cookie-not-secure"
+    }
+}
