@@ -495,7 +495,9 @@ func (f *frame) execReturn(n *syntax.Node) {
 		// A Spring MVC view name "redirect:" + url sends the browser to
 		// the URL (the reference's "Redirecting to a URL"); after a fixed
 		// path ("redirect:/owners/" + id) the data chooses only the path.
-		if x := n.FirstNamed(""); v != nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
+		// A handler whose return value is the response body
+		// (@RestController, @ResponseBody) writes the text as it is.
+		if x := n.FirstNamed(""); v != nil && f.m.body == nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
 			f.sink(ruleRedirect, n, v, need(ruleRedirect), "return "+f.c.text(x))
 		}
 	}
