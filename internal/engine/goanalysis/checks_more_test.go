@@ -14,7 +14,7 @@ import (
 // parsedOnly are the pattern checks tested here, on parsed files, rather
 // than by TestPatterns on packages with library stubs.
 var parsedOnly = map[*analysis.Analyzer]bool{
-	queryBuilderAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
+	queryBuilderAnalyzer: true, corsReflectAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
 	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
 	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true,
 	netHTTPPathAnalyzer: true, netHTTPSSRFAnalyzer: true, netHTTPTemplateAnalyzer: true,
@@ -93,6 +93,106 @@ func q(db *gorm.DB, x *sqlx.DB, name, sort string, id int, ids []int) {
 import "database/sql"
 
 func q(db *sql.DB, name string) { db.Query("SELECT 1 WHERE a = " + name); m.Where("x" + name) }
+`)
+}
+
+// A request's value given as the whole SQL text of a condition, an
+// ordering or a raw query is the client's SQL; as a placeholder's value,
+// converted to a number, or in a file without a query builder it is not.
+func TestQueryBuilderSQLFromRequest(t *testing.T) {
+	wantLines(t, queryBuilderAnalyzer, `package p
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jmoiron/sqlx"
+	"gorm.io/gorm"
+)
+
+var db *gorm.DB
+var x *sqlx.DB
+
+func list(c *gin.Context) {
+	sort := c.Query("sort")
+	db.Order(sort).Find(nil) // want
+	db.Where(c.Query("filter")).Find(nil) // want
+	db.Table(c.Param("table")).Find(nil) // want
+	db.Where("name = ?", c.Query("name")).Find(nil)
+	db.Order("created_at desc").Find(nil)
+	n, _ := strconv.Atoi(c.Query("n"))
+	db.Limit(n).Find(nil)
+	db.Where("name = '" + c.Query("name") + "'").Find(nil) // want
+	c.JSON(200, c.Query("q"))
+}
+
+func page(w http.ResponseWriter, r *http.Request) {
+	var out []string
+	x.Select(&out, r.FormValue("q")) // want
+	x.Select(&out, "SELECT name FROM t WHERE id = ?", r.FormValue("id"))
+	db.Raw(r.URL.Query().Get("sql")).Scan(nil) // want
+}
+
+func helper(sort string) { db.Order(sort).Find(nil) }
+`)
+	wantLines(t, queryBuilderAnalyzer, `package p
+
+import "net/http"
+
+func page(w http.ResponseWriter, r *http.Request) { m.Order(r.FormValue("sort")) }
+`)
+}
+
+// The request's Origin echoed as Access-Control-Allow-Origin, in net/http,
+// gin, Echo and Fiber forms; an origin checked against a list first, a
+// fixed origin and another header stay quiet.
+func TestCORSOriginReflected(t *testing.T) {
+	wantLines(t, corsReflectAnalyzer, `package p
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+var allowed = map[string]bool{"https://app.example.com": true}
+
+func h(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Access-Control-Allow-Origin", r.Header.Get("Origin")) // want
+	w.Header().Set("Access-Control-Allow-Credentials", "true")
+}
+
+func h2(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	w.Header().Add("access-control-allow-origin", origin) // want
+	w.Header().Set("Vary", origin)
+}
+
+func h3(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	if allowed[origin] {
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+	w.Header().Set("Access-Control-Allow-Origin", "https://app.example.com")
+}
+
+func h4(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	switch origin {
+	case "https://a.example.com", "https://b.example.com":
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+}
+
+func g(c *gin.Context) {
+	c.Header("Access-Control-Allow-Origin", c.GetHeader("Origin")) // want
+	c.Writer.Header().Set("Access-Control-Allow-Origin", c.Request.Header.Get("Origin")) // want
+}
+
+func notHandler(w http.ResponseWriter, origin string) {
+	w.Header().Set("Access-Control-Allow-Origin", origin)
+}
 `)
 }
 

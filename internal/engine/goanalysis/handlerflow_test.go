@@ -58,6 +58,11 @@ import (
 func h(w http.ResponseWriter, r *http.Request) {
 	os.Open(filepath.Join("/srv", filepath.Base(r.FormValue("f"))))
 	os.Open(filepath.Join("/srv", r.FormValue("f"))) // want
+	os.WriteFile(filepath.Join("/srv", r.FormValue("f")), nil, 0o600) // want
+	os.WriteFile(filepath.Join("/srv", filepath.Base(r.FormValue("f"))), []byte(r.FormValue("body")), 0o600)
+	os.MkdirAll("/srv/"+r.FormValue("dir"), 0o750) // want
+	os.Rename("/srv/tmp/upload", "/srv/"+r.FormValue("to")) // want
+	os.Chmod("/srv/fixed", 0o600)
 	name := filepath.Base(r.URL.Path)
 	http.ServeFile(w, r, name)
 }

@@ -24,6 +24,7 @@ var patternChecks = []*check{
 	{a: jwtUnverifiedAnalyzer, tool: "go", id: "jwt-signature-not-verified", cwe: "CWE-347"},
 	{a: websocketOriginAnalyzer, tool: "go", id: "websocket-any-origin", cwe: "CWE-1385"},
 	{a: corsCredentialsAnalyzer, tool: "go", id: "cors-any-origin-with-credentials", cwe: "CWE-942"},
+	{a: corsReflectAnalyzer, tool: "go", id: "cors-origin-reflected", cwe: "CWE-942"},
 	{a: signingKeyAnalyzer, tool: "go", id: "hardcoded-signing-key", cwe: "CWE-798"},
 	{a: sessionOptionsAnalyzer, tool: "go", id: "session-cookie-flags", cwe: "CWE-1004"},
 	{a: textTemplateAnalyzer, tool: "go", id: "text-template-html", cwe: "CWE-79"},

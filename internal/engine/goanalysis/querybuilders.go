@@ -33,16 +33,17 @@ var builderRows = sync.OnceValue(func() []*models.Model {
 
 var queryBuilderAnalyzer = &analysis.Analyzer{
 	Name: "querybuildersql",
-	Doc: "SQL text built by concatenation or fmt.Sprintf and handed to an ORM or query builder (gorm, xorm, go-pg, bun, " +
-		"squirrel, goqu, sqlx, pgx) as a condition, an ordering or a raw statement: the libraries splice that text into " +
+	Doc: "SQL text built by concatenation or fmt.Sprintf, or a request's value as is, handed to an ORM or query builder " +
+		"(gorm, xorm, go-pg, bun, squirrel, goqu, sqlx, pgx) as a condition, an ordering or a raw statement (db.Order(c.Query(\"sort\"))): the libraries splice that text into " +
 		"the statement as SQL, so a value holding a quote changes the query. Write placeholders in constant text and pass " +
 		"the values as the following arguments (db.Where(\"name = ?\", name)); take column names for Order or Select " +
 		"from a fixed allow-list.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
+		reported := map[*ast.CallExpr]bool{}
 		eachFile(pass, func(f *ast.File, imp imports) {
 			rows := builderRows()
-			if !slices.ContainsFunc(rows, func(m *models.Model) bool { return imp.anyOfPrefix([]string{packageOf(m.Type)}) }) {
+			if !usesBuilder(rows, imp) {
 				return
 			}
 			for _, decl := range f.Decls {
@@ -67,6 +68,7 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 						}
 						if arg := sqlArg(m, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
 							pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
+							reported[call] = true
 							break
 						}
 					}
@@ -74,8 +76,32 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 				})
 			}
 		})
+		// The request's own value as the whole SQL text (db.Order(c.Query("sort")),
+		// sort := r.FormValue("sort"); db.Order(sort)) is spliced in just as
+		// text built from it is: the client writes the ORDER BY or WHERE clause.
+		eachHandlerCall(pass, func(h *handlerFlow, call *ast.CallExpr) {
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if reported[call] || !ok || len(call.Args) == 0 || !usesBuilder(builderRows(), h.imp) || h.onRequest(call) {
+				return
+			}
+			for _, m := range builderRows() {
+				if !builderCall(m, sel, h.imp) {
+					continue
+				}
+				if arg := sqlArg(m, call); arg != nil && !isTextLit(arg) && h.reaches(arg, "sql-injection") {
+					pass.Reportf(call.Pos(), "%s() is given SQL text taken from the request", sel.Sel.Name)
+					reported[call] = true
+					return
+				}
+			}
+		})
 		return nil, nil
 	},
+}
+
+// usesBuilder reports whether a file imports one of the rows' libraries.
+func usesBuilder(rows []*models.Model, imp imports) bool {
+	return slices.ContainsFunc(rows, func(m *models.Model) bool { return imp.anyOfPrefix([]string{packageOf(m.Type)}) })
 }
 
 // builderCall reports whether sel may call a method of the row. Which

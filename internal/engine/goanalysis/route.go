@@ -58,6 +58,7 @@ var routes = []Route{
 
 	// The engine's own checks of library settings (patterns.go).
 	{"go/cors-any-origin-with-credentials", Security, finding.High, 0.8, false, "any site can read the user's authenticated responses"},
+	{"go/cors-origin-reflected", Security, finding.Medium, 0.75, false, "every site may read the responses; with credentials allowed, the user's own data"},
 	{"go/grpc-insecure-transport", Security, finding.Medium, 0.75, false, "calls and their tokens in the clear; often meant for tests or a local socket, hence Medium"},
 	{"go/hardcoded-signing-key", Security, finding.High, 0.8, false, "whoever reads the code can forge tokens, sessions or CSRF cookies"},
 	{"go/jwt-signature-not-verified", Security, finding.High, 0.8, false, "a client can write any claims into a token that is not verified"},

@@ -184,7 +184,9 @@ func (c *checker) collect() []*method {
 				for _, d := range n.ChildrenOf("declarator") {
 					if v := d.Child("value"); v != nil {
 						f := &frame{c: c, env: map[string]*val{}, types: map[string]string{}, qtypes: map[string]string{}}
-						if x := f.eval(v); x.c != nil && !x.tainted() {
+						// A constant, or a final field holding a generator of
+						// an exact type (static final Random RANDOM = new Random()).
+						if x := f.eval(v); (x.c != nil || c.exactObj(x)) && !x.tainted() {
 							c.consts[c.text(d.Child("name"))] = x
 						}
 					}
@@ -194,6 +196,13 @@ func (c *checker) collect() []*method {
 		return true
 	})
 	return all
+}
+
+// exactObj reports whether v is an object of an exact model type (one only
+// its constructors and factories make, java.util.Random).
+func (c *checker) exactObj(v *val) bool {
+	t := c.ix.types[v.obj]
+	return v.obj != objNone && t != nil && t.Exact
 }
 
 func (c *checker) analyze(m *method) {
@@ -478,10 +487,17 @@ func (f *frame) execReturn(n *syntax.Node) {
 		if f.m.body != nil && v != nil {
 			f.sink(f.m.body, n, v, need(f.m.body), "return "+f.c.text(n.FirstNamed("")))
 		}
+		// A method named for a secret (newSessionToken, generateSalt)
+		// whose result a predictable generator made.
+		if v != nil && v.k&fromRandom != 0 && secretName(f.m.name) {
+			f.sink(ruleRandom, n, v, fromRandom, f.m.name+"()")
+		}
 		// A Spring MVC view name "redirect:" + url sends the browser to
 		// the URL (the reference's "Redirecting to a URL"); after a fixed
 		// path ("redirect:/owners/" + id) the data chooses only the path.
-		if x := n.FirstNamed(""); v != nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
+		// A handler whose return value is the response body
+		// (@RestController, @ResponseBody) writes the text as it is.
+		if x := n.FirstNamed(""); v != nil && f.m.body == nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
 			f.sink(ruleRedirect, n, v, need(ruleRedirect), "return "+f.c.text(x))
 		}
 	}
@@ -591,6 +607,19 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 		or := cond.HasChild("||")
 		if lv != "" && lv == rv && lp == rp && lp == or && lc == rc {
 			return lv, lp == positive, lc
+		}
+		// One side is the check and the other any condition: where a
+		// conjunction holds (x != null && allowed.contains(x)), or a
+		// disjunction fails (x == null || !allowed.contains(x)), the
+		// check passed.
+		for _, s := range []struct {
+			v string
+			p bool
+			c contexts
+		}{{lv, lp, lc}, {rv, rp, rc}} {
+			if s.v != "" && s.p != or {
+				return s.v, s.p == positive, s.c
+			}
 		}
 		return "", false, 0
 	}
@@ -986,6 +1015,20 @@ func (f *frame) evalTernary(n *syntax.Node) *val {
 			return f.eval(n.Child("consequence"))
 		}
 		return f.eval(n.Child("alternative"))
+	}
+	// A value checked against a fixed set is clean in the branch where the
+	// check passed: allowed.contains(col) ? col : "id".
+	cond := n.Child("condition")
+	if guard, positive, ctx := f.allowList(cond); guard != "" {
+		t, e := f.clone(), f.clone()
+		if positive {
+			t.env[guard] = passed(t.env[guard], ctx)
+		} else {
+			e.env[guard] = passed(e.env[guard], ctx)
+		}
+		v := join(t.eval(n.Child("consequence")), e.eval(n.Child("alternative")))
+		f.merge(t, e)
+		return v
 	}
 	return join(f.eval(n.Child("consequence")), f.eval(n.Child("alternative")))
 }
