@@ -3,3 +3,9 @@ class SessionsController < ApplicationController
     redirect_to params[:return_to] # want "ruby/open-redirect"
   end
 end
+
+class LinksController < ApplicationController
+  def show
+    redirect_to Rails.application.routes.url_helpers.story_url(story, host: params[:host]) # want "ruby/open-redirect"
+  end
+end

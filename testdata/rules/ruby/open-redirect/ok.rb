@@ -4,3 +4,16 @@ class SessionsController < ApplicationController
     redirect_to dashboard_path(tab: params[:tab])
   end
 end
+
+class StoriesController < ApplicationController
+  def create
+    @story = Story.new(title: params[:title], url: params[:url])
+    redirect_to Routes.title_path(@story)
+  end
+
+  def update
+    story = Story.find_by(short_id: params[:id])
+    story.title = params[:title]
+    redirect_to Rails.application.routes.url_helpers.story_path(story, host: params[:host])
+  end
+end
