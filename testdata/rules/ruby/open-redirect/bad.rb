@@ -9,3 +9,10 @@ class LinksController < ApplicationController
     redirect_to Rails.application.routes.url_helpers.story_url(story, host: params[:host]) # want "ruby/open-redirect"
   end
 end
+
+class BackController < ApplicationController
+  def back
+    url = Rails.cache.fetch("back_#{current_user.id}") { params[:back] }
+    redirect_to url # want "ruby/open-redirect"
+  end
+end

@@ -17,3 +17,12 @@ class StoriesController < ApplicationController
     redirect_to Rails.application.routes.url_helpers.story_path(story, host: params[:host])
   end
 end
+
+class CommentsController < ApplicationController
+  def redirect_from_short_id
+    url = Rails.cache.fetch("c_#{params[:id]}", expires_in: nil) do
+      Routes.title_path Story.find_by(short_id: params[:id]), anchor: "c_#{params[:id]}"
+    end
+    redirect_to url
+  end
+end
