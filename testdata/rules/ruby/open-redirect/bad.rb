@@ -16,3 +16,13 @@ class BackController < ApplicationController
     redirect_to url # want "ruby/open-redirect"
   end
 end
+
+class ReturnController < ApplicationController
+  def back
+    ru = URI.parse(params[:back])
+    if ru.host == params[:expected_host]
+      redirect_to ru.to_s # want "ruby/open-redirect"
+    end
+    redirect_to ru.to_s # want "ruby/open-redirect"
+  end
+end

@@ -26,3 +26,13 @@ class CommentsController < ApplicationController
     redirect_to url
   end
 end
+
+class LoginController < ApplicationController
+  def login
+    ru = URI.parse(params[:referer])
+    if ru.host == Rails.application.domain
+      return redirect_to ru.to_s
+    end
+    redirect_to "/"
+  end
+end
