@@ -69,12 +69,18 @@ var (
 	include     = regexp.MustCompile(`^<%-\s*include\s*\(\s*(?:"[^"]*"|'[^']*'|` + "`[^`]*`" + `)\s*(?:,[^%]*)?\)\s*;?\s*-?%>$`)
 	filters     = regexp.MustCompile(`\|\s*\w+`)
 	literalOnly = regexp.MustCompile(`^(?:"[^"]*"|'[^']*')$`)
+	// ERB's raw "literal" and raw("literal"), with or without a trailing
+	// if/unless modifier (Ruby's: the literal, or nil, which writes nothing).
+	erbRawLiteral = regexp.MustCompile(`^raw\s*\(?\s*("[^"#]*"|'[^']*')\s*\)?(?:\s+(?:if|unless)\s+[^"'%;]*)?$`)
 )
 
 // constant reports whether the output is a string literal: nothing a user
 // can put there.
 func constant(code string) bool {
 	s := strings.Trim(code, "{}%<>=-!& ")
+	if erbRawLiteral.MatchString(s) {
+		return true
+	}
 	s = strings.TrimSpace(filters.ReplaceAllString(s, ""))
 	return literalOnly.MatchString(s)
 }

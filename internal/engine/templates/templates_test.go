@@ -36,6 +36,7 @@ func TestSinks(t *testing.T) {
 		{"src/lib.php", "<?php echo '{!! $x !!}';", nil},
 		{"app/views/p.html.erb", "<p><%= @name %></p>\n<div><%== @bio %></div>\n<%= @note.html_safe %>\n", []int{2, 3}},
 		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
+		{"app/views/c.html.erb", "<%= raw \"<span class='unread'>(unread)</span>\" if is_unread %>\n<%= raw('<br>') %>\n<%= raw \"<b>#{name}</b>\" if x %>\n<%= raw \"<b>\" + name %>\n<%= raw '<b>' if x; raw y %>\n", []int{3, 4, 5}},
 		{"main.go", "{{ x|safe }}", nil},
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
 		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
