@@ -143,8 +143,12 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 // way out of a string and an unquoted value is code.
 var (
 	erbURLAttr = regexp.MustCompile(`(?i)\b(?:href|src|action|formaction|xlink:href)\s*=\s*["']<%=\s*(.*?)\s*-?%>`)
-	// a route helper, url_for or an asset path builds this application's own URL
-	erbOwnURL     = regexp.MustCompile(`^(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|request\.(?:path|original_fullpath)\b)`)
+	// a route helper, url_for or an asset path builds this application's own URL;
+	// so does a route helper called on url_helpers (Rails.application.routes.url_helpers,
+	// main_app, an engine's proxy) or on a constant a project binds them to (Routes.story_path),
+	// not on a record, whose *_url attribute is data
+	erbOwnURL = regexp.MustCompile(`^(?:(?:(?:\w+\.)*(?:url_helpers|main_app)|(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*)\.)?` +
+		`(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|path_to_|url_to_|request\.(?:path|original_fullpath)\b)`)
 	erbUnquoted   = regexp.MustCompile(`<[A-Za-z][^<>]*\s[A-Za-z_:][-\w:.]*\s*=\s*<%=\s*(.*?)\s*-?%>`)
 	erbScript     = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
 	erbScriptType = regexp.MustCompile(`(?i)\btype\s*=\s*["']?text/(?:template|html|x-|ng-template)`)

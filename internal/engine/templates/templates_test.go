@@ -2,6 +2,7 @@ package templates
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/scope"
@@ -98,6 +99,31 @@ func TestERBContexts(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("lines %v, want %v", got, want)
 		}
+	}
+}
+
+// A route helper called on url_helpers or on a constant bound to them
+// builds this application's URL; a record's *_url attribute is data.
+func TestERBRouteHelperReceivers(t *testing.T) {
+	src := `<a href="<%= Routes.title_path story %>">t</a>
+<a href="<%= Rails.application.routes.url_helpers.story_url(story) %>">s</a>
+<a href="<%= main_app.root_path %>">home</a>
+<script src="<%= path_to_javascript 'application' %>"></script>
+<a href="<%= story.archiveorg_url %>">archive</a>
+<a href="<%= story.user.website_path %>">site</a>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "app/views/stories/show.html.erb", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if !slices.Equal(got, []int{5, 6}) {
+		t.Errorf("lines %v, want [5 6]", got)
 	}
 }
 
