@@ -69,12 +69,18 @@ var (
 	include     = regexp.MustCompile(`^<%-\s*include\s*\(\s*(?:"[^"]*"|'[^']*'|` + "`[^`]*`" + `)\s*(?:,[^%]*)?\)\s*;?\s*-?%>$`)
 	filters     = regexp.MustCompile(`\|\s*\w+`)
 	literalOnly = regexp.MustCompile(`^(?:"[^"]*"|'[^']*')$`)
+	// ERB's raw "literal" and raw("literal"), with or without a trailing
+	// if/unless modifier (Ruby's: the literal, or nil, which writes nothing).
+	erbRawLiteral = regexp.MustCompile(`^raw\s*\(?\s*("[^"#]*"|'[^']*')\s*\)?(?:\s+(?:if|unless)\s+[^"'%;]*)?$`)
 )
 
 // constant reports whether the output is a string literal: nothing a user
 // can put there.
 func constant(code string) bool {
 	s := strings.Trim(code, "{}%<>=-!& ")
+	if erbRawLiteral.MatchString(s) {
+		return true
+	}
 	s = strings.TrimSpace(filters.ReplaceAllString(s, ""))
 	return literalOnly.MatchString(s)
 }
@@ -137,8 +143,12 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 // way out of a string and an unquoted value is code.
 var (
 	erbURLAttr = regexp.MustCompile(`(?i)\b(?:href|src|action|formaction|xlink:href)\s*=\s*["']<%=\s*(.*?)\s*-?%>`)
-	// a route helper, url_for or an asset path builds this application's own URL
-	erbOwnURL     = regexp.MustCompile(`^(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|request\.(?:path|original_fullpath)\b)`)
+	// a route helper, url_for or an asset path builds this application's own URL;
+	// so does a route helper called on url_helpers (Rails.application.routes.url_helpers,
+	// main_app, an engine's proxy) or on a constant a project binds them to (Routes.story_path),
+	// not on a record, whose *_url attribute is data
+	erbOwnURL = regexp.MustCompile(`^(?:(?:(?:\w+\.)*(?:url_helpers|main_app)|(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*)\.)?` +
+		`(?:\w+_(?:path|url)\b|url_for\b|asset_|image_|javascript_|stylesheet_|path_to_|url_to_|request\.(?:path|original_fullpath)\b)`)
 	erbUnquoted   = regexp.MustCompile(`<[A-Za-z][^<>]*\s[A-Za-z_:][-\w:.]*\s*=\s*<%=\s*(.*?)\s*-?%>`)
 	erbScript     = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
 	erbScriptType = regexp.MustCompile(`(?i)\btype\s*=\s*["']?text/(?:template|html|x-|ng-template)`)

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/scope"
@@ -36,6 +37,7 @@ func TestSinks(t *testing.T) {
 		{"src/lib.php", "<?php echo '{!! $x !!}';", nil},
 		{"app/views/p.html.erb", "<p><%= @name %></p>\n<div><%== @bio %></div>\n<%= @note.html_safe %>\n", []int{2, 3}},
 		{"templates/page.html", `<div>{{ "<b>constant</b>"|safe }}</div>`, nil},
+		{"app/views/c.html.erb", "<%= raw \"<span class='unread'>(unread)</span>\" if is_unread %>\n<%= raw('<br>') %>\n<%= raw \"<b>#{name}</b>\" if x %>\n<%= raw \"<b>\" + name %>\n<%= raw '<b>' if x; raw y %>\n", []int{3, 4, 5}},
 		{"main.go", "{{ x|safe }}", nil},
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
 		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
@@ -97,6 +99,31 @@ func TestERBContexts(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("lines %v, want %v", got, want)
 		}
+	}
+}
+
+// A route helper called on url_helpers or on a constant bound to them
+// builds this application's URL; a record's *_url attribute is data.
+func TestERBRouteHelperReceivers(t *testing.T) {
+	src := `<a href="<%= Routes.title_path story %>">t</a>
+<a href="<%= Rails.application.routes.url_helpers.story_url(story) %>">s</a>
+<a href="<%= main_app.root_path %>">home</a>
+<script src="<%= path_to_javascript 'application' %>"></script>
+<a href="<%= story.archiveorg_url %>">archive</a>
+<a href="<%= story.user.website_path %>">site</a>
+`
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "app/views/stories/show.html.erb", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if !slices.Equal(got, []int{5, 6}) {
+		t.Errorf("lines %v, want [5 6]", got)
 	}
 }
 

@@ -5,3 +5,4 @@ RestClient::Request.execute(method: :get, url: url, verify_ssl: false) # want "r
 conn = Faraday.new(url: "https://api.example.com", ssl: { verify: false }) # want "ruby/tls-verify-disabled"
 HTTParty.get("https://api.example.com/items", verify: false) # want "ruby/tls-verify-disabled"
 config.action_mailer.smtp_settings = { address: "smtp.example.com", openssl_verify_mode: "none" } # want "ruby/tls-verify-disabled"
+http.verify_mode = insecure ? OpenSSL::SSL::VERIFY_NONE : nil # want "ruby/tls-verify-disabled"

@@ -7,3 +7,5 @@ conn = Faraday.new(url: "https://api.example.com", ssl: { verify: true, ca_file:
 HTTParty.get("https://api.example.com/items")
 config.action_mailer.smtp_settings = { address: "smtp.example.com", openssl_verify_mode: "peer" }
 form = { verify: false, name: "x" }
+http.verify_mode = ssl_verify ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE
+http.verify_mode = insecure ? OpenSSL::SSL::VERIFY_NONE : OpenSSL::SSL::VERIFY_PEER

@@ -18,3 +18,14 @@ class SearchController < ApplicationController
     StatusClient.new(format("https://%s/search", API_HOST)).fetch
   end
 end
+
+class StoriesController < ApplicationController
+  # first!, take! and sole return a record (or raise), like first: its
+  # attributes are the application's data.
+  def show
+    @story ||= Story.where(short_id: params[:id]).first!
+    @author_link = "https://#{@story.user.mastodon_instance}/@#{@story.user.mastodon_username}"
+    story = Story.where(short_id: params[:id]).sole
+    @source = "https://#{story.domain}/"
+  end
+end
