@@ -75,6 +75,23 @@ func ownRules() []config.Rule {
 					regexp.MustCompile(`^[~^<>=v]*\d+(?:\.[\dx*]+)+(?:[-+][\w.]*)?$`),
 				},
 			}, {
+				// A translation catalog maps the key "password" to the word
+				// for it in each language ("password": "Passwort", "Пароль",
+				// "密码"): i18next's locales/<lng>/<ns>.json, next-intl's and
+				// react-intl's messages/<locale>.json, nestjs-i18n's
+				// i18n/<lang>/*.json, a browser extension's _locales, Java's
+				// ResourceBundle messages_<lang>.properties.
+				Description: "a translation catalog: its values are the words of a language, not settings",
+				Paths: []*regexp.Regexp{
+					regexp.MustCompile(`(?i)(?:^|/)_?(?:locales?|i18n|l10n|intl|translations?|lang|langs|languages)/(?:[^/]+/)*[^/]+\.(?:json|jsonc|properties)$`),
+					regexp.MustCompile(`(?:^|/)[a-z]{2,3}(?:[-_](?:[A-Z]{2}|\d{3}|Hans|Hant|Latn|Cyrl))+\.(?:json|jsonc)$`),
+					regexp.MustCompile(`(?:^|/)messages/[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,4})*\.(?:json|jsonc)$`),
+					regexp.MustCompile(`(?:^|/)(?:[Mm]essages|[\w-]*Messages|[\w-]*[Rr]esources|[\w-]*[Bb]undle)(?:_[a-z]{2,3}(?:_[A-Z]{2})?)?\.properties$`),
+				},
+			}, {
+				Description: "a word of a human language written with letters outside ASCII (Пароль, 密码, Contraseña): a label, not a password",
+				Regexes:     []*regexp.Regexp{regexp.MustCompile(`^[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*$`)},
+			}, {
 				Description: "nginx's proxy_pass, fastcgi_pass and their kin name the upstream a request is passed to",
 				RegexTarget: "match",
 				Regexes:     []*regexp.Regexp{regexp.MustCompile(`(?i)\b(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)_pass\b`)},

@@ -124,6 +124,10 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
 		{"db.properties", "url=jdbc:mysql://db.example.com:3306/app?user=root&password=" + pw[:8] + "\n", "connection-string-password", pw[:8]},
 		{"secrets.json", "{\n  \"db\": {\n    \"password\": \"" + pw + "\",\n    \"host\": \"db\"\n  }\n}\n", "config-file-password", pw},
+		// a settings file beside the catalogs, and a word-like password
+		{"config/production.json", "{\n  \"password\": \"Wachtwoord\"\n}\n", "config-file-password", "Wachtwoord"},
+		{"src/config.json", "{\n  \"smtp_password\": \"" + pw + "\"\n}\n", "config-file-password", pw},
+		{"app.properties", "db.password=Passw0rd\u00e4" + pw + "\n", "config-file-password", "Passw0rd\u00e4" + pw},
 		{"notes.txt", "smtp password: " + pw + "\nsmtp_password: " + pw + "\n", "config-file-password", pw},
 		{".htpasswd", "admin:$2y$10$" + bcryptBody + "\n", "password-hash", "$2y$10$" + bcryptBody},
 		{"shadow", "root:$6$Xk9mQ2vL$" + sha512Body + ":19000:0:99999:7:::\n", "password-hash", "$6$Xk9mQ2vL$" + sha512Body},
@@ -143,6 +147,15 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		}
 	}
 	clean := []struct{ path, text string }{
+		// translation catalogs: the word for "password" in each language
+		{"public/intl/messages/de-DE.json", "{\n  \"password\": \"Passwort\",\n  \"new-password\": \"Neues Passwort\"\n}\n"},
+		{"src/i18n/zh/common.json", "{\n  \"resetPassword\": \"重置密码\"\n}\n"},
+		{"public/locales/nl/translation.json", "{\n  \"password\": \"Wachtwoord\"\n}\n"},
+		{"_locales/fi/messages.json", "{\n  \"password\":\n    \"Salasana\"\n}\n"},
+		{"messages/pt.json", "{\n  \"password\": \"Senha\"\n}\n"},
+		{"src/pt-BR.json", "{\n  \"password\": \"Senha\"\n}\n"},
+		{"src/main/resources/messages_fr.properties", "login.password=Passe\n"},
+		{"strings.json", "{\n  \"password\": \"Пароль\",\n  \"pwd\": \"รหัสผ่าน\"\n}\n"},
 		{"app.conf", "password = ${DB_PASSWORD}\n"},
 		{"app.conf", "password_file = /run/secrets/db\n"},
 		{"app.ini", "password = changeme\n"},
