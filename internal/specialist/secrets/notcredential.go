@@ -82,7 +82,7 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return why // a pattern that matches credentials names them
 	}
 	if passwordish.MatchString(text) {
-		return "" // a passphrase of plain words is still a password
+		return namesAPassword(text) // a passphrase of plain words is still a password
 	}
 	secret := secretOf(f.Content, d)
 	if handshakeNonce(text, secret) {
@@ -169,6 +169,39 @@ func proseComment(text, secret string) bool {
 		}
 	}
 	return words >= 2
+}
+
+// passwordWord is a word of a key path that names a password.
+var passwordWord = regexp.MustCompile(`(?i)^(?:pass|passwd|password|pwd|passphrase)$`)
+
+// namesAPassword says why the string literals on the lines name a password
+// rather than hold one — a message or setting key whose dotted path has a
+// password word as one of its words ("email_tpl.pass_reset.title",
+// "user.password.reset") — or "" when one of them may be a password. A
+// passphrase of words ("correct-horse-battery") does not name the thing
+// it is, nor is it written as a dotted path.
+func namesAPassword(text string) string {
+	why := ""
+	for _, m := range literal.FindAllStringSubmatch(text, -1) {
+		v := m[1] + m[2] + m[3]
+		if len(v) < 8 {
+			continue
+		}
+		if !strings.Contains(v, ".") || !wordsJoined.MatchString(v) || entropy(v) >= 3.6 {
+			return ""
+		}
+		named := false
+		for _, w := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_.:/", r) }) {
+			if passwordWord.MatchString(strings.TrimRight(w, "0123456789")) {
+				named = true
+			}
+		}
+		if !named {
+			return ""
+		}
+		why = "a key that names a password (" + v + "), not one"
+	}
+	return why
 }
 
 // regexSyntax are marks only a regular expression carries: a group that
