@@ -134,6 +134,20 @@ func ownRules() []config.Rule {
 			Keywords:    []string{"$2a$", "$2b$", "$2x$", "$2y$", "$2$", "$5$", "$6$", "$1$", "$apr1$"},
 		},
 		{
+			// An ASP.NET Core Data Protection key ring's key file
+			// (key-<guid>.xml) written without encryption at rest: the
+			// masterKey's <value> is the key that signs and encrypts the
+			// app's authentication cookies, antiforgery tokens and
+			// TempData, so whoever has the file forges them.
+			// https://learn.microsoft.com/aspnet/core/security/data-protection/implementation/key-storage-format
+			RuleID: "aspnet-data-protection-key",
+			Description: "An ASP.NET Core Data Protection master key stored unencrypted (a key ring's key-<id>.xml): whoever reads it " +
+				"can forge the app's authentication cookies and antiforgery tokens.",
+			Regex:       regexp.MustCompile(`(?s)<masterKey\b[^>]*>\s*(?:<!--.{0,200}?-->\s*)?<value>([A-Za-z0-9+/]{40,}={0,2})</value>`),
+			SecretGroup: 1,
+			Keywords:    []string{"masterkey"},
+		},
+		{
 			// Braintree's production access token (PayPal).
 			RuleID:      "braintree-access-token",
 			Description: "A Braintree (PayPal) production access token, which charges and refunds payments on the merchant's account.",

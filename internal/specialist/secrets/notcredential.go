@@ -88,6 +88,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if handshakeNonce(text, secret) {
 		return handshakeWhy
 	}
+	if namedID(text, secret) {
+		return "an identifier (a UUID given to a name that ends in id), not a secret"
+	}
 	if proseComment(text, secret) {
 		return "words of a sentence in a comment (" + secret + " …), not a key"
 	}
@@ -134,6 +137,36 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		why = w
 	}
 	return why
+}
+
+var (
+	uuidValue = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	// a name that ends in the word id: key id, key_id, keyId, KeyID, "id"
+	idName = regexp.MustCompile(`(?:(?:^|[^A-Za-z])[Ii][Dd]|[a-z](?:Id|ID))["'\]]?[ \t]*[:=][ \t]*["']?$`)
+)
+
+// namedID reports a UUID written as the value of a name that ends in the
+// word id (<key id="…">, key_id = "…", clientId: "…"): it says which key
+// or client is meant, the way a database row's id does, and opens nothing.
+// A UUID given to a key's own name (HEROKU_API_KEY=…) stays a finding.
+func namedID(text, secret string) bool {
+	values := []string{secret}
+	if secret == "" {
+		// the matched value unknown: every literal long enough to be it
+		values = nil
+		for _, m := range literal.FindAllStringSubmatch(text, -1) {
+			if v := m[1] + m[2] + m[3]; len(v) >= 8 {
+				values = append(values, v)
+			}
+		}
+	}
+	for _, v := range values {
+		i := strings.Index(text, v)
+		if !uuidValue.MatchString(v) || i < 0 || !idName.MatchString(text[:i]) {
+			return false
+		}
+	}
+	return len(values) > 0
 }
 
 // commentStart marks a line that is a comment in the languages' usual
