@@ -114,7 +114,7 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 		"\t.header(\"x-api-key\", \"6D69KGBOr4Re+Nj6zx9aQA==\")\n" + // 12: the same bytes as an API key
 		"h = {\"Sec-WebSocket-Key\": nonce, \"X-Api-Key\": \"6D69KGBOr4Re+Nj6zx9aQA==\"}\n" + // 13: the header named, another's value
 		"API_KEY = \"q9Xv3LmT0pZr7Wc2Ky8HbA==\"  # sent as sec-websocket-key fallback\n" + // 14: named in a comment
-		"\tEmailTplKeyPassResetTitle = \"email_tpl.pass_reset.title\"\n" + // 15: a message key about a password
+		"\tEmailTplKeyPassResetBody = \"email_tpl.pass_reset.body\"\n" + // 15: a message key about a password
 		"var adminPassword = \"keep.out.of.here\"\n" + // 16: a dotted value that names no password
 		"var dbPassword = \"db.password\" + \"Zq8vR3mX7tLw\"\n" + // 17: a key beside a value
 		"<key id=\"768c1632-cf7b-41a9-bb7a-bff228ae8fba\" version=\"1\">\n" + // 18: a key ring's key id
