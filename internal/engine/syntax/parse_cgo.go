@@ -124,6 +124,9 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if lang == Template {
 		parsed = MaskTemplate(src) // same offsets; Tree.Src stays src
 	}
+	if lang == HTML {
+		parsed = MaskXMLDeclaration(src) // an SVG's <?xml ...?>
+	}
 	if lang == YAML && HasGoTemplate(src) {
 		parsed = MaskHelm(src) // a Helm chart's templates
 	}
