@@ -178,6 +178,9 @@ func docsDir(dir string) bool {
 var testRunnerFiles = map[string]bool{
 	"conftest": true, "setuptests": true, "setup-tests": true, "setup_tests": true, "test-setup": true,
 	"jest.setup": true, "vitest.setup": true, "jest.config": true, "vitest.config": true,
+	// the end-to-end runners' configurations (cypress.config.ts,
+	// playwright.config.ts): the URL, users and browsers of the test run
+	"cypress.config": true, "playwright.config": true,
 }
 
 // PlaceOf says where the file at p sits: by its name (a_test.go,

@@ -96,6 +96,42 @@ func h(c echo.Context) error {
 	return c.HTML(200, c.Request().Header.Get("X-Name")) // want
 }
 `)
+	// A file's content is not the path that chose it: the read is the
+	// path traversal, the bytes it returns are no request data.
+	wantLines(t, frameworkXSSAnalyzer, `package p
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/gin-gonic/gin"
+)
+
+func h(c *gin.Context) {
+	p := filepath.Join(root, c.Param("f"))
+	data, _ := os.ReadFile(p)
+	c.Header("content-type", "image/png")
+	c.Writer.Write(data)
+}
+
+func g(c *gin.Context) {
+	p := filepath.Join(root, c.Param("f"))
+	c.Writer.Write([]byte(p)) // want
+}
+`)
+	wantLines(t, netHTTPPathAnalyzer, `package p
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+)
+
+func h(w http.ResponseWriter, r *http.Request) {
+	data, _ := os.ReadFile(filepath.Join("/srv", r.FormValue("f"))) // want
+	os.ReadFile(string(data))
+}
+`)
 	wantLines(t, frameworkRedirectAnalyzer, `package p
 
 import "github.com/gofiber/fiber/v2"

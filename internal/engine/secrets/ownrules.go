@@ -75,8 +75,22 @@ func ownRules() []config.Rule {
 					regexp.MustCompile(`^[~^<>=v]*\d+(?:\.[\dx*]+)+(?:[-+][\w.]*)?$`),
 				},
 			}, {
-				Description: "translation files: they hold the words a screen shows beside its password field (\"password\": \"Passwort\")",
-				Paths:       []*regexp.Regexp{regexp.MustCompile(`(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|languages|translations?|messages|intl)/|(?:^|/)[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\.json$`)},
+				// A translation catalog maps the key "password" to the word
+				// for it in each language ("password": "Passwort", "Пароль",
+				// "密码"): i18next's locales/<lng>/<ns>.json, next-intl's and
+				// react-intl's messages/<locale>.json, nestjs-i18n's
+				// i18n/<lang>/*.json, a browser extension's _locales, Java's
+				// ResourceBundle messages_<lang>.properties.
+				Description: "a translation catalog: its values are the words of a language, not settings",
+				Paths: []*regexp.Regexp{
+					regexp.MustCompile(`(?i)(?:^|/)_?(?:locales?|i18n|l10n|intl|translations?|lang|langs|languages)/(?:[^/]+/)*[^/]+\.(?:json|jsonc|properties)$`),
+					regexp.MustCompile(`(?:^|/)[a-z]{2,3}(?:[-_](?:[A-Z]{2}|\d{3}|Hans|Hant|Latn|Cyrl))+\.(?:json|jsonc)$`),
+					regexp.MustCompile(`(?:^|/)messages/[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,4})*\.(?:json|jsonc)$`),
+					regexp.MustCompile(`(?:^|/)(?:[Mm]essages|[\w-]*Messages|[\w-]*[Rr]esources|[\w-]*[Bb]undle)(?:_[a-z]{2,3}(?:_[A-Z]{2})?)?\.properties$`),
+				},
+			}, {
+				Description: "a word of a human language written with letters outside ASCII (Пароль, 密码, Contraseña): a label, not a password",
+				Regexes:     []*regexp.Regexp{regexp.MustCompile(`^[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*$`)},
 			}, {
 				Description: "a form's or a screen's password field (show_password, confirm_password): a label or a widget, not a password",
 				RegexTarget: "match",
@@ -122,6 +136,20 @@ func ownRules() []config.Rule {
 			Regex:       regexp.MustCompile(`(?m)(?:^|["'\s])[\w.@-]{1,64}:(\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|[56]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}|(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}))(?:[:'"\s]|$)`),
 			SecretGroup: 1,
 			Keywords:    []string{"$2a$", "$2b$", "$2x$", "$2y$", "$2$", "$5$", "$6$", "$1$", "$apr1$"},
+		},
+		{
+			// An ASP.NET Core Data Protection key ring's key file
+			// (key-<guid>.xml) written without encryption at rest: the
+			// masterKey's <value> is the key that signs and encrypts the
+			// app's authentication cookies, antiforgery tokens and
+			// TempData, so whoever has the file forges them.
+			// https://learn.microsoft.com/aspnet/core/security/data-protection/implementation/key-storage-format
+			RuleID: "aspnet-data-protection-key",
+			Description: "An ASP.NET Core Data Protection master key stored unencrypted (a key ring's key-<id>.xml): whoever reads it " +
+				"can forge the app's authentication cookies and antiforgery tokens.",
+			Regex:       regexp.MustCompile(`(?s)<masterKey\b[^>]*>\s*(?:<!--.{0,200}?-->\s*)?<value>([A-Za-z0-9+/]{40,}={0,2})</value>`),
+			SecretGroup: 1,
+			Keywords:    []string{"masterkey"},
 		},
 		{
 			// Braintree's production access token (PayPal).

@@ -106,6 +106,7 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		t.Fatal(err)
 	}
 	pw := "Xk9#mQ2v" + "L7pR4tW8"
+	dpKey := "PF3GdfO7PnvHYvXyD5nxmoQ91pY9qfA0rjRsdXHd" + "UQbE1Mg9Xok2gXLY2zn8XemsySH37UGrGknht8u/PlehWg=="
 	found := []struct{ path, text, rule, secret string }{
 		{"app.conf", "[database]\npassword = " + pw + "\n", "config-file-password", pw},
 		{"app.ini", "db_password = \"" + pw + "\"\n", "config-file-password", pw},
@@ -124,10 +125,20 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"Db.java", "String url = \"jdbc:sqlserver://db.example.com;user=app;password=" + pw[:8] + ";\";\n", "connection-string-password", pw[:8]},
 		{"db.properties", "url=jdbc:mysql://db.example.com:3306/app?user=root&password=" + pw[:8] + "\n", "connection-string-password", pw[:8]},
 		{"secrets.json", "{\n  \"db\": {\n    \"password\": \"" + pw + "\",\n    \"host\": \"db\"\n  }\n}\n", "config-file-password", pw},
+		// a settings file beside the catalogs, and a word-like password
+		{"config/production.json", "{\n  \"password\": \"Wachtwoord\"\n}\n", "config-file-password", "Wachtwoord"},
+		{"src/config.json", "{\n  \"smtp_password\": \"" + pw + "\"\n}\n", "config-file-password", pw},
+		{"app.properties", "db.password=Passw0rd\u00e4" + pw + "\n", "config-file-password", "Passw0rd\u00e4" + pw},
 		{"notes.txt", "smtp password: " + pw + "\nsmtp_password: " + pw + "\n", "config-file-password", pw},
+		{"app.json", "{\n  \"password\": \"" + pw + "\"\n}\n", "config-file-password", pw},
+		{"db.json", "{\n  \"password\": \"" + pw + "\"\n}\n", "config-file-password", pw},
 		{".htpasswd", "admin:$2y$10$" + bcryptBody + "\n", "password-hash", "$2y$10$" + bcryptBody},
 		{"shadow", "root:$6$Xk9mQ2vL$" + sha512Body + ":19000:0:99999:7:::\n", "password-hash", "$6$Xk9mQ2vL$" + sha512Body},
 		{"billing.py", "BT = 'access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0'\n", "braintree-access-token", "access_token$production$x9k2m4p7q1w3e5r6$9f8e7d6c5b4a39281706f5e4d3c2b1a0"},
+		{"keys/key-768c1632-cf7b-41a9-bb7a-bff228ae8fba.xml", "<key id=\"768c1632-cf7b-41a9-bb7a-bff228ae8fba\" version=\"1\">\n" +
+			"      <masterKey p4:requiresEncryption=\"true\" xmlns:p4=\"http://schemas.asp.net/2015/03/dataProtection\">\n" +
+			"        <!-- Warning: the key below is in an unencrypted form. -->\n" +
+			"        <value>" + dpKey + "</value>\n      </masterKey>\n", "aspnet-data-protection-key", dpKey},
 		{"Makefile", "\tsshpass -p '" + pw[:8] + "' scp dist.tgz deploy@web:/srv\n", "sshpass-password", pw[:8]},
 		{"Db.cs", "var cs = \"Password=" + pw[:8] + ";User ID=app;Data Source=db\";\n", "connection-string-password", pw[:8]},
 	}
@@ -143,6 +154,17 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		}
 	}
 	clean := []struct{ path, text string }{
+		// translation catalogs: the word for "password" in each language
+		{"public/intl/messages/de-DE.json", "{\n  \"password\": \"Passwort\",\n  \"new-password\": \"Neues Passwort\"\n}\n"},
+		{"src/i18n/zh/common.json", "{\n  \"resetPassword\": \"重置密码\"\n}\n"},
+		{"public/locales/nl/translation.json", "{\n  \"password\": \"Wachtwoord\"\n}\n"},
+		{"_locales/fi/messages.json", "{\n  \"password\":\n    \"Salasana\"\n}\n"},
+		{"messages/pt.json", "{\n  \"password\": \"Senha\"\n}\n"},
+		{"src/pt-BR.json", "{\n  \"password\": \"Senha\"\n}\n"},
+		{"src/main/resources/messages_fr.properties", "login.password=Passe\n"},
+		{"strings.json", "{\n  \"password\": \"Пароль\",\n  \"pwd\": \"รหัสผ่าน\"\n}\n"},
+		// a key ring's key encrypted at rest (ProtectKeysWith…): no key in clear
+		{"keys/key-1.xml", "<masterKey>\n<encryptedSecret decryptorType=\"Microsoft.AspNetCore.DataProtection.XmlEncryption.DpapiXmlDecryptor\">\n<encryptedKey><value>AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAA" + "Zq8vR3mX7tLw2PbN9cKd4HsY6jFe</value></encryptedKey>\n</encryptedSecret>\n</masterKey>\n"},
 		{"app.conf", "password = ${DB_PASSWORD}\n"},
 		{"app.conf", "password_file = /run/secrets/db\n"},
 		{"app.ini", "password = changeme\n"},
@@ -176,7 +198,7 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 	}
 	for _, c := range clean {
 		for _, l := range sc.Scan(c.path, []byte(c.text)) {
-			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password", "password-hash", "sshpass-password"}, l.Rule) {
+			if slices.Contains([]string{"config-file-password", "url-password", "basic-auth-header", "connection-string-password", "password-hash", "sshpass-password", "aspnet-data-protection-key"}, l.Rule) {
 				t.Errorf("%s: %s in %q: %s", c.path, l.Rule, c.text, Redact(l.Secret))
 			}
 		}

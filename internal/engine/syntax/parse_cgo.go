@@ -3,6 +3,7 @@
 package syntax
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"sync"
@@ -124,8 +125,17 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if lang == Template {
 		parsed = MaskTemplate(src) // same offsets; Tree.Src stays src
 	}
+	if lang == HTML {
+		parsed = MaskXMLDeclaration(src) // an SVG's <?xml ...?>
+	}
 	if lang == YAML && HasGoTemplate(src) {
 		parsed = MaskHelm(src) // a Helm chart's templates
+	}
+	// Docker reads a last instruction with no newline after it; the
+	// grammar wants one.
+	eof := lang == Dockerfile && len(src) > 0 && src[len(src)-1] != '\n'
+	if eof {
+		parsed = append(bytes.Clone(parsed), '\n')
 	}
 	p := g.parsers.Get().(*sitter.Parser)
 	st, err := p.ParseCtx(ctx, nil, parsed)
@@ -139,7 +149,20 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	t := &Tree{Lang: lang, Src: src}
 	t.Root = t.walk(g, st)
 	st.Close()
+	if eof {
+		clampToSource(t.Root, uint32(len(src)), bytes.Count(src, []byte("\n"))+1)
+	}
 	return t, nil
+}
+
+// clampToSource ends the nodes that reached past the source (into the
+// newline Parse added) at its last byte and line.
+func clampToSource(n *Node, end uint32, lines int) {
+	n.Start, n.End = min(n.Start, end), min(n.End, end)
+	n.Line, n.EndLine = min(n.Line, lines), min(n.EndLine, lines)
+	for _, c := range n.Children {
+		clampToSource(c, end, lines)
+	}
 }
 
 // skipSpace moves n's start past the whitespace it begins with.

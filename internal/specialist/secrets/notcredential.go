@@ -82,11 +82,14 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return why // a pattern that matches credentials names them
 	}
 	if passwordish.MatchString(text) {
-		return "" // a passphrase of plain words is still a password
+		return namesAPassword(text) // a passphrase of plain words is still a password
 	}
 	secret := secretOf(f.Content, d)
 	if handshakeNonce(text, secret) {
 		return handshakeWhy
+	}
+	if namedID(text, secret) {
+		return "an identifier (a UUID given to a name that ends in id), not a secret"
 	}
 	if proseComment(text, secret) {
 		return "words of a sentence in a comment (" + secret + " …), not a key"
@@ -136,6 +139,36 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	return why
 }
 
+var (
+	uuidValue = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	// a name that ends in the word id: key id, key_id, keyId, KeyID, "id"
+	idName = regexp.MustCompile(`(?:(?:^|[^A-Za-z])[Ii][Dd]|[a-z](?:Id|ID))["'\]]?[ \t]*[:=][ \t]*["']?$`)
+)
+
+// namedID reports a UUID written as the value of a name that ends in the
+// word id (<key id="…">, key_id = "…", clientId: "…"): it says which key
+// or client is meant, the way a database row's id does, and opens nothing.
+// A UUID given to a key's own name (HEROKU_API_KEY=…) stays a finding.
+func namedID(text, secret string) bool {
+	values := []string{secret}
+	if secret == "" {
+		// the matched value unknown: every literal long enough to be it
+		values = nil
+		for _, m := range literal.FindAllStringSubmatch(text, -1) {
+			if v := m[1] + m[2] + m[3]; len(v) >= 8 {
+				values = append(values, v)
+			}
+		}
+	}
+	for _, v := range values {
+		i := strings.Index(text, v)
+		if !uuidValue.MatchString(v) || i < 0 || !idName.MatchString(text[:i]) {
+			return false
+		}
+	}
+	return len(values) > 0
+}
+
 // commentStart marks a line that is a comment in the languages' usual
 // syntaxes: //, #, /*, a block comment's *, --, ;, <!--.
 var commentStart = regexp.MustCompile(`^\s*(//|#|/\*|\*|--|;|<!--)`)
@@ -169,6 +202,42 @@ func proseComment(text, secret string) bool {
 		}
 	}
 	return words >= 2
+}
+
+// passwordWord is a word of a key path that names a password.
+var passwordWord = regexp.MustCompile(`(?i)^(?:pass|passwd|password|pwd|passphrase)$`)
+
+// namesAPassword says why the string literals on the lines name a password
+// rather than hold one — a message or setting key whose dotted path has a
+// password word as one of its words ("email_tpl.pass_reset.title",
+// "user.password.reset") — or "" when one of them may be a password. A
+// passphrase of words ("correct-horse-battery") does not name the thing
+// it is, nor is it written as a dotted path.
+func namesAPassword(text string) string {
+	why := ""
+	for _, m := range literal.FindAllStringSubmatch(text, -1) {
+		v := m[1] + m[2] + m[3]
+		if len(v) < 8 {
+			continue
+		}
+		// no entropy bound: a long path of words has the entropy of a key
+		// ("email_tpl.pass_reset.body" 3.8 bits), and its shape, its dots
+		// and its password word say enough
+		if !strings.Contains(v, ".") || !wordsJoined.MatchString(v) {
+			return ""
+		}
+		named := false
+		for _, w := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_.:/", r) }) {
+			if passwordWord.MatchString(strings.TrimRight(w, "0123456789")) {
+				named = true
+			}
+		}
+		if !named {
+			return ""
+		}
+		why = "a key that names a password (" + v + "), not one"
+	}
+	return why
 }
 
 // regexSyntax are marks only a regular expression carries: a group that

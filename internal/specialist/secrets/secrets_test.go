@@ -113,10 +113,15 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 		"\t.header(\"sec-websocket-key\", \"6D69KGBOr4Re+Nj6zx9aQA==\")\n" + // 11: a handshake's random nonce
 		"\t.header(\"x-api-key\", \"6D69KGBOr4Re+Nj6zx9aQA==\")\n" + // 12: the same bytes as an API key
 		"h = {\"Sec-WebSocket-Key\": nonce, \"X-Api-Key\": \"6D69KGBOr4Re+Nj6zx9aQA==\"}\n" + // 13: the header named, another's value
-		"API_KEY = \"q9Xv3LmT0pZr7Wc2Ky8HbA==\"  # sent as sec-websocket-key fallback\n" // 14: named in a comment
+		"API_KEY = \"q9Xv3LmT0pZr7Wc2Ky8HbA==\"  # sent as sec-websocket-key fallback\n" + // 14: named in a comment
+		"\tEmailTplKeyPassResetBody = \"email_tpl.pass_reset.body\"\n" + // 15: a message key about a password
+		"var adminPassword = \"keep.out.of.here\"\n" + // 16: a dotted value that names no password
+		"var dbPassword = \"db.password\" + \"Zq8vR3mX7tLw\"\n" + // 17: a key beside a value
+		"<key id=\"768c1632-cf7b-41a9-bb7a-bff228ae8fba\" version=\"1\">\n" + // 18: a key ring's key id
+		"HEROKU_API_KEY=768c1632-cf7b-41a9-bb7a-bff228ae8fba\n" // 19: a UUID that is the key
 	file := &scope.File{Path: "s.go", Content: []byte(src)}
 	var diags []engine.Diagnostic
-	for line := 3; line <= 14; line++ {
+	for line := 3; line <= 19; line++ {
 		diags = append(diags, diag(secretsengine.Name, "gitleaks/generic-api-key", "s.go", line, finding.Blocker))
 	}
 	diags = append(diags, diag(secretsengine.Name, "gitleaks/aws-access-token", "s.go", 3, finding.Blocker)) // a provider's format: never second-guessed
@@ -128,7 +133,7 @@ func TestNamesAndSamplesAreNotCredentials(t *testing.T) {
 	for _, f := range got {
 		lines = append(lines, f.Lines.Start)
 	}
-	if want := []int{5, 6, 7, 8, 12, 13, 14, 3}; !reflect.DeepEqual(lines, want) {
+	if want := []int{5, 6, 7, 8, 12, 13, 14, 16, 17, 19, 3}; !reflect.DeepEqual(lines, want) {
 		t.Errorf("findings on lines %v, want %v", lines, want)
 	}
 }

@@ -607,7 +607,14 @@ func firstFocusable(e *Element, self bool) *Element {
 
 // checkIDs: ids unique; id references resolve (in a page).
 func checkIDs(p *analysis.Pass, d *Doc) {
-	for id, els := range d.IDs {
+	for id, all := range d.IDs {
+		// A component's id prop is the component's to use: React Aria's
+		// <Tab id> and <TabPanel id> share one to pair a tab with its
+		// panel, and write DOM ids of their own.
+		els := slices.DeleteFunc(slices.Clone(all), func(e *Element) bool { return e.Component })
+		if len(els) < 2 {
+			continue
+		}
 		for _, e := range els[1:] {
 			if e.inTemplate() || els[0].inTemplate() {
 				continue

@@ -34,3 +34,20 @@ export function Form() {
     </form>
   );
 }
+
+// A component's id prop is what the component makes of it: React Aria's
+// Tab and TabPanel take one id to pair a tab with its panel, and give the
+// DOM ids of their own.
+export function Settings() {
+  return (
+    <Tabs>
+      <TabList>
+        <Tab id="details">Details</Tab>
+      </TabList>
+      <TabPanel id="details">
+        <input id="email" />
+        <input id="email" /> {/* want "duplicate-id" */}
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -8,3 +8,4 @@ const at = tags.indexOf('new');
 if (name.startsWith('tmp')) {
   skip();
 }
+const idIndex = revisionList.indexOf(revisionItem) || 0;
