@@ -84,7 +84,7 @@ res.cookie("a", "b", opts);
 // A finding whose capture lands in the constant's value is reported at
 // the use, not at the declaration.
 func TestConstantReportedAtUse(t *testing.T) {
-	root := writeRules(t, map[string]string{"rules/py.yml": `rules:
+	got := pyRuleLines(t, `rules:
   - id: team/no-verify
     languages: python
     dimension: security
@@ -105,19 +105,7 @@ func TestConstantReportedAtUse(t *testing.T) {
     constants: false
     query: |
       (keyword_argument name: (identifier) @k (#eq? @k "verify") value: (false) @x)
-`})
-	a, err := Load(root, []string{"rules"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := "VERIFY = False\n\n\nrequests.get(u, verify=VERIFY)\n"
-	var got []string
-	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: parse(t, syntax.Python, src), Report: func(d engine.Diagnostic) {
-		got = append(got, d.Rule+" "+d.Lines.String())
-	}}
-	if err := a.Run(pass); err != nil {
-		t.Fatal(err)
-	}
+`, "VERIFY = False\n\n\nrequests.get(u, verify=VERIFY)\n")
 	if !slices.Equal(got, []string{"team/no-verify 4"}) {
 		t.Errorf("got %q, want team/no-verify at the use's line 4 and nothing from the literal-only rule", got)
 	}
@@ -153,7 +141,7 @@ func TestConstantsRebound(t *testing.T) {
 // A negative condition reads the code as written: a constant's literal may
 // add a finding, never clear one.
 func TestConstantsNeverClear(t *testing.T) {
-	root := writeRules(t, map[string]string{"rules/py.yml": `rules:
+	got := pyRuleLines(t, `rules:
   - id: team/shell-c
     languages: python
     dimension: security
@@ -166,20 +154,26 @@ func TestConstantsNeverClear(t *testing.T) {
     where:
       - capture: cmd
         is-not: [string]
-`})
-	a, err := Load(root, []string{"rules"})
+`, "cmd = 'ls'\nrun(cmd)\nrun('ls')\n")
+	if !slices.Equal(got, []string{"team/shell-c 2"}) {
+		t.Errorf("got %q, want line 2: the name is read as written by is-not", got)
+	}
+}
+
+// pyRuleLines runs the python rules of a pack over src and returns each
+// diagnostic's rule and lines.
+func pyRuleLines(t *testing.T, pack, src string) []string {
+	t.Helper()
+	a, err := Load(writeRules(t, map[string]string{"rules/py.yml": pack}), []string{"rules"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := "cmd = 'ls'\nrun(cmd)\nrun('ls')\n"
 	var got []string
 	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: parse(t, syntax.Python, src), Report: func(d engine.Diagnostic) {
-		got = append(got, d.Lines.String())
+		got = append(got, d.Rule+" "+d.Lines.String())
 	}}
 	if err := a.Run(pass); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(got, []string{"2"}) {
-		t.Errorf("got %q, want line 2: the name is read as written by is-not", got)
-	}
+	return got
 }
