@@ -30,7 +30,7 @@ func TestServiceHost(t *testing.T) {
 func TestContainerConfig(t *testing.T) {
 	for p, want := range map[string]bool{
 		"src/Web/appsettings.Docker.json": true, "docker-compose.yml": true, ".devcontainer/devcontainer.json": true,
-		".env": true, ".env.development": true, ".env.production": false, "appsettings.json": false, "config/database.yml": false,
+		".env": true, ".env.development": true, "compose.override.yaml": true, "composer.json": false, "app/Composer/auth.json": false, ".env.production": false, "appsettings.json": false, "config/database.yml": false,
 	} {
 		if got := containerConfig(p); got != want {
 			t.Errorf("%s: %v, want %v", p, got, want)

@@ -127,9 +127,13 @@ func serviceHost(line string) (host string, loopback bool) {
 func containerConfig(p string) bool {
 	lower := strings.ToLower(p)
 	base := path.Base(lower)
-	return strings.Contains(lower, "docker") || strings.Contains(lower, "compose") || strings.Contains(lower, ".devcontainer/") ||
+	return strings.Contains(lower, "docker") || composeFile.MatchString(base) || strings.Contains(lower, ".devcontainer/") ||
 		base == ".env" || strings.HasPrefix(base, ".env.") && !liveEnvironments[strings.TrimPrefix(base, ".env.")]
 }
+
+// composeFile is a Compose file's name (compose.yaml, docker-compose.override.yml),
+// not composer.json's.
+var composeFile = regexp.MustCompile(`^(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$`)
 
 // bareHost is a host name of one label: no domain, not an address.
 var bareHost = regexp.MustCompile(`^[a-z][a-z0-9_-]*$`)
