@@ -64,8 +64,8 @@ func engineErrors(errs map[string]error) map[string]string {
 // (too large, or a name the verdict cannot hold): only the secrets scan
 // read them (notAnalyzed says so, as partial for that engine), so no
 // reviewer looked at their code. Other data (a lockfile, an SVG) is no engine's code to
-// review, and a file the configuration's ignore globs leave out is the
-// user's choice: neither is a gap.
+// review, nor is a minified bundle (scope.File.Minified), and a file the
+// configuration's ignore globs leave out is the user's choice: none is a gap.
 //
 // A team of the secrets reviewer alone (--dimensions secrets) reads no
 // code, so it has none of these gaps: it saw what it was asked to see.
@@ -75,7 +75,7 @@ func streamedCode(cs *scope.Changeset, cfg *config.Config, team []specialist.Spe
 	}
 	var out []verdict.Gap
 	for _, f := range cs.Files {
-		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || f.Binary() || cfg.Ignored(f.Path) {
+		if f.Status == scope.Deleted || f.Skipped == "" || f.Open == nil || f.Binary() || f.Minified() || cfg.Ignored(f.Path) {
 			continue
 		}
 		lang := ""

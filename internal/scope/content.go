@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -26,6 +27,7 @@ const (
 	skipUnrepresentable = "unrepresentable path"
 	skipUnreadable      = "unreadable"
 	skipNotRegular      = "not a regular file"
+	skipMinified        = "minified, "
 	defaultMaxBytes     = 1 << 20
 	binarySniffLength   = 8000 // what git itself looks at
 )
@@ -277,7 +279,7 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	if l.fsroot != nil {
 		l.fsroot.Close()
 	}
-	var binaries []string
+	var binaries, minified []string
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
@@ -303,6 +305,11 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			binaries = append(binaries, f.Path)
 			continue
 		}
+		if !ok && minifiedHead(f) {
+			f.Skipped = skipMinified + f.Skipped
+			minified = append(minified, f.Path)
+			continue
+		}
 		if !ok {
 			note = defaultNote(f)
 		}
@@ -315,9 +322,42 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	if len(binaries) > 0 {
 		l.extra = append(l.extra, fmt.Sprintf("skipped %d binary file(s), which only the secrets scan reads: %s", len(binaries), someNames(binaries)))
 	}
+	if len(minified) > 0 {
+		l.extra = append(l.extra, fmt.Sprintf("skipped %d minified file(s) too large to load, which only the secrets scan reads: %s", len(minified), someNames(minified)))
+	}
 	sort.Strings(l.extra)
 	cs.Notes = append(cs.Notes, l.extra...)
 	return cs
+}
+
+// minifiedHeadBytes is how much of a file too large to load minifiedHead
+// reads: enough lines to tell a bundle from code a person wrote.
+const minifiedHeadBytes = 64 << 10
+
+// minifiedHead reports a script or stylesheet, too large to load, whose
+// first 64 KiB have lines of more than 250 bytes on average (what a
+// minifier or bundler writes, as specialist.Generated judges a loaded
+// file) or whose name says .min.
+func minifiedHead(f *File) bool {
+	if !strings.HasPrefix(f.Skipped, "too large") || f.Open == nil {
+		return false
+	}
+	base := strings.ToLower(path.Base(f.Path))
+	switch path.Ext(base) {
+	case ".js", ".mjs", ".cjs", ".css":
+	default:
+		return false
+	}
+	if strings.Contains(base, ".min.") {
+		return true
+	}
+	r, err := f.Open(context.Background())
+	if err != nil {
+		return false
+	}
+	defer r.Close()
+	head, _ := io.ReadAll(io.LimitReader(r, minifiedHeadBytes))
+	return len(head)/(bytes.Count(head, []byte{'\n'})+1) > 250
 }
 
 func defaultNote(f *File) string {

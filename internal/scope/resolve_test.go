@@ -702,3 +702,30 @@ func TestChangedLine(t *testing.T) {
 		t.Error("a file without a diff is changed on every line")
 	}
 }
+
+// A bundle too large to load is skipped as minified, in one note, when its
+// first lines are a minifier's; a large script a person wrote is not.
+func TestMinifiedTooLarge(t *testing.T) {
+	r := gittest.New(t)
+	r.Write("README.md", "# x\n")
+	r.CommitAll("init")
+	r.Write("public/vendor/app.js", "!function(t){"+strings.Repeat("var a=t.x||{};", 200)+"}();\n")
+	r.Write("src/big.js", strings.Repeat("const a = 1;\n", 200))
+	r.Write("src/lib.min.js", strings.Repeat("x=1;\n", 600))
+	r.Git("add", "-A")
+	for _, req := range []scope.Request{
+		{Dir: r.Dir, MaxFileBytes: 1000},
+		{Dir: r.Dir, Targets: []string{"."}, MaxFileBytes: 1000},
+	} {
+		cs := resolve(t, req)
+		for name, want := range map[string]bool{"public/vendor/app.js": true, "src/lib.min.js": true, "src/big.js": false} {
+			if f := cs.File(name); f == nil || f.Minified() != want || f.Open == nil {
+				t.Errorf("%v: %s %+v; want Minified() = %v and a stream", req.Targets, name, f, want)
+			}
+		}
+		want := "skipped 2 minified file(s) too large to load, which only the secrets scan reads: public/vendor/app.js, src/lib.min.js"
+		if !slices.Contains(cs.Notes, want) || !slices.Contains(cs.Notes, "skipped src/big.js: too large (2600 bytes)") {
+			t.Errorf("%v: notes %q; want %q and big.js's own", req.Targets, cs.Notes, want)
+		}
+	}
+}
