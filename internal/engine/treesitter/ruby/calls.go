@@ -68,6 +68,9 @@ func (c *checker) call(n *syntax.Node, e env) val {
 	c.evalArgs(ci, e)
 	ci.block = c.runBlock(n, e)
 	c.sinks(ci, e)
+	if v, ok := c.fromOtherFile(ci, e); ok {
+		return v
+	}
 	return c.result(ci)
 }
 

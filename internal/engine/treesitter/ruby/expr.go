@@ -271,12 +271,12 @@ func (c *checker) evalElement(n *syntax.Node, e env) val {
 			if v, ok := ov.elems[k]; ok {
 				return v
 			}
-			if !ov.tainted() {
+			if !ov.tainted() || ov.byKey {
 				return val{}
 			}
 		}
 	}
-	ov.elems, ov.hash, ov.k = nil, false, ""
+	ov.elems, ov.hash, ov.k, ov.byKey = nil, false, "", false
 	return c.elementOf(ov, n)
 }
 
@@ -361,11 +361,18 @@ func (c *checker) bind(l *syntax.Node, v val, at *syntax.Node, e env) {
 				nv.elems[k] = x
 			}
 		}
-		if k, ok := c.constKey(key, e); ok && nv.elems != nil {
+		k, constant := c.constKey(key, e)
+		if constant && nv.elems == nil && !old.tainted() {
+			// session[:u] = x on a hash nothing tainted before: the
+			// element is known, the other keys are what they were.
+			nv.elems = map[string]val{}
+		}
+		if constant && nv.elems != nil {
 			nv.elems[k] = v.with(at.Line, c.text(l))
 		}
 		if v.tainted() && !nv.tainted() {
 			nv.flow, nv.safe = v.with(at.Line, c.text(l)).flow, v.safe
+			nv.byKey = constant
 		}
 		nv.k = ""
 		e[name] = nv
@@ -385,6 +392,12 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 	for _, a := range args {
 		vs = append(vs, c.eval(a, e))
 	}
+	return c.inlineVals(m, vs, args, c, call, e)
+}
+
+// inlineVals runs method m of c's tree with the positional arguments' values
+// vs; args are the call's argument nodes in caller's tree, for keywords.
+func (c *checker) inlineVals(m *syntax.Node, vs []val, args []*syntax.Node, caller *checker, call *syntax.Node, e env) val {
 	if c.depth >= 3 {
 		var v val
 		for _, x := range vs {
@@ -413,8 +426,8 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 				// Bound by name below.
 				for _, a := range args {
 					if a.Kind == "pair" {
-						if k, ok := c.constKey(a.Child("key"), e); ok && k == "s:"+c.text(name) {
-							me[c.text(name)] = c.eval(a.Child("value"), e).with(call.Line, c.text(name))
+						if k, ok := caller.constKey(a.Child("key"), e); ok && k == "s:"+c.text(name) {
+							me[c.text(name)] = caller.eval(a.Child("value"), e).with(call.Line, c.text(name))
 						}
 					}
 				}
@@ -445,7 +458,7 @@ func (c *checker) inline(m *syntax.Node, args []*syntax.Node, call *syntax.Node,
 			e[k] = x
 		}
 	}
-	return v.with(call.Line, c.text(call))
+	return v.with(call.Line, caller.text(call))
 }
 
 // patternCheck reports a sink given a string built by interpolation or

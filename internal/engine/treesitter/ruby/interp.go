@@ -20,6 +20,13 @@ type checker struct {
 	// rets collects the values of return statements of the method being
 	// inlined.
 	rets *[]val
+	// others are checkers of other project files whose methods a call
+	// of this file runs (otherFile), by path; nil for one that cannot be
+	// parsed.
+	others map[string]*checker
+	// helpers are the project's helper files by the methods they define
+	// (helperIndex), nil until a call needs them.
+	helpers map[string][]string
 }
 
 func newChecker(pass *analysis.Pass, t *tables) *checker {

@@ -17,7 +17,12 @@
 // theirs. A call to a
 // method of the same file is analyzed with its arguments' taint (depth 3),
 // so a sink inside a helper or private method is found and its return
-// value carries what flows into it. A controller's before_action methods
+// value carries what flows into it. A call without a receiver of a method
+// that one of the project's helper files (app/helpers, concerns, lib)
+// defines, once, runs that method's code for its return value (its sinks
+// are its own file's to report). An element written under a constant key
+// (session[:u] = x) taints that element, not the keys never written. A
+// controller's before_action methods
 // seed the instance variables they set into every action. Unknown calls
 // carry the taint of their receiver and arguments.
 package ruby

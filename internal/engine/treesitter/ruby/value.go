@@ -45,6 +45,10 @@ type val struct {
 	// receives the literal.
 	built bool
 	elems map[string]val
+	// byKey: the value's taint came in by element writes under constant
+	// keys (session[:u] = x), all of them in elems, so an element read by
+	// another constant key does not hold it.
+	byKey bool
 	// typ is the model type of the object it is (a summary's returns:
 	// ActionController::Parameters, URI::Generic), "" when unknown.
 	typ string
@@ -84,7 +88,7 @@ func join(a, b val) val {
 	}
 	out.open = a.open || b.open
 	out.built = a.built || b.built
-	out.k, out.hash, out.elems, out.typ = "", false, nil, ""
+	out.k, out.hash, out.elems, out.typ, out.byKey = "", false, nil, "", false
 	return out
 }
 

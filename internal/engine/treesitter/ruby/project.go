@@ -1,0 +1,115 @@
+package ruby
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// helperDirs are where a Rails application keeps the methods its
+// controllers, views and models call without a receiver: view helpers
+// (ApplicationController includes them with helper :all, or a controller
+// with include XHelper), concerns, and lib.
+var helperDirs = []string{"app/helpers/", "app/controllers/concerns/", "app/models/concerns/", "app/controllers/application_controller.rb", "lib/"}
+
+// maxHelperFiles bounds the files one file's analysis reads for them.
+const maxHelperFiles = 200
+
+// defLine finds the instance methods a file defines.
+var defLine = regexp.MustCompile(`(?m)^[ \t]*def[ \t]+([a-z_][a-zA-Z0-9_]*[?!]?)`)
+
+// fromOtherFile is the value of a receiver-less call of a method this file
+// does not define and no model knows: the method's own code when the
+// project's helper files (helperDirs) define it exactly once, run with the
+// call's arguments; false when they do not, or more than once (which one
+// runs depends on what the class includes, which the analysis does not
+// follow), so the call carries its arguments' taint as any unknown call.
+// That method's sinks are its own file's to report.
+func (c *checker) fromOtherFile(ci *callInfo, e env) (val, bool) {
+	if ci.recvN != nil || ci.m == "" || c.pass.Project == nil || c.depth >= 2 || c.modeled(ci) {
+		return val{}, false
+	}
+	files := c.helperIndex()[ci.m]
+	if len(files) != 1 {
+		return val{}, false
+	}
+	oc := c.otherChecker(files[0])
+	if oc == nil || oc.methods[ci.m] == nil {
+		return val{}, false
+	}
+	var vs []val
+	for _, a := range ci.args {
+		if a.pairs == nil {
+			vs = append(vs, a.v)
+		}
+	}
+	oc.depth = c.depth + 1
+	return oc.inlineVals(oc.methods[ci.m], vs, argsOf(ci.n), c, ci.n, e), true
+}
+
+// modeled reports whether a model row decides what the call returns.
+func (c *checker) modeled(ci *callInfo) bool {
+	return c.t.row(models.KindBarrier, ci.m, ci.ri) != nil || c.t.row(models.KindSanitizer, ci.m, ci.ri) != nil ||
+		len(c.t.rows(models.KindSummary, ci.m, ci.ri)) > 0
+}
+
+// helperIndex lists, by method name, the helper files that define it; read
+// once per analyzed file.
+func (c *checker) helperIndex() map[string][]string {
+	if c.helpers != nil {
+		return c.helpers
+	}
+	c.helpers = map[string][]string{}
+	read := 0
+	for _, rel := range c.pass.Project.Files(syntax.Ruby) {
+		if rel == c.pass.Path || !inHelperDir(rel) {
+			continue
+		}
+		if read++; read > maxHelperFiles {
+			break
+		}
+		data, ok := c.pass.Project.ReadFile(rel)
+		if !ok {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, m := range defLine.FindAllSubmatch(data, -1) {
+			if name := string(m[1]); !seen[name] {
+				seen[name] = true
+				c.helpers[name] = append(c.helpers[name], rel)
+			}
+		}
+	}
+	return c.helpers
+}
+
+func inHelperDir(rel string) bool {
+	for _, d := range helperDirs {
+		if strings.HasPrefix(rel, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherChecker is a checker of another project file, for running its
+// methods: it reports nothing (that file's own analysis does).
+func (c *checker) otherChecker(rel string) *checker {
+	if c.others == nil {
+		c.others = map[string]*checker{}
+	}
+	if oc, ok := c.others[rel]; ok {
+		return oc
+	}
+	var oc *checker
+	if t, ok := c.pass.Project.Tree(rel); ok {
+		sub := &analysis.Pass{Analyzer: c.pass.Analyzer, Path: rel, Tree: t, Report: func(engine.Diagnostic) {}}
+		oc = newChecker(sub, c.t)
+	}
+	c.others[rel] = oc
+	return oc
+}

@@ -1,0 +1,116 @@
+package ruby_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
+)
+
+// review runs the Ruby analysis on main with the other files as its project.
+func review(t *testing.T, files map[string]string, main string) []string {
+	t.Helper()
+	tree, err := syntax.Parse(context.Background(), syntax.Ruby, []byte(files[main]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	pass := &analysis.Pass{Analyzer: ruby.Analyzer, Path: main, Tree: tree,
+		Report:  func(d engine.Diagnostic) { got = append(got, d.Rule) },
+		Project: &analysistest.MapProject{T: t, Contents: files, Self: main}}
+	if err := ruby.Analyzer.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+const intervalHelper = `module IntervalHelper
+  UNITS = {"d" => "Day", "w" => "Week"}.freeze
+
+  def time_interval(param)
+    if (m = param.to_s.match(/\A(\d+)([dw])\z/))
+      {dur: m[1].to_i, intv: UNITS[m[2]]}
+    else
+      {dur: 7, intv: "Day"}
+    end
+  end
+
+  def passthrough(param)
+    "x #{param}"
+  end
+end
+`
+
+const modController = `class ModController < ApplicationController
+  def index
+    length = time_interval(params[:period])
+    Story.where("created_at >= datetime('now', '-#{length[:dur]} #{length[:intv]}')")
+  end
+
+  def raw
+    q = passthrough(params[:q])
+    Story.where("title = '#{q}'")
+  end
+
+  def unknown
+    q = not_defined_anywhere(params[:q])
+    Story.where("title = '#{q}'")
+  end
+end
+`
+
+// A method of a Rails helper file that a controller calls without a
+// receiver runs with the call's arguments: what it returns is what its code
+// returns (numbers and constants here, so no SQL injection), and one that
+// returns the parameter keeps it tainted. A method no helper defines stays
+// an unknown call that carries its arguments' taint.
+func TestHelperInOtherFile(t *testing.T) {
+	files := map[string]string{
+		"app/helpers/interval_helper.rb":    intervalHelper,
+		"app/controllers/mod_controller.rb": modController,
+	}
+	got := review(t, files, "app/controllers/mod_controller.rb")
+	if n := countOf(got, "ruby/sql-injection"); n != 2 {
+		t.Errorf("sql-injection reported %d times (%q); want 2: raw and unknown, not index", n, got)
+	}
+	// The same helper defined twice: which one runs is unknown.
+	files["lib/other_interval.rb"] = "module Other\n  def time_interval(p)\n    p\n  end\nend\n"
+	if n := countOf(review(t, files, "app/controllers/mod_controller.rb"), "ruby/sql-injection"); n != 3 {
+		t.Errorf("with two definitions of time_interval: %d sql-injection; want 3", n)
+	}
+}
+
+// A session element written from request data taints that element, not the
+// keys the code never wrote.
+func TestSessionElementByKey(t *testing.T) {
+	src := `class LoginController < ApplicationController
+  def login
+    user = User.find_by(name: params[:name])
+    user.password = params[:password].to_s
+    session[:u] = user.session_token
+    if (rd = session[:redirect_to]).present?
+      return redirect_to rd
+    end
+    redirect_to session[:u]
+  end
+end
+`
+	got := review(t, map[string]string{"app/controllers/login_controller.rb": src}, "app/controllers/login_controller.rb")
+	if n := countOf(got, "ruby/open-redirect"); n != 1 {
+		t.Errorf("open-redirect reported %d times (%q); want 1, for session[:u] only", n, got)
+	}
+}
+
+func countOf(got []string, rule string) int {
+	n := 0
+	for _, g := range got {
+		if g == rule {
+			n++
+		}
+	}
+	return n
+}
