@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,6 +20,9 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	modv "golang.org/x/mod/module"
+	"golang.org/x/mod/sumdb/dirhash"
+	modzip "golang.org/x/mod/zip"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -174,6 +179,9 @@ func TestScripts(t *testing.T) {
 			for k, v := range goEnv {
 				env.Setenv(k, v)
 			}
+			// Scripts never download a module unless they serve it
+			// themselves (modproxy): the user's GOPROXY is not theirs.
+			env.Setenv("GOPROXY", "off")
 			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
 			env.Setenv("GIT_CONFIG_GLOBAL", filepath.Join(home, ".gitconfig"))
 			env.Setenv("GIT_AUTHOR_NAME", "Test")
@@ -192,6 +200,7 @@ func TestScripts(t *testing.T) {
 			"jsonq":        cmdJSONQ,
 			"waitfile":     cmdWaitFile,
 			"exits":        cmdExits,
+			"modproxy":     cmdModProxy,
 		},
 	})
 }
@@ -372,4 +381,47 @@ func cmdWaitFile(ts *testscript.TestScript, neg bool, args []string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	ts.Fatalf("%s did not appear", args[0])
+}
+
+// cmdModProxy lays out a Go module proxy (for GOPROXY=file://dir) serving
+// the module in srcdir at one version, and appends its go.sum lines to
+// gosum: a script's own registry, so that a review that downloads modules
+// is tested without the network.
+//
+//	modproxy dir srcdir module@version gosum
+func cmdModProxy(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 4 {
+		ts.Fatalf("usage: modproxy dir srcdir module@version gosum")
+	}
+	mod, version, ok := strings.Cut(args[2], "@")
+	if !ok {
+		ts.Fatalf("modproxy: %q is not module@version", args[2])
+	}
+	src := ts.MkAbs(args[1])
+	gomod, err := os.ReadFile(filepath.Join(src, "go.mod"))
+	ts.Check(err)
+	at := filepath.Join(ts.MkAbs(args[0]), filepath.FromSlash(mod), "@v")
+	ts.Check(os.MkdirAll(at, 0o755))
+	var zbuf bytes.Buffer
+	ts.Check(modzip.CreateFromDir(&zbuf, modv.Version{Path: mod, Version: version}, src))
+	zpath := filepath.Join(at, version+".zip")
+	for name, data := range map[string][]byte{
+		"list":            []byte(version + "\n"),
+		version + ".info": []byte(`{"Version":"` + version + `","Time":"2026-01-01T00:00:00Z"}`),
+		version + ".mod":  gomod,
+		version + ".zip":  zbuf.Bytes(),
+	} {
+		ts.Check(os.WriteFile(filepath.Join(at, name), data, 0o644))
+	}
+	h1, err := dirhash.HashZip(zpath, dirhash.Hash1)
+	ts.Check(err)
+	modH1, err := dirhash.Hash1([]string{"go.mod"}, func(string) (io.ReadCloser, error) {
+		return io.NopCloser(bytes.NewReader(gomod)), nil
+	})
+	ts.Check(err)
+	f, err := os.OpenFile(ts.MkAbs(args[3]), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	ts.Check(err)
+	defer f.Close()
+	_, err = fmt.Fprintf(f, "%s %s %s\n%s %s/go.mod %s\n", mod, version, h1, mod, version, modH1)
+	ts.Check(err)
 }

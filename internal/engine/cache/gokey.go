@@ -10,6 +10,7 @@ import (
 	"hash"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -93,8 +94,8 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 				data, _ := os.ReadFile(filepath.Join(root, name))
 				field(h, name)
 				field(h, string(data))
-				if name == "go.sum" {
-					hashDownloaded(h, goenv["GOMODCACHE"], data)
+				if name == "go.sum" && hashDownloaded(h, goenv["GOMODCACHE"], data) {
+					field(h, "GOPROXY="+userGoProxy(ctx, root))
 				}
 			}
 			modPath = modulePath(filepath.Join(root, "go.mod"))
@@ -244,9 +245,9 @@ func hashFile(path, dir string) (string, error) {
 // the result is cached with that note, so the key must change when the
 // module arrives: "go mod download" changes no file the key reads besides
 // this. One stat per module version, a few milliseconds for hundreds.
-func hashDownloaded(h hash.Hash, modcache string, gosum []byte) {
+func hashDownloaded(h hash.Hash, modcache string, gosum []byte) (missing bool) {
 	if modcache == "" {
-		return
+		return false
 	}
 	seen := map[string]bool{}
 	for line := range bytes.Lines(gosum) {
@@ -265,5 +266,21 @@ func hashDownloaded(h hash.Hash, modcache string, gosum []byte) {
 		}
 		_, err = os.Stat(filepath.Join(modcache, filepath.FromSlash(mod+"@"+ver)))
 		field(h, fmt.Sprintf("%s@%s %t", f[0], f[1], err == nil))
+		missing = missing || err != nil
 	}
+	return missing
+}
+
+// userGoProxy is the GOPROXY the user's go command would use in dir
+// (environment or go env -w): when modules are missing, whether the Go
+// engine may download them (GOPROXY=off keeps it offline) changes its
+// result.
+func userGoProxy(ctx context.Context, dir string) string {
+	cmd := exec.CommandContext(ctx, "go", "env", "GOPROXY")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return "?"
+	}
+	return strings.TrimSpace(string(out))
 }

@@ -71,14 +71,19 @@
 //
 // # Offline, and never failing for the environment's sake
 //
-// A review never downloads: the go command runs with GOPROXY=off. The
-// user's other settings stand: a vendor directory or GOFLAGS=-mod=vendor,
+// Packages load with GOPROXY=off, so a module whose dependencies are in the
+// module cache never waits for the network. A module whose dependencies
+// are missing from it (a fresh clone) gets them as go build would: go mod
+// download with the user's own environment (GOPROXY, GOPRIVATE, GONOSUMDB,
+// the checksum database), then a second load, and a note saying so; the
+// user's GOPROXY=off, a vendor directory or -mod=vendor keep the review
+// offline (download.go). The user's other settings stand: a vendor directory or GOFLAGS=-mod=vendor,
 // a go.work (except that a module the workspace does not list is loaded
 // with GOWORK=off, since the go command refuses it otherwise), the
 // toolchain. What cannot be loaded is a note, not an error, and never a
 // reason to look away:
 //
-//   - a module whose dependencies are not in the module cache, or loose
+//   - a module whose dependencies are still not in the module cache, or loose
 //     files that import packages outside the standard library, get one
 //     note naming the module; those packages' type errors, which would
 //     only echo the missing imports, are not reported, and the packages

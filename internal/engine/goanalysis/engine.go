@@ -106,6 +106,11 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 	}
 	us := units(srcs, e.root)
 	loadAll(ctx, us, r.fset, e.loadMode, e.factsDir)
+	for _, u := range us {
+		if n := u.downloadNote(); n != "" {
+			r.note(n)
+		}
+	}
 	emitUnformatted()
 	if err := ctx.Err(); err != nil {
 		return r.result(), err

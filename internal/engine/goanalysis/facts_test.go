@@ -24,8 +24,13 @@ import (
 )
 
 // TestMain gives the package's tests a cache of their own, shared by them
-// all (so most of them run with the standard library's facts from it).
-func TestMain(m *testing.M) { cachetest.Main(m) }
+// all (so most of them run with the standard library's facts from it), and
+// keeps them offline: with GOPROXY=off the engine never downloads a
+// module a test leaves missing (TestDownload serves its own).
+func TestMain(m *testing.M) {
+	os.Setenv("GOPROXY", "off")
+	cachetest.Main(m)
+}
 
 // runWithFacts runs the engine over files with the facts cache in dir
 // ("" for none). The standard library's facts and types always come from

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/packages"
@@ -33,6 +34,9 @@ type unit struct {
 	err  error               // Load failed as a whole
 
 	listed map[string]bool // the directories a listing key covered (listing.go)
+
+	downloaded time.Duration // how long go mod download took, when it ran and worked (download.go)
+	dlErr      error         // why go mod download failed, when it ran
 }
 
 // units groups the sources by module root, and loose files by directory.
@@ -163,6 +167,13 @@ func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.Load
 		// reviewed on its own, as if the workspace were not there.
 		cfg.Env = append(cfg.Env, "GOWORK=off")
 		u.pkgs, u.err = packages.Load(cfg, patterns...)
+	}
+	if ctx.Err() == nil && u.needsDownload() {
+		start := time.Now()
+		if u.dlErr = u.download(ctx, withoutProxyOff(cfg.Env)); u.dlErr == nil {
+			u.downloaded = max(time.Since(start), time.Millisecond)
+			u.pkgs, u.err = packages.Load(cfg, patterns...)
+		}
 	}
 }
 
