@@ -74,6 +74,12 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"which frameworks generate and commit for those environments (Rails' secrets.yml). Make sure production "+
 				"reads its own from the environment and never falls back to this one.", env, d.File), "a development or test setting: Low"}
 	}
+	if gen := generatorComment(d.File, line); gen != "" {
+		return &toned{finding.Low, "Generator's sample key, commented out",
+			fmt.Sprintf("%s writes this line, commented out, with a random value of its own: the application does not use it "+
+				"(it reads its key from elsewhere unless the line is uncommented). Delete the line if you like; if it was ever "+
+				"uncommented and deployed, rotate the key.", gen), "a generator's commented-out sample: Low"}
+	}
 	if commentLine(d.File, line) {
 		return &toned{finding.High, "Credential in a commented-out line",
 			"A value shaped like a key in a comment: the code does not use it, but if it was ever in use it is as leaked as " +
@@ -266,6 +272,31 @@ func lineOf(content []byte, n int) string {
 	for i, l := range strings.SplitN(string(content), "\n", n+1) {
 		if i == n-1 {
 			return l
+		}
+	}
+	return ""
+}
+
+// generatorComments are lines that a framework's generator writes into a
+// new application commented out, with a random key of its own, to show
+// where a key would go: Devise's install generator (rails generate
+// devise:install) writes "# config.secret_key = '<128 hex digits>'" into
+// config/initializers/devise.rb, and Devise uses secret_key_base instead
+// unless the line is uncommented.
+var generatorComments = []struct {
+	file, generator string
+	line            *regexp.Regexp
+}{
+	{"config/initializers/devise.rb", "Devise's install generator (rails generate devise:install)",
+		regexp.MustCompile(`^\s*#\s*config\.secret_key\s*=\s*['"][0-9a-f]{128}['"]\s*$`)},
+}
+
+// generatorComment names the generator that wrote line, commented out, in
+// file; "" when none did.
+func generatorComment(file, line string) string {
+	for _, g := range generatorComments {
+		if (file == g.file || strings.HasSuffix(file, "/"+g.file)) && g.line.MatchString(line) {
+			return g.generator
 		}
 	}
 	return ""
