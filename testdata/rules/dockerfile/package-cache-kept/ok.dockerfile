@@ -12,3 +12,4 @@ RUN pipx install poetry==1.8.3
 RUN yarn install --frozen-lockfile && yarn cache clean
 RUN yarn build
 RUN --mount=type=cache,target=/usr/local/share/.cache/yarn yarn install --frozen-lockfile
+RUN yum install -y --downloadonly --downloaddir=/rpms httpd-2.4.57
