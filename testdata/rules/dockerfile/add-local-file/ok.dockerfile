@@ -8,3 +8,5 @@ ADD rootfs.txz /
 ADD data.xz /srv/
 ADD dist-*.tgz /opt/
 ADD release* /opt/release/
+ADD ["rootfs.tar.gz", "/"]
+ADD ["https://example.com/app.tgz", "/opt/"]
