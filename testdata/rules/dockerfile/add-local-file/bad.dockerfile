@@ -6,3 +6,5 @@ ADD nginx.conf /etc/nginx/nginx.conf # want "dockerfile/add-local-file:.ADD.ngin
 LABEL stage=config
 ADD ./site /usr/share/nginx/html # want "dockerfile/add-local-file"
 LABEL stage=site
+ADD ["config.yaml", "/etc/app/"] # want "dockerfile/add-local-file"
+LABEL stage=json

@@ -6,3 +6,5 @@ ADD https://example.com/releases/tool-1.4.2-linux-amd64.tar.gz /tmp/ # want "doc
 LABEL stage=download
 ADD --chown=1000:1000 http://example.com/config.json /etc/app/ # want "dockerfile/add-remote-url"
 LABEL stage=config
+ADD ["https://example.com/releases/tool.tar.gz", "/tmp/"] # want "dockerfile/add-remote-url"
+LABEL stage=json

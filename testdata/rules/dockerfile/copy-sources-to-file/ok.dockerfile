@@ -6,3 +6,4 @@ COPY package.json package-lock.json .
 COPY a.conf b.conf $CONF_DIR
 COPY app.js /app/server.js
 COPY --from=build /out/bin /usr/local/bin/tool
+COPY ["package.json", "package-lock.json", "/app/"]

@@ -9,3 +9,6 @@ RUN python3.12 -m pip install requests==2.32.3 # want "dockerfile/package-cache-
 RUN pip3.12 install uvicorn==0.30.1 # want "dockerfile/package-cache-kept"
 RUN yarn install --frozen-lockfile # want "dockerfile/package-cache-kept"
 RUN yarn && yarn build # want "dockerfile/package-cache-kept"
+RUN pip install --no-cache-dir flask==3.0.3 && apk add curl # want "dockerfile/package-cache-kept"
+RUN apk add --no-cache py3-pip && pip install requests==2.32.3 # want "dockerfile/package-cache-kept"
+RUN dnf install -y python3-pip && pip install --no-cache-dir flask==3.0.3 # want "dockerfile/package-cache-kept"

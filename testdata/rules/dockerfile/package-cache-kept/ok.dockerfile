@@ -12,3 +12,7 @@ RUN pipx install poetry==1.8.3
 RUN yarn install --frozen-lockfile && yarn cache clean
 RUN yarn build
 RUN --mount=type=cache,target=/usr/local/share/.cache/yarn yarn install --frozen-lockfile
+RUN yum install -y --downloadonly --downloaddir=/rpms httpd-2.4.57
+RUN pip install flask==3.0.3 && rm -rf /root/.cache/pip
+RUN apk add --no-cache py3-pip && pip install --no-cache-dir requests==2.32.3
+RUN dnf install -y python3-pip && dnf clean all
