@@ -155,3 +155,13 @@ func TestTrimTitleMasksBeforeTheCut(t *testing.T) {
 		t.Errorf("title as written: %q", got)
 	}
 }
+
+// A model's reason, kept as a finding's Reason, is cut after its
+// credential is masked.
+func TestOneLineMasksBeforeTheCut(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	reason := "Still present: the handler compares the header with the literal token\n" + token + " on every request"
+	if got := redact.Text(oneLine(reason, 84)); strings.Contains(got, token[4:10]) || len([]rune(got)) > 84 {
+		t.Errorf("reason as written: %q", got)
+	}
+}
