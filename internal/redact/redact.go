@@ -482,12 +482,22 @@ func Clip(s string, limit int, ellipsis string) string {
 	if utf8.RuneCountInString(s) <= limit {
 		return s
 	}
-	r := []rune(Text(s))
+	r := []rune(unmemoized(s))
 	if len(r) <= limit {
 		return string(r)
 	}
 	keep := max(limit-utf8.RuneCountInString(ellipsis), 0)
 	return string(r[:keep]) + ellipsis
+}
+
+// unmemoized is Text without the memo: the short texts Clip cuts would
+// crowd out of it the chunks of files, which a warm review finds there.
+func unmemoized(s string) string {
+	sc, err := secrets.Gitleaks()
+	if err != nil {
+		return Withheld
+	}
+	return withAll(sc, "", s)
 }
 
 // ClampTitle keeps a finding's title within finding.MaxTitle characters,
