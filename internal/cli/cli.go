@@ -32,6 +32,7 @@ import (
 	"github.com/teamreview/teamreview/internal/cli/statuscmd"
 	"github.com/teamreview/teamreview/internal/cli/verifycmd"
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/version"
 )
 
@@ -91,7 +92,9 @@ func Run(ctx context.Context, f *cmdutil.Factory, args []string) int {
 		fmt.Fprintln(f.IO.ErrOut, "teamreview: interrupted; nothing was left half-written")
 		return cmdutil.InterruptExit(ctx)
 	}
-	msg := strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")
+	// An error may quote what it failed on: a configuration value, a
+	// command's output, a line of a file.
+	msg := redact.Text(strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " "))
 	fmt.Fprintf(f.IO.ErrOut, "teamreview: %s\n", msg)
 	return cmdutil.ExitError
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	yaml "go.yaml.in/yaml/v4"
 )
@@ -212,7 +213,9 @@ func checkScalar(n *yaml.Node, t reflect.Type, key string) *Error {
 }
 
 // describe names a YAML value for an error: the scalar itself, quoted, or
-// its shape.
+// its shape. A long scalar is named by its length, not quoted in part:
+// the error is redacted where it is printed, and the first part of a
+// token cut in two is no token the redaction recognizes.
 func describe(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
@@ -220,9 +223,8 @@ func describe(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	}
-	v := n.Value
-	if len(v) > 40 {
-		v = v[:40] + "…"
+	if r := utf8.RuneCountInString(n.Value); r > 40 {
+		return fmt.Sprintf("a string of %d characters", r)
 	}
-	return fmt.Sprintf("%q", v)
+	return fmt.Sprintf("%q", n.Value)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -121,6 +122,24 @@ func TestNormalize(t *testing.T) {
 	f := st.Findings[0]
 	if f.File != "b.go" || len([]rune(f.Title)) != 120 || f.Confidence != 1 || f.Recommendation == "" || f.Status != finding.Open {
 		t.Errorf("got %+v", f)
+	}
+}
+
+// A title over the contract's limit is cut after its credentials are
+// masked: cut first, an AWS access key id is too short for the scanner's
+// rule, and the redaction of the verdict, which sees only the cut title,
+// leaves its head.
+func TestNormalizeMasksBeforeTheCut(t *testing.T) {
+	head := "AKIA" + "Q3EGRK"
+	title := "Hard-coded AWS access key in the release job of .github/workflows/release.yml, passed to each of its steps: " +
+		head + "7TZL2XMW5N, with its secret key"
+	if at := strings.Index(title, head); at+len(head) >= finding.MaxTitle-1 || at+len(head)+4 < finding.MaxTitle-1 {
+		t.Fatalf("the test's premise: the cut falls in the key, %d", at+len(head))
+	}
+	st := &State{Findings: []finding.Finding{{File: "release.yml", Title: title, Confidence: 0.9, Rule: "r"}}}
+	Normalize{}.Process(st)
+	if got := redact.Text(st.Findings[0].Title); strings.Contains(got, head) || len([]rune(got)) > finding.MaxTitle {
+		t.Errorf("title as written: %q", got)
 	}
 }
 

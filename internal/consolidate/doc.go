@@ -7,5 +7,6 @@
 // of the report are counted in State.Hidden. Output order and ids never
 // depend on goroutine scheduling.
 //
-// It imports finding and scope only.
+// It imports finding, scope and redact only: a title too long for the
+// contract is cut after its credentials are masked (redact.ClampTitle).
 package consolidate

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Normalize makes every finding satisfy the verdict contract: a clean
@@ -28,7 +29,7 @@ func (Normalize) Process(st *State) {
 		if f.Title == "" {
 			f.Title = f.Rule
 		}
-		f.Title = finding.ClampTitle(f.Title)
+		f.Title = redact.ClampTitle(f.Title)
 		if strings.TrimSpace(f.Recommendation) == "" {
 			f.Recommendation = "Review the flagged code and fix the problem the title describes."
 		}

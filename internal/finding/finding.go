@@ -179,16 +179,9 @@ func (f *Finding) Waiver() bool {
 }
 
 // MaxTitle is the contract's limit on a title's length, in characters.
+// A title is cut to it by redact.ClampTitle, which masks the credentials
+// of the whole title before the cut.
 const MaxTitle = 120
-
-// ClampTitle keeps a title within MaxTitle characters.
-func ClampTitle(s string) string {
-	r := []rune(s)
-	if len(r) <= MaxTitle {
-		return s
-	}
-	return string(r[:MaxTitle-1]) + "…"
-}
 
 // The prefixes of the Reason of a finding an inline comment suppressed: the
 // comment was in the code before the reviewed change, or the change adds

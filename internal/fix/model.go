@@ -11,6 +11,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Model asks the configured model for a unified diff that fixes one
@@ -166,10 +167,8 @@ func checkAdded(hunks []hunk, cur string) error {
 	return nil
 }
 
+// oneLine flattens a model's reason to one line of at most 201 runes, cut
+// after its credentials are masked (redact.Clip).
 func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > 200 {
-		s = s[:200] + "…"
-	}
-	return s
+	return redact.Clip(strings.Join(strings.Fields(s), " "), 201, "…")
 }

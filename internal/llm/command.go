@@ -84,11 +84,16 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// tail renders the end of stderr as ": …" on one line, or "".
+// tail renders the end of stderr as ": …" on one line, or "". The
+// credentials of all that the buffer kept are masked before the cut: what
+// is left of a token cut in two is no token the redaction recognizes.
 func (t *tailBuffer) tail(n int) string {
 	s := strings.Join(strings.Fields(string(t.b)), " ")
 	if s == "" {
 		return ""
+	}
+	if r := []rune(s); len(r) > n {
+		s = Redact(s)
 	}
 	if r := []rune(s); len(r) > n {
 		s = "…" + string(r[len(r)-n+1:])

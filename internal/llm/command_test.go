@@ -53,6 +53,18 @@ func TestCommandFailureQuotesStderrTail(t *testing.T) {
 	}
 }
 
+// The end of stderr an error quotes is cut after its credentials are
+// masked: cut first, what is left of a token is no token the redaction
+// recognizes.
+func TestCommandStderrTailMaskedBeforeTheCut(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	p := shProvider(t, `cat >/dev/null; echo "auth: token `+token+` rejected:" >&2; head -c 370 /dev/zero | tr '\0' x >&2; exit 3`, 10)
+	_, err := p.Complete(context.Background(), Request{Prompt: "x"})
+	if err == nil || !strings.Contains(err.Error(), "exited with status 3: …") || strings.Contains(err.Error(), token[24:32]) {
+		t.Errorf("error = %v", err)
+	}
+}
+
 func TestCommandTimeout(t *testing.T) {
 	p := shProvider(t, `exec sleep 30`, 1)
 	start := time.Now()

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // RetryPolicy says when and how long to wait before sending a request
@@ -279,11 +281,9 @@ func (c *httpCore) scrubErr(err error) error {
 	return errors.New(c.scrub(err.Error()))
 }
 
-// oneLine flattens s to one line of at most n runes.
+// oneLine flattens s to one line of at most n runes, cut after its
+// credentials are masked (redact.Clip): a model's title or reason, or a
+// provider's error, may quote one.
 func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		s = string(r[:n-1]) + "…"
-	}
-	return s
+	return redact.Clip(strings.Join(strings.Fields(s), " "), n, "…")
 }

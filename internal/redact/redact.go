@@ -52,10 +52,12 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine/cache"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/par"
 )
 
@@ -466,3 +468,38 @@ func Command(cmd string) string {
 	}
 	return Text(cmd)
 }
+
+// Clip is s cut to at most limit runes, the last of them ellipsis when it
+// is cut, with the credentials of the whole of s masked before the cut.
+// Masked after it, a credential cut in two may no longer be one the
+// redaction recognizes (AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI reads as a
+// name, the rest of the key cut off), and its first part would be
+// written. Every helper that shortens a finding's text (a title, a
+// message, the code a message quotes) cuts through Clip. A text that
+// needs no cut is returned as it is: the redaction of whatever it is
+// written into sees it whole.
+func Clip(s string, limit int, ellipsis string) string {
+	if utf8.RuneCountInString(s) <= limit {
+		return s
+	}
+	r := []rune(unmemoized(s))
+	if len(r) <= limit {
+		return string(r)
+	}
+	keep := max(limit-utf8.RuneCountInString(ellipsis), 0)
+	return string(r[:keep]) + ellipsis
+}
+
+// unmemoized is Text without the memo: the short texts Clip cuts would
+// crowd out of it the chunks of files, which a warm review finds there.
+func unmemoized(s string) string {
+	sc, err := secrets.Gitleaks()
+	if err != nil {
+		return Withheld
+	}
+	return withAll(sc, "", s)
+}
+
+// ClampTitle keeps a finding's title within finding.MaxTitle characters,
+// cutting it through Clip.
+func ClampTitle(s string) string { return Clip(s, finding.MaxTitle, "…") }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
 
@@ -198,15 +199,13 @@ func firstColumn(content []byte, n int) int {
 }
 
 // clip shortens s to width runes with an ellipsis; width 0 is no limit.
+// It masks the credentials of the whole of s before the cut (redact.Clip):
+// the redaction of the output sees only what is left.
 func clip(s string, width int) string {
-	if width <= 0 || utf8.RuneCountInString(s) <= width {
+	if width <= 0 {
 		return s
 	}
-	if width < 2 {
-		width = 2
-	}
-	r := []rune(s)
-	return string(r[:width-1]) + "…"
+	return redact.Clip(s, max(width, 2), "…")
 }
 
 // wrap breaks s into lines of at most width runes at spaces, continuing
@@ -214,9 +213,12 @@ func clip(s string, width int) string {
 func wrap(s, indent string, width int) string {
 	s = strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
 	s = strings.TrimPrefix(s, " ")
-	if width <= len(indent)+20 {
+	if width <= len(indent)+20 || len(indent)+utf8.RuneCountInString(s) <= width {
 		return indent + s + "\n"
 	}
+	// Broken into lines, a credential's name and value may be apart, where
+	// the redaction of the output no longer sees them as one.
+	s = redact.Text(s)
 	var b strings.Builder
 	line := indent
 	for _, word := range strings.Fields(s) {

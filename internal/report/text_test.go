@@ -73,3 +73,29 @@ func TestTextCutsLongCodeLines(t *testing.T) {
 		t.Error("no ellipsis where the line was cut")
 	}
 }
+
+// On a terminal the text writer cuts a suppressed finding's line to the
+// width and breaks a recommendation into lines: both after the credentials
+// of the whole text are masked. Cut or broken first, a key id cut in two
+// is too short for the scanner's rule, and a secret key on the line after
+// its name reads as a word; the redaction of the output then leaves them.
+func TestTextMasksBeforeItCutsOrWraps(t *testing.T) {
+	id := "AKIA" + "Q3EGRK7TZL2XMW5N"
+	secret := "wJalrXUtnFEMI/" + "K7MDENG/bPxRfiCYq8mZ3vLk"
+	r := &verdict.Review{ReviewID: "a3f8c12b", Scope: "changeset", Target: "staged", Mode: verdict.Full,
+		Findings: []finding.Finding{{ID: "security-1-3", Domain: "security", Severity: finding.High, Confidence: 0.9, File: "deploy.sh",
+			Lines: finding.Lines(3, 3), Title: "AWS credentials exported to every step", Status: finding.Open, Rule: "sh/aws-env",
+			Recommendation: "Load them from the CI's secret store instead of the script, whose environment now holds AWS_SECRET_ACCESS_KEY: " +
+				secret + " for every command."}},
+		Suppressed: []finding.Finding{{ID: "security-1-9", Domain: "security", Severity: finding.Medium, File: "ci.sh", Lines: finding.Lines(9, 9),
+			Rule: "sh/curl-insecure", Title: "TLS verification off",
+			Reason: finding.SuppressedInline + "the staging host, key " + id + " only reads"}},
+	}
+	r.Recompute()
+	for width := 40; width <= 130; width++ {
+		out := string(render(t, "text", &Input{Review: r, Width: width}))
+		if strings.Contains(out, id[4:10]) || strings.Contains(out, secret[:10]) {
+			t.Fatalf("width %d: a credential's head in the output:\n%s", width, out)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/llm"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/team"
 	"github.com/teamreview/teamreview/internal/verdict"
 )
@@ -317,12 +318,11 @@ func systemPrompt(p *Plan, name string, peers []string) string {
 	return llm.SystemPromptWith(personas[name]+overlay(p, name), sections...)
 }
 
+// oneLine flattens s to one line of at most n runes, cut after its
+// credentials are masked (redact.Clip): a model's reason or tip may quote
+// the code, and what is left is written.
 func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		s = string(r[:n-1]) + "…"
-	}
-	return s
+	return redact.Clip(strings.Join(strings.Fields(s), " "), n, "…")
 }
 
 // roleRequest is what one role sends about one part of the change.

@@ -12,6 +12,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -278,12 +279,9 @@ func waivedBy(waived map[string]int, id string) int {
 	return n
 }
 
-func trimTitle(s string) string {
-	if len(s) <= 120 {
-		return s
-	}
-	return s[:117] + "..."
-}
+// trimTitle keeps a waiver's title within the contract's limit, cut after
+// its credentials are masked: it quotes the line it is about.
+func trimTitle(s string) string { return redact.ClampTitle(s) }
 
 // lineWith is the first changed line of f that holds key outside a YAML
 // comment, else its first changed line, with its text.

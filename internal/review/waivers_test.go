@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -141,5 +142,26 @@ func TestGoWriteRowsWaived(t *testing.T) {
 		Hunks:   []scope.Hunk{{OldStart: 4, OldLines: 3, NewStart: 3, NewLines: 0, Body: "-  - kind: write\n-    type: acme/store\n-    methods: [Put]\n"}}}
 	if ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{removed}}); len(ws) != 1 || !strings.Contains(ws[0].Title, "removes a write row") {
 		t.Fatalf("a write row removed: %+v", ws)
+	}
+}
+
+// A waiver's title quotes the line it is about, cut after its credential
+// is masked: cut first, a token on a CI line is too short for the
+// scanner's rule and its head is written.
+func TestTrimTitleMasksBeforeTheCut(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	got := redact.Text(trimTitle("The change edits how CI runs teamreview, for a person to confirm: run: teamreview --fail-on high --token " + token))
+	if strings.Contains(got, token[4:10]) || len([]rune(got)) > finding.MaxTitle {
+		t.Errorf("title as written: %q", got)
+	}
+}
+
+// A model's reason, kept as a finding's Reason, is cut after its
+// credential is masked.
+func TestOneLineMasksBeforeTheCut(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	reason := "Still present: the handler compares the header with the literal token\n" + token + " on every request"
+	if got := redact.Text(oneLine(reason, 84)); strings.Contains(got, token[4:10]) || len([]rune(got)) > 84 {
+		t.Errorf("reason as written: %q", got)
 	}
 }

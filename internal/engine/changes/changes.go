@@ -272,7 +272,7 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 				out = append(out, engine.Diagnostic{
 					Engine: Name, Rule: RuleAuthRemoved, Dimension: "security", File: f.Path, Lines: finding.Lines(at, at),
 					Severity: finding.Blocker, Confidence: 0.7, CWE: []string{"CWE-862"},
-					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", redact.Text(clip(removed)), p.What),
+					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", clip(removed), p.What),
 					Detail: "Without the check, whoever reaches this code can do what it guarded. If the check moved (to a middleware, " +
 						"a decorator elsewhere, a policy), the finding is wrong and a person can say so; if not, the route is open.",
 					Breaking: "whether dropping this authorization check is intended, and what guards the code now",
@@ -307,12 +307,9 @@ func comment(line string) bool {
 }
 
 // clip keeps a removed line short enough for a title. The title is shown
-// and written, so it is redacted (redact.Text) before it goes in: a removed
-// line may hold a credential beside its check.
+// and written, so the line is redacted before it goes in, and before it is
+// cut (redact.Clip): a removed line may hold a credential beside its check,
+// and a credential cut in two may no longer be recognized.
 func clip(s string) string {
-	s = strings.TrimSpace(s)
-	if len(s) > 60 {
-		return s[:57] + "..."
-	}
-	return s
+	return redact.Text(redact.Clip(strings.TrimSpace(s), 60, "..."))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -75,6 +76,22 @@ func TestRemovedLineRedacted(t *testing.T) {
 		t.Fatalf("%d findings, want 1", len(res.Diagnostics))
 	}
 	if m := res.Diagnostics[0].Message; strings.Contains(m, token[4:12]) {
+		t.Errorf("credential in the title: %q", m)
+	}
+}
+
+// The removed line is cut to fit the title after its credential is
+// masked: cut first, the token is too short for the scanner's rule and its
+// head is written.
+func TestRemovedLineMaskedBeforeTheCut(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	f := &scope.File{Path: "app/views.py", Hunks: []scope.Hunk{{OldStart: 3, OldLines: 1, NewStart: 3,
+		Body: "-    if not request.user.is_staff and token != \"" + token + "\":\n"}}}
+	res, _ := Engine{}.Run(context.Background(), []*scope.File{f})
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("%d findings, want 1", len(res.Diagnostics))
+	}
+	if m := redact.Text(res.Diagnostics[0].Message); strings.Contains(m, token[4:10]) {
 		t.Errorf("credential in the title: %q", m)
 	}
 }

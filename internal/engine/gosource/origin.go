@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Origin is where a value comes from, as far as security can see, ordered
@@ -264,10 +266,7 @@ func (t *tracer) packageSource(pkg, name string, call bool) Origin {
 
 func (t *tracer) evidence(n ast.Node) string {
 	start, end := t.fset.Position(n.Pos()), t.fset.Position(n.End())
-	code := string(t.src[start.Offset:end.Offset])
-	if len(code) > 60 {
-		code = code[:57] + "..."
-	}
+	code := redact.Clip(string(t.src[start.Offset:end.Offset]), 60, "...")
 	return code + " (line " + strconv.Itoa(start.Line) + ")"
 }
 

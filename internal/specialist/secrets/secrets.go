@@ -41,6 +41,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -102,7 +103,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			// Not a leak: no tip either, as there is nothing for security to
 			// raise wherever the file ships.
 			f.Severity = finding.Info
-			f.Title = finding.ClampTitle("Public client identifier by design, not a leak: " + d.Message)
+			f.Title = redact.ClampTitle("Public client identifier by design, not a leak: " + d.Message)
 			f.Recommendation = "Public client identifier by design: " + why + ". Nothing to rotate; " +
 				"a person can accept this finding for good with `teamreview mark ID --status wont_fix --reason …`."
 			out = append(out, f)
@@ -114,20 +115,20 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		toned := toneDown(d, content, issuedAt[d.File])
 		switch {
 		case toned != nil && !issued:
-			f.Severity, f.Title, f.Recommendation = toned.severity, finding.ClampTitle(toned.title+": "+d.Message), toned.why
+			f.Severity, f.Title, f.Recommendation = toned.severity, redact.ClampTitle(toned.title+": "+d.Message), toned.why
 			verdict = toned.verdict
 		case d.Rule == "gitleaks/private-key" && notAKey(content, d.Lines) != "":
 			f.Severity = finding.Info
-			f.Title = finding.ClampTitle("Not a key, a placeholder between PEM markers: " + d.Message)
+			f.Title = redact.ClampTitle("Not a key, a placeholder between PEM markers: " + d.Message)
 			f.Recommendation = "The private-key pattern matched, but " + notAKey(content, d.Lines) + ": nothing can sign or decrypt with it."
 			verdict = "a placeholder, not a key: Info"
 		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
-			f.Title = finding.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
+			f.Title = redact.ClampTitle("Hard-coded credential in shipped code: " + d.Message)
 			f.Recommendation = detail(d.Detail) + rotate
 			if allow != "" {
-				f.Title = finding.ClampTitle("Hard-coded credential in shipped code, its gitleaks:allow ignored: " + d.Message)
+				f.Title = redact.ClampTitle("Hard-coded credential in shipped code, its gitleaks:allow ignored: " + d.Message)
 				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: in code that ships, a comment "+
 					"written beside the key cannot waive it, because the key works for whoever reads the code until it is rotated; "+
 					"only a person can accept this finding, running `teamreview mark` at a terminal. ", allow) + f.Recommendation
@@ -137,7 +138,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			// A checksum only the provider computes: not a sample (checksum.go).
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
-			f.Title = finding.ClampTitle(fmt.Sprintf("Token issued by %s in a test, example or doc: %s", issuer, d.Message))
+			f.Title = redact.ClampTitle(fmt.Sprintf("Token issued by %s in a test, example or doc: %s", issuer, d.Message))
 			f.Recommendation = detail(d.Detail) + fmt.Sprintf("Its checksum is valid, which a made-up sample's is not: %s issued this token, "+
 				"and it works for whoever reads %s until it is revoked, whatever the file is for. ", issuer, d.File) + rotate
 			if allow != "" {
@@ -147,13 +148,13 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
 			why := selfSignedPair(pass, d.File, content)
 			f.Severity = finding.Info
-			f.Title = finding.ClampTitle("Test or example key pair, self-signed: " + d.Message)
+			f.Title = redact.ClampTitle("Test or example key pair, self-signed: " + d.Message)
 			f.Recommendation = "A private key in " + specialist.PlaceOf(d.File).String() + " that is " + why +
 				": a fixture for TLS tests or examples, not a credential to any system. Generating it when the tests or the example run keeps it out of the repository."
 			verdict = "a self-signed test or example key pair: Info"
 		default:
 			f.Severity = finding.High
-			f.Title = finding.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
+			f.Title = redact.ClampTitle("Credential in a test, fixture, example or doc: " + d.Message)
 			f.Recommendation = detail(d.Detail) + fmt.Sprintf("If this is a real credential, revoke and rotate it. Replace it in %s with an obviously fake value "+
 				"(or one generated at test time), or mark a deliberate dummy with a gitleaks:allow comment; "+
 				"a person can also accept it for good with `teamreview mark ID --status wont_fix --reason …`.", d.File)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -54,7 +55,7 @@ func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Fin
 		f.Fixes = nil
 		f.Severity, f.SystemBreaking = finding.Blocker, true
 		_, what, _ := strings.Cut(own.Title, ": ")
-		f.Title = finding.ClampTitle("Hard-coded credential in a file that ships: " + what)
+		f.Title = redact.ClampTitle("Hard-coded credential in a file that ships: " + what)
 		f.Recommendation = fmt.Sprintf("%s is in a test or fixture path, but %s, so the credential ships with the program. "+
 			"Treat it as compromised: have a human revoke and rotate it now, then load it at run time from the environment or a secret manager.", t.File, why)
 		f.CrossDomain = &finding.CrossDomain{From: t.From}

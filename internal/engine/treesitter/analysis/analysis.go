@@ -19,6 +19,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // Rule is what an analyzer can report, with its rating.
@@ -154,13 +155,10 @@ func (f Flow) Ends() string {
 	return Flow{f[0]}.String() + " → … → " + Flow{f[len(f)-1]}.String()
 }
 
-// Short trims code for a message: one line, at most 60 bytes.
+// Short trims code for a message: one line, at most 60 characters, cut
+// after its credentials are masked (redact.Clip).
 func Short(code string) string {
-	code = strings.Join(strings.Fields(code), " ")
-	if len(code) > 60 {
-		code = code[:57] + "..."
-	}
-	return code
+	return redact.Clip(strings.Join(strings.Fields(code), " "), 60, "...")
 }
 
 // Reportf reports rule r at node n. The message is the rule's title when

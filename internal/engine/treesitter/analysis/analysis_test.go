@@ -1,11 +1,13 @@
 package analysis_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 )
 
 // One diagnostic per rule and line: the most severe, the first among
@@ -29,5 +31,20 @@ func TestStrongest(t *testing.T) {
 		if got[i].Message != w {
 			t.Errorf("%d: %q, want %q", i, got[i].Message, w)
 		}
+	}
+}
+
+// Short cuts the code a message quotes after masking its credentials:
+// cut first, the head of an AWS secret key reads as a name, and the
+// redaction of the verdict, which sees only the cut code, leaves it.
+func TestShortMasksBeforeTheCut(t *testing.T) {
+	head := "wJalrXUtnF"
+	code := "RUN AWS_REGION=eu-west-1 AWS_SECRET_ACCESS_KEY=" + head + "EMI/K7MDENG/bPxRfiCYq8mZ3vLk aws s3 sync dist s3://assets"
+	got := redact.Text(analysis.Short(code))
+	if strings.Contains(got, head[:6]) || len(got) > 60 {
+		t.Errorf("Short as written: %q", got)
+	}
+	if got := analysis.Short("redirect_to  params[:next]"); got != "redirect_to params[:next]" {
+		t.Errorf("Short of short code: %q", got)
 	}
 }

@@ -160,16 +160,63 @@ func TestConstantsNeverClear(t *testing.T) {
 	}
 }
 
+// A use seen through a constant is that finding again only when the
+// rule reports the constant's value where it is written: a direct finding
+// that spans a whole block holding the value (a call with its callback)
+// does not absorb a use on another line, a problem of its own.
+func TestConstantUseNotAbsorbedByABlock(t *testing.T) {
+	pack := `rules:
+  - id: team/tls-off
+    languages: javascript
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: t
+    recommendation: r
+    query: |
+      (call_expression arguments: (arguments (object (pair key: (property_identifier) @k (#eq? @k "rejectUnauthorized") value: (false)))))
+  - id: team/options-tls-off
+    languages: javascript
+    dimension: security
+    severity: High
+    confidence: 0.8
+    title: t
+    recommendation: r
+    query: |
+      (object (pair key: (property_identifier) @k (#eq? @k "rejectUnauthorized") value: (false)))
+`
+	src := `https.get({ host: "api.internal", rejectUnauthorized: false }, (res) => {
+  const retryOpts = { host: "api.internal", rejectUnauthorized: false };
+  res.on("error", () => https.get(retryOpts));
+});
+const agentOpts = { rejectUnauthorized: false };
+tls.connect(agentOpts);
+`
+	got := ruleLines(t, syntax.JavaScript, "a.js", pack, src)
+	slices.Sort(got)
+	want := []string{"team/options-tls-off 1", "team/options-tls-off 2", "team/options-tls-off 5", "team/tls-off 1-4", "team/tls-off 3", "team/tls-off 6"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q,\nwant %q: the retry's use on line 3 is its own finding; the options reported where written are not found again at their uses", got, want)
+	}
+}
+
 // pyRuleLines runs the python rules of a pack over src and returns each
 // diagnostic's rule and lines.
 func pyRuleLines(t *testing.T, pack, src string) []string {
 	t.Helper()
-	a, err := Load(writeRules(t, map[string]string{"rules/py.yml": pack}), []string{"rules"})
+	return ruleLines(t, syntax.Python, "a.py", pack, src)
+}
+
+// ruleLines runs the rules of a pack over src, a file at path in lang,
+// and returns each diagnostic's rule and lines.
+func ruleLines(t *testing.T, lang syntax.Lang, path, pack, src string) []string {
+	t.Helper()
+	a, err := Load(writeRules(t, map[string]string{"rules/r.yml": pack}), []string{"rules"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	pass := &analysis.Pass{Analyzer: a, Path: "a.py", Tree: parse(t, syntax.Python, src), Report: func(d engine.Diagnostic) {
+	pass := &analysis.Pass{Analyzer: a, Path: path, Tree: parse(t, lang, src), Report: func(d engine.Diagnostic) {
 		got = append(got, d.Rule+" "+d.Lines.String())
 	}}
 	if err := a.Run(pass); err != nil {

@@ -181,10 +181,34 @@ func run(pass *analysis.Pass, ix *index, limit uint32, set map[string]bool) {
 		return true
 	})
 	for _, p := range seenThrough {
-		if !slices.ContainsFunc(direct[p.c.rule.ID], func(d *syntax.Node) bool { return within(d, p.under) || within(p.under, d) }) {
+		if !slices.ContainsFunc(direct[p.c.rule.ID], func(d *syntax.Node) bool { return writtenAt(d, p.under) }) {
 			emit(p.c, p.at, p.b, p.flow)
 		}
 	}
+}
+
+// writtenAt reports whether d, where a rule reports directly, is the value
+// under (a constant's value, a variable default's capture) where it is
+// written: within the value, or over it but within the lines of the
+// assignment that binds it (const opts = {...}; reported whole). A direct
+// finding over more than that, such as a call whose callback holds the
+// assignment, is another problem: a use seen through the value elsewhere
+// keeps its own finding.
+func writtenAt(d, under *syntax.Node) bool {
+	if within(d, under) {
+		return true
+	}
+	if !within(under, d) {
+		return false
+	}
+	stmt := under
+	for a := under.Parent; a != nil; a = a.Parent {
+		if plainAssign[a.Kind] {
+			stmt = a
+			break
+		}
+	}
+	return d.Line >= stmt.Line && d.EndLine <= stmt.EndLine
 }
 
 // conditions checks the rule-level inside/has conditions on the match.
