@@ -21,3 +21,13 @@ public static class KeyDerivation
         return h.GetHashAndReset();
     }
 }
+
+public static class LegacyHashes
+{
+    // existing hashes in the old format are checked with the algorithm they were made with
+    public static bool VerifyLegacy(byte[] stored, string password, byte[] salt, int iterations)
+    {
+        var computed = Rfc2898DeriveBytes.Pbkdf2(password, salt, iterations, HashAlgorithmName.SHA1, 32);
+        return CryptographicOperations.FixedTimeEquals(stored, computed);
+    }
+}
