@@ -27,3 +27,8 @@ public class WebhookVerifier
 
     public bool SameScheme(Envelope a, Envelope b) => a.Signature.Algorithm == b.Signature.Algorithm;
 }
+
+public class Devices
+{
+    public bool SameDevice(Device device, string mac) => device.Mac == mac;
+}
