@@ -12,3 +12,10 @@ public static class Setup
         services.AddControllersWithViews(o => o.Filters.Add(new IgnoreAntiforgeryTokenAttribute())); // want "csharp/antiforgery-disabled"
     }
 }
+
+[Authorize(AuthenticationSchemes = CookieAuthenticationDefaults.AuthenticationScheme), IgnoreAntiforgeryToken] // want "csharp/antiforgery-disabled"
+public class AccountSettingsController : Controller
+{
+    [HttpPost]
+    public IActionResult ChangeEmail(string email) => Ok();
+}

@@ -8,3 +8,11 @@ class Directory {
         return entry;
     }
 }
+
+class Protocols {
+    System.DirectoryServices.Protocols.LdapConnection Connect() {
+        var conn = new System.DirectoryServices.Protocols.LdapConnection("dc.corp.local");
+        conn.AuthType = System.DirectoryServices.Protocols.AuthType.Anonymous; // want "csharp/ldap-insecure-auth"
+        return conn;
+    }
+}

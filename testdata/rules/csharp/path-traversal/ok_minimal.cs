@@ -9,6 +9,12 @@ public static class Downloads
         app.MapGet("/files/{name}", (string name) => Results.File(Path.Combine("/srv/files", Path.GetFileName(name))));
         app.MapGet("/logo", () => TypedResults.PhysicalFile("/srv/static/logo.png"));
         app.MapGet("/bytes/{id:int}", (int id) => Results.File(Load(id), "application/pdf"));
+        // File(byte[] contents, contentType): the bytes a service made for the id
+        app.MapGet("/invoices/{invoiceId}", (string invoiceId, IReportService reports) =>
+        {
+            var reportContent = reports.Generate(invoiceId);
+            return TypedResults.File(reportContent, "text/csv");
+        });
     }
 
     static byte[] Load(int id) => new byte[0];

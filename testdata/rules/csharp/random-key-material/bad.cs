@@ -13,3 +13,23 @@ public class Keys
         return aes;
     }
 }
+
+public class Tokens
+{
+    private static readonly Random _rng = new Random();
+
+    public string NewResetToken()
+    {
+        var token = new byte[32];
+        _rng.NextBytes(token); // want "csharp/random-key-material"
+        return Convert.ToBase64String(token);
+    }
+
+    public byte[] Salt()
+    {
+        Random rng = new();
+        var salt = new byte[16];
+        rng.NextBytes(salt); // want "csharp/random-key-material"
+        return salt;
+    }
+}

@@ -20,3 +20,16 @@ public class Keys
         return samples;
     }
 }
+
+public class Tokens
+{
+    // BouncyCastle's SecureRandom also has NextBytes
+    private static readonly Org.BouncyCastle.Security.SecureRandom _rng = new Org.BouncyCastle.Security.SecureRandom();
+
+    public string NewResetToken()
+    {
+        var token = new byte[32];
+        _rng.NextBytes(token);
+        return Convert.ToBase64String(token);
+    }
+}
