@@ -28,6 +28,18 @@ resource "azurerm_network_security_group" "web" {
   }
 
   security_rule {
+    name                       = "openvpn"
+    priority                   = 115
+    direction                  = "Inbound"
+    access                     = "Allow"
+    protocol                   = "Udp"
+    source_port_range          = "*"
+    destination_port_range     = "1194"
+    source_address_prefix      = "Internet"
+    destination_address_prefix = "*"
+  }
+
+  security_rule {
     name                       = "deny-app"
     priority                   = 120
     direction                  = "Inbound"

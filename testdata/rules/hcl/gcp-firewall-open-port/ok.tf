@@ -63,3 +63,16 @@ resource "google_compute_firewall" "ssh_and_app" {
 
   source_ranges = ["0.0.0.0/0"]
 }
+
+resource "google_compute_firewall" "dns" {
+  name    = "allow-dns"
+  network = google_compute_network.main.name
+
+  allow {
+    protocol = "udp"
+    ports    = ["53"]
+  }
+
+  source_ranges = ["0.0.0.0/0"]
+  target_tags   = ["dns"]
+}

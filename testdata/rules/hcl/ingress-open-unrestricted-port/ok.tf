@@ -78,3 +78,24 @@ resource "aws_network_acl" "public" {
     to_port    = 8080
   }
 }
+
+# a VPN server exists to be reached from anywhere
+resource "aws_security_group_rule" "wireguard" {
+  type              = "ingress"
+  description       = "WireGuard"
+  from_port         = 51820
+  to_port           = 51820
+  protocol          = "udp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.vpn.id
+}
+
+resource "aws_security_group_rule" "smtp_submission" {
+  type              = "ingress"
+  description       = "SMTP submission"
+  from_port         = 587
+  to_port           = 587
+  protocol          = "tcp"
+  cidr_blocks       = ["0.0.0.0/0"]
+  security_group_id = aws_security_group.mail.id
+}
