@@ -35,12 +35,3 @@ resource "aws_api_gateway_domain_name" "api" { # want "hcl/tls-policy-default-ol
     types = ["REGIONAL"]
   }
 }
-
-resource "aws_opensearch_domain" "logs" { # want "hcl/tls-policy-default-old"
-  domain_name    = "logs"
-  engine_version = "OpenSearch_2.11"
-
-  domain_endpoint_options {
-    enforce_https = true
-  }
-}

@@ -48,11 +48,12 @@ resource "aws_opensearch_domain" "logs" {
   }
 }
 
-# HTTPS not enforced at all is hcl/plain-http-allowed's
-resource "aws_elasticsearch_domain" "legacy" {
-  domain_name = "legacy"
+# the service's choice for a new domain is not documented: not judged
+resource "aws_opensearch_domain" "search" {
+  domain_name    = "search"
+  engine_version = "OpenSearch_2.11"
 
   domain_endpoint_options {
-    enforce_https = false
+    enforce_https = true
   }
 }
