@@ -1,0 +1,22 @@
+interface User {
+  id: string;
+  email: string;
+  createdAt: Date;
+}
+
+export function newUser(email: string): User {
+  const user: User = { id: crypto.randomUUID(), email, createdAt: new Date() };
+  return user;
+}
+
+export const ROLES = { admin: 'admin', user: 'user' } as const;
+export const counts = {} as Record<string, number>;
+export const patch = { email: 'a@example.com' } satisfies Partial<User>;
+export const draft = { email: 'a@example.com' } as Partial<User>;
+
+describe('users', () => {
+  it('reads the email', () => {
+    const req = { body: { email: 'a@example.com' } } as Request;
+    expect(req.body).toBeDefined();
+  });
+});
