@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntitySchema } from 'typeorm';
 import { User } from './users/user.entity';
 
 export const TestDataSource = new DataSource({
@@ -24,3 +24,9 @@ export const TestDataSource = new DataSource({
   ],
 })
 export class AppModule {}
+
+export const PostSchema = new EntitySchema<{ id: number; title: string }>({
+  name: 'post',
+  columns: { id: { type: Number, primary: true }, title: { type: String } },
+  indices: [{ name: 'IDX_TITLE', columns: ['title'], synchronize: true }],
+});
