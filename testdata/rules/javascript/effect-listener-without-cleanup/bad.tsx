@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-export function useWindowWidth(): number {
+export function useWindowWidth(scale: number): number {
   const [width, setWidth] = useState(window.innerWidth);
   useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
+    const onResize = () => setWidth(window.innerWidth * scale);
     window.addEventListener('resize', onResize); // want "javascript/effect-listener-without-cleanup"
-  }, []);
+  }, [scale]);
   return width;
 }
 
@@ -15,4 +15,10 @@ export function Clock() {
     setInterval(() => setNow(new Date()), 1000); // want "javascript/effect-listener-without-cleanup"
   }, []);
   return <time>{now.toLocaleTimeString()}</time>;
+}
+
+export function useScrollTo(target: number) {
+  useEffect(() => {
+    window.addEventListener('scroll', () => console.log(window.scrollY, target)); // want "javascript/effect-listener-without-cleanup"
+  });
 }

@@ -11,3 +11,9 @@ export function useOnline(): boolean {
   }, []);
   return online;
 }
+
+export function useInstallTracking(): void {
+  useEffect(() => {
+    window.addEventListener('appinstalled', () => console.log('installed'));
+  }, []);
+}

@@ -9,4 +9,4 @@ export function newUser(email: string): User {
   return user;
 }
 
-export const defaults = {} as Settings<string>; // want "typescript/object-literal-type-assertion"
+export const defaults = { locale: 'en', pageSize: 20 } as Settings<string>; // want "typescript/object-literal-type-assertion"

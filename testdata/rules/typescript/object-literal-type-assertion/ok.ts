@@ -20,3 +20,11 @@ describe('users', () => {
     expect(req.body).toBeDefined();
   });
 });
+
+export const empty = {} as User;
+export const copy = { ...draft, id: 'u1' } as User;
+
+export function blank<T>(): T {
+  const target = { createdAt: new Date() } as T;
+  return target;
+}
