@@ -8,7 +8,7 @@ export class RatingComponent {
   @Input() value = 0;
   @Output() change = new EventEmitter<number>(); // want "typescript/angular-output-native-event-name"
   @Output('select') picked = new EventEmitter<number>(); // want "typescript/angular-output-native-event-name"
-  blur = output<void>(); // want "typescript/angular-output-native-event-name"
+  input = output<string>(); // want "typescript/angular-output-native-event-name"
   stars = [1, 2, 3, 4, 5];
 
   rate(s: number): void {

@@ -10,6 +10,8 @@ export class RatingComponent {
   @Output() valueChange = new EventEmitter<number>();
   @Output('rated') picked = new EventEmitter<number>();
   closed = output<void>();
+  @Output() toggle = new EventEmitter<boolean>();
+  blur = output<void>();
   stars = [1, 2, 3, 4, 5];
 
   rate(s: number): void {
