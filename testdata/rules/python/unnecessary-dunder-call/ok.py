@@ -1,0 +1,18 @@
+class Wrapper(dict):
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def __len__(self):
+        return self.inner.__len__()
+
+    def __getitem__(self, key):
+        return dict.__getitem__(self, key)
+
+    def __repr__(self):
+        return super().__repr__()
+
+    def get(self, key):
+        value = Base.__getitem__(self, key)
+        object.__setattr__(self, "last", value)
+        return self.inner.__class__, len(self), value
