@@ -1,0 +1,9 @@
+import random
+
+import numpy as np
+
+
+def sample(n, seed=42):
+    rng = np.random.default_rng(seed)
+    random.seed(seed)
+    return rng.normal(0, 1, n) + rng.random(n), np.random.Generator(np.random.PCG64(seed))
