@@ -1,3 +1,6 @@
+import warnings
+
+
 def label(n, items):
     if n < 0:
         return "negative"
@@ -7,9 +10,20 @@ def label(n, items):
         print("positive")
         if n > 100:
             return "large"
+        else:
+            return "small"
     for item in items:
         pass
     else:
         if n:
             return "done"
-    return "positive"
+        else:
+            return "empty"
+
+
+def close(handlers, finalizing):
+    if not finalizing:
+        handlers.clear()
+    else:
+        if handlers:
+            warnings.warn("skipping signal handlers removal", ResourceWarning)
