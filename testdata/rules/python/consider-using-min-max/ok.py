@@ -10,3 +10,7 @@ def clamp(value, limit, floor, log):
         log("clamped")
         value = limit
     return value
+
+
+def pick(a, b, c):
+    return a if a > b else c
