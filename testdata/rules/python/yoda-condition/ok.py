@@ -11,3 +11,7 @@ def handle(status, response, n):
     if "a" == "b":
         return "never"
     return f"{n}" == response.text
+
+
+def test_status(client):
+    assert 200 == client.get("/").status_code
