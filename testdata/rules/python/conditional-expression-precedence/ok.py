@@ -8,3 +8,7 @@ def run(cmd, verbose, name, extra):
     label = name + "!" if name else "anonymous"
     subprocess.run(args, check=True)
     return greeting, total, label
+
+
+def qualified(module, name):
+    return f"{module + '.' if module != '__main__' else ''}{name}"

@@ -11,3 +11,10 @@ def load(path, fmt):
         return open(path, encoding="utf-8").read()
     except Exception:
         raise
+
+
+def test_load_reports_failure(monkeypatch):
+    def boom(*args, **kwargs):
+        raise Exception("simulated failure")
+
+    monkeypatch.setattr("builtins.open", boom)

@@ -21,3 +21,8 @@ class Wrapper(dict):
 def matches(op, v, value):
     import operator
     return operator.__eq__(v, value), v.__class__.__repr__(v), type(v).__len__(v)
+
+
+class TestMagicMethods:
+    def test_getitem(self, mock):
+        assert mock.__getitem__("foo") == "fish"
