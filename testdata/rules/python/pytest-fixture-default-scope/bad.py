@@ -1,0 +1,6 @@
+import pytest
+
+
+@pytest.fixture(scope="function")  # want "python/pytest-fixture-default-scope"
+def client():
+    return object()

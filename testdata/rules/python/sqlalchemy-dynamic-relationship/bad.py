@@ -1,0 +1,8 @@
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+
+
+class User(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    posts = db.relationship("Post", back_populates="author", lazy="dynamic")  # want "python/sqlalchemy-dynamic-relationship"
