@@ -374,6 +374,15 @@ func (c *checker) bind(l *syntax.Node, v val, at *syntax.Node, e env) {
 			nv.flow, nv.safe = v.with(at.Line, c.text(l)).flow, v.safe
 			nv.byKey = constant
 		}
+		if v.tainted() && !constant {
+			// x[k] = data with a key the analysis cannot read may have
+			// written any element: no constant key reads a known value
+			// or a clean one any more.
+			if nv.byKey {
+				nv.flow, nv.safe = v.with(at.Line, c.text(l)).flow, v.safe
+			}
+			nv.elems, nv.byKey = nil, false
+		}
 		nv.k = ""
 		e[name] = nv
 	case "call":
