@@ -57,8 +57,8 @@ func (c *checker) modeled(ci *callInfo) bool {
 		len(c.t.rows(models.KindSummary, ci.m, ci.ri)) > 0
 }
 
-// helperIndex lists, by method name, the helper files that define it; read
-// once per analyzed file.
+// helperIndex lists, by method name, the helper files that define it, once
+// per definition; read once per analyzed file.
 func (c *checker) helperIndex() map[string][]string {
 	if c.helpers != nil {
 		return c.helpers
@@ -76,12 +76,11 @@ func (c *checker) helperIndex() map[string][]string {
 		if !ok {
 			continue
 		}
-		seen := map[string]bool{}
+		// Every definition counts, two in one file too (two modules or
+		// classes): which of them a call runs is then unknown.
 		for _, m := range defLine.FindAllSubmatch(data, -1) {
-			if name := string(m[1]); !seen[name] {
-				seen[name] = true
-				c.helpers[name] = append(c.helpers[name], rel)
-			}
+			name := string(m[1])
+			c.helpers[name] = append(c.helpers[name], rel)
 		}
 	}
 	return c.helpers

@@ -19,3 +19,33 @@ end
 		t.Errorf("open-redirect reported %d times (%q); want 1: session[params[:k]] may be session[:redirect_to]", n, got)
 	}
 }
+
+// One helper file that defines a method twice (in two modules) does not say
+// which one runs: the call stays unknown and carries its argument's taint.
+func TestHelperDefinedTwiceInOneFile(t *testing.T) {
+	files := map[string]string{
+		"app/helpers/fmt_helper.rb": `module RawFmt
+  def fmt(p)
+    p
+  end
+end
+
+module NumFmt
+  def fmt(p)
+    p.to_i
+  end
+end
+`,
+		"app/controllers/s_controller.rb": `class SController < ApplicationController
+  include RawFmt
+  def index
+    q = fmt(params[:q])
+    Story.where("title = '#{q}'")
+  end
+end
+`,
+	}
+	if n := countOf(review(t, files, "app/controllers/s_controller.rb"), "ruby/sql-injection"); n != 1 {
+		t.Errorf("sql-injection reported %d times; want 1: fmt is defined twice, which one runs is unknown", n)
+	}
+}
