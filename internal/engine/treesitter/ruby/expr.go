@@ -431,6 +431,30 @@ func (c *checker) inlineVals(m *syntax.Node, vs []val, args []*syntax.Node, call
 			if name == nil {
 				continue
 			}
+			switch p.Kind {
+			case "splat_parameter":
+				// *rest takes every positional argument left.
+				var rest val
+				for _, x := range vs[min(i, len(vs)):] {
+					rest = join(rest, x)
+				}
+				me[c.text(name)] = rest.with(call.Line, c.text(name))
+				i = len(vs)
+				continue
+			case "hash_splat_parameter":
+				// **opts takes the keyword arguments.
+				var opts val
+				for _, a := range args {
+					if a.Kind == "pair" {
+						opts = join(opts, caller.eval(a.Child("value"), e))
+					}
+				}
+				me[c.text(name)] = opts.with(call.Line, c.text(name))
+				continue
+			case "block_parameter":
+				// &blk is the block, no positional argument.
+				continue
+			}
 			if p.Kind == "keyword_parameter" {
 				// Bound by name below.
 				for _, a := range args {

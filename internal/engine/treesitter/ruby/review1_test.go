@@ -49,3 +49,26 @@ end
 		t.Errorf("sql-injection reported %d times; want 1: fmt is defined twice, which one runs is unknown", n)
 	}
 }
+
+// A helper whose rest parameter takes the request data in a later position
+// returns it.
+func TestHelperRestParameter(t *testing.T) {
+	files := map[string]string{
+		"app/helpers/q_helper.rb": `module QHelper
+  def cond(*parts)
+    parts.join(" AND ")
+  end
+end
+`,
+		"app/controllers/s_controller.rb": `class SController < ApplicationController
+  def index
+    q = cond("a = 1", params[:q])
+    Story.where(q)
+  end
+end
+`,
+	}
+	if n := countOf(review(t, files, "app/controllers/s_controller.rb"), "ruby/sql-injection"); n != 1 {
+		t.Errorf("sql-injection reported %d times; want 1: params[:q] is in *parts", n)
+	}
+}
