@@ -1,0 +1,51 @@
+package goanalysis
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDownloadLeavesModuleFiles: the review reads the user's tree; its
+// download must not write go.mod or go.sum there (the fixer and the user
+// own them), even when go.sum lacks a line the download would add.
+func TestDownloadLeavesModuleFiles(t *testing.T) {
+	needGo(t)
+	proxy, sum := fileProxy(t, "example.com/dep", "v1.0.0", map[string]string{
+		"go.mod": "module example.com/dep\n\ngo 1.21\n",
+		"dep.go": "package dep\n\n// Name returns a name.\nfunc Name() string { return \"x\" }\n",
+	})
+	t.Setenv("GOPROXY", "file://"+filepath.ToSlash(proxy))
+	t.Setenv("GOSUMDB", "off")
+	t.Setenv("GOMODCACHE", t.TempDir())
+	t.Setenv("GOFLAGS", "-modcacherw")
+	dir := t.TempDir()
+	// go.sum without the dependency's go.mod line.
+	first, _, _ := strings.Cut(sum, "\n")
+	gosum := first + "\n"
+	gomod := "module example.com/app\n\ngo 1.26\n\nrequire example.com/dep v1.0.0\n"
+	write(t, dir, map[string]string{
+		"go.mod":  gomod,
+		"go.sum":  gosum,
+		"main.go": "package main\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/dep\"\n)\n\nfunc main() { fmt.Printf(\"%d\\n\", dep.Name()) }\n",
+	})
+	res := runEngine(t, dir, nil, tree(t, dir))
+	for name, want := range map[string]string{"go.mod": gomod, "go.sum": gosum} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(got) != want {
+			t.Errorf("%s after the review: %q, %v; want it untouched %q;%s", name, got, err, want, dump(res))
+		}
+	}
+}
+
+// withoutProxyOff takes out the GOPROXY=off the loads add, not the user's.
+func TestWithoutProxyOff(t *testing.T) {
+	got := withoutProxyOff([]string{"GOPROXY=off", "A=1", "GOPROXY=off"})
+	if strings.Join(got, " ") != "GOPROXY=off A=1" {
+		t.Errorf("withoutProxyOff = %q; want the user's GOPROXY=off kept", got)
+	}
+	if got := withoutProxyOff([]string{"GOPROXY=https://p", "GOPROXY=off"}); strings.Join(got, " ") != "GOPROXY=https://p" {
+		t.Errorf("withoutProxyOff = %q", got)
+	}
+}
