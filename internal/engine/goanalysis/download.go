@@ -150,7 +150,7 @@ func withoutProxyOff(env []string) []string {
 func (u *unit) downloadNote() string {
 	switch {
 	case u.dlErr != nil:
-		return fmt.Sprintf("go: %s: its dependencies' sources are not in the module cache and could not be downloaded (%v)", u.name(), u.dlErr)
+		return fmt.Sprintf("go: %s: its dependencies' sources are not in the module cache and "+notDownloadable+"%v)", u.name(), u.dlErr)
 	case u.downloaded > 0:
 		return fmt.Sprintf("go: %s: downloaded its dependencies' sources into the module cache (go mod download, %.1f s); GOPROXY=off keeps a review offline", u.name(), u.downloaded.Seconds())
 	}

@@ -1,10 +1,12 @@
 package goanalysis
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDownloadLeavesModuleFiles: the review reads the user's tree; its
@@ -47,5 +49,19 @@ func TestWithoutProxyOff(t *testing.T) {
 	}
 	if got := withoutProxyOff([]string{"GOPROXY=https://p", "GOPROXY=off"}); strings.Join(got, " ") != "GOPROXY=https://p" {
 		t.Errorf("withoutProxyOff = %q", got)
+	}
+}
+
+// A download that failed (the network down, credentials or GOPRIVATE not
+// set yet: none of it in the result cache's key) must not be cached: the
+// next review tries again instead of reusing the incomplete result.
+func TestDownloadFailureNotKeyed(t *testing.T) {
+	u := &unit{dir: "/m", module: "example.com/m", dlErr: errors.New("go mod download: example.com/x@v1.0.0: 410 Gone")}
+	if n := u.downloadNote(); (&Engine{}).KeyedNotes([]string{n}) {
+		t.Errorf("KeyedNotes(%q) = true; want a failed download's result not cached", n)
+	}
+	ok := &unit{dir: "/m", module: "example.com/m", downloaded: time.Second}
+	if n := ok.downloadNote(); !(&Engine{}).KeyedNotes([]string{n}) {
+		t.Errorf("KeyedNotes(%q) = false; want a download that worked cached", n)
 	}
 }
