@@ -18,6 +18,10 @@ import (
 // downloadTimeout bounds one module's `go mod download`.
 const downloadTimeout = 5 * time.Minute
 
+// downloadWaitDelay is how long a killed `go mod download`'s children may
+// keep its output open.
+const downloadWaitDelay = 2 * time.Second
+
 // A review loads packages with the proxy off, so that a module whose
 // dependencies are all in the module cache never waits for the network.
 // When a module's dependencies are missing from the cache (a fresh clone),
@@ -98,13 +102,21 @@ func (u *unit) download(ctx context.Context, env []string) error {
 			}
 		}
 	}
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, downloadTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", "mod", "download", "-modfile="+filepath.Join(tmp, "go.mod"))
 	cmd.Dir, cmd.Env = u.dir, env
+	// Killing the go command leaves what it started (git for a direct
+	// module) holding the output open: an interrupted review does not
+	// wait for it.
+	cmd.WaitDelay = downloadWaitDelay
 	out, err := cmd.CombinedOutput()
 	if err == nil {
 		return nil
+	}
+	if parent.Err() != nil {
+		return fmt.Errorf("go mod download: %w", parent.Err())
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return fmt.Errorf("go mod download did not finish in %s", downloadTimeout)

@@ -1,6 +1,7 @@
 package goanalysis
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -63,5 +64,27 @@ func TestDownloadFailureNotKeyed(t *testing.T) {
 	ok := &unit{dir: "/m", module: "example.com/m", downloaded: time.Second}
 	if n := ok.downloadNote(); !(&Engine{}).KeyedNotes([]string{n}) {
 		t.Errorf("KeyedNotes(%q) = false; want a download that worked cached", n)
+	}
+}
+
+// An interrupted review does not wait for what the go command started:
+// when ctx ends, download returns soon even if a child of the go command
+// (git, for a direct module) still holds its output open.
+func TestDownloadInterrupted(t *testing.T) {
+	bin := t.TempDir()
+	fake := "#!/bin/sh\nif [ \"$1\" = env ]; then echo; exit 0; fi\nsleep 30 &\nwait\n"
+	if err := os.WriteFile(filepath.Join(bin, "go"), []byte(fake), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"go.mod": "module example.com/app\n\ngo 1.26\n"})
+	u := &unit{dir: dir, module: "example.com/app"}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err := u.download(ctx, os.Environ())
+	if d := time.Since(start); err == nil || d > 10*time.Second {
+		t.Errorf("download after ctx ended: %v, after %s; want an error within seconds", err, d)
 	}
 }
