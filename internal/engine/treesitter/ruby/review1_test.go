@@ -72,3 +72,23 @@ end
 		t.Errorf("sql-injection reported %d times; want 1: params[:q] is in *parts", n)
 	}
 }
+
+// A method a parent controller defines (outside the helper directories) is
+// what a receiver-less call in a subclass runs: a helper file's method of
+// the same name says nothing about it, so the call stays unknown.
+func TestHelperNameAlsoInController(t *testing.T) {
+	files := map[string]string{
+		"lib/formatter.rb":                         "class Formatter\n  def fmt(p)\n    p.to_i\n  end\nend\n",
+		"app/controllers/admin/base_controller.rb": "class Admin::BaseController < ApplicationController\n  def fmt(p)\n    p\n  end\nend\n",
+		"app/controllers/admin/users_controller.rb": `class Admin::UsersController < Admin::BaseController
+  def index
+    q = fmt(params[:q])
+    User.where("name = '#{q}'")
+  end
+end
+`,
+	}
+	if n := countOf(review(t, files, "app/controllers/admin/users_controller.rb"), "ruby/sql-injection"); n != 1 {
+		t.Errorf("sql-injection reported %d times; want 1: fmt runs Admin::BaseController's, not lib/formatter.rb's", n)
+	}
+}
