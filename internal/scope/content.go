@@ -1,6 +1,7 @@
 package scope
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -330,34 +331,61 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	return cs
 }
 
-// minifiedHeadBytes is how much of a file too large to load minifiedHead
-// reads: enough lines to tell a bundle from code a person wrote.
-const minifiedHeadBytes = 64 << 10
+// minifiedMaxBytes bounds the file minifiedHead reads; a larger one is a
+// gap as any file too large.
+const minifiedMaxBytes = 64 << 20
 
-// minifiedHead reports a script or stylesheet, too large to load, whose
-// first 64 KiB have lines of more than 250 bytes on average (what a
-// minifier or bundler writes, as specialist.Generated judges a loaded
-// file) or whose name says .min.
+// minifiedShortBytes is how much of a minified file may stand in lines a
+// person could have written (a license banner, a sourceMappingURL line).
+const minifiedShortBytes = 16 << 10
+
+// minifiedHead reports a script or stylesheet, too large to load, that is
+// a minifier's or bundler's output in all of it: its lines are more than
+// 250 bytes long on average (as specialist.Generated judges a loaded file)
+// and lines shorter than that hold at most 16 KiB. The whole file is
+// read, not its head, and a .min. name alone says nothing: a long first
+// line before ordinary code, or a hand-written file named app.min.js,
+// stays a gap.
 func minifiedHead(f *File) bool {
 	if !strings.HasPrefix(f.Skipped, "too large") || f.Open == nil {
 		return false
 	}
-	base := strings.ToLower(path.Base(f.Path))
-	switch path.Ext(base) {
+	switch path.Ext(strings.ToLower(path.Base(f.Path))) {
 	case ".js", ".mjs", ".cjs", ".css":
 	default:
 		return false
-	}
-	if strings.Contains(base, ".min.") {
-		return true
 	}
 	r, err := f.Open(context.Background())
 	if err != nil {
 		return false
 	}
 	defer r.Close()
-	head, _ := io.ReadAll(io.LimitReader(r, minifiedHeadBytes))
-	return len(head)/(bytes.Count(head, []byte{'\n'})+1) > 250
+	br := bufio.NewReaderSize(io.LimitReader(r, minifiedMaxBytes+1), 64<<10)
+	var total, lines, short, cur int64
+	for {
+		chunk, err := br.ReadSlice('\n')
+		total += int64(len(chunk))
+		cur += int64(len(chunk))
+		if len(chunk) > 0 && chunk[len(chunk)-1] == '\n' || err == io.EOF {
+			if cur > 0 {
+				lines++
+				if cur <= 250 {
+					short += cur
+				}
+			}
+			cur = 0
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil && err != bufio.ErrBufferFull {
+			return false
+		}
+	}
+	if total > minifiedMaxBytes || lines == 0 {
+		return false
+	}
+	return total/lines > 250 && short <= minifiedShortBytes
 }
 
 func defaultNote(f *File) string {

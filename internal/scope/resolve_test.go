@@ -711,14 +711,20 @@ func TestMinifiedTooLarge(t *testing.T) {
 	r.CommitAll("init")
 	r.Write("public/vendor/app.js", "!function(t){"+strings.Repeat("var a=t.x||{};", 200)+"}();\n")
 	r.Write("src/big.js", strings.Repeat("const a = 1;\n", 200))
-	r.Write("src/lib.min.js", strings.Repeat("x=1;\n", 600))
+	r.Write("src/lib.min.js", "!function(){"+strings.Repeat("x=1;", 600)+"}();\n")
+	// Code a person wrote, after a first line long enough to fill the
+	// head, or under a .min. name, is no bundle.
+	r.Write("src/padded.js", "var pad='"+strings.Repeat("A", 70<<10)+"';\n"+strings.Repeat("const a = 1;\n", 2000))
+	r.Write("src/hidden.js", "var pad='"+strings.Repeat("A", 1<<20)+"';\n"+strings.Repeat("const a = 1;\n", 2000))
+	r.Write("src/named.min.js", strings.Repeat("const a = 1;\n", 200))
 	r.Git("add", "-A")
 	for _, req := range []scope.Request{
 		{Dir: r.Dir, MaxFileBytes: 1000},
 		{Dir: r.Dir, Targets: []string{"."}, MaxFileBytes: 1000},
 	} {
 		cs := resolve(t, req)
-		for name, want := range map[string]bool{"public/vendor/app.js": true, "src/lib.min.js": true, "src/big.js": false} {
+		for name, want := range map[string]bool{"public/vendor/app.js": true, "src/lib.min.js": true, "src/big.js": false,
+			"src/padded.js": false, "src/hidden.js": false, "src/named.min.js": false} {
 			if f := cs.File(name); f == nil || f.Minified() != want || f.Open == nil {
 				t.Errorf("%v: %s %+v; want Minified() = %v and a stream", req.Targets, name, f, want)
 			}

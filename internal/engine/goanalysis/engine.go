@@ -185,17 +185,20 @@ func (r *run) result() *engine.Result {
 
 // transientNotes mark the notes whose cause the result cache's key does
 // not cover: the go command failed as a whole (killed, a lock, a broken
-// toolchain), is missing, or the analyzers could not be set up. Every
+// toolchain), is missing, the analyzers could not be set up, or go mod
+// download failed (the network, credentials, GOPRIVATE: the next review
+// tries again). Every
 // other note follows from the content and environment the key hashes —
 // code that does not compile, an import nothing provides, a module not in
 // the module cache (cache.GoKey hashes which are) — or from the analyzers
 // on that content (one that panics on it panics again).
-var transientNotes = []string{notLoaded, noGoCommand, cannotStart}
+var transientNotes = []string{notLoaded, noGoCommand, cannotStart, notDownloadable}
 
 const (
-	notLoaded   = "packages could not be loaded ("
-	noGoCommand = "the go command is not on PATH"
-	cannotStart = "analysis could not start"
+	notLoaded       = "packages could not be loaded ("
+	noGoCommand     = "the go command is not on PATH"
+	cannotStart     = "analysis could not start"
+	notDownloadable = "could not be downloaded ("
 )
 
 // KeyedNotes reports whether notes all follow from what the result cache's

@@ -168,9 +168,9 @@ func (u *unit) load(ctx context.Context, fset *token.FileSet, mode packages.Load
 		cfg.Env = append(cfg.Env, "GOWORK=off")
 		u.pkgs, u.err = packages.Load(cfg, patterns...)
 	}
-	if ctx.Err() == nil && u.needsDownload() {
+	if userEnv := withoutProxyOff(cfg.Env); ctx.Err() == nil && u.needsDownload(userEnv) {
 		start := time.Now()
-		if u.dlErr = u.download(ctx, withoutProxyOff(cfg.Env)); u.dlErr == nil {
+		if u.dlErr = u.download(ctx, userEnv); u.dlErr == nil {
 			u.downloaded = max(time.Since(start), time.Millisecond)
 			u.pkgs, u.err = packages.Load(cfg, patterns...)
 		}

@@ -374,6 +374,15 @@ func (c *checker) bind(l *syntax.Node, v val, at *syntax.Node, e env) {
 			nv.flow, nv.safe = v.with(at.Line, c.text(l)).flow, v.safe
 			nv.byKey = constant
 		}
+		if v.tainted() && !constant {
+			// x[k] = data with a key the analysis cannot read may have
+			// written any element: no constant key reads a known value
+			// or a clean one any more.
+			if nv.byKey {
+				nv.flow, nv.safe = v.with(at.Line, c.text(l)).flow, v.safe
+			}
+			nv.elems, nv.byKey = nil, false
+		}
 		nv.k = ""
 		e[name] = nv
 	case "call":
@@ -420,6 +429,30 @@ func (c *checker) inlineVals(m *syntax.Node, vs []val, args []*syntax.Node, call
 				name = p.Child("name")
 			}
 			if name == nil {
+				continue
+			}
+			switch p.Kind {
+			case "splat_parameter":
+				// *rest takes every positional argument left.
+				var rest val
+				for _, x := range vs[min(i, len(vs)):] {
+					rest = join(rest, x)
+				}
+				me[c.text(name)] = rest.with(call.Line, c.text(name))
+				i = len(vs)
+				continue
+			case "hash_splat_parameter":
+				// **opts takes the keyword arguments.
+				var opts val
+				for _, a := range args {
+					if a.Kind == "pair" {
+						opts = join(opts, caller.eval(a.Child("value"), e))
+					}
+				}
+				me[c.text(name)] = opts.with(call.Line, c.text(name))
+				continue
+			case "block_parameter":
+				// &blk is the block, no positional argument.
 				continue
 			}
 			if p.Kind == "keyword_parameter" {

@@ -16,8 +16,10 @@ import (
 // with include XHelper), concerns, and lib.
 var helperDirs = []string{"app/helpers/", "app/controllers/concerns/", "app/models/concerns/", "app/controllers/application_controller.rb", "lib/"}
 
-// maxHelperFiles bounds the files one file's analysis reads for them.
-const maxHelperFiles = 200
+// maxHelperFiles bounds the files one file's analysis reads for them (the
+// helper directories and the rest of app/); a project with more has no
+// index at all, since a definition left unread could make a name ambiguous.
+const maxHelperFiles = 400
 
 // defLine finds the instance methods a file defines.
 var defLine = regexp.MustCompile(`(?m)^[ \t]*def[ \t]+([a-z_][a-zA-Z0-9_]*[?!]?)`)
@@ -34,7 +36,7 @@ func (c *checker) fromOtherFile(ci *callInfo, e env) (val, bool) {
 		return val{}, false
 	}
 	files := c.helperIndex()[ci.m]
-	if len(files) != 1 {
+	if len(files) != 1 || !inHelperDir(files[0]) {
 		return val{}, false
 	}
 	oc := c.otherChecker(files[0])
@@ -57,8 +59,12 @@ func (c *checker) modeled(ci *callInfo) bool {
 		len(c.t.rows(models.KindSummary, ci.m, ci.ri)) > 0
 }
 
-// helperIndex lists, by method name, the helper files that define it; read
-// once per analyzed file.
+// helperIndex lists, by method name, the files of the helper directories
+// and of the rest of app/ that define it, once per definition; read once
+// per analyzed file. A definition outside the helper directories (a parent
+// controller's, a model's) makes the name ambiguous: a subclass's call may
+// run that one. Empty when the project has more such files than
+// maxHelperFiles.
 func (c *checker) helperIndex() map[string][]string {
 	if c.helpers != nil {
 		return c.helpers
@@ -66,22 +72,22 @@ func (c *checker) helperIndex() map[string][]string {
 	c.helpers = map[string][]string{}
 	read := 0
 	for _, rel := range c.pass.Project.Files(syntax.Ruby) {
-		if rel == c.pass.Path || !inHelperDir(rel) {
+		if rel == c.pass.Path || !inHelperDir(rel) && !strings.HasPrefix(rel, "app/") {
 			continue
 		}
 		if read++; read > maxHelperFiles {
+			c.helpers = map[string][]string{}
 			break
 		}
 		data, ok := c.pass.Project.ReadFile(rel)
 		if !ok {
 			continue
 		}
-		seen := map[string]bool{}
+		// Every definition counts, two in one file too (two modules or
+		// classes): which of them a call runs is then unknown.
 		for _, m := range defLine.FindAllSubmatch(data, -1) {
-			if name := string(m[1]); !seen[name] {
-				seen[name] = true
-				c.helpers[name] = append(c.helpers[name], rel)
-			}
+			name := string(m[1])
+			c.helpers[name] = append(c.helpers[name], rel)
 		}
 	}
 	return c.helpers

@@ -19,8 +19,9 @@
 // so a sink inside a helper or private method is found and its return
 // value carries what flows into it. A call without a receiver of a method
 // that one of the project's helper files (app/helpers, concerns, lib)
-// defines, once, runs that method's code for its return value (its sinks
-// are its own file's to report). An element written under a constant key
+// defines, once, and no other file of app/ does (a parent controller's
+// method of that name may be the one that runs), runs that method's code
+// for its return value (its sinks are its own file's to report). An element written under a constant key
 // (session[:u] = x) taints that element, not the keys never written. A
 // controller's before_action methods
 // seed the instance variables they set into every action. Unknown calls
