@@ -19,3 +19,10 @@ class Lazy:
 class Counting:
     def __getattribute__(self, name):
         return super().__getattribute__(name)
+
+
+class LazyModule:
+    def __getattribute__(self, attr):
+        """Load on first access."""
+        self.__class__ = Loaded
+        return getattr(self, attr)
