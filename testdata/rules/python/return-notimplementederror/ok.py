@@ -12,3 +12,11 @@ class Money:
 
 def _unsupported_error(feature):
     return NotImplementedError(f"{feature} is not supported")
+
+
+class Validator:
+    def _subclass_must_implement(self, fn):
+        return NotImplementedError("missing implementation: " + fn)
+
+    def check(self):
+        raise self._subclass_must_implement("check")
