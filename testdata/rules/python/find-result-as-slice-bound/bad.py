@@ -1,0 +1,2 @@
+def stem(filename):
+    return filename[:filename.find(".")]  # want "python/find-result-as-slice-bound"
