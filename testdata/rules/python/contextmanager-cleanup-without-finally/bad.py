@@ -8,3 +8,11 @@ def working_directory(path):
     os.chdir(path)
     yield  # want "python/contextmanager-cleanup-without-finally"
     os.chdir(previous)
+
+
+class FieldStack:
+    @contextmanager
+    def push(self, name):
+        self._stack.append(name)
+        yield  # want "python/contextmanager-cleanup-without-finally"
+        self._stack.pop()

@@ -25,3 +25,11 @@ def opened(path):
 def traced(name):
     yield name
     logger.debug("leaving %s", name)
+
+
+@contextmanager
+def session_transaction(app):
+    sess = app.open_session()
+    yield sess
+    resp = app.response_class()
+    app.save_session(sess, resp)
