@@ -7,3 +7,8 @@ def export(rows, fh):
     for row in rows:
         writer.writerow(row)
     writer.writerows(rows)
+
+
+def export_records(writer, formatter, records):
+    for record in records:
+        writer.writerow(formatter.format(record))

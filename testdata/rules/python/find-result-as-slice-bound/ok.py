@@ -9,3 +9,13 @@ def after_colon(text):
 
 def before_dot(filename):
     return filename[:filename.index(".")]
+
+
+def base(name):
+    if "." in name:
+        return name[:name.find(".")]
+    return name
+
+
+def base2(name):
+    return name[:name.rfind(".")] if "." in name else name
