@@ -1,0 +1,9 @@
+import datetime
+
+
+def stamp():
+    return datetime.datetime.now().isoformat()
+
+
+def span():
+    return datetime.timedelta(days=1)

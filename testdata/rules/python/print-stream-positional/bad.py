@@ -1,0 +1,5 @@
+import sys
+
+
+def warn(msg):
+    print("warning:", msg, sys.stderr)  # want "python/print-stream-positional"
