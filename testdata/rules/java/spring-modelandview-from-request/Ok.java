@@ -7,7 +7,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.ModelAndView;
 
 @Controller
-public class ViewNameSafe {
+public class HelpController {
     private static final Map<String, String> SECTIONS = Map.of("billing", "help/billing", "account", "help/account");
 
     @GetMapping("/help")
@@ -17,13 +17,26 @@ public class ViewNameSafe {
         return mav;
     }
 
+    @GetMapping("/known")
+    public ModelAndView known(@RequestParam("section") String section) {
+        String view = SECTIONS.getOrDefault(section, "help/index");
+        return new ModelAndView(view, "section", section);
+    }
+
     @GetMapping("/back")
-    public ModelAndView back(@RequestParam("id") String id) {
-        return new ModelAndView("redirect:/orders/" + id);
+    public ModelAndView back(@RequestParam("url") String url) {
+        // a redirect: java/open-redirect's question, not a template's
+        String view = "redirect:" + url;
+        return new ModelAndView(view);
     }
 
     @GetMapping("/fwd")
     public ModelAndView forward(@RequestParam("id") String id) {
         return new ModelAndView("forward:/orders/" + id);
+    }
+
+    @GetMapping("/order")
+    public ModelAndView order(@RequestParam("id") String id) {
+        return new ModelAndView("orders/" + Long.parseLong(id));
     }
 }
