@@ -149,7 +149,10 @@ func hardcodedColours(file, src string, tokens []string, project []projectToken)
 // engine's to report, with advice in the template's own terms; a tip
 // about it would repeat that finding with a component's advice.
 var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
-var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*$`)
+
+// stringLiteral: the value as written, with the trailing comma an object
+// laid out one field a line has.
+var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*,?\s*$`)
 
 // sendHTMLSinks tells security about HTML rendered from a value that is not
 // a string literal (React's dangerouslySetInnerHTML, innerHTML, Vue's

@@ -89,6 +89,8 @@ func TestLengthsOnlyWithTokens(t *testing.T) {
 func TestHTMLSinksTipSecurity(t *testing.T) {
 	files := []*scope.File{
 		{Path: "src/Post.tsx", Content: []byte("export const Post = ({ body }) => (\n  <div dangerouslySetInnerHTML={{ __html: body }} />\n);\nconst Hr = () => <div dangerouslySetInnerHTML={{ __html: \"<hr>\" }} />;\n")},
+		// Prettier's layout: the literal on its own line, with a trailing comma.
+		{Path: "src/Space.tsx", Content: []byte("export const Space = () => (\n  <td\n    dangerouslySetInnerHTML={{\n      __html: \"&nbsp;\",\n    }}\n  />\n);\n")},
 		{Path: "src/Post.vue", Content: []byte("<template>\n  <div v-html=\"post.body\"></div>\n</template>\n")},
 		{Path: "src/Post.svelte", Content: []byte("<h1>{title}</h1>\n{@html body}\n")},
 		{Path: "templates/post.html.j2", Content: []byte("<h1>{{ post.title }}</h1>\n<div>{{ post.body|safe }}</div>\n")},

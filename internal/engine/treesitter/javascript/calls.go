@@ -257,15 +257,25 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 // a collection's.
 var appLayer = regexp.MustCompile(`(?i)(service|repository)$`)
 
-// mongoSink: a MongoDB filter. Sequelize and TypeORM take { where: ... }:
-// their operators are symbols or classes, which JSON input cannot forge.
+// digestReceiver is a Node crypto Hash, Hmac, Cipher, Sign or Verify (the
+// objects crypto.createHash() and its siblings return): their update(data)
+// feeds bytes to the digest or cipher, no query.
+var digestReceiver = regexp.MustCompile(`(^|\.)create(Hash|Hmac|Cipheriv|Decipheriv|Sign|Verify)\(|(?i)(^|\.)(hash|hasher|hmac|digest|cipher|decipher|signer|verifier|md5|sha1|sha256|sha512|shasum)$`)
+
+// ormOptions are keys of Sequelize's and TypeORM's options objects: where
+// holds their filter, whose operators are symbols or classes JSON input
+// cannot forge; transaction marks a Sequelize call (instance.update(values,
+// { transaction })), since MongoDB's driver names its transaction session.
+var ormOptions = []string{"where", "transaction"}
+
+// mongoSink: a MongoDB filter, unless an argument is an ORM's options.
 // The drivers run on the server: what the page reads (its URL, a message
 // another window posted) reaching a remove() or find() in the browser is
 // a Map's, a cache's or IndexedDB's, not a database query.
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
-	if cs.recvNode == nil || isFunction(a0) || slices.ContainsFunc(cs.args, func(a *syntax.Node) bool { return objectHas(a, c, "where") != nil }) ||
-		appLayer.MatchString(c.text(cs.recvNode)) {
+	if cs.recvNode == nil || isFunction(a0) || c.hasORMOptions(cs.args) ||
+		appLayer.MatchString(c.text(cs.recvNode)) || digestReceiver.MatchString(cs.recvName) {
 		return false
 	}
 	if w := objectHas(a0, c, "$where"); w != nil {
@@ -279,6 +289,12 @@ func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 		return true
 	}
 	return false
+}
+
+func (c *checker) hasORMOptions(args []*syntax.Node) bool {
+	return slices.ContainsFunc(args, func(a *syntax.Node) bool {
+		return slices.ContainsFunc(ormOptions, func(k string) bool { return objectHas(a, c, k) != nil })
+	})
 }
 
 // ssrfSink: an HTTP client's URL, or the field of its options the row's

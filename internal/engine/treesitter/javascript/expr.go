@@ -523,6 +523,9 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 		if old != nil && (old.kind != kNone || old.mod != "") {
 			return
 		}
+		if old != nil && old.url && urlPathParts[key] {
+			v = withTaint(v, v.taint().with(func(t *taint) { t.hostFixed = true }))
+		}
 		nv := &val{}
 		if old != nil {
 			*nv = *old
@@ -546,6 +549,11 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 		e.set(name, nv)
 	}
 }
+
+// urlPathParts are the URL setters that cannot change a URL's scheme or
+// host (url.spec.whatwg.org: pathname, search, hash); href, host,
+// hostname, protocol and port can.
+var urlPathParts = map[string]bool{"pathname": true, "search": true, "hash": true}
 
 func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	ctor := n.Child("constructor")
@@ -581,7 +589,7 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 			}
 		}
 		if len(vals) > 0 {
-			return tainted(vals[0].taint())
+			return &val{t: vals[0].taint(), url: true}
 		}
 	case "URLSearchParams", "String":
 		if len(vals) > 0 {

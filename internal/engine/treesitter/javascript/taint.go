@@ -501,6 +501,10 @@ func (c *checker) forInStmt(n *syntax.Node, e *env, fr *frame) bool {
 	var elem *val
 	if n.HasChild("of") {
 		elem = c.elementOf(right)
+		if elem == nil && constantElements(right) {
+			// One of the array's constants: known, if not which.
+			elem = &val{}
+		}
 	} else if right.taint() != nil {
 		// The keys of an input object are input too.
 		elem = &val{t: right.t.with(func(t *taint) { t.str = true })}
@@ -513,6 +517,24 @@ func (c *checker) forInStmt(n *syntax.Node, e *env, fr *frame) bool {
 	}
 	c.loopBody(n.Child("body"), e, fr)
 	return false
+}
+
+// constantElements reports whether v is an array whose known elements are
+// all constants (for (const name of ['a', 'b'])).
+func constantElements(v *val) bool {
+	if v == nil || v.kind != kNone || v.t != nil {
+		return false
+	}
+	list, ok := arrayOf(v)
+	if !ok || len(list) == 0 {
+		return false
+	}
+	for _, x := range list {
+		if x == nil || x.konst == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *checker) whileStmt(n *syntax.Node, e *env, fr *frame) bool {

@@ -139,6 +139,9 @@ type val struct {
 	elems map[string]*val
 	// fn is a function defined in the file the value is bound to.
 	fn *function
+	// url: the value is a WHATWG URL object (new URL(...)), whose
+	// pathname, search and hash setters cannot change its scheme or host.
+	url bool
 }
 
 func (v *val) taint() *taint {

@@ -10,3 +10,12 @@ export function seal(text: string): Buffer {
 }
 
 export const mac = createHmac('sha256', process.env.WEBHOOK_SECRET as string).update('x').digest('hex');
+
+// A comparison is a boolean: the literal it compares against is not the key.
+type SecretKey = string | ((req: Request) => Promise<string>);
+
+export async function verify(req: Request, secretKey: SecretKey, body: unknown, signature: string): Promise<boolean> {
+  const key = typeof secretKey === 'function' ? await secretKey(req) : secretKey;
+  const expected = createHmac('sha256', key).update(JSON.stringify(body)).digest('hex');
+  return expected === signature;
+}

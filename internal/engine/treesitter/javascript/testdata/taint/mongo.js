@@ -34,3 +34,23 @@ app.post('/accounts/rename', async (req, res) => {
   await Account.update({ name: req.body.name }, { where: { id: Number(req.params.id) } });
   res.json({ ok: true });
 });
+
+// A Sequelize instance's update(values, { transaction }) sets columns: its
+// first argument holds values, and Sequelize's options (transaction is
+// Sequelize's; MongoDB's driver names it session) mark the call.
+app.post('/accounts/:id/prefs', async (req, res) => {
+  const account = await Account.findByPk(Number(req.params.id));
+  await sequelize.transaction(async (transaction) => {
+    await account.update({ prefs: req.body.prefs }, { transaction });
+  });
+  res.json({ ok: true });
+});
+
+// Node's crypto Hash, Hmac and Cipher take data in update(): no query.
+const crypto = require('crypto');
+app.post('/webhook', (req, res) => {
+  const digest = crypto.createHmac('sha256', process.env.SECRET).update(req.body.payload).digest('hex');
+  const hash = crypto.createHash('sha256');
+  hash.update(req.body.payload);
+  res.json({ ok: digest === hash.digest('hex') });
+});
