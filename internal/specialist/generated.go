@@ -60,7 +60,15 @@ func Generated(p string, content []byte) bool {
 			return true
 		}
 	}
-	return compiledWithSourceMap(content) || emscriptenGlue(content) || minifiedScript(base, content)
+	return compiledWithSourceMap(content) || emscriptenGlue(content) || minifiedScript(base, content) || mjmlOutput(content)
+}
+
+// mjmlOutput reports an e-mail page compiled by MJML: its skeleton's CSS
+// reset for Outlook (#outlook a { padding:0; }) together with the class it
+// puts on every column for Outlook (mj-outlook-group-fix). Its source is the
+// .mjml file; what the page says about links or titles is fixed there.
+func mjmlOutput(content []byte) bool {
+	return bytes.Contains(content, []byte("mj-outlook-group-fix")) && bytes.Contains(content, []byte("#outlook a {"))
 }
 
 // minifiedScript reports a script or stylesheet whose lines are long on

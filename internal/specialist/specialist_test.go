@@ -63,6 +63,10 @@ func TestGenerated(t *testing.T) {
 		// a bundle under an ordinary name: long lines
 		{"public/js/app.js", strings.Repeat("!function(t){var e={};function n(r){if(e[r])return e[r].exports}}(this);", 60), true},
 		{"public/js/site.js", strings.Repeat("function f(a) {\n  return a + 1;\n}\n", 200), false},
+		// MJML's compiled e-mail (its source is the .mjml file); a hand-written e-mail that styles #outlook is not
+		{"Mail/InviteView.html.hbs", "<!doctype html>\n<html lang=\"und\" dir=\"auto\">\n<head>\n<style type=\"text/css\">\n#outlook a { padding:0; }\n</style>\n" +
+			"<!--[if mso | IE]><table><tr><td class=\"\" style=\"vertical-align:top;width:600px;\" ><![endif]-->\n<div class=\"mj-column-per-100 mj-outlook-group-fix\"></div>\n", true},
+		{"Mail/Welcome.html", "<html>\n<head>\n<style>\n#outlook a { padding:0; }\n</style>\n</head>\n<body><a href=\"/\">Home</a></body>\n</html>\n", false},
 		// a page that tests where it runs is no compiler's output
 		{"src/env.ts", "export const ENVIRONMENT_IS_WEB = typeof window === \"object\";\nexport const ENVIRONMENT_IS_NODE = typeof process === \"object\";\n" +
 			"export const ENVIRONMENT_IS_WORKER = typeof importScripts === \"function\";\n", false},

@@ -395,7 +395,31 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 		nr.lit = lit
 		r = &nr
 	}
+	if p, ok := formatPrefix(k); ok && r.live() && r.prefix == "" {
+		nr := *r
+		nr.prefix = p
+		r = &nr
+	}
 	return r
+}
+
+// formatPrefix is the constant text before the first placeholder of
+// string.Format's format (the first argument, or the second after an
+// IFormatProvider): as with "https://host/" + x, a format that fixes the
+// scheme and host leaves the arguments only the path and query.
+func formatPrefix(k *site) (string, bool) {
+	if k.name != "Format" {
+		return "", false
+	}
+	for i := 0; i < 2; i++ {
+		if s, ok := k.arg(i).str(); ok {
+			if j := strings.IndexByte(s, '{'); j >= 0 {
+				return s[:j], true
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // builtLit is the constant text a formatting or concatenating call builds

@@ -27,7 +27,8 @@ func lint(p *analysis.Pass, tabs *tables) {
 			if l == nil || r == nil {
 				break
 			}
-			if pwNameRE.MatchString(text(l)) && r.Kind == "string" && pwValueRE.MatchString(text(r)) && !pwPlaceholder.MatchString(text(r)) {
+			if pwNameRE.MatchString(text(l)) && r.Kind == "string" && pwValueRE.MatchString(text(r)) && !pwPlaceholder.MatchString(text(r)) &&
+				!spellsOwnName(text(l), text(r)) {
 				p.Reportf(ruleHardcodedPw, n, "")
 			}
 		case "keyword_argument":
@@ -155,4 +156,16 @@ func awaitInLoop(p *analysis.Pass, n *syntax.Node, paced *regexp.Regexp) {
 	if !stops {
 		p.Reportf(ruleAwaitLoop, n, "")
 	}
+}
+
+// spellsOwnName reports whether a string constant is its own name written
+// in lower case (ACCOUNT_SET_PASSWORD = "account_set_password"): an event or
+// enum identifier. A bare PASSWORD = "password" is not excused, nor is a
+// value that only contains the name.
+func spellsOwnName(name, lit string) bool {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	v := strings.ReplaceAll(strings.Trim(strings.TrimLeft(lit, "rbuRBU"), `"'`), "-", "_")
+	return strings.Contains(name, "_") && strings.EqualFold(v, name) && v == strings.ToLower(v)
 }

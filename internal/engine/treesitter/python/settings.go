@@ -172,8 +172,12 @@ func (fr *frame) attrSetting(t *syntax.Node, ov, v *val) {
 }
 
 var (
-	pwArgRE = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
-	pwNotRE = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
+	// slowKDFRE names a slow password hash the function also calls: a fast
+	// digest of the password is then a pre-hash (bcrypt's 72-byte limit)
+	// or a legacy scheme wrapped in a PBKDF2 round, not the stored hash.
+	slowKDFRE = regexp.MustCompile(`(?i)\b\w*(pbkdf2|bcrypt|scrypt|argon2)[\w.]*\s*\(`)
+	pwArgRE   = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
+	pwNotRE   = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
 )
 
 // passwordHashed is the check of a weak-password-hash sink: the data a
@@ -181,10 +185,23 @@ var (
 // finding, not also the weak hash's.
 func (fr *frame) passwordHashed(call, vn *syntax.Node) bool {
 	txt := fr.c.text(vn)
-	if !pwArgRE.MatchString(txt) || pwNotRE.MatchString(txt) {
+	if !pwArgRE.MatchString(txt) || pwNotRE.MatchString(txt) || fr.feedsSlowKDF(call) {
 		return false
 	}
 	fr.c.pass.Reportf(ruleWeakPwHash, call, "")
 	fr.c.pwHashed[call] = true
 	return true
+}
+
+// feedsSlowKDF reports whether the function around call also calls a slow
+// password hash (OWASP's Password Storage Cheat Sheet: pre-hashing is
+// fine when a work-factored hash follows).
+func (fr *frame) feedsSlowKDF(call *syntax.Node) bool {
+	for n := call.Parent; n != nil; n = n.Parent {
+		if n.Kind == "function_definition" {
+			body := n.Child("body")
+			return body != nil && slowKDFRE.MatchString(fr.c.text(body))
+		}
+	}
+	return false
 }

@@ -32,3 +32,23 @@ public class ArticlesController : Controller
     [Authorize(AuthenticationSchemes = JwtBearerDefaults.AuthenticationScheme)]
     public Task<ArticleEnvelope> Edit(string slug, EditArticle command) => mediator.Send(command);
 }
+
+// A Controller subclass that only answers with data (no views, redirects,
+// cookie sign-in, TempData or form binding) is an API called with a bearer
+// token, which a cross-site form cannot send.
+[Route("organizations/{orgId}/collections")]
+[Authorize("Application")]
+public class CollectionsController : Controller
+{
+    [HttpPost("{id}/delete")]
+    public async Task PostDelete(Guid orgId, Guid id)
+    {
+        await _service.DeleteAsync(orgId, id);
+    }
+
+    [HttpDelete("{id}")]
+    public async Task<CollectionResponseModel> Delete(Guid orgId, Guid id)
+    {
+        return new CollectionResponseModel(await _service.DeleteAsync(orgId, id));
+    }
+}

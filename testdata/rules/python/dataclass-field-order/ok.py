@@ -16,3 +16,14 @@ class Order:
 class Options:
     verbose: bool = False
     name: str
+
+
+@dataclass
+class LineInfo:
+    # field() without default= or default_factory= declares no default:
+    # the dataclasses docs say such a field is still required.
+    line: object
+    collections: list = field(repr=False)
+    channel: str = field(compare=False, metadata={"doc": "owner"})
+    discounts: list
+    voucher: str | None

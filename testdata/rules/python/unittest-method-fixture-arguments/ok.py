@@ -24,3 +24,10 @@ class TestPlain:
     @pytest.mark.parametrize("n", [1, 2])
     def test_count(self, n, tmp_path):
         assert n and tmp_path
+
+
+@mock.patch("app.cache.purge")
+class TestCachePurge(unittest.TestCase):
+    # the class decorator passes the mock to every test method
+    def test_save_purges(self, purge):
+        purge.assert_not_called()

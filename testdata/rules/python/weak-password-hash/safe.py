@@ -17,3 +17,19 @@ def reset_token_digest(password_reset_token):
     h = hashlib.sha256()
     h.update(password_reset_token)
     return h.hexdigest()
+
+
+def legacy_encode(password, salt, iterations=600_000):
+    # a migrated scheme's stretched SHA-512, then a PBKDF2 round on top
+    digest = hashlib.sha512(password.encode()).digest()
+    for _ in range(4999):
+        digest = hashlib.sha512(digest + password.encode()).digest()
+    return hashlib.pbkdf2_hmac("sha256", digest, salt, iterations)
+
+
+def bcrypt_prehash(password):
+    import base64
+    import bcrypt
+    # pre-hash past bcrypt's 72-byte limit; bcrypt does the work
+    pre = base64.b64encode(hashlib.sha256(password.encode()).digest())
+    return bcrypt.hashpw(pre, bcrypt.gensalt())

@@ -34,3 +34,32 @@ public class StatusClient
         return _http.GetStringAsync(url);
     }
 }
+
+// string.Format with a format that fixes the host: the request's value is
+// only a path segment (an API keyed by a user name); a format that leaves
+// the host to the request is still reported.
+[Microsoft.AspNetCore.Mvc.ApiController]
+public class BreachController : Microsoft.AspNetCore.Mvc.ControllerBase
+{
+    private const string BreachApi = "https://breaches.example.com/api/v3/account/{0}" +
+        "?truncateResponse=false";
+    private static readonly HttpClient _http = new HttpClient();
+
+    [Microsoft.AspNetCore.Mvc.HttpGet("breach")]
+    public Task<HttpResponseMessage> Get(string username)
+    {
+        return Send(WebUtility.UrlEncode(username));
+    }
+
+    private Task<HttpResponseMessage> Send(string username)
+    {
+        var request = new HttpRequestMessage(HttpMethod.Get, string.Format(BreachApi, username));
+        return _http.SendAsync(request);
+    }
+
+    [Microsoft.AspNetCore.Mvc.HttpGet("status")]
+    public Task<string> Status(string server)
+    {
+        return _http.GetStringAsync(string.Format("https://{0}/status", server)); // want "csharp/ssrf"
+    }
+}
