@@ -15,7 +15,11 @@ var slugRE = regexp.MustCompile(`^[a-z0-9]+(?:[-_.][a-z0-9]+)+$`)
 // most a prefix: PrivateKeyRegeneration = "pm-12241-private-key-regeneration"
 // is a feature flag's or an event's identifier, which gitleaks'
 // generic-api-key takes for a key because the name says "Key". A name of one
-// word (Key = "key-1") is not excused.
+// word (Key = "key-1") is not excused, nor a name with digits in a word
+// (Api_Key_9f8e7d6c = "prod-api-key-9f8e7d6c": the name copies the key's
+// random part), nor one whose words do not start at a separator of the value.
+// Only generic-api-key's matches are weighed: a vendor's rule (slack-bot-token)
+// matched the vendor's token format, which no name explains.
 func spellsOwnName(line, secret string) bool {
 	if !slugRE.MatchString(secret) {
 		return false
@@ -29,7 +33,7 @@ func spellsOwnName(line, secret string) bool {
 		return false
 	}
 	name := m[1]
-	if words(name) < 2 {
+	if words(name) < 2 || strings.ContainsAny(name, "0123456789") {
 		return false
 	}
 	flat := func(s string) string {
@@ -40,7 +44,14 @@ func spellsOwnName(line, secret string) bool {
 			return unicode.ToLower(r)
 		}, s)
 	}
-	return strings.HasSuffix(flat(secret), flat(name))
+	// The name's first letter is the start of one of the value's words.
+	fn := flat(name)
+	for j := 0; j < len(secret); j++ {
+		if (j == 0 || strings.ContainsRune("-_.", rune(secret[j-1]))) && flat(secret[j:]) == fn {
+			return true
+		}
+	}
+	return false
 }
 
 // assignedNameRE is the identifier an assignment or a key gives the value

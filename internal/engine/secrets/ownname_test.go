@@ -19,6 +19,9 @@ func TestSpellsOwnName(t *testing.T) {
 		{`Key = "pm-12241-key"`, "pm-12241-key", false},
 		{`ApiKey = "prod-4f9a2c-api-key-x"`, "prod-4f9a2c-api-key-x", false},
 		{`PrivateKeyRegeneration = "Zk9x3Qm2v8LpT4w7Rn1Ys6"`, "Zk9x3Qm2v8LpT4w7Rn1Ys6", false},
+		// a name that copies the key's random part; a name that starts inside a word of the value
+		{`Api_Key_9f8e7d6c5b4a = "prod-api-key-9f8e7d6c5b4a"`, "prod-api-key-9f8e7d6c5b4a", false},
+		{`KeyRotation = "zk9xapikey-rotation"`, "zk9xapikey-rotation", false},
 	} {
 		if got := spellsOwnName(tt.line, tt.secret); got != tt.want {
 			t.Errorf("spellsOwnName(%q) = %v, want %v", tt.line, got, tt.want)
@@ -45,5 +48,23 @@ func TestEngineSkipsOwnName(t *testing.T) {
 	}
 	if len(res.Diagnostics) != 1 || res.Diagnostics[0].File != "Keys.cs" {
 		t.Errorf("diagnostics %+v, want one, in Keys.cs", res.Diagnostics)
+	}
+}
+
+// A vendor's token keeps its finding whatever the constant holding it is
+// named: slack-bot-token matched Slack's format, not a word in the name.
+func TestEngineOwnNameNotForVendorTokens(t *testing.T) {
+	sc, err := Gitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := "xoxb-123456789012-1234567890123-" + "abcdefghijklmnopqrstuvwx"
+	src := "Xoxb_123456789012_1234567890123_abcdefghijklmnopqrstuvwx = \"" + tok + "\"\n"
+	res, err := (&Engine{Scanner: sc}).Run(context.Background(), []*scope.File{{Path: "slack.py", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) == 0 {
+		t.Errorf("a Slack token named after its own value was dropped")
 	}
 }

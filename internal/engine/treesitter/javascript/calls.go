@@ -258,14 +258,29 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 var appLayer = regexp.MustCompile(`(?i)(service|repository)$`)
 
 // digestReceiver is a Node crypto Hash, Hmac, Cipher, Sign or Verify (the
-// objects crypto.createHash() and its siblings return): their update(data)
-// feeds bytes to the digest or cipher, no query.
-var digestReceiver = regexp.MustCompile(`(^|\.)create(Hash|Hmac|Cipheriv|Decipheriv|Sign|Verify)\(|(?i)(^|\.)(hash|hasher|hmac|digest|cipher|decipher|signer|verifier|md5|sha1|sha256|sha512|shasum)$`)
+// objects crypto.createHash() and its siblings return), by the call that
+// made it or the lower-case name such an object goes by: a PascalCase
+// Digest or Hash is a model. Its update(data[, inputEncoding]) feeds bytes
+// to the digest or cipher, no query (digestUpdate).
+var digestReceiver = regexp.MustCompile(`(^|\.)create(Hash|Hmac|Cipheriv|Decipheriv|Sign|Verify)\(|(^|\.)(hash|hasher|hmac|digest|cipher|decipher|signer|verifier|md5|sha1|sha256|sha512|shasum)$`)
+
+// digestUpdate reports a crypto object's update(data[, inputEncoding]):
+// its second argument, if any, is an encoding's name, where a MongoDB
+// update takes the update document.
+func (c *checker) digestUpdate(cs *callSite) bool {
+	if cs.method != "update" || len(cs.args) > 2 || !digestReceiver.MatchString(cs.recvName) {
+		return false
+	}
+	return len(cs.args) < 2 || cs.args[1].Kind == "string"
+}
 
 // ormOptions are keys of Sequelize's and TypeORM's options objects: where
 // holds their filter, whose operators are symbols or classes JSON input
 // cannot forge; transaction marks a Sequelize call (instance.update(values,
 // { transaction })), since MongoDB's driver names its transaction session.
+// transaction is looked for after the first argument only: there it is an
+// option, while in the first it is as likely a document's field
+// (Payment.deleteOne({ transaction: id })).
 var ormOptions = []string{"where", "transaction"}
 
 // mongoSink: a MongoDB filter, unless an argument is an ORM's options.
@@ -275,7 +290,7 @@ var ormOptions = []string{"where", "transaction"}
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
 	if cs.recvNode == nil || isFunction(a0) || c.hasORMOptions(cs.args) ||
-		appLayer.MatchString(c.text(cs.recvNode)) || digestReceiver.MatchString(cs.recvName) {
+		appLayer.MatchString(c.text(cs.recvNode)) || c.digestUpdate(cs) {
 		return false
 	}
 	if w := objectHas(a0, c, "$where"); w != nil {
@@ -292,9 +307,12 @@ func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 }
 
 func (c *checker) hasORMOptions(args []*syntax.Node) bool {
-	return slices.ContainsFunc(args, func(a *syntax.Node) bool {
-		return slices.ContainsFunc(ormOptions, func(k string) bool { return objectHas(a, c, k) != nil })
-	})
+	for i, a := range args {
+		if slices.ContainsFunc(ormOptions, func(k string) bool { return (i > 0 || k == "where") && objectHas(a, c, k) != nil }) {
+			return true
+		}
+	}
+	return false
 }
 
 // ssrfSink: an HTTP client's URL, or the field of its options the row's

@@ -523,8 +523,12 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 		if old != nil && (old.kind != kNone || old.mod != "") {
 			return
 		}
+		// The whole URL keeps its host when a path part is written
+		// (elemTaint); the part itself, read back alone (url.pathname), is
+		// what the input wrote: "//evil.example" is a protocol-relative URL.
+		whole := v.taint()
 		if old != nil && old.url && urlPathParts[key] {
-			v = withTaint(v, v.taint().with(func(t *taint) { t.hostFixed = true }))
+			whole = whole.with(func(t *taint) { t.hostFixed = true })
 		}
 		nv := &val{}
 		if old != nil {
@@ -541,9 +545,9 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 			if old != nil {
 				nv.t = old.t
 			}
-			nv.t = join(nv.t, v.taint())
+			nv.t = join(nv.t, whole)
 		} else {
-			nv.t = join(nv.t, v.taint())
+			nv.t = join(nv.t, whole)
 		}
 		nv.konst = nil
 		e.set(name, nv)

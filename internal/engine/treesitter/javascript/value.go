@@ -283,11 +283,16 @@ func (v *val) keys() []string {
 	return ks
 }
 
-// elemTaint joins the taint of the known elements, in key order.
+// elemTaint joins the taint of the known elements, in key order. A URL's
+// pathname, search and hash leave its scheme and host as they were.
 func (v *val) elemTaint() *taint {
 	var t *taint
 	for _, k := range v.keys() {
-		t = join(t, v.elems[k].taint())
+		x := v.elems[k].taint()
+		if v.url && urlPathParts[k] {
+			x = x.with(func(t *taint) { t.hostFixed = true })
+		}
+		t = join(t, x)
 	}
 	return t
 }

@@ -2,6 +2,7 @@ package python
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -172,10 +173,11 @@ func (fr *frame) attrSetting(t *syntax.Node, ov, v *val) {
 }
 
 var (
-	// slowKDFRE names a slow password hash the function also calls: a fast
-	// digest of the password is then a pre-hash (bcrypt's 72-byte limit)
-	// or a legacy scheme wrapped in a PBKDF2 round, not the stored hash.
-	slowKDFRE = regexp.MustCompile(`(?i)\b\w*(pbkdf2|bcrypt|scrypt|argon2)[\w.]*\s*\(`)
+	// slowKDFRE names a slow password hash by its called function's text: a
+	// fast digest of the password passed to it is a pre-hash (bcrypt's
+	// 72-byte limit) or a legacy scheme wrapped in a PBKDF2 round, not the
+	// stored hash.
+	slowKDFRE = regexp.MustCompile(`(?i)(pbkdf2|bcrypt|scrypt|argon2)`)
 	pwArgRE   = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
 	pwNotRE   = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
 )
@@ -193,14 +195,55 @@ func (fr *frame) passwordHashed(call, vn *syntax.Node) bool {
 	return true
 }
 
-// feedsSlowKDF reports whether the function around call also calls a slow
-// password hash (OWASP's Password Storage Cheat Sheet: pre-hashing is
-// fine when a work-factored hash follows).
+// feedsSlowKDF reports whether the digest call makes goes on to a slow
+// password hash in the same function (OWASP's Password Storage Cheat
+// Sheet: pre-hashing is fine when a work-factored hash follows): the call
+// is inside the slow hash's arguments, or the name it is assigned to (for
+// h.update(pw), the hash object h) is one of them. A slow hash that only
+// stands beside the digest — a fallback branch, a comment saying bcrypt() —
+// does not make the stored digest a pre-hash.
 func (fr *frame) feedsSlowKDF(call *syntax.Node) bool {
-	for n := call.Parent; n != nil; n = n.Parent {
-		if n.Kind == "function_definition" {
-			body := n.Child("body")
-			return body != nil && slowKDFRE.MatchString(fr.c.text(body))
+	fn := call.Ancestor("function_definition")
+	if fn == nil {
+		return false
+	}
+	name := fr.digestName(call)
+	for _, k := range fn.Find("call") {
+		f, a := k.Child("function"), k.Child("arguments")
+		if f == nil || a == nil || !slowKDFRE.MatchString(fr.c.text(f)) {
+			continue
+		}
+		if inside(call, a) || name != "" && slices.ContainsFunc(a.Find("identifier"), func(id *syntax.Node) bool { return fr.c.text(id) == name }) {
+			return true
+		}
+	}
+	return false
+}
+
+// digestName is the variable that holds what a digest call makes: the
+// hash object of h.update(pw), or the name its statement assigns.
+func (fr *frame) digestName(call *syntax.Node) string {
+	if f := call.Child("function"); f != nil && f.Kind == "attribute" && fr.c.text(f.Child("attribute")) == "update" {
+		if o := f.Child("object"); o != nil && o.Kind == "identifier" {
+			return fr.c.text(o)
+		}
+	}
+	for n := call.Parent; n != nil && !strings.HasSuffix(n.Kind, "statement") && n.Kind != "block"; n = n.Parent {
+		if n.Kind == "assignment" {
+			if l := n.Child("left"); l != nil && l.Kind == "identifier" {
+				return fr.c.text(l)
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// inside reports whether n is within outer.
+func inside(n, outer *syntax.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == outer {
+			return true
 		}
 	}
 	return false

@@ -19,3 +19,12 @@ public static class Downloads
 
     static byte[] Load(int id) => new byte[0];
 }
+
+public static class Echo
+{
+    public static void Map(WebApplication app)
+    {
+        // File(Stream, contentType): an upload's contents sent back, no path
+        app.MapPost("/echo", (IFormFile file) => Results.File(file.OpenReadStream(), file.ContentType));
+    }
+}

@@ -20,3 +20,19 @@ def store_named(user):
     m = hl.new("sha512")
     m.update(user.password.encode("utf-8"))  # want "weak-password-hash"
     return m.hexdigest()
+
+
+def store_until_migrated(user, password):
+    user.pw = hashlib.md5(password.encode()).hexdigest()  # want "weak-password-hash"
+    # TODO: switch to bcrypt() once the mobile clients send the new header
+    user.save()
+
+
+def store_with_fallback(user, password):
+    try:
+        import bcrypt
+    except ImportError:
+        # the digest is what is stored: bcrypt below never sees it
+        user.pw = hashlib.sha256(password.encode()).hexdigest()  # want "weak-password-hash"
+        return
+    user.pw = bcrypt.hashpw(password.encode(), bcrypt.gensalt())

@@ -54,3 +54,19 @@ app.post('/webhook', (req, res) => {
   hash.update(req.body.payload);
   res.json({ ok: digest === hash.digest('hex') });
 });
+
+// A filter on a field named transaction is still a MongoDB filter: the key
+// is the document's, not Sequelize's option, which follows the values.
+const Payment = mongoose.model('Payment', new mongoose.Schema({ transaction: String, state: String }));
+app.post('/payments/cancel', async (req, res) => {
+  await Payment.deleteOne({ transaction: req.body.transaction }); // want "nosql-injection: .*req.body.transaction"
+  res.json({ ok: true });
+});
+
+// A model named for a newsletter digest is a collection, not a crypto Hash.
+const Digest = mongoose.model('Digest', new mongoose.Schema({ email: String }));
+app.post('/digests/unsubscribe', async (req, res) => {
+  await Digest.deleteMany(req.body); // want "nosql-injection: .*req.body"
+  await Digest.update(req.body, { $set: { active: false } }); // want "nosql-injection: .*req.body"
+  res.json({ ok: true });
+});

@@ -22,3 +22,22 @@ module.exports = {
     }
   },
 };
+
+// An array of constants that the request then adds to holds the request's
+// value too.
+const express = require('express');
+const db = require('./db');
+const app = express();
+app.get('/report', (req, res) => {
+  const columns = ['id', 'name'];
+  columns.push(req.query.extra);
+  for (const column of columns) {
+    db.query(`select ${column} from reports`); // want "sql-injection"
+  }
+  const sorted = ['created_at', 'updated_at'];
+  sorted[2] = req.query.sort;
+  for (const key of sorted) {
+    db.query(`select * from reports order by ${key}`); // want "sql-injection"
+  }
+  res.end();
+});

@@ -32,3 +32,19 @@ app.get('/host', (req, res) => {
   url.host = req.query.host;
   res.redirect(url.href); // want "open-redirect"
 });
+
+app.get('/jump-path', (req, res) => {
+  // The URL is the input's: a path written into it leaves the host the
+  // input chose.
+  const url = new URL(req.query.next);
+  url.pathname = req.query.path;
+  res.redirect(url.toString()); // want "open-redirect"
+});
+
+app.get('/docs-path', (req, res) => {
+  // The pathname read back alone is what the input wrote: "//evil.example"
+  // is a protocol-relative URL in a Location header.
+  const url = new URL(CANONICAL);
+  url.pathname = req.query.p;
+  res.redirect(url.pathname); // want "open-redirect"
+});
