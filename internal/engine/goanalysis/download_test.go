@@ -53,11 +53,11 @@ func fileProxy(t *testing.T, mod, version string, files map[string]string) (stri
 	return dir, mod + " " + version + " " + h1 + "\n" + mod + " " + version + "/go.mod " + modH1 + "\n"
 }
 
-// TestDownload: a module whose dependency is not in the module cache gets
-// it as go build would, through the user's GOPROXY, and is analyzed whole;
-// with GOPROXY=off it stays a note and a gap (TestMissingDependencies).
-func TestDownload(t *testing.T) {
-	needGo(t)
+// serveDep serves example.com/dep v1.0.0 (func Name() string) from a file
+// proxy as the go command's GOPROXY, with an empty module cache of the
+// test's own, and returns its go.sum lines.
+func serveDep(t *testing.T) string {
+	t.Helper()
 	proxy, sum := fileProxy(t, "example.com/dep", "v1.0.0", map[string]string{
 		"go.mod": "module example.com/dep\n\ngo 1.21\n",
 		"dep.go": "package dep\n\n// Name returns a name.\nfunc Name() string { return \"x\" }\n",
@@ -66,6 +66,15 @@ func TestDownload(t *testing.T) {
 	t.Setenv("GOSUMDB", "off")
 	t.Setenv("GOMODCACHE", t.TempDir())
 	t.Setenv("GOFLAGS", "-modcacherw")
+	return sum
+}
+
+// TestDownload: a module whose dependency is not in the module cache gets
+// it as go build would, through the user's GOPROXY, and is analyzed whole;
+// with GOPROXY=off it stays a note and a gap (TestMissingDependencies).
+func TestDownload(t *testing.T) {
+	needGo(t)
+	sum := serveDep(t)
 	dir := t.TempDir()
 	write(t, dir, map[string]string{
 		"go.mod":  "module example.com/app\n\ngo 1.26\n\nrequire example.com/dep v1.0.0\n",

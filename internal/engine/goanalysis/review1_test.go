@@ -15,14 +15,7 @@ import (
 // own them), even when go.sum lacks a line the download would add.
 func TestDownloadLeavesModuleFiles(t *testing.T) {
 	needGo(t)
-	proxy, sum := fileProxy(t, "example.com/dep", "v1.0.0", map[string]string{
-		"go.mod": "module example.com/dep\n\ngo 1.21\n",
-		"dep.go": "package dep\n\n// Name returns a name.\nfunc Name() string { return \"x\" }\n",
-	})
-	t.Setenv("GOPROXY", "file://"+filepath.ToSlash(proxy))
-	t.Setenv("GOSUMDB", "off")
-	t.Setenv("GOMODCACHE", t.TempDir())
-	t.Setenv("GOFLAGS", "-modcacherw")
+	sum := serveDep(t)
 	dir := t.TempDir()
 	// go.sum without the dependency's go.mod line.
 	first, _, _ := strings.Cut(sum, "\n")
