@@ -19,3 +19,12 @@ function handler(q, s) {
   s.status(200).send('<p>' + q.query.msg + '</p>'); // want "xss: .*q.query.msg"
 }
 module.exports = handler;
+
+function reloadWithoutCredentials() {
+  // assigning the page's own URL reloads it: no navigation elsewhere
+  if (document.URL !== location.href) {
+    location.href = location.href;
+    window.location = document.URL;
+  }
+  location.href = location.hash.slice(1); // want "open-redirect: .*location.hash"
+}
