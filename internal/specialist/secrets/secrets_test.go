@@ -370,7 +370,8 @@ func TestNoKeyMaterialIsNotCredential(t *testing.T) {
 		"}\n" + // 6
 		"async function pub(key) {\n" + // 7
 		"  const pem = `-----BEGIN PUBLIC KEY-----\\n${encodeBase64(exported)}\\n-----END PUBLIC KEY-----`\n" + // 8
-		"const k = `-----BEGIN PRIVATE KEY-----\n" + body + "\n-----END PRIVATE KEY-----`\n" // 9-11
+		"const k = `-----BEGIN PRIVATE KEY-----\n" + body + "\n-----END PRIVATE KEY-----`\n" + // 9-11
+		"  headers: { Authorization: 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' },\n" // 12
 	file := &scope.File{Path: "auth.test.ts", Content: []byte(src)}
 	lines := strings.Split(src, "\n")
 	basic := func(line int, secret string) engine.Diagnostic {
@@ -382,7 +383,7 @@ func TestNoKeyMaterialIsNotCredential(t *testing.T) {
 	frame.Lines = finding.Lines(4, 8)
 	key := diag(secretsengine.Name, "gitleaks/private-key", "auth.test.ts", 9, finding.Blocker)
 	key.Lines = finding.Lines(9, 11)
-	diags := []engine.Diagnostic{basic(2, "InvalidBase64"), basic(3, "dXNlcjpzM2NyZXQtcGFzcw=="), frame, key}
+	diags := []engine.Diagnostic{basic(2, "InvalidBase64"), basic(3, "dXNlcjpzM2NyZXQtcGFzcw=="), frame, key, basic(12, "QWxhZGRpbjpvcGVuIHNlc2FtZQ==")}
 	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
 	if err != nil {
 		t.Fatal(err)
