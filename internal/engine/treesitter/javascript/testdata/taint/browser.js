@@ -28,3 +28,11 @@ function reloadWithoutCredentials() {
   }
   location.href = location.hash.slice(1); // want "open-redirect: .*location.hash"
 }
+
+function focusTarget() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  // a reference that starts with # or ? keeps the page's scheme, host and path
+  location.replace(new URL(`#${id}`, location.href));
+  location.href = `?q=${id}`;
+  location.assign(new URL(`#${id}`, document.cookie)); // want "open-redirect: .*document.cookie"
+}
