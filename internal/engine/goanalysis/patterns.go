@@ -587,8 +587,13 @@ func partiallyTyped(pass *analysis.Pass) bool {
 			return true
 		}
 	}
+	if len(pass.TypeErrors) > 0 {
+		return true
+	}
 	for _, tv := range pass.TypesInfo.Types {
-		if tv.Type == types.Typ[types.Invalid] {
+		// go/types records a built-in whose call is constant
+		// (len of a constant string) with an invalid type
+		if tv.Type == types.Typ[types.Invalid] && !tv.IsBuiltin() {
 			return true
 		}
 	}

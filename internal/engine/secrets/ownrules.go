@@ -190,6 +190,10 @@ func placeholderPasswords() *config.Allowlist {
 			regexp.MustCompile(`^(?:\$\{[^}]*\}|\$\(?[A-Za-z_][A-Za-z0-9_]*\)?|%\([^)]*\)[sd]|%[sdv]|\{\{.*\}\}|#?\{[^}]*\}|\[[^\]]*\])$`),
 			// Words written where a password goes, and the defaults of
 			// local development servers (postgres:postgres, guest:guest).
+			// The word spelled with accents, or with them percent-encoded, as
+			// tests of IRI-to-URI conversion write it (pässword,
+			// p%C3%A4ssword).
+			regexp.MustCompile(`(?i)^p(?:[àáâãäå]|%c3%a[0-5])ss?w(?:[òóôõö]|o|%c3%b[2-6])rd$`),
 			regexp.MustCompile(`(?i)^(?:pass|passwd|password|pwd|secret|changeme|change_me|changeit|change-?this|change_this|replaceme|replace_me|example|dummy|fake|test|testing|foo|bar|baz|root|admin|guest|postgres|mysql|redis|mongo|user|username|mypassword|yourpassword|your_password|your-password|db_password|dbpassword|dbpass|pa\$\$word|p@ssw0rd|password123|x+|\*+|\.+|-+|_+)$`),
 		},
 	}

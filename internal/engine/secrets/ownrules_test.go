@@ -181,6 +181,8 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"app.conf", "password = localhost:5432\n"},
 		{"ci.sh", "git clone https://oauth2:$CI_JOB_TOKEN@gitlab.com/x/y.git\n"},
 		{"README.md", "curl https://user:password@example.com/\n"},
+		// the word spelled with accents, and percent-encoded, as tests of IRI to URI conversion write it
+		{"test_urls.py", "assert iri_to_uri(\"http://\u00fcser:p\u00e4ssword@\u2603.net/\") == \"http://%C3%BCser:p%C3%A4ssword@xn--n3h.net/\"\n"},
 		{"nginx.conf", "proxy_set_header Authorization $http_authorization;\n"},
 		{"app.py", "h = {'Authorization': 'Basic ' + b64(user + ':' + pw)}\n"},
 		{"app.ini", "conn = Server=db;User ID=app;Password=${DB_PASSWORD};\n"},

@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"bytes"
 	"encoding/base64"
 	"math"
 	"regexp"
@@ -65,7 +66,7 @@ var (
 // joined by separators, of low entropy), a published RFC sample, or
 // base64 of plain text, nothing on the line is a key.
 func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
-	if !guessingRules[d.Rule] || pass == nil {
+	if pass == nil || !guessingRules[d.Rule] && noMaterialRules[d.Rule] == nil {
 		return ""
 	}
 	f := pass.File(d.File)
@@ -78,6 +79,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		return ""
 	}
 	text := strings.Join(lines[start-1:end], "\n")
+	if check := noMaterialRules[d.Rule]; check != nil {
+		return check(text, secretOf(f.Content, d))
+	}
 	if why := allPatterns(text); why != "" {
 		return why // a pattern that matches credentials names them
 	}
@@ -338,4 +342,60 @@ func entropy(s string) float64 {
 		h -= p * math.Log2(p)
 	}
 	return h
+}
+
+// noMaterialRules say why a format rule's match holds no credential at
+// all, or "": the format itself rules the text out.
+var noMaterialRules = map[string]func(text, secret string) string{
+	"gitleaks/basic-auth-header": notBasicCredentials,
+	"gitleaks/private-key":       pemFrameOnly,
+}
+
+// notBasicCredentials: Basic credentials are base64 of user-id ":"
+// password (RFC 7617, section 2); a value that does not decode to that is
+// a malformed header a test sends, not a login; a published sample is
+// no one's login either.
+func notBasicCredentials(_, secret string) string {
+	if secret == "" {
+		return ""
+	}
+	if why, ok := rfcSamples[secret]; ok {
+		return why
+	}
+	raw, err := base64.StdEncoding.DecodeString(secret)
+	if err != nil {
+		raw, err = base64.RawStdEncoding.DecodeString(secret)
+	}
+	if err == nil && bytes.Contains(raw, []byte(":")) {
+		return ""
+	}
+	return "not base64 of user:password (RFC 7617), so no Basic credentials"
+}
+
+var (
+	pemBegin = regexp.MustCompile(`-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----`)
+	// interpolation is a template's substitution: ${…} (JavaScript,
+	// Kotlin, shell), {{…}} (Go, Jinja), #{…} (Ruby), {…} of an f-string.
+	interpolation = regexp.MustCompile(`\$\{[^}]*\}|\{\{[^}]*\}\}|#\{[^}]*\}|\{[A-Za-z_][\w.()]*\}`)
+)
+
+// pemFrameOnly: the armour of a PEM private key around a template
+// substitution, with no base64 of its own (`-----BEGIN PRIVATE
+// KEY-----\n${encodeBase64(der)}\n-----END…`), frames a key made at run
+// time; the text holds none.
+func pemFrameOnly(text, _ string) string {
+	loc := pemBegin.FindStringIndex(text)
+	if loc == nil {
+		return ""
+	}
+	body, _, ok := strings.Cut(text[loc[1]:], "-----END")
+	if !ok || !interpolation.MatchString(body) {
+		return ""
+	}
+	rest := interpolation.ReplaceAllString(body, "")
+	rest = strings.NewReplacer(`\n`, "", `\r`, "").Replace(rest)
+	if len(strings.Join(strings.Fields(rest), "")) > 0 {
+		return ""
+	}
+	return "a PEM frame around a key filled in at run time (" + strings.TrimSpace(body) + "), not a key"
 }

@@ -355,3 +355,45 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		}
 	}
 }
+
+// A match with no key material in it is dismissed: a PEM frame around a key
+// exported at run time, and Basic credentials that are not base64 of
+// user:password (a test of a malformed header). A real Basic value and a
+// PEM body written out stay.
+func TestNoKeyMaterialIsNotCredential(t *testing.T) {
+	body := strings.Repeat("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", 3)
+	src := "const a = 1\n" +
+		"  headers: { Authorization: 'Basic InvalidBase64' },\n" + // 2
+		"  headers: { Authorization: 'Basic dXNlcjpzM2NyZXQtcGFzcw==' },\n" + // 3
+		"  const pem = `-----BEGIN PRIVATE KEY-----\\n${encodeBase64(exported)}\\n-----END PRIVATE KEY-----`\n" + // 4
+		"  return pem\n" + // 5
+		"}\n" + // 6
+		"async function pub(key) {\n" + // 7
+		"  const pem = `-----BEGIN PUBLIC KEY-----\\n${encodeBase64(exported)}\\n-----END PUBLIC KEY-----`\n" + // 8
+		"const k = `-----BEGIN PRIVATE KEY-----\n" + body + "\n-----END PRIVATE KEY-----`\n" + // 9-11
+		"  headers: { Authorization: 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' },\n" // 12
+	file := &scope.File{Path: "auth.test.ts", Content: []byte(src)}
+	lines := strings.Split(src, "\n")
+	basic := func(line int, secret string) engine.Diagnostic {
+		d := diag(secretsengine.Name, "gitleaks/basic-auth-header", "auth.test.ts", line, finding.Blocker)
+		d.Code = secretsengine.Mask(lines[line-1], secret)
+		return d
+	}
+	frame := diag(secretsengine.Name, "gitleaks/private-key", "auth.test.ts", 4, finding.Blocker)
+	frame.Lines = finding.Lines(4, 8)
+	key := diag(secretsengine.Name, "gitleaks/private-key", "auth.test.ts", 9, finding.Blocker)
+	key.Lines = finding.Lines(9, 11)
+	diags := []engine.Diagnostic{basic(2, "InvalidBase64"), basic(3, "dXNlcjpzM2NyZXQtcGFzcw=="), frame, key, basic(12, "QWxhZGRpbjpvcGVuIHNlc2FtZQ==")}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []int
+	for _, f := range got {
+		kept = append(kept, f.Lines.Start)
+	}
+	slices.Sort(kept)
+	if want := []int{3, 9}; !reflect.DeepEqual(kept, want) {
+		t.Errorf("findings on lines %v, want %v", kept, want)
+	}
+}

@@ -341,6 +341,11 @@ func fixesHost(prefix string) bool {
 			return strings.ContainsAny(rest, "/?#")
 		}
 	}
+	// A fragment or a query alone ("#section", "?page=") keeps the base
+	// URL's scheme, host and path (url.spec.whatwg.org, relative URLs).
+	if strings.HasPrefix(p, "#") || strings.HasPrefix(p, "?") {
+		return true
+	}
 	// A local path: "/users/" (but not "//host" or "/\host").
 	return len(p) >= 2 && p[0] == '/' && p[1] != '/' && p[1] != '\\'
 }
@@ -593,7 +598,12 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 			}
 		}
 		if len(vals) > 0 {
-			return &val{t: vals[0].taint(), url: true}
+			t := vals[0].taint()
+			if len(vals) > 1 && t != nil && t.hostFixed && !pageOwnURL[c.text(args[1])] {
+				// a relative reference takes the base's host
+				t = join(t, vals[1].taint())
+			}
+			return &val{t: t, url: true}
 		}
 	case "URLSearchParams", "String":
 		if len(vals) > 0 {

@@ -293,6 +293,11 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
+		if to := c.text(right); r.bit == sinkRedirect && pageOwnURL[to] && to != "document.referrer" {
+			// location.href = location.href reloads the page: it goes
+			// where it already is
+			return true
+		}
 		if t := v.taint(); t.reaches(r.bit) {
 			c.report(r.rule, n, t)
 			return true

@@ -509,7 +509,7 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 		if e.Component {
 			continue
 		}
-		if e.ariaHidden() && !hiddenAbove(e) {
+		if e.ariaHidden() && !hiddenAbove(e) && !modalUntilShown(e) {
 			if f := firstFocusable(e, true); f != nil && !focusSentinel(d, f) {
 				report(p, ruleHiddenFocus, e, "aria-hidden content holds %s", tagText(p, f))
 			}
@@ -540,6 +540,37 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 			}
 		}
 	}
+}
+
+// modalUntilShown reports Bootstrap's or Bulma's modal markup as their
+// documentation writes it (<div class="modal" tabindex="-1"
+// aria-hidden="true">): the framework's .modal is display: none until its
+// script shows it (Bootstrap's .show with display: block, which also
+// removes aria-hidden; Bulma's .is-active), so nothing in it is focusable
+// while it is aria-hidden. A class the template binds, or one or a style
+// that shows it as written, may show it with aria-hidden still set.
+func modalUntilShown(e *Element) bool {
+	if _, ok := e.Style()["display"]; ok {
+		return false
+	}
+	modal := false
+	for _, a := range e.Attrs {
+		if a.Name != "class" && !strings.HasSuffix(a.Name, ":class") {
+			continue
+		}
+		if a.Dynamic || a.Name != "class" {
+			return false
+		}
+		for _, c := range strings.Fields(a.Value) {
+			switch c {
+			case "modal":
+				modal = true
+			case "show", "is-active", "d-block", "d-flex":
+				return false
+			}
+		}
+	}
+	return modal
 }
 
 // focusSentinel reports a focusable element whose focus handler sends

@@ -99,6 +99,10 @@
 //	                       captures @within, the node lies in that capture:
 //	                       `(for_statement body: (_) @within)` is the
 //	                       loop's body, not its header)
+//	inside-until           inside looks no further up than the nearest
+//	                       ancestor one of these queries matches (the
+//	                       function that holds the match: a condition
+//	                       around that function does not hold the match)
 //	has / not-has          the node or a node inside it matches
 //	where:
 //	  - capture: sql

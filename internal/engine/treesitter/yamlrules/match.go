@@ -1,6 +1,7 @@
 package yamlrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -435,7 +436,16 @@ func (m *matcher) contains(q *query, n *syntax.Node) bool {
 // @within, n must also lie in that node (the body of a loop, not its
 // header).
 func (m *matcher) inside(q *query, n *syntax.Node) bool {
+	return m.insideUntil(q, n, nil)
+}
+
+// insideUntil is inside over the ancestors of n below the nearest one that
+// a query of stops matches.
+func (m *matcher) insideUntil(q *query, n *syntax.Node, stops []*query) bool {
 	for a := n.Parent; a != nil; a = a.Parent {
+		if slices.ContainsFunc(stops, func(s *query) bool { return m.matchesAt(s, a) }) {
+			return false
+		}
 		if m.matchQuery(q, a, nil, func(b *binding) bool {
 			w := b.first("within")
 			return w == nil || w.Start <= n.Start && n.End <= w.End

@@ -54,6 +54,7 @@ type ruleSpec struct {
 	Report         string      `yaml:"report"`
 	Inside         list        `yaml:"inside"`
 	NotInside      list        `yaml:"not-inside"`
+	InsideUntil    list        `yaml:"inside-until"`
 	Has            list        `yaml:"has"`
 	NotHas         list        `yaml:"not-has"`
 	Where          []whereSpec `yaml:"where"`
@@ -123,11 +124,15 @@ type compiled struct {
 	report    string
 	inside    []*query
 	notInside []*query
-	has       []*query
-	notHas    []*query
-	where     []*where
-	fix       *fixSpec
-	span      []*query
+	// insideUntil: inside looks no further up than the nearest ancestor
+	// one of these matches (a condition around the function that holds
+	// the match does not hold the match).
+	insideUntil []*query
+	has         []*query
+	notHas      []*query
+	where       []*where
+	fix         *fixSpec
+	span        []*query
 	// malformed: the rule is about code the grammar cannot read, so a
 	// match in a parse error counts.
 	malformed bool
@@ -340,6 +345,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		return nil, err
 	}
 	if c.notInside, err = qs("not-inside", rs.NotInside); err != nil {
+		return nil, err
+	}
+	if c.insideUntil, err = qs("inside-until", rs.InsideUntil); err != nil {
 		return nil, err
 	}
 	if c.has, err = qs("has", rs.Has); err != nil {

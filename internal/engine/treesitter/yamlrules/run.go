@@ -213,7 +213,11 @@ func writtenAt(d, under *syntax.Node) bool {
 
 // conditions checks the rule-level inside/has conditions on the match.
 func (st *state) conditions(c *compiled, n *syntax.Node) bool {
-	return st.any(c.inside, n, st.m.inside) && st.none(c.notInside, n, st.m.inside) &&
+	inside := st.m.inside
+	if len(c.insideUntil) > 0 {
+		inside = func(q *query, n *syntax.Node) bool { return st.m.insideUntil(q, n, c.insideUntil) }
+	}
+	return st.any(c.inside, n, inside) && st.none(c.notInside, n, st.m.inside) &&
 		st.any(c.has, n, st.m.contains) && st.none(c.notHas, n, st.m.contains)
 }
 

@@ -9,3 +9,9 @@ function check(x) {
       x.count === 0;  // want "javascript/comparison-statement"
   }
 }
+
+function reset(state) {
+  // @ts-ignore legacy field
+  state.count === 0; // want "javascript/comparison-statement"
+  return state;
+}

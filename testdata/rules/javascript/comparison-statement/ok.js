@@ -13,3 +13,12 @@ function sum(points) {
   }
   return total;
 }
+
+// a type test: the comparisons are there for the type checker, which must
+// accept the first and reject the second (TypeScript's @ts-expect-error)
+/** @type {import('./$types').PageLoad} */
+export function load({ params }) {
+  params.locale === 'en';
+  // @ts-expect-error
+  params.locale === 'fr';
+}

@@ -7,3 +7,8 @@ function Profile({ user }) {
   }
   return null;
 }
+
+const Field = ({ name, optional }) => {
+  const value = optional ? useContext(FormContext)[name] : null; // want "javascript/conditional-hook"
+  return value;
+};

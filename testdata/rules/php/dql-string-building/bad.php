@@ -16,3 +16,16 @@ function eloquent($id, $sort)
     $users = User::whereRaw("id = " . $id)->get(); // want "php/dql-string-building"
     return Post::orderByRaw("$sort DESC")->get(); // want "php/dql-string-building"
 }
+
+function filter(QueryBuilder $qb, array $filters)
+{
+    foreach ($filters as $field => $value) {
+        $qb->andWhere('p.'.$field.' = :v_'.$field)->setParameter('v_'.$field, $value); // want "php/dql-string-building"
+    }
+    return $qb;
+}
+
+function sortBy(QueryBuilder $qb, string $column, string $dir)
+{
+    return $qb->andWhere('p.status = '.$dir)->setParameter('s_'.$dir, 'published'); // want "php/dql-string-building"
+}

@@ -16,3 +16,13 @@ function eloquent($id)
     $users = User::whereRaw('id = ?', [$id])->get();
     return User::where('id', $id)->orderBy('created_at', 'desc')->get();
 }
+
+function search(QueryBuilder $qb, array $terms)
+{
+    // one named parameter per term: the variable only numbers the parameter's name, and Doctrine rejects
+    // a bound name the query does not define
+    foreach ($terms as $key => $term) {
+        $qb->orWhere('p.title LIKE :t_'.$key)->setParameter('t_'.$key, '%'.$term.'%');
+    }
+    return $qb->getQuery()->getResult();
+}

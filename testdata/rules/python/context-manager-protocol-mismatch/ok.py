@@ -1,5 +1,7 @@
 import asyncio
 
+import anyio
+
 import aiofiles
 import aiohttp
 import httpx
@@ -18,3 +20,12 @@ async def save(path, data):
         await client.post("https://example.org", content=data)
     with httpx.Client() as client:
         client.get("https://example.org")
+
+
+async def stream_with_deadline(response, receive, send):
+    # anyio's cancel scopes are plain context managers (AnyIO docs, "Timeouts": with move_on_after(1) as scope:)
+    with anyio.move_on_after(1) as cancel_scope:
+        await response({}, receive, send)
+    with anyio.fail_after(5):
+        await send({"type": "http.response.body", "body": b""})
+    return cancel_scope.cancel_called

@@ -19,3 +19,20 @@ function handler(q, s) {
   s.status(200).send('<p>' + q.query.msg + '</p>'); // want "xss: .*q.query.msg"
 }
 module.exports = handler;
+
+function reloadWithoutCredentials() {
+  // assigning the page's own URL reloads it: no navigation elsewhere
+  if (document.URL !== location.href) {
+    location.href = location.href;
+    window.location = document.URL;
+  }
+  location.href = location.hash.slice(1); // want "open-redirect: .*location.hash"
+}
+
+function focusTarget() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  // a reference that starts with # or ? keeps the page's scheme, host and path
+  location.replace(new URL(`#${id}`, location.href));
+  location.href = `?q=${id}`;
+  location.assign(new URL(`#${id}`, document.cookie)); // want "open-redirect: .*document.cookie"
+}
