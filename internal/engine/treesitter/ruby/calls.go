@@ -42,6 +42,7 @@ type callInfo struct {
 	args     []argItem
 	all      val // the arguments' values joined
 	block    val // the block's value
+	e        env // the caller's variables, for what result reads again
 }
 
 func (c *checker) call(n *syntax.Node, e env) val {
@@ -60,7 +61,7 @@ func (c *checker) call(n *syntax.Node, e env) val {
 		c.runBlock(n, e)
 		return v
 	}
-	ci := &callInfo{n: n, recvN: recvN, m: m}
+	ci := &callInfo{n: n, recvN: recvN, m: m, e: e}
 	if recvN != nil {
 		ci.recv = c.eval(recvN, e)
 	}
@@ -187,6 +188,9 @@ func (c *checker) route(n *syntax.Node, body val, b *syntax.Node) {
 // arguments' data.
 func (c *checker) result(ci *callInfo) val {
 	if c.t.row(models.KindBarrier, ci.m, ci.ri) != nil {
+		if v, ok := c.urlPassThrough(ci); ok {
+			return v
+		}
 		return val{}
 	}
 	if row := c.t.row(models.KindSanitizer, ci.m, ci.ri); row != nil {
@@ -555,4 +559,40 @@ func snake(name string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// urlHostKeys are the options of Rails' url_for and *_url helpers that
+// choose the URL's host (ActionDispatch::Routing::UrlFor#url_for).
+var urlHostKeys = map[string]bool{"s:host": true, "s:protocol": true, "s:domain": true, "s:subdomain": true, "s:port": true}
+
+// urlPassThrough is what a route helper returns of its arguments' data
+// where Rails does not build the URL from the application's routes: a
+// String given to url_for is returned as it is ("If a String is passed,
+// it's returned as is"), and a host:, protocol:, domain: or subdomain:
+// option of url_for or a *_url helper names whatever host it holds. A
+// *_path helper leaves the host out, and its other arguments become path
+// segments, escaped.
+func (c *checker) urlPassThrough(ci *callInfo) (val, bool) {
+	if ci.m == "url_for" && len(ci.args) > 0 && ci.args[0].pairs == nil {
+		switch a := ci.args[0]; a.node.Kind {
+		case "hash", "simple_symbol", "array":
+		default:
+			if a.v.taintedFor(sRedirect) {
+				return a.v.with(ci.n.Line, c.text(ci.n)), true
+			}
+		}
+	}
+	if ci.m != "url_for" && !strings.HasSuffix(ci.m, "_url") {
+		return val{}, false
+	}
+	for _, a := range ci.args {
+		for _, p := range a.pairs {
+			if k, ok := c.constKey(p.Child("key"), ci.e); ok && urlHostKeys[k] {
+				if v := c.eval(p.Child("value"), ci.e.clone()); v.taintedFor(sRedirect) {
+					return v.with(ci.n.Line, c.text(ci.n)), true
+				}
+			}
+		}
+	}
+	return val{}, false
 }

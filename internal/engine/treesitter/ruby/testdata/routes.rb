@@ -25,6 +25,30 @@ class ReturnsController < ApplicationController
     redirect_to Routes.post_path(params[:id])
   end
 
+  # url_for returns a String argument as it is, and a host: (protocol:,
+  # domain:, subdomain:, port:) option of url_for or a *_url helper picks
+  # the URL's host; a Hash of route options or a record builds a local URL.
+  def url_for_passes_strings
+    redirect_to url_for(params[:next]) # want "ruby/open-redirect"
+  end
+
+  def url_host_option
+    host = params[:host]
+    redirect_to root_url(host: host) # want "ruby/open-redirect"
+  end
+
+  def url_for_host_option
+    redirect_to url_for(controller: "posts", action: "index", host: params[:h]) # want "ruby/open-redirect"
+  end
+
+  def url_for_routes
+    redirect_to url_for(controller: "posts", action: "show", id: params[:id])
+    redirect_to url_for(@post)
+    redirect_to post_url(params[:id])
+    redirect_to post_url(params[:id], anchor: params[:section])
+    redirect_to url_for(:back)
+  end
+
   def bound_helpers
     helpers = Rails.application.routes.url_helpers
     redirect_to helpers.comment_path(params[:id])
