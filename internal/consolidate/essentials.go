@@ -1,6 +1,7 @@
 package consolidate
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -29,6 +30,15 @@ var essentialDomains = map[string]bool{"secrets": true, "correctness": true, "se
 // testNoise are parts of the ids of security rules that are noise in
 // tests: a fixture's fixed password, seeded random numbers, asserts.
 var testNoise = []string{"hardcoded", "hard-coded", "gosec/g101", "gosec/g404", "insecure-random", "weak-random", "assert"}
+
+// testErrorNoise are the correctness rules that are noise in tests alone:
+// an error a test's own setup leaves unchecked (f.Close(), resp.Body.Close(),
+// w.Write in a test server), which gosec does not even scan by default (its
+// -tests flag is off) and golangci-lint excludes by default. A dropped error
+// that loses data (teamreview/dropped-write-error, which absorbs gosec's
+// report of the same line) stays, as does every unchecked error in an
+// example, which readers copy.
+var testErrorNoise = []string{"gosec/g104"}
 
 // serverNoise are gosec's rules about a server's or a file's hardening
 // (binding every interface, timeouts, file modes, TLS verification off):
@@ -91,11 +101,14 @@ func essential(f *finding.Finding, k string) bool {
 	if !essentialDomains[f.Domain] {
 		return false
 	}
+	rule := strings.ToLower(f.Rule)
+	noise := func(n string) bool { return strings.Contains(rule, n) }
+	if f.Domain == "correctness" {
+		return k != TestsKind || !slices.ContainsFunc(testErrorNoise, noise)
+	}
 	if f.Domain != "security" {
 		return true
 	}
-	rule := strings.ToLower(f.Rule)
-	noise := func(n string) bool { return strings.Contains(rule, n) }
 	// Generated code keeps them all: a generator's marker is a one-line
 	// edit, and must not quiet what a test's setup may.
 	fixture := (k == TestsKind || k == ExamplesKind) && slices.ContainsFunc(testNoise, noise)
@@ -108,6 +121,15 @@ func (Essentials) Process(st *State) {
 		return
 	}
 	kind := map[string]string{}
+	// gosec's report of an unchecked error that loses data is merged into
+	// correctness's judgement of it later (Dedupe), and a quieted member
+	// would quiet the group: it stays where that judgement is.
+	lossy := map[string]bool{}
+	for _, f := range st.Findings {
+		if f.Rule == ruleDroppedWriteError {
+			lossy[fmt.Sprint(f.File, ":", f.Lines.Start)] = true
+		}
+	}
 	out := st.Findings[:0]
 	for _, f := range st.Findings {
 		k, ok := kind[f.File]
@@ -116,15 +138,24 @@ func (Essentials) Process(st *State) {
 			kind[f.File] = k
 		}
 		if k == "" || k == BundleKind && (f.Domain == "secrets" || f.Domain == "security" || f.SystemBreaking) ||
-			k != BundleKind && (essential(&f, k) || f.Severity >= finding.High) {
+			k != BundleKind && (essential(&f, k) || f.Severity >= finding.High || lossy[fmt.Sprint(f.File, ":", f.Lines.Start)]) {
 			out = append(out, f)
 			continue
 		}
-		f.Reason = "not reported in " + k + ": only secrets, security and correctness are, by default " + quietedMark
+		f.Reason = "not reported in " + k + ": " + quietWhy(&f) + ", by default " + quietedMark
 		st.Suppressed = append(st.Suppressed, f)
 		st.Quieted++
 	}
 	st.Findings = out
+}
+
+// quietWhy says why Essentials quiets f: its domain, or a rule of an
+// essential domain that is noise where it lies.
+func quietWhy(f *finding.Finding) string {
+	if essentialDomains[f.Domain] {
+		return "noise there (a fixture's password, a seeded random number, an unchecked error of a test's setup, a test server's settings)"
+	}
+	return "only secrets, security and correctness are"
 }
 
 // quietedMark ends the reason of a finding Essentials moved, so Quiet can

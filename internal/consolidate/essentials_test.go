@@ -219,3 +219,39 @@ func TestEssentialsGeneratedMarkerKeepsHigh(t *testing.T) {
 		t.Errorf("kept %+v, quieted %d; want the High alone", st.Findings, st.Quieted)
 	}
 }
+
+// An error a test's setup leaves unchecked (gosec's G104) is noise in tests,
+// as gosec and golangci-lint treat it by default; in an example, which
+// readers copy, and where it loses data (dropped-write-error), it stays.
+func TestEssentialsUncheckedErrorsInTests(t *testing.T) {
+	findings := []finding.Finding{
+		{Domain: "correctness", File: "a_test.go", Lines: finding.Lines(3, 3), Severity: finding.Low, Rule: "gosec/G104"},
+		{Domain: "correctness", File: "a_test.go", Lines: finding.Lines(4, 4), Severity: finding.Low, Rule: "teamreview/dropped-write-error"},
+		{Domain: "correctness", File: "a_test.go", Lines: finding.Lines(4, 4), Severity: finding.Low, Rule: "gosec/G104"}, // merged into the line above later
+		{Domain: "correctness", File: "a_test.go", Lines: finding.Lines(5, 5), Severity: finding.Medium, Rule: "vet/printf"},
+		{Domain: "correctness", File: "examples/main.go", Lines: finding.Lines(3, 3), Severity: finding.Low, Rule: "gosec/G104"},
+		{Domain: "correctness", File: "main.go", Lines: finding.Lines(3, 3), Severity: finding.Low, Rule: "gosec/G104"},
+	}
+	kind := func(file string) string {
+		switch {
+		case strings.HasPrefix(file, "examples/"):
+			return ExamplesKind
+		case strings.HasSuffix(file, "_test.go"):
+			return TestsKind
+		}
+		return ""
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: kind}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.File+" "+f.Rule)
+	}
+	want := []string{"a_test.go teamreview/dropped-write-error", "a_test.go gosec/G104", "a_test.go vet/printf", "examples/main.go gosec/G104", "main.go gosec/G104"}
+	if !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if len(st.Suppressed) != 1 || st.Suppressed[0].Rule != "gosec/G104" || !strings.Contains(st.Suppressed[0].Reason, "an unchecked error of a test's setup") {
+		t.Errorf("suppressed %+v; want gosec/G104 in a_test.go, with the reason", st.Suppressed)
+	}
+}
