@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/teamreview/teamreview/internal/redact"
 	"golang.org/x/term"
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
@@ -64,9 +66,11 @@ type Factory struct {
 	Now func() time.Time
 }
 
-// Notef prints a remark for the user on stderr.
+// Notef prints a remark for the user on stderr, credentials masked as in
+// every file the review writes: a note quotes what other tools said (the
+// go command's error names the proxy URL it could not read).
 func (f *Factory) Notef(format string, args ...any) {
-	fmt.Fprintf(f.IO.ErrOut, format+"\n", args...)
+	fmt.Fprintln(f.IO.ErrOut, redact.Text(fmt.Sprintf(format, args...)))
 }
 
 // Confirm asks a yes/no question whose default is yes. Without a terminal,
