@@ -16,10 +16,20 @@ import (
 // with include XHelper), concerns, and lib.
 var helperDirs = []string{"app/helpers/", "app/controllers/concerns/", "app/models/concerns/", "app/controllers/application_controller.rb", "lib/"}
 
-// maxHelperFiles bounds the files one file's analysis reads for them (the
-// helper directories and the rest of app/); a project with more has no
-// index at all, since a definition left unread could make a name ambiguous.
+// maxHelperFiles bounds the files one file's analysis reads for them; a
+// project with more has no index at all, since a definition left unread
+// could make a name ambiguous.
 const maxHelperFiles = 400
+
+// maxAncestors bounds the superclasses followed up from a file's classes.
+const maxAncestors = 6
+
+// superclass finds the superclasses a file's classes name.
+var superclass = regexp.MustCompile(`(?m)^[ \t]*class[ \t]+[A-Z][\w:]*[ \t]*<[ \t]*(?:::)?([A-Z][\w:]*)`)
+
+// autoloadDirs are where Rails' autoloader finds a class by its name
+// (Admin::BaseController in app/controllers/admin/base_controller.rb).
+var autoloadDirs = []string{"app/controllers/", "app/models/", "app/jobs/", "app/mailers/", "app/channels/", "lib/"}
 
 // defLine finds the instance methods a file defines.
 var defLine = regexp.MustCompile(`(?m)^[ \t]*def[ \t]+([a-z_][a-zA-Z0-9_]*[?!]?)`)
@@ -60,28 +70,22 @@ func (c *checker) modeled(ci *callInfo) bool {
 }
 
 // helperIndex lists, by method name, the files of the helper directories
-// and of the rest of app/ that define it, once per definition; read once
-// per analyzed file. A definition outside the helper directories (a parent
-// controller's, a model's) makes the name ambiguous: a subclass's call may
-// run that one. Empty when the project has more such files than
-// maxHelperFiles.
+// and of the superclasses of this file's classes (found where Rails'
+// autoloader looks for them) that define it, once per definition; read
+// once per analyzed file. A definition in a superclass makes the name
+// ambiguous: the subclass's call runs that one. Only these files are read,
+// so an edit elsewhere in app/ leaves this file's cached analysis standing.
+// Empty when the helper directories hold more than maxHelperFiles.
 func (c *checker) helperIndex() map[string][]string {
 	if c.helpers != nil {
 		return c.helpers
 	}
 	c.helpers = map[string][]string{}
 	read := 0
-	for _, rel := range c.pass.Project.Files(syntax.Ruby) {
-		if rel == c.pass.Path || !inHelperDir(rel) && !strings.HasPrefix(rel, "app/") {
-			continue
-		}
-		if read++; read > maxHelperFiles {
-			c.helpers = map[string][]string{}
-			break
-		}
+	index := func(rel string) bool {
 		data, ok := c.pass.Project.ReadFile(rel)
 		if !ok {
-			continue
+			return false
 		}
 		// Every definition counts, two in one file too (two modules or
 		// classes): which of them a call runs is then unknown.
@@ -89,8 +93,62 @@ func (c *checker) helperIndex() map[string][]string {
 			name := string(m[1])
 			c.helpers[name] = append(c.helpers[name], rel)
 		}
+		return true
 	}
+	for _, rel := range c.pass.Project.Files(syntax.Ruby) {
+		if rel == c.pass.Path || !inHelperDir(rel) {
+			continue
+		}
+		if read++; read > maxHelperFiles {
+			c.helpers = map[string][]string{}
+			return c.helpers
+		}
+		index(rel)
+	}
+	c.indexAncestors(index)
 	return c.helpers
+}
+
+// indexAncestors indexes the files of the superclasses of this file's
+// classes, and of theirs, by Rails' naming convention.
+func (c *checker) indexAncestors(index func(rel string) bool) {
+	seen := map[string]bool{c.pass.Path: true}
+	todo := superclassesOf([]byte(c.tree.Text(c.tree.Root)))
+	for n := 0; len(todo) > 0 && n < maxAncestors; n++ {
+		name := todo[0]
+		todo = todo[1:]
+		for _, dir := range autoloadDirs {
+			rel := dir + classPath(name)
+			if seen[rel] || inHelperDir(rel) {
+				continue
+			}
+			seen[rel] = true
+			if index(rel) {
+				if data, ok := c.pass.Project.ReadFile(rel); ok {
+					todo = append(todo, superclassesOf(data)...)
+				}
+				break
+			}
+		}
+	}
+}
+
+func superclassesOf(src []byte) []string {
+	var out []string
+	for _, m := range superclass.FindAllSubmatch(src, -1) {
+		out = append(out, string(m[1]))
+	}
+	return out
+}
+
+// classPath is the file Rails' autoloader expects a class in:
+// Admin::BaseController -> admin/base_controller.rb.
+func classPath(name string) string {
+	parts := strings.Split(name, "::")
+	for i, p := range parts {
+		parts[i] = snake(p)
+	}
+	return strings.Join(parts, "/") + ".rb"
 }
 
 func inHelperDir(rel string) bool {

@@ -114,3 +114,23 @@ func countOf(got []string, rule string) int {
 	}
 	return n
 }
+
+// Only the helper directories and the class's own superclasses (where
+// Rails' autoloader finds them) are read for a helper: a model's method of
+// the same name is not the controller's, and an edit to an unrelated model
+// leaves the controller's cached analysis standing.
+func TestHelperNotShadowedByUnrelatedClass(t *testing.T) {
+	files := map[string]string{
+		"app/helpers/num_helper.rb": "module NumHelper\n  def num(p)\n    p.to_i\n  end\nend\n",
+		"app/models/post.rb":        "class Post < ApplicationRecord\n  def num(p)\n    p\n  end\nend\n",
+		"app/controllers/posts_controller.rb": `class PostsController < ApplicationController
+  def index
+    Post.where("id = #{num(params[:id])}")
+  end
+end
+`,
+	}
+	if got := review(t, files, "app/controllers/posts_controller.rb"); countOf(got, "ruby/sql-injection") != 0 {
+		t.Errorf("got %q; want no sql-injection: num is the helper's, which returns a number", got)
+	}
+}
