@@ -53,6 +53,24 @@ public class GreeterService : Greeter.GreeterBase
     }
 }
 
+public class UploadService : Uploader.UploaderBase
+{
+    public override async Task<UploadReply> Upload(IAsyncStreamReader<Chunk> requestStream, ServerCallContext context)
+    {
+        await foreach (var chunk in requestStream.ReadAllAsync())
+        {
+            Process.Start(chunk.Tool); // want "csharp/command-injection"
+        }
+        return new UploadReply();
+    }
+
+    public override async Task Watch(WatchRequest request, IServerStreamWriter<Event> responseStream, ServerCallContext context)
+    {
+        await responseStream.WriteAsync(new Event());
+        Process.Start(context.Method);
+    }
+}
+
 // An override of another base class is no service method.
 public class CsvExporter : ExporterBase
 {
@@ -110,5 +128,15 @@ public class Direct
     public void Exec(string cmd)
     {
         Process.Start(cmd); // want "csharp/command-injection"
+    }
+}
+
+// Minimal APIs: [AsParameters] binds the record's properties from the request.
+public static class Endpoints
+{
+    public static void Map(WebApplication app)
+    {
+        app.MapGet("/tools/run", ([AsParameters] RunRequest request) => Process.Start(request.Tool)); // want "csharp/command-injection"
+        app.MapGet("/tools/list", (ToolCatalog catalog) => Process.Start(catalog.Default));
     }
 }
