@@ -55,11 +55,14 @@ var sinks = []sink{
 	{[]string{".erb"}, regexp.MustCompile(`<%==\s*[^%]+%>|<%=\s*raw[\s(][^%]+%>|\.html_safe\b`), "raw ERB output"},
 	// Razor's Html.Raw and HtmlString, Blazor's MarkupString: a value that
 	// is not a literal (nor Json.Serialize's HTML-safe output) is written as
-	// markup.
+	// markup. Json.NET's JsonConvert.SerializeObject is not HTML-safe: its
+	// default StringEscapeHandling leaves < and > as they are, so a string
+	// holding </script> ends the script it is written into (Json.NET's
+	// StringEscapeHandling docs: EscapeHtml is the setting that escapes them).
 	// Twirl's @Html(x) and HtmlFormat.raw(x) declare x markup (Play's
 	// template documentation: @value is escaped, Html is not).
 	{[]string{".twirl"}, regexp.MustCompile(`@(?:Html|HtmlFormat\.raw)\(\s*[A-Za-z_(][^\n]*`), "@Html / HtmlFormat.raw (unescaped Twirl output)"},
-	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
+	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|@?Html\.Raw\(\s*(?:Newtonsoft\.Json\.)?JsonConvert\.SerializeObject\([^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
 }
 
 var (
@@ -107,7 +110,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			}
 			for _, loc := range s.re.FindAllStringIndex(src, -1) {
 				code := src[loc[0]:loc[1]]
-				if constant(code) || include.MatchString(code) {
+				if constant(code) || include.MatchString(code) || strings.Contains(code, "StringEscapeHandling.EscapeHtml") {
 					continue
 				}
 				line := strings.Count(src[:loc[0]], "\n") + 1

@@ -53,11 +53,12 @@ func (c *checker) handlerRow(decl *syntax.Node) *models.Model {
 			mods = append(mods, c.text(m))
 		}
 	}
-	if !slices.Contains(mods, "public") || slices.Contains(mods, "static") || slices.Contains(mods, "override") {
+	if !slices.Contains(mods, "public") || slices.Contains(mods, "static") {
 		return nil
 	}
+	override := slices.Contains(mods, "override")
 	for _, r := range c.ix.handle {
-		if len(r.Calls) == 0 && c.isHandler(decl, r) {
+		if len(r.Calls) == 0 && (!override || len(r.ContextTypes) > 0) && c.isHandler(decl, r) {
 			return r
 		}
 	}
@@ -73,13 +74,59 @@ func (c *checker) isHandler(decl *syntax.Node, r *models.Model) bool {
 	}
 	switch {
 	case anyAttribute(r.NotAnnotations, attrs), anyAttribute(r.NotAnnotations, clsAttrs),
-		len(r.Annotations) > 0 && !anyAttribute(r.Annotations, attrs),
+		len(r.Annotations) > 0 && !anyAttribute(r.Annotations, attrs) && !c.contractAnnotated(decl, cls, r.Annotations),
 		len(r.Methods) > 0 && !r.MatchMethod(c.text(decl.Child("name"))),
 		len(r.ClassAnnotations) > 0 && !anyAttribute(r.ClassAnnotations, clsAttrs),
-		len(r.ClassNames) > 0 && (cls == nil || !c.classNamed(cls, r.ClassNames)):
+		len(r.ClassNames) > 0 && (cls == nil || !c.classNamed(cls, r.ClassNames)),
+		len(r.ContextTypes) > 0 && !c.takesType(decl, r.ContextTypes):
 		return false
 	}
 	return true
+}
+
+// contractAnnotated reports whether a method implements a method of the
+// same name that an interface of the file, named among its class's base
+// types, declares with one of the attributes pats: a WCF service's
+// operations carry [OperationContract] on the contract interface, not on
+// the class that implements it.
+func (c *checker) contractAnnotated(decl, cls *syntax.Node, pats []string) bool {
+	bl := (*syntax.Node)(nil)
+	if cls != nil {
+		bl = cls.FirstNamed("base_list")
+	}
+	if bl == nil {
+		return false
+	}
+	name := c.text(decl.Child("name"))
+	for _, b := range bl.NamedChildren() {
+		base := cleanType(c.text(b))
+		for _, it := range c.tree.Root.Find("interface_declaration") {
+			if c.text(it.Child("name")) != base {
+				continue
+			}
+			for _, m := range it.Find("method_declaration") {
+				if c.text(m.Child("name")) == name && anyAttribute(pats, c.attributes(m)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// takesType reports whether a method declares a parameter of one of the
+// types named.
+func (c *checker) takesType(decl *syntax.Node, types []string) bool {
+	ps := decl.Child("parameters")
+	if ps == nil {
+		return false
+	}
+	for _, p := range ps.NamedChildren() {
+		if p.Kind == "parameter" && slices.Contains(types, cleanType(c.text(p.Child("type")))) {
+			return true
+		}
+	}
+	return false
 }
 
 // classNamed reports whether a class's name or one of its base types'

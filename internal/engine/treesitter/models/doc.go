@@ -288,7 +288,11 @@
 //     types': *Controller), limit them to methods (OnGet*), name
 //     not-annotations that make a method, its class or a parameter none
 //     of them (NonAction, FromServices), and name calls whose function
-//     arguments are handlers (MapGet: ASP.NET's minimal APIs); Java reads
+//     arguments are handlers (MapGet: ASP.NET's minimal APIs); C# rows may
+//     also name context-types, the per-call context a framework passes
+//     its handlers (gRPC's ServerCallContext): a method must take one, and
+//     then handles requests also where it overrides a base class's (gRPC's
+//     services override their generated base); Java reads
 //     not-annotations on a method (GetMapping(*produces*json*): a mapping
 //     that produces JSON returns no page). In
 //     parameter-types, * is any type that is not a barrier type.

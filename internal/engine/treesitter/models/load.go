@@ -54,7 +54,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
+	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
@@ -549,6 +549,9 @@ var fields = map[string]fieldDef{
 	}},
 	"class-names": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.ClassNames, identRE, "class names or globs")
+	}},
+	"context-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.ContextTypes, identRE, "type names")
 	}},
 	"not-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")

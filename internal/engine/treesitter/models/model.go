@@ -138,6 +138,7 @@ type Model struct {
 	ReturnSink        string   // handler rows: the returned value reaches this sink
 	ReturnTypes       []string // handler rows: when the method returns one of these types
 	ClassNames        []string // handler rows: the class's or a base type's name matches one (globs)
+	ContextTypes      []string // handler rows: the method takes a parameter of one of these types
 	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
 	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
 	Barrier           bool     // a type row: its values carry no text of the sender's choosing

@@ -29,6 +29,7 @@ func TestParseErrors(t *testing.T) {
 		{"  - kind: type\n    name: x\n    receiver-names: \"(\"\n", `field receiver-names: a regular expression`},
 		{"  - kind: sink\n    methods: [raw]\n    sink: xss\n    shells: [sh]\n", `row 2 (line 8): field shells: the java analysis does not read it yet`},
 		{"  - kind: handler\n    class-annotations: [Web]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field annotations: missing`},
+		{"  - kind: handler\n    annotations: [Rpc]\n    context-types: [CallContext]\n    source: remote\n    parameter-types: [String]\n", `row 2 (line 8): field context-types: the java analysis does not read it yet`},
 	} {
 		_, err := Parse("acme.yml", []byte(head+tc.row))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -57,6 +58,10 @@ func TestParseErrors(t *testing.T) {
 	if f, err := Parse("acme.yml", []byte(h+"    calls: [\"Map*\"]\n    source: remote\n    parameter-types: [string]\n  - kind: type\n    name: Scalar\n    barrier: true\n")); err != nil ||
 		!MatchGlob(f.Models[0].Calls, "MapGet") || !f.Models[1].Barrier {
 		t.Errorf("a handler row by calls, a barrier type: %v", err)
+	}
+	if f, err := Parse("acme.yml", []byte(h+"    class-names: [\"*Base\"]\n    context-types: [ServerCallContext]\n    source: remote\n    parameter-types: [\"*\"]\n")); err != nil ||
+		len(f.Models[0].ContextTypes) != 1 || f.Models[0].ContextTypes[0] != "ServerCallContext" {
+		t.Errorf("a handler row with context types: %v", err)
 	}
 	g := "language: csharp\nframework: Acme\nmodels:\n  - kind: barrier\n    methods: [Allows]\n    guard: "
 	if f, err := Parse("acme.yml", []byte(g+"check\n")); err != nil || f.Models[0].Guard != "check" {

@@ -1,0 +1,18 @@
+public class OrderService
+{
+    public void Place(Customer customer, int quantity, string sku)
+    {
+        if (customer == null)
+            throw new ArgumentNullException(nameof(customer), "A customer is required");
+        if (customer.Address == null)
+            throw new ArgumentNullException("customer");
+        if (customer.Options.Timeout < 0)
+            throw new ArgumentOutOfRangeException("customer.Options.Timeout");
+        if (quantity <= 0)
+            throw new ArgumentOutOfRangeException(nameof(quantity), quantity, "Quantity must be positive.");
+        if (string.IsNullOrEmpty(sku))
+            throw new ArgumentException("SKU must not be empty", nameof(sku));
+        if (sku.Length > 20)
+            throw new ArgumentException("SKU is too long.");
+    }
+}

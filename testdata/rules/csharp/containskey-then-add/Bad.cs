@@ -1,0 +1,19 @@
+public class Registry
+{
+    private readonly Dictionary<string, Handler> _handlers = new();
+
+    public void Register(string name, Handler handler)
+    {
+        if (!_handlers.ContainsKey(name)) // want "csharp/containskey-then-add"
+        {
+            _handlers.Add(name, handler);
+        }
+    }
+
+    public void Count(Dictionary<string, int> counts, string word)
+    {
+        if (!counts.ContainsKey(word)) // want "csharp/containskey-then-add"
+            counts.Add(word, 0);
+        counts[word]++;
+    }
+}

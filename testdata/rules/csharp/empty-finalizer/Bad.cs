@@ -1,0 +1,8 @@
+public class NativeBuffer : IDisposable
+{
+    ~NativeBuffer() // want "csharp/empty-finalizer"
+    {
+    }
+
+    public void Dispose() { }
+}

@@ -1,0 +1,12 @@
+public class PaymentService
+{
+    public void Charge(Order order)
+    {
+        _logger.LogInformation("Charging order {OrderId}", order.Id);
+        _logger.LogWarning("Charge declined");
+        _logger.LogError(ex, "Charge for {OrderId} failed", order.Id);
+        _logger.LogDebug("Literal braces {{OrderId}} stay as they are");
+        _logger.LogInformation($"Charging order {order.Id}");
+        _logger.LogInformation(new EventId(7), "Charged");
+    }
+}
