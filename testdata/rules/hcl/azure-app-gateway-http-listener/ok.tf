@@ -79,3 +79,27 @@ resource "azurerm_application_gateway" "internal" {
     ssl_certificate_name           = "internal"
   }
 }
+
+# the Application Gateway Ingress Controller owns the listeners: Terraform only seeds one
+resource "azurerm_application_gateway" "ingress" {
+  name                = "ingress-appgw"
+  resource_group_name = azurerm_resource_group.web.name
+  location            = azurerm_resource_group.web.location
+
+  http_listener {
+    name                           = "seed"
+    frontend_ip_configuration_name = "public"
+    frontend_port_name             = "http"
+    protocol                       = "Http"
+  }
+
+  lifecycle {
+    ignore_changes = [
+      tags,
+      backend_address_pool,
+      backend_http_settings,
+      http_listener,
+      request_routing_rule,
+    ]
+  }
+}

@@ -25,3 +25,14 @@ resource "google_container_cluster" "pools" { # want "hcl/gke-inline-node-pool"
     }
   }
 }
+
+resource "google_container_cluster" "kept" { # want "hcl/gke-inline-node-pool"
+  name                     = "kept"
+  location                 = "europe-west1"
+  remove_default_node_pool = false
+
+  node_pool {
+    name       = "default-pool"
+    node_count = 1
+  }
+}

@@ -28,3 +28,15 @@ resource "google_container_node_pool" "general" {
     service_account = google_service_account.nodes.email
   }
 }
+
+# a module's default pool, removed once the cluster exists (remove_default_node_pool)
+resource "google_container_cluster" "module" {
+  name                     = var.name
+  location                 = var.region
+  remove_default_node_pool = var.remove_default_node_pool
+
+  node_pool {
+    name               = "default-pool"
+    initial_node_count = var.initial_node_count
+  }
+}
