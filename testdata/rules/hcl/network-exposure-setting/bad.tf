@@ -19,3 +19,10 @@ resource "azurerm_mssql_firewall_rule" "azure_services" { # want "hcl/network-ex
   start_ip_address = "0.0.0.0"
   end_ip_address   = "0.0.0.0"
 }
+
+resource "azurerm_synapse_firewall_rule" "azure_services" { # want "hcl/network-exposure-setting"
+  name                 = "AllowAllWindowsAzureIps"
+  synapse_workspace_id = azurerm_synapse_workspace.analytics.id
+  start_ip_address     = "0.0.0.0"
+  end_ip_address       = "0.0.0.0"
+}

@@ -17,3 +17,11 @@ resource "azurerm_api_management_api" "orders" { # want "hcl/plain-http-allowed"
   revision            = "1"
   protocols           = ["http", "https"]
 }
+
+resource "azurerm_spring_cloud_api_portal" "portal" { # want "hcl/plain-http-allowed"
+  name                    = "default"
+  spring_cloud_service_id = azurerm_spring_cloud_service.main.id
+  gateway_ids             = [azurerm_spring_cloud_gateway.main.id]
+  https_only_enabled      = false
+  public_network_access_enabled = false
+}

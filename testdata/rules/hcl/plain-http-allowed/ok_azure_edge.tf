@@ -17,3 +17,10 @@ resource "azurerm_api_management_api" "orders" {
   revision            = "1"
   protocols           = ["https"]
 }
+
+resource "azurerm_spring_cloud_api_portal" "portal" {
+  name                    = "default"
+  spring_cloud_service_id = azurerm_spring_cloud_service.main.id
+  gateway_ids             = [azurerm_spring_cloud_gateway.main.id]
+  https_only_enabled      = true
+}
