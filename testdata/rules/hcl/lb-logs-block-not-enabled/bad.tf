@@ -32,3 +32,17 @@ resource "aws_alb" "api" { # want "hcl/lb-logs-block-not-enabled"
     bucket = "corp-alb-logs"
   }
 }
+
+resource "aws_lb" "internal" { # want "hcl/lb-logs-block-not-enabled"
+  name     = "internal"
+  internal = true
+  subnets  = var.private_subnet_ids
+
+  dynamic "access_logs" {
+    for_each = var.log_bucket == null ? [] : [var.log_bucket]
+    content {
+      bucket = access_logs.value
+      prefix = "internal"
+    }
+  }
+}

@@ -41,3 +41,17 @@ resource "aws_elb" "legacy" {
     ssl_certificate_id = var.certificate_arn
   }
 }
+
+resource "aws_lb" "dyn" {
+  name    = "dyn"
+  subnets = var.public_subnet_ids
+
+  dynamic "access_logs" {
+    for_each = var.access_logs != null ? [var.access_logs] : []
+    content {
+      bucket  = access_logs.value.bucket
+      enabled = access_logs.value.enabled
+      prefix  = access_logs.value.prefix
+    }
+  }
+}
