@@ -28,3 +28,11 @@ resource "google_cloudfunctions2_function" "api" { # want "hcl/lambda-deprecated
     entry_point = "api"
   }
 }
+
+resource "aws_lambda_function" "resize" { # want "hcl/lambda-deprecated-runtime: runtime = \"nodejs18.x\""
+  function_name = "resize"
+  role          = aws_iam_role.lambda.arn
+  handler       = "index.handler"
+  runtime       = "nodejs18.x"
+  filename      = "resize.zip"
+}
