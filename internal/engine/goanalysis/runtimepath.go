@@ -1,0 +1,153 @@
+package goanalysis
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// runtimePath reports whether the file a call at pos opens (gosec's G304,
+// reported at the call) is a source file's name that the Go runtime gives
+// about the program's own code: the file of runtime.Caller, of
+// (*runtime.Func).FileLine or of a runtime.Frame. Those names were
+// compiled into the binary from the build machine's paths; nobody who uses
+// the program chooses them, so there is no inclusion to guard against (a
+// panic handler that prints the source line of each frame, as gin's
+// recovery does). The name may reach the call through the parameter of a
+// helper only its package calls, when every call passes such a name; any
+// other value, a constant included, leaves gosec's finding standing.
+func (g *guards) runtimePath(files []*ast.File, pos token.Pos) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	lparen := callLparen(files, pos)
+	if !lparen.IsValid() {
+		return false
+	}
+	found := false
+	for _, fn := range g.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, isCall := instr.(*ssa.Call)
+				if !isCall || call.Pos() != lparen || len(call.Call.Args) == 0 {
+					continue
+				}
+				if !g.runtimeFile(call.Call.Args[0], map[ssa.Value]bool{}) {
+					return false
+				}
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// callLparen is the opening parenthesis of the call expression that
+// starts at pos, where SSA places the call; NoPos when there is none.
+func callLparen(files []*ast.File, pos token.Pos) token.Pos {
+	for _, f := range files {
+		if pos < f.Pos() || pos > f.End() {
+			continue
+		}
+		var lparen token.Pos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil || lparen.IsValid() || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if c, ok := n.(*ast.CallExpr); ok && c.Pos() == pos {
+				lparen = c.Lparen
+			}
+			return true
+		})
+		return lparen
+	}
+	return token.NoPos
+}
+
+// runtimeFile reports whether v is always a file name the runtime reported
+// (see runtimePath); seen breaks the cycles of loops' φ nodes.
+func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Extract:
+		return runtimeFileResult(v)
+	case *ssa.Field:
+		return isRuntimeFrameFile(v.X.Type(), v.Field)
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return false
+		}
+		ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+		return ok && isRuntimeFrameFile(ptr.Elem(), fa.Field)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if !g.runtimeFile(e, seen) {
+				return false
+			}
+		}
+		return len(v.Edges) > 0
+	case *ssa.Parameter:
+		return g.runtimeArgument(v, seen)
+	}
+	return false
+}
+
+// runtimeFileResult: the file result of runtime.Caller (its second) or of
+// (*runtime.Func).FileLine (its first).
+func runtimeFileResult(x *ssa.Extract) bool {
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return false
+	}
+	switch fn.String() {
+	case "runtime.Caller":
+		return x.Index == 1
+	case "(*runtime.Func).FileLine":
+		return x.Index == 0
+	}
+	return false
+}
+
+// isRuntimeFrameFile: field i of t is runtime.Frame's File.
+func isRuntimeFrameFile(t types.Type, i int) bool {
+	named, ok := t.(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "runtime" || named.Obj().Name() != "Frame" {
+		return false
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	return ok && i < st.NumFields() && st.Field(i).Name() == "File"
+}
+
+// runtimeArgument: every call of p's function (one only its package
+// calls, see guards.callers) passes a runtime file name as p.
+func (g *guards) runtimeArgument(p *ssa.Parameter, seen map[ssa.Value]bool) bool {
+	fn := p.Parent()
+	idx := -1
+	for i, q := range fn.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	calls := g.callers()[fn]
+	if idx < 0 || len(calls) == 0 {
+		return false
+	}
+	for _, c := range calls {
+		if idx >= len(c.Call.Args) || !g.runtimeFile(c.Call.Args[idx], seen) {
+			return false
+		}
+	}
+	return true
+}
