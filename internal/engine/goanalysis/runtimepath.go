@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -131,7 +132,9 @@ func isRuntimeFrameFile(t types.Type, i int) bool {
 }
 
 // runtimeArgument: every call of p's function (one only its package
-// calls, see guards.callers) passes a runtime file name as p.
+// calls, see guards.callers) passes a runtime file name as p; the calls
+// of the package's tests, which hand it their fixtures, do not count, but
+// the program must call it at least once.
 func (g *guards) runtimeArgument(p *ssa.Parameter, seen map[ssa.Value]bool) bool {
 	fn := p.Parent()
 	idx := -1
@@ -140,14 +143,27 @@ func (g *guards) runtimeArgument(p *ssa.Parameter, seen map[ssa.Value]bool) bool
 			idx = i
 		}
 	}
-	calls := g.callers()[fn]
-	if idx < 0 || len(calls) == 0 {
+	if idx < 0 {
 		return false
 	}
-	for _, c := range calls {
+	program := 0
+	for _, c := range g.callers()[fn] {
+		if inTestFile(c) {
+			continue // a test's fixture, not what the program passes
+		}
 		if idx >= len(c.Call.Args) || !g.runtimeFile(c.Call.Args[idx], seen) {
 			return false
 		}
+		program++
 	}
-	return true
+	return program > 0
+}
+
+// inTestFile: the call is in a _test.go file.
+func inTestFile(c *ssa.Call) bool {
+	fn := c.Parent()
+	if fn == nil || fn.Prog == nil {
+		return false
+	}
+	return strings.HasSuffix(fn.Prog.Fset.Position(c.Pos()).Filename, "_test.go")
 }
