@@ -28,8 +28,7 @@ var textFreeConverters = map[string]bool{"int": true, "float": true, "uuid": tru
 // its defaults. Anything the analysis cannot read (a rule that is not a
 // literal, another framework's syntax) keeps p as request data.
 func (c *checker) routeText(f *fn, p string) bool {
-	if !c.werkzeugApp() || f.node.Parent == nil || strings.Contains(c.text(c.tree.Root), "add_url_rule") {
-		// a rule added by add_url_rule may give the view other captures
+	if !c.werkzeugApp() || f.node.Parent == nil || c.addedRule(f.name) {
 		return true
 	}
 	seen := false
@@ -130,4 +129,29 @@ func (c *checker) defaultsName(args *syntax.Node, p string) bool {
 		}
 	}
 	return false
+}
+
+// addedRule: an add_url_rule call of the file passes the function called
+// name (view_func=name), whose rule may give the view other captures.
+func (c *checker) addedRule(name string) bool {
+	found := false
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if found || n.Kind != "call" {
+			return !found
+		}
+		fn := n.Child("function")
+		if fn == nil || fn.Kind != "attribute" || c.text(fn.Child("attribute")) != "add_url_rule" || n.Child("arguments") == nil {
+			return true
+		}
+		for _, a := range n.Child("arguments").NamedChildren() {
+			if a.Kind == "keyword_argument" {
+				a = a.Child("value")
+			}
+			if a != nil && c.text(a) == name {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

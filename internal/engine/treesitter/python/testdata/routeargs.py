@@ -80,3 +80,21 @@ def ruled(v):
 @app.route("/q")
 def query():
     return request.args["q"]  # want "xss"
+
+
+# A rule added for the same view may capture it as text: kept.
+@app.route("/count/<int:count>")
+def counted(count):
+    return str(count)  # want "xss"
+
+
+app.add_url_rule("/c/<count>", view_func=counted)
+
+
+# add_url_rule for another view leaves this one alone.
+@app.route("/size/<int:size>")
+def sized(size):
+    return str(size)
+
+
+app.add_url_rule("/other", view_func=user)
