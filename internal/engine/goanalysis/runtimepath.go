@@ -10,13 +10,16 @@ import (
 )
 
 // runtimePath reports whether the file a call at pos opens (gosec's G304,
-// reported at the call) is a source file's name that the Go runtime gives
-// about the program's own code: the file of runtime.Caller, of
-// (*runtime.Func).FileLine or of a runtime.Frame. Those names were
-// compiled into the binary from the build machine's paths; nobody who uses
-// the program chooses them, so there is no inclusion to guard against (a
-// panic handler that prints the source line of each frame, as gin's
-// recovery does). The name may reach the call through the parameter of a
+// reported at the call) is a name the program chose itself: a source
+// file's name that the Go runtime gives about the program's own code (the
+// file of runtime.Caller, of (*runtime.Func).FileLine or of a
+// runtime.Frame), or a file under a temporary directory it made or was
+// given (t.TempDir(), os.MkdirTemp, os.TempDir()) joined with constants.
+// The runtime's names were compiled into the binary from the build
+// machine's paths; nobody who uses the program chooses them, nor a test's
+// temporary directory, so there is no inclusion to guard against (a panic
+// handler that prints the source line of each frame, as gin's recovery
+// does; a test reading back the file it wrote). The name may reach the call through the parameter of a
 // helper only its package calls, when every call passes such a name; any
 // other value, a constant included, leaves gosec's finding standing.
 func (g *guards) runtimePath(files []*ast.File, pos token.Pos) (ok bool) {
@@ -78,7 +81,9 @@ func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
 	seen[v] = true
 	switch v := v.(type) {
 	case *ssa.Extract:
-		return runtimeFileResult(v)
+		return runtimeFileResult(v) || tempDirResult(v)
+	case *ssa.Call:
+		return g.tempPath(v, seen)
 	case *ssa.Field:
 		return isRuntimeFrameFile(v.X.Type(), v.Field)
 	case *ssa.UnOp:
@@ -166,4 +171,82 @@ func inTestFile(c *ssa.Call) bool {
 		return false
 	}
 	return strings.HasSuffix(fn.Prog.Fset.Position(c.Pos()).Filename, "_test.go")
+}
+
+// tempDirs are the functions that return a temporary directory the
+// process made or was given for its own files: a test's t.TempDir() and
+// os.TempDir(). A file named under one, by constants, is the program's.
+var tempDirs = map[string]bool{
+	"(*testing.common).TempDir": true, "(*testing.T).TempDir": true, "(*testing.B).TempDir": true,
+	"(*testing.F).TempDir": true, "os.TempDir": true,
+}
+
+// tempDirResult: the directory os.MkdirTemp made (its first result).
+func tempDirResult(x *ssa.Extract) bool {
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok || x.Index != 0 {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	return fn != nil && fn.String() == "os.MkdirTemp"
+}
+
+// tempPath: a call of tempDirs, or filepath.Join (path.Join) of parts
+// that are each a constant or a name of the program's (t.TempDir()
+// joined with "out.txt").
+func (g *guards) tempPath(call *ssa.Call, seen map[ssa.Value]bool) bool {
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return false
+	}
+	if tempDirs[fn.String()] {
+		return true
+	}
+	if name := fn.String(); (name != "path/filepath.Join" && name != "path.Join") || len(call.Call.Args) != 1 {
+		return false
+	}
+	parts, ok := variadicArgs(call.Call.Args[0])
+	if !ok {
+		return false
+	}
+	named := false
+	for _, p := range parts {
+		if _, isConst := p.(*ssa.Const); isConst {
+			continue
+		}
+		if !g.runtimeFile(p, seen) {
+			return false
+		}
+		named = true
+	}
+	return named
+}
+
+// variadicArgs are the values a call's ... parameter was given, when the
+// SSA builder made the slice from an array it filled (Join(dir, "f")).
+func variadicArgs(v ssa.Value) ([]ssa.Value, bool) {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok || arr.Referrers() == nil {
+		return nil, false
+	}
+	var vals []ssa.Value
+	for _, r := range *arr.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			if r == sl {
+				continue
+			}
+			return nil, false
+		}
+		for _, u := range *ia.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				vals = append(vals, st.Val)
+			}
+		}
+	}
+	return vals, len(vals) > 0
 }
