@@ -18,3 +18,7 @@ export namespace Chat { // want "typescript/namespace"
 namespace Flags { // want "typescript/namespace"
   export enum Kind { A, B }
 }
+
+namespace Setup { // want "typescript/namespace"
+  register("setup");
+}

@@ -23,4 +23,9 @@ export namespace TChat {
   export namespace Inner {
     export type Id = string;
   }
+  namespace Parts {
+    export interface ImageURL {
+      url: string;
+    }
+  }
 }
