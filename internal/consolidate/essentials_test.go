@@ -255,3 +255,35 @@ func TestEssentialsUncheckedErrorsInTests(t *testing.T) {
 		t.Errorf("suppressed %+v; want gosec/G104 in a_test.go, with the reason", st.Suppressed)
 	}
 }
+
+// A scanner's error left unchecked in a test (vet/scannererr) is test
+// noise as G104 is: the test's assertions on what it read fail when a read
+// does. In shipping code and in examples it stays.
+func TestEssentialsScannerErrInTests(t *testing.T) {
+	findings := []finding.Finding{
+		{Domain: "correctness", File: "a_test.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "vet/scannererr"},
+		{Domain: "correctness", File: "examples/main.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "vet/scannererr"},
+		{Domain: "correctness", File: "main.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "vet/scannererr"},
+	}
+	kind := func(file string) string {
+		switch {
+		case strings.HasPrefix(file, "examples/"):
+			return ExamplesKind
+		case strings.HasSuffix(file, "_test.go"):
+			return TestsKind
+		}
+		return ""
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: kind}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.File)
+	}
+	if want := []string{"examples/main.go", "main.go"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+	if len(st.Suppressed) != 1 || !strings.Contains(st.Suppressed[0].Reason, "unchecked error of a test's setup") {
+		t.Errorf("suppressed %+v; want the test's vet/scannererr, with the reason", st.Suppressed)
+	}
+}

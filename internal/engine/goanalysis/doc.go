@@ -157,6 +157,15 @@
 // than attacks (G104 unchecked errors, G115 integer conversions, G601,
 // G602) go to correctness, with their CWE.
 //
+// A file opened by the name the Go runtime gives of the program's own
+// source (runtime.Caller's file, a runtime.Frame's, (*runtime.Func).FileLine's),
+// directly or through a helper only its package calls, or a file under a
+// temporary directory the program made or was given (t.TempDir(),
+// os.MkdirTemp, os.TempDir()) joined with constants, is no file
+// inclusion: gosec's G304 there is dropped (runtimepath.go). The
+// runtime's names were compiled into the binary, a test's temporary
+// directory is the test's; no user chooses them.
+//
 // gosec's integer conversion (G115) and index (G602) findings are held to
 // the guards the code already has (guards.go): one whose value a
 // comparison keeps within the target type's range, or whose index it keeps

@@ -32,7 +32,9 @@ import (
 // what guards.guarded proves; anything it cannot prove is reported as gosec
 // reported it. Second, an insecure-cookie finding (G124) on a cookie whose
 // attributes are chosen by the caller or set from values is dropped
-// (cookieChosenElsewhere).
+// (cookieChosenElsewhere). Third, a file opened by the name the Go runtime
+// gives of the program's own source (runtime.Caller's file) is no file
+// inclusion (G304, runtimePath).
 var gosecAnalyzer = &analysis.Analyzer{
 	Name:     gosec.Analyzer.Name,
 	Doc:      gosec.Analyzer.Doc,
@@ -49,6 +51,8 @@ var gosecAnalyzer = &analysis.Analyzer{
 				case (rule == "G115" || rule == "G602") && g.guarded(d.Pos):
 					return
 				case rule == "G124" && cookieChosenElsewhere(pass, d.Pos):
+					return
+				case rule == "G304" && g.runtimePath(pass.Files, d.Pos):
 					return
 				}
 				report(d)

@@ -1,6 +1,13 @@
 package iac
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
 
 func TestARMTemplate(t *testing.T) {
 	check(t, rules(t, "deploy/azuredeploy.json", `{
@@ -170,4 +177,43 @@ func TestDockerConfigCredentials(t *testing.T) {
   "credsStore": "desktop"
 }
 `), map[string][]int{})
+}
+
+// An open rule's message says what it grants: get alone reads documents
+// only by their path (excalidraw's rooms), read lists them too, write
+// changes and deletes them.
+func TestFirebaseRulesSayWhatIsOpen(t *testing.T) {
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "firestore.rules", Content: []byte(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /rooms/{room} {
+      allow get, write: if true;
+      allow list: if false;
+    }
+    match /open/{id} {
+      allow read;
+    }
+  }
+}
+`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][]string{
+		5: {"read any document whose path they know", "listing is not granted", "create, overwrite and delete documents"},
+		9: {"read every document and list them all"},
+	}
+	if len(res.Diagnostics) != len(want) {
+		t.Fatalf("got %d diagnostics, want %d: %+v", len(res.Diagnostics), len(want), res.Diagnostics)
+	}
+	for _, d := range res.Diagnostics {
+		for _, w := range want[d.Lines.Start] {
+			if !strings.Contains(d.Message, w) {
+				t.Errorf("line %d: %q does not say %q", d.Lines.Start, d.Message, w)
+			}
+		}
+		if d.Severity != finding.High {
+			t.Errorf("line %d: severity %v, want High", d.Lines.Start, d.Severity)
+		}
+	}
 }

@@ -255,6 +255,34 @@ var appConfSettings = []confSetting{
 // condition, or with one that is always true.
 var allowAll = regexp.MustCompile(`^allow\s+([a-z, ]+?)\s*(:\s*if\s+true\s*)?;`)
 
+// firebaseOps says what each method of a security rule grants (Firebase's
+// "Structuring security rules": read is get and list, write is create,
+// update and delete). get alone reads a document only by its path, which
+// a reader then has to know: the rule is still open, but not to browsing.
+var firebaseOps = map[string]string{
+	"read":   "read every document and list them all",
+	"get":    "read any document whose path they know (get; listing is not granted by this rule)",
+	"list":   "list and query the documents",
+	"write":  "create, overwrite and delete documents",
+	"create": "create documents",
+	"update": "overwrite documents",
+	"delete": "delete documents",
+}
+
+// firebaseGrants is what an open allow of these methods lets anyone do.
+func firebaseGrants(methods string) string {
+	var parts []string
+	for _, m := range strings.Split(methods, ",") {
+		if g, ok := firebaseOps[strings.TrimSpace(m)]; ok {
+			parts = append(parts, g)
+		}
+	}
+	if len(parts) == 0 {
+		return "use these documents"
+	}
+	return strings.Join(parts, ", and ")
+}
+
 // pgRecord is a pg_hba.conf record that accepts connections over the network
 // without a password, or with one sent in clear text: TYPE DATABASE USER
 // ADDRESS METHOD.
@@ -272,7 +300,7 @@ func serverConf(file, kind, src string) []engine.Diagnostic {
 		if kind == "firebase-rules" {
 			if m := allowAll.FindStringSubmatch(line); m != nil {
 				out = append(out, diag("firebase-rules-public", "security", file, i+1, line, finding.High, 0.85,
-					"allow "+m[1]+" with no condition (or if true) lets anyone on the internet use these documents without signing in",
+					"allow "+m[1]+" with no condition (or if true) lets anyone on the internet, without signing in, "+firebaseGrants(m[1]),
 					"Give each allow a condition on the caller and the data: allow read, write: if request.auth != null && request.auth.uid == userId; Firebase's security rules docs warn that open rules expose the whole database or bucket.", "CWE-284"))
 			}
 			continue

@@ -429,13 +429,15 @@ func (c *checker) pairRules(n *syntax.Node) {
 }
 
 // awaitInLoop: an await in the body of a for loop that runs to the end
-// (no break or return) and does not pace itself.
+// (no break or return) and does not pace itself. An await inside another
+// one's operand (await (await res.blob()).text()) is the same wait, and
+// reported once, at the outer one.
 func (c *checker) awaitInLoop(n *syntax.Node) {
 	if c.models.paced != nil && c.models.paced.MatchString(c.text(n)) {
 		return
 	}
 	for p := n.Parent; p != nil; p = p.Parent {
-		if isFunction(p) {
+		if isFunction(p) || p.Kind == "await_expression" {
 			return
 		}
 		if p.Kind != "for_statement" && p.Kind != "for_in_statement" {

@@ -77,8 +77,29 @@ func checkNames(p *analysis.Pass, d *Doc) {
 		if !n.empty() {
 			continue
 		}
-		report(p, r, e, "%s has no accessible name", tagText(p, e))
+		report(p, r, e, "%s has no accessible name%s", tagText(p, e), forElsewhere(r, e))
 	}
+}
+
+// forElsewhere explains a field a <label for="x"> wraps when the field's
+// id is not x: the for attribute, not the nesting, decides what a label
+// labels (HTML's "labeled control"), so that label names another element
+// or none, and a reader who sees the field inside it deserves the reason.
+func forElsewhere(r *analysis.Rule, e *Element) string {
+	if r != ruleInputLabel {
+		return ""
+	}
+	for l := e.Parent; l != nil; l = l.Parent {
+		if l.Tag != "label" {
+			continue
+		}
+		f, ok := l.Value("for")
+		if !ok {
+			return ""
+		}
+		return fmt.Sprintf(": the <label for=%q> around it labels the element whose id is %q, and a label's for attribute, not what it wraps, decides what it labels", f, f)
+	}
+	return ""
 }
 
 // comboboxPopup reports a listbox that a combobox controls or owns: the

@@ -500,6 +500,8 @@ func (fr *frame) param(f *fn, i int, pn *syntax.Node) *val {
 		// the request object wherever it is handed on in a Django
 		// file: its data are request data, the object itself is not
 		return fr.source(pn, "request", finding.Blocker, "request")
+	case f.view == shapeRoute && !c.routeText(f, p):
+		return nil // a number, a UUID, one of the rule's words, or the route's default
 	case f.view == shapeRoute || f.view == shapeRequestParameter && f.captures || f.view == shapeViewMethod:
 		return fr.source(pn, p, finding.Blocker, "")
 	case f.view == shapeEndpoint:

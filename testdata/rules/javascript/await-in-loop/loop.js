@@ -10,3 +10,10 @@ async function save(users) {
     await api.post('/users', users[i]); // want "await-in-loop"
   }
 }
+async function texts(items) {
+  const out = {};
+  for (const item of items) {
+    out[item.type] = await (await item.getType(item.type)).text(); // want "await-in-loop"
+  }
+  return out;
+}

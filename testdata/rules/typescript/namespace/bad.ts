@@ -7,3 +7,18 @@ module Legacy { // want "typescript/namespace"
     return 1;
   }
 }
+
+export namespace Chat { // want "typescript/namespace"
+  export type Message = { id: string };
+  export function create(id: string): Message {
+    return { id };
+  }
+}
+
+namespace Flags { // want "typescript/namespace"
+  export enum Kind { A, B }
+}
+
+namespace Setup { // want "typescript/namespace"
+  register("setup");
+}

@@ -13,3 +13,19 @@ declare global {
     appConfig: Record<string, string>;
   }
 }
+
+// Types alone: the namespace is not instantiated and emits nothing.
+export namespace TChat {
+  export type ChatMessage = { id: string; content?: string };
+  export interface Thread {
+    messages: ChatMessage[];
+  }
+  export namespace Inner {
+    export type Id = string;
+  }
+  namespace Parts {
+    export interface ImageURL {
+      url: string;
+    }
+  }
+}

@@ -1,0 +1,252 @@
+package goanalysis
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// runtimePath reports whether the file a call at pos opens (gosec's G304,
+// reported at the call) is a name the program chose itself: a source
+// file's name that the Go runtime gives about the program's own code (the
+// file of runtime.Caller, of (*runtime.Func).FileLine or of a
+// runtime.Frame), or a file under a temporary directory it made or was
+// given (t.TempDir(), os.MkdirTemp, os.TempDir()) joined with constants.
+// The runtime's names were compiled into the binary from the build
+// machine's paths; nobody who uses the program chooses them, nor a test's
+// temporary directory, so there is no inclusion to guard against (a panic
+// handler that prints the source line of each frame, as gin's recovery
+// does; a test reading back the file it wrote). The name may reach the call through the parameter of a
+// helper only its package calls, when every call passes such a name; any
+// other value, a constant included, leaves gosec's finding standing.
+func (g *guards) runtimePath(files []*ast.File, pos token.Pos) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	lparen := callLparen(files, pos)
+	if !lparen.IsValid() {
+		return false
+	}
+	found := false
+	for _, fn := range g.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, isCall := instr.(*ssa.Call)
+				if !isCall || call.Pos() != lparen || len(call.Call.Args) == 0 {
+					continue
+				}
+				if !g.runtimeFile(call.Call.Args[0], map[ssa.Value]bool{}) {
+					return false
+				}
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// callLparen is the opening parenthesis of the call expression that
+// starts at pos, where SSA places the call; NoPos when there is none.
+func callLparen(files []*ast.File, pos token.Pos) token.Pos {
+	for _, f := range files {
+		if pos < f.Pos() || pos > f.End() {
+			continue
+		}
+		var lparen token.Pos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil || lparen.IsValid() || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if c, ok := n.(*ast.CallExpr); ok && c.Pos() == pos {
+				lparen = c.Lparen
+			}
+			return true
+		})
+		return lparen
+	}
+	return token.NoPos
+}
+
+// runtimeFile reports whether v is always a file name the runtime reported
+// (see runtimePath); seen breaks the cycles of loops' φ nodes.
+func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Extract:
+		return runtimeFileResult(v) || tempDirResult(v)
+	case *ssa.Call:
+		return g.tempPath(v, seen)
+	case *ssa.Field:
+		return isRuntimeFrameFile(v.X.Type(), v.Field)
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return false
+		}
+		ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+		return ok && isRuntimeFrameFile(ptr.Elem(), fa.Field)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if !g.runtimeFile(e, seen) {
+				return false
+			}
+		}
+		return len(v.Edges) > 0
+	case *ssa.Parameter:
+		return g.runtimeArgument(v, seen)
+	}
+	return false
+}
+
+// runtimeFileResult: the file result of runtime.Caller (its second) or of
+// (*runtime.Func).FileLine (its first).
+func runtimeFileResult(x *ssa.Extract) bool {
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return false
+	}
+	switch fn.String() {
+	case "runtime.Caller":
+		return x.Index == 1
+	case "(*runtime.Func).FileLine":
+		return x.Index == 0
+	}
+	return false
+}
+
+// isRuntimeFrameFile: field i of t is runtime.Frame's File.
+func isRuntimeFrameFile(t types.Type, i int) bool {
+	named, ok := t.(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "runtime" || named.Obj().Name() != "Frame" {
+		return false
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	return ok && i < st.NumFields() && st.Field(i).Name() == "File"
+}
+
+// runtimeArgument: every call of p's function (one only its package
+// calls, see guards.callers) passes a runtime file name as p; the calls
+// of the package's tests, which hand it their fixtures, do not count, but
+// the program must call it at least once.
+func (g *guards) runtimeArgument(p *ssa.Parameter, seen map[ssa.Value]bool) bool {
+	fn := p.Parent()
+	idx := -1
+	for i, q := range fn.Params {
+		if q == p {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	program := 0
+	for _, c := range g.callers()[fn] {
+		if inTestFile(c) {
+			continue // a test's fixture, not what the program passes
+		}
+		if idx >= len(c.Call.Args) || !g.runtimeFile(c.Call.Args[idx], seen) {
+			return false
+		}
+		program++
+	}
+	return program > 0
+}
+
+// inTestFile: the call is in a _test.go file.
+func inTestFile(c *ssa.Call) bool {
+	fn := c.Parent()
+	if fn == nil || fn.Prog == nil {
+		return false
+	}
+	return strings.HasSuffix(fn.Prog.Fset.Position(c.Pos()).Filename, "_test.go")
+}
+
+// tempDirs are the functions that return a temporary directory the
+// process made or was given for its own files: a test's t.TempDir() and
+// os.TempDir(). A file named under one, by constants, is the program's.
+var tempDirs = map[string]bool{
+	"(*testing.common).TempDir": true, "(*testing.T).TempDir": true, "(*testing.B).TempDir": true,
+	"(*testing.F).TempDir": true, "os.TempDir": true,
+}
+
+// tempDirResult: the directory os.MkdirTemp made (its first result).
+func tempDirResult(x *ssa.Extract) bool {
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok || x.Index != 0 {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	return fn != nil && fn.String() == "os.MkdirTemp"
+}
+
+// tempPath: a call of tempDirs, or filepath.Join (path.Join) of parts
+// that are each a constant or a name of the program's (t.TempDir()
+// joined with "out.txt").
+func (g *guards) tempPath(call *ssa.Call, seen map[ssa.Value]bool) bool {
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return false
+	}
+	if tempDirs[fn.String()] {
+		return true
+	}
+	if name := fn.String(); (name != "path/filepath.Join" && name != "path.Join") || len(call.Call.Args) != 1 {
+		return false
+	}
+	parts, ok := variadicArgs(call.Call.Args[0])
+	if !ok {
+		return false
+	}
+	named := false
+	for _, p := range parts {
+		if _, isConst := p.(*ssa.Const); isConst {
+			continue
+		}
+		if !g.runtimeFile(p, seen) {
+			return false
+		}
+		named = true
+	}
+	return named
+}
+
+// variadicArgs are the values a call's ... parameter was given, when the
+// SSA builder made the slice from an array it filled (Join(dir, "f")).
+func variadicArgs(v ssa.Value) ([]ssa.Value, bool) {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok || arr.Referrers() == nil {
+		return nil, false
+	}
+	var vals []ssa.Value
+	for _, r := range *arr.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			if r == sl {
+				continue
+			}
+			return nil, false
+		}
+		for _, u := range *ia.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				vals = append(vals, st.Val)
+			}
+		}
+	}
+	return vals, len(vals) > 0
+}

@@ -1,0 +1,157 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// werkzeugVar is a variable part of a Werkzeug URL rule:
+// <converter(arguments):name> or <name>, as werkzeug.routing parses it.
+var werkzeugVar = regexp.MustCompile(`<(?:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?:)?([A-Za-z_][A-Za-z0-9_]*)>`)
+
+// textFreeConverters are Werkzeug's converters whose value carries no text
+// of the client's: int and float give numbers, uuid a uuid.UUID, any one
+// of the words the rule itself lists (Flask's "URL Route Registrations",
+// Werkzeug's "Builtin Converters").
+var textFreeConverters = map[string]bool{"int": true, "float": true, "uuid": true, "any": true}
+
+// routeText says whether a Flask or Quart view's parameter p may hold text
+// the client chose. Werkzeug passes a view the variables its URL rule (its
+// path, host or subdomain) captures, converted, and the route's defaults;
+// a blueprint's view also gets what its url_prefix and url_defaults hold,
+// which are set elsewhere. So p holds no client text when every route
+// decorator either captures it with a converter that yields none
+// (<int:page>) or does not capture it and names it in its defaults
+// (defaults={"page": 1}) or, on the application itself, gives it only by
+// its defaults. Anything the analysis cannot read (a rule that is not a
+// literal, another framework's syntax) keeps p as request data.
+func (c *checker) routeText(f *fn, p string) bool {
+	if !c.werkzeugApp() || f.node.Parent == nil || c.addedRule(f.name) {
+		return true
+	}
+	seen := false
+	for _, dec := range f.node.Parent.NamedChildren() {
+		x := c.routeDecorator(dec)
+		if x == nil {
+			continue
+		}
+		args := x.Child("arguments")
+		conv, captured, ok := c.ruleCapture(args, p)
+		switch {
+		case !ok, captured && !textFreeConverters[conv]:
+			return true
+		case captured, c.defaultsName(args, p), !c.blueprint(x.Child("function").Child("object")):
+		default:
+			return true
+		}
+		seen = true
+	}
+	return !seen
+}
+
+// werkzeugApp: the file imports Flask or Quart, whose routes are
+// Werkzeug's rules.
+func (c *checker) werkzeugApp() bool {
+	for _, v := range c.imports {
+		for _, m := range []string{"flask", "quart"} {
+			if v == m || strings.HasPrefix(v, m+".") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// routeDecorator is the call of a route decorator (@app.route(...),
+// @bp.get(...)), nil for any other decorator.
+func (c *checker) routeDecorator(dec *syntax.Node) *syntax.Node {
+	if dec.Kind != "decorator" || len(dec.NamedChildren()) == 0 {
+		return nil
+	}
+	x := dec.NamedChildren()[0]
+	if x.Kind != "call" {
+		return nil
+	}
+	fn := x.Child("function")
+	if fn == nil || fn.Kind != "attribute" || !c.models.isRoute(c.text(fn.Child("attribute"))) {
+		return nil
+	}
+	return x
+}
+
+// ruleCapture finds p among the variables a route decorator's rule, host
+// and subdomain capture, with its converter ("" for the default string);
+// ok is false when one of them is not a plain literal.
+func (c *checker) ruleCapture(args *syntax.Node, p string) (conv string, captured, ok bool) {
+	if args == nil || len(args.NamedChildren()) == 0 {
+		return "", false, false
+	}
+	parts := []*syntax.Node{args.NamedChildren()[0]}
+	for _, a := range args.NamedChildren() {
+		if a.Kind == "keyword_argument" {
+			if k := c.text(a.Child("name")); k == "host" || k == "subdomain" {
+				parts = append(parts, a.Child("value"))
+			}
+		}
+	}
+	for _, s := range parts {
+		if s == nil || s.Kind != "string" || s.FirstNamed("interpolation") != nil {
+			return "", false, false
+		}
+		for _, m := range werkzeugVar.FindAllStringSubmatch(c.text(s), -1) {
+			if m[2] == p {
+				if captured && conv != m[1] {
+					return "", false, false
+				}
+				conv, captured = m[1], true
+			}
+		}
+	}
+	return conv, captured, true
+}
+
+// defaultsName: the decorator's defaults= is a dict literal naming p.
+func (c *checker) defaultsName(args *syntax.Node, p string) bool {
+	for _, a := range args.NamedChildren() {
+		if a.Kind != "keyword_argument" || c.text(a.Child("name")) != "defaults" {
+			continue
+		}
+		d := a.Child("value")
+		if d == nil || d.Kind != "dictionary" {
+			return false
+		}
+		for _, pair := range d.NamedChildren() {
+			if k := pair.Child("key"); pair.Kind == "pair" && k != nil && k.Kind == "string" && strings.Trim(c.text(k), `"'`) == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addedRule: an add_url_rule call of the file passes the function called
+// name (view_func=name), whose rule may give the view other captures.
+func (c *checker) addedRule(name string) bool {
+	found := false
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if found || n.Kind != "call" {
+			return !found
+		}
+		fn := n.Child("function")
+		if fn == nil || fn.Kind != "attribute" || c.text(fn.Child("attribute")) != "add_url_rule" || n.Child("arguments") == nil {
+			return true
+		}
+		for _, a := range n.Child("arguments").NamedChildren() {
+			if a.Kind == "keyword_argument" {
+				a = a.Child("value")
+			}
+			if a != nil && c.text(a) == name {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
