@@ -132,7 +132,10 @@
 // page-string-property (methods name properties read), handler (the
 // call's last function argument is given the request and the response),
 // event-property (a Lambda event's properties API Gateway fills: an
-// exported function reading one of its event parameter is a handler), and
+// exported function reading one of its event parameter is a handler; on
+// a barrier row, the properties the platform writes itself, such as
+// requestContext: the rest of an exported handler's event is the
+// invoker's), and
 // event-handler (the name of a function a platform calls with its event:
 // Lambda's handler(event, context)).
 // Sources also: strings-property (an object of strings: req.params,

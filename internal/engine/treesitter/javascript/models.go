@@ -126,7 +126,7 @@ func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
 		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventHandlers: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
@@ -250,8 +250,19 @@ func (t *tables) addClean(m *models.Model, order int, bits sink) error {
 		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
 		return nil
 	}
+	if m.Shape == "event-property" {
+		// the fields of a platform's event the platform writes itself
+		// (API Gateway's requestContext): no invoker chose them
+		if m.Kind != models.KindBarrier || m.Type != "" {
+			return fmt.Errorf("field shape: an event-property barrier row names an event's fields by their names alone (no type)")
+		}
+		for _, name := range m.Methods {
+			t.flows.eventPlatform[name] = true
+		}
+		return nil
+	}
 	if m.Shape != "" {
-		return fmt.Errorf("field shape: a %s row reads shape guard only", m.Kind)
+		return fmt.Errorf("field shape: a %s row reads shapes guard and event-property only", m.Kind)
 	}
 	if typ := t.types[m.Type]; typ != nil {
 		for _, name := range m.Methods {

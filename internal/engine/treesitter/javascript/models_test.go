@@ -296,3 +296,37 @@ async function consume(event, context) {
 		t.Errorf("with an event-handler row for consume: flows on lines %v; want 3 and 6", got)
 	}
 }
+
+// A barrier row of shape event-property names the fields of an exported
+// Lambda handler's event the platform writes (requestContext): the
+// shipped rows leave them clean and keep the rest the invoker's, and a
+// user's row adds one.
+func TestEventPlatformRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: barrier\n    type: Acme\n    shape: event-property\n    methods: [detail]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: an event-property barrier row names an event's fields by their names alone") {
+		t.Errorf("a typed event-property barrier row: %v", err)
+	}
+	src := `const { Client } = require('pg');
+exports.main = async (event) => {
+  if (!event.body) return null;
+  const client = new Client();
+  await client.query('SELECT * FROM a WHERE id = ' + event.headers.id);
+  await client.query('SELECT * FROM b WHERE id = ' + event.requestContext.authorizer.id);
+  return client.query('SELECT * FROM c WHERE id = ' + event.detail.id);
+};
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); !got[5] || got[6] || !got[7] {
+		t.Errorf("shipped models: sql-injection on lines %v; want 5 and 7, not 6 (requestContext)", got)
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: event-property\n    methods: [detail]\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[5] || got[6] || got[7] {
+		t.Errorf("with a barrier row for detail: sql-injection on lines %v; want 5 only", got)
+	}
+}

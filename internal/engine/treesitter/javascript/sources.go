@@ -69,6 +69,11 @@ type flows struct {
 	// exported function that reads one of its event parameter is a
 	// handler.
 	eventFields map[string]bool
+	// eventPlatform are the properties of such an event the platform
+	// writes itself (barrier rows of shape event-property: API Gateway's
+	// requestContext, the stage and route): what the invoker sent is the
+	// rest.
+	eventPlatform map[string]bool
 	// eventHandlers are the names of the functions a platform calls with
 	// the event that triggered it (source rows of shape event-handler:
 	// Lambda's handler): a first parameter named event is the request.
@@ -292,7 +297,7 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
 		return c.apply(r, at, nil)
 	}
-	if v.kind == kRequest && v.typ == typeLambdaEvent && !lambdaPlatform[name] {
+	if v.kind == kRequest && v.typ == typeLambdaEvent && !c.models.flows.eventPlatform[name] {
 		// Whatever invoked the function chose the event's fields.
 		return &val{t: &taint{flow: analysis.Flow{{Line: at.Line, What: c.text(at)}}, from: fromServer}}
 	}
@@ -300,16 +305,10 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 }
 
 // typeLambdaEvent is an exported Lambda handler's event: every field is
-// what the invoker sent, but for those API Gateway fills in itself.
+// what the invoker sent, but for those the platform fills in itself
+// (barrier rows of shape event-property).
 const typeLambdaEvent = "LambdaEvent"
 
-// lambdaPlatform are the fields of an API Gateway event the platform
-// writes: the authorizer's claims, the stage and route, the caller's
-// verified identity.
-var lambdaPlatform = map[string]bool{
-	"requestContext": true, "stageVariables": true, "isBase64Encoded": true, "resource": true,
-	"httpMethod": true, "routeKey": true, "version": true,
-}
 
 // declaredType is the object a declared type makes a parameter or field:
 // a type row's (route: ActivatedRoute), or nil.
