@@ -309,7 +309,6 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 // (barrier rows of shape event-property).
 const typeLambdaEvent = "LambdaEvent"
 
-
 // declaredType is the object a declared type makes a parameter or field:
 // a type row's (route: ActivatedRoute), or nil.
 func (c *checker) declaredType(t *syntax.Node) *val {
