@@ -406,6 +406,12 @@
 //     another class of the type row that holds the row's type
 //     (html/template's Template has the same methods: which one a call
 //     runs is a question of types).
+//   - sink cors-any-origin without always: a call that sets a response
+//     header, const-arg its name and const-in the header
+//     (Access-Control-Allow-Origin), args its value; request data reaching
+//     it in a handler that never tests it is the request's origin echoed
+//     (w.Header().Set, gin's c.Header, Fiber's c.Set). Without type the row
+//     names the method on any receiver.
 //   - sink weak-password-hash with always, const-arg and const-below: the
 //     password hash's work factor, argument const-arg, is an integer
 //     constant below const-below, or one of const-in's names
