@@ -153,11 +153,14 @@
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of
 //     the file that mentions one): the features that turn off an XML
-//     parser's DTDs; an entry "a & b" needs both names. On an
-//     unsafe-deserialization sink without always, unless names the filters
-//     whose mention (an identifier) in the method that builds the object
-//     makes it no finding when what it reads is not the request's
-//     (ObjectInputStream with an ObjectInputFilter). In C# the names are
+//     parser's DTDs; an entry "a & b" needs both names. In Java, an
+//     unsafe-deserialization sink with always on a constructor is a
+//     deserializer that builds the classes its data names: made in a
+//     method on data that is not visibly the request's it is a Medium
+//     finding (the row without always reports the request's), and unless
+//     names the filters whose mention (an identifier) in that method makes
+//     it none (ObjectInputStream with an ObjectInputFilter; XMLDecoder has
+//     none). In C# the names are
 //     identifiers of the method, property or field that holds the setting
 //     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,
