@@ -46,7 +46,9 @@
 // Ruby every kind but parameter (see Ruby below), and Go's source
 // engine (package gosource) its type, source, sink, summary and write rows, and
 // the type checker's analysis (package goanalysis) its type, source, sink,
-// sanitizer, barrier and summary rows (see Go below).
+// sanitizer, barrier and summary rows (see Go below), and the markup
+// analysis (package markup, language html) its attribute rows (see Markup
+// below).
 //
 // # A model file
 //
@@ -435,6 +437,48 @@
 //   - module: name is an import path, imports the paths of forks with its
 //     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
 //     read as an import of name.
+//
+// # Markup
+//
+// Files of language html hold attribute rows, which the markup
+// (accessibility) analysis reads: what an attribute of a template dialect
+// or a component framework does to its element when the page is
+// rendered, so that the analysis reads the page the server or the
+// framework will make. methods are attribute names as HTML writes them,
+// compared whole and in lower case (th:text, *ngfor: * is no glob), or
+// for the shapes ending in -prefix the start of names (th:, v-bind:).
+// shape is one of:
+//
+//   - sets-named-prefix: an attribute PREFIXname that no other row names
+//     sets the attribute name from an expression (Thymeleaf's th:alt sets
+//     alt); dialect-prefix: the dialect's attributes set nothing unless a
+//     row names them (the Layout Dialect's layout:). A file using either
+//     (or, for a prefix ending in ":", its elements or its xmlns
+//     declaration) is a server template.
+//   - binding-prefix: the rest of the name is an attribute set from an
+//     expression (Vue's :href, Angular's [href] and [attr.href]: a
+//     leading [ or ( drops its closing bracket); event-binding-prefix: an
+//     event handler, onrest (Vue's @click, Angular's (click)).
+//   - content: the template renders the element's content (th:text).
+//   - fragment: a fragment replaces the element, its content a
+//     placeholder unless the value selects parts of this file (~{::body});
+//     component: a fragment replaces it whatever the value
+//     (layout:replace); prototype: the element is removed when the value
+//     is all or an expression (th:remove).
+//   - spread: the attribute may set any attribute (th:attr, Vue's bare
+//     v-bind).
+//   - sets: the attribute sets the attributes keywords names (th:field:
+//     id, name, value); keywords goes with this shape only.
+//   - conditional: the element is rendered on a condition or repeated
+//     (th:if, th:each): an id on it may not be on the page; structural: a
+//     table row or cell so marked may be one of many or none (v-for,
+//     *ngIf).
+//   - inert: a dialect's attribute that sets nothing (th:with).
+//   - decorates: on <html>, a layout decorates the page, and renders the
+//     parts of this file it is handed (layout:decorate).
+//   - fragment-definition: the element is a fragment other templates
+//     include (th:fragment): a file of them without a <head> is never
+//     rendered whole.
 //
 // # Python handlers
 //

@@ -27,7 +27,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -35,7 +35,8 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
-	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule}}
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
+	"html":       {KindAttribute}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -45,7 +46,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java"}
+var shapeLanguages = []string{"javascript", "python", "java", "html"}
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -286,6 +287,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
+	if m.Kind == KindAttribute && m.Language != "html" {
+		return fmt.Errorf("field kind: only the html (markup) analysis reads attribute rows")
+	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
 	}
@@ -350,6 +354,10 @@ func checkRow(m *Model) error {
 		}
 	case KindSink:
 		return checkSinkRow(m)
+	case KindAttribute:
+		if (m.Shape == "sets") != (len(m.Keywords) > 0) {
+			return fmt.Errorf("field keywords: goes with shape sets (the attributes the attribute sets), and sets with it")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -401,6 +409,7 @@ var required = map[Kind][]string{
 	KindWrite:     {"methods"},
 	KindModule:    {"name", "imports"},
 	KindPacing:    {"methods"},
+	KindAttribute: {"methods", "shape"},
 }
 
 type fieldDef struct {
@@ -423,7 +432,12 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute), func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindAttribute {
+			// attribute names as HTML writes them (th:text, *ngfor,
+			// v-bind:, [attr.), compared whole: * is no glob here
+			return strs(n, &m.Methods, attributeRE, "attribute names or prefixes (th:text, v-for, th:)")
+		}
 		re := identRE
 		if m.Language == "ruby" {
 			re = rubyMethodRE
@@ -437,7 +451,12 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindAttribute {
+			// a sets row: the attributes its attribute sets (th:field:
+			// id, name, value)
+			return strs(n, &m.Keywords, attributeRE, "attribute names")
+		}
 		if m.Language == "javascript" && m.Kind == KindSink {
 			// the fields of an options object: http.request({ host })
 			return strs(n, &m.Keywords, identRE, "property names")
@@ -448,9 +467,12 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if m.Kind == KindAttribute {
+			return oneOf(n, &m.Shape, AttributeShapes)
 		}
 		if n.Kind != yaml.ScalarNode || !shapeRE.MatchString(n.Value) {
 			return fmt.Errorf("a shape name such as shell-command, got %q", n.Value)
@@ -618,7 +640,10 @@ var (
 	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
-	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// attributeRE is an attribute's name, or the start of one, as HTML
+	// allows it: no space, quote, <, >, / or =.
+	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
+	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
 	// Ruby methods may end in ?, ! or = and operators are methods too.
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
 	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)

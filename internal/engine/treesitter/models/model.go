@@ -42,7 +42,19 @@ const (
 	// purpose (asyncio.sleep, a websocket's send): the await-in-loop rule
 	// leaves it.
 	KindPacing Kind = "pacing"
+	// KindAttribute: an attribute of a template dialect or a component
+	// framework (Thymeleaf's th:text, Vue's v-for and :prop), and what it
+	// does to its element when the page is rendered: the markup analysis
+	// (language html) reads the file's elements through these rows.
+	KindAttribute Kind = "attribute"
 )
+
+// AttributeShapes are what an attribute row's attributes do to their
+// element (package markup documents each): the ones ending in -prefix
+// name the start of attributes' names, the others whole names.
+var AttributeShapes = []string{"sets-named-prefix", "dialect-prefix", "binding-prefix", "event-binding-prefix",
+	"content", "fragment", "component", "prototype", "spread", "sets", "conditional", "structural", "inert",
+	"decorates", "fragment-definition"}
 
 // Source kinds: where data comes from.
 var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console"}

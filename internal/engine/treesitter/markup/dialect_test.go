@@ -1,0 +1,94 @@
+package markup
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
+
+// The document reads template dialects through the attribute rows: the
+// shipped ones know Thymeleaf's th:alt (it sets alt) and Vue's v-for (how
+// many rows the table has is not in the file); a user's rows teach it
+// another dialect's prefix and directive, which also make a .html file a
+// server template.
+func TestAttributeRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := []byte(`<table><tr v-for="r in rows" acme-repeat="r in rows"><td><img th:alt="${a}" acme:alt="${b}" src="/a.png"></td></tr></table>`)
+	tr, err := syntax.Parse(context.Background(), syntax.HTML, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	look := func(dl *dialect) (alts int, structural bool) {
+		for _, e := range build(tr, "a.html", dl).All {
+			switch e.Tag {
+			case "img":
+				for _, a := range e.Attrs {
+					if a.Name == "alt" && a.Dynamic {
+						alts++
+					}
+				}
+			case "tr":
+				structural = e.structural()
+			}
+		}
+		return alts, structural
+	}
+	if alts, structural := look(builtinDialect()); alts != 1 || !structural {
+		t.Errorf("shipped rows: %d dynamic alt, structural %v; want 1 (th:alt), true (v-for)", alts, structural)
+	}
+	if builtinDialect().serverTemplate([]byte(`<p acme:text="x">`)) {
+		t.Errorf("shipped rows: acme:text marks a server template")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: html\nframework: Acme\nmodels:\n"+
+		"  - kind: attribute\n    shape: sets-named-prefix\n    methods: [\"acme:\"]\n"+
+		"  - kind: attribute\n    shape: structural\n    methods: [acme-repeat]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = []byte(`<table><tr acme-repeat="r in rows"><td><img acme:alt="${b}" src="/a.png"></td></tr></table>`)
+	if tr, err = syntax.Parse(context.Background(), syntax.HTML, src); err != nil {
+		t.Fatal(err)
+	}
+	a, err := WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil || a == Analyzer {
+		t.Fatalf("WithModels: %v, %v", a, err)
+	}
+	dl, err := newDialect(append(models.BuiltinFor("html"), f.Models...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if alts, structural := look(dl); alts != 1 || !structural {
+		t.Errorf("with acme rows: %d dynamic alt, structural %v; want 1 (acme:alt), true (acme-repeat)", alts, structural)
+	}
+	if !dl.serverTemplate([]byte(`<p acme:text="x">`)) {
+		t.Errorf("with acme rows: acme:text does not mark a server template")
+	}
+}
+
+// An attribute row is checked when it loads: its language, its shape,
+// and keywords with sets.
+func TestAttributeRowErrors(t *testing.T) {
+	for name, tc := range map[string]struct{ file, want string }{
+		"another language": {"language: python\nframework: X\nmodels:\n  - kind: attribute\n    shape: structural\n    methods: [x-for]\n",
+			"m.yml: row 1 (line 4): field kind: only the html (markup) analysis reads attribute rows"},
+		"unknown shape": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    shape: repeats\n    methods: [x-for]\n",
+			`m.yml: row 1 (line 4): field shape: "repeats" is not one of`},
+		"sets without keywords": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    shape: sets\n    methods: [x-model]\n",
+			"m.yml: row 1 (line 4): field keywords: goes with shape sets"},
+		"no shape": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    methods: [x-for]\n",
+			"m.yml: row 1 (line 4): field shape: missing"},
+		"a sink": {"language: html\nframework: X\nmodels:\n  - kind: sink\n    methods: [x]\n    sink: xss\n",
+			"m.yml: row 1 (line 4): field kind: the html analysis does not read sink rows"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if _, err := models.Parse("m.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v; want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
