@@ -235,7 +235,7 @@ func TestKeywordsOnOptionKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
-		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection rows only") {
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection, nosql-injection rows only") {
 		t.Errorf("keywords on an xss row: %v", err)
 	}
 }
@@ -328,5 +328,69 @@ exports.main = async (event) => {
 	a := userModel(t, "  - kind: barrier\n    shape: event-property\n    methods: [detail]\n")
 	if got := ruleLines(t, a, src, "sql-injection"); !got[5] || got[6] || got[7] {
 		t.Errorf("with a barrier row for detail: sql-injection on lines %v; want 5 only", got)
+	}
+}
+
+// The MongoDB rows' exclusions are data: not-receiver-names (the
+// application's own services, a crypto digest), barrier rows of shape
+// options (Sequelize's where, and transaction after the filter), and
+// keywords ($where); a user's options row adds another ORM's key.
+func TestMongoRowsExclusions(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const crypto = require('crypto');
+const app = express();
+app.post('/a', async (req, res) => {
+  await users.findOne(req.body);
+  await this.userService.findOne(req.body);
+  await crypto.createHash('sha256').update(req.body);
+  await User.findOne({ where: req.body });
+  await Payment.deleteOne({ transaction: req.body });
+  await order.update(req.body, { transaction: t });
+  await users.find(req.body, { acmeScope: 1 });
+  res.send('ok');
+});
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "nosql-injection"); !got[5] || got[6] || got[7] || got[8] || !got[9] || got[10] || !got[11] {
+		t.Errorf("shipped models: nosql-injection on lines %v; want 5, 9 and 11", got)
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: options\n    methods: [find]\n    keywords: [acmeScope]\n")
+	if got := ruleLines(t, a, src, "nosql-injection"); !got[5] || !got[9] || got[11] {
+		t.Errorf("with an options row for acmeScope: nosql-injection on lines %v; want 5 and 9, not 11", got)
+	}
+}
+
+// arg-names on a sql-text row: a variable so named passed as the text is
+// SQL; another name is not, unless a row names it.
+func TestSQLTextArgNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const app = express();
+app.get('/a', async (req, res) => {
+  const stmt = buildFilter(req.query.id);
+  const clause = buildFilter(req.query.id);
+  await store.query(stmt);
+  await store.query(clause);
+  res.send('ok');
+});
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); !got[6] || got[7] {
+		t.Errorf("shipped models: sql-injection on lines %v; want 6 (stmt), not 7", got)
+	}
+	a := userModel(t, "  - kind: sink\n    methods: [query]\n    sink: sql-injection\n    shape: sql-text\n    arg-names: '^clause$'\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[6] || !got[7] {
+		t.Errorf("with an arg-names row for clause: sql-injection on lines %v; want 6 and 7", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [query]\n    sink: sql-injection\n    arg-names: '^q$'\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field arg-names: the JavaScript analysis reads it on sql-text rows") {
+		t.Errorf("arg-names without sql-text: %v", err)
 	}
 }

@@ -99,6 +99,15 @@
 //     ($request->query in Symfony), not methods called.
 //   - const-arg with const-in or const-not-in makes any call row hold only
 //     when that argument is (or is not) one of the values (see sink).
+//   - not-receiver-names (a JavaScript nosql-injection sink row): a regular
+//     expression on the receiver's text, or the name it resolves to, that
+//     says it is not the row's API (the application's own
+//     this.userService, a crypto digest's update); arg-names (a
+//     JavaScript sql-text sink row): one on the name of a variable passed
+//     as the text, which then holds SQL (stmt, query). A JavaScript
+//     barrier row of shape options names, in keywords, the keys of an
+//     object argument (at args, or any) that make a call of its methods
+//     another library's (Sequelize's { where }): no row's sink.
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a

@@ -57,7 +57,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -349,8 +349,8 @@ func checkSinkRow(m *Model) error {
 func checkRow(m *Model) error {
 	switch m.Kind {
 	case KindBarrier:
-		if len(m.Keywords) > 0 && m.Language != "python" {
-			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
+		if len(m.Keywords) > 0 && m.Language != "python" && !(m.Language == "javascript" && m.Shape == "options") {
+			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does, and javascript on shape options)", m.Language)
 		}
 	case KindSink:
 		return checkSinkRow(m)
@@ -457,8 +457,10 @@ var fields = map[string]fieldDef{
 			// id, name, value)
 			return strs(n, &m.Keywords, attributeRE, "attribute names")
 		}
-		if m.Language == "javascript" && m.Kind == KindSink {
-			// the fields of an options object: http.request({ host })
+		if m.Language == "javascript" && m.Kind != KindSanitizer {
+			// the fields of an options object: http.request({ host }); on
+			// a barrier of shape options, those that make it another
+			// library's
 			return strs(n, &m.Keywords, identRE, "property names")
 		}
 		if !slices.Contains(namedArgs, m.Language) {
@@ -553,12 +555,13 @@ var fields = map[string]fieldDef{
 	"closed": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
 	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
-		re, err := regexp.Compile(n.Value)
-		if err != nil || n.Kind != yaml.ScalarNode {
-			return fmt.Errorf("a regular expression: %v", err)
-		}
-		m.ReceiverNames = re
-		return nil
+		return pattern(n, &m.ReceiverNames)
+	}},
+	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.NotReceiverNames)
+	}},
+	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.ArgNames)
 	}},
 	"annotations": {[]Kind{KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Annotations, annotationRE, "annotation names, or Name(glob)")
@@ -670,6 +673,22 @@ func typeName(m *Model, n *yaml.Node, out *string) error {
 		return fmt.Errorf("a class name such as Net::HTTP, got %q", n.Value)
 	}
 	*out = n.Value
+	return nil
+}
+
+// pattern reads a regular expression.
+func pattern(n *yaml.Node, out **regexp.Regexp) error {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias // written once with an anchor (&name) and named again (*name)
+	}
+	if n.Kind != yaml.ScalarNode {
+		return fmt.Errorf("a regular expression")
+	}
+	re, err := regexp.Compile(n.Value)
+	if err != nil {
+		return fmt.Errorf("a regular expression: %v", err)
+	}
+	*out = re
 	return nil
 }
 

@@ -144,17 +144,23 @@ type Model struct {
 	Closed            bool     // a type row: calls no row models return no data
 	Exact             bool     // a type row: known only where built, never from a declaration
 	ReceiverNames     *regexp.Regexp
-	Annotations       []string // parameter and handler rows
-	ClassAnnotations  []string // handler rows
-	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
-	ReturnSink        string   // handler rows: the returned value reaches this sink
-	ReturnTypes       []string // handler rows: when the method returns one of these types
-	ClassNames        []string // handler rows: the class's or a base type's name matches one (globs)
-	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
-	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
-	Barrier           bool     // a type row: its values carry no text of the sender's choosing
-	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
-	Always            bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
+	// JavaScript sink rows: NotReceiverNames matches the text of a
+	// receiver that is not the row's API (an application's own service
+	// whose find is no MongoDB query); ArgNames, on a sql-text row, the
+	// name of a variable passed as the text that holds SQL (a variable
+	// named for a query).
+	NotReceiverNames, ArgNames *regexp.Regexp
+	Annotations                []string // parameter and handler rows
+	ClassAnnotations           []string // handler rows
+	ParameterTypes             []string // handler rows: unannotated parameters of these types are sources
+	ReturnSink                 string   // handler rows: the returned value reaches this sink
+	ReturnTypes                []string // handler rows: when the method returns one of these types
+	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
+	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
+	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
+	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	Always                     bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	// Unless (a sink with always) are the settings whose mention in the
 	// code that makes the object makes the call safe; an entry "a & b"
 	// needs both.
