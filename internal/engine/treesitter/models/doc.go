@@ -346,6 +346,11 @@
 //   - callback: a class-level call naming methods run before each action
 //     (before_action :set_post): the instance variables they set are seen
 //     by every method of the class.
+//   - args and keywords on a barrier: what the result still carries, where
+//     the framework takes a value as given: the positional arguments at
+//     args that are no Hash, Symbol or Array literal (a String given to
+//     url_for is returned as it is) and the options keywords names
+//     (url_for's and a *_url helper's host:), for open-redirect.
 //
 // # Go
 //

@@ -349,8 +349,8 @@ func checkSinkRow(m *Model) error {
 func checkRow(m *Model) error {
 	switch m.Kind {
 	case KindBarrier:
-		if len(m.Keywords) > 0 && m.Language != "python" && !(m.Language == "javascript" && m.Shape == "options") {
-			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does, and javascript on shape options)", m.Language)
+		if len(m.Keywords) > 0 && m.Language != "python" && m.Language != "ruby" && !(m.Language == "javascript" && m.Shape == "options") {
+			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python and ruby do, and javascript on shape options)", m.Language)
 		}
 	case KindSink:
 		return checkSinkRow(m)
