@@ -297,11 +297,8 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		return fmt.Errorf("field sink: the JavaScript analysis reads type, methods, args, shape, const-arg and sink of a sink row only")
 	}
 	kind := m.Sinks[0]
-	if m.ArgNames != nil && m.Shape != "sql-text" {
-		return fmt.Errorf("field arg-names: the JavaScript analysis reads it on sql-text rows (a variable so named holds SQL)")
-	}
-	if m.NotReceiverNames != nil && (kind != "nosql-injection" || m.Always) {
-		return fmt.Errorf("field not-receiver-names: the JavaScript analysis reads it on nosql-injection rows")
+	if err := checkNameFields(m, kind); err != nil {
+		return err
 	}
 	r := &callRow{m: m, order: order, rule: sinkRules[kind], bit: sinkBits[kind], args: m.Args}
 	if r.rule == nil {
@@ -404,6 +401,19 @@ func (t *tables) addPropSink(m *models.Model, r *callRow) {
 // client's URL ({ host }), an LDAP search's filter ({ filter }); a
 // MongoDB filter's fields that are code the server runs ({ $where }).
 var optionKinds = []string{"sql-injection", "ssrf", "ldap-injection", "nosql-injection"}
+
+// checkNameFields checks that a sink row's name patterns are on the rows
+// that read them: arg-names on sql-text, not-receiver-names on a MongoDB
+// filter.
+func checkNameFields(m *models.Model, kind string) error {
+	if m.ArgNames != nil && m.Shape != "sql-text" {
+		return fmt.Errorf("field arg-names: the JavaScript analysis reads it on sql-text rows (a variable so named holds SQL)")
+	}
+	if m.NotReceiverNames != nil && (kind != "nosql-injection" || m.Always) {
+		return fmt.Errorf("field not-receiver-names: the JavaScript analysis reads it on nosql-injection rows")
+	}
+	return nil
+}
 
 // checkSinkKind checks what the handlers of some sink kinds need of a row.
 func checkSinkKind(m *models.Model, kind string) error {
