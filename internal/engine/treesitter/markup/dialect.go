@@ -32,6 +32,9 @@ type dialect struct {
 	events   map[string]bool
 	// mark matches a dialect's attribute, element or namespace in a file.
 	mark *regexp.Regexp
+	// classes are the class rows (CSS frameworks' classes that hide or
+	// show an element), by shape.
+	classes map[string][]*models.Model
 }
 
 // builtinDialect is the dialect of the shipped rows.
@@ -44,10 +47,14 @@ var builtinDialect = sync.OnceValue(func() *dialect {
 })
 
 func newDialect(rows []*models.Model) (*dialect, error) {
-	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, events: map[string]bool{}}
+	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, events: map[string]bool{}, classes: map[string][]*models.Model{}}
 	for _, m := range rows {
+		if m.Kind == models.KindClass {
+			d.classes[m.Shape] = append(d.classes[m.Shape], m)
+			continue
+		}
 		if m.Kind != models.KindAttribute {
-			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute rows only", m.Where())
+			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute and class rows only", m.Where())
 		}
 		for _, name := range m.Methods {
 			d.add(m, name)
@@ -142,4 +149,9 @@ func (d *dialect) bound(raw string) (string, bool) {
 // template reports a dialect's mark in markup.
 func (d *dialect) template(src []byte) bool {
 	return d.mark != nil && d.mark.Match(src)
+}
+
+// class reports whether a class row of the shape names the class token.
+func (d *dialect) class(token, shape string) bool {
+	return slices.ContainsFunc(d.classes[shape], func(m *models.Model) bool { return m.MatchMethod(token) })
 }

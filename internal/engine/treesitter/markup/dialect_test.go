@@ -92,3 +92,41 @@ func TestAttributeRowErrors(t *testing.T) {
 		})
 	}
 }
+
+// Which classes hide an element are class rows: the shipped ones know
+// Bootstrap's d-none and Tailwind's md:flex, and a user's row adds its own
+// framework's.
+func TestClassRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := []byte(`<div class="d-none"></div><div class="hidden md:flex"></div><div class="u-hide"></div><div class="d-none d-md-block"></div>`)
+	tr, err := syntax.Parse(context.Background(), syntax.HTML, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := func(dl *dialect) (out []bool) {
+		for _, e := range build(tr, "a.html", dl).All {
+			out = append(out, utilityHidden(e))
+		}
+		return out
+	}
+	if got := hidden(builtinDialect()); len(got) != 4 || !got[0] || got[1] || got[2] || got[3] {
+		t.Errorf("shipped rows: hidden %v; want d-none alone", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: hidden\n    methods: [u-hide]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dl, err := newDialect(append(models.BuiltinFor("html"), f.Models...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := hidden(dl); len(got) != 4 || !got[0] || got[1] || !got[2] || got[3] {
+		t.Errorf("with a row for u-hide: hidden %v; want d-none and u-hide", got)
+	}
+	if _, err := models.Parse("m.yml", []byte("language: html\nframework: X\nmodels:\n  - kind: class\n    shape: collapsed\n    methods: [collapse]\n")); err == nil ||
+		!strings.Contains(err.Error(), `m.yml: row 1 (line 4): field shape: "collapsed" is not one of hidden`) {
+		t.Errorf("a class row of an unknown shape: %v", err)
+	}
+}

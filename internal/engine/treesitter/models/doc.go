@@ -494,6 +494,14 @@
 //     include (th:fragment): a file of them without a <head> is never
 //     rendered whole.
 //
+// Class rows (kind class) name CSS frameworks' classes, as tokens of a
+// class attribute or globs (d-*-block, *:flex), and what they do to the
+// element: hidden (display: none or visibility: hidden at every size:
+// Bootstrap's d-none, Tailwind's hidden), shown-at-some-size (a
+// responsive or state variant that shows it again: md:flex, d-md-block),
+// modal (a modal dialog hidden until its script shows it) and modal-shown
+// (the class that shows it: Bootstrap's show, Bulma's is-active).
+//
 // # Python handlers
 //
 // Python reads handler rows of four forms. With annotations, they are the

@@ -36,7 +36,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute}}
+	"html":       {KindAttribute, KindClass}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -287,8 +287,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
-	if m.Kind == KindAttribute && m.Language != "html" {
-		return fmt.Errorf("field kind: only the html (markup) analysis reads attribute rows")
+	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
+		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
@@ -410,6 +410,7 @@ var required = map[Kind][]string{
 	KindModule:    {"name", "imports"},
 	KindPacing:    {"methods"},
 	KindAttribute: {"methods", "shape"},
+	KindClass:     {"methods", "shape"},
 }
 
 type fieldDef struct {
@@ -432,7 +433,17 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass), func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindClass {
+			// class names, or globs (d-*-block, *:flex)
+			if err := strs(n, &m.Methods, classTokenRE, "class names or globs (d-none, *:block)"); err != nil {
+				return err
+			}
+			for _, p := range m.Methods {
+				m.methodREs = append(m.methodREs, globRE(p))
+			}
+			return nil
+		}
 		if m.Kind == KindAttribute {
 			// attribute names as HTML writes them (th:text, *ngfor,
 			// v-bind:, [attr.), compared whole: * is no glob here
@@ -469,9 +480,12 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if m.Kind == KindClass {
+			return oneOf(n, &m.Shape, ClassShapes)
 		}
 		if m.Kind == KindAttribute {
 			return oneOf(n, &m.Shape, AttributeShapes)
@@ -646,7 +660,9 @@ var (
 	// attributeRE is an attribute's name, or the start of one, as HTML
 	// allows it: no space, quote, <, >, / or =.
 	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
-	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// classTokenRE is a class attribute's token: anything but space.
+	classTokenRE = regexp.MustCompile(`^\S+$`)
+	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
 	// Ruby methods may end in ?, ! or = and operators are methods too.
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
 	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)

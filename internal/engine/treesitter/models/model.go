@@ -47,7 +47,18 @@ const (
 	// does to its element when the page is rendered: the markup analysis
 	// (language html) reads the file's elements through these rows.
 	KindAttribute Kind = "attribute"
+	// KindClass: a CSS framework's class (Bootstrap's d-none, Bulma's
+	// is-active, Tailwind's md:block), and what it does to its element:
+	// the markup analysis reads whether an element is hidden through it.
+	KindClass Kind = "class"
 )
+
+// ClassShapes are what a class row's classes do to their element: hidden
+// (display: none or visibility: hidden at every size), shown-at-some-size
+// (a responsive or state variant that shows it again), modal (a modal
+// dialog, hidden until its script shows it) and modal-shown (the class
+// that script adds).
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix
