@@ -21,6 +21,9 @@ type dialect struct {
 	shapes map[string][]string
 	// sets are the attributes a sets row's attribute sets (th:field).
 	sets map[string][]string
+	// aliases are the HTML attributes JSX props are, where their names
+	// differ by more than case (React's className, htmlFor).
+	aliases map[string]string
 	// named are the prefixes whose attributes set the attribute named by
 	// the rest (th:alt sets alt); marks are every dialect's prefixes,
 	// whose use makes a file a server template.
@@ -47,7 +50,8 @@ var builtinDialect = sync.OnceValue(func() *dialect {
 })
 
 func newDialect(rows []*models.Model) (*dialect, error) {
-	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, events: map[string]bool{}, classes: map[string][]*models.Model{}}
+	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, aliases: map[string]string{}, events: map[string]bool{},
+		classes: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind == models.KindClass {
 			d.classes[m.Shape] = append(d.classes[m.Shape], m)
@@ -87,8 +91,11 @@ func (d *dialect) add(m *models.Model, name string) {
 		d.events[name] = m.Shape == "event-binding-prefix"
 	default:
 		d.shapes[name] = append(d.shapes[name], m.Shape)
-		if m.Shape == "sets" {
+		switch m.Shape {
+		case "sets":
 			d.sets[name] = m.Keywords
+		case "alias":
+			d.aliases[strings.ToLower(name)] = m.Keywords[0]
 		}
 	}
 }

@@ -79,7 +79,7 @@ func TestAttributeRowErrors(t *testing.T) {
 		"unknown shape": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    shape: repeats\n    methods: [x-for]\n",
 			`m.yml: row 1 (line 4): field shape: "repeats" is not one of`},
 		"sets without keywords": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    shape: sets\n    methods: [x-model]\n",
-			"m.yml: row 1 (line 4): field keywords: goes with shape sets"},
+			"m.yml: row 1 (line 4): field keywords: goes with shapes sets and alias"},
 		"no shape": {"language: html\nframework: X\nmodels:\n  - kind: attribute\n    methods: [x-for]\n",
 			"m.yml: row 1 (line 4): field shape: missing"},
 		"a sink": {"language: html\nframework: X\nmodels:\n  - kind: sink\n    methods: [x]\n    sink: xss\n",

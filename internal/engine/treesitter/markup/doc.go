@@ -641,10 +641,6 @@ func isComment(n *syntax.Node) bool {
 	return true
 }
 
-// reactNames are the React props whose HTML names differ by more than
-// case.
-var reactNames = map[string]string{"classname": "class", "htmlfor": "for"}
-
 func (b *jsxBuilder) attr(n *syntax.Node) *Attr {
 	a := &Attr{Node: n}
 	named := n.NamedChildren()
@@ -652,8 +648,8 @@ func (b *jsxBuilder) attr(n *syntax.Node) *Attr {
 		return a
 	}
 	name := strings.ToLower(b.t.Text(named[0]))
-	if r, ok := reactNames[name]; ok {
-		name = r
+	if r, ok := b.d.dialect().aliases[name]; ok {
+		name = r // React's className is class (attribute rows of shape alias)
 	}
 	a.Name = name
 	if len(named) < 2 {

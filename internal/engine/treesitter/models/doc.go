@@ -493,6 +493,11 @@
 //   - fragment-definition: the element is a fragment other templates
 //     include (th:fragment): a file of them without a <head> is never
 //     rendered whole.
+//   - alias: a JSX prop is the HTML attribute keywords names, its one
+//     entry (React's className is class).
+//   - script-ref: the attribute hands the element to the component's
+//     script (React's and Vue's ref), which may control it as the file
+//     does not show (pause a video).
 //
 // Class rows (kind class) name CSS frameworks' classes, as tokens of a
 // class attribute or globs (d-*-block, *:flex), and what they do to the

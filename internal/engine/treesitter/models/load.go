@@ -355,8 +355,11 @@ func checkRow(m *Model) error {
 	case KindSink:
 		return checkSinkRow(m)
 	case KindAttribute:
-		if (m.Shape == "sets") != (len(m.Keywords) > 0) {
-			return fmt.Errorf("field keywords: goes with shape sets (the attributes the attribute sets), and sets with it")
+		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
+			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
+		}
+		if m.Shape == "alias" && len(m.Keywords) != 1 {
+			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
 		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {

@@ -65,7 +65,7 @@ var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown
 // name the start of attributes' names, the others whole names.
 var AttributeShapes = []string{"sets-named-prefix", "dialect-prefix", "binding-prefix", "event-binding-prefix",
 	"content", "fragment", "component", "prototype", "spread", "sets", "conditional", "structural", "inert",
-	"decorates", "fragment-definition"}
+	"decorates", "fragment-definition", "alias", "script-ref"}
 
 // Source kinds: where data comes from.
 var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console"}
