@@ -318,6 +318,15 @@
 //     Without type a row names the method on any receiver or none; with
 //     type, the call on that object as the code writes it (Promise.all).
 //
+// # C# tests
+//
+// A test row (C# only) names, in annotations, the attributes of a test
+// framework's data-driven test, whose parameters are the constants they
+// list (xUnit's [InlineData], NUnit's [TestCase], MSTest's [DataRow]): SQL
+// or a path built from them is the test's own, not a caller's value. A
+// method with one of not-annotations ([MemberData]) takes values code
+// makes, and stays a method whose parameters come from a caller.
+//
 // # Ruby
 //
 // Ruby rows name methods as Ruby writes them (exists?, permit!, []) and

@@ -287,6 +287,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
+	if m.Kind == KindTest && m.Language != "csharp" {
+		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
+	}
 	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
 		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
@@ -414,6 +417,7 @@ var required = map[Kind][]string{
 	KindPacing:    {"methods"},
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
+	KindTest:      {"annotations"},
 }
 
 type fieldDef struct {
@@ -580,7 +584,7 @@ var fields = map[string]fieldDef{
 	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.ArgNames)
 	}},
-	"annotations": {[]Kind{KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
+	"annotations": {[]Kind{KindParameter, KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Annotations, annotationRE, "annotation names, or Name(glob)")
 	}},
 	"class-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
@@ -592,7 +596,7 @@ var fields = map[string]fieldDef{
 	"class-names": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.ClassNames, identRE, "class names or globs")
 	}},
-	"not-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+	"not-annotations": {[]Kind{KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
 	}},
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},

@@ -51,6 +51,11 @@ const (
 	// is-active, Tailwind's md:block), and what it does to its element:
 	// the markup analysis reads whether an element is hidden through it.
 	KindClass Kind = "class"
+	// KindTest: a test framework's data-driven test: a method with one of
+	// the annotations takes as parameters the constants they list
+	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
+	// values code makes ([MemberData]).
+	KindTest Kind = "test"
 )
 
 // ClassShapes are what a class row's classes do to their element: hidden
