@@ -140,7 +140,8 @@
 // requestContext: the rest of an exported handler's event is the
 // invoker's), and
 // event-handler (the name of a function a platform calls with its event:
-// Lambda's handler(event, context)).
+// Lambda's handler(event, context); keywords are the names its event
+// parameter goes by).
 // Sources also: strings-property (an object of strings: req.params,
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export

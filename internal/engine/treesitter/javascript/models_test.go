@@ -394,3 +394,23 @@ app.get('/a', async (req, res) => {
 		t.Errorf("arg-names without sql-text: %v", err)
 	}
 }
+
+// An event-handler row's keywords are the names its event parameter goes
+// by: the shipped row knows event and evt, a user's row adds another.
+func TestEventHandlerParamNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const { Client } = require('pg');
+async function handler(payload, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + payload.headers.id);
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); got[3] {
+		t.Errorf("shipped models: sql-injection on lines %v; want none (payload is no name of the event)", got)
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-handler\n    methods: [handler]\n    keywords: [payload]\n    source: remote\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[3] {
+		t.Errorf("with an event-handler row naming payload: sql-injection on lines %v; want 3", got)
+	}
+}

@@ -78,6 +78,9 @@ type flows struct {
 	// the event that triggered it (source rows of shape event-handler:
 	// Lambda's handler): a first parameter named event is the request.
 	eventHandlers map[string]bool
+	// eventParams are the names such a function's first parameter, the
+	// event, goes by (the event-handler rows' keywords: event, evt).
+	eventParams map[string]bool
 	// jsxScope are the names a JSX element uses without writing them
 	// (summary rows of shape jsx-factory: React, Preact's h).
 	jsxScope map[string]bool
@@ -108,6 +111,9 @@ func (t *tables) addFlow(m *models.Model) error {
 	}
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	}
+	if len(m.Keywords) > 0 && m.Shape != "event-handler" {
+		return fmt.Errorf("field keywords: a JavaScript source row reads them on shape event-handler (the names of the event parameter)")
 	}
 	if (m.Shape == "event-property" || m.Shape == "event-handler" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
 		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
@@ -145,6 +151,9 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		t.flows.eventFields[name] = true
 	case r.shape == "event-handler":
 		t.flows.eventHandlers[name] = true
+		for _, p := range m.Keywords {
+			t.flows.eventParams[p] = true
+		}
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):

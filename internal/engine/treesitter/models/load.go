@@ -469,7 +469,10 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindSource && m.Language != "javascript" {
+			return fmt.Errorf("the %s analysis does not read it on a source row (javascript does, on shape event-handler)", m.Language)
+		}
 		if m.Kind == KindAttribute {
 			// a sets row: the attributes its attribute sets (th:field:
 			// id, name, value)
