@@ -83,7 +83,9 @@
 //     (URL.openStream()). keywords (Python, Ruby) names the arguments
 //     passed by name a sink reads; on a JavaScript sink row, the fields of
 //     an options object passed there (http.request({ host }), query({
-//     text }); the package javascript says which kinds read them).
+//     text }); the package javascript says which kinds read them; on a
+//     JavaScript source row of shape event-handler, the names its event
+//     parameter goes by: event, evt).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
 //     analyses that read it, JavaScript and Python; Java's summary rows:
 //     normalizes, a call returning its path without "." and ".."
