@@ -90,6 +90,9 @@ func (d *dialect) add(m *models.Model, name string) {
 		d.bindings = append(d.bindings, name)
 		d.events[name] = m.Shape == "event-binding-prefix"
 	default:
+		// the builder compares attribute names in lower case (*ngFor is
+		// *ngfor)
+		name = strings.ToLower(name)
 		d.shapes[name] = append(d.shapes[name], m.Shape)
 		switch m.Shape {
 		case "sets":

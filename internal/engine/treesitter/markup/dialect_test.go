@@ -130,3 +130,41 @@ func TestClassRows(t *testing.T) {
 		t.Errorf("a class row of an unknown shape: %v", err)
 	}
 }
+
+// JSX props that are HTML attributes under another name, and the ref
+// that hands an element to script, are attribute rows: the shipped ones
+// know React's className and ref, a user's row another framework's.
+func TestAliasAndRefRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := []byte(`const A = () => <div><label className="x" acmeFor="n">Name</label><video autoPlay acmeRef={v} src="/a.mp4" /></div>;`)
+	tr, err := syntax.Parse(context.Background(), syntax.JavaScript, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	look := func(dl *dialect) (class, forAttr, ref bool) {
+		for _, e := range build(tr, "a.jsx", dl).All {
+			class = class || e.Has("class")
+			forAttr = forAttr || e.Has("for")
+			ref = ref || dl.any(e, "script-ref")
+		}
+		return
+	}
+	if class, forAttr, ref := look(builtinDialect()); !class || forAttr || ref {
+		t.Errorf("shipped rows: class %v, for %v, script-ref %v; want class only", class, forAttr, ref)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: html\nframework: Acme JSX\nmodels:\n"+
+		"  - kind: attribute\n    shape: alias\n    methods: [acmeFor]\n    keywords: [for]\n"+
+		"  - kind: attribute\n    shape: script-ref\n    methods: [acmeRef]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dl, err := newDialect(append(models.BuiltinFor("html"), f.Models...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if class, forAttr, ref := look(dl); !class || !forAttr || !ref {
+		t.Errorf("with acme rows: class %v, for %v, script-ref %v; want all", class, forAttr, ref)
+	}
+}
