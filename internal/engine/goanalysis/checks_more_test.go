@@ -1,6 +1,7 @@
 package goanalysis
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -9,6 +10,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // parsedOnly are the pattern checks tested here, on parsed files, rather
@@ -460,4 +463,29 @@ func h(w http.ResponseWriter, r *http.Request) {
 		}
 		wantLines(t, c.a, strings.Join(lines, "\n"))
 	}
+}
+
+// The header setters corsreflect reads are sink rows of kind
+// cors-any-origin without always: a row for another setter's name makes
+// its call a finding, which the shipped rows do not know.
+func TestCORSHeaderSetterRows(t *testing.T) {
+	src := `package p
+
+import "net/http"
+
+type reply struct{ w http.ResponseWriter }
+
+func (r reply) PutHeader(k, v string) { r.w.Header().Set(k, v) }
+
+func h(w http.ResponseWriter, r *http.Request) {
+	reply{w}.PutHeader("Access-Control-Allow-Origin", r.Header.Get("Origin"))%s
+}
+`
+	wantLines(t, corsReflectAnalyzer, fmt.Sprintf(src, ""))
+	f, err := models.Parse("acme.yml", []byte("language: go\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [PutHeader]\n    args: [1]\n    const-arg: 0\n    const-in: [Access-Control-Allow-Origin]\n    sink: cors-any-origin\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := append(models.BuiltinFor("go"), f.Models...)
+	wantLines(t, newCORSReflect(func() *flowRows { return newFlowRows(rows) }), fmt.Sprintf(src, " // want"))
 }

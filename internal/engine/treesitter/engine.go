@@ -17,6 +17,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
@@ -114,6 +115,10 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 	if err != nil {
 		return nil, err
 	}
+	mka, err := markup.WithModels(set)
+	if err != nil {
+		return nil, err
+	}
 	out := slices.Clone(analyzers)
 	for i, a := range out {
 		switch a {
@@ -129,6 +134,8 @@ func withUserModels(analyzers []*analysis.Analyzer, root string, dirs []string) 
 			out[i] = pha
 		case ruby.Analyzer:
 			out[i] = rba
+		case markup.Analyzer:
+			out[i] = mka
 		}
 	}
 	return out, nil

@@ -35,6 +35,7 @@ type index struct {
 	calls   map[string][]*models.Model
 	byName  []*models.Model // type rows with receiver-names
 	params  []*models.Model // parameter rows
+	tests   []*models.Model // test rows: data-driven tests' attributes
 	handle  []*models.Model // handler rows
 }
 
@@ -82,6 +83,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		case models.KindType:
 		case models.KindParameter:
 			ix.params = append(ix.params, m)
+		case models.KindTest:
+			ix.tests = append(ix.tests, m)
 		case models.KindHandler:
 			if m.ReturnSink != "" {
 				return nil, fmt.Errorf("%s: field return-sink: the C# analysis does not read it yet", m.Where())

@@ -97,3 +97,48 @@ func TestWithModelsRefuses(t *testing.T) {
 		}
 	}
 }
+
+// A test row names the attributes of a data-driven test, whose parameters
+// are the constants they list: the shipped row knows xUnit's InlineData,
+// and a user's row another framework's; a test row in another language's
+// file is a load error.
+func TestDataDrivenTestRows(t *testing.T) {
+	src := `public class ParserTests
+{
+    [Xunit.Theory]
+    [Xunit.InlineData("a.txt")]
+    public void Parses(string file)
+    {
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE F = '" + file + "'");
+    }
+
+    [AcmeCase("b.txt")]
+    public void Loads(string file)
+    {
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE F = '" + file + "'");
+    }
+}
+`
+	count := func(got []string) (n int) {
+		for _, g := range got {
+			if strings.HasPrefix(g, "csharp/sql-injection") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(runWith(t, csharp.Analyzer, src)); n != 1 {
+		t.Errorf("shipped rows: %d SQL findings, want 1 (Loads)", n)
+	}
+	a, err := csharp.WithModels(userSet(t, "language: csharp\nframework: Acme\nmodels:\n  - kind: test\n    annotations: [AcmeCase]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := count(runWith(t, a, src)); n != 0 {
+		t.Errorf("with a test row for AcmeCase: %d SQL findings, want 0", n)
+	}
+	if _, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: test\n    annotations: [ParameterizedTest]\n")); err == nil ||
+		!strings.Contains(err.Error(), "m.yml: row 1 (line 4): field kind: only the csharp analysis reads test rows") {
+		t.Errorf("a java test row: %v", err)
+	}
+}

@@ -168,17 +168,20 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params ui
 }
 
 // dataDrivenTest reports whether the method is a test whose parameters
-// are the constants its attributes list ([Theory] [InlineData("a.txt")],
-// NUnit's [TestCase], MSTest's [DataRow]).
+// are the constants its attributes list (test rows: xUnit's [Theory]
+// [InlineData("a.txt")], NUnit's [TestCase], MSTest's [DataRow]), and not
+// values code makes, which it may read from anywhere ([MemberData]).
 func (f *frame) dataDrivenTest() bool {
 	if f.m == nil || f.m.decl == nil || f.m.decl.Kind != "method_declaration" {
 		return false
 	}
-	// not MemberData, ClassData, TestCaseSource, DynamicData: code makes
-	// those values, and it may read them from anywhere
 	attrs := f.c.attributes(f.m.decl)
-	return anyAttribute([]string{"InlineData", "TestCase", "DataRow"}, attrs) &&
-		!anyAttribute([]string{"MemberData", "ClassData", "TestCaseSource", "DynamicData"}, attrs)
+	for _, t := range f.c.ix.tests {
+		if anyAttribute(t.Annotations, attrs) && !anyAttribute(t.NotAnnotations, attrs) {
+			return true
+		}
+	}
+	return false
 }
 
 // checksParams reports whether the method tests one of the parameters in

@@ -783,15 +783,6 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		if v, done, _ := f.modelCall(n, mt, "new", nil, argNodes, av); done {
 			return v
 		}
-		if typ == "XMLDecoder" && all.k&fromRequest == 0 && f.m != nil {
-			c.report(ruleDeser, n, finding.Medium, "XMLDecoder runs the constructors and method calls its XML names: %s", callText)
-		}
-		// Bytes the method wrote into a buffer of its own and reads back
-		// (a deep copy by serialization) are objects it had.
-		ownBytes := len(av) == 1 && av[0].mem
-		if typ == "ObjectInputStream" && all.k&fromRequest == 0 && f.m != nil && !ownBytes && !c.mentions(f.m.decl, c.ix.filters(mt)...) {
-			c.report(ruleDeser, n, finding.Medium, "ObjectInputStream without an ObjectInputFilter: %s", callText)
-		}
 		v := *withStep(all, n.Line, callText)
 		v.obj = mt
 		return &v

@@ -113,7 +113,7 @@ var (
 		`Bind values with an XPathVariableResolver (xp.setXPathVariableResolver(...); "/users/user[@name=$name]") or encode them with ESAPI.encoder().encodeForXPath.`)
 	ruleCode = injection("code-injection", "Code injection: request data is evaluated as code", "CWE-94",
 		`Never evaluate request data: look the operation up in a fixed map of allowed actions; for SpEL use SimpleEvaluationContext with fixed expressions.`)
-	ruleDeser = injection("unsafe-deserialization", "Unsafe deserialization: ObjectInputStream/XMLDecoder reads data from outside", "CWE-502",
+	ruleDeser = injection("unsafe-deserialization", "Unsafe deserialization: data from outside picks the classes a deserializer builds", "CWE-502",
 		`Do not deserialize data from outside with ObjectInputStream or XMLDecoder; use a data format (JSON with a fixed schema, e.g. Jackson without default typing), or at least set an ObjectInputFilter (ois.setObjectInputFilter(ObjectInputFilter.Config.createFilter("com.example.Dto;!*"))).`)
 	ruleXXE = &analysis.Rule{ID: "java/xxe", Title: "XML parser open to external entities (XXE)", Dimension: "security",
 		Severity: finding.High, Confidence: 0.7, CWE: []string{"CWE-611"},

@@ -9,6 +9,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 // The Java analysis knows frameworks only through model rows (package
@@ -278,16 +279,6 @@ func (ix *index) rows(typ, name string) []*models.Model {
 // constructor gives without always (unless): the filters whose mention in
 // the method that builds a stream makes it safe to read what is not the
 // request's (ObjectInputFilter).
-func (ix *index) filters(typ string) []string {
-	var out []string
-	for _, m := range ix.rows(typ, "new") {
-		if m.Kind == models.KindSink && !m.Always {
-			out = append(out, m.Unless...)
-		}
-	}
-	return out
-}
-
 func (ix *index) closed(typ string) bool {
 	t := ix.types[typ]
 	return t != nil && t.Closed
@@ -744,6 +735,10 @@ func (c *checker) scalarParam(p *syntax.Node) bool {
 // read, as far as the analysis sees constants: a literal, a final field, a
 // configuration lookup's default.
 func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText string) {
+	if slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
+		f.alwaysDeser(m, n, av, callText)
+		return
+	}
 	if n.Kind == "object_creation_expression" && n.FirstNamed("class_body") != nil {
 		return // an anonymous subclass: it may change what the row says
 	}
@@ -890,4 +885,30 @@ func (c *checker) code(n *syntax.Node) string {
 		}
 	}
 	return string(b)
+}
+
+// alwaysDeser reports a deserializer that builds the classes its data
+// names (a sink row with always: XMLDecoder, ObjectInputStream) made in a
+// method on data that is not visibly the request's, at Medium: where the
+// request's data reaches it the row without always reports it. With
+// unless, a filter the method mentions (ObjectInputFilter) or bytes the
+// method wrote into a buffer of its own and reads back (a deep copy by
+// serialization: objects it had) make it no finding.
+func (f *frame) alwaysDeser(m *models.Model, n *syntax.Node, av []*val, callText string) {
+	if anyArg(av).k&fromRequest != 0 || f.m == nil {
+		return
+	}
+	typ := m.Type[strings.LastIndex(m.Type, ".")+1:]
+	if len(m.Unless) == 0 {
+		f.c.report(ruleDeser, n, finding.Medium, "%s runs the constructors and method calls its data names: %s", typ, callText)
+		return
+	}
+	if len(av) == 1 && av[0].mem || f.c.mentions(f.m.decl, m.Unless...) {
+		return
+	}
+	article := "a"
+	if strings.ContainsAny(m.Unless[0][:1], "AEIOU") {
+		article = "an"
+	}
+	f.c.report(ruleDeser, n, finding.Medium, "%s without %s %s: %s", typ, article, m.Unless[0], callText)
 }

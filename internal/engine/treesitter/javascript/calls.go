@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // callSite is a call being checked against the sink rows.
@@ -195,7 +196,6 @@ var (
 	// where the analysis cannot see.
 	sqlQuotedSplice = regexp.MustCompile(`['"]%?\$\{|'%?["\x60]\s*\+|"%?['\x60]\s*\+`)
 	sqlText         = regexp.MustCompile(`(?i)\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|create\s+table|drop\s+table|alter\s+table)\b|\bwhere\s`)
-	sqlVarName      = regexp.MustCompile(`(?i)(sql|query|stmt|statement)|^q$`)
 )
 
 // sqlSink: the SQL text is argument 0, or a field of an options object
@@ -227,7 +227,8 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 }
 
 // sqlTextSink: a method many APIs share (query, run, get) is SQL when its
-// argument reads as SQL, or is a variable named for a query. Without a
+// argument reads as SQL, or is a variable named for a query (the row's
+// arg-names). Without a
 // type, a receiver some type row names is not a database (document,
 // router): the type's own rows say what its calls are.
 func (c *checker) sqlTextSink(cs *callSite, r *callRow) bool {
@@ -235,7 +236,7 @@ func (c *checker) sqlTextSink(cs *callSite, r *callRow) bool {
 	if r.typ == nil && c.typedReceiver(cs) {
 		return false
 	}
-	if !sqlText.MatchString(c.text(a0)) && (cs.recvNode == nil || a0.Kind != "identifier" || !sqlVarName.MatchString(c.text(a0))) {
+	if !sqlText.MatchString(c.text(a0)) && (cs.recvNode == nil || a0.Kind != "identifier" || r.m.ArgNames == nil || !r.m.ArgNames.MatchString(c.text(a0))) {
 		return false
 	}
 	return c.sqlSink(cs, r)
@@ -251,68 +252,51 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 	return c.sqlSink(cs, r)
 }
 
-// appLayer is a receiver that is the application's own service or
-// repository (this.userService.findOne(dto), NestJS's injected services,
-// TypeORM's repositories): its findOne is the application's method, not
-// a collection's.
-var appLayer = regexp.MustCompile(`(?i)(service|repository)$`)
-
-// digestReceiver is a Node crypto Hash, Hmac, Cipher, Sign or Verify (the
-// objects crypto.createHash() and its siblings return), by the call that
-// made it or the lower-case name such an object goes by: a PascalCase
-// Digest or Hash is a model. Its update(data[, inputEncoding]) feeds bytes
-// to the digest or cipher, no query (digestUpdate).
-var digestReceiver = regexp.MustCompile(`(^|\.)create(Hash|Hmac|Cipheriv|Decipheriv|Sign|Verify)\(|(^|\.)(hash|hasher|hmac|digest|cipher|decipher|signer|verifier|md5|sha1|sha256|sha512|shasum)$`)
-
-// digestUpdate reports a crypto object's update(data[, inputEncoding]):
-// its second argument, if any, is an encoding's name, where a MongoDB
-// update takes the update document.
-func (c *checker) digestUpdate(cs *callSite) bool {
-	if cs.method != "update" || len(cs.args) > 2 || !digestReceiver.MatchString(cs.recvName) {
-		return false
-	}
-	return len(cs.args) < 2 || cs.args[1].Kind == "string"
-}
-
-// ormOptions are keys of Sequelize's and TypeORM's options objects: where
-// holds their filter, whose operators are symbols or classes JSON input
-// cannot forge; transaction marks a Sequelize call (instance.update(values,
-// { transaction })), since MongoDB's driver names its transaction session.
-// transaction is looked for after the first argument only: there it is an
-// option, while in the first it is as likely a document's field
-// (Payment.deleteOne({ transaction: id })).
-var ormOptions = []string{"where", "transaction"}
-
-// mongoSink: a MongoDB filter, unless an argument is an ORM's options.
-// The drivers run on the server: what the page reads (its URL, a message
-// another window posted) reaching a remove() or find() in the browser is
-// a Map's, a cache's or IndexedDB's, not a database query.
+// mongoSink: a MongoDB filter, unless an argument is another library's
+// options (barrier rows of shape options: Sequelize's where) or the
+// receiver is not a collection (the row's not-receiver-names: the
+// application's own service, a crypto digest's update). A field of the
+// filter the row's keywords name ($where) is JavaScript the server runs,
+// as a string given to a method of that name is. The drivers run on the
+// server: what the page reads (its URL, a message another window posted)
+// reaching a remove() or find() in the browser is a Map's, a cache's or
+// IndexedDB's, not a database query.
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
-	if cs.recvNode == nil || isFunction(a0) || c.hasORMOptions(cs.args) ||
-		appLayer.MatchString(c.text(cs.recvNode)) || c.digestUpdate(cs) {
+	if cs.recvNode == nil || isFunction(a0) || c.otherOptions(cs) || notReceiver(r.m, c.text(cs.recvNode), cs.recvName) {
 		return false
 	}
-	if w := objectHas(a0, c, "$where"); w != nil {
+	if w := objectHas(a0, c, r.m.Keywords...); w != nil {
 		if t := c.expr(w, cs.e).taint(); t.reaches(sinkNoSQL) && t.from == fromServer {
 			c.report(ruleNoSQL, cs.n, t)
 			return true
 		}
 	}
-	if t := live(cs.vals, 0, sinkNoSQL); t != nil && t.from == fromServer && (!t.str || cs.method == "$where") && a0.Kind != "string" && cs.recv.taint() == nil {
+	if t := live(cs.vals, 0, sinkNoSQL); t != nil && t.from == fromServer && (!t.str || slices.Contains(r.m.Keywords, cs.method)) && a0.Kind != "string" && cs.recv.taint() == nil {
 		c.report(ruleNoSQL, cs.n, t)
 		return true
 	}
 	return false
 }
 
-func (c *checker) hasORMOptions(args []*syntax.Node) bool {
-	for i, a := range args {
-		if slices.ContainsFunc(ormOptions, func(k string) bool { return (i > 0 || k == "where") && objectHas(a, c, k) != nil }) {
-			return true
+// otherOptions reports an object argument that barrier rows of shape
+// options say is another library's options for a call of this name
+// (Sequelize's { where }), at one of the row's args (all without).
+func (c *checker) otherOptions(cs *callSite) bool {
+	for _, m := range c.models.options[cs.method] {
+		for i, a := range cs.args {
+			if m.ReadsArg(i) && objectHas(a, c, m.Keywords...) != nil {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// notReceiver reports a receiver, by its text or the name it resolves
+// to, that a row's not-receiver-names says is not the row's API.
+func notReceiver(m *models.Model, texts ...string) bool {
+	return m.NotReceiverNames != nil && slices.ContainsFunc(texts, m.NotReceiverNames.MatchString)
 }
 
 // ssrfSink: an HTTP client's URL, or the field of its options the row's

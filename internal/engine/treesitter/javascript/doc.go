@@ -99,8 +99,8 @@
 //
 // A row's shape says how the call is read beyond an argument's value.
 // Sinks: sql-text (SQL only when the argument reads as SQL or is a
-// variable named for a query; without type, not on a receiver some type
-// row names), sql-clause (a query builder's condition as text), method
+// variable whose name the row's arg-names matches; without type, not on
+// a receiver some type row names), sql-clause (a query builder's condition as text), method
 // (a method call, never a function alone), shell-command, argv (spawn
 // and execFile: a command line only with the shell option or a shell as
 // the program), eval, function-constructor, timer (setTimeout with a
@@ -115,7 +115,10 @@
 // object's fields, the row's keywords, are markup: React's
 // dangerouslySetInnerHTML={{ __html }}). Sinks without shape are read by
 // their kind: SQL text or an options object's field the row's keywords
-// name (text, sql, query); a MongoDB filter and its $where; an HTTP
+// name (text, sql, query); a MongoDB filter and its fields the row's
+// keywords name ($where), on no receiver its not-receiver-names match and
+// in no call a barrier row of shape options says is another library's
+// (Sequelize's { where }); an HTTP
 // client's URL or its options' field (url, host, baseURL), reached from a
 // server's request only; an LDAP search's filter option (ldap-search).
 // Sink rows of insecure-random name where a value becomes a cookie or a
@@ -132,9 +135,13 @@
 // page-string-property (methods name properties read), handler (the
 // call's last function argument is given the request and the response),
 // event-property (a Lambda event's properties API Gateway fills: an
-// exported function reading one of its event parameter is a handler), and
+// exported function reading one of its event parameter is a handler; on
+// a barrier row, the properties the platform writes itself, such as
+// requestContext: the rest of an exported handler's event is the
+// invoker's), and
 // event-handler (the name of a function a platform calls with its event:
-// Lambda's handler(event, context)).
+// Lambda's handler(event, context); keywords are the names its event
+// parameter goes by).
 // Sources also: strings-property (an object of strings: req.params,
 // req.headers), text-parser (a call that makes the body text:
 // express.text()), and route-export, handler-export and props-export

@@ -108,6 +108,10 @@ type tables struct {
 	// jsxSinks are the JSX attributes whose object's fields are markup
 	// put in the page, by attribute (dangerouslySetInnerHTML: __html).
 	jsxSinks map[string][]string
+	// options are the barrier rows of shape options, by method: an object
+	// argument with one of a row's keywords is another library's options
+	// (Sequelize's { where }), and the call no MongoDB query.
+	options map[string][]*models.Model
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -125,8 +129,8 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventHandlers: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
@@ -250,8 +254,28 @@ func (t *tables) addClean(m *models.Model, order int, bits sink) error {
 		t.guards = append(t.guards, &callRow{m: m, order: order, bit: bits})
 		return nil
 	}
+	if m.Shape == "options" {
+		if m.Kind != models.KindBarrier || m.Type != "" || len(m.Keywords) == 0 {
+			return fmt.Errorf("field shape: an options barrier row names, without type, the methods and in keywords the options' keys")
+		}
+		for _, name := range m.Methods {
+			t.options[name] = append(t.options[name], m)
+		}
+		return nil
+	}
+	if m.Shape == "event-property" {
+		// the fields of a platform's event the platform writes itself
+		// (API Gateway's requestContext): no invoker chose them
+		if m.Kind != models.KindBarrier || m.Type != "" {
+			return fmt.Errorf("field shape: an event-property barrier row names an event's fields by their names alone (no type)")
+		}
+		for _, name := range m.Methods {
+			t.flows.eventPlatform[name] = true
+		}
+		return nil
+	}
 	if m.Shape != "" {
-		return fmt.Errorf("field shape: a %s row reads shape guard only", m.Kind)
+		return fmt.Errorf("field shape: a %s row reads shapes guard, event-property and options only", m.Kind)
 	}
 	if typ := t.types[m.Type]; typ != nil {
 		for _, name := range m.Methods {
@@ -273,6 +297,9 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		return fmt.Errorf("field sink: the JavaScript analysis reads type, methods, args, shape, const-arg and sink of a sink row only")
 	}
 	kind := m.Sinks[0]
+	if err := checkNameFields(m, kind); err != nil {
+		return err
+	}
 	r := &callRow{m: m, order: order, rule: sinkRules[kind], bit: sinkBits[kind], args: m.Args}
 	if r.rule == nil {
 		return fmt.Errorf("field sink: the JavaScript analysis has no rule for %s", kind)
@@ -371,8 +398,22 @@ func (t *tables) addPropSink(m *models.Model, r *callRow) {
 
 // optionKinds are the sink kinds whose handlers read the fields of an
 // options object a row's keywords name: SQL text ({ text }), an HTTP
-// client's URL ({ host }), an LDAP search's filter ({ filter }).
-var optionKinds = []string{"sql-injection", "ssrf", "ldap-injection"}
+// client's URL ({ host }), an LDAP search's filter ({ filter }); a
+// MongoDB filter's fields that are code the server runs ({ $where }).
+var optionKinds = []string{"sql-injection", "ssrf", "ldap-injection", "nosql-injection"}
+
+// checkNameFields checks that a sink row's name patterns are on the rows
+// that read them: arg-names on sql-text, not-receiver-names on a MongoDB
+// filter.
+func checkNameFields(m *models.Model, kind string) error {
+	if m.ArgNames != nil && m.Shape != "sql-text" {
+		return fmt.Errorf("field arg-names: the JavaScript analysis reads it on sql-text rows (a variable so named holds SQL)")
+	}
+	if m.NotReceiverNames != nil && (kind != "nosql-injection" || m.Always) {
+		return fmt.Errorf("field not-receiver-names: the JavaScript analysis reads it on nosql-injection rows")
+	}
+	return nil
+}
 
 // checkSinkKind checks what the handlers of some sink kinds need of a row.
 func checkSinkKind(m *models.Model, kind string) error {

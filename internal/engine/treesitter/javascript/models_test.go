@@ -235,7 +235,7 @@ func TestKeywordsOnOptionKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
-		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection rows only") {
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field keywords: the JavaScript analysis reads an options object's fields on sql-injection, ssrf, ldap-injection, nosql-injection rows only") {
 		t.Errorf("keywords on an xss row: %v", err)
 	}
 }
@@ -294,5 +294,123 @@ async function consume(event, context) {
 	}
 	if got := flows(userModel(t, "  - kind: source\n    shape: event-handler\n    methods: [consume]\n    source: remote\n")); !got[3] || !got[6] {
 		t.Errorf("with an event-handler row for consume: flows on lines %v; want 3 and 6", got)
+	}
+}
+
+// A barrier row of shape event-property names the fields of an exported
+// Lambda handler's event the platform writes (requestContext): the
+// shipped rows leave them clean and keep the rest the invoker's, and a
+// user's row adds one.
+func TestEventPlatformRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: barrier\n    type: Acme\n    shape: event-property\n    methods: [detail]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: an event-property barrier row names an event's fields by their names alone") {
+		t.Errorf("a typed event-property barrier row: %v", err)
+	}
+	src := `const { Client } = require('pg');
+exports.main = async (event) => {
+  if (!event.body) return null;
+  const client = new Client();
+  await client.query('SELECT * FROM a WHERE id = ' + event.headers.id);
+  await client.query('SELECT * FROM b WHERE id = ' + event.requestContext.authorizer.id);
+  return client.query('SELECT * FROM c WHERE id = ' + event.detail.id);
+};
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); !got[5] || got[6] || !got[7] {
+		t.Errorf("shipped models: sql-injection on lines %v; want 5 and 7, not 6 (requestContext)", got)
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: event-property\n    methods: [detail]\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[5] || got[6] || got[7] {
+		t.Errorf("with a barrier row for detail: sql-injection on lines %v; want 5 only", got)
+	}
+}
+
+// The MongoDB rows' exclusions are data: not-receiver-names (the
+// application's own services, a crypto digest), barrier rows of shape
+// options (Sequelize's where, and transaction after the filter), and
+// keywords ($where); a user's options row adds another ORM's key.
+func TestMongoRowsExclusions(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const crypto = require('crypto');
+const app = express();
+app.post('/a', async (req, res) => {
+  await users.findOne(req.body);
+  await this.userService.findOne(req.body);
+  await crypto.createHash('sha256').update(req.body);
+  await User.findOne({ where: req.body });
+  await Payment.deleteOne({ transaction: req.body });
+  await order.update(req.body, { transaction: t });
+  await users.find(req.body, { acmeScope: 1 });
+  res.send('ok');
+});
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "nosql-injection"); !got[5] || got[6] || got[7] || got[8] || !got[9] || got[10] || !got[11] {
+		t.Errorf("shipped models: nosql-injection on lines %v; want 5, 9 and 11", got)
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: options\n    methods: [find]\n    keywords: [acmeScope]\n")
+	if got := ruleLines(t, a, src, "nosql-injection"); !got[5] || !got[9] || got[11] {
+		t.Errorf("with an options row for acmeScope: nosql-injection on lines %v; want 5 and 9, not 11", got)
+	}
+}
+
+// arg-names on a sql-text row: a variable so named passed as the text is
+// SQL; another name is not, unless a row names it.
+func TestSQLTextArgNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const app = express();
+app.get('/a', async (req, res) => {
+  const stmt = buildFilter(req.query.id);
+  const clause = buildFilter(req.query.id);
+  await store.query(stmt);
+  await store.query(clause);
+  res.send('ok');
+});
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); !got[6] || got[7] {
+		t.Errorf("shipped models: sql-injection on lines %v; want 6 (stmt), not 7", got)
+	}
+	a := userModel(t, "  - kind: sink\n    methods: [query]\n    sink: sql-injection\n    shape: sql-text\n    arg-names: '^clause$'\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[6] || !got[7] {
+		t.Errorf("with an arg-names row for clause: sql-injection on lines %v; want 6 and 7", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [query]\n    sink: sql-injection\n    arg-names: '^q$'\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field arg-names: the JavaScript analysis reads it on sql-text rows") {
+		t.Errorf("arg-names without sql-text: %v", err)
+	}
+}
+
+// An event-handler row's keywords are the names its event parameter goes
+// by: the shipped row knows event and evt, a user's row adds another.
+func TestEventHandlerParamNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const { Client } = require('pg');
+async function handler(payload, context) {
+  return new Client().query('SELECT * FROM items WHERE id = ' + payload.headers.id);
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "sql-injection"); got[3] {
+		t.Errorf("shipped models: sql-injection on lines %v; want none (payload is no name of the event)", got)
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-handler\n    methods: [handler]\n    keywords: [payload]\n    source: remote\n")
+	if got := ruleLines(t, a, src, "sql-injection"); !got[3] {
+		t.Errorf("with an event-handler row naming payload: sql-injection on lines %v; want 3", got)
 	}
 }

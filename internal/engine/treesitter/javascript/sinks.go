@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -114,15 +115,15 @@ func (c *checker) objectField(v *val, names ...string) *val {
 	return nil
 }
 
-func objectHas(n *syntax.Node, c *checker, key string) *syntax.Node {
-	if n == nil || n.Kind != "object" {
+func objectHas(n *syntax.Node, c *checker, keys ...string) *syntax.Node {
+	if n == nil || n.Kind != "object" || len(keys) == 0 {
 		return nil
 	}
 	for _, p := range n.NamedChildren() {
-		if p.Kind == "pair" && c.propKey(p.Child("key"), nil) == key {
+		if p.Kind == "pair" && slices.Contains(keys, c.propKey(p.Child("key"), nil)) {
 			return p.Child("value")
 		}
-		if p.Kind == "shorthand_property_identifier" && c.text(p) == key {
+		if p.Kind == "shorthand_property_identifier" && slices.Contains(keys, c.text(p)) {
 			return p
 		}
 	}

@@ -69,10 +69,18 @@ type flows struct {
 	// exported function that reads one of its event parameter is a
 	// handler.
 	eventFields map[string]bool
+	// eventPlatform are the properties of such an event the platform
+	// writes itself (barrier rows of shape event-property: API Gateway's
+	// requestContext, the stage and route): what the invoker sent is the
+	// rest.
+	eventPlatform map[string]bool
 	// eventHandlers are the names of the functions a platform calls with
 	// the event that triggered it (source rows of shape event-handler:
 	// Lambda's handler): a first parameter named event is the request.
 	eventHandlers map[string]bool
+	// eventParams are the names such a function's first parameter, the
+	// event, goes by (the event-handler rows' keywords: event, evt).
+	eventParams map[string]bool
 	// jsxScope are the names a JSX element uses without writing them
 	// (summary rows of shape jsx-factory: React, Preact's h).
 	jsxScope map[string]bool
@@ -103,6 +111,9 @@ func (t *tables) addFlow(m *models.Model) error {
 	}
 	if m.Shape == "handler" && m.Type != "" {
 		return fmt.Errorf("field type: a handler row names methods on any router (no type)")
+	}
+	if len(m.Keywords) > 0 && m.Shape != "event-handler" {
+		return fmt.Errorf("field keywords: a JavaScript source row reads them on shape event-handler (the names of the event parameter)")
 	}
 	if (m.Shape == "event-property" || m.Shape == "event-handler" || m.Shape == "jsx-factory" || m.Shape == "injector") && m.Type != "" {
 		return fmt.Errorf("field type: a %s row names properties or objects by their names alone (no type)", m.Shape)
@@ -140,6 +151,9 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		t.flows.eventFields[name] = true
 	case r.shape == "event-handler":
 		t.flows.eventHandlers[name] = true
+		for _, p := range m.Keywords {
+			t.flows.eventParams[p] = true
+		}
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):
@@ -292,7 +306,7 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
 		return c.apply(r, at, nil)
 	}
-	if v.kind == kRequest && v.typ == typeLambdaEvent && !lambdaPlatform[name] {
+	if v.kind == kRequest && v.typ == typeLambdaEvent && !c.models.flows.eventPlatform[name] {
 		// Whatever invoked the function chose the event's fields.
 		return &val{t: &taint{flow: analysis.Flow{{Line: at.Line, What: c.text(at)}}, from: fromServer}}
 	}
@@ -300,16 +314,9 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 }
 
 // typeLambdaEvent is an exported Lambda handler's event: every field is
-// what the invoker sent, but for those API Gateway fills in itself.
+// what the invoker sent, but for those the platform fills in itself
+// (barrier rows of shape event-property).
 const typeLambdaEvent = "LambdaEvent"
-
-// lambdaPlatform are the fields of an API Gateway event the platform
-// writes: the authorizer's claims, the stage and route, the caller's
-// verified identity.
-var lambdaPlatform = map[string]bool{
-	"requestContext": true, "stageVariables": true, "isBase64Encoded": true, "resource": true,
-	"httpMethod": true, "routeKey": true, "version": true,
-}
 
 // declaredType is the object a declared type makes a parameter or field:
 // a type row's (route: ActivatedRoute), or nil.

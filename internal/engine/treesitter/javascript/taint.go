@@ -829,10 +829,11 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 		case i == 1 && c.models.responderName(name) && pat.Kind == "identifier" && args[0] != nil && args[0].kind == kRequest:
 			// Hapi's handler(request, h): h.response(value) answers.
 			args[i] = &val{kind: kResponse}
-		case i == 0 && (name == "event" || name == "evt") && (c.models.flows.eventHandlers[fn.name] || c.lambdaExport(fn, name)):
+		case i == 0 && c.models.flows.eventParams[name] && (c.models.flows.eventHandlers[fn.name] || c.lambdaExport(fn, name)):
 			// AWS Lambda behind API Gateway: handler(event, context), the
-			// function an event-handler row names. An exported handler's
-			// event is all the invoker's.
+			// function an event-handler row names, its event parameter
+			// by one of the row's names. An exported handler's event is
+			// all the invoker's.
 			args[i] = &val{kind: kRequest}
 			if c.exportedFn(fn) {
 				args[i].typ = typeLambdaEvent

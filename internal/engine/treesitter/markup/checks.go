@@ -563,7 +563,8 @@ func checkHiddenFocus(p *analysis.Pass, d *Doc) {
 	}
 }
 
-// modalUntilShown reports Bootstrap's or Bulma's modal markup as their
+// modalUntilShown reports Bootstrap's or Bulma's modal markup (the class
+// rows of shapes modal and modal-shown) as their
 // documentation writes it (<div class="modal" tabindex="-1"
 // aria-hidden="true">): the framework's .modal is display: none until its
 // script shows it (Bootstrap's .show with display: block, which also
@@ -583,10 +584,10 @@ func modalUntilShown(e *Element) bool {
 			return false
 		}
 		for _, c := range strings.Fields(a.Value) {
-			switch c {
-			case "modal":
+			switch {
+			case e.doc.dialect().class(c, "modal"):
 				modal = true
-			case "show", "is-active", "d-block", "d-flex":
+			case e.doc.dialect().class(c, "modal-shown"):
 				return false
 			}
 		}

@@ -46,7 +46,10 @@ type Doc struct {
 	// inert is true where <template> content is not rendered: in a page,
 	// not in a Vue file whose <template> is the component.
 	inert bool
-	root  *Element
+	// dl is what the attribute rows say of template dialects and
+	// component frameworks.
+	dl   *dialect
+	root *Element
 	// sheets caches the rules of the file's <style> elements; rules,
 	// those with selectors read (cascade).
 	sheets      []cssRule
@@ -168,16 +171,30 @@ func (e *Element) Walk(fn func(*Element) bool) {
 	}
 }
 
-// Build reads a parsed file into a Doc.
+// Build reads a parsed file into a Doc, with the shipped attribute rows.
 func Build(t *syntax.Tree, filePath string) *Doc {
-	d := &Doc{IDs: map[string][]*Element{}}
+	return build(t, filePath, builtinDialect())
+}
+
+// dialect is what the rows the document was read with say of template
+// dialects and component frameworks.
+func (d *Doc) dialect() *dialect {
+	if d == nil || d.dl == nil {
+		return builtinDialect()
+	}
+	return d.dl
+}
+
+// build reads a parsed file into a Doc, through the attribute rows of dl.
+func build(t *syntax.Tree, filePath string, dl *dialect) *Doc {
+	d := &Doc{IDs: map[string][]*Element{}, dl: dl}
 	root := &Element{Tag: "#root", doc: d}
 	d.root = root
 	ext := strings.ToLower(path.Ext(filePath))
 	switch t.Lang {
 	case syntax.HTML, syntax.Template:
 		d.Page = t.Lang == syntax.HTML && (ext == ".html" || ext == ".htm" || ext == ".xhtml")
-		d.Template = t.Lang == syntax.Template || d.Page && serverTemplate(t.Src)
+		d.Template = t.Lang == syntax.Template || d.Page && dl.serverTemplate(t.Src)
 		d.inert = d.Page || t.Lang == syntax.Template
 		b := htmlBuilder{t: t, d: d, inert: d.inert}
 		if d.Template {
@@ -238,10 +255,11 @@ func (e *Element) child(tag string) *Element {
 }
 
 var (
-	// templateSyntax is a server template's mark in a file named .html
+	// templateTags are a server template's tags in a file named .html
 	// (Flask's, Django's and Spring's templates are): a Jinja/Django/
-	// Twig/Handlebars tag, an ERB/EJS tag, or a Thymeleaf attribute.
-	templateSyntax = regexp.MustCompile(`\{%|\{\{|<%|\s(?:th|layout|data-th|data-layout)[:-][a-zA-Z-]+\s*=|<th:block\b|xmlns:th\s*=`)
+	// Twig/Handlebars tag, an ERB/EJS tag. A dialect's attributes (the
+	// attribute rows': Thymeleaf's th:*) mark one too.
+	templateTags = regexp.MustCompile(`\{%|\{\{|<%`)
 	// layoutUse is a template filling in a layout: Jinja/Django/Twig/
 	// Nunjucks {% extends %}, Blade @extends, a Handlebars layout
 	// partial block or Ghost's {{!< layout}}.
@@ -252,9 +270,10 @@ var (
 )
 
 // serverTemplate reports template syntax in markup outside scripts and
-// styles.
-func serverTemplate(src []byte) bool {
-	return templateSyntax.Match(rawText.ReplaceAll(src, nil))
+// styles: a template's tags, or a dialect's attributes.
+func (dl *dialect) serverTemplate(src []byte) bool {
+	src = rawText.ReplaceAll(src, nil)
+	return templateTags.Match(src) || dl.template(src)
 }
 
 // extendsLayout reports a template that fills in a layout it names.
@@ -336,7 +355,7 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 			// <input {% if x %}checked{% endif %}>, <div {{ attrs }}>:
 			// any attribute may be set.
 			e.Spread = true
-		case b.t.Text(a.FirstNamed("attribute_name")) == "v-bind":
+		case b.spreads(b.t.Text(a.FirstNamed("attribute_name"))):
 			// Vue's v-bind="$attrs" (or any object): any attribute may be set.
 			e.Spread = true
 		default:
@@ -348,9 +367,9 @@ func (b *htmlBuilder) element(parent *Element, n *syntax.Node) {
 			e.Attrs = append(e.Attrs, at)
 		}
 	}
-	fills := thymeleaf(e)
+	fills := b.d.dl.apply(e)
 	e.Conditional = e.Conditional || parent.Conditional // th:if on an ancestor
-	if e.Tag == "html" && (e.Component || decorates(e)) {
+	if e.Tag == "html" && (e.Component || b.d.dl.any(e, "decorates")) {
 		// <html th:replace="~{layout :: layout(~{::body})}">, <html
 		// layout:decorate=…>: a layout is the page, and it renders the
 		// parts of this file it is handed.
@@ -389,19 +408,10 @@ func (b *htmlBuilder) attr(n *syntax.Node) *Attr {
 		a.Value = b.t.Text(v)
 	}
 	name := raw
-	switch {
-	case strings.HasPrefix(raw, "v-bind:"), strings.HasPrefix(raw, ":"): // Vue
-		name, a.Dynamic = raw[strings.Index(raw, ":")+1:], true
-	case strings.HasPrefix(raw, "v-on:"), strings.HasPrefix(raw, "@"): // Vue
-		name, a.Dynamic = "on"+raw[strings.IndexAny(raw, ":@")+1:], true
-	case strings.HasPrefix(raw, "on:"): // Svelte
-		name, a.Dynamic = "on"+raw[3:], true
-	case strings.HasPrefix(raw, "[attr."): // Angular
-		name, a.Dynamic = strings.TrimSuffix(raw[6:], "]"), true
-	case strings.HasPrefix(raw, "["): // Angular
-		name, a.Dynamic = strings.TrimSuffix(raw[1:], "]"), true
-	case strings.HasPrefix(raw, "("): // Angular
-		name, a.Dynamic = "on"+strings.TrimSuffix(raw[1:], ")"), true
+	if bound, ok := b.d.dl.bound(raw); ok {
+		// Vue's :href and @click, Svelte's on:click, Angular's [href]
+		// and (click): set from an expression
+		name, a.Dynamic = bound, true
 	}
 	if i := strings.IndexByte(name, '.'); i > 0 && !strings.HasPrefix(name, "xml") { // @click.prevent
 		name = name[:i]
@@ -418,53 +428,65 @@ func (b *htmlBuilder) attr(n *syntax.Node) *Attr {
 	return a
 }
 
-// thymeleaf applies Thymeleaf's attributes (th:*, data-th-*, and the
-// layout dialect's layout:*), which set the element's attributes and
-// content at render time: th:alt sets alt, th:field the id, name and
-// value of a form field, th:text the content, th:replace puts a fragment
-// in the element's place. fills is true when the element's content
-// comes from the template, not from the file.
-func thymeleaf(e *Element) (fills bool) {
+// spreads reports an attribute that may set any attribute, outside a
+// dialect's prefix (Vue's bare v-bind="$attrs"): the element keeps no
+// attribute of that name. A dialect's (th:attr) is applied with the
+// others.
+func (b *htmlBuilder) spreads(raw string) bool {
+	return b.d.dl.is(raw, "spread") && !b.d.dl.inDialect(raw)
+}
+
+// apply applies a dialect's attributes (Thymeleaf's th:* and data-th-*,
+// the Layout Dialect's layout:*: the attribute rows), which set the
+// element's attributes and content at render time: th:alt sets alt,
+// th:field the id, name and value of a form field, th:text the content,
+// th:replace puts a fragment in the element's place. fills is true when
+// the element's content comes from the template, not from the file.
+func (dl *dialect) apply(e *Element) (fills bool) {
 	n := len(e.Attrs)
 	for _, a := range e.Attrs[:n] {
-		name, ok := strings.CutPrefix(a.Name, "th:")
-		if !ok {
-			name, ok = strings.CutPrefix(a.Name, "data-th-")
-		}
-		if !ok {
-			switch a.Name {
-			case "layout:replace", "layout:insert", "layout:include", "data-layout-replace", "data-layout-insert", "data-layout-include":
-				e.Component, fills = true, true
-			}
+		if name, ok := dl.setsNamed(a.Name); ok {
+			setDynamic(e, a, name)
 			continue
 		}
-		switch name {
-		case "replace", "insert", "include", "substituteby":
-			// A fragment in its place; the element's content is a
-			// placeholder unless the fragment is handed parts of this
-			// file (~{::body}, ~{this :: …}).
-			e.Component = true
-			fills = fills || !ownParts.MatchString(a.Value)
-		case "remove":
-			// th:remove="all": a prototype's placeholder, never rendered.
-			if a.Value == "all" || a.Dynamic {
-				e.Component, fills = true, true
-			}
-		case "text", "utext":
-			fills = true
-		case "attr", "attrappend", "attrprepend", "alt-title", "lang-xmllang":
-			e.Spread = true
-		case "field":
-			setDynamic(e, a, "id", "name", "value")
-		case "if", "unless", "each", "case":
-			e.Conditional = true
-		case "fragment", "with", "object", "block", "inline", "switch", "classappend", "styleappend", "decorate", "decorator",
-			"assert", "waituntil", "ref":
-		default:
-			setDynamic(e, a, name)
+		for _, shape := range dl.shapes[a.Name] {
+			fills = dl.applyShape(e, a, shape) || fills
 		}
 	}
 	return fills
+}
+
+// applyShape applies one row's shape of an attribute; it reports whether
+// the template fills the element's content.
+func (dl *dialect) applyShape(e *Element, a *Attr, shape string) (fills bool) {
+	switch shape {
+	case "fragment":
+		// A fragment in its place; the element's content is a
+		// placeholder unless the fragment is handed parts of this file
+		// (~{::body}, ~{this :: …}).
+		e.Component = true
+		return !ownParts.MatchString(a.Value)
+	case "component":
+		e.Component = true
+		return true
+	case "prototype":
+		// th:remove="all": a prototype's placeholder, never rendered.
+		if a.Value == "all" || a.Dynamic {
+			e.Component = true
+			return true
+		}
+	case "content":
+		return true
+	case "spread":
+		if dl.inDialect(a.Name) {
+			e.Spread = true
+		}
+	case "sets":
+		setDynamic(e, a, dl.sets[a.Name]...)
+	case "conditional":
+		e.Conditional = true
+	}
+	return false
 }
 
 // fragmentLibrary reports a Thymeleaf file of fragments for other
@@ -486,23 +508,11 @@ func fragmentLibrary(d *Doc) bool {
 }
 
 func isFragment(e *Element) bool {
-	return e.Has("th:fragment") || e.Has("data-th-fragment")
+	return e.doc.dialect().any(e, "fragment-definition")
 }
 
 // ownParts is a fragment expression that selects parts of its own file.
 var ownParts = regexp.MustCompile(`~\{\s*(?:this\s*)?::`)
-
-// decorates reports the layout dialect's decoration of a page by a
-// layout (layout:decorate, the older layout:decorator).
-func decorates(e *Element) bool {
-	for _, a := range e.Attrs {
-		switch a.Name {
-		case "layout:decorate", "layout:decorator", "data-layout-decorate", "data-layout-decorator", "th:decorate", "th:decorator":
-			return true
-		}
-	}
-	return false
-}
 
 // setDynamic marks the named attributes as set by an expression.
 func setDynamic(e *Element, from *Attr, names ...string) {
@@ -631,10 +641,6 @@ func isComment(n *syntax.Node) bool {
 	return true
 }
 
-// reactNames are the React props whose HTML names differ by more than
-// case.
-var reactNames = map[string]string{"classname": "class", "htmlfor": "for"}
-
 func (b *jsxBuilder) attr(n *syntax.Node) *Attr {
 	a := &Attr{Node: n}
 	named := n.NamedChildren()
@@ -642,8 +648,8 @@ func (b *jsxBuilder) attr(n *syntax.Node) *Attr {
 		return a
 	}
 	name := strings.ToLower(b.t.Text(named[0]))
-	if r, ok := reactNames[name]; ok {
-		name = r
+	if r, ok := b.d.dialect().aliases[name]; ok {
+		name = r // React's className is class (attribute rows of shape alias)
 	}
 	a.Name = name
 	if len(named) < 2 {

@@ -32,7 +32,7 @@ func checkIframeFocus(p *analysis.Pass, d *Doc) {
 		if err != nil {
 			continue
 		}
-		inner := Build(t, "srcdoc.html")
+		inner := build(t, "srcdoc.html", d.dialect())
 		for _, c := range inner.All {
 			if c.Focusable() && !c.Hidden() {
 				report(p, ruleIframeFocus, e, "tabindex=%s, but its document holds %s", strings.TrimSpace(v), analysis.Short(t.Text(c.Node)))

@@ -8,7 +8,9 @@
 // in a file named .html) is a partial until it proves to be a page: it
 // needs an <html> with its <head> (or a doctype) that no layout replaces and no
 // {% extends %} or @extends fills in. An SVG file is an image, never a
-// page. Thymeleaf's th:* attributes set what they name at render time.
+// page. Thymeleaf's th:* attributes set what they name at render time; the
+// names of template dialects' and component frameworks' attributes are
+// attribute rows (package models, language html), which users extend.
 // It reads each file into one document model (Doc: elements, attributes
 // known to be static or dynamic, text, inline styles, ids), computes
 // accessible names by the static steps of W3C accname, and checks the
@@ -20,10 +22,12 @@ package markup
 
 import (
 	"context"
+	"slices"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // Analyzer reports accessibility problems in markup to the design
@@ -33,7 +37,24 @@ var Analyzer = &analysis.Analyzer{
 	Doc:   "accessibility of HTML, SVG, Vue/Svelte templates and JSX: names, ARIA, language, page metadata, contrast",
 	Langs: []syntax.Lang{syntax.HTML, syntax.Template, syntax.JavaScript, syntax.TSX},
 	Rules: Rules,
-	Run:   run,
+	Run:   func(p *analysis.Pass) error { return run(p, builtinDialect()) },
+}
+
+// WithModels returns the markup analyzer with the user's attribute rows
+// (language html) added to the shipped ones; a row it cannot read is an
+// error naming its file, row and field.
+func WithModels(user *models.Set) (*analysis.Analyzer, error) {
+	rows := user.For("html")
+	if len(rows) == 0 {
+		return Analyzer, nil
+	}
+	dl, err := newDialect(append(slices.Clone(models.BuiltinFor("html")), rows...))
+	if err != nil {
+		return nil, err
+	}
+	a := *Analyzer
+	a.Run = func(p *analysis.Pass) error { return run(p, dl) }
+	return &a, nil
 }
 
 // check is one rule family's pass over a document.
@@ -48,8 +69,8 @@ var checks = []check{
 	checkIdenticalNames, checkScrollable,
 }
 
-func run(p *analysis.Pass) error {
-	if p.Tree.Lang == syntax.HTML && serverTemplate(p.Tree.Src) {
+func run(p *analysis.Pass, dl *dialect) error {
+	if p.Tree.Lang == syntax.HTML && dl.serverTemplate(p.Tree.Src) {
 		// Flask's, Django's, Express's templates are named .html: read
 		// them as templates, with their tags masked, as if named .jinja.
 		if t, err := syntax.Parse(context.Background(), syntax.Template, p.Tree.Src); err == nil {
@@ -58,7 +79,7 @@ func run(p *analysis.Pass) error {
 			p = &tp
 		}
 	}
-	d := Build(p.Tree, p.Path)
+	d := build(p.Tree, p.Path, dl)
 	if len(d.All) == 0 {
 		return nil
 	}

@@ -22,7 +22,7 @@ func checkAutoplay(p *analysis.Pass, d *Doc) {
 		if !e.Has("autoplay") || e.Unknown("autoplay") || attrValue(e, "autoplay") == "false" {
 			continue
 		}
-		if e.Has("muted") || e.Has("controls") || e.Has("ref") {
+		if e.Has("muted") || e.Has("controls") || e.doc.dialect().any(e, "script-ref") {
 			continue
 		}
 		srcs, known := mediaSources(e)

@@ -1,7 +1,6 @@
 package markup
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -304,18 +303,10 @@ func (e *Element) inComponent() bool {
 	return false
 }
 
-// hiddenClasses are CSS frameworks' utility classes that hide an element
-// from everyone: display: none (Tailwind's hidden, Bootstrap's d-none and
-// Bootstrap 3's hidden, Bulma's is-hidden) or visibility: hidden (invisible).
-// sr-only and visually-hidden hide it from sight only, and are not here.
-var hiddenClasses = map[string]bool{"hidden": true, "d-none": true, "is-hidden": true, "invisible": true}
-
-// shownAtSomeSize is a responsive or state variant that shows the element
-// again (Tailwind's md:flex, md:!table-cell; Bootstrap's d-md-block).
-var shownAtSomeSize = regexp.MustCompile(`^[\w\-\[\]=&>*:.@]+:!?(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|inline-table|table-caption|table-cell|table-column|table-column-group|table-footer-group|table-header-group|table-row-group|table-row|contents|flow-root|list-item|visible)$|^d-[a-z]+-(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|table-cell|table-row)$`)
-
 // utilityHidden reports a class attribute that hides the element at every
-// screen size with a framework's utility class: written statically, with
+// screen size with a framework's utility class (class rows of shape
+// hidden: Tailwind's hidden, Bootstrap's d-none; none of shape
+// shown-at-some-size, md:flex or d-md-block, shows it again): written statically, with
 // no class the template binds (Vue's :class, Angular's [class.x], Alpine's
 // x-bind:class), which may show it.
 func utilityHidden(e *Element) bool {
@@ -328,10 +319,10 @@ func utilityHidden(e *Element) bool {
 			return false // a class the template binds may show it
 		}
 		for _, c := range strings.Fields(a.Value) {
-			if shownAtSomeSize.MatchString(c) {
+			if e.doc.dialect().class(c, "shown-at-some-size") {
 				return false
 			}
-			hidden = hidden || hiddenClasses[strings.TrimPrefix(c, "!")]
+			hidden = hidden || e.doc.dialect().class(c, "hidden")
 		}
 	}
 	return hidden

@@ -187,14 +187,9 @@ func span(e *Element, attr string, max int) int {
 }
 
 // structural reports a template directive that repeats the element or
-// renders it on a condition (Vue's v-for and v-if, Angular's *ngFor,
-// Alpine's x-for): how many of it the page holds is not in the file.
+// renders it on a condition (attribute rows of shape structural: Vue's
+// v-for and v-if, Angular's *ngFor, Alpine's x-for): how many of it the
+// page holds is not in the file.
 func (e *Element) structural() bool {
-	for _, a := range e.Attrs {
-		switch a.Name {
-		case "v-for", "v-if", "v-else-if", "v-else", "*ngfor", "*ngif", "x-for", "x-if", "th:each", "th:if":
-			return true
-		}
-	}
-	return false
+	return e.doc.dialect().any(e, "structural")
 }

@@ -46,7 +46,9 @@
 // Ruby every kind but parameter (see Ruby below), and Go's source
 // engine (package gosource) its type, source, sink, summary and write rows, and
 // the type checker's analysis (package goanalysis) its type, source, sink,
-// sanitizer, barrier and summary rows (see Go below).
+// sanitizer, barrier and summary rows (see Go below), and the markup
+// analysis (package markup, language html) its attribute rows (see Markup
+// below).
 //
 // # A model file
 //
@@ -81,7 +83,9 @@
 //     (URL.openStream()). keywords (Python, Ruby) names the arguments
 //     passed by name a sink reads; on a JavaScript sink row, the fields of
 //     an options object passed there (http.request({ host }), query({
-//     text }); the package javascript says which kinds read them).
+//     text }); the package javascript says which kinds read them; on a
+//     JavaScript source row of shape event-handler, the names its event
+//     parameter goes by: event, evt).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
 //     analyses that read it, JavaScript and Python; Java's summary rows:
 //     normalizes, a call returning its path without "." and ".."
@@ -97,6 +101,15 @@
 //     ($request->query in Symfony), not methods called.
 //   - const-arg with const-in or const-not-in makes any call row hold only
 //     when that argument is (or is not) one of the values (see sink).
+//   - not-receiver-names (a JavaScript nosql-injection sink row): a regular
+//     expression on the receiver's text, or the name it resolves to, that
+//     says it is not the row's API (the application's own
+//     this.userService, a crypto digest's update); arg-names (a
+//     JavaScript sql-text sink row): one on the name of a variable passed
+//     as the text, which then holds SQL (stmt, query). A JavaScript
+//     barrier row of shape options names, in keywords, the keys of an
+//     object argument (at args, or any) that make a call of its methods
+//     another library's (Sequelize's { where }): no row's sink.
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a
@@ -153,11 +166,14 @@
 //     code that makes the object mentions one (its method, or the whole
 //     file when the object leaves the method or is handed to a method of
 //     the file that mentions one): the features that turn off an XML
-//     parser's DTDs; an entry "a & b" needs both names. On an
-//     unsafe-deserialization sink without always, unless names the filters
-//     whose mention (an identifier) in the method that builds the object
-//     makes it no finding when what it reads is not the request's
-//     (ObjectInputStream with an ObjectInputFilter). In C# the names are
+//     parser's DTDs; an entry "a & b" needs both names. In Java, an
+//     unsafe-deserialization sink with always on a constructor is a
+//     deserializer that builds the classes its data names: made in a
+//     method on data that is not visibly the request's it is a Medium
+//     finding (the row without always reports the request's), and unless
+//     names the filters whose mention (an identifier) in that method makes
+//     it none (ObjectInputStream with an ObjectInputFilter; XMLDecoder has
+//     none). In C# the names are
 //     identifiers of the method, property or field that holds the setting
 //     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,
@@ -308,6 +324,15 @@
 //     Without type a row names the method on any receiver or none; with
 //     type, the call on that object as the code writes it (Promise.all).
 //
+// # C# tests
+//
+// A test row (C# only) names, in annotations, the attributes of a test
+// framework's data-driven test, whose parameters are the constants they
+// list (xUnit's [InlineData], NUnit's [TestCase], MSTest's [DataRow]): SQL
+// or a path built from them is the test's own, not a caller's value. A
+// method with one of not-annotations ([MemberData]) takes values code
+// makes, and stays a method whose parameters come from a caller.
+//
 // # Ruby
 //
 // Ruby rows name methods as Ruby writes them (exists?, permit!, []) and
@@ -336,6 +361,11 @@
 //   - callback: a class-level call naming methods run before each action
 //     (before_action :set_post): the instance variables they set are seen
 //     by every method of the class.
+//   - args and keywords on a barrier: what the result still carries, where
+//     the framework takes a value as given: the positional arguments at
+//     args that are no Hash, Symbol or Array literal (a String given to
+//     url_for is returned as it is) and the options keywords names
+//     (url_for's and a *_url helper's host:), for open-redirect.
 //
 // # Go
 //
@@ -410,6 +440,12 @@
 //     another class of the type row that holds the row's type
 //     (html/template's Template has the same methods: which one a call
 //     runs is a question of types).
+//   - sink cors-any-origin without always: a call that sets a response
+//     header, const-arg its name and const-in the header
+//     (Access-Control-Allow-Origin), args its value; request data reaching
+//     it in a handler that never tests it is the request's origin echoed
+//     (w.Header().Set, gin's c.Header, Fiber's c.Set). Without type the row
+//     names the method on any receiver.
 //   - sink weak-password-hash with always, const-arg and const-below: the
 //     password hash's work factor, argument const-arg, is an integer
 //     constant below const-below, or one of const-in's names
@@ -430,6 +466,61 @@
 //   - module: name is an import path, imports the paths of forks with its
 //     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
 //     read as an import of name.
+//
+// # Markup
+//
+// Files of language html hold attribute rows, which the markup
+// (accessibility) analysis reads: what an attribute of a template dialect
+// or a component framework does to its element when the page is
+// rendered, so that the analysis reads the page the server or the
+// framework will make. methods are attribute names as HTML writes them,
+// compared whole and in lower case (th:text, *ngfor: * is no glob), or
+// for the shapes ending in -prefix the start of names (th:, v-bind:).
+// shape is one of:
+//
+//   - sets-named-prefix: an attribute PREFIXname that no other row names
+//     sets the attribute name from an expression (Thymeleaf's th:alt sets
+//     alt); dialect-prefix: the dialect's attributes set nothing unless a
+//     row names them (the Layout Dialect's layout:). A file using either
+//     (or, for a prefix ending in ":", its elements or its xmlns
+//     declaration) is a server template.
+//   - binding-prefix: the rest of the name is an attribute set from an
+//     expression (Vue's :href, Angular's [href] and [attr.href]: a
+//     leading [ or ( drops its closing bracket); event-binding-prefix: an
+//     event handler, onrest (Vue's @click, Angular's (click)).
+//   - content: the template renders the element's content (th:text).
+//   - fragment: a fragment replaces the element, its content a
+//     placeholder unless the value selects parts of this file (~{::body});
+//     component: a fragment replaces it whatever the value
+//     (layout:replace); prototype: the element is removed when the value
+//     is all or an expression (th:remove).
+//   - spread: the attribute may set any attribute (th:attr, Vue's bare
+//     v-bind).
+//   - sets: the attribute sets the attributes keywords names (th:field:
+//     id, name, value); keywords goes with this shape only.
+//   - conditional: the element is rendered on a condition or repeated
+//     (th:if, th:each): an id on it may not be on the page; structural: a
+//     table row or cell so marked may be one of many or none (v-for,
+//     *ngIf).
+//   - inert: a dialect's attribute that sets nothing (th:with).
+//   - decorates: on <html>, a layout decorates the page, and renders the
+//     parts of this file it is handed (layout:decorate).
+//   - fragment-definition: the element is a fragment other templates
+//     include (th:fragment): a file of them without a <head> is never
+//     rendered whole.
+//   - alias: a JSX prop is the HTML attribute keywords names, its one
+//     entry (React's className is class).
+//   - script-ref: the attribute hands the element to the component's
+//     script (React's and Vue's ref), which may control it as the file
+//     does not show (pause a video).
+//
+// Class rows (kind class) name CSS frameworks' classes, as tokens of a
+// class attribute or globs (d-*-block, *:flex), and what they do to the
+// element: hidden (display: none or visibility: hidden at every size:
+// Bootstrap's d-none, Tailwind's hidden), shown-at-some-size (a
+// responsive or state variant that shows it again: md:flex, d-md-block),
+// modal (a modal dialog hidden until its script shows it) and modal-shown
+// (the class that shows it: Bootstrap's show, Bulma's is-active).
 //
 // # Python handlers
 //

@@ -27,7 +27,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -35,7 +35,8 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
-	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule}}
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
+	"html":       {KindAttribute, KindClass}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -45,7 +46,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java"}
+var shapeLanguages = []string{"javascript", "python", "java", "html"}
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -56,7 +57,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
-	"imports": {"python", "javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -286,6 +287,12 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
+	if m.Kind == KindTest && m.Language != "csharp" {
+		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
+	}
+	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
+		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
+	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
 	}
@@ -345,11 +352,18 @@ func checkSinkRow(m *Model) error {
 func checkRow(m *Model) error {
 	switch m.Kind {
 	case KindBarrier:
-		if len(m.Keywords) > 0 && m.Language != "python" {
-			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python does)", m.Language)
+		if len(m.Keywords) > 0 && m.Language != "python" && m.Language != "ruby" && !(m.Language == "javascript" && m.Shape == "options") {
+			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python and ruby do, and javascript on shape options)", m.Language)
 		}
 	case KindSink:
 		return checkSinkRow(m)
+	case KindAttribute:
+		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
+			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
+		}
+		if m.Shape == "alias" && len(m.Keywords) != 1 {
+			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -401,6 +415,9 @@ var required = map[Kind][]string{
 	KindWrite:     {"methods"},
 	KindModule:    {"name", "imports"},
 	KindPacing:    {"methods"},
+	KindAttribute: {"methods", "shape"},
+	KindClass:     {"methods", "shape"},
+	KindTest:      {"annotations"},
 }
 
 type fieldDef struct {
@@ -423,7 +440,22 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass), func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindClass {
+			// class names, or globs (d-*-block, *:flex)
+			if err := strs(n, &m.Methods, classTokenRE, "class names or globs (d-none, *:block)"); err != nil {
+				return err
+			}
+			for _, p := range m.Methods {
+				m.methodREs = append(m.methodREs, globRE(p))
+			}
+			return nil
+		}
+		if m.Kind == KindAttribute {
+			// attribute names as HTML writes them (th:text, *ngfor,
+			// v-bind:, [attr.), compared whole: * is no glob here
+			return strs(n, &m.Methods, attributeRE, "attribute names or prefixes (th:text, v-for, th:)")
+		}
 		re := identRE
 		if m.Language == "ruby" {
 			re = rubyMethodRE
@@ -437,9 +469,19 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
-		if m.Language == "javascript" && m.Kind == KindSink {
-			// the fields of an options object: http.request({ host })
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindSource && m.Language != "javascript" {
+			return fmt.Errorf("the %s analysis does not read it on a source row (javascript does, on shape event-handler)", m.Language)
+		}
+		if m.Kind == KindAttribute {
+			// a sets row: the attributes its attribute sets (th:field:
+			// id, name, value)
+			return strs(n, &m.Keywords, attributeRE, "attribute names")
+		}
+		if m.Language == "javascript" && m.Kind != KindSanitizer {
+			// the fields of an options object: http.request({ host }); on
+			// a barrier of shape options, those that make it another
+			// library's
 			return strs(n, &m.Keywords, identRE, "property names")
 		}
 		if !slices.Contains(namedArgs, m.Language) {
@@ -448,9 +490,15 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if m.Kind == KindClass {
+			return oneOf(n, &m.Shape, ClassShapes)
+		}
+		if m.Kind == KindAttribute {
+			return oneOf(n, &m.Shape, AttributeShapes)
 		}
 		if n.Kind != yaml.ScalarNode || !shapeRE.MatchString(n.Value) {
 			return fmt.Errorf("a shape name such as shell-command, got %q", n.Value)
@@ -531,14 +579,15 @@ var fields = map[string]fieldDef{
 	"closed": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closed) }},
 	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
-		re, err := regexp.Compile(n.Value)
-		if err != nil || n.Kind != yaml.ScalarNode {
-			return fmt.Errorf("a regular expression: %v", err)
-		}
-		m.ReceiverNames = re
-		return nil
+		return pattern(n, &m.ReceiverNames)
 	}},
-	"annotations": {[]Kind{KindParameter, KindHandler}, func(m *Model, n *yaml.Node) error {
+	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.NotReceiverNames)
+	}},
+	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.ArgNames)
+	}},
+	"annotations": {[]Kind{KindParameter, KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Annotations, annotationRE, "annotation names, or Name(glob)")
 	}},
 	"class-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
@@ -553,7 +602,7 @@ var fields = map[string]fieldDef{
 	"context-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.ContextTypes, identRE, "type names")
 	}},
-	"not-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+	"not-annotations": {[]Kind{KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
 	}},
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
@@ -621,6 +670,11 @@ var (
 	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+	// attributeRE is an attribute's name, or the start of one, as HTML
+	// allows it: no space, quote, <, >, / or =.
+	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
+	// classTokenRE is a class attribute's token: anything but space.
+	classTokenRE = regexp.MustCompile(`^\S+$`)
 	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
 	// Ruby methods may end in ?, ! or = and operators are methods too.
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
@@ -648,6 +702,22 @@ func typeName(m *Model, n *yaml.Node, out *string) error {
 		return fmt.Errorf("a class name such as Net::HTTP, got %q", n.Value)
 	}
 	*out = n.Value
+	return nil
+}
+
+// pattern reads a regular expression.
+func pattern(n *yaml.Node, out **regexp.Regexp) error {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias // written once with an anchor (&name) and named again (*name)
+	}
+	if n.Kind != yaml.ScalarNode {
+		return fmt.Errorf("a regular expression")
+	}
+	re, err := regexp.Compile(n.Value)
+	if err != nil {
+		return fmt.Errorf("a regular expression: %v", err)
+	}
+	*out = re
 	return nil
 }
 

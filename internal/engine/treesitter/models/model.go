@@ -42,7 +42,35 @@ const (
 	// purpose (asyncio.sleep, a websocket's send): the await-in-loop rule
 	// leaves it.
 	KindPacing Kind = "pacing"
+	// KindAttribute: an attribute of a template dialect or a component
+	// framework (Thymeleaf's th:text, Vue's v-for and :prop), and what it
+	// does to its element when the page is rendered: the markup analysis
+	// (language html) reads the file's elements through these rows.
+	KindAttribute Kind = "attribute"
+	// KindClass: a CSS framework's class (Bootstrap's d-none, Bulma's
+	// is-active, Tailwind's md:block), and what it does to its element:
+	// the markup analysis reads whether an element is hidden through it.
+	KindClass Kind = "class"
+	// KindTest: a test framework's data-driven test: a method with one of
+	// the annotations takes as parameters the constants they list
+	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
+	// values code makes ([MemberData]).
+	KindTest Kind = "test"
 )
+
+// ClassShapes are what a class row's classes do to their element: hidden
+// (display: none or visibility: hidden at every size), shown-at-some-size
+// (a responsive or state variant that shows it again), modal (a modal
+// dialog, hidden until its script shows it) and modal-shown (the class
+// that script adds).
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown"}
+
+// AttributeShapes are what an attribute row's attributes do to their
+// element (package markup documents each): the ones ending in -prefix
+// name the start of attributes' names, the others whole names.
+var AttributeShapes = []string{"sets-named-prefix", "dialect-prefix", "binding-prefix", "event-binding-prefix",
+	"content", "fragment", "component", "prototype", "spread", "sets", "conditional", "structural", "inert",
+	"decorates", "fragment-definition", "alias", "script-ref"}
 
 // Source kinds: where data comes from.
 var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console"}
@@ -132,18 +160,24 @@ type Model struct {
 	Closed            bool     // a type row: calls no row models return no data
 	Exact             bool     // a type row: known only where built, never from a declaration
 	ReceiverNames     *regexp.Regexp
-	Annotations       []string // parameter and handler rows
-	ClassAnnotations  []string // handler rows
-	ParameterTypes    []string // handler rows: unannotated parameters of these types are sources
-	ReturnSink        string   // handler rows: the returned value reaches this sink
-	ReturnTypes       []string // handler rows: when the method returns one of these types
-	ClassNames        []string // handler rows: the class's or a base type's name matches one (globs)
-	ContextTypes      []string // handler rows: the method takes a parameter of one of these types
-	NotAnnotations    []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
-	Calls             []string // handler rows: functions passed to calls of these names (globs) are handlers
-	Barrier           bool     // a type row: its values carry no text of the sender's choosing
-	Guard             string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
-	Always            bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
+	// JavaScript sink rows: NotReceiverNames matches the text of a
+	// receiver that is not the row's API (an application's own service
+	// whose find is no MongoDB query); ArgNames, on a sql-text row, the
+	// name of a variable passed as the text that holds SQL (a variable
+	// named for a query).
+	NotReceiverNames, ArgNames *regexp.Regexp
+	Annotations                []string // parameter and handler rows
+	ClassAnnotations           []string // handler rows
+	ParameterTypes             []string // handler rows: unannotated parameters of these types are sources
+	ReturnSink                 string   // handler rows: the returned value reaches this sink
+	ReturnTypes                []string // handler rows: when the method returns one of these types
+	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
+	ContextTypes               []string // handler rows: the method takes a parameter of one of these types
+	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
+	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
+	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	Always                     bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	// Unless (a sink with always) are the settings whose mention in the
 	// code that makes the object makes the call safe; an entry "a & b"
 	// needs both.

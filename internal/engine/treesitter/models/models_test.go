@@ -222,7 +222,7 @@ models:
 		{"python", "  - kind: summary\n    methods: [run]\n    callback: [0, 1]\n    flow: none\n", `field callback: an argument index`},
 		{"python", "  - kind: sink\n    methods: [run]\n    shells: [sh]\n    sink: command-injection\n", `row 1 (line 4): field shells: goes with argv`},
 		{"java", "  - kind: sink\n    methods: [run]\n    argv: list\n    shells: [sh]\n    sink: command-injection\n", `field shells: the java analysis does not read it yet`},
-		{"ruby", "  - kind: barrier\n    methods: [digits]\n    keywords: [s]\n", `row 1 (line 4): field keywords: the ruby analysis does not read it on a barrier row`},
+		{"javascript", "  - kind: barrier\n    methods: [digits]\n    keywords: [s]\n", `row 1 (line 4): field keywords: the javascript analysis does not read it on a barrier row`},
 		{"java", "  - kind: handler\n    imports: [acme]\n    source: remote\n    parameter-types: [String]\n", `field imports: the java analysis does not read it yet`},
 		{"java", "  - kind: sink\n    methods: [run]\n    const-keyword: [x]\n    sink: command-injection\n", `field const-keyword: java calls have no named arguments`},
 		{"java", "  - kind: source\n    methods: [ask]\n    source: console\n", `field source: java analysis does not follow "console"`},

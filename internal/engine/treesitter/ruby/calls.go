@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -187,8 +188,8 @@ func (c *checker) route(n *syntax.Node, body val, b *syntax.Node) {
 // escaped value, a summary's flows, or else its receiver's and
 // arguments' data.
 func (c *checker) result(ci *callInfo) val {
-	if c.t.row(models.KindBarrier, ci.m, ci.ri) != nil {
-		if v, ok := c.urlPassThrough(ci); ok {
+	if row := c.t.row(models.KindBarrier, ci.m, ci.ri); row != nil {
+		if v, ok := c.passThrough(ci, row); ok {
 			return v
 		}
 		return val{}
@@ -561,20 +562,17 @@ func snake(name string) string {
 	return b.String()
 }
 
-// urlHostKeys are the options of Rails' url_for and *_url helpers that
-// choose the URL's host (ActionDispatch::Routing::UrlFor#url_for).
-var urlHostKeys = map[string]bool{"s:host": true, "s:protocol": true, "s:domain": true, "s:subdomain": true, "s:port": true}
-
-// urlPassThrough is what a route helper returns of its arguments' data
-// where Rails does not build the URL from the application's routes: a
-// String given to url_for is returned as it is ("If a String is passed,
-// it's returned as is"), and a host:, protocol:, domain: or subdomain:
-// option of url_for or a *_url helper names whatever host it holds. A
-// *_path helper leaves the host out, and its other arguments become path
-// segments, escaped.
-func (c *checker) urlPassThrough(ci *callInfo) (val, bool) {
-	if ci.m == "url_for" && len(ci.args) > 0 && ci.args[0].pairs == nil {
-		switch a := ci.args[0]; a.node.Kind {
+// passThrough is what a barrier row's call returns of its arguments'
+// data where the row says the result still carries it: the positional
+// arguments at its args that are no Hash, Symbol or Array (a String given
+// to Rails' url_for is returned as it is), and the options its keywords
+// name (url_for's and a *_url helper's host:, which picks the host).
+func (c *checker) passThrough(ci *callInfo, row *models.Model) (val, bool) {
+	for _, i := range row.Args {
+		if i >= len(ci.args) || ci.args[i].pairs != nil {
+			continue
+		}
+		switch a := ci.args[i]; a.node.Kind {
 		case "hash", "simple_symbol", "array":
 		default:
 			if a.v.taintedFor(sRedirect) {
@@ -582,12 +580,9 @@ func (c *checker) urlPassThrough(ci *callInfo) (val, bool) {
 			}
 		}
 	}
-	if ci.m != "url_for" && !strings.HasSuffix(ci.m, "_url") {
-		return val{}, false
-	}
 	for _, a := range ci.args {
 		for _, p := range a.pairs {
-			if k, ok := c.constKey(p.Child("key"), ci.e); ok && urlHostKeys[k] {
+			if k, ok := c.constKey(p.Child("key"), ci.e); ok && slices.Contains(row.Keywords, strings.TrimPrefix(k, "s:")) && strings.HasPrefix(k, "s:") {
 				if v := c.eval(p.Child("value"), ci.e.clone()); v.taintedFor(sRedirect) {
 					return v.with(ci.n.Line, c.text(ci.n)), true
 				}

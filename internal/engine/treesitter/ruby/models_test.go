@@ -64,3 +64,47 @@ func TestUserModelUnknownSink(t *testing.T) {
 		t.Errorf("error %v; want it to name the row and field", err)
 	}
 }
+
+// A barrier row's args and keywords are what its result still carries:
+// the shipped route-helper rows pass url_for's String and a *_url
+// helper's host: through, and a user's row says so of its own helper.
+func TestBarrierPassThroughRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `class ReturnsController < ApplicationController
+  def show
+    redirect_to url_for(params[:next])
+    redirect_to root_url(host: params[:host])
+    redirect_to root_path(params[:id])
+    redirect_to cdn_link(params[:next])
+  end
+end
+`
+	lines := func(a *analysis.Analyzer) map[int]bool {
+		out := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app/controllers/returns_controller.rb", syntax.Ruby, []byte(src), []*analysis.Analyzer{a}) {
+			if d.Rule == "ruby/open-redirect" {
+				out[d.Lines.Start] = true
+			}
+		}
+		return out
+	}
+	f, err := models.Parse("acme.yml", []byte("language: ruby\nframework: Acme\nmodels:\n"+
+		"  - kind: barrier\n    methods: [cdn_link]\n"+
+		"  - kind: barrier\n    methods: [cdn_link_for]\n    args: [0]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ruby.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(a); !got[3] || !got[4] || got[5] || got[6] {
+		t.Errorf("with a barrier row for cdn_link: open-redirect on lines %v; want 3 and 4", got)
+	}
+	src = strings.ReplaceAll(src, "cdn_link(", "cdn_link_for(")
+	if got := lines(a); !got[3] || !got[4] || got[5] || !got[6] {
+		t.Errorf("with a barrier row for cdn_link_for that passes argument 0: open-redirect on lines %v; want 3, 4 and 6", got)
+	}
+}

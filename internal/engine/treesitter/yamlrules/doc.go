@@ -102,7 +102,8 @@
 //	inside-until           inside looks no further up than the nearest
 //	                       ancestor one of these queries matches (the
 //	                       function that holds the match: a condition
-//	                       around that function does not hold the match)
+//	                       around that function does not hold the match;
+//	                       without inside it is a load error)
 //	has / not-has          the node or a node inside it matches
 //	where:
 //	  - capture: sql

@@ -253,6 +253,11 @@ func compileRule(rs *ruleSpec, sources *fileSources, set *ruleSet) error {
 	if len(rs.Languages) == 0 {
 		return fmt.Errorf("no languages")
 	}
+	if len(rs.InsideUntil) > 0 && len(rs.Inside) == 0 {
+		// inside-until only bounds how far up inside looks: alone it would
+		// load and silently change nothing.
+		return fmt.Errorf("inside-until without inside: it limits how far up inside looks, and there is no inside")
+	}
 	sev, err := finding.ParseSeverity(rs.Severity)
 	if err != nil {
 		return err

@@ -179,6 +179,7 @@ func TestLoadErrors(t *testing.T) {
 		"no source":             {"id: team/a\n" + base + "where:\n  - capture: f\n    from: request\n", `rules/a.yml: rule team/a: where 1: no source named "request"`},
 		"empty":                 {"# nothing\n", "rules/a.yml: no rules"},
 		"declared without name": {"id: team/a\n" + base + "where:\n  - capture: f\n    not-declared: (identifier)\n", "rules/a.yml: rule team/a: where 1: a declared/not-declared query must capture @name"},
+		"inside-until alone":    {"id: team/a\n" + base + "inside-until:\n  - function_definition\n", "rules/a.yml: rule team/a: inside-until without inside"},
 		"bad confidence":        {"id: team/a\n" + strings.Replace(base, "confidence: 0.9", "confidence: 2", 1), "rules/a.yml: rule team/a: confidence 2 is not in (0, 1]"},
 	} {
 		t.Run(name, func(t *testing.T) {
