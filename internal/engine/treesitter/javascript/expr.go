@@ -832,6 +832,8 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
 		return []*val{{kind: kRequest}, {kind: kResponse}}
+	case c.procedureArgs(cl, i) != nil:
+		return c.procedureArgs(cl, i)
 	}
 	return c.conventionalArgs(fn)
 }

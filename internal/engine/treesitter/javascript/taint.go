@@ -803,6 +803,9 @@ func (c *checker) standalone(fn *function, args []*val) *val {
 }
 
 func (c *checker) conventionalArgs(fn *function) []*val {
+	if args := c.entryArgs(fn); args != nil {
+		return args
+	}
 	args := make([]*val, len(fn.params))
 	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
 		// (q, s) => s.send(...): a handler by how it answers.
@@ -837,6 +840,8 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			if c.exportedFn(fn) {
 				args[i].typ = typeLambdaEvent
 			}
+		case export == "event-export":
+			args[i] = eventExportArg(i, pat, name)
 		case export != "":
 			args[i] = exportArg(export, i, pat)
 		}
@@ -904,7 +909,7 @@ func (c *checker) exportShape(fn *function) string {
 		return ""
 	}
 	if parent == nil || parent.Kind != "export_statement" {
-		return ""
+		return c.exportedObjectShape(fn)
 	}
 	if s := c.models.flows.exports[fn.name]; s != "" {
 		return s

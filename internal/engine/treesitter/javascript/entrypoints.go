@@ -1,0 +1,174 @@
+package javascript
+
+import (
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+)
+
+// entries are the functions a framework calls with the client's data
+// that no route registration names: source rows of shape directive (a
+// module or function marked 'use server': React's server functions),
+// procedure and procedure-input (tRPC's resolvers of a procedure that
+// declares an input) and resolver (a GraphQL resolver map's functions).
+type entries struct {
+	directives map[string]bool // 'use server'
+	procedures map[string]bool // query, mutation, subscription
+	inputs     map[string]bool // input: the builder's method and the field its resolver reads
+	resolvers  map[string]bool // Query, Mutation, Subscription
+}
+
+func newEntries() entries {
+	return entries{directives: map[string]bool{}, procedures: map[string]bool{}, inputs: map[string]bool{}, resolvers: map[string]bool{}}
+}
+
+// entryShapes are the source shapes entries read.
+var entryShapes = map[string]bool{"directive": true, "procedure": true, "procedure-input": true, "resolver": true}
+
+// add files a source row of an entry shape under its name.
+func (en entries) add(shape, name string) {
+	switch shape {
+	case "directive":
+		en.directives[name] = true
+	case "procedure":
+		en.procedures[name] = true
+	case "procedure-input":
+		en.inputs[name] = true
+	case "resolver":
+		en.resolvers[name] = true
+	}
+}
+
+// entryArgs are the arguments a framework calls fn with when fn is one
+// of its entries, or nil: every parameter of a server function is what
+// the client passed (React: "treat arguments to Server Functions as
+// untrusted input"), and a GraphQL resolver's second is the field's
+// arguments the query chose.
+func (c *checker) entryArgs(fn *function) []*val {
+	switch {
+	case c.serverFunction(fn):
+		args := make([]*val, len(fn.params))
+		for i, p := range fn.params {
+			args[i] = c.source(p, fromServer, false)
+		}
+		return args
+	case len(fn.params) >= 2 && c.resolverFunction(fn):
+		args := make([]*val, len(fn.params))
+		args[1] = c.source(fn.params[1], fromServer, false)
+		return args
+	}
+	return nil
+}
+
+// serverFunction: fn is exported from a module whose first statement is
+// a directive a row names ('use server'), or its own body begins with one.
+func (c *checker) serverFunction(fn *function) bool {
+	if len(c.models.entries.directives) == 0 || len(fn.params) == 0 {
+		return false
+	}
+	if fn.body != nil && fn.body.Kind == "statement_block" && c.directive(firstStatement(fn.body)) {
+		return true
+	}
+	if !c.exportedFn(fn) {
+		return false
+	}
+	root := fn.node
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	return c.directive(firstStatement(root))
+}
+
+// directive: n is an expression statement of a string a directive row
+// names (with _ for its spaces: use_server).
+func (c *checker) directive(n *syntax.Node) bool {
+	if n == nil || n.Kind != "expression_statement" {
+		return false
+	}
+	s := n.FirstNamed("string")
+	return s != nil && c.models.entries.directives[strings.ReplaceAll(strings.Trim(c.text(s), `'"`), " ", "_")]
+}
+
+// resolverFunction: fn is a function of an object that is the value of a
+// resolver row's key (Query: { user(parent, args) { ... } }).
+func (c *checker) resolverFunction(fn *function) bool {
+	n := fn.node
+	if p := n.Parent; p != nil && p.Kind == "pair" && p.Child("value") == n {
+		n = p
+	}
+	obj := n.Parent
+	if obj == nil || obj.Kind != "object" || obj.Parent == nil || obj.Parent.Kind != "pair" {
+		return false
+	}
+	key := obj.Parent.Child("key")
+	return key != nil && c.models.entries.resolvers[strings.Trim(c.text(key), `'"`)]
+}
+
+// procedureArgs are what a tRPC procedure's resolver is given: an object
+// whose input field is the client's, when the builder it is registered
+// on declared one (t.procedure.input(schema).query(({ input }) => ...));
+// the context and the rest are the server's. Nil when cl is no such call.
+func (c *checker) procedureArgs(cl *call, i int) []*val {
+	if !c.models.entries.procedures[cl.method] || i != len(cl.args)-1 || cl.recvNode == nil {
+		return nil
+	}
+	for n := cl.recvNode; n != nil && n.Kind == "call_expression"; {
+		f := n.Child("function")
+		if f == nil || f.Kind != "member_expression" {
+			return nil
+		}
+		if name := c.text(f.Child("property")); c.models.entries.inputs[name] {
+			return []*val{{elems: map[string]*val{name: c.source(f.Child("property"), fromServer, false)}}}
+		}
+		n = f.Child("object")
+	}
+	return nil
+}
+
+// eventExportArg is what an exported function of shape event-export is
+// given as its first parameter: the framework's request event, when the
+// function destructures it ({ request, params, url }) or names it event;
+// any other first parameter is a function of the same name that is none.
+func eventExportArg(i int, pat *syntax.Node, name string) *val {
+	if i == 0 && (pat.Kind == "object_pattern" || pat.Kind == "identifier" && name == "event") {
+		return &val{kind: kRequest}
+	}
+	return nil
+}
+
+// exportedObjectShape is the export shape of the object fn is a method
+// of, when that object is exported under a name a row gives one
+// (SvelteKit's export const actions = { default: async ({ request }) =>
+// ... }), or "".
+func (c *checker) exportedObjectShape(fn *function) string {
+	n := fn.node
+	if p := n.Parent; p != nil && p.Kind == "pair" && p.Child("value") == n {
+		n = p
+	}
+	obj := n.Parent
+	if obj == nil || obj.Kind != "object" {
+		return ""
+	}
+	d := obj.Parent
+	for d != nil && (d.Kind == "satisfies_expression" || d.Kind == "as_expression" || d.Kind == "parenthesized_expression") {
+		d = d.Parent
+	}
+	if d == nil || d.Kind != "variable_declarator" || d.Parent == nil || d.Parent.Parent == nil || d.Parent.Parent.Kind != "export_statement" {
+		return ""
+	}
+	if s := c.models.flows.exports[c.text(d.Child("name"))]; s == "event-export" {
+		return s
+	}
+	return ""
+}
+
+// firstStatement is a program's or block's first statement, past
+// comments.
+func firstStatement(n *syntax.Node) *syntax.Node {
+	for _, s := range n.NamedChildren() {
+		if s.Kind != "comment" && s.Kind != "hash_bang_line" {
+			return s
+		}
+	}
+	return nil
+}
