@@ -108,7 +108,8 @@
 // row names), sql-clause (a query builder's condition as text), method
 // (a method call, never a function alone), shell-command, argv (spawn
 // and execFile: a command line only with the shell option or a shell as
-// the program), eval, function-constructor, timer (setTimeout with a
+// the program; keywords name the options' field that holds the argument
+// list, new Deno.Command(program, { args })), eval, function-constructor, timer (setTimeout with a
 // string), send-file (unless a root option confines it), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a

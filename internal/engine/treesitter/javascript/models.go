@@ -288,7 +288,7 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		}
 		return nil
 	}
-	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always {
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always && m.Shape != "argv" {
 		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
 	}
 	if m.Always {
