@@ -150,8 +150,9 @@
 // every parameter, where the const-arg condition holds on the event name:
 // socket.on('chat', (msg) => ...), ws.on('message', ...)), event-export (an
 // exported function, or the functions of an exported object, the framework
-// calls with an event it destructures or names event: Remix's loader,
-// SvelteKit's actions), directive (a module or function beginning with the
+// calls with an event it destructures or names event, in a route module
+// by its path (+page.server.ts, routes/): Remix's loader, SvelteKit's
+// actions), directive (a module or function beginning with the
 // directive, written with _ for spaces: use_server, whose parameters are
 // all the client's), procedure and procedure-input (a resolver registered
 // by the method on a builder that called the input method is given an

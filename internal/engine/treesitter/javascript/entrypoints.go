@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -125,6 +126,23 @@ func (c *checker) procedureArgs(cl *call, i int) []*val {
 	return nil
 }
 
+// routeModule matches the paths of the files whose exports a framework
+// calls by name with the request's event: SvelteKit's +page, +layout and
+// their .server forms (https://svelte.dev/docs/kit/routing), and the
+// route modules of Remix and React Router under routes/, or the root
+// route (https://remix.run/docs/en/main/file-conventions/routes). An
+// exported load or action elsewhere is the module's own function.
+var routeModule = regexp.MustCompile(`(^|/)(\+(page|layout)(\.server)?\.[cm]?[jt]sx?$|routes/|root\.[cm]?[jt]sx?$)`)
+
+// eventExport is the export shape s, unless it is event-export and the
+// file is no route module.
+func (c *checker) eventExport(s string) string {
+	if s == "event-export" && (c.pass == nil || !routeModule.MatchString(c.pass.Path)) {
+		return ""
+	}
+	return s
+}
+
 // eventExportArg is what an exported function of shape event-export is
 // given as its first parameter: the framework's request event, when the
 // function destructures it ({ request, params, url }) or names it event;
@@ -157,7 +175,7 @@ func (c *checker) exportedObjectShape(fn *function) string {
 		return ""
 	}
 	if s := c.models.flows.exports[c.text(d.Child("name"))]; s == "event-export" {
-		return s
+		return c.eventExport(s)
 	}
 	return ""
 }

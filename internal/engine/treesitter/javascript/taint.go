@@ -904,7 +904,7 @@ func (c *checker) exportShape(fn *function) string {
 	if parent != nil && parent.Kind == "variable_declarator" && parent.Child("value") == fn.node {
 		// export const getServerSideProps: GetServerSideProps = async (ctx) => ...
 		if decl := parent.Parent; decl != nil && decl.Parent != nil && decl.Parent.Kind == "export_statement" {
-			return c.models.flows.exports[fn.name]
+			return c.eventExport(c.models.flows.exports[fn.name])
 		}
 		return ""
 	}
@@ -912,7 +912,7 @@ func (c *checker) exportShape(fn *function) string {
 		return c.exportedObjectShape(fn)
 	}
 	if s := c.models.flows.exports[fn.name]; s != "" {
-		return s
+		return c.eventExport(s)
 	}
 	if parent.HasChild("default") {
 		return c.models.flows.exports["default"]

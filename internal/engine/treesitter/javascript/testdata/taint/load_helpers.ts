@@ -7,3 +7,8 @@ export function load(file: string) {
 }
 
 export const action = (type: string, payload: unknown) => ({ type, payload });
+
+// Not a route module: a loader of the build that takes its own options.
+export async function loader({ path }: { path: string }) {
+  return readFileSync(path, 'utf8');
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { exec } from 'child_process';
 
-// Remix and React Router route modules: loader and action get { request, params }.
+// A Remix (React Router) route module: loader and action get { request, params }.
 export async function loader({ request, params }: { request: Request; params: Record<string, string> }) {
   const url = new URL(request.url);
   readFileSync(`./data/${url.searchParams.get('file')}`); // want "path-traversal"
@@ -13,15 +13,3 @@ export async function action({ request }: { request: Request }) {
   exec('lpr ' + String(form.get('doc'))); // want "command-injection"
   return null;
 }
-
-// SvelteKit's +page.server.ts: load and the actions object get the request event.
-export const load = async ({ url }: { url: URL }) => {
-  return { page: readFileSync(`./content/${url.searchParams.get('p')}`, 'utf8') }; // want "path-traversal"
-};
-
-export const actions = {
-  upload: async ({ request }: { request: Request }) => {
-    const data = await request.formData();
-    return readFileSync(String(data.get('path')), 'utf8'); // want "path-traversal"
-  },
-};
