@@ -832,8 +832,9 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
 		return []*val{{kind: kRequest}, {kind: kResponse}}
-	case c.procedureArgs(cl, i) != nil:
-		return c.procedureArgs(cl, i)
+	}
+	if args := c.procedureArgs(cl, i); args != nil {
+		return args
 	}
 	return c.conventionalArgs(fn)
 }
