@@ -73,11 +73,11 @@ func (c *checker) serverFunction(fn *function) bool {
 	if !c.exportedFn(fn) {
 		return false
 	}
-	root := fn.node
-	for root.Parent != nil {
-		root = root.Parent
+	if c.serverModule == nil {
+		yes := c.directive(firstStatement(c.tree.Root))
+		c.serverModule = &yes
 	}
-	return c.directive(firstStatement(root))
+	return *c.serverModule
 }
 
 // directive: n is an expression statement of a string a directive row

@@ -72,6 +72,9 @@ type checker struct {
 	named     map[string]*val
 	// ns is the module's namespace once prepared.
 	ns *val
+	// serverModule: the module begins with a directive a row names ('use
+	// server'); known once asked.
+	serverModule *bool
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
