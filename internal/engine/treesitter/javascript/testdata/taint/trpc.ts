@@ -19,3 +19,12 @@ export const appRouter = t.router({
   // A procedure without an input takes nothing from the client.
   motd: publicProcedure.query((opts) => readFileSync('/etc/motd', 'utf8')),
 });
+
+// A resolver written apart and named at the procedure.
+async function exportReport({ input }: { input: { name: string } }) {
+  return readFileSync(`./reports/${input.name}.csv`, 'utf8'); // want "path-traversal"
+}
+
+export const reportsRouter = t.router({
+  export: publicProcedure.input(z.object({ name: z.string() })).query(exportReport),
+});
