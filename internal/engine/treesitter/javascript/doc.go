@@ -156,9 +156,11 @@
 // directive, written with _ for spaces: use_server, whose parameters are
 // all the client's), procedure and procedure-input (a resolver registered
 // by the method on a builder that called the input method is given an
-// object whose field of that name is the client's: tRPC), and resolver (the
+// object whose field of that name is the client's: tRPC), resolver (the
 // functions of an object under that key get the client's arguments second:
-// GraphQL's Query). Parameter rows name decorators
+// GraphQL's Query), and root-resolver (the functions of the object given
+// under that key, or of the variable named there, get them first:
+// graphql-js's rootValue). Parameter rows name decorators
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that

@@ -11,20 +11,23 @@ import (
 // that no route registration names: source rows of shape directive (a
 // module or function marked 'use server': React's server functions),
 // procedure and procedure-input (tRPC's resolvers of a procedure that
-// declares an input) and resolver (a GraphQL resolver map's functions).
+// declares an input), resolver (a GraphQL resolver map's functions) and
+// root-resolver (the functions of graphql-js's root value).
 type entries struct {
 	directives map[string]bool // 'use server'
 	procedures map[string]bool // query, mutation, subscription
 	inputs     map[string]bool // input: the builder's method and the field its resolver reads
 	resolvers  map[string]bool // Query, Mutation, Subscription
+	roots      map[string]bool // rootValue
 }
 
 func newEntries() entries {
-	return entries{directives: map[string]bool{}, procedures: map[string]bool{}, inputs: map[string]bool{}, resolvers: map[string]bool{}}
+	return entries{directives: map[string]bool{}, procedures: map[string]bool{}, inputs: map[string]bool{}, resolvers: map[string]bool{},
+		roots: map[string]bool{}}
 }
 
 // entryShapes are the source shapes entries read.
-var entryShapes = map[string]bool{"directive": true, "procedure": true, "procedure-input": true, "resolver": true}
+var entryShapes = map[string]bool{"directive": true, "procedure": true, "procedure-input": true, "resolver": true, "root-resolver": true}
 
 // add files a source row of an entry shape under its name.
 func (en entries) add(shape, name string) {
@@ -37,6 +40,8 @@ func (en entries) add(shape, name string) {
 		en.inputs[name] = true
 	case "resolver":
 		en.resolvers[name] = true
+	case "root-resolver":
+		en.roots[name] = true
 	}
 }
 
@@ -57,8 +62,57 @@ func (c *checker) entryArgs(fn *function) []*val {
 		args := make([]*val, len(fn.params))
 		args[1] = c.source(fn.params[1], fromServer, false)
 		return args
+	case len(fn.params) >= 1 && c.rootResolver(fn):
+		args := make([]*val, len(fn.params))
+		args[0] = c.source(fn.params[0], fromServer, false)
+		return args
 	}
 	return nil
+}
+
+// rootResolver: fn is a function of the object a root-resolver row's key
+// is given (graphqlHTTP({ schema, rootValue: root }), or rootValue: {
+// ... } written in place), which graphql-js calls with the field's
+// arguments first.
+func (c *checker) rootResolver(fn *function) bool {
+	if len(c.models.entries.roots) == 0 {
+		return false
+	}
+	n := fn.node
+	if p := n.Parent; p != nil && p.Kind == "pair" && p.Child("value") == n {
+		n = p
+	}
+	obj := n.Parent
+	if obj == nil || obj.Kind != "object" || obj.Parent == nil {
+		return false
+	}
+	switch d := obj.Parent; d.Kind {
+	case "pair":
+		return c.models.entries.roots[c.text(d.Child("key"))]
+	case "variable_declarator":
+		return c.rootNames()[c.text(d.Child("name"))]
+	}
+	return false
+}
+
+// rootNames are the names the file gives a root-resolver row's key
+// (rootValue: root), found once.
+func (c *checker) rootNames() map[string]bool {
+	if c.roots == nil {
+		c.roots = map[string]bool{}
+		c.tree.Root.Walk(func(n *syntax.Node) bool {
+			if n.Kind == "pair" && c.models.entries.roots[c.text(n.Child("key"))] {
+				if v := n.Child("value"); v != nil && v.Kind == "identifier" {
+					c.roots[c.text(v)] = true
+				}
+			}
+			if n.Kind == "shorthand_property_identifier" && c.models.entries.roots[c.text(n)] {
+				c.roots[c.text(n)] = true
+			}
+			return true
+		})
+	}
+	return c.roots
 }
 
 // serverFunction: fn is exported from a module whose first statement is

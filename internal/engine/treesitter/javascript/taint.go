@@ -75,6 +75,8 @@ type checker struct {
 	// serverModule: the module begins with a directive a row names ('use
 	// server'); known once asked.
 	serverModule *bool
+	// roots are the names of the file's graphql-js root values, once asked.
+	roots map[string]bool
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -2,7 +2,7 @@
 Deno.serve(async (req: Request) => {
   const name = new URL(req.url).searchParams.get('name') ?? '';
   const note = await Deno.readTextFile(`./notes/${name}`); // want "path-traversal"
-  await new Deno.Command('sh', { args: ['-c', `wc -l ${name}`] }).output(); // want "command-injection"
+  await new Deno.Command('sh', { args: ['-c', `wc -l ${name}`] }).output(); // want "command-injection: Shell command built from input"
   // no shell: the name is one argument of wc
   await new Deno.Command('wc', { args: ['-l', name] }).output();
   await Deno.readTextFile('./notes/index.md');

@@ -13,7 +13,7 @@ export const report = async (req: APIGatewayProxyEventV2) => {
 };
 
 async function convert(input: ALBEvent) {
-  exec(`convert ${input.body}`); // want "command-injection"
+  exec(`convert ${input.body}`); // want "command-injection: Shell command built from input"
 }
 
 export const convertHandler = async (input: ALBEvent) => convert(input);

@@ -12,7 +12,7 @@ export const appRouter = t.router({
     .input(z.object({ path: z.string() }))
     .query(({ input }) => readFileSync(input.path, 'utf8')), // want "path-traversal"
   run: publicProcedure.input(z.string()).mutation((opts) => {
-    exec('convert ' + opts.input); // want "command-injection"
+    exec('convert ' + opts.input); // want "command-injection: Shell command built from input"
   }),
   // The context is the server's: the session's user.
   home: publicProcedure.input(z.object({ n: z.number() })).query(({ ctx }) => readFileSync(ctx.user.home, 'utf8')),

@@ -10,6 +10,6 @@ export async function loader({ request, params }: { request: Request; params: Re
 
 export async function action({ request }: { request: Request }) {
   const form = await request.formData();
-  exec('lpr ' + String(form.get('doc'))); // want "command-injection"
+  exec('lpr ' + String(form.get('doc'))); // want "command-injection: Shell command built from input"
   return null;
 }
