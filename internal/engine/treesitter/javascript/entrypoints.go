@@ -19,15 +19,17 @@ type entries struct {
 	inputs     map[string]bool // input: the builder's method and the field its resolver reads
 	resolvers  map[string]bool // Query, Mutation, Subscription
 	roots      map[string]bool // rootValue
+	requests   map[string]bool // NextApiRequest: declared types of a request
 }
 
 func newEntries() entries {
 	return entries{directives: map[string]bool{}, procedures: map[string]bool{}, inputs: map[string]bool{}, resolvers: map[string]bool{},
-		roots: map[string]bool{}}
+		roots: map[string]bool{}, requests: map[string]bool{}}
 }
 
 // entryShapes are the source shapes entries read.
-var entryShapes = map[string]bool{"directive": true, "procedure": true, "procedure-input": true, "resolver": true, "root-resolver": true}
+var entryShapes = map[string]bool{"directive": true, "procedure": true, "procedure-input": true, "resolver": true, "root-resolver": true,
+	"request-type": true}
 
 // add files a source row of an entry shape under its name.
 func (en entries) add(shape, name string) {
@@ -42,6 +44,8 @@ func (en entries) add(shape, name string) {
 		en.resolvers[name] = true
 	case "root-resolver":
 		en.roots[name] = true
+	case "request-type":
+		en.requests[name] = true
 	}
 }
 
@@ -243,4 +247,18 @@ func firstStatement(n *syntax.Node) *syntax.Node {
 		}
 	}
 	return nil
+}
+
+// requestTyped: a parameter's declared type is one a request-type row
+// names (r: NextApiRequest, req: FastifyRequest<{ Body: B }>), so it holds
+// the request whatever it is called.
+func (c *checker) requestTyped(t *syntax.Node) bool {
+	if t == nil || len(c.models.entries.requests) == 0 {
+		return false
+	}
+	name := strings.TrimSpace(strings.TrimPrefix(c.text(t), ":"))
+	if i := strings.IndexByte(name, '<'); i > 0 {
+		name = strings.TrimSpace(name[:i])
+	}
+	return c.models.entries.requests[name]
 }

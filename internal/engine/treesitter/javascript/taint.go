@@ -244,6 +244,8 @@ func (c *checker) run(fn *function, args []*val) *val {
 			}
 			if tv := c.declaredType(p.Child("type")); tv != nil {
 				v = tv
+			} else if v == nil && c.requestTyped(p.Child("type")) {
+				v = &val{kind: kRequest}
 			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
