@@ -160,7 +160,9 @@
 // functions of an object under that key get the client's arguments second:
 // GraphQL's Query), and root-resolver (the functions of the object given
 // under that key, or of the variable named there, get them first:
-// graphql-js's rootValue). Parameter rows name decorators
+// graphql-js's rootValue), and request-type (a parameter declared with one
+// of these types holds the request when nothing else says what it holds:
+// r: NextApiRequest). Parameter rows name decorators
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that
