@@ -357,7 +357,7 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 		return true
 	}
 	if shell && len(cs.vals) > 1 {
-		if t := c.elementOf(cs.vals[1]).taint(); t.reaches(sinkCmd) {
+		if t := c.elementOf(argvOf(cs.vals[1], r)).taint(); t.reaches(sinkCmd) {
 			c.report(ruleCmd, cs.n, t)
 			return true
 		}
@@ -368,6 +368,21 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 		c.reportHazard(ruleCmd, cs.n, "%s runs through a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
+}
+
+// argvOf is the argument list a program is given: the second argument,
+// or the field of it the row's keywords name (new Deno.Command(program,
+// { args })).
+func argvOf(v *val, r *callRow) *val {
+	if v == nil {
+		return nil
+	}
+	for _, k := range r.m.Keywords {
+		if a, ok := v.elems[k]; ok {
+			return a
+		}
+	}
+	return v
 }
 
 // paramAfterDashC: the command string a shell program is given

@@ -16,7 +16,12 @@
 // Next.js API routes (export default function handler(req, res)), App
 // Router handlers (export async function GET(request, { params })) and
 // page props ({ params, searchParams }), getServerSideProps, NestJS
-// parameters decorated @Query/@Body/@Param/@Headers, and the request's
+// parameters decorated @Query/@Body/@Param/@Headers (and GraphQL's @Args),
+// Remix and React Router loaders and actions, SvelteKit's load and actions,
+// React server functions (exported from a 'use server' module, or marked so
+// themselves: every parameter), tRPC resolvers of a procedure with an input
+// (its input field), a GraphQL resolver map's Query and Mutation functions
+// (their args), and the request's
 // query, body, params, cookies, headers, url, get()/header(), json() and
 // formData(). In the browser: location and its parts (not origin or host),
 // document.URL/documentURI/referrer/cookie, window.name, useSearchParams,
@@ -103,7 +108,8 @@
 // a receiver some type row names), sql-clause (a query builder's condition as text), method
 // (a method call, never a function alone), shell-command, argv (spawn
 // and execFile: a command line only with the shell option or a shell as
-// the program), eval, function-constructor, timer (setTimeout with a
+// the program; keywords name the options' field that holds the argument
+// list, new Deno.Command(program, { args })), eval, function-constructor, timer (setTimeout with a
 // string), send-file (unless a root option confines it), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a
@@ -149,7 +155,21 @@
 // a default export, getServerSideProps), and listener (with a type: the
 // function a call registers on such an object is given the peer's data in
 // every parameter, where the const-arg condition holds on the event name:
-// socket.on('chat', (msg) => ...), ws.on('message', ...)). Parameter rows name decorators
+// socket.on('chat', (msg) => ...), ws.on('message', ...)), event-export (an
+// exported function, or the functions of an exported object, the framework
+// calls with an event it destructures or names event, in a route module
+// by its path (+page.server.ts, routes/): Remix's loader, SvelteKit's
+// actions), directive (a module or function beginning with the
+// directive, written with _ for spaces: use_server, whose parameters are
+// all the client's), procedure and procedure-input (a resolver registered
+// by the method on a builder that called the input method is given an
+// object whose field of that name is the client's: tRPC), resolver (the
+// functions of an object under that key get the client's arguments second:
+// GraphQL's Query), and root-resolver (the functions of the object given
+// under that key, or of the variable named there, get them first:
+// graphql-js's rootValue), and request-type (a parameter declared with one
+// of these types holds the request when nothing else says what it holds:
+// r: NextApiRequest). Parameter rows name decorators
 // whose parameter is input (NestJS @Query), or with shape request or
 // response the object itself (@Req). Summaries: flow none (a result that
 // carries no input), FROM -> return, returns (the object is of that

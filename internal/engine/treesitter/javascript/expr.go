@@ -773,7 +773,8 @@ func (c *checker) receiver(cl *call) {
 // elements, a handler's request and response, a listener's event.
 func (c *checker) callbacks(cl *call) {
 	iter := c.iterates(cl)
-	route := c.models.flows.handlers[cl.method]
+	// a route's handler, or a tRPC resolver, named rather than written in place
+	route := c.models.flows.handlers[cl.method] || c.models.entries.procedures[cl.method]
 	for i, a := range cl.args {
 		var fn *function
 		switch {
@@ -832,6 +833,9 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 		return []*val{c.listenerArg(cl.flow, cl.vals)}
 	case c.models.flows.handlers[cl.method] && i == len(cl.args)-1:
 		return []*val{{kind: kRequest}, {kind: kResponse}}
+	}
+	if args := c.procedureArgs(cl, i); args != nil {
+		return args
 	}
 	return c.conventionalArgs(fn)
 }

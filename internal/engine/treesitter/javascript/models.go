@@ -75,6 +75,7 @@ type tables struct {
 	byMethod   map[string][]*callRow
 	types      map[string]*recvType
 	flows      flows
+	entries    entries // functions frameworks call with the client's data, beside routes
 	guards     []*callRow
 	params     []*models.Model // parameter rows, by decorator
 	// modules are the names rows give as a module (type request, the
@@ -130,7 +131,7 @@ func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
 		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}}
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries()}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
@@ -314,7 +315,7 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		}
 		return nil
 	}
-	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always {
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always && m.Shape != "argv" {
 		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
 	}
 	if m.Always {

@@ -35,7 +35,7 @@ type flowRow struct {
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
 	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
-	"listener": true, "event-property": true, "event-handler": true}
+	"listener": true, "event-property": true, "event-handler": true, "event-export": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -91,6 +91,15 @@ type flows struct {
 
 func (t *tables) addFlow(m *models.Model) error {
 	r := &flowRow{m: m, shape: m.Shape, returns: m.Returns}
+	if m.Kind == models.KindSource && entryShapes[m.Shape] {
+		if m.Type != "" {
+			return fmt.Errorf("field type: a %s row names its entries by their names alone (no type)", m.Shape)
+		}
+		for _, name := range m.Methods {
+			t.entries.add(m.Shape, name)
+		}
+		return nil
+	}
 	if m.Kind == models.KindSource {
 		if !sourceShapes[m.Shape] {
 			return fmt.Errorf("field shape: a JavaScript source row reads shapes string, header, page, page-string, property, string-property, page-property, page-string-property and handler, not %q", m.Shape)

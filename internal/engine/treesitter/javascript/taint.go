@@ -72,6 +72,11 @@ type checker struct {
 	named     map[string]*val
 	// ns is the module's namespace once prepared.
 	ns *val
+	// serverModule: the module begins with a directive a row names ('use
+	// server'); known once asked.
+	serverModule *bool
+	// roots are the names of the file's graphql-js root values, once asked.
+	roots map[string]bool
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }
@@ -239,6 +244,8 @@ func (c *checker) run(fn *function, args []*val) *val {
 			}
 			if tv := c.declaredType(p.Child("type")); tv != nil {
 				v = tv
+			} else if v == nil && c.requestTyped(p.Child("type")) {
+				v = &val{kind: kRequest}
 			}
 			if dv := p.Child("value"); dv != nil {
 				v = joinVal(v, c.expr(dv, e))
@@ -803,6 +810,9 @@ func (c *checker) standalone(fn *function, args []*val) *val {
 }
 
 func (c *checker) conventionalArgs(fn *function) []*val {
+	if args := c.entryArgs(fn); args != nil {
+		return args
+	}
 	args := make([]*val, len(fn.params))
 	if len(fn.params) >= 2 && len(fn.params) <= 3 && c.usedAsResponse(fn) {
 		// (q, s) => s.send(...): a handler by how it answers.
@@ -838,6 +848,8 @@ func (c *checker) conventionalArgs(fn *function) []*val {
 			if c.exportedFn(fn) {
 				args[i].typ = typeLambdaEvent
 			}
+		case export == "event-export":
+			args[i] = eventExportArg(i, pat, name)
 		case export != "":
 			args[i] = exportArg(export, i, pat)
 		}
@@ -900,15 +912,15 @@ func (c *checker) exportShape(fn *function) string {
 	if parent != nil && parent.Kind == "variable_declarator" && parent.Child("value") == fn.node {
 		// export const getServerSideProps: GetServerSideProps = async (ctx) => ...
 		if decl := parent.Parent; decl != nil && decl.Parent != nil && decl.Parent.Kind == "export_statement" {
-			return c.models.flows.exports[fn.name]
+			return c.eventExport(c.models.flows.exports[fn.name])
 		}
 		return ""
 	}
 	if parent == nil || parent.Kind != "export_statement" {
-		return ""
+		return c.exportedObjectShape(fn)
 	}
 	if s := c.models.flows.exports[fn.name]; s != "" {
-		return s
+		return c.eventExport(s)
 	}
 	if parent.HasChild("default") {
 		return c.models.flows.exports["default"]
