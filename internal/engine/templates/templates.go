@@ -88,6 +88,30 @@ func constant(code string) bool {
 	return literalOnly.MatchString(s)
 }
 
+// escapedJSON reports whether a Razor sink's own call holds Json.NET's
+// StringEscapeHandling.EscapeHtml, which makes its output safe to write
+// into markup. Only the first call's parentheses count: the match runs to
+// the end of the line, and escaped JSON in a second Html.Raw there must not
+// excuse the first one's value.
+func escapedJSON(code string) bool {
+	start := strings.IndexByte(code, '(')
+	if start < 0 {
+		return false
+	}
+	depth := 0
+	for i := start; i < len(code); i++ {
+		switch code[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return strings.Contains(code[start:i], "StringEscapeHandling.EscapeHtml")
+			}
+		}
+	}
+	return false
+}
+
 func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
 	for _, f := range files {
@@ -110,7 +134,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			}
 			for _, loc := range s.re.FindAllStringIndex(src, -1) {
 				code := src[loc[0]:loc[1]]
-				if constant(code) || include.MatchString(code) || strings.Contains(code, "StringEscapeHandling.EscapeHtml") {
+				if constant(code) || include.MatchString(code) || escapedJSON(code) {
 					continue
 				}
 				line := strings.Count(src[:loc[0]], "\n") + 1
