@@ -59,10 +59,13 @@ var sinks = []sink{
 	// default StringEscapeHandling leaves < and > as they are, so a string
 	// holding </script> ends the script it is written into (Json.NET's
 	// StringEscapeHandling docs: EscapeHtml is the setting that escapes them).
+	// System.Text.Json's JsonSerializer escapes them by default, and not with
+	// JavaScriptEncoder.UnsafeRelaxedJsonEscaping ("does not escape
+	// HTML-sensitive characters such as <, >, &", its API documentation).
 	// Twirl's @Html(x) and HtmlFormat.raw(x) declare x markup (Play's
 	// template documentation: @value is escaped, Html is not).
 	{[]string{".twirl"}, regexp.MustCompile(`@(?:Html|HtmlFormat\.raw)\(\s*[A-Za-z_(][^\n]*`), "@Html / HtmlFormat.raw (unescaped Twirl output)"},
-	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|@?Html\.Raw\(\s*(?:Newtonsoft\.Json\.)?JsonConvert\.SerializeObject\([^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
+	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|@?Html\.Raw\(\s*(?:Newtonsoft\.Json\.)?JsonConvert\.SerializeObject\([^\n]*|@?Html\.Raw\(\s*JsonSerializer\.Serialize\([^\n]*UnsafeRelaxedJsonEscaping[^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
 }
 
 var (
