@@ -59,10 +59,13 @@ var sinks = []sink{
 	// default StringEscapeHandling leaves < and > as they are, so a string
 	// holding </script> ends the script it is written into (Json.NET's
 	// StringEscapeHandling docs: EscapeHtml is the setting that escapes them).
+	// System.Text.Json's JsonSerializer escapes them by default, and not with
+	// JavaScriptEncoder.UnsafeRelaxedJsonEscaping ("does not escape
+	// HTML-sensitive characters such as <, >, &", its API documentation).
 	// Twirl's @Html(x) and HtmlFormat.raw(x) declare x markup (Play's
 	// template documentation: @value is escaped, Html is not).
 	{[]string{".twirl"}, regexp.MustCompile(`@(?:Html|HtmlFormat\.raw)\(\s*[A-Za-z_(][^\n]*`), "@Html / HtmlFormat.raw (unescaped Twirl output)"},
-	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|@?Html\.Raw\(\s*(?:Newtonsoft\.Json\.)?JsonConvert\.SerializeObject\([^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
+	{[]string{".cshtml", ".razor"}, regexp.MustCompile(`@?Html\.Raw\(\s*(?:[A-IK-Za-z_@(]|J[^s]|Js[^o])[^\n]*|@?Html\.Raw\(\s*(?:Newtonsoft\.Json\.)?JsonConvert\.SerializeObject\([^\n]*|@?Html\.Raw\(\s*JsonSerializer\.Serialize\([^\n]*UnsafeRelaxedJsonEscaping[^\n]*|\bnew\s+(?:Microsoft\.AspNetCore\.Html\.)?HtmlString\(\s*[A-Za-z_@(][^\n]*|\(MarkupString\)\s*[A-Za-z_@(][^\n]*`), "Html.Raw / HtmlString / MarkupString (unescaped Razor output)"},
 }
 
 var (
@@ -88,6 +91,30 @@ func constant(code string) bool {
 	return literalOnly.MatchString(s)
 }
 
+// escapedJSON reports whether a Razor sink's own call holds Json.NET's
+// StringEscapeHandling.EscapeHtml, which makes its output safe to write
+// into markup. Only the first call's parentheses count: the match runs to
+// the end of the line, and escaped JSON in a second Html.Raw there must not
+// excuse the first one's value.
+func escapedJSON(code string) bool {
+	start := strings.IndexByte(code, '(')
+	if start < 0 {
+		return false
+	}
+	depth := 0
+	for i := start; i < len(code); i++ {
+		switch code[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return strings.Contains(code[start:i], "StringEscapeHandling.EscapeHtml")
+			}
+		}
+	}
+	return false
+}
+
 func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
 	for _, f := range files {
@@ -110,7 +137,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 			}
 			for _, loc := range s.re.FindAllStringIndex(src, -1) {
 				code := src[loc[0]:loc[1]]
-				if constant(code) || include.MatchString(code) || strings.Contains(code, "StringEscapeHandling.EscapeHtml") {
+				if constant(code) || include.MatchString(code) || escapedJSON(code) {
 					continue
 				}
 				line := strings.Count(src[:loc[0]], "\n") + 1

@@ -42,6 +42,10 @@ func TestSinks(t *testing.T) {
 		{"templates/list.html", "<ul>{{ items|safeseq|unordered_list }}</ul>\n<p>{{ items|join:\", \" }}</p>\n", []int{1}},
 		{"Views/Home/Index.cshtml", "<h1>@Model.Title</h1>\n<div>@Html.Raw(Model.Body)</div>\n@Html.Raw(\"<br/>\")\n<script>var m = @Html.Raw(Json.Serialize(Model));</script>\n@{ var h = new HtmlString(ViewBag.Note); }\n", []int{2, 5}},
 		{"Views/Home/Data.cshtml", "<script>var a = @Html.Raw(JsonConvert.SerializeObject(Model.Items));\nvar b = @Html.Raw(JsonConvert.SerializeObject(Model, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));\nvar c = @Html.Raw(Json.Serialize(Model));</script>\n", []int{1}},
+		// the escaped JSON excuses its own Html.Raw, not another one earlier on the line
+		{"Views/Home/Profile.cshtml", "<div>@Html.Raw(Model.Bio)</div><script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1}},
+		// System.Text.Json escapes <, > and & unless told not to
+		{"Views/Home/Chart.cshtml", "<script>var a = @Html.Raw(JsonSerializer.Serialize(Model.Points));\nvar b = @Html.Raw(JsonSerializer.Serialize(Model.Labels, new JsonSerializerOptions { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping }));</script>\n", []int{2}},
 		{"app/views/index.scala.html", "@(title: String, body: String)\n<h1>@title</h1>\n<div>@Html(body)</div>\n<p>@Html(\"<br>\")</p>\n", []int{3}},
 		{"Pages/Post.razor", "<p>@post.Title</p>\n<div>@((MarkupString)post.Html)</div>\n", []int{2}},
 		{"src/main/resources/templates/post.html", "<div th:utext=\"${post.body}\">x</div>\n<p th:text=\"${post.title}\">t</p>\n<p th:utext=\"#{welcome.message}\">w</p>\n<p>[(${post.summary})] and [[${post.title}]]</p>\n<td data-th-utext=\"*{note}\"></td>\n", []int{1, 4, 5}},

@@ -15,4 +15,21 @@ public class OrderService
         if (sku.Length > 20)
             throw new ArgumentException("SKU is too long.");
     }
+
+    public Settings Load(string path)
+    {
+        try
+        {
+            return Parse(File.ReadAllText(path));
+        }
+        catch (KeyNotFoundException ex)
+        {
+            // (string message, Exception innerException): here the text is the message
+            throw new ArgumentNullException("The settings file has no connection string", ex);
+        }
+        catch (IndexOutOfRangeException ex)
+        {
+            throw new ArgumentOutOfRangeException("The settings file lists too many servers", ex);
+        }
+    }
 }

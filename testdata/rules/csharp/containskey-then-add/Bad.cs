@@ -17,3 +17,17 @@ public class Registry
         counts[word]++;
     }
 }
+
+public class Index
+{
+    private readonly Hashtable _legacy = new Hashtable();
+    private readonly Dictionary<string, int> _positions = new Dictionary<string, int>();
+
+    public void Add(string word, int position)
+    {
+        if (!_legacy.ContainsKey(word))
+            _legacy.Add(word, position);
+        if (!_positions.ContainsKey(word)) // want "csharp/containskey-then-add"
+            _positions.Add(word, position);
+    }
+}

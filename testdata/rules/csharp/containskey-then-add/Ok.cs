@@ -21,3 +21,24 @@ public class Registry
             _handlers.Add(name, handler);
     }
 }
+
+// The non-generic collections have ContainsKey and Add but no TryAdd:
+// CA1864 is about IDictionary<TKey, TValue>.
+public class LegacyCache
+{
+    private readonly Hashtable _entries = new Hashtable();
+    private static SortedList _ordered = new SortedList();
+
+    public void Remember(string key, object value)
+    {
+        if (!_entries.ContainsKey(key))
+            _entries.Add(key, value);
+        var seen = new Hashtable();
+        if (!seen.ContainsKey(key))
+            seen.Add(key, value);
+        if (!_ordered.ContainsKey(key))
+        {
+            _ordered.Add(key, value);
+        }
+    }
+}

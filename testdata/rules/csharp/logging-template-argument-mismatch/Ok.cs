@@ -10,3 +10,16 @@ public class PaymentService
         _logger.LogInformation(new EventId(7), "Charged");
     }
 }
+
+// Unity's Debug.LogError(object message, Object context) and LogWarning take
+// no template: the second argument is the object the console selects.
+public class PlayerHealth : MonoBehaviour
+{
+    void Awake()
+    {
+        if (GetComponent<Animator>() == null)
+            Debug.LogError("PlayerHealth needs an Animator", this);
+        if (healthBar == null)
+            UnityEngine.Debug.LogWarning("Health bar not assigned", gameObject);
+    }
+}

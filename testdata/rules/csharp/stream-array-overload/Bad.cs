@@ -10,3 +10,14 @@ public static class Copy
         }
     }
 }
+
+public static class Trace
+{
+    public static async Task DumpAsync(Stream stream, byte[] frame)
+    {
+#if DEBUG
+        // a build switch, not a target framework: the Memory overload is there
+        await stream.WriteAsync(frame, 0, frame.Length); // want "csharp/stream-array-overload"
+#endif
+    }
+}

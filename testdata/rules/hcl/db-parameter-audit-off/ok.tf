@@ -33,3 +33,27 @@ resource "aws_db_parameter_group" "billing" {
     value = "ddl,role"
   }
 }
+
+# AWS's pgAudit setup: pgaudit.log is none in the parameter group, and the
+# databases, roles (ALTER ROLE ... SET pgaudit.log) and objects (through
+# pgaudit.role = rds_pgaudit) to audit are chosen in the database
+resource "aws_db_parameter_group" "ledger" {
+  name   = "ledger-pg16"
+  family = "postgres16"
+
+  parameter {
+    name         = "shared_preload_libraries"
+    value        = "pg_stat_statements,pgaudit"
+    apply_method = "pending-reboot"
+  }
+
+  parameter {
+    name  = "pgaudit.role"
+    value = "rds_pgaudit"
+  }
+
+  parameter {
+    name  = "pgaudit.log"
+    value = "none"
+  }
+}
