@@ -1,9 +1,11 @@
 package secrets
 
 import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine"
 )
@@ -21,12 +23,13 @@ import (
 var (
 	// Fields only a Firebase web configuration has (firebase.google.com,
 	// "Add Firebase to your JavaScript project"), and the hosts it names;
-	// the mobile configurations by their file names.
-	firebaseConfig = regexp.MustCompile(`\bauthDomain\b|\bmessagingSenderId\b|\.firebaseapp\.com\b|\.firebaseio\.com\b`)
-	firebaseFiles  = map[string]bool{"google-services.json": true, "googleservice-info.plist": true}
+	// the mobile configurations by their file names: the shipped text
+	// rows of shape firebase-web-config (models/specialist_public_keys.yml).
+	firebaseConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("firebase-web-config") })
 	// The Maps JavaScript API's loaders: the script URL, the npm loader
-	// and the React wrappers, each given the browser key.
-	mapsJSKey = regexp.MustCompile(`maps\.googleapis\.com/maps/api/js|googleMapsApiKey|@googlemaps/js-api-loader|new Loader\(|<APIProvider\b|<LoadScript\b|useJsApiLoader|useLoadScript`)
+	// and the React wrappers, each given the browser key (shape
+	// maps-js-loader).
+	mapsJSKey = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("maps-js-loader") })
 	// Algolia's clients in the browser take the application id and the
 	// search-only key.
 	algoliaClient = regexp.MustCompile(`\b(?:algoliasearch|liteClient|searchClient|instantsearch)\s*\(`)
@@ -107,11 +110,11 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 	case isSentryKey(flagged, secret):
 		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
 	case strings.HasPrefix(secret, "AIza"):
-		if firebaseFiles[path.Base(strings.ToLower(p))] || firebaseConfig.MatchString(near) {
+		if firebaseFile(p) || firebaseConfig().MatchString(near) {
 			return "the apiKey of a Firebase configuration, which Firebase documents as an identifier of the project sent to every client, not a secret; " +
 				"access is controlled by Security Rules and App Check, and the key can be restricted to the Firebase APIs in the Google Cloud console"
 		}
-		if clientCode(p, content) && mapsJSKey.MatchString(near) {
+		if clientCode(p, content) && mapsJSKey().MatchString(near) {
 			return "a Google Maps JavaScript API key in code that runs in the browser, where every visitor receives it; " +
 				"restrict it by HTTP referrer and to the Maps APIs in the Google Cloud console"
 		}
@@ -194,4 +197,18 @@ func secretOf(content []byte, d engine.Diagnostic) string {
 		return ""
 	}
 	return text[len(before) : len(text)-len(after)]
+}
+
+// firebaseFile reports whether p is a Firebase mobile configuration, by its
+// name (compared ignoring case) in the firebase-web-config rows' files.
+func firebaseFile(p string) bool {
+	base := path.Base(p)
+	for _, m := range models.TextRows("firebase-web-config") {
+		for _, f := range m.Files {
+			if strings.EqualFold(base, f) {
+				return true
+			}
+		}
+	}
+	return false
 }
