@@ -31,12 +31,12 @@ var (
 	// maps-js-loader).
 	mapsJSKey = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("maps-js-loader") })
 	// Algolia's clients in the browser take the application id and the
-	// search-only key.
-	algoliaClient = regexp.MustCompile(`\b(?:algoliasearch|liteClient|searchClient|instantsearch)\s*\(`)
+	// search-only key (text rows of shape algolia-client).
+	algoliaClient = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-client") })
 	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
 	// VitePress, docsearch({…})): an index to search, with the key that
-	// searches it.
-	algoliaSearchConfig = regexp.MustCompile(`\bindexName\b|\bdocsearch\s*\(`)
+	// searches it (text rows of shape algolia-search-config).
+	algoliaSearchConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-search-config") })
 	// An identifier that says which Algolia key it holds.
 	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
 	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
@@ -49,9 +49,13 @@ var (
 	storageDownload = regexp.MustCompile(`firebasestorage\.googleapis\.com/v0/b/[^/\s"']+/o/[^?\s"']+\?[^\s"']*\btoken=([0-9a-fA-F-]{36})\b`)
 
 	// What makes a JavaScript or TypeScript file server code: where it
-	// lives and what it imports.
-	serverDirs    = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
-	serverImports = regexp.MustCompile(`(?:require\(|from\s+|import\s+)['"](?:node:\w+|express|fastify|koa|@nestjs/[\w-]+|@hapi/hapi|firebase-admin[\w/-]*|firebase-functions[\w/-]*|fs|child_process|http|https|net|@aws-sdk/[\w-]+|@google-cloud/[\w-]+|pg|mysql2?|mongodb|mongoose|redis|ioredis)['"]|^\s*['"]use server['"]`)
+	// lives (directories named by convention, not by a framework)
+	serverDirs = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
+	// and what it imports: the text rows of shapes server-module and
+	// server-directive (models/specialist_server_modules.yml).
+	serverImports = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(models.TextRE("server-module").String() + "|" + models.TextRE("server-directive").String())
+	})
 )
 
 // browserExts are the files a browser runs or renders.
@@ -80,7 +84,7 @@ func clientCode(p string, content []byte) bool {
 			return false
 		}
 	}
-	return !serverImports.Match(content)
+	return !serverImports().Match(content)
 }
 
 // publicClient says why the credential d reports is a public client
@@ -125,10 +129,10 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 		case algoliaSearchName.MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
-		case algoliaSearchConfig.MatchString(near) && !serverImports.Match(content):
+		case algoliaSearchConfig().MatchString(near) && !serverImports().Match(content):
 			return "the apiKey of a DocSearch or InstantSearch configuration (appId, apiKey, indexName), which DocSearch documents as the search-only key, " +
 				"safe to commit and sent to every visitor; the Admin API key is the credential"
-		case clientCode(p, content) && algoliaClient.MatchString(near):
+		case clientCode(p, content) && algoliaClient().MatchString(near):
 			return "the key an Algolia client in browser code is given, which can only be the search-only key (Algolia: never use the Admin API key in front-end code); " +
 				"if it is the Admin key, that is the leak to fix"
 		}

@@ -549,6 +549,13 @@
 //     configuration's fields and hosts, with files the mobile
 //     configurations' names (compared ignoring case); the Maps JavaScript
 //     API's loaders. A Google API key near one is public by design.
+//     algolia-client (followed by a call's parenthesis) and
+//     algolia-search-config: Algolia's browser clients and DocSearch's
+//     configuration, near which a search key is public.
+//   - server-module (secrets; framed as require('...'), from '...' or
+//     import '...'): modules whose import makes a JavaScript file server
+//     code (fs, express, @aws-sdk/*); server-directive (at the file's
+//     start, quoted): React's 'use server'.
 //   - settings-file, environment-keyed-file (secrets; matched against the
 //     lower-cased path): files whose name says their environment (dotenv's
 //     .env.*, Spring's application-*), and YAML files whose top-level keys

@@ -16,6 +16,9 @@ type TextShape struct {
 	// Flags are the regular expression flags the check compiles the
 	// rows' patterns with ((?i) where case does not matter).
 	Flags string
+	// Prefix precedes the alternation of the rows' patterns: what the
+	// check needs before any of them (an import's keyword and quote).
+	Prefix string
 	// Suffix follows the alternation of the rows' patterns: what the
 	// check needs after any of them (a tagged template's backquoted text).
 	Suffix string
@@ -39,6 +42,10 @@ var TextShapes = []TextShape{
 	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60"},
 	{Name: "firebase-web-config", Files: true},
 	{Name: "maps-js-loader"},
+	{Name: "algolia-client", Suffix: `\s*\(`},
+	{Name: "algolia-search-config"},
+	{Name: "server-module", Prefix: `(?:require\(|from\s+|import\s+)['"]`, Suffix: `['"]`},
+	{Name: "server-directive", Prefix: `^\s*['"]`, Suffix: `['"]`},
 	{Name: "settings-file"},
 	{Name: "environment-keyed-file"},
 	{Name: "generator-comment", Files: true, Label: true},
@@ -79,7 +86,7 @@ func checkTextRow(m *Model) error {
 		return fmt.Errorf("field label: a %s row %s", s.Name, map[bool]string{true: "needs one (the check names the row by it)", false: "has none"}[s.Label])
 	}
 	if len(m.Patterns) > 0 {
-		m.textRE = regexp.MustCompile(s.Flags + "(?:" + strings.Join(m.Patterns, "|") + ")")
+		m.textRE = regexp.MustCompile(s.Flags + s.Prefix + "(?:" + strings.Join(m.Patterns, "|") + ")" + s.Suffix)
 	}
 	return nil
 }
@@ -87,19 +94,19 @@ func checkTextRow(m *Model) error {
 // checkTextPatterns checks each of a text row's patterns.
 func checkTextPatterns(m *Model, s TextShape) error {
 	for i, p := range m.Patterns {
-		re, err := regexp.Compile(s.Flags + p)
+		re, err := regexp.Compile(s.Flags + s.Prefix + "(?:" + p + ")" + s.Suffix)
 		if err != nil {
 			return fmt.Errorf("field patterns: item %d: a regular expression: %v", i+1, err)
 		}
-		if re.NumSubexp() != s.Groups {
+		if frame := regexp.MustCompile(s.Flags + s.Prefix + s.Suffix); re.NumSubexp()-frame.NumSubexp() != s.Groups {
 			return fmt.Errorf("field patterns: item %d: has %d capture groups, the %s check reads %d (write (?:...) for a group that captures nothing)",
-				i+1, re.NumSubexp(), s.Name, s.Groups)
+				i+1, re.NumSubexp()-frame.NumSubexp(), s.Name, s.Groups)
 		}
 	}
 	return nil
 }
 
-// RowRE is a text row's own patterns, with its shape's flags; nil when
+// RowRE is a text row's own patterns, framed as its shape's are; nil when
 // it has none.
 func (m *Model) RowRE() *regexp.Regexp { return m.textRE }
 
@@ -134,7 +141,7 @@ func TextRE(shape string) *regexp.Regexp {
 	}
 	expr := `[^\x00-\x{10FFFF}]` // no rows: nothing matches
 	if len(alts) > 0 {
-		expr = s.Flags + "(?:" + strings.Join(alts, "|") + ")" + s.Suffix
+		expr = s.Flags + s.Prefix + "(?:" + strings.Join(alts, "|") + ")" + s.Suffix
 	}
 	re, _ := textREs.LoadOrStore(shape, regexp.MustCompile(expr))
 	return re.(*regexp.Regexp)
