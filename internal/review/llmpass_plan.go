@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"maps"
 	"path"
 	"regexp"
@@ -213,8 +214,10 @@ func routed(role string, f *scope.File) bool {
 }
 
 // requestOrData matches code that handles requests or reaches data: what
-// the security reviewer reads first.
-var requestOrData = regexp.MustCompile(`(?i)net/http|http\.Request|ResponseWriter|@app\.route|@(Get|Post|Put|Delete|Request)Mapping|\breq\.(body|query|params)\b|request\.(form|args|get|post)|\b(select|insert|update|delete)\s+.{0,40}\b(from|into|set|where)\b|database/sql|\.(Query|Exec|QueryRow)(Context)?\(|cursor\.execute|\bsubprocess\b|os/exec`)
+// the security reviewer reads first. It is the shipped text rows of shape
+// request-or-data (net/http, Flask's @app.route, Spring's @GetMapping,
+// SQL text, subprocess: models/specialist_request_input.yml).
+func requestOrData() *regexp.Regexp { return models.TextRE("request-or-data") }
 
 // routeFiles are the reviewable files in the order a role reads them.
 func routeFiles(cs *scope.Changeset, role string) []*scope.File {
@@ -232,7 +235,7 @@ func routeFiles(cs *scope.Changeset, role string) []*scope.File {
 		if !specialist.Ships(f.Path) {
 			rank[f] += 1
 		}
-		if role == "security" && !requestOrData.Match(f.Content) {
+		if role == "security" && !requestOrData().Match(f.Content) {
 			rank[f] += 2
 		}
 	}

@@ -7,10 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -272,10 +272,10 @@ func (m *match) diagnostic(file string) engine.Diagnostic {
 	}
 }
 
-// inputSource matches code that reads request input directly, for a rule's
-// input_severity.
-var inputSource = regexp.MustCompile(`\b(?:request\.(?:args|form|values|data|json|files|cookies|headers|GET|POST|body|query_params|get_json|params|query|get_data)|req\.(?:query|body|params|headers|cookies)|location\.(?:hash|search|href)|document\.(?:URL|documentURI|referrer|cookie)|window\.name|searchParams|event\.data|getParameter|getHeader|getQueryString|params\[)|\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b`)
-
 // ReadsInput reports whether code reads HTTP request or browser input
-// directly.
-func ReadsInput(code string) bool { return inputSource.MatchString(code) }
+// directly, for a rule's input_severity: the shipped text rows of shape
+// request-input (Flask's request.args, Express's req.query, the Servlet's
+// getParameter, PHP's $_GET: models/specialist_request_input.yml). The
+// taint models' remote sources are calls resolved by type, not text a
+// rule's match can be searched for, so they are not what this reads.
+func ReadsInput(code string) bool { return models.TextRE("request-input").MatchString(code) }

@@ -63,7 +63,7 @@ func modelTable() string {
 		apis := 0
 		for _, m := range f.Models {
 			count[m.Kind]++
-			apis += len(m.Methods) + len(m.Annotations)
+			apis += len(m.Methods) + len(m.Annotations) + len(m.Patterns)
 		}
 		fmt.Fprintf(&b, "| %s | %s | `%s` | %d | %d |", f.Framework, f.Language, f.Name, len(f.Models), apis)
 		for _, k := range kinds {

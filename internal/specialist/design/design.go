@@ -14,10 +14,12 @@ package design
 
 import (
 	"context"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -148,7 +150,9 @@ func hardcodedColours(file, src string, tokens []string, project []projectToken)
 // {!! !!}, ERB's raw, EJS's <%-, Handlebars' {{{ }}}) is the templates
 // engine's to report, with advice in the template's own terms; a tip
 // about it would repeat that finding with a component's advice.
-var htmlSink = regexp.MustCompile(`dangerouslySetInnerHTML\s*=\s*\{\{\s*__html\s*:\s*([^}]+)\}\}|\.(?:innerHTML|outerHTML)\s*=\s*([^;\n]+)|v-html\s*=\s*"([^"]+)"|\{@html\s+([^}]+)\}`)
+// The sinks are the shipped text rows of shape html-sink
+// (models/specialist_html.yml), each capturing the value.
+var htmlSink = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink") })
 
 // stringLiteral: the value as written, with the trailing comma an object
 // laid out one field a line has.
@@ -159,7 +163,7 @@ var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + 
 // v-html, Svelte's {@html}): whether that is cross-site scripting is
 // security's call (seed 004's cross-domain flow), not design's.
 func sendHTMLSinks(pass *specialist.Pass, file, src string) {
-	for _, m := range htmlSink.FindAllStringSubmatchIndex(src, -1) {
+	for _, m := range htmlSink().FindAllStringSubmatchIndex(src, -1) {
 		value := ""
 		for g := 2; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {

@@ -3,12 +3,14 @@ package design
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"math"
 	"path"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -172,8 +174,12 @@ var (
 	styleElements = regexp.MustCompile(`(?is)<style\b[^>]*>(.*?)</style\s*>`)
 	// styleSpans are the places in markup and code where a colour is a
 	// style: <style> elements, style attributes, JSX style props, and CSS
-	// in JS (styled-components, emotion's css, createGlobalStyle).
-	styleSpans = regexp.MustCompile(`(?is)<style\b[^>]*>.*?</style\s*>|\bstyle\s*=\s*(?:"[^"]*"|'[^']*'|\{\{.*?\}\})|(?:\bstyled(?:\.\w+|\([^)]*\))(?:\.attrs\([^)]*\))?|\bcss|\bcreateGlobalStyle|\bkeyframes)\x60[^\x60]*\x60`)
+	// in JS (the shipped text rows of shape css-in-js: styled-components,
+	// emotion's css, createGlobalStyle; models/specialist_css_in_js.yml).
+	styleSpans = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?is)<style\b[^>]*>.*?</style\s*>|\bstyle\s*=\s*(?:"[^"]*"|'[^']*'|\{\{.*?\}\})|` +
+			models.TextRE("css-in-js").String())
+	})
 )
 
 // styleRanges are the byte ranges of src where a colour is a style: all
@@ -187,7 +193,7 @@ func styleRanges(file, src string) [][]int {
 	if slices.Contains(sheetExts, strings.ToLower(path.Ext(file))) {
 		return [][]int{{0, len(src)}}
 	}
-	return styleSpans.FindAllStringIndex(src, -1)
+	return styleSpans().FindAllStringIndex(src, -1)
 }
 
 // tokenColours reports colours written out as styles where a project

@@ -1,9 +1,11 @@
 package secrets
 
 import (
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine"
 )
@@ -21,19 +23,20 @@ import (
 var (
 	// Fields only a Firebase web configuration has (firebase.google.com,
 	// "Add Firebase to your JavaScript project"), and the hosts it names;
-	// the mobile configurations by their file names.
-	firebaseConfig = regexp.MustCompile(`\bauthDomain\b|\bmessagingSenderId\b|\.firebaseapp\.com\b|\.firebaseio\.com\b`)
-	firebaseFiles  = map[string]bool{"google-services.json": true, "googleservice-info.plist": true}
+	// the mobile configurations by their file names: the shipped text
+	// rows of shape firebase-web-config (models/specialist_public_keys.yml).
+	firebaseConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("firebase-web-config") })
 	// The Maps JavaScript API's loaders: the script URL, the npm loader
-	// and the React wrappers, each given the browser key.
-	mapsJSKey = regexp.MustCompile(`maps\.googleapis\.com/maps/api/js|googleMapsApiKey|@googlemaps/js-api-loader|new Loader\(|<APIProvider\b|<LoadScript\b|useJsApiLoader|useLoadScript`)
+	// and the React wrappers, each given the browser key (shape
+	// maps-js-loader).
+	mapsJSKey = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("maps-js-loader") })
 	// Algolia's clients in the browser take the application id and the
-	// search-only key.
-	algoliaClient = regexp.MustCompile(`\b(?:algoliasearch|liteClient|searchClient|instantsearch)\s*\(`)
+	// search-only key (text rows of shape algolia-client).
+	algoliaClient = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-client") })
 	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
 	// VitePress, docsearch({…})): an index to search, with the key that
-	// searches it.
-	algoliaSearchConfig = regexp.MustCompile(`\bindexName\b|\bdocsearch\s*\(`)
+	// searches it (text rows of shape algolia-search-config).
+	algoliaSearchConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-search-config") })
 	// An identifier that says which Algolia key it holds.
 	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
 	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
@@ -46,9 +49,13 @@ var (
 	storageDownload = regexp.MustCompile(`firebasestorage\.googleapis\.com/v0/b/[^/\s"']+/o/[^?\s"']+\?[^\s"']*\btoken=([0-9a-fA-F-]{36})\b`)
 
 	// What makes a JavaScript or TypeScript file server code: where it
-	// lives and what it imports.
-	serverDirs    = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
-	serverImports = regexp.MustCompile(`(?:require\(|from\s+|import\s+)['"](?:node:\w+|express|fastify|koa|@nestjs/[\w-]+|@hapi/hapi|firebase-admin[\w/-]*|firebase-functions[\w/-]*|fs|child_process|http|https|net|@aws-sdk/[\w-]+|@google-cloud/[\w-]+|pg|mysql2?|mongodb|mongoose|redis|ioredis)['"]|^\s*['"]use server['"]`)
+	// lives (directories named by convention, not by a framework)
+	serverDirs = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
+	// and what it imports: the text rows of shapes server-module and
+	// server-directive (models/specialist_server_modules.yml).
+	serverImports = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(models.TextRE("server-module").String() + "|" + models.TextRE("server-directive").String())
+	})
 )
 
 // browserExts are the files a browser runs or renders.
@@ -77,7 +84,7 @@ func clientCode(p string, content []byte) bool {
 			return false
 		}
 	}
-	return !serverImports.Match(content)
+	return !serverImports().Match(content)
 }
 
 // publicClient says why the credential d reports is a public client
@@ -107,11 +114,11 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 	case isSentryKey(flagged, secret):
 		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
 	case strings.HasPrefix(secret, "AIza"):
-		if firebaseFiles[path.Base(strings.ToLower(p))] || firebaseConfig.MatchString(near) {
+		if firebaseFile(p) || firebaseConfig().MatchString(near) {
 			return "the apiKey of a Firebase configuration, which Firebase documents as an identifier of the project sent to every client, not a secret; " +
 				"access is controlled by Security Rules and App Check, and the key can be restricted to the Firebase APIs in the Google Cloud console"
 		}
-		if clientCode(p, content) && mapsJSKey.MatchString(near) {
+		if clientCode(p, content) && mapsJSKey().MatchString(near) {
 			return "a Google Maps JavaScript API key in code that runs in the browser, where every visitor receives it; " +
 				"restrict it by HTTP referrer and to the Maps APIs in the Google Cloud console"
 		}
@@ -122,10 +129,10 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 		case algoliaSearchName.MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
-		case algoliaSearchConfig.MatchString(near) && !serverImports.Match(content):
+		case algoliaSearchConfig().MatchString(near) && !serverImports().Match(content):
 			return "the apiKey of a DocSearch or InstantSearch configuration (appId, apiKey, indexName), which DocSearch documents as the search-only key, " +
 				"safe to commit and sent to every visitor; the Admin API key is the credential"
-		case clientCode(p, content) && algoliaClient.MatchString(near):
+		case clientCode(p, content) && algoliaClient().MatchString(near):
 			return "the key an Algolia client in browser code is given, which can only be the search-only key (Algolia: never use the Admin API key in front-end code); " +
 				"if it is the Admin key, that is the leak to fix"
 		}
@@ -194,4 +201,18 @@ func secretOf(content []byte, d engine.Diagnostic) string {
 		return ""
 	}
 	return text[len(before) : len(text)-len(after)]
+}
+
+// firebaseFile reports whether p is a Firebase mobile configuration, by its
+// name (compared ignoring case) in the firebase-web-config rows' files.
+func firebaseFile(p string) bool {
+	base := path.Base(p)
+	for _, m := range models.TextRows("firebase-web-config") {
+		for _, f := range m.Files {
+			if strings.EqualFold(base, f) {
+				return true
+			}
+		}
+	}
+	return false
 }

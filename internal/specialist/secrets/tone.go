@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"fmt"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"net/url"
 	"path"
 	"regexp"
@@ -201,9 +202,11 @@ func devSection(p string, content []byte, n int) string {
 			env = e
 		}
 	}
-	dir := path.Base(path.Dir(lower))
-	if env != "" && (strings.HasPrefix(base, ".env") || strings.HasPrefix(base, "application") || strings.HasPrefix(base, "appsettings") ||
-		dir == "environments" || dir == "settings") {
+	// A file whose name says its environment: the shipped text rows of
+	// shape settings-file (dotenv's .env.*, Spring's application-*,
+	// ASP.NET's appsettings.*, Angular's environments/, Django's
+	// settings/: models/specialist_settings_files.yml).
+	if env != "" && models.TextRE("settings-file").MatchString(lower) {
 		return env
 	}
 	if !envKeyed(lower) {
@@ -229,13 +232,13 @@ func devSection(p string, content []byte, n int) string {
 
 // envKeyed reports a YAML file whose top-level keys are environments:
 // Rails' config/*.yml (secrets.yml, database.yml, storage.yml ...) and
-// Spring's application.yml profiles.
+// Spring's application.yml profiles, the shipped text rows of shape
+// environment-keyed-file.
 func envKeyed(lower string) bool {
-	base := path.Base(lower)
-	if ext := path.Ext(base); ext != ".yml" && ext != ".yaml" {
+	if ext := path.Ext(lower); ext != ".yml" && ext != ".yaml" {
 		return false
 	}
-	return path.Base(path.Dir(lower)) == "config" || strings.HasPrefix(base, "application.")
+	return models.TextRE("environment-keyed-file").MatchString(lower)
 }
 
 // commentPrefixes are the line comments of the languages a credential is
@@ -277,26 +280,20 @@ func lineOf(content []byte, n int) string {
 	return ""
 }
 
-// generatorComments are lines that a framework's generator writes into a
-// new application commented out, with a random key of its own, to show
-// where a key would go: Devise's install generator (rails generate
-// devise:install) writes "# config.secret_key = '<128 hex digits>'" into
-// config/initializers/devise.rb, and Devise uses secret_key_base instead
-// unless the line is uncommented.
-var generatorComments = []struct {
-	file, generator string
-	line            *regexp.Regexp
-}{
-	{"config/initializers/devise.rb", "Devise's install generator (rails generate devise:install)",
-		regexp.MustCompile(`^\s*#\s*config\.secret_key\s*=\s*['"][0-9a-f]{128}['"]\s*$`)},
-}
-
 // generatorComment names the generator that wrote line, commented out, in
-// file; "" when none did.
+// file; "" when none did. The generators are the shipped text rows of
+// shape generator-comment: lines that a framework's generator writes into
+// a new application commented out, with a random key of its own, to show
+// where a key would go (Devise's install generator writes "#
+// config.secret_key = '<128 hex digits>'" into
+// config/initializers/devise.rb, and Devise uses secret_key_base instead
+// unless the line is uncommented: models/specialist_settings_files.yml).
 func generatorComment(file, line string) string {
-	for _, g := range generatorComments {
-		if (file == g.file || strings.HasSuffix(file, "/"+g.file)) && g.line.MatchString(line) {
-			return g.generator
+	for _, g := range models.TextRows("generator-comment") {
+		for _, f := range g.Files {
+			if (file == f || strings.HasSuffix(file, "/"+f)) && g.RowRE().MatchString(line) {
+				return g.Label
+			}
 		}
 	}
 	return ""

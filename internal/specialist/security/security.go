@@ -15,9 +15,11 @@ package security
 
 import (
 	"context"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
@@ -70,13 +72,16 @@ const TipHTMLSink = specialist.TipHTMLSink
 const RuleXSS = "teamreview/xss-html-sink"
 
 var (
-	sanitized = regexp.MustCompile(`(?i)\b(DOMPurify\.sanitize|sanitizeHtml|sanitize|xss\(|filterXSS\(|escapeHtml|escape\(|he\.encode|marked\.parseInline\(.*sanitize)`)
+	// sanitized and userInput are the shipped text rows of shapes
+	// html-sanitizer (DOMPurify.sanitize, sanitize-html, he.encode) and
+	// page-input (location., useSearchParams, req.): models/specialist_html.yml.
+	sanitized = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
+	userInput = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("page-input") })
 	// serializedDOM is an element's own markup copied into another
 	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
 	// elements and serialized them again, escaping their text and
 	// attribute values, so it brings no string of HTML from outside.
 	serializedDOM = regexp.MustCompile(`(?:inner|outer)HTML\s*=\s*[\w$]+(?:\.[\w$]+)*\.(?:outer|inner)HTML\s*;?\s*$`)
-	userInput     = regexp.MustCompile(`\b(location\.|document\.(URL|referrer|cookie)|window\.name|searchParams|useSearchParams|params\b|query\b|req\.|request\.|event\.data|e\.data|\.target\.value|localStorage|sessionStorage|postMessage)`)
 )
 
 // HandleTips judges each tip by its kind; a kind it does not know is left
@@ -116,8 +121,9 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 }
 
 // sinkName is the value an HTML sink renders when it is one variable:
-// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}.
-var sinkName = regexp.MustCompile(`(?:__html\s*:\s*|(?:inner|outer)HTML\s*=\s*|v-html\s*=\s*["']|\{@html\s+)([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`)
+// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}: the
+// shipped text rows of shape html-sink-value (models/specialist_html.yml).
+var sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
 
 // literalMarkup is a string the code writes whole, with no substitution
 // (const ICON = '<svg ...>'): markup of the code's own, not input.
@@ -129,7 +135,7 @@ var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$
 // the tip sees one line, the file says where the value came from. A variable with no assignment in the file (a
 // parameter, a prop) is not proven clean.
 func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
-	m := sinkName.FindStringSubmatch(t.Code)
+	m := sinkName().FindStringSubmatch(t.Code)
 	if m == nil || pass == nil {
 		return false
 	}
@@ -155,7 +161,7 @@ func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
 		// the statement ends at the first ; unless the line is one literal
 		// (an entity's ; in '&copy; Acme')
 		stmt, _, _ := strings.Cut(a[1], ";")
-		if !sanitized.MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
+		if !sanitized().MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
 			return false
 		}
 		n++
@@ -203,11 +209,11 @@ func htmlSinkAdvice(code string) string {
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
 func judgeHTMLSink(t bus.Tip) []finding.Finding {
-	if sanitized.MatchString(t.Code) || serializedDOM.MatchString(strings.TrimSpace(t.Code)) {
+	if sanitized().MatchString(t.Code) || serializedDOM.MatchString(strings.TrimSpace(t.Code)) {
 		return nil
 	}
 	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
-	if userInput.MatchString(t.Code) {
+	if userInput().MatchString(t.Code) {
 		sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
 	}
 	return []finding.Finding{{

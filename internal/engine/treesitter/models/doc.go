@@ -48,7 +48,8 @@
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
 // analysis (package markup, language html) its attribute rows (see Markup
-// below).
+// below); text rows (language text) are read by the specialists and the
+// rule pack in the text of code (see Text below).
 //
 // # A model file
 //
@@ -521,6 +522,56 @@
 // responsive or state variant that shows it again: md:flex, d-md-block),
 // modal (a modal dialog hidden until its script shows it) and modal-shown
 // (the class that shows it: Bootstrap's show, Bulma's is-active).
+//
+// # Text
+//
+// Files of language text hold text rows (kind text), read by checks that
+// look for a framework's API in the text of code, not in a syntax tree:
+// the specialists' and the rule pack's (they read the shipped rows only;
+// a user's text row is a load error, as nothing would read it). shape
+// names the check (TextShapes), patterns are RE2 regular expressions
+// joined into one alternation with the shape's flags and suffix, each
+// anchored as it needs (\breq\.), files are paths a row applies to (a
+// path ends in one), label how a check names the row:
+//
+//   - html-sink (security, through design's tip): browser code renders a
+//     value as HTML; each pattern captures the value (React's
+//     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html}).
+//     html-sink-value: what precedes a sink's value when it is one
+//     variable, which security follows to its assignments.
+//   - html-sanitizer (case ignored): a call whose result is HTML made safe
+//     (DOMPurify.sanitize, he.encode); page-input: what a page, a message
+//     or a request gives browser code (location., useSearchParams, req.):
+//     security's judgement of an HTML sink.
+//   - css-in-js (design; (?is), followed by a backquoted template): a tag
+//     whose template is a style sheet (styled-components, Emotion's css).
+//   - firebase-web-config and maps-js-loader (secrets): a Firebase web
+//     configuration's fields and hosts, with files the mobile
+//     configurations' names (compared ignoring case); the Maps JavaScript
+//     API's loaders. A Google API key near one is public by design.
+//     algolia-client (followed by a call's parenthesis) and
+//     algolia-search-config: Algolia's browser clients and DocSearch's
+//     configuration, near which a search key is public.
+//   - server-module (secrets; framed as require('...'), from '...' or
+//     import '...'): modules whose import makes a JavaScript file server
+//     code (fs, express, @aws-sdk/*); server-directive (at the file's
+//     start, quoted): React's 'use server'.
+//   - settings-file, environment-keyed-file (secrets; matched against the
+//     lower-cased path): files whose name says their environment (dotenv's
+//     .env.*, Spring's application-*), and YAML files whose top-level keys
+//     are environments (Rails' config/*.yml).
+//   - generator-comment (secrets): in files, a line a framework's
+//     generator writes commented out with a random key of its own (Devise's
+//     install generator); label names the generator in the finding.
+//   - request-input (the rule pack's input_severity): code that reads
+//     request or browser input directly (Flask's request.args, $_GET);
+//     request-or-data (case ignored): code that handles requests or reaches
+//     data, which the security reviewer is sent first (@GetMapping, SQL
+//     text, subprocess).
+//
+// A pattern that does not compile, or whose capture groups are not the
+// number its shape's check reads, is an error naming the row and the
+// field, as is a files or label field on a shape that reads none.
 //
 // # Python handlers
 //

@@ -27,7 +27,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html", "text"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -36,7 +36,8 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute, KindClass}}
+	"html":       {KindAttribute, KindClass},
+	"text":       {KindText}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -46,7 +47,10 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "html"}
+var shapeLanguages = []string{"javascript", "python", "java", "html", "text"}
+
+// filePathRE is a relative file path, or a file name.
+var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*$`)
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -214,6 +218,10 @@ func Load(root string, dirs []string) (*Set, error) {
 			if err != nil {
 				return nil, err
 			}
+			if f.Language == "text" {
+				// The checks that read text rows read the shipped ones.
+				return nil, fmt.Errorf("%s: field language: text rows are read from the shipped models only so far", name)
+			}
 			set.Files = append(set.Files, f)
 			sum.Write([]byte(name + "\x00"))
 			sum.Write(data)
@@ -293,6 +301,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
 		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
+	if (m.Kind == KindText) != (m.Language == "text") {
+		return fmt.Errorf("field kind: the text checks read text rows (language: text), and only them")
+	}
 	if ks, ok := languageKinds[m.Language]; ok && !slices.Contains(ks, m.Kind) {
 		return fmt.Errorf("field kind: the %s analysis does not read %s rows yet (it reads %v)", m.Language, m.Kind, ks)
 	}
@@ -357,6 +368,8 @@ func checkRow(m *Model) error {
 		}
 	case KindSink:
 		return checkSinkRow(m)
+	case KindText:
+		return checkTextRow(m)
 	case KindAttribute:
 		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
 			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
@@ -418,6 +431,7 @@ var required = map[Kind][]string{
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
+	KindText:      {"shape"},
 }
 
 type fieldDef struct {
@@ -490,9 +504,12 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if m.Kind == KindText {
+			return oneOf(n, &m.Shape, textShapeNames())
 		}
 		if m.Kind == KindClass {
 			return oneOf(n, &m.Shape, ClassShapes)
@@ -504,6 +521,17 @@ var fields = map[string]fieldDef{
 			return fmt.Errorf("a shape name such as shell-command, got %q", n.Value)
 		}
 		m.Shape = n.Value
+		return nil
+	}},
+	"patterns": {[]Kind{KindText}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Patterns, nil, "regular expressions") }},
+	"files": {[]Kind{KindText}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Files, filePathRE, "file paths (config/initializers/devise.rb)")
+	}},
+	"label": {[]Kind{KindText}, func(m *Model, n *yaml.Node) error {
+		if n.Kind != yaml.ScalarNode || strings.TrimSpace(n.Value) == "" {
+			return fmt.Errorf("a phrase naming the row (Devise's install generator)")
+		}
+		m.Label = n.Value
 		return nil
 	}},
 	"source": {[]Kind{KindSource, KindParameter, KindHandler, KindType}, func(m *Model, n *yaml.Node) error {

@@ -56,6 +56,11 @@ const (
 	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
 	// values code makes ([MemberData]).
 	KindTest Kind = "test"
+	// KindText: a framework's or library's API as code writes it, found in
+	// the text of code by a check that reads no syntax tree (a
+	// specialist's, the rule pack's): the row's shape names the check
+	// (TextShapes), its patterns what it looks for.
+	KindText Kind = "text"
 )
 
 // ClassShapes are what a class row's classes do to their element: hidden
@@ -236,6 +241,12 @@ type Model struct {
 	// (G124 on an http.Cookie): the finding stays only where the row
 	// holds, and the review's own struct check leaves the row to it.
 	GosecRule string
+	// Fields of text rows: Patterns are regular expressions (RE2) the
+	// shape's check looks for; Files the paths (ending in one) it reads
+	// them in, or that are what it looks for; Label how it names the row.
+	Patterns, Files []string
+	Label           string
+	textRE          *regexp.Regexp
 }
 
 // Where names the row for messages: file, row number and line.
