@@ -131,6 +131,7 @@ func run(pass *analysis.Pass, ix *index) (err error) {
 	c := newChecker(pass, ix)
 	if pass.Project != nil {
 		c.proj = &project{p: pass.Project, self: pass.Path, ix: ix, files: map[string]*checker{}}
+		c.decls = c.proj
 	}
 	c.taint()
 	c.config()

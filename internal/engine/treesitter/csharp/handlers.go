@@ -217,8 +217,57 @@ func (c *checker) lambdaHandlers(n *syntax.Node) []*method {
 }
 
 // barrierType reports whether a value of the type written carries no
-// text of the sender's choosing (a barrier type row's class).
+// text of the sender's choosing: a barrier type row's class; an enum the
+// file or the project declares (model binding turns the request's text
+// into one of its names or a number, or fails); or an array, nullable
+// or collection of one (Guid[], int?, IReadOnlyList<ImageType>).
 func (c *checker) barrierType(t string) bool {
+	t = strings.TrimSuffix(strings.TrimSpace(t), "?")
+	if e, ok := elementType(t); ok {
+		return c.barrierType(e)
+	}
 	x := c.ix.types[c.typeOf(t)]
-	return x != nil && x.Barrier
+	return (x != nil && x.Barrier) || c.enumNamed(cleanType(t))
+}
+
+// collections are the generic types whose values are their elements.
+var collections = []string{"IEnumerable", "IReadOnlyList", "IReadOnlyCollection", "ICollection", "IList", "List",
+	"ISet", "IReadOnlySet", "HashSet", "ImmutableArray", "ImmutableList", "Nullable"}
+
+// elementType is the element type of an array (T[]) or of a collection
+// of one type argument (List<T>).
+func elementType(t string) (string, bool) {
+	if e, ok := strings.CutSuffix(t, "[]"); ok {
+		return e, true
+	}
+	i := strings.IndexByte(t, '<')
+	if i < 0 || !strings.HasSuffix(t, ">") || !slices.Contains(collections, cleanType(t[:i])) {
+		return "", false
+	}
+	arg := t[i+1 : len(t)-1]
+	if strings.ContainsAny(arg, ",<") {
+		return "", false
+	}
+	return arg, true
+}
+
+// enumNamed reports whether the file, or the project's file named for
+// the type (ImageType in ImageType.cs), declares an enum of that name.
+func (c *checker) enumNamed(name string) bool {
+	if name == "" {
+		return false
+	}
+	if declaresEnum(c.tree, name) {
+		return true
+	}
+	return c.decls != nil && c.decls.enumNamed(name)
+}
+
+func declaresEnum(tree *syntax.Tree, name string) bool {
+	for _, e := range tree.Root.Find("enum_declaration") {
+		if tree.Text(e.Child("name")) == name {
+			return true
+		}
+	}
+	return false
 }

@@ -22,6 +22,26 @@ type project struct {
 	names map[string][]string // base name → paths
 	files map[string]*checker
 	read  int
+	enums map[string]bool
+}
+
+// enumNamed reports whether the project's file named for a type declares
+// it as an enum; the answer is kept.
+func (p *project) enumNamed(name string) bool {
+	if v, ok := p.enums[name]; ok {
+		return v
+	}
+	if p.enums == nil {
+		p.enums = map[string]bool{}
+	}
+	p.enums[name] = false
+	for _, rel := range p.byName(name + ".cs") {
+		if tree, ok := p.p.Tree(rel); ok && declaresEnum(tree, name) {
+			p.enums[name] = true
+			break
+		}
+	}
+	return p.enums[name]
 }
 
 func (p *project) byName(base string) []string {
@@ -49,7 +69,7 @@ func (p *project) load(rel string, depth int) *checker {
 		return nil
 	}
 	c := &checker{ix: p.ix, tree: tree, methods: map[string][]*method{}, consts: map[string]*val{}, bound: map[string]*val{},
-		reported: map[string]bool{}, fieldTypes: map[string]string{}, file: path.Base(rel)}
+		reported: map[string]bool{}, fieldTypes: map[string]string{}, file: path.Base(rel), decls: p}
 	if depth < 1 {
 		c.proj = p
 		c.depth = depth + 1

@@ -127,3 +127,37 @@ public class ViewsController : Controller
 		t.Errorf("want one path traversal, at line 9 (through Folder):\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestEnumAndIdParameters: an action parameter of an enum the project
+// declares, or an array or collection of ids, carries no text of the
+// client's choosing (model binding yields one of the enum's values or
+// fails); the string parameter beside them still names the file.
+func TestEnumAndIdParameters(t *testing.T) {
+	ctl := `using System;
+using System.Collections.Generic;
+using System.IO;
+using Microsoft.AspNetCore.Mvc;
+
+public class ImagesController : Controller
+{
+    private readonly string _root = "/srv/images";
+
+    [HttpGet("{kind}")]
+    public IActionResult Get(ImageKind kind, ImageFormat? format, Guid[] ids, IReadOnlyList<int> sizes, string name)
+    {
+        System.IO.File.ReadAllBytes(Path.Combine(_root, kind + "." + format));
+        System.IO.File.ReadAllBytes(Path.Combine(_root, ids[0] + "-" + sizes[0]));
+        System.IO.File.ReadAllBytes(Path.Combine(_root, name));
+        return Ok();
+    }
+}
+
+public enum ImageFormat { Png, Jpg }
+`
+	files := map[string]string{"Controllers/ImagesController.cs": ctl,
+		"Model/ImageKind.cs": "namespace Media.Model;\n\npublic enum ImageKind\n{\n    Primary,\n    Backdrop\n}\n"}
+	got := review(t, files, "Controllers/ImagesController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "string name") {
+		t.Errorf("want one path traversal, from string name:\n%s", strings.Join(got, "\n"))
+	}
+}

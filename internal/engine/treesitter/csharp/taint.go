@@ -28,7 +28,9 @@ type checker struct {
 	fieldTypes map[string]string
 	// proj reads the project's other files; file is set (and nothing is
 	// reported) when this checker reads such a file for its summaries.
-	proj  *project
+	proj *project
+	// decls finds the types the project declares (its enums), at any depth.
+	decls *project
 	file  string
 	depth int
 	// pending are the findings of text built from parameters.
