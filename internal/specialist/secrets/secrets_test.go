@@ -397,3 +397,50 @@ func TestNoKeyMaterialIsNotCredential(t *testing.T) {
 		t.Errorf("findings on lines %v, want %v", kept, want)
 	}
 }
+
+// A key the code names a fake, in code that ships, is High with the
+// reason, not an ABORT; the same key under another name still is one, and
+// a guess named fake in a test keeps the test's Low.
+func TestNamedFakeIsHigh(t *testing.T) {
+	pem := "-----BEGIN PRIVATE KEY-----\nGreHv3itWn33i1gFp+fi8ThkaRpa/jhf1U2y5bUJNIyn6q79CDNL/rSY4rs/Mza9\nTRh9hhyV2K7WQMHWuc27ZiwNJfpcQ2xdX7ve0KX1rj2+2tRVQh/Kotl2mQP0vFe1\nYhML1b8TEdaorZg69rGs5jzaxG7kqjR07SHkBys7VSicLoaUBD2VP8jCXWAUIcpG\nIGIuyBot4r/nQTTDOXL+x5TIv+1SFg6f+QkdSdicDl9dVAuGwDSlvESPImizbSd+\nB+lRNpNhpSCALdAzfbgcOEk3Dz4wzJ6593nJHAuYTfXH5W+5ReTmNvhy4/vvRmuk\njueUWnJoTEcBfOwy4yoaJG8csqotHAFv3XJJoFtRPjQUT8f3YaXKmTbIO2OQrDb0\n-----END PRIVATE KEY-----"
+	files := map[string]string{
+		"util/Seeder/src/rsa_keys.rs":   "const TEST_FAKE_RSA_KEY_0: &str = \"" + strings.ReplaceAll(pem, "\\n", "\n") + "\";\n",
+		"src/Api/Signing.cs":            "private const string SigningKey = @\"" + strings.ReplaceAll(pem, "\\n", "\n") + "\";\n",
+		"src/test/java/FakeTokens.java": "class FakeTokens {\n  String dummyToken = \"Zq8vR3mX7tLw2PbN9cKd4HsY6jFe1GaT\";\n}\n",
+	}
+	wants := []struct {
+		file, rule string
+		line       int
+		sev        finding.Severity
+		brk        bool
+	}{
+		{"util/Seeder/src/rsa_keys.rs", "gitleaks/private-key", 1, finding.High, false},
+		{"src/Api/Signing.cs", "gitleaks/private-key", 1, finding.Blocker, true},
+		{"src/test/java/FakeTokens.java", "gitleaks/generic-api-key", 2, finding.Low, false},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, w.rule, w.file, w.line, finding.Blocker)
+		if w.rule == "gitleaks/private-key" {
+			d.Lines.End = w.line + strings.Count(pem, "\\n")
+		}
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		f := got[i]
+		if f.File != w.file || f.Severity != w.sev || f.SystemBreaking != w.brk {
+			t.Errorf("%s:%d %s = %s breaking=%v (%s), want %s breaking=%v", f.File, f.Lines.Start, f.Rule, f.Severity, f.SystemBreaking, f.Title, w.sev, w.brk)
+		}
+	}
+}
