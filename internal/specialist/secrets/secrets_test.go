@@ -473,3 +473,44 @@ func TestPEMMarkerWithoutBodyIsNotCredential(t *testing.T) {
 		t.Errorf("want the written key at line 10 alone, a Blocker: %+v", got)
 	}
 }
+
+// A password entry of a fixture is rated as a guessed key is in a test
+// (Low) and in an example (Medium): the rule knows it by its key's name
+// alone. The same entry in a configuration that ships stays a Blocker.
+func TestConfigPasswordRatedByPlace(t *testing.T) {
+	files := map[string]string{
+		"util/Seeder/Seeds/fixtures/ciphers/logins.json": "[\n  { \"login\": { \"username\": \"qa\", \"password\": \"fakeBasicFormPassword\" } }\n]\n",
+		"docs/examples/smtp.env":                         "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
+		"config/smtp.env":                                "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
+	}
+	wants := []struct {
+		file string
+		line int
+		sev  finding.Severity
+	}{
+		{"util/Seeder/Seeds/fixtures/ciphers/logins.json", 2, finding.Low},
+		{"docs/examples/smtp.env", 1, finding.Medium},
+		{"config/smtp.env", 1, finding.Blocker},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, "gitleaks/config-file-password", w.file, w.line, finding.Blocker)
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		if f := got[i]; f.File != w.file || f.Severity != w.sev {
+			t.Errorf("%s:%d = %s (%s), want %s", f.File, f.Lines.Start, f.Severity, f.Title, w.sev)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"with credentials of its own choosing: nothing outside the job accepts it. If the same value is used anywhere else, "+
 				"rotate it there.", local), "a credential for localhost: Low"}
 	}
-	if !guessingRules[d.Rule] && !selfIssued[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
+	if !guessingRules[d.Rule] && !selfIssued[d.Rule] && !namedValue[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
 		return nil
 	}
 	switch place := specialist.PlaceOf(d.File); {
@@ -110,6 +110,12 @@ func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	}
 	return nil
 }
+
+// namedValue are rules that know a credential by the key it is given to
+// (a "password" entry of a configuration or a fixture), not by a format a
+// provider issues: they guess as generic-api-key does, and a test's or an
+// example's place rates them the same way.
+var namedValue = map[string]bool{"gitleaks/config-file-password": true}
 
 // selfIssued are formats of tokens that anyone mints with a key of their
 // own (a JWT signed with a test secret): no provider issued them, so in a
