@@ -38,6 +38,10 @@
 // so is a path joining the parameter under a directory the method chose
 // (Path.Combine(_root, name)) when no if tests the parameter, and a URL
 // whose host the parameter supplies.
+//
+// A flow into an action that an [Authorize] attribute limits to roles or
+// a policy is reported as severely, with a lower confidence and the
+// attribute named: such a user still sends the request.
 package csharp
 
 import (

@@ -1,10 +1,12 @@
 package csharp
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
@@ -270,4 +272,47 @@ func declaresEnum(tree *syntax.Tree, name string) bool {
 		}
 	}
 	return false
+}
+
+// roleOrPolicy is an [Authorize] attribute that names roles or a policy
+// ([Authorize(Roles = "Admin")], [Authorize(Policy = Policies.Elevated)],
+// [Authorize("AdminOnly")]): not any signed-in user but those the
+// application admits.
+var roleOrPolicy = regexp.MustCompile(`^Authorize\s*\((?:.*\b(?:Roles|Policy)\s*=|\s*[^=()]+\)\s*$)`)
+
+// restriction is the attribute that limits who may call the method
+// holding n, on the method or its class, or "" (none, or the method
+// opens itself with [AllowAnonymous]).
+func (c *checker) restriction(n *syntax.Node) string {
+	decl := n.Ancestor("method_declaration")
+	if decl == nil {
+		return ""
+	}
+	attrs := c.attributes(decl)
+	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
+		return ""
+	}
+	if cls := decl.Ancestor("class_declaration"); cls != nil {
+		attrs = append(attrs, c.attributes(cls)...)
+	}
+	for _, a := range attrs {
+		if roleOrPolicy.MatchString(a) {
+			return a
+		}
+	}
+	return ""
+}
+
+// restricted is rule r for a flow into an endpoint that only users of
+// some role or policy reach: as severe, as the harm is the same once such
+// an account sends it (an administrator's session ridden by CSRF or XSS,
+// a phished or malicious operator, a role granted too widely), but less
+// likely to be exploited, and the text says why.
+func restricted(r *analysis.Rule, by string) *analysis.Rule {
+	x := *r
+	x.Confidence = min(r.Confidence, 0.7)
+	x.Recommendation = "Only users that [" + by + "] admits reach this endpoint, so the confidence is lowered; it stays " +
+		"reported because an account with that role can be phished, misused or ridden by another page, and the request " +
+		"should still not reach beyond what the role is for. " + r.Recommendation
+	return &x
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 func review(t *testing.T, files map[string]string, main string) []string {
@@ -159,5 +160,62 @@ public enum ImageFormat { Png, Jpg }
 	got := review(t, files, "Controllers/ImagesController.cs")
 	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "string name") {
 		t.Errorf("want one path traversal, from string name:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestRestrictedEndpointStaysReported: a flow into an action that only a
+// role or a policy admits is still reported, as severe, with a lower
+// confidence and the reason; [Authorize] alone, or [AllowAnonymous] on the
+// action, changes nothing.
+func TestRestrictedEndpointStaysReported(t *testing.T) {
+	src := `using System.IO;
+using Microsoft.AspNetCore.Authorization;
+using Microsoft.AspNetCore.Mvc;
+
+[Authorize(Policy = Policies.RequiresElevation)]
+public class EnvironmentController : ControllerBase
+{
+    [HttpPost("ValidatePath")]
+    public IActionResult ValidatePath(string path)
+    {
+        System.IO.File.WriteAllText(path, "probe");
+        return NoContent();
+    }
+
+    [AllowAnonymous]
+    [HttpGet("Logo")]
+    public IActionResult Logo(string name)
+    {
+        return PhysicalFile(name, "image/png");
+    }
+}
+
+[Authorize]
+public class FilesController : ControllerBase
+{
+    public IActionResult Read(string name) => Content(System.IO.File.ReadAllText(name));
+}
+`
+	tree, err := syntax.Parse(context.Background(), syntax.CSharp, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []engine.Diagnostic
+	pass := &analysis.Pass{Analyzer: csharp.Analyzer, Path: "Controllers/EnvironmentController.cs", Tree: tree,
+		Report: func(d engine.Diagnostic) { got = append(got, d) }}
+	if err := csharp.Analyzer.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("want 3 path traversals, got %d: %+v", len(got), got)
+	}
+	for _, d := range got {
+		elevated := d.Lines.Start == 11
+		if d.Rule != "csharp/path-traversal" || d.Severity != finding.Blocker {
+			t.Errorf("line %d: %s %s, want a path-traversal Blocker", d.Lines.Start, d.Rule, d.Severity)
+		}
+		if lowered := d.Confidence < 0.9; lowered != elevated || elevated != strings.Contains(d.Detail, "RequiresElevation") {
+			t.Errorf("line %d: confidence %.2f, detail %q; lowered only for the elevated action", d.Lines.Start, d.Confidence, d.Detail)
+		}
 	}
 }

@@ -356,6 +356,9 @@ func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Fl
 		return
 	}
 	c.reported[key] = true
+	if by := c.restriction(at); by != "" {
+		r = restricted(r, by)
+	}
 	c.pass.ReportFlow(r, at, r.Severity, flow)
 }
 
