@@ -284,7 +284,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 			if i >= 64 || s.params&(1<<i) == 0 {
 				continue
 			}
-			a = whole(a)
+			a = fieldOf(a, s.field)
 			a = sanitized(a, s.san)
 			if !a.live() || a.san&ruleCtx[s.rule] != 0 {
 				continue
@@ -295,7 +295,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 				f.c.reportFlow(s.rule, at, flow)
 			}
 			if a.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
-				f.m.sinks = append(f.m.sinks, sinkSum{rule: s.rule, params: a.params, san: a.san, flow: flow})
+				f.m.sinks = append(f.m.sinks, sinkSum{rule: s.rule, params: a.params, san: a.san, flow: flow, field: a.field})
 			}
 		}
 	}
@@ -312,7 +312,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	}
 	for i, a := range av {
 		if i < 64 && ret.params&(1<<i) != 0 {
-			x := whole(a)
+			x := fieldOf(a, ret.field)
 			if x.live() {
 				x = sanitized(withStep(x, line, what), ret.san)
 				r = union(r, x)
@@ -376,7 +376,24 @@ func (f *frame) construct(n *syntax.Node) *val {
 	if collectionInit(init) {
 		return f.collection(init)
 	}
-	return union(r, whole(f.eval(init)))
+	return f.object(r, init)
+}
+
+// object is the value of new T(...) { A = x, B = y }: the constructor's
+// data and every property's, with each property set by name kept apart,
+// so that a read of obj.A is x alone.
+func (f *frame) object(r *val, init *syntax.Node) *val {
+	props := map[string]*val{}
+	r = union(r, nil)
+	for _, e := range init.NamedChildren() {
+		v := f.eval(e)
+		r = union(r, whole(v))
+		if left := e.Child("left"); left != nil && left.Kind == "identifier" {
+			props[f.c.text(left)] = v
+		}
+	}
+	r.elems, r.object = props, true
+	return r
 }
 
 // collectionInit reports whether an initializer lists elements ({ "a", x }

@@ -65,8 +65,11 @@ type method struct {
 	sources uint64
 	text    uint64
 	state   uint8 // 0 new, 1 running, 2 done
-	ret     *val
-	sinks   []sinkSum
+	// pv are the parameters' values on entry: a property read of one is
+	// that property's (val.field).
+	pv    []*val
+	ret   *val
+	sinks []sinkSum
 }
 
 // sinkSum is a sink inside a method reached by some of its parameters.
@@ -75,6 +78,7 @@ type sinkSum struct {
 	params uint64
 	san    ctx
 	flow   analysis.Flow
+	field  string
 }
 
 type frame struct {
@@ -330,6 +334,7 @@ func (c *checker) analyze(m *method) {
 		}
 		f.env[name] = v
 		f.types[name] = c.text(p.Child("type"))
+		m.pv = append(m.pv, v)
 	}
 	m.ret = &val{}
 	if m.body != nil {
@@ -398,7 +403,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 		f.builtText(r, at, raw, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
-		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})
+		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow, field: v.field})
 	}
 }
 
@@ -1072,7 +1077,18 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	if c.ix.closed(k.typ) {
 		return &val{}
 	}
-	return whole(obj)
+	if obj.object {
+		if v, ok := obj.elems[name]; ok {
+			return v
+		}
+	}
+	r := whole(obj)
+	if f.m != nil && slices.Contains(f.m.pv, obj) {
+		r.field = name
+	} else {
+		r.field = obj.field
+	}
+	return r
 }
 
 // dataProperties drops the rows for a controller's or page's own helper

@@ -53,6 +53,13 @@ type val struct {
 	// Path.Combine's first argument): the caller's part may climb out of
 	// it with .. or, rooted, replace it.
 	under bool
+	// field: the parameters reach this value only through this property
+	// of theirs (options.Image): a caller whose argument sets the
+	// property in its initializer passes that property's value alone.
+	field string
+	// object: elems are an object's properties set by its initializer
+	// (new T { Name = x }), by name.
+	object bool
 }
 
 func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
@@ -77,8 +84,12 @@ func union(a, b *val) *val {
 		if !r.live() {
 			r.san = x.san
 			r.flow = x.flow
+			r.field = x.field
 		} else {
 			r.san &= x.san
+			if r.field != x.field {
+				r.field = ""
+			}
 		}
 		r.taint = r.taint || x.taint
 		r.params |= x.params
@@ -176,4 +187,24 @@ func litOf(v *val) string {
 		return ""
 	}
 	return v.lit
+}
+
+// fieldOf is what of argument a reaches a callee that reads only its
+// property name ("" for all of it): the value its initializer gave that
+// property, else all of a, still reached through that property.
+func fieldOf(a *val, name string) *val {
+	if a == nil {
+		return &val{}
+	}
+	if name == "" {
+		return whole(a)
+	}
+	if e, ok := a.elems[name]; ok && a.object {
+		return whole(e)
+	}
+	r := whole(a)
+	if r.field == "" {
+		r.field = name
+	}
+	return r
 }
