@@ -121,6 +121,7 @@ func join(a, b *val) *val {
 			}
 		}
 		r.n = max(a.n, b.n)
+		r.object = a.object && b.object
 	}
 	return r
 }

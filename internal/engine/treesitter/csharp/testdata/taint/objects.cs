@@ -19,6 +19,10 @@ public class ThumbnailsController : Controller
             BackgroundColor = backgroundColor,
             Overlay = overlay,
         };
+        if (!Directory.Exists("/srv/cache"))
+        {
+            Directory.CreateDirectory("/srv/cache");
+        }
         var original = OpenOriginal(options);
         var layer = OpenOverlay(options); // want "csharp/path-traversal"
         options.Image = new ImageInfo { Path = overlay };
