@@ -62,7 +62,34 @@ func (f *frame) call(n *syntax.Node) *val {
 	if r := f.projectCall(k); r != nil {
 		return r
 	}
+	if r := f.extensionCall(k); r != nil {
+		return r
+	}
 	return f.fold(k)
+}
+
+// extensionCall applies the summaries of the project's extension methods
+// a call on a receiver may be (value.GetMD5()), the receiver as their
+// first argument: those whose this parameter's type is the receiver's
+// declared type, or any when the receiver's type is not known.
+func (f *frame) extensionCall(k *site) *val {
+	if f.c.proj == nil || k.obj == nil || k.name == "" {
+		return nil
+	}
+	recv := ""
+	if k.obj.Kind == "identifier" {
+		recv = cleanType(f.types[f.c.text(k.obj)])
+	}
+	av := append([]*val{k.rv}, k.av...)
+	var r *val
+	for _, m := range f.c.proj.extensions(k.name, f.c.depth) {
+		this := cleanType(strings.TrimPrefix(m.c.text(m.params[0].Child("type")), "this "))
+		if recv != "" && recv != "var" && this != recv && len(this) > 1 {
+			continue
+		}
+		r = f.apply(k.n, m, av, r)
+	}
+	return r
 }
 
 // site reads a call: its name, receiver, arguments and their values. A

@@ -17,7 +17,9 @@
 // so are the methods of the project's other classes, found through
 // pass.Project by the class C in C.cs convention (an interface IC by its
 // implementation C), one level deep and at most 20 files per file, a sink
-// inside them reported at the call. Lambdas are interpreted where they are
+// inside them reported at the call; so are the project's extension
+// methods (static methods whose first parameter is this, in files named
+// *Extensions.cs) that a call on a value of no known class may be. Lambdas are interpreted where they are
 // written, a callback's parameter bound to its receiver's elements. Any
 // other call returns a value tainted by its receiver and arguments, unless
 // it is a known sanitizer or returns no data.

@@ -1,6 +1,7 @@
 package csharp
 
 import (
+	"bytes"
 	"path"
 	"strings"
 
@@ -23,6 +24,42 @@ type project struct {
 	files map[string]*checker
 	read  int
 	enums map[string]bool
+	ext   map[string][]*method
+}
+
+// extensions are the project's extension methods of a name: static
+// methods whose first parameter is declared this, in the files named
+// *Extensions.cs, where .NET code keeps the static classes that hold them
+// (a file's text is searched for "Name(this" before it is parsed).
+func (p *project) extensions(name string, depth int) []*method {
+	if ms, ok := p.ext[name]; ok {
+		return ms
+	}
+	if p.ext == nil {
+		p.ext = map[string][]*method{}
+	}
+	var out []*method
+	needle, generic := []byte(name+"(this "), []byte(name+"<")
+	for _, rel := range p.p.Files(syntax.CSharp) {
+		if !strings.HasSuffix(rel, "Extensions.cs") || rel == p.self {
+			continue
+		}
+		data, ok := p.p.ReadFile(rel)
+		if !ok || !bytes.Contains(data, needle) && !bytes.Contains(data, generic) {
+			continue
+		}
+		fc := p.load(rel, depth)
+		if fc == nil {
+			continue
+		}
+		for _, m := range fc.methods[name] {
+			if m.body != nil && len(m.params) > 0 && strings.HasPrefix(fc.text(m.params[0]), "this ") {
+				out = append(out, m)
+			}
+		}
+	}
+	p.ext[name] = out
+	return out
 }
 
 // enumNamed reports whether the project's file named for a type declares

@@ -219,3 +219,52 @@ public class FilesController : ControllerBase
 		}
 	}
 }
+
+// TestExtensionMethods: a call on a value that no row or class resolves is
+// looked up among the project's extension methods (static methods whose
+// first parameter is this, in *Extensions.cs files): a hash returned as a
+// Guid carries none of its receiver's text, and an extension that joins it
+// into a path is still reported through its summary.
+func TestExtensionMethods(t *testing.T) {
+	ext := `using System;
+using System.Security.Cryptography;
+using System.Text;
+
+namespace Media.Common.Extensions;
+
+public static class BaseExtensions
+{
+    public static Guid GetMD5(this string str)
+    {
+        return new Guid(MD5.HashData(Encoding.Unicode.GetBytes(str)));
+    }
+
+    public static string UnderCache(this string name)
+    {
+        return "/var/cache/media/" + name;
+    }
+}
+`
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+using Media.Common.Extensions;
+
+public class TranscodeController : ControllerBase
+{
+    [HttpGet("segments")]
+    public IActionResult Segment(string deviceId, string playSessionId)
+    {
+        var data = $"{deviceId}-{playSessionId}";
+        var cached = Path.Combine("/var/cache/media", data.GetMD5().ToString("N") + ".ts");
+        System.IO.File.ReadAllBytes(cached);
+        System.IO.File.ReadAllBytes(data.UnderCache());
+        return Ok();
+    }
+}
+`
+	got := review(t, map[string]string{"Api/TranscodeController.cs": ctl, "Common/Extensions/BaseExtensions.cs": ext},
+		"Api/TranscodeController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "(line 13)") {
+		t.Errorf("want one path traversal, at line 13 (UnderCache):\n%s", strings.Join(got, "\n"))
+	}
+}
