@@ -73,7 +73,13 @@ func (f *frame) call(n *syntax.Node) *val {
 // first argument: those whose this parameter's type is the receiver's
 // declared type, or any when the receiver's type is not known.
 func (f *frame) extensionCall(k *site) *val {
-	if f.c.proj == nil || k.obj == nil || k.name == "" {
+	p, depth := f.c.proj, f.c.depth
+	if p == nil {
+		// a file read for its summaries: its extension calls are read
+		// too, one level, as small helpers seldom call further
+		p, depth = f.c.decls, 1
+	}
+	if p == nil || k.obj == nil || k.name == "" {
 		return nil
 	}
 	recv := ""
@@ -82,7 +88,7 @@ func (f *frame) extensionCall(k *site) *val {
 	}
 	av := append([]*val{k.rv}, k.av...)
 	var r *val
-	for _, m := range f.c.proj.extensions(k.name, f.c.depth) {
+	for _, m := range p.extensions(k.name, depth) {
 		this := cleanType(strings.TrimPrefix(m.c.text(m.params[0].Child("type")), "this "))
 		if recv != "" && recv != "var" && this != recv && len(this) > 1 {
 			continue

@@ -23,8 +23,10 @@ type project struct {
 	names map[string][]string // base name → paths
 	files map[string]*checker
 	read  int
-	enums map[string]bool
-	ext   map[string][]*method
+	// extRead counts the extension files read (extensions).
+	extRead int
+	enums   map[string]bool
+	ext     map[string][]*method
 }
 
 // extensions are the project's extension methods of a name: static
@@ -48,7 +50,14 @@ func (p *project) extensions(name string, depth int) []*method {
 		if !ok || !bytes.Contains(data, needle) && !bytes.Contains(data, generic) {
 			continue
 		}
-		fc := p.load(rel, depth)
+		fc, seen := p.files[rel]
+		if !seen && p.extRead < maxFiles {
+			// small helpers, on a budget of their own: a controller
+			// that reached maxFiles through its services still hashes
+			p.extRead++
+			p.files[rel] = nil
+			fc = p.parse(rel, depth)
+		}
 		if fc == nil {
 			continue
 		}
@@ -101,6 +110,11 @@ func (p *project) load(rel string, depth int) *checker {
 		return nil
 	}
 	p.read++
+	return p.parse(rel, depth)
+}
+
+// parse reads and indexes a file of the project.
+func (p *project) parse(rel string, depth int) *checker {
 	tree, ok := p.p.Tree(rel)
 	if !ok {
 		return nil

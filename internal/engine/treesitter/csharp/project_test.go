@@ -1,6 +1,7 @@
 package csharp_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -266,5 +267,82 @@ public class TranscodeController : ControllerBase
 		"Api/TranscodeController.cs")
 	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "(line 13)") {
 		t.Errorf("want one path traversal, at line 13 (UnderCache):\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestExtensionMethodsInAService: the extension is followed from a class
+// that a service of the controller calls, too (a file read only for its
+// summaries, two classes away).
+func TestExtensionMethodsInAService(t *testing.T) {
+	ext := "using System;\n\npublic static class HashExtensions\n{\n" +
+		"    public static Guid GetMD5(this string str) => new Guid(System.Security.Cryptography.MD5.HashData(System.Text.Encoding.Unicode.GetBytes(str)));\n}\n"
+	svc := `using System.IO;
+
+public class ThumbnailCache : IThumbnailCache
+{
+    public byte[] Read(string key)
+    {
+        return File.ReadAllBytes(Path.Combine("/var/cache/thumbs", key.GetMD5().ToString("N")));
+    }
+
+    public byte[] ReadRaw(string key)
+    {
+        return File.ReadAllBytes(Path.Combine("/var/cache/thumbs", key));
+    }
+}
+`
+	thumbs := `public class ThumbnailService : IThumbnailService
+{
+    private readonly IThumbnailCache _cache;
+
+    public byte[] Hashed(string key) => _cache.Read(key);
+
+    public byte[] Raw(string key) => _cache.ReadRaw(key);
+}
+`
+	ctl := `using Microsoft.AspNetCore.Mvc;
+
+public class ThumbsController : ControllerBase
+{
+    private readonly IThumbnailService _thumbs;
+
+    public IActionResult Get(string key)
+    {
+        var hashed = _thumbs.Hashed(key);
+        var raw = _thumbs.Raw(key);
+        return File(hashed, "image/png");
+    }
+}
+`
+	got := review(t, map[string]string{"Api/ThumbsController.cs": ctl, "Core/ThumbnailCache.cs": svc,
+		"Core/ThumbnailService.cs": thumbs, "Core/IThumbnailService.cs": "public interface IThumbnailService { byte[] Hashed(string key); byte[] Raw(string key); }\n",
+		"Core/IThumbnailCache.cs":           "public interface IThumbnailCache { byte[] Read(string key); byte[] ReadRaw(string key); }\n",
+		"Core/Extensions/HashExtensions.cs": ext}, "Api/ThumbsController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "ThumbnailCache.cs (line 12)") {
+		t.Errorf("want one path traversal, through ReadRaw:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestExtensionMethodsPastTheBudget: a controller whose services used up
+// the files one analysis reads still reads the extension its own code
+// calls (a budget of their own).
+func TestExtensionMethodsPastTheBudget(t *testing.T) {
+	var fields, calls strings.Builder
+	files := map[string]string{"Core/Extensions/HashExtensions.cs": "using System;\n\npublic static class HashExtensions\n{\n" +
+		"    public static Guid GetMD5(this string str) => new Guid(System.Security.Cryptography.MD5.HashData(System.Text.Encoding.Unicode.GetBytes(str)));\n}\n"}
+	for i := range 24 {
+		n := fmt.Sprintf("Step%d", i)
+		fields.WriteString(fmt.Sprintf("    private readonly %s _s%d;\n", n, i))
+		calls.WriteString(fmt.Sprintf("        _s%d.Run(key);\n", i))
+		files["Core/"+n+".cs"] = fmt.Sprintf("public class %s\n{\n    public void Run(string key) { System.Console.WriteLine(key.Length); }\n}\n", n)
+	}
+	ctl := "using System.IO;\nusing Microsoft.AspNetCore.Mvc;\n\npublic class PipelineController : ControllerBase\n{\n" + fields.String() +
+		"\n    public IActionResult Get(string key)\n    {\n" + calls.String() +
+		"        var cached = System.IO.File.ReadAllBytes(Path.Combine(\"/var/cache\", key.GetMD5().ToString(\"N\")));\n" +
+		"        var raw = System.IO.File.ReadAllBytes(Path.Combine(\"/var/cache\", key));\n        return Ok();\n    }\n}\n"
+	files["Api/PipelineController.cs"] = ctl
+	got := review(t, files, "Api/PipelineController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "(line 58)") {
+		t.Errorf("want one path traversal, the raw key's:\n%s", strings.Join(got, "\n"))
 	}
 }
