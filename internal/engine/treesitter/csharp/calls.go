@@ -343,16 +343,33 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	if ret.taint {
 		r = withStep(r, line, what)
 	}
-	for i, a := range av {
-		if i < 64 && ret.params&(1<<i) != 0 {
-			x := fieldOf(a, ret.field)
-			if x.live() {
-				x = sanitized(withStep(x, line, what), ret.san)
-				r = union(r, x)
-			}
+	if args := f.argsOf(ret, av, line, what); args.live() {
+		r = union(r, args)
+	}
+	if ret.object {
+		// an object the callee built: each property with the caller's
+		// data for the parameters it holds
+		r.elems, r.n, r.object = make(map[string]*val, len(ret.elems)), ret.n, true
+		for k, e := range ret.elems {
+			r.elems[k] = union(e.own(), f.argsOf(whole(e), av, line, what))
 		}
 	}
 	return joinAcc(acc, r)
+}
+
+// argsOf is the caller's data that a callee's value v holds through its
+// parameters: the arguments av it names (through v's property, if one).
+func (f *frame) argsOf(v *val, av []*val, line int, what string) *val {
+	r := &val{}
+	for i, a := range av {
+		if i < 64 && v.params&(1<<i) != 0 {
+			x := fieldOf(a, v.field)
+			if x.live() {
+				r = union(r, sanitized(withStep(x, line, what), v.san))
+			}
+		}
+	}
+	return r
 }
 
 // returnsNoText reports whether a method is declared to return a value

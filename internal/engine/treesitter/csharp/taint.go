@@ -1393,7 +1393,10 @@ func (f *frame) assign(n *syntax.Node) *val {
 		f.property(n, left.Child("expression"), name, v)
 		f.forgetPaths(c.text(left))
 		f.forgetFound(c.text(left))
-		if root := c.rootVar(left); root != "" && v.live() {
+		if obj := left.Child("expression"); obj != nil && obj.Kind == "identifier" && f.env[c.text(obj)].objectVal() {
+			// obj.Name = v on an object whose properties are kept apart
+			f.env[c.text(obj)] = withProperty(f.env[c.text(obj)], name, v)
+		} else if root := c.rootVar(left); root != "" && v.live() {
 			f.env[root] = union(f.env[root], v)
 		}
 	}

@@ -121,7 +121,7 @@ func join(a, b *val) *val {
 			}
 		}
 		r.n = max(a.n, b.n)
-		r.object = a.object && b.object
+		r.object = (a.object || b.object) && (a.object || a.empty()) && (b.object || b.empty())
 	}
 	return r
 }
@@ -188,6 +188,39 @@ func litOf(v *val) string {
 		return ""
 	}
 	return v.lit
+}
+
+// own is v's request data without the parameters it holds: what a
+// callee's value carries at its caller before the arguments are added.
+func (v *val) own() *val {
+	w := whole(v)
+	if !w.taint {
+		return &val{c: v.c}
+	}
+	r := *w
+	r.params, r.field = 0, ""
+	return &r
+}
+
+// empty reports whether v holds nothing: no data, constant or element
+// (a method's return value before its first return).
+func (v *val) empty() bool { return !v.live() && v.c == nil && v.elems == nil }
+
+// objectVal reports whether v is an object whose properties are kept
+// apart.
+func (v *val) objectVal() bool { return v != nil && v.object }
+
+// withProperty is object v after obj.name = p: the property is p from
+// here on, and the object as a whole carries p's data too.
+func withProperty(v *val, name string, p *val) *val {
+	r := union(v, whole(p))
+	r.elems = make(map[string]*val, len(v.elems)+1)
+	for k, e := range v.elems {
+		r.elems[k] = e
+	}
+	r.elems[name] = p
+	r.object, r.n = true, v.n
+	return r
 }
 
 // fieldOf is what of argument a reaches a callee that reads only its

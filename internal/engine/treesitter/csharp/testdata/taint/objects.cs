@@ -41,3 +41,49 @@ public class ThumbnailsController : Controller
         return System.IO.File.OpenRead(Path.Combine("/srv/overlays", options.Overlay));
     }
 }
+
+// An object a helper builds from its parameter carries the caller's data
+// in that property; the state a method builds and then updates keeps the
+// property it set from a hash apart from the request it holds.
+public class ExportController : Controller
+{
+    [HttpGet]
+    public IActionResult Export(string name, string deviceId)
+    {
+        var target = BuildTarget("/srv/exports", name);
+        System.IO.File.WriteAllText(target.Path, "x"); // want "csharp/path-traversal: .*string name"
+        var state = new ExportState { Request = name };
+        state.OutputPath = Path.Combine("/srv/exports", System.Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(System.Text.Encoding.UTF8.GetBytes(deviceId))));
+        System.IO.File.WriteAllText(state.OutputPath, "x");
+        state.OutputPath = Path.Combine("/srv/exports", state.Request);
+        System.IO.File.WriteAllText(state.OutputPath, "x"); // want "csharp/path-traversal"
+        return Ok();
+    }
+
+    private static ExportTarget BuildTarget(string root, string name)
+    {
+        return new ExportTarget { Path = root + "/" + name, Mode = "w" };
+    }
+}
+
+// The state a helper builds and returns: the property it set from a hash
+// is clean at the caller, the one it set from the caller's argument is
+// that argument.
+public class StreamsController : Controller
+{
+    [HttpGet]
+    public IActionResult Stream(string deviceId, string container)
+    {
+        var state = BuildState(deviceId, container);
+        System.IO.File.OpenRead(state.OutputPath);
+        System.IO.File.OpenRead(Path.Combine("/srv/streams", state.Container)); // want "csharp/path-traversal: .*string container"
+        return Ok();
+    }
+
+    private static StreamState BuildState(string deviceId, string container)
+    {
+        var state = new StreamState { Container = container, DeviceId = deviceId };
+        state.OutputPath = Path.Combine("/srv/transcodes", System.Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(System.Text.Encoding.UTF8.GetBytes(deviceId))));
+        return state;
+    }
+}
