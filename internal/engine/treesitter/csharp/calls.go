@@ -130,9 +130,30 @@ func (f *frame) site(n *syntax.Node) *site {
 			// the callee may write the object's properties
 			f.forgetPaths(c.text(a))
 			f.forgetFound(c.text(a))
+			f.smear(c.text(a), k.all)
 		}
 	}
+	if k.obj != nil && k.obj.Kind == "identifier" {
+		f.smear(c.text(k.obj), k.all)
+	}
 	return k
+}
+
+// smear: a call that gets the object in variable name (as an argument or
+// its receiver) may set any property it had from the object's data or
+// the call's other arguments (all); one set after the call is its own.
+func (f *frame) smear(name string, all *val) {
+	v := f.env[name]
+	if !v.objectVal() || !all.live() {
+		return
+	}
+	w := whole(v)
+	r := *v
+	r.elems = make(map[string]*val, len(v.elems))
+	for k, e := range v.elems {
+		r.elems[k] = union(union(e, w), all)
+	}
+	f.env[name] = &r
 }
 
 // frameworkProperty reports whether name is no local, parameter or field

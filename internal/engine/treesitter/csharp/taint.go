@@ -1393,14 +1393,30 @@ func (f *frame) assign(n *syntax.Node) *val {
 		f.property(n, left.Child("expression"), name, v)
 		f.forgetPaths(c.text(left))
 		f.forgetFound(c.text(left))
-		if obj := left.Child("expression"); obj != nil && obj.Kind == "identifier" && f.env[c.text(obj)].objectVal() {
+		obj := left.Child("expression")
+		if obj != nil && obj.Kind == "identifier" && f.env[c.text(obj)].objectVal() {
 			// obj.Name = v on an object whose properties are kept apart
 			f.env[c.text(obj)] = withProperty(f.env[c.text(obj)], name, v)
+		} else if inner := c.objectProperty(obj); inner != "" && f.env[c.text(obj.Child("expression"))].objectVal() {
+			// obj.Inner.Name = v: Inner holds v now
+			root := c.text(obj.Child("expression"))
+			f.env[root] = withNested(f.env[root], inner, v)
 		} else if root := c.rootVar(left); root != "" && v.live() {
 			f.env[root] = union(f.env[root], v)
 		}
 	}
 	return v
+}
+
+// objectProperty is Inner when n is obj.Inner with obj a variable.
+func (c *checker) objectProperty(n *syntax.Node) string {
+	if n == nil || n.Kind != "member_access_expression" {
+		return ""
+	}
+	if e := n.Child("expression"); e == nil || e.Kind != "identifier" {
+		return ""
+	}
+	return c.text(n.Child("name"))
 }
 
 // property checks an assignment to a property (or, as Item, an indexer

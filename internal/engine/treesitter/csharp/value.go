@@ -223,6 +223,24 @@ func withProperty(v *val, name string, p *val) *val {
 	return r
 }
 
+// withNested is object v after obj.inner.X = p: inner holds p's data
+// too, and so does the object as a whole.
+func withNested(v *val, inner string, p *val) *val {
+	if !p.live() {
+		return v
+	}
+	r := union(v, whole(p))
+	r.elems = make(map[string]*val, len(v.elems))
+	for k, e := range v.elems {
+		r.elems[k] = e
+	}
+	if e, ok := v.elems[inner]; ok {
+		r.elems[inner] = union(whole(e), whole(p))
+	}
+	r.object, r.n = true, v.n
+	return r
+}
+
 // fieldOf is what of argument a reaches a callee that reads only its
 // property name ("" for all of it): the value its initializer gave that
 // property, else all of a, still reached through that property.

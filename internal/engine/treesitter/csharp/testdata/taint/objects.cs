@@ -87,3 +87,23 @@ public class StreamsController : Controller
         return state;
     }
 }
+
+// A write to a property's property keeps the object's other properties
+// apart; a call that gets the object may set any property it already had.
+public class PlaylistsController : Controller
+{
+    private readonly IStreamFiller _filler;
+
+    [HttpGet]
+    public IActionResult Playlist(string codec, string container)
+    {
+        var state = new StreamState { Request = new StreamRequest() };
+        state.Request.Codec = codec;
+        state.OutputPath = "/srv/transcodes/current.m3u8";
+        System.IO.File.OpenRead(state.OutputPath);
+        System.IO.File.OpenRead(Path.Combine("/srv/codecs", state.Request.Codec)); // want "csharp/path-traversal"
+        _filler.Fill(state, container);
+        System.IO.File.OpenRead(state.OutputPath); // want "csharp/path-traversal"
+        return Ok();
+    }
+}
