@@ -133,7 +133,10 @@ func (p Place) String() string {
 // testDirs and exampleDirs are directory names that say what lies below.
 var (
 	testDirs = map[string]bool{"test": true, "tests": true, "testdata": true, "testing": true, "__tests__": true, "spec": true, "specs": true,
-		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true}
+		"fixture": true, "fixtures": true, "__fixtures__": true, "mocks": true, "__mocks__": true,
+		// benchmark harnesses (BenchmarkDotNet's MicroBenchmarks, JMH,
+		// pytest-benchmark suites) run against data of their own
+		"benchmarks": true, "microbenchmarks": true}
 	// testKinds are the kinds of test a directory's name may join to
 	// "test" or "tests" with a separator or in camel case: integration-test,
 	// _unit-test, e2e_tests, Gradle's integrationTest source set. Run

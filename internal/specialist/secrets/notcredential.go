@@ -388,6 +388,9 @@ func pemFrameOnly(text, _ string) string {
 	if loc == nil {
 		return ""
 	}
+	if why := noBase64Body(text[loc[1]:]); why != "" {
+		return why
+	}
 	body, _, ok := strings.Cut(text[loc[1]:], "-----END")
 	if !ok || !interpolation.MatchString(body) {
 		return ""
@@ -398,4 +401,20 @@ func pemFrameOnly(text, _ string) string {
 		return ""
 	}
 	return "a PEM frame around a key filled in at run time (" + strings.TrimSpace(body) + "), not a key"
+}
+
+// base64Run is a stretch of base64 as long as a PEM body's shortest lines.
+var base64Run = regexp.MustCompile(`[A-Za-z0-9+/]{40,}`)
+
+// noBase64Body: a PEM key's body is base64 (RFC 7468, section 2) up to
+// the next marker; when what follows a BEGIN line up to the next "-----"
+// holds no stretch of it, the match ran from a BEGIN line a comment or a
+// string names (a generator that writes "-----BEGIN FAKE RSA PRIVATE
+// KEY-----" before its run-time base64) across prose or code.
+func noBase64Body(after string) string {
+	body, _, ok := strings.Cut(after, "-----")
+	if !ok || base64Run.MatchString(body) {
+		return ""
+	}
+	return "no base64 between the BEGIN line and the next PEM marker: text that names the format, not a key"
 }

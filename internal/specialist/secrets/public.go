@@ -111,6 +111,9 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 	case storageToken(flagged, secret):
 		return "the token of a Firebase Storage download URL, which Firebase makes to be embedded in pages and shared: it reads " +
 			"that one file and nothing else; revoke it in the Firebase console if the file should not be public"
+	case strings.Contains(flagged, "android:apk-key-hash:"+secret):
+		return "the hash of an Android app's signing certificate in a FIDO trusted-facets list (android:apk-key-hash:), which the " +
+			"FIDO AppID and Facet Specification publishes so that clients can check which app calls; a certificate is public, its hash too"
 	case isSentryKey(flagged, secret):
 		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
 	case strings.HasPrefix(secret, "AIza"):

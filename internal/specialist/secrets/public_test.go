@@ -75,6 +75,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"algolia client in the browser", "src/search.ts", "import algoliasearch from 'algoliasearch/lite';\n// algolia\nexport const client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey, "Algolia client in browser code"},
 		{"docusaurus docsearch", "website/docusaurus.config.js", "module.exports = {\n  themeConfig: {\n    algolia: {\n      appId: \"ABCDEF1234\",\n      apiKey: \"" + algoliaKey + "\",\n      indexName: \"docs\",\n    },\n  },\n};\n", "gitleaks/generic-api-key", algoliaKey, "DocSearch"},
 		{"firebase storage download url", "core/network/src/main/assets/topics.json", "{\n  \"imageUrl\": \"https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/img%2Fic.svg?alt=media&token=" + storageTok + "\",\n}\n", "gitleaks/generic-api-key", storageTok, "Firebase Storage download URL"},
+		{"fido trusted facets", "util/Setup/Templates/AppId.hbs", "{\n  \"trustedFacets\": [ { \"ids\": [\n    \"ios:bundle-id:com.example.app\",\n    \"android:apk-key-hash:" + apkHash + "\"\n  ] } ]\n}\n", "gitleaks/generic-api-key", apkHash, "FIDO trusted-facets"},
 		{"sentry dsn", "src/main.py", "sentry_sdk.init(dsn=\"https://" + sentryKey + "@o123456.ingest.sentry.io/4504\")\n", "gitleaks/generic-api-key", sentryKey, "Sentry DSN"},
 	}
 	for _, c := range public {
@@ -93,6 +94,7 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"algolia admin key", ".env", "ALGOLIA_ADMIN_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey},
 		{"algolia admin key in a search config", "scripts/sync.js", "// algolia\nconst cfg = { appId: 'ABCDEF1234', adminApiKey: '" + algoliaKey + "', indexName: 'docs' };\n", "gitleaks/generic-api-key", algoliaKey},
 		{"algolia key in a server", "server/index.js", "const express = require('express');\n// algolia\nconst client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"a certificate-hash-looking value elsewhere", "src/App.config.json", "{ \"signingKey\": \"" + apkHash + "\" }\n", "gitleaks/generic-api-key", apkHash},
 		{"a storage-looking token elsewhere", "src/sync.py", "headers = {\"Authorization\": \"Bearer " + storageTok + "\"}\n", "gitleaks/generic-api-key", storageTok},
 		{"a key before a sentry-looking host", "src/x.py", "url = \"https://" + sentryKey + ":" + awsSecret + "@sentry.io/1\"\n", "gitleaks/generic-api-key", sentryKey},
 	}
@@ -148,3 +150,7 @@ func TestAllowCommentInShippedCode(t *testing.T) {
 		t.Errorf("in a test: got %s breaking=%v %q", f.Severity, f.SystemBreaking, f.Title)
 	}
 }
+
+// apkHash is the shape of an APK signing certificate's hash as FIDO facet
+// lists write it (base64 of SHA-1, unpadded).
+const apkHash = "dUGFzUzf3lmHSLBDBIv" + "+WaFyZMI"

@@ -64,7 +64,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 	// guess beside one (an AWS secret key under its key id) is its pair.
 	issuedAt := map[string][]int{}
 	for _, d := range pass.Diagnostics {
-		if d.Engine == secrets.Name && !guessingRules[d.Rule] && !selfIssued[d.Rule] {
+		if d.Engine == secrets.Name && !guessingRules[d.Rule] && !selfIssued[d.Rule] && !namedValue[d.Rule] {
 			issuedAt[d.File] = append(issuedAt[d.File], d.Lines.Start)
 		}
 		if d.Engine == secrets.Name {

@@ -397,3 +397,120 @@ func TestNoKeyMaterialIsNotCredential(t *testing.T) {
 		t.Errorf("findings on lines %v, want %v", kept, want)
 	}
 }
+
+// A key the code names a fake, in code that ships, is High with the
+// reason, not an ABORT; the same key under another name still is one, and
+// a guess named fake in a test keeps the test's Low.
+func TestNamedFakeIsHigh(t *testing.T) {
+	pem := "-----BEGIN PRIVATE KEY-----\nGreHv3itWn33i1gFp+fi8ThkaRpa/jhf1U2y5bUJNIyn6q79CDNL/rSY4rs/Mza9\nTRh9hhyV2K7WQMHWuc27ZiwNJfpcQ2xdX7ve0KX1rj2+2tRVQh/Kotl2mQP0vFe1\nYhML1b8TEdaorZg69rGs5jzaxG7kqjR07SHkBys7VSicLoaUBD2VP8jCXWAUIcpG\nIGIuyBot4r/nQTTDOXL+x5TIv+1SFg6f+QkdSdicDl9dVAuGwDSlvESPImizbSd+\nB+lRNpNhpSCALdAzfbgcOEk3Dz4wzJ6593nJHAuYTfXH5W+5ReTmNvhy4/vvRmuk\njueUWnJoTEcBfOwy4yoaJG8csqotHAFv3XJJoFtRPjQUT8f3YaXKmTbIO2OQrDb0\n-----END PRIVATE KEY-----"
+	files := map[string]string{
+		"util/Seeder/src/rsa_keys.rs":   "const TEST_FAKE_RSA_KEY_0: &str = \"" + pem + "\";\n",
+		"src/Api/Signing.cs":            "private const string SigningKey = @\"" + pem + "\";\n",
+		"src/test/java/FakeTokens.java": "class FakeTokens {\n  String dummyToken = \"Zq8vR3mX7tLw2PbN9cKd4HsY6jFe1GaT\";\n}\n",
+	}
+	wants := []struct {
+		file, rule string
+		line       int
+		sev        finding.Severity
+		brk        bool
+	}{
+		{"util/Seeder/src/rsa_keys.rs", "gitleaks/private-key", 1, finding.High, false},
+		{"src/Api/Signing.cs", "gitleaks/private-key", 1, finding.Blocker, true},
+		{"src/test/java/FakeTokens.java", "gitleaks/generic-api-key", 2, finding.Low, false},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, w.rule, w.file, w.line, finding.Blocker)
+		if w.rule == "gitleaks/private-key" {
+			d.Lines.End = w.line + strings.Count(pem, "\n")
+		}
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		f := got[i]
+		if f.File != w.file || f.Severity != w.sev || f.SystemBreaking != w.brk {
+			t.Errorf("%s:%d %s = %s breaking=%v (%s), want %s breaking=%v", f.File, f.Lines.Start, f.Rule, f.Severity, f.SystemBreaking, f.Title, w.sev, w.brk)
+		}
+	}
+}
+
+// A private-key match that runs from a BEGIN line named in a comment
+// across prose and code to a BEGIN line in a string, with no base64 of
+// its own, holds no key (a generator that exports keys at run time); a
+// key written out after the same comment stays.
+func TestPEMMarkerWithoutBodyIsNotCredential(t *testing.T) {
+	body := strings.Repeat("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", 3)
+	src := "/// These keys carry \"-----BEGIN FAKE RSA PRIVATE KEY-----\" in their headers so that\n" + // 1
+		"/// nobody mistakes them for real ones; they are made at run time.\n" + // 2
+		"static string Export(RSA rsa)\n{\n" + // 3-4
+		"    var lines = new List<string> { \"-----BEGIN FAKE RSA PRIVATE KEY-----\" };\n" + // 5
+		"    lines.Add(Convert.ToBase64String(rsa.ExportRSAPrivateKey()));\n" + // 6
+		"    lines.Add(\"-----END FAKE RSA PRIVATE KEY-----\");\n" + // 7
+		"    return string.Join(\"\\n\", lines);\n}\n" + // 8-9
+		"const string Pinned = @\"-----BEGIN RSA PRIVATE KEY-----\n" + body + "\n-----END RSA PRIVATE KEY-----\";\n" // 10-12
+	file := &scope.File{Path: "src/Keys/KeyExport.cs", Content: []byte(src)}
+	named := diag(secretsengine.Name, "gitleaks/private-key", file.Path, 1, finding.Blocker)
+	named.Lines = finding.Lines(1, 5)
+	key := diag(secretsengine.Name, "gitleaks/private-key", file.Path, 10, finding.Blocker)
+	key.Lines = finding.Lines(10, 12)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file},
+		Diagnostics: []engine.Diagnostic{named, key}, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Lines.Start != 10 || got[0].Severity != finding.Blocker {
+		t.Errorf("want the written key at line 10 alone, a Blocker: %+v", got)
+	}
+}
+
+// A password entry of a fixture is rated as a guessed key is in a test
+// (Low) and in an example (Medium): the rule knows it by its key's name
+// alone. The same entry in a configuration that ships stays a Blocker.
+func TestConfigPasswordRatedByPlace(t *testing.T) {
+	files := map[string]string{
+		"util/Seeder/Seeds/fixtures/ciphers/logins.json": "[\n  { \"login\": { \"username\": \"qa\", \"password\": \"fakeBasicFormPassword\" } }\n]\n",
+		"docs/examples/smtp.env":                         "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
+		"config/smtp.env":                                "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
+	}
+	wants := []struct {
+		file string
+		line int
+		sev  finding.Severity
+	}{
+		{"util/Seeder/Seeds/fixtures/ciphers/logins.json", 2, finding.Low},
+		{"docs/examples/smtp.env", 1, finding.Medium},
+		{"config/smtp.env", 1, finding.Blocker},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, "gitleaks/config-file-password", w.file, w.line, finding.Blocker)
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		if f := got[i]; f.File != w.file || f.Severity != w.sev {
+			t.Errorf("%s:%d = %s (%s), want %s", f.File, f.Lines.Start, f.Severity, f.Title, w.sev)
+		}
+	}
+}

@@ -27,8 +27,31 @@ type toned struct {
 // example or document, or in a development or test section of a
 // configuration, or written in a comment; and any credential for a service
 // on the local machine. A guess beside a provider-format key (issuedAt) is
-// that key's pair and keeps its rating.
+// that key's pair and keeps its rating. In code that ships, a value the
+// code names a fake (TEST_FAKE_RSA_KEY_0, dummySecret) is High.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
+	if t := toneDownBy(d, content, issuedAt); t != nil {
+		return t
+	}
+	// Last, and only where the file ships: a test's or an example's
+	// place already rates it, never higher than this.
+	line := lineOf(content, d.Lines.Start)
+	if !specialist.Ships(d.File) {
+		return nil
+	}
+	if name := fakeName(line); name != "" {
+		return &toned{finding.High, "Credential the code names a fake",
+			fmt.Sprintf("The value is assigned to %s, a name that says it is a fake or dummy stand-in (a seeder's or a test's "+
+				"key): rated High, not a Blocker that halts the review, since nothing says it opens anything. Keep it out of code "+
+				"that serves users (whoever reads the repository holds it) or generate it when the tests run; if it is a real "+
+				"credential after all, revoke and rotate it. A person can accept this finding for good with "+
+				"`teamreview mark ID --status wont_fix --reason …`.", name), "named a fake: High"}
+	}
+	return nil
+}
+
+// toneDownBy rates a credential by its place and form (toneDown).
+func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
 	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" && (loopback || containerConfig(d.File)) {
 		if loopback {
@@ -49,7 +72,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"with credentials of its own choosing: nothing outside the job accepts it. If the same value is used anywhere else, "+
 				"rotate it there.", local), "a credential for localhost: Low"}
 	}
-	if !guessingRules[d.Rule] && !selfIssued[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
+	if !guessingRules[d.Rule] && !selfIssued[d.Rule] && !namedValue[d.Rule] || nearAny(issuedAt, d.Lines.Start, 3) {
 		return nil
 	}
 	switch place := specialist.PlaceOf(d.File); {
@@ -88,6 +111,12 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	}
 	return nil
 }
+
+// namedValue are rules that know a credential by the key it is given to
+// (a "password" entry of a configuration or a fixture), not by a format a
+// provider issues: they guess as generic-api-key does, and a test's or an
+// example's place rates them the same way.
+var namedValue = map[string]bool{"gitleaks/config-file-password": true}
 
 // selfIssued are formats of tokens that anyone mints with a key of their
 // own (a JWT signed with a test secret): no provider issued them, so in a
@@ -297,4 +326,54 @@ func generatorComment(file, line string) string {
 		}
 	}
 	return ""
+}
+
+// assigned is the identifier a line declares or assigns to (const
+// TEST_FAKE_KEY: &str =, private const string DummyKey =, fakeKey: ).
+var assigned = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=:"'\x60]*)?\s*(?:=|:)\s*[@$]?["'\x60]`)
+
+// fakeWords are the words by which code names a stand-in for a credential.
+var fakeWords = map[string]bool{"fake": true, "dummy": true, "mock": true, "bogus": true}
+
+// fakeName returns the identifier the line assigns its value to when one
+// of its words (TEST_FAKE_RSA_KEY, dummySecret) names a fake, or "".
+func fakeName(line string) string {
+	m := assigned.FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	for _, w := range identWords(m[1]) {
+		if fakeWords[w] {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// identWords splits an identifier at underscores and case changes,
+// lower-cased: TEST_FAKE_KEY and testFakeKey are test, fake, key.
+func identWords(id string) []string {
+	var out []string
+	cur := []rune{}
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, r := range id {
+		switch {
+		case r == '_' || r >= '0' && r <= '9':
+			flush()
+			prevLower = false
+			continue
+		case r >= 'A' && r <= 'Z' && prevLower:
+			flush()
+		}
+		cur = append(cur, r)
+		prevLower = r >= 'a' && r <= 'z'
+	}
+	flush()
+	return out
 }

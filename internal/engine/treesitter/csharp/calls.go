@@ -62,7 +62,40 @@ func (f *frame) call(n *syntax.Node) *val {
 	if r := f.projectCall(k); r != nil {
 		return r
 	}
+	if r := f.extensionCall(k); r != nil {
+		return r
+	}
 	return f.fold(k)
+}
+
+// extensionCall applies the summaries of the project's extension methods
+// a call on a receiver may be (value.GetMD5()), the receiver as their
+// first argument: those whose this parameter's type is the receiver's
+// declared type, or any when the receiver's type is not known.
+func (f *frame) extensionCall(k *site) *val {
+	p, depth := f.c.proj, f.c.depth
+	if p == nil {
+		// a file read for its summaries: its extension calls are read
+		// too, one level, as small helpers seldom call further
+		p, depth = f.c.decls, 1
+	}
+	if p == nil || k.obj == nil || k.name == "" {
+		return nil
+	}
+	recv := ""
+	if k.obj.Kind == "identifier" {
+		recv = cleanType(f.types[f.c.text(k.obj)])
+	}
+	av := append([]*val{k.rv}, k.av...)
+	var r *val
+	for _, m := range p.extensions(k.name, depth) {
+		this := cleanType(strings.TrimPrefix(m.c.text(m.params[0].Child("type")), "this "))
+		if recv != "" && recv != "var" && this != recv && len(this) > 1 {
+			continue
+		}
+		r = f.apply(k.n, m, av, r)
+	}
+	return r
 }
 
 // site reads a call: its name, receiver, arguments and their values. A
@@ -97,9 +130,30 @@ func (f *frame) site(n *syntax.Node) *site {
 			// the callee may write the object's properties
 			f.forgetPaths(c.text(a))
 			f.forgetFound(c.text(a))
+			f.smear(c.text(a), k.all)
 		}
 	}
+	if k.obj != nil && k.obj.Kind == "identifier" {
+		f.smear(c.text(k.obj), k.all)
+	}
 	return k
+}
+
+// smear: a call that gets the object in variable name (as an argument or
+// its receiver) may set any property it had from the object's data or
+// the call's other arguments (all); one set after the call is its own.
+func (f *frame) smear(name string, all *val) {
+	v := f.env[name]
+	if !v.objectVal() || !all.live() {
+		return
+	}
+	w := whole(v)
+	r := *v
+	r.elems = make(map[string]*val, len(v.elems))
+	for k, e := range v.elems {
+		r.elems[k] = union(union(e, w), all)
+	}
+	f.env[name] = &r
 }
 
 // frameworkProperty reports whether name is no local, parameter or field
@@ -284,7 +338,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 			if i >= 64 || s.params&(1<<i) == 0 {
 				continue
 			}
-			a = whole(a)
+			a = fieldOf(a, s.field)
 			a = sanitized(a, s.san)
 			if !a.live() || a.san&ruleCtx[s.rule] != 0 {
 				continue
@@ -295,7 +349,7 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 				f.c.reportFlow(s.rule, at, flow)
 			}
 			if a.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
-				f.m.sinks = append(f.m.sinks, sinkSum{rule: s.rule, params: a.params, san: a.san, flow: flow})
+				f.m.sinks = append(f.m.sinks, sinkSum{rule: s.rule, params: a.params, san: a.san, flow: flow, field: a.field})
 			}
 		}
 	}
@@ -310,16 +364,33 @@ func (f *frame) apply(at *syntax.Node, m *method, av []*val, acc *val) *val {
 	if ret.taint {
 		r = withStep(r, line, what)
 	}
-	for i, a := range av {
-		if i < 64 && ret.params&(1<<i) != 0 {
-			x := whole(a)
-			if x.live() {
-				x = sanitized(withStep(x, line, what), ret.san)
-				r = union(r, x)
-			}
+	if args := f.argsOf(ret, av, line, what); args.live() {
+		r = union(r, args)
+	}
+	if ret.object {
+		// an object the callee built: each property with the caller's
+		// data for the parameters it holds
+		r.elems, r.n, r.object = make(map[string]*val, len(ret.elems)), ret.n, true
+		for k, e := range ret.elems {
+			r.elems[k] = union(e.own(), f.argsOf(whole(e), av, line, what))
 		}
 	}
 	return joinAcc(acc, r)
+}
+
+// argsOf is the caller's data that a callee's value v holds through its
+// parameters: the arguments av it names (through v's property, if one).
+func (f *frame) argsOf(v *val, av []*val, line int, what string) *val {
+	r := &val{}
+	for i, a := range av {
+		if i < 64 && v.params&(1<<i) != 0 {
+			x := fieldOf(a, v.field)
+			if x.live() {
+				r = union(r, sanitized(withStep(x, line, what), v.san))
+			}
+		}
+	}
+	return r
 }
 
 // returnsNoText reports whether a method is declared to return a value
@@ -376,7 +447,24 @@ func (f *frame) construct(n *syntax.Node) *val {
 	if collectionInit(init) {
 		return f.collection(init)
 	}
-	return union(r, whole(f.eval(init)))
+	return f.object(r, init)
+}
+
+// object is the value of new T(...) { A = x, B = y }: the constructor's
+// data and every property's, with each property set by name kept apart,
+// so that a read of obj.A is x alone.
+func (f *frame) object(r *val, init *syntax.Node) *val {
+	props := map[string]*val{}
+	r = union(r, nil)
+	for _, e := range init.NamedChildren() {
+		v := f.eval(e)
+		r = union(r, whole(v))
+		if left := e.Child("left"); left != nil && left.Kind == "identifier" {
+			props[f.c.text(left)] = v
+		}
+	}
+	r.elems, r.object = props, true
+	return r
 }
 
 // collectionInit reports whether an initializer lists elements ({ "a", x }

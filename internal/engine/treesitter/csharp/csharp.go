@@ -17,7 +17,9 @@
 // so are the methods of the project's other classes, found through
 // pass.Project by the class C in C.cs convention (an interface IC by its
 // implementation C), one level deep and at most 20 files per file, a sink
-// inside them reported at the call. Lambdas are interpreted where they are
+// inside them reported at the call; so are the project's extension
+// methods (static methods whose first parameter is this, in files named
+// *Extensions.cs) that a call on a value of no known class may be. Lambdas are interpreted where they are
 // written, a callback's parameter bound to its receiver's elements. Any
 // other call returns a value tainted by its receiver and arguments, unless
 // it is a known sanitizer or returns no data.
@@ -38,6 +40,10 @@
 // so is a path joining the parameter under a directory the method chose
 // (Path.Combine(_root, name)) when no if tests the parameter, and a URL
 // whose host the parameter supplies.
+//
+// A flow into an action that an [Authorize] attribute limits to roles or
+// a policy is reported as severely, with a lower confidence and the
+// attribute named: such a user still sends the request.
 package csharp
 
 import (
@@ -131,6 +137,7 @@ func run(pass *analysis.Pass, ix *index) (err error) {
 	c := newChecker(pass, ix)
 	if pass.Project != nil {
 		c.proj = &project{p: pass.Project, self: pass.Path, ix: ix, files: map[string]*checker{}}
+		c.decls = c.proj
 	}
 	c.taint()
 	c.config()

@@ -1,10 +1,12 @@
 package csharp
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
@@ -217,8 +219,100 @@ func (c *checker) lambdaHandlers(n *syntax.Node) []*method {
 }
 
 // barrierType reports whether a value of the type written carries no
-// text of the sender's choosing (a barrier type row's class).
+// text of the sender's choosing: a barrier type row's class; an enum the
+// file or the project declares (model binding turns the request's text
+// into one of its names or a number, or fails); or an array, nullable
+// or collection of one (Guid[], int?, IReadOnlyList<ImageType>).
 func (c *checker) barrierType(t string) bool {
+	t = strings.TrimSuffix(strings.TrimSpace(t), "?")
+	if e, ok := elementType(t); ok {
+		return c.barrierType(e)
+	}
 	x := c.ix.types[c.typeOf(t)]
-	return x != nil && x.Barrier
+	return (x != nil && x.Barrier) || c.enumNamed(cleanType(t))
+}
+
+// collections are the generic types whose values are their elements.
+var collections = []string{"IEnumerable", "IReadOnlyList", "IReadOnlyCollection", "ICollection", "IList", "List",
+	"ISet", "IReadOnlySet", "HashSet", "ImmutableArray", "ImmutableList", "Nullable"}
+
+// elementType is the element type of an array (T[]) or of a collection
+// of one type argument (List<T>).
+func elementType(t string) (string, bool) {
+	if e, ok := strings.CutSuffix(t, "[]"); ok {
+		return e, true
+	}
+	i := strings.IndexByte(t, '<')
+	if i < 0 || !strings.HasSuffix(t, ">") || !slices.Contains(collections, cleanType(t[:i])) {
+		return "", false
+	}
+	arg := t[i+1 : len(t)-1]
+	if strings.ContainsAny(arg, ",<") {
+		return "", false
+	}
+	return arg, true
+}
+
+// enumNamed reports whether the file, or the project's file named for
+// the type (ImageType in ImageType.cs), declares an enum of that name.
+func (c *checker) enumNamed(name string) bool {
+	if name == "" {
+		return false
+	}
+	if declaresEnum(c.tree, name) {
+		return true
+	}
+	return c.decls != nil && c.decls.enumNamed(name)
+}
+
+func declaresEnum(tree *syntax.Tree, name string) bool {
+	for _, e := range tree.Root.Find("enum_declaration") {
+		if tree.Text(e.Child("name")) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// roleOrPolicy is an [Authorize] attribute that names roles or a policy
+// ([Authorize(Roles = "Admin")], [Authorize(Policy = Policies.Elevated)],
+// [Authorize("AdminOnly")]): not any signed-in user but those the
+// application admits.
+var roleOrPolicy = regexp.MustCompile(`^Authorize\s*\((?:.*\b(?:Roles|Policy)\s*=|\s*[^=()]+\)\s*$)`)
+
+// restriction is the attribute that limits who may call the method
+// holding n, on the method or its class, or "" (none, or the method
+// opens itself with [AllowAnonymous]).
+func (c *checker) restriction(n *syntax.Node) string {
+	decl := n.Ancestor("method_declaration")
+	if decl == nil {
+		return ""
+	}
+	attrs := c.attributes(decl)
+	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
+		return ""
+	}
+	if cls := decl.Ancestor("class_declaration"); cls != nil {
+		attrs = append(attrs, c.attributes(cls)...)
+	}
+	for _, a := range attrs {
+		if roleOrPolicy.MatchString(a) {
+			return a
+		}
+	}
+	return ""
+}
+
+// restricted is rule r for a flow into an endpoint that only users of
+// some role or policy reach: as severe, as the harm is the same once such
+// an account sends it (an administrator's session ridden by CSRF or XSS,
+// a phished or malicious operator, a role granted too widely), but less
+// likely to be exploited, and the text says why.
+func restricted(r *analysis.Rule, by string) *analysis.Rule {
+	x := *r
+	x.Confidence = min(r.Confidence, 0.7)
+	x.Recommendation = "Only users that [" + by + "] admits reach this endpoint, so the confidence is lowered; it stays " +
+		"reported because an account with that role can be phished, misused or ridden by another page, and the request " +
+		"should still not reach beyond what the role is for. " + r.Recommendation
+	return &x
 }

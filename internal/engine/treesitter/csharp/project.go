@@ -1,6 +1,7 @@
 package csharp
 
 import (
+	"bytes"
 	"path"
 	"strings"
 
@@ -22,6 +23,71 @@ type project struct {
 	names map[string][]string // base name → paths
 	files map[string]*checker
 	read  int
+	// extRead counts the extension files read (extensions).
+	extRead int
+	enums   map[string]bool
+	ext     map[string][]*method
+}
+
+// extensions are the project's extension methods of a name: static
+// methods whose first parameter is declared this, in the files named
+// *Extensions.cs, where .NET code keeps the static classes that hold them
+// (a file's text is searched for "Name(this" before it is parsed).
+func (p *project) extensions(name string, depth int) []*method {
+	if ms, ok := p.ext[name]; ok {
+		return ms
+	}
+	if p.ext == nil {
+		p.ext = map[string][]*method{}
+	}
+	var out []*method
+	needle, generic := []byte(name+"(this "), []byte(name+"<")
+	for _, rel := range p.p.Files(syntax.CSharp) {
+		if !strings.HasSuffix(rel, "Extensions.cs") || rel == p.self {
+			continue
+		}
+		data, ok := p.p.ReadFile(rel)
+		if !ok || !bytes.Contains(data, needle) && !bytes.Contains(data, generic) {
+			continue
+		}
+		fc, seen := p.files[rel]
+		if !seen && p.extRead < maxFiles {
+			// small helpers, on a budget of their own: a controller
+			// that reached maxFiles through its services still hashes
+			p.extRead++
+			p.files[rel] = nil
+			fc = p.parse(rel, depth)
+		}
+		if fc == nil {
+			continue
+		}
+		for _, m := range fc.methods[name] {
+			if m.body != nil && len(m.params) > 0 && strings.HasPrefix(fc.text(m.params[0]), "this ") {
+				out = append(out, m)
+			}
+		}
+	}
+	p.ext[name] = out
+	return out
+}
+
+// enumNamed reports whether the project's file named for a type declares
+// it as an enum; the answer is kept.
+func (p *project) enumNamed(name string) bool {
+	if v, ok := p.enums[name]; ok {
+		return v
+	}
+	if p.enums == nil {
+		p.enums = map[string]bool{}
+	}
+	p.enums[name] = false
+	for _, rel := range p.byName(name + ".cs") {
+		if tree, ok := p.p.Tree(rel); ok && declaresEnum(tree, name) {
+			p.enums[name] = true
+			break
+		}
+	}
+	return p.enums[name]
 }
 
 func (p *project) byName(base string) []string {
@@ -44,12 +110,17 @@ func (p *project) load(rel string, depth int) *checker {
 		return nil
 	}
 	p.read++
+	return p.parse(rel, depth)
+}
+
+// parse reads and indexes a file of the project.
+func (p *project) parse(rel string, depth int) *checker {
 	tree, ok := p.p.Tree(rel)
 	if !ok {
 		return nil
 	}
 	c := &checker{ix: p.ix, tree: tree, methods: map[string][]*method{}, consts: map[string]*val{}, bound: map[string]*val{},
-		reported: map[string]bool{}, fieldTypes: map[string]string{}, file: path.Base(rel)}
+		reported: map[string]bool{}, fieldTypes: map[string]string{}, file: path.Base(rel), decls: p}
 	if depth < 1 {
 		c.proj = p
 		c.depth = depth + 1

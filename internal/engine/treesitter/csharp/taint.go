@@ -28,7 +28,9 @@ type checker struct {
 	fieldTypes map[string]string
 	// proj reads the project's other files; file is set (and nothing is
 	// reported) when this checker reads such a file for its summaries.
-	proj  *project
+	proj *project
+	// decls finds the types the project declares (its enums), at any depth.
+	decls *project
 	file  string
 	depth int
 	// pending are the findings of text built from parameters.
@@ -63,8 +65,11 @@ type method struct {
 	sources uint64
 	text    uint64
 	state   uint8 // 0 new, 1 running, 2 done
-	ret     *val
-	sinks   []sinkSum
+	// pv are the parameters' values on entry: a property read of one is
+	// that property's (val.field).
+	pv    []*val
+	ret   *val
+	sinks []sinkSum
 }
 
 // sinkSum is a sink inside a method reached by some of its parameters.
@@ -73,6 +78,7 @@ type sinkSum struct {
 	params uint64
 	san    ctx
 	flow   analysis.Flow
+	field  string
 }
 
 type frame struct {
@@ -331,6 +337,7 @@ func (c *checker) analyze(m *method) {
 		}
 		f.env[name] = v
 		f.types[name] = c.text(p.Child("type"))
+		m.pv = append(m.pv, v)
 	}
 	m.ret = &val{}
 	if m.body != nil {
@@ -357,6 +364,9 @@ func (c *checker) reportFlow(r *analysis.Rule, at *syntax.Node, flow analysis.Fl
 		return
 	}
 	c.reported[key] = true
+	if by := c.restriction(at); by != "" {
+		r = restricted(r, by)
+	}
 	c.pass.ReportFlow(r, at, r.Severity, flow)
 }
 
@@ -396,7 +406,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 		f.builtText(r, at, raw, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {
-		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow})
+		f.m.sinks = append(f.m.sinks, sinkSum{rule: r, params: v.params, san: v.san, flow: flow, field: v.field})
 	}
 }
 
@@ -1070,7 +1080,18 @@ func (f *frame) member(n, at *syntax.Node) *val {
 	if c.ix.closed(k.typ) {
 		return &val{}
 	}
-	return whole(obj)
+	if obj.object {
+		if v, ok := obj.elems[name]; ok {
+			return v
+		}
+	}
+	r := whole(obj)
+	if f.m != nil && slices.Contains(f.m.pv, obj) {
+		r.field = name
+	} else {
+		r.field = obj.field
+	}
+	return r
 }
 
 // dataProperties drops the rows for a controller's or page's own helper
@@ -1375,11 +1396,30 @@ func (f *frame) assign(n *syntax.Node) *val {
 		f.property(n, left.Child("expression"), name, v)
 		f.forgetPaths(c.text(left))
 		f.forgetFound(c.text(left))
-		if root := c.rootVar(left); root != "" && v.live() {
+		obj := left.Child("expression")
+		if obj != nil && obj.Kind == "identifier" && f.env[c.text(obj)].objectVal() {
+			// obj.Name = v on an object whose properties are kept apart
+			f.env[c.text(obj)] = withProperty(f.env[c.text(obj)], name, v)
+		} else if inner := c.objectProperty(obj); inner != "" && f.env[c.text(obj.Child("expression"))].objectVal() {
+			// obj.Inner.Name = v: Inner holds v now
+			root := c.text(obj.Child("expression"))
+			f.env[root] = withNested(f.env[root], inner, v)
+		} else if root := c.rootVar(left); root != "" && v.live() {
 			f.env[root] = union(f.env[root], v)
 		}
 	}
 	return v
+}
+
+// objectProperty is Inner when n is obj.Inner with obj a variable.
+func (c *checker) objectProperty(n *syntax.Node) string {
+	if n == nil || n.Kind != "member_access_expression" {
+		return ""
+	}
+	if e := n.Child("expression"); e == nil || e.Kind != "identifier" {
+		return ""
+	}
+	return c.text(n.Child("name"))
 }
 
 // property checks an assignment to a property (or, as Item, an indexer

@@ -53,6 +53,13 @@ type val struct {
 	// Path.Combine's first argument): the caller's part may climb out of
 	// it with .. or, rooted, replace it.
 	under bool
+	// field: the parameters reach this value only through this property
+	// of theirs (options.Image): a caller whose argument sets the
+	// property in its initializer passes that property's value alone.
+	field string
+	// object: elems are an object's properties set by its initializer
+	// (new T { Name = x }), by name.
+	object bool
 }
 
 func (v *val) live() bool { return v != nil && (v.taint || v.params != 0) }
@@ -77,8 +84,12 @@ func union(a, b *val) *val {
 		if !r.live() {
 			r.san = x.san
 			r.flow = x.flow
+			r.field = x.field
 		} else {
 			r.san &= x.san
+			if r.field != x.field {
+				r.field = ""
+			}
 		}
 		r.taint = r.taint || x.taint
 		r.params |= x.params
@@ -110,6 +121,7 @@ func join(a, b *val) *val {
 			}
 		}
 		r.n = max(a.n, b.n)
+		r.object = (a.object || b.object) && (a.object || a.empty()) && (b.object || b.empty())
 	}
 	return r
 }
@@ -176,4 +188,75 @@ func litOf(v *val) string {
 		return ""
 	}
 	return v.lit
+}
+
+// own is v's request data without the parameters it holds: what a
+// callee's value carries at its caller before the arguments are added.
+func (v *val) own() *val {
+	w := whole(v)
+	if !w.taint {
+		return &val{c: v.c}
+	}
+	r := *w
+	r.params, r.field = 0, ""
+	return &r
+}
+
+// empty reports whether v holds nothing: no data, constant or element
+// (a method's return value before its first return).
+func (v *val) empty() bool { return !v.live() && v.c == nil && v.elems == nil }
+
+// objectVal reports whether v is an object whose properties are kept
+// apart.
+func (v *val) objectVal() bool { return v != nil && v.object }
+
+// withProperty is object v after obj.name = p: the property is p from
+// here on, and the object as a whole carries p's data too.
+func withProperty(v *val, name string, p *val) *val {
+	r := union(v, whole(p))
+	r.elems = make(map[string]*val, len(v.elems)+1)
+	for k, e := range v.elems {
+		r.elems[k] = e
+	}
+	r.elems[name] = p
+	r.object, r.n = true, v.n
+	return r
+}
+
+// withNested is object v after obj.inner.X = p: inner holds p's data
+// too, and so does the object as a whole.
+func withNested(v *val, inner string, p *val) *val {
+	if !p.live() {
+		return v
+	}
+	r := union(v, whole(p))
+	r.elems = make(map[string]*val, len(v.elems))
+	for k, e := range v.elems {
+		r.elems[k] = e
+	}
+	if e, ok := v.elems[inner]; ok {
+		r.elems[inner] = union(whole(e), whole(p))
+	}
+	r.object, r.n = true, v.n
+	return r
+}
+
+// fieldOf is what of argument a reaches a callee that reads only its
+// property name ("" for all of it): the value its initializer gave that
+// property, else all of a, still reached through that property.
+func fieldOf(a *val, name string) *val {
+	if a == nil {
+		return &val{}
+	}
+	if name == "" {
+		return whole(a)
+	}
+	if e, ok := a.elems[name]; ok && a.object {
+		return whole(e)
+	}
+	r := whole(a)
+	if r.field == "" {
+		r.field = name
+	}
+	return r
 }

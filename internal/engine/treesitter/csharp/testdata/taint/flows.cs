@@ -417,3 +417,17 @@ public static class GreetFunction
         return null;
     }
 }
+
+// A redirect to the reference from the request's URL to a fixed target
+// leads to that target; one to the request's own URL does not.
+public class BaseUrlMiddleware
+{
+    public void Invoke(Microsoft.AspNetCore.Http.HttpContext httpContext)
+    {
+        var localPath = httpContext.Request.Path.ToString();
+        var uri = new System.UriBuilder(httpContext.Request.Scheme, httpContext.Request.Host.Host, 443, localPath).Uri;
+        var home = new System.UriBuilder(httpContext.Request.Scheme, httpContext.Request.Host.Host, 443, "/web/").Uri;
+        httpContext.Response.Redirect(uri.MakeRelativeUri(home).ToString());
+        httpContext.Response.Redirect(home.MakeRelativeUri(uri).ToString()); // want "csharp/open-redirect"
+    }
+}
