@@ -172,7 +172,9 @@ var graphqlName = regexp.MustCompile(`(?i)resolver|graphql|apollo|mercurius`)
 // resolverMap: m, the object holding a resolver row's key (Query,
 // Mutation, Subscription), is a GraphQL resolver map: named, typed or
 // given as one (const resolvers = ..., : Resolvers, { resolvers: { ... }
-// }), or in a file GraphQL's (by its path or an import). A Query or
+// }), the module's whole export (module.exports = { Query: ... }, as
+// Apollo's tutorials write a resolvers module), or in a file GraphQL's
+// (by its path or an import). A Query or
 // Subscription key elsewhere is a domain word (billing helpers grouped
 // by entity), and its functions' parameters the program's own values.
 func (c *checker) resolverMap(m *syntax.Node) bool {
@@ -192,6 +194,10 @@ func (c *checker) resolverMap(m *syntax.Node) bool {
 	switch {
 	case d == nil:
 		return false
+	case d.Kind == "export_statement":
+		return true // export default { Query: ... }: the module is the map
+	case d.Kind == "assignment_expression":
+		return c.text(d.Child("left")) == "module.exports"
 	case d.Kind == "variable_declarator":
 		return graphqlName.MatchString(c.text(d.Child("name"))) || graphqlName.MatchString(c.text(d.Child("type")))
 	case d.Kind == "pair":
