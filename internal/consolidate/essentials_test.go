@@ -287,3 +287,25 @@ func TestEssentialsScannerErrInTests(t *testing.T) {
 		t.Errorf("suppressed %+v; want the test's vet/scannererr, with the reason", st.Suppressed)
 	}
 }
+
+// A Go package under a test-looking directory (testing/, mocks/, test/)
+// is compiled into whatever imports it: client-go's testing package, a
+// project's pkg/testing helpers that other modules use. A scanner's error
+// left unchecked there is a short read in code that ships to those users,
+// and no assertion of theirs notices it; only a _test.go file, which the
+// Go toolchain never builds into a program, is quieted.
+func TestEssentialsScannerErrOnlyInGoTestFiles(t *testing.T) {
+	findings := []finding.Finding{
+		{Domain: "correctness", File: "pkg/testing/fixture.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "vet/scannererr"},
+		{Domain: "correctness", File: "pkg/testing/fixture_test.go", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "vet/scannererr"},
+	}
+	st := &State{Findings: slices.Clone(findings), NonShipping: func(string) string { return TestsKind }}
+	Essentials{}.Process(st)
+	var kept []string
+	for _, f := range st.Findings {
+		kept = append(kept, f.File)
+	}
+	if want := []string{"pkg/testing/fixture.go"}; !slices.Equal(kept, want) {
+		t.Errorf("kept %q, want %q", kept, want)
+	}
+}

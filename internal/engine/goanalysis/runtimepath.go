@@ -85,14 +85,14 @@ func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
 	case *ssa.Call:
 		return g.tempPath(v, seen)
 	case *ssa.Field:
-		return isRuntimeFrameFile(v.X.Type(), v.Field)
+		return isRuntimeFrameFile(v.X.Type(), v.Field) && runtimeFrame(v.X)
 	case *ssa.UnOp:
 		fa, ok := v.X.(*ssa.FieldAddr)
 		if !ok || v.Op != token.MUL {
 			return false
 		}
 		ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
-		return ok && isRuntimeFrameFile(ptr.Elem(), fa.Field)
+		return ok && isRuntimeFrameFile(ptr.Elem(), fa.Field) && runtimeFrameVar(fa.X)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
 			if !g.runtimeFile(e, seen) {
@@ -122,6 +122,63 @@ func runtimeFileResult(x *ssa.Extract) bool {
 		return x.Index == 1
 	case "(*runtime.Func).FileLine":
 		return x.Index == 0
+	}
+	return false
+}
+
+// runtimeFrame: the frame v is one (*runtime.Frames).Next returned (its
+// first result), not a runtime.Frame the program filled in itself, whose
+// File is whatever it put there.
+func runtimeFrame(v ssa.Value) bool {
+	x, ok := v.(*ssa.Extract)
+	if !ok || x.Index != 0 {
+		return false
+	}
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	return fn != nil && fn.String() == "(*runtime.Frames).Next"
+}
+
+// runtimeFrameVar: the frame variable v (an Alloc, as for a frame a
+// closure captures) is only ever assigned whole frames from
+// (*runtime.Frames).Next, none of its fields written.
+func runtimeFrameVar(v ssa.Value) bool {
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return false
+	}
+	stored := false
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != alloc || !runtimeFrame(r.Val) {
+				return false
+			}
+			stored = true
+		case *ssa.FieldAddr:
+			if fieldWritten(r) {
+				return false
+			}
+		case *ssa.DebugRef, *ssa.UnOp:
+		default:
+			return false
+		}
+	}
+	return stored
+}
+
+// fieldWritten: something stores through the field's address, or the
+// address escapes to where a store may happen.
+func fieldWritten(fa *ssa.FieldAddr) bool {
+	for _, u := range *fa.Referrers() {
+		switch u.(type) {
+		case *ssa.UnOp, *ssa.DebugRef:
+		default:
+			return true
+		}
 	}
 	return false
 }

@@ -263,7 +263,7 @@ func (c *checker) sqlClauseSink(cs *callSite, r *callRow) bool {
 // IndexedDB's, not a database query.
 func (c *checker) mongoSink(cs *callSite, r *callRow) bool {
 	a0 := cs.args[0]
-	if cs.recvNode == nil || isFunction(a0) || c.otherOptions(cs) || notReceiver(r.m, c.text(cs.recvNode), cs.recvName) {
+	if cs.recvNode == nil || isFunction(a0) || c.otherOptions(cs) || notReceiver(r.m, c.text(cs.recvNode), receiverName(cs)) {
 		return false
 	}
 	if w := objectHas(a0, c, r.m.Keywords...); w != nil {
@@ -291,6 +291,18 @@ func (c *checker) otherOptions(cs *callSite) bool {
 		}
 	}
 	return false
+}
+
+// receiverName is the name the receiver resolves to, for
+// not-receiver-names, or "" when that name is a module's path: what a
+// module exports (require('./db/userRepository')) is whatever it is, and
+// the file's name says nothing of it, where the receiver's own text
+// (this.userService) or a call that made it (crypto.createHash(...)) does.
+func receiverName(cs *callSite) string {
+	if strings.ContainsRune(cs.recvName, '/') || cs.recv != nil && cs.recv.mod != "" && cs.recv.mod == cs.recvName {
+		return ""
+	}
+	return cs.recvName
 }
 
 // notReceiver reports a receiver, by its text or the name it resolves

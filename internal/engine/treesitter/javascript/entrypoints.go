@@ -160,7 +160,75 @@ func (c *checker) resolverFunction(fn *function) bool {
 		return false
 	}
 	key := obj.Parent.Child("key")
-	return key != nil && c.models.entries.resolvers[strings.Trim(c.text(key), `'"`)]
+	return key != nil && c.models.entries.resolvers[strings.Trim(c.text(key), `'"`)] && c.resolverMap(obj.Parent.Parent)
+}
+
+// graphqlName is a name that says GraphQL: a resolver map's variable,
+// type or key (resolvers, Resolvers, userResolvers), a module path
+// (src/graphql/, user.resolver.ts), a GraphQL library's package
+// (graphql, @apollo/server, graphql-yoga, mercurius's GraphQL adapter).
+var graphqlName = regexp.MustCompile(`(?i)resolver|graphql|apollo|mercurius`)
+
+// resolverMap: m, the object holding a resolver row's key (Query,
+// Mutation, Subscription), is a GraphQL resolver map: named, typed or
+// given as one (const resolvers = ..., : Resolvers, { resolvers: { ... }
+// }), the module's whole export (module.exports = { Query: ... }, as
+// Apollo's tutorials write a resolvers module), or in a file GraphQL's
+// (by its path or an import). A Query or
+// Subscription key elsewhere is a domain word (billing helpers grouped
+// by entity), and its functions' parameters the program's own values.
+func (c *checker) resolverMap(m *syntax.Node) bool {
+	if c.graphqlFile() {
+		return true
+	}
+	d := m
+	if d != nil {
+		d = d.Parent
+	}
+	for d != nil && (d.Kind == "satisfies_expression" || d.Kind == "as_expression" || d.Kind == "parenthesized_expression") {
+		if graphqlName.MatchString(c.text(d.Child("type"))) || d.Kind != "parenthesized_expression" && graphqlName.MatchString(c.text(d.NamedChildren()[len(d.NamedChildren())-1])) {
+			return true
+		}
+		d = d.Parent
+	}
+	switch {
+	case d == nil:
+		return false
+	case d.Kind == "export_statement":
+		return true // export default { Query: ... }: the module is the map
+	case d.Kind == "assignment_expression":
+		return c.text(d.Child("left")) == "module.exports"
+	case d.Kind == "variable_declarator":
+		return graphqlName.MatchString(c.text(d.Child("name"))) || graphqlName.MatchString(c.text(d.Child("type")))
+	case d.Kind == "pair":
+		return graphqlName.MatchString(c.text(d.Child("key")))
+	}
+	return false
+}
+
+// graphqlFile: the file's path or one of its imports names GraphQL
+// (graphqlName); known once asked.
+func (c *checker) graphqlFile() bool {
+	if c.graphql != nil {
+		return *c.graphql
+	}
+	yes := c.pass != nil && graphqlName.MatchString(c.pass.Path)
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if yes {
+			return false
+		}
+		switch n.Kind {
+		case "import_statement":
+			yes = graphqlName.MatchString(stringValue(c.tree, n.Child("source")))
+		case "call_expression":
+			if f := n.Child("function"); f != nil && c.text(f) == "require" {
+				yes = graphqlName.MatchString(c.text(n.Child("arguments")))
+			}
+		}
+		return !yes
+	})
+	c.graphql = &yes
+	return yes
 }
 
 // procedureArgs are what a tRPC procedure's resolver is given: an object

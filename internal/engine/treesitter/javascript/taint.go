@@ -77,6 +77,8 @@ type checker struct {
 	serverModule *bool
 	// roots are the names of the file's graphql-js root values, once asked.
 	roots map[string]bool
+	// graphql: the file's path or imports name GraphQL; known once asked.
+	graphql *bool
 }
 
 func (c *checker) text(n *syntax.Node) string { return c.tree.Text(n) }

@@ -40,7 +40,7 @@ func (c *checker) routeText(f *fn, p string) bool {
 		args := x.Child("arguments")
 		conv, captured, ok := c.ruleCapture(args, p)
 		switch {
-		case !ok, captured && !textFreeConverters[conv]:
+		case !ok, captured && (!textFreeConverters[conv] || c.convertersReplaced(conv)):
 			return true
 		case captured, c.defaultsName(args, p), !c.blueprint(x.Child("function").Child("object")):
 		default:
@@ -154,4 +154,59 @@ func (c *checker) addedRule(name string) bool {
 		return !found
 	})
 	return found
+}
+
+// convertersReplaced: the file registers a converter of its own under
+// name, a built-in's (Flask's "Custom URL Converters":
+// app.url_map.converters["int"] = MyConverter), or updates the converters
+// from anything but a dict literal that leaves name out; the capture is
+// then whatever text that converter's regex lets through.
+func (c *checker) convertersReplaced(name string) bool {
+	found := false
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if found {
+			return false
+		}
+		switch n.Kind {
+		case "assignment":
+			l := n.Child("left")
+			found = l != nil && l.Kind == "subscript" && c.convertersMap(l.Child("value")) && c.keyMayBe(l.Child("subscript"), name)
+		case "call":
+			fn := n.Child("function")
+			if fn != nil && fn.Kind == "attribute" && c.text(fn.Child("attribute")) == "update" && c.convertersMap(fn.Child("object")) {
+				args := n.Child("arguments")
+				found = args == nil || len(args.NamedChildren()) != 1 || c.dictMayName(args.NamedChildren()[0], name)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// convertersMap: x is an attribute named converters (url_map.converters).
+func (c *checker) convertersMap(x *syntax.Node) bool {
+	return x != nil && x.Kind == "attribute" && c.text(x.Child("attribute")) == "converters"
+}
+
+// keyMayBe: the subscript k may be name: a string literal equal to it, or
+// anything that is not a literal.
+func (c *checker) keyMayBe(k *syntax.Node, name string) bool {
+	if k == nil || k.Kind != "string" || k.FirstNamed("interpolation") != nil {
+		return true
+	}
+	return strings.Trim(c.text(k), `"'`) == name
+}
+
+// dictMayName: d, the argument of converters.update, may hold name: a dict
+// literal with that key or one that is not a string, or anything else.
+func (c *checker) dictMayName(d *syntax.Node, name string) bool {
+	if d.Kind != "dictionary" {
+		return true
+	}
+	for _, pair := range d.NamedChildren() {
+		if pair.Kind != "pair" || c.keyMayBe(pair.Child("key"), name) {
+			return true
+		}
+	}
+	return false
 }

@@ -68,3 +68,21 @@ func requestedSource(r *http.Request) []byte {
 func OpenNamed(name string) (*os.File, error) {
 	return os.Open(name) // want `G304`
 }
+
+// A runtime.Frame the program fills itself is no name from the runtime:
+// its File is whatever the code put there. Reported.
+
+func frameFromRequest(r *http.Request) []byte {
+	frame := runtime.Frame{File: r.URL.Query().Get("src")}
+	name := frame.File
+	b, _ := os.ReadFile(name) // want `G304`
+	return b
+}
+
+func frameLiteralAddr(r *http.Request) []byte {
+	frame := &runtime.Frame{Line: 1}
+	frame.File = r.FormValue("src")
+	name := frame.File
+	b, _ := os.ReadFile(name) // want `G304` `G703`
+	return b
+}
