@@ -39,15 +39,11 @@ var testNoise = []string{"hardcoded", "hard-coded", "gosec/g101", "gosec/g404", 
 // report of the same line) stays, as does every unchecked error in an
 // example, which readers copy. A scanner's Err() left unchecked after a
 // test reads a response (vet/scannererr) is the same: a read that failed
-// leaves the text short, and the test's assertions on it fail anyway. That
-// holds in a _test.go file only: a package under a test-looking directory
-// (pkg/testing, mocks) is built into what imports it, and a short read
-// there reaches its users (goTestOnly).
+// leaves the text short, and the test's assertions on it fail anyway. Both
+// hold in a _test.go file only: a package under a test-looking directory
+// (pkg/testing, mocks) is built into what imports it, and an error dropped
+// or a short read there reaches its users.
 var testErrorNoise = []string{"gosec/g104", "vet/scannererr"}
-
-// goTestOnly are the rules of testErrorNoise that are noise in a Go test
-// file (_test.go) alone, not in every file a test-looking path holds.
-var goTestOnly = []string{"vet/scannererr"}
 
 // serverNoise are gosec's rules about a server's or a file's hardening
 // (binding every interface, timeouts, file modes, TLS verification off):
@@ -113,10 +109,7 @@ func essential(f *finding.Finding, k string) bool {
 	rule := strings.ToLower(f.Rule)
 	noise := func(n string) bool { return strings.Contains(rule, n) }
 	if f.Domain == "correctness" {
-		if slices.ContainsFunc(goTestOnly, noise) && !strings.HasSuffix(f.File, "_test.go") {
-			return true
-		}
-		return k != TestsKind || !slices.ContainsFunc(testErrorNoise, noise)
+		return k != TestsKind || !strings.HasSuffix(f.File, "_test.go") || !slices.ContainsFunc(testErrorNoise, noise)
 	}
 	if f.Domain != "security" {
 		return true
