@@ -48,7 +48,8 @@
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
 // analysis (package markup, language html) its attribute rows (see Markup
-// below).
+// below), and the templates engine (package templates, language
+// templates) its template rows (see Templates below).
 //
 // # A model file
 //
@@ -521,6 +522,32 @@
 // responsive or state variant that shows it again: md:flex, d-md-block),
 // modal (a modal dialog hidden until its script shows it) and modal-shown
 // (the class that shows it: Bootstrap's show, Bulma's is-active).
+//
+// # Templates
+//
+// Files of language templates hold template rows, which the templates
+// engine reads: what a server-side template language writes unescaped,
+// and what its context checks take as safe. extensions are the endings
+// of the files' names the row applies to, in lower case (.html,
+// .blade.php); a file is known by the longest ending any row names, so a
+// Twirl view (index.scala.html) is not a Jinja .html. pattern is a
+// regular expression; shape says what it finds:
+//
+//   - unescaped-output: a construct that writes its value unescaped (|safe,
+//     {!! !!}, Html.Raw), reported as XSS with name, what the finding says
+//     it saw; unless lists patterns whose match on the found text makes it
+//     none (an EJS include by name), and a constant string is none too.
+//   - context-sink (ERB): request data where escaping does not help
+//     (link_to's URL), reported with name.
+//   - own-url (ERB): an expression that builds the application's own URL
+//     (a route helper), safe at the start of href or src; script-escaper
+//     (ERB): one escaped for a <script> block (to_json, j).
+//   - csrf-token: what renders a form's CSRF token (@csrf): a form that
+//     posts without one is reported, on files of the rows' extensions.
+//   - request-read, request-assignment (its first group the variable
+//     assigned), request-el, escaper and el-escaper (JSP): a scriptlet
+//     expression or variable that holds the request, EL that reads it,
+//     and the encoders that make each safe.
 //
 // # Python handlers
 //

@@ -27,7 +27,7 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html", "templates"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
@@ -36,7 +36,8 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute, KindClass}}
+	"html":       {KindAttribute, KindClass},
+	"templates":  {KindTemplate}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -46,7 +47,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "html"}
+var shapeLanguages = []string{"javascript", "python", "java", "html", "templates"}
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -56,7 +57,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
 	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -290,6 +291,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindTest && m.Language != "csharp" {
 		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
 	}
+	if m.Kind == KindTemplate && m.Language != "templates" {
+		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
+	}
 	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
 		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
@@ -348,6 +352,21 @@ func checkSinkRow(m *Model) error {
 	return nil
 }
 
+// checkTemplateRow checks what depends on several fields of a template
+// row.
+func checkTemplateRow(m *Model) error {
+	if reports := m.Shape == "unescaped-output" || m.Shape == "context-sink"; reports != (m.Name != "") {
+		return fmt.Errorf("field name: goes with shapes unescaped-output and context-sink (what their findings say they saw), and they with it")
+	}
+	if len(m.UnlessPatterns) > 0 && m.Shape != "unescaped-output" {
+		return fmt.Errorf("field unless: goes with shape unescaped-output (the matches that are none)")
+	}
+	if m.Shape == "request-assignment" && m.Pattern.NumSubexp() < 1 {
+		return fmt.Errorf("field pattern: a request-assignment pattern captures the variable's name as its first group")
+	}
+	return nil
+}
+
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
 	switch m.Kind {
@@ -364,6 +383,8 @@ func checkRow(m *Model) error {
 		if m.Shape == "alias" && len(m.Keywords) != 1 {
 			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
 		}
+	case KindTemplate:
+		return checkTemplateRow(m)
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -418,6 +439,7 @@ var required = map[Kind][]string{
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
+	KindTemplate:  {"extensions", "pattern", "shape"},
 }
 
 type fieldDef struct {
@@ -490,9 +512,12 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindTemplate}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
+		}
+		if m.Kind == KindTemplate {
+			return oneOf(n, &m.Shape, TemplateShapes)
 		}
 		if m.Kind == KindClass {
 			return oneOf(n, &m.Shape, ClassShapes)
@@ -560,7 +585,15 @@ var fields = map[string]fieldDef{
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
-	"name": {[]Kind{KindType, KindModule}, func(m *Model, n *yaml.Node) error {
+	"name": {[]Kind{KindType, KindModule, KindTemplate}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindTemplate {
+			// what a finding says it saw (the |safe filter)
+			if n.Kind != yaml.ScalarNode || strings.TrimSpace(n.Value) == "" {
+				return fmt.Errorf("the construct's name, as a finding says it")
+			}
+			m.Name = n.Value
+			return nil
+		}
 		if m.Kind == KindModule {
 			if n.Kind != yaml.ScalarNode || !moduleRE.MatchString(n.Value) {
 				return fmt.Errorf("a package name (fs, @scope/pkg)")
@@ -608,9 +641,16 @@ var fields = map[string]fieldDef{
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
-	"unless": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"unless": {[]Kind{KindSink, KindTemplate}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindTemplate {
+			return patterns(n, &m.UnlessPatterns)
+		}
 		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
 	}},
+	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
+	}},
+	"pattern": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
 	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.With, nil, "field names")
 	}},
@@ -675,7 +715,9 @@ var (
 	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
 	// classTokenRE is a class attribute's token: anything but space.
 	classTokenRE = regexp.MustCompile(`^\S+$`)
-	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// extensionRE is the end of a file's name, from a dot, in lower case.
+	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
+	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
 	// Ruby methods may end in ?, ! or = and operators are methods too.
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
 	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)
@@ -718,6 +760,22 @@ func pattern(n *yaml.Node, out **regexp.Regexp) error {
 		return fmt.Errorf("a regular expression: %v", err)
 	}
 	*out = re
+	return nil
+}
+
+// patterns reads a list of regular expressions.
+func patterns(n *yaml.Node, out *[]*regexp.Regexp) error {
+	var xs []string
+	if err := strs(n, &xs, nil, "regular expressions"); err != nil {
+		return err
+	}
+	for _, x := range xs {
+		re, err := regexp.Compile(x)
+		if err != nil {
+			return fmt.Errorf("a regular expression: %v", err)
+		}
+		*out = append(*out, re)
+	}
 	return nil
 }
 

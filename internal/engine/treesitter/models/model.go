@@ -56,7 +56,19 @@ const (
 	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
 	// values code makes ([MemberData]).
 	KindTest Kind = "test"
+	// KindTemplate: a construct of a server-side template language, found
+	// by a regular expression in files with one of the row's extensions,
+	// and what it means to the templates engine (language templates):
+	// output written unescaped, a form's CSRF token, a value escaped or a
+	// URL built for a context.
+	KindTemplate Kind = "template"
 )
+
+// TemplateShapes are what a template row's pattern finds (package
+// templates documents each): unescaped-output and context-sink report
+// what they match, the others make a finding none or say what a value is.
+var TemplateShapes = []string{"unescaped-output", "context-sink", "csrf-token", "own-url", "script-escaper",
+	"escaper", "el-escaper", "request-read", "request-assignment", "request-el"}
 
 // ClassShapes are what a class row's classes do to their element: hidden
 // (display: none or visibility: hidden at every size), shown-at-some-size
@@ -236,6 +248,13 @@ type Model struct {
 	// (G124 on an http.Cookie): the finding stays only where the row
 	// holds, and the review's own struct check leaves the row to it.
 	GosecRule string
+	// Fields of template rows (language templates): Extensions are the
+	// file name endings the row applies to (.html, .blade.php), Pattern
+	// what it finds in such a file, and UnlessPatterns the matches that
+	// are none (an EJS include by name, a literal made raw).
+	Extensions     []string
+	Pattern        *regexp.Regexp
+	UnlessPatterns []*regexp.Regexp
 }
 
 // Where names the row for messages: file, row number and line.
