@@ -174,7 +174,11 @@
 //     finding (the row without always reports the request's), and unless
 //     names the filters whose mention (an identifier) in that method makes
 //     it none (ObjectInputStream with an ObjectInputFilter; XMLDecoder has
-//     none). In C# the names are
+//     none). builds and reads (Java, with always) are text that says the
+//     object is used only to build what it writes: the row does not hold
+//     in a method that mentions one of builds and none of reads, when the
+//     object stays in that method (an XML factory for newDocument(), an
+//     identity Transformer over a DOMSource, reads no XML). In C# the names are
 //     identifiers of the method, property or field that holds the setting
 //     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,

@@ -57,7 +57,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"}, "builds": {"java"}, "reads": {"java"},
 	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -345,6 +345,9 @@ func checkSinkRow(m *Model) error {
 	}
 	if m.GosecRule != "" && (!m.Always || !m.Property || m.ConstDefault == "") {
 		return fmt.Errorf("field gosec-rule: goes with always, property and const-default (the struct fields whose setting the gosec finding is about, and their value when left out)")
+	}
+	if (len(m.Builds) > 0 || len(m.Reads) > 0) && (!m.Always || len(m.Builds) == 0) {
+		return fmt.Errorf("field builds: goes with always, and reads with it (a method that only builds what it writes, and what reading looks like)")
 	}
 	if m.ConstBelow > 0 && !m.Always {
 		return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
@@ -646,6 +649,12 @@ var fields = map[string]fieldDef{
 			return patterns(n, &m.UnlessPatterns)
 		}
 		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
+	}},
+	"builds": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Builds, nil, "text in a method that builds what it writes (newDocument())")
+	}},
+	"reads": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Reads, nil, "text in a method that reads input (parse()")
 	}},
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")

@@ -248,6 +248,12 @@ type Model struct {
 	// (G124 on an http.Cookie): the finding stays only where the row
 	// holds, and the review's own struct check leaves the row to it.
 	GosecRule string
+	// Builds and Reads (a Java sink with always): the row does not hold in
+	// a method whose text mentions one of Builds and none of Reads, when
+	// the object stays in it: an XML factory used only to build and
+	// serialize a document of its own (newDocument(), DOMSource) parses
+	// nothing, so no entity is resolved.
+	Builds, Reads []string
 	// Fields of template rows (language templates): Extensions are the
 	// file name endings the row applies to (.html, .blade.php), Pattern
 	// what it finds in such a file, and UnlessPatterns the matches that
