@@ -156,6 +156,10 @@
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.
+//     A JavaScript row of shape argv reads shells too: a program named
+//     there runs its arguments through a shell, and shell-flags are the
+//     flags after which the next argument is the command line (-c, /c,
+//     -Command: compared as written).
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses

@@ -57,7 +57,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"}, "builds": {"java"}, "reads": {"java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"},
 	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -337,8 +337,11 @@ func checkSinkRow(m *Model) error {
 	if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
 		return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
 	}
-	if len(m.Shells) > 0 && m.Argv == "" {
-		return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
+	if len(m.Shells) > 0 && m.Argv == "" && m.Shape != "argv" {
+		return fmt.Errorf("field shells: goes with argv, or a JavaScript row's shape argv (the programs that read an argument vector as a command line)")
+	}
+	if len(m.ShellFlags) > 0 && len(m.Shells) == 0 {
+		return fmt.Errorf("field shell-flags: goes with shells (the flags after which a shell's argument is the command line)")
 	}
 	if len(m.With) > 0 && (!m.Always || !m.Property) {
 		return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
@@ -584,6 +587,7 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Responses, identRE, "function or class names or globs")
 	}},
 	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
+	"shell-flags":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ShellFlags, nil, "flags (-c, /c)") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},

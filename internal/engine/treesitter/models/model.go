@@ -217,6 +217,10 @@ type Model struct {
 	// Shells: an argv sink's programs (its first item, compared ignoring
 	// case) that read the rest as a command line (sh -c, cmd.exe /c).
 	Shells []string
+	// ShellFlags (JavaScript): the flags after which a shell's next
+	// argument is the command line it runs (sh -c, cmd /c, pwsh -Command),
+	// compared as written.
+	ShellFlags []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
