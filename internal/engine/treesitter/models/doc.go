@@ -251,7 +251,11 @@
 //     is HMAC's hash, which a weak digest does not break (RFC 6151). Its
 //     keywords are read wherever the code sets them by name (a keyword, an
 //     options key, a class attribute), its args in a call written by the
-//     row's qualified name.
+//     row's qualified name. password-hash: a sanitizer of
+//     weak-password-hash alone, without type, whose methods are globs
+//     matched against the text of a call's function in lower case
+//     (*bcrypt*, *pbkdf2*): a slow password hash, so a fast digest of a
+//     password that goes on into one is a pre-hash, not the stored hash.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
