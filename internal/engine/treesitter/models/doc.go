@@ -182,7 +182,13 @@
 //     object is used only to build what it writes: the row does not hold
 //     in a method that mentions one of builds and none of reads, when the
 //     object stays in that method (an XML factory for newDocument(), an
-//     identity Transformer over a DOMSource, reads no XML). In C# the names are
+//     identity Transformer over a DOMSource, reads no XML). check-names
+//     (C#, a path-traversal sink row) is a regular expression on the text
+//     of a condition: an if that leaves the method when such a test of
+//     where a path leads fails (Path.GetFileName(name) != name,
+//     StartsWith(root), IsSafeName(name)) checks the parameters it names,
+//     so a path the method builds from them is not reported as its
+//     caller's to check. In C# the names are
 //     identifiers of the method, property or field that holds the setting
 //     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,

@@ -252,6 +252,11 @@ type Model struct {
 	// (G124 on an http.Cookie): the finding stays only where the row
 	// holds, and the review's own struct check leaves the row to it.
 	GosecRule string
+	// CheckNames (a C# path-traversal sink row) matches the text of a
+	// condition that tests where a path leads (Path.GetFileName(name),
+	// StartsWith, a method the code names for such a test): an if that
+	// leaves the method when it fails checks the parameters it names.
+	CheckNames *regexp.Regexp
 	// Builds and Reads (a Java sink with always): the row does not hold in
 	// a method whose text mentions one of Builds and none of Reads, when
 	// the object stays in it: an XML factory used only to build and
