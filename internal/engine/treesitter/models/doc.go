@@ -48,8 +48,9 @@
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
 // analysis (package markup, language html) its attribute rows (see Markup
-// below), and the templates engine (package templates, language
-// templates) its template rows (see Templates below).
+// below) and the template rows of shapes tag and layout-use, and the
+// templates engine (package templates, language templates) the other
+// template rows (see Templates below).
 //
 // # A model file
 //
@@ -566,6 +567,11 @@
 //     assigned), request-el, escaper and el-escaper (JSP): a scriptlet
 //     expression or variable that holds the request, EL that reads it,
 //     and the encoders that make each safe.
+//   - tag and layout-use (read by the markup analysis in every file it
+//     reads, so these rows name no extensions): a server template's tag
+//     ({%, {{, <%), which makes a file a template, and the use of a layout
+//     the template fills in ({% extends %}, @extends), which makes it a
+//     part of a page.
 //
 // # Python handlers
 //

@@ -361,6 +361,9 @@ func checkSinkRow(m *Model) error {
 // checkTemplateRow checks what depends on several fields of a template
 // row.
 func checkTemplateRow(m *Model) error {
+	if markup := slices.Contains(markupTemplateShapes, m.Shape); markup != (len(m.Extensions) == 0) {
+		return fmt.Errorf("field extensions: goes with every shape but %s (which the markup analysis reads in every file), and they with none", strings.Join(markupTemplateShapes, " and "))
+	}
 	if reports := m.Shape == "unescaped-output" || m.Shape == "context-sink"; reports != (m.Name != "") {
 		return fmt.Errorf("field name: goes with shapes unescaped-output and context-sink (what their findings say they saw), and they with it")
 	}
@@ -445,7 +448,7 @@ var required = map[Kind][]string{
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
-	KindTemplate:  {"extensions", "pattern", "shape"},
+	KindTemplate:  {"pattern", "shape"},
 }
 
 type fieldDef struct {

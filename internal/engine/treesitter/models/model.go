@@ -68,7 +68,11 @@ const (
 // templates documents each): unescaped-output and context-sink report
 // what they match, the others make a finding none or say what a value is.
 var TemplateShapes = []string{"unescaped-output", "context-sink", "csrf-token", "own-url", "script-escaper",
-	"escaper", "el-escaper", "request-read", "request-assignment", "request-el"}
+	"escaper", "el-escaper", "request-read", "request-assignment", "request-el", "tag", "layout-use"}
+
+// markupTemplateShapes are the template shapes the markup analysis reads,
+// in every file it reads: its rows name no extensions.
+var markupTemplateShapes = []string{"tag", "layout-use"}
 
 // ClassShapes are what a class row's classes do to their element: hidden
 // (display: none or visibility: hidden at every size), shown-at-some-size

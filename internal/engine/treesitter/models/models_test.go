@@ -47,6 +47,7 @@ func TestParseErrors(t *testing.T) {
 		{"    shape: own-url\n    pattern: 'x'\n    unless: ['y']\n", `row 1 (line 4): field unless: goes with shape unescaped-output`},
 		{"    shape: request-assignment\n    pattern: 'x'\n", `row 1 (line 4): field pattern: a request-assignment pattern captures`},
 		{"    shape: own-url\n", `row 1 (line 4): field pattern: missing`},
+		{"    shape: tag\n    pattern: 'x'\n", `row 1 (line 4): field extensions: goes with every shape but tag and layout-use`},
 	} {
 		if _, err := Parse("acme.yml", []byte(tpl+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("template row %q: error %v; want it to contain %q", tc.row, err, tc.want)
