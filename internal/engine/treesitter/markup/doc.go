@@ -480,9 +480,10 @@ func (dl *dialect) applyShape(e *Element, a *Attr, shape string) (fills bool) {
 	case "fragment":
 		// A fragment in its place; the element's content is a
 		// placeholder unless the fragment is handed parts of this file
-		// (~{::body}, ~{this :: …}).
+		// (~{::body}, ~{this :: …}: the row's pattern).
 		e.Component = true
-		return !ownParts.MatchString(a.Value)
+		re := dl.ownParts[strings.ToLower(a.Name)]
+		return re == nil || !re.MatchString(a.Value)
 	case "component":
 		e.Component = true
 		return true
@@ -527,9 +528,6 @@ func fragmentLibrary(d *Doc) bool {
 func isFragment(e *Element) bool {
 	return e.doc.dialect().any(e, "fragment-definition")
 }
-
-// ownParts is a fragment expression that selects parts of its own file.
-var ownParts = regexp.MustCompile(`~\{\s*(?:this\s*)?::`)
 
 // setDynamic marks the named attributes as set by an expression.
 func setDynamic(e *Element, from *Attr, names ...string) {

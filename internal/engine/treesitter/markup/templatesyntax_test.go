@@ -1,6 +1,10 @@
 package markup
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
 
 // The template rows (language templates, shapes tag and layout-use) say
 // what marks a server template and a template that fills in a layout; the
@@ -25,5 +29,28 @@ func TestTemplateSyntaxRows(t *testing.T) {
 	}
 	if extendsLayout([]byte("<p>mail me at a@extends(x)</p>")) || extendsLayout([]byte("<p>{{ extends }}</p>")) {
 		t.Errorf("text that only looks like a layout's use extends one")
+	}
+}
+
+// A fragment row's pattern says which values select parts of the
+// element's own file: then its content is no placeholder.
+func TestFragmentOwnPartsRows(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: html\nframework: Acme\nmodels:\n  - kind: attribute\n    shape: fragment\n"+
+		"    methods: [\"acme:insert\"]\n    pattern: '^self:'\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := newDialect(f.Models)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fills := d.applyShape(&Element{}, &Attr{Name: "acme:insert", Value: "self:body"}, "fragment"); fills {
+		t.Errorf("a fragment of this file's parts fills the element")
+	}
+	if fills := d.applyShape(&Element{}, &Attr{Name: "acme:insert", Value: "layout:body"}, "fragment"); !fills {
+		t.Errorf("another file's fragment does not fill the element")
+	}
+	if fills := builtinDialect().applyShape(&Element{}, &Attr{Name: "th:replace", Value: "~{layout :: page(~{::main})}"}, "fragment"); fills {
+		t.Errorf("Thymeleaf's ~{::main} is handed this file's parts")
 	}
 }

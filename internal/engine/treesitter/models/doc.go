@@ -510,7 +510,8 @@
 //     event handler, onrest (Vue's @click, Angular's (click)).
 //   - content: the template renders the element's content (th:text).
 //   - fragment: a fragment replaces the element, its content a
-//     placeholder unless the value selects parts of this file (~{::body});
+//     placeholder unless the value selects parts of this file (~{::body}:
+//     a value the row's pattern, a regular expression, matches);
 //     component: a fragment replaces it whatever the value
 //     (layout:replace); prototype: the element is removed when the value
 //     is all or an expression (th:remove).

@@ -389,6 +389,9 @@ func checkRow(m *Model) error {
 		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
 			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
 		}
+		if m.Pattern != nil && m.Shape != "fragment" {
+			return fmt.Errorf("field pattern: goes with shape fragment (a value that selects parts of the element's own file)")
+		}
 		if m.Shape == "alias" && len(m.Keywords) != 1 {
 			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
 		}
@@ -667,7 +670,7 @@ var fields = map[string]fieldDef{
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
-	"pattern": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
+	"pattern": {[]Kind{KindTemplate, KindAttribute}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
 	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.With, nil, "field names")
 	}},
