@@ -381,6 +381,13 @@
 //   - callback: a class-level call naming methods run before each action
 //     (before_action :set_post): the instance variables they set are seen
 //     by every method of the class.
+//   - project rows (kind project) say where a framework keeps a project's
+//     code: helpers are the path prefixes of the files (or a file) whose
+//     methods the code calls without a receiver, run with the call's
+//     arguments when one of them defines the method once (Rails'
+//     app/helpers/, concerns, lib/); autoload the directories where the
+//     autoloader finds a class by its name (app/models/), whose files of
+//     a class's superclasses are read the same way.
 //   - args and keywords on a barrier: what the result still carries, where
 //     the framework takes a value as given: the positional arguments at
 //     args that are no Hash, Symbol or Array literal (a String given to

@@ -34,7 +34,7 @@ var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby"
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindPacing},
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
+	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
 	"html":       {KindAttribute, KindClass},
 	"templates":  {KindTemplate}}
@@ -291,6 +291,9 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindTest && m.Language != "csharp" {
 		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
 	}
+	if m.Kind == KindProject && m.Language != "ruby" {
+		return fmt.Errorf("field kind: only the ruby analysis reads project rows")
+	}
 	if m.Kind == KindTemplate && m.Language != "templates" {
 		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
 	}
@@ -397,6 +400,10 @@ func checkRow(m *Model) error {
 		}
 	case KindTemplate:
 		return checkTemplateRow(m)
+	case KindProject:
+		if len(m.Helpers)+len(m.Autoload) == 0 {
+			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload)")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -452,6 +459,7 @@ var required = map[Kind][]string{
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
 	KindTemplate:  {"pattern", "shape"},
+	KindProject:   {},
 }
 
 type fieldDef struct {
@@ -667,6 +675,12 @@ var fields = map[string]fieldDef{
 	"reads": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Reads, nil, "text in a method that reads input (parse()")
 	}},
+	"helpers": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Helpers, projectPathRE, "paths relative to the project's root (app/helpers/, lib/)")
+	}},
+	"autoload": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Autoload, projectDirRE, "directories relative to the project's root, ending in / (app/models/)")
+	}},
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
@@ -735,6 +749,10 @@ var (
 	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
 	// classTokenRE is a class attribute's token: anything but space.
 	classTokenRE = regexp.MustCompile(`^\S+$`)
+	// projectPathRE is a path relative to a project's root: a directory
+	// (ending in /) or a file; projectDirRE a directory.
+	projectPathRE = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/?$`)
+	projectDirRE  = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/$`)
 	// extensionRE is the end of a file's name, from a dot, in lower case.
 	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
 	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)

@@ -62,6 +62,11 @@ const (
 	// output written unescaped, a form's CSRF token, a value escaped or a
 	// URL built for a context.
 	KindTemplate Kind = "template"
+	// KindProject (Ruby): where a framework keeps a project's code: the
+	// files whose methods are called without a receiver (helpers), and
+	// the directories its autoloader finds a class in by its name
+	// (autoload).
+	KindProject Kind = "project"
 )
 
 // TemplateShapes are what a template row's pattern finds (package
@@ -267,6 +272,11 @@ type Model struct {
 	// serialize a document of its own (newDocument(), DOMSource) parses
 	// nothing, so no entity is resolved.
 	Builds, Reads []string
+	// Helpers and Autoload (a project row): path prefixes of the files
+	// that define methods called without a receiver (Rails' app/helpers/),
+	// and the directories a class is found in by its name
+	// (app/models/).
+	Helpers, Autoload []string
 	// Fields of template rows (language templates): Extensions are the
 	// file name endings the row applies to (.html, .blade.php), Pattern
 	// what it finds in such a file, and UnlessPatterns the matches that
