@@ -110,6 +110,12 @@ func (d *dialect) add(m *models.Model, name string) {
 	}
 }
 
+// classIs reports whether a class row of the shape names the class (or
+// the utility prefix).
+func (d *dialect) classIs(class, shape string) bool {
+	return slices.ContainsFunc(d.classes[shape], func(m *models.Model) bool { return models.MatchGlob(m.Methods, class) })
+}
+
 // is reports whether a row of the shape names the attribute.
 func (d *dialect) is(name, shape string) bool {
 	return slices.Contains(d.shapes[name], shape)

@@ -54,3 +54,25 @@ func TestFragmentOwnPartsRows(t *testing.T) {
 		t.Errorf("Thymeleaf's ~{::main} is handed this file's parts")
 	}
 }
+
+// The class rows say which utility prefixes take a colour or a font size
+// in brackets (Tailwind's bg-[#0055ff], text-[14px]); another prefix's
+// value is a length.
+func TestUtilityPrefixRows(t *testing.T) {
+	dl := builtinDialect()
+	if !dl.classIs("bg", "colour-utility") || !dl.classIs("text", "colour-utility") || !dl.classIs("text", "font-size-utility") ||
+		dl.classIs("p", "colour-utility") || dl.classIs("bg", "font-size-utility") {
+		t.Errorf("the shipped Tailwind rows: bg and text take colours, text font sizes, p neither")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: html\nframework: Acme\nmodels:\n  - kind: class\n    shape: colour-utility\n    methods: [shadow]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := newDialect(f.Models)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.classIs("shadow", "colour-utility") || d.classIs("bg", "colour-utility") {
+		t.Errorf("a row's prefixes, and only they, take colours")
+	}
+}

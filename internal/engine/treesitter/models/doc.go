@@ -548,7 +548,10 @@
 // Bootstrap's d-none, Tailwind's hidden), shown-at-some-size (a
 // responsive or state variant that shows it again: md:flex, d-md-block),
 // modal (a modal dialog hidden until its script shows it) and modal-shown
-// (the class that shows it: Bootstrap's show, Bulma's is-active).
+// (the class that shows it: Bootstrap's show, Bulma's is-active); or, as
+// utility prefixes, what an arbitrary value in brackets is: colour-utility
+// (Tailwind's bg-[#0055ff]) and font-size-utility (text-[14px]); another
+// prefix's value is a length.
 //
 // # Templates
 //

@@ -83,8 +83,10 @@ var markupTemplateShapes = []string{"tag", "layout-use"}
 // (display: none or visibility: hidden at every size), shown-at-some-size
 // (a responsive or state variant that shows it again), modal (a modal
 // dialog, hidden until its script shows it) and modal-shown (the class
-// that script adds).
-var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown"}
+// that script adds); colour-utility and font-size-utility name utility
+// prefixes whose arbitrary value (Tailwind's bg-[#0055ff]) is a colour or a
+// font size; another prefix's is a length.
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix
