@@ -23,20 +23,20 @@ import (
 //   - <c:out> with escapeXml="false".
 var (
 	jspExpr        = regexp.MustCompile(`<%=\s*(.*?)\s*%>`)
-	jspEscaped     = regexp.MustCompile(`(?i)encodeFor(HTML|XML|JavaScript)|\bfor(Html|Xml|JavaScript)\w*\(|escape(Html|Xml|EcmaScript)\w*\(|htmlEscape\(|escapeXml\(`)
-	jspRequestRead = regexp.MustCompile(`\brequest\.get(?:Parameter\w*|Header\w*|QueryString|RequestURI|RequestURL|PathInfo|Cookies|Attribute)\s*\(`)
-	jspAssign      = regexp.MustCompile(`\b(\w+)\s*=\s*request\.get(?:Parameter|Header|QueryString|Attribute)\s*\(`)
-	jspRequestEL   = regexp.MustCompile(`\$\{\s*(?:param|paramValues|header|headerValues|cookie)\s*[.\[]|\$\{\s*pageContext\.request\.`)
 	jspTag         = regexp.MustCompile(`<[A-Za-z][\w.-]*:[\w.-]+\b[^<>]*>`)
-	jspELEscaped   = regexp.MustCompile(`\$\{\s*fn:escapeXml\(`)
-	jspCOutRaw     = regexp.MustCompile(`(?i)<c:out\b[^>]*\bescapeXml\s*=\s*["']\s*false\s*["'][^>]*>`)
 	jspRequestELIn = regexp.MustCompile(`\$\{[^}]*\}`)
 )
 
 const jspEscape = "Print values with <c:out value=\"${...}\"/> or ${fn:escapeXml(...)} (JSTL), or an encoder " +
 	"(Encode.forHtml from the OWASP Java Encoder) in a scriptlet; never print request data as it is."
 
-func jspOutput(path, src string) []engine.Diagnostic {
+// jspOutput reports a JSP page's expressions and EL that print the
+// request: the JSP mechanism, with the rows' request reads
+// (request-read, request-assignment, request-el) and escapers (escaper,
+// el-escaper); <c:out escapeXml="false"> is an unescaped-output row.
+func jspOutput(l *lang, path, suffix, src string) []engine.Diagnostic {
+	reads, escapers := l.of(suffix, "request-read"), l.of(suffix, "escaper")
+	requestEL, elEscapers := l.of(suffix, "request-el"), l.of(suffix, "el-escaper")
 	var out []engine.Diagnostic
 	add := func(at int, code, what string) {
 		line := strings.Count(src[:at], "\n") + 1
@@ -51,12 +51,14 @@ func jspOutput(path, src string) []engine.Diagnostic {
 	// Variables a scriptlet assigns from the request (String name =
 	// request.getParameter("name");), for the expressions that print them.
 	fromRequest := map[string]bool{}
-	for _, m := range jspAssign.FindAllStringSubmatch(src, -1) {
-		fromRequest[m[1]] = true
+	for _, r := range l.of(suffix, "request-assignment") {
+		for _, m := range r.Pattern.FindAllStringSubmatch(src, -1) {
+			fromRequest[m[1]] = true
+		}
 	}
 	for _, m := range jspExpr.FindAllStringSubmatchIndex(src, -1) {
 		expr := src[m[2]:m[3]]
-		if jspEscaped.MatchString(expr) || !(jspRequestRead.MatchString(expr) || fromRequest[expr]) {
+		if anyMatch(escapers, expr) || !(anyMatch(reads, expr) || fromRequest[expr]) {
 			continue
 		}
 		add(m[0], src[m[0]:m[1]], "a JSP expression (<%= %>) writes request data unescaped")
@@ -74,12 +76,9 @@ func jspOutput(path, src string) []engine.Diagnostic {
 	}
 	for _, m := range jspRequestELIn.FindAllStringIndex(string(text), -1) {
 		el := string(text[m[0]:m[1]])
-		if jspRequestEL.MatchString(el) && !jspELEscaped.MatchString(el) {
+		if anyMatch(requestEL, el) && !anyMatch(elEscapers, el) {
 			add(m[0], el, "request data in an EL expression (${param...}) is written unescaped")
 		}
-	}
-	for _, m := range jspCOutRaw.FindAllStringIndex(src, -1) {
-		add(m[0], src[m[0]:m[1]], `<c:out escapeXml="false"> writes the value unescaped`)
 	}
 	return out
 }

@@ -2,8 +2,15 @@ package templates
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -194,5 +201,76 @@ func TestJSPOutput(t *testing.T) {
 		if !seen[l] {
 			t.Errorf("lines %v, want %v", got, want)
 		}
+	}
+}
+
+// The rows, not the engine, say what a template language writes
+// unescaped and what renders a CSRF token: a row for an invented
+// language's construct drives both checks on its files.
+func TestRowsDriveChecks(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte(`language: templates
+framework: Acme templates
+models:
+  - kind: template
+    shape: unescaped-output
+    name: the !raw marker
+    extensions: [.acme]
+    pattern: '\{\{![^}]+\}\}'
+    unless: ['^\{\{!\s*partial\b']
+  - kind: template
+    shape: csrf-token
+    extensions: [.acme]
+    pattern: '\{\{\s*acme_token\s*\}\}'
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLang(f.Models)
+	src := "<p>{{!bio}}</p>\n{{! partial header}}\n<form method=\"post\">{{ acme_token }}</form>\n<form method=\"post\"><input name=\"x\"></form>\n"
+	suffix := l.suffix("views/page.acme")
+	var got []int
+	for _, d := range unescaped(l, "views/page.acme", suffix, src) {
+		got = append(got, d.Lines.Start)
+	}
+	if !slices.Equal(got, []int{1}) || !strings.Contains(unescaped(l, "p.acme", suffix, src)[0].Message, "the !raw marker") {
+		t.Errorf("unescaped-output lines %v, want [1] named by the row", got)
+	}
+	forms := formsWithoutCSRF(l.of(suffix, "csrf-token"), "views/page.acme", src)
+	if len(forms) != 1 || forms[0].Lines.Start != 4 {
+		t.Errorf("csrf findings %+v, want one on line 4", forms)
+	}
+	if builtinLang().suffix("app/views/index.scala.html") != ".scala.html" || builtinLang().suffix("src/lib.php") != "" {
+		t.Errorf("a Twirl view is known by its longest ending, and a plain .php file by none")
+	}
+}
+
+// A user's template row in rulepack.rule_dirs adds a construct; a broken
+// one is an error naming the file, the row and the field.
+func TestUserRows(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: the !raw marker\n    extensions: [.acme]\n    pattern: '\\{\\{![^}]+\\}\\}'\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := engine.Env{Root: root, Config: &config.Config{}}
+	env.Config.Rulepack.RuleDirs = []string{"rules"}
+	e, err := New(env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Run(context.Background(), []*scope.File{{Path: "v/p.acme", Content: []byte("<p>{{!bio}}</p>\n")},
+		{Path: "t/p.html", Content: []byte("<p>{{ x|safe }}</p>\n")}})
+	if err != nil || len(res.Diagnostics) != 2 {
+		t.Fatalf("diagnostics %+v, %v; want the user's row's and the shipped |safe", res, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(strings.Replace(row, "shape: unescaped-output", "shape: raw", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(env); err == nil || !strings.Contains(err.Error(), "rules/acme.yml: row 1 (line 4): field shape") {
+		t.Errorf("a broken user row: %v", err)
 	}
 }

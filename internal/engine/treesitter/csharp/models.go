@@ -3,6 +3,7 @@ package csharp
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -37,6 +38,9 @@ type index struct {
 	params  []*models.Model // parameter rows
 	tests   []*models.Model // test rows: data-driven tests' attributes
 	handle  []*models.Model // handler rows
+	// pathChecks are the path-traversal sink rows' check-names: what a
+	// condition that tests where a path leads looks like.
+	pathChecks []*regexp.Regexp
 }
 
 // csharpModels is the index of the shipped rows, and of a user's.
@@ -74,6 +78,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 		if err := m.CheckSinks("C#", sinkRules); err != nil {
 			return nil, err
 		}
+		if m.CheckNames != nil {
+			if !slices.Equal(m.Sinks, []string{"path-traversal"}) {
+				return nil, fmt.Errorf("%s: field check-names: the C# analysis reads it on a sink row of path-traversal alone", m.Where())
+			}
+			ix.pathChecks = append(ix.pathChecks, m.CheckNames)
+		}
 		for _, s := range m.Sanitizes {
 			if kindCtx[s] == 0 {
 				return nil, fmt.Errorf("%s: field sanitizes: the C# analysis has no rule for %s yet", m.Where(), s)
@@ -103,6 +113,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// pathChecked reports whether a condition's text tests where a path
+// leads, by the path-traversal sink rows' check-names.
+func (ix *index) pathChecked(cond string) bool {
+	return slices.ContainsFunc(ix.pathChecks, func(re *regexp.Regexp) bool { return re.MatchString(cond) })
 }
 
 // addClass indexes a class by its qualified and its simple name; the

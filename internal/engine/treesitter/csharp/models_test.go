@@ -142,3 +142,47 @@ func TestDataDrivenTestRows(t *testing.T) {
 		t.Errorf("a java test row: %v", err)
 	}
 }
+
+// A path-traversal sink row's check-names say what a test of where a path
+// leads looks like: a method that leaves when its parameter fails such a
+// test is not reported for the path it builds. A user's row names its own
+// guard (Acme's IsInsideRoot); a condition that only tests presence is no
+// check.
+func TestPathCheckNamesRows(t *testing.T) {
+	src := `using System.IO;
+class Store {
+  const string Root = "/srv/files";
+  public string Read(string name) {
+    if (!Acme.Paths.IsInsideRoot(name)) throw new System.ArgumentException(name);
+    return File.ReadAllText(Path.Combine(Root, name));
+  }
+  public string Load(string name) {
+    if (name == null) throw new System.ArgumentException(name);
+    return File.ReadAllText(Path.Combine(Root, name));
+  }
+}
+`
+	count := func(got []string) (n int) {
+		for _, g := range got {
+			if strings.Contains(g, "path-traversal") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(runWith(t, csharp.Analyzer, src)); n != 2 {
+		t.Errorf("shipped rows: %d path findings; want 2 (IsInsideRoot is no name the shipped rows know)", n)
+	}
+	a, err := csharp.WithModels(userSet(t, "language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    type: File\n    methods: [ReadAllText]\n"+
+		"    args: [0]\n    sink: path-traversal\n    check-names: 'IsInsideRoot'\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := count(runWith(t, a, src)); n != 1 {
+		t.Errorf("with the user's row: %d path findings; want 1 (Load's presence test checks nothing)", n)
+	}
+	if _, err := csharp.WithModels(userSet(t, "language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    type: Db\n    methods: [Run]\n"+
+		"    sink: sql-injection\n    check-names: 'IsSafe'\n")); err == nil || !strings.Contains(err.Error(), "row 1 (line 4): field check-names: the C# analysis reads it on a sink row of path-traversal alone") {
+		t.Errorf("check-names on an SQL row: %v", err)
+	}
+}

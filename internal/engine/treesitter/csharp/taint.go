@@ -210,7 +210,7 @@ func (f *frame) checksParams(params uint64) bool {
 		if found {
 			return false
 		}
-		if n.Kind != "if_statement" || !exits(n.Child("consequence")) || !pathCheck.MatchString(f.c.text(n.Child("condition"))) {
+		if n.Kind != "if_statement" || !exits(n.Child("consequence")) || !f.c.ix.pathChecked(f.c.text(n.Child("condition"))) {
 			return true
 		}
 		n.Child("condition").Walk(func(x *syntax.Node) bool {
@@ -221,12 +221,6 @@ func (f *frame) checksParams(params uint64) bool {
 	})
 	return found
 }
-
-// pathCheck is a test of where a name leads, not only that it is there
-// (string.IsNullOrEmpty(name) is no check on ..): its file name part, its
-// full path, a prefix, a .. or a rooted path, a pattern, or a method the
-// code names for such a test.
-var pathCheck = regexp.MustCompile(`GetFileName|GetFullPath|StartsWith|IsPathRooted|IsPathFullyQualified|\.\.|IndexOfAny|GetInvalid|IsMatch|Regex|(?i)safe|valid|allowed|allowlist|whitelist|permitted`)
 
 // flowText is a flow as one line: its first and last steps.
 func flowText(flow analysis.Flow) string {

@@ -745,7 +745,7 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 	if len(m.Unless) > 0 && f.c.settingMentioned(n, m.Unless) {
 		return
 	}
-	if slices.Contains(m.Sinks, "xxe") && f.c.writesOnly(n) {
+	if len(m.Builds) > 0 && f.c.buildsOnly(n, m) {
 		return
 	}
 	what := ""
@@ -763,23 +763,18 @@ func (f *frame) alwaysSink(m *models.Model, n *syntax.Node, av []*val, callText 
 	}
 }
 
-// writesOnly reports an XML factory its method uses only to build and
-// serialize a document of its own: a DocumentBuilder for newDocument(),
-// an identity Transformer over a DOMSource. It reads no XML, so no entity
-// is resolved. A factory kept in a field or returned may parse elsewhere.
-func (c *checker) writesOnly(n *syntax.Node) bool {
+// buildsOnly reports an object its method uses only to build what it
+// writes, by the row's builds and reads: an XML factory for newDocument(),
+// an identity Transformer over a DOMSource, reads no XML, so no entity is
+// resolved. An object kept in a field or returned may be used elsewhere.
+func (c *checker) buildsOnly(n *syntax.Node, row *models.Model) bool {
 	m := n.Ancestor("method_declaration", "constructor_declaration")
 	if m == nil || n.Ancestor("return_statement") != nil || n.Ancestor("assignment_expression") != nil {
 		return false
 	}
 	src := c.text(m)
-	for _, reads := range []string{"parse(", "StreamSource", "SAXSource", "InputSource", "StAXSource", "newTemplates",
-		"newSchema", "newTransformer(new", "newTransformer(xsl", "createXML", "Unmarshaller", "getXMLReader"} {
-		if strings.Contains(src, reads) {
-			return false
-		}
-	}
-	return strings.Contains(src, "newDocument()") || strings.Contains(src, "DOMSource")
+	mentions := func(s string) bool { return strings.Contains(src, s) }
+	return !slices.ContainsFunc(row.Reads, mentions) && slices.ContainsFunc(row.Builds, mentions)
 }
 
 // settingMentioned reports whether the code that makes an object mentions

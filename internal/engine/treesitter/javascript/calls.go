@@ -347,8 +347,6 @@ func (c *checker) bareOrTyped(cs *callSite, r *callRow) bool {
 	return r.m.Type != "" || cs.recvNode == nil && !cs.boundCallee
 }
 
-var shellProgram = regexp.MustCompile(`^(/bin/|/usr/bin/)?(sh|bash|zsh|dash|cmd|cmd\.exe|powershell|pwsh)$`)
-
 // argvSink: a program and its arguments; the arguments are a command
 // line when a shell runs them (the shell option, or sh as the program).
 func (c *checker) argvSink(cs *callSite, r *callRow) bool {
@@ -361,7 +359,7 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 			shell = true
 		}
 	}
-	if s, ok := arg(cs.vals, 0).konstString(); ok && shellProgram.MatchString(s) {
+	if s, ok := arg(cs.vals, 0).konstString(); ok && slices.ContainsFunc(r.m.Shells, func(sh string) bool { return strings.EqualFold(sh, s) }) {
 		shell = true
 	}
 	if t := live(cs.vals, 0, sinkCmd); t != nil {
@@ -376,7 +374,7 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	}
 	if shell && c.shellLine(cs) {
 		c.reportHazard(ruleCmd, cs.n, "Command line built with a template or concatenation and run by %s through a shell: a value spliced into it can run other commands", cs.method)
-	} else if shell && (c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) || c.paramAfterDashC(cs)) {
+	} else if shell && (c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) || c.paramAfterDashC(cs, r)) {
 		c.reportHazard(ruleCmd, cs.n, "%s runs through a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
@@ -398,21 +396,20 @@ func argvOf(v *val, r *callRow) *val {
 }
 
 // paramAfterDashC: the command string a shell program is given
-// (spawn('sh', ['-c', cmd])) is a parameter of the function around it.
-func (c *checker) paramAfterDashC(cs *callSite) bool {
+// (spawn('sh', ['-c', cmd])) after one of the row's shell flags is a
+// parameter of the function around it.
+func (c *checker) paramAfterDashC(cs *callSite, r *callRow) bool {
 	if len(cs.args) < 2 || cs.args[1].Kind != "array" {
 		return false
 	}
 	els := cs.args[1].NamedChildren()
 	for i := 0; i+1 < len(els); i++ {
-		if els[i].Kind == "string" && shellCommandFlag[strings.Trim(c.text(els[i]), `'"`)] {
+		if els[i].Kind == "string" && slices.Contains(r.m.ShellFlags, strings.Trim(c.text(els[i]), `'"`)) {
 			return c.paramPassed(els[i+1], c.expr(els[i+1], cs.e), cs.e)
 		}
 	}
 	return false
 }
-
-var shellCommandFlag = map[string]bool{"-c": true, "/c": true, "/C": true, "-Command": true, "-command": true}
 
 // shellLine reports whether a call that runs a shell is given a command
 // line built at run time: the program itself with the shell option

@@ -414,3 +414,27 @@ async function handler(payload, context) {
 		t.Errorf("with an event-handler row naming payload: sql-injection on lines %v; want 3", got)
 	}
 }
+
+// An argv row's shells and shell-flags say which programs read their
+// argument vector as a command line, and after which flag: a user's row
+// for another process library runs its caller's command through busybox
+// sh -c, not through ls.
+func TestArgvShellRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: sink\n    type: acme-proc\n    methods: [run]\n    sink: command-injection\n    shape: argv\n"+
+		"    shells: [busybox]\n    shell-flags: [-c]\n")
+	src := "const { run } = require('acme-proc');\n" +
+		"function viaShell(cmd) { return run('busybox', ['-c', cmd]); }\n" +
+		"function listing(dir) { return run('ls', ['-c', dir]); }\n" +
+		"function viaSh(cmd) { return run('sh', ['-c', cmd]); }\n"
+	got := ruleLines(t, a, src, "command-injection")
+	if !got[2] || got[3] || got[4] {
+		t.Errorf("lines %v; want 2 only (the row's shell, not ls, nor sh, which this row does not name)", got)
+	}
+	if _, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme-proc\n    methods: [run]\n"+
+		"    sink: command-injection\n    shell-flags: [-c]\n")); err == nil || !strings.Contains(err.Error(), "field shell-flags: goes with shells") {
+		t.Errorf("shell-flags without shells: %v", err)
+	}
+}

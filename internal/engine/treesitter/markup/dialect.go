@@ -35,6 +35,9 @@ type dialect struct {
 	events   map[string]bool
 	// mark matches a dialect's attribute, element or namespace in a file.
 	mark *regexp.Regexp
+	// ownParts are the fragment rows' patterns, by attribute: a value
+	// that selects parts of the element's own file (Thymeleaf's ~{::body}).
+	ownParts map[string]*regexp.Regexp
 	// classes are the class rows (CSS frameworks' classes that hide or
 	// show an element), by shape.
 	classes map[string][]*models.Model
@@ -51,7 +54,7 @@ var builtinDialect = sync.OnceValue(func() *dialect {
 
 func newDialect(rows []*models.Model) (*dialect, error) {
 	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, aliases: map[string]string{}, events: map[string]bool{},
-		classes: map[string][]*models.Model{}}
+		classes: map[string][]*models.Model{}, ownParts: map[string]*regexp.Regexp{}}
 	for _, m := range rows {
 		if m.Kind == models.KindClass {
 			d.classes[m.Shape] = append(d.classes[m.Shape], m)
@@ -99,8 +102,18 @@ func (d *dialect) add(m *models.Model, name string) {
 			d.sets[name] = m.Keywords
 		case "alias":
 			d.aliases[strings.ToLower(name)] = m.Keywords[0]
+		case "fragment":
+			if m.Pattern != nil {
+				d.ownParts[name] = m.Pattern
+			}
 		}
 	}
+}
+
+// classIs reports whether a class row of the shape names the class (or
+// the utility prefix).
+func (d *dialect) classIs(class, shape string) bool {
+	return slices.ContainsFunc(d.classes[shape], func(m *models.Model) bool { return models.MatchGlob(m.Methods, class) })
 }
 
 // is reports whether a row of the shape names the attribute.

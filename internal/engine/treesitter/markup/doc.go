@@ -7,9 +7,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // Doc is one file's markup, whatever the syntax it was written in: HTML,
@@ -255,30 +257,45 @@ func (e *Element) child(tag string) *Element {
 }
 
 var (
-	// templateTags are a server template's tags in a file named .html
-	// (Flask's, Django's and Spring's templates are): a Jinja/Django/
-	// Twig/Handlebars tag, an ERB/EJS tag. A dialect's attributes (the
-	// attribute rows': Thymeleaf's th:*) mark one too.
-	templateTags = regexp.MustCompile(`\{%|\{\{|<%`)
-	// layoutUse is a template filling in a layout: Jinja/Django/Twig/
-	// Nunjucks {% extends %}, Blade @extends, a Handlebars layout
-	// partial block or Ghost's {{!< layout}}.
-	layoutUse = regexp.MustCompile(`\{%-?\s*extends\s|(?:^|\s)@extends\s*\(|\{\{#>\s*\w|\{\{!<\s*\w`)
 	// rawText is script and style content, where template-like text is
 	// JavaScript's or CSS's.
 	rawText = regexp.MustCompile(`(?is)<script\b.*?</script\s*>|<style\b.*?</style\s*>`)
 )
 
+// templateSyntax is what the template rows (package models, language
+// templates) say a server template's markup holds: its tags (shape tag:
+// a Jinja/Django/Twig/Handlebars tag, an ERB/EJS tag, in a file named
+// .html as Flask's, Django's and Spring's templates are), and the use of a
+// layout it fills in (shape layout-use: {% extends %}, Blade's @extends,
+// a Handlebars partial block, Ghost's {{!< layout}}). Each is the rows'
+// alternation; nil when no row names one.
+var templateSyntax = sync.OnceValue(func() (s struct{ tags, layoutUse *regexp.Regexp }) {
+	alts := map[string][]string{}
+	for _, m := range models.BuiltinFor("templates") {
+		alts[m.Shape] = append(alts[m.Shape], "(?:"+m.Pattern.String()+")")
+	}
+	compile := func(shape string) *regexp.Regexp {
+		if len(alts[shape]) == 0 {
+			return nil
+		}
+		return regexp.MustCompile(strings.Join(alts[shape], "|"))
+	}
+	s.tags, s.layoutUse = compile("tag"), compile("layout-use")
+	return s
+})
+
 // serverTemplate reports template syntax in markup outside scripts and
 // styles: a template's tags, or a dialect's attributes.
 func (dl *dialect) serverTemplate(src []byte) bool {
 	src = rawText.ReplaceAll(src, nil)
-	return templateTags.Match(src) || dl.template(src)
+	tags := templateSyntax().tags
+	return tags != nil && tags.Match(src) || dl.template(src)
 }
 
 // extendsLayout reports a template that fills in a layout it names.
 func extendsLayout(src []byte) bool {
-	return layoutUse.Match(rawText.ReplaceAll(src, nil))
+	use := templateSyntax().layoutUse
+	return use != nil && use.Match(rawText.ReplaceAll(src, nil))
 }
 
 func (d *Doc) add(parent *Element, e *Element) {
@@ -463,9 +480,10 @@ func (dl *dialect) applyShape(e *Element, a *Attr, shape string) (fills bool) {
 	case "fragment":
 		// A fragment in its place; the element's content is a
 		// placeholder unless the fragment is handed parts of this file
-		// (~{::body}, ~{this :: …}).
+		// (~{::body}, ~{this :: …}: the row's pattern).
 		e.Component = true
-		return !ownParts.MatchString(a.Value)
+		re := dl.ownParts[strings.ToLower(a.Name)]
+		return re == nil || !re.MatchString(a.Value)
 	case "component":
 		e.Component = true
 		return true
@@ -510,9 +528,6 @@ func fragmentLibrary(d *Doc) bool {
 func isFragment(e *Element) bool {
 	return e.doc.dialect().any(e, "fragment-definition")
 }
-
-// ownParts is a fragment expression that selects parts of its own file.
-var ownParts = regexp.MustCompile(`~\{\s*(?:this\s*)?::`)
 
 // setDynamic marks the named attributes as set by an expression.
 func setDynamic(e *Element, from *Attr, names ...string) {

@@ -64,7 +64,7 @@ func checkTokens(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		if cls, ok := e.Value("class"); ok {
-			if msg := arbitraryUse(cls, tokens); msg != "" {
+			if msg := arbitraryUse(cls, tokens, d.dialect()); msg != "" {
 				report(p, ruleToken, e, "%s", msg)
 			}
 		}
@@ -122,15 +122,21 @@ var arbitraryRE = regexp.MustCompile(`(?:^|\s)(?:[a-z0-9-]+:)*([a-z][a-z-]*)-\[(
 
 // arbitraryUse describes a Tailwind arbitrary value a token holds:
 // bg-[#0055ff], p-[16px], text-[14px].
-func arbitraryUse(class string, tokens []token) string {
+// The class rows say which prefixes take a colour or a font size
+// (shapes colour-utility, font-size-utility: text- takes both); another
+// prefix's value is a length (p-[16px]).
+func arbitraryUse(class string, tokens []token, dl *dialect) string {
 	for _, m := range arbitraryRE.FindAllStringSubmatch(class, -1) {
 		prefix, v := m[1], strings.ReplaceAll(m[2], "_", " ")
-		kinds := []string{"spacing"}
-		switch prefix {
-		case "bg", "border", "outline", "fill", "stroke", "decoration", "ring", "from", "to", "via", "accent", "caret":
-			kinds = []string{"colour"}
-		case "text":
-			kinds = []string{"colour", "font-size"}
+		var kinds []string
+		if dl.classIs(prefix, "colour-utility") {
+			kinds = append(kinds, "colour")
+		}
+		if dl.classIs(prefix, "font-size-utility") {
+			kinds = append(kinds, "font-size")
+		}
+		if len(kinds) == 0 {
+			kinds = []string{"spacing"}
 		}
 		for _, k := range kinds {
 			if t := matchToken(k, v, tokens); t != nil {

@@ -48,8 +48,10 @@
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
 // analysis (package markup, language html) its attribute rows (see Markup
-// below); text rows (language text) are read by the specialists and the
-// rule pack in the text of code (see Text below).
+// below) and the template rows of shapes tag and layout-use, and the
+// templates engine (package templates, language templates) the other
+// template rows (see Templates below); text rows (language text) are read
+// by the specialists and the rule pack in the text of code (see Text below).
 //
 // # A model file
 //
@@ -156,6 +158,10 @@
 //     spread makes the sink an argument vector (one list argument, or the
 //     positional arguments): a command only when its program is one of
 //     shells (sh, cmd.exe: compared ignoring case) or not a constant.
+//     A JavaScript row of shape argv reads shells too: a program named
+//     there runs its arguments through a shell, and shell-flags are the
+//     flags after which the next argument is the command line (-c, /c,
+//     -Command: compared as written).
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses
@@ -174,7 +180,17 @@
 //     finding (the row without always reports the request's), and unless
 //     names the filters whose mention (an identifier) in that method makes
 //     it none (ObjectInputStream with an ObjectInputFilter; XMLDecoder has
-//     none). In C# the names are
+//     none). builds and reads (Java, with always) are text that says the
+//     object is used only to build what it writes: the row does not hold
+//     in a method that mentions one of builds and none of reads, when the
+//     object stays in that method (an XML factory for newDocument(), an
+//     identity Transformer over a DOMSource, reads no XML). check-names
+//     (C#, a path-traversal sink row) is a regular expression on the text
+//     of a condition: an if that leaves the method when such a test of
+//     where a path leads fails (Path.GetFileName(name) != name,
+//     StartsWith(root), IsSafeName(name)) checks the parameters it names,
+//     so a path the method builds from them is not reported as its
+//     caller's to check. In C# the names are
 //     identifiers of the method, property or field that holds the setting
 //     (TypeNameHandling beside a SerializationBinder).
 //     The kinds such rows name: weak-hash, weak-cipher,
@@ -243,7 +259,11 @@
 //     is HMAC's hash, which a weak digest does not break (RFC 6151). Its
 //     keywords are read wherever the code sets them by name (a keyword, an
 //     options key, a class attribute), its args in a call written by the
-//     row's qualified name.
+//     row's qualified name. password-hash: a sanitizer of
+//     weak-password-hash alone, without type, whose methods are globs
+//     matched against the text of a call's function in lower case
+//     (*bcrypt*, *pbkdf2*): a slow password hash, so a fast digest of a
+//     password that goes on into one is a pre-hash, not the stored hash.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
@@ -362,6 +382,13 @@
 //   - callback: a class-level call naming methods run before each action
 //     (before_action :set_post): the instance variables they set are seen
 //     by every method of the class.
+//   - project rows (kind project) say where a framework keeps a project's
+//     code: helpers are the path prefixes of the files (or a file) whose
+//     methods the code calls without a receiver, run with the call's
+//     arguments when one of them defines the method once (Rails'
+//     app/helpers/, concerns, lib/); autoload the directories where the
+//     autoloader finds a class by its name (app/models/), whose files of
+//     a class's superclasses are read the same way.
 //   - args and keywords on a barrier: what the result still carries, where
 //     the framework takes a value as given: the positional arguments at
 //     args that are no Hash, Symbol or Array literal (a String given to
@@ -491,7 +518,8 @@
 //     event handler, onrest (Vue's @click, Angular's (click)).
 //   - content: the template renders the element's content (th:text).
 //   - fragment: a fragment replaces the element, its content a
-//     placeholder unless the value selects parts of this file (~{::body});
+//     placeholder unless the value selects parts of this file (~{::body}:
+//     a value the row's pattern, a regular expression, matches);
 //     component: a fragment replaces it whatever the value
 //     (layout:replace); prototype: the element is removed when the value
 //     is all or an expression (th:remove).
@@ -521,7 +549,41 @@
 // Bootstrap's d-none, Tailwind's hidden), shown-at-some-size (a
 // responsive or state variant that shows it again: md:flex, d-md-block),
 // modal (a modal dialog hidden until its script shows it) and modal-shown
-// (the class that shows it: Bootstrap's show, Bulma's is-active).
+// (the class that shows it: Bootstrap's show, Bulma's is-active); or, as
+// utility prefixes, what an arbitrary value in brackets is: colour-utility
+// (Tailwind's bg-[#0055ff]) and font-size-utility (text-[14px]); another
+// prefix's value is a length.
+//
+// # Templates
+//
+// Files of language templates hold template rows, which the templates
+// engine reads: what a server-side template language writes unescaped,
+// and what its context checks take as safe. extensions are the endings
+// of the files' names the row applies to, in lower case (.html,
+// .blade.php); a file is known by the longest ending any row names, so a
+// Twirl view (index.scala.html) is not a Jinja .html. pattern is a
+// regular expression; shape says what it finds:
+//
+//   - unescaped-output: a construct that writes its value unescaped (|safe,
+//     {!! !!}, Html.Raw), reported as XSS with name, what the finding says
+//     it saw; unless lists patterns whose match on the found text makes it
+//     none (an EJS include by name), and a constant string is none too.
+//   - context-sink (ERB): request data where escaping does not help
+//     (link_to's URL), reported with name.
+//   - own-url (ERB): an expression that builds the application's own URL
+//     (a route helper), safe at the start of href or src; script-escaper
+//     (ERB): one escaped for a <script> block (to_json, j).
+//   - csrf-token: what renders a form's CSRF token (@csrf): a form that
+//     posts without one is reported, on files of the rows' extensions.
+//   - request-read, request-assignment (its first group the variable
+//     assigned), request-el, escaper and el-escaper (JSP): a scriptlet
+//     expression or variable that holds the request, EL that reads it,
+//     and the encoders that make each safe.
+//   - tag and layout-use (read by the markup analysis in every file it
+//     reads, so these rows name no extensions): a server template's tag
+//     ({%, {{, <%), which makes a file a template, and the use of a layout
+//     the template fills in ({% extends %}, @extends), which makes it a
+//     part of a page.
 //
 // # Text
 //

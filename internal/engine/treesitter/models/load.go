@@ -27,17 +27,18 @@ import (
 var builtinFS embed.FS
 
 // Languages are the languages whose analysis reads models so far.
-var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html", "text"}
+var Languages = []string{"java", "python", "javascript", "csharp", "php", "ruby", "go", "html", "text", "templates"}
 
 // languageKinds are the kinds of row each language's analysis reads, where
 // it does not read them all yet.
 var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindPacing},
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
-	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback},
+	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
 	"html":       {KindAttribute, KindClass},
-	"text":       {KindText}}
+	"text":       {KindText},
+	"templates":  {KindTemplate}}
 
 // languageSources are the source kinds each language's analysis tells
 // apart; a row naming another is an error rather than a source that is
@@ -47,7 +48,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "html", "text"}
+var shapeLanguages = []string{"javascript", "python", "java", "html", "text", "templates"}
 
 // filePathRE is a relative file path, or a file name.
 var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*$`)
@@ -60,7 +61,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
 	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -298,6 +299,12 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindTest && m.Language != "csharp" {
 		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
 	}
+	if m.Kind == KindProject && m.Language != "ruby" {
+		return fmt.Errorf("field kind: only the ruby analysis reads project rows")
+	}
+	if m.Kind == KindTemplate && m.Language != "templates" {
+		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
+	}
 	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
 		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
@@ -344,8 +351,11 @@ func checkSinkRow(m *Model) error {
 	if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
 		return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
 	}
-	if len(m.Shells) > 0 && m.Argv == "" {
-		return fmt.Errorf("field shells: goes with argv (the programs that read an argument vector as a command line)")
+	if len(m.Shells) > 0 && m.Argv == "" && m.Shape != "argv" {
+		return fmt.Errorf("field shells: goes with argv, or a JavaScript row's shape argv (the programs that read an argument vector as a command line)")
+	}
+	if len(m.ShellFlags) > 0 && len(m.Shells) == 0 {
+		return fmt.Errorf("field shell-flags: goes with shells (the flags after which a shell's argument is the command line)")
 	}
 	if len(m.With) > 0 && (!m.Always || !m.Property) {
 		return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")
@@ -353,8 +363,29 @@ func checkSinkRow(m *Model) error {
 	if m.GosecRule != "" && (!m.Always || !m.Property || m.ConstDefault == "") {
 		return fmt.Errorf("field gosec-rule: goes with always, property and const-default (the struct fields whose setting the gosec finding is about, and their value when left out)")
 	}
+	if (len(m.Builds) > 0 || len(m.Reads) > 0) && (!m.Always || len(m.Builds) == 0) {
+		return fmt.Errorf("field builds: goes with always, and reads with it (a method that only builds what it writes, and what reading looks like)")
+	}
 	if m.ConstBelow > 0 && !m.Always {
 		return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
+	}
+	return nil
+}
+
+// checkTemplateRow checks what depends on several fields of a template
+// row.
+func checkTemplateRow(m *Model) error {
+	if markup := slices.Contains(markupTemplateShapes, m.Shape); markup != (len(m.Extensions) == 0) {
+		return fmt.Errorf("field extensions: goes with every shape but %s (which the markup analysis reads in every file), and they with none", strings.Join(markupTemplateShapes, " and "))
+	}
+	if reports := m.Shape == "unescaped-output" || m.Shape == "context-sink"; reports != (m.Name != "") {
+		return fmt.Errorf("field name: goes with shapes unescaped-output and context-sink (what their findings say they saw), and they with it")
+	}
+	if len(m.UnlessPatterns) > 0 && m.Shape != "unescaped-output" {
+		return fmt.Errorf("field unless: goes with shape unescaped-output (the matches that are none)")
+	}
+	if m.Shape == "request-assignment" && m.Pattern.NumSubexp() < 1 {
+		return fmt.Errorf("field pattern: a request-assignment pattern captures the variable's name as its first group")
 	}
 	return nil
 }
@@ -374,8 +405,17 @@ func checkRow(m *Model) error {
 		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
 			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
 		}
+		if m.Pattern != nil && m.Shape != "fragment" {
+			return fmt.Errorf("field pattern: goes with shape fragment (a value that selects parts of the element's own file)")
+		}
 		if m.Shape == "alias" && len(m.Keywords) != 1 {
 			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
+		}
+	case KindTemplate:
+		return checkTemplateRow(m)
+	case KindProject:
+		if len(m.Helpers)+len(m.Autoload) == 0 {
+			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload)")
 		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
@@ -432,6 +472,8 @@ var required = map[Kind][]string{
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
 	KindText:      {"shape"},
+	KindTemplate:  {"pattern", "shape"},
+	KindProject:   {},
 }
 
 type fieldDef struct {
@@ -504,12 +546,15 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText, KindTemplate}, func(m *Model, n *yaml.Node) error {
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
 		if m.Kind == KindText {
 			return oneOf(n, &m.Shape, textShapeNames())
+		}
+		if m.Kind == KindTemplate {
+			return oneOf(n, &m.Shape, TemplateShapes)
 		}
 		if m.Kind == KindClass {
 			return oneOf(n, &m.Shape, ClassShapes)
@@ -584,11 +629,20 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Responses, identRE, "function or class names or globs")
 	}},
 	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
+	"shell-flags":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ShellFlags, nil, "flags (-c, /c)") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
 	"method-returns": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.MethodReturns, typeRE, "type names") }},
-	"name": {[]Kind{KindType, KindModule}, func(m *Model, n *yaml.Node) error {
+	"name": {[]Kind{KindType, KindModule, KindTemplate}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindTemplate {
+			// what a finding says it saw (the |safe filter)
+			if n.Kind != yaml.ScalarNode || strings.TrimSpace(n.Value) == "" {
+				return fmt.Errorf("the construct's name, as a finding says it")
+			}
+			m.Name = n.Value
+			return nil
+		}
 		if m.Kind == KindModule {
 			if n.Kind != yaml.ScalarNode || !moduleRE.MatchString(n.Value) {
 				return fmt.Errorf("a package name (fs, @scope/pkg)")
@@ -636,9 +690,29 @@ var fields = map[string]fieldDef{
 	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
-	"unless": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"unless": {[]Kind{KindSink, KindTemplate}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindTemplate {
+			return patterns(n, &m.UnlessPatterns)
+		}
 		return strs(n, &m.Unless, nil, "settings: names, or names joined by ' & '")
 	}},
+	"check-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.CheckNames) }},
+	"builds": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Builds, nil, "text in a method that builds what it writes (newDocument())")
+	}},
+	"reads": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Reads, nil, "text in a method that reads input (parse()")
+	}},
+	"helpers": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Helpers, projectPathRE, "paths relative to the project's root (app/helpers/, lib/)")
+	}},
+	"autoload": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Autoload, projectDirRE, "directories relative to the project's root, ending in / (app/models/)")
+	}},
+	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
+	}},
+	"pattern": {[]Kind{KindTemplate, KindAttribute}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
 	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.With, nil, "field names")
 	}},
@@ -703,7 +777,13 @@ var (
 	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
 	// classTokenRE is a class attribute's token: anything but space.
 	classTokenRE = regexp.MustCompile(`^\S+$`)
-	flowEnd      = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
+	// projectPathRE is a path relative to a project's root: a directory
+	// (ending in /) or a file; projectDirRE a directory.
+	projectPathRE = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/?$`)
+	projectDirRE  = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/$`)
+	// extensionRE is the end of a file's name, from a dot, in lower case.
+	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
+	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
 	// Ruby methods may end in ?, ! or = and operators are methods too.
 	rubyMethodRE = regexp.MustCompile("^([A-Za-z_*][\\w*]*[?!=]?|\\[\\]|`)$")
 	rubyTypeRE   = regexp.MustCompile(`^[A-Z]\w*(::[A-Z]\w*)*$`)
@@ -746,6 +826,22 @@ func pattern(n *yaml.Node, out **regexp.Regexp) error {
 		return fmt.Errorf("a regular expression: %v", err)
 	}
 	*out = re
+	return nil
+}
+
+// patterns reads a list of regular expressions.
+func patterns(n *yaml.Node, out *[]*regexp.Regexp) error {
+	var xs []string
+	if err := strs(n, &xs, nil, "regular expressions"); err != nil {
+		return err
+	}
+	for _, x := range xs {
+		re, err := regexp.Compile(x)
+		if err != nil {
+			return fmt.Errorf("a regular expression: %v", err)
+		}
+		*out = append(*out, re)
+	}
 	return nil
 }
 

@@ -61,14 +61,37 @@ const (
 	// specialist's, the rule pack's): the row's shape names the check
 	// (TextShapes), its patterns what it looks for.
 	KindText Kind = "text"
+	// KindTemplate: a construct of a server-side template language, found
+	// by a regular expression in files with one of the row's extensions,
+	// and what it means to the templates engine (language templates):
+	// output written unescaped, a form's CSRF token, a value escaped or a
+	// URL built for a context.
+	KindTemplate Kind = "template"
+	// KindProject (Ruby): where a framework keeps a project's code: the
+	// files whose methods are called without a receiver (helpers), and
+	// the directories its autoloader finds a class in by its name
+	// (autoload).
+	KindProject Kind = "project"
 )
+
+// TemplateShapes are what a template row's pattern finds (package
+// templates documents each): unescaped-output and context-sink report
+// what they match, the others make a finding none or say what a value is.
+var TemplateShapes = []string{"unescaped-output", "context-sink", "csrf-token", "own-url", "script-escaper",
+	"escaper", "el-escaper", "request-read", "request-assignment", "request-el", "tag", "layout-use"}
+
+// markupTemplateShapes are the template shapes the markup analysis reads,
+// in every file it reads: its rows name no extensions.
+var markupTemplateShapes = []string{"tag", "layout-use"}
 
 // ClassShapes are what a class row's classes do to their element: hidden
 // (display: none or visibility: hidden at every size), shown-at-some-size
 // (a responsive or state variant that shows it again), modal (a modal
 // dialog, hidden until its script shows it) and modal-shown (the class
-// that script adds).
-var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown"}
+// that script adds); colour-utility and font-size-utility name utility
+// prefixes whose arbitrary value (Tailwind's bg-[#0055ff]) is a colour or a
+// font size; another prefix's is a length.
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix
@@ -210,6 +233,10 @@ type Model struct {
 	// Shells: an argv sink's programs (its first item, compared ignoring
 	// case) that read the rest as a command line (sh -c, cmd.exe /c).
 	Shells []string
+	// ShellFlags (JavaScript): the flags after which a shell's next
+	// argument is the command line it runs (sh -c, cmd /c, pwsh -Command),
+	// compared as written.
+	ShellFlags []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
@@ -247,6 +274,29 @@ type Model struct {
 	Patterns, Files []string
 	Label           string
 	textRE          *regexp.Regexp
+	// CheckNames (a C# path-traversal sink row) matches the text of a
+	// condition that tests where a path leads (Path.GetFileName(name),
+	// StartsWith, a method the code names for such a test): an if that
+	// leaves the method when it fails checks the parameters it names.
+	CheckNames *regexp.Regexp
+	// Builds and Reads (a Java sink with always): the row does not hold in
+	// a method whose text mentions one of Builds and none of Reads, when
+	// the object stays in it: an XML factory used only to build and
+	// serialize a document of its own (newDocument(), DOMSource) parses
+	// nothing, so no entity is resolved.
+	Builds, Reads []string
+	// Helpers and Autoload (a project row): path prefixes of the files
+	// that define methods called without a receiver (Rails' app/helpers/),
+	// and the directories a class is found in by its name
+	// (app/models/).
+	Helpers, Autoload []string
+	// Fields of template rows (language templates): Extensions are the
+	// file name endings the row applies to (.html, .blade.php), Pattern
+	// what it finds in such a file, and UnlessPatterns the matches that
+	// are none (an EJS include by name, a literal made raw).
+	Extensions     []string
+	Pattern        *regexp.Regexp
+	UnlessPatterns []*regexp.Regexp
 }
 
 // Where names the row for messages: file, row number and line.

@@ -39,6 +39,24 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Parse("acme.yml", []byte(head)); err != nil {
 		t.Errorf("a valid file: %v", err)
 	}
+	tpl := "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    extensions: [.acme]\n"
+	for _, tc := range []struct{ row, want string }{
+		{"    shape: unescaped-output\n    pattern: 'x'\n", `row 1 (line 4): field name: goes with shapes unescaped-output`},
+		{"    shape: own-url\n    pattern: '('\n", `row 1 (line 4): field pattern: a regular expression`},
+		{"    shape: escaped\n    pattern: 'x'\n", `row 1 (line 4): field shape: "escaped" is not one of`},
+		{"    shape: own-url\n    pattern: 'x'\n    unless: ['y']\n", `row 1 (line 4): field unless: goes with shape unescaped-output`},
+		{"    shape: request-assignment\n    pattern: 'x'\n", `row 1 (line 4): field pattern: a request-assignment pattern captures`},
+		{"    shape: own-url\n", `row 1 (line 4): field pattern: missing`},
+		{"    shape: tag\n    pattern: 'x'\n", `row 1 (line 4): field extensions: goes with every shape but tag and layout-use`},
+	} {
+		if _, err := Parse("acme.yml", []byte(tpl+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("template row %q: error %v; want it to contain %q", tc.row, err, tc.want)
+		}
+	}
+	if _, err := Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: template\n    shape: own-url\n    extensions: [.x]\n    pattern: 'x'\n")); err == nil ||
+		!strings.Contains(err.Error(), "only the templates engine") {
+		t.Errorf("a template row in a java file: %v", err)
+	}
 	if _, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n")); err == nil ||
 		!strings.Contains(err.Error(), "row 1 (line 4): field shape: the csharp analysis reads no shapes") {
 		t.Errorf("a shape csharp does not read: %v", err)

@@ -59,6 +59,9 @@ type tables struct {
 	// macDigests are the sanitizer rows of shape mac-digest: where a
 	// keyed MAC takes its hash function.
 	macDigests []*models.Model
+	// passwordHashes are the sanitizer rows of shape password-hash: the
+	// slow, work-factored password hashes, by their callee's text.
+	passwordHashes []*models.Model
 	// conditions are the rows whose condition names constants (const-in).
 	conditions []*models.Model
 }
@@ -101,6 +104,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 			paced = append(paced, m)
 		case m.Shape == shapeMACDigest:
 			t.macDigests = append(t.macDigests, m)
+		case m.Shape == shapePasswordHash:
+			t.passwordHashes = append(t.passwordHashes, m)
 		case m.Always:
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
@@ -140,6 +145,12 @@ func (t *tables) check(m *models.Model) error {
 	if m.Shape == shapeMACDigest {
 		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-hash"}) || len(m.Args)+len(m.Keywords) == 0 {
 			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-hash alone that names args or keywords", m.Where(), shapeMACDigest)
+		}
+		return nil
+	}
+	if m.Shape == shapePasswordHash {
+		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-password-hash"}) || m.Type != "" {
+			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-password-hash alone, without type", m.Where(), shapePasswordHash)
 		}
 		return nil
 	}
@@ -461,6 +472,22 @@ func (t *tables) classNames(typ string) []string {
 // digest_method = staticmethod(f)); the arguments in a call written by
 // the row's qualified name.
 const shapeMACDigest = "mac-digest"
+
+// shapePasswordHash is a sanitizer row of weak-password-hash alone whose
+// methods are globs matched against the text of a call's function in
+// lower case (*bcrypt* is bcrypt.hashpw, hashlib.pbkdf2_hmac's pbkdf2 is
+// *pbkdf2*): a slow, work-factored password hash. A fast digest of a
+// password that goes on into one is a pre-hash (bcrypt's 72-byte limit),
+// or a legacy scheme wrapped in a slow one, not the stored hash (OWASP's
+// Password Storage Cheat Sheet).
+const shapePasswordHash = "password-hash"
+
+// slowPasswordHash reports whether a call's function, by its text, is a
+// password-hash row's.
+func (t *tables) slowPasswordHash(callee string) bool {
+	callee = strings.ToLower(strings.ReplaceAll(callee, "\n", " "))
+	return slices.ContainsFunc(t.passwordHashes, func(m *models.Model) bool { return models.MatchGlob(m.Methods, callee) })
+}
 
 // macHanded matches the file's text where it hands the function named
 // name to a MAC as its hash (a mac-digest row's keyword or argument); nil

@@ -219,3 +219,47 @@ func TestMACDigestRowChecked(t *testing.T) {
 		}
 	}
 }
+
+// A password-hash row names a slow password hash by its callee's text: a
+// fast digest of a password fed into it is a pre-hash, not the stored
+// hash. A user's row for another KDF says so of its calls.
+func TestPasswordHashRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: sanitizer\n    methods: [\"*acmekdf*\"]\n"+
+		"    sanitizes: [weak-password-hash]\n    shape: password-hash\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `import hashlib
+import acme
+
+def store(password):
+    return acme.AcmeKDF(hashlib.sha256(password.encode()).digest())
+`
+	count := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "weak-password-hash") {
+				n++
+			}
+		}
+		return n
+	}
+	if with, without := count(a), count(python.Analyzer); with != 0 || without != 1 {
+		t.Errorf("weak-password-hash findings: %d with the row, %d without; want 0 and 1", with, without)
+	}
+	f, err = models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: sanitizer\n    type: acme\n    methods: [\"*kdf*\"]\n"+
+		"    sanitizes: [weak-password-hash]\n    shape: password-hash\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: password-hash is the shape of a sanitizer row of weak-password-hash alone, without type") {
+		t.Errorf("a typed password-hash row: %v", err)
+	}
+}

@@ -173,13 +173,8 @@ func (fr *frame) attrSetting(t *syntax.Node, ov, v *val) {
 }
 
 var (
-	// slowKDFRE names a slow password hash by its called function's text: a
-	// fast digest of the password passed to it is a pre-hash (bcrypt's
-	// 72-byte limit) or a legacy scheme wrapped in a PBKDF2 round, not the
-	// stored hash.
-	slowKDFRE = regexp.MustCompile(`(?i)(pbkdf2|bcrypt|scrypt|argon2)`)
-	pwArgRE   = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
-	pwNotRE   = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
+	pwArgRE = regexp.MustCompile(`(?i)(^|[^a-z0-9])(password|passwd|passphrase|pwd|pw)($|[^a-z0-9_])`)
+	pwNotRE = regexp.MustCompile(`(?i)(password|passwd|pwd)_?(reset|token|hash|hint|key)`)
 )
 
 // passwordHashed is the check of a weak-password-hash sink: the data a
@@ -210,7 +205,7 @@ func (fr *frame) feedsSlowKDF(call *syntax.Node) bool {
 	name := fr.digestName(call)
 	for _, k := range fn.Find("call") {
 		f, a := k.Child("function"), k.Child("arguments")
-		if f == nil || a == nil || !slowKDFRE.MatchString(fr.c.text(f)) {
+		if f == nil || a == nil || !fr.c.models.slowPasswordHash(fr.c.text(f)) {
 			continue
 		}
 		if inside(call, a) || name != "" && slices.ContainsFunc(a.Find("identifier"), func(id *syntax.Node) bool { return fr.c.text(id) == name }) {

@@ -49,6 +49,10 @@ type tables struct {
 	globs     []*models.Model
 	handlers  []*models.Model
 	callbacks []*models.Model
+	// helperDirs and autoloadDirs are the project rows': where an
+	// application keeps the methods its code calls without a receiver,
+	// and where the autoloader finds a class by its name.
+	helperDirs, autoloadDirs []string
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
@@ -76,6 +80,10 @@ func (t *tables) add(m *models.Model) error {
 		return nil
 	case models.KindCallback:
 		t.callbacks = append(t.callbacks, m)
+		return nil
+	case models.KindProject:
+		t.helperDirs = append(t.helperDirs, m.Helpers...)
+		t.autoloadDirs = append(t.autoloadDirs, m.Autoload...)
 		return nil
 	case models.KindSink:
 		if len(m.Keywords) > 0 && m.Receiver {

@@ -10,12 +10,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// helperDirs are where a Rails application keeps the methods its
-// controllers, views and models call without a receiver: view helpers
-// (ApplicationController includes them with helper :all, or a controller
-// with include XHelper), concerns, and lib.
-var helperDirs = []string{"app/helpers/", "app/controllers/concerns/", "app/models/concerns/", "app/controllers/application_controller.rb", "lib/"}
-
 // maxHelperFiles bounds the files one file's analysis reads for them; a
 // project with more has no index at all, since a definition left unread
 // could make a name ambiguous.
@@ -27,16 +21,12 @@ const maxAncestors = 6
 // superclass finds the superclasses a file's classes name.
 var superclass = regexp.MustCompile(`(?m)^[ \t]*class[ \t]+[A-Z][\w:]*[ \t]*<[ \t]*(?:::)?([A-Z][\w:]*)`)
 
-// autoloadDirs are where Rails' autoloader finds a class by its name
-// (Admin::BaseController in app/controllers/admin/base_controller.rb).
-var autoloadDirs = []string{"app/controllers/", "app/models/", "app/jobs/", "app/mailers/", "app/channels/", "lib/"}
-
 // defLine finds the instance methods a file defines.
 var defLine = regexp.MustCompile(`(?m)^[ \t]*def[ \t]+([a-z_][a-zA-Z0-9_]*[?!]?)`)
 
 // fromOtherFile is the value of a receiver-less call of a method this file
 // does not define and no model knows: the method's own code when the
-// project's helper files (helperDirs) define it exactly once, run with the
+// project's helper files (the project rows' helpers) define it exactly once, run with the
 // call's arguments; false when they do not, or more than once (which one
 // runs depends on what the class includes, which the analysis does not
 // follow), so the call carries its arguments' taint as any unknown call.
@@ -46,7 +36,7 @@ func (c *checker) fromOtherFile(ci *callInfo, e env) (val, bool) {
 		return val{}, false
 	}
 	files := c.helperIndex()[ci.m]
-	if len(files) != 1 || !inHelperDir(files[0]) {
+	if len(files) != 1 || !c.t.inHelperDir(files[0]) {
 		return val{}, false
 	}
 	oc := c.otherChecker(files[0])
@@ -96,7 +86,7 @@ func (c *checker) helperIndex() map[string][]string {
 		return true
 	}
 	for _, rel := range c.pass.Project.Files(syntax.Ruby) {
-		if rel == c.pass.Path || !inHelperDir(rel) {
+		if rel == c.pass.Path || !c.t.inHelperDir(rel) {
 			continue
 		}
 		if read++; read > maxHelperFiles {
@@ -117,9 +107,9 @@ func (c *checker) indexAncestors(index func(rel string) bool) {
 	for n := 0; len(todo) > 0 && n < maxAncestors; n++ {
 		name := todo[0]
 		todo = todo[1:]
-		for _, dir := range autoloadDirs {
+		for _, dir := range c.t.autoloadDirs {
 			rel := dir + classPath(name)
-			if seen[rel] || inHelperDir(rel) {
+			if seen[rel] || c.t.inHelperDir(rel) {
 				continue
 			}
 			seen[rel] = true
@@ -151,8 +141,10 @@ func classPath(name string) string {
 	return strings.Join(parts, "/") + ".rb"
 }
 
-func inHelperDir(rel string) bool {
-	for _, d := range helperDirs {
+// inHelperDir reports whether a project file is one of the project rows'
+// helpers (Rails' app/helpers/, concerns, lib/).
+func (t *tables) inHelperDir(rel string) bool {
+	for _, d := range t.helperDirs {
 		if strings.HasPrefix(rel, d) {
 			return true
 		}

@@ -2,12 +2,14 @@ package ruby_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
 )
 
@@ -132,5 +134,44 @@ end
 	}
 	if got := review(t, files, "app/controllers/posts_controller.rb"); countOf(got, "ruby/sql-injection") != 0 {
 		t.Errorf("got %q; want no sql-injection: num is the helper's, which returns a number", got)
+	}
+}
+
+// A project row says where the helpers are: with a user's row naming
+// app/support/, a helper kept there is run like one in app/helpers/.
+func TestProjectRows(t *testing.T) {
+	files := map[string]string{
+		"app/support/interval_helper.rb":    intervalHelper,
+		"app/controllers/mod_controller.rb": modController,
+	}
+	if n := countOf(review(t, files, "app/controllers/mod_controller.rb"), "ruby/sql-injection"); n != 3 {
+		t.Errorf("shipped rows: %d sql-injection; want 3 (app/support/ is no helper directory of Rails)", n)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: ruby\nframework: Acme\nmodels:\n  - kind: project\n    helpers: [app/support/]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := ruby.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := "app/controllers/mod_controller.rb"
+	tree, err := syntax.Parse(context.Background(), syntax.Ruby, []byte(files[main]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	pass := &analysis.Pass{Analyzer: a, Path: main, Tree: tree,
+		Report:  func(d engine.Diagnostic) { got = append(got, d.Rule) },
+		Project: &analysistest.MapProject{T: t, Contents: files, Self: main}}
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if n := countOf(got, "ruby/sql-injection"); n != 2 {
+		t.Errorf("with the user's row: %d sql-injection; want 2 (the helper's numbers are no injection)", n)
+	}
+	if _, err := models.Parse("acme.yml", []byte("language: ruby\nframework: Acme\nmodels:\n  - kind: project\n    autoload: [app/models]\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field autoload: \"app/models\" is not one of directories") {
+		t.Errorf("an autoload directory without its /: %v", err)
 	}
 }
