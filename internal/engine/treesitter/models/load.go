@@ -402,15 +402,7 @@ func checkRow(m *Model) error {
 	case KindText:
 		return checkTextRow(m)
 	case KindAttribute:
-		if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
-			return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
-		}
-		if m.Pattern != nil && m.Shape != "fragment" {
-			return fmt.Errorf("field pattern: goes with shape fragment (a value that selects parts of the element's own file)")
-		}
-		if m.Shape == "alias" && len(m.Keywords) != 1 {
-			return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
-		}
+		return checkAttributeRow(m)
 	case KindTemplate:
 		return checkTemplateRow(m)
 	case KindProject:
@@ -427,20 +419,40 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
 		}
 	case KindHandler:
-		if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
-			len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) && !(m.Language == "python" && m.Shape == "event") {
-			return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports or shape event)",
-				strings.Join(fieldLanguages["class-names"], ", "))
-		}
-		if m.Source == "" && m.ReturnSink == "" {
-			return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
-		}
-		if (m.Source == "") != (len(m.ParameterTypes) == 0) {
-			return fmt.Errorf("field parameter-types: goes with source, and source with it")
-		}
-		if (m.ReturnSink == "") != (len(m.ReturnTypes) == 0) {
-			return fmt.Errorf("field return-types: goes with return-sink, and return-sink with it")
-		}
+		return checkHandlerRow(m)
+	}
+	return nil
+}
+
+// checkAttributeRow checks an attribute row's fields that go together.
+func checkAttributeRow(m *Model) error {
+	if (m.Shape == "sets" || m.Shape == "alias") != (len(m.Keywords) > 0) {
+		return fmt.Errorf("field keywords: goes with shapes sets and alias (the attributes the attribute sets, or is), and they with it")
+	}
+	if m.Pattern != nil && m.Shape != "fragment" {
+		return fmt.Errorf("field pattern: goes with shape fragment (a value that selects parts of the element's own file)")
+	}
+	if m.Shape == "alias" && len(m.Keywords) != 1 {
+		return fmt.Errorf("field keywords: an alias row names the one HTML attribute its attributes are")
+	}
+	return nil
+}
+
+// checkHandlerRow checks a handler row's fields that go together.
+func checkHandlerRow(m *Model) error {
+	if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
+		len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) && !(m.Language == "python" && m.Shape == "event") {
+		return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports or shape event)",
+			strings.Join(fieldLanguages["class-names"], ", "))
+	}
+	if m.Source == "" && m.ReturnSink == "" {
+		return fmt.Errorf("field source: a handler row needs source (with parameter-types) or return-sink")
+	}
+	if (m.Source == "") != (len(m.ParameterTypes) == 0) {
+		return fmt.Errorf("field parameter-types: goes with source, and source with it")
+	}
+	if (m.ReturnSink == "") != (len(m.ReturnTypes) == 0) {
+		return fmt.Errorf("field return-types: goes with return-sink, and return-sink with it")
 	}
 	return nil
 }
