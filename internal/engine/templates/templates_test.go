@@ -53,6 +53,8 @@ func TestSinks(t *testing.T) {
 		{"Views/Home/Profile.cshtml", "<div>@Html.Raw(Model.Bio)</div><script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1}},
 		// a parenthesis in a string literal of the first call does not move its end
 		{"Views/Home/Quote.cshtml", "<div>@Html.Raw(Model.Bio + \"(\")</div><script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n<p>@Html.Raw(Model.Note.Replace('(', '['))</p><script>var u = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1, 2}},
+		// escaped JSON excuses its own Html.Raw, not a raw one after it on the line
+		{"Views/Home/After.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script><div>@Html.Raw(Model.Bio)</div>\n", []int{1}},
 		// and a call with a string holding a parenthesis is still excused
 		{"Views/Home/Safe.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags.Select(t => t.Trim('(')), new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", nil},
 		// System.Text.Json escapes <, > and & unless told not to
