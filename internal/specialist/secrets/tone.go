@@ -39,7 +39,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	if !specialist.Ships(d.File) {
 		return nil
 	}
-	if name := fakeName(line); name != "" {
+	if name := fakeName(line, secretOf(content, d)); name != "" {
 		return &toned{finding.High, "Credential the code names a fake",
 			fmt.Sprintf("The value is assigned to %s, a name that says it is a fake or dummy stand-in (a seeder's or a test's "+
 				"key): rated High, not a Blocker that halts the review, since nothing says it opens anything. Keep it out of code "+
@@ -336,15 +336,31 @@ var assigned = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=:"'\x60]*)?
 var fakeWords = map[string]bool{"fake": true, "dummy": true, "mock": true, "bogus": true}
 
 // fakeName returns the identifier the line assigns its value to when one
-// of its words (TEST_FAKE_RSA_KEY, dummySecret) names a fake, or "".
-func fakeName(line string) string {
-	m := assigned.FindStringSubmatch(line)
-	if m == nil {
-		return ""
+// of its words (TEST_FAKE_RSA_KEY, dummySecret) names a fake, or "". The
+// identifier is the last one assigned before the secret; when where the
+// secret is is not known, the line must assign to one identifier only:
+// in { mockServer: "", apiKey: "..." } the key is not the mock's.
+func fakeName(line, secret string) string {
+	ms := assigned.FindAllStringSubmatchIndex(line, -1)
+	first, _, _ := strings.Cut(secret, "\n")
+	at := -1
+	if first != "" {
+		at = strings.Index(line, first)
 	}
-	for _, w := range identWords(m[1]) {
+	var name string
+	switch {
+	case at >= 0:
+		for _, m := range ms {
+			if m[1] <= at {
+				name = line[m[2]:m[3]]
+			}
+		}
+	case len(ms) == 1:
+		name = line[ms[0][2]:ms[0][3]]
+	}
+	for _, w := range identWords(name) {
 		if fakeWords[w] {
-			return m[1]
+			return name
 		}
 	}
 	return ""
