@@ -265,6 +265,19 @@ func (c *checker) enumNamed(name string) bool {
 	return c.decls != nil && c.decls.enumNamed(name)
 }
 
+// declaresType reports whether the tree declares a class, struct, record
+// or interface of the name.
+func declaresType(tree *syntax.Tree, name string) bool {
+	for _, kind := range []string{"class_declaration", "struct_declaration", "record_declaration", "interface_declaration"} {
+		for _, e := range tree.Root.Find(kind) {
+			if tree.Text(e.Child("name")) == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func declaresEnum(tree *syntax.Tree, name string) bool {
 	for _, e := range tree.Root.Find("enum_declaration") {
 		if tree.Text(e.Child("name")) == name {

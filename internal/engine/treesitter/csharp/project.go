@@ -72,7 +72,10 @@ func (p *project) extensions(name string, depth int) []*method {
 }
 
 // enumNamed reports whether the project's file named for a type declares
-// it as an enum; the answer is kept.
+// it as an enum, and no other file of that name declares a class, struct,
+// record or interface of it (two namespaces' Filter: which one a
+// controller binds is not known, so the class's text counts); the answer
+// is kept.
 func (p *project) enumNamed(name string) bool {
 	if v, ok := p.enums[name]; ok {
 		return v
@@ -80,13 +83,14 @@ func (p *project) enumNamed(name string) bool {
 	if p.enums == nil {
 		p.enums = map[string]bool{}
 	}
-	p.enums[name] = false
+	enum, other := false, false
 	for _, rel := range p.byName(name + ".cs") {
-		if tree, ok := p.p.Tree(rel); ok && declaresEnum(tree, name) {
-			p.enums[name] = true
-			break
+		if tree, ok := p.p.Tree(rel); ok {
+			enum = enum || declaresEnum(tree, name)
+			other = other || declaresType(tree, name)
 		}
 	}
+	p.enums[name] = enum && !other
 	return p.enums[name]
 }
 

@@ -346,3 +346,33 @@ func TestExtensionMethodsPastTheBudget(t *testing.T) {
 		t.Errorf("want one path traversal, the raw key's:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestEnumNameAlsoAClass: an enum of the type's name declared in one file
+// of that name does not make the parameter an enum when another file of
+// that name declares a class of it (Core/Enums/Filter.cs and
+// Api/Models/Filter.cs, in two namespaces): which one the controller
+// binds is not known, and the class carries the client's text.
+func TestEnumNameAlsoAClass(t *testing.T) {
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+using Shop.Api.Models;
+
+public class ExportController : Controller
+{
+    private readonly string _root = "/srv/exports";
+
+    [HttpPost]
+    public IActionResult Export(Filter filter)
+    {
+        return PhysicalFile(Path.Combine(_root, filter.File), "text/csv");
+    }
+}
+`
+	files := map[string]string{"Api/Controllers/ExportController.cs": ctl,
+		"Core/Enums/Filter.cs": "namespace Shop.Core.Enums;\n\npublic enum Filter\n{\n    All,\n    Open\n}\n",
+		"Api/Models/Filter.cs": "namespace Shop.Api.Models;\n\npublic class Filter\n{\n    public string File { get; set; }\n}\n"}
+	got := review(t, files, "Api/Controllers/ExportController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") {
+		t.Errorf("want one path traversal from filter.File:\n%s", strings.Join(got, "\n"))
+	}
+}
