@@ -294,19 +294,21 @@ func declaresEnum(tree *syntax.Tree, name string) bool {
 var roleOrPolicy = regexp.MustCompile(`^Authorize\s*\((?:.*\b(?:Roles|Policy)\s*=|\s*[^=()]+\)\s*$)`)
 
 // restriction is the attribute that limits who may call the method
-// holding n, on the method or its class, or "" (none, or the method
-// opens itself with [AllowAnonymous]).
+// holding n, on the method or its class, or "" (none, or the method or
+// its class opens it with [AllowAnonymous]).
 func (c *checker) restriction(n *syntax.Node) string {
 	decl := n.Ancestor("method_declaration")
 	if decl == nil {
 		return ""
 	}
 	attrs := c.attributes(decl)
-	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
-		return ""
-	}
 	if cls := decl.Ancestor("class_declaration"); cls != nil {
 		attrs = append(attrs, c.attributes(cls)...)
+	}
+	// [AllowAnonymous] on the action or its controller bypasses every
+	// [Authorize] of either (ASP.NET Core, "Simple authorization").
+	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
+		return ""
 	}
 	for _, a := range attrs {
 		if roleOrPolicy.MatchString(a) {
