@@ -254,15 +254,18 @@ func elementType(t string) (string, bool) {
 }
 
 // enumNamed reports whether the file, or the project's file named for
-// the type (ImageType in ImageType.cs), declares an enum of that name.
+// the type (ImageType in ImageType.cs), declares an enum of that name,
+// and neither declares a class, struct, record or interface of it: an
+// enum nested in another class, or in another namespace, is not the type
+// a parameter names when a class of the name is there too.
 func (c *checker) enumNamed(name string) bool {
 	if name == "" {
 		return false
 	}
-	if declaresEnum(c.tree, name) {
-		return true
+	if declaresType(c.tree, name) || c.decls != nil && c.decls.otherNamed(name) {
+		return false
 	}
-	return c.decls != nil && c.decls.enumNamed(name)
+	return declaresEnum(c.tree, name) || c.decls != nil && c.decls.enumNamed(name)
 }
 
 // declaresType reports whether the tree declares a class, struct, record

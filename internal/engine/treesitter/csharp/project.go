@@ -26,6 +26,7 @@ type project struct {
 	// extRead counts the extension files read (extensions).
 	extRead int
 	enums   map[string]bool
+	others  map[string]bool
 	ext     map[string][]*method
 }
 
@@ -81,7 +82,7 @@ func (p *project) enumNamed(name string) bool {
 		return v
 	}
 	if p.enums == nil {
-		p.enums = map[string]bool{}
+		p.enums, p.others = map[string]bool{}, map[string]bool{}
 	}
 	enum, other := false, false
 	for _, rel := range p.byName(name + ".cs") {
@@ -91,7 +92,15 @@ func (p *project) enumNamed(name string) bool {
 		}
 	}
 	p.enums[name] = enum && !other
+	p.others[name] = other
 	return p.enums[name]
+}
+
+// otherNamed reports whether a project file named for the type declares
+// a class, struct, record or interface of it.
+func (p *project) otherNamed(name string) bool {
+	p.enumNamed(name)
+	return p.others[name]
 }
 
 func (p *project) byName(base string) []string {

@@ -384,3 +384,35 @@ public class ExportController : Controller
 		t.Errorf("want one path traversal from filter.File:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestNestedEnumOfAnotherClass: an enum nested in another class of the
+// controller's file (Report.Filter) is not the Filter a parameter names
+// when the project declares a class Filter; that class's text counts.
+func TestNestedEnumOfAnotherClass(t *testing.T) {
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+using Shop.Api.Models;
+
+public class ExportController : Controller
+{
+    private readonly string _root = "/srv/exports";
+
+    [HttpPost]
+    public IActionResult Export(Filter filter)
+    {
+        return PhysicalFile(Path.Combine(_root, filter.File), "text/csv");
+    }
+}
+
+public class Report
+{
+    public enum Filter { All, Open }
+}
+`
+	files := map[string]string{"Api/Controllers/ExportController.cs": ctl,
+		"Api/Models/Filter.cs": "namespace Shop.Api.Models;\n\npublic class Filter\n{\n    public string File { get; set; }\n}\n"}
+	got := review(t, files, "Api/Controllers/ExportController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") {
+		t.Errorf("want one path traversal from filter.File:\n%s", strings.Join(got, "\n"))
+	}
+}
