@@ -556,3 +556,23 @@ func TestFakeNameIsTheKeysOwn(t *testing.T) {
 		}
 	}
 }
+
+// A key in a provider's format (an AWS access key id, a Stripe live key)
+// is that provider's credential whatever the code calls it: a name that
+// says fake lowers only a key no provider issued (a PEM key, a guess, a
+// self-signed JWT). The gate it would open is an exit 0: WARN for ABORT.
+func TestProviderKeyNamedFakeStaysBlocker(t *testing.T) {
+	const akid = "AKIAZ7QXJ3M5R2TWLD4P"
+	src := "const fakeAwsAccessKeyId = \"" + akid + "\";\n"
+	file := &scope.File{Path: "src/upload/s3.js", Content: []byte(src)}
+	d := diag(secretsengine.Name, "gitleaks/aws-access-token", file.Path, 1, finding.Blocker)
+	d.Code = strings.Replace(strings.TrimSuffix(src, "\n"), akid, "«secret»", 1)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file},
+		Diagnostics: []engine.Diagnostic{d}, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Severity != finding.Blocker || !got[0].SystemBreaking {
+		t.Errorf("want one system-breaking Blocker, got %+v", got)
+	}
+}

@@ -27,8 +27,9 @@ type toned struct {
 // example or document, or in a development or test section of a
 // configuration, or written in a comment; and any credential for a service
 // on the local machine. A guess beside a provider-format key (issuedAt) is
-// that key's pair and keeps its rating. In code that ships, a value the
-// code names a fake (TEST_FAKE_RSA_KEY_0, dummySecret) is High.
+// that key's pair and keeps its rating. In code that ships, a value no
+// provider issued that the code names a fake (TEST_FAKE_RSA_KEY_0,
+// dummySecret) is High.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	if t := toneDownBy(d, content, issuedAt); t != nil {
 		return t
@@ -36,7 +37,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	// Last, and only where the file ships: a test's or an example's
 	// place already rates it, never higher than this.
 	line := lineOf(content, d.Lines.Start)
-	if !specialist.Ships(d.File) {
+	if !specialist.Ships(d.File) || !unissued(d.Rule) {
 		return nil
 	}
 	if name := fakeName(line, secretOf(content, d)); name != "" {
@@ -110,6 +111,15 @@ func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"any other committed secret. Delete the line; if the key was used, revoke and rotate it.", "in a comment: High"}
 	}
 	return nil
+}
+
+// unissued reports whether the rule finds a credential no provider
+// issued (a guess, a self-signed token, a named configuration value, a
+// PEM private key): only such a value can be the stand-in its name says.
+// A key in a provider's format (AKIA..., sk_live_...) is that provider's
+// credential whatever the code calls it.
+func unissued(rule string) bool {
+	return guessingRules[rule] || selfIssued[rule] || namedValue[rule] || rule == "gitleaks/private-key"
 }
 
 // namedValue are rules that know a credential by the key it is given to
