@@ -116,11 +116,8 @@ func unescaped(l *lang, path, suffix, src string) []engine.Diagnostic {
 		detail = jspEscape
 	}
 	for _, s := range l.of(suffix, "unescaped-output") {
-		for _, loc := range s.Pattern.FindAllStringIndex(src, -1) {
+		for _, loc := range matches(s, src) {
 			code := src[loc[0]:loc[1]]
-			if constant(code) || unless(s, code) {
-				continue
-			}
 			line := strings.Count(src[:loc[0]], "\n") + 1
 			out = append(out, engine.Diagnostic{
 				Engine: Name, Rule: "templates/unescaped-output", Dimension: "security", File: path,
@@ -130,6 +127,29 @@ func unescaped(l *lang, path, suffix, src string) []engine.Diagnostic {
 				Code:    code, CWE: []string{"CWE-79"},
 			})
 		}
+	}
+	return out
+}
+
+// matches are the places the row's pattern matches in src but for a
+// constant string and a match an unless pattern calls none. A pattern may
+// run to the end of the line, so after a match that is none the search
+// goes on from its next byte: escaped JSON first on a line must not hide
+// an Html.Raw(Model.Bio) after it.
+func matches(s *models.Model, src string) [][]int {
+	var out [][]int
+	for at := 0; at < len(src); {
+		loc := s.Pattern.FindStringIndex(src[at:])
+		if loc == nil {
+			break
+		}
+		start, end := at+loc[0], at+loc[1]
+		if code := src[start:end]; constant(code) || unless(s, code) {
+			at = start + 1
+			continue
+		}
+		out = append(out, []int{start, end})
+		at = max(end, start+1)
 	}
 	return out
 }

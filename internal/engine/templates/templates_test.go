@@ -51,6 +51,14 @@ func TestSinks(t *testing.T) {
 		{"Views/Home/Data.cshtml", "<script>var a = @Html.Raw(JsonConvert.SerializeObject(Model.Items));\nvar b = @Html.Raw(JsonConvert.SerializeObject(Model, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));\nvar c = @Html.Raw(Json.Serialize(Model));</script>\n", []int{1}},
 		// the escaped JSON excuses its own Html.Raw, not another one earlier on the line
 		{"Views/Home/Profile.cshtml", "<div>@Html.Raw(Model.Bio)</div><script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1}},
+		// a parenthesis in a string literal of the first call does not move its end
+		{"Views/Home/Quote.cshtml", "<div>@Html.Raw(Model.Bio + \"(\")</div><script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n<p>@Html.Raw(Model.Note.Replace('(', '['))</p><script>var u = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1, 2}},
+		// escaped JSON excuses its own Html.Raw, not a raw one after it on the line
+		{"Views/Home/After.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script><div>@Html.Raw(Model.Bio)</div>\n", []int{1}},
+		// and a call with a string holding a parenthesis is still excused
+		{"Views/Home/Safe.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags.Select(t => t.Trim('(')), new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", nil},
+		// only Json.Serialize( and JsonSerializer.Serialize( are HTML-safe, not every value whose name starts with Json
+		{"Views/Home/Feed.cshtml", "@{ var JsonModel = JsonConvert.SerializeObject(Model); }\n<script>var m = @Html.Raw(JsonModel);</script>\n<div>@Html.Raw(JsonSerializer.Deserialize<string>(Model.Html))</div>\n<script>var a = @Html.Raw(Json.Serialize(Model.Units)); var b = @Html.Raw(JsonSerializer.Serialize(Model.Points));</script>\n<div>@Html.Raw(Json.Serialize(Model.Name) + Model.Bio)</div>\n", []int{2, 3, 5}},
 		// System.Text.Json escapes <, > and & unless told not to
 		{"Views/Home/Chart.cshtml", "<script>var a = @Html.Raw(JsonSerializer.Serialize(Model.Points));\nvar b = @Html.Raw(JsonSerializer.Serialize(Model.Labels, new JsonSerializerOptions { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping }));</script>\n", []int{2}},
 		{"app/views/index.scala.html", "@(title: String, body: String)\n<h1>@title</h1>\n<div>@Html(body)</div>\n<p>@Html(\"<br>\")</p>\n", []int{3}},

@@ -514,3 +514,65 @@ func TestConfigPasswordRatedByPlace(t *testing.T) {
 		}
 	}
 }
+
+// The fake name that lowers a key is the one the key is assigned to: a
+// one-line options object whose first entry names a mock (mockServer)
+// does not make the API key after it a fake, whether the secret is known
+// (its mask in the code) or not; the key of a fake name after a real one
+// is still lowered.
+func TestFakeNameIsTheKeysOwn(t *testing.T) {
+	const key = "Zq8vR3mX7tLw2PbN9cKd4HsY6jFe1GaT"
+	files := map[string]string{
+		"src/client.js":   "const client = new Client({ mockServer: \"\", apiKey: \"" + key + "\" });\n",
+		"src/client2.js":  "const client = new Client({ mockServer: \"\", apiKey: \"" + key + "\" });\n",
+		"src/seed/dev.ts": "const opts = { region: \"eu\", dummyKey: \"" + key + "\" };\n",
+	}
+	masked := map[string]bool{"src/client2.js": true, "src/seed/dev.ts": true}
+	wants := []struct {
+		file string
+		sev  finding.Severity
+	}{{"src/client.js", finding.Blocker}, {"src/client2.js", finding.Blocker}, {"src/seed/dev.ts", finding.High}}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for _, w := range wants {
+		src := files[w.file]
+		pass.Files = append(pass.Files, &scope.File{Path: w.file, Content: []byte(src)})
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", w.file, 1, finding.Blocker)
+		d.Code = strings.TrimSuffix(src, "\n")
+		if masked[w.file] {
+			d.Code = strings.Replace(d.Code, key, "«secret»", 1)
+		}
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		if f := got[i]; f.File != w.file || f.Severity != w.sev {
+			t.Errorf("%s: %s (%s), want %s", f.File, f.Severity, f.Title, w.sev)
+		}
+	}
+}
+
+// A key in a provider's format (an AWS access key id, a Stripe live key)
+// is that provider's credential whatever the code calls it: a name that
+// says fake lowers only a key no provider issued (a PEM key, a guess, a
+// self-signed JWT). The gate it would open is an exit 0: WARN for ABORT.
+func TestProviderKeyNamedFakeStaysBlocker(t *testing.T) {
+	const akid = "AKIAZ7QXJ3M5R2TWLD4P"
+	src := "const fakeAwsAccessKeyId = \"" + akid + "\";\n"
+	file := &scope.File{Path: "src/upload/s3.js", Content: []byte(src)}
+	d := diag(secretsengine.Name, "gitleaks/aws-access-token", file.Path, 1, finding.Blocker)
+	d.Code = strings.Replace(strings.TrimSuffix(src, "\n"), akid, "«secret»", 1)
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file},
+		Diagnostics: []engine.Diagnostic{d}, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Severity != finding.Blocker || !got[0].SystemBreaking {
+		t.Errorf("want one system-breaking Blocker, got %+v", got)
+	}
+}

@@ -27,8 +27,9 @@ type toned struct {
 // example or document, or in a development or test section of a
 // configuration, or written in a comment; and any credential for a service
 // on the local machine. A guess beside a provider-format key (issuedAt) is
-// that key's pair and keeps its rating. In code that ships, a value the
-// code names a fake (TEST_FAKE_RSA_KEY_0, dummySecret) is High.
+// that key's pair and keeps its rating. In code that ships, a value no
+// provider issued that the code names a fake (TEST_FAKE_RSA_KEY_0,
+// dummySecret) is High.
 func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	if t := toneDownBy(d, content, issuedAt); t != nil {
 		return t
@@ -36,10 +37,10 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	// Last, and only where the file ships: a test's or an example's
 	// place already rates it, never higher than this.
 	line := lineOf(content, d.Lines.Start)
-	if !specialist.Ships(d.File) {
+	if !specialist.Ships(d.File) || !unissued(d.Rule) {
 		return nil
 	}
-	if name := fakeName(line); name != "" {
+	if name := fakeName(line, secretOf(content, d)); name != "" {
 		return &toned{finding.High, "Credential the code names a fake",
 			fmt.Sprintf("The value is assigned to %s, a name that says it is a fake or dummy stand-in (a seeder's or a test's "+
 				"key): rated High, not a Blocker that halts the review, since nothing says it opens anything. Keep it out of code "+
@@ -110,6 +111,15 @@ func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"any other committed secret. Delete the line; if the key was used, revoke and rotate it.", "in a comment: High"}
 	}
 	return nil
+}
+
+// unissued reports whether the rule finds a credential no provider
+// issued (a guess, a self-signed token, a named configuration value, a
+// PEM private key): only such a value can be the stand-in its name says.
+// A key in a provider's format (AKIA..., sk_live_...) is that provider's
+// credential whatever the code calls it.
+func unissued(rule string) bool {
+	return guessingRules[rule] || selfIssued[rule] || namedValue[rule] || rule == "gitleaks/private-key"
 }
 
 // namedValue are rules that know a credential by the key it is given to
@@ -336,15 +346,31 @@ var assigned = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=:"'\x60]*)?
 var fakeWords = map[string]bool{"fake": true, "dummy": true, "mock": true, "bogus": true}
 
 // fakeName returns the identifier the line assigns its value to when one
-// of its words (TEST_FAKE_RSA_KEY, dummySecret) names a fake, or "".
-func fakeName(line string) string {
-	m := assigned.FindStringSubmatch(line)
-	if m == nil {
-		return ""
+// of its words (TEST_FAKE_RSA_KEY, dummySecret) names a fake, or "". The
+// identifier is the last one assigned before the secret; when where the
+// secret is is not known, the line must assign to one identifier only:
+// in { mockServer: "", apiKey: "..." } the key is not the mock's.
+func fakeName(line, secret string) string {
+	ms := assigned.FindAllStringSubmatchIndex(line, -1)
+	first, _, _ := strings.Cut(secret, "\n")
+	at := -1
+	if first != "" {
+		at = strings.Index(line, first)
 	}
-	for _, w := range identWords(m[1]) {
+	var name string
+	switch {
+	case at >= 0:
+		for _, m := range ms {
+			if m[1] <= at {
+				name = line[m[2]:m[3]]
+			}
+		}
+	case len(ms) == 1:
+		name = line[ms[0][2]:ms[0][3]]
+	}
+	for _, w := range identWords(name) {
 		if fakeWords[w] {
-			return m[1]
+			return name
 		}
 	}
 	return ""

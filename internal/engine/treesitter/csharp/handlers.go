@@ -254,15 +254,31 @@ func elementType(t string) (string, bool) {
 }
 
 // enumNamed reports whether the file, or the project's file named for
-// the type (ImageType in ImageType.cs), declares an enum of that name.
+// the type (ImageType in ImageType.cs), declares an enum of that name,
+// and neither declares a class, struct, record or interface of it: an
+// enum nested in another class, or in another namespace, is not the type
+// a parameter names when a class of the name is there too.
 func (c *checker) enumNamed(name string) bool {
 	if name == "" {
 		return false
 	}
-	if declaresEnum(c.tree, name) {
-		return true
+	if declaresType(c.tree, name) || c.decls != nil && c.decls.otherNamed(name) {
+		return false
 	}
-	return c.decls != nil && c.decls.enumNamed(name)
+	return declaresEnum(c.tree, name) || c.decls != nil && c.decls.enumNamed(name)
+}
+
+// declaresType reports whether the tree declares a class, struct, record
+// or interface of the name.
+func declaresType(tree *syntax.Tree, name string) bool {
+	for _, kind := range []string{"class_declaration", "struct_declaration", "record_declaration", "interface_declaration"} {
+		for _, e := range tree.Root.Find(kind) {
+			if tree.Text(e.Child("name")) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func declaresEnum(tree *syntax.Tree, name string) bool {
@@ -281,19 +297,21 @@ func declaresEnum(tree *syntax.Tree, name string) bool {
 var roleOrPolicy = regexp.MustCompile(`^Authorize\s*\((?:.*\b(?:Roles|Policy)\s*=|\s*[^=()]+\)\s*$)`)
 
 // restriction is the attribute that limits who may call the method
-// holding n, on the method or its class, or "" (none, or the method
-// opens itself with [AllowAnonymous]).
+// holding n, on the method or its class, or "" (none, or the method or
+// its class opens it with [AllowAnonymous]).
 func (c *checker) restriction(n *syntax.Node) string {
 	decl := n.Ancestor("method_declaration")
 	if decl == nil {
 		return ""
 	}
 	attrs := c.attributes(decl)
-	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
-		return ""
-	}
 	if cls := decl.Ancestor("class_declaration"); cls != nil {
 		attrs = append(attrs, c.attributes(cls)...)
+	}
+	// [AllowAnonymous] on the action or its controller bypasses every
+	// [Authorize] of either (ASP.NET Core, "Simple authorization").
+	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
+		return ""
 	}
 	for _, a := range attrs {
 		if roleOrPolicy.MatchString(a) {

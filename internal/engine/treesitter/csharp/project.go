@@ -26,6 +26,7 @@ type project struct {
 	// extRead counts the extension files read (extensions).
 	extRead int
 	enums   map[string]bool
+	others  map[string]bool
 	ext     map[string][]*method
 }
 
@@ -72,22 +73,34 @@ func (p *project) extensions(name string, depth int) []*method {
 }
 
 // enumNamed reports whether the project's file named for a type declares
-// it as an enum; the answer is kept.
+// it as an enum, and no other file of that name declares a class, struct,
+// record or interface of it (two namespaces' Filter: which one a
+// controller binds is not known, so the class's text counts); the answer
+// is kept.
 func (p *project) enumNamed(name string) bool {
 	if v, ok := p.enums[name]; ok {
 		return v
 	}
 	if p.enums == nil {
-		p.enums = map[string]bool{}
+		p.enums, p.others = map[string]bool{}, map[string]bool{}
 	}
-	p.enums[name] = false
+	enum, other := false, false
 	for _, rel := range p.byName(name + ".cs") {
-		if tree, ok := p.p.Tree(rel); ok && declaresEnum(tree, name) {
-			p.enums[name] = true
-			break
+		if tree, ok := p.p.Tree(rel); ok {
+			enum = enum || declaresEnum(tree, name)
+			other = other || declaresType(tree, name)
 		}
 	}
+	p.enums[name] = enum && !other
+	p.others[name] = other
 	return p.enums[name]
+}
+
+// otherNamed reports whether a project file named for the type declares
+// a class, struct, record or interface of it.
+func (p *project) otherNamed(name string) bool {
+	p.enumNamed(name)
+	return p.others[name]
 }
 
 func (p *project) byName(base string) []string {

@@ -167,7 +167,8 @@ public enum ImageFormat { Png, Jpg }
 // TestRestrictedEndpointStaysReported: a flow into an action that only a
 // role or a policy admits is still reported, as severe, with a lower
 // confidence and the reason; [Authorize] alone, or [AllowAnonymous] on the
-// action, changes nothing.
+// action or its class (which ASP.NET Core lets bypass every [Authorize]),
+// changes nothing.
 func TestRestrictedEndpointStaysReported(t *testing.T) {
 	src := `using System.IO;
 using Microsoft.AspNetCore.Authorization;
@@ -196,6 +197,13 @@ public class FilesController : ControllerBase
 {
     public IActionResult Read(string name) => Content(System.IO.File.ReadAllText(name));
 }
+
+[AllowAnonymous]
+public class PublicController : ControllerBase
+{
+    [Authorize(Roles = "Admin")]
+    public IActionResult Export(string name) => Content(System.IO.File.ReadAllText(name));
+}
 `
 	tree, err := syntax.Parse(context.Background(), syntax.CSharp, []byte(src))
 	if err != nil {
@@ -207,8 +215,8 @@ public class FilesController : ControllerBase
 	if err := csharp.Analyzer.Run(pass); err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 3 {
-		t.Fatalf("want 3 path traversals, got %d: %+v", len(got), got)
+	if len(got) != 4 {
+		t.Fatalf("want 4 path traversals, got %d: %+v", len(got), got)
 	}
 	for _, d := range got {
 		elevated := d.Lines.Start == 11
@@ -344,5 +352,67 @@ func TestExtensionMethodsPastTheBudget(t *testing.T) {
 	got := review(t, files, "Api/PipelineController.cs")
 	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") || !strings.Contains(got[0], "(line 58)") {
 		t.Errorf("want one path traversal, the raw key's:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestEnumNameAlsoAClass: an enum of the type's name declared in one file
+// of that name does not make the parameter an enum when another file of
+// that name declares a class of it (Core/Enums/Filter.cs and
+// Api/Models/Filter.cs, in two namespaces): which one the controller
+// binds is not known, and the class carries the client's text.
+func TestEnumNameAlsoAClass(t *testing.T) {
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+using Shop.Api.Models;
+
+public class ExportController : Controller
+{
+    private readonly string _root = "/srv/exports";
+
+    [HttpPost]
+    public IActionResult Export(Filter filter)
+    {
+        return PhysicalFile(Path.Combine(_root, filter.File), "text/csv");
+    }
+}
+`
+	files := map[string]string{"Api/Controllers/ExportController.cs": ctl,
+		"Core/Enums/Filter.cs": "namespace Shop.Core.Enums;\n\npublic enum Filter\n{\n    All,\n    Open\n}\n",
+		"Api/Models/Filter.cs": "namespace Shop.Api.Models;\n\npublic class Filter\n{\n    public string File { get; set; }\n}\n"}
+	got := review(t, files, "Api/Controllers/ExportController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") {
+		t.Errorf("want one path traversal from filter.File:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestNestedEnumOfAnotherClass: an enum nested in another class of the
+// controller's file (Report.Filter) is not the Filter a parameter names
+// when the project declares a class Filter; that class's text counts.
+func TestNestedEnumOfAnotherClass(t *testing.T) {
+	ctl := `using System.IO;
+using Microsoft.AspNetCore.Mvc;
+using Shop.Api.Models;
+
+public class ExportController : Controller
+{
+    private readonly string _root = "/srv/exports";
+
+    [HttpPost]
+    public IActionResult Export(Filter filter)
+    {
+        return PhysicalFile(Path.Combine(_root, filter.File), "text/csv");
+    }
+}
+
+public class Report
+{
+    public enum Filter { All, Open }
+}
+`
+	files := map[string]string{"Api/Controllers/ExportController.cs": ctl,
+		"Api/Models/Filter.cs": "namespace Shop.Api.Models;\n\npublic class Filter\n{\n    public string File { get; set; }\n}\n"}
+	got := review(t, files, "Api/Controllers/ExportController.cs")
+	if len(got) != 1 || !strings.Contains(got[0], "csharp/path-traversal") {
+		t.Errorf("want one path traversal from filter.File:\n%s", strings.Join(got, "\n"))
 	}
 }
