@@ -212,11 +212,24 @@ func removedRows(f *scope.File, old *models.File, reported map[string]bool) []fi
 	return out
 }
 
+// reportingTemplateShapes are the template rows' shapes that make the
+// templates engine report (or find request data); the others make it say
+// a value is safe or a form protected.
+var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "request-read", "request-assignment", "request-el"}
+
 // silencing is a row's identity when it is one that stops flows, else "".
+// Rows that make the analysis see less of the code count too: a test
+// row's attributes make a method's parameters constants, a class or an
+// attribute row hides an element from the accessibility checks or makes
+// it another's, and a template row of a shape that is not a report
+// (an escaper, a CSRF token, the application's own URL) calls values safe.
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
 		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
+	case m.Kind == models.KindTest, m.Kind == models.KindClass, m.Kind == models.KindAttribute,
+		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape):
+		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
 	}
@@ -233,13 +246,27 @@ func silencing(m *models.Model) string {
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
 }
 
+// seeLess names a row that makes the analysis see less of the code by
+// what it names: its shape and its attributes, classes or pattern.
+func seeLess(m *models.Model) string {
+	names := append(slices.Clone(m.Annotations), m.Methods...)
+	if m.Pattern != nil {
+		names = append(names, m.Pattern.String())
+	}
+	return strings.TrimSpace(m.Shape + " " + strings.Join(names, "|"))
+}
+
 func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	w := waiver{what: "adds the " + key, key: ""}
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
-	fd.Recommendation = fmt.Sprintf("Row %d declares %s: from now on the analysis stops every flow through it, "+
+	effect := "from now on the analysis stops every flow through it"
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate}, m.Kind) {
+		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
+	}
+	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+
 		"including any in this change. A model that arrives with the code it clears is for a person to confirm: keep it only "+
-		"if a reviewer agrees that it really makes the data safe for the sinks it names, and say why in the commit.", m.Row, key)
+		"if a reviewer agrees that it really makes the data safe for the sinks it names, and say why in the commit.", m.Row, key, effect)
 	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model "+key)
 	if m.Line > 0 {
 		fd.Lines = finding.Lines(m.Line, m.Line)

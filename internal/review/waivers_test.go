@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -163,5 +164,35 @@ func TestOneLineMasksBeforeTheCut(t *testing.T) {
 	reason := "Still present: the handler compares the header with the literal token\n" + token + " on every request"
 	if got := redact.Text(oneLine(reason, 84)); strings.Contains(got, token[4:10]) || len([]rune(got)) > 84 {
 		t.Errorf("reason as written: %q", got)
+	}
+}
+
+// TestModelWaiversForRowsThatHide: rows that make the analysis see less
+// (a test attribute whose methods' parameters become constants, a class
+// that hides elements from the accessibility checks, a template row that
+// calls a form protected) are as strong a waiver as a barrier when the
+// change adds them; a template row that reports is none.
+func TestModelWaiversForRowsThatHide(t *testing.T) {
+	for _, tt := range []struct {
+		name, file string
+		want       int
+	}{
+		{"test attribute", "language: csharp\nframework: Acme\nmodels:\n  - kind: test\n    annotations: [HttpGet]\n", 1},
+		{"hiding class", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: hidden\n    methods: [card]\n", 1},
+		{"csrf token", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: csrf-token\n    extensions: ['.acme']\n    pattern: 'form'\n", 1},
+		{"unescaped output", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: 'raw'\n    extensions: ['.acme']\n    pattern: '\\{\\{raw [^}]*\\}\\}'\n", 0},
+	} {
+		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}
+		if _, err := models.Parse(f.Path, f.Content); err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if len(ws) != tt.want {
+			t.Errorf("%s: %d waivers, want %d: %+v", tt.name, len(ws), tt.want, ws)
+			continue
+		}
+		if tt.want == 1 && (ws[0].Severity != finding.High || ws[0].Rule != RuleConfigWaiver || ws[0].Lines.Start != 4) {
+			t.Errorf("%s: %+v", tt.name, ws[0])
+		}
 	}
 }
