@@ -57,6 +57,8 @@ func TestSinks(t *testing.T) {
 		{"Views/Home/After.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script><div>@Html.Raw(Model.Bio)</div>\n", []int{1}},
 		// and a call with a string holding a parenthesis is still excused
 		{"Views/Home/Safe.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags.Select(t => t.Trim('(')), new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", nil},
+		// the setting named in a comment is not the setting, and a comment's parenthesis does not end the call
+		{"Views/Home/Comment.cshtml", "<div>@Html.Raw(Model.Bio /* StringEscapeHandling.EscapeHtml */)</div>\n<div>@Html.Raw(Json.Serialize(Model.Name /*) )*/ + Model.Bio)</div>\n<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, /* html-safe */ new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n<script>var h = @Html.Raw(Json.Serialize(Model.Total / 2));</script>\n", []int{1, 2}},
 		// only Json.Serialize( and JsonSerializer.Serialize( are HTML-safe, not every value whose name starts with Json
 		{"Views/Home/Feed.cshtml", "@{ var JsonModel = JsonConvert.SerializeObject(Model); }\n<script>var m = @Html.Raw(JsonModel);</script>\n<div>@Html.Raw(JsonSerializer.Deserialize<string>(Model.Html))</div>\n<script>var a = @Html.Raw(Json.Serialize(Model.Units)); var b = @Html.Raw(JsonSerializer.Serialize(Model.Points));</script>\n<div>@Html.Raw(Json.Serialize(Model.Name) + Model.Bio)</div>\n", []int{2, 3, 5}},
 		// System.Text.Json escapes <, > and & unless told not to
