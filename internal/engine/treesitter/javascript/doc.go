@@ -158,13 +158,14 @@
 // socket.on('chat', (msg) => ...), ws.on('message', ...)), event-export (an
 // exported function, or the functions of an exported object, the framework
 // calls with an event it destructures or names event, in a route module
-// by its path (+page.server.ts, routes/): Remix's loader, SvelteKit's
-// actions), directive (a module or function beginning with the
+// whose path matches the row's patterns (+page.server.ts, routes/):
+// Remix's loader, SvelteKit's actions), directive (a module or function beginning with the
 // directive, written with _ for spaces: use_server, whose parameters are
 // all the client's), procedure and procedure-input (a resolver registered
 // by the method on a builder that called the input method is given an
 // object whose field of that name is the client's: tRPC), resolver (the
-// functions of an object under that key get the client's arguments second:
+// functions of an object under that key get the client's arguments second,
+// in a map whose name, type, file or imports match the row's patterns:
 // GraphQL's Query), and root-resolver (the functions of the object given
 // under that key, or of the variable named there, get them first:
 // graphql-js's rootValue), and request-type (a parameter declared with one

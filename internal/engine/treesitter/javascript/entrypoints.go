@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -20,6 +21,8 @@ type entries struct {
 	resolvers  map[string]bool // Query, Mutation, Subscription
 	roots      map[string]bool // rootValue
 	requests   map[string]bool // NextApiRequest: declared types of a request
+	// graphql: the resolver rows' patterns, on names that say GraphQL
+	graphql []*regexp.Regexp
 }
 
 func newEntries() entries {
@@ -163,11 +166,17 @@ func (c *checker) resolverFunction(fn *function) bool {
 	return key != nil && c.models.entries.resolvers[strings.Trim(c.text(key), `'"`)] && c.resolverMap(obj.Parent.Parent)
 }
 
-// graphqlName is a name that says GraphQL: a resolver map's variable,
-// type or key (resolvers, Resolvers, userResolvers), a module path
-// (src/graphql/, user.resolver.ts), a GraphQL library's package
-// (graphql, @apollo/server, graphql-yoga, mercurius's GraphQL adapter).
-var graphqlName = regexp.MustCompile(`(?i)resolver|graphql|apollo|mercurius`)
+// graphqlName: s is a name that says GraphQL by a resolver row's
+// patterns: a resolver map's variable, type or key, a module path, a
+// GraphQL library's package.
+func (c *checker) graphqlName(s string) bool {
+	for _, re := range c.models.entries.graphql {
+		if re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
 
 // resolverMap: m, the object holding a resolver row's key (Query,
 // Mutation, Subscription), is a GraphQL resolver map: named, typed or
@@ -186,7 +195,7 @@ func (c *checker) resolverMap(m *syntax.Node) bool {
 		d = d.Parent
 	}
 	for d != nil && (d.Kind == "satisfies_expression" || d.Kind == "as_expression" || d.Kind == "parenthesized_expression") {
-		if graphqlName.MatchString(c.text(d.Child("type"))) || d.Kind != "parenthesized_expression" && graphqlName.MatchString(c.text(d.NamedChildren()[len(d.NamedChildren())-1])) {
+		if c.graphqlName(c.text(d.Child("type"))) || d.Kind != "parenthesized_expression" && c.graphqlName(c.text(d.NamedChildren()[len(d.NamedChildren())-1])) {
 			return true
 		}
 		d = d.Parent
@@ -199,9 +208,9 @@ func (c *checker) resolverMap(m *syntax.Node) bool {
 	case d.Kind == "assignment_expression":
 		return c.text(d.Child("left")) == "module.exports"
 	case d.Kind == "variable_declarator":
-		return graphqlName.MatchString(c.text(d.Child("name"))) || graphqlName.MatchString(c.text(d.Child("type")))
+		return c.graphqlName(c.text(d.Child("name"))) || c.graphqlName(c.text(d.Child("type")))
 	case d.Kind == "pair":
-		return graphqlName.MatchString(c.text(d.Child("key")))
+		return c.graphqlName(c.text(d.Child("key")))
 	}
 	return false
 }
@@ -212,17 +221,17 @@ func (c *checker) graphqlFile() bool {
 	if c.graphql != nil {
 		return *c.graphql
 	}
-	yes := c.pass != nil && graphqlName.MatchString(c.pass.Path)
+	yes := c.pass != nil && c.graphqlName(c.pass.Path)
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		if yes {
 			return false
 		}
 		switch n.Kind {
 		case "import_statement":
-			yes = graphqlName.MatchString(stringValue(c.tree, n.Child("source")))
+			yes = c.graphqlName(stringValue(c.tree, n.Child("source")))
 		case "call_expression":
 			if f := n.Child("function"); f != nil && c.text(f) == "require" {
-				yes = graphqlName.MatchString(c.text(n.Child("arguments")))
+				yes = c.graphqlName(c.text(n.Child("arguments")))
 			}
 		}
 		return !yes
@@ -252,18 +261,13 @@ func (c *checker) procedureArgs(cl *call, i int) []*val {
 	return nil
 }
 
-// routeModule matches the paths of the files whose exports a framework
-// calls by name with the request's event: SvelteKit's +page, +layout and
-// their .server forms (https://svelte.dev/docs/kit/routing), and the
-// route modules of Remix and React Router under routes/, or the root
-// route (https://remix.run/docs/en/main/file-conventions/routes). An
-// exported load or action elsewhere is the module's own function.
-var routeModule = regexp.MustCompile(`(^|/)(\+(page|layout)(\.server)?\.[cm]?[jt]sx?$|routes/|root\.[cm]?[jt]sx?$)`)
-
 // eventExport is the export shape s, unless it is event-export and the
-// file is no route module.
+// file is no route module: none whose path an event-export row's patterns
+// match (the files whose exports a framework calls by name with the
+// request's event). An exported load or action elsewhere is the module's
+// own function.
 func (c *checker) eventExport(s string) string {
-	if s == "event-export" && (c.pass == nil || !routeModule.MatchString(c.pass.Path)) {
+	if s == "event-export" && (c.pass == nil || !slices.ContainsFunc(c.models.flows.routeModules, func(re *regexp.Regexp) bool { return re.MatchString(c.pass.Path) })) {
 		return ""
 	}
 	return s

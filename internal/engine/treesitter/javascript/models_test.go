@@ -131,6 +131,8 @@ func TestUserModelErrors(t *testing.T) {
 		{"  - kind: summary\n    methods: [wrap]\n    returns: Nowhere\n", `row 1 (line 4): field returns: "Nowhere" is not a type row`},
 		{"  - kind: source\n    type: acme\n    methods: [route]\n    source: remote\n    shape: handler\n", `field type: a handler row names methods on any router`},
 		{"  - kind: sink\n    type: 'a b'\n    methods: [x]\n    sink: template-injection\n", "field type: a module or package name"},
+		{"  - kind: source\n    methods: [param]\n    source: remote\n    patterns: ['^api/']\n", "field patterns: goes with text rows, and with javascript source rows of shapes event-export and resolver"},
+		{"  - kind: source\n    shape: event-export\n    methods: [handle]\n    source: remote\n    patterns: ['(api/']\n", "field patterns: item 1: a regular expression"},
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+tc.row))
 		if err == nil {
@@ -436,5 +438,39 @@ func TestArgvShellRows(t *testing.T) {
 	if _, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme-proc\n    methods: [run]\n"+
 		"    sink: command-injection\n    shell-flags: [-c]\n")); err == nil || !strings.Contains(err.Error(), "field shell-flags: goes with shells") {
 		t.Errorf("shell-flags without shells: %v", err)
+	}
+}
+
+func pathLines(t *testing.T, a *analysis.Analyzer, path, src, rule string) map[int]bool {
+	lines := map[int]bool{}
+	for _, d := range analysistest.Diagnostics(t, path, syntax.JavaScript, []byte(src), []*analysis.Analyzer{a}) {
+		if strings.HasSuffix(d.Rule, rule) {
+			lines[d.Lines.Start] = true
+		}
+	}
+	return lines
+}
+
+// A user's event-export row says by its patterns which files are route
+// modules: the framework calls their exported handle with the request's
+// event there, and a function of that name elsewhere is the module's own.
+func TestUserRouteModulePatterns(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-export\n    methods: [handle]\n    source: remote\n    patterns: ['(^|/)endpoints/']\n")
+	src := `import { exec } from 'child_process';
+export async function handle({ params }) {
+  exec(params.cmd);
+}
+`
+	if got := pathLines(t, a, "src/endpoints/files.js", src, "command-injection"); !got[3] {
+		t.Errorf("in a route module the row's patterns name, command-injection on lines %v; want 3", got)
+	}
+	if got := pathLines(t, a, "src/lib/files.js", src, "command-injection"); len(got) != 0 {
+		t.Errorf("outside the row's route modules, command-injection on lines %v; want none", got)
+	}
+	if got := pathLines(t, javascript.Analyzer, "src/endpoints/files.js", src, "command-injection"); len(got) != 0 {
+		t.Errorf("without the row, command-injection on lines %v; want none", got)
 	}
 }

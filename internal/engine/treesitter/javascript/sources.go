@@ -56,6 +56,9 @@ type flows struct {
 	// exports are the exported functions a framework calls with a
 	// request, by name ("default" for a default export), with their shape.
 	exports map[string]string
+	// routeModules: the event-export rows' patterns, on the paths of the
+	// files whose exports the framework calls with the request's event.
+	routeModules []*regexp.Regexp
 	// textParser matches a call that installs a text body parser.
 	textParser *regexp.Regexp
 	// objects are the types whose objects the analysis tracks: those
@@ -92,13 +95,7 @@ type flows struct {
 func (t *tables) addFlow(m *models.Model) error {
 	r := &flowRow{m: m, shape: m.Shape, returns: m.Returns}
 	if m.Kind == models.KindSource && entryShapes[m.Shape] {
-		if m.Type != "" {
-			return fmt.Errorf("field type: a %s row names its entries by their names alone (no type)", m.Shape)
-		}
-		for _, name := range m.Methods {
-			t.entries.add(m.Shape, name)
-		}
-		return nil
+		return t.addEntry(m)
 	}
 	if m.Kind == models.KindSource {
 		if !sourceShapes[m.Shape] {
@@ -149,6 +146,20 @@ func (t *tables) addFlow(m *models.Model) error {
 	return nil
 }
 
+// addEntry files a source row of an entry shape (entryShapes).
+func (t *tables) addEntry(m *models.Model) error {
+	if m.Type != "" {
+		return fmt.Errorf("field type: a %s row names its entries by their names alone (no type)", m.Shape)
+	}
+	for _, name := range m.Methods {
+		t.entries.add(m.Shape, name)
+	}
+	if re := m.RowRE(); re != nil && m.Shape == "resolver" {
+		t.entries.graphql = append(t.entries.graphql, re)
+	}
+	return nil
+}
+
 func (t *tables) addFlowName(r *flowRow, name string) {
 	m := r.m
 	switch {
@@ -167,6 +178,9 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):
 		t.flows.exports[name] = r.shape
+		if re := m.RowRE(); re != nil && r.shape == "event-export" && !slices.Contains(t.flows.routeModules, re) {
+			t.flows.routeModules = append(t.flows.routeModules, re)
+		}
 	case r.shape == "text-parser":
 		// express.text(): the request's body is the text the client sent.
 		pat := `\b` + regexp.QuoteMeta(m.Type) + `\s*\.\s*` + regexp.QuoteMeta(name) + `\s*\(`

@@ -113,6 +113,14 @@
 //     barrier row of shape options names, in keywords, the keys of an
 //     object argument (at args, or any) that make a call of its methods
 //     another library's (Sequelize's { where }): no row's sink.
+//   - patterns (a JavaScript source row of shape event-export or
+//     resolver): RE2 regular expressions. An event-export row holds only
+//     in route modules, the files whose path matches one (SvelteKit's
+//     +page.server.ts, Remix's routes/); a resolver row only in maps that
+//     a name matching one marks as GraphQL's: the map's variable, type or
+//     key, the file's path, or a module it imports (resolvers, graphql,
+//     @apollo/server). Without patterns an event-export row holds in no
+//     file, and a resolver row only in a map the module exports whole.
 //
 // A value's type comes from its declaration (the file's imports resolve the
 // name, as javac does), from the constructor that built it, or from a

@@ -414,6 +414,7 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
 				strings.Join(languageSources[m.Language], ", "))
 		}
+		return checkSourcePatterns(m)
 	case KindSummary:
 		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" {
 			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
@@ -421,6 +422,29 @@ func checkRow(m *Model) error {
 	case KindHandler:
 		return checkHandlerRow(m)
 	}
+	return nil
+}
+
+// sourcePatternShapes are the JavaScript source shapes whose rows say by
+// patterns where they hold: event-export in the route modules whose paths
+// match one, resolver in the maps a name matching one marks as GraphQL's
+// (a variable's, type's or key's name, the file's path, an import).
+var sourcePatternShapes = []string{"event-export", "resolver"}
+
+// checkSourcePatterns checks and compiles a source row's patterns.
+func checkSourcePatterns(m *Model) error {
+	if len(m.Patterns) == 0 {
+		return nil
+	}
+	if m.Language != "javascript" || !slices.Contains(sourcePatternShapes, m.Shape) {
+		return fmt.Errorf("field patterns: goes with text rows, and with javascript source rows of shapes %s", strings.Join(sourcePatternShapes, " and "))
+	}
+	for i, p := range m.Patterns {
+		if _, err := regexp.Compile(p); err != nil {
+			return fmt.Errorf("field patterns: item %d: a regular expression: %v", i+1, err)
+		}
+	}
+	m.textRE = regexp.MustCompile("(?:" + strings.Join(m.Patterns, "|") + ")")
 	return nil
 }
 
@@ -580,7 +604,7 @@ var fields = map[string]fieldDef{
 		m.Shape = n.Value
 		return nil
 	}},
-	"patterns": {[]Kind{KindText}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Patterns, nil, "regular expressions") }},
+	"patterns": {[]Kind{KindText, KindSource}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Patterns, nil, "regular expressions") }},
 	"files": {[]Kind{KindText}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Files, filePathRE, "file paths (config/initializers/devise.rb)")
 	}},

@@ -106,8 +106,9 @@ func checkTextPatterns(m *Model, s TextShape) error {
 	return nil
 }
 
-// RowRE is a text row's own patterns, framed as its shape's are; nil when
-// it has none.
+// RowRE is a text row's own patterns, framed as its shape's are, or a
+// source row's patterns (checkSourcePatterns) as one alternation; nil
+// when it has none.
 func (m *Model) RowRE() *regexp.Regexp { return m.textRE }
 
 // TextRows returns the shipped text rows of a shape, in file and row
