@@ -228,7 +228,8 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
 		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass, m.Kind == models.KindAttribute,
-		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape):
+		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
+		m.Kind == models.KindAccess && m.Shape == "restricts":
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
@@ -261,7 +262,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate}, m.Kind) {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindAccess}, m.Kind) {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+

@@ -180,6 +180,8 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"test attribute", "language: csharp\nframework: Acme\nmodels:\n  - kind: test\n    annotations: [HttpGet]\n", 1},
 		{"hiding class", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: hidden\n    methods: [card]\n", 1},
 		{"csrf token", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: csrf-token\n    extensions: ['.acme']\n    pattern: 'form'\n", 1},
+		{"access restricts", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: restricts\n    annotations: [HttpGet]\n", 1},
+		{"access opens", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: opens\n    annotations: [Public]\n", 0},
 		{"unescaped output", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: 'raw'\n    extensions: ['.acme']\n    pattern: '\\{\\{raw [^}]*\\}\\}'\n", 0},
 	} {
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}

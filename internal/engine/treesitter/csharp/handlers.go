@@ -1,7 +1,6 @@
 package csharp
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -290,15 +289,11 @@ func declaresEnum(tree *syntax.Tree, name string) bool {
 	return false
 }
 
-// roleOrPolicy is an [Authorize] attribute that names roles or a policy
-// ([Authorize(Roles = "Admin")], [Authorize(Policy = Policies.Elevated)],
-// [Authorize("AdminOnly")]): not any signed-in user but those the
-// application admits.
-var roleOrPolicy = regexp.MustCompile(`^Authorize\s*\((?:.*\b(?:Roles|Policy)\s*=|\s*[^=()]+\)\s*$)`)
-
 // restriction is the attribute that limits who may call the method
-// holding n, on the method or its class, or "" (none, or the method or
-// its class opens it with [AllowAnonymous]).
+// holding n, on the method or its class, by the access rows of shape
+// restricts, or "" (none, or the method or its class opens it by a row of
+// shape opens: ASP.NET Core's [AllowAnonymous] bypasses every [Authorize]
+// of either).
 func (c *checker) restriction(n *syntax.Node) string {
 	decl := n.Ancestor("method_declaration")
 	if decl == nil {
@@ -308,17 +303,25 @@ func (c *checker) restriction(n *syntax.Node) string {
 	if cls := decl.Ancestor("class_declaration"); cls != nil {
 		attrs = append(attrs, c.attributes(cls)...)
 	}
-	// [AllowAnonymous] on the action or its controller bypasses every
-	// [Authorize] of either (ASP.NET Core, "Simple authorization").
-	if slices.ContainsFunc(attrs, func(a string) bool { return strings.HasPrefix(a, "AllowAnonymous") }) {
+	if slices.ContainsFunc(attrs, func(a string) bool { return c.access(a, "opens") }) {
 		return ""
 	}
 	for _, a := range attrs {
-		if roleOrPolicy.MatchString(a) {
+		if c.access(a, "restricts") {
 			return a
 		}
 	}
 	return ""
+}
+
+// access: attribute text a matches an access row of that shape.
+func (c *checker) access(a, shape string) bool {
+	for _, m := range c.ix.access {
+		if m.Shape == shape && (models.MatchAnnotation(m.Annotations, a) || m.Pattern != nil && m.Pattern.MatchString(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // restricted is rule r for a flow into an endpoint that only users of

@@ -37,6 +37,7 @@ type index struct {
 	byName  []*models.Model // type rows with receiver-names
 	params  []*models.Model // parameter rows
 	tests   []*models.Model // test rows: data-driven tests' attributes
+	access  []*models.Model // access rows: attributes that limit or open who may call a method
 	handle  []*models.Model // handler rows
 	// pathChecks are the path-traversal sink rows' check-names: what a
 	// condition that tests where a path leads looks like.
@@ -95,6 +96,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 			ix.params = append(ix.params, m)
 		case models.KindTest:
 			ix.tests = append(ix.tests, m)
+		case models.KindAccess:
+			ix.access = append(ix.access, m)
 		case models.KindHandler:
 			if m.ReturnSink != "" {
 				return nil, fmt.Errorf("%s: field return-sink: the C# analysis does not read it yet", m.Where())

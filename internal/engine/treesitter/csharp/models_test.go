@@ -186,3 +186,65 @@ class Store {
 		t.Errorf("check-names on an SQL row: %v", err)
 	}
 }
+
+// A user's access row names the application's own authorization
+// attribute: a flow into an action it guards stays reported, as severe,
+// with a lower confidence that names the attribute; one of shape opens
+// undoes it. Without the row the attribute means nothing.
+func TestUserAccessRow(t *testing.T) {
+	src := `using Acme.Security;
+using Microsoft.AspNetCore.Mvc;
+
+public class ExportController : ControllerBase
+{
+    [RequiresPermission("export")]
+    public IActionResult Export(string name) => Content(System.IO.File.ReadAllText(name));
+
+    [RequiresPermission("export")]
+    [Public]
+    public IActionResult Preview(string name) => Content(System.IO.File.ReadAllText(name));
+}
+`
+	lowered := func(a *analysis.Analyzer) map[int]float64 {
+		tree, err := syntax.Parse(context.Background(), syntax.CSharp, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[int]float64{}
+		pass := &analysis.Pass{Analyzer: a, Path: "Controllers/ExportController.cs", Tree: tree,
+			Report: func(d engine.Diagnostic) {
+				if d.Rule == "csharp/path-traversal" {
+					got[d.Lines.Start] = d.Confidence
+				}
+			}}
+		if err := a.Run(pass); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	a, err := csharp.WithModels(userSet(t, "language: csharp\nframework: Acme\nmodels:\n"+
+		"  - kind: access\n    shape: restricts\n    annotations: [RequiresPermission]\n"+
+		"  - kind: access\n    shape: opens\n    annotations: [Public]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, without := lowered(a), lowered(csharp.Analyzer)
+	if len(with) != 2 || with[7] >= 0.9 || with[11] < 0.9 {
+		t.Errorf("with the rows: confidences by line %v; want line 7 lowered and line 11 not", with)
+	}
+	if len(without) != 2 || without[7] < 0.9 {
+		t.Errorf("without the rows: confidences by line %v; want both as the rule says", without)
+	}
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: access\n    shape: restricts\n", "field annotations: missing (an access row needs annotations or pattern)"},
+		{"  - kind: access\n    shape: denies\n    annotations: [X]\n", "field shape:"},
+	} {
+		if _, err := models.Parse("m.yml", []byte("language: csharp\nframework: X\nmodels:\n"+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("row %q: error %v; want %q", tc.row, err, tc.want)
+		}
+	}
+	if _, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: access\n    shape: opens\n    annotations: [PermitAll]\n")); err == nil ||
+		!strings.Contains(err.Error(), "field kind: only the csharp analysis reads access rows") {
+		t.Errorf("a java access row: %v", err)
+	}
+}

@@ -362,6 +362,19 @@
 // method with one of not-annotations ([MemberData]) takes values code
 // makes, and stays a method whose parameters come from a caller.
 //
+// # C# access
+//
+// An access row (C# only) names an attribute that limits who may call a
+// method, on the method or its class, by annotations (names, or
+// Name(glob) on the arguments) or pattern (a regular expression on the
+// attribute's text, without brackets and the Attribute suffix). Shape
+// restricts ([Authorize(Roles = "Admin")]: only users the application
+// admits) keeps a flow into the method reported, as severe, at a lower
+// confidence that names the attribute; shape opens ([AllowAnonymous])
+// undoes every restriction of the method and its class. A restricts row
+// that a change adds is recorded for a person to confirm, as a sanitizer
+// is.
+//
 // # Ruby
 //
 // Ruby rows name methods as Ruby writes them (exists?, permit!, []) and

@@ -296,8 +296,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
 	}
-	if m.Kind == KindTest && m.Language != "csharp" {
-		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
+	if (m.Kind == KindTest || m.Kind == KindAccess) && m.Language != "csharp" {
+		return fmt.Errorf("field kind: only the csharp analysis reads %s rows", m.Kind)
 	}
 	if m.Kind == KindProject && m.Language != "ruby" {
 		return fmt.Errorf("field kind: only the ruby analysis reads project rows")
@@ -405,6 +405,10 @@ func checkRow(m *Model) error {
 		return checkAttributeRow(m)
 	case KindTemplate:
 		return checkTemplateRow(m)
+	case KindAccess:
+		if len(m.Annotations) == 0 && m.Pattern == nil {
+			return fmt.Errorf("field annotations: missing (an access row needs annotations or pattern)")
+		}
 	case KindProject:
 		if len(m.Helpers)+len(m.Autoload) == 0 {
 			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload)")
@@ -507,6 +511,7 @@ var required = map[Kind][]string{
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
 	KindTest:      {"annotations"},
+	KindAccess:    {"shape"},
 	KindText:      {"shape"},
 	KindTemplate:  {"pattern", "shape"},
 	KindProject:   {},
@@ -582,7 +587,10 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText, KindTemplate}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText, KindTemplate, KindAccess}, func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindAccess {
+			return oneOf(n, &m.Shape, AccessShapes)
+		}
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)
 		}
@@ -705,7 +713,7 @@ var fields = map[string]fieldDef{
 	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.ArgNames)
 	}},
-	"annotations": {[]Kind{KindParameter, KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
+	"annotations": {[]Kind{KindParameter, KindHandler, KindTest, KindAccess}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Annotations, annotationRE, "annotation names, or Name(glob)")
 	}},
 	"class-annotations": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
@@ -748,7 +756,7 @@ var fields = map[string]fieldDef{
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
-	"pattern": {[]Kind{KindTemplate, KindAttribute}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
+	"pattern": {[]Kind{KindTemplate, KindAttribute, KindAccess}, func(m *Model, n *yaml.Node) error { return pattern(n, &m.Pattern) }},
 	"with": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.With, nil, "field names")
 	}},

@@ -56,6 +56,14 @@ const (
 	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
 	// values code makes ([MemberData]).
 	KindTest Kind = "test"
+	// KindAccess (C#): an attribute that limits who may call a method, on
+	// the method or its class: shape restricts (only users of a role or
+	// policy: [Authorize(Roles = "Admin")]) lowers the confidence of a
+	// flow into the method, and shape opens ([AllowAnonymous]) undoes
+	// every restriction. Rows match attributes by annotations (names, or
+	// Name(glob)) or by pattern, a regular expression on the attribute's
+	// text without its brackets and Attribute suffix.
+	KindAccess Kind = "access"
 	// KindText: a framework's or library's API as code writes it, found in
 	// the text of code by a check that reads no syntax tree (a
 	// specialist's, the rule pack's): the row's shape names the check
@@ -83,6 +91,9 @@ var TemplateShapes = []string{"unescaped-output", "context-sink", "csrf-token", 
 // markupTemplateShapes are the template shapes the markup analysis reads,
 // in every file it reads: its rows name no extensions.
 var markupTemplateShapes = []string{"tag", "layout-use"}
+
+// AccessShapes are the shapes of access rows (KindAccess).
+var AccessShapes = []string{"restricts", "opens"}
 
 // ClassShapes are what a class row's classes do to their element: hidden
 // (display: none or visibility: hidden at every size), shown-at-some-size
