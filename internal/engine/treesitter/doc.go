@@ -9,6 +9,12 @@
 // from. Data flow, rule matching and parsing live here and in the analyzer
 // packages beside it; specialists only route, weigh and tip.
 //
+// Besides diagnostics, the engine's Result carries facts for specialists to
+// query rather than report: the HTML sinks of browser code and whether the
+// value each renders is sanitized (package htmlsink), which the design
+// specialist routes to security as tips and security reads before it
+// judges one.
+//
 // A file that does not parse is analyzed as far as it parses, and named in a
 // note. A binary built without cgo has no parsers: the engine then reports
 // which files and languages it did not analyze, and never passes them

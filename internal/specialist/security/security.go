@@ -23,6 +23,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/htmlsink"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -120,53 +121,14 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 	return out, nil
 }
 
-// sinkName is the value an HTML sink renders when it is one variable:
-// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}: the
-// shipped text rows of shape html-sink-value (models/specialist_html.yml).
-var sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
-
-// literalMarkup is a string the code writes whole, with no substitution
-// (const ICON = '<svg ...>'): markup of the code's own, not input.
-var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$\\\\]*`)\\s*;?\\s*(?://.*)?$")
-
 // sanitizedName reports whether the tip's sink renders a variable that
-// every assignment in its file gives a sanitizer's result (const clean =
-// DOMPurify.sanitize(html)) or a string literal (const ICON = '<svg>'):
-// the tip sees one line, the file says where the value came from. A variable with no assignment in the file (a
-// parameter, a prop) is not proven clean.
+// every assignment in its file gives a sanitizer's result or a string
+// literal, as the treesitter engine follows it (htmlsink.Facts.Sanitized):
+// the tip sees one line, the file says where the value came from. Without
+// the engine, or for a variable the file does not assign (a parameter, a
+// prop), nothing is proven clean.
 func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
-	m := sinkName().FindStringSubmatch(t.Code)
-	if m == nil || pass == nil {
-		return false
-	}
-	f := pass.File(t.File)
-	if f == nil {
-		return false
-	}
-	// name = value, or with TypeScript's annotation: const clean: string = ...
-	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `(?:\s*:\s*[^=;\n]+?)?\s*=\s*([^=;\n][^\n]*)`)
-	// bound some other way too (html += x, a parameter, a destructured
-	// name, a loop variable): not proven by its plain assignments
-	name := regexp.QuoteMeta(m[1])
-	other := regexp.MustCompile(`(?:^|[^\w$.])` + name + `\s*(?:[-+*/%|&^]|\|\||&&|\?\?|<<|>>>?|\*\*)=|\(([^()]*[,\s{[])?` + name + `\s*[,):=?]|[{,]\s*` + name + `\s*[,}][^=\n]*=|\b(?:of|in)\s+[^;\n]*\b` + name + `\b\s*\)|\b(?:let|const|var)\s+` + name + `\s+(?:of|in)\b`)
-	if other.MatchString(string(f.Content)) {
-		return false
-	}
-	found := assign.FindAllStringSubmatch(string(f.Content), -1)
-	n := 0
-	for _, a := range found {
-		if strings.HasPrefix(a[1], "=") || strings.HasPrefix(a[1], ">") { // ==, =>
-			continue
-		}
-		// the statement ends at the first ; unless the line is one literal
-		// (an entity's ; in '&copy; Acme')
-		stmt, _, _ := strings.Cut(a[1], ";")
-		if !sanitized().MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
-			return false
-		}
-		n++
-	}
-	return n > 0
+	return pass != nil && htmlsink.Of(pass.Facts).Sanitized(t.File, t.Code) == htmlsink.Sanitized
 }
 
 // reportedXSS returns the advice of an engine's cross-site scripting

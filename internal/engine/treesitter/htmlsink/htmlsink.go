@@ -1,0 +1,210 @@
+// Package htmlsink holds what the treesitter engine learns about HTML that
+// browser code renders from a value: React's dangerouslySetInnerHTML,
+// innerHTML and outerHTML, Vue's v-html, Svelte's {@html}. It reports no
+// diagnostics: the engine's Result carries a *Facts, which the specialists
+// that name the engine query (the design specialist tips security about
+// each sink whose value is not a string literal; security asks whether the
+// variable a sink renders is a sanitizer's result before it judges the
+// sink).
+//
+// The names of the APIs are data: the shipped text rows of shapes
+// html-sink, html-sink-value and html-sanitizer
+// (internal/engine/treesitter/models/specialist_html.yml). The code holds
+// the mechanism: finding each sink and its value in a file's text, and
+// following a variable to its assignments in the file.
+//
+// The sinks are found in the text of a file, not its syntax tree: they sit
+// in JSX, in Vue's and Svelte's templates and in script alike, and a file
+// that does not parse (or a build without parsers) still has them. A file
+// is read when a specialist first asks about it, once.
+//
+// This package must not import specialist, team or anything further down
+// the flow.
+package htmlsink
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// Engine is the name of the engine whose Result carries the Facts (the
+// treesitter engine's; a test there keeps the two equal).
+const Engine = "treesitter"
+
+// Sanitization is what the file says of the value a sink renders.
+type Sanitization int
+
+const (
+	// Unknown: the value is not one variable, or the file does not assign
+	// it (a parameter, a prop): nothing is proven either way.
+	Unknown Sanitization = iota
+	// Sanitized: every assignment of the variable in the file is a
+	// sanitizer's result (const clean = DOMPurify.sanitize(html)) or a
+	// string literal (const ICON = '<svg>').
+	Sanitized
+	// NotSanitized: the variable is assigned something else, or bound in a
+	// way its plain assignments do not show (html += x, a parameter of the
+	// same name, a loop variable).
+	NotSanitized
+)
+
+func (s Sanitization) String() string {
+	switch s {
+	case Sanitized:
+		return "sanitized"
+	case NotSanitized:
+		return "not sanitized"
+	}
+	return "unknown"
+}
+
+// Sink is HTML rendered from a value.
+type Sink struct {
+	File string
+	Line int
+	// Code is the sink as written, from its name to its value's end.
+	Code string
+	// Value is the value rendered, as written.
+	Value string
+	// Literal is set when the value is a string literal: the code's own
+	// markup, not a value from anywhere else.
+	Literal bool
+	// Sanitized says whether the value is a variable the file gives only
+	// sanitizers' results or literals.
+	Sanitized Sanitization
+}
+
+// Facts are the HTML sinks of one review's files. They are safe for
+// concurrent use; a nil *Facts knows nothing.
+type Facts struct {
+	files map[string]*file
+}
+
+type file struct {
+	src   string
+	once  sync.Once
+	sinks []Sink
+}
+
+// Analyze keeps the files with content for the questions to come.
+func Analyze(files []*scope.File) *Facts {
+	f := &Facts{files: map[string]*file{}}
+	for _, sf := range files {
+		if sf.Content != nil {
+			f.files[sf.Path] = &file{src: string(sf.Content)}
+		}
+	}
+	return f
+}
+
+// Of returns the facts from a specialist's facts by engine name, or nil
+// when the engine did not run.
+func Of(facts map[string]any) *Facts {
+	f, _ := facts[Engine].(*Facts)
+	return f
+}
+
+// Sinks returns the HTML sinks of the file at path, in the order they are
+// written, or nil when the file is not in the review.
+func (f *Facts) Sinks(path string) []Sink {
+	if f == nil {
+		return nil
+	}
+	ff := f.files[path]
+	if ff == nil {
+		return nil
+	}
+	ff.once.Do(func() { ff.sinks = scan(path, ff.src) })
+	return ff.sinks
+}
+
+// Sanitized says whether the sink written as code, in the file at path,
+// renders a variable the file gives only sanitizers' results or literals.
+// The code need not be one the engine found: a teammate's tip quotes it.
+func (f *Facts) Sanitized(path, code string) Sanitization {
+	if f == nil {
+		return Unknown
+	}
+	ff := f.files[path]
+	if ff == nil {
+		return Unknown
+	}
+	return sanitization(ff.src, code)
+}
+
+// sink is the shipped text rows of shape html-sink, each capturing the
+// value.
+var sink = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink") })
+
+// stringLiteral: the value as written, with the trailing comma an object
+// laid out one field a line has.
+var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*,?\s*$`)
+
+func scan(path, src string) []Sink {
+	var out []Sink
+	for _, m := range sink().FindAllStringSubmatchIndex(src, -1) {
+		value := ""
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				value = src[m[g]:m[g+1]]
+			}
+		}
+		code := src[m[0]:m[1]]
+		out = append(out, Sink{File: path, Line: strings.Count(src[:m[0]], "\n") + 1, Code: code, Value: value,
+			Literal: stringLiteral.MatchString(value), Sanitized: sanitization(src, code)})
+	}
+	return out
+}
+
+var (
+	// sinkName is the value a sink renders when it is one variable:
+	// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}:
+	// the shipped text rows of shape html-sink-value.
+	sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
+	// sanitizer is the shipped text rows of shape html-sanitizer.
+	sanitizer = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
+)
+
+// literalMarkup is a string the code writes whole, with no substitution
+// (const ICON = '<svg ...>'): markup of the code's own, not input.
+var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$\\\\]*`)\\s*;?\\s*(?://.*)?$")
+
+// sanitization follows the variable the sink written as code renders to
+// its assignments in src: the sink sees one line, the file says where the
+// value came from.
+func sanitization(src, code string) Sanitization {
+	m := sinkName().FindStringSubmatch(code)
+	if m == nil {
+		return Unknown
+	}
+	name := regexp.QuoteMeta(m[1])
+	// bound some other way too (html += x, a parameter, a destructured
+	// name, a loop variable): not proven by its plain assignments
+	other := regexp.MustCompile(`(?:^|[^\w$.])` + name + `\s*(?:[-+*/%|&^]|\|\||&&|\?\?|<<|>>>?|\*\*)=|\(([^()]*[,\s{[])?` + name + `\s*[,):=?]|[{,]\s*` + name + `\s*[,}][^=\n]*=|\b(?:of|in)\s+[^;\n]*\b` + name + `\b\s*\)|\b(?:let|const|var)\s+` + name + `\s+(?:of|in)\b`)
+	if other.MatchString(src) {
+		return NotSanitized
+	}
+	// name = value, or with TypeScript's annotation: const clean: string = ...
+	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + name + `(?:\s*:\s*[^=;\n]+?)?\s*=\s*([^=;\n][^\n]*)`)
+	n := 0
+	for _, a := range assign.FindAllStringSubmatch(src, -1) {
+		if strings.HasPrefix(a[1], "=") || strings.HasPrefix(a[1], ">") { // ==, =>
+			continue
+		}
+		// the statement ends at the first ; unless the line is one literal
+		// (an entity's ; in '&copy; Acme')
+		stmt, _, _ := strings.Cut(a[1], ";")
+		if !sanitizer().MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
+			return NotSanitized
+		}
+		n++
+	}
+	if n == 0 {
+		return Unknown
+	}
+	return Sanitized
+}
