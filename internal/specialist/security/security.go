@@ -10,7 +10,8 @@
 //     Medium, a value it cannot trace Low, constants nothing (injection.go).
 //   - A credential in a file (secrets): whether the file ships, which the
 //     secrets specialist has already decided for itself; security confirms
-//     or raises that call, never lowers it (credential.go).
+//     or raises that call, never lowers it, by what the Go source engine
+//     says the builds take in (credential.go).
 package security
 
 import (
@@ -89,7 +90,6 @@ var (
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
-	var emb embeds // read at the first credential tip
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -109,13 +109,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t)...)
 		case specialist.TipCredential:
-			if emb == nil {
-				emb = embedsOf(pass)
-				if emb == nil {
-					emb = embeds{}
-				}
-			}
-			out = append(out, judgeCredential(pass, emb, t)...)
+			out = append(out, judgeCredential(pass, t)...)
 		}
 	}
 	return out, nil
