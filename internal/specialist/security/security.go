@@ -16,11 +16,8 @@ package security
 
 import (
 	"context"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
@@ -73,19 +70,6 @@ const TipHTMLSink = specialist.TipHTMLSink
 // RuleXSS is the rule of an HTML sink judged to be cross-site scripting.
 const RuleXSS = "teamreview/xss-html-sink"
 
-var (
-	// sanitized and userInput are the shipped text rows of shapes
-	// html-sanitizer (DOMPurify.sanitize, sanitize-html, he.encode) and
-	// page-input (location., useSearchParams, req.): models/specialist_html.yml.
-	sanitized = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
-	userInput = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("page-input") })
-	// serializedDOM is an element's own markup copied into another
-	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
-	// elements and serialized them again, escaping their text and
-	// attribute values, so it brings no string of HTML from outside.
-	serializedDOM = regexp.MustCompile(`(?:inner|outer)HTML\s*=\s*[\w$]+(?:\.[\w$]+)*\.(?:outer|inner)HTML\s*;?\s*$`)
-)
-
 // HandleTips judges each tip by its kind; a kind it does not know is left
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
@@ -96,10 +80,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		}
 		switch t.Kind {
 		case TipHTMLSink:
-			if sanitizedName(pass, t) {
-				continue
-			}
-			judged := judgeHTMLSink(t)
+			judged := judgeHTMLSink(t, renderedBy(pass, t))
 			if advice, ok := reportedXSS(pass, t); ok {
 				for i := range judged {
 					judged[i].Recommendation = advice
@@ -115,14 +96,17 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 	return out, nil
 }
 
-// sanitizedName reports whether the tip's sink renders a variable that
-// every assignment in its file gives a sanitizer's result or a string
-// literal, as the treesitter engine follows it (htmlsink.Facts.Sanitized):
-// the tip sees one line, the file says where the value came from. Without
-// the engine, or for a variable the file does not assign (a parameter, a
-// prop), nothing is proven clean.
-func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
-	return pass != nil && htmlsink.Of(pass.Facts).Sanitized(t.File, t.Code) == htmlsink.Sanitized
+// renderedBy is what the treesitter engine says the tip's sink renders
+// (htmlsink.Facts.Rendered): a sanitizer's result, a variable every
+// assignment in its file makes safe (the tip sees one line, the file says
+// where the value came from), the page's input. Without the engine, the
+// tip's code is all it reads.
+func renderedBy(pass *specialist.Pass, t bus.Tip) htmlsink.Rendered {
+	var facts *htmlsink.Facts
+	if pass != nil {
+		facts = htmlsink.Of(pass.Facts)
+	}
+	return facts.Rendered(t.File, t.Code)
 }
 
 // reportedXSS returns the advice of an engine's cross-site scripting
@@ -164,12 +148,12 @@ func htmlSinkAdvice(code string) string {
 // judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
-func judgeHTMLSink(t bus.Tip) []finding.Finding {
-	if sanitized().MatchString(t.Code) || serializedDOM.MatchString(strings.TrimSpace(t.Code)) {
+func judgeHTMLSink(t bus.Tip, r htmlsink.Rendered) []finding.Finding {
+	if r.Sanitized == htmlsink.Sanitized {
 		return nil
 	}
 	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
-	if userInput().MatchString(t.Code) {
+	if r.Input {
 		sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
 	}
 	return []finding.Finding{{

@@ -3,12 +3,12 @@
 // innerHTML and outerHTML, Vue's v-html, Svelte's {@html}. It reports no
 // diagnostics: the engine's Result carries a *Facts, which the specialists
 // that name the engine query (the design specialist tips security about
-// each sink whose value is not a string literal; security asks whether the
-// variable a sink renders is a sanitizer's result before it judges the
+// each sink whose value is not a string literal; security asks what the
+// value is, sanitized or read from the page's input, before it judges the
 // sink).
 //
 // The names of the APIs are data: the shipped text rows of shapes
-// html-sink, html-sink-value and html-sanitizer
+// html-sink, html-sink-value, html-sanitizer and page-input
 // (internal/engine/treesitter/models/specialist_html.yml). The code holds
 // the mechanism: finding each sink and its value in a file's text, and
 // following a variable to its assignments in the file.
@@ -42,9 +42,11 @@ const (
 	// Unknown: the value is not one variable, or the file does not assign
 	// it (a parameter, a prop): nothing is proven either way.
 	Unknown Sanitization = iota
-	// Sanitized: every assignment of the variable in the file is a
-	// sanitizer's result (const clean = DOMPurify.sanitize(html)) or a
-	// string literal (const ICON = '<svg>').
+	// Sanitized: the sink renders a sanitizer's result
+	// (DOMPurify.sanitize(html)), an element's own markup
+	// (node.innerHTML = svg.outerHTML), or a variable every assignment in
+	// the file gives a sanitizer's result (const clean =
+	// DOMPurify.sanitize(html)) or a string literal (const ICON = '<svg>').
 	Sanitized
 	// NotSanitized: the variable is assigned something else, or bound in a
 	// way its plain assignments do not show (html += x, a parameter of the
@@ -73,9 +75,18 @@ type Sink struct {
 	// Literal is set when the value is a string literal: the code's own
 	// markup, not a value from anywhere else.
 	Literal bool
-	// Sanitized says whether the value is a variable the file gives only
-	// sanitizers' results or literals.
+	Rendered
+}
+
+// Rendered is what a sink renders, as far as its code and its file say.
+type Rendered struct {
+	// Sanitized says whether the value is made safe (a sanitizer's result,
+	// an element's own markup, a variable the file gives only those or
+	// literals).
 	Sanitized Sanitization
+	// Input is set when the sink's code reads what a page, a message or a
+	// request gives browser code (location., useSearchParams, req.).
+	Input bool
 }
 
 // Facts are the HTML sinks of one review's files. They are safe for
@@ -122,18 +133,16 @@ func (f *Facts) Sinks(path string) []Sink {
 	return ff.sinks
 }
 
-// Sanitized says whether the sink written as code, in the file at path,
-// renders a variable the file gives only sanitizers' results or literals.
-// The code need not be one the engine found: a teammate's tip quotes it.
-func (f *Facts) Sanitized(path, code string) Sanitization {
-	if f == nil {
-		return Unknown
+// Rendered says what the sink written as code, in the file at path,
+// renders. The code need not be one the engine found: a teammate's tip
+// quotes it. Without the file (nil Facts, a file outside the review) the
+// sink's own code is all there is to read.
+func (f *Facts) Rendered(path, code string) Rendered {
+	src := ""
+	if f != nil && f.files[path] != nil {
+		src = f.files[path].src
 	}
-	ff := f.files[path]
-	if ff == nil {
-		return Unknown
-	}
-	return sanitization(ff.src, code)
+	return rendered(src, code)
 }
 
 // sink is the shipped text rows of shape html-sink, each capturing the
@@ -155,7 +164,7 @@ func scan(path, src string) []Sink {
 		}
 		code := src[m[0]:m[1]]
 		out = append(out, Sink{File: path, Line: strings.Count(src[:m[0]], "\n") + 1, Code: code, Value: value,
-			Literal: stringLiteral.MatchString(value), Sanitized: sanitization(src, code)})
+			Literal: stringLiteral.MatchString(value), Rendered: rendered(src, code)})
 	}
 	return out
 }
@@ -165,9 +174,29 @@ var (
 	// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}:
 	// the shipped text rows of shape html-sink-value.
 	sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
-	// sanitizer is the shipped text rows of shape html-sanitizer.
+	// sanitizer is the shipped text rows of shape html-sanitizer
+	// (DOMPurify.sanitize, sanitize-html, he.encode), input those of shape
+	// page-input (location., useSearchParams, req.).
 	sanitizer = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
+	input     = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("page-input") })
+	// serializedDOM is an element's own markup copied into another
+	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
+	// elements and serialized them again, escaping their text and
+	// attribute values, so it brings no string of HTML from outside.
+	serializedDOM = regexp.MustCompile(`(?:inner|outer)HTML\s*=\s*[\w$]+(?:\.[\w$]+)*\.(?:outer|inner)HTML\s*;?\s*$`)
 )
+
+// rendered reads the sink written as code, then the file src it is in.
+func rendered(src, code string) Rendered {
+	r := Rendered{Input: input().MatchString(code)}
+	switch {
+	case sanitizer().MatchString(code) || serializedDOM.MatchString(strings.TrimSpace(code)):
+		r.Sanitized = Sanitized
+	case src != "":
+		r.Sanitized = sanitization(src, code)
+	}
+	return r
+}
 
 // literalMarkup is a string the code writes whole, with no substitution
 // (const ICON = '<svg ...>'): markup of the code's own, not input.

@@ -42,7 +42,7 @@ func TestSinks(t *testing.T) {
 		t.Errorf("sinks\n %q\nwant\n %q", got, want)
 	}
 	var nothing *Facts
-	if nothing.Sinks("src/Post.tsx") != nil || nothing.Sanitized("src/Post.tsx", "el.innerHTML = x") != Unknown {
+	if nothing.Sinks("src/Post.tsx") != nil || nothing.Rendered("src/Post.tsx", "el.innerHTML = x") != (Rendered{}) {
 		t.Error("nil facts know something")
 	}
 }
@@ -85,11 +85,11 @@ func TestSanitized(t *testing.T) {
 		`<div dangerouslySetInnerHTML={{ __html: props.html }} />`: Unknown,
 		`<div dangerouslySetInnerHTML={{ __html: nowhere }} />`:    Unknown,
 	} {
-		if got := f.Sanitized("web/A.tsx", code); got != want {
+		if got := f.Rendered("web/A.tsx", code).Sanitized; got != want {
 			t.Errorf("%s: %v, want %v", code, got, want)
 		}
 	}
-	if got := f.Sanitized("web/B.tsx", `el.innerHTML = TPL;`); got != Unknown {
+	if got := f.Rendered("web/B.tsx", `el.innerHTML = TPL;`).Sanitized; got != Unknown {
 		t.Errorf("a file outside the review: %v", got)
 	}
 }
@@ -101,9 +101,27 @@ func TestSinkCarriesSanitization(t *testing.T) {
 		"  return <><div dangerouslySetInnerHTML={{ __html: clean }} /><p dangerouslySetInnerHTML={{ __html: body }} /></>;\n}\n")
 	var got []Sanitization
 	for _, s := range f.Sinks("web/A.jsx") {
-		got = append(got, s.Sanitized)
+		got = append(got, s.Rendered.Sanitized)
 	}
 	if !slices.Equal(got, []Sanitization{Sanitized, Unknown}) {
 		t.Errorf("got %v", got)
+	}
+}
+
+// The sink's own code says enough without the file: a sanitizer's result,
+// an element's own markup, the page's input.
+func TestRenderedByItsCode(t *testing.T) {
+	var none *Facts
+	for code, want := range map[string]Rendered{
+		`<div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />`: {Sanitized: Sanitized},
+		`el.innerHTML = xss.filterXSS(location.hash);`:                           {Sanitized: Sanitized, Input: true},
+		`node.innerHTML = svg.outerHTML;`:                                        {Sanitized: Sanitized},
+		`<div dangerouslySetInnerHTML={{ __html: location.hash.slice(1) }} />`:   {Input: true},
+		`el.innerHTML = renderRow(row)`:                                          {},
+		`<div v-html="$route.query.msg"></div>`:                                  {Input: true},
+	} {
+		if got := none.Rendered("web/A.tsx", code); got != want {
+			t.Errorf("%s: %+v, want %+v", code, got, want)
+		}
 	}
 }

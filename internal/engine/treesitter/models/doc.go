@@ -605,7 +605,7 @@
 //   - html-sanitizer (case ignored): a call whose result is HTML made safe
 //     (DOMPurify.sanitize, he.encode); page-input: what a page, a message
 //     or a request gives browser code (location., useSearchParams, req.):
-//     security's judgement of an HTML sink.
+//     what the engine says an HTML sink renders, which security judges.
 //   - css-in-js (design; (?is), followed by a backquoted template): a tag
 //     whose template is a style sheet (styled-components, Emotion's css).
 //   - firebase-web-config and maps-js-loader (secrets): a Firebase web
