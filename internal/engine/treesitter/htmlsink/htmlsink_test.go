@@ -18,7 +18,9 @@ func facts(pairs ...string) *Facts {
 
 // Each framework's sink is found with its line and value; a string literal
 // (Prettier's layout too: on its own line, with a trailing comma) is the
-// code's own markup.
+// code's own markup. A React value holding braces (marked's options, a
+// template's ${name}) is a sink too: the row read up to the first }, so
+// such a value was never one.
 func TestSinks(t *testing.T) {
 	f := facts(
 		"src/Post.tsx", "export const Post = ({ body }) => (\n  <div dangerouslySetInnerHTML={{ __html: body }} />\n);\nconst Hr = () => <div dangerouslySetInnerHTML={{ __html: \"<hr>\" }} />;\n",
@@ -27,9 +29,13 @@ func TestSinks(t *testing.T) {
 		"src/Post.svelte", "<h1>{title}</h1>\n{@html body}\n",
 		"src/row.js", "el.innerHTML = renderRow(row);\nel.textContent = row.name;\n",
 		"src/empty.tsx", "",
+		// a value holding braces: an options object, a template's ${}
+		"src/Md.jsx", "const Md = ({ body }) => <div dangerouslySetInnerHTML={{ __html: marked(body, { breaks: true }) }} />;\n"+
+			"const Hi = ({ name }) => <p dangerouslySetInnerHTML={{ __html: `<b>${name}</b>` }} />;\n"+
+			"const Ok = () => <p dangerouslySetInnerHTML={{ __html: `<b>static</b>` }} />;\n",
 	)
 	var got []string
-	for _, p := range []string{"src/Post.tsx", "src/Space.tsx", "src/Post.vue", "src/Post.svelte", "src/row.js", "src/empty.tsx", "src/absent.tsx"} {
+	for _, p := range []string{"src/Post.tsx", "src/Space.tsx", "src/Post.vue", "src/Post.svelte", "src/row.js", "src/empty.tsx", "src/absent.tsx", "src/Md.jsx"} {
 		for _, s := range f.Sinks(p) {
 			got = append(got, fmt.Sprintf("%s:%d literal=%v", s.File, s.Line, s.Literal))
 		}
@@ -37,6 +43,7 @@ func TestSinks(t *testing.T) {
 	want := []string{
 		"src/Post.tsx:2 literal=false", "src/Post.tsx:4 literal=true", "src/Space.tsx:3 literal=true",
 		"src/Post.vue:2 literal=false", "src/Post.svelte:2 literal=false", "src/row.js:1 literal=false",
+		"src/Md.jsx:1 literal=false", "src/Md.jsx:2 literal=false", "src/Md.jsx:3 literal=true",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("sinks\n %q\nwant\n %q", got, want)
