@@ -10,10 +10,11 @@
 // packages beside it; specialists only route, weigh and tip.
 //
 // Besides diagnostics, the engine's Result carries facts for specialists to
-// query rather than report: the HTML sinks of browser code and whether the
-// value each renders is sanitized (package htmlsink), which the design
-// specialist routes to security as tips and security reads before it
-// judges one.
+// query rather than report (package textfacts): the HTML sinks of browser
+// code and what each renders, which the design specialist routes to
+// security as tips and security reads before it judges one, and the
+// entries of a YAML manifest around a line, by which security weighs a
+// password a manifest rule reports.
 //
 // A file that does not parse is analyzed as far as it parses, and named in a
 // note. A binary built without cgo has no parsers: the engine then reports

@@ -15,7 +15,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/csharp"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/htmlsink"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/java"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/javascript"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
@@ -23,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -152,12 +152,12 @@ type job struct {
 }
 
 // Run never fails the review for one file: a parse error or an analyzer's
-// panic is a note that names the file. The Result's Facts are the HTML
-// sinks of the files (package htmlsink), read from their text when a
-// specialist asks, whether or not the files parse.
+// panic is a note that names the file. The Result's Facts are what the
+// files' text says (package textfacts: HTML sinks, manifest entries), read
+// when a specialist asks, whether or not the files parse.
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	jobs, res := e.plan(files)
-	res.Facts = htmlsink.Analyze(files)
+	res.Facts = textfacts.Analyze(files)
 	if len(jobs) == 0 {
 		return res, nil
 	}

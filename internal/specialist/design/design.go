@@ -6,7 +6,7 @@
 // accessibility rules (eslint's jsx-a11y, …) arrive the same way, as
 // design diagnostics. The specialist routes them, weighs them by where
 // the file ships, tips security about HTML rendered from dynamic values
-// (the sinks the treesitter engine finds: package htmlsink),
+// (the sinks the treesitter engine finds: package textfacts),
 // reports a colour written out as a style where the project's own tokens
 // hold it (tokens.go: only a project that defines tokens gets these), and,
 // when design.tokens lists the design system's values (strict tokens),
@@ -22,7 +22,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/htmlsink"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -58,7 +58,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		weigh(&out[i])
 	}
 	projTokens := projectTokens(pass.Files)
-	sinks := htmlsink.Of(pass.Facts)
+	sinks := textfacts.Of(pass.Facts)
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -149,13 +149,13 @@ func hardcodedColours(file, src string, tokens []string, project []projectToken)
 // tipHTMLSinks tells security about HTML rendered from a value that is not
 // a string literal (React's dangerouslySetInnerHTML, innerHTML, Vue's
 // v-html, Svelte's {@html}), as the treesitter engine found it
-// (htmlsink.Facts): whether that is cross-site scripting is security's
+// (textfacts.Facts): whether that is cross-site scripting is security's
 // call (seed 004's cross-domain flow), not design's. Server templates'
 // unescaped output (Jinja's |safe, Blade's {!! !!}, ERB's raw, EJS's <%-,
 // Handlebars' {{{ }}}) is the templates engine's to report, with advice in
 // the template's own terms; a tip about it would repeat that finding with
 // a component's advice.
-func tipHTMLSinks(pass *specialist.Pass, sinks *htmlsink.Facts, file string) {
+func tipHTMLSinks(pass *specialist.Pass, sinks *textfacts.Facts, file string) {
 	for _, s := range sinks.Sinks(file) {
 		if s.Literal {
 			continue

@@ -21,7 +21,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/htmlsink"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -97,14 +97,14 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 }
 
 // renderedBy is what the treesitter engine says the tip's sink renders
-// (htmlsink.Facts.Rendered): a sanitizer's result, a variable every
+// (textfacts.Facts.Rendered): a sanitizer's result, a variable every
 // assignment in its file makes safe (the tip sees one line, the file says
 // where the value came from), the page's input. Without the engine, the
 // tip's code is all it reads.
-func renderedBy(pass *specialist.Pass, t bus.Tip) htmlsink.Rendered {
-	var facts *htmlsink.Facts
+func renderedBy(pass *specialist.Pass, t bus.Tip) textfacts.Rendered {
+	var facts *textfacts.Facts
 	if pass != nil {
-		facts = htmlsink.Of(pass.Facts)
+		facts = textfacts.Of(pass.Facts)
 	}
 	return facts.Rendered(t.File, t.Code)
 }
@@ -148,8 +148,8 @@ func htmlSinkAdvice(code string) string {
 // judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
-func judgeHTMLSink(t bus.Tip, r htmlsink.Rendered) []finding.Finding {
-	if r.Sanitized == htmlsink.Sanitized {
+func judgeHTMLSink(t bus.Tip, r textfacts.Rendered) []finding.Finding {
+	if r.Sanitized == textfacts.Sanitized {
 		return nil
 	}
 	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"

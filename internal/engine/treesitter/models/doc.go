@@ -596,7 +596,7 @@
 // anchored as it needs (\breq\.), files are paths a row applies to (a
 // path ends in one), label how a check names the row:
 //
-//   - html-sink (the treesitter engine's facts, package htmlsink, which
+//   - html-sink (the treesitter engine's facts, package textfacts, which
 //     design routes to security as tips): browser code renders a value as
 //     HTML; each pattern captures the value (React's
 //     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html}).

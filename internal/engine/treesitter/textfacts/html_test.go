@@ -1,4 +1,4 @@
-package htmlsink
+package textfacts
 
 import (
 	"fmt"

@@ -1,26 +1,6 @@
-// Package htmlsink holds what the treesitter engine learns about HTML that
-// browser code renders from a value: React's dangerouslySetInnerHTML,
-// innerHTML and outerHTML, Vue's v-html, Svelte's {@html}. It reports no
-// diagnostics: the engine's Result carries a *Facts, which the specialists
-// that name the engine query (the design specialist tips security about
-// each sink whose value is not a string literal; security asks what the
-// value is, sanitized or read from the page's input, before it judges the
-// sink).
-//
-// The names of the APIs are data: the shipped text rows of shapes
-// html-sink, html-sink-value, html-sanitizer and page-input
-// (internal/engine/treesitter/models/specialist_html.yml). The code holds
-// the mechanism: finding each sink and its value in a file's text, and
-// following a variable to its assignments in the file.
-//
-// The sinks are found in the text of a file, not its syntax tree: they sit
-// in JSX, in Vue's and Svelte's templates and in script alike, and a file
-// that does not parse (or a build without parsers) still has them. A file
-// is read when a specialist first asks about it, once.
-//
-// This package must not import specialist, team or anything further down
-// the flow.
-package htmlsink
+package textfacts
+
+// HTML that browser code renders from a value: see the package comment.
 
 import (
 	"regexp"
@@ -28,12 +8,7 @@ import (
 	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
-	"github.com/teamreview/teamreview/internal/scope"
 )
-
-// Engine is the name of the engine whose Result carries the Facts (the
-// treesitter engine's; a test there keeps the two equal).
-const Engine = "treesitter"
 
 // Sanitization is what the file says of the value a sink renders.
 type Sanitization int
@@ -89,47 +64,14 @@ type Rendered struct {
 	Input bool
 }
 
-// Facts are the HTML sinks of one review's files. They are safe for
-// concurrent use; a nil *Facts knows nothing.
-type Facts struct {
-	files map[string]*file
-}
-
-type file struct {
-	src   string
-	once  sync.Once
-	sinks []Sink
-}
-
-// Analyze keeps the files with content for the questions to come.
-func Analyze(files []*scope.File) *Facts {
-	f := &Facts{files: map[string]*file{}}
-	for _, sf := range files {
-		if sf.Content != nil {
-			f.files[sf.Path] = &file{src: string(sf.Content)}
-		}
-	}
-	return f
-}
-
-// Of returns the facts from a specialist's facts by engine name, or nil
-// when the engine did not run.
-func Of(facts map[string]any) *Facts {
-	f, _ := facts[Engine].(*Facts)
-	return f
-}
-
 // Sinks returns the HTML sinks of the file at path, in the order they are
 // written, or nil when the file is not in the review.
 func (f *Facts) Sinks(path string) []Sink {
-	if f == nil {
-		return nil
-	}
-	ff := f.files[path]
+	ff := f.file(path)
 	if ff == nil {
 		return nil
 	}
-	ff.once.Do(func() { ff.sinks = scan(path, ff.src) })
+	ff.sinksOnce.Do(func() { ff.sinks = scan(path, ff.src) })
 	return ff.sinks
 }
 
@@ -139,8 +81,8 @@ func (f *Facts) Sinks(path string) []Sink {
 // sink's own code is all there is to read.
 func (f *Facts) Rendered(path, code string) Rendered {
 	src := ""
-	if f != nil && f.files[path] != nil {
-		src = f.files[path].src
+	if ff := f.file(path); ff != nil {
+		src = ff.src
 	}
 	return rendered(src, code)
 }
