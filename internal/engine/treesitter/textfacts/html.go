@@ -71,7 +71,7 @@ func (f *Facts) Sinks(path string) []Sink {
 	if ff == nil {
 		return nil
 	}
-	ff.sinksOnce.Do(func() { ff.sinks = scan(path, ff.src) })
+	ff.sinksOnce.Do(func() { ff.sinks = scan(path, ff.src()) })
 	return ff.sinks
 }
 
@@ -82,7 +82,7 @@ func (f *Facts) Sinks(path string) []Sink {
 func (f *Facts) Rendered(path, code string) Rendered {
 	src := ""
 	if ff := f.file(path); ff != nil {
-		src = ff.src
+		src = ff.src()
 	}
 	return rendered(src, code)
 }

@@ -49,7 +49,12 @@ type Facts struct {
 }
 
 type file struct {
-	src string
+	content []byte
+	// text is content as a string, made at the first question: a whole
+	// repository's files are not copied for the few a specialist asks
+	// about.
+	textOnce sync.Once
+	text     string
 
 	sinksOnce sync.Once
 	sinks     []Sink
@@ -63,7 +68,7 @@ func Analyze(files []*scope.File) *Facts {
 	f := &Facts{files: map[string]*file{}}
 	for _, sf := range files {
 		if sf.Content != nil {
-			f.files[sf.Path] = &file{src: string(sf.Content)}
+			f.files[sf.Path] = &file{content: sf.Content}
 		}
 	}
 	return f
@@ -84,8 +89,14 @@ func (f *Facts) file(path string) *file {
 	return f.files[path]
 }
 
+// src returns the file's text.
+func (ff *file) src() string {
+	ff.textOnce.Do(func() { ff.text = string(ff.content) })
+	return ff.text
+}
+
 // textLines returns the file's lines, split once.
 func (ff *file) textLines() []string {
-	ff.linesOnce.Do(func() { ff.lines = strings.Split(ff.src, "\n") })
+	ff.linesOnce.Do(func() { ff.lines = strings.Split(ff.src(), "\n") })
 	return ff.lines
 }
