@@ -15,6 +15,9 @@ func TestEmbeddedBy(t *testing.T) {
 		{Path: "assets/assets.go", Content: []byte("package assets\n\nimport \"embed\"\n\n//go:embed fixtures/*.json \"static dir\"\nvar FS embed.FS\n")},
 		{Path: "assets/assets_test.go", Content: []byte("package assets\n\nimport \"embed\"\n\n//go:embed all:fixtures\nvar testFS embed.FS\n")},
 		{Path: "web/web.go", Content: []byte("package web\n\nimport _ \"embed\"\n\n//go:embed `index.html`\nvar index string\n")},
+		// in a var block the directive is indented (a search for it at the
+		// start of a line missed it)
+		{Path: "mail/mail.go", Content: []byte("package mail\n\nimport _ \"embed\"\n\nvar (\n\t//go:embed welcome.tmpl\n\twelcome string\n)\n")},
 	}, nil)
 	for p, want := range map[string][]string{
 		"assets/fixtures/seed.json":  {"assets/assets.go", "assets/assets_test.go"},
@@ -22,6 +25,7 @@ func TestEmbeddedBy(t *testing.T) {
 		"assets/static dir/logo.svg": {"assets/assets.go"},
 		"web/index.html":             {"web/web.go"},
 		"web/other.html":             nil,
+		"mail/welcome.tmpl":          {"mail/mail.go"},
 		"fixtures/seed.json":         nil,
 	} {
 		if got := f.EmbeddedBy(p); !slices.Equal(got, want) {
