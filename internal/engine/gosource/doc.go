@@ -12,6 +12,11 @@
 //     a write, a flush, a commit, the Close of a file opened for writing.
 //     Correctness weighs gosec's unchecked errors (G104), and a teammate's
 //     tip about one, by it.
+//   - Which files a build takes in (Facts.EmbeddedBy, Facts.BuildIgnored):
+//     the files a //go:embed directive puts into the binary, and the Go
+//     files //go:build ignore leaves out of every build, read from the
+//     files' comments (a directive quoted in a string is not one).
+//     Security weighs a credential by whether its file ships.
 //
 // The engine reports no diagnostics of its own: its Result carries a
 // *Facts, the way a go/analysis pass hands its result to the analyzers

@@ -64,6 +64,12 @@ func Of(facts map[string]any) *Facts {
 type Facts struct {
 	rows  *rows
 	files map[string]*file
+	// order is the Go files in the order they were given.
+	order []*file
+	// embeds are the files' //go:embed patterns, read at the first
+	// question about them (embed.go).
+	embedOnce sync.Once
+	embeds    []embed
 	// Built are the SQL and shell command lines built from values, in the
 	// files' order.
 	Built []Built
@@ -101,6 +107,7 @@ func Analyze(files []*scope.File, user []*models.Model) *Facts {
 			goFiles = append(goFiles, gf)
 		}
 	}
+	f.order = goFiles
 	perFile := make([][]Built, len(goFiles))
 	par.Each(len(goFiles), func(i int) bool {
 		perFile[i] = f.rows.builtIn(goFiles[i].path, goFiles[i].src)

@@ -12,6 +12,12 @@
 // content with no credential in them, on disk in the engine cache's
 // directory (scancache.go).
 //
+// Besides diagnostics, the engine's Result carries Facts the secrets
+// specialist asks when it weighs a finding: whether a PEM private-key block
+// is a key at all (keys.go: NotAKey), whether a key is the one of a
+// self-signed certificate beside it (Facts.SelfSignedCert), and whether a
+// token's checksum says its provider issued it (checksum.go: IssuedToken).
+//
 // It imports the engine contract, scope, finding, atomicfile and the engine
 // cache's directory and build hash, and nothing downstream of the engines.
 package secrets

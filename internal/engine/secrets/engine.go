@@ -67,7 +67,7 @@ feed:
 	close(work)
 	wg.Wait()
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i].File < gaps[j].File })
-	return &engine.Result{Diagnostics: diags, Unanalyzed: gaps}, ctx.Err()
+	return &engine.Result{Diagnostics: diags, Unanalyzed: gaps, Facts: Analyze(files)}, ctx.Err()
 }
 
 // scanFile scans one file. A file read as a stream is one the other

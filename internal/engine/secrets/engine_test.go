@@ -32,6 +32,9 @@ func TestGitleaksEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if Of(map[string]any{Name: res.Facts}) == nil {
+		t.Error("the result carries no facts for the secrets specialist")
+	}
 	diags := res.Diagnostics
 	lines := map[string]int{}
 	for _, d := range diags {

@@ -22,6 +22,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/php"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/python"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -151,9 +152,12 @@ type job struct {
 }
 
 // Run never fails the review for one file: a parse error or an analyzer's
-// panic is a note that names the file.
+// panic is a note that names the file. The Result's Facts are what the
+// files' text says (package textfacts: HTML sinks, manifest entries), read
+// when a specialist asks, whether or not the files parse.
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	jobs, res := e.plan(files)
+	res.Facts = textfacts.Analyze(files)
 	if len(jobs) == 0 {
 		return res, nil
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -272,4 +273,22 @@ func TestCacheKeepsNoCredential(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// The engine's facts are the HTML sinks of its files, found in their text
+// whether or not a parser ran (a build without cgo still has them), under
+// the name the specialists look them up by.
+func TestRunFactsAreHTMLSinks(t *testing.T) {
+	if textfacts.Engine != treesitter.Name {
+		t.Fatalf("textfacts looks facts up under %q, the engine is %q", textfacts.Engine, treesitter.Name)
+	}
+	e := &treesitter.Engine{Parse: func(context.Context, syntax.Lang, []byte) (*syntax.Tree, error) { return nil, syntax.ErrUnavailable }}
+	res, err := e.Run(context.Background(), files("web/Post.tsx", "const Post = ({ body }) => <div dangerouslySetInnerHTML={{ __html: body }} />;\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sinks := textfacts.Of(map[string]any{treesitter.Name: res.Facts}).Sinks("web/Post.tsx")
+	if len(sinks) != 1 || sinks[0].Line != 1 || sinks[0].Literal || sinks[0].Value != "body " {
+		t.Errorf("sinks: %+v", sinks)
+	}
 }

@@ -5,7 +5,8 @@
 // metadata, contrast, read from a parsed document model); linters'
 // accessibility rules (eslint's jsx-a11y, …) arrive the same way, as
 // design diagnostics. The specialist routes them, weighs them by where
-// the file ships, tips security about HTML rendered from dynamic values,
+// the file ships, tips security about HTML rendered from dynamic values
+// (the sinks the treesitter engine finds: package textfacts),
 // reports a colour written out as a style where the project's own tokens
 // hold it (tokens.go: only a project that defines tokens gets these), and,
 // when design.tokens lists the design system's values (strict tokens),
@@ -14,15 +15,14 @@ package design
 
 import (
 	"context"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -58,6 +58,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		weigh(&out[i])
 	}
 	projTokens := projectTokens(pass.Files)
+	sinks := textfacts.Of(pass.Facts)
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -68,7 +69,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 		}
 		src := string(f.Content)
 		if ext != ".css" && ext != ".scss" && pass.Bus != nil {
-			sendHTMLSinks(pass, f.Path, src)
+			tipHTMLSinks(pass, sinks, f.Path)
 		}
 		if len(projTokens) > 0 {
 			out = append(out, tokenColours(f.Path, src, projTokens)...)
@@ -145,37 +146,22 @@ func hardcodedColours(file, src string, tokens []string, project []projectToken)
 	return out
 }
 
-// htmlSink is HTML rendered from a value in component code and the
-// browser. Server templates' unescaped output (Jinja's |safe, Blade's
-// {!! !!}, ERB's raw, EJS's <%-, Handlebars' {{{ }}}) is the templates
-// engine's to report, with advice in the template's own terms; a tip
-// about it would repeat that finding with a component's advice.
-// The sinks are the shipped text rows of shape html-sink
-// (models/specialist_html.yml), each capturing the value.
-var htmlSink = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink") })
-
-// stringLiteral: the value as written, with the trailing comma an object
-// laid out one field a line has.
-var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*,?\s*$`)
-
-// sendHTMLSinks tells security about HTML rendered from a value that is not
+// tipHTMLSinks tells security about HTML rendered from a value that is not
 // a string literal (React's dangerouslySetInnerHTML, innerHTML, Vue's
-// v-html, Svelte's {@html}): whether that is cross-site scripting is
-// security's call (seed 004's cross-domain flow), not design's.
-func sendHTMLSinks(pass *specialist.Pass, file, src string) {
-	for _, m := range htmlSink().FindAllStringSubmatchIndex(src, -1) {
-		value := ""
-		for g := 2; g+1 < len(m); g += 2 {
-			if m[g] >= 0 {
-				value = src[m[g]:m[g+1]]
-			}
-		}
-		if stringLiteral.MatchString(value) {
+// v-html, Svelte's {@html}), as the treesitter engine found it
+// (textfacts.Facts): whether that is cross-site scripting is security's
+// call (seed 004's cross-domain flow), not design's. Server templates'
+// unescaped output (Jinja's |safe, Blade's {!! !!}, ERB's raw, EJS's <%-,
+// Handlebars' {{{ }}}) is the templates engine's to report, with advice in
+// the template's own terms; a tip about it would repeat that finding with
+// a component's advice.
+func tipHTMLSinks(pass *specialist.Pass, sinks *textfacts.Facts, file string) {
+	for _, s := range sinks.Sinks(file) {
+		if s.Literal {
 			continue
 		}
-		line := lineOf(src, m[0])
-		pass.Bus.Send(bus.Tip{From: Name, To: "security", Kind: "html-sink", File: file, Lines: finding.Lines(line, line),
-			Summary: "HTML rendered from a dynamic value at " + file, Code: src[m[0]:m[1]]})
+		pass.Bus.Send(bus.Tip{From: Name, To: "security", Kind: specialist.TipHTMLSink, File: file, Lines: finding.Lines(s.Line, s.Line),
+			Summary: "HTML rendered from a dynamic value at " + file, Code: s.Code})
 	}
 }
 

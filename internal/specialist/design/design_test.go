@@ -10,6 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -101,7 +102,7 @@ func TestHTMLSinksTipSecurity(t *testing.T) {
 	}
 	b := bus.New(nil)
 	cfg := config.Default()
-	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b}); err != nil {
+	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}); err != nil {
 		t.Fatal(err)
 	}
 	var got []string

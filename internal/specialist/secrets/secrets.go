@@ -10,15 +10,16 @@
 //     comment beside it does not change that (the finding says it was
 //     ignored);
 //   - a private key in test data whose certificate beside it is
-//     self-signed is a TLS test fixture: Low (testpair.go);
+//     self-signed, as the secrets engine finds the pair, is a TLS test
+//     fixture: Info (testpair.go);
 //   - a guess of no provider's format (generic-api-key) in prose
 //     documentation is a sample the page shows: Low, with the advice to
 //     say so beside it — unless a provider's key lies within three lines
 //     (an AWS secret key under its key id): then it is that key's pair;
 //   - one in tests, fixtures, examples or docs is High, which a person can
 //     accept for good (wont_fix, baseline), unless its format carries a
-//     checksum that says the provider issued it (checksum.go): then it is
-//     rated as if it shipped.
+//     checksum that says the provider issued it (the engine's checksum.go):
+//     then it is rated as if it shipped.
 //
 // Guesses from other engines (gosec's G101, which goes by variable names)
 // keep their engine's rating and never abort a review.
@@ -110,17 +111,17 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			continue
 		}
 		allow := allowComment(d, content)
-		issuer, issued := issuedToken(secret)
+		issuer, issued := secrets.IssuedToken(secret)
 		verdict := "does not ship: High"
 		toned := toneDown(d, content, issuedAt[d.File])
 		switch {
 		case toned != nil && !issued:
 			f.Severity, f.Title, f.Recommendation = toned.severity, redact.ClampTitle(toned.title+": "+d.Message), toned.why
 			verdict = toned.verdict
-		case d.Rule == "gitleaks/private-key" && notAKey(content, d.Lines) != "":
+		case d.Rule == "gitleaks/private-key" && secrets.NotAKey(content, d.Lines) != "":
 			f.Severity = finding.Info
 			f.Title = redact.ClampTitle("Not a key, a placeholder between PEM markers: " + d.Message)
-			f.Recommendation = "The private-key pattern matched, but " + notAKey(content, d.Lines) + ": nothing can sign or decrypt with it."
+			f.Recommendation = "The private-key pattern matched, but " + secrets.NotAKey(content, d.Lines) + ": nothing can sign or decrypt with it."
 			verdict = "a placeholder, not a key: Info"
 		case specialist.Ships(d.File) && !exampleConfig.MatchString(path.Base(d.File)):
 			f.Severity = finding.Blocker
@@ -135,7 +136,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			}
 			verdict = "ships: system-breaking Blocker"
 		case issued:
-			// A checksum only the provider computes: not a sample (checksum.go).
+			// A checksum only the provider computes: not a sample (the engine's checksum.go).
 			f.Severity = finding.Blocker
 			f.SystemBreaking = true
 			f.Title = redact.ClampTitle(fmt.Sprintf("Token issued by %s in a test, example or doc: %s", issuer, d.Message))
@@ -145,8 +146,8 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 				f.Recommendation = fmt.Sprintf("The allow comment on this line (%s) was not honoured: it cannot waive an issued token. ", allow) + f.Recommendation
 			}
 			verdict = "an issued token (valid checksum): system-breaking Blocker"
-		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File, content) != "":
-			why := selfSignedPair(pass, d.File, content)
+		case d.Rule == "gitleaks/private-key" && selfSignedPair(pass, d.File) != "":
+			why := selfSignedPair(pass, d.File)
 			f.Severity = finding.Info
 			f.Title = redact.ClampTitle("Test or example key pair, self-signed: " + d.Message)
 			f.Recommendation = "A private key in " + specialist.PlaceOf(d.File).String() + " that is " + why +

@@ -71,7 +71,7 @@ func TestSelfSignedTestPairIsInfo(t *testing.T) {
 	for _, p := range []string{"testdata/tls/key.pem", "cmd/srv/key.pem", "testdata/issued/key.pem", "testdata/mixed/key.pem"} {
 		diags = append(diags, diag(secretsengine.Name, "gitleaks/private-key", p, 1, finding.Blocker))
 	}
-	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags})
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags, Facts: map[string]any{secretsengine.Name: secretsengine.Analyze(files)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestExamplePairAndPlaceholderKey(t *testing.T) {
 	}
 	n := strings.Count(commented, "\n")
 	diags[1].Lines, diags[2].Lines = finding.Lines(2, 4), finding.Lines(2, n)
-	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags})
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: files, Diagnostics: diags, Facts: map[string]any{secretsengine.Name: secretsengine.Analyze(files)}})
 	if err != nil {
 		t.Fatal(err)
 	}

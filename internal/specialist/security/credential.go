@@ -1,7 +1,6 @@
 package security
 
 import (
-	"bytes"
 	"fmt"
 	"path"
 	"regexp"
@@ -9,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -31,13 +31,13 @@ import (
 //     (.env.example) — replies with its dissent but does not lower the
 //     finding: with a live credential at stake the stricter call stands,
 //     and a human can mark it wont_fix with the reason.
-func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Finding {
+func judgeCredential(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 	own := t.Own
 	if own == nil {
 		pass.Reply(Name, t, "not judged: the tip carries no finding to confirm")
 		return nil
 	}
-	ships, why := shipsPath(pass, emb, t.File)
+	ships, why := shipsPath(pass, t.File)
 	switch {
 	case ships == own.SystemBreaking && ships:
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
@@ -66,68 +66,33 @@ func judgeCredential(pass *specialist.Pass, emb embeds, t bus.Tip) []finding.Fin
 	return nil
 }
 
-var (
-	buildIgnore    = regexp.MustCompile(`(?m)^//go:build\s+ignore\s*$`)
-	embedDirective = regexp.MustCompile(`(?m)^//go:embed\s+(.+)$`)
-	exampleConfig  = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
-)
+// exampleConfig is a configuration file named for copying (.env.example,
+// config.sample.yml).
+var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
 
-// shipsPath is security's view of whether the file at p ships, and why.
-func shipsPath(pass *specialist.Pass, emb embeds, p string) (bool, string) {
-	if by := emb.by(p); by != "" {
-		return true, "it is embedded into the binary by " + by
+// shipsPath is security's view of whether the file at p ships, and why:
+// what the Go source engine says the builds take in (gosource.Facts: a
+// //go:embed directive of a shipped Go file, a //go:build ignore), then the
+// path.
+func shipsPath(pass *specialist.Pass, p string) (bool, string) {
+	var facts *gosource.Facts
+	if pass != nil {
+		facts = gosource.Of(pass.Facts)
+	}
+	for _, by := range facts.EmbeddedBy(p) {
+		if specialist.Ships(by) {
+			return true, "it is embedded into the binary by " + by
+		}
 	}
 	base := path.Base(p)
 	if exampleConfig.MatchString(base) {
 		return false, "it is an example configuration to copy, not the configuration itself"
 	}
-	if strings.HasSuffix(p, ".go") && pass != nil {
-		if f := pass.File(p); f != nil && bytes.Contains(f.Content, []byte("//go:build")) && buildIgnore.Match(f.Content) {
-			return false, "it is excluded from every build by //go:build ignore"
-		}
+	if strings.HasSuffix(p, ".go") && facts.BuildIgnored(p) {
+		return false, "it is excluded from every build by //go:build ignore"
 	}
 	if specialist.Ships(p) {
 		return true, "it is not a test, fixture, example or doc"
 	}
 	return false, "it is a test, fixture, example or doc"
-}
-
-// embeds are the //go:embed patterns of the shipped Go files in scope,
-// each made relative to the review root.
-type embeds []struct{ goFile, pattern string }
-
-// embedsOf reads the patterns of the pass's files. HandleTips reads them
-// once for all its tips: a review of a repository's test fixtures sends one
-// tip per credential, hundreds of them.
-func embedsOf(pass *specialist.Pass) embeds {
-	if pass == nil {
-		return nil
-	}
-	var out embeds
-	for _, f := range pass.Files {
-		if !strings.HasSuffix(f.Path, ".go") || !specialist.Ships(f.Path) || f.Content == nil || !bytes.Contains(f.Content, []byte("//go:embed")) {
-			continue
-		}
-		dir := path.Dir(f.Path)
-		for _, m := range embedDirective.FindAllSubmatch(f.Content, -1) {
-			for _, pat := range strings.Fields(string(m[1])) {
-				pat = strings.TrimPrefix(strings.Trim(pat, "`\""), "all:")
-				out = append(out, struct{ goFile, pattern string }{f.Path, path.Join(dir, pat)})
-			}
-		}
-	}
-	return out
-}
-
-// by names the shipped Go file whose //go:embed patterns take in p, or "".
-func (e embeds) by(p string) string {
-	for _, em := range e {
-		// A pattern names the file or a directory above it.
-		for q := p; q != "." && q != "/"; q = path.Dir(q) {
-			if ok, _ := path.Match(em.pattern, q); ok {
-				return em.goFile
-			}
-		}
-	}
-	return ""
 }

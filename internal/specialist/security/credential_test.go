@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
+	"github.com/teamreview/teamreview/internal/engine/gosource"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -32,6 +33,9 @@ func TestCredentialJudgement(t *testing.T) {
 		{Path: "assets/fixtures/seed.json", Content: []byte("{}")},
 		{Path: "tools/gen.go", Content: []byte("//go:build ignore\n\npackage main\n")},
 		{Path: ".env.example", Content: []byte("KEY=x\n")},
+		// a generator whose template holds the directives in a string
+		{Path: "gen/gen.go", Content: []byte("package gen\n\nconst header = `//go:build ignore\n\n//go:embed testdata\nvar fs embed.FS\n`\n")},
+		{Path: "gen/testdata/key.pem", Content: []byte("-----BEGIN PRIVATE KEY-----\n")},
 	}
 	tests := []struct {
 		path    string
@@ -43,10 +47,13 @@ func TestCredentialJudgement(t *testing.T) {
 		{"assets/fixtures/seed.json", true, "raised: assets/fixtures/seed.json ships after all (it is embedded into the binary by assets/assets.go)"},
 		{"tools/gen.go", false, "dissent: tools/gen.go looks like it does not ship (it is excluded from every build by //go:build ignore)"},
 		{".env.example", false, "dissent: .env.example looks like it does not ship"},
+		{"gen/testdata/key.pem", false, "confirmed: gen/testdata/key.pem does not ship"},
+		{"gen/gen.go", false, "confirmed: gen/gen.go ships (it is not a test"},
 	}
 	for _, tt := range tests {
 		var record []bus.Message
-		pass := &specialist.Pass{Files: files, Bus: bus.New(func(m bus.Message) { record = append(record, m) })}
+		pass := &specialist.Pass{Files: files, Facts: map[string]any{gosource.Name: gosource.Analyze(files, nil)},
+			Bus: bus.New(func(m bus.Message) { record = append(record, m) })}
 		tip := credTip(tt.path)
 		got, err := New().HandleTips(context.Background(), pass, []bus.Tip{tip})
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -35,90 +36,23 @@ var (
 	identityKey   = regexp.MustCompile(`(?i)(^|_)(user|username|usr|db|database|dbname|name)$`)
 )
 
-// devDefault returns why f's secret is a local-development stand-in, or "".
+// devDefault returns why f's secret is a local-development stand-in, or "",
+// by the entries the treesitter engine reads around it
+// (textfacts.Facts: the entry's siblings, a Secret's data block).
 func devDefault(pass *specialist.Pass, f finding.Finding) string {
 	if !manifestSecretRules[f.Rule] || pass == nil {
 		return ""
 	}
-	file := pass.File(f.File)
-	if file == nil || f.Lines.Start < 1 {
-		return ""
-	}
-	lines := strings.Split(string(file.Content), "\n")
-	if f.Lines.Start > len(lines) {
-		return ""
-	}
-	at := f.Lines.Start - 1
+	m := textfacts.Of(pass.Facts)
 	if f.Rule == "yaml/k8s-secret-in-manifest" {
-		return standInBlock(childPairs(lines, at), strings.Contains(lines[at], "data:") && !strings.Contains(lines[at], "stringData:"))
+		key, entries := m.Block(f.File, f.Lines.Start)
+		return standInBlock(entries, key == "data")
 	}
-	own, ok := pairOf(lines[at])
+	own, ok := m.EntryAt(f.File, f.Lines.Start)
 	if !ok {
 		return ""
 	}
-	return standIn(own, siblingPairs(lines, at))
-}
-
-// kv is one NAME=value or name: value entry of a manifest.
-type kv struct{ key, value string }
-
-// pairOf reads a YAML mapping entry or a list item of the NAME=value form.
-func pairOf(line string) (kv, bool) {
-	s := strings.TrimSpace(line)
-	s = strings.TrimSpace(strings.TrimPrefix(s, "- "))
-	if i := strings.Index(s, " #"); i >= 0 {
-		s = strings.TrimSpace(s[:i])
-	}
-	s = strings.Trim(s, `"'`)
-	k, v, ok := strings.Cut(s, ": ")
-	if eq, ev, eok := strings.Cut(s, "="); eok && (!ok || len(eq) < len(k)) {
-		k, v, ok = eq, ev, true
-	}
-	if !ok {
-		return kv{}, false
-	}
-	return kv{strings.Trim(strings.TrimSpace(k), `"'`), strings.Trim(strings.TrimSpace(v), `"'`)}, true
-}
-
-func indent(line string) int { return len(line) - len(strings.TrimLeft(line, " ")) }
-
-// siblingPairs are the entries at line at's indentation in its block.
-func siblingPairs(lines []string, at int) []kv {
-	in := indent(lines[at])
-	var out []kv
-	for _, dir := range []int{-1, 1} {
-		for i := at + dir; i >= 0 && i < len(lines); i += dir {
-			if strings.TrimSpace(lines[i]) == "" || strings.HasPrefix(strings.TrimSpace(lines[i]), "#") {
-				continue
-			}
-			if indent(lines[i]) != in {
-				break
-			}
-			if p, ok := pairOf(lines[i]); ok {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
-}
-
-// childPairs are the entries indented below line at (data: or
-// stringData: of a Secret).
-func childPairs(lines []string, at int) []kv {
-	in := indent(lines[at])
-	var out []kv
-	for i := at + 1; i < len(lines); i++ {
-		if strings.TrimSpace(lines[i]) == "" {
-			continue
-		}
-		if indent(lines[i]) <= in {
-			break
-		}
-		if p, ok := pairOf(lines[i]); ok {
-			out = append(out, p)
-		}
-	}
-	return out
+	return standIn(own, m.Siblings(f.File, f.Lines.Start))
 }
 
 // wellKnownDefaults are the passwords the official images and their
@@ -129,22 +63,22 @@ var wellKnownDefaults = map[string]bool{"postgres": true, "mysql": true, "mariad
 	"testing": true, "redis": true, "mongo": true, "password": true, "pass": true, "dev": true, "development": true}
 
 // standIn says why own's value is a stand-in, given the entries beside it.
-func standIn(own kv, beside []kv) string {
-	v := strings.ToLower(own.value)
-	if secretKey.MatchString(own.key) && own.value != "" {
-		if w := strings.ToLower(secretKey.FindStringSubmatch(own.key)[2]); len(v) >= 3 && strings.HasPrefix(w, v) || v == "password" {
-			return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.key, own.value)
+func standIn(own textfacts.Entry, beside []textfacts.Entry) string {
+	v := strings.ToLower(own.Value)
+	if secretKey.MatchString(own.Key) && own.Value != "" {
+		if w := strings.ToLower(secretKey.FindStringSubmatch(own.Key)[2]); len(v) >= 3 && strings.HasPrefix(w, v) || v == "password" {
+			return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.Key, own.Value)
 		}
 	}
-	if credentialKey.MatchString(own.key) && wellKnownDefaults[v] {
-		return fmt.Sprintf("%s is %q, a placeholder or a database's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.key, own.value)
+	if credentialKey.MatchString(own.Key) && wellKnownDefaults[v] {
+		return fmt.Sprintf("%s is %q, a placeholder or a database's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.Key, own.Value)
 	}
-	if !secretKey.MatchString(own.key) || own.value == "" {
+	if !secretKey.MatchString(own.Key) || own.Value == "" {
 		return ""
 	}
 	for _, b := range beside {
-		if identityKey.MatchString(b.key) && strings.EqualFold(b.value, own.value) {
-			return fmt.Sprintf("%s is the same word as %s=%s beside it: a local-development default, not a secret anyone guards", own.key, b.key, b.value)
+		if identityKey.MatchString(b.Key) && strings.EqualFold(b.Value, own.Value) {
+			return fmt.Sprintf("%s is the same word as %s=%s beside it: a local-development default, not a secret anyone guards", own.Key, b.Key, b.Value)
 		}
 	}
 	return ""
@@ -152,17 +86,17 @@ func standIn(own kv, beside []kv) string {
 
 // standInBlock says why every secret of a Secret's data is a stand-in, or
 // "" when one is not (or none is a secret by its key).
-func standInBlock(pairs []kv, encoded bool) string {
+func standInBlock(pairs []textfacts.Entry, encoded bool) string {
 	if encoded {
 		for i, p := range pairs {
-			if b, err := base64.StdEncoding.DecodeString(p.value); err == nil {
-				pairs[i].value = string(b)
+			if b, err := base64.StdEncoding.DecodeString(p.Value); err == nil {
+				pairs[i].Value = string(b)
 			}
 		}
 	}
 	why := ""
 	for _, p := range pairs {
-		if !credentialKey.MatchString(p.key) {
+		if !credentialKey.MatchString(p.Key) {
 			continue
 		}
 		w := standIn(p, pairs)

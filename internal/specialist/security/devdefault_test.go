@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -58,10 +59,11 @@ data:
   username: dXNlcg==
   password: cGFzc3dvcmQ=
 `
-	pass := &specialist.Pass{Files: []*scope.File{
+	files := []*scope.File{
 		{Path: "docker-compose.yml", Content: []byte(compose)},
 		{Path: "k8s/db.yml", Content: []byte(secret)},
-	}}
+	}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
 	tests := []struct {
 		rule, file string
 		line       int

@@ -10,19 +10,18 @@
 //     Medium, a value it cannot trace Low, constants nothing (injection.go).
 //   - A credential in a file (secrets): whether the file ships, which the
 //     secrets specialist has already decided for itself; security confirms
-//     or raises that call, never lowers it (credential.go).
+//     or raises that call, never lowers it, by what the Go source engine
+//     says the builds take in (credential.go).
 package security
 
 import (
 	"context"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
@@ -71,34 +70,17 @@ const TipHTMLSink = specialist.TipHTMLSink
 // RuleXSS is the rule of an HTML sink judged to be cross-site scripting.
 const RuleXSS = "teamreview/xss-html-sink"
 
-var (
-	// sanitized and userInput are the shipped text rows of shapes
-	// html-sanitizer (DOMPurify.sanitize, sanitize-html, he.encode) and
-	// page-input (location., useSearchParams, req.): models/specialist_html.yml.
-	sanitized = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
-	userInput = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("page-input") })
-	// serializedDOM is an element's own markup copied into another
-	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
-	// elements and serialized them again, escaping their text and
-	// attribute values, so it brings no string of HTML from outside.
-	serializedDOM = regexp.MustCompile(`(?:inner|outer)HTML\s*=\s*[\w$]+(?:\.[\w$]+)*\.(?:outer|inner)HTML\s*;?\s*$`)
-)
-
 // HandleTips judges each tip by its kind; a kind it does not know is left
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
-	var emb embeds // read at the first credential tip
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		switch t.Kind {
 		case TipHTMLSink:
-			if sanitizedName(pass, t) {
-				continue
-			}
-			judged := judgeHTMLSink(t)
+			judged := judgeHTMLSink(t, renderedBy(pass, t))
 			if advice, ok := reportedXSS(pass, t); ok {
 				for i := range judged {
 					judged[i].Recommendation = advice
@@ -108,65 +90,23 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t)...)
 		case specialist.TipCredential:
-			if emb == nil {
-				emb = embedsOf(pass)
-				if emb == nil {
-					emb = embeds{}
-				}
-			}
-			out = append(out, judgeCredential(pass, emb, t)...)
+			out = append(out, judgeCredential(pass, t)...)
 		}
 	}
 	return out, nil
 }
 
-// sinkName is the value an HTML sink renders when it is one variable:
-// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}: the
-// shipped text rows of shape html-sink-value (models/specialist_html.yml).
-var sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
-
-// literalMarkup is a string the code writes whole, with no substitution
-// (const ICON = '<svg ...>'): markup of the code's own, not input.
-var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$\\\\]*`)\\s*;?\\s*(?://.*)?$")
-
-// sanitizedName reports whether the tip's sink renders a variable that
-// every assignment in its file gives a sanitizer's result (const clean =
-// DOMPurify.sanitize(html)) or a string literal (const ICON = '<svg>'):
-// the tip sees one line, the file says where the value came from. A variable with no assignment in the file (a
-// parameter, a prop) is not proven clean.
-func sanitizedName(pass *specialist.Pass, t bus.Tip) bool {
-	m := sinkName().FindStringSubmatch(t.Code)
-	if m == nil || pass == nil {
-		return false
+// renderedBy is what the treesitter engine says the tip's sink renders
+// (textfacts.Facts.Rendered): a sanitizer's result, a variable every
+// assignment in its file makes safe (the tip sees one line, the file says
+// where the value came from), the page's input. Without the engine, the
+// tip's code is all it reads.
+func renderedBy(pass *specialist.Pass, t bus.Tip) textfacts.Rendered {
+	var facts *textfacts.Facts
+	if pass != nil {
+		facts = textfacts.Of(pass.Facts)
 	}
-	f := pass.File(t.File)
-	if f == nil {
-		return false
-	}
-	// name = value, or with TypeScript's annotation: const clean: string = ...
-	assign := regexp.MustCompile(`(?m)(?:^|[^\w$.])` + regexp.QuoteMeta(m[1]) + `(?:\s*:\s*[^=;\n]+?)?\s*=\s*([^=;\n][^\n]*)`)
-	// bound some other way too (html += x, a parameter, a destructured
-	// name, a loop variable): not proven by its plain assignments
-	name := regexp.QuoteMeta(m[1])
-	other := regexp.MustCompile(`(?:^|[^\w$.])` + name + `\s*(?:[-+*/%|&^]|\|\||&&|\?\?|<<|>>>?|\*\*)=|\(([^()]*[,\s{[])?` + name + `\s*[,):=?]|[{,]\s*` + name + `\s*[,}][^=\n]*=|\b(?:of|in)\s+[^;\n]*\b` + name + `\b\s*\)|\b(?:let|const|var)\s+` + name + `\s+(?:of|in)\b`)
-	if other.MatchString(string(f.Content)) {
-		return false
-	}
-	found := assign.FindAllStringSubmatch(string(f.Content), -1)
-	n := 0
-	for _, a := range found {
-		if strings.HasPrefix(a[1], "=") || strings.HasPrefix(a[1], ">") { // ==, =>
-			continue
-		}
-		// the statement ends at the first ; unless the line is one literal
-		// (an entity's ; in '&copy; Acme')
-		stmt, _, _ := strings.Cut(a[1], ";")
-		if !sanitized().MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
-			return false
-		}
-		n++
-	}
-	return n > 0
+	return facts.Rendered(t.File, t.Code)
 }
 
 // reportedXSS returns the advice of an engine's cross-site scripting
@@ -208,12 +148,12 @@ func htmlSinkAdvice(code string) string {
 // judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
-func judgeHTMLSink(t bus.Tip) []finding.Finding {
-	if sanitized().MatchString(t.Code) || serializedDOM.MatchString(strings.TrimSpace(t.Code)) {
+func judgeHTMLSink(t bus.Tip, r textfacts.Rendered) []finding.Finding {
+	if r.Sanitized == textfacts.Sanitized {
 		return nil
 	}
 	sev, conf, title := finding.Medium, 0.7, "HTML rendered from a dynamic value without sanitizing (possible XSS)"
-	if userInput().MatchString(t.Code) {
+	if r.Input {
 		sev, conf, title = finding.High, 0.85, "HTML rendered from user-controlled input without sanitizing (XSS)"
 	}
 	return []finding.Finding{{

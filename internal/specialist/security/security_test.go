@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -99,7 +100,8 @@ export function A({ html, body }) {
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 `
-	pass := &specialist.Pass{Files: []*scope.File{{Path: "web/A.jsx", Content: []byte(src)}}}
+	files := []*scope.File{{Path: "web/A.jsx", Content: []byte(src)}}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
 	tip := func(code string) bus.Tip {
 		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.jsx", Lines: finding.Lines(6, 6), Code: code}
 	}
@@ -141,7 +143,8 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		"}\n" +
 		"export function B(body) { const shown = '<p></p>'; return shown; }\n" +
 		"export function C(shown) { el.innerHTML = shown; }\n"
-	pass := &specialist.Pass{Files: []*scope.File{{Path: "web/A.tsx", Content: []byte(src)}}}
+	files := []*scope.File{{Path: "web/A.tsx", Content: []byte(src)}}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
 	tip := func(code string) bus.Tip {
 		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.tsx", Lines: finding.Lines(9, 9), Code: code}
 	}

@@ -617,15 +617,16 @@
 // anchored as it needs (\breq\.), files are paths a row applies to (a
 // path ends in one), label how a check names the row:
 //
-//   - html-sink (security, through design's tip): browser code renders a
-//     value as HTML; each pattern captures the value (React's
+//   - html-sink (the treesitter engine's facts, package textfacts, which
+//     design routes to security as tips): browser code renders a value as
+//     HTML; each pattern captures the value (React's
 //     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html}).
 //     html-sink-value: what precedes a sink's value when it is one
-//     variable, which security follows to its assignments.
+//     variable, which the engine follows to its assignments.
 //   - html-sanitizer (case ignored): a call whose result is HTML made safe
 //     (DOMPurify.sanitize, he.encode); page-input: what a page, a message
 //     or a request gives browser code (location., useSearchParams, req.):
-//     security's judgement of an HTML sink.
+//     what the engine says an HTML sink renders, which security judges.
 //   - css-in-js (design; (?is), followed by a backquoted template): a tag
 //     whose template is a style sheet (styled-components, Emotion's css).
 //   - firebase-web-config and maps-js-loader (secrets): a Firebase web

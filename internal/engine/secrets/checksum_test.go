@@ -10,14 +10,14 @@ func TestIssuedToken(t *testing.T) {
 		"ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ" + "0mLq17",
 		"ghp_" + "adE7dp8rHP6gUTuPwxLTZjZdtya3sV" + "0UQzQM",
 	} {
-		if who, ok := issuedToken(tok); !ok || who != "GitHub" {
+		if who, ok := IssuedToken(tok); !ok || who != "GitHub" {
 			t.Errorf("%s…: issued = %v %q, want true GitHub", tok[:8], ok, who)
 		}
 		// One character changed, in the body or the checksum, fails.
 		for _, i := range []int{4, 20, 33, 34, 39} {
 			b := []byte(tok)
 			b[i] = map[bool]byte{true: 'a', false: 'b'}[b[i] != 'a']
-			if _, ok := issuedToken(string(b)); ok {
+			if _, ok := IssuedToken(string(b)); ok {
 				t.Errorf("%s… changed at %d still passes", tok[:8], i)
 			}
 		}
@@ -28,7 +28,7 @@ func TestIssuedToken(t *testing.T) {
 		"AKIA" + "Z4QXR7TLM2WBVN5KZ4QXR7TLM2WBVN5KABCD", // no checksum in the format
 		"ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ",       // too short
 	} {
-		if _, ok := issuedToken(tok); ok {
+		if _, ok := IssuedToken(tok); ok {
 			t.Errorf("%s… passes", tok[:8])
 		}
 	}

@@ -26,9 +26,9 @@ const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 // checksumPrefixes are the formats that carry GitHub's checksum.
 var checksumPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "npm_"}
 
-// issuedToken reports whether secret is a token of a checksummed format
+// IssuedToken reports whether secret is a token of a checksummed format
 // whose checksum holds, and names the provider.
-func issuedToken(secret string) (string, bool) {
+func IssuedToken(secret string) (string, bool) {
 	if len(secret) != 40 {
 		return "", false
 	}
