@@ -148,3 +148,23 @@ func TestWeighSecurityPlaceholdersInExamples(t *testing.T) {
 		}
 	}
 }
+
+// A page among the tests (a saved page a test parses) is Low whatever it
+// loads; the same page in the site, and a test's code, keep theirs.
+func TestWeighSecurityFixturePages(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		want finding.Severity
+	}{
+		{"spec/fixtures/story_pages/canonical_root.html", finding.Low},
+		{"public/500.html", finding.Medium},
+		{"spec/requests/stories_spec.rb", finding.Medium},
+		{"examples/search/public/index.html", finding.Medium},
+	} {
+		f := finding.Finding{File: tt.file, Rule: "html/missing-subresource-integrity", Severity: finding.Medium}
+		WeighSecurity(&f)
+		if f.Severity != tt.want {
+			t.Errorf("%s: %s, want %s", tt.file, f.Severity, tt.want)
+		}
+	}
+}
