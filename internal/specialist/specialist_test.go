@@ -1,6 +1,7 @@
 package specialist
 
 import (
+	"github.com/teamreview/teamreview/internal/consolidate"
 	"strings"
 	"testing"
 
@@ -165,6 +166,26 @@ func TestWeighSecurityFixturePages(t *testing.T) {
 		WeighSecurity(&f)
 		if f.Severity != tt.want {
 			t.Errorf("%s: %s, want %s", tt.file, f.Severity, tt.want)
+		}
+	}
+}
+
+// A package copied into a vendor/ directory is the vendor's code: weighed
+// as generated code; a file merely named vendor, the project's own code
+// beside it, and the package views Laravel publishes for the project to
+// change ship.
+func TestKindVendored(t *testing.T) {
+	for p, want := range map[string]string{
+		"vendor/javascript/TomSelect_base.js":         consolidate.VendoredKind,
+		"public/vendor/horizon/js/manifest.js":        consolidate.VendoredKind,
+		"app/assets/vendor/select2/select2.css":       consolidate.VendoredKind,
+		"app/javascript/user.js":                      "",
+		"app/models/vendor.rb":                        "",
+		"spec/fixtures/vendor/page.html":              consolidate.TestsKind,
+		"resources/views/vendor/mail/html/button.php": "",
+	} {
+		if got := Kind(p, []byte("x = 1\n")); got != want {
+			t.Errorf("Kind(%q) = %q, want %q", p, got, want)
 		}
 	}
 }
