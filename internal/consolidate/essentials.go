@@ -86,6 +86,11 @@ func hardening(f *finding.Finding) bool {
 // ExamplesKind that of examples, samples and documentation; GeneratedKind that of code a tool wrote by its marker
 // (protobuf stubs, Django's migrations), weighed as tests are (a High
 // always stays: a marker is a one-line edit, and must not hide one);
+// VendoredKind that of a third-party package copied into a vendor/
+// directory (Rails' vendor/javascript, Laravel's public/vendor), weighed as
+// generated code is: the project upgrades it rather than edits it, so its
+// style is not the project's to fix, while a vulnerability or a bug still
+// ships with it and a High always stays;
 // BundleKind that of a bundle or minified script, told by its long lines,
 // where only secrets, security and system-breaking findings are reported
 // whatever their severity: its correctness is its bundler's and its
@@ -94,6 +99,7 @@ const (
 	TestsKind     = "tests and fixtures"
 	ExamplesKind  = "examples"
 	GeneratedKind = "generated code"
+	VendoredKind  = "vendored code"
 	BundleKind    = "bundled or minified code"
 )
 

@@ -312,3 +312,19 @@ func TestEssentialsTestErrorNoiseOnlyInGoTestFiles(t *testing.T) {
 		t.Errorf("kept %q, want %q", kept, want)
 	}
 }
+
+// Vendored code keeps its vulnerabilities and bugs listed; its style is
+// moved to Suppressed with the reason.
+func TestEssentialsVendoredKeepsSecurity(t *testing.T) {
+	st := &State{NonShipping: func(string) string { return VendoredKind }, Findings: []finding.Finding{
+		{Domain: "security", File: "vendor/javascript/select.js", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: "javascript/html-sink"},
+		{Domain: "maintainability", File: "vendor/javascript/select.js", Lines: finding.Lines(4, 4), Severity: finding.Low, Rule: "javascript/loose-boolean-comparison"},
+	}}
+	Essentials{}.Process(st)
+	if len(st.Findings) != 1 || st.Findings[0].Rule != "javascript/html-sink" || st.Quieted != 1 {
+		t.Errorf("kept %+v, quieted %d; want the html-sink alone", st.Findings, st.Quieted)
+	}
+	if len(st.Suppressed) != 1 || !strings.Contains(st.Suppressed[0].Reason, "vendored code") {
+		t.Errorf("suppressed %+v, want the reason to name vendored code", st.Suppressed)
+	}
+}

@@ -614,7 +614,7 @@ func consolidationNotes(state *consolidate.State) []string {
 	var notes []string
 	quieted, capped := consolidate.Quiet(state)
 	if quieted > 0 {
-		notes = append(notes, fmt.Sprintf("%d findings in tests, examples and generated code not listed: only secrets, security and correctness report there, less what is noise in tests (code_review.test_code: all lists them)", quieted))
+		notes = append(notes, fmt.Sprintf("%d findings in tests, examples, generated and vendored code not listed: only secrets, security and correctness report there, less what is noise in tests (code_review.test_code: all lists them)", quieted))
 	}
 	if capped > 0 {
 		notes = append(notes, fmt.Sprintf("%d more findings of a rule already listed %d times in the same file not listed (code_review.max_same_issues)", capped, state.MaxSame))

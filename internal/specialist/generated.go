@@ -122,7 +122,7 @@ func compiledWithSourceMap(content []byte) bool {
 }
 
 // Kind names what a file is when the project does not ship it as written
-// by hand: "generated code", consolidate.ExamplesKind (examples, samples,
+// by hand: "generated code", "vendored code", consolidate.ExamplesKind (examples, samples,
 // documentation: copied by readers), "tests and fixtures", or "" for code
 // that ships.
 func Kind(p string, content []byte) string {
@@ -131,10 +131,23 @@ func Kind(p string, content []byte) string {
 		return consolidate.BundleKind
 	case Generated(p, content):
 		return consolidate.GeneratedKind
+	case vendored(p):
+		return consolidate.VendoredKind
 	case Ships(p):
 		return ""
 	case PlaceOf(p) == Example:
 		return consolidate.ExamplesKind
 	}
 	return consolidate.TestsKind
+}
+
+// vendored reports whether p lies in a directory that holds other
+// projects' code copied in, whose source and fixes are upstream: the
+// top-level vendor/ (Rails' vendor/javascript and vendor/assets,
+// Composer's), public/vendor/ (the assets Laravel packages publish) and an
+// assets/vendor/ (Rails' app/assets/vendor). Not a vendor/ among views
+// (Laravel's resources/views/vendor): a package's views are published
+// there for the project to change.
+func vendored(p string) bool {
+	return strings.HasPrefix(p, "vendor/") || strings.HasPrefix(p, "public/vendor/") || strings.Contains("/"+p, "/assets/vendor/")
 }

@@ -243,12 +243,21 @@ var joinedTest = regexp.MustCompile(`^([A-Za-z0-9-]+?)(?:[-_][Tt]ests?|Tests?)$`
 
 // WeighSecurity rates a security finding for where it lies. In test code
 // it is Medium at most: it runs against test data, not users, and it still
-// shows and counts. In example code it keeps its severity, since readers
+// shows and counts; in a page of markup among the tests, Low. In example code it keeps its severity, since readers
 // copy examples into code that ships, but it is never system-breaking. The
 // recommendation says which.
 func WeighSecurity(f *finding.Finding) {
 	switch PlaceOf(f.File) {
 	case Test:
+		if fixturePage(f.File) && f.Severity > finding.Low {
+			// Markup among the tests (a saved page a test parses,
+			// spec/fixtures/story_pages/*.html, or a test app's template)
+			// is the test's data: no user loads it.
+			f.Severity = finding.Low
+			f.SystemBreaking = false
+			f.Recommendation = "In a page among the tests, so rated Low: a test reads or renders it, no user loads it. " + f.Recommendation
+			return
+		}
 		if f.Severity > finding.Medium {
 			f.Severity = finding.Medium
 			f.SystemBreaking = false
@@ -265,6 +274,16 @@ func WeighSecurity(f *finding.Finding) {
 			f.Recommendation = "In example code, which readers copy into code that ships: fix it here as there. " + f.Recommendation
 		}
 	}
+}
+
+// fixturePage reports whether p, a file among the tests, is a page of
+// markup (.html, .htm, .xhtml) rather than code.
+func fixturePage(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".html", ".htm", ".xhtml":
+		return true
+	}
+	return false
 }
 
 // placeholder reports whether rule is one of the security rules about a

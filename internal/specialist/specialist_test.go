@@ -1,6 +1,7 @@
 package specialist
 
 import (
+	"github.com/teamreview/teamreview/internal/consolidate"
 	"strings"
 	"testing"
 
@@ -145,6 +146,46 @@ func TestWeighSecurityPlaceholdersInExamples(t *testing.T) {
 		WeighSecurity(&f)
 		if f.Severity != tt.want {
 			t.Errorf("%s %s: %s, want %s", tt.file, tt.rule, f.Severity, tt.want)
+		}
+	}
+}
+
+// A page among the tests (a saved page a test parses) is Low whatever it
+// loads; the same page in the site, and a test's code, keep theirs.
+func TestWeighSecurityFixturePages(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		want finding.Severity
+	}{
+		{"spec/fixtures/story_pages/canonical_root.html", finding.Low},
+		{"public/500.html", finding.Medium},
+		{"spec/requests/stories_spec.rb", finding.Medium},
+		{"examples/search/public/index.html", finding.Medium},
+	} {
+		f := finding.Finding{File: tt.file, Rule: "html/missing-subresource-integrity", Severity: finding.Medium}
+		WeighSecurity(&f)
+		if f.Severity != tt.want {
+			t.Errorf("%s: %s, want %s", tt.file, f.Severity, tt.want)
+		}
+	}
+}
+
+// A package copied into a vendor/ directory is the vendor's code: weighed
+// as generated code; a file merely named vendor, the project's own code
+// beside it, and the package views Laravel publishes for the project to
+// change ship.
+func TestKindVendored(t *testing.T) {
+	for p, want := range map[string]string{
+		"vendor/javascript/TomSelect_base.js":         consolidate.VendoredKind,
+		"public/vendor/horizon/js/manifest.js":        consolidate.VendoredKind,
+		"app/assets/vendor/select2/select2.css":       consolidate.VendoredKind,
+		"app/javascript/user.js":                      "",
+		"app/models/vendor.rb":                        "",
+		"spec/fixtures/vendor/page.html":              consolidate.TestsKind,
+		"resources/views/vendor/mail/html/button.php": "",
+	} {
+		if got := Kind(p, []byte("x = 1\n")); got != want {
+			t.Errorf("Kind(%q) = %q, want %q", p, got, want)
 		}
 	}
 }

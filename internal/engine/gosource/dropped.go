@@ -171,6 +171,12 @@ func exprString(e ast.Expr) string {
 // openedForWriting reports whether, in fn, v was assigned the result of a
 // call that opens something for writing (os.Create, os.OpenFile, …).
 func (r *rows) openedForWriting(fn *ast.FuncDecl, imports map[string]string, v string) bool {
+	return r.opened(fn, imports, v, true)
+}
+
+// opened is openedForWriting; with memory, an opener that wraps a buffer
+// in memory does not count.
+func (r *rows) opened(fn *ast.FuncDecl, imports map[string]string, v string, memory bool) bool {
 	if fn == nil {
 		return false
 	}
@@ -184,7 +190,7 @@ func (r *rows) openedForWriting(fn *ast.FuncDecl, imports map[string]string, v s
 		if !ok {
 			return true
 		}
-		if name, recv := callName(call); !r.write(imports[recv], name, true) {
+		if name, recv := callName(call); !r.write(imports[recv], name, true) || memory && r.intoMemory(fn, imports, call) {
 			return true
 		}
 		for _, l := range as.Lhs {
@@ -195,6 +201,44 @@ func (r *rows) openedForWriting(fn *ast.FuncDecl, imports map[string]string, v s
 		return !found
 	})
 	return found
+}
+
+// intoMemory reports whether the opening call wraps a destination in
+// memory: multipart.NewWriter(buf), gzip.NewWriter(&b),
+// bufio.NewWriter(new(bytes.Buffer)). Closing such a writer flushes into
+// a buffer, whose Write never fails, so its dropped error loses nothing.
+// A name counts as the models' lossless receivers say (buf, builder), unless
+// the function opened it for writing itself (buf, _ := os.Create(p)).
+func (r *rows) intoMemory(fn *ast.FuncDecl, imports map[string]string, opener *ast.CallExpr) bool {
+	if len(opener.Args) == 0 {
+		return false
+	}
+	dst := opener.Args[0]
+	if u, ok := dst.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		dst = u.X
+	}
+	switch d := dst.(type) {
+	case *ast.CompositeLit: // &bytes.Buffer{}
+		return memoryType(d.Type, imports)
+	case *ast.CallExpr: // new(bytes.Buffer), bytes.NewBuffer(nil)
+		if id, ok := d.Fun.(*ast.Ident); ok && id.Name == "new" && len(d.Args) == 1 {
+			return memoryType(d.Args[0], imports)
+		}
+		name, recv := callName(d)
+		return imports[recv] == "bytes" && strings.HasPrefix(name, "NewBuffer")
+	}
+	v := exprString(dst)
+	return v != "" && r.losesNothing(v) && !r.opened(fn, imports, v, false)
+}
+
+// memoryType reports whether t names bytes.Buffer or strings.Builder.
+func memoryType(t ast.Expr, imports map[string]string) bool {
+	sel, ok := t.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg := imports[exprString(sel.X)]
+	return pkg == "bytes" && sel.Sel.Name == "Buffer" || pkg == "strings" && sel.Sel.Name == "Builder"
 }
 
 func describe(name, recv string) string {

@@ -59,3 +59,50 @@ func TestDropped(t *testing.T) {
 		t.Errorf("call %q", d.Call)
 	}
 }
+
+const uploads = `package upload
+
+import (
+	"bytes"
+	"mime/multipart"
+	"os"
+	"strings"
+)
+
+func Body() *bytes.Buffer {
+	buf := new(bytes.Buffer)
+	mw := multipart.NewWriter(buf)
+	mw.Close()
+	var sb strings.Builder
+	sw := multipart.NewWriter(&sb)
+	sw.Close()
+	fw := multipart.NewWriter(new(bytes.Buffer))
+	fw.Close()
+	return buf
+}
+
+func Save(path string) {
+	f, _ := os.Create(path)
+	mw := multipart.NewWriter(f)
+	mw.Close()
+	buf, _ := os.Create(path + ".buf")
+	bw := multipart.NewWriter(buf)
+	bw.Close()
+}
+`
+
+// Closing a writer that wraps a buffer in memory (a test's multipart body)
+// loses nothing; closing one that wraps a file, even a file held in a
+// variable named buf, loses its last part.
+func TestDroppedCloseIntoMemory(t *testing.T) {
+	facts := Analyze([]*scope.File{{Path: "upload/body.go", Content: []byte(uploads)}}, nil)
+	var lines []int
+	for _, line := range []int{13, 16, 18, 25, 28} {
+		if facts.Dropped("upload/body.go", line).LosesData {
+			lines = append(lines, line)
+		}
+	}
+	if want := []int{25, 28}; !slices.Equal(lines, want) {
+		t.Errorf("dropped closes judged to lose data on lines %v, want %v", lines, want)
+	}
+}

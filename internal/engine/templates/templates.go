@@ -82,6 +82,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 	if l == nil {
 		l = builtinLang()
 	}
+	var fixed map[string]bool
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
 			return res, err
@@ -93,7 +94,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		src := string(f.Content)
 		res.Diagnostics = append(res.Diagnostics, unescaped(l, f.Path, suffix, src)...)
 		if l.has(suffix, "own-url") || l.has(suffix, "script-escaper") || l.has(suffix, "context-sink") {
-			res.Diagnostics = append(res.Diagnostics, erbContexts(l, f.Path, suffix, src)...)
+			if fixed == nil {
+				fixed = fixedURLMethods(files)
+			}
+			res.Diagnostics = append(res.Diagnostics, erbContexts(l, f.Path, suffix, src, fixed)...)
 		}
 		if l.has(suffix, "request-read") {
 			res.Diagnostics = append(res.Diagnostics, jspOutput(l, f.Path, suffix, src)...)
@@ -171,11 +175,12 @@ var (
 )
 
 // erbContexts reports ERB output in those contexts, but for what the
-// rows say is safe there: the application's own URL (own-url rows) at the
+// rows say is safe there and a record's method that the project's Ruby
+// defines as a URL of a fixed host (fixedurl.go): the application's own URL (own-url rows) at the
 // start of a URL attribute, a value escaped for JavaScript
 // (script-escaper rows) in a script; context-sink rows name request data
 // in a place where it is unsafe whatever the escaping (link_to's URL).
-func erbContexts(l *lang, path, suffix, src string) []engine.Diagnostic {
+func erbContexts(l *lang, path, suffix, src string, fixed map[string]bool) []engine.Diagnostic {
 	ownURL, jsEscaped := l.of(suffix, "own-url"), l.of(suffix, "script-escaper")
 	var out []engine.Diagnostic
 	add := func(at int, code, what string) {
@@ -192,7 +197,7 @@ func erbContexts(l *lang, path, suffix, src string) []engine.Diagnostic {
 	constant := func(expr string) bool { return erbLiteralExpr.MatchString(strings.TrimSpace(expr)) }
 	for _, m := range erbURLAttr.FindAllStringSubmatchIndex(src, -1) {
 		expr := src[m[2]:m[3]]
-		if !constant(expr) && !anyMatch(ownURL, expr) {
+		if !constant(expr) && !anyMatch(ownURL, expr) && !fixedURLCall(fixed, expr) {
 			add(m[0], src[m[0]:m[1]], "a URL attribute that starts with the value (a javascript: URL runs)")
 		}
 	}

@@ -284,3 +284,74 @@ func TestUserRows(t *testing.T) {
 		t.Errorf("a broken user row: %v", err)
 	}
 }
+
+// A record's method that the project's Ruby defines as a URL of a fixed
+// scheme and host cannot start a javascript: URL; a column of the same
+// kind of name, a method defined otherwise elsewhere, or one named as an
+// attribute stays reported.
+func TestERBFixedHostURLMethods(t *testing.T) {
+	view := `<a href="<%= story.archiveorg_url %>">archive</a>
+<a href="<%= @story.ghost_url %>">ghost</a>
+<a href="<%= story.url %>">link</a>
+<a href="<%= user.website_url %>">site</a>
+<a href="<%= hat.link_url %>">hat</a>
+`
+	model := `class Story < ApplicationRecord
+  def archiveorg_url
+    # This will redirect to the latest version they have
+    "https://web.archive.org/web/3/#{CGI.escape(url)}"
+  end
+
+  def ghost_url
+    "https://ghostarchive.org/search?term=#{CGI.escape(url)}"
+  end
+
+  def url
+    "https://example.com/"
+  end
+
+  def website_url
+    "https://example.com/#{id}"
+  end
+end
+`
+	user := `class User < ApplicationRecord
+  def website_url
+    homepage
+  end
+end
+`
+	hat := `class Hat < ApplicationRecord
+  attr_reader :link_url
+  def link_url
+    "https://lobste.rs/hats"
+  end
+end
+`
+	schema := `ActiveRecord::Schema[7.1].define(version: 2024) do
+  create_table "stories" do |t|
+    t.string "url", limit: 250
+  end
+end
+`
+	files := []*scope.File{
+		{Path: "app/views/stories/show.html.erb", Content: []byte(view)},
+		{Path: "app/models/story.rb", Content: []byte(model)},
+		{Path: "app/models/user.rb", Content: []byte(user)},
+		{Path: "app/models/hat.rb", Content: []byte(hat)},
+		{Path: "db/schema.rb", Content: []byte(schema)},
+	}
+	res, err := Engine{}.Run(context.Background(), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if want := []int{3, 4, 5}; !slices.Equal(got, want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+}

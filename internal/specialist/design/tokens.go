@@ -14,6 +14,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
+	"github.com/teamreview/teamreview/internal/specialist"
 )
 
 // The project's own design tokens: colours a project names in its
@@ -75,6 +76,13 @@ func projectTokens(files []*scope.File) []projectToken {
 		out = append(out, projectToken{name: name, use: use, colour: c, source: source})
 	}
 	for _, f := range files {
+		// A minified or generated sheet is a bundle's (a package's
+		// published assets, Bootstrap's :root inside them): its custom
+		// properties are that package's, not the project's design system,
+		// and a sheet the project builds has its tokens in its source.
+		if specialist.Generated(f.Path, f.Content) {
+			continue
+		}
 		ext := strings.ToLower(path.Ext(f.Path))
 		named := tokenFile.MatchString(f.Path)
 		switch {

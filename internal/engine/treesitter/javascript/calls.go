@@ -575,7 +575,7 @@ func (c *checker) pageSink(cs *callSite, r *callRow) bool {
 // script. A constant prefix that fixes the scheme and host leaves none.
 func (c *checker) pageURLSink(cs *callSite, r *callRow) bool {
 	for _, i := range r.args {
-		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && i < len(cs.args) && !pageOwnURL[c.text(cs.args[i])] {
+		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && !t.ownURL && i < len(cs.args) && !pageOwnURL[c.text(cs.args[i])] {
 			c.report(r.rule, cs.n, t)
 			return true
 		}

@@ -76,7 +76,13 @@ func (c *checker) browserSource(n *syntax.Node, e *env) *val {
 	if _, bound := e.lookup(root); bound {
 		return nil
 	}
-	return c.apply(r, n, nil)
+	v := c.apply(r, n, nil)
+	if t := v.taint(); t != nil && pageOwnURL[text] && text != "document.referrer" {
+		// The page's own URL (not the referrer, another site's): an
+		// http(s) URL of this origin, never a javascript: one.
+		return &val{t: t.with(func(t *taint) { t.ownURL = true })}
+	}
+	return v
 }
 
 func (c *checker) exprs(ns []*syntax.Node, e *env) *val {
@@ -201,7 +207,7 @@ func (c *checker) templateString(n *syntax.Node, e *env) *val {
 		}
 	}
 	if t != nil {
-		t = t.with(func(t *taint) { t.str = true })
+		t = t.with(func(t *taint) { t.str = true; t.ownURL = false })
 		if c.prefixFixesHost(n, e) {
 			t.hostFixed = true
 		}
@@ -365,8 +371,10 @@ func (c *checker) binary(n *syntax.Node, e *env) *val {
 			t = t.with(func(t *taint) {
 				t.str = true
 				t.hostFixed = false
+				t.ownURL = false
 			})
-			if lt != nil && lt.hostFixed {
+			if lt != nil && (lt.hostFixed || lt.ownURL) {
+				// location.href + "#top": the page's own scheme and host
 				t.hostFixed = true
 			}
 			if lt == nil {
@@ -1069,8 +1077,18 @@ func (c *checker) readsResource(cl *call) bool {
 	return false
 }
 
-// unknownCall: input in, input out.
+// unknownCall: input in, input out; what comes out is no longer the
+// page's own URL as the browser gave it (location.href.split("#")[1] is
+// the fragment, which the link's author wrote).
 func (c *checker) unknownCall(cl *call) *val {
+	v := c.unknownCallValue(cl)
+	if t := v.taint(); t != nil && t.ownURL {
+		return &val{t: t.with(func(t *taint) { t.ownURL = false })}
+	}
+	return v
+}
+
+func (c *checker) unknownCallValue(cl *call) *val {
 	recv, method := cl.recv, cl.method
 	if recv != nil && positional[method] {
 		// The arguments are positions: the result is part of the

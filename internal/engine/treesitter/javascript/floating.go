@@ -54,7 +54,7 @@ func (c *checker) promiseAsCondition(call *syntax.Node) bool {
 // within the file (functions) or the class (methods); a name declared
 // twice, once not async, is left alone.
 func (c *checker) floatingAsync(root *syntax.Node) {
-	async, plain := map[string]bool{}, map[string]bool{}
+	async, plain := map[string]*syntax.Node{}, map[string]bool{}
 	root.Walk(func(n *syntax.Node) bool {
 		var name *syntax.Node
 		fn := n
@@ -70,7 +70,7 @@ func (c *checker) floatingAsync(root *syntax.Node) {
 			return true
 		}
 		if isFunction(fn) && fn.HasChild("async") {
-			async[c.text(name)] = true
+			async[c.text(name)] = fn
 		} else {
 			plain[c.text(name)] = true
 		}
@@ -78,8 +78,8 @@ func (c *checker) floatingAsync(root *syntax.Node) {
 	})
 	root.Walk(func(n *syntax.Node) bool {
 		if n.Kind == "call_expression" && c.promiseAsCondition(n) {
-			if f := n.Child("function"); f.Kind == "identifier" && async[c.text(f)] && !plain[c.text(f)] ||
-				f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this" && c.asyncMethod(n, c.text(f.Child("property"))) {
+			if f := n.Child("function"); f.Kind == "identifier" && async[c.text(f)] != nil && !plain[c.text(f)] ||
+				f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this" && c.asyncMethod(n, c.text(f.Child("property"))) != nil {
 				c.reportf(rulePromiseCondition, n, "%s is a promise, which is always truthy: the test does not wait for the answer", c.text(n))
 			}
 			return true
@@ -94,23 +94,28 @@ func (c *checker) floatingAsync(root *syntax.Node) {
 		f := call.Child("function")
 		switch {
 		case f == nil:
-		case f.Kind == "identifier" && async[c.text(f)] && !plain[c.text(f)]:
-			c.reportf(ruleFloatingAsync, n, "%s() returns a promise that nothing awaits, returns or catches", c.text(f))
-		case f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this" && c.asyncMethod(n, c.text(f.Child("property"))):
-			c.reportf(ruleFloatingAsync, n, "this.%s() returns a promise that nothing awaits, returns or catches", c.text(f.Child("property")))
+		case f.Kind == "identifier" && async[c.text(f)] != nil && !plain[c.text(f)]:
+			if !c.catchesAll(async[c.text(f)]) {
+				c.reportf(ruleFloatingAsync, n, "%s() returns a promise that nothing awaits, returns or catches", c.text(f))
+			}
+		case f.Kind == "member_expression" && f.Child("object") != nil && f.Child("object").Kind == "this":
+			if m := c.asyncMethod(n, c.text(f.Child("property"))); m != nil && !c.catchesAll(m) {
+				c.reportf(ruleFloatingAsync, n, "this.%s() returns a promise that nothing awaits, returns or catches", c.text(f.Child("property")))
+			}
 		}
 		return true
 	})
 }
 
-// asyncMethod reports whether the class around n declares name only as an
-// async method.
-func (c *checker) asyncMethod(n *syntax.Node, name string) bool {
+// asyncMethod returns the async method the class around n declares as
+// name, or nil when it declares none or declares name also as something
+// that is not async.
+func (c *checker) asyncMethod(n *syntax.Node, name string) *syntax.Node {
 	body := n.Ancestor("class_body")
 	if body == nil {
-		return false
+		return nil
 	}
-	found := false
+	var found *syntax.Node
 	for _, m := range body.NamedChildren() {
 		var nm, fn *syntax.Node
 		switch m.Kind {
@@ -128,9 +133,68 @@ func (c *checker) asyncMethod(n *syntax.Node, name string) bool {
 			continue
 		}
 		if fn == nil || !fn.HasChild("async") {
+			return nil
+		}
+		found = fn
+	}
+	return found
+}
+
+// catchesAll reports whether the async function fn settles its promise
+// only by resolving: its body's work is a try whose catch (and finally)
+// neither throws nor awaits, and nothing outside the try awaits, throws or
+// returns a value. Calling such a function without awaiting it is the
+// fire-and-forget the function was written for: no rejection is lost
+// (typescript-eslint's no-floating-promises exists for the rejection).
+func (c *checker) catchesAll(fn *syntax.Node) bool {
+	body := fn.Child("body")
+	if body == nil || body.Kind != "statement_block" {
+		return false
+	}
+	guarded := false
+	for _, st := range body.NamedChildren() {
+		if st.Kind == "try_statement" && st.Child("handler") != nil {
+			guarded = guarded || c.settles(st.Child("handler")) && c.settles(st.Child("finalizer"))
+			continue
+		}
+		if !c.settles(st) || c.returnsValue(st) {
 			return false
 		}
-		found = true
 	}
+	return guarded
+}
+
+// settles reports whether n (a statement, a catch or finally clause; nil
+// is fine) neither throws nor awaits outside the functions it declares.
+func (c *checker) settles(n *syntax.Node) bool {
+	ok := true
+	if n == nil {
+		return ok
+	}
+	n.Walk(func(m *syntax.Node) bool {
+		if m != n && isFunction(m) {
+			return false
+		}
+		if m.Kind == "throw_statement" || m.Kind == "await_expression" {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// returnsValue reports whether n holds a return with a value outside the
+// functions it declares (a promise returned there may reject).
+func (c *checker) returnsValue(n *syntax.Node) bool {
+	found := false
+	n.Walk(func(m *syntax.Node) bool {
+		if m != n && isFunction(m) {
+			return false
+		}
+		if m.Kind == "return_statement" && len(m.NamedChildren()) > 0 {
+			found = true
+		}
+		return !found
+	})
 	return found
 }

@@ -287,7 +287,7 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return false
 	},
 	"page-url-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
-		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !pageOwnURL[c.text(right)] {
+		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !t.ownURL && !pageOwnURL[c.text(right)] {
 			c.report(r.rule, n, t)
 			return true
 		}

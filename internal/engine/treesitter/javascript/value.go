@@ -47,6 +47,11 @@ type taint struct {
 	// hostFixed: the value is a URL whose scheme and host come from a
 	// constant prefix, so it cannot send a request or a redirect elsewhere.
 	hostFixed bool
+	// ownURL: the value is the page's own URL as the browser gives it
+	// (location.href, document.URL), passed on whole: an http(s) URL of
+	// this origin, which as a link's href or a frame's src runs no script.
+	// A call, a concatenation or a template string ends it.
+	ownURL bool
 	// derived: the value is what an unknown call returned for input, not
 	// the input itself.
 	derived bool
@@ -107,6 +112,7 @@ func join(a, b *taint) *taint {
 	c.safe = a.safe & b.safe
 	c.str = a.str && b.str
 	c.hostFixed = a.hostFixed && b.hostFixed
+	c.ownURL = a.ownURL && b.ownURL
 	c.derived = a.derived && b.derived
 	c.intrinsic = a.intrinsic && b.intrinsic
 	return &c

@@ -658,6 +658,13 @@ func firstFocusable(e *Element, self bool) *Element {
 	return found
 }
 
+// referencedInFile reports whether src points at the id: a fragment
+// (url(#id), href="#id", xlink:href="#id") or an ARIA reference.
+func referencedInFile(src []byte, id string) bool {
+	re, err := regexp.Compile(`(?:#|aria-[a-z]+\s*=\s*["'][^"']*\b)` + regexp.QuoteMeta(id) + `(?:[^\w-]|$)`)
+	return err != nil || re.Match(src)
+}
+
 // checkIDs: ids unique; id references resolve (in a page).
 func checkIDs(p *analysis.Pass, d *Doc) {
 	for id, all := range d.IDs {
@@ -665,7 +672,10 @@ func checkIDs(p *analysis.Pass, d *Doc) {
 		// <Tab id> and <TabPanel id> share one to pair a tab with its
 		// panel, and write DOM ids of their own.
 		els := slices.DeleteFunc(slices.Clone(all), func(e *Element) bool { return e.Component })
-		if len(els) < 2 {
+		if len(els) < 2 || d.Image && !referencedInFile(p.Tree.Src, id) {
+			// A design tool's export repeats layer names as ids
+			// (Sketch's id="Path"); in an image nothing finds them
+			// unless the file itself points at one (url(#id), href="#id").
 			continue
 		}
 		for _, e := range els[1:] {

@@ -39,6 +39,9 @@ type Doc struct {
 	// it; anything else (a component, a partial, an Angular template) is a
 	// fragment whose page metadata a layout supplies.
 	Whole bool
+	// Image is true for an SVG file: an image, shown by <img> or a CSS
+	// url() as a document of its own, whose ids never meet the page's.
+	Image bool
 	// Template is true for a server template (Jinja/Django, Twig, ERB,
 	// EJS, Handlebars, Blade, Thymeleaf): a page is assembled from it at
 	// run time, so it is a partial until it shows itself whole.
@@ -234,6 +237,7 @@ func build(t *syntax.Tree, filePath string, dl *dialect) *Doc {
 	case ext == ".svg":
 		// An SVG file is an image, whatever its doctype says.
 		d.Whole = false
+		d.Image = true
 	case d.Template:
 		// A template is a page only when it holds the page's frame
 		// itself (an <html> with its <head>, or the doctype that only a

@@ -7,3 +7,12 @@ function load(path) {
   } catch {} // want "javascript/empty-catch"
 
 }
+
+function settingsOf(text) {
+  let settings = null;
+  try {
+    applyDefaults();
+    settings = JSON.parse(text);
+  } catch (e) {} // want "javascript/empty-catch"
+  return settings;
+}

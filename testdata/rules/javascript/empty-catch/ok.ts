@@ -14,3 +14,24 @@ export function load(path: string): unknown {
 try {
   fs.unlinkSync(tmp);
 } catch (_) {}
+
+export function onMessage(event: MessageEvent): void {
+  let data = null;
+  try {
+    data = JSON.parse(event.data);
+  } catch (e) {}
+  if (!data) {
+    return;
+  }
+  handle(data);
+}
+
+export const elementIdOf = (url: string): string | null => {
+  try {
+    const { searchParams } = new URL(url);
+    if (searchParams.has("element")) {
+      return searchParams.get("element");
+    }
+  } catch {}
+  return null;
+};

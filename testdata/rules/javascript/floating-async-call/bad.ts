@@ -18,3 +18,26 @@ export class Editor {
     this.persist(); // want "floating-async-call"
   }
 }
+
+// A catch that rethrows, or work awaited before the try, still rejects.
+async function saveOrFail(text: string): Promise<void> {
+  try {
+    await saveDraft(text);
+  } catch (error) {
+    throw new Error('save failed', { cause: error });
+  }
+}
+
+async function saveAfterLoad(text: string): Promise<void> {
+  await loadUser('me');
+  try {
+    await saveDraft(text);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+export function onBlur(text: string): void {
+  saveOrFail(text); // want "floating-async-call"
+  saveAfterLoad(text); // want "floating-async-call"
+}

@@ -31,3 +31,30 @@ export class Editor {
     this.persist().finally(() => render('closed'));
   }
 }
+
+// A function that catches its own failures never rejects: calling it
+// without waiting is the fire-and-forget it was written for.
+async function saveQuietly(text: string): Promise<void> {
+  const body = text.trim();
+  try {
+    await fetch('/drafts', { method: 'POST', body });
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+export class Room {
+  private saveRoom = async (text: string) => {
+    try {
+      await saveDraft(text);
+    } catch (error: any) {
+      console.warn(error.message);
+    }
+  };
+
+  beforeUnload(text: string): void {
+    // this won't run in time if the user leaves, but saves if they stay
+    this.saveRoom(text);
+    saveQuietly(text);
+  }
+}

@@ -3,3 +3,8 @@ function normalize(user) {
   user.name.toLowerCase(); // want "javascript/unused-string-result"
   return user;
 }
+
+function searchKey(query) {
+  query.normalize('NFD'); // want "unused-string-result"
+  return query;
+}

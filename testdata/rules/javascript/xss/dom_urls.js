@@ -12,3 +12,12 @@ window.addEventListener('message', (event) => {
 var whole = window.location.href;
 var next = new URL(whole).searchParams.get('next');
 link.setAttribute('href', next); // want "xss"
+// the fragment of the page's URL, handed to a function, is still the visitor's choice
+var follow = (function () {
+  function open(url) {
+    var href = url;
+    link.setAttribute('href', href); // want "xss"
+  }
+  open(window.location.href.split('#')[1]);
+  return open;
+})();
