@@ -389,6 +389,12 @@
 //     app/helpers/, concerns, lib/); autoload the directories where the
 //     autoloader finds a class by its name (app/models/), whose files of
 //     a class's superclasses are read the same way.
+//   - key-arg (summary): the call reads request data by key, and which
+//     argument names the key, first or last (strong parameters'
+//     params.fetch(:user, {}) and params.dig(:session, :password)): a
+//     model's new given what it read assigns a form's parameters only
+//     when the key names the model (User.new(params.require(:user)), by
+//     form_with's naming); another key is one value for a plain class.
 //   - args and keywords on a barrier: what the result still carries, where
 //     the framework takes a value as given: the positional arguments at
 //     args that are no Hash, Symbol or Array literal (a String given to

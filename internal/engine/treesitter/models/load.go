@@ -62,7 +62,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -415,8 +415,8 @@ func checkRow(m *Model) error {
 				strings.Join(languageSources[m.Language], ", "))
 		}
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
 		}
 	case KindHandler:
 		return checkHandlerRow(m)
@@ -605,7 +605,8 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Returns)
 	}},
-	"exits": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
+	"key-arg": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.KeyArg, []string{"first", "last"}) }},
+	"exits":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
 	"checks": {[]Kind{KindBarrier, KindSummary}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Checks, checksRE, "operands: receiver or argN")
 	}},

@@ -290,6 +290,11 @@ type Model struct {
 	// and the directories a class is found in by its name
 	// (app/models/).
 	Helpers, Autoload []string
+	// KeyArg (a Ruby summary row): which argument of a method that reads
+	// request data by key names the key, "first" or "last"
+	// (params.fetch(:user, {}), params.dig(:session, :password)); "" when
+	// the method reads none by key.
+	KeyArg string
 	// Fields of template rows (language templates): Extensions are the
 	// file name endings the row applies to (.html, .blade.php), Pattern
 	// what it finds in such a file, and UnlessPatterns the matches that
