@@ -47,8 +47,8 @@
 // engine (package gosource) its type, source, sink, summary and write rows, and
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
-// analysis (package markup, language html) its attribute rows (see Markup
-// below) and the template rows of shapes tag and layout-use, and the
+// analysis (package markup, language html) its attribute, class and
+// project rows (see Markup below) and the template rows of shapes tag and layout-use, and the
 // templates engine (package templates, language templates) the other
 // template rows (see Templates below); text rows (language text) are read
 // by the specialists and the rule pack in the text of code (see Text below).
@@ -558,7 +558,16 @@
 // (the class that shows it: Bootstrap's show, Bulma's is-active); or, as
 // utility prefixes, what an arbitrary value in brackets is: colour-utility
 // (Tailwind's bg-[#0055ff]) and font-size-utility (text-[14px]); another
-// prefix's value is a length.
+// prefix's value is a length. A class row of shape property-utility names
+// one utility prefix and, in keywords, the CSS properties its classes set
+// (bg: background, background-color): a literal value of such a property
+// that is a theme's token is reported with the class to use (bg-brand).
+//
+// Project rows (kind project) of language html name, in configs, a CSS
+// framework's config files (tailwind.config.js, by name without a
+// directory): the markup analysis reads the theme (and theme.extend) of
+// the nearest one at or above a file's directory, its colors, spacing and
+// fontSize, as the project's design tokens.
 //
 // # Templates
 //

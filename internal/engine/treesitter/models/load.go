@@ -36,7 +36,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute, KindClass},
+	"html":       {KindAttribute, KindClass, KindProject},
 	"text":       {KindText},
 	"templates":  {KindTemplate}}
 
@@ -62,7 +62,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -299,8 +299,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindTest && m.Language != "csharp" {
 		return fmt.Errorf("field kind: only the csharp analysis reads test rows")
 	}
-	if m.Kind == KindProject && m.Language != "ruby" {
-		return fmt.Errorf("field kind: only the ruby analysis reads project rows")
+	if m.Kind == KindProject && m.Language != "ruby" && m.Language != "html" {
+		return fmt.Errorf("field kind: only the ruby and html (markup) analyses read project rows")
 	}
 	if m.Kind == KindTemplate && m.Language != "templates" {
 		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
@@ -403,11 +403,18 @@ func checkRow(m *Model) error {
 		return checkTextRow(m)
 	case KindAttribute:
 		return checkAttributeRow(m)
+	case KindClass:
+		if (m.Shape == "property-utility") != (len(m.Keywords) > 0) {
+			return fmt.Errorf("field keywords: goes with shape property-utility (the CSS properties its utility sets), and it with them")
+		}
+		if m.Shape == "property-utility" && (len(m.Methods) != 1 || strings.Contains(m.Methods[0], "*")) {
+			return fmt.Errorf("field methods: a property-utility row names one utility prefix, no glob (bg)")
+		}
 	case KindTemplate:
 		return checkTemplateRow(m)
 	case KindProject:
-		if len(m.Helpers)+len(m.Autoload) == 0 {
-			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload)")
+		if len(m.Helpers)+len(m.Autoload)+len(m.Configs) == 0 {
+			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload, or for html configs)")
 		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
@@ -537,7 +544,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource, KindClass}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindSource && m.Language != "javascript" {
 			return fmt.Errorf("the %s analysis does not read it on a source row (javascript does, on shape event-handler)", m.Language)
 		}
@@ -545,6 +552,10 @@ var fields = map[string]fieldDef{
 			// a sets row: the attributes its attribute sets (th:field:
 			// id, name, value)
 			return strs(n, &m.Keywords, attributeRE, "attribute names")
+		}
+		if m.Kind == KindClass {
+			// a property-utility row: the CSS properties its utility sets
+			return strs(n, &m.Keywords, cssPropertyRE, "CSS property names (background-color)")
 		}
 		if m.Language == "javascript" && m.Kind != KindSanitizer {
 			// the fields of an options object: http.request({ host }); on
@@ -722,6 +733,10 @@ var fields = map[string]fieldDef{
 	"autoload": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Autoload, projectDirRE, "directories relative to the project's root, ending in / (app/models/)")
 	}},
+	"configs": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		// file names, found at or above a file's directory
+		return strs(n, &m.Configs, fileNameRE, "file names without a directory (tailwind.config.js)")
+	}},
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
@@ -794,6 +809,10 @@ var (
 	// (ending in /) or a file; projectDirRE a directory.
 	projectPathRE = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/?$`)
 	projectDirRE  = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/$`)
+	// fileNameRE is a file's name, without a directory.
+	fileNameRE = regexp.MustCompile(`^[\w-][\w.-]*$`)
+	// cssPropertyRE is a CSS property's name.
+	cssPropertyRE = regexp.MustCompile(`^-?[a-z][a-z-]*$`)
 	// extensionRE is the end of a file's name, from a dot, in lower case.
 	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
 	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)

@@ -67,10 +67,11 @@ const (
 	// output written unescaped, a form's CSRF token, a value escaped or a
 	// URL built for a context.
 	KindTemplate Kind = "template"
-	// KindProject (Ruby): where a framework keeps a project's code: the
+	// KindProject: where a framework keeps a project's code (Ruby): the
 	// files whose methods are called without a receiver (helpers), and
 	// the directories its autoloader finds a class in by its name
-	// (autoload).
+	// (autoload); or (html) the config files that define a project's
+	// design tokens (configs).
 	KindProject Kind = "project"
 )
 
@@ -90,8 +91,11 @@ var markupTemplateShapes = []string{"tag", "layout-use"}
 // dialog, hidden until its script shows it) and modal-shown (the class
 // that script adds); colour-utility and font-size-utility name utility
 // prefixes whose arbitrary value (Tailwind's bg-[#0055ff]) is a colour or a
-// font size; another prefix's is a length.
-var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility"}
+// font size; another prefix's is a length. property-utility names a
+// utility prefix and, in keywords, the CSS properties its classes set
+// (Tailwind's bg- sets background-color).
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility",
+	"property-utility"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix
@@ -290,6 +294,10 @@ type Model struct {
 	// and the directories a class is found in by its name
 	// (app/models/).
 	Helpers, Autoload []string
+	// Configs (an html project row): the names of a CSS framework's
+	// config files whose theme defines the project's design tokens
+	// (tailwind.config.js), the nearest at or above a file's directory.
+	Configs []string
 	// KeyArg (a Ruby summary row): which argument of a method that reads
 	// request data by key names the key, "first" or "last"
 	// (params.fetch(:user, {}), params.dig(:session, :password)); "" when
