@@ -604,8 +604,14 @@
 //
 // Files of language text hold text rows (kind text), read by checks that
 // look for a framework's API in the text of code, not in a syntax tree:
-// the specialists' and the rule pack's (they read the shipped rows only;
-// a user's text row is a load error, as nothing would read it). shape
+// the specialists' and the rule pack's, which read a user's rows beside
+// the shipped ones (Text, through the specialists' Pass), but for the
+// shapes whose check still calls TextRE (TextShape.Shipped: html-sink,
+// html-sink-value, html-sanitizer, page-input, css-in-js), of which a
+// user's row is a load error, as nothing would read it. A shape that hides (an HTML
+// sanitizer, a public key's loader, a generator's sample, a developer's
+// settings file: TextShape.Hides) makes a row a change adds for itself a
+// config-waiver finding. shape
 // names the check (TextShapes), patterns are RE2 regular expressions
 // joined into one alternation with the shape's flags and suffix, each
 // anchored as it needs (\breq\.), files are paths a row applies to (a
