@@ -289,7 +289,7 @@ func (r *run) typeErrors(p *packages.Package) {
 // their type errors) and runs every analyzer over them with the driver,
 // keeping the diagnostics that fall in files under review.
 func (r *run) analyze(us []*unit) {
-	plan := newPlan(r.ctx, r.e.cfg)
+	plan := newPlan(r.ctx, r.e.cfg, r.e.rows)
 	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
 	d.facts = newFactCache(r.e.factsDir, r.e.stdFactsDir, d.onDeps)
 	d.fakeC = r.withoutCgo(us)

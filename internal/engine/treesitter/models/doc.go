@@ -434,8 +434,9 @@
 //     buffer in memory, a hash).
 //
 // The type checker's analysis (internal/engine/goanalysis) reads the same
-// rows in its syntax-only checks, which follow request data within one
-// handler: a function with a parameter of a remote type row's class.
+// rows, the shipped ones and a user's, in its syntax-only checks (and
+// gosec's guards), which follow request data within one handler: a
+// function with a parameter of a remote type row's class.
 //
 //   - source remote: a method of such a type, or of a package (chi.URLParam),
 //     returns what the client sent; with property: true, a field does
