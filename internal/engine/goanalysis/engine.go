@@ -82,6 +82,15 @@ func New(env engine.Env) (engine.Engine, error) {
 
 func (e *Engine) Name() string { return Name }
 
+// flowRows are the rows the engine reads: the shipped ones, with the
+// user's when there are any.
+func (e *Engine) flowRows() *flowRows {
+	if e.rows != nil {
+		return e.rows
+	}
+	return builtinFlowRows()
+}
+
 // source is one Go file under review.
 type source struct {
 	file *scope.File

@@ -438,7 +438,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		if is.CWE != "" {
 			out.CWE = []string{is.CWE}
 		}
-		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(r.e.flowRows(), pkg, d.Pos) {
 			out.Severity, out.Confidence = sev, httpInputConfidence
 			out.Message += ", with input from an HTTP request"
 		} else if localInputRules[is.Rule] && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !r.packageReadsRequest(pkg) {
@@ -452,7 +452,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		}
 		detail = append(detail, gosecDetail(is))
 	case "go":
-		if sev, ok := raisedByHTTPInput[out.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+		if sev, ok := raisedByHTTPInput[out.Rule]; ok && readsHTTPRequest(r.e.flowRows(), pkg, d.Pos) {
 			out.Severity, out.Confidence = sev, httpInputConfidence
 			out.Message += ", with input from an HTTP request"
 		}
