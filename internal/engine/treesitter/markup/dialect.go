@@ -2,6 +2,7 @@ package markup
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -46,6 +47,9 @@ type dialect struct {
 	// property-utility rows' prefix for each CSS property (color: text).
 	configs   []string
 	utilities map[string]string
+	// tokenKeys are the project rows' config keys that hold design
+	// tokens (theme.colors), by kind.
+	tokenKeys map[string]string
 }
 
 // builtinDialect is the dialect of the shipped rows.
@@ -59,10 +63,11 @@ var builtinDialect = sync.OnceValue(func() *dialect {
 
 func newDialect(rows []*models.Model) (*dialect, error) {
 	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, aliases: map[string]string{}, events: map[string]bool{},
-		classes: map[string][]*models.Model{}, ownParts: map[string]*regexp.Regexp{}, utilities: map[string]string{}}
+		classes: map[string][]*models.Model{}, ownParts: map[string]*regexp.Regexp{}, utilities: map[string]string{}, tokenKeys: map[string]string{}}
 	for _, m := range rows {
 		if m.Kind == models.KindProject {
 			d.configs = append(d.configs, m.Configs...)
+			maps.Copy(d.tokenKeys, m.Tokens)
 			continue
 		}
 		if m.Kind == models.KindClass && m.Shape == "property-utility" {

@@ -2,6 +2,7 @@ package markup
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"path"
 	"regexp"
@@ -291,7 +292,7 @@ func themeConfigTokens(p *analysis.Pass, dl *dialect) []token {
 		for _, name := range dl.configs {
 			rel := path.Join(dir, name)
 			if t, ok := p.Project.Tree(rel); ok {
-				return themeTokens(t, rel)
+				return themeTokens(t, rel, dl.tokenKeys)
 			}
 		}
 		if dir == "." || dir == "/" || dir == "" {
@@ -300,15 +301,15 @@ func themeConfigTokens(p *analysis.Pass, dl *dialect) []token {
 	}
 }
 
-// themeTokens reads a Tailwind config's theme (and theme.extend): colors,
-// spacing and fontSize objects of string values.
-func themeTokens(t *syntax.Tree, source string) []token {
+// themeTokens reads a config's design tokens: the objects of string
+// values under the keys a project row's tokens name (Tailwind's colors,
+// spacing and fontSize in theme and theme.extend).
+func themeTokens(t *syntax.Tree, source string, keys map[string]string) []token {
 	var out []token
 	for _, pr := range t.Root.Find("pair") {
-		key := pairKey(t, pr)
-		kind := map[string]string{"colors": "colour", "spacing": "spacing", "fontSize": "font-size"}[key]
+		kind := tokenKind(t, pr, keys)
 		val := pr.Child("value")
-		if kind == "" || val == nil || val.Kind != "object" || !underTheme(t, pr) {
+		if kind == "" || val == nil || val.Kind != "object" {
 			continue
 		}
 		var walk func(obj *syntax.Node, prefix string)
@@ -373,12 +374,27 @@ func pairKey(t *syntax.Tree, pr *syntax.Node) string {
 	return t.Text(k)
 }
 
-// underTheme reports a pair inside the config's theme object.
-func underTheme(t *syntax.Tree, n *syntax.Node) bool {
-	for x := n.Parent; x != nil; x = x.Parent {
-		if x.Kind == "pair" && pairKey(t, x) == "theme" {
-			return true
+// tokenKind is the kind of token the pair's values are by a key of keys:
+// the pair's key is the key's last part, and the rest, read from the end,
+// are keys of pairs around it (theme.colors: colors inside theme, at any
+// depth); "" when none says so.
+func tokenKind(t *syntax.Tree, pr *syntax.Node, keys map[string]string) string {
+	key := pairKey(t, pr)
+	for _, path := range slices.Sorted(maps.Keys(keys)) {
+		kind := keys[path]
+		parts := strings.Split(path, ".")
+		if parts[len(parts)-1] != key {
+			continue
+		}
+		rest := parts[:len(parts)-1]
+		for x := pr.Parent; x != nil && len(rest) > 0; x = x.Parent {
+			if x.Kind == "pair" && pairKey(t, x) == rest[len(rest)-1] {
+				rest = rest[:len(rest)-1]
+			}
+		}
+		if len(rest) == 0 {
+			return kind
 		}
 	}
-	return false
+	return ""
 }

@@ -83,9 +83,10 @@ func TestTailwindTokens(t *testing.T) {
 	}
 }
 
-// The config files and the utility a class names are rows: a user's
-// project row names a config of another name, read as Tailwind's is, and
-// a property-utility row the prefix whose class sets a property.
+// The config files, their keys that hold tokens and the utility a class
+// names are rows: a user's project row names a config of another name and
+// the key of its colours, and a property-utility row the prefix whose
+// class sets a property.
 func TestThemeConfigRows(t *testing.T) {
 	if !syntax.Available {
 		t.Skip("built without cgo: no tree-sitter parsers")
@@ -96,7 +97,7 @@ func TestThemeConfigRows(t *testing.T) {
 `
 	run := func(a *analysis.Analyzer) []string {
 		proj := &analysistest.MapProject{T: t, Self: "web/src/Title.tsx", Contents: map[string]string{
-			"web/brand.config.js": tailwindConfig,
+			"web/brand.config.js": "export default {\n  palette: { brand: \"#0055ff\", ink: \"#1a1a1a\" },\n};\n",
 			"web/src/Title.tsx":   page,
 		}}
 		tree, err := syntax.Parse(context.Background(), syntax.TSX, []byte(page))
@@ -119,7 +120,7 @@ func TestThemeConfigRows(t *testing.T) {
 		t.Errorf("no row names brand.config.js, yet: %v", got)
 	}
 	f, err := models.Parse("design.yml", []byte("language: html\nframework: Acme design\nmodels:\n"+
-		"  - kind: project\n    configs: [brand.config.js]\n"+
+		"  - kind: project\n    configs: [brand.config.js]\n    tokens: {palette: colour}\n"+
 		"  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -139,6 +140,8 @@ func TestThemeConfigRows(t *testing.T) {
 func TestThemeConfigRowErrors(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: project\n    configs: ['../x.js']\n", "design.yml: row 1 (line 4): field configs:"},
+		{"  - kind: project\n    configs: [brand.config.js]\n", "design.yml: row 1 (line 4): field tokens: goes with configs"},
+		{"  - kind: project\n    configs: [brand.config.js]\n    tokens: {theme.colors: color}\n", "design.yml: row 1 (line 4): field tokens: theme.colors: \"color\" is not one of colour, spacing, font-size"},
 		{"  - kind: project\n    helpers: [lib/]\n", "design.yml: row 1 (line 4): field helpers: the html analysis does not read it yet (ruby do)"},
 		{"  - kind: class\n    shape: property-utility\n    methods: [fg]\n", "design.yml: row 1 (line 4): field keywords: goes with shape property-utility"},
 		{"  - kind: class\n    shape: hidden\n    methods: [fg]\n    keywords: [color]\n", "design.yml: row 1 (line 4): field keywords: goes with shape property-utility"},

@@ -566,9 +566,11 @@
 //
 // Project rows (kind project) of language html name, in configs, a CSS
 // framework's config files (tailwind.config.js, by name without a
-// directory): the markup analysis reads the theme (and theme.extend) of
-// the nearest one at or above a file's directory, its colors, spacing and
-// fontSize, as the project's design tokens.
+// directory), and in tokens the keys whose objects of string values are
+// its design tokens, by kind (colour, spacing, font-size; theme.colors is
+// a key colors inside a key theme, at any depth, so Tailwind's
+// theme.extend.colors too): the markup analysis reads the nearest such
+// file at or above a file's directory.
 //
 // # Templates
 //

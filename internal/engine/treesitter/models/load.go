@@ -62,7 +62,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -415,6 +415,9 @@ func checkRow(m *Model) error {
 		if len(m.Helpers)+len(m.Autoload)+len(m.Configs) == 0 {
 			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload, or for html configs)")
 		}
+		if (len(m.Configs) == 0) != (len(m.Tokens) == 0) {
+			return fmt.Errorf("field tokens: goes with configs (the keys of the config files that hold design tokens), and configs with it")
+		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
 			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
@@ -736,6 +739,7 @@ var fields = map[string]fieldDef{
 		// file names, found at or above a file's directory
 		return strs(n, &m.Configs, fileNameRE, "file names without a directory (tailwind.config.js)")
 	}},
+	"tokens": {[]Kind{KindProject}, parseTokens},
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
@@ -965,6 +969,32 @@ func sinkKinds(n *yaml.Node, out *[]string) error {
 		if !slices.Contains(names, s) {
 			return fmt.Errorf("%q is not a sink kind (one of %s)", s, strings.Join(names, ", "))
 		}
+	}
+	return nil
+}
+
+// TokenKinds are the kinds of design token a project row's tokens name.
+var TokenKinds = []string{"colour", "spacing", "font-size"}
+
+// tokenKeyRE is a config key, or keys joined by dots (theme.colors).
+var tokenKeyRE = regexp.MustCompile(`^[\w$-]+(\.[\w$-]+)*$`)
+
+// parseTokens reads `tokens:`, a mapping from a config's key to the kind
+// of token its object's values are.
+func parseTokens(m *Model, n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return fmt.Errorf("a mapping from a config key to a kind of token (theme.colors: colour)")
+	}
+	m.Tokens = map[string]string{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Kind != yaml.ScalarNode || !tokenKeyRE.MatchString(k.Value) {
+			return fmt.Errorf("%q is not a config key (theme.colors)", k.Value)
+		}
+		if v.Kind != yaml.ScalarNode || !slices.Contains(TokenKinds, v.Value) {
+			return fmt.Errorf("%s: %q is not one of %s", k.Value, v.Value, strings.Join(TokenKinds, ", "))
+		}
+		m.Tokens[k.Value] = v.Value
 	}
 	return nil
 }

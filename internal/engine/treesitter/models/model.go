@@ -298,6 +298,12 @@ type Model struct {
 	// config files whose theme defines the project's design tokens
 	// (tailwind.config.js), the nearest at or above a file's directory.
 	Configs []string
+	// Tokens (an html project row, with Configs): the config's keys whose
+	// objects of string values are design tokens, by the kind of token
+	// (colour, spacing, font-size); a key written a.b is a key b inside
+	// (at any depth) a key a: theme.colors holds Tailwind's colours, in
+	// theme and in theme.extend.
+	Tokens map[string]string
 	// KeyArg (a Ruby summary row): which argument of a method that reads
 	// request data by key names the key, "first" or "last"
 	// (params.fetch(:user, {}), params.dig(:session, :password)); "" when
