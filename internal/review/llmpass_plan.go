@@ -5,7 +5,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"maps"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -31,6 +30,9 @@ type rolePlan struct {
 	decisions []store.Decision
 	// notes say what context was left out.
 	notes []string
+	// text are the review's text rows (the shipped ones and
+	// rulepack.rule_dirs'), for the code that handles requests.
+	text *models.Text
 }
 
 type plannedRole struct {
@@ -70,6 +72,8 @@ func planRoles(p *Plan, names []string) *rolePlan {
 	// Without readable decisions a reviewer is told no learnings; the
 	// review itself reports an unreadable decisions file.
 	rp.decisions, _ = (&store.Store{Root: cs.Root}).Decisions()
+	// A directory that does not load stopped the review before this.
+	rp.text, _ = models.LoadText(cs.Root, p.Config.Rulepack.RuleDirs)
 	budget := blockBudget(p.Config.LLM.MaxPromptTokens)
 	rp.docs, rp.notes = fitContext(docs, budget/2)
 	rp.notes = append(edited, rp.notes...)
@@ -118,7 +122,7 @@ func (rp *rolePlan) planRole(p *Plan, name string, budget int, sent *sentFiles) 
 	}
 	budget = max(budget, 500)
 	var blocks []llm.Block
-	for _, f := range routeFiles(p.Changeset, name) {
+	for _, f := range routeFiles(p.Changeset, name, rp.text) {
 		if !routed(name, f) {
 			sent.notRouted[f.Path] = append(sent.notRouted[f.Path], name)
 			continue
@@ -213,14 +217,12 @@ func routed(role string, f *scope.File) bool {
 	return !styleExts[strings.ToLower(path.Ext(f.Path))]
 }
 
-// requestOrData matches code that handles requests or reaches data: what
-// the security reviewer reads first. It is the shipped text rows of shape
-// request-or-data (net/http, Flask's @app.route, Spring's @GetMapping,
-// SQL text, subprocess: models/specialist_request_input.yml).
-func requestOrData() *regexp.Regexp { return models.TextRE("request-or-data") }
-
 // routeFiles are the reviewable files in the order a role reads them.
-func routeFiles(cs *scope.Changeset, role string) []*scope.File {
+// What handles requests or reaches data, which the security reviewer reads
+// first, is the text rows of shape request-or-data (net/http, Flask's
+// @app.route, Spring's @GetMapping, SQL text, subprocess:
+// models/specialist_request_input.yml, and the user's).
+func routeFiles(cs *scope.Changeset, role string, txt *models.Text) []*scope.File {
 	var out []*scope.File
 	for i := range cs.Files {
 		if f := &cs.Files[i]; f.Reviewable() {
@@ -235,7 +237,7 @@ func routeFiles(cs *scope.Changeset, role string) []*scope.File {
 		if !specialist.Ships(f.Path) {
 			rank[f] += 1
 		}
-		if role == "security" && !requestOrData().Match(f.Content) {
+		if role == "security" && !txt.RE("request-or-data").Match(f.Content) {
 			rank[f] += 2
 		}
 	}

@@ -221,14 +221,19 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // Rows that make the analysis see less of the code count too: a test
 // row's attributes make a method's parameters constants, a class or an
 // attribute row hides an element from the accessibility checks or makes
-// it another's, and a template row of a shape that is not a report
-// (an escaper, a CSRF token, the application's own URL) calls values safe.
+// it another's, a template row of a shape that is not a report
+// (an escaper, a CSRF token, the application's own URL) calls values safe,
+// and a text row of a shape that hides (an HTML sanitizer, a public key's
+// loader, a generator's sample, a developer's settings file) makes a
+// specialist report less. A class row that says what a utility's value
+// is (shapes ending in -utility) hides nothing.
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
 		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
-	case m.Kind == models.KindTest, m.Kind == models.KindClass, m.Kind == models.KindAttribute,
+	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
+		m.Kind == models.KindText && models.TextHides(m.Shape),
 		m.Kind == models.KindAccess && m.Shape == "restricts":
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
@@ -250,7 +255,8 @@ func silencing(m *models.Model) string {
 // seeLess names a row that makes the analysis see less of the code by
 // what it names: its shape and its attributes, classes or pattern.
 func seeLess(m *models.Model) string {
-	names := append(slices.Clone(m.Annotations), m.Methods...)
+	names := append(append(slices.Clone(m.Annotations), m.Methods...), m.Patterns...)
+	names = append(names, m.Files...)
 	if m.Pattern != nil {
 		names = append(names, m.Pattern.String())
 	}
@@ -262,7 +268,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindAccess}, m.Kind) {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess}, m.Kind) {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+

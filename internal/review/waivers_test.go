@@ -183,6 +183,11 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"access restricts", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: restricts\n    annotations: [HttpGet]\n", 1},
 		{"access opens", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: opens\n    annotations: [Public]\n", 0},
 		{"unescaped output", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: 'raw'\n    extensions: ['.acme']\n    pattern: '\\{\\{raw [^}]*\\}\\}'\n", 0},
+		{"html sanitizer text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sanitizer\n    patterns: ['\\bacmeClean\\(']\n", 1},
+		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
+		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
+		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}
 		if _, err := models.Parse(f.Path, f.Content); err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -38,6 +39,10 @@ type Pass struct {
 	// Bus carries tips to other specialists; nil outside a team (Send on a
 	// nil bus does nothing).
 	Bus *bus.Bus
+	// Text are the text rows the review reads (package models): the
+	// shipped ones and those of rulepack.rule_dirs; nil is the shipped
+	// ones alone.
+	Text *models.Text
 }
 
 // TipHandler is a specialist that judges tips from the others. Each

@@ -11,6 +11,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -92,6 +93,7 @@ func RunWith(ctx context.Context, cs *scope.Changeset, cfg *config.Config, specs
 		engines = Engines
 	}
 	in := split(cs, t.cfg)
+	t.text = userText(in.env)
 	var scanned []engineRun
 	var r routed
 	var passes []*specialist.Pass
@@ -140,6 +142,20 @@ type team struct {
 	mailbox  *bus.Bus
 	res      *Result
 	msgMu    sync.Mutex
+	// text are the text rows every specialist's pass reads: the shipped
+	// ones and the user's.
+	text *models.Text
+}
+
+// userText is the text rows of the review: the shipped ones with those of
+// rulepack.rule_dirs added. A directory that does not load stopped the
+// review before the team ran (review.CheckConfig); here it adds nothing.
+func userText(env engine.Env) *models.Text {
+	if env.Config == nil {
+		return nil
+	}
+	txt, _ := models.LoadText(env.Root, env.Config.Rulepack.RuleDirs)
+	return txt
 }
 
 func newTeam(ctx context.Context, cfg *config.Config, specs []specialist.Specialist, progress func(Event)) *team {
@@ -328,7 +344,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 		if rv.Err != nil {
 			continue
 		}
-		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child()}
+		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child(), Text: t.text}
 		wg.Go(func() { found[i] = t.runSpecialist(s, passes[i], rv) })
 	}
 	wg.Wait()

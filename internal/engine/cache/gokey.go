@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -70,6 +71,7 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 	if env.Config != nil {
 		rules, _ := json.Marshal(env.Config.Rules) // map keys are sorted
 		field(h, string(rules))
+		hashRuleDirs(h, env.Root, env.Config.Rulepack.RuleDirs)
 	}
 	field(h, strings.Join(paths, "\n"))
 	hashChange(h, files, env.Deleted)
@@ -105,6 +107,25 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), true, nil
+}
+
+// hashRuleDirs hashes the YAML files of the user's rule directories: the
+// Go model rows among them reach the Go engine's own checks.
+func hashRuleDirs(h hash.Hash, root string, dirs []string) {
+	for _, dir := range dirs {
+		if !filepath.IsAbs(dir) {
+			dir = filepath.Join(root, dir)
+		}
+		field(h, "rule_dir "+dir)
+		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if ext := strings.ToLower(filepath.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
+				data, _ := os.ReadFile(p)
+				field(h, p)
+				field(h, string(data))
+			}
+			return nil
+		})
+	}
 }
 
 // hashChange hashes what the Go engine reads of the change itself, beside

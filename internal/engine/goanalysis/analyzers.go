@@ -77,8 +77,11 @@ type plan struct {
 
 // newPlan selects the checks the configuration leaves on. An analyzer
 // that another one requires keeps its identity (the driver keys results by
-// analyzer pointer), so only the others are wrapped.
-func newPlan(ctx context.Context, cfg *config.Config) *plan {
+// analyzer pointer), so only the others are wrapped: guarded, and, when
+// rows is not nil (a user's Go rows), given rows in their passes instead
+// of the shipped ones (the engine's own checks and gosec's guards read
+// them).
+func newPlan(ctx context.Context, cfg *config.Config, rows *flowRows) *plan {
 	all := checks()
 	required := map[*analysis.Analyzer]bool{}
 	var mark func(a *analysis.Analyzer)
@@ -101,7 +104,10 @@ func newPlan(ctx context.Context, cfg *config.Config) *plan {
 			continue
 		}
 		a := c.a
-		if !required[a] {
+		if !required[a] && rows != nil && (c.tool == "go" || c.tool == "gosec") {
+			a = withRows(a, rows)
+		}
+		if !required[c.a] {
 			a = guarded(ctx, a)
 		}
 		p.analyzers = append(p.analyzers, a)

@@ -39,7 +39,7 @@ func cookieChosenElsewhere(pass *analysis.Pass, pos token.Pos) bool {
 	for _, n := range path {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if rows := gosecRows("G124", pass.TypesInfo.TypeOf(n)); len(rows) > 0 {
+			if rows := gosecRows(rowsOf(pass), "G124", pass.TypesInfo.TypeOf(n)); len(rows) > 0 {
 				return cookieLitChosen(pass, n, rows)
 			}
 		case *ast.Field:
@@ -56,7 +56,7 @@ func cookieChosenElsewhere(pass *analysis.Pass, pos token.Pos) bool {
 
 // gosecRows are the rows that qualify a gosec rule's finding on a
 // literal of typ (go_nethttp.yml's net/http.Cookie rows for G124).
-func gosecRows(rule string, typ types.Type) []*models.Model {
+func gosecRows(rows *flowRows, rule string, typ types.Type) []*models.Model {
 	if p, ok := typ.(*types.Pointer); ok {
 		typ = p.Elem()
 	}
@@ -66,7 +66,7 @@ func gosecRows(rule string, typ types.Type) []*models.Model {
 	}
 	name := n.Obj().Pkg().Path() + "." + n.Obj().Name()
 	var out []*models.Model
-	for _, m := range builtinFlowRows().sinks {
+	for _, m := range rows.sinks {
 		if m.GosecRule == rule && m.Type == name {
 			out = append(out, m)
 		}

@@ -21,8 +21,10 @@ import (
 // also works with credentials. A handler that compares the value with
 // something first (if allowed[origin], switch origin, slices.Contains) is
 // an allow-list and is not reported.
-var corsReflectAnalyzer = newCORSReflect(builtinFlowRows)
+var corsReflectAnalyzer = newCORSReflect(nil)
 
+// newCORSReflect is the analyzer reading flowRows' rows (nil: its pass's,
+// rowsOf).
 func newCORSReflect(flowRows func() *flowRows) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name: "corsreflect",
@@ -32,7 +34,10 @@ func newCORSReflect(flowRows func() *flowRows) *analysis.Analyzer {
 			"origins (or use a CORS middleware configured with them) before echoing it.",
 		RunDespiteErrors: true,
 		Run: func(pass *analysis.Pass) (any, error) {
-			rows := flowRows()
+			rows := rowsOf(pass)
+			if flowRows != nil {
+				rows = flowRows()
+			}
 			setters := headerSetters(rows)
 			eachFile(pass, func(f *ast.File, imp imports) {
 				eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {

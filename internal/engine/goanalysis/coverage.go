@@ -155,7 +155,7 @@ func (r *run) packageReadsRequest(pkg *packages.Package) bool {
 			if tf := pkg.Fset.File(f.Pos()); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
 				continue
 			}
-			if readsRequest(pkg.TypesInfo, f) {
+			if readsRequest(r.e.flowRows(), pkg.TypesInfo, f) {
 				v = true
 				break
 			}

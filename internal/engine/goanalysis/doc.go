@@ -7,7 +7,11 @@
 // frameworks and libraries — request sources, sinks, escapers, ORM
 // methods, calls that are a finding wherever written — is the Go model
 // rows' (internal/engine/treesitter/models, go_*.yml), read by
-// handlerflow.go; the checks hold the mechanism.
+// handlerflow.go; the checks hold the mechanism. A user's Go rows
+// (rulepack.rule_dirs) are read beside the shipped ones: New loads them,
+// the plan hands them to the engine's own checks and gosec's guards
+// through their passes (withRows, rowsOf), and the rating of a finding by
+// the request a function reads (taint.go) reads them too.
 //
 // # One load, one pass
 //

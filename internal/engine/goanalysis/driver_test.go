@@ -26,7 +26,7 @@ func (r *run) analyzeWithChecker(us []*unit) {
 	if len(roots) == 0 {
 		return
 	}
-	plan := newPlan(r.ctx, r.e.cfg)
+	plan := newPlan(r.ctx, r.e.cfg, r.e.rows)
 	graph, err := checker.Analyze(plan.analyzers, roots, nil)
 	if err != nil {
 		r.note("go: analysis could not start: " + err.Error())

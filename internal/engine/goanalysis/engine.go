@@ -15,6 +15,7 @@ import (
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -42,6 +43,11 @@ type Engine struct {
 	// standard library's facts; New makes it factsDir, and only tests
 	// set it apart (facts.go).
 	factsDir, stdFactsDir string
+
+	// rows are the shipped Go model rows with the user's
+	// (rulepack.rule_dirs), which the syntax-only checks read; nil when
+	// the user has none (the checks read the shipped rows).
+	rows *flowRows
 }
 
 var (
@@ -59,10 +65,31 @@ func New(env engine.Env) (engine.Engine, error) {
 		return nil, fmt.Errorf("go engine: %w", err)
 	}
 	dir := cache.DefaultDir()
-	return &Engine{root: root, cfg: env.Config, deleted: env.Deleted, loadMode: loadMode, analyze: (*run).analyze, factsDir: dir, stdFactsDir: dir}, nil
+	e := &Engine{root: root, cfg: env.Config, deleted: env.Deleted, loadMode: loadMode, analyze: (*run).analyze, factsDir: dir, stdFactsDir: dir}
+	if env.Config != nil && len(env.Config.Rulepack.RuleDirs) > 0 {
+		// A broken model is an error naming file, row and field, as in
+		// gosource.
+		set, err := models.Load(env.Root, env.Config.Rulepack.RuleDirs)
+		if err != nil {
+			return nil, err
+		}
+		if user := set.For("go"); len(user) > 0 {
+			e.rows = newFlowRows(append(slices.Clone(models.BuiltinFor("go")), user...))
+		}
+	}
+	return e, nil
 }
 
 func (e *Engine) Name() string { return Name }
+
+// flowRows are the rows the engine reads: the shipped ones, with the
+// user's when there are any.
+func (e *Engine) flowRows() *flowRows {
+	if e.rows != nil {
+		return e.rows
+	}
+	return builtinFlowRows()
+}
 
 // source is one Go file under review.
 type source struct {

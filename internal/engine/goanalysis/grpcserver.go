@@ -19,7 +19,7 @@ var grpcServerAnalyzer = &analysis.Analyzer{
 		"front of it terminates TLS.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := builtinFlowRows().alwaysRows("cleartext-transmission")
+		rows := rowsOf(pass).alwaysRows("cleartext-transmission")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)

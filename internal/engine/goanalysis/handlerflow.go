@@ -3,6 +3,7 @@ package goanalysis
 import (
 	"go/ast"
 	"go/token"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,6 +75,38 @@ func newFlowRows(ms []*models.Model) *flowRows {
 }
 
 var builtinFlowRows = sync.OnceValue(func() *flowRows { return newFlowRows(models.BuiltinFor("go")) })
+
+// flowRowsKey is where an analyzer's pass finds its review's rows (the
+// shipped Go rows with the user's, rulepack.rule_dirs): the engine's plan
+// puts them in the pass's ResultOf under it (withRows). It is never run.
+var flowRowsKey = &analysis.Analyzer{Name: "goflowrows", Doc: "the Go model rows of a review",
+	Run: func(*analysis.Pass) (any, error) { return builtinFlowRows(), nil }}
+
+// rowsOf is the rows of the pass's review: the shipped ones unless the
+// engine handed the analyzer the user's too.
+func rowsOf(pass *analysis.Pass) *flowRows {
+	if r, ok := pass.ResultOf[flowRowsKey].(*flowRows); ok {
+		return r
+	}
+	return builtinFlowRows()
+}
+
+// withRows returns a copy of a whose passes read rows (rowsOf): a user's
+// Go rows reach the syntax-only checks as they reach gosource.
+func withRows(a *analysis.Analyzer, rows *flowRows) *analysis.Analyzer {
+	g := *a
+	run := a.Run
+	g.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.ResultOf = maps.Clone(pass.ResultOf)
+		if p.ResultOf == nil {
+			p.ResultOf = map[*analysis.Analyzer]any{}
+		}
+		p.ResultOf[flowRowsKey] = rows
+		return run(&p)
+	}
+	return &g
+}
 
 // call reports whether a row of rows names name on typ ("path.Type", or a
 // package's path for its functions), as a call or (property) a field.
@@ -198,7 +231,7 @@ func paramRoots(rows *flowRows, imp imports, typ *ast.FuncType) map[string]strin
 // function with a request parameter) of the pass's files, with what the
 // handler has read from its request before the call.
 func eachHandlerCall(pass *analysis.Pass, visit func(h *handlerFlow, call *ast.CallExpr)) {
-	rows := builtinFlowRows()
+	rows := rowsOf(pass)
 	eachFile(pass, func(f *ast.File, imp imports) {
 		eachFunc(f, func(typ *ast.FuncType, body *ast.BlockStmt) {
 			if h := newHandlerFlow(rows, imp, typ); h != nil && body != nil {

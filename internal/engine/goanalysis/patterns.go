@@ -51,7 +51,7 @@ var grpcInsecureAnalyzer = &analysis.Analyzer{
 		"gRPC-Go's authentication guide shows; keep insecure credentials to tests and local sockets.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := builtinFlowRows().alwaysRows("cleartext-transmission")
+		rows := rowsOf(pass).alwaysRows("cleartext-transmission")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
@@ -83,7 +83,7 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 		"reading a token whose signature was checked elsewhere.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := builtinFlowRows().alwaysRows("signature-not-verified")
+		rows := rowsOf(pass).alwaysRows("signature-not-verified")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				sel, ok := n.(*ast.SelectorExpr)
@@ -113,7 +113,7 @@ var websocketOriginAnalyzer = &analysis.Analyzer{
 		"or leave CheckOrigin nil: gorilla/websocket then refuses cross-origin requests.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := settingRows("origin-not-checked")
+		rows := settingRows(rowsOf(pass), "origin-not-checked")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				switch n := n.(type) {
@@ -151,7 +151,7 @@ var corsCredentialsAnalyzer = &analysis.Analyzer{
 		"or drop AllowCredentials for a public API; the Fetch standard forbids * with credentials for this reason.",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := settingRows("cors-any-origin")
+		rows := settingRows(rowsOf(pass), "cors-any-origin")
 		eachFile(pass, func(f *ast.File, imp imports) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				if lit, ok := n.(*ast.CompositeLit); ok {
@@ -168,9 +168,9 @@ var corsCredentialsAnalyzer = &analysis.Analyzer{
 
 // settingRows are the sink rows of kind on a struct's fields (property,
 // always): a field whose setting is the vulnerability.
-func settingRows(kind string) []*models.Model {
+func settingRows(rows *flowRows, kind string) []*models.Model {
 	var out []*models.Model
-	for _, m := range builtinFlowRows().alwaysRows(kind) {
+	for _, m := range rows.alwaysRows(kind) {
 		if m.Property {
 			out = append(out, m)
 		}
@@ -248,7 +248,7 @@ func eachFile(pass *analysis.Pass, fn func(*ast.File, imports)) {
 				name = s.Name.Name
 			}
 			path = withoutMajor(path)
-			if p, ok := builtinFlowRows().modules[path]; ok {
+			if p, ok := rowsOf(pass).modules[path]; ok {
 				path = p // a fork, with the API of the package it continues
 			}
 			imp[name] = path
@@ -341,7 +341,7 @@ var signingKeyAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		var rows []*models.Model
-		for _, m := range builtinFlowRows().sinks {
+		for _, m := range rowsOf(pass).sinks {
 			if slices.Contains(m.Sinks, "hardcoded-key") {
 				rows = append(rows, m)
 			}
@@ -388,7 +388,7 @@ var sessionOptionsAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		var rows []*models.Model // struct fields whose unsafe setting is a finding
-		for _, m := range builtinFlowRows().alwaysRows("cookie-without-httponly", "insecure-cookie") {
+		for _, m := range rowsOf(pass).alwaysRows("cookie-without-httponly", "insecure-cookie") {
 			if m.Property && m.GosecRule == "" { // gosec reports the others; the rows qualify its finding
 				rows = append(rows, m)
 			}
@@ -454,7 +454,7 @@ var textTemplateAnalyzer = &analysis.Analyzer{
 		"context it appears in (the text/template package documentation says so).",
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
-		rows := builtinFlowRows()
+		rows := rowsOf(pass)
 		eachFile(pass, func(f *ast.File, imp imports) {
 			// The rows of calls that write a page whatever the data
 			// (text/template's Execute into a response), for the packages

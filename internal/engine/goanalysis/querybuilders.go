@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -21,15 +20,15 @@ import (
 // into the statement as SQL, which the libraries' docs warn against
 // (gorm's "Security" page: "User's input should be only used as an
 // argument").
-var builderRows = sync.OnceValue(func() []*models.Model {
+func builderRows(rows *flowRows) []*models.Model {
 	var out []*models.Model
-	for _, m := range models.BuiltinFor("go") {
-		if m.Kind == models.KindSink && m.Type != "" && slices.Contains(m.Sinks, "sql-injection") {
+	for _, m := range rows.sinks {
+		if m.Type != "" && slices.Contains(m.Sinks, "sql-injection") {
 			out = append(out, m)
 		}
 	}
 	return out
-})
+}
 
 var queryBuilderAnalyzer = &analysis.Analyzer{
 	Name: "querybuildersql",
@@ -41,8 +40,9 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		reported := map[*ast.CallExpr]bool{}
+		flow := rowsOf(pass)
 		eachFile(pass, func(f *ast.File, imp imports) {
-			rows := builderRows()
+			rows := builderRows(flow)
 			if !usesBuilder(rows, imp) {
 				return
 			}
@@ -51,8 +51,8 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 				if !ok || fn.Body == nil {
 					continue
 				}
-				consts := localConsts(f, fn.Body, imp)
-				built := builtStrings(fn.Body, imp, consts)
+				consts := localConsts(flow, f, fn.Body, imp)
+				built := builtStrings(flow, fn.Body, imp, consts)
 				ast.Inspect(fn.Body, func(n ast.Node) bool {
 					call, ok := n.(*ast.CallExpr)
 					if !ok || len(call.Args) == 0 {
@@ -66,7 +66,7 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 						if !builderCall(m, sel, imp) {
 							continue
 						}
-						if arg := sqlArg(m, call); arg != nil && (isBuiltString(arg, imp, consts) || isBuiltVar(arg, built)) {
+						if arg := sqlArg(m, call); arg != nil && (isBuiltString(flow, arg, imp, consts) || isBuiltVar(arg, built)) {
 							pass.Reportf(call.Pos(), "%s() is given SQL text built from a value", sel.Sel.Name)
 							reported[call] = true
 							break
@@ -81,10 +81,10 @@ var queryBuilderAnalyzer = &analysis.Analyzer{
 		// text built from it is: the client writes the ORDER BY or WHERE clause.
 		eachHandlerCall(pass, func(h *handlerFlow, call *ast.CallExpr) {
 			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if reported[call] || !ok || len(call.Args) == 0 || !usesBuilder(builderRows(), h.imp) || h.onRequest(call) {
+			if reported[call] || !ok || len(call.Args) == 0 || !usesBuilder(builderRows(flow), h.imp) || h.onRequest(call) {
 				return
 			}
-			for _, m := range builderRows() {
+			for _, m := range builderRows(flow) {
 				if !builderCall(m, sel, h.imp) {
 					continue
 				}
@@ -154,7 +154,7 @@ func looksLikeContext(e ast.Expr) bool {
 // isBuiltString reports whether e is text made from a value at run time:
 // a concatenation with a string literal and an operand that is not a
 // literal, or fmt.Sprintf (Sprint) with such an argument.
-func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
+func isBuiltString(rows *flowRows, e ast.Expr, imp imports, consts map[string]bool) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
@@ -174,7 +174,7 @@ func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
 				_, isPkg := imp[identName(o.X)]
 				variable = variable || !isPkg
 			case *ast.CallExpr:
-				variable = variable || !safeText(o, imp)
+				variable = variable || !safeText(rows, o, imp)
 			default:
 				variable = true
 			}
@@ -185,7 +185,7 @@ func isBuiltString(e ast.Expr, imp imports, consts map[string]bool) bool {
 		if !ok {
 			return false
 		}
-		m := rowFor(builtinFlowRows().flows, imp.pathOf(sel), sel.Sel.Name, false)
+		m := rowFor(rows.flows, imp.pathOf(sel), sel.Sel.Name, false)
 		if m == nil || !slices.Contains(m.Flows, models.Flow{From: "args", To: "return"}) {
 			return false
 		}
@@ -228,12 +228,12 @@ var placeholders = regexp.MustCompile(`(?i)placeholder|holders|marks|^qs$|^ph$|b
 // cannot carry SQL: a barrier row's (a number formatted by strconv), or a
 // summary row's whose result is made of arguments that are constant text
 // or placeholders (strings.Repeat("?,", n), strings.Join(placeholders, ",")).
-func safeText(call *ast.CallExpr, imp imports) bool {
+func safeText(rows *flowRows, call *ast.CallExpr, imp imports) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	rows, pkg := builtinFlowRows(), imp.pathOf(sel)
+	pkg := imp.pathOf(sel)
 	if pkg == "" {
 		return false
 	}
@@ -280,7 +280,7 @@ func identName(e ast.Expr) string {
 // localConsts are the names declared const at the file's top level or in
 // the function, and the function's variables that only ever hold text
 // that cannot carry SQL (placeholders := strings.Repeat("?,", n)).
-func localConsts(f *ast.File, body *ast.BlockStmt, imp imports) map[string]bool {
+func localConsts(rows *flowRows, f *ast.File, body *ast.BlockStmt, imp imports) map[string]bool {
 	out := map[string]bool{}
 	unsafe := map[string]bool{}
 	add := func(n ast.Node) bool {
@@ -299,7 +299,7 @@ func localConsts(f *ast.File, body *ast.BlockStmt, imp imports) map[string]bool 
 				if !ok {
 					continue
 				}
-				if c, ok := n.Rhs[min(i, len(n.Rhs)-1)].(*ast.CallExpr); ok && len(n.Lhs) == len(n.Rhs) && safeText(c, imp) {
+				if c, ok := n.Rhs[min(i, len(n.Rhs)-1)].(*ast.CallExpr); ok && len(n.Lhs) == len(n.Rhs) && safeText(rows, c, imp) {
 					out[id.Name] = true
 				} else {
 					unsafe[id.Name] = true
@@ -343,7 +343,7 @@ func isConstDecl(f *ast.File, body *ast.BlockStmt, name string) bool {
 
 // builtStrings are the local variables of a function that some assignment
 // fills with built text: q := "SELECT ... " + name, q += " AND x = " + v.
-func builtStrings(body *ast.BlockStmt, imp imports, consts map[string]bool) map[string]bool {
+func builtStrings(rows *flowRows, body *ast.BlockStmt, imp imports, consts map[string]bool) map[string]bool {
 	out := map[string]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -360,13 +360,13 @@ func builtStrings(body *ast.BlockStmt, imp imports, consts map[string]bool) map[
 				if n.Tok == token.ADD_ASSIGN {
 					rhs = &ast.BinaryExpr{X: &ast.BasicLit{Kind: token.STRING, Value: `""`}, Op: token.ADD, Y: rhs}
 				}
-				if isBuiltString(rhs, imp, consts) {
+				if isBuiltString(rows, rhs, imp, consts) {
 					out[id.Name] = true
 				}
 			}
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
-				if i < len(n.Values) && isBuiltString(n.Values[i], imp, consts) {
+				if i < len(n.Values) && isBuiltString(rows, n.Values[i], imp, consts) {
 					out[id.Name] = true
 				}
 			}

@@ -109,7 +109,7 @@ func TestNonDefaultChecksAreOff(t *testing.T) {
 	if off == 0 || !slices.Contains(names, "ST1005") || slices.Contains(names, "ST1000") {
 		t.Errorf("%d non-default checks; running: %v", off, names)
 	}
-	if err := analysis.Validate(newPlan(t.Context(), nil).analyzers); err != nil {
+	if err := analysis.Validate(newPlan(t.Context(), nil, nil).analyzers); err != nil {
 		t.Errorf("the plan does not validate: %v", err)
 	}
 }

@@ -289,7 +289,7 @@ func (r *run) typeErrors(p *packages.Package) {
 // their type errors) and runs every analyzer over them with the driver,
 // keeping the diagnostics that fall in files under review.
 func (r *run) analyze(us []*unit) {
-	plan := newPlan(r.ctx, r.e.cfg)
+	plan := newPlan(r.ctx, r.e.cfg, r.e.rows)
 	d := newDriver(r.ctx, r.fset, r.content, plan.analyzers)
 	d.facts = newFactCache(r.e.factsDir, r.e.stdFactsDir, d.onDeps)
 	d.fakeC = r.withoutCgo(us)
@@ -438,7 +438,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		if is.CWE != "" {
 			out.CWE = []string{is.CWE}
 		}
-		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+		if sev, ok := raisedByHTTPInput[is.Rule]; ok && readsHTTPRequest(r.e.flowRows(), pkg, d.Pos) {
 			out.Severity, out.Confidence = sev, httpInputConfidence
 			out.Message += ", with input from an HTTP request"
 		} else if localInputRules[is.Rule] && toolSeverity[strings.ToUpper(tool.Severity)] > finding.Medium && !r.packageReadsRequest(pkg) {
@@ -452,7 +452,7 @@ func (r *run) diagnostic(c *check, pkg *packages.Package, d *analysis.Diagnostic
 		}
 		detail = append(detail, gosecDetail(is))
 	case "go":
-		if sev, ok := raisedByHTTPInput[out.Rule]; ok && readsHTTPRequest(pkg, d.Pos) {
+		if sev, ok := raisedByHTTPInput[out.Rule]; ok && readsHTTPRequest(r.e.flowRows(), pkg, d.Pos) {
 			out.Severity, out.Confidence = sev, httpInputConfidence
 			out.Message += ", with input from an HTTP request"
 		}

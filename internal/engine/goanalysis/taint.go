@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/packages"
 
@@ -40,7 +39,7 @@ const httpInputConfidence = 0.9
 // heuristic, not a data flow: the request read and the flagged call share a
 // function, which is how handlers are written; a request passed to a helper
 // is not followed.
-func readsHTTPRequest(pkg *packages.Package, pos token.Pos) bool {
+func readsHTTPRequest(rows *flowRows, pkg *packages.Package, pos token.Pos) bool {
 	if pkg == nil || pkg.TypesInfo == nil {
 		return false
 	}
@@ -50,20 +49,20 @@ func readsHTTPRequest(pkg *packages.Package, pos token.Pos) bool {
 		}
 		for _, decl := range f.Decls {
 			if decl.Pos() <= pos && pos < decl.End() {
-				return readsRequest(pkg.TypesInfo, decl)
+				return readsRequest(rows, pkg.TypesInfo, decl)
 			}
 		}
 	}
 	return false
 }
 
-func readsRequest(info *types.Info, root ast.Node) bool {
+func readsRequest(rows *flowRows, info *types.Info, root ast.Node) bool {
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {
 		if found {
 			return false
 		}
-		if sel, ok := n.(*ast.SelectorExpr); ok && isRequestRead(info, root, sel) {
+		if sel, ok := n.(*ast.SelectorExpr); ok && isRequestRead(rows, info, root, sel) {
 			found = true
 		}
 		return !found
@@ -78,13 +77,13 @@ func readsRequest(info *types.Info, root ast.Node) bool {
 // model rows' remote sources (internal/engine/treesitter/models, go_*.yml).
 // A request the function builds itself (http.NewRequest) is not the
 // client's: a variable of a type row's request type is, unless local.
-func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
+func isRequestRead(rows *flowRows, info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool {
 	name := sel.Sel.Name
-	if pkg, typ := namedOf(info.TypeOf(sel.X)); requestType(frameworkKey(pkg, typ)) && remoteSource(frameworkKey(pkg, typ), name) {
+	if pkg, typ := namedOf(info.TypeOf(sel.X)); rows.remote(frameworkKey(pkg, typ)) && remoteSource(rows, frameworkKey(pkg, typ), name) {
 		return !builtLocally(info, root, sel.X)
 	}
 	if pkg := importedPath(info, sel.X); pkg != "" {
-		return remoteSource(frameworkKey(pkg, ""), name)
+		return remoteSource(rows, frameworkKey(pkg, ""), name)
 	}
 	pkg, typ := namedOf(info.TypeOf(sel.X))
 	if pkg == "" {
@@ -93,40 +92,14 @@ func isRequestRead(info *types.Info, root ast.Node, sel *ast.SelectorExpr) bool 
 		// declared type still names it.
 		pkg, typ = declaredType(info, root, sel.X)
 	}
-	return pkg != "" && remoteSource(frameworkKey(pkg, typ), name)
+	return pkg != "" && remoteSource(rows, frameworkKey(pkg, typ), name)
 }
-
-// remoteSources are the Go model rows of remote sources.
-var remoteSources = sync.OnceValue(func() []*models.Model {
-	var out []*models.Model
-	for _, m := range models.BuiltinFor("go") {
-		if m.Kind == models.KindSource && m.Source == "remote" {
-			out = append(out, m)
-		}
-	}
-	return out
-})
-
-// requestTypes are the classes of the Go type rows with source remote: a
-// handler's request (net/http.Request) or a framework's request context.
-var requestTypes = sync.OnceValue(func() []string {
-	var out []string
-	for _, m := range models.BuiltinFor("go") {
-		if m.Kind == models.KindType && m.Source == "remote" {
-			out = append(out, m.Classes...)
-		}
-	}
-	return out
-})
-
-// requestType reports whether typ ("path.Type") is a request type.
-func requestType(typ string) bool { return slices.Contains(requestTypes(), typ) }
 
 // remoteSource reports whether a row says that name, on the type or the
 // package typ ("path.Type", or "path" for a package's function), returns
 // what the client sent.
-func remoteSource(typ, name string) bool {
-	return slices.ContainsFunc(remoteSources(), func(m *models.Model) bool { return m.Type == typ && m.MatchMethod(name) })
+func remoteSource(rows *flowRows, typ, name string) bool {
+	return slices.ContainsFunc(rows.sources, func(m *models.Model) bool { return m.Type == typ && m.MatchMethod(name) })
 }
 
 // frameworkKey is "path.name" ("path" without a name) with the module's

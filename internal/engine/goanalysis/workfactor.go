@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -34,7 +33,7 @@ var workFactorAnalyzer = &analysis.Analyzer{
 				if !ok {
 					return true
 				}
-				for _, m := range workFactors() {
+				for _, m := range workFactors(rowsOf(pass)) {
 					if m.Type != imp.pathOf(sel) || !m.MatchMethod(sel.Sel.Name) || m.ConstArg >= len(call.Args) {
 						continue
 					}
@@ -55,9 +54,9 @@ var workFactorAnalyzer = &analysis.Analyzer{
 // workFactors are the model rows of password hashing calls whose work
 // factor is an argument (go_stdlib.yml: bcrypt, PBKDF2, scrypt), with the
 // least their documentation accepts (const-below).
-var workFactors = sync.OnceValue(func() []*models.Model {
-	return slices.DeleteFunc(builtinFlowRows().alwaysRows("weak-password-hash"), func(m *models.Model) bool { return m.ConstBelow == 0 })
-})
+func workFactors(rows *flowRows) []*models.Model {
+	return slices.DeleteFunc(rows.alwaysRows("weak-password-hash"), func(m *models.Model) bool { return m.ConstBelow == 0 })
+}
 
 // intLiteral is the value of an integer literal, or of a product or shift
 // of them (1 << 10, 4 * 1024).

@@ -34,6 +34,10 @@ type Engine struct {
 	RuleDirs []string
 	// Root is the review root (engine.Env.Root).
 	Root string
+	// Text are the text rows whose request-input shape raises a rule to
+	// its input_severity: the shipped ones and those of RuleDirs (nil: the
+	// shipped ones).
+	Text *models.Text
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -43,6 +47,11 @@ func New(env engine.Env) (engine.Engine, error) {
 	e := &Engine{Root: env.Root}
 	if env.Config != nil {
 		e.RuleDirs, e.Binary = env.Config.Rulepack.RuleDirs, env.Config.Rulepack.AstGrep
+		txt, err := models.LoadText(env.Root, e.RuleDirs)
+		if err != nil {
+			return nil, err
+		}
+		e.Text = txt
 	}
 	return e, nil
 }
@@ -68,7 +77,7 @@ func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, 
 				plural(len(rules), "file"), joinLanguages(langs), err, Install)}}, nil
 		}
 	}
-	diags, err := scan(ctx, bin, in, rules)
+	diags, err := scan(ctx, bin, in, rules, e.Text)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -121,7 +130,7 @@ func joinLanguages(langs []string) string {
 // in teamreview's own format that may share their directories. The copies
 // of the user's files are the user's alone (0700 directories, 0600 files)
 // and removed on return.
-func scan(ctx context.Context, bin string, files []*scope.File, rules []string) ([]engine.Diagnostic, error) {
+func scan(ctx context.Context, bin string, files []*scope.File, rules []string, txt *models.Text) ([]engine.Diagnostic, error) {
 	tmp, err := os.MkdirTemp("", "teamreview-rulepack-")
 	if err != nil {
 		return nil, err
@@ -192,7 +201,7 @@ func scan(ctx context.Context, bin string, files []*scope.File, rules []string) 
 		if f == nil {
 			continue
 		}
-		out = append(out, m.diagnostic(f.Path))
+		out = append(out, m.diagnostic(f.Path, txt))
 	}
 	return out, sc.Err()
 }
@@ -226,7 +235,7 @@ const (
 	defaultConfidence = 0.7
 )
 
-func (m *match) diagnostic(file string) engine.Diagnostic {
+func (m *match) diagnostic(file string, txt *models.Text) engine.Diagnostic {
 	meta := Meta{}
 	if m.Metadata != nil {
 		meta = *m.Metadata
@@ -238,7 +247,7 @@ func (m *match) diagnostic(file string) engine.Diagnostic {
 	if s, err := finding.ParseSeverity(meta.Severity); err == nil && meta.Severity != "" {
 		sev = s
 	}
-	if s, err := finding.ParseSeverity(meta.InputSeverity); err == nil && meta.InputSeverity != "" && ReadsInput(m.Lines) {
+	if s, err := finding.ParseSeverity(meta.InputSeverity); err == nil && meta.InputSeverity != "" && ReadsInput(txt, m.Lines) {
 		sev = s
 	}
 	dim := meta.Dimension
@@ -273,9 +282,10 @@ func (m *match) diagnostic(file string) engine.Diagnostic {
 }
 
 // ReadsInput reports whether code reads HTTP request or browser input
-// directly, for a rule's input_severity: the shipped text rows of shape
+// directly, for a rule's input_severity: the text rows of shape
 // request-input (Flask's request.args, Express's req.query, the Servlet's
-// getParameter, PHP's $_GET: models/specialist_request_input.yml). The
+// getParameter, PHP's $_GET: models/specialist_request_input.yml; and a
+// user's, for a framework of their own). The
 // taint models' remote sources are calls resolved by type, not text a
 // rule's match can be searched for, so they are not what this reads.
-func ReadsInput(code string) bool { return models.TextRE("request-input").MatchString(code) }
+func ReadsInput(txt *models.Text, code string) bool { return txt.RE("request-input").MatchString(code) }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -146,5 +147,38 @@ func TestRunUserRules(t *testing.T) {
 	}
 	if d := got["rulepack/no-exit"]; d.Lines.Start != 3 || d.Severity != finding.High || d.Dimension != defaultDimension || d.Confidence != defaultConfidence {
 		t.Errorf("no-exit: %+v", d)
+	}
+}
+
+// A user's text row of shape request-input (rulepack.rule_dirs) says
+// what reads request input in a framework of their own: New reads it
+// beside the shipped rows, and a rule's input_severity follows it.
+func TestUserRequestInputRows(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "rules"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: text\nframework: Acme web\nmodels:\n  - kind: text\n    shape: request-input\n    patterns: ['\\bacme\\.Input\\(']\n"
+	if err := os.WriteFile(filepath.Join(root, "rules", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"rules"}
+	e, err := New(engine.Env{Root: root, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := `q := acme.Input(r, "q")`
+	if txt := e.(*Engine).Text; !ReadsInput(txt, code) || !ReadsInput(txt, "request.args.get('q')") {
+		t.Errorf("with the user's row: %q reads no input", code)
+	}
+	if ReadsInput(nil, code) {
+		t.Errorf("the shipped rows alone: %q reads input", code)
+	}
+	if err := os.WriteFile(filepath.Join(root, "rules", "acme.yml"), []byte(strings.Replace(row, "patterns", "pattern", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(engine.Env{Root: root, Config: &cfg}); err == nil || !strings.Contains(err.Error(), "rules/acme.yml: row 1 (line 4): field pattern") {
+		t.Errorf("a malformed row: error %v", err)
 	}
 }

@@ -23,7 +23,7 @@ func TestGeneratorCommentOnlyCommented(t *testing.T) {
 		{"config/initializers/devise.rb", "  # config.secret_key = 'sk_live_" + hex[:120] + "'", false},
 		{"config/initializers/not_devise.rb", "  # config.secret_key = '" + hex + "'", false},
 	} {
-		if got := generatorComment(c.file, c.line) != ""; got != c.want {
+		if got := generatorComment(nil, c.file, c.line) != ""; got != c.want {
 			t.Errorf("generatorComment(%q, %q) = %t, want %t", c.file, c.line, got, c.want)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine"
 )
@@ -25,18 +24,14 @@ var (
 	// "Add Firebase to your JavaScript project"), and the hosts it names;
 	// the mobile configurations by their file names: the shipped text
 	// rows of shape firebase-web-config (models/specialist_public_keys.yml).
-	firebaseConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("firebase-web-config") })
 	// The Maps JavaScript API's loaders: the script URL, the npm loader
 	// and the React wrappers, each given the browser key (shape
 	// maps-js-loader).
-	mapsJSKey = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("maps-js-loader") })
 	// Algolia's clients in the browser take the application id and the
 	// search-only key (text rows of shape algolia-client).
-	algoliaClient = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-client") })
 	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
 	// VitePress, docsearch({…})): an index to search, with the key that
 	// searches it (text rows of shape algolia-search-config).
-	algoliaSearchConfig = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("algolia-search-config") })
 	// An identifier that says which Algolia key it holds.
 	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
 	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
@@ -53,9 +48,6 @@ var (
 	serverDirs = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
 	// and what it imports: the text rows of shapes server-module and
 	// server-directive (models/specialist_server_modules.yml).
-	serverImports = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(models.TextRE("server-module").String() + "|" + models.TextRE("server-directive").String())
-	})
 )
 
 // browserExts are the files a browser runs or renders.
@@ -69,7 +61,7 @@ var scriptExts = map[string]bool{".js": true, ".mjs": true, ".cjs": true, ".ts":
 // server's directory nor imports what only a server can (Node's built-in
 // modules, a web framework, an admin SDK). Every other language is taken
 // for server code: a key there is read by the server, not sent to users.
-func clientCode(p string, content []byte) bool {
+func clientCode(txt *models.Text, p string, content []byte) bool {
 	lower := strings.ToLower(p)
 	base := path.Base(lower)
 	ext := path.Ext(base)
@@ -84,13 +76,20 @@ func clientCode(p string, content []byte) bool {
 			return false
 		}
 	}
-	return !serverImports().Match(content)
+	return !serverCode(txt, content)
+}
+
+// serverCode reports whether a JavaScript file imports what only a server
+// can, or says it runs there (the text rows of shapes server-module and
+// server-directive).
+func serverCode(txt *models.Text, content []byte) bool {
+	return txt.RE("server-module").Match(content) || txt.RE("server-directive").Match(content)
 }
 
 // publicClient says why the credential d reports is a public client
 // identifier by design, or "" when it may be a secret. secret is the
 // value found (as secretOf recovers it), lines the file's lines.
-func publicClient(p string, content []byte, d engine.Diagnostic, secret string) string {
+func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnostic, secret string) string {
 	if secret == "" {
 		return ""
 	}
@@ -117,11 +116,11 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 	case isSentryKey(flagged, secret):
 		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
 	case strings.HasPrefix(secret, "AIza"):
-		if firebaseFile(p) || firebaseConfig().MatchString(near) {
+		if firebaseFile(txt, p) || txt.RE("firebase-web-config").MatchString(near) {
 			return "the apiKey of a Firebase configuration, which Firebase documents as an identifier of the project sent to every client, not a secret; " +
 				"access is controlled by Security Rules and App Check, and the key can be restricted to the Firebase APIs in the Google Cloud console"
 		}
-		if clientCode(p, content) && mapsJSKey().MatchString(near) {
+		if clientCode(txt, p, content) && txt.RE("maps-js-loader").MatchString(near) {
 			return "a Google Maps JavaScript API key in code that runs in the browser, where every visitor receives it; " +
 				"restrict it by HTTP referrer and to the Maps APIs in the Google Cloud console"
 		}
@@ -132,10 +131,10 @@ func publicClient(p string, content []byte, d engine.Diagnostic, secret string) 
 		case algoliaSearchName.MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
-		case algoliaSearchConfig().MatchString(near) && !serverImports().Match(content):
+		case txt.RE("algolia-search-config").MatchString(near) && !serverCode(txt, content):
 			return "the apiKey of a DocSearch or InstantSearch configuration (appId, apiKey, indexName), which DocSearch documents as the search-only key, " +
 				"safe to commit and sent to every visitor; the Admin API key is the credential"
-		case clientCode(p, content) && algoliaClient().MatchString(near):
+		case clientCode(txt, p, content) && txt.RE("algolia-client").MatchString(near):
 			return "the key an Algolia client in browser code is given, which can only be the search-only key (Algolia: never use the Admin API key in front-end code); " +
 				"if it is the Admin key, that is the leak to fix"
 		}
@@ -208,9 +207,9 @@ func secretOf(content []byte, d engine.Diagnostic) string {
 
 // firebaseFile reports whether p is a Firebase mobile configuration, by its
 // name (compared ignoring case) in the firebase-web-config rows' files.
-func firebaseFile(p string) bool {
+func firebaseFile(txt *models.Text, p string) bool {
 	base := path.Base(p)
-	for _, m := range models.TextRows("firebase-web-config") {
+	for _, m := range txt.Rows("firebase-web-config") {
 		for _, f := range m.Files {
 			if strings.EqualFold(base, f) {
 				return true

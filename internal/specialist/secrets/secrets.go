@@ -100,7 +100,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			content = file.Content
 		}
 		secret := secretOf(content, d)
-		if why := publicClient(d.File, content, d, secret); why != "" {
+		if why := publicClient(pass.Text, d.File, content, d, secret); why != "" {
 			// Not a leak: no tip either, as there is nothing for security to
 			// raise wherever the file ships.
 			f.Severity = finding.Info
@@ -113,7 +113,7 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 		allow := allowComment(d, content)
 		issuer, issued := secrets.IssuedToken(secret)
 		verdict := "does not ship: High"
-		toned := toneDown(d, content, issuedAt[d.File])
+		toned := toneDown(pass.Text, d, content, issuedAt[d.File])
 		switch {
 		case toned != nil && !issued:
 			f.Severity, f.Title, f.Recommendation = toned.severity, redact.ClampTitle(toned.title+": "+d.Message), toned.why

@@ -30,8 +30,8 @@ type toned struct {
 // that key's pair and keeps its rating. In code that ships, a value no
 // provider issued that the code names a fake (TEST_FAKE_RSA_KEY_0,
 // dummySecret) is High.
-func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
-	if t := toneDownBy(d, content, issuedAt); t != nil {
+func toneDown(txt *models.Text, d engine.Diagnostic, content []byte, issuedAt []int) *toned {
+	if t := toneDownBy(txt, d, content, issuedAt); t != nil {
 		return t
 	}
 	// Last, and only where the file ships: a test's or an example's
@@ -52,7 +52,7 @@ func toneDown(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 }
 
 // toneDownBy rates a credential by its place and form (toneDown).
-func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
+func toneDownBy(txt *models.Text, d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
 	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" && (loopback || containerConfig(d.File)) {
 		if loopback {
@@ -93,13 +93,13 @@ func toneDownBy(d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 				"Medium, as it is a stand-in, but readers copy examples whole; say that it must be replaced, or show how to "+
 				"generate one. If it is a real credential after all, revoke and rotate it.", d.File), "a sample in an example: Medium"}
 	}
-	if env := devSection(d.File, content, d.Lines.Start); env != "" {
+	if env := devSection(txt, d.File, content, d.Lines.Start); env != "" {
 		return &toned{finding.Low, "Secret of the " + env + " environment",
 			fmt.Sprintf("A value shaped like a key in the %s settings (%s): a secret of a developer's machine or the test run, "+
 				"which frameworks generate and commit for those environments (Rails' secrets.yml). Make sure production "+
 				"reads its own from the environment and never falls back to this one.", env, d.File), "a development or test setting: Low"}
 	}
-	if gen := generatorComment(d.File, line); gen != "" {
+	if gen := generatorComment(txt, d.File, line); gen != "" {
 		return &toned{finding.Low, "Generator's sample key, commented out",
 			fmt.Sprintf("%s writes this line, commented out, with a random value of its own: the application does not use it "+
 				"(it reads its key from elsewhere unless the line is uncommented). Delete the line if you like; if it was ever "+
@@ -228,7 +228,7 @@ var liveEnvironments = map[string]bool{"production": true, "prod": true, "stagin
 // database.yml, Spring's application.yml), the top-level key above it.
 // Source files and CI pipelines are never read so: a passport "local"
 // strategy or a CI job named test holds live secrets as much as any file.
-func devSection(p string, content []byte, n int) string {
+func devSection(txt *models.Text, p string, content []byte, n int) string {
 	lower := strings.ToLower(p)
 	base := path.Base(lower)
 	parts := strings.FieldsFunc(base, func(r rune) bool { return r == '.' || r == '_' || r == '-' })
@@ -245,10 +245,10 @@ func devSection(p string, content []byte, n int) string {
 	// shape settings-file (dotenv's .env.*, Spring's application-*,
 	// ASP.NET's appsettings.*, Angular's environments/, Django's
 	// settings/: models/specialist_settings_files.yml).
-	if env != "" && models.TextRE("settings-file").MatchString(lower) {
+	if env != "" && txt.RE("settings-file").MatchString(lower) {
 		return env
 	}
-	if !envKeyed(lower) {
+	if !envKeyed(txt, lower) {
 		return ""
 	}
 	lines := strings.Split(string(content), "\n")
@@ -273,11 +273,11 @@ func devSection(p string, content []byte, n int) string {
 // Rails' config/*.yml (secrets.yml, database.yml, storage.yml ...) and
 // Spring's application.yml profiles, the shipped text rows of shape
 // environment-keyed-file.
-func envKeyed(lower string) bool {
+func envKeyed(txt *models.Text, lower string) bool {
 	if ext := path.Ext(lower); ext != ".yml" && ext != ".yaml" {
 		return false
 	}
-	return models.TextRE("environment-keyed-file").MatchString(lower)
+	return txt.RE("environment-keyed-file").MatchString(lower)
 }
 
 // commentPrefixes are the line comments of the languages a credential is
@@ -327,8 +327,8 @@ func lineOf(content []byte, n int) string {
 // config.secret_key = '<128 hex digits>'" into
 // config/initializers/devise.rb, and Devise uses secret_key_base instead
 // unless the line is uncommented: models/specialist_settings_files.yml).
-func generatorComment(file, line string) string {
-	for _, g := range models.TextRows("generator-comment") {
+func generatorComment(txt *models.Text, file, line string) string {
+	for _, g := range txt.Rows("generator-comment") {
 		for _, f := range g.Files {
 			if (file == f || strings.HasSuffix(file, "/"+f)) && g.RowRE().MatchString(line) {
 				return g.Label

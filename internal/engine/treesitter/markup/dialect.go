@@ -2,6 +2,7 @@ package markup
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -41,6 +42,14 @@ type dialect struct {
 	// classes are the class rows (CSS frameworks' classes that hide or
 	// show an element), by shape.
 	classes map[string][]*models.Model
+	// configs are the project rows' config files whose theme defines the
+	// project's design tokens (tailwind.config.js); utilities the
+	// property-utility rows' prefix for each CSS property (color: text).
+	configs   []string
+	utilities map[string]string
+	// tokenKeys are the project rows' config keys that hold design
+	// tokens (theme.colors), by kind.
+	tokenKeys map[string]string
 }
 
 // builtinDialect is the dialect of the shipped rows.
@@ -54,14 +63,25 @@ var builtinDialect = sync.OnceValue(func() *dialect {
 
 func newDialect(rows []*models.Model) (*dialect, error) {
 	d := &dialect{shapes: map[string][]string{}, sets: map[string][]string{}, aliases: map[string]string{}, events: map[string]bool{},
-		classes: map[string][]*models.Model{}, ownParts: map[string]*regexp.Regexp{}}
+		classes: map[string][]*models.Model{}, ownParts: map[string]*regexp.Regexp{}, utilities: map[string]string{}, tokenKeys: map[string]string{}}
 	for _, m := range rows {
+		if m.Kind == models.KindProject {
+			d.configs = append(d.configs, m.Configs...)
+			maps.Copy(d.tokenKeys, m.Tokens)
+			continue
+		}
+		if m.Kind == models.KindClass && m.Shape == "property-utility" {
+			for _, prop := range m.Keywords {
+				d.utilities[prop] = m.Methods[0]
+			}
+			continue
+		}
 		if m.Kind == models.KindClass {
 			d.classes[m.Shape] = append(d.classes[m.Shape], m)
 			continue
 		}
 		if m.Kind != models.KindAttribute {
-			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute and class rows only", m.Where())
+			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute, class and project rows only", m.Where())
 		}
 		for _, name := range m.Methods {
 			d.add(m, name)

@@ -2,6 +2,7 @@ package markup
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"path"
 	"regexp"
@@ -24,19 +25,16 @@ type token struct {
 	px     float64
 }
 
-// tokenKinds maps the properties whose values tokens stand for to the
-// kind of token, and the Tailwind utility prefix that sets it.
-var tokenProps = map[string][2]string{
-	"color": {"colour", "text"}, "background": {"colour", "bg"}, "background-color": {"colour", "bg"},
-	"border-color": {"colour", "border"}, "border": {"colour", "border"}, "outline-color": {"colour", "outline"},
-	"fill": {"colour", "fill"}, "stroke": {"colour", "stroke"}, "text-decoration-color": {"colour", "decoration"},
-	"border-top-color": {"colour", "border-t"}, "border-bottom-color": {"colour", "border-b"},
-	"border-left-color": {"colour", "border-l"}, "border-right-color": {"colour", "border-r"},
-	"margin": {"spacing", "m"}, "margin-top": {"spacing", "mt"}, "margin-bottom": {"spacing", "mb"},
-	"margin-left": {"spacing", "ml"}, "margin-right": {"spacing", "mr"}, "padding": {"spacing", "p"},
-	"padding-top": {"spacing", "pt"}, "padding-bottom": {"spacing", "pb"}, "padding-left": {"spacing", "pl"},
-	"padding-right": {"spacing", "pr"}, "gap": {"spacing", "gap"}, "row-gap": {"spacing", "gap-y"},
-	"column-gap": {"spacing", "gap-x"}, "font-size": {"font-size", "text"},
+// tokenKinds maps the CSS properties whose values tokens stand for to the
+// kind of token. The class rows of shape property-utility say which
+// utility's class sets each (color: text-), for the class a finding names.
+var tokenKinds = map[string]string{
+	"color": "colour", "background": "colour", "background-color": "colour", "border-color": "colour", "border": "colour",
+	"outline-color": "colour", "fill": "colour", "stroke": "colour", "text-decoration-color": "colour",
+	"border-top-color": "colour", "border-bottom-color": "colour", "border-left-color": "colour", "border-right-color": "colour",
+	"margin": "spacing", "margin-top": "spacing", "margin-bottom": "spacing", "margin-left": "spacing", "margin-right": "spacing",
+	"padding": "spacing", "padding-top": "spacing", "padding-bottom": "spacing", "padding-left": "spacing", "padding-right": "spacing",
+	"gap": "spacing", "row-gap": "spacing", "column-gap": "spacing", "font-size": "font-size",
 }
 
 // checkTokens: a colour, spacing or font size written out where the
@@ -49,8 +47,9 @@ func checkTokens(p *analysis.Pass, d *Doc) {
 	if strings.EqualFold(path.Ext(p.Path), ".svg") {
 		return // an image: the page's tokens do not reach into it
 	}
+	dl := d.dialect()
 	tokens := fileTokens(d)
-	tokens = append(tokens, tailwindTokens(p)...)
+	tokens = append(tokens, themeConfigTokens(p, dl)...)
 	if len(tokens) == 0 {
 		return
 	}
@@ -59,12 +58,12 @@ func checkTokens(p *analysis.Pass, d *Doc) {
 			continue
 		}
 		st, _ := e.styleDecls()
-		if msg := tokenUse(st, tokens); msg != "" {
+		if msg := tokenUse(st, tokens, dl); msg != "" {
 			report(p, ruleToken, e, "%s", msg)
 			continue
 		}
 		if cls, ok := e.Value("class"); ok {
-			if msg := arbitraryUse(cls, tokens, d.dialect()); msg != "" {
+			if msg := arbitraryUse(cls, tokens, dl); msg != "" {
 				report(p, ruleToken, e, "%s", msg)
 			}
 		}
@@ -81,7 +80,7 @@ func checkTokens(p *analysis.Pass, d *Doc) {
 				continue
 			}
 			for _, r := range parseCSS(it.Text) {
-				if msg := tokenUse(r.Decls, tokens); msg != "" {
+				if msg := tokenUse(r.Decls, tokens, dl); msg != "" {
 					at := nodeAt(p.Tree, it.Node, r.Off)
 					if at == nil {
 						at = e.Node
@@ -94,14 +93,14 @@ func checkTokens(p *analysis.Pass, d *Doc) {
 }
 
 // tokenUse describes the first declaration whose value a token holds.
-func tokenUse(decls map[string]string, tokens []token) string {
+func tokenUse(decls map[string]string, tokens []token, dl *dialect) string {
 	props := make([]string, 0, len(decls))
 	for k := range decls {
 		props = append(props, k)
 	}
 	slices.Sort(props)
 	for _, prop := range props {
-		kp, ok := tokenProps[prop]
+		kind, ok := tokenKinds[prop]
 		if !ok {
 			continue
 		}
@@ -110,8 +109,8 @@ func tokenUse(decls map[string]string, tokens []token) string {
 			continue
 		}
 		for _, part := range valueParts(v) {
-			if t := matchToken(kp[0], part, tokens); t != nil {
-				return fmt.Sprintf("%s: %s is the token %s", prop, part, suggest(t, kp[1]))
+			if t := matchToken(kind, part, tokens); t != nil {
+				return fmt.Sprintf("%s: %s is the token %s", prop, part, suggest(t, dl.utilities[prop]))
 			}
 		}
 	}
@@ -222,6 +221,10 @@ func suggest(t *token, prefix string) string {
 	if t.css {
 		return fmt.Sprintf("--%s (%s): use var(--%s)", t.name, t.source, t.name)
 	}
+	if prefix == "" {
+		// no class row says which utility sets the property
+		return fmt.Sprintf("%s (%s): use the theme's %s", t.name, t.source, t.name)
+	}
 	return fmt.Sprintf("%s (%s): use the class %s-%s", t.name, t.source, prefix, t.name)
 }
 
@@ -279,19 +282,17 @@ func newToken(name, v, source string, css bool) (token, bool) {
 	return t, false
 }
 
-var tailwindConfigs = []string{"tailwind.config.js", "tailwind.config.cjs", "tailwind.config.mjs", "tailwind.config.ts"}
-
-// tailwindTokens reads the theme of the nearest Tailwind config at or
-// above the file's directory.
-func tailwindTokens(p *analysis.Pass) []token {
-	if p.Project == nil {
+// themeConfigTokens reads the theme of the nearest config at or above
+// the file's directory that a project row names (tailwind.config.js).
+func themeConfigTokens(p *analysis.Pass, dl *dialect) []token {
+	if p.Project == nil || len(dl.configs) == 0 {
 		return nil
 	}
 	for dir := path.Dir(p.Path); ; dir = path.Dir(dir) {
-		for _, name := range tailwindConfigs {
+		for _, name := range dl.configs {
 			rel := path.Join(dir, name)
 			if t, ok := p.Project.Tree(rel); ok {
-				return themeTokens(t, rel)
+				return themeTokens(t, rel, dl.tokenKeys)
 			}
 		}
 		if dir == "." || dir == "/" || dir == "" {
@@ -300,15 +301,15 @@ func tailwindTokens(p *analysis.Pass) []token {
 	}
 }
 
-// themeTokens reads a Tailwind config's theme (and theme.extend): colors,
-// spacing and fontSize objects of string values.
-func themeTokens(t *syntax.Tree, source string) []token {
+// themeTokens reads a config's design tokens: the objects of string
+// values under the keys a project row's tokens name (Tailwind's colors,
+// spacing and fontSize in theme and theme.extend).
+func themeTokens(t *syntax.Tree, source string, keys map[string]string) []token {
 	var out []token
 	for _, pr := range t.Root.Find("pair") {
-		key := pairKey(t, pr)
-		kind := map[string]string{"colors": "colour", "spacing": "spacing", "fontSize": "font-size"}[key]
+		kind := tokenKind(t, pr, keys)
 		val := pr.Child("value")
-		if kind == "" || val == nil || val.Kind != "object" || !underTheme(t, pr) {
+		if kind == "" || val == nil || val.Kind != "object" {
 			continue
 		}
 		var walk func(obj *syntax.Node, prefix string)
@@ -373,12 +374,27 @@ func pairKey(t *syntax.Tree, pr *syntax.Node) string {
 	return t.Text(k)
 }
 
-// underTheme reports a pair inside the config's theme object.
-func underTheme(t *syntax.Tree, n *syntax.Node) bool {
-	for x := n.Parent; x != nil; x = x.Parent {
-		if x.Kind == "pair" && pairKey(t, x) == "theme" {
-			return true
+// tokenKind is the kind of token the pair's values are by a key of keys:
+// the pair's key is the key's last part, and the rest, read from the end,
+// are keys of pairs around it (theme.colors: colors inside theme, at any
+// depth); "" when none says so.
+func tokenKind(t *syntax.Tree, pr *syntax.Node, keys map[string]string) string {
+	key := pairKey(t, pr)
+	for _, path := range slices.Sorted(maps.Keys(keys)) {
+		kind := keys[path]
+		parts := strings.Split(path, ".")
+		if parts[len(parts)-1] != key {
+			continue
+		}
+		rest := parts[:len(parts)-1]
+		for x := pr.Parent; x != nil && len(rest) > 0; x = x.Parent {
+			if x.Kind == "pair" && pairKey(t, x) == rest[len(rest)-1] {
+				rest = rest[:len(rest)-1]
+			}
+		}
+		if len(rest) == 0 {
+			return kind
 		}
 	}
-	return false
+	return ""
 }

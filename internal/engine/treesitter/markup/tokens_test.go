@@ -10,6 +10,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysistest"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/markup"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 const tailwindConfig = `/** @type {import('tailwindcss').Config} */
@@ -79,5 +80,76 @@ func TestTailwindTokens(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(proj.Parsed, " "), "web/tailwind.config.js") {
 		t.Errorf("the config was not read through the project: parsed %v", proj.Parsed)
+	}
+}
+
+// The config files, their keys that hold tokens and the utility a class
+// names are rows: a user's project row names a config of another name and
+// the key of its colours, and a property-utility row the prefix whose
+// class sets a property.
+func TestThemeConfigRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+	page := `export function Title() {
+  return <h2 style={{ color: "#0055FF" }}>Offers</h2>;
+}
+`
+	run := func(a *analysis.Analyzer) []string {
+		proj := &analysistest.MapProject{T: t, Self: "web/src/Title.tsx", Contents: map[string]string{
+			"web/brand.config.js": "export default {\n  palette: { brand: \"#0055ff\", ink: \"#1a1a1a\" },\n};\n",
+			"web/src/Title.tsx":   page,
+		}}
+		tree, err := syntax.Parse(context.Background(), syntax.TSX, []byte(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		pass := &analysis.Pass{Analyzer: a, Path: "web/src/Title.tsx", Tree: tree, Project: proj,
+			Report: func(d engine.Diagnostic) {
+				if d.Rule == "design/design-token" {
+					got = append(got, d.Message)
+				}
+			}}
+		if err := a.Run(pass); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	if got := run(markup.Analyzer); len(got) != 0 {
+		t.Errorf("no row names brand.config.js, yet: %v", got)
+	}
+	f, err := models.Parse("design.yml", []byte("language: html\nframework: Acme design\nmodels:\n"+
+		"  - kind: project\n    configs: [brand.config.js]\n    tokens: {palette: colour}\n"+
+		"  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := markup.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "color: #0055ff is the token brand (web/brand.config.js): use the class fg-brand"
+	if got := run(a); len(got) != 1 || !strings.Contains(got[0], want) {
+		t.Errorf("with the rows: %v; want %q", got, want)
+	}
+}
+
+// A project row's configs and a property-utility row's keywords are
+// checked when loaded, naming the file, row and field.
+func TestThemeConfigRowErrors(t *testing.T) {
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: project\n    configs: ['../x.js']\n", "design.yml: row 1 (line 4): field configs:"},
+		{"  - kind: project\n    configs: [brand.config.js]\n", "design.yml: row 1 (line 4): field tokens: goes with configs"},
+		{"  - kind: project\n    configs: [brand.config.js]\n    tokens: {theme.colors: color}\n", "design.yml: row 1 (line 4): field tokens: theme.colors: \"color\" is not one of colour, spacing, font-size"},
+		{"  - kind: project\n    helpers: [lib/]\n", "design.yml: row 1 (line 4): field helpers: the html analysis does not read it yet (ruby do)"},
+		{"  - kind: class\n    shape: property-utility\n    methods: [fg]\n", "design.yml: row 1 (line 4): field keywords: goes with shape property-utility"},
+		{"  - kind: class\n    shape: hidden\n    methods: [fg]\n    keywords: [color]\n", "design.yml: row 1 (line 4): field keywords: goes with shape property-utility"},
+		{"  - kind: class\n    shape: property-utility\n    methods: [fg, ink]\n    keywords: [color]\n", "design.yml: row 1 (line 4): field methods: a property-utility row names one utility prefix"},
+	} {
+		_, err := models.Parse("design.yml", []byte("language: html\nframework: Acme design\nmodels:\n"+tc.row))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want %q", tc.row, err, tc.want)
+		}
 	}
 }

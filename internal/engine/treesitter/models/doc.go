@@ -47,8 +47,8 @@
 // engine (package gosource) its type, source, sink, summary and write rows, and
 // the type checker's analysis (package goanalysis) its type, source, sink,
 // sanitizer, barrier and summary rows (see Go below), and the markup
-// analysis (package markup, language html) its attribute rows (see Markup
-// below) and the template rows of shapes tag and layout-use, and the
+// analysis (package markup, language html) its attribute, class and
+// project rows (see Markup below) and the template rows of shapes tag and layout-use, and the
 // templates engine (package templates, language templates) the other
 // template rows (see Templates below); text rows (language text) are read
 // by the specialists and the rule pack in the text of code (see Text below).
@@ -410,6 +410,12 @@
 //     app/helpers/, concerns, lib/); autoload the directories where the
 //     autoloader finds a class by its name (app/models/), whose files of
 //     a class's superclasses are read the same way.
+//   - key-arg (summary): the call reads request data by key, and which
+//     argument names the key, first or last (strong parameters'
+//     params.fetch(:user, {}) and params.dig(:session, :password)): a
+//     model's new given what it read assigns a form's parameters only
+//     when the key names the model (User.new(params.require(:user)), by
+//     form_with's naming); another key is one value for a plain class.
 //   - args and keywords on a barrier: what the result still carries, where
 //     the framework takes a value as given: the positional arguments at
 //     args that are no Hash, Symbol or Array literal (a String given to
@@ -449,8 +455,9 @@
 //     buffer in memory, a hash).
 //
 // The type checker's analysis (internal/engine/goanalysis) reads the same
-// rows in its syntax-only checks, which follow request data within one
-// handler: a function with a parameter of a remote type row's class.
+// rows, the shipped ones and a user's, in its syntax-only checks (and
+// gosec's guards), which follow request data within one handler: a
+// function with a parameter of a remote type row's class.
 //
 //   - source remote: a method of such a type, or of a package (chi.URLParam),
 //     returns what the client sent; with property: true, a field does
@@ -573,7 +580,18 @@
 // (the class that shows it: Bootstrap's show, Bulma's is-active); or, as
 // utility prefixes, what an arbitrary value in brackets is: colour-utility
 // (Tailwind's bg-[#0055ff]) and font-size-utility (text-[14px]); another
-// prefix's value is a length.
+// prefix's value is a length. A class row of shape property-utility names
+// one utility prefix and, in keywords, the CSS properties its classes set
+// (bg: background, background-color): a literal value of such a property
+// that is a theme's token is reported with the class to use (bg-brand).
+//
+// Project rows (kind project) of language html name, in configs, a CSS
+// framework's config files (tailwind.config.js, by name without a
+// directory), and in tokens the keys whose objects of string values are
+// its design tokens, by kind (colour, spacing, font-size; theme.colors is
+// a key colors inside a key theme, at any depth, so Tailwind's
+// theme.extend.colors too): the markup analysis reads the nearest such
+// file at or above a file's directory.
 //
 // # Templates
 //
@@ -610,8 +628,14 @@
 //
 // Files of language text hold text rows (kind text), read by checks that
 // look for a framework's API in the text of code, not in a syntax tree:
-// the specialists' and the rule pack's (they read the shipped rows only;
-// a user's text row is a load error, as nothing would read it). shape
+// the specialists' and the rule pack's, which read a user's rows beside
+// the shipped ones (Text, through the specialists' Pass), but for the
+// shapes whose check still calls TextRE (TextShape.Shipped: html-sink,
+// html-sink-value, html-sanitizer, page-input, css-in-js), of which a
+// user's row is a load error, as nothing would read it. A shape that hides (an HTML
+// sanitizer, a public key's loader, a generator's sample, a developer's
+// settings file: TextShape.Hides) makes a row a change adds for itself a
+// config-waiver finding. shape
 // names the check (TextShapes), patterns are RE2 regular expressions
 // joined into one alternation with the shape's flags and suffix, each
 // anchored as it needs (\breq\.), files are paths a row applies to (a

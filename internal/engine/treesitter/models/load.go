@@ -36,7 +36,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute, KindClass},
+	"html":       {KindAttribute, KindClass, KindProject},
 	"text":       {KindText},
 	"templates":  {KindTemplate}}
 
@@ -62,7 +62,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -216,12 +216,11 @@ func Load(root string, dirs []string) (*Set, error) {
 				name = filepath.ToSlash(rel)
 			}
 			f, err := Parse(name, data)
+			if err == nil {
+				err = checkUserText(f)
+			}
 			if err != nil {
 				return nil, err
-			}
-			if f.Language == "text" {
-				// The checks that read text rows read the shipped ones.
-				return nil, fmt.Errorf("%s: field language: text rows are read from the shipped models only so far", name)
 			}
 			set.Files = append(set.Files, f)
 			sum.Write([]byte(name + "\x00"))
@@ -299,8 +298,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if (m.Kind == KindTest || m.Kind == KindAccess) && m.Language != "csharp" {
 		return fmt.Errorf("field kind: only the csharp analysis reads %s rows", m.Kind)
 	}
-	if m.Kind == KindProject && m.Language != "ruby" {
-		return fmt.Errorf("field kind: only the ruby analysis reads project rows")
+	if m.Kind == KindProject && m.Language != "ruby" && m.Language != "html" {
+		return fmt.Errorf("field kind: only the ruby and html (markup) analyses read project rows")
 	}
 	if m.Kind == KindTemplate && m.Language != "templates" {
 		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
@@ -403,6 +402,13 @@ func checkRow(m *Model) error {
 		return checkTextRow(m)
 	case KindAttribute:
 		return checkAttributeRow(m)
+	case KindClass:
+		if (m.Shape == "property-utility") != (len(m.Keywords) > 0) {
+			return fmt.Errorf("field keywords: goes with shape property-utility (the CSS properties its utility sets), and it with them")
+		}
+		if m.Shape == "property-utility" && (len(m.Methods) != 1 || strings.Contains(m.Methods[0], "*")) {
+			return fmt.Errorf("field methods: a property-utility row names one utility prefix, no glob (bg)")
+		}
 	case KindTemplate:
 		return checkTemplateRow(m)
 	case KindAccess:
@@ -410,8 +416,11 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field annotations: missing (an access row needs annotations or pattern)")
 		}
 	case KindProject:
-		if len(m.Helpers)+len(m.Autoload) == 0 {
-			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload)")
+		if len(m.Helpers)+len(m.Autoload)+len(m.Configs) == 0 {
+			return fmt.Errorf("field helpers: missing (a project row needs helpers or autoload, or for html configs)")
+		}
+		if (len(m.Configs) == 0) != (len(m.Tokens) == 0) {
+			return fmt.Errorf("field tokens: goes with configs (the keys of the config files that hold design tokens), and configs with it")
 		}
 	case KindSource:
 		if !slices.Contains(languageSources[m.Language], m.Source) {
@@ -420,8 +429,8 @@ func checkRow(m *Model) error {
 		}
 		return checkSourcePatterns(m)
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes or shape")
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
 		}
 	case KindHandler:
 		return checkHandlerRow(m)
@@ -566,7 +575,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"args": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return ints(n, &m.Args) }},
-	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource}, func(m *Model, n *yaml.Node) error {
+	"keywords": {[]Kind{KindSink, KindSanitizer, KindBarrier, KindAttribute, KindSource, KindClass}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindSource && m.Language != "javascript" {
 			return fmt.Errorf("the %s analysis does not read it on a source row (javascript does, on shape event-handler)", m.Language)
 		}
@@ -574,6 +583,10 @@ var fields = map[string]fieldDef{
 			// a sets row: the attributes its attribute sets (th:field:
 			// id, name, value)
 			return strs(n, &m.Keywords, attributeRE, "attribute names")
+		}
+		if m.Kind == KindClass {
+			// a property-utility row: the CSS properties its utility sets
+			return strs(n, &m.Keywords, cssPropertyRE, "CSS property names (background-color)")
 		}
 		if m.Language == "javascript" && m.Kind != KindSanitizer {
 			// the fields of an options object: http.request({ host }); on
@@ -637,7 +650,8 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Returns)
 	}},
-	"exits": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
+	"key-arg": {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.KeyArg, []string{"first", "last"}) }},
+	"exits":   {[]Kind{KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exits) }},
 	"checks": {[]Kind{KindBarrier, KindSummary}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Checks, checksRE, "operands: receiver or argN")
 	}},
@@ -753,6 +767,11 @@ var fields = map[string]fieldDef{
 	"autoload": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Autoload, projectDirRE, "directories relative to the project's root, ending in / (app/models/)")
 	}},
+	"configs": {[]Kind{KindProject}, func(m *Model, n *yaml.Node) error {
+		// file names, found at or above a file's directory
+		return strs(n, &m.Configs, fileNameRE, "file names without a directory (tailwind.config.js)")
+	}},
+	"tokens": {[]Kind{KindProject}, parseTokens},
 	"extensions": {[]Kind{KindTemplate}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.Extensions, extensionRE, "file name endings in lower case (.html, .blade.php)")
 	}},
@@ -825,6 +844,10 @@ var (
 	// (ending in /) or a file; projectDirRE a directory.
 	projectPathRE = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/?$`)
 	projectDirRE  = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/$`)
+	// fileNameRE is a file's name, without a directory.
+	fileNameRE = regexp.MustCompile(`^[\w-][\w.-]*$`)
+	// cssPropertyRE is a CSS property's name.
+	cssPropertyRE = regexp.MustCompile(`^-?[a-z][a-z-]*$`)
 	// extensionRE is the end of a file's name, from a dot, in lower case.
 	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
 	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
@@ -978,6 +1001,32 @@ func sinkKinds(n *yaml.Node, out *[]string) error {
 		if !slices.Contains(names, s) {
 			return fmt.Errorf("%q is not a sink kind (one of %s)", s, strings.Join(names, ", "))
 		}
+	}
+	return nil
+}
+
+// TokenKinds are the kinds of design token a project row's tokens name.
+var TokenKinds = []string{"colour", "spacing", "font-size"}
+
+// tokenKeyRE is a config key, or keys joined by dots (theme.colors).
+var tokenKeyRE = regexp.MustCompile(`^[\w$-]+(\.[\w$-]+)*$`)
+
+// parseTokens reads `tokens:`, a mapping from a config's key to the kind
+// of token its object's values are.
+func parseTokens(m *Model, n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return fmt.Errorf("a mapping from a config key to a kind of token (theme.colors: colour)")
+	}
+	m.Tokens = map[string]string{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Kind != yaml.ScalarNode || !tokenKeyRE.MatchString(k.Value) {
+			return fmt.Errorf("%q is not a config key (theme.colors)", k.Value)
+		}
+		if v.Kind != yaml.ScalarNode || !slices.Contains(TokenKinds, v.Value) {
+			return fmt.Errorf("%s: %q is not one of %s", k.Value, v.Value, strings.Join(TokenKinds, ", "))
+		}
+		m.Tokens[k.Value] = v.Value
 	}
 	return nil
 }

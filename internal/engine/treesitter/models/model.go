@@ -75,10 +75,11 @@ const (
 	// output written unescaped, a form's CSRF token, a value escaped or a
 	// URL built for a context.
 	KindTemplate Kind = "template"
-	// KindProject (Ruby): where a framework keeps a project's code: the
+	// KindProject: where a framework keeps a project's code (Ruby): the
 	// files whose methods are called without a receiver (helpers), and
 	// the directories its autoloader finds a class in by its name
-	// (autoload).
+	// (autoload); or (html) the config files that define a project's
+	// design tokens (configs).
 	KindProject Kind = "project"
 )
 
@@ -101,8 +102,11 @@ var AccessShapes = []string{"restricts", "opens"}
 // dialog, hidden until its script shows it) and modal-shown (the class
 // that script adds); colour-utility and font-size-utility name utility
 // prefixes whose arbitrary value (Tailwind's bg-[#0055ff]) is a colour or a
-// font size; another prefix's is a length.
-var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility"}
+// font size; another prefix's is a length. property-utility names a
+// utility prefix and, in keywords, the CSS properties its classes set
+// (Tailwind's bg- sets background-color).
+var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility",
+	"property-utility"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix
@@ -301,6 +305,21 @@ type Model struct {
 	// and the directories a class is found in by its name
 	// (app/models/).
 	Helpers, Autoload []string
+	// Configs (an html project row): the names of a CSS framework's
+	// config files whose theme defines the project's design tokens
+	// (tailwind.config.js), the nearest at or above a file's directory.
+	Configs []string
+	// Tokens (an html project row, with Configs): the config's keys whose
+	// objects of string values are design tokens, by the kind of token
+	// (colour, spacing, font-size); a key written a.b is a key b inside
+	// (at any depth) a key a: theme.colors holds Tailwind's colours, in
+	// theme and in theme.extend.
+	Tokens map[string]string
+	// KeyArg (a Ruby summary row): which argument of a method that reads
+	// request data by key names the key, "first" or "last"
+	// (params.fetch(:user, {}), params.dig(:session, :password)); "" when
+	// the method reads none by key.
+	KeyArg string
 	// Fields of template rows (language templates): Extensions are the
 	// file name endings the row applies to (.html, .blade.php), Pattern
 	// what it finds in such a file, and UnlessPatterns the matches that

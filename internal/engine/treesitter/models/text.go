@@ -30,25 +30,34 @@ type TextShape struct {
 	Files bool
 	// Label: the check names a row by its label.
 	Label bool
+	// Hides: a row of the shape makes its check report less (a value
+	// made safe, a key public by design or a generator's sample, a
+	// setting of a developer's machine), so a row a change adds for itself
+	// is for a person to confirm (the review's config-waiver finding).
+	Hides bool
+	// Shipped: the check reads the shipped rows alone so far (it calls
+	// TextRE, not a review's Text), so a user's row of the shape would be
+	// read by nothing and is a load error.
+	Shipped bool
 }
 
 // TextShapes are the checks that read text rows (each is documented in
 // the package comment and at the code that reads it).
 var TextShapes = []TextShape{
-	{Name: "html-sanitizer", Flags: "(?i)"},
-	{Name: "page-input"},
-	{Name: "html-sink", Groups: 1},
-	{Name: "html-sink-value", Suffix: `([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`},
-	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60"},
-	{Name: "firebase-web-config", Files: true},
-	{Name: "maps-js-loader"},
-	{Name: "algolia-client", Suffix: `\s*\(`},
-	{Name: "algolia-search-config"},
+	{Name: "html-sanitizer", Flags: "(?i)", Hides: true, Shipped: true},
+	{Name: "page-input", Shipped: true},
+	{Name: "html-sink", Groups: 1, Shipped: true},
+	{Name: "html-sink-value", Suffix: `([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`, Shipped: true},
+	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60", Shipped: true},
+	{Name: "firebase-web-config", Files: true, Hides: true},
+	{Name: "maps-js-loader", Hides: true},
+	{Name: "algolia-client", Suffix: `\s*\(`, Hides: true},
+	{Name: "algolia-search-config", Hides: true},
 	{Name: "server-module", Prefix: `(?:require\(|from\s+|import\s+)['"]`, Suffix: `['"]`},
 	{Name: "server-directive", Prefix: `^\s*['"]`, Suffix: `['"]`},
-	{Name: "settings-file"},
-	{Name: "environment-keyed-file"},
-	{Name: "generator-comment", Files: true, Label: true},
+	{Name: "settings-file", Hides: true},
+	{Name: "environment-keyed-file", Hides: true},
+	{Name: "generator-comment", Files: true, Label: true, Hides: true},
 	{Name: "request-input"},
 	{Name: "request-or-data", Flags: "(?i)"},
 }
@@ -60,6 +69,24 @@ func textShape(name string) (TextShape, bool) {
 		return TextShape{}, false
 	}
 	return TextShapes[i], true
+}
+
+// checkUserText refuses a user's text row of a shape whose check reads
+// the shipped rows alone: nothing would read it.
+func checkUserText(f *File) error {
+	for _, m := range f.Models {
+		if s, ok := textShape(m.Shape); ok && s.Shipped {
+			return fmt.Errorf("%s: field shape: the %s check reads the shipped rows only so far", m.Where(), m.Shape)
+		}
+	}
+	return nil
+}
+
+// TextHides reports whether a text row's shape makes its check report
+// less (TextShape.Hides).
+func TextHides(shape string) bool {
+	s, ok := textShape(shape)
+	return ok && s.Hides
 }
 
 func textShapeNames() []string {
@@ -111,14 +138,51 @@ func checkTextPatterns(m *Model, s TextShape) error {
 // when it has none.
 func (m *Model) RowRE() *regexp.Regexp { return m.textRE }
 
-// TextRows returns the shipped text rows of a shape, in file and row
-// order.
-func TextRows(shape string) []*Model {
+// Text is the text rows a review's checks read: the shipped rows and the
+// user's (rulepack.rule_dirs), merged as the analyses merge the other
+// kinds. The nil *Text is the shipped rows alone.
+type Text struct {
+	rows []*Model
+	res  sync.Map // shape name -> *regexp.Regexp
+}
+
+// TextOf returns the shipped text rows with the user's set's added, or nil
+// (the shipped rows alone) when the set has none.
+func TextOf(user *Set) *Text {
+	rows := user.For("text")
+	if len(rows) == 0 {
+		return nil
+	}
+	return &Text{rows: append(slices.Clone(BuiltinFor("text")), rows...)}
+}
+
+// LoadText returns the shipped text rows with those of the user's rule
+// directories (rulepack.rule_dirs, relative to root) added; nil when they
+// add none. Its error is Load's.
+func LoadText(root string, dirs []string) (*Text, error) {
+	if len(dirs) == 0 {
+		return nil, nil
+	}
+	set, err := Load(root, dirs)
+	if err != nil {
+		return nil, err
+	}
+	return TextOf(set), nil
+}
+
+var builtinText = sync.OnceValue(func() *Text { return &Text{rows: BuiltinFor("text")} })
+
+// Rows returns the text rows of a shape, in file and row order, the
+// shipped ones first.
+func (t *Text) Rows(shape string) []*Model {
 	if _, ok := textShape(shape); !ok {
 		panic("models: no text shape " + shape)
 	}
+	if t == nil {
+		t = builtinText()
+	}
 	var out []*Model
-	for _, m := range BuiltinFor("text") {
+	for _, m := range t.rows {
 		if m.Shape == shape {
 			out = append(out, m)
 		}
@@ -126,24 +190,33 @@ func TextRows(shape string) []*Model {
 	return out
 }
 
-var textREs sync.Map // shape name -> *regexp.Regexp
-
-// TextRE returns the regular expression of a shape's shipped rows: the
-// shape's flags, the alternation of the rows' patterns, and its suffix. It
-// matches nothing when no row has patterns.
-func TextRE(shape string) *regexp.Regexp {
-	if re, ok := textREs.Load(shape); ok {
+// RE returns the regular expression of a shape's rows: the shape's flags,
+// the alternation of the rows' patterns, and its suffix. It matches
+// nothing when no row has patterns.
+func (t *Text) RE(shape string) *regexp.Regexp {
+	if t == nil {
+		t = builtinText()
+	}
+	if re, ok := t.res.Load(shape); ok {
 		return re.(*regexp.Regexp)
 	}
 	s, _ := textShape(shape)
 	var alts []string
-	for _, m := range TextRows(shape) {
+	for _, m := range t.Rows(shape) {
 		alts = append(alts, m.Patterns...)
 	}
 	expr := `[^\x00-\x{10FFFF}]` // no rows: nothing matches
 	if len(alts) > 0 {
 		expr = s.Flags + s.Prefix + "(?:" + strings.Join(alts, "|") + ")" + s.Suffix
 	}
-	re, _ := textREs.LoadOrStore(shape, regexp.MustCompile(expr))
+	re, _ := t.res.LoadOrStore(shape, regexp.MustCompile(expr))
 	return re.(*regexp.Regexp)
 }
+
+// TextRows returns the shipped text rows of a shape, in file and row
+// order: for a check that no review's rows reach yet.
+func TextRows(shape string) []*Model { return (*Text)(nil).Rows(shape) }
+
+// TextRE returns the regular expression of a shape's shipped rows (see
+// Text.RE): for a check that no review's rows reach yet.
+func TextRE(shape string) *regexp.Regexp { return (*Text)(nil).RE(shape) }

@@ -35,16 +35,42 @@ func TestParseTextErrors(t *testing.T) {
 	}
 }
 
-// The checks that read text rows read the shipped ones: a user's text row
-// would be read by nothing, so it stops the review.
-func TestLoadRejectsTextRows(t *testing.T) {
+// A user's text rows (rulepack.rule_dirs) are read beside the shipped
+// ones: TextOf merges them, shape by shape, and a set without text rows
+// leaves the shipped ones alone.
+func TestLoadMergesTextRows(t *testing.T) {
 	dir := t.TempDir()
-	data := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: request-input\n    patterns: [x]\n"
+	data := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: request-input\n    patterns: ['\\bacme\\.input\\(']\n"
 	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Load(dir, []string{"."}); err == nil || !strings.Contains(err.Error(), "acme.yml: field language: text rows are read from the shipped models only") {
-		t.Errorf("error %v", err)
+	set, err := Load(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	txt := TextOf(set)
+	if re := txt.RE("request-input"); !re.MatchString("q = acme.input('q')") || !re.MatchString("request.args.get('n')") {
+		t.Errorf("merged request-input: %v", re)
+	}
+	if TextRE("request-input").MatchString("q = acme.input('q')") {
+		t.Errorf("the shipped rows alone matched the user's pattern")
+	}
+	if got := txt.Rows("request-input"); got[len(got)-1].File != "acme.yml" {
+		t.Errorf("the user's row is not last: %v", got[len(got)-1].Where())
+	}
+	if TextOf(nil) != nil || TextOf(&Set{}) != nil {
+		t.Errorf("a set without text rows gave a Text of its own")
+	}
+	if (*Text)(nil).RE("request-input") != TextRE("request-input") {
+		t.Errorf("the nil Text is not the shipped rows")
+	}
+	sink := "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: request-input\n    patterns: [x]\n" +
+		"  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(sink), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir, []string{"."}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 2 (line 7): field shape: the html-sink check reads the shipped rows only so far") {
+		t.Errorf("a user's html-sink row: error %v", err)
 	}
 }
 

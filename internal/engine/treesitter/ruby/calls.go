@@ -352,7 +352,7 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 			continue
 		}
 		if a := ci.args[i]; !a.options() && !(k.arrays && a.node.Kind == "array") {
-			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node) {
+			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node, ci.e) {
 				continue
 			}
 			c.check(k, a.v, a.node, ci.n)
@@ -510,26 +510,18 @@ func wordSet(set string, tr bool) bool {
 // key names the class (User.new(params[:user]), by Rails' form_with
 // convention); ElasticSearcher.new(params[:query]) passes one value to a
 // plain class.
-func (c *checker) modelParams(recvN, arg *syntax.Node) bool {
+func (c *checker) modelParams(recvN, arg *syntax.Node, e env) bool {
 	var keyN *syntax.Node
 	switch {
 	case recvN == nil:
 		return true
 	case arg.Kind == "element_reference":
+		// x[k], Ruby's own [], reads by its index.
 		if keys := arg.NamedChildren(); len(keys) == 2 {
 			keyN = keys[1]
 		}
-	case arg.Kind == "call" && arg.Child("receiver") != nil && c.text(arg.Child("receiver")) == "params":
-		// params.dig(:session, :password), params.fetch(:q), params.require(:user)
-		switch c.text(arg.Child("method")) {
-		case "dig", "fetch", "require":
-			if as := argsOf(arg); len(as) > 0 {
-				keyN = as[len(as)-1]
-				if c.text(arg.Child("method")) == "fetch" {
-					keyN = as[0]
-				}
-			}
-		}
+	case arg.Kind == "call":
+		keyN = c.readKey(arg, e)
 	}
 	if keyN == nil {
 		return true
@@ -545,6 +537,29 @@ func (c *checker) modelParams(recvN, arg *syntax.Node) bool {
 	}
 	s := snake(cls)
 	return key == s || key == s+"s" || s == key+"s" || strings.HasSuffix(key, "_"+s) || strings.HasSuffix(s, "_"+key)
+}
+
+// readKey is the argument naming the key a call reads request data by,
+// as its summary row's key-arg says (params.fetch(:user, {}):
+// first; params.dig(:session, :password): last), or nil. The receiver is
+// matched as a source's is: a variable by the type its value has.
+func (c *checker) readKey(call *syntax.Node, e env) *syntax.Node {
+	r, mN := call.Child("receiver"), call.Child("method")
+	as := argsOf(call)
+	if r == nil || mN == nil || len(as) == 0 {
+		return nil
+	}
+	v, bound := e[c.text(r)]
+	ri := recvInfo{text: strings.TrimPrefix(c.text(r), "::"), typ: v.typ, named: r.Kind != "identifier" || !bound}
+	for _, row := range c.t.rows(models.KindSummary, c.text(mN), ri) {
+		switch row.KeyArg {
+		case "first":
+			return as[0]
+		case "last":
+			return as[len(as)-1]
+		}
+	}
+	return nil
 }
 
 // snake is a CamelCase name in snake_case (PasswordResetForm: password_reset_form).

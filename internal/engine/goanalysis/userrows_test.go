@@ -1,0 +1,91 @@
+package goanalysis
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+)
+
+// A user's Go rows reach the syntax-only checks as they reach gosource:
+// the engine reads them from rulepack.rule_dirs, and its plan hands them to
+// the checks' passes (withRows). Here an invented password hash's work
+// factor row and an invented ORM's SQL sink row drive the work-factor and
+// query-builder checks; without them the same code is clean.
+func TestUserGoRowsDriveChecks(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: go\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: example.com/acme/pwhash\n    methods: [Hash]\n    always: true\n    const-arg: 1\n    const-below: 12\n    sink: weak-password-hash\n" +
+		"  - kind: sink\n    type: example.com/acme/store\n    methods: [Raw]\n    args: [0]\n    sink: sql-injection\n"
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"models"}
+	e, err := New(engine.Env{Root: root, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := e.(*Engine).rows
+	if rows == nil {
+		t.Fatal("the user's Go rows were not read")
+	}
+	hash := `package p
+
+import "example.com/acme/pwhash"
+
+func store(pw []byte) []byte {
+	weak := pwhash.Hash(pw, 4)%s
+	return append(weak, pwhash.Hash(pw, 14)...)
+}
+`
+	wantLines(t, workFactorAnalyzer, strings.ReplaceAll(hash, "%s", ""))
+	wantLines(t, withRows(workFactorAnalyzer, rows), strings.ReplaceAll(hash, "%s", " // want"))
+
+	sql := `package p
+
+import "example.com/acme/store"
+
+func find(db *store.DB, name string) {
+	db.Raw("SELECT * FROM users WHERE name = '" + name + "'")%s
+	db.Raw("SELECT * FROM users WHERE name = ?", name)
+}
+`
+	wantLines(t, queryBuilderAnalyzer, strings.ReplaceAll(sql, "%s", ""))
+	wantLines(t, withRows(queryBuilderAnalyzer, rows), strings.ReplaceAll(sql, "%s", " // want"))
+
+	// The plan gives the engine's own checks the rows, and leaves them
+	// the shipped ones without a user's.
+	p := newPlan(t.Context(), &cfg, rows)
+	i := slices.IndexFunc(p.analyzers, func(a *analysis.Analyzer) bool { return a.Name == workFactorAnalyzer.Name })
+	if i < 0 {
+		t.Fatal("no work-factor check in the plan")
+	}
+	wantLines(t, p.analyzers[i], strings.ReplaceAll(hash, "%s", " // want"))
+}
+
+// A broken Go row stops the engine, naming file, row and field.
+func TestUserGoRowError(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: go\nframework: Acme\nmodels:\n  - kind: sink\n    type: example.com/acme/store\n    methods: [Raw]\n    sink: sql\n"
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"models"}
+	if _, err := New(engine.Env{Root: root, Config: &cfg}); err == nil || !strings.Contains(err.Error(), "models/acme.yml: row 1 (line 4): field sink") {
+		t.Errorf("error %v", err)
+	}
+}
