@@ -50,6 +50,9 @@ type Engine struct {
 	// quotes code along a flow, and a credential in that code must not be
 	// written to the cache. nil caches nothing.
 	HasSecret func(file, text string) bool
+	// Text are the text rows the Result's facts read (the shipped ones
+	// and the user's); nil is the shipped ones.
+	Text *models.Text
 }
 
 var _ engine.Engine = (*Engine)(nil)
@@ -70,6 +73,9 @@ func New(env engine.Env) (engine.Engine, error) {
 			e.Analyzers = append(slices.Clip(e.Analyzers), user)
 		}
 		if e.Analyzers, err = withUserModels(e.Analyzers, env.Root, env.Config.Rulepack.RuleDirs); err != nil {
+			return nil, err
+		}
+		if e.Text, err = models.LoadText(env.Root, env.Config.Rulepack.RuleDirs); err != nil {
 			return nil, err
 		}
 	}
@@ -157,7 +163,7 @@ type job struct {
 // when a specialist asks, whether or not the files parse.
 func (e *Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	jobs, res := e.plan(files)
-	res.Facts = textfacts.Analyze(files)
+	res.Facts = textfacts.Analyze(files, e.Text)
 	if len(jobs) == 0 {
 		return res, nil
 	}

@@ -59,6 +59,7 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 	}
 	projTokens := projectTokens(pass.Files)
 	sinks := textfacts.Of(pass.Facts)
+	spans := styleSpansOf(pass.Text)
 	for _, f := range pass.Files {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -72,10 +73,10 @@ func (Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]finding.
 			tipHTMLSinks(pass, sinks, f.Path)
 		}
 		if len(projTokens) > 0 {
-			out = append(out, tokenColours(f.Path, src, projTokens)...)
+			out = append(out, tokenColours(f.Path, src, projTokens, spans)...)
 		}
 		if len(tokens) > 0 {
-			out = append(out, hardcodedColours(f.Path, src, tokens, projTokens)...)
+			out = append(out, hardcodedColours(f.Path, src, tokens, projTokens, spans)...)
 			out = append(out, hardcodedLengths(f.Path, src, tokens)...)
 		}
 	}
@@ -110,13 +111,13 @@ func newFinding(rule, file, code string, line int, sev finding.Severity, conf fl
 // hardcodedColours reports colours written as styles outside
 // design.tokens (strict tokens); a colour a project token holds is
 // tokenColours' to report, naming the token.
-func hardcodedColours(file, src string, tokens []string, project []projectToken) []finding.Finding {
+func hardcodedColours(file, src string, tokens []string, project []projectToken, spans *regexp.Regexp) []finding.Finding {
 	allowed := map[string]bool{}
 	for _, t := range tokens {
 		allowed[strings.ToLower(strings.ReplaceAll(t, " ", ""))] = true
 	}
 	var out []finding.Finding
-	styles := styleRanges(file, src)
+	styles := styleRanges(file, src, spans)
 	offset := 0
 	for i, line := range strings.Split(src, "\n") {
 		start := offset

@@ -102,7 +102,7 @@ func TestHTMLSinksTipSecurity(t *testing.T) {
 	}
 	b := bus.New(nil)
 	cfg := config.Default()
-	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}); err != nil {
+	if _, err := (Specialist{}).Review(context.Background(), &specialist.Pass{Files: files, Config: &cfg, Bus: b, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files, nil)}}); err != nil {
 		t.Fatal(err)
 	}
 	var got []string

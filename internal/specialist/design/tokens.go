@@ -182,17 +182,27 @@ var (
 	styleElements = regexp.MustCompile(`(?is)<style\b[^>]*>(.*?)</style\s*>`)
 	// styleSpans are the places in markup and code where a colour is a
 	// style: <style> elements, style attributes, JSX style props, and CSS
-	// in JS (the shipped text rows of shape css-in-js: styled-components,
-	// emotion's css, createGlobalStyle; models/specialist_css_in_js.yml).
-	styleSpans = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?is)<style\b[^>]*>.*?</style\s*>|\bstyle\s*=\s*(?:"[^"]*"|'[^']*'|\{\{.*?\}\})|` +
-			models.TextRE("css-in-js").String())
-	})
+	// in JS (the text rows of shape css-in-js, shipped and the user's:
+	// styled-components, emotion's css, createGlobalStyle;
+	// models/specialist_css_in_js.yml), by the css-in-js expression.
+	styleSpans sync.Map // *regexp.Regexp -> *regexp.Regexp
 )
+
+// styleSpansOf returns the expression of the style spans for the review's
+// text rows (nil: the shipped ones).
+func styleSpansOf(txt *models.Text) *regexp.Regexp {
+	cssInJS := txt.RE("css-in-js")
+	if re, ok := styleSpans.Load(cssInJS); ok {
+		return re.(*regexp.Regexp)
+	}
+	re, _ := styleSpans.LoadOrStore(cssInJS, regexp.MustCompile(`(?is)<style\b[^>]*>.*?</style\s*>|\bstyle\s*=\s*(?:"[^"]*"|'[^']*'|\{\{.*?\}\})|`+
+		cssInJS.String()))
+	return re.(*regexp.Regexp)
+}
 
 // styleRanges are the byte ranges of src where a colour is a style: all
 // of a style sheet; the style spans of anything else.
-func styleRanges(file, src string) [][]int {
+func styleRanges(file, src string, spans *regexp.Regexp) [][]int {
 	if strings.EqualFold(path.Ext(file), ".svg") {
 		// An SVG file is an image: the page's custom properties do not
 		// reach into it.
@@ -201,15 +211,15 @@ func styleRanges(file, src string) [][]int {
 	if slices.Contains(sheetExts, strings.ToLower(path.Ext(file))) {
 		return [][]int{{0, len(src)}}
 	}
-	return styleSpans().FindAllStringIndex(src, -1)
+	return spans.FindAllStringIndex(src, -1)
 }
 
 // tokenColours reports colours written out as styles where a project
 // token holds the colour or one the eye cannot tell from it, one per line.
-func tokenColours(file, src string, tokens []projectToken) []finding.Finding {
+func tokenColours(file, src string, tokens []projectToken, spans *regexp.Regexp) []finding.Finding {
 	var out []finding.Finding
 	lastLine := 0
-	for _, r := range styleRanges(file, src) {
+	for _, r := range styleRanges(file, src, spans) {
 		for _, at := range colourValue.FindAllStringIndex(src[r[0]:r[1]], -1) {
 			start, end := r[0]+at[0], r[0]+at[1]
 			ls := strings.LastIndexByte(src[:start], '\n') + 1

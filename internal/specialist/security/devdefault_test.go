@@ -63,7 +63,7 @@ data:
 		{Path: "docker-compose.yml", Content: []byte(compose)},
 		{Path: "k8s/db.yml", Content: []byte(secret)},
 	}
-	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files, nil)}}
 	tests := []struct {
 		rule, file string
 		line       int

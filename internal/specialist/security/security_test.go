@@ -101,7 +101,7 @@ export function A({ html, body }) {
 }
 `
 	files := []*scope.File{{Path: "web/A.jsx", Content: []byte(src)}}
-	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files, nil)}}
 	tip := func(code string) bus.Tip {
 		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.jsx", Lines: finding.Lines(6, 6), Code: code}
 	}
@@ -144,7 +144,7 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		"export function B(body) { const shown = '<p></p>'; return shown; }\n" +
 		"export function C(shown) { el.innerHTML = shown; }\n"
 	files := []*scope.File{{Path: "web/A.tsx", Content: []byte(src)}}
-	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files)}}
+	pass := &specialist.Pass{Files: files, Facts: map[string]any{textfacts.Engine: textfacts.Analyze(files, nil)}}
 	tip := func(code string) bus.Tip {
 		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/A.tsx", Lines: finding.Lines(9, 9), Code: code}
 	}

@@ -629,10 +629,8 @@
 // Files of language text hold text rows (kind text), read by checks that
 // look for a framework's API in the text of code, not in a syntax tree:
 // the specialists' and the rule pack's, which read a user's rows beside
-// the shipped ones (Text, through the specialists' Pass), but for the
-// shapes whose check still calls TextRE (TextShape.Shipped: html-sink,
-// html-sink-value, html-sanitizer, page-input, css-in-js), of which a
-// user's row is a load error, as nothing would read it. A shape that hides (an HTML
+// the shipped ones (Text: through the specialists' Pass, and the
+// treesitter engine's facts on HTML sinks). A shape that hides (an HTML
 // sanitizer, a public key's loader, a generator's sample, a developer's
 // settings file: TextShape.Hides) makes a row a change adds for itself a
 // config-waiver finding. shape

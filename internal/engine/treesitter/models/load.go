@@ -216,9 +216,6 @@ func Load(root string, dirs []string) (*Set, error) {
 				name = filepath.ToSlash(rel)
 			}
 			f, err := Parse(name, data)
-			if err == nil {
-				err = checkUserText(f)
-			}
 			if err != nil {
 				return nil, err
 			}

@@ -35,20 +35,16 @@ type TextShape struct {
 	// setting of a developer's machine), so a row a change adds for itself
 	// is for a person to confirm (the review's config-waiver finding).
 	Hides bool
-	// Shipped: the check reads the shipped rows alone so far (it calls
-	// TextRE, not a review's Text), so a user's row of the shape would be
-	// read by nothing and is a load error.
-	Shipped bool
 }
 
 // TextShapes are the checks that read text rows (each is documented in
 // the package comment and at the code that reads it).
 var TextShapes = []TextShape{
-	{Name: "html-sanitizer", Flags: "(?i)", Hides: true, Shipped: true},
-	{Name: "page-input", Shipped: true},
-	{Name: "html-sink", Groups: 1, Shipped: true},
-	{Name: "html-sink-value", Suffix: `([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`, Shipped: true},
-	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60", Shipped: true},
+	{Name: "html-sanitizer", Flags: "(?i)", Hides: true},
+	{Name: "page-input"},
+	{Name: "html-sink", Groups: 1},
+	{Name: "html-sink-value", Suffix: `([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`},
+	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60"},
 	{Name: "firebase-web-config", Files: true, Hides: true},
 	{Name: "maps-js-loader", Hides: true},
 	{Name: "algolia-client", Suffix: `\s*\(`, Hides: true},
@@ -69,17 +65,6 @@ func textShape(name string) (TextShape, bool) {
 		return TextShape{}, false
 	}
 	return TextShapes[i], true
-}
-
-// checkUserText refuses a user's text row of a shape whose check reads
-// the shipped rows alone: nothing would read it.
-func checkUserText(f *File) error {
-	for _, m := range f.Models {
-		if s, ok := textShape(m.Shape); ok && s.Shipped {
-			return fmt.Errorf("%s: field shape: the %s check reads the shipped rows only so far", m.Where(), m.Shape)
-		}
-	}
-	return nil
 }
 
 // TextHides reports whether a text row's shape makes its check report

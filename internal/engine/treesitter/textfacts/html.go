@@ -5,7 +5,6 @@ package textfacts
 import (
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
@@ -71,7 +70,7 @@ func (f *Facts) Sinks(path string) []Sink {
 	if ff == nil {
 		return nil
 	}
-	ff.sinksOnce.Do(func() { ff.sinks = scan(path, ff.src()) })
+	ff.sinksOnce.Do(func() { ff.sinks = f.scan(path, ff.src()) })
 	return ff.sinks
 }
 
@@ -84,20 +83,31 @@ func (f *Facts) Rendered(path, code string) Rendered {
 	if ff := f.file(path); ff != nil {
 		src = ff.src()
 	}
-	return rendered(src, code)
+	return f.rendered(src, code)
 }
 
-// sink is the shipped text rows of shape html-sink, each capturing the
-// value.
-var sink = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink") })
+// re is the expression of the text rows of a shape the facts read: the
+// shipped rows and the user's (nil Facts: the shipped ones). The sinks
+// are the rows of shape html-sink, each capturing the value; the value
+// when it is one variable, those of html-sink-value (__html: clean,
+// el.innerHTML = clean, v-html="clean", {@html clean}); sanitizers those
+// of html-sanitizer (DOMPurify.sanitize, sanitize-html, he.encode); the
+// page's input those of page-input (location., useSearchParams, req.).
+func (f *Facts) re(shape string) *regexp.Regexp {
+	var txt *models.Text
+	if f != nil {
+		txt = f.text
+	}
+	return txt.RE(shape)
+}
 
 // stringLiteral: the value as written, with the trailing comma an object
 // laid out one field a line has.
 var stringLiteral = regexp.MustCompile(`^\s*(?:"[^"]*"|'[^']*'|` + "`[^`$]*`" + `)\s*,?\s*$`)
 
-func scan(path, src string) []Sink {
+func (f *Facts) scan(path, src string) []Sink {
 	var out []Sink
-	for _, m := range sink().FindAllStringSubmatchIndex(src, -1) {
+	for _, m := range f.re("html-sink").FindAllStringSubmatchIndex(src, -1) {
 		value := ""
 		for g := 2; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {
@@ -106,21 +116,12 @@ func scan(path, src string) []Sink {
 		}
 		code := src[m[0]:m[1]]
 		out = append(out, Sink{File: path, Line: strings.Count(src[:m[0]], "\n") + 1, Code: code, Value: value,
-			Literal: stringLiteral.MatchString(value), Rendered: rendered(src, code)})
+			Literal: stringLiteral.MatchString(value), Rendered: f.rendered(src, code)})
 	}
 	return out
 }
 
 var (
-	// sinkName is the value a sink renders when it is one variable:
-	// __html: clean, el.innerHTML = clean, v-html="clean", {@html clean}:
-	// the shipped text rows of shape html-sink-value.
-	sinkName = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sink-value") })
-	// sanitizer is the shipped text rows of shape html-sanitizer
-	// (DOMPurify.sanitize, sanitize-html, he.encode), input those of shape
-	// page-input (location., useSearchParams, req.).
-	sanitizer = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("html-sanitizer") })
-	input     = sync.OnceValue(func() *regexp.Regexp { return models.TextRE("page-input") })
 	// serializedDOM is an element's own markup copied into another
 	// (node.innerHTML = svg.outerHTML): the browser parsed that markup into
 	// elements and serialized them again, escaping their text and
@@ -129,13 +130,13 @@ var (
 )
 
 // rendered reads the sink written as code, then the file src it is in.
-func rendered(src, code string) Rendered {
-	r := Rendered{Input: input().MatchString(code)}
+func (f *Facts) rendered(src, code string) Rendered {
+	r := Rendered{Input: f.re("page-input").MatchString(code)}
 	switch {
-	case sanitizer().MatchString(code) || serializedDOM.MatchString(strings.TrimSpace(code)):
+	case f.re("html-sanitizer").MatchString(code) || serializedDOM.MatchString(strings.TrimSpace(code)):
 		r.Sanitized = Sanitized
 	case src != "":
-		r.Sanitized = sanitization(src, code)
+		r.Sanitized = f.sanitization(src, code)
 	}
 	return r
 }
@@ -147,8 +148,8 @@ var literalMarkup = regexp.MustCompile("^\\s*(?:\"[^\"\\\\]*\"|'[^'\\\\]*'|`[^`$
 // sanitization follows the variable the sink written as code renders to
 // its assignments in src: the sink sees one line, the file says where the
 // value came from.
-func sanitization(src, code string) Sanitization {
-	m := sinkName().FindStringSubmatch(code)
+func (f *Facts) sanitization(src, code string) Sanitization {
+	m := f.re("html-sink-value").FindStringSubmatch(code)
 	if m == nil {
 		return Unknown
 	}
@@ -169,7 +170,7 @@ func sanitization(src, code string) Sanitization {
 		// the statement ends at the first ; unless the line is one literal
 		// (an entity's ; in '&copy; Acme')
 		stmt, _, _ := strings.Cut(a[1], ";")
-		if !sanitizer().MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
+		if !f.re("html-sanitizer").MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
 			return NotSanitized
 		}
 		n++

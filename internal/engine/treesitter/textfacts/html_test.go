@@ -13,7 +13,7 @@ func facts(pairs ...string) *Facts {
 	for i := 0; i+1 < len(pairs); i += 2 {
 		files = append(files, &scope.File{Path: pairs[i], Content: []byte(pairs[i+1])})
 	}
-	return Analyze(files)
+	return Analyze(files, nil)
 }
 
 // Each framework's sink is found with its line and value; a string literal

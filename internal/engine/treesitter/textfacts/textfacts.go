@@ -35,6 +35,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -46,6 +47,7 @@ const Engine = "treesitter"
 // concurrent use; a nil *Facts knows nothing.
 type Facts struct {
 	files map[string]*file
+	text  *models.Text // the text rows: shipped and the user's
 }
 
 type file struct {
@@ -63,9 +65,10 @@ type file struct {
 	lines     []string
 }
 
-// Analyze keeps the files with content for the questions to come.
-func Analyze(files []*scope.File) *Facts {
-	f := &Facts{files: map[string]*file{}}
+// Analyze keeps the files with content for the questions to come, read
+// with the review's text rows (nil: the shipped ones).
+func Analyze(files []*scope.File, txt *models.Text) *Facts {
+	f := &Facts{files: map[string]*file{}, text: txt}
 	for _, sf := range files {
 		if sf.Content != nil {
 			f.files[sf.Path] = &file{content: sf.Content}
