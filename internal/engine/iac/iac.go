@@ -109,9 +109,15 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
+	ids := append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
+		slices.Concat(dockerRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
+	for _, id := range rowIDs(builtinRows) { // the CloudFormation rows share the ECS ids with jsonconf.go
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 type Engine struct {
@@ -119,15 +125,35 @@ type Engine struct {
 	// root, for the checks that need a whole module (tfmodule.go); nil
 	// turns them off.
 	dirFiles func(dir string) ([]string, bool)
+	// checks are the CloudFormation and IAM rows: the shipped ones, then
+	// the project's from rulepack.rule_dirs (checks.go); nil is the
+	// shipped ones.
+	checks []*checkRow
+}
+
+func (e Engine) rows() []*checkRow {
+	if e.checks == nil {
+		return builtinRows
+	}
+	return e.checks
 }
 
 var _ engine.Engine = Engine{}
 
 func New(env engine.Env) (engine.Engine, error) {
+	e := Engine{}
 	if env.Root == "" {
-		return Engine{}, nil
+		return e, nil
 	}
-	return Engine{dirFiles: osDirFiles(env.Root)}, nil
+	e.dirFiles = osDirFiles(env.Root)
+	if env.Config != nil && len(env.Config.Rulepack.RuleDirs) > 0 {
+		user, err := LoadChecks(env.Root, env.Config.Rulepack.RuleDirs)
+		if err != nil {
+			return nil, err
+		}
+		e.checks = slices.Concat(builtinRows, user)
+	}
+	return e, nil
 }
 
 func (Engine) Name() string { return Name }
@@ -152,7 +178,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
 			if cloudKind(f.Path, content) {
-				d = cloud(f.Path, content)
+				d = cloud(f.Path, content, e.rows())
 				break
 			}
 			if k := jsonKind(f.Path, content); k != "" {

@@ -321,3 +321,15 @@ func (c *cloudCheck) dockerConfig(root *yaml.Node) {
 		}
 	}
 }
+
+// literalEnvSecret reports an environment variable named like a credential
+// whose value is written in the task definition.
+func (c *cloudCheck) literalEnvSecret(name string, v *yaml.Node, where string) {
+	s := scalar(v)
+	if !secretName.MatchString(name) || s == "" || placeholder.MatchString(s) || strings.Contains(s, "{{resolve:") || strings.Contains(s, "${") {
+		return
+	}
+	c.add("ecs-hardcoded-secret", "secrets", v.Line, 0, finding.High, 0.8,
+		name+" is given a literal value in "+where+": anyone who can read the template or describe the resource has it",
+		"Reference the secret instead (the Secrets field with a Secrets Manager ARN for ECS, {{resolve:secretsmanager:...}} or a runtime lookup for Lambda), and rotate the one that was committed.", "CWE-798")
+}

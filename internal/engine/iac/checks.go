@@ -1,0 +1,403 @@
+package iac
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+// # Configuration checks as data
+//
+// What AWS CloudFormation's resources and IAM's policy statements must not
+// say is data: rows in checks/*.yml, embedded in the binary, and rows a
+// project adds in files of its own under rulepack.rule_dirs (a file is a
+// check file when it has a top-level `checks:` key; rule and model files
+// share those directories). cloud.go holds the mechanism: it finds the
+// resources and statements of a template or policy and gives each row its
+// nodes. A row that does not validate is an error naming the file, the row
+// and the field, and teamreview stops with exit code 2.
+//
+//	checks:
+//	  - rule: iac/cfn-publicly-accessible   # the finding's rule id
+//	    in: resource                        # resource (default) or statement
+//	    types: [AWS::RDS::DBInstance]       # resource types; none: every AWS:: resource
+//	    each: ContainerDefinitions          # optional: check each item of this path
+//	    property: PubliclyAccessible        # a path, or a list of them (any)
+//	    match: (?i)^true$                   # the value that is the problem
+//	    unless:
+//	      - {property: Engine, match: ^aurora}
+//	    dimension: security                 # default security
+//	    severity: High
+//	    confidence: 0.85
+//	    cwe: [CWE-668]
+//	    message: "{{type}} {{id}} is PubliclyAccessible"
+//	    recommendation: Set PubliclyAccessible: false ...
+//
+// A row is tried on each resource of its types (its Properties mapping) or,
+// with `in: statement`, on each IAM policy statement: a Statement list (of a
+// PolicyDocument, KeyPolicy, AssumeRolePolicyDocument or a policy file), or
+// the Serverless Framework's iamRoleStatements and iam.role.statements.
+// `each:` narrows it to the items a path reaches (a task definition's
+// containers), and the rest of the row is read from each item.
+//
+// A path is keys joined by dots (DistributionConfig.ViewerCertificate); a
+// list on the way is read item by item, as CloudFormation's list
+// properties are; `*` is every value of a mapping (Environment.Variables.*)
+// and `**` every value of every mapping below (a credential anywhere in the
+// properties). A value is known when it is written: an intrinsic function
+// (!Ref, !Sub, {"Ref": ...}) has no known value.
+//
+// What the row reports, at the node the property path reaches:
+//
+//	match: re       a known value that matches
+//	not-match: re   with match, a known value that does not match this too;
+//	                alone, a node that is not a known value matching it
+//	present: true   the node exists (NotAction)
+//	absent: true    no node exists: the finding covers the whole resource
+//	key: re         the key the node is written under matches (with * and **)
+//
+// `when:` conditions must all hold and `unless:` conditions must all fail
+// for the row to report; each is a path with match, not-match, present or
+// absent, read from the item as above.
+//
+// `check: open-ingress` replaces property and match with the one test the
+// data cannot state: a security group ingress rule (CidrIp or CidrIpv6 with
+// IpProtocol, FromPort and ToPort) open to the internet on every port or on
+// a range that holds a port that should not face it (the Terraform check's
+// list).
+//
+// Messages and recommendations interpolate {{id}} (the resource's logical
+// id), {{type}}, {{value}} (the reported value), {{key}} (its key),
+// {{property}} (the row's path), {{item.Name}} (a value of the item) and,
+// for open-ingress, {{what}}. Any other {{...}} is left as written, so a
+// recommendation can show {{resolve:secretsmanager:...}}.
+
+//go:embed checks/*.yml
+var shippedChecks embed.FS
+
+// checkRow is one validated row.
+type checkRow struct {
+	file, rule, dim string
+	statement       bool
+	types           []string
+	each            []string
+	props           [][]string
+	prop            string
+	test            valueTest
+	key             *regexp.Regexp
+	when, unless    []condition
+	builtin         string
+	sev             finding.Severity
+	conf            float64
+	cwe             []string
+	msg, rec        string
+}
+
+// valueTest is what a row or a condition asks of the nodes a path reaches.
+type valueTest struct {
+	match, notMatch *regexp.Regexp
+	present, absent bool
+}
+
+type condition struct {
+	path []string
+	test valueTest
+}
+
+// checkSpec and condSpec are a row as written.
+type checkSpec struct {
+	Rule           string     `yaml:"rule"`
+	In             string     `yaml:"in"`
+	Types          []string   `yaml:"types"`
+	Each           string     `yaml:"each"`
+	Property       yaml.Node  `yaml:"property"`
+	Key            string     `yaml:"key"`
+	Match          string     `yaml:"match"`
+	NotMatch       string     `yaml:"not-match"`
+	Present        bool       `yaml:"present"`
+	Absent         bool       `yaml:"absent"`
+	When           []condSpec `yaml:"when"`
+	Unless         []condSpec `yaml:"unless"`
+	Check          string     `yaml:"check"`
+	Dimension      string     `yaml:"dimension"`
+	Severity       string     `yaml:"severity"`
+	Confidence     float64    `yaml:"confidence"`
+	CWE            []string   `yaml:"cwe"`
+	Message        string     `yaml:"message"`
+	Recommendation string     `yaml:"recommendation"`
+}
+
+type condSpec struct {
+	Property string `yaml:"property"`
+	Match    string `yaml:"match"`
+	NotMatch string `yaml:"not-match"`
+	Present  bool   `yaml:"present"`
+	Absent   bool   `yaml:"absent"`
+}
+
+// builtinChecks are the tests a row may name with check:.
+var builtinChecks = []string{"open-ingress"}
+
+var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
+
+// IsCheckFile reports whether a YAML file holds configuration checks: a
+// top-level `checks:` key.
+func IsCheckFile(data []byte) bool {
+	var top map[string]yaml.Node
+	if err := yaml.Load(data, &top); err != nil {
+		return false
+	}
+	_, ok := top["checks"]
+	return ok
+}
+
+// parseChecks reads and validates one check file.
+func parseChecks(name string, data []byte) ([]*checkRow, error) {
+	var file struct {
+		Checks []yaml.Node `yaml:"checks"`
+	}
+	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(file.Checks) == 0 {
+		return nil, fmt.Errorf("%s: field checks: no rows", name)
+	}
+	var rows []*checkRow
+	for i := range file.Checks {
+		var spec checkSpec
+		if err := file.Checks[i].Load(&spec, yaml.WithKnownFields()); err != nil {
+			return nil, fmt.Errorf("%s: check %d (line %d): %w", name, i+1, file.Checks[i].Line, err)
+		}
+		r, field, err := compileCheck(name, &spec)
+		if err != nil {
+			return nil, fmt.Errorf("%s: check %d (line %d): field %s: %w", name, i+1, file.Checks[i].Line, field, err)
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// compileCheck validates a row; on error it names the field at fault.
+func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
+	r := &checkRow{file: file, rule: s.Rule, dim: s.Dimension, types: s.Types, builtin: s.Check,
+		conf: s.Confidence, cwe: s.CWE, msg: s.Message, rec: s.Recommendation}
+	var err error
+	switch {
+	case !regexp.MustCompile(`^[a-z0-9-]+/[a-z0-9-]+$`).MatchString(s.Rule):
+		return nil, "rule", fmt.Errorf("%q is not an id of the form pack/name", s.Rule)
+	case s.In != "" && s.In != "resource" && s.In != "statement":
+		return nil, "in", fmt.Errorf("%q is not resource or statement", s.In)
+	case s.In == "statement" && len(s.Types) > 0:
+		return nil, "types", fmt.Errorf("a statement row has no resource types")
+	case s.Confidence <= 0 || s.Confidence > 1:
+		return nil, "confidence", fmt.Errorf("%v is not in (0, 1]", s.Confidence)
+	case s.Message == "":
+		return nil, "message", fmt.Errorf("missing")
+	case s.Recommendation == "":
+		return nil, "recommendation", fmt.Errorf("missing")
+	}
+	r.statement = s.In == "statement"
+	if r.dim == "" {
+		r.dim = "security"
+	}
+	if !slices.Contains(checkDimensions, r.dim) {
+		return nil, "dimension", fmt.Errorf("%q is not one of %s", r.dim, strings.Join(checkDimensions, ", "))
+	}
+	if r.sev, err = finding.ParseSeverity(s.Severity); err != nil {
+		return nil, "severity", err
+	}
+	if s.Each != "" {
+		r.each = splitPath(s.Each)
+	}
+	if field, err := r.compileTest(s); err != nil {
+		return nil, field, err
+	}
+	for _, c := range []struct {
+		field string
+		in    []condSpec
+		out   *[]condition
+	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
+		for i, cs := range c.in {
+			cond, err := compileCondition(cs)
+			if err != nil {
+				return nil, fmt.Sprintf("%s[%d]", c.field, i), err
+			}
+			*c.out = append(*c.out, cond)
+		}
+	}
+	return r, "", nil
+}
+
+// compileTest reads what the row reports: a builtin check, or a property
+// path with its test.
+func (r *checkRow) compileTest(s *checkSpec) (string, error) {
+	var props []string
+	switch s.Property.Kind {
+	case 0:
+	case yaml.ScalarNode:
+		props = []string{s.Property.Value}
+	case yaml.SequenceNode:
+		if err := s.Property.Load(&props); err != nil {
+			return "property", err
+		}
+	default:
+		return "property", fmt.Errorf("want a path or a list of paths")
+	}
+	if s.Check != "" {
+		if !slices.Contains(builtinChecks, s.Check) {
+			return "check", fmt.Errorf("%q is not one of %s", s.Check, strings.Join(builtinChecks, ", "))
+		}
+		if len(props) > 0 || s.Match != "" || s.NotMatch != "" || s.Present || s.Absent || s.Key != "" {
+			return "check", fmt.Errorf("a check row has no property, key, match, not-match, present or absent")
+		}
+		return "", nil
+	}
+	if len(props) == 0 {
+		return "property", fmt.Errorf("missing (or name a check)")
+	}
+	r.prop = strings.Join(props, ", ")
+	for _, p := range props {
+		if p == "" {
+			return "property", fmt.Errorf("an empty path")
+		}
+		r.props = append(r.props, splitPath(p))
+	}
+	var err error
+	if r.test, err = compileTest(s.Match, s.NotMatch, s.Present, s.Absent); err != nil {
+		return "match", err
+	}
+	if s.Key != "" {
+		if r.key, err = regexp.Compile(s.Key); err != nil {
+			return "key", err
+		}
+	}
+	return "", nil
+}
+
+func compileCondition(c condSpec) (condition, error) {
+	if c.Property == "" {
+		return condition{}, fmt.Errorf("property: missing")
+	}
+	t, err := compileTest(c.Match, c.NotMatch, c.Present, c.Absent)
+	return condition{path: splitPath(c.Property), test: t}, err
+}
+
+func compileTest(match, notMatch string, present, absent bool) (valueTest, error) {
+	t := valueTest{present: present, absent: absent}
+	n := 0
+	for _, on := range []bool{match != "" || notMatch != "", present, absent} {
+		if on {
+			n++
+		}
+	}
+	if n != 1 {
+		return t, fmt.Errorf("want exactly one of match (with or without not-match), not-match, present: true, absent: true")
+	}
+	var err error
+	if match != "" {
+		if t.match, err = regexp.Compile(match); err != nil {
+			return t, err
+		}
+	}
+	if notMatch != "" {
+		if t.notMatch, err = regexp.Compile(notMatch); err != nil {
+			return t, fmt.Errorf("not-match: %w", err)
+		}
+	}
+	return t, nil
+}
+
+func splitPath(p string) []string {
+	if p == "." {
+		return nil
+	}
+	return strings.Split(p, ".")
+}
+
+// builtinRows are the shipped rows, read once.
+var builtinRows = func() []*checkRow {
+	names, err := fs.Glob(shippedChecks, "checks/*.yml")
+	if err != nil {
+		panic(err)
+	}
+	var rows []*checkRow
+	for _, n := range names {
+		data, err := shippedChecks.ReadFile(n)
+		if err != nil {
+			panic(err)
+		}
+		r, err := parseChecks("internal/engine/iac/"+n, data)
+		if err != nil {
+			panic(err) // TestShippedChecks says which row
+		}
+		rows = append(rows, r...)
+	}
+	return rows
+}()
+
+// LoadChecks reads the check files under the user's rule directories
+// (rulepack.rule_dirs, relative to root); a row that does not validate is
+// an error naming the file, the row and the field.
+func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
+	var rows []*checkRow
+	for _, dir := range dirs {
+		abs := dir
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(root, dir)
+		}
+		var files []string
+		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if ext := strings.ToLower(path.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
+				files = append(files, p)
+			}
+			return nil
+		})
+		sort.Strings(files)
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+			}
+			if !IsCheckFile(data) {
+				continue
+			}
+			name := p
+			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
+				name = filepath.ToSlash(rel)
+			}
+			r, err := parseChecks(name, data)
+			if err != nil {
+				return nil, err
+			}
+			rows = append(rows, r...)
+		}
+	}
+	return rows, nil
+}
+
+// CheckIDs are the rule ids of the rows under the rule directories.
+func CheckIDs(root string, dirs []string) ([]string, error) {
+	rows, err := LoadChecks(root, dirs)
+	return rowIDs(rows), err
+}
+
+func rowIDs(rows []*checkRow) []string {
+	var ids []string
+	for _, r := range rows {
+		if !slices.Contains(ids, r.rule) {
+			ids = append(ids, r.rule)
+		}
+	}
+	return ids
+}
