@@ -51,8 +51,10 @@
 // CloudFormation's property names: public buckets and databases, ingress
 // open to the internet on sensitive ports, unencrypted storage, plain-HTTP
 // listeners, unauthenticated endpoints, literal passwords, and IAM
-// statements that allow every action, every principal or NotAction (see
-// cloud.go).
+// statements that allow every action, every principal or NotAction. The
+// checks are rows of data (checks/cloudformation.yml; the format in
+// checks.go), to which a project adds its own in rulepack.rule_dirs;
+// cloud.go finds the resources and statements and runs the rows.
 //
 // JSON configuration: Azure Resource Manager templates, ECS task
 // definitions, Docker's daemon.json, composer.json, package.json and
