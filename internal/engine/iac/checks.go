@@ -14,6 +14,7 @@ import (
 
 	yaml "go.yaml.in/yaml/v4"
 
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -77,6 +78,20 @@ import (
 // a range that holds a port that should not face it (the Terraform check's
 // list).
 //
+// A row `in: nginx` or `in: apache` is tried on each directive of a web
+// server's configuration instead: `directive:` names the directives (case
+// does not matter), and match (and not-match) test its arguments as
+// written, all of them in one string (ssl_protocols TLSv1 TLSv1.2 is
+// "TLSv1 TLSv1.2"); such a row has no types, each, property, key, when or
+// unless. Its messages interpolate {{directive}} (the name as written),
+// {{value}} (the arguments) and the named groups of match:
+//
+//	  - rule: iac/nginx-old-tls
+//	    in: nginx
+//	    directive: [ssl_protocols, proxy_ssl_protocols]
+//	    match: (?i)(^|\s)\+?(?P<proto>SSLv3|TLSv1|TLSv1\.1)(\s|$)
+//	    message: "{{directive}} enables {{proto}}, which is deprecated"
+//
 // Messages and recommendations interpolate {{id}} (the resource's logical
 // id), {{type}}, {{value}} (the reported value), {{key}} (its key),
 // {{property}} (the row's path), {{item.Name}} (a value of the item) and,
@@ -89,7 +104,8 @@ var shippedChecks embed.FS
 // checkRow is one validated row.
 type checkRow struct {
 	file, rule, dim string
-	statement       bool
+	in              string // resource, statement, nginx or apache
+	directives      []string
 	types           []string
 	each            []string
 	props           [][]string
@@ -119,6 +135,7 @@ type condition struct {
 type checkSpec struct {
 	Rule           string     `yaml:"rule"`
 	In             string     `yaml:"in"`
+	Directive      []string   `yaml:"directive"`
 	Types          []string   `yaml:"types"`
 	Each           string     `yaml:"each"`
 	Property       yaml.Node  `yaml:"property"`
@@ -145,6 +162,26 @@ type condSpec struct {
 	Present  bool   `yaml:"present"`
 	Absent   bool   `yaml:"absent"`
 }
+
+// compileDirective reads a web server row: directive names and a test of
+// their arguments.
+func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
+	switch {
+	case len(s.Directive) == 0:
+		return "directive", fmt.Errorf("missing")
+	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0:
+		return "in", fmt.Errorf("a row in %s has directive, match and not-match, no property, each, key, check, when or unless", r.in)
+	case s.Match == "" && s.NotMatch == "":
+		return "match", fmt.Errorf("missing: a directive row matches its arguments")
+	}
+	r.directives = s.Directive
+	var err error
+	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
+	return "match", err
+}
+
+// checkScopes are what a row is tried on.
+var checkScopes = []string{"resource", "statement", "nginx", "apache"}
 
 // builtinChecks are the tests a row may name with check:.
 var builtinChecks = []string{"open-ingress"}
@@ -196,10 +233,10 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	switch {
 	case !regexp.MustCompile(`^[a-z0-9-]+/[a-z0-9-]+$`).MatchString(s.Rule):
 		return nil, "rule", fmt.Errorf("%q is not an id of the form pack/name", s.Rule)
-	case s.In != "" && s.In != "resource" && s.In != "statement":
-		return nil, "in", fmt.Errorf("%q is not resource or statement", s.In)
-	case s.In == "statement" && len(s.Types) > 0:
-		return nil, "types", fmt.Errorf("a statement row has no resource types")
+	case s.In != "" && !slices.Contains(checkScopes, s.In):
+		return nil, "in", fmt.Errorf("%q is not one of %s", s.In, strings.Join(checkScopes, ", "))
+	case s.In != "" && s.In != "resource" && len(s.Types) > 0:
+		return nil, "types", fmt.Errorf("a row in %s has no resource types", s.In)
 	case s.Confidence <= 0 || s.Confidence > 1:
 		return nil, "confidence", fmt.Errorf("%v is not in (0, 1]", s.Confidence)
 	case s.Message == "":
@@ -207,7 +244,10 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	case s.Recommendation == "":
 		return nil, "recommendation", fmt.Errorf("missing")
 	}
-	r.statement = s.In == "statement"
+	r.in = s.In
+	if r.in == "" {
+		r.in = "resource"
+	}
 	if r.dim == "" {
 		r.dim = "security"
 	}
@@ -216,6 +256,13 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	}
 	if r.sev, err = finding.ParseSeverity(s.Severity); err != nil {
 		return nil, "severity", err
+	}
+	if r.in == "nginx" || r.in == "apache" {
+		field, err := r.compileDirective(s)
+		return r, field, err
+	}
+	if len(s.Directive) > 0 {
+		return nil, "directive", fmt.Errorf("only a row in nginx or apache names directives")
 	}
 	if s.Each != "" {
 		r.each = splitPath(s.Each)
@@ -400,4 +447,40 @@ func rowIDs(rows []*checkRow) []string {
 		}
 	}
 	return ids
+}
+
+// directiveFindings runs the rows of a web server (in: nginx or apache) on
+// one directive: name as written, its arguments, and its line.
+func directiveFindings(rows []*checkRow, in, file string, line int, code, name, args string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for _, r := range rows {
+		if r.in != in || !slices.ContainsFunc(r.directives, func(d string) bool { return strings.EqualFold(d, name) }) {
+			continue
+		}
+		m := r.test.match
+		if m == nil {
+			m = r.test.notMatch
+		}
+		groups := m.FindStringSubmatch(args)
+		if !r.test.reportsText(args) {
+			continue
+		}
+		fill := func(s string) string {
+			return interpolate(s, func(v string) (string, bool) {
+				switch v {
+				case "directive":
+					return name, true
+				case "value":
+					return args, true
+				}
+				if i := m.SubexpIndex(v); i > 0 && groups != nil {
+					return groups[i], true
+				}
+				return "", false
+			})
+		}
+		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),
+			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
+	}
+	return out
 }

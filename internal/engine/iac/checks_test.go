@@ -48,9 +48,13 @@ func TestCheckErrors(t *testing.T) {
 		{row("    property: X\n    present: true\n    check: open-ports\n"), `field check: "open-ports" is not one of open-ingress`},
 		{row("    property: X\n    present: true\n    unless:\n      - {property: Y}\n"), "field unless[0]: want exactly one of"},
 		{row("    property: X\n    present: true\n    colour: red\n"), "check 1 (line 2): yaml: construct errors: line 10: field colour not found"},
-		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not resource or statement`},
+		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, nginx, apache`},
 		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
 		{"checks: []\n", "field checks: no rows"},
+		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no resource types"},
+		{strings.Replace(row("    in: apache\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field directive: missing"},
+		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field in: a row in apache has directive, match and not-match, no property"},
+		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: only a row in nginx or apache names directives"},
 	} {
 		_, err := parseChecks("rules/acme.yml", []byte(tc.data))
 		if err == nil || !strings.HasPrefix(err.Error(), "rules/acme.yml: ") || !strings.Contains(err.Error(), tc.want) {

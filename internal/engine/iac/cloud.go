@@ -102,7 +102,7 @@ func (c *cloudCheck) resource(rows []*checkRow, name, r *yaml.Node) {
 		return
 	}
 	for _, row := range rows {
-		if row.statement || len(row.types) > 0 && !slices.Contains(row.types, typ) {
+		if row.in != "resource" || len(row.types) > 0 && !slices.Contains(row.types, typ) {
 			continue
 		}
 		t := target{id: name.Value, typ: typ, start: name.Line, end: lastLine(r), item: props}
@@ -177,27 +177,38 @@ func (c *cloudCheck) add(rule, dim string, from, to int, sev finding.Severity, c
 	c.out = append(c.out, d)
 }
 
-var checkVar = regexp.MustCompile(`\{\{(id|type|value|key|property|what|item\.[A-Za-z0-9_]+)\}\}`)
+var checkVar = regexp.MustCompile(`\{\{([A-Za-z][\w.]*)\}\}`)
+
+// interpolate replaces the {{name}}s that value knows; any other {{...}}
+// stays as written.
+func interpolate(s string, value func(name string) (string, bool)) string {
+	return checkVar.ReplaceAllStringFunc(s, func(m string) string {
+		if v, ok := value(m[2 : len(m)-2]); ok {
+			return v
+		}
+		return m
+	})
+}
 
 func (c *cloudCheck) report(row *checkRow, t target, from, to int, h hit, what string) {
 	fill := func(s string) string {
-		return checkVar.ReplaceAllStringFunc(s, func(m string) string {
-			switch v := m[2 : len(m)-2]; v {
+		return interpolate(s, func(v string) (string, bool) {
+			switch v {
 			case "id":
-				return t.id
+				return t.id, true
 			case "type":
-				return t.typ
+				return t.typ, true
 			case "value":
-				return scalar(h.n)
+				return scalar(h.n), true
 			case "key":
-				return h.key
+				return h.key, true
 			case "property":
-				return row.prop
+				return row.prop, true
 			case "what":
-				return what
-			default:
-				return scalar(get(t.item, strings.TrimPrefix(v, "item.")))
+				return what, true
 			}
+			name, ok := strings.CutPrefix(v, "item.")
+			return scalar(get(t.item, name)), ok
 		})
 	}
 	code := ""
@@ -277,14 +288,17 @@ func descend(n *yaml.Node) []hit {
 // reports tells whether a node a row reached is the problem: the value of
 // an intrinsic function, a mapping or a list is no known value.
 func (t valueTest) reports(n *yaml.Node) bool {
+	return t.present || t.reportsText(scalar(n))
+}
+
+// reportsText tells whether a value matches the test's match and not its
+// not-match.
+func (t valueTest) reportsText(s string) bool {
 	switch {
-	case t.present:
-		return true
 	case t.match != nil:
-		s := scalar(n)
 		return t.match.MatchString(s) && (t.notMatch == nil || !t.notMatch.MatchString(s))
 	case t.notMatch != nil:
-		return !t.notMatch.MatchString(scalar(n))
+		return !t.notMatch.MatchString(s)
 	}
 	return false
 }
@@ -364,7 +378,7 @@ func (c *cloudCheck) statement(rows []*checkRow, s *yaml.Node) {
 		return
 	}
 	for _, row := range rows {
-		if row.statement {
+		if row.in == "statement" {
 			c.items(row, target{start: s.Line, end: lastLine(s), item: s})
 		}
 	}

@@ -113,7 +113,7 @@ const Name = "iac"
 func RuleIDs() []string {
 	ids := append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
+		slices.Concat(dockerRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
 	for _, id := range rowIDs(builtinRows) { // the CloudFormation rows share the ECS ids with jsonconf.go
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
@@ -197,9 +197,9 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			}
 			switch webKind(f.Path, f.Content) {
 			case "nginx":
-				d = nginx(f.Path, string(f.Content))
+				d = nginx(f.Path, string(f.Content), e.rows())
 			case "apache":
-				d = apache(f.Path, string(f.Content))
+				d = apache(f.Path, string(f.Content), e.rows())
 			}
 		}
 		d = append(d, jsonLines(f.Path, content)...)
