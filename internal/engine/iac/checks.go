@@ -92,6 +92,16 @@ import (
 //	    match: (?i)(^|\s)\+?(?P<proto>SSLv3|TLSv1|TLSv1\.1)(\s|$)
 //	    message: "{{directive}} enables {{proto}}, which is deprecated"
 //
+// A row `in: setting` is tried on each line of a key-value configuration
+// file of the kind `file:` names (php, sshd, spring, redis, mysql, npmrc,
+// pip, haproxy, ...: the kinds serverconf.go tells by file name);
+// `setting:` is the key in lower case (section.key under an ini file's
+// [section]), and match tests its value, {{value}} in the messages; a row
+// without setting tests the whole line (an exports or sudoers line).
+// `unless-file:` is a regular expression on the whole file: a setting
+// elsewhere that makes this one safe (listen.allowed_clients for a PHP-FPM
+// pool's listen).
+//
 // Messages and recommendations interpolate {{id}} (the resource's logical
 // id), {{type}}, {{value}} (the reported value), {{key}} (its key),
 // {{property}} (the row's path), {{item.Name}} (a value of the item) and,
@@ -114,6 +124,9 @@ type checkRow struct {
 	key             *regexp.Regexp
 	when, unless    []condition
 	builtin         string
+	fileKind        string         // in: setting, the kind of file (confKind)
+	setting         string         // and the setting's key, or "" for the whole line
+	unlessFile      *regexp.Regexp // a setting elsewhere in the file that makes it safe
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -147,6 +160,9 @@ type checkSpec struct {
 	When           []condSpec `yaml:"when"`
 	Unless         []condSpec `yaml:"unless"`
 	Check          string     `yaml:"check"`
+	File           string     `yaml:"file"`
+	Setting        string     `yaml:"setting"`
+	UnlessFile     string     `yaml:"unless-file"`
 	Dimension      string     `yaml:"dimension"`
 	Severity       string     `yaml:"severity"`
 	Confidence     float64    `yaml:"confidence"`
@@ -181,7 +197,30 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 }
 
 // checkScopes are what a row is tried on.
-var checkScopes = []string{"resource", "statement", "nginx", "apache"}
+var checkScopes = []string{"resource", "statement", "nginx", "apache", "setting"}
+
+// compileSetting reads a row of a key-value configuration file.
+func (r *checkRow) compileSetting(s *checkSpec) (string, error) {
+	switch {
+	case !slices.Contains(settingKinds(), s.File):
+		return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(settingKinds(), ", "))
+	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0:
+		return "in", fmt.Errorf("a row in setting has file, setting, match, not-match and unless-file, no property, each, key, check, when, unless or directive")
+	case s.Match == "" && s.NotMatch == "":
+		return "match", fmt.Errorf("missing: a setting row matches the value")
+	case s.Setting != strings.ToLower(s.Setting):
+		return "setting", fmt.Errorf("%q: keys are compared in lower case", s.Setting)
+	}
+	r.fileKind, r.setting = s.File, s.Setting
+	var err error
+	if s.UnlessFile != "" {
+		if r.unlessFile, err = regexp.Compile(s.UnlessFile); err != nil {
+			return "unless-file", err
+		}
+	}
+	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
+	return "match", err
+}
 
 // builtinChecks are the tests a row may name with check:.
 var builtinChecks = []string{"open-ingress"}
@@ -256,6 +295,13 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	}
 	if r.sev, err = finding.ParseSeverity(s.Severity); err != nil {
 		return nil, "severity", err
+	}
+	if r.in == "setting" {
+		field, err := r.compileSetting(s)
+		return r, field, err
+	}
+	if s.File != "" || s.Setting != "" || s.UnlessFile != "" {
+		return nil, "file", fmt.Errorf("only a row in setting names a file, setting or unless-file")
 	}
 	if r.in == "nginx" || r.in == "apache" {
 		field, err := r.compileDirective(s)

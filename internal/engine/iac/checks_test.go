@@ -51,6 +51,9 @@ func TestCheckErrors(t *testing.T) {
 		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, nginx, apache`},
 		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
 		{"checks: []\n", "field checks: no rows"},
+		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not one of`},
+		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},
+		{row("    property: X\n    present: true\n    setting: x\n"), "field file: only a row in setting names a file"},
 		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no resource types"},
 		{strings.Replace(row("    in: apache\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field directive: missing"},
 		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field in: a row in apache has directive, match and not-match, no property"},
@@ -86,6 +89,15 @@ func TestUserChecks(t *testing.T) {
     cwe: [CWE-311]
     message: "Queue {{id}} turns off server-side encryption"
     recommendation: Keep SqsManagedSseEnabled on, or set KmsMasterKeyId.
+  - rule: acme/redis-bind-all
+    in: setting
+    file: redis
+    setting: bind
+    match: (^|\s)0\.0\.0\.0(\s|$)
+    severity: Medium
+    confidence: 0.7
+    message: "bind {{value}} listens on every interface"
+    recommendation: Bind to the addresses the clients use.
 `)
 	write("rule.yml", "rules:\n  - id: acme/x\n    languages: [python]\n    severity: Low\n    confidence: 0.5\n    dimension: maintainability\n    title: x\n    recommendation: y\n    query: '(pass_statement)'\n")
 	cfg := &config.Config{}
@@ -95,7 +107,7 @@ func TestUserChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	ids, err := CheckIDs(root, cfg.Rulepack.RuleDirs)
-	if err != nil || len(ids) != 1 || ids[0] != "acme/queue-unencrypted" {
+	if err != nil || len(ids) != 2 || ids[0] != "acme/queue-unencrypted" {
 		t.Fatalf("CheckIDs = %v, %v", ids, err)
 	}
 	res, err := e.Run(context.Background(), []*scope.File{{Path: "stack.yaml", Content: []byte(`AWSTemplateFormatVersion: "2010-09-09"
@@ -108,7 +120,7 @@ Resources:
     Type: AWS::S3::Bucket
     Properties:
       AccessControl: PublicRead
-`)}})
+`)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +128,8 @@ Resources:
 	for _, d := range res.Diagnostics {
 		got[d.Rule] = d.Message
 	}
-	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" {
+	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" ||
+		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" {
 		t.Errorf("got %v", got)
 	}
 

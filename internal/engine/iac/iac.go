@@ -188,7 +188,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				break
 			}
 			if k := confKind(f.Path); k != "" {
-				d = serverConf(f.Path, k, string(f.Content))
+				d = serverConf(f.Path, k, string(f.Content), e.rows())
 				break
 			}
 			if k := xmlKind(f.Path); k != "" {

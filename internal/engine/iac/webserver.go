@@ -354,7 +354,7 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 		}
 		name, args := strings.ToLower(m[1]), m[2]
 		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
-		out = append(out, apachePHPSettings(file, i+1, line, name, args)...)
+		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows)...)
 		switch name {
 		case "sslengine":
 			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
@@ -405,15 +405,15 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 
 // apachePHPSettings reports mod_php's per-directory php.ini settings
 // (php_flag, php_value, php_admin_*) with the values php.ini must not have.
-func apachePHPSettings(file string, at int, line, name, args string) []engine.Diagnostic {
+func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow) []engine.Diagnostic {
 	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
 		return nil
 	}
 	var out []engine.Diagnostic
 	if f := strings.Fields(args); len(f) == 2 {
-		for _, st := range confSettings {
-			if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
-				out = append(out, diag(st.rule, st.dim, file, at, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
+		for _, r := range rows {
+			if r.in == "setting" && r.fileKind == "php" && r.setting == strings.ToLower(f[0]) && r.test.reportsText(f[1]) {
+				out = append(out, settingFinding(r, file, at, line, f[1]))
 			}
 		}
 	}
