@@ -78,6 +78,14 @@ import (
 // a range that holds a port that should not face it (the Terraform check's
 // list).
 //
+// A row `in: document` is tried on the root of a JSON configuration file of
+// the kind `file:` names (arm, ecs, docker-daemon, firebase, composer, npm,
+// appsettings, docker-config: the kinds jsonconf.go tells apart), read as
+// above; `each: "**"` makes every mapping of the file an item (an ARM
+// template's resources at any depth), and {{item}} is the key an item is
+// written under (a parameter's name). present: true does not hold of an
+// empty list.
+//
 // A row `in: nginx` or `in: apache` is tried on each directive of a web
 // server's configuration instead: `directive:` names the directives (case
 // does not matter), and match (and not-match) test its arguments as
@@ -197,7 +205,7 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 }
 
 // checkScopes are what a row is tried on.
-var checkScopes = []string{"resource", "statement", "nginx", "apache", "setting"}
+var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting"}
 
 // compileSetting reads a row of a key-value configuration file.
 func (r *checkRow) compileSetting(s *checkSpec) (string, error) {
@@ -300,9 +308,16 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 		field, err := r.compileSetting(s)
 		return r, field, err
 	}
-	if s.File != "" || s.Setting != "" || s.UnlessFile != "" {
-		return nil, "file", fmt.Errorf("only a row in setting names a file, setting or unless-file")
+	if s.Setting != "" || s.UnlessFile != "" {
+		return nil, "setting", fmt.Errorf("only a row in setting names a setting or unless-file")
 	}
+	if (s.File != "") != (r.in == "document") {
+		return nil, "file", fmt.Errorf("a row in setting or document names a file kind, and only they do")
+	}
+	if r.in == "document" && !slices.Contains(jsonKinds, s.File) {
+		return nil, "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(jsonKinds, ", "))
+	}
+	r.fileKind = s.File
 	if r.in == "nginx" || r.in == "apache" {
 		field, err := r.compileDirective(s)
 		return r, field, err
@@ -507,7 +522,6 @@ func directiveFindings(rows []*checkRow, in, file string, line int, code, name, 
 		if m == nil {
 			m = r.test.notMatch
 		}
-		groups := m.FindStringSubmatch(args)
 		if !r.test.reportsText(args) {
 			continue
 		}
@@ -519,10 +533,7 @@ func directiveFindings(rows []*checkRow, in, file string, line int, code, name, 
 				case "value":
 					return args, true
 				}
-				if i := m.SubexpIndex(v); i > 0 && groups != nil {
-					return groups[i], true
-				}
-				return "", false
+				return group(m, args, v)
 			})
 		}
 		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),

@@ -93,6 +93,7 @@ type target struct {
 	id, typ    string
 	start, end int // the resource's or statement's lines
 	item       *yaml.Node
+	itemKey    string // the key each: found the item under
 }
 
 func (c *cloudCheck) resource(rows []*checkRow, name, r *yaml.Node) {
@@ -116,9 +117,9 @@ func (c *cloudCheck) items(row *checkRow, t target) {
 		c.apply(row, t)
 		return
 	}
-	for _, h := range reach(t.item, row.each) {
+	for _, h := range leaves(reach(t.item, row.each)) {
 		it := t
-		it.item = h.n
+		it.item, it.itemKey = h.n, h.key
 		c.apply(row, it)
 	}
 }
@@ -150,7 +151,11 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		return
 	}
 	for _, p := range row.props {
-		for _, h := range reach(t.item, p) {
+		hs := reach(t.item, p)
+		if !row.test.present {
+			hs = leaves(hs)
+		}
+		for _, h := range hs {
 			if row.key != nil && !row.key.MatchString(h.key) || !row.test.reports(h.n) {
 				continue
 			}
@@ -206,9 +211,13 @@ func (c *cloudCheck) report(row *checkRow, t target, from, to int, h hit, what s
 				return row.prop, true
 			case "what":
 				return what, true
+			case "item":
+				return t.itemKey, true
 			}
-			name, ok := strings.CutPrefix(v, "item.")
-			return scalar(get(t.item, name)), ok
+			if name, ok := strings.CutPrefix(v, "item."); ok {
+				return scalar(get(t.item, name)), true
+			}
+			return group(row.test.match, scalar(h.n), v)
 		})
 	}
 	code := ""
@@ -230,32 +239,53 @@ type hit struct {
 }
 
 // reach returns the nodes a path reaches from n: keys in turn, a list on
-// the way read item by item, * every value of a mapping, ** every value of
-// every mapping below.
+// the way read item by item, * every value of a mapping, ** the node and
+// every value of every mapping below. A list at the end of the path is one
+// node: leaves reads it item by item.
 func reach(n *yaml.Node, p []string) []hit {
 	if n == nil {
 		return nil
 	}
-	cur := flatten(hit{n: n})
+	cur := []hit{{n: n}}
 	for _, seg := range p {
 		var next []hit
-		for _, h := range cur {
+		for _, h := range leaves(cur) {
 			switch {
 			case seg == "**":
-				next = append(next, descend(h.n)...)
+				next = append(append(next, h), descend(h.n)...)
 			case seg == "*" && h.n.Kind == yaml.MappingNode:
 				for i := 0; i+1 < len(h.n.Content); i += 2 {
-					next = append(next, flatten(hit{h.n.Content[i+1], h.n.Content[i].Value})...)
+					next = append(next, hit{h.n.Content[i+1], h.n.Content[i].Value})
 				}
 			default:
 				if v := get(h.n, seg); v != nil {
-					next = append(next, flatten(hit{v, seg})...)
+					next = append(next, hit{v, seg})
 				}
 			}
 		}
 		cur = next
 	}
 	return cur
+}
+
+// leaves reads the lists among hs item by item.
+func leaves(hs []hit) []hit {
+	var out []hit
+	for _, h := range hs {
+		out = append(out, flatten(h)...)
+	}
+	return out
+}
+
+// group is the text of a named group of re in s.
+func group(re *regexp.Regexp, s, name string) (string, bool) {
+	if re == nil || re.SubexpIndex(name) < 0 {
+		return "", false
+	}
+	if m := re.FindStringSubmatch(s); m != nil {
+		return m[re.SubexpIndex(name)], true
+	}
+	return "", true
 }
 
 func flatten(h hit) []hit {
@@ -288,7 +318,10 @@ func descend(n *yaml.Node) []hit {
 // reports tells whether a node a row reached is the problem: the value of
 // an intrinsic function, a mapping or a list is no known value.
 func (t valueTest) reports(n *yaml.Node) bool {
-	return t.present || t.reportsText(scalar(n))
+	if t.present {
+		return n.Kind != yaml.SequenceNode || len(n.Content) > 0
+	}
+	return t.reportsText(scalar(n))
 }
 
 // reportsText tells whether a value matches the test's match and not its
@@ -307,6 +340,9 @@ func (t valueTest) reportsText(s string) bool {
 func (t valueTest) holds(hs []hit) bool {
 	if t.absent {
 		return len(hs) == 0
+	}
+	if !t.present {
+		hs = leaves(hs)
 	}
 	return slices.ContainsFunc(hs, func(h hit) bool { return t.reports(h.n) })
 }
@@ -380,6 +416,15 @@ func (c *cloudCheck) statement(rows []*checkRow, s *yaml.Node) {
 	for _, row := range rows {
 		if row.in == "statement" {
 			c.items(row, target{start: s.Line, end: lastLine(s), item: s})
+		}
+	}
+}
+
+// document runs the rows of a JSON configuration file's kind on its root.
+func (c *cloudCheck) document(rows []*checkRow, kind string, root *yaml.Node) {
+	for _, row := range rows {
+		if row.in == "document" && row.fileKind == kind {
+			c.items(row, target{start: root.Line, end: lastLine(root), item: root})
 		}
 	}
 }

@@ -184,7 +184,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				break
 			}
 			if k := jsonKind(f.Path, content); k != "" {
-				d = jsonConf(f.Path, k, content)
+				d = jsonConf(f.Path, k, content, e.rows())
 				break
 			}
 			if k := confKind(f.Path); k != "" {

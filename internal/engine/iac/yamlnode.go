@@ -67,3 +67,16 @@ func values(n *yaml.Node) []*yaml.Node {
 
 // placeholder is a value that stands for a secret someone fills in later.
 var placeholder = regexp.MustCompile(`(?i)^(changeme|change_me|replace_?me|<[^>]*>|x+|\*+|true|false)$`)
+
+// mappings calls f on every mapping under n.
+func mappings(n *yaml.Node, f func(*yaml.Node)) {
+	if n == nil {
+		return
+	}
+	if n.Kind == yaml.MappingNode {
+		f(n)
+	}
+	for _, ch := range n.Content {
+		mappings(ch, f)
+	}
+}
