@@ -110,6 +110,13 @@ import (
 // elsewhere that makes this one safe (listen.allowed_clients for a PHP-FPM
 // pool's listen).
 //
+// A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
+// servlet for web.xml, tomcat for server.xml, android for
+// AndroidManifest.xml) and a regular expression on the whole file, its
+// comments blanked; each match is a finding on the line where the first
+// group that took part starts (the attribute at fault), or where the match
+// starts.
+//
 // Messages and recommendations interpolate {{id}} (the resource's logical
 // id), {{type}}, {{value}} (the reported value), {{key}} (its key),
 // {{property}} (the row's path), {{item.Name}} (a value of the item) and,
@@ -205,7 +212,23 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 }
 
 // checkScopes are what a row is tried on.
-var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting"}
+var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting", "xml"}
+
+// compileXML reads a row of an XML configuration file.
+func (r *checkRow) compileXML(s *checkSpec) (string, error) {
+	switch {
+	case !slices.Contains(xmlKinds, s.File):
+		return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(xmlKinds, ", "))
+	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0 || s.NotMatch != "":
+		return "in", fmt.Errorf("a row in xml has file and match, no property, each, key, check, when, unless, directive or not-match")
+	case s.Match == "":
+		return "match", fmt.Errorf("missing: an xml row matches the file's text")
+	}
+	r.fileKind = s.File
+	var err error
+	r.test, err = compileTest(s.Match, "", false, false)
+	return "match", err
+}
 
 // compileSetting reads a row of a key-value configuration file.
 func (r *checkRow) compileSetting(s *checkSpec) (string, error) {
@@ -311,8 +334,12 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	if s.Setting != "" || s.UnlessFile != "" {
 		return nil, "setting", fmt.Errorf("only a row in setting names a setting or unless-file")
 	}
+	if r.in == "xml" {
+		field, err := r.compileXML(s)
+		return r, field, err
+	}
 	if (s.File != "") != (r.in == "document") {
-		return nil, "file", fmt.Errorf("a row in setting or document names a file kind, and only they do")
+		return nil, "file", fmt.Errorf("a row in setting, document or xml names a file kind, and only they do")
 	}
 	if r.in == "document" && !slices.Contains(jsonKinds, s.File) {
 		return nil, "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(jsonKinds, ", "))

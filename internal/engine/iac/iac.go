@@ -192,7 +192,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				break
 			}
 			if k := xmlKind(f.Path); k != "" {
-				d = xmlConf(f.Path, k, string(f.Content))
+				d = xmlConf(f.Path, k, string(f.Content), e.rows())
 				break
 			}
 			switch webKind(f.Path, f.Content) {
