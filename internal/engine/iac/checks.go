@@ -117,6 +117,12 @@ import (
 // group that took part starts (the attribute at fault), or where the match
 // starts.
 //
+// A row `in: json-line` tests each line of a .json file as written (a
+// lockfile or a file over 1 MiB aside); `file-name:` is a regular
+// expression on the file's lower-case name (without it, every .json file),
+// and {{match}} is the text match matched. A row `in: document` with
+// `file: k8s` is tried on a Kubernetes manifest written as JSON.
+//
 // Messages and recommendations interpolate {{id}} (the resource's logical
 // id), {{type}}, {{value}} (the reported value), {{key}} (its key),
 // {{property}} (the row's path), {{item.Name}} (a value of the item) and,
@@ -142,6 +148,7 @@ type checkRow struct {
 	fileKind        string         // in: setting, the kind of file (confKind)
 	setting         string         // and the setting's key, or "" for the whole line
 	unlessFile      *regexp.Regexp // a setting elsewhere in the file that makes it safe
+	fileName        *regexp.Regexp // in: json-line, the files by lower-case name
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -178,6 +185,7 @@ type checkSpec struct {
 	File           string     `yaml:"file"`
 	Setting        string     `yaml:"setting"`
 	UnlessFile     string     `yaml:"unless-file"`
+	FileName       string     `yaml:"file-name"`
 	Dimension      string     `yaml:"dimension"`
 	Severity       string     `yaml:"severity"`
 	Confidence     float64    `yaml:"confidence"`
@@ -212,7 +220,25 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 }
 
 // checkScopes are what a row is tried on.
-var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting", "xml"}
+var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting", "xml", "json-line"}
+
+// compileJSONLine reads a row of the lines of JSON files.
+func (r *checkRow) compileJSONLine(s *checkSpec) (string, error) {
+	switch {
+	case s.File != "" || s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0 || s.NotMatch != "":
+		return "in", fmt.Errorf("a row in json-line has file-name and match, no file, property, each, key, check, when, unless, directive or not-match")
+	case s.Match == "":
+		return "match", fmt.Errorf("missing: a json-line row matches the line")
+	}
+	var err error
+	if s.FileName != "" {
+		if r.fileName, err = regexp.Compile(s.FileName); err != nil {
+			return "file-name", err
+		}
+	}
+	r.test, err = compileTest(s.Match, "", false, false)
+	return "match", err
+}
 
 // compileXML reads a row of an XML configuration file.
 func (r *checkRow) compileXML(s *checkSpec) (string, error) {
@@ -337,6 +363,13 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 	if r.in == "xml" {
 		field, err := r.compileXML(s)
 		return r, field, err
+	}
+	if r.in == "json-line" {
+		field, err := r.compileJSONLine(s)
+		return r, field, err
+	}
+	if s.FileName != "" {
+		return nil, "file-name", fmt.Errorf("only a row in json-line names a file-name")
 	}
 	if (s.File != "") != (r.in == "document") {
 		return nil, "file", fmt.Errorf("a row in setting, document or xml names a file kind, and only they do")

@@ -51,6 +51,8 @@ func TestCheckErrors(t *testing.T) {
 		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, document, nginx, apache, setting`},
 		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
 		{"checks: []\n", "field checks: no rows"},
+		{strings.Replace(row("    in: json-line\n    file-name: '(tsconfig'\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field file-name: error parsing regexp"},
+		{row("    property: X\n    present: true\n    file-name: x\n"), "field file-name: only a row in json-line names a file-name"},
 		{strings.Replace(row("    in: xml\n    file: web.config\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "web.config" is not one of aspnet, servlet, tomcat, android`},
 		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not one of`},
 		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},

@@ -202,7 +202,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = apache(f.Path, string(f.Content), e.rows())
 			}
 		}
-		d = append(d, jsonLines(f.Path, content)...)
+		d = append(d, jsonLines(f.Path, content, e.rows())...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)

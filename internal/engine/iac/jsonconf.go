@@ -26,7 +26,8 @@ import (
 var jsonRuleIDs = []string{"iac/firebase-rules-public", "iac/docker-config-credentials"}
 
 // jsonKinds are the kinds jsonKind names, which rows in: document name.
-var jsonKinds = []string{"docker-daemon", "composer", "firebase", "npm", "appsettings", "docker-config", "arm", "ecs"}
+// (k8s is a manifest written as JSON, which jsonLines reads.)
+var jsonKinds = []string{"docker-daemon", "composer", "firebase", "npm", "appsettings", "docker-config", "arm", "ecs", "k8s"}
 
 // jsonKind names a JSON file's kind, or "".
 func jsonKind(p string, src []byte) string {
