@@ -110,6 +110,20 @@ import (
 // elsewhere that makes this one safe (listen.allowed_clients for a PHP-FPM
 // pool's listen).
 //
+// The kinds of key-value file are data too: a check file's `files:` list
+// (beside `checks:`) declares them, and a project adds its own products'
+// files with their rows:
+//
+//	files:
+//	  - kind: mongod            # what setting rows name in file:
+//	    format: words           # or ini: key = value with [sections]
+//	    names: [mongod.conf]    # lower-case file names
+//	    paths: ['mongod\.d/.*\.conf$']   # or regular expressions on the path
+//
+// A file is of the first kind that names it; else of the first whose paths
+// match, in the order the shipped files and then the project's declare
+// them.
+//
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for
 // AndroidManifest.xml) and a regular expression on the whole file, its
@@ -145,10 +159,13 @@ type checkRow struct {
 	key             *regexp.Regexp
 	when, unless    []condition
 	builtin         string
-	fileKind        string         // in: setting, the kind of file (confKind)
-	setting         string         // and the setting's key, or "" for the whole line
-	unlessFile      *regexp.Regexp // a setting elsewhere in the file that makes it safe
-	fileName        *regexp.Regexp // in: json-line, the files by lower-case name
+	fileKind        string           // in: setting, the kind of file (confKind)
+	setting         string           // and the setting's key, or "" for the whole line
+	unlessFile      *regexp.Regexp   // a setting elsewhere in the file that makes it safe
+	fileName        *regexp.Regexp   // in: json-line, the files by lower-case name
+	names           []string         // in: file, the kind's files by lower-case name
+	paths           []*regexp.Regexp // and by path
+	ini             bool             // written key = value, with [sections]
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -257,10 +274,10 @@ func (r *checkRow) compileXML(s *checkSpec) (string, error) {
 }
 
 // compileSetting reads a row of a key-value configuration file.
-func (r *checkRow) compileSetting(s *checkSpec) (string, error) {
+func (r *checkRow) compileSetting(s *checkSpec, kinds []string) (string, error) {
 	switch {
-	case !slices.Contains(settingKinds(), s.File):
-		return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(settingKinds(), ", "))
+	case !slices.Contains(kinds, s.File):
+		return "file", fmt.Errorf("%q is not a kind of file the shipped files: or this file's declare (%s)", s.File, strings.Join(kinds, ", "))
 	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0:
 		return "in", fmt.Errorf("a row in setting has file, setting, match, not-match and unless-file, no property, each, key, check, when, unless or directive")
 	case s.Match == "" && s.NotMatch == "":
@@ -296,8 +313,9 @@ func IsCheckFile(data []byte) bool {
 }
 
 // parseChecks reads and validates one check file.
-func parseChecks(name string, data []byte) ([]*checkRow, error) {
+func parseChecks(name string, data []byte, kinds []string) ([]*checkRow, error) {
 	var file struct {
+		Files  []yaml.Node `yaml:"files"`
 		Checks []yaml.Node `yaml:"checks"`
 	}
 	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
@@ -306,13 +324,17 @@ func parseChecks(name string, data []byte) ([]*checkRow, error) {
 	if len(file.Checks) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
-	var rows []*checkRow
+	rows, err := parseFileKinds(name, file.Files)
+	if err != nil {
+		return nil, err
+	}
+	kinds = slices.Concat(kinds, fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec
 		if err := file.Checks[i].Load(&spec, yaml.WithKnownFields()); err != nil {
 			return nil, fmt.Errorf("%s: check %d (line %d): %w", name, i+1, file.Checks[i].Line, err)
 		}
-		r, field, err := compileCheck(name, &spec)
+		r, field, err := compileCheck(name, &spec, kinds)
 		if err != nil {
 			return nil, fmt.Errorf("%s: check %d (line %d): field %s: %w", name, i+1, file.Checks[i].Line, field, err)
 		}
@@ -322,7 +344,7 @@ func parseChecks(name string, data []byte) ([]*checkRow, error) {
 }
 
 // compileCheck validates a row; on error it names the field at fault.
-func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
+func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string, error) {
 	r := &checkRow{file: file, rule: s.Rule, dim: s.Dimension, types: s.Types, builtin: s.Check,
 		conf: s.Confidence, cwe: s.CWE, msg: s.Message, rec: s.Recommendation}
 	var err error
@@ -354,7 +376,7 @@ func compileCheck(file string, s *checkSpec) (*checkRow, string, error) {
 		return nil, "severity", err
 	}
 	if r.in == "setting" {
-		field, err := r.compileSetting(s)
+		field, err := r.compileSetting(s, kinds)
 		return r, field, err
 	}
 	if s.Setting != "" || s.UnlessFile != "" {
@@ -505,7 +527,7 @@ var builtinRows = func() []*checkRow {
 		if err != nil {
 			panic(err)
 		}
-		r, err := parseChecks("internal/engine/iac/"+n, data)
+		r, err := parseChecks("internal/engine/iac/"+n, data, nil)
 		if err != nil {
 			panic(err) // TestShippedChecks says which row
 		}
@@ -544,7 +566,7 @@ func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
 			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
 				name = filepath.ToSlash(rel)
 			}
-			r, err := parseChecks(name, data)
+			r, err := parseChecks(name, data, fileKinds(builtinRows))
 			if err != nil {
 				return nil, err
 			}
@@ -563,7 +585,7 @@ func CheckIDs(root string, dirs []string) ([]string, error) {
 func rowIDs(rows []*checkRow) []string {
 	var ids []string
 	for _, r := range rows {
-		if !slices.Contains(ids, r.rule) {
+		if r.rule != "" && !slices.Contains(ids, r.rule) {
 			ids = append(ids, r.rule)
 		}
 	}
@@ -600,4 +622,61 @@ func directiveFindings(rows []*checkRow, in, file string, line int, code, name, 
 			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
 	}
 	return out
+}
+
+// fileSpec is a kind of key-value configuration file as written: a row of
+// a check file's files: list.
+type fileSpec struct {
+	Kind   string   `yaml:"kind"`
+	Names  []string `yaml:"names"`
+	Paths  []string `yaml:"paths"`
+	Format string   `yaml:"format"`
+}
+
+// parseFileKinds reads a check file's files: list into rows in: file.
+func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
+	var rows []*checkRow
+	for i := range specs {
+		var f fileSpec
+		fail := func(field string, err error) error {
+			return fmt.Errorf("%s: file %d (line %d): field %s: %w", name, i+1, specs[i].Line, field, err)
+		}
+		if err := specs[i].Load(&f, yaml.WithKnownFields()); err != nil {
+			return nil, fmt.Errorf("%s: file %d (line %d): %w", name, i+1, specs[i].Line, err)
+		}
+		switch {
+		case !regexp.MustCompile(`^[a-z0-9_-]+$`).MatchString(f.Kind):
+			return nil, fail("kind", fmt.Errorf("%q is not a lower-case name", f.Kind))
+		case len(f.Names) == 0 && len(f.Paths) == 0:
+			return nil, fail("names", fmt.Errorf("a kind of file has names, paths or both"))
+		case f.Format != "ini" && f.Format != "words":
+			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]) or words (Key value)", f.Format))
+		}
+		r := &checkRow{file: name, in: "file", fileKind: f.Kind, names: f.Names, ini: f.Format == "ini"}
+		for _, n := range f.Names {
+			if n != strings.ToLower(n) || strings.Contains(n, "/") {
+				return nil, fail("names", fmt.Errorf("%q: a name is a file's lower-case name, without a directory", n))
+			}
+		}
+		for _, p := range f.Paths {
+			re, err := regexp.Compile(p)
+			if err != nil {
+				return nil, fail("paths", err)
+			}
+			r.paths = append(r.paths, re)
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// fileKinds are the kinds of file rows in: file declare.
+func fileKinds(rows []*checkRow) []string {
+	var kinds []string
+	for _, r := range rows {
+		if r.in == "file" && !slices.Contains(kinds, r.fileKind) {
+			kinds = append(kinds, r.fileKind)
+		}
+	}
+	return kinds
 }

@@ -51,10 +51,12 @@ func TestCheckErrors(t *testing.T) {
 		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, document, nginx, apache, setting`},
 		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
 		{"checks: []\n", "field checks: no rows"},
+		{"files:\n  - {kind: mongod, format: yaml, names: [mongod.conf]}\n" + row("    property: X\n    present: true\n"), "file 1 (line 2): field format: \"yaml\" is not ini"},
+		{"files:\n  - {kind: mongod, format: words, names: [etc/mongod.conf]}\n" + row("    property: X\n    present: true\n"), "field names: \"etc/mongod.conf\": a name is a file's lower-case name"},
 		{strings.Replace(row("    in: json-line\n    file-name: '(tsconfig'\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field file-name: error parsing regexp"},
 		{row("    property: X\n    present: true\n    file-name: x\n"), "field file-name: only a row in json-line names a file-name"},
 		{strings.Replace(row("    in: xml\n    file: web.config\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "web.config" is not one of aspnet, servlet, tomcat, android`},
-		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not one of`},
+		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not a kind of file`},
 		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},
 		{row("    property: X\n    present: true\n    setting: x\n"), "field setting: only a row in setting names a setting"},
 		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no resource types"},
@@ -62,7 +64,7 @@ func TestCheckErrors(t *testing.T) {
 		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field in: a row in apache has directive, match and not-match, no property"},
 		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: only a row in nginx or apache names directives"},
 	} {
-		_, err := parseChecks("rules/acme.yml", []byte(tc.data))
+		_, err := parseChecks("rules/acme.yml", []byte(tc.data), fileKinds(builtinRows))
 		if err == nil || !strings.HasPrefix(err.Error(), "rules/acme.yml: ") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q:\n got %v\nwant %q", tc.data, err, tc.want)
 		}
@@ -82,7 +84,18 @@ func TestUserChecks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("queues.yml", `checks:
+	write("queues.yml", `files:
+  - {kind: mongod, format: words, names: [mongod.conf]}
+checks:
+  - rule: acme/mongod-auth-off
+    in: setting
+    file: mongod
+    setting: authorization
+    match: (?i)^disabled$
+    severity: High
+    confidence: 0.8
+    message: "authorization {{value}} lets every client read and write every database"
+    recommendation: Set security.authorization enabled and create users.
   - rule: acme/queue-unencrypted
     types: [AWS::SQS::Queue]
     property: SqsManagedSseEnabled
@@ -110,7 +123,7 @@ func TestUserChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	ids, err := CheckIDs(root, cfg.Rulepack.RuleDirs)
-	if err != nil || len(ids) != 2 || ids[0] != "acme/queue-unencrypted" {
+	if err != nil || len(ids) != 3 || ids[0] != "acme/mongod-auth-off" {
 		t.Fatalf("CheckIDs = %v, %v", ids, err)
 	}
 	res, err := e.Run(context.Background(), []*scope.File{{Path: "stack.yaml", Content: []byte(`AWSTemplateFormatVersion: "2010-09-09"
@@ -123,7 +136,8 @@ Resources:
     Type: AWS::S3::Bucket
     Properties:
       AccessControl: PublicRead
-`)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")}})
+`)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")},
+		{Path: "etc/mongod.conf", Content: []byte("authorization disabled\n")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +146,8 @@ Resources:
 		got[d.Rule] = d.Message
 	}
 	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" ||
-		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" {
+		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" ||
+		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" {
 		t.Errorf("got %v", got)
 	}
 

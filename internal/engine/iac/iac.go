@@ -187,7 +187,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 				d = jsonConf(f.Path, k, content, e.rows())
 				break
 			}
-			if k := confKind(f.Path); k != "" {
+			if k := confKind(f.Path, e.rows()); k != "" {
 				d = serverConf(f.Path, k, string(f.Content), e.rows())
 				break
 			}

@@ -22,54 +22,29 @@ import (
 // Firebase rules). Only values written in the file are reported, not
 // defaults.
 
-// confNames are the kinds of the files known by their whole name.
-var confNames = map[string]string{
-	"php.ini": "php", "php.ini-production": "php", "sshd_config": "sshd", "pg_hba.conf": "pg_hba",
-	"firestore.rules": "firebase-rules", "storage.rules": "firebase-rules", "redis.conf": "redis",
-	"my.cnf": "mysql", "mysqld.cnf": "mysql", "mariadb.cnf": "mysql", ".npmrc": "npmrc", "npmrc": "npmrc",
-	"pip.conf": "pip", "pip.ini": "pip", ".gitconfig": "gitconfig", "gitconfig": "gitconfig",
-	"vsftpd.conf": "vsftpd", "smb.conf": "samba", "squid.conf": "squid", "grafana.ini": "grafana",
-	"sysctl.conf": "sysctl", "php-fpm.conf": "php-fpm", "www.conf": "php-fpm",
-}
-
-// confKind names a file's kind, or "": by its whole name, or by its name
-// and the directory it is in.
-func confKind(p string) string {
+// confKind names a file's kind, or "": the first kind (a row in: file of
+// checks/settings.yml, or of the project's check files) that names the
+// file, or else whose paths match it.
+func confKind(p string, rows []*checkRow) string {
 	base := strings.ToLower(path.Base(p))
-	if k, ok := confNames[base]; ok {
-		return k
+	for _, r := range rows {
+		if r.in == "file" && slices.Contains(r.names, base) {
+			return r.fileKind
+		}
 	}
-	if k := hostConfKind(p, base); k != "" {
-		return k
-	}
-	in := func(dir, suffix string) bool { return strings.Contains(p, dir) && strings.HasSuffix(base, suffix) }
-	switch {
-	case strings.HasSuffix(p, "/php/conf.d/"+base) && strings.HasSuffix(base, ".ini"):
-		return "php"
-	case in("sshd_config.d/", ".conf"):
-		return "sshd"
-	case strings.HasSuffix(base, ".properties") && (strings.HasPrefix(base, "application") || strings.HasPrefix(base, "bootstrap")):
-		return "spring"
-	case strings.HasPrefix(base, "redis") && strings.HasSuffix(base, ".conf"):
-		return "redis"
-	case in("mysql", ".cnf") || in("mariadb", ".cnf"):
-		return "mysql"
-	case base == "custom.ini" && strings.Contains(p, "grafana"):
-		return "grafana"
-	case in("sysctl.d/", ".conf"):
-		return "sysctl"
-	case in("php-fpm.d/", ".conf"):
-		return "php-fpm"
+	for _, r := range rows {
+		if r.in == "file" && slices.ContainsFunc(r.paths, func(re *regexp.Regexp) bool { return re.MatchString(p) }) {
+			return r.fileKind
+		}
 	}
 	return ""
 }
 
-// iniKinds are the kinds written as key = value, with [sections] whose name
+// isINI tells a kind written as key = value, with [sections] whose name
 // prefixes the key (section.key) for the settings that say so.
-var iniKinds = map[string]bool{"spring": true, "php": true, "mysql": true, "npmrc": true, "pip": true, "gitconfig": true, "vsftpd": true,
-	"samba": true, "grafana": true, "sysctl": true, "php-fpm": true,
-	"postgresql": true, "kafka": true, "zookeeper": true, "rabbitmq": true, "krb5": true, "openssl": true, "dotenv": true, "yum": true,
-	"wgetrc": true, "registries": true}
+func isINI(kind string, rows []*checkRow) bool {
+	return slices.ContainsFunc(rows, func(r *checkRow) bool { return r.in == "file" && r.fileKind == kind && r.ini })
+}
 
 // allowAll is a Firestore or Cloud Storage rule that allows with no
 // condition, or with one that is always true.
@@ -139,12 +114,12 @@ func serverConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
 			}
 			continue
 		}
-		if iniKinds[kind] && strings.HasPrefix(line, "[") {
+		if isINI(kind, rows) && strings.HasPrefix(line, "[") {
 			// [section] and git's [section "sub"]
 			section = strings.ToLower(strings.Trim(strings.Fields(strings.Trim(line, "[]"))[0], `"`))
 			continue
 		}
-		key, val := splitSetting(kind, line)
+		key, val := splitSetting(kind, line, isINI(kind, rows))
 		for _, r := range rows {
 			v := val
 			if r.setting == "" {
@@ -163,12 +138,12 @@ func serverConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
 // splitSetting splits an ini line (key = value ; comment) or a
 // whitespace-separated one (Key value # comment); keys are compared in lower
 // case.
-func splitSetting(kind, line string) (key, val string) {
+func splitSetting(kind, line string, ini bool) (key, val string) {
 	if kind == "spring" && !strings.Contains(line, "=") {
 		// key: value is the other separator .properties files allow
 		line = strings.Replace(line, ":", "=", 1)
 	}
-	if iniKinds[kind] {
+	if ini {
 		k, v, ok := strings.Cut(line, "=")
 		if !ok {
 			// a flag without a value (my.cnf's skip-grant-tables)
@@ -209,19 +184,4 @@ func settingFinding(r *checkRow, file string, line int, code, v string) engine.D
 	}
 	return engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),
 		Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe}
-}
-
-// settingKinds are the kinds of file confKind names, which setting rows
-// may name.
-func settingKinds() []string {
-	kinds := []string{"spring", "kafka", "dotenv"} // named by path, not by a whole name
-	for _, m := range []map[string]string{confNames, hostConfNames} {
-		for _, k := range m {
-			if !slices.Contains(kinds, k) {
-				kinds = append(kinds, k)
-			}
-		}
-	}
-	slices.Sort(kinds)
-	return kinds
 }
