@@ -2,6 +2,7 @@ package iac
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -219,57 +220,163 @@ type condSpec struct {
 	Absent   bool   `yaml:"absent"`
 }
 
-// compileDirective reads a web server row: directive names and a test of
-// their arguments.
-func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
-	switch {
-	case len(s.Directive) == 0:
-		return "directive", fmt.Errorf("missing")
-	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0:
-		return "in", fmt.Errorf("a row in %s has directive, match and not-match, no property, each, key, check, when or unless", r.in)
-	case s.Match == "" && s.NotMatch == "":
-		return "match", fmt.Errorf("missing: a directive row matches its arguments")
-	}
-	r.directives = s.Directive
-	var err error
-	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
-	return "match", err
+// checkScopes are what a row is tried on, in the order the format's
+// documentation gives them, and the fields a row of each may have beside
+// rule, in, dimension, severity, confidence, cwe, message and
+// recommendation.
+var checkScopes = []struct {
+	name   string
+	fields []string
+}{
+	{"resource", []string{"types", "each", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check"}},
+	{"statement", []string{"each", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"document", []string{"file", "each", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"nginx", []string{"directive", "match", "not-match"}},
+	{"apache", []string{"directive", "match", "not-match"}},
+	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
+	{"xml", []string{"file", "match"}},
+	{"json-line", []string{"file-name", "match"}},
 }
 
-// checkScopes are what a row is tried on.
-var checkScopes = []string{"resource", "statement", "document", "nginx", "apache", "setting", "xml", "json-line"}
-
-// compileJSONLine reads a row of the lines of JSON files.
-func (r *checkRow) compileJSONLine(s *checkSpec) (string, error) {
-	switch {
-	case s.File != "" || s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0 || s.NotMatch != "":
-		return "in", fmt.Errorf("a row in json-line has file-name and match, no file, property, each, key, check, when, unless, directive or not-match")
-	case s.Match == "":
-		return "match", fmt.Errorf("missing: a json-line row matches the line")
-	}
-	var err error
-	if s.FileName != "" {
-		if r.fileName, err = regexp.Compile(s.FileName); err != nil {
-			return "file-name", err
+// setFields are the scope-specific fields a row as written sets.
+func (s *checkSpec) setFields() []string {
+	var out []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"types", len(s.Types) > 0}, {"each", s.Each != ""}, {"property", s.Property.Kind != 0}, {"key", s.Key != ""},
+		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
+		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"file", s.File != ""},
+		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
+		{"file-name", s.FileName != ""},
+	} {
+		if f.set {
+			out = append(out, f.name)
 		}
 	}
-	r.test, err = compileTest(s.Match, "", false, false)
-	return "match", err
+	return out
 }
 
-// compileXML reads a row of an XML configuration file.
-func (r *checkRow) compileXML(s *checkSpec) (string, error) {
+// compileCheck validates a row; on error it names the field at fault.
+func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string, error) {
+	r := &checkRow{file: file, rule: s.Rule, dim: s.Dimension, in: s.In, types: s.Types, builtin: s.Check,
+		conf: s.Confidence, cwe: s.CWE, msg: s.Message, rec: s.Recommendation}
+	if r.in == "" {
+		r.in = "resource"
+	}
+	if r.dim == "" {
+		r.dim = "security"
+	}
+	if field, err := r.compileCommon(s); err != nil {
+		return nil, field, err
+	}
+	var field string
+	var err error
+	switch r.in {
+	case "resource", "statement", "document":
+		field, err = r.compileTree(s)
+	case "nginx", "apache":
+		r.directives = s.Directive
+		if field, err = "directive", errors.New("missing"); len(s.Directive) > 0 {
+			field, err = r.compileText(s)
+		}
+	case "setting":
+		field, err = r.compileSetting(s, kinds)
+	case "xml":
+		if field, err = "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(xmlKinds, ", ")); slices.Contains(xmlKinds, s.File) {
+			field, err = r.compileText(s)
+		}
+	case "json-line":
+		field, err = r.compileText(s)
+		if err == nil && s.FileName != "" {
+			r.fileName, err = regexp.Compile(s.FileName)
+			field = "file-name"
+		}
+	}
+	if err != nil {
+		return nil, field, err
+	}
+	return r, "", nil
+}
+
+// compileCommon checks the fields every row has, and that the row sets no
+// field its scope does not read.
+func (r *checkRow) compileCommon(s *checkSpec) (string, error) {
+	i := slices.IndexFunc(checkScopes, func(c struct {
+		name   string
+		fields []string
+	}) bool {
+		return c.name == r.in
+	})
+	var err error
 	switch {
-	case !slices.Contains(xmlKinds, s.File):
-		return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(xmlKinds, ", "))
-	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0 || s.NotMatch != "":
-		return "in", fmt.Errorf("a row in xml has file and match, no property, each, key, check, when, unless, directive or not-match")
-	case s.Match == "":
-		return "match", fmt.Errorf("missing: an xml row matches the file's text")
+	case !regexp.MustCompile(`^[a-z0-9-]+/[a-z0-9-]+$`).MatchString(s.Rule):
+		return "rule", fmt.Errorf("%q is not an id of the form pack/name", s.Rule)
+	case i < 0:
+		names := make([]string, len(checkScopes))
+		for j, c := range checkScopes {
+			names[j] = c.name
+		}
+		return "in", fmt.Errorf("%q is not one of %s", r.in, strings.Join(names, ", "))
+	case s.Confidence <= 0 || s.Confidence > 1:
+		return "confidence", fmt.Errorf("%v is not in (0, 1]", s.Confidence)
+	case s.Message == "":
+		return "message", fmt.Errorf("missing")
+	case s.Recommendation == "":
+		return "recommendation", fmt.Errorf("missing")
+	case !slices.Contains(checkDimensions, r.dim):
+		return "dimension", fmt.Errorf("%q is not one of %s", r.dim, strings.Join(checkDimensions, ", "))
+	}
+	for _, f := range s.setFields() {
+		if !slices.Contains(checkScopes[i].fields, f) {
+			return f, fmt.Errorf("a row in %s has no %s (its fields: %s)", r.in, f, strings.Join(checkScopes[i].fields, ", "))
+		}
+	}
+	r.sev, err = finding.ParseSeverity(s.Severity)
+	return "severity", err
+}
+
+// compileTree reads a row of a document read as a tree (a CloudFormation
+// resource, an IAM statement, a JSON configuration file).
+func (r *checkRow) compileTree(s *checkSpec) (string, error) {
+	if r.in == "document" {
+		if !slices.Contains(jsonKinds, s.File) {
+			return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(jsonKinds, ", "))
+		}
+		r.fileKind = s.File
+	}
+	if s.Each != "" {
+		r.each = splitPath(s.Each)
+	}
+	if field, err := r.compileTest(s); err != nil {
+		return field, err
+	}
+	for _, c := range []struct {
+		field string
+		in    []condSpec
+		out   *[]condition
+	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
+		for i, cs := range c.in {
+			cond, err := compileCondition(cs)
+			if err != nil {
+				return fmt.Sprintf("%s[%d]", c.field, i), err
+			}
+			*c.out = append(*c.out, cond)
+		}
+	}
+	return "", nil
+}
+
+// compileText reads the test of a row that matches text (a directive's
+// arguments, a setting's value, an XML file, a JSON line).
+func (r *checkRow) compileText(s *checkSpec) (string, error) {
+	if s.Match == "" && s.NotMatch == "" {
+		return "match", fmt.Errorf("missing: a row in %s matches text", r.in)
 	}
 	r.fileKind = s.File
 	var err error
-	r.test, err = compileTest(s.Match, "", false, false)
+	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
 	return "match", err
 }
 
@@ -278,22 +385,20 @@ func (r *checkRow) compileSetting(s *checkSpec, kinds []string) (string, error) 
 	switch {
 	case !slices.Contains(kinds, s.File):
 		return "file", fmt.Errorf("%q is not a kind of file the shipped files: or this file's declare (%s)", s.File, strings.Join(kinds, ", "))
-	case s.Property.Kind != 0 || s.Each != "" || s.Key != "" || s.Check != "" || len(s.When) > 0 || len(s.Unless) > 0 || len(s.Directive) > 0:
-		return "in", fmt.Errorf("a row in setting has file, setting, match, not-match and unless-file, no property, each, key, check, when, unless or directive")
-	case s.Match == "" && s.NotMatch == "":
-		return "match", fmt.Errorf("missing: a setting row matches the value")
 	case s.Setting != strings.ToLower(s.Setting):
 		return "setting", fmt.Errorf("%q: keys are compared in lower case", s.Setting)
 	}
-	r.fileKind, r.setting = s.File, s.Setting
-	var err error
+	field, err := r.compileText(s)
+	if err != nil {
+		return field, err
+	}
+	r.setting = s.Setting
 	if s.UnlessFile != "" {
 		if r.unlessFile, err = regexp.Compile(s.UnlessFile); err != nil {
 			return "unless-file", err
 		}
 	}
-	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
-	return "match", err
+	return "", nil
 }
 
 // builtinChecks are the tests a row may name with check:.
@@ -341,92 +446,6 @@ func parseChecks(name string, data []byte, kinds []string) ([]*checkRow, error) 
 		rows = append(rows, r)
 	}
 	return rows, nil
-}
-
-// compileCheck validates a row; on error it names the field at fault.
-func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string, error) {
-	r := &checkRow{file: file, rule: s.Rule, dim: s.Dimension, types: s.Types, builtin: s.Check,
-		conf: s.Confidence, cwe: s.CWE, msg: s.Message, rec: s.Recommendation}
-	var err error
-	switch {
-	case !regexp.MustCompile(`^[a-z0-9-]+/[a-z0-9-]+$`).MatchString(s.Rule):
-		return nil, "rule", fmt.Errorf("%q is not an id of the form pack/name", s.Rule)
-	case s.In != "" && !slices.Contains(checkScopes, s.In):
-		return nil, "in", fmt.Errorf("%q is not one of %s", s.In, strings.Join(checkScopes, ", "))
-	case s.In != "" && s.In != "resource" && len(s.Types) > 0:
-		return nil, "types", fmt.Errorf("a row in %s has no resource types", s.In)
-	case s.Confidence <= 0 || s.Confidence > 1:
-		return nil, "confidence", fmt.Errorf("%v is not in (0, 1]", s.Confidence)
-	case s.Message == "":
-		return nil, "message", fmt.Errorf("missing")
-	case s.Recommendation == "":
-		return nil, "recommendation", fmt.Errorf("missing")
-	}
-	r.in = s.In
-	if r.in == "" {
-		r.in = "resource"
-	}
-	if r.dim == "" {
-		r.dim = "security"
-	}
-	if !slices.Contains(checkDimensions, r.dim) {
-		return nil, "dimension", fmt.Errorf("%q is not one of %s", r.dim, strings.Join(checkDimensions, ", "))
-	}
-	if r.sev, err = finding.ParseSeverity(s.Severity); err != nil {
-		return nil, "severity", err
-	}
-	if r.in == "setting" {
-		field, err := r.compileSetting(s, kinds)
-		return r, field, err
-	}
-	if s.Setting != "" || s.UnlessFile != "" {
-		return nil, "setting", fmt.Errorf("only a row in setting names a setting or unless-file")
-	}
-	if r.in == "xml" {
-		field, err := r.compileXML(s)
-		return r, field, err
-	}
-	if r.in == "json-line" {
-		field, err := r.compileJSONLine(s)
-		return r, field, err
-	}
-	if s.FileName != "" {
-		return nil, "file-name", fmt.Errorf("only a row in json-line names a file-name")
-	}
-	if (s.File != "") != (r.in == "document") {
-		return nil, "file", fmt.Errorf("a row in setting, document or xml names a file kind, and only they do")
-	}
-	if r.in == "document" && !slices.Contains(jsonKinds, s.File) {
-		return nil, "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(jsonKinds, ", "))
-	}
-	r.fileKind = s.File
-	if r.in == "nginx" || r.in == "apache" {
-		field, err := r.compileDirective(s)
-		return r, field, err
-	}
-	if len(s.Directive) > 0 {
-		return nil, "directive", fmt.Errorf("only a row in nginx or apache names directives")
-	}
-	if s.Each != "" {
-		r.each = splitPath(s.Each)
-	}
-	if field, err := r.compileTest(s); err != nil {
-		return nil, field, err
-	}
-	for _, c := range []struct {
-		field string
-		in    []condSpec
-		out   *[]condition
-	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
-		for i, cs := range c.in {
-			cond, err := compileCondition(cs)
-			if err != nil {
-				return nil, fmt.Sprintf("%s[%d]", c.field, i), err
-			}
-			*c.out = append(*c.out, cond)
-		}
-	}
-	return r, "", nil
 }
 
 // compileTest reads what the row reports: a builtin check, or a property

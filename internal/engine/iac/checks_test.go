@@ -54,15 +54,15 @@ func TestCheckErrors(t *testing.T) {
 		{"files:\n  - {kind: mongod, format: yaml, names: [mongod.conf]}\n" + row("    property: X\n    present: true\n"), "file 1 (line 2): field format: \"yaml\" is not ini"},
 		{"files:\n  - {kind: mongod, format: words, names: [etc/mongod.conf]}\n" + row("    property: X\n    present: true\n"), "field names: \"etc/mongod.conf\": a name is a file's lower-case name"},
 		{strings.Replace(row("    in: json-line\n    file-name: '(tsconfig'\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field file-name: error parsing regexp"},
-		{row("    property: X\n    present: true\n    file-name: x\n"), "field file-name: only a row in json-line names a file-name"},
+		{row("    property: X\n    present: true\n    file-name: x\n"), "field file-name: a row in resource has no file-name (its fields: types,"},
 		{strings.Replace(row("    in: xml\n    file: web.config\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "web.config" is not one of aspnet, servlet, tomcat, android`},
 		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not a kind of file`},
 		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},
-		{row("    property: X\n    present: true\n    setting: x\n"), "field setting: only a row in setting names a setting"},
-		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no resource types"},
+		{row("    property: X\n    present: true\n    setting: x\n"), "field setting: a row in resource has no setting"},
+		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no types (its fields: directive, match, not-match)"},
 		{strings.Replace(row("    in: apache\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field directive: missing"},
-		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field in: a row in apache has directive, match and not-match, no property"},
-		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: only a row in nginx or apache names directives"},
+		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field property: a row in apache has no property"},
+		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: a row in resource has no directive"},
 	} {
 		_, err := parseChecks("rules/acme.yml", []byte(tc.data), fileKinds(builtinRows))
 		if err == nil || !strings.HasPrefix(err.Error(), "rules/acme.yml: ") || !strings.Contains(err.Error(), tc.want) {
