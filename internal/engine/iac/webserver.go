@@ -98,8 +98,6 @@ func parseNginx(src string) []nginxDirective {
 }
 
 var (
-	// Cipher-string words that enable broken ciphers or no encryption.
-	weakCipher = regexp.MustCompile(`(?i)^(RC4|DES|3DES|MD5|NULL|eNULL|aNULL|EXPORT|EXP|LOW|ADH|AECDH)$|(^|-)(RC4|DES|MD5|NULL|EXPORT|EXP|ADH)(-|$)`)
 	// Request-controlled variables: headers, arguments, cookies, the host
 	// the client asked for, and a regex location's captures.
 	requestVar = regexp.MustCompile(`\$(host|http_\w+|arg_\w+|cookie_\w+|uri|request_uri|document_uri|[1-9])\b`)
@@ -122,12 +120,6 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 		out = append(out, nginxRequestEcho(file, code, d)...)
 		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
 		switch d.name {
-		case "ssl_ciphers", "proxy_ssl_ciphers", "grpc_ssl_ciphers", "uwsgi_ssl_ciphers":
-			if w := weakCipherIn(d.args); w != "" {
-				out = append(out, diag("nginx-weak-cipher", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					d.name+" enables "+w+", a cipher that is broken or does no encryption or authentication",
-					"Use a current cipher list (Mozilla's intermediate configuration, e.g. ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:...;) or leave ssl_ciphers at nginx's default HIGH:!aNULL:!MD5; exclude a family with !, never enable RC4, DES, NULL or EXPORT ciphers.", "CWE-327"))
-			}
 		case "alias":
 			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
 			if strings.HasPrefix(d.block.head, "location") && !strings.ContainsAny(loc, "~=@") && loc != "" &&
@@ -271,20 +263,6 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 	return out
 }
 
-// weakCipherIn returns the first cipher-string word that enables a weak
-// cipher (a word excluded with ! or - does not).
-func weakCipherIn(list string) string {
-	for _, w := range strings.FieldsFunc(strings.Trim(list, `"'`), func(r rune) bool { return r == ':' || r == ' ' || r == ',' }) {
-		if strings.HasPrefix(w, "!") || strings.HasPrefix(w, "-") {
-			continue
-		}
-		if weakCipher.MatchString(strings.TrimPrefix(w, "+")) {
-			return w
-		}
-	}
-	return ""
-}
-
 // a <Proxy> section that lets only some clients use the proxy
 var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
 
@@ -369,12 +347,6 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
 			}
-		case "sslciphersuite", "sslproxyciphersuite":
-			if w := weakCipherIn(args); w != "" {
-				out = append(out, diag("apache-weak-cipher", "security", file, i+1, line, finding.Medium, 0.8,
-					m[1]+" enables "+w+", a cipher that is broken or does no encryption or authentication",
-					"Use a current cipher list (Mozilla's intermediate configuration) and exclude weak families with !: SSLCipherSuite HIGH:!aNULL:!MD5:!RC4:!3DES.", "CWE-327"))
-			}
 		case "sethandler":
 			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
 				statusAt = i + 1
@@ -428,8 +400,8 @@ func grantsAll(args string) bool {
 
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
-	"iac/nginx-weak-cipher", "iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
-	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls", "iac/apache-weak-cipher",
+	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
+	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls",
 	"iac/nginx-origin-regex", "iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
 	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect", "iac/nginx-redirect-to-http",
 	"iac/apache-ssl-protocol-unset",
