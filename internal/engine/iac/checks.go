@@ -123,7 +123,9 @@ import (
 //
 // A file is of the first kind that names it; else of the first whose paths
 // match, in the order the shipped files and then the project's declare
-// them.
+// them. A project's kind is tried after every shipped reader (XML, nginx,
+// Apache): it adds a file to the review, it cannot take one from another
+// check.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for

@@ -86,6 +86,8 @@ func TestUserChecks(t *testing.T) {
 	}
 	write("queues.yml", `files:
   - {kind: mongod, format: words, names: [mongod.conf]}
+  # a kind that would take every .conf file leaves nginx's to nginx
+  - {kind: anyconf, format: words, paths: ['\.conf$']}
 checks:
   - rule: acme/mongod-auth-off
     in: setting
@@ -137,7 +139,8 @@ Resources:
     Properties:
       AccessControl: PublicRead
 `)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")},
-		{Path: "etc/mongod.conf", Content: []byte("authorization disabled\n")}})
+		{Path: "etc/mongod.conf", Content: []byte("authorization disabled\n")},
+		{Path: "etc/nginx/conf.d/site.conf", Content: []byte("server {\n  listen 80;\n  autoindex on;\n}\n")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +150,7 @@ Resources:
 	}
 	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" ||
 		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" ||
-		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" {
+		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" || got["iac/nginx-autoindex"] == "" {
 		t.Errorf("got %v", got)
 	}
 

@@ -179,34 +179,44 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		case "terraform":
 			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
-			if cloudKind(f.Path, content) {
-				d = cloud(f.Path, content, e.rows())
-				break
-			}
-			if k := jsonKind(f.Path, content); k != "" {
-				d = jsonConf(f.Path, k, content, e.rows())
-				break
-			}
-			if k := confKind(f.Path, e.rows()); k != "" {
-				d = serverConf(f.Path, k, string(f.Content), e.rows())
-				break
-			}
-			if k := xmlKind(f.Path); k != "" {
-				d = xmlConf(f.Path, k, string(f.Content), e.rows())
-				break
-			}
-			switch webKind(f.Path, f.Content) {
-			case "nginx":
-				d = nginx(f.Path, string(f.Content), e.rows())
-			case "apache":
-				d = apache(f.Path, string(f.Content), e.rows())
-			}
+			d = e.configuration(f.Path, content, f.Content)
 		}
 		d = append(d, jsonLines(f.Path, content, e.rows())...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
 	return res, nil
+}
+
+// configuration runs the checks of the configuration file a path and its
+// content say it is (content is src with a JSON file's comments blanked).
+// The kinds of file a project declares come last: a kind of its own
+// cannot take a file that a shipped reader (an XML or web server
+// configuration) would check.
+func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic {
+	rows := e.rows()
+	if cloudKind(p, content) {
+		return cloud(p, content, rows)
+	}
+	if k := jsonKind(p, content); k != "" {
+		return jsonConf(p, k, content, rows)
+	}
+	if k := confKind(p, builtinRows); k != "" {
+		return serverConf(p, k, string(src), rows)
+	}
+	if k := xmlKind(p); k != "" {
+		return xmlConf(p, k, string(src), rows)
+	}
+	switch webKind(p, src) {
+	case "nginx":
+		return nginx(p, string(src), rows)
+	case "apache":
+		return apache(p, string(src), rows)
+	}
+	if k := confKind(p, rows); k != "" {
+		return serverConf(p, k, string(src), rows)
+	}
+	return nil
 }
 
 func kind(p string) string {
