@@ -119,10 +119,11 @@ import (
 //	  - kind: mongod            # what setting rows name in file:
 //	    format: words           # or ini: key = value with [sections]
 //	    names: [mongod.conf]    # lower-case file names
-//	    paths: ['mongod\.d/.*\.conf$']   # or regular expressions on the path
+//	    bases: ['^mongod.*\.conf$']       # regular expressions on that name
+//	    paths: ['mongod\.d/.*\.conf$']   # or on the path
 //
-// A file is of the first kind that names it; else of the first whose paths
-// match, in the order the shipped files and then the project's declare
+// A file is of the first kind that names it; else of the first whose bases
+// or paths match (a base is faster to test than a path), in the order the shipped files and then the project's declare
 // them. A project's kind is tried after every shipped reader (XML, nginx,
 // Apache): it adds a file to the review, it cannot take one from another
 // check.
@@ -167,6 +168,7 @@ type checkRow struct {
 	unlessFile      *regexp.Regexp   // a setting elsewhere in the file that makes it safe
 	fileName        *regexp.Regexp   // in: json-line, the files by lower-case name
 	names           []string         // in: file, the kind's files by lower-case name
+	bases           []*regexp.Regexp // by a regular expression on that name
 	paths           []*regexp.Regexp // and by path
 	ini             bool             // written key = value, with [sections]
 	sev             finding.Severity
@@ -650,6 +652,7 @@ func directiveFindings(rows []*checkRow, in, file string, line int, code, name, 
 type fileSpec struct {
 	Kind   string   `yaml:"kind"`
 	Names  []string `yaml:"names"`
+	Bases  []string `yaml:"bases"`
 	Paths  []string `yaml:"paths"`
 	Format string   `yaml:"format"`
 }
@@ -668,8 +671,8 @@ func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
 		switch {
 		case !regexp.MustCompile(`^[a-z0-9_-]+$`).MatchString(f.Kind):
 			return nil, fail("kind", fmt.Errorf("%q is not a lower-case name", f.Kind))
-		case len(f.Names) == 0 && len(f.Paths) == 0:
-			return nil, fail("names", fmt.Errorf("a kind of file has names, paths or both"))
+		case len(f.Names) == 0 && len(f.Bases) == 0 && len(f.Paths) == 0:
+			return nil, fail("names", fmt.Errorf("a kind of file has names, bases or paths"))
 		case f.Format != "ini" && f.Format != "words":
 			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]) or words (Key value)", f.Format))
 		}
@@ -679,12 +682,18 @@ func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
 				return nil, fail("names", fmt.Errorf("%q: a name is a file's lower-case name, without a directory", n))
 			}
 		}
-		for _, p := range f.Paths {
-			re, err := regexp.Compile(p)
-			if err != nil {
-				return nil, fail("paths", err)
+		for _, l := range []struct {
+			field string
+			in    []string
+			out   *[]*regexp.Regexp
+		}{{"bases", f.Bases, &r.bases}, {"paths", f.Paths, &r.paths}} {
+			for _, p := range l.in {
+				re, err := regexp.Compile(p)
+				if err != nil {
+					return nil, fail(l.field, err)
+				}
+				*l.out = append(*l.out, re)
 			}
-			r.paths = append(r.paths, re)
 		}
 		rows = append(rows, r)
 	}

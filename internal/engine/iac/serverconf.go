@@ -24,7 +24,7 @@ import (
 
 // confKind names a file's kind, or "": the first kind (a row in: file of
 // checks/settings.yml, or of the project's check files) that names the
-// file, or else whose paths match it.
+// file, or else whose bases or paths match it.
 func confKind(p string, rows []*checkRow) string {
 	base := strings.ToLower(path.Base(p))
 	for _, r := range rows {
@@ -33,7 +33,8 @@ func confKind(p string, rows []*checkRow) string {
 		}
 	}
 	for _, r := range rows {
-		if r.in == "file" && slices.ContainsFunc(r.paths, func(re *regexp.Regexp) bool { return re.MatchString(p) }) {
+		if r.in == "file" && (slices.ContainsFunc(r.bases, func(re *regexp.Regexp) bool { return re.MatchString(base) }) ||
+			slices.ContainsFunc(r.paths, func(re *regexp.Regexp) bool { return re.MatchString(p) })) {
 			return r.fileKind
 		}
 	}
