@@ -17,7 +17,7 @@ import (
 // AWS CloudFormation templates (YAML or JSON) and IAM policy documents
 // (the JSON the IAM console, aws iam create-policy and bucket policies
 // take). Both are read as YAML, which JSON is a subset of, so one walker
-// gives every value its line. What to look for is data (checks.go,
+// gives every value its line. What to look for is data (doc.go,
 // checks/cloudformation.yml): the Terraform AWS checks in CloudFormation's
 // property names, what the resource's reference page says makes it
 // public, unencrypted or unauthenticated, and IAM statements that allow

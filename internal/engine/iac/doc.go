@@ -52,15 +52,16 @@
 // open to the internet on sensitive ports, unencrypted storage, plain-HTTP
 // listeners, unauthenticated endpoints, literal passwords, and IAM
 // statements that allow every action, every principal or NotAction. The
-// checks are rows of data (checks/cloudformation.yml; the format in
-// checks.go), to which a project adds its own in rulepack.rule_dirs;
+// checks are rows of data (checks/cloudformation.yml; the format below),
+// to which a project adds its own in rulepack.rule_dirs;
 // cloud.go finds the resources and statements and runs the rows.
 //
 // JSON configuration: Azure Resource Manager templates, ECS task
 // definitions, Docker's daemon.json, composer.json, package.json and
 // Firebase database rules (and Firestore/Storage rules files), for the
-// settings their documentation names as security decisions (see
-// jsonconf.go).
+// settings their documentation names as security decisions (the rows of
+// checks/json.yml and json_more.yml; jsonconf.go and jsonmore.go read the
+// files).
 //
 // Server configuration known by its file name (php.ini and PHP-FPM pools,
 // sshd_config, pg_hba.conf, redis.conf, my.cnf, .npmrc, pip.conf,
@@ -71,7 +72,8 @@
 // ciphers, trust authentication from the network, servers without
 // authentication, package managers without TLS checks, anonymous FTP and
 // SMB, open proxies, ASLR off, FastCGI open to any host, every actuator
-// endpoint or the H2 console published (see serverconf.go).
+// endpoint or the H2 console published (the rows and kinds of file of
+// checks/settings.yml; serverconf.go reads the files).
 //
 // It also reads web server configuration, which no grammar parses:
 // nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
@@ -89,7 +91,9 @@
 // proxy, server-status open to all, a DNS lookup per request, TLS with
 // mod_ssl's default protocols, php_flag and php_value settings that php.ini
 // must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
-// host from the request); see webserver.go.
+// host from the request). A directive whose value alone is the problem is
+// a row of checks/webserver.yml; webserver.go and nginxpitfalls.go hold the
+// checks that weigh several directives or blocks.
 //
 // # Configuration checks as data
 //

@@ -267,7 +267,7 @@
 //	    recommendation: Keep SqsManagedSseEnabled on.
 //
 // The shipped rows are internal/engine/iac/checks/*.yml; package iac
-// (checks.go) documents every field. A row that does not validate stops
+// (doc.go) documents every field. A row that does not validate stops
 // teamreview with exit code 2 and an error naming the file, the row and the
 // field.
 //
