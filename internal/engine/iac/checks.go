@@ -1,6 +1,7 @@
 package iac
 
 import (
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
@@ -29,6 +30,7 @@ type checkRow struct {
 	directives      []string
 	types           []string
 	each            []string
+	eachKey         *regexp.Regexp // the key an item must be written under
 	props           [][]string
 	prop            string
 	test            valueTest
@@ -67,6 +69,7 @@ type checkSpec struct {
 	Directive      []string   `yaml:"directive"`
 	Types          []string   `yaml:"types"`
 	Each           string     `yaml:"each"`
+	EachKey        string     `yaml:"each-key"`
 	Property       yaml.Node  `yaml:"property"`
 	Key            string     `yaml:"key"`
 	Match          string     `yaml:"match"`
@@ -104,9 +107,9 @@ var checkScopes = []struct {
 	name   string
 	fields []string
 }{
-	{"resource", []string{"types", "each", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check"}},
-	{"statement", []string{"each", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"document", []string{"file", "each", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check"}},
+	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"nginx", []string{"directive", "match", "not-match"}},
 	{"apache", []string{"directive", "match", "not-match"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
@@ -121,7 +124,7 @@ func (s *checkSpec) setFields() []string {
 		name string
 		set  bool
 	}{
-		{"types", len(s.Types) > 0}, {"each", s.Each != ""}, {"property", s.Property.Kind != 0}, {"key", s.Key != ""},
+		{"types", len(s.Types) > 0}, {"each", s.Each != ""}, {"each-key", s.EachKey != ""}, {"property", s.Property.Kind != 0}, {"key", s.Key != ""},
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
 		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
@@ -224,6 +227,12 @@ func (r *checkRow) compileTree(s *checkSpec) (string, error) {
 	}
 	if s.Each != "" {
 		r.each = splitPath(s.Each)
+	}
+	if s.EachKey != "" {
+		var err error
+		if r.eachKey, err = regexp.Compile(s.EachKey); err != nil || s.Each == "" {
+			return "each-key", cmp.Or(err, errors.New("each-key filters the items of each:"))
+		}
 	}
 	if field, err := r.compileTest(s); err != nil {
 		return field, err

@@ -51,6 +51,7 @@ func TestCheckErrors(t *testing.T) {
 		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, document, nginx, apache, setting`},
 		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
 		{"checks: []\n", "field checks: no rows"},
+		{row("    property: X\n    present: true\n    each-key: jwt\n"), "field each-key: each-key filters the items of each:"},
 		{"files:\n  - {kind: mongod, format: yaml, names: [mongod.conf]}\n" + row("    property: X\n    present: true\n"), "file 1 (line 2): field format: \"yaml\" is not ini"},
 		{"files:\n  - {kind: mongod, format: words, names: [etc/mongod.conf]}\n" + row("    property: X\n    present: true\n"), "field names: \"etc/mongod.conf\": a name is a file's lower-case name"},
 		{strings.Replace(row("    in: json-line\n    file-name: '(tsconfig'\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field file-name: error parsing regexp"},

@@ -118,6 +118,9 @@ func (c *cloudCheck) items(row *checkRow, t target) {
 		return
 	}
 	for _, h := range leaves(reach(t.item, row.each)) {
+		if row.eachKey != nil && !row.eachKey.MatchString(h.key) {
+			continue
+		}
 		it := t
 		it.item, it.itemKey = h.n, h.key
 		c.apply(row, it)

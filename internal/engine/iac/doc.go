@@ -134,7 +134,9 @@
 // PolicyDocument, KeyPolicy, AssumeRolePolicyDocument or a policy file), or
 // the Serverless Framework's iamRoleStatements and iam.role.statements.
 // `each:` narrows it to the items a path reaches (a task definition's
-// containers), and the rest of the row is read from each item.
+// containers), and the rest of the row is read from each item; `each-key:`
+// keeps the items written under a key that matches it (the sections of
+// appsettings.json that configure JWT).
 //
 // A path is keys joined by dots (DistributionConfig.ViewerCertificate); a
 // list on the way is read item by item, as CloudFormation's list
