@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/engine/iac"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -66,6 +67,9 @@ func (p *Plan) ruleIDs() []string {
 			for _, r := range a.Rules {
 				user = append(user, r.ID)
 			}
+		}
+		if ids, err := iac.CheckIDs(p.Changeset.Root, dirs); err == nil {
+			user = append(user, ids...)
 		}
 	}
 	return team.RuleIDs(user...)

@@ -18,6 +18,7 @@ import (
 	"github.com/teamreview/teamreview/internal/consolidate"
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/engine/cache"
+	"github.com/teamreview/teamreview/internal/engine/iac"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
@@ -723,6 +724,11 @@ func CheckConfig(root string, cfg *config.Config) error {
 		if err := treesitter.CheckModels(root, dirs); err != nil {
 			return err
 		}
+		ids, err := iac.CheckIDs(root, dirs)
+		if err != nil {
+			return err
+		}
+		userRules = append(userRules, ids...)
 	}
 	if err := team.CheckRules(cfg, userRules...); err != nil {
 		return err

@@ -21,8 +21,9 @@ import (
 // SSL Mode), TokenValidationParameters and JwtBearerOptions reference, and
 // "Handle errors in ASP.NET Core Blazor apps" (DetailedErrors).
 
-var appsettingsIDs = []string{"iac/appsettings-db-tls-off", "iac/appsettings-hardcoded-secret", "iac/appsettings-token-validation-off",
-	"iac/appsettings-detailed-errors"}
+// (DetailedErrors and the token validation switches are rows of
+// checks/json.yml.)
+var appsettingsIDs = []string{"iac/appsettings-db-tls-off", "iac/appsettings-hardcoded-secret"}
 
 var (
 	// a development or test environment's file: its settings are meant for one machine
@@ -36,16 +37,9 @@ var (
 	connLocal            = regexp.MustCompile(`(?i)^(tcp:)?(localhost|127\.0\.0\.1|::1|\.|\(local\)|\(localdb\)\\.*|host\.docker\.internal)([,:\\].*)?$`)
 	connPassword         = regexp.MustCompile(`(?i)(^|;)\s*(password|pwd)\s*=\s*([^;]*)`)
 	// a value another tool fills in: ${VAR}, {VAR}, __VAR__, #{VAR}#, $(VAR), %VAR%
-	configRef       = regexp.MustCompile(`\$\{|\{[A-Za-z_][\w.:-]*\}|__\w+__|#\{|\$\(|%\w+%`)
-	jwtSection      = regexp.MustCompile(`(?i)jwt|token|bearer|authentication`)
-	jwtKeyName      = regexp.MustCompile(`(?i)^(key|secret|secretkey|signingkey|issuersigningkey|tokenkey|jwtkey|jwtsecret|securitykey)$`)
-	tokenValidation = map[string]string{
-		"validatelifetime":         "ValidateLifetime: false accepts expired tokens: a token that leaked once works forever",
-		"validateissuersigningkey": "ValidateIssuerSigningKey: false does not check the key that signed the token",
-		"requiresignedtokens":      "RequireSignedTokens: false accepts tokens without a signature: anyone can write one",
-		"requirehttpsmetadata":     "RequireHttpsMetadata: false fetches the issuer's keys over plain HTTP, where they can be replaced",
-		"requireexpirationtime":    "RequireExpirationTime: false accepts tokens that never expire",
-	}
+	configRef  = regexp.MustCompile(`\$\{|\{[A-Za-z_][\w.:-]*\}|__\w+__|#\{|\$\(|%\w+%`)
+	jwtSection = regexp.MustCompile(`(?i)jwt|token|bearer|authentication`)
+	jwtKeyName = regexp.MustCompile(`(?i)^(key|secret|secretkey|signingkey|issuersigningkey|tokenkey|jwtkey|jwtsecret|securitykey)$`)
 )
 
 // composeService reports whether a connection string's server is a
@@ -102,11 +96,6 @@ func (c *cloudCheck) appsettings(root *yaml.Node) {
 			}
 		}
 	}
-	if v := get(root, "DetailedErrors"); isTrue(v) {
-		c.add("appsettings-detailed-errors", "security", v.Line, 0, finding.Low, 0.7,
-			"DetailedErrors: true sends exception details to the browser of every user of the Blazor app",
-			"Set DetailedErrors only in appsettings.Development.json; in production, log the details on the server.", "CWE-209")
-	}
 	for i := 1; root.Kind == yaml.MappingNode && i < len(root.Content); i += 2 {
 		if !jwtSection.MatchString(root.Content[i-1].Value) {
 			continue
@@ -114,14 +103,6 @@ func (c *cloudCheck) appsettings(root *yaml.Node) {
 		mappings(root.Content[i], func(m *yaml.Node) {
 			for j := 1; j < len(m.Content); j += 2 {
 				k, v := m.Content[j-1].Value, m.Content[j]
-				if msg, ok := tokenValidation[strings.ToLower(k)]; ok && isFalse(v) {
-					sev := finding.Medium
-					if strings.EqualFold(k, "RequireSignedTokens") {
-						sev = finding.High
-					}
-					c.add("appsettings-token-validation-off", "security", v.Line, 0, sev, 0.75, msg,
-						"Remove the setting (TokenValidationParameters validates lifetime, signing key and signature by default) and let JwtBearer read the issuer's metadata over HTTPS.", "CWE-287")
-				}
 				if s := scalar(v); jwtKeyName.MatchString(k) && v.Kind == yaml.ScalarNode && len(s) >= 16 && !placeholder.MatchString(s) && !configRef.MatchString(s) {
 					c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, secretSev, 0.75,
 						k+" holds the token signing key in appsettings: whoever reads it can sign tokens the application accepts"+where,

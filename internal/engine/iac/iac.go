@@ -1,93 +1,3 @@
-// Package iac is the engine for the infrastructure checks that need
-// more than a tree-sitter query (the treesitter engine's Dockerfile, HCL,
-// Bash and YAML packs have the rest):
-//
-//   - Dockerfile: the final stage starts its process as root (no USER, or
-//     USER root, inherited through the stages) — a property of the whole
-//     file, not of one instruction; and, per stage, a CMD, ENTRYPOINT or
-//     HEALTHCHECK that a later one overrides and stage names used twice
-//     (Docker's build checks); COPY --from a stage that does not exist,
-//     COPY to a relative path before any WORKDIR (hadolint's DL checks),
-//     a global ARG used in a stage that does not declare it again, where it
-//     is empty, and a FROM that reads a variable no ARG before it declares
-//     (dockerrun.go);
-//   - Terraform: ingress open to the internet on every port, or on a port
-//     range that contains a sensitive port (from_port = 20, to_port = 30
-//     opens SSH) — arithmetic on two attributes — in each shape the
-//     providers give an ingress rule: an aws_security_group's ingress
-//     block (or its ingress = [{ ... }] list; ports may be written as
-//     strings), aws_security_group_rule (type = "ingress"),
-//     aws_vpc_security_group_ingress_rule, an Azure network security
-//     group's inbound Allow rule from * or Internet (security_rule blocks
-//     and azurerm_network_security_rule), a google_compute_firewall
-//     open to 0.0.0.0/0 (its allow blocks' ports; no ports is all of them),
-//     and a network ACL's inbound allow entry (aws_network_acl_rule, or an
-//     aws_network_acl's ingress block: CIS AWS 5.1); a NACL's deny entry
-//     for the same ports is the protection, not the problem; and the
-//     same in other providers (tfsec's no-public-ingress checks): an
-//     openstack_networking_secgroup_rule_v2 ingress rule or an
-//     openstack_compute_secgroup_v2 rule, a digitalocean_firewall's
-//     inbound_rule and a nifcloud_security_group_rule; a dynamic "ingress"
-//     block whose ports are written, or are a literal for_each list, and a
-//     rule resource repeated by a literal for_each with from_port =
-//     each.value (tfdynamic.go); addresses and ports given as var.name or
-//     local.name are read as the literal default or value the module
-//     declares, unless a .tfvars file of the directory sets them
-//     (tfvalues.go);
-//   - Terraform: variables and local values that nothing in their module
-//     references (tflint's terraform_unused_declarations),
-//     required_providers entries nothing uses, provider blocks with no
-//     required_providers entry and terraform blocks
-//     in a module with no required_version (terraform_required_providers,
-//     terraform_required_version), judged only for a module directory
-//     whose .tf files are all under review — the one check here that asks
-//     the review's root which files a directory holds (tfmodule.go).
-//
-// A Terraform finding covers its whole resource, first line to closing
-// brace, as the HCL pack's do.
-//
-// AWS CloudFormation templates (YAML or JSON) and IAM policy documents are
-// read as YAML and checked for what the Terraform AWS checks look for, in
-// CloudFormation's property names: public buckets and databases, ingress
-// open to the internet on sensitive ports, unencrypted storage, plain-HTTP
-// listeners, unauthenticated endpoints, literal passwords, and IAM
-// statements that allow every action, every principal or NotAction (see
-// cloud.go).
-//
-// JSON configuration: Azure Resource Manager templates, ECS task
-// definitions, Docker's daemon.json, composer.json, package.json and
-// Firebase database rules (and Firestore/Storage rules files), for the
-// settings their documentation names as security decisions (see
-// jsonconf.go).
-//
-// Server configuration known by its file name (php.ini and PHP-FPM pools,
-// sshd_config, pg_hba.conf, redis.conf, my.cnf, .npmrc, pip.conf,
-// .gitconfig, vsftpd.conf, smb.conf, squid.conf, grafana.ini, sysctl.conf,
-// Spring Boot's application.properties)
-// is read for the settings its own documentation calls security decisions:
-// remote includes and error display, root and password logins and weak
-// ciphers, trust authentication from the network, servers without
-// authentication, package managers without TLS checks, anonymous FTP and
-// SMB, open proxies, ASLR off, FastCGI open to any host, every actuator
-// endpoint or the H2 console published (see serverconf.go).
-//
-// It also reads web server configuration, which no grammar parses:
-// nginx (old TLS versions and weak ciphers, alias traversal, proxy_pass to a
-// host the request names, decoded $uri in headers, redirects and upstream
-// requests, valid_referers none, client certificates no CA signed, the
-// client address taken from any sender's header, CORS that echoes any
-// origin, h2c smuggling, directory listings, version tokens, add_header
-// levels that drop the server's security headers, Host taken from the
-// client's header, loose origin and referer regexes, allow with no deny,
-// TLS with no ssl_protocols, redirects to a host the request names or,
-// from an HTTPS site, to plain HTTP, the ssl directive nginx 1.25.1
-// removed) and Apache httpd (SSLProtocol, SSLCipherSuite, Options Indexes,
-// TRACE, version disclosure, a root directory open to all, insecure
-// renegotiation, TLS compression, an unverified backend, an open forward
-// proxy, server-status open to all, a DNS lookup per request, TLS with
-// mod_ssl's default protocols, php_flag and php_value settings that php.ini
-// must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
-// host from the request); see webserver.go.
 package iac
 
 import (
@@ -109,9 +19,15 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	return append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
+	ids := append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
-		slices.Concat(dockerRuleIDs, cloudRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, apacheValueIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
+		slices.Concat(dockerRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
+	for _, id := range rowIDs(builtinRows) { // the CloudFormation rows share the ECS ids with jsonconf.go
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 type Engine struct {
@@ -119,15 +35,35 @@ type Engine struct {
 	// root, for the checks that need a whole module (tfmodule.go); nil
 	// turns them off.
 	dirFiles func(dir string) ([]string, bool)
+	// checks are the CloudFormation and IAM rows: the shipped ones, then
+	// the project's from rulepack.rule_dirs (checks.go); nil is the
+	// shipped ones.
+	checks []*checkRow
+}
+
+func (e Engine) rows() []*checkRow {
+	if e.checks == nil {
+		return builtinRows
+	}
+	return e.checks
 }
 
 var _ engine.Engine = Engine{}
 
 func New(env engine.Env) (engine.Engine, error) {
+	e := Engine{}
 	if env.Root == "" {
-		return Engine{}, nil
+		return e, nil
 	}
-	return Engine{dirFiles: osDirFiles(env.Root)}, nil
+	e.dirFiles = osDirFiles(env.Root)
+	if env.Config != nil && len(env.Config.Rulepack.RuleDirs) > 0 {
+		user, err := LoadChecks(env.Root, env.Config.Rulepack.RuleDirs)
+		if err != nil {
+			return nil, err
+		}
+		e.checks = slices.Concat(builtinRows, user)
+	}
+	return e, nil
 }
 
 func (Engine) Name() string { return Name }
@@ -151,34 +87,44 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		case "terraform":
 			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
-			if cloudKind(f.Path, content) {
-				d = cloud(f.Path, content)
-				break
-			}
-			if k := jsonKind(f.Path, content); k != "" {
-				d = jsonConf(f.Path, k, content)
-				break
-			}
-			if k := confKind(f.Path); k != "" {
-				d = serverConf(f.Path, k, string(f.Content))
-				break
-			}
-			if k := xmlKind(f.Path); k != "" {
-				d = xmlConf(f.Path, k, string(f.Content))
-				break
-			}
-			switch webKind(f.Path, f.Content) {
-			case "nginx":
-				d = nginx(f.Path, string(f.Content))
-			case "apache":
-				d = apache(f.Path, string(f.Content))
-			}
+			d = e.configuration(f.Path, content, f.Content)
 		}
-		d = append(d, jsonLines(f.Path, content)...)
+		d = append(d, jsonLines(f.Path, content, e.rows())...)
 		res.Diagnostics = append(res.Diagnostics, d...)
 	}
 	res.Diagnostics = append(res.Diagnostics, unusedDeclarations(files, e.dirFiles)...)
 	return res, nil
+}
+
+// configuration runs the checks of the configuration file a path and its
+// content say it is (content is src with a JSON file's comments blanked).
+// The kinds of file a project declares come last: a kind of its own
+// cannot take a file that a shipped reader (an XML or web server
+// configuration) would check.
+func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic {
+	rows := e.rows()
+	if cloudKind(p, content) {
+		return cloud(p, content, rows)
+	}
+	if k := jsonKind(p, content); k != "" {
+		return jsonConf(p, k, content, rows)
+	}
+	if k := confKind(p, builtinRows); k != "" {
+		return serverConf(p, k, string(src), rows)
+	}
+	if k := xmlKind(p); k != "" {
+		return xmlConf(p, k, string(src), rows)
+	}
+	switch webKind(p, src) {
+	case "nginx":
+		return nginx(p, string(src), rows)
+	case "apache":
+		return apache(p, string(src), rows)
+	}
+	if k := confKind(p, rows); k != "" {
+		return serverConf(p, k, string(src), rows)
+	}
+	return nil
 }
 
 func kind(p string) string {

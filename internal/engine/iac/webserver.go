@@ -3,7 +3,6 @@ package iac
 import (
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -13,7 +12,10 @@ import (
 // Web server configuration: nginx and Apache httpd. No tree-sitter grammar
 // reads them, and their directives are one per line (nginx's end with ";",
 // its blocks nest in braces), so they are read here, line by line, from
-// what the servers' own documentation says each directive does.
+// what the servers' own documentation says each directive does. A
+// directive whose value alone is the problem is a row of data
+// (checks/webserver.yml, run by directiveFindings); the Go here holds the
+// checks that weigh several directives, blocks or the whole file.
 
 // webKind tells an nginx or Apache configuration file by its name, and a
 // *.conf file by what it holds.
@@ -96,10 +98,6 @@ func parseNginx(src string) []nginxDirective {
 }
 
 var (
-	// TLS versions the IETF deprecated (RFC 8996) and SSL.
-	oldProtocol = regexp.MustCompile(`(?i)(^|\s)\+?(SSLv2|SSLv3|TLSv1|TLSv1\.1)(\s|$)`)
-	// Cipher-string words that enable broken ciphers or no encryption.
-	weakCipher = regexp.MustCompile(`(?i)^(RC4|DES|3DES|MD5|NULL|eNULL|aNULL|EXPORT|EXP|LOW|ADH|AECDH)$|(^|-)(RC4|DES|MD5|NULL|EXPORT|EXP|ADH)(-|$)`)
 	// Request-controlled variables: headers, arguments, cookies, the host
 	// the client asked for, and a regex location's captures.
 	requestVar = regexp.MustCompile(`\$(host|http_\w+|arg_\w+|cookie_\w+|uri|request_uri|document_uri|[1-9])\b`)
@@ -113,27 +111,15 @@ var (
 	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string|[1-9]\b))`)
 )
 
-func nginx(file, src string) []engine.Diagnostic {
+func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	for _, d := range ds {
 		out = append(out, nginxRequestEcho(file, code, d)...)
+		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
 		switch d.name {
-		case "ssl_protocols", "proxy_ssl_protocols", "grpc_ssl_protocols", "uwsgi_ssl_protocols":
-			// the server side, and the connections nginx makes to upstreams
-			if m := oldProtocol.FindStringSubmatch(d.args); m != nil {
-				out = append(out, diag("nginx-old-tls", "security", file, d.line, code(d.line), finding.Medium, 0.85,
-					d.name+" enables "+m[2]+", which is deprecated and broken (RFC 8996)",
-					"Allow only TLS 1.2 and 1.3: ssl_protocols TLSv1.2 TLSv1.3; (nginx's own default since 1.23.4 is TLSv1.2 TLSv1.3). Clients that still need TLS 1.0 or 1.1 are not worth exposing every other client to downgrade attacks.", "CWE-327"))
-			}
-		case "ssl_ciphers", "proxy_ssl_ciphers", "grpc_ssl_ciphers", "uwsgi_ssl_ciphers":
-			if w := weakCipherIn(d.args); w != "" {
-				out = append(out, diag("nginx-weak-cipher", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					d.name+" enables "+w+", a cipher that is broken or does no encryption or authentication",
-					"Use a current cipher list (Mozilla's intermediate configuration, e.g. ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:...;) or leave ssl_ciphers at nginx's default HIGH:!aNULL:!MD5; exclude a family with !, never enable RC4, DES, NULL or EXPORT ciphers.", "CWE-327"))
-			}
 		case "alias":
 			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
 			if strings.HasPrefix(d.block.head, "location") && !strings.ContainsAny(loc, "~=@") && loc != "" &&
@@ -173,35 +159,6 @@ func nginx(file, src string) []engine.Diagnostic {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
 					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
-			}
-		case "proxy_set_header":
-			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Host") && strings.Trim(f[1], `"'`) == "$http_host" {
-				out = append(out, diag("nginx-host-spoofing", "security", file, d.line, code(d.line), finding.Low, 0.65,
-					"proxy_set_header Host $http_host passes the client's Host header to the upstream unchecked",
-					"Use $host (proxy_set_header Host $host;), which nginx takes from the request line or Host header only after matching it against server_name, or a fixed name; with $http_host any value the client sends reaches the application, which then builds password-reset links and redirects for the attacker's host (gixy's host_spoofing check).", "CWE-20"))
-			}
-			if f := strings.Fields(d.args); len(f) == 2 && strings.EqualFold(f[0], "Connection") && f[1] == "$http_connection" {
-				out = append(out, diag("nginx-h2c-smuggling", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"The client's Connection header is passed to the upstream: an Upgrade to h2c tunnels past nginx's location rules",
-					`Forward upgrades only for WebSocket, with a map: map $http_upgrade $connection_upgrade { default upgrade; '' close; } and proxy_set_header Connection $connection_upgrade; as nginx's WebSocket proxying documentation shows.`, "CWE-444"))
-			}
-		case "ssl":
-			if strings.EqualFold(d.args, "on") {
-				out = append(out, diag("nginx-ssl-directive-removed", "correctness", file, d.line, code(d.line), finding.Medium, 0.8,
-					"The ssl directive was removed in nginx 1.25.1: nginx refuses to start with this file",
-					"Put ssl on the listen directive instead (listen 443 ssl;), as nginx's ngx_http_ssl_module documentation says: the directive was deprecated in 1.15.0 and removed in 1.25.1."))
-			}
-		case "autoindex":
-			if strings.EqualFold(d.args, "on") {
-				out = append(out, diag("nginx-autoindex", "security", file, d.line, code(d.line), finding.Medium, 0.85,
-					"autoindex on lists the directory's files to anyone who asks",
-					"Turn autoindex off (its default) and link the files that are meant to be public; a listing shows backups, dumps and configuration that nobody meant to publish.", "CWE-548"))
-			}
-		case "server_tokens":
-			if strings.EqualFold(d.args, "on") || strings.EqualFold(d.args, "build") {
-				out = append(out, diag("nginx-server-tokens", "security", file, d.line, code(d.line), finding.Low, 0.8,
-					"server_tokens "+d.args+" shows nginx's version in error pages and the Server header",
-					"Set server_tokens off; in the http block, so responses do not tell an attacker which nginx vulnerabilities apply.", "CWE-200"))
 			}
 		}
 	}
@@ -244,24 +201,6 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
 			}
-		}
-	case "ssl_verify_client":
-		if strings.EqualFold(strings.TrimSpace(d.args), "optional_no_ca") {
-			out = append(out, diag("tls-client-cert-unverified", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-				"ssl_verify_client optional_no_ca accepts client certificates that no trusted CA signed: anyone can present one",
-				"Use ssl_verify_client on (or optional) with ssl_client_certificate naming the CA that issues client certificates; nginx's documentation: optional_no_ca does not require the certificate to be signed by a trusted CA.", "CWE-295"))
-		}
-	case "set_real_ip_from":
-		if a := strings.TrimSpace(d.args); a == "0.0.0.0/0" || a == "::/0" || a == "all" {
-			out = append(out, diag("nginx-real-ip-from-anywhere", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-				"set_real_ip_from "+a+" trusts the client address header from every sender: any client can claim any IP address",
-				"List only the proxies and load balancers in front of nginx (set_real_ip_from 10.0.0.0/8;); ngx_http_realip_module replaces the client address only for requests from the trusted addresses, so allow rules, rate limits and logs keep meaning something.", "CWE-348"))
-		}
-	case "valid_referers":
-		if slices.ContainsFunc(strings.Fields(d.args), func(v string) bool { return strings.EqualFold(v, "none") }) {
-			out = append(out, diag("nginx-valid-referers-none", "security", file, d.line, code(d.line), finding.Low, 0.7,
-				"valid_referers none accepts requests with no Referer header: a page that suppresses the header (Referrer-Policy: no-referrer) passes the check",
-				"Drop none from the list if the check protects anything (hotlinking, a CSRF-style origin check), and do not rely on the Referer header for access control; gixy's valid_referers check.", "CWE-20"))
 		}
 	}
 	return out
@@ -324,20 +263,6 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 	return out
 }
 
-// weakCipherIn returns the first cipher-string word that enables a weak
-// cipher (a word excluded with ! or - does not).
-func weakCipherIn(list string) string {
-	for _, w := range strings.FieldsFunc(strings.Trim(list, `"'`), func(r rune) bool { return r == ':' || r == ' ' || r == ',' }) {
-		if strings.HasPrefix(w, "!") || strings.HasPrefix(w, "-") {
-			continue
-		}
-		if weakCipher.MatchString(strings.TrimPrefix(w, "+")) {
-			return w
-		}
-	}
-	return ""
-}
-
 // a <Proxy> section that lets only some clients use the proxy
 var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
 
@@ -374,7 +299,7 @@ func apacheOldProtocol(args string) string {
 	return ""
 }
 
-func apache(file, src string) []engine.Diagnostic {
+func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
 	sslEngineAt, protocolSet, includes := 0, false, false
@@ -406,12 +331,8 @@ func apache(file, src string) []engine.Diagnostic {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
-		out = append(out, apacheDirectiveChecks(file, i+1, line, name, args)...)
-		if sw, ok := apacheSwitches[name]; ok && slices.ContainsFunc(sw.values, func(v string) bool { return strings.EqualFold(v, args) }) {
-			out = append(out, diag(sw.rule, sw.dim, file, i+1, line, sw.sev, sw.conf,
-				strings.NewReplacer("{d}", m[1], "{v}", args).Replace(sw.msg), sw.rec, sw.cwe...))
-			continue
-		}
+		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
+		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows)...)
 		switch name {
 		case "sslengine":
 			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
@@ -425,21 +346,6 @@ func apache(file, src string) []engine.Diagnostic {
 				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
-			}
-		case "sslciphersuite", "sslproxyciphersuite":
-			if w := weakCipherIn(args); w != "" {
-				out = append(out, diag("apache-weak-cipher", "security", file, i+1, line, finding.Medium, 0.8,
-					m[1]+" enables "+w+", a cipher that is broken or does no encryption or authentication",
-					"Use a current cipher list (Mozilla's intermediate configuration) and exclude weak families with !: SSLCipherSuite HIGH:!aNULL:!MD5:!RC4:!3DES.", "CWE-327"))
-			}
-		case "options":
-			for _, o := range strings.Fields(args) {
-				if slices.ContainsFunc([]string{"Indexes", "+Indexes", "All"}, func(v string) bool { return strings.EqualFold(v, o) }) {
-					out = append(out, diag("apache-directory-listing", "security", file, i+1, line, finding.Medium, 0.8,
-						"Options "+o+" lists a directory's files when it has no index page",
-						"Remove Indexes (Options -Indexes), and link the files that are meant to be public; mod_autoindex's listing shows backups, dumps and configuration nobody meant to publish.", "CWE-548"))
-					break
-				}
 			}
 		case "sethandler":
 			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
@@ -469,26 +375,17 @@ func apache(file, src string) []engine.Diagnostic {
 	return out
 }
 
-// apacheDirectiveChecks reports a RewriteRule that proxies to a host the request
-// names, and mod_php's per-directory php.ini settings (php_flag,
-// php_value, php_admin_*) with the values php.ini must not have.
-func apacheDirectiveChecks(file string, at int, line, name, args string) []engine.Diagnostic {
-	if d := apacheValueChecks(file, at, line, name, args); d != nil {
-		return d
-	}
-	if name == "rewriterule" && rewriteProxyToRequest.MatchString(args) {
-		return []engine.Diagnostic{diag("apache-rewrite-proxy-to-request", "security", file, at, line, finding.High, 0.8,
-			"RewriteRule proxies ([P]) to a host taken from the request: server-side request forgery",
-			"Proxy to a fixed backend (RewriteRule ^/api/(.*)$ http://backend.internal/$1 [P]), or map the allowed hosts with a RewriteMap and refuse the rest; a client that chooses the host reaches internal services and cloud metadata.", "CWE-918")}
-	}
+// apachePHPSettings reports mod_php's per-directory php.ini settings
+// (php_flag, php_value, php_admin_*) with the values php.ini must not have.
+func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow) []engine.Diagnostic {
 	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
 		return nil
 	}
 	var out []engine.Diagnostic
 	if f := strings.Fields(args); len(f) == 2 {
-		for _, st := range confSettings {
-			if st.kind == "php" && st.key == strings.ToLower(f[0]) && st.bad.MatchString(f[1]) {
-				out = append(out, diag(st.rule, st.dim, file, at, line, st.sev, st.conf, strings.ReplaceAll(st.msg, "{v}", f[1]), st.rec, st.cwe))
+		for _, r := range rows {
+			if r.in == "setting" && r.fileKind == "php" && r.setting == strings.ToLower(f[0]) && r.test.reportsText(f[1]) {
+				out = append(out, settingFinding(r, file, at, line, f[1]))
 			}
 		}
 	}
@@ -501,60 +398,13 @@ func grantsAll(args string) bool {
 	return strings.EqualFold(a, "all granted") || strings.EqualFold(a, "from all")
 }
 
-// apacheSwitch is a directive whose listed values ({v}, as the file writes
-// them, and {d}, the directive) are a finding by themselves.
-type apacheSwitch struct {
-	values    []string
-	rule, dim string
-	sev       finding.Severity
-	conf      float64
-	msg, rec  string
-	cwe       []string
-}
-
-var apacheSwitches = map[string]apacheSwitch{
-	"traceenable": {[]string{"on", "extended"}, "apache-trace-enabled", "security", finding.Low, 0.8,
-		"TraceEnable {v} echoes requests back, cookies and authorization headers included (cross-site tracing)",
-		"Set TraceEnable Off; no application needs TRACE.", []string{"CWE-693"}},
-	"serversignature": {[]string{"on", "email"}, "apache-server-signature", "security", finding.Low, 0.75,
-		"ServerSignature {v} puts the server's version on error pages and listings",
-		"Set ServerSignature Off and ServerTokens Prod, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
-	"servertokens": {[]string{"full", "os"}, "apache-server-signature", "security", finding.Low, 0.75,
-		"ServerTokens {v} sends the server's version and OS in every Server header",
-		"Set ServerTokens Prod and ServerSignature Off, so responses do not tell an attacker which vulnerabilities apply.", []string{"CWE-200"}},
-	"hostnamelookups": {[]string{"on", "double"}, "apache-hostname-lookups", "performance", finding.Low, 0.8,
-		"HostnameLookups {v} makes a DNS lookup for every request's client address",
-		"Set HostnameLookups Off (the default) and resolve addresses afterwards in the log analysis (logresolve); Apache's performance tuning guide: with lookups on, each request waits for a DNS answer.", nil},
-	"sslinsecurerenegotiation": {[]string{"on"}, "apache-insecure-renegotiation", "security", finding.Medium, 0.85,
-		"SSLInsecureRenegotiation on allows renegotiation with clients that lack the secure renegotiation extension (CVE-2009-3555 prefix injection)",
-		"Remove it (its default is off); mod_ssl's documentation: enabling it makes connections vulnerable to man-in-the-middle prefix attacks.", []string{"CWE-757"}},
-	"sslcompression": {[]string{"on"}, "apache-ssl-compression", "security", finding.Medium, 0.8,
-		"SSLCompression on compresses TLS records, which leaks secrets such as cookies (the CRIME attack)",
-		"Remove it (its default is off); mod_ssl's documentation: enabling compression causes security issues in most setups.", []string{"CWE-200"}},
-	"sslverifyclient": {[]string{"optional_no_ca"}, "tls-client-cert-unverified", "security", finding.Medium, 0.75,
-		"SSLVerifyClient optional_no_ca accepts client certificates that no trusted CA signed",
-		"Use SSLVerifyClient require (or optional) with SSLCACertificateFile naming the CA that issues client certificates; mod_ssl's documentation: optional_no_ca is for testing only, the certificate is not verified.", []string{"CWE-295"}},
-	"sslproxyverify":          proxyUnverified,
-	"sslproxycheckpeercn":     proxyUnverified,
-	"sslproxycheckpeername":   proxyUnverified,
-	"sslproxycheckpeerexpire": proxyUnverified,
-}
-
-var proxyUnverified = apacheSwitch{[]string{"none", "off", "optional_no_ca"}, "apache-proxy-tls-unverified", "security", finding.Medium, 0.75,
-	"{d} {v} turns off a check of the backend's TLS certificate: whoever sits between the proxy and the backend can impersonate it",
-	"Verify the backend: SSLProxyVerify require with SSLProxyCACertificateFile pointing at the backend's CA, and leave SSLProxyCheckPeerName and SSLProxyCheckPeerExpire on.", []string{"CWE-295"}}
-
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
-	"iac/nginx-old-tls", "iac/nginx-weak-cipher", "iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request",
-	"iac/nginx-header-injection", "iac/nginx-h2c-smuggling", "iac/nginx-autoindex", "iac/nginx-server-tokens",
-	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls", "iac/apache-weak-cipher", "iac/apache-directory-listing",
-	"iac/apache-trace-enabled", "iac/apache-server-signature", "iac/nginx-host-spoofing", "iac/nginx-origin-regex",
-	"iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
-	"iac/apache-insecure-renegotiation", "iac/apache-ssl-compression", "iac/apache-proxy-tls-unverified", "iac/apache-open-proxy",
-	"iac/apache-server-status-exposed", "iac/apache-hostname-lookups", "iac/nginx-open-redirect",
-	"iac/nginx-redirect-to-http", "iac/nginx-ssl-directive-removed", "iac/apache-ssl-protocol-unset",
-	"iac/nginx-valid-referers-none", "iac/tls-client-cert-unverified", "iac/nginx-real-ip-from-anywhere", "iac/apache-rewrite-proxy-to-request",
+	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
+	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls",
+	"iac/nginx-origin-regex", "iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
+	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect", "iac/nginx-redirect-to-http",
+	"iac/apache-ssl-protocol-unset",
 }
 
 var (
@@ -565,9 +415,7 @@ var (
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
 	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
-	// RewriteRule <pattern> <scheme>://$1... [..P..]: the host comes from a back-reference or a request variable
-	rewriteProxyToRequest = regexp.MustCompile(`(?i)^\S+\s+["']?[a-z]+://(\$[0-9]|%[0-9]|%\{(HTTP_HOST|QUERY_STRING|HTTP:[^}]*)\})\S*\s+\[[^\]]*\bP\b`)
-	listenTLS             = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
+	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
 	// return 30x http://... and rewrite ... http://... redirect|permanent
 	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
 )

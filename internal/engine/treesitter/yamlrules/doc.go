@@ -244,6 +244,33 @@
 // children) runs before the backtracking match. Predicates on a capture are
 // checked as soon as it binds.
 //
+// # Configuration checks
+//
+// What a tree-sitter query cannot say about a configuration document is
+// data of another shape, read by the iac engine: a file with a top-level
+// `checks:` key (it may share rulepack.rule_dirs with rule and model files)
+// holds rows that name a CloudFormation resource type, or `in: statement`
+// an IAM policy statement, a property path and the value that is the
+// problem:
+//
+//	checks:
+//	  - rule: acme/queue-unencrypted
+//	    types: [AWS::SQS::Queue]
+//	    property: SqsManagedSseEnabled     # a.b.c; * any key; ** any depth
+//	    match: (?i)^false$                 # or not-match, present, absent
+//	    unless:
+//	      - {property: KmsMasterKeyId, present: true}
+//	    severity: Medium
+//	    confidence: 0.8
+//	    cwe: [CWE-311]
+//	    message: "Queue {{id}} turns off server-side encryption"
+//	    recommendation: Keep SqsManagedSseEnabled on.
+//
+// The shipped rows are internal/engine/iac/checks/*.yml; package iac
+// (doc.go) documents every field. A row that does not validate stops
+// teamreview with exit code 2 and an error naming the file, the row and the
+// field.
+//
 // # Files
 //
 // Load reads every *.yml and *.yaml file under the configured directories,

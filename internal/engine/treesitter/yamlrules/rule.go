@@ -199,6 +199,10 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 		// A model file (package models) shares the rule directories.
 		return false, nil
 	}
+	if _, checks := top["checks"]; checks {
+		// So does a file of configuration checks (package iac).
+		return false, nil
+	}
 	if _, astgrep := top["rule"]; astgrep {
 		if _, ours := top["query"]; !ours {
 			return false, nil

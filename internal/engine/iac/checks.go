@@ -1,0 +1,593 @@
+package iac
+
+import (
+	"cmp"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/finding"
+)
+
+//go:embed checks/*.yml
+var shippedChecks embed.FS
+
+// checkRow is one validated row.
+type checkRow struct {
+	file, rule, dim string
+	in              string // the scope: resource, statement, document, nginx, apache, setting, xml, json-line or file
+	directives      []string
+	types           []string
+	each            []string
+	eachKey         *regexp.Regexp // the key an item must be written under
+	props           [][]string
+	prop            string
+	test            valueTest
+	key             *regexp.Regexp
+	when, unless    []condition
+	builtin         string
+	fileKind        string           // in: setting, the kind of file (confKind)
+	setting         string           // and the setting's key, or "" for the whole line
+	unlessFile      *regexp.Regexp   // a setting elsewhere in the file that makes it safe
+	fileName        *regexp.Regexp   // in: json-line, the files by lower-case name
+	names           []string         // in: file, the kind's files by lower-case name
+	bases           []*regexp.Regexp // by a regular expression on that name
+	paths           []*regexp.Regexp // and by path
+	ini             bool             // written key = value, with [sections]
+	sev             finding.Severity
+	conf            float64
+	cwe             []string
+	msg, rec        string
+}
+
+// valueTest is what a row or a condition asks of the nodes a path reaches.
+type valueTest struct {
+	match, notMatch *regexp.Regexp
+	present, absent bool
+}
+
+type condition struct {
+	path []string
+	test valueTest
+}
+
+// checkSpec and condSpec are a row as written.
+type checkSpec struct {
+	Rule           string     `yaml:"rule"`
+	In             string     `yaml:"in"`
+	Directive      []string   `yaml:"directive"`
+	Types          []string   `yaml:"types"`
+	Each           string     `yaml:"each"`
+	EachKey        string     `yaml:"each-key"`
+	Property       yaml.Node  `yaml:"property"`
+	Key            string     `yaml:"key"`
+	Match          string     `yaml:"match"`
+	NotMatch       string     `yaml:"not-match"`
+	Present        bool       `yaml:"present"`
+	Absent         bool       `yaml:"absent"`
+	When           []condSpec `yaml:"when"`
+	Unless         []condSpec `yaml:"unless"`
+	Check          string     `yaml:"check"`
+	File           string     `yaml:"file"`
+	Setting        string     `yaml:"setting"`
+	UnlessFile     string     `yaml:"unless-file"`
+	FileName       string     `yaml:"file-name"`
+	Dimension      string     `yaml:"dimension"`
+	Severity       string     `yaml:"severity"`
+	Confidence     float64    `yaml:"confidence"`
+	CWE            []string   `yaml:"cwe"`
+	Message        string     `yaml:"message"`
+	Recommendation string     `yaml:"recommendation"`
+}
+
+type condSpec struct {
+	Property string `yaml:"property"`
+	Match    string `yaml:"match"`
+	NotMatch string `yaml:"not-match"`
+	Present  bool   `yaml:"present"`
+	Absent   bool   `yaml:"absent"`
+}
+
+// checkScopes are what a row is tried on, in the order the format's
+// documentation gives them, and the fields a row of each may have beside
+// rule, in, dimension, severity, confidence, cwe, message and
+// recommendation.
+var checkScopes = []struct {
+	name   string
+	fields []string
+}{
+	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check"}},
+	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
+	{"nginx", []string{"directive", "match", "not-match"}},
+	{"apache", []string{"directive", "match", "not-match"}},
+	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
+	{"xml", []string{"file", "match"}},
+	{"json-line", []string{"file-name", "match"}},
+}
+
+// setFields are the scope-specific fields a row as written sets.
+func (s *checkSpec) setFields() []string {
+	var out []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"types", len(s.Types) > 0}, {"each", s.Each != ""}, {"each-key", s.EachKey != ""}, {"property", s.Property.Kind != 0}, {"key", s.Key != ""},
+		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
+		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"file", s.File != ""},
+		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
+		{"file-name", s.FileName != ""},
+	} {
+		if f.set {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// compileCheck validates a row; on error it names the field at fault.
+func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string, error) {
+	r := &checkRow{file: file, rule: s.Rule, dim: s.Dimension, in: s.In, types: s.Types, builtin: s.Check,
+		conf: s.Confidence, cwe: s.CWE, msg: s.Message, rec: s.Recommendation}
+	if r.in == "" {
+		r.in = "resource"
+	}
+	if r.dim == "" {
+		r.dim = "security"
+	}
+	if field, err := r.compileCommon(s); err != nil {
+		return nil, field, err
+	}
+	var field string
+	var err error
+	switch r.in {
+	case "resource", "statement", "document":
+		field, err = r.compileTree(s)
+	case "nginx", "apache":
+		r.directives = s.Directive
+		if field, err = "directive", errors.New("missing"); len(s.Directive) > 0 {
+			field, err = r.compileText(s)
+		}
+	case "setting":
+		field, err = r.compileSetting(s, kinds)
+	case "xml":
+		if field, err = "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(xmlKinds, ", ")); slices.Contains(xmlKinds, s.File) {
+			field, err = r.compileText(s)
+		}
+	case "json-line":
+		field, err = r.compileText(s)
+		if err == nil && s.FileName != "" {
+			r.fileName, err = regexp.Compile(s.FileName)
+			field = "file-name"
+		}
+	}
+	if err != nil {
+		return nil, field, err
+	}
+	return r, "", nil
+}
+
+// compileCommon checks the fields every row has, and that the row sets no
+// field its scope does not read.
+func (r *checkRow) compileCommon(s *checkSpec) (string, error) {
+	i := slices.IndexFunc(checkScopes, func(c struct {
+		name   string
+		fields []string
+	}) bool {
+		return c.name == r.in
+	})
+	var err error
+	switch {
+	case !regexp.MustCompile(`^[a-z0-9-]+/[a-z0-9-]+$`).MatchString(s.Rule):
+		return "rule", fmt.Errorf("%q is not an id of the form pack/name", s.Rule)
+	case i < 0:
+		names := make([]string, len(checkScopes))
+		for j, c := range checkScopes {
+			names[j] = c.name
+		}
+		return "in", fmt.Errorf("%q is not one of %s", r.in, strings.Join(names, ", "))
+	case s.Confidence <= 0 || s.Confidence > 1:
+		return "confidence", fmt.Errorf("%v is not in (0, 1]", s.Confidence)
+	case s.Message == "":
+		return "message", fmt.Errorf("missing")
+	case s.Recommendation == "":
+		return "recommendation", fmt.Errorf("missing")
+	case !slices.Contains(checkDimensions, r.dim):
+		return "dimension", fmt.Errorf("%q is not one of %s", r.dim, strings.Join(checkDimensions, ", "))
+	}
+	for _, f := range s.setFields() {
+		if !slices.Contains(checkScopes[i].fields, f) {
+			return f, fmt.Errorf("a row in %s has no %s (its fields: %s)", r.in, f, strings.Join(checkScopes[i].fields, ", "))
+		}
+	}
+	r.sev, err = finding.ParseSeverity(s.Severity)
+	return "severity", err
+}
+
+// compileTree reads a row of a document read as a tree (a CloudFormation
+// resource, an IAM statement, a JSON configuration file).
+func (r *checkRow) compileTree(s *checkSpec) (string, error) {
+	if r.in == "document" {
+		if !slices.Contains(jsonKinds, s.File) {
+			return "file", fmt.Errorf("%q is not one of %s", s.File, strings.Join(jsonKinds, ", "))
+		}
+		r.fileKind = s.File
+	}
+	if s.Each != "" {
+		r.each = splitPath(s.Each)
+	}
+	if s.EachKey != "" {
+		var err error
+		if r.eachKey, err = regexp.Compile(s.EachKey); err != nil || s.Each == "" {
+			return "each-key", cmp.Or(err, errors.New("each-key filters the items of each:"))
+		}
+	}
+	if field, err := r.compileTest(s); err != nil {
+		return field, err
+	}
+	for _, c := range []struct {
+		field string
+		in    []condSpec
+		out   *[]condition
+	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
+		for i, cs := range c.in {
+			cond, err := compileCondition(cs)
+			if err != nil {
+				return fmt.Sprintf("%s[%d]", c.field, i), err
+			}
+			*c.out = append(*c.out, cond)
+		}
+	}
+	return "", nil
+}
+
+// compileText reads the test of a row that matches text (a directive's
+// arguments, a setting's value, an XML file, a JSON line).
+func (r *checkRow) compileText(s *checkSpec) (string, error) {
+	if s.Match == "" && s.NotMatch == "" {
+		return "match", fmt.Errorf("missing: a row in %s matches text", r.in)
+	}
+	r.fileKind = s.File
+	var err error
+	r.test, err = compileTest(s.Match, s.NotMatch, false, false)
+	return "match", err
+}
+
+// compileSetting reads a row of a key-value configuration file.
+func (r *checkRow) compileSetting(s *checkSpec, kinds []string) (string, error) {
+	switch {
+	case !slices.Contains(kinds, s.File):
+		return "file", fmt.Errorf("%q is not a kind of file the shipped files: or this file's declare (%s)", s.File, strings.Join(kinds, ", "))
+	case s.Setting != strings.ToLower(s.Setting):
+		return "setting", fmt.Errorf("%q: keys are compared in lower case", s.Setting)
+	}
+	field, err := r.compileText(s)
+	if err != nil {
+		return field, err
+	}
+	r.setting = s.Setting
+	if s.UnlessFile != "" {
+		if r.unlessFile, err = regexp.Compile(s.UnlessFile); err != nil {
+			return "unless-file", err
+		}
+	}
+	return "", nil
+}
+
+// builtinChecks are the tests a row may name with check:.
+var builtinChecks = []string{"open-ingress"}
+
+var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
+
+// IsCheckFile reports whether a YAML file holds configuration checks: a
+// top-level `checks:` key.
+func IsCheckFile(data []byte) bool {
+	var top map[string]yaml.Node
+	if err := yaml.Load(data, &top); err != nil {
+		return false
+	}
+	_, ok := top["checks"]
+	return ok
+}
+
+// parseChecks reads and validates one check file.
+func parseChecks(name string, data []byte, kinds []string) ([]*checkRow, error) {
+	var file struct {
+		Files  []yaml.Node `yaml:"files"`
+		Checks []yaml.Node `yaml:"checks"`
+	}
+	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(file.Checks) == 0 {
+		return nil, fmt.Errorf("%s: field checks: no rows", name)
+	}
+	rows, err := parseFileKinds(name, file.Files)
+	if err != nil {
+		return nil, err
+	}
+	kinds = slices.Concat(kinds, fileKinds(rows))
+	for i := range file.Checks {
+		var spec checkSpec
+		if err := file.Checks[i].Load(&spec, yaml.WithKnownFields()); err != nil {
+			return nil, fmt.Errorf("%s: check %d (line %d): %w", name, i+1, file.Checks[i].Line, err)
+		}
+		r, field, err := compileCheck(name, &spec, kinds)
+		if err != nil {
+			return nil, fmt.Errorf("%s: check %d (line %d): field %s: %w", name, i+1, file.Checks[i].Line, field, err)
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// compileTest reads what the row reports: a builtin check, or a property
+// path with its test.
+func (r *checkRow) compileTest(s *checkSpec) (string, error) {
+	var props []string
+	switch s.Property.Kind {
+	case 0:
+	case yaml.ScalarNode:
+		props = []string{s.Property.Value}
+	case yaml.SequenceNode:
+		if err := s.Property.Load(&props); err != nil {
+			return "property", err
+		}
+	default:
+		return "property", fmt.Errorf("want a path or a list of paths")
+	}
+	if s.Check != "" {
+		if !slices.Contains(builtinChecks, s.Check) {
+			return "check", fmt.Errorf("%q is not one of %s", s.Check, strings.Join(builtinChecks, ", "))
+		}
+		if len(props) > 0 || s.Match != "" || s.NotMatch != "" || s.Present || s.Absent || s.Key != "" {
+			return "check", fmt.Errorf("a check row has no property, key, match, not-match, present or absent")
+		}
+		return "", nil
+	}
+	if len(props) == 0 {
+		return "property", fmt.Errorf("missing (or name a check)")
+	}
+	r.prop = strings.Join(props, ", ")
+	for _, p := range props {
+		if p == "" {
+			return "property", fmt.Errorf("an empty path")
+		}
+		r.props = append(r.props, splitPath(p))
+	}
+	var err error
+	if r.test, err = compileTest(s.Match, s.NotMatch, s.Present, s.Absent); err != nil {
+		return "match", err
+	}
+	if s.Key != "" {
+		if r.key, err = regexp.Compile(s.Key); err != nil {
+			return "key", err
+		}
+	}
+	return "", nil
+}
+
+func compileCondition(c condSpec) (condition, error) {
+	if c.Property == "" {
+		return condition{}, fmt.Errorf("property: missing")
+	}
+	t, err := compileTest(c.Match, c.NotMatch, c.Present, c.Absent)
+	return condition{path: splitPath(c.Property), test: t}, err
+}
+
+func compileTest(match, notMatch string, present, absent bool) (valueTest, error) {
+	t := valueTest{present: present, absent: absent}
+	n := 0
+	for _, on := range []bool{match != "" || notMatch != "", present, absent} {
+		if on {
+			n++
+		}
+	}
+	if n != 1 {
+		return t, fmt.Errorf("want exactly one of match (with or without not-match), not-match, present: true, absent: true")
+	}
+	var err error
+	if match != "" {
+		if t.match, err = regexp.Compile(match); err != nil {
+			return t, err
+		}
+	}
+	if notMatch != "" {
+		if t.notMatch, err = regexp.Compile(notMatch); err != nil {
+			return t, fmt.Errorf("not-match: %w", err)
+		}
+	}
+	return t, nil
+}
+
+func splitPath(p string) []string {
+	if p == "." {
+		return nil
+	}
+	return strings.Split(p, ".")
+}
+
+// builtinRows are the shipped rows, read once.
+var builtinRows = func() []*checkRow {
+	names, err := fs.Glob(shippedChecks, "checks/*.yml")
+	if err != nil {
+		panic(err)
+	}
+	var rows []*checkRow
+	for _, n := range names {
+		data, err := shippedChecks.ReadFile(n)
+		if err != nil {
+			panic(err)
+		}
+		r, err := parseChecks("internal/engine/iac/"+n, data, nil)
+		if err != nil {
+			panic(err) // TestShippedChecks says which row
+		}
+		rows = append(rows, r...)
+	}
+	return rows
+}()
+
+// LoadChecks reads the check files under the user's rule directories
+// (rulepack.rule_dirs, relative to root); a row that does not validate is
+// an error naming the file, the row and the field.
+func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
+	var rows []*checkRow
+	for _, dir := range dirs {
+		abs := dir
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(root, dir)
+		}
+		var files []string
+		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if ext := strings.ToLower(path.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
+				files = append(files, p)
+			}
+			return nil
+		})
+		sort.Strings(files)
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+			}
+			if !IsCheckFile(data) {
+				continue
+			}
+			name := p
+			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
+				name = filepath.ToSlash(rel)
+			}
+			r, err := parseChecks(name, data, fileKinds(builtinRows))
+			if err != nil {
+				return nil, err
+			}
+			rows = append(rows, r...)
+		}
+	}
+	return rows, nil
+}
+
+// CheckIDs are the rule ids of the rows under the rule directories.
+func CheckIDs(root string, dirs []string) ([]string, error) {
+	rows, err := LoadChecks(root, dirs)
+	return rowIDs(rows), err
+}
+
+func rowIDs(rows []*checkRow) []string {
+	var ids []string
+	for _, r := range rows {
+		if r.rule != "" && !slices.Contains(ids, r.rule) {
+			ids = append(ids, r.rule)
+		}
+	}
+	return ids
+}
+
+// directiveFindings runs the rows of a web server (in: nginx or apache) on
+// one directive: name as written, its arguments, and its line.
+func directiveFindings(rows []*checkRow, in, file string, line int, code, name, args string) []engine.Diagnostic {
+	var out []engine.Diagnostic
+	for _, r := range rows {
+		if r.in != in || !slices.ContainsFunc(r.directives, func(d string) bool { return strings.EqualFold(d, name) }) {
+			continue
+		}
+		m := r.test.match
+		if m == nil {
+			m = r.test.notMatch
+		}
+		if !r.test.reportsText(args) {
+			continue
+		}
+		fill := func(s string) string {
+			return interpolate(s, func(v string) (string, bool) {
+				switch v {
+				case "directive":
+					return name, true
+				case "value":
+					return args, true
+				}
+				return group(m, args, v)
+			})
+		}
+		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),
+			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
+	}
+	return out
+}
+
+// fileSpec is a kind of key-value configuration file as written: a row of
+// a check file's files: list.
+type fileSpec struct {
+	Kind   string   `yaml:"kind"`
+	Names  []string `yaml:"names"`
+	Bases  []string `yaml:"bases"`
+	Paths  []string `yaml:"paths"`
+	Format string   `yaml:"format"`
+}
+
+// parseFileKinds reads a check file's files: list into rows in: file.
+func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
+	var rows []*checkRow
+	for i := range specs {
+		var f fileSpec
+		fail := func(field string, err error) error {
+			return fmt.Errorf("%s: file %d (line %d): field %s: %w", name, i+1, specs[i].Line, field, err)
+		}
+		if err := specs[i].Load(&f, yaml.WithKnownFields()); err != nil {
+			return nil, fmt.Errorf("%s: file %d (line %d): %w", name, i+1, specs[i].Line, err)
+		}
+		switch {
+		case !regexp.MustCompile(`^[a-z0-9_-]+$`).MatchString(f.Kind):
+			return nil, fail("kind", fmt.Errorf("%q is not a lower-case name", f.Kind))
+		case len(f.Names) == 0 && len(f.Bases) == 0 && len(f.Paths) == 0:
+			return nil, fail("names", fmt.Errorf("a kind of file has names, bases or paths"))
+		case f.Format != "ini" && f.Format != "words":
+			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]) or words (Key value)", f.Format))
+		}
+		r := &checkRow{file: name, in: "file", fileKind: f.Kind, names: f.Names, ini: f.Format == "ini"}
+		for _, n := range f.Names {
+			if n != strings.ToLower(n) || strings.Contains(n, "/") {
+				return nil, fail("names", fmt.Errorf("%q: a name is a file's lower-case name, without a directory", n))
+			}
+		}
+		for _, l := range []struct {
+			field string
+			in    []string
+			out   *[]*regexp.Regexp
+		}{{"bases", f.Bases, &r.bases}, {"paths", f.Paths, &r.paths}} {
+			for _, p := range l.in {
+				re, err := regexp.Compile(p)
+				if err != nil {
+					return nil, fail(l.field, err)
+				}
+				*l.out = append(*l.out, re)
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// fileKinds are the kinds of file rows in: file declare.
+func fileKinds(rows []*checkRow) []string {
+	var kinds []string
+	for _, r := range rows {
+		if r.in == "file" && !slices.Contains(kinds, r.fileKind) {
+			kinds = append(kinds, r.fileKind)
+		}
+	}
+	return kinds
+}

@@ -1,0 +1,162 @@
+package iac
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// The shipped rows validate (builtinRows panics otherwise) and every id
+// they report is in RuleIDs.
+func TestShippedChecks(t *testing.T) {
+	if len(builtinRows) == 0 {
+		t.Fatal("no shipped rows")
+	}
+	ids := RuleIDs()
+	for _, id := range rowIDs(builtinRows) {
+		if !strings.HasPrefix(id, "iac/") || !contains(ids, id) {
+			t.Errorf("%s: not an iac/ id in RuleIDs", id)
+		}
+	}
+}
+
+func contains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// A malformed row is an error that names the file, the row and the field.
+func TestCheckErrors(t *testing.T) {
+	row := func(extra string) string {
+		return "checks:\n  - rule: acme/no-public-queue\n    types: [AWS::SQS::Queue]\n    severity: Medium\n    confidence: 0.8\n" +
+			"    message: m\n    recommendation: r\n" + extra
+	}
+	for _, tc := range []struct{ data, want string }{
+		{row("    property: X\n    match: '('\n"), "check 1 (line 2): field match: error parsing regexp"},
+		{row("    property: X\n"), "check 1 (line 2): field match: want exactly one of"},
+		{row("    match: x\n"), "check 1 (line 2): field property: missing"},
+		{row("    property: X\n    present: true\n    check: open-ports\n"), `field check: "open-ports" is not one of open-ingress`},
+		{row("    property: X\n    present: true\n    unless:\n      - {property: Y}\n"), "field unless[0]: want exactly one of"},
+		{row("    property: X\n    present: true\n    colour: red\n"), "check 1 (line 2): yaml: construct errors: line 10: field colour not found"},
+		{row("    property: X\n    present: true\n    in: stack\n"), `field in: "stack" is not one of resource, statement, document, nginx, apache, setting`},
+		{strings.Replace(row("    property: X\n    present: true\n"), "Medium", "Severe", 1), "field severity: unknown severity"},
+		{"checks: []\n", "field checks: no rows"},
+		{row("    property: X\n    present: true\n    each-key: jwt\n"), "field each-key: each-key filters the items of each:"},
+		{"files:\n  - {kind: mongod, format: yaml, names: [mongod.conf]}\n" + row("    property: X\n    present: true\n"), "file 1 (line 2): field format: \"yaml\" is not ini"},
+		{"files:\n  - {kind: mongod, format: words, names: [etc/mongod.conf]}\n" + row("    property: X\n    present: true\n"), "field names: \"etc/mongod.conf\": a name is a file's lower-case name"},
+		{strings.Replace(row("    in: json-line\n    file-name: '(tsconfig'\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field file-name: error parsing regexp"},
+		{row("    property: X\n    present: true\n    file-name: x\n"), "field file-name: a row in resource has no file-name (its fields: types,"},
+		{strings.Replace(row("    in: xml\n    file: web.config\n    match: x\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "web.config" is not one of aspnet, servlet, tomcat, android`},
+		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not a kind of file`},
+		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},
+		{row("    property: X\n    present: true\n    setting: x\n"), "field setting: a row in resource has no setting"},
+		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no types (its fields: directive, match, not-match)"},
+		{strings.Replace(row("    in: apache\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field directive: missing"},
+		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field property: a row in apache has no property"},
+		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: a row in resource has no directive"},
+	} {
+		_, err := parseChecks("rules/acme.yml", []byte(tc.data), fileKinds(builtinRows))
+		if err == nil || !strings.HasPrefix(err.Error(), "rules/acme.yml: ") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q:\n got %v\nwant %q", tc.data, err, tc.want)
+		}
+	}
+}
+
+// A project adds a row in its rule directory, beside rule and model files,
+// and the engine reports it.
+func TestUserChecks(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, data string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("queues.yml", `files:
+  - {kind: mongod, format: words, names: [mongod.conf]}
+  # a kind that would take every .conf file leaves nginx's to nginx
+  - {kind: anyconf, format: words, paths: ['\.conf$']}
+checks:
+  - rule: acme/mongod-auth-off
+    in: setting
+    file: mongod
+    setting: authorization
+    match: (?i)^disabled$
+    severity: High
+    confidence: 0.8
+    message: "authorization {{value}} lets every client read and write every database"
+    recommendation: Set security.authorization enabled and create users.
+  - rule: acme/queue-unencrypted
+    types: [AWS::SQS::Queue]
+    property: SqsManagedSseEnabled
+    match: (?i)^false$
+    severity: Medium
+    confidence: 0.8
+    cwe: [CWE-311]
+    message: "Queue {{id}} turns off server-side encryption"
+    recommendation: Keep SqsManagedSseEnabled on, or set KmsMasterKeyId.
+  - rule: acme/redis-bind-all
+    in: setting
+    file: redis
+    setting: bind
+    match: (^|\s)0\.0\.0\.0(\s|$)
+    severity: Medium
+    confidence: 0.7
+    message: "bind {{value}} listens on every interface"
+    recommendation: Bind to the addresses the clients use.
+`)
+	write("rule.yml", "rules:\n  - id: acme/x\n    languages: [python]\n    severity: Low\n    confidence: 0.5\n    dimension: maintainability\n    title: x\n    recommendation: y\n    query: '(pass_statement)'\n")
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, err := CheckIDs(root, cfg.Rulepack.RuleDirs)
+	if err != nil || len(ids) != 3 || ids[0] != "acme/mongod-auth-off" {
+		t.Fatalf("CheckIDs = %v, %v", ids, err)
+	}
+	res, err := e.Run(context.Background(), []*scope.File{{Path: "stack.yaml", Content: []byte(`AWSTemplateFormatVersion: "2010-09-09"
+Resources:
+  Jobs:
+    Type: AWS::SQS::Queue
+    Properties:
+      SqsManagedSseEnabled: false
+  Bucket:
+    Type: AWS::S3::Bucket
+    Properties:
+      AccessControl: PublicRead
+`)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")},
+		{Path: "etc/mongod.conf", Content: []byte("authorization disabled\n")},
+		{Path: "etc/nginx/conf.d/site.conf", Content: []byte("server {\n  listen 80;\n  autoindex on;\n}\n")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, d := range res.Diagnostics {
+		got[d.Rule] = d.Message
+	}
+	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" ||
+		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" ||
+		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" || got["iac/nginx-autoindex"] == "" {
+		t.Errorf("got %v", got)
+	}
+
+	write("broken.yml", "checks:\n  - rule: acme/y\n    severity: Low\n")
+	if _, err := New(engine.Env{Root: root, Config: cfg}); err == nil || !strings.Contains(err.Error(), "review-rules/broken.yml: check 1 (line 2): field") {
+		t.Errorf("broken row: %v", err)
+	}
+}
