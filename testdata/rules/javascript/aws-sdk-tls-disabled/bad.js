@@ -1,4 +1,5 @@
 const AWS = require('aws-sdk');
+const { S3Client } = require('@aws-sdk/client-s3');
 
 const s3 = new AWS.S3({ region: 'eu-west-1', sslEnabled: false }); // want "javascript/aws-sdk-tls-disabled"
 
@@ -7,4 +8,6 @@ AWS.config.update({
   sslEnabled: false, // want "javascript/aws-sdk-tls-disabled"
 });
 
-module.exports = s3;
+const client = new S3Client({ region: 'eu-west-1', tls: false }); // want "javascript/aws-sdk-tls-disabled"
+
+module.exports = { s3, client };
