@@ -10,3 +10,7 @@ app.get('/api/me', (req, res) => {
   res.set('Access-Control-Allow-Credentials', 'true');
   res.json(req.user);
 });
+
+const { Server } = require('socket.io');
+const io = new Server(3001, { cors: { origin: 'null' } }); // want "javascript/cors-null-origin"
+app.enableCors({ credentials: true, origin: ['null', 'https://app.example.com'] }); // want "javascript/cors-null-origin"

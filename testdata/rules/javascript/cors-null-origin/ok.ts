@@ -12,3 +12,9 @@ app.get('/api/me', (req, res) => {
 });
 
 export const config = { origin: null, retries: 3 };
+
+// WHATWG URL test data: opaque origins serialize as "null".
+export const urlCases = [
+  { input: 'data:text/plain,hi', href: 'data:text/plain,hi', origin: 'null' },
+  { input: 'blob:https://a.example/1', href: 'blob:https://a.example/1', origin: 'https://a.example' },
+];

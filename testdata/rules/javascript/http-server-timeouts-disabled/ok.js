@@ -7,3 +7,7 @@ server.headersTimeout = 65000;
 server.keepAliveTimeout = 0;
 server.timeout = 0;
 server.listen(8080);
+
+// mssql: a query's timeout, not the HTTP server's
+const dbConfig = { server: 'db', options: {} };
+dbConfig.requestTimeout = 0;
