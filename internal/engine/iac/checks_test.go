@@ -89,6 +89,9 @@ func TestUserChecks(t *testing.T) {
   - {kind: mongod, format: words, names: [mongod.conf]}
   # a kind that would take every .conf file leaves nginx's to nginx
   - {kind: anyconf, format: words, paths: ['\.conf$']}
+  # a kind that names a file a shipped kind matches by pattern leaves it
+  # to the shipped kind: Spring's checks stay on application.properties
+  - {kind: props, format: ini, names: [application.properties]}
 checks:
   - rule: acme/mongod-auth-off
     in: setting
@@ -141,7 +144,8 @@ Resources:
       AccessControl: PublicRead
 `)}, {Path: "deploy/redis.conf", Content: []byte("bind 0.0.0.0 ::\nprotected-mode no\n")},
 		{Path: "etc/mongod.conf", Content: []byte("authorization disabled\n")},
-		{Path: "etc/nginx/conf.d/site.conf", Content: []byte("server {\n  listen 80;\n  autoindex on;\n}\n")}})
+		{Path: "etc/nginx/conf.d/site.conf", Content: []byte("server {\n  listen 80;\n  autoindex on;\n}\n")},
+		{Path: "src/main/resources/application.properties", Content: []byte("management.endpoints.web.exposure.include=*\n")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +155,8 @@ Resources:
 	}
 	if got["acme/queue-unencrypted"] != "Queue Jobs turns off server-side encryption" || got["iac/cfn-public-bucket-acl"] == "" ||
 		got["acme/redis-bind-all"] != "bind 0.0.0.0 :: listens on every interface" || got["iac/redis-unprotected"] == "" ||
-		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" || got["iac/nginx-autoindex"] == "" {
+		got["acme/mongod-auth-off"] != "authorization disabled lets every client read and write every database" || got["iac/nginx-autoindex"] == "" ||
+		got["iac/spring-actuator-exposed"] == "" {
 		t.Errorf("got %v", got)
 	}
 
