@@ -1,0 +1,10 @@
+def endpoint(address):
+    host, port = address.split(":")
+    _, _ = port, host
+    __, __ = 1, 2
+    return host, int(port)
+
+
+def swap(a, b):
+    a, b = b, a
+    return a, b
