@@ -12,4 +12,4 @@ class Storage(ABC):  # want "python/abstract-class-without-abstract-method"
 
 class Notifier(metaclass=abc.ABCMeta):  # want "python/abstract-class-without-abstract-method"
     def send(self, message):
-        pass
+        raise NotImplementedError("send")

@@ -22,6 +22,16 @@ class Marker(ABC):
     pass
 
 
+class Loader(metaclass=abc.ABCMeta):
+    """Registered virtual subclasses get these defaults."""
+
+    def create_module(self, spec):
+        return None
+
+    def invalidate_caches(self):
+        pass
+
+
 class Local(Storage, ABC):
     def save(self, key, value):
         return None

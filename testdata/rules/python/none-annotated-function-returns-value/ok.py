@@ -17,3 +17,8 @@ def validate(value: str) -> bool:
 
 def untyped(value):
     return value
+
+
+class Node:
+    def __setattr__(self, name, value) -> None:
+        return super().__setattr__(name, value)

@@ -2,15 +2,13 @@ class Base:
     def __init__(self, name):
         self.name = name
 
-    @classmethod
-    def create(cls, name):
-        return cls(name)
+    def rename(self, name):
+        self.name = name
 
 
 class Child(Base):
     def __init__(self, name):
         super().__init__(self, name)  # want "python/super-call-given-self"
 
-    @classmethod
-    def create(cls, name):
-        return super(Child, cls).create(cls, name)  # want "python/super-call-given-self"
+    def rename(self, name):
+        super(Child, self).rename(self, name.strip())  # want "python/super-call-given-self"

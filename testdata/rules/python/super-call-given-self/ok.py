@@ -13,3 +13,10 @@ class Child(Base):
     def __init__(self, name):
         super().__init__(name)
         Base.__init__(self, name)
+
+    def __subclasscheck__(self, cls):
+        return super().__subclasscheck__(cls)
+
+    @classmethod
+    def create(cls, name):
+        return super().create(name)

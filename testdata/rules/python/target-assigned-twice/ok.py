@@ -8,3 +8,8 @@ def endpoint(address):
 def swap(a, b):
     a, b = b, a
     return a, b
+
+
+def netloc_of(url, urlsplit):
+    nil, netloc, nil, nil, nil = urlsplit(url)
+    return netloc

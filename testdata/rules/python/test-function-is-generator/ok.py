@@ -15,3 +15,10 @@ def test_evens(n):
 
 def gen_cases():
     yield 2
+
+
+def test_suite_from_iterable():
+    def tests():
+        yield 1
+
+    assert list(tests()) == [1]
