@@ -18,3 +18,15 @@ def copied(extra, base=[]):
     base = list(base)
     base.append(extra)
     return base
+
+
+def sliced(extra, acc=[]):
+    acc = acc[:]
+    acc.append(extra)
+    return acc
+
+
+def defaulted(extra, bag={}):
+    bag = bag or {}
+    bag[extra] = 1
+    return bag
