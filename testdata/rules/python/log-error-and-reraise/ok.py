@@ -1,0 +1,20 @@
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+class PaymentError(Exception):
+    pass
+
+
+def charge(card, amount, gateway):
+    try:
+        return gateway.charge(card, amount)
+    except gateway.Declined:
+        logger.exception("charge failed for %s", card.id)
+        return None
+    except gateway.Timeout as exc:
+        logger.info("gateway timeout for %s", card.id)
+        raise
+    except gateway.Error as exc:
+        raise PaymentError(card.id) from exc

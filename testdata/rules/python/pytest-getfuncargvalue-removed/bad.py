@@ -1,0 +1,3 @@
+def test_db(request):
+    db = request.getfuncargvalue("db")  # want "python/pytest-getfuncargvalue-removed"
+    assert db

@@ -1,0 +1,3 @@
+def test_db(request):
+    db = request.getfixturevalue("db")
+    assert db
