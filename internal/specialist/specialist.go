@@ -4,6 +4,7 @@ import (
 	"context"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/bus"
@@ -249,9 +250,17 @@ var joinedTest = regexp.MustCompile(`^([A-Za-z0-9-]+?)(?:[-_][Tt]ests?|Tests?)$`
 // WeighSecurity rates a security finding for where it lies. In test code
 // it is Medium at most: it runs against test data, not users, and it still
 // shows and counts; in a page of markup among the tests, Low. In example code it keeps its severity, since readers
-// copy examples into code that ships, but it is never system-breaking. The
-// recommendation says which.
+// copy examples into code that ships, but it is never system-breaking. In a
+// maintainer's script a command line built from values no traced source
+// reaches is Low (maintainerCommand). The recommendation says which.
 func WeighSecurity(f *finding.Finding) {
+	if maintainerCommand(f) {
+		f.Severity = finding.Low
+		f.Recommendation = "In a maintainer's script (" + strings.SplitN(f.File, "/", 2)[0] + "/), so rated Low: it runs on a " +
+			"maintainer's machine with their own arguments, git's output and the project's paths, and no outside data was traced " +
+			"into the command; a value with a space or a quote still breaks it. " + f.Recommendation
+		return
+	}
 	switch PlaceOf(f.File) {
 	case Test:
 		if fixturePage(f.File) && f.Severity > finding.Low {
@@ -279,6 +288,20 @@ func WeighSecurity(f *finding.Finding) {
 			f.Recommendation = "In example code, which readers copy into code that ships: fix it here as there. " + f.Recommendation
 		}
 	}
+}
+
+// maintainerCommand reports a shell command line built from values (OS
+// command injection, CWE-78) that no source was traced into, rated Medium
+// for that, in a file of a top-level scripts/ or script/ directory: the
+// commands a project's maintainers run by hand or through package.json's
+// scripts (npm run release; GitHub's "Scripts to Rule Them All"
+// script/bootstrap). A command that request data or another traced source
+// reaches is rated High or above and keeps it.
+func maintainerCommand(f *finding.Finding) bool {
+	if f.Severity != finding.Medium || !slices.Contains(f.CWE, "CWE-78") {
+		return false
+	}
+	return strings.HasPrefix(f.File, "scripts/") || strings.HasPrefix(f.File, "script/")
 }
 
 // fixturePage reports whether p, a file among the tests, is a page of

@@ -189,3 +189,32 @@ func TestKindVendored(t *testing.T) {
 		}
 	}
 }
+
+// A command line built from untraced values in a maintainer's script
+// (scripts/release.js splicing argv's tag into `yarn publish --tag ...`) is
+// Low with the reason; the same in shipped code, a traced flow into a
+// script's command, and another weakness in a script keep theirs.
+func TestWeighSecurityMaintainerScripts(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		sev  finding.Severity
+		cwe  string
+		want finding.Severity
+	}{
+		{"scripts/release.js", finding.Medium, "CWE-78", finding.Low},
+		{"script/bootstrap.rb", finding.Medium, "CWE-78", finding.Low},
+		{"src/release.js", finding.Medium, "CWE-78", finding.Medium},
+		{"packages/app/scripts/run.js", finding.Medium, "CWE-78", finding.Medium},
+		{"scripts/server.js", finding.Blocker, "CWE-78", finding.Blocker},
+		{"scripts/query.js", finding.Medium, "CWE-89", finding.Medium},
+	} {
+		f := finding.Finding{File: tt.file, Rule: "javascript/command-injection", Severity: tt.sev, CWE: []string{tt.cwe}}
+		WeighSecurity(&f)
+		if f.Severity != tt.want {
+			t.Errorf("%s %s %s: %s, want %s", tt.file, tt.sev, tt.cwe, f.Severity, tt.want)
+		}
+		if tt.want == finding.Low && !strings.Contains(f.Recommendation, "maintainer's script") {
+			t.Errorf("%s: recommendation %q does not say why it is Low", tt.file, f.Recommendation)
+		}
+	}
+}

@@ -189,7 +189,10 @@ func (e *Element) accname(seen map[*Element]bool, inLabelledby, inContent bool) 
 	if inContent && (e.ariaHidden() || !e.Component && e.selfHidden()) {
 		return name{known: true}
 	}
-	if e.Component {
+	// A component's output is not in the file; an icon component that
+	// renders a named image (an <svg role="img"> with a <title>, as every
+	// Simple Icons file is) has a name the file does not show either.
+	if e.Component || e.doc.dialect().namedImage(e.Tag) {
 		return unknownName
 	}
 	// 2B: aria-labelledby.

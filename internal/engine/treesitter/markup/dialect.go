@@ -50,6 +50,9 @@ type dialect struct {
 	// tokenKeys are the project rows' config keys that hold design
 	// tokens (theme.colors), by kind.
 	tokenKeys map[string]string
+	// namedImages are the element rows' tags (globs) of components that
+	// render an image carrying its own name (Blade Simple Icons' <x-si-x />).
+	namedImages []string
 }
 
 // builtinDialect is the dialect of the shipped rows.
@@ -80,8 +83,12 @@ func newDialect(rows []*models.Model) (*dialect, error) {
 			d.classes[m.Shape] = append(d.classes[m.Shape], m)
 			continue
 		}
+		if m.Kind == models.KindElement {
+			d.namedImages = append(d.namedImages, m.Methods...)
+			continue
+		}
 		if m.Kind != models.KindAttribute {
-			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute, class and project rows only", m.Where())
+			return nil, fmt.Errorf("%s: field kind: the markup analysis reads attribute, class, element and project rows only", m.Where())
 		}
 		for _, name := range m.Methods {
 			d.add(m, name)
@@ -134,6 +141,12 @@ func (d *dialect) add(m *models.Model, name string) {
 // the utility prefix).
 func (d *dialect) classIs(class, shape string) bool {
 	return slices.ContainsFunc(d.classes[shape], func(m *models.Model) bool { return models.MatchGlob(m.Methods, class) })
+}
+
+// namedImage reports whether an element row says the tag's component
+// renders an image that names itself.
+func (d *dialect) namedImage(tag string) bool {
+	return len(d.namedImages) > 0 && models.MatchGlob(d.namedImages, tag)
 }
 
 // is reports whether a row of the shape names the attribute.

@@ -585,6 +585,13 @@
 // (bg: background, background-color): a literal value of such a property
 // that is a theme's token is reported with the class to use (bg-brand).
 //
+// Element rows (kind element) name a server component's tags, whole or
+// as globs in lower case (x-si-*), by what the component renders in the
+// tag's place: named-image, an image that carries its own name (Blade
+// Simple Icons' files are each an <svg role="img"> with a <title>), so a
+// link or a button holding only it has a name the file does not show, and
+// no name rule reports it; given aria-hidden="true" it adds nothing still.
+//
 // Project rows (kind project) of language html name, in configs, a CSS
 // framework's config files (tailwind.config.js, by name without a
 // directory), and in tokens the keys whose objects of string values are

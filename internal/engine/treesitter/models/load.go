@@ -36,7 +36,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
 	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
-	"html":       {KindAttribute, KindClass, KindProject},
+	"html":       {KindAttribute, KindClass, KindElement, KindProject},
 	"text":       {KindText},
 	"templates":  {KindTemplate}}
 
@@ -301,7 +301,7 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if m.Kind == KindTemplate && m.Language != "templates" {
 		return fmt.Errorf("field kind: only the templates engine (language templates) reads template rows")
 	}
-	if (m.Kind == KindAttribute || m.Kind == KindClass) && m.Language != "html" {
+	if (m.Kind == KindAttribute || m.Kind == KindClass || m.Kind == KindElement) && m.Language != "html" {
 		return fmt.Errorf("field kind: only the html (markup) analysis reads %s rows", m.Kind)
 	}
 	if (m.Kind == KindText) != (m.Language == "text") {
@@ -516,6 +516,7 @@ var required = map[Kind][]string{
 	KindPacing:    {"methods"},
 	KindAttribute: {"methods", "shape"},
 	KindClass:     {"methods", "shape"},
+	KindElement:   {"methods", "shape"},
 	KindTest:      {"annotations"},
 	KindAccess:    {"shape"},
 	KindText:      {"shape"},
@@ -543,7 +544,17 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass, KindElement), func(m *Model, n *yaml.Node) error {
+		if m.Kind == KindElement {
+			// tag names or globs, compared in lower case (x-si-*)
+			if err := strs(n, &m.Methods, elementTagRE, "tag names or globs (x-si-*)"); err != nil {
+				return err
+			}
+			for _, p := range m.Methods {
+				m.methodREs = append(m.methodREs, globRE(p))
+			}
+			return nil
+		}
 		if m.Kind == KindClass {
 			// class names, or globs (d-*-block, *:flex)
 			if err := strs(n, &m.Methods, classTokenRE, "class names or globs (d-none, *:block)"); err != nil {
@@ -597,7 +608,7 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindText, KindTemplate, KindAccess}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindElement, KindText, KindTemplate, KindAccess}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindAccess {
 			return oneOf(n, &m.Shape, AccessShapes)
 		}
@@ -612,6 +623,9 @@ var fields = map[string]fieldDef{
 		}
 		if m.Kind == KindClass {
 			return oneOf(n, &m.Shape, ClassShapes)
+		}
+		if m.Kind == KindElement {
+			return oneOf(n, &m.Shape, ElementShapes)
 		}
 		if m.Kind == KindAttribute {
 			return oneOf(n, &m.Shape, AttributeShapes)
@@ -837,6 +851,8 @@ var (
 	attributeRE = regexp.MustCompile(`^[^\s"'<>/=]+$`)
 	// classTokenRE is a class attribute's token: anything but space.
 	classTokenRE = regexp.MustCompile(`^\S+$`)
+	// elementTagRE is a lower-case tag name, or a glob of them (x-si-*).
+	elementTagRE = regexp.MustCompile(`^[a-z][a-z0-9:._-]*\*?$`)
 	// projectPathRE is a path relative to a project's root: a directory
 	// (ending in /) or a file; projectDirRE a directory.
 	projectPathRE = regexp.MustCompile(`^[\w.-]+(/[\w.-]+)*/?$`)

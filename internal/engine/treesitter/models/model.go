@@ -51,6 +51,10 @@ const (
 	// is-active, Tailwind's md:block), and what it does to its element:
 	// the markup analysis reads whether an element is hidden through it.
 	KindClass Kind = "class"
+	// KindElement: a server component's tag (Blade Icons' <x-si-github />)
+	// and what the component renders in its place: the markup analysis
+	// reads an element's accessible name through these rows.
+	KindElement Kind = "element"
 	// KindTest: a test framework's data-driven test: a method with one of
 	// the annotations takes as parameters the constants they list
 	// (xUnit's [InlineData]), unless it has one of not-annotations, whose
@@ -107,6 +111,12 @@ var AccessShapes = []string{"restricts", "opens"}
 // (Tailwind's bg- sets background-color).
 var ClassShapes = []string{"hidden", "shown-at-some-size", "modal", "modal-shown", "colour-utility", "font-size-utility",
 	"property-utility"}
+
+// ElementShapes are what an element row's components render:
+// named-image, an image that carries its own accessible name (an <svg
+// role="img"> whose first child is a <title>), so a link or a button that
+// holds only it has a name.
+var ElementShapes = []string{"named-image"}
 
 // AttributeShapes are what an attribute row's attributes do to their
 // element (package markup documents each): the ones ending in -prefix

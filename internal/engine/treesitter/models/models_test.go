@@ -53,6 +53,15 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("template row %q: error %v; want it to contain %q", tc.row, err, tc.want)
 		}
 	}
+	for _, tc := range []struct{ file, want string }{
+		{"language: html\nframework: Acme\nmodels:\n  - kind: element\n    shape: icon\n    methods: [x-acme-*]\n", `field shape: "icon" is not one of`},
+		{"language: html\nframework: Acme\nmodels:\n  - kind: element\n    shape: named-image\n    methods: [\"X Icon\"]\n", `is not one of tag names or globs`},
+		{"language: java\nframework: Acme\nmodels:\n  - kind: element\n    shape: named-image\n    methods: [x-acme-*]\n", `only the html (markup) analysis reads element rows`},
+	} {
+		if _, err := Parse("acme.yml", []byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("element row %q: error %v; want it to contain %q", tc.file, err, tc.want)
+		}
+	}
 	if _, err := Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: template\n    shape: own-url\n    extensions: [.x]\n    pattern: 'x'\n")); err == nil ||
 		!strings.Contains(err.Error(), "only the templates engine") {
 		t.Errorf("a template row in a java file: %v", err)

@@ -6,4 +6,12 @@ class Order < ApplicationRecord
   def stamp
     self.closed_at = Time.now # want "ruby/time-without-zone"
   end
+
+  def closed_today?
+    closed_at.to_date == Time.now.to_date # want "ruby/time-without-zone"
+  end
+
+  def label
+    Time.now.strftime("%Y-%m-%d %H:%M") # want "ruby/time-without-zone"
+  end
 end

@@ -1,1 +1,2 @@
-user = User.where(email: email).first # want "ruby/where-first"
+user = User.where(email: email).take # want "ruby/where-first"
+token = ApiToken.where(digest: digest, revoked: false).take # want "ruby/where-first"
