@@ -225,8 +225,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // (an escaper, a CSRF token, the application's own URL) calls values safe,
 // and a text row of a shape that hides (an HTML sanitizer, a public key's
 // loader, a generator's sample, a developer's settings file) makes a
-// specialist report less. A class row that says what a utility's value
-// is (shapes ending in -utility) hides nothing.
+// specialist report less, and an element row calls a component's output
+// named (an icon that names itself). A class row that says what a
+// utility's value is (shapes ending in -utility) hides nothing.
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
@@ -234,7 +235,7 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
-		m.Kind == models.KindAccess && m.Shape == "restricts":
+		m.Kind == models.KindAccess && m.Shape == "restricts", m.Kind == models.KindElement:
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
@@ -268,7 +269,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess}, m.Kind) {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+

@@ -181,6 +181,7 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"hiding class", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: hidden\n    methods: [card]\n", 1},
 		{"csrf token", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: csrf-token\n    extensions: ['.acme']\n    pattern: 'form'\n", 1},
 		{"access restricts", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: restricts\n    annotations: [HttpGet]\n", 1},
+		{"element named image", "language: html\nframework: Acme icons\nmodels:\n  - kind: element\n    shape: named-image\n    methods: ['x-acme-*']\n", 1},
 		{"access opens", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: opens\n    annotations: [Public]\n", 0},
 		{"unescaped output", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: 'raw'\n    extensions: ['.acme']\n    pattern: '\\{\\{raw [^}]*\\}\\}'\n", 0},
 		{"html sanitizer text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sanitizer\n    patterns: ['\\bacmeClean\\(']\n", 1},
