@@ -111,7 +111,9 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 	what := "SQL"
 	switch r {
 	case ruleSQL:
-		if !sqlKeywordRE.MatchString(text) {
+		// The verb may be in an earlier step: sql += " AND id = " + id
+		// after sql = "SELECT ...".
+		if !sqlKeywordRE.MatchString(text) && !sqlKeywordRE.MatchString(v.lit) {
 			return
 		}
 	case ruleCommand:
@@ -317,6 +319,15 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	isFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque
 	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
+	}
+	// "DELETE ... = ".concat(id) is text built as + builds it.
+	if name == "concat" && len(av) == 1 && isText(rv) && av[0].opaque {
+		res = withLit(builtBy(res, n), litOf(rv)+litOf(av[0]))
+	}
+	// Text a builder holds comes out of its toString() (or any call
+	// without arguments no model decides) as it was built.
+	if len(av) == 0 && rv != nil && rv.built != nil && res.built == nil {
+		res = withLit(builtBy(res, rv.built), rv.lit)
 	}
 	// String.format("https://api.example.com/users/%s", id): the format
 	// fixes the scheme and host before its first value, as a + does.
@@ -629,9 +640,17 @@ func (cc *container) appendText() (*val, bool) {
 		return nil, false
 	}
 	nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque}
+	lit, built := cur.lit, cur.built
 	for _, a := range cc.av {
 		nv = withElems(nv, a)
+		lit += litOf(a)
+		// A value the builder cannot see appended to its text builds
+		// text from it, as + does; a constant or a placeholder does not.
+		if a.opaque && a.c == nil {
+			built = cc.n
+		}
 	}
+	nv.lit, nv.built = lit, built
 	cc.set(nv)
 	return taintOf(nv), true
 }
@@ -818,6 +837,10 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		return constant(s)
 	}
 	res = withStep(res, n.Line, callText)
+	// new StringBuilder("SELECT ..."): the text the builder starts with.
+	if len(av) == 1 {
+		res = withLit(res, litOf(av[0]))
+	}
 	res.inst = inst
 	return res
 }
