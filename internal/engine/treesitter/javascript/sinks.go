@@ -101,6 +101,8 @@ func (c *checker) withBuilt(v, old *val, n *syntax.Node, e *env) *val {
 	switch {
 	case n.Kind == "identifier" && c.lookupBuilt(n, e) != "":
 		text = c.lookupBuilt(n, e)
+	case c.joinedArray(n, e) != "":
+		text = c.joinedArray(n, e)
 	case c.builtString(n, v, e), old != nil && (old.built != "" || c.unknownPart(n, e)):
 		// What is added to text already built is part of it, constant
 		// or not; constant text becomes built when a value is added.
@@ -124,6 +126,30 @@ func (c *checker) withBuilt(v, old *val, n *syntax.Node, e *env) *val {
 	}
 	nv.built = text
 	return &nv
+}
+
+// joinedArray is the text of an array literal's join() (Array.prototype.join)
+// read as the concatenation of its elements, when one of them is a part
+// the analysis knows nothing of: ["... = '", name, "'"].join(”).
+func (c *checker) joinedArray(n *syntax.Node, e *env) string {
+	fn := n.Child("function")
+	if n.Kind != "call_expression" || fn == nil || fn.Kind != "member_expression" || c.text(fn.Child("property")) != "join" {
+		return ""
+	}
+	arr := fn.Child("object")
+	if arr == nil || arr.Kind != "array" {
+		return ""
+	}
+	var parts []string
+	unknown := false
+	for _, x := range arr.NamedChildren() {
+		parts = append(parts, c.text(x))
+		unknown = unknown || c.unknownPart(x, e)
+	}
+	if !unknown {
+		return ""
+	}
+	return strings.Join(parts, " + ")
 }
 
 // lookupBuilt is the built text a variable holds.

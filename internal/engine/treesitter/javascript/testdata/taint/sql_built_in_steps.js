@@ -48,4 +48,19 @@ async function ownersIn(ids) {
   return pool.query(q, ids);
 }
 
-module.exports = { findOwners, findOwnersBound, deleteOwner, ownerPage, ownerPageBound, ownersIn };
+async function ownersByCity(city) {
+  const sql = ['SELECT * FROM owners', "WHERE city = '" + city + "'"].join(' ');
+  return pool.query(sql); // want "javascript/sql-injection"
+}
+
+async function ownersByCityBound(city) {
+  const sql = ['SELECT * FROM owners', 'WHERE city = $1', 'ORDER BY last_name'].join(' ');
+  return pool.query(sql, [city]);
+}
+
+async function ownersByColumns(columns) {
+  const sql = ['SELECT', columns.join(', '), 'FROM owners WHERE id = $1'].join(' ');
+  return pool.query(sql, [1]);
+}
+
+module.exports = { ownersByCity, ownersByCityBound, ownersByColumns,  findOwners, findOwnersBound, deleteOwner, ownerPage, ownerPageBound, ownersIn };
