@@ -320,6 +320,18 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
 	}
+	// String.join(" ", "SELECT ...", "WHERE id = " + id): the parts'
+	// text with the separator, built when a part was.
+	if simpleType(f.c.text(obj)) == "String" && name == "join" && len(av) > 1 && res.opaque {
+		lit, built := "", false
+		for _, a := range av[1:] {
+			lit += litOf(av[0]) + litOf(a)
+			built = built || a.built != nil || a.opaque && a.c == nil
+		}
+		if built {
+			res = withLit(builtBy(res, n), lit)
+		}
+	}
 	// "DELETE ... = ".concat(id) is text built as + builds it.
 	if name == "concat" && len(av) == 1 && isText(rv) && av[0].opaque {
 		res = withLit(builtBy(res, n), litOf(rv)+litOf(av[0]))

@@ -48,6 +48,16 @@ public class BuiltInSteps {
         jdbc.execute(sb.toString()); // want "java/sql-injection"
     }
 
+    public List<Map<String, Object>> byCity(String city) {
+        String sql = String.join(" ", "SELECT * FROM owners", "WHERE city = '" + city + "'");
+        return jdbc.queryForList(sql); // want "java/sql-injection"
+    }
+
+    public List<Map<String, Object>> byCityBound(String city) {
+        String sql = String.join(" ", "SELECT * FROM owners", "WHERE city = ?", "ORDER BY last_name");
+        return jdbc.queryForList(sql, city);
+    }
+
     public List<Map<String, Object>> search(String name, boolean active, int limit) {
         StringBuilder sb = new StringBuilder("SELECT * FROM owners WHERE last_name LIKE ?");
         if (active) {
