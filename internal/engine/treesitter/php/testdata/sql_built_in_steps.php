@@ -47,3 +47,16 @@ function owners_sorted(PDO $pdo, $table)
     $sql .= " ORDER BY last_name";
     return $pdo->query($sql);
 }
+
+function owner_by_name(PDO $pdo, $name)
+{
+    $sql = sprintf("SELECT * FROM owners WHERE last_name = '%s'", $name);
+    return $pdo->query($sql); // want "php/sql-injection"
+}
+
+function owner_by_id(PDO $pdo, $id)
+{
+    // %d makes a number of the value.
+    $sql = sprintf("SELECT * FROM owners WHERE id = %d", $id);
+    return $pdo->query($sql);
+}
