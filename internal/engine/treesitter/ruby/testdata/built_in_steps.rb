@@ -24,6 +24,16 @@ class OwnerSearch
     @conn.exec_params(sql, args)
   end
 
+  def by_city(city)
+    sql = format("SELECT * FROM owners WHERE city = '%s'", city)
+    @conn.exec(sql) # want "ruby/sql-string-building"
+  end
+
+  def by_city_bound(city)
+    sql = format("SELECT * FROM %s WHERE city = $1", "owners")
+    @conn.exec_params(sql, [city])
+  end
+
   def delete(id)
     # "... = " << id is "... = " + id
     sql = "DELETE FROM owners WHERE id = "
