@@ -133,16 +133,46 @@ func (c *checker) withBuilt(v, old *val, n *syntax.Node, e *env) *val {
 // the analysis knows nothing of: ["... = '", name, "'"].join(”).
 func (c *checker) joinedArray(n *syntax.Node, e *env) string {
 	fn := n.Child("function")
-	if n.Kind != "call_expression" || fn == nil || fn.Kind != "member_expression" || c.text(fn.Child("property")) != "join" {
+	if n.Kind != "call_expression" || fn == nil || fn.Kind != "member_expression" {
+		return ""
+	}
+	if c.text(fn.Child("property")) == "concat" {
+		return c.concatenated(n, e)
+	}
+	if c.text(fn.Child("property")) != "join" {
 		return ""
 	}
 	arr := fn.Child("object")
 	if arr == nil || arr.Kind != "array" {
-		return ""
+		return c.concatenated(n, e)
 	}
 	var parts []string
 	unknown := false
 	for _, x := range arr.NamedChildren() {
+		parts = append(parts, c.text(x))
+		unknown = unknown || c.unknownPart(x, e)
+	}
+	if !unknown {
+		return ""
+	}
+	return strings.Join(parts, " + ")
+}
+
+// concatenated is the text of a string literal's concat()
+// (String.prototype.concat) read as the + of its receiver and arguments,
+// when an argument is a part the analysis knows nothing of.
+func (c *checker) concatenated(n *syntax.Node, e *env) string {
+	fn, args := n.Child("function"), n.Child("arguments")
+	if fn == nil || args == nil || c.text(fn.Child("property")) != "concat" {
+		return ""
+	}
+	recv := fn.Child("object")
+	if recv == nil || (recv.Kind != "string" && recv.Kind != "template_string") {
+		return ""
+	}
+	parts := []string{c.text(recv)}
+	unknown := false
+	for _, x := range args.NamedChildren() {
 		parts = append(parts, c.text(x))
 		unknown = unknown || c.unknownPart(x, e)
 	}

@@ -63,4 +63,14 @@ async function ownersByColumns(columns) {
   return pool.query(sql, [1]);
 }
 
-module.exports = { ownersByCity, ownersByCityBound, ownersByColumns,  findOwners, findOwnersBound, deleteOwner, ownerPage, ownerPageBound, ownersIn };
+async function ownerByEmail(email) {
+  const sql = "SELECT * FROM owners WHERE email = '".concat(email, "'");
+  return pool.query(sql); // want "javascript/sql-injection"
+}
+
+async function ownerByEmailBound(email) {
+  const sql = 'SELECT * FROM owners '.concat('WHERE email = $1');
+  return pool.query(sql, [email]);
+}
+
+module.exports = { ownerByEmail, ownerByEmailBound,  ownersByCity, ownersByCityBound, ownersByColumns,  findOwners, findOwnersBound, deleteOwner, ownerPage, ownerPageBound, ownersIn };
