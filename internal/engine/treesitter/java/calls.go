@@ -320,6 +320,31 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
 	}
+	res = f.builtStep(n, obj, name, rv, av, res)
+	// String.format("https://api.example.com/users/%s", id): the format
+	// fixes the scheme and host before its first value, as a + does.
+	format, ok := rv.str()
+	staticFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1
+	if staticFormat {
+		format, ok = av[0].str()
+	}
+	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || name == "formatted") && res.tainted() {
+		switch {
+		case fixedOrigin.MatchString(prefix):
+			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
+			res.opaque = true
+		case localPath.MatchString(prefix):
+			res = encoded(res, kindBit("open-redirect"))
+			res.opaque = true
+		}
+	}
+	return res
+}
+
+// builtStep marks a call's result as text built from its parts the way +
+// builds it: String.join and String.concat of a part that was built or
+// that the analysis cannot see, and a builder's toString().
+func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, res *val) *val {
 	// String.join(" ", "SELECT ...", "WHERE id = " + id): the parts'
 	// text with the separator, built when a part was.
 	if simpleType(f.c.text(obj)) == "String" && name == "join" && len(av) > 1 && res.opaque {
@@ -340,23 +365,6 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	// without arguments no model decides) as it was built.
 	if len(av) == 0 && rv != nil && rv.built != nil && res.built == nil {
 		res = withLit(builtBy(res, rv.built), rv.lit)
-	}
-	// String.format("https://api.example.com/users/%s", id): the format
-	// fixes the scheme and host before its first value, as a + does.
-	format, ok := rv.str()
-	staticFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1
-	if staticFormat {
-		format, ok = av[0].str()
-	}
-	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || name == "formatted") && res.tainted() {
-		switch {
-		case fixedOrigin.MatchString(prefix):
-			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
-			res.opaque = true
-		case localPath.MatchString(prefix):
-			res = encoded(res, kindBit("open-redirect"))
-			res.opaque = true
-		}
 	}
 	return res
 }
