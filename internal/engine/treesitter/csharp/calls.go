@@ -197,9 +197,10 @@ func (f *frame) store(k *site, m *models.Model) *val {
 	builder := m.Returns == "receiver"
 	var nv *val
 	switch {
-	case k.obj.Kind != "identifier":
+	case k.obj.Kind != "identifier" && !(builder && k.obj.Kind == "invocation_expression"):
 		nv = union(whole(cur), add)
 	case builder:
+		// sb.Append(a).Append(b): the inner call already stored a in sb.
 		if _, ok := cur.str(); !ok && !cur.live() {
 			cur = constant("")
 		}

@@ -447,7 +447,7 @@ func formatPrefix(k *site) (string, bool) {
 // builtLit is the constant text a formatting or concatenating call builds
 // its result from: the format of Format and AppendFormat (the first
 // argument, or the second after an IFormatProvider), the constant parts of
-// Concat.
+// Concat and Join.
 //
 // Beyond string.Format("...", x) the text counts only when it reads as a
 // query (SQL, an LDAP filter, an XPath expression): a command line built
@@ -468,6 +468,17 @@ func builtLit(k *site) (string, bool) {
 	case "Format", "AppendFormat":
 		for i := 0; i < 2 && !found; i++ {
 			lit, found = k.arg(i).str()
+		}
+	case "Join":
+		// string.Join(" ", "SELECT ...", "WHERE name = '" + name + "'"):
+		// the constant parts with the separator between them.
+		sep, _ := k.arg(0).str()
+		for i := 1; i < len(k.av); i++ {
+			if s, ok := k.arg(i).str(); ok {
+				lit, found = lit+sep+s, true
+			} else if k.arg(i).lit != "" {
+				lit, found = lit+sep+k.arg(i).lit, true
+			}
 		}
 	case "Concat":
 		for i := range k.av {

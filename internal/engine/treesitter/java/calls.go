@@ -111,7 +111,9 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 	what := "SQL"
 	switch r {
 	case ruleSQL:
-		if !sqlKeywordRE.MatchString(text) {
+		// The verb may be in an earlier step: sql += " AND id = " + id
+		// after sql = "SELECT ...".
+		if !sqlKeywordRE.MatchString(text) && !sqlKeywordRE.MatchString(v.lit) {
 			return
 		}
 	case ruleCommand:
@@ -318,6 +320,7 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
 		res = builtBy(res, n)
 	}
+	res = f.builtStep(n, obj, name, rv, av, res)
 	// String.format("https://api.example.com/users/%s", id): the format
 	// fixes the scheme and host before its first value, as a + does.
 	format, ok := rv.str()
@@ -334,6 +337,34 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 			res = encoded(res, kindBit("open-redirect"))
 			res.opaque = true
 		}
+	}
+	return res
+}
+
+// builtStep marks a call's result as text built from its parts the way +
+// builds it: String.join and String.concat of a part that was built or
+// that the analysis cannot see, and a builder's toString().
+func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, res *val) *val {
+	// String.join(" ", "SELECT ...", "WHERE id = " + id): the parts'
+	// text with the separator, built when a part was.
+	if simpleType(f.c.text(obj)) == "String" && name == "join" && len(av) > 1 && res.opaque {
+		lit, built := "", false
+		for _, a := range av[1:] {
+			lit += litOf(av[0]) + litOf(a)
+			built = built || a.built != nil || a.opaque && a.c == nil
+		}
+		if built {
+			res = withLit(builtBy(res, n), lit)
+		}
+	}
+	// "DELETE ... = ".concat(id) is text built as + builds it.
+	if name == "concat" && len(av) == 1 && isText(rv) && av[0].opaque {
+		res = withLit(builtBy(res, n), litOf(rv)+litOf(av[0]))
+	}
+	// Text a builder holds comes out of its toString() (or any call
+	// without arguments no model decides) as it was built.
+	if len(av) == 0 && rv != nil && rv.built != nil && res.built == nil {
+		res = withLit(builtBy(res, rv.built), rv.lit)
 	}
 	return res
 }
@@ -629,9 +660,17 @@ func (cc *container) appendText() (*val, bool) {
 		return nil, false
 	}
 	nv := &val{k: cur.k, params: cur.params, flow: cur.flow, opaque: cur.opaque}
+	lit, built := cur.lit, cur.built
 	for _, a := range cc.av {
 		nv = withElems(nv, a)
+		lit += litOf(a)
+		// A value the builder cannot see appended to its text builds
+		// text from it, as + does; a constant or a placeholder does not.
+		if a.opaque && a.c == nil {
+			built = cc.n
+		}
 	}
+	nv.lit, nv.built = lit, built
 	cc.set(nv)
 	return taintOf(nv), true
 }
@@ -818,6 +857,10 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		return constant(s)
 	}
 	res = withStep(res, n.Line, callText)
+	// new StringBuilder("SELECT ..."): the text the builder starts with.
+	if len(av) == 1 {
+		res = withLit(res, litOf(av[0]))
+	}
 	res.inst = inst
 	return res
 }

@@ -1146,6 +1146,9 @@ func (f *frame) binary(n *syntax.Node) *val {
 	if op == "+" && v.opaque && (isText(l) || isText(r)) {
 		v = builtBy(v, n)
 	}
+	if op == "+" {
+		v = withLit(v, litOf(l)+litOf(r))
+	}
 	return v
 }
 
@@ -1169,6 +1172,27 @@ func isText(v *val) bool {
 func builtBy(v *val, n *syntax.Node) *val {
 	nv := *v
 	nv.built = n
+	return &nv
+}
+
+// litOf is the constant text v is or is known to contain.
+func litOf(v *val) string {
+	if s, ok := v.str(); ok {
+		return s
+	}
+	if v == nil {
+		return ""
+	}
+	return v.lit
+}
+
+// withLit returns v knowing that it contains the constant text lit.
+func withLit(v *val, lit string) *val {
+	if lit == "" || v.c != nil {
+		return v
+	}
+	nv := *v
+	nv.lit = lit
 	return &nv
 }
 
@@ -1263,6 +1287,9 @@ func (f *frame) assignment(n *syntax.Node) *val {
 					at = old.built
 				}
 				nv = builtBy(nv, at)
+			}
+			if op == "+=" {
+				nv = withLit(nv, litOf(old)+litOf(v))
 			}
 			v = nv
 		}

@@ -97,6 +97,10 @@ type val struct {
 	// from parts the analysis cannot see, kept while the text is passed on
 	// unchanged.
 	built *syntax.Node
+	// lit is the constant text known to be part of text built in steps
+	// (a builder's initial text and what was appended to it): a statement's
+	// verb may be in a step before the one that added the parameter.
+	lit string
 }
 
 var clean = &val{}
@@ -177,9 +181,9 @@ func join(a, b *val) *val {
 	if a.c != nil && a.c == b.c {
 		r.c, r.dflt = a.c, a.dflt || b.dflt
 	}
-	r.built = a.built
+	r.built, r.lit = a.built, a.lit
 	if r.built == nil {
-		r.built = b.built
+		r.built, r.lit = b.built, b.lit
 	}
 	if a.obj == b.obj {
 		r.obj = a.obj

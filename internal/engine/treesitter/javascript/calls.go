@@ -216,7 +216,9 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 	}
 	if r.bit == sinkSQL && !c.minified {
 		for _, i := range r.args {
-			if i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
+			built := i < len(cs.args) && (cs.args[i].Kind == "identifier" && builtSQL(arg(cs.vals, i)) ||
+				builtSQL(c.withBuilt(nil, nil, cs.args[i], cs.e)) && c.joinedArray(cs.args[i], cs.e) != "")
+			if built || i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
 				sqlQuotedSplice.MatchString(c.text(cs.args[i])) {
 				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced between its quotes can change the query", cs.method)
 				return true
@@ -236,7 +238,7 @@ func (c *checker) sqlTextSink(cs *callSite, r *callRow) bool {
 	if r.typ == nil && c.typedReceiver(cs) {
 		return false
 	}
-	if !sqlText.MatchString(c.text(a0)) && (cs.recvNode == nil || a0.Kind != "identifier" || r.m.ArgNames == nil || !r.m.ArgNames.MatchString(c.text(a0))) {
+	if !sqlText.MatchString(c.text(a0)) && !builtSQL(arg(cs.vals, 0)) && !builtSQL(c.withBuilt(nil, nil, a0, cs.e)) && (cs.recvNode == nil || a0.Kind != "identifier" || r.m.ArgNames == nil || !r.m.ArgNames.MatchString(c.text(a0))) {
 		return false
 	}
 	return c.sqlSink(cs, r)

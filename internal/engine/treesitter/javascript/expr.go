@@ -315,6 +315,9 @@ func (c *checker) augmented(n *syntax.Node, e *env) *val {
 	} else if k, ok := c.constEval(n, e); ok {
 		nv.konst = k
 	}
+	if op := n.Child("operator"); op != nil && c.text(op) == "+=" && left.Kind == "identifier" {
+		nv = c.withBuilt(nv, lv, n.Child("right"), e)
+	}
 	c.store(left, nv, n, e)
 	return nv
 }
@@ -481,6 +484,9 @@ func (c *checker) assign(n *syntax.Node, e *env) *val {
 	v := c.expr(right, e)
 	if v != nil && v.fn != nil && left.Kind == "identifier" {
 		v.fn.name = c.text(left)
+	}
+	if left.Kind == "identifier" {
+		v = c.withBuilt(v, nil, right, e)
 	}
 	c.assignSink(n, left, right, v, e)
 	c.exported(left, v)

@@ -3,6 +3,7 @@ package javascript
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -87,6 +88,112 @@ func (c *checker) builtString(n *syntax.Node, v *val, e *env) bool {
 		return found
 	}
 	return false
+}
+
+// withBuilt returns v knowing the text it was built from: the source of a
+// concatenation or template with an unknown part, or, for a += on text
+// already built or constant, the two joined.
+func (c *checker) withBuilt(v, old *val, n *syntax.Node, e *env) *val {
+	if v != nil && v.konst != nil {
+		return v
+	}
+	text := ""
+	switch {
+	case n.Kind == "identifier" && c.lookupBuilt(n, e) != "":
+		text = c.lookupBuilt(n, e)
+	case c.joinedArray(n, e) != "":
+		text = c.joinedArray(n, e)
+	case c.builtString(n, v, e), old != nil && (old.built != "" || c.unknownPart(n, e)):
+		// What is added to text already built is part of it, constant
+		// or not; constant text becomes built when a value is added.
+		text = c.text(n)
+	default:
+		return v
+	}
+	if old != nil {
+		prefix := old.built
+		if s, ok := old.konst.(string); ok {
+			prefix = strconv.Quote(s)
+		}
+		if prefix == "" {
+			return v
+		}
+		text = prefix + " + " + text
+	}
+	nv := val{}
+	if v != nil {
+		nv = *v
+	}
+	nv.built = text
+	return &nv
+}
+
+// joinedArray is the text of an array literal's join() (Array.prototype.join)
+// read as the concatenation of its elements, when one of them is a part
+// the analysis knows nothing of: ["... = '", name, "'"].join(”).
+func (c *checker) joinedArray(n *syntax.Node, e *env) string {
+	fn := n.Child("function")
+	if n.Kind != "call_expression" || fn == nil || fn.Kind != "member_expression" {
+		return ""
+	}
+	if c.text(fn.Child("property")) == "concat" {
+		return c.concatenated(n, e)
+	}
+	if c.text(fn.Child("property")) != "join" {
+		return ""
+	}
+	arr := fn.Child("object")
+	if arr == nil || arr.Kind != "array" {
+		return c.concatenated(n, e)
+	}
+	var parts []string
+	unknown := false
+	for _, x := range arr.NamedChildren() {
+		parts = append(parts, c.text(x))
+		unknown = unknown || c.unknownPart(x, e)
+	}
+	if !unknown {
+		return ""
+	}
+	return strings.Join(parts, " + ")
+}
+
+// concatenated is the text of a string literal's concat()
+// (String.prototype.concat) read as the + of its receiver and arguments,
+// when an argument is a part the analysis knows nothing of.
+func (c *checker) concatenated(n *syntax.Node, e *env) string {
+	fn, args := n.Child("function"), n.Child("arguments")
+	if fn == nil || args == nil || c.text(fn.Child("property")) != "concat" {
+		return ""
+	}
+	recv := fn.Child("object")
+	if recv == nil || (recv.Kind != "string" && recv.Kind != "template_string") {
+		return ""
+	}
+	parts := []string{c.text(recv)}
+	unknown := false
+	for _, x := range args.NamedChildren() {
+		parts = append(parts, c.text(x))
+		unknown = unknown || c.unknownPart(x, e)
+	}
+	if !unknown {
+		return ""
+	}
+	return strings.Join(parts, " + ")
+}
+
+// lookupBuilt is the built text a variable holds.
+func (c *checker) lookupBuilt(n *syntax.Node, e *env) string {
+	if v, ok := e.lookup(c.text(n)); ok && v != nil {
+		return v.built
+	}
+	return ""
+}
+
+// builtArg reports a variable argument holding SQL built in steps with a
+// value spliced between its quotes.
+func builtSQL(v *val) bool {
+	return v != nil && v.built != "" && sqlText.MatchString(v.built) && sqlQuotedSplice.MatchString(v.built)
 }
 
 func isLiteral(n *syntax.Node, v *val) bool {

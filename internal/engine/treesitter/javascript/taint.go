@@ -454,7 +454,7 @@ func (c *checker) declaration(n *syntax.Node, e *env, fr *frame) bool {
 		name := d.Child("name")
 		var v *val
 		if vn := d.Child("value"); vn != nil {
-			v = c.expr(vn, e)
+			v = c.withBuilt(c.expr(vn, e), nil, vn, e)
 			if name != nil && name.Kind == "identifier" && v.taint() != nil {
 				v = withTaint(v, v.t.step(d.Line, c.label(c.text(name))))
 			}

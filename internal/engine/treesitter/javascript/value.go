@@ -148,6 +148,10 @@ type val struct {
 	// url: the value is a WHATWG URL object (new URL(...)), whose
 	// pathname, search and hash setters cannot change its scheme or host.
 	url bool
+	// built is the source text of a string built in steps from a part
+	// the analysis knows nothing of (sql = "SELECT ..."; sql += " AND
+	// name = '" + name + "'"), read as the one expression it stands for.
+	built string
 }
 
 func (v *val) taint() *taint {

@@ -112,6 +112,10 @@ func (fr *frame) sprintfVal(vs []*val) *val {
 	text := f.c
 	idx := sprintfRe.FindAllStringSubmatchIndex(f.c, -1)
 	k := 1
+	// built: the format with NUL where a value the function was given
+	// goes (concat's built text), for SQL formatted in a step.
+	var built strings.Builder
+	given, last := false, 0
 	for j, m := range verbs {
 		if m[1] == "%" {
 			continue
@@ -132,10 +136,19 @@ func (fr *frame) sprintfVal(vs []*val) *val {
 			a = a.sanitize(cSQL)
 		}
 		t = union(t, a)
+		if a.params != 0 && a.safe&cSQL == 0 {
+			built.WriteString(text[last:idx[j][0]] + "\x00")
+			last, given = idx[j][1], true
+		}
 	}
 	v := tainted(t)
 	if i := strings.IndexByte(f.c, '%'); i >= 0 {
 		v.lit = f.c[:i]
+	}
+	if given && v != clean {
+		nv := *v
+		nv.built = built.String() + text[last:]
+		v = &nv
 	}
 	return v
 }

@@ -63,6 +63,8 @@ type checker struct {
 	// stores: by store type, the keys the project sets from request data
 	// and where (stored.go).
 	stores map[string]map[string]string
+	// builtSeen: the calls reported for SQL built from parameters.
+	builtSeen map[*syntax.Node]bool
 }
 
 type state struct {
@@ -125,7 +127,7 @@ type frame struct {
 func (fr *frame) text(n *syntax.Node) string { return fr.tree.Text(n) }
 
 func newChecker(pass *analysis.Pass, ix *index) *checker {
-	return &checker{pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
+	return &checker{builtSeen: map[*syntax.Node]bool{}, pass: pass, tree: pass.Tree, funcs: map[string]*fn{}, methods: map[string]map[string]*fn{},
 		sums: map[*fn]*summary{}, busy: map[*fn]bool{}, loaded: map[string]bool{}, ix: ix, parents: map[string]string{},
 		inlining: map[string]bool{}, stores: map[string]map[string]string{}}
 }

@@ -3,12 +3,14 @@ package php
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/finding"
 )
 
 // The PHP analysis knows functions, classes and frameworks only through
@@ -396,10 +398,42 @@ func (fr *frame) modelSink(m *models.Model, c *call) {
 		for _, i := range idx {
 			if i < len(c.vs) {
 				fr.checkSink(c.n, rule, cls, c.vs[i], c.what)
+				if rule == ruleSQL && i < len(c.ns) {
+					fr.builtSQL(c, c.ns[i], c.vs[i])
+				}
 			}
 		}
 	}
 }
+
+// builtSQL reports SQL a variable holds that the function built in steps
+// from its parameters ($sql .= " AND name = '" . $name . "'") where no
+// request data reaches it: Medium, as gosec's G201/G202 report the pattern
+// whatever the caller passes. The one-expression form is the
+// php/sql-string-building pack rule's.
+func (fr *frame) builtSQL(c *call, arg *syntax.Node, v *val) {
+	if arg.Kind != "variable_name" || v.built == "" || fr.quiet || fr.f.foreign(fr.c) || fr.c.builtSeen[c.n] {
+		return
+	}
+	if t := v.tt(); t == nil || t.flow != nil || t.safe&cSQL != 0 || !sqlStatementRE.MatchString(v.built) || !sqlValueSpliceRE.MatchString(v.built) {
+		return
+	}
+	fr.c.builtSeen[c.n] = true
+	r := *ruleSQL
+	r.Severity, r.Confidence = finding.Medium, 0.6
+	fr.c.pass.Reportf(&r, c.n, "SQL built by concatenation from the function's parameters: %s holds %s",
+		fr.text(arg), analysis.Short(strings.ReplaceAll(v.built, "\x00", "…")))
+}
+
+// sqlStatementRE: the text of a statement, not a fragment that merely says
+// "select" or "update" in prose.
+// sqlValueSpliceRE: a value the function was given (NUL) where a bound
+// parameter belongs: between quotes, after a comparison, LIKE or IN (; a
+// table or column name spliced in is often checked where the analysis
+// cannot see.
+var sqlValueSpliceRE = regexp.MustCompile(`(?i)(['"]%?|[=<>]\s*|\blike\s+|\bin\s*\(\s*)\x00`)
+
+var sqlStatementRE = regexp.MustCompile(`(?is)\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from|replace\s+into)\b`)
 
 // argHolds checks a row's condition on an argument: its constant, the
 // constant text a string starts with, or its source text.

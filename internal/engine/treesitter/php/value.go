@@ -104,6 +104,10 @@ type val struct {
 	lit string
 	// obj is the model type of an object (models.go).
 	obj string
+	// built is the text of a string built by concatenation, interpolation
+	// or .= from a function's parameter, with NUL where a value the function
+	// was given goes: SQL built so is wrong whatever the caller passes.
+	built string
 }
 
 var clean = &val{}
@@ -196,6 +200,10 @@ func joinVals(a, b *val) *val {
 		u.kind = a.kind
 	}
 	u.lit = commonPrefix(a.lit, b.lit)
+	u.built = a.built
+	if u.built == "" {
+		u.built = b.built
+	}
 	if a.keys != nil && b.keys != nil {
 		u.keys = map[string]*val{}
 		for k, x := range a.keys {
@@ -236,7 +244,7 @@ func commonPrefix(a, b string) string {
 func concat(parts []*val) *val {
 	out := &val{hasC: true}
 	text := ""
-	litDone := false
+	litDone, given := false, false
 	for _, p := range parts {
 		pt := p.tt()
 		if pt != nil && pt.escSQL && endsInQuote(text) {
@@ -256,14 +264,22 @@ func concat(parts []*val) *val {
 				litDone = true
 			}
 		}
-		if p.hasC {
+		switch {
+		case p.hasC:
 			text += phpStr(p.c)
-		} else {
+		case p.built != "":
+			text += p.built
+			given = true
+		default:
 			text += "\x00"
+			given = given || pt != nil && pt.params != 0 && pt.safe&cSQL == 0 && !p.num
 		}
 	}
 	if !out.hasC {
 		out.c = ""
+	}
+	if given {
+		out.built = text
 	}
 	return out
 }

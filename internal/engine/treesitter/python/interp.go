@@ -1455,6 +1455,12 @@ func binop(op string, l, r *val) *val {
 			// the application's format (self.url % kwargs): it fixes the start
 			return concat([]*val{l, r.flat()})
 		}
+	case "*":
+		// "?" * len(ids), ["%s"] * n: a constant repeated is the
+		// program's own text (a list of placeholders), whatever the count.
+		if repeatsConstant(l, r) || repeatsConstant(r, l) {
+			return &val{constish: true}
+		}
 	case "/":
 		if l.kind == "path" || r.kind == "path" {
 			v := join(l.flat(), r.flat())
@@ -1467,6 +1473,26 @@ func binop(op string, l, r *val) *val {
 }
 
 func isStr(v *val) bool { _, ok := v.c.(string); return ok }
+
+// repeatsConstant reports text (or a list of texts) known to be constant
+// times a count that carries no data of its own.
+func repeatsConstant(text, count *val) bool {
+	if count.tt() != nil || isStr(count) || count.seq {
+		return false
+	}
+	if isStr(text) {
+		return true
+	}
+	if !text.seq || len(text.items) == 0 || text.tt() != nil {
+		return false
+	}
+	for _, it := range text.items {
+		if !isStr(it) {
+			return false
+		}
+	}
+	return true
+}
 
 func fold(op string, l, r *val) *val {
 	if ls, ok := l.c.(string); ok {

@@ -375,7 +375,8 @@ func strMethod(recv *val, method string, a *args) *val {
 			return concat(parts)
 		}
 		if len(a.pos) == 1 {
-			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " "}
+			// ",".join("?" * len(ids)): placeholders, the program's text
+			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " ", constish: a.pos[0].constish && a.pos[0].tt() == nil}
 		}
 	case "format":
 		out := concat(formatParts(s, a))

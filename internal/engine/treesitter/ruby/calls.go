@@ -260,6 +260,11 @@ func (c *checker) summarized(ci *callInfo, row *models.Model) val {
 		v.open = true
 	}
 	v = v.with(ci.n.Line, c.text(ci.n))
+	// A printf format (Kernel#format) with a value the analysis cannot
+	// see builds text as "..." % x does.
+	if f := row.Format; f >= 0 && f < len(ci.args) && ci.args[f].node.Kind == "string" && v.open {
+		v.built = true
+	}
 	v.typ = returnsType(row, ci.recv.typ)
 	v.raw = c.t.whole(v.typ)
 	if v.typ == "Hash" {

@@ -168,8 +168,13 @@ func (c *checker) evalBinary(n *syntax.Node, e env) val {
 		return val{}
 	case "<<":
 		v := join(l, r)
+		// sql << " AND name = '" + name + "'": text appended to text is
+		// built as + builds it (String#<<, the Ruby docs' concat).
+		if r.open && (l.built || strings.HasPrefix(l.k, "s:")) {
+			v.built = true
+		}
 		// s << x: s now holds x too.
-		if left := n.Child("left"); left != nil && (left.Kind == "identifier" || left.Kind == "instance_variable") && r.tainted() {
+		if left := n.Child("left"); left != nil && (left.Kind == "identifier" || left.Kind == "instance_variable") && (r.tainted() || v.built) {
 			c.bind(left, v, n, e)
 		}
 		return v
