@@ -131,7 +131,8 @@
 //   - source: the call returns data of a source kind: remote (the request),
 //     stored (the application's own database or files), environment, file,
 //     weak-random (a predictable generator), console (the command line
-//     and standard input: whoever runs the program chooses them). into-args names arguments the
+//     and standard input: whoever runs the program chooses them), own-path
+//     (Go: a name the program chose itself, see Go below). into-args names arguments the
 //     call also fills (Random.nextBytes(buf)). An analysis rejects a kind it
 //     does not follow yet rather than ignore it
 //     stored (the application's own database, files or session: PHP
@@ -522,6 +523,18 @@
 //   - module: name is an import path, imports the paths of forks with its
 //     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
 //     read as an import of name.
+//   - source own-path: the call returns a name the program chose itself,
+//     not one a user gives it (runtime.Caller's file, compiled in from the
+//     build machine; os.TempDir(), t.TempDir()); result is the index of
+//     that result in a call that returns several (runtime.Caller's file is
+//     1, os.MkdirTemp's directory 0); with property: true a field of a
+//     value such a row's result is (runtime.Frame's File, of the frame
+//     (*runtime.Frames).Next returned); joins: true makes the call join
+//     path elements, its result the program's own when each element is a
+//     constant or the program's own (filepath.Join(t.TempDir(), "out")).
+//     A file the program opens by such a name is no file inclusion:
+//     gosec's G304 there is dropped. Only the type checker's analysis reads
+//     these rows; result and joins go with no other source kind.
 //
 // # Markup
 //
