@@ -259,7 +259,7 @@
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
 //     ends). Python reads no other guard, and no other shape but its
-//     handler rows', module-name: a code-injection sink whose argument
+//     handler rows', mutable-container, module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
 //     when request data reaches it, never as a non-literal value, and
 //     mac-digest: a sanitizer of weak-hash alone whose args and keywords
@@ -273,6 +273,10 @@
 //     matched against the text of a call's function in lower case
 //     (*bcrypt*, *pbkdf2*): a slow password hash, so a fast digest of a
 //     password that goes on into one is a pre-hash, not the stored hash.
+//     mutable-container: a summary row with no flow whose calls build a
+//     new mutable container (list(), collections.deque()), by qualified
+//     name or the name alone: as a parameter's default value it is made
+//     once and shared by every call (the mutable-default-arg rule).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

@@ -202,6 +202,50 @@ func TestUserPacingModel(t *testing.T) {
 	}
 }
 
+// A user's mutable-container row names a library's container: built as a
+// parameter's default it is shared by every call, as a list is.
+func TestUserMutableContainerModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: summary\n    type: sortedcontainers\n    methods: [SortedList, SortedDict]\n    shape: mutable-container\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `def top(scores, board=sortedcontainers.SortedList()):
+    board.update(scores)
+    return board[-3:]
+
+def top_n(scores, n=len([])):
+    return sorted(scores)[-n:]
+`
+	count := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "mutable-default-arg") {
+				n++
+			}
+		}
+		return n
+	}
+	if with, without := count(a), count(python.Analyzer); with != 1 || without != 0 {
+		t.Errorf("mutable-default-arg findings: %d with the row, %d without; want 1 and 0", with, without)
+	}
+	bad, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: sink\n    type: sortedcontainers\n    methods: [SortedList]\n    shape: mutable-container\n    sink: sql-injection\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{bad}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: mutable-container is the shape of a summary row") {
+		t.Errorf("a sink row of shape mutable-container: error %v", err)
+	}
+}
+
 // A mac-digest row is a sanitizer of weak-hash alone that says where the
 // MAC takes its hash.
 func TestMACDigestRowChecked(t *testing.T) {
