@@ -259,7 +259,7 @@
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
 //     ends). Python reads no other guard, and no other shape but its
-//     handler rows', mutable-container, module-name: a code-injection sink whose argument
+//     handler rows', mutable-container, url-converter, module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
 //     when request data reaches it, never as a non-literal value, and
 //     mac-digest: a sanitizer of weak-hash alone whose args and keywords
@@ -277,6 +277,11 @@
 //     new mutable container (list(), collections.deque()), by qualified
 //     name or the name alone: as a parameter's default value it is made
 //     once and shared by every call (the mutable-default-arg rule).
+//     url-converter: a barrier row without guard whose methods name URL
+//     converters of Werkzeug's rules (<int:page>, Flask and Quart) whose
+//     value carries no text the client chose: a view's parameter
+//     captured by one is no request text (int, float, uuid, any; a
+//     project's own converter registered in another file).
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

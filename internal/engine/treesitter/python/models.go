@@ -59,6 +59,9 @@ type tables struct {
 	// mutables are the summary rows of shape mutable-container: calls
 	// that build a new mutable container (mutableDefault).
 	mutables []*models.Model
+	// converters are the barrier rows of shape url-converter: Werkzeug
+	// URL converters whose captures carry no text of the client's.
+	converters []*models.Model
 	// macDigests are the sanitizer rows of shape mac-digest: where a
 	// keyed MAC takes its hash function.
 	macDigests []*models.Model
@@ -107,6 +110,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 			paced = append(paced, m)
 		case m.Shape == shapeMutable:
 			t.mutables = append(t.mutables, m)
+		case m.Shape == shapeURLConverter:
+			t.converters = append(t.converters, m)
 		case m.Shape == shapeMACDigest:
 			t.macDigests = append(t.macDigests, m)
 		case m.Shape == shapePasswordHash:
@@ -284,8 +289,11 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
 	case m.Shape == shapeMutable && (m.Kind != models.KindSummary || len(m.Flows) > 0 || m.Returns != ""):
 		return fmt.Errorf("%s: field shape: %s is the shape of a summary row with no flow or returns", m.Where(), shapeMutable)
-	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, or a summary row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable)
+	case m.Shape == shapeURLConverter && (m.Kind != models.KindBarrier || m.Guard != ""):
+		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without guard", m.Where(), shapeURLConverter)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
+		m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter)
 	}
 	return nil
 }
@@ -494,6 +502,18 @@ const shapePasswordHash = "password-hash"
 // built once, when the def runs, and shared by every call that leaves the
 // parameter out (the Python tutorial, "Default Argument Values").
 const shapeMutable = "mutable-container"
+
+// shapeURLConverter is a barrier row whose methods name URL converters of
+// Werkzeug's rules (<int:page>) whose value carries no text the client
+// chose: a route parameter captured by one is no request text
+// (routeText).
+const shapeURLConverter = "url-converter"
+
+// textFreeConverter reports whether a URL rule's converter, by the name
+// the rule gives it, is a url-converter row's.
+func (t *tables) textFreeConverter(name string) bool {
+	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return m.MatchMethod(name) })
+}
 
 // mutableCtor reports whether a call's function, by its text, is a
 // mutable-container row's: its qualified name (collections.deque), or

@@ -1,6 +1,7 @@
 package python_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -243,6 +244,49 @@ def top_n(scores, n=len([])):
 	if _, err := python.WithModels(&models.Set{Files: []*models.File{bad}, Hash: "test"}); err == nil ||
 		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: mutable-container is the shape of a summary row") {
 		t.Errorf("a sink row of shape mutable-container: error %v", err)
+	}
+}
+
+// A user's url-converter row names a converter the application registers
+// elsewhere (its app factory) whose value is no text: a view's parameter
+// captured by it is no request text, as <int:page> is not.
+func TestUserURLConverterModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: barrier\n    type: acme.converters\n    methods: [isodate]\n    shape: url-converter\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `from flask import Flask
+
+app = Flask(__name__)
+
+
+@app.route("/day/<isodate:day>")
+def day(day):
+    return "<h1>" + str(day) + "</h1>"
+
+
+@app.route("/tag/<tag>")
+def tag(tag):
+    return "<h1>" + tag + "</h1>"
+`
+	lines := func(a *analysis.Analyzer) (out []int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "/xss") {
+				out = append(out, d.Lines.Start)
+			}
+		}
+		return out
+	}
+	if with, without := lines(a), lines(python.Analyzer); !slices.Equal(with, []int{13}) || !slices.Equal(without, []int{8, 13}) {
+		t.Errorf("xss on lines %v with the row, %v without; want [13] and [8 13]", with, without)
 	}
 }
 

@@ -11,12 +11,6 @@ import (
 // <converter(arguments):name> or <name>, as werkzeug.routing parses it.
 var werkzeugVar = regexp.MustCompile(`<(?:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?:)?([A-Za-z_][A-Za-z0-9_]*)>`)
 
-// textFreeConverters are Werkzeug's converters whose value carries no text
-// of the client's: int and float give numbers, uuid a uuid.UUID, any one
-// of the words the rule itself lists (Flask's "URL Route Registrations",
-// Werkzeug's "Builtin Converters").
-var textFreeConverters = map[string]bool{"int": true, "float": true, "uuid": true, "any": true}
-
 // routeText says whether a Flask or Quart view's parameter p may hold text
 // the client chose. Werkzeug passes a view the variables its URL rule (its
 // path, host or subdomain) captures, converted, and the route's defaults;
@@ -40,7 +34,7 @@ func (c *checker) routeText(f *fn, p string) bool {
 		args := x.Child("arguments")
 		conv, captured, ok := c.ruleCapture(args, p)
 		switch {
-		case !ok, captured && (!textFreeConverters[conv] || c.convertersReplaced(conv)):
+		case !ok, captured && (!c.models.textFreeConverter(conv) || c.convertersReplaced(conv)):
 			return true
 		case captured, c.defaultsName(args, p), !c.blueprint(x.Child("function").Child("object")):
 		default:
