@@ -281,7 +281,9 @@
 //     converters of Werkzeug's rules (<int:page>, Flask and Quart) whose
 //     value carries no text the client chose: a view's parameter
 //     captured by one is no request text (int, float, uuid, any; a
-//     project's own converter registered in another file).
+//     project's own converter registered in another file); imports names
+//     the frameworks whose routes are Werkzeug's rules (flask, quart):
+//     the row holds in the files that import one.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

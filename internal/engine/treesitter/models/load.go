@@ -390,6 +390,9 @@ func checkTemplateRow(m *Model) error {
 func checkRow(m *Model) error {
 	switch m.Kind {
 	case KindBarrier:
+		if len(m.Imports) > 0 && m.Language != "python" {
+			return fmt.Errorf("field imports: the %s analysis does not read it on a barrier row (python does, on shape url-converter)", m.Language)
+		}
 		if len(m.Keywords) > 0 && m.Language != "python" && m.Language != "ruby" && !(m.Language == "javascript" && m.Shape == "options") {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python and ruby do, and javascript on shape options)", m.Language)
 		}
@@ -680,7 +683,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"argv": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
-	"imports": {[]Kind{KindHandler, KindModule}, func(m *Model, n *yaml.Node) error {
+	"imports": {[]Kind{KindHandler, KindModule, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindModule {
 			return strs(n, &m.Imports, moduleRE, "package names (fs-extra, node:fs, fs/promises, @scope/pkg)")
 		}

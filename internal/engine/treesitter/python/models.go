@@ -291,6 +291,10 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: %s is the shape of a summary row with no flow or returns", m.Where(), shapeMutable)
 	case m.Shape == shapeURLConverter && (m.Kind != models.KindBarrier || m.Guard != ""):
 		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without guard", m.Where(), shapeURLConverter)
+	case m.Shape == shapeURLConverter && len(m.Imports) == 0:
+		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import a framework whose routes are Werkzeug's rules: flask)", m.Where(), shapeURLConverter)
+	case m.Kind == models.KindBarrier && len(m.Imports) > 0 && m.Shape != shapeURLConverter:
+		return fmt.Errorf("%s: field imports: the Python analysis reads it on a barrier row of shape %s only", m.Where(), shapeURLConverter)
 	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
 		m.Guard != "pattern" && m.Kind != models.KindHandler:
 		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter)
@@ -510,9 +514,29 @@ const shapeMutable = "mutable-container"
 const shapeURLConverter = "url-converter"
 
 // textFreeConverter reports whether a URL rule's converter, by the name
-// the rule gives it, is a url-converter row's.
-func (t *tables) textFreeConverter(name string) bool {
-	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return m.MatchMethod(name) })
+// the rule gives it, is a url-converter row's that holds in a file with
+// these imports.
+func (t *tables) textFreeConverter(name string, imports map[string]string) bool {
+	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return m.MatchMethod(name) && importsOneOf(imports, m.Imports) })
+}
+
+// werkzeugApp: the file imports a framework whose routes are Werkzeug's
+// rules (a url-converter row's imports: Flask, Quart).
+func (t *tables) werkzeugApp(imports map[string]string) bool {
+	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return importsOneOf(imports, m.Imports) })
+}
+
+// importsOneOf: one of the file's imports is one of modules or a module
+// under one (flask.views is flask).
+func importsOneOf(imports map[string]string, modules []string) bool {
+	for _, v := range imports {
+		for _, m := range modules {
+			if v == m || strings.HasPrefix(v, m+".") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mutableCtor reports whether a call's function, by its text, is a

@@ -160,6 +160,9 @@ func TestUserModelErrors(t *testing.T) {
 		"  - kind: handler\n    imports: [acme]\n    shape: request-parameter\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    imports: [acme]\n    responses: [render]\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    annotations: [get]\n    shape: controller\n    source: remote\n    parameter-types: [\"*\"]\n",
+		"  - kind: barrier\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n",
+		"  - kind: barrier\n    type: acme\n    methods: [digits]\n    imports: [flask]\n",
+		"  - kind: sink\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n    sink: xss\n",
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
 		if err != nil {
@@ -255,7 +258,7 @@ func TestUserURLConverterModel(t *testing.T) {
 		t.Skip("built without cgo")
 	}
 	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
-		"  - kind: barrier\n    type: acme.converters\n    methods: [isodate]\n    shape: url-converter\n"))
+		"  - kind: barrier\n    type: acme.converters\n    methods: [isodate]\n    shape: url-converter\n    imports: [flask]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
