@@ -423,17 +423,7 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field tokens: goes with configs (the keys of the config files that hold design tokens), and configs with it")
 		}
 	case KindSource:
-		if !slices.Contains(languageSources[m.Language], m.Source) {
-			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
-				strings.Join(languageSources[m.Language], ", "))
-		}
-		if m.Source != "own-path" && m.Result >= 0 {
-			return fmt.Errorf("field result: result and joins go with source own-path only")
-		}
-		if m.Source != "own-path" && m.Joins {
-			return fmt.Errorf("field joins: goes with source own-path only")
-		}
-		return checkSourcePatterns(m)
+		return checkSourceRow(m)
 	case KindSummary:
 		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
 			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
@@ -442,6 +432,22 @@ func checkRow(m *Model) error {
 		return checkHandlerRow(m)
 	}
 	return nil
+}
+
+// checkSourceRow checks a source row's kind, the fields of Go's own-path
+// rows and the patterns of JavaScript's.
+func checkSourceRow(m *Model) error {
+	if !slices.Contains(languageSources[m.Language], m.Source) {
+		return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
+			strings.Join(languageSources[m.Language], ", "))
+	}
+	if m.Source != "own-path" && m.Result >= 0 {
+		return fmt.Errorf("field result: result and joins go with source own-path only")
+	}
+	if m.Source != "own-path" && m.Joins {
+		return fmt.Errorf("field joins: goes with source own-path only")
+	}
+	return checkSourcePatterns(m)
 }
 
 // sourcePatternShapes are the JavaScript source shapes whose rows say by
