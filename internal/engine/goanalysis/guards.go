@@ -14,6 +14,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // gosecAnalyzer is gosec with two judgments of ours on top. First, an integer
@@ -45,7 +47,7 @@ var gosecAnalyzer = &analysis.Analyzer{
 		p.Files = withoutDirectives(pass.Files)
 		if res, _ := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA); res != nil {
 			report := pass.Report
-			g := &guards{funcs: res.SrcFuncs}
+			g := &guards{funcs: res.SrcFuncs, own: rowsOf(pass).ownPaths}
 			p.Report = func(d analysis.Diagnostic) {
 				switch rule := gosecRuleID(&d); {
 				case (rule == "G115" || rule == "G602") && g.guarded(d.Pos):
@@ -98,6 +100,9 @@ func holdsGosecDirective(g *ast.CommentGroup) bool {
 // conversions or index expressions at a position are kept in range.
 type guards struct {
 	funcs []*ssa.Function
+	// own are the rows of source own-path: names the program chose
+	// itself (runtimePath).
+	own []*models.Model
 	// calls holds, for each function of the package whose every caller is
 	// a direct call in it, those calls; built on first use.
 	calls map[*ssa.Function][]*ssa.Call

@@ -35,6 +35,9 @@ type flowRows struct {
 	// flows are the summary rows with flows: the arguments a result is
 	// made of (fmt.Sprintf, strings.Repeat).
 	flows []*models.Model
+	// ownPaths are the rows of source own-path: calls, results and fields
+	// that name a file the program chose itself (gosec's G304 guard).
+	ownPaths []*models.Model
 	// modules maps the import path of a fork to the package whose API it
 	// has (module rows: dgrijalva/jwt-go is golang-jwt/jwt).
 	modules map[string]string
@@ -53,8 +56,11 @@ func newFlowRows(ms []*models.Model) *flowRows {
 				r.types = append(r.types, m)
 			}
 		case models.KindSource:
-			if m.Source == "remote" {
+			switch m.Source {
+			case "remote":
 				r.sources = append(r.sources, m)
+			case "own-path":
+				r.ownPaths = append(r.ownPaths, m)
 			}
 		case models.KindSink:
 			r.sinks = append(r.sinks, m)

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // runtimePath reports whether the file a call at pos opens (gosec's G304,
@@ -14,8 +16,9 @@ import (
 // file's name that the Go runtime gives about the program's own code (the
 // file of runtime.Caller, of (*runtime.Func).FileLine or of a
 // runtime.Frame), or a file under a temporary directory it made or was
-// given (t.TempDir(), os.MkdirTemp, os.TempDir()) joined with constants.
-// The runtime's names were compiled into the binary from the build
+// given (t.TempDir(), os.MkdirTemp, os.TempDir()) joined with constants:
+// the calls, results and fields that the Go rows of source own-path name
+// (go_own_paths.yml, and a user's). The runtime's names were compiled into the binary from the build
 // machine's paths; nobody who uses the program chooses them, nor a test's
 // temporary directory, so there is no inclusion to guard against (a panic
 // handler that prints the source line of each frame, as gin's recovery
@@ -72,8 +75,8 @@ func callLparen(files []*ast.File, pos token.Pos) token.Pos {
 	return token.NoPos
 }
 
-// runtimeFile reports whether v is always a file name the runtime reported
-// (see runtimePath); seen breaks the cycles of loops' φ nodes.
+// runtimeFile reports whether v is always a file name the program chose
+// itself (see runtimePath); seen breaks the cycles of loops' φ nodes.
 func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
 	if seen[v] {
 		return true
@@ -81,18 +84,18 @@ func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
 	seen[v] = true
 	switch v := v.(type) {
 	case *ssa.Extract:
-		return runtimeFileResult(v) || tempDirResult(v)
+		return g.ownResult(v)
 	case *ssa.Call:
-		return g.tempPath(v, seen)
+		return g.ownCall(v, seen)
 	case *ssa.Field:
-		return isRuntimeFrameFile(v.X.Type(), v.Field) && runtimeFrame(v.X)
+		return g.ownField(v.X.Type(), v.Field) && g.ownResult(v.X)
 	case *ssa.UnOp:
 		fa, ok := v.X.(*ssa.FieldAddr)
 		if !ok || v.Op != token.MUL {
 			return false
 		}
 		ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
-		return ok && isRuntimeFrameFile(ptr.Elem(), fa.Field) && runtimeFrameVar(fa.X)
+		return ok && g.ownField(ptr.Elem(), fa.Field) && g.ownVar(fa.X)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
 			if !g.runtimeFile(e, seen) {
@@ -106,46 +109,87 @@ func (g *guards) runtimeFile(v ssa.Value, seen map[ssa.Value]bool) bool {
 	return false
 }
 
-// runtimeFileResult: the file result of runtime.Caller (its second) or of
-// (*runtime.Func).FileLine (its first).
-func runtimeFileResult(x *ssa.Extract) bool {
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok {
-		return false
-	}
+// ownRow is the own-path row (a source row of kind own-path: go_own_paths.yml)
+// of the function a call runs, or nil: matched by its package's path, or
+// its receiver's type, and its name.
+func (g *guards) ownRow(call *ssa.Call) *models.Model {
 	fn := call.Call.StaticCallee()
 	if fn == nil {
-		return false
+		return nil
 	}
-	switch fn.String() {
-	case "runtime.Caller":
-		return x.Index == 1
-	case "(*runtime.Func).FileLine":
-		return x.Index == 0
+	typ := ""
+	if recv := fn.Signature.Recv(); recv != nil {
+		typ = namedPath(recv.Type())
+	} else if obj := fn.Object(); obj != nil && obj.Pkg() != nil && fn.Parent() == nil {
+		typ = obj.Pkg().Path()
 	}
-	return false
+	return rowFor(g.own, typ, fn.Name(), false)
 }
 
-// runtimeFrame: the frame v is one (*runtime.Frames).Next returned (its
-// first result), not a runtime.Frame the program filled in itself, whose
-// File is whatever it put there.
-func runtimeFrame(v ssa.Value) bool {
+// namedPath is "path.Name" of a named type or a pointer to one, or "".
+func namedPath(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// ownResult: v is the result of a call that a row with result names
+// (runtime.Caller's file, the frame (*runtime.Frames).Next returned, not
+// a runtime.Frame the program filled in itself, whose File is whatever
+// it put there).
+func (g *guards) ownResult(v ssa.Value) bool {
 	x, ok := v.(*ssa.Extract)
-	if !ok || x.Index != 0 {
+	if !ok {
 		return false
 	}
 	call, ok := x.Tuple.(*ssa.Call)
 	if !ok {
 		return false
 	}
-	fn := call.Call.StaticCallee()
-	return fn != nil && fn.String() == "(*runtime.Frames).Next"
+	m := g.ownRow(call)
+	return m != nil && !m.Joins && m.Result == x.Index
 }
 
-// runtimeFrameVar: the frame variable v (an Alloc, as for a frame a
-// closure captures) is only ever assigned whole frames from
-// (*runtime.Frames).Next, none of its fields written.
-func runtimeFrameVar(v ssa.Value) bool {
+// ownCall: a call of a row's function with one result (os.TempDir), or
+// of a joins row's (filepath.Join) whose parts are each a constant or a
+// name of the program's (t.TempDir() joined with "out.txt").
+func (g *guards) ownCall(call *ssa.Call, seen map[ssa.Value]bool) bool {
+	m := g.ownRow(call)
+	if m == nil || m.Result >= 0 {
+		return false
+	}
+	if !m.Joins {
+		return true
+	}
+	if len(call.Call.Args) != 1 {
+		return false
+	}
+	parts, ok := variadicArgs(call.Call.Args[0])
+	if !ok {
+		return false
+	}
+	named := false
+	for _, p := range parts {
+		if _, isConst := p.(*ssa.Const); isConst {
+			continue
+		}
+		if !g.runtimeFile(p, seen) {
+			return false
+		}
+		named = true
+	}
+	return named
+}
+
+// ownVar: the variable v (an Alloc, as for a frame a closure captures) is
+// only ever assigned whole values that are the program's own (ownResult),
+// none of its fields written.
+func (g *guards) ownVar(v ssa.Value) bool {
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok || alloc.Referrers() == nil {
 		return false
@@ -154,7 +198,7 @@ func runtimeFrameVar(v ssa.Value) bool {
 	for _, r := range *alloc.Referrers() {
 		switch r := r.(type) {
 		case *ssa.Store:
-			if r.Addr != alloc || !runtimeFrame(r.Val) {
+			if r.Addr != alloc || !g.ownResult(r.Val) {
 				return false
 			}
 			stored = true
@@ -183,14 +227,15 @@ func fieldWritten(fa *ssa.FieldAddr) bool {
 	return false
 }
 
-// isRuntimeFrameFile: field i of t is runtime.Frame's File.
-func isRuntimeFrameFile(t types.Type, i int) bool {
+// ownField: field i of the struct type t is one a property row names
+// (runtime.Frame's File).
+func (g *guards) ownField(t types.Type, i int) bool {
 	named, ok := t.(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "runtime" || named.Obj().Name() != "Frame" {
+	if !ok {
 		return false
 	}
 	st, ok := named.Underlying().(*types.Struct)
-	return ok && i < st.NumFields() && st.Field(i).Name() == "File"
+	return ok && i < st.NumFields() && rowFor(g.own, namedPath(named), st.Field(i).Name(), true) != nil
 }
 
 // runtimeArgument: every call of p's function (one only its package
@@ -228,55 +273,6 @@ func inTestFile(c *ssa.Call) bool {
 		return false
 	}
 	return strings.HasSuffix(fn.Prog.Fset.Position(c.Pos()).Filename, "_test.go")
-}
-
-// tempDirs are the functions that return a temporary directory the
-// process made or was given for its own files: a test's t.TempDir() and
-// os.TempDir(). A file named under one, by constants, is the program's.
-var tempDirs = map[string]bool{
-	"(*testing.common).TempDir": true, "(*testing.T).TempDir": true, "(*testing.B).TempDir": true,
-	"(*testing.F).TempDir": true, "os.TempDir": true,
-}
-
-// tempDirResult: the directory os.MkdirTemp made (its first result).
-func tempDirResult(x *ssa.Extract) bool {
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok || x.Index != 0 {
-		return false
-	}
-	fn := call.Call.StaticCallee()
-	return fn != nil && fn.String() == "os.MkdirTemp"
-}
-
-// tempPath: a call of tempDirs, or filepath.Join (path.Join) of parts
-// that are each a constant or a name of the program's (t.TempDir()
-// joined with "out.txt").
-func (g *guards) tempPath(call *ssa.Call, seen map[ssa.Value]bool) bool {
-	fn := call.Call.StaticCallee()
-	if fn == nil {
-		return false
-	}
-	if tempDirs[fn.String()] {
-		return true
-	}
-	if name := fn.String(); (name != "path/filepath.Join" && name != "path.Join") || len(call.Call.Args) != 1 {
-		return false
-	}
-	parts, ok := variadicArgs(call.Call.Args[0])
-	if !ok {
-		return false
-	}
-	named := false
-	for _, p := range parts {
-		if _, isConst := p.(*ssa.Const); isConst {
-			continue
-		}
-		if !g.runtimeFile(p, seen) {
-			return false
-		}
-		named = true
-	}
-	return named
 }
 
 // variadicArgs are the values a call's ... parameter was given, when the

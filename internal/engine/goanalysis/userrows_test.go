@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
@@ -89,3 +90,39 @@ func TestUserGoRowError(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// A user's own-path row (a team's library that returns the directory its
+// program unpacked bundled files into) drops gosec's G304 on a file named
+// under it, as go_own_paths.yml's rows do for t.TempDir() and
+// runtime.Caller; without the row gosec's finding stands.
+func TestUserOwnPathRow(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: go\nframework: Acme\nmodels:\n" +
+		"  - kind: source\n    type: example.com/acme/assets\n    methods: [Dir]\n    source: own-path\n"
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"models"}
+	e, err := New(engine.Env{Root: root, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, analysistest.TestData()+"/ownpaths", withRows(gosecAnalyzer, e.(*Engine).rows), "ownpaths")
+
+	// Without the row, the bundled file's read is reported too: one
+	// diagnostic the testdata does not want.
+	unwanted := &countErrors{}
+	analysistest.Run(unwanted, analysistest.TestData()+"/ownpaths", gosecAnalyzer, "ownpaths")
+	if unwanted.n != 1 {
+		t.Errorf("without the row: %d unexpected results, want 1 (the read under assets.Dir())", unwanted.n)
+	}
+}
+
+// countErrors is an analysistest.Testing that counts what it is told.
+type countErrors struct{ n int }
+
+func (c *countErrors) Errorf(string, ...any) { c.n++ }

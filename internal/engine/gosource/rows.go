@@ -38,7 +38,9 @@ func newRows(ms []*models.Model) *rows {
 				r.lossless = append(r.lossless, m)
 			}
 		case models.KindSource:
-			r.sources = append(r.sources, m)
+			if _, follows := originOf[m.Source]; follows { // own-path is the type checker's
+				r.sources = append(r.sources, m)
+			}
 		case models.KindSink:
 			r.sinks = append(r.sinks, m)
 		case models.KindWrite:

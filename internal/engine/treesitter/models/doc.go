@@ -131,7 +131,8 @@
 //   - source: the call returns data of a source kind: remote (the request),
 //     stored (the application's own database or files), environment, file,
 //     weak-random (a predictable generator), console (the command line
-//     and standard input: whoever runs the program chooses them). into-args names arguments the
+//     and standard input: whoever runs the program chooses them), own-path
+//     (Go: a name the program chose itself, see Go below). into-args names arguments the
 //     call also fills (Random.nextBytes(buf)). An analysis rejects a kind it
 //     does not follow yet rather than ignore it
 //     stored (the application's own database, files or session: PHP
@@ -258,7 +259,7 @@
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
 //     ends). Python reads no other guard, and no other shape but its
-//     handler rows', module-name: a code-injection sink whose argument
+//     handler rows', mutable-container, url-converter, module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
 //     when request data reaches it, never as a non-literal value, and
 //     mac-digest: a sanitizer of weak-hash alone whose args and keywords
@@ -272,6 +273,17 @@
 //     matched against the text of a call's function in lower case
 //     (*bcrypt*, *pbkdf2*): a slow password hash, so a fast digest of a
 //     password that goes on into one is a pre-hash, not the stored hash.
+//     mutable-container: a summary row with no flow whose calls build a
+//     new mutable container (list(), collections.deque()), by qualified
+//     name or the name alone: as a parameter's default value it is made
+//     once and shared by every call (the mutable-default-arg rule).
+//     url-converter: a barrier row without guard whose methods name URL
+//     converters of Werkzeug's rules (<int:page>, Flask and Quart) whose
+//     value carries no text the client chose: a view's parameter
+//     captured by one is no request text (int, float, uuid, any; a
+//     project's own converter registered in another file); imports names
+//     the frameworks whose routes are Werkzeug's rules (flask, quart):
+//     the row holds in the files that import one.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
@@ -522,6 +534,18 @@
 //   - module: name is an import path, imports the paths of forks with its
 //     API (dgrijalva/jwt-go is golang-jwt/jwt); a file's import of one is
 //     read as an import of name.
+//   - source own-path: the call returns a name the program chose itself,
+//     not one a user gives it (runtime.Caller's file, compiled in from the
+//     build machine; os.TempDir(), t.TempDir()); result is the index of
+//     that result in a call that returns several (runtime.Caller's file is
+//     1, os.MkdirTemp's directory 0); with property: true a field of a
+//     value such a row's result is (runtime.Frame's File, of the frame
+//     (*runtime.Frames).Next returned); joins: true makes the call join
+//     path elements, its result the program's own when each element is a
+//     constant or the program's own (filepath.Join(t.TempDir(), "out")).
+//     A file the program opens by such a name is no file inclusion:
+//     gosec's G304 there is dropped. Only the type checker's analysis reads
+//     these rows; result and joins go with no other source kind.
 //
 // # Markup
 //

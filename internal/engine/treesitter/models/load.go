@@ -44,7 +44,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 // apart; a row naming another is an error rather than a source that is
 // silently never followed.
 var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "python": {"remote", "console", "weak-random"}, "csharp": {"remote"}, "javascript": {"remote"}, "php": {"remote", "stored", "weak-random"}, "ruby": {"remote"},
-	"go": {"remote", "environment", "console"}}
+	"go": {"remote", "environment", "console", "own-path"}}
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
@@ -61,7 +61,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -258,7 +258,7 @@ func Parse(name string, data []byte) (*File, error) {
 	for i := range spec.Models {
 		n := &spec.Models[i]
 		m := &Model{File: name, Row: i + 1, Line: n.Line, Language: spec.Language, Framework: spec.Framework,
-			Callback: -1, Format: -1, IfTrue: -1}
+			Callback: -1, Format: -1, IfTrue: -1, Result: -1}
 		if err := parseRow(m, n); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
 		}
@@ -390,6 +390,9 @@ func checkTemplateRow(m *Model) error {
 func checkRow(m *Model) error {
 	switch m.Kind {
 	case KindBarrier:
+		if len(m.Imports) > 0 && m.Language != "python" {
+			return fmt.Errorf("field imports: the %s analysis does not read it on a barrier row (python does, on shape url-converter)", m.Language)
+		}
 		if len(m.Keywords) > 0 && m.Language != "python" && m.Language != "ruby" && !(m.Language == "javascript" && m.Shape == "options") {
 			return fmt.Errorf("field keywords: the %s analysis does not read it on a barrier row yet (python and ruby do, and javascript on shape options)", m.Language)
 		}
@@ -420,11 +423,7 @@ func checkRow(m *Model) error {
 			return fmt.Errorf("field tokens: goes with configs (the keys of the config files that hold design tokens), and configs with it")
 		}
 	case KindSource:
-		if !slices.Contains(languageSources[m.Language], m.Source) {
-			return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
-				strings.Join(languageSources[m.Language], ", "))
-		}
-		return checkSourcePatterns(m)
+		return checkSourceRow(m)
 	case KindSummary:
 		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
 			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
@@ -433,6 +432,22 @@ func checkRow(m *Model) error {
 		return checkHandlerRow(m)
 	}
 	return nil
+}
+
+// checkSourceRow checks a source row's kind, the fields of Go's own-path
+// rows and the patterns of JavaScript's.
+func checkSourceRow(m *Model) error {
+	if !slices.Contains(languageSources[m.Language], m.Source) {
+		return fmt.Errorf("field source: %s analysis does not follow %q sources yet (it follows %s)", m.Language, m.Source,
+			strings.Join(languageSources[m.Language], ", "))
+	}
+	if m.Source != "own-path" && m.Result >= 0 {
+		return fmt.Errorf("field result: result and joins go with source own-path only")
+	}
+	if m.Source != "own-path" && m.Joins {
+		return fmt.Errorf("field joins: goes with source own-path only")
+	}
+	return checkSourcePatterns(m)
 }
 
 // sourcePatternShapes are the JavaScript source shapes whose rows say by
@@ -688,7 +703,7 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"argv": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Argv, []string{"list", "spread"}) }},
-	"imports": {[]Kind{KindHandler, KindModule}, func(m *Model, n *yaml.Node) error {
+	"imports": {[]Kind{KindHandler, KindModule, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindModule {
 			return strs(n, &m.Imports, moduleRE, "package names (fs-extra, node:fs, fs/promises, @scope/pkg)")
 		}
@@ -827,6 +842,14 @@ var fields = map[string]fieldDef{
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},
+	// Added for the Go type checker's own paths (source own-path).
+	"result": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error {
+		if index(n, &m.Result) != nil {
+			return fmt.Errorf("the index of one result, from 0")
+		}
+		return nil
+	}},
+	"joins": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Joins) }},
 	"const-below": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		v, err := strconv.ParseInt(n.Value, 10, 64)
 		if err != nil || n.Kind != yaml.ScalarNode || v <= 0 {

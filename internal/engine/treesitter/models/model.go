@@ -126,7 +126,7 @@ var AttributeShapes = []string{"sets-named-prefix", "dialect-prefix", "binding-p
 	"decorates", "fragment-definition", "alias", "script-ref"}
 
 // Source kinds: where data comes from.
-var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console"}
+var SourceKinds = []string{"remote", "stored", "environment", "file", "weak-random", "console", "own-path"}
 
 // SinkKind is a kind of vulnerability, with its CWE.
 type SinkKind struct {
@@ -284,6 +284,14 @@ type Model struct {
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	// Result (a Go source row): the index of the result that is the
+	// source's, in a call that returns several (runtime.Caller's file is
+	// 1); -1 when the call has one result.
+	Result int
+	// Joins (a Go own-path source row): the call joins path elements, so
+	// its result is the program's own when each element is a constant or
+	// the program's own (filepath.Join(t.TempDir(), "out.txt")).
+	Joins bool
 	// ConstBelow (a sink with always, Go): the row holds when argument
 	// ConstArg is an integer constant below it (a work factor too low),
 	// or one of const-in's names (bcrypt.MinCost); 0 for none.

@@ -367,6 +367,10 @@ func TestGoRows(t *testing.T) {
 	}
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: sink\n    type: acme.io/rpc\n    methods: [Dial]\n    sink: xss\n    shells: [sh]\n", `go_acme.yml: row 1 (line 4): field shells: the go analysis does not read it yet`},
+		{"  - kind: source\n    type: os\n    methods: [Getenv]\n    result: 0\n    source: environment\n", `go_acme.yml: row 1 (line 4): field result: result and joins go with source own-path only`},
+		{"  - kind: source\n    type: acme.io/paths\n    methods: [Dir]\n    result: first\n    source: own-path\n", `go_acme.yml: row 1 (line 4): field result: the index of one result`},
+		{"  - kind: source\n    type: os\n    methods: [Getenv]\n    joins: true\n    source: environment\n", `go_acme.yml: row 1 (line 4): field joins: goes with source own-path only`},
+		{"  - kind: barrier\n    type: acme.io/num\n    methods: [Parse]\n    imports: [acmeweb]\n", `go_acme.yml: row 1 (line 4): field imports: the go analysis does not read it on a barrier row`},
 		{"  - kind: sink\n    type: acme.io/rpc\n    methods: [Dial]\n    unless: [TLS]\n    sink: cleartext-transmission\n", `go_acme.yml: row 1 (line 4): field unless: goes with always`},
 		{"  - kind: handler\n    annotations: [x]\n    source: remote\n    parameter-types: [x]\n", `go_acme.yml: row 1 (line 4): field kind: the go analysis does not read handler rows yet`},
 		{"  - kind: sink\n    type: acme.io/hash\n    methods: [Key]\n    const-arg: 1\n    const-below: 10\n    sink: weak-password-hash\n", `go_acme.yml: row 1 (line 4): field const-below: goes with always`},

@@ -42,7 +42,7 @@ func lint(p *analysis.Pass, tabs *tables) {
 		case "comparison_operator":
 			compareNone(p, n)
 		case "default_parameter", "typed_default_parameter":
-			mutableDefault(p, n)
+			mutableDefault(p, n, tabs)
 		case "await":
 			if n.Named { // the expression, not its keyword, whose text is "await" alone
 				awaitInLoop(p, n, tabs.paced)
@@ -95,9 +95,9 @@ func compareNone(p *analysis.Pass, n *syntax.Node) {
 	}
 }
 
-var mutableCtor = regexp.MustCompile(`^(list|dict|set|bytearray|collections\.(defaultdict|OrderedDict|deque|Counter)|defaultdict|OrderedDict|deque|Counter)$`)
-
-func mutableDefault(p *analysis.Pass, n *syntax.Node) {
+// mutableDefault: a parameter's default is a mutable container, a literal
+// or a call of a mutable-container row (tabs.mutableCtor).
+func mutableDefault(p *analysis.Pass, n *syntax.Node, tabs *tables) {
 	v := n.Child("value")
 	if v == nil {
 		return
@@ -105,7 +105,7 @@ func mutableDefault(p *analysis.Pass, n *syntax.Node) {
 	switch v.Kind {
 	case "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension":
 	case "call":
-		if !mutableCtor.MatchString(p.Tree.Text(v.Child("function"))) {
+		if !tabs.mutableCtor(p.Tree.Text(v.Child("function"))) {
 			return
 		}
 	default:

@@ -56,6 +56,12 @@ type tables struct {
 	// paced matches an await of a pacing row's call (await
 	// asyncio.sleep(1)); nil when there is none.
 	paced *regexp.Regexp
+	// mutables are the summary rows of shape mutable-container: calls
+	// that build a new mutable container (mutableDefault).
+	mutables []*models.Model
+	// converters are the barrier rows of shape url-converter: Werkzeug
+	// URL converters whose captures carry no text of the client's.
+	converters []*models.Model
 	// macDigests are the sanitizer rows of shape mac-digest: where a
 	// keyed MAC takes its hash function.
 	macDigests []*models.Model
@@ -102,6 +108,10 @@ func newTables(rows []*models.Model) (*tables, error) {
 		case m.Kind == models.KindType:
 		case m.Kind == models.KindPacing:
 			paced = append(paced, m)
+		case m.Shape == shapeMutable:
+			t.mutables = append(t.mutables, m)
+		case m.Shape == shapeURLConverter:
+			t.converters = append(t.converters, m)
 		case m.Shape == shapeMACDigest:
 			t.macDigests = append(t.macDigests, m)
 		case m.Shape == shapePasswordHash:
@@ -277,8 +287,17 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
 	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
-	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, or a sanitizer row of shape %s", m.Where(), shapeModuleName, shapeMACDigest)
+	case m.Shape == shapeMutable && (m.Kind != models.KindSummary || len(m.Flows) > 0 || m.Returns != ""):
+		return fmt.Errorf("%s: field shape: %s is the shape of a summary row with no flow or returns", m.Where(), shapeMutable)
+	case m.Shape == shapeURLConverter && (m.Kind != models.KindBarrier || m.Guard != ""):
+		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without guard", m.Where(), shapeURLConverter)
+	case m.Shape == shapeURLConverter && len(m.Imports) == 0:
+		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import a framework whose routes are Werkzeug's rules: flask)", m.Where(), shapeURLConverter)
+	case m.Kind == models.KindBarrier && len(m.Imports) > 0 && m.Shape != shapeURLConverter:
+		return fmt.Errorf("%s: field imports: the Python analysis reads it on a barrier row of shape %s only", m.Where(), shapeURLConverter)
+	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
+		m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter)
 	}
 	return nil
 }
@@ -481,6 +500,57 @@ const shapeMACDigest = "mac-digest"
 // or a legacy scheme wrapped in a slow one, not the stored hash (OWASP's
 // Password Storage Cheat Sheet).
 const shapePasswordHash = "password-hash"
+
+// shapeMutable is a summary row whose calls build a new mutable container
+// (list(), collections.deque()): as a parameter's default value it is
+// built once, when the def runs, and shared by every call that leaves the
+// parameter out (the Python tutorial, "Default Argument Values").
+const shapeMutable = "mutable-container"
+
+// shapeURLConverter is a barrier row whose methods name URL converters of
+// Werkzeug's rules (<int:page>) whose value carries no text the client
+// chose: a route parameter captured by one is no request text
+// (routeText).
+const shapeURLConverter = "url-converter"
+
+// textFreeConverter reports whether a URL rule's converter, by the name
+// the rule gives it, is a url-converter row's that holds in a file with
+// these imports.
+func (t *tables) textFreeConverter(name string, imports map[string]string) bool {
+	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return m.MatchMethod(name) && importsOneOf(imports, m.Imports) })
+}
+
+// werkzeugApp: the file imports a framework whose routes are Werkzeug's
+// rules (a url-converter row's imports: Flask, Quart).
+func (t *tables) werkzeugApp(imports map[string]string) bool {
+	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return importsOneOf(imports, m.Imports) })
+}
+
+// importsOneOf: one of the file's imports is one of modules or a module
+// under one (flask.views is flask).
+func importsOneOf(imports map[string]string, modules []string) bool {
+	for _, v := range imports {
+		for _, m := range modules {
+			if v == m || strings.HasPrefix(v, m+".") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mutableCtor reports whether a call's function, by its text, is a
+// mutable-container row's: its qualified name (collections.deque), or
+// its name alone, as a builtin or a from-import gives it (deque).
+func (t *tables) mutableCtor(callee string) bool {
+	return slices.ContainsFunc(t.mutables, func(m *models.Model) bool {
+		if !strings.Contains(callee, ".") {
+			return m.MatchMethod(callee)
+		}
+		i := strings.LastIndex(callee, ".")
+		return m.Type == callee[:i] && m.MatchMethod(callee[i+1:])
+	})
+}
 
 // slowPasswordHash reports whether a call's function, by its text, is a
 // password-hash row's.

@@ -1,6 +1,7 @@
 package python_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -159,6 +160,9 @@ func TestUserModelErrors(t *testing.T) {
 		"  - kind: handler\n    imports: [acme]\n    shape: request-parameter\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    imports: [acme]\n    responses: [render]\n    source: remote\n    parameter-types: [\"*\"]\n",
 		"  - kind: handler\n    annotations: [get]\n    shape: controller\n    source: remote\n    parameter-types: [\"*\"]\n",
+		"  - kind: barrier\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n",
+		"  - kind: barrier\n    type: acme\n    methods: [digits]\n    imports: [flask]\n",
+		"  - kind: sink\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n    sink: xss\n",
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
 		if err != nil {
@@ -199,6 +203,93 @@ func TestUserPacingModel(t *testing.T) {
 	}
 	if with, without := count(a), count(python.Analyzer); with != 0 || without != 1 {
 		t.Errorf("await-in-loop findings: %d with the row, %d without; want 0 and 1", with, without)
+	}
+}
+
+// A user's mutable-container row names a library's container: built as a
+// parameter's default it is shared by every call, as a list is.
+func TestUserMutableContainerModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: summary\n    type: sortedcontainers\n    methods: [SortedList, SortedDict]\n    shape: mutable-container\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `def top(scores, board=sortedcontainers.SortedList()):
+    board.update(scores)
+    return board[-3:]
+
+def top_n(scores, n=len([])):
+    return sorted(scores)[-n:]
+`
+	count := func(a *analysis.Analyzer) (n int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "mutable-default-arg") {
+				n++
+			}
+		}
+		return n
+	}
+	if with, without := count(a), count(python.Analyzer); with != 1 || without != 0 {
+		t.Errorf("mutable-default-arg findings: %d with the row, %d without; want 1 and 0", with, without)
+	}
+	bad, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: sink\n    type: sortedcontainers\n    methods: [SortedList]\n    shape: mutable-container\n    sink: sql-injection\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{bad}, Hash: "test"}); err == nil ||
+		!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: mutable-container is the shape of a summary row") {
+		t.Errorf("a sink row of shape mutable-container: error %v", err)
+	}
+}
+
+// A user's url-converter row names a converter the application registers
+// elsewhere (its app factory) whose value is no text: a view's parameter
+// captured by it is no request text, as <int:page> is not.
+func TestUserURLConverterModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: barrier\n    type: acme.converters\n    methods: [isodate]\n    shape: url-converter\n    imports: [flask]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `from flask import Flask
+
+app = Flask(__name__)
+
+
+@app.route("/day/<isodate:day>")
+def day(day):
+    return "<h1>" + str(day) + "</h1>"
+
+
+@app.route("/tag/<tag>")
+def tag(tag):
+    return "<h1>" + tag + "</h1>"
+`
+	lines := func(a *analysis.Analyzer) (out []int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "/xss") {
+				out = append(out, d.Lines.Start)
+			}
+		}
+		return out
+	}
+	if with, without := lines(a), lines(python.Analyzer); !slices.Equal(with, []int{13}) || !slices.Equal(without, []int{8, 13}) {
+		t.Errorf("xss on lines %v with the row, %v without; want [13] and [8 13]", with, without)
 	}
 }
 

@@ -11,12 +11,6 @@ import (
 // <converter(arguments):name> or <name>, as werkzeug.routing parses it.
 var werkzeugVar = regexp.MustCompile(`<(?:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?:)?([A-Za-z_][A-Za-z0-9_]*)>`)
 
-// textFreeConverters are Werkzeug's converters whose value carries no text
-// of the client's: int and float give numbers, uuid a uuid.UUID, any one
-// of the words the rule itself lists (Flask's "URL Route Registrations",
-// Werkzeug's "Builtin Converters").
-var textFreeConverters = map[string]bool{"int": true, "float": true, "uuid": true, "any": true}
-
 // routeText says whether a Flask or Quart view's parameter p may hold text
 // the client chose. Werkzeug passes a view the variables its URL rule (its
 // path, host or subdomain) captures, converted, and the route's defaults;
@@ -28,7 +22,7 @@ var textFreeConverters = map[string]bool{"int": true, "float": true, "uuid": tru
 // its defaults. Anything the analysis cannot read (a rule that is not a
 // literal, another framework's syntax) keeps p as request data.
 func (c *checker) routeText(f *fn, p string) bool {
-	if !c.werkzeugApp() || f.node.Parent == nil || c.addedRule(f.name) {
+	if !c.models.werkzeugApp(c.imports) || f.node.Parent == nil || c.addedRule(f.name) {
 		return true
 	}
 	seen := false
@@ -40,7 +34,7 @@ func (c *checker) routeText(f *fn, p string) bool {
 		args := x.Child("arguments")
 		conv, captured, ok := c.ruleCapture(args, p)
 		switch {
-		case !ok, captured && (!textFreeConverters[conv] || c.convertersReplaced(conv)):
+		case !ok, captured && (!c.models.textFreeConverter(conv, c.imports) || c.convertersReplaced(conv)):
 			return true
 		case captured, c.defaultsName(args, p), !c.blueprint(x.Child("function").Child("object")):
 		default:
@@ -49,19 +43,6 @@ func (c *checker) routeText(f *fn, p string) bool {
 		seen = true
 	}
 	return !seen
-}
-
-// werkzeugApp: the file imports Flask or Quart, whose routes are
-// Werkzeug's rules.
-func (c *checker) werkzeugApp() bool {
-	for _, v := range c.imports {
-		for _, m := range []string{"flask", "quart"} {
-			if v == m || strings.HasPrefix(v, m+".") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // routeDecorator is the call of a route decorator (@app.route(...),
