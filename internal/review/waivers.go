@@ -226,7 +226,8 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // and a text row of a shape that hides (an HTML sanitizer, a public key's
 // loader, a generator's sample, a developer's settings file) makes a
 // specialist report less, and an element row calls a component's output
-// named (an icon that names itself). A class row that says what a
+// named (an icon that names itself), and an own-path source row calls a
+// file name the program's own (no path traversal). A class row that says what a
 // utility's value is (shapes ending in -utility) hides nothing.
 func silencing(m *models.Model) string {
 	switch {
@@ -235,7 +236,8 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
-		m.Kind == models.KindAccess && m.Shape == "restricts", m.Kind == models.KindElement:
+		m.Kind == models.KindAccess && m.Shape == "restricts", m.Kind == models.KindElement,
+		m.Kind == models.KindSource && m.Source == "own-path":
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
@@ -269,7 +271,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+
