@@ -53,6 +53,7 @@ func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Findin
 
 	ws := ruleWaivers(before, after, waived)
 	ws = append(ws, ignoreWaivers(cs, before, after)...)
+	ws = append(ws, ruleDirWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
 			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
@@ -102,6 +103,24 @@ func ruleWaivers(before, after config.Config, waived map[string]int) []waiver {
 			ws = append(ws, waiver{what: "disables rule " + id, key: id, silenced: waivedBy(waived, id), unit: "finding"})
 		case now.Severity != "" && now.Severity != was.Severity && !strings.EqualFold(now.Severity, "Blocker"):
 			ws = append(ws, waiver{what: "sets rule " + id + " to " + now.Severity, key: id, silenced: waivedBy(waived, id), unit: "finding"})
+		}
+	}
+	return ws
+}
+
+// ruleDirWaivers are the rule directories (rulepack.rule_dirs) the edit
+// stops reading: every rule, model row and configuration check in one
+// goes with it, the project's sinks and sources too, and none of the
+// files it names is in the change for modelWaivers to see.
+func ruleDirWaivers(before, after config.Config) []waiver {
+	var ws []waiver
+	kept := make([]string, len(after.Rulepack.RuleDirs))
+	for i, d := range after.Rulepack.RuleDirs {
+		kept[i] = path.Clean(d)
+	}
+	for _, d := range before.Rulepack.RuleDirs {
+		if !slices.Contains(kept, path.Clean(d)) {
+			ws = append(ws, waiver{what: "stops reading the rule directory " + d + " (its rules, models and checks)", key: "rule_dirs"})
 		}
 	}
 	return ws

@@ -203,3 +203,27 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleDirWaivers: an edit that stops reading a rule directory drops
+// the project's own rules, models and checks with it: a High waiver on
+// the rule_dirs line. Adding a directory, or writing the same one another
+// way, is none.
+func TestRuleDirWaivers(t *testing.T) {
+	edit := func(from, to string) []finding.Finding {
+		f := scope.File{Path: ".teamreview.yaml", Status: scope.Modified, Changed: []finding.LineRange{finding.Lines(2, 2)},
+			Content: []byte("rulepack:\n  rule_dirs: " + to + "\n"),
+			Hunks: []scope.Hunk{{OldStart: 1, OldLines: 2, NewStart: 1, NewLines: 2,
+				Body: " rulepack:\n-  rule_dirs: " + from + "\n+  rule_dirs: " + to + "\n"}}}
+		return configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}}, nil)
+	}
+	ws := edit("[models, checks]", "[checks]")
+	if len(ws) != 1 || ws[0].Severity != finding.High || ws[0].Lines.Start != 2 || ws[0].Rule != RuleConfigWaiver ||
+		!strings.Contains(ws[0].Title, "stops reading the rule directory models") {
+		t.Fatalf("a rule directory dropped: %+v", ws)
+	}
+	for _, to := range []string{"[models, checks, more]", "[./models/, checks]"} {
+		if ws := edit("[models, checks]", to); len(ws) != 0 {
+			t.Errorf("%s: %+v", to, ws)
+		}
+	}
+}
