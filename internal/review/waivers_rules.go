@@ -1,0 +1,124 @@
+package review
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// ruleRow is what a row of a project's rule or check file says about how
+// loud it is: its id and severity as written.
+type ruleRow struct {
+	ID       string `yaml:"id"`
+	Rule     string `yaml:"rule"` // a configuration check's id (package iac)
+	Severity string `yaml:"severity"`
+}
+
+// ruleFileWaivers finds, in the change's own rule files (under dirs, the
+// review's rulepack.rule_dirs: tree-sitter and ast-grep rules, configuration
+// checks), each rule the change
+// removes or lowers: its findings go with it, as surely as with a rule
+// disabled in .teamreview.yaml, and nothing else records it. A rule added
+// or raised only adds findings; a rule moved to another file of the change
+// is kept.
+func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
+	if !cs.IsDiff {
+		return nil
+	}
+	now := map[string]ruleRow{}
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Status != scope.Deleted {
+			for _, r := range ruleRows(f.Content) {
+				now[r.id()] = r
+			}
+		}
+	}
+	var out []finding.Finding
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if ext := path.Ext(f.Path); (ext != ".yml" && ext != ".yaml") || !underAny(cs.Root, f.Path, dirs) {
+			continue
+		}
+		for _, r := range ruleRows(oldContent(f)) {
+			n, kept := now[r.id()]
+			switch {
+			case !kept:
+				out = append(out, ruleFileWaiver(f, r.id(), "removes the rule "+r.id(), "no longer reports what it found"))
+			case lowered(r.Severity, n.Severity):
+				out = append(out, ruleFileWaiver(f, r.id(), fmt.Sprintf("lowers the rule %s from %s to %s", r.id(), r.Severity, n.Severity),
+					"reports what it finds at "+n.Severity))
+			}
+		}
+	}
+	return out
+}
+
+// underAny reports whether the repository path p is in one of dirs
+// (relative to root, or absolute).
+func underAny(root, p string, dirs []string) bool {
+	for _, d := range dirs {
+		if filepath.IsAbs(d) {
+			rel, err := filepath.Rel(root, d)
+			if err != nil || !filepath.IsLocal(rel) {
+				continue
+			}
+			d = rel
+		}
+		if d = path.Clean(filepath.ToSlash(d)); d == "." || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+func (r ruleRow) id() string {
+	if r.ID != "" {
+		return r.ID
+	}
+	return r.Rule
+}
+
+// ruleRows are the rows of a rule file (a rule at the top, or a list under
+// rules:) or a check file (checks:), in order; none for any other file.
+func ruleRows(data []byte) []ruleRow {
+	var file struct {
+		ruleRow `yaml:",inline"`
+		Rules   []ruleRow `yaml:"rules"`
+		Checks  []ruleRow `yaml:"checks"`
+		Models  yaml.Node `yaml:"models"`
+	}
+	if len(data) == 0 || yaml.Load(data, &file) != nil || file.Models.Kind != 0 {
+		return nil // a model file's rows are modelWaivers'
+	}
+	rows := slices.Concat(file.Rules, file.Checks)
+	if file.ID != "" {
+		rows = append(rows, file.ruleRow)
+	}
+	return slices.DeleteFunc(rows, func(r ruleRow) bool { return r.id() == "" })
+}
+
+// lowered reports a severity as written that the edit makes lower; one
+// that is not a teamreview severity (ast-grep's error, warning) compares
+// by nothing.
+func lowered(was, now string) bool {
+	w, err1 := finding.ParseSeverity(was)
+	n, err2 := finding.ParseSeverity(now)
+	return err1 == nil && err2 == nil && n < w
+}
+
+func ruleFileWaiver(f *scope.File, id, what, effect string) finding.Finding {
+	fd := waiver{what: what, key: id}.finding(f)
+	fd.Title = trimTitle(fmt.Sprintf("The change's own rule file %s %s: a person should confirm this", f.Path, what))
+	fd.Recommendation = fmt.Sprintf("This edit of the project's own rules arrives inside the change it reviews: from now on %s %s, "+
+		"including any in this change. Keep it only if a reviewer agrees the rule was wrong, and say why in the commit; "+
+		"to accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), which the verdict records.", id, effect)
+	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "rule file "+what)
+	return fd
+}
