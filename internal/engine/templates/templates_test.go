@@ -355,3 +355,45 @@ end
 		t.Errorf("lines %v, want %v", got, want)
 	}
 }
+
+// A review of a change sees the project's Ruby too: a decoy def of the
+// view's method name that the change adds in another class does not make
+// a column of that name, in a db/schema.rb outside the change, a fixed URL;
+// a model on disk that defines the method as a fixed URL still makes the
+// changed view's output of it safe.
+func TestERBFixedURLReadsTheProject(t *testing.T) {
+	root := t.TempDir()
+	write := func(name, data string) {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("db/schema.rb", "ActiveRecord::Schema[7.1].define(version: 2024) do\n  create_table \"users\" do |t|\n    t.string \"website\"\n  end\nend\n")
+	write("app/models/story.rb", "class Story < ApplicationRecord\n  def archiveorg_url\n    \"https://web.archive.org/web/3/#{CGI.escape(url)}\"\n  end\nend\n")
+	view := "<a href=\"<%= @user.website %>\">site</a>\n<a href=\"<%= story.archiveorg_url %>\">archive</a>\n"
+	decoy := "class Bookmark < ApplicationRecord\n  def website\n    \"https://example.com/\"\n  end\nend\n"
+	e, err := New(engine.Env{Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Run(context.Background(), []*scope.File{
+		{Path: "app/views/users/show.html.erb", Content: []byte(view)},
+		{Path: "app/models/bookmark.rb", Content: []byte(decoy)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if want := []int{1}; !slices.Equal(got, want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+}
