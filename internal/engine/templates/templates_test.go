@@ -57,6 +57,11 @@ func TestSinks(t *testing.T) {
 		{"Views/Home/After.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script><div>@Html.Raw(Model.Bio)</div>\n", []int{1}},
 		// and a call with a string holding a parenthesis is still excused
 		{"Views/Home/Safe.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags.Select(t => t.Trim('(')), new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", nil},
+		// a verbatim string (@"...") ends at its first lone quote, a backslash in it escapes nothing: the setting's
+		// name in the string after it is a string, not the setting; a verbatim string beside the real setting is excused
+		{"Views/Home/Verbatim.cshtml", "<div>@Html.Raw(Model.Bio + @\"\\\" + \"StringEscapeHandling.EscapeHtml\")</div>\n<div>@Html.Raw(Json.Serialize(Model.Name + @\"\\\") + \")\" + Model.Bio)</div>\n<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { DateFormatString = @\"yyyy\\MM\", StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n" +
+			"<div>@Html.Raw(Model.Bio + $@\"\\\" + \"StringEscapeHandling.EscapeHtml\")</div>\n" +
+			"<script>var u = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { DateFormatString = $\"a\\\"b\", StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1, 2, 4}},
 		// the setting named in a comment is not the setting, and a comment's parenthesis does not end the call
 		{"Views/Home/Comment.cshtml", "<div>@Html.Raw(Model.Bio /* StringEscapeHandling.EscapeHtml */)</div>\n<div>@Html.Raw(Json.Serialize(Model.Name /*) )*/ + Model.Bio)</div>\n<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, /* html-safe */ new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n<script>var h = @Html.Raw(Json.Serialize(Model.Total / 2));</script>\n", []int{1, 2}},
 		// only Json.Serialize( and JsonSerializer.Serialize( are HTML-safe, not every value whose name starts with Json
