@@ -194,8 +194,14 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 }
 
 // reporting is a row's identity when it is one that makes the analysis
-// report (a source, a sink, a handler, a parameter), else "".
+// report (a source, a sink, a handler, a parameter; a text row that does
+// not hide, such as a team's component as an HTML sink; a template row of
+// a reporting shape), else "".
 func reporting(m *models.Model) string {
+	if m.Kind == models.KindText && !models.TextHides(m.Shape) ||
+		m.Kind == models.KindTemplate && slices.Contains(reportingTemplateShapes, m.Shape) {
+		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
+	}
 	switch m.Kind {
 	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter, models.KindWrite:
 	default:

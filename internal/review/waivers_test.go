@@ -227,3 +227,34 @@ func TestRuleDirWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestTextAndTemplateRowsRemoved: a text row that makes a check report (a
+// team's component as an HTML sink, a server module) or a template row of a
+// reporting shape, taken out of the project's model by the change, silences
+// what it found: a waiver, as a sink row removed is. A hiding row removed
+// (a sanitizer) only makes the review report more.
+func TestTextAndTemplateRowsRemoved(t *testing.T) {
+	const text = "language: text\nframework: Acme UI\nmodels:\n"
+	const sink = "  - kind: text\n    shape: html-sink\n    patterns: ['<RichText\\s+html=\\{([^}]+)\\}']\n"
+	const clean = "  - kind: text\n    shape: html-sanitizer\n    patterns: ['\\bacmeClean\\(']\n"
+	const tmpl = "language: templates\nframework: Acme templates\nmodels:\n"
+	const raw = "  - kind: template\n    shape: unescaped-output\n    name: acme raw\n    extensions: ['.acme']\n    pattern: '\\{\\{\\{[^}]*\\}\\}\\}'\n"
+	for _, tc := range []struct {
+		name, old, now string
+		want           int
+	}{
+		{"html sink removed", text + sink + clean, text + clean, 1},
+		{"sanitizer removed", text + sink + clean, text + sink, 0},
+		{"pattern kept, row moved", text + sink + clean, text + clean + sink, 0},
+		{"template sink file deleted", tmpl + raw, "", 1},
+	} {
+		f := edited("models/acme.yml", tc.old, tc.now)
+		if tc.now == "" {
+			f.Status, f.Content, f.Changed = scope.Deleted, nil, nil
+		}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if len(ws) != tc.want || tc.want > 0 && (ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, "removes a")) {
+			t.Errorf("%s: %+v", tc.name, ws)
+		}
+	}
+}
