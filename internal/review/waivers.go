@@ -200,7 +200,11 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 func reporting(m *models.Model) string {
 	if m.Kind == models.KindText && !models.TextHides(m.Shape) ||
 		m.Kind == models.KindTemplate && slices.Contains(reportingTemplateShapes, m.Shape) {
-		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
+		key := fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
+		for _, u := range m.UnlessPatterns {
+			key += " unless " + u.String() // an exception added narrows the row as surely as a pattern cut
+		}
+		return key
 	}
 	switch m.Kind {
 	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter, models.KindWrite:

@@ -247,6 +247,7 @@ func TestTextAndTemplateRowsRemoved(t *testing.T) {
 		{"sanitizer removed", text + sink + clean, text + sink, 0},
 		{"pattern kept, row moved", text + sink + clean, text + clean + sink, 0},
 		{"template sink file deleted", tmpl + raw, "", 1},
+		{"template sink given an exception", tmpl + raw, tmpl + raw + "    unless: ['bio']\n", 1},
 	} {
 		f := edited("models/acme.yml", tc.old, tc.now)
 		if tc.now == "" {
