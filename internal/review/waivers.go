@@ -255,11 +255,13 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // and a text row of a shape that hides (an HTML sanitizer, a public key's
 // loader, a generator's sample, a developer's settings file) makes a
 // specialist report less. A class row that says what a utility's value
-// is (shapes ending in -utility) hides nothing.
+// is (shapes ending in -utility) hides nothing. A Ruby summary row's
+// key-arg names the key a read of request data goes by, and a key that is
+// not the model's makes Model.new(that) one value, not mass assignment.
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
-		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
+		m.Kind == models.KindSummary && (m.None || m.KeyArg != ""), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
@@ -299,6 +301,9 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	effect := "from now on the analysis stops every flow through it"
 	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess}, m.Kind) {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
+	}
+	if m.KeyArg != "" {
+		effect = "from now on a read of request data by this call is one value named by its key, and a model built from it is no mass assignment"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+
 		"including any in this change. A model that arrives with the code it clears is for a person to confirm: keep it only "+

@@ -187,6 +187,8 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
 		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
 		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
+		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}
