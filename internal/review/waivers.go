@@ -2,9 +2,11 @@ package review
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -185,6 +187,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 				out = append(out, modelWaiver(f, m, key))
 			}
 			reported[reporting(m)] = true
+			reported[rowIdentity(m)] = true
 		}
 		if err == nil {
 			out = append(out, removedRows(f, old, reported)...)
@@ -222,23 +225,50 @@ func reporting(m *models.Model) string {
 // the analysis report and that the change removes (or the file with them):
 // a sink or source taken out of a project's model silences every finding it
 // gave, as surely as a barrier added.
+//
+// A row kept under its name but edited (a sink's args, a source's shape
+// or patterns, an option) may report less as surely: it is one too, as
+// a row the change changes.
 func removedRows(f *scope.File, old *models.File, reported map[string]bool) []finding.Finding {
 	var out []finding.Finding
 	for _, m := range old.Models {
-		key := reporting(m)
-		if key == "" || reported[key] {
+		key, id := reporting(m), rowIdentity(m)
+		if key == "" || reported[id] {
 			continue
 		}
-		reported[key] = true
-		fd := waiver{what: "removes the " + key}.finding(f)
-		fd.Title = trimTitle(fmt.Sprintf("The change removes a %s row from its own model file %s: a person should confirm this", m.Kind, f.Path))
-		fd.Recommendation = fmt.Sprintf("The model before this change declared %s; without it the analysis no longer reports the flows it "+
+		reported[id] = true
+		verb, title, without := "removes", "The change removes a %s row from its own model file %s: a person should confirm this", "without it"
+		if reported[key] {
+			verb, title, without = "changes", "The change changes a %s row of its own model file %s: a person should confirm this", "as the change rewrites it"
+		}
+		fd := waiver{what: verb + " the " + key}.finding(f)
+		fd.Title = trimTitle(fmt.Sprintf(title, m.Kind, f.Path))
+		fd.Recommendation = fmt.Sprintf("The model before this change declared %s; %s the analysis may no longer report the flows it "+
 			"named, including any in this change. A model edit that arrives with the code it would have flagged is for a person to "+
-			"confirm: keep it only if a reviewer agrees the row was wrong, and say why in the commit.", key)
-		fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model removed "+key)
+			"confirm: keep it only if a reviewer agrees the row was wrong, and say why in the commit.", key, without)
+		fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model "+map[string]string{"removes": "removed", "changes": "changed"}[verb]+" "+key)
 		out = append(out, fd)
 	}
 	return out
+}
+
+// rowIdentity is everything a reporting row says, but where it is written:
+// two rows of one identity report the same things.
+func rowIdentity(m *models.Model) string {
+	if reporting(m) == "" {
+		return ""
+	}
+	c := *m
+	c.File, c.Row, c.Line, c.Framework = "", 0, 0, ""
+	data, _ := json.Marshal(c)
+	id := string(data)
+	// Regular expressions marshal as {}: their text is what they say.
+	for _, re := range slices.Concat([]*regexp.Regexp{m.Pattern, m.ReceiverNames, m.CheckNames}, m.UnlessPatterns) {
+		if re != nil {
+			id += "\x00" + re.String()
+		}
+	}
+	return id
 }
 
 // reportingTemplateShapes are the template rows' shapes that make the

@@ -261,3 +261,29 @@ func TestTextAndTemplateRowsRemoved(t *testing.T) {
 		}
 	}
 }
+
+// TestModelRowsChanged: a reporting row the change keeps under its name but
+// rewrites (a sink's argument, a route module's paths) may report less: a
+// waiver that says the row changed. The same row moved, or the file's
+// framework renamed, is none.
+func TestModelRowsChanged(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n"
+	const sink = "  - kind: sink\n    type: acme.db\n    methods: [raw]\n    args: [0]\n    sink: sql-injection\n"
+	const src = "  - kind: source\n    type: acme.web.Request\n    methods: [param]\n    source: remote\n"
+	const js = "language: javascript\nframework: Acme routes\nmodels:\n"
+	const route = "  - kind: source\n    shape: event-export\n    methods: [loader]\n    source: remote\n    patterns: ['(^|/)routes/']\n"
+	for _, tc := range []struct {
+		name, old, now string
+		want           int
+	}{
+		{"sink argument changed", head + sink + src, head + strings.Replace(sink, "[0]", "[1]", 1) + src, 1},
+		{"route paths changed", js + route, js + strings.Replace(route, "routes/", "nothing-here/", 1), 1},
+		{"rows moved", head + sink + src, head + src + sink, 0},
+		{"framework renamed", head + sink, strings.Replace(head, "Acme", "Acme web", 1) + sink, 0},
+	} {
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited("models/acme.yml", tc.old, tc.now)}})
+		if len(ws) != tc.want || tc.want > 0 && (ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, "changes a source row") && !strings.Contains(ws[0].Title, "changes a sink row")) {
+			t.Errorf("%s: %+v", tc.name, ws)
+		}
+	}
+}
