@@ -1,10 +1,11 @@
 package review
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"path"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
@@ -13,21 +14,24 @@ import (
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
-// ruleRow is what a row of a project's rule or check file says about how
-// loud it is: its id and severity as written.
+// ruleRow is what a row of a project's rule or check file says: its id,
+// its severity as written, and the rest of what decides what it reports
+// (its query, conditions, paths), without the words a finding shows.
 type ruleRow struct {
-	ID       string `yaml:"id"`
-	Rule     string `yaml:"rule"` // a configuration check's id (package iac)
-	Severity string `yaml:"severity"`
+	id, severity, body string
 }
+
+// wording are the fields of a row that change what a finding says, not
+// whether there is one.
+var wording = []string{"title", "message", "recommendation", "note", "cwe", "references", "metadata", "confidence", "severity"}
 
 // ruleFileWaivers finds, in the change's own rule files (under dirs, the
 // review's rulepack.rule_dirs: tree-sitter and ast-grep rules, configuration
-// checks), each rule the change
-// removes or lowers: its findings go with it, as surely as with a rule
-// disabled in .teamreview.yaml, and nothing else records it. A rule added
-// or raised only adds findings; a rule moved to another file of the change
-// is kept.
+// checks), each rule the change removes, lowers or rewrites (its query,
+// conditions, exceptions): its findings go with it, as surely as with a
+// rule disabled in .teamreview.yaml, and nothing else records it. A rule
+// added or raised only adds findings; a rule moved to another file of the
+// change is kept, and one whose words alone change is the same rule.
 func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 	if !cs.IsDiff {
 		return nil
@@ -36,7 +40,7 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 	for i := range cs.Files {
 		if f := &cs.Files[i]; f.Status != scope.Deleted {
 			for _, r := range ruleRows(f.Content) {
-				now[r.id()] = r
+				now[r.id] = r
 			}
 		}
 	}
@@ -47,13 +51,17 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			continue
 		}
 		for _, r := range ruleRows(oldContent(f)) {
-			n, kept := now[r.id()]
+			n, kept := now[r.id]
 			switch {
 			case !kept:
-				out = append(out, ruleFileWaiver(f, r.id(), "removes the rule "+r.id(), "no longer reports what it found"))
-			case lowered(r.Severity, n.Severity):
-				out = append(out, ruleFileWaiver(f, r.id(), fmt.Sprintf("lowers the rule %s from %s to %s", r.id(), r.Severity, n.Severity),
-					"reports what it finds at "+n.Severity))
+				out = append(out, ruleFileWaiver(f, r.id, "removes the rule "+r.id, "no longer reports what it found"))
+			case lowered(r.severity, n.severity):
+				out = append(out, ruleFileWaiver(f, r.id, fmt.Sprintf("lowers the rule %s from %s to %s", r.id, r.severity, n.severity),
+					"reports what it finds at "+n.severity))
+			case r.body != n.body:
+				// A query, condition or exception rewritten may match less;
+				// which, only a person reading it can tell.
+				out = append(out, ruleFileWaiver(f, r.id, "changes what the rule "+r.id+" matches", "may not report all it found"))
 			}
 		}
 	}
@@ -78,30 +86,40 @@ func underAny(root, p string, dirs []string) bool {
 	return false
 }
 
-func (r ruleRow) id() string {
-	if r.ID != "" {
-		return r.ID
-	}
-	return r.Rule
-}
-
 // ruleRows are the rows of a rule file (a rule at the top, or a list under
 // rules:) or a check file (checks:), in order; none for any other file.
 func ruleRows(data []byte) []ruleRow {
-	var file struct {
-		ruleRow `yaml:",inline"`
-		Rules   []ruleRow `yaml:"rules"`
-		Checks  []ruleRow `yaml:"checks"`
-		Models  yaml.Node `yaml:"models"`
-	}
-	if len(data) == 0 || yaml.Load(data, &file) != nil || file.Models.Kind != 0 {
+	var top map[string]any
+	if len(data) == 0 || yaml.Load(data, &top) != nil || top["models"] != nil {
 		return nil // a model file's rows are modelWaivers'
 	}
-	rows := slices.Concat(file.Rules, file.Checks)
-	if file.ID != "" {
-		rows = append(rows, file.ruleRow)
+	var raw []any
+	for _, k := range []string{"rules", "checks"} {
+		if l, ok := top[k].([]any); ok {
+			raw = append(raw, l...)
+		}
 	}
-	return slices.DeleteFunc(rows, func(r ruleRow) bool { return r.id() == "" })
+	if _, ok := top["id"]; ok {
+		raw = append(raw, top)
+	}
+	var rows []ruleRow
+	for _, x := range raw {
+		m, ok := x.(map[string]any)
+		if !ok {
+			continue
+		}
+		r := ruleRow{id: fmt.Sprint(cmp.Or(m["id"], m["rule"])), severity: fmt.Sprint(m["severity"])}
+		if m["id"] == nil && m["rule"] == nil {
+			continue
+		}
+		rest := maps.Clone(m)
+		for _, w := range wording {
+			delete(rest, w)
+		}
+		r.body = fmt.Sprint(rest) // fmt prints a map's keys in order
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 // lowered reports a severity as written that the edit makes lower; one
