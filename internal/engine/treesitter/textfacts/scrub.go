@@ -5,13 +5,26 @@ package textfacts
 // spaces, so lengths and lines are kept: a sanitizer's name there (a
 // "// TODO: sanitize" after the value, a class="sanitized" in the markup
 // built around it) calls nothing, and must not make the value safe.
-func scrub(s string) string {
+func scrub(s string) string { return blankCode(s, true) }
+
+// BlankComments blanks the comments of JavaScript code (or of a window of
+// its lines) and leaves its strings: evidence that a value is public by
+// design (a loader's name, a search configuration's indexName) is code or
+// the configuration's own strings, never a comment a change can add
+// beside a credential.
+func BlankComments(s string) string { return blankCode(s, false) }
+
+func blankCode(s string, strs bool) string {
 	b := []byte(s)
 	var braces []int // per open ${: the depth of { inside it
 	blank := func(i int) {
 		if b[i] != '\n' {
 			b[i] = ' '
 		}
+	}
+	text := blank // a string's text: blanked, or kept
+	if !strs {
+		text = func(int) {}
 	}
 	for i := 0; i < len(b); i++ {
 		switch c := b[i]; {
@@ -28,12 +41,12 @@ func scrub(s string) string {
 			}
 			i--
 		case c == '\'' || c == '"':
-			i = blankQuoted(b, i, c, blank)
+			i = blankQuoted(b, i, c, text)
 		case c == '`' || c == '}' && len(braces) > 0 && braces[len(braces)-1] == 0:
 			if c == '}' {
 				braces = braces[:len(braces)-1]
 			}
-			if i = blankTemplate(b, i, blank); i < len(b) && b[i] == '{' {
+			if i = blankTemplate(b, i, text); i < len(b) && b[i] == '{' {
 				braces = append(braces, 0)
 			}
 		case c == '{' && len(braces) > 0:
