@@ -56,6 +56,7 @@ func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Findin
 	ws := ruleWaivers(before, after, waived)
 	ws = append(ws, ignoreWaivers(cs, before, after)...)
 	ws = append(ws, ruleDirWaivers(before, after)...)
+	ws = append(ws, templateWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
 			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})

@@ -287,3 +287,32 @@ func TestModelRowsChanged(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateWaivers: an edit that redefines a team template without a
+// reviewer it had, or makes a smaller template the default, runs the
+// review without them: a High waiver on its line. A template added, or one
+// given another reviewer, is none.
+func TestTemplateWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		name, old, now, want string
+	}{
+		{"review redefined", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  review: [maintainability]\n",
+			"redefines the review template without correctness, security, secrets"},
+		{"default made smaller", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\nteams:\n  default_review_template: security\n",
+			"makes security the default template, without correctness, maintainability"},
+		{"template added", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  docs: [maintainability]\n", ""},
+		{"review given more", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  review: [correctness, security, secrets, maintainability, performance]\n", ""},
+		{"default made larger", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\nteams:\n  default_review_template: full\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		if tc.want == "" {
+			if len(ws) != 0 {
+				t.Errorf("%s: %+v", tc.name, ws)
+			}
+			continue
+		}
+		if len(ws) != 1 || ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, tc.want) || ws[0].Lines.Start < 3 {
+			t.Errorf("%s: got %+v, want %q", tc.name, ws, tc.want)
+		}
+	}
+}
