@@ -44,11 +44,13 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 // settingWaivers are configWaivers' findings of .teamreview.yaml.
 func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
 	f := cs.File(config.ProjectFile)
-	if !cs.IsDiff || f == nil || f.Content == nil {
+	if !cs.IsDiff || f == nil || f.Content == nil && f.Status != scope.Deleted {
 		return nil
 	}
+	// A deleted configuration is the defaults: its rule directories, its
+	// templates and the rules it raised go with it.
 	before, after := config.Default(), config.Default()
-	if config.Parse(f.Content, config.ProjectFile, &after) != nil {
+	if f.Status != scope.Deleted && config.Parse(f.Content, config.ProjectFile, &after) != nil {
 		return nil // a broken configuration stopped the review before this
 	}
 	_ = config.Parse(oldContent(f), config.ProjectFile, &before)
@@ -106,6 +108,14 @@ func ruleWaivers(before, after config.Config, waived map[string]int) []waiver {
 			ws = append(ws, waiver{what: "disables rule " + id, key: id, silenced: waivedBy(waived, id), unit: "finding"})
 		case now.Severity != "" && now.Severity != was.Severity && !strings.EqualFold(now.Severity, "Blocker"):
 			ws = append(ws, waiver{what: "sets rule " + id + " to " + now.Severity, key: id, silenced: waivedBy(waived, id), unit: "finding"})
+		}
+	}
+	// A rule the project raised to High or Blocker, and the edit takes the
+	// setting away from, is back at its default: lower.
+	for _, id := range slices.Sorted(maps.Keys(before.Rules)) {
+		was := before.Rules[id].Severity
+		if after.Rules[id].Severity == "" && (strings.EqualFold(was, "High") || strings.EqualFold(was, "Blocker")) {
+			ws = append(ws, waiver{what: "drops rule " + id + "'s severity " + was, key: "rules", silenced: waivedBy(waived, id), unit: "finding"})
 		}
 	}
 	return ws

@@ -316,3 +316,25 @@ func TestTemplateWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigDeletedOrRaiseDropped: deleting .teamreview.yaml drops its rule
+// directories and the rules it raised; dropping a raise to High is a
+// waiver, dropping a rule lowered to Low is none.
+func TestConfigDeletedOrRaiseDropped(t *testing.T) {
+	const cfg = "rulepack:\n  rule_dirs: [checks]\nrules:\n  python/command-injection: {severity: Blocker}\n  G104: {severity: Low}\n"
+	gone := edited(".teamreview.yaml", cfg, "")
+	gone.Status, gone.Content, gone.Changed = scope.Deleted, nil, nil
+	ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{gone}}, nil)
+	var titles []string
+	for _, w := range ws {
+		titles = append(titles, w.Title)
+	}
+	if len(ws) != 2 || !strings.Contains(titles[0], "drops rule python/command-injection's severity Blocker") ||
+		!strings.Contains(titles[1], "stops reading the rule directory checks") {
+		t.Fatalf("the configuration deleted: %q", titles)
+	}
+	lowered := edited(".teamreview.yaml", cfg, "rulepack:\n  rule_dirs: [checks]\nrules:\n  python/command-injection: {severity: Blocker}\n")
+	if ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{lowered}}, nil); len(ws) != 0 {
+		t.Errorf("a lowering dropped: %+v", ws)
+	}
+}
