@@ -19,6 +19,9 @@ import (
 // (its query, conditions, paths), without the words a finding shows.
 type ruleRow struct {
 	id, severity, body string
+	// confidence as written; below 0.5 a finding is dropped
+	// (consolidate.Normalize), so a rule lowered under it reports nothing.
+	confidence float64
 }
 
 // wording are the fields of a row that change what a finding says, not
@@ -58,6 +61,9 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			case lowered(r.severity, n.severity):
 				out = append(out, ruleFileWaiver(f, r.id, fmt.Sprintf("lowers the rule %s from %s to %s", r.id, r.severity, n.severity),
 					"reports what it finds at "+n.severity))
+			case n.confidence < 0.5 && r.confidence >= 0.5:
+				out = append(out, ruleFileWaiver(f, r.id, fmt.Sprintf("lowers the rule %s's confidence to %g", r.id, n.confidence),
+					"reports nothing: a finding below confidence 0.5 is dropped"))
 			case r.body != n.body:
 				// A query, condition or exception rewritten may match less;
 				// which, only a person reading it can tell.
@@ -108,7 +114,10 @@ func ruleRows(data []byte) []ruleRow {
 		if !ok {
 			continue
 		}
-		r := ruleRow{id: fmt.Sprint(cmp.Or(m["id"], m["rule"])), severity: fmt.Sprint(m["severity"])}
+		r := ruleRow{id: fmt.Sprint(cmp.Or(m["id"], m["rule"])), severity: fmt.Sprint(m["severity"]), confidence: 1}
+		if c, ok := m["confidence"].(float64); ok {
+			r.confidence = c
+		}
 		if m["id"] == nil && m["rule"] == nil {
 			continue
 		}
