@@ -2,9 +2,11 @@ package review
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -42,17 +44,21 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 // settingWaivers are configWaivers' findings of .teamreview.yaml.
 func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
 	f := cs.File(config.ProjectFile)
-	if !cs.IsDiff || f == nil || f.Content == nil {
+	if !cs.IsDiff || f == nil || f.Content == nil && f.Status != scope.Deleted {
 		return nil
 	}
+	// A deleted configuration is the defaults: its rule directories, its
+	// templates and the rules it raised go with it.
 	before, after := config.Default(), config.Default()
-	if config.Parse(f.Content, config.ProjectFile, &after) != nil {
+	if f.Status != scope.Deleted && config.Parse(f.Content, config.ProjectFile, &after) != nil {
 		return nil // a broken configuration stopped the review before this
 	}
 	_ = config.Parse(oldContent(f), config.ProjectFile, &before)
 
 	ws := ruleWaivers(before, after, waived)
 	ws = append(ws, ignoreWaivers(cs, before, after)...)
+	ws = append(ws, ruleDirWaivers(before, after)...)
+	ws = append(ws, templateWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
 			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
@@ -102,6 +108,32 @@ func ruleWaivers(before, after config.Config, waived map[string]int) []waiver {
 			ws = append(ws, waiver{what: "disables rule " + id, key: id, silenced: waivedBy(waived, id), unit: "finding"})
 		case now.Severity != "" && now.Severity != was.Severity && !strings.EqualFold(now.Severity, "Blocker"):
 			ws = append(ws, waiver{what: "sets rule " + id + " to " + now.Severity, key: id, silenced: waivedBy(waived, id), unit: "finding"})
+		}
+	}
+	// A rule the project raised to High or Blocker, and the edit takes the
+	// setting away from, is back at its default: lower.
+	for _, id := range slices.Sorted(maps.Keys(before.Rules)) {
+		was := before.Rules[id].Severity
+		if after.Rules[id].Severity == "" && (strings.EqualFold(was, "High") || strings.EqualFold(was, "Blocker")) {
+			ws = append(ws, waiver{what: "drops rule " + id + "'s severity " + was, key: "rules", silenced: waivedBy(waived, id), unit: "finding"})
+		}
+	}
+	return ws
+}
+
+// ruleDirWaivers are the rule directories (rulepack.rule_dirs) the edit
+// stops reading: every rule, model row and configuration check in one
+// goes with it, the project's sinks and sources too, and none of the
+// files it names is in the change for modelWaivers to see.
+func ruleDirWaivers(before, after config.Config) []waiver {
+	var ws []waiver
+	kept := make([]string, len(after.Rulepack.RuleDirs))
+	for i, d := range after.Rulepack.RuleDirs {
+		kept[i] = path.Clean(d)
+	}
+	for _, d := range before.Rulepack.RuleDirs {
+		if !slices.Contains(kept, path.Clean(d)) {
+			ws = append(ws, waiver{what: "stops reading the rule directory " + d + " (its rules, models and checks)", key: "rule_dirs"})
 		}
 	}
 	return ws
@@ -166,6 +198,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 				out = append(out, modelWaiver(f, m, key))
 			}
 			reported[reporting(m)] = true
+			reported[rowIdentity(m)] = true
 		}
 		if err == nil {
 			out = append(out, removedRows(f, old, reported)...)
@@ -175,10 +208,22 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 }
 
 // reporting is a row's identity when it is one that makes the analysis
-// report (a source, a sink, a handler, a parameter), else "".
+// report (a source, a sink, a handler, a parameter; a text row that does
+// not hide, such as a team's component as an HTML sink; a template row of
+// a reporting shape), else "".
 func reporting(m *models.Model) string {
-	switch m.Kind {
-	case models.KindSource, models.KindSink, models.KindHandler, models.KindParameter, models.KindWrite:
+	if m.Kind == models.KindText && !models.TextHides(m.Shape) ||
+		m.Kind == models.KindTemplate && slices.Contains(reportingTemplateShapes, m.Shape) {
+		key := fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
+		for _, u := range m.UnlessPatterns {
+			key += " unless " + u.String() // an exception added narrows the row as surely as a pattern cut
+		}
+		return key
+	}
+	switch {
+	case m.Kind == models.KindSource && m.Source == "own-path": // it hides (silencing)
+		return ""
+	case m.Kind == models.KindSource, m.Kind == models.KindSink, m.Kind == models.KindHandler, m.Kind == models.KindParameter, m.Kind == models.KindWrite:
 	default:
 		return ""
 	}
@@ -193,23 +238,50 @@ func reporting(m *models.Model) string {
 // the analysis report and that the change removes (or the file with them):
 // a sink or source taken out of a project's model silences every finding it
 // gave, as surely as a barrier added.
+//
+// A row kept under its name but edited (a sink's args, a source's shape
+// or patterns, an option) may report less as surely: it is one too, as
+// a row the change changes.
 func removedRows(f *scope.File, old *models.File, reported map[string]bool) []finding.Finding {
 	var out []finding.Finding
 	for _, m := range old.Models {
-		key := reporting(m)
-		if key == "" || reported[key] {
+		key, id := reporting(m), rowIdentity(m)
+		if key == "" || reported[id] {
 			continue
 		}
-		reported[key] = true
-		fd := waiver{what: "removes the " + key}.finding(f)
-		fd.Title = trimTitle(fmt.Sprintf("The change removes a %s row from its own model file %s: a person should confirm this", m.Kind, f.Path))
-		fd.Recommendation = fmt.Sprintf("The model before this change declared %s; without it the analysis no longer reports the flows it "+
+		reported[id] = true
+		verb, title, without := "removes", "The change removes a %s row from its own model file %s: a person should confirm this", "without it"
+		if reported[key] {
+			verb, title, without = "changes", "The change changes a %s row of its own model file %s: a person should confirm this", "as the change rewrites it"
+		}
+		fd := waiver{what: verb + " the " + key}.finding(f)
+		fd.Title = trimTitle(fmt.Sprintf(title, m.Kind, f.Path))
+		fd.Recommendation = fmt.Sprintf("The model before this change declared %s; %s the analysis may no longer report the flows it "+
 			"named, including any in this change. A model edit that arrives with the code it would have flagged is for a person to "+
-			"confirm: keep it only if a reviewer agrees the row was wrong, and say why in the commit.", key)
-		fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model removed "+key)
+			"confirm: keep it only if a reviewer agrees the row was wrong, and say why in the commit.", key, without)
+		fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "model "+map[string]string{"removes": "removed", "changes": "changed"}[verb]+" "+key)
 		out = append(out, fd)
 	}
 	return out
+}
+
+// rowIdentity is everything a reporting row says, but where it is written:
+// two rows of one identity report the same things.
+func rowIdentity(m *models.Model) string {
+	if reporting(m) == "" {
+		return ""
+	}
+	c := *m
+	c.File, c.Row, c.Line, c.Framework = "", 0, 0, ""
+	data, _ := json.Marshal(c)
+	id := string(data)
+	// Regular expressions marshal as {}: their text is what they say.
+	for _, re := range slices.Concat([]*regexp.Regexp{m.Pattern, m.ReceiverNames, m.CheckNames}, m.UnlessPatterns) {
+		if re != nil {
+			id += "\x00" + re.String()
+		}
+	}
+	return id
 }
 
 // reportingTemplateShapes are the template rows' shapes that make the
@@ -227,12 +299,15 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // loader, a generator's sample, a developer's settings file) makes a
 // specialist report less, and an element row calls a component's output
 // named (an icon that names itself), and an own-path source row calls a
-// file name the program's own (no path traversal). A class row that says what a
-// utility's value is (shapes ending in -utility) hides nothing.
+// file name the program's own (no path traversal). A class row that says
+// what a utility's value is (shapes ending in -utility) hides nothing. A
+// Ruby summary row's key-arg names the key a read of request data goes
+// by, and a key that is not the model's makes Model.new(that) one value,
+// not mass assignment.
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
-		m.Kind == models.KindSummary && m.None, m.Kind == models.KindType && (m.Closed || m.Lossless):
+		m.Kind == models.KindSummary && (m.None || m.KeyArg != ""), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
@@ -273,6 +348,9 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	effect := "from now on the analysis stops every flow through it"
 	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
+	}
+	if m.KeyArg != "" {
+		effect = "from now on a read of request data by this call is one value named by its key, and a model built from it is no mass assignment"
 	}
 	fd.Recommendation = fmt.Sprintf("Row %d declares %s: %s, "+
 		"including any in this change. A model that arrives with the code it clears is for a person to confirm: keep it only "+

@@ -189,6 +189,8 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
 		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
 		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
+		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}
@@ -203,5 +205,138 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		if tt.want == 1 && (ws[0].Severity != finding.High || ws[0].Rule != RuleConfigWaiver || ws[0].Lines.Start != 4) {
 			t.Errorf("%s: %+v", tt.name, ws[0])
 		}
+	}
+}
+
+// TestRuleDirWaivers: an edit that stops reading a rule directory drops
+// the project's own rules, models and checks with it: a High waiver on
+// the rule_dirs line. Adding a directory, or writing the same one another
+// way, is none.
+func TestRuleDirWaivers(t *testing.T) {
+	edit := func(from, to string) []finding.Finding {
+		f := scope.File{Path: ".teamreview.yaml", Status: scope.Modified, Changed: []finding.LineRange{finding.Lines(2, 2)},
+			Content: []byte("rulepack:\n  rule_dirs: " + to + "\n"),
+			Hunks: []scope.Hunk{{OldStart: 1, OldLines: 2, NewStart: 1, NewLines: 2,
+				Body: " rulepack:\n-  rule_dirs: " + from + "\n+  rule_dirs: " + to + "\n"}}}
+		return configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}}, nil)
+	}
+	ws := edit("[models, checks]", "[checks]")
+	if len(ws) != 1 || ws[0].Severity != finding.High || ws[0].Lines.Start != 2 || ws[0].Rule != RuleConfigWaiver ||
+		!strings.Contains(ws[0].Title, "stops reading the rule directory models") {
+		t.Fatalf("a rule directory dropped: %+v", ws)
+	}
+	for _, to := range []string{"[models, checks, more]", "[./models/, checks]"} {
+		if ws := edit("[models, checks]", to); len(ws) != 0 {
+			t.Errorf("%s: %+v", to, ws)
+		}
+	}
+}
+
+// TestTextAndTemplateRowsRemoved: a text row that makes a check report (a
+// team's component as an HTML sink, a server module) or a template row of a
+// reporting shape, taken out of the project's model by the change, silences
+// what it found: a waiver, as a sink row removed is. A hiding row removed
+// (a sanitizer) only makes the review report more.
+func TestTextAndTemplateRowsRemoved(t *testing.T) {
+	const text = "language: text\nframework: Acme UI\nmodels:\n"
+	const sink = "  - kind: text\n    shape: html-sink\n    patterns: ['<RichText\\s+html=\\{([^}]+)\\}']\n"
+	const clean = "  - kind: text\n    shape: html-sanitizer\n    patterns: ['\\bacmeClean\\(']\n"
+	const tmpl = "language: templates\nframework: Acme templates\nmodels:\n"
+	const raw = "  - kind: template\n    shape: unescaped-output\n    name: acme raw\n    extensions: ['.acme']\n    pattern: '\\{\\{\\{[^}]*\\}\\}\\}'\n"
+	for _, tc := range []struct {
+		name, old, now string
+		want           int
+	}{
+		{"html sink removed", text + sink + clean, text + clean, 1},
+		{"sanitizer removed", text + sink + clean, text + sink, 0},
+		{"pattern kept, row moved", text + sink + clean, text + clean + sink, 0},
+		{"template sink file deleted", tmpl + raw, "", 1},
+		{"template sink given an exception", tmpl + raw, tmpl + raw + "    unless: ['bio']\n", 1},
+	} {
+		f := edited("models/acme.yml", tc.old, tc.now)
+		if tc.now == "" {
+			f.Status, f.Content, f.Changed = scope.Deleted, nil, nil
+		}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if len(ws) != tc.want || tc.want > 0 && (ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, "removes a")) {
+			t.Errorf("%s: %+v", tc.name, ws)
+		}
+	}
+}
+
+// TestModelRowsChanged: a reporting row the change keeps under its name but
+// rewrites (a sink's argument, a route module's paths) may report less: a
+// waiver that says the row changed. The same row moved, or the file's
+// framework renamed, is none.
+func TestModelRowsChanged(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n"
+	const sink = "  - kind: sink\n    type: acme.db\n    methods: [raw]\n    args: [0]\n    sink: sql-injection\n"
+	const src = "  - kind: source\n    type: acme.web.Request\n    methods: [param]\n    source: remote\n"
+	const js = "language: javascript\nframework: Acme routes\nmodels:\n"
+	const route = "  - kind: source\n    shape: event-export\n    methods: [loader]\n    source: remote\n    patterns: ['(^|/)routes/']\n"
+	for _, tc := range []struct {
+		name, old, now string
+		want           int
+	}{
+		{"sink argument changed", head + sink + src, head + strings.Replace(sink, "[0]", "[1]", 1) + src, 1},
+		{"route paths changed", js + route, js + strings.Replace(route, "routes/", "nothing-here/", 1), 1},
+		{"rows moved", head + sink + src, head + src + sink, 0},
+		{"framework renamed", head + sink, strings.Replace(head, "Acme", "Acme web", 1) + sink, 0},
+	} {
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited("models/acme.yml", tc.old, tc.now)}})
+		if len(ws) != tc.want || tc.want > 0 && (ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, "changes a source row") && !strings.Contains(ws[0].Title, "changes a sink row")) {
+			t.Errorf("%s: %+v", tc.name, ws)
+		}
+	}
+}
+
+// TestTemplateWaivers: an edit that redefines a team template without a
+// reviewer it had, or makes a smaller template the default, runs the
+// review without them: a High waiver on its line. A template added, or one
+// given another reviewer, is none.
+func TestTemplateWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		name, old, now, want string
+	}{
+		{"review redefined", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  review: [maintainability]\n",
+			"redefines the review template without correctness, security, secrets"},
+		{"default made smaller", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\nteams:\n  default_review_template: security\n",
+			"makes security the default template, without correctness, maintainability"},
+		{"template added", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  docs: [maintainability]\n", ""},
+		{"review given more", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\ntemplates:\n  review: [correctness, security, secrets, maintainability, performance]\n", ""},
+		{"default made larger", "code_review:\n  max_diff_lines: 300\n", "code_review:\n  max_diff_lines: 300\nteams:\n  default_review_template: full\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		if tc.want == "" {
+			if len(ws) != 0 {
+				t.Errorf("%s: %+v", tc.name, ws)
+			}
+			continue
+		}
+		if len(ws) != 1 || ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, tc.want) || ws[0].Lines.Start < 3 {
+			t.Errorf("%s: got %+v, want %q", tc.name, ws, tc.want)
+		}
+	}
+}
+
+// TestConfigDeletedOrRaiseDropped: deleting .teamreview.yaml drops its rule
+// directories and the rules it raised; dropping a raise to High is a
+// waiver, dropping a rule lowered to Low is none.
+func TestConfigDeletedOrRaiseDropped(t *testing.T) {
+	const cfg = "rulepack:\n  rule_dirs: [checks]\nrules:\n  python/command-injection: {severity: Blocker}\n  G104: {severity: Low}\n"
+	gone := edited(".teamreview.yaml", cfg, "")
+	gone.Status, gone.Content, gone.Changed = scope.Deleted, nil, nil
+	ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{gone}}, nil)
+	var titles []string
+	for _, w := range ws {
+		titles = append(titles, w.Title)
+	}
+	if len(ws) != 2 || !strings.Contains(titles[0], "drops rule python/command-injection's severity Blocker") ||
+		!strings.Contains(titles[1], "stops reading the rule directory checks") {
+		t.Fatalf("the configuration deleted: %q", titles)
+	}
+	lowered := edited(".teamreview.yaml", cfg, "rulepack:\n  rule_dirs: [checks]\nrules:\n  python/command-injection: {severity: Blocker}\n")
+	if ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{lowered}}, nil); len(ws) != 0 {
+		t.Errorf("a lowering dropped: %+v", ws)
 	}
 }

@@ -302,8 +302,9 @@ func IsCheckFile(data []byte) bool {
 	return ok
 }
 
-// parseChecks reads and validates one check file.
-func parseChecks(name string, data []byte, kinds []string) ([]*checkRow, error) {
+// parseChecks reads and validates one check file; shipped are the rows it
+// comes after (the shipped ones, for a project's file).
+func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, error) {
 	var file struct {
 		Files  []yaml.Node `yaml:"files"`
 		Checks []yaml.Node `yaml:"checks"`
@@ -314,11 +315,11 @@ func parseChecks(name string, data []byte, kinds []string) ([]*checkRow, error) 
 	if len(file.Checks) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
-	rows, err := parseFileKinds(name, file.Files)
+	rows, err := parseFileKinds(name, file.Files, shipped)
 	if err != nil {
 		return nil, err
 	}
-	kinds = slices.Concat(kinds, fileKinds(rows))
+	kinds := slices.Concat(fileKinds(shipped), fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec
 		if err := file.Checks[i].Load(&spec, yaml.WithKnownFields()); err != nil {
@@ -470,7 +471,7 @@ func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
 			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
 				name = filepath.ToSlash(rel)
 			}
-			r, err := parseChecks(name, data, fileKinds(builtinRows))
+			r, err := parseChecks(name, data, builtinRows)
 			if err != nil {
 				return nil, err
 			}
@@ -538,8 +539,11 @@ type fileSpec struct {
 	Format string   `yaml:"format"`
 }
 
-// parseFileKinds reads a check file's files: list into rows in: file.
-func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
+// parseFileKinds reads a check file's files: list into rows in: file. A
+// row may name a kind of shipped, to add files to it, but not read them
+// another way: sshd_config read as key = value has no keys, and a change
+// that declared it so would silence every shipped check of the file.
+func parseFileKinds(name string, specs []yaml.Node, shipped []*checkRow) ([]*checkRow, error) {
 	var rows []*checkRow
 	for i := range specs {
 		var f fileSpec
@@ -556,6 +560,9 @@ func parseFileKinds(name string, specs []yaml.Node) ([]*checkRow, error) {
 			return nil, fail("names", fmt.Errorf("a kind of file has names, bases or paths"))
 		case f.Format != "ini" && f.Format != "words":
 			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]) or words (Key value)", f.Format))
+		case slices.Contains(fileKinds(shipped), f.Kind) && isINI(f.Kind, shipped) != (f.Format == "ini"):
+			return nil, fail("format", fmt.Errorf("the shipped kind %s is %s: a project's row of it adds files, read as the shipped ones are",
+				f.Kind, map[bool]string{true: "ini", false: "words"}[isINI(f.Kind, shipped)]))
 		}
 		r := &checkRow{file: name, in: "file", fileKind: f.Kind, names: f.Names, ini: f.Format == "ini"}
 		for _, n := range f.Names {

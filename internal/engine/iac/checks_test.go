@@ -65,7 +65,7 @@ func TestCheckErrors(t *testing.T) {
 		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field property: a row in apache has no property"},
 		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: a row in resource has no directive"},
 	} {
-		_, err := parseChecks("rules/acme.yml", []byte(tc.data), fileKinds(builtinRows))
+		_, err := parseChecks("rules/acme.yml", []byte(tc.data), builtinRows)
 		if err == nil || !strings.HasPrefix(err.Error(), "rules/acme.yml: ") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q:\n got %v\nwant %q", tc.data, err, tc.want)
 		}
@@ -163,5 +163,56 @@ Resources:
 	write("broken.yml", "checks:\n  - rule: acme/y\n    severity: Low\n")
 	if _, err := New(engine.Env{Root: root, Config: cfg}); err == nil || !strings.Contains(err.Error(), "review-rules/broken.yml: check 1 (line 2): field") {
 		t.Errorf("broken row: %v", err)
+	}
+}
+
+// A project's kind of file that reuses a shipped kind's name adds files to
+// that kind (a team's sshd_config kept as deploy/sshd.conf), but it cannot
+// change how the shipped kind's files are read: a words file read as ini
+// has no keys, and every shipped check of it would go quiet.
+func TestUserKindKeepsShippedFormat(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "checks")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	check := "checks:\n  - rule: acme/sshd-x11\n    in: setting\n    file: sshd\n    setting: x11forwarding\n    match: (?i)^yes$\n" +
+		"    severity: Low\n    confidence: 0.6\n    message: m\n    recommendation: r\n"
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"checks"}
+	for _, tc := range []struct {
+		name, files string
+		wantErr     string
+	}{
+		{"same format", "files:\n  - {kind: sshd, format: words, names: [sshd.conf]}\n", ""},
+		{"other format", "files:\n  - {kind: sshd, format: ini, names: [acme.conf]}\n", "checks/acme.yml: file 1 (line 2): field format: the shipped kind sshd is words"},
+	} {
+		if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(tc.files+check), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e, err := New(engine.Env{Root: root, Config: cfg})
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("%s: err = %v, want %q", tc.name, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		res, err := e.Run(context.Background(), []*scope.File{
+			{Path: "etc/ssh/sshd_config", Content: []byte("PermitRootLogin yes\nX11Forwarding yes\n")},
+			{Path: "deploy/sshd.conf", Content: []byte("PermitRootLogin yes\n")}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]int{}
+		for _, d := range res.Diagnostics {
+			got[d.File+" "+d.Rule]++
+		}
+		if got["etc/ssh/sshd_config iac/sshd-root-login"] != 1 || got["etc/ssh/sshd_config acme/sshd-x11"] != 1 ||
+			got["deploy/sshd.conf iac/sshd-root-login"] != 1 {
+			t.Errorf("%s: got %v", tc.name, got)
+		}
 	}
 }

@@ -212,7 +212,10 @@
 // or paths match (a base is faster to test than a path), in the order the
 // shipped files and then the project's declare them. A project's kind is tried after every shipped reader (XML, nginx,
 // Apache): it adds a file to the review, it cannot take one from another
-// check.
+// check. A project's row may name a shipped kind to add its own files to it
+// (a team's sshd_config kept as deploy/sshd.conf), with the shipped kind's
+// format: a different one would change how the shipped files are read, and
+// is an error.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for

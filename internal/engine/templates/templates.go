@@ -36,6 +36,10 @@ const Name = "templates"
 type Engine struct {
 	// lang is the shipped rows and the user's; nil for the shipped alone.
 	lang *lang
+	// root is the project's directory, whose Ruby beside the reviewed
+	// files says what a record's method may be (fixedurl.go); "" reads
+	// the reviewed files alone.
+	root string
 }
 
 var _ engine.Engine = Engine{}
@@ -45,7 +49,7 @@ var _ engine.Engine = Engine{}
 // row and field.
 func New(env engine.Env) (engine.Engine, error) {
 	if env.Config == nil || len(env.Config.Rulepack.RuleDirs) == 0 {
-		return Engine{}, nil
+		return Engine{root: env.Root}, nil
 	}
 	set, err := models.Load(env.Root, env.Config.Rulepack.RuleDirs)
 	if err != nil {
@@ -53,9 +57,9 @@ func New(env engine.Env) (engine.Engine, error) {
 	}
 	user := set.For("templates")
 	if len(user) == 0 {
-		return Engine{}, nil
+		return Engine{root: env.Root}, nil
 	}
-	return Engine{lang: newLang(append(slices.Clip(models.BuiltinFor("templates")), user...))}, nil
+	return Engine{lang: newLang(append(slices.Clip(models.BuiltinFor("templates")), user...)), root: env.Root}, nil
 }
 
 func (Engine) Name() string { return Name }
@@ -95,7 +99,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		res.Diagnostics = append(res.Diagnostics, unescaped(l, f.Path, suffix, src)...)
 		if l.has(suffix, "own-url") || l.has(suffix, "script-escaper") || l.has(suffix, "context-sink") {
 			if fixed == nil {
-				fixed = fixedURLMethods(files)
+				fixed = fixedURLMethods(withProjectRuby(e.root, files))
 			}
 			res.Diagnostics = append(res.Diagnostics, erbContexts(l, f.Path, suffix, src, fixed)...)
 		}

@@ -57,6 +57,11 @@ func TestSinks(t *testing.T) {
 		{"Views/Home/After.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script><div>@Html.Raw(Model.Bio)</div>\n", []int{1}},
 		// and a call with a string holding a parenthesis is still excused
 		{"Views/Home/Safe.cshtml", "<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags.Select(t => t.Trim('(')), new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", nil},
+		// a verbatim string (@"...") ends at its first lone quote, a backslash in it escapes nothing: the setting's
+		// name in the string after it is a string, not the setting; a verbatim string beside the real setting is excused
+		{"Views/Home/Verbatim.cshtml", "<div>@Html.Raw(Model.Bio + @\"\\\" + \"StringEscapeHandling.EscapeHtml\")</div>\n<div>@Html.Raw(Json.Serialize(Model.Name + @\"\\\") + \")\" + Model.Bio)</div>\n<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { DateFormatString = @\"yyyy\\MM\", StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n" +
+			"<div>@Html.Raw(Model.Bio + $@\"\\\" + \"StringEscapeHandling.EscapeHtml\")</div>\n" +
+			"<script>var u = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, new JsonSerializerSettings { DateFormatString = $\"a\\\"b\", StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n", []int{1, 2, 4}},
 		// the setting named in a comment is not the setting, and a comment's parenthesis does not end the call
 		{"Views/Home/Comment.cshtml", "<div>@Html.Raw(Model.Bio /* StringEscapeHandling.EscapeHtml */)</div>\n<div>@Html.Raw(Json.Serialize(Model.Name /*) )*/ + Model.Bio)</div>\n<script>var t = @Html.Raw(JsonConvert.SerializeObject(Model.Tags, /* html-safe */ new JsonSerializerSettings { StringEscapeHandling = StringEscapeHandling.EscapeHtml }));</script>\n<script>var h = @Html.Raw(Json.Serialize(Model.Total / 2));</script>\n", []int{1, 2}},
 		// only Json.Serialize( and JsonSerializer.Serialize( are HTML-safe, not every value whose name starts with Json
@@ -352,6 +357,48 @@ end
 		}
 	}
 	if want := []int{3, 4, 5}; !slices.Equal(got, want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+}
+
+// A review of a change sees the project's Ruby too: a decoy def of the
+// view's method name that the change adds in another class does not make
+// a column of that name, in a db/schema.rb outside the change, a fixed URL;
+// a model on disk that defines the method as a fixed URL still makes the
+// changed view's output of it safe.
+func TestERBFixedURLReadsTheProject(t *testing.T) {
+	root := t.TempDir()
+	write := func(name, data string) {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("db/schema.rb", "ActiveRecord::Schema[7.1].define(version: 2024) do\n  create_table \"users\" do |t|\n    t.string \"website\"\n  end\nend\n")
+	write("app/models/story.rb", "class Story < ApplicationRecord\n  def archiveorg_url\n    \"https://web.archive.org/web/3/#{CGI.escape(url)}\"\n  end\nend\n")
+	view := "<a href=\"<%= @user.website %>\">site</a>\n<a href=\"<%= story.archiveorg_url %>\">archive</a>\n"
+	decoy := "class Bookmark < ApplicationRecord\n  def website\n    \"https://example.com/\"\n  end\nend\n"
+	e, err := New(engine.Env{Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Run(context.Background(), []*scope.File{
+		{Path: "app/views/users/show.html.erb", Content: []byte(view)},
+		{Path: "app/models/bookmark.rb", Content: []byte(decoy)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == "templates/unsafe-erb-context" {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	if want := []int{1}; !slices.Equal(got, want) {
 		t.Errorf("lines %v, want %v", got, want)
 	}
 }

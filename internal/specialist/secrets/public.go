@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 )
 
 // Some keys are written into code that runs on users' machines by design:
@@ -99,7 +100,9 @@ func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnosti
 		return ""
 	}
 	flagged := strings.Join(lines[start-1:end], "\n")
-	near := strings.Join(lines[max(0, start-13):min(len(lines), end+12)], "\n")
+	// A comment is no evidence: "// indexName" beside an Admin key is not
+	// a search configuration.
+	near := textfacts.BlankComments(strings.Join(lines[max(0, start-13):min(len(lines), end+12)], "\n"))
 	switch {
 	case strings.HasPrefix(secret, "pk_live_") || strings.HasPrefix(secret, "pk_test_"):
 		return "a Stripe publishable key (pk_), which Stripe.js and the mobile SDKs use on users' devices; " +

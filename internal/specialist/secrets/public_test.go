@@ -93,6 +93,9 @@ func TestPublicClientIdentifiers(t *testing.T) {
 		{"stripe secret", "src/checkout.js", "const stripe = Stripe('" + stripeSK + "');\n", "gitleaks/stripe-access-token", stripeSK},
 		{"algolia admin key", ".env", "ALGOLIA_ADMIN_KEY=" + algoliaKey + "\n", "gitleaks/algolia-api-key", algoliaKey},
 		{"algolia admin key in a search config", "scripts/sync.js", "// algolia\nconst cfg = { appId: 'ABCDEF1234', adminApiKey: '" + algoliaKey + "', indexName: 'docs' };\n", "gitleaks/generic-api-key", algoliaKey},
+		// a comment is no search configuration, nor a maps loader
+		{"algolia key beside a comment naming indexName", "src/search.js", "// indexName: 'docs' is set by the CMS\nexport const ALGOLIA_KEY = '" + algoliaKey + "';\n", "gitleaks/algolia-api-key", algoliaKey},
+		{"google key beside a comment naming the maps loader", "src/ai.js", "/* loaded like https://maps.googleapis.com/maps/api/js */\nconst genAI = new GoogleGenerativeAI(\"" + googleKey + "\");\n", "gitleaks/gcp-api-key", googleKey},
 		{"algolia key in a server", "server/index.js", "const express = require('express');\n// algolia\nconst client = algoliasearch('ABCDEF1234', '" + algoliaKey + "');\n", "gitleaks/algolia-api-key", algoliaKey},
 		{"a certificate-hash-looking value elsewhere", "src/App.config.json", "{ \"signingKey\": \"" + apkHash + "\" }\n", "gitleaks/generic-api-key", apkHash},
 		{"a storage-looking token elsewhere", "src/sync.py", "headers = {\"Authorization\": \"Bearer " + storageTok + "\"}\n", "gitleaks/generic-api-key", storageTok},

@@ -133,12 +133,26 @@ var (
 func (f *Facts) rendered(src, code string) Rendered {
 	r := Rendered{Input: f.re("page-input").MatchString(code)}
 	switch {
-	case f.re("html-sanitizer").MatchString(code) || serializedDOM.MatchString(strings.TrimSpace(code)):
+	case f.re("html-sanitizer").MatchString(f.valueCode(code)) || serializedDOM.MatchString(strings.TrimSpace(code)):
 		r.Sanitized = Sanitized
 	case src != "":
 		r.Sanitized = f.sanitization(src, code)
 	}
 	return r
+}
+
+// valueCode is the code of the value a sink renders with its comments and
+// strings blanked (scrub): the value the sink's row captures (what
+// v-html="..." quotes is code), or the whole code when no row finds a sink
+// in it.
+func (f *Facts) valueCode(code string) string {
+	m := f.re("html-sink").FindStringSubmatch(code)
+	for g := len(m) - 1; g > 0; g-- {
+		if m[g] != "" {
+			return scrub(m[g])
+		}
+	}
+	return scrub(code)
 }
 
 // literalMarkup is a string the code writes whole, with no substitution
@@ -170,7 +184,7 @@ func (f *Facts) sanitization(src, code string) Sanitization {
 		// the statement ends at the first ; unless the line is one literal
 		// (an entity's ; in '&copy; Acme')
 		stmt, _, _ := strings.Cut(a[1], ";")
-		if !f.re("html-sanitizer").MatchString(stmt) && !literalMarkup.MatchString(a[1]) {
+		if !f.re("html-sanitizer").MatchString(scrub(stmt)) && !literalMarkup.MatchString(a[1]) {
 			return NotSanitized
 		}
 		n++

@@ -126,6 +126,16 @@ func TestRenderedByItsCode(t *testing.T) {
 		`<div dangerouslySetInnerHTML={{ __html: location.hash.slice(1) }} />`:   {Input: true},
 		`el.innerHTML = renderRow(row)`:                                          {},
 		`<div v-html="$route.query.msg"></div>`:                                  {Input: true},
+		// a sanitizer named in a comment or a string is no call of it
+		"el.innerHTML = location.hash.slice(1) // TODO: sanitize":                                    {Input: true},
+		"el.innerHTML = location.hash /* DOMPurify.sanitize( */":                                     {Input: true},
+		`el.innerHTML = '<p class="sanitized">' + location.hash`:                                     {Input: true},
+		"<div dangerouslySetInnerHTML={{ __html: `<i class=\"sanitize\">${location.hash}</i>` }} />": {Input: true},
+		`<div v-html="'<b>escape(</b>' + $route.query.msg"></div>`:                                   {Input: true},
+		// and one called in a template's ${}, or in v-html's quoted code, is
+		"<div dangerouslySetInnerHTML={{ __html: `<i>${DOMPurify.sanitize(location.hash)}</i>` }} />": {Sanitized: Sanitized, Input: true},
+		`<div v-html="sanitize($route.query.msg)"></div>`:                                             {Sanitized: Sanitized, Input: true},
+		"el.innerHTML = DOMPurify.sanitize(location.hash, { ALLOWED_TAGS: ['b'] }) // safe":           {Sanitized: Sanitized, Input: true},
 	} {
 		if got := none.Rendered("web/A.tsx", code); got != want {
 			t.Errorf("%s: %+v, want %+v", code, got, want)

@@ -1,0 +1,151 @@
+package review
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"path"
+	"path/filepath"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// ruleRow is what a row of a project's rule or check file says: its id,
+// its severity as written, and the rest of what decides what it reports
+// (its query, conditions, paths), without the words a finding shows.
+type ruleRow struct {
+	id, severity, body string
+	// confidence as written; below 0.5 a finding is dropped
+	// (consolidate.Normalize), so a rule lowered under it reports nothing.
+	confidence float64
+}
+
+// wording are the fields of a row that change what a finding says, not
+// whether there is one.
+var wording = []string{"title", "message", "recommendation", "note", "cwe", "references", "metadata", "confidence", "severity"}
+
+// ruleFileWaivers finds, in the change's own rule files (under dirs, the
+// review's rulepack.rule_dirs: tree-sitter and ast-grep rules, configuration
+// checks), each rule the change removes, lowers or rewrites (its query,
+// conditions, exceptions): its findings go with it, as surely as with a
+// rule disabled in .teamreview.yaml, and nothing else records it. A rule
+// added or raised only adds findings; a rule moved to another file of the
+// change is kept, and one whose words alone change is the same rule.
+func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
+	if !cs.IsDiff {
+		return nil
+	}
+	now := map[string]ruleRow{}
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Status != scope.Deleted {
+			for _, r := range ruleRows(f.Content) {
+				now[r.id] = r
+			}
+		}
+	}
+	var out []finding.Finding
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if ext := path.Ext(f.Path); (ext != ".yml" && ext != ".yaml") || !underAny(cs.Root, f.Path, dirs) {
+			continue
+		}
+		for _, r := range ruleRows(oldContent(f)) {
+			n, kept := now[r.id]
+			switch {
+			case !kept:
+				out = append(out, ruleFileWaiver(f, r.id, "removes the rule "+r.id, "no longer reports what it found"))
+			case lowered(r.severity, n.severity):
+				out = append(out, ruleFileWaiver(f, r.id, fmt.Sprintf("lowers the rule %s from %s to %s", r.id, r.severity, n.severity),
+					"reports what it finds at "+n.severity))
+			case n.confidence < 0.5 && r.confidence >= 0.5:
+				out = append(out, ruleFileWaiver(f, r.id, fmt.Sprintf("lowers the rule %s's confidence to %g", r.id, n.confidence),
+					"reports nothing: a finding below confidence 0.5 is dropped"))
+			case r.body != n.body:
+				// A query, condition or exception rewritten may match less;
+				// which, only a person reading it can tell.
+				out = append(out, ruleFileWaiver(f, r.id, "changes what the rule "+r.id+" matches", "may not report all it found"))
+			}
+		}
+	}
+	return out
+}
+
+// underAny reports whether the repository path p is in one of dirs
+// (relative to root, or absolute).
+func underAny(root, p string, dirs []string) bool {
+	for _, d := range dirs {
+		if filepath.IsAbs(d) {
+			rel, err := filepath.Rel(root, d)
+			if err != nil || !filepath.IsLocal(rel) {
+				continue
+			}
+			d = rel
+		}
+		if d = path.Clean(filepath.ToSlash(d)); d == "." || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleRows are the rows of a rule file (a rule at the top, or a list under
+// rules:) or a check file (checks:), in order; none for any other file.
+func ruleRows(data []byte) []ruleRow {
+	var top map[string]any
+	if len(data) == 0 || yaml.Load(data, &top) != nil || top["models"] != nil {
+		return nil // a model file's rows are modelWaivers'
+	}
+	var raw []any
+	for _, k := range []string{"rules", "checks"} {
+		if l, ok := top[k].([]any); ok {
+			raw = append(raw, l...)
+		}
+	}
+	if _, ok := top["id"]; ok {
+		raw = append(raw, top)
+	}
+	var rows []ruleRow
+	for _, x := range raw {
+		m, ok := x.(map[string]any)
+		if !ok {
+			continue
+		}
+		r := ruleRow{id: fmt.Sprint(cmp.Or(m["id"], m["rule"])), severity: fmt.Sprint(m["severity"]), confidence: 1}
+		if c, ok := m["confidence"].(float64); ok {
+			r.confidence = c
+		}
+		if m["id"] == nil && m["rule"] == nil {
+			continue
+		}
+		rest := maps.Clone(m)
+		for _, w := range wording {
+			delete(rest, w)
+		}
+		r.body = fmt.Sprint(rest) // fmt prints a map's keys in order
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// lowered reports a severity as written that the edit makes lower; one
+// that is not a teamreview severity (ast-grep's error, warning) compares
+// by nothing.
+func lowered(was, now string) bool {
+	w, err1 := finding.ParseSeverity(was)
+	n, err2 := finding.ParseSeverity(now)
+	return err1 == nil && err2 == nil && n < w
+}
+
+func ruleFileWaiver(f *scope.File, id, what, effect string) finding.Finding {
+	fd := waiver{what: what, key: id}.finding(f)
+	fd.Title = trimTitle(fmt.Sprintf("The change's own rule file %s %s: a person should confirm this", f.Path, what))
+	fd.Recommendation = fmt.Sprintf("This edit of the project's own rules arrives inside the change it reviews: from now on %s %s, "+
+		"including any in this change. Keep it only if a reviewer agrees the rule was wrong, and say why in the commit; "+
+		"to accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), which the verdict records.", id, effect)
+	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "rule file "+what)
+	return fd
+}
