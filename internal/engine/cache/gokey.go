@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"hash"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,6 +20,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/atomicfile"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/ruledirs"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -112,19 +112,11 @@ func GoKey(ctx context.Context, env engine.Env, files []*scope.File) (string, bo
 // hashRuleDirs hashes the YAML files of the user's rule directories: the
 // Go model rows among them reach the Go engine's own checks.
 func hashRuleDirs(h hash.Hash, root string, dirs []string) {
-	for _, dir := range dirs {
-		if !filepath.IsAbs(dir) {
-			dir = filepath.Join(root, dir)
-		}
-		field(h, "rule_dir "+dir)
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if ext := strings.ToLower(filepath.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
-				data, _ := os.ReadFile(p)
-				field(h, p)
-				field(h, string(data))
-			}
-			return nil
-		})
+	files, _ := ruledirs.Read(root, dirs, nil) // an unreadable file stops the review elsewhere
+	field(h, "rule_dirs "+strings.Join(dirs, "\x00"))
+	for _, f := range files {
+		field(h, f.Name)
+		field(h, string(f.Data))
 	}
 }
 

@@ -6,18 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/ruledirs"
 )
 
 //go:embed checks/*.yml
@@ -445,38 +442,17 @@ var builtinRows = func() []*checkRow {
 // (rulepack.rule_dirs, relative to root); a row that does not validate is
 // an error naming the file, the row and the field.
 func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
+	files, err := ruledirs.Read(root, dirs, IsCheckFile)
+	if err != nil {
+		return nil, err
+	}
 	var rows []*checkRow
-	for _, dir := range dirs {
-		abs := dir
-		if !filepath.IsAbs(abs) {
-			abs = filepath.Join(root, dir)
+	for _, f := range files {
+		r, err := parseChecks(f.Name, f.Data, builtinRows)
+		if err != nil {
+			return nil, err
 		}
-		var files []string
-		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
-			if ext := strings.ToLower(path.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
-				files = append(files, p)
-			}
-			return nil
-		})
-		sort.Strings(files)
-		for _, p := range files {
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
-			}
-			if !IsCheckFile(data) {
-				continue
-			}
-			name := p
-			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
-				name = filepath.ToSlash(rel)
-			}
-			r, err := parseChecks(name, data, builtinRows)
-			if err != nil {
-				return nil, err
-			}
-			rows = append(rows, r...)
-		}
+		rows = append(rows, r...)
 	}
 	return rows, nil
 }

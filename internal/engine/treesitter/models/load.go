@@ -6,14 +6,12 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
-	"os"
-	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/ruledirs"
 	"strconv"
 	"strings"
 	"sync"
@@ -188,41 +186,20 @@ func IsModelFile(data []byte) bool {
 // or row that does not validate is an error naming the file, the row and
 // the field.
 func Load(root string, dirs []string) (*Set, error) {
+	files, err := ruledirs.Read(root, dirs, IsModelFile)
+	if err != nil {
+		return nil, err
+	}
 	set := &Set{}
 	sum := sha256.New()
-	for _, dir := range dirs {
-		abs := dir
-		if !filepath.IsAbs(abs) {
-			abs = filepath.Join(root, dir)
+	for _, rf := range files {
+		f, err := Parse(rf.Name, rf.Data)
+		if err != nil {
+			return nil, err
 		}
-		var files []string
-		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
-			if ext := strings.ToLower(path.Ext(p)); err == nil && !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
-				files = append(files, p)
-			}
-			return nil
-		})
-		sort.Strings(files)
-		for _, p := range files {
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
-			}
-			if !IsModelFile(data) {
-				continue
-			}
-			name := p
-			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
-				name = filepath.ToSlash(rel)
-			}
-			f, err := Parse(name, data)
-			if err != nil {
-				return nil, err
-			}
-			set.Files = append(set.Files, f)
-			sum.Write([]byte(name + "\x00"))
-			sum.Write(data)
-		}
+		set.Files = append(set.Files, f)
+		sum.Write([]byte(rf.Name + "\x00"))
+		sum.Write(rf.Data)
 	}
 	if len(set.Files) == 0 {
 		return nil, nil

@@ -7,14 +7,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/ruledirs"
 )
 
 // packs are the built-in rule packs, one file per language.
@@ -124,29 +123,12 @@ func Load(root string, dirs []string) (*analysis.Analyzer, error) {
 		if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
 			return nil, fmt.Errorf("rulepack.rule_dirs: %s is not a directory", dir)
 		}
-		var files []string
-		err := filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if ext := strings.ToLower(path.Ext(p)); !d.IsDir() && (ext == ".yml" || ext == ".yaml") {
-				files = append(files, p)
-			}
-			return nil
-		})
+		files, err := ruledirs.Read(root, []string{dir}, nil)
 		if err != nil {
-			return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
+			return nil, err
 		}
-		sort.Strings(files)
-		for _, p := range files {
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil, fmt.Errorf("rulepack.rule_dirs: %w", err)
-			}
-			name := p
-			if rel, err := filepath.Rel(root, p); err == nil && filepath.IsLocal(rel) {
-				name = filepath.ToSlash(rel)
-			}
+		for _, f := range files {
+			name, data := f.Name, f.Data
 			ours, err := parseFile(name, data, set, ids)
 			if err != nil {
 				return nil, err
