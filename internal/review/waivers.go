@@ -190,11 +190,17 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 		old, err := models.Parse(f.Path, before)
 		if err == nil {
 			for _, m := range old.Models {
-				had[silencing(m)] = true
+				if silencing(m) != "" {
+					had[identity(m)] = true
+				}
 			}
 		}
 		for _, m := range now.Models {
-			if key := silencing(m); key != "" && !had[key] {
+			// A hiding row the base had is one that says all the same
+			// things: the key names a row for people, and a row kept
+			// under its methods but retyped, given another result or
+			// file extension, or its joins taken away hides elsewhere.
+			if key := silencing(m); key != "" && !had[identity(m)] {
 				out = append(out, modelWaiver(f, m, key))
 			}
 			reported[reporting(m)] = true
@@ -271,6 +277,12 @@ func rowIdentity(m *models.Model) string {
 	if reporting(m) == "" {
 		return ""
 	}
+	return identity(m)
+}
+
+// identity is everything a row says, but where it is written (its file,
+// place and framework's name).
+func identity(m *models.Model) string {
 	c := *m
 	c.File, c.Row, c.Line, c.Framework = "", 0, 0, ""
 	data, _ := json.Marshal(c)
