@@ -172,7 +172,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if ext := path.Ext(f.Path); ext != ".yml" && ext != ".yaml" {
+		if !yamlFile(f.Path) {
 			continue
 		}
 		before := oldContent(f)
@@ -472,4 +472,11 @@ func oldContent(f *scope.File) []byte {
 		b.WriteString(newLines[next-1])
 	}
 	return []byte(b.String())
+}
+
+// yamlFile: the path ends .yml or .yaml in any case, as the loaders of
+// models, rules and checks read it (acme.YML is a model file too).
+func yamlFile(p string) bool {
+	ext := strings.ToLower(path.Ext(p))
+	return ext == ".yml" || ext == ".yaml"
 }

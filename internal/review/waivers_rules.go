@@ -50,7 +50,7 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if ext := path.Ext(f.Path); (ext != ".yml" && ext != ".yaml") || !underAny(cs.Root, f.Path, dirs) {
+		if !yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs) {
 			continue
 		}
 		for _, r := range ruleRows(oldContent(f)) {

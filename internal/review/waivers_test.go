@@ -371,3 +371,18 @@ func TestHidingRowsEdited(t *testing.T) {
 		}
 	}
 }
+
+// TestModelWaiversAnyExtensionCase: the model loader reads acme.YML and
+// acme.Yaml as it reads acme.yml, so a barrier added there is recorded
+// as one added in acme.yml is.
+func TestModelWaiversAnyExtensionCase(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	const row = "  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	for _, p := range []string{"models/acme.YML", "models/acme.Yaml", "models/acme.yml"} {
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(p, head, head+row)}})
+		if len(ws) != 1 || ws[0].Rule != RuleConfigWaiver {
+			t.Errorf("%s: a barrier added: %+v", p, ws)
+		}
+	}
+}
