@@ -62,6 +62,9 @@ func TestRuleFileWaivers(t *testing.T) {
 		{"rule added", []scope.File{edited("review-rules/sql.yml", "rules:\n"+sql, "rules:\n"+sql+strings.Replace(sql, "sql-concat", "sql-format", 1))}, ""},
 		{"rule moved", []scope.File{edited("review-rules/sql.yml", "rules:\n"+sql, "rules: []\n"), edited("review-rules/db.yml", "rules: []\n", "rules:\n"+sql)}, ""},
 		{"not a rule dir", []scope.File{edited(".semgrep/sql.yml", "rules:\n"+sql, "rules: []\n")}, ""},
+		{"rule file made a link", []scope.File{{Path: "review-rules/sql.yml", Status: scope.Modified, Skipped: "symlink",
+			Hunks: []scope.Hunk{{OldStart: 1, OldLines: 4, Body: "-rules:\n-" + strings.TrimPrefix(sql, " ")}}}},
+			"review-rules/sql.yml is a link the review does not follow"},
 		// The loaders read sql.YML as sql.yml (the extension in any case).
 		{"rule lowered in an upper-case .YML", []scope.File{edited("review-rules/sql.YML", "rules:\n"+sql, "rules:\n"+strings.Replace(sql, "High", "Info", 1))},
 			"lowers the rule team/sql-concat from High to Info"},
