@@ -3,6 +3,7 @@ package review
 import (
 	"cmp"
 	"fmt"
+	"io/fs"
 	"maps"
 	"path"
 	"path/filepath"
@@ -47,10 +48,11 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			}
 		}
 	}
+	targets := linkTargets(cs.Root, dirs)
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if !yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs) {
+		if (!yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs)) && !targets[f.Path] {
 			continue
 		}
 		if strings.HasPrefix(f.Skipped, "symlink") {
@@ -156,4 +158,36 @@ func ruleFileWaiver(f *scope.File, id, what, effect string) finding.Finding {
 		"to accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), which the verdict records.", id, effect)
 	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "rule file "+what)
 	return fd
+}
+
+// linkTargets are the files of the repository (slash paths from root) that
+// a link in a rule directory points to: the loaders read a rule file
+// through its link (checks/queues.yml -> ../shared/queues.txt), so an
+// edit of the target is an edit of the project's rules.
+func linkTargets(root string, dirs []string) map[string]bool {
+	out := map[string]bool{}
+	if root == "" {
+		return out
+	}
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return out
+	}
+	for _, d := range dirs {
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(root, d)
+		}
+		_ = filepath.WalkDir(d, func(p string, e fs.DirEntry, err error) error {
+			if err != nil || e.Type()&fs.ModeSymlink == 0 || !yamlFile(p) {
+				return nil
+			}
+			if t, err := filepath.EvalSymlinks(p); err == nil {
+				if rel, err := filepath.Rel(realRoot, t); err == nil && filepath.IsLocal(rel) {
+					out[filepath.ToSlash(rel)] = true
+				}
+			}
+			return nil
+		})
+	}
+	return out
 }
