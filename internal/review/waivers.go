@@ -171,44 +171,51 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	}
 	var out []finding.Finding
 	for i := range cs.Files {
-		f := &cs.Files[i]
-		if !yamlFile(f.Path) {
-			continue
+		if f := &cs.Files[i]; yamlFile(f.Path) {
+			out = append(out, modelFileWaivers(f)...)
 		}
-		before := oldContent(f)
-		if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
-			continue
+	}
+	return out
+}
+
+// modelFileWaivers are modelWaivers' findings in one changed file, read as
+// a model file whatever its name (a rule directory's link may point to
+// rows.txt).
+func modelFileWaivers(f *scope.File) []finding.Finding {
+	var out []finding.Finding
+	before := oldContent(f)
+	if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
+		return nil
+	}
+	now := &models.File{}
+	if f.Status != scope.Deleted && f.Content != nil {
+		var err error
+		if now, err = models.Parse(f.Path, f.Content); err != nil {
+			return nil // a broken model stopped the review before this
 		}
-		now := &models.File{}
-		if f.Status != scope.Deleted && f.Content != nil {
-			var err error
-			if now, err = models.Parse(f.Path, f.Content); err != nil {
-				continue // a broken model stopped the review before this
+	}
+	had, reported := map[string]bool{}, map[string]bool{}
+	old, err := models.Parse(f.Path, before)
+	if err == nil {
+		for _, m := range old.Models {
+			if silencing(m) != "" {
+				had[identity(m)] = true
 			}
 		}
-		had, reported := map[string]bool{}, map[string]bool{}
-		old, err := models.Parse(f.Path, before)
-		if err == nil {
-			for _, m := range old.Models {
-				if silencing(m) != "" {
-					had[identity(m)] = true
-				}
-			}
+	}
+	for _, m := range now.Models {
+		// A hiding row the base had is one that says all the same
+		// things: the key names a row for people, and a row kept
+		// under its methods but retyped, given another result or
+		// file extension, or its joins taken away hides elsewhere.
+		if key := silencing(m); key != "" && !had[identity(m)] {
+			out = append(out, modelWaiver(f, m, key))
 		}
-		for _, m := range now.Models {
-			// A hiding row the base had is one that says all the same
-			// things: the key names a row for people, and a row kept
-			// under its methods but retyped, given another result or
-			// file extension, or its joins taken away hides elsewhere.
-			if key := silencing(m); key != "" && !had[identity(m)] {
-				out = append(out, modelWaiver(f, m, key))
-			}
-			reported[reporting(m)] = true
-			reported[rowIdentity(m)] = true
-		}
-		if err == nil {
-			out = append(out, removedRows(f, old, reported)...)
-		}
+		reported[reporting(m)] = true
+		reported[rowIdentity(m)] = true
+	}
+	if err == nil {
+		out = append(out, removedRows(f, old, reported)...)
 	}
 	return out
 }

@@ -55,6 +55,11 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 		if (!yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs)) && !targets[f.Path] {
 			continue
 		}
+		if !yamlFile(f.Path) {
+			// A link's target of another name holds models too; one
+			// named .yml is modelWaivers' already.
+			out = append(out, modelFileWaivers(f)...)
+		}
 		if strings.HasPrefix(f.Skipped, "symlink") {
 			// The loaders of rules, models and checks read a rule
 			// directory's file through a link; the review does not (the
