@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
+	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -44,6 +47,16 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 // settingWaivers are configWaivers' findings of .teamreview.yaml.
 func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
 	f := cs.File(config.ProjectFile)
+	if cs.IsDiff && f != nil && strings.HasPrefix(f.Skipped, "symlink") {
+		// The configuration loads through the link; the review skips
+		// links, so the settings it now has are unseen here.
+		return []finding.Finding{waiver{what: "is a link the review does not follow"}.finding(f)}
+	}
+	if f == nil {
+		// A link the base had: an edit of its target is an edit of
+		// the configuration.
+		f = cs.File(linkTarget(cs.Root, config.ProjectFile))
+	}
 	if !cs.IsDiff || f == nil || f.Content == nil && f.Status != scope.Deleted {
 		return nil
 	}
@@ -486,4 +499,25 @@ func oldContent(f *scope.File) []byte {
 func yamlFile(p string) bool {
 	ext := strings.ToLower(path.Ext(p))
 	return ext == ".yml" || ext == ".yaml"
+}
+
+// linkTarget is the slash path from root of the file that the link rel
+// (under root) points to, when rel is a link to a file inside root; "".
+func linkTarget(root, rel string) string {
+	p := filepath.Join(root, filepath.FromSlash(rel))
+	if root == "" {
+		return ""
+	}
+	if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return ""
+	}
+	t, err := filepath.EvalSymlinks(p)
+	realRoot, rerr := filepath.EvalSymlinks(root)
+	if err != nil || rerr != nil {
+		return ""
+	}
+	if r, err := filepath.Rel(realRoot, t); err == nil && filepath.IsLocal(r) {
+		return filepath.ToSlash(r)
+	}
+	return ""
 }
