@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
+	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -44,6 +47,16 @@ func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding
 // settingWaivers are configWaivers' findings of .teamreview.yaml.
 func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
 	f := cs.File(config.ProjectFile)
+	if cs.IsDiff && f != nil && strings.HasPrefix(f.Skipped, "symlink") {
+		// The configuration loads through the link; the review skips
+		// links, so the settings it now has are unseen here.
+		return []finding.Finding{waiver{what: "is a link the review does not follow"}.finding(f)}
+	}
+	if f == nil {
+		// A link the base had: an edit of its target is an edit of
+		// the configuration.
+		f = cs.File(linkTarget(cs.Root, config.ProjectFile))
+	}
 	if !cs.IsDiff || f == nil || f.Content == nil && f.Status != scope.Deleted {
 		return nil
 	}
@@ -171,38 +184,51 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	}
 	var out []finding.Finding
 	for i := range cs.Files {
-		f := &cs.Files[i]
-		if ext := path.Ext(f.Path); ext != ".yml" && ext != ".yaml" {
-			continue
+		if f := &cs.Files[i]; yamlFile(f.Path) {
+			out = append(out, modelFileWaivers(f)...)
 		}
-		before := oldContent(f)
-		if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
-			continue
+	}
+	return out
+}
+
+// modelFileWaivers are modelWaivers' findings in one changed file, read as
+// a model file whatever its name (a rule directory's link may point to
+// rows.txt).
+func modelFileWaivers(f *scope.File) []finding.Finding {
+	var out []finding.Finding
+	before := oldContent(f)
+	if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
+		return nil
+	}
+	now := &models.File{}
+	if f.Status != scope.Deleted && f.Content != nil {
+		var err error
+		if now, err = models.Parse(f.Path, f.Content); err != nil {
+			return nil // a broken model stopped the review before this
 		}
-		now := &models.File{}
-		if f.Status != scope.Deleted && f.Content != nil {
-			var err error
-			if now, err = models.Parse(f.Path, f.Content); err != nil {
-				continue // a broken model stopped the review before this
+	}
+	had, reported := map[string]bool{}, map[string]bool{}
+	old, err := models.Parse(f.Path, before)
+	if err == nil {
+		for _, m := range old.Models {
+			if silencing(m) != "" {
+				had[identity(m)] = true
 			}
 		}
-		had, reported := map[string]bool{}, map[string]bool{}
-		old, err := models.Parse(f.Path, before)
-		if err == nil {
-			for _, m := range old.Models {
-				had[silencing(m)] = true
-			}
+	}
+	for _, m := range now.Models {
+		// A hiding row the base had is one that says all the same
+		// things: the key names a row for people, and a row kept
+		// under its methods but retyped, given another result or
+		// file extension, or its joins taken away hides elsewhere.
+		if key := silencing(m); key != "" && !had[identity(m)] {
+			out = append(out, modelWaiver(f, m, key))
 		}
-		for _, m := range now.Models {
-			if key := silencing(m); key != "" && !had[key] {
-				out = append(out, modelWaiver(f, m, key))
-			}
-			reported[reporting(m)] = true
-			reported[rowIdentity(m)] = true
-		}
-		if err == nil {
-			out = append(out, removedRows(f, old, reported)...)
-		}
+		reported[reporting(m)] = true
+		reported[rowIdentity(m)] = true
+	}
+	if err == nil {
+		out = append(out, removedRows(f, old, reported)...)
 	}
 	return out
 }
@@ -271,6 +297,12 @@ func rowIdentity(m *models.Model) string {
 	if reporting(m) == "" {
 		return ""
 	}
+	return identity(m)
+}
+
+// identity is everything a row says, but where it is written (its file,
+// place and framework's name).
+func identity(m *models.Model) string {
 	c := *m
 	c.File, c.Row, c.Line, c.Framework = "", 0, 0, ""
 	data, _ := json.Marshal(c)
@@ -460,4 +492,32 @@ func oldContent(f *scope.File) []byte {
 		b.WriteString(newLines[next-1])
 	}
 	return []byte(b.String())
+}
+
+// yamlFile: the path ends .yml or .yaml in any case, as the loaders of
+// models, rules and checks read it (acme.YML is a model file too).
+func yamlFile(p string) bool {
+	ext := strings.ToLower(path.Ext(p))
+	return ext == ".yml" || ext == ".yaml"
+}
+
+// linkTarget is the slash path from root of the file that the link rel
+// (under root) points to, when rel is a link to a file inside root; "".
+func linkTarget(root, rel string) string {
+	p := filepath.Join(root, filepath.FromSlash(rel))
+	if root == "" {
+		return ""
+	}
+	if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return ""
+	}
+	t, err := filepath.EvalSymlinks(p)
+	realRoot, rerr := filepath.EvalSymlinks(root)
+	if err != nil || rerr != nil {
+		return ""
+	}
+	if r, err := filepath.Rel(realRoot, t); err == nil && filepath.IsLocal(r) {
+		return filepath.ToSlash(r)
+	}
+	return ""
 }

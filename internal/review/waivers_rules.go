@@ -3,6 +3,7 @@ package review
 import (
 	"cmp"
 	"fmt"
+	"io/fs"
 	"maps"
 	"path"
 	"path/filepath"
@@ -47,10 +48,24 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			}
 		}
 	}
+	targets := linkTargets(cs.Root, dirs)
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if ext := path.Ext(f.Path); (ext != ".yml" && ext != ".yaml") || !underAny(cs.Root, f.Path, dirs) {
+		if (!yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs)) && !targets[f.Path] {
+			continue
+		}
+		if !yamlFile(f.Path) {
+			// A link's target of another name holds models too; one
+			// named .yml is modelWaivers' already.
+			out = append(out, modelFileWaivers(f)...)
+		}
+		if strings.HasPrefix(f.Skipped, "symlink") {
+			// The loaders of rules, models and checks read a rule
+			// directory's file through a link; the review does not (the
+			// scope skips links), so what the file now says is unseen.
+			out = append(out, ruleFileWaiver(f, f.Path, "is a link the review does not follow",
+				"is read through the link: its rules, models and checks are whatever the link's target says, unreviewed"))
 			continue
 		}
 		for _, r := range ruleRows(oldContent(f)) {
@@ -148,4 +163,36 @@ func ruleFileWaiver(f *scope.File, id, what, effect string) finding.Finding {
 		"to accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), which the verdict records.", id, effect)
 	fd.Fingerprint = finding.Fingerprint(RuleConfigWaiver, "rule file "+what)
 	return fd
+}
+
+// linkTargets are the files of the repository (slash paths from root) that
+// a link in a rule directory points to: the loaders read a rule file
+// through its link (checks/queues.yml -> ../shared/queues.txt), so an
+// edit of the target is an edit of the project's rules.
+func linkTargets(root string, dirs []string) map[string]bool {
+	out := map[string]bool{}
+	if root == "" {
+		return out
+	}
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return out
+	}
+	for _, d := range dirs {
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(root, d)
+		}
+		_ = filepath.WalkDir(d, func(p string, e fs.DirEntry, err error) error {
+			if err != nil || e.Type()&fs.ModeSymlink == 0 || !yamlFile(p) {
+				return nil
+			}
+			if t, err := filepath.EvalSymlinks(p); err == nil {
+				if rel, err := filepath.Rel(realRoot, t); err == nil && filepath.IsLocal(rel) {
+					out[filepath.ToSlash(rel)] = true
+				}
+			}
+			return nil
+		})
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package review
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,6 +64,12 @@ func TestRuleFileWaivers(t *testing.T) {
 		{"rule added", []scope.File{edited("review-rules/sql.yml", "rules:\n"+sql, "rules:\n"+sql+strings.Replace(sql, "sql-concat", "sql-format", 1))}, ""},
 		{"rule moved", []scope.File{edited("review-rules/sql.yml", "rules:\n"+sql, "rules: []\n"), edited("review-rules/db.yml", "rules: []\n", "rules:\n"+sql)}, ""},
 		{"not a rule dir", []scope.File{edited(".semgrep/sql.yml", "rules:\n"+sql, "rules: []\n")}, ""},
+		{"rule file made a link", []scope.File{{Path: "review-rules/sql.yml", Status: scope.Modified, Skipped: "symlink",
+			Hunks: []scope.Hunk{{OldStart: 1, OldLines: 4, Body: "-rules:\n-" + strings.TrimPrefix(sql, " ")}}}},
+			"review-rules/sql.yml is a link the review does not follow"},
+		// The loaders read sql.YML as sql.yml (the extension in any case).
+		{"rule lowered in an upper-case .YML", []scope.File{edited("review-rules/sql.YML", "rules:\n"+sql, "rules:\n"+strings.Replace(sql, "High", "Info", 1))},
+			"lowers the rule team/sql-concat from High to Info"},
 	} {
 		ws := ruleFileWaivers(&scope.Changeset{IsDiff: true, Files: tc.files}, dirs)
 		if tc.want == "" {
@@ -77,5 +85,36 @@ func TestRuleFileWaivers(t *testing.T) {
 	whole := edited("review-rules/sql.yml", "rules:\n"+sql, "rules: []\n")
 	if ws := ruleFileWaivers(&scope.Changeset{Files: []scope.File{whole}}, dirs); len(ws) != 0 {
 		t.Errorf("a reviewed tree has no edit to confirm: %+v", ws)
+	}
+}
+
+// TestLinkedModelFile: a model file of the rule directory that links to
+// notes/rows.txt is read through the link, so a barrier the change adds
+// to rows.txt is recorded as one added to models/acme.yml would be; the
+// same edit of a file no link names is none.
+func TestLinkedModelFile(t *testing.T) {
+	root := t.TempDir()
+	for _, d := range []string{"models", "notes"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const head = "language: java\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	const barrier = "  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	if err := os.WriteFile(filepath.Join(root, "notes", "rows.txt"), []byte(head+barrier), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("../notes/rows.txt", filepath.Join(root, "models", "acme.yml")); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	for _, tc := range []struct {
+		path string
+		want int
+	}{{"notes/rows.txt", 1}, {"notes/other.txt", 0}} {
+		cs := &scope.Changeset{IsDiff: true, Root: root, Files: []scope.File{edited(tc.path, head, head+barrier)}}
+		if ws := ruleFileWaivers(cs, []string{"models"}); len(ws) != tc.want {
+			t.Errorf("%s: %d findings, want %d: %+v", tc.path, len(ws), tc.want, ws)
+		}
 	}
 }

@@ -340,3 +340,49 @@ func TestConfigDeletedOrRaiseDropped(t *testing.T) {
 		t.Errorf("a lowering dropped: %+v", ws)
 	}
 }
+
+// TestHidingRowsEdited: a row that hides, kept under its methods but
+// given another type, another result, its joins taken away or another
+// file extension, hides something else than the base's row did: the
+// change adds a hiding row as surely as a new one (G304 quiet on
+// r.URL.Query().Get(...) once a team's cache Get is retyped to
+// net/url.Values). A row moved or its framework renamed hides the same.
+func TestHidingRowsEdited(t *testing.T) {
+	const goHead = "language: go\nframework: Acme\nmodels:\n"
+	const cache = "  - kind: source\n    type: example.com/acme/cache\n    methods: [Get]\n    source: own-path\n"
+	const joins = "  - kind: source\n    type: example.com/acme/paths\n    methods: [Under]\n    joins: true\n    source: own-path\n"
+	const mkdir = "  - kind: source\n    type: example.com/acme/scratch\n    methods: [Make]\n    result: 0\n    source: own-path\n"
+	const tmplHead = "language: templates\nframework: Acme\nmodels:\n"
+	const csrf = "  - kind: template\n    shape: csrf-token\n    extensions: ['.acme']\n    pattern: 'form'\n"
+	for _, tc := range []struct {
+		name, old, now string
+		want           int
+	}{
+		{"own-path type changed", goHead + cache, goHead + strings.Replace(cache, "example.com/acme/cache", "net/url.Values", 1), 1},
+		{"own-path joins dropped", goHead + joins, goHead + strings.Replace(joins, "    joins: true\n", "", 1), 1},
+		{"own-path result changed", goHead + mkdir, goHead + strings.Replace(mkdir, "result: 0", "result: 1", 1), 1},
+		{"template extensions changed", tmplHead + csrf, tmplHead + strings.Replace(csrf, "'.acme'", "'.html'", 1), 1},
+		{"hiding rows moved", goHead + cache + mkdir, goHead + mkdir + cache, 0},
+		{"framework renamed", goHead + cache, strings.Replace(goHead, "Acme", "Acme assets", 1) + cache, 0},
+	} {
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited("models/acme.yml", tc.old, tc.now)}})
+		if len(ws) != tc.want || tc.want > 0 && (ws[0].Severity != finding.High || !strings.Contains(ws[0].Title, "adds a")) {
+			t.Errorf("%s: %d findings, want %d: %+v", tc.name, len(ws), tc.want, ws)
+		}
+	}
+}
+
+// TestModelWaiversAnyExtensionCase: the model loader reads acme.YML and
+// acme.Yaml as it reads acme.yml, so a barrier added there is recorded
+// as one added in acme.yml is.
+func TestModelWaiversAnyExtensionCase(t *testing.T) {
+	const head = "language: java\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	const row = "  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	for _, p := range []string{"models/acme.YML", "models/acme.Yaml", "models/acme.yml"} {
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(p, head, head+row)}})
+		if len(ws) != 1 || ws[0].Rule != RuleConfigWaiver {
+			t.Errorf("%s: a barrier added: %+v", p, ws)
+		}
+	}
+}

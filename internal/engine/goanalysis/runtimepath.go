@@ -276,10 +276,14 @@ func inTestFile(c *ssa.Call) bool {
 }
 
 // variadicArgs are the values a call's ... parameter was given, when the
-// SSA builder made the slice from an array it filled (Join(dir, "f")).
+// SSA builder made the slice from an array it filled (Join(dir, "f")) and
+// nothing but the one call uses the slice: a slice variable the program
+// passes as parts... may have been written through (parts[1] = name) or
+// handed elsewhere after it was filled, and the array's stores no longer
+// say what the call joins.
 func variadicArgs(v ssa.Value) ([]ssa.Value, bool) {
 	sl, ok := v.(*ssa.Slice)
-	if !ok {
+	if !ok || !usedOnce(sl) {
 		return nil, false
 	}
 	arr, ok := sl.X.(*ssa.Alloc)
@@ -302,4 +306,20 @@ func variadicArgs(v ssa.Value) ([]ssa.Value, bool) {
 		}
 	}
 	return vals, len(vals) > 0
+}
+
+// usedOnce: one instruction, the call, uses the value (debug references
+// aside).
+func usedOnce(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	n := 0
+	for _, r := range *refs {
+		if _, dbg := r.(*ssa.DebugRef); !dbg {
+			n++
+		}
+	}
+	return n == 1
 }
