@@ -138,7 +138,12 @@
 // writes it (CryptoJS). Sources: string, header
 // (Referer is no redirect target), page and page-string (read in the
 // browser), property, string-property, page-property and
-// page-string-property (methods name properties read), handler (the
+// page-string-property (methods name properties read),
+// page-own-href-property (the page's whole URL as the browser gives it:
+// location.href, document.URL; an http(s) URL of its own origin, never a
+// javascript: one, so a link or navigation to it is no script and no
+// redirect elsewhere), page-href-property (a whole http(s) URL another
+// site chose: document.referrer; no script, still a redirect), handler (the
 // call's last function argument is given the request and the response),
 // event-property (a Lambda event's properties API Gateway fills: an
 // exported function reading one of its event parameter is a handler; on

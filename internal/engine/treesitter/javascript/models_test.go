@@ -474,3 +474,43 @@ export async function handle({ params }) {
 		t.Errorf("without the row, command-injection on lines %v; want none", got)
 	}
 }
+
+// A user's row says which of its shell's properties is the page's own
+// URL (page-own-href-property): sending the page there is a reload, not
+// an open redirect, while a property of shape page-string-property (the
+// text after the #) and one of shape page-href-property (a URL another
+// site chose, as the referrer is) still are.
+func TestUserPageOwnHrefModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, `  - kind: source
+    type: appShell
+    methods: [currentUrl]
+    source: remote
+    shape: page-own-href-property
+  - kind: source
+    type: appShell
+    methods: [fragment]
+    source: remote
+    shape: page-string-property
+  - kind: source
+    type: appShell
+    methods: [cameFrom]
+    source: remote
+    shape: page-href-property
+`)
+	src := `function reload() {
+  location.href = appShell.currentUrl;
+}
+function follow() {
+  location.href = appShell.fragment;
+}
+function back() {
+  location.href = appShell.cameFrom;
+}
+`
+	if got := ruleLines(t, a, src, "open-redirect"); got[2] || !got[5] || !got[8] {
+		t.Errorf("open-redirect on lines %v; want 5 and 8, not 2 (the page's own URL)", got)
+	}
+}

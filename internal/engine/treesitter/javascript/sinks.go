@@ -394,14 +394,14 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return false
 	},
 	"page-url-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
-		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !t.ownURL && !pageOwnURL[c.text(right)] {
+		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !t.ownURL && c.pageHref(right) == nil {
 			c.report(r.rule, n, t)
 			return true
 		}
 		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
-		if to := c.text(right); r.bit == sinkRedirect && pageOwnURL[to] && to != "document.referrer" {
+		if h := c.pageHref(right); r.bit == sinkRedirect && h != nil && h.ownURL {
 			// location.href = location.href reloads the page: it goes
 			// where it already is
 			return true
