@@ -35,7 +35,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
-	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindSync, KindModule},
 	"html":       {KindAttribute, KindClass, KindElement, KindProject},
 	"text":       {KindText},
 	"templates":  {KindTemplate}}
@@ -286,8 +286,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if _, ok := required[m.Kind]; !ok {
 		return fmt.Errorf("field kind: unknown kind %q (one of %s)", kindNode.Value, strings.Join(kindNames(), ", "))
 	}
-	if m.Kind == KindWrite && m.Language != "go" {
-		return fmt.Errorf("field kind: only the go analysis reads write rows")
+	if (m.Kind == KindWrite || m.Kind == KindSync) && m.Language != "go" {
+		return fmt.Errorf("field kind: only the go analysis reads %s rows", m.Kind)
 	}
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
@@ -527,6 +527,7 @@ var required = map[Kind][]string{
 	KindHandler:   {},
 	KindCallback:  {"methods"},
 	KindWrite:     {"methods"},
+	KindSync:      {"type", "methods"},
 	KindModule:    {"name", "imports"},
 	KindPacing:    {"methods"},
 	KindAttribute: {"methods", "shape"},
@@ -547,7 +548,7 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
-	"type": {append(slices.Clip(callKinds), KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
+	"type": {append(slices.Clip(callKinds), KindWrite, KindSync, KindPacing), func(m *Model, n *yaml.Node) error {
 		if m.Language == "javascript" {
 			// An npm package (escape-html, @scope/pkg) or the name a
 			// module is bound to (he, _, DOMPurify).
@@ -559,7 +560,7 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass, KindElement), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindSync, KindPacing, KindAttribute, KindClass, KindElement), func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindElement {
 			// tag names or globs, compared in lower case (x-si-*)
 			if err := strs(n, &m.Methods, elementTagRE, "tag names or globs (x-si-*)"); err != nil {
