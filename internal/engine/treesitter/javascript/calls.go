@@ -514,7 +514,7 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 		if a.Kind == "object" {
 			for _, k := range v.keys() {
 				if t := v.elems[k].taint(); t.reaches(sinkHeader) {
-					c.headerReport(cs.n, k, t)
+					c.headerReport(cs.n, k, t, r)
 					return true
 				}
 			}
@@ -525,7 +525,7 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 		}
 		if t := live(cs.vals, i, sinkHeader); t != nil {
 			key, _ := arg(cs.vals, 0).konstString()
-			c.headerReport(cs.n, key, t)
+			c.headerReport(cs.n, key, t, r)
 			return true
 		}
 	}

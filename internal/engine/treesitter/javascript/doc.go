@@ -113,7 +113,10 @@
 // string), send-file (unless a root option confines it), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a
-// header's name and value; Location and Refresh are redirects), html
+// header's name and value; Location and Refresh are redirects; keywords,
+// when the server rejects CR and LF in a value as Node's setHeader does,
+// are the headers whose value still matters without a line break, and
+// input in another is text), html
 // (markup into the page; args, or every argument), page (reached by what
 // the page reads, not by a server's request), ldap-search, and for
 // properties written html-property, markup-property (only with markup in

@@ -514,3 +514,28 @@ function back() {
 		t.Errorf("open-redirect on lines %v; want 5 and 8, not 2 (the page's own URL)", got)
 	}
 }
+
+// A headers sink row's keywords are the headers whose value matters
+// without a line break (its server rejects CR and LF, as Node's setHeader
+// does): input in another header is text. A row without keywords is a
+// server that does not, and every header it sets is reported.
+func TestUserHeaderNamesModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const acme = require('acmehttp');
+const app = express();
+app.get('/t', (req, res) => {
+  acme.setHeader('X-Trace', req.query.t);
+  acme.setHeader('Content-Type', req.query.t);
+});
+`
+	row := "  - kind: sink\n    type: acmehttp\n    methods: [setHeader]\n    sink: header-injection\n    shape: headers\n"
+	if got := ruleLines(t, userModel(t, row+"    keywords: [content-type]\n"), src, "header-injection"); got[5] || !got[6] {
+		t.Errorf("with keywords, header-injection on lines %v; want 6, not 5", got)
+	}
+	if got := ruleLines(t, userModel(t, row), src, "header-injection"); !got[5] || !got[6] {
+		t.Errorf("without keywords, header-injection on lines %v; want 5 and 6", got)
+	}
+}

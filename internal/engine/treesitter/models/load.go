@@ -615,8 +615,9 @@ var fields = map[string]fieldDef{
 		if m.Language == "javascript" && m.Kind != KindSanitizer {
 			// the fields of an options object: http.request({ host }); on
 			// a barrier of shape options, those that make it another
-			// library's
-			return strs(n, &m.Keywords, identRE, "property names")
+			// library's; on a headers sink, the header names it reports
+			// (a quoted key: 'content-type')
+			return strs(n, &m.Keywords, jsKeyRE, "property names")
 		}
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
@@ -885,6 +886,9 @@ var (
 	fileNameRE = regexp.MustCompile(`^[\w-][\w.-]*$`)
 	// cssPropertyRE is a CSS property's name.
 	cssPropertyRE = regexp.MustCompile(`^-?[a-z][a-z-]*$`)
+	// jsKeyRE: a JavaScript object's key, quoted when it has a hyphen
+	// ({ 'content-type': ... }).
+	jsKeyRE = regexp.MustCompile(`^[A-Za-z_$][\w$-]*$`)
 	// extensionRE is the end of a file's name, from a dot, in lower case.
 	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
 	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)
