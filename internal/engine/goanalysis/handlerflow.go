@@ -38,6 +38,9 @@ type flowRows struct {
 	// ownPaths are the rows of source own-path: calls, results and fields
 	// that name a file the program chose itself (gosec's G304 guard).
 	ownPaths []*models.Model
+	// syncs are the sync rows: calls that synchronize goroutines (a
+	// mutex's Lock, an atomic value's Store), for racywrite.go.
+	syncs []*models.Model
 	// modules maps the import path of a fork to the package whose API it
 	// has (module rows: dgrijalva/jwt-go is golang-jwt/jwt).
 	modules map[string]string
@@ -64,6 +67,8 @@ func newFlowRows(ms []*models.Model) *flowRows {
 			}
 		case models.KindSink:
 			r.sinks = append(r.sinks, m)
+		case models.KindSync:
+			r.syncs = append(r.syncs, m)
 		case models.KindSanitizer:
 			r.sanitizers = append(r.sanitizers, m)
 		case models.KindBarrier:

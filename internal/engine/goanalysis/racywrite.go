@@ -3,8 +3,12 @@ package goanalysis
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 var racyWriteAnalyzer = &analysis.Analyzer{
@@ -33,7 +37,7 @@ func checkGoroutineWrites(pass *analysis.Pass, fn *ast.FuncDecl) {
 	maps := mapsMadeIn(fn)
 	for _, g := range goroutinesInLoops(fn.Body) {
 		lit, ok := g.Call.Fun.(*ast.FuncLit)
-		if !ok || lit.Body == nil || locks(lit.Body) {
+		if !ok || lit.Body == nil || locks(pass, lit.Body) {
 			continue
 		}
 		local := declaredIn(lit)
@@ -108,19 +112,17 @@ func goroutinesInLoops(body *ast.BlockStmt) []*ast.GoStmt {
 	return out
 }
 
-// locks reports whether a body calls Lock, RLock or an atomic/sync.Map
-// method, or sends on a channel: then it coordinates, and its writes are
-// not judged here.
-func locks(body *ast.BlockStmt) bool {
+// locks reports whether a body makes a call a sync row names (a lock
+// taken, a sync.Map or atomic value written: go_sync.yml), or sends on a
+// channel: then it coordinates, and its writes are not judged here.
+func locks(pass *analysis.Pass, body *ast.BlockStmt) bool {
+	syncs := rowsOf(pass).syncs
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-				switch sel.Sel.Name {
-				case "Lock", "RLock", "Store", "LoadOrStore", "Swap", "CompareAndSwap":
-					found = true
-				}
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && synchronizes(pass, syncs, sel) {
+				found = true
 			}
 		case *ast.SendStmt:
 			found = true
@@ -128,6 +130,41 @@ func locks(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// synchronizes reports whether the method sel calls is one a sync row
+// names, on its type (the method's receiver, so a struct embedding a
+// sync.Mutex is one). A call the type information does not type, or a
+// method of a type the package declares itself (its own lock wrapper),
+// matches by the rows' method names alone.
+func synchronizes(pass *analysis.Pass, syncs []*models.Model, sel *ast.SelectorExpr) bool {
+	name := sel.Sel.Name
+	typ, own := "", true
+	if pass.TypesInfo != nil {
+		if fn, ok := pass.TypesInfo.Uses[sel.Sel].(*types.Func); ok {
+			typ, own = receiverName(fn), fn.Pkg() == pass.Pkg
+		}
+	}
+	return slices.ContainsFunc(syncs, func(m *models.Model) bool {
+		return (m.Type == typ || own) && m.MatchMethod(name)
+	})
+}
+
+// receiverName is the import path and name of the type whose method fn
+// is (sync.Mutex for (*sync.Mutex).Lock), "" for a function.
+func receiverName(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return ""
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+	}
+	return ""
 }
 
 // declaredIn are the names a function literal declares: its parameters

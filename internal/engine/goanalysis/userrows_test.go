@@ -126,3 +126,33 @@ func TestUserOwnPathRow(t *testing.T) {
 type countErrors struct{ n int }
 
 func (c *countErrors) Errorf(string, ...any) { c.n++ }
+
+// A user's sync row (a team's latch whose Hold is a lock under another
+// name) makes a goroutine that holds it coordinated, as go_sync.yml's
+// rows do for sync.Mutex's Lock and sync.Map's Store; a method of
+// another package's type that no row names (an index's Store) does not,
+// whatever its name. Without the row the latch's goroutine is reported.
+func TestUserSyncRow(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: go\nframework: Acme\nmodels:\n" +
+		"  - kind: sync\n    type: example.com/acme/shard.Latch\n    methods: [Hold]\n"
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"models"}
+	e, err := New(engine.Env{Root: root, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, analysistest.TestData()+"/racysync", withRows(racyWriteAnalyzer, e.(*Engine).rows), "racysync")
+
+	unwanted := &countErrors{}
+	analysistest.Run(unwanted, analysistest.TestData()+"/racysync", racyWriteAnalyzer, "racysync")
+	if unwanted.n != 1 {
+		t.Errorf("without the row: %d unexpected results, want 1 (the append beside Latch.Hold)", unwanted.n)
+	}
+}

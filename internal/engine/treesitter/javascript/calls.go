@@ -514,7 +514,7 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 		if a.Kind == "object" {
 			for _, k := range v.keys() {
 				if t := v.elems[k].taint(); t.reaches(sinkHeader) {
-					c.headerReport(cs.n, k, t)
+					c.headerReport(cs.n, k, t, r)
 					return true
 				}
 			}
@@ -525,7 +525,7 @@ func (c *checker) headersSink(cs *callSite, r *callRow) bool {
 		}
 		if t := live(cs.vals, i, sinkHeader); t != nil {
 			key, _ := arg(cs.vals, 0).konstString()
-			c.headerReport(cs.n, key, t)
+			c.headerReport(cs.n, key, t, r)
 			return true
 		}
 	}
@@ -577,19 +577,12 @@ func (c *checker) pageSink(cs *callSite, r *callRow) bool {
 // script. A constant prefix that fixes the scheme and host leaves none.
 func (c *checker) pageURLSink(cs *callSite, r *callRow) bool {
 	for _, i := range r.args {
-		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && !t.ownURL && i < len(cs.args) && !pageOwnURL[c.text(cs.args[i])] {
+		if t := live(cs.vals, i, r.bit); t != nil && t.from == fromBrowser && !t.hostFixed && !t.ownURL && i < len(cs.args) && c.pageHref(cs.args[i]) == nil {
 			c.report(r.rule, cs.n, t)
 			return true
 		}
 	}
 	return true
-}
-
-// pageOwnURL are the page's whole URL and the one it came from: an
-// http(s) URL as the browser gives it, never a javascript: one.
-var pageOwnURL = map[string]bool{
-	"location.href": true, "window.location.href": true, "document.location.href": true,
-	"document.URL": true, "document.documentURI": true, "document.referrer": true, "document.baseURI": true,
 }
 
 // ldapSearchSink: search(base, { filter }) or search(base, filter), the

@@ -113,7 +113,10 @@
 // string), send-file (unless a root option confines it), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a
-// header's name and value; Location and Refresh are redirects), html
+// header's name and value; Location and Refresh are redirects; keywords,
+// when the server rejects CR and LF in a value as Node's setHeader does,
+// are the headers whose value still matters without a line break, and
+// input in another is text), html
 // (markup into the page; args, or every argument), page (reached by what
 // the page reads, not by a server's request), ldap-search, and for
 // properties written html-property, markup-property (only with markup in
@@ -138,7 +141,12 @@
 // writes it (CryptoJS). Sources: string, header
 // (Referer is no redirect target), page and page-string (read in the
 // browser), property, string-property, page-property and
-// page-string-property (methods name properties read), handler (the
+// page-string-property (methods name properties read),
+// page-own-href-property (the page's whole URL as the browser gives it:
+// location.href, document.URL; an http(s) URL of its own origin, never a
+// javascript: one, so a link or navigation to it is no script and no
+// redirect elsewhere), page-href-property (a whole http(s) URL another
+// site chose: document.referrer; no script, still a redirect), handler (the
 // call's last function argument is given the request and the response),
 // event-property (a Lambda event's properties API Gateway fills: an
 // exported function reading one of its event parameter is a handler; on

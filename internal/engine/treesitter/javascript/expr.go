@@ -61,14 +61,7 @@ func (c *checker) member(v *val, name string, at *syntax.Node) *val {
 // browserSource matches window.location.search and the like (a global
 // property a source row names), unless the name is bound in scope.
 func (c *checker) browserSource(n *syntax.Node, e *env) *val {
-	text := c.text(n)
-	r := c.models.flows.props[text]
-	for _, p := range []string{"window.", "globalThis.", "self."} {
-		if r == nil && strings.HasPrefix(text, p) {
-			text = text[len(p):]
-			r = c.models.flows.props[text]
-		}
-	}
+	r, text := c.globalProp(c.text(n))
 	if r == nil || !r.source {
 		return nil
 	}
@@ -77,12 +70,35 @@ func (c *checker) browserSource(n *syntax.Node, e *env) *val {
 		return nil
 	}
 	v := c.apply(r, n, nil)
-	if t := v.taint(); t != nil && pageOwnURL[text] && text != "document.referrer" {
+	if t := v.taint(); t != nil && r.ownURL {
 		// The page's own URL (not the referrer, another site's): an
 		// http(s) URL of this origin, never a javascript: one.
 		return &val{t: t.with(func(t *taint) { t.ownURL = true })}
 	}
 	return v
+}
+
+// globalProp is the row of the global property text names, with or
+// without window., globalThis. or self. before it, and the name it
+// matched by.
+func (c *checker) globalProp(text string) (*flowRow, string) {
+	r := c.models.flows.props[text]
+	for _, p := range []string{"window.", "globalThis.", "self."} {
+		if r == nil && strings.HasPrefix(text, p) {
+			text = text[len(p):]
+			r = c.models.flows.props[text]
+		}
+	}
+	return r, text
+}
+
+// pageHref is the page-href or page-own-href row n names (location.href,
+// document.referrer), a URL the browser gives whole, or nil.
+func (c *checker) pageHref(n *syntax.Node) *flowRow {
+	if r, _ := c.globalProp(c.text(n)); r != nil && r.href {
+		return r
+	}
+	return nil
 }
 
 func (c *checker) exprs(ns []*syntax.Node, e *env) *val {
@@ -613,7 +629,7 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 		}
 		if len(vals) > 0 {
 			t := vals[0].taint()
-			if len(vals) > 1 && t != nil && t.hostFixed && !pageOwnURL[c.text(args[1])] {
+			if len(vals) > 1 && t != nil && t.hostFixed && c.pageHref(args[1]) == nil {
 				// a relative reference takes the base's host
 				t = join(t, vals[1].taint())
 			}

@@ -315,8 +315,8 @@ func (t *tables) addSink(m *models.Model, order int) error {
 		}
 		return nil
 	}
-	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always && m.Shape != "argv" {
-		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only", strings.Join(optionKinds, ", "))
+	if len(m.Keywords) > 0 && !slices.Contains(optionKinds, kind) && !m.Always && m.Shape != "argv" && m.Shape != "headers" {
+		return fmt.Errorf("field keywords: the JavaScript analysis reads an options object's fields on %s rows only (and header names on shape headers)", strings.Join(optionKinds, ", "))
 	}
 	if m.Always {
 		if !slices.Contains(alwaysKinds, kind) || m.Shape != "" || len(m.Keywords) > 0 && len(m.ConstIn)+len(m.ConstNot) > 0 {

@@ -474,3 +474,68 @@ export async function handle({ params }) {
 		t.Errorf("without the row, command-injection on lines %v; want none", got)
 	}
 }
+
+// A user's row says which of its shell's properties is the page's own
+// URL (page-own-href-property): sending the page there is a reload, not
+// an open redirect, while a property of shape page-string-property (the
+// text after the #) and one of shape page-href-property (a URL another
+// site chose, as the referrer is) still are.
+func TestUserPageOwnHrefModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, `  - kind: source
+    type: appShell
+    methods: [currentUrl]
+    source: remote
+    shape: page-own-href-property
+  - kind: source
+    type: appShell
+    methods: [fragment]
+    source: remote
+    shape: page-string-property
+  - kind: source
+    type: appShell
+    methods: [cameFrom]
+    source: remote
+    shape: page-href-property
+`)
+	src := `function reload() {
+  location.href = appShell.currentUrl;
+}
+function follow() {
+  location.href = appShell.fragment;
+}
+function back() {
+  location.href = appShell.cameFrom;
+}
+`
+	if got := ruleLines(t, a, src, "open-redirect"); got[2] || !got[5] || !got[8] {
+		t.Errorf("open-redirect on lines %v; want 5 and 8, not 2 (the page's own URL)", got)
+	}
+}
+
+// A headers sink row's keywords are the headers whose value matters
+// without a line break (its server rejects CR and LF, as Node's setHeader
+// does): input in another header is text. A row without keywords is a
+// server that does not, and every header it sets is reported.
+func TestUserHeaderNamesModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const acme = require('acmehttp');
+const app = express();
+app.get('/t', (req, res) => {
+  acme.setHeader('X-Trace', req.query.t);
+  acme.setHeader('Content-Type', req.query.t);
+});
+`
+	row := "  - kind: sink\n    type: acmehttp\n    methods: [setHeader]\n    sink: header-injection\n    shape: headers\n"
+	if got := ruleLines(t, userModel(t, row+"    keywords: [content-type]\n"), src, "header-injection"); got[5] || !got[6] {
+		t.Errorf("with keywords, header-injection on lines %v; want 6, not 5", got)
+	}
+	if got := ruleLines(t, userModel(t, row), src, "header-injection"); !got[5] || !got[6] {
+		t.Errorf("without keywords, header-injection on lines %v; want 5 and 6", got)
+	}
+}

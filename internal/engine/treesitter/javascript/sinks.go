@@ -245,32 +245,18 @@ func (v *val) konstString() (string, bool) {
 	return s, ok
 }
 
-func (c *checker) headerReport(n *syntax.Node, key string, t *taint) {
+func (c *checker) headerReport(n *syntax.Node, key string, t *taint, r *callRow) {
 	if strings.EqualFold(key, "location") || strings.EqualFold(key, "refresh") {
 		if t.reaches(sinkRedirect) {
 			c.report(ruleRedirect, n, t)
 		}
 		return
 	}
-	if key != "" && !meaningfulHeaders[strings.ToLower(key)] {
-		return // Node rejects CR and LF in a header value: this one cannot add a header or split the response
+	meaningful := func(k string) bool { return strings.EqualFold(k, key) }
+	if key != "" && len(r.m.Keywords) > 0 && !slices.ContainsFunc(r.m.Keywords, meaningful) {
+		return // the server rejects CR and LF in a header value: this one cannot add a header or split the response
 	}
 	c.report(ruleHeader, n, t)
-}
-
-// meaningfulHeaders are the response headers whose value, without any line
-// break, still changes what the browser does: Node's setHeader throws on
-// CR and LF (ERR_INVALID_CHAR), so an input in any other header is only
-// text. A file name in Content-Disposition can make the download another
-// file (reflected file download); a Set-Cookie value can add attributes or
-// cookies; a Content-Type can make the body a page; CORS and CSP headers
-// and Link decide what other origins and resources may do. A header whose
-// name the code computes is reported too.
-var meaningfulHeaders = map[string]bool{
-	"content-disposition": true, "set-cookie": true, "content-type": true, "link": true,
-	"access-control-allow-origin": true, "access-control-allow-credentials": true, "access-control-allow-headers": true,
-	"access-control-allow-methods": true, "content-security-policy": true, "content-security-policy-report-only": true,
-	"x-frame-options": true, "strict-transport-security": true,
 }
 
 func (c *checker) checkFunctionCtor(n *syntax.Node, args []*syntax.Node, vals []*val) {
@@ -394,14 +380,14 @@ var propShapes = map[string]func(c *checker, n, right *syntax.Node, v *val, e *e
 		return false
 	},
 	"page-url-property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
-		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !t.ownURL && !pageOwnURL[c.text(right)] {
+		if t := v.taint(); t.reaches(r.bit) && t.from == fromBrowser && !t.hostFixed && !t.ownURL && c.pageHref(right) == nil {
 			c.report(r.rule, n, t)
 			return true
 		}
 		return false
 	},
 	"property": func(c *checker, n, right *syntax.Node, v *val, e *env, r *callRow) bool {
-		if to := c.text(right); r.bit == sinkRedirect && pageOwnURL[to] && to != "document.referrer" {
+		if h := c.pageHref(right); r.bit == sinkRedirect && h != nil && h.ownURL {
 			// location.href = location.href reloads the page: it goes
 			// where it already is
 			return true

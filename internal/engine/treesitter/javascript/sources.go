@@ -20,6 +20,10 @@ type flowRow struct {
 	source bool
 	from   origin
 	str    bool
+	// href: a page-href or page-own-href property, a whole http(s) URL as
+	// the browser gives it (never a javascript: one); ownURL: of the
+	// page's own origin.
+	href, ownURL bool
 	// A summary: the type of object returned, or none, or how arguments
 	// reach the result.
 	returns string
@@ -35,7 +39,8 @@ type flowRow struct {
 var sourceShapes = map[string]bool{"": true, "string": true, "page": true, "page-string": true, "property": true,
 	"string-property": true, "page-property": true, "page-string-property": true, "handler": true, "header": true,
 	"strings-property": true, "text-parser": true, "route-export": true, "handler-export": true, "props-export": true,
-	"listener": true, "event-property": true, "event-handler": true, "event-export": true}
+	"listener": true, "event-property": true, "event-handler": true, "event-export": true,
+	"page-href-property": true, "page-own-href-property": true}
 
 // summaryShapes: how a summary row's result is made (a property holding
 // an object of the returned type; a string; data parsed from text; the
@@ -99,9 +104,10 @@ func (t *tables) addFlow(m *models.Model) error {
 	}
 	if m.Kind == models.KindSource {
 		if !sourceShapes[m.Shape] {
-			return fmt.Errorf("field shape: a JavaScript source row reads shapes string, header, page, page-string, property, string-property, page-property, page-string-property and handler, not %q", m.Shape)
+			return fmt.Errorf("field shape: a JavaScript source row reads shapes string, header, page, page-string, property, string-property, page-property, page-string-property, page-href-property, page-own-href-property and handler, not %q", m.Shape)
 		}
-		r.source, r.from, r.str = true, fromServer, strings.Contains(m.Shape, "string") || m.Shape == "header"
+		r.href, r.ownURL = strings.HasSuffix(m.Shape, "href-property"), m.Shape == "page-own-href-property"
+		r.source, r.from, r.str = true, fromServer, strings.Contains(m.Shape, "string") || m.Shape == "header" || r.href
 		r.textBody = m.Shape == "property" && slices.Contains(m.Methods, "body")
 		if strings.HasPrefix(m.Shape, "page") {
 			r.from = fromBrowser

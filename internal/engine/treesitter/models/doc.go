@@ -546,6 +546,15 @@
 //     A file the program opens by such a name is no file inclusion:
 //     gosec's G304 there is dropped. Only the type checker's analysis reads
 //     these rows; result and joins go with no other source kind.
+//   - sync: type is a type (sync.Mutex, sync/atomic.Int64, by import path
+//     and name) and methods its methods that synchronize goroutines (Lock,
+//     Store, CompareAndSwap). A goroutine that calls one on a value of
+//     that type (a pointer to one, a struct embedding one) coordinates its
+//     writes: the goroutine-unguarded-write check leaves it. The type
+//     checker's analysis reads them, typing the call from the package's
+//     type information; a call it cannot type, or a method of a type the
+//     package declares itself (its own lock wrapper), matches by the
+//     rows' method names alone.
 //
 // # Markup
 //

@@ -33,7 +33,7 @@ var languageKinds = map[string][]Kind{"python": {KindType, KindSource, KindSink,
 	"javascript": {KindSink, KindSanitizer, KindBarrier, KindSource, KindSummary, KindType, KindParameter, KindModule, KindPacing},
 	"php":        {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler},
 	"ruby":       {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindHandler, KindCallback, KindProject},
-	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindModule},
+	"go":         {KindType, KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindWrite, KindSync, KindModule},
 	"html":       {KindAttribute, KindClass, KindElement, KindProject},
 	"text":       {KindText},
 	"templates":  {KindTemplate}}
@@ -263,8 +263,8 @@ func parseRow(m *Model, n *yaml.Node) error {
 	if _, ok := required[m.Kind]; !ok {
 		return fmt.Errorf("field kind: unknown kind %q (one of %s)", kindNode.Value, strings.Join(kindNames(), ", "))
 	}
-	if m.Kind == KindWrite && m.Language != "go" {
-		return fmt.Errorf("field kind: only the go analysis reads write rows")
+	if (m.Kind == KindWrite || m.Kind == KindSync) && m.Language != "go" {
+		return fmt.Errorf("field kind: only the go analysis reads %s rows", m.Kind)
 	}
 	if m.Kind == KindPacing && !slices.Contains(pacingLanguages, m.Language) {
 		return fmt.Errorf("field kind: only the %s analyses read pacing rows", strings.Join(pacingLanguages, " and "))
@@ -504,6 +504,7 @@ var required = map[Kind][]string{
 	KindHandler:   {},
 	KindCallback:  {"methods"},
 	KindWrite:     {"methods"},
+	KindSync:      {"type", "methods"},
 	KindModule:    {"name", "imports"},
 	KindPacing:    {"methods"},
 	KindAttribute: {"methods", "shape"},
@@ -524,7 +525,7 @@ type fieldDef struct {
 var callKinds = []Kind{KindSource, KindSink, KindSanitizer, KindBarrier, KindSummary, KindCallback}
 
 var fields = map[string]fieldDef{
-	"type": {append(slices.Clip(callKinds), KindWrite, KindPacing), func(m *Model, n *yaml.Node) error {
+	"type": {append(slices.Clip(callKinds), KindWrite, KindSync, KindPacing), func(m *Model, n *yaml.Node) error {
 		if m.Language == "javascript" {
 			// An npm package (escape-html, @scope/pkg) or the name a
 			// module is bound to (he, _, DOMPurify).
@@ -536,7 +537,7 @@ var fields = map[string]fieldDef{
 		}
 		return typeName(m, n, &m.Type)
 	}},
-	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindPacing, KindAttribute, KindClass, KindElement), func(m *Model, n *yaml.Node) error {
+	"methods": {append(slices.Clip(callKinds), KindHandler, KindCallback, KindWrite, KindSync, KindPacing, KindAttribute, KindClass, KindElement), func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindElement {
 			// tag names or globs, compared in lower case (x-si-*)
 			if err := strs(n, &m.Methods, elementTagRE, "tag names or globs (x-si-*)"); err != nil {
@@ -591,8 +592,9 @@ var fields = map[string]fieldDef{
 		if m.Language == "javascript" && m.Kind != KindSanitizer {
 			// the fields of an options object: http.request({ host }); on
 			// a barrier of shape options, those that make it another
-			// library's
-			return strs(n, &m.Keywords, identRE, "property names")
+			// library's; on a headers sink, the header names it reports
+			// (a quoted key: 'content-type')
+			return strs(n, &m.Keywords, jsKeyRE, "property names")
 		}
 		if !slices.Contains(namedArgs, m.Language) {
 			return fmt.Errorf("%s calls have no named arguments", m.Language)
@@ -861,6 +863,9 @@ var (
 	fileNameRE = regexp.MustCompile(`^[\w-][\w.-]*$`)
 	// cssPropertyRE is a CSS property's name.
 	cssPropertyRE = regexp.MustCompile(`^-?[a-z][a-z-]*$`)
+	// jsKeyRE: a JavaScript object's key, quoted when it has a hyphen
+	// ({ 'content-type': ... }).
+	jsKeyRE = regexp.MustCompile(`^[A-Za-z_$][\w$-]*$`)
 	// extensionRE is the end of a file's name, from a dot, in lower case.
 	extensionRE = regexp.MustCompile(`^\.[a-z0-9_.-]+$`)
 	flowEnd     = regexp.MustCompile(`^(receiver|return|args|arg[0-9]+|block)$`)

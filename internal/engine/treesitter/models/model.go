@@ -35,6 +35,10 @@ const (
 	// KindWrite: a call that writes, sends or stores data, whose error
 	// says the data was lost (Go's analysis of dropped errors).
 	KindWrite Kind = "write"
+	// KindSync: a Go call that synchronizes goroutines (a mutex's Lock, a
+	// sync.Map's or an atomic value's Store, Swap or CompareAndSwap): a
+	// goroutine that makes one coordinates its writes.
+	KindSync Kind = "sync"
 	// KindModule: a package that other names import (fs-extra and
 	// graceful-fs are fs to the rows that name fs).
 	KindModule Kind = "module"
