@@ -247,7 +247,7 @@ func reporting(m *models.Model) string {
 		return key
 	}
 	switch {
-	case m.Kind == models.KindSource && m.Source == "own-path": // it hides (silencing)
+	case m.Kind == models.KindSource && (m.Source == "own-path" || m.Shape == "page-own-href-property"): // it hides (silencing)
 		return ""
 	case m.Kind == models.KindSource, m.Kind == models.KindSink, m.Kind == models.KindHandler, m.Kind == models.KindParameter, m.Kind == models.KindWrite:
 	default:
@@ -330,21 +330,23 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // and a text row of a shape that hides (an HTML sanitizer, a public key's
 // loader, a generator's sample, a developer's settings file) makes a
 // specialist report less, and an element row calls a component's output
-// named (an icon that names itself), and an own-path source row calls a
-// file name the program's own (no path traversal). A class row that says
+// named (an icon that names itself), an own-path source row calls a
+// file name the program's own (no path traversal), a page-own-href
+// source row calls a property the page's own URL (no XSS, no open
+// redirect), and a sync row calls a method a guard of shared writes. A class row that says
 // what a utility's value is (shapes ending in -utility) hides nothing. A
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
 // not mass assignment.
 func silencing(m *models.Model) string {
 	switch {
-	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier,
+	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != ""), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
 		m.Kind == models.KindAccess && m.Shape == "restricts", m.Kind == models.KindElement,
-		m.Kind == models.KindSource && m.Source == "own-path":
+		m.Kind == models.KindSource && (m.Source == "own-path" || m.Shape == "page-own-href-property"):
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
@@ -378,7 +380,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	if m.KeyArg != "" {

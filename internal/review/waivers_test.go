@@ -183,6 +183,8 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"access restricts", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: restricts\n    annotations: [HttpGet]\n", 1},
 		{"element named image", "language: html\nframework: Acme icons\nmodels:\n  - kind: element\n    shape: named-image\n    methods: ['x-acme-*']\n", 1},
 		{"own path", "language: go\nframework: Acme\nmodels:\n  - kind: source\n    type: example.com/acme/assets\n    methods: [Dir]\n    source: own-path\n", 1},
+		{"page own href", "language: javascript\nframework: Acme\nmodels:\n  - kind: source\n    methods: [hash]\n    type: location\n    source: remote\n    shape: page-own-href-property\n", 1},
+		{"sync", "language: go\nframework: Acme\nmodels:\n  - kind: sync\n    type: example.com/acme/cache.Store\n    methods: [Put]\n", 1},
 		{"access opens", "language: csharp\nframework: Acme\nmodels:\n  - kind: access\n    shape: opens\n    annotations: [Public]\n", 0},
 		{"unescaped output", "language: templates\nframework: Acme\nmodels:\n  - kind: template\n    shape: unescaped-output\n    name: 'raw'\n    extensions: ['.acme']\n    pattern: '\\{\\{raw [^}]*\\}\\}'\n", 0},
 		{"html sanitizer text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sanitizer\n    patterns: ['\\bacmeClean\\(']\n", 1},
