@@ -146,16 +146,7 @@ func (c *checker) joinedArray(n *syntax.Node, e *env) string {
 	if arr == nil || arr.Kind != "array" {
 		return c.concatenated(n, e)
 	}
-	var parts []string
-	unknown := false
-	for _, x := range arr.NamedChildren() {
-		parts = append(parts, c.text(x))
-		unknown = unknown || c.unknownPart(x, e)
-	}
-	if !unknown {
-		return ""
-	}
-	return strings.Join(parts, " + ")
+	return c.joinedParts(nil, arr.NamedChildren(), e)
 }
 
 // concatenated is the text of a string literal's concat()
@@ -170,16 +161,22 @@ func (c *checker) concatenated(n *syntax.Node, e *env) string {
 	if recv == nil || (recv.Kind != "string" && recv.Kind != "template_string") {
 		return ""
 	}
-	parts := []string{c.text(recv)}
-	unknown := false
-	for _, x := range args.NamedChildren() {
-		parts = append(parts, c.text(x))
+	return c.joinedParts([]string{c.text(recv)}, args.NamedChildren(), e)
+}
+
+// joinedParts is the text of parts read as their +, after the texts
+// before, when one of parts is a part the analysis knows nothing of; ""
+// when every part is known.
+func (c *checker) joinedParts(before []string, parts []*syntax.Node, e *env) string {
+	texts, unknown := before, false
+	for _, x := range parts {
+		texts = append(texts, c.text(x))
 		unknown = unknown || c.unknownPart(x, e)
 	}
 	if !unknown {
 		return ""
 	}
-	return strings.Join(parts, " + ")
+	return strings.Join(texts, " + ")
 }
 
 // lookupBuilt is the built text a variable holds.
