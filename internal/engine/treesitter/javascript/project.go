@@ -328,7 +328,7 @@ func (c *checker) crossCall(fn *function, args []*val, at *syntax.Node) *val {
 	saved := m.onReport
 	m.onReport = func(r *analysis.Rule, t *taint, flow analysis.Flow) { c.forward(r, at, t, flow) }
 	defer func() { m.onReport = saved }()
-	return m.invoke(fn, args, at.Line, c.label(analysis.Short(c.text(at))))
+	return m.invoke(fn, args, at.Line, func() string { return c.label(analysis.Short(c.text(at))) })
 }
 
 // forward reports a flow that reached a sink in another module at the call

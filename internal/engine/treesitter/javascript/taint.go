@@ -302,13 +302,15 @@ func (c *checker) call(fn *function, args []*val, at *syntax.Node) *val {
 	if fn.owner != c {
 		return c.crossCall(fn, args, at)
 	}
-	return c.invoke(fn, args, at.Line, analysis.Short(c.text(at)))
+	return c.invoke(fn, args, at.Line, func() string { return analysis.Short(c.text(at)) })
 }
 
 // invoke runs a function of this file with these arguments, their taint
 // stepped through the call (line, what); the result is memoized by which
-// arguments are tainted.
-func (c *checker) invoke(fn *function, args []*val, line int, what string) *val {
+// arguments are tainted. what is called only for a tainted argument: the
+// call's text is redacted for secrets, which costs more than the call's
+// analysis, and most calls carry no taint.
+func (c *checker) invoke(fn *function, args []*val, line int, what func() string) *val {
 	var key strings.Builder
 	fmt.Fprintf(&key, "%d:", fn.node.Start)
 	for _, a := range args {
@@ -336,9 +338,13 @@ func (c *checker) invoke(fn *function, args []*val, line int, what string) *val 
 	c.active[fn.node] = true
 	c.depth++
 	bound := make([]*val, len(args))
+	step := ""
 	for i, a := range args {
 		if a.taint() != nil {
-			bound[i] = &val{t: a.t.step(line, what), kind: a.kind, elems: a.elems}
+			if step == "" {
+				step = what()
+			}
+			bound[i] = &val{t: a.t.step(line, step), kind: a.kind, elems: a.elems}
 		} else {
 			bound[i] = a
 		}
