@@ -4,23 +4,33 @@ import (
 	"bytes"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/consolidate"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
-// lockFiles are the dependency lock files package managers write: nobody
-// reads them line by line, so their size says nothing about a change.
-var lockFiles = map[string]bool{
-	"package-lock.json": true, "npm-shrinkwrap.json": true, "yarn.lock": true, "pnpm-lock.yaml": true,
-	"bun.lock": true, "bun.lockb": true, "deno.lock": true, "go.sum": true, "go.work.sum": true, "cargo.lock": true,
-	"poetry.lock": true, "pipfile.lock": true, "uv.lock": true, "pdm.lock": true, "composer.lock": true,
-	"gemfile.lock": true, "mix.lock": true, "pubspec.lock": true, "podfile.lock": true, "packages.lock.json": true,
-	"flake.lock": true, "gradle.lockfile": true, "package.resolved": true,
+// lockFiles are the dependency lock files package managers write, by
+// their names in lower case: the text rows of shape lock-file
+// (models/specialist_project_files.yml). Nobody reads them line by line,
+// so their size says nothing about a change.
+var lockFiles = sync.OnceValue(func() map[string]bool { return rowFiles("lock-file") })
+
+// rowFiles are the files of the shipped text rows of a shape, in lower
+// case.
+func rowFiles(shape string) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range models.TextRows(shape) {
+		for _, f := range m.Files {
+			out[strings.ToLower(f)] = true
+		}
+	}
+	return out
 }
 
 // LockFile reports whether p is a package manager's lock file.
 func LockFile(p string) bool {
-	return lockFiles[strings.ToLower(path.Base(p))]
+	return lockFiles()[strings.ToLower(path.Base(p))]
 }
 
 // generatedMarkers are what generators write near the top of a file. Go's

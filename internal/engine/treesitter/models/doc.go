@@ -714,10 +714,26 @@
 //     request-or-data (case ignored): code that handles requests or reaches
 //     data, which the security reviewer is sent first (@GetMapping, SQL
 //     text, subprocess).
+//   - lock-file (files only; the specialists' Generated): package
+//     managers' lock files, by name ignoring case (yarn.lock, go.sum):
+//     generated, so their size says nothing about a change.
+//     test-runner-file (files only; the specialists' PlaceOf): what a test
+//     runner loads before the tests, by name without extension ignoring
+//     case (conftest, jest.config): a test's file. Both are read from the
+//     shipped rows alone (TextShape.Shipped), and a user's row of either
+//     is a load error: what a file is is asked at some thirty places,
+//     some before a rule directory is read, and must not differ between
+//     them.
+//   - ci-file (files only; the review's config-waiver check on CI edits):
+//     where CI services, git hooks and the task runners they call run
+//     teamreview, as paths from the repository's root; a file ending in /
+//     is a directory and every file below it (.github/workflows/,
+//     .husky/). A team's own CI script directory is a user's row.
 //
 // A pattern that does not compile, or whose capture groups are not the
 // number its shape's check reads, is an error naming the row and the
-// field, as is a files or label field on a shape that reads none.
+// field, as is a files or label field on a shape that reads none, and a
+// directory (a file ending in /) on a shape that reads file names.
 //
 // # Python handlers
 //

@@ -48,8 +48,9 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 // rejects a shape it does not know.
 var shapeLanguages = []string{"javascript", "python", "java", "html", "text", "templates"}
 
-// filePathRE is a relative file path, or a file name.
-var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*$`)
+// filePathRE is a relative file path, or a file name; a directory ends in
+// / (TextShape.Dirs).
+var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*/?$`)
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -196,6 +197,11 @@ func Load(root string, dirs []string) (*Set, error) {
 		f, err := Parse(rf.Name, rf.Data)
 		if err != nil {
 			return nil, err
+		}
+		for _, m := range f.Models {
+			if err := checkUserTextRow(m); err != nil {
+				return nil, err
+			}
 		}
 		set.Files = append(set.Files, f)
 		sum.Write([]byte(rf.Name + "\x00"))

@@ -19,6 +19,7 @@ func TestParseTextErrors(t *testing.T) {
 		{"  - kind: text\n    shape: request-input\n    patterns: ['(x)']\n", `field patterns: item 1: has 1 capture groups`},
 		{"  - kind: text\n    shape: request-input\n    patterns: [x]\n    files: [a.json]\n", `row 2 (line 7): field files: the request-input check reads no files`},
 		{"  - kind: text\n    shape: generator-comment\n    patterns: [x]\n    files: [a.rb]\n", `row 2 (line 7): field label: a generator-comment row needs one`},
+		{"  - kind: text\n    shape: firebase-web-config\n    files: [config/]\n", `row 2 (line 7): field files: item 1: "config/" is a directory, and the firebase-web-config check reads file names`},
 		{"  - kind: source\n    methods: [param]\n    source: remote\n", `row 2 (line 7): field kind: the text checks read text rows (language: text), and only them`},
 	} {
 		_, err := Parse("acme.yml", []byte(head+tc.row))
@@ -32,6 +33,28 @@ func TestParseTextErrors(t *testing.T) {
 	py := "language: python\nframework: Acme\nmodels:\n  - kind: text\n    shape: request-input\n    patterns: [x]\n"
 	if _, err := Parse("acme.yml", []byte(py)); err == nil || !strings.Contains(err.Error(), "row 1 (line 4): field kind:") {
 		t.Errorf("a text row of language python: error %v", err)
+	}
+}
+
+// What a file is (a lock file, a test runner's) is the shipped rows' to
+// say: a user's row of such a shape is a load error naming the file, the
+// row and the field, not a row read at some stages and not others; a CI
+// file row is the user's to add.
+func TestLoadShippedOnlyTextShapes(t *testing.T) {
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: text\n    shape: lock-file\n    files: [acme.lock]\n", "acme.yml: row 1 (line 4): field shape: the lock-file check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: test-runner-file\n    files: [acme.setup]\n", "acme.yml: row 1 (line 4): field shape: the test-runner-file check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: ci-file\n    files: [tools/ci/, Rakefile]\n", ""},
+	} {
+		dir := t.TempDir()
+		data := "language: text\nframework: Acme\nmodels:\n" + tc.row
+		if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Load(dir, []string{"."})
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%q: error %v; want %q", tc.row, err, tc.want)
+		}
 	}
 }
 
