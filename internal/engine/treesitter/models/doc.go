@@ -109,7 +109,9 @@
 //     says it is not the row's API (the application's own
 //     this.userService, a crypto digest's update); arg-names (a
 //     JavaScript sql-text sink row): one on the name of a variable passed
-//     as the text, which then holds SQL (stmt, query). A JavaScript
+//     as the text, which then holds SQL (stmt, query); on a Go summary
+//     row, one on the name of a variable that holds SQL placeholders (see
+//     Go below). A JavaScript
 //     barrier row of shape options names, in keywords, the keys of an
 //     object argument (at args, or any) that make a call of its methods
 //     another library's (Sequelize's { where }): no row's sink.
@@ -497,7 +499,11 @@
 //     a value when it concatenates one, or a summary row's function
 //     (flow args -> return; format: the printf format's index) gets one;
 //     a barrier's result (strconv.Itoa) or a summary's whose flows come
-//     from constant text (strings.Repeat("?,", n)) is not.
+//     from constant text (strings.Repeat("?,", n)) is not, nor one whose
+//     flows come from variables its arg-names (a regular expression on
+//     the variable's name) says hold SQL placeholders ("?", "$1"):
+//     strings.Join(placeholders, ","). A summary row with arg-names that a
+//     change adds is recorded for a person to confirm, as a barrier is.
 //   - sink with always: the call is the vulnerability wherever it is written
 //     (grpc.WithInsecure(): cleartext-transmission); with unless, unless
 //     one of its arguments is a call of the row's package named there

@@ -61,7 +61,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -735,7 +735,10 @@ var fields = map[string]fieldDef{
 	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.NotReceiverNames)
 	}},
-	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"arg-names": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if want := map[string]Kind{"go": KindSummary, "javascript": KindSink}[m.Language]; m.Kind != want {
+			return fmt.Errorf("the %s analysis reads it on %s rows", m.Language, want)
+		}
 		return pattern(n, &m.ArgNames)
 	}},
 	"annotations": {[]Kind{KindParameter, KindHandler, KindTest, KindAccess}, func(m *Model, n *yaml.Node) error {
