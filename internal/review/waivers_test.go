@@ -199,6 +199,7 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"test runner text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: test-runner-file\n    files: [acme.setup]\n", 1},
 		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
 		{"go placeholder names", "language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: example.com/acme/sqlutil\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '^slots$'\n", 1},
+		{"javascript named sanitizer", "language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n", 1},
 		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
