@@ -70,6 +70,9 @@ var TextShapes = []TextShape{
 	{Name: "lock-file", Files: true, Hides: true, Shipped: true},
 	{Name: "test-runner-file", Files: true, Hides: true, Shipped: true},
 	{Name: "ci-file", Files: true, Dirs: true},
+	{Name: "generated-name", Hides: true, Shipped: true},
+	{Name: "generated-marker", Hides: true, Shipped: true},
+	{Name: "generated-output", Hides: true, Shipped: true},
 }
 
 // textShape returns the shape named name.
