@@ -596,7 +596,7 @@ func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.C
 		state.Waived[rule] += n
 	}
 	ws := append(configWaivers(cs, state.Waived), commentWaivers(cs, state.Suppressed)...)
-	ws = append(ws, ciWaivers(cs)...)
+	ws = append(ws, ciWaivers(cs, ruleDirs)...)
 	ws = append(ws, ruleFileWaivers(cs, ruleDirs)...)
 	if cs.IsDiff {
 		ws = append(ws, baselineWaivers(cs.Root, base, state.Suppressed)...)

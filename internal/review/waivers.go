@@ -308,7 +308,7 @@ func identity(m *models.Model) string {
 	data, _ := json.Marshal(c)
 	id := string(data)
 	// Regular expressions marshal as {}: their text is what they say.
-	for _, re := range slices.Concat([]*regexp.Regexp{m.Pattern, m.ReceiverNames, m.CheckNames}, m.UnlessPatterns) {
+	for _, re := range slices.Concat([]*regexp.Regexp{m.Pattern, m.ReceiverNames, m.CheckNames, m.ArgNames, m.NotReceiverNames}, m.UnlessPatterns) {
 		if re != nil {
 			id += "\x00" + re.String()
 		}
@@ -337,11 +337,12 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // what a utility's value is (shapes ending in -utility) hides nothing. A
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
-// not mass assignment.
+// not mass assignment. A Go summary row's arg-names calls a variable's
+// text SQL placeholders (no SQL injection where it is joined in).
 func silencing(m *models.Model) string {
 	switch {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
-		m.Kind == models.KindSummary && (m.None || m.KeyArg != ""), m.Kind == models.KindType && (m.Closed || m.Lossless):
+		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),

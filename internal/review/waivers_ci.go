@@ -2,9 +2,9 @@ package review
 
 import (
 	"bytes"
-	"path"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -16,14 +16,15 @@ import (
 // Each file with such a line added or removed is one High finding on the
 // first one, for a person to confirm. Setting the gate up is not a
 // waiver: a file that did not run teamreview before is left alone.
-func ciWaivers(cs *scope.Changeset) []finding.Finding {
+func ciWaivers(cs *scope.Changeset, ruleDirs []string) []finding.Finding {
 	if !cs.IsDiff {
 		return nil
 	}
+	txt, _ := models.LoadText(cs.Root, ruleDirs) // a directory that does not load stopped the review (CheckConfig)
 	var out []finding.Finding
 	for i := range cs.Files {
 		f := &cs.Files[i]
-		if !ciFile(f.Path) || f.Content == nil {
+		if !ciFile(txt, f.Path) || f.Content == nil {
 			continue
 		}
 		line, text, removed := ciEdit(f)
@@ -72,21 +73,16 @@ func ciEdit(f *scope.File) (int, string, string) {
 }
 
 // ciFile reports the files where CI services, git hooks and the task
-// runners they call keep the commands they run.
-func ciFile(p string) bool {
-	dir, base := path.Dir(p), path.Base(p)
-	switch {
-	case dir == ".github/workflows" || strings.HasPrefix(dir, ".buildkite") || strings.HasPrefix(dir, ".circleci") ||
-		strings.HasPrefix(dir, ".husky") || strings.HasPrefix(dir, ".githooks") || strings.HasPrefix(dir, ".gitlab") ||
-		dir == ".ci":
-		return true
-	case dir == ".":
-		switch base {
-		case ".gitlab-ci.yml", "azure-pipelines.yml", "bitbucket-pipelines.yml", "Jenkinsfile", ".pre-commit-config.yaml",
-			"lefthook.yml", ".travis.yml", ".drone.yml", "cloudbuild.yaml", "cloudbuild.yml",
-			// the task runners CI calls: `make review` runs what the Makefile says
-			"Makefile", "GNUmakefile", "justfile", "Taskfile.yml", "package.json":
-			return true
+// runners they call keep the commands they run: the text rows of shape
+// ci-file (models/specialist_project_files.yml, and a project's own in
+// rulepack.rule_dirs), each a path from the repository's root or, ending
+// in /, a directory with the files below it.
+func ciFile(txt *models.Text, p string) bool {
+	for _, m := range txt.Rows("ci-file") {
+		for _, f := range m.Files {
+			if p == f || strings.HasSuffix(f, "/") && strings.HasPrefix(p, f) {
+				return true
+			}
 		}
 	}
 	return false

@@ -191,7 +191,15 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
 		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
 		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		// a CI file added watches more of the project; a lock file or a
+		// test runner's file makes a file generated or a test (a user's
+		// row of those is a load error, and recorded all the same)
+		{"ci file text row", "language: text\nframework: Acme CI\nmodels:\n  - kind: text\n    shape: ci-file\n    files: [tools/ci/]\n", 0},
+		{"lock file text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: lock-file\n    files: [acme.lock]\n", 1},
+		{"test runner text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: test-runner-file\n    files: [acme.setup]\n", 1},
 		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
+		{"go placeholder names", "language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: example.com/acme/sqlutil\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '^slots$'\n", 1},
+		{"javascript named sanitizer", "language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n", 1},
 		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
@@ -253,6 +261,7 @@ func TestTextAndTemplateRowsRemoved(t *testing.T) {
 		{"sanitizer removed", text + sink + clean, text + sink, 0},
 		{"pattern kept, row moved", text + sink + clean, text + clean + sink, 0},
 		{"template sink file deleted", tmpl + raw, "", 1},
+		{"ci file removed", text + "  - kind: text\n    shape: ci-file\n    files: [tools/ci/]\n" + clean, text + clean, 1},
 		{"template sink given an exception", tmpl + raw, tmpl + raw + "    unless: ['bio']\n", 1},
 	} {
 		f := edited("models/acme.yml", tc.old, tc.now)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
@@ -180,17 +181,11 @@ func docsDir(dir string) bool {
 }
 
 // testRunnerFiles are the files a test runner loads before the tests, by
-// their conventional names (without extension): pytest's conftest.py,
-// Create React App's and Vitest's setupTests, Jest's and Vitest's setup
-// and configuration files. They mock the platform for the tests (jsdom's
-// missing APIs, fake timers) and never ship.
-var testRunnerFiles = map[string]bool{
-	"conftest": true, "setuptests": true, "setup-tests": true, "setup_tests": true, "test-setup": true,
-	"jest.setup": true, "vitest.setup": true, "jest.config": true, "vitest.config": true,
-	// the end-to-end runners' configurations (cypress.config.ts,
-	// playwright.config.ts): the URL, users and browsers of the test run
-	"cypress.config": true, "playwright.config": true,
-}
+// their names without extension in lower case: the text rows of shape
+// test-runner-file (pytest's conftest.py, Jest's and Vitest's setup and
+// configuration files). They mock the platform for the tests and never
+// ship.
+var testRunnerFiles = sync.OnceValue(func() map[string]bool { return rowFiles("test-runner-file") })
 
 // PlaceOf says where the file at p sits: by its name (a_test.go,
 // test_a.py, a.spec.ts), then by its directories.
@@ -208,7 +203,7 @@ func PlaceOf(p string) Place {
 	}
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
-		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles[stem] {
+		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles()[stem] {
 		return Test
 	}
 	// A test directory anywhere makes a test (examples/app/tests/t.py

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -216,5 +217,28 @@ func TestWeighSecurityMaintainerScripts(t *testing.T) {
 		if tt.want == finding.Low && !strings.Contains(f.Recommendation, "maintainer's script") {
 			t.Errorf("%s: recommendation %q does not say why it is Low", tt.file, f.Recommendation)
 		}
+	}
+}
+
+// The file names the shipped text rows list are what the checks read: each
+// lock-file row's file is generated code wherever it lies, and each
+// test-runner-file row's name, with any extension, is a test's.
+func TestFileRoleRows(t *testing.T) {
+	for _, m := range models.TextRows("lock-file") {
+		for _, f := range m.Files {
+			if !LockFile("web/"+f) || !Generated(strings.ToUpper(f), nil) {
+				t.Errorf("%s: %s is no lock file", m.Where(), f)
+			}
+		}
+	}
+	for _, m := range models.TextRows("test-runner-file") {
+		for _, f := range m.Files {
+			if PlaceOf("src/"+f+".ts") != Test || PlaceOf(f+".py") != Test {
+				t.Errorf("%s: %s is no test runner's file", m.Where(), f)
+			}
+		}
+	}
+	if LockFile("yarn.lock.md") || PlaceOf("src/conftest_helpers.py") != Shipped {
+		t.Errorf("a name that only starts as a row's")
 	}
 }

@@ -87,6 +87,10 @@ func q(db *gorm.DB, x *sqlx.DB, name, sort string, id int, ids []int) {
 	db.Where("id IN ("+strings.Repeat("?,", len(ids))+")", ids).Find(nil)
 	_ = strings.Join([]string{"a" + name}, ",")
 	_ = db.Select("count(*) AS " + table)
+	marks := make([]string, len(ids))
+	db.Where("id IN ("+strings.Join(marks, ",")+")", ids).Find(nil)
+	names := strings.Fields(name)
+	db.Where("name IN (" + strings.Join(names, ",") + ")").Find(nil) // want
 }
 `)
 	// A file that imports no query builder is database/sql's or another

@@ -1,9 +1,13 @@
 package goanalysis
 
 import (
+	_ "embed"
+	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
+	"go.yaml.in/yaml/v4"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -46,39 +50,55 @@ func gosecRuleID(d *analysis.Diagnostic) string {
 	return parseGosec(d).Rule
 }
 
-// gosecAdvice says what to change for the rules people meet most; the
-// others get gosec's description and the CWE's page.
-var gosecAdvice = map[string]string{
-	"G101": "Load the credential at run time from the environment or a secret manager, and rotate it if it was real.",
-	"G102": "Listen on a specific interface (e.g. 127.0.0.1) unless the service must be reachable from everywhere.",
-	"G104": "Handle or explicitly return the error; assign it to _ with a comment only when ignoring it is correct.",
-	"G107": "Validate the URL against an allow-list of hosts before requesting it.",
-	"G110": "Bound decompression with io.CopyN or an io.LimitReader.",
-	"G112": "Set ReadHeaderTimeout on the http.Server.",
-	"G114": "Use an http.Server with ReadTimeout, WriteTimeout and ReadHeaderTimeout instead of http.ListenAndServe.",
-	"G201": "Use a parameterized query: placeholders (?, $1) in a constant SQL string and the values as arguments to Query/Exec.",
-	"G202": "Use a parameterized query: placeholders (?, $1) in a constant SQL string and the values as arguments to Query/Exec.",
-	"G203": "Do not convert untrusted data to template.HTML/JS/URL; let html/template escape it.",
-	"G204": "Run a fixed program with arguments checked against an allow-list; never pass input to a shell (sh -c).",
-	"G301": "Create directories with 0750 or stricter.",
-	"G302": "Create or chmod files with 0600 or stricter.",
-	"G304": "Clean the path and check it stays under an allowed root (filepath.Clean, filepath.IsLocal or os.Root) before opening it.",
-	"G305": "Reject archive entries whose cleaned path escapes the destination directory.",
-	"G306": "Write files with 0600 or stricter.",
-	"G401": "Use SHA-256 or stronger; for passwords use bcrypt, scrypt or argon2.",
-	"G402": "Keep TLS certificate verification on and MinVersion at tls.VersionTLS12 or higher.",
-	"G404": "Use crypto/rand for anything security-relevant.",
-	"G501": "Use crypto/sha256 (or stronger) instead of crypto/md5.",
-	"G505": "Use crypto/sha256 (or stronger) instead of crypto/sha1.",
-	"G701": "Use a parameterized query: placeholders in a constant SQL string and the values as arguments.",
-	"G702": "Run a fixed program with arguments checked against an allow-list; never pass input to a shell.",
-	"G703": "Clean the path and check it stays under an allowed root before using it.",
-	"G704": "Validate the URL against an allow-list of hosts before requesting it.",
+// gosecAdviceYAML says what to change for each rule gosec runs, one row
+// per rule id (gosec_advice.yml): prose, not code, so it is data.
+//
+//go:embed gosec_advice.yml
+var gosecAdviceYAML []byte
+
+// gosecAdvice is gosecAdviceYAML by rule id. The file is shipped, so a
+// row that does not load is a bug its test finds (TestGosecAdviceLoads).
+var gosecAdvice = sync.OnceValue(func() map[string]string {
+	m, err := parseGosecAdvice(gosecAdviceYAML)
+	if err != nil {
+		panic("goanalysis: " + err.Error())
+	}
+	return m
+})
+
+// parseGosecAdvice reads an advice file: a row without a rule id such as
+// G201, without advice, or with a rule another row has is an error naming
+// the row and the field.
+func parseGosecAdvice(data []byte) (map[string]string, error) {
+	var f struct {
+		Advice []struct {
+			Rule   string `yaml:"rule"`
+			Advice string `yaml:"advice"`
+		} `yaml:"advice"`
+	}
+	if err := yaml.Load(data, &f, yaml.WithKnownFields()); err != nil {
+		return nil, fmt.Errorf("gosec_advice.yml: %w", err)
+	}
+	out := map[string]string{}
+	for i, r := range f.Advice {
+		switch {
+		case !gosecRuleRE.MatchString(r.Rule):
+			return nil, fmt.Errorf("gosec_advice.yml: row %d: field rule: %q is not a gosec rule id such as G201", i+1, r.Rule)
+		case out[r.Rule] != "":
+			return nil, fmt.Errorf("gosec_advice.yml: row %d: field rule: %s has a row already", i+1, r.Rule)
+		case strings.TrimSpace(r.Advice) == "":
+			return nil, fmt.Errorf("gosec_advice.yml: row %d (%s): field advice: missing", i+1, r.Rule)
+		}
+		out[r.Rule] = strings.TrimSpace(r.Advice)
+	}
+	return out, nil
 }
+
+var gosecRuleRE = regexp.MustCompile(`^G\d{3}$`)
 
 func gosecDetail(is gosecIssue) string {
 	var parts []string
-	if a := gosecAdvice[is.Rule]; a != "" {
+	if a := gosecAdvice()[is.Rule]; a != "" {
 		parts = append(parts, a)
 	} else {
 		parts = append(parts, "Review the flagged code: "+is.What+".")

@@ -220,14 +220,11 @@ func isTextLit(e ast.Expr) bool {
 // flagged forms.
 var textVerb = regexp.MustCompile(`%[-+# 0-9.*]*[svqxX]`)
 
-// placeholders names a list of SQL placeholders ("?", "$1") joined into
-// the text: "id IN (" + strings.Join(placeholders, ",") + ")".
-var placeholders = regexp.MustCompile(`(?i)placeholder|holders|marks|^qs$|^ph$|binds`)
-
 // safeText reports whether a call in a concatenation makes text that
 // cannot carry SQL: a barrier row's (a number formatted by strconv), or a
 // summary row's whose result is made of arguments that are constant text
-// or placeholders (strings.Repeat("?,", n), strings.Join(placeholders, ",")).
+// or variables its arg-names says hold placeholders (strings.Repeat("?,",
+// n), strings.Join(placeholders, ",")).
 func safeText(rows *flowRows, call *ast.CallExpr, imp imports) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
@@ -249,7 +246,7 @@ func safeText(rows *flowRows, call *ast.CallExpr, imp imports) bool {
 		if f.To != "return" || err != nil || i >= len(call.Args) {
 			return false
 		}
-		if a := call.Args[i]; !isTextLit(a) && !placeholders.MatchString(identName(a)) {
+		if a := call.Args[i]; !isTextLit(a) && (m.ArgNames == nil || !m.ArgNames.MatchString(identName(a))) {
 			return false
 		}
 	}

@@ -156,3 +156,43 @@ func TestUserSyncRow(t *testing.T) {
 		t.Errorf("without the row: %d unexpected results, want 1 (the append beside Latch.Hold)", unwanted.n)
 	}
 }
+
+// A user's Go summary row with arg-names (a team's own helper that joins a
+// list of placeholders, under the name the team gives such lists) makes
+// the text it builds no SQL where a query builder's text splices it in, as
+// go_stdlib.yml's row does for strings.Join(placeholders, ","); without
+// arg-names the same join of a value is SQL text built from a value.
+func TestUserArgNamesRow(t *testing.T) {
+	src := `package p
+
+import (
+	"gorm.io/gorm"
+
+	"example.com/acme/sqlutil"
+)
+
+func find(db *gorm.DB, slots []string) {
+	db.Where("id IN (" + sqlutil.Join(slots) + ")").Find(nil)%s
+}
+`
+	for _, tc := range []struct{ row, want string }{
+		{"    arg-names: '^slots$'\n", ""},
+		{"", " // want"},
+	} {
+		root := t.TempDir()
+		if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		row := "language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: example.com/acme/sqlutil\n    methods: [Join]\n    flow: arg0 -> return\n" + tc.row
+		if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cfg := config.Default()
+		cfg.Rulepack.RuleDirs = []string{"models"}
+		e, err := New(engine.Env{Root: root, Config: &cfg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantLines(t, withRows(queryBuilderAnalyzer, e.(*Engine).rows), strings.ReplaceAll(src, "%s", tc.want))
+	}
+}

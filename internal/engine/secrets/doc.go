@@ -2,8 +2,11 @@
 // with gitleaks' default rules running in process behind the small Scanner
 // interface (gitleaks is in maintenance mode; betterleaks could replace it
 // behind the same interface), plus a few rules of its own in the same
-// detector (ownrules.go: passwords in connection URLs, Mapbox secret
-// tokens). A line marked gitleaks:allow is scanned like any other: the
+// detector, written in gitleaks' own configuration format (own_rules.toml,
+// embedded: passwords in connection URLs, Mapbox secret tokens). The type
+// markers Redact keeps in front of a mask are rows of public_prefixes.yml.
+// Both are built in only: what is found and redacted before the tool prints
+// or sends text must not depend on a file in the change under review. A line marked gitleaks:allow is scanned like any other: the
 // waiver is the specialist's and consolidation's to record or refuse.
 //
 // The one rule this package exists to keep: a secret's value never leaves

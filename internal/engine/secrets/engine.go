@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -11,6 +12,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"go.yaml.in/yaml/v4"
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -165,27 +168,59 @@ func (e *Engine) scanReader(ctx context.Context, path string, r io.Reader) ([]Le
 // maxNotebook bounds the notebook read whole to be scanned cell by cell.
 const maxNotebook = 64 << 20
 
-// publicPrefixes are the type markers that credential formats put in front
-// of the secret part. Showing one says what kind of credential it is and
-// reveals nothing of it.
-var publicPrefixes = []string{
-	"AKIA", "ASIA", "ABIA", "ACCA", "A3T", // AWS access key ids
-	"github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", // GitHub
-	"glpat-", "gldt-", "glptt-", // GitLab
-	"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xapp-", // Slack
-	"sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_", // Stripe
-	"sk.", "pk.", // Mapbox
-	"sk-ant-", "sk-proj-", "sk-", // Anthropic, OpenAI
-	"AIza",                 // Google API keys
-	"npm_", "pypi-", "SG.", // npm, PyPI, SendGrid
-	"-----BEGIN", // PEM blocks
+// publicPrefixesYAML are the type markers that credential formats put in
+// front of the secret part, by provider (public_prefixes.yml). Showing one
+// says what kind of credential it is and reveals nothing of it.
+//
+//go:embed public_prefixes.yml
+var publicPrefixesYAML []byte
+
+// publicPrefixes is public_prefixes.yml's markers. The file is shipped: a
+// row that does not load is a bug its test finds (TestPublicPrefixRows).
+var publicPrefixes = sync.OnceValue(func() []string {
+	out, err := parsePublicPrefixes(publicPrefixesYAML)
+	if err != nil {
+		panic("secrets: " + err.Error())
+	}
+	return out
+})
+
+// parsePublicPrefixes reads a prefixes file: a row without a kind, or
+// with a marker so short that it is a secret's first character or so long
+// that it is part of one, is an error naming the row and the field.
+func parsePublicPrefixes(data []byte) ([]string, error) {
+	var f struct {
+		Prefixes []struct {
+			Kind     string   `yaml:"kind"`
+			Prefixes []string `yaml:"prefixes"`
+		} `yaml:"prefixes"`
+	}
+	if err := yaml.Load(data, &f, yaml.WithKnownFields()); err != nil {
+		return nil, fmt.Errorf("public_prefixes.yml: %w", err)
+	}
+	var out []string
+	for i, r := range f.Prefixes {
+		if strings.TrimSpace(r.Kind) == "" {
+			return nil, fmt.Errorf("public_prefixes.yml: row %d: field kind: missing (the provider whose format it is)", i+1)
+		}
+		if len(r.Prefixes) == 0 {
+			return nil, fmt.Errorf("public_prefixes.yml: row %d (%s): field prefixes: missing", i+1, r.Kind)
+		}
+		for j, p := range r.Prefixes {
+			if len(p) < 2 || len(p) > 12 {
+				return nil, fmt.Errorf("public_prefixes.yml: row %d (%s): field prefixes: item %d: %q is not a type marker of 2 to 12 characters", i+1, r.Kind, j+1, p)
+			}
+		}
+		out = append(out, r.Prefixes...)
+	}
+	return out, nil
 }
 
 // Redact masks a secret entirely, keeping only a public type marker in
 // front of it (AKIA, ghp_, sk-…) so a reader can tell what leaked.
 func Redact(secret string) string {
 	prefix := ""
-	for _, p := range publicPrefixes {
+	for _, p := range publicPrefixes() {
 		// The marker must leave most of the secret to mask.
 		if strings.HasPrefix(secret, p) && len(secret) >= 2*len(p) && len(p) > len(prefix) {
 			prefix = p

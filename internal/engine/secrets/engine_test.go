@@ -261,3 +261,27 @@ func TestShortCleanTextRemembered(t *testing.T) {
 		t.Error("a short text with a leak is in the memo of clean files")
 	}
 }
+
+// Every marker of public_prefixes.yml is what Redact keeps in front of a
+// secret of its format; a malformed row is an error naming row and field.
+func TestPublicPrefixRows(t *testing.T) {
+	for _, p := range publicPrefixes() {
+		secret := p + "Zq8vT3xLm9Wp2RkYb7NcQ4"
+		if got := Redact(secret); !strings.HasPrefix(got, p+"*") {
+			// a longer marker that starts alike wins (sk-ant- over sk-)
+			if !slices.ContainsFunc(publicPrefixes(), func(q string) bool { return len(q) > len(p) && strings.HasPrefix(got, q+"*") }) {
+				t.Errorf("Redact(%q) = %q: the marker %s is not kept", secret, got, p)
+			}
+		}
+	}
+	for _, tc := range []struct{ data, want string }{
+		{"prefixes:\n  - prefixes: [ghp_]\n", "row 1: field kind: missing"},
+		{"prefixes:\n  - kind: Acme\n", "row 1 (Acme): field prefixes: missing"},
+		{"prefixes:\n  - kind: Acme\n    prefixes: [acme_live_secret_part]\n", "row 1 (Acme): field prefixes: item 1:"},
+		{"prefixes:\n  - kind: Acme\n    prefix: [ac_]\n", "public_prefixes.yml:"},
+	} {
+		if _, err := parsePublicPrefixes([]byte(tc.data)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want %q", tc.data, err, tc.want)
+		}
+	}
+}

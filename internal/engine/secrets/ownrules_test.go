@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/zricethezav/gitleaks/v8/config"
 )
 
 // A password in a connection URL is found in any kind of file; a
@@ -204,5 +206,31 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 				t.Errorf("%s: %s in %q: %s", c.path, l.Rule, c.text, Redact(l.Secret))
 			}
 		}
+	}
+}
+
+// own_rules.toml is read as gitleaks reads a configuration file: a regular
+// expression that does not compile is an error naming the file and the
+// expression, not a panic, and every rule it defines is the detector's.
+func TestOwnRulesFile(t *testing.T) {
+	if _, err := translate("acme.toml", "[[rules]]\nid = 'acme'\nregex = '(acme'\n"); err == nil || !strings.Contains(err.Error(), "acme.toml:") {
+		t.Errorf("a broken regex: %v", err)
+	}
+	own, err := ownRules()
+	if err != nil || len(own) == 0 {
+		t.Fatalf("own_rules.toml: %d rules, %v", len(own), err)
+	}
+	cfg, err := withOwnRules(config.Config{Rules: map[string]config.Rule{}, Keywords: map[string]struct{}{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range own {
+		if _, ok := cfg.Rules[r.RuleID]; !ok || len(r.Keywords) == 0 {
+			t.Errorf("%s: not added, or without keywords", r.RuleID)
+		}
+	}
+	dsn := cfg.Rules["dsn-password"]
+	if len(dsn.Allowlists) != 1 || !strings.HasPrefix(dsn.Allowlists[0].Description, "placeholders") {
+		t.Errorf("dsn-password's allowlists: the shared placeholders are joined by targetRules: %+v", dsn.Allowlists)
 	}
 }

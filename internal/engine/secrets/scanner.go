@@ -3,11 +3,9 @@ package secrets
 import (
 	"crypto/sha256"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/rs/zerolog"
-	"github.com/spf13/viper"
 	"github.com/zricethezav/gitleaks/v8/config"
 	"github.com/zricethezav/gitleaks/v8/detect"
 	"github.com/zricethezav/gitleaks/v8/logging"
@@ -69,16 +67,7 @@ func Gitleaks() (Scanner, error) {
 // builds (its keyword trie, 5 ms, was thrown away for the one with
 // ownRules).
 func defaultConfig() (config.Config, error) {
-	v := viper.New()
-	v.SetConfigType("toml")
-	if err := v.ReadConfig(strings.NewReader(config.DefaultConfig)); err != nil {
-		return config.Config{}, err
-	}
-	var vc config.ViperConfig
-	if err := v.Unmarshal(&vc); err != nil {
-		return config.Config{}, err
-	}
-	return vc.Translate()
+	return translate("gitleaks' default configuration", config.DefaultConfig)
 }
 
 type gitleaksScanner struct{ d *detect.Detector }

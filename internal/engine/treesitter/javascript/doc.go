@@ -201,7 +201,11 @@
 // whose body is the response); a type with a session-property sink row
 // for every property ('*') is a session. Sanitizer and barrier rows with
 // shape guard are checks that make their argument safe where they hold
-// (validator.isInt(x)); their methods may be globs.
+// (validator.isInt(x)); their methods may be globs. A sanitizer row of
+// shape named (without type, sanitizes [xss]) names words instead:
+// markup whose code holds one, ignoring case (sanitizeHtml(x),
+// escapeHTML(x)), was made safe by a function the analysis cannot see,
+// and the html-sink check leaves it.
 //
 // What the rows do not say yet stays here: the ECMAScript and WHATWG built-ins
 // (Array, String and Map methods, URL, JSON: the language's own, as

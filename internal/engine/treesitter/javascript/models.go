@@ -113,6 +113,17 @@ type tables struct {
 	// argument with one of a row's keywords is another library's options
 	// (Sequelize's { where }), and the call no MongoDB query.
 	options map[string][]*models.Model
+	// safeMarkupWords are the named sanitizer rows' words, in lower case:
+	// markup whose code holds one was made safe by a function the analysis
+	// cannot see (namedSafeMarkup).
+	safeMarkupWords []string
+}
+
+// namedSafeMarkup reports whether code holds a named sanitizer row's word
+// (sanitizeHtml(x), escapeHTML(x)), ignoring case.
+func (t *tables) namedSafeMarkup(code string) bool {
+	code = strings.ToLower(code)
+	return slices.ContainsFunc(t.safeMarkupWords, func(w string) bool { return strings.Contains(code, w) })
 }
 
 // qualified is the name a row's method matches: the method alone without
@@ -275,8 +286,18 @@ func (t *tables) addClean(m *models.Model, order int, bits sink) error {
 		}
 		return nil
 	}
+	if m.Shape == "named" {
+		// words that say markup was made safe (sanitizeHtml, escapeHTML)
+		if m.Kind != models.KindSanitizer || m.Type != "" || !slices.Equal(m.Sanitizes, []string{"xss"}) {
+			return fmt.Errorf("field shape: a named sanitizer row names, without type, words that say markup was made safe, and sanitizes [xss]")
+		}
+		for _, w := range m.Methods {
+			t.safeMarkupWords = append(t.safeMarkupWords, strings.ToLower(w))
+		}
+		return nil
+	}
 	if m.Shape != "" {
-		return fmt.Errorf("field shape: a %s row reads shapes guard, event-property and options only", m.Kind)
+		return fmt.Errorf("field shape: a %s row reads shapes guard, event-property, options and named only", m.Kind)
 	}
 	if typ := t.types[m.Type]; typ != nil {
 		for _, name := range m.Methods {

@@ -539,3 +539,40 @@ app.get('/t', (req, res) => {
 		t.Errorf("without keywords, header-injection on lines %v; want 5 and 6", got)
 	}
 }
+
+// The html-sink check leaves markup whose code names a sanitizer or an
+// encoder by a named sanitizer row's word (javascript_sanitizer_names.yml:
+// sanitizeHtml, escapeHTML); a team's own (scrubMarkup) is a user's row,
+// and without it the same write is reported.
+func TestUserNamedSanitizerModel(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `function show(el, comment) {
+  el.innerHTML = sanitizeHtml(renderComment(comment));
+  el.innerHTML = scrubMarkup(renderComment(comment));
+  el.innerHTML = renderComment(comment);
+}
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "html-sink"); got[2] || !got[3] || !got[4] {
+		t.Errorf("html-sink on lines %v; want 3 and 4 (sanitizeHtml is a shipped word)", got)
+	}
+	a := userModel(t, "  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n")
+	if got := ruleLines(t, a, src, "html-sink"); got[2] || got[3] || !got[4] {
+		t.Errorf("html-sink on lines %v with the user's word; want 4", got)
+	}
+	for _, row := range []string{
+		"  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [sql-injection]\n",
+		"  - kind: barrier\n    shape: named\n    methods: [scrub]\n",
+		"  - kind: sanitizer\n    type: '@acme/html'\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n"+row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil ||
+			!strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape:") {
+			t.Errorf("%q: error %v", row, err)
+		}
+	}
+}

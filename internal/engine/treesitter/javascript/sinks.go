@@ -1,18 +1,12 @@
 package javascript
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 )
-
-// sanitizedTx: words that say markup was sanitized or encoded (sanitizeHtml,
-// DOMPurify, escapeHTML, filterXSS, htmlEncode), by a function the analysis cannot
-// see.
-var sanitizedTx = regexp.MustCompile(`(?i)sanitiz|escape|purify|xss|html_?encode|encode_?html|htmlentities|encodeEntities`)
 
 // arg returns argument i's value.
 func arg(vals []*val, i int) *val {
@@ -294,7 +288,7 @@ func (c *checker) htmlSink(valueNode *syntax.Node, v *val, at *syntax.Node, e *e
 		// A count is a number.
 		return
 	}
-	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || sanitizedTx.MatchString(c.text(valueNode)) {
+	if c.minified || v.taint() != nil || isLiteral(valueNode, v) || c.models.namedSafeMarkup(c.text(valueNode)) {
 		return
 	}
 	if v != nil || valueNode.Kind != "call_expression" && !c.unknownPart(valueNode, e) {

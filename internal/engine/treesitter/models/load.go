@@ -48,8 +48,9 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 // rejects a shape it does not know.
 var shapeLanguages = []string{"javascript", "python", "java", "html", "text", "templates"}
 
-// filePathRE is a relative file path, or a file name.
-var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*$`)
+// filePathRE is a relative file path, or a file name; a directory ends in
+// / (TextShape.Dirs).
+var filePathRE = regexp.MustCompile(`^[\w.-]+(?:/[\w.-]+)*/?$`)
 
 // gosecRuleRE is a gosec rule id.
 var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
@@ -60,7 +61,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"},
-	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
+	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
 // pacingLanguages are the languages whose await-in-loop rule reads pacing
@@ -196,6 +197,11 @@ func Load(root string, dirs []string) (*Set, error) {
 		f, err := Parse(rf.Name, rf.Data)
 		if err != nil {
 			return nil, err
+		}
+		for _, m := range f.Models {
+			if err := checkUserTextRow(m); err != nil {
+				return nil, err
+			}
 		}
 		set.Files = append(set.Files, f)
 		sum.Write([]byte(rf.Name + "\x00"))
@@ -729,7 +735,10 @@ var fields = map[string]fieldDef{
 	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.NotReceiverNames)
 	}},
-	"arg-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+	"arg-names": {[]Kind{KindSink, KindSummary}, func(m *Model, n *yaml.Node) error {
+		if want := map[string]Kind{"go": KindSummary, "javascript": KindSink}[m.Language]; m.Kind != want {
+			return fmt.Errorf("the %s analysis reads it on %s rows", m.Language, want)
+		}
 		return pattern(n, &m.ArgNames)
 	}},
 	"annotations": {[]Kind{KindParameter, KindHandler, KindTest, KindAccess}, func(m *Model, n *yaml.Node) error {

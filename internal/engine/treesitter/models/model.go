@@ -221,7 +221,9 @@ type Model struct {
 	// receiver that is not the row's API (an application's own service
 	// whose find is no MongoDB query); ArgNames, on a sql-text row, the
 	// name of a variable passed as the text that holds SQL (a variable
-	// named for a query).
+	// named for a query); on a Go summary row, the name of a variable
+	// passed at a flow's argument that holds SQL placeholders, so that the
+	// text the call builds from it carries no SQL (strings.Join(marks, ",")).
 	NotReceiverNames, ArgNames *regexp.Regexp
 	Annotations                []string // parameter and handler rows
 	ClassAnnotations           []string // handler rows

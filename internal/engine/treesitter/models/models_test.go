@@ -496,3 +496,20 @@ func TestWithFields(t *testing.T) {
 		}
 	}
 }
+
+// arg-names is read on a JavaScript sink row (a variable so named holds
+// SQL) and a Go summary row (a variable so named holds placeholders): on
+// another kind it is an error naming the row and the field.
+func TestArgNamesKinds(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: strings\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '^marks$'\n", ""},
+		{"language: go\nframework: Acme\nmodels:\n  - kind: sink\n    type: example.com/acme/db\n    methods: [Raw]\n    sink: sql-injection\n    arg-names: '^q$'\n", "row 1 (line 4): field arg-names: the go analysis reads it on summary rows"},
+		{"language: javascript\nframework: Acme\nmodels:\n  - kind: summary\n    methods: [join]\n    flow: arg0 -> return\n    arg-names: '^marks$'\n", "row 1 (line 4): field arg-names: the javascript analysis reads it on sink rows"},
+		{"language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: strings\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '(marks'\n", "row 1 (line 4): field arg-names:"},
+	} {
+		_, err := Parse("acme.yml", []byte(tc.file))
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%q: error %v; want %q", tc.file, err, tc.want)
+		}
+	}
+}

@@ -28,8 +28,19 @@ type TextShape struct {
 	// Files: the check reads a row's files (paths ending in them) rather
 	// than, or as well as, its patterns.
 	Files bool
+	// Dirs: a row's file that ends in / is a directory, and names the
+	// files below it; no other shape reads one.
+	Dirs bool
 	// Label: the check names a row by its label.
 	Label bool
+	// Shipped: the check reads the shipped rows alone, and a user's row
+	// of the shape is a load error rather than a row nobody reads. What a
+	// file is (a test, generated code) is asked in some thirty places,
+	// some before any rule directory is read (the change's size, the
+	// filter of code that does not ship); a user's row read in some of
+	// them would make a file a test in one stage and shipped code in the
+	// next.
+	Shipped bool
 	// Hides: a row of the shape makes its check report less (a value
 	// made safe, a key public by design or a generator's sample, a
 	// setting of a developer's machine), so a row a change adds for itself
@@ -56,6 +67,12 @@ var TextShapes = []TextShape{
 	{Name: "generator-comment", Files: true, Label: true, Hides: true},
 	{Name: "request-input"},
 	{Name: "request-or-data", Flags: "(?i)"},
+	{Name: "lock-file", Files: true, Hides: true, Shipped: true},
+	{Name: "test-runner-file", Files: true, Hides: true, Shipped: true},
+	{Name: "ci-file", Files: true, Dirs: true},
+	{Name: "generated-name", Hides: true, Shipped: true},
+	{Name: "generated-marker", Hides: true, Shipped: true},
+	{Name: "generated-output", Hides: true, Shipped: true},
 }
 
 // textShape returns the shape named name.
@@ -91,6 +108,11 @@ func checkTextRow(m *Model) error {
 	if len(m.Files) > 0 && !s.Files {
 		return fmt.Errorf("field files: the %s check reads no files", s.Name)
 	}
+	for i, f := range m.Files {
+		if strings.HasSuffix(f, "/") && !s.Dirs {
+			return fmt.Errorf("field files: item %d: %q is a directory, and the %s check reads file names", i+1, f, s.Name)
+		}
+	}
 	if err := checkTextPatterns(m, s); err != nil {
 		return err
 	}
@@ -114,6 +136,16 @@ func checkTextPatterns(m *Model, s TextShape) error {
 			return fmt.Errorf("field patterns: item %d: has %d capture groups, the %s check reads %d (write (?:...) for a group that captures nothing)",
 				i+1, re.NumSubexp()-frame.NumSubexp(), s.Name, s.Groups)
 		}
+	}
+	return nil
+}
+
+// checkUserTextRow rejects a user's row of a shape whose check reads the
+// shipped rows alone (TextShape.Shipped).
+func checkUserTextRow(m *Model) error {
+	if s, _ := textShape(m.Shape); m.Kind == KindText && s.Shipped {
+		return fmt.Errorf("%s: field shape: the %s check reads the shipped rows alone (what a file is is decided before a "+
+			"project's rows are read, and must be the same at every stage)", m.Where(), s.Name)
 	}
 	return nil
 }
