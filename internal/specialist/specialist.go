@@ -161,13 +161,15 @@ var configDirs = map[string]bool{"settings": true, "config": true, "configs": tr
 
 // testConfig reports a configuration of the test run: a settings module
 // named for it in a settings directory (Django's settings/test.py, Rails'
-// config/environments/test.rb), or a test profile (Spring's
-// application-test.yml). The tests load it; nothing that ships does.
+// config/environments/test.rb), or a framework's test profile by its name
+// (Spring's application-test.yml: text rows of shape test-profile,
+// models/specialist_project_files.yml). The tests load it; nothing that
+// ships does.
 func testConfig(lower, stem string) bool {
 	if stem == "test" || stem == "testing" || stem == "tests" {
 		return configDirs[path.Base(path.Dir(lower))]
 	}
-	return strings.HasPrefix(stem, "application-test") || strings.HasPrefix(stem, "appsettings.test")
+	return models.TextRE("test-profile").MatchString(stem)
 }
 
 // docsDir reports whether a directory's name says it holds documentation

@@ -730,6 +730,11 @@
 //     is a load error: what a file is is asked at some thirty places,
 //     some before a rule directory is read, and must not differ between
 //     them.
+//   - test-profile (the specialists' PlaceOf; shipped rows alone, as
+//     lock-file): a framework's configuration of the test run by the name
+//     it gives the file, matched against the name without extension in
+//     lower case (Spring's application-test.yml, ASP.NET Core's
+//     appsettings.Testing.json): a test's file.
 //   - generated-name, generated-marker, generated-output (the
 //     specialists' Generated; shipped rows alone, as lock-file): a file
 //     name a generator writes (matched against the name in lower case:

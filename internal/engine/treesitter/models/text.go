@@ -69,6 +69,7 @@ var TextShapes = []TextShape{
 	{Name: "request-or-data", Flags: "(?i)"},
 	{Name: "lock-file", Files: true, Hides: true, Shipped: true},
 	{Name: "test-runner-file", Files: true, Hides: true, Shipped: true},
+	{Name: "test-profile", Hides: true, Shipped: true},
 	{Name: "ci-file", Files: true, Dirs: true},
 	{Name: "generated-name", Hides: true, Shipped: true},
 	{Name: "generated-marker", Hides: true, Shipped: true},
