@@ -359,6 +359,11 @@
 //     parameters (@PathVariable Long id), by the classes' simple names,
 //     and a Java barrier type row names classes alone: they type nothing
 //     else.
+//   - type rows with elements: true (C#) name generic types whose values
+//     are their one type argument's (List<T>, IReadOnlySet<T>,
+//     Nullable<T>), by qualified or simple name without the arguments: a
+//     parameter of List<Guid> is a barrier as Guid is. Such a row types no
+//     variable and takes no other field but classes.
 //   - pacing (Python and JavaScript): methods are calls that, awaited in a
 //     loop, pace it on purpose (asyncio.sleep, gather, a websocket's send,
 //     a transaction's commit): the rule on awaits in a loop leaves them.

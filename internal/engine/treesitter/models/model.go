@@ -288,6 +288,10 @@ type Model struct {
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	// Elements (a C# type row): its classes are generic types whose values
+	// are their one type argument's (List<T>, Nullable<T>), so a value of
+	// one carries no more text than its elements do.
+	Elements bool
 	// Result (a Go source row): the index of the result that is the
 	// source's, in a call that returns several (runtime.Caller's file is
 	// 1); -1 when the call has one result.
