@@ -217,6 +217,27 @@
 // format: a different one would change how the shipped files are read, and
 // is an error.
 //
+// The names of a product's API that a check written in Go weighs are data
+// too: a check file's `vocabulary:` list (beside, or instead of, `checks:`)
+// adds words to a list the Go reads (vocabulary.go):
+//
+//	vocabulary:
+//	  - list: nginx-request-variables   # proxy_pass to a host the client names
+//	    words: [host, http_*, arg_*]    # nginx variables without $; * ends a prefix
+//
+// The lists: nginx-request-variables (the variables a client's request
+// sets: a proxy_pass host from one is SSRF), nginx-decoded-uri-variables
+// (the URL-decoded path: in a header or upstream request it splits
+// lines), nginx-redirect-variables (a redirect target starting with one
+// goes to any host), security-headers (the add_header names whose loss an
+// inner level's add_header is reported for), and apache-proxy-restrictions
+// (the access directives, words by spaces, Require ip, that make a <Proxy>
+// section restricted). A regex location's captures ($1 to $9) are nginx's
+// syntax, not a list. A project's file may add words to every list but
+// apache-proxy-restrictions, whose words make a finding go away; a word
+// that does not have its list's syntax is an error naming the row and the
+// field.
+//
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for
 // AndroidManifest.xml) and a regular expression on the whole file, its

@@ -1,6 +1,7 @@
 package iac
 
 import (
+	"cmp"
 	"context"
 	"path"
 	"regexp"
@@ -39,6 +40,9 @@ type Engine struct {
 	// the project's from rulepack.rule_dirs (checks.go); nil is the
 	// shipped ones.
 	checks []*checkRow
+	// words are the web server checks' expressions built from the
+	// vocabulary of checks; nil is the shipped rows'.
+	words *webWords
 }
 
 func (e Engine) rows() []*checkRow {
@@ -62,6 +66,7 @@ func New(env engine.Env) (engine.Engine, error) {
 			return nil, err
 		}
 		e.checks = slices.Concat(builtinRows, user)
+		e.words = newWebWords(e.checks)
 	}
 	return e, nil
 }
@@ -117,9 +122,9 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	}
 	switch webKind(p, src) {
 	case "nginx":
-		return nginx(p, string(src), rows)
+		return nginx(p, string(src), rows, cmp.Or(e.words, builtinWebWords))
 	case "apache":
-		return apache(p, string(src), rows)
+		return apache(p, string(src), rows, cmp.Or(e.words, builtinWebWords))
 	}
 	if k := confKind(p, rows); k != "" {
 		return serverConf(p, k, string(src), rows)

@@ -98,26 +98,19 @@ func parseNginx(src string) []nginxDirective {
 }
 
 var (
-	// Request-controlled variables: headers, arguments, cookies, the host
-	// the client asked for, and a regex location's captures.
-	requestVar = regexp.MustCompile(`\$(host|http_\w+|arg_\w+|cookie_\w+|uri|request_uri|document_uri|[1-9])\b`)
-	decodedURI = regexp.MustCompile(`\$(uri|document_uri)\b`)
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
-	// a redirect target whose host, or whole value, the client sends: a
-	// query argument, a header (Referer), a cookie, or a capture of the
-	// location's or rewrite's regex (rewrite ^/r/(.*)$ $1 redirect: the
-	// path /r/https:/evil.example is a redirect there)
-	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string|[1-9]\b))`)
 )
 
-func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
+// nginx runs the checks of an nginx file; w holds the names of the
+// vocabulary rows (vocabulary.go).
+func nginx(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	for _, d := range ds {
-		out = append(out, nginxRequestEcho(file, code, d)...)
+		out = append(out, nginxRequestEcho(file, code, d, w)...)
 		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
 		switch d.name {
 		case "alias":
@@ -137,7 +130,7 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 				scheme, rest = "", target
 			}
 			host := leadingVar.FindString(rest)
-			if m := requestVar.FindString(scheme + " " + host); m != "" {
+			if m := w.requestVar.FindString(scheme + " " + host); m != "" {
 				out = append(out, diag("nginx-proxy-host-from-request", "security", file, d.line, code(d.line), finding.High, 0.8,
 					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
@@ -149,20 +142,20 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
 			}
 			if d.name == "return" && redirect.MatchString(d.args) {
-				if m := openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
+				if m := w.openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
 					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
 						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
 				}
 			}
-			if m := decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
+			if m := w.decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
 					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
 			}
 		}
 	}
-	out = append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
 	out = append(out, nginxPitfalls(file, lines, ds)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
@@ -171,7 +164,7 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 // nginxRequestEcho reports the request's URI decoded into an upstream
 // request or a redirect, and valid_referers none (gixy's http_splitting
 // and valid_referers checks).
-func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []engine.Diagnostic {
+func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *webWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	switch d.name {
 	case "proxy_pass":
@@ -180,7 +173,7 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 		if !ok {
 			rest = target
 		}
-		if m := decodedURI.FindString(rest); m != "" {
+		if m := w.decodedURI.FindString(rest); m != "" {
 			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
 				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
@@ -189,14 +182,14 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 		// a rewrite is a redirect with the redirect or permanent flag, or to
 		// a URL with a scheme
 		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
-			if m := openRedirect.FindStringSubmatch(f[1]); m != nil {
+			if m := w.openRedirect.FindStringSubmatch(f[1]); m != nil {
 				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
 					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
 			}
 		}
 		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
-			if m := decodedURI.FindString(f[1]); m != "" {
+			if m := w.decodedURI.FindString(f[1]); m != "" {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
@@ -221,13 +214,11 @@ func reflectsOrigin(d nginxDirective) bool {
 	return true
 }
 
-// securityHeaders are the response headers whose loss matters.
-var securityHeaders = regexp.MustCompile(`(?i)^["']?(Strict-Transport-Security|Content-Security-Policy|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)\b`)
-
 // headerRedefinition: nginx inherits add_header from the enclosing level
 // only when the current level has none, so an add_header in a location
-// silently drops the server's security headers there.
-func headerRedefinition(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
+// silently drops the server's security headers there (the vocabulary's
+// security-headers).
+func headerRedefinition(file string, lines []string, ds []nginxDirective, w *webWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	seen := map[*nginxBlockInfo]bool{}
 	for _, d := range ds {
@@ -246,7 +237,7 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 			for _, h := range p.headers {
 				name, _, _ := strings.Cut(h.args, " ")
 				name = strings.Trim(name, `"'`)
-				if securityHeaders.MatchString(name) && !own[strings.ToLower(name)] {
+				if w.securityHeaders.MatchString(name) && !own[strings.ToLower(name)] {
 					lost = append(lost, name)
 				}
 			}
@@ -262,9 +253,6 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 	}
 	return out
 }
-
-// a <Proxy> section that lets only some clients use the proxy
-var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
 
 var apacheSectionLine = regexp.MustCompile(`^<(/?)(\w+)\s*([^>]*)>`)
 
@@ -299,7 +287,7 @@ func apacheOldProtocol(args string) string {
 	return ""
 }
 
-func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
+func apache(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
 	sslEngineAt, protocolSet, includes := 0, false, false
@@ -360,7 +348,7 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
 			}
 		case "proxyrequests":
-			if strings.EqualFold(args, "on") && !restrictedProxy.MatchString(src) {
+			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
 				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
 					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
 					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
