@@ -230,13 +230,18 @@
 // (the URL-decoded path: in a header or upstream request it splits
 // lines), nginx-redirect-variables (a redirect target starting with one
 // goes to any host), security-headers (the add_header names whose loss an
-// inner level's add_header is reported for), and apache-proxy-restrictions
-// (the access directives, words by spaces, Require ip, that make a <Proxy>
-// section restricted). A regex location's captures ($1 to $9) are nginx's
-// syntax, not a list. A project's file may add words to every list but
-// apache-proxy-restrictions, whose words make a finding go away; a word
-// that does not have its list's syntax is an error naming the row and the
-// field.
+// inner level's add_header is reported for), nginx-dav-write-methods (the
+// dav_methods that write: PUT), nginx-access-directives (the directives
+// that ask who the client is or restrict clients: a WebDAV location under
+// one is not open to all), nginx-script-checks (the directives that check
+// a PHP script exists before FastCGI runs it), and
+// apache-proxy-restrictions (the access directives, words by spaces,
+// Require ip, that make a <Proxy> section restricted). A regex location's
+// captures ($1 to $9) are nginx's syntax, not a list. A project's file may
+// add words to the lists whose words add findings, not to
+// nginx-access-directives, nginx-script-checks or apache-proxy-restrictions,
+// whose words make findings go away; a word that does not have its list's
+// syntax is an error naming the row and the field.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for

@@ -27,6 +27,9 @@ type vocabList struct {
 // names ending in * (http_* is every request header's variable).
 var nginxVarWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*\*?$`)
 
+// nginxDirectiveWord is an nginx directive's name.
+var nginxDirectiveWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
+
 // vocabLists are the lists the Go reads.
 var vocabLists = []vocabList{
 	// proxy_pass to a host the request names (ngx_http_core_module's
@@ -40,6 +43,13 @@ var vocabLists = []vocabList{
 	{name: "security-headers", doc: "HTTP header names", word: regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*$`)},
 	// the access directives in an Apache <Proxy> section that let only
 	// some clients use the proxy: words of one directive, by spaces
+	// dav_methods that let clients write (nginx-pitfalls' WebDAV check)
+	{name: "nginx-dav-write-methods", doc: "HTTP methods in upper case", word: regexp.MustCompile(`^[A-Z]+$`)},
+	// the directives that ask who the client is or restrict clients: a
+	// WebDAV location with one is not open to all
+	{name: "nginx-access-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// the directives that check a PHP script exists before FastCGI runs it
+	{name: "nginx-script-checks", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
 	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
 		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
 }
@@ -126,6 +136,10 @@ type webWords struct {
 	// restrictedProxy: a <Proxy> section that lets only some clients use
 	// the proxy
 	restrictedProxy *regexp.Regexp
+	// davWrite: a dav_methods value that lets clients write
+	davWrite *regexp.Regexp
+	// accessDirectives and scriptChecks are directives by name
+	accessDirectives, scriptChecks []string
 }
 
 // newWebWords builds the regular expressions from rows' vocabulary. A
@@ -138,11 +152,14 @@ func newWebWords(rows []*checkRow) *webWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &webWords{
-		requestVar:      regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:      regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:    regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
-		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy: regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
+		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
+		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
+		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
+		accessDirectives: words(rows, "nginx-access-directives"),
+		scriptChecks:     words(rows, "nginx-script-checks"),
 	}
 }
 

@@ -157,7 +157,7 @@ func nginx(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic 
 	}
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
-	out = append(out, nginxPitfalls(file, lines, ds)...)
+	out = append(out, nginxPitfalls(file, lines, ds, w)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
