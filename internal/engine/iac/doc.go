@@ -236,11 +236,18 @@
 // one is not open to all), nginx-script-checks (the directives that check
 // a PHP script exists before FastCGI runs it), and
 // apache-proxy-restrictions (the access directives, words by spaces,
-// Require ip, that make a <Proxy> section restricted). A regex location's
+// Require ip, that make a <Proxy> section restricted); and which reader a
+// file gets: nginx-files and apache-files by name, web-content-files (the
+// files whose content decides: *.conf, sites-enabled/) by apache-sections,
+// apache-marker-directives, nginx-marker-blocks,
+// nginx-marker-argument-blocks (location /x {) and nginx-marker-directives.
+// A files word is a lower-case name, *.ext, dir/ (a directory in the
+// path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
 // nginx-access-directives, nginx-script-checks or apache-proxy-restrictions,
-// whose words make findings go away; a word that does not have its list's
+// whose words make findings go away, nor to the lists that say which
+// reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,

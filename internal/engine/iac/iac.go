@@ -120,11 +120,12 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	if k := xmlKind(p); k != "" {
 		return xmlConf(p, k, string(src), rows)
 	}
-	switch webKind(p, src) {
+	w := cmp.Or(e.words, builtinWebWords)
+	switch w.webKind(p, src) {
 	case "nginx":
-		return nginx(p, string(src), rows, cmp.Or(e.words, builtinWebWords))
+		return nginx(p, string(src), rows, w)
 	case "apache":
-		return apache(p, string(src), rows, cmp.Or(e.words, builtinWebWords))
+		return apache(p, string(src), rows, w)
 	}
 	if k := confKind(p, rows); k != "" {
 		return serverConf(p, k, string(src), rows)

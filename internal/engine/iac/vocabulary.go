@@ -27,6 +27,12 @@ type vocabList struct {
 // names ending in * (http_* is every request header's variable).
 var nginxVarWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*\*?$`)
 
+// fileWord is a lower-case file name (nginx.conf), *.ext, dir/ or
+// part/name (fileNamed).
+var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+/|[a-z0-9._-]+/[a-z0-9._-]+)$`)
+
+const fileWordDoc = "lower-case file names, *.ext, dir/ or part/name (a name in a path holding part)"
+
 // nginxDirectiveWord is an nginx directive's name.
 var nginxDirectiveWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 
@@ -50,6 +56,18 @@ var vocabLists = []vocabList{
 	{name: "nginx-access-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
 	// the directives that check a PHP script exists before FastCGI runs it
 	{name: "nginx-script-checks", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// Which reader a file gets: its name, or for the files named by
+	// web-content-files, what it holds. A project's word could take a file
+	// from a shipped reader, so these lists are the shipped rows' alone.
+	{name: "nginx-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "apache-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "web-content-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
+	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
+	// blocks written name {, and those written name arguments {
+	{name: "nginx-marker-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
+	{name: "nginx-marker-argument-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
+	{name: "nginx-marker-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
 	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
 		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
 }
@@ -140,6 +158,11 @@ type webWords struct {
 	davWrite *regexp.Regexp
 	// accessDirectives and scriptChecks are directives by name
 	accessDirectives, scriptChecks []string
+	// nginxFiles, apacheFiles and contentFiles are files lists
+	// (fileNamed); apacheMarker and nginxMarker what a file that
+	// contentFiles names holds when it is one.
+	nginxFiles, apacheFiles, contentFiles []string
+	apacheMarker, nginxMarker             *regexp.Regexp
 }
 
 // newWebWords builds the regular expressions from rows' vocabulary. A
@@ -160,6 +183,12 @@ func newWebWords(rows []*checkRow) *webWords {
 		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
 		accessDirectives: words(rows, "nginx-access-directives"),
 		scriptChecks:     words(rows, "nginx-script-checks"),
+		nginxFiles:       words(rows, "nginx-files"),
+		apacheFiles:      words(rows, "apache-files"),
+		contentFiles:     words(rows, "web-content-files"),
+		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
+		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
+			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}
 }
 

@@ -97,3 +97,32 @@ func TestShippedVocabulary(t *testing.T) {
 		}
 	}
 }
+
+// The shipped files lists and markers tell nginx's and Apache's files
+// apart as the servers' documentation names and writes them.
+func TestWebKindByVocabulary(t *testing.T) {
+	nginxSrc := "server {\n  listen 80;\n}\n"
+	apacheSrc := "<VirtualHost *:80>\n  DocumentRoot /srv\n</VirtualHost>\n"
+	for _, tc := range []struct{ path, src, want string }{
+		{"etc/nginx/nginx.conf", "", "nginx"},
+		{"deploy/site.nginx", "", "nginx"},
+		{"etc/httpd/conf/httpd.conf", "", "apache"},
+		{"public/.htaccess", "", "apache"},
+		{"etc/httpd/conf.d/ssl.conf", "", "apache"},
+		{"etc/nginx/conf.d/ssl.conf", nginxSrc, "nginx"},
+		{"etc/nginx/sites-enabled/default", nginxSrc, "nginx"},
+		{"etc/apache2/sites-available/site", apacheSrc, "apache"},
+		{"conf/app.conf", "upstream app {\n  server 127.0.0.1:8080;\n}\n", "nginx"},
+		{"conf/app.conf", "location /x {\n}\n", "nginx"},
+		{"conf/app.conf", "key = value\n", ""},
+		{"docs/site.txt", nginxSrc, ""},
+	} {
+		if got := builtinWebWords.webKind(tc.path, []byte(tc.src)); got != tc.want {
+			t.Errorf("webKind(%s) = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+	if _, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: nginx-files\n    words: [site.conf]\n"), builtinRows); err == nil ||
+		!strings.Contains(err.Error(), "field list: a project's file cannot add to nginx-files") {
+		t.Errorf("a project's nginx-files row: %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package iac
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -17,33 +18,48 @@ import (
 // (checks/webserver.yml, run by directiveFindings); the Go here holds the
 // checks that weigh several directives, blocks or the whole file.
 
-// webKind tells an nginx or Apache configuration file by its name, and a
-// *.conf file by what it holds.
-func webKind(p string, src []byte) string {
+// webKind tells an nginx or Apache configuration file by its name (the
+// vocabulary's nginx-files and apache-files), and a file that
+// web-content-files names by what it holds (apache-sections,
+// apache-marker-directives, nginx-marker-blocks and the rest).
+func (w *webWords) webKind(p string, src []byte) string {
 	base := strings.ToLower(path.Base(p))
 	lp := strings.ToLower(p)
 	switch {
-	case base == "nginx.conf" || strings.HasSuffix(base, ".nginx") || strings.HasSuffix(base, ".nginxconf"):
+	case fileNamed(w.nginxFiles, base, lp):
 		return "nginx"
-	case base == "httpd.conf" || base == "apache2.conf" || base == ".htaccess" || base == "ssl.conf" && strings.Contains(lp, "httpd"):
+	case fileNamed(w.apacheFiles, base, lp):
 		return "apache"
-	case !strings.HasSuffix(base, ".conf") && !strings.Contains(lp, "sites-available/") && !strings.Contains(lp, "sites-enabled/"):
+	case !fileNamed(w.contentFiles, base, lp):
 		return ""
 	}
-	s := string(src)
 	switch {
-	case apacheSection.MatchString(s):
+	case w.apacheMarker.Match(src):
 		return "apache"
-	case nginxBlock.MatchString(s):
+	case w.nginxMarker.Match(src):
 		return "nginx"
 	}
 	return ""
 }
 
-var (
-	apacheSection = regexp.MustCompile(`(?mi)^\s*<(VirtualHost|Directory|Location|Files|IfModule)\b|^\s*(SSLProtocol|SSLEngine|DocumentRoot|ServerRoot)\s`)
-	nginxBlock    = regexp.MustCompile(`(?m)^\s*(server|http|location\s[^{]*|upstream\s+\S+)\s*\{|^\s*(proxy_pass|ssl_protocols|listen|server_name|root)\s+[^;]*;`)
-)
+// fileNamed reports whether a file (its lower-case name and path) is one
+// of the words of a files list: a name, *.ext (a name's end), dir/ (a
+// directory in the path) or part/name (the name, in a path that holds
+// part).
+func fileNamed(words []string, base, lp string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		if ext, ok := strings.CutPrefix(w, "*"); ok {
+			return strings.HasSuffix(base, ext)
+		}
+		if dir, ok := strings.CutSuffix(w, "/"); ok {
+			return strings.Contains(lp, dir+"/")
+		}
+		if part, name, ok := strings.Cut(w, "/"); ok {
+			return base == name && strings.Contains(lp, part)
+		}
+		return base == w
+	})
+}
 
 // nginxDirective is one directive of an nginx file: its name, its
 // arguments as written, its line, and the block it is in.
