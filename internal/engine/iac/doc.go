@@ -240,7 +240,9 @@
 // file gets: nginx-files and apache-files by name, web-content-files (the
 // files whose content decides: *.conf, sites-enabled/) by apache-sections,
 // apache-marker-directives, nginx-marker-blocks,
-// nginx-marker-argument-blocks (location /x {) and nginx-marker-directives.
+// nginx-marker-argument-blocks (location /x {) and nginx-marker-directives,
+// and xml-files-aspnet, -servlet, -android and -tomcat the files of each
+// XML kind (checks/xml.yml).
 // A files word is a lower-case name, *.ext, dir/ (a directory in the
 // path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may

@@ -42,7 +42,7 @@ type Engine struct {
 	checks []*checkRow
 	// words are the web server checks' expressions built from the
 	// vocabulary of checks; nil is the shipped rows'.
-	words *webWords
+	words *checkWords
 }
 
 func (e Engine) rows() []*checkRow {
@@ -66,7 +66,7 @@ func New(env engine.Env) (engine.Engine, error) {
 			return nil, err
 		}
 		e.checks = slices.Concat(builtinRows, user)
-		e.words = newWebWords(e.checks)
+		e.words = newCheckWords(e.checks)
 	}
 	return e, nil
 }
@@ -117,10 +117,10 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	if k := confKind(p, builtinRows); k != "" {
 		return serverConf(p, k, string(src), rows)
 	}
-	if k := xmlKind(p); k != "" {
+	w := cmp.Or(e.words, builtinWords)
+	if k := w.xmlKind(p); k != "" {
 		return xmlConf(p, k, string(src), rows)
 	}
-	w := cmp.Or(e.words, builtinWebWords)
 	switch w.webKind(p, src) {
 	case "nginx":
 		return nginx(p, string(src), rows, w)

@@ -33,7 +33,7 @@ var (
 // look at the directives of one block and its parents, by the
 // vocabulary's nginx-dav-write-methods, nginx-access-directives and
 // nginx-script-checks.
-func nginxPitfalls(file string, lines []string, ds []nginxDirective, w *webWords) []engine.Diagnostic {
+func nginxPitfalls(file string, lines []string, ds []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	add := func(rule, dim string, line int, sev finding.Severity, conf float64, msg, rec string, cwe ...string) {

@@ -29,9 +29,9 @@ var nginxVarWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*\*?$`)
 
 // fileWord is a lower-case file name (nginx.conf), *.ext, dir/ or
 // part/name (fileNamed).
-var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+/|[a-z0-9._-]+/[a-z0-9._-]+)$`)
+var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+/|[a-z0-9._-]+/?/[a-z0-9._-]+)$`)
 
-const fileWordDoc = "lower-case file names, *.ext, dir/ or part/name (a name in a path holding part)"
+const fileWordDoc = "lower-case file names, *.ext, dir/ or part/name (a name in a path holding part; conf//server.xml: holding conf/)"
 
 // nginxDirectiveWord is an nginx directive's name.
 var nginxDirectiveWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
@@ -62,6 +62,11 @@ var vocabLists = []vocabList{
 	{name: "nginx-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "apache-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "web-content-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// the XML configuration files of each kind xmlconf.go reads
+	{name: "xml-files-aspnet", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-servlet", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-android", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-tomcat", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	// blocks written name {, and those written name arguments {
@@ -139,9 +144,9 @@ func wordsAlternation(ws []string) string {
 	return strings.Join(alts, "|")
 }
 
-// webWords are the web server checks' regular expressions, built from the
+// checkWords are the web server checks' regular expressions, built from the
 // vocabulary rows.
-type webWords struct {
+type checkWords struct {
 	// requestVar: the variables the client's request sets, and a regex
 	// location's or rewrite's captures ($1: the regex read the request)
 	requestVar *regexp.Regexp
@@ -163,18 +168,24 @@ type webWords struct {
 	// contentFiles names holds when it is one.
 	nginxFiles, apacheFiles, contentFiles []string
 	apacheMarker, nginxMarker             *regexp.Regexp
+	// xmlFiles are the files lists of the XML kinds, by kind.
+	xmlFiles map[string][]string
 }
 
-// newWebWords builds the regular expressions from rows' vocabulary. A
+// newCheckWords builds the regular expressions from rows' vocabulary. A
 // capture ($1 to $9) is nginx's syntax, not a name: it stays here.
-func newWebWords(rows []*checkRow) *webWords {
+func newCheckWords(rows []*checkRow) *checkWords {
+	xmlFiles := map[string][]string{}
+	for _, k := range xmlKinds {
+		xmlFiles[k] = words(rows, "xml-files-"+k)
+	}
 	alt := func(list string) string {
 		if ws := words(rows, list); len(ws) > 0 {
 			return wordsAlternation(ws)
 		}
 		return `[^\s\S]` // no words: nothing matches
 	}
-	return &webWords{
+	return &checkWords{
 		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
 		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
 		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
@@ -186,11 +197,12 @@ func newWebWords(rows []*checkRow) *webWords {
 		nginxFiles:       words(rows, "nginx-files"),
 		apacheFiles:      words(rows, "apache-files"),
 		contentFiles:     words(rows, "web-content-files"),
+		xmlFiles:         xmlFiles,
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}
 }
 
-// builtinWebWords are the shipped rows' expressions.
-var builtinWebWords = newWebWords(builtinRows)
+// builtinWords are the shipped rows' expressions.
+var builtinWords = newCheckWords(builtinRows)

@@ -117,12 +117,29 @@ func TestWebKindByVocabulary(t *testing.T) {
 		{"conf/app.conf", "key = value\n", ""},
 		{"docs/site.txt", nginxSrc, ""},
 	} {
-		if got := builtinWebWords.webKind(tc.path, []byte(tc.src)); got != tc.want {
+		if got := builtinWords.webKind(tc.path, []byte(tc.src)); got != tc.want {
 			t.Errorf("webKind(%s) = %q, want %q", tc.path, got, tc.want)
 		}
 	}
 	if _, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: nginx-files\n    words: [site.conf]\n"), builtinRows); err == nil ||
 		!strings.Contains(err.Error(), "field list: a project's file cannot add to nginx-files") {
 		t.Errorf("a project's nginx-files row: %v", err)
+	}
+}
+
+// The XML kinds' files lists name the files as the products keep them.
+func TestXMLKindByVocabulary(t *testing.T) {
+	for p, want := range map[string]string{
+		"src/Web/web.config":               "aspnet",
+		"src/main/webapp/WEB-INF/web.xml":  "servlet",
+		"app/src/main/AndroidManifest.xml": "android",
+		"apache-tomcat-9/conf/server.xml":  "tomcat",
+		"docker/tomcat/server.xml":         "tomcat",
+		"src/main/resources/server.xml":    "",
+		"docs/web.config.md":               "",
+	} {
+		if got := builtinWords.xmlKind(p); got != want {
+			t.Errorf("xmlKind(%s) = %q, want %q", p, got, want)
+		}
 	}
 }

@@ -22,7 +22,7 @@ import (
 // vocabulary's nginx-files and apache-files), and a file that
 // web-content-files names by what it holds (apache-sections,
 // apache-marker-directives, nginx-marker-blocks and the rest).
-func (w *webWords) webKind(p string, src []byte) string {
+func (w *checkWords) webKind(p string, src []byte) string {
 	base := strings.ToLower(path.Base(p))
 	lp := strings.ToLower(p)
 	switch {
@@ -45,7 +45,7 @@ func (w *webWords) webKind(p string, src []byte) string {
 // fileNamed reports whether a file (its lower-case name and path) is one
 // of the words of a files list: a name, *.ext (a name's end), dir/ (a
 // directory in the path) or part/name (the name, in a path that holds
-// part).
+// part: httpd/ssl.conf; conf//server.xml for a path that holds conf/).
 func fileNamed(words []string, base, lp string) bool {
 	return slices.ContainsFunc(words, func(w string) bool {
 		if ext, ok := strings.CutPrefix(w, "*"); ok {
@@ -54,8 +54,8 @@ func fileNamed(words []string, base, lp string) bool {
 		if dir, ok := strings.CutSuffix(w, "/"); ok {
 			return strings.Contains(lp, dir+"/")
 		}
-		if part, name, ok := strings.Cut(w, "/"); ok {
-			return base == name && strings.Contains(lp, part)
+		if i := strings.LastIndexByte(w, '/'); i >= 0 {
+			return base == w[i+1:] && strings.Contains(lp, w[:i])
 		}
 		return base == w
 	})
@@ -120,7 +120,7 @@ var (
 
 // nginx runs the checks of an nginx file; w holds the names of the
 // vocabulary rows (vocabulary.go).
-func nginx(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic {
+func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
@@ -180,7 +180,7 @@ func nginx(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic 
 // nginxRequestEcho reports the request's URI decoded into an upstream
 // request or a redirect, and valid_referers none (gixy's http_splitting
 // and valid_referers checks).
-func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *webWords) []engine.Diagnostic {
+func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	switch d.name {
 	case "proxy_pass":
@@ -234,7 +234,7 @@ func reflectsOrigin(d nginxDirective) bool {
 // only when the current level has none, so an add_header in a location
 // silently drops the server's security headers there (the vocabulary's
 // security-headers).
-func headerRedefinition(file string, lines []string, ds []nginxDirective, w *webWords) []engine.Diagnostic {
+func headerRedefinition(file string, lines []string, ds []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	seen := map[*nginxBlockInfo]bool{}
 	for _, d := range ds {
@@ -303,7 +303,7 @@ func apacheOldProtocol(args string) string {
 	return ""
 }
 
-func apache(file, src string, rows []*checkRow, w *webWords) []engine.Diagnostic {
+func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
 	sslEngineAt, protocolSet, includes := 0, false, false
