@@ -236,7 +236,11 @@
 // one is not open to all), nginx-script-checks (the directives that check
 // a PHP script exists before FastCGI runs it), and
 // apache-proxy-restrictions (the access directives, words by spaces,
-// Require ip, that make a <Proxy> section restricted); and which reader a
+// Require ip, that make a <Proxy> section restricted),
+// apache-php-setting-directives (mod_php's php_flag and php_value, whose
+// settings are checked as php.ini's), apache-status-handlers (the
+// SetHandler values that publish the server's state: server-status) and
+// apache-grant-all (Require all granted); and which reader a
 // file gets: nginx-files and apache-files by name, web-content-files (the
 // files whose content decides: *.conf, sites-enabled/) by apache-sections,
 // apache-marker-directives, nginx-marker-blocks,
@@ -247,8 +251,8 @@
 // path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
-// nginx-access-directives, nginx-script-checks or apache-proxy-restrictions,
-// whose words make findings go away, nor to the lists that say which
+// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions
+// or apache-grant-all, whose words make findings go away, nor to the lists that say which
 // reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //

@@ -73,6 +73,13 @@ var vocabLists = []vocabList{
 	{name: "nginx-marker-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
 	{name: "nginx-marker-argument-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
 	{name: "nginx-marker-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// mod_php's directives that set a php.ini setting for a directory
+	{name: "apache-php-setting-directives", doc: "Apache directives in lower case", word: regexp.MustCompile(`^[a-z][a-z0-9_]*$`)},
+	// the SetHandler values that publish the server's state
+	{name: "apache-status-handlers", doc: "SetHandler values", word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`)},
+	// an access directive's arguments that admit every client
+	{name: "apache-grant-all", doc: "a Require or Allow directive's arguments, by spaces (all granted)",
+		word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
 	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
 		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
 }
@@ -168,6 +175,9 @@ type checkWords struct {
 	// contentFiles names holds when it is one.
 	nginxFiles, apacheFiles, contentFiles []string
 	apacheMarker, nginxMarker             *regexp.Regexp
+	// phpSettings, statusHandlers and grantAll are Apache's words as
+	// the lists give them.
+	phpSettings, statusHandlers, grantAll []string
 	// xmlFiles are the files lists of the XML kinds, by kind.
 	xmlFiles map[string][]string
 }
@@ -198,6 +208,9 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		apacheFiles:      words(rows, "apache-files"),
 		contentFiles:     words(rows, "web-content-files"),
 		xmlFiles:         xmlFiles,
+		phpSettings:      words(rows, "apache-php-setting-directives"),
+		statusHandlers:   words(rows, "apache-status-handlers"),
+		grantAll:         words(rows, "apache-grant-all"),
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),

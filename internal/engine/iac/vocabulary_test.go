@@ -143,3 +143,39 @@ func TestXMLKindByVocabulary(t *testing.T) {
 		}
 	}
 }
+
+// A project's apache-status-handlers word makes its status page one that
+// must be restricted, as mod_status's is (mod_proxy_balancer's
+// balancer-manager also changes the balancer).
+func TestUserApacheStatusHandler(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "apache.yml"), []byte("vocabulary:\n  - list: apache-status-handlers\n    words: [balancer-manager]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	conf := "<Location \"/balancer-manager\">\n    SetHandler balancer-manager\n</Location>\n<Location \"/server-status\">\n    SetHandler server-status\n    Require ip 10.0.0.0/8\n</Location>\n"
+	count := func(e Engine) (n int) {
+		res, err := e.Run(context.Background(), []*scope.File{{Path: "etc/httpd/conf/httpd.conf", Content: []byte(conf)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range res.Diagnostics {
+			if d.Rule == "iac/apache-server-status-exposed" {
+				n++
+			}
+		}
+		return n
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if with, without := count(e.(Engine)), count(Engine{}); with != 1 || without != 0 {
+		t.Errorf("status pages exposed: %d with the project's word, %d without; want 1 and 0", with, without)
+	}
+}

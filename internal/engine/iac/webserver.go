@@ -336,7 +336,7 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 		}
 		name, args := strings.ToLower(m[1]), m[2]
 		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
-		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows)...)
+		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
 		switch name {
 		case "sslengine":
 			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
@@ -352,11 +352,11 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
 			}
 		case "sethandler":
-			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
+			if slices.ContainsFunc(w.statusHandlers, func(h string) bool { return strings.EqualFold(args, h) }) {
 				statusAt = i + 1
 			}
 		case "require", "allow":
-			if !grantsAll(args) {
+			if !w.grantsAll(args) {
 				restricted = true
 			} else if inRoot {
 				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
@@ -379,10 +379,11 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 	return out
 }
 
-// apachePHPSettings reports mod_php's per-directory php.ini settings
-// (php_flag, php_value, php_admin_*) with the values php.ini must not have.
-func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow) []engine.Diagnostic {
-	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
+// apachePHPSettings reports mod_php's per-directory php.ini settings (the
+// vocabulary's apache-php-setting-directives: php_flag, php_value) with
+// the values php.ini must not have.
+func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
+	if !slices.Contains(w.phpSettings, name) {
 		return nil
 	}
 	var out []engine.Diagnostic
@@ -396,10 +397,12 @@ func apachePHPSettings(file string, at int, line, name, args string, rows []*che
 	return out
 }
 
-// grantsAll: Require all granted (2.4) or Allow from all (2.2).
-func grantsAll(args string) bool {
+// grantsAll: an access directive's arguments that admit every client (the
+// vocabulary's apache-grant-all: Require all granted in 2.4, Allow from
+// all in 2.2), compared ignoring case and runs of blanks.
+func (w *checkWords) grantsAll(args string) bool {
 	a := strings.Join(strings.Fields(args), " ")
-	return strings.EqualFold(a, "all granted") || strings.EqualFold(a, "from all")
+	return slices.ContainsFunc(w.grantAll, func(g string) bool { return strings.EqualFold(a, g) })
 }
 
 // webRuleIDs are the web server rules' ids.
