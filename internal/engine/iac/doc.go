@@ -245,10 +245,13 @@
 // files whose content decides: *.conf, sites-enabled/) by apache-sections,
 // apache-marker-directives, nginx-marker-blocks,
 // nginx-marker-argument-blocks (location /x {) and nginx-marker-directives,
-// and xml-files-aspnet, -servlet, -android and -tomcat the files of each
-// XML kind (checks/xml.yml).
-// A files word is a lower-case name, *.ext, dir/ (a directory in the
-// path) or part/name (the name in a path that holds part). A regex location's
+// xml-files-aspnet, -servlet, -android and -tomcat the files of each XML
+// kind (checks/xml.yml), and json-files-<kind> the files of the JSON kinds
+// told by name (docker-daemon, composer, firebase, npm, appsettings,
+// docker-config: checks/json.yml; the content they also need, and the
+// kinds told by content alone, ARM and ECS, stay in jsonconf.go).
+// A files word is a lower-case name, *.ext, name* (a name's start), dir/
+// (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
 // nginx-access-directives, nginx-script-checks, apache-proxy-restrictions

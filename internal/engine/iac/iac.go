@@ -111,13 +111,13 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	if cloudKind(p, content) {
 		return cloud(p, content, rows)
 	}
-	if k := jsonKind(p, content); k != "" {
+	w := cmp.Or(e.words, builtinWords)
+	if k := w.jsonKind(p, content); k != "" {
 		return jsonConf(p, k, content, rows)
 	}
 	if k := confKind(p, builtinRows); k != "" {
 		return serverConf(p, k, string(src), rows)
 	}
-	w := cmp.Or(e.words, builtinWords)
 	if k := w.xmlKind(p); k != "" {
 		return xmlConf(p, k, string(src), rows)
 	}

@@ -27,11 +27,11 @@ type vocabList struct {
 // names ending in * (http_* is every request header's variable).
 var nginxVarWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*\*?$`)
 
-// fileWord is a lower-case file name (nginx.conf), *.ext, dir/ or
+// fileWord is a lower-case file name (nginx.conf), *.ext, name*, dir/ or
 // part/name (fileNamed).
-var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+/|[a-z0-9._-]+/?/[a-z0-9._-]+)$`)
+var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+\*|[a-z0-9._-]+/|[a-z0-9._-]+/?/[a-z0-9._-]+)$`)
 
-const fileWordDoc = "lower-case file names, *.ext, dir/ or part/name (a name in a path holding part; conf//server.xml: holding conf/)"
+const fileWordDoc = "lower-case file names, *.ext, name*, dir/ or part/name (a name in a path holding part; conf//server.xml: holding conf/)"
 
 // nginxDirectiveWord is an nginx directive's name.
 var nginxDirectiveWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
@@ -67,6 +67,13 @@ var vocabLists = []vocabList{
 	{name: "xml-files-servlet", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "xml-files-android", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "xml-files-tomcat", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// the JSON configuration files of the kinds jsonconf.go tells by name
+	{name: "json-files-docker-daemon", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-composer", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-firebase", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-npm", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-appsettings", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-docker-config", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	// blocks written name {, and those written name arguments {
@@ -178,16 +185,20 @@ type checkWords struct {
 	// phpSettings, statusHandlers and grantAll are Apache's words as
 	// the lists give them.
 	phpSettings, statusHandlers, grantAll []string
-	// xmlFiles are the files lists of the XML kinds, by kind.
-	xmlFiles map[string][]string
+	// xmlFiles and jsonFiles are the files lists of the XML and JSON
+	// kinds, by kind.
+	xmlFiles, jsonFiles map[string][]string
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
 // capture ($1 to $9) is nginx's syntax, not a name: it stays here.
 func newCheckWords(rows []*checkRow) *checkWords {
-	xmlFiles := map[string][]string{}
+	xmlFiles, jsonFiles := map[string][]string{}, map[string][]string{}
 	for _, k := range xmlKinds {
 		xmlFiles[k] = words(rows, "xml-files-"+k)
+	}
+	for _, k := range jsonNamedKinds {
+		jsonFiles[k] = words(rows, "json-files-"+k)
 	}
 	alt := func(list string) string {
 		if ws := words(rows, list); len(ws) > 0 {
@@ -208,6 +219,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		apacheFiles:      words(rows, "apache-files"),
 		contentFiles:     words(rows, "web-content-files"),
 		xmlFiles:         xmlFiles,
+		jsonFiles:        jsonFiles,
 		phpSettings:      words(rows, "apache-php-setting-directives"),
 		statusHandlers:   words(rows, "apache-status-handlers"),
 		grantAll:         words(rows, "apache-grant-all"),

@@ -179,3 +179,23 @@ func TestUserApacheStatusHandler(t *testing.T) {
 		t.Errorf("status pages exposed: %d with the project's word, %d without; want 1 and 0", with, without)
 	}
 }
+
+// The JSON kinds' files lists, with the content their kinds also need.
+func TestJSONKindByVocabulary(t *testing.T) {
+	for _, tc := range []struct{ path, src, want string }{
+		{"etc/docker/daemon.json", `{"icc": true}`, "docker-daemon"},
+		{"etc/docker/daemon.json", `{}`, ""},
+		{"composer.json", `{}`, "composer"},
+		{"database.rules.json", `{}`, "firebase"},
+		{"web/package.json", `{}`, "npm"},
+		{"src/Api/appsettings.Production.json", `{}`, "appsettings"},
+		{"src/Api/appsettings.Development.json", `{}`, ""},
+		{".docker/config.json", `{"auths": {"r": {"auth": "eA=="}}}`, "docker-config"},
+		{"app/config.json", `{"port": 80}`, ""},
+		{"deploy/task.json", `{"containerDefinitions": []}`, "ecs"},
+	} {
+		if got := builtinWords.jsonKind(tc.path, []byte(tc.src)); got != tc.want {
+			t.Errorf("jsonKind(%s) = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+}

@@ -43,13 +43,17 @@ func (w *checkWords) webKind(p string, src []byte) string {
 }
 
 // fileNamed reports whether a file (its lower-case name and path) is one
-// of the words of a files list: a name, *.ext (a name's end), dir/ (a
+// of the words of a files list: a name, *.ext (a name's end), name* (a
+// name's start), dir/ (a
 // directory in the path) or part/name (the name, in a path that holds
 // part: httpd/ssl.conf; conf//server.xml for a path that holds conf/).
 func fileNamed(words []string, base, lp string) bool {
 	return slices.ContainsFunc(words, func(w string) bool {
 		if ext, ok := strings.CutPrefix(w, "*"); ok {
 			return strings.HasSuffix(base, ext)
+		}
+		if prefix, ok := strings.CutSuffix(w, "*"); ok {
+			return strings.HasPrefix(base, prefix)
 		}
 		if dir, ok := strings.CutSuffix(w, "/"); ok {
 			return strings.Contains(lp, dir+"/")
