@@ -42,6 +42,7 @@ type checkRow struct {
 	bases           []*regexp.Regexp // by a regular expression on that name
 	paths           []*regexp.Regexp // and by path
 	ini             bool             // written key = value, with [sections]
+	vocab           string           // in: vocabulary, the list its names add to (vocabulary.go)
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -289,33 +290,40 @@ var builtinChecks = []string{"open-ingress"}
 var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
 
 // IsCheckFile reports whether a YAML file holds configuration checks: a
-// top-level `checks:` key.
+// top-level `checks:` or `vocabulary:` key.
 func IsCheckFile(data []byte) bool {
 	var top map[string]yaml.Node
 	if err := yaml.Load(data, &top); err != nil {
 		return false
 	}
-	_, ok := top["checks"]
-	return ok
+	_, checks := top["checks"]
+	_, vocab := top["vocabulary"]
+	return checks || vocab
 }
 
 // parseChecks reads and validates one check file; shipped are the rows it
 // comes after (the shipped ones, for a project's file).
 func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, error) {
 	var file struct {
-		Files  []yaml.Node `yaml:"files"`
-		Checks []yaml.Node `yaml:"checks"`
+		Files      []yaml.Node `yaml:"files"`
+		Checks     []yaml.Node `yaml:"checks"`
+		Vocabulary []yaml.Node `yaml:"vocabulary"`
 	}
 	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(file.Checks) == 0 {
+	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
 	rows, err := parseFileKinds(name, file.Files, shipped)
 	if err != nil {
 		return nil, err
 	}
+	words, err := parseVocabulary(name, file.Vocabulary, shipped != nil)
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, words...)
 	kinds := slices.Concat(fileKinds(shipped), fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec

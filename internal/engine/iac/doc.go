@@ -217,6 +217,48 @@
 // format: a different one would change how the shipped files are read, and
 // is an error.
 //
+// The names of a product's API that a check written in Go weighs are data
+// too: a check file's `vocabulary:` list (beside, or instead of, `checks:`)
+// adds words to a list the Go reads (vocabulary.go):
+//
+//	vocabulary:
+//	  - list: nginx-request-variables   # proxy_pass to a host the client names
+//	    words: [host, http_*, arg_*]    # nginx variables without $; * ends a prefix
+//
+// The lists: nginx-request-variables (the variables a client's request
+// sets: a proxy_pass host from one is SSRF), nginx-decoded-uri-variables
+// (the URL-decoded path: in a header or upstream request it splits
+// lines), nginx-redirect-variables (a redirect target starting with one
+// goes to any host), security-headers (the add_header names whose loss an
+// inner level's add_header is reported for), nginx-dav-write-methods (the
+// dav_methods that write: PUT), nginx-access-directives (the directives
+// that ask who the client is or restrict clients: a WebDAV location under
+// one is not open to all), nginx-script-checks (the directives that check
+// a PHP script exists before FastCGI runs it), and
+// apache-proxy-restrictions (the access directives, words by spaces,
+// Require ip, that make a <Proxy> section restricted),
+// apache-php-setting-directives (mod_php's php_flag and php_value, whose
+// settings are checked as php.ini's), apache-status-handlers (the
+// SetHandler values that publish the server's state: server-status) and
+// apache-grant-all (Require all granted); and which reader a
+// file gets: nginx-files and apache-files by name, web-content-files (the
+// files whose content decides: *.conf, sites-enabled/) by apache-sections,
+// apache-marker-directives, nginx-marker-blocks,
+// nginx-marker-argument-blocks (location /x {) and nginx-marker-directives,
+// xml-files-aspnet, -servlet, -android and -tomcat the files of each XML
+// kind (checks/xml.yml), and json-files-<kind> the files of the JSON kinds
+// told by name (docker-daemon, composer, firebase, npm, appsettings,
+// docker-config: checks/json.yml; the content they also need, and the
+// kinds told by content alone, ARM and ECS, stay in jsonconf.go).
+// A files word is a lower-case name, *.ext, name* (a name's start), dir/
+// (a directory in the path) or part/name (the name in a path that holds part). A regex location's
+// captures ($1 to $9) are nginx's syntax, not a list. A project's file may
+// add words to the lists whose words add findings, not to
+// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions
+// or apache-grant-all, whose words make findings go away, nor to the lists that say which
+// reader a file gets, where its word could take a file from another; a word that does not have its list's
+// syntax is an error naming the row and the field.
+//
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,
 // servlet for web.xml, tomcat for server.xml, android for
 // AndroidManifest.xml) and a regular expression on the whole file, its

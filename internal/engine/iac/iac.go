@@ -1,6 +1,7 @@
 package iac
 
 import (
+	"cmp"
 	"context"
 	"path"
 	"regexp"
@@ -39,6 +40,9 @@ type Engine struct {
 	// the project's from rulepack.rule_dirs (checks.go); nil is the
 	// shipped ones.
 	checks []*checkRow
+	// words are the web server checks' expressions built from the
+	// vocabulary of checks; nil is the shipped rows'.
+	words *checkWords
 }
 
 func (e Engine) rows() []*checkRow {
@@ -62,6 +66,7 @@ func New(env engine.Env) (engine.Engine, error) {
 			return nil, err
 		}
 		e.checks = slices.Concat(builtinRows, user)
+		e.words = newCheckWords(e.checks)
 	}
 	return e, nil
 }
@@ -106,20 +111,21 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	if cloudKind(p, content) {
 		return cloud(p, content, rows)
 	}
-	if k := jsonKind(p, content); k != "" {
+	w := cmp.Or(e.words, builtinWords)
+	if k := w.jsonKind(p, content); k != "" {
 		return jsonConf(p, k, content, rows)
 	}
 	if k := confKind(p, builtinRows); k != "" {
 		return serverConf(p, k, string(src), rows)
 	}
-	if k := xmlKind(p); k != "" {
+	if k := w.xmlKind(p); k != "" {
 		return xmlConf(p, k, string(src), rows)
 	}
-	switch webKind(p, src) {
+	switch w.webKind(p, src) {
 	case "nginx":
-		return nginx(p, string(src), rows)
+		return nginx(p, string(src), rows, w)
 	case "apache":
-		return apache(p, string(src), rows)
+		return apache(p, string(src), rows, w)
 	}
 	if k := confKind(p, rows); k != "" {
 		return serverConf(p, k, string(src), rows)

@@ -29,24 +29,30 @@ var jsonRuleIDs = []string{"iac/firebase-rules-public", "iac/docker-config-crede
 // (k8s is a manifest written as JSON, which jsonLines reads.)
 var jsonKinds = []string{"docker-daemon", "composer", "firebase", "npm", "appsettings", "docker-config", "arm", "ecs", "k8s"}
 
-// jsonKind names a JSON file's kind, or "".
-func jsonKind(p string, src []byte) string {
+// jsonNamedKinds are the kinds whose files the vocabulary's
+// json-files-<kind> lists name.
+var jsonNamedKinds = []string{"docker-daemon", "composer", "firebase", "npm", "appsettings", "docker-config"}
+
+// jsonKind names a JSON file's kind, or "": by its name (the vocabulary's
+// json-files-<kind>) and, where a name is not enough, by what it holds.
+func (w *checkWords) jsonKind(p string, src []byte) string {
 	base := strings.ToLower(path.Base(p))
 	if !strings.HasSuffix(base, ".json") {
 		return ""
 	}
+	named := func(k string) bool { return fileNamed(w.jsonFiles[k], base, strings.ToLower(p)) }
 	switch {
-	case base == "daemon.json" && strings.Contains(string(src), `"`):
+	case named("docker-daemon") && strings.Contains(string(src), `"`):
 		return "docker-daemon"
-	case base == "composer.json":
+	case named("composer"):
 		return "composer"
-	case base == "database.rules.json" || firebaseMarker.Match(src):
+	case named("firebase") || firebaseMarker.Match(src):
 		return "firebase"
-	case base == "package.json":
+	case named("npm"):
 		return "npm"
-	case strings.HasPrefix(base, "appsettings") && !appsettingsDev.MatchString(base):
+	case named("appsettings") && !appsettingsDev.MatchString(base):
 		return "appsettings"
-	case (base == "config.json" || base == ".dockerconfigjson" || base == ".dockercfg") && dockerAuthsMarker.Match(src):
+	case named("docker-config") && dockerAuthsMarker.Match(src):
 		return "docker-config"
 	case armMarker.Match(src):
 		return "arm"

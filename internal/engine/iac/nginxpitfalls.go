@@ -26,13 +26,14 @@ var nginxPitfallIDs = []string{
 var (
 	fileTestIf   = regexp.MustCompile(`^\s*if\s*\(\s*!?\s*-[fedx]\s+\$request_filename\s*\)`)
 	phpLocation  = regexp.MustCompile(`^location\s+~\*?\s+.*\\\.php`)
-	davWrite     = regexp.MustCompile(`(?i)(^|\s)(PUT|DELETE|MKCOL|COPY|MOVE)(\s|$)`)
 	scriptTestIf = regexp.MustCompile(`^if\s*\(\s*!\s*-[fe]\s`)
 )
 
 // nginxPitfalls reports the directives above; the PHP and WebDAV checks
-// look at the directives of one block and its parents.
-func nginxPitfalls(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
+// look at the directives of one block and its parents, by the
+// vocabulary's nginx-dav-write-methods, nginx-access-directives and
+// nginx-script-checks.
+func nginxPitfalls(file string, lines []string, ds []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	add := func(rule, dim string, line int, sev finding.Severity, conf float64, msg, rec string, cwe ...string) {
@@ -63,13 +64,13 @@ func nginxPitfalls(file string, lines []string, ds []nginxDirective) []engine.Di
 					"Use root instead of alias where the path allows it (location /static/ { root /srv/site; }), or test the file with a nested location; nginx's pitfalls page warns about try_files $uri with alias.")
 			}
 		case "dav_methods":
-			if davWrite.MatchString(d.args) && !authenticated(d.block, byBlock, has) {
+			if w.davWrite.MatchString(d.args) && !authenticated(d.block, byBlock, has, w.accessDirectives) {
 				add("nginx-webdav-unauthenticated", "security", d.line, finding.Medium, 0.7,
 					"dav_methods "+d.args+" lets clients write and delete files, and nothing in this location asks who they are",
 					"Require authentication for the write methods: limit_except GET HEAD { auth_basic \"upload\"; auth_basic_user_file /etc/nginx/htpasswd; } (or allow the trusted addresses and deny all).", "CWE-306")
 			}
 		case "fastcgi_pass":
-			if !includes && phpLocation.MatchString(d.block.head) && has(d.block, "try_files", "fastcgi_split_path_info") == nil && !testsScript(d.block, byBlock) {
+			if !includes && phpLocation.MatchString(d.block.head) && has(d.block, w.scriptChecks...) == nil && !testsScript(d.block, byBlock) {
 				add("nginx-php-uncontrolled", "security", d.line, finding.Medium, 0.6,
 					"Every URL ending in .php goes to PHP without checking the file exists: with cgi.fix_pathinfo=1 an uploaded image at /uploads/a.jpg/x.php runs as PHP",
 					"Check the script exists before passing it: try_files $uri =404; in this location (or if (!-f $document_root$fastcgi_script_name) { return 404; }), and set cgi.fix_pathinfo=0 in php.ini; nginx's pitfalls page, \"Passing uncontrolled requests to PHP\".", "CWE-434")
@@ -89,14 +90,14 @@ func nginxPitfalls(file string, lines []string, ds []nginxDirective) []engine.Di
 // authenticated tells whether a block or one of its parents asks for
 // credentials or restricts clients, or the block limits the methods with
 // a limit_except block of its own.
-func authenticated(loc *nginxBlockInfo, byBlock map[*nginxBlockInfo][]nginxDirective, has func(*nginxBlockInfo, ...string) *nginxDirective) bool {
+func authenticated(loc *nginxBlockInfo, byBlock map[*nginxBlockInfo][]nginxDirective, has func(*nginxBlockInfo, ...string) *nginxDirective, access []string) bool {
 	for b := range byBlock {
 		if b.parent == loc && strings.HasPrefix(b.head, "limit_except") {
 			return true
 		}
 	}
 	for b := loc; b != nil; b = b.parent {
-		if d := has(b, "auth_basic", "auth_request", "auth_jwt", "deny", "satisfy"); d != nil && !strings.EqualFold(d.args, "off") {
+		if d := has(b, access...); d != nil && !strings.EqualFold(d.args, "off") {
 			return true
 		}
 	}

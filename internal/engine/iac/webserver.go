@@ -3,6 +3,7 @@ package iac
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -17,33 +18,52 @@ import (
 // (checks/webserver.yml, run by directiveFindings); the Go here holds the
 // checks that weigh several directives, blocks or the whole file.
 
-// webKind tells an nginx or Apache configuration file by its name, and a
-// *.conf file by what it holds.
-func webKind(p string, src []byte) string {
+// webKind tells an nginx or Apache configuration file by its name (the
+// vocabulary's nginx-files and apache-files), and a file that
+// web-content-files names by what it holds (apache-sections,
+// apache-marker-directives, nginx-marker-blocks and the rest).
+func (w *checkWords) webKind(p string, src []byte) string {
 	base := strings.ToLower(path.Base(p))
 	lp := strings.ToLower(p)
 	switch {
-	case base == "nginx.conf" || strings.HasSuffix(base, ".nginx") || strings.HasSuffix(base, ".nginxconf"):
+	case fileNamed(w.nginxFiles, base, lp):
 		return "nginx"
-	case base == "httpd.conf" || base == "apache2.conf" || base == ".htaccess" || base == "ssl.conf" && strings.Contains(lp, "httpd"):
+	case fileNamed(w.apacheFiles, base, lp):
 		return "apache"
-	case !strings.HasSuffix(base, ".conf") && !strings.Contains(lp, "sites-available/") && !strings.Contains(lp, "sites-enabled/"):
+	case !fileNamed(w.contentFiles, base, lp):
 		return ""
 	}
-	s := string(src)
 	switch {
-	case apacheSection.MatchString(s):
+	case w.apacheMarker.Match(src):
 		return "apache"
-	case nginxBlock.MatchString(s):
+	case w.nginxMarker.Match(src):
 		return "nginx"
 	}
 	return ""
 }
 
-var (
-	apacheSection = regexp.MustCompile(`(?mi)^\s*<(VirtualHost|Directory|Location|Files|IfModule)\b|^\s*(SSLProtocol|SSLEngine|DocumentRoot|ServerRoot)\s`)
-	nginxBlock    = regexp.MustCompile(`(?m)^\s*(server|http|location\s[^{]*|upstream\s+\S+)\s*\{|^\s*(proxy_pass|ssl_protocols|listen|server_name|root)\s+[^;]*;`)
-)
+// fileNamed reports whether a file (its lower-case name and path) is one
+// of the words of a files list: a name, *.ext (a name's end), name* (a
+// name's start), dir/ (a
+// directory in the path) or part/name (the name, in a path that holds
+// part: httpd/ssl.conf; conf//server.xml for a path that holds conf/).
+func fileNamed(words []string, base, lp string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		if ext, ok := strings.CutPrefix(w, "*"); ok {
+			return strings.HasSuffix(base, ext)
+		}
+		if prefix, ok := strings.CutSuffix(w, "*"); ok {
+			return strings.HasPrefix(base, prefix)
+		}
+		if dir, ok := strings.CutSuffix(w, "/"); ok {
+			return strings.Contains(lp, dir+"/")
+		}
+		if i := strings.LastIndexByte(w, '/'); i >= 0 {
+			return base == w[i+1:] && strings.Contains(lp, w[:i])
+		}
+		return base == w
+	})
+}
 
 // nginxDirective is one directive of an nginx file: its name, its
 // arguments as written, its line, and the block it is in.
@@ -98,26 +118,19 @@ func parseNginx(src string) []nginxDirective {
 }
 
 var (
-	// Request-controlled variables: headers, arguments, cookies, the host
-	// the client asked for, and a regex location's captures.
-	requestVar = regexp.MustCompile(`\$(host|http_\w+|arg_\w+|cookie_\w+|uri|request_uri|document_uri|[1-9])\b`)
-	decodedURI = regexp.MustCompile(`\$(uri|document_uri)\b`)
 	leadingVar = regexp.MustCompile(`^\$\w+`)
 	redirect   = regexp.MustCompile(`^30[1-8]\s`)
-	// a redirect target whose host, or whole value, the client sends: a
-	// query argument, a header (Referer), a cookie, or a capture of the
-	// location's or rewrite's regex (rewrite ^/r/(.*)$ $1 redirect: the
-	// path /r/https:/evil.example is a redirect there)
-	openRedirect = regexp.MustCompile(`^["']?([a-z]+://)?(\$(arg_\w+|http_\w+|cookie_\w+|args|query_string|[1-9]\b))`)
 )
 
-func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
+// nginx runs the checks of an nginx file; w holds the names of the
+// vocabulary rows (vocabulary.go).
+func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	for _, d := range ds {
-		out = append(out, nginxRequestEcho(file, code, d)...)
+		out = append(out, nginxRequestEcho(file, code, d, w)...)
 		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
 		switch d.name {
 		case "alias":
@@ -137,7 +150,7 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 				scheme, rest = "", target
 			}
 			host := leadingVar.FindString(rest)
-			if m := requestVar.FindString(scheme + " " + host); m != "" {
+			if m := w.requestVar.FindString(scheme + " " + host); m != "" {
 				out = append(out, diag("nginx-proxy-host-from-request", "security", file, d.line, code(d.line), finding.High, 0.8,
 					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
@@ -149,29 +162,29 @@ func nginx(file, src string, rows []*checkRow) []engine.Diagnostic {
 					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
 			}
 			if d.name == "return" && redirect.MatchString(d.args) {
-				if m := openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
+				if m := w.openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
 					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
 						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
 				}
 			}
-			if m := decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
+			if m := w.decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
 					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
 			}
 		}
 	}
-	out = append(out, headerRedefinition(file, lines, ds)...)
+	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
-	out = append(out, nginxPitfalls(file, lines, ds)...)
+	out = append(out, nginxPitfalls(file, lines, ds, w)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
 // nginxRequestEcho reports the request's URI decoded into an upstream
 // request or a redirect, and valid_referers none (gixy's http_splitting
 // and valid_referers checks).
-func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []engine.Diagnostic {
+func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	switch d.name {
 	case "proxy_pass":
@@ -180,7 +193,7 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 		if !ok {
 			rest = target
 		}
-		if m := decodedURI.FindString(rest); m != "" {
+		if m := w.decodedURI.FindString(rest); m != "" {
 			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
 				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
@@ -189,14 +202,14 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective) []en
 		// a rewrite is a redirect with the redirect or permanent flag, or to
 		// a URL with a scheme
 		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
-			if m := openRedirect.FindStringSubmatch(f[1]); m != nil {
+			if m := w.openRedirect.FindStringSubmatch(f[1]); m != nil {
 				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
 					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
 			}
 		}
 		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
-			if m := decodedURI.FindString(f[1]); m != "" {
+			if m := w.decodedURI.FindString(f[1]); m != "" {
 				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
 					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
 					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
@@ -221,13 +234,11 @@ func reflectsOrigin(d nginxDirective) bool {
 	return true
 }
 
-// securityHeaders are the response headers whose loss matters.
-var securityHeaders = regexp.MustCompile(`(?i)^["']?(Strict-Transport-Security|Content-Security-Policy|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)\b`)
-
 // headerRedefinition: nginx inherits add_header from the enclosing level
 // only when the current level has none, so an add_header in a location
-// silently drops the server's security headers there.
-func headerRedefinition(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
+// silently drops the server's security headers there (the vocabulary's
+// security-headers).
+func headerRedefinition(file string, lines []string, ds []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	seen := map[*nginxBlockInfo]bool{}
 	for _, d := range ds {
@@ -246,7 +257,7 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 			for _, h := range p.headers {
 				name, _, _ := strings.Cut(h.args, " ")
 				name = strings.Trim(name, `"'`)
-				if securityHeaders.MatchString(name) && !own[strings.ToLower(name)] {
+				if w.securityHeaders.MatchString(name) && !own[strings.ToLower(name)] {
 					lost = append(lost, name)
 				}
 			}
@@ -262,9 +273,6 @@ func headerRedefinition(file string, lines []string, ds []nginxDirective) []engi
 	}
 	return out
 }
-
-// a <Proxy> section that lets only some clients use the proxy
-var restrictedProxy = regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(Require\s+(ip|host|local|valid-user|group|user)\b|Deny\s+from\s+all)`)
 
 var apacheSectionLine = regexp.MustCompile(`^<(/?)(\w+)\s*([^>]*)>`)
 
@@ -299,7 +307,7 @@ func apacheOldProtocol(args string) string {
 	return ""
 }
 
-func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
+func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
 	sslEngineAt, protocolSet, includes := 0, false, false
@@ -332,7 +340,7 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 		}
 		name, args := strings.ToLower(m[1]), m[2]
 		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
-		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows)...)
+		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
 		switch name {
 		case "sslengine":
 			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
@@ -348,11 +356,11 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
 			}
 		case "sethandler":
-			if strings.EqualFold(args, "server-status") || strings.EqualFold(args, "server-info") {
+			if slices.ContainsFunc(w.statusHandlers, func(h string) bool { return strings.EqualFold(args, h) }) {
 				statusAt = i + 1
 			}
 		case "require", "allow":
-			if !grantsAll(args) {
+			if !w.grantsAll(args) {
 				restricted = true
 			} else if inRoot {
 				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
@@ -360,7 +368,7 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
 			}
 		case "proxyrequests":
-			if strings.EqualFold(args, "on") && !restrictedProxy.MatchString(src) {
+			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
 				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
 					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
 					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
@@ -375,10 +383,11 @@ func apache(file, src string, rows []*checkRow) []engine.Diagnostic {
 	return out
 }
 
-// apachePHPSettings reports mod_php's per-directory php.ini settings
-// (php_flag, php_value, php_admin_*) with the values php.ini must not have.
-func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow) []engine.Diagnostic {
-	if name != "php_flag" && name != "php_value" && name != "php_admin_flag" && name != "php_admin_value" {
+// apachePHPSettings reports mod_php's per-directory php.ini settings (the
+// vocabulary's apache-php-setting-directives: php_flag, php_value) with
+// the values php.ini must not have.
+func apachePHPSettings(file string, at int, line, name, args string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
+	if !slices.Contains(w.phpSettings, name) {
 		return nil
 	}
 	var out []engine.Diagnostic
@@ -392,10 +401,12 @@ func apachePHPSettings(file string, at int, line, name, args string, rows []*che
 	return out
 }
 
-// grantsAll: Require all granted (2.4) or Allow from all (2.2).
-func grantsAll(args string) bool {
+// grantsAll: an access directive's arguments that admit every client (the
+// vocabulary's apache-grant-all: Require all granted in 2.4, Allow from
+// all in 2.2), compared ignoring case and runs of blanks.
+func (w *checkWords) grantsAll(args string) bool {
 	a := strings.Join(strings.Fields(args), " ")
-	return strings.EqualFold(a, "all granted") || strings.EqualFold(a, "from all")
+	return slices.ContainsFunc(w.grantAll, func(g string) bool { return strings.EqualFold(a, g) })
 }
 
 // webRuleIDs are the web server rules' ids.

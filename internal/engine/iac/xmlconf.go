@@ -27,18 +27,13 @@ var xmlKinds = []string{"aspnet", "servlet", "tomcat", "android"}
 
 var xmlRuleIDs = []string{"iac/android-exported-component"}
 
-// xmlKind names an XML configuration file's kind, or "".
-func xmlKind(p string) string {
-	switch strings.ToLower(path.Base(p)) {
-	case "web.config":
-		return "aspnet"
-	case "web.xml":
-		return "servlet"
-	case "androidmanifest.xml":
-		return "android"
-	case "server.xml":
-		if strings.Contains(strings.ToLower(p), "conf/") || strings.Contains(strings.ToLower(p), "tomcat") {
-			return "tomcat"
+// xmlKind names an XML configuration file's kind by the vocabulary's
+// xml-files-<kind> lists, or "".
+func (w *checkWords) xmlKind(p string) string {
+	base, lp := strings.ToLower(path.Base(p)), strings.ToLower(p)
+	for _, k := range xmlKinds {
+		if fileNamed(w.xmlFiles[k], base, lp) {
+			return k
 		}
 	}
 	return ""

@@ -221,28 +221,25 @@ func (c *checker) lambdaHandlers(n *syntax.Node) []*method {
 // text of the sender's choosing: a barrier type row's class; an enum the
 // file or the project declares (model binding turns the request's text
 // into one of its names or a number, or fails); or an array, nullable
-// or collection of one (Guid[], int?, IReadOnlyList<ImageType>).
+// or a generic type of one an elements type row names (Guid[], int?,
+// IReadOnlyList<ImageType>).
 func (c *checker) barrierType(t string) bool {
 	t = strings.TrimSuffix(strings.TrimSpace(t), "?")
-	if e, ok := elementType(t); ok {
+	if e, ok := c.elementType(t); ok {
 		return c.barrierType(e)
 	}
 	x := c.ix.types[c.typeOf(t)]
 	return (x != nil && x.Barrier) || c.enumNamed(cleanType(t))
 }
 
-// collections are the generic types whose values are their elements.
-var collections = []string{"IEnumerable", "IReadOnlyList", "IReadOnlyCollection", "ICollection", "IList", "List",
-	"ISet", "IReadOnlySet", "HashSet", "ImmutableArray", "ImmutableList", "Nullable"}
-
-// elementType is the element type of an array (T[]) or of a collection
-// of one type argument (List<T>).
-func elementType(t string) (string, bool) {
+// elementType is the element type of an array (T[]) or of a generic type
+// of one type argument that an elements type row names (List<T>).
+func (c *checker) elementType(t string) (string, bool) {
 	if e, ok := strings.CutSuffix(t, "[]"); ok {
 		return e, true
 	}
 	i := strings.IndexByte(t, '<')
-	if i < 0 || !strings.HasSuffix(t, ">") || !slices.Contains(collections, cleanType(t[:i])) {
+	if i < 0 || !strings.HasSuffix(t, ">") || !c.ix.elements[cleanType(t[:i])] {
 		return "", false
 	}
 	arg := t[i+1 : len(t)-1]

@@ -33,12 +33,15 @@ var kindCtx = map[string]ctx{
 type index struct {
 	types   map[string]*models.Model // type rows by name
 	classes map[string]string        // class name, qualified and simple → type
-	calls   map[string][]*models.Model
-	byName  []*models.Model // type rows with receiver-names
-	params  []*models.Model // parameter rows
-	tests   []*models.Model // test rows: data-driven tests' attributes
-	access  []*models.Model // access rows: attributes that limit or open who may call a method
-	handle  []*models.Model // handler rows
+	// elements are the simple names of the generic types whose values are
+	// their elements (type rows with elements: List, Nullable).
+	elements map[string]bool
+	calls    map[string][]*models.Model
+	byName   []*models.Model // type rows with receiver-names
+	params   []*models.Model // parameter rows
+	tests    []*models.Model // test rows: data-driven tests' attributes
+	access   []*models.Model // access rows: attributes that limit or open who may call a method
+	handle   []*models.Model // handler rows
 	// pathChecks are the path-traversal sink rows' check-names: what a
 	// condition that tests where a path leads looks like.
 	pathChecks []*regexp.Regexp
@@ -62,9 +65,15 @@ func newIndex(rows []*models.Model) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{}}
+	ix := &index{types: types, classes: map[string]string{}, elements: map[string]bool{}, calls: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
+			continue
+		}
+		if m.Elements {
+			if err := ix.addElements(m); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		ix.addClass(m.Name, m.Name)
@@ -116,6 +125,22 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// addElements indexes an elements type row's classes by their simple
+// names. Such a row types no variable: it says only what a value of its
+// classes holds, so it takes none of a type row's other fields.
+func (ix *index) addElements(m *models.Model) error {
+	if len(m.Classes) == 0 || m.Barrier || m.Closed || m.Exact || m.Source != "" || m.ReceiverNames != nil {
+		return fmt.Errorf("%s: field elements: a row of element types names its classes and nothing else", m.Where())
+	}
+	for _, c := range m.Classes {
+		if strings.ContainsAny(c, "*<[") {
+			return fmt.Errorf("%s: field classes: %s: an element type is a generic type's name, without its arguments or globs", m.Where(), c)
+		}
+		ix.elements[c[strings.LastIndexByte(c, '.')+1:]] = true
+	}
+	return nil
 }
 
 // pathChecked reports whether a condition's text tests where a path

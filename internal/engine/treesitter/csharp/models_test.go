@@ -248,3 +248,68 @@ public class ExportController : ControllerBase
 		t.Errorf("a java access row: %v", err)
 	}
 }
+
+// An elements type row names the generic types whose values are their
+// type argument's: a List<int> bound from the request carries no text, as
+// an int does not, and a team's own collection is one row; a row of
+// element types that also says more is a load error.
+func TestElementTypeRows(t *testing.T) {
+	src := `using System.Collections.Generic;
+using Microsoft.AspNetCore.Mvc;
+[ApiController]
+public class OrdersController : ControllerBase
+{
+    [HttpGet("a")]
+    public IActionResult ByIds([FromQuery] List<int> ids)
+    {
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE Id IN (" + string.Join(",", ids) + ")");
+        return Ok();
+    }
+
+    [HttpGet("b")]
+    public IActionResult ByBag([FromQuery] Acme.Bag<int> ids)
+    {
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE Id IN (" + string.Join(",", ids) + ")");
+        return Ok();
+    }
+
+    [HttpGet("c")]
+    public IActionResult ByNames([FromQuery] List<string> names)
+    {
+        var cmd = new System.Data.SqlClient.SqlCommand("SELECT * FROM T WHERE Name IN ('" + string.Join("','", names) + "')");
+        return Ok();
+    }
+}
+`
+	sql := func(got []string) (n int) {
+		for _, g := range got {
+			if strings.HasPrefix(g, "csharp/sql-injection") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := sql(runWith(t, csharp.Analyzer, src)); n != 2 {
+		t.Errorf("shipped rows: %d SQL findings, want 2 (ByBag, ByNames)", n)
+	}
+	a, err := csharp.WithModels(userSet(t, "language: csharp\nframework: Acme\nmodels:\n  - kind: type\n    name: AcmeBags\n    classes: [Acme.Bag]\n    elements: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := sql(runWith(t, a, src)); n != 1 {
+		t.Errorf("with the user's row: %d SQL findings, want 1 (ByNames)", n)
+	}
+	for row, want := range map[string]string{
+		"  - kind: type\n    name: Bags\n    classes: [Acme.Bag]\n    elements: true\n    barrier: true\n": "row 1 (line 4): field elements",
+		"  - kind: type\n    name: Bags\n    elements: true\n":                                             "row 1 (line 4): field elements",
+		"  - kind: type\n    name: Bags\n    classes: [Acme.Bag<T>]\n    elements: true\n":                 "row 1 (line 4): field classes",
+	} {
+		if _, err := csharp.WithModels(userSet(t, "language: csharp\nframework: X\nmodels:\n"+row)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", row, err, want)
+		}
+	}
+	if _, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: type\n    name: Bags\n    elements: true\n")); err == nil ||
+		!strings.Contains(err.Error(), "elements") {
+		t.Errorf("a java elements row: %v; want an error naming the field", err)
+	}
+}

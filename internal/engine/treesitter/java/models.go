@@ -203,6 +203,9 @@ func newIndex(rows []*models.Model) (*index, error) {
 				continue
 			}
 			if m.Container != "" {
+				if m.Container != "of" && containerOps[m.Container] == nil {
+					return nil, fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
+				}
 				if m.Type != "" {
 					ix.factories = append(ix.factories, m)
 					continue

@@ -63,6 +63,19 @@ func TestWithModelsRefusesUnknownRule(t *testing.T) {
 	}
 }
 
+// A container operation the Java analysis does not do (Python's
+// put-absent) is refused, naming the row and the field.
+func TestWithModelsRefusesContainerOp(t *testing.T) {
+	f, err := models.Parse("m.yml", []byte("language: java\nframework: X\nmodels:\n  - kind: summary\n    methods: [putIfAbsent]\n    container: put-absent\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = WithModels(&models.Set{Files: []*models.File{f}, Hash: "x"})
+	if err == nil || !strings.Contains(err.Error(), "m.yml: row 1 (line 4): field container: the Java analysis does not do put-absent") {
+		t.Errorf("err = %v", err)
+	}
+}
+
 func TestHasIdent(t *testing.T) {
 	for _, tt := range []struct {
 		src, name string

@@ -311,7 +311,18 @@
 //     value), put (key, value), get (by key or index; a second argument is
 //     the default), remove (get, then delete), clear, first, take-first,
 //     last, append (a builder's text), of (a new container of the
-//     arguments: List.of, Arrays.asList).
+//     arguments: List.of, Arrays.asList). Java reads these on rows without
+//     type (of with one). Python reads container rows whose type is list
+//     (a list's or tuple's known elements: add, at the index the first
+//     argument gives when there are two; add-all, the argument's
+//     elements; remove, the last or the indexed one; remove-value, the
+//     first equal to the argument; reverse; clear; copy) or dict (a
+//     mapping's, or a configparser object's by section and option: get,
+//     remove, put, put-absent (setdefault), put-all (update, its keyword
+//     arguments too), add (a set's: the value holds it at no key), copy,
+//     view (keys(): the mapping's data, not its elements), keep (returns
+//     None and leaves the elements: a config's read)); methods are names,
+//     and the first row to name one decides it.
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is, names or globs (*Request: Laravel's form
 //     requests) (none: an object only a summary's returns
@@ -361,6 +372,11 @@
 //     parameters (@PathVariable Long id), by the classes' simple names,
 //     and a Java barrier type row names classes alone: they type nothing
 //     else.
+//   - type rows with elements: true (C#) name generic types whose values
+//     are their one type argument's (List<T>, IReadOnlySet<T>,
+//     Nullable<T>), by qualified or simple name without the arguments: a
+//     parameter of List<Guid> is a barrier as Guid is. Such a row types no
+//     variable and takes no other field but classes.
 //   - pacing (Python and JavaScript): methods are calls that, awaited in a
 //     loop, pace it on purpose (asyncio.sleep, gather, a websocket's send,
 //     a transaction's commit): the rule on awaits in a loop leaves them.

@@ -159,7 +159,7 @@ var SinkKinds = []SinkKind{
 // ContainerOps are what a call does to the elements of a container or
 // builder, for a summary row's container field.
 var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append",
-	"of"}
+	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep"}
 
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
@@ -290,6 +290,10 @@ type Model struct {
 	// Fields added for Go.
 	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
 	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	// Elements (a C# type row): its classes are generic types whose values
+	// are their one type argument's (List<T>, Nullable<T>), so a value of
+	// one carries no more text than its elements do.
+	Elements bool
 	// Result (a Go source row): the index of the result that is the
 	// source's, in a call that returns several (runtime.Caller's file is
 	// 1); -1 when the call has one result.

@@ -107,15 +107,17 @@ func (fr *frame) setVar(n *syntax.Node, v *val, st *state) {
 }
 
 // container handles the methods of lists, dicts and config objects whose
-// elements are known exactly: Python's own types, whose methods are the
-// language's.
+// elements are known exactly, by the summary rows with container: a row
+// of type list names a method of a list or tuple, one of type dict a
+// method of a mapping (or a config object, kept by section and option),
+// and its container field what the method does to the elements.
 func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *args, st *state) *val {
 	var f containerFunc
 	switch {
 	case recv.seq && recv.t == nil:
-		f = listMethods[method]
+		f = listOps[fr.c.models.containers[containerList+"."+method]]
 	case recv.dict:
-		f = dictMethods[method]
+		f = dictOps[fr.c.models.containers[containerDict+"."+method]]
 	}
 	if f == nil {
 		return nil
@@ -127,45 +129,26 @@ func (fr *frame) container(n, recvN *syntax.Node, recv *val, method string, a *a
 	return v
 }
 
-// containerFunc is a method of a container: what it returns (nil when it
-// does not know), and the container it leaves (nil when unchanged).
+// containerFunc is a container operation: what the call returns (nil when
+// it does not know), and the container it leaves (nil when unchanged).
 type containerFunc func(fr *frame, nv, recv *val, a *args) (out, changed *val)
 
 var none = func() *val { return konst(noneT{}) }
 
-var listMethods = map[string]containerFunc{
-	"append": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
-		if len(a.pos) != 1 {
-			return nil, nil
-		}
-		nv.items = append(nv.items, a.pos[0])
-		return none(), nv
-	},
-	"extend": func(_ *frame, nv, recv *val, a *args) (*val, *val) {
-		if len(a.pos) != 1 {
-			return nil, nil
-		}
-		if e := a.pos[0]; e.seq && e.t == nil {
-			nv.items = append(nv.items, e.items...)
-		} else {
-			nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
-		}
-		return none(), nv
-	},
-	"insert": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
-		if len(a.pos) != 2 {
-			return nil, nil
-		}
-		i, isInt, ok := num(a.pos[0])
-		if !ok || !isInt {
-			return nil, nil
-		}
-		idx := max(0, min(int(i), len(nv.items)))
-		nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
-		return none(), nv
-	},
-	"pop":    listPop,
-	"remove": listRemove,
+// The receivers of a Python container row (its type): the values whose
+// elements the analysis knows in order, and those it knows by key.
+const (
+	containerList = "list"
+	containerDict = "dict"
+)
+
+// listOps are the container operations (models.ContainerOps) on a list's
+// known elements.
+var listOps = map[string]containerFunc{
+	"add":          listAdd,
+	"add-all":      listAddAll,
+	"remove":       listPop,
+	"remove-value": listRemove,
 	"reverse": func(_ *frame, nv, _ *val, _ *args) (*val, *val) {
 		for i, j := 0, len(nv.items)-1; i < j; i, j = i+1, j-1 {
 			nv.items[i], nv.items[j] = nv.items[j], nv.items[i]
@@ -177,6 +160,39 @@ var listMethods = map[string]containerFunc{
 		return none(), nv
 	},
 	"copy": func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+}
+
+// listAdd adds its one argument at the end, or its second at the index
+// the first gives.
+func listAdd(_ *frame, nv, _ *val, a *args) (*val, *val) {
+	switch len(a.pos) {
+	case 1:
+		nv.items = append(nv.items, a.pos[0])
+	case 2:
+		i, isInt, ok := num(a.pos[0])
+		if !ok || !isInt {
+			return nil, nil
+		}
+		idx := max(0, min(int(i), len(nv.items)))
+		nv.items = append(nv.items[:idx], append([]*val{a.pos[1]}, nv.items[idx:]...)...)
+	default:
+		return nil, nil
+	}
+	return none(), nv
+}
+
+// listAddAll adds the elements of its argument: known ones one by one,
+// else the list's elements are no longer known.
+func listAddAll(_ *frame, nv, recv *val, a *args) (*val, *val) {
+	if len(a.pos) != 1 {
+		return nil, nil
+	}
+	if e := a.pos[0]; e.seq && e.t == nil {
+		nv.items = append(nv.items, e.items...)
+	} else {
+		nv.seq, nv.items, nv.t = false, nil, union(recv.tt(), e.tt())
+	}
+	return none(), nv
 }
 
 func listPop(_ *frame, nv, _ *val, a *args) (*val, *val) {
@@ -215,24 +231,21 @@ func listRemove(_ *frame, nv, _ *val, a *args) (*val, *val) {
 	return none(), nv
 }
 
-var dictMethods = map[string]containerFunc{
-	"get":         dictGet(false),
-	"pop":         dictGet(true),
-	"set":         dictSet(false),
-	"setdefault":  dictSet(true),
-	"__setitem__": dictSet(false),
-	"update":      dictUpdate,
-	"add_section": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
-	"read":        func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
-	"read_string": func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
+// dictOps are the container operations (models.ContainerOps) on a
+// mapping's known keys.
+var dictOps = map[string]containerFunc{
+	"get":        dictGet(false),
+	"remove":     dictGet(true),
+	"put":        dictSet(false),
+	"put-absent": dictSet(true),
+	"put-all":    dictUpdate,
+	"keep":       func(_ *frame, _, _ *val, _ *args) (*val, *val) { return none(), nil },
 	"add": func(_ *frame, nv, _ *val, a *args) (*val, *val) {
 		nv.t = union(nv.t, a.taint())
 		return none(), nv
 	},
-	"copy":   func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
-	"keys":   dictView,
-	"values": dictView,
-	"items":  dictView,
+	"copy": func(_ *frame, nv, _ *val, _ *args) (*val, *val) { return nv, nil },
+	"view": dictView,
 }
 
 func dictView(_ *frame, _, recv *val, _ *args) (*val, *val) {

@@ -70,6 +70,9 @@ type tables struct {
 	passwordHashes []*models.Model
 	// conditions are the rows whose condition names constants (const-in).
 	conditions []*models.Model
+	// containers are the summary rows with container: the operation of a
+	// list's or a dict's method, by "list.append" (methods.go).
+	containers map[string]string
 }
 
 func qualified(m *models.Model, name string) string {
@@ -83,7 +86,7 @@ func qualified(m *models.Model, name string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{byName: map[string][]*models.Model{}, byGlob: map[string][]*models.Model{},
 		byType: map[string][]*models.Model{}, types: map[string]*models.Model{}, ctors: map[string]string{},
-		objects: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
+		objects: map[string]string{}, containers: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = m
@@ -108,6 +111,8 @@ func newTables(rows []*models.Model) (*tables, error) {
 		case m.Kind == models.KindType:
 		case m.Kind == models.KindPacing:
 			paced = append(paced, m)
+		case m.Container != "":
+			t.addContainer(m)
 		case m.Shape == shapeMutable:
 			t.mutables = append(t.mutables, m)
 		case m.Shape == shapeURLConverter:
@@ -152,6 +157,9 @@ func (t *tables) check(m *models.Model) error {
 	if m.Kind == models.KindHandler {
 		return checkHandler(m)
 	}
+	if m.Container != "" {
+		return checkContainer(m)
+	}
 	if m.Shape == shapeMACDigest {
 		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-hash"}) || len(m.Args)+len(m.Keywords) == 0 {
 			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-hash alone that names args or keywords", m.Where(), shapeMACDigest)
@@ -182,6 +190,44 @@ func (t *tables) check(m *models.Model) error {
 		return fmt.Errorf("%s: field becomes: %q is not a type row's name", m.Where(), b)
 	}
 	return nil
+}
+
+// checkContainer checks a summary row with container: its type is list or
+// dict, the container operation one the analysis does on that receiver,
+// and the row says nothing else of the call.
+func checkContainer(m *models.Model) error {
+	ops := map[string]map[string]containerFunc{containerList: listOps, containerDict: dictOps}[m.Type]
+	switch {
+	case ops == nil:
+		return fmt.Errorf("%s: field type: a Python container row's type is %s (a list's or tuple's elements) or %s (a mapping's or a config's), got %q",
+			m.Where(), containerList, containerDict, m.Type)
+	case ops[m.Container] == nil:
+		return fmt.Errorf("%s: field container: the Python analysis does %s on a %s, not %s", m.Where(), strings.Join(opNames(ops), ", "), m.Type, m.Container)
+	case len(m.Flows) > 0 || m.None || m.Returns != "" || m.Shape != "" || m.Property:
+		return fmt.Errorf("%s: field container: a Python container row says what the call does to the elements, and nothing else", m.Where())
+	case slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }):
+		return fmt.Errorf("%s: field methods: a Python container row names methods, without globs", m.Where())
+	}
+	return nil
+}
+
+func opNames(ops map[string]containerFunc) []string {
+	var out []string
+	for op := range ops {
+		out = append(out, op)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// addContainer indexes a container row's methods; the first row to name
+// a method keeps it.
+func (t *tables) addContainer(m *models.Model) {
+	for _, name := range m.Methods {
+		if _, ok := t.containers[m.Type+"."+name]; !ok {
+			t.containers[m.Type+"."+name] = m.Container
+		}
+	}
 }
 
 // The shapes of a handler row: how a request handler receives the

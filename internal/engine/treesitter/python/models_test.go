@@ -354,3 +354,67 @@ def store(password):
 		t.Errorf("a typed password-hash row: %v", err)
 	}
 }
+
+// Container rows say what a list's or a dict's method does to the
+// elements the analysis knows: the shipped rows keep a value setdefault
+// finds there and follow one update puts there, a user's row adds a
+// method (reset, for the test: the point is that a row, not the Go, names
+// it), and a row the analysis cannot read is refused naming its field.
+func TestContainerRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `import os
+from flask import request
+
+def run():
+    opts = {"cmd": "ls"}
+    opts.setdefault("cmd", request.args["c"])
+    os.system(opts["cmd"])
+    opts.update(cmd=request.args["c"])
+    os.system(opts["cmd"])
+
+def stack():
+    parts = ["ls", request.args["dir"]]
+    parts.reset()
+    os.system(" ".join(parts))
+`
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := func(a *analysis.Analyzer) (out []int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "command-injection") {
+				out = append(out, d.Lines.Start)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := lines(python.Analyzer); !slices.Equal(got, []int{9, 14}) {
+		t.Errorf("shipped rows: command injection on lines %v, want [9 14]", got)
+	}
+	if got := lines(a); !slices.Equal(got, []int{9}) {
+		t.Errorf("with the user's row: command injection on lines %v, want [9]", got)
+	}
+	for row, want := range map[string]string{
+		"  - kind: summary\n    type: acme.Bag\n    methods: [put]\n    container: add\n":                           "row 1 (line 4): field type",
+		"  - kind: summary\n    type: list\n    methods: [put]\n    container: put\n":                               "row 1 (line 4): field container",
+		"  - kind: summary\n    type: dict\n    methods: [put]\n    container: put\n    shape: mutable-container\n": "row 1 (line 4): field container",
+		"  - kind: summary\n    type: dict\n    methods: [put*]\n    container: put\n":                              "row 1 (line 4): field methods",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", row, err, want)
+		}
+	}
+}

@@ -199,8 +199,10 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 		// A model file (package models) shares the rule directories.
 		return false, nil
 	}
-	if _, checks := top["checks"]; checks {
-		// So does a file of configuration checks (package iac).
+	_, checks := top["checks"]
+	if _, vocab := top["vocabulary"]; checks || vocab {
+		// So does a file of configuration checks, or of the words they
+		// weigh (package iac).
 		return false, nil
 	}
 	if _, astgrep := top["rule"]; astgrep {

@@ -1,0 +1,233 @@
+package iac
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v4"
+)
+
+// A check file's vocabulary: list holds the names of a product's own API
+// that a check written in Go weighs (the nginx variables a client sets,
+// the response headers whose loss matters), so that the Go holds the
+// mechanism and the names are data a project can add to. Each list is
+// read by one check; its words have the syntax the list says.
+type vocabList struct {
+	name string
+	doc  string         // what a word of the list is, for errors
+	word *regexp.Regexp // a word's syntax
+	// shippedOnly lists make findings go away: a project's file may not
+	// add to them (a project's rows only add findings).
+	shippedOnly bool
+}
+
+// nginxVarWord is an nginx variable's name without $, or a prefix of
+// names ending in * (http_* is every request header's variable).
+var nginxVarWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*\*?$`)
+
+// fileWord is a lower-case file name (nginx.conf), *.ext, name*, dir/ or
+// part/name (fileNamed).
+var fileWord = regexp.MustCompile(`^(\*?[a-z0-9._-]+|[a-z0-9._-]+\*|[a-z0-9._-]+/|[a-z0-9._-]+/?/[a-z0-9._-]+)$`)
+
+const fileWordDoc = "lower-case file names, *.ext, name*, dir/ or part/name (a name in a path holding part; conf//server.xml: holding conf/)"
+
+// nginxDirectiveWord is an nginx directive's name.
+var nginxDirectiveWord = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
+
+// vocabLists are the lists the Go reads.
+var vocabLists = []vocabList{
+	// proxy_pass to a host the request names (ngx_http_core_module's
+	// embedded variables that the client's request sets)
+	{name: "nginx-request-variables", doc: "nginx variables without $, or prefixes ending in * (http_*)", word: nginxVarWord},
+	// the request's path decoded: %0d%0a in it is a line break
+	{name: "nginx-decoded-uri-variables", doc: "nginx variables without $", word: regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)},
+	// a redirect target whose whole value the client sends
+	{name: "nginx-redirect-variables", doc: "nginx variables without $, or prefixes ending in * (arg_*)", word: nginxVarWord},
+	// add_header names that an inner block's add_header drops
+	{name: "security-headers", doc: "HTTP header names", word: regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*$`)},
+	// the access directives in an Apache <Proxy> section that let only
+	// some clients use the proxy: words of one directive, by spaces
+	// dav_methods that let clients write (nginx-pitfalls' WebDAV check)
+	{name: "nginx-dav-write-methods", doc: "HTTP methods in upper case", word: regexp.MustCompile(`^[A-Z]+$`)},
+	// the directives that ask who the client is or restrict clients: a
+	// WebDAV location with one is not open to all
+	{name: "nginx-access-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// the directives that check a PHP script exists before FastCGI runs it
+	{name: "nginx-script-checks", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// Which reader a file gets: its name, or for the files named by
+	// web-content-files, what it holds. A project's word could take a file
+	// from a shipped reader, so these lists are the shipped rows' alone.
+	{name: "nginx-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "apache-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "web-content-files", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// the XML configuration files of each kind xmlconf.go reads
+	{name: "xml-files-aspnet", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-servlet", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-android", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "xml-files-tomcat", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// the JSON configuration files of the kinds jsonconf.go tells by name
+	{name: "json-files-docker-daemon", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-composer", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-firebase", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-npm", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-appsettings", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "json-files-docker-config", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
+	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
+	// blocks written name {, and those written name arguments {
+	{name: "nginx-marker-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
+	{name: "nginx-marker-argument-blocks", doc: "nginx block names", word: nginxDirectiveWord, shippedOnly: true},
+	{name: "nginx-marker-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
+	// mod_php's directives that set a php.ini setting for a directory
+	{name: "apache-php-setting-directives", doc: "Apache directives in lower case", word: regexp.MustCompile(`^[a-z][a-z0-9_]*$`)},
+	// the SetHandler values that publish the server's state
+	{name: "apache-status-handlers", doc: "SetHandler values", word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`)},
+	// an access directive's arguments that admit every client
+	{name: "apache-grant-all", doc: "a Require or Allow directive's arguments, by spaces (all granted)",
+		word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
+	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
+		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
+}
+
+// vocabSpec is a vocabulary row as written.
+type vocabSpec struct {
+	List  string   `yaml:"list"`
+	Words []string `yaml:"words"`
+}
+
+// parseVocabulary reads a check file's vocabulary: list into rows in:
+// vocabulary; project is true for a file under rulepack.rule_dirs.
+func parseVocabulary(name string, specs []yaml.Node, project bool) ([]*checkRow, error) {
+	var rows []*checkRow
+	for i := range specs {
+		var v vocabSpec
+		fail := func(field string, err error) error {
+			return fmt.Errorf("%s: vocabulary %d (line %d): field %s: %w", name, i+1, specs[i].Line, field, err)
+		}
+		if err := specs[i].Load(&v, yaml.WithKnownFields()); err != nil {
+			return nil, fmt.Errorf("%s: vocabulary %d (line %d): %w", name, i+1, specs[i].Line, err)
+		}
+		j := slices.IndexFunc(vocabLists, func(l vocabList) bool { return l.name == v.List })
+		switch {
+		case j < 0:
+			names := make([]string, len(vocabLists))
+			for k, l := range vocabLists {
+				names[k] = l.name
+			}
+			return nil, fail("list", fmt.Errorf("%q is not one of %s", v.List, strings.Join(names, ", ")))
+		case project && vocabLists[j].shippedOnly:
+			return nil, fail("list", fmt.Errorf("a project's file cannot add to %s: its words make findings go away", v.List))
+		case len(v.Words) == 0:
+			return nil, fail("words", fmt.Errorf("missing"))
+		}
+		for _, w := range v.Words {
+			if !vocabLists[j].word.MatchString(w) {
+				return nil, fail("words", fmt.Errorf("%q: the words of %s are %s", w, v.List, vocabLists[j].doc))
+			}
+		}
+		rows = append(rows, &checkRow{file: name, in: "vocabulary", vocab: v.List, names: v.Words})
+	}
+	return rows, nil
+}
+
+// words are the words of a list, in the order the rows give them.
+func words(rows []*checkRow, list string) []string {
+	var out []string
+	for _, r := range rows {
+		if r.in == "vocabulary" && r.vocab == list {
+			out = append(out, r.names...)
+		}
+	}
+	return out
+}
+
+// wordsAlternation is the words as alternatives of a regular expression:
+// a word ending in * is a prefix followed by name characters, and the
+// spaces of a phrase are any run of blanks.
+func wordsAlternation(ws []string) string {
+	alts := make([]string, len(ws))
+	for i, w := range ws {
+		if p, ok := strings.CutSuffix(w, "*"); ok {
+			alts[i] = regexp.QuoteMeta(p) + `\w+`
+			continue
+		}
+		alts[i] = strings.Join(strings.Fields(regexp.QuoteMeta(w)), `\s+`)
+	}
+	return strings.Join(alts, "|")
+}
+
+// checkWords are the web server checks' regular expressions, built from the
+// vocabulary rows.
+type checkWords struct {
+	// requestVar: the variables the client's request sets, and a regex
+	// location's or rewrite's captures ($1: the regex read the request)
+	requestVar *regexp.Regexp
+	decodedURI *regexp.Regexp
+	// openRedirect: a redirect target whose host, or whole value, the
+	// client sends (rewrite ^/r/(.*)$ $1 redirect: the path
+	// /r/https:/evil.example is a redirect there)
+	openRedirect    *regexp.Regexp
+	securityHeaders *regexp.Regexp
+	// restrictedProxy: a <Proxy> section that lets only some clients use
+	// the proxy
+	restrictedProxy *regexp.Regexp
+	// davWrite: a dav_methods value that lets clients write
+	davWrite *regexp.Regexp
+	// accessDirectives and scriptChecks are directives by name
+	accessDirectives, scriptChecks []string
+	// nginxFiles, apacheFiles and contentFiles are files lists
+	// (fileNamed); apacheMarker and nginxMarker what a file that
+	// contentFiles names holds when it is one.
+	nginxFiles, apacheFiles, contentFiles []string
+	apacheMarker, nginxMarker             *regexp.Regexp
+	// phpSettings, statusHandlers and grantAll are Apache's words as
+	// the lists give them.
+	phpSettings, statusHandlers, grantAll []string
+	// xmlFiles and jsonFiles are the files lists of the XML and JSON
+	// kinds, by kind.
+	xmlFiles, jsonFiles map[string][]string
+}
+
+// newCheckWords builds the regular expressions from rows' vocabulary. A
+// capture ($1 to $9) is nginx's syntax, not a name: it stays here.
+func newCheckWords(rows []*checkRow) *checkWords {
+	xmlFiles, jsonFiles := map[string][]string{}, map[string][]string{}
+	for _, k := range xmlKinds {
+		xmlFiles[k] = words(rows, "xml-files-"+k)
+	}
+	for _, k := range jsonNamedKinds {
+		jsonFiles[k] = words(rows, "json-files-"+k)
+	}
+	alt := func(list string) string {
+		if ws := words(rows, list); len(ws) > 0 {
+			return wordsAlternation(ws)
+		}
+		return `[^\s\S]` // no words: nothing matches
+	}
+	return &checkWords{
+		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
+		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
+		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
+		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
+		accessDirectives: words(rows, "nginx-access-directives"),
+		scriptChecks:     words(rows, "nginx-script-checks"),
+		nginxFiles:       words(rows, "nginx-files"),
+		apacheFiles:      words(rows, "apache-files"),
+		contentFiles:     words(rows, "web-content-files"),
+		xmlFiles:         xmlFiles,
+		jsonFiles:        jsonFiles,
+		phpSettings:      words(rows, "apache-php-setting-directives"),
+		statusHandlers:   words(rows, "apache-status-handlers"),
+		grantAll:         words(rows, "apache-grant-all"),
+		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
+		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
+			alt("nginx-marker-directives") + `)\s+[^;]*;`),
+	}
+}
+
+// builtinWords are the shipped rows' expressions.
+var builtinWords = newCheckWords(builtinRows)
