@@ -1,0 +1,3 @@
+def show(names):
+    for _, name in enumerate(names):  # want "python/unnecessary-enumerate"
+        print(name)
