@@ -736,6 +736,11 @@
 //     request-or-data (case ignored): code that handles requests or reaches
 //     data, which the security reviewer is sent first (@GetMapping, SQL
 //     text, subprocess).
+//   - request-wrapper-getter (case ignored; Python's taint analysis,
+//     shipped rows alone): the words in a method's name that say it reads
+//     request data (param, form, cookie), for an object another module
+//     made of the whole request (a wrapper, a view's helper) whose class
+//     the analysis cannot see: wrapped.get_param("q") is request data.
 //   - lock-file (files only; the specialists' Generated): package
 //     managers' lock files, by name ignoring case (yarn.lock, go.sum):
 //     generated, so their size says nothing about a change.

@@ -70,6 +70,7 @@ var TextShapes = []TextShape{
 	{Name: "lock-file", Files: true, Hides: true, Shipped: true},
 	{Name: "test-runner-file", Files: true, Hides: true, Shipped: true},
 	{Name: "test-profile", Hides: true, Shipped: true},
+	{Name: "request-wrapper-getter", Flags: "(?i)", Shipped: true},
 	{Name: "ci-file", Files: true, Dirs: true},
 	{Name: "generated-name", Hides: true, Shipped: true},
 	{Name: "generated-marker", Hides: true, Shipped: true},

@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -377,8 +377,10 @@ func (f *fn) addSink(s paramSink) {
 // what is read from it (wrapped.get_param("q"), its attributes) is.
 func reqObject() *val { return &val{kind: "reqobj"} }
 
-// reqObjGetters are the methods of such an object that read request data.
-var reqObjGetters = regexp.MustCompile(`(?i)param|arg|form|query|header|cookie|json|data|body|value|file|input`)
+// reqObjGetter reports whether a method of such an object reads request
+// data, by the words in its name: the text rows of shape
+// request-wrapper-getter (models/python_request_wrappers.yml).
+func reqObjGetter(method string) bool { return models.TextRE("request-wrapper-getter").MatchString(method) }
 
 var ruleClass = map[*analysis.Rule]class{
 	ruleSQL: cSQL, ruleCmd: cCmd, ruleCode: cCode, ruleTemplate: cTemplate, rulePath: cPath, ruleLDAP: cLDAP,

@@ -50,7 +50,7 @@ func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args
 	switch {
 	case recv.kind == "request":
 		return fr.requestMember(n, recv, method)
-	case recv.kind == "reqobj" && reqObjGetters.MatchString(method):
+	case recv.kind == "reqobj" && reqObjGetter(method):
 		return fr.requestPart(n, &val{})
 	}
 	return nil

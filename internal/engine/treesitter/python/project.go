@@ -306,7 +306,7 @@ func (fr *frame) instanceCall(n, recvN *syntax.Node, recv *val, method string, a
 	fs := classFuncs(o.m, o.class, method)
 	if len(fs) == 0 {
 		for _, v := range o.attrs {
-			if v.kind == "request" && reqObjGetters.MatchString(method) {
+			if v.kind == "request" && reqObjGetter(method) {
 				// a getter it inherits from elsewhere, on the request it holds
 				return fr.requestPart(n, &val{})
 			}
