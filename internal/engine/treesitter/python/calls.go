@@ -380,7 +380,9 @@ func reqObject() *val { return &val{kind: "reqobj"} }
 // reqObjGetter reports whether a method of such an object reads request
 // data, by the words in its name: the text rows of shape
 // request-wrapper-getter (models/python_request_wrappers.yml).
-func reqObjGetter(method string) bool { return models.TextRE("request-wrapper-getter").MatchString(method) }
+func reqObjGetter(method string) bool {
+	return models.TextRE("request-wrapper-getter").MatchString(method)
+}
 
 var ruleClass = map[*analysis.Rule]class{
 	ruleSQL: cSQL, ruleCmd: cCmd, ruleCode: cCode, ruleTemplate: cTemplate, rulePath: cPath, ruleLDAP: cLDAP,
