@@ -3,6 +3,7 @@ import hmac
 
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives import hmac as crypto_hmac
+from itsdangerous import URLSafeTimedSerializer
 
 WEBHOOK_KEY = b"whsec_9f8e7d6c5b4a39281706"
 
@@ -24,3 +25,7 @@ def crypto_tag(message: bytes) -> bytes:
     h = crypto_hmac.HMAC(b"fixed-key-for-tags", hashes.SHA256())  # want "python/hmac-hardcoded-key"
     h.update(message)
     return h.finalize()
+
+
+def token_serializer():
+    return URLSafeTimedSerializer("my-hardcoded-signing-secret", salt="reset")  # want "python/hmac-hardcoded-key"
