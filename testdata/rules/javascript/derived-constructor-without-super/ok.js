@@ -31,3 +31,9 @@ class Dictionary extends null {
     return Object.create(Dictionary.prototype);
   }
 }
+
+class AbstractShape extends Base {
+  constructor() {
+    throw new TypeError("AbstractShape cannot be constructed");
+  }
+}
