@@ -1,0 +1,3 @@
+export function isTextInput(type: string): boolean {
+  return type != "text" || type != "search"; // want "javascript/contradictory-comparison"
+}

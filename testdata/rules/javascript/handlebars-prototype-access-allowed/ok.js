@@ -1,0 +1,8 @@
+const Handlebars = require("handlebars");
+
+function render(source, user) {
+  return Handlebars.compile(source)({ user }, {
+    allowedProtoProperties: { fullName: true },
+    allowProtoPropertiesByDefault: false,
+  });
+}
