@@ -339,7 +339,6 @@ import (
 	"path/filepath"
 
 	"github.com/gin-gonic/gin"
-	"github.com/gofiber/fiber/v2"
 	"github.com/labstack/echo/v4"
 )
 
@@ -350,17 +349,6 @@ func download(c *gin.Context) {
 
 func echoDownload(c echo.Context) error {
 	return c.Attachment(c.FormValue("path"), "report.pdf") // want
-}
-
-func upload(c *gin.Context) {
-	file, _ := c.FormFile("file")
-	c.SaveUploadedFile(file, "/srv/uploads/"+c.PostForm("dir")+"/"+file.Filename) // want
-	c.SaveUploadedFile(file, filepath.Join("/srv/uploads", filepath.Base(file.Filename)))
-}
-
-func fiberUpload(c *fiber.Ctx) error {
-	fh, _ := c.FormFile("file")
-	return c.SaveFile(fh, c.Query("to")) // want
 }
 `)
 }
