@@ -26,3 +26,13 @@ class ReturnController < ApplicationController
     redirect_to ru.to_s # want "ruby/open-redirect"
   end
 end
+
+class CheckoutController < ApplicationController
+  def cancel
+    redirect_back fallback_location: params[:return_to] # want "ruby/open-redirect"
+  end
+
+  def done
+    redirect_back_or_to params[:continue] # want "ruby/open-redirect"
+  end
+end

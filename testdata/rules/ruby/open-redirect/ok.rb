@@ -36,3 +36,13 @@ class LoginController < ApplicationController
     redirect_to "/"
   end
 end
+
+class CheckoutController < ApplicationController
+  def cancel
+    redirect_back fallback_location: root_path
+  end
+
+  def done
+    redirect_back_or_to cart_path(params[:cart_id].to_i)
+  end
+end

@@ -10,3 +10,9 @@ class UsersController < ApplicationController
     Order.find_by_sql(sql) # want "ruby/sql-injection"
   end
 end
+
+class StatsController < ApplicationController
+  def total
+    render json: Order.calculate(:sum, params[:column]) # want "ruby/sql-injection"
+  end
+end

@@ -7,3 +7,11 @@ class UsersController < ApplicationController
     @users = User.order("created_at DESC").where("age > #{limit}")
   end
 end
+
+class StatsController < ApplicationController
+  COLUMNS = { "total" => :total_cents, "tax" => :tax_cents }.freeze
+
+  def total
+    render json: Order.calculate(:sum, COLUMNS.fetch(params[:column]))
+  end
+end

@@ -10,3 +10,15 @@ class PreviewsController < ApplicationController
     render plain: [body, resp, conn, page].join
   end
 end
+
+class MirrorsController < ApplicationController
+  def fetch
+    ftp = Net::FTP.new(params[:host]) # want "ruby/ssrf"
+    ftp.login
+    ftp.getbinaryfile("pub/index.txt", Rails.root.join("tmp", "index.txt").to_s)
+  end
+
+  def probe
+    TCPSocket.new(params[:host], 25) # want "ruby/ssrf"
+  end
+end
