@@ -1,6 +1,7 @@
 package review
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -385,6 +386,22 @@ func TestModelWaiversAnyExtensionCase(t *testing.T) {
 		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(p, head, head+row)}})
 		if len(ws) != 1 || ws[0].Rule != RuleConfigWaiver {
 			t.Errorf("%s: a barrier added: %+v", p, ws)
+		}
+	}
+}
+
+// The configuration --config names is the gate's when it is in the
+// repository, whatever the working directory; one outside it no change
+// can edit.
+func TestProjectConfig(t *testing.T) {
+	root := t.TempDir()
+	for _, tc := range []struct{ explicit, want string }{
+		{"", ".teamreview.yaml"},
+		{filepath.Join(root, "ci", "review.yaml"), "ci/review.yaml"},
+		{filepath.Join(root, "..", "elsewhere.yaml"), ""},
+	} {
+		if got := projectConfig(root, tc.explicit); got != tc.want {
+			t.Errorf("projectConfig(%q) = %q, want %q", tc.explicit, got, tc.want)
 		}
 	}
 }
