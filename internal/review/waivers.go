@@ -19,6 +19,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/redact"
+	"github.com/teamreview/teamreview/internal/ruledirs"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -112,6 +113,7 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 	ws := ruleWaivers(before, after, waived)
 	ws = append(ws, ignoreWaivers(cs, before, after)...)
 	ws = append(ws, ruleDirWaivers(before, after)...)
+	ws = append(ws, addedDirWaivers(cs, before, after)...)
 	ws = append(ws, templateWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
@@ -189,6 +191,43 @@ func ruleDirWaivers(before, after config.Config) []waiver {
 	for _, d := range before.Rulepack.RuleDirs {
 		if !slices.Contains(kept, path.Clean(d)) {
 			ws = append(ws, waiver{what: "stops reading the rule directory " + d + " (its rules, models and checks)", key: "rule_dirs"})
+		}
+	}
+	return ws
+}
+
+// addedDirWaivers are the hiding rows (silencing) in the files of the
+// rule directories the edit starts reading that the change does not
+// carry: files committed before it (a fixture's barrier under testdata/),
+// or outside the repository (an absolute or ../ path). Rows in the
+// change's own files are modelWaivers'; these no other check sees, and
+// the setting's line is where they arrive.
+func addedDirWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
+	var ws []waiver
+	had := make([]string, len(before.Rulepack.RuleDirs))
+	for i, d := range before.Rulepack.RuleDirs {
+		had[i] = path.Clean(d)
+	}
+	for _, d := range after.Rulepack.RuleDirs {
+		if slices.Contains(had, path.Clean(d)) {
+			continue
+		}
+		files, err := ruledirs.Read(cs.Root, []string{d}, models.IsModelFile)
+		if err != nil {
+			continue // a directory that does not read stopped the review before this
+		}
+		for _, rf := range files {
+			if cs.File(rf.Name) != nil {
+				continue
+			}
+			m, err := models.Parse(rf.Name, rf.Data)
+			if err != nil {
+				continue
+			}
+			if i := slices.IndexFunc(m.Models, func(row *models.Model) bool { return silencing(row) != "" }); i >= 0 {
+				ws = append(ws, waiver{what: fmt.Sprintf("reads a %s row from %s, a file this change does not show (rule directory %s: %s)",
+					m.Models[i].Kind, rf.Name, d, silencing(m.Models[i])), key: d})
+			}
 		}
 	}
 	return ws

@@ -1,6 +1,7 @@
 package review
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -402,6 +403,47 @@ func TestProjectConfig(t *testing.T) {
 	} {
 		if got := projectConfig(root, tc.explicit); got != tc.want {
 			t.Errorf("projectConfig(%q) = %q, want %q", tc.explicit, got, tc.want)
+		}
+	}
+}
+
+// TestAddedRuleDirWaivers: a rule directory the change starts reading
+// brings in every row of the files it holds; those the change does not
+// carry (committed before, or outside the repository) no other check
+// sees, so a hiding row among them is recorded on the setting's line. A
+// directory whose files are the change's own is left to modelWaivers,
+// and one that adds only reporting rows is no waiver.
+func TestAddedRuleDirWaivers(t *testing.T) {
+	root, outside := t.TempDir(), t.TempDir()
+	const barrier = "language: java\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	const sink = "language: java\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	for name, data := range map[string]string{"testdata/models/acme.yml": barrier, "review-models/acme.yml": barrier, "sinks/acme.yml": sink} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(outside, "acme.yml"), []byte(barrier), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	own := scope.File{Path: "review-models/acme.yml", Status: scope.Added, Content: []byte(barrier), Changed: []finding.LineRange{finding.Lines(1, 6)}}
+	for _, tc := range []struct {
+		dir  string
+		want int
+	}{{"testdata/models", 1}, {outside, 1}, {"review-models", 0}, {"sinks", 0}} {
+		conf := edited(".teamreview.yaml", "code_review:\n  max_diff_lines: 300\n", "rulepack:\n  rule_dirs: ["+tc.dir+"]\n")
+		cs := &scope.Changeset{IsDiff: true, Root: root, Files: []scope.File{conf, own}}
+		var got []finding.Finding
+		for _, w := range configWaivers(cs, nil) {
+			if w.File == ".teamreview.yaml" {
+				got = append(got, w)
+			}
+		}
+		if len(got) != tc.want || tc.want == 1 && (got[0].Lines.Start != 2 || !strings.Contains(got[0].Title, "barrier")) {
+			t.Errorf("rule_dirs: [%s]: %+v", tc.dir, got)
 		}
 	}
 }
