@@ -414,13 +414,19 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // named (an icon that names itself), an own-path source row calls a
 // file name the program's own (no path traversal), a page-own-href
 // source row calls a property the page's own URL (no XSS, no open
-// redirect), and a sync row calls a method a guard of shared writes. A class row that says
+// redirect), a sync row calls a method a guard of shared writes, a pacing
+// row calls an awaited call's wait deliberate (no await-in-loop), and a
+// module row reads a modelled package as another (renamesModelled). A class row that says
 // what a utility's value is (shapes ending in -utility) hides nothing. A
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
 // not mass assignment.
 func silencing(m *models.Model) string {
 	switch {
+	case m.Kind == models.KindModule && renamesModelled(m):
+		return fmt.Sprintf("%s module %s read as %s", m.Language, strings.Join(m.Imports, "|"), m.Name)
+	case m.Kind == models.KindPacing:
+		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != ""), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
@@ -445,6 +451,28 @@ func silencing(m *models.Model) string {
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
 }
 
+// renamesModelled: a module row that makes a package the shipped rows of
+// its language model (a type of theirs, or a name or import of their
+// module rows) some other package: require('child_process') read as
+// path has no exec sink. A fork named as the package it forks only adds.
+func renamesModelled(m *models.Model) bool {
+	modelled := map[string]bool{}
+	for _, b := range models.BuiltinFor(m.Language) {
+		modelled[b.Type] = true
+		if b.Kind == models.KindModule {
+			modelled[b.Name] = true
+			for _, i := range b.Imports {
+				modelled[strings.TrimPrefix(i, "node:")] = true
+			}
+		}
+	}
+	delete(modelled, "")
+	return slices.ContainsFunc(m.Imports, func(i string) bool {
+		i = strings.TrimPrefix(i, "node:")
+		return modelled[i] && i != m.Name
+	})
+}
+
 // seeLess names a row that makes the analysis see less of the code by
 // what it names: its shape and its attributes, classes or pattern.
 func seeLess(m *models.Model) string {
@@ -461,7 +489,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement, models.KindPacing, models.KindModule}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	if m.KeyArg != "" {

@@ -447,3 +447,28 @@ func TestAddedRuleDirWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestModuleAndPacingWaivers: a module row the change adds that makes a
+// package the shipped rows model another (child_process read as path:
+// its exec is no sink), and a pacing row (the await-in-loop rule leaves
+// the calls it names), make the analysis report less: each is recorded.
+// A module row that names a package no row models a modelled one (a fork
+// of fs as fs) only adds findings.
+func TestModuleAndPacingWaivers(t *testing.T) {
+	const head = "language: javascript\nframework: Acme\nmodels:\n"
+	for _, tc := range []struct {
+		row  string
+		want bool
+	}{
+		{"  - kind: module\n    name: path\n    imports: [child_process]\n", true},
+		{"  - kind: module\n    name: acme-path\n    imports: [node:fs-extra]\n", true},
+		{"  - kind: pacing\n    methods: [fetchPage]\n", true},
+		{"  - kind: module\n    name: fs\n    imports: ['@acme/fs']\n", false},
+	} {
+		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 7)}}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if got := len(ws) == 1 && ws[0].Lines.Start == 4; got != tc.want || !tc.want && len(ws) != 0 {
+			t.Errorf("%s: %+v, want a waiver: %v", tc.row, ws, tc.want)
+		}
+	}
+}
