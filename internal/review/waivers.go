@@ -115,6 +115,7 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 	ws = append(ws, ruleDirWaivers(before, after)...)
 	ws = append(ws, addedDirWaivers(cs, before, after)...)
 	ws = append(ws, templateWaivers(before, after)...)
+	ws = append(ws, scopeWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
 			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})

@@ -472,3 +472,31 @@ func TestModuleAndPacingWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestScopeWaivers: a change that narrows what the gate reports (the diff
+// filter to added lines, fewer context lines, the test-code preset back
+// to essential) drops findings the project's setting kept, as a rule
+// disabled does: each is recorded. Widening them only adds findings.
+func TestScopeWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		old, now string
+		want     string
+	}{
+		{"code_review:\n  max_diff_lines: 300\n", "code_review:\n  filter: added\n", "filter"},
+		{"code_review:\n  filter: nofilter\n", "code_review:\n  filter: diff_context\n", "filter"},
+		{"code_review:\n  diff_context: 5\n", "code_review:\n  diff_context: 1\n", "diff_context"},
+		{"code_review:\n  test_code: all\n", "code_review:\n  test_code: essential\n", "test_code"},
+		{"code_review:\n  filter: added\n", "code_review:\n  filter: file\n", ""},
+		{"code_review:\n  diff_context: 1\n", "code_review:\n  diff_context: 3\n", ""},
+		{"code_review:\n  test_code: essential\n", "code_review:\n  test_code: all\n", ""},
+		{"code_review:\n  diff_context: 5\n", "code_review:\n  diff_context: 1\n  filter: file\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		switch {
+		case tc.want == "" && len(ws) != 0:
+			t.Errorf("%q -> %q: %+v, want none", tc.old, tc.now, ws)
+		case tc.want != "" && (len(ws) != 1 || !strings.Contains(ws[0].Title, tc.want)):
+			t.Errorf("%q -> %q: %+v, want one on %s", tc.old, tc.now, ws, tc.want)
+		}
+	}
+}
