@@ -539,3 +539,35 @@ app.get('/t', (req, res) => {
 		t.Errorf("without keywords, header-injection on lines %v; want 5 and 6", got)
 	}
 }
+
+// A project's event-export row adds exports its framework calls with the
+// request's event, in the route modules its patterns name; an export the
+// shipped rows already give a shape keeps it: the row naming GET does not
+// make a Next.js route handler's request none outside those modules.
+func TestUserEventExportKeepsShippedExports(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-export\n    methods: [GET, loadData]\n    source: remote\n    patterns: ['(^|/)app\\.js$']\n")
+	handler := `import { exec } from 'child_process';
+export async function GET(request) {
+  const u = new URL(request.url);
+  exec('echo ' + u.searchParams.get('q'));
+}
+`
+	if got := ruleLines(t, a, handler, "command-injection"); !got[4] {
+		t.Errorf("command-injection on lines %v; want 4 (GET stays a route handler)", got)
+	}
+	load := `import { exec } from 'child_process';
+export async function loadData({ request }) {
+  const u = new URL(request.url);
+  exec('echo ' + u.searchParams.get('q'));
+}
+`
+	if got := ruleLines(t, a, load, "command-injection"); !got[4] {
+		t.Errorf("command-injection on lines %v; want 4 (the row's own export in its route module)", got)
+	}
+	if got := ruleLines(t, javascript.Analyzer, load, "command-injection"); len(got) != 0 {
+		t.Errorf("command-injection on lines %v without the row; want none", got)
+	}
+}

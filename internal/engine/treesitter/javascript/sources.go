@@ -183,7 +183,13 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):
-		t.flows.exports[name] = r.shape
+		// The first row to name an export keeps it, the shipped ones
+		// coming first: a project's event-export row naming GET would
+		// otherwise make every route handler's request none outside
+		// its own route modules.
+		if _, ok := t.flows.exports[name]; !ok {
+			t.flows.exports[name] = r.shape
+		}
 		if re := m.RowRE(); re != nil && r.shape == "event-export" && !slices.Contains(t.flows.routeModules, re) {
 			t.flows.routeModules = append(t.flows.routeModules, re)
 		}
