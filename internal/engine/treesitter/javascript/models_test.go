@@ -571,3 +571,21 @@ export async function loadData({ request }) {
 		t.Errorf("command-injection on lines %v without the row; want none", got)
 	}
 }
+
+// A project's row of a property the shipped rows make a source (a
+// summary of document.cookie, which no waiver records) does not take the
+// source away; a row of its own property still reads as it says.
+func TestUserPropertyKeepsShippedSources(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: type\n    name: Acme\n  - kind: summary\n    type: document\n    shape: property\n    methods: [cookie]\n    returns: Acme\n"+
+		"  - kind: source\n    type: globalThis\n    shape: page-string-property\n    methods: [acmePayload]\n    source: remote\n")
+	src := `const q = document.cookie;
+document.getElementById('x').innerHTML = q;
+document.getElementById('y').innerHTML = acmePayload;
+`
+	if got := ruleLines(t, a, src, "xss"); !got[2] || !got[3] {
+		t.Errorf("xss on lines %v; want 2 (the shipped source kept) and 3 (the project's own)", got)
+	}
+}

@@ -205,7 +205,12 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		if m.Type == typeGlobal {
 			key = name
 		}
-		t.flows.props[key] = r
+		// As with exports, the first row keeps a property: a project's
+		// summary row of document.cookie would otherwise make the page's
+		// cookie no source.
+		if _, ok := t.flows.props[key]; !ok {
+			t.flows.props[key] = r
+		}
 	case r.typ != nil:
 		t.flows.typed[name] = append(t.flows.typed[name], r)
 	case m.Type == typeGlobal:
