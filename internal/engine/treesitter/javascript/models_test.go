@@ -589,3 +589,23 @@ document.getElementById('y').innerHTML = acmePayload;
 		t.Errorf("xss on lines %v; want 2 (the shipped source kept) and 3 (the project's own)", got)
 	}
 }
+
+// A project's type row of a shipped type adds the receiver names it
+// gives (its own name for $location), and takes none away: a row that
+// replaced them made $location.hash() no source.
+func TestUserTypeAddsReceiverNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: type\n    name: AngularLocation\n    receiver-names: '^loc$'\n")
+	src := `angular.module('app').controller('C', function($scope, $location) {
+  document.getElementById('x').innerHTML = $location.hash();
+});
+angular.module('app').controller('D', function($scope, loc) {
+  document.getElementById('y').innerHTML = loc.hash();
+});
+`
+	if got := ruleLines(t, a, src, "xss"); !got[2] || !got[5] {
+		t.Errorf("xss on lines %v; want 2 (the shipped name kept) and 5 (the project's)", got)
+	}
+}
