@@ -598,6 +598,7 @@ func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.C
 	ws := append(configFileWaivers(cs, conf, state.Waived), commentWaivers(cs, state.Suppressed)...)
 	ws = append(ws, ciWaivers(cs)...)
 	ws = append(ws, ruleFileWaivers(cs, ruleDirs)...)
+	ws = append(ws, workTreeWaivers(cs, conf, ruleDirs)...)
 	if cs.IsDiff {
 		ws = append(ws, baselineWaivers(cs.Root, base, state.Suppressed)...)
 	}
