@@ -500,3 +500,27 @@ func TestScopeWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestToolWaivers: a change that stops running a linter the project runs
+// (external.tools) drops every finding of that tool, and one that points
+// rulepack.ast_grep at another binary decides what the project's
+// ast-grep rules report (/bin/true reports nothing): each is recorded.
+// A tool added only adds findings.
+func TestToolWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		old, now string
+		want     string
+	}{
+		{"external:\n  tools: [semgrep, eslint]\n", "external:\n  tools: [eslint]\n", "semgrep"},
+		{"rulepack:\n  rule_dirs: [rules]\n", "rulepack:\n  rule_dirs: [rules]\n  ast_grep: /bin/true\n", "ast_grep"},
+		{"external:\n  tools: [eslint]\n", "external:\n  tools: [eslint, ruff]\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		switch {
+		case tc.want == "" && len(ws) != 0:
+			t.Errorf("%q -> %q: %+v, want none", tc.old, tc.now, ws)
+		case tc.want != "" && (len(ws) != 1 || !strings.Contains(ws[0].Title, tc.want)):
+			t.Errorf("%q -> %q: %+v, want one on %s", tc.old, tc.now, ws, tc.want)
+		}
+	}
+}
