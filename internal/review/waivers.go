@@ -19,7 +19,6 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/redact"
-	"github.com/teamreview/teamreview/internal/ruledirs"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -59,30 +58,6 @@ func configFileWaivers(cs *scope.Changeset, conf string, waived map[string]int) 
 		return modelWaivers(cs)
 	}
 	return append(settingWaivers(cs, conf, waived), modelWaivers(cs)...)
-}
-
-// projectConfig is the repo-relative name of the configuration file that
-// takes .teamreview.yaml's place in a review of root: explicit (--config,
-// relative to the working directory) when set, "" when that is outside
-// root.
-func projectConfig(root, explicit string) string {
-	if explicit == "" {
-		return config.ProjectFile
-	}
-	abs, err := filepath.Abs(explicit)
-	if err != nil {
-		return ""
-	}
-	if real, err := filepath.EvalSymlinks(abs); err == nil {
-		abs = real
-	}
-	if r, err := filepath.EvalSymlinks(root); err == nil {
-		root = r
-	}
-	if rel, err := filepath.Rel(root, abs); err == nil && filepath.IsLocal(rel) {
-		return filepath.ToSlash(rel)
-	}
-	return ""
 }
 
 // settingWaivers are configWaivers' findings of the configuration file
@@ -192,43 +167,6 @@ func ruleDirWaivers(before, after config.Config) []waiver {
 	for _, d := range before.Rulepack.RuleDirs {
 		if !slices.Contains(kept, path.Clean(d)) {
 			ws = append(ws, waiver{what: "stops reading the rule directory " + d + " (its rules, models and checks)", key: "rule_dirs"})
-		}
-	}
-	return ws
-}
-
-// addedDirWaivers are the hiding rows (silencing) in the files of the
-// rule directories the edit starts reading that the change does not
-// carry: files committed before it (a fixture's barrier under testdata/),
-// or outside the repository (an absolute or ../ path). Rows in the
-// change's own files are modelWaivers'; these no other check sees, and
-// the setting's line is where they arrive.
-func addedDirWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
-	var ws []waiver
-	had := make([]string, len(before.Rulepack.RuleDirs))
-	for i, d := range before.Rulepack.RuleDirs {
-		had[i] = path.Clean(d)
-	}
-	for _, d := range after.Rulepack.RuleDirs {
-		if slices.Contains(had, path.Clean(d)) {
-			continue
-		}
-		files, err := ruledirs.Read(cs.Root, []string{d}, models.IsModelFile)
-		if err != nil {
-			continue // a directory that does not read stopped the review before this
-		}
-		for _, rf := range files {
-			if cs.File(rf.Name) != nil {
-				continue
-			}
-			m, err := models.Parse(rf.Name, rf.Data)
-			if err != nil {
-				continue
-			}
-			if i := slices.IndexFunc(m.Models, func(row *models.Model) bool { return silencing(row) != "" }); i >= 0 {
-				ws = append(ws, waiver{what: fmt.Sprintf("reads a %s row from %s, a file this change does not show (rule directory %s: %s)",
-					m.Models[i].Kind, rf.Name, d, silencing(m.Models[i])), key: d})
-			}
 		}
 	}
 	return ws
@@ -415,15 +353,16 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // named (an icon that names itself), an own-path source row calls a
 // file name the program's own (no path traversal), a page-own-href
 // source row calls a property the page's own URL (no XSS, no open
-// redirect), a sync row calls a method a guard of shared writes, a pacing
-// row calls an awaited call's wait deliberate (no await-in-loop), and a
-// module row reads a modelled package as another (renamesModelled). A class row that says
+// redirect), and a sync row calls a method a guard of shared writes. A class row that says
 // what a utility's value is (shapes ending in -utility) hides nothing. A
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
 // not mass assignment.
 func silencing(m *models.Model) string {
 	switch {
+	// A module row that reads a modelled package as another
+	// (renamesModelled), and a pacing row, which calls an awaited call's
+	// wait deliberate (no await-in-loop).
 	case m.Kind == models.KindModule && renamesModelled(m):
 		return fmt.Sprintf("%s module %s read as %s", m.Language, strings.Join(m.Imports, "|"), m.Name)
 	case m.Kind == models.KindPacing:
@@ -450,28 +389,6 @@ func silencing(m *models.Model) string {
 		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
 	}
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
-}
-
-// renamesModelled: a module row that makes a package the shipped rows of
-// its language model (a type of theirs, or a name or import of their
-// module rows) some other package: require('child_process') read as
-// path has no exec sink. A fork named as the package it forks only adds.
-func renamesModelled(m *models.Model) bool {
-	modelled := map[string]bool{}
-	for _, b := range models.BuiltinFor(m.Language) {
-		modelled[b.Type] = true
-		if b.Kind == models.KindModule {
-			modelled[b.Name] = true
-			for _, i := range b.Imports {
-				modelled[strings.TrimPrefix(i, "node:")] = true
-			}
-		}
-	}
-	delete(modelled, "")
-	return slices.ContainsFunc(m.Imports, func(i string) bool {
-		i = strings.TrimPrefix(i, "node:")
-		return modelled[i] && i != m.Name
-	})
 }
 
 // seeLess names a row that makes the analysis see less of the code by
