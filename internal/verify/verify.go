@@ -150,6 +150,9 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		if err := out.restoreUnwaived(r, cs, opts.Root); err != nil {
 			return nil, err
 		}
+		if len(out.Verified) > 0 {
+			out.addWaivers(r, review.UncommittedWaivers(ctx, opts.Root, opts.ConfigPath, cfg.Rulepack.RuleDirs))
+		}
 	}
 
 	out.recheckWithModel(ctx, opts.Root, &cfg, modelFixed)
@@ -357,6 +360,33 @@ func enabledFor(cfg config.Config, fixed []*finding.Finding) *config.Config {
 	}
 	cfg.Rules = rules
 	return &cfg
+}
+
+// addWaivers adds, as open findings, the waivers not in the verdict
+// already (by fingerprint: the review recorded those its change held):
+// a rule setting or model row edited since the review decides what
+// verify found gone, and is for a person to confirm.
+func (out *Outcome) addWaivers(r *verdict.Review, ws []finding.Finding) {
+	have, taken := map[string]bool{}, map[string]bool{}
+	for _, f := range slices.Concat(r.Findings, r.Suppressed) {
+		have[f.Fingerprint], taken[f.ID] = true, true
+	}
+	var add []finding.Finding
+	for _, w := range ws {
+		if !have[w.Fingerprint] {
+			have[w.Fingerprint] = true
+			add = append(add, w)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	st := &consolidate.State{Findings: add, TakenIDs: taken}
+	consolidate.Run(st, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+	for _, f := range st.Findings {
+		out.Added = append(out.Added, f.ID)
+	}
+	r.Findings = append(r.Findings, st.Findings...)
 }
 
 // stillEnabled is rule settings with no rule disabled: the severities
