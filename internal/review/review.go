@@ -580,7 +580,7 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 	if cs.IsDiff && slices.ContainsFunc(state.Suppressed, byBaseline) {
 		base = committedBaseline(ctx, cs)
 	}
-	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs)
+	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs, projectConfig(cs.Root, p.Opts.ConfigPath))
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
 	return state, nil
 }
@@ -588,16 +588,17 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 // addWaivers adds a finding for a configuration edit or a suppression
 // comment in the change that silences the review: past the rules and suppressions it could waive; a
 // person's wont_fix of it is remembered as any other.
-func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string, base []byte, ruleDirs []string) {
+func addWaivers(state *consolidate.State, teamWaived map[string]int, cs *scope.Changeset, known map[string]string, base []byte, ruleDirs []string, conf string) {
 	for rule, n := range teamWaived {
 		if state.Waived == nil {
 			state.Waived = map[string]int{}
 		}
 		state.Waived[rule] += n
 	}
-	ws := append(configWaivers(cs, state.Waived), commentWaivers(cs, state.Suppressed)...)
+	ws := append(configFileWaivers(cs, conf, state.Waived), commentWaivers(cs, state.Suppressed)...)
 	ws = append(ws, ciWaivers(cs, ruleDirs)...)
 	ws = append(ws, ruleFileWaivers(cs, ruleDirs)...)
+	ws = append(ws, workTreeWaivers(cs, conf, ruleDirs)...)
 	if cs.IsDiff {
 		ws = append(ws, baselineWaivers(cs.Root, base, state.Suppressed)...)
 	}

@@ -2,6 +2,7 @@ package review
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -32,6 +33,9 @@ type waiver struct {
 	what, key string
 	silenced  int
 	unit      string
+	// conf is the configuration file the waiver is in, named in its
+	// title: config.ProjectFile when "".
+	conf string
 }
 
 // configWaivers finds, in a change that edits .teamreview.yaml, each
@@ -41,21 +45,34 @@ type waiver struct {
 // with the code it waives is a person's to confirm. waived counts the
 // findings each rule setting dropped or lowered in this review.
 func configWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
-	return append(settingWaivers(cs, waived), modelWaivers(cs)...)
+	return configFileWaivers(cs, config.ProjectFile, waived)
 }
 
-// settingWaivers are configWaivers' findings of .teamreview.yaml.
-func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Finding {
-	f := cs.File(config.ProjectFile)
+// configFileWaivers are configWaivers with the project's configuration
+// in the file conf (repo-relative, slash-separated): the one --config
+// names in place of .teamreview.yaml (CI's teamreview --config
+// ci/review.yaml) is as much the gate's as the default one; "" is a
+// file outside the repository, which no change edits.
+func configFileWaivers(cs *scope.Changeset, conf string, waived map[string]int) []finding.Finding {
+	if conf == "" {
+		return modelWaivers(cs)
+	}
+	return append(settingWaivers(cs, conf, waived), modelWaivers(cs)...)
+}
+
+// settingWaivers are configWaivers' findings of the configuration file
+// conf.
+func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []finding.Finding {
+	f := cs.File(conf)
 	if cs.IsDiff && f != nil && strings.HasPrefix(f.Skipped, "symlink") {
 		// The configuration loads through the link; the review skips
 		// links, so the settings it now has are unseen here.
-		return []finding.Finding{waiver{what: "is a link the review does not follow"}.finding(f)}
+		return []finding.Finding{waiver{what: "is a link the review does not follow", conf: conf}.finding(f)}
 	}
 	if f == nil {
 		// A link the base had: an edit of its target is an edit of
 		// the configuration.
-		f = cs.File(linkTarget(cs.Root, config.ProjectFile))
+		f = cs.File(linkTarget(cs.Root, conf))
 	}
 	if !cs.IsDiff || f == nil || f.Content == nil && f.Status != scope.Deleted {
 		return nil
@@ -63,15 +80,17 @@ func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Findin
 	// A deleted configuration is the defaults: its rule directories, its
 	// templates and the rules it raised go with it.
 	before, after := config.Default(), config.Default()
-	if f.Status != scope.Deleted && config.Parse(f.Content, config.ProjectFile, &after) != nil {
+	if f.Status != scope.Deleted && config.Parse(f.Content, conf, &after) != nil {
 		return nil // a broken configuration stopped the review before this
 	}
-	_ = config.Parse(oldContent(f), config.ProjectFile, &before)
+	_ = config.Parse(oldContent(f), conf, &before)
 
 	ws := ruleWaivers(before, after, waived)
 	ws = append(ws, ignoreWaivers(cs, before, after)...)
 	ws = append(ws, ruleDirWaivers(before, after)...)
+	ws = append(ws, addedDirWaivers(cs, before, after)...)
 	ws = append(ws, templateWaivers(before, after)...)
+	ws = append(ws, scopeWaivers(before, after)...)
 	for _, l := range after.Coverage.AcceptUnanalyzed {
 		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
 			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
@@ -79,6 +98,7 @@ func settingWaivers(cs *scope.Changeset, waived map[string]int) []finding.Findin
 	}
 	out := make([]finding.Finding, 0, len(ws))
 	for _, w := range ws {
+		w.conf = conf
 		out = append(out, w.finding(f))
 	}
 	return append(out, overlayWaivers(f, before, after)...)
@@ -341,6 +361,13 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // text SQL placeholders (no SQL injection where it is joined in).
 func silencing(m *models.Model) string {
 	switch {
+	// A module row that reads a modelled package as another
+	// (renamesModelled), and a pacing row, which calls an awaited call's
+	// wait deliberate (no await-in-loop).
+	case m.Kind == models.KindModule && renamesModelled(m):
+		return fmt.Sprintf("%s module %s read as %s", m.Language, strings.Join(m.Imports, "|"), m.Name)
+	case m.Kind == models.KindPacing:
+		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil), m.Kind == models.KindType && (m.Closed || m.Lossless):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
@@ -381,7 +408,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	fd := w.finding(f)
 	fd.Title = trimTitle(fmt.Sprintf("The change's own model file %s adds a %s row: a person should confirm this", f.Path, m.Kind))
 	effect := "from now on the analysis stops every flow through it"
-	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
+	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement, models.KindPacing, models.KindModule}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
 	}
 	if m.KeyArg != "" {
@@ -399,13 +426,14 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 
 func (w waiver) finding(f *scope.File) finding.Finding {
 	line, text := lineWith(f, w.key)
+	conf := cmp.Or(w.conf, config.ProjectFile)
 	silenced := "the files and rules it names"
 	if w.silenced > 0 {
 		silenced = fmt.Sprintf("%d %s(s) of this review", w.silenced, w.unit)
 	}
 	fd := finding.Finding{
 		Domain: "security", Severity: finding.High, Confidence: 1, File: f.Path, Status: finding.Open,
-		Title: trimTitle(fmt.Sprintf("The change's own %s %s: a person should confirm this", config.ProjectFile, w.what)),
+		Title: trimTitle(fmt.Sprintf("The change's own %s %s: a person should confirm this", conf, w.what)),
 		Recommendation: fmt.Sprintf("This edit of the review's configuration arrives inside the change it reviews and silences %s. "+
 			"A waiver that comes with the code it waives is for a person to confirm: keep it only if a reviewer agrees, "+
 			"and say why in the commit. To accept one finding, mark it instead (`teamreview mark ID --status wont_fix --reason …`), "+

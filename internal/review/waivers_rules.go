@@ -48,6 +48,14 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			}
 		}
 	}
+	kinds := map[string]bool{}
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Status != scope.Deleted {
+			for _, sel := range fileSelectors(f.Content) {
+				kinds[sel] = true
+			}
+		}
+	}
 	targets := linkTargets(cs.Root, dirs)
 	var out []finding.Finding
 	for i := range cs.Files {
@@ -67,6 +75,13 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			out = append(out, ruleFileWaiver(f, f.Path, "is a link the review does not follow",
 				"is read through the link: its rules, models and checks are whatever the link's target says, unreviewed"))
 			continue
+		}
+		for _, sel := range fileSelectors(oldContent(f)) {
+			if !kinds[sel] {
+				kind, what, _ := strings.Cut(sel, "\x00")
+				out = append(out, ruleFileWaiver(f, kind, "no longer reads "+what+" as a file of kind "+kind,
+					"is not run on those files"))
+			}
 		}
 		for _, r := range ruleRows(oldContent(f)) {
 			n, kept := now[r.id]
@@ -144,6 +159,34 @@ func ruleRows(data []byte) []ruleRow {
 		rows = append(rows, r)
 	}
 	return rows
+}
+
+// fileSelectors are the files a check file's files: rows name, each as
+// its kind, a NUL and "name x", "base re" or "path re": a kind of file
+// that loses one stops reading those files, and the checks of that kind
+// with it, though no check row changes.
+func fileSelectors(data []byte) []string {
+	var top struct {
+		Files []struct {
+			Kind                string
+			Names, Bases, Paths []string
+		} `yaml:"files"`
+	}
+	if len(data) == 0 || yaml.Load(data, &top) != nil {
+		return nil
+	}
+	var out []string
+	for _, f := range top.Files {
+		for _, l := range []struct {
+			what string
+			in   []string
+		}{{"name", f.Names}, {"base", f.Bases}, {"path", f.Paths}} {
+			for _, x := range l.in {
+				out = append(out, f.Kind+"\x00"+l.what+" "+x)
+			}
+		}
+	}
+	return out
 }
 
 // lowered reports a severity as written that the edit makes lower; one

@@ -67,6 +67,13 @@ func TestRuleFileWaivers(t *testing.T) {
 		{"rule file made a link", []scope.File{{Path: "review-rules/sql.yml", Status: scope.Modified, Skipped: "symlink",
 			Hunks: []scope.Hunk{{OldStart: 1, OldLines: 4, Body: "-rules:\n-" + strings.TrimPrefix(sql, " ")}}}},
 			"review-rules/sql.yml is a link the review does not follow"},
+		// A project kind of file that no longer names a file: its checks
+		// stop reading it, though no check row changes.
+		{"file kind narrowed", []scope.File{edited("review-rules/acme.yml", "files:\n  - {kind: acme, format: ini, names: [acme.conf, acme-prod.conf]}\nchecks:\n"+queue,
+			"files:\n  - {kind: acme, format: ini, names: [acme.conf]}\nchecks:\n"+queue)},
+			"no longer reads name acme-prod.conf as a file of kind acme"},
+		{"file kind widened", []scope.File{edited("review-rules/acme.yml", "files:\n  - {kind: acme, format: ini, names: [acme.conf]}\nchecks:\n"+queue,
+			"files:\n  - {kind: acme, format: ini, names: [acme.conf], paths: ['acme\\.d/']}\nchecks:\n"+queue)}, ""},
 		// The loaders read sql.YML as sql.yml (the extension in any case).
 		{"rule lowered in an upper-case .YML", []scope.File{edited("review-rules/sql.YML", "rules:\n"+sql, "rules:\n"+strings.Replace(sql, "High", "Info", 1))},
 			"lowers the rule team/sql-concat from High to Info"},

@@ -1,6 +1,8 @@
 package review
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -394,6 +396,140 @@ func TestModelWaiversAnyExtensionCase(t *testing.T) {
 		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(p, head, head+row)}})
 		if len(ws) != 1 || ws[0].Rule != RuleConfigWaiver {
 			t.Errorf("%s: a barrier added: %+v", p, ws)
+		}
+	}
+}
+
+// The configuration --config names is the gate's when it is in the
+// repository, whatever the working directory; one outside it no change
+// can edit.
+func TestProjectConfig(t *testing.T) {
+	root := t.TempDir()
+	for _, tc := range []struct{ explicit, want string }{
+		{"", ".teamreview.yaml"},
+		{filepath.Join(root, "ci", "review.yaml"), "ci/review.yaml"},
+		{filepath.Join(root, "..", "elsewhere.yaml"), ""},
+	} {
+		if got := projectConfig(root, tc.explicit); got != tc.want {
+			t.Errorf("projectConfig(%q) = %q, want %q", tc.explicit, got, tc.want)
+		}
+	}
+}
+
+// TestAddedRuleDirWaivers: a rule directory the change starts reading
+// brings in every row of the files it holds; those the change does not
+// carry (committed before, or outside the repository) no other check
+// sees, so a hiding row among them is recorded on the setting's line. A
+// directory whose files are the change's own is left to modelWaivers,
+// and one that adds only reporting rows is no waiver.
+func TestAddedRuleDirWaivers(t *testing.T) {
+	root, outside := t.TempDir(), t.TempDir()
+	const barrier = "language: java\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme.text\n    methods: [clean]\n"
+	const sink = "language: java\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme.db\n    methods: [raw]\n    sink: sql-injection\n"
+	for name, data := range map[string]string{"testdata/models/acme.yml": barrier, "review-models/acme.yml": barrier, "sinks/acme.yml": sink} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(outside, "acme.yml"), []byte(barrier), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	own := scope.File{Path: "review-models/acme.yml", Status: scope.Added, Content: []byte(barrier), Changed: []finding.LineRange{finding.Lines(1, 6)}}
+	for _, tc := range []struct {
+		dir  string
+		want int
+	}{{"testdata/models", 1}, {outside, 1}, {"review-models", 0}, {"sinks", 0}} {
+		conf := edited(".teamreview.yaml", "code_review:\n  max_diff_lines: 300\n", "rulepack:\n  rule_dirs: ["+tc.dir+"]\n")
+		cs := &scope.Changeset{IsDiff: true, Root: root, Files: []scope.File{conf, own}}
+		var got []finding.Finding
+		for _, w := range configWaivers(cs, nil) {
+			if w.File == ".teamreview.yaml" {
+				got = append(got, w)
+			}
+		}
+		if len(got) != tc.want || tc.want == 1 && (got[0].Lines.Start != 2 || !strings.Contains(got[0].Title, "barrier")) {
+			t.Errorf("rule_dirs: [%s]: %+v", tc.dir, got)
+		}
+	}
+}
+
+// TestModuleAndPacingWaivers: a module row the change adds that makes a
+// package the shipped rows model another (child_process read as path:
+// its exec is no sink), and a pacing row (the await-in-loop rule leaves
+// the calls it names), make the analysis report less: each is recorded.
+// A module row that names a package no row models a modelled one (a fork
+// of fs as fs) only adds findings.
+func TestModuleAndPacingWaivers(t *testing.T) {
+	const head = "language: javascript\nframework: Acme\nmodels:\n"
+	for _, tc := range []struct {
+		row  string
+		want bool
+	}{
+		{"  - kind: module\n    name: path\n    imports: [child_process]\n", true},
+		{"  - kind: module\n    name: acme-path\n    imports: [node:fs-extra]\n", true},
+		{"  - kind: pacing\n    methods: [fetchPage]\n", true},
+		{"  - kind: module\n    name: fs\n    imports: ['@acme/fs']\n", false},
+	} {
+		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 7)}}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if got := len(ws) == 1 && ws[0].Lines.Start == 4; got != tc.want || !tc.want && len(ws) != 0 {
+			t.Errorf("%s: %+v, want a waiver: %v", tc.row, ws, tc.want)
+		}
+	}
+}
+
+// TestScopeWaivers: a change that narrows what the gate reports (the diff
+// filter to added lines, fewer context lines, the test-code preset back
+// to essential) drops findings the project's setting kept, as a rule
+// disabled does: each is recorded. Widening them only adds findings.
+func TestScopeWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		old, now string
+		want     string
+	}{
+		{"code_review:\n  max_diff_lines: 300\n", "code_review:\n  filter: added\n", "filter"},
+		{"code_review:\n  filter: nofilter\n", "code_review:\n  filter: diff_context\n", "filter"},
+		{"code_review:\n  diff_context: 5\n", "code_review:\n  diff_context: 1\n", "diff_context"},
+		{"code_review:\n  test_code: all\n", "code_review:\n  test_code: essential\n", "test_code"},
+		{"code_review:\n  filter: added\n", "code_review:\n  filter: file\n", ""},
+		{"code_review:\n  diff_context: 1\n", "code_review:\n  diff_context: 3\n", ""},
+		{"code_review:\n  test_code: essential\n", "code_review:\n  test_code: all\n", ""},
+		{"code_review:\n  diff_context: 5\n", "code_review:\n  diff_context: 1\n  filter: file\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		switch {
+		case tc.want == "" && len(ws) != 0:
+			t.Errorf("%q -> %q: %+v, want none", tc.old, tc.now, ws)
+		case tc.want != "" && (len(ws) != 1 || !strings.Contains(ws[0].Title, tc.want)):
+			t.Errorf("%q -> %q: %+v, want one on %s", tc.old, tc.now, ws, tc.want)
+		}
+	}
+}
+
+// TestToolWaivers: a change that stops running a linter the project runs
+// (external.tools) drops every finding of that tool, and one that points
+// rulepack.ast_grep at another binary decides what the project's
+// ast-grep rules report (/bin/true reports nothing): each is recorded.
+// A tool added only adds findings.
+func TestToolWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		old, now string
+		want     string
+	}{
+		{"external:\n  tools: [semgrep, eslint]\n", "external:\n  tools: [eslint]\n", "semgrep"},
+		{"rulepack:\n  rule_dirs: [rules]\n", "rulepack:\n  rule_dirs: [rules]\n  ast_grep: /bin/true\n", "ast_grep"},
+		{"external:\n  tools: [eslint]\n", "external:\n  tools: [eslint, ruff]\n", ""},
+	} {
+		ws := configWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{edited(".teamreview.yaml", tc.old, tc.now)}}, nil)
+		switch {
+		case tc.want == "" && len(ws) != 0:
+			t.Errorf("%q -> %q: %+v, want none", tc.old, tc.now, ws)
+		case tc.want != "" && (len(ws) != 1 || !strings.Contains(ws[0].Title, tc.want)):
+			t.Errorf("%q -> %q: %+v, want one on %s", tc.old, tc.now, ws, tc.want)
 		}
 	}
 }

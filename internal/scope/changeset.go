@@ -154,6 +154,13 @@ type Changeset struct {
 	// work tree (a partially staged file): a staged review reads what the
 	// commit will contain, so those edits are not in it. Sorted.
 	Unstaged []string
+	// WorkTree is, in a review of the staged changes, each YAML file
+	// (.yml, .yaml in any case) whose work-tree copy the commit will not
+	// contain: edits made after the index, with their diff from it, and
+	// untracked files, as added. The configuration and rule loaders read
+	// the work tree, so these may steer a review of code they are not
+	// committed with. Nil in other scopes.
+	WorkTree []File
 }
 
 // Gap is a part of the change the scope could not load for review — a

@@ -197,6 +197,7 @@ func resolveDefault(ctx context.Context, req Request) (*Changeset, error) {
 		u := <-unstaged
 		if err = u.err; err == nil {
 			r.noteUnstaged(cs, u.out)
+			err = r.noteWorkTree(ctx, req, cs, u.out)
 		}
 	}
 	if err != nil || len(cs.Files) > 0 {
@@ -249,6 +250,50 @@ func (r *repo) noteUnstaged(cs *Changeset, out []byte) {
 	cs.Notes = append(cs.Notes, fmt.Sprintf("%s newer unstaged edits that this review does not see (it reviews the staged version, what the commit will contain): %s; "+
 		"to review them too, stage them (git add) and review again, or run `teamreview quick` to check all uncommitted changes as they are in the work tree",
 		what, strings.Join(cs.Unstaged, ", ")))
+}
+
+// noteWorkTree loads, for a staged review, the YAML files of the work
+// tree the commit will not contain (Changeset.WorkTree): out is
+// unstagedNames'.
+func (r *repo) noteWorkTree(ctx context.Context, req Request, cs *Changeset, out []byte) error {
+	var edited []string
+	for _, name := range strings.Split(string(out), "\x00") {
+		if name != "" && yamlName(name) {
+			edited = append(edited, name)
+		}
+	}
+	if len(edited) > 0 {
+		wt, err := r.load(ctx, req, diffScope{kind: KindChangeset, target: "unstaged", head: r.head,
+			diffArgs: append([]string{"--"}, edited...), src: fromWorktree})
+		if err != nil {
+			return err
+		}
+		cs.WorkTree = wt.Files
+	}
+	untracked, err := r.git.UntrackedFiles(ctx)
+	if err != nil {
+		return fmt.Errorf("scope: listing untracked files: %w", err)
+	}
+	for _, name := range untracked {
+		if !yamlName(name) {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(r.root, filepath.FromSlash(name)))
+		if err != nil {
+			continue // gone since git listed it
+		}
+		f := File{Path: name, Status: Added, Content: data}
+		f.Changed = allLines(&f)
+		cs.WorkTree = append(cs.WorkTree, f)
+	}
+	return nil
+}
+
+// yamlName: a .yml or .yaml file, in any case, as the rule and
+// configuration loaders read them.
+func yamlName(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	return ext == ".yml" || ext == ".yaml"
 }
 
 // resolveUncommitted is everything not committed yet, as in the work tree.

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -132,7 +133,7 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 			s, _ := team.Lookup(d)
 			specs = append(specs, s)
 		}
-		res := team.Run(ctx, cs, &cfg, specs, nil)
+		res := team.Run(ctx, cs, enabledFor(cfg, fixed), specs, nil)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -148,6 +149,9 @@ func Run(ctx context.Context, opts Options) (*Outcome, error) {
 		out.apply(r, fixed, res.Findings, cs, decisions, &cfg, lines)
 		if err := out.restoreUnwaived(r, cs, opts.Root); err != nil {
 			return nil, err
+		}
+		if len(out.Verified) > 0 {
+			out.addWaivers(r, review.UncommittedWaivers(ctx, opts.Root, opts.ConfigPath, cfg.Rulepack.RuleDirs))
 		}
 	}
 
@@ -246,7 +250,14 @@ func keyOf(f *finding.Finding) key { return key{f.Domain, f.File, f.Fingerprint}
 // changed is still the problem. Only occurrences nobody claims are
 // candidates for new findings.
 func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current []finding.Finding, cs *scope.Changeset, decisions map[string]string, rules consolidate.RuleSettings, lines *store.Lines) {
-	pre := &consolidate.State{Findings: current, Rules: rules}
+	// A rule disabled since the review still finds what it found: a fixed
+	// finding it claims is reopened, not verified, or disabling its rule
+	// and marking it fixed would PASS with the problem in the code.
+	var keep consolidate.RuleSettings
+	if rules != nil {
+		keep = stillEnabled{rules}
+	}
+	pre := &consolidate.State{Findings: current, Rules: keep}
 	consolidate.Run(pre, []consolidate.Processor{consolidate.Normalize{}, consolidate.ApplyRules{}, consolidate.Dedupe{}})
 	current = pre.Findings
 	occ := map[key][]int{}
@@ -307,6 +318,9 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 		if claim(f) {
 			f.Status = finding.Reopened
 			f.Reason = "verify: the problem is still present in the current code"
+			if rules != nil && slices.ContainsFunc(f.Rules(), rules.Disabled) {
+				f.Reason = "verify: the problem is still present in the current code; its rule is disabled in the configuration since the review, which a person should confirm"
+			}
 			out.Reopened = append(out.Reopened, f.ID)
 		} else {
 			f.Status = finding.Verified
@@ -330,6 +344,56 @@ func (out *Outcome) apply(r *verdict.Review, fixed []*finding.Finding, current [
 	}
 	r.Findings = append(r.Findings, state.Findings...)
 }
+
+// enabledFor is cfg with the rules of the fixed findings enabled again:
+// the re-check looks for each with the rule that found it, whatever the
+// configuration says since (apply reopens it, saying so), and the rules'
+// other findings are dropped again before any is added as new.
+func enabledFor(cfg config.Config, fixed []*finding.Finding) *config.Config {
+	rules := maps.Clone(cfg.Rules)
+	for key, r := range rules {
+		one := config.Config{Rules: map[string]config.Rule{key: r}}
+		if r.Disabled && slices.ContainsFunc(fixed, func(f *finding.Finding) bool { return slices.ContainsFunc(f.Rules(), one.Disabled) }) {
+			r.Disabled = false
+			rules[key] = r
+		}
+	}
+	cfg.Rules = rules
+	return &cfg
+}
+
+// addWaivers adds, as open findings, the waivers not in the verdict
+// already (by fingerprint: the review recorded those its change held):
+// a rule setting or model row edited since the review decides what
+// verify found gone, and is for a person to confirm.
+func (out *Outcome) addWaivers(r *verdict.Review, ws []finding.Finding) {
+	have, taken := map[string]bool{}, map[string]bool{}
+	for _, f := range slices.Concat(r.Findings, r.Suppressed) {
+		have[f.Fingerprint], taken[f.ID] = true, true
+	}
+	var add []finding.Finding
+	for _, w := range ws {
+		if !have[w.Fingerprint] {
+			have[w.Fingerprint] = true
+			add = append(add, w)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	st := &consolidate.State{Findings: add, TakenIDs: taken}
+	consolidate.Run(st, []consolidate.Processor{consolidate.Sort{}, consolidate.AssignIDs{}})
+	for _, f := range st.Findings {
+		out.Added = append(out.Added, f.ID)
+	}
+	r.Findings = append(r.Findings, st.Findings...)
+}
+
+// stillEnabled is rule settings with no rule disabled: the severities
+// configured, and every finding kept.
+type stillEnabled struct{ consolidate.RuleSettings }
+
+func (stillEnabled) Disabled(string) bool { return false }
 
 // restoreUnwaived brings back, as open findings, what a waiver this
 // verify found gone had hidden: the suppressed findings of a comment that

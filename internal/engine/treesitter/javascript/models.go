@@ -145,7 +145,7 @@ func newTables(rows []*models.Model) (*tables, error) {
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries()}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
-			t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
+			t.addType(m)
 		}
 	}
 	for _, name := range []string{typeRequest, typeResponse} {
@@ -167,6 +167,22 @@ func newTables(rows []*models.Model) (*tables, error) {
 		t.paced = regexp.MustCompile(`^await\s+[\w.]*\b(` + alt + `)\b`)
 	}
 	return t, nil
+}
+
+// addType files a type row. A later row of a type already filed (a
+// project's, after the shipped ones) adds the receiver names it gives: a
+// row that replaced them would make $location no AngularLocation, and its
+// hash no source.
+func (t *tables) addType(m *models.Model) {
+	prev := t.types[m.Name]
+	switch {
+	case prev == nil:
+		t.types[m.Name] = &recvType{name: m.Name, names: m.ReceiverNames}
+	case prev.names != nil && m.ReceiverNames != nil:
+		prev.names = regexp.MustCompile("(?:" + prev.names.String() + ")|(?:" + m.ReceiverNames.String() + ")")
+	case prev.names == nil:
+		prev.names = m.ReceiverNames
+	}
 }
 
 // responders lists the types whose rows answer a request (a response

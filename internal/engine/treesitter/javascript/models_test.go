@@ -576,3 +576,73 @@ func TestUserNamedSanitizerModel(t *testing.T) {
 		}
 	}
 }
+
+// A project's event-export row adds exports its framework calls with the
+// request's event, in the route modules its patterns name; an export the
+// shipped rows already give a shape keeps it: the row naming GET does not
+// make a Next.js route handler's request none outside those modules.
+func TestUserEventExportKeepsShippedExports(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: source\n    shape: event-export\n    methods: [GET, loadData]\n    source: remote\n    patterns: ['(^|/)app\\.js$']\n")
+	handler := `import { exec } from 'child_process';
+export async function GET(request) {
+  const u = new URL(request.url);
+  exec('echo ' + u.searchParams.get('q'));
+}
+`
+	if got := ruleLines(t, a, handler, "command-injection"); !got[4] {
+		t.Errorf("command-injection on lines %v; want 4 (GET stays a route handler)", got)
+	}
+	load := `import { exec } from 'child_process';
+export async function loadData({ request }) {
+  const u = new URL(request.url);
+  exec('echo ' + u.searchParams.get('q'));
+}
+`
+	if got := ruleLines(t, a, load, "command-injection"); !got[4] {
+		t.Errorf("command-injection on lines %v; want 4 (the row's own export in its route module)", got)
+	}
+	if got := ruleLines(t, javascript.Analyzer, load, "command-injection"); len(got) != 0 {
+		t.Errorf("command-injection on lines %v without the row; want none", got)
+	}
+}
+
+// A project's row of a property the shipped rows make a source (a
+// summary of document.cookie, which no waiver records) does not take the
+// source away; a row of its own property still reads as it says.
+func TestUserPropertyKeepsShippedSources(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: type\n    name: Acme\n  - kind: summary\n    type: document\n    shape: property\n    methods: [cookie]\n    returns: Acme\n"+
+		"  - kind: source\n    type: globalThis\n    shape: page-string-property\n    methods: [acmePayload]\n    source: remote\n")
+	src := `const q = document.cookie;
+document.getElementById('x').innerHTML = q;
+document.getElementById('y').innerHTML = acmePayload;
+`
+	if got := ruleLines(t, a, src, "xss"); !got[2] || !got[3] {
+		t.Errorf("xss on lines %v; want 2 (the shipped source kept) and 3 (the project's own)", got)
+	}
+}
+
+// A project's type row of a shipped type adds the receiver names it
+// gives (its own name for $location), and takes none away: a row that
+// replaced them made $location.hash() no source.
+func TestUserTypeAddsReceiverNames(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: type\n    name: AngularLocation\n    receiver-names: '^loc$'\n")
+	src := `angular.module('app').controller('C', function($scope, $location) {
+  document.getElementById('x').innerHTML = $location.hash();
+});
+angular.module('app').controller('D', function($scope, loc) {
+  document.getElementById('y').innerHTML = loc.hash();
+});
+`
+	if got := ruleLines(t, a, src, "xss"); !got[2] || !got[5] {
+		t.Errorf("xss on lines %v; want 2 (the shipped name kept) and 5 (the project's)", got)
+	}
+}

@@ -183,7 +183,13 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	case r.shape == "handler":
 		t.flows.handlers[name] = true
 	case strings.HasSuffix(r.shape, "-export"):
-		t.flows.exports[name] = r.shape
+		// The first row to name an export keeps it, the shipped ones
+		// coming first: a project's event-export row naming GET would
+		// otherwise make every route handler's request none outside
+		// its own route modules.
+		if _, ok := t.flows.exports[name]; !ok {
+			t.flows.exports[name] = r.shape
+		}
 		if re := m.RowRE(); re != nil && r.shape == "event-export" && !slices.Contains(t.flows.routeModules, re) {
 			t.flows.routeModules = append(t.flows.routeModules, re)
 		}
@@ -199,7 +205,12 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 		if m.Type == typeGlobal {
 			key = name
 		}
-		t.flows.props[key] = r
+		// As with exports, the first row keeps a property: a project's
+		// summary row of document.cookie would otherwise make the page's
+		// cookie no source.
+		if _, ok := t.flows.props[key]; !ok {
+			t.flows.props[key] = r
+		}
 	case r.typ != nil:
 		t.flows.typed[name] = append(t.flows.typed[name], r)
 	case m.Type == typeGlobal:

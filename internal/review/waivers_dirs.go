@@ -1,0 +1,97 @@
+package review
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+	"github.com/teamreview/teamreview/internal/ruledirs"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// projectConfig is the repo-relative name of the configuration file that
+// takes .teamreview.yaml's place in a review of root: explicit (--config,
+// relative to the working directory) when set, "" when that is outside
+// root.
+func projectConfig(root, explicit string) string {
+	if explicit == "" {
+		return config.ProjectFile
+	}
+	abs, err := filepath.Abs(explicit)
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
+	if r, err := filepath.EvalSymlinks(root); err == nil {
+		root = r
+	}
+	if rel, err := filepath.Rel(root, abs); err == nil && filepath.IsLocal(rel) {
+		return filepath.ToSlash(rel)
+	}
+	return ""
+}
+
+// addedDirWaivers are the hiding rows (silencing) in the files of the
+// rule directories the edit starts reading that the change does not
+// carry: files committed before it (a fixture's barrier under testdata/),
+// or outside the repository (an absolute or ../ path). Rows in the
+// change's own files are modelWaivers'; these no other check sees, and
+// the setting's line is where they arrive.
+func addedDirWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
+	var ws []waiver
+	had := make([]string, len(before.Rulepack.RuleDirs))
+	for i, d := range before.Rulepack.RuleDirs {
+		had[i] = path.Clean(d)
+	}
+	for _, d := range after.Rulepack.RuleDirs {
+		if slices.Contains(had, path.Clean(d)) {
+			continue
+		}
+		files, err := ruledirs.Read(cs.Root, []string{d}, models.IsModelFile)
+		if err != nil {
+			continue // a directory that does not read stopped the review before this
+		}
+		for _, rf := range files {
+			if cs.File(rf.Name) != nil {
+				continue
+			}
+			m, err := models.Parse(rf.Name, rf.Data)
+			if err != nil {
+				continue
+			}
+			if i := slices.IndexFunc(m.Models, func(row *models.Model) bool { return silencing(row) != "" }); i >= 0 {
+				ws = append(ws, waiver{what: fmt.Sprintf("reads a %s row from %s, a file this change does not show (rule directory %s: %s)",
+					m.Models[i].Kind, rf.Name, d, silencing(m.Models[i])), key: d})
+			}
+		}
+	}
+	return ws
+}
+
+// renamesModelled: a module row that makes a package the shipped rows of
+// its language model (a type of theirs, or a name or import of their
+// module rows) some other package: require('child_process') read as
+// path has no exec sink. A fork named as the package it forks only adds.
+func renamesModelled(m *models.Model) bool {
+	modelled := map[string]bool{}
+	for _, b := range models.BuiltinFor(m.Language) {
+		modelled[b.Type] = true
+		if b.Kind == models.KindModule {
+			modelled[b.Name] = true
+			for _, i := range b.Imports {
+				modelled[strings.TrimPrefix(i, "node:")] = true
+			}
+		}
+	}
+	delete(modelled, "")
+	return slices.ContainsFunc(m.Imports, func(i string) bool {
+		i = strings.TrimPrefix(i, "node:")
+		return modelled[i] && i != m.Name
+	})
+}
