@@ -63,6 +63,23 @@ public class InvoiceImporter
     }
 }
 
+public static class Resolved
+{
+    // Only trusted documents get a resolver.
+    public static XmlDocument Load(string xml, bool trusted)
+    {
+        XmlResolver resolver = new XmlUrlResolver();
+        if (!trusted)
+        {
+            resolver = null;
+        }
+        var doc = new XmlDocument();
+        doc.XmlResolver = resolver;
+        doc.LoadXml(xml);
+        return doc;
+    }
+}
+
 public class ConfigLoader
 {
     public void Load(string path) { }
