@@ -56,4 +56,12 @@ public class InvoiceImporter
         settings.ProhibitDtd = false;
         return XmlReader.Create(upload, settings, baseUri); // want "csharp/xml-parsed-with-dtd"
     }
+
+    public XmlNode Fragment(string markup)
+    {
+        var doc = new XmlDocument();
+        doc.XmlResolver = new XmlUrlResolver();
+        doc.InnerXml = markup; // want "csharp/xml-parsed-with-dtd"
+        return doc.DocumentElement;
+    }
 }

@@ -11,6 +11,13 @@ public class InvoiceImporter
         return doc;
     }
 
+    public XmlNode Fragment(string markup)
+    {
+        var doc = new XmlDocument();
+        doc.InnerXml = markup;
+        return doc.DocumentElement;
+    }
+
     public XmlDocument ImportFile(Stream upload)
     {
         var doc = new XmlDocument { XmlResolver = null };
