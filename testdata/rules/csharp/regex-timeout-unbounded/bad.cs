@@ -17,4 +17,14 @@ public class InputValidator
         var r = new Regex("(a|aa)+b", RegexOptions.Compiled, TimeSpan.FromMilliseconds(-1)); // want "csharp/regex-timeout-unbounded"
         return r.Replace(input, "");
     }
+
+    public bool IsCode(string input)
+    {
+        return Regex.IsMatch(input, "^([A-Z]+)*$", RegexOptions.None, TimeSpan.FromSeconds(300)); // want "csharp/regex-timeout-unbounded"
+    }
+
+    public Match Find(string input)
+    {
+        return Regex.Match(input, "(x+x+)+y", RegexOptions.None, new TimeSpan(0, 10, 0)); // want "csharp/regex-timeout-unbounded"
+    }
 }

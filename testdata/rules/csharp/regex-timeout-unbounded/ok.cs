@@ -23,4 +23,14 @@ public class InputValidator
     {
         return gate.Wait(Timeout.InfiniteTimeSpan);
     }
+
+    public bool IsCode(string input)
+    {
+        return Regex.IsMatch(input, "^[A-Z]+$", RegexOptions.None, TimeSpan.FromSeconds(10));
+    }
+
+    public Match Find(string input)
+    {
+        return Regex.Match(input, "x+y", RegexOptions.None, new TimeSpan(0, 0, 5));
+    }
 }
