@@ -52,3 +52,20 @@ public class Order
     public string CustomerEmail { get; set; }
     public bool Shipped { get; set; }
 }
+
+namespace ServiceStack.OrmLite.Tests
+{
+    public class Authors
+    {
+        public void MaxBirthday(QueryBuilder ev)
+        {
+            ev.Select(r => Sql.As(Sql.Max(r.CustomerEmail), "Birthday"));
+        }
+    }
+
+    public static class Sql
+    {
+        public static string As(object value, string alias) => alias;
+        public static object Max(object value) => value;
+    }
+}
