@@ -369,7 +369,8 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindPacing:
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
-		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil), m.Kind == models.KindType && (m.Closed || m.Lossless):
+		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container)),
+		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
@@ -390,6 +391,14 @@ func silencing(m *models.Model) string {
 		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
 	}
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
+}
+
+// takesElements reports a container operation that can leave a tainted
+// element out of what the analysis follows (clear, remove, a read of one
+// element): a row naming it for a call makes the call clean data. The
+// operations that only add an argument to the container report more.
+func takesElements(op string) bool {
+	return op != "" && !slices.Contains([]string{"add", "add-first", "append", "add-all", "put", "put-all", "put-absent", "of"}, op)
 }
 
 // seeLess names a row that makes the analysis see less of the code by

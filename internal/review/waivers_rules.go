@@ -48,11 +48,14 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			}
 		}
 	}
-	kinds := map[string]bool{}
+	kinds, words := map[string]bool{}, map[string]bool{}
 	for i := range cs.Files {
 		if f := &cs.Files[i]; f.Status != scope.Deleted {
 			for _, sel := range fileSelectors(f.Content) {
 				kinds[sel] = true
+			}
+			for _, w := range vocabularyWords(f.Content) {
+				words[w] = true
 			}
 		}
 	}
@@ -81,6 +84,13 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 				kind, what, _ := strings.Cut(sel, "\x00")
 				out = append(out, ruleFileWaiver(f, kind, "no longer reads "+what+" as a file of kind "+kind,
 					"is not run on those files"))
+			}
+		}
+		for _, w := range vocabularyWords(oldContent(f)) {
+			if !words[w] {
+				list, word, _ := strings.Cut(w, "\x00")
+				out = append(out, ruleFileWaiver(f, list, "takes "+word+" out of the vocabulary list "+list,
+					"no longer weighs "+word+" where it reported it"))
 			}
 		}
 		for _, r := range ruleRows(oldContent(f)) {
@@ -184,6 +194,29 @@ func fileSelectors(data []byte) []string {
 			for _, x := range l.in {
 				out = append(out, f.Kind+"\x00"+l.what+" "+x)
 			}
+		}
+	}
+	return out
+}
+
+// vocabularyWords are the words of a check file's vocabulary: rows, each
+// as its list, a NUL and the word. A project's file adds words only to the
+// lists whose words add findings (the iac engine refuses the others), so
+// a word the change takes out is something no longer found.
+func vocabularyWords(data []byte) []string {
+	var top struct {
+		Vocabulary []struct {
+			List  string   `yaml:"list"`
+			Words []string `yaml:"words"`
+		} `yaml:"vocabulary"`
+	}
+	if len(data) == 0 || yaml.Load(data, &top) != nil {
+		return nil
+	}
+	var out []string
+	for _, v := range top.Vocabulary {
+		for _, w := range v.Words {
+			out = append(out, v.List+"\x00"+w)
 		}
 	}
 	return out

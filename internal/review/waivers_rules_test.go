@@ -74,6 +74,13 @@ func TestRuleFileWaivers(t *testing.T) {
 			"no longer reads name acme-prod.conf as a file of kind acme"},
 		{"file kind widened", []scope.File{edited("review-rules/acme.yml", "files:\n  - {kind: acme, format: ini, names: [acme.conf]}\nchecks:\n"+queue,
 			"files:\n  - {kind: acme, format: ini, names: [acme.conf], paths: ['acme\\.d/']}\nchecks:\n"+queue)}, ""},
+		// A word a project's vocabulary list loses: the check it feeds
+		// no longer weighs it, though no check row changes.
+		{"vocabulary word removed", []scope.File{edited("review-rules/web.yml", "vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy, X-Acme-Audit]\n",
+			"vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy]\n")},
+			"takes X-Acme-Audit out of the vocabulary list security-headers"},
+		{"vocabulary word added", []scope.File{edited("review-rules/web.yml", "vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy]\n",
+			"vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy, X-Acme-Audit]\n")}, ""},
 		// The loaders read sql.YML as sql.yml (the extension in any case).
 		{"rule lowered in an upper-case .YML", []scope.File{edited("review-rules/sql.YML", "rules:\n"+sql, "rules:\n"+strings.Replace(sql, "High", "Info", 1))},
 			"lowers the rule team/sql-concat from High to Info"},

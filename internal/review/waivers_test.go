@@ -533,3 +533,27 @@ func TestToolWaivers(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeAndContainerWaivers: a type row that makes its values clean
+// (barrier: a value type; elements: a collection of them) and a container
+// summary that takes elements out of what the analysis follows (clear)
+// hide a flow, so a change that adds one is recorded; a container row that
+// only adds its argument reports more.
+func TestTypeAndContainerWaivers(t *testing.T) {
+	for _, tc := range []struct {
+		lang, row string
+		want      bool
+	}{
+		{"java", "  - kind: type\n    name: acme.Id\n    classes: [com.acme.Id]\n    barrier: true\n", true},
+		{"csharp", "  - kind: type\n    name: Acme.Bags\n    classes: [Acme.Bag]\n    elements: true\n", true},
+		{"python", "  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n", true},
+		{"python", "  - kind: summary\n    type: list\n    methods: [push]\n    container: add\n", false},
+	} {
+		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
+		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 8)}}
+		ws := modelWaivers(&scope.Changeset{IsDiff: true, Files: []scope.File{f}})
+		if got := len(ws) == 1 && ws[0].Lines.Start == 4; got != tc.want || !tc.want && len(ws) != 0 {
+			t.Errorf("%s: %+v, want a waiver: %v", tc.row, ws, tc.want)
+		}
+	}
+}
