@@ -8,6 +8,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -157,3 +158,33 @@ func TestAllowCommentInShippedCode(t *testing.T) {
 // apkHash is the shape of an APK signing certificate's hash as FIDO facet
 // lists write it (base64 of SHA-1, unpadded).
 const apkHash = "dUGFzUzf3lmHSLBDBIv" + "+WaFyZMI"
+
+// The reasons a key is public are the shipped rows' labels: each row of
+// public-key-format and public-key-in-text is what publicByRow says, and
+// a value no row names is not public.
+func TestPublicKeyRowsDecide(t *testing.T) {
+	formats := models.TextRows("public-key-format")
+	inText := models.TextRows("public-key-in-text")
+	if len(formats) < 2 || len(inText) < 3 {
+		t.Fatalf("rows: %d public-key-format, %d public-key-in-text", len(formats), len(inText))
+	}
+	for _, tc := range []struct {
+		flagged, secret string
+		want            *models.Model
+	}{
+		{`const k = "` + stripePK + `"`, stripePK, formats[0]},
+		{`token: "` + mapboxPK + `"`, mapboxPK, formats[1]},
+		{`"https://firebasestorage.googleapis.com/v0/b/a.appspot.com/o/x.png?alt=media&token=` + storageTok + `"`, storageTok, inText[0]},
+		{`"android:apk-key-hash:` + apkHash + `"`, apkHash, inText[1]},
+		{`dsn = "https://` + sentryKey + `@o1.ingest.sentry.io/42"`, sentryKey, inText[2]},
+	} {
+		if got := publicByRow(tc.flagged, tc.secret); got != tc.want.Label || got == "" {
+			t.Errorf("%s: %q; want the row's label %q", tc.flagged, got, tc.want.Label)
+		}
+	}
+	for _, s := range []string{stripeSK, googleKey, awsSecret} {
+		if got := publicByRow(`k = "`+s+`"`, s); got != "" {
+			t.Errorf("%s: %q; want no row", s, got)
+		}
+	}
+}

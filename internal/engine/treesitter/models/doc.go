@@ -720,6 +720,15 @@
 //     algolia-client (followed by a call's parenthesis) and
 //     algolia-search-config: Algolia's browser clients and DocSearch's
 //     configuration, near which a search key is public.
+//   - public-key-format, public-key-in-text and browser-api-key (secrets;
+//     shipped rows alone, as lock-file: a row makes a finding Info, so a
+//     row a change adds could hide its own secret): a key whose type
+//     marker says it is public (matched at the key's start: Stripe's pk_,
+//     Mapbox's pk.), a text whose one capture group is a public key found
+//     whole (a Firebase Storage download URL's token, a Sentry DSN's key),
+//     each with label the reason the finding gives; a key format that
+//     is public only in browser code (Google's AIza), judged by the
+//     firebase-web-config and maps-js-loader rows near it.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's
