@@ -729,6 +729,11 @@
 //     each with label the reason the finding gives; a key format that
 //     is public only in browser code (Google's AIza), judged by the
 //     firebase-web-config and maps-js-loader rows near it.
+//   - default-password (security; case ignored, matched against the whole
+//     value; shipped rows alone, as lock-file: a row makes a manifest's
+//     password Low): the passwords official container images and their
+//     documentation use, and the placeholders written in their place
+//     (postgres, guest, changeme), which keep a local stack running.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's
