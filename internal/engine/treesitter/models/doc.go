@@ -742,6 +742,12 @@
 //     lower-cased path): files whose name says their environment (dotenv's
 //     .env.*, Spring's application-*), and YAML files whose top-level keys
 //     are environments (Rails' config/*.yml).
+//   - container-config-file (secrets; matched against the lower-cased
+//     path): files that configure the project's own containers or
+//     development environment (Dockerfile, compose.yaml, .devcontainer/,
+//     dotenv's .env), where a bare host name is a container's service; a
+//     dotenv file named for a live environment (.env.production) is
+//     matched by its directory alone.
 //   - generator-comment (secrets): in files, a line a framework's
 //     generator writes commented out with a random key of its own (Devise's
 //     install generator); label names the generator in the finding.

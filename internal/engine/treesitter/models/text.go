@@ -68,6 +68,7 @@ var TextShapes = []TextShape{
 	{Name: "server-directive", Prefix: `^\s*['"]`, Suffix: `['"]`},
 	{Name: "settings-file", Hides: true},
 	{Name: "environment-keyed-file", Hides: true},
+	{Name: "container-config-file", Hides: true},
 	{Name: "generator-comment", Files: true, Label: true, Hides: true},
 	{Name: "request-input"},
 	{Name: "request-or-data", Flags: "(?i)"},
