@@ -188,3 +188,24 @@ func TestPublicKeyRowsDecide(t *testing.T) {
 		}
 	}
 }
+
+// A standard's published sample is named by its published-sample row's
+// label, whole values only: the sample with a character more or less is
+// not one.
+func TestPublishedSampleRows(t *testing.T) {
+	rows := models.TextRows("published-sample")
+	if len(rows) < 4 {
+		t.Fatalf("%d published-sample rows", len(rows))
+	}
+	for _, m := range rows {
+		v := strings.ReplaceAll(m.Patterns[0], `\+`, "+")
+		if why, ok := publishedSample(v); !ok || why != m.Label {
+			t.Errorf("%s: %q %v; want the row's label %q", v, why, ok, m.Label)
+		}
+		for _, near := range []string{v + "A", v[1:], strings.ToLower(v)} {
+			if why, ok := publishedSample(near); ok {
+				t.Errorf("%s: %q; want no sample", near, why)
+			}
+		}
+	}
+}

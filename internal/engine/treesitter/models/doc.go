@@ -734,6 +734,10 @@
 //     password Low): the passwords official container images and their
 //     documentation use, and the placeholders written in their place
 //     (postgres, guest, changeme), which keep a local stack running.
+//   - published-sample (secrets; matched against the whole value, case
+//     kept; shipped rows alone, as lock-file): a value a standard publishes
+//     as its example (RFC 6455's handshake key, RFC 7617's Aladdin),
+//     which no one uses as a credential; label names it in the finding.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's

@@ -63,6 +63,7 @@ var TextShapes = []TextShape{
 	{Name: "public-key-format", Prefix: `^`, Label: true, Hides: true, Shipped: true},
 	{Name: "public-key-in-text", Groups: 1, Label: true, Hides: true, Shipped: true},
 	{Name: "browser-api-key", Prefix: `^`, Hides: true, Shipped: true},
+	{Name: "published-sample", Prefix: `^`, Suffix: `$`, Label: true, Hides: true, Shipped: true},
 	{Name: "default-password", Flags: "(?i)", Prefix: `^`, Suffix: `$`, Hides: true, Shipped: true},
 	{Name: "server-module", Prefix: `(?:require\(|from\s+|import\s+)['"]`, Suffix: `['"]`},
 	{Name: "server-directive", Prefix: `^\s*['"]`, Suffix: `['"]`},
