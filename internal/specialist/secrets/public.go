@@ -1,12 +1,11 @@
 package secrets
 
 import (
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 )
 
@@ -33,9 +32,9 @@ var (
 	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
 	// VitePress, docsearch({…})): an index to search, with the key that
 	// searches it (text rows of shape algolia-search-config).
-	// An identifier that says which Algolia key it holds.
-	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
-	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
+	// An identifier that says which Algolia key it holds: shapes
+	// search-key-name and admin-key-name; the text that says a key is
+	// Algolia's, algolia-mention.
 	// A key whose own format says it is public (Stripe's pk_, Mapbox's
 	// pk.), and a text around a key that says so (a Firebase Storage
 	// download URL, a Sentry DSN): the shipped text rows of shapes
@@ -120,8 +119,8 @@ func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnosti
 	case isAlgolia(d, near):
 		names := namesOn(flagged, secret)
 		switch {
-		case algoliaAdminName.MatchString(names):
-		case algoliaSearchName.MatchString(names):
+		case txt.RE("admin-key-name").MatchString(names):
+		case models.TextRE("search-key-name").MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
 		case txt.RE("algolia-search-config").MatchString(near) && !serverCode(txt, content):
@@ -156,7 +155,7 @@ func publicByRow(flagged, secret string) string {
 }
 
 func isAlgolia(d engine.Diagnostic, near string) bool {
-	return d.Rule == "gitleaks/algolia-api-key" || strings.Contains(strings.ToLower(near), "algolia")
+	return d.Rule == "gitleaks/algolia-api-key" || models.TextRE("algolia-mention").MatchString(near)
 }
 
 // namesOn is the text before the secret on its line: the identifiers that

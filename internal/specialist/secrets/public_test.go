@@ -2,6 +2,8 @@ package secrets
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -207,5 +209,29 @@ func TestPublishedSampleRows(t *testing.T) {
 				t.Errorf("%s: %q; want no sample", near, why)
 			}
 		}
+	}
+}
+
+// Which names on a key's line make an Algolia key the search-only one or
+// another are rows: the shipped search-key-name rows make a search key
+// public, and a user's admin-key-name row (a team's own word for its
+// indexing key) keeps one a credential.
+func TestAlgoliaKeyNameRows(t *testing.T) {
+	src := "ALGOLIA_INDEXER_SEARCH_KEY=" + algoliaKey + "\n"
+	d := engine.Diagnostic{Rule: "gitleaks/algolia-api-key", File: ".env", Lines: finding.Lines(1, 1)}
+	if why := publicClient(nil, ".env", []byte(src), d, algoliaKey); !strings.Contains(why, "search-only") {
+		t.Errorf("shipped rows: %q; want a search-only key", why)
+	}
+	dir := t.TempDir()
+	row := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: admin-key-name\n    patterns: [indexer]\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	txt, err := models.LoadText(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if why := publicClient(txt, ".env", []byte(src), d, algoliaKey); why != "" {
+		t.Errorf("with the user's admin-key-name row: %q; want a credential", why)
 	}
 }

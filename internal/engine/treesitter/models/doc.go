@@ -729,6 +729,11 @@
 //     each with label the reason the finding gives; a key format that
 //     is public only in browser code (Google's AIza), judged by the
 //     firebase-web-config and maps-js-loader rows near it.
+//     algolia-mention (case ignored; shipped rows alone): the text that
+//     says a key near it is Algolia's; search-key-name (the same) and
+//     admin-key-name (case ignored; a user's row may add to it): the names
+//     on a key's line that say it is the search-only key, or another one,
+//     which no search-key-name makes public.
 //   - default-password (security; case ignored, matched against the whole
 //     value; shipped rows alone, as lock-file: a row makes a manifest's
 //     password Low): the passwords official container images and their
