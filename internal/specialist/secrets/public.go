@@ -19,37 +19,35 @@ import (
 // credential anywhere else (a Gemini or server key grants billable API
 // access to whoever holds it).
 
-var (
-	// Fields only a Firebase web configuration has (firebase.google.com,
-	// "Add Firebase to your JavaScript project"), and the hosts it names;
-	// the mobile configurations by their file names: the shipped text
-	// rows of shape firebase-web-config (models/specialist_public_keys.yml).
-	// The Maps JavaScript API's loaders: the script URL, the npm loader
-	// and the React wrappers, each given the browser key (shape
-	// maps-js-loader).
-	// Algolia's clients in the browser take the application id and the
-	// search-only key (text rows of shape algolia-client).
-	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
-	// VitePress, docsearch({…})): an index to search, with the key that
-	// searches it (text rows of shape algolia-search-config).
-	// An identifier that says which Algolia key it holds: shapes
-	// search-key-name and admin-key-name; the text that says a key is
-	// Algolia's, algolia-mention.
-	// A key whose own format says it is public (Stripe's pk_, Mapbox's
-	// pk.), and a text around a key that says so (a Firebase Storage
-	// download URL, a Sentry DSN): the shipped text rows of shapes
-	// public-key-format and public-key-in-text
-	// (models/specialist_public_key_formats.yml), each with the reason.
-	// A key format given to browsers and servers alike (Google's AIza),
-	// public only where the code uses it in a browser: shape
-	// browser-api-key.
+// Fields only a Firebase web configuration has (firebase.google.com,
+// "Add Firebase to your JavaScript project"), and the hosts it names;
+// the mobile configurations by their file names: the shipped text
+// rows of shape firebase-web-config (models/specialist_public_keys.yml).
+// The Maps JavaScript API's loaders: the script URL, the npm loader
+// and the React wrappers, each given the browser key (shape
+// maps-js-loader).
+// Algolia's clients in the browser take the application id and the
+// search-only key (text rows of shape algolia-client).
+// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
+// VitePress, docsearch({…})): an index to search, with the key that
+// searches it (text rows of shape algolia-search-config).
+// An identifier that says which Algolia key it holds: shapes
+// search-key-name and admin-key-name; the text that says a key is
+// Algolia's, algolia-mention.
+// A key whose own format says it is public (Stripe's pk_, Mapbox's
+// pk.), and a text around a key that says so (a Firebase Storage
+// download URL, a Sentry DSN): the shipped text rows of shapes
+// public-key-format and public-key-in-text
+// (models/specialist_public_key_formats.yml), each with the reason.
+// A key format given to browsers and servers alike (Google's AIza),
+// public only where the code uses it in a browser: shape
+// browser-api-key.
 
-	// What makes a JavaScript or TypeScript file server code: where it
-	// lives (directories named by convention, not by a framework)
-	serverDirs = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
-	// and what it imports: the text rows of shapes server-module and
-	// server-directive (models/specialist_server_modules.yml).
-)
+// What makes a JavaScript or TypeScript file server code: where it
+// lives (directories and file names by convention: text rows of shape
+// server-path) and what it imports: the text rows of shapes
+// server-module and server-directive
+// (models/specialist_server_modules.yml).
 
 // browserExts are the files a browser runs or renders.
 var browserExts = map[string]bool{".html": true, ".htm": true, ".jsx": true, ".tsx": true, ".vue": true, ".svelte": true, ".astro": true}
@@ -69,13 +67,8 @@ func clientCode(txt *models.Text, p string, content []byte) bool {
 	if !browserExts[ext] && !scriptExts[ext] {
 		return false
 	}
-	if strings.Contains(base, ".server.") || strings.TrimSuffix(base, ext) == "server" {
+	if txt.RE("server-path").MatchString(lower) {
 		return false
-	}
-	for _, dir := range strings.Split(path.Dir(lower), "/") {
-		if serverDirs[dir] {
-			return false
-		}
 	}
 	return !serverCode(txt, content)
 }

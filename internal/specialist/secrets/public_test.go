@@ -235,3 +235,29 @@ func TestAlgoliaKeyNameRows(t *testing.T) {
 		t.Errorf("with the user's admin-key-name row: %q; want a credential", why)
 	}
 }
+
+// Where a script is server code by its place is the server-path rows': the
+// shipped ones (server/, functions/, .server. modules), and a user's row
+// for a team's own directory.
+func TestServerPathRows(t *testing.T) {
+	for p, want := range map[string]bool{
+		"src/search.js": true, "server/index.js": false, "functions/src/index.ts": false, "app/routes/data.server.ts": false,
+		"server.js": false, "src/server.test.js": true, "src/observer.js": true, "edge/handler.js": true,
+	} {
+		if got := clientCode(nil, p, nil); got != want {
+			t.Errorf("%s: client code %v, want %v", p, got, want)
+		}
+	}
+	dir := t.TempDir()
+	row := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: server-path\n    patterns: ['(?:^|/)edge/']\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	txt, err := models.LoadText(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clientCode(txt, "edge/handler.js", nil) || !clientCode(txt, "src/search.js", nil) {
+		t.Error("the user's server-path row: edge/handler.js is still client code, or src/search.js is not")
+	}
+}

@@ -746,7 +746,9 @@
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's
-//     start, quoted): React's 'use server'.
+//     start, quoted): React's 'use server'; server-path (matched against
+//     the lower-cased path): a directory or a file name that says a file
+//     is server code (server/, functions/, bin/, .server. modules).
 //   - settings-file, environment-keyed-file (secrets; matched against the
 //     lower-cased path): files whose name says their environment (dotenv's
 //     .env.*, Spring's application-*), and YAML files whose top-level keys

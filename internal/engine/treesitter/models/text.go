@@ -69,6 +69,7 @@ var TextShapes = []TextShape{
 	{Name: "published-sample", Prefix: `^`, Suffix: `$`, Label: true, Hides: true, Shipped: true},
 	{Name: "default-password", Flags: "(?i)", Prefix: `^`, Suffix: `$`, Hides: true, Shipped: true},
 	{Name: "server-module", Prefix: `(?:require\(|from\s+|import\s+)['"]`, Suffix: `['"]`},
+	{Name: "server-path"},
 	{Name: "server-directive", Prefix: `^\s*['"]`, Suffix: `['"]`},
 	{Name: "settings-file", Hides: true},
 	{Name: "environment-keyed-file", Hides: true},
