@@ -4,8 +4,9 @@
 // behind the same interface), plus a few rules of its own in the same
 // detector, written in gitleaks' own configuration format (own_rules.toml,
 // embedded: passwords in connection URLs, Mapbox secret tokens). The type
-// markers Redact keeps in front of a mask are rows of public_prefixes.yml.
-// Both are built in only: what is found and redacted before the tool prints
+// markers Redact keeps in front of a mask are rows of public_prefixes.yml,
+// and the formats whose checksum tells an issued token from a sample
+// (IssuedToken) rows of checksummed_tokens.yml. All are built in only: what is found and redacted before the tool prints
 // or sends text must not depend on a file in the change under review. A line marked gitleaks:allow is scanned like any other: the
 // waiver is the specialist's and consolidation's to record or refuse.
 //

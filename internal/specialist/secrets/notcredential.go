@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/specialist"
 )
 
@@ -17,13 +18,17 @@ import (
 // published sample for a credential.
 var guessingRules = map[string]bool{"gitleaks/generic-api-key": true, "gosec/G101": true}
 
-// rfcSamples are example values published in RFCs, which implementations
-// and their tests quote verbatim.
-var rfcSamples = map[string]string{
-	"dGhlIHNhbXBsZSBub25jZQ==":     "RFC 6455's sample WebSocket key",
-	"s3pPLMBiTxaQ9kYGzzhZRbK+xOo=": "RFC 6455's sample WebSocket accept value",
-	"QWxhZGRpbjpvcGVuIHNlc2FtZQ==": "RFC 7617's sample Basic credentials (Aladdin:open sesame)",
-	"dXNlcjpwYXNzd29yZA==":         "the textbook sample Basic credentials (user:password)",
+// publishedSample names the example a standard publishes that v is
+// (RFC 6455's handshake key, RFC 7617's Basic credentials), which
+// implementations and their tests quote verbatim: the shipped text rows
+// of shape published-sample.
+func publishedSample(v string) (string, bool) {
+	for _, m := range models.TextRows("published-sample") {
+		if m.RowRE().MatchString(v) {
+			return m.Label, true
+		}
+	}
+	return "", false
 }
 
 // handshakeHeader is a WebSocket opening handshake header with the value
@@ -112,7 +117,7 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 		// No quoted literal: a header or a setting written bare, as in a
 		// raw HTTP request a test quotes (Sec-WebSocket-Key: …).
 		for _, f := range strings.Fields(text) {
-			if s, ok := rfcSamples[strings.Trim(f, `,;`)]; ok {
+			if s, ok := publishedSample(strings.Trim(f, `,;`)); ok {
 				return s
 			}
 		}
@@ -123,7 +128,7 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 			// A header line a test quotes ("Sec-WebSocket-Key: <sample>").
 			for _, f := range strings.Fields(v) {
 				f, _, _ = strings.Cut(f, `\`) // an escape (\r\n) ends the value
-				if s, ok := rfcSamples[strings.Trim(f, `,;`)]; ok {
+				if s, ok := publishedSample(strings.Trim(f, `,;`)); ok {
 					why = s
 				}
 			}
@@ -276,7 +281,7 @@ func allPatterns(text string) string {
 }
 
 func valueIsNot(v string) string {
-	if s, ok := rfcSamples[v]; ok {
+	if s, ok := publishedSample(v); ok {
 		return s
 	}
 	if wordsJoined.MatchString(v) && entropy(v) < 3.6 {
@@ -359,7 +364,7 @@ func notBasicCredentials(_, secret string) string {
 	if secret == "" {
 		return ""
 	}
-	if why, ok := rfcSamples[secret]; ok {
+	if why, ok := publishedSample(secret); ok {
 		return why
 	}
 	raw, err := base64.StdEncoding.DecodeString(secret)

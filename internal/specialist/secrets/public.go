@@ -1,12 +1,11 @@
 package secrets
 
 import (
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 )
 
@@ -20,36 +19,35 @@ import (
 // credential anywhere else (a Gemini or server key grants billable API
 // access to whoever holds it).
 
-var (
-	// Fields only a Firebase web configuration has (firebase.google.com,
-	// "Add Firebase to your JavaScript project"), and the hosts it names;
-	// the mobile configurations by their file names: the shipped text
-	// rows of shape firebase-web-config (models/specialist_public_keys.yml).
-	// The Maps JavaScript API's loaders: the script URL, the npm loader
-	// and the React wrappers, each given the browser key (shape
-	// maps-js-loader).
-	// Algolia's clients in the browser take the application id and the
-	// search-only key (text rows of shape algolia-client).
-	// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
-	// VitePress, docsearch({…})): an index to search, with the key that
-	// searches it (text rows of shape algolia-search-config).
-	// An identifier that says which Algolia key it holds.
-	algoliaSearchName = regexp.MustCompile(`(?i)search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|searchkey`)
-	algoliaAdminName  = regexp.MustCompile(`(?i)admin|write|secret|private|master`)
-	// A Sentry DSN, https://<public key>@<host>/<project>: the secret
-	// found is the key, followed by the host Sentry ingests events at.
-	sentryHost = regexp.MustCompile(`^@(?:[\w-]+\.)*(?:sentry\.io|ingest\.[\w.-]+|sentry\.[\w.-]+)(?::\d+)?/\d+`)
-	// A Firebase Storage download URL (getDownloadURL): the object's path
-	// and a token that reads that one object, made to be put in an <img
-	// src> or a link.
-	storageDownload = regexp.MustCompile(`firebasestorage\.googleapis\.com/v0/b/[^/\s"']+/o/[^?\s"']+\?[^\s"']*\btoken=([0-9a-fA-F-]{36})\b`)
+// Fields only a Firebase web configuration has (firebase.google.com,
+// "Add Firebase to your JavaScript project"), and the hosts it names;
+// the mobile configurations by their file names: the shipped text
+// rows of shape firebase-web-config (models/specialist_public_keys.yml).
+// The Maps JavaScript API's loaders: the script URL, the npm loader
+// and the React wrappers, each given the browser key (shape
+// maps-js-loader).
+// Algolia's clients in the browser take the application id and the
+// search-only key (text rows of shape algolia-client).
+// DocSearch's and InstantSearch's configuration (Docusaurus' themeConfig.algolia,
+// VitePress, docsearch({…})): an index to search, with the key that
+// searches it (text rows of shape algolia-search-config).
+// An identifier that says which Algolia key it holds: shapes
+// search-key-name and admin-key-name; the text that says a key is
+// Algolia's, algolia-mention.
+// A key whose own format says it is public (Stripe's pk_, Mapbox's
+// pk.), and a text around a key that says so (a Firebase Storage
+// download URL, a Sentry DSN): the shipped text rows of shapes
+// public-key-format and public-key-in-text
+// (models/specialist_public_key_formats.yml), each with the reason.
+// A key format given to browsers and servers alike (Google's AIza),
+// public only where the code uses it in a browser: shape
+// browser-api-key.
 
-	// What makes a JavaScript or TypeScript file server code: where it
-	// lives (directories named by convention, not by a framework)
-	serverDirs = map[string]bool{"server": true, "servers": true, "api": true, "backend": true, "functions": true, "lambda": true, "lambdas": true, "serverless": true, "cmd": true, "bin": true, "scripts": true, "cli": true, "worker": true, "workers": true}
-	// and what it imports: the text rows of shapes server-module and
-	// server-directive (models/specialist_server_modules.yml).
-)
+// What makes a JavaScript or TypeScript file server code: where it
+// lives (directories and file names by convention: text rows of shape
+// server-path) and what it imports: the text rows of shapes
+// server-module and server-directive
+// (models/specialist_server_modules.yml).
 
 // browserExts are the files a browser runs or renders.
 var browserExts = map[string]bool{".html": true, ".htm": true, ".jsx": true, ".tsx": true, ".vue": true, ".svelte": true, ".astro": true}
@@ -69,13 +67,8 @@ func clientCode(txt *models.Text, p string, content []byte) bool {
 	if !browserExts[ext] && !scriptExts[ext] {
 		return false
 	}
-	if strings.Contains(base, ".server.") || strings.TrimSuffix(base, ext) == "server" {
+	if txt.RE("server-path").MatchString(lower) {
 		return false
-	}
-	for _, dir := range strings.Split(path.Dir(lower), "/") {
-		if serverDirs[dir] {
-			return false
-		}
 	}
 	return !serverCode(txt, content)
 }
@@ -103,22 +96,11 @@ func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnosti
 	// A comment is no evidence: "// indexName" beside an Admin key is not
 	// a search configuration.
 	near := textfacts.BlankComments(strings.Join(lines[max(0, start-13):min(len(lines), end+12)], "\n"))
+	if why := publicByRow(flagged, secret); why != "" {
+		return why
+	}
 	switch {
-	case strings.HasPrefix(secret, "pk_live_") || strings.HasPrefix(secret, "pk_test_"):
-		return "a Stripe publishable key (pk_), which Stripe.js and the mobile SDKs use on users' devices; " +
-			"only a secret key (sk_) or a restricted key (rk_) reads or changes the account"
-	case strings.HasPrefix(secret, "pk.eyJ"):
-		return "a Mapbox public token (pk.), made for maps in browsers and apps; restrict it to your URLs in the Mapbox account. " +
-			"Secret tokens (sk.) are reported as credentials"
-	case storageToken(flagged, secret):
-		return "the token of a Firebase Storage download URL, which Firebase makes to be embedded in pages and shared: it reads " +
-			"that one file and nothing else; revoke it in the Firebase console if the file should not be public"
-	case strings.Contains(flagged, "android:apk-key-hash:"+secret):
-		return "the hash of an Android app's signing certificate in a FIDO trusted-facets list (android:apk-key-hash:), which the " +
-			"FIDO AppID and Facet Specification publishes so that clients can check which app calls; a certificate is public, its hash too"
-	case isSentryKey(flagged, secret):
-		return "the public key of a Sentry DSN, which Sentry documents as safe to ship: it only lets a client send events to the project"
-	case strings.HasPrefix(secret, "AIza"):
+	case models.TextRE("browser-api-key").MatchString(secret):
 		if firebaseFile(txt, p) || txt.RE("firebase-web-config").MatchString(near) {
 			return "the apiKey of a Firebase configuration, which Firebase documents as an identifier of the project sent to every client, not a secret; " +
 				"access is controlled by Security Rules and App Check, and the key can be restricted to the Firebase APIs in the Google Cloud console"
@@ -130,8 +112,8 @@ func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnosti
 	case isAlgolia(d, near):
 		names := namesOn(flagged, secret)
 		switch {
-		case algoliaAdminName.MatchString(names):
-		case algoliaSearchName.MatchString(names):
+		case txt.RE("admin-key-name").MatchString(names):
+		case models.TextRE("search-key-name").MatchString(names):
 			return "an Algolia search-only API key (so named), which Algolia documents for front-end use: it can only search the indices it is scoped to; " +
 				"the Admin API key is the credential"
 		case txt.RE("algolia-search-config").MatchString(near) && !serverCode(txt, content):
@@ -145,33 +127,28 @@ func publicClient(txt *models.Text, p string, content []byte, d engine.Diagnosti
 	return ""
 }
 
-// storageToken reports whether secret is the token of a Firebase Storage
-// download URL on the flagged lines.
-func storageToken(flagged, secret string) bool {
-	for _, m := range storageDownload.FindAllStringSubmatch(flagged, -1) {
-		if m[1] == secret {
-			return true
+// publicByRow is the label of the first shipped row that says the
+// secret is public: by its format (public-key-format), or by the text
+// around it on the flagged lines, whose capture is the secret whole
+// (public-key-in-text); "" for none.
+func publicByRow(flagged, secret string) string {
+	for _, m := range models.TextRows("public-key-format") {
+		if m.RowRE().MatchString(secret) {
+			return m.Label
 		}
 	}
-	return false
-}
-
-func isSentryKey(flagged, secret string) bool {
-	for rest := flagged; ; {
-		i := strings.Index(rest, secret)
-		if i < 0 {
-			return false
+	for _, m := range models.TextRows("public-key-in-text") {
+		for _, g := range m.RowRE().FindAllStringSubmatch(flagged, -1) {
+			if g[1] == secret {
+				return m.Label
+			}
 		}
-		after := rest[i+len(secret):]
-		if sentryHost.MatchString(after) && strings.HasSuffix(rest[:i], "://") {
-			return true
-		}
-		rest = after
 	}
+	return ""
 }
 
 func isAlgolia(d engine.Diagnostic, near string) bool {
-	return d.Rule == "gitleaks/algolia-api-key" || strings.Contains(strings.ToLower(near), "algolia")
+	return d.Rule == "gitleaks/algolia-api-key" || models.TextRE("algolia-mention").MatchString(near)
 }
 
 // namesOn is the text before the secret on its line: the identifiers that

@@ -2,12 +2,15 @@ package secrets
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
 	secretsengine "github.com/teamreview/teamreview/internal/engine/secrets"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -157,3 +160,104 @@ func TestAllowCommentInShippedCode(t *testing.T) {
 // apkHash is the shape of an APK signing certificate's hash as FIDO facet
 // lists write it (base64 of SHA-1, unpadded).
 const apkHash = "dUGFzUzf3lmHSLBDBIv" + "+WaFyZMI"
+
+// The reasons a key is public are the shipped rows' labels: each row of
+// public-key-format and public-key-in-text is what publicByRow says, and
+// a value no row names is not public.
+func TestPublicKeyRowsDecide(t *testing.T) {
+	formats := models.TextRows("public-key-format")
+	inText := models.TextRows("public-key-in-text")
+	if len(formats) < 2 || len(inText) < 3 {
+		t.Fatalf("rows: %d public-key-format, %d public-key-in-text", len(formats), len(inText))
+	}
+	for _, tc := range []struct {
+		flagged, secret string
+		want            *models.Model
+	}{
+		{`const k = "` + stripePK + `"`, stripePK, formats[0]},
+		{`token: "` + mapboxPK + `"`, mapboxPK, formats[1]},
+		{`"https://firebasestorage.googleapis.com/v0/b/a.appspot.com/o/x.png?alt=media&token=` + storageTok + `"`, storageTok, inText[0]},
+		{`"android:apk-key-hash:` + apkHash + `"`, apkHash, inText[1]},
+		{`dsn = "https://` + sentryKey + `@o1.ingest.sentry.io/42"`, sentryKey, inText[2]},
+	} {
+		if got := publicByRow(tc.flagged, tc.secret); got != tc.want.Label || got == "" {
+			t.Errorf("%s: %q; want the row's label %q", tc.flagged, got, tc.want.Label)
+		}
+	}
+	for _, s := range []string{stripeSK, googleKey, awsSecret} {
+		if got := publicByRow(`k = "`+s+`"`, s); got != "" {
+			t.Errorf("%s: %q; want no row", s, got)
+		}
+	}
+}
+
+// A standard's published sample is named by its published-sample row's
+// label, whole values only: the sample with a character more or less is
+// not one.
+func TestPublishedSampleRows(t *testing.T) {
+	rows := models.TextRows("published-sample")
+	if len(rows) < 4 {
+		t.Fatalf("%d published-sample rows", len(rows))
+	}
+	for _, m := range rows {
+		v := strings.ReplaceAll(m.Patterns[0], `\+`, "+")
+		if why, ok := publishedSample(v); !ok || why != m.Label {
+			t.Errorf("%s: %q %v; want the row's label %q", v, why, ok, m.Label)
+		}
+		for _, near := range []string{v + "A", v[1:], strings.ToLower(v)} {
+			if why, ok := publishedSample(near); ok {
+				t.Errorf("%s: %q; want no sample", near, why)
+			}
+		}
+	}
+}
+
+// Which names on a key's line make an Algolia key the search-only one or
+// another are rows: the shipped search-key-name rows make a search key
+// public, and a user's admin-key-name row (a team's own word for its
+// indexing key) keeps one a credential.
+func TestAlgoliaKeyNameRows(t *testing.T) {
+	src := "ALGOLIA_INDEXER_SEARCH_KEY=" + algoliaKey + "\n"
+	d := engine.Diagnostic{Rule: "gitleaks/algolia-api-key", File: ".env", Lines: finding.Lines(1, 1)}
+	if why := publicClient(nil, ".env", []byte(src), d, algoliaKey); !strings.Contains(why, "search-only") {
+		t.Errorf("shipped rows: %q; want a search-only key", why)
+	}
+	dir := t.TempDir()
+	row := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: admin-key-name\n    patterns: [indexer]\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	txt, err := models.LoadText(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if why := publicClient(txt, ".env", []byte(src), d, algoliaKey); why != "" {
+		t.Errorf("with the user's admin-key-name row: %q; want a credential", why)
+	}
+}
+
+// Where a script is server code by its place is the server-path rows': the
+// shipped ones (server/, functions/, .server. modules), and a user's row
+// for a team's own directory.
+func TestServerPathRows(t *testing.T) {
+	for p, want := range map[string]bool{
+		"src/search.js": true, "server/index.js": false, "functions/src/index.ts": false, "app/routes/data.server.ts": false,
+		"server.js": false, "src/server.test.js": true, "src/observer.js": true, "edge/handler.js": true,
+	} {
+		if got := clientCode(nil, p, nil); got != want {
+			t.Errorf("%s: client code %v, want %v", p, got, want)
+		}
+	}
+	dir := t.TempDir()
+	row := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: server-path\n    patterns: ['(?:^|/)edge/']\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	txt, err := models.LoadText(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clientCode(txt, "edge/handler.js", nil) || !clientCode(txt, "src/search.js", nil) {
+		t.Error("the user's server-path row: edge/handler.js is still client code, or src/search.js is not")
+	}
+}

@@ -1,6 +1,12 @@
 package secrets
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
+)
 
 // A connection string's or URL's server says whose credential it is: the
 // local machine's (Low), a container service's named without a domain
@@ -30,10 +36,32 @@ func TestServiceHost(t *testing.T) {
 func TestContainerConfig(t *testing.T) {
 	for p, want := range map[string]bool{
 		"src/Web/appsettings.Docker.json": true, "docker-compose.yml": true, ".devcontainer/devcontainer.json": true,
-		".env": true, ".env.development": true, "compose.override.yaml": true, "composer.json": false, "app/Composer/auth.json": false, ".env.production": false, "appsettings.json": false, "config/database.yml": false,
+		".env": true, ".env.development": true, "compose.override.yaml": true, "composer.json": false, "app/Composer/auth.json": false, ".env.production": false, "docker/.env.production": true, "deploy/.env.prod": false, "DockerFile": true, "appsettings.json": false, "config/database.yml": false,
 	} {
-		if got := containerConfig(p); got != want {
+		if got := containerConfig(nil, p); got != want {
 			t.Errorf("%s: %v, want %v", p, got, want)
 		}
+	}
+}
+
+// Which files configure containers is the container-config-file rows': a
+// user's row (rulepack.rule_dirs) adds a team's own stack directory, and
+// the shipped rows alone leave it out.
+func TestContainerConfigRows(t *testing.T) {
+	dir := t.TempDir()
+	row := "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: container-config-file\n    patterns: ['(?:^|/)local-stack/']\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	txt, err := models.LoadText(dir, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const p = "ops/local-stack/services.yml"
+	if containerConfig(nil, p) || !containerConfig(txt, p) {
+		t.Errorf("%s: shipped %v, with the user's row %v; want false, true", p, containerConfig(nil, p), containerConfig(txt, p))
+	}
+	if !containerConfig(txt, "docker-compose.yml") {
+		t.Error("the user's row dropped the shipped ones")
 	}
 }

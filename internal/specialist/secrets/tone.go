@@ -54,7 +54,7 @@ func toneDown(txt *models.Text, d engine.Diagnostic, content []byte, issuedAt []
 // toneDownBy rates a credential by its place and form (toneDown).
 func toneDownBy(txt *models.Text, d engine.Diagnostic, content []byte, issuedAt []int) *toned {
 	line := lineOf(content, d.Lines.Start)
-	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" && (loopback || containerConfig(d.File)) {
+	if host, loopback := serviceHost(line); serviceAuth[d.Rule] && host != "" && (loopback || containerConfig(txt, d.File)) {
 		if loopback {
 			return &toned{finding.Low, "Credential for a service on the local machine",
 				fmt.Sprintf("The credential on this line logs in to a service on the local machine (%s), the kind a developer or a "+
@@ -166,20 +166,20 @@ func serviceHost(line string) (host string, loopback bool) {
 }
 
 // containerConfig reports whether a file configures the project's own
-// containers or development environment (docker-compose.yml,
-// appsettings.Docker.json, .devcontainer/, .env files): there a host name
-// without a domain is a service those containers start. Elsewhere such a
-// name may be a company's server (SQLPROD01), and is not toned down.
-func containerConfig(p string) bool {
+// containers or development environment (the text rows of shape
+// container-config-file: docker-compose.yml, appsettings.Docker.json,
+// .devcontainer/, .env files): there a host name without a domain is a
+// service those containers start. Elsewhere such a name may be a
+// company's server (SQLPROD01), and is not toned down. A dotenv file named
+// for a live environment (.env.production) is not a developer's: only its
+// directory can make it one.
+func containerConfig(txt *models.Text, p string) bool {
 	lower := strings.ToLower(p)
-	base := path.Base(lower)
-	return strings.Contains(lower, "docker") || composeFile.MatchString(base) || strings.Contains(lower, ".devcontainer/") ||
-		base == ".env" || strings.HasPrefix(base, ".env.") && !liveEnvironments[strings.TrimPrefix(base, ".env.")]
+	if base := path.Base(lower); strings.HasPrefix(base, ".env.") && liveEnvironments[strings.TrimPrefix(base, ".env.")] {
+		lower = path.Dir(lower) + "/"
+	}
+	return txt.RE("container-config-file").MatchString(lower)
 }
-
-// composeFile is a Compose file's name (compose.yaml, docker-compose.override.yml),
-// not composer.json's.
-var composeFile = regexp.MustCompile(`^(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$`)
 
 // bareHost is a host name of one label: no domain, not an address.
 var bareHost = regexp.MustCompile(`^[a-z][a-z0-9_-]*$`)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -55,13 +56,6 @@ func devDefault(pass *specialist.Pass, f finding.Finding) string {
 	return standIn(own, m.Siblings(f.File, f.Lines.Start))
 }
 
-// wellKnownDefaults are the passwords the official images and their
-// documentation use (postgres, mysql, mariadb, root, guest ...): written
-// into a manifest they keep a local stack or a CI job's database running.
-var wellKnownDefaults = map[string]bool{"postgres": true, "mysql": true, "mariadb": true, "root": true, "admin": true,
-	"guest": true, "secret": true, "changeme": true, "change-me": true, "change_me": true, "example": true, "test": true,
-	"testing": true, "redis": true, "mongo": true, "password": true, "pass": true, "dev": true, "development": true}
-
 // standIn says why own's value is a stand-in, given the entries beside it.
 func standIn(own textfacts.Entry, beside []textfacts.Entry) string {
 	v := strings.ToLower(own.Value)
@@ -70,7 +64,9 @@ func standIn(own textfacts.Entry, beside []textfacts.Entry) string {
 			return fmt.Sprintf("%s is the word %q, the field's own name: a stand-in that keeps a local stack running", own.Key, own.Value)
 		}
 	}
-	if credentialKey.MatchString(own.Key) && wellKnownDefaults[v] {
+	// The passwords of the official images' documentation and the
+	// placeholders (the shipped default-password rows).
+	if credentialKey.MatchString(own.Key) && models.TextRE("default-password").MatchString(own.Value) {
 		return fmt.Sprintf("%s is %q, a placeholder or a database's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.Key, own.Value)
 	}
 	if !secretKey.MatchString(own.Key) || own.Value == "" {

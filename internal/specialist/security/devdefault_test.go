@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -94,6 +95,30 @@ data:
 		weighDevDefault(pass, &f)
 		if want := map[bool]finding.Severity{true: finding.High, false: finding.Low}[tt.want == ""]; f.Severity != want {
 			t.Errorf("%s:%d: %v, want %v", tt.file, tt.line, f.Severity, want)
+		}
+	}
+}
+
+// The well-known defaults are the shipped default-password rows: each
+// word of a row, in any case, makes a credential key's value a stand-in;
+// a word near one (postgres1) is not.
+func TestDefaultPasswordRows(t *testing.T) {
+	rows := models.TextRows("default-password")
+	if len(rows) == 0 {
+		t.Fatal("no default-password rows")
+	}
+	for _, m := range rows {
+		for _, w := range m.Patterns {
+			for _, v := range []string{w, strings.ToUpper(w)} {
+				if why := standIn(textfacts.Entry{Key: "DB_TOKEN", Value: v}, nil); !strings.Contains(why, "well-known default") {
+					t.Errorf("DB_TOKEN=%s: %q; want a well-known default", v, why)
+				}
+			}
+		}
+	}
+	for _, v := range []string{"postgres1", "my-mongo", "kT9vQ2mZ7xLp"} {
+		if why := standIn(textfacts.Entry{Key: "DB_TOKEN", Value: v}, nil); why != "" {
+			t.Errorf("DB_TOKEN=%s: %q; want no stand-in", v, why)
 		}
 	}
 }

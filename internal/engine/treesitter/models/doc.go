@@ -720,14 +720,45 @@
 //     algolia-client (followed by a call's parenthesis) and
 //     algolia-search-config: Algolia's browser clients and DocSearch's
 //     configuration, near which a search key is public.
+//   - public-key-format, public-key-in-text and browser-api-key (secrets;
+//     shipped rows alone, as lock-file: a row makes a finding Info, so a
+//     row a change adds could hide its own secret): a key whose type
+//     marker says it is public (matched at the key's start: Stripe's pk_,
+//     Mapbox's pk.), a text whose one capture group is a public key found
+//     whole (a Firebase Storage download URL's token, a Sentry DSN's key),
+//     each with label the reason the finding gives; a key format that
+//     is public only in browser code (Google's AIza), judged by the
+//     firebase-web-config and maps-js-loader rows near it.
+//     algolia-mention (case ignored; shipped rows alone): the text that
+//     says a key near it is Algolia's; search-key-name (the same) and
+//     admin-key-name (case ignored; a user's row may add to it): the names
+//     on a key's line that say it is the search-only key, or another one,
+//     which no search-key-name makes public.
+//   - default-password (security; case ignored, matched against the whole
+//     value; shipped rows alone, as lock-file: a row makes a manifest's
+//     password Low): the passwords official container images and their
+//     documentation use, and the placeholders written in their place
+//     (postgres, guest, changeme), which keep a local stack running.
+//   - published-sample (secrets; matched against the whole value, case
+//     kept; shipped rows alone, as lock-file): a value a standard publishes
+//     as its example (RFC 6455's handshake key, RFC 7617's Aladdin),
+//     which no one uses as a credential; label names it in the finding.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's
-//     start, quoted): React's 'use server'.
+//     start, quoted): React's 'use server'; server-path (matched against
+//     the lower-cased path): a directory or a file name that says a file
+//     is server code (server/, functions/, bin/, .server. modules).
 //   - settings-file, environment-keyed-file (secrets; matched against the
 //     lower-cased path): files whose name says their environment (dotenv's
 //     .env.*, Spring's application-*), and YAML files whose top-level keys
 //     are environments (Rails' config/*.yml).
+//   - container-config-file (secrets; matched against the lower-cased
+//     path): files that configure the project's own containers or
+//     development environment (Dockerfile, compose.yaml, .devcontainer/,
+//     dotenv's .env), where a bare host name is a container's service; a
+//     dotenv file named for a live environment (.env.production) is
+//     matched by its directory alone.
 //   - generator-comment (secrets): in files, a line a framework's
 //     generator writes commented out with a random key of its own (Devise's
 //     install generator); label names the generator in the finding.

@@ -45,6 +45,13 @@ func TestLoadShippedOnlyTextShapes(t *testing.T) {
 		{"  - kind: text\n    shape: lock-file\n    files: [acme.lock]\n", "acme.yml: row 1 (line 4): field shape: the lock-file check reads the shipped rows alone"},
 		{"  - kind: text\n    shape: test-runner-file\n    files: [acme.setup]\n", "acme.yml: row 1 (line 4): field shape: the test-runner-file check reads the shipped rows alone"},
 		{"  - kind: text\n    shape: generated-marker\n    patterns: ['Made by Acme']\n", "acme.yml: row 1 (line 4): field shape: the generated-marker check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: public-key-format\n    patterns: ['ac_']\n    label: an Acme key\n", "acme.yml: row 1 (line 4): field shape: the public-key-format check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: public-key-in-text\n    patterns: ['acme://([^@]+)@']\n    label: an Acme key\n", "acme.yml: row 1 (line 4): field shape: the public-key-in-text check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: browser-api-key\n    patterns: ['AC']\n", "acme.yml: row 1 (line 4): field shape: the browser-api-key check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: published-sample\n    patterns: [abc]\n    label: a sample\n", "acme.yml: row 1 (line 4): field shape: the published-sample check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: search-key-name\n    patterns: [publickey]\n", "acme.yml: row 1 (line 4): field shape: the search-key-name check reads the shipped rows alone"},
+		{"  - kind: text\n    shape: admin-key-name\n    patterns: [ops]\n", ""},
+		{"  - kind: text\n    shape: default-password\n    patterns: [acme]\n", "acme.yml: row 1 (line 4): field shape: the default-password check reads the shipped rows alone"},
 		{"  - kind: text\n    shape: ci-file\n    files: [tools/ci/, Rakefile]\n", ""},
 	} {
 		dir := t.TempDir()
