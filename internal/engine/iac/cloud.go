@@ -54,14 +54,14 @@ var (
 
 // cloud parses the file and runs the rows on its resources and policy
 // statements.
-func cloud(file string, src []byte, rows []*checkRow) []engine.Diagnostic {
+func cloud(file string, src []byte, rows []*checkRow, ports []namedPort) []engine.Diagnostic {
 	// YAML forbids tabs as indentation; JSON files often indent with them
 	src = leadingTabs.ReplaceAllFunc(src, func(b []byte) []byte { return bytes.Repeat([]byte("  "), len(b)) })
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n")}
+	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), ports: ports}
 	root := doc.Content[0]
 	if res := get(root, "Resources"); res != nil && res.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(res.Content); i += 2 {
@@ -78,6 +78,7 @@ type cloudCheck struct {
 	lines []string
 	out   []engine.Diagnostic
 	seen  map[seenKey]bool
+	ports []namedPort // internet-sensitive-ports
 }
 
 // seenKey keeps a row from reporting one node twice (two of its paths
@@ -139,7 +140,7 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		}
 	}
 	if row.builtin == "open-ingress" {
-		if cidr, what := openCfnIngress(t.item); cidr != nil {
+		if cidr, what := openCfnIngress(t.item, c.ports); cidr != nil {
 			c.report(row, t, cidr.Line, 0, hit{n: cidr}, what)
 		}
 		return
@@ -353,7 +354,7 @@ func (t valueTest) holds(hs []hit) bool {
 // openCfnIngress returns the address of an ingress rule open to the
 // internet on all ports or on a port range that holds an administration or
 // database port, and what it opens.
-func openCfnIngress(rule *yaml.Node) (*yaml.Node, string) {
+func openCfnIngress(rule *yaml.Node, ports []namedPort) (*yaml.Node, string) {
 	cidr := get(rule, "CidrIp")
 	if cidr == nil {
 		cidr = get(rule, "CidrIpv6")
@@ -373,9 +374,9 @@ func openCfnIngress(rule *yaml.Node) (*yaml.Node, string) {
 		return cidr, "every port"
 	}
 	// the Terraform check's ports, in its order
-	for _, p := range sensitiveOrder {
-		if from <= p && p <= to {
-			return cidr, "the " + sensitivePorts[p] + " port " + strconv.Itoa(p)
+	for _, p := range ports {
+		if from <= p.port && p.port <= to {
+			return cidr, "the " + p.product + " port " + strconv.Itoa(p.port)
 		}
 	}
 	return nil, ""

@@ -249,13 +249,19 @@
 // kind (checks/xml.yml), and json-files-<kind> the files of the JSON kinds
 // told by name (docker-daemon, composer, firebase, npm, appsettings,
 // docker-config: checks/json.yml; the content they also need, and the
-// kinds told by content alone, ARM and ECS, stay in jsonconf.go).
+// kinds told by content alone, ARM and ECS, stay in jsonconf.go);
+// internet-sensitive-ports the ports an ingress rule open to the internet
+// is reported for, each word a port and its product ("6379 Redis"; a range
+// is named by the first of its ports in the rows' order), and
+// non-root-image-prefixes and non-root-image-words the base images that
+// already run unprivileged (cgr.dev/chainguard/; nonroot in a tag):
+// checks/ports_images.yml.
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
 // nginx-access-directives, nginx-script-checks, apache-proxy-restrictions
-// or apache-grant-all, whose words make findings go away, nor to the lists that say which
+// apache-grant-all or the non-root-image lists, whose words make findings go away, nor to the lists that say which
 // reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //

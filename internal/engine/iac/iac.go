@@ -6,7 +6,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -85,12 +84,13 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		if strings.HasSuffix(strings.ToLower(f.Path), ".json") {
 			content = maskJSONComments(content) // JSON with comments; lines kept
 		}
+		w := cmp.Or(e.words, builtinWords)
 		switch kind(f.Path) {
 		case "dockerfile":
-			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
+			d = append(w.dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
 			d = append(d, dockerRuns(f.Path, string(f.Content))...)
 		case "terraform":
-			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
+			d = w.terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
 			d = e.configuration(f.Path, content, f.Content)
 		}
@@ -108,10 +108,10 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 // configuration) would check.
 func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic {
 	rows := e.rows()
-	if cloudKind(p, content) {
-		return cloud(p, content, rows)
-	}
 	w := cmp.Or(e.words, builtinWords)
+	if cloudKind(p, content) {
+		return cloud(p, content, rows, w.ports)
+	}
 	if k := w.jsonKind(p, content); k != "" {
 		return jsonConf(p, k, content, rows)
 	}
@@ -155,22 +155,17 @@ var (
 	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
 	// the instructions of which only a stage's last takes effect
 	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
-	// nonRootBase names base images that already run as an unprivileged
-	// user (distroless :nonroot, Chainguard's images, *-rootless tags,
-	// nginxinc/nginx-unprivileged, and Bitnami's images, which run as
-	// UID 1001 by default).
-	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|unprivileged|^cgr\.dev/chainguard/|^(docker\.io/)?bitnami/`)
 )
 
 // dockerfile reports a final image whose process starts as root: the last
 // USER of the final stage is root, or there is none and the stage starts a
 // process (CMD or ENTRYPOINT), which then runs as the base image's user —
 // root, unless the base is a stage of this file that switched user, or an
-// image known to run unprivileged. The finding is on the instruction that
+// image known to run unprivileged (the non-root-image vocabulary). The finding is on the instruction that
 // makes it so (USER root, or the CMD/ENTRYPOINT). A final stage that sets no
 // command is a base or build image: the Dockerfile that gives it a command
 // is the one to set USER.
-func dockerfile(file, src string) []engine.Diagnostic {
+func (w *checkWords) dockerfile(file, src string) []engine.Diagnostic {
 	stageUser := map[string]string{} // user at the end of each named stage
 	user, userAt, start, alias := "", 0, 0, ""
 	lines := strings.Split(src, "\n")
@@ -180,7 +175,7 @@ func dockerfile(file, src string) []engine.Diagnostic {
 				stageUser[strings.ToLower(alias)] = user
 			}
 			user, userAt, start, alias = stageUser[strings.ToLower(m[1])], 0, 0, m[2]
-			if nonRootBase.MatchString(m[1]) {
+			if w.nonRootImage.MatchString(m[1]) {
 				user = "(image default)"
 			}
 			continue
@@ -254,36 +249,6 @@ var (
 	ingressList = regexp.MustCompile(`^\s*ingress\s*=\s*\[`)
 )
 
-// sensitivePorts are ports that should not face the internet.
-//
-// Beyond the administration and database ports, the list holds the ports
-// of AWS Security Hub's EC2.19 control (high-risk ports open to the
-// internet) that a public service has no reason to open: FTP, RPC, SMB,
-// SQL Server, mSQL, VNC and Kibana; and the file-sharing and data stores
-// commonly left listening (NFS, Oracle, Kafka, Memcached). Mail ports and
-// the ports development servers listen on (8080, 3000) stay out: public
-// services do use them.
-var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB",
-	9200: "Elasticsearch", 2375: "Docker", 23: "Telnet", 20: "FTP data", 21: "FTP", 135: "RPC", 445: "SMB",
-	1433: "SQL Server", 1434: "SQL Server browser", 1521: "Oracle", 2049: "NFS", 4333: "mSQL", 5500: "VNC", 5601: "Kibana",
-	5900: "VNC", 9092: "Kafka", 9300: "Elasticsearch transport", 11211: "Memcached"}
-
-// sensitiveOrder is sensitivePorts' keys in order, so that a range holding
-// several of them is always named by the same one.
-// The administration and database ports come first: a range that holds
-// SSH is named by SSH rather than by an FTP port below it.
-var sensitiveOrder = func() []int {
-	first := []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
-	var rest []int
-	for p := range sensitivePorts {
-		if !slices.Contains(first, p) {
-			rest = append(rest, p)
-		}
-	}
-	sort.Ints(rest)
-	return append(first, rest...)
-}()
-
 // The other shapes of an ingress rule: a resource of its own (AWS), a
 // security rule of an Azure network security group, a Google Cloud firewall.
 var (
@@ -295,25 +260,25 @@ var (
 	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
 )
 
-func terraform(file, src string) []engine.Diagnostic {
+func (w *checkWords) terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
 		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
-			if d, ok := openIngress(file, lines, i); ok {
+			if d, ok := w.openIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
 			continue
 		}
 		if dynamicIngress.MatchString(line) {
-			if d, ok := dynamicOpenIngress(file, lines, i); ok {
+			if d, ok := w.dynamicOpenIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
 			continue
 		}
 		if ingressList.MatchString(line) {
 			for _, obj := range listObjects(lines, i) {
-				if d, ok := openIngress(file, obj, 0); ok {
+				if d, ok := w.openIngress(file, obj, 0); ok {
 					d.Lines, d.Code = finding.Lines(i+1, i+1), line
 					out = append(out, d)
 					break // one finding per security group's list
@@ -345,7 +310,7 @@ func terraform(file, src string) []engine.Diagnostic {
 		default:
 			continue
 		}
-		if d, ok := judge(file, i+1, lines[i], open, ranges); ok {
+		if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
 			out = append(out, d)
 		}
 	}
@@ -388,7 +353,7 @@ func resourceSpans(ds []engine.Diagnostic, lines []string) []engine.Diagnostic {
 // openIngress looks at the ingress block starting at line i: open to the
 // internet on a sensitive port, or on every port, is a finding; a public
 // web port is not.
-func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
+func (w *checkWords) openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 	depth, open, from, to := 0, false, -1, -1
 	for j := i; j < len(lines); j++ {
 		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
@@ -411,7 +376,7 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 			break
 		}
 	}
-	return judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
+	return w.judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
 }
 
 // listObjects splits the list that opens at line i (ingress = [{ ... }, {
@@ -458,8 +423,8 @@ func fromTo(from, to int) [2]int {
 }
 
 // judge reports an ingress rule open to the internet on every port, or on
-// ranges that hold a sensitive port.
-func judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
+// ranges that hold a sensitive port (internet-sensitive-ports).
+func (w *checkWords) judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
 	if !open {
 		return engine.Diagnostic{}, false
 	}
@@ -470,11 +435,11 @@ func judge(file string, line int, code string, open bool, ranges [][2]int) (engi
 				"Allow only the ports the service needs, from the addresses that need them.", "CWE-284"), true
 		}
 	}
-	for _, p := range sensitiveOrder {
+	for _, p := range w.ports {
 		for _, r := range ranges {
-			if r[0] <= p && p <= r[1] {
+			if r[0] <= p.port && p.port <= r[1] {
 				return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
-					sensitivePorts[p]+" port open to the internet",
+					p.product+" port open to the internet",
 					"Restrict the source to known addresses (a VPN, a bastion, a security group) instead of 0.0.0.0/0 or the Internet tag.", "CWE-284"), true
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
@@ -89,6 +90,43 @@ var vocabLists = []vocabList{
 		word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
 	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
 		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
+	// the ports an ingress rule open to the internet should not hold, and
+	// what listens there (Terraform's and CloudFormation's open-ingress
+	// checks; the first word of a port names it, and a range is named by
+	// the first of its ports in the rows' order)
+	{name: "internet-sensitive-ports", doc: "a port from 1 to 65535, a space and the product that listens on it (22 SSH)", word: portWord},
+	// base images that already run as an unprivileged user: a Dockerfile
+	// from one with no USER does not run as root
+	{name: "non-root-image-prefixes", doc: "the start of an image's name, lower case, ending in / (cgr.dev/chainguard/)",
+		word: regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*(:[0-9]+)?(/[a-z0-9._-]+)*/$`), shippedOnly: true},
+	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
+		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
+}
+
+// portWord is a port from 1 to 65535 and its product's name.
+var portWord = regexp.MustCompile(`^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]) ([A-Za-z][\w .+/-]*)$`)
+
+// namedPort is a port and what listens on it.
+type namedPort struct {
+	port    int
+	product string
+}
+
+// namedPorts reads the internet-sensitive-ports words in order; a port
+// written twice keeps its first name.
+func namedPorts(ws []string) []namedPort {
+	var out []namedPort
+	for _, w := range ws {
+		m := portWord.FindStringSubmatch(w)
+		if m == nil {
+			continue // the loader refused it; the shipped rows are tested
+		}
+		p, _ := strconv.Atoi(m[1])
+		if !slices.ContainsFunc(out, func(n namedPort) bool { return n.port == p }) {
+			out = append(out, namedPort{p, m[2]})
+		}
+	}
+	return out
 }
 
 // vocabSpec is a vocabulary row as written.
@@ -158,7 +196,7 @@ func wordsAlternation(ws []string) string {
 	return strings.Join(alts, "|")
 }
 
-// checkWords are the web server checks' regular expressions, built from the
+// checkWords are the Go checks' words and regular expressions, built from the
 // vocabulary rows.
 type checkWords struct {
 	// requestVar: the variables the client's request sets, and a regex
@@ -188,6 +226,11 @@ type checkWords struct {
 	// xmlFiles and jsonFiles are the files lists of the XML and JSON
 	// kinds, by kind.
 	xmlFiles, jsonFiles map[string][]string
+	// ports are the open-ingress checks' ports, in the order that names
+	// a range holding several.
+	ports []namedPort
+	// nonRootImage: a base image that runs as an unprivileged user.
+	nonRootImage *regexp.Regexp
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
@@ -223,6 +266,8 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		phpSettings:      words(rows, "apache-php-setting-directives"),
 		statusHandlers:   words(rows, "apache-status-handlers"),
 		grantAll:         words(rows, "apache-grant-all"),
+		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
+		nonRootImage:     regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),

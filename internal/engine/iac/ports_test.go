@@ -1,0 +1,124 @@
+package iac
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/config"
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// A project's internet-sensitive-ports row makes its own service's port
+// one that Terraform's and CloudFormation's open-ingress checks weigh;
+// without it the port is a public service's.
+func TestUserSensitivePort(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	words := "vocabulary:\n  - list: internet-sensitive-ports\n    words: [\"8500 Consul\", \"22 Secure Shell\"]\n"
+	if err := os.WriteFile(filepath.Join(dir, "ports.yml"), []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tf := `resource "aws_security_group_rule" "consul" {
+  type        = "ingress"
+  from_port   = 8500
+  to_port     = 8500
+  protocol    = "tcp"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+resource "aws_security_group_rule" "ops" {
+  type        = "ingress"
+  from_port   = 20
+  to_port     = 8600
+  protocol    = "tcp"
+  cidr_blocks = ["0.0.0.0/0"]
+}
+`
+	cfn := `AWSTemplateFormatVersion: "2010-09-09"
+Resources:
+  Consul:
+    Type: AWS::EC2::SecurityGroup
+    Properties:
+      GroupDescription: consul
+      SecurityGroupIngress:
+        - IpProtocol: tcp
+          FromPort: 8500
+          ToPort: 8500
+          CidrIp: 0.0.0.0/0
+`
+	run := func(e Engine) []string {
+		res, err := e.Run(context.Background(), []*scope.File{{Path: "main.tf", Content: []byte(tf)}, {Path: "template.yaml", Content: []byte(cfn)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			if strings.Contains(d.Rule, "open-ingress") || strings.Contains(d.Rule, "ingress") {
+				got = append(got, d.File+": "+d.Message)
+			}
+		}
+		return got
+	}
+	// shipped: the range 20-8600 is named by SSH, the first of the
+	// shipped ports it holds; 8500 alone is nothing
+	if got := strings.Join(run(Engine{}), "\n"); got != "main.tf: SSH port open to the internet" {
+		t.Errorf("shipped ports:\n%s", got)
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// with the project's row: 8500 is Consul's; 22 keeps its shipped name
+	got := strings.Join(run(e.(Engine)), "\n")
+	for _, want := range []string{"main.tf: Consul port open to the internet", "main.tf: SSH port open to the internet", "template.yaml: "} {
+		if !strings.Contains(got, want) {
+			t.Errorf("with the project's ports, no %q in:\n%s", want, got)
+		}
+	}
+	if !strings.Contains(got, "Consul port 8500") {
+		t.Errorf("the CloudFormation rule does not name Consul's port:\n%s", got)
+	}
+}
+
+// A port word is a port in range and a name; a project cannot add base
+// images that would hide a root-user finding.
+func TestPortAndImageVocabularyErrors(t *testing.T) {
+	for _, tc := range []struct{ data, want string }{
+		{"vocabulary:\n  - list: internet-sensitive-ports\n    words: [\"70000 Foo\"]\n", `field words: "70000 Foo": the words of internet-sensitive-ports are a port from 1 to 65535`},
+		{"vocabulary:\n  - list: internet-sensitive-ports\n    words: [\"8500\"]\n", `field words: "8500": the words of internet-sensitive-ports`},
+		{"vocabulary:\n  - list: non-root-image-prefixes\n    words: [acme/]\n", "field list: a project's file cannot add to non-root-image-prefixes"},
+		{"vocabulary:\n  - list: non-root-image-words\n    words: [slim]\n", "field list: a project's file cannot add to non-root-image-words"},
+	} {
+		_, err := parseChecks("rules/acme.yml", []byte(tc.data), builtinRows)
+		if err == nil || !strings.Contains(err.Error(), "rules/acme.yml: vocabulary 1 (line 2): "+tc.want) {
+			t.Errorf("%q:\n got %v\nwant %q", tc.data, err, tc.want)
+		}
+	}
+}
+
+// The shipped image rows: the vendors and tag words whose images run
+// unprivileged, and nothing else.
+func TestNonRootImageWords(t *testing.T) {
+	for img, want := range map[string]bool{
+		"cgr.dev/chainguard/python:latest":          true,
+		"bitnami/nginx:1.25":                        true,
+		"docker.io/bitnami/redis":                   true,
+		"gcr.io/distroless/static-debian12:nonroot": true,
+		"docker:24-dind-rootless":                   true,
+		"nginxinc/nginx-unprivileged:alpine":        true,
+		"python:3.12-slim":                          false,
+		"mirror.example/bitnami/nginx":              false,
+	} {
+		if got := builtinWords.nonRootImage.MatchString(img); got != want {
+			t.Errorf("%s: non-root %v, want %v", img, got, want)
+		}
+	}
+}
