@@ -43,6 +43,7 @@ type checkRow struct {
 	paths           []*regexp.Regexp // and by path
 	ini             bool             // written key = value, with [sections]
 	vocab           string           // in: vocabulary, the list its names add to (vocabulary.go)
+	ingress         *ingressRow      // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -290,7 +291,7 @@ var builtinChecks = []string{"open-ingress"}
 var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
 
 // IsCheckFile reports whether a YAML file holds configuration checks: a
-// top-level `checks:` or `vocabulary:` key.
+// top-level `checks:`, `vocabulary:` or `ingress:` key.
 func IsCheckFile(data []byte) bool {
 	var top map[string]yaml.Node
 	if err := yaml.Load(data, &top); err != nil {
@@ -298,7 +299,8 @@ func IsCheckFile(data []byte) bool {
 	}
 	_, checks := top["checks"]
 	_, vocab := top["vocabulary"]
-	return checks || vocab
+	_, ingress := top["ingress"]
+	return checks || vocab || ingress
 }
 
 // parseChecks reads and validates one check file; shipped are the rows it
@@ -308,11 +310,12 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		Files      []yaml.Node `yaml:"files"`
 		Checks     []yaml.Node `yaml:"checks"`
 		Vocabulary []yaml.Node `yaml:"vocabulary"`
+		Ingress    []yaml.Node `yaml:"ingress"`
 	}
 	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 {
+	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 && len(file.Ingress) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
 	rows, err := parseFileKinds(name, file.Files, shipped)
@@ -324,6 +327,11 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		return nil, err
 	}
 	rows = append(rows, words...)
+	ingress, err := parseIngress(name, file.Ingress, shipped)
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, ingress...)
 	kinds := slices.Concat(fileKinds(shipped), fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec

@@ -33,7 +33,11 @@
 //     each.value (tfdynamic.go); addresses and ports given as var.name or
 //     local.name are read as the literal default or value the module
 //     declares, unless a .tfvars file of the directory sets them
-//     (tfvalues.go);
+//     (tfvalues.go); the rule resources and blocks of each provider, their
+//     attributes and defaults are rows (checks/terraform_ingress.yml, the
+//     format in tfingress.go), so a project reads its own provider's rule
+//     with a row of a check file's ingress: list, and the ports are the
+//     internet-sensitive-ports vocabulary;
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -260,7 +264,7 @@
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
-// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions
+// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
 // apache-grant-all or the non-root-image lists, whose words make findings go away, nor to the lists that say which
 // reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.

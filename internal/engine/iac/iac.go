@@ -249,17 +249,6 @@ var (
 	ingressList = regexp.MustCompile(`^\s*ingress\s*=\s*\[`)
 )
 
-// The other shapes of an ingress rule: a resource of its own (AWS), a
-// security rule of an Azure network security group, a Google Cloud firewall.
-var (
-	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|aws_network_acl_rule|azurerm_network_security_rule|google_compute_firewall|openstack_networking_secgroup_rule_v2|nifcloud_security_group_rule)"\s+"[^"]*"\s*\{`)
-	azureRuleStart = regexp.MustCompile(`^\s*security_rule\s*\{`)
-	// a digitalocean_firewall's inbound_rule, an openstack_compute_secgroup_v2's rule
-	doInboundStart = regexp.MustCompile(`^\s*inbound_rule\s*\{`)
-	osRuleStart    = regexp.MustCompile(`^\s*rule\s*\{`)
-	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
-)
-
 func (w *checkWords) terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
@@ -286,30 +275,11 @@ func (w *checkWords) terraform(file, src string) []engine.Diagnostic {
 			}
 			continue
 		}
-		var ranges [][2]int
-		var open bool
-		switch m := resourceStart.FindStringSubmatch(line); {
-		case m != nil && m[1] == "aws_security_group_rule":
-			open, ranges = awsRule(block(lines, i))
-		case m != nil && m[1] == "aws_vpc_security_group_ingress_rule":
-			open, ranges = awsIngressRule(block(lines, i))
-		case m != nil && m[1] == "aws_network_acl_rule":
-			open, ranges = naclRule(block(lines, i))
-		case m != nil && m[1] == "azurerm_network_security_rule" || azureRuleStart.MatchString(line):
-			open, ranges = azureRule(block(lines, i))
-		case m != nil && m[1] == "google_compute_firewall":
-			open, ranges = gcpFirewall(lines, i)
-		case m != nil && m[1] == "openstack_networking_secgroup_rule_v2":
-			open, ranges = openstackRule(block(lines, i))
-		case m != nil && m[1] == "nifcloud_security_group_rule":
-			open, ranges = nifcloudRule(block(lines, i))
-		case doInboundStart.MatchString(line):
-			open, ranges = digitaloceanRule(block(lines, i))
-		case osRuleStart.MatchString(line) && strings.Contains(enclosing(lines, i), `"openstack_compute_secgroup_v2"`):
-			open, ranges = openstackCompute(block(lines, i))
-		default:
+		r := w.ingressAt(lines, i)
+		if r == nil {
 			continue
 		}
+		open, ranges := r.read(lines, i)
 		if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
 			out = append(out, d)
 		}
@@ -465,23 +435,10 @@ var (
 	numeric = regexp.MustCompile(`^-?\d+$`)
 )
 
-// attrRE finds each attribute the rules read, at the start of a line.
-var attrRE = func() map[string]*regexp.Regexp {
-	m := map[string]*regexp.Regexp{}
-	for _, name := range []string{"type", "cidr_blocks", "ipv6_cidr_blocks", "protocol", "from_port", "to_port",
-		"cidr_ipv4", "cidr_ipv6", "ip_protocol", "direction", "access", "source_address_prefix", "source_address_prefixes",
-		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports",
-		"egress", "rule_action", "cidr_block", "ipv6_cidr_block", "remote_ip_prefix", "port_range_min", "port_range_max",
-		"port_range", "source_addresses", "cidr_ip", "cidr"} {
-		m[name] = regexp.MustCompile(`(?m)^\s*` + name + `\s*=\s*(\[[^\]]*\]|"[^"]*"|[^\s#]+)`)
-	}
-	return m
-}()
-
 // attr is the value written for name in a block's text: a list's items or
 // one value, unquoted; ok is false when the attribute is not set.
 func attr(text, name string) ([]string, bool) {
-	m := attrRE[name].FindStringSubmatch(text)
+	m := attrPattern(name).FindStringSubmatch(text)
 	if m == nil {
 		return nil, false
 	}
@@ -519,162 +476,6 @@ func anyOf(vs []string, set ...string) bool {
 		}
 	}
 	return false
-}
-
-// awsRule: resource "aws_security_group_rule" with type = "ingress".
-func awsRule(text string) (bool, [][2]int) {
-	if one(text, "type") != "ingress" {
-		return false, nil
-	}
-	v4, _ := attr(text, "cidr_blocks")
-	v6, _ := attr(text, "ipv6_cidr_blocks")
-	open := anyOf(v4, "0.0.0.0/0") || anyOf(v6, "::/0")
-	return ports(text, open, everyProtocol(one(text, "protocol")))
-}
-
-// awsIngressRule: resource "aws_vpc_security_group_ingress_rule", whose
-// ip_protocol "-1" opens every port.
-func awsIngressRule(text string) (bool, [][2]int) {
-	open := one(text, "cidr_ipv4") == "0.0.0.0/0" || one(text, "cidr_ipv6") == "::/0"
-	return ports(text, open, one(text, "ip_protocol") == "-1")
-}
-
-// naclRule: resource "aws_network_acl_rule", an inbound (egress defaults
-// to false) allow entry; protocol "-1" is every port.
-func naclRule(text string) (bool, [][2]int) {
-	if one(text, "egress") == "true" || !strings.EqualFold(one(text, "rule_action"), "allow") {
-		return false, nil
-	}
-	open := one(text, "cidr_block") == "0.0.0.0/0" || one(text, "ipv6_cidr_block") == "::/0"
-	return ports(text, open, everyProtocol(one(text, "protocol")))
-}
-
-// everyProtocol reports whether a rule's protocol, "-1" or "all", opens
-// every port.
-func everyProtocol(p string) bool { return p == "-1" || strings.EqualFold(p, "all") }
-
-// ports is what a rule that is open (or not) reaches: every port when all,
-// else from_port to to_port; nothing when those cannot be read.
-func ports(text string, open, all bool) (bool, [][2]int) {
-	if all {
-		return open, [][2]int{{0, 65535}}
-	}
-	from, to := port(text, "from_port"), port(text, "to_port")
-	if from == -2 || to == -2 {
-		if r := forEachPortRanges(text); r != nil {
-			return open, r
-		}
-		return false, nil
-	}
-	return open, [][2]int{fromTo(from, to)}
-}
-
-// azureRule: an inbound Allow rule of a network security group whose source
-// is any address or the Internet service tag.
-func azureRule(text string) (bool, [][2]int) {
-	if !strings.EqualFold(one(text, "direction"), "Inbound") || !strings.EqualFold(one(text, "access"), "Allow") {
-		return false, nil
-	}
-	src, _ := attr(text, "source_address_prefix")
-	srcs, _ := attr(text, "source_address_prefixes")
-	if !anyOf(append(src, srcs...), "*", "0.0.0.0/0", "0.0.0.0", "Internet", "Any", "::/0") {
-		return false, nil
-	}
-	ps, _ := attr(text, "destination_port_range")
-	pss, _ := attr(text, "destination_port_ranges")
-	return true, portRanges(append(ps, pss...))
-}
-
-// gcpFirewall: a google_compute_firewall that admits 0.0.0.0/0 (ingress is
-// its default direction); each allow block's ports, where an allow with no
-// ports opens every port of its protocol.
-func gcpFirewall(lines []string, i int) (bool, [][2]int) {
-	text := block(lines, i)
-	if d := one(text, "direction"); d != "" && !strings.EqualFold(d, "INGRESS") || one(text, "disabled") == "true" {
-		return false, nil
-	}
-	srcs, _ := attr(text, "source_ranges")
-	if !anyOf(srcs, "0.0.0.0/0", "::/0") {
-		return false, nil
-	}
-	var ranges [][2]int
-	n := strings.Count(text, "\n") + 1
-	for j := i; j < i+n && j < len(lines); j++ {
-		if !gcpAllowStart.MatchString(lines[j]) {
-			continue
-		}
-		allow := block(lines, j)
-		proto := strings.ToLower(one(allow, "protocol"))
-		ports, has := attr(allow, "ports")
-		switch {
-		case proto == "all" || !has && (proto == "tcp" || proto == "udp" || proto == "sctp"):
-			ranges = append(ranges, [2]int{0, 65535})
-		case has:
-			ranges = append(ranges, portRanges(ports)...)
-		}
-	}
-	return true, ranges
-}
-
-// openstackRule: resource "openstack_networking_secgroup_rule_v2", an
-// ingress rule from 0.0.0.0/0 or ::/0; with no protocol, or no port range,
-// it admits every port (the provider's documentation).
-func openstackRule(text string) (bool, [][2]int) {
-	if !strings.EqualFold(one(text, "direction"), "ingress") {
-		return false, nil
-	}
-	open := anyOf([]string{one(text, "remote_ip_prefix")}, "0.0.0.0/0", "::/0")
-	lo, hi := port(text, "port_range_min"), port(text, "port_range_max")
-	if one(text, "protocol") == "" || one(text, "port_range_min") == "" && one(text, "port_range_max") == "" {
-		return open, [][2]int{{0, 65535}}
-	}
-	if lo == -2 || hi == -2 {
-		return false, nil
-	}
-	return open, [][2]int{fromTo(lo, hi)}
-}
-
-// openstackCompute: a rule block of the older openstack_compute_secgroup_v2
-// (from_port, to_port, ip_protocol, cidr).
-func openstackCompute(text string) (bool, [][2]int) {
-	open := anyOf([]string{one(text, "cidr")}, "0.0.0.0/0", "::/0")
-	return ports(text, open, false)
-}
-
-// nifcloudRule: resource "nifcloud_security_group_rule", inbound (type
-// "IN", the default) from 0.0.0.0/0; protocol ANY, or no ports, is every
-// port.
-func nifcloudRule(text string) (bool, [][2]int) {
-	if t := one(text, "type"); t != "" && !strings.EqualFold(t, "IN") {
-		return false, nil
-	}
-	open := one(text, "cidr_ip") == "0.0.0.0/0"
-	if strings.EqualFold(one(text, "protocol"), "ANY") || one(text, "from_port") == "" {
-		return open, [][2]int{{0, 65535}}
-	}
-	if port(text, "from_port") == -2 {
-		return false, nil // a variable: not known
-	}
-	to := port(text, "to_port")
-	if to == -2 {
-		to = port(text, "from_port")
-	}
-	return open, [][2]int{fromTo(port(text, "from_port"), to)}
-}
-
-// digitaloceanRule: a digitalocean_firewall's inbound_rule from 0.0.0.0/0
-// or ::/0; port_range "all", "1-65535" or none (ICMP aside) is every port.
-func digitaloceanRule(text string) (bool, [][2]int) {
-	srcs, _ := attr(text, "source_addresses")
-	open := anyOf(srcs, "0.0.0.0/0", "::/0")
-	if strings.EqualFold(one(text, "protocol"), "icmp") {
-		return false, nil
-	}
-	pr := one(text, "port_range")
-	if pr == "" || strings.EqualFold(pr, "all") {
-		return open, [][2]int{{0, 65535}}
-	}
-	return open, portRanges([]string{pr})
 }
 
 // enclosing is the first line of the top-level block that holds line i.

@@ -122,3 +122,81 @@ func TestNonRootImageWords(t *testing.T) {
 		}
 	}
 }
+
+// A project's ingress row reads a provider's firewall rule the shipped
+// rows do not know, and the open-ingress check judges it as it does
+// AWS's.
+func TestUserIngressRow(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "ingress:\n  - resource: acme_firewall_rule\n    when: {direction: [in]}\n    sources: [source]\n    open: [\"0.0.0.0/0\", any]\n" +
+		"    every-port:\n      - {port: [\"\"]}\n    ranges: [port]\n"
+	if !IsCheckFile([]byte(row)) {
+		t.Fatal("a file with only ingress: is not a check file")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tf := `resource "acme_firewall_rule" "db" {
+  direction = "in"
+  source    = "any"
+  port      = "5432"
+}
+resource "acme_firewall_rule" "web" {
+  direction = "in"
+  source    = "any"
+  port      = "443"
+}
+resource "acme_firewall_rule" "out" {
+  direction = "out"
+  source    = "any"
+}
+`
+	run := func(e Engine) []string {
+		res, err := e.Run(context.Background(), []*scope.File{{Path: "main.tf", Content: []byte(tf)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Rule+": "+d.Message)
+		}
+		return got
+	}
+	if got := run(Engine{}); len(got) != 0 {
+		t.Errorf("shipped rows: %v; want nothing", got)
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(run(e.(Engine)), "\n"); got != "iac/tf-open-ingress: PostgreSQL port open to the internet" {
+		t.Errorf("with the project's row:\n%s", got)
+	}
+}
+
+// An ingress row that does not validate names the file, the row and the
+// field; a resource a shipped row reads is not read twice.
+func TestIngressRowErrors(t *testing.T) {
+	const ok = "    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    from: from_port\n    to: to_port\n"
+	for _, tc := range []struct{ data, want string }{
+		{"ingress:\n  - resource: aws_security_group_rule\n" + ok, "field resource: aws_security_group_rule is read by a row of internal/engine/iac/checks/terraform_ingress.yml already"},
+		{"ingress:\n  - resource: acme_rule\n    block: rule\n" + ok, "field resource: a row reads a resource or a block"},
+		{"ingress:\n  - resource: Acme-Rule\n" + ok, `field resource: "Acme-Rule" is not a Terraform name`},
+		{"ingress:\n  - resource: acme_rule\n    open: [\"0.0.0.0/0\"]\n    from: a\n    to: b\n", "field sources: missing"},
+		{"ingress:\n  - resource: acme_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    from: a\n", "field to: missing"},
+		{"ingress:\n  - resource: acme_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    ranges: [ports]\n    from: a\n    to: b\n", "field from: a row reads its ports from ranges or from from and to"},
+		{"ingress:\n  - resource: acme_rule\n    when: {direction: []}\n" + ok, "field when: direction: no values"},
+		{"ingress:\n  - resource: acme_rule\n    protocol: tcp\n" + ok, "ingress 1 (line 2): yaml: construct errors"},
+	} {
+		_, err := parseChecks("rules/acme.yml", []byte(tc.data), builtinRows)
+		if err == nil || !strings.Contains(err.Error(), "rules/acme.yml: ingress 1 (line 2): ") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q:\n got %v\nwant %q", tc.data, err, tc.want)
+		}
+	}
+}

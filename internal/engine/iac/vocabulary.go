@@ -231,6 +231,8 @@ type checkWords struct {
 	ports []namedPort
 	// nonRootImage: a base image that runs as an unprivileged user.
 	nonRootImage *regexp.Regexp
+	// ingress are the Terraform firewall rules' readers (tfingress.go).
+	ingress []*ingressRow
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
@@ -267,6 +269,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		statusHandlers:   words(rows, "apache-status-handlers"),
 		grantAll:         words(rows, "apache-grant-all"),
 		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:          ingressRows(rows),
 		nonRootImage:     regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
