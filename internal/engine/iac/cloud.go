@@ -54,14 +54,14 @@ var (
 
 // cloud parses the file and runs the rows on its resources and policy
 // statements.
-func cloud(file string, src []byte, rows []*checkRow, ports []namedPort) []engine.Diagnostic {
+func cloud(file string, src []byte, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	// YAML forbids tabs as indentation; JSON files often indent with them
 	src = leadingTabs.ReplaceAllFunc(src, func(b []byte) []byte { return bytes.Repeat([]byte("  "), len(b)) })
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), ports: ports}
+	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), w: w}
 	root := doc.Content[0]
 	if res := get(root, "Resources"); res != nil && res.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(res.Content); i += 2 {
@@ -78,7 +78,7 @@ type cloudCheck struct {
 	lines []string
 	out   []engine.Diagnostic
 	seen  map[seenKey]bool
-	ports []namedPort // internet-sensitive-ports
+	w     *checkWords // the vocabulary
 }
 
 // seenKey keeps a row from reporting one node twice (two of its paths
@@ -140,7 +140,7 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		}
 	}
 	if row.builtin == "open-ingress" {
-		if cidr, what := openCfnIngress(t.item, c.ports); cidr != nil {
+		if cidr, what := openCfnIngress(t.item, c.w.ports); cidr != nil {
 			c.report(row, t, cidr.Line, 0, hit{n: cidr}, what)
 		}
 		return

@@ -259,13 +259,20 @@
 // is named by the first of its ports in the rows' order), and
 // non-root-image-prefixes and non-root-image-words the base images that
 // already run unprivileged (cgr.dev/chainguard/; nonroot in a tag):
-// checks/ports_images.yml.
+// checks/ports_images.yml; and ASP.NET Core's appsettings names
+// (checks/appsettings.yml): appsettings-connection-sections
+// (ConnectionStrings), connection-string-tls-off (keyword=values,
+// Encrypt=false|no), connection-string-server-keys and -password-keys,
+// appsettings-token-sections and -token-key-names (Jwt:Key), and the
+// environments whose file is one machine's or a container's
+// (appsettings-development-environments, -container-environments).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
 // nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
-// apache-grant-all or the non-root-image lists, whose words make findings go away, nor to the lists that say which
+// apache-grant-all, the non-root-image lists, connection-string-server-keys or
+// the appsettings environments, whose words make findings go away, nor to the lists that say which
 // reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //

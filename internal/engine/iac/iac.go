@@ -110,10 +110,10 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 	rows := e.rows()
 	w := cmp.Or(e.words, builtinWords)
 	if cloudKind(p, content) {
-		return cloud(p, content, rows, w.ports)
+		return cloud(p, content, rows, w)
 	}
 	if k := w.jsonKind(p, content); k != "" {
-		return jsonConf(p, k, content, rows)
+		return jsonConf(p, k, content, rows, w)
 	}
 	if k := confKind(p, builtinRows); k != "" {
 		return serverConf(p, k, string(src), rows)

@@ -50,7 +50,7 @@ func (w *checkWords) jsonKind(p string, src []byte) string {
 		return "firebase"
 	case named("npm"):
 		return "npm"
-	case named("appsettings") && !appsettingsDev.MatchString(base):
+	case named("appsettings") && !w.appsettingsDev.MatchString(base):
 		return "appsettings"
 	case named("docker-config") && dockerAuthsMarker.Match(src):
 		return "docker-config"
@@ -71,13 +71,13 @@ var (
 	dockerAuthsMarker = regexp.MustCompile(`"auths"\s*:\s*\{`)
 )
 
-func jsonConf(file, kind string, src []byte, rows []*checkRow) []engine.Diagnostic {
+func jsonConf(file, kind string, src []byte, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	src = leadingTabs.ReplaceAllFunc(src, func(b []byte) []byte { return []byte(strings.Repeat("  ", len(b))) })
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n")}
+	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), w: w}
 	root := doc.Content[0]
 	switch kind {
 	case "appsettings":

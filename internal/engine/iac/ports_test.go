@@ -200,3 +200,57 @@ func TestIngressRowErrors(t *testing.T) {
 		}
 	}
 }
+
+// A project's appsettings vocabulary: its own section of connection
+// strings and its own name for the token signing key are checked as
+// ConnectionStrings and Jwt:Key are; the environments whose file is
+// skipped stay the shipped file's.
+func TestUserAppsettingsWords(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	words := "vocabulary:\n  - list: appsettings-connection-sections\n    words: [Databases]\n" +
+		"  - list: appsettings-token-key-names\n    words: [hmackey]\n"
+	if err := os.WriteFile(filepath.Join(dir, "aspnet.yml"), []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	settings := `{
+  "Databases": {
+    "Orders": "Server=orders.prod.example.com;Database=o;User Id=o;Password=Pr0d-Passw0rd!;Encrypt=False"
+  },
+  "Jwt": {
+    "HmacKey": "a-very-long-signing-key-for-tokens-2024"
+  }
+}
+`
+	run := func(e Engine) []string {
+		res, err := e.Run(context.Background(), []*scope.File{{Path: "src/Api/appsettings.json", Content: []byte(settings)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Rule)
+		}
+		return got
+	}
+	if got := run(Engine{}); len(got) != 0 {
+		t.Errorf("shipped words: %v; want nothing", got)
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "iac/appsettings-db-tls-off iac/appsettings-hardcoded-secret iac/appsettings-hardcoded-secret"
+	if got := strings.Join(run(e.(Engine)), " "); got != want {
+		t.Errorf("with the project's words: %s\nwant %s", got, want)
+	}
+	if _, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: appsettings-development-environments\n    words: [prod]\n"), builtinRows); err == nil ||
+		!strings.Contains(err.Error(), "field list: a project's file cannot add to appsettings-development-environments") {
+		t.Errorf("a project's development environment: %v", err)
+	}
+}

@@ -99,6 +99,21 @@ var vocabLists = []vocabList{
 	// from one with no USER does not run as root
 	{name: "non-root-image-prefixes", doc: "the start of an image's name, lower case, ending in / (cgr.dev/chainguard/)",
 		word: regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*(:[0-9]+)?(/[a-z0-9._-]+)*/$`), shippedOnly: true},
+	// ASP.NET Core's appsettings: the sections of connection strings,
+	// the settings that turn a connection's TLS off (Key=value|value, a
+	// space in the key optional), the keys naming its server (a local
+	// server is skipped) and password, the sections and keys of a token
+	// signing key, and the environments whose file is one machine's
+	// (skipped) or a container environment's (Medium)
+	{name: "appsettings-connection-sections", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.-]*$`)},
+	{name: "connection-string-tls-off", doc: "a connection string keyword, = and its values by | (Encrypt=false|no)",
+		word: regexp.MustCompile(`^[A-Za-z][A-Za-z ]*=[a-z]+(\|[a-z]+)*$`)},
+	{name: "connection-string-server-keys", doc: "connection string keywords in lower case", word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
+	{name: "connection-string-password-keys", doc: "connection string keywords in lower case", word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`)},
+	{name: "appsettings-token-sections", doc: "lower-case words in a top-level section's name", word: regexp.MustCompile(`^[a-z]+$`)},
+	{name: "appsettings-token-key-names", doc: "lower-case setting names", word: regexp.MustCompile(`^[a-z]+$`)},
+	{name: "appsettings-development-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
+	{name: "appsettings-container-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
 	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
 		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
 }
@@ -233,6 +248,7 @@ type checkWords struct {
 	nonRootImage *regexp.Regexp
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
+	appsettingsWords
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
@@ -270,6 +286,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		grantAll:         words(rows, "apache-grant-all"),
 		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
 		ingress:          ingressRows(rows),
+		appsettingsWords: newAppsettingsWords(rows, alt),
 		nonRootImage:     regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
