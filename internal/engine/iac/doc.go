@@ -265,14 +265,18 @@
 // Encrypt=false|no), connection-string-server-keys and -password-keys,
 // appsettings-token-sections and -token-key-names (Jwt:Key), and the
 // environments whose file is one machine's or a container's
-// (appsettings-development-environments, -container-environments).
+// (appsettings-development-environments, -container-environments);
+// android-components, android-permission-attributes and
+// android-launcher-categories, what the exported-component check reads
+// in an AndroidManifest.xml (checks/xml.yml).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
 // nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
 // apache-grant-all, the non-root-image lists, connection-string-server-keys or
-// the appsettings environments, whose words make findings go away, nor to the lists that say which
+// the appsettings environments, android-permission-attributes or
+// android-launcher-categories, whose words make findings go away, nor to the lists that say which
 // reader a file gets, where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //

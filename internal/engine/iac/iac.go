@@ -119,7 +119,7 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 		return serverConf(p, k, string(src), rows)
 	}
 	if k := w.xmlKind(p); k != "" {
-		return xmlConf(p, k, string(src), rows)
+		return xmlConf(p, k, string(src), rows, w)
 	}
 	switch w.webKind(p, src) {
 	case "nginx":

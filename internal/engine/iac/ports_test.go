@@ -254,3 +254,46 @@ func TestUserAppsettingsWords(t *testing.T) {
 		t.Errorf("a project's development environment: %v", err)
 	}
 }
+
+// The exported-component check reads its elements, permission attributes
+// and launcher categories from the rows: without the launcher row the
+// launcher activity would be reported; a project cannot add a launcher
+// category (its word would hide a finding).
+func TestAndroidWords(t *testing.T) {
+	manifest := `<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+  <application>
+    <activity android:name=".Main" android:exported="true">
+      <intent-filter>
+        <action android:name="android.intent.action.MAIN" />
+        <category android:name="android.intent.category.LAUNCHER" />
+      </intent-filter>
+    </activity>
+    <service android:name=".Sync" android:exported="true" />
+    <receiver android:name=".Push" android:exported="true" android:permission="com.example.PUSH" />
+  </application>
+</manifest>
+`
+	lines := strings.Split(manifest, "\n")
+	names := func(w *checkWords) (out []string) {
+		for _, d := range w.androidExported("app/src/main/AndroidManifest.xml", manifest, lines) {
+			out = append(out, strings.Fields(d.Message)[1])
+		}
+		return out
+	}
+	if got := strings.Join(names(builtinWords), " "); got != ".Sync" {
+		t.Errorf("shipped words: %s, want .Sync", got)
+	}
+	var noLauncher []*checkRow
+	for _, r := range builtinRows {
+		if r.vocab != "android-launcher-categories" {
+			noLauncher = append(noLauncher, r)
+		}
+	}
+	if got := strings.Join(names(newCheckWords(noLauncher)), " "); got != ".Main .Sync" {
+		t.Errorf("without the launcher row: %s, want .Main .Sync", got)
+	}
+	if _, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: android-launcher-categories\n    words: [com.example.HOME]\n"), builtinRows); err == nil ||
+		!strings.Contains(err.Error(), "field list: a project's file cannot add to android-launcher-categories") {
+		t.Errorf("a project's launcher category: %v", err)
+	}
+}

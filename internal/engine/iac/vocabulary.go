@@ -114,6 +114,13 @@ var vocabLists = []vocabList{
 	{name: "appsettings-token-key-names", doc: "lower-case setting names", word: regexp.MustCompile(`^[a-z]+$`)},
 	{name: "appsettings-development-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
 	{name: "appsettings-container-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
+	// AndroidManifest.xml: the components an app exports, the
+	// attributes that protect one with a permission, and the intent
+	// categories of the activity a launcher starts (which must be
+	// exported)
+	{name: "android-components", doc: "manifest element names", word: regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)},
+	{name: "android-permission-attributes", doc: "android: attribute names without android:", word: regexp.MustCompile(`^[a-z][A-Za-z]*$`), shippedOnly: true},
+	{name: "android-launcher-categories", doc: "intent category names", word: regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+)+$`), shippedOnly: true},
 	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
 		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
 }
@@ -249,6 +256,7 @@ type checkWords struct {
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
 	appsettingsWords
+	androidWords
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
@@ -287,6 +295,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
 		ingress:          ingressRows(rows),
 		appsettingsWords: newAppsettingsWords(rows, alt),
+		androidWords:     newAndroidWords(alt),
 		nonRootImage:     regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
 		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
