@@ -140,7 +140,7 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		}
 	}
 	if row.builtin == "open-ingress" {
-		if cidr, what := openCfnIngress(t.item, c.w.ports); cidr != nil {
+		if cidr, what := openCfnIngress(t.item, row.checkProps, c.w.ports); cidr != nil {
 			c.report(row, t, cidr.Line, 0, hit{n: cidr}, what)
 		}
 		return
@@ -354,17 +354,22 @@ func (t valueTest) holds(hs []hit) bool {
 // openCfnIngress returns the address of an ingress rule open to the
 // internet on all ports or on a port range that holds an administration or
 // database port, and what it opens.
-func openCfnIngress(rule *yaml.Node, ports []namedPort) (*yaml.Node, string) {
-	cidr := get(rule, "CidrIp")
-	if cidr == nil {
-		cidr = get(rule, "CidrIpv6")
+func openCfnIngress(rule *yaml.Node, props map[string][]string, ports []namedPort) (*yaml.Node, string) {
+	prop := func(role string) *yaml.Node {
+		for _, name := range props[role] {
+			if n := get(rule, name); n != nil {
+				return n
+			}
+		}
+		return nil
 	}
+	cidr := prop("source")
 	if v := scalar(cidr); v != "0.0.0.0/0" && v != "::/0" {
 		return nil, ""
 	}
-	proto := strings.ToLower(scalar(get(rule, "IpProtocol")))
-	from, errF := strconv.Atoi(scalar(get(rule, "FromPort")))
-	to, errT := strconv.Atoi(scalar(get(rule, "ToPort")))
+	proto := strings.ToLower(scalar(prop("protocol")))
+	from, errF := strconv.Atoi(scalar(prop("from")))
+	to, errT := strconv.Atoi(scalar(prop("to")))
 	switch {
 	case proto == "-1" || proto == "all":
 		return cidr, "every port and protocol"

@@ -163,10 +163,12 @@
 // absent, read from the item as above.
 //
 // `check: open-ingress` replaces property and match with the one test the
-// data cannot state: a security group ingress rule (CidrIp or CidrIpv6 with
-// IpProtocol, FromPort and ToPort) open to the internet on every port or on
-// a range that holds a port that should not face it (the Terraform check's
-// list).
+// data cannot state: a security group ingress rule open to the internet on
+// every port or on a range that holds a port that should not face it (the
+// internet-sensitive-ports vocabulary). `check-properties:` names, for each
+// role the check reads, the properties that hold it, the first present
+// taken (source: [CidrIp, CidrIpv6], protocol: [IpProtocol], from:
+// [FromPort], to: [ToPort]); a role left out is an error.
 //
 // A row `in: document` is tried on the root of a JSON configuration file of
 // the kind `file:` names (arm, ecs, docker-daemon, firebase, composer, npm,

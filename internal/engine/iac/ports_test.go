@@ -297,3 +297,26 @@ func TestAndroidWords(t *testing.T) {
 		t.Errorf("a project's launcher category: %v", err)
 	}
 }
+
+// The open-ingress check reads the properties its row names: a row that
+// names other ones reads another resource's rule, and a row that leaves a
+// role out is refused naming the field.
+func TestCheckProperties(t *testing.T) {
+	row := "checks:\n  - rule: acme/open-ingress\n    types: [AWS::Acme::Rule]\n    check: open-ingress\n" +
+		"    check-properties: {source: [Cidr], protocol: [Protocol], from: [PortFrom], to: [PortTo]}\n" +
+		"    severity: High\n    confidence: 0.8\n    message: \"{{id}} opens {{what}}\"\n    recommendation: Restrict the source.\n"
+	rows, err := parseChecks("rules/acme.yml", []byte(row), builtinRows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := "Resources:\n  Db:\n    Type: AWS::Acme::Rule\n    Properties:\n      Cidr: 0.0.0.0/0\n      Protocol: tcp\n      PortFrom: 5432\n      PortTo: 5432\n"
+	ds := cloud("template.yaml", []byte(tmpl), rows, builtinWords)
+	if len(ds) != 1 || ds[0].Message != "Db opens the PostgreSQL port 5432" {
+		t.Errorf("got %v, want Db's PostgreSQL port", ds)
+	}
+	bad := strings.Replace(row, "from: [PortFrom], ", "", 1)
+	if _, err := parseChecks("rules/acme.yml", []byte(bad), builtinRows); err == nil ||
+		!strings.Contains(err.Error(), "check 1 (line 2): field check-properties: from: missing") {
+		t.Errorf("a row without from: %v", err)
+	}
+}
