@@ -33,7 +33,7 @@ import (
 // is read as a policy document when it holds one, its ${...} placeholders
 // being plain strings to the parser; a template whose %{ } directives make
 // it unreadable as YAML reports nothing.
-func cloudKind(p string, src []byte) bool {
+func (w *checkWords) cloudKind(p string, src []byte) bool {
 	switch strings.ToLower(path.Ext(p)) {
 	case ".json", ".yaml", ".yml", ".template":
 	case ".tftpl", ".tpl":
@@ -41,13 +41,11 @@ func cloudKind(p string, src []byte) bool {
 	default:
 		return false
 	}
-	return cfnMarker.Match(src) || policyMarker.Match(src) || serverlessMarker.Match(src)
+	return cfnMarker.Match(src) || policyMarker.Match(src) || w.statementListMarker.Match(src)
 }
 
 var (
 	cfnMarker = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
-	// the Serverless Framework's IAM statements (provider.iamRoleStatements, provider.iam.role.statements)
-	serverlessMarker = regexp.MustCompile(`(?m)^\s*(iamRoleStatements|statements)\s*:`)
 	policyMarker     = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
 	leadingTabs      = regexp.MustCompile(`(?m)^\t+`)
 )
@@ -396,7 +394,7 @@ func (c *cloudCheck) policies(rows []*checkRow, n *yaml.Node) {
 		return
 	}
 	if n.Kind == yaml.MappingNode {
-		for _, key := range []string{"Statement", "iamRoleStatements", "statements"} {
+		for _, key := range append([]string{"Statement"}, c.w.statementLists...) {
 			if st := get(n, key); st != nil && (key == "Statement" && get(n, "Version") != nil || hasEffect(st)) {
 				for _, s := range values(st) {
 					c.statement(rows, s)

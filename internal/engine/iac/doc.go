@@ -270,7 +270,9 @@
 // (appsettings-development-environments, -container-environments);
 // android-components, android-permission-attributes and
 // android-launcher-categories, what the exported-component check reads
-// in an AndroidManifest.xml (checks/xml.yml).
+// in an AndroidManifest.xml (checks/xml.yml); iam-statement-lists, the
+// keys beside a policy's Statement that hold IAM statements (the
+// Serverless Framework's iamRoleStatements: checks/cloudformation.yml).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
@@ -279,7 +281,7 @@
 // apache-grant-all, the non-root-image lists, connection-string-server-keys or
 // the appsettings environments, android-permission-attributes or
 // android-launcher-categories, whose words make findings go away, nor to the lists that say which
-// reader a file gets, where its word could take a file from another; a word that does not have its list's
+// reader a file gets (iam-statement-lists too), where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,

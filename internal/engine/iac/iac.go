@@ -109,7 +109,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic {
 	rows := e.rows()
 	w := cmp.Or(e.words, builtinWords)
-	if cloudKind(p, content) {
+	if w.cloudKind(p, content) {
 		return cloud(p, content, rows, w)
 	}
 	if k := w.jsonKind(p, content); k != "" {

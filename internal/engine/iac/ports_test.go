@@ -320,3 +320,30 @@ func TestCheckProperties(t *testing.T) {
 		t.Errorf("a row without from: %v", err)
 	}
 }
+
+// The Serverless Framework's statement keys are rows: with them a
+// serverless.yml is read as policies and its Allow * is reported, without
+// them the file is no policy; a project cannot add a key (it would take a
+// file from another reader).
+func TestStatementListWords(t *testing.T) {
+	sls := "service: api\nprovider:\n  name: aws\n  iam:\n    role:\n      statements:\n        - Effect: Allow\n          Action: \"*\"\n          Resource: \"*\"\n"
+	var without []*checkRow
+	for _, r := range builtinRows {
+		if r.vocab != "iam-statement-lists" {
+			without = append(without, r)
+		}
+	}
+	if !builtinWords.cloudKind("serverless.yml", []byte(sls)) || newCheckWords(without).cloudKind("serverless.yml", []byte(sls)) {
+		t.Error("serverless.yml: want a policy file with the shipped rows only")
+	}
+	if ds := cloud("serverless.yml", []byte(sls), builtinRows, builtinWords); len(ds) == 0 {
+		t.Error("serverless.yml: Allow * not reported")
+	}
+	if ds := cloud("serverless.yml", []byte(sls), builtinRows, newCheckWords(without)); len(ds) != 0 {
+		t.Errorf("serverless.yml without the rows: %v", ds)
+	}
+	if _, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: iam-statement-lists\n    words: [policies]\n"), builtinRows); err == nil ||
+		!strings.Contains(err.Error(), "field list: a project's file cannot add to iam-statement-lists") {
+		t.Errorf("a project's statement list: %v", err)
+	}
+}

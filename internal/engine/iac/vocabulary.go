@@ -121,6 +121,10 @@ var vocabLists = []vocabList{
 	{name: "android-components", doc: "manifest element names", word: regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)},
 	{name: "android-permission-attributes", doc: "android: attribute names without android:", word: regexp.MustCompile(`^[a-z][A-Za-z]*$`), shippedOnly: true},
 	{name: "android-launcher-categories", doc: "intent category names", word: regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+)+$`), shippedOnly: true},
+	// the keys under which a tool keeps IAM statements in its own
+	// configuration file; a file with one is read as policies, so the
+	// list is the shipped file's alone
+	{name: "iam-statement-lists", doc: "YAML keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
 	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
 		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
 }
@@ -255,6 +259,10 @@ type checkWords struct {
 	nonRootImage *regexp.Regexp
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
+	// statementLists: the keys other than a policy's Statement that
+	// hold a list of IAM statements, and a line that writes one
+	statementLists      []string
+	statementListMarker *regexp.Regexp
 	appsettingsWords
 	androidWords
 }
@@ -276,28 +284,30 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &checkWords{
-		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
-		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
-		accessDirectives: words(rows, "nginx-access-directives"),
-		scriptChecks:     words(rows, "nginx-script-checks"),
-		nginxFiles:       words(rows, "nginx-files"),
-		apacheFiles:      words(rows, "apache-files"),
-		contentFiles:     words(rows, "web-content-files"),
-		xmlFiles:         xmlFiles,
-		jsonFiles:        jsonFiles,
-		phpSettings:      words(rows, "apache-php-setting-directives"),
-		statusHandlers:   words(rows, "apache-status-handlers"),
-		grantAll:         words(rows, "apache-grant-all"),
-		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
-		ingress:          ingressRows(rows),
-		appsettingsWords: newAppsettingsWords(rows, alt),
-		androidWords:     newAndroidWords(alt),
-		nonRootImage:     regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
-		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
+		requestVar:          regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
+		decodedURI:          regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
+		openRedirect:        regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
+		securityHeaders:     regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		restrictedProxy:     regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		davWrite:            regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
+		accessDirectives:    words(rows, "nginx-access-directives"),
+		scriptChecks:        words(rows, "nginx-script-checks"),
+		nginxFiles:          words(rows, "nginx-files"),
+		apacheFiles:         words(rows, "apache-files"),
+		contentFiles:        words(rows, "web-content-files"),
+		xmlFiles:            xmlFiles,
+		jsonFiles:           jsonFiles,
+		phpSettings:         words(rows, "apache-php-setting-directives"),
+		statusHandlers:      words(rows, "apache-status-handlers"),
+		grantAll:            words(rows, "apache-grant-all"),
+		ports:               namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:             ingressRows(rows),
+		statementLists:      words(rows, "iam-statement-lists"),
+		statementListMarker: regexp.MustCompile(`(?m)^\s*(` + alt("iam-statement-lists") + `)\s*:`),
+		appsettingsWords:    newAppsettingsWords(rows, alt),
+		androidWords:        newAndroidWords(alt),
+		nonRootImage:        regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
+		apacheMarker:        regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}
