@@ -45,9 +45,9 @@ func (w *checkWords) cloudKind(p string, src []byte) bool {
 }
 
 var (
-	cfnMarker = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
-	policyMarker     = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
-	leadingTabs      = regexp.MustCompile(`(?m)^\t+`)
+	cfnMarker    = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
+	policyMarker = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
+	leadingTabs  = regexp.MustCompile(`(?m)^\t+`)
 )
 
 // cloud parses the file and runs the rows on its resources and policy
