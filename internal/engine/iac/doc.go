@@ -272,7 +272,10 @@
 // android-launcher-categories, what the exported-component check reads
 // in an AndroidManifest.xml (checks/xml.yml); iam-statement-lists, the
 // keys beside a policy's Statement that hold IAM statements (the
-// Serverless Framework's iamRoleStatements: checks/cloudformation.yml).
+// Serverless Framework's iamRoleStatements: checks/cloudformation.yml);
+// firebase-rule-methods, what each method of a Firestore or Storage rule
+// grants ("read: read every document ...", for the message of an open
+// allow: checks/settings.yml).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may

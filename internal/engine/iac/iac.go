@@ -116,7 +116,7 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 		return jsonConf(p, k, content, rows, w)
 	}
 	if k := confKind(p, builtinRows); k != "" {
-		return serverConf(p, k, string(src), rows)
+		return serverConf(p, k, string(src), rows, w)
 	}
 	if k := w.xmlKind(p); k != "" {
 		return xmlConf(p, k, string(src), rows, w)
@@ -128,7 +128,7 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 		return apache(p, string(src), rows, w)
 	}
 	if k := confKind(p, rows); k != "" {
-		return serverConf(p, k, string(src), rows)
+		return serverConf(p, k, string(src), rows, w)
 	}
 	return nil
 }

@@ -347,3 +347,20 @@ func TestStatementListWords(t *testing.T) {
 		t.Errorf("a project's statement list: %v", err)
 	}
 }
+
+// What an open Firebase allow grants is read from the rows: each method's
+// grant, joined; a method no row names grants "use these documents".
+func TestFirebaseMethodWords(t *testing.T) {
+	if got := builtinWords.firebaseGrants("get, list"); got != "read any document whose path they know (get; listing is not granted by this rule), and list and query the documents" {
+		t.Errorf("get, list: %s", got)
+	}
+	var without []*checkRow
+	for _, r := range builtinRows {
+		if r.vocab != "firebase-rule-methods" {
+			without = append(without, r)
+		}
+	}
+	if got := newCheckWords(without).firebaseGrants("read"); got != "use these documents" {
+		t.Errorf("read without the rows: %s", got)
+	}
+}

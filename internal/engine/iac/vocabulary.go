@@ -125,12 +125,29 @@ var vocabLists = []vocabList{
 	// configuration file; a file with one is read as policies, so the
 	// list is the shipped file's alone
 	{name: "iam-statement-lists", doc: "YAML keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	// what each method of a Firebase security rule grants, for the
+	// message of an open allow
+	{name: "firebase-rule-methods", doc: "a method, a colon and what it grants (read: read every document)",
+		word: regexp.MustCompile(`^[a-z]+: [a-z].*$`)},
 	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
 		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
 }
 
 // portWord is a port from 1 to 65535 and its product's name.
 var portWord = regexp.MustCompile(`^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]) ([A-Za-z][\w .+/-]*)$`)
+
+// methodGrants reads method: grant words; a method written twice keeps
+// its first grant.
+func methodGrants(ws []string) map[string]string {
+	out := map[string]string{}
+	for _, w := range ws {
+		m, g, _ := strings.Cut(w, ": ")
+		if _, ok := out[m]; !ok {
+			out[m] = g
+		}
+	}
+	return out
+}
 
 // namedPort is a port and what listens on it.
 type namedPort struct {
@@ -259,6 +276,8 @@ type checkWords struct {
 	nonRootImage *regexp.Regexp
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
+	// firebaseOps: what each method of a Firebase security rule grants
+	firebaseOps map[string]string
 	// statementLists: the keys other than a policy's Statement that
 	// hold a list of IAM statements, and a line that writes one
 	statementLists      []string
@@ -302,6 +321,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		grantAll:            words(rows, "apache-grant-all"),
 		ports:               namedPorts(words(rows, "internet-sensitive-ports")),
 		ingress:             ingressRows(rows),
+		firebaseOps:         methodGrants(words(rows, "firebase-rule-methods")),
 		statementLists:      words(rows, "iam-statement-lists"),
 		statementListMarker: regexp.MustCompile(`(?m)^\s*(` + alt("iam-statement-lists") + `)\s*:`),
 		appsettingsWords:    newAppsettingsWords(rows, alt),
