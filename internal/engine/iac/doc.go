@@ -254,8 +254,11 @@
 // xml-files-aspnet, -servlet, -android and -tomcat the files of each XML
 // kind (checks/xml.yml), and json-files-<kind> the files of the JSON kinds
 // told by name (docker-daemon, composer, firebase, npm, appsettings,
-// docker-config: checks/json.yml; the content they also need, and the
-// kinds told by content alone, ARM and ECS, stay in jsonconf.go);
+// docker-config: checks/json.yml), and json-markers-arm-schemas,
+// -arm-namespaces, -ecs and -docker-config what a file of the kinds told
+// by content holds (deploymentTemplate.json, Microsoft.*/ types,
+// containerDefinitions, auths; Firebase's {"rules": {".read": ...}} shape
+// stays in jsonconf.go);
 // internet-sensitive-ports the ports an ingress rule open to the internet
 // is reported for, each word a port and its product ("6379 Redis"; a range
 // is named by the first of its ports in the rows' order), and

@@ -364,3 +364,27 @@ func TestFirebaseMethodWords(t *testing.T) {
 		t.Errorf("read without the rows: %s", got)
 	}
 }
+
+// The JSON kinds told by content are told by the rows' markers: without
+// a kind's row its files are no longer of that kind.
+func TestJSONMarkerWords(t *testing.T) {
+	for list, tc := range map[string]struct{ path, src, kind string }{
+		"json-markers-ecs":            {"deploy/task.json", `{"containerDefinitions": []}`, "ecs"},
+		"json-markers-arm-namespaces": {"infra/main.json", `{"resources": [{"type": "Microsoft.Storage/storageAccounts"}]}`, "arm"},
+		"json-markers-arm-schemas":    {"infra/main.json", `{"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#"}`, "arm"},
+		"json-markers-docker-config":  {".docker/config.json", `{"auths": {"r": {"auth": "eA=="}}}`, "docker-config"},
+	} {
+		var without []*checkRow
+		for _, r := range builtinRows {
+			if r.vocab != list {
+				without = append(without, r)
+			}
+		}
+		if got := builtinWords.jsonKind(tc.path, []byte(tc.src)); got != tc.kind {
+			t.Errorf("%s: %q, want %q", tc.path, got, tc.kind)
+		}
+		if got := newCheckWords(without).jsonKind(tc.path, []byte(tc.src)); got == tc.kind {
+			t.Errorf("%s without %s: still %q", tc.path, list, got)
+		}
+	}
+}

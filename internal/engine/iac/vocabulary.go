@@ -75,6 +75,14 @@ var vocabLists = []vocabList{
 	{name: "json-files-npm", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "json-files-appsettings", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "json-files-docker-config", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// what a JSON file holds when it is of a kind told by content: the
+	// $schema file and resource type namespaces of an ARM template, the
+	// key of an ECS task definition, the key that holds Docker's
+	// registry credentials
+	{name: "json-markers-arm-schemas", doc: "schema file names", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9.-]*\.json$`), shippedOnly: true},
+	{name: "json-markers-arm-namespaces", doc: "resource provider namespaces' first part (Microsoft)", word: regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`), shippedOnly: true},
+	{name: "json-markers-ecs", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	{name: "json-markers-docker-config", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
 	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	// blocks written name {, and those written name arguments {
@@ -276,6 +284,11 @@ type checkWords struct {
 	nonRootImage *regexp.Regexp
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
+	// what tells a JSON file of the kinds told by content: an ARM
+	// template, an ECS task definition, Docker's client configuration
+	// (and the keys holding its registries)
+	armMarker, ecsMarker, dockerAuthsMarker *regexp.Regexp
+	dockerAuths                             []string
 	// firebaseOps: what each method of a Firebase security rule grants
 	firebaseOps map[string]string
 	// statementLists: the keys other than a policy's Statement that
@@ -303,24 +316,29 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &checkWords{
-		requestVar:          regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:          regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:        regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
-		securityHeaders:     regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy:     regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		davWrite:            regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
-		accessDirectives:    words(rows, "nginx-access-directives"),
-		scriptChecks:        words(rows, "nginx-script-checks"),
-		nginxFiles:          words(rows, "nginx-files"),
-		apacheFiles:         words(rows, "apache-files"),
-		contentFiles:        words(rows, "web-content-files"),
-		xmlFiles:            xmlFiles,
-		jsonFiles:           jsonFiles,
-		phpSettings:         words(rows, "apache-php-setting-directives"),
-		statusHandlers:      words(rows, "apache-status-handlers"),
-		grantAll:            words(rows, "apache-grant-all"),
-		ports:               namedPorts(words(rows, "internet-sensitive-ports")),
-		ingress:             ingressRows(rows),
+		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
+		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
+		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
+		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
+		accessDirectives: words(rows, "nginx-access-directives"),
+		scriptChecks:     words(rows, "nginx-script-checks"),
+		nginxFiles:       words(rows, "nginx-files"),
+		apacheFiles:      words(rows, "apache-files"),
+		contentFiles:     words(rows, "web-content-files"),
+		xmlFiles:         xmlFiles,
+		jsonFiles:        jsonFiles,
+		phpSettings:      words(rows, "apache-php-setting-directives"),
+		statusHandlers:   words(rows, "apache-status-handlers"),
+		grantAll:         words(rows, "apache-grant-all"),
+		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:          ingressRows(rows),
+		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +
+			`)\.[A-Za-z]+/`),
+		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),
+		dockerAuthsMarker:   regexp.MustCompile(`"(` + alt("json-markers-docker-config") + `)"\s*:\s*\{`),
+		dockerAuths:         words(rows, "json-markers-docker-config"),
 		firebaseOps:         methodGrants(words(rows, "firebase-rule-methods")),
 		statementLists:      words(rows, "iam-statement-lists"),
 		statementListMarker: regexp.MustCompile(`(?m)^\s*(` + alt("iam-statement-lists") + `)\s*:`),
