@@ -278,7 +278,9 @@
 // Serverless Framework's iamRoleStatements: checks/cloudformation.yml);
 // firebase-rule-methods, what each method of a Firestore or Storage rule
 // grants ("read: read every document ...", for the message of an open
-// allow: checks/settings.yml).
+// allow: checks/settings.yml); apache-ssl-all-protocols and
+// apache-ssl-deprecated-protocols, the versions mod_ssl's SSLProtocol all
+// enables and those a server should not offer (checks/webserver.yml).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may

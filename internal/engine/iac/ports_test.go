@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -386,5 +387,25 @@ func TestJSONMarkerWords(t *testing.T) {
 		if got := newCheckWords(without).jsonKind(tc.path, []byte(tc.src)); got == tc.kind {
 			t.Errorf("%s without %s: still %q", tc.path, list, got)
 		}
+	}
+}
+
+// SSLProtocol is read with the rows' versions: a project that counts
+// TLSv1.2 as deprecated (its policy: TLS 1.3 only) gets the finding for
+// all -SSLv3 -TLSv1 -TLSv1.1, which the shipped rows leave alone.
+func TestApacheProtocolWords(t *testing.T) {
+	const args = "all -SSLv3 -TLSv1 -TLSv1.1"
+	if got := builtinWords.apacheOldProtocol(args); got != "" {
+		t.Errorf("shipped: %q enabled", got)
+	}
+	if got := builtinWords.apacheOldProtocol("all -SSLv3"); got != "TLSv1" {
+		t.Errorf("all -SSLv3: %q, want TLSv1", got)
+	}
+	rows, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: apache-ssl-deprecated-protocols\n    words: [TLSv1.2]\n"), builtinRows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := newCheckWords(slices.Concat(builtinRows, rows)).apacheOldProtocol(args); got != "TLSv1.2" {
+		t.Errorf("with the project's row: %q, want TLSv1.2", got)
 	}
 }

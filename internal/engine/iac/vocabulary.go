@@ -83,6 +83,10 @@ var vocabLists = []vocabList{
 	{name: "json-markers-arm-namespaces", doc: "resource provider namespaces' first part (Microsoft)", word: regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`), shippedOnly: true},
 	{name: "json-markers-ecs", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
 	{name: "json-markers-docker-config", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	// mod_ssl's SSLProtocol: the versions all enables, and the ones a
+	// server should not offer (in the order a finding names the first)
+	{name: "apache-ssl-all-protocols", doc: "SSLProtocol versions (TLSv1.2)", word: regexp.MustCompile(`^(SSL|TLS)v[0-9](\.[0-9])?$`)},
+	{name: "apache-ssl-deprecated-protocols", doc: "SSLProtocol versions (TLSv1.1)", word: regexp.MustCompile(`^(SSL|TLS)v[0-9](\.[0-9])?$`)},
 	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	// blocks written name {, and those written name arguments {
@@ -289,6 +293,9 @@ type checkWords struct {
 	// (and the keys holding its registries)
 	armMarker, ecsMarker, dockerAuthsMarker *regexp.Regexp
 	dockerAuths                             []string
+	// sslAll and sslDeprecated: the protocols SSLProtocol all enables,
+	// and those not to enable
+	sslAll, sslDeprecated []string
 	// firebaseOps: what each method of a Firebase security rule grants
 	firebaseOps map[string]string
 	// statementLists: the keys other than a policy's Statement that
@@ -339,6 +346,8 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),
 		dockerAuthsMarker:   regexp.MustCompile(`"(` + alt("json-markers-docker-config") + `)"\s*:\s*\{`),
 		dockerAuths:         words(rows, "json-markers-docker-config"),
+		sslAll:              words(rows, "apache-ssl-all-protocols"),
+		sslDeprecated:       words(rows, "apache-ssl-deprecated-protocols"),
 		firebaseOps:         methodGrants(words(rows, "firebase-rule-methods")),
 		statementLists:      words(rows, "iam-statement-lists"),
 		statementListMarker: regexp.MustCompile(`(?m)^\s*(` + alt("iam-statement-lists") + `)\s*:`),
