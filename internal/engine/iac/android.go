@@ -17,22 +17,35 @@ import (
 // names a permission (android:permission, or a provider's read and write
 // permissions).
 var (
-	androidComponent = regexp.MustCompile(`(?s)<(activity|activity-alias|service|receiver|provider)\b([^>]*?)(/>|>(.*?)</(?:activity|activity-alias|service|receiver|provider)\s*>)`)
 	androidExportedA = regexp.MustCompile(`\bandroid:exported\s*=\s*"true"`)
-	androidPermA     = regexp.MustCompile(`\bandroid:(permission|readPermission|writePermission)\s*=\s*"[^"]+"`)
-	androidLauncher  = regexp.MustCompile(`android\.intent\.category\.LAUNCHER|android\.intent\.category\.LEANBACK_LAUNCHER`)
 	androidName      = regexp.MustCompile(`\bandroid:name\s*=\s*"([^"]+)"`)
 )
 
-func androidExported(file, src string, lines []string) []engine.Diagnostic {
+// androidWords are the exported-component check's expressions, built from
+// the vocabulary (checks/xml.yml): the component elements, the attributes
+// that name a permission, and the launcher categories.
+type androidWords struct {
+	androidComponent, androidPermA, androidLauncher *regexp.Regexp
+}
+
+func newAndroidWords(alt func(string) string) androidWords {
+	c := alt("android-components")
+	return androidWords{
+		androidComponent: regexp.MustCompile(`(?s)<(` + c + `)\b([^>]*?)(/>|>(.*?)</(?:` + c + `)\s*>)`),
+		androidPermA:     regexp.MustCompile(`\bandroid:(` + alt("android-permission-attributes") + `)\s*=\s*"[^"]+"`),
+		androidLauncher:  regexp.MustCompile(alt("android-launcher-categories")),
+	}
+}
+
+func (w *checkWords) androidExported(file, src string, lines []string) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	for _, m := range androidComponent.FindAllStringSubmatchIndex(src, -1) {
+	for _, m := range w.androidComponent.FindAllStringSubmatchIndex(src, -1) {
 		attrs := src[m[4]:m[5]]
 		body := ""
 		if m[8] >= 0 {
 			body = src[m[8]:m[9]]
 		}
-		if !androidExportedA.MatchString(attrs) || androidPermA.MatchString(attrs) || androidLauncher.MatchString(body) {
+		if !androidExportedA.MatchString(attrs) || w.androidPermA.MatchString(attrs) || w.androidLauncher.MatchString(body) {
 			continue
 		}
 		kind, name := src[m[2]:m[3]], "the component"

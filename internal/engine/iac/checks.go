@@ -34,15 +34,17 @@ type checkRow struct {
 	key             *regexp.Regexp
 	when, unless    []condition
 	builtin         string
-	fileKind        string           // in: setting, the kind of file (confKind)
-	setting         string           // and the setting's key, or "" for the whole line
-	unlessFile      *regexp.Regexp   // a setting elsewhere in the file that makes it safe
-	fileName        *regexp.Regexp   // in: json-line, the files by lower-case name
-	names           []string         // in: file, the kind's files by lower-case name
-	bases           []*regexp.Regexp // by a regular expression on that name
-	paths           []*regexp.Regexp // and by path
-	ini             bool             // written key = value, with [sections]
-	vocab           string           // in: vocabulary, the list its names add to (vocabulary.go)
+	checkProps      map[string][]string // the properties a builtin check reads, by role
+	fileKind        string              // in: setting, the kind of file (confKind)
+	setting         string              // and the setting's key, or "" for the whole line
+	unlessFile      *regexp.Regexp      // a setting elsewhere in the file that makes it safe
+	fileName        *regexp.Regexp      // in: json-line, the files by lower-case name
+	names           []string            // in: file, the kind's files by lower-case name
+	bases           []*regexp.Regexp    // by a regular expression on that name
+	paths           []*regexp.Regexp    // and by path
+	ini             bool                // written key = value, with [sections]
+	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
+	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -62,31 +64,32 @@ type condition struct {
 
 // checkSpec and condSpec are a row as written.
 type checkSpec struct {
-	Rule           string     `yaml:"rule"`
-	In             string     `yaml:"in"`
-	Directive      []string   `yaml:"directive"`
-	Types          []string   `yaml:"types"`
-	Each           string     `yaml:"each"`
-	EachKey        string     `yaml:"each-key"`
-	Property       yaml.Node  `yaml:"property"`
-	Key            string     `yaml:"key"`
-	Match          string     `yaml:"match"`
-	NotMatch       string     `yaml:"not-match"`
-	Present        bool       `yaml:"present"`
-	Absent         bool       `yaml:"absent"`
-	When           []condSpec `yaml:"when"`
-	Unless         []condSpec `yaml:"unless"`
-	Check          string     `yaml:"check"`
-	File           string     `yaml:"file"`
-	Setting        string     `yaml:"setting"`
-	UnlessFile     string     `yaml:"unless-file"`
-	FileName       string     `yaml:"file-name"`
-	Dimension      string     `yaml:"dimension"`
-	Severity       string     `yaml:"severity"`
-	Confidence     float64    `yaml:"confidence"`
-	CWE            []string   `yaml:"cwe"`
-	Message        string     `yaml:"message"`
-	Recommendation string     `yaml:"recommendation"`
+	Rule           string              `yaml:"rule"`
+	In             string              `yaml:"in"`
+	Directive      []string            `yaml:"directive"`
+	Types          []string            `yaml:"types"`
+	Each           string              `yaml:"each"`
+	EachKey        string              `yaml:"each-key"`
+	Property       yaml.Node           `yaml:"property"`
+	Key            string              `yaml:"key"`
+	Match          string              `yaml:"match"`
+	NotMatch       string              `yaml:"not-match"`
+	Present        bool                `yaml:"present"`
+	Absent         bool                `yaml:"absent"`
+	When           []condSpec          `yaml:"when"`
+	Unless         []condSpec          `yaml:"unless"`
+	Check          string              `yaml:"check"`
+	CheckProps     map[string][]string `yaml:"check-properties"`
+	File           string              `yaml:"file"`
+	Setting        string              `yaml:"setting"`
+	UnlessFile     string              `yaml:"unless-file"`
+	FileName       string              `yaml:"file-name"`
+	Dimension      string              `yaml:"dimension"`
+	Severity       string              `yaml:"severity"`
+	Confidence     float64             `yaml:"confidence"`
+	CWE            []string            `yaml:"cwe"`
+	Message        string              `yaml:"message"`
+	Recommendation string              `yaml:"recommendation"`
 }
 
 type condSpec struct {
@@ -105,7 +108,7 @@ var checkScopes = []struct {
 	name   string
 	fields []string
 }{
-	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check"}},
+	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"nginx", []string{"directive", "match", "not-match"}},
@@ -124,7 +127,7 @@ func (s *checkSpec) setFields() []string {
 	}{
 		{"types", len(s.Types) > 0}, {"each", s.Each != ""}, {"each-key", s.EachKey != ""}, {"property", s.Property.Kind != 0}, {"key", s.Key != ""},
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
-		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"file", s.File != ""},
+		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"check-properties", len(s.CheckProps) > 0}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
 		{"file-name", s.FileName != ""},
 	} {
@@ -284,13 +287,41 @@ func (r *checkRow) compileSetting(s *checkSpec, kinds []string) (string, error) 
 	return "", nil
 }
 
-// builtinChecks are the tests a row may name with check:.
+// builtinChecks are the tests a row may name with check:, and the roles
+// of the properties each reads (check-properties: role: [names], the
+// first present taken).
 var builtinChecks = []string{"open-ingress"}
+
+var builtinCheckRoles = map[string][]string{
+	// the rule's source address, protocol and port range
+	"open-ingress": {"source", "protocol", "from", "to"},
+}
+
+// compileCheckProps checks that a builtin check's row names a property
+// for each role it reads, and no other.
+func (r *checkRow) compileCheckProps(s *checkSpec) error {
+	roles := builtinCheckRoles[s.Check]
+	for role, names := range s.CheckProps {
+		if !slices.Contains(roles, role) {
+			return fmt.Errorf("%q is not one of %s", role, strings.Join(roles, ", "))
+		}
+		if len(names) == 0 || slices.Contains(names, "") {
+			return fmt.Errorf("%s: want property names", role)
+		}
+	}
+	for _, role := range roles {
+		if len(s.CheckProps[role]) == 0 {
+			return fmt.Errorf("%s: missing (the check reads %s)", role, strings.Join(roles, ", "))
+		}
+	}
+	r.checkProps = s.CheckProps
+	return nil
+}
 
 var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
 
 // IsCheckFile reports whether a YAML file holds configuration checks: a
-// top-level `checks:` or `vocabulary:` key.
+// top-level `checks:`, `vocabulary:` or `ingress:` key.
 func IsCheckFile(data []byte) bool {
 	var top map[string]yaml.Node
 	if err := yaml.Load(data, &top); err != nil {
@@ -298,7 +329,8 @@ func IsCheckFile(data []byte) bool {
 	}
 	_, checks := top["checks"]
 	_, vocab := top["vocabulary"]
-	return checks || vocab
+	_, ingress := top["ingress"]
+	return checks || vocab || ingress
 }
 
 // parseChecks reads and validates one check file; shipped are the rows it
@@ -308,11 +340,12 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		Files      []yaml.Node `yaml:"files"`
 		Checks     []yaml.Node `yaml:"checks"`
 		Vocabulary []yaml.Node `yaml:"vocabulary"`
+		Ingress    []yaml.Node `yaml:"ingress"`
 	}
 	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 {
+	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 && len(file.Ingress) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
 	rows, err := parseFileKinds(name, file.Files, shipped)
@@ -324,6 +357,11 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		return nil, err
 	}
 	rows = append(rows, words...)
+	ingress, err := parseIngress(name, file.Ingress, shipped)
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, ingress...)
 	kinds := slices.Concat(fileKinds(shipped), fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec
@@ -361,7 +399,13 @@ func (r *checkRow) compileTest(s *checkSpec) (string, error) {
 		if len(props) > 0 || s.Match != "" || s.NotMatch != "" || s.Present || s.Absent || s.Key != "" {
 			return "check", fmt.Errorf("a check row has no property, key, match, not-match, present or absent")
 		}
+		if err := r.compileCheckProps(s); err != nil {
+			return "check-properties", err
+		}
 		return "", nil
+	}
+	if len(s.CheckProps) > 0 {
+		return "check-properties", fmt.Errorf("check-properties go with check")
 	}
 	if len(props) == 0 {
 		return "property", fmt.Errorf("missing (or name a check)")

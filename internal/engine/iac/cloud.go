@@ -33,7 +33,7 @@ import (
 // is read as a policy document when it holds one, its ${...} placeholders
 // being plain strings to the parser; a template whose %{ } directives make
 // it unreadable as YAML reports nothing.
-func cloudKind(p string, src []byte) bool {
+func (w *checkWords) cloudKind(p string, src []byte) bool {
 	switch strings.ToLower(path.Ext(p)) {
 	case ".json", ".yaml", ".yml", ".template":
 	case ".tftpl", ".tpl":
@@ -41,27 +41,25 @@ func cloudKind(p string, src []byte) bool {
 	default:
 		return false
 	}
-	return cfnMarker.Match(src) || policyMarker.Match(src) || serverlessMarker.Match(src)
+	return cfnMarker.Match(src) || policyMarker.Match(src) || w.statementListMarker.Match(src)
 }
 
 var (
-	cfnMarker = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
-	// the Serverless Framework's IAM statements (provider.iamRoleStatements, provider.iam.role.statements)
-	serverlessMarker = regexp.MustCompile(`(?m)^\s*(iamRoleStatements|statements)\s*:`)
-	policyMarker     = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
-	leadingTabs      = regexp.MustCompile(`(?m)^\t+`)
+	cfnMarker    = regexp.MustCompile(`AWSTemplateFormatVersion|["']?Type["']?\s*:\s*["']?AWS::[A-Za-z0-9]+::[A-Za-z0-9]+`)
+	policyMarker = regexp.MustCompile(`(?s)["']?Statement["']?\s*:.*["']?Effect["']?\s*:`)
+	leadingTabs  = regexp.MustCompile(`(?m)^\t+`)
 )
 
 // cloud parses the file and runs the rows on its resources and policy
 // statements.
-func cloud(file string, src []byte, rows []*checkRow) []engine.Diagnostic {
+func cloud(file string, src []byte, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	// YAML forbids tabs as indentation; JSON files often indent with them
 	src = leadingTabs.ReplaceAllFunc(src, func(b []byte) []byte { return bytes.Repeat([]byte("  "), len(b)) })
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n")}
+	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), w: w}
 	root := doc.Content[0]
 	if res := get(root, "Resources"); res != nil && res.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(res.Content); i += 2 {
@@ -78,6 +76,7 @@ type cloudCheck struct {
 	lines []string
 	out   []engine.Diagnostic
 	seen  map[seenKey]bool
+	w     *checkWords // the vocabulary
 }
 
 // seenKey keeps a row from reporting one node twice (two of its paths
@@ -139,7 +138,7 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		}
 	}
 	if row.builtin == "open-ingress" {
-		if cidr, what := openCfnIngress(t.item); cidr != nil {
+		if cidr, what := openCfnIngress(t.item, row.checkProps, c.w.ports); cidr != nil {
 			c.report(row, t, cidr.Line, 0, hit{n: cidr}, what)
 		}
 		return
@@ -353,17 +352,22 @@ func (t valueTest) holds(hs []hit) bool {
 // openCfnIngress returns the address of an ingress rule open to the
 // internet on all ports or on a port range that holds an administration or
 // database port, and what it opens.
-func openCfnIngress(rule *yaml.Node) (*yaml.Node, string) {
-	cidr := get(rule, "CidrIp")
-	if cidr == nil {
-		cidr = get(rule, "CidrIpv6")
+func openCfnIngress(rule *yaml.Node, props map[string][]string, ports []namedPort) (*yaml.Node, string) {
+	prop := func(role string) *yaml.Node {
+		for _, name := range props[role] {
+			if n := get(rule, name); n != nil {
+				return n
+			}
+		}
+		return nil
 	}
+	cidr := prop("source")
 	if v := scalar(cidr); v != "0.0.0.0/0" && v != "::/0" {
 		return nil, ""
 	}
-	proto := strings.ToLower(scalar(get(rule, "IpProtocol")))
-	from, errF := strconv.Atoi(scalar(get(rule, "FromPort")))
-	to, errT := strconv.Atoi(scalar(get(rule, "ToPort")))
+	proto := strings.ToLower(scalar(prop("protocol")))
+	from, errF := strconv.Atoi(scalar(prop("from")))
+	to, errT := strconv.Atoi(scalar(prop("to")))
 	switch {
 	case proto == "-1" || proto == "all":
 		return cidr, "every port and protocol"
@@ -373,9 +377,9 @@ func openCfnIngress(rule *yaml.Node) (*yaml.Node, string) {
 		return cidr, "every port"
 	}
 	// the Terraform check's ports, in its order
-	for _, p := range sensitiveOrder {
-		if from <= p && p <= to {
-			return cidr, "the " + sensitivePorts[p] + " port " + strconv.Itoa(p)
+	for _, p := range ports {
+		if from <= p.port && p.port <= to {
+			return cidr, "the " + p.product + " port " + strconv.Itoa(p.port)
 		}
 	}
 	return nil, ""
@@ -390,7 +394,7 @@ func (c *cloudCheck) policies(rows []*checkRow, n *yaml.Node) {
 		return
 	}
 	if n.Kind == yaml.MappingNode {
-		for _, key := range []string{"Statement", "iamRoleStatements", "statements"} {
+		for _, key := range append([]string{"Statement"}, c.w.statementLists...) {
 			if st := get(n, key); st != nil && (key == "Statement" && get(n, "Version") != nil || hasEffect(st)) {
 				for _, s := range values(st) {
 					c.statement(rows, s)

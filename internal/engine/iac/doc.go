@@ -33,7 +33,11 @@
 //     each.value (tfdynamic.go); addresses and ports given as var.name or
 //     local.name are read as the literal default or value the module
 //     declares, unless a .tfvars file of the directory sets them
-//     (tfvalues.go);
+//     (tfvalues.go); the rule resources and blocks of each provider, their
+//     attributes and defaults are rows (checks/terraform_ingress.yml, the
+//     format in tfingress.go), so a project reads its own provider's rule
+//     with a row of a check file's ingress: list, and the ports are the
+//     internet-sensitive-ports vocabulary;
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -159,10 +163,12 @@
 // absent, read from the item as above.
 //
 // `check: open-ingress` replaces property and match with the one test the
-// data cannot state: a security group ingress rule (CidrIp or CidrIpv6 with
-// IpProtocol, FromPort and ToPort) open to the internet on every port or on
-// a range that holds a port that should not face it (the Terraform check's
-// list).
+// data cannot state: a security group ingress rule open to the internet on
+// every port or on a range that holds a port that should not face it (the
+// internet-sensitive-ports vocabulary). `check-properties:` names, for each
+// role the check reads, the properties that hold it, the first present
+// taken (source: [CidrIp, CidrIpv6], protocol: [IpProtocol], from:
+// [FromPort], to: [ToPort]); a role left out is an error.
 //
 // A row `in: document` is tried on the root of a JSON configuration file of
 // the kind `file:` names (arm, ecs, docker-daemon, firebase, composer, npm,
@@ -248,15 +254,42 @@
 // xml-files-aspnet, -servlet, -android and -tomcat the files of each XML
 // kind (checks/xml.yml), and json-files-<kind> the files of the JSON kinds
 // told by name (docker-daemon, composer, firebase, npm, appsettings,
-// docker-config: checks/json.yml; the content they also need, and the
-// kinds told by content alone, ARM and ECS, stay in jsonconf.go).
+// docker-config: checks/json.yml), and json-markers-arm-schemas,
+// -arm-namespaces, -ecs and -docker-config what a file of the kinds told
+// by content holds (deploymentTemplate.json, Microsoft.*/ types,
+// containerDefinitions, auths; Firebase's {"rules": {".read": ...}} shape
+// stays in jsonconf.go);
+// internet-sensitive-ports the ports an ingress rule open to the internet
+// is reported for, each word a port and its product ("6379 Redis"; a range
+// is named by the first of its ports in the rows' order), and
+// non-root-image-prefixes and non-root-image-words the base images that
+// already run unprivileged (cgr.dev/chainguard/; nonroot in a tag):
+// checks/ports_images.yml; and ASP.NET Core's appsettings names
+// (checks/appsettings.yml): appsettings-connection-sections
+// (ConnectionStrings), connection-string-tls-off (keyword=values,
+// Encrypt=false|no), connection-string-server-keys and -password-keys,
+// appsettings-token-sections and -token-key-names (Jwt:Key), and the
+// environments whose file is one machine's or a container's
+// (appsettings-development-environments, -container-environments);
+// android-components, android-permission-attributes and
+// android-launcher-categories, what the exported-component check reads
+// in an AndroidManifest.xml (checks/xml.yml); iam-statement-lists, the
+// keys beside a policy's Statement that hold IAM statements (the
+// Serverless Framework's iamRoleStatements: checks/cloudformation.yml);
+// firebase-rule-methods, what each method of a Firestore or Storage rule
+// grants ("read: read every document ...", for the message of an open
+// allow: checks/settings.yml); apache-ssl-all-protocols and
+// apache-ssl-deprecated-protocols, the versions mod_ssl's SSLProtocol all
+// enables and those a server should not offer (checks/webserver.yml).
 // A files word is a lower-case name, *.ext, name* (a name's start), dir/
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
-// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions
-// or apache-grant-all, whose words make findings go away, nor to the lists that say which
-// reader a file gets, where its word could take a file from another; a word that does not have its list's
+// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
+// apache-grant-all, the non-root-image lists, connection-string-server-keys or
+// the appsettings environments, android-permission-attributes or
+// android-launcher-categories, whose words make findings go away, nor to the lists that say which
+// reader a file gets (iam-statement-lists too), where its word could take a file from another; a word that does not have its list's
 // syntax is an error naming the row and the field.
 //
 // A row `in: xml` names an XML file's kind (`file:` aspnet for web.config,

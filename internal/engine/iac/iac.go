@@ -6,7 +6,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -85,12 +84,13 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 		if strings.HasSuffix(strings.ToLower(f.Path), ".json") {
 			content = maskJSONComments(content) // JSON with comments; lines kept
 		}
+		w := cmp.Or(e.words, builtinWords)
 		switch kind(f.Path) {
 		case "dockerfile":
-			d = append(dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
+			d = append(w.dockerfile(f.Path, string(f.Content)), dockerStages(f.Path, string(f.Content))...)
 			d = append(d, dockerRuns(f.Path, string(f.Content))...)
 		case "terraform":
-			d = terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
+			d = w.terraform(f.Path, withValues(string(f.Content), vals[path.Dir(f.Path)]))
 		default:
 			d = e.configuration(f.Path, content, f.Content)
 		}
@@ -108,18 +108,18 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 // configuration) would check.
 func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic {
 	rows := e.rows()
-	if cloudKind(p, content) {
-		return cloud(p, content, rows)
-	}
 	w := cmp.Or(e.words, builtinWords)
+	if w.cloudKind(p, content) {
+		return cloud(p, content, rows, w)
+	}
 	if k := w.jsonKind(p, content); k != "" {
-		return jsonConf(p, k, content, rows)
+		return jsonConf(p, k, content, rows, w)
 	}
 	if k := confKind(p, builtinRows); k != "" {
-		return serverConf(p, k, string(src), rows)
+		return serverConf(p, k, string(src), rows, w)
 	}
 	if k := w.xmlKind(p); k != "" {
-		return xmlConf(p, k, string(src), rows)
+		return xmlConf(p, k, string(src), rows, w)
 	}
 	switch w.webKind(p, src) {
 	case "nginx":
@@ -128,7 +128,7 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 		return apache(p, string(src), rows, w)
 	}
 	if k := confKind(p, rows); k != "" {
-		return serverConf(p, k, string(src), rows)
+		return serverConf(p, k, string(src), rows, w)
 	}
 	return nil
 }
@@ -155,22 +155,17 @@ var (
 	startLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT)\s`)
 	// the instructions of which only a stage's last takes effect
 	onceLine = regexp.MustCompile(`(?i)^\s*(CMD|ENTRYPOINT|HEALTHCHECK)\s`)
-	// nonRootBase names base images that already run as an unprivileged
-	// user (distroless :nonroot, Chainguard's images, *-rootless tags,
-	// nginxinc/nginx-unprivileged, and Bitnami's images, which run as
-	// UID 1001 by default).
-	nonRootBase = regexp.MustCompile(`(?i)nonroot|rootless|unprivileged|^cgr\.dev/chainguard/|^(docker\.io/)?bitnami/`)
 )
 
 // dockerfile reports a final image whose process starts as root: the last
 // USER of the final stage is root, or there is none and the stage starts a
 // process (CMD or ENTRYPOINT), which then runs as the base image's user —
 // root, unless the base is a stage of this file that switched user, or an
-// image known to run unprivileged. The finding is on the instruction that
+// image known to run unprivileged (the non-root-image vocabulary). The finding is on the instruction that
 // makes it so (USER root, or the CMD/ENTRYPOINT). A final stage that sets no
 // command is a base or build image: the Dockerfile that gives it a command
 // is the one to set USER.
-func dockerfile(file, src string) []engine.Diagnostic {
+func (w *checkWords) dockerfile(file, src string) []engine.Diagnostic {
 	stageUser := map[string]string{} // user at the end of each named stage
 	user, userAt, start, alias := "", 0, 0, ""
 	lines := strings.Split(src, "\n")
@@ -180,7 +175,7 @@ func dockerfile(file, src string) []engine.Diagnostic {
 				stageUser[strings.ToLower(alias)] = user
 			}
 			user, userAt, start, alias = stageUser[strings.ToLower(m[1])], 0, 0, m[2]
-			if nonRootBase.MatchString(m[1]) {
+			if w.nonRootImage.MatchString(m[1]) {
 				user = "(image default)"
 			}
 			continue
@@ -254,66 +249,25 @@ var (
 	ingressList = regexp.MustCompile(`^\s*ingress\s*=\s*\[`)
 )
 
-// sensitivePorts are ports that should not face the internet.
-//
-// Beyond the administration and database ports, the list holds the ports
-// of AWS Security Hub's EC2.19 control (high-risk ports open to the
-// internet) that a public service has no reason to open: FTP, RPC, SMB,
-// SQL Server, mSQL, VNC and Kibana; and the file-sharing and data stores
-// commonly left listening (NFS, Oracle, Kafka, Memcached). Mail ports and
-// the ports development servers listen on (8080, 3000) stay out: public
-// services do use them.
-var sensitivePorts = map[int]string{22: "SSH", 3389: "RDP", 3306: "MySQL", 5432: "PostgreSQL", 6379: "Redis", 27017: "MongoDB",
-	9200: "Elasticsearch", 2375: "Docker", 23: "Telnet", 20: "FTP data", 21: "FTP", 135: "RPC", 445: "SMB",
-	1433: "SQL Server", 1434: "SQL Server browser", 1521: "Oracle", 2049: "NFS", 4333: "mSQL", 5500: "VNC", 5601: "Kibana",
-	5900: "VNC", 9092: "Kafka", 9300: "Elasticsearch transport", 11211: "Memcached"}
-
-// sensitiveOrder is sensitivePorts' keys in order, so that a range holding
-// several of them is always named by the same one.
-// The administration and database ports come first: a range that holds
-// SSH is named by SSH rather than by an FTP port below it.
-var sensitiveOrder = func() []int {
-	first := []int{22, 23, 2375, 3306, 3389, 5432, 6379, 9200, 27017}
-	var rest []int
-	for p := range sensitivePorts {
-		if !slices.Contains(first, p) {
-			rest = append(rest, p)
-		}
-	}
-	sort.Ints(rest)
-	return append(first, rest...)
-}()
-
-// The other shapes of an ingress rule: a resource of its own (AWS), a
-// security rule of an Azure network security group, a Google Cloud firewall.
-var (
-	resourceStart  = regexp.MustCompile(`^\s*resource\s+"(aws_security_group_rule|aws_vpc_security_group_ingress_rule|aws_network_acl_rule|azurerm_network_security_rule|google_compute_firewall|openstack_networking_secgroup_rule_v2|nifcloud_security_group_rule)"\s+"[^"]*"\s*\{`)
-	azureRuleStart = regexp.MustCompile(`^\s*security_rule\s*\{`)
-	// a digitalocean_firewall's inbound_rule, an openstack_compute_secgroup_v2's rule
-	doInboundStart = regexp.MustCompile(`^\s*inbound_rule\s*\{`)
-	osRuleStart    = regexp.MustCompile(`^\s*rule\s*\{`)
-	gcpAllowStart  = regexp.MustCompile(`^\s*allow\s*\{`)
-)
-
-func terraform(file, src string) []engine.Diagnostic {
+func (w *checkWords) terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
 	for i, line := range lines {
 		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
-			if d, ok := openIngress(file, lines, i); ok {
+			if d, ok := w.openIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
 			continue
 		}
 		if dynamicIngress.MatchString(line) {
-			if d, ok := dynamicOpenIngress(file, lines, i); ok {
+			if d, ok := w.dynamicOpenIngress(file, lines, i); ok {
 				out = append(out, d)
 			}
 			continue
 		}
 		if ingressList.MatchString(line) {
 			for _, obj := range listObjects(lines, i) {
-				if d, ok := openIngress(file, obj, 0); ok {
+				if d, ok := w.openIngress(file, obj, 0); ok {
 					d.Lines, d.Code = finding.Lines(i+1, i+1), line
 					out = append(out, d)
 					break // one finding per security group's list
@@ -321,31 +275,12 @@ func terraform(file, src string) []engine.Diagnostic {
 			}
 			continue
 		}
-		var ranges [][2]int
-		var open bool
-		switch m := resourceStart.FindStringSubmatch(line); {
-		case m != nil && m[1] == "aws_security_group_rule":
-			open, ranges = awsRule(block(lines, i))
-		case m != nil && m[1] == "aws_vpc_security_group_ingress_rule":
-			open, ranges = awsIngressRule(block(lines, i))
-		case m != nil && m[1] == "aws_network_acl_rule":
-			open, ranges = naclRule(block(lines, i))
-		case m != nil && m[1] == "azurerm_network_security_rule" || azureRuleStart.MatchString(line):
-			open, ranges = azureRule(block(lines, i))
-		case m != nil && m[1] == "google_compute_firewall":
-			open, ranges = gcpFirewall(lines, i)
-		case m != nil && m[1] == "openstack_networking_secgroup_rule_v2":
-			open, ranges = openstackRule(block(lines, i))
-		case m != nil && m[1] == "nifcloud_security_group_rule":
-			open, ranges = nifcloudRule(block(lines, i))
-		case doInboundStart.MatchString(line):
-			open, ranges = digitaloceanRule(block(lines, i))
-		case osRuleStart.MatchString(line) && strings.Contains(enclosing(lines, i), `"openstack_compute_secgroup_v2"`):
-			open, ranges = openstackCompute(block(lines, i))
-		default:
+		r := w.ingressAt(lines, i)
+		if r == nil {
 			continue
 		}
-		if d, ok := judge(file, i+1, lines[i], open, ranges); ok {
+		open, ranges := r.read(lines, i)
+		if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
 			out = append(out, d)
 		}
 	}
@@ -388,7 +323,7 @@ func resourceSpans(ds []engine.Diagnostic, lines []string) []engine.Diagnostic {
 // openIngress looks at the ingress block starting at line i: open to the
 // internet on a sensitive port, or on every port, is a finding; a public
 // web port is not.
-func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
+func (w *checkWords) openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 	depth, open, from, to := 0, false, -1, -1
 	for j := i; j < len(lines); j++ {
 		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
@@ -411,7 +346,7 @@ func openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 			break
 		}
 	}
-	return judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
+	return w.judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
 }
 
 // listObjects splits the list that opens at line i (ingress = [{ ... }, {
@@ -458,8 +393,8 @@ func fromTo(from, to int) [2]int {
 }
 
 // judge reports an ingress rule open to the internet on every port, or on
-// ranges that hold a sensitive port.
-func judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
+// ranges that hold a sensitive port (internet-sensitive-ports).
+func (w *checkWords) judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
 	if !open {
 		return engine.Diagnostic{}, false
 	}
@@ -470,11 +405,11 @@ func judge(file string, line int, code string, open bool, ranges [][2]int) (engi
 				"Allow only the ports the service needs, from the addresses that need them.", "CWE-284"), true
 		}
 	}
-	for _, p := range sensitiveOrder {
+	for _, p := range w.ports {
 		for _, r := range ranges {
-			if r[0] <= p && p <= r[1] {
+			if r[0] <= p.port && p.port <= r[1] {
 				return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
-					sensitivePorts[p]+" port open to the internet",
+					p.product+" port open to the internet",
 					"Restrict the source to known addresses (a VPN, a bastion, a security group) instead of 0.0.0.0/0 or the Internet tag.", "CWE-284"), true
 			}
 		}
@@ -500,23 +435,10 @@ var (
 	numeric = regexp.MustCompile(`^-?\d+$`)
 )
 
-// attrRE finds each attribute the rules read, at the start of a line.
-var attrRE = func() map[string]*regexp.Regexp {
-	m := map[string]*regexp.Regexp{}
-	for _, name := range []string{"type", "cidr_blocks", "ipv6_cidr_blocks", "protocol", "from_port", "to_port",
-		"cidr_ipv4", "cidr_ipv6", "ip_protocol", "direction", "access", "source_address_prefix", "source_address_prefixes",
-		"destination_port_range", "destination_port_ranges", "disabled", "source_ranges", "ports",
-		"egress", "rule_action", "cidr_block", "ipv6_cidr_block", "remote_ip_prefix", "port_range_min", "port_range_max",
-		"port_range", "source_addresses", "cidr_ip", "cidr"} {
-		m[name] = regexp.MustCompile(`(?m)^\s*` + name + `\s*=\s*(\[[^\]]*\]|"[^"]*"|[^\s#]+)`)
-	}
-	return m
-}()
-
 // attr is the value written for name in a block's text: a list's items or
 // one value, unquoted; ok is false when the attribute is not set.
 func attr(text, name string) ([]string, bool) {
-	m := attrRE[name].FindStringSubmatch(text)
+	m := attrPattern(name).FindStringSubmatch(text)
 	if m == nil {
 		return nil, false
 	}
@@ -554,162 +476,6 @@ func anyOf(vs []string, set ...string) bool {
 		}
 	}
 	return false
-}
-
-// awsRule: resource "aws_security_group_rule" with type = "ingress".
-func awsRule(text string) (bool, [][2]int) {
-	if one(text, "type") != "ingress" {
-		return false, nil
-	}
-	v4, _ := attr(text, "cidr_blocks")
-	v6, _ := attr(text, "ipv6_cidr_blocks")
-	open := anyOf(v4, "0.0.0.0/0") || anyOf(v6, "::/0")
-	return ports(text, open, everyProtocol(one(text, "protocol")))
-}
-
-// awsIngressRule: resource "aws_vpc_security_group_ingress_rule", whose
-// ip_protocol "-1" opens every port.
-func awsIngressRule(text string) (bool, [][2]int) {
-	open := one(text, "cidr_ipv4") == "0.0.0.0/0" || one(text, "cidr_ipv6") == "::/0"
-	return ports(text, open, one(text, "ip_protocol") == "-1")
-}
-
-// naclRule: resource "aws_network_acl_rule", an inbound (egress defaults
-// to false) allow entry; protocol "-1" is every port.
-func naclRule(text string) (bool, [][2]int) {
-	if one(text, "egress") == "true" || !strings.EqualFold(one(text, "rule_action"), "allow") {
-		return false, nil
-	}
-	open := one(text, "cidr_block") == "0.0.0.0/0" || one(text, "ipv6_cidr_block") == "::/0"
-	return ports(text, open, everyProtocol(one(text, "protocol")))
-}
-
-// everyProtocol reports whether a rule's protocol, "-1" or "all", opens
-// every port.
-func everyProtocol(p string) bool { return p == "-1" || strings.EqualFold(p, "all") }
-
-// ports is what a rule that is open (or not) reaches: every port when all,
-// else from_port to to_port; nothing when those cannot be read.
-func ports(text string, open, all bool) (bool, [][2]int) {
-	if all {
-		return open, [][2]int{{0, 65535}}
-	}
-	from, to := port(text, "from_port"), port(text, "to_port")
-	if from == -2 || to == -2 {
-		if r := forEachPortRanges(text); r != nil {
-			return open, r
-		}
-		return false, nil
-	}
-	return open, [][2]int{fromTo(from, to)}
-}
-
-// azureRule: an inbound Allow rule of a network security group whose source
-// is any address or the Internet service tag.
-func azureRule(text string) (bool, [][2]int) {
-	if !strings.EqualFold(one(text, "direction"), "Inbound") || !strings.EqualFold(one(text, "access"), "Allow") {
-		return false, nil
-	}
-	src, _ := attr(text, "source_address_prefix")
-	srcs, _ := attr(text, "source_address_prefixes")
-	if !anyOf(append(src, srcs...), "*", "0.0.0.0/0", "0.0.0.0", "Internet", "Any", "::/0") {
-		return false, nil
-	}
-	ps, _ := attr(text, "destination_port_range")
-	pss, _ := attr(text, "destination_port_ranges")
-	return true, portRanges(append(ps, pss...))
-}
-
-// gcpFirewall: a google_compute_firewall that admits 0.0.0.0/0 (ingress is
-// its default direction); each allow block's ports, where an allow with no
-// ports opens every port of its protocol.
-func gcpFirewall(lines []string, i int) (bool, [][2]int) {
-	text := block(lines, i)
-	if d := one(text, "direction"); d != "" && !strings.EqualFold(d, "INGRESS") || one(text, "disabled") == "true" {
-		return false, nil
-	}
-	srcs, _ := attr(text, "source_ranges")
-	if !anyOf(srcs, "0.0.0.0/0", "::/0") {
-		return false, nil
-	}
-	var ranges [][2]int
-	n := strings.Count(text, "\n") + 1
-	for j := i; j < i+n && j < len(lines); j++ {
-		if !gcpAllowStart.MatchString(lines[j]) {
-			continue
-		}
-		allow := block(lines, j)
-		proto := strings.ToLower(one(allow, "protocol"))
-		ports, has := attr(allow, "ports")
-		switch {
-		case proto == "all" || !has && (proto == "tcp" || proto == "udp" || proto == "sctp"):
-			ranges = append(ranges, [2]int{0, 65535})
-		case has:
-			ranges = append(ranges, portRanges(ports)...)
-		}
-	}
-	return true, ranges
-}
-
-// openstackRule: resource "openstack_networking_secgroup_rule_v2", an
-// ingress rule from 0.0.0.0/0 or ::/0; with no protocol, or no port range,
-// it admits every port (the provider's documentation).
-func openstackRule(text string) (bool, [][2]int) {
-	if !strings.EqualFold(one(text, "direction"), "ingress") {
-		return false, nil
-	}
-	open := anyOf([]string{one(text, "remote_ip_prefix")}, "0.0.0.0/0", "::/0")
-	lo, hi := port(text, "port_range_min"), port(text, "port_range_max")
-	if one(text, "protocol") == "" || one(text, "port_range_min") == "" && one(text, "port_range_max") == "" {
-		return open, [][2]int{{0, 65535}}
-	}
-	if lo == -2 || hi == -2 {
-		return false, nil
-	}
-	return open, [][2]int{fromTo(lo, hi)}
-}
-
-// openstackCompute: a rule block of the older openstack_compute_secgroup_v2
-// (from_port, to_port, ip_protocol, cidr).
-func openstackCompute(text string) (bool, [][2]int) {
-	open := anyOf([]string{one(text, "cidr")}, "0.0.0.0/0", "::/0")
-	return ports(text, open, false)
-}
-
-// nifcloudRule: resource "nifcloud_security_group_rule", inbound (type
-// "IN", the default) from 0.0.0.0/0; protocol ANY, or no ports, is every
-// port.
-func nifcloudRule(text string) (bool, [][2]int) {
-	if t := one(text, "type"); t != "" && !strings.EqualFold(t, "IN") {
-		return false, nil
-	}
-	open := one(text, "cidr_ip") == "0.0.0.0/0"
-	if strings.EqualFold(one(text, "protocol"), "ANY") || one(text, "from_port") == "" {
-		return open, [][2]int{{0, 65535}}
-	}
-	if port(text, "from_port") == -2 {
-		return false, nil // a variable: not known
-	}
-	to := port(text, "to_port")
-	if to == -2 {
-		to = port(text, "from_port")
-	}
-	return open, [][2]int{fromTo(port(text, "from_port"), to)}
-}
-
-// digitaloceanRule: a digitalocean_firewall's inbound_rule from 0.0.0.0/0
-// or ::/0; port_range "all", "1-65535" or none (ICMP aside) is every port.
-func digitaloceanRule(text string) (bool, [][2]int) {
-	srcs, _ := attr(text, "source_addresses")
-	open := anyOf(srcs, "0.0.0.0/0", "::/0")
-	if strings.EqualFold(one(text, "protocol"), "icmp") {
-		return false, nil
-	}
-	pr := one(text, "port_range")
-	if pr == "" || strings.EqualFold(pr, "all") {
-		return open, [][2]int{{0, 65535}}
-	}
-	return open, portRanges([]string{pr})
 }
 
 // enclosing is the first line of the top-level block that holds line i.

@@ -50,34 +50,30 @@ func (w *checkWords) jsonKind(p string, src []byte) string {
 		return "firebase"
 	case named("npm"):
 		return "npm"
-	case named("appsettings") && !appsettingsDev.MatchString(base):
+	case named("appsettings") && !w.appsettingsDev.MatchString(base):
 		return "appsettings"
-	case named("docker-config") && dockerAuthsMarker.Match(src):
+	case named("docker-config") && w.dockerAuthsMarker.Match(src):
 		return "docker-config"
-	case armMarker.Match(src):
+	case w.armMarker.Match(src):
 		return "arm"
-	case ecsMarker.Match(src):
+	case w.ecsMarker.Match(src):
 		return "ecs"
 	}
 	return ""
 }
 
 var (
-	armMarker = regexp.MustCompile(`deploymentTemplate\.json|"type"\s*:\s*"Microsoft\.[A-Za-z]+/`)
 	// Realtime Database rules: {"rules": {".read": ..., ".write": ...}}
 	firebaseMarker = regexp.MustCompile(`^\s*\{\s*"rules"\s*:\s*\{[\s\S]*"\.(read|write)"\s*:`)
-	ecsMarker      = regexp.MustCompile(`"containerDefinitions"\s*:`)
-	// Docker's client configuration: {"auths": {"registry": {"auth": "base64(user:password)"}}}
-	dockerAuthsMarker = regexp.MustCompile(`"auths"\s*:\s*\{`)
 )
 
-func jsonConf(file, kind string, src []byte, rows []*checkRow) []engine.Diagnostic {
+func jsonConf(file, kind string, src []byte, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	src = leadingTabs.ReplaceAllFunc(src, func(b []byte) []byte { return []byte(strings.Repeat("  ", len(b))) })
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n")}
+	c := &cloudCheck{file: file, lines: strings.Split(string(src), "\n"), w: w}
 	root := doc.Content[0]
 	switch kind {
 	case "appsettings":
@@ -138,11 +134,15 @@ func maskJSONComments(src []byte) []byte {
 // an encryption (Docker's docs for docker login: without a credentials
 // store the credentials are kept in config.json, base64-encoded).
 func (c *cloudCheck) dockerConfig(root *yaml.Node) {
-	auths := get(root, "auths")
-	if auths == nil || auths.Kind != yaml.MappingNode {
-		return
+	for _, key := range c.w.dockerAuths {
+		c.registryAuths(get(root, key))
 	}
-	for i := 1; i < len(auths.Content); i += 2 {
+}
+
+// registryAuths reports each registry entry whose auth (Docker's field of
+// an entry) decodes to a user and a password.
+func (c *cloudCheck) registryAuths(auths *yaml.Node) {
+	for i := 1; auths != nil && auths.Kind == yaml.MappingNode && i < len(auths.Content); i += 2 {
 		v := get(auths.Content[i], "auth")
 		raw, err := base64.StdEncoding.DecodeString(scalar(v))
 		if err != nil {

@@ -51,25 +51,12 @@ func isINI(kind string, rows []*checkRow) bool {
 // condition, or with one that is always true.
 var allowAll = regexp.MustCompile(`^allow\s+([a-z, ]+?)\s*(:\s*if\s+true\s*)?;`)
 
-// firebaseOps says what each method of a security rule grants (Firebase's
-// "Structuring security rules": read is get and list, write is create,
-// update and delete). get alone reads a document only by its path, which
-// a reader then has to know: the rule is still open, but not to browsing.
-var firebaseOps = map[string]string{
-	"read":   "read every document and list them all",
-	"get":    "read any document whose path they know (get; listing is not granted by this rule)",
-	"list":   "list and query the documents",
-	"write":  "create, overwrite and delete documents",
-	"create": "create documents",
-	"update": "overwrite documents",
-	"delete": "delete documents",
-}
-
-// firebaseGrants is what an open allow of these methods lets anyone do.
-func firebaseGrants(methods string) string {
+// firebaseGrants is what an open allow of these methods lets anyone do,
+// as the firebase-rule-methods vocabulary says each method grants.
+func (w *checkWords) firebaseGrants(methods string) string {
 	var parts []string
 	for _, m := range strings.Split(methods, ",") {
-		if g, ok := firebaseOps[strings.TrimSpace(m)]; ok {
+		if g, ok := w.firebaseOps[strings.TrimSpace(m)]; ok {
 			parts = append(parts, g)
 		}
 	}
@@ -85,7 +72,7 @@ func firebaseGrants(methods string) string {
 var pgRecord = regexp.MustCompile(`^(host|hostssl|hostnossl|hostgssenc|hostnogssenc)\s+\S+\s+\S+\s+(\S+)(\s+\S+)?\s+(trust|password)\b`)
 
 // serverConf checks one file of a kind confKind names.
-func serverConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
+func serverConf(file, kind, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	section := ""
 	for i, raw := range strings.Split(src, "\n") {
@@ -96,7 +83,7 @@ func serverConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
 		if kind == "firebase-rules" {
 			if m := allowAll.FindStringSubmatch(line); m != nil {
 				out = append(out, diag("firebase-rules-public", "security", file, i+1, line, finding.High, 0.85,
-					"allow "+m[1]+" with no condition (or if true) lets anyone on the internet, without signing in, "+firebaseGrants(m[1]),
+					"allow "+m[1]+" with no condition (or if true) lets anyone on the internet, without signing in, "+w.firebaseGrants(m[1]),
 					"Give each allow a condition on the caller and the data: allow read, write: if request.auth != null && request.auth.uid == userId; Firebase's security rules docs warn that open rules expose the whole database or bucket.", "CWE-284"))
 			}
 			continue

@@ -28,7 +28,7 @@ var (
 
 // dynamicOpenIngress judges the dynamic "ingress" block that starts at
 // line i.
-func dynamicOpenIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
+func (w *checkWords) dynamicOpenIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
 	text := block(lines, i)
 	if !openCIDR.MatchString(text) {
 		return engine.Diagnostic{}, false
@@ -56,7 +56,7 @@ func dynamicOpenIngress(file string, lines []string, i int) (engine.Diagnostic, 
 			ranges = append(ranges, [2]int{atoi(p), atoi(p)})
 		}
 	}
-	return judge(file, i+1, lines[i], true, ranges)
+	return w.judge(file, i+1, lines[i], true, ranges)
 }
 
 // forEachPortRanges is the ports of a rule resource written once for several

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
@@ -74,6 +75,18 @@ var vocabLists = []vocabList{
 	{name: "json-files-npm", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "json-files-appsettings", doc: fileWordDoc, word: fileWord, shippedOnly: true},
 	{name: "json-files-docker-config", doc: fileWordDoc, word: fileWord, shippedOnly: true},
+	// what a JSON file holds when it is of a kind told by content: the
+	// $schema file and resource type namespaces of an ARM template, the
+	// key of an ECS task definition, the key that holds Docker's
+	// registry credentials
+	{name: "json-markers-arm-schemas", doc: "schema file names", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9.-]*\.json$`), shippedOnly: true},
+	{name: "json-markers-arm-namespaces", doc: "resource provider namespaces' first part (Microsoft)", word: regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`), shippedOnly: true},
+	{name: "json-markers-ecs", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	{name: "json-markers-docker-config", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	// mod_ssl's SSLProtocol: the versions all enables, and the ones a
+	// server should not offer (in the order a finding names the first)
+	{name: "apache-ssl-all-protocols", doc: "SSLProtocol versions (TLSv1.2)", word: regexp.MustCompile(`^(SSL|TLS)v[0-9](\.[0-9])?$`)},
+	{name: "apache-ssl-deprecated-protocols", doc: "SSLProtocol versions (TLSv1.1)", word: regexp.MustCompile(`^(SSL|TLS)v[0-9](\.[0-9])?$`)},
 	{name: "apache-sections", doc: "Apache section names, without <>", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	{name: "apache-marker-directives", doc: "Apache directives", word: regexp.MustCompile(`^[A-Za-z]+$`), shippedOnly: true},
 	// blocks written name {, and those written name arguments {
@@ -89,6 +102,86 @@ var vocabLists = []vocabList{
 		word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
 	{name: "apache-proxy-restrictions", doc: "an Apache directive and its first arguments, by spaces (Require ip)",
 		word: regexp.MustCompile(`^[A-Za-z][\w-]*( [\w-]+)*$`), shippedOnly: true},
+	// the ports an ingress rule open to the internet should not hold, and
+	// what listens there (Terraform's and CloudFormation's open-ingress
+	// checks; the first word of a port names it, and a range is named by
+	// the first of its ports in the rows' order)
+	{name: "internet-sensitive-ports", doc: "a port from 1 to 65535, a space and the product that listens on it (22 SSH)", word: portWord},
+	// base images that already run as an unprivileged user: a Dockerfile
+	// from one with no USER does not run as root
+	{name: "non-root-image-prefixes", doc: "the start of an image's name, lower case, ending in / (cgr.dev/chainguard/)",
+		word: regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*(:[0-9]+)?(/[a-z0-9._-]+)*/$`), shippedOnly: true},
+	// ASP.NET Core's appsettings: the sections of connection strings,
+	// the settings that turn a connection's TLS off (Key=value|value, a
+	// space in the key optional), the keys naming its server (a local
+	// server is skipped) and password, the sections and keys of a token
+	// signing key, and the environments whose file is one machine's
+	// (skipped) or a container environment's (Medium)
+	{name: "appsettings-connection-sections", doc: "JSON keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.-]*$`)},
+	{name: "connection-string-tls-off", doc: "a connection string keyword, = and its values by | (Encrypt=false|no)",
+		word: regexp.MustCompile(`^[A-Za-z][A-Za-z ]*=[a-z]+(\|[a-z]+)*$`)},
+	{name: "connection-string-server-keys", doc: "connection string keywords in lower case", word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`), shippedOnly: true},
+	{name: "connection-string-password-keys", doc: "connection string keywords in lower case", word: regexp.MustCompile(`^[a-z]+( [a-z]+)*$`)},
+	{name: "appsettings-token-sections", doc: "lower-case words in a top-level section's name", word: regexp.MustCompile(`^[a-z]+$`)},
+	{name: "appsettings-token-key-names", doc: "lower-case setting names", word: regexp.MustCompile(`^[a-z]+$`)},
+	{name: "appsettings-development-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
+	{name: "appsettings-container-environments", doc: "lower-case environment names", word: regexp.MustCompile(`^[a-z]+$`), shippedOnly: true},
+	// AndroidManifest.xml: the components an app exports, the
+	// attributes that protect one with a permission, and the intent
+	// categories of the activity a launcher starts (which must be
+	// exported)
+	{name: "android-components", doc: "manifest element names", word: regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)},
+	{name: "android-permission-attributes", doc: "android: attribute names without android:", word: regexp.MustCompile(`^[a-z][A-Za-z]*$`), shippedOnly: true},
+	{name: "android-launcher-categories", doc: "intent category names", word: regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+)+$`), shippedOnly: true},
+	// the keys under which a tool keeps IAM statements in its own
+	// configuration file; a file with one is read as policies, so the
+	// list is the shipped file's alone
+	{name: "iam-statement-lists", doc: "YAML keys", word: regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`), shippedOnly: true},
+	// what each method of a Firebase security rule grants, for the
+	// message of an open allow
+	{name: "firebase-rule-methods", doc: "a method, a colon and what it grants (read: read every document)",
+		word: regexp.MustCompile(`^[a-z]+: [a-z].*$`)},
+	{name: "non-root-image-words", doc: "lower-case words anywhere in an image's name or tag (nonroot)",
+		word: regexp.MustCompile(`^[a-z][a-z0-9-]*$`), shippedOnly: true},
+}
+
+// portWord is a port from 1 to 65535 and its product's name.
+var portWord = regexp.MustCompile(`^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]) ([A-Za-z][\w .+/-]*)$`)
+
+// methodGrants reads method: grant words; a method written twice keeps
+// its first grant.
+func methodGrants(ws []string) map[string]string {
+	out := map[string]string{}
+	for _, w := range ws {
+		m, g, _ := strings.Cut(w, ": ")
+		if _, ok := out[m]; !ok {
+			out[m] = g
+		}
+	}
+	return out
+}
+
+// namedPort is a port and what listens on it.
+type namedPort struct {
+	port    int
+	product string
+}
+
+// namedPorts reads the internet-sensitive-ports words in order; a port
+// written twice keeps its first name.
+func namedPorts(ws []string) []namedPort {
+	var out []namedPort
+	for _, w := range ws {
+		m := portWord.FindStringSubmatch(w)
+		if m == nil {
+			continue // the loader refused it; the shipped rows are tested
+		}
+		p, _ := strconv.Atoi(m[1])
+		if !slices.ContainsFunc(out, func(n namedPort) bool { return n.port == p }) {
+			out = append(out, namedPort{p, m[2]})
+		}
+	}
+	return out
 }
 
 // vocabSpec is a vocabulary row as written.
@@ -158,7 +251,7 @@ func wordsAlternation(ws []string) string {
 	return strings.Join(alts, "|")
 }
 
-// checkWords are the web server checks' regular expressions, built from the
+// checkWords are the Go checks' words and regular expressions, built from the
 // vocabulary rows.
 type checkWords struct {
 	// requestVar: the variables the client's request sets, and a regex
@@ -188,6 +281,29 @@ type checkWords struct {
 	// xmlFiles and jsonFiles are the files lists of the XML and JSON
 	// kinds, by kind.
 	xmlFiles, jsonFiles map[string][]string
+	// ports are the open-ingress checks' ports, in the order that names
+	// a range holding several.
+	ports []namedPort
+	// nonRootImage: a base image that runs as an unprivileged user.
+	nonRootImage *regexp.Regexp
+	// ingress are the Terraform firewall rules' readers (tfingress.go).
+	ingress []*ingressRow
+	// what tells a JSON file of the kinds told by content: an ARM
+	// template, an ECS task definition, Docker's client configuration
+	// (and the keys holding its registries)
+	armMarker, ecsMarker, dockerAuthsMarker *regexp.Regexp
+	dockerAuths                             []string
+	// sslAll and sslDeprecated: the protocols SSLProtocol all enables,
+	// and those not to enable
+	sslAll, sslDeprecated []string
+	// firebaseOps: what each method of a Firebase security rule grants
+	firebaseOps map[string]string
+	// statementLists: the keys other than a policy's Statement that
+	// hold a list of IAM statements, and a line that writes one
+	statementLists      []string
+	statementListMarker *regexp.Regexp
+	appsettingsWords
+	androidWords
 }
 
 // newCheckWords builds the regular expressions from rows' vocabulary. A
@@ -223,7 +339,22 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		phpSettings:      words(rows, "apache-php-setting-directives"),
 		statusHandlers:   words(rows, "apache-status-handlers"),
 		grantAll:         words(rows, "apache-grant-all"),
-		apacheMarker:     regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
+		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:          ingressRows(rows),
+		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +
+			`)\.[A-Za-z]+/`),
+		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),
+		dockerAuthsMarker:   regexp.MustCompile(`"(` + alt("json-markers-docker-config") + `)"\s*:\s*\{`),
+		dockerAuths:         words(rows, "json-markers-docker-config"),
+		sslAll:              words(rows, "apache-ssl-all-protocols"),
+		sslDeprecated:       words(rows, "apache-ssl-deprecated-protocols"),
+		firebaseOps:         methodGrants(words(rows, "firebase-rule-methods")),
+		statementLists:      words(rows, "iam-statement-lists"),
+		statementListMarker: regexp.MustCompile(`(?m)^\s*(` + alt("iam-statement-lists") + `)\s*:`),
+		appsettingsWords:    newAppsettingsWords(rows, alt),
+		androidWords:        newAndroidWords(alt),
+		nonRootImage:        regexp.MustCompile(`(?i)` + alt("non-root-image-words") + `|^(` + alt("non-root-image-prefixes") + `)`),
+		apacheMarker:        regexp.MustCompile(`(?mi)^\s*<(` + alt("apache-sections") + `)\b|^\s*(` + alt("apache-marker-directives") + `)\s`),
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}

@@ -280,10 +280,12 @@ var apacheDirective = regexp.MustCompile(`^\s*(\w+)\s+(.*?)\s*$`)
 
 // apacheOldProtocol returns the first deprecated protocol an SSLProtocol
 // value leaves enabled, reading it as mod_ssl does: "all" adds every
-// version, -X removes one, X or +X adds one, in order.
-func apacheOldProtocol(args string) string {
+// version (apache-ssl-all-protocols), -X removes one, X or +X adds one, in
+// order; the deprecated ones are apache-ssl-deprecated-protocols, the
+// first enabled in the list's order returned.
+func (ws *checkWords) apacheOldProtocol(args string) string {
 	on := map[string]bool{}
-	all := []string{"SSLv3", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"}
+	all, known := ws.sslAll, slices.Concat(ws.sslAll, ws.sslDeprecated)
 	for _, w := range strings.Fields(args) {
 		add := !strings.HasPrefix(w, "-")
 		v := strings.TrimLeft(w, "+-")
@@ -292,14 +294,14 @@ func apacheOldProtocol(args string) string {
 			names = all
 		}
 		for _, n := range names {
-			for _, k := range append(all, "SSLv2") {
+			for _, k := range known {
 				if strings.EqualFold(n, k) {
 					on[k] = add
 				}
 			}
 		}
 	}
-	for _, k := range []string{"SSLv2", "SSLv3", "TLSv1", "TLSv1.1"} {
+	for _, k := range ws.sslDeprecated {
 		if on[k] {
 			return k
 		}
@@ -350,7 +352,7 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 			includes = true
 		case "sslprotocol", "sslproxyprotocol":
 			protocolSet = protocolSet || name == "sslprotocol"
-			if bad := apacheOldProtocol(args); bad != "" {
+			if bad := w.apacheOldProtocol(args); bad != "" {
 				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))

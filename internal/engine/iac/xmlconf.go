@@ -42,7 +42,7 @@ func (w *checkWords) xmlKind(p string) string {
 var xmlComment = regexp.MustCompile(`(?s)<!--.*?-->`)
 
 // xmlConf runs the checks of a kind over src.
-func xmlConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
+func xmlConf(file, kind, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	// blank comments, keeping offsets and line numbers
 	src = xmlComment.ReplaceAllStringFunc(src, func(c string) string {
 		return strings.Map(func(r rune) rune {
@@ -75,7 +75,7 @@ func xmlConf(file, kind, src string, rows []*checkRow) []engine.Diagnostic {
 		}
 	}
 	if kind == "android" {
-		out = append(out, androidExported(file, src, lines)...)
+		out = append(out, w.androidExported(file, src, lines)...)
 	}
 	return out
 }

@@ -200,9 +200,10 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 		return false, nil
 	}
 	_, checks := top["checks"]
-	if _, vocab := top["vocabulary"]; checks || vocab {
-		// So does a file of configuration checks, or of the words they
-		// weigh (package iac).
+	_, ingress := top["ingress"]
+	if _, vocab := top["vocabulary"]; checks || vocab || ingress {
+		// So does a file of configuration checks, of the words they
+		// weigh, or of Terraform firewall rules' readers (package iac).
 		return false, nil
 	}
 	if _, astgrep := top["rule"]; astgrep {
