@@ -7,6 +7,7 @@ import (
 	"maps"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v4"
@@ -48,9 +49,10 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 			}
 		}
 	}
-	kinds, words := map[string]bool{}, map[string]bool{}
+	kinds, words, ingress := map[string]bool{}, map[string]bool{}, map[string]string{}
 	for i := range cs.Files {
 		if f := &cs.Files[i]; f.Status != scope.Deleted {
+			maps.Copy(ingress, ingressRows(f.Content))
 			for _, sel := range fileSelectors(f.Content) {
 				kinds[sel] = true
 			}
@@ -91,6 +93,13 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 				list, word, _ := strings.Cut(w, "\x00")
 				out = append(out, ruleFileWaiver(f, list, "takes "+word+" out of the vocabulary list "+list,
 					"no longer weighs "+word+" where it reported it"))
+			}
+		}
+		was := ingressRows(oldContent(f))
+		for _, k := range slices.Sorted(maps.Keys(was)) {
+			if body, kept := ingress[k]; !kept || body != was[k] {
+				out = append(out, ruleFileWaiver(f, "ingress "+k, "changes or removes the ingress row of "+k,
+					"may no longer report a port it opens to the internet"))
 			}
 		}
 		for _, r := range ruleRows(oldContent(f)) {
@@ -218,6 +227,25 @@ func vocabularyWords(data []byte) []string {
 		for _, w := range v.Words {
 			out = append(out, v.List+"\x00"+w)
 		}
+	}
+	return out
+}
+
+// ingressRows are a check file's ingress: rows (the open-ingress check's
+// reading of a firewall resource), each by what it reads (its resource,
+// or block inside a resource) with its whole body as written: a row the
+// change removes or rewrites may find fewer open ports.
+func ingressRows(data []byte) map[string]string {
+	var top struct {
+		Ingress []map[string]any `yaml:"ingress"`
+	}
+	if len(data) == 0 || yaml.Load(data, &top) != nil {
+		return nil
+	}
+	out := map[string]string{}
+	for _, r := range top.Ingress {
+		k := strings.Trim(fmt.Sprint(r["resource"], " ", r["block"], " ", r["inside"]), " ")
+		out[k] = fmt.Sprint(r) // fmt prints a map's keys in order
 	}
 	return out
 }

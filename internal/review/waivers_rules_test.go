@@ -81,6 +81,16 @@ func TestRuleFileWaivers(t *testing.T) {
 			"takes X-Acme-Audit out of the vocabulary list security-headers"},
 		{"vocabulary word added", []scope.File{edited("review-rules/web.yml", "vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy]\n",
 			"vocabulary:\n  - list: security-headers\n    words: [X-Acme-Policy, X-Acme-Audit]\n")}, ""},
+		// A project's ingress row for its own provider's firewall rule,
+		// removed or narrowed: open ports there go unreported.
+		{"ingress row removed", []scope.File{edited("review-rules/fw.yml", "ingress:\n  - resource: acme_firewall_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    from: port\n    to: port\n",
+			"ingress: []\n")},
+			"changes or removes the ingress row of acme_firewall_rule"},
+		{"ingress row narrowed", []scope.File{edited("review-rules/fw.yml", "ingress:\n  - resource: acme_firewall_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    from: port\n    to: port\n",
+			"ingress:\n  - resource: acme_firewall_rule\n    sources: [cidr]\n    open: [\"255.255.255.255/32\"]\n    from: port\n    to: port\n")},
+			"changes or removes the ingress row of acme_firewall_rule"},
+		{"ingress row added", []scope.File{edited("review-rules/fw.yml", "ingress: []\n",
+			"ingress:\n  - resource: acme_firewall_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    from: port\n    to: port\n")}, ""},
 		// The loaders read sql.YML as sql.yml (the extension in any case).
 		{"rule lowered in an upper-case .YML", []scope.File{edited("review-rules/sql.YML", "rules:\n"+sql, "rules:\n"+strings.Replace(sql, "High", "Info", 1))},
 			"lowers the rule team/sql-concat from High to Info"},
