@@ -107,10 +107,11 @@
 // variable whose name the row's arg-names matches; without type, not on
 // a receiver some type row names), sql-clause (a query builder's condition as text), method
 // (a method call, never a function alone), shell-command, argv (spawn
-// and execFile: a command line only with the shell option or a shell as
+// and execFile: a command line only with an option the row's
+// shell-options name or a shell as
 // the program; keywords name the options' field that holds the argument
 // list, new Deno.Command(program, { args })), eval, function-constructor, timer (setTimeout with a
-// string), send-file (unless a root option confines it), response-body
+// string), send-file (unless an option the row's unless names confines it: root), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a
 // header's name and value; Location and Refresh are redirects; keywords,

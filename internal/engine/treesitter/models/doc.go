@@ -172,7 +172,11 @@
 //     A JavaScript row of shape argv reads shells too: a program named
 //     there runs its arguments through a shell, and shell-flags are the
 //     flags after which the next argument is the command line (-c, /c,
-//     -Command: compared as written).
+//     -Command: compared as written); shell-options are the fields of an
+//     options object that, set to anything but false, run the program
+//     through a shell (Node's { shell: true }). unless on a JavaScript
+//     row of shape send-file names the options that confine the path to a
+//     directory (Express's res.sendFile(path, { root })).
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses

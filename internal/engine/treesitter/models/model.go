@@ -268,6 +268,10 @@ type Model struct {
 	// argument is the command line it runs (sh -c, cmd /c, pwsh -Command),
 	// compared as written.
 	ShellFlags []string
+	// ShellOptions (JavaScript, an argv sink): the fields of an options
+	// object that, set to anything but false, run the program through a
+	// shell (Node's spawn(cmd, args, { shell: true })).
+	ShellOptions []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
