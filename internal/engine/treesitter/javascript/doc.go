@@ -128,7 +128,9 @@
 // name (text, sql, query); a MongoDB filter and its fields the row's
 // keywords name ($where), on no receiver its not-receiver-names match and
 // in no call a barrier row of shape options says is another library's
-// (Sequelize's { where }); an HTTP
+// (Sequelize's { where }), except a field under an operator a barrier
+// row of shape literal-operator names, whose operand is compared as a
+// value ($eq); an HTTP
 // client's URL or its options' field (url, host, baseURL), reached from a
 // server's request only; an LDAP search's filter option (ldap-search).
 // Sink rows of insecure-random name where a value becomes a cookie or a

@@ -613,3 +613,28 @@ func TestShellOptionsAndSendFileUnless(t *testing.T) {
 		}
 	}
 }
+
+// A literal-operator barrier row names a filter's operators whose operand
+// is compared as a value: a team's driver with its own equality operator
+// adds it, and MongoDB's $eq keeps the request's object from being read
+// as operators.
+func TestLiteralOperatorRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: literal-operator\n    methods: [$is]\n")
+	src := "const express = require('express');\nconst app = express();\n" +
+		"app.post('/a', (req, res) => { db.users.findOne({ name: { $is: req.body.name } }); });\n" +
+		"app.post('/b', (req, res) => { db.users.findOne({ name: { $eq: req.body.name } }); });\n" +
+		"app.post('/c', (req, res) => { db.users.findOne({ name: req.body.name }); });\n"
+	if got := ruleLines(t, a, src, "nosql-injection"); got[3] || got[4] || !got[5] {
+		t.Errorf("nosql-injection on lines %v; want 5 only", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme\n    shape: literal-operator\n    methods: [$is]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "x"}); err == nil || !strings.Contains(err.Error(), "field shape: a literal-operator barrier row names, without type") {
+		t.Errorf("a typed literal-operator row: %v", err)
+	}
+}
