@@ -302,6 +302,23 @@ func (t *tables) framework(shape string, imports map[string]string) bool {
 	return false
 }
 
+// importedRoute says whether q, the dotted name a decorator was imported
+// as, is one of a route row's decorators in one of its imports
+// (bottle.route).
+func (t *tables) importedRoute(q string) bool {
+	for _, m := range t.frameworks {
+		if m.Shape != shapeRoute && m.Shape != "" {
+			continue
+		}
+		for _, mod := range m.Imports {
+			if name, ok := strings.CutPrefix(q, mod+"."); ok && slices.Contains(m.Annotations, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // importsOne says whether a file with these imports imports one of the
 // row's (a module, or one under it).
 func importsOne(m *models.Model, imports map[string]string) bool {

@@ -1,6 +1,7 @@
 package python_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -416,5 +417,48 @@ def stack():
 		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want %q", row, err, want)
 		}
+	}
+}
+
+// A route row's imports name the modules whose route decorators a file
+// imports by name (Bottle's from bottle import route): a team's own
+// micro-framework's decorator then makes a handler, and a decorator of
+// that name from another module does not.
+func TestImportedRouteRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: handler\n    annotations: [page]\n    imports: [acmeweb]\n    shape: route\n    source: remote\n    parameter-types: [\"*\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := func(a *analysis.Analyzer, src string) map[int]bool {
+		got := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "command-injection") && fmt.Sprint(d.Severity) == "Blocker" {
+				got[d.Lines.Start] = true
+			}
+		}
+		return got
+	}
+	team := "import os\nfrom acmeweb import page\n\n@page(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	other := "import os\nfrom acmeprint import page\n\n@page(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	bottle := "import os\nfrom bottle import route\n\n@route(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	if got := lines(a, team); !got[6] {
+		t.Errorf("the team's route: command-injection on lines %v; want 6", got)
+	}
+	if got := lines(a, other); got[6] {
+		t.Errorf("another module's page decorator: command-injection on lines %v; want none", got)
+	}
+	if got := lines(python.Analyzer, team); got[6] {
+		t.Errorf("without the row: command-injection on lines %v; want none", got)
+	}
+	if got := lines(python.Analyzer, bottle); !got[6] {
+		t.Errorf("Bottle's route (the shipped row): command-injection on lines %v; want 6", got)
 	}
 }
