@@ -786,7 +786,9 @@
 // makes its parameters the URL's captures and the string it returns the
 // page, shape endpoint (FastAPI) reads them by their declared type and
 // default, and in a file that imports one of an endpoint row's imports
-// (a module, or one under it) every route decorator makes an endpoint.
+// (a module, or one under it) every route decorator makes an endpoint; a
+// route row's imports are the modules whose decorators a file may import
+// by name (Bottle's from bottle import route; @route("/hello")).
 // With class-names (and imports: in a file that imports one of them), a
 // method of a class derived from one of them (globs matched against each
 // base class as written, without its module: generic.ListView is
