@@ -462,3 +462,32 @@ func TestImportedRouteRows(t *testing.T) {
 		t.Errorf("Bottle's route (the shipped row): command-injection on lines %v; want 6", got)
 	}
 }
+
+// A dict row of container put-all names a method that sets a mapping's
+// keys as keywords would: a settings row on a team's config loader reads
+// the mapping it is given only when such a row names the loader too.
+func TestPutAllReadsMappingAsKeywords(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := "from flask import Flask\napp = Flask(__name__)\napp.config.load_mapping({\"SESSION_COOKIE_SECURE\": False})\n"
+	sink := "  - {kind: sink, type: settings, methods: [load_mapping], always: true, sink: insecure-cookie, const-keyword: [SESSION_COOKIE_SECURE], const-in: [\"False\"]}\n"
+	put := "  - kind: summary\n    type: dict\n    methods: [load_mapping]\n    container: put-all\n"
+	for rows, want := range map[string]bool{sink: false, sink + put: true} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			got = got || strings.HasSuffix(d.Rule, "insecure-cookie") && d.Lines.Start == 3
+		}
+		if got != want {
+			t.Errorf("rows %q: insecure-cookie on line 3 %v, want %v", rows, got, want)
+		}
+	}
+}
