@@ -571,7 +571,9 @@
 //     constant or the program's own (filepath.Join(t.TempDir(), "out")).
 //     A file the program opens by such a name is no file inclusion:
 //     gosec's G304 there is dropped. Only the type checker's analysis reads
-//     these rows; result and joins go with no other source kind.
+//     these rows; result and joins go with no other source kind (joins is
+//     also a C# summary row's: the call's result is its arguments joined
+//     as path elements, root + "/" + name, System.IO.Path.Combine).
 //   - sync: type is a type (sync.Mutex, sync/atomic.Int64, by import path
 //     and name) and methods its methods that synchronize goroutines (Lock,
 //     Store, CompareAndSwap). A goroutine that calls one on a value of

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -411,8 +411,11 @@ func checkRow(m *Model) error {
 	case KindSource:
 		return checkSourceRow(m)
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
+		if m.Joins && (m.Language != "csharp" || len(m.Flows) > 0 || m.None) {
+			return fmt.Errorf("field joins: on a summary row, a C# call that joins path elements, with no flow (Path.Combine)")
+		}
+		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" && !m.Joins {
+			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape, key-arg or joins")
 		}
 	case KindHandler:
 		return checkHandlerRow(m)
@@ -843,7 +846,7 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"joins": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Joins) }},
+	"joins": {[]Kind{KindSource, KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Joins) }},
 	"const-below": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		v, err := strconv.ParseInt(n.Value, 10, 64)
 		if err != nil || n.Kind != yaml.ScalarNode || v <= 0 {
