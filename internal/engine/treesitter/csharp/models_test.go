@@ -332,7 +332,7 @@ public class Store
 	typ := "language: csharp\nframework: Acme\nmodels:\n  - kind: type\n    name: Paths\n    classes: [Acme.IO.Paths]\n"
 	for rows, want := range map[string]int{
 		"  - kind: summary\n    type: Paths\n    methods: [Join]\n    flow: args -> return\n": 1,
-		"  - kind: summary\n    type: Paths\n    methods: [Join]\n    joins: true\n":             2,
+		"  - kind: summary\n    type: Paths\n    methods: [Join]\n    joins: true\n":          2,
 	} {
 		a, err := csharp.WithModels(userSet(t, typ+rows))
 		if err != nil {
