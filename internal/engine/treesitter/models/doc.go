@@ -710,7 +710,10 @@
 //   - html-sink (the treesitter engine's facts, package textfacts, which
 //     design routes to security as tips): browser code renders a value as
 //     HTML; each pattern captures the value (React's
-//     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html}).
+//     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html});
+//     a row's label, when it has one, is the security review's advice for
+//     what it finds, how the framework renders text instead (Vue's {{
+//     value }}).
 //     html-sink-value: what precedes a sink's value when it is one
 //     variable, which the engine follows to its assignments.
 //   - html-sanitizer (case ignored): a call whose result is HTML made safe
