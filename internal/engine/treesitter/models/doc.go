@@ -94,7 +94,8 @@
 //     normalizes, a call returning its path without "." and ".."
 //     elements, File.getCanonicalPath, and keeps-normal, one returning a
 //     normalized path in another form, Path.toFile; both by method name
-//     on any receiver): how the analysis reads
+//     on any receiver; Python's keeps-normal summary rows too, by
+//     qualified name: os.fspath): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it

@@ -491,3 +491,62 @@ func TestPutAllReadsMappingAsKeywords(t *testing.T) {
 		}
 	}
 }
+
+// A summary row of shape keeps-normal is a call that returns a path in
+// another form (os.fspath, the shipped row): a normalized path passed
+// through a team's helper so described and then compared with the base
+// directory is checked, as through os.fspath; through a helper no row
+// names it is not.
+func TestKeepsNormalRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `import os
+from flask import request
+from acme import paths
+
+BASE = "/srv/files"
+
+def team():
+    p = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if paths.as_text(p).startswith(BASE + os.sep):
+        return open(p).read()
+    return ""
+
+def stdlib():
+    p = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if os.fspath(p).startswith(BASE + os.sep):
+        return open(p).read()
+    return ""
+`
+	lines := func(a *analysis.Analyzer) map[int]bool {
+		got := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "path-traversal") {
+				got[d.Lines.Start] = true
+			}
+		}
+		return got
+	}
+	if got := lines(python.Analyzer); !got[10] || got[16] {
+		t.Errorf("shipped rows: path-traversal on lines %v; want 10 (no row names as_text), not 16", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.paths\n    methods: [as_text]\n    shape: keeps-normal\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(a); got[10] || got[16] {
+		t.Errorf("with the team's row: path-traversal on lines %v; want none", got)
+	}
+	f, err = models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.paths\n    methods: [as_text]\n    shape: keeps-normal\n    flow: args -> return\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), "field shape: keeps-normal is the shape of a summary row") {
+		t.Errorf("keeps-normal with a flow: %v", err)
+	}
+}
