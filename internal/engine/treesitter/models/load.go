@@ -411,14 +411,21 @@ func checkRow(m *Model) error {
 	case KindSource:
 		return checkSourceRow(m)
 	case KindSummary:
-		if m.Joins && (m.Language != "csharp" || len(m.Flows) > 0 || m.None) {
-			return fmt.Errorf("field joins: on a summary row, a C# call that joins path elements, with no flow (Path.Combine)")
-		}
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" && !m.Joins {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape, key-arg or joins")
-		}
+		return checkSummaryRow(m)
 	case KindHandler:
 		return checkHandlerRow(m)
+	}
+	return nil
+}
+
+// checkSummaryRow checks that a summary row says what the call does, and
+// where joins may go.
+func checkSummaryRow(m *Model) error {
+	if m.Joins && (m.Language != "csharp" || len(m.Flows) > 0 || m.None) {
+		return fmt.Errorf("field joins: on a summary row, a C# call that joins path elements, with no flow (Path.Combine)")
+	}
+	if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" && !m.Joins {
+		return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape, key-arg or joins")
 	}
 	return nil
 }
