@@ -21,6 +21,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/specialist"
@@ -80,7 +81,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		}
 		switch t.Kind {
 		case TipHTMLSink:
-			judged := judgeHTMLSink(t, renderedBy(pass, t))
+			judged := judgeHTMLSink(t, renderedBy(pass, t), passText(pass))
 			if advice, ok := reportedXSS(pass, t); ok {
 				for i := range judged {
 					judged[i].Recommendation = advice
@@ -101,6 +102,15 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 // assignment in its file makes safe (the tip sees one line, the file says
 // where the value came from), the page's input. Without the engine, the
 // tip's code is all it reads.
+// passText is the text rows a review reads: the shipped ones without a
+// pass.
+func passText(pass *specialist.Pass) *models.Text {
+	if pass == nil {
+		return nil
+	}
+	return pass.Text
+}
+
 func renderedBy(pass *specialist.Pass, t bus.Tip) textfacts.Rendered {
 	var facts *textfacts.Facts
 	if pass != nil {
@@ -125,30 +135,30 @@ func reportedXSS(pass *specialist.Pass, t bus.Tip) (string, bool) {
 	return "", false
 }
 
-// htmlSinkAdvice is the fix in the words of the code that renders HTML.
-func htmlSinkAdvice(code string) string {
+// htmlSinkAdvice is the fix in the words of the code that renders HTML:
+// the label of the html-sink text row that finds it (React's, Vue's), and
+// the JSON case, which is the language's.
+func htmlSinkAdvice(text *models.Text, code string) string {
 	const sanitize = "if HTML is required, sanitize it first with DOMPurify.sanitize or an equivalent, and keep a Content-Security-Policy."
-	switch {
-	case strings.Contains(code, "JSON.stringify"):
+	if strings.Contains(code, "JSON.stringify") {
 		// JSON data in a <script> (application/ld+json, initial state):
 		// JSON.stringify leaves "</script>" as it is.
 		return "JSON.stringify does not escape \"</script>\" or \"<!--\": escape < in the JSON before it goes into a <script> " +
 			"(JSON.stringify(data).replace(/</g, \"\\u003c\"), as Next.js's documentation for JSON-LD shows), or serialize it with " +
 			"serialize-javascript; the value stays valid JSON."
-	case strings.Contains(code, "dangerouslySetInnerHTML"):
-		return "Render text, not HTML (React escapes {value}); " + sanitize
-	case strings.Contains(code, "v-html"):
-		return "Render text with {{ value }}, which Vue escapes; " + sanitize
-	case strings.Contains(code, "{@html"):
-		return "Render text with {value}, which Svelte escapes; " + sanitize
 	}
-	return "Set textContent instead of innerHTML for text; " + sanitize
+	for _, m := range text.Rows("html-sink") {
+		if m.Label != "" && m.RowRE().MatchString(code) {
+			return m.Label + "; " + sanitize
+		}
+	}
+	return "Render the value as text, not HTML; " + sanitize
 }
 
 // judgeHTMLSink: sanitized → nothing; fed by user-controlled sources →
 // High; any other dynamic value → Medium, since where it comes from cannot
 // be seen from here.
-func judgeHTMLSink(t bus.Tip, r textfacts.Rendered) []finding.Finding {
+func judgeHTMLSink(t bus.Tip, r textfacts.Rendered, text *models.Text) []finding.Finding {
 	if r.Sanitized == textfacts.Sanitized {
 		return nil
 	}
@@ -158,7 +168,7 @@ func judgeHTMLSink(t bus.Tip, r textfacts.Rendered) []finding.Finding {
 	}
 	return []finding.Finding{{
 		Severity: sev, Confidence: conf, File: t.File, Lines: t.Lines, Title: title,
-		Recommendation: htmlSinkAdvice(t.Code),
+		Recommendation: htmlSinkAdvice(text, t.Code),
 		Rule:           RuleXSS, Fingerprint: finding.Fingerprint(RuleXSS, t.Code), CWE: []string{"CWE-79"},
 		CrossDomain: &finding.CrossDomain{From: t.From},
 	}}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -176,5 +177,29 @@ func TestHTMLSinkLiteralAndTypedVariable(t *testing.T) {
 		if got[i].Fingerprint != finding.Fingerprint(RuleXSS, code) {
 			t.Errorf("finding %d is not about %s", i, code)
 		}
+	}
+}
+
+// An html-sink text row's label is the advice for what it finds: a team's
+// component says how it renders text, and a sink without a label gets
+// the general advice.
+func TestHTMLSinkAdviceFromRowLabel(t *testing.T) {
+	f, err := models.Parse("acme.yml", []byte("language: text\nframework: Acme UI\nmodels:\n"+
+		"  - kind: text\n    shape: html-sink\n    patterns: ['<RichText\\s+html=\\{([^}]+)\\}']\n    label: Pass the text as children of <RichText>, which escapes it\n"+
+		"  - kind: text\n    shape: html-sink\n    patterns: ['<Markup\\s+html=\\{([^}]+)\\}']\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass := &specialist.Pass{Text: models.TextOf(&models.Set{Files: []*models.File{f}, Hash: "acme"})}
+	tip := func(code string) bus.Tip {
+		return bus.Tip{From: "design", To: Name, Kind: TipHTMLSink, File: "web/a.tsx", Lines: finding.Lines(2, 2), Code: code}
+	}
+	got, err := New().HandleTips(context.Background(), pass, []bus.Tip{tip(`<RichText html={location.hash} />`), tip(`<Markup html={location.hash} />`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0].Recommendation, "Pass the text as children of <RichText>, which escapes it; ") ||
+		!strings.HasPrefix(got[1].Recommendation, "Render the value as text, not HTML; ") {
+		t.Errorf("recommendations: %+v", got)
 	}
 }

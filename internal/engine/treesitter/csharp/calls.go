@@ -270,16 +270,21 @@ func (f *frame) fold(k *site) *val {
 		r.lit, r.prefix, r.under = k.rv.lit, k.rv.prefix, k.rv.under
 		return r
 	}
-	// Path.Combine(root, name) joins as root + "/" + name does (and drops
-	// root when name is rooted).
-	if (k.name == "Combine" || k.name == "Join") && len(k.av) > 1 && k.typ != "" && k.typ == f.c.typeOf("System.IO.Path") {
-		r := k.av[0]
-		for _, a := range k.av[1:] {
-			r = concat(concat(r, constant("/")), a)
-		}
-		return r
-	}
 	return union(whole(k.rv), k.all)
+}
+
+// joined is a call a summary row with joins says joins path elements:
+// Path.Combine(root, name) joins as root + "/" + name does (and drops
+// root when name is rooted).
+func joined(k *site) *val {
+	if len(k.av) < 2 {
+		return union(whole(k.rv), k.all)
+	}
+	r := k.av[0]
+	for _, a := range k.av[1:] {
+		r = concat(concat(r, constant("/")), a)
+	}
+	return r
 }
 
 // foldString folds System.String's case, trim and replace methods on a

@@ -422,6 +422,9 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 	case models.KindBarrier:
 		return &val{}
 	}
+	if m.Joins {
+		return joined(k)
+	}
 	var r *val
 	for _, fl := range m.Flows {
 		if fl.To == "return" {

@@ -313,3 +313,43 @@ public class OrdersController : ControllerBase
 		t.Errorf("a java elements row: %v; want an error naming the field", err)
 	}
 }
+
+// A summary row with joins is a call that joins path elements as
+// Path.Combine does (the shipped row): a team's own path helper so
+// described builds a path under its first argument, so a method joining
+// its parameter under a fixed directory is reported as Path.Combine's
+// is; a row that only passes data through (flow) is not.
+func TestJoinsSummaryRow(t *testing.T) {
+	src := `using System.IO;
+using Acme.IO;
+
+public class Store
+{
+    public string Load(string name) => File.ReadAllText(Paths.Join("/srv/files", name));
+    public string Read(string name) => File.ReadAllText(Path.Combine("/srv/files", name));
+}
+`
+	typ := "language: csharp\nframework: Acme\nmodels:\n  - kind: type\n    name: Paths\n    classes: [Acme.IO.Paths]\n"
+	for rows, want := range map[string]int{
+		"  - kind: summary\n    type: Paths\n    methods: [Join]\n    flow: args -> return\n": 1,
+		"  - kind: summary\n    type: Paths\n    methods: [Join]\n    joins: true\n":          2,
+	} {
+		a, err := csharp.WithModels(userSet(t, typ+rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, d := range runWith(t, a, src) {
+			if strings.Contains(d, "Path under a fixed directory") {
+				n++
+			}
+		}
+		if n != want {
+			t.Errorf("rows %q: %d paths under a fixed directory; want %d", rows, n, want)
+		}
+	}
+	f, err := models.Parse("acme.yml", []byte(typ+"  - kind: summary\n    type: Paths\n    methods: [Join]\n    joins: true\n    flow: args -> return\n"))
+	if err == nil || !strings.Contains(err.Error(), "row 2 (line 7): field joins") {
+		t.Errorf("joins with a flow: %v %v", f, err)
+	}
+}

@@ -1323,7 +1323,14 @@ func (f *frame) assignment(n *syntax.Node) *val {
 }
 
 // rootVar is the variable an expression's receiver chain starts from, for
-// calls that change their receiver: sb.append(a).append(b) changes sb.
+// calls that change their receiver: sb.append(a).append(b) changes sb,
+// through the calls whose container rows store their argument in the
+// receiver (storesInReceiver).
+// storesInReceiver are the container operations (models.ContainerOps)
+// that store their argument in the receiver, whose chain rootVar follows:
+// a builder's append and insert, a collection's add, a map's put.
+var storesInReceiver = map[string]bool{"add": true, "append": true, "put": true}
+
 func rootVar(c *checker, n *syntax.Node) string {
 	for n != nil {
 		switch n.Kind {
@@ -1341,12 +1348,10 @@ func rootVar(c *checker, n *syntax.Node) string {
 				n = n.FirstNamed("")
 			}
 		case "method_invocation":
-			switch c.text(n.Child("name")) {
-			case "append", "insert", "put", "add":
-				n = n.Child("object")
-			default:
+			if !storesInReceiver[c.ix.containers[c.text(n.Child("name"))]] {
 				return ""
 			}
+			n = n.Child("object")
 		default:
 			return ""
 		}

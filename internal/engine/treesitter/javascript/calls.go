@@ -357,7 +357,7 @@ func (c *checker) argvSink(cs *callSite, r *callRow) bool {
 	}
 	shell := false
 	for _, a := range cs.args[1:] {
-		if s := objectHas(a, c, "shell"); s != nil && s.Kind != "false" {
+		if s := objectHas(a, c, r.m.ShellOptions...); s != nil && s.Kind != "false" {
 			shell = true
 		}
 	}
@@ -459,11 +459,11 @@ func (c *checker) timerSink(cs *callSite, r *callRow) bool {
 	return true
 }
 
-// sendFileSink: a response sending a file by path, unless a root option
-// confines it.
+// sendFileSink: a response sending a file by path, unless an option the
+// row's unless names confines it (Express's root).
 func (c *checker) sendFileSink(cs *callSite, r *callRow) bool {
 	for _, a := range cs.args[1:] {
-		if objectHas(a, c, "root") != nil {
+		if objectHas(a, c, r.m.Unless...) != nil {
 			return true
 		}
 	}

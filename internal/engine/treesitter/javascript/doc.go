@@ -107,10 +107,11 @@
 // variable whose name the row's arg-names matches; without type, not on
 // a receiver some type row names), sql-clause (a query builder's condition as text), method
 // (a method call, never a function alone), shell-command, argv (spawn
-// and execFile: a command line only with the shell option or a shell as
+// and execFile: a command line only with an option the row's
+// shell-options name or a shell as
 // the program; keywords name the options' field that holds the argument
 // list, new Deno.Command(program, { args })), eval, function-constructor, timer (setTimeout with a
-// string), send-file (unless a root option confines it), response-body
+// string), send-file (unless an option the row's unless names confines it: root), response-body
 // and text-response-body (what a response answers as HTML by default, or
 // as text/plain), redirect (the last argument is the URL), headers (a
 // header's name and value; Location and Refresh are redirects; keywords,
@@ -127,7 +128,9 @@
 // name (text, sql, query); a MongoDB filter and its fields the row's
 // keywords name ($where), on no receiver its not-receiver-names match and
 // in no call a barrier row of shape options says is another library's
-// (Sequelize's { where }); an HTTP
+// (Sequelize's { where }), except a field under an operator a barrier
+// row of shape literal-operator names, whose operand is compared as a
+// value ($eq); an HTTP
 // client's URL or its options' field (url, host, baseURL), reached from a
 // server's request only; an LDAP search's filter option (ldap-search).
 // Sink rows of insecure-random name where a value becomes a cookie or a

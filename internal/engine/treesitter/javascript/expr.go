@@ -455,11 +455,10 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 		case "pair":
 			key := c.propKey(p.Child("key"), e)
 			pv := c.expr(p.Child("value"), e)
-			if key == "$eq" && pv.taint() != nil {
-				// MongoDB compares $eq's operand as a value: an object
-				// there ({ $ne: null }) is matched literally, not run as
-				// an operator (the documented guard against operator
-				// injection).
+			if c.models.literalOperators[key] && pv.taint() != nil {
+				// an operator whose operand is compared as a value: an
+				// object there ({ $ne: null }) is matched literally, not
+				// run as an operator (literal-operator barrier rows)
 				pv = &val{t: pv.t.with(func(t *taint) { t.str = true })}
 			}
 			if fields := c.models.jsxSinks[key]; fields != nil {

@@ -113,6 +113,10 @@ type tables struct {
 	// argument with one of a row's keywords is another library's options
 	// (Sequelize's { where }), and the call no MongoDB query.
 	options map[string][]*models.Model
+	// literalOperators are the barrier rows of shape literal-operator:
+	// the keys of a MongoDB filter whose operand is compared as a value
+	// ($eq), so request data there adds no operator.
+	literalOperators map[string]bool
 	// safeMarkupWords are the named sanitizer rows' words, in lower case:
 	// markup whose code holds one was made safe by a function the analysis
 	// cannot see (namedSafeMarkup).
@@ -141,7 +145,7 @@ func qualified(m *models.Model, method string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
-		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
+		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, literalOperators: map[string]bool{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
 		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries()}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
@@ -291,6 +295,15 @@ func (t *tables) addClean(m *models.Model, order int, bits sink) error {
 		}
 		return nil
 	}
+	if m.Shape == "literal-operator" {
+		if m.Kind != models.KindBarrier || m.Type != "" {
+			return fmt.Errorf("field shape: a literal-operator barrier row names, without type, a query filter's operators whose operand is compared as a value ($eq)")
+		}
+		for _, name := range m.Methods {
+			t.literalOperators[name] = true
+		}
+		return nil
+	}
 	if m.Shape == "event-property" {
 		// the fields of a platform's event the platform writes itself
 		// (API Gateway's requestContext): no invoker chose them
@@ -313,7 +326,7 @@ func (t *tables) addClean(m *models.Model, order int, bits sink) error {
 		return nil
 	}
 	if m.Shape != "" {
-		return fmt.Errorf("field shape: a %s row reads shapes guard, event-property, options and named only", m.Kind)
+		return fmt.Errorf("field shape: a %s row reads shapes guard, event-property, options, literal-operator and named only", m.Kind)
 	}
 	if typ := t.types[m.Type]; typ != nil {
 		for _, name := range m.Methods {

@@ -646,3 +646,65 @@ angular.module('app').controller('D', function($scope, loc) {
 		t.Errorf("xss on lines %v; want 2 (the shipped name kept) and 5 (the project's)", got)
 	}
 }
+
+// An argv row's shell-options are what makes a library run its program
+// through a shell, and a send-file row's unless the options that confine
+// the path: a user's row names its own library's (runInShell, baseDir),
+// and Node's shell or Express's root then say nothing of it.
+func TestShellOptionsAndSendFileUnless(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: sink\n    type: acme-proc\n    methods: [run]\n    sink: command-injection\n    shape: argv\n"+
+		"    shell-options: [runInShell]\n"+
+		"  - kind: type\n    name: AcmeReply\n    receiver-names: '^reply$'\n"+
+		"  - kind: source\n    type: acme-web\n    methods: [param]\n    source: remote\n"+
+		"  - kind: sink\n    type: AcmeReply\n    methods: [file]\n    sink: path-traversal\n    shape: send-file\n    unless: [baseDir]\n")
+	src := "const { run } = require('acme-proc');\n" +
+		"const { param } = require('acme-web');\n" +
+		"function a(reply) { run('git', ['log', param('c')], { runInShell: true }); }\n" +
+		"function b(reply) { run('git', ['log', param('c')], { shell: true }); }\n" +
+		"function c(reply) { reply.file(param('f'), { baseDir: '/srv' }); }\n" +
+		"function d(reply) { reply.file(param('f'), { root: '/srv' }); }\n"
+	if got := ruleLines(t, a, src, "command-injection"); !got[3] || got[4] {
+		t.Errorf("command-injection on lines %v; want 3 (the row's option), not 4", got)
+	}
+	if got := ruleLines(t, a, src, "path-traversal"); got[5] || !got[6] {
+		t.Errorf("path-traversal on lines %v; want 6 (root is not the row's), not 5", got)
+	}
+	for row, want := range map[string]string{
+		"    shape: shell-command\n    shell-options: [shell]\n": "field shell-options: goes with shape argv",
+		"    unless: [root]\n": "field unless: goes with always",
+	} {
+		_, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: sink\n    type: acme-proc\n    methods: [run]\n"+
+			"    sink: command-injection\n"+row))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", row, err, want)
+		}
+	}
+}
+
+// A literal-operator barrier row names a filter's operators whose operand
+// is compared as a value: a team's driver with its own equality operator
+// adds it, and MongoDB's $eq keeps the request's object from being read
+// as operators.
+func TestLiteralOperatorRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	a := userModel(t, "  - kind: barrier\n    shape: literal-operator\n    methods: [$is]\n")
+	src := "const express = require('express');\nconst app = express();\n" +
+		"app.post('/a', (req, res) => { db.users.findOne({ name: { $is: req.body.name } }); });\n" +
+		"app.post('/b', (req, res) => { db.users.findOne({ name: { $eq: req.body.name } }); });\n" +
+		"app.post('/c', (req, res) => { db.users.findOne({ name: req.body.name }); });\n"
+	if got := ruleLines(t, a, src, "nosql-injection"); got[3] || got[4] || !got[5] {
+		t.Errorf("nosql-injection on lines %v; want 5 only", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: javascript\nframework: Acme\nmodels:\n  - kind: barrier\n    type: acme\n    shape: literal-operator\n    methods: [$is]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := javascript.WithModels(&models.Set{Files: []*models.File{f}, Hash: "x"}); err == nil || !strings.Contains(err.Error(), "field shape: a literal-operator barrier row names, without type") {
+		t.Errorf("a typed literal-operator row: %v", err)
+	}
+}

@@ -94,7 +94,8 @@
 //     normalizes, a call returning its path without "." and ".."
 //     elements, File.getCanonicalPath, and keeps-normal, one returning a
 //     normalized path in another form, Path.toFile; both by method name
-//     on any receiver): how the analysis reads
+//     on any receiver; Python's keeps-normal summary rows too, by
+//     qualified name: os.fspath): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
@@ -172,7 +173,11 @@
 //     A JavaScript row of shape argv reads shells too: a program named
 //     there runs its arguments through a shell, and shell-flags are the
 //     flags after which the next argument is the command line (-c, /c,
-//     -Command: compared as written).
+//     -Command: compared as written); shell-options are the fields of an
+//     options object that, set to anything but false, run the program
+//     through a shell (Node's { shell: true }). unless on a JavaScript
+//     row of shape send-file names the options that confine the path to a
+//     directory (Express's res.sendFile(path, { root })).
 //     always: true makes the call the vulnerability whatever reaches it,
 //     wherever it is written (new BinaryFormatter(), TypeNameHandling.All,
 //     hashlib.md5(), requests.get(url, verify=False); for the analyses
@@ -567,7 +572,9 @@
 //     constant or the program's own (filepath.Join(t.TempDir(), "out")).
 //     A file the program opens by such a name is no file inclusion:
 //     gosec's G304 there is dropped. Only the type checker's analysis reads
-//     these rows; result and joins go with no other source kind.
+//     these rows; result and joins go with no other source kind (joins is
+//     also a C# summary row's: the call's result is its arguments joined
+//     as path elements, root + "/" + name, System.IO.Path.Combine).
 //   - sync: type is a type (sync.Mutex, sync/atomic.Int64, by import path
 //     and name) and methods its methods that synchronize goroutines (Lock,
 //     Store, CompareAndSwap). A goroutine that calls one on a value of
@@ -704,7 +711,10 @@
 //   - html-sink (the treesitter engine's facts, package textfacts, which
 //     design routes to security as tips): browser code renders a value as
 //     HTML; each pattern captures the value (React's
-//     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html}).
+//     dangerouslySetInnerHTML, innerHTML, Vue's v-html, Svelte's {@html});
+//     a row's label, when it has one, is the security review's advice for
+//     what it finds, how the framework renders text instead (Vue's {{
+//     value }}).
 //     html-sink-value: what precedes a sink's value when it is one
 //     variable, which the engine follows to its assignments.
 //   - html-sanitizer (case ignored): a call whose result is HTML made safe
@@ -813,7 +823,9 @@
 // makes its parameters the URL's captures and the string it returns the
 // page, shape endpoint (FastAPI) reads them by their declared type and
 // default, and in a file that imports one of an endpoint row's imports
-// (a module, or one under it) every route decorator makes an endpoint.
+// (a module, or one under it) every route decorator makes an endpoint; a
+// route row's imports are the modules whose decorators a file may import
+// by name (Bottle's from bottle import route; @route("/hello")).
 // With class-names (and imports: in a file that imports one of them), a
 // method of a class derived from one of them (globs matched against each
 // base class as written, without its module: generic.ListView is

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -327,8 +327,11 @@ func parseRow(m *Model, n *yaml.Node) error {
 
 // checkSinkRow checks what depends on several fields of a sink row.
 func checkSinkRow(m *Model) error {
-	if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) {
-		return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), or with sink unsafe-deserialization alone (the filters that make a stream safe to read)")
+	if len(m.Unless) > 0 && !m.Always && !slices.Equal(m.Sinks, []string{"unsafe-deserialization"}) && m.Shape != "send-file" {
+		return fmt.Errorf("field unless: goes with always (the settings that make such a call safe), with sink unsafe-deserialization alone (the filters that make a stream safe to read), or with shape send-file (the options that confine the path)")
+	}
+	if len(m.ShellOptions) > 0 && m.Shape != "argv" {
+		return fmt.Errorf("field shell-options: goes with shape argv (the options that run the program through a shell)")
 	}
 	if len(m.Shells) > 0 && m.Argv == "" && m.Shape != "argv" {
 		return fmt.Errorf("field shells: goes with argv, or a JavaScript row's shape argv (the programs that read an argument vector as a command line)")
@@ -408,11 +411,21 @@ func checkRow(m *Model) error {
 	case KindSource:
 		return checkSourceRow(m)
 	case KindSummary:
-		if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" {
-			return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg")
-		}
+		return checkSummaryRow(m)
 	case KindHandler:
 		return checkHandlerRow(m)
+	}
+	return nil
+}
+
+// checkSummaryRow checks that a summary row says what the call does, and
+// where joins may go.
+func checkSummaryRow(m *Model) error {
+	if m.Joins && (m.Language != "csharp" || len(m.Flows) > 0 || m.None) {
+		return fmt.Errorf("field joins: on a summary row, a C# call that joins path elements, with no flow (Path.Combine)")
+	}
+	if len(m.Flows) == 0 && !m.None && m.Returns == "" && m.Container == "" && !m.Exits && m.Checks == nil && m.Becomes == "" && m.Shape == "" && m.KeyArg == "" && !m.Joins {
+		return fmt.Errorf("field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape, key-arg or joins")
 	}
 	return nil
 }
@@ -699,6 +712,7 @@ var fields = map[string]fieldDef{
 	}},
 	"shells":         {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Shells, nil, "program names or paths") }},
 	"shell-flags":    {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ShellFlags, nil, "flags (-c, /c)") }},
+	"shell-options":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ShellOptions, identRE, "option names (shell)") }},
 	"objects":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Objects, typeRE, "qualified names") }},
 	"const-in":       {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstIn, nil, "") }},
 	"const-not-in":   {callKinds, func(m *Model, n *yaml.Node) error { return strs(n, &m.ConstNot, nil, "") }},
@@ -839,7 +853,7 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
-	"joins": {[]Kind{KindSource}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Joins) }},
+	"joins": {[]Kind{KindSource, KindSummary}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Joins) }},
 	"const-below": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		v, err := strconv.ParseInt(n.Value, 10, 64)
 		if err != nil || n.Kind != yaml.ScalarNode || v <= 0 {

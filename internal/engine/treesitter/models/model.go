@@ -268,6 +268,10 @@ type Model struct {
 	// argument is the command line it runs (sh -c, cmd /c, pwsh -Command),
 	// compared as written.
 	ShellFlags []string
+	// ShellOptions (JavaScript, an argv sink): the fields of an options
+	// object that, set to anything but false, run the program through a
+	// shell (Node's spawn(cmd, args, { shell: true })).
+	ShellOptions []string
 	// Objects: a type row's names that denote objects of the type
 	// (flask.request).
 	Objects []string
@@ -300,7 +304,9 @@ type Model struct {
 	Result int
 	// Joins (a Go own-path source row): the call joins path elements, so
 	// its result is the program's own when each element is a constant or
-	// the program's own (filepath.Join(t.TempDir(), "out.txt")).
+	// the program's own (filepath.Join(t.TempDir(), "out.txt")); on a C#
+	// summary row, the result is the arguments joined with "/" as
+	// System.IO.Path.Combine joins them.
 	Joins bool
 	// ConstBelow (a sink with always, Go): the row holds when argument
 	// ConstArg is an integer constant below it (a work factor too low),

@@ -428,7 +428,7 @@ func TestParseBecomes(t *testing.T) {
 		t.Errorf("a row without if-true: %v, %+v", err, f)
 	}
 	for _, tc := range []struct{ file, want string }{
-		{py + "    if-true: 1\n", "acme.yml: row 1 (line 4): field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape or key-arg"},
+		{py + "    if-true: 1\n", "acme.yml: row 1 (line 4): field flow: a summary row needs flow, returns, container, exits, checks, becomes, shape, key-arg or joins"},
 		{py + "    becomes: x\n    if-true: first\n", `acme.yml: row 1 (line 4): field if-true: an argument index`},
 		{strings.Replace(py, "python", "java", 1) + "    becomes: x\n", "acme.yml: row 1 (line 4): field becomes: the java analysis does not read it yet"},
 		{py + "    sink: xxe\n    becomes: x\n", "field sink: not a field of a summary row"},

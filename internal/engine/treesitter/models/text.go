@@ -33,6 +33,9 @@ type TextShape struct {
 	Dirs bool
 	// Label: the check names a row by its label.
 	Label bool
+	// MayLabel: a row may carry a label, which the check reads when it
+	// is there (an HTML sink's advice: render text its own way).
+	MayLabel bool
 	// Shipped: the check reads the shipped rows alone, and a user's row
 	// of the shape is a load error rather than a row nobody reads. What a
 	// file is (a test, generated code) is asked in some thirty places,
@@ -53,7 +56,7 @@ type TextShape struct {
 var TextShapes = []TextShape{
 	{Name: "html-sanitizer", Flags: "(?i)", Hides: true},
 	{Name: "page-input"},
-	{Name: "html-sink", Groups: 1},
+	{Name: "html-sink", Groups: 1, MayLabel: true},
 	{Name: "html-sink-value", Suffix: `([A-Za-z_$][\w$]*)\s*(?:[}"';,)]|$)`},
 	{Name: "css-in-js", Flags: "(?is)", Suffix: "\x60[^\x60]*\x60"},
 	{Name: "firebase-web-config", Files: true, Hides: true},
@@ -128,7 +131,7 @@ func checkTextRow(m *Model) error {
 	if err := checkTextPatterns(m, s); err != nil {
 		return err
 	}
-	if (m.Label != "") != s.Label {
+	if (m.Label != "") != s.Label && !(s.MayLabel && m.Label != "") {
 		return fmt.Errorf("field label: a %s row %s", s.Name, map[bool]string{true: "needs one (the check names the row by it)", false: "has none"}[s.Label])
 	}
 	if len(m.Patterns) > 0 {

@@ -428,7 +428,8 @@ func insideClass(s string, i int) bool {
 }
 
 // normalizedArg: n normalizes a path (os.path.realpath(p), Path(p).resolve(),
-// p.resolve()); it names the variable p.
+// p.resolve()), or passes a normalized one through str or a keeps-normal
+// row's call (os.fspath); it names the variable p.
 func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 	for n.Kind == "call" {
 		f := n.Child("function")
@@ -446,7 +447,7 @@ func (fr *frame) normalizedArg(n *syntax.Node, st *state) (string, bool) {
 			return "", false
 		}
 		arg := a.NamedChildren()[0]
-		if q == "str" || q == "os.fspath" {
+		if q == "str" || fr.c.models.keepsNormal[q] {
 			if arg.Kind == "identifier" {
 				v, ok := st.env[fr.c.text(arg)]
 				return fr.c.text(arg), ok && v.normPath

@@ -281,14 +281,15 @@ func (c *checker) blueprint(recv *syntax.Node) bool {
 }
 
 // importedRoute says whether a decorator is a route decorator imported by
-// name, as Bottle's default application offers them (from bottle import
-// route, get; @route("/hello")).
+// name from a module a route row's imports name, as Bottle's default
+// application offers them (from bottle import route, get;
+// @route("/hello")).
 func (c *checker) importedRoute(x *syntax.Node) bool {
 	if x.Kind != "identifier" {
 		return false
 	}
 	q, ok := c.imports[c.text(x)]
-	return ok && strings.HasPrefix(q, "bottle.") && c.models.isRoute(q[len("bottle."):])
+	return ok && c.models.importedRoute(q)
 }
 
 // viewKind recognizes request handlers: route-decorated functions (Flask,

@@ -68,6 +68,10 @@ type tables struct {
 	// passwordHashes are the sanitizer rows of shape password-hash: the
 	// slow, work-factored password hashes, by their callee's text.
 	passwordHashes []*models.Model
+	// keepsNormal are the calls, by qualified name, of the summary rows of
+	// shape keeps-normal: a normalized path passed through one is still
+	// normalized (os.fspath(p)).
+	keepsNormal map[string]bool
 	// conditions are the rows whose condition names constants (const-in).
 	conditions []*models.Model
 	// containers are the summary rows with container: the operation of a
@@ -86,7 +90,7 @@ func qualified(m *models.Model, name string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{byName: map[string][]*models.Model{}, byGlob: map[string][]*models.Model{},
 		byType: map[string][]*models.Model{}, types: map[string]*models.Model{}, ctors: map[string]string{},
-		objects: map[string]string{}, containers: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
+		objects: map[string]string{}, containers: map[string]string{}, keepsNormal: map[string]bool{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = m
@@ -121,6 +125,10 @@ func newTables(rows []*models.Model) (*tables, error) {
 			t.macDigests = append(t.macDigests, m)
 		case m.Shape == shapePasswordHash:
 			t.passwordHashes = append(t.passwordHashes, m)
+		case m.Shape == shapeKeepsNormal:
+			for _, name := range m.Methods {
+				t.keepsNormal[m.Type+"."+name] = true
+			}
 		case m.Always:
 			t.settings.add(m)
 		case m.Kind == models.KindHandler && len(m.ClassNames) > 0:
@@ -163,6 +171,13 @@ func (t *tables) check(m *models.Model) error {
 	if m.Shape == shapeMACDigest {
 		if m.Kind != models.KindSanitizer || !slices.Equal(m.Sanitizes, []string{"weak-hash"}) || len(m.Args)+len(m.Keywords) == 0 {
 			return fmt.Errorf("%s: field shape: %s is the shape of a sanitizer row of weak-hash alone that names args or keywords", m.Where(), shapeMACDigest)
+		}
+		return nil
+	}
+	if m.Shape == shapeKeepsNormal {
+		if m.Kind != models.KindSummary || m.Type == "" || len(m.Flows) > 0 || m.Returns != "" || m.Container != "" ||
+			slices.ContainsFunc(m.Methods, func(s string) bool { return strings.Contains(s, "*") }) {
+			return fmt.Errorf("%s: field shape: %s is the shape of a summary row with type and methods (no globs), and no flow, returns or container", m.Where(), shapeKeepsNormal)
 		}
 		return nil
 	}
@@ -297,6 +312,23 @@ func (t *tables) framework(shape string, imports map[string]string) bool {
 	for _, m := range t.frameworks {
 		if m.Shape == shape && importsOne(m, imports) {
 			return true
+		}
+	}
+	return false
+}
+
+// importedRoute says whether q, the dotted name a decorator was imported
+// as, is one of a route row's decorators in one of its imports
+// (bottle.route).
+func (t *tables) importedRoute(q string) bool {
+	for _, m := range t.frameworks {
+		if m.Shape != shapeRoute && m.Shape != "" {
+			continue
+		}
+		for _, mod := range m.Imports {
+			if name, ok := strings.CutPrefix(q, mod+"."); ok && slices.Contains(m.Annotations, name) {
+				return true
+			}
 		}
 	}
 	return false
@@ -558,6 +590,12 @@ const shapeMutable = "mutable-container"
 // chose: a route parameter captured by one is no request text
 // (routeText).
 const shapeURLConverter = "url-converter"
+
+// shapeKeepsNormal: a summary row's call returns its argument's path in
+// another form (os.fspath(p), as str(p) does): a path normalized before
+// it is still normalized, for the checks that compare it with a base
+// directory (normalizedArg).
+const shapeKeepsNormal = "keeps-normal"
 
 // textFreeConverter reports whether a URL rule's converter, by the name
 // the rule gives it, is a url-converter row's that holds in a file with

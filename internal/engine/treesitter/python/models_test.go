@@ -1,6 +1,7 @@
 package python_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -416,5 +417,136 @@ def stack():
 		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want %q", row, err, want)
 		}
+	}
+}
+
+// A route row's imports name the modules whose route decorators a file
+// imports by name (Bottle's from bottle import route): a team's own
+// micro-framework's decorator then makes a handler, and a decorator of
+// that name from another module does not.
+func TestImportedRouteRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+
+		"  - kind: handler\n    annotations: [page]\n    imports: [acmeweb]\n    shape: route\n    source: remote\n    parameter-types: [\"*\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := func(a *analysis.Analyzer, src string) map[int]bool {
+		got := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "command-injection") && fmt.Sprint(d.Severity) == "Blocker" {
+				got[d.Lines.Start] = true
+			}
+		}
+		return got
+	}
+	team := "import os\nfrom acmeweb import page\n\n@page(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	other := "import os\nfrom acmeprint import page\n\n@page(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	bottle := "import os\nfrom bottle import route\n\n@route(\"/run/<cmd>\")\ndef run(cmd):\n    os.system(cmd)\n"
+	if got := lines(a, team); !got[6] {
+		t.Errorf("the team's route: command-injection on lines %v; want 6", got)
+	}
+	if got := lines(a, other); got[6] {
+		t.Errorf("another module's page decorator: command-injection on lines %v; want none", got)
+	}
+	if got := lines(python.Analyzer, team); got[6] {
+		t.Errorf("without the row: command-injection on lines %v; want none", got)
+	}
+	if got := lines(python.Analyzer, bottle); !got[6] {
+		t.Errorf("Bottle's route (the shipped row): command-injection on lines %v; want 6", got)
+	}
+}
+
+// A dict row of container put-all names a method that sets a mapping's
+// keys as keywords would: a settings row on a team's config loader reads
+// the mapping it is given only when such a row names the loader too.
+func TestPutAllReadsMappingAsKeywords(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := "from flask import Flask\napp = Flask(__name__)\napp.config.load_mapping({\"SESSION_COOKIE_SECURE\": False})\n"
+	sink := "  - {kind: sink, type: settings, methods: [load_mapping], always: true, sink: insecure-cookie, const-keyword: [SESSION_COOKIE_SECURE], const-in: [\"False\"]}\n"
+	put := "  - kind: summary\n    type: dict\n    methods: [load_mapping]\n    container: put-all\n"
+	for rows, want := range map[string]bool{sink: false, sink + put: true} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			got = got || strings.HasSuffix(d.Rule, "insecure-cookie") && d.Lines.Start == 3
+		}
+		if got != want {
+			t.Errorf("rows %q: insecure-cookie on line 3 %v, want %v", rows, got, want)
+		}
+	}
+}
+
+// A summary row of shape keeps-normal is a call that returns a path in
+// another form (os.fspath, the shipped row): a normalized path passed
+// through a team's helper so described and then compared with the base
+// directory is checked, as through os.fspath; through a helper no row
+// names it is not.
+func TestKeepsNormalRows(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `import os
+from flask import request
+from acme import paths
+
+BASE = "/srv/files"
+
+def team():
+    p = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if paths.as_text(p).startswith(BASE + os.sep):
+        return open(p).read()
+    return ""
+
+def stdlib():
+    p = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if os.fspath(p).startswith(BASE + os.sep):
+        return open(p).read()
+    return ""
+`
+	lines := func(a *analysis.Analyzer) map[int]bool {
+		got := map[int]bool{}
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "path-traversal") {
+				got[d.Lines.Start] = true
+			}
+		}
+		return got
+	}
+	if got := lines(python.Analyzer); !got[10] || got[16] {
+		t.Errorf("shipped rows: path-traversal on lines %v; want 10 (no row names as_text), not 16", got)
+	}
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.paths\n    methods: [as_text]\n    shape: keeps-normal\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(a); got[10] || got[16] {
+		t.Errorf("with the team's row: path-traversal on lines %v; want none", got)
+	}
+	f, err = models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.paths\n    methods: [as_text]\n    shape: keeps-normal\n    flow: args -> return\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), "field shape: keeps-normal is the shape of a summary row") {
+		t.Errorf("keeps-normal with a flow: %v", err)
 	}
 }

@@ -76,14 +76,15 @@ func (fr *frame) settings(n *syntax.Node, q, typ, method string, a *args) {
 		i := strings.LastIndexByte(q, '.')
 		mod, method = q[:max(i, 0)], q[i+1:]
 	}
-	if (method == "update" || method == "from_mapping") && len(a.pos) == 1 && a.pos[0] != nil && a.pos[0].dict {
+	if fr.c.models.containers[containerDict+"."+method] == "put-all" && len(a.pos) == 1 && a.pos[0] != nil && a.pos[0].dict {
 		a = a.mappingAsKeywords()
 	}
 	tabs := fr.c.models
 	fr.settingRows(n, tabs.settings.rows(mod, typ, tabs.types[typ] != nil && tabs.types[typ].Closed, method), a)
 }
 
-// mappingAsKeywords reads update(mapping) as update(**mapping): a config's
+// mappingAsKeywords reads update(mapping) as update(**mapping), as for
+// every method a dict row of container put-all names: a config's
 // update({"DEBUG": True}), or update(cfg) with cfg a dict built before,
 // sets the names the mapping holds as keywords would. A keyword written
 // in the call wins, as it does in dict.update.
