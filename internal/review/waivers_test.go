@@ -548,6 +548,9 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"csharp", "  - kind: type\n    name: Acme.Bags\n    classes: [Acme.Bag]\n    elements: true\n", true},
 		{"python", "  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n", true},
 		{"python", "  - kind: summary\n    type: list\n    methods: [push]\n    container: add\n", false},
+		{"python", "  - kind: summary\n    type: acme.paths\n    methods: [norm]\n    shape: keeps-normal\n", true},
+		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},
+		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n", false},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 8)}}
