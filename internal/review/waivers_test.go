@@ -549,6 +549,7 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"python", "  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n", true},
 		{"python", "  - kind: summary\n    type: list\n    methods: [push]\n    container: add\n", false},
 		{"python", "  - kind: summary\n    type: acme.paths\n    methods: [norm]\n    shape: keeps-normal\n", true},
+		{"csharp", "  - kind: summary\n    type: Acme.Paths\n    methods: [Under]\n    joins: true\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n", false},
 	} {
