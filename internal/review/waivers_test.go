@@ -202,6 +202,12 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
 		{"go placeholder names", "language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: example.com/acme/sqlutil\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '^slots$'\n", 1},
 		{"javascript named sanitizer", "language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n", 1},
+		// a request-parameter or endpoint row re-reads every handler of
+		// the files importing its modules (a view class's methods there
+		// are no handlers); a route row with imports only adds decorators
+		{"python request-parameter handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    imports: [acmeweb]\n    shape: request-parameter\n    responses: [reply]\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
+		{"python endpoint handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [get]\n    imports: [acmeapi]\n    shape: endpoint\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
+		{"python route handler with imports", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [page]\n    imports: [acmeweb]\n    shape: route\n    source: remote\n    parameter-types: [\"*\"]\n", 0},
 		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
