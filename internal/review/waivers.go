@@ -407,12 +407,16 @@ func rereadsHandlers(m *models.Model) bool {
 	return len(m.Imports) > 0 && (m.Shape == "request-parameter" || m.Shape == "endpoint")
 }
 
-// takesElements reports a container operation that can leave a tainted
-// element out of what the analysis follows (clear, remove, a read of one
-// element): a row naming it for a call makes the call clean data. The
-// operations that only add an argument to the container report more.
+// takesElements reports a container operation that can leave tainted
+// data out of what the analysis follows: clear, remove and a read of one
+// element take elements out, and add and put fix the call's result as
+// clean (Python's append and update return None, Java's add a boolean),
+// so a row naming as add a method that returns an element (dict.popitem)
+// makes its result clean data. Only append (the receiver passed on with
+// the text, StringBuilder's) and of (a factory's container of its
+// arguments) carry what they are given.
 func takesElements(op string) bool {
-	return op != "" && !slices.Contains([]string{"add", "add-first", "append", "add-all", "put", "put-all", "put-absent", "of"}, op)
+	return op != "" && !slices.Contains([]string{"append", "of"}, op)
 }
 
 // seeLess names a row that makes the analysis see less of the code by

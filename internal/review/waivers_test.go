@@ -543,8 +543,9 @@ func TestToolWaivers(t *testing.T) {
 // TestTypeAndContainerWaivers: a type row that makes its values clean
 // (barrier: a value type; elements: a collection of them) and a container
 // summary that takes elements out of what the analysis follows (clear)
-// hide a flow, so a change that adds one is recorded; a container row that
-// only adds its argument reports more.
+// hide a flow, so a change that adds one is recorded, as is one that adds
+// its argument (its result is clean); one that passes its value on
+// (append) reports more.
 func TestTypeAndContainerWaivers(t *testing.T) {
 	for _, tc := range []struct {
 		lang, row string
@@ -553,7 +554,11 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"java", "  - kind: type\n    name: acme.Id\n    classes: [com.acme.Id]\n    barrier: true\n", true},
 		{"csharp", "  - kind: type\n    name: Acme.Bags\n    classes: [Acme.Bag]\n    elements: true\n", true},
 		{"python", "  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n", true},
-		{"python", "  - kind: summary\n    type: list\n    methods: [push]\n    container: add\n", false},
+		// add fixes the call's result as None: a method that returns an
+		// element, named so, returns clean data
+		{"python", "  - kind: summary\n    type: dict\n    methods: [popitem]\n    container: add\n", true},
+		{"java", "  - kind: summary\n    methods: [pushAll]\n    container: add\n", true},
+		{"java", "  - kind: summary\n    methods: [appendLine]\n    container: append\n", false},
 		{"python", "  - kind: summary\n    type: acme.paths\n    methods: [norm]\n    shape: keeps-normal\n", true},
 		{"csharp", "  - kind: summary\n    type: Acme.Paths\n    methods: [Under]\n    joins: true\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},
