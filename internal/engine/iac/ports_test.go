@@ -409,3 +409,53 @@ func TestApacheProtocolWords(t *testing.T) {
 		t.Errorf("with the project's row: %q, want TLSv1.2", got)
 	}
 }
+
+// A project's android-components word adds the elements it names and
+// hides none: application (or manifest) is an element that holds the
+// components, and a pattern that read one's body to the first closing
+// tag of any component swallowed the exported service inside it. A
+// component of the project's own (a library's element) is reported when
+// it is exported without a permission.
+func TestAndroidComponentWordHidesNone(t *testing.T) {
+	manifest := `<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+  <application android:label="App">
+    <service android:name=".Sync" android:exported="true" />
+    <activity android:name=".Admin" android:exported="true">
+      <intent-filter><action android:name="com.example.ADMIN" /></intent-filter>
+    </activity>
+    <acme-widget android:name=".Widget" android:exported="true" />
+  </application>
+</manifest>
+`
+	lines := strings.Split(manifest, "\n")
+	names := func(w *checkWords) (out []string) {
+		for _, d := range w.androidExported("app/src/main/AndroidManifest.xml", manifest, lines) {
+			out = append(out, strings.Fields(d.Message)[1])
+		}
+		return out
+	}
+	words := func(ws ...string) *checkWords {
+		rows, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: android-components\n    words: ["+strings.Join(ws, ", ")+"]\n"), builtinRows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newCheckWords(slices.Concat(builtinRows, rows))
+	}
+	for _, tc := range []struct {
+		words []string
+		want  string
+	}{
+		{nil, ".Sync .Admin"},
+		{[]string{"application"}, ".Sync .Admin"},
+		{[]string{"manifest", "application"}, ".Sync .Admin"},
+		{[]string{"acme-widget"}, ".Sync .Admin .Widget"},
+	} {
+		w := builtinWords
+		if tc.words != nil {
+			w = words(tc.words...)
+		}
+		if got := strings.Join(names(w), " "); got != tc.want {
+			t.Errorf("project words %v: %s, want %s", tc.words, got, tc.want)
+		}
+	}
+}
