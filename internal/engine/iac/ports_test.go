@@ -459,3 +459,44 @@ func TestAndroidComponentWordHidesNone(t *testing.T) {
 		}
 	}
 }
+
+// A project's connection-string-password-keys word adds the keys it
+// names and hides none: a connection string with a key of the project's
+// that holds a reference (Passphrase={vault:db}) before the password was
+// read for its first key alone, and the committed password after it went
+// unreported.
+func TestPasswordKeyWordHidesNone(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	words := "vocabulary:\n  - list: connection-string-password-keys\n    words: [passphrase]\n"
+	if err := os.WriteFile(filepath.Join(dir, "aspnet.yml"), []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ conn, want string }{
+		{"Server=orders.prod.example.com;Database=o;Passphrase={vault:db};Password=Pr0d-Passw0rd!", "iac/appsettings-hardcoded-secret"},
+		{"Server=orders.prod.example.com;Database=o;Passphrase=Pr0d-Phr4se!;Password=${DB_PASSWORD}", "iac/appsettings-hardcoded-secret"},
+		{"Server=orders.prod.example.com;Database=o;Passphrase={vault:db};Password=${DB_PASSWORD}", ""},
+	} {
+		settings := `{"ConnectionStrings": {"Orders": "` + tc.conn + `"}}`
+		res, err := e.(Engine).Run(context.Background(), []*scope.File{{Path: "src/Api/appsettings.json", Content: []byte(settings)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Rule)
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("%s: %v, want %q", tc.conn, got, tc.want)
+		}
+	}
+}
