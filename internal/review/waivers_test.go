@@ -193,6 +193,12 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
 		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
 		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		// a container configuration file tones a password for a bare host
+		// down (a service the project's containers start); a server path
+		// makes a script server code, where no key is public
+		{"container config text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: container-config-file\n    patterns: ['(?:^|/)deploy/']\n", 1},
+		{"server path text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: server-path\n    patterns: ['(?:^|/)backend/']\n", 0},
+		{"admin key name text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: admin-key-name\n    patterns: ['acmeWriteKey']\n", 0},
 		// a CI file added watches more of the project; a lock file or a
 		// test runner's file makes a file generated or a test (a user's
 		// row of those is a load error, and recorded all the same)
