@@ -358,7 +358,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
 // not mass assignment. A Go summary row's arg-names calls a variable's
-// text SQL placeholders (no SQL injection where it is joined in).
+// text SQL placeholders (no SQL injection where it is joined in). A
+// Python handler row of shape request-parameter or endpoint re-reads every
+// handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
 	switch {
 	// A module row that reads a modelled package as another
@@ -366,6 +368,8 @@ func silencing(m *models.Model) string {
 	// wait deliberate (no await-in-loop).
 	case m.Kind == models.KindModule && renamesModelled(m):
 		return fmt.Sprintf("%s module %s read as %s", m.Language, strings.Join(m.Imports, "|"), m.Name)
+	case m.Kind == models.KindHandler && rereadsHandlers(m):
+		return fmt.Sprintf("%s handler %s of the files importing %s", m.Language, m.Shape, strings.Join(m.Imports, "|"))
 	case m.Kind == models.KindPacing:
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
@@ -394,12 +398,25 @@ func silencing(m *models.Model) string {
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
 }
 
-// takesElements reports a container operation that can leave a tainted
-// element out of what the analysis follows (clear, remove, a read of one
-// element): a row naming it for a call makes the call clean data. The
-// operations that only add an argument to the container report more.
+// rereadsHandlers reports a handler row that says how every handler of
+// the files importing its modules is read (a Django-style request
+// parameter, a FastAPI-style endpoint): in such a file a view class's
+// methods are read as the row's framework reads them, so a row naming
+// tornado makes a RequestHandler's get(self, cmd) no handler at all.
+func rereadsHandlers(m *models.Model) bool {
+	return len(m.Imports) > 0 && (m.Shape == "request-parameter" || m.Shape == "endpoint")
+}
+
+// takesElements reports a container operation that can leave tainted
+// data out of what the analysis follows: clear, remove and a read of one
+// element take elements out, and add and put fix the call's result as
+// clean (Python's append and update return None, Java's add a boolean),
+// so a row naming as add a method that returns an element (dict.popitem)
+// makes its result clean data. Only append (the receiver passed on with
+// the text, StringBuilder's) and of (a factory's container of its
+// arguments) carry what they are given.
 func takesElements(op string) bool {
-	return op != "" && !slices.Contains([]string{"add", "add-first", "append", "add-all", "put", "put-all", "put-absent", "of"}, op)
+	return op != "" && !slices.Contains([]string{"append", "of"}, op)
 }
 
 // seeLess names a row that makes the analysis see less of the code by
@@ -420,6 +437,10 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	effect := "from now on the analysis stops every flow through it"
 	if slices.Contains([]models.Kind{models.KindTest, models.KindClass, models.KindAttribute, models.KindTemplate, models.KindText, models.KindAccess, models.KindElement, models.KindPacing, models.KindModule}, m.Kind) || m.Source == "own-path" || m.Shape == "page-own-href-property" {
 		effect = "from now on the analysis takes what it names as safe, hidden or the framework's own, and reports less there"
+	}
+	if m.Kind == models.KindHandler {
+		effect = "from now on the handlers of every file that imports " + strings.Join(m.Imports, " or ") + " are read as this framework's, " +
+			"and a view class's methods there are no handlers (their parameters no request data)"
 	}
 	if m.KeyArg != "" {
 		effect = "from now on a read of request data by this call is one value named by its key, and a model built from it is no mass assignment"

@@ -193,6 +193,12 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"public key loader text row", "language: text\nframework: Acme maps\nmodels:\n  - kind: text\n    shape: maps-js-loader\n    patterns: ['AcmeMaps\\.load']\n", 1},
 		{"html sink text row", "language: text\nframework: Acme UI\nmodels:\n  - kind: text\n    shape: html-sink\n    patterns: ['acme-html=\\{([^}]*)\\}']\n", 0},
 		{"server module text row", "language: text\nframework: Acme server\nmodels:\n  - kind: text\n    shape: server-module\n    patterns: ['@acme/server']\n", 0},
+		// a container configuration file tones a password for a bare host
+		// down (a service the project's containers start); a server path
+		// makes a script server code, where no key is public
+		{"container config text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: container-config-file\n    patterns: ['(?:^|/)deploy/']\n", 1},
+		{"server path text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: server-path\n    patterns: ['(?:^|/)backend/']\n", 0},
+		{"admin key name text row", "language: text\nframework: Acme\nmodels:\n  - kind: text\n    shape: admin-key-name\n    patterns: ['acmeWriteKey']\n", 0},
 		// a CI file added watches more of the project; a lock file or a
 		// test runner's file makes a file generated or a test (a user's
 		// row of those is a load error, and recorded all the same)
@@ -202,6 +208,12 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"ruby key-arg summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n    returns: receiver\n    key-arg: first\n", 1},
 		{"go placeholder names", "language: go\nframework: Acme\nmodels:\n  - kind: summary\n    type: example.com/acme/sqlutil\n    methods: [Join]\n    flow: arg0 -> return\n    arg-names: '^slots$'\n", 1},
 		{"javascript named sanitizer", "language: javascript\nframework: Acme\nmodels:\n  - kind: sanitizer\n    shape: named\n    methods: [scrub]\n    sanitizes: [xss]\n", 1},
+		// a request-parameter or endpoint row re-reads every handler of
+		// the files importing its modules (a view class's methods there
+		// are no handlers); a route row with imports only adds decorators
+		{"python request-parameter handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    imports: [acmeweb]\n    shape: request-parameter\n    responses: [reply]\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
+		{"python endpoint handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [get]\n    imports: [acmeapi]\n    shape: endpoint\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
+		{"python route handler with imports", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [page]\n    imports: [acmeweb]\n    shape: route\n    source: remote\n    parameter-types: [\"*\"]\n", 0},
 		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
@@ -537,8 +549,9 @@ func TestToolWaivers(t *testing.T) {
 // TestTypeAndContainerWaivers: a type row that makes its values clean
 // (barrier: a value type; elements: a collection of them) and a container
 // summary that takes elements out of what the analysis follows (clear)
-// hide a flow, so a change that adds one is recorded; a container row that
-// only adds its argument reports more.
+// hide a flow, so a change that adds one is recorded, as is one that adds
+// its argument (its result is clean); one that passes its value on
+// (append) reports more.
 func TestTypeAndContainerWaivers(t *testing.T) {
 	for _, tc := range []struct {
 		lang, row string
@@ -547,7 +560,11 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"java", "  - kind: type\n    name: acme.Id\n    classes: [com.acme.Id]\n    barrier: true\n", true},
 		{"csharp", "  - kind: type\n    name: Acme.Bags\n    classes: [Acme.Bag]\n    elements: true\n", true},
 		{"python", "  - kind: summary\n    type: list\n    methods: [reset]\n    container: clear\n", true},
-		{"python", "  - kind: summary\n    type: list\n    methods: [push]\n    container: add\n", false},
+		// add fixes the call's result as None: a method that returns an
+		// element, named so, returns clean data
+		{"python", "  - kind: summary\n    type: dict\n    methods: [popitem]\n    container: add\n", true},
+		{"java", "  - kind: summary\n    methods: [pushAll]\n    container: add\n", true},
+		{"java", "  - kind: summary\n    methods: [appendLine]\n    container: append\n", false},
 		{"python", "  - kind: summary\n    type: acme.paths\n    methods: [norm]\n    shape: keeps-normal\n", true},
 		{"csharp", "  - kind: summary\n    type: Acme.Paths\n    methods: [Under]\n    joins: true\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},

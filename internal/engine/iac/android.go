@@ -31,7 +31,10 @@ type androidWords struct {
 func newAndroidWords(alt func(string) string) androidWords {
 	c := alt("android-components")
 	return androidWords{
-		androidComponent: regexp.MustCompile(`(?s)<(` + c + `)\b([^>]*?)(/>|>(.*?)</(?:` + c + `)\s*>)`),
+		// The opening tag alone: an element's body is read to its own
+		// closing tag (componentBody), so an element that holds others
+		// (application, if a project names it) swallows none of them.
+		androidComponent: regexp.MustCompile(`<(` + c + `)((?:\s[^>]*?)?)(/?)>`),
 		androidPermA:     regexp.MustCompile(`\bandroid:(` + alt("android-permission-attributes") + `)\s*=\s*"[^"]+"`),
 		androidLauncher:  regexp.MustCompile(alt("android-launcher-categories")),
 	}
@@ -42,8 +45,8 @@ func (w *checkWords) androidExported(file, src string, lines []string) []engine.
 	for _, m := range w.androidComponent.FindAllStringSubmatchIndex(src, -1) {
 		attrs := src[m[4]:m[5]]
 		body := ""
-		if m[8] >= 0 {
-			body = src[m[8]:m[9]]
+		if m[6] == m[7] {
+			body = componentBody(src[m[1]:], src[m[2]:m[3]])
 		}
 		if !androidExportedA.MatchString(attrs) || w.androidPermA.MatchString(attrs) || w.androidLauncher.MatchString(body) {
 			continue
@@ -60,4 +63,21 @@ func (w *checkWords) androidExported(file, src string, lines []string) []engine.
 				"(a signature-level permission for your own apps) and treat every Intent extra as untrusted input.", "CWE-926"))
 	}
 	return out
+}
+
+// componentBody is the text of an element of that kind up to its own
+// closing tag (components do not nest in their own kind), or "" when it
+// has none.
+func componentBody(rest, kind string) string {
+	for i := 0; ; {
+		j := strings.Index(rest[i:], "</"+kind)
+		if j < 0 {
+			return ""
+		}
+		i += j
+		if after := strings.TrimLeft(rest[i+2+len(kind):], " \t\r\n"); strings.HasPrefix(after, ">") {
+			return rest[:i]
+		}
+		i += 2 + len(kind) // </activity-alias is not </activity
+	}
 }

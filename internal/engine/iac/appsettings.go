@@ -130,16 +130,27 @@ func (c *cloudCheck) connectionStrings(w *appsettingsWords, section string, cs *
 				"Connection string "+name+" sets "+strings.Trim(m, "; ")+": the database connection is not encrypted, or its server certificate is not checked",
 				"Keep Encrypt=True (the default in Microsoft.Data.SqlClient 4 and later) and TrustServerCertificate=False, and give the client the CA that signs the server's certificate; for PostgreSQL use SSL Mode=VerifyFull.", "CWE-295")
 		}
-		if m := w.connPassword.FindStringSubmatch(s); m != nil {
-			if p := strings.Trim(strings.TrimSpace(m[3]), `'"`); p != "" && !placeholder.MatchString(p) && !configRef.MatchString(p) {
-				sev, at := finding.High, ""
-				if container && w.composeService(s) {
-					sev, at = secretSev, where // a database the compose file runs beside it
-				}
-				c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, sev, 0.75,
-					"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it"+at,
-					"Keep the password out of the file: use Integrated Security or a managed identity, or read the connection string from user secrets, environment variables ("+section+"__"+name+") or Key Vault; rotate the password that was committed.", "CWE-798")
+		if w.committedPassword(s) {
+			sev, at := finding.High, ""
+			if container && w.composeService(s) {
+				sev, at = secretSev, where // a database the compose file runs beside it
 			}
+			c.add("appsettings-hardcoded-secret", "secrets", v.Line, 0, sev, 0.75,
+				"Connection string "+name+" carries the database password in appsettings: whoever reads the repository or the deployed files has it"+at,
+				"Keep the password out of the file: use Integrated Security or a managed identity, or read the connection string from user secrets, environment variables ("+section+"__"+name+") or Key Vault; rotate the password that was committed.", "CWE-798")
 		}
 	}
+}
+
+// committedPassword reports whether a connection string holds a password
+// written out: any of its password keys (connection-string-password-keys)
+// with a value that is no placeholder or reference. Every key is read, so
+// a key a project adds, holding a reference, hides no password after it.
+func (w *appsettingsWords) committedPassword(s string) bool {
+	for _, m := range w.connPassword.FindAllStringSubmatch(s, -1) {
+		if p := strings.Trim(strings.TrimSpace(m[3]), `'"`); p != "" && !placeholder.MatchString(p) && !configRef.MatchString(p) {
+			return true
+		}
+	}
+	return false
 }

@@ -409,3 +409,94 @@ func TestApacheProtocolWords(t *testing.T) {
 		t.Errorf("with the project's row: %q, want TLSv1.2", got)
 	}
 }
+
+// A project's android-components word adds the elements it names and
+// hides none: application (or manifest) is an element that holds the
+// components, and a pattern that read one's body to the first closing
+// tag of any component swallowed the exported service inside it. A
+// component of the project's own (a library's element) is reported when
+// it is exported without a permission.
+func TestAndroidComponentWordHidesNone(t *testing.T) {
+	manifest := `<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+  <application android:label="App">
+    <service android:name=".Sync" android:exported="true" />
+    <activity android:name=".Admin" android:exported="true">
+      <intent-filter><action android:name="com.example.ADMIN" /></intent-filter>
+    </activity>
+    <acme-widget android:name=".Widget" android:exported="true" />
+  </application>
+</manifest>
+`
+	lines := strings.Split(manifest, "\n")
+	names := func(w *checkWords) (out []string) {
+		for _, d := range w.androidExported("app/src/main/AndroidManifest.xml", manifest, lines) {
+			out = append(out, strings.Fields(d.Message)[1])
+		}
+		return out
+	}
+	words := func(ws ...string) *checkWords {
+		rows, err := parseChecks("rules/acme.yml", []byte("vocabulary:\n  - list: android-components\n    words: ["+strings.Join(ws, ", ")+"]\n"), builtinRows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newCheckWords(slices.Concat(builtinRows, rows))
+	}
+	for _, tc := range []struct {
+		words []string
+		want  string
+	}{
+		{nil, ".Sync .Admin"},
+		{[]string{"application"}, ".Sync .Admin"},
+		{[]string{"manifest", "application"}, ".Sync .Admin"},
+		{[]string{"acme-widget"}, ".Sync .Admin .Widget"},
+	} {
+		w := builtinWords
+		if tc.words != nil {
+			w = words(tc.words...)
+		}
+		if got := strings.Join(names(w), " "); got != tc.want {
+			t.Errorf("project words %v: %s, want %s", tc.words, got, tc.want)
+		}
+	}
+}
+
+// A project's connection-string-password-keys word adds the keys it
+// names and hides none: a connection string with a key of the project's
+// that holds a reference (Passphrase={vault:db}) before the password was
+// read for its first key alone, and the committed password after it went
+// unreported.
+func TestPasswordKeyWordHidesNone(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	words := "vocabulary:\n  - list: connection-string-password-keys\n    words: [passphrase]\n"
+	if err := os.WriteFile(filepath.Join(dir, "aspnet.yml"), []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	e, err := New(engine.Env{Root: root, Config: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ conn, want string }{
+		{"Server=orders.prod.example.com;Database=o;Passphrase={vault:db};Password=Pr0d-Passw0rd!", "iac/appsettings-hardcoded-secret"},
+		{"Server=orders.prod.example.com;Database=o;Passphrase=Pr0d-Phr4se!;Password=${DB_PASSWORD}", "iac/appsettings-hardcoded-secret"},
+		{"Server=orders.prod.example.com;Database=o;Passphrase={vault:db};Password=${DB_PASSWORD}", ""},
+	} {
+		settings := `{"ConnectionStrings": {"Orders": "` + tc.conn + `"}}`
+		res, err := e.(Engine).Run(context.Background(), []*scope.File{{Path: "src/Api/appsettings.json", Content: []byte(settings)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Rule)
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("%s: %v, want %q", tc.conn, got, tc.want)
+		}
+	}
+}
