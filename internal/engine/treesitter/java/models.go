@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -71,6 +72,9 @@ type index struct {
 	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
+	// prefixes: the handler rows with return-prefix, whose sink a returned
+	// text reaches by its leading literal (Spring's "redirect:" + url).
+	prefixes []*models.Model
 	// containers: what a method does to its receiver's elements, by name;
 	// factories: the container rows of static methods, by class.
 	containers map[string]string
@@ -179,6 +183,10 @@ func newIndex(rows []*models.Model) (*index, error) {
 		case models.KindHandler:
 			if m.ReturnSink != "" && sinkRules[m.ReturnSink] == nil {
 				return nil, fmt.Errorf("%s: field return-sink: the Java analysis has no rule for %s yet", m.Where(), m.ReturnSink)
+			}
+			if m.ReturnPrefix != "" {
+				ix.prefixes = append(ix.prefixes, m)
+				continue
 			}
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
@@ -468,6 +476,23 @@ func (c *checker) bodySink(m *method) *analysis.Rule {
 	typ := simplifyType(c.text(t))
 	for _, r := range c.ix.handle {
 		if r.ReturnSink != "" && slices.Contains(r.ReturnTypes, typ) && c.isHandler(m, r) {
+			return sinkRules[r.ReturnSink]
+		}
+	}
+	return nil
+}
+
+// prefixSink is the rule a method's returned expression x reaches by its
+// leading string literal (a handler row's return-prefix), or nil. A
+// method whose return value is the response body (m.body) writes the text
+// as it is, and a longer literal ("redirect:/owners/" + id) leaves the
+// data only the rest.
+func (c *checker) prefixSink(m *method, x *syntax.Node) *analysis.Rule {
+	if m.body != nil || x == nil {
+		return nil
+	}
+	for _, r := range c.ix.prefixes {
+		if strings.HasPrefix(c.text(x), strconv.Quote(r.ReturnPrefix)) && (len(r.Annotations) == 0 || c.isHandler(m, r)) {
 			return sinkRules[r.ReturnSink]
 		}
 	}

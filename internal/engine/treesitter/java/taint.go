@@ -492,13 +492,12 @@ func (f *frame) execReturn(n *syntax.Node) {
 		if v != nil && v.k&fromRandom != 0 && secretName(f.m.name) {
 			f.sink(ruleRandom, n, v, fromRandom, f.m.name+"()")
 		}
-		// A Spring MVC view name "redirect:" + url sends the browser to
-		// the URL (the reference's "Redirecting to a URL"); after a fixed
-		// path ("redirect:/owners/" + id) the data chooses only the path.
-		// A handler whose return value is the response body
-		// (@RestController, @ResponseBody) writes the text as it is.
-		if x := n.FirstNamed(""); v != nil && f.m.body == nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
-			f.sink(ruleRedirect, n, v, need(ruleRedirect), "return "+f.c.text(x))
+		// A view name such as Spring's "redirect:" + url (handler rows
+		// with return-prefix).
+		if x := n.FirstNamed(""); v != nil {
+			if r := f.c.prefixSink(f.m, x); r != nil {
+				f.sink(r, n, v, need(r), "return "+f.c.text(x))
+			}
 		}
 	}
 	f.dead = true

@@ -355,7 +355,13 @@
 //     @RequestParam, JAX-RS gives it the request body); with return-sink
 //     and return-types, a returned value of one of those types reaches
 //     that sink (a
-//     @RestController's String is the response body). An annotation pattern
+//     @RestController's String is the response body). With return-sink and
+//     return-prefix instead of return-types (Java), a returned expression
+//     that starts with that string literal joined with more text reaches
+//     the sink, in the row's handlers, or without annotations in every
+//     method, unless another row makes its return value the response body
+//     (Spring's view name "redirect:" + url; after a longer literal,
+//     "redirect:/owners/" + id, the data chooses only the path). An annotation pattern
 //     is a simple name, or Name(glob) matched against its arguments
 //     (Produces(*html*)).
 //     Handler rows may instead (or also) say which classes hold handlers

@@ -230,6 +230,7 @@ type Model struct {
 	ParameterTypes             []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink                 string   // handler rows: the returned value reaches this sink
 	ReturnTypes                []string // handler rows: when the method returns one of these types
+	ReturnPrefix               string   // handler rows: when the returned text is this string literal joined with more ("redirect:" + url)
 	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
 	ContextTypes               []string // handler rows: the method takes a parameter of one of these types
 	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
