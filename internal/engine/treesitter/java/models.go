@@ -81,6 +81,10 @@ type index struct {
 	factories  []*models.Model
 	// guards: the rows of methods that check a value in a condition.
 	guards map[string]*models.Model
+	// patterns: the pattern guard rows of a class's methods, whose
+	// argument 0 (a static call's) or receiver (checked-by's) is the
+	// regular expression: Pattern.matches(re, x), re.matcher(x).matches().
+	patterns []*models.Model
 	// scalars: the simple names of the barrier type rows' classes, whose
 	// values carry no text (Integer, UUID, LocalDate).
 	scalars map[string]bool
@@ -193,7 +197,11 @@ func newIndex(rows []*models.Model) (*index, error) {
 		case models.KindSanitizer, models.KindBarrier:
 			if m.Guard != "" {
 				if m.Type != "" {
-					return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows without type", m.Where())
+					if m.Guard != "pattern" || len(m.Args) != 1 {
+						return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows with type only of guard pattern, with the one checked argument in args", m.Where())
+					}
+					ix.patterns = append(ix.patterns, m)
+					continue
 				}
 				for _, name := range m.Methods {
 					if _, ok := ix.guards[name]; !ok {

@@ -234,7 +234,13 @@
 //     directory or a URL with its host), position (strpos compared with
 //     false for a '..' needle, or with 0 for a base directory). With
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
-//     both ways, x.matches(re)). Java reads a guard row only as a guard;
+//     both ways, x.matches(re)). A Java guard row with type is of guard
+//     pattern, and args names the one argument checked: a static call of
+//     the class's method whose argument 0 is the expression
+//     (Pattern.matches(re, x)), or with checked-by the methods of the
+//     call's result that check the whole of it, on a receiver the request
+//     did not choose (re.matcher(x).matches(); find() checks a part).
+//     Java reads a guard row only as a guard;
 //     its prefix is p.startsWith(base) on a path the JDK normalized
 //     (Path.normalize, toRealPath, File.getCanonicalPath), which makes p
 //     safe for the row's sanitizes when base is no request data (and, as

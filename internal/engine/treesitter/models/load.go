@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -374,6 +374,9 @@ func checkTemplateRow(m *Model) error {
 
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
+	if len(m.CheckedBy) > 0 && m.Guard != "pattern" {
+		return fmt.Errorf("field checked-by: goes with guard pattern")
+	}
 	switch m.Kind {
 	case KindBarrier:
 		if len(m.Imports) > 0 && m.Language != "python" {
@@ -834,6 +837,9 @@ var fields = map[string]fieldDef{
 			return fmt.Errorf("found: only the csharp analysis reads it")
 		}
 		return nil
+	}},
+	"checked-by": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.CheckedBy, identRE, "method names (matches)")
 	}},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string

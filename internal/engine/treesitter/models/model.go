@@ -237,6 +237,7 @@ type Model struct {
 	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
 	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
 	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	CheckedBy                  []string // a pattern guard row (Java): the methods of the call's result that do the check (matcher(x).matches())
 	Always                     bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	// Unless (a sink with always) are the settings whose mention in the
 	// code that makes the object makes the call safe; an entry "a & b"
