@@ -219,7 +219,10 @@ func newIndex(rows []*models.Model) (*index, error) {
 				continue
 			}
 			if m.Container != "" {
-				if m.Container != "of" && containerOps[m.Container] == nil {
+				if (m.Container == newEmpty || m.Container == newEmptyKeyed) && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"})) {
+					return nil, fmt.Errorf("%s: field container: %s is a type's constructor (methods: [new])", m.Where(), m.Container)
+				}
+				if m.Container != "of" && m.Container != newEmpty && m.Container != newEmptyKeyed && containerOps[m.Container] == nil {
 					return nil, fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
 				}
 				if m.Type != "" {

@@ -322,7 +322,10 @@
 //     value), put (key, value), get (by key or index; a second argument is
 //     the default), remove (get, then delete), clear, first, take-first,
 //     last, append (a builder's text), of (a new container of the
-//     arguments: List.of, Arrays.asList). Java reads these on rows without
+//     arguments: List.of, Arrays.asList), and on a Java row with type and
+//     methods [new], the class's constructor makes an empty container:
+//     empty (a list, set or queue; a constant argument is its capacity)
+//     or empty-keyed (a map, without arguments). Java reads these on rows without
 //     type (of with one). Python reads container rows whose type is list
 //     (a list's or tuple's known elements: add, at the index the first
 //     argument gives when there are two; add-all, the argument's

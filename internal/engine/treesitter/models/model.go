@@ -159,7 +159,7 @@ var SinkKinds = []SinkKind{
 // ContainerOps are what a call does to the elements of a container or
 // builder, for a summary row's container field.
 var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append",
-	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep"}
+	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep", "empty", "empty-keyed"}
 
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
