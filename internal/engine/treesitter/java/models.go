@@ -196,17 +196,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 		case models.KindType:
 		case models.KindSanitizer, models.KindBarrier:
 			if m.Guard != "" {
-				if m.Type != "" {
-					if m.Guard != "pattern" || len(m.Args) != 1 {
-						return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows with type only of guard pattern, with the one checked argument in args", m.Where())
-					}
-					ix.patterns = append(ix.patterns, m)
-					continue
-				}
-				for _, name := range m.Methods {
-					if _, ok := ix.guards[name]; !ok {
-						ix.guards[name] = m
-					}
+				if err := ix.addGuard(m); err != nil {
+					return nil, err
 				}
 				continue
 			}
@@ -219,20 +210,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 				continue
 			}
 			if m.Container != "" {
-				if (m.Container == newEmpty || m.Container == newEmptyKeyed) && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"})) {
-					return nil, fmt.Errorf("%s: field container: %s is a type's constructor (methods: [new])", m.Where(), m.Container)
-				}
-				if m.Container != "of" && m.Container != newEmpty && m.Container != newEmptyKeyed && containerOps[m.Container] == nil {
-					return nil, fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
-				}
-				if m.Type != "" {
-					ix.factories = append(ix.factories, m)
-					continue
-				}
-				for _, name := range m.Methods {
-					if _, ok := ix.containers[name]; !ok {
-						ix.containers[name] = m.Container
-					}
+				if err := ix.addContainer(m); err != nil {
+					return nil, err
 				}
 				continue
 			}
@@ -242,6 +221,46 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// addGuard indexes a guard row: by method name without type, and a
+// pattern row with type in patterns.
+func (ix *index) addGuard(m *models.Model) error {
+	if m.Type != "" {
+		if m.Guard != "pattern" || len(m.Args) != 1 {
+			return fmt.Errorf("%s: field guard: the Java analysis reads guard rows with type only of guard pattern, with the one checked argument in args", m.Where())
+		}
+		ix.patterns = append(ix.patterns, m)
+		return nil
+	}
+	for _, name := range m.Methods {
+		if _, ok := ix.guards[name]; !ok {
+			ix.guards[name] = m
+		}
+	}
+	return nil
+}
+
+// addContainer indexes a container row: a class's factory or
+// constructor with type, a method of any container by name without.
+func (ix *index) addContainer(m *models.Model) error {
+	empty := m.Container == newEmpty || m.Container == newEmptyKeyed
+	if empty && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"})) {
+		return fmt.Errorf("%s: field container: %s is a type's constructor (methods: [new])", m.Where(), m.Container)
+	}
+	if m.Container != "of" && !empty && containerOps[m.Container] == nil {
+		return fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
+	}
+	if m.Type != "" {
+		ix.factories = append(ix.factories, m)
+		return nil
+	}
+	for _, name := range m.Methods {
+		if _, ok := ix.containers[name]; !ok {
+			ix.containers[name] = m.Container
+		}
+	}
+	return nil
 }
 
 // Java's shapes, of summary rows alone: a path's normalization, read by
