@@ -271,7 +271,12 @@
 //     whose shape says how it is matched against the checked argument:
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
-//     ends). Python reads no other guard, and no other shape but its
+//     ends); a prefix row is a sanitizer without type, with receiver:
+//     true, whose method on a normalized path (os.path.realpath's result,
+//     Path.resolve()) with an argument the request did not choose makes the
+//     path safe for its sanitizes where the check passed
+//     (p.is_relative_to(base), realpath(p).startswith(base)). Python
+//     reads no other guard, and no other shape but its
 //     handler rows', mutable-container, url-converter, module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
 //     when request data reaches it, never as a non-literal value, and
