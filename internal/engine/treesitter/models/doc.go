@@ -355,7 +355,12 @@
 //     expression; a receiver of unknown type whose text matches is taken as
 //     this type (a static JdbcTemplate field of another class). objects
 //     (Python): module attributes that are objects of the type
-//     (flask.request). A summary whose returns is NoReturn never returns
+//     (flask.request). annotation-names (Python): a regular expression on
+//     the text of a FastAPI endpoint parameter's annotation that says the
+//     framework injects an object of the type there, when the annotation
+//     names no class of the row (a project's SessionLocal, AsyncSession
+//     imported through its own module): the parameter is no request data.
+//     A summary whose returns is NoReturn never returns
 //     (sys.exit).
 //   - parameter: a method parameter with one of the annotations is data of
 //     the source kind (Spring @RequestParam, JAX-RS @QueryParam).

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -760,6 +760,9 @@ var fields = map[string]fieldDef{
 	"exact":  {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Exact) }},
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.ReceiverNames)
+	}},
+	"annotation-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.AnnotationNames)
 	}},
 	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.NotReceiverNames)

@@ -217,6 +217,7 @@ type Model struct {
 	Closed            bool     // a type row: calls no row models return no data
 	Exact             bool     // a type row: known only where built, never from a declaration
 	ReceiverNames     *regexp.Regexp
+	AnnotationNames   *regexp.Regexp // a Python type row: an endpoint parameter annotated with matching text is an injected object, no request data
 	// JavaScript sink rows: NotReceiverNames matches the text of a
 	// receiver that is not the row's API (an application's own service
 	// whose find is no MongoDB query); ArgNames, on a sql-text row, the

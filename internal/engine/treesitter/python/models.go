@@ -739,6 +739,17 @@ func (t *tables) receiverType(text string) string {
 	return ""
 }
 
+// injectedAnnotation says whether a type row's annotation-names match an
+// endpoint parameter's annotation: an object the framework injects.
+func (t *tables) injectedAnnotation(text string) bool {
+	for _, name := range t.order {
+		if m := t.types[name]; m.AnnotationNames != nil && m.AnnotationNames.MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
 // pythonModels is the index of the shipped rows, and of a user's.
 var pythonModels = models.NewIndex("python", newTables)
 
