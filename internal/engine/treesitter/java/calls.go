@@ -262,7 +262,9 @@ func (f *frame) projectCall(n, obj *syntax.Node, name string, rv *val, av []*val
 // as far as their values are constants; nil when it does not apply.
 func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
 	cls := simpleType(f.c.text(obj))
-	if name == "getProperty" && len(av) == 2 {
+	// A configuration lookup with a constant default (shape
+	// config-default): the value the deployment does not override.
+	if f.c.ix.configDefaults[name] && len(av) == 2 {
 		if s, ok := av[1].str(); ok && !av[0].tainted() {
 			return &val{c: s, dflt: true, opaque: true}
 		}

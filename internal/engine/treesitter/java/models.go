@@ -93,6 +93,9 @@ type index struct {
 	// File.getCanonicalPath); keepsNormal those that return the same path
 	// in another form (shape keeps-normal: toFile, getPath), by name.
 	normalizes, keepsNormal map[string]bool
+	// configDefaults: the configuration lookups whose argument 1 is the
+	// default (shape config-default: getProperty), by name.
+	configDefaults map[string]bool
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -151,7 +154,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
-		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}}
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -268,12 +271,15 @@ func (ix *index) addContainer(m *models.Model) error {
 const (
 	shapeNormalizes  = "normalizes"   // the call returns the path without "." and ".." elements
 	shapeKeepsNormal = "keeps-normal" // the call returns a normalized path in another form
+	// shapeConfigDefault: the call looks key argument 0 up in the
+	// configuration with argument 1 its default (getProperty(k, "x")).
+	shapeConfigDefault = "config-default"
 )
 
 func (ix *index) addNormalizer(m *models.Model) error {
-	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal}[m.Shape]
+	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults}[m.Shape]
 	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
-		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal)
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal, shapeConfigDefault)
 	}
 	for _, name := range m.Methods {
 		set[name] = true

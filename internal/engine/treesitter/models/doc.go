@@ -93,7 +93,10 @@
 //     analyses that read it, JavaScript and Python; Java's summary rows:
 //     normalizes, a call returning its path without "." and ".."
 //     elements, File.getCanonicalPath, and keeps-normal, one returning a
-//     normalized path in another form, Path.toFile; both by method name
+//     normalized path in another form, Path.toFile; and config-default,
+//     a configuration lookup of key argument 0 whose argument 1 is the
+//     default, getProperty(k, "x"): with a key the request did not choose
+//     and a constant default, the value is that default; all by method name
 //     on any receiver; Python's keeps-normal summary rows too, by
 //     qualified name: os.fspath): how the analysis reads
 //     the call where that is more than an argument's value, such as
