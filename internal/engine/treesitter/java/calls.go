@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -261,7 +262,9 @@ func (f *frame) projectCall(n, obj *syntax.Node, name string, rv *val, av []*val
 // as far as their values are constants; nil when it does not apply.
 func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *val {
 	cls := simpleType(f.c.text(obj))
-	if name == "getProperty" && len(av) == 2 {
+	// A configuration lookup with a constant default (shape
+	// config-default): the value the deployment does not override.
+	if f.c.ix.configDefaults[name] && len(av) == 2 {
 		if s, ok := av[1].str(); ok && !av[0].tainted() {
 			return &val{c: s, dflt: true, opaque: true}
 		}
@@ -826,16 +829,8 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 		v.obj = mt
 		return &v
 	}
-	switch {
-	case strings.HasSuffix(typ, "Map") || typ == "Hashtable" || typ == "Properties":
-		if len(av) == 0 {
-			return &val{model: true, keys: map[string]*val{}}
-		}
-	case strings.HasSuffix(typ, "List") || typ == "Vector" || typ == "Stack" || strings.HasSuffix(typ, "Deque") ||
-		strings.HasSuffix(typ, "Queue") || strings.HasSuffix(typ, "Set"):
-		if len(av) == 0 || (len(av) == 1 && !av[0].tainted() && !av[0].opaque && av[0].c != nil) {
-			return &val{model: true}
-		}
+	if v := emptyContainer(c.ix.factory(typ, "new"), av); v != nil {
+		return v
 	}
 	// A class of this file or the project: its constructor's parameters
 	// reach its sinks through the summary, and the object is as tainted as
@@ -863,6 +858,27 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 	}
 	res.inst = inst
 	return res
+}
+
+// The container rows of constructors: a new empty container, indexed
+// (new ArrayList<>(), with or without a constant capacity) or keyed (new
+// HashMap<>()).
+const (
+	newEmpty      = "empty"
+	newEmptyKeyed = "empty-keyed"
+)
+
+// emptyContainer is the value of a constructor an empty container row m
+// names, or nil.
+func emptyContainer(m *models.Model, av []*val) *val {
+	switch {
+	case m == nil:
+	case m.Container == newEmptyKeyed && len(av) == 0:
+		return &val{model: true, keys: map[string]*val{}}
+	case m.Container == newEmpty && (len(av) == 0 || (len(av) == 1 && !av[0].tainted() && !av[0].opaque && av[0].c != nil)):
+		return &val{model: true}
+	}
+	return nil
 }
 
 // mentions reports whether code under n names one of the identifiers.

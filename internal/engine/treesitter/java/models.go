@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -71,12 +72,19 @@ type index struct {
 	byName  []*models.Model          // type rows with receiver-names
 	params  []*models.Model
 	handle  []*models.Model
+	// prefixes: the handler rows with return-prefix, whose sink a returned
+	// text reaches by its leading literal (Spring's "redirect:" + url).
+	prefixes []*models.Model
 	// containers: what a method does to its receiver's elements, by name;
 	// factories: the container rows of static methods, by class.
 	containers map[string]string
 	factories  []*models.Model
 	// guards: the rows of methods that check a value in a condition.
 	guards map[string]*models.Model
+	// patterns: the pattern guard rows of a class's methods, whose
+	// argument 0 (a static call's) or receiver (checked-by's) is the
+	// regular expression: Pattern.matches(re, x), re.matcher(x).matches().
+	patterns []*models.Model
 	// scalars: the simple names of the barrier type rows' classes, whose
 	// values carry no text (Integer, UUID, LocalDate).
 	scalars map[string]bool
@@ -85,6 +93,9 @@ type index struct {
 	// File.getCanonicalPath); keepsNormal those that return the same path
 	// in another form (shape keeps-normal: toFile, getPath), by name.
 	normalizes, keepsNormal map[string]bool
+	// configDefaults: the configuration lookups whose argument 1 is the
+	// default (shape config-default: getProperty), by name.
+	configDefaults map[string]bool
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -143,7 +154,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
-		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}}
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -180,17 +191,16 @@ func newIndex(rows []*models.Model) (*index, error) {
 			if m.ReturnSink != "" && sinkRules[m.ReturnSink] == nil {
 				return nil, fmt.Errorf("%s: field return-sink: the Java analysis has no rule for %s yet", m.Where(), m.ReturnSink)
 			}
+			if m.ReturnPrefix != "" {
+				ix.prefixes = append(ix.prefixes, m)
+				continue
+			}
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
 		case models.KindSanitizer, models.KindBarrier:
 			if m.Guard != "" {
-				if m.Type != "" {
-					return nil, fmt.Errorf("%s: field guard: the Java analysis reads guard rows without type", m.Where())
-				}
-				for _, name := range m.Methods {
-					if _, ok := ix.guards[name]; !ok {
-						ix.guards[name] = m
-					}
+				if err := ix.addGuard(m); err != nil {
+					return nil, err
 				}
 				continue
 			}
@@ -203,17 +213,8 @@ func newIndex(rows []*models.Model) (*index, error) {
 				continue
 			}
 			if m.Container != "" {
-				if m.Container != "of" && containerOps[m.Container] == nil {
-					return nil, fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
-				}
-				if m.Type != "" {
-					ix.factories = append(ix.factories, m)
-					continue
-				}
-				for _, name := range m.Methods {
-					if _, ok := ix.containers[name]; !ok {
-						ix.containers[name] = m.Container
-					}
+				if err := ix.addContainer(m); err != nil {
+					return nil, err
 				}
 				continue
 			}
@@ -225,17 +226,60 @@ func newIndex(rows []*models.Model) (*index, error) {
 	return ix, nil
 }
 
+// addGuard indexes a guard row: by method name without type, and a
+// pattern row with type in patterns.
+func (ix *index) addGuard(m *models.Model) error {
+	if m.Type != "" {
+		if m.Guard != "pattern" || len(m.Args) != 1 {
+			return fmt.Errorf("%s: field guard: the Java analysis reads guard rows with type only of guard pattern, with the one checked argument in args", m.Where())
+		}
+		ix.patterns = append(ix.patterns, m)
+		return nil
+	}
+	for _, name := range m.Methods {
+		if _, ok := ix.guards[name]; !ok {
+			ix.guards[name] = m
+		}
+	}
+	return nil
+}
+
+// addContainer indexes a container row: a class's factory or
+// constructor with type, a method of any container by name without.
+func (ix *index) addContainer(m *models.Model) error {
+	empty := m.Container == newEmpty || m.Container == newEmptyKeyed
+	if empty && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"})) {
+		return fmt.Errorf("%s: field container: %s is a type's constructor (methods: [new])", m.Where(), m.Container)
+	}
+	if m.Container != "of" && !empty && containerOps[m.Container] == nil {
+		return fmt.Errorf("%s: field container: the Java analysis does not do %s", m.Where(), m.Container)
+	}
+	if m.Type != "" {
+		ix.factories = append(ix.factories, m)
+		return nil
+	}
+	for _, name := range m.Methods {
+		if _, ok := ix.containers[name]; !ok {
+			ix.containers[name] = m.Container
+		}
+	}
+	return nil
+}
+
 // Java's shapes, of summary rows alone: a path's normalization, read by
 // method name on any receiver.
 const (
 	shapeNormalizes  = "normalizes"   // the call returns the path without "." and ".." elements
 	shapeKeepsNormal = "keeps-normal" // the call returns a normalized path in another form
+	// shapeConfigDefault: the call looks key argument 0 up in the
+	// configuration with argument 1 its default (getProperty(k, "x")).
+	shapeConfigDefault = "config-default"
 )
 
 func (ix *index) addNormalizer(m *models.Model) error {
-	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal}[m.Shape]
+	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults}[m.Shape]
 	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
-		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal)
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal, shapeConfigDefault)
 	}
 	for _, name := range m.Methods {
 		set[name] = true
@@ -468,6 +512,23 @@ func (c *checker) bodySink(m *method) *analysis.Rule {
 	typ := simplifyType(c.text(t))
 	for _, r := range c.ix.handle {
 		if r.ReturnSink != "" && slices.Contains(r.ReturnTypes, typ) && c.isHandler(m, r) {
+			return sinkRules[r.ReturnSink]
+		}
+	}
+	return nil
+}
+
+// prefixSink is the rule a method's returned expression x reaches by its
+// leading string literal (a handler row's return-prefix), or nil. A
+// method whose return value is the response body (m.body) writes the text
+// as it is, and a longer literal ("redirect:/owners/" + id) leaves the
+// data only the rest.
+func (c *checker) prefixSink(m *method, x *syntax.Node) *analysis.Rule {
+	if m.body != nil || x == nil {
+		return nil
+	}
+	for _, r := range c.ix.prefixes {
+		if strings.HasPrefix(c.text(x), strconv.Quote(r.ReturnPrefix)) && (len(r.Annotations) == 0 || c.isHandler(m, r)) {
 			return sinkRules[r.ReturnSink]
 		}
 	}

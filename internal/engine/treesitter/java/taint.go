@@ -2,12 +2,12 @@ package java
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
-	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 )
 
@@ -492,13 +492,12 @@ func (f *frame) execReturn(n *syntax.Node) {
 		if v != nil && v.k&fromRandom != 0 && secretName(f.m.name) {
 			f.sink(ruleRandom, n, v, fromRandom, f.m.name+"()")
 		}
-		// A Spring MVC view name "redirect:" + url sends the browser to
-		// the URL (the reference's "Redirecting to a URL"); after a fixed
-		// path ("redirect:/owners/" + id) the data chooses only the path.
-		// A handler whose return value is the response body
-		// (@RestController, @ResponseBody) writes the text as it is.
-		if x := n.FirstNamed(""); v != nil && f.m.body == nil && strings.HasPrefix(f.c.text(x), `"redirect:"`) {
-			f.sink(ruleRedirect, n, v, need(ruleRedirect), "return "+f.c.text(x))
+		// A view name such as Spring's "redirect:" + url (handler rows
+		// with return-prefix).
+		if x := n.FirstNamed(""); v != nil {
+			if r := f.c.prefixSink(f.m, x); r != nil {
+				f.sink(r, n, v, need(r), "return "+f.c.text(x))
+			}
 		}
 	}
 	f.dead = true
@@ -630,7 +629,7 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 	g := f.c.ix.guards[f.c.text(cond.Child("name"))]
 	obj := cond.Child("object")
 	args := cond.Child("arguments").NamedChildren()
-	if v := f.patternMatched(cond, g, obj, args); v != "" {
+	if v := f.patternMatched(cond, obj, args); v != "" {
 		return v, positive, 0
 	}
 	if g == nil || len(args) != 1 || obj == nil {
@@ -659,24 +658,30 @@ func (f *frame) allowList(cond *syntax.Node) (string, bool, contexts) {
 	return "", false, 0
 }
 
-// patternMatched is the variable a compiled or static java.util.regex
-// match checks as a whole, as x.matches(re) does (the pattern guard row on
-// matches): SAFE.matcher(x).matches() with a pattern the request did not
-// choose, or Pattern.matches("[a-z]+", x); "" otherwise. find() and
-// lookingAt() check a part only.
-func (f *frame) patternMatched(cond *syntax.Node, g *models.Model, obj *syntax.Node, args []*syntax.Node) string {
-	if g == nil || g.Guard != "pattern" || obj == nil {
+// patternMatched is the variable a compiled or static regular expression
+// match checks as a whole (pattern guard rows with type): with checked-by,
+// re.matcher(x).matches() with a pattern the request did not choose; a
+// static call otherwise, Pattern.matches("[a-z]+", x); "" for none.
+func (f *frame) patternMatched(cond *syntax.Node, obj *syntax.Node, args []*syntax.Node) string {
+	if obj == nil {
 		return ""
 	}
-	switch {
-	case len(args) == 0 && obj.Kind == "method_invocation" && f.c.text(obj.Child("name")) == "matcher":
-		margs := obj.Child("arguments").NamedChildren()
-		if len(margs) == 1 && margs[0].Kind == "identifier" && obj.Child("object") != nil && !f.eval(obj.Child("object")).tainted() {
-			return f.c.text(margs[0])
-		}
-	case len(args) == 2 && obj.Kind == "identifier" && f.c.text(obj) == "Pattern" && args[1].Kind == "identifier":
-		if f.eval(args[0]).c != nil {
-			return f.c.text(args[1])
+	name := f.c.text(cond.Child("name"))
+	for _, g := range f.c.ix.patterns {
+		i := g.Args[0]
+		switch {
+		case len(g.CheckedBy) > 0:
+			if len(args) != 0 || obj.Kind != "method_invocation" || !slices.Contains(g.CheckedBy, name) || !g.MatchMethod(f.c.text(obj.Child("name"))) {
+				continue
+			}
+			margs := obj.Child("arguments").NamedChildren()
+			if i < len(margs) && margs[i].Kind == "identifier" && obj.Child("object") != nil && !f.eval(obj.Child("object")).tainted() {
+				return f.c.text(margs[i])
+			}
+		case g.MatchMethod(name) && obj.Kind == "identifier" && f.c.text(obj) == simpleType(g.Type) && i < len(args) && i > 0 && args[i].Kind == "identifier":
+			if f.eval(args[0]).c != nil {
+				return f.c.text(args[i])
+			}
 		}
 	}
 	return ""

@@ -93,7 +93,10 @@
 //     analyses that read it, JavaScript and Python; Java's summary rows:
 //     normalizes, a call returning its path without "." and ".."
 //     elements, File.getCanonicalPath, and keeps-normal, one returning a
-//     normalized path in another form, Path.toFile; both by method name
+//     normalized path in another form, Path.toFile; and config-default,
+//     a configuration lookup of key argument 0 whose argument 1 is the
+//     default, getProperty(k, "x"): with a key the request did not choose
+//     and a constant default, the value is that default; all by method name
 //     on any receiver; Python's keeps-normal summary rows too, by
 //     qualified name: os.fspath): how the analysis reads
 //     the call where that is more than an argument's value, such as
@@ -234,7 +237,13 @@
 //     directory or a URL with its host), position (strpos compared with
 //     false for a '..' needle, or with 0 for a base directory). With
 //     receiver: true the receiver is checked too (Java's "a".equals(x)
-//     both ways, x.matches(re)). Java reads a guard row only as a guard;
+//     both ways, x.matches(re)). A Java guard row with type is of guard
+//     pattern, and args names the one argument checked: a static call of
+//     the class's method whose argument 0 is the expression
+//     (Pattern.matches(re, x)), or with checked-by the methods of the
+//     call's result that check the whole of it, on a receiver the request
+//     did not choose (re.matcher(x).matches(); find() checks a part).
+//     Java reads a guard row only as a guard;
 //     its prefix is p.startsWith(base) on a path the JDK normalized
 //     (Path.normalize, toRealPath, File.getCanonicalPath), which makes p
 //     safe for the row's sanitizes when base is no request data (and, as
@@ -265,7 +274,12 @@
 //     whose shape says how it is matched against the checked argument:
 //     pattern-full (re.fullmatch), pattern-start (re.match: the pattern
 //     must end with $) or pattern-anywhere (re.search: it must anchor both
-//     ends). Python reads no other guard, and no other shape but its
+//     ends); a prefix row is a sanitizer without type, with receiver:
+//     true, whose method on a normalized path (os.path.realpath's result,
+//     Path.resolve()) with an argument the request did not choose makes the
+//     path safe for its sanitizes where the check passed
+//     (p.is_relative_to(base), realpath(p).startswith(base)). Python
+//     reads no other guard, and no other shape but its
 //     handler rows', mutable-container, url-converter, module-name: a code-injection sink whose argument
 //     names a module to import (importlib.import_module), reported only
 //     when request data reaches it, never as a non-literal value, and
@@ -316,7 +330,10 @@
 //     value), put (key, value), get (by key or index; a second argument is
 //     the default), remove (get, then delete), clear, first, take-first,
 //     last, append (a builder's text), of (a new container of the
-//     arguments: List.of, Arrays.asList). Java reads these on rows without
+//     arguments: List.of, Arrays.asList), and on a Java row with type and
+//     methods [new], the class's constructor makes an empty container:
+//     empty (a list, set or queue; a constant argument is its capacity)
+//     or empty-keyed (a map, without arguments). Java reads these on rows without
 //     type (of with one). Python reads container rows whose type is list
 //     (a list's or tuple's known elements: add, at the index the first
 //     argument gives when there are two; add-all, the argument's
@@ -341,7 +358,12 @@
 //     expression; a receiver of unknown type whose text matches is taken as
 //     this type (a static JdbcTemplate field of another class). objects
 //     (Python): module attributes that are objects of the type
-//     (flask.request). A summary whose returns is NoReturn never returns
+//     (flask.request). annotation-names (Python): a regular expression on
+//     the text of a FastAPI endpoint parameter's annotation that says the
+//     framework injects an object of the type there, when the annotation
+//     names no class of the row (a project's SessionLocal, AsyncSession
+//     imported through its own module): the parameter is no request data.
+//     A summary whose returns is NoReturn never returns
 //     (sys.exit).
 //   - parameter: a method parameter with one of the annotations is data of
 //     the source kind (Spring @RequestParam, JAX-RS @QueryParam).
@@ -355,7 +377,13 @@
 //     @RequestParam, JAX-RS gives it the request body); with return-sink
 //     and return-types, a returned value of one of those types reaches
 //     that sink (a
-//     @RestController's String is the response body). An annotation pattern
+//     @RestController's String is the response body). With return-sink and
+//     return-prefix instead of return-types (Java), a returned expression
+//     that starts with that string literal joined with more text reaches
+//     the sink, in the row's handlers, or without annotations in every
+//     method, unless another row makes its return value the response body
+//     (Spring's view name "redirect:" + url; after a longer literal,
+//     "redirect:/owners/" + id, the data chooses only the path). An annotation pattern
 //     is a simple name, or Name(glob) matched against its arguments
 //     (Produces(*html*)).
 //     Handler rows may instead (or also) say which classes hold handlers

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -374,6 +374,9 @@ func checkTemplateRow(m *Model) error {
 
 // checkRow checks what depends on several fields.
 func checkRow(m *Model) error {
+	if len(m.CheckedBy) > 0 && m.Guard != "pattern" {
+		return fmt.Errorf("field checked-by: goes with guard pattern")
+	}
 	switch m.Kind {
 	case KindBarrier:
 		if len(m.Imports) > 0 && m.Language != "python" {
@@ -485,6 +488,9 @@ func checkAttributeRow(m *Model) error {
 
 // checkHandlerRow checks a handler row's fields that go together.
 func checkHandlerRow(m *Model) error {
+	if m.ReturnPrefix != "" {
+		return checkPrefixRow(m)
+	}
 	if len(m.Annotations) == 0 && len(m.Classes) == 0 && (!slices.Contains(fieldLanguages["class-names"], m.Language) ||
 		len(m.ClassAnnotations)+len(m.ClassNames)+len(m.Calls)+len(m.Imports) == 0) && !(m.Language == "python" && m.Shape == "event") {
 		return fmt.Errorf("field annotations: missing (a handler row needs annotations or classes, or for %s class-annotations, class-names or calls, or for python imports or shape event)",
@@ -498,6 +504,15 @@ func checkHandlerRow(m *Model) error {
 	}
 	if (m.ReturnSink == "") != (len(m.ReturnTypes) == 0) {
 		return fmt.Errorf("field return-types: goes with return-sink, and return-sink with it")
+	}
+	return nil
+}
+
+// checkPrefixRow checks a handler row with return-prefix: a returned
+// value's text decides, not its type, and annotations are optional.
+func checkPrefixRow(m *Model) error {
+	if m.ReturnSink == "" || len(m.ReturnTypes) > 0 || m.Source != "" {
+		return fmt.Errorf("field return-prefix: goes with return-sink, without return-types or source")
 	}
 	return nil
 }
@@ -746,6 +761,9 @@ var fields = map[string]fieldDef{
 	"receiver-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.ReceiverNames)
 	}},
+	"annotation-names": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error {
+		return pattern(n, &m.AnnotationNames)
+	}},
 	"not-receiver-names": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
 		return pattern(n, &m.NotReceiverNames)
 	}},
@@ -823,6 +841,9 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
+	"checked-by": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.CheckedBy, identRE, "method names (matches)")
+	}},
 	"return-sink": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
 		var xs []string
 		if err := sinkKinds(n, &xs); err != nil || len(xs) != 1 {
@@ -832,6 +853,13 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"return-types": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.ReturnTypes, typeRE, "type names") }},
+	"return-prefix": {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error {
+		if n.Kind != yaml.ScalarNode || n.Value == "" {
+			return fmt.Errorf("the text a returned string literal is (redirect:)")
+		}
+		m.ReturnPrefix = n.Value
+		return nil
+	}},
 	// Added for PHP and Java's containers and guards.
 	"quoted":    {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Quoted) }},
 	"property":  {callKinds, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Property) }},

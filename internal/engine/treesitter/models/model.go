@@ -159,7 +159,7 @@ var SinkKinds = []SinkKind{
 // ContainerOps are what a call does to the elements of a container or
 // builder, for a summary row's container field.
 var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append",
-	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep"}
+	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep", "empty", "empty-keyed"}
 
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
@@ -217,6 +217,7 @@ type Model struct {
 	Closed            bool     // a type row: calls no row models return no data
 	Exact             bool     // a type row: known only where built, never from a declaration
 	ReceiverNames     *regexp.Regexp
+	AnnotationNames   *regexp.Regexp // a Python type row: an endpoint parameter annotated with matching text is an injected object, no request data
 	// JavaScript sink rows: NotReceiverNames matches the text of a
 	// receiver that is not the row's API (an application's own service
 	// whose find is no MongoDB query); ArgNames, on a sql-text row, the
@@ -230,12 +231,14 @@ type Model struct {
 	ParameterTypes             []string // handler rows: unannotated parameters of these types are sources
 	ReturnSink                 string   // handler rows: the returned value reaches this sink
 	ReturnTypes                []string // handler rows: when the method returns one of these types
+	ReturnPrefix               string   // handler rows: when the returned text is this string literal joined with more ("redirect:" + url)
 	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
 	ContextTypes               []string // handler rows: the method takes a parameter of one of these types
 	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
 	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
 	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
 	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
+	CheckedBy                  []string // a pattern guard row (Java): the methods of the call's result that do the check (matcher(x).matches())
 	Always                     bool     // a sink: the call (or value, or setting) is the vulnerability, whatever reaches it
 	// Unless (a sink with always) are the settings whose mention in the
 	// code that makes the object makes the call safe; an entry "a & b"

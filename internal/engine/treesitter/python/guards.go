@@ -266,12 +266,11 @@ func (fr *frame) refineCall(cond *syntax.Node, thenSt, elseSt *state) {
 }
 
 // refineNormalized: os.path.realpath(p).startswith(base),
-// Path(p).resolve().is_relative_to(base).
+// Path(p).resolve().is_relative_to(base) (prefix guard rows).
 func (fr *frame) refineNormalized(f, arg *syntax.Node, thenSt *state) {
-	switch fr.c.text(f.Child("attribute")) {
-	case "startswith", "is_relative_to":
+	if cs := fr.c.models.prefixGuard(fr.c.text(f.Child("attribute"))); cs != 0 {
 		if name, ok := fr.normalizedArg(f.Child("object"), fr.cur); ok && fr.expr(arg, fr.cur).tt() == nil {
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
 		}
 	}
 }
@@ -283,12 +282,14 @@ func (fr *frame) refineMethod(f *syntax.Node, argN []*syntax.Node, thenSt, elseS
 	switch m := fr.c.text(f.Child("attribute")); {
 	case fr.c.models.receiverCheck(m):
 		fr.update(thenSt, name, barred)
-	case m == "is_relative_to":
-		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
-			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cPath) })
-		}
 	case (m == "startswith" || m == "endswith") && len(argN) == 1:
 		fr.refineAffix(name, m == "startswith", fr.expr(argN[0], fr.cur), thenSt, elseSt)
+	case fr.c.models.prefixGuard(m) != 0:
+		// a normalized path under a base directory (prefix guard rows)
+		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {
+			cs := fr.c.models.prefixGuard(m)
+			fr.update(thenSt, name, func(v *val) *val { return sanitized(v, cs) })
+		}
 	}
 }
 

@@ -529,8 +529,8 @@ func (fr *frame) fastapiParam(pn *syntax.Node, p string) *val {
 		}
 		return &val{kind: typ}
 	}
-	if t := pn.Child("type"); t != nil && strings.Contains(fr.c.text(t), "Session") {
-		return nil // a database session by its name (SessionLocal, AsyncSession)
+	if t := pn.Child("type"); t != nil && fr.c.models.injectedAnnotation(fr.c.text(t)) {
+		return nil // an injected object by its annotation's name (annotation-names: a database session)
 	}
 	return fr.source(pn, p, finding.Blocker, "")
 }

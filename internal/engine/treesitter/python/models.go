@@ -361,8 +361,10 @@ func checkGuard(m *models.Model) error {
 	switch {
 	case m.Guard == "pattern" && (m.Kind != models.KindBarrier || !slices.Contains(patternShapes, m.Shape)):
 		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
-	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern":
-		return fmt.Errorf("%s: field guard: the Python analysis reads guard check and pattern", m.Where())
+	case m.Guard == guardPrefix && (m.Kind != models.KindSanitizer || !m.Receiver || m.Type != ""):
+		return fmt.Errorf("%s: field guard: a Python prefix guard is a sanitizer row without type, with receiver: true (a normalized path's method)", m.Where())
+	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern" && m.Guard != guardPrefix:
+		return fmt.Errorf("%s: field guard: the Python analysis reads guard check, pattern and prefix", m.Where())
 	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
 	case m.Shape == shapeMutable && (m.Kind != models.KindSummary || len(m.Flows) > 0 || m.Returns != ""):
@@ -492,11 +494,29 @@ func (t *tables) guards(q string) []*models.Model {
 		}
 	}
 	for _, m := range rows {
-		if (m.Kind == models.KindSanitizer || m.Kind == models.KindBarrier) && m.Guard != "" {
+		if (m.Kind == models.KindSanitizer || m.Kind == models.KindBarrier) && m.Guard != "" && m.Guard != guardPrefix {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// guardPrefix is the guard of a sanitizer row without type whose method,
+// on a normalized path, checks that it lies under its argument, a base
+// directory the request did not choose (Path.is_relative_to,
+// str.startswith on os.path.realpath's result).
+const guardPrefix = "prefix"
+
+// prefixGuard is the class a prefix guard row's method makes its
+// normalized receiver safe for, where the check passed; 0 for none.
+func (t *tables) prefixGuard(name string) class {
+	cs := class(0)
+	for _, m := range t.untypedRows(name) {
+		if m.Kind == models.KindSanitizer && m.Guard == guardPrefix {
+			cs |= sanitizes(m)
+		}
+	}
+	return cs
 }
 
 // receiverCheck says whether a barrier row without type makes the
@@ -717,6 +737,17 @@ func (t *tables) receiverType(text string) string {
 		}
 	}
 	return ""
+}
+
+// injectedAnnotation says whether a type row's annotation-names match an
+// endpoint parameter's annotation: an object the framework injects.
+func (t *tables) injectedAnnotation(text string) bool {
+	for _, name := range t.order {
+		if m := t.types[name]; m.AnnotationNames != nil && m.AnnotationNames.MatchString(text) {
+			return true
+		}
+	}
+	return false
 }
 
 // pythonModels is the index of the shipped rows, and of a user's.
