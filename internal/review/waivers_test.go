@@ -567,6 +567,8 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"java", "  - kind: summary\n    methods: [appendLine]\n    container: append\n", false},
 		{"python", "  - kind: summary\n    type: acme.paths\n    methods: [norm]\n    shape: keeps-normal\n", true},
 		{"csharp", "  - kind: summary\n    type: Acme.Paths\n    methods: [Under]\n    joins: true\n", true},
+		{"python", "  - kind: type\n    name: acme.Db\n    classes: [acme.Db]\n    annotation-names: '^Db'\n", true},
+		{"java", "  - kind: summary\n    type: com.acme.Settings\n    methods: [lookup]\n    shape: config-default\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n", false},
 	} {
