@@ -244,7 +244,13 @@ func ingressRows(data []byte) map[string]string {
 	}
 	out := map[string]string{}
 	for _, r := range top.Ingress {
-		k := strings.Trim(fmt.Sprint(r["resource"], " ", r["block"], " ", r["inside"]), " ")
+		var names []string
+		for _, f := range []string{"resource", "block", "inside"} {
+			if v, ok := r[f]; ok && v != nil {
+				names = append(names, fmt.Sprint(v))
+			}
+		}
+		k := strings.Join(names, " ")
 		out[k] = fmt.Sprint(r) // fmt prints a map's keys in order
 	}
 	return out

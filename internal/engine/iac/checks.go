@@ -500,13 +500,27 @@ func LoadChecks(root string, dirs []string) ([]*checkRow, error) {
 	}
 	var rows []*checkRow
 	for _, f := range files {
-		r, err := parseChecks(f.Name, f.Data, builtinRows)
+		// The ingress rows of the files read before count as the
+		// shipped ones do: two project files reading one resource would
+		// let the first (by name) hide the other, with no edit to it.
+		r, err := parseChecks(f.Name, f.Data, slices.Concat(builtinRows, withIngress(rows)))
 		if err != nil {
 			return nil, err
 		}
 		rows = append(rows, r...)
 	}
 	return rows, nil
+}
+
+// withIngress are the rows of rows that read a firewall resource.
+func withIngress(rows []*checkRow) []*checkRow {
+	var out []*checkRow
+	for _, r := range rows {
+		if r.ingress != nil {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // CheckIDs are the rule ids of the rows under the rule directories.

@@ -500,3 +500,30 @@ func TestPasswordKeyWordHidesNone(t *testing.T) {
 		}
 	}
 }
+
+// Two project files that read one firewall resource: the first by name
+// would hide the other, with no edit to it, so the second is an error
+// naming both, as a repeat within one file or of a shipped row is.
+func TestIngressRowTwiceAcrossFiles(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := func(open string) string {
+		return "ingress:\n  - resource: acme_fw_rule\n    sources: [cidr]\n    open: [\"" + open + "\"]\n    from: port\n    to: port\n"
+	}
+	if err := os.WriteFile(filepath.Join(dir, "zz.yml"), []byte(row("0.0.0.0/0")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadChecks(root, []string{"review-rules"}); err != nil {
+		t.Fatalf("one file: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "aa.yml"), []byte(row("10.0.0.0/8")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := LoadChecks(root, []string{"review-rules"})
+	if err == nil || !strings.Contains(err.Error(), "zz.yml") || !strings.Contains(err.Error(), "acme_fw_rule is read by a row of") {
+		t.Errorf("two files reading acme_fw_rule: %v", err)
+	}
+}
