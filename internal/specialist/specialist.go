@@ -246,7 +246,8 @@ var joinedTest = regexp.MustCompile(`^([A-Za-z0-9-]+?)(?:[-_][Tt]ests?|Tests?)$`
 
 // WeighSecurity rates a security finding for where it lies. In test code
 // it is Medium at most: it runs against test data, not users, and it still
-// shows and counts; in a page of markup among the tests, Low. In example code it keeps its severity, since readers
+// shows and counts; in a page of markup among the tests, and a weakness
+// only a browser that renders the response suffers (browserOnly), Low. In example code it keeps its severity, since readers
 // copy examples into code that ships, but it is never system-breaking. In a
 // maintainer's script a command line built from values no traced source
 // reaches is Low (maintainerCommand). The recommendation says which.
@@ -269,6 +270,16 @@ func WeighSecurity(f *finding.Finding) {
 			f.Recommendation = "In a page among the tests, so rated Low: a test reads or renders it, no user loads it. " + f.Recommendation
 			return
 		}
+		if browserOnly(f) && f.Severity > finding.Low {
+			// A test's client (Flask's test_client, supertest, httptest)
+			// is no browser: the page it gets is asserted on, never
+			// rendered for a user who could be sent there.
+			f.Severity = finding.Low
+			f.SystemBreaking = false
+			f.Recommendation = "In test code, so rated Low: a test's client renders no page and follows no link for a user; " +
+				"fix it if the handler is copied into code that ships. " + f.Recommendation
+			return
+		}
 		if f.Severity > finding.Medium {
 			f.Severity = finding.Medium
 			f.SystemBreaking = false
@@ -285,6 +296,26 @@ func WeighSecurity(f *finding.Finding) {
 			f.Recommendation = "In example code, which readers copy into code that ships: fix it here as there. " + f.Recommendation
 		}
 	}
+}
+
+// browserCWEs are the weaknesses whose harm is done in a user's browser
+// that loads the response: cross-site scripting (CWE-79, 80) and an open
+// redirect (CWE-601).
+var browserCWEs = []string{"CWE-79", "CWE-80", "CWE-601"}
+
+// browserOnly reports whether every weakness f names is a browser's
+// (browserCWEs); a finding that also names another (an injection into a
+// query or a command) is not.
+func browserOnly(f *finding.Finding) bool {
+	if len(f.CWE) == 0 {
+		return false
+	}
+	for _, c := range f.CWE {
+		if !slices.Contains(browserCWEs, strings.ToUpper(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // maintainerCommand reports a shell command line built from values (OS

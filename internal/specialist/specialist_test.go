@@ -246,3 +246,33 @@ func TestFileRoleRows(t *testing.T) {
 		t.Errorf("a name that only starts as a row's")
 	}
 }
+
+// In test code, a weakness only a browser suffers (reflected XSS, an open
+// redirect) is Low: a test's client renders nothing for a user. An
+// injection in the same test stays Medium, and the same XSS in an example
+// or in shipped code keeps its severity.
+func TestWeighSecurityBrowserOnlyInTests(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		cwe  []string
+		want finding.Severity
+	}{
+		{"test/app.route.js", []string{"CWE-79"}, finding.Low},
+		{"tests/test_basic.py", []string{"CWE-79", "CWE-80"}, finding.Low},
+		{"test/res.location.js", []string{"CWE-601"}, finding.Low},
+		{"tests/test_db.py", []string{"CWE-89"}, finding.Medium},
+		{"tests/test_mixed.py", []string{"CWE-79", "CWE-89"}, finding.Medium},
+		{"tests/test_nocwe.py", nil, finding.Medium},
+		{"examples/vhost/index.js", []string{"CWE-79"}, finding.High},
+		{"app/views.py", []string{"CWE-79"}, finding.High},
+	} {
+		f := finding.Finding{File: tt.file, Rule: "python/xss", CWE: tt.cwe, Severity: finding.High}
+		WeighSecurity(&f)
+		if f.Severity != tt.want {
+			t.Errorf("%s %v: %s, want %s", tt.file, tt.cwe, f.Severity, tt.want)
+		}
+		if tt.want == finding.Low && !strings.Contains(f.Recommendation, "rated Low") {
+			t.Errorf("%s: recommendation does not say why: %q", tt.file, f.Recommendation)
+		}
+	}
+}
