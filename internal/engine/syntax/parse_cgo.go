@@ -137,6 +137,28 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if eof {
 		parsed = append(bytes.Clone(parsed), '\n')
 	}
+	t, err := parseAs(ctx, g, lang, src, parsed)
+	if err != nil {
+		return nil, err
+	}
+	if eof {
+		clampToSource(t.Root, uint32(len(src)), bytes.Count(src, []byte("\n"))+1)
+	}
+	if lang == HTML && len(t.Errors) > 0 && HasTemplateTags(src) {
+		// A page named .html that a server template engine renders
+		// (Flask's templates/*.html, EJS views): a tag's quotes inside an
+		// attribute (href="{{ url_for("x") }}") end the attribute early.
+		// Masked as a template's tags are, it may parse further; the
+		// file stays HTML, with HTML's rules.
+		if m, err := parseAs(ctx, g, lang, src, MaskTemplate(parsed)); err == nil && parsesFurther(m, t) {
+			return m, nil
+		}
+	}
+	return t, nil
+}
+
+// parseAs parses parsed, which has src's offsets, into a Tree of src.
+func parseAs(ctx context.Context, g *grammar, lang Lang, src, parsed []byte) (*Tree, error) {
 	p := g.parsers.Get().(*sitter.Parser)
 	st, err := p.ParseCtx(ctx, nil, parsed)
 	if err != nil {
@@ -149,10 +171,12 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	t := &Tree{Lang: lang, Src: src}
 	t.Root = t.walk(g, st)
 	st.Close()
-	if eof {
-		clampToSource(t.Root, uint32(len(src)), bytes.Count(src, []byte("\n"))+1)
-	}
 	return t, nil
+}
+
+// parsesFurther reports whether a's first syntax error comes after b's.
+func parsesFurther(a, b *Tree) bool {
+	return len(a.Errors) == 0 || len(b.Errors) > 0 && a.Errors[0].Line > b.Errors[0].Line
 }
 
 // clampToSource ends the nodes that reached past the source (into the

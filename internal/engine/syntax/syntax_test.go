@@ -2,6 +2,7 @@ package syntax_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +176,69 @@ func TestLuaLines(t *testing.T) {
 	}
 	if c := calls[1]; c.Line != 4 || tree.Text(c) != "print(' x')" {
 		t.Errorf("print at line %d: %q", c.Line, tree.Text(c))
+	}
+}
+
+// A page named .html that Jinja or EJS renders, with a tag's quotes inside
+// an attribute, parses as HTML to its end: the tags are masked as a
+// template's are, offsets and text the file's own. A page with no template
+// tags keeps its errors.
+func TestParseHTMLWithServerTemplateTags(t *testing.T) {
+	src := "<form method=post action=\"{{ url_for(\"tasks.add\") }}\">\n" +
+		"  <label>A <input type=number name=a></label>\n</form>\n<p id=\"<%= title %>\">x</p>\n"
+	tree := parse(t, syntax.HTML, src)
+	if len(tree.Errors) != 0 {
+		t.Fatalf("errors in a page with template tags: line %d", tree.Errors[0].Line)
+	}
+	if tree.Lang != syntax.HTML || string(tree.Src) != src {
+		t.Errorf("the tree is not the file's own HTML: %s", tree.Lang)
+	}
+	var input *syntax.Node
+	for _, n := range tree.Root.Find("start_tag") {
+		if strings.HasPrefix(tree.Text(n), "<input") {
+			input = n
+		}
+	}
+	if input == nil || input.Line != 2 {
+		t.Fatalf("the input on line 2 is lost")
+	}
+	var values []string
+	for _, v := range tree.Root.Find("attribute_value") {
+		values = append(values, tree.Text(v))
+	}
+	if !slices.Contains(values, `{{ url_for("tasks.add") }}`) {
+		t.Errorf("attribute values = %q, want the template's own text", values)
+	}
+	broken := parse(t, syntax.HTML, "<p a=\"x\"\">\n<div></p>\n")
+	plain := parse(t, syntax.HTML, "<p a=\"x\"\">\n<div></p>\n{{ x }}\n")
+	if (len(broken.Errors) == 0) != (len(plain.Errors) == 0) {
+		t.Errorf("a page whose errors are not the tags' changed: %d vs %d errors", len(broken.Errors), len(plain.Errors))
+	}
+}
+
+// A template partial that closes what its layout opened (a footer's
+// </body></html>) parses: end tags alone are no syntax error, while a
+// broken attribute still is.
+func TestFirstErrorSkipsStrayEndTags(t *testing.T) {
+	for _, tt := range []struct {
+		lang syntax.Lang
+		src  string
+		want int // line of the first error, 0 for none
+	}{
+		{syntax.Template, "<footer><%= year %></footer>\n  </body>\n</html>\n", 0},
+		{syntax.HTML, "<p>a</p>\n</div>\n<footer>x</footer>\n</body>\n</html>\n", 0},
+		{syntax.HTML, "<p>ok</p>\n<p a=\"x\"\">\n", 2},
+	} {
+		tree := parse(t, tt.lang, tt.src)
+		if len(tree.Errors) == 0 {
+			t.Fatalf("%q: the grammar reports no ERROR node; the test needs one", tt.src)
+		}
+		got := 0
+		if e := tree.FirstError(); e != nil {
+			got = e.Line
+		}
+		if got != tt.want {
+			t.Errorf("%q: first error on line %d, want %d", tt.src, got, tt.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package syntax
 import (
 	"bytes"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -65,6 +66,30 @@ func TemplateSpans(src []byte) []TemplateSpan {
 	}
 	return spans
 }
+
+// HasTemplateTags reports whether src holds an output or statement tag of
+// a server template ({{ … }}, {% … %}, <% … %>).
+func HasTemplateTags(src []byte) bool {
+	return bytes.Contains(src, []byte("{{")) || bytes.Contains(src, []byte("{%")) || bytes.Contains(src, []byte("<%"))
+}
+
+// FirstError is the first place the grammar could not parse, or nil. In
+// markup, end tags with no start tag before them are not one: a template's
+// partial closes what its layout or header opened (a footer's </body>
+// </html>), and what follows them parses.
+func (t *Tree) FirstError() *Node {
+	for _, e := range t.Errors {
+		if (t.Lang == HTML || t.Lang == Template) && (strayEndTags.MatchString(t.Text(e)) ||
+			e.Parent != nil && e.Parent.Kind == "ERROR" && strayEndTags.MatchString(t.Text(e.Parent))) {
+			continue
+		}
+		return e
+	}
+	return nil
+}
+
+// strayEndTags is text of end tags alone.
+var strayEndTags = regexp.MustCompile(`^(?:\s*</[A-Za-z][A-Za-z0-9:-]*\s*>)+\s*$`)
 
 // templateTag recognises a tag starting at s[i]: its opening, the text
 // that closes it ("" for a bare Blade directive, ")" for one with

@@ -287,8 +287,8 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
 	}
 	errorLine := 0
-	if len(tree.Errors) > 0 {
-		errorLine = tree.Errors[0].Line
+	if e := tree.FirstError(); e != nil {
+		errorLine = e.Line
 	}
 	note, gap = parseGap(j, errorLine)
 	var failed []string
