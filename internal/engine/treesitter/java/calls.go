@@ -181,7 +181,7 @@ func (f *frame) call(n *syntax.Node) *val {
 		}
 	}
 	norm := f.c.ix.normalizes[name] || (f.c.ix.keepsNormal[name] && rv != nil && rv.norm)
-	mem := name == "toByteArray" && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
+	mem := f.c.ix.keepsMemory[name] && len(n.Child("arguments").NamedChildren()) == 0 && rv != nil && rv.mem
 	if norm || mem {
 		nv := *v
 		nv.norm, nv.mem = norm, mem
@@ -372,26 +372,27 @@ func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, 
 	return res
 }
 
-// fixedHost reports a URI or URL built from components whose scheme and
-// host are constants: new URI("https", "api.example.com", "/items/" + id,
-// null), new URL("https", "api.example.com", 443, path). The request may
-// pick the path or the query, not the server.
-func fixedHost(typ string, av []*val) bool {
-	host := -1
-	switch {
-	case typ == "URI" && (len(av) == 4 || len(av) == 5):
-		host = 1 // (scheme, host, path, fragment), (scheme, authority, path, query, fragment)
-	case typ == "URI" && len(av) == 7:
-		host = 2 // (scheme, userInfo, host, port, path, query, fragment)
-	case typ == "URL" && (len(av) == 3 || len(av) == 4):
-		host = 1 // (protocol, host, file), (protocol, host, port, file)
+// fixedHost is what a constructor a host-argument row names makes safe
+// when its scheme and host are constants: new URI("https",
+// "api.example.com", "/items/" + id, null), new URL("https",
+// "api.example.com", 443, path). The request may pick the path or the
+// query, not the server. ok is false when no row holds.
+func (ix *index) fixedHost(typ string, av []*val) (ctx contexts, ok bool) {
+	for _, m := range ix.hosts[typ] {
+		host, known := m.HostArgument[len(av)]
+		if !known {
+			continue
+		}
+		_, schemeOK := av[0].str()
+		if h, hostOK := av[host].str(); !schemeOK || !hostOK || h == "" {
+			continue
+		}
+		for _, k := range m.Sanitizes {
+			ctx |= kindBit(k)
+		}
+		return ctx, true
 	}
-	if host < 0 {
-		return false
-	}
-	_, schemeOK := av[0].str()
-	h, hostOK := av[host].str()
-	return schemeOK && hostOK && h != ""
+	return 0, false
 }
 
 // stringMethod folds a String method called on a constant.
@@ -771,13 +772,14 @@ func (f *frame) construct(n *syntax.Node) *val {
 	typ := simpleType(f.c.text(n.Child("type")))
 	argNodes, av := f.args(n)
 	v := f.constructOf(n, typ, argNodes, av)
-	if typ != "ObjectOutputStream" && typ != "ByteArrayInputStream" {
+	role := f.c.ix.memory[typ]
+	if role != memReader && role != memWriter {
 		f.memEscapes(n)
 	}
 	// An in-memory byte buffer the method makes, the bytes it holds and a
 	// stream reading them back: what the method wrote there itself.
 	mem := n.Child("body") == nil && n.FirstNamed("class_body") == nil &&
-		((typ == "ByteArrayOutputStream" && !anyArg(av).tainted()) || (typ == "ByteArrayInputStream" && len(av) > 0 && av[0].mem))
+		((role == memBuffer && !anyArg(av).tainted()) || (role == memReader && len(av) > 0 && av[0].mem))
 	if mem {
 		nv := *v
 		nv.mem = true
@@ -786,10 +788,19 @@ func (f *frame) construct(n *syntax.Node) *val {
 	return v
 }
 
+// What a type row's memory says its classes' objects are
+// (models.MemoryRoles).
+const (
+	memBuffer = "buffer" // a new one holds what the method writes into it
+	memReader = "reader" // built over a buffer's bytes, it reads them back
+	memWriter = "writer" // it writes into the buffer it is given only what the method hands it
+)
+
 // memEscapes forgets that a buffer handed to a call holds only what the
 // method wrote: the callee may copy anything into it
-// (in.transferTo(buf), IOUtils.copy(in, buf)). An ObjectOutputStream
-// writes only the objects it is given.
+// (in.transferTo(buf), IOUtils.copy(in, buf)). The constructors of memory
+// type rows' readers and writers do not (a ByteArrayInputStream reads the
+// bytes, an ObjectOutputStream writes only the objects it is given).
 func (f *frame) memEscapes(n *syntax.Node) {
 	a := n.Child("arguments")
 	if a == nil {
@@ -813,8 +824,8 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 	typText := c.text(n.Child("type"))
 	callText := analysis.Short(c.text(n))
 	all := anyArg(av)
-	if (typ == "URI" || typ == "URL") && all.tainted() && fixedHost(typ, av) {
-		v := encoded(withStep(all, n.Line, callText), kindBit("ssrf")|kindBit("open-redirect"))
+	if ctx, ok := c.ix.fixedHost(typ, av); ok && all.tainted() {
+		v := encoded(withStep(all, n.Line, callText), ctx)
 		v.opaque = true
 		v.obj = c.typeOf(typText)
 		return v

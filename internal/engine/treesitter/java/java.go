@@ -45,14 +45,17 @@
 // the user's, indexed in models.go by receiver type and method, and so do
 // the JDK value types a parameter carries no text in (barrier type rows),
 // the calls that normalize a path (summary rows of shape normalizes and
-// keeps-normal) and the filters that make an ObjectInputStream safe to
-// read (its row's unless). The Go code holds the interpretation, and what
-// is java.lang's and java.util's own, as the language's operators are:
-// String's methods, the collections (Map, List, Set, Deque), the
-// in-memory byte streams of a deep copy (ByteArrayOutputStream,
-// ObjectOutputStream), and the weaker finding on an ObjectInputStream or
-// XMLDecoder that reads what is not the request's, whose messages name
-// the class.
+// keeps-normal), the filters that make an ObjectInputStream safe to
+// read (its row's unless), the in-memory byte streams of a deep copy
+// (type rows with memory: ByteArrayOutputStream, ByteArrayInputStream,
+// ObjectOutputStream; toByteArray, a summary of shape keeps-memory) and
+// the constructors whose constant scheme and host fix the server a URL
+// names (sanitizer rows with host-argument: java.net.URI, java.net.URL).
+// The Go code holds the interpretation, and what is java.lang's and
+// java.util's own, as the language's operators are: String's methods,
+// the collections (Map, List, Set, Deque), and the weaker finding on an
+// ObjectInputStream or XMLDecoder that reads what is not the request's,
+// whose messages name the class.
 // SQL or a command built by concatenation or String.format from the
 // method's parameters and run by a sink is reported at Medium even when no
 // request value is seen (gosec's G201/G202), and as a Blocker where one is.

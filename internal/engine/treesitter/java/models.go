@@ -96,6 +96,16 @@ type index struct {
 	// configDefaults: the configuration lookups whose argument 1 is the
 	// default (shape config-default: getProperty), by name.
 	configDefaults map[string]bool
+	// keepsMemory: the calls that return, without arguments, the bytes
+	// their receiver holds in memory (shape keeps-memory: toByteArray), by
+	// name; memory: what a class's objects are to bytes in memory (a type
+	// row's memory, models.MemoryRoles), by simple name.
+	keepsMemory map[string]bool
+	memory      map[string]string
+	// hosts: the sanitizer rows of constructors whose scheme and host,
+	// constant, fix the server a URL names (host-argument), by the class's
+	// simple name.
+	hosts map[string][]*models.Model
 }
 
 // callRows are one receiver type's call rows, found by method name: the
@@ -154,27 +164,14 @@ func newIndex(rows []*models.Model) (*index, error) {
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
-		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}}
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}, keepsMemory: map[string]bool{},
+		memory: map[string]string{}, hosts: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
 		}
-		if m.Barrier {
-			// read only for parameters: a barrier type's classes type
-			// nothing, so their calls keep the rows they have
-			if m.ReceiverNames != nil || m.Closed || m.Exact || m.Source != "" || len(m.Classes) == 0 {
-				return nil, fmt.Errorf("%s: field barrier: a Java barrier type row names classes alone", m.Where())
-			}
-			for _, c := range m.Classes {
-				ix.scalars[simpleType(c)] = true
-			}
-			continue
-		}
-		if m.ReceiverNames != nil {
-			ix.byName = append(ix.byName, m)
-		}
-		for _, c := range m.Classes {
-			ix.addClass(c, m.Name)
+		if err := ix.addType(m); err != nil {
+			return nil, err
 		}
 	}
 	for _, m := range rows {
@@ -198,6 +195,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 			ix.handle = append(ix.handle, m)
 		case models.KindType:
 		case models.KindSanitizer, models.KindBarrier:
+			if m.HostArgument != nil {
+				// a constructor's, by the class's simple name: its class
+				// types nothing it did not type before
+				ix.hosts[simpleType(m.Type)] = append(ix.hosts[simpleType(m.Type)], m)
+				continue
+			}
 			if m.Guard != "" {
 				if err := ix.addGuard(m); err != nil {
 					return nil, err
@@ -224,6 +227,39 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// addType indexes a type row: its classes type the values the code
+// declares or builds, unless it is a barrier or memory row, whose classes
+// are read by their simple names for that alone.
+func (ix *index) addType(m *models.Model) error {
+	if m.Barrier || m.Memory != "" {
+		// a barrier type is read only for parameters, a memory type only
+		// where its object is built: their classes type nothing, so their
+		// calls keep the rows they have
+		field := "barrier"
+		if m.Memory != "" {
+			field = "memory"
+		}
+		if m.ReceiverNames != nil || m.Closed || m.Exact || m.Source != "" || len(m.Classes) == 0 || m.Barrier && m.Memory != "" {
+			return fmt.Errorf("%s: field %s: a Java %s type row names classes alone", m.Where(), field, field)
+		}
+		for _, c := range m.Classes {
+			if m.Barrier {
+				ix.scalars[simpleType(c)] = true
+			} else if _, ok := ix.memory[simpleType(c)]; !ok {
+				ix.memory[simpleType(c)] = m.Memory
+			}
+		}
+		return nil
+	}
+	if m.ReceiverNames != nil {
+		ix.byName = append(ix.byName, m)
+	}
+	for _, c := range m.Classes {
+		ix.addClass(c, m.Name)
+	}
+	return nil
 }
 
 // addGuard indexes a guard row: by method name without type, and a
@@ -274,12 +310,18 @@ const (
 	// shapeConfigDefault: the call looks key argument 0 up in the
 	// configuration with argument 1 its default (getProperty(k, "x")).
 	shapeConfigDefault = "config-default"
+	// shapeKeepsMemory: the call, without arguments, returns the bytes its
+	// receiver holds (ByteArrayOutputStream.toByteArray()): a buffer's the
+	// method filled itself are still its own.
+	shapeKeepsMemory = "keeps-memory"
 )
 
 func (ix *index) addNormalizer(m *models.Model) error {
-	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults}[m.Shape]
+	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults,
+		shapeKeepsMemory: ix.keepsMemory}[m.Shape]
 	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
-		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s and %s, on summary rows without type, flow or returns", m.Where(), shapeNormalizes, shapeKeepsNormal, shapeConfigDefault)
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s, %s and %s, on summary rows without type, flow or returns", m.Where(),
+			shapeNormalizes, shapeKeepsNormal, shapeConfigDefault, shapeKeepsMemory)
 	}
 	for _, name := range m.Methods {
 		set[name] = true

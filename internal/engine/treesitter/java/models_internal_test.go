@@ -116,13 +116,39 @@ func TestBarrierTypeRows(t *testing.T) {
 	}
 }
 
-// Java reads shapes normalizes and keeps-normal on summary rows without
-// type, and no other.
+// A memory type row names classes alone, read by their simple names: it
+// types nothing, as a barrier type row does not.
+func TestMemoryTypeRows(t *testing.T) {
+	head := "language: java\nframework: Acme\nmodels:\n  - kind: type\n    name: acme.Buf\n    memory: buffer\n"
+	f, err := models.Parse("acme.yml", []byte(head+"    classes: [com.acme.io.Buf]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := newIndex(append(models.BuiltinFor("java"), f.Models...))
+	if err != nil || ix.memory["Buf"] != memBuffer || ix.memory["ByteArrayInputStream"] != memReader || ix.memory["ObjectOutputStream"] != memWriter {
+		t.Fatalf("memory = %v, %v", ix.memory, err)
+	}
+	if _, ok := ix.classes["com.acme.io.Buf"]; ok {
+		t.Errorf("a memory type's class types calls")
+	}
+	for _, extra := range []string{"    receiver-names: buf\n", "    classes: [com.acme.io.Buf]\n    barrier: true\n", "    classes: [com.acme.io.Buf]\n    closed: true\n"} {
+		f, err := models.Parse("acme.yml", []byte(head+extra))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := newIndex(f.Models); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field memory: a Java memory type row names classes alone") {
+			t.Errorf("a memory type row with %q: %v", extra, err)
+		}
+	}
+}
+
+// Java reads shapes normalizes, keeps-normal, config-default and
+// keeps-memory on summary rows without type, and no other.
 func TestNormalizerRows(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: summary\n    methods: [clean]\n    shape: normalizes\n", ""},
-		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal and config-default"},
-		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal and config-default"},
+		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default and keeps-memory"},
+		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default and keeps-memory"},
 		{"  - kind: sink\n    methods: [open]\n    sink: path-traversal\n    shape: normalizes\n", "field shape: the Java analysis reads shapes on summary rows only"},
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n"+tc.row))

@@ -96,8 +96,10 @@
 //     normalized path in another form, Path.toFile; and config-default,
 //     a configuration lookup of key argument 0 whose argument 1 is the
 //     default, getProperty(k, "x"): with a key the request did not choose
-//     and a constant default, the value is that default; all by method name
-//     on any receiver; Python's keeps-normal summary rows too, by
+//     and a constant default, the value is that default; and keeps-memory,
+//     a call without arguments returning the bytes its receiver holds,
+//     ByteArrayOutputStream.toByteArray() (see memory on type rows); all by
+//     method name on any receiver; Python's keeps-normal summary rows too, by
 //     qualified name: os.fspath): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
@@ -229,6 +231,16 @@
 //     (mysqli_real_escape_string). args names the arguments whose data the
 //     result carries (default all); in Java, receiver: true adds the
 //     receiver's (File.getName(): the last element of the receiver's path).
+//     host-argument (Java, on a row of a constructor: type and methods
+//     [new]) maps the number of arguments a call passes to the index of
+//     the one that is the host, and makes the row hold only when that
+//     argument and argument 0 (the scheme, or the host itself) are
+//     constant text, the host not empty: the object the constructor makes
+//     names the server the code chose, whatever the path or query
+//     (java.net.URI: {4: 1, 5: 1, 7: 2}, for URI(scheme, host, path,
+//     fragment), URI(scheme, authority, path, query, fragment) and
+//     URI(scheme, userInfo, host, port, path, query, fragment)); the
+//     class is matched by its simple name, and the row types nothing.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes its checked argument (args, default the first) safe where the
 //     test passed: check (in_array, is_numeric), pattern (argument 0 is a
@@ -405,6 +417,19 @@
 //     parameters (@PathVariable Long id), by the classes' simple names,
 //     and a Java barrier type row names classes alone: they type nothing
 //     else.
+//   - type rows with memory (Java) name classes of in-memory byte streams,
+//     by their simple names, by what their objects are to a method that
+//     serializes an object and reads it back (a deep copy): buffer (a new
+//     one made without request data holds what the method writes into it:
+//     ByteArrayOutputStream), reader (made over the bytes of such a buffer,
+//     which a summary row of shape keeps-memory returns, it reads them
+//     back: ByteArrayInputStream) and writer (handed a buffer, it writes
+//     there only the objects the method gives it: ObjectOutputStream). A
+//     buffer handed to any other call or constructor may hold anything
+//     after it (in.transferTo(buf)). An unsafe-deserialization sink row
+//     with always and unless does not hold on a reader of the method's
+//     own bytes. Like a barrier type row, such a row names classes alone
+//     and types nothing else.
 //   - type rows with elements: true (C#) name generic types whose values
 //     are their one type argument's (List<T>, IReadOnlySet<T>,
 //     Nullable<T>), by qualified or simple name without the arguments: a

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "memory": {"java"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -387,6 +387,8 @@ func checkRow(m *Model) error {
 		}
 	case KindSink:
 		return checkSinkRow(m)
+	case KindSanitizer:
+		return checkHostRow(m)
 	case KindText:
 		return checkTextRow(m)
 	case KindAttribute:
@@ -417,6 +419,15 @@ func checkRow(m *Model) error {
 		return checkSummaryRow(m)
 	case KindHandler:
 		return checkHandlerRow(m)
+	}
+	return nil
+}
+
+// checkHostRow checks that a sanitizer row with host-argument is a
+// constructor's, whose arguments the mapping names.
+func checkHostRow(m *Model) error {
+	if m.HostArgument != nil && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"}) || m.Guard != "" || m.Args != nil || m.Receiver) {
+		return fmt.Errorf("field host-argument: goes with a constructor's row (type, methods: [new]), without args, receiver or guard")
 	}
 	return nil
 }
@@ -841,6 +852,8 @@ var fields = map[string]fieldDef{
 		}
 		return nil
 	}},
+	"host-argument": {[]Kind{KindSanitizer}, parseHostArgument},
+	"memory":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Memory, MemoryRoles) }},
 	"checked-by": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.CheckedBy, identRE, "method names (matches)")
 	}},
@@ -1098,6 +1111,28 @@ func parseTokens(m *Model, n *yaml.Node) error {
 			return fmt.Errorf("%s: %q is not one of %s", k.Value, v.Value, strings.Join(TokenKinds, ", "))
 		}
 		m.Tokens[k.Value] = v.Value
+	}
+	return nil
+}
+
+// parseHostArgument reads `host-argument:`, a mapping from a
+// constructor's number of arguments to the index of its host argument.
+func parseHostArgument(m *Model, n *yaml.Node) error {
+	const want = "a mapping from a number of arguments to the index of the host argument ({4: 1, 7: 2})"
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return fmt.Errorf("%s", want)
+	}
+	m.HostArgument = map[int]int{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		arity, errA := strconv.Atoi(n.Content[i].Value)
+		host, errH := strconv.Atoi(n.Content[i+1].Value)
+		if errA != nil || errH != nil || arity < 1 || arity > 32 || host < 0 || host >= arity {
+			return fmt.Errorf("%s: %s: %s is not an argument index of a call with that many", want, n.Content[i].Value, n.Content[i+1].Value)
+		}
+		if _, dup := m.HostArgument[arity]; dup {
+			return fmt.Errorf("%d arguments named twice", arity)
+		}
+		m.HostArgument[arity] = host
 	}
 	return nil
 }

@@ -161,6 +161,14 @@ var SinkKinds = []SinkKind{
 var ContainerOps = []string{"add", "add-first", "set", "put", "get", "remove", "clear", "first", "take-first", "last", "append",
 	"of", "add-all", "remove-value", "reverse", "copy", "put-absent", "put-all", "view", "keep", "empty", "empty-keyed"}
 
+// MemoryRoles are what a Java type row's memory field says its classes'
+// objects are: buffer (a new one without request data holds only what the
+// method writes: ByteArrayOutputStream), reader (built over a buffer's
+// bytes, it reads them back: ByteArrayInputStream) and writer (it writes
+// only the objects it is given into the buffer its constructor takes:
+// ObjectOutputStream).
+var MemoryRoles = []string{"buffer", "reader", "writer"}
+
 // GuardKinds are the ways a sanitizer or barrier row's call, tested in a
 // condition, makes its checked argument safe where the test passed.
 var GuardKinds = []string{"check", "pattern", "prefix", "position", "found"}
@@ -331,6 +339,17 @@ type Model struct {
 	// StartsWith, a method the code names for such a test): an if that
 	// leaves the method when it fails checks the parameters it names.
 	CheckNames *regexp.Regexp
+	// HostArgument (a Java sanitizer row on a constructor, methods [new])
+	// maps the number of arguments a call passes to the index of the one
+	// that is the host: the row holds when that argument and argument 0
+	// (the scheme, or the host itself) are constant text, the host not
+	// empty (new URI("https", "api.example.com", "/items/" + id, null)).
+	HostArgument map[int]int
+	// Memory (a Java type row) is what its classes' objects are to bytes
+	// held in memory (MemoryRoles): a buffer the method fills itself, a
+	// reader of such a buffer's bytes, or a writer that puts into the
+	// buffer it is given only what the method hands it.
+	Memory string
 	// Builds and Reads (a Java sink with always): the row does not hold in
 	// a method whose text mentions one of Builds and none of Reads, when
 	// the object stays in it: an XML factory used only to build and

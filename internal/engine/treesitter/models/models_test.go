@@ -513,3 +513,31 @@ func TestArgNamesKinds(t *testing.T) {
 		}
 	}
 }
+
+// host-argument (a Java sanitizer row on a constructor) maps a number of
+// arguments to the host's index; memory (a Java type row) is one of
+// MemoryRoles. A malformed one is an error naming the row and the field.
+func TestParseHostArgumentAndMemory(t *testing.T) {
+	head := "language: java\nframework: Acme\nmodels:\n"
+	f, err := Parse("acme.yml", []byte(head+"  - kind: sanitizer\n    type: java.net.URI\n    methods: [new]\n    host-argument: {4: 1, 7: 2}\n    sanitizes: [ssrf]\n"))
+	if err != nil || f.Models[0].HostArgument[4] != 1 || f.Models[0].HostArgument[7] != 2 || len(f.Models[0].HostArgument) != 2 {
+		t.Errorf("a host-argument row: %+v, %v", f, err)
+	}
+	for _, tc := range []struct{ row, want string }{
+		{"  - kind: sanitizer\n    type: acme.Url\n    methods: [new]\n    host-argument: {2: 2}\n    sanitizes: [ssrf]\n",
+			"row 1 (line 4): field host-argument: a mapping from a number of arguments to the index of the host argument ({4: 1, 7: 2}): 2: 2 is not"},
+		{"  - kind: sanitizer\n    type: acme.Url\n    methods: [new]\n    host-argument: [1]\n    sanitizes: [ssrf]\n", "row 1 (line 4): field host-argument: a mapping"},
+		{"  - kind: sanitizer\n    methods: [new]\n    host-argument: {3: 1}\n    sanitizes: [ssrf]\n", "row 1 (line 4): field host-argument: goes with a constructor's row"},
+		{"  - kind: sanitizer\n    type: acme.Url\n    methods: [of]\n    host-argument: {3: 1}\n    sanitizes: [ssrf]\n", "row 1 (line 4): field host-argument: goes with a constructor's row"},
+		{"  - kind: barrier\n    type: acme.Url\n    methods: [new]\n    host-argument: {3: 1}\n", "row 1 (line 4): field host-argument: not a field of a barrier row"},
+		{"  - kind: type\n    name: acme.Buf\n    classes: [com.acme.Buf]\n    memory: pool\n", `row 1 (line 4): field memory: "pool" is not one of buffer, reader, writer`},
+	} {
+		if _, err := Parse("acme.yml", []byte(head+tc.row)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("row %q: error %v; want it to contain %q", tc.row, err, tc.want)
+		}
+	}
+	if _, err := Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: type\n    name: acme.Buf\n    memory: buffer\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field memory: the python analysis does not read it yet (java do)") {
+		t.Errorf("a python memory row: %v", err)
+	}
+}
