@@ -358,7 +358,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // Ruby summary row's key-arg names the key a read of request data goes
 // by, and a key that is not the model's makes Model.new(that) one value,
 // not mass assignment. A Go summary row's arg-names calls a variable's
-// text SQL placeholders (no SQL injection where it is joined in). A
+// text SQL placeholders (no SQL injection where it is joined in). A Java
+// type row's memory role and a keeps-memory summary call bytes the
+// method's own (no unsafe deserialization of a deep copy). A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -373,9 +375,9 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindPacing:
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
-		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "config-default" || m.Joins),
+		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
 		m.Kind == models.KindSink && m.Unless != nil,
-		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil):
+		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),

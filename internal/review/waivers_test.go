@@ -571,6 +571,9 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"java", "  - kind: summary\n    type: com.acme.Settings\n    methods: [lookup]\n    shape: config-default\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n    unless: [baseDir]\n", true},
 		{"javascript", "  - kind: sink\n    type: acme-files\n    methods: [send]\n    shape: send-file\n    sink: path-traversal\n", false},
+		// bytes the method's own: no unsafe deserialization of them
+		{"java", "  - kind: type\n    name: acme.Bytes\n    classes: [com.acme.Bytes]\n    memory: buffer\n", true},
+		{"java", "  - kind: summary\n    methods: [snapshot]\n    shape: keeps-memory\n", true},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 8)}}
