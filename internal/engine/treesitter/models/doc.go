@@ -573,6 +573,11 @@
 //     password hash's work factor, argument const-arg, is an integer
 //     constant below const-below, or one of const-in's names
 //     (bcrypt.MinCost): a stolen hash is cheap to brute-force.
+//     not-in-packages names the packages (by their package clause) in
+//     whose files the row does not hold: a construction that runs the
+//     hash as one step with a work factor it fixes (scrypt's single
+//     PBKDF2 iteration, RFC 7914). A row with it that a change adds is
+//     one that can hide a finding.
 //   - sink with always and property on a struct type: a composite literal
 //     of the type (sessions.Options{...}) whose field, one of methods, is a
 //     constant in const-in, or is left out when const-default (its zero

@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -350,6 +350,9 @@ func checkSinkRow(m *Model) error {
 	}
 	if m.ConstBelow > 0 && !m.Always {
 		return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
+	}
+	if len(m.NotInPackages) > 0 && m.ConstBelow == 0 {
+		return fmt.Errorf("field not-in-packages: goes with const-below (the packages whose own construction calls the hash with a work factor it fixes)")
 	}
 	return nil
 }
@@ -890,6 +893,9 @@ var fields = map[string]fieldDef{
 		m.ConstBelow = v
 		return nil
 	}},
+	"not-in-packages": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.NotInPackages, goPackageNameRE, "Go package names (scrypt)")
+	}},
 }
 
 var (
@@ -929,6 +935,9 @@ var (
 	// Go names a package by its import path, a type by the path and the
 	// type's name (net/http.Request, github.com/gin-gonic/gin.Context).
 	goTypeRE = regexp.MustCompile(`^[\w.~-]+(/[\w.~-]+)*$`)
+	// goPackageNameRE is a Go package's name as its package clause
+	// writes it.
+	goPackageNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 )
 
 // typeName reads a type or class name: Ruby's are constants with ::

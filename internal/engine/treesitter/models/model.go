@@ -315,6 +315,12 @@ type Model struct {
 	// ConstArg is an integer constant below it (a work factor too low),
 	// or one of const-in's names (bcrypt.MinCost); 0 for none.
 	ConstBelow int64
+	// NotInPackages (a Go sink with const-below) are the names of the
+	// packages in whose files the row does not hold: a construction that
+	// calls the row's function as one step, with parameters it fixes
+	// itself (x/crypto/scrypt runs PBKDF2 for a single iteration around
+	// its memory-hard mix, RFC 7914 section 5).
+	NotInPackages []string
 	// GosecRule (a sink with always and property, Go): the gosec rule
 	// whose finding on a composite literal of the type the row qualifies
 	// (G124 on an http.Cookie): the finding stays only where the row
