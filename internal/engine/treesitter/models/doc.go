@@ -511,11 +511,16 @@
 //     built from values when one of them is not a constant.
 //   - write: a call whose error says data was not written, sent or stored;
 //     dropping it loses data. opens: true instead names calls that open
-//     something for writing: closing their result without checking its
-//     error may lose the last buffered writes.
+//     something for writing, and closes: true the calls that close what
+//     one returned (Close): dropping their error there may lose the last
+//     buffered writes, and on a file opened for reading loses nothing.
 //   - type with lossless: true: writes to a receiver whose text matches
 //     receiver-names lose none of the program's data (the terminal, a
-//     buffer in memory, a hash).
+//     buffer in memory, a hash); with classes, a value of one of them is
+//     memory (bytes.Buffer), and so is what a summary row returns one of
+//     (bytes.NewBuffer: returns bytes.Buffer): closing a writer opened
+//     on it (gzip.NewWriter(&buf)) loses nothing. Such a row that a change
+//     adds is one that can hide a finding.
 //
 // The type checker's analysis (internal/engine/goanalysis) reads the same
 // rows, the shipped ones and a user's, in its syntax-only checks (and

@@ -381,6 +381,14 @@ func checkRow(m *Model) error {
 		return fmt.Errorf("field checked-by: goes with guard pattern")
 	}
 	switch m.Kind {
+	case KindWrite:
+		if m.Opens && m.Closes {
+			return fmt.Errorf("field closes: a write row opens something for writing (opens) or closes what one opened (closes), not both")
+		}
+	case KindType:
+		if m.Lossless && m.ReceiverNames == nil && len(m.Classes) == 0 {
+			return fmt.Errorf("field lossless: goes with receiver-names (the receivers, as written, that lose no data) or classes (the types whose values are memory)")
+		}
 	case KindBarrier:
 		if len(m.Imports) > 0 && m.Language != "python" {
 			return fmt.Errorf("field imports: the %s analysis does not read it on a barrier row (python does, on shape url-converter)", m.Language)
@@ -874,6 +882,7 @@ var fields = map[string]fieldDef{
 	"if-true": {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.IfTrue) }},
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
+	"closes":   {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closes) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},
 	// Added for C#'s collections of barrier types.
 	"elements": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Elements) }},

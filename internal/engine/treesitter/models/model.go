@@ -295,8 +295,16 @@ type Model struct {
 	Becomes string
 	IfTrue  int
 	// Fields added for Go.
-	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
-	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	Opens bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
+	// Closes (a write row): the call closes what an opens row's call
+	// returned (Close), flushing its last writes: its error loses data on
+	// such a value only, not on a reader.
+	Closes bool
+	// Lossless (a type row): writes to its objects lose none of the
+	// program's data (the terminal, memory): to a receiver whose text
+	// matches receiver-names, or (classes) to a value of one of the
+	// classes, or one a summary row returns one of (bytes.NewBuffer).
+	Lossless bool
 	// Elements (a C# type row): its classes are generic types whose values
 	// are their one type argument's (List<T>, Nullable<T>), so a value of
 	// one carries no more text than its elements do.
