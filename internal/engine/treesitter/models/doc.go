@@ -304,7 +304,19 @@
 //     captured by one is no request text (int, float, uuid, any; a
 //     project's own converter registered in another file); imports names
 //     the frameworks whose routes are Werkzeug's rules (flask, quart):
-//     the row holds in the files that import one.
+//     the row holds in the files that import one. The rows that hold in a
+//     file also say how its routes are written, their fields joined:
+//     args and keywords are where a route decorator takes rule text whose
+//     variables the view gets (the first argument; rule, host,
+//     subdomain), default-keywords the keywords that give the view values
+//     of the route's own (defaults), calls the calls that register a view
+//     with a rule the decorator does not show (add_url_rule: that view's
+//     parameters stay request text), and registries the attributes where
+//     the application registers converters of its own
+//     (url_map.converters, assigned a key or updated by a dict's put-all):
+//     a capture by a converter registered there is that converter's.
+//     default-keywords can hide a finding (a parameter named in the
+//     defaults is no request text); the others only keep one.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the

@@ -59,7 +59,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
+	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp", "python"}, "default-keywords": {"python"}, "registries": {"python"}, "barrier": {"csharp", "java"},
 	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
@@ -802,7 +802,13 @@ var fields = map[string]fieldDef{
 	"not-annotations": {[]Kind{KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
 	}},
-	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"calls": {[]Kind{KindHandler, KindBarrier}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"default-keywords": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.DefaultKeywords, identRE, "argument names (defaults)")
+	}},
+	"registries": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Registries, identRE, "attribute names (converters)")
+	}},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
 	"unless": {[]Kind{KindSink, KindTemplate}, func(m *Model, n *yaml.Node) error {

@@ -235,7 +235,7 @@ type Model struct {
 	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
 	ContextTypes               []string // handler rows: the method takes a parameter of one of these types
 	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
-	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers; a Python url-converter row: the calls that register a view with a rule of their own (add_url_rule)
 	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
 	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	CheckedBy                  []string // a pattern guard row (Java): the methods of the call's result that do the check (matcher(x).matches())
@@ -261,6 +261,12 @@ type Model struct {
 	// modules, or a module under one, is the framework's; (a module row)
 	// the names that import the module Name.
 	Imports []string
+	// DefaultKeywords and Registries (a Python barrier row of shape
+	// url-converter): the keyword arguments of a route decorator that give
+	// the view's parameters values of the route's own (Werkzeug's
+	// defaults={"page": 1}), and the attributes a file registers its own
+	// converters in (app.url_map.converters["int"] = MyConverter).
+	DefaultKeywords, Registries []string
 	// Responses (a Python handler row): the calls, by last name, that make
 	// a response; a function returning one is a view.
 	Responses []string
