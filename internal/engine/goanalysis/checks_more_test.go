@@ -228,6 +228,29 @@ func h(pw, salt []byte, cost int) {
 `)
 }
 
+// scrypt's own package runs PBKDF2 for one iteration as a step of its
+// construction (RFC 7914): the pbkdf2 rows' not-in-packages leave that
+// call, and the same call in any other package is a password hashed too
+// fast; a scrypt row has no such exception.
+func TestWeakWorkFactorNotInPackages(t *testing.T) {
+	src := `package %s
+
+import (
+	"crypto/sha256"
+
+	"golang.org/x/crypto/pbkdf2"
+	"golang.org/x/crypto/scrypt"
+)
+
+func key(pw, salt []byte) {
+	pbkdf2.Key(pw, salt, 1, 128, sha256.New)%s
+	scrypt.Key(pw, salt, 1<<10, 8, 1, 32) // want
+}
+`
+	wantLines(t, workFactorAnalyzer, fmt.Sprintf(src, "scrypt", ""))
+	wantLines(t, workFactorAnalyzer, fmt.Sprintf(src, "auth", " // want"))
+}
+
 func TestGRPCServerWithoutTLS(t *testing.T) {
 	wantLines(t, grpcServerAnalyzer, `package p
 

@@ -1,6 +1,7 @@
 package goanalysis
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -72,6 +73,41 @@ func find(db *store.DB, name string) {
 		t.Fatal("no work-factor check in the plan")
 	}
 	wantLines(t, p.analyzers[i], strings.ReplaceAll(hash, "%s", " // want"))
+}
+
+// A project's row says in which package its hash's own construction
+// calls it with a fixed work factor (not-in-packages): there the call is
+// left, elsewhere it is reported; a not-in-packages without const-below
+// is refused naming file, row and field.
+func TestUserNotInPackagesRow(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "language: go\nframework: Acme\nmodels:\n" +
+		"  - kind: sink\n    type: example.com/acme/kdf\n    methods: [Stretch]\n    always: true\n    const-arg: 1\n    const-below: 1000\n" +
+		"    not-in-packages: [acmehash]\n    sink: weak-password-hash\n"
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.Rulepack.RuleDirs = []string{"models"}
+	e, err := New(engine.Env{Root: root, Config: &cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "package %s\n\nimport \"example.com/acme/kdf\"\n\nfunc h(pw []byte) []byte {\n\treturn kdf.Stretch(pw, 1)%s\n}\n"
+	a := withRows(workFactorAnalyzer, e.(*Engine).rows)
+	wantLines(t, a, fmt.Sprintf(src, "acmehash", ""))
+	wantLines(t, a, fmt.Sprintf(src, "login", " // want"))
+
+	bad := strings.Replace(row, "    const-below: 1000\n", "", 1)
+	if err := os.WriteFile(filepath.Join(root, "models", "acme.yml"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(engine.Env{Root: root, Config: &cfg}); err == nil || !strings.Contains(err.Error(), "models/acme.yml: row 1 (line 4): field not-in-packages") {
+		t.Errorf("error %v", err)
+	}
 }
 
 // A broken Go row stops the engine, naming file, row and field.

@@ -21,9 +21,6 @@ var workFactorAnalyzer = &analysis.Analyzer{
 	RunDespiteErrors: true,
 	Run: func(pass *analysis.Pass) (any, error) {
 		eachFile(pass, func(f *ast.File, imp imports) {
-			if f.Name.Name == "scrypt" {
-				return // scrypt's construction wraps its memory-hard mix in one PBKDF2 iteration
-			}
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
 				if !ok {
@@ -34,7 +31,8 @@ var workFactorAnalyzer = &analysis.Analyzer{
 					return true
 				}
 				for _, m := range workFactors(rowsOf(pass)) {
-					if m.Type != imp.pathOf(sel) || !m.MatchMethod(sel.Sel.Name) || m.ConstArg >= len(call.Args) {
+					if m.Type != imp.pathOf(sel) || !m.MatchMethod(sel.Sel.Name) || m.ConstArg >= len(call.Args) ||
+						slices.Contains(m.NotInPackages, f.Name.Name) {
 						continue
 					}
 					arg := call.Args[m.ConstArg]
@@ -53,7 +51,9 @@ var workFactorAnalyzer = &analysis.Analyzer{
 
 // workFactors are the model rows of password hashing calls whose work
 // factor is an argument (go_stdlib.yml: bcrypt, PBKDF2, scrypt), with the
-// least their documentation accepts (const-below).
+// least their documentation accepts (const-below), and the packages whose
+// own construction calls one with a work factor it fixes
+// (not-in-packages: scrypt's single PBKDF2 iteration).
 func workFactors(rows *flowRows) []*models.Model {
 	return slices.DeleteFunc(rows.alwaysRows("weak-password-hash"), func(m *models.Model) bool { return m.ConstBelow == 0 })
 }

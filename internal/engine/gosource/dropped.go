@@ -49,7 +49,7 @@ func (f *Facts) Dropped(path string, line int) Drop {
 	case onErrorPath(fn, call):
 		return Drop{Call: what, Why: fmt.Sprintf("not a bug: %s is cleanup on a path that already returns an error", what)}
 	case f.rows.write(imports[recv], name, false) && !f.rows.losesNothing(recv):
-	case name == "Close" && recv != "" && f.rows.openedForWriting(fn, imports, recv):
+	case recv != "" && f.rows.closes(name) && f.rows.openedForWriting(fn, imports, recv):
 	default:
 		return Drop{Call: what, Why: fmt.Sprintf("not a bug: the error of %s loses no data; the unchecked-error rating stands", what)}
 	}
@@ -207,8 +207,11 @@ func (r *rows) opened(fn *ast.FuncDecl, imports map[string]string, v string, mem
 // memory: multipart.NewWriter(buf), gzip.NewWriter(&b),
 // bufio.NewWriter(new(bytes.Buffer)). Closing such a writer flushes into
 // a buffer, whose Write never fails, so its dropped error loses nothing.
-// A name counts as the models' lossless receivers say (buf, builder), unless
-// the function opened it for writing itself (buf, _ := os.Create(p)).
+// What is memory the lossless type rows say: a value of one of their
+// classes (bytes.Buffer{}, new(strings.Builder)), one a summary row's call
+// returns (bytes.NewBuffer(nil)), or a name their receiver-names match
+// (buf, builder), unless the function opened it for writing itself (buf,
+// _ := os.Create(p)).
 func (r *rows) intoMemory(fn *ast.FuncDecl, imports map[string]string, opener *ast.CallExpr) bool {
 	if len(opener.Args) == 0 {
 		return false
@@ -219,26 +222,31 @@ func (r *rows) intoMemory(fn *ast.FuncDecl, imports map[string]string, opener *a
 	}
 	switch d := dst.(type) {
 	case *ast.CompositeLit: // &bytes.Buffer{}
-		return memoryType(d.Type, imports)
+		return r.inMemory(qualifiedType(d.Type, imports))
 	case *ast.CallExpr: // new(bytes.Buffer), bytes.NewBuffer(nil)
 		if id, ok := d.Fun.(*ast.Ident); ok && id.Name == "new" && len(d.Args) == 1 {
-			return memoryType(d.Args[0], imports)
+			return r.inMemory(qualifiedType(d.Args[0], imports))
 		}
 		name, recv := callName(d)
-		return imports[recv] == "bytes" && strings.HasPrefix(name, "NewBuffer")
+		return recv != "" && r.returnsMemory(imports[recv], name)
 	}
 	v := exprString(dst)
 	return v != "" && r.losesNothing(v) && !r.opened(fn, imports, v, false)
 }
 
-// memoryType reports whether t names bytes.Buffer or strings.Builder.
-func memoryType(t ast.Expr, imports map[string]string) bool {
+// qualifiedType is a type written pkg.Name as the rows name it, by the
+// package's import path (bytes.Buffer, example.com/acme/buf.Ring); "" for
+// any other type expression.
+func qualifiedType(t ast.Expr, imports map[string]string) string {
 	sel, ok := t.(*ast.SelectorExpr)
 	if !ok {
-		return false
+		return ""
 	}
 	pkg := imports[exprString(sel.X)]
-	return pkg == "bytes" && sel.Sel.Name == "Buffer" || pkg == "strings" && sel.Sel.Name == "Builder"
+	if pkg == "" {
+		return ""
+	}
+	return withoutMajor(pkg) + "." + sel.Sel.Name
 }
 
 func describe(name, recv string) string {

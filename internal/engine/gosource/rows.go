@@ -21,6 +21,11 @@ type rows struct {
 	sinks    []*models.Model
 	writes   []*models.Model
 	lossless []*models.Model
+	// memory are the classes of the lossless type rows (bytes.Buffer),
+	// and memoryCalls the summary rows of calls that return one
+	// (bytes.NewBuffer).
+	memory      []string
+	memoryCalls []*models.Model
 	// builders are the summary rows of calls that build text from their
 	// arguments (fmt.Sprintf).
 	builders []*models.Model
@@ -28,6 +33,7 @@ type rows struct {
 
 func newRows(ms []*models.Model) *rows {
 	r := &rows{}
+	var returning []*models.Model
 	for _, m := range ms {
 		switch m.Kind {
 		case models.KindType:
@@ -36,6 +42,9 @@ func newRows(ms []*models.Model) *rows {
 			}
 			if m.Lossless && m.ReceiverNames != nil {
 				r.lossless = append(r.lossless, m)
+			}
+			if m.Lossless {
+				r.memory = append(r.memory, m.Classes...)
 			}
 		case models.KindSource:
 			if _, follows := originOf[m.Source]; follows { // own-path is the type checker's
@@ -49,6 +58,14 @@ func newRows(ms []*models.Model) *rows {
 			if slices.Contains(m.Flows, models.Flow{From: "args", To: "return"}) {
 				r.builders = append(r.builders, m)
 			}
+			if m.Returns != "" {
+				returning = append(returning, m)
+			}
+		}
+	}
+	for _, m := range returning {
+		if slices.Contains(r.memory, m.Returns) {
+			r.memoryCalls = append(r.memoryCalls, m)
 		}
 	}
 	return r
@@ -99,8 +116,25 @@ func (r *rows) builds(pkgPath, name string) bool {
 func (r *rows) write(pkgPath, name string, opens bool) bool {
 	pkgPath = withoutMajor(pkgPath)
 	return slices.ContainsFunc(r.writes, func(m *models.Model) bool {
-		return m.Opens == opens && (m.Type == "" || m.Type == pkgPath) && m.MatchMethod(name)
+		return m.Opens == opens && !m.Closes && (m.Type == "" || m.Type == pkgPath) && m.MatchMethod(name)
 	})
+}
+
+// closes reports whether a call of name on a value closes what an opens
+// row's call returned (Close).
+func (r *rows) closes(name string) bool {
+	return slices.ContainsFunc(r.writes, func(m *models.Model) bool { return m.Closes && m.MatchMethod(name) })
+}
+
+// inMemory reports whether typ (bytes.Buffer, by import path and name) is
+// a lossless type row's class: writing to it cannot fail.
+func (r *rows) inMemory(typ string) bool { return typ != "" && slices.Contains(r.memory, typ) }
+
+// returnsMemory reports whether name, a function of the package imported
+// from pkgPath, returns a value of a lossless class (bytes.NewBuffer).
+func (r *rows) returnsMemory(pkgPath, name string) bool {
+	pkgPath = withoutMajor(pkgPath)
+	return slices.ContainsFunc(r.memoryCalls, func(m *models.Model) bool { return m.Type == pkgPath && m.MatchMethod(name) })
 }
 
 // losesNothing reports whether a write to recv, as written, cannot lose

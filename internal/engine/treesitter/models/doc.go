@@ -316,7 +316,19 @@
 //     captured by one is no request text (int, float, uuid, any; a
 //     project's own converter registered in another file); imports names
 //     the frameworks whose routes are Werkzeug's rules (flask, quart):
-//     the row holds in the files that import one.
+//     the row holds in the files that import one. The rows that hold in a
+//     file also say how its routes are written, their fields joined:
+//     args and keywords are where a route decorator takes rule text whose
+//     variables the view gets (the first argument; rule, host,
+//     subdomain), default-keywords the keywords that give the view values
+//     of the route's own (defaults), calls the calls that register a view
+//     with a rule the decorator does not show (add_url_rule: that view's
+//     parameters stay request text), and registries the attributes where
+//     the application registers converters of its own
+//     (url_map.converters, assigned a key or updated by a dict's put-all):
+//     a capture by a converter registered there is that converter's.
+//     default-keywords can hide a finding (a parameter named in the
+//     defaults is no request text); the others only keep one.
 //   - summary: flow lists how data moves: FROM -> TO with FROM receiver,
 //     args or argN and TO return, receiver or argN; or none (the result
 //     carries nothing: size(), equals()). returns gives the type of the
@@ -536,11 +548,16 @@
 //     built from values when one of them is not a constant.
 //   - write: a call whose error says data was not written, sent or stored;
 //     dropping it loses data. opens: true instead names calls that open
-//     something for writing: closing their result without checking its
-//     error may lose the last buffered writes.
+//     something for writing, and closes: true the calls that close what
+//     one returned (Close): dropping their error there may lose the last
+//     buffered writes, and on a file opened for reading loses nothing.
 //   - type with lossless: true: writes to a receiver whose text matches
 //     receiver-names lose none of the program's data (the terminal, a
-//     buffer in memory, a hash).
+//     buffer in memory, a hash); with classes, a value of one of them is
+//     memory (bytes.Buffer), and so is what a summary row returns one of
+//     (bytes.NewBuffer: returns bytes.Buffer): closing a writer opened
+//     on it (gzip.NewWriter(&buf)) loses nothing. Such a row that a change
+//     adds is one that can hide a finding.
 //
 // The type checker's analysis (internal/engine/goanalysis) reads the same
 // rows, the shipped ones and a user's, in its syntax-only checks (and
@@ -598,6 +615,11 @@
 //     password hash's work factor, argument const-arg, is an integer
 //     constant below const-below, or one of const-in's names
 //     (bcrypt.MinCost): a stolen hash is cheap to brute-force.
+//     not-in-packages names the packages (by their package clause) in
+//     whose files the row does not hold: a construction that runs the
+//     hash as one step with a work factor it fixes (scrypt's single
+//     PBKDF2 iteration, RFC 7914). A row with it that a change adds is
+//     one that can hide a finding.
 //   - sink with always and property on a struct type: a composite literal
 //     of the type (sessions.Options{...}) whose field, one of methods, is a
 //     constant in const-in, or is left out when const-default (its zero

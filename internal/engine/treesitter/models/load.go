@@ -59,8 +59,8 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // every analysis reads; another language's row with it is an error rather
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
-	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "memory": {"java"},
+	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp", "python"}, "default-keywords": {"python"}, "registries": {"python"}, "barrier": {"csharp", "java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "memory": {"java"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -351,6 +351,9 @@ func checkSinkRow(m *Model) error {
 	if m.ConstBelow > 0 && !m.Always {
 		return fmt.Errorf("field const-below: goes with always (the call is the vulnerability when the argument is below it)")
 	}
+	if len(m.NotInPackages) > 0 && m.ConstBelow == 0 {
+		return fmt.Errorf("field not-in-packages: goes with const-below (the packages whose own construction calls the hash with a work factor it fixes)")
+	}
 	return nil
 }
 
@@ -378,6 +381,14 @@ func checkRow(m *Model) error {
 		return fmt.Errorf("field checked-by: goes with guard pattern")
 	}
 	switch m.Kind {
+	case KindWrite:
+		if m.Opens && m.Closes {
+			return fmt.Errorf("field closes: a write row opens something for writing (opens) or closes what one opened (closes), not both")
+		}
+	case KindType:
+		if m.Lossless && m.ReceiverNames == nil && len(m.Classes) == 0 {
+			return fmt.Errorf("field lossless: goes with receiver-names (the receivers, as written, that lose no data) or classes (the types whose values are memory)")
+		}
 	case KindBarrier:
 		if len(m.Imports) > 0 && m.Language != "python" {
 			return fmt.Errorf("field imports: the %s analysis does not read it on a barrier row (python does, on shape url-converter)", m.Language)
@@ -802,7 +813,13 @@ var fields = map[string]fieldDef{
 	"not-annotations": {[]Kind{KindHandler, KindTest}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.NotAnnotations, annotationRE, "annotation names")
 	}},
-	"calls":   {[]Kind{KindHandler}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"calls": {[]Kind{KindHandler, KindBarrier}, func(m *Model, n *yaml.Node) error { return strs(n, &m.Calls, identRE, "method names or globs") }},
+	"default-keywords": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.DefaultKeywords, identRE, "argument names (defaults)")
+	}},
+	"registries": {[]Kind{KindBarrier}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.Registries, identRE, "attribute names (converters)")
+	}},
 	"barrier": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Barrier) }},
 	"always":  {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Always) }},
 	"unless": {[]Kind{KindSink, KindTemplate}, func(m *Model, n *yaml.Node) error {
@@ -884,6 +901,7 @@ var fields = map[string]fieldDef{
 	"if-true": {callKinds, func(m *Model, n *yaml.Node) error { return index(n, &m.IfTrue) }},
 	// Added for Go's dropped errors.
 	"opens":    {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Opens) }},
+	"closes":   {[]Kind{KindWrite}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Closes) }},
 	"lossless": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Lossless) }},
 	// Added for C#'s collections of barrier types.
 	"elements": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Elements) }},
@@ -902,6 +920,9 @@ var fields = map[string]fieldDef{
 		}
 		m.ConstBelow = v
 		return nil
+	}},
+	"not-in-packages": {[]Kind{KindSink}, func(m *Model, n *yaml.Node) error {
+		return strs(n, &m.NotInPackages, goPackageNameRE, "Go package names (scrypt)")
 	}},
 }
 
@@ -942,6 +963,9 @@ var (
 	// Go names a package by its import path, a type by the path and the
 	// type's name (net/http.Request, github.com/gin-gonic/gin.Context).
 	goTypeRE = regexp.MustCompile(`^[\w.~-]+(/[\w.~-]+)*$`)
+	// goPackageNameRE is a Go package's name as its package clause
+	// writes it.
+	goPackageNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 )
 
 // typeName reads a type or class name: Ruby's are constants with ::

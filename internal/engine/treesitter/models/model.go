@@ -243,7 +243,7 @@ type Model struct {
 	ClassNames                 []string // handler rows: the class's or a base type's name matches one (globs)
 	ContextTypes               []string // handler rows: the method takes a parameter of one of these types
 	NotAnnotations             []string // handler rows: a method, class or parameter with one is not a handler's, nor a source
-	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers
+	Calls                      []string // handler rows: functions passed to calls of these names (globs) are handlers; a Python url-converter row: the calls that register a view with a rule of their own (add_url_rule)
 	Barrier                    bool     // a type row: its values carry no text of the sender's choosing
 	Guard                      string   // a sanitizer or barrier: how the call guards a branch (GuardKinds)
 	CheckedBy                  []string // a pattern guard row (Java): the methods of the call's result that do the check (matcher(x).matches())
@@ -269,6 +269,12 @@ type Model struct {
 	// modules, or a module under one, is the framework's; (a module row)
 	// the names that import the module Name.
 	Imports []string
+	// DefaultKeywords and Registries (a Python barrier row of shape
+	// url-converter): the keyword arguments of a route decorator that give
+	// the view's parameters values of the route's own (Werkzeug's
+	// defaults={"page": 1}), and the attributes a file registers its own
+	// converters in (app.url_map.converters["int"] = MyConverter).
+	DefaultKeywords, Registries []string
 	// Responses (a Python handler row): the calls, by last name, that make
 	// a response; a function returning one is a view.
 	Responses []string
@@ -303,8 +309,16 @@ type Model struct {
 	Becomes string
 	IfTrue  int
 	// Fields added for Go.
-	Opens    bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
-	Lossless bool // a type row: writes to its objects lose none of the program's data (the terminal, memory)
+	Opens bool // a write row: the call opens something for writing; closing its result unchecked may lose writes
+	// Closes (a write row): the call closes what an opens row's call
+	// returned (Close), flushing its last writes: its error loses data on
+	// such a value only, not on a reader.
+	Closes bool
+	// Lossless (a type row): writes to its objects lose none of the
+	// program's data (the terminal, memory): to a receiver whose text
+	// matches receiver-names, or (classes) to a value of one of the
+	// classes, or one a summary row returns one of (bytes.NewBuffer).
+	Lossless bool
 	// Elements (a C# type row): its classes are generic types whose values
 	// are their one type argument's (List<T>, Nullable<T>), so a value of
 	// one carries no more text than its elements do.
@@ -323,6 +337,12 @@ type Model struct {
 	// ConstArg is an integer constant below it (a work factor too low),
 	// or one of const-in's names (bcrypt.MinCost); 0 for none.
 	ConstBelow int64
+	// NotInPackages (a Go sink with const-below) are the names of the
+	// packages in whose files the row does not hold: a construction that
+	// calls the row's function as one step, with parameters it fixes
+	// itself (x/crypto/scrypt runs PBKDF2 for a single iteration around
+	// its memory-hard mix, RFC 7914 section 5).
+	NotInPackages []string
 	// GosecRule (a sink with always and property, Go): the gosec rule
 	// whose finding on a composite literal of the type the row qualifies
 	// (G124 on an http.Cookie): the finding stays only where the row

@@ -297,6 +297,8 @@ func checkHandler(m *models.Model) error {
 		return fmt.Errorf("%s: field methods: missing (the names of the functions an event row's platform calls)", m.Where())
 	case len(m.ClassNames) > 0 && m.Shape != "":
 		return fmt.Errorf("%s: field shape: a Python view class row has no shape", m.Where())
+	case len(m.Calls) > 0:
+		return fmt.Errorf("%s: field calls: the Python analysis reads it on a barrier row of shape %s (the calls that register a view with a rule of their own), not on a handler row", m.Where(), shapeURLConverter)
 	case (m.Shape == shapeEndpoint || m.Shape == shapeRequestParameter) && len(m.Imports) == 0:
 		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import its framework)", m.Where(), m.Shape)
 	case (m.Shape == shapeRequestParameter) != (len(m.Responses) > 0):
@@ -375,6 +377,8 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import a framework whose routes are Werkzeug's rules: flask)", m.Where(), shapeURLConverter)
 	case m.Kind == models.KindBarrier && len(m.Imports) > 0 && m.Shape != shapeURLConverter:
 		return fmt.Errorf("%s: field imports: the Python analysis reads it on a barrier row of shape %s only", m.Where(), shapeURLConverter)
+	case m.Kind == models.KindBarrier && m.Shape != shapeURLConverter && len(m.Calls)+len(m.DefaultKeywords)+len(m.Registries) > 0:
+		return fmt.Errorf("%s: field %s: the Python analysis reads it on a barrier row of shape %s only (how Werkzeug's routes are written)", m.Where(), urlRuleField(m), shapeURLConverter)
 	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
 		m.Guard != "pattern" && m.Kind != models.KindHandler:
 		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter)
@@ -624,10 +628,50 @@ func (t *tables) textFreeConverter(name string, imports map[string]string) bool 
 	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return m.MatchMethod(name) && importsOneOf(imports, m.Imports) })
 }
 
-// werkzeugApp: the file imports a framework whose routes are Werkzeug's
-// rules (a url-converter row's imports: Flask, Quart).
-func (t *tables) werkzeugApp(imports map[string]string) bool {
-	return slices.ContainsFunc(t.converters, func(m *models.Model) bool { return importsOneOf(imports, m.Imports) })
+// urlRules is how the frameworks whose routes are Werkzeug's rules (the
+// url-converter rows that hold in a file) write a route: where a route
+// decorator takes the text of a rule (args: the rule's position;
+// keywords: rule, host, subdomain), the keywords that give the view values
+// of the route's own (default-keywords: defaults), the calls that
+// register a view with a rule of their own (calls: add_url_rule), and the
+// attributes a file registers its own converters in (registries:
+// url_map.converters). The rows' fields are joined.
+type urlRules struct {
+	args                                  []int
+	keywords, defaults, calls, registries []string
+}
+
+// urlRules is the url-converter rows' reading of routes in a file with
+// these imports; nil when the file imports no framework whose routes are
+// Werkzeug's rules (a url-converter row's imports: Flask, Quart).
+func (t *tables) urlRules(imports map[string]string) *urlRules {
+	var u *urlRules
+	for _, m := range t.converters {
+		if !importsOneOf(imports, m.Imports) {
+			continue
+		}
+		if u == nil {
+			u = &urlRules{}
+		}
+		u.args = append(u.args, m.Args...)
+		u.keywords = append(u.keywords, m.Keywords...)
+		u.defaults = append(u.defaults, m.DefaultKeywords...)
+		u.calls = append(u.calls, m.Calls...)
+		u.registries = append(u.registries, m.Registries...)
+	}
+	return u
+}
+
+// urlRuleField names the first of a row's fields that only a url-converter
+// row may have, for its error.
+func urlRuleField(m *models.Model) string {
+	switch {
+	case len(m.Calls) > 0:
+		return "calls"
+	case len(m.DefaultKeywords) > 0:
+		return "default-keywords"
+	}
+	return "registries"
 }
 
 // importsOneOf: one of the file's imports is one of modules or a module

@@ -294,6 +294,84 @@ def tag(tag):
 	}
 }
 
+// How a framework built on Werkzeug writes its routes is its url-converter
+// row: where the rule is (path=), which keyword gives the view values of
+// its own (preset=), which call registers a view with another rule
+// (mount_view) and where the application registers converters
+// (converter_table). Without the row the file imports no such framework,
+// and every route parameter is request text.
+func TestUserURLRuleRow(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	row := "  - kind: barrier\n    type: acmeweb.routing\n    methods: [int]\n    shape: url-converter\n    imports: [acmeweb]\n" +
+		"    keywords: [path]\n    default-keywords: [preset]\n    calls: [mount_view]\n    registries: [converter_table]\n"
+	f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `from acmeweb import App
+
+app = App()
+
+
+@app.route(path="/n/<int:n>")
+def num(n):
+    return "<p>" + str(n) + "</p>"
+
+
+@app.route(path="/", preset={"page": 1})
+def page(page):
+    return "<p>" + str(page) + "</p>"
+
+
+@app.route(path="/s/<int:s>")
+def shown(s):
+    return "<p>" + str(s) + "</p>"
+
+
+app.mount_view("/t/<s>", view_func=shown)
+
+
+@app.route(path="/w/<word>")
+def word(word):
+    return "<p>" + word + "</p>"
+`
+	lines := func(a *analysis.Analyzer, src string) (out []int) {
+		for _, d := range analysistest.Diagnostics(t, "app.py", syntax.Python, []byte(src), []*analysis.Analyzer{a}) {
+			if strings.HasSuffix(d.Rule, "/xss") {
+				out = append(out, d.Lines.Start)
+			}
+		}
+		return out
+	}
+	if with, without := lines(a, src), lines(python.Analyzer, src); !slices.Equal(with, []int{18, 26}) || !slices.Equal(without, []int{8, 13, 18, 26}) {
+		t.Errorf("xss on lines %v with the row, %v without; want [18 26] and [8 13 18 26]", with, without)
+	}
+	// A converter the application registers under int is its own.
+	own := strings.Replace(src, "app = App()\n", "app = App()\napp.url_map.converter_table[\"int\"] = AnyText\n", 1)
+	if got := lines(a, own); !slices.Equal(got, []int{9, 19, 27}) {
+		t.Errorf("with the app's own int converter: xss on lines %v, want [9 19 27]", got)
+	}
+	for bad, field := range map[string]string{
+		"  - kind: barrier\n    type: acme\n    methods: [digits]\n    default-keywords: [preset]\n":                                                 "default-keywords",
+		"  - kind: barrier\n    type: acme\n    methods: [digits]\n    registries: [converter_table]\n":                                              "registries",
+		"  - kind: handler\n    annotations: [route]\n    shape: route\n    calls: [mount_view]\n    source: remote\n    parameter-types: [\"*\"]\n": "calls",
+	} {
+		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+bad))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := python.WithModels(&models.Set{Files: []*models.File{f}, Hash: "test"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field "+field) {
+			t.Errorf("row %q: error %v; want one naming acme.yml: row 1 and field %s", bad, err, field)
+		}
+	}
+}
+
 // A mac-digest row is a sanitizer of weak-hash alone that says where the
 // MAC takes its hash.
 func TestMACDigestRowChecked(t *testing.T) {

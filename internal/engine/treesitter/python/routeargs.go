@@ -2,9 +2,11 @@ package python
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 )
 
 // werkzeugVar is a variable part of a Werkzeug URL rule:
@@ -20,9 +22,12 @@ var werkzeugVar = regexp.MustCompile(`<(?:([A-Za-z_][A-Za-z0-9_]*)(?:\([^)]*\))?
 // (<int:page>) or does not capture it and names it in its defaults
 // (defaults={"page": 1}) or, on the application itself, gives it only by
 // its defaults. Anything the analysis cannot read (a rule that is not a
-// literal, another framework's syntax) keeps p as request data.
+// literal, another framework's syntax) keeps p as request data. Where
+// the rule and the defaults are written, and what else registers a view,
+// the url-converter rows say (urlRules).
 func (c *checker) routeText(f *fn, p string) bool {
-	if !c.models.werkzeugApp(c.imports) || f.node.Parent == nil || c.addedRule(f.name) {
+	u := c.models.urlRules(c.imports)
+	if u == nil || f.node.Parent == nil || c.addedRule(u, f.name) {
 		return true
 	}
 	seen := false
@@ -32,11 +37,11 @@ func (c *checker) routeText(f *fn, p string) bool {
 			continue
 		}
 		args := x.Child("arguments")
-		conv, captured, ok := c.ruleCapture(args, p)
+		conv, captured, ok := c.ruleCapture(u, args, p)
 		switch {
-		case !ok, captured && (!c.models.textFreeConverter(conv, c.imports) || c.convertersReplaced(conv)):
+		case !ok, captured && (!c.models.textFreeConverter(conv, c.imports) || c.convertersReplaced(u, conv)):
 			return true
-		case captured, c.defaultsName(args, p), !c.blueprint(x.Child("function").Child("object")):
+		case captured, c.defaultsName(u, args, p), !c.blueprint(x.Child("function").Child("object")):
 		default:
 			return true
 		}
@@ -63,19 +68,13 @@ func (c *checker) routeDecorator(dec *syntax.Node) *syntax.Node {
 }
 
 // ruleCapture finds p among the variables a route decorator's rule, host
-// and subdomain capture, with its converter ("" for the default string);
-// ok is false when one of them is not a plain literal.
-func (c *checker) ruleCapture(args *syntax.Node, p string) (conv string, captured, ok bool) {
-	if args == nil || len(args.NamedChildren()) == 0 {
+// and subdomain capture (the arguments at the rows' args and keywords),
+// with its converter ("" for the default string); ok is false when one of
+// them is not a plain literal, or the decorator gives no rule.
+func (c *checker) ruleCapture(u *urlRules, args *syntax.Node, p string) (conv string, captured, ok bool) {
+	parts := c.ruleParts(u, args)
+	if len(parts) == 0 {
 		return "", false, false
-	}
-	parts := []*syntax.Node{args.NamedChildren()[0]}
-	for _, a := range args.NamedChildren() {
-		if a.Kind == "keyword_argument" {
-			if k := c.text(a.Child("name")); k == "host" || k == "subdomain" {
-				parts = append(parts, a.Child("value"))
-			}
-		}
 	}
 	for _, s := range parts {
 		if s == nil || s.Kind != "string" || s.FirstNamed("interpolation") != nil {
@@ -93,10 +92,37 @@ func (c *checker) ruleCapture(args *syntax.Node, p string) (conv string, capture
 	return conv, captured, true
 }
 
-// defaultsName: the decorator's defaults= is a dict literal naming p.
-func (c *checker) defaultsName(args *syntax.Node, p string) bool {
+// ruleParts are a route decorator's arguments that hold rule text: the
+// positional ones at the rows' args, and the keyword ones the rows'
+// keywords name.
+func (c *checker) ruleParts(u *urlRules, args *syntax.Node) []*syntax.Node {
+	if args == nil {
+		return nil
+	}
+	var parts []*syntax.Node
+	pos := 0
 	for _, a := range args.NamedChildren() {
-		if a.Kind != "keyword_argument" || c.text(a.Child("name")) != "defaults" {
+		switch {
+		case a.Kind == "comment":
+		case a.Kind == "keyword_argument":
+			if slices.Contains(u.keywords, c.text(a.Child("name"))) {
+				parts = append(parts, a.Child("value"))
+			}
+		default:
+			if slices.Contains(u.args, pos) {
+				parts = append(parts, a)
+			}
+			pos++
+		}
+	}
+	return parts
+}
+
+// defaultsName: the decorator's defaults (a keyword the rows'
+// default-keywords name) is a dict literal naming p.
+func (c *checker) defaultsName(u *urlRules, args *syntax.Node, p string) bool {
+	for _, a := range args.NamedChildren() {
+		if a.Kind != "keyword_argument" || !slices.Contains(u.defaults, c.text(a.Child("name"))) {
 			continue
 		}
 		d := a.Child("value")
@@ -112,16 +138,17 @@ func (c *checker) defaultsName(args *syntax.Node, p string) bool {
 	return false
 }
 
-// addedRule: an add_url_rule call of the file passes the function called
-// name (view_func=name), whose rule may give the view other captures.
-func (c *checker) addedRule(name string) bool {
+// addedRule: a call of the file that registers a view with a rule of its
+// own (the rows' calls: add_url_rule) passes the function called name
+// (view_func=name), whose rule may give the view other captures.
+func (c *checker) addedRule(u *urlRules, name string) bool {
 	found := false
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		if found || n.Kind != "call" {
 			return !found
 		}
 		fn := n.Child("function")
-		if fn == nil || fn.Kind != "attribute" || c.text(fn.Child("attribute")) != "add_url_rule" || n.Child("arguments") == nil {
+		if fn == nil || fn.Kind != "attribute" || !models.MatchGlob(u.calls, c.text(fn.Child("attribute"))) || n.Child("arguments") == nil {
 			return true
 		}
 		for _, a := range n.Child("arguments").NamedChildren() {
@@ -140,9 +167,10 @@ func (c *checker) addedRule(name string) bool {
 // convertersReplaced: the file registers a converter of its own under
 // name, a built-in's (Flask's "Custom URL Converters":
 // app.url_map.converters["int"] = MyConverter), or updates the converters
-// from anything but a dict literal that leaves name out; the capture is
-// then whatever text that converter's regex lets through.
-func (c *checker) convertersReplaced(name string) bool {
+// (a dict's put-all: update) from anything but a dict literal that leaves
+// name out; the capture is then whatever text that converter's regex lets
+// through. Where converters are registered the rows' registries say.
+func (c *checker) convertersReplaced(u *urlRules, name string) bool {
 	found := false
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
 		if found {
@@ -151,10 +179,10 @@ func (c *checker) convertersReplaced(name string) bool {
 		switch n.Kind {
 		case "assignment":
 			l := n.Child("left")
-			found = l != nil && l.Kind == "subscript" && c.convertersMap(l.Child("value")) && c.keyMayBe(l.Child("subscript"), name)
+			found = l != nil && l.Kind == "subscript" && c.convertersMap(u, l.Child("value")) && c.keyMayBe(l.Child("subscript"), name)
 		case "call":
 			fn := n.Child("function")
-			if fn != nil && fn.Kind == "attribute" && c.text(fn.Child("attribute")) == "update" && c.convertersMap(fn.Child("object")) {
+			if fn != nil && fn.Kind == "attribute" && c.models.containers[containerDict+"."+c.text(fn.Child("attribute"))] == "put-all" && c.convertersMap(u, fn.Child("object")) {
 				args := n.Child("arguments")
 				found = args == nil || len(args.NamedChildren()) != 1 || c.dictMayName(args.NamedChildren()[0], name)
 			}
@@ -164,9 +192,10 @@ func (c *checker) convertersReplaced(name string) bool {
 	return found
 }
 
-// convertersMap: x is an attribute named converters (url_map.converters).
-func (c *checker) convertersMap(x *syntax.Node) bool {
-	return x != nil && x.Kind == "attribute" && c.text(x.Child("attribute")) == "converters"
+// convertersMap: x is an attribute the rows' registries name
+// (url_map.converters).
+func (c *checker) convertersMap(u *urlRules, x *syntax.Node) bool {
+	return x != nil && x.Kind == "attribute" && slices.Contains(u.registries, c.text(x.Child("attribute")))
 }
 
 // keyMayBe: the subscript k may be name: a string literal equal to it, or
