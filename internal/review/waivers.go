@@ -360,7 +360,10 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // not mass assignment. A Go summary row's arg-names calls a variable's
 // text SQL placeholders (no SQL injection where it is joined in). A Java
 // type row's memory role and a keeps-memory summary call bytes the
-// method's own (no unsafe deserialization of a deep copy). A
+// method's own (no unsafe deserialization of a deep copy). A Go summary
+// row's returns types a call's result (bytes.NewBuffer's, a memory writer
+// whose Close loses nothing), and a Go sink row's not-in-packages skips
+// its check in those packages. A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -376,7 +379,8 @@ func silencing(m *models.Model) string {
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
-		m.Kind == models.KindSink && m.Unless != nil,
+		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
+		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil),
 		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),

@@ -574,6 +574,10 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		// bytes the method's own: no unsafe deserialization of them
 		{"java", "  - kind: type\n    name: acme.Bytes\n    classes: [com.acme.Bytes]\n    memory: buffer\n", true},
 		{"java", "  - kind: summary\n    methods: [snapshot]\n    shape: keeps-memory\n", true},
+		// a result typed as a memory writer (its Close loses nothing), a
+		// work-factor check skipped in a package
+		{"go", "  - kind: summary\n    type: example.com/acme/ring\n    methods: [New]\n    returns: bytes.Buffer\n", true},
+		{"go", "  - kind: sink\n    type: golang.org/x/crypto/pbkdf2\n    methods: [Key]\n    always: true\n    const-arg: 2\n    const-below: 10000\n    not-in-packages: [acme]\n    sink: weak-password-hash\n", true},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(head + tc.row), Changed: []finding.LineRange{finding.Lines(1, 8)}}
