@@ -1,0 +1,113 @@
+resource "aws_ebs_volume" "data" {
+  availability_zone = "eu-west-1a"
+  size              = 100
+  encrypted         = true
+  kms_key_id        = aws_kms_key.ebs.arn
+}
+
+# restored from a snapshot: the volume takes the snapshot's key
+resource "aws_ebs_volume" "restored" {
+  availability_zone = "eu-west-1a"
+  snapshot_id       = var.snapshot_id
+  encrypted         = true
+}
+
+# not encrypted at all: another rule's finding, not this one's
+resource "aws_efs_file_system" "scratch" {
+  creation_token = "scratch"
+}
+
+resource "aws_efs_file_system" "shared" {
+  creation_token = "shared"
+  encrypted      = true
+  kms_key_id     = aws_kms_key.efs.arn
+}
+
+resource "aws_docdb_cluster" "catalog" {
+  cluster_identifier = "catalog"
+  storage_encrypted  = true
+  kms_key_id         = aws_kms_key.docdb.arn
+}
+
+resource "aws_neptune_cluster" "graph" {
+  cluster_identifier = "graph"
+  storage_encrypted  = true
+  kms_key_arn        = aws_kms_key.neptune.arn
+}
+
+# a replica of an encrypted cluster takes its source's key
+resource "aws_neptune_cluster" "replica" {
+  cluster_identifier            = "graph-replica"
+  storage_encrypted             = true
+  replication_source_identifier = aws_neptune_cluster.graph.arn
+}
+
+# CodeBuild encrypts artifacts with the account's S3 key unless told otherwise: left to the
+# artifacts rule (encryption_disabled), not reported here
+resource "aws_codebuild_project" "build" {
+  name         = "build"
+  service_role = aws_iam_role.codebuild.arn
+
+  artifacts {
+    type     = "S3"
+    location = aws_s3_bucket.artifacts.bucket
+  }
+}
+
+resource "aws_lambda_function" "api" {
+  function_name = "api"
+  role          = aws_iam_role.api.arn
+  runtime       = "python3.12"
+  handler       = "app.handler"
+  filename      = "api.zip"
+  kms_key_arn   = aws_kms_key.lambda.arn
+
+  environment {
+    variables = {
+      DATABASE_URL = var.database_url
+    }
+  }
+}
+
+# no environment variables: nothing for kms_key_arn to encrypt
+resource "aws_lambda_function" "worker" {
+  function_name = "worker"
+  role          = aws_iam_role.worker.arn
+  runtime       = "python3.12"
+  handler       = "app.handler"
+  filename      = "worker.zip"
+}
+
+resource "azurerm_cosmosdb_account" "orders" {
+  name                = "orders"
+  location            = azurerm_resource_group.main.location
+  resource_group_name = azurerm_resource_group.main.name
+  offer_type          = "Standard"
+  key_vault_key_id    = azurerm_key_vault_key.cosmos.versionless_id
+}
+
+resource "aws_kinesis_firehose_delivery_stream" "events" {
+  name        = "events"
+  destination = "extended_s3"
+
+  server_side_encryption {
+    enabled  = true
+    key_type = "CUSTOMER_MANAGED_CMK"
+    key_arn  = aws_kms_key.firehose.arn
+  }
+}
+
+resource "aws_opensearchserverless_security_policy" "logs" {
+  name = "logs"
+  type = "encryption"
+  policy = jsonencode({
+    Rules = [
+      {
+        Resource     = ["collection/logs"]
+        ResourceType = "collection"
+      }
+    ]
+    AWSOwnedKey = false
+    KmsARN      = aws_kms_key.search.arn
+  })
+}
