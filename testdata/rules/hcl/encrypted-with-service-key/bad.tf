@@ -84,3 +84,32 @@ resource "aws_opensearchserverless_security_policy" "logs" { # want "hcl/encrypt
     AWSOwnedKey = true
   })
 }
+
+resource "aws_sagemaker_notebook_instance" "research" { # want "hcl/encrypted-with-service-key: aws_sagemaker_notebook_instance"
+  name                   = "research"
+  role_arn               = aws_iam_role.sagemaker.arn
+  instance_type          = "ml.t3.medium"
+  direct_internet_access = "Disabled"
+  root_access            = "Disabled"
+  subnet_id              = aws_subnet.private.id
+  security_groups        = [aws_security_group.notebook.id]
+}
+
+resource "aws_msk_cluster" "events" { # want "hcl/encrypted-with-service-key: aws_msk_cluster"
+  cluster_name           = "events"
+  kafka_version          = "3.6.0"
+  number_of_broker_nodes = 3
+
+  broker_node_group_info {
+    instance_type   = "kafka.m5.large"
+    client_subnets  = var.private_subnet_ids
+    security_groups = [aws_security_group.kafka.id]
+  }
+
+  encryption_info {
+    encryption_in_transit {
+      client_broker = "TLS"
+      in_cluster    = true
+    }
+  }
+}

@@ -111,3 +111,20 @@ resource "aws_opensearchserverless_security_policy" "logs" {
     KmsARN      = aws_kms_key.search.arn
   })
 }
+
+resource "aws_sagemaker_notebook_instance" "research" {
+  name          = "research"
+  role_arn      = aws_iam_role.sagemaker.arn
+  instance_type = "ml.t3.medium"
+  kms_key_id    = aws_kms_key.sagemaker.arn
+}
+
+resource "aws_msk_cluster" "events" {
+  cluster_name           = "events"
+  kafka_version          = "3.6.0"
+  number_of_broker_nodes = 3
+
+  encryption_info {
+    encryption_at_rest_kms_key_arn = aws_kms_key.kafka.arn
+  }
+}
