@@ -113,3 +113,36 @@ resource "aws_msk_cluster" "events" { # want "hcl/encrypted-with-service-key: aw
     }
   }
 }
+
+resource "aws_elasticache_replication_group" "sessions" { # want "hcl/encrypted-with-service-key: aws_elasticache_replication_group"
+  replication_group_id       = "sessions"
+  description                = "session store"
+  engine                     = "redis"
+  node_type                  = "cache.t4g.small"
+  at_rest_encryption_enabled = true
+  transit_encryption_enabled = true
+  auth_token                 = var.redis_auth_token
+}
+
+resource "aws_opensearch_domain" "logs" { # want "hcl/encrypted-with-service-key: aws_opensearch_domain"
+  domain_name    = "logs"
+  engine_version = "OpenSearch_2.11"
+
+  encrypt_at_rest {
+    enabled = true
+  }
+}
+
+resource "aws_ssm_parameter" "db_password" { # want "hcl/encrypted-with-service-key: aws_ssm_parameter"
+  name  = "/shop/prod/db_password"
+  type  = "SecureString"
+  value = random_password.db.result
+}
+
+resource "aws_workspaces_workspace" "analyst" { # want "hcl/encrypted-with-service-key: aws_workspaces_workspace"
+  directory_id                   = aws_workspaces_directory.main.id
+  bundle_id                      = data.aws_workspaces_bundle.standard.id
+  user_name                      = "analyst"
+  root_volume_encryption_enabled = true
+  user_volume_encryption_enabled = true
+}

@@ -128,3 +128,42 @@ resource "aws_msk_cluster" "events" {
     encryption_at_rest_kms_key_arn = aws_kms_key.kafka.arn
   }
 }
+
+resource "aws_elasticache_replication_group" "sessions" {
+  replication_group_id       = "sessions"
+  description                = "session store"
+  at_rest_encryption_enabled = true
+  kms_key_id                 = aws_kms_key.cache.arn
+}
+
+resource "aws_opensearch_domain" "logs" {
+  domain_name = "logs"
+
+  encrypt_at_rest {
+    enabled    = true
+    kms_key_id = aws_kms_key.search.arn
+  }
+}
+
+resource "aws_ssm_parameter" "db_password" {
+  name   = "/shop/prod/db_password"
+  type   = "SecureString"
+  value  = random_password.db.result
+  key_id = aws_kms_key.params.arn
+}
+
+# a plain String parameter is not encrypted at all, by design
+resource "aws_ssm_parameter" "region" {
+  name  = "/shop/prod/region"
+  type  = "String"
+  value = "eu-west-1"
+}
+
+resource "aws_workspaces_workspace" "analyst" {
+  directory_id                   = aws_workspaces_directory.main.id
+  bundle_id                      = data.aws_workspaces_bundle.standard.id
+  user_name                      = "analyst"
+  root_volume_encryption_enabled = true
+  user_volume_encryption_enabled = true
+  volume_encryption_key          = aws_kms_key.workspaces.arn
+}
