@@ -23,3 +23,10 @@ resource "aws_instance" "bastion" {
   ami           = data.aws_ami.al2023.id
   instance_type = "t3.micro"
 }
+
+# a T2 instance cannot be EBS-optimized: false is the only value it takes
+resource "aws_instance" "build" {
+  ami           = data.aws_ami.al2023.id
+  instance_type = "t2.micro"
+  ebs_optimized = false
+}
