@@ -34,10 +34,12 @@
 //     local.name are read as the literal default or value the module
 //     declares, unless a .tfvars file of the directory sets them
 //     (tfvalues.go); the rule resources and blocks of each provider, their
-//     attributes and defaults are rows (checks/terraform_ingress.yml, the
-//     format in tfingress.go), so a project reads its own provider's rule
-//     with a row of a check file's ingress: list, and the ports are the
-//     internet-sensitive-ports vocabulary;
+//     attributes and defaults, and the forms a block is written in (a
+//     dynamic block, a list of objects) are rows
+//     (checks/terraform_ingress.yml, the format in tfingress.go), so a
+//     project reads its own provider's rule with a row of a check file's
+//     ingress: list, and the ports are the internet-sensitive-ports
+//     vocabulary;
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
