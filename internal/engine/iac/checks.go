@@ -44,6 +44,7 @@ type checkRow struct {
 	paths           []*regexp.Regexp    // and by path
 	ini             bool                // written key = value, with [sections]
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
+	words           string              // in: nginx or apache, the vocabulary list whose words its arguments hold
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
 	conf            float64
@@ -57,9 +58,14 @@ type valueTest struct {
 	present, absent bool
 }
 
+// condition is a path and its test; for a row in: nginx or apache, the
+// directives (or a block's head) it looks for, and where (nearby.go).
 type condition struct {
-	path []string
-	test valueTest
+	path       []string
+	test       valueTest
+	directives []string
+	head       *regexp.Regexp
+	where      string
 }
 
 // checkSpec and condSpec are a row as written.
@@ -84,6 +90,7 @@ type checkSpec struct {
 	Setting        string              `yaml:"setting"`
 	UnlessFile     string              `yaml:"unless-file"`
 	FileName       string              `yaml:"file-name"`
+	Words          string              `yaml:"words"`
 	Dimension      string              `yaml:"dimension"`
 	Severity       string              `yaml:"severity"`
 	Confidence     float64             `yaml:"confidence"`
@@ -93,11 +100,14 @@ type checkSpec struct {
 }
 
 type condSpec struct {
-	Property string `yaml:"property"`
-	Match    string `yaml:"match"`
-	NotMatch string `yaml:"not-match"`
-	Present  bool   `yaml:"present"`
-	Absent   bool   `yaml:"absent"`
+	Property  string   `yaml:"property"`
+	Match     string   `yaml:"match"`
+	NotMatch  string   `yaml:"not-match"`
+	Present   bool     `yaml:"present"`
+	Absent    bool     `yaml:"absent"`
+	Directive []string `yaml:"directive"`
+	Head      string   `yaml:"head"`
+	Where     string   `yaml:"where"`
 }
 
 // checkScopes are what a row is tried on, in the order the format's
@@ -111,8 +121,8 @@ var checkScopes = []struct {
 	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"nginx", []string{"directive", "match", "not-match"}},
-	{"apache", []string{"directive", "match", "not-match"}},
+	{"nginx", []string{"directive", "match", "not-match", "present", "words", "when", "unless"}},
+	{"apache", []string{"directive", "match", "not-match", "present", "words", "when", "unless"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
 	{"xml", []string{"file", "match"}},
 	{"json-line", []string{"file-name", "match"}},
@@ -129,7 +139,7 @@ func (s *checkSpec) setFields() []string {
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
 		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"check-properties", len(s.CheckProps) > 0}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
-		{"file-name", s.FileName != ""},
+		{"file-name", s.FileName != ""}, {"words", s.Words != ""},
 	} {
 		if f.set {
 			out = append(out, f.name)
@@ -157,10 +167,7 @@ func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string,
 	case "resource", "statement", "document":
 		field, err = r.compileTree(s)
 	case "nginx", "apache":
-		r.directives = s.Directive
-		if field, err = "directive", errors.New("missing"); len(s.Directive) > 0 {
-			field, err = r.compileText(s)
-		}
+		field, err = r.compileDirective(s)
 	case "setting":
 		field, err = r.compileSetting(s, kinds)
 	case "xml":
@@ -430,6 +437,9 @@ func (r *checkRow) compileTest(s *checkSpec) (string, error) {
 }
 
 func compileCondition(c condSpec) (condition, error) {
+	if len(c.Directive) > 0 || c.Head != "" || c.Where != "" {
+		return condition{}, fmt.Errorf("directive, head and where go with in: nginx or apache")
+	}
 	if c.Property == "" {
 		return condition{}, fmt.Errorf("property: missing")
 	}
@@ -540,32 +550,42 @@ func rowIDs(rows []*checkRow) []string {
 }
 
 // directiveFindings runs the rows of a web server (in: nginx or apache) on
-// one directive: name as written, its arguments, and its line.
-func directiveFindings(rows []*checkRow, in, file string, line int, code, name, args string) []engine.Diagnostic {
+// one directive d (its name as written, its arguments, its line and, in
+// nginx, its block) among all the file's directives.
+func directiveFindings(rows []*checkRow, in, file, code string, d nginxDirective, all []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	for _, r := range rows {
-		if r.in != in || !slices.ContainsFunc(r.directives, func(d string) bool { return strings.EqualFold(d, name) }) {
+		if r.in != in || !slices.ContainsFunc(r.directives, func(n string) bool { return strings.EqualFold(n, d.name) }) {
 			continue
 		}
 		m := r.test.match
 		if m == nil {
 			m = r.test.notMatch
 		}
-		if !r.test.reportsText(args) {
+		switch {
+		case r.words != "":
+			m = w.argWords[r.words]
+			if !m.MatchString(d.args) {
+				continue
+			}
+		case !r.test.present && !r.test.reportsText(d.args):
+			continue
+		}
+		if !r.nearby(d, all) {
 			continue
 		}
 		fill := func(s string) string {
 			return interpolate(s, func(v string) (string, bool) {
 				switch v {
 				case "directive":
-					return name, true
+					return d.name, true
 				case "value":
-					return args, true
+					return d.args, true
 				}
-				return group(m, args, v)
+				return group(m, d.args, v)
 			})
 		}
-		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),
+		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(d.line, d.line),
 			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
 	}
 	return out

@@ -97,9 +97,9 @@
 // proxy, server-status open to all, a DNS lookup per request, TLS with
 // mod_ssl's default protocols, php_flag and php_value settings that php.ini
 // must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
-// host from the request). A directive whose value alone is the problem is
-// a row of checks/webserver.yml; webserver.go and nginxpitfalls.go hold the
-// checks that weigh several directives or blocks.
+// host from the request). A directive whose value is the problem, alone
+// or with the directives around it, is a row of checks/webserver.yml;
+// webserver.go and nginxpitfalls.go hold the checks that weigh more.
 //
 // # Configuration checks as data
 //
@@ -184,8 +184,15 @@
 // server's configuration instead: `directive:` names the directives (case
 // does not matter), and match (and not-match) test its arguments as
 // written, all of them in one string (ssl_protocols TLSv1 TLSv1.2 is
-// "TLSv1 TLSv1.2"); such a row has no types, each, property, key, when or
-// unless. Its messages interpolate {{directive}} (the name as written),
+// "TLSv1 TLSv1.2"); `words:` instead names a vocabulary list one of whose
+// words the arguments hold (nginx-dav-write-methods), and `present: true`
+// takes any arguments. Its when: and unless: conditions name directives
+// (with match or not-match on their arguments) or a block's head, and
+// where to look: the directive's block, a block around it, a block in it,
+// or the whole file (nearby.go): a PHP location that passes scripts to
+// FastCGI unless try_files is in it, dav_methods PUT unless auth_basic is
+// in the location or around it. Such a row has no types, each, property
+// or key. Its messages interpolate {{directive}} (the name as written),
 // {{value}} (the arguments) and the named groups of match:
 //
 //	checks:
@@ -239,10 +246,7 @@
 // lines), nginx-redirect-variables (a redirect target starting with one
 // goes to any host), security-headers (the add_header names whose loss an
 // inner level's add_header is reported for), nginx-dav-write-methods (the
-// dav_methods that write: PUT), nginx-access-directives (the directives
-// that ask who the client is or restrict clients: a WebDAV location under
-// one is not open to all), nginx-script-checks (the directives that check
-// a PHP script exists before FastCGI runs it), and
+// dav_methods that write: PUT, the WebDAV row's words:), and
 // apache-proxy-restrictions (the access directives, words by spaces,
 // Require ip, that make a <Proxy> section restricted),
 // apache-php-setting-directives (mod_php's php_flag and php_value, whose
@@ -287,7 +291,7 @@
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
-// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
+// apache-proxy-restrictions,
 // apache-grant-all, the non-root-image lists, connection-string-server-keys or
 // the appsettings environments, android-permission-attributes or
 // android-launcher-categories, whose words make findings go away, nor to the lists that say which

@@ -48,15 +48,8 @@ var vocabLists = []vocabList{
 	{name: "nginx-redirect-variables", doc: "nginx variables without $, or prefixes ending in * (arg_*)", word: nginxVarWord},
 	// add_header names that an inner block's add_header drops
 	{name: "security-headers", doc: "HTTP header names", word: regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*$`)},
-	// the access directives in an Apache <Proxy> section that let only
-	// some clients use the proxy: words of one directive, by spaces
-	// dav_methods that let clients write (nginx-pitfalls' WebDAV check)
+	// dav_methods that let clients write (the WebDAV row's words:)
 	{name: "nginx-dav-write-methods", doc: "HTTP methods in upper case", word: regexp.MustCompile(`^[A-Z]+$`)},
-	// the directives that ask who the client is or restrict clients: a
-	// WebDAV location with one is not open to all
-	{name: "nginx-access-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
-	// the directives that check a PHP script exists before FastCGI runs it
-	{name: "nginx-script-checks", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
 	// Which reader a file gets: its name, or for the files named by
 	// web-content-files, what it holds. A project's word could take a file
 	// from a shipped reader, so these lists are the shipped rows' alone.
@@ -266,10 +259,9 @@ type checkWords struct {
 	// restrictedProxy: a <Proxy> section that lets only some clients use
 	// the proxy
 	restrictedProxy *regexp.Regexp
-	// davWrite: a dav_methods value that lets clients write
-	davWrite *regexp.Regexp
-	// accessDirectives and scriptChecks are directives by name
-	accessDirectives, scriptChecks []string
+	// argWords: for each list a row in: nginx or apache names with
+	// words:, arguments that hold one of its words
+	argWords map[string]*regexp.Regexp
 	// nginxFiles, apacheFiles and contentFiles are files lists
 	// (fileNamed); apacheMarker and nginxMarker what a file that
 	// contentFiles names holds when it is one.
@@ -323,24 +315,22 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &checkWords{
-		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
-		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
-		accessDirectives: words(rows, "nginx-access-directives"),
-		scriptChecks:     words(rows, "nginx-script-checks"),
-		nginxFiles:       words(rows, "nginx-files"),
-		apacheFiles:      words(rows, "apache-files"),
-		contentFiles:     words(rows, "web-content-files"),
-		xmlFiles:         xmlFiles,
-		jsonFiles:        jsonFiles,
-		phpSettings:      words(rows, "apache-php-setting-directives"),
-		statusHandlers:   words(rows, "apache-status-handlers"),
-		grantAll:         words(rows, "apache-grant-all"),
-		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
-		ingress:          ingressRows(rows),
+		requestVar:      regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
+		decodedURI:      regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
+		openRedirect:    regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
+		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		restrictedProxy: regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
+		argWords:        argWords(rows, alt),
+		nginxFiles:      words(rows, "nginx-files"),
+		apacheFiles:     words(rows, "apache-files"),
+		contentFiles:    words(rows, "web-content-files"),
+		xmlFiles:        xmlFiles,
+		jsonFiles:       jsonFiles,
+		phpSettings:     words(rows, "apache-php-setting-directives"),
+		statusHandlers:  words(rows, "apache-status-handlers"),
+		grantAll:        words(rows, "apache-grant-all"),
+		ports:           namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:         ingressRows(rows),
 		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +
 			`)\.[A-Za-z]+/`),
 		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),
@@ -358,6 +348,18 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}
+}
+
+// argWords are, for each list a row's words: names, arguments (words by
+// spaces, without case) that hold one of the list's words.
+func argWords(rows []*checkRow, alt func(string) string) map[string]*regexp.Regexp {
+	out := map[string]*regexp.Regexp{}
+	for _, r := range rows {
+		if r.words != "" && out[r.words] == nil {
+			out[r.words] = regexp.MustCompile(`(?i)(^|\s)(` + alt(r.words) + `)(\s|$)`)
+		}
+	}
+	return out
 }
 
 // builtinWords are the shipped rows' expressions.

@@ -66,7 +66,8 @@ func fileNamed(words []string, base, lp string) bool {
 }
 
 // nginxDirective is one directive of an nginx file: its name, its
-// arguments as written, its line, and the block it is in.
+// arguments as written, its line, and the block it is in (an Apache
+// file's directives are read as these too, with no block).
 type nginxDirective struct {
 	name, args string
 	line       int
@@ -131,7 +132,7 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 	ds := parseNginx(src)
 	for _, d := range ds {
 		out = append(out, nginxRequestEcho(file, code, d, w)...)
-		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
+		out = append(out, directiveFindings(rows, "nginx", file, code(d.line), d, ds, w)...)
 		switch d.name {
 		case "alias":
 			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
@@ -177,7 +178,7 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 	}
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
-	out = append(out, nginxPitfalls(file, lines, ds, w)...)
+	out = append(out, nginxPitfalls(file, lines)...)
 	return append(out, nginxBlockChecks(file, lines, ds)...)
 }
 
@@ -317,6 +318,7 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 	// and whether the section restricts who may ask
 	statusAt, restricted := 0, false
 	lines := strings.Split(src, "\n")
+	all := apacheDirectives(lines)
 	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
@@ -341,7 +343,7 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
-		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
+		out = append(out, directiveFindings(rows, "apache", file, line, nginxDirective{name: m[1], args: args, line: i + 1}, all, w)...)
 		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
 		switch name {
 		case "sslengine":
@@ -381,6 +383,23 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
 			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
 			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
+	}
+	return out
+}
+
+// apacheDirectives are an Apache file's directives, for the conditions of
+// the rows in: apache (its sections are not blocks: a directive's block is
+// nil).
+func apacheDirectives(lines []string) []nginxDirective {
+	var out []nginxDirective
+	for i, raw := range lines {
+		line := strings.TrimSpace(raw)
+		if strings.HasPrefix(line, "#") || apacheSectionLine.MatchString(line) {
+			continue
+		}
+		if m := apacheDirective.FindStringSubmatch(line); m != nil {
+			out = append(out, nginxDirective{name: m[1], args: m[2], line: i + 1})
+		}
 	}
 	return out
 }

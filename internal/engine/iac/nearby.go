@@ -1,0 +1,167 @@
+package iac
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A row in: nginx or apache tests one directive's arguments; its when: and
+// unless: conditions look at the directives around it, so that a check
+// that is a directive, the values that are wrong and what else the
+// configuration says is data too (a WebDAV location that writes with no
+// authentication, a PHP location that passes every URL to FastCGI):
+//
+//   - rule: iac/nginx-webdav-unauthenticated
+//     in: nginx
+//     directive: [dav_methods]
+//     words: nginx-dav-write-methods    # or match / not-match, or present: true
+//     unless:
+//   - {directive: [auth_basic, deny], where: enclosing, not-match: (?i)^off$}
+//   - {head: ^limit_except, where: child}
+//
+// A condition names directives (with match or not-match on their
+// arguments, or any arguments) or a block's head (a regular expression on
+// the text before its {: location ~ \.php$), and where to look:
+//
+//	block      the directive's own block (the default in nginx)
+//	enclosing  its block or a block around it
+//	child      a block written directly in its block (head only)
+//	file       anywhere in the file (directives only; the only place in
+//	           Apache, whose sections are not read as blocks)
+var (
+	nginxWheres  = map[bool][]string{true: {"block", "enclosing", "child"}, false: {"block", "enclosing", "file"}}
+	apacheWheres = map[bool][]string{true: nil, false: {"file"}}
+)
+
+// compileDirective reads a row in: nginx or apache.
+func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
+	r.directives = s.Directive
+	tests := 0
+	for _, on := range []bool{s.Match != "" || s.NotMatch != "", s.Present, s.Words != ""} {
+		if on {
+			tests++
+		}
+	}
+	switch {
+	case len(s.Directive) == 0:
+		return "directive", errors.New("missing")
+	case tests != 1:
+		return "match", fmt.Errorf("want exactly one of match (with or without not-match), not-match, words or present: true")
+	case s.Words != "" && !slices.ContainsFunc(vocabLists, func(l vocabList) bool { return l.name == s.Words }):
+		return "words", fmt.Errorf("%q is not a vocabulary list", s.Words)
+	case s.Present:
+		r.test.present = true
+	case s.Words != "":
+		r.words = s.Words
+	default:
+		if field, err := r.compileText(s); err != nil {
+			return field, err
+		}
+	}
+	for _, c := range []struct {
+		field string
+		in    []condSpec
+		out   *[]condition
+	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
+		for i, cs := range c.in {
+			cond, err := compileNear(cs, r.in)
+			if err != nil {
+				return fmt.Sprintf("%s[%d]", c.field, i), err
+			}
+			*c.out = append(*c.out, cond)
+		}
+	}
+	return "", nil
+}
+
+// compileNear reads a condition of a row in: nginx or apache.
+func compileNear(c condSpec, in string) (condition, error) {
+	byHead := c.Head != ""
+	wheres := map[string][]string{"nginx": nginxWheres[byHead], "apache": apacheWheres[byHead]}[in]
+	cond := condition{directives: c.Directive}
+	var err error
+	switch {
+	case c.Property != "" || c.Present || c.Absent:
+		return cond, fmt.Errorf("a condition of a row in %s names directive or head, not property, present or absent", in)
+	case (len(c.Directive) > 0) == byHead:
+		return cond, fmt.Errorf("want directive or head, one of the two")
+	case len(wheres) == 0:
+		return cond, fmt.Errorf("head: Apache's sections are not read as blocks; name directives, where: file")
+	}
+	cond.where = cmp.Or(c.Where, wheres[0])
+	switch {
+	case !slices.Contains(wheres, cond.where):
+		return cond, fmt.Errorf("where: %q is not one of %s", cond.where, strings.Join(wheres, ", "))
+	case byHead && (c.Match != "" || c.NotMatch != ""):
+		return cond, fmt.Errorf("head is itself the test: no match or not-match")
+	case byHead:
+		cond.head, err = regexp.Compile(c.Head)
+		return cond, err
+	case c.Match != "" || c.NotMatch != "":
+		cond.test, err = compileTest(c.Match, c.NotMatch, false, false)
+	}
+	return cond, err
+}
+
+// nearby tells whether the row's when: conditions all hold of directive d
+// and none of its unless: conditions does.
+func (r *checkRow) nearby(d nginxDirective, all []nginxDirective) bool {
+	for _, c := range r.when {
+		if !c.near(d, all) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(r.unless, func(c condition) bool { return c.near(d, all) })
+}
+
+// near tells whether a condition holds of directive d among all.
+func (c condition) near(d nginxDirective, all []nginxDirective) bool {
+	if c.head != nil {
+		return c.headNear(d, all)
+	}
+	anyValue := c.test.match == nil && c.test.notMatch == nil
+	for _, o := range all {
+		if !slices.ContainsFunc(c.directives, func(n string) bool { return strings.EqualFold(n, o.name) }) ||
+			!anyValue && !c.test.reportsText(o.args) {
+			continue
+		}
+		switch c.where {
+		case "file":
+			return true
+		case "enclosing":
+			for b := d.block; b != nil; b = b.parent {
+				if o.block == b {
+					return true
+				}
+			}
+		default:
+			if o.block == d.block {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// headNear tells whether the head of d's block, a block around it, or a
+// block in it (one with directives) matches.
+func (c condition) headNear(d nginxDirective, all []nginxDirective) bool {
+	switch c.where {
+	case "child":
+		return slices.ContainsFunc(all, func(o nginxDirective) bool {
+			return o.block != nil && o.block.parent == d.block && c.head.MatchString(o.block.head)
+		})
+	case "enclosing":
+		for b := d.block; b != nil; b = b.parent {
+			if c.head.MatchString(b.head) {
+				return true
+			}
+		}
+		return false
+	}
+	return d.block != nil && c.head.MatchString(d.block.head)
+}
