@@ -45,6 +45,7 @@ type checkRow struct {
 	ini             bool                // written key = value, with [sections]
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
 	words           string              // in: nginx or apache, the vocabulary list whose words its arguments hold
+	once            string              // and block or file: only the first directive it reports in each
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
 	conf            float64
@@ -91,6 +92,7 @@ type checkSpec struct {
 	UnlessFile     string              `yaml:"unless-file"`
 	FileName       string              `yaml:"file-name"`
 	Words          string              `yaml:"words"`
+	Once           string              `yaml:"once"`
 	Dimension      string              `yaml:"dimension"`
 	Severity       string              `yaml:"severity"`
 	Confidence     float64             `yaml:"confidence"`
@@ -121,8 +123,8 @@ var checkScopes = []struct {
 	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"nginx", []string{"directive", "match", "not-match", "present", "words", "when", "unless"}},
-	{"apache", []string{"directive", "match", "not-match", "present", "words", "when", "unless"}},
+	{"nginx", []string{"directive", "match", "not-match", "present", "words", "when", "unless", "once"}},
+	{"apache", []string{"directive", "match", "not-match", "present", "words", "when", "unless", "once"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
 	{"xml", []string{"file", "match"}},
 	{"json-line", []string{"file-name", "match"}},
@@ -139,7 +141,7 @@ func (s *checkSpec) setFields() []string {
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
 		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"check-properties", len(s.CheckProps) > 0}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
-		{"file-name", s.FileName != ""}, {"words", s.Words != ""},
+		{"file-name", s.FileName != ""}, {"words", s.Words != ""}, {"once", s.Once != ""},
 	} {
 		if f.set {
 			out = append(out, f.name)
@@ -550,45 +552,66 @@ func rowIDs(rows []*checkRow) []string {
 }
 
 // directiveFindings runs the rows of a web server (in: nginx or apache) on
-// one directive d (its name as written, its arguments, its line and, in
-// nginx, its block) among all the file's directives.
-func directiveFindings(rows []*checkRow, in, file, code string, d nginxDirective, all []nginxDirective, w *checkWords) []engine.Diagnostic {
+// each of a file's directives (its name as written, its arguments, its
+// line and, in nginx, its block), in order.
+func directiveFindings(rows []*checkRow, in, file string, lines []string, all []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	for _, r := range rows {
-		if r.in != in || !slices.ContainsFunc(r.directives, func(n string) bool { return strings.EqualFold(n, d.name) }) {
-			continue
-		}
-		m := r.test.match
-		if m == nil {
-			m = r.test.notMatch
-		}
-		switch {
-		case r.words != "":
-			m = w.argWords[r.words]
-			if !m.MatchString(d.args) {
+	type once struct {
+		row   *checkRow
+		block *nginxBlockInfo
+	}
+	reported := map[once]bool{}
+	for _, d := range all {
+		for _, r := range rows {
+			m, ok := r.testsDirective(in, d, all, w)
+			if !ok {
 				continue
 			}
-		case !r.test.present && !r.test.reportsText(d.args):
-			continue
-		}
-		if !r.nearby(d, all) {
-			continue
-		}
-		fill := func(s string) string {
-			return interpolate(s, func(v string) (string, bool) {
-				switch v {
-				case "directive":
-					return d.name, true
-				case "value":
-					return d.args, true
+			if r.once != "" {
+				k := once{row: r}
+				if r.once == "block" {
+					k.block = d.block
 				}
-				return group(m, d.args, v)
-			})
+				if reported[k] {
+					continue
+				}
+				reported[k] = true
+			}
+			fill := func(s string) string {
+				return interpolate(s, func(v string) (string, bool) {
+					switch v {
+					case "directive":
+						return d.name, true
+					case "value":
+						return d.args, true
+					}
+					return group(m, d.args, v)
+				})
+			}
+			out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(d.line, d.line),
+				Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: strings.TrimSpace(lines[d.line-1]), CWE: r.cwe})
 		}
-		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(d.line, d.line),
-			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
 	}
 	return out
+}
+
+// testsDirective tells whether a row reports directive d, and the regular
+// expression whose groups its messages may name.
+func (r *checkRow) testsDirective(in string, d nginxDirective, all []nginxDirective, w *checkWords) (*regexp.Regexp, bool) {
+	if r.in != in || !slices.ContainsFunc(r.directives, func(n string) bool { return strings.EqualFold(n, d.name) }) {
+		return nil, false
+	}
+	m := cmp.Or(r.test.match, r.test.notMatch)
+	switch {
+	case r.words != "":
+		m = w.argWords[r.words]
+		if !m.MatchString(d.args) {
+			return nil, false
+		}
+	case !r.test.present && !r.test.reportsText(d.args):
+		return nil, false
+	}
+	return m, r.nearby(d, all)
 }
 
 // fileSpec is a kind of key-value configuration file as written: a row of

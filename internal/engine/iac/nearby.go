@@ -15,13 +15,15 @@ import (
 // configuration says is data too (a WebDAV location that writes with no
 // authentication, a PHP location that passes every URL to FastCGI):
 //
-//   - rule: iac/nginx-webdav-unauthenticated
-//     in: nginx
-//     directive: [dav_methods]
-//     words: nginx-dav-write-methods    # or match / not-match, or present: true
-//     unless:
-//   - {directive: [auth_basic, deny], where: enclosing, not-match: (?i)^off$}
-//   - {head: ^limit_except, where: child}
+//	checks:
+//	  - rule: iac/nginx-webdav-unauthenticated
+//	    in: nginx
+//	    directive: [dav_methods]
+//	    words: nginx-dav-write-methods    # or match / not-match, or present: true
+//	    unless:
+//	      - {directive: [auth_basic, deny], where: enclosing, not-match: (?i)^off$}
+//	      - {head: ^limit_except, where: child}
+//	    once: block                       # or file: the first it reports in each
 //
 // A condition names directives (with match or not-match on their
 // arguments, or any arguments) or a block's head (a regular expression on
@@ -62,6 +64,11 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 			return field, err
 		}
 	}
+	onces := map[string][]string{"nginx": {"block", "file"}, "apache": {"file"}}[r.in]
+	if s.Once != "" && !slices.Contains(onces, s.Once) {
+		return "once", fmt.Errorf("%q is not one of %s", s.Once, strings.Join(onces, ", "))
+	}
+	r.once = s.Once
 	for _, c := range []struct {
 		field string
 		in    []condSpec

@@ -142,6 +142,8 @@ func TestDirectiveConditionErrors(t *testing.T) {
 		{row("nginx", "    present: true\n    when:\n      - {head: ^location, match: x}\n"), "field when[0]: head is itself the test"},
 		{row("nginx", "    present: true\n    when:\n      - {head: '('}\n"), "field when[0]: error parsing regexp"},
 		{row("apache", "    present: true\n    when:\n      - {head: ^Directory}\n"), "field when[0]: head: Apache's sections are not read as blocks"},
+		{row("nginx", "    present: true\n    once: server\n"), `field once: "server" is not one of block, file`},
+		{row("apache", "    present: true\n    once: block\n"), `field once: "block" is not one of file`},
 		{row("apache", "    present: true\n    when:\n      - {directive: [Require], where: enclosing}\n"), `field when[0]: where: "enclosing" is not one of file`},
 		{strings.Replace(row("resource", "    property: X\n    present: true\n    unless:\n      - {property: Y, present: true, directive: [Z]}\n"), "    directive: [dav_methods]\n", "", 1),
 			"field unless[0]: directive, head and where go with in: nginx or apache"},

@@ -130,9 +130,9 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 	lines := strings.Split(src, "\n")
 	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
+	out = append(out, directiveFindings(rows, "nginx", file, lines, ds, w)...)
 	for _, d := range ds {
 		out = append(out, nginxRequestEcho(file, code, d, w)...)
-		out = append(out, directiveFindings(rows, "nginx", file, code(d.line), d, ds, w)...)
 		switch d.name {
 		case "alias":
 			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
@@ -157,11 +157,6 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
 			}
 		case "return", "add_header":
-			if d.name == "add_header" && reflectsOrigin(d) {
-				out = append(out, diag("nginx-cors-reflects-origin", "security", file, d.line, code(d.line), finding.High, 0.8,
-					"Access-Control-Allow-Origin echoes the request's Origin: every site may read the responses",
-					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
-			}
 			if d.name == "return" && redirect.MatchString(d.args) {
 				if m := w.openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
 					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
@@ -178,8 +173,7 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 	}
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
-	out = append(out, nginxPitfalls(file, lines)...)
-	return append(out, nginxBlockChecks(file, lines, ds)...)
+	return append(out, nginxPitfalls(file, lines)...)
 }
 
 // nginxRequestEcho reports the request's URI decoded into an upstream
@@ -218,21 +212,6 @@ func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *c
 		}
 	}
 	return out
-}
-
-// reflectsOrigin reports an add_header Access-Control-Allow-Origin
-// $http_origin that no enclosing if block checks.
-func reflectsOrigin(d nginxDirective) bool {
-	f := strings.Fields(d.args)
-	if len(f) < 2 || !strings.EqualFold(strings.Trim(f[0], `"'`), "Access-Control-Allow-Origin") || strings.Trim(f[1], `"'`) != "$http_origin" {
-		return false
-	}
-	for b := d.block; b != nil; b = b.parent {
-		if strings.HasPrefix(b.head, "if") && strings.Contains(b.head, "$http_origin") {
-			return false
-		}
-	}
-	return true
 }
 
 // headerRedefinition: nginx inherits add_header from the enclosing level
@@ -313,12 +292,11 @@ func (ws *checkWords) apacheOldProtocol(args string) string {
 func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	inRoot := false // inside <Directory />
-	sslEngineAt, protocolSet, includes := 0, false, false
 	// a <Location> that serves mod_status or mod_info: the SetHandler line,
 	// and whether the section restricts who may ask
 	statusAt, restricted := 0, false
 	lines := strings.Split(src, "\n")
-	all := apacheDirectives(lines)
+	out = append(out, directiveFindings(rows, "apache", file, lines, apacheDirectives(lines), w)...)
 	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
@@ -343,17 +321,9 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
-		out = append(out, directiveFindings(rows, "apache", file, line, nginxDirective{name: m[1], args: args, line: i + 1}, all, w)...)
 		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
 		switch name {
-		case "sslengine":
-			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
-				sslEngineAt = i + 1
-			}
-		case "include", "includeoptional":
-			includes = true
 		case "sslprotocol", "sslproxyprotocol":
-			protocolSet = protocolSet || name == "sslprotocol"
 			if bad := w.apacheOldProtocol(args); bad != "" {
 				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
@@ -378,11 +348,6 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
 			}
 		}
-	}
-	if sslEngineAt > 0 && !protocolSet && !includes {
-		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
-			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
-			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
 	}
 	return out
 }
@@ -433,10 +398,8 @@ func (w *checkWords) grantsAll(args string) bool {
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
 	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
-	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls",
-	"iac/nginx-origin-regex", "iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
-	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect", "iac/nginx-redirect-to-http",
-	"iac/apache-ssl-protocol-unset",
+	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex", "iac/apache-root-directory-granted",
+	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect",
 }
 
 var (
@@ -447,9 +410,6 @@ var (
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
 	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
-	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
-	// return 30x http://... and rewrite ... http://... redirect|permanent
-	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
 )
 
 // originRegex reports an if that checks $http_origin or $http_referer
@@ -482,89 +442,6 @@ func originRegex(file string, lines []string, src string) []engine.Diagnostic {
 		out = append(out, diag("nginx-origin-regex", "security", file, i+1, line, finding.Medium, 0.75,
 			"The regular expression that checks $http_"+m[1]+" "+why,
 			"Anchor the expression and escape its dots: if ($http_origin ~* ^https://(app|admin)\\.example\\.com$) — or list the allowed origins in a map; gixy's origins check: an unanchored or loose origin or referer check lets another site through the CSRF or CORS protection it implements.", "CWE-942"))
-	}
-	return out
-}
-
-// nginxBlockChecks reports what depends on a whole block: an allow that no
-// deny follows (nginx's access module allows by default, and a level that
-// has its own allow or deny inherits none from above, so a block with only
-// allow restricts nothing), and a server that accepts TLS with no
-// ssl_protocols in a file that includes nothing (nginx before 1.23.4 then
-// also offers TLS 1.0 and 1.1).
-func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	type access struct {
-		allow   *nginxDirective
-		denies  bool
-		allowed bool
-	}
-	acc := map[*nginxBlockInfo]*access{}
-	var order []*nginxBlockInfo
-	includes := false
-	protocolsAt := map[*nginxBlockInfo]bool{}
-	var sslServers, httpRedirects []nginxDirective
-	for i := range ds {
-		d := &ds[i]
-		switch d.name {
-		case "allow", "deny":
-			a := acc[d.block]
-			if a == nil {
-				a = &access{}
-				acc[d.block] = a
-				order = append(order, d.block)
-			}
-			if d.name == "deny" {
-				a.denies = true
-			} else if a.allow == nil && !strings.EqualFold(d.args, "all") {
-				a.allow = d
-			}
-		case "include":
-			includes = true
-		case "ssl_protocols":
-			protocolsAt[d.block] = true
-		case "listen":
-			if listenTLS.MatchString(d.args) && strings.HasPrefix(d.block.head, "server") {
-				sslServers = append(sslServers, *d)
-			}
-		case "return", "rewrite":
-			if toHTTP.MatchString(d.args) {
-				httpRedirects = append(httpRedirects, *d)
-			}
-		}
-	}
-	// a site that serves TLS and sends clients to a plain-HTTP URL of its own
-	if len(sslServers) > 0 {
-		for _, d := range httpRedirects {
-			out = append(out, diag("nginx-redirect-to-http", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.65,
-				d.name+" sends the client to a plain http:// URL although this configuration serves HTTPS: the next request, cookies included, travels unencrypted",
-				"Redirect to https:// (return 301 https://$host$request_uri;), and send Strict-Transport-Security so browsers stop trying plain HTTP first; Mozilla's server-side TLS guidance: redirect HTTP to HTTPS, never the reverse.", "CWE-319"))
-		}
-	}
-	for _, b := range order {
-		if a := acc[b]; a.allow != nil && !a.denies {
-			out = append(out, diag("nginx-allow-without-deny", "security", file, a.allow.line, strings.TrimSpace(lines[a.allow.line-1]), finding.Medium, 0.75,
-				"allow "+a.allow.args+" with no deny in the same block: every other client is allowed too",
-				"End the list with deny all; (allow 10.0.0.0/8; deny all;). nginx checks the rules in order and allows what none of them denies, and a block with its own allow or deny inherits none from the enclosing level, so a deny all in the server does not apply here.", "CWE-284"))
-		}
-	}
-	if !includes {
-		seen := map[*nginxBlockInfo]bool{}
-		for _, d := range sslServers {
-			if seen[d.block] {
-				continue
-			}
-			seen[d.block] = true
-			set := false
-			for b := d.block; b != nil; b = b.parent {
-				set = set || protocolsAt[b]
-			}
-			if !set {
-				out = append(out, diag("nginx-ssl-protocols-unset", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.55,
-					"This server accepts TLS without ssl_protocols: nginx before 1.23.4 then also offers TLS 1.0 and 1.1",
-					"Set ssl_protocols TLSv1.2 TLSv1.3; in the http or server block, as Mozilla's server-side TLS configurations do, so the protocols do not depend on the nginx version that runs the file.", "CWE-327"))
-			}
-		}
 	}
 	return out
 }
