@@ -44,7 +44,7 @@ type checkRow struct {
 	paths           []*regexp.Regexp    // and by path
 	ini             bool                // written key = value, with [sections]
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
-	words           string              // in: nginx or apache, the vocabulary list whose words its arguments hold
+	listMatch       string              // in: nginx or apache, a match naming vocabulary lists ({{list}})
 	once            string              // and block or file: only the first directive it reports in each
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
@@ -91,7 +91,6 @@ type checkSpec struct {
 	Setting        string              `yaml:"setting"`
 	UnlessFile     string              `yaml:"unless-file"`
 	FileName       string              `yaml:"file-name"`
-	Words          string              `yaml:"words"`
 	Once           string              `yaml:"once"`
 	Dimension      string              `yaml:"dimension"`
 	Severity       string              `yaml:"severity"`
@@ -123,8 +122,8 @@ var checkScopes = []struct {
 	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"nginx", []string{"directive", "match", "not-match", "present", "words", "when", "unless", "once"}},
-	{"apache", []string{"directive", "match", "not-match", "present", "words", "when", "unless", "once"}},
+	{"nginx", []string{"directive", "match", "not-match", "present", "when", "unless", "once"}},
+	{"apache", []string{"directive", "match", "not-match", "present", "when", "unless", "once"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
 	{"xml", []string{"file", "match"}},
 	{"json-line", []string{"file-name", "match"}},
@@ -141,7 +140,7 @@ func (s *checkSpec) setFields() []string {
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
 		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"check-properties", len(s.CheckProps) > 0}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
-		{"file-name", s.FileName != ""}, {"words", s.Words != ""}, {"once", s.Once != ""},
+		{"file-name", s.FileName != ""}, {"once", s.Once != ""},
 	} {
 		if f.set {
 			out = append(out, f.name)
@@ -603,9 +602,9 @@ func (r *checkRow) testsDirective(in string, d nginxDirective, all []nginxDirect
 	}
 	m := cmp.Or(r.test.match, r.test.notMatch)
 	switch {
-	case r.words != "":
-		m = w.argWords[r.words]
-		if !m.MatchString(d.args) {
+	case r.listMatch != "":
+		m = w.listMatch[r]
+		if m == nil || !m.MatchString(d.args) || r.test.notMatch != nil && r.test.notMatch.MatchString(d.args) {
 			return nil, false
 		}
 	case !r.test.present && !r.test.reportsText(d.args):

@@ -184,16 +184,21 @@
 // server's configuration instead: `directive:` names the directives (case
 // does not matter), and match (and not-match) test its arguments as
 // written, all of them in one string (ssl_protocols TLSv1 TLSv1.2 is
-// "TLSv1 TLSv1.2"); `words:` instead names a vocabulary list one of whose
-// words the arguments hold (nginx-dav-write-methods), and `present: true`
-// takes any arguments. Its when: and unless: conditions name directives
-// (with match or not-match on their arguments) or a block's head, and
-// where to look: the directive's block, a block around it, a block in it,
-// or the whole file (nearby.go): a PHP location that passes scripts to
-// FastCGI unless try_files is in it, dav_methods PUT unless auth_basic is
-// in the location or around it. Such a row has no types, each, property
-// or key. Its messages interpolate {{directive}} (the name as written),
-// {{value}} (the arguments) and the named groups of match:
+// "TLSv1 TLSv1.2"), and `present: true` takes any arguments. A
+// vocabulary list's name in double braces in match is the list's words as
+// alternatives ($({{nginx-request-variables}})\b), so that the words a
+// project adds to the list are matched too. Its when: and unless:
+// conditions name directives (with match or not-match on their
+// arguments) or a block's head, and where to look: the directive's block,
+// a block around it, a block in it, or the whole file; a condition with
+// only match or not-match is a second test on the directive's own
+// arguments (nearby.go): a PHP location that passes scripts to FastCGI
+// unless try_files is in it, dav_methods PUT unless auth_basic is in the
+// location or around it. `once: block` (or file) reports only the first
+// directive the row reports in each block (or the file). Such a row has
+// no types, each, property or key. Its messages interpolate {{directive}}
+// (the name as written), {{value}} (the arguments) and the named groups
+// of match (a group that took no part is empty):
 //
 //	checks:
 //	  - rule: iac/nginx-old-tls
@@ -244,9 +249,10 @@
 // sets: a proxy_pass host from one is SSRF), nginx-decoded-uri-variables
 // (the URL-decoded path: in a header or upstream request it splits
 // lines), nginx-redirect-variables (a redirect target starting with one
-// goes to any host), security-headers (the add_header names whose loss an
-// inner level's add_header is reported for), nginx-dav-write-methods (the
-// dav_methods that write: PUT, the WebDAV row's words:), and
+// goes to any host), nginx-dav-write-methods (the dav_methods that write:
+// PUT), all four named in the matches of checks/webserver.yml's rows;
+// security-headers (the add_header names whose loss an inner level's
+// add_header is reported for), and
 // apache-proxy-restrictions (the access directives, words by spaces,
 // Require ip, that make a <Proxy> section restricted),
 // apache-php-setting-directives (mod_php's php_flag and php_value, whose

@@ -19,15 +19,19 @@ import (
 //	  - rule: iac/nginx-webdav-unauthenticated
 //	    in: nginx
 //	    directive: [dav_methods]
-//	    words: nginx-dav-write-methods    # or match / not-match, or present: true
+//	    match: (^|\s)({{nginx-dav-write-methods}})(\s|$)   # or present: true
 //	    unless:
 //	      - {directive: [auth_basic, deny], where: enclosing, not-match: (?i)^off$}
 //	      - {head: ^limit_except, where: child}
 //	    once: block                       # or file: the first it reports in each
 //
-// A condition names directives (with match or not-match on their
-// arguments, or any arguments) or a block's head (a regular expression on
-// the text before its {: location ~ \.php$), and where to look:
+// A list's name in double braces in match is its words as alternatives in
+// a group (a word ending in * a prefix: http_* is http_\w+), so that the
+// names a project adds to the list are matched too. A condition names
+// directives (with match or not-match on their arguments, or any
+// arguments) or a block's head (a regular expression on the text before
+// its {: location ~ \.php$), and where to look; one with only match or
+// not-match is a second test on the directive's own arguments:
 //
 //	block      the directive's own block (the default in nginx)
 //	enclosing  its block or a block around it
@@ -42,25 +46,15 @@ var (
 // compileDirective reads a row in: nginx or apache.
 func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 	r.directives = s.Directive
-	tests := 0
-	for _, on := range []bool{s.Match != "" || s.NotMatch != "", s.Present, s.Words != ""} {
-		if on {
-			tests++
-		}
-	}
 	switch {
 	case len(s.Directive) == 0:
 		return "directive", errors.New("missing")
-	case tests != 1:
-		return "match", fmt.Errorf("want exactly one of match (with or without not-match), not-match, words or present: true")
-	case s.Words != "" && !slices.ContainsFunc(vocabLists, func(l vocabList) bool { return l.name == s.Words }):
-		return "words", fmt.Errorf("%q is not a vocabulary list", s.Words)
+	case s.Present == (s.Match != "" || s.NotMatch != ""):
+		return "match", fmt.Errorf("want exactly one of match (with or without not-match), not-match or present: true")
 	case s.Present:
 		r.test.present = true
-	case s.Words != "":
-		r.words = s.Words
 	default:
-		if field, err := r.compileText(s); err != nil {
+		if field, err := r.compileListMatch(s); err != nil {
 			return field, err
 		}
 	}
@@ -85,6 +79,37 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 	return "", nil
 }
 
+// listRef is a vocabulary list named in a match: {{nginx-request-variables}}.
+var listRef = regexp.MustCompile(`\{\{([a-z0-9-]+)\}\}`)
+
+// compileListMatch reads match and not-match; a list named in match
+// ({{list}}) is its words as alternatives in a group, put in when the
+// rows' vocabulary is known (listMatches).
+func (r *checkRow) compileListMatch(s *checkSpec) (string, error) {
+	for _, m := range listRef.FindAllStringSubmatch(s.Match, -1) {
+		if !slices.ContainsFunc(vocabLists, func(l vocabList) bool { return l.name == m[1] }) {
+			return "match", fmt.Errorf("{{%s}} is not a vocabulary list", m[1])
+		}
+		r.listMatch = s.Match
+	}
+	checked := *s
+	checked.Match = listRef.ReplaceAllString(s.Match, "(?:x)")
+	return r.compileText(&checked)
+}
+
+// listMatches are the rows' matches with their lists' words put in.
+func listMatches(rows []*checkRow, alt func(string) string) map[*checkRow]*regexp.Regexp {
+	out := map[*checkRow]*regexp.Regexp{}
+	for _, r := range rows {
+		if r.listMatch != "" {
+			out[r] = regexp.MustCompile(listRef.ReplaceAllStringFunc(r.listMatch, func(m string) string {
+				return "(?:" + alt(listRef.FindStringSubmatch(m)[1]) + ")"
+			}))
+		}
+	}
+	return out
+}
+
 // compileNear reads a condition of a row in: nginx or apache.
 func compileNear(c condSpec, in string) (condition, error) {
 	byHead := c.Head != ""
@@ -94,8 +119,15 @@ func compileNear(c condSpec, in string) (condition, error) {
 	switch {
 	case c.Property != "" || c.Present || c.Absent:
 		return cond, fmt.Errorf("a condition of a row in %s names directive or head, not property, present or absent", in)
-	case (len(c.Directive) > 0) == byHead:
+	case len(c.Directive) > 0 && byHead:
 		return cond, fmt.Errorf("want directive or head, one of the two")
+	case !byHead && len(c.Directive) == 0:
+		// the directive's own arguments, a second test on them
+		if c.Where != "" || c.Match == "" && c.NotMatch == "" {
+			return cond, fmt.Errorf("a condition on the directive's own arguments has match or not-match and no where")
+		}
+		cond.test, err = compileTest(c.Match, c.NotMatch, false, false)
+		return cond, err
 	case len(wheres) == 0:
 		return cond, fmt.Errorf("head: Apache's sections are not read as blocks; name directives, where: file")
 	}
@@ -129,6 +161,9 @@ func (r *checkRow) nearby(d nginxDirective, all []nginxDirective) bool {
 func (c condition) near(d nginxDirective, all []nginxDirective) bool {
 	if c.head != nil {
 		return c.headNear(d, all)
+	}
+	if c.directives == nil {
+		return c.test.reportsText(d.args)
 	}
 	anyValue := c.test.match == nil && c.test.notMatch == nil
 	for _, o := range all {

@@ -133,9 +133,11 @@ func TestDirectiveConditionErrors(t *testing.T) {
 			"    message: m\n    recommendation: r\n" + extra
 	}
 	for _, tc := range []struct{ data, want string }{
-		{row("nginx", "    present: true\n    match: x\n"), "field match: want exactly one of match (with or without not-match), not-match, words or present: true"},
+		{row("nginx", "    present: true\n    match: x\n"), "field match: want exactly one of match (with or without not-match), not-match or present: true"},
 		{row("nginx", ""), "field match: want exactly one of"},
-		{row("nginx", "    words: http-methods\n"), `field words: "http-methods" is not a vocabulary list`},
+		{row("nginx", "    match: '({{http-methods}})'\n"), `field match: {{http-methods}} is not a vocabulary list`},
+		{row("nginx", "    match: '({{nginx-dav-write-methods}}'\n"), "field match: error parsing regexp"},
+		{row("nginx", "    present: true\n    when:\n      - {where: block}\n"), "field when[0]: a condition on the directive's own arguments has match or not-match and no where"},
 		{row("nginx", "    present: true\n    unless:\n      - {property: X, match: y}\n"), "field unless[0]: a condition of a row in nginx names directive or head"},
 		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], head: ^location}\n"), "field when[0]: want directive or head, one of the two"},
 		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], where: child}\n"), `field when[0]: where: "child" is not one of block, enclosing, file`},

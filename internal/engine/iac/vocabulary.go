@@ -48,7 +48,7 @@ var vocabLists = []vocabList{
 	{name: "nginx-redirect-variables", doc: "nginx variables without $, or prefixes ending in * (arg_*)", word: nginxVarWord},
 	// add_header names that an inner block's add_header drops
 	{name: "security-headers", doc: "HTTP header names", word: regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*$`)},
-	// dav_methods that let clients write (the WebDAV row's words:)
+	// dav_methods that let clients write (the WebDAV row's match)
 	{name: "nginx-dav-write-methods", doc: "HTTP methods in upper case", word: regexp.MustCompile(`^[A-Z]+$`)},
 	// Which reader a file gets: its name, or for the files named by
 	// web-content-files, what it holds. A project's word could take a file
@@ -247,21 +247,16 @@ func wordsAlternation(ws []string) string {
 // checkWords are the Go checks' words and regular expressions, built from the
 // vocabulary rows.
 type checkWords struct {
-	// requestVar: the variables the client's request sets, and a regex
-	// location's or rewrite's captures ($1: the regex read the request)
-	requestVar *regexp.Regexp
-	decodedURI *regexp.Regexp
-	// openRedirect: a redirect target whose host, or whole value, the
-	// client sends (rewrite ^/r/(.*)$ $1 redirect: the path
-	// /r/https:/evil.example is a redirect there)
-	openRedirect    *regexp.Regexp
+	// (nginx-request-variables, nginx-decoded-uri-variables and
+	// nginx-redirect-variables are put in the matches of the rows that
+	// name them: listMatch)
 	securityHeaders *regexp.Regexp
 	// restrictedProxy: a <Proxy> section that lets only some clients use
 	// the proxy
 	restrictedProxy *regexp.Regexp
-	// argWords: for each list a row in: nginx or apache names with
-	// words:, arguments that hold one of its words
-	argWords map[string]*regexp.Regexp
+	// listMatch: the match of each row in: nginx or apache that names
+	// vocabulary lists, with their words put in
+	listMatch map[*checkRow]*regexp.Regexp
 	// nginxFiles, apacheFiles and contentFiles are files lists
 	// (fileNamed); apacheMarker and nginxMarker what a file that
 	// contentFiles names holds when it is one.
@@ -315,12 +310,9 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &checkWords{
-		requestVar:      regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:      regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:    regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
 		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
 		restrictedProxy: regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		argWords:        argWords(rows, alt),
+		listMatch:       listMatches(rows, alt),
 		nginxFiles:      words(rows, "nginx-files"),
 		apacheFiles:     words(rows, "apache-files"),
 		contentFiles:    words(rows, "web-content-files"),
@@ -348,18 +340,6 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		nginxMarker: regexp.MustCompile(`(?m)^\s*(` + alt("nginx-marker-blocks") + `|(` + alt("nginx-marker-argument-blocks") + `)\s[^{]*)\s*\{|^\s*(` +
 			alt("nginx-marker-directives") + `)\s+[^;]*;`),
 	}
-}
-
-// argWords are, for each list a row's words: names, arguments (words by
-// spaces, without case) that hold one of the list's words.
-func argWords(rows []*checkRow, alt func(string) string) map[string]*regexp.Regexp {
-	out := map[string]*regexp.Regexp{}
-	for _, r := range rows {
-		if r.words != "" && out[r.words] == nil {
-			out[r.words] = regexp.MustCompile(`(?i)(^|\s)(` + alt(r.words) + `)(\s|$)`)
-		}
-	}
-	return out
 }
 
 // builtinWords are the shipped rows' expressions.

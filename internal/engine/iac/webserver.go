@@ -14,9 +14,12 @@ import (
 // reads them, and their directives are one per line (nginx's end with ";",
 // its blocks nest in braces), so they are read here, line by line, from
 // what the servers' own documentation says each directive does. A
-// directive whose value alone is the problem is a row of data
-// (checks/webserver.yml, run by directiveFindings); the Go here holds the
-// checks that weigh several directives, blocks or the whole file.
+// directive whose value is the problem, alone or with the directives and
+// blocks around it, is a row of data (checks/webserver.yml, run by
+// directiveFindings); the Go here holds the checks that weigh more: an
+// alias against its location's path, the add_header levels nginx
+// inherits, an origin check's regular expression, Apache's sections and
+// SSLProtocol arithmetic.
 
 // webKind tells an nginx or Apache configuration file by its name (the
 // vocabulary's nginx-files and apache-files), and a file that
@@ -118,13 +121,9 @@ func parseNginx(src string) []nginxDirective {
 	return out
 }
 
-var (
-	leadingVar = regexp.MustCompile(`^\$\w+`)
-	redirect   = regexp.MustCompile(`^30[1-8]\s`)
-)
-
-// nginx runs the checks of an nginx file; w holds the names of the
-// vocabulary rows (vocabulary.go).
+// nginx runs the checks of an nginx file: the rows in: nginx, and those
+// that weigh more than a directive and its neighbours; w holds the names
+// of the vocabulary rows (vocabulary.go).
 func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
@@ -132,9 +131,9 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 	ds := parseNginx(src)
 	out = append(out, directiveFindings(rows, "nginx", file, lines, ds, w)...)
 	for _, d := range ds {
-		out = append(out, nginxRequestEcho(file, code, d, w)...)
-		switch d.name {
-		case "alias":
+		// the location's path and the alias's compared: the message
+		// names both
+		if d.name == "alias" {
 			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
 			if strings.HasPrefix(d.block.head, "location") && !strings.ContainsAny(loc, "~=@") && loc != "" &&
 				!strings.HasSuffix(loc, "/") && strings.HasSuffix(strings.Trim(d.args, `"'`), "/") {
@@ -142,76 +141,11 @@ func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnosti
 					"location "+loc+" has no trailing slash but its alias does: /"+strings.TrimPrefix(loc, "/")+"../ reads the parent of "+strings.Trim(d.args, `"'`),
 					"End the location and the alias the same way: location "+loc+"/ { alias "+strings.Trim(d.args, `"'`)+"; }. nginx replaces the location's prefix with the alias, so a request for "+loc+"../secret becomes "+strings.Trim(d.args, `"'`)+"../secret, outside the directory.", "CWE-22"))
 			}
-		case "proxy_pass":
-			// the scheme, and the host when a variable gives it (a
-			// variable after a literal host is the path: backend$request_uri)
-			target := strings.Trim(d.args, `"'`)
-			scheme, rest, ok := strings.Cut(target, "://")
-			if !ok {
-				scheme, rest = "", target
-			}
-			host := leadingVar.FindString(rest)
-			if m := w.requestVar.FindString(scheme + " " + host); m != "" {
-				out = append(out, diag("nginx-proxy-host-from-request", "security", file, d.line, code(d.line), finding.High, 0.8,
-					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
-					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
-			}
-		case "return", "add_header":
-			if d.name == "return" && redirect.MatchString(d.args) {
-				if m := w.openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
-					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
-						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
-				}
-			}
-			if m := w.decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
-				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
-					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
-			}
 		}
 	}
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
 	return append(out, nginxPitfalls(file, lines)...)
-}
-
-// nginxRequestEcho reports the request's URI decoded into an upstream
-// request or a redirect, and valid_referers none (gixy's http_splitting
-// and valid_referers checks).
-func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *checkWords) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	switch d.name {
-	case "proxy_pass":
-		target := strings.Trim(d.args, `"'`)
-		_, rest, ok := strings.Cut(target, "://")
-		if !ok {
-			rest = target
-		}
-		if m := w.decodedURI.FindString(rest); m != "" {
-			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
-				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
-		}
-	case "rewrite":
-		// a rewrite is a redirect with the redirect or permanent flag, or to
-		// a URL with a scheme
-		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
-			if m := w.openRedirect.FindStringSubmatch(f[1]); m != nil {
-				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
-					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
-			}
-		}
-		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
-			if m := w.decodedURI.FindString(f[1]); m != "" {
-				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
-					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
-			}
-		}
-	}
-	return out
 }
 
 // headerRedefinition: nginx inherits add_header from the enclosing level
