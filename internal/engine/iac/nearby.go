@@ -33,15 +33,14 @@ import (
 // its {: location ~ \.php$), and where to look; one with only match or
 // not-match is a second test on the directive's own arguments:
 //
-//	block      the directive's own block (the default in nginx)
+//	block      the directive's own block (the default)
 //	enclosing  its block or a block around it
 //	child      a block written directly in its block (head only)
-//	file       anywhere in the file (directives only; the only place in
-//	           Apache, whose sections are not read as blocks)
-var (
-	nginxWheres  = map[bool][]string{true: {"block", "enclosing", "child"}, false: {"block", "enclosing", "file"}}
-	apacheWheres = map[bool][]string{true: nil, false: {"file"}}
-)
+//	file       anywhere in the file (directives only)
+//
+// Apache's sections (<Directory "/">, <Location /status>) are its blocks,
+// their heads the section's name and arguments (Directory "/").
+var wheres = map[bool][]string{true: {"block", "enclosing", "child"}, false: {"block", "enclosing", "file"}}
 
 // compileDirective reads a row in: nginx or apache.
 func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
@@ -58,9 +57,8 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 			return field, err
 		}
 	}
-	onces := map[string][]string{"nginx": {"block", "file"}, "apache": {"file"}}[r.in]
-	if s.Once != "" && !slices.Contains(onces, s.Once) {
-		return "once", fmt.Errorf("%q is not one of %s", s.Once, strings.Join(onces, ", "))
+	if s.Once != "" && s.Once != "block" && s.Once != "file" {
+		return "once", fmt.Errorf("%q is not one of block, file", s.Once)
 	}
 	r.once = s.Once
 	for _, c := range []struct {
@@ -113,7 +111,7 @@ func listMatches(rows []*checkRow, alt func(string) string) map[*checkRow]*regex
 // compileNear reads a condition of a row in: nginx or apache.
 func compileNear(c condSpec, in string) (condition, error) {
 	byHead := c.Head != ""
-	wheres := map[string][]string{"nginx": nginxWheres[byHead], "apache": apacheWheres[byHead]}[in]
+	wheres := wheres[byHead]
 	cond := condition{directives: c.Directive}
 	var err error
 	switch {
@@ -128,8 +126,6 @@ func compileNear(c condSpec, in string) (condition, error) {
 		}
 		cond.test, err = compileTest(c.Match, c.NotMatch, false, false)
 		return cond, err
-	case len(wheres) == 0:
-		return cond, fmt.Errorf("head: Apache's sections are not read as blocks; name directives, where: file")
 	}
 	cond.where = cmp.Or(c.Where, wheres[0])
 	switch {

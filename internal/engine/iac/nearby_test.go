@@ -54,11 +54,21 @@ func TestUserDirectiveConditions(t *testing.T) {
     directive: [SSLEngine]
     match: (?i)^on$
     unless:
-      - {directive: [SSLProtocol]}
+      - {directive: [SSLProtocol], where: file}
     severity: Low
     confidence: 0.5
     message: TLS on without SSLProtocol in this file
     recommendation: Set SSLProtocol -all +TLSv1.2 +TLSv1.3.
+  - rule: acme/apache-cgi-in-uploads
+    in: apache
+    directive: [Options]
+    match: (?i)(^|\s)\+?ExecCGI(\s|$)
+    when:
+      - {head: '(?i)^Directory\s.*/uploads', where: enclosing}
+    severity: High
+    confidence: 0.7
+    message: Scripts uploaded by users run as CGI
+    recommendation: Remove ExecCGI from the uploads directory.
 `
 	if err := os.WriteFile(filepath.Join(dir, "web.yml"), []byte(rows), 0o644); err != nil {
 		t.Fatal(err)
@@ -104,6 +114,14 @@ func TestUserDirectiveConditions(t *testing.T) {
 `)}, {Path: "httpd.conf", Content: []byte(`<VirtualHost *:443>
     SSLEngine on
 </VirtualHost>
+<Directory "/var/www/uploads">
+    <IfModule mod_cgi.c>
+        Options +ExecCGI
+    </IfModule>
+</Directory>
+<Directory "/var/www/cgi-bin">
+    Options +ExecCGI
+</Directory>
 `)}, {Path: "site/httpd.conf", Content: []byte(`<VirtualHost *:443>
     SSLEngine on
     SSLProtocol -all +TLSv1.2 +TLSv1.3
@@ -120,7 +138,7 @@ func TestUserDirectiveConditions(t *testing.T) {
 		}
 	}
 	sort.Strings(got)
-	want := []string{"httpd.conf:2 acme/apache-tls-protocols-unset", "nginx.conf:22 acme/php-body-unlimited", "nginx.conf:4 acme/upstream-tls-unverified"}
+	want := []string{"httpd.conf:2 acme/apache-tls-protocols-unset", "httpd.conf:6 acme/apache-cgi-in-uploads", "nginx.conf:22 acme/php-body-unlimited", "nginx.conf:4 acme/upstream-tls-unverified"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
@@ -143,10 +161,9 @@ func TestDirectiveConditionErrors(t *testing.T) {
 		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], where: child}\n"), `field when[0]: where: "child" is not one of block, enclosing, file`},
 		{row("nginx", "    present: true\n    when:\n      - {head: ^location, match: x}\n"), "field when[0]: head is itself the test"},
 		{row("nginx", "    present: true\n    when:\n      - {head: '('}\n"), "field when[0]: error parsing regexp"},
-		{row("apache", "    present: true\n    when:\n      - {head: ^Directory}\n"), "field when[0]: head: Apache's sections are not read as blocks"},
 		{row("nginx", "    present: true\n    once: server\n"), `field once: "server" is not one of block, file`},
-		{row("apache", "    present: true\n    once: block\n"), `field once: "block" is not one of file`},
-		{row("apache", "    present: true\n    when:\n      - {directive: [Require], where: enclosing}\n"), `field when[0]: where: "enclosing" is not one of file`},
+		{row("apache", "    present: true\n    once: vhost\n"), `field once: "vhost" is not one of block, file`},
+		{row("apache", "    present: true\n    when:\n      - {head: ^Directory, where: file}\n"), `field when[0]: where: "file" is not one of block, enclosing, child`},
 		{strings.Replace(row("resource", "    property: X\n    present: true\n    unless:\n      - {property: Y, present: true, directive: [Z]}\n"), "    directive: [dav_methods]\n", "", 1),
 			"field unless[0]: directive, head and where go with in: nginx or apache"},
 	} {

@@ -225,7 +225,6 @@ func (ws *checkWords) apacheOldProtocol(args string) string {
 
 func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	inRoot := false // inside <Directory />
 	// a <Location> that serves mod_status or mod_info: the SetHandler line,
 	// and whether the section restricts who may ask
 	statusAt, restricted := 0, false
@@ -237,9 +236,6 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 			continue
 		}
 		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
-			if strings.EqualFold(m[2], "Directory") {
-				inRoot = m[1] == "" && strings.Trim(m[3], `"' `) == "/"
-			}
 			if strings.EqualFold(m[2], "Location") || strings.EqualFold(m[2], "LocationMatch") {
 				if m[1] == "/" && statusAt > 0 && !restricted {
 					out = append(out, diag("apache-server-status-exposed", "security", file, statusAt, strings.TrimSpace(lines[statusAt-1]), finding.Medium, 0.75,
@@ -268,13 +264,7 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 				statusAt = i + 1
 			}
 		case "require", "allow":
-			if !w.grantsAll(args) {
-				restricted = true
-			} else if inRoot {
-				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
-					"<Directory /> grants access to the server's whole file system",
-					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
-			}
+			restricted = restricted || !w.grantsAll(args)
 		case "proxyrequests":
 			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
 				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
@@ -286,18 +276,29 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 	return out
 }
 
-// apacheDirectives are an Apache file's directives, for the conditions of
-// the rows in: apache (its sections are not blocks: a directive's block is
-// nil).
+// apacheDirectives are an Apache file's directives, for the rows in:
+// apache, each in the section it is written in as a block whose head is
+// the section's name and arguments (Directory "/"); a closing tag closes
+// the innermost section, whatever its name.
 func apacheDirectives(lines []string) []nginxDirective {
 	var out []nginxDirective
+	cur := &nginxBlockInfo{}
 	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
-		if strings.HasPrefix(line, "#") || apacheSectionLine.MatchString(line) {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
+			switch {
+			case m[1] == "":
+				cur = &nginxBlockInfo{head: strings.TrimSpace(m[2] + " " + m[3]), parent: cur}
+			case cur.parent != nil:
+				cur = cur.parent
+			}
 			continue
 		}
 		if m := apacheDirective.FindStringSubmatch(line); m != nil {
-			out = append(out, nginxDirective{name: m[1], args: m[2], line: i + 1})
+			out = append(out, nginxDirective{name: m[1], args: m[2], line: i + 1, block: cur})
 		}
 	}
 	return out
@@ -332,7 +333,7 @@ func (w *checkWords) grantsAll(args string) bool {
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
 	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
-	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex", "iac/apache-root-directory-granted",
+	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex",
 	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect",
 }
 
