@@ -584,7 +584,10 @@ func directiveFindings(rows []*checkRow, in, file string, lines []string, all []
 					case "value":
 						return d.args, true
 					}
-					return group(m, d.args, v)
+					if g, ok := group(m, d.args, v); ok {
+						return g, true
+					}
+					return r.headGroup(d, all, v)
 				})
 			}
 			out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(d.line, d.line),

@@ -197,8 +197,9 @@
 // location or around it. `once: block` (or file) reports only the first
 // directive the row reports in each block (or the file). Such a row has
 // no types, each, property or key. Its messages interpolate {{directive}}
-// (the name as written), {{value}} (the arguments) and the named groups
-// of match (a group that took no part is empty):
+// (the name as written), {{value}} (the arguments), the named groups of
+// match (a group that took no part is empty) and those of the heads its
+// when: conditions matched ({{loc}} of location (?P<loc>/\S+)):
 //
 //	checks:
 //	  - rule: iac/nginx-old-tls

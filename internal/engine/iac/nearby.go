@@ -30,8 +30,9 @@ import (
 // names a project adds to the list are matched too. A condition names
 // directives (with match or not-match on their arguments, or any
 // arguments) or a block's head (a regular expression on the text before
-// its {: location ~ \.php$), and where to look; one with only match or
-// not-match is a second test on the directive's own arguments:
+// its {: location ~ \.php$; its named groups are the messages' too), and
+// where to look; one with only match or not-match is a second test on the
+// directive's own arguments:
 //
 //	block      the directive's own block (the default)
 //	enclosing  its block or a block around it
@@ -188,18 +189,45 @@ func (c condition) near(d nginxDirective, all []nginxDirective) bool {
 // headNear tells whether the head of d's block, a block around it, or a
 // block in it (one with directives) matches.
 func (c condition) headNear(d nginxDirective, all []nginxDirective) bool {
+	_, ok := c.headAt(d, all)
+	return ok
+}
+
+// headAt is the head that matches: of d's block, the nearest block around
+// it, or the first block in it.
+func (c condition) headAt(d nginxDirective, all []nginxDirective) (string, bool) {
 	switch c.where {
 	case "child":
-		return slices.ContainsFunc(all, func(o nginxDirective) bool {
-			return o.block != nil && o.block.parent == d.block && c.head.MatchString(o.block.head)
-		})
+		for _, o := range all {
+			if o.block != nil && o.block.parent == d.block && c.head.MatchString(o.block.head) {
+				return o.block.head, true
+			}
+		}
+		return "", false
 	case "enclosing":
 		for b := d.block; b != nil; b = b.parent {
 			if c.head.MatchString(b.head) {
-				return true
+				return b.head, true
 			}
 		}
-		return false
+		return "", false
 	}
-	return d.block != nil && c.head.MatchString(d.block.head)
+	if d.block != nil && c.head.MatchString(d.block.head) {
+		return d.block.head, true
+	}
+	return "", false
+}
+
+// headGroup is a named group of the head a when: condition matched
+// ({{loc}} of location (?P<loc>/\w+)), for the messages.
+func (r *checkRow) headGroup(d nginxDirective, all []nginxDirective, name string) (string, bool) {
+	for _, c := range r.when {
+		if c.head == nil || c.head.SubexpIndex(name) < 0 {
+			continue
+		}
+		if h, ok := c.headAt(d, all); ok {
+			return group(c.head, h, name)
+		}
+	}
+	return "", false
 }

@@ -64,10 +64,10 @@ func TestUserDirectiveConditions(t *testing.T) {
     directive: [Options]
     match: (?i)(^|\s)\+?ExecCGI(\s|$)
     when:
-      - {head: '(?i)^Directory\s.*/uploads', where: enclosing}
+      - {head: '(?i)^Directory\s+"?(?P<dir>[^"]*/uploads)', where: enclosing}
     severity: High
     confidence: 0.7
-    message: Scripts uploaded by users run as CGI
+    message: "Scripts uploaded to {{dir}} run as CGI ({{directive}} {{value}})"
     recommendation: Remove ExecCGI from the uploads directory.
 `
 	if err := os.WriteFile(filepath.Join(dir, "web.yml"), []byte(rows), 0o644); err != nil {
@@ -135,6 +135,10 @@ func TestUserDirectiveConditions(t *testing.T) {
 	for _, d := range res.Diagnostics {
 		if strings.HasPrefix(d.Rule, "acme/") {
 			got = append(got, d.File+":"+itoa(d.Lines.Start)+" "+d.Rule)
+		}
+		// a group of the head a when: condition matched names the section
+		if d.Rule == "acme/apache-cgi-in-uploads" && d.Message != "Scripts uploaded to /var/www/uploads run as CGI (Options +ExecCGI)" {
+			t.Errorf("message %q", d.Message)
 		}
 	}
 	sort.Strings(got)

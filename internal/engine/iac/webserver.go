@@ -16,9 +16,8 @@ import (
 // what the servers' own documentation says each directive does. A
 // directive whose value is the problem, alone or with the directives and
 // blocks around it, is a row of data (checks/webserver.yml, run by
-// directiveFindings); the Go here holds the checks that weigh more: an
-// alias against its location's path, the add_header levels nginx
-// inherits, an origin check's regular expression, Apache's sections and
+// directiveFindings); the Go here holds the checks that weigh more: the
+// add_header levels nginx inherits, an origin check's regular expression, Apache's sections and
 // SSLProtocol arithmetic.
 
 // webKind tells an nginx or Apache configuration file by its name (the
@@ -127,22 +126,8 @@ func parseNginx(src string) []nginxDirective {
 func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
-	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
 	out = append(out, directiveFindings(rows, "nginx", file, lines, ds, w)...)
-	for _, d := range ds {
-		// the location's path and the alias's compared: the message
-		// names both
-		if d.name == "alias" {
-			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
-			if strings.HasPrefix(d.block.head, "location") && !strings.ContainsAny(loc, "~=@") && loc != "" &&
-				!strings.HasSuffix(loc, "/") && strings.HasSuffix(strings.Trim(d.args, `"'`), "/") {
-				out = append(out, diag("nginx-alias-traversal", "security", file, d.line, code(d.line), finding.High, 0.85,
-					"location "+loc+" has no trailing slash but its alias does: /"+strings.TrimPrefix(loc, "/")+"../ reads the parent of "+strings.Trim(d.args, `"'`),
-					"End the location and the alias the same way: location "+loc+"/ { alias "+strings.Trim(d.args, `"'`)+"; }. nginx replaces the location's prefix with the alias, so a request for "+loc+"../secret becomes "+strings.Trim(d.args, `"'`)+"../secret, outside the directory.", "CWE-22"))
-			}
-		}
-	}
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
 	return append(out, nginxPitfalls(file, lines)...)
@@ -332,9 +317,8 @@ func (w *checkWords) grantsAll(args string) bool {
 
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
-	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
 	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex",
-	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect",
+	"iac/apache-open-proxy", "iac/apache-server-status-exposed",
 }
 
 var (
