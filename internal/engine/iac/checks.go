@@ -67,6 +67,10 @@ type condition struct {
 	directives []string
 	head       *regexp.Regexp
 	where      string
+	// match and not-match as written, when they name vocabulary lists
+	// (test is then theirs with a placeholder; checkWords.condTests the
+	// real one)
+	listMatch, listNotMatch string
 }
 
 // checkSpec and condSpec are a row as written.
@@ -613,7 +617,7 @@ func (r *checkRow) testsDirective(in string, d nginxDirective, all []nginxDirect
 	case !r.test.present && !r.test.reportsText(d.args):
 		return nil, false
 	}
-	return m, r.nearby(d, all)
+	return m, r.nearby(d, all, w)
 }
 
 // fileSpec is a kind of key-value configuration file as written: a row of

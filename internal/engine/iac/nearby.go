@@ -36,12 +36,13 @@ import (
 //
 //	block      the directive's own block (the default)
 //	enclosing  its block or a block around it
+//	inside     its block or a block in it, at any depth (directives only)
 //	child      a block written directly in its block (head only)
 //	file       anywhere in the file (directives only)
 //
 // Apache's sections (<Directory "/">, <Location /status>) are its blocks,
 // their heads the section's name and arguments (Directory "/").
-var wheres = map[bool][]string{true: {"block", "enclosing", "child"}, false: {"block", "enclosing", "file"}}
+var wheres = map[bool][]string{true: {"block", "enclosing", "child"}, false: {"block", "enclosing", "inside", "file"}}
 
 // compileDirective reads a row in: nginx or apache.
 func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
@@ -85,15 +86,35 @@ var listRef = regexp.MustCompile(`\{\{([a-z0-9-]+)\}\}`)
 // ({{list}}) is its words as alternatives in a group, put in when the
 // rows' vocabulary is known (listMatches).
 func (r *checkRow) compileListMatch(s *checkSpec) (string, error) {
-	for _, m := range listRef.FindAllStringSubmatch(s.Match, -1) {
-		if !slices.ContainsFunc(vocabLists, func(l vocabList) bool { return l.name == m[1] }) {
-			return "match", fmt.Errorf("{{%s}} is not a vocabulary list", m[1])
-		}
-		r.listMatch = s.Match
+	if !namesLists(s.Match) {
+		return r.compileText(s)
 	}
+	if err := knownLists(s.Match); err != nil {
+		return "match", err
+	}
+	r.listMatch = s.Match
 	checked := *s
 	checked.Match = listRef.ReplaceAllString(s.Match, "(?:x)")
 	return r.compileText(&checked)
+}
+
+func namesLists(re string) bool { return listRef.MatchString(re) }
+
+// knownLists checks that the lists a regular expression names exist.
+func knownLists(re string) error {
+	for _, m := range listRef.FindAllStringSubmatch(re, -1) {
+		if !slices.ContainsFunc(vocabLists, func(l vocabList) bool { return l.name == m[1] }) {
+			return fmt.Errorf("{{%s}} is not a vocabulary list", m[1])
+		}
+	}
+	return nil
+}
+
+// withWords puts the lists' words into a regular expression.
+func withWords(re string, alt func(string) string) string {
+	return listRef.ReplaceAllStringFunc(re, func(m string) string {
+		return "(?:" + alt(listRef.FindStringSubmatch(m)[1]) + ")"
+	})
 }
 
 // listMatches are the rows' matches with their lists' words put in.
@@ -101,12 +122,44 @@ func listMatches(rows []*checkRow, alt func(string) string) map[*checkRow]*regex
 	out := map[*checkRow]*regexp.Regexp{}
 	for _, r := range rows {
 		if r.listMatch != "" {
-			out[r] = regexp.MustCompile(listRef.ReplaceAllStringFunc(r.listMatch, func(m string) string {
-				return "(?:" + alt(listRef.FindStringSubmatch(m)[1]) + ")"
-			}))
+			out[r] = regexp.MustCompile(withWords(r.listMatch, alt))
 		}
 	}
 	return out
+}
+
+// condTests are the tests of the rows' conditions that name lists, with
+// their words put in.
+func condTests(rows []*checkRow, alt func(string) string) map[*condition]valueTest {
+	out := map[*condition]valueTest{}
+	for _, r := range rows {
+		for _, cs := range [][]condition{r.when, r.unless} {
+			for i := range cs {
+				if c := &cs[i]; c.listMatch != "" || c.listNotMatch != "" {
+					t, err := compileTest(withWords(c.listMatch, alt), withWords(c.listNotMatch, alt), false, false)
+					if err != nil {
+						panic(err) // compileNear compiled it with a word in each list
+					}
+					out[c] = t
+				}
+			}
+		}
+	}
+	return out
+}
+
+// compileArgsTest reads a condition's match and not-match.
+func (c *condition) compileArgsTest(match, notMatch string) error {
+	if err := cmp.Or(knownLists(match), knownLists(notMatch)); err != nil {
+		return err
+	}
+	if namesLists(match) || namesLists(notMatch) {
+		c.listMatch, c.listNotMatch = match, notMatch
+		match, notMatch = listRef.ReplaceAllString(match, "(?:x)"), listRef.ReplaceAllString(notMatch, "(?:x)")
+	}
+	var err error
+	c.test, err = compileTest(match, notMatch, false, false)
+	return err
 }
 
 // compileNear reads a condition of a row in: nginx or apache.
@@ -125,8 +178,7 @@ func compileNear(c condSpec, in string) (condition, error) {
 		if c.Where != "" || c.Match == "" && c.NotMatch == "" {
 			return cond, fmt.Errorf("a condition on the directive's own arguments has match or not-match and no where")
 		}
-		cond.test, err = compileTest(c.Match, c.NotMatch, false, false)
-		return cond, err
+		return cond, cond.compileArgsTest(c.Match, c.NotMatch)
 	}
 	cond.where = cmp.Or(c.Where, wheres[0])
 	switch {
@@ -138,52 +190,74 @@ func compileNear(c condSpec, in string) (condition, error) {
 		cond.head, err = regexp.Compile(c.Head)
 		return cond, err
 	case c.Match != "" || c.NotMatch != "":
-		cond.test, err = compileTest(c.Match, c.NotMatch, false, false)
+		err = cond.compileArgsTest(c.Match, c.NotMatch)
 	}
 	return cond, err
 }
 
 // nearby tells whether the row's when: conditions all hold of directive d
 // and none of its unless: conditions does.
-func (r *checkRow) nearby(d nginxDirective, all []nginxDirective) bool {
-	for _, c := range r.when {
-		if !c.near(d, all) {
+func (r *checkRow) nearby(d nginxDirective, all []nginxDirective, w *checkWords) bool {
+	for i := range r.when {
+		if !r.when[i].near(d, all, w) {
 			return false
 		}
 	}
-	return !slices.ContainsFunc(r.unless, func(c condition) bool { return c.near(d, all) })
+	for i := range r.unless {
+		if r.unless[i].near(d, all, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // near tells whether a condition holds of directive d among all.
-func (c condition) near(d nginxDirective, all []nginxDirective) bool {
+func (c *condition) near(d nginxDirective, all []nginxDirective, w *checkWords) bool {
 	if c.head != nil {
 		return c.headNear(d, all)
 	}
-	if c.directives == nil {
-		return c.test.reportsText(d.args)
+	t := c.test
+	if c.listMatch != "" || c.listNotMatch != "" {
+		t = w.condTests[c]
 	}
-	anyValue := c.test.match == nil && c.test.notMatch == nil
+	if c.directives == nil {
+		return t.reportsText(d.args)
+	}
+	anyValue := t.match == nil && t.notMatch == nil
 	for _, o := range all {
 		if !slices.ContainsFunc(c.directives, func(n string) bool { return strings.EqualFold(n, o.name) }) ||
-			!anyValue && !c.test.reportsText(o.args) {
+			!anyValue && !t.reportsText(o.args) {
 			continue
 		}
-		switch c.where {
-		case "file":
+		if c.holdsAt(o.block, d.block) {
 			return true
-		case "enclosing":
-			for b := d.block; b != nil; b = b.parent {
-				if o.block == b {
-					return true
-				}
-			}
-		default:
-			if o.block == d.block {
-				return true
-			}
 		}
 	}
 	return false
+}
+
+// holdsAt tells whether a directive in block b is where the condition
+// looks from a directive in block at.
+func (c *condition) holdsAt(b, at *nginxBlockInfo) bool {
+	switch c.where {
+	case "file":
+		return true
+	case "enclosing":
+		for x := at; x != nil; x = x.parent {
+			if b == x {
+				return true
+			}
+		}
+		return false
+	case "inside":
+		for x := b; x != nil; x = x.parent {
+			if x == at {
+				return true
+			}
+		}
+		return false
+	}
+	return b == at
 }
 
 // headNear tells whether the head of d's block, a block around it, or a

@@ -162,7 +162,7 @@ func TestDirectiveConditionErrors(t *testing.T) {
 		{row("nginx", "    present: true\n    when:\n      - {where: block}\n"), "field when[0]: a condition on the directive's own arguments has match or not-match and no where"},
 		{row("nginx", "    present: true\n    unless:\n      - {property: X, match: y}\n"), "field unless[0]: a condition of a row in nginx names directive or head"},
 		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], head: ^location}\n"), "field when[0]: want directive or head, one of the two"},
-		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], where: child}\n"), `field when[0]: where: "child" is not one of block, enclosing, file`},
+		{row("nginx", "    present: true\n    when:\n      - {directive: [alias], where: child}\n"), `field when[0]: where: "child" is not one of block, enclosing, inside, file`},
 		{row("nginx", "    present: true\n    when:\n      - {head: ^location, match: x}\n"), "field when[0]: head is itself the test"},
 		{row("nginx", "    present: true\n    when:\n      - {head: '('}\n"), "field when[0]: error parsing regexp"},
 		{row("nginx", "    present: true\n    once: server\n"), `field once: "server" is not one of block, file`},

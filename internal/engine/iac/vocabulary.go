@@ -257,14 +257,14 @@ type checkWords struct {
 	// listMatch: the match of each row in: nginx or apache that names
 	// vocabulary lists, with their words put in
 	listMatch map[*checkRow]*regexp.Regexp
+	condTests map[*condition]valueTest
 	// nginxFiles, apacheFiles and contentFiles are files lists
 	// (fileNamed); apacheMarker and nginxMarker what a file that
 	// contentFiles names holds when it is one.
 	nginxFiles, apacheFiles, contentFiles []string
 	apacheMarker, nginxMarker             *regexp.Regexp
-	// phpSettings, statusHandlers and grantAll are Apache's words as
-	// the lists give them.
-	phpSettings, statusHandlers, grantAll []string
+	// phpSettings are mod_php's directives as the list gives them.
+	phpSettings []string
 	// xmlFiles and jsonFiles are the files lists of the XML and JSON
 	// kinds, by kind.
 	xmlFiles, jsonFiles map[string][]string
@@ -313,14 +313,13 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
 		restrictedProxy: regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
 		listMatch:       listMatches(rows, alt),
+		condTests:       condTests(rows, alt),
 		nginxFiles:      words(rows, "nginx-files"),
 		apacheFiles:     words(rows, "apache-files"),
 		contentFiles:    words(rows, "web-content-files"),
 		xmlFiles:        xmlFiles,
 		jsonFiles:       jsonFiles,
 		phpSettings:     words(rows, "apache-php-setting-directives"),
-		statusHandlers:  words(rows, "apache-status-handlers"),
-		grantAll:        words(rows, "apache-grant-all"),
 		ports:           namedPorts(words(rows, "internet-sensitive-ports")),
 		ingress:         ingressRows(rows),
 		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +

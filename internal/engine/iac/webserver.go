@@ -209,30 +209,12 @@ func (ws *checkWords) apacheOldProtocol(args string) string {
 }
 
 func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	// a <Location> that serves mod_status or mod_info: the SetHandler line,
-	// and whether the section restricts who may ask
-	statusAt, restricted := 0, false
 	lines := strings.Split(src, "\n")
-	out = append(out, directiveFindings(rows, "apache", file, lines, apacheDirectives(lines), w)...)
+	out := directiveFindings(rows, "apache", file, lines, apacheDirectives(lines), w)
 	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
-			if strings.EqualFold(m[2], "Location") || strings.EqualFold(m[2], "LocationMatch") {
-				if m[1] == "/" && statusAt > 0 && !restricted {
-					out = append(out, diag("apache-server-status-exposed", "security", file, statusAt, strings.TrimSpace(lines[statusAt-1]), finding.Medium, 0.75,
-						"mod_status/mod_info is served to every client: it shows the server's requests, clients and configuration",
-						"Restrict the location: <Location \"/server-status\"> SetHandler server-status, Require ip 192.0.2.0/24 </Location> (or Require local); mod_status's documentation shows it with access control, since the page lists the URLs being requested and the addresses of clients.", "CWE-200"))
-				}
-				statusAt, restricted = 0, false
-			}
-			continue
-		}
 		m := apacheDirective.FindStringSubmatch(line)
-		if m == nil {
+		if strings.HasPrefix(line, "#") || apacheSectionLine.MatchString(line) || m == nil {
 			continue
 		}
 		name, args := strings.ToLower(m[1]), m[2]
@@ -244,12 +226,6 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
 					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
 			}
-		case "sethandler":
-			if slices.ContainsFunc(w.statusHandlers, func(h string) bool { return strings.EqualFold(args, h) }) {
-				statusAt = i + 1
-			}
-		case "require", "allow":
-			restricted = restricted || !w.grantsAll(args)
 		case "proxyrequests":
 			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
 				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
@@ -307,18 +283,10 @@ func apachePHPSettings(file string, at int, line, name, args string, rows []*che
 	return out
 }
 
-// grantsAll: an access directive's arguments that admit every client (the
-// vocabulary's apache-grant-all: Require all granted in 2.4, Allow from
-// all in 2.2), compared ignoring case and runs of blanks.
-func (w *checkWords) grantsAll(args string) bool {
-	a := strings.Join(strings.Fields(args), " ")
-	return slices.ContainsFunc(w.grantAll, func(g string) bool { return strings.EqualFold(a, g) })
-}
-
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
 	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex",
-	"iac/apache-open-proxy", "iac/apache-server-status-exposed",
+	"iac/apache-open-proxy",
 }
 
 var (
