@@ -45,6 +45,7 @@ type checkRow struct {
 	ini             bool                // written key = value, with [sections]
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
 	listMatch       string              // in: nginx or apache, a match naming vocabulary lists ({{list}})
+	listUnlessFile  string              // and an unless-file naming them
 	once            string              // and block or file: only the first directive it reports in each
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
@@ -126,8 +127,8 @@ var checkScopes = []struct {
 	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"nginx", []string{"directive", "match", "not-match", "present", "when", "unless", "once"}},
-	{"apache", []string{"directive", "match", "not-match", "present", "when", "unless", "once"}},
+	{"nginx", []string{"directive", "match", "not-match", "present", "when", "unless", "once", "unless-file"}},
+	{"apache", []string{"directive", "match", "not-match", "present", "when", "unless", "once", "unless-file"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
 	{"xml", []string{"file", "match"}},
 	{"json-line", []string{"file-name", "match"}},
@@ -564,9 +565,10 @@ func directiveFindings(rows []*checkRow, in, file string, lines []string, all []
 		block *nginxBlockInfo
 	}
 	reported := map[once]bool{}
+	src := strings.Join(lines, "\n")
 	for _, d := range all {
 		for _, r := range rows {
-			m, ok := r.testsDirective(in, d, all, w)
+			m, ok := r.testsDirective(in, src, d, all, w)
 			if !ok {
 				continue
 			}
@@ -603,7 +605,7 @@ func directiveFindings(rows []*checkRow, in, file string, lines []string, all []
 
 // testsDirective tells whether a row reports directive d, and the regular
 // expression whose groups its messages may name.
-func (r *checkRow) testsDirective(in string, d nginxDirective, all []nginxDirective, w *checkWords) (*regexp.Regexp, bool) {
+func (r *checkRow) testsDirective(in, src string, d nginxDirective, all []nginxDirective, w *checkWords) (*regexp.Regexp, bool) {
 	if r.in != in || !slices.ContainsFunc(r.directives, func(n string) bool { return strings.EqualFold(n, d.name) }) {
 		return nil, false
 	}
@@ -616,6 +618,15 @@ func (r *checkRow) testsDirective(in string, d nginxDirective, all []nginxDirect
 		}
 	case !r.test.present && !r.test.reportsText(d.args):
 		return nil, false
+	}
+	if r.unlessFile != nil {
+		unless := r.unlessFile
+		if r.listUnlessFile != "" {
+			unless = w.listUnlessFile[r]
+		}
+		if unless == nil || unless.MatchString(src) {
+			return nil, false
+		}
 	}
 	return m, r.nearby(d, all, w)
 }

@@ -195,7 +195,10 @@
 // arguments (nearby.go): a PHP location that passes scripts to FastCGI
 // unless try_files is in it, dav_methods PUT unless auth_basic is in the
 // location or around it. `once: block` (or file) reports only the first
-// directive the row reports in each block (or the file). Such a row has
+// directive the row reports in each block (or the file), and
+// `unless-file:`, as in a setting row, is a regular expression on the
+// whole file (a <Proxy> section that restricts its clients), lists named
+// in it as in match. Such a row has
 // no types, each, property or key. Its messages interpolate {{directive}}
 // (the name as written), {{value}} (the arguments), the named groups of
 // match (a group that took no part is empty) and those of the heads its

@@ -24,6 +24,7 @@ import (
 //	      - {directive: [auth_basic, deny], where: enclosing, not-match: (?i)^off$}
 //	      - {head: ^limit_except, where: child}
 //	    once: block                       # or file: the first it reports in each
+//	    unless-file: <regular expression> # on the whole file, as in: setting rows
 //
 // A list's name in double braces in match is its words as alternatives in
 // a group (a word ending in * a prefix: http_* is http_\w+), so that the
@@ -63,6 +64,18 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 		return "once", fmt.Errorf("%q is not one of block, file", s.Once)
 	}
 	r.once = s.Once
+	if s.UnlessFile != "" {
+		if err := knownLists(s.UnlessFile); err != nil {
+			return "unless-file", err
+		}
+		if namesLists(s.UnlessFile) {
+			r.listUnlessFile = s.UnlessFile
+		}
+		var err error
+		if r.unlessFile, err = regexp.Compile(listRef.ReplaceAllString(s.UnlessFile, "(?:x)")); err != nil {
+			return "unless-file", err
+		}
+	}
 	for _, c := range []struct {
 		field string
 		in    []condSpec
@@ -117,12 +130,13 @@ func withWords(re string, alt func(string) string) string {
 	})
 }
 
-// listMatches are the rows' matches with their lists' words put in.
-func listMatches(rows []*checkRow, alt func(string) string) map[*checkRow]*regexp.Regexp {
+// listMatches are the rows' matches (or, with unlessFile, unless-file
+// expressions) with their lists' words put in.
+func listMatches(rows []*checkRow, alt func(string) string, unlessFile bool) map[*checkRow]*regexp.Regexp {
 	out := map[*checkRow]*regexp.Regexp{}
 	for _, r := range rows {
-		if r.listMatch != "" {
-			out[r] = regexp.MustCompile(withWords(r.listMatch, alt))
+		if re := map[bool]string{false: r.listMatch, true: r.listUnlessFile}[unlessFile]; re != "" {
+			out[r] = regexp.MustCompile(withWords(re, alt))
 		}
 	}
 	return out

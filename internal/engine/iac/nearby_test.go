@@ -166,6 +166,8 @@ func TestDirectiveConditionErrors(t *testing.T) {
 		{row("nginx", "    present: true\n    when:\n      - {head: ^location, match: x}\n"), "field when[0]: head is itself the test"},
 		{row("nginx", "    present: true\n    when:\n      - {head: '('}\n"), "field when[0]: error parsing regexp"},
 		{row("nginx", "    present: true\n    once: server\n"), `field once: "server" is not one of block, file`},
+		{row("apache", "    present: true\n    unless-file: '{{apache-proxies}}'\n"), "field unless-file: {{apache-proxies}} is not a vocabulary list"},
+		{row("apache", "    present: true\n    unless-file: '({{apache-grant-all}}'\n"), "field unless-file: error parsing regexp"},
 		{row("apache", "    present: true\n    once: vhost\n"), `field once: "vhost" is not one of block, file`},
 		{row("apache", "    present: true\n    when:\n      - {head: ^Directory, where: file}\n"), `field when[0]: where: "file" is not one of block, enclosing, child`},
 		{strings.Replace(row("resource", "    property: X\n    present: true\n    unless:\n      - {property: Y, present: true, directive: [Z]}\n"), "    directive: [dav_methods]\n", "", 1),

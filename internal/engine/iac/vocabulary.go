@@ -251,13 +251,10 @@ type checkWords struct {
 	// nginx-redirect-variables are put in the matches of the rows that
 	// name them: listMatch)
 	securityHeaders *regexp.Regexp
-	// restrictedProxy: a <Proxy> section that lets only some clients use
-	// the proxy
-	restrictedProxy *regexp.Regexp
 	// listMatch: the match of each row in: nginx or apache that names
 	// vocabulary lists, with their words put in
-	listMatch map[*checkRow]*regexp.Regexp
-	condTests map[*condition]valueTest
+	listMatch, listUnlessFile map[*checkRow]*regexp.Regexp
+	condTests                 map[*condition]valueTest
 	// nginxFiles, apacheFiles and contentFiles are files lists
 	// (fileNamed); apacheMarker and nginxMarker what a file that
 	// contentFiles names holds when it is one.
@@ -311,8 +308,8 @@ func newCheckWords(rows []*checkRow) *checkWords {
 	}
 	return &checkWords{
 		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy: regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		listMatch:       listMatches(rows, alt),
+		listMatch:       listMatches(rows, alt, false),
+		listUnlessFile:  listMatches(rows, alt, true),
 		condTests:       condTests(rows, alt),
 		nginxFiles:      words(rows, "nginx-files"),
 		apacheFiles:     words(rows, "apache-files"),

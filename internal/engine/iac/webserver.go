@@ -219,19 +219,14 @@ func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnost
 		}
 		name, args := strings.ToLower(m[1]), m[2]
 		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
-		switch name {
-		case "sslprotocol", "sslproxyprotocol":
-			if bad := w.apacheOldProtocol(args); bad != "" {
-				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
-					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
-					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
-			}
-		case "proxyrequests":
-			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
-				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
-					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
-					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
-			}
+		// mod_ssl's protocol sets: all, +X and -X read in order
+		if name != "sslprotocol" && name != "sslproxyprotocol" {
+			continue
+		}
+		if bad := w.apacheOldProtocol(args); bad != "" {
+			out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
+				m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
+				"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
 		}
 	}
 	return out
@@ -286,7 +281,6 @@ func apachePHPSettings(file string, at int, line, name, args string, rows []*che
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
 	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex",
-	"iac/apache-open-proxy",
 }
 
 var (
