@@ -44,6 +44,9 @@ type checkRow struct {
 	paths           []*regexp.Regexp    // and by path
 	ini             bool                // written key = value, with [sections]
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
+	listMatch       string              // in: nginx or apache, a match naming vocabulary lists ({{list}})
+	listUnlessFile  string              // and an unless-file naming them
+	once            string              // and block or file: only the first directive it reports in each
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
 	sev             finding.Severity
 	conf            float64
@@ -57,9 +60,18 @@ type valueTest struct {
 	present, absent bool
 }
 
+// condition is a path and its test; for a row in: nginx or apache, the
+// directives (or a block's head) it looks for, and where (nearby.go).
 type condition struct {
-	path []string
-	test valueTest
+	path       []string
+	test       valueTest
+	directives []string
+	head       *regexp.Regexp
+	where      string
+	// match and not-match as written, when they name vocabulary lists
+	// (test is then theirs with a placeholder; checkWords.condTests the
+	// real one)
+	listMatch, listNotMatch string
 }
 
 // checkSpec and condSpec are a row as written.
@@ -84,6 +96,7 @@ type checkSpec struct {
 	Setting        string              `yaml:"setting"`
 	UnlessFile     string              `yaml:"unless-file"`
 	FileName       string              `yaml:"file-name"`
+	Once           string              `yaml:"once"`
 	Dimension      string              `yaml:"dimension"`
 	Severity       string              `yaml:"severity"`
 	Confidence     float64             `yaml:"confidence"`
@@ -93,11 +106,14 @@ type checkSpec struct {
 }
 
 type condSpec struct {
-	Property string `yaml:"property"`
-	Match    string `yaml:"match"`
-	NotMatch string `yaml:"not-match"`
-	Present  bool   `yaml:"present"`
-	Absent   bool   `yaml:"absent"`
+	Property  string   `yaml:"property"`
+	Match     string   `yaml:"match"`
+	NotMatch  string   `yaml:"not-match"`
+	Present   bool     `yaml:"present"`
+	Absent    bool     `yaml:"absent"`
+	Directive []string `yaml:"directive"`
+	Head      string   `yaml:"head"`
+	Where     string   `yaml:"where"`
 }
 
 // checkScopes are what a row is tried on, in the order the format's
@@ -111,8 +127,8 @@ var checkScopes = []struct {
 	{"resource", []string{"types", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless", "check", "check-properties"}},
 	{"statement", []string{"each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
 	{"document", []string{"file", "each", "each-key", "property", "key", "match", "not-match", "present", "absent", "when", "unless"}},
-	{"nginx", []string{"directive", "match", "not-match"}},
-	{"apache", []string{"directive", "match", "not-match"}},
+	{"nginx", []string{"directive", "match", "not-match", "present", "when", "unless", "once", "unless-file"}},
+	{"apache", []string{"directive", "match", "not-match", "present", "when", "unless", "once", "unless-file"}},
 	{"setting", []string{"file", "setting", "match", "not-match", "unless-file"}},
 	{"xml", []string{"file", "match"}},
 	{"json-line", []string{"file-name", "match"}},
@@ -129,7 +145,7 @@ func (s *checkSpec) setFields() []string {
 		{"match", s.Match != ""}, {"not-match", s.NotMatch != ""}, {"present", s.Present}, {"absent", s.Absent},
 		{"when", len(s.When) > 0}, {"unless", len(s.Unless) > 0}, {"check", s.Check != ""}, {"check-properties", len(s.CheckProps) > 0}, {"file", s.File != ""},
 		{"directive", len(s.Directive) > 0}, {"setting", s.Setting != ""}, {"unless-file", s.UnlessFile != ""},
-		{"file-name", s.FileName != ""},
+		{"file-name", s.FileName != ""}, {"once", s.Once != ""},
 	} {
 		if f.set {
 			out = append(out, f.name)
@@ -157,10 +173,7 @@ func compileCheck(file string, s *checkSpec, kinds []string) (*checkRow, string,
 	case "resource", "statement", "document":
 		field, err = r.compileTree(s)
 	case "nginx", "apache":
-		r.directives = s.Directive
-		if field, err = "directive", errors.New("missing"); len(s.Directive) > 0 {
-			field, err = r.compileText(s)
-		}
+		field, err = r.compileDirective(s)
 	case "setting":
 		field, err = r.compileSetting(s, kinds)
 	case "xml":
@@ -430,6 +443,9 @@ func (r *checkRow) compileTest(s *checkSpec) (string, error) {
 }
 
 func compileCondition(c condSpec) (condition, error) {
+	if len(c.Directive) > 0 || c.Head != "" || c.Where != "" {
+		return condition{}, fmt.Errorf("directive, head and where go with in: nginx or apache")
+	}
 	if c.Property == "" {
 		return condition{}, fmt.Errorf("property: missing")
 	}
@@ -540,35 +556,79 @@ func rowIDs(rows []*checkRow) []string {
 }
 
 // directiveFindings runs the rows of a web server (in: nginx or apache) on
-// one directive: name as written, its arguments, and its line.
-func directiveFindings(rows []*checkRow, in, file string, line int, code, name, args string) []engine.Diagnostic {
+// each of a file's directives (its name as written, its arguments, its
+// line and, in nginx, its block), in order.
+func directiveFindings(rows []*checkRow, in, file string, lines []string, all []nginxDirective, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
-	for _, r := range rows {
-		if r.in != in || !slices.ContainsFunc(r.directives, func(d string) bool { return strings.EqualFold(d, name) }) {
-			continue
-		}
-		m := r.test.match
-		if m == nil {
-			m = r.test.notMatch
-		}
-		if !r.test.reportsText(args) {
-			continue
-		}
-		fill := func(s string) string {
-			return interpolate(s, func(v string) (string, bool) {
-				switch v {
-				case "directive":
-					return name, true
-				case "value":
-					return args, true
+	type once struct {
+		row   *checkRow
+		block *nginxBlockInfo
+	}
+	reported := map[once]bool{}
+	src := strings.Join(lines, "\n")
+	for _, d := range all {
+		for _, r := range rows {
+			m, ok := r.testsDirective(in, src, d, all, w)
+			if !ok {
+				continue
+			}
+			if r.once != "" {
+				k := once{row: r}
+				if r.once == "block" {
+					k.block = d.block
 				}
-				return group(m, args, v)
-			})
+				if reported[k] {
+					continue
+				}
+				reported[k] = true
+			}
+			fill := func(s string) string {
+				return interpolate(s, func(v string) (string, bool) {
+					switch v {
+					case "directive":
+						return d.name, true
+					case "value":
+						return d.args, true
+					}
+					if g, ok := group(m, d.args, v); ok {
+						return g, true
+					}
+					return r.headGroup(d, all, v)
+				})
+			}
+			out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(d.line, d.line),
+				Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: strings.TrimSpace(lines[d.line-1]), CWE: r.cwe})
 		}
-		out = append(out, engine.Diagnostic{Engine: Name, Rule: r.rule, Dimension: r.dim, File: file, Lines: finding.Lines(line, line),
-			Severity: r.sev, Confidence: r.conf, Message: fill(r.msg), Detail: fill(r.rec), Code: code, CWE: r.cwe})
 	}
 	return out
+}
+
+// testsDirective tells whether a row reports directive d, and the regular
+// expression whose groups its messages may name.
+func (r *checkRow) testsDirective(in, src string, d nginxDirective, all []nginxDirective, w *checkWords) (*regexp.Regexp, bool) {
+	if r.in != in || !slices.ContainsFunc(r.directives, func(n string) bool { return strings.EqualFold(n, d.name) }) {
+		return nil, false
+	}
+	m := cmp.Or(r.test.match, r.test.notMatch)
+	switch {
+	case r.listMatch != "":
+		m = w.listMatch[r]
+		if m == nil || !m.MatchString(d.args) || r.test.notMatch != nil && r.test.notMatch.MatchString(d.args) {
+			return nil, false
+		}
+	case !r.test.present && !r.test.reportsText(d.args):
+		return nil, false
+	}
+	if r.unlessFile != nil {
+		unless := r.unlessFile
+		if r.listUnlessFile != "" {
+			unless = w.listUnlessFile[r]
+		}
+		if unless == nil || unless.MatchString(src) {
+			return nil, false
+		}
+	}
+	return m, r.nearby(d, all, w)
 }
 
 // fileSpec is a kind of key-value configuration file as written: a row of

@@ -60,7 +60,7 @@ func TestCheckErrors(t *testing.T) {
 		{strings.Replace(row("    in: setting\n    file: php.ini\n    setting: x\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), `field file: "php.ini" is not a kind of file`},
 		{strings.Replace(row("    in: setting\n    file: php\n    setting: Display_Errors\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field setting: \"Display_Errors\": keys are compared in lower case"},
 		{row("    property: X\n    present: true\n    setting: x\n"), "field setting: a row in resource has no setting"},
-		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no types (its fields: directive, match, not-match)"},
+		{row("    in: nginx\n    match: on\n"), "field types: a row in nginx has no types (its fields: directive, match, not-match, present, when, unless, once, unless-file)"},
 		{strings.Replace(row("    in: apache\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field directive: missing"},
 		{strings.Replace(row("    in: apache\n    directive: [TraceEnable]\n    property: X\n    match: on\n"), "    types: [AWS::SQS::Queue]\n", "", 1), "field property: a row in apache has no property"},
 		{row("    directive: [TraceEnable]\n    property: X\n    match: on\n"), "field directive: a row in resource has no directive"},

@@ -34,10 +34,12 @@
 //     local.name are read as the literal default or value the module
 //     declares, unless a .tfvars file of the directory sets them
 //     (tfvalues.go); the rule resources and blocks of each provider, their
-//     attributes and defaults are rows (checks/terraform_ingress.yml, the
-//     format in tfingress.go), so a project reads its own provider's rule
-//     with a row of a check file's ingress: list, and the ports are the
-//     internet-sensitive-ports vocabulary;
+//     attributes and defaults, and the forms a block is written in (a
+//     dynamic block, a list of objects) are rows
+//     (checks/terraform_ingress.yml, the format in tfingress.go), so a
+//     project reads its own provider's rule with a row of a check file's
+//     ingress: list, and the ports are the internet-sensitive-ports
+//     vocabulary;
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -95,9 +97,9 @@
 // proxy, server-status open to all, a DNS lookup per request, TLS with
 // mod_ssl's default protocols, php_flag and php_value settings that php.ini
 // must not have, SSLVerifyClient optional_no_ca, RewriteRule proxying to a
-// host from the request). A directive whose value alone is the problem is
-// a row of checks/webserver.yml; webserver.go and nginxpitfalls.go hold the
-// checks that weigh several directives or blocks.
+// host from the request). A directive whose value is the problem, alone
+// or with the directives around it, is a row of checks/webserver.yml;
+// webserver.go and nginxpitfalls.go hold the checks that weigh more.
 //
 // # Configuration checks as data
 //
@@ -182,9 +184,25 @@
 // server's configuration instead: `directive:` names the directives (case
 // does not matter), and match (and not-match) test its arguments as
 // written, all of them in one string (ssl_protocols TLSv1 TLSv1.2 is
-// "TLSv1 TLSv1.2"); such a row has no types, each, property, key, when or
-// unless. Its messages interpolate {{directive}} (the name as written),
-// {{value}} (the arguments) and the named groups of match:
+// "TLSv1 TLSv1.2"), and `present: true` takes any arguments. A
+// vocabulary list's name in double braces in match is the list's words as
+// alternatives ($({{nginx-request-variables}})\b), so that the words a
+// project adds to the list are matched too. Its when: and unless:
+// conditions name directives (with match or not-match on their
+// arguments) or a block's head, and where to look: the directive's block,
+// a block around it, a block in it, or the whole file; a condition with
+// only match or not-match is a second test on the directive's own
+// arguments (nearby.go): a PHP location that passes scripts to FastCGI
+// unless try_files is in it, dav_methods PUT unless auth_basic is in the
+// location or around it. `once: block` (or file) reports only the first
+// directive the row reports in each block (or the file), and
+// `unless-file:`, as in a setting row, is a regular expression on the
+// whole file (a <Proxy> section that restricts its clients), lists named
+// in it as in match. Such a row has
+// no types, each, property or key. Its messages interpolate {{directive}}
+// (the name as written), {{value}} (the arguments), the named groups of
+// match (a group that took no part is empty) and those of the heads its
+// when: conditions matched ({{loc}} of location (?P<loc>/\S+)):
 //
 //	checks:
 //	  - rule: iac/nginx-old-tls
@@ -235,12 +253,10 @@
 // sets: a proxy_pass host from one is SSRF), nginx-decoded-uri-variables
 // (the URL-decoded path: in a header or upstream request it splits
 // lines), nginx-redirect-variables (a redirect target starting with one
-// goes to any host), security-headers (the add_header names whose loss an
-// inner level's add_header is reported for), nginx-dav-write-methods (the
-// dav_methods that write: PUT), nginx-access-directives (the directives
-// that ask who the client is or restrict clients: a WebDAV location under
-// one is not open to all), nginx-script-checks (the directives that check
-// a PHP script exists before FastCGI runs it), and
+// goes to any host), nginx-dav-write-methods (the dav_methods that write:
+// PUT), all four named in the matches of checks/webserver.yml's rows;
+// security-headers (the add_header names whose loss an inner level's
+// add_header is reported for), and
 // apache-proxy-restrictions (the access directives, words by spaces,
 // Require ip, that make a <Proxy> section restricted),
 // apache-php-setting-directives (mod_php's php_flag and php_value, whose
@@ -285,7 +301,7 @@
 // (a directory in the path) or part/name (the name in a path that holds part). A regex location's
 // captures ($1 to $9) are nginx's syntax, not a list. A project's file may
 // add words to the lists whose words add findings, not to
-// nginx-access-directives, nginx-script-checks, apache-proxy-restrictions,
+// apache-proxy-restrictions,
 // apache-grant-all, the non-root-image lists, connection-string-server-keys or
 // the appsettings environments, android-permission-attributes or
 // android-launcher-categories, whose words make findings go away, nor to the lists that say which

@@ -239,48 +239,11 @@ func dockerStages(file, src string) []engine.Diagnostic {
 	return out
 }
 
-var (
-	actionLine = regexp.MustCompile(`^\s*action\s*=\s*"([^"]*)"`)
-	openCIDR   = regexp.MustCompile(`"0\.0\.0\.0/0"|"::/0"`)
-	blockStart = regexp.MustCompile(`^\s*(ingress|egress)\s*\{`)
-	portLine   = regexp.MustCompile(`^\s*(from_port|to_port)\s*=\s*"?(-?\d+)"?`)
-	// ingress = [{ ... }, { ... }]: the rules as a list of objects (the
-	// "attributes as blocks" form aws_security_group also accepts).
-	ingressList = regexp.MustCompile(`^\s*ingress\s*=\s*\[`)
-)
-
 func (w *checkWords) terraform(file, src string) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
-	for i, line := range lines {
-		if m := blockStart.FindStringSubmatch(line); m != nil && m[1] == "ingress" {
-			if d, ok := w.openIngress(file, lines, i); ok {
-				out = append(out, d)
-			}
-			continue
-		}
-		if dynamicIngress.MatchString(line) {
-			if d, ok := w.dynamicOpenIngress(file, lines, i); ok {
-				out = append(out, d)
-			}
-			continue
-		}
-		if ingressList.MatchString(line) {
-			for _, obj := range listObjects(lines, i) {
-				if d, ok := w.openIngress(file, obj, 0); ok {
-					d.Lines, d.Code = finding.Lines(i+1, i+1), line
-					out = append(out, d)
-					break // one finding per security group's list
-				}
-			}
-			continue
-		}
-		r := w.ingressAt(lines, i)
-		if r == nil {
-			continue
-		}
-		open, ranges := r.read(lines, i)
-		if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
+	for i := range lines {
+		if d, ok := w.ingressFinding(file, lines, i); ok {
 			out = append(out, d)
 		}
 	}
@@ -320,37 +283,8 @@ func resourceSpans(ds []engine.Diagnostic, lines []string) []engine.Diagnostic {
 	return ds
 }
 
-// openIngress looks at the ingress block starting at line i: open to the
-// internet on a sensitive port, or on every port, is a finding; a public
-// web port is not.
-func (w *checkWords) openIngress(file string, lines []string, i int) (engine.Diagnostic, bool) {
-	depth, open, from, to := 0, false, -1, -1
-	for j := i; j < len(lines); j++ {
-		depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
-		if openCIDR.MatchString(lines[j]) {
-			open = true
-		}
-		// an aws_network_acl's ingress entry that denies
-		if m := actionLine.FindStringSubmatch(lines[j]); m != nil && !strings.EqualFold(m[1], "allow") {
-			return engine.Diagnostic{}, false
-		}
-		if m := portLine.FindStringSubmatch(lines[j]); m != nil {
-			v := atoi(m[2])
-			if m[1] == "from_port" {
-				from = v
-			} else {
-				to = v
-			}
-		}
-		if depth <= 0 && j > i {
-			break
-		}
-	}
-	return w.judge(file, i+1, lines[i], open, [][2]int{fromTo(from, to)})
-}
-
 // listObjects splits the list that opens at line i (ingress = [{ ... }, {
-// ... }]) into its objects, each as lines of its own, so that openIngress
+// ... }]) into its objects, each as lines of its own, so that a row
 // reads one rule at a time. Braces and brackets inside strings are rare
 // enough in rules to be counted as written.
 func listObjects(lines []string, i int) [][]string {
@@ -372,7 +306,7 @@ func listObjects(lines []string, i int) [][]string {
 		case '}':
 			depth--
 			if depth == 0 && from >= 0 {
-				objs = append(objs, strings.Split(text[from:k+1], "\n"))
+				objs = append(objs, strings.Split(attributeLines(text[from:k+1]), "\n"))
 				from = -1
 			}
 		}
@@ -381,6 +315,38 @@ func listObjects(lines []string, i int) [][]string {
 		}
 	}
 	return objs
+}
+
+// attributeLines puts each attribute of an object on a line of its own: {
+// a = 1, b = [2, 3] } is written on one line as often as on several, and
+// the rows read attributes at the start of a line. Commas inside brackets,
+// braces or strings stay.
+func attributeLines(obj string) string {
+	var b strings.Builder
+	depth, inString := 0, false
+	for k := 0; k < len(obj); k++ {
+		c := obj[k]
+		switch {
+		case c == '"' && (k == 0 || obj[k-1] != '\\'):
+			inString = !inString
+		case inString:
+		case c == '{' || c == '[' || c == '(':
+			depth++
+			if depth == 1 {
+				b.WriteString("{\n")
+				continue
+			}
+		case c == '}' || c == ']' || c == ')':
+			if depth == 1 {
+				b.WriteString("\n")
+			}
+			depth--
+		case c == ',' && depth == 1:
+			c = '\n'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // fromTo is the port range of from_port and to_port; 0 to 0 (or -1), what

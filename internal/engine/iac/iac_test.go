@@ -180,6 +180,31 @@ resource "aws_security_group" "safe_list" {
 }
 `
 	check(t, rules(t, "infra/forms.tf", src), map[string][]int{"iac/tf-open-ingress": {1, 8}})
+
+	// A list's objects written on one line are read as on several; a
+	// source in a comment and ports a module's caller gives are not a
+	// rule open to the internet on every port.
+	check(t, rules(t, "infra/more.tf", `resource "aws_security_group" "one_line" {
+  ingress = [{ from_port = 22, to_port = 22, protocol = "tcp", cidr_blocks = ["0.0.0.0/0"] }]
+}
+resource "aws_security_group" "commented" {
+  ingress {
+    from_port   = 22
+    to_port     = 22
+    protocol    = "tcp"
+    # cidr_blocks = ["0.0.0.0/0"]
+    cidr_blocks = ["10.0.0.0/8"]
+  }
+}
+resource "aws_security_group" "caller_ports" {
+  ingress {
+    from_port   = var.port
+    to_port     = var.port
+    protocol    = "tcp"
+    cidr_blocks = ["0.0.0.0/0"]
+  }
+}
+`), map[string][]int{"iac/tf-open-ingress": {1}})
 	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "infra/forms.tf", Content: []byte(src)}})
 	if err != nil {
 		t.Fatal(err)

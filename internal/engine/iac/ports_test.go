@@ -194,6 +194,9 @@ func TestIngressRowErrors(t *testing.T) {
 		{"ingress:\n  - resource: acme_rule\n    sources: [cidr]\n    open: [\"0.0.0.0/0\"]\n    ranges: [ports]\n    from: a\n    to: b\n", "field from: a row reads its ports from ranges or from from and to"},
 		{"ingress:\n  - resource: acme_rule\n    when: {direction: []}\n" + ok, "field when: direction: no values"},
 		{"ingress:\n  - resource: acme_rule\n    protocol: tcp\n" + ok, "ingress 1 (line 2): yaml: construct errors"},
+		{"ingress:\n  - resource: acme_rule\n    dynamic: true\n" + ok, "field dynamic: dynamic goes with block"},
+		{"ingress:\n  - resource: acme_rule\n    list: true\n" + ok, "field list: list goes with block"},
+		{"ingress:\n  - block: ingress\n    inside: acme_group\n" + ok, "field block: ingress is read in every resource by a row of internal/engine/iac/checks/terraform_ingress.yml already"},
 	} {
 		_, err := parseChecks("rules/acme.yml", []byte(tc.data), builtinRows)
 		if err == nil || !strings.Contains(err.Error(), "rules/acme.yml: ingress 1 (line 2): ") || !strings.Contains(err.Error(), tc.want) {
@@ -525,5 +528,81 @@ func TestIngressRowTwiceAcrossFiles(t *testing.T) {
 	_, err := LoadChecks(root, []string{"review-rules"})
 	if err == nil || !strings.Contains(err.Error(), "zz.yml") || !strings.Contains(err.Error(), "acme_fw_rule is read by a row of") {
 		t.Errorf("two files reading acme_fw_rule: %v", err)
+	}
+}
+
+// A project's block row with dynamic: true and list: true reads its
+// provider's rule blocks in the three forms Terraform allows (a block, a
+// dynamic block over a literal list, an attribute holding a list of
+// objects), as the shipped row reads an aws_security_group's ingress.
+func TestUserIngressBlockForms(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "review-rules")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	row := "ingress:\n  - block: inbound\n    inside: acme_firewall\n    dynamic: true\n    list: true\n    sources: [from_cidrs]\n" +
+		"    open: [\"0.0.0.0/0\"]\n    from: port_min\n    to: port_max\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(row), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tf := `resource "acme_firewall" "block" {
+  inbound {
+    port_min   = 22
+    port_max   = 22
+    from_cidrs = ["0.0.0.0/0"]
+  }
+}
+resource "acme_firewall" "dynamic" {
+  dynamic "inbound" {
+    for_each = [80, 5432]
+    content {
+      port_min   = inbound.value
+      port_max   = inbound.value
+      from_cidrs = ["0.0.0.0/0"]
+    }
+  }
+}
+resource "acme_firewall" "list" {
+  inbound = [{ port_min = 443, port_max = 443, from_cidrs = ["0.0.0.0/0"] }, { port_min = 3389, port_max = 3389, from_cidrs = ["0.0.0.0/0"] }]
+}
+resource "acme_firewall" "office" {
+  inbound = [{ port_min = 22, port_max = 22, from_cidrs = ["10.0.0.0/8"] }]
+}
+resource "other_firewall" "not_read" {
+  inbound {
+    port_min   = 22
+    port_max   = 22
+    from_cidrs = ["0.0.0.0/0"]
+  }
+}
+`
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"review-rules"}
+	for _, tc := range []struct {
+		name string
+		dirs []string
+		want []string
+	}{
+		{"shipped rows", nil, nil},
+		{"with the project's row", []string{"review-rules"}, []string{
+			"1 SSH port open to the internet", "8 PostgreSQL port open to the internet", "18 RDP port open to the internet"}},
+	} {
+		cfg.Rulepack.RuleDirs = tc.dirs
+		e, err := New(engine.Env{Root: root, Config: cfg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Run(context.Background(), []*scope.File{{Path: "main.tf", Content: []byte(tf)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, itoa(d.Lines.Start)+" "+d.Message)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: got %q\nwant %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	yaml "go.yaml.in/yaml/v4"
+
+	"github.com/teamreview/teamreview/internal/engine"
 )
 
 // A check file's ingress: list says how each Terraform provider writes a
@@ -26,13 +28,22 @@ import (
 //	      - {protocol: ["-1", all]}
 //	    from: from_port                    # the port range; or ranges: [attributes] of "22", "80-90", "*"
 //	    to: to_port
+//	    dynamic: true                      # with block: also dynamic "<block>" { for_each ... content { ... } }
+//	    list: true                         # with block: also <block> = [{ ... }, { ... }]
 //
 // Values compare without case. from and to must both be numbers (a
 // for_each over literal ports with from_port = each.value gives the ports
 // instead); to-defaults-to-from: true reads a missing to as from. With
 // each-block: allow, every-port, ranges and from are read in each such
 // block of the resource (a google_compute_firewall's allow blocks). A
-// project's row may add a resource or block no shipped row reads.
+// block row with dynamic: true also reads the block written as Terraform's
+// dynamic block, where a port written <iterator>.value (the iterator is the
+// block's label unless iterator = names another) is each number of a
+// literal for_each list; with list: true it also reads the block written
+// as an attribute holding a list of objects (Terraform's attributes as
+// blocks), one finding for the list, at its line. A block row without
+// inside reads the block in every resource. A project's row may add a
+// resource or block no shipped row reads.
 type ingressRow struct {
 	file             string
 	resource, block  string
@@ -44,6 +55,7 @@ type ingressRow struct {
 	from, to         string
 	toDefaultsToFrom bool
 	eachBlock        *regexp.Regexp
+	dynamic, list    bool
 }
 
 // attrValues is a condition: the attribute is one of the values.
@@ -67,6 +79,8 @@ type ingressSpec struct {
 	To               string                `yaml:"to"`
 	ToDefaultsToFrom bool                  `yaml:"to-defaults-to-from"`
 	EachBlock        string                `yaml:"each-block"`
+	Dynamic          bool                  `yaml:"dynamic"`
+	List             bool                  `yaml:"list"`
 }
 
 // hclName is a Terraform resource type, block or attribute name.
@@ -93,7 +107,7 @@ func parseIngress(name string, specs []yaml.Node, shipped []*checkRow) ([]*check
 // compileIngress validates a row; on error it names the field at fault.
 func compileIngress(file string, s *ingressSpec, before []*checkRow) (*ingressRow, string, error) {
 	r := &ingressRow{file: file, resource: s.Resource, block: s.Block, inside: s.Inside, sources: s.Sources, open: s.Open,
-		ranges: s.Ranges, from: s.From, to: s.To, toDefaultsToFrom: s.ToDefaultsToFrom}
+		ranges: s.Ranges, from: s.From, to: s.To, toDefaultsToFrom: s.ToDefaultsToFrom, dynamic: s.Dynamic, list: s.List}
 	if field, err := r.compileTarget(s, before); err != nil {
 		return nil, field, err
 	}
@@ -149,13 +163,26 @@ func (r *ingressRow) compileTarget(s *ingressSpec, before []*checkRow) (string, 
 		field, target = "block", s.Block
 	case s.Inside != "":
 		return "inside", fmt.Errorf("inside goes with block")
+	case s.Dynamic:
+		return "dynamic", fmt.Errorf("dynamic goes with block")
+	case s.List:
+		return "list", fmt.Errorf("list goes with block")
 	}
 	if !hclName.MatchString(target) || s.Inside != "" && !hclName.MatchString(s.Inside) {
 		return field, fmt.Errorf("%q is not a Terraform name", target+s.Inside)
 	}
 	for _, b := range before {
-		if o := b.ingress; o != nil && o.resource == r.resource && o.block == r.block && o.inside == r.inside {
+		o := b.ingress
+		if o == nil || o.resource != r.resource || o.block != r.block {
+			continue
+		}
+		if o.inside == r.inside {
 			return field, fmt.Errorf("%s is read by a row of %s already", target, o.file)
+		}
+		if o.inside == "" {
+			// the earlier row reads the block in every resource: this
+			// one would never be tried
+			return field, fmt.Errorf("%s is read in every resource by a row of %s already", target, o.file)
 		}
 	}
 	return "", nil
@@ -201,31 +228,75 @@ func ingressRows(rows []*checkRow) []*ingressRow {
 var (
 	anyResourceStart = regexp.MustCompile(`^\s*resource\s+"([\w-]+)"\s+"[^"]*"\s*\{`)
 	anyBlockStart    = regexp.MustCompile(`^\s*([a-z][a-z0-9_]*)\s*\{`)
+	anyDynamicStart  = regexp.MustCompile(`^\s*dynamic\s+"([a-z][a-z0-9_]*)"\s*\{`)
+	anyListStart     = regexp.MustCompile(`^\s*([a-z][a-z0-9_]*)\s*=\s*\[`)
+)
+
+// The forms a rule is written in: a resource or block, a dynamic block,
+// an attribute holding a list of objects.
+const (
+	formBlock = iota
+	formDynamic
+	formList
 )
 
 // ingressAt is the row that reads the resource or block starting at line
-// i, or nil.
-func (w *checkWords) ingressAt(lines []string, i int) *ingressRow {
-	res, blk := "", ""
+// i, and the form it is written in; nil if none.
+func (w *checkWords) ingressAt(lines []string, i int) (*ingressRow, int) {
+	res, blk, form := "", "", formBlock
 	if m := anyResourceStart.FindStringSubmatch(lines[i]); m != nil {
 		res = m[1]
 	} else if m := anyBlockStart.FindStringSubmatch(lines[i]); m != nil {
 		blk = m[1]
+	} else if m := anyDynamicStart.FindStringSubmatch(lines[i]); m != nil {
+		blk, form = m[1], formDynamic
+	} else if m := anyListStart.FindStringSubmatch(lines[i]); m != nil {
+		blk, form = m[1], formList
 	} else {
-		return nil
+		return nil, form
 	}
 	for _, r := range w.ingress {
 		if r.resource == res && r.block == blk && (r.inside == "" || strings.Contains(enclosing(lines, i), `"`+r.inside+`"`)) {
-			return r
+			if form == formDynamic && !r.dynamic || form == formList && !r.list {
+				return nil, form
+			}
+			return r, form
 		}
 	}
-	return nil
+	return nil, form
+}
+
+// ingressFinding judges the rule, if one starts at line i.
+func (w *checkWords) ingressFinding(file string, lines []string, i int) (engine.Diagnostic, bool) {
+	r, form := w.ingressAt(lines, i)
+	switch {
+	case r == nil:
+		return engine.Diagnostic{}, false
+	case form == formList:
+		for _, obj := range listObjects(lines, i) {
+			open, ranges := r.read(obj, 0, "each")
+			if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
+				return d, true // one finding per list
+			}
+		}
+		return engine.Diagnostic{}, false
+	}
+	iter := "each" // a resource's for_each
+	if form == formDynamic {
+		iter = anyDynamicStart.FindStringSubmatch(lines[i])[1]
+		if v := one(block(lines, i), "iterator"); v != "" {
+			iter = v
+		}
+	}
+	open, ranges := r.read(lines, i, iter)
+	return w.judge(file, i+1, lines[i], open, ranges)
 }
 
 // read is whether the rule that starts at line i is open to the internet,
 // and the port ranges it admits; open is false for a rule that admits no
-// inbound traffic, and the ranges nil where the ports are not known.
-func (r *ingressRow) read(lines []string, i int) (bool, [][2]int) {
+// inbound traffic, and the ranges nil where the ports are not known. A
+// port written iter.value is each port of the text's literal for_each.
+func (r *ingressRow) read(lines []string, i int, iter string) (bool, [][2]int) {
 	text := block(lines, i)
 	for _, c := range r.when {
 		if !c.holds(text) {
@@ -244,20 +315,20 @@ func (r *ingressRow) read(lines []string, i int) (bool, [][2]int) {
 	}
 	open := anyOf(srcs, r.open...)
 	if r.eachBlock == nil {
-		return open, r.ports(text)
+		return open, r.ports(text, iter)
 	}
 	var ranges [][2]int
 	n := strings.Count(text, "\n") + 1
 	for j := i; j < i+n && j < len(lines); j++ {
 		if r.eachBlock.MatchString(lines[j]) {
-			ranges = append(ranges, r.ports(block(lines, j))...)
+			ranges = append(ranges, r.ports(block(lines, j), iter)...)
 		}
 	}
 	return open, ranges
 }
 
 // ports are the ranges a rule's text (or one of its blocks) admits.
-func (r *ingressRow) ports(text string) [][2]int {
+func (r *ingressRow) ports(text, iter string) [][2]int {
 	for _, alt := range r.everyPort {
 		if !slices.ContainsFunc(alt, func(c attrValues) bool { return !c.holds(text) }) {
 			return [][2]int{{0, 65535}}
@@ -276,6 +347,9 @@ func (r *ingressRow) ports(text string) [][2]int {
 		to = from
 	}
 	if from == -2 || to == -2 {
+		if one(text, r.from) != iter+".value" {
+			return nil
+		}
 		return forEachPortRanges(text)
 	}
 	return [][2]int{fromTo(from, to)}

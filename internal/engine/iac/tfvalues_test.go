@@ -187,6 +187,19 @@ resource "aws_security_group" "unknown" {
   }
 }
 
+resource "aws_security_group" "iterator" {
+  dynamic "ingress" {
+    for_each = [8000, 3389]
+    iterator = rule
+    content {
+      from_port   = rule.value
+      to_port     = rule.value
+      protocol    = "tcp"
+      cidr_blocks = ["0.0.0.0/0"]
+    }
+  }
+}
+
 resource "aws_security_group" "private" {
   dynamic "ingress" {
     for_each = [22]
@@ -203,6 +216,7 @@ resource "aws_security_group" "private" {
 	want := []string{
 		"sg.tf:1 SSH port open to the internet",
 		"sg.tf:25 Ingress open to the internet on every port",
+		"sg.tf:49 RDP port open to the internet",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)

@@ -48,15 +48,8 @@ var vocabLists = []vocabList{
 	{name: "nginx-redirect-variables", doc: "nginx variables without $, or prefixes ending in * (arg_*)", word: nginxVarWord},
 	// add_header names that an inner block's add_header drops
 	{name: "security-headers", doc: "HTTP header names", word: regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*$`)},
-	// the access directives in an Apache <Proxy> section that let only
-	// some clients use the proxy: words of one directive, by spaces
-	// dav_methods that let clients write (nginx-pitfalls' WebDAV check)
+	// dav_methods that let clients write (the WebDAV row's match)
 	{name: "nginx-dav-write-methods", doc: "HTTP methods in upper case", word: regexp.MustCompile(`^[A-Z]+$`)},
-	// the directives that ask who the client is or restrict clients: a
-	// WebDAV location with one is not open to all
-	{name: "nginx-access-directives", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
-	// the directives that check a PHP script exists before FastCGI runs it
-	{name: "nginx-script-checks", doc: "nginx directives", word: nginxDirectiveWord, shippedOnly: true},
 	// Which reader a file gets: its name, or for the files named by
 	// web-content-files, what it holds. A project's word could take a file
 	// from a shipped reader, so these lists are the shipped rows' alone.
@@ -254,30 +247,21 @@ func wordsAlternation(ws []string) string {
 // checkWords are the Go checks' words and regular expressions, built from the
 // vocabulary rows.
 type checkWords struct {
-	// requestVar: the variables the client's request sets, and a regex
-	// location's or rewrite's captures ($1: the regex read the request)
-	requestVar *regexp.Regexp
-	decodedURI *regexp.Regexp
-	// openRedirect: a redirect target whose host, or whole value, the
-	// client sends (rewrite ^/r/(.*)$ $1 redirect: the path
-	// /r/https:/evil.example is a redirect there)
-	openRedirect    *regexp.Regexp
+	// (nginx-request-variables, nginx-decoded-uri-variables and
+	// nginx-redirect-variables are put in the matches of the rows that
+	// name them: listMatch)
 	securityHeaders *regexp.Regexp
-	// restrictedProxy: a <Proxy> section that lets only some clients use
-	// the proxy
-	restrictedProxy *regexp.Regexp
-	// davWrite: a dav_methods value that lets clients write
-	davWrite *regexp.Regexp
-	// accessDirectives and scriptChecks are directives by name
-	accessDirectives, scriptChecks []string
+	// listMatch: the match of each row in: nginx or apache that names
+	// vocabulary lists, with their words put in
+	listMatch, listUnlessFile map[*checkRow]*regexp.Regexp
+	condTests                 map[*condition]valueTest
 	// nginxFiles, apacheFiles and contentFiles are files lists
 	// (fileNamed); apacheMarker and nginxMarker what a file that
 	// contentFiles names holds when it is one.
 	nginxFiles, apacheFiles, contentFiles []string
 	apacheMarker, nginxMarker             *regexp.Regexp
-	// phpSettings, statusHandlers and grantAll are Apache's words as
-	// the lists give them.
-	phpSettings, statusHandlers, grantAll []string
+	// phpSettings are mod_php's directives as the list gives them.
+	phpSettings []string
 	// xmlFiles and jsonFiles are the files lists of the XML and JSON
 	// kinds, by kind.
 	xmlFiles, jsonFiles map[string][]string
@@ -323,24 +307,18 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		return `[^\s\S]` // no words: nothing matches
 	}
 	return &checkWords{
-		requestVar:       regexp.MustCompile(`\$(` + alt("nginx-request-variables") + `|[1-9])\b`),
-		decodedURI:       regexp.MustCompile(`\$(` + alt("nginx-decoded-uri-variables") + `)\b`),
-		openRedirect:     regexp.MustCompile(`^["']?([a-z]+://)?(\$(` + alt("nginx-redirect-variables") + `|[1-9]\b))`),
-		securityHeaders:  regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
-		restrictedProxy:  regexp.MustCompile(`(?is)<Proxy\b[^>]*>.*?(` + alt("apache-proxy-restrictions") + `)\b`),
-		davWrite:         regexp.MustCompile(`(?i)(^|\s)(` + alt("nginx-dav-write-methods") + `)(\s|$)`),
-		accessDirectives: words(rows, "nginx-access-directives"),
-		scriptChecks:     words(rows, "nginx-script-checks"),
-		nginxFiles:       words(rows, "nginx-files"),
-		apacheFiles:      words(rows, "apache-files"),
-		contentFiles:     words(rows, "web-content-files"),
-		xmlFiles:         xmlFiles,
-		jsonFiles:        jsonFiles,
-		phpSettings:      words(rows, "apache-php-setting-directives"),
-		statusHandlers:   words(rows, "apache-status-handlers"),
-		grantAll:         words(rows, "apache-grant-all"),
-		ports:            namedPorts(words(rows, "internet-sensitive-ports")),
-		ingress:          ingressRows(rows),
+		securityHeaders: regexp.MustCompile(`(?i)^["']?(` + alt("security-headers") + `)\b`),
+		listMatch:       listMatches(rows, alt, false),
+		listUnlessFile:  listMatches(rows, alt, true),
+		condTests:       condTests(rows, alt),
+		nginxFiles:      words(rows, "nginx-files"),
+		apacheFiles:     words(rows, "apache-files"),
+		contentFiles:    words(rows, "web-content-files"),
+		xmlFiles:        xmlFiles,
+		jsonFiles:       jsonFiles,
+		phpSettings:     words(rows, "apache-php-setting-directives"),
+		ports:           namedPorts(words(rows, "internet-sensitive-ports")),
+		ingress:         ingressRows(rows),
 		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +
 			`)\.[A-Za-z]+/`),
 		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),

@@ -14,9 +14,11 @@ import (
 // reads them, and their directives are one per line (nginx's end with ";",
 // its blocks nest in braces), so they are read here, line by line, from
 // what the servers' own documentation says each directive does. A
-// directive whose value alone is the problem is a row of data
-// (checks/webserver.yml, run by directiveFindings); the Go here holds the
-// checks that weigh several directives, blocks or the whole file.
+// directive whose value is the problem, alone or with the directives and
+// blocks around it, is a row of data (checks/webserver.yml, run by
+// directiveFindings); the Go here holds the checks that weigh more: the
+// add_header levels nginx inherits, an origin check's regular expression, Apache's sections and
+// SSLProtocol arithmetic.
 
 // webKind tells an nginx or Apache configuration file by its name (the
 // vocabulary's nginx-files and apache-files), and a file that
@@ -66,7 +68,8 @@ func fileNamed(words []string, base, lp string) bool {
 }
 
 // nginxDirective is one directive of an nginx file: its name, its
-// arguments as written, its line, and the block it is in.
+// arguments as written, its line, and the block it is in (an Apache
+// file's directives are read as these too, with no block).
 type nginxDirective struct {
 	name, args string
 	line       int
@@ -117,121 +120,17 @@ func parseNginx(src string) []nginxDirective {
 	return out
 }
 
-var (
-	leadingVar = regexp.MustCompile(`^\$\w+`)
-	redirect   = regexp.MustCompile(`^30[1-8]\s`)
-)
-
-// nginx runs the checks of an nginx file; w holds the names of the
-// vocabulary rows (vocabulary.go).
+// nginx runs the checks of an nginx file: the rows in: nginx, and those
+// that weigh more than a directive and its neighbours; w holds the names
+// of the vocabulary rows (vocabulary.go).
 func nginx(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
 	var out []engine.Diagnostic
 	lines := strings.Split(src, "\n")
-	code := func(n int) string { return strings.TrimSpace(lines[n-1]) }
 	ds := parseNginx(src)
-	for _, d := range ds {
-		out = append(out, nginxRequestEcho(file, code, d, w)...)
-		out = append(out, directiveFindings(rows, "nginx", file, d.line, code(d.line), d.name, d.args)...)
-		switch d.name {
-		case "alias":
-			loc := strings.TrimSpace(strings.TrimPrefix(d.block.head, "location"))
-			if strings.HasPrefix(d.block.head, "location") && !strings.ContainsAny(loc, "~=@") && loc != "" &&
-				!strings.HasSuffix(loc, "/") && strings.HasSuffix(strings.Trim(d.args, `"'`), "/") {
-				out = append(out, diag("nginx-alias-traversal", "security", file, d.line, code(d.line), finding.High, 0.85,
-					"location "+loc+" has no trailing slash but its alias does: /"+strings.TrimPrefix(loc, "/")+"../ reads the parent of "+strings.Trim(d.args, `"'`),
-					"End the location and the alias the same way: location "+loc+"/ { alias "+strings.Trim(d.args, `"'`)+"; }. nginx replaces the location's prefix with the alias, so a request for "+loc+"../secret becomes "+strings.Trim(d.args, `"'`)+"../secret, outside the directory.", "CWE-22"))
-			}
-		case "proxy_pass":
-			// the scheme, and the host when a variable gives it (a
-			// variable after a literal host is the path: backend$request_uri)
-			target := strings.Trim(d.args, `"'`)
-			scheme, rest, ok := strings.Cut(target, "://")
-			if !ok {
-				scheme, rest = "", target
-			}
-			host := leadingVar.FindString(rest)
-			if m := w.requestVar.FindString(scheme + " " + host); m != "" {
-				out = append(out, diag("nginx-proxy-host-from-request", "security", file, d.line, code(d.line), finding.High, 0.8,
-					"proxy_pass sends the request to a host taken from the request ("+m+"): server-side request forgery",
-					"Proxy to a fixed upstream (proxy_pass http://backend; with an upstream block), or map the request value to a list of allowed hosts with map and refuse the rest; a client that chooses the host can make the server fetch internal addresses and cloud metadata.", "CWE-918"))
-			}
-		case "return", "add_header":
-			if d.name == "add_header" && reflectsOrigin(d) {
-				out = append(out, diag("nginx-cors-reflects-origin", "security", file, d.line, code(d.line), finding.High, 0.8,
-					"Access-Control-Allow-Origin echoes the request's Origin: every site may read the responses",
-					"Answer only the origins you trust: map $http_origin $cors_origin { default \"\"; \"https://app.example.com\" $http_origin; } and add_header Access-Control-Allow-Origin $cors_origin; (or check $http_origin in an if block around the add_header). Reflecting any origin, with credentials allowed, lets any web page read the user's data.", "CWE-942"))
-			}
-			if d.name == "return" && redirect.MatchString(d.args) {
-				if m := w.openRedirect.FindStringSubmatch(strings.Fields(d.args)[1]); m != nil {
-					out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-						"return redirects to a host taken from the request ("+m[2]+"): an open redirect",
-						"Redirect to a fixed host, or to a path on this one (return 302 /login;); if the target must come from the request, map it to a list of allowed targets with map and send the rest to a default. A link to this server that redirects anywhere is what phishing mails need.", "CWE-601"))
-				}
-			}
-			if m := w.decodedURI.FindString(d.args); m != "" && (d.name == "add_header" || redirect.MatchString(d.args)) {
-				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.8,
-					d.name+" writes "+m+" into a response header: it is URL-decoded, so %0d%0a in the path becomes a new header line",
-					"Use $request_uri, which keeps the client's encoding, instead of "+m+" in Location and other headers (return 301 https://$host$request_uri;).", "CWE-113"))
-			}
-		}
-	}
+	out = append(out, directiveFindings(rows, "nginx", file, lines, ds, w)...)
 	out = append(out, headerRedefinition(file, lines, ds, w)...)
 	out = append(out, originRegex(file, lines, src)...)
-	out = append(out, nginxPitfalls(file, lines, ds, w)...)
-	return append(out, nginxBlockChecks(file, lines, ds)...)
-}
-
-// nginxRequestEcho reports the request's URI decoded into an upstream
-// request or a redirect, and valid_referers none (gixy's http_splitting
-// and valid_referers checks).
-func nginxRequestEcho(file string, code func(int) string, d nginxDirective, w *checkWords) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	switch d.name {
-	case "proxy_pass":
-		target := strings.Trim(d.args, `"'`)
-		_, rest, ok := strings.Cut(target, "://")
-		if !ok {
-			rest = target
-		}
-		if m := w.decodedURI.FindString(rest); m != "" {
-			out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-				"proxy_pass writes "+m+" into the upstream request: it is URL-decoded, so %0d%0a in the path starts a new header or request",
-				"Pass the path as the client sent it: proxy_pass http://backend; (nginx appends the original URI), or $request_uri, which keeps the client's encoding (gixy's http_splitting check).", "CWE-113"))
-		}
-	case "rewrite":
-		// a rewrite is a redirect with the redirect or permanent flag, or to
-		// a URL with a scheme
-		if f := strings.Fields(d.args); len(f) >= 2 && (strings.Contains(f[1], "://") || len(f) >= 3 && (f[2] == "redirect;" || f[2] == "permanent;" || f[2] == "redirect" || f[2] == "permanent")) {
-			if m := w.openRedirect.FindStringSubmatch(f[1]); m != nil {
-				out = append(out, diag("nginx-open-redirect", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"rewrite redirects to a target taken from the request ("+m[2]+"): an open redirect",
-					"Redirect to a fixed host, or to a path on this one (rewrite ^/r/(.*)$ /$1 redirect;); a target that starts with the client's text can be another site (https:/evil.example), which is what phishing mails need.", "CWE-601"))
-			}
-		}
-		if f := strings.Fields(d.args); len(f) >= 2 && strings.Contains(f[1], "://") {
-			if m := w.decodedURI.FindString(f[1]); m != "" {
-				out = append(out, diag("nginx-header-injection", "security", file, d.line, code(d.line), finding.Medium, 0.75,
-					"rewrite redirects to a URL built from "+m+": it is URL-decoded, so %0d%0a in the path becomes a new header line",
-					"Use $request_uri, which keeps the client's encoding (rewrite ^ https://$host$request_uri permanent;, or return 301 https://$host$request_uri;).", "CWE-113"))
-			}
-		}
-	}
-	return out
-}
-
-// reflectsOrigin reports an add_header Access-Control-Allow-Origin
-// $http_origin that no enclosing if block checks.
-func reflectsOrigin(d nginxDirective) bool {
-	f := strings.Fields(d.args)
-	if len(f) < 2 || !strings.EqualFold(strings.Trim(f[0], `"'`), "Access-Control-Allow-Origin") || strings.Trim(f[1], `"'`) != "$http_origin" {
-		return false
-	}
-	for b := d.block; b != nil; b = b.parent {
-		if strings.HasPrefix(b.head, "if") && strings.Contains(b.head, "$http_origin") {
-			return false
-		}
-	}
-	return true
+	return append(out, nginxPitfalls(file, lines)...)
 }
 
 // headerRedefinition: nginx inherits add_header from the enclosing level
@@ -310,77 +209,53 @@ func (ws *checkWords) apacheOldProtocol(args string) string {
 }
 
 func apache(file, src string, rows []*checkRow, w *checkWords) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	inRoot := false // inside <Directory />
-	sslEngineAt, protocolSet, includes := 0, false, false
-	// a <Location> that serves mod_status or mod_info: the SetHandler line,
-	// and whether the section restricts who may ask
-	statusAt, restricted := 0, false
 	lines := strings.Split(src, "\n")
+	out := directiveFindings(rows, "apache", file, lines, apacheDirectives(lines), w)
+	for i, raw := range lines {
+		line := strings.TrimSpace(raw)
+		m := apacheDirective.FindStringSubmatch(line)
+		if strings.HasPrefix(line, "#") || apacheSectionLine.MatchString(line) || m == nil {
+			continue
+		}
+		name, args := strings.ToLower(m[1]), m[2]
+		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
+		// mod_ssl's protocol sets: all, +X and -X read in order
+		if name != "sslprotocol" && name != "sslproxyprotocol" {
+			continue
+		}
+		if bad := w.apacheOldProtocol(args); bad != "" {
+			out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
+				m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
+				"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
+		}
+	}
+	return out
+}
+
+// apacheDirectives are an Apache file's directives, for the rows in:
+// apache, each in the section it is written in as a block whose head is
+// the section's name and arguments (Directory "/"); a closing tag closes
+// the innermost section, whatever its name.
+func apacheDirectives(lines []string) []nginxDirective {
+	var out []nginxDirective
+	cur := &nginxBlockInfo{}
 	for i, raw := range lines {
 		line := strings.TrimSpace(raw)
 		if strings.HasPrefix(line, "#") {
 			continue
 		}
 		if m := apacheSectionLine.FindStringSubmatch(line); m != nil {
-			if strings.EqualFold(m[2], "Directory") {
-				inRoot = m[1] == "" && strings.Trim(m[3], `"' `) == "/"
-			}
-			if strings.EqualFold(m[2], "Location") || strings.EqualFold(m[2], "LocationMatch") {
-				if m[1] == "/" && statusAt > 0 && !restricted {
-					out = append(out, diag("apache-server-status-exposed", "security", file, statusAt, strings.TrimSpace(lines[statusAt-1]), finding.Medium, 0.75,
-						"mod_status/mod_info is served to every client: it shows the server's requests, clients and configuration",
-						"Restrict the location: <Location \"/server-status\"> SetHandler server-status, Require ip 192.0.2.0/24 </Location> (or Require local); mod_status's documentation shows it with access control, since the page lists the URLs being requested and the addresses of clients.", "CWE-200"))
-				}
-				statusAt, restricted = 0, false
+			switch {
+			case m[1] == "":
+				cur = &nginxBlockInfo{head: strings.TrimSpace(m[2] + " " + m[3]), parent: cur}
+			case cur.parent != nil:
+				cur = cur.parent
 			}
 			continue
 		}
-		m := apacheDirective.FindStringSubmatch(line)
-		if m == nil {
-			continue
+		if m := apacheDirective.FindStringSubmatch(line); m != nil {
+			out = append(out, nginxDirective{name: m[1], args: m[2], line: i + 1, block: cur})
 		}
-		name, args := strings.ToLower(m[1]), m[2]
-		out = append(out, directiveFindings(rows, "apache", file, i+1, line, m[1], args)...)
-		out = append(out, apachePHPSettings(file, i+1, line, name, args, rows, w)...)
-		switch name {
-		case "sslengine":
-			if strings.EqualFold(args, "on") && sslEngineAt == 0 {
-				sslEngineAt = i + 1
-			}
-		case "include", "includeoptional":
-			includes = true
-		case "sslprotocol", "sslproxyprotocol":
-			protocolSet = protocolSet || name == "sslprotocol"
-			if bad := w.apacheOldProtocol(args); bad != "" {
-				out = append(out, diag("apache-old-tls", "security", file, i+1, line, finding.Medium, 0.8,
-					m[1]+" enables "+bad+", which is deprecated and broken (RFC 8996)",
-					"Allow only TLS 1.2 and 1.3: SSLProtocol -all +TLSv1.2 +TLSv1.3 (or all -SSLv3 -TLSv1 -TLSv1.1); mod_ssl's \"all\" includes every version the OpenSSL build supports.", "CWE-327"))
-			}
-		case "sethandler":
-			if slices.ContainsFunc(w.statusHandlers, func(h string) bool { return strings.EqualFold(args, h) }) {
-				statusAt = i + 1
-			}
-		case "require", "allow":
-			if !w.grantsAll(args) {
-				restricted = true
-			} else if inRoot {
-				out = append(out, diag("apache-root-directory-granted", "security", file, i+1, line, finding.High, 0.8,
-					"<Directory /> grants access to the server's whole file system",
-					"Deny the root and open only the document root: <Directory \"/\"> AllowOverride None, Require all denied </Directory>, then <Directory \"/var/www/html\"> Require all granted </Directory>; Apache's security tips (Protect Server Files by Default): an alias or a symlink can otherwise serve any file the server can read.", "CWE-552"))
-			}
-		case "proxyrequests":
-			if strings.EqualFold(args, "on") && !w.restrictedProxy.MatchString(src) {
-				out = append(out, diag("apache-open-proxy", "security", file, i+1, line, finding.Medium, 0.7,
-					"ProxyRequests On makes the server a forward proxy for whoever can reach it",
-					"Use ProxyRequests Off with ProxyPass for a reverse proxy; mod_proxy's documentation: do not enable forward proxying until you have secured the server (<Proxy \"*\"> Require ip 192.0.2.0/24 </Proxy>), open proxies are used to attack other sites and to hide the attacker.", "CWE-441"))
-			}
-		}
-	}
-	if sslEngineAt > 0 && !protocolSet && !includes {
-		out = append(out, diag("apache-ssl-protocol-unset", "security", file, sslEngineAt, strings.TrimSpace(lines[sslEngineAt-1]), finding.Low, 0.55,
-			"TLS is on without SSLProtocol: mod_ssl's default, all -SSLv3, also offers TLS 1.0 and 1.1 where OpenSSL still has them",
-			"Set SSLProtocol -all +TLSv1.2 +TLSv1.3 (Mozilla's intermediate configuration) in the virtual host or globally, so the protocols do not depend on the OpenSSL build.", "CWE-327"))
 	}
 	return out
 }
@@ -403,21 +278,9 @@ func apachePHPSettings(file string, at int, line, name, args string, rows []*che
 	return out
 }
 
-// grantsAll: an access directive's arguments that admit every client (the
-// vocabulary's apache-grant-all: Require all granted in 2.4, Allow from
-// all in 2.2), compared ignoring case and runs of blanks.
-func (w *checkWords) grantsAll(args string) bool {
-	a := strings.Join(strings.Fields(args), " ")
-	return slices.ContainsFunc(w.grantAll, func(g string) bool { return strings.EqualFold(a, g) })
-}
-
 // webRuleIDs are the web server rules' ids.
 var webRuleIDs = []string{
-	"iac/nginx-alias-traversal", "iac/nginx-proxy-host-from-request", "iac/nginx-header-injection",
-	"iac/nginx-header-redefinition", "iac/nginx-cors-reflects-origin", "iac/apache-old-tls",
-	"iac/nginx-origin-regex", "iac/nginx-allow-without-deny", "iac/nginx-ssl-protocols-unset", "iac/apache-root-directory-granted",
-	"iac/apache-open-proxy", "iac/apache-server-status-exposed", "iac/nginx-open-redirect", "iac/nginx-redirect-to-http",
-	"iac/apache-ssl-protocol-unset",
+	"iac/nginx-header-redefinition", "iac/apache-old-tls", "iac/nginx-origin-regex",
 }
 
 var (
@@ -428,9 +291,6 @@ var (
 	unescapedDot = regexp.MustCompile(`(^|[^\\])[a-z0-9]\.[a-z]`)
 	anchoredEnd  = regexp.MustCompile(`\$\)*$`)
 	schemeFirst  = regexp.MustCompile(`^\(?https?(\?|\(s\)\?|\[s\]\?)?\)?(:|\\:)//`)
-	listenTLS    = regexp.MustCompile(`(^|\s)(ssl|quic)(\s|$)`)
-	// return 30x http://... and rewrite ... http://... redirect|permanent
-	toHTTP = regexp.MustCompile(`^30[1-8]\s+["']?http://|^\S+\s+["']?http://\S*\s+(redirect|permanent)\b`)
 )
 
 // originRegex reports an if that checks $http_origin or $http_referer
@@ -463,89 +323,6 @@ func originRegex(file string, lines []string, src string) []engine.Diagnostic {
 		out = append(out, diag("nginx-origin-regex", "security", file, i+1, line, finding.Medium, 0.75,
 			"The regular expression that checks $http_"+m[1]+" "+why,
 			"Anchor the expression and escape its dots: if ($http_origin ~* ^https://(app|admin)\\.example\\.com$) — or list the allowed origins in a map; gixy's origins check: an unanchored or loose origin or referer check lets another site through the CSRF or CORS protection it implements.", "CWE-942"))
-	}
-	return out
-}
-
-// nginxBlockChecks reports what depends on a whole block: an allow that no
-// deny follows (nginx's access module allows by default, and a level that
-// has its own allow or deny inherits none from above, so a block with only
-// allow restricts nothing), and a server that accepts TLS with no
-// ssl_protocols in a file that includes nothing (nginx before 1.23.4 then
-// also offers TLS 1.0 and 1.1).
-func nginxBlockChecks(file string, lines []string, ds []nginxDirective) []engine.Diagnostic {
-	var out []engine.Diagnostic
-	type access struct {
-		allow   *nginxDirective
-		denies  bool
-		allowed bool
-	}
-	acc := map[*nginxBlockInfo]*access{}
-	var order []*nginxBlockInfo
-	includes := false
-	protocolsAt := map[*nginxBlockInfo]bool{}
-	var sslServers, httpRedirects []nginxDirective
-	for i := range ds {
-		d := &ds[i]
-		switch d.name {
-		case "allow", "deny":
-			a := acc[d.block]
-			if a == nil {
-				a = &access{}
-				acc[d.block] = a
-				order = append(order, d.block)
-			}
-			if d.name == "deny" {
-				a.denies = true
-			} else if a.allow == nil && !strings.EqualFold(d.args, "all") {
-				a.allow = d
-			}
-		case "include":
-			includes = true
-		case "ssl_protocols":
-			protocolsAt[d.block] = true
-		case "listen":
-			if listenTLS.MatchString(d.args) && strings.HasPrefix(d.block.head, "server") {
-				sslServers = append(sslServers, *d)
-			}
-		case "return", "rewrite":
-			if toHTTP.MatchString(d.args) {
-				httpRedirects = append(httpRedirects, *d)
-			}
-		}
-	}
-	// a site that serves TLS and sends clients to a plain-HTTP URL of its own
-	if len(sslServers) > 0 {
-		for _, d := range httpRedirects {
-			out = append(out, diag("nginx-redirect-to-http", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.65,
-				d.name+" sends the client to a plain http:// URL although this configuration serves HTTPS: the next request, cookies included, travels unencrypted",
-				"Redirect to https:// (return 301 https://$host$request_uri;), and send Strict-Transport-Security so browsers stop trying plain HTTP first; Mozilla's server-side TLS guidance: redirect HTTP to HTTPS, never the reverse.", "CWE-319"))
-		}
-	}
-	for _, b := range order {
-		if a := acc[b]; a.allow != nil && !a.denies {
-			out = append(out, diag("nginx-allow-without-deny", "security", file, a.allow.line, strings.TrimSpace(lines[a.allow.line-1]), finding.Medium, 0.75,
-				"allow "+a.allow.args+" with no deny in the same block: every other client is allowed too",
-				"End the list with deny all; (allow 10.0.0.0/8; deny all;). nginx checks the rules in order and allows what none of them denies, and a block with its own allow or deny inherits none from the enclosing level, so a deny all in the server does not apply here.", "CWE-284"))
-		}
-	}
-	if !includes {
-		seen := map[*nginxBlockInfo]bool{}
-		for _, d := range sslServers {
-			if seen[d.block] {
-				continue
-			}
-			seen[d.block] = true
-			set := false
-			for b := d.block; b != nil; b = b.parent {
-				set = set || protocolsAt[b]
-			}
-			if !set {
-				out = append(out, diag("nginx-ssl-protocols-unset", "security", file, d.line, strings.TrimSpace(lines[d.line-1]), finding.Low, 0.55,
-					"This server accepts TLS without ssl_protocols: nginx before 1.23.4 then also offers TLS 1.0 and 1.1",
-					"Set ssl_protocols TLSv1.2 TLSv1.3; in the http or server block, as Mozilla's server-side TLS configurations do, so the protocols do not depend on the nginx version that runs the file.", "CWE-327"))
-			}
-		}
 	}
 	return out
 }
