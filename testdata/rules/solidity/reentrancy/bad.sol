@@ -53,3 +53,15 @@ contract Vault777 {
         deposits[msg.sender] -= amount;
     }
 }
+
+contract CToken {
+    mapping(address => uint256) accountBorrows;
+    uint256 totalBorrows;
+
+    function borrowFresh(address payable borrower, uint256 borrowAmount) internal returns (uint256) {
+        doTransferOut(borrower, borrowAmount); // want "solidity/reentrancy"
+        accountBorrows[borrower] = accountBorrows[borrower] + borrowAmount;
+        totalBorrows = totalBorrows + borrowAmount;
+        return 0;
+    }
+}

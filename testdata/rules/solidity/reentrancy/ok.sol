@@ -71,3 +71,15 @@ contract Locked {
         locked = false;
     }
 }
+
+contract CToken {
+    mapping(address => uint256) accountBorrows;
+    uint256 totalBorrows;
+
+    function borrowFresh(address payable borrower, uint256 borrowAmount) internal returns (uint256) {
+        accountBorrows[borrower] = accountBorrows[borrower] + borrowAmount;
+        totalBorrows = totalBorrows + borrowAmount;
+        doTransferOut(borrower, borrowAmount);
+        return 0;
+    }
+}
