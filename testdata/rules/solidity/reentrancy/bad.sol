@@ -65,3 +65,15 @@ contract CToken {
         return 0;
     }
 }
+
+contract Legacy {
+    mapping(address => uint256) balances;
+
+    function withdraw(uint256 amount) public {
+        if (balances[msg.sender] >= amount) {
+            (bool ok, ) = msg.sender.call{value: amount}(""); // want "solidity/reentrancy"
+            require(ok);
+            balances[msg.sender] -= amount;
+        }
+    }
+}

@@ -83,3 +83,15 @@ contract CToken {
         return 0;
     }
 }
+
+contract Legacy {
+    mapping(address => uint256) balances;
+
+    function withdraw(uint256 amount) public {
+        if (balances[msg.sender] >= amount) {
+            balances[msg.sender] -= amount;
+            (bool ok, ) = msg.sender.call{value: amount}("");
+            require(ok);
+        }
+    }
+}
