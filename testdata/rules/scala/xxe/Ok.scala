@@ -13,3 +13,11 @@ object Stax {
     xif.createXMLStreamReader(input)
   }
 }
+
+object XmlQualified {
+  def events(input: InputStream): Unit = {
+    val spf = javax.xml.parsers.SAXParserFactory.newInstance()
+    spf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true)
+    spf.newSAXParser().parse(input, new DefaultHandler)
+  }
+}

@@ -33,3 +33,12 @@ contract Fees {
         signer = s;
     }
 }
+
+contract Ownable2 {
+    address public owner;
+
+    function transferOwnership(address newOwner) public virtual { // want "solidity/missing-access-control"
+        require(newOwner != address(0), "Ownable: new owner is the zero address");
+        owner = newOwner;
+    }
+}
