@@ -12,3 +12,5 @@ let describe opt =
   match opt with
   | None -> "none"
   | x -> Printf.sprintf "%d" (Option.get x)
+let both x y = match x, y with Alternative a, Alternative b -> a @ b
+let absurd (e : empty) = match e with _ -> .
