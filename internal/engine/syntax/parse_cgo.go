@@ -144,17 +144,33 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if eof {
 		clampToSource(t.Root, uint32(len(src)), bytes.Count(src, []byte("\n"))+1)
 	}
-	if lang == HTML && len(t.Errors) > 0 && HasTemplateTags(src) {
-		// A page named .html that a server template engine renders
-		// (Flask's templates/*.html, EJS views): a tag's quotes inside an
-		// attribute (href="{{ url_for("x") }}") end the attribute early.
-		// Masked as a template's tags are, it may parse further; the
-		// file stays HTML, with HTML's rules.
-		if m, err := parseAs(ctx, g, lang, src, MaskTemplate(parsed)); err == nil && parsesFurther(m, t) {
-			return m, nil
+	if rescue := rescues[lang]; rescue != nil && len(t.Errors) > 0 {
+		if masked := rescue(parsed); masked != nil {
+			if m, err := parseAs(ctx, g, lang, src, masked); err == nil && parsesFurther(m, t) {
+				return m, nil
+			}
 		}
 	}
 	return t, nil
+}
+
+// rescues are second readings of a file that does not parse: the source
+// with what the grammar cannot read masked, byte for byte (offsets, lines
+// and text stay the file's own), or nil when there is nothing to mask. The
+// masked tree is kept only when it parses further.
+var rescues = map[Lang]func([]byte) []byte{
+	// A page named .html that a server template engine renders (Flask's
+	// templates/*.html, EJS views): a tag's quotes inside an attribute
+	// (href="{{ url_for("x") }}") end the attribute early. Masked as a
+	// template's tags are, it may parse further; the file stays HTML,
+	// with HTML's rules.
+	HTML: func(b []byte) []byte {
+		if !HasTemplateTags(b) {
+			return nil
+		}
+		return MaskTemplate(b)
+	},
+	Scala: MaskBlockParamTypes,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.

@@ -242,3 +242,34 @@ func TestFirstErrorSkipsStrayEndTags(t *testing.T) {
 		}
 	}
 }
+
+// Play's documented action, { implicit request: Request[AnyContent] => … },
+// and a block's typed parameter without parentheses parse to their end: the
+// type is blanked (same offsets, the file's own text), and what follows
+// the action is in the tree.
+func TestParseScalaBlockParamTypes(t *testing.T) {
+	for _, src := range []string{
+		"class C {\n  def index() = Action { implicit request: Request[AnyContent] =>\n    Ok(request.body.asText.get)\n  }\n  def x = Runtime.getRuntime.exec(cmd)\n}\n",
+		"class C {\n  def f = xs.map { x: Int =>\n    x + 1\n  }\n  def x = Runtime.getRuntime.exec(cmd)\n}\n",
+	} {
+		tree := parse(t, syntax.Scala, src)
+		if len(tree.Errors) != 0 {
+			t.Fatalf("errors from line %d in %q", tree.Errors[0].Line, src)
+		}
+		if string(tree.Src) != src {
+			t.Errorf("the tree's text is not the file's")
+		}
+		var after bool
+		for _, n := range tree.Root.Find("function_definition") {
+			if strings.Contains(tree.Text(n), "exec(cmd)") && n.Line == 5 {
+				after = true
+			}
+		}
+		if !after {
+			t.Errorf("the definition after the block is lost: %s", tree.Sexp(tree.Root))
+		}
+	}
+	if syntax.MaskBlockParamTypes([]byte("class C { def f = xs.map { (x: Int) => x } }\n")) != nil {
+		t.Error("a parenthesized parameter, which parses, was masked")
+	}
+}
