@@ -171,6 +171,11 @@ var rescues = map[Lang]func([]byte) []byte{
 		return MaskTemplate(b)
 	},
 	Scala: MaskBlockParamTypes,
+	// A call's type argument that is an import type (Vitest's documented
+	// importOriginal<typeof import('./mod')>()), which the grammar reads
+	// as two comparisons; the call itself stays.
+	TypeScript: MaskImportTypeArguments,
+	TSX:        MaskImportTypeArguments,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.

@@ -273,3 +273,25 @@ func TestParseScalaBlockParamTypes(t *testing.T) {
 		t.Error("a parenthesized parameter, which parses, was masked")
 	}
 }
+
+// Vitest's documented partial mock, importOriginal<typeof import("m")>(),
+// parses to the end of the file in TypeScript and TSX: the type argument
+// is blanked on a second reading, and the call stays a call.
+func TestParseImportTypeArguments(t *testing.T) {
+	src := "vi.mock(\"@acme/common\", async (importOriginal) => {\n" +
+		"  const mod = await importOriginal<typeof import(\"@acme/common\")>();\n" +
+		"  return { ...mod, throttle: vi.fn() };\n});\nexport const x = eval(input);\n"
+	for _, lang := range []syntax.Lang{syntax.TypeScript, syntax.TSX} {
+		tree := parse(t, lang, src)
+		if len(tree.Errors) != 0 {
+			t.Fatalf("%s: errors from line %d", lang, tree.Errors[0].Line)
+		}
+		var calls []string
+		for _, n := range tree.Root.Find("call_expression") {
+			calls = append(calls, tree.Text(n.Child("function")))
+		}
+		if !slices.Contains(calls, "importOriginal") || !slices.Contains(calls, "eval") {
+			t.Errorf("%s: calls %q, want importOriginal and eval", lang, calls)
+		}
+	}
+}
