@@ -144,12 +144,13 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if eof {
 		clampToSource(t.Root, uint32(len(src)), bytes.Count(src, []byte("\n"))+1)
 	}
-	if lang == HTML && len(t.Errors) > 0 && HasTemplateTags(src) {
+	if lang == HTML && len(t.Errors) > 0 && HasTemplateTags(src) && TagsAlone(src) {
 		// A page named .html that a server template engine renders
 		// (Flask's templates/*.html, EJS views): a tag's quotes inside an
 		// attribute (href="{{ url_for("x") }}") end the attribute early.
 		// Masked as a template's tags are, it may parse further; the
-		// file stays HTML, with HTML's rules.
+		// file stays HTML, with HTML's rules. Only when the masks hide
+		// tags alone (TagsAlone): the page may be served as it is.
 		if m, err := parseAs(ctx, g, lang, src, MaskTemplate(parsed)); err == nil && parsesFurther(m, t) {
 			return m, nil
 		}

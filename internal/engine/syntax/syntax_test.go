@@ -242,3 +242,25 @@ func TestFirstErrorSkipsStrayEndTags(t *testing.T) {
 		}
 	}
 }
+
+// A page named .html is masked only where the masks hide template tags
+// alone: a tag left open, or one around markup, would hide elements a
+// browser renders when the page is served as it is.
+func TestTagsAlone(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want bool
+	}{
+		{`<a href="{{ url_for("item", id=item.id) }}">{{ item.name }}</a>`, true},
+		{"{% for i in items %}<li><%= i.name %></li>{% endfor %}", true},
+		{"<!-- {{ -->\n<button onclick=\"go('{{ x }}')\">", false},
+		{"<!-- <% -->\n<script>run()</script>\n<!-- %> -->", false},
+		{"<p>Save 50<% today</p>", false},
+		{"<p>{{ user.name </p>", false},
+		{"@if($a <p>", false},
+	} {
+		if got := syntax.TagsAlone([]byte(tt.src)); got != tt.want {
+			t.Errorf("TagsAlone(%q) = %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}
