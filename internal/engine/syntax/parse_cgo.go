@@ -152,6 +152,7 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 		// file stays HTML, with HTML's rules. Only when the masks hide
 		// tags alone (TagsAlone): the page may be served as it is.
 		if m, err := parseAs(ctx, g, lang, src, MaskTemplate(parsed)); err == nil && parsesFurther(m, t) {
+			m.Plain = t
 			return m, nil
 		}
 	}

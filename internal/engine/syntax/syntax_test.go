@@ -193,6 +193,9 @@ func TestParseHTMLWithServerTemplateTags(t *testing.T) {
 	if tree.Lang != syntax.HTML || string(tree.Src) != src {
 		t.Errorf("the tree is not the file's own HTML: %s", tree.Lang)
 	}
+	if tree.Plain == nil || len(tree.Plain.Errors) == 0 || string(tree.Plain.Src) != src {
+		t.Errorf("the page read with its tags as text is not kept beside the masked reading")
+	}
 	var input *syntax.Node
 	for _, n := range tree.Root.Find("start_tag") {
 		if strings.HasPrefix(tree.Text(n), "<input") {
