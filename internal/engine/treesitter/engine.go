@@ -331,22 +331,26 @@ func runAll(j *job, tree *syntax.Tree, pp *passProject) (diags []engine.Diagnost
 	return diags, failed
 }
 
-// mergeDiagnostics adds to diags those of more that say something else
-// (another rule, place, message or code).
+// mergeDiagnostics adds to diags those of more that the first reading
+// did not report: a rule's diagnostics on the same lines are one problem
+// read twice (the plain reading may quote an attribute cut at a tag's
+// quote), so only as many more as more has beyond diags' are added.
 func mergeDiagnostics(diags, more []engine.Diagnostic) []engine.Diagnostic {
 	type key struct {
-		rule, msg, code string
-		lines           finding.LineRange
+		rule  string
+		lines finding.LineRange
 	}
-	seen := map[key]bool{}
+	seen := map[key]int{}
 	for _, d := range diags {
-		seen[key{d.Rule, d.Message, d.Code, d.Lines}] = true
+		seen[key{d.Rule, d.Lines}]++
 	}
 	for _, d := range more {
-		if k := (key{d.Rule, d.Message, d.Code, d.Lines}); !seen[k] {
-			seen[k] = true
-			diags = append(diags, d)
+		k := key{d.Rule, d.Lines}
+		if seen[k] > 0 {
+			seen[k]--
+			continue
 		}
+		diags = append(diags, d)
 	}
 	return diags
 }
