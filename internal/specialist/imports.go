@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"path"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -25,41 +24,39 @@ import (
 // that code shipping imports, directly or through another such file, to
 // the importer that ships it.
 func ImportedTests(files []*scope.File) map[string]string {
-	var tests []string
+	index := map[string][]string{}
 	for _, f := range files {
 		if f.Content != nil && PlaceOf(f.Path) == Test && !compiledForTests(f.Path) {
-			tests = append(tests, f.Path)
+			for _, k := range importKeys(f.Path) {
+				index[k] = append(index[k], f.Path)
+			}
 		}
 	}
-	if len(tests) == 0 {
+	if len(index) == 0 {
 		return nil
 	}
+	// Shipping spreads along imports, breadth first from the shipped
+	// files in their order: a test directory's __init__.py that a shipped
+	// module imports ships the modules it imports.
+	content := map[string][]byte{}
+	var queue []string
 	shipping := map[string]bool{}
 	for _, f := range files {
+		content[f.Path] = f.Content
 		if f.Content != nil && PlaceOf(f.Path) == Shipped {
+			queue = append(queue, f.Path)
 			shipping[f.Path] = true
 		}
 	}
-	// Shipping spreads along imports until nothing changes: a test
-	// directory's __init__.py that a shipped module imports ships the
-	// modules it imports. Each file's imports are read once; the files'
-	// order decides which importer is named.
-	read := map[string]importsOf{}
 	by := map[string]string{}
-	for changed := true; changed; {
-		changed = false
-		for _, f := range files {
-			if !shipping[f.Path] {
-				continue
-			}
-			im, ok := read[f.Path]
-			if !ok {
-				im = readImports(f.Path, f.Content)
-				read[f.Path] = im
-			}
-			for _, t := range tests {
-				if !shipping[t] && im.has(t) {
-					shipping[t], by[t], changed = true, f.Path, true
+	for len(queue) > 0 {
+		importer := queue[0]
+		queue = queue[1:]
+		for _, k := range importedKeys(importer, content[importer]) {
+			for _, t := range index[k] {
+				if !shipping[t] {
+					shipping[t], by[t] = true, importer
+					queue = append(queue, t)
 				}
 			}
 		}
@@ -73,45 +70,69 @@ func compiledForTests(p string) bool {
 	return strings.HasSuffix(p, "_test.go") || strings.HasPrefix(p, "testdata/") || strings.Contains(p, "/testdata/")
 }
 
-// importsOf is what one file imports, in its language's terms: Go import
-// paths, Python modules (a relative one made absolute from the root, with
-// a leading "/"), or the paths relative JavaScript specifiers resolve to.
-type importsOf struct {
-	ext   string
-	names []string
-}
-
-// readImports reads the imports of the file at p, with src.
-func readImports(p string, src []byte) importsOf {
-	im := importsOf{ext: path.Ext(p)}
+// importKeys are the names an import of the file at p is found by: Go's
+// package directory; Python's module from the root, exact for a relative
+// import ("/app.testing.views") and by its ends of two names or more for
+// an absolute one (the root a project's imports start from, the
+// repository's or src/, is not known here; a root among the tests,
+// tests/app/models.py for app.models, is none); the paths a relative
+// JavaScript specifier may name it by (with or without its extension, a
+// directory's index).
+func importKeys(p string) []string {
+	ext := path.Ext(p)
 	switch {
-	case im.ext == ".go":
-		im.names = goImports(src)
-	case im.ext == ".py":
-		im.names = pyImports(p, src)
-	case jsExts[im.ext]:
-		im.names = jsImports(p, src)
-	}
-	return im
-}
-
-// has reports whether the file at p is among the imports.
-func (im importsOf) has(p string) bool {
-	pe := path.Ext(p)
-	switch {
-	case im.ext == ".go" && pe == ".go":
-		dir := path.Dir(p)
-		return slices.ContainsFunc(im.names, func(ip string) bool { return ip == dir || strings.HasSuffix(ip, "/"+dir) })
-	case im.ext == ".py" && pe == ".py":
+	case ext == ".go":
+		return []string{"go:" + path.Dir(p)}
+	case ext == ".py":
 		mod := strings.ReplaceAll(strings.TrimSuffix(strings.TrimSuffix(p, ".py"), "/__init__"), "/", ".")
-		return slices.ContainsFunc(im.names, func(n string) bool { return pyModuleIs(n, mod) })
-	case jsExts[im.ext] && jsExts[pe]:
-		stem := strings.TrimSuffix(p, pe)
-		return slices.ContainsFunc(im.names, func(target string) bool {
-			return target == p || target == stem || path.Base(stem) == "index" && path.Dir(p) == target
-		})
+		keys := []string{"py:/" + mod, "py:" + mod}
+		parts := strings.Split(mod, ".")
+		for i := 1; i+2 <= len(parts); i++ {
+			if PlaceOf(strings.Join(parts[:i], "/")+"/_.py") != Test {
+				keys = append(keys, "py:"+strings.Join(parts[i:], "."))
+			}
+		}
+		return keys
+	case jsExts[ext]:
+		stem := strings.TrimSuffix(p, ext)
+		keys := []string{"js:" + p, "js:" + stem}
+		if path.Base(stem) == "index" {
+			keys = append(keys, "js:"+path.Dir(p))
+		}
+		return keys
 	}
-	return false
+	return nil
+}
+
+// importedKeys are the keys (importKeys) of what the file at p, with
+// src, imports: each end of a Go import path, each Python module named,
+// each path a relative JavaScript specifier resolves to.
+func importedKeys(p string, src []byte) []string {
+	var keys []string
+	switch ext := path.Ext(p); {
+	case ext == ".go":
+		for _, ip := range goImports(src) {
+			for {
+				keys = append(keys, "go:"+ip)
+				_, rest, ok := strings.Cut(ip, "/")
+				if !ok {
+					break
+				}
+				ip = rest
+			}
+		}
+	case ext == ".py":
+		for _, n := range pyImports(p, src) {
+			if strings.HasPrefix(n, "/") || strings.Contains(strings.Trim(n, "."), ".") {
+				keys = append(keys, "py:"+n)
+			}
+		}
+	case jsExts[ext]:
+		for _, t := range jsImports(p, src) {
+			keys = append(keys, "js:"+t)
+		}
+	}
+	return keys
 }
 
 // goImports are the import paths of a Go file.
@@ -173,24 +194,6 @@ func pyRelative(p, n string) string {
 		dir = path.Dir(dir)
 	}
 	return strings.ReplaceAll(path.Join(dir, strings.ReplaceAll(rest, ".", "/")), "/", ".")
-}
-
-// pyModuleIs reports whether the imported module n is mod (a file's
-// dotted path from the root). A relative import, made absolute, is exact;
-// an absolute one matches the end of mod by two names at least ("from x
-// import y" counts as x.y), since the root a project's imports start from
-// (the repository's, src/) is not known here; a root among the tests
-// (tests/app/models.py for app.models) is none.
-func pyModuleIs(n, mod string) bool {
-	if abs, ok := strings.CutPrefix(n, "/"); ok {
-		return abs == mod
-	}
-	if !strings.Contains(n, ".") || strings.HasSuffix(n, ".") {
-		return false
-	}
-	prefix, ok := strings.CutSuffix(mod, "."+n)
-	// tests/app/models.py is not the app.models a shipped file imports.
-	return n == mod || ok && PlaceOf(strings.ReplaceAll(prefix, ".", "/")+"/_.py") != Test
 }
 
 var (

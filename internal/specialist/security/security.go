@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
@@ -93,6 +94,13 @@ const RuleXSS = "teamreview/xss-html-sink"
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
+	// Once for all tips: it reads the imports of every file in scope.
+	imported := sync.OnceValue(func() map[string]string {
+		if pass == nil {
+			return nil
+		}
+		return specialist.ImportedTests(pass.Files)
+	})
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -107,7 +115,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 			}
 			out = append(out, judged...)
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
-			out = append(out, judgeInjection(pass, t)...)
+			out = append(out, judgeInjection(pass, t, imported)...)
 		case specialist.TipCredential:
 			out = append(out, judgeCredential(pass, t)...)
 		}
