@@ -371,13 +371,24 @@ func TestConfigDeletedOrRaiseDropped(t *testing.T) {
 // file extension, hides something else than the base's row did: the
 // change adds a hiding row as surely as a new one (G304 quiet on
 // r.URL.Query().Get(...) once a team's cache Get is retyped to
-// net/url.Values). A row moved or its framework renamed hides the same.
+// net/url.Values). So does a pattern widened (annotation-names,
+// receiver-names: a *regexp.Regexp marshals as its text) and a narrowing
+// field of this round's forms dropped or widened (a sanitizer's
+// host-argument, a url-converter's keywords). A row moved or its
+// framework renamed hides the same.
 func TestHidingRowsEdited(t *testing.T) {
 	const goHead = "language: go\nframework: Acme\nmodels:\n"
 	const cache = "  - kind: source\n    type: example.com/acme/cache\n    methods: [Get]\n    source: own-path\n"
 	const joins = "  - kind: source\n    type: example.com/acme/paths\n    methods: [Under]\n    joins: true\n    source: own-path\n"
 	const mkdir = "  - kind: source\n    type: example.com/acme/scratch\n    methods: [Make]\n    result: 0\n    source: own-path\n"
 	const tmplHead = "language: templates\nframework: Acme\nmodels:\n"
+	const scratch = "  - kind: type\n    name: scratch\n    receiver-names: '^st$'\n    lossless: true\n"
+	const pyHead = "language: python\nframework: Acme\nmodels:\n"
+	const injected = "  - kind: type\n    name: acme.Db\n    classes: [acme.Db]\n    annotation-names: '^Db$'\n"
+	const converter = "  - kind: barrier\n    type: acme.routing\n    methods: [slug]\n    shape: url-converter\n    imports: [acme]\n" +
+		"    args: [0]\n    keywords: [rule]\n    registries: [converters]\n"
+	const javaHead = "language: java\nframework: Acme\nmodels:\n"
+	const fixedHost = "  - kind: sanitizer\n    type: com.acme.Link\n    methods: [new]\n    host-argument: {3: 1}\n    sanitizes: [ssrf, open-redirect]\n"
 	const csrf = "  - kind: template\n    shape: csrf-token\n    extensions: ['.acme']\n    pattern: 'form'\n"
 	for _, tc := range []struct {
 		name, old, now string
@@ -387,6 +398,11 @@ func TestHidingRowsEdited(t *testing.T) {
 		{"own-path joins dropped", goHead + joins, goHead + strings.Replace(joins, "    joins: true\n", "", 1), 1},
 		{"own-path result changed", goHead + mkdir, goHead + strings.Replace(mkdir, "result: 0", "result: 1", 1), 1},
 		{"template extensions changed", tmplHead + csrf, tmplHead + strings.Replace(csrf, "'.acme'", "'.html'", 1), 1},
+		{"annotation-names widened", pyHead + injected, pyHead + strings.Replace(injected, "'^Db$'", "'.*'", 1), 1},
+		{"receiver-names widened", goHead + scratch, goHead + strings.Replace(scratch, "'^st$'", "'.'", 1), 1},
+		{"host-argument dropped", javaHead + fixedHost, javaHead + strings.Replace(fixedHost, "    host-argument: {3: 1}\n", "", 1), 1},
+		{"url-converter keywords widened", pyHead + converter, pyHead + strings.Replace(converter, "keywords: [rule]", "keywords: [rule, host]", 1), 1},
+		{"annotation-names kept", pyHead + injected, pyHead + injected, 0},
 		{"hiding rows moved", goHead + cache + mkdir, goHead + mkdir + cache, 0},
 		{"framework renamed", goHead + cache, strings.Replace(goHead, "Acme", "Acme assets", 1) + cache, 0},
 	} {

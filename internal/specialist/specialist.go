@@ -210,12 +210,13 @@ func PlaceOf(p string) Place {
 	}
 	// A test directory anywhere makes a test (examples/app/tests/t.py
 	// tests an example); below src/main the directories are package names
-	// (com/example/...), not a layout.
+	// (com/example/...), and below a views directory (viewsDir) views'
+	// names, not a layout.
 	place := Shipped
 	dirs := strings.Split(path.Dir(lower), "/")
 	origs := strings.Split(path.Dir(p), "/")
 	for i, dir := range dirs {
-		if dir == "main" && i > 0 && dirs[i-1] == "src" {
+		if dir == "main" && i > 0 && dirs[i-1] == "src" || viewsDir(dirs, i) {
 			break
 		}
 		if testDir(dir, origs[min(i, len(origs)-1)]) {
@@ -226,6 +227,23 @@ func PlaceOf(p string) Place {
 		}
 	}
 	return place
+}
+
+// viewsDir reports a directory of an application's views, below which
+// the directories are the application's own names (a controller's, an
+// app's pages), not a layout: Rails' app/views (a SpecsController's
+// app/views/specs, an exam site's app/views/tests), Laravel's
+// resources/views, Express's top-level views, and a templates directory
+// (Django's and Flask's). A test's templates lie below its test directory
+// (tests/templates), which is seen first.
+func viewsDir(dirs []string, i int) bool {
+	switch dirs[i] {
+	case "templates":
+		return true
+	case "views":
+		return i == 0 || dirs[i-1] == "app" || dirs[i-1] == "resources"
+	}
+	return false
 }
 
 // testDir reports a directory of tests: a conventional name, maybe with

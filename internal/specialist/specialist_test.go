@@ -31,6 +31,17 @@ func TestShips(t *testing.T) {
 		"src/main/java/com/example/OrderController.java": true,
 		"src/test/java/com/example/OrderTest.java":       false,
 		"examples/shop/src/main/java/com/x/A.java":       false,
+		// Below a views directory, directories are the views' names.
+		"app/views/specs/show.html.erb":        true,
+		"app/views/tests/index.html.erb":       true,
+		"resources/views/tests/show.blade.php": true,
+		"quiz/templates/tests/detail.html":     true,
+		"views/testing/variant.ejs":            true,
+		"tests/templates/echo.html":            false,
+		"spec/views/products/show.html.erb":    false,
+		"test/fixtures/views/page.ejs":         false,
+		"examples/app/templates/index.html":    false,
+		"lib/views/tests/x.rb":                 false,
 	}
 	for p, want := range tests {
 		if got := Ships(p); got != want {

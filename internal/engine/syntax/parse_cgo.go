@@ -147,6 +147,11 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if rescue := rescues[lang]; rescue != nil && len(t.Errors) > 0 {
 		if masked := rescue(parsed); masked != nil {
 			if m, err := parseAs(ctx, g, lang, src, masked); err == nil && parsesFurther(m, t) {
+				if lang == HTML {
+					// The page may be served as it is: a browser
+					// reads it as the plain reading does (Tree.Plain).
+					m.Plain = t
+				}
 				return m, nil
 			}
 		}
@@ -163,9 +168,11 @@ var rescues = map[Lang]func([]byte) []byte{
 	// templates/*.html, EJS views): a tag's quotes inside an attribute
 	// (href="{{ url_for("x") }}") end the attribute early. Masked as a
 	// template's tags are, it may parse further; the file stays HTML,
-	// with HTML's rules.
+	// with HTML's rules, and only when the masks hide tags alone
+	// (TagsAlone): a tag left open or one around markup would hide the
+	// page's elements.
 	HTML: func(b []byte) []byte {
-		if !HasTemplateTags(b) {
+		if !HasTemplateTags(b) || !TagsAlone(b) {
 			return nil
 		}
 		return MaskTemplate(b)

@@ -193,6 +193,9 @@ func TestParseHTMLWithServerTemplateTags(t *testing.T) {
 	if tree.Lang != syntax.HTML || string(tree.Src) != src {
 		t.Errorf("the tree is not the file's own HTML: %s", tree.Lang)
 	}
+	if tree.Plain == nil || len(tree.Plain.Errors) == 0 || string(tree.Plain.Src) != src {
+		t.Errorf("the page read with its tags as text is not kept beside the masked reading")
+	}
 	var input *syntax.Node
 	for _, n := range tree.Root.Find("start_tag") {
 		if strings.HasPrefix(tree.Text(n), "<input") {
@@ -292,6 +295,28 @@ func TestParseImportTypeArguments(t *testing.T) {
 		}
 		if !slices.Contains(calls, "importOriginal") || !slices.Contains(calls, "eval") {
 			t.Errorf("%s: calls %q, want importOriginal and eval", lang, calls)
+		}
+	}
+}
+
+// A page named .html is masked only where the masks hide template tags
+// alone: a tag left open, or one around markup, would hide elements a
+// browser renders when the page is served as it is.
+func TestTagsAlone(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want bool
+	}{
+		{`<a href="{{ url_for("item", id=item.id) }}">{{ item.name }}</a>`, true},
+		{"{% for i in items %}<li><%= i.name %></li>{% endfor %}", true},
+		{"<!-- {{ -->\n<button onclick=\"go('{{ x }}')\">", false},
+		{"<!-- <% -->\n<script>run()</script>\n<!-- %> -->", false},
+		{"<p>Save 50<% today</p>", false},
+		{"<p>{{ user.name </p>", false},
+		{"@if($a <p>", false},
+	} {
+		if got := syntax.TagsAlone([]byte(tt.src)); got != tt.want {
+			t.Errorf("TagsAlone(%q) = %v, want %v", tt.src, got, tt.want)
 		}
 	}
 }

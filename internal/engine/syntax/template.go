@@ -20,6 +20,9 @@ type TemplateSpan struct {
 	// Comment is true for a tag that renders nothing ({# … #}, <%# … %>,
 	// {{!-- … --}}, {{-- … --}}); any other tag may render content.
 	Comment bool
+	// Open is true for a tag that never closes: it runs to the end of
+	// the file.
+	Open bool
 }
 
 // templateMask stands in for template tags: a byte HTML reads as part of
@@ -51,17 +54,18 @@ func TemplateSpans(src []byte) []TemplateSpan {
 			i++
 			continue
 		}
-		end := len(s)
+		end, closed := len(s), true
 		if close == ")" { // a Blade directive with arguments
-			end = balancedParen(s, i+len(open))
+			end, closed = balancedParen(s, i+len(open))
 		} else if close != "" {
-			if k := strings.Index(s[i+len(open):], close); k >= 0 {
+			k := strings.Index(s[i+len(open):], close)
+			if closed = k >= 0; closed {
 				end = i + len(open) + k + len(close)
 			}
 		} else {
 			end = i + len(open)
 		}
-		spans = append(spans, TemplateSpan{Start: i, End: end, Comment: comment})
+		spans = append(spans, TemplateSpan{Start: i, End: end, Comment: comment, Open: !closed})
 		i = end
 	}
 	return spans
@@ -72,6 +76,25 @@ func TemplateSpans(src []byte) []TemplateSpan {
 func HasTemplateTags(src []byte) bool {
 	return bytes.Contains(src, []byte("{{")) || bytes.Contains(src, []byte("{%")) || bytes.Contains(src, []byte("<%"))
 }
+
+// TagsAlone reports whether masking src's template tags hides the tags
+// and nothing else: each closes, and none holds markup. In a page named
+// .html the tags may be text to the browser (a page served as it is, a
+// client-side template); a tag left open, or one around markup ("<!-- {{
+// -->" before an element and "}}" after it), would hide elements the
+// browser renders from every rule.
+func TagsAlone(src []byte) bool {
+	for _, s := range TemplateSpans(src) {
+		if s.Open || markupStart.Match(src[s.Start:s.End]) {
+			return false
+		}
+	}
+	return true
+}
+
+// markupStart is the start of a tag, an end tag, a comment or a
+// declaration; a template tag's own opening (<%) is none.
+var markupStart = regexp.MustCompile(`<[A-Za-z/!?]`)
 
 // FirstError is the first place the grammar could not parse, or nil. In
 // markup, end tags with no start tag before them are not one: a template's
@@ -153,8 +176,9 @@ func bladeDirective(s string, i int) (open, close string, comment bool) {
 }
 
 // balancedParen returns the offset just past the parenthesis that
-// closes the one at s[open], skipping quoted strings.
-func balancedParen(s string, open int) int {
+// closes the one at s[open], skipping quoted strings, and whether one
+// does (if not, the end of s).
+func balancedParen(s string, open int) (int, bool) {
 	depth := 0
 	var quote byte
 	for k := open; k < len(s); k++ {
@@ -173,11 +197,11 @@ func balancedParen(s string, open int) int {
 		case c == ')':
 			depth--
 			if depth == 0 {
-				return k + 1
+				return k + 1, true
 			}
 		}
 	}
-	return len(s)
+	return len(s), false
 }
 
 var bladeDirectives = func() map[string]bool {

@@ -15,6 +15,11 @@ type Tree struct {
 	// nodes), in source order. The rest of the tree is still usable: an
 	// analyzer sees the file as far as it parses.
 	Errors []*Node
+	// Plain is set on a page named .html whose template tags Parse masked
+	// (it parses further so): the page read with its tags as text, as a
+	// browser reads it served as it is. The masks may hide what that
+	// reading sees, so an analyzer runs over both readings.
+	Plain *Tree
 }
 
 // Node is a node of the syntax tree.

@@ -24,6 +24,7 @@ import (
 	"github.com/teamreview/teamreview/internal/engine/treesitter/ruby"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/yamlrules"
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -291,16 +292,16 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		errorLine = e.Line
 	}
 	note, gap = parseGap(j, errorLine)
-	var failed []string
 	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
-	for _, a := range j.analyzers {
-		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Project: pp, Report: func(d engine.Diagnostic) {
-			d.Engine = Name
-			diags = append(diags, d)
-		}}
-		if err := run(a, pass); err != nil {
-			failed = append(failed, fmt.Sprintf("analyzer %s failed: %v", a.Name, err))
-		}
+	diags, failed := runAll(j, tree, pp)
+	if tree.Plain != nil {
+		// A page whose template tags were masked is also read as a
+		// browser reads it served as it is: the masks must not hide what
+		// that reading finds (a "{{" in a comment masked up to the next
+		// "}}" around a handler).
+		plain, failedPlain := runAll(j, tree.Plain, pp)
+		diags = mergeDiagnostics(diags, plain)
+		failed = append(failed, failedPlain...)
 	}
 	if len(failed) > 0 {
 		// Not Partial: the analyzer gave up, not the code, and what it
@@ -314,6 +315,44 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		e.store(key, j.file.Content, diags, errorLine, pp.deps)
 	}
 	return diags, note, gap
+}
+
+// runAll runs the job's analyzers over tree.
+func runAll(j *job, tree *syntax.Tree, pp *passProject) (diags []engine.Diagnostic, failed []string) {
+	for _, a := range j.analyzers {
+		pass := &analysis.Pass{Analyzer: a, Path: j.file.Path, Tree: tree, Project: pp, Report: func(d engine.Diagnostic) {
+			d.Engine = Name
+			diags = append(diags, d)
+		}}
+		if err := run(a, pass); err != nil {
+			failed = append(failed, fmt.Sprintf("analyzer %s failed: %v", a.Name, err))
+		}
+	}
+	return diags, failed
+}
+
+// mergeDiagnostics adds to diags those of more that the first reading
+// did not report: a rule's diagnostics on the same lines are one problem
+// read twice (the plain reading may quote an attribute cut at a tag's
+// quote), so only as many more as more has beyond diags' are added.
+func mergeDiagnostics(diags, more []engine.Diagnostic) []engine.Diagnostic {
+	type key struct {
+		rule  string
+		lines finding.LineRange
+	}
+	seen := map[key]int{}
+	for _, d := range diags {
+		seen[key{d.Rule, d.Lines}]++
+	}
+	for _, d := range more {
+		k := key{d.Rule, d.Lines}
+		if seen[k] > 0 {
+			seen[k]--
+			continue
+		}
+		diags = append(diags, d)
+	}
+	return diags
 }
 
 // parseGap names a file that does not parse.

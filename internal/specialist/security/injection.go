@@ -49,7 +49,7 @@ var injections = map[string]injection{
 //
 // In code that does not ship, at most Low, as for every security finding.
 // The reply to the sender goes into the record either way.
-func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
+func judgeInjection(pass *specialist.Pass, t bus.Tip, imported func() map[string]string) []finding.Finding {
 	kind := injections[t.Kind]
 	var file []byte
 	if pass != nil {
@@ -100,7 +100,11 @@ func judgeInjection(pass *specialist.Pass, t bus.Tip) []finding.Finding {
 		f.Recommendation = fmt.Sprintf("Where %s comes from is not visible here (it is not traced into other functions); if a caller can pass input, this is %s. %s",
 			from, kind.attack, kind.fix)
 	}
-	specialist.WeighSecurity(&f)
+	var shipped map[string]string
+	if specialist.PlaceOf(f.File) == specialist.Test {
+		shipped = imported()
+	}
+	weigh(&f, shipped)
 	pass.Reply(Name, t, fmt.Sprintf("%s: built from %s, rated %s", kind.attack, src.Origin, f.Severity))
 	return []finding.Finding{f}
 }

@@ -16,8 +16,10 @@ package security
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/engine/gosource"
@@ -51,11 +53,28 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 		pass.Bus.Send(bus.Tip{From: Name, To: "correctness", Kind: specialist.TipErrorDropped, File: d.File, Lines: d.Lines,
 			Summary: "an error is dropped here; is that a bug?", Code: d.Code})
 	}
+	var shipped map[string]string
+	if slices.ContainsFunc(out, func(f finding.Finding) bool { return specialist.PlaceOf(f.File) == specialist.Test }) {
+		shipped = specialist.ImportedTests(pass.Files)
+	}
 	for i := range out {
-		specialist.WeighSecurity(&out[i])
+		weigh(&out[i], shipped)
 		weighDevDefault(pass, &out[i])
 	}
 	return out, err
+}
+
+// weigh rates f for where it lies (specialist.WeighSecurity), unless its
+// file has a test's name or directory but code that ships imports it
+// (shipped, from specialist.ImportedTests): then it is shipped code, and
+// the recommendation says so.
+func weigh(f *finding.Finding, shipped map[string]string) {
+	if by := shipped[f.File]; by != "" {
+		f.Recommendation = fmt.Sprintf("%s has a test's name or directory, but %s, which ships, imports it: rated as shipped code. %s",
+			f.File, by, f.Recommendation)
+		return
+	}
+	specialist.WeighSecurity(f)
 }
 
 // New returns the security specialist.
@@ -75,6 +94,13 @@ const RuleXSS = "teamreview/xss-html-sink"
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
+	// Once for all tips: it reads the imports of every file in scope.
+	imported := sync.OnceValue(func() map[string]string {
+		if pass == nil {
+			return nil
+		}
+		return specialist.ImportedTests(pass.Files)
+	})
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -89,7 +115,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 			}
 			out = append(out, judged...)
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
-			out = append(out, judgeInjection(pass, t)...)
+			out = append(out, judgeInjection(pass, t, imported)...)
 		case specialist.TipCredential:
 			out = append(out, judgeCredential(pass, t)...)
 		}

@@ -377,7 +377,7 @@ func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, 
 // "api.example.com", "/items/" + id, null), new URL("https",
 // "api.example.com", 443, path). The request may pick the path or the
 // query, not the server. ok is false when no row holds.
-func (ix *index) fixedHost(typ string, av []*val) (ctx contexts, ok bool) {
+func (ix *index) fixedHost(typ string, av []*val, lead func(int) string) (ctx contexts, ok bool) {
 	for _, m := range ix.hosts[typ] {
 		host, known := m.HostArgument[len(av)]
 		if !known {
@@ -387,12 +387,41 @@ func (ix *index) fixedHost(typ string, av []*val) (ctx contexts, ok bool) {
 		if h, hostOK := av[host].str(); !schemeOK || !hostOK || h == "" {
 			continue
 		}
+		if p, checked := m.PathArgument[len(av)]; checked && !strings.HasPrefix(lead(p), "/") {
+			continue
+		}
 		for _, k := range m.Sanitizes {
 			ctx |= kindBit(k)
 		}
 		return ctx, true
 	}
 	return 0, false
+}
+
+// leadingText is the constant text argument i starts with: a constant's
+// whole text, or a concatenation's first literal ("/items/" + id).
+func (c *checker) leadingText(argNodes []*syntax.Node, av []*val, i int) string {
+	if s, ok := av[i].str(); ok {
+		return s
+	}
+	if i >= len(argNodes) {
+		return ""
+	}
+	n := argNodes[i]
+	for n != nil && n.Kind != "string_literal" {
+		switch {
+		case n.Kind == "parenthesized_expression" && len(n.NamedChildren()) == 1:
+			n = n.NamedChildren()[0]
+		case n.Kind == "binary_expression" && c.text(n.Child("operator")) == "+":
+			n = n.Child("left")
+		default:
+			return ""
+		}
+	}
+	if n == nil {
+		return ""
+	}
+	return strings.Trim(c.text(n), `"`)
 }
 
 // stringMethod folds a String method called on a constant.
@@ -824,7 +853,7 @@ func (f *frame) constructOf(n *syntax.Node, typ string, argNodes []*syntax.Node,
 	typText := c.text(n.Child("type"))
 	callText := analysis.Short(c.text(n))
 	all := anyArg(av)
-	if ctx, ok := c.ix.fixedHost(typ, av); ok && all.tainted() {
+	if ctx, ok := c.ix.fixedHost(typ, av, func(i int) string { return c.leadingText(argNodes, av, i) }); ok && all.tainted() {
 		v := encoded(withStep(all, n.Line, callText), ctx)
 		v.opaque = true
 		v.obj = c.typeOf(typText)

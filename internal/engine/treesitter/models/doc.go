@@ -241,6 +241,12 @@
 //     fragment), URI(scheme, authority, path, query, fragment) and
 //     URI(scheme, userInfo, host, port, path, query, fragment)); the
 //     class is matched by its simple name, and the row types nothing.
+//     path-argument (with host-argument, for a constructor that does not
+//     validate its arguments: java.net.URL) maps the same numbers of
+//     arguments to the index of the path, which must then start with
+//     constant text beginning with "/" ("/items/" + id): the string form
+//     is the host followed by the path, so a path the request chooses
+//     ("@evil.example/", ".evil.example/") names another server.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
 //     makes its checked argument (args, default the first) safe where the
 //     test passed: check (in_array, is_numeric), pattern (argument 0 is a

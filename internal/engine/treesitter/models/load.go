@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp", "python"}, "default-keywords": {"python"}, "registries": {"python"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "memory": {"java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "path-argument": {"java"}, "memory": {"java"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -439,6 +439,11 @@ func checkRow(m *Model) error {
 func checkHostRow(m *Model) error {
 	if m.HostArgument != nil && (m.Type == "" || !slices.Equal(m.Methods, []string{"new"}) || m.Guard != "" || m.Args != nil || m.Receiver) {
 		return fmt.Errorf("field host-argument: goes with a constructor's row (type, methods: [new]), without args, receiver or guard")
+	}
+	for arity := range m.PathArgument {
+		if _, ok := m.HostArgument[arity]; !ok {
+			return fmt.Errorf("field path-argument: names calls of %d arguments, which host-argument does not", arity)
+		}
 	}
 	return nil
 }
@@ -870,7 +875,10 @@ var fields = map[string]fieldDef{
 		return nil
 	}},
 	"host-argument": {[]Kind{KindSanitizer}, parseHostArgument},
-	"memory":        {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Memory, MemoryRoles) }},
+	"path-argument": {[]Kind{KindSanitizer}, func(m *Model, n *yaml.Node) error {
+		return parseArgumentIndex(n, &m.PathArgument, "path")
+	}},
+	"memory": {[]Kind{KindType}, func(m *Model, n *yaml.Node) error { return oneOf(n, &m.Memory, MemoryRoles) }},
 	"checked-by": {[]Kind{KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error {
 		return strs(n, &m.CheckedBy, identRE, "method names (matches)")
 	}},
@@ -1142,22 +1150,29 @@ func parseTokens(m *Model, n *yaml.Node) error {
 // parseHostArgument reads `host-argument:`, a mapping from a
 // constructor's number of arguments to the index of its host argument.
 func parseHostArgument(m *Model, n *yaml.Node) error {
-	const want = "a mapping from a number of arguments to the index of the host argument ({4: 1, 7: 2})"
+	return parseArgumentIndex(n, &m.HostArgument, "host")
+}
+
+// parseArgumentIndex reads a mapping from a constructor's number of
+// arguments to the index of the argument that is what (host, path).
+func parseArgumentIndex(n *yaml.Node, dst *map[int]int, what string) error {
+	want := "a mapping from a number of arguments to the index of the " + what + " argument ({4: 1, 7: 2})"
 	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
 		return fmt.Errorf("%s", want)
 	}
-	m.HostArgument = map[int]int{}
+	m := map[int]int{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		arity, errA := strconv.Atoi(n.Content[i].Value)
-		host, errH := strconv.Atoi(n.Content[i+1].Value)
-		if errA != nil || errH != nil || arity < 1 || arity > 32 || host < 0 || host >= arity {
+		at, errH := strconv.Atoi(n.Content[i+1].Value)
+		if errA != nil || errH != nil || arity < 1 || arity > 32 || at < 0 || at >= arity {
 			return fmt.Errorf("%s: %s: %s is not an argument index of a call with that many", want, n.Content[i].Value, n.Content[i+1].Value)
 		}
-		if _, dup := m.HostArgument[arity]; dup {
+		if _, dup := m[arity]; dup {
 			return fmt.Errorf("%d arguments named twice", arity)
 		}
-		m.HostArgument[arity] = host
+		m[arity] = at
 	}
+	*dst = m
 	return nil
 }
 

@@ -365,6 +365,13 @@ type Model struct {
 	// (the scheme, or the host itself) are constant text, the host not
 	// empty (new URI("https", "api.example.com", "/items/" + id, null)).
 	HostArgument map[int]int
+	// PathArgument (with HostArgument, for a constructor that does not
+	// validate its arguments: java.net.URL) maps the number of arguments
+	// to the index of the path, which must then start with constant text
+	// beginning with "/": the string form is the host followed by the
+	// path, so new URL("https", "example.com", next) with next
+	// "@evil.com/" or ".evil.com/" names another server.
+	PathArgument map[int]int
 	// Memory (a Java type row) is what its classes' objects are to bytes
 	// held in memory (MemoryRoles): a buffer the method fills itself, a
 	// reader of such a buffer's bytes, or a writer that puts into the

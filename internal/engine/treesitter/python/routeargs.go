@@ -170,26 +170,64 @@ func (c *checker) addedRule(u *urlRules, name string) bool {
 // (a dict's put-all: update) from anything but a dict literal that leaves
 // name out; the capture is then whatever text that converter's regex lets
 // through. Where converters are registered the rows' registries say.
+//
+// The other ways Python writes to that dict count too: a merge (|=), a
+// new dict assigned in its place, a constructor's keyword of its name
+// (Werkzeug's Map(converters={...}), whose entries override the
+// defaults), and the dict given another name (convs =
+// app.url_map.converters), after which its writes are not followed.
 func (c *checker) convertersReplaced(u *urlRules, name string) bool {
 	found := false
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
-		if found {
-			return false
-		}
-		switch n.Kind {
-		case "assignment":
-			l := n.Child("left")
-			found = l != nil && l.Kind == "subscript" && c.convertersMap(u, l.Child("value")) && c.keyMayBe(l.Child("subscript"), name)
-		case "call":
-			fn := n.Child("function")
-			if fn != nil && fn.Kind == "attribute" && c.models.containers[containerDict+"."+c.text(fn.Child("attribute"))] == "put-all" && c.convertersMap(u, fn.Child("object")) {
-				args := n.Child("arguments")
-				found = args == nil || len(args.NamedChildren()) != 1 || c.dictMayName(args.NamedChildren()[0], name)
-			}
+		if !found {
+			found = c.replacesConverter(u, n, name)
 		}
 		return !found
 	})
 	return found
+}
+
+// replacesConverter: the node n may register a converter under name
+// (convertersReplaced).
+func (c *checker) replacesConverter(u *urlRules, n *syntax.Node, name string) bool {
+	switch n.Kind {
+	case "assignment", "augmented_assignment":
+		l, r := n.Child("left"), n.Child("right")
+		switch {
+		case l != nil && l.Kind == "subscript":
+			return c.convertersMap(u, l.Child("value")) && c.keyMayBe(l.Child("subscript"), name)
+		case c.convertersMap(u, l):
+			return r == nil || c.dictMayName(r, name)
+		}
+		return c.convertersMap(u, r)
+	case "keyword_argument":
+		v := n.Child("value")
+		return slices.Contains(u.registries, c.text(n.Child("name"))) && (v == nil || c.dictMayName(v, name))
+	case "call":
+		fn := n.Child("function")
+		if fn != nil && fn.Kind == "attribute" && c.models.containers[containerDict+"."+c.text(fn.Child("attribute"))] == "put-all" && c.convertersMap(u, fn.Child("object")) {
+			return c.argsMayName(n.Child("arguments"), name)
+		}
+	}
+	return false
+}
+
+// argsMayName: the arguments of converters.update may hold name: a
+// keyword of that name (update(int=cls)), a dict that may (dictMayName),
+// or anything else.
+func (c *checker) argsMayName(args *syntax.Node, name string) bool {
+	if args == nil {
+		return true
+	}
+	for _, a := range args.NamedChildren() {
+		if a.Kind == "keyword_argument" && c.text(a.Child("name")) != name {
+			continue
+		}
+		if a.Kind == "keyword_argument" || c.dictMayName(a, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // convertersMap: x is an attribute the rows' registries name

@@ -9,7 +9,8 @@ import org.springframework.web.client.RestTemplate;
 import org.springframework.web.util.UriComponentsBuilder;
 
 // The request names the host: in the format before the path, as the
-// host component, or as the builder's base URL or host.
+// host component, as the builder's base URL or host, or as URL's file,
+// which the constructor does not check starts with "/".
 @RestController
 public class FixedHostFormsNot {
     private final RestTemplate restTemplate = new RestTemplate();
@@ -37,5 +38,11 @@ public class FixedHostFormsNot {
         restTemplate.getForObject(a, String.class); // want "java/ssrf"
         URI b = UriComponentsBuilder.newInstance().scheme("https").host(host).path("/x").build().toUri();
         return restTemplate.getForObject(b, String.class); // want "java/ssrf"
+    }
+
+    @GetMapping("/e")
+    String file(@RequestParam String item) throws Exception {
+        URL url = new URL("https", "api.example.com", 443, item);
+        return restTemplate.getForObject(url.toString(), String.class); // want "java/ssrf"
     }
 }

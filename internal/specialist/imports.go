@@ -1,0 +1,214 @@
+package specialist
+
+import (
+	"go/parser"
+	"go/token"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// A file's name or directory says it is a test (PlaceOf), but the name is
+// a convention, not a fact: a package under testing/ that serves A/B
+// tests, a module named test_reports.py that serves the test reports page.
+// When code that ships imports it, it ships too, and its problems weigh as
+// shipped code's. The imports are read from the files in scope, in the
+// languages whose import names a file: Go's import paths, Python's modules
+// (absolute and relative), JavaScript's and TypeScript's relative
+// specifiers.
+
+// ImportedTests maps each file among files that PlaceOf calls a test but
+// that code shipping imports, directly or through another such file, to
+// the importer that ships it.
+func ImportedTests(files []*scope.File) map[string]string {
+	index := map[string][]string{}
+	for _, f := range files {
+		if f.Content != nil && PlaceOf(f.Path) == Test && !compiledForTests(f.Path) {
+			for _, k := range importKeys(f.Path) {
+				index[k] = append(index[k], f.Path)
+			}
+		}
+	}
+	if len(index) == 0 {
+		return nil
+	}
+	// Shipping spreads along imports, breadth first from the shipped
+	// files in their order: a test directory's __init__.py that a shipped
+	// module imports ships the modules it imports.
+	content := map[string][]byte{}
+	var queue []string
+	shipping := map[string]bool{}
+	for _, f := range files {
+		content[f.Path] = f.Content
+		if f.Content != nil && PlaceOf(f.Path) == Shipped {
+			queue = append(queue, f.Path)
+			shipping[f.Path] = true
+		}
+	}
+	by := map[string]string{}
+	for len(queue) > 0 {
+		importer := queue[0]
+		queue = queue[1:]
+		for _, k := range importedKeys(importer, content[importer]) {
+			for _, t := range index[k] {
+				if !shipping[t] {
+					shipping[t], by[t] = true, importer
+					queue = append(queue, t)
+				}
+			}
+		}
+	}
+	return by
+}
+
+// compiledForTests is a file only a test build reads, whatever imports
+// its package: Go's _test.go files and testdata/ directories.
+func compiledForTests(p string) bool {
+	return strings.HasSuffix(p, "_test.go") || strings.HasPrefix(p, "testdata/") || strings.Contains(p, "/testdata/")
+}
+
+// importKeys are the names an import of the file at p is found by: Go's
+// package directory; Python's module from the root, exact for a relative
+// import ("/app.testing.views") and by its ends of two names or more for
+// an absolute one (the root a project's imports start from, the
+// repository's or src/, is not known here; a root among the tests,
+// tests/app/models.py for app.models, is none); the paths a relative
+// JavaScript specifier may name it by (with or without its extension, a
+// directory's index).
+func importKeys(p string) []string {
+	ext := path.Ext(p)
+	switch {
+	case ext == ".go":
+		return []string{"go:" + path.Dir(p)}
+	case ext == ".py":
+		mod := strings.ReplaceAll(strings.TrimSuffix(strings.TrimSuffix(p, ".py"), "/__init__"), "/", ".")
+		keys := []string{"py:/" + mod, "py:" + mod}
+		parts := strings.Split(mod, ".")
+		for i := 1; i+2 <= len(parts); i++ {
+			if PlaceOf(strings.Join(parts[:i], "/")+"/_.py") != Test {
+				keys = append(keys, "py:"+strings.Join(parts[i:], "."))
+			}
+		}
+		return keys
+	case jsExts[ext]:
+		stem := strings.TrimSuffix(p, ext)
+		keys := []string{"js:" + p, "js:" + stem}
+		if path.Base(stem) == "index" {
+			keys = append(keys, "js:"+path.Dir(p))
+		}
+		return keys
+	}
+	return nil
+}
+
+// importedKeys are the keys (importKeys) of what the file at p, with
+// src, imports: each end of a Go import path, each Python module named,
+// each path a relative JavaScript specifier resolves to.
+func importedKeys(p string, src []byte) []string {
+	var keys []string
+	switch ext := path.Ext(p); {
+	case ext == ".go":
+		for _, ip := range goImports(src) {
+			for {
+				keys = append(keys, "go:"+ip)
+				_, rest, ok := strings.Cut(ip, "/")
+				if !ok {
+					break
+				}
+				ip = rest
+			}
+		}
+	case ext == ".py":
+		for _, n := range pyImports(p, src) {
+			if strings.HasPrefix(n, "/") || strings.Contains(strings.Trim(n, "."), ".") {
+				keys = append(keys, "py:"+n)
+			}
+		}
+	case jsExts[ext]:
+		for _, t := range jsImports(p, src) {
+			keys = append(keys, "js:"+t)
+		}
+	}
+	return keys
+}
+
+// goImports are the import paths of a Go file.
+func goImports(src []byte) []string {
+	f, _ := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly)
+	if f == nil {
+		return nil
+	}
+	var out []string
+	for _, im := range f.Imports {
+		if ip, err := strconv.Unquote(im.Path.Value); err == nil {
+			out = append(out, ip)
+		}
+	}
+	return out
+}
+
+var (
+	pyFrom   = regexp.MustCompile(`(?m)^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)`)
+	pyImport = regexp.MustCompile(`(?m)^[ \t]*import[ \t]+([^\n#]+)`)
+	pyName   = regexp.MustCompile(`^[A-Za-z_][\w.]*$`)
+)
+
+// pyImports are the modules a Python file at p imports: "from .testing
+// import views" is /app/testing and /app/testing/views made absolute
+// ("/app.testing", "/app.testing.views"), "from app.testing.views import
+// bp" is app.testing.views and app.testing.views.bp, "import
+// app.test_reports" is app.test_reports.
+func pyImports(p string, src []byte) []string {
+	var names []string
+	for _, m := range pyFrom.FindAllSubmatch(src, -1) {
+		base := string(m[1])
+		names = append(names, base)
+		for _, n := range strings.Split(strings.Trim(string(m[2]), "() \t\r\n"), ",") {
+			if n = strings.TrimSpace(strings.Split(strings.TrimSpace(n), " ")[0]); pyName.MatchString(n) {
+				names = append(names, strings.TrimSuffix(base, ".")+"."+n)
+			}
+		}
+	}
+	for _, m := range pyImport.FindAllSubmatch(src, -1) {
+		for _, n := range strings.Split(string(m[1]), ",") {
+			names = append(names, strings.Split(strings.TrimSpace(n), " ")[0])
+		}
+	}
+	for i, n := range names {
+		if strings.HasPrefix(n, ".") {
+			names[i] = "/" + pyRelative(p, n)
+		}
+	}
+	return names
+}
+
+// pyRelative is the dotted module from the root that the relative name
+// n (..x.y) written in the file at p names.
+func pyRelative(p, n string) string {
+	dir := path.Dir(p)
+	rest := strings.TrimLeft(n, ".")
+	for range len(n) - len(rest) - 1 {
+		dir = path.Dir(dir)
+	}
+	return strings.ReplaceAll(path.Join(dir, strings.ReplaceAll(rest, ".", "/")), "/", ".")
+}
+
+var (
+	jsExts = map[string]bool{".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".mts": true, ".cts": true, ".tsx": true}
+	jsSpec = regexp.MustCompile(`(?:\bfrom|\brequire\(|\bimport\(?)[ \t]*['"](\.{1,2}/[^'"]*)['"]`)
+)
+
+// jsImports are the paths the relative specifiers of a JavaScript or
+// TypeScript file at p resolve to (require('./test/pages'), import x
+// from '../testing/pages.js'); has matches them as Node and bundlers do:
+// the file, the file with an extension, or the directory's index.
+func jsImports(p string, src []byte) []string {
+	var out []string
+	for _, m := range jsSpec.FindAllSubmatch(src, -1) {
+		out = append(out, path.Join(path.Dir(p), string(m[1])))
+	}
+	return out
+}

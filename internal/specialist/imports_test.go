@@ -1,0 +1,66 @@
+package specialist
+
+import (
+	"maps"
+	"slices"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// A file with a test's name or directory that code shipping imports
+// ships: by a Go import path, a Python module (absolute or relative, and
+// through a test directory's __init__.py), a relative JavaScript or
+// TypeScript specifier. Tests importing the code, shipped code importing
+// a module of the same last name, and Go's _test.go files do not.
+func TestImportedTests(t *testing.T) {
+	files := map[string]string{
+		"main.go":                    "package main\n\nimport (\n\tab \"example.com/app/internal/testing\"\n)\n",
+		"internal/testing/pages.go":  "package testing\n",
+		"internal/testing/x_test.go": "package testing\n",
+		"internal/mocks/store.go":    "package mocks\n",
+		"app/__init__.py":            "from flask import Flask\nfrom .testing import routes\n",
+		"app/testing/__init__.py":    "from . import (\n    pages,\n)\n",
+		"app/testing/pages.py":       "x = 1\n",
+		"app/testing/routes.py":      "y = 2\n",
+		"reports/views.py":           "from reports.test_reports import bp\nimport mock\n",
+		"reports/test_reports.py":    "bp = None\n",
+		"app/models.py":              "m = 1\n",
+		"app/views.py":               "from app import models\n",
+		"tests/app/models.py":        "f = 1\n",
+		"tests/mock.py":              "z = 3\n",
+		"tests/test_app.py":          "from app import create_app\nfrom tests.conftest import client\n",
+		"tests/conftest.py":          "client = None\n",
+		"server.js":                  "const pages = require('./test/pages');\nimport util from './spec/util.mjs';\n",
+		"test/pages.js":              "module.exports = {};\n",
+		"spec/util.mjs":              "export default 1;\n",
+		"test/app.test.js":           "const app = require('../server');\n",
+		"src/ab/testing/index.ts":    "export const v = 1;\n",
+		"src/ab/main.ts":             "import { v } from './testing';\n",
+	}
+	var fs []*scope.File
+	for p, src := range files {
+		fs = append(fs, &scope.File{Path: p, Content: []byte(src)})
+	}
+	got := ImportedTests(fs)
+	want := map[string]string{
+		"internal/testing/pages.go": "main.go",
+		"app/testing/routes.py":     "app/__init__.py",
+		"app/testing/__init__.py":   "app/__init__.py",
+		"app/testing/pages.py":      "app/testing/__init__.py",
+		"reports/test_reports.py":   "reports/views.py",
+		"test/pages.js":             "server.js",
+		"spec/util.mjs":             "server.js",
+		"src/ab/testing/index.ts":   "src/ab/main.ts",
+	}
+	for _, p := range slices.Sorted(maps.Keys(want)) {
+		if got[p] != want[p] {
+			t.Errorf("%s: imported by %q, want %q", p, got[p], want[p])
+		}
+	}
+	for p, by := range got {
+		if _, ok := want[p]; !ok {
+			t.Errorf("%s: called shipped, imported by %s", p, by)
+		}
+	}
+}
