@@ -117,7 +117,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t, imported)...)
 		case specialist.TipCredential:
-			out = append(out, judgeCredential(pass, t)...)
+			out = append(out, judgeCredential(pass, t, imported())...)
 		}
 	}
 	return out, nil
