@@ -43,6 +43,7 @@ type checkRow struct {
 	bases           []*regexp.Regexp    // by a regular expression on that name
 	paths           []*regexp.Regexp    // and by path
 	ini             bool                // written key = value, with [sections]
+	colon           bool                // and key: value too (a Java .properties file)
 	vocab           string              // in: vocabulary, the list its names add to (vocabulary.go)
 	listMatch       string              // in: nginx or apache, a match naming vocabulary lists ({{list}})
 	listUnlessFile  string              // and an unless-file naming them
@@ -660,13 +661,13 @@ func parseFileKinds(name string, specs []yaml.Node, shipped []*checkRow) ([]*che
 			return nil, fail("kind", fmt.Errorf("%q is not a lower-case name", f.Kind))
 		case len(f.Names) == 0 && len(f.Bases) == 0 && len(f.Paths) == 0:
 			return nil, fail("names", fmt.Errorf("a kind of file has names, bases or paths"))
-		case f.Format != "ini" && f.Format != "words":
-			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]) or words (Key value)", f.Format))
-		case slices.Contains(fileKinds(shipped), f.Kind) && isINI(f.Kind, shipped) != (f.Format == "ini"):
+		case !slices.Contains(settingFormats, f.Format):
+			return nil, fail("format", fmt.Errorf("%q is not ini (key = value, [sections]), properties (key = value or key: value) or words (Key value)", f.Format))
+		case slices.Contains(fileKinds(shipped), f.Kind) && formatOf(f.Kind, shipped) != f.Format:
 			return nil, fail("format", fmt.Errorf("the shipped kind %s is %s: a project's row of it adds files, read as the shipped ones are",
-				f.Kind, map[bool]string{true: "ini", false: "words"}[isINI(f.Kind, shipped)]))
+				f.Kind, formatOf(f.Kind, shipped)))
 		}
-		r := &checkRow{file: name, in: "file", fileKind: f.Kind, names: f.Names, ini: f.Format == "ini"}
+		r := &checkRow{file: name, in: "file", fileKind: f.Kind, names: f.Names, ini: f.Format != "words", colon: f.Format == "properties"}
 		for _, n := range f.Names {
 			if n != strings.ToLower(n) || strings.Contains(n, "/") {
 				return nil, fail("names", fmt.Errorf("%q: a name is a file's lower-case name, without a directory", n))

@@ -216,3 +216,59 @@ func TestUserKindKeepsShippedFormat(t *testing.T) {
 		}
 	}
 }
+
+// A Java .properties file may split a key from its value with a colon
+// (java.util.Properties.load): a kind of file declared with format
+// properties reads "key: value" as "key = value", as Spring's
+// application.properties is read; the same file declared ini does not, and
+// a project cannot read the shipped spring kind as plain ini.
+func TestPropertiesFormat(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "checks")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	check := "checks:\n  - rule: acme/audit-off\n    in: setting\n    file: acme\n    setting: audit.enabled\n    match: (?i)^false$\n" +
+		"    severity: Low\n    confidence: 0.6\n    message: 'audit.enabled {{value}}'\n    recommendation: r\n"
+	cfg := &config.Config{}
+	cfg.Rulepack.RuleDirs = []string{"checks"}
+	files := []*scope.File{
+		{Path: "conf/acme.properties", Content: []byte("# acme\naudit.enabled: false\n")},
+		{Path: "src/main/resources/application.properties", Content: []byte("management.endpoints.web.exposure.include: *\n")},
+	}
+	for _, tc := range []struct {
+		format  string
+		want    bool
+		wantErr string
+	}{
+		{"properties", true, ""},
+		{"ini", false, ""},
+	} {
+		spec := "files:\n  - {kind: acme, format: " + tc.format + ", names: [acme.properties]}\n"
+		if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(spec+check), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e, err := New(engine.Env{Root: root, Config: cfg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Run(context.Background(), files)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]bool{}
+		for _, d := range res.Diagnostics {
+			got[d.Rule] = true
+		}
+		if got["acme/audit-off"] != tc.want || !got["iac/spring-actuator-exposed"] {
+			t.Errorf("format %s: %v, want acme/audit-off %v and Spring's colon form read", tc.format, got, tc.want)
+		}
+	}
+	spec := "files:\n  - {kind: spring, format: ini, names: [acme.properties]}\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme.yml"), []byte(spec+check), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(engine.Env{Root: root, Config: cfg}); err == nil || !strings.Contains(err.Error(), "field format: the shipped kind spring is properties") {
+		t.Errorf("spring read as ini: %v", err)
+	}
+}

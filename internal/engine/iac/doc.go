@@ -227,7 +227,7 @@
 //
 //	files:
 //	  - kind: mongod            # what setting rows name in file:
-//	    format: words           # or ini: key = value with [sections]
+//	    format: words           # or ini: key = value with [sections]; properties: ini that also reads key: value (java.util.Properties)
 //	    names: [mongod.conf]    # lower-case file names
 //	    bases: ['^mongod.*\.conf$']       # regular expressions on that name
 //	    paths: ['mongod\.d/.*\.conf$']   # or on the path

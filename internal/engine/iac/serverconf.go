@@ -47,6 +47,27 @@ func isINI(kind string, rows []*checkRow) bool {
 	return slices.ContainsFunc(rows, func(r *checkRow) bool { return r.in == "file" && r.fileKind == kind && r.ini })
 }
 
+// settingFormats are the formats of a kind of key-value file: ini, a Java
+// .properties file (ini whose key and value may also be split by a colon,
+// java.util.Properties.load), and words (Key value).
+var settingFormats = []string{"ini", "properties", "words"}
+
+// formatOf is the format of a kind of file (settingFormats).
+func formatOf(kind string, rows []*checkRow) string {
+	for _, r := range rows {
+		if r.in == "file" && r.fileKind == kind {
+			switch {
+			case r.colon:
+				return "properties"
+			case r.ini:
+				return "ini"
+			}
+			return "words"
+		}
+	}
+	return ""
+}
+
 // allowAll is a Firestore or Cloud Storage rule that allows with no
 // condition, or with one that is always true.
 var allowAll = regexp.MustCompile(`^allow\s+([a-z, ]+?)\s*(:\s*if\s+true\s*)?;`)
@@ -107,7 +128,7 @@ func serverConf(file, kind, src string, rows []*checkRow, w *checkWords) []engin
 			section = strings.ToLower(strings.Trim(strings.Fields(strings.Trim(line, "[]"))[0], `"`))
 			continue
 		}
-		key, val := splitSetting(kind, line, isINI(kind, rows))
+		key, val := splitSetting(line, isINI(kind, rows), formatOf(kind, rows) == "properties")
 		for _, r := range rows {
 			v := val
 			if r.setting == "" {
@@ -126,8 +147,8 @@ func serverConf(file, kind, src string, rows []*checkRow, w *checkWords) []engin
 // splitSetting splits an ini line (key = value ; comment) or a
 // whitespace-separated one (Key value # comment); keys are compared in lower
 // case.
-func splitSetting(kind, line string, ini bool) (key, val string) {
-	if kind == "spring" && !strings.Contains(line, "=") {
+func splitSetting(line string, ini, colon bool) (key, val string) {
+	if colon && !strings.Contains(line, "=") {
 		// key: value is the other separator .properties files allow
 		line = strings.Replace(line, ":", "=", 1)
 	}
