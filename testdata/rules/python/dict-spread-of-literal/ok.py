@@ -1,0 +1,2 @@
+def headers(base, extra, token):
+    return {**base, **extra, "Authorization": f"Bearer {token}"}

@@ -1,0 +1,2 @@
+def is_text(value):
+    return type(value) == type("")  # want "python/type-of-literal"
