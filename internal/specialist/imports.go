@@ -22,37 +22,65 @@ import (
 
 // ImportedTests maps each file among files that PlaceOf calls a test but
 // that code shipping imports, directly or through another such file, to
-// the importer that ships it.
-func ImportedTests(files []*scope.File) map[string]string {
-	index := map[string][]string{}
+// the importer that ships it. The importer need not be in the review's
+// scope: project (nil for none) lists and reads the rest of the project,
+// for a change that edits a test-named module which a committed, unchanged
+// shipped file imports is as shipped as one that adds both. Files in scope
+// are read as they are under review; a project file is read only when it
+// ships, in a language some test-named file is written in.
+func ImportedTests(files []*scope.File, project Project) map[string]string {
+	content := map[string][]byte{}
+	var paths []string
 	for _, f := range files {
-		if f.Content != nil && PlaceOf(f.Path) == Test && !compiledForTests(f.Path) {
-			for _, k := range importKeys(f.Path) {
-				index[k] = append(index[k], f.Path)
+		if f.Content != nil {
+			content[f.Path] = f.Content
+			paths = append(paths, f.Path)
+		}
+	}
+	if project != nil {
+		for _, p := range project.Walk() {
+			if _, ok := content[p]; !ok && importLang(p) != "" {
+				paths = append(paths, p)
 			}
+		}
+	}
+	index := map[string][]string{}
+	langs := map[string]bool{}
+	for _, p := range paths {
+		if PlaceOf(p) == Test && !compiledForTests(p) {
+			for _, k := range importKeys(p) {
+				index[k] = append(index[k], p)
+			}
+			langs[importLang(p)] = true
 		}
 	}
 	if len(index) == 0 {
 		return nil
 	}
+	read := func(p string) []byte {
+		if src, ok := content[p]; ok || project == nil {
+			return src
+		}
+		src, _ := project.ReadFile(p)
+		return src
+	}
 	// Shipping spreads along imports, breadth first from the shipped
-	// files in their order: a test directory's __init__.py that a shipped
-	// module imports ships the modules it imports.
-	content := map[string][]byte{}
+	// files in their order (scope's, then the project's): a test
+	// directory's __init__.py that a shipped module imports ships the
+	// modules it imports.
 	var queue []string
 	shipping := map[string]bool{}
-	for _, f := range files {
-		content[f.Path] = f.Content
-		if f.Content != nil && PlaceOf(f.Path) == Shipped {
-			queue = append(queue, f.Path)
-			shipping[f.Path] = true
+	for _, p := range paths {
+		if PlaceOf(p) == Shipped && langs[importLang(p)] {
+			queue = append(queue, p)
+			shipping[p] = true
 		}
 	}
 	by := map[string]string{}
 	for len(queue) > 0 {
 		importer := queue[0]
 		queue = queue[1:]
-		for _, k := range importedKeys(importer, content[importer]) {
+		for _, k := range importedKeys(importer, read(importer)) {
 			for _, t := range index[k] {
 				if !shipping[t] {
 					shipping[t], by[t] = true, importer
@@ -62,6 +90,20 @@ func ImportedTests(files []*scope.File) map[string]string {
 		}
 	}
 	return by
+}
+
+// importLang is the family of importKeys a file at p has ("go", "py",
+// "js"), or "" for a language whose imports are not read.
+func importLang(p string) string {
+	switch ext := path.Ext(p); {
+	case ext == ".go":
+		return "go"
+	case ext == ".py":
+		return "py"
+	case jsExts[ext]:
+		return "js"
+	}
+	return ""
 }
 
 // compiledForTests is a file only a test build reads, whatever imports

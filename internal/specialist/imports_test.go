@@ -42,7 +42,7 @@ func TestImportedTests(t *testing.T) {
 	for p, src := range files {
 		fs = append(fs, &scope.File{Path: p, Content: []byte(src)})
 	}
-	got := ImportedTests(fs)
+	got := ImportedTests(fs, nil)
 	want := map[string]string{
 		"internal/testing/pages.go": "main.go",
 		"app/testing/routes.py":     "app/__init__.py",

@@ -45,6 +45,43 @@ type Pass struct {
 	// shipped ones and those of rulepack.rule_dirs; nil is the shipped
 	// ones alone.
 	Text *models.Text
+	// Project reads the project's files beside those in scope — the
+	// work tree under the review's root, as the engines read it — for a
+	// judgment that depends on code the change leaves as it is (what
+	// imports a file); nil reads nothing beyond Files.
+	Project Project
+}
+
+// ImportedTests is ImportedTests of the pass's files and project.
+func (p *Pass) ImportedTests() map[string]string {
+	if p == nil {
+		return nil
+	}
+	return ImportedTests(p.Files, p.Project)
+}
+
+// WalkOnce is project listing its files once, however many specialists
+// and tip rounds ask: a large tree's walk is the costly part.
+func WalkOnce(project Project) Project {
+	if project == nil {
+		return nil
+	}
+	return walkOnce{project, sync.OnceValue(project.Walk)}
+}
+
+type walkOnce struct {
+	Project
+	walk func() []string
+}
+
+func (w walkOnce) Walk() []string { return w.walk() }
+
+// Project is the project's files outside the review's scope.
+type Project interface {
+	// ReadFile reads a slash path relative to the review's root.
+	ReadFile(rel string) ([]byte, error)
+	// Walk lists the slash paths of the project's own files.
+	Walk() []string
 }
 
 // TipHandler is a specialist that judges tips from the others. Each

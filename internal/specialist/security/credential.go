@@ -31,7 +31,7 @@ import (
 //     (.env.example) — replies with its dissent but does not lower the
 //     finding: with a live credential at stake the stricter call stands,
 //     and a human can mark it wont_fix with the reason.
-func judgeCredential(pass *specialist.Pass, t bus.Tip, imported map[string]string) []finding.Finding {
+func judgeCredential(pass *specialist.Pass, t bus.Tip, imported func() map[string]string) []finding.Finding {
 	own := t.Own
 	if own == nil {
 		pass.Reply(Name, t, "not judged: the tip carries no finding to confirm")
@@ -73,10 +73,10 @@ var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.
 // shipsPath is security's view of whether the file at p ships, and why:
 // what the Go source engine says the builds take in (gosource.Facts: a
 // //go:embed directive of a shipped Go file, a //go:build ignore), a
-// shipped file in scope that imports it (imported, from
-// specialist.ImportedTests: a settings module under a test-looking name),
-// then the path.
-func shipsPath(pass *specialist.Pass, p string, imported map[string]string) (bool, string) {
+// shipped file of the project that imports it (imported, from
+// specialist.ImportedTests, asked only about a test's path: a settings
+// module under a test-looking name), then the path.
+func shipsPath(pass *specialist.Pass, p string, imported func() map[string]string) (bool, string) {
 	var facts *gosource.Facts
 	if pass != nil {
 		facts = gosource.Of(pass.Facts)
@@ -86,8 +86,10 @@ func shipsPath(pass *specialist.Pass, p string, imported map[string]string) (boo
 			return true, "it is embedded into the binary by " + by
 		}
 	}
-	if by := imported[p]; by != "" {
-		return true, "it has a test's name or directory, but " + by + ", which ships, imports it"
+	if specialist.PlaceOf(p) == specialist.Test {
+		if by := imported()[p]; by != "" {
+			return true, "it has a test's name or directory, but " + by + ", which ships, imports it"
+		}
 	}
 	base := path.Base(p)
 	if exampleConfig.MatchString(base) {

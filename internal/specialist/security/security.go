@@ -55,7 +55,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 	}
 	var shipped map[string]string
 	if slices.ContainsFunc(out, func(f finding.Finding) bool { return specialist.PlaceOf(f.File) == specialist.Test }) {
-		shipped = specialist.ImportedTests(pass.Files)
+		shipped = pass.ImportedTests()
 	}
 	for i := range out {
 		weigh(&out[i], shipped)
@@ -94,13 +94,8 @@ const RuleXSS = "teamreview/xss-html-sink"
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
-	// Once for all tips: it reads the imports of every file in scope.
-	imported := sync.OnceValue(func() map[string]string {
-		if pass == nil {
-			return nil
-		}
-		return specialist.ImportedTests(pass.Files)
-	})
+	// Once for all tips: it reads the imports of the project's files.
+	imported := sync.OnceValue(pass.ImportedTests)
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -117,7 +112,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t, imported)...)
 		case specialist.TipCredential:
-			out = append(out, judgeCredential(pass, t, imported())...)
+			out = append(out, judgeCredential(pass, t, imported)...)
 		}
 	}
 	return out, nil
