@@ -57,6 +57,18 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 	if len(index) == 0 {
 		return nil
 	}
+	// An end of a path that a shipped file has too is the shipped
+	// file's: an alias resolves to one directory, and the project's
+	// code is where an alias points (@/lib/db is src/lib/db, not a
+	// test's tests/lib/db mock).
+	shippedTail := map[string]bool{}
+	for _, p := range paths {
+		if PlaceOf(p) != Test && importLang(p) == "js" {
+			for _, k := range jsFileTails(p) {
+				shippedTail[k] = true
+			}
+		}
+	}
 	read := func(p string) []byte {
 		if src, ok := content[p]; ok || project == nil {
 			return src
@@ -81,6 +93,9 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 		importer := queue[0]
 		queue = queue[1:]
 		for _, k := range importedKeys(importer, read(importer)) {
+			if shippedTail[k] {
+				continue
+			}
 			for _, t := range index[k] {
 				if !shipping[t] {
 					shipping[t], by[t] = true, importer
@@ -141,9 +156,39 @@ func importKeys(p string) []string {
 		if path.Base(stem) == "index" {
 			keys = append(keys, "js:"+path.Dir(p))
 		}
-		return keys
+		return append(keys, jsFileTails(p)...)
 	}
 	return nil
+}
+
+// jsFileTails are the ends (jsTails) of the JavaScript file at p: of its
+// path without the extension, and of its directory's for an index file.
+func jsFileTails(p string) []string {
+	stem := strings.TrimSuffix(p, path.Ext(p))
+	if path.Base(stem) == "index" {
+		return append(jsTails(stem), jsTails(path.Dir(stem))...)
+	}
+	return jsTails(stem)
+}
+
+// jsTails are the keys a bare or aliased specifier may name a JavaScript
+// file by, its extension cut: each end of its path of two names or more
+// ("jstail:testing/variant" for src/testing/variant). A project's path
+// aliases (TypeScript's paths, "@/*": ["./src/*"]; Node's "#" imports; a
+// workspace package importing itself by name) map a specifier's rest to
+// a directory the aliases' file says, not read here; the end of the path
+// is what the specifier keeps. A Jest __mocks__ file stands in for a
+// package only under a test runner: it has none.
+func jsTails(stem string) []string {
+	if strings.HasPrefix(stem, "__mocks__/") || strings.Contains(stem, "/__mocks__/") {
+		return nil
+	}
+	var keys []string
+	for rest := stem; strings.Contains(rest, "/"); {
+		keys = append(keys, "jstail:"+rest)
+		_, rest, _ = strings.Cut(rest, "/")
+	}
+	return keys
 }
 
 // importedKeys are the keys (importKeys) of what the file at p, with
@@ -172,6 +217,9 @@ func importedKeys(p string, src []byte) []string {
 	case jsExts[ext]:
 		for _, t := range jsImports(p, src) {
 			keys = append(keys, "js:"+t)
+		}
+		for _, t := range jsBareImports(src) {
+			keys = append(keys, "jstail:"+t)
 		}
 	}
 	return keys
@@ -241,7 +289,35 @@ func pyRelative(p, n string) string {
 var (
 	jsExts = map[string]bool{".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".mts": true, ".cts": true, ".tsx": true}
 	jsSpec = regexp.MustCompile(`(?:\bfrom|\brequire\(|\bimport\(?)[ \t]*['"](\.{1,2}/[^'"]*)['"]`)
+	// jsBare is a specifier that is not relative: a package's, or an
+	// alias's (@/testing/pages, ~/lib/x, #testing/pages).
+	jsBare = regexp.MustCompile(`(?:\bfrom|\brequire\(|\bimport\(?)[ \t]*['"]([^'".\s][^'"\s]*)['"]`)
 )
+
+// jsBareImports are the ends (jsTails) a file's non-relative specifiers
+// may name a project file by: the specifier, and its rest after an alias
+// or a package's name (@/testing/pages and @acme/web/testing/pages both
+// end in testing/pages), of two names or more.
+func jsBareImports(src []byte) []string {
+	var out []string
+	for _, m := range jsBare.FindAllSubmatch(src, -1) {
+		spec := strings.TrimSuffix(string(m[1]), path.Ext(string(m[1])))
+		if !jsExts[path.Ext(string(m[1]))] {
+			spec = string(m[1])
+		}
+		spec = strings.TrimPrefix(spec, "#")
+		first, rest, _ := strings.Cut(spec, "/")
+		if strings.HasPrefix(first, "@") && first != "@" {
+			_, rest, _ = strings.Cut(rest, "/") // a scoped package's name
+		}
+		for _, t := range []string{spec, rest} {
+			if strings.Contains(t, "/") {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
 
 // jsImports are the paths the relative specifiers of a JavaScript or
 // TypeScript file at p resolve to (require('./test/pages'), import x
