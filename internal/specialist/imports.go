@@ -20,14 +20,17 @@ import (
 // (absolute and relative), JavaScript's and TypeScript's relative
 // specifiers.
 
-// ImportedTests maps each file among files that PlaceOf calls a test but
-// that code shipping imports, directly or through another such file, to
-// the importer that ships it. The importer need not be in the review's
-// scope: project (nil for none) lists and reads the rest of the project,
-// for a change that edits a test-named module which a committed, unchanged
-// shipped file imports is as shipped as one that adds both. Files in scope
-// are read as they are under review; a project file is read only when it
-// ships, in a language some test-named file is written in.
+// ImportedTests maps each file that its path alone rates as code that
+// does not ship, but that code shipping imports, directly or through
+// another such file, to the importer that ships it: a file PlaceOf calls
+// a test, and a maintainer's script (MaintainerScript; another script
+// importing it does not ship it). The importer need not be in the
+// review's scope: project (nil for none) lists and reads the rest of the
+// project, for a change that edits a test-named module which a committed,
+// unchanged shipped file imports is as shipped as one that adds both.
+// Files in scope are read as they are under review; a project file is
+// read only when it ships, in a language some such file is written in,
+// and once.
 func ImportedTests(files []*scope.File, project Project) map[string]string {
 	content := map[string][]byte{}
 	var paths []string
@@ -44,10 +47,42 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 			}
 		}
 	}
+	keys := map[string][]string{}
+	imports := func(p string) []string {
+		if k, ok := keys[p]; ok {
+			return k
+		}
+		src, ok := content[p]
+		if !ok && project != nil {
+			src, _ = project.ReadFile(p)
+		}
+		keys[p] = importedKeys(p, src)
+		return keys[p]
+	}
+	by := importedBy(paths, imports, func(p string) bool { return PlaceOf(p) == Test && !compiledForTests(p) },
+		func(p string) bool { return PlaceOf(p) == Shipped })
+	scripts := importedBy(paths, imports, MaintainerScript,
+		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })
+	for p, importer := range scripts {
+		if by[p] == "" {
+			if by == nil {
+				by = map[string]string{}
+			}
+			by[p] = importer
+		}
+	}
+	return by
+}
+
+// importedBy maps each of paths that quiet holds that a file ships
+// imports, directly or through another quiet one, to its importer; the
+// shipping start from the paths that ships holds; imports are a file's
+// importedKeys.
+func importedBy(paths []string, imports func(string) []string, quiet, ships func(string) bool) map[string]string {
 	index := map[string][]string{}
 	langs := map[string]bool{}
 	for _, p := range paths {
-		if PlaceOf(p) == Test && !compiledForTests(p) {
+		if quiet(p) {
 			for _, k := range importKeys(p) {
 				index[k] = append(index[k], p)
 			}
@@ -63,18 +98,11 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 	// test's tests/lib/db mock).
 	shippedTail := map[string]bool{}
 	for _, p := range paths {
-		if PlaceOf(p) != Test && importLang(p) == "js" {
+		if !quiet(p) && importLang(p) == "js" {
 			for _, k := range jsFileTails(p) {
 				shippedTail[k] = true
 			}
 		}
-	}
-	read := func(p string) []byte {
-		if src, ok := content[p]; ok || project == nil {
-			return src
-		}
-		src, _ := project.ReadFile(p)
-		return src
 	}
 	// Shipping spreads along imports, breadth first from the shipped
 	// files in their order (scope's, then the project's): a test
@@ -83,7 +111,7 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 	var queue []string
 	shipping := map[string]bool{}
 	for _, p := range paths {
-		if PlaceOf(p) == Shipped && langs[importLang(p)] {
+		if ships(p) && langs[importLang(p)] {
 			queue = append(queue, p)
 			shipping[p] = true
 		}
@@ -92,7 +120,7 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 	for len(queue) > 0 {
 		importer := queue[0]
 		queue = queue[1:]
-		for _, k := range importedKeys(importer, read(importer)) {
+		for _, k := range imports(importer) {
 			if shippedTail[k] {
 				continue
 			}

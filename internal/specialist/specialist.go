@@ -384,7 +384,15 @@ func maintainerCommand(f *finding.Finding) bool {
 	if f.Severity != finding.Medium || !slices.Contains(f.CWE, "CWE-78") {
 		return false
 	}
-	return strings.HasPrefix(f.File, "scripts/") || strings.HasPrefix(f.File, "script/")
+	return MaintainerScript(f.File)
+}
+
+// MaintainerScript reports whether p lies in a top-level scripts/ or
+// script/ directory, where a project keeps the commands its maintainers
+// run (maintainerCommand). Like a test's name it is a convention: a
+// package there that shipped code imports ships (ImportedTests).
+func MaintainerScript(p string) bool {
+	return strings.HasPrefix(p, "scripts/") || strings.HasPrefix(p, "script/")
 }
 
 // fixturePage reports whether p, a file among the tests, is a page of

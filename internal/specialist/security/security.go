@@ -54,7 +54,7 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 			Summary: "an error is dropped here; is that a bug?", Code: d.Code})
 	}
 	var shipped map[string]string
-	if slices.ContainsFunc(out, func(f finding.Finding) bool { return specialist.PlaceOf(f.File) == specialist.Test }) {
+	if slices.ContainsFunc(out, func(f finding.Finding) bool { return quietPath(f.File) }) {
 		shipped = pass.ImportedTests()
 	}
 	for i := range out {
@@ -65,16 +65,27 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 }
 
 // weigh rates f for where it lies (specialist.WeighSecurity), unless its
-// file has a test's name or directory but code that ships imports it
-// (shipped, from specialist.ImportedTests): then it is shipped code, and
-// the recommendation says so.
+// file has a test's name or directory, or lies among a maintainer's
+// scripts, but code that ships imports it (shipped, from
+// specialist.ImportedTests): then it is shipped code, and the
+// recommendation says so.
 func weigh(f *finding.Finding, shipped map[string]string) {
 	if by := shipped[f.File]; by != "" {
-		f.Recommendation = fmt.Sprintf("%s has a test's name or directory, but %s, which ships, imports it: rated as shipped code. %s",
-			f.File, by, f.Recommendation)
+		where := "has a test's name or directory"
+		if specialist.PlaceOf(f.File) != specialist.Test {
+			where = "is among a maintainer's scripts"
+		}
+		f.Recommendation = fmt.Sprintf("%s %s, but %s, which ships, imports it: rated as shipped code. %s",
+			f.File, where, by, f.Recommendation)
 		return
 	}
 	specialist.WeighSecurity(f)
+}
+
+// quietPath is a path that specialist.WeighSecurity may rate lower for
+// where it lies alone: a test's, or a maintainer's script.
+func quietPath(p string) bool {
+	return specialist.PlaceOf(p) == specialist.Test || specialist.MaintainerScript(p)
 }
 
 // New returns the security specialist.
