@@ -23,8 +23,9 @@ import (
 // ImportedTests maps each file that its path alone rates as code that
 // does not ship, but that code shipping imports, directly or through
 // another such file, to the importer that ships it: a file PlaceOf calls
-// a test, and a maintainer's script (MaintainerScript; another script
-// importing it does not ship it). The importer need not be in the
+// a test, a maintainer's script (MaintainerScript; another script
+// importing it does not ship it), a configuration named for copying
+// (ExampleConfig). The importer need not be in the
 // review's scope: project (nil for none) lists and reads the rest of the
 // project, for a change that edits a test-named module which a committed,
 // unchanged shipped file imports is as shipped as one that adds both.
@@ -63,16 +64,30 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 		func(p string) bool { return PlaceOf(p) == Shipped })
 	scripts := importedBy(paths, imports, MaintainerScript,
 		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })
-	for p, importer := range scripts {
-		if by[p] == "" {
-			if by == nil {
-				by = map[string]string{}
+	copies := importedBy(paths, imports, ExampleConfig,
+		func(p string) bool { return PlaceOf(p) == Shipped && !ExampleConfig(p) })
+	for _, m := range []map[string]string{scripts, copies} {
+		for p, importer := range m {
+			if by[p] == "" {
+				if by == nil {
+					by = map[string]string{}
+				}
+				by[p] = importer
 			}
-			by[p] = importer
 		}
 	}
 	return by
 }
+
+// exampleConfig is a file's name made for copying (.env.example,
+// config.sample.yml, settings.py.dist), as security and secrets read it.
+var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+
+// ExampleConfig reports whether the file at p is named as a configuration
+// made to be copied. Like a test's name it is a convention: a module so
+// named that shipped code imports (import { KEY } from './billing.sample')
+// ships (ImportedTests).
+func ExampleConfig(p string) bool { return exampleConfig.MatchString(path.Base(p)) }
 
 // importedBy maps each of paths that quiet holds that a file ships
 // imports, directly or through another quiet one, to its importer; the

@@ -43,10 +43,12 @@ func judgeCredential(pass *specialist.Pass, t bus.Tip, imported func() map[strin
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
 	case ships == own.SystemBreaking:
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
-	case ships && specialist.Ships(t.File):
+	case ships && specialist.Ships(t.File) && !specialist.ExampleConfig(t.File):
 		// The secrets specialist knew the file ships and rated the
 		// credential by its form (a development setting, a commented-out
-		// line, a credential for localhost): nothing here to add.
+		// line, a credential for localhost): nothing here to add. A file
+		// named as an example to copy it rated as one (High) when code
+		// that ships imports it.
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), and the credential was rated by its form: %s", t.File, why, own.Title))
 	case ships:
 		pass.Reply(Name, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
@@ -56,7 +58,7 @@ func judgeCredential(pass *specialist.Pass, t bus.Tip, imported func() map[strin
 		f.Severity, f.SystemBreaking = finding.Blocker, true
 		_, what, _ := strings.Cut(own.Title, ": ")
 		f.Title = redact.ClampTitle("Hard-coded credential in a file that ships: " + what)
-		f.Recommendation = fmt.Sprintf("%s is in a test or fixture path, but %s, so the credential ships with the program. "+
+		f.Recommendation = fmt.Sprintf("%s is in a test, fixture or example path, but %s, so the credential ships with the program. "+
 			"Treat it as compromised: have a human revoke and rotate it now, then load it at run time from the environment or a secret manager.", t.File, why)
 		f.CrossDomain = &finding.CrossDomain{From: t.From}
 		return []finding.Finding{f}
@@ -86,9 +88,9 @@ func shipsPath(pass *specialist.Pass, p string, imported func() map[string]strin
 			return true, "it is embedded into the binary by " + by
 		}
 	}
-	if specialist.PlaceOf(p) == specialist.Test {
+	if specialist.PlaceOf(p) == specialist.Test || specialist.ExampleConfig(p) {
 		if by := imported()[p]; by != "" {
-			return true, "it has a test's name or directory, but " + by + ", which ships, imports it"
+			return true, "it has a test's or an example's name, but " + by + ", which ships, imports it"
 		}
 	}
 	base := path.Base(p)

@@ -72,8 +72,12 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 func weigh(f *finding.Finding, shipped map[string]string) {
 	if by := shipped[f.File]; by != "" {
 		where := "has a test's name or directory"
-		if specialist.PlaceOf(f.File) != specialist.Test {
+		switch {
+		case specialist.PlaceOf(f.File) == specialist.Test:
+		case specialist.MaintainerScript(f.File):
 			where = "is among a maintainer's scripts"
+		case specialist.ExampleConfig(f.File):
+			where = "is named as an example to copy"
 		}
 		f.Recommendation = fmt.Sprintf("%s %s, but %s, which ships, imports it: rated as shipped code. %s",
 			f.File, where, by, f.Recommendation)
