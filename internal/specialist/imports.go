@@ -23,7 +23,7 @@ import (
 // ImportedTests maps each file that its path alone rates as code that
 // does not ship, but that code shipping imports, directly or through
 // another such file, to the importer that ships it: a file PlaceOf calls
-// a test, a maintainer's script (MaintainerScript; another script
+// a test or an example (app/samples/), a maintainer's script (MaintainerScript; another script
 // importing it does not ship it), a configuration named for copying
 // (ExampleConfig). The importer need not be in the
 // review's scope: project (nil for none) lists and reads the rest of the
@@ -60,7 +60,7 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 		keys[p] = importedKeys(p, src)
 		return keys[p]
 	}
-	by := importedBy(paths, imports, func(p string) bool { return PlaceOf(p) == Test && !compiledForTests(p) },
+	by := importedBy(paths, imports, func(p string) bool { return (PlaceOf(p) == Test || PlaceOf(p) == Example) && !compiledForTests(p) },
 		func(p string) bool { return PlaceOf(p) == Shipped })
 	scripts := importedBy(paths, imports, MaintainerScript,
 		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })

@@ -88,7 +88,7 @@ func shipsPath(pass *specialist.Pass, p string, imported func() map[string]strin
 			return true, "it is embedded into the binary by " + by
 		}
 	}
-	if specialist.PlaceOf(p) == specialist.Test || specialist.ExampleConfig(p) {
+	if place := specialist.PlaceOf(p); place == specialist.Test || place == specialist.Example || specialist.ExampleConfig(p) {
 		if by := imported()[p]; by != "" {
 			return true, "it has a test's or an example's name, but " + by + ", which ships, imports it"
 		}

@@ -74,6 +74,8 @@ func weigh(f *finding.Finding, shipped map[string]string) {
 		where := "has a test's name or directory"
 		switch {
 		case specialist.PlaceOf(f.File) == specialist.Test:
+		case specialist.PlaceOf(f.File) == specialist.Example:
+			where = "lies in an example's or a doc's directory"
 		case specialist.MaintainerScript(f.File):
 			where = "is among a maintainer's scripts"
 		case specialist.ExampleConfig(f.File):
@@ -87,9 +89,10 @@ func weigh(f *finding.Finding, shipped map[string]string) {
 }
 
 // quietPath is a path that specialist.WeighSecurity may rate lower for
-// where it lies alone: a test's, or a maintainer's script.
+// where it lies alone: a test's, an example's, or a maintainer's script.
 func quietPath(p string) bool {
-	return specialist.PlaceOf(p) == specialist.Test || specialist.MaintainerScript(p)
+	place := specialist.PlaceOf(p)
+	return place == specialist.Test || place == specialist.Example || specialist.MaintainerScript(p)
 }
 
 // New returns the security specialist.
