@@ -20,39 +20,125 @@ import (
 // (absolute and relative), JavaScript's and TypeScript's relative
 // specifiers.
 
-// ImportedTests maps each file among files that PlaceOf calls a test but
-// that code shipping imports, directly or through another such file, to
-// the importer that ships it.
-func ImportedTests(files []*scope.File) map[string]string {
-	index := map[string][]string{}
+// ImportedTests maps each file that its path alone rates as code that
+// does not ship, but that code shipping imports, directly or through
+// another such file, to the importer that ships it: a file PlaceOf calls
+// a test or an example (app/samples/), a maintainer's script (MaintainerScript; another script
+// importing it does not ship it), a configuration named for copying
+// (ExampleConfig). The importer need not be in the
+// review's scope: project (nil for none) lists and reads the rest of the
+// project, for a change that edits a test-named module which a committed,
+// unchanged shipped file imports is as shipped as one that adds both.
+// Files in scope are read as they are under review; a project file is
+// read only when it ships, in a language some such file is written in,
+// and once.
+func ImportedTests(files []*scope.File, project Project) map[string]string {
+	content := map[string][]byte{}
+	var paths []string
 	for _, f := range files {
-		if f.Content != nil && PlaceOf(f.Path) == Test && !compiledForTests(f.Path) {
-			for _, k := range importKeys(f.Path) {
-				index[k] = append(index[k], f.Path)
+		if f.Content != nil {
+			content[f.Path] = f.Content
+			paths = append(paths, f.Path)
+		}
+	}
+	if project != nil {
+		for _, p := range project.Walk() {
+			if _, ok := content[p]; !ok && importLang(p) != "" {
+				paths = append(paths, p)
 			}
+		}
+	}
+	keys := map[string][]string{}
+	imports := func(p string) []string {
+		if k, ok := keys[p]; ok {
+			return k
+		}
+		src, ok := content[p]
+		if !ok && project != nil {
+			src, _ = project.ReadFile(p)
+		}
+		keys[p] = importedKeys(p, src)
+		return keys[p]
+	}
+	by := importedBy(paths, imports, func(p string) bool { return (PlaceOf(p) == Test || PlaceOf(p) == Example) && !compiledForTests(p) },
+		func(p string) bool { return PlaceOf(p) == Shipped })
+	scripts := importedBy(paths, imports, MaintainerScript,
+		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })
+	copies := importedBy(paths, imports, ExampleConfig,
+		func(p string) bool { return PlaceOf(p) == Shipped && !ExampleConfig(p) })
+	for _, m := range []map[string]string{scripts, copies} {
+		for p, importer := range m {
+			if by[p] == "" {
+				if by == nil {
+					by = map[string]string{}
+				}
+				by[p] = importer
+			}
+		}
+	}
+	return by
+}
+
+// exampleConfig is a file's name made for copying (.env.example,
+// config.sample.yml, settings.py.dist), as security and secrets read it.
+var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.(example|sample|template)\.`)
+
+// ExampleConfig reports whether the file at p is named as a configuration
+// made to be copied. Like a test's name it is a convention: a module so
+// named that shipped code imports (import { KEY } from './billing.sample')
+// ships (ImportedTests).
+func ExampleConfig(p string) bool { return exampleConfig.MatchString(path.Base(p)) }
+
+// importedBy maps each of paths that quiet holds that a file ships
+// imports, directly or through another quiet one, to its importer; the
+// shipping start from the paths that ships holds; imports are a file's
+// importedKeys.
+func importedBy(paths []string, imports func(string) []string, quiet, ships func(string) bool) map[string]string {
+	index := map[string][]string{}
+	langs := map[string]bool{}
+	for _, p := range paths {
+		if quiet(p) {
+			for _, k := range importKeys(p) {
+				index[k] = append(index[k], p)
+			}
+			langs[importLang(p)] = true
 		}
 	}
 	if len(index) == 0 {
 		return nil
 	}
+	// An end of a path that a shipped file has too is the shipped
+	// file's: an alias resolves to one directory, and the project's
+	// code is where an alias points (@/lib/db is src/lib/db, not a
+	// test's tests/lib/db mock).
+	shippedTail := map[string]bool{}
+	for _, p := range paths {
+		if !quiet(p) && importLang(p) == "js" {
+			for _, k := range jsFileTails(p) {
+				shippedTail[k] = true
+			}
+		}
+	}
 	// Shipping spreads along imports, breadth first from the shipped
-	// files in their order: a test directory's __init__.py that a shipped
-	// module imports ships the modules it imports.
-	content := map[string][]byte{}
+	// files in their order (scope's, then the project's): a test
+	// directory's __init__.py that a shipped module imports ships the
+	// modules it imports.
 	var queue []string
 	shipping := map[string]bool{}
-	for _, f := range files {
-		content[f.Path] = f.Content
-		if f.Content != nil && PlaceOf(f.Path) == Shipped {
-			queue = append(queue, f.Path)
-			shipping[f.Path] = true
+	for _, p := range paths {
+		if ships(p) && langs[importLang(p)] {
+			queue = append(queue, p)
+			shipping[p] = true
 		}
 	}
 	by := map[string]string{}
 	for len(queue) > 0 {
 		importer := queue[0]
 		queue = queue[1:]
-		for _, k := range importedKeys(importer, content[importer]) {
+		for _, k := range imports(importer) {
+			if shippedTail[k] {
+				continue
+			}
 			for _, t := range index[k] {
 				if !shipping[t] {
 					shipping[t], by[t] = true, importer
@@ -62,6 +148,20 @@ func ImportedTests(files []*scope.File) map[string]string {
 		}
 	}
 	return by
+}
+
+// importLang is the family of importKeys a file at p has ("go", "py",
+// "js"), or "" for a language whose imports are not read.
+func importLang(p string) string {
+	switch ext := path.Ext(p); {
+	case ext == ".go":
+		return "go"
+	case ext == ".py":
+		return "py"
+	case jsExts[ext]:
+		return "js"
+	}
+	return ""
 }
 
 // compiledForTests is a file only a test build reads, whatever imports
@@ -99,9 +199,39 @@ func importKeys(p string) []string {
 		if path.Base(stem) == "index" {
 			keys = append(keys, "js:"+path.Dir(p))
 		}
-		return keys
+		return append(keys, jsFileTails(p)...)
 	}
 	return nil
+}
+
+// jsFileTails are the ends (jsTails) of the JavaScript file at p: of its
+// path without the extension, and of its directory's for an index file.
+func jsFileTails(p string) []string {
+	stem := strings.TrimSuffix(p, path.Ext(p))
+	if path.Base(stem) == "index" {
+		return append(jsTails(stem), jsTails(path.Dir(stem))...)
+	}
+	return jsTails(stem)
+}
+
+// jsTails are the keys a bare or aliased specifier may name a JavaScript
+// file by, its extension cut: each end of its path of two names or more
+// ("jstail:testing/variant" for src/testing/variant). A project's path
+// aliases (TypeScript's paths, "@/*": ["./src/*"]; Node's "#" imports; a
+// workspace package importing itself by name) map a specifier's rest to
+// a directory the aliases' file says, not read here; the end of the path
+// is what the specifier keeps. A Jest __mocks__ file stands in for a
+// package only under a test runner: it has none.
+func jsTails(stem string) []string {
+	if strings.HasPrefix(stem, "__mocks__/") || strings.Contains(stem, "/__mocks__/") {
+		return nil
+	}
+	var keys []string
+	for rest := stem; strings.Contains(rest, "/"); {
+		keys = append(keys, "jstail:"+rest)
+		_, rest, _ = strings.Cut(rest, "/")
+	}
+	return keys
 }
 
 // importedKeys are the keys (importKeys) of what the file at p, with
@@ -130,6 +260,9 @@ func importedKeys(p string, src []byte) []string {
 	case jsExts[ext]:
 		for _, t := range jsImports(p, src) {
 			keys = append(keys, "js:"+t)
+		}
+		for _, t := range jsBareImports(src) {
+			keys = append(keys, "jstail:"+t)
 		}
 	}
 	return keys
@@ -199,7 +332,35 @@ func pyRelative(p, n string) string {
 var (
 	jsExts = map[string]bool{".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".mts": true, ".cts": true, ".tsx": true}
 	jsSpec = regexp.MustCompile(`(?:\bfrom|\brequire\(|\bimport\(?)[ \t]*['"](\.{1,2}/[^'"]*)['"]`)
+	// jsBare is a specifier that is not relative: a package's, or an
+	// alias's (@/testing/pages, ~/lib/x, #testing/pages).
+	jsBare = regexp.MustCompile(`(?:\bfrom|\brequire\(|\bimport\(?)[ \t]*['"]([^'".\s][^'"\s]*)['"]`)
 )
+
+// jsBareImports are the ends (jsTails) a file's non-relative specifiers
+// may name a project file by: the specifier, and its rest after an alias
+// or a package's name (@/testing/pages and @acme/web/testing/pages both
+// end in testing/pages), of two names or more.
+func jsBareImports(src []byte) []string {
+	var out []string
+	for _, m := range jsBare.FindAllSubmatch(src, -1) {
+		spec := strings.TrimSuffix(string(m[1]), path.Ext(string(m[1])))
+		if !jsExts[path.Ext(string(m[1]))] {
+			spec = string(m[1])
+		}
+		spec = strings.TrimPrefix(spec, "#")
+		first, rest, _ := strings.Cut(spec, "/")
+		if strings.HasPrefix(first, "@") && first != "@" {
+			_, rest, _ = strings.Cut(rest, "/") // a scoped package's name
+		}
+		for _, t := range []string{spec, rest} {
+			if strings.Contains(t, "/") {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
 
 // jsImports are the paths the relative specifiers of a JavaScript or
 // TypeScript file at p resolve to (require('./test/pages'), import x

@@ -37,21 +37,32 @@ func TestImportedTests(t *testing.T) {
 		"test/app.test.js":           "const app = require('../server');\n",
 		"src/ab/testing/index.ts":    "export const v = 1;\n",
 		"src/ab/main.ts":             "import { v } from './testing';\n",
+		// aliases and a workspace package's own name; a mock of a
+		// package, and a test's copy of a path a shipped file has, are
+		// not what they name
+		"src/server.ts":                    "import { variant } from \"@/testing/variant\";\nimport { page } from '@acme/web/spec/pages/index.js';\nimport db from '~/lib/db';\nimport srv from 'react-dom/server';\n",
+		"src/testing/variant.ts":           "export const variant = 1;\n",
+		"packages/web/spec/pages/index.ts": "export const page = 1;\n",
+		"src/lib/db.ts":                    "export default 1;\n",
+		"tests/lib/db.ts":                  "export default 2;\n",
+		"__mocks__/react-dom/server.js":    "module.exports = {};\n",
 	}
 	var fs []*scope.File
 	for p, src := range files {
 		fs = append(fs, &scope.File{Path: p, Content: []byte(src)})
 	}
-	got := ImportedTests(fs)
+	got := ImportedTests(fs, nil)
 	want := map[string]string{
-		"internal/testing/pages.go": "main.go",
-		"app/testing/routes.py":     "app/__init__.py",
-		"app/testing/__init__.py":   "app/__init__.py",
-		"app/testing/pages.py":      "app/testing/__init__.py",
-		"reports/test_reports.py":   "reports/views.py",
-		"test/pages.js":             "server.js",
-		"spec/util.mjs":             "server.js",
-		"src/ab/testing/index.ts":   "src/ab/main.ts",
+		"internal/testing/pages.go":        "main.go",
+		"app/testing/routes.py":            "app/__init__.py",
+		"app/testing/__init__.py":          "app/__init__.py",
+		"app/testing/pages.py":             "app/testing/__init__.py",
+		"reports/test_reports.py":          "reports/views.py",
+		"test/pages.js":                    "server.js",
+		"spec/util.mjs":                    "server.js",
+		"src/ab/testing/index.ts":          "src/ab/main.ts",
+		"src/testing/variant.ts":           "src/server.ts",
+		"packages/web/spec/pages/index.ts": "src/server.ts",
 	}
 	for _, p := range slices.Sorted(maps.Keys(want)) {
 		if got[p] != want[p] {

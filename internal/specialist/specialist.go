@@ -45,6 +45,43 @@ type Pass struct {
 	// shipped ones and those of rulepack.rule_dirs; nil is the shipped
 	// ones alone.
 	Text *models.Text
+	// Project reads the project's files beside those in scope — the
+	// work tree under the review's root, as the engines read it — for a
+	// judgment that depends on code the change leaves as it is (what
+	// imports a file); nil reads nothing beyond Files.
+	Project Project
+}
+
+// ImportedTests is ImportedTests of the pass's files and project.
+func (p *Pass) ImportedTests() map[string]string {
+	if p == nil {
+		return nil
+	}
+	return ImportedTests(p.Files, p.Project)
+}
+
+// WalkOnce is project listing its files once, however many specialists
+// and tip rounds ask: a large tree's walk is the costly part.
+func WalkOnce(project Project) Project {
+	if project == nil {
+		return nil
+	}
+	return walkOnce{project, sync.OnceValue(project.Walk)}
+}
+
+type walkOnce struct {
+	Project
+	walk func() []string
+}
+
+func (w walkOnce) Walk() []string { return w.walk() }
+
+// Project is the project's files outside the review's scope.
+type Project interface {
+	// ReadFile reads a slash path relative to the review's root.
+	ReadFile(rel string) ([]byte, error)
+	// Walk lists the slash paths of the project's own files.
+	Walk() []string
 }
 
 // TipHandler is a specialist that judges tips from the others. Each
@@ -347,7 +384,15 @@ func maintainerCommand(f *finding.Finding) bool {
 	if f.Severity != finding.Medium || !slices.Contains(f.CWE, "CWE-78") {
 		return false
 	}
-	return strings.HasPrefix(f.File, "scripts/") || strings.HasPrefix(f.File, "script/")
+	return MaintainerScript(f.File)
+}
+
+// MaintainerScript reports whether p lies in a top-level scripts/ or
+// script/ directory, where a project keeps the commands its maintainers
+// run (maintainerCommand). Like a test's name it is a convention: a
+// package there that shipped code imports ships (ImportedTests).
+func MaintainerScript(p string) bool {
+	return strings.HasPrefix(p, "scripts/") || strings.HasPrefix(p, "script/")
 }
 
 // fixturePage reports whether p, a file among the tests, is a page of

@@ -11,6 +11,7 @@ import (
 	"github.com/teamreview/teamreview/internal/bus"
 	"github.com/teamreview/teamreview/internal/config"
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/treesitter"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
@@ -337,6 +338,11 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 	found := make([][]finding.Finding, len(t.specs))
 	passes := make([]*specialist.Pass, len(t.specs))
 	t.res.Reviewers = make([]Reviewer, len(t.specs))
+	// The project as the engines read it: the work tree under the root.
+	var project specialist.Project
+	if cs.Root != "" {
+		project = specialist.WalkOnce(treesitter.DirSource{Root: cs.Root})
+	}
 	var wg sync.WaitGroup
 	for i, s := range t.specs {
 		rv := &t.res.Reviewers[i]
@@ -344,7 +350,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 		if rv.Err != nil {
 			continue
 		}
-		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child(), Text: t.text}
+		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child(), Text: t.text, Project: project}
 		wg.Go(func() { found[i] = t.runSpecialist(s, passes[i], rv) })
 	}
 	wg.Wait()

@@ -275,6 +275,9 @@ func TestParseScalaBlockParamTypes(t *testing.T) {
 	if syntax.MaskBlockParamTypes([]byte("class C { def f = xs.map { (x: Int) => x } }\n")) != nil {
 		t.Error("a parenthesized parameter, which parses, was masked")
 	}
+	if syntax.MaskBlockParamTypes([]byte("def f(dir: String) = Action { dir: String; s\"ls -la $dir\".!!; r =>\n  Ok(\"\")\n}\n")) != nil {
+		t.Error("a block's statements before its lambda were masked as a parameter's type")
+	}
 }
 
 // Vitest's documented partial mock, importOriginal<typeof import("m")>(),

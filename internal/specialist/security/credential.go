@@ -31,7 +31,7 @@ import (
 //     (.env.example) — replies with its dissent but does not lower the
 //     finding: with a live credential at stake the stricter call stands,
 //     and a human can mark it wont_fix with the reason.
-func judgeCredential(pass *specialist.Pass, t bus.Tip, imported map[string]string) []finding.Finding {
+func judgeCredential(pass *specialist.Pass, t bus.Tip, imported func() map[string]string) []finding.Finding {
 	own := t.Own
 	if own == nil {
 		pass.Reply(Name, t, "not judged: the tip carries no finding to confirm")
@@ -43,10 +43,12 @@ func judgeCredential(pass *specialist.Pass, t bus.Tip, imported map[string]strin
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), so a live credential there is system-breaking", t.File, why))
 	case ships == own.SystemBreaking:
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s does not ship (%s), so not system-breaking", t.File, why))
-	case ships && specialist.Ships(t.File):
+	case ships && specialist.Ships(t.File) && !specialist.ExampleConfig(t.File):
 		// The secrets specialist knew the file ships and rated the
 		// credential by its form (a development setting, a commented-out
-		// line, a credential for localhost): nothing here to add.
+		// line, a credential for localhost): nothing here to add. A file
+		// named as an example to copy it rated as one (High) when code
+		// that ships imports it.
 		pass.Reply(Name, t, fmt.Sprintf("confirmed: %s ships (%s), and the credential was rated by its form: %s", t.File, why, own.Title))
 	case ships:
 		pass.Reply(Name, t, fmt.Sprintf("raised: %s ships after all (%s): system-breaking", t.File, why))
@@ -56,7 +58,7 @@ func judgeCredential(pass *specialist.Pass, t bus.Tip, imported map[string]strin
 		f.Severity, f.SystemBreaking = finding.Blocker, true
 		_, what, _ := strings.Cut(own.Title, ": ")
 		f.Title = redact.ClampTitle("Hard-coded credential in a file that ships: " + what)
-		f.Recommendation = fmt.Sprintf("%s is in a test or fixture path, but %s, so the credential ships with the program. "+
+		f.Recommendation = fmt.Sprintf("%s is in a test, fixture or example path, but %s, so the credential ships with the program. "+
 			"Treat it as compromised: have a human revoke and rotate it now, then load it at run time from the environment or a secret manager.", t.File, why)
 		f.CrossDomain = &finding.CrossDomain{From: t.From}
 		return []finding.Finding{f}
@@ -73,10 +75,10 @@ var exampleConfig = regexp.MustCompile(`(?i)\.(example|sample|template|dist)$|\.
 // shipsPath is security's view of whether the file at p ships, and why:
 // what the Go source engine says the builds take in (gosource.Facts: a
 // //go:embed directive of a shipped Go file, a //go:build ignore), a
-// shipped file in scope that imports it (imported, from
-// specialist.ImportedTests: a settings module under a test-looking name),
-// then the path.
-func shipsPath(pass *specialist.Pass, p string, imported map[string]string) (bool, string) {
+// shipped file of the project that imports it (imported, from
+// specialist.ImportedTests, asked only about a test's path: a settings
+// module under a test-looking name), then the path.
+func shipsPath(pass *specialist.Pass, p string, imported func() map[string]string) (bool, string) {
 	var facts *gosource.Facts
 	if pass != nil {
 		facts = gosource.Of(pass.Facts)
@@ -86,8 +88,10 @@ func shipsPath(pass *specialist.Pass, p string, imported map[string]string) (boo
 			return true, "it is embedded into the binary by " + by
 		}
 	}
-	if by := imported[p]; by != "" {
-		return true, "it has a test's name or directory, but " + by + ", which ships, imports it"
+	if place := specialist.PlaceOf(p); place == specialist.Test || place == specialist.Example || specialist.ExampleConfig(p) {
+		if by := imported()[p]; by != "" {
+			return true, "it has a test's or an example's name, but " + by + ", which ships, imports it"
+		}
 	}
 	base := path.Base(p)
 	if exampleConfig.MatchString(base) {

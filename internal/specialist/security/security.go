@@ -54,8 +54,8 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 			Summary: "an error is dropped here; is that a bug?", Code: d.Code})
 	}
 	var shipped map[string]string
-	if slices.ContainsFunc(out, func(f finding.Finding) bool { return specialist.PlaceOf(f.File) == specialist.Test }) {
-		shipped = specialist.ImportedTests(pass.Files)
+	if slices.ContainsFunc(out, func(f finding.Finding) bool { return quietPath(f.File) }) {
+		shipped = pass.ImportedTests()
 	}
 	for i := range out {
 		weigh(&out[i], shipped)
@@ -65,16 +65,34 @@ func (s Specialist) Review(ctx context.Context, pass *specialist.Pass) ([]findin
 }
 
 // weigh rates f for where it lies (specialist.WeighSecurity), unless its
-// file has a test's name or directory but code that ships imports it
-// (shipped, from specialist.ImportedTests): then it is shipped code, and
-// the recommendation says so.
+// file has a test's name or directory, or lies among a maintainer's
+// scripts, but code that ships imports it (shipped, from
+// specialist.ImportedTests): then it is shipped code, and the
+// recommendation says so.
 func weigh(f *finding.Finding, shipped map[string]string) {
 	if by := shipped[f.File]; by != "" {
-		f.Recommendation = fmt.Sprintf("%s has a test's name or directory, but %s, which ships, imports it: rated as shipped code. %s",
-			f.File, by, f.Recommendation)
+		where := "has a test's name or directory"
+		switch {
+		case specialist.PlaceOf(f.File) == specialist.Test:
+		case specialist.PlaceOf(f.File) == specialist.Example:
+			where = "lies in an example's or a doc's directory"
+		case specialist.MaintainerScript(f.File):
+			where = "is among a maintainer's scripts"
+		case specialist.ExampleConfig(f.File):
+			where = "is named as an example to copy"
+		}
+		f.Recommendation = fmt.Sprintf("%s %s, but %s, which ships, imports it: rated as shipped code. %s",
+			f.File, where, by, f.Recommendation)
 		return
 	}
 	specialist.WeighSecurity(f)
+}
+
+// quietPath is a path that specialist.WeighSecurity may rate lower for
+// where it lies alone: a test's, an example's, or a maintainer's script.
+func quietPath(p string) bool {
+	place := specialist.PlaceOf(p)
+	return place == specialist.Test || place == specialist.Example || specialist.MaintainerScript(p)
 }
 
 // New returns the security specialist.
@@ -94,13 +112,8 @@ const RuleXSS = "teamreview/xss-html-sink"
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
-	// Once for all tips: it reads the imports of every file in scope.
-	imported := sync.OnceValue(func() map[string]string {
-		if pass == nil {
-			return nil
-		}
-		return specialist.ImportedTests(pass.Files)
-	})
+	// Once for all tips: it reads the imports of the project's files.
+	imported := sync.OnceValue(pass.ImportedTests)
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -117,7 +130,7 @@ func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []
 		case specialist.TipSQLBuilt, specialist.TipShellBuilt:
 			out = append(out, judgeInjection(pass, t, imported)...)
 		case specialist.TipCredential:
-			out = append(out, judgeCredential(pass, t, imported())...)
+			out = append(out, judgeCredential(pass, t, imported)...)
 		}
 	}
 	return out, nil
