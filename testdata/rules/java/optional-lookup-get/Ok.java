@@ -24,3 +24,13 @@ class OwnerService {
         return settings.get("name");
     }
 }
+
+class OwnerServiceTests {
+    private OwnerRepository owners;
+
+    @org.junit.jupiter.api.Test
+    void findsOwner() {
+        Owner owner = owners.findById(1).get();
+        org.junit.jupiter.api.Assertions.assertEquals("George", owner.getFirstName());
+    }
+}
