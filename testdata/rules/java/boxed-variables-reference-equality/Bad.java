@@ -14,3 +14,9 @@ class Inventory {
         return true;
     }
 }
+
+class Codes {
+    boolean same(int a, int b) {
+        return Integer.valueOf(a) == Integer.valueOf(b); // want "java/boxed-variables-reference-equality"
+    }
+}
