@@ -50,12 +50,20 @@ type Pass struct {
 	// judgment that depends on code the change leaves as it is (what
 	// imports a file); nil reads nothing beyond Files.
 	Project Project
+	// Imported, when set, is ImportedTests of Files and Project computed
+	// once for the whole review (the team shares it between specialists
+	// and tip rounds: it reads every shipped file's imports).
+	Imported func() map[string]string
 }
 
-// ImportedTests is ImportedTests of the pass's files and project.
+// ImportedTests is ImportedTests of the pass's files and project, the
+// review's shared result when the team gave one.
 func (p *Pass) ImportedTests() map[string]string {
-	if p == nil {
+	switch {
+	case p == nil:
 		return nil
+	case p.Imported != nil:
+		return p.Imported()
 	}
 	return ImportedTests(p.Files, p.Project)
 }

@@ -343,6 +343,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 	if cs.Root != "" {
 		project = specialist.WalkOnce(treesitter.DirSource{Root: cs.Root})
 	}
+	imported := sync.OnceValue(func() map[string]string { return specialist.ImportedTests(files, project) })
 	var wg sync.WaitGroup
 	for i, s := range t.specs {
 		rv := &t.res.Reviewers[i]
@@ -350,7 +351,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 		if rv.Err != nil {
 			continue
 		}
-		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child(), Text: t.text, Project: project}
+		passes[i] = &specialist.Pass{Changeset: cs, Files: files, Diagnostics: r.byDimension[s.Name()], Facts: r.factsFor(s), Config: t.cfg, Bus: t.mailbox.Child(), Text: t.text, Project: project, Imported: imported}
 		wg.Go(func() { found[i] = t.runSpecialist(s, passes[i], rv) })
 	}
 	wg.Wait()

@@ -112,7 +112,8 @@ const RuleXSS = "teamreview/xss-html-sink"
 // alone (tips are advisory).
 func (Specialist) HandleTips(ctx context.Context, pass *specialist.Pass, tips []bus.Tip) ([]finding.Finding, error) {
 	var out []finding.Finding
-	// Once for all tips: it reads the imports of the project's files.
+	// Once for all tips (and once for the review, when the team shares
+	// it): it reads the imports of the project's files.
 	imported := sync.OnceValue(pass.ImportedTests)
 	for _, t := range tips {
 		if err := ctx.Err(); err != nil {
