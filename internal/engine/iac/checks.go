@@ -252,13 +252,19 @@ func (r *checkRow) compileTree(s *checkSpec) (string, error) {
 	if field, err := r.compileTest(s); err != nil {
 		return field, err
 	}
+	return r.compileConditions(s, compileCondition)
+}
+
+// compileConditions reads a row's when: and unless: conditions with
+// compile; the field it names on an error is the condition's (unless[1]).
+func (r *checkRow) compileConditions(s *checkSpec, compile func(condSpec) (condition, error)) (string, error) {
 	for _, c := range []struct {
 		field string
 		in    []condSpec
 		out   *[]condition
 	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
 		for i, cs := range c.in {
-			cond, err := compileCondition(cs)
+			cond, err := compile(cs)
 			if err != nil {
 				return fmt.Sprintf("%s[%d]", c.field, i), err
 			}

@@ -76,20 +76,7 @@ func (r *checkRow) compileDirective(s *checkSpec) (string, error) {
 			return "unless-file", err
 		}
 	}
-	for _, c := range []struct {
-		field string
-		in    []condSpec
-		out   *[]condition
-	}{{"when", s.When, &r.when}, {"unless", s.Unless, &r.unless}} {
-		for i, cs := range c.in {
-			cond, err := compileNear(cs, r.in)
-			if err != nil {
-				return fmt.Sprintf("%s[%d]", c.field, i), err
-			}
-			*c.out = append(*c.out, cond)
-		}
-	}
-	return "", nil
+	return r.compileConditions(s, func(cs condSpec) (condition, error) { return compileNear(cs, r.in) })
 }
 
 // listRef is a vocabulary list named in a match: {{nginx-request-variables}}.
