@@ -70,17 +70,7 @@ var hardeningCWEs = map[string]bool{
 }
 
 // hardening reports whether every weakness f names is a setting's.
-func hardening(f *finding.Finding) bool {
-	if len(f.CWE) == 0 {
-		return false
-	}
-	for _, c := range f.CWE {
-		if !hardeningCWEs[strings.ToUpper(c)] {
-			return false
-		}
-	}
-	return true
-}
+func hardening(f *finding.Finding) bool { return f.CWEsWithin(hardeningCWEs) }
 
 // TestsKind is the kind (State.NonShipping) of tests and fixtures;
 // ExamplesKind that of examples, samples and documentation; GeneratedKind that of code a tool wrote by its marker

@@ -159,6 +159,21 @@ func (f *Finding) HasRule(rule string) bool {
 	return f.Rule == rule || slices.Contains(f.RelatedRules, rule)
 }
 
+// CWEsWithin reports whether the finding names a weakness and every one
+// it names is in set (upper case, "CWE-79"): a finding that also names
+// another weakness is not only of that kind.
+func (f *Finding) CWEsWithin(set map[string]bool) bool {
+	if len(f.CWE) == 0 {
+		return false
+	}
+	for _, c := range f.CWE {
+		if !set[strings.ToUpper(c)] {
+			return false
+		}
+	}
+	return true
+}
+
 // RuleBareSuppression is the rule of a suppression comment that gives no
 // reason. Such a finding can never be suppressed itself.
 const RuleBareSuppression = "teamreview/suppression-without-reason"

@@ -105,3 +105,23 @@ func TestStatusTransitions(t *testing.T) {
 		}
 	}
 }
+
+// A finding is only of a set of weaknesses when it names one and every
+// one it names is in the set, whatever their case.
+func TestCWEsWithin(t *testing.T) {
+	set := map[string]bool{"CWE-79": true, "CWE-601": true}
+	for _, tt := range []struct {
+		cwe  []string
+		want bool
+	}{
+		{[]string{"CWE-79"}, true},
+		{[]string{"cwe-79", "CWE-601"}, true},
+		{[]string{"CWE-79", "CWE-89"}, false},
+		{nil, false},
+	} {
+		f := Finding{CWE: tt.cwe}
+		if got := f.CWEsWithin(set); got != tt.want {
+			t.Errorf("CWEsWithin(%v) = %v, want %v", tt.cwe, got, tt.want)
+		}
+	}
+}

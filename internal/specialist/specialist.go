@@ -364,22 +364,12 @@ func WeighSecurity(f *finding.Finding) {
 // browserCWEs are the weaknesses whose harm is done in a user's browser
 // that loads the response: cross-site scripting (CWE-79, 80) and an open
 // redirect (CWE-601).
-var browserCWEs = []string{"CWE-79", "CWE-80", "CWE-601"}
+var browserCWEs = map[string]bool{"CWE-79": true, "CWE-80": true, "CWE-601": true}
 
 // browserOnly reports whether every weakness f names is a browser's
 // (browserCWEs); a finding that also names another (an injection into a
 // query or a command) is not.
-func browserOnly(f *finding.Finding) bool {
-	if len(f.CWE) == 0 {
-		return false
-	}
-	for _, c := range f.CWE {
-		if !slices.Contains(browserCWEs, strings.ToUpper(c)) {
-			return false
-		}
-	}
-	return true
-}
+func browserOnly(f *finding.Finding) bool { return f.CWEsWithin(browserCWEs) }
 
 // maintainerCommand reports a shell command line built from values (OS
 // command injection, CWE-78) that no source was traced into, rated Medium
