@@ -37,10 +37,15 @@ const (
 	wideBitsIPv6 = 16
 )
 
-// namedPrefix is a not-public range and the registry's name for it.
+// namedPrefix is a not-public range and the registry's name for it; a
+// service range is public, but its addresses are a provider's own proxies
+// or probes, not the internet's clients (Google Cloud's IAP TCP
+// forwarding): a source inside it is not reported, and it is never the
+// private range a prefix was meant to be.
 type namedPrefix struct {
-	prefix netip.Prefix
-	name   string
+	prefix  netip.Prefix
+	name    string
+	service bool
 }
 
 // sourceReach is what one source value admits.
@@ -111,7 +116,7 @@ func within(a netip.Addr, notPublic []namedPrefix) (namedPrefix, bool) {
 	var best namedPrefix
 	found := false
 	for _, n := range notPublic {
-		if n.prefix.Contains(a) && (!found || n.prefix.Bits() < best.prefix.Bits()) {
+		if !n.service && n.prefix.Contains(a) && (!found || n.prefix.Bits() < best.prefix.Bits()) {
 			best, found = n, true
 		}
 	}
@@ -256,12 +261,14 @@ func worstSource(vs []string, notPublic []namedPrefix) sourceReach {
 
 // notPublicSpec is a not-public row as written.
 type notPublicSpec struct {
-	Prefix string `yaml:"prefix"`
-	Name   string `yaml:"name"`
+	Prefix  string `yaml:"prefix"`
+	Name    string `yaml:"name"`
+	Service bool   `yaml:"service"`
 }
 
 // parseNotPublic reads a check file's not-public: list: each a prefix,
-// written with its host bits zero, and the name a finding calls it by.
+// written with its host bits zero, the name a finding calls it by, and
+// service: true for a provider's service range.
 func parseNotPublic(file string, specs []yaml.Node) ([]*checkRow, error) {
 	var rows []*checkRow
 	for i := range specs {
@@ -283,7 +290,7 @@ func parseNotPublic(file string, specs []yaml.Node) ([]*checkRow, error) {
 		case strings.TrimSpace(s.Name) == "":
 			return nil, fail("name", fmt.Errorf("missing"))
 		}
-		rows = append(rows, &checkRow{file: file, in: "not-public", notPublic: namedPrefix{p, s.Name}})
+		rows = append(rows, &checkRow{file: file, in: "not-public", notPublic: namedPrefix{p, s.Name, s.Service}})
 	}
 	return rows, nil
 }
