@@ -203,3 +203,52 @@ func TestCloudFormationIngressRanges(t *testing.T) {
 `
 	check(t, rules(t, "template.yaml", src), map[string][]int{"iac/cfn-open-ingress": {9}, "iac/cfn-ingress-prefix-spill": {17}})
 }
+
+// The ranges hcl/ingress-wide-public-range approximated with regular
+// expressions are the engine's: each is as good as open on the port it
+// admits, and one finding speaks for it.
+func TestWidePublicRangesAreOpen(t *testing.T) {
+	src := `
+resource "aws_security_group" "bastion" {
+  name        = "bastion"
+  description = "Bastion host"
+  vpc_id      = aws_vpc.main.id
+
+  ingress {
+    description = "SSH"
+    from_port   = 22
+    to_port     = 22
+    protocol    = "tcp"
+    cidr_blocks = ["0.0.0.0/1", "128.0.0.0/1"]
+  }
+}
+
+resource "aws_security_group_rule" "db" {
+  type              = "ingress"
+  description       = "PostgreSQL"
+  from_port         = 5432
+  to_port           = 5432
+  protocol          = "tcp"
+  cidr_blocks       = ["52.0.0.0/8"]
+  security_group_id = aws_security_group.db.id
+}
+
+resource "aws_vpc_security_group_ingress_rule" "all" {
+  security_group_id = aws_security_group.app.id
+  description       = "Everything from a /6"
+  cidr_ipv4         = "64.0.0.0/6"
+  ip_protocol       = "-1"
+}
+
+resource "aws_security_group_rule" "ssh_v6" {
+  type              = "ingress"
+  description       = "SSH over IPv6"
+  from_port         = 22
+  to_port           = 22
+  protocol          = "tcp"
+  ipv6_cidr_blocks  = ["2000::/3"]
+  security_group_id = aws_security_group.bastion.id
+}
+`
+	check(t, rules(t, "main.tf", src), map[string][]int{"iac/tf-open-ingress": {2, 16, 26, 33}})
+}
