@@ -231,21 +231,28 @@ func countText(n *big.Int) string {
 }
 
 // meaning says what a source holds, for a finding's message:
-// "127.0.0.0/0 is every IPv4 address", "64.0.0.0/2 is
-// 64.0.0.0-127.255.255.255, 1/4 of all IPv4 addresses".
+// "127.0.0.0/0 is every IPv4 address", "127.0.0.0/2 is
+// 64.0.0.0-127.255.255.255, 1/4 of all IPv4 addresses", "172.16.0.0/11
+// reaches past the Private-Use (RFC 1918) range 172.16.0.0/12 into the
+// public 172.0.0.0-172.15.255.255".
 func (s sourceReach) meaning() string {
 	fam := family(s.prefix)
 	switch s.reach {
 	case reachOpen:
 		return s.written + " is every " + fam + " address"
 	case reachWide:
-		return fmt.Sprintf("%s is %s, 1/%s of all %s addresses", s.written, rangeText(prefixRange(s.prefix)),
-			countText(new(big.Int).Lsh(big.NewInt(1), uint(s.prefix.Bits()))), fam)
+		return fmt.Sprintf("%s is %s, %s", s.written, rangeText(prefixRange(s.prefix)), s.share())
 	case reachSpill:
-		return fmt.Sprintf("%s is %s: beyond the %s range %s it takes in the public %s", s.written,
-			rangeText(prefixRange(s.prefix)), s.home.name, s.home.prefix, rangesText(s.public))
+		return fmt.Sprintf("%s reaches past the %s range %s into the public %s", s.written,
+			s.home.name, s.home.prefix, rangesText(s.public))
 	}
 	return fmt.Sprintf("%s admits %s public addresses (%s)", s.written, countText(s.count), rangesText(s.public))
+}
+
+// share is how much of its family's addresses a prefix is: "1/4 of all
+// IPv4 addresses".
+func (s sourceReach) share() string {
+	return fmt.Sprintf("1/%s of all %s addresses", countText(new(big.Int).Lsh(big.NewInt(1), uint(s.prefix.Bits()))), family(s.prefix))
 }
 
 // worstSource is the source that admits the most of the internet.

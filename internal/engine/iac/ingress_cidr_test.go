@@ -38,14 +38,14 @@ func TestIngressSourcesAsRanges(t *testing.T) {
   protocol          = "-1"
   cidr_blocks       = ["127.0.0.0/2"]
   security_group_id = aws_security_group.a.id
-}`, &want{"iac/tf-open-ingress", finding.High, "Every port open to a public range as good as the internet: 127.0.0.0/2 is 64.0.0.0-127.255.255.255, 1/4 of all IPv4 addresses"}},
+}`, &want{"iac/tf-open-ingress", finding.High, "Every port open to 1/4 of all IPv4 addresses: 127.0.0.0/2 is 64.0.0.0-127.255.255.255"}},
 		{"vpc ingress rule, a spilled private prefix", `resource "aws_vpc_security_group_ingress_rule" "a" {
   security_group_id = aws_security_group.a.id
   cidr_ipv4         = "172.16.0.0/11"
   from_port         = 5432
   to_port           = 5432
   ip_protocol       = "tcp"
-}`, &want{"iac/tf-ingress-prefix-spill", finding.Medium, "takes in the public 172.0.0.0-172.15.255.255"}},
+}`, &want{"iac/tf-ingress-prefix-spill", finding.Medium, "PostgreSQL port open to the public 172.0.0.0-172.15.255.255: 172.16.0.0/11 reaches past the Private-Use range 172.16.0.0/12"}},
 		{"nacl rule, a narrow public range", `resource "aws_network_acl_rule" "a" {
   network_acl_id = aws_network_acl.a.id
   rule_number    = 100
@@ -77,7 +77,7 @@ func TestIngressSourcesAsRanges(t *testing.T) {
     from_port  = 0
     to_port    = 0
   }
-}`, &want{"iac/tf-ingress-prefix-spill", finding.Medium, "Every port open to public addresses"}},
+}`, &want{"iac/tf-ingress-prefix-spill", finding.Medium, "Every port open to the public 11.0.0.0-11.255.255.255"}},
 		{"azure rule", `resource "azurerm_network_security_rule" "a" {
   name                        = "ssh"
   direction                   = "Inbound"

@@ -71,10 +71,11 @@ func (w *checkWords) judge(tool, file string, line int, code string, src sourceR
 		}
 	case reachWide:
 		rule, rec, conf = tool+"-open-ingress", recWide, 0.8
-		msg = subject + " open to a public range as good as the internet: " + src.meaning()
+		msg = subject + " open to " + src.share() + ": " + src.written + " is " + rangeText(prefixRange(src.prefix))
 	case reachSpill:
 		rule, rec, sev, conf = tool+"-ingress-prefix-spill", recSpill, finding.Medium, 0.75
-		msg = subject + " open to public addresses through a private range's prefix written too short: " + src.meaning()
+		msg = subject + " open to the public " + rangesText(src.public) + ": " + src.written + " reaches past the " +
+			src.home.name + " range " + src.home.prefix.String()
 	default:
 		rule, rec, sev, conf = tool+"-ingress-public-range", recPublic, finding.Low, 0.5
 		msg = src.meaning() + " to " + to + ": is every one of them yours?"
