@@ -252,3 +252,16 @@ resource "aws_security_group_rule" "ssh_v6" {
 `
 	check(t, rules(t, "main.tf", src), map[string][]int{"iac/tf-open-ingress": {2, 16, 26, 33}})
 }
+
+// A list of rules is one finding, its most severe rule's: an office's
+// narrow public range first does not hide the open one after it.
+func TestIngressListWorstRule(t *testing.T) {
+	src := `resource "aws_security_group" "a" {
+  ingress = [
+    { from_port = 22, to_port = 22, protocol = "tcp", cidr_blocks = ["52.1.2.0/24"] },
+    { from_port = 0, to_port = 0, protocol = "-1", cidr_blocks = ["0.0.0.0/0"] },
+  ]
+}
+`
+	check(t, rules(t, "main.tf", src), map[string][]int{"iac/tf-open-ingress": {1}})
+}

@@ -274,13 +274,16 @@ func (w *checkWords) ingressFinding(file string, lines []string, i int) (engine.
 	case r == nil:
 		return engine.Diagnostic{}, false
 	case form == formList:
+		// one finding per list: its most severe rule's
+		var worst engine.Diagnostic
+		found := false
 		for _, obj := range listObjects(lines, i) {
 			src, ranges := r.read(obj, 0, "each", w.notPublic)
-			if d, ok := w.judge("tf", file, i+1, lines[i], src, ranges); ok {
-				return d, true // one finding per list
+			if d, ok := w.judge("tf", file, i+1, lines[i], src, ranges); ok && (!found || d.Severity > worst.Severity) {
+				worst, found = d, true
 			}
 		}
-		return engine.Diagnostic{}, false
+		return worst, found
 	}
 	iter := "each" // a resource's for_each
 	if form == formDynamic {
