@@ -49,6 +49,7 @@ type checkRow struct {
 	listUnlessFile  string              // and an unless-file naming them
 	once            string              // and block or file: only the first directive it reports in each
 	ingress         *ingressRow         // in: ingress, a Terraform firewall rule's reader (tfingress.go)
+	notPublic       namedPrefix         // in: not-public, a range the internet does not reach (cidr.go)
 	sev             finding.Severity
 	conf            float64
 	cwe             []string
@@ -341,7 +342,7 @@ func (r *checkRow) compileCheckProps(s *checkSpec) error {
 var checkDimensions = []string{"security", "secrets", "correctness", "performance", "maintainability", "design"}
 
 // IsCheckFile reports whether a YAML file holds configuration checks: a
-// top-level `checks:`, `vocabulary:` or `ingress:` key.
+// top-level `checks:`, `vocabulary:`, `ingress:` or `not-public:` key.
 func IsCheckFile(data []byte) bool {
 	var top map[string]yaml.Node
 	if err := yaml.Load(data, &top); err != nil {
@@ -350,7 +351,8 @@ func IsCheckFile(data []byte) bool {
 	_, checks := top["checks"]
 	_, vocab := top["vocabulary"]
 	_, ingress := top["ingress"]
-	return checks || vocab || ingress
+	_, notPublic := top["not-public"]
+	return checks || vocab || ingress || notPublic
 }
 
 // parseChecks reads and validates one check file; shipped are the rows it
@@ -361,11 +363,12 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		Checks     []yaml.Node `yaml:"checks"`
 		Vocabulary []yaml.Node `yaml:"vocabulary"`
 		Ingress    []yaml.Node `yaml:"ingress"`
+		NotPublic  []yaml.Node `yaml:"not-public"`
 	}
 	if err := yaml.Load(data, &file, yaml.WithKnownFields()); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 && len(file.Ingress) == 0 {
+	if len(file.Checks) == 0 && len(file.Vocabulary) == 0 && len(file.Ingress) == 0 && len(file.NotPublic) == 0 {
 		return nil, fmt.Errorf("%s: field checks: no rows", name)
 	}
 	rows, err := parseFileKinds(name, file.Files, shipped)
@@ -382,6 +385,11 @@ func parseChecks(name string, data []byte, shipped []*checkRow) ([]*checkRow, er
 		return nil, err
 	}
 	rows = append(rows, ingress...)
+	notPublic, err := parseNotPublic(name, file.NotPublic)
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, notPublic...)
 	kinds := slices.Concat(fileKinds(shipped), fileKinds(rows))
 	for i := range file.Checks {
 		var spec checkSpec

@@ -138,9 +138,7 @@ func (c *cloudCheck) apply(row *checkRow, t target) {
 		}
 	}
 	if row.builtin == "open-ingress" {
-		if cidr, what := openCfnIngress(t.item, row.checkProps, c.w.ports); cidr != nil {
-			c.report(row, t, cidr.Line, 0, hit{n: cidr}, what)
-		}
+		c.openIngress(row, t)
 		return
 	}
 	if row.test.absent {
@@ -349,10 +347,9 @@ func (t valueTest) holds(hs []hit) bool {
 	return slices.ContainsFunc(hs, func(h hit) bool { return t.reports(h.n) })
 }
 
-// openCfnIngress returns the address of an ingress rule open to the
-// internet on all ports or on a port range that holds an administration or
-// database port, and what it opens.
-func openCfnIngress(rule *yaml.Node, props map[string][]string, ports []namedPort) (*yaml.Node, string) {
+// cfnIngress reads an ingress rule: its source's node, what the source
+// admits, and the port range, nil where the ports come from a parameter.
+func cfnIngress(rule *yaml.Node, props map[string][]string, notPublic []namedPrefix) (*yaml.Node, sourceReach, [][2]int, bool) {
 	prop := func(role string) *yaml.Node {
 		for _, name := range props[role] {
 			if n := get(rule, name); n != nil {
@@ -362,27 +359,22 @@ func openCfnIngress(rule *yaml.Node, props map[string][]string, ports []namedPor
 		return nil
 	}
 	cidr := prop("source")
-	if v := scalar(cidr); v != "0.0.0.0/0" && v != "::/0" {
-		return nil, ""
+	src := classify(scalar(cidr), notPublic)
+	if cidr == nil || src.reach == reachNone {
+		return nil, src, nil, false
 	}
 	proto := strings.ToLower(scalar(prop("protocol")))
 	from, errF := strconv.Atoi(scalar(prop("from")))
 	to, errT := strconv.Atoi(scalar(prop("to")))
 	switch {
 	case proto == "-1" || proto == "all":
-		return cidr, "every port and protocol"
+		return cidr, src, [][2]int{{0, 65535}}, true
 	case errF != nil || errT != nil:
-		return nil, "" // ports from a parameter: unknown
+		return cidr, src, nil, false // ports from a parameter: unknown
 	case from == -1 || to == -1 || from <= 0 && to >= 65535:
-		return cidr, "every port"
+		return cidr, src, [][2]int{{0, 65535}}, false
 	}
-	// the Terraform check's ports, in its order
-	for _, p := range ports {
-		if from <= p.port && p.port <= to {
-			return cidr, "the " + p.product + " port " + strconv.Itoa(p.port)
-		}
-	}
-	return nil, ""
+	return cidr, src, [][2]int{{from, to}}, false
 }
 
 // policies walks every mapping for IAM statements: the Statement lists of

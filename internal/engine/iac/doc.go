@@ -39,7 +39,20 @@
 //     (checks/terraform_ingress.yml, the format in tfingress.go), so a
 //     project reads its own provider's rule with a row of a check file's
 //     ingress: list, and the ports are the internet-sensitive-ports
-//     vocabulary;
+//     vocabulary. A source is read as the address range it is (cidr.go),
+//     not as a string: any /0 is the internet (127.0.0.0/0 too: the bits
+//     past the prefix do not count), a public range of /8 or wider (IPv6
+//     /16) is as good as open (tf-open-ingress, High, saying how much of
+//     the internet it is), a range written with a private address whose
+//     prefix takes in public ones (172.16.0.0/11) is a typo that admits
+//     them (tf-ingress-prefix-spill, Medium, naming them), and a narrower
+//     public range is Low (tf-ingress-public-range: is every one of its
+//     addresses the project's?); one address is an allow-list entry. What
+//     is not public is data: checks/not_public.yml's not-public: list,
+//     IANA's special-purpose ranges that are not globally reachable, to
+//     which a project's check file adds its own ranges (a corporate
+//     network) under the same key; an entry with service: true is a
+//     provider's documented service range (Google's IAP forwarders);
 //   - Terraform: variables and local values that nothing in their module
 //     references (tflint's terraform_unused_declarations),
 //     required_providers entries nothing uses, provider blocks with no
@@ -106,7 +119,8 @@
 // What a configuration file must not say is data: rows in checks/*.yml,
 // embedded in the binary, and rows a project adds in files of its own under
 // rulepack.rule_dirs (a file is a check file when it has a top-level
-// `checks:` key; rule and model files share those directories). The Go
+// `checks:`, `vocabulary:`, `ingress:` or `not-public:` key; rule and
+// model files share those directories). The Go
 // holds the mechanism: it tells the files apart, reads them (a template or
 // a JSON file as a tree, a web server's directives, a key-value file's
 // settings, an XML file's text) and gives each row what its scope (`in:`)
@@ -167,7 +181,11 @@
 // `check: open-ingress` replaces property and match with the one test the
 // data cannot state: a security group ingress rule open to the internet on
 // every port or on a range that holds a port that should not face it (the
-// internet-sensitive-ports vocabulary). `check-properties:` names, for each
+// internet-sensitive-ports vocabulary). Its source is read as an address
+// range as Terraform's are: any /0 is the row's finding; a public /8 or
+// wider is reported under the row's rule with a message saying how much of
+// the internet it is, a spilled private prefix and a narrower public range
+// as iac/cfn-ingress-prefix-spill and iac/cfn-ingress-public-range. `check-properties:` names, for each
 // role the check reads, the properties that hold it, the first present
 // taken (source: [CidrIp, CidrIpv6], protocol: [IpProtocol], from:
 // [FromPort], to: [ToPort]); a role left out is an error.

@@ -19,7 +19,7 @@ const Name = "iac"
 
 // RuleIDs are the ids of the rules this engine reports.
 func RuleIDs() []string {
-	ids := append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-unused-declaration",
+	ids := append(append([]string{"iac/docker-root-user", "iac/docker-repeated-start", "iac/docker-duplicate-stage", "iac/tf-open-ingress", "iac/tf-ingress-prefix-spill", "iac/tf-ingress-public-range", "iac/cfn-ingress-prefix-spill", "iac/cfn-ingress-public-range", "iac/tf-unused-declaration",
 		"iac/tf-provider-unconstrained", "iac/tf-required-version-missing", "iac/tf-unused-required-provider"}, webRuleIDs...),
 		slices.Concat(dockerRuleIDs, jsonRuleIDs, confRuleIDs, nginxPitfallIDs, jsonMoreIDs, xmlRuleIDs, appsettingsIDs)...)
 	for _, id := range rowIDs(builtinRows) { // the CloudFormation rows share the ECS ids with jsonconf.go
@@ -356,31 +356,6 @@ func fromTo(from, to int) [2]int {
 		return [2]int{0, 65535}
 	}
 	return [2]int{from, to}
-}
-
-// judge reports an ingress rule open to the internet on every port, or on
-// ranges that hold a sensitive port (internet-sensitive-ports).
-func (w *checkWords) judge(file string, line int, code string, open bool, ranges [][2]int) (engine.Diagnostic, bool) {
-	if !open {
-		return engine.Diagnostic{}, false
-	}
-	for _, r := range ranges {
-		if r[0] <= 1 && r[1] >= 65535 {
-			return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
-				"Ingress open to the internet on every port",
-				"Allow only the ports the service needs, from the addresses that need them.", "CWE-284"), true
-		}
-	}
-	for _, p := range w.ports {
-		for _, r := range ranges {
-			if r[0] <= p.port && p.port <= r[1] {
-				return diag("tf-open-ingress", "security", file, line, code, finding.High, 0.85,
-					p.product+" port open to the internet",
-					"Restrict the source to known addresses (a VPN, a bastion, a security group) instead of 0.0.0.0/0 or the Internet tag.", "CWE-284"), true
-			}
-		}
-	}
-	return engine.Diagnostic{}, false
 }
 
 // block is the text of the block that starts at line i, to its closing

@@ -23,7 +23,7 @@ import (
 //	    when: {type: [ingress]}            # each attribute one of the values ("" is: not set)
 //	    unless: {egress: ["true"]}         # no attribute one of its values
 //	    sources: [cidr_blocks, ipv6_cidr_blocks]
-//	    open: ["0.0.0.0/0", "::/0"]        # a source value that is the internet (any case)
+//	    open: [Internet, "*"]              # a value, not an address, that is the internet (any case)
 //	    every-port:                        # any of these and the rule opens every port
 //	      - {protocol: ["-1", all]}
 //	    from: from_port                    # the port range; or ranges: [attributes] of "22", "80-90", "*"
@@ -31,7 +31,10 @@ import (
 //	    dynamic: true                      # with block: also dynamic "<block>" { for_each ... content { ... } }
 //	    list: true                         # with block: also <block> = [{ ... }, { ... }]
 //
-// Values compare without case. from and to must both be numbers (a
+// A source that is an address range (or an address) is read as the range
+// it is, against the not-public ranges (cidr.go): any /0 is the internet,
+// and a public range judged by its breadth; open: lists the provider's
+// names for every address, if it has any. Values compare without case. from and to must both be numbers (a
 // for_each over literal ports with from_port = each.value gives the ports
 // instead); to-defaults-to-from: true reads a missing to as from. With
 // each-block: allow, every-port, ranges and from are read in each such
@@ -122,8 +125,6 @@ func compileIngress(file string, s *ingressSpec, before []*checkRow) (*ingressRo
 	switch {
 	case len(s.Sources) == 0:
 		return nil, "sources", fmt.Errorf("missing")
-	case len(s.Open) == 0:
-		return nil, "open", fmt.Errorf("missing")
 	case len(s.Ranges) > 0 == (s.From != ""):
 		return nil, "from", fmt.Errorf("a row reads its ports from ranges or from from and to, one of the two")
 	case s.From != "" && s.To == "":
@@ -273,13 +274,16 @@ func (w *checkWords) ingressFinding(file string, lines []string, i int) (engine.
 	case r == nil:
 		return engine.Diagnostic{}, false
 	case form == formList:
+		// one finding per list: its most severe rule's
+		var worst engine.Diagnostic
+		found := false
 		for _, obj := range listObjects(lines, i) {
-			open, ranges := r.read(obj, 0, "each")
-			if d, ok := w.judge(file, i+1, lines[i], open, ranges); ok {
-				return d, true // one finding per list
+			src, ranges := r.read(obj, 0, "each", w.notPublic)
+			if d, ok := w.judge("tf", file, i+1, lines[i], src, ranges); ok && (!found || d.Severity > worst.Severity) {
+				worst, found = d, true
 			}
 		}
-		return engine.Diagnostic{}, false
+		return worst, found
 	}
 	iter := "each" // a resource's for_each
 	if form == formDynamic {
@@ -288,24 +292,25 @@ func (w *checkWords) ingressFinding(file string, lines []string, i int) (engine.
 			iter = v
 		}
 	}
-	open, ranges := r.read(lines, i, iter)
-	return w.judge(file, i+1, lines[i], open, ranges)
+	src, ranges := r.read(lines, i, iter, w.notPublic)
+	return w.judge("tf", file, i+1, lines[i], src, ranges)
 }
 
-// read is whether the rule that starts at line i is open to the internet,
-// and the port ranges it admits; open is false for a rule that admits no
-// inbound traffic, and the ranges nil where the ports are not known. A
-// port written iter.value is each port of the text's literal for_each.
-func (r *ingressRow) read(lines []string, i int, iter string) (bool, [][2]int) {
+// read is the source of the rule that starts at line i that admits the
+// most of the internet, and the port ranges the rule admits; the source's
+// breadth is reachNone for a rule that admits no inbound traffic, and the
+// ranges nil where the ports are not known. A port written iter.value is
+// each port of the text's literal for_each.
+func (r *ingressRow) read(lines []string, i int, iter string, notPublic []namedPrefix) (sourceReach, [][2]int) {
 	text := block(lines, i)
 	for _, c := range r.when {
 		if !c.holds(text) {
-			return false, nil
+			return sourceReach{}, nil
 		}
 	}
 	for _, c := range r.unless {
 		if c.holds(text) {
-			return false, nil
+			return sourceReach{}, nil
 		}
 	}
 	var srcs []string
@@ -313,9 +318,9 @@ func (r *ingressRow) read(lines []string, i int, iter string) (bool, [][2]int) {
 		v, _ := attr(text, s)
 		srcs = append(srcs, v...)
 	}
-	open := anyOf(srcs, r.open...)
+	src := r.source(srcs, notPublic)
 	if r.eachBlock == nil {
-		return open, r.ports(text, iter)
+		return src, r.ports(text, iter)
 	}
 	var ranges [][2]int
 	n := strings.Count(text, "\n") + 1
@@ -324,7 +329,19 @@ func (r *ingressRow) read(lines []string, i int, iter string) (bool, [][2]int) {
 			ranges = append(ranges, r.ports(block(lines, j), iter)...)
 		}
 	}
-	return open, ranges
+	return src, ranges
+}
+
+// source is the value of srcs that admits the most of the internet: one
+// the row's open: list names (a provider's tag for every address, such
+// as Azure's Internet), or the widest address range.
+func (r *ingressRow) source(srcs []string, notPublic []namedPrefix) sourceReach {
+	for _, v := range srcs {
+		if anyOf([]string{v}, r.open...) {
+			return sourceReach{reach: reachOpen, written: v}
+		}
+	}
+	return worstSource(srcs, notPublic)
 }
 
 // ports are the ranges a rule's text (or one of its blocks) admits.

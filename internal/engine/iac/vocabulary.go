@@ -272,6 +272,8 @@ type checkWords struct {
 	nonRootImage *regexp.Regexp
 	// ingress are the Terraform firewall rules' readers (tfingress.go).
 	ingress []*ingressRow
+	// notPublic are the ranges the internet does not reach (cidr.go).
+	notPublic []namedPrefix
 	// what tells a JSON file of the kinds told by content: an ARM
 	// template, an ECS task definition, Docker's client configuration
 	// (and the keys holding its registries)
@@ -319,6 +321,7 @@ func newCheckWords(rows []*checkRow) *checkWords {
 		phpSettings:     words(rows, "apache-php-setting-directives"),
 		ports:           namedPorts(words(rows, "internet-sensitive-ports")),
 		ingress:         ingressRows(rows),
+		notPublic:       notPublicRanges(rows),
 		armMarker: regexp.MustCompile(`(` + alt("json-markers-arm-schemas") + `)|"type"\s*:\s*"(` + alt("json-markers-arm-namespaces") +
 			`)\.[A-Za-z]+/`),
 		ecsMarker:           regexp.MustCompile(`"(` + alt("json-markers-ecs") + `)"\s*:`),

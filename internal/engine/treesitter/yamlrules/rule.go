@@ -201,9 +201,11 @@ func parseFile(name string, data []byte, set *ruleSet, ids map[string]string) (o
 	}
 	_, checks := top["checks"]
 	_, ingress := top["ingress"]
-	if _, vocab := top["vocabulary"]; checks || vocab || ingress {
+	_, notPublic := top["not-public"]
+	if _, vocab := top["vocabulary"]; checks || vocab || ingress || notPublic {
 		// So does a file of configuration checks, of the words they
-		// weigh, or of Terraform firewall rules' readers (package iac).
+		// weigh, of Terraform firewall rules' readers, or of the address
+		// ranges those call not public (package iac).
 		return false, nil
 	}
 	if _, astgrep := top["rule"]; astgrep {

@@ -99,3 +99,44 @@ resource "aws_security_group_rule" "smtp_submission" {
   cidr_blocks       = ["0.0.0.0/0"]
   security_group_id = aws_security_group.mail.id
 }
+
+resource "aws_security_group" "internal" {
+  name   = "internal"
+  vpc_id = aws_vpc.main.id
+
+  ingress {
+    description = "App from the VPC and the peered networks"
+    from_port   = 3000
+    to_port     = 3000
+    protocol    = "tcp"
+    cidr_blocks = ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "127.0.0.0/8"]
+  }
+
+  ingress {
+    description      = "App from the ULA range"
+    from_port        = 3000
+    to_port          = 3000
+    protocol         = "tcp"
+    ipv6_cidr_blocks = ["fd00::/8"]
+  }
+}
+
+resource "aws_security_group_rule" "https_partner" {
+  type              = "ingress"
+  description       = "HTTPS from a partner's /8"
+  from_port         = 443
+  to_port           = 443
+  protocol          = "tcp"
+  cidr_blocks       = ["52.0.0.0/8"]
+  security_group_id = aws_security_group.web.id
+}
+
+resource "aws_security_group_rule" "office_app" {
+  type              = "ingress"
+  description       = "App from the office"
+  from_port         = 3000
+  to_port           = 3000
+  protocol          = "tcp"
+  cidr_blocks       = ["52.1.2.0/24"]
+  security_group_id = aws_security_group.app.id
+}
