@@ -360,16 +360,15 @@ func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) 
 	}
 }
 
-// hostPinned: a URL's hostname, host or origin checked against constants
+// hostPinned: a URL's hostname, host or origin (host-check rows) checked against constants
 // (u.hostname === 'example.com', ALLOWED_HOSTS.includes(u.host)) sends the
 // URL to those hosts, whatever its path says.
 func (c *checker) hostPinned(n *syntax.Node, e *env) {
 	if n.Kind != "member_expression" {
 		return
 	}
-	switch c.text(n.Child("property")) {
-	case "hostname", "host", "origin":
-		c.clean(n.Child("object"), e, sinkRedirect|sinkSSRF)
+	if safe := c.models.builtins.hostCheck[c.text(n.Child("property"))]; safe != 0 {
+		c.clean(n.Child("object"), e, safe)
 	}
 }
 

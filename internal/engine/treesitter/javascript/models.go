@@ -121,6 +121,9 @@ type tables struct {
 	// markup whose code holds one was made safe by a function the analysis
 	// cannot see (namedSafeMarkup).
 	safeMarkupWords []string
+	// builtins are the rows of the builtin shapes: the language's own
+	// methods, constructors and properties the interpreter evaluates.
+	builtins builtins
 }
 
 // namedSafeMarkup reports whether code holds a named sanitizer row's word
@@ -146,7 +149,7 @@ func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
 		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, literalOperators: map[string]bool{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries()}
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries(), builtins: newBuiltins()}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.addType(m)
@@ -227,6 +230,9 @@ func (t *tables) responderName(name string) bool {
 
 // add reads one row.
 func (t *tables) add(m *models.Model, order int) error {
+	if spec, ok := builtinShapes[m.Shape]; ok {
+		return t.addBuiltin(m, spec)
+	}
 	switch m.Kind {
 	case models.KindBarrier:
 		return t.addClean(m, order, sinkAll)

@@ -237,7 +237,7 @@ func (v *val) konstString() (string, bool) {
 }
 
 func (c *checker) headerReport(n *syntax.Node, key string, t *taint, r *callRow) {
-	if strings.EqualFold(key, "location") || strings.EqualFold(key, "refresh") {
+	if c.models.builtins.redirectHeader(key) {
 		if t.reaches(sinkRedirect) {
 			c.report(ruleRedirect, n, t)
 		}

@@ -299,7 +299,7 @@ func (c *checker) flowTaint(r *flowRow, vals []*val, elems bool) *taint {
 		}
 		t = join(t, v.taint())
 		if elems {
-			t = join(t, v.elemTaint())
+			t = join(t, v.elemTaint(c.models.builtins.methods["url-path-part"]))
 		}
 	}
 	return t

@@ -1037,7 +1037,7 @@ func (c *checker) elementOf(v *val) *val {
 	if v == nil {
 		return nil
 	}
-	t := join(v.t, v.elemTaint())
+	t := join(v.t, v.elemTaint(c.models.builtins.methods["url-path-part"]))
 	if v.kind == kRequest {
 		return nil
 	}
