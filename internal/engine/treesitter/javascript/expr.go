@@ -984,10 +984,11 @@ func (c *checker) mapCall(cl *call) (*val, bool) {
 		return nil, false
 	}
 	key := fmt.Sprint(cl.vals[0].konst)
-	switch cl.method {
-	case "get", "at":
+	b := &c.models.builtins
+	switch {
+	case b.is("element-get", cl.method) || b.is("element-at", cl.method):
 		return recv.elems[key], true
-	case "set":
+	case b.is("element-set", cl.method):
 		if cl.recvNode.Kind == "identifier" {
 			nv := *recv
 			nv.elems = make(map[string]*val, len(recv.elems)+1)
@@ -1118,12 +1119,12 @@ func (c *checker) unknownCallValue(cl *call) *val {
 	var t *taint
 	if recv != nil {
 		t = recv.taint()
-		if recv.elems != nil && method != "get" {
+		if recv.elems != nil && !c.models.builtins.is("element-get", method) {
 			t = join(t, c.elementOf(recv).taint())
 		}
 	}
 	t = join(t, joinAll(cl.vals))
-	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(cl.args) > 0 {
+	if t != nil && recv != nil && recv.t != nil && c.models.builtins.is("string-replace", method) && len(cl.args) > 0 {
 		if safe := allowListReplace(c.text(cl.args[0])); safe != 0 {
 			if safe == sinkAll {
 				return &val{}
