@@ -66,6 +66,8 @@ func TestBuiltinShapeRowErrors(t *testing.T) {
 			"acme.yml: row 1 (line 4): field shape: element-adder is a shape of summary rows"},
 		{"  - kind: barrier\n    methods: [host]\n    shape: page-origin\n",
 			"acme.yml: row 1 (line 4): field type: a page-origin row names the object whose properties it lists"},
+		{"  - kind: type\n    name: AcmeRequest\n    shape: request\n",
+			"acme.yml: row 1 (line 4): field shape: the request type is IncomingMessage already"},
 		{"  - kind: sink\n    methods: [link]\n    sink: xss\n    shape: redirect-header\n",
 			"acme.yml: row 1 (line 4): field sink: a redirect-header row is an open-redirect sink"},
 	} {

@@ -184,7 +184,7 @@ func (c *checker) identifier(n *syntax.Node, e *env) *val {
 	if name == "undefined" || name == "NaN" {
 		return &val{konst: nil}
 	}
-	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
+	if req := c.models.types[c.models.request].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
 		// A snippet or a handler whose request is a free name.
 		return c.requestVal(name)
 	}
@@ -603,7 +603,7 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	if rs := c.models.flows.calls[name+".new"]; len(rs) > 0 && rs[0].returns != "" {
 		// A constructor's summary row types the object it builds
 		// (new VM() from vm2), whose methods are then its type's rows.
-		return typedVal(rs[0].returns)
+		return c.models.typedVal(rs[0].returns)
 	}
 	if ctor != nil && ctor.Kind == "identifier" {
 		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
@@ -868,7 +868,7 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 // which is known only by its rows.
 func (c *checker) sourceCall(cl *call) (*val, bool) {
 	r := cl.flow
-	if cl.recv.typeOf() != "" {
+	if c.models.typeOf(cl.recv) != "" {
 		if r == nil || r.typ == nil || r.source && r.shape == "listener" {
 			return nil, true
 		}
