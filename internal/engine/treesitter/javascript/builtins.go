@@ -47,6 +47,8 @@ var builtinShapes = map[string]builtinShape{
 	"url-path-part":          {kind: models.KindSummary, doc: "a URL's properties that, written, cannot change its scheme or host (pathname)"},
 	"element-get":            {kind: models.KindSummary, doc: "methods that return the receiver's element of a key (a Map's get)"},
 	"element-at":             {kind: models.KindSummary, doc: "methods that return the receiver's element at an index (an array's at)"},
+	"text-method":            {kind: models.KindSummary, doc: "methods that make text of their receiver, a number (toFixed), or of what a callback returns (replace)"},
+	"text-function":          {kind: models.KindSummary, doc: "functions, called by themselves, that make text of their argument (String(n))"},
 	"element-set":            {kind: models.KindSummary, doc: "methods that set the receiver's element of argument 0's key to argument 1 (a Map's set)"},
 	"string-replace": {kind: models.KindSummary,
 		doc: "methods that replace argument 0's matches in the receiver's text (replace): a pattern that keeps only listed characters leaves none an injection needs"},

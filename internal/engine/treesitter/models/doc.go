@@ -109,13 +109,16 @@
 //     javascript_builtins.yml, the language's own methods, constructors
 //     and properties its interpreter evaluates, by name on any receiver:
 //     element-callback, element-map, element-fold, value-map, clean,
-//     positional, string-method, string-replace, element-remover,
-//     element-mover, element-adder, element-get, element-at,
+//     positional, string-method, string-replace, text-method,
+//     text-function, element-remover, element-mover, element-adder,
+//     element-get, element-at,
 //     element-set, constructor, url-constructor, collection-constructor,
 //     url-path-part, page-origin, host-check, redirect-header,
 //     member-check, index-check, substring-check, pattern-test,
 //     pattern-match and prefix-check, each documented in package
-//     javascript's builtinShapes): how the analysis reads
+//     javascript's builtinShapes; and a JavaScript type row's request or
+//     response, the types of a handler's request and response, which the
+//     analysis tracks itself): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it
