@@ -163,7 +163,7 @@ func (f *frame) call(n *syntax.Node) *val {
 	v := f.callOn(n, obj, name, rv)
 	f.memEscapes(n)
 	// s.replaceAll("[\\r\\n]", ""): no line break is left to end a header.
-	if (name == "replaceAll" || name == "replace") && rv.tainted() {
+	if (f.c.ix.regexReplace[name] || f.c.ix.literalReplace[name]) && rv.tainted() {
 		switch gone := f.lineBreaksRemoved(n); {
 		case gone == crGone|lfGone:
 			v = withStep(encoded(rv, kindBit("header-injection")), n.Line, analysis.Short(f.c.text(n)))

@@ -34,7 +34,8 @@ func (f *frame) lineBreaksRemoved(n *syntax.Node) lineBreaks {
 	for n != nil && n.Kind == "method_invocation" {
 		name := f.c.text(n.Child("name"))
 		args := n.Child("arguments").NamedChildren()
-		if len(args) != 2 || (name != "replaceAll" && name != "replace") {
+		regex := f.c.ix.regexReplace[name]
+		if len(args) != 2 || !regex && !f.c.ix.literalReplace[name] {
 			return gone
 		}
 		target, ok1 := f.literal(args[0])
@@ -45,9 +46,9 @@ func (f *frame) lineBreaksRemoved(n *syntax.Node) lineBreaks {
 		// A constant replacement without line breaks adds none; with $ or
 		// \ a regular expression's may put back what it matched.
 		switch {
-		case name == "replaceAll" && strings.ContainsAny(repl, `$\`):
+		case regex && strings.ContainsAny(repl, `$\`):
 			return gone
-		case name == "replaceAll" && regexRemovesLineBreaks(target):
+		case regex && regexRemovesLineBreaks(target):
 			gone |= crGone | lfGone
 		case target == "\r":
 			gone |= crGone
@@ -75,7 +76,7 @@ func (f *frame) addsLineBreaks(n *syntax.Node) bool {
 	}
 	repl, ok := f.literal(args[1])
 	return !ok || strings.ContainsAny(repl, "\r\n") ||
-		(f.c.text(n.Child("name")) == "replaceAll" && strings.ContainsAny(repl, `$\`))
+		(f.c.ix.regexReplace[f.c.text(n.Child("name"))] && strings.ContainsAny(repl, `$\`))
 }
 
 // literal is the constant text (or character) of an argument the analysis

@@ -102,6 +102,11 @@ type index struct {
 	// row's memory, models.MemoryRoles), by simple name.
 	keepsMemory map[string]bool
 	memory      map[string]string
+	// regexReplace and literalReplace: the calls that replace, in their
+	// receiver's text, every match of the regular expression argument 0
+	// (String.replaceAll) or every occurrence of the literal argument 0
+	// (String.replace) with argument 1 (lineBreaksRemoved).
+	regexReplace, literalReplace map[string]bool
 	// hosts: the sanitizer rows of constructors whose scheme and host,
 	// constant, fix the server a URL names (host-argument), by the class's
 	// simple name.
@@ -164,7 +169,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	}
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
-		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}, keepsMemory: map[string]bool{},
+		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}, keepsMemory: map[string]bool{}, regexReplace: map[string]bool{}, literalReplace: map[string]bool{},
 		memory: map[string]string{}, hosts: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
@@ -314,14 +319,19 @@ const (
 	// receiver holds (ByteArrayOutputStream.toByteArray()): a buffer's the
 	// method filled itself are still its own.
 	shapeKeepsMemory = "keeps-memory"
+	// shapeRegexReplace and shapeLiteralReplace: the call replaces every
+	// match of the regular expression argument 0 (replaceAll), or every
+	// occurrence of the text argument 0 (replace), with argument 1.
+	shapeRegexReplace   = "regex-replace"
+	shapeLiteralReplace = "literal-replace"
 )
 
 func (ix *index) addNormalizer(m *models.Model) error {
 	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults,
-		shapeKeepsMemory: ix.keepsMemory}[m.Shape]
+		shapeKeepsMemory: ix.keepsMemory, shapeRegexReplace: ix.regexReplace, shapeLiteralReplace: ix.literalReplace}[m.Shape]
 	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
-		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s, %s and %s, on summary rows without type, flow or returns", m.Where(),
-			shapeNormalizes, shapeKeepsNormal, shapeConfigDefault, shapeKeepsMemory)
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s, %s, %s, %s and %s, on summary rows without type, flow or returns", m.Where(),
+			shapeNormalizes, shapeKeepsNormal, shapeConfigDefault, shapeKeepsMemory, shapeRegexReplace, shapeLiteralReplace)
 	}
 	for _, name := range m.Methods {
 		set[name] = true

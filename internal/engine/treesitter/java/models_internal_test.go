@@ -147,8 +147,8 @@ func TestMemoryTypeRows(t *testing.T) {
 func TestNormalizerRows(t *testing.T) {
 	for _, tc := range []struct{ row, want string }{
 		{"  - kind: summary\n    methods: [clean]\n    shape: normalizes\n", ""},
-		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default and keeps-memory"},
-		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default and keeps-memory"},
+		{"  - kind: summary\n    type: acme.Path\n    methods: [clean]\n    shape: normalizes\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default, keeps-memory, regex-replace and literal-replace"},
+		{"  - kind: summary\n    methods: [clean]\n    shape: canonical\n", "field shape: the Java analysis reads shapes normalizes, keeps-normal, config-default, keeps-memory, regex-replace and literal-replace"},
 		{"  - kind: sink\n    methods: [open]\n    sink: path-traversal\n    shape: normalizes\n", "field shape: the Java analysis reads shapes on summary rows only"},
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n"+tc.row))

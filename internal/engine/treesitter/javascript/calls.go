@@ -133,12 +133,12 @@ func (c *checker) isType(cs *callSite, typ *recvType) bool {
 		return false
 	}
 	switch typ.name {
-	case typeRequest:
+	case c.models.request:
 		return cs.recv != nil && cs.recv.kind == kRequest
-	case typeResponse:
+	case c.models.response:
 		return c.isResponse(cs.recvNode, cs.e)
 	}
-	return typ.names != nil && typ.names.MatchString(cs.recvName) || cs.recv.typeOf() == typ.name
+	return typ.names != nil && typ.names.MatchString(cs.recvName) || c.models.typeOf(cs.recv) == typ.name
 }
 
 // typedReceiver reports whether some type row names the call's receiver.
@@ -661,10 +661,10 @@ func (c *checker) cleanOf(name, method string, recv *val, recvNode *syntax.Node,
 // query, params, headers; its body, unless the file installs a text body
 // parser): an object, which a response sends as JSON.
 func (c *checker) wholeInput(n *syntax.Node, e *env) bool {
-	if n.Kind != "member_expression" || c.expr(n.Child("object"), e).typeOf() != typeRequest {
+	if n.Kind != "member_expression" || c.models.typeOf(c.expr(n.Child("object"), e)) != c.models.request {
 		return false
 	}
-	r := c.models.flows.props[typeRequest+"."+c.text(n.Child("property"))]
+	r := c.models.flows.props[c.models.request+"."+c.text(n.Child("property"))]
 	if r == nil || r.shape != "property" && r.shape != "strings-property" {
 		return false
 	}

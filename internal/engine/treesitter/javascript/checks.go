@@ -352,7 +352,8 @@ var uniqueOnlyName = regexp.MustCompile(`(?i)^\W*(\w*_)?(nonce|uuid|guid)\W*$|^\
 var nonceFor = regexp.MustCompile(`(?i)csp|script|style|oauth|oidc|openid|auth|login|crypt|cipher|aes|gcm|sign|hmac`)
 
 // madeText reports whether the random number n is turned into text on
-// its way to the node that names it: toString, String(), a template or
+// its way to the node that names it: a text-method row's method
+// (toString), a text-function row's function (String()), a template or
 // concatenation, a replace callback (the UUID template idiom).
 func (c *checker) madeText(n, named *syntax.Node) bool {
 	for p := n.Parent; p != nil && p != named; p = p.Parent {
@@ -364,13 +365,11 @@ func (c *checker) madeText(n, named *syntax.Node) bool {
 				return true
 			}
 		case "member_expression":
-			switch c.text(p.Child("property")) {
-			case "toString", "toFixed", "toPrecision", "replace", "replaceAll", "padStart", "padEnd":
+			if c.models.builtins.is("text-method", c.text(p.Child("property"))) {
 				return true
 			}
 		case "call_expression":
-			switch c.text(p.Child("function")) {
-			case "String", "btoa", "encodeURIComponent":
+			if c.models.builtins.is("text-function", c.text(p.Child("function"))) {
 				return true
 			}
 		}

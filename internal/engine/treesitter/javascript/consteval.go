@@ -360,16 +360,15 @@ func (c *checker) equalityGuard(eq bool, l, r *syntax.Node, e *env, truth bool) 
 	}
 }
 
-// hostPinned: a URL's hostname, host or origin checked against constants
+// hostPinned: a URL's hostname, host or origin (host-check rows) checked against constants
 // (u.hostname === 'example.com', ALLOWED_HOSTS.includes(u.host)) sends the
 // URL to those hosts, whatever its path says.
 func (c *checker) hostPinned(n *syntax.Node, e *env) {
 	if n.Kind != "member_expression" {
 		return
 	}
-	switch c.text(n.Child("property")) {
-	case "hostname", "host", "origin":
-		c.clean(n.Child("object"), e, sinkRedirect|sinkSSRF)
+	if safe := c.models.builtins.hostCheck[c.text(n.Child("property"))]; safe != 0 {
+		c.clean(n.Child("object"), e, safe)
 	}
 }
 
@@ -386,17 +385,18 @@ func (c *checker) callGuard(cond *syntax.Node, e *env) {
 	name := c.qname(f, e)
 	method := last(name)
 	member := f.Kind == "member_expression"
+	b := &c.models.builtins
 	switch {
-	case (method == "includes" || method == "has" || method == "contains") && len(as) == 1 && member:
+	case b.is("member-check", method) && len(as) == 1 && member:
 		if rv := c.expr(f.Child("object"), e); rv == nil || rv.t == nil {
 			c.clean(as[0], e, sinkAll)
 			c.hostPinned(as[0], e)
 		}
-	case method == "test" && member && anchored.MatchString(c.text(f.Child("object"))) && len(as) == 1:
+	case b.is("pattern-test", method) && member && anchored.MatchString(c.text(f.Child("object"))) && len(as) == 1:
 		c.clean(as[0], e, sinkAll)
-	case method == "match" && len(as) == 1 && anchored.MatchString(c.text(as[0])) && member:
+	case b.is("pattern-match", method) && len(as) == 1 && anchored.MatchString(c.text(as[0])) && member:
 		c.clean(f.Child("object"), e, sinkAll)
-	case method == "startsWith" && member:
+	case b.is("prefix-check", method) && member:
 		c.clean(f.Child("object"), e, c.prefixGuard(as, e))
 	case len(as) >= 1:
 		if safe, ok := c.models.guard(name, method); ok {
@@ -425,7 +425,7 @@ func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
 		return
 	}
 	f := call.Child("function")
-	if f == nil || f.Kind != "member_expression" || c.text(f.Child("property")) != "indexOf" {
+	if f == nil || f.Kind != "member_expression" || !c.models.builtins.is("index-check", c.text(f.Child("property"))) {
 		return
 	}
 	if args := call.Child("arguments"); args != nil {
@@ -441,7 +441,7 @@ func (c *checker) cleanIndexOf(call *syntax.Node, e *env) {
 func (c *checker) indexPrefix(call *syntax.Node, e *env) {
 	f := call.Child("function")
 	args := call.Child("arguments")
-	if f == nil || f.Kind != "member_expression" || args == nil || c.text(f.Child("property")) != "indexOf" {
+	if f == nil || f.Kind != "member_expression" || args == nil || !c.models.builtins.is("index-check", c.text(f.Child("property"))) {
 		return
 	}
 	if as := args.NamedChildren(); len(as) == 1 {
@@ -458,7 +458,7 @@ func (c *checker) negativeCheck(cond *syntax.Node, e *env) {
 	}
 	as := args.NamedChildren()
 	m := c.text(f.Child("property"))
-	if (m == "includes" || m == "indexOf") && len(as) == 1 {
+	if c.models.builtins.is("substring-check", m) && len(as) == 1 {
 		if s, ok := c.constEval(as[0], e); ok && strings.Contains(fmt.Sprint(s), "..") {
 			c.clean(f.Child("object"), e, sinkPath)
 		}

@@ -184,7 +184,7 @@ func (c *checker) identifier(n *syntax.Node, e *env) *val {
 	if name == "undefined" || name == "NaN" {
 		return &val{konst: nil}
 	}
-	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
+	if req := c.models.types[c.models.request].names; req != nil && req.MatchString(name) && !c.models.modules[name] && !c.sub {
 		// A snippet or a handler whose request is a free name.
 		return c.requestVal(name)
 	}
@@ -276,9 +276,8 @@ func (c *checker) memberExpr(n *syntax.Node, e *env) *val {
 	if prop == nil {
 		return obj
 	}
-	if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 && strings.HasSuffix(obj.t.flow[0].What, "location") {
-		switch c.text(prop) {
-		case "origin", "host", "hostname", "protocol", "port":
+	if obj.taint() != nil && obj.t.from == fromBrowser && len(obj.t.flow) == 1 {
+		if c.models.builtins.ownOrigin(obj.t.flow[0].What, c.text(prop)) {
 			// The page's own origin, not the attacker's.
 			return &val{}
 		}
@@ -488,7 +487,7 @@ func (c *checker) object(n *syntax.Node, e *env) *val {
 			c.standalone(fn, nil)
 		}
 	}
-	v.t = join(v.t, v.elemTaint())
+	v.t = join(v.t, v.elemTaint(c.models.builtins.methods["url-path-part"]))
 	return v
 }
 
@@ -561,7 +560,7 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 		// (elemTaint); the part itself, read back alone (url.pathname), is
 		// what the input wrote: "//evil.example" is a protocol-relative URL.
 		whole := v.taint()
-		if old != nil && old.url && urlPathParts[key] {
+		if old != nil && old.url && c.models.builtins.is("url-path-part", key) {
 			whole = whole.with(func(t *taint) { t.hostFixed = true })
 		}
 		nv := &val{}
@@ -588,11 +587,6 @@ func (c *checker) store(left *syntax.Node, v *val, at *syntax.Node, e *env) {
 	}
 }
 
-// urlPathParts are the URL setters that cannot change a URL's scheme or
-// host (url.spec.whatwg.org: pathname, search, hash); href, host,
-// hostname, protocol and port can.
-var urlPathParts = map[string]bool{"pathname": true, "search": true, "hash": true}
-
 func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	ctor := n.Child("constructor")
 	argsNode := n.Child("arguments")
@@ -609,7 +603,7 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 	if rs := c.models.flows.calls[name+".new"]; len(rs) > 0 && rs[0].returns != "" {
 		// A constructor's summary row types the object it builds
 		// (new VM() from vm2), whose methods are then its type's rows.
-		return typedVal(rs[0].returns)
+		return c.models.typedVal(rs[0].returns)
 	}
 	if ctor != nil && ctor.Kind == "identifier" {
 		if cv, ok := e.lookup(c.text(ctor)); ok && cv != nil && cv.elems != nil && (cv.mod == "" || strings.HasPrefix(cv.mod, ".")) {
@@ -618,12 +612,25 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 			return &val{elems: cv.elems}
 		}
 	}
-	switch last(name) {
-	case "URL":
+	if v, ok := c.construct(c.models.builtins.ctors[last(name)], args, vals); ok {
+		return v
+	}
+	var t *taint
+	for _, v := range vals {
+		t = join(t, v.taint())
+	}
+	return tainted(t)
+}
+
+// construct builds the object of a builtin shape's constructor; false
+// for another constructor, or one given too few arguments to say.
+func (c *checker) construct(k ctor, args []*syntax.Node, vals []*val) (*val, bool) {
+	switch k {
+	case ctorURL:
 		// new URL('/login', request.url) is on the request's own host.
 		if len(vals) > 1 && vals[0] != nil {
 			if s, ok := vals[0].konst.(string); ok && !strings.Contains(s, "//") {
-				return nil
+				return nil, true
 			}
 		}
 		if len(vals) > 0 {
@@ -632,28 +639,22 @@ func (c *checker) newExpr(n *syntax.Node, e *env) *val {
 				// a relative reference takes the base's host
 				t = join(t, vals[1].taint())
 			}
-			return &val{t: t, url: true}
+			return &val{t: t, url: true}, true
 		}
-	case "URLSearchParams", "String":
+	case ctorArg0:
 		if len(vals) > 0 {
-			return tainted(vals[0].taint())
+			return tainted(vals[0].taint()), true
 		}
-	case "Map", "Set", "Array", "Object":
+	case ctorCollection:
 		v := &val{elems: map[string]*val{}}
 		if len(vals) > 0 {
 			v.t = c.elementOf(vals[0]).taint()
 		}
-		return v
-	case "Date", "Error", "RegExp", "Number", "Boolean":
-		if last(name) != "Error" {
-			return nil
-		}
+		return v, true
+	case ctorNone:
+		return nil, true
 	}
-	var t *taint
-	for _, v := range vals {
-		t = join(t, v.taint())
-	}
-	return tainted(t)
+	return nil, false
 }
 
 func last(name string) string {
@@ -701,20 +702,6 @@ func (c *checker) qname(n *syntax.Node, e *env) string {
 }
 
 // ---- calls ----
-
-// iterators pass a collection's elements to their callback.
-var iterators = map[string]bool{
-	"forEach": true, "map": true, "filter": true, "reduce": true, "some": true, "every": true, "find": true,
-	"findIndex": true, "flatMap": true, "then": true, "reduceRight": true, "sort": true,
-}
-
-// cleanMethods are ECMAScript's own methods whose result carries nothing
-// of a tainted receiver: numbers and booleans.
-var cleanMethods = map[string]bool{
-	"indexOf": true, "lastIndexOf": true, "includes": true, "startsWith": true, "endsWith": true, "test": true,
-	"has": true, "localeCompare": true, "charCodeAt": true, "codePointAt": true, "search": true, "getTime": true,
-	"hasOwnProperty": true, "some": true, "every": true, "findIndex": true, "isInteger": true,
-}
 
 // call is a call expression being evaluated.
 type call struct {
@@ -821,8 +808,7 @@ func (c *checker) callbacks(cl *call) {
 		}
 		r := c.standalone(fn, c.callbackArgs(cl, i, fn))
 		switch {
-		case cl.method == "map", cl.method == "flatMap", cl.method == "then", cl.method == "reduce", cl.method == "reduceRight",
-			cl.flow != nil && cl.flow.shape == "callback-result":
+		case c.returnsCallback(cl.method), cl.flow != nil && cl.flow.shape == "callback-result":
 			// The call returns what the callback returns.
 			if cl.cbResult == nil {
 				cl.cbResult = &val{}
@@ -837,7 +823,16 @@ func (c *checker) callbacks(cl *call) {
 // elements or value: an array's iteration methods, a promise's then, or a
 // summary row's callback-value (an Observable's subscribe).
 func (c *checker) iterates(cl *call) bool {
-	return iterators[cl.method] || cl.flow != nil && cl.flow.shape == "callback-value"
+	b := &c.models.builtins
+	return b.is("element-callback", cl.method) || c.returnsCallback(cl.method) || cl.flow != nil && cl.flow.shape == "callback-value"
+}
+
+// returnsCallback reports whether a method returns what its callback
+// returns: an element-map, element-fold or value-map row's (map, reduce,
+// then).
+func (c *checker) returnsCallback(method string) bool {
+	b := &c.models.builtins
+	return b.is("element-map", method) || b.is("element-fold", method) || b.is("value-map", method)
 }
 
 // callbackArgs are the arguments a callback is called with.
@@ -846,13 +841,13 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 	case cl.recv != nil && c.iterates(cl):
 		el := c.elementOf(cl.recv)
 		switch {
-		case cl.method == "then" && cl.recv.mod != "":
+		case c.models.builtins.is("value-map", cl.method) && cl.recv.mod != "":
 			// import('m').then(({ exec }) => ...): the promise resolves to the module
 			el = cl.recv
-		case cl.method == "then" || cl.flow != nil && cl.flow.shape == "callback-value":
+		case c.models.builtins.is("value-map", cl.method) || cl.flow != nil && cl.flow.shape == "callback-value":
 			el = tainted(cl.recv.taint())
 		}
-		if cl.method == "reduce" || cl.method == "reduceRight" {
+		if c.models.builtins.is("element-fold", cl.method) {
 			return []*val{nil, el}
 		}
 		return []*val{el}
@@ -873,7 +868,7 @@ func (c *checker) callbackArgs(cl *call, i int, fn *function) []*val {
 // which is known only by its rows.
 func (c *checker) sourceCall(cl *call) (*val, bool) {
 	r := cl.flow
-	if cl.recv.typeOf() != "" {
+	if c.models.typeOf(cl.recv) != "" {
 		if r == nil || r.typ == nil || r.source && r.shape == "listener" {
 			return nil, true
 		}
@@ -989,10 +984,11 @@ func (c *checker) mapCall(cl *call) (*val, bool) {
 		return nil, false
 	}
 	key := fmt.Sprint(cl.vals[0].konst)
-	switch cl.method {
-	case "get", "at":
+	b := &c.models.builtins
+	switch {
+	case b.is("element-get", cl.method) || b.is("element-at", cl.method):
 		return recv.elems[key], true
-	case "set":
+	case b.is("element-set", cl.method):
 		if cl.recvNode.Kind == "identifier" {
 			nv := *recv
 			nv.elems = make(map[string]*val, len(recv.elems)+1)
@@ -1029,19 +1025,19 @@ func (c *checker) arrayCall(cl *call) (*val, bool) {
 			}
 		}
 	}
-	if recv.elems != nil && mutators[cl.method] {
+	b := &c.models.builtins
+	if removes := b.is("element-remover", cl.method); recv.elems != nil && (removes || b.is("element-mover", cl.method)) {
 		// The elements move: what is known by index is known no more.
 		nv := *recv
 		nv.elems = nil
 		nv.t = c.elementOf(recv).taint()
 		cl.e.set(c.text(cl.recvNode), &nv)
-		switch cl.method {
-		case "shift", "pop", "splice":
+		if removes {
 			return tainted(nv.t), true
 		}
 		return &nv, true
 	}
-	if cl.method == "push" || cl.method == "unshift" || cl.method == "add" {
+	if b.is("element-adder", cl.method) {
 		c.push(cl)
 		return nil, true
 	}
@@ -1073,7 +1069,7 @@ func (c *checker) push(cl *call) {
 // a database's rows, a file's content).
 func (c *checker) quietCall(cl *call) (*val, bool) {
 	if cl.cbResult != nil {
-		if (cl.method == "reduce" || cl.method == "reduceRight") && len(cl.vals) > 1 {
+		if c.models.builtins.is("element-fold", cl.method) && len(cl.vals) > 1 {
 			cl.cbResult.t = join(cl.cbResult.t, cl.vals[1].taint())
 		}
 		return cl.cbResult, true
@@ -1081,7 +1077,7 @@ func (c *checker) quietCall(cl *call) (*val, bool) {
 	if cl.callee != nil && cl.callee.fn != nil {
 		return c.call(cl.callee.fn, cl.vals, cl.n), true
 	}
-	if cleanMethods[cl.method] || cl.flow != nil && cl.flow.m.None || c.readsResource(cl) {
+	if c.models.builtins.is("clean", cl.method) || cl.flow != nil && cl.flow.m.None || c.readsResource(cl) {
 		return nil, true
 	}
 	return nil, false
@@ -1111,7 +1107,7 @@ func (c *checker) unknownCall(cl *call) *val {
 
 func (c *checker) unknownCallValue(cl *call) *val {
 	recv, method := cl.recv, cl.method
-	if recv != nil && positional[method] {
+	if recv != nil && c.models.builtins.is("positional", method) {
 		// The arguments are positions: the result is part of the
 		// receiver, whatever index the input chose.
 		t := recv.taint()
@@ -1123,12 +1119,12 @@ func (c *checker) unknownCallValue(cl *call) *val {
 	var t *taint
 	if recv != nil {
 		t = recv.taint()
-		if recv.elems != nil && method != "get" {
+		if recv.elems != nil && !c.models.builtins.is("element-get", method) {
 			t = join(t, c.elementOf(recv).taint())
 		}
 	}
 	t = join(t, joinAll(cl.vals))
-	if t != nil && recv != nil && recv.t != nil && (method == "replace" || method == "replaceAll") && len(cl.args) > 0 {
+	if t != nil && recv != nil && recv.t != nil && c.models.builtins.is("string-replace", method) && len(cl.args) > 0 {
 		if safe := allowListReplace(c.text(cl.args[0])); safe != 0 {
 			if safe == sinkAll {
 				return &val{}
@@ -1136,29 +1132,12 @@ func (c *checker) unknownCallValue(cl *call) *val {
 			return &val{t: recv.t.with(func(t *taint) { t.safe |= safe; t.str = true })}
 		}
 	}
-	if t != nil && recv != nil && recv.t != nil && stringMethods[method] {
+	if t != nil && recv != nil && recv.t != nil && c.models.builtins.is("string-method", method) {
 		t = t.with(func(t *taint) { t.str = true })
 	} else if t != nil && (recv == nil || recv.t == nil) {
 		t = t.with(func(t *taint) { t.derived = true })
 	}
 	return tainted(t)
-}
-
-// positional are string and array methods whose arguments are indices
-// (String.prototype.slice, substring, substr, charAt, Array.prototype.slice):
-// input that picks an index picks which part, not what it holds.
-var positional = map[string]bool{"slice": true, "substring": true, "substr": true, "charAt": true}
-
-// mutators move or remove a collection's elements.
-var mutators = map[string]bool{
-	"splice": true, "shift": true, "unshift": true, "pop": true, "reverse": true, "sort": true, "fill": true,
-	"copyWithin": true, "clear": true,
-}
-
-var stringMethods = map[string]bool{
-	"trim": true, "toLowerCase": true, "toUpperCase": true, "slice": true, "substring": true, "substr": true,
-	"replace": true, "replaceAll": true, "padStart": true, "padEnd": true, "concat": true, "toString": true,
-	"trimStart": true, "trimEnd": true, "normalize": true, "repeat": true, "charAt": true, "join": true,
 }
 
 // jsx checks the attributes jsx-attribute rows name (React's

@@ -31,17 +31,9 @@ var sinkRules = models.SinkRules(ruleSQL, ruleCmd, ruleCode, rulePath, ruleXSS, 
 // the weakness whatever data reaches them (cryptoCall).
 var alwaysKinds = []string{"weak-hash", "weak-cipher", "insecure-random", "xxe"}
 
-// Type names the analysis tracks itself: a handler's request and
-// response objects (Node's http.IncomingMessage and ServerResponse, which
-// Express, Koa's ctx and the other frameworks wrap). A type row of the
-// same name adds the names an untracked receiver goes by (res, reply).
-const (
-	typeRequest  = "IncomingMessage"
-	typeResponse = "ServerResponse"
-	// typeGlobal names a function called by itself, or on window,
-	// globalThis or self.
-	typeGlobal = "globalThis"
-)
+// typeGlobal names a function called by itself, or on window, globalThis
+// or self.
+const typeGlobal = "globalThis"
 
 // recvType is a type row: the receivers it names.
 type recvType struct {
@@ -121,6 +113,12 @@ type tables struct {
 	// markup whose code holds one was made safe by a function the analysis
 	// cannot see (namedSafeMarkup).
 	safeMarkupWords []string
+	// request and response are the names of the type rows of shapes
+	// request and response.
+	request, response string
+	// builtins are the rows of the builtin shapes: the language's own
+	// methods, constructors and properties the interpreter evaluates.
+	builtins builtins
 }
 
 // namedSafeMarkup reports whether code holds a named sanitizer row's word
@@ -146,16 +144,16 @@ func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{clean: map[string]sink{}, cleanTyped: map[string][]*callRow{}, templates: map[string][]int{},
 		byName: map[string][]*callRow{}, byMethod: map[string][]*callRow{}, types: map[string]*recvType{},
 		propSinks: map[string][]*callRow{}, propTyped: map[string]bool{}, fixedValues: map[string]bool{}, jsxSinks: map[string][]string{}, literalOperators: map[string]bool{}, options: map[string][]*models.Model{}, modules: map[string]bool{}, aliases: map[string]string{},
-		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries()}
+		flows: flows{calls: map[string][]*flowRow{}, typed: map[string][]*flowRow{}, props: map[string]*flowRow{}, handlers: map[string]bool{}, objects: map[string]bool{}, sourceObjects: map[string]bool{}, exports: map[string]string{}, eventFields: map[string]bool{}, eventPlatform: map[string]bool{}, eventHandlers: map[string]bool{}, eventParams: map[string]bool{}, jsxScope: map[string]bool{}, injectors: map[string]bool{}}, entries: newEntries(), builtins: newBuiltins()}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
-			t.addType(m)
+			if err := t.addType(m); err != nil {
+				return nil, fmt.Errorf("%s: %w", m.Where(), err)
+			}
 		}
 	}
-	for _, name := range []string{typeRequest, typeResponse} {
-		if t.types[name] == nil {
-			t.types[name] = &recvType{name: name}
-		}
+	if t.request == "" || t.response == "" {
+		return nil, fmt.Errorf("javascript models: no type row of shape request or response (javascript_servers.yml names them)")
 	}
 	for i, m := range rows {
 		if m.Shape != "guard" && !(m.Shape == "session-property" && slices.Equal(m.Methods, []string{"*"})) &&
@@ -176,8 +174,22 @@ func newTables(rows []*models.Model) (*tables, error) {
 // addType files a type row. A later row of a type already filed (a
 // project's, after the shipped ones) adds the receiver names it gives: a
 // row that replaced them would make $location no AngularLocation, and its
-// hash no source.
-func (t *tables) addType(m *models.Model) {
+// hash no source. The rows of shapes request and response name the types
+// of a handler's request and response, which the analysis tracks itself
+// (Node's http.IncomingMessage and ServerResponse, which Express, Koa's
+// ctx and the other frameworks wrap).
+func (t *tables) addType(m *models.Model) error {
+	switch m.Shape {
+	case "":
+	case "request", "response":
+		own := map[string]*string{"request": &t.request, "response": &t.response}[m.Shape]
+		if *own != "" && *own != m.Name {
+			return fmt.Errorf("field shape: the %s type is %s already (one type row has shape %s)", m.Shape, *own, m.Shape)
+		}
+		*own = m.Name
+	default:
+		return fmt.Errorf("field shape: a JavaScript type row reads shapes request and response, not %q", m.Shape)
+	}
 	prev := t.types[m.Name]
 	switch {
 	case prev == nil:
@@ -187,19 +199,20 @@ func (t *tables) addType(m *models.Model) {
 	case prev.names == nil:
 		prev.names = m.ReceiverNames
 	}
+	return nil
 }
 
 // responders lists the types whose rows answer a request (a response
 // body, a redirect, a header, a file sent), and a pattern for a call of
 // one of their rows' methods, possibly after another (.status(404).json().
 func responders(t *tables, rows []*models.Model) ([]*recvType, *regexp.Regexp) {
-	types := []*recvType{t.types[typeResponse]}
+	types := []*recvType{t.types[t.response]}
 	var methods []string
 	for _, m := range rows {
 		typ := t.types[m.Type]
 		switch {
 		case typ == nil:
-		case typ.name == typeResponse:
+		case typ.name == t.response:
 			for _, name := range m.Methods {
 				methods = append(methods, regexp.QuoteMeta(name))
 			}
@@ -227,6 +240,9 @@ func (t *tables) responderName(name string) bool {
 
 // add reads one row.
 func (t *tables) add(m *models.Model, order int) error {
+	if spec, ok := builtinShapes[m.Shape]; ok {
+		return t.addBuiltin(m, spec)
+	}
 	switch m.Kind {
 	case models.KindBarrier:
 		return t.addClean(m, order, sinkAll)

@@ -33,7 +33,7 @@ func (c *checker) isResponse(n *syntax.Node, e *env) bool {
 			if v, ok := e.lookup(c.text(n)); ok && v != nil && v.kind == kResponse {
 				return true
 			}
-			names := c.models.types[typeResponse].names
+			names := c.models.types[c.models.response].names
 			return names != nil && names.MatchString(c.text(n))
 		case "call_expression":
 			f := n.Child("function")
@@ -237,7 +237,7 @@ func (v *val) konstString() (string, bool) {
 }
 
 func (c *checker) headerReport(n *syntax.Node, key string, t *taint, r *callRow) {
-	if strings.EqualFold(key, "location") || strings.EqualFold(key, "refresh") {
+	if c.models.builtins.redirectHeader(key) {
 		if t.reaches(sinkRedirect) {
 			c.report(ruleRedirect, n, t)
 		}
@@ -340,7 +340,7 @@ func (c *checker) propertySinks(n, left, right *syntax.Node, v *val, e *env) {
 	// is a redirect before it is any element's href.
 	rows := c.models.propSinks[c.text(left)]
 	if len(rows) == 0 && c.models.propTyped[prop] {
-		if typ := c.expr(left.Child("object"), e).typeOf(); typ != "" {
+		if typ := c.models.typeOf(c.expr(left.Child("object"), e)); typ != "" {
 			rows = c.models.propSinks[typ+"."+prop]
 		}
 	}
@@ -509,7 +509,7 @@ func (c *checker) isSession(n *syntax.Node, e *env) bool {
 	if n == nil {
 		return false
 	}
-	typ := c.expr(n, e).typeOf()
+	typ := c.models.typeOf(c.expr(n, e))
 	if typ == "" {
 		return false
 	}

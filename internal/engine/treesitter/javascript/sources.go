@@ -220,27 +220,29 @@ func (t *tables) addFlowName(r *flowRow, name string) {
 	}
 }
 
-// typedVal is an object of a type row's type.
-func typedVal(name string) *val {
+// typedVal is an object of a type row's type: the request or the
+// response the interpreter tracks itself for the type rows of shapes
+// request and response.
+func (t *tables) typedVal(name string) *val {
 	switch name {
-	case typeRequest:
+	case t.request:
 		return &val{kind: kRequest}
-	case typeResponse:
+	case t.response:
 		return &val{kind: kResponse}
 	}
 	return &val{kind: kTyped, typ: name}
 }
 
 // typeOf is the type name of a tracked object, or "".
-func (v *val) typeOf() string {
+func (t *tables) typeOf(v *val) string {
 	if v == nil {
 		return ""
 	}
 	switch v.kind {
 	case kRequest:
-		return typeRequest
+		return t.request
 	case kResponse:
-		return typeResponse
+		return t.response
 	case kTyped:
 		return v.typ
 	}
@@ -254,7 +256,7 @@ func (c *checker) apply(r *flowRow, n *syntax.Node, vals []*val) *val {
 		return c.source(n, r.from, r.str)
 	}
 	if r.returns != "" {
-		return typedVal(r.returns)
+		return c.models.typedVal(r.returns)
 	}
 	if r.m.None {
 		return nil
@@ -299,7 +301,7 @@ func (c *checker) flowTaint(r *flowRow, vals []*val, elems bool) *taint {
 		}
 		t = join(t, v.taint())
 		if elems {
-			t = join(t, v.elemTaint())
+			t = join(t, v.elemTaint(c.models.builtins.methods["url-path-part"]))
 		}
 	}
 	return t
@@ -324,7 +326,7 @@ func (c *checker) callFlow(name, method string, recv *val, recvNode *syntax.Node
 	if recvNode != nil {
 		cs := &callSite{name: name, method: method, recv: recv, recvNode: recvNode, e: e, recvName: strings.TrimSuffix(name, "."+method)}
 		for _, r := range c.models.flows.typed[method] {
-			if c.isType(cs, r.typ) || recv.typeOf() == r.typ.name {
+			if c.isType(cs, r.typ) || c.models.typeOf(recv) == r.typ.name {
 				return r
 			}
 		}
@@ -343,7 +345,7 @@ func (c *checker) property(v *val, name string, at *syntax.Node) *val {
 	if r := c.models.flows.props[v.typ+"."+name]; r != nil && v.kind == kRequest && v.typ != "" {
 		return c.apply(r, at, nil)
 	}
-	if r := c.models.flows.props[v.typeOf()+"."+name]; r != nil {
+	if r := c.models.flows.props[c.models.typeOf(v)+"."+name]; r != nil {
 		return c.apply(r, at, nil)
 	}
 	if v.kind == kRequest && v.typ == typeLambdaEvent && !c.models.flows.eventPlatform[name] {
@@ -368,7 +370,7 @@ func (c *checker) declaredType(t *syntax.Node) *val {
 	if !c.models.flows.objects[name] {
 		return nil
 	}
-	return typedVal(name)
+	return c.models.typedVal(name)
 }
 
 // requestVal is a request a handler's parameter or a free name holds, of
@@ -377,7 +379,7 @@ func (c *checker) declaredType(t *syntax.Node) *val {
 func (c *checker) requestVal(name string) *val {
 	v := &val{kind: kRequest}
 	for _, t := range c.models.types {
-		if t.name != typeRequest && t.names != nil && c.models.flows.objects[t.name] && t.names.MatchString(name) {
+		if t.name != c.models.request && t.names != nil && c.models.flows.objects[t.name] && t.names.MatchString(name) {
 			v.typ = t.name
 		}
 	}
@@ -388,8 +390,8 @@ func (c *checker) requestVal(name string) *val {
 // names by the receiver's name alone (Vue Router's this.$route), or nil.
 func (c *checker) namedObject(name string) *val {
 	for _, t := range c.models.types {
-		if t.name != typeRequest && t.name != typeResponse && t.names != nil && c.models.flows.sourceObjects[t.name] && t.names.MatchString(name) {
-			return typedVal(t.name)
+		if t.name != c.models.request && t.name != c.models.response && t.names != nil && c.models.flows.sourceObjects[t.name] && t.names.MatchString(name) {
+			return c.models.typedVal(t.name)
 		}
 	}
 	return nil
@@ -408,7 +410,7 @@ func (c *checker) listenerArg(r *flowRow, vals []*val) *val {
 			return nil
 		}
 	}
-	return typedVal(r.returns)
+	return c.models.typedVal(r.returns)
 }
 
 // listenerProperty: a function assigned to a property a listener-property
@@ -418,7 +420,7 @@ func (c *checker) listenerProperty(prop string, v *val) {
 	if r == nil || r.shape != "listener-property" || v == nil || v.fn == nil {
 		return
 	}
-	c.standalone(v.fn, []*val{typedVal(r.returns)})
+	c.standalone(v.fn, []*val{c.models.typedVal(r.returns)})
 }
 
 // listenerData is what a listener a source row's call registers is given:

@@ -1037,7 +1037,7 @@ func (c *checker) elementOf(v *val) *val {
 	if v == nil {
 		return nil
 	}
-	t := join(v.t, v.elemTaint())
+	t := join(v.t, v.elemTaint(c.models.builtins.methods["url-path-part"]))
 	if v.kind == kRequest {
 		return nil
 	}
@@ -1194,13 +1194,13 @@ func (c *checker) hasResponseParam(fn *function) bool {
 // module's (request, the HTTP client) is the request only beside a
 // response.
 func (c *checker) paramKind(name string, fn *function) kind {
-	if req := c.models.types[typeRequest].names; req != nil && req.MatchString(name) {
+	if req := c.models.types[c.models.request].names; req != nil && req.MatchString(name) {
 		if c.models.modules[name] && !c.hasResponseParam(fn) {
 			return kNone
 		}
 		return kRequest
 	}
-	if res := c.models.types[typeResponse].names; res != nil && res.MatchString(name) {
+	if res := c.models.types[c.models.response].names; res != nil && res.MatchString(name) {
 		return kResponse
 	}
 	return kNone

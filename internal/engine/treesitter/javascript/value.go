@@ -294,12 +294,13 @@ func (v *val) keys() []string {
 }
 
 // elemTaint joins the taint of the known elements, in key order. A URL's
-// pathname, search and hash leave its scheme and host as they were.
-func (v *val) elemTaint() *taint {
+// path parts (url-path-part rows: pathname, search, hash) leave its scheme
+// and host as they were.
+func (v *val) elemTaint(pathParts map[string]bool) *taint {
 	var t *taint
 	for _, k := range v.keys() {
 		x := v.elems[k].taint()
-		if v.url && urlPathParts[k] {
+		if v.url && pathParts[k] {
 			x = x.with(func(t *taint) { t.hostFixed = true })
 		}
 		t = join(t, x)

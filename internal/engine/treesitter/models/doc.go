@@ -90,7 +90,7 @@
 //     JavaScript source row of shape event-handler, the names its event
 //     parameter goes by: event, evt).
 //   - shape (source, sink, summary, sanitizer, barrier and parameter rows, for the
-//     analyses that read it, JavaScript and Python; Java's summary rows:
+//     analyses that read it, JavaScript, Python and Ruby; Java's summary rows:
 //     normalizes, a call returning its path without "." and ".."
 //     elements, File.getCanonicalPath, and keeps-normal, one returning a
 //     normalized path in another form, Path.toFile; and config-default,
@@ -99,8 +99,26 @@
 //     and a constant default, the value is that default; and keeps-memory,
 //     a call without arguments returning the bytes its receiver holds,
 //     ByteArrayOutputStream.toByteArray() (see memory on type rows); all by
-//     method name on any receiver; Python's keeps-normal summary rows too, by
-//     qualified name: os.fspath): how the analysis reads
+//     method name on any receiver; Java's regex-replace and
+//     literal-replace summary rows, String.replaceAll and replace, whose
+//     removal of line breaks it reads; Python's keeps-normal summary rows
+//     too, by qualified name: os.fspath; Python's prefix-check and
+//     suffix-check barrier rows, str.startswith and endswith; Ruby's
+//     host-check sanitizer rows, URI#host, whose comparison with a
+//     constant pins the host; and JavaScript's builtin shapes,
+//     javascript_builtins.yml, the language's own methods, constructors
+//     and properties its interpreter evaluates, by name on any receiver:
+//     element-callback, element-map, element-fold, value-map, clean,
+//     positional, string-method, string-replace, text-method,
+//     text-function, element-remover, element-mover, element-adder,
+//     element-get, element-at,
+//     element-set, constructor, url-constructor, collection-constructor,
+//     url-path-part, page-origin, host-check, redirect-header,
+//     member-check, index-check, substring-check, pattern-test,
+//     pattern-match and prefix-check, each documented in package
+//     javascript's builtinShapes; and a JavaScript type row's request or
+//     response, the types of a handler's request and response, which the
+//     analysis tracks itself): how the analysis reads
 //     the call where that is more than an argument's value, such as
 //     shell-command (a command line run by a shell), property (methods
 //     name properties read, not called) or guard (a check that, when it

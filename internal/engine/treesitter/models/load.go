@@ -46,7 +46,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "html", "text", "templates"}
+var shapeLanguages = []string{"javascript", "python", "java", "ruby", "html", "text", "templates"}
 
 // filePathRE is a relative file path, or a file name; a directory ends in
 // / (TextShape.Dirs).
@@ -663,9 +663,12 @@ var fields = map[string]fieldDef{
 		return strs(n, &m.Keywords, identRE, "argument names")
 	}},
 	"receiver": {[]Kind{KindSink, KindSanitizer, KindBarrier}, func(m *Model, n *yaml.Node) error { return boolean(n, &m.Receiver) }},
-	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindElement, KindText, KindTemplate, KindAccess}, func(m *Model, n *yaml.Node) error {
+	"shape": {[]Kind{KindSource, KindSink, KindSummary, KindSanitizer, KindBarrier, KindParameter, KindHandler, KindAttribute, KindClass, KindElement, KindText, KindTemplate, KindAccess, KindType}, func(m *Model, n *yaml.Node) error {
 		if m.Kind == KindAccess {
 			return oneOf(n, &m.Shape, AccessShapes)
+		}
+		if m.Kind == KindType && m.Language != "javascript" {
+			return fmt.Errorf("only the javascript analysis reads a type row's shape (request, response: the objects it tracks itself)")
 		}
 		if !slices.Contains(shapeLanguages, m.Language) {
 			return fmt.Errorf("the %s analysis reads no shapes", m.Language)

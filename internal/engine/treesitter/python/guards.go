@@ -282,8 +282,8 @@ func (fr *frame) refineMethod(f *syntax.Node, argN []*syntax.Node, thenSt, elseS
 	switch m := fr.c.text(f.Child("attribute")); {
 	case fr.c.models.receiverCheck(m):
 		fr.update(thenSt, name, barred)
-	case (m == "startswith" || m == "endswith") && len(argN) == 1:
-		fr.refineAffix(name, m == "startswith", fr.expr(argN[0], fr.cur), thenSt, elseSt)
+	case fr.c.models.affixes[m] != "" && len(argN) == 1:
+		fr.refineAffix(name, fr.c.models.affixes[m] == shapePrefixCheck, fr.expr(argN[0], fr.cur), thenSt, elseSt)
 	case fr.c.models.prefixGuard(m) != 0:
 		// a normalized path under a base directory (prefix guard rows)
 		if v, ok := fr.cur.env[name]; ok && v.normPath && len(argN) == 1 && fr.expr(argN[0], fr.cur).tt() == nil {

@@ -72,6 +72,9 @@ type tables struct {
 	// shape keeps-normal: a normalized path passed through one is still
 	// normalized (os.fspath(p)).
 	keepsNormal map[string]bool
+	// affixes are the barrier rows of shape prefix-check or suffix-check,
+	// by method: the shape of each.
+	affixes map[string]string
 	// conditions are the rows whose condition names constants (const-in).
 	conditions []*models.Model
 	// containers are the summary rows with container: the operation of a
@@ -90,7 +93,7 @@ func qualified(m *models.Model, name string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{byName: map[string][]*models.Model{}, byGlob: map[string][]*models.Model{},
 		byType: map[string][]*models.Model{}, types: map[string]*models.Model{}, ctors: map[string]string{},
-		objects: map[string]string{}, containers: map[string]string{}, keepsNormal: map[string]bool{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
+		objects: map[string]string{}, containers: map[string]string{}, keepsNormal: map[string]bool{}, affixes: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = m
@@ -125,6 +128,10 @@ func newTables(rows []*models.Model) (*tables, error) {
 			t.macDigests = append(t.macDigests, m)
 		case m.Shape == shapePasswordHash:
 			t.passwordHashes = append(t.passwordHashes, m)
+		case m.Shape == shapePrefixCheck || m.Shape == shapeSuffixCheck:
+			for _, name := range m.Methods {
+				t.affixes[name] = m.Shape
+			}
 		case m.Shape == shapeKeepsNormal:
 			for _, name := range m.Methods {
 				t.keepsNormal[m.Type+"."+name] = true
@@ -379,9 +386,11 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field imports: the Python analysis reads it on a barrier row of shape %s only", m.Where(), shapeURLConverter)
 	case m.Kind == models.KindBarrier && m.Shape != shapeURLConverter && len(m.Calls)+len(m.DefaultKeywords)+len(m.Registries) > 0:
 		return fmt.Errorf("%s: field %s: the Python analysis reads it on a barrier row of shape %s only (how Werkzeug's routes are written)", m.Where(), urlRuleField(m), shapeURLConverter)
+	case (m.Shape == shapePrefixCheck || m.Shape == shapeSuffixCheck) && (m.Kind != models.KindBarrier || m.Type != "" || m.Guard != ""):
+		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without type or guard: the methods that test a string's %s", m.Where(), m.Shape, strings.TrimSuffix(m.Shape, "-check"))
 	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
-		m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter)
+		m.Shape != shapePrefixCheck && m.Shape != shapeSuffixCheck && m.Guard != "pattern" && m.Kind != models.KindHandler:
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s, %s or %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter, shapePrefixCheck, shapeSuffixCheck)
 	}
 	return nil
 }
@@ -620,6 +629,15 @@ const shapeURLConverter = "url-converter"
 // it is still normalized, for the checks that compare it with a base
 // directory (normalizedArg).
 const shapeKeepsNormal = "keeps-normal"
+
+// The shapes of a barrier row whose methods test whether a string starts
+// (prefix-check: str.startswith) or ends (suffix-check: str.endswith) with
+// their argument: where the test holds or fails, what the analysis knows
+// of the string's first or last text (refineAffix).
+const (
+	shapePrefixCheck = "prefix-check"
+	shapeSuffixCheck = "suffix-check"
+)
 
 // textFreeConverter reports whether a URL rule's converter, by the name
 // the rule gives it, is a url-converter row's that holds in a file with

@@ -164,6 +164,8 @@ func TestUserModelErrors(t *testing.T) {
 		"  - kind: barrier\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n",
 		"  - kind: barrier\n    type: acme\n    methods: [digits]\n    imports: [flask]\n",
 		"  - kind: sink\n    type: acme\n    methods: [isodate]\n    shape: url-converter\n    sink: xss\n",
+		"  - kind: barrier\n    type: acme\n    methods: [begins]\n    shape: prefix-check\n",
+		"  - kind: sanitizer\n    methods: [ends]\n    shape: suffix-check\n    sanitizes: [xss]\n",
 	} {
 		f, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n"+row))
 		if err != nil {

@@ -417,8 +417,9 @@ func (c *checker) guardBinary(cond *syntax.Node, truth bool, e env) {
 	}
 }
 
-// guardHost: where u.host == other holds and other is not request data (a
-// literal, a constant, the application's configured domain), the URI u
+// guardHost: where u.host == other holds (a host-check row's method) and
+// other is not request data (a literal, a constant, the application's
+// configured domain), the URI u
 // points at that host, so redirecting to it or requesting it stays there:
 // u is clean for redirects and server-side requests, not for the rest of
 // its text (its path may still carry anything into SQL or HTML).
@@ -426,12 +427,12 @@ func (c *checker) guardHost(h, other *syntax.Node, e env) {
 	if h.Kind != "call" || len(argsOf(h)) != 0 || c.eval(other, e).tainted() {
 		return
 	}
-	m, recv := c.text(h.Child("method")), h.Child("receiver")
-	if m != "host" && m != "hostname" || recv == nil || recv.Kind != "identifier" && recv.Kind != "instance_variable" {
+	safe, recv := c.t.hostCheck[c.text(h.Child("method"))], h.Child("receiver")
+	if safe == 0 || recv == nil || recv.Kind != "identifier" && recv.Kind != "instance_variable" {
 		return
 	}
 	if v, ok := e[c.text(recv)]; ok && v.tainted() {
-		v.safe |= sRedirect | sURL
+		v.safe |= safe
 		e[c.text(recv)] = v
 	}
 }

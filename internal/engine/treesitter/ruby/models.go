@@ -53,10 +53,13 @@ type tables struct {
 	// application keeps the methods its code calls without a receiver,
 	// and where the autoloader finds a class by its name.
 	helperDirs, autoloadDirs []string
+	// hostCheck are the host-check rows' methods, with the sinks a URI
+	// whose host one of them compares with a constant is safe for.
+	hostCheck map[string]sink
 }
 
 func newTables(rows []*models.Model) (*tables, error) {
-	t := &tables{types: map[string]*models.Model{}, byMethod: map[string][]*models.Model{}}
+	t := &tables{types: map[string]*models.Model{}, byMethod: map[string][]*models.Model{}, hostCheck: map[string]sink{}}
 	for _, m := range rows {
 		if err := t.add(m); err != nil {
 			return nil, fmt.Errorf("%s: %w", m.Where(), err)
@@ -70,6 +73,13 @@ func (t *tables) add(m *models.Model) error {
 		if _, ok := sinkKinds[k]; !ok {
 			return fmt.Errorf("field sink: the Ruby analysis has no rule for %s", k)
 		}
+	}
+	switch m.Shape {
+	case "":
+	case "host-check":
+		return t.addHostCheck(m)
+	default:
+		return fmt.Errorf("field shape: the Ruby analysis reads shape host-check only, not %q", m.Shape)
 	}
 	switch m.Kind {
 	case models.KindType:
@@ -98,6 +108,21 @@ func (t *tables) add(m *models.Model) error {
 	}
 	for _, name := range m.Methods {
 		t.byMethod[name] = append(t.byMethod[name], m)
+	}
+	return nil
+}
+
+// addHostCheck files a host-check row: the methods of a URI (URI::Generic's
+// host and hostname) whose value compared with a constant pins the host
+// the URI goes to (guardHost).
+func (t *tables) addHostCheck(m *models.Model) error {
+	if m.Kind != models.KindSanitizer || m.Type != "" {
+		return fmt.Errorf("field shape: a host-check row is a sanitizer row without type: the methods that read a URI's host, and the sinks a URI whose host is compared with a constant is safe for")
+	}
+	for _, name := range m.Methods {
+		for _, k := range m.Sanitizes {
+			t.hostCheck[name] |= sinkKinds[k].bit
+		}
 	}
 	return nil
 }
