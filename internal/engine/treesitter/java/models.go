@@ -726,8 +726,10 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 			f.builtText(r, n, av[0])
 		}
 		// A search's filter follows its base name; an EL expression
-		// follows its context.
-		if r == ruleLDAP || r == ruleCode {
+		// follows its context; a row that names its arguments names the
+		// text (new SqlUpdate(dataSource, sql)), where a row of every
+		// argument may read bound values after it.
+		if r == ruleLDAP || r == ruleCode || m.Args != nil {
 			for i := 1; i < len(av); i++ {
 				if m.ReadsArg(i) {
 					f.builtText(r, n, av[i])

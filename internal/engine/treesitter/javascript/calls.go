@@ -334,12 +334,19 @@ func (c *checker) shellSink(cs *callSite, r *callRow) bool {
 	}
 	if t := live(cs.vals, 0, sinkCmd); t != nil {
 		c.report(ruleCmd, cs.n, t)
-	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) || builtVar(cs.args[0], arg(cs.vals, 0)) {
 		c.reportHazard(ruleCmd, cs.n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", cs.method)
 	} else if c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) {
 		c.reportHazard(ruleCmd, cs.n, "%s runs in a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
+}
+
+// builtVar: a variable that holds text built with a template or
+// concatenation (const cmd = `ping ${host}`; exec(cmd)), as the inline
+// form is.
+func builtVar(n *syntax.Node, v *val) bool {
+	return n != nil && n.Kind == "identifier" && v != nil && v.konst == nil && v.built != ""
 }
 
 // bareOrTyped: a row without type for a process API names a function
