@@ -110,6 +110,7 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	if v.built == nil {
+		f.wholeCommand(r, at, v)
 		return
 	}
 	text := f.c.text(v.built)
@@ -137,6 +138,17 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation from the method's parameters: %s", what, analysis.Short(text))})
+}
+
+// wholeCommand reports a program or command line that a method's
+// parameter supplies whole (Runtime.exec(command), new
+// ProcessBuilder(program, ...)): the caller picks what runs, as gosec's
+// G204 reports a subprocess launched with a variable.
+func (f *frame) wholeCommand(r *analysis.Rule, at *syntax.Node, v *val) {
+	if r != ruleCommand || v.c != nil || v.elems != nil || !v.opaque {
+		return
+	}
+	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("Program or command line taken from the method's parameters runs in %s()", f.c.text(at))})
 }
 
 // sqlQuotedSplice: a value spliced between SQL quotes ("... = '" + x +
