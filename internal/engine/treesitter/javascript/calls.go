@@ -218,7 +218,10 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 		for _, i := range r.args {
 			built := i < len(cs.args) && (cs.args[i].Kind == "identifier" && builtSQL(arg(cs.vals, i)) ||
 				builtSQL(c.withBuilt(nil, nil, cs.args[i], cs.e)) && c.joinedArray(cs.args[i], cs.e) != "")
-			if built || i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
+			// knex's whereRaw, havingRaw, orderByRaw... take a fragment
+			// of a statement: no verb, the splice alone says SQL.
+			fragment := strings.HasSuffix(cs.method, "Raw")
+			if built || i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && (fragment || sqlText.MatchString(c.text(cs.args[i]))) &&
 				sqlQuotedSplice.MatchString(c.text(cs.args[i])) {
 				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced between its quotes can change the query", cs.method)
 				return true
