@@ -154,6 +154,11 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params ui
 		what = "Path under a fixed directory"
 	case r == ruleSQL && sqlKeywordRE.MatchString(lit):
 		what = "SQL"
+	case r == ruleCommand && lit == "":
+		// Process.Start(fileName), FileName = program: the caller picks
+		// the program or its whole command line, as gosec's G204 reports
+		// a subprocess launched with a variable.
+		what = "Program or arguments"
 	case r == ruleCommand:
 		what = "Command"
 	case r == ruleLDAP && strings.Contains(lit, "="):
@@ -166,7 +171,11 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, raw *val, params ui
 	if r == rulePath && f.checksParams(params) || f.dataDrivenTest() {
 		return
 	}
-	msg := fmt.Sprintf("%s built from the method's parameters: %s", what, flowText(flow))
+	verb := "built from"
+	if r == ruleCommand && lit == "" {
+		verb = "taken from"
+	}
+	msg := fmt.Sprintf("%s %s the method's parameters: %s", what, verb, flowText(flow))
 	if r == rulePath {
 		msg += " (nothing checks that the parameter stays inside the directory)"
 	}
@@ -396,7 +405,7 @@ func (f *frame) sink(r *analysis.Rule, at *syntax.Node, v *val, what string) {
 	flow := append(append(analysis.Flow{}, v.flow...), analysis.Step{Line: at.Line, What: f.c.label(what)})
 	if v.taint {
 		f.c.reportFlow(r, at, flow)
-	} else if f.m != nil && v.params&f.m.text != 0 && (raw.lit != "" || raw.under) {
+	} else if f.m != nil && v.params&f.m.text != 0 && (raw.lit != "" || raw.under || r == ruleCommand && raw.prefix == "") {
 		f.builtText(r, at, raw, v.params, flow)
 	}
 	if v.params != 0 && f.m != nil && len(f.m.sinks) < 32 {

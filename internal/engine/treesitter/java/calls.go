@@ -96,7 +96,11 @@ func (c *checker) report(r *analysis.Rule, at *syntax.Node, sev finding.Severity
 // is wrong whatever the value, and the value comes from a caller. It is
 // reported at the end, when no flow from a source reached the same place.
 func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
-	if v == nil || v.k&fromRequest != 0 || v.params&(1<<fieldBase-1) == 0 || v.san&ruleContext(r) != 0 {
+	if v == nil || v.k&fromRequest != 0 || v.san&ruleContext(r) != 0 {
+		return
+	}
+	if v.params&(1<<fieldBase-1) == 0 {
+		f.quotedSQL(r, at, v)
 		return
 	}
 	if r == ruleCode {
@@ -106,6 +110,7 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	if v.built == nil {
+		f.wholeCommand(r, at, v)
 		return
 	}
 	text := f.c.text(v.built)
@@ -118,7 +123,9 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 			return
 		}
 	case ruleCommand:
-		if !strings.Contains(text, `"`) {
+		// A format held in a name (String.format(fmt, host)) shows no
+		// quote, but its constant text was part of the command.
+		if !strings.Contains(text, `"`) && v.lit == "" {
 			return
 		}
 		what = "Command"
@@ -131,6 +138,36 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("%s built by concatenation from the method's parameters: %s", what, analysis.Short(text))})
+}
+
+// wholeCommand reports a program or command line that a method's
+// parameter supplies whole (Runtime.exec(command), new
+// ProcessBuilder(program, ...)): the caller picks what runs, as gosec's
+// G204 reports a subprocess launched with a variable.
+func (f *frame) wholeCommand(r *analysis.Rule, at *syntax.Node, v *val) {
+	if r != ruleCommand || v.c != nil || v.elems != nil || !v.opaque {
+		return
+	}
+	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("Program or command line taken from the method's parameters runs in %s()", f.c.text(at))})
+}
+
+// sqlQuotedSplice: a value spliced between SQL quotes ("... = '" + x +
+// "'", '%s' in a format), the place a bound parameter belongs.
+var sqlQuotedSplice = regexp.MustCompile(`'"\s*\+|'%s'`)
+
+// quotedSQL reports SQL text that splices a value the analysis cannot see
+// (a field, a getter, what a call returned) between its quotes, whatever
+// the value's source, as gosec's G201/G202 do for Go: quoting by hand is
+// the mistake, and a bound parameter the fix.
+func (f *frame) quotedSQL(r *analysis.Rule, at *syntax.Node, v *val) {
+	if r != ruleSQL || v.built == nil || !v.opaque && v.params == 0 {
+		return
+	}
+	text := f.c.text(v.built)
+	if !sqlQuotedSplice.MatchString(text+v.lit) || !sqlKeywordRE.MatchString(text) && !sqlKeywordRE.MatchString(v.lit) {
+		return
+	}
+	f.c.pending = append(f.c.pending, pendingReport{r, at, "SQL built by concatenation with a value spliced between its quotes: " + analysis.Short(text)})
 }
 
 func (f *frame) args(n *syntax.Node) ([]*syntax.Node, []*val) {
@@ -320,8 +357,13 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 	}
 	// Text built by a format.
 	isFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque
-	if res.opaque && (isFormat || (name == "formatted" && isText(rv))) {
-		res = builtBy(res, n)
+	if res.opaque && isFormat {
+		// The format may be a constant held in a name (String sql = "...
+		// '%s'"): its text, not the call's, says what is built.
+		res = withLit(builtBy(res, n), litOf(av[0]))
+	}
+	if res.opaque && name == "formatted" && isText(rv) {
+		res = withLit(builtBy(res, n), litOf(rv))
 	}
 	res = f.builtStep(n, obj, name, rv, av, res)
 	// String.format("https://api.example.com/users/%s", id): the format
@@ -361,7 +403,9 @@ func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, 
 		}
 	}
 	// "DELETE ... = ".concat(id) is text built as + builds it.
-	if name == "concat" && len(av) == 1 && isText(rv) && av[0].opaque {
+	// A constant concatenated after built text keeps it built: "... = '"
+	// .concat(id).concat("'").
+	if name == "concat" && len(av) == 1 && isText(rv) && (av[0].opaque || rv.built != nil && isText(av[0])) {
 		res = withLit(builtBy(res, n), litOf(rv)+litOf(av[0]))
 	}
 	// Text a builder holds comes out of its toString() (or any call

@@ -736,8 +736,10 @@ func (f *frame) modelSink(m *models.Model, n *syntax.Node, rv *val, argNodes []*
 			f.builtText(r, n, av[0])
 		}
 		// A search's filter follows its base name; an EL expression
-		// follows its context.
-		if r == ruleLDAP || r == ruleCode {
+		// follows its context; a row that names its arguments names the
+		// text (new SqlUpdate(dataSource, sql)), where a row of every
+		// argument may read bound values after it.
+		if r == ruleLDAP || r == ruleCode || m.Args != nil {
 			for i := 1; i < len(av); i++ {
 				if m.ReadsArg(i) {
 					f.builtText(r, n, av[i])
@@ -914,7 +916,7 @@ func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
 		return false
 	}
 	m := n.Ancestor("method_declaration", "constructor_declaration")
-	if m == nil || n.Ancestor("return_statement") != nil {
+	if m == nil || returned(n) {
 		return mentions(c.code(c.tree.Root))
 	}
 	if mentions(c.withConstants(m)) {
@@ -941,6 +943,22 @@ func (c *checker) settingMentioned(n *syntax.Node, settings []string) bool {
 		}
 	}
 	return false
+}
+
+// returned reports an object its method hands to the caller, who may
+// harden it (return DocumentBuilderFactory.newInstance();), and not one
+// the method uses up in the returned expression (return new
+// SAXReader().read(in);), which no caller can change.
+func returned(n *syntax.Node) bool {
+	r := n.Ancestor("return_statement")
+	if r == nil {
+		return false
+	}
+	e := r.FirstNamed("")
+	for e != nil && e.Kind == "parenthesized_expression" {
+		e = e.FirstNamed("")
+	}
+	return e == n
 }
 
 // withConstants is a method's code followed by the declarations of the

@@ -218,7 +218,10 @@ func (c *checker) sqlSink(cs *callSite, r *callRow) bool {
 		for _, i := range r.args {
 			built := i < len(cs.args) && (cs.args[i].Kind == "identifier" && builtSQL(arg(cs.vals, i)) ||
 				builtSQL(c.withBuilt(nil, nil, cs.args[i], cs.e)) && c.joinedArray(cs.args[i], cs.e) != "")
-			if built || i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && sqlText.MatchString(c.text(cs.args[i])) &&
+			// knex's whereRaw, havingRaw, orderByRaw... take a fragment
+			// of a statement: no verb, the splice alone says SQL.
+			fragment := strings.HasSuffix(cs.method, "Raw")
+			if built || i < len(cs.args) && c.builtString(cs.args[i], arg(cs.vals, i), cs.e) && (fragment || sqlText.MatchString(c.text(cs.args[i]))) &&
 				sqlQuotedSplice.MatchString(c.text(cs.args[i])) {
 				c.reportHazard(ruleSQL, cs.n, "SQL built with a template or concatenation and run by %s: a value spliced between its quotes can change the query", cs.method)
 				return true
@@ -334,12 +337,19 @@ func (c *checker) shellSink(cs *callSite, r *callRow) bool {
 	}
 	if t := live(cs.vals, 0, sinkCmd); t != nil {
 		c.report(ruleCmd, cs.n, t)
-	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) {
+	} else if c.builtString(cs.args[0], arg(cs.vals, 0), cs.e) || builtVar(cs.args[0], arg(cs.vals, 0)) {
 		c.reportHazard(ruleCmd, cs.n, "Shell command built with a template or concatenation and run by %s: a value spliced into it can run other commands", cs.method)
 	} else if c.paramPassed(cs.args[0], arg(cs.vals, 0), cs.e) {
 		c.reportHazard(ruleCmd, cs.n, "%s runs in a shell the command line its caller passes (%s): whatever string reaches the parameter runs as commands", cs.method, c.text(cs.args[0]))
 	}
 	return true
+}
+
+// builtVar: a variable that holds text built with a template or
+// concatenation (const cmd = `ping ${host}`; exec(cmd)), as the inline
+// form is.
+func builtVar(n *syntax.Node, v *val) bool {
+	return n != nil && n.Kind == "identifier" && v != nil && v.konst == nil && v.built != ""
 }
 
 // bareOrTyped: a row without type for a process API names a function
