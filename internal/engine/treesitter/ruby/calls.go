@@ -357,10 +357,13 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 		if i >= len(ci.args) {
 			continue
 		}
-		if a := ci.args[i]; !a.options() && !(k.arrays && a.node.Kind == "array") {
-			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node, ci.e) {
-				continue
-			}
+		a := ci.args[i]
+		switch {
+		case a.options():
+		case k.arrays && a.node.Kind == "array":
+			c.template(k, a.node, ci.n, e)
+		case k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node, ci.e):
+		default:
 			c.check(k, a.v, a.node, ci.n)
 		}
 	}
@@ -384,10 +387,26 @@ func (c *checker) keyword(ci *callInfo, a argItem, kw string, k sinkKind, e env)
 		if key, _ := c.constKey(p.Child("key"), e); key == "s:"+kw {
 			// A hash of conditions, or an array of SQL with placeholders
 			// and its values, is bound by the library.
-			if v := p.Child("value"); v != nil && v.Kind != "hash" && !(k.arrays && v.Kind == "array") {
+			switch v := p.Child("value"); {
+			case v == nil || v.Kind == "hash":
+			case k.arrays && v.Kind == "array":
+				c.template(k, v, ci.n, e)
+			default:
 				c.check(k, c.eval(v, e), v, ci.n)
 			}
 		}
+	}
+}
+
+// template checks the first element of an array of SQL and its bound
+// values (where(["name = ?", x])): the values are bound, the template is
+// SQL text.
+func (c *checker) template(k sinkKind, arr, at *syntax.Node, e env) {
+	if k.bit != sSQL {
+		return
+	}
+	if elems := arr.NamedChildren(); len(elems) > 0 && elems[0].Kind != "array" {
+		c.check(k, c.eval(elems[0], e), elems[0], at)
 	}
 }
 
