@@ -12,3 +12,10 @@ call_user_func('passthru', "dig " . $_GET['name']); // want "php/command-injecti
 call_user_func_array('exec', ["host " . $_POST['addr'], &$lines]); // want "php/command-injection"
 $proc = proc_open(['/bin/sh', '-c', $_POST['script']], [1 => ['pipe', 'w']], $pipes); // want "php/command-injection"
 pcntl_exec('/bin/bash', ['-c', $_GET['task']]); // want "php/command-injection"
+
+use Symfony\Component\Process\Process;
+
+function archive(\Illuminate\Http\Request $request) {
+    Process::fromShellCommandline('tar czf backup.tgz ' . $request->input('dir'))->run(); // want "php/command-injection"
+    Process::run("du -sh {$request->path}"); // want "php/command-injection"
+}

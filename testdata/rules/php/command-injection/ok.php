@@ -14,3 +14,11 @@ $proc = proc_open(['/bin/sh', '-c', 'echo "$1"', 'sh', $_POST['msg']], [1 => ['p
 pcntl_exec('/usr/bin/convert', [$_GET['in'], 'out.png']);
 $names = array_map('strtoupper', [$_GET['a'], $_GET['b']]);
 echo call_user_func('htmlspecialchars', $_GET['q']);
+
+use Symfony\Component\Process\Process;
+
+function archive(\Illuminate\Http\Request $request) {
+    $process = new Process(['tar', 'czf', 'backup.tgz', $request->input('dir')]);
+    $process->run();
+    Process::fromShellCommandline('tar czf backup.tgz "$DIR"')->run(null, ['DIR' => $request->input('dir')]);
+}
