@@ -71,10 +71,30 @@ func (c *checker) call(n *syntax.Node, e env) val {
 	c.evalArgs(ci, e)
 	ci.block = c.runBlock(n, e)
 	c.sinks(ci, e)
+	if sent := c.sent(ci, e); sent != nil {
+		c.sinks(sent, e)
+	}
 	if v, ok := c.fromOtherFile(ci, e); ok {
 		return v
 	}
 	return c.result(ci)
+}
+
+// sent is the call that send(:name, ...), __send__ and public_send make
+// when the method's name is a constant (Object#send: "Invokes the method
+// identified by symbol, passing it any arguments specified"): the same
+// receiver, that method, the arguments after the name. nil otherwise.
+func (c *checker) sent(ci *callInfo, e env) *callInfo {
+	if ci.m != "send" && ci.m != "__send__" && ci.m != "public_send" || len(ci.args) == 0 {
+		return nil
+	}
+	k, ok := c.constKey(ci.args[0].node, e)
+	if !ok || !strings.HasPrefix(k, "s:") || ci.args[0].pairs != nil {
+		return nil
+	}
+	out := *ci
+	out.m, out.args = strings.TrimPrefix(k, "s:"), ci.args[1:]
+	return &out
 }
 
 // sameFile is the method of this file a call runs: self.x / x(...), and

@@ -17,3 +17,11 @@ class JobsController < ApplicationController
     Process.spawn([params[:tool], "tool"], "--version") # want "ruby/command-injection"
   end
 end
+
+# Object#send with a constant name calls that method with the rest.
+class HooksController < ApplicationController
+  def fire
+    Kernel.public_send(:system, "notify-send #{params[:title]}") # want "ruby/command-injection"
+    send(:exec, "logger " + params[:line]) # want "ruby/command-injection"
+  end
+end

@@ -17,3 +17,11 @@ class JobsController < ApplicationController
     Open3.capture2("sh", "-c", 'printf %s "$1"', "sh", params[:msg])
   end
 end
+
+class HooksController < ApplicationController
+  def fire
+    Kernel.public_send(:system, "notify-send", params[:title])
+    send(:system, "logger #{Shellwords.escape(params[:line])}")
+    @hook.public_send(:deliver, params[:payload])
+  end
+end
