@@ -19,7 +19,7 @@ import (
 var parsedOnly = map[*analysis.Analyzer]bool{
 	queryBuilderAnalyzer: true, corsReflectAnalyzer: true, workFactorAnalyzer: true, grpcServerAnalyzer: true, deferInLoopAnalyzer: true,
 	frameworkXSSAnalyzer: true, frameworkRedirectAnalyzer: true, frameworkPathAnalyzer: true,
-	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true,
+	deferBeforeErrAnalyzer: true, racyWriteAnalyzer: true, execCmdShellAnalyzer: true,
 	netHTTPPathAnalyzer: true, netHTTPSSRFAnalyzer: true, netHTTPTemplateAnalyzer: true,
 }
 

@@ -41,6 +41,7 @@ var patternChecks = []*check{
 	{a: netHTTPTemplateAnalyzer, tool: "go", id: "template-from-request", cwe: "CWE-1336"},
 	{a: deferBeforeErrAnalyzer, tool: "go", id: "defer-before-error-check", cwe: "CWE-476"},
 	{a: racyWriteAnalyzer, tool: "go", id: "goroutine-unguarded-write", cwe: "CWE-362"},
+	{a: execCmdShellAnalyzer, tool: "go", id: "exec-cmd-shell-script", cwe: "CWE-78"},
 }
 
 var grpcInsecureAnalyzer = &analysis.Analyzer{

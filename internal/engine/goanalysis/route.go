@@ -72,6 +72,7 @@ var routes = []Route{
 	{"go/goroutine-unguarded-write", Correctness, finding.High, 0.7, false, "a data race: lost elements, or the runtime's fatal concurrent map write"},
 	{"go/defer-in-loop", Correctness, finding.Low, 0.6, false, "resources held until the function returns: descriptor exhaustion or a deadlock on a second Lock; often deliberate (locks taken in a loop, a loop that returns), hence Low"},
 	{"go/framework-request-to-page", Security, finding.High, 0.75, false, "request data in a page written by a gin, Echo or Fiber handler: cross-site scripting"},
+	{"go/exec-cmd-shell-script", Security, finding.Medium, 0.75, false, "a shell parses a script built from a value; raised to Blocker when the function reads an HTTP request"},
 	{"go/framework-open-redirect", Security, finding.Medium, 0.75, false, "a link to this site that sends its user anywhere (phishing), from a gin, Echo or Fiber handler"},
 	{"go/framework-file-from-request", Security, finding.High, 0.75, false, "any file the server can read, sent to whoever asks, from a gin, Echo or Fiber handler"},
 	{"go/request-path-to-file", Security, finding.High, 0.75, false, "any file the server can read, from a net/http handler where gosec's taint analysis cannot run"},

@@ -27,6 +27,7 @@ var raisedByHTTPInput = map[string]finding.Severity{
 	"G704": finding.High,    // SSRF (gosec's taint analysis)
 	// The engine's own.
 	"go/query-builder-sql-built": finding.Blocker,
+	"go/exec-cmd-shell-script":   finding.Blocker,
 }
 
 // httpInputConfidence is the confidence of a raised diagnostic: gosec saw

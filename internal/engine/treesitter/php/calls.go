@@ -64,6 +64,9 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 	if fnode.Kind != "name" && fnode.Kind != "qualified_name" {
 		// $fn(...): a callable chosen by a variable.
 		fv := fr.expr(fnode, st)
+		if target := callableName(fv); target != "" {
+			return fr.callNamed(n, target, vs, ns, st)
+		}
 		if fv.kind != "closure" {
 			fr.sink(ruleCode, cCode, n, fv, fr.text(fnode)+"()")
 		}
@@ -73,13 +76,12 @@ func (fr *frame) call(n *syntax.Node, st *state) *val {
 	if name == "die" || name == "exit" { // the language's, written as calls
 		st.dead = true
 	}
-	if v, ok := fr.modelCall(&call{n: n, name: name, vs: vs, ns: ns, what: name + "()", st: st}); ok {
-		return v
+	fr.shellArgv(n, name, vs)
+	if target, fvs, fns, ok := forwarded(name, vs, ns); ok {
+		fr.modelCall(&call{n: n, name: name, vs: vs, ns: ns, what: name + "()", st: st})
+		return fr.callNamed(n, target, fvs, fns, st)
 	}
-	if f := fr.c.lookupFunc(name); f != nil {
-		return fr.invoke(n, f, vs, nil)
-	}
-	return unionArgs(vs)
+	return fr.callNamed(n, name, vs, ns, st)
 }
 
 // construct applies the rows of a language construct written without

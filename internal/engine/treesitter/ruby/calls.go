@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -70,10 +71,30 @@ func (c *checker) call(n *syntax.Node, e env) val {
 	c.evalArgs(ci, e)
 	ci.block = c.runBlock(n, e)
 	c.sinks(ci, e)
+	if sent := c.sent(ci, e); sent != nil {
+		c.sinks(sent, e)
+	}
 	if v, ok := c.fromOtherFile(ci, e); ok {
 		return v
 	}
 	return c.result(ci)
+}
+
+// sent is the call that send(:name, ...), __send__ and public_send make
+// when the method's name is a constant (Object#send: "Invokes the method
+// identified by symbol, passing it any arguments specified"): the same
+// receiver, that method, the arguments after the name. nil otherwise.
+func (c *checker) sent(ci *callInfo, e env) *callInfo {
+	if ci.m != "send" && ci.m != "__send__" && ci.m != "public_send" || len(ci.args) == 0 {
+		return nil
+	}
+	k, ok := c.constKey(ci.args[0].node, e)
+	if !ok || !strings.HasPrefix(k, "s:") || ci.args[0].pairs != nil {
+		return nil
+	}
+	out := *ci
+	out.m, out.args = strings.TrimPrefix(k, "s:"), ci.args[1:]
+	return &out
 }
 
 // sameFile is the method of this file a call runs: self.x / x(...), and
@@ -343,7 +364,7 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 		}
 		return
 	case command:
-		c.commandLine(ci, k)
+		c.commandLine(ci, k, e)
 		return
 	}
 	idx := row.Args
@@ -356,10 +377,13 @@ func (c *checker) sinkRow(ci *callInfo, row *models.Model, k sinkKind, command b
 		if i >= len(ci.args) {
 			continue
 		}
-		if a := ci.args[i]; !a.options() && !(k.arrays && a.node.Kind == "array") {
-			if k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node, ci.e) {
-				continue
-			}
+		a := ci.args[i]
+		switch {
+		case a.options():
+		case k.arrays && a.node.Kind == "array":
+			c.template(k, a.node, ci.n, e)
+		case k.bit == sMass && ci.m == "new" && !c.modelParams(ci.recvN, a.node, ci.e):
+		default:
 			c.check(k, a.v, a.node, ci.n)
 		}
 	}
@@ -383,17 +407,36 @@ func (c *checker) keyword(ci *callInfo, a argItem, kw string, k sinkKind, e env)
 		if key, _ := c.constKey(p.Child("key"), e); key == "s:"+kw {
 			// A hash of conditions, or an array of SQL with placeholders
 			// and its values, is bound by the library.
-			if v := p.Child("value"); v != nil && v.Kind != "hash" && !(k.arrays && v.Kind == "array") {
+			switch v := p.Child("value"); {
+			case v == nil || v.Kind == "hash":
+			case k.arrays && v.Kind == "array":
+				c.template(k, v, ci.n, e)
+			default:
 				c.check(k, c.eval(v, e), v, ci.n)
 			}
 		}
 	}
 }
 
+// template checks the first element of an array of SQL and its bound
+// values (where(["name = ?", x])): the values are bound, the template is
+// SQL text.
+func (c *checker) template(k sinkKind, arr, at *syntax.Node, e env) {
+	if k.bit != sSQL {
+		return
+	}
+	if elems := arr.NamedChildren(); len(elems) > 0 && elems[0].Kind != "array" {
+		c.check(k, c.eval(elems[0], e), elems[0], at)
+	}
+}
+
 // commandLine checks the command line of a command sink: the first
 // argument that is not the environment hash; an array there, or more
-// arguments after it, run the program without a shell.
-func (c *checker) commandLine(ci *callInfo, k sinkKind) {
+// arguments after it, run the program without a shell. Without a shell,
+// the program itself ([cmdname, argv0], IO.popen's argv array) is still
+// checked, and so is the script a shell runs with -c (system("sh", "-c",
+// cmd), IO.popen(["bash", "-c", cmd])): that argument is a command line.
+func (c *checker) commandLine(ci *callInfo, k sinkKind, e env) {
 	i := 0
 	env := func(a argItem) bool {
 		return a.pairs != nil || a.node.Kind == "hash" || a.v.hash && !a.v.tainted()
@@ -401,8 +444,69 @@ func (c *checker) commandLine(ci *callInfo, k sinkKind) {
 	for i < len(ci.args) && env(ci.args[i]) {
 		i++
 	}
-	if i < len(ci.args) && ci.args[i].node.Kind != "array" {
-		c.check(k, ci.args[i].v, ci.args[i].node, ci.n)
+	if i >= len(ci.args) {
+		return
+	}
+	first := ci.args[i].node
+	if first.Kind != "array" {
+		c.check(k, ci.args[i].v, first, ci.n)
+		c.shellScript(k, first, ci.args[i+1:], nil, ci.n, e)
+		return
+	}
+	elems := first.NamedChildren()
+	if len(elems) == 0 {
+		return
+	}
+	prog := elems[0]
+	if prog.Kind == "array" { // IO.popen([[cmdname, argv0], arg, ...])
+		if inner := prog.NamedChildren(); len(inner) > 0 {
+			prog = inner[0]
+		}
+	}
+	c.sinkCheck(k.rule, k.bit, c.eval(prog, e), ci.n)
+	if len(ci.args) > i+1 || len(elems) == 2 && elems[0].Kind != "array" && !shellFlag(c.text(elems[1])) {
+		// [cmdname, argv0]: argv0 is only the name the program sees.
+		c.shellScript(k, prog, ci.args[i+1:], nil, ci.n, e)
+		return
+	}
+	c.shellScript(k, prog, nil, elems[1:], ci.n, e)
+}
+
+// shellRE is the name of a POSIX shell, with or without its directory.
+var shellRE = regexp.MustCompile(`^(/usr)?(/local)?(/bin/)?(ba|z|k|mk|da|a|c|tc|fi|yash|pdk)?sh$`)
+
+// shellFlag reports whether a literal argument is a shell option that
+// makes the next argument the script (-c, -lc, -ec, -xec).
+func shellFlag(lit string) bool {
+	t := strings.Trim(lit, `"'`)
+	return strings.HasPrefix(t, "-") && !strings.HasPrefix(t, "--") && strings.ContainsRune(t, 'c')
+}
+
+// shellScript checks the argument after -c when prog names a shell; the
+// arguments are call arguments (args) or array elements (elems).
+func (c *checker) shellScript(k sinkKind, prog *syntax.Node, args []argItem, elems []*syntax.Node, at *syntax.Node, e env) {
+	key, ok := c.constKey(prog, e)
+	if !ok || !shellRE.MatchString(strings.TrimPrefix(key, "s:")) {
+		return
+	}
+	items := make([]argItem, 0, len(elems)+len(args))
+	for _, n := range elems {
+		items = append(items, argItem{node: n})
+	}
+	items = append(items, args...)
+	for j := 0; j+1 < len(items); j++ {
+		if f, ok := c.constKey(items[j].node, e); ok && shellFlag(strings.TrimPrefix(f, "s:")) {
+			script := items[j+1]
+			if script.pairs != nil {
+				return
+			}
+			v := script.v
+			if j+1 < len(elems) {
+				v = c.eval(script.node, e)
+			}
+			c.check(k, v, script.node, at)
+			return
+		}
 	}
 }
 

@@ -289,8 +289,17 @@ func (m *matcher) matchNode(p *pattern, n *syntax.Node, b *binding, k func(*bind
 			b = &binding{pred: i + 1, next: b}
 		}
 		for _, a := range p.alts {
-			if m.match(a, n, b, func(b *binding) bool { return k(bind(p.captures, n, b)) }) {
+			if m.matchNode(a, n, b, func(b *binding) bool { return k(bind(p.captures, n, b)) }) {
 				return true
+			}
+			// An alternative that matches a constant's literal captures
+			// the literal, as a pattern outside an alternation does
+			// (match): [(string) (encapsed_string)] @iv at $iv is the
+			// string $iv holds.
+			if d := m.seeThrough(a, n); d != nil {
+				if m.matchNode(a, d, &binding{name: via, node: n, next: b}, func(b *binding) bool { return k(bind(p.captures, d, b)) }) {
+					return true
+				}
 			}
 		}
 		return false

@@ -25,3 +25,12 @@ function wp_lookup() {
     $slug = $_GET['slug'];
     return $wpdb->get_results("SELECT * FROM {$wpdb->posts} WHERE post_name = '$slug'"); // want "php/sql-injection"
 }
+
+// Laravel's dynamic request properties are the request's input.
+class ReportController
+{
+    public function show(\Illuminate\Http\Request $request)
+    {
+        return DB::select("SELECT * FROM reports WHERE owner = '{$request->owner}'"); // want "php/sql-injection"
+    }
+}

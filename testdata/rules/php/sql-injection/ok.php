@@ -29,3 +29,13 @@ function wp_lookup() {
     $slug = $_GET['slug'];
     return $wpdb->get_results($wpdb->prepare("SELECT * FROM {$wpdb->posts} WHERE post_name = %s", $slug));
 }
+
+class ReportController
+{
+    public function show(\Illuminate\Http\Request $request, \Doctrine\DBAL\Connection $conn)
+    {
+        $rows = DB::select('SELECT * FROM reports WHERE owner = ?', [$request->owner]);
+        $id = $request->query->getInt('id');
+        return $conn->fetchAllAssociative("SELECT * FROM reports WHERE id = " . $id);
+    }
+}

@@ -16,3 +16,11 @@ class StatsController < ApplicationController
     render json: Order.calculate(:sum, params[:column]) # want "ruby/sql-injection"
   end
 end
+
+# An array of conditions binds its values, but its first element is the
+# SQL template, as the Rails guide's "Array Conditions" describe.
+class ArchiveController < ApplicationController
+  def index
+    @rows = Order.where(["status = '#{params[:status]}' AND shop_id = ?", current_shop.id]) # want "ruby/sql-injection"
+  end
+end

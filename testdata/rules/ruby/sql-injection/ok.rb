@@ -15,3 +15,10 @@ class StatsController < ApplicationController
     render json: Order.calculate(:sum, COLUMNS.fetch(params[:column]))
   end
 end
+
+class ArchiveController < ApplicationController
+  def index
+    @rows = Order.where(["status = ? AND shop_id = ?", params[:status], current_shop.id])
+    @recent = Order.find_by_sql(["SELECT * FROM orders WHERE created_at > ?", params[:since]])
+  end
+end

@@ -13,3 +13,10 @@ class ImportsController < ApplicationController
     render json: rows.map(&:to_h)
   end
 end
+
+class BatchImportsController < ApplicationController
+  def create
+    docs = YAML.safe_load_stream(request.body.read)
+    render json: { count: docs.size }
+  end
+end
