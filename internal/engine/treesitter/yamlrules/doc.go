@@ -119,6 +119,24 @@
 //	                       name: (identifier) @name value: (array))))' is a
 //	                       module-level constant array); names only, so a
 //	                       local of the same name counts too
+//	    bits: {any: 0o002}  the capture is an integer literal whose value
+//	                       has one of these bits set (all: every one of
+//	                       them; none: none of them); several keys must
+//	                       all hold
+//	    value: {min: 1,     the literal's value lies in this range (both
+//	            max: 0o7777}   ends included; either may be left out)
+//
+// bits and value read the literal as its language writes it, so a rule
+// about a file mode is about the mode, not its spelling: in Python 0o777,
+// 511, 0x1ff, 0b111_111_111 and 0o100777 (with the file-type bits) all have
+// 0o002 set. Prefixes 0x, 0b and 0o are read where the language has them;
+// a leading 0 is octal in C, C++, PHP, Ruby, JavaScript/TypeScript, Java
+// and Groovy, decimal in Rust, OCaml, Swift, Kotlin, Scala and C#, and an
+// error in Python; digit separators (_, C++'s ') and type suffixes (0777u,
+// 0o777u32, 10L, 5n) are dropped. A literal it cannot read (a name the
+// constants below do not see through, a negative number, a float, a
+// language without numbers such as Bash) never matches. The integers in
+// the rule are written as in Python: 0o002, 0x1ff, 511 (0002 is an error).
 //
 // # Local flows
 //
@@ -205,7 +223,11 @@
 //
 // `message:` replaces the title in the diagnostic; {{capture}} is the
 // capture's text (shortened to one line of 60 bytes), {{a|b}} the first of
-// several that is bound. `fix:` suggests an edit, kept for the fixer as a
+// several that is bound. A filter after a colon prints a captured integer
+// literal's value (its text, when it is not one): {{m:octal}} in the
+// language's octal (0o777, or 0777 in C, C++, Java and Groovy), {{m:rwx}}
+// as ls -l prints permission bits (rwxrwxrwx; s, S, t and T for the
+// set-id and sticky bits). `fix:` suggests an edit, kept for the fixer as a
 // finding.Fix with one TextEdit:
 //
 //	fix:

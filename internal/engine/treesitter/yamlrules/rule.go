@@ -80,6 +80,10 @@ type whereSpec struct {
 	Sanitizers  list   `yaml:"sanitizers"`
 	Declared    list   `yaml:"declared"`
 	NotDeclared list   `yaml:"not-declared"`
+	// Bits and Value read the capture as an integer literal of the
+	// file's language (intlit.go).
+	Bits  *bitsSpec  `yaml:"bits"`
+	Value *valueSpec `yaml:"value"`
 }
 
 type fixSpec struct {
@@ -150,6 +154,7 @@ type where struct {
 	from, notFrom, unproven *source
 	sanitizers              []*query
 	declared, notDeclared   []*query
+	integer                 *intTest
 }
 
 // source is a file's named source of untrusted data, compiled for one
@@ -174,7 +179,8 @@ type ruleSet struct {
 // interpRE finds {{capture}} in a message or fix; {{a|b}} takes the first
 // capture the match bound (the branches of an alternation bind different
 // names).
-var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*\}\}`)
+// {{m:octal}} passes the capture through a filter (intlit.go).
+var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*(?::\s*([a-z]+)\s*)?\}\}`)
 
 var kindOnly = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
@@ -326,6 +332,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 				return nil, err
 			}
 		}
+		if _, ok := filters[m[2]]; m[2] != "" && !ok {
+			return nil, fmt.Errorf("message: unknown filter %q in %s (octal, rwx)", m[2], m[0])
+		}
 	}
 	if rs.Fix != nil {
 		if err := capture("fix", rs.Fix.Capture); err != nil {
@@ -336,6 +345,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 				if err := capture("fix", name); err != nil {
 					return nil, err
 				}
+			}
+			if _, ok := filters[m[2]]; m[2] != "" && !ok {
+				return nil, fmt.Errorf("fix: unknown filter %q in %s (octal, rwx)", m[2], m[0])
 			}
 		}
 	}
@@ -390,6 +402,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 			if *re.dst, err = regexp.Compile(re.src); err != nil {
 				return nil, fmt.Errorf("%s: bad regexp %q: %v", what, re.src, err)
 			}
+		}
+		if w.integer, err = compileIntTest(ws.Bits, ws.Value); err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
 		}
 		for _, l := range []struct {
 			key string
