@@ -69,7 +69,9 @@
 //   - @name captures the node for predicates, conditions, the message and
 //     the fix.
 //   - Predicates: (#eq? @a "text"), (#eq? @a @b), (#match? @a "regexp"),
-//     (#any-of? @a "x" "y"), and their #not- forms. A predicate is in force
+//     (#any-of? @a "x" "y"), and their #not- forms; (#bits-any? @m "0o002"),
+//     #bits-all? and #bits-none? test an integer literal's value (see
+//     bits: under Conditions; they also work in sources). A predicate is in force
 //     when the pattern it is written in matched: in one branch of an
 //     alternation it does not constrain the others. A predicate on a
 //     capture the match did not bind holds; on a capture bound several

@@ -113,12 +113,33 @@ func (s intSyntax) read(text string) (uint64, bool) {
 type specInt uint64
 
 func (v *specInt) UnmarshalYAML(n *yaml.Node) error {
-	x, ok := intSyntaxes[syntax.Python].read(n.Value)
+	x, ok := specValue(n.Value)
 	if n.Kind != yaml.ScalarNode || !ok {
 		return fmt.Errorf("line %d: %q is not an integer (write 0o002, 0x1ff or 511)", n.Line, n.Value)
 	}
-	*v = specInt(x)
+	*v = x
 	return nil
+}
+
+// specValue reads a number written in a rule as Python writes it.
+func specValue(s string) (specInt, bool) {
+	v, ok := intSyntaxes[syntax.Python].read(s)
+	return specInt(v), ok
+}
+
+// bitsPredicate is the test of #bits-any?, #bits-all? or #bits-none? with
+// the mask v.
+func bitsPredicate(name string, v specInt) *intTest {
+	b := &bitsSpec{}
+	switch name {
+	case "bits-any?":
+		b.Any = &v
+	case "bits-all?":
+		b.All = &v
+	default:
+		b.None = &v
+	}
+	return &intTest{bits: b}
 }
 
 // bitsSpec tests an integer literal's bits: any of `any` set, all of

@@ -163,11 +163,26 @@ os.chmod(p, mode)
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q; want %q", got, want)
 	}
+	// the same test as a predicate
+	pred := strings.Replace(strings.Replace(rule, "(integer) @m))", "(integer) @m (#bits-any? @m \"0x2\")))", 1), "    where:\n      - capture: m\n        bits: {any: 0o002}\n", "", 1)
+	got = nil
+	a, err = Load(writeRules(t, map[string]string{"rules/r.yml": pred}), []string{"rules"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass.Analyzer = a
+	if err := a.Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("predicate: got %q; want %q", got, want)
+	}
 	for _, tc := range []struct{ from, to, want string }{
 		{"{{m:rwx}}", "{{m:hex}}", `unknown filter "hex"`},
 		{"bits: {any: 0o002}", "bits: {}", "bits: needs any, all or none"},
 		{"bits: {any: 0o002}", "bits: {any: 0002}", `"0002" is not an integer`},
 		{"bits: {any: 0o002}", "value: {}", "value: needs min or max"},
+		{"(integer) @m)", `(integer) @m (#bits-any? @m "x"))`, "#bits-any? takes a capture and a"},
 	} {
 		bad := strings.Replace(rule, tc.from, tc.to, 1)
 		if _, err := Load(writeRules(t, map[string]string{"rules/r.yml": bad}), []string{"rules"}); err == nil || !strings.Contains(err.Error(), tc.want) {
