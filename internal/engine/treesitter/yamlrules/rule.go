@@ -143,6 +143,10 @@ type compiled struct {
 	// literalOnly: the rule is about a literal as written (a new object
 	// each time), so names bound to literals are not seen through.
 	literalOnly bool
+	// negative is the text of the rule's negative conditions, sanitizers
+	// and clean queries: a file whose imports are spelled out in a copy
+	// (imports.go) is not matched there by a rule that names one of them.
+	negative string
 }
 
 type where struct {
@@ -443,7 +447,51 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		}
 		c.where = append(c.where, w)
 	}
+	c.negative = negativeText(c)
 	return c, nil
+}
+
+// negativeText gathers what a rule's negative conditions say: the queries
+// of not-inside, not-has, is-not, not-declared, sanitizers and clean
+// declarations, not-match regexps and the not- predicates of the query.
+func negativeText(c *compiled) string {
+	var b strings.Builder
+	qs := func(l []*query) {
+		for _, q := range l {
+			b.WriteString(q.src)
+			b.WriteByte('\n')
+		}
+	}
+	qs(c.notInside)
+	qs(c.notHas)
+	for _, pr := range c.q.preds {
+		if strings.HasPrefix(pr.name, "not-") {
+			b.WriteString(pr.text + " ")
+			if pr.re != nil {
+				b.WriteString(pr.re.String() + " ")
+			}
+			for k := range pr.set {
+				b.WriteString(k + " ")
+			}
+		}
+	}
+	for _, w := range c.where {
+		qs(w.isNot)
+		qs(w.notHas)
+		qs(w.notInside)
+		qs(w.notDeclared)
+		qs(w.sanitizers)
+		if w.notMatch != nil {
+			b.WriteString(w.notMatch.String() + "\n")
+		}
+		for _, s := range []*source{w.from, w.notFrom, w.unproven} {
+			if s != nil {
+				qs(s.sanitizers)
+				qs(s.clean)
+			}
+		}
+	}
+	return b.String()
 }
 
 func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list) ([]*query, error)) (*source, error) {

@@ -65,7 +65,19 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 		Run: func(pass *analysis.Pass) error {
 			if ix := idx[pass.Tree.Lang]; ix != nil {
 				p, limit, set := withModuleVariables(pass)
-				run(p, ix, limit, set)
+				if pass.Tree.Lang != syntax.Python {
+					run(p, ix, limit, set)
+					return nil
+				}
+				// Python: the file, then its copy with imports spelled out (imports.go)
+				own := newReported()
+				q := *p
+				q.Report = func(d engine.Diagnostic) {
+					own.add(d)
+					p.Report(d)
+				}
+				run(&q, ix, limit, set)
+				runSpelledOut(p, ix, own)
 			}
 			return nil
 		},

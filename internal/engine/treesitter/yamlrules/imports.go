@@ -1,0 +1,269 @@
+package yamlrules
+
+import (
+	"context"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/engine/treesitter/analysis"
+)
+
+// Imports spelled out: a Python rule is written for the documented
+// spelling of a call, os.chmod(path, 0o777), and the same call reads
+// chmod(path, 0o777) after `from os import chmod`, or o.chmod(...) after
+// `import os as o`. Rather than every rule listing every spelling, a
+// Python file that imports so is matched a second time as a copy in which
+// those uses are written out in full (chmod( → os.chmod(, o. → os.), and
+// what the copy adds is reported. A name is spelled out only where the
+// import is the one binding of it in the file (no assignment, parameter,
+// function or second import of the name anywhere, as for constants), and
+// only where it is called or is the object of a call (from os import
+// path; path.join(a, b)), or, imported as a module under another name, is
+// the object of an attribute: `from flask import request` leaves
+// request.args as written, which the request sources name. A finding from
+// the copy is reported when it covers a line the copy changed and the
+// file itself does not have it (the same rule on the same lines); its
+// suggested fix is dropped, because its offsets are the copy's.
+
+// spelledOut returns the copy of a Python file with its imported names
+// written out in full and the lines it changed, or nil when nothing is.
+func spelledOut(t *syntax.Tree) (*syntax.Tree, map[int][]int, []string) {
+	if t.Lang != syntax.Python {
+		return nil, nil, nil
+	}
+	imp := importedNames(t)
+	if len(imp.full) == 0 {
+		return nil, nil, nil
+	}
+	binds := map[string]int{}
+	var uses []*syntax.Node
+	t.Root.Walk(func(n *syntax.Node) bool {
+		if n.Kind != "identifier" || n.Parent == nil || moduleNamePart(n) {
+			return true
+		}
+		if _, ok := bindsName(t, n); ok {
+			binds[t.Text(n)]++
+		} else if imp.full[t.Text(n)] != "" && spelledPosition(n, imp.modules[t.Text(n)]) {
+			uses = append(uses, n)
+		}
+		return true
+	})
+	type edit struct {
+		n    *syntax.Node
+		text string
+	}
+	var edits []edit
+	for _, n := range uses {
+		name := t.Text(n)
+		full := imp.full[name]
+		// the written-out path must mean the module: its first name is
+		// bound by nothing else (from datetime import datetime makes
+		// datetime.timedelta the class's attribute, not the module's)
+		top, _, _ := strings.Cut(full, ".")
+		if binds[name] == 1 && (binds[top] == 0 || imp.plain[top] && binds[top] == 1) {
+			edits = append(edits, edit{n, full})
+		}
+	}
+	if len(edits) == 0 {
+		return nil, nil, nil
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].n.Start < edits[j].n.Start })
+	var b strings.Builder
+	lines := map[int][]int{} // changed line -> the lines of the imports of the names written out there
+	var names []string
+	at := uint32(0)
+	for _, e := range edits {
+		b.Write(t.Src[at:e.n.Start])
+		b.WriteString(e.text)
+		at = e.n.End
+		lines[e.n.Line] = append(lines[e.n.Line], imp.line[t.Text(e.n)])
+		names = append(names, t.Text(e.n))
+	}
+	b.Write(t.Src[at:])
+	copyTree, err := syntax.Parse(context.Background(), syntax.Python, []byte(b.String()))
+	if err != nil {
+		return nil, nil, nil
+	}
+	return copyTree, lines, names
+}
+
+// spelledPosition reports whether a use of an imported name is one the
+// copy writes out: called, the object of a call (path.join(...)), or, for
+// a module imported under another name, the object of any attribute.
+func spelledPosition(n *syntax.Node, module bool) bool {
+	p := n.Parent
+	switch {
+	case n.Field == "function" && p.Kind == "call":
+		return true
+	case n.Field == "object" && p.Kind == "attribute":
+		return module || p.Field == "function" && p.Parent != nil && p.Parent.Kind == "call"
+	}
+	return false
+}
+
+// imports are the names a Python file's absolute imports bind.
+type imports struct {
+	// full maps each name bound under another spelling to its dotted
+	// path (import a.b as z: z is a.b; from a.b import f as g: g is
+	// a.b.f); modules tells which of them name a module (import a.b as z).
+	full    map[string]string
+	modules map[string]bool
+	// plain are the names import a.b binds (a), already written in full.
+	plain map[string]bool
+	// line is the line of the import that binds a name.
+	line map[string]int
+}
+
+func importedNames(t *syntax.Tree) imports {
+	imp := imports{full: map[string]string{}, modules: map[string]bool{}, plain: map[string]bool{}, line: map[string]int{}}
+	for _, st := range t.Root.Find("import_statement", "import_from_statement") {
+		module := ""
+		if st.Kind == "import_from_statement" {
+			m := st.Child("module_name")
+			if m == nil || m.Kind != "dotted_name" || t.Text(m) == "__future__" {
+				continue // relative imports name the project's own modules
+			}
+			module = t.Text(m) + "."
+		}
+		for _, c := range st.ChildrenOf("name") {
+			name, bound := c, c
+			if c.Kind == "aliased_import" {
+				name, bound = c.Child("name"), c.Child("alias")
+			}
+			if name == nil || bound == nil {
+				continue
+			}
+			if module == "" && c.Kind != "aliased_import" {
+				top, _, _ := strings.Cut(t.Text(name), ".")
+				imp.plain[top] = true
+				continue
+			}
+			if strings.Contains(t.Text(bound), ".") {
+				continue
+			}
+			imp.full[t.Text(bound)] = module + t.Text(name)
+			imp.line[t.Text(bound)] = c.Line
+			imp.modules[t.Text(bound)] = module == ""
+		}
+	}
+	return imp
+}
+
+// moduleNamePart reports whether an identifier in an import names a
+// module rather than binding a name: from a.b import f (a, b), import a.b
+// as z (a, b), import a.b (b).
+func moduleNamePart(n *syntax.Node) bool {
+	p := n.Parent
+	if p.Kind != "dotted_name" || p.Parent == nil {
+		return false
+	}
+	switch {
+	case p.Field == "module_name":
+		return true
+	case p.Parent.Kind == "aliased_import":
+		return p.Field == "name"
+	case p.Parent.Kind == "import_statement":
+		return n != firstNamed(p)
+	}
+	return false
+}
+
+// reported are the findings of a file, by rule and lines, and the lines
+// each rule reported.
+type reported struct {
+	ranges map[string]bool
+	lines  map[string]map[int]bool
+}
+
+func newReported() *reported {
+	return &reported{ranges: map[string]bool{}, lines: map[string]map[int]bool{}}
+}
+
+func (r *reported) add(d engine.Diagnostic) {
+	r.ranges[d.Rule+" "+d.Lines.String()] = true
+	if r.lines[d.Rule] == nil {
+		r.lines[d.Rule] = map[int]bool{}
+	}
+	for l := d.Lines.Start; l <= d.Lines.End; l++ {
+		r.lines[d.Rule][l] = true
+	}
+}
+
+// runSpelledOut matches the copy of a file with its imports written out
+// and reports what it adds to the file's own findings: a finding on a
+// line the copy changed, which the file does not have, and whose rule
+// did not already report the import of a name written out there (a rule
+// about a deprecated function reports its import, not every call).
+func runSpelledOut(pass *analysis.Pass, ix *index, own *reported) {
+	copyTree, lines, names := spelledOut(pass.Tree)
+	if copyTree == nil {
+		return
+	}
+	ix = withoutNegatives(ix, names)
+	p := *pass
+	p.Tree = copyTree
+	p.Report = func(d engine.Diagnostic) {
+		changed := false
+		for l := d.Lines.Start; l <= d.Lines.End; l++ {
+			for _, imported := range lines[l] {
+				if own.lines[d.Rule][imported] {
+					return
+				}
+				changed = true
+			}
+		}
+		if !changed || own.ranges[d.Rule+" "+d.Lines.String()] {
+			return
+		}
+		own.add(d)
+		d.Fixes = nil
+		pass.Report(d)
+	}
+	run(&p, ix, 0, nil)
+}
+
+// withoutNegatives is ix without the rules whose negative conditions name
+// one of the spelled-out names (a sanitizer written ObjectId(...), a
+// not-inside about `from datetime import datetime`): in the copy those
+// conditions would no longer see what the file wrote.
+func withoutNegatives(ix *index, names []string) *index {
+	words := map[string]bool{}
+	for _, n := range names {
+		words[n] = true
+	}
+	mentions := func(text string) bool {
+		for _, w := range wordRE.FindAllString(text, -1) {
+			if words[w] {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[*compiled]bool{}
+	var keep []*compiled
+	add := func(cs []*compiled) {
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				if !mentions(c.negative) {
+					keep = append(keep, c)
+				}
+			}
+		}
+	}
+	add(ix.any)
+	kinds := make([]string, 0, len(ix.byKind))
+	for k := range ix.byKind {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		add(ix.byKind[k])
+	}
+	return newIndex(keep)
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
