@@ -221,6 +221,25 @@
 // about the reference itself, (expression) @e (#match? @e "^var\\."),
 // still sees var.name.
 //
+// # Imports
+//
+// A Python rule is written for a call's documented spelling,
+// os.chmod(path, mode), and a file may call it chmod(path, mode) after
+// `from os import chmod`, or o.chmod(...) after `import os as o`. Such a
+// file is matched a second time as a copy in which those names are
+// written out in full where they are called or are the object of a call
+// (and a module imported under another name wherever it is an object):
+// chmod( becomes os.chmod(, o. becomes os. . A name is written out only
+// when its import is its one binding in the file and the written-out
+// path's first name is bound by nothing else (`from datetime import
+// datetime` leaves datetime.timedelta alone). The copy reports what the
+// file does not: a finding on a line it changed, not already reported by
+// the same rule on the same lines or on the import of the name (a rule
+// about a deprecated function that reports its import), without a
+// suggested fix; and a rule whose negative conditions, sanitizers or not-
+// predicates name a written-out name is not matched in the copy, where
+// they would no longer see what the file wrote.
+//
 // # Messages and fixes
 //
 // `message:` replaces the title in the diagnostic; {{capture}} is the
