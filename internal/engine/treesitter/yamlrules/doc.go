@@ -233,10 +233,9 @@
 // when its import is its one binding in the file and the written-out
 // path's first name is bound by nothing else (`from datetime import
 // datetime` leaves datetime.timedelta alone). The copy reports what the
-// file does not: a finding on a line it changed, not already reported by
-// the same rule on the same lines or on the import of the name (a rule
-// about a deprecated function that reports its import), without a
-// suggested fix; and a rule whose negative conditions, sanitizers or not-
+// file does not: a finding not already reported by the same rule on the
+// same lines or on the import of a name written out (a rule about a
+// deprecated function that reports its import), without a suggested fix; and a rule whose negative conditions, sanitizers or not-
 // predicates name a written-out name is not matched in the copy, where
 // they would no longer see what the file wrote.
 //

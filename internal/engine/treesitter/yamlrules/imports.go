@@ -17,16 +17,17 @@ import (
 // `import os as o`. Rather than every rule listing every spelling, a
 // Python file that imports so is matched a second time as a copy in which
 // those uses are written out in full (chmod( → os.chmod(, o. → os.), and
-// what the copy adds is reported. A name is spelled out only where the
+// what the copy adds is reported (also on lines it did not change: with
+// import tarfile as t, tf = t.open(p) makes tf.extractall() a tar's). A name is spelled out only where the
 // import is the one binding of it in the file (no assignment, parameter,
 // function or second import of the name anywhere, as for constants), and
 // only where it is called or is the object of a call (from os import
 // path; path.join(a, b)), or, imported as a module under another name, is
 // the object of an attribute: `from flask import request` leaves
 // request.args as written, which the request sources name. A finding from
-// the copy is reported when it covers a line the copy changed and the
-// file itself does not have it (the same rule on the same lines); its
-// suggested fix is dropped, because its offsets are the copy's.
+// the copy is reported when the file itself does not have it (the same
+// rule on the same lines); its suggested fix is dropped, because its
+// offsets are the copy's.
 
 // spelledOut returns the copy of a Python file with its imported names
 // written out in full and the lines it changed, or nil when nothing is.
@@ -193,10 +194,10 @@ func (r *reported) add(d engine.Diagnostic) {
 }
 
 // runSpelledOut matches the copy of a file with its imports written out
-// and reports what it adds to the file's own findings: a finding on a
-// line the copy changed, which the file does not have, and whose rule
-// did not already report the import of a name written out there (a rule
-// about a deprecated function reports its import, not every call).
+// and reports what it adds to the file's own findings: a finding the file
+// does not have, whose rule did not already report the import of a name
+// written out there (a rule about a deprecated function reports its
+// import, not every call).
 func runSpelledOut(pass *analysis.Pass, ix *index, own *reported) {
 	copyTree, lines, names := spelledOut(pass.Tree)
 	if copyTree == nil {
@@ -205,17 +206,27 @@ func runSpelledOut(pass *analysis.Pass, ix *index, own *reported) {
 	ix = withoutNegatives(ix, names)
 	p := *pass
 	p.Tree = copyTree
+	var everyImport []int
+	for _, ls := range lines {
+		everyImport = append(everyImport, ls...)
+	}
 	p.Report = func(d engine.Diagnostic) {
-		changed := false
+		// the imports of the names written out on the finding's lines, or
+		// on a line it does not cover (a tarfile.open whose result
+		// reaches tf.extractall), of every name written out
+		var imported []int
 		for l := d.Lines.Start; l <= d.Lines.End; l++ {
-			for _, imported := range lines[l] {
-				if own.lines[d.Rule][imported] {
-					return
-				}
-				changed = true
+			imported = append(imported, lines[l]...)
+		}
+		if len(imported) == 0 {
+			imported = everyImport
+		}
+		for _, l := range imported {
+			if own.lines[d.Rule][l] {
+				return
 			}
 		}
-		if !changed || own.ranges[d.Rule+" "+d.Lines.String()] {
+		if own.ranges[d.Rule+" "+d.Lines.String()] {
 			return
 		}
 		own.add(d)
