@@ -227,8 +227,9 @@
 // os.chmod(path, mode), and a file may call it chmod(path, mode) after
 // `from os import chmod`, or o.chmod(...) after `import os as o`. Such a
 // file is matched a second time as a copy in which those names are
-// written out in full where they are called or are the object of a call
-// (and a module imported under another name wherever it is an object):
+// written out in full where they are called or are the object of a call,
+// a capitalized name (a class, a constant) wherever it is read, and a
+// module imported under another name wherever it is an object:
 // chmod( becomes os.chmod(, o. becomes os. . A name is written out only
 // when its import is its one binding in the file and the written-out
 // path's first name is bound by nothing else (`from datetime import

@@ -22,8 +22,9 @@ import (
 // import is the one binding of it in the file (no assignment, parameter,
 // function or second import of the name anywhere, as for constants), and
 // only where it is called or is the object of a call (from os import
-// path; path.join(a, b)), or, imported as a module under another name, is
-// the object of an attribute: `from flask import request` leaves
+// path; path.join(a, b)), where it is a class or constant read as a value
+// (from ssl import CERT_NONE), or, imported as a module under another
+// name, is the object of an attribute: `from flask import request` leaves
 // request.args as written, which the request sources name. A finding from
 // the copy is reported when the file itself does not have it (the same
 // rule on the same lines); its suggested fix is dropped, because its
@@ -47,7 +48,7 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, map[int][]int, []string) {
 		}
 		if _, ok := bindsName(t, n); ok {
 			binds[t.Text(n)]++
-		} else if imp.full[t.Text(n)] != "" && spelledPosition(n, imp.modules[t.Text(n)]) {
+		} else if imp.full[t.Text(n)] != "" && spelledPosition(t, n, imp.modules[t.Text(n)]) {
 			uses = append(uses, n)
 		}
 		return true
@@ -92,9 +93,11 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, map[int][]int, []string) {
 }
 
 // spelledPosition reports whether a use of an imported name is one the
-// copy writes out: called, the object of a call (path.join(...)), or, for
-// a module imported under another name, the object of any attribute.
-func spelledPosition(n *syntax.Node, module bool) bool {
+// copy writes out: called, the object of a call (path.join(...)), for a
+// module imported under another name the object of any attribute, and a
+// class or constant (a capitalized name: Loader=UnsafeLoader,
+// setopt(SSL_VERIFYPEER, 0)) wherever it is read.
+func spelledPosition(t *syntax.Tree, n *syntax.Node, module bool) bool {
 	p := n.Parent
 	switch {
 	case n.Field == "function" && p.Kind == "call":
@@ -102,7 +105,8 @@ func spelledPosition(n *syntax.Node, module bool) bool {
 	case n.Field == "object" && p.Kind == "attribute":
 		return module || p.Field == "function" && p.Parent != nil && p.Parent.Kind == "call"
 	}
-	return false
+	name := t.Text(n)
+	return !module && name[0] >= 'A' && name[0] <= 'Z' && !useFields[n.Field] && p.Kind != "decorator"
 }
 
 // imports are the names a Python file's absolute imports bind.

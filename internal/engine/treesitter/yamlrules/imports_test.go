@@ -32,6 +32,15 @@ func TestImportsSpelledOut(t *testing.T) {
       (call function: (attribute object: (identifier) @m (#eq? @m "subprocess") attribute: (identifier) @f (#eq? @f "run")))
     not-has: |
       (call function: (identifier) @q (#eq? @q "quote"))
+  - id: t/cert-none
+    languages: python
+    dimension: security
+    severity: High
+    confidence: 0.9
+    title: cert none
+    recommendation: x
+    query: |
+      (attribute object: (identifier) @s (#eq? @s "ssl") attribute: (identifier) @c (#eq? @c "CERT_NONE"))
 `
 	src := `from os import chmod
 import os as o
@@ -50,11 +59,15 @@ datetime.now()
 
 def f(chmod):
     chmod(p)
+
+
+from ssl import CERT_NONE
+ctx.verify_mode = CERT_NONE
 `
 	got := pyRuleLines(t, pack, src)
 	// chmod(p, 0o777) on line 8 is left: the parameter of f binds chmod
 	// again; run-unquoted's not-has names quote, spelled out in the copy
-	want := []string{"t/chmod 10", "t/chmod 9"} // the file's findings, then the copy's
+	want := []string{"t/chmod 10", "t/chmod 9", "t/cert-none 21"} // the file's findings, then the copy's
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q; want %q", got, want)
 	}
