@@ -2,7 +2,6 @@ package yamlrules
 
 import (
 	"context"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -32,13 +31,13 @@ import (
 
 // spelledOut returns the copy of a Python file with its imported names
 // written out in full and the lines it changed, or nil when nothing is.
-func spelledOut(t *syntax.Tree) (*syntax.Tree, map[int][]int, []string) {
+func spelledOut(t *syntax.Tree) (*syntax.Tree, *spelling) {
 	if t.Lang != syntax.Python {
-		return nil, nil, nil
+		return nil, nil
 	}
 	imp := importedNames(t)
 	if len(imp.full) == 0 {
-		return nil, nil, nil
+		return nil, nil
 	}
 	binds := map[string]int{}
 	var uses []*syntax.Node
@@ -70,26 +69,38 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, map[int][]int, []string) {
 		}
 	}
 	if len(edits) == 0 {
-		return nil, nil, nil
+		return nil, nil
 	}
 	sort.Slice(edits, func(i, j int) bool { return edits[i].n.Start < edits[j].n.Start })
 	var b strings.Builder
-	lines := map[int][]int{} // changed line -> the lines of the imports of the names written out there
-	var names []string
+	sp := &spelling{lines: map[int][]int{}, names: map[string]bool{}, words: map[string]bool{}}
 	at := uint32(0)
 	for _, e := range edits {
 		b.Write(t.Src[at:e.n.Start])
 		b.WriteString(e.text)
 		at = e.n.End
-		lines[e.n.Line] = append(lines[e.n.Line], imp.line[t.Text(e.n)])
-		names = append(names, t.Text(e.n))
+		sp.lines[e.n.Line] = append(sp.lines[e.n.Line], imp.line[t.Text(e.n)])
+		sp.names[t.Text(e.n)] = true
+		for _, w := range strings.Split(e.text, ".") {
+			sp.words[w] = true
+		}
 	}
 	b.Write(t.Src[at:])
 	copyTree, err := syntax.Parse(context.Background(), syntax.Python, []byte(b.String()))
 	if err != nil {
-		return nil, nil, nil
+		return nil, nil
 	}
-	return copyTree, lines, names
+	return copyTree, sp
+}
+
+// spelling is what the copy wrote out.
+type spelling struct {
+	// lines maps each changed line to the lines of the imports of the
+	// names written out there.
+	lines map[int][]int
+	// names are the names written out (chmod), words the parts of their
+	// paths (os, chmod).
+	names, words map[string]bool
 }
 
 // spelledPosition reports whether a use of an imported name is one the
@@ -203,11 +214,12 @@ func (r *reported) add(d engine.Diagnostic) {
 // written out there (a rule about a deprecated function reports its
 // import, not every call).
 func runSpelledOut(pass *analysis.Pass, ix *index, own *reported) {
-	copyTree, lines, names := spelledOut(pass.Tree)
+	copyTree, sp := spelledOut(pass.Tree)
 	if copyTree == nil {
 		return
 	}
-	ix = withoutNegatives(ix, names)
+	lines := sp.lines
+	ix = copyRules(ix, sp)
 	p := *pass
 	p.Tree = copyTree
 	var everyImport []int
@@ -240,18 +252,16 @@ func runSpelledOut(pass *analysis.Pass, ix *index, own *reported) {
 	run(&p, ix, 0, nil)
 }
 
-// withoutNegatives is ix without the rules whose negative conditions name
-// one of the spelled-out names (a sanitizer written ObjectId(...), a
-// not-inside about `from datetime import datetime`): in the copy those
-// conditions would no longer see what the file wrote.
-func withoutNegatives(ix *index, names []string) *index {
-	words := map[string]bool{}
-	for _, n := range names {
-		words[n] = true
-	}
-	mentions := func(text string) bool {
-		for _, w := range wordRE.FindAllString(text, -1) {
-			if words[w] {
+// copyRules are the rules of ix that the copy runs: those whose query,
+// conditions or sources name a part of a written-out path (os or chmod for
+// chmod( → os.chmod(), and whose negative conditions do not name a
+// written-out name (a sanitizer written ObjectId(...), a not-inside about
+// `from datetime import datetime`): in the copy those would no longer see
+// what the file wrote.
+func copyRules(ix *index, sp *spelling) *index {
+	mentions := func(ruleWords, words map[string]bool) bool {
+		for w := range words {
+			if ruleWords[w] {
 				return true
 			}
 		}
@@ -263,7 +273,7 @@ func withoutNegatives(ix *index, names []string) *index {
 		for _, c := range cs {
 			if !seen[c] {
 				seen[c] = true
-				if !mentions(c.negative) {
+				if mentions(c.positive, sp.words) && !mentions(c.negative, sp.names) {
 					keep = append(keep, c)
 				}
 			}
@@ -280,5 +290,3 @@ func withoutNegatives(ix *index, names []string) *index {
 	}
 	return newIndex(keep)
 }
-
-var wordRE = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)

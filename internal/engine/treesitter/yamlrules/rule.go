@@ -143,10 +143,15 @@ type compiled struct {
 	// literalOnly: the rule is about a literal as written (a new object
 	// each time), so names bound to literals are not seen through.
 	literalOnly bool
-	// negative is the text of the rule's negative conditions, sanitizers
-	// and clean queries: a file whose imports are spelled out in a copy
-	// (imports.go) is not matched there by a rule that names one of them.
-	negative string
+	// negative are the words of the rule's negative conditions,
+	// sanitizers and clean queries: a file whose imports are spelled out
+	// in a copy (imports.go) is not matched there by a rule that names
+	// one of them.
+	negative map[string]bool
+	// positive are the words of its query and other conditions, with the
+	// sources it reads: the copy runs only the rules that name a part of a
+	// written-out path.
+	positive map[string]bool
 }
 
 type where struct {
@@ -447,8 +452,51 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		}
 		c.where = append(c.where, w)
 	}
-	c.negative = negativeText(c)
+	c.negative, c.positive = wordSet(negativeText(c)), wordSet(positiveText(c))
 	return c, nil
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// wordSet is the set of identifier-like words in a text.
+func wordSet(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range wordRE.FindAllString(text, -1) {
+		out[w] = true
+	}
+	return out
+}
+
+// positiveText gathers the rule's query, its positive conditions and the
+// queries of the sources its conditions read.
+func positiveText(c *compiled) string {
+	var b strings.Builder
+	qs := func(l []*query) {
+		for _, q := range l {
+			b.WriteString(q.src)
+			b.WriteByte('\n')
+		}
+	}
+	qs([]*query{c.q})
+	qs(c.inside)
+	qs(c.has)
+	for _, w := range c.where {
+		qs(w.is)
+		qs(w.has)
+		qs(w.inside)
+		qs(w.declared)
+		if w.match != nil {
+			b.WriteString(w.match.String() + "\n")
+		}
+		for _, s := range []*source{w.from, w.notFrom, w.unproven} {
+			if s != nil {
+				qs(s.match)
+				qs(s.assign)
+				qs(s.parameters)
+			}
+		}
+	}
+	return b.String()
 }
 
 // negativeText gathers what a rule's negative conditions say: the queries
