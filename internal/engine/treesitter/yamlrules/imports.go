@@ -39,6 +39,47 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, *spelling) {
 	if len(imp.full) == 0 {
 		return nil, nil
 	}
+	edits := spelledEdits(t, imp)
+	if len(edits) == 0 {
+		return nil, nil
+	}
+	var b strings.Builder
+	sp := &spelling{lines: map[int][]int{}, names: map[string]bool{}, words: map[string]bool{}}
+	at := uint32(0)
+	for _, e := range edits {
+		b.Write(t.Src[at:e.start])
+		b.WriteString(e.text)
+		at = e.end
+		if e.name == "" {
+			continue // an import statement
+		}
+		sp.lines[e.line] = append(sp.lines[e.line], imp.line[e.name])
+		sp.names[e.name] = true
+		for _, w := range strings.Split(e.text, ".") {
+			sp.words[w] = true
+		}
+	}
+	b.Write(t.Src[at:])
+	copyTree, err := syntax.Parse(context.Background(), syntax.Python, []byte(b.String()))
+	if err != nil {
+		return nil, nil
+	}
+	return copyTree, sp
+}
+
+// edit replaces start..end of the source with text; name is the name a
+// use of which it writes out ("" for an import statement).
+type edit struct {
+	start, end uint32
+	line       int
+	text, name string
+}
+
+// spelledEdits are the edits that write a file's imported names out, in
+// source order: each use, and its import made to bind the module (import
+// os as o becomes import os; from os import chmod gains ; import os on
+// its line), so that a rule that asks for the module's import finds it.
+func spelledEdits(t *syntax.Tree, imp imports) []edit {
 	binds := map[string]int{}
 	var uses []*syntax.Node
 	t.Root.Walk(func(n *syntax.Node) bool {
@@ -52,11 +93,8 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, *spelling) {
 		}
 		return true
 	})
-	type edit struct {
-		n    *syntax.Node
-		text string
-	}
 	var edits []edit
+	stmts := map[*syntax.Node]bool{}
 	for _, n := range uses {
 		name := t.Text(n)
 		full := imp.full[name]
@@ -64,33 +102,28 @@ func spelledOut(t *syntax.Tree) (*syntax.Tree, *spelling) {
 		// bound by nothing else (from datetime import datetime makes
 		// datetime.timedelta the class's attribute, not the module's)
 		top, _, _ := strings.Cut(full, ".")
-		if binds[name] == 1 && (binds[top] == 0 || imp.plain[top] && binds[top] == 1) {
-			edits = append(edits, edit{n, full})
+		if binds[name] != 1 || binds[top] != 0 && !(imp.plain[top] && binds[top] == 1) {
+			continue
+		}
+		edits = append(edits, edit{start: n.Start, end: n.End, line: n.Line, text: full, name: name})
+		if st := imp.stmt[name]; !stmts[st] {
+			stmts[st] = true
+			edits = append(edits, importEdit(t, st, name, imp))
 		}
 	}
-	if len(edits) == 0 {
-		return nil, nil
+	sort.Slice(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	return edits
+}
+
+// importEdit makes the import of a written-out name bind its module: the
+// alias of `import a.b as z` dropped, `; import a.b` after `from a.b
+// import f`.
+func importEdit(t *syntax.Tree, st *syntax.Node, name string, imp imports) edit {
+	if st.Kind == "aliased_import" {
+		return edit{start: st.Start, end: st.End, line: st.Line, text: imp.full[name]}
 	}
-	sort.Slice(edits, func(i, j int) bool { return edits[i].n.Start < edits[j].n.Start })
-	var b strings.Builder
-	sp := &spelling{lines: map[int][]int{}, names: map[string]bool{}, words: map[string]bool{}}
-	at := uint32(0)
-	for _, e := range edits {
-		b.Write(t.Src[at:e.n.Start])
-		b.WriteString(e.text)
-		at = e.n.End
-		sp.lines[e.n.Line] = append(sp.lines[e.n.Line], imp.line[t.Text(e.n)])
-		sp.names[t.Text(e.n)] = true
-		for _, w := range strings.Split(e.text, ".") {
-			sp.words[w] = true
-		}
-	}
-	b.Write(t.Src[at:])
-	copyTree, err := syntax.Parse(context.Background(), syntax.Python, []byte(b.String()))
-	if err != nil {
-		return nil, nil
-	}
-	return copyTree, sp
+	module := strings.TrimSuffix(imp.full[name], "."+imp.from[name])
+	return edit{start: st.End, end: st.End, line: st.EndLine, text: "; import " + module}
 }
 
 // spelling is what the copy wrote out.
@@ -129,12 +162,18 @@ type imports struct {
 	modules map[string]bool
 	// plain are the names import a.b binds (a), already written in full.
 	plain map[string]bool
-	// line is the line of the import that binds a name.
+	// line is the line of the import that binds a name; stmt, for a
+	// module under another name its aliased_import, else its from-import
+	// statement; from, for a from-import, the imported name (f of from
+	// a.b import f as g).
 	line map[string]int
+	stmt map[string]*syntax.Node
+	from map[string]string
 }
 
 func importedNames(t *syntax.Tree) imports {
-	imp := imports{full: map[string]string{}, modules: map[string]bool{}, plain: map[string]bool{}, line: map[string]int{}}
+	imp := imports{full: map[string]string{}, modules: map[string]bool{}, plain: map[string]bool{}, line: map[string]int{},
+		stmt: map[string]*syntax.Node{}, from: map[string]string{}}
 	for _, st := range t.Root.Find("import_statement", "import_from_statement") {
 		module := ""
 		if st.Kind == "import_from_statement" {
@@ -162,6 +201,12 @@ func importedNames(t *syntax.Tree) imports {
 			}
 			imp.full[t.Text(bound)] = module + t.Text(name)
 			imp.line[t.Text(bound)] = c.Line
+			imp.stmt[t.Text(bound)] = st
+			if module == "" {
+				imp.stmt[t.Text(bound)] = c
+			} else {
+				imp.from[t.Text(bound)] = t.Text(name)
+			}
 			imp.modules[t.Text(bound)] = module == ""
 		}
 	}
