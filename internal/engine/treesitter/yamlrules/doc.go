@@ -229,16 +229,19 @@
 // file is matched a second time as a copy in which those names are
 // written out in full where they are called or are the object of a call,
 // a capitalized name (a class, a constant) wherever it is read, and a
-// module imported under another name wherever it is an object:
-// chmod( becomes os.chmod(, o. becomes os. . A name is written out only
-// when its import is its one binding in the file and the written-out
-// path's first name is bound by nothing else (`from datetime import
-// datetime` leaves datetime.timedelta alone). The copy reports what the
-// file does not: a finding not already reported by the same rule on the
-// same lines or on the import of a name written out (a rule about a
-// deprecated function that reports its import), without a suggested fix; and a rule whose negative conditions, sanitizers or not-
-// predicates name a written-out name is not matched in the copy, where
-// they would no longer see what the file wrote.
+// module imported under another name wherever it is an object: chmod(
+// becomes os.chmod(, o. becomes os. , and the imports bind the modules
+// (import os as o becomes import os; from os import chmod gains ; import
+// os on its line). A name is written out only when its import is its one
+// binding in the file and the written-out path's first name is bound by
+// nothing else (`from datetime import datetime` leaves datetime.timedelta
+// alone). The copy runs the rules whose query, conditions or sources name
+// a part of a written-out path, less those whose negative conditions,
+// sanitizers or not- predicates name a written-out name (they would no
+// longer see what the file wrote), and it reports what the file does not
+// have: a finding not already reported by the same rule on the same lines
+// or on the import of a name written out (a rule about a deprecated
+// function that reports its import), without a suggested fix.
 //
 // # Messages and fixes
 //

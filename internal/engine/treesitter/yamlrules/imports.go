@@ -15,22 +15,25 @@ import (
 // chmod(path, 0o777) after `from os import chmod`, or o.chmod(...) after
 // `import os as o`. Rather than every rule listing every spelling, a
 // Python file that imports so is matched a second time as a copy in which
-// those uses are written out in full (chmod( → os.chmod(, o. → os.), and
-// what the copy adds is reported (also on lines it did not change: with
-// import tarfile as t, tf = t.open(p) makes tf.extractall() a tar's). A name is spelled out only where the
-// import is the one binding of it in the file (no assignment, parameter,
-// function or second import of the name anywhere, as for constants), and
-// only where it is called or is the object of a call (from os import
-// path; path.join(a, b)), where it is a class or constant read as a value
-// (from ssl import CERT_NONE), or, imported as a module under another
-// name, is the object of an attribute: `from flask import request` leaves
-// request.args as written, which the request sources name. A finding from
-// the copy is reported when the file itself does not have it (the same
-// rule on the same lines); its suggested fix is dropped, because its
-// offsets are the copy's.
+// those uses are written out in full (chmod( → os.chmod(, o. → os.) and
+// the imports bind the modules (import os; from os import chmod; import
+// os). A name is written out only where its import is its one binding in
+// the file (no assignment, parameter, function or second import of the
+// name anywhere, as for constants) and the path's first name is bound by
+// nothing else; and only where it is called or is the object of a call
+// (from os import path; path.join(a, b)), where it is a class or constant
+// read as a value (from ssl import CERT_NONE), or, imported as a module
+// under another name, is the object of an attribute: `from flask import
+// request` leaves request.args as written, which the request sources
+// name. The copy runs the rules that name a part of a written-out path
+// and whose negative conditions name none of the written-out names, and
+// reports what the file itself does not have (the same rule on the same
+// lines), also on lines it did not change (import tarfile as t; tf =
+// t.open(p) makes tf.extractall() a tar's), without the suggested fix,
+// whose offsets are the copy's.
 
 // spelledOut returns the copy of a Python file with its imported names
-// written out in full and the lines it changed, or nil when nothing is.
+// written out in full and what it wrote, or nil when it writes nothing.
 func spelledOut(t *syntax.Tree) (*syntax.Tree, *spelling) {
 	if t.Lang != syntax.Python {
 		return nil, nil
