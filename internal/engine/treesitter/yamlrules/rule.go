@@ -335,29 +335,15 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 	if err := capture("report", rs.Report); err != nil {
 		return nil, err
 	}
-	for _, m := range interpRE.FindAllStringSubmatch(rs.Message, -1) {
-		for _, name := range strings.Split(m[1], "|") {
-			if err := capture("message", name); err != nil {
-				return nil, err
-			}
-		}
-		if _, ok := filters[m[2]]; m[2] != "" && !ok {
-			return nil, fmt.Errorf("message: unknown filter %q in %s (octal, rwx)", m[2], m[0])
-		}
+	if err := checkTemplate("message", rs.Message, capture); err != nil {
+		return nil, err
 	}
 	if rs.Fix != nil {
 		if err := capture("fix", rs.Fix.Capture); err != nil {
 			return nil, err
 		}
-		for _, m := range interpRE.FindAllStringSubmatch(rs.Fix.Replace, -1) {
-			for _, name := range strings.Split(m[1], "|") {
-				if err := capture("fix", name); err != nil {
-					return nil, err
-				}
-			}
-			if _, ok := filters[m[2]]; m[2] != "" && !ok {
-				return nil, fmt.Errorf("fix: unknown filter %q in %s (octal, rwx)", m[2], m[0])
-			}
+		if err := checkTemplate("fix", rs.Fix.Replace, capture); err != nil {
+			return nil, err
 		}
 	}
 	qs := func(what string, l list) ([]*query, error) {
@@ -497,6 +483,22 @@ func positiveText(c *compiled) string {
 		}
 	}
 	return b.String()
+}
+
+// checkTemplate checks that a message or fix names only captures the
+// query defines, through filters that exist.
+func checkTemplate(what, tmpl string, capture func(what, name string) error) error {
+	for _, m := range interpRE.FindAllStringSubmatch(tmpl, -1) {
+		for _, name := range strings.Split(m[1], "|") {
+			if err := capture(what, name); err != nil {
+				return err
+			}
+		}
+		if _, ok := filters[m[2]]; m[2] != "" && !ok {
+			return fmt.Errorf("%s: unknown filter %q in %s (octal, rwx)", what, m[2], m[0])
+		}
+	}
+	return nil
 }
 
 // negativeText gathers what a rule's negative conditions say: the queries
