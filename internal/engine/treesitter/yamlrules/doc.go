@@ -69,7 +69,9 @@
 //   - @name captures the node for predicates, conditions, the message and
 //     the fix.
 //   - Predicates: (#eq? @a "text"), (#eq? @a @b), (#match? @a "regexp"),
-//     (#any-of? @a "x" "y"), and their #not- forms. A predicate is in force
+//     (#any-of? @a "x" "y"), and their #not- forms; (#bits-any? @m "0o002"),
+//     #bits-all? and #bits-none? test an integer literal's value (see
+//     bits: under Conditions; they also work in sources). A predicate is in force
 //     when the pattern it is written in matched: in one branch of an
 //     alternation it does not constrain the others. A predicate on a
 //     capture the match did not bind holds; on a capture bound several
@@ -119,6 +121,24 @@
 //	                       name: (identifier) @name value: (array))))' is a
 //	                       module-level constant array); names only, so a
 //	                       local of the same name counts too
+//	    bits: {any: 0o002}  the capture is an integer literal whose value
+//	                       has one of these bits set (all: every one of
+//	                       them; none: none of them); several keys must
+//	                       all hold
+//	    value: {min: 1,     the literal's value lies in this range (both
+//	            max: 0o7777}   ends included; either may be left out)
+//
+// bits and value read the literal as its language writes it, so a rule
+// about a file mode is about the mode, not its spelling: in Python 0o777,
+// 511, 0x1ff, 0b111_111_111 and 0o100777 (with the file-type bits) all have
+// 0o002 set. Prefixes 0x, 0b and 0o are read where the language has them;
+// a leading 0 is octal in C, C++, PHP, Ruby, JavaScript/TypeScript, Java
+// and Groovy, decimal in Rust, OCaml, Swift, Kotlin, Scala and C#, and an
+// error in Python; digit separators (_, C++'s ') and type suffixes (0777u,
+// 0o777u32, 10L, 5n) are dropped. A literal it cannot read (a name the
+// constants below do not see through, a negative number, a float, a
+// language without numbers such as Bash) never matches. The integers in
+// the rule are written as in Python: 0o002, 0x1ff, 511 (0002 is an error).
 //
 // # Local flows
 //
@@ -201,11 +221,37 @@
 // about the reference itself, (expression) @e (#match? @e "^var\\."),
 // still sees var.name.
 //
+// # Imports
+//
+// A Python rule is written for a call's documented spelling,
+// os.chmod(path, mode), and a file may call it chmod(path, mode) after
+// `from os import chmod`, or o.chmod(...) after `import os as o`. Such a
+// file is matched a second time as a copy in which those names are
+// written out in full where they are called or are the object of a call,
+// a capitalized name (a class, a constant) wherever it is read, and a
+// module imported under another name wherever it is an object: chmod(
+// becomes os.chmod(, o. becomes os. , and the imports bind the modules
+// (import os as o becomes import os; from os import chmod gains ; import
+// os on its line). A name is written out only when its import is its one
+// binding in the file and the written-out path's first name is bound by
+// nothing else (`from datetime import datetime` leaves datetime.timedelta
+// alone). The copy runs the rules whose query, conditions or sources name
+// a part of a written-out path, less those whose negative conditions,
+// sanitizers or not- predicates name a written-out name (they would no
+// longer see what the file wrote), and it reports what the file does not
+// have: a finding not already reported by the same rule on the same lines
+// or on the import of a name written out (a rule about a deprecated
+// function that reports its import), without a suggested fix.
+//
 // # Messages and fixes
 //
 // `message:` replaces the title in the diagnostic; {{capture}} is the
 // capture's text (shortened to one line of 60 bytes), {{a|b}} the first of
-// several that is bound. `fix:` suggests an edit, kept for the fixer as a
+// several that is bound. A filter after a colon prints a captured integer
+// literal's value (its text, when it is not one): {{m:octal}} in the
+// language's octal (0o777, or 0777 in C, C++, Java and Groovy), {{m:rwx}}
+// as ls -l prints permission bits (rwxrwxrwx; s, S, t and T for the
+// set-id and sticky bits). `fix:` suggests an edit, kept for the fixer as a
 // finding.Fix with one TextEdit:
 //
 //	fix:

@@ -416,6 +416,9 @@ func (m *matcher) predicate(pr *predicate, n *syntax.Node, b *binding) bool {
 		return pr.re.MatchString(text) == (pr.name == "match?")
 	case "any-of?", "not-any-of?":
 		return pr.set[text] == (pr.name == "any-of?")
+	case "bits-any?", "bits-all?", "bits-none?":
+		v, ok := intValue(m.tree.Lang, text)
+		return ok && pr.integer.holds(v)
 	}
 	return false
 }

@@ -46,6 +46,8 @@ type predicate struct {
 	text    string
 	re      *regexp.Regexp
 	set     map[string]bool
+	// integer is the test of #bits-any?, #bits-all? and #bits-none?.
+	integer *intTest
 }
 
 // query is a compiled query: alternative top-level patterns that share the
@@ -436,8 +438,15 @@ func (p *qparser) addPredicate(name string, args []string) error {
 			}
 			pr.set[s] = true
 		}
+	case "bits-any?", "bits-all?", "bits-none?":
+		s, ok := lit(1)
+		v, read := specValue(s)
+		if !ok || !read || len(args) != 2 {
+			return p.errorf("#%s takes a capture and a \"number\" (0o002, 0x1ff, 511)", name)
+		}
+		pr.integer = bitsPredicate(name, v)
 	default:
-		return p.errorf("unknown predicate #%s (want #eq?, #not-eq?, #match?, #not-match?, #any-of? or #not-any-of?)", name)
+		return p.errorf("unknown predicate #%s (want #eq?, #not-eq?, #match?, #not-match?, #any-of?, #not-any-of?, #bits-any?, #bits-all? or #bits-none?)", name)
 	}
 	p.q.preds = append(p.q.preds, pr)
 	return nil

@@ -80,6 +80,10 @@ type whereSpec struct {
 	Sanitizers  list   `yaml:"sanitizers"`
 	Declared    list   `yaml:"declared"`
 	NotDeclared list   `yaml:"not-declared"`
+	// Bits and Value read the capture as an integer literal of the
+	// file's language (intlit.go).
+	Bits  *bitsSpec  `yaml:"bits"`
+	Value *valueSpec `yaml:"value"`
 }
 
 type fixSpec struct {
@@ -139,6 +143,15 @@ type compiled struct {
 	// literalOnly: the rule is about a literal as written (a new object
 	// each time), so names bound to literals are not seen through.
 	literalOnly bool
+	// negative are the words of the rule's negative conditions,
+	// sanitizers and clean queries: a file whose imports are spelled out
+	// in a copy (imports.go) is not matched there by a rule that names
+	// one of them.
+	negative map[string]bool
+	// positive are the words of its query and other conditions, with the
+	// sources it reads: the copy runs only the rules that name a part of a
+	// written-out path.
+	positive map[string]bool
 }
 
 type where struct {
@@ -150,6 +163,7 @@ type where struct {
 	from, notFrom, unproven *source
 	sanitizers              []*query
 	declared, notDeclared   []*query
+	integer                 *intTest
 }
 
 // source is a file's named source of untrusted data, compiled for one
@@ -174,7 +188,8 @@ type ruleSet struct {
 // interpRE finds {{capture}} in a message or fix; {{a|b}} takes the first
 // capture the match bound (the branches of an alternation bind different
 // names).
-var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*\}\}`)
+// {{m:octal}} passes the capture through a filter (intlit.go).
+var interpRE = regexp.MustCompile(`\{\{\s*([A-Za-z0-9_.|-]+)\s*(?::\s*([a-z]+)\s*)?\}\}`)
 
 var kindOnly = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
@@ -322,23 +337,15 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 	if err := capture("report", rs.Report); err != nil {
 		return nil, err
 	}
-	for _, m := range interpRE.FindAllStringSubmatch(rs.Message, -1) {
-		for _, name := range strings.Split(m[1], "|") {
-			if err := capture("message", name); err != nil {
-				return nil, err
-			}
-		}
+	if err := checkTemplate("message", rs.Message, capture); err != nil {
+		return nil, err
 	}
 	if rs.Fix != nil {
 		if err := capture("fix", rs.Fix.Capture); err != nil {
 			return nil, err
 		}
-		for _, m := range interpRE.FindAllStringSubmatch(rs.Fix.Replace, -1) {
-			for _, name := range strings.Split(m[1], "|") {
-				if err := capture("fix", name); err != nil {
-					return nil, err
-				}
-			}
+		if err := checkTemplate("fix", rs.Fix.Replace, capture); err != nil {
+			return nil, err
 		}
 	}
 	qs := func(what string, l list) ([]*query, error) {
@@ -393,6 +400,9 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 				return nil, fmt.Errorf("%s: bad regexp %q: %v", what, re.src, err)
 			}
 		}
+		if w.integer, err = compileIntTest(ws.Bits, ws.Value); err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
 		for _, l := range []struct {
 			key string
 			src list
@@ -430,7 +440,110 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 		}
 		c.where = append(c.where, w)
 	}
+	c.negative, c.positive = wordSet(negativeText(c)), wordSet(positiveText(c))
 	return c, nil
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// wordSet is the set of identifier-like words in a text.
+func wordSet(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range wordRE.FindAllString(text, -1) {
+		out[w] = true
+	}
+	return out
+}
+
+// positiveText gathers the rule's query, its positive conditions and the
+// queries of the sources its conditions read.
+func positiveText(c *compiled) string {
+	var b strings.Builder
+	qs := func(l []*query) {
+		for _, q := range l {
+			b.WriteString(q.src)
+			b.WriteByte('\n')
+		}
+	}
+	qs([]*query{c.q})
+	qs(c.inside)
+	qs(c.has)
+	for _, w := range c.where {
+		qs(w.is)
+		qs(w.has)
+		qs(w.inside)
+		qs(w.declared)
+		if w.match != nil {
+			b.WriteString(w.match.String() + "\n")
+		}
+		for _, s := range []*source{w.from, w.notFrom, w.unproven} {
+			if s != nil {
+				qs(s.match)
+				qs(s.assign)
+				qs(s.parameters)
+			}
+		}
+	}
+	return b.String()
+}
+
+// checkTemplate checks that a message or fix names only captures the
+// query defines, through filters that exist.
+func checkTemplate(what, tmpl string, capture func(what, name string) error) error {
+	for _, m := range interpRE.FindAllStringSubmatch(tmpl, -1) {
+		for _, name := range strings.Split(m[1], "|") {
+			if err := capture(what, name); err != nil {
+				return err
+			}
+		}
+		if _, ok := filters[m[2]]; m[2] != "" && !ok {
+			return fmt.Errorf("%s: unknown filter %q in %s (octal, rwx)", what, m[2], m[0])
+		}
+	}
+	return nil
+}
+
+// negativeText gathers what a rule's negative conditions say: the queries
+// of not-inside, not-has, is-not, not-declared, sanitizers and clean
+// declarations, not-match regexps and the not- predicates of the query.
+func negativeText(c *compiled) string {
+	var b strings.Builder
+	qs := func(l []*query) {
+		for _, q := range l {
+			b.WriteString(q.src)
+			b.WriteByte('\n')
+		}
+	}
+	qs(c.notInside)
+	qs(c.notHas)
+	for _, pr := range c.q.preds {
+		if strings.HasPrefix(pr.name, "not-") {
+			b.WriteString(pr.text + " ")
+			if pr.re != nil {
+				b.WriteString(pr.re.String() + " ")
+			}
+			for k := range pr.set {
+				b.WriteString(k + " ")
+			}
+		}
+	}
+	for _, w := range c.where {
+		qs(w.isNot)
+		qs(w.notHas)
+		qs(w.notInside)
+		qs(w.notDeclared)
+		qs(w.sanitizers)
+		if w.notMatch != nil {
+			b.WriteString(w.notMatch.String() + "\n")
+		}
+		for _, s := range []*source{w.from, w.notFrom, w.unproven} {
+			if s != nil {
+				qs(s.sanitizers)
+				qs(s.clean)
+			}
+		}
+	}
+	return b.String()
 }
 
 func compileSource(name string, s *sourceSpec, g *grammar, qs func(string, list) ([]*query, error)) (*source, error) {

@@ -65,7 +65,19 @@ func (s *ruleSet) analyzer(name, doc string) *analysis.Analyzer {
 		Run: func(pass *analysis.Pass) error {
 			if ix := idx[pass.Tree.Lang]; ix != nil {
 				p, limit, set := withModuleVariables(pass)
-				run(p, ix, limit, set)
+				if pass.Tree.Lang != syntax.Python {
+					run(p, ix, limit, set)
+					return nil
+				}
+				// Python: the file, then its copy with imports spelled out (imports.go)
+				own := newReported()
+				q := *p
+				q.Report = func(d engine.Diagnostic) {
+					own.add(d)
+					p.Report(d)
+				}
+				run(&q, ix, limit, set)
+				runSpelledOut(p, ix, own)
 			}
 			return nil
 		},
@@ -279,6 +291,11 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 			return nil, false
 		}
 	}
+	if w.integer != nil {
+		if v, ok := intValue(m.tree.Lang, m.tree.Text(n)); !ok || !w.integer.holds(v) {
+			return nil, false
+		}
+	}
 	if !st.any(w.is, n, m.matchesAt) || !st.none(w.isNot, n, m.matchesAt) ||
 		!st.any(w.has, n, m.contains) || !st.none(w.notHas, n, m.contains) ||
 		!st.any(w.inside, n, m.inside) || !st.none(w.notInside, n, m.inside) {
@@ -388,13 +405,26 @@ func report(pass *analysis.Pass, c *compiled, at, span *syntax.Node, b *binding,
 // interpolate replaces {{capture}} with the capture's text.
 func interpolate(t *syntax.Tree, tmpl string, b *binding, short func(string) string) string {
 	return interpRE.ReplaceAllStringFunc(tmpl, func(s string) string {
-		for _, name := range strings.Split(strings.TrimSpace(s[2:len(s)-2]), "|") {
+		m := interpRE.FindStringSubmatch(s)
+		for _, name := range strings.Split(m[1], "|") {
 			if n := b.first(name); n != nil {
-				return short(t.Text(n))
+				return short(filtered(t, n, m[2]))
 			}
 		}
 		return ""
 	})
+}
+
+// filtered is n's text through a message filter: an integer literal's
+// value in another form, or, for anything else, the text as written.
+func filtered(t *syntax.Tree, n *syntax.Node, filter string) string {
+	text := t.Text(n)
+	if f := filters[filter]; f != nil {
+		if v, ok := intValue(t.Lang, text); ok {
+			return f(t.Lang, v)
+		}
+	}
+	return text
 }
 
 // unparsed reports whether the grammar gave up on n or inside it: an ERROR

@@ -2,3 +2,6 @@ let share path = Unix.chmod path 0o777 (* want "ocaml/world-writable-permissions
 let open_all () = ignore (Unix.umask 0) (* want "ocaml/world-writable-permissions" *)
 let create path = Unix.openfile path [Unix.O_CREAT; Unix.O_WRONLY] 0o666 (* want "ocaml/world-writable-permissions" *)
 let spool dir = Unix.mkdir dir 0o777 (* want "ocaml/world-writable-permissions" *)
+let share_dec path = Unix.chmod path 511 (* want "ocaml/world-writable-permissions" *)
+let share_hex path = Unix.chmod path 0x1b6 (* want "ocaml/world-writable-permissions" *)
+let loose () = ignore (Unix.umask 0o020) (* want "ocaml/world-writable-permissions" *)

@@ -10,4 +10,7 @@ def publish(path)
   File.open(path, "w", 0666) { |f| f.write("x") }
   Dir.mkdir("cache", 0777)
   File.new(path).chmod(0600)
+  File.chmod(420, path)
+  FileUtils.chmod(0x1ed, "bin/run")
+  FileUtils.chmod(0o1777, "tmp/shared")
 end
