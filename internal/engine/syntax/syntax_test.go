@@ -323,3 +323,27 @@ func TestTagsAlone(t *testing.T) {
 		}
 	}
 }
+
+func TestDetectFile(t *testing.T) {
+	for _, c := range []struct {
+		path, src string
+		want      syntax.Lang
+	}{
+		{"bin/serve", "#!/usr/bin/env python3\nimport sys\n", syntax.Python},
+		{"cgi-bin/lookup", "#!/usr/bin/python3.12 -u\n", syntax.Python},
+		{"bin/tool", "#!/usr/bin/env -S node --no-warnings\n", syntax.JavaScript},
+		{"bin/serve", "\ufeff#!/usr/bin/python3\n", syntax.Python},
+		{"gradlew", "#!/bin/sh\nset -e\n", ""},
+		{"bin/rake", "#!/usr/bin/env -u GEM_HOME ruby\n", syntax.Ruby},
+		{"hooks/pre-commit", "#!/usr/local/bin/php8.2\n<?php\n", syntax.PHP},
+		{"app.py", "#!/bin/sh\n", syntax.Python}, // the name decides
+		{"notes.txt", "#!/usr/bin/env python3\n", ""},
+		{"bin/run", "#!/usr/bin/env perl\n", ""},
+		{"bin/run", "echo hi\n", ""},
+		{"bin/run", "#!\n", ""},
+	} {
+		if got := syntax.DetectFile(c.path, []byte(c.src)); got != c.want {
+			t.Errorf("DetectFile(%q, %q) = %q, want %q", c.path, c.src, got, c.want)
+		}
+	}
+}
