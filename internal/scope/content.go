@@ -98,6 +98,9 @@ func (l *loader) fromWorktree(f *File) {
 	switch {
 	case fi.Mode()&os.ModeSymlink != 0:
 		l.skip(f, classifySymlink(l.root, filepath.Join(l.root, rel)), "")
+		if target, err := os.Readlink(filepath.Join(l.root, rel)); err == nil && f.Skipped == skipSymlink {
+			f.Link = linkPath(f.Path, filepath.ToSlash(target))
+		}
 		return
 	case !fi.Mode().IsRegular():
 		l.skip(f, skipNotRegular, "")
