@@ -156,6 +156,7 @@ func loadConfig(cs *scope.Changeset, opts Options) (config.Config, error) {
 			f.Skipped = "ignored by configuration"
 		}
 	}
+	outsideIgnoreGaps(cs, &cfg)
 	return cfg, nil
 }
 
@@ -582,6 +583,7 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 	}
 	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs, projectConfig(cs.Root, p.Opts.ConfigPath))
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
+	res.Notes = append(res.Notes, outsideRuleNotes(cs.Root, &p.Config, state.Waived)...)
 	return state, nil
 }
 
