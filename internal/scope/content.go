@@ -28,6 +28,7 @@ const (
 	skipUnrepresentable = "unrepresentable path"
 	skipUnreadable      = "unreadable"
 	skipNotRegular      = "not a regular file"
+	skipLFSPointer      = "a Git LFS pointer, not the content it stands for"
 	skipMinified        = "minified, "
 	defaultMaxBytes     = 1 << 20
 	binarySniffLength   = 8000 // what git itself looks at
@@ -68,10 +69,25 @@ func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.Rea
 		f.Open = open
 		return
 	}
+	if lfsPointer(data) {
+		// Git's history holds the pointer; the file that ships is
+		// fetched from the LFS store at checkout. A change that sends
+		// its code through LFS (.gitattributes: *.py filter=lfs) must
+		// not pass for one whose code was reviewed.
+		l.skip(f, skipLFSPointer, "")
+		f.Open = open
+		return
+	}
 	if data == nil {
 		data = []byte{}
 	}
 	f.Content = data
+}
+
+// lfsPointer reports whether data is a Git LFS pointer file (the LFS
+// specification: a small text file whose first line names its version).
+func lfsPointer(data []byte) bool {
+	return len(data) < 1024 && bytes.HasPrefix(data, []byte("version https://git-lfs.github.com/spec/"))
 }
 
 // fromWorktree reads f from the working tree, never following a symlink:
@@ -283,7 +299,7 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	if l.fsroot != nil {
 		l.fsroot.Close()
 	}
-	var binaries, minified []string
+	var binaries, minified, pointers []string
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
@@ -309,6 +325,10 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			binaries = append(binaries, f.Path)
 			continue
 		}
+		if !ok && f.Skipped == skipLFSPointer {
+			pointers = append(pointers, f.Path)
+			continue
+		}
 		if !ok && minifiedHead(f) {
 			f.Skipped = skipMinified + f.Skipped
 			minified = append(minified, f.Path)
@@ -325,6 +345,9 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	}
 	if len(binaries) > 0 {
 		l.extra = append(l.extra, fmt.Sprintf("skipped %d binary file(s), which only the secrets scan reads: %s", len(binaries), someNames(binaries)))
+	}
+	if len(pointers) > 0 {
+		l.extra = append(l.extra, fmt.Sprintf("skipped %d Git LFS pointer(s), whose content the history does not hold; only the secrets scan reads the pointers: %s", len(pointers), someNames(pointers)))
 	}
 	if len(minified) > 0 {
 		l.extra = append(l.extra, fmt.Sprintf("skipped %d minified file(s) too large to load, which only the secrets scan reads: %s", len(minified), someNames(minified)))
