@@ -583,7 +583,7 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 	}
 	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs, projectConfig(cs.Root, p.Opts.ConfigPath))
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
-	res.Notes = append(res.Notes, outsideRuleNotes(cs.Root, &p.Config, state.Waived)...)
+	res.Notes = append(res.Notes, outsideNotes(cs, &p.Config, state.Waived)...)
 	return state, nil
 }
 

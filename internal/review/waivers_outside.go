@@ -17,8 +17,9 @@ import (
 // ~/.config/teamreview/config.yaml made a change with an SQL injection
 // PASS with no record. What such a file silences in this review is put on
 // the record: a file of the change it alone ignores is a gap (the review
-// is incomplete), and a rule it alone disables or lowers that silenced
-// findings is named in a note.
+// is incomplete); a rule it alone disables or lowers that silenced
+// findings, and a hiding row of a rule directory it alone adds, are named
+// in a note.
 
 // outsideFiles are cfg's configuration files outside the repository.
 func outsideFiles(cfg *config.Config) []string {
@@ -63,20 +64,26 @@ func outsideIgnoreGaps(cs *scope.Changeset, cfg *config.Config) {
 	}
 }
 
-// outsideRuleNotes name the rules that only a configuration outside the
-// repository disables or lowers and that silenced findings of this review
-// (waived counts them by rule).
-func outsideRuleNotes(root string, cfg *config.Config, waived map[string]int) []string {
+// outsideNotes name what only a configuration outside the repository
+// does to this review: the rules it disables or lowers that silenced
+// findings here (waived counts them by rule), and the hiding rows
+// (sanitizers, barriers) of the rule directories it adds.
+func outsideNotes(cs *scope.Changeset, cfg *config.Config, waived map[string]int) []string {
 	files := outsideFiles(cfg)
 	if len(files) == 0 {
 		return nil
 	}
+	own := ownConfig(cs.Root, cfg)
 	var notes []string
-	for _, w := range ruleWaivers(ownConfig(root, cfg), *cfg, waived) {
+	for _, w := range ruleWaivers(own, *cfg, waived) {
 		if w.silenced > 0 {
 			notes = append(notes, fmt.Sprintf("%s, a configuration outside the repository, %s: %d finding(s) of this review silenced; "+
 				"a setting the project means belongs in its %s", strings.Join(files, " and "), w.what, w.silenced, config.ProjectFile))
 		}
+	}
+	for _, w := range addedDirWaivers(cs, own, *cfg) {
+		notes = append(notes, fmt.Sprintf("%s, a configuration outside the repository, %s; rows the project means belong in its own rule directories",
+			strings.Join(files, " and "), w.what))
 	}
 	return notes
 }
