@@ -485,7 +485,7 @@ func KnownFindings(st *store.Store) (map[string]string, error) {
 		m[e.key()] = fmt.Sprintf("known: in %s (created %s)", BaselineFile, b.Created)
 	}
 	for _, d := range ds {
-		m[d.Key()] = "declined before (wont_fix): " + d.Reason
+		m[d.Key()] = finding.DeclinedBefore + d.Reason
 	}
 	return m, nil
 }
