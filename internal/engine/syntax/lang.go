@@ -134,13 +134,38 @@ func Detect(p string) Lang {
 	if l, ok := byName[base]; ok {
 		return l
 	}
-	if strings.HasPrefix(base, "Dockerfile.") || strings.HasPrefix(base, "Containerfile.") {
+	if dockerfileName(base) {
 		return Dockerfile
 	}
 	if l, ok := templateLang(strings.ToLower(base)); ok {
 		return l
 	}
 	return byExt[strings.ToLower(path.Ext(base))]
+}
+
+// dockerfileName reports whether a file's base name is a Dockerfile's or a
+// Containerfile's, in any case: the name itself, a variant after a dot
+// that is not a language's extension (Dockerfile.prod), or, when the name
+// has no dot, after a dash or an underscore (Dockerfile-prod,
+// Dockerfile_dev): the names docker build -f
+// is given in projects with more than one image. Left out, a build's
+// curl | sh went unreviewed by being named Dockerfile-prod.
+func dockerfileName(base string) bool {
+	lower := strings.ToLower(base)
+	for _, name := range []string{"dockerfile", "containerfile"} {
+		rest, ok := strings.CutPrefix(lower, name)
+		switch {
+		case !ok:
+		case rest == "":
+			return true
+		case strings.HasPrefix(rest, "."):
+			// dockerfile.py is a module about Dockerfiles.
+			return byExt[path.Ext(lower)] == ""
+		case (rest[0] == '-' || rest[0] == '_') && !strings.Contains(rest, "."):
+			return true
+		}
+	}
+	return false
 }
 
 // IsLaTeX reports whether a .cls file's text is a LaTeX class, not Apex:
