@@ -101,6 +101,9 @@ var byExt = map[string]Lang{
 	".cc": CPP, ".cpp": CPP, ".cxx": CPP, ".hpp": CPP, ".hh": CPP, ".hxx": CPP,
 	".sh": Bash, ".bash": Bash,
 	".tf": HCL, ".tfvars": HCL, ".hcl": HCL,
+	// OpenTofu reads .tofu files as .tf files (and before a .tf of the
+	// same name): the same language under another name.
+	".tofu":       HCL,
 	".dockerfile": Dockerfile,
 	".yaml":       YAML, ".yml": YAML,
 	".html": HTML, ".htm": HTML, ".xhtml": HTML,

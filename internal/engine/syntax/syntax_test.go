@@ -114,7 +114,7 @@ func TestDetect(t *testing.T) {
 		"force-app/main/default/pages/Home.page": syntax.Visualforce, "components/Card.component": syntax.Visualforce,
 		"docker/Dockerfile-prod": syntax.Dockerfile, "Dockerfile_dev": syntax.Dockerfile, "dockerfile": syntax.Dockerfile,
 		"Containerfile-ci": syntax.Dockerfile, "containerfile.arm64": syntax.Dockerfile, "Dockerfiles": "",
-		"tools/dockerfile.py": syntax.Python, "Dockerfile-lint.json": "", "dockerfile_test.go": "",
+		"infra/main.tofu": syntax.HCL, "tools/dockerfile.py": syntax.Python, "Dockerfile-lint.json": "", "dockerfile_test.go": "",
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
