@@ -88,14 +88,19 @@ func (l Lang) Title() string {
 }
 
 var byExt = map[string]Lang{
-	".py": Python, ".pyw": Python, ".pyi": Python,
-	".js": JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
+	".py": Python, ".pyw": Python, ".pyi": Python, ".py3": Python,
+	// mod_wsgi's entry point (WSGIScriptAlias / /srv/app/app.wsgi).
+	".wsgi": Python,
+	".js":   JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
 	".ts": TypeScript, ".mts": TypeScript, ".cts": TypeScript,
 	".tsx":  TSX,
 	".java": Java,
 	".kt":   Kotlin, ".kts": Kotlin,
 	".cs":  CSharp,
 	".php": PHP, ".phtml": PHP,
+	// the versioned names servers still map to PHP (Apache's
+	// AddType application/x-httpd-php .php5).
+	".php3": PHP, ".php4": PHP, ".php5": PHP, ".php7": PHP,
 	".rb": Ruby, ".rake": Ruby, ".gemspec": Ruby,
 	".c": C, ".h": C,
 	".cc": CPP, ".cpp": CPP, ".cxx": CPP, ".hpp": CPP, ".hh": CPP, ".hxx": CPP,
@@ -126,6 +131,8 @@ var byExt = map[string]Lang{
 var byName = map[string]Lang{
 	"Dockerfile": Dockerfile, "Containerfile": Dockerfile,
 	"Rakefile": Ruby, "Gemfile": Ruby,
+	// Rack's application file (rackup, Puma and Unicorn start it).
+	"config.ru": Ruby,
 	// Jenkins pipelines are Groovy scripts.
 	"Jenkinsfile": Groovy,
 }

@@ -22,16 +22,26 @@ var byInterpreter = map[string]Lang{
 }
 
 // DetectFile is Detect, falling back for a file whose name has no
-// extension to the interpreter its first line names (#!/usr/bin/env
-// python3, #!/usr/bin/env -S node --no-warnings).
+// extension, or a CGI program's, to the interpreter its first line names
+// (#!/usr/bin/env python3, #!/usr/bin/env -S node --no-warnings), and
+// for a .inc file that opens with <?php to PHP.
 func DetectFile(p string, src []byte) Lang {
 	if l := Detect(p); l != "" {
 		return l
 	}
-	if path.Ext(path.Base(p)) != "" {
-		return "" // named as something else (.txt, .cfg): not a script
+	switch ext := strings.ToLower(path.Ext(path.Base(p))); ext {
+	case "", ".cgi", ".fcgi":
+		// A CGI program runs by its #! line, whatever it is written in.
+		return shebangLang(src)
+	case ".inc":
+		// PHP's include files (require 'db.inc'), which a server that
+		// does not map .inc serves as text and one that does runs;
+		// other languages' .inc files do not open with <?php.
+		if bytes.HasPrefix(bytes.TrimPrefix(src, []byte("\ufeff")), []byte("<?php")) {
+			return PHP
+		}
 	}
-	return shebangLang(src)
+	return "" // named as something else (.txt, .cfg): not a script
 }
 
 // shebangLang is the language of the interpreter src's #! line runs, or "".

@@ -114,7 +114,7 @@ func TestDetect(t *testing.T) {
 		"force-app/main/default/pages/Home.page": syntax.Visualforce, "components/Card.component": syntax.Visualforce,
 		"docker/Dockerfile-prod": syntax.Dockerfile, "Dockerfile_dev": syntax.Dockerfile, "dockerfile": syntax.Dockerfile,
 		"Containerfile-ci": syntax.Dockerfile, "containerfile.arm64": syntax.Dockerfile, "Dockerfiles": "",
-		"infra/main.tofu": syntax.HCL, "tools/dockerfile.py": syntax.Python, "Dockerfile-lint.json": "", "dockerfile_test.go": "",
+		"infra/main.tofu": syntax.HCL, "app.wsgi": syntax.Python, "config.ru": syntax.Ruby, "old/index.php5": syntax.PHP, "tools/dockerfile.py": syntax.Python, "Dockerfile-lint.json": "", "dockerfile_test.go": "",
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
@@ -341,6 +341,9 @@ func TestDetectFile(t *testing.T) {
 		{"hooks/pre-commit", "#!/usr/local/bin/php8.2\n<?php\n", syntax.PHP},
 		{"app.py", "#!/bin/sh\n", syntax.Python}, // the name decides
 		{"notes.txt", "#!/usr/bin/env python3\n", ""},
+		{"cgi-bin/lookup.cgi", "#!/usr/bin/python3\n", syntax.Python},
+		{"lib/db.inc", "<?php\n$db = 1;\n", syntax.PHP},
+		{"asm/regs.inc", "; registers\n", ""},
 		{"bin/run", "#!/usr/bin/env perl\n", ""},
 		{"bin/run", "echo hi\n", ""},
 		{"bin/run", "#!\n", ""},
