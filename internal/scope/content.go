@@ -29,6 +29,7 @@ const (
 	skipUnreadable      = "unreadable"
 	skipNotRegular      = "not a regular file"
 	skipLFSPointer      = "a Git LFS pointer, not the content it stands for"
+	skipNULText         = "text that holds NUL bytes"
 	skipMinified        = "minified, "
 	defaultMaxBytes     = 1 << 20
 	binarySniffLength   = 8000 // what git itself looks at
@@ -66,6 +67,12 @@ func (l *loader) skip(f *File, reason, note string) {
 func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.ReadCloser, error)) {
 	if bytes.IndexByte(data[:min(len(data), binarySniffLength)], 0) >= 0 {
 		l.skip(f, skipBinary, "")
+		if nulText(data) {
+			// A NUL in a comment does not stop node from running the
+			// file: text with a few planted NULs is not a binary, and a
+			// reviewer that cannot read it says so (review.streamedCode).
+			f.Skipped = skipNULText
+		}
 		f.Open = open
 		return
 	}
@@ -82,6 +89,21 @@ func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.Rea
 		data = []byte{}
 	}
 	f.Content = data
+}
+
+// nulText reports whether data is text but for a few NUL bytes: valid
+// UTF-8 without them, no other control character than a text's own (tab,
+// line and page breaks), and no more NULs than a hand could plant.
+func nulText(data []byte) bool {
+	if bytes.Count(data, []byte{0}) > 16 || !utf8.Valid(bytes.ReplaceAll(data, []byte{0}, nil)) {
+		return false
+	}
+	for _, c := range data {
+		if c < 0x20 && c != 0 && !strings.ContainsRune("\t\n\v\f\r", rune(c)) || c == 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // lfsPointer reports whether data is a Git LFS pointer file (the LFS
