@@ -208,3 +208,20 @@ func TestLinkPath(t *testing.T) {
 		}
 	}
 }
+
+func TestNULText(t *testing.T) {
+	for _, c := range []struct {
+		data string
+		want bool
+	}{
+		{"console.log(1) // \x00 marker\n", true},
+		{"ab\x00\x01cd", false},
+		{"PNG\x00\x00\x00\r\n\x1a\n", false},
+		{"\xff\xfe\x00a", false},
+		{strings.Repeat("a\x00", 17), false},
+	} {
+		if got := nulText([]byte(c.data)); got != c.want {
+			t.Errorf("nulText(%q) = %v, want %v", c.data, got, c.want)
+		}
+	}
+}

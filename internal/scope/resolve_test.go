@@ -183,7 +183,7 @@ func TestRenameDeleteBinaryNonUTF8(t *testing.T) {
 	r.Git("mv", "old.go", "new.go")
 	r.Write("new.go", body+"// six\n")
 	r.Git("rm", "-q", "doomed.go")
-	r.Write("blob.bin", "ab\x00cd")
+	r.Write("blob.bin", "ab\x00\x01cd")
 	latin1 := "package a\n\n// caf\xe9\n"
 	r.Write("latin1.go", latin1)
 	r.Git("add", "-A")
