@@ -206,3 +206,7 @@ const (
 	SuppressedInline   = "suppressed inline: "
 	SuppressedInChange = "suppressed inline by a comment this change adds: "
 )
+
+// DeclinedBefore is the prefix of the Reason of a finding a review
+// suppressed because it was marked wont_fix before, with that reason.
+const DeclinedBefore = "declined before (wont_fix): "

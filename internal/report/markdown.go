@@ -77,6 +77,12 @@ func (Markdown) Write(w io.Writer, in *Input) error {
 			fmt.Fprintf(&b, "- %s\n", escape(suppressedLine(f)))
 		}
 	}
+	if dec := declined(r.Suppressed); len(dec) > 0 {
+		fmt.Fprintf(&b, "\n### Declined Before, Marked wont_fix (%d)\n\n", len(dec))
+		for _, f := range dec {
+			fmt.Fprintf(&b, "- %s\n", escape(declinedLine(f)))
+		}
+	}
 	if c := r.Coverage; c != nil && c.Model != nil && c.Model.Total != nil {
 		t := c.Model.Total
 		fmt.Fprintf(&b, "\nModel reviewers: %d requests (%d answered from the cache), %d tokens in, %d out (%s), $%.4f (estimated $%.4f).\n",

@@ -243,6 +243,29 @@ func suppressedInline(fs []finding.Finding) []finding.Finding {
 	return out
 }
 
+// declined are the suppressed findings that a wont_fix marked before
+// keeps out of the verdict. Whoever ran `teamreview mark` (an agent too,
+// for a finding that is not a waiver), the acceptance is listed where a
+// person reads the verdict, not only in the verdict file.
+func declined(fs []finding.Finding) []finding.Finding {
+	var out []finding.Finding
+	for _, f := range fs {
+		if strings.HasPrefix(f.Reason, finding.DeclinedBefore) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// declinedLine is one declined finding as the reports list it.
+func declinedLine(f finding.Finding) string {
+	loc := f.File
+	if !f.Lines.IsZero() {
+		loc += ":" + f.Lines.String()
+	}
+	return fmt.Sprintf("%s %s [%s] %s: %s", f.Severity, loc, f.Rule, f.Title, strings.TrimPrefix(f.Reason, finding.DeclinedBefore))
+}
+
 // suppressedLine is one finding an inline comment suppressed, as the
 // reports list it: severity, place, rule, title and the comment's reason.
 func suppressedLine(f finding.Finding) string {

@@ -88,6 +88,12 @@ func (Text) Write(w io.Writer, in *Input) error {
 			b.WriteString(clip("  "+suppressedLine(f), in.Width) + "\n")
 		}
 	}
+	if dec := declined(r.Suppressed); len(dec) > 0 {
+		fmt.Fprintf(&b, "Declined before, marked wont_fix (%d, kept in the verdict's suppressed list):\n", len(dec))
+		for _, f := range dec {
+			b.WriteString(clip("  "+declinedLine(f), in.Width) + "\n")
+		}
+	}
 	if r.ReportPath != "" {
 		fmt.Fprintf(&b, "Report: %s\n", r.ReportPath)
 	}

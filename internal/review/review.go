@@ -156,6 +156,7 @@ func loadConfig(cs *scope.Changeset, opts Options) (config.Config, error) {
 			f.Skipped = "ignored by configuration"
 		}
 	}
+	outsideIgnoreGaps(cs, &cfg)
 	return cfg, nil
 }
 
@@ -484,7 +485,7 @@ func KnownFindings(st *store.Store) (map[string]string, error) {
 		m[e.key()] = fmt.Sprintf("known: in %s (created %s)", BaselineFile, b.Created)
 	}
 	for _, d := range ds {
-		m[d.Key()] = "declined before (wont_fix): " + d.Reason
+		m[d.Key()] = finding.DeclinedBefore + d.Reason
 	}
 	return m, nil
 }
@@ -582,6 +583,7 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 	}
 	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs, projectConfig(cs.Root, p.Opts.ConfigPath))
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
+	res.Notes = append(res.Notes, outsideNotes(cs, &p.Config, state.Waived)...)
 	return state, nil
 }
 

@@ -51,6 +51,14 @@ var unanalyzedLangs = []unanalyzedLang{
 	{"gleam", "Gleam", []string{".gleam"}, nil},
 	{"zsh", "Zsh", []string{".zsh"}, nil},
 	{"fish", "Fish", []string{".fish"}, nil},
+	// Terraform's JSON syntax (main.tf.json, OpenTofu's .tofu.json) is
+	// configuration Terraform applies as it does .tf files; the rules here
+	// read HCL, so an open security group written as JSON was passed as
+	// data.
+	{"terraform-json", "Terraform JSON", []string{".json"}, func(p string) bool {
+		p = strings.ToLower(p)
+		return strings.HasSuffix(p, ".tf.json") || strings.HasSuffix(p, ".tofu.json")
+	}},
 }
 
 // unanalyzedLangOf returns the language of p when no engine analyzes it.

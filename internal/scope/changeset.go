@@ -71,6 +71,11 @@ type File struct {
 	// Gitlink is a submodule's commit before and after the change ("" for
 	// none), when the file is a submodule.
 	Gitlink [2]string
+	// Link is where a symlink points, as a slash path from the root, when
+	// the link's text stays inside the repository; "" for every other
+	// file. Code reached through a shipped path ships, whatever its
+	// target's own name says (specialist.ImportedTests).
+	Link string
 	// Skipped says why Content is not reviewed: "binary", "symlink",
 	// "symlink outside the repository", "too large (N bytes)", … Empty otherwise.
 	Skipped string

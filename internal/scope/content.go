@@ -28,6 +28,8 @@ const (
 	skipUnrepresentable = "unrepresentable path"
 	skipUnreadable      = "unreadable"
 	skipNotRegular      = "not a regular file"
+	skipLFSPointer      = "a Git LFS pointer, not the content it stands for"
+	skipNULText         = "text that holds NUL bytes"
 	skipMinified        = "minified, "
 	defaultMaxBytes     = 1 << 20
 	binarySniffLength   = 8000 // what git itself looks at
@@ -65,6 +67,21 @@ func (l *loader) skip(f *File, reason, note string) {
 func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.ReadCloser, error)) {
 	if bytes.IndexByte(data[:min(len(data), binarySniffLength)], 0) >= 0 {
 		l.skip(f, skipBinary, "")
+		if nulText(data) {
+			// A NUL in a comment does not stop node from running the
+			// file: text with a few planted NULs is not a binary, and a
+			// reviewer that cannot read it says so (review.streamedCode).
+			f.Skipped = skipNULText
+		}
+		f.Open = open
+		return
+	}
+	if lfsPointer(data) {
+		// Git's history holds the pointer; the file that ships is
+		// fetched from the LFS store at checkout. A change that sends
+		// its code through LFS (.gitattributes: *.py filter=lfs) must
+		// not pass for one whose code was reviewed.
+		l.skip(f, skipLFSPointer, "")
 		f.Open = open
 		return
 	}
@@ -72,6 +89,27 @@ func (l *loader) accept(f *File, data []byte, open func(context.Context) (io.Rea
 		data = []byte{}
 	}
 	f.Content = data
+}
+
+// nulText reports whether data is text but for a few NUL bytes: valid
+// UTF-8 without them, no other control character than a text's own (tab,
+// line and page breaks), and no more NULs than a hand could plant.
+func nulText(data []byte) bool {
+	if bytes.Count(data, []byte{0}) > 16 || !utf8.Valid(bytes.ReplaceAll(data, []byte{0}, nil)) {
+		return false
+	}
+	for _, c := range data {
+		if c < 0x20 && c != 0 && !strings.ContainsRune("\t\n\v\f\r", rune(c)) || c == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// lfsPointer reports whether data is a Git LFS pointer file (the LFS
+// specification: a small text file whose first line names its version).
+func lfsPointer(data []byte) bool {
+	return len(data) < 1024 && bytes.HasPrefix(data, []byte("version https://git-lfs.github.com/spec/"))
 }
 
 // fromWorktree reads f from the working tree, never following a symlink:
@@ -98,6 +136,9 @@ func (l *loader) fromWorktree(f *File) {
 	switch {
 	case fi.Mode()&os.ModeSymlink != 0:
 		l.skip(f, classifySymlink(l.root, filepath.Join(l.root, rel)), "")
+		if target, err := os.Readlink(filepath.Join(l.root, rel)); err == nil && f.Skipped == skipSymlink {
+			f.Link = linkPath(f.Path, filepath.ToSlash(target))
+		}
 		return
 	case !fi.Mode().IsRegular():
 		l.skip(f, skipNotRegular, "")
@@ -280,7 +321,7 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	if l.fsroot != nil {
 		l.fsroot.Close()
 	}
-	var binaries, minified []string
+	var binaries, minified, pointers []string
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		f.Category = Categorize(f.Path)
@@ -306,6 +347,10 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 			binaries = append(binaries, f.Path)
 			continue
 		}
+		if !ok && f.Skipped == skipLFSPointer {
+			pointers = append(pointers, f.Path)
+			continue
+		}
 		if !ok && minifiedHead(f) {
 			f.Skipped = skipMinified + f.Skipped
 			minified = append(minified, f.Path)
@@ -322,6 +367,9 @@ func (l *loader) finish(cs *Changeset) *Changeset {
 	}
 	if len(binaries) > 0 {
 		l.extra = append(l.extra, fmt.Sprintf("skipped %d binary file(s), which only the secrets scan reads: %s", len(binaries), someNames(binaries)))
+	}
+	if len(pointers) > 0 {
+		l.extra = append(l.extra, fmt.Sprintf("skipped %d Git LFS pointer(s), whose content the history does not hold; only the secrets scan reads the pointers: %s", len(pointers), someNames(pointers)))
 	}
 	if len(minified) > 0 {
 		l.extra = append(l.extra, fmt.Sprintf("skipped %d minified file(s) too large to load, which only the secrets scan reads: %s", len(minified), someNames(minified)))

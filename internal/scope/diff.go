@@ -94,6 +94,7 @@ func fromGitdiff(gf *gitdiff.File) File {
 		// Nothing to read either way.
 	case mode&modeTypeMask == modeSymlink:
 		f.Skipped = skipSymlink
+		f.Link = linkPath(f.Path, addedText(gf.TextFragments))
 	case mode&modeTypeMask == modeSubmodule:
 		f.Skipped = skipSubmodule
 		f.Gitlink = gitlinks(gf)
@@ -211,4 +212,32 @@ func mergeRanges(rs []finding.LineRange) []finding.LineRange {
 		out = append(out, r)
 	}
 	return out
+}
+
+// addedText is the text a diff adds, its lines joined: a symlink's diff
+// adds its one line, the path it points to.
+func addedText(frags []*gitdiff.TextFragment) string {
+	var b strings.Builder
+	for _, frag := range frags {
+		for _, l := range frag.Lines {
+			if l.Op == gitdiff.OpAdd {
+				b.WriteString(l.Line)
+			}
+		}
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// linkPath is where a symlink at from whose text is target points, as a
+// slash path from the repository's root, or "" when it leaves the
+// repository or names nothing.
+func linkPath(from, target string) string {
+	if target == "" || path.IsAbs(target) {
+		return ""
+	}
+	p := path.Join(path.Dir(from), target)
+	if !inRepo(p) {
+		return ""
+	}
+	return p
 }

@@ -109,7 +109,7 @@ func TestParseDiffLiteral(t *testing.T) {
 		{Path: "img.png", Status: Added, Category: General, Changed: lines(), binaryDiff: true},
 		{Path: "lib", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 1, Skipped: "submodule",
 			Gitlink: [2]string{strings.Repeat("8", 40), strings.Repeat("9", 40)}},
-		{Path: "link", Status: Added, Category: General, Changed: lines(1, 1), Added: 1, Skipped: "symlink"},
+		{Path: "link", Status: Added, Category: General, Changed: lines(1, 1), Added: 1, Skipped: "symlink", Link: "target"},
 		{Path: "new name.go", OldPath: "old name.go", Status: Renamed, Category: General, Changed: lines(3, 3), Added: 1},
 		{Path: "new.css", Status: Added, Category: Frontend, Changed: lines(1, 2), Added: 2},
 		{Path: "run.sh", Status: Modified, Category: General, Changed: lines()},
@@ -141,7 +141,7 @@ index 0000000..2222222
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []File{{Path: "x", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 2, Skipped: "symlink"}}
+	want := []File{{Path: "x", Status: Modified, Category: General, Changed: lines(1, 1), Added: 1, Removed: 2, Skipped: "symlink", Link: "elsewhere"}}
 	if diff := cmp.Diff(want, files, cmpopts.IgnoreFields(File{}, "Hunks"), cmp.AllowUnexported(File{})); diff != "" {
 		t.Errorf("ParseDiff (-want +got):\n%s", diff)
 	}
@@ -189,6 +189,39 @@ func TestCategorizeMarkup(t *testing.T) {
 	} {
 		if got := Categorize(p); got != want {
 			t.Errorf("Categorize(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+func TestLinkPath(t *testing.T) {
+	for _, c := range []struct{ from, target, want string }{
+		{"app/db.py", "../tests/helpers/db.py", "tests/helpers/db.py"},
+		{"app", "tests/helpers", "tests/helpers"},
+		{"a/b/c", "./d", "a/b/d"},
+		{"app/db.py", "../../etc/passwd", ""},
+		{"app/db.py", "/etc/passwd", ""},
+		{"app/db.py", "", ""},
+		{"x", "..", ""},
+	} {
+		if got := linkPath(c.from, c.target); got != c.want {
+			t.Errorf("linkPath(%q, %q) = %q, want %q", c.from, c.target, got, c.want)
+		}
+	}
+}
+
+func TestNULText(t *testing.T) {
+	for _, c := range []struct {
+		data string
+		want bool
+	}{
+		{"console.log(1) // \x00 marker\n", true},
+		{"ab\x00\x01cd", false},
+		{"PNG\x00\x00\x00\r\n\x1a\n", false},
+		{"\xff\xfe\x00a", false},
+		{strings.Repeat("a\x00", 17), false},
+	} {
+		if got := nulText([]byte(c.data)); got != c.want {
+			t.Errorf("nulText(%q) = %v, want %v", c.data, got, c.want)
 		}
 	}
 }

@@ -183,7 +183,7 @@ func TestRenameDeleteBinaryNonUTF8(t *testing.T) {
 	r.Git("mv", "old.go", "new.go")
 	r.Write("new.go", body+"// six\n")
 	r.Git("rm", "-q", "doomed.go")
-	r.Write("blob.bin", "ab\x00cd")
+	r.Write("blob.bin", "ab\x00\x01cd")
 	latin1 := "package a\n\n// caf\xe9\n"
 	r.Write("latin1.go", latin1)
 	r.Git("add", "-A")
@@ -239,6 +239,12 @@ func TestSymlinks(t *testing.T) {
 	if diff := cmp.Diff(wantNotes, cs.Notes); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
+	if f := cs.File("in.go"); f == nil || f.Link != "real.go" {
+		t.Errorf("in.go's Link = %+v, want real.go", f)
+	}
+	if f := cs.File("out"); f == nil || f.Link != "" {
+		t.Errorf("out's Link = %q, want none: it leaves the repository", f.Link)
+	}
 
 	// Staged symlinks are recognised by their mode, never read.
 	r.Git("add", "in.go", "out")
@@ -246,6 +252,9 @@ func TestSymlinks(t *testing.T) {
 	for _, f := range cs.Files {
 		if f.Skipped != "symlink" || f.Content != nil {
 			t.Errorf("staged symlink %s: Skipped %q, Content %q; want skipped, unread", f.Path, f.Skipped, f.Content)
+		}
+		if want := map[string]string{"in.go": "real.go"}[f.Path]; f.Link != want {
+			t.Errorf("staged symlink %s: Link %q, want %q", f.Path, f.Link, want)
 		}
 	}
 

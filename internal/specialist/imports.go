@@ -66,13 +66,35 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })
 	copies := importedBy(paths, imports, ExampleConfig,
 		func(p string) bool { return PlaceOf(p) == Shipped && !ExampleConfig(p) })
-	for _, m := range []map[string]string{scripts, copies} {
+	for _, m := range []map[string]string{scripts, copies, linkedBy(files, paths)} {
 		for p, importer := range m {
 			if by[p] == "" {
 				if by == nil {
 					by = map[string]string{}
 				}
 				by[p] = importer
+			}
+		}
+	}
+	return by
+}
+
+// linkedBy maps each of paths that its path rates as code that does not
+// ship (a test's, an example's, a maintainer's script, a configuration
+// made for copying) to the symlink among files, at a path that ships,
+// that points to it or to a directory above it: app/db.py linked to
+// tests/helpers/db.py serves the helper as the app's module, as an import
+// would.
+func linkedBy(files []*scope.File, paths []string) map[string]string {
+	by := map[string]string{}
+	for _, f := range files {
+		if f.Link == "" || f.Status == scope.Deleted || PlaceOf(f.Path) != Shipped || MaintainerScript(f.Path) || ExampleConfig(f.Path) {
+			continue
+		}
+		for _, p := range paths {
+			quiet := PlaceOf(p) == Test || PlaceOf(p) == Example || MaintainerScript(p) || ExampleConfig(p)
+			if quiet && (p == f.Link || strings.HasPrefix(p, f.Link+"/")) && by[p] == "" {
+				by[p] = f.Path
 			}
 		}
 	}

@@ -75,3 +75,32 @@ func TestImportedTests(t *testing.T) {
 		}
 	}
 }
+
+// A symlink at a path that ships serves what it points to as shipped code,
+// a file or a directory's files; a link among tests, or one a change
+// deletes, does not.
+func TestImportedTestsLinks(t *testing.T) {
+	cs := &scope.Changeset{Files: []scope.File{
+		{Path: "tests/helpers/db.py", Content: []byte("x = 1\n")},
+		{Path: "tests/fixtures/web/views.py", Content: []byte("y = 2\n")},
+		{Path: "tests/other.py", Content: []byte("z = 3\n")},
+		{Path: "app/db.py", Link: "tests/helpers/db.py", Skipped: "symlink"},
+		{Path: "web", Link: "tests/fixtures/web", Skipped: "symlink"},
+		{Path: "tests/alias.py", Link: "tests/other.py", Skipped: "symlink"},
+		{Path: "gone.py", Link: "tests/other.py", Status: scope.Deleted},
+	}}
+	var files []*scope.File
+	for i := range cs.Files {
+		if cs.Files[i].Content != nil {
+			files = append(files, &cs.Files[i])
+		}
+	}
+	got := ImportedTests(WithLinks(files, cs), nil)
+	want := map[string]string{
+		"tests/helpers/db.py":         "app/db.py",
+		"tests/fixtures/web/views.py": "web",
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("ImportedTests = %v, want %v", got, want)
+	}
+}

@@ -65,7 +65,23 @@ func (p *Pass) ImportedTests() map[string]string {
 	case p.Imported != nil:
 		return p.Imported()
 	}
-	return ImportedTests(p.Files, p.Project)
+	return ImportedTests(WithLinks(p.Files, p.Changeset), p.Project)
+}
+
+// WithLinks is files and the symlinks of cs that point inside the
+// repository: no reviewer reads a link, but where it points ships when
+// the link does (ImportedTests).
+func WithLinks(files []*scope.File, cs *scope.Changeset) []*scope.File {
+	if cs == nil {
+		return files
+	}
+	out := files
+	for i := range cs.Files {
+		if f := &cs.Files[i]; f.Link != "" && f.Status != scope.Deleted {
+			out = append(out[:len(out):len(out)], f)
+		}
+	}
+	return out
 }
 
 // WalkOnce is project listing its files once, however many specialists

@@ -36,7 +36,7 @@ func Comments(path string, src []byte) []Line {
 	case strings.HasSuffix(path, ".go"):
 		return goComments(src)
 	}
-	if lang := syntax.Detect(path); lang != "" && syntax.Available {
+	if lang := syntax.DetectFile(path, src); lang != "" && syntax.Available {
 		if t, err := syntax.Parse(context.Background(), lang, src); err == nil && t != nil && t.Root != nil {
 			return append(treeComments(t, src), templateComments(src)...)
 		}

@@ -343,7 +343,7 @@ func (t *team) review(cs *scope.Changeset, files []*scope.File, r routed) []*spe
 	if cs.Root != "" {
 		project = specialist.WalkOnce(treesitter.DirSource{Root: cs.Root})
 	}
-	imported := sync.OnceValue(func() map[string]string { return specialist.ImportedTests(files, project) })
+	imported := sync.OnceValue(func() map[string]string { return specialist.ImportedTests(specialist.WithLinks(files, cs), project) })
 	var wg sync.WaitGroup
 	for i, s := range t.specs {
 		rv := &t.res.Reviewers[i]

@@ -88,19 +88,27 @@ func (l Lang) Title() string {
 }
 
 var byExt = map[string]Lang{
-	".py": Python, ".pyw": Python, ".pyi": Python,
-	".js": JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
+	".py": Python, ".pyw": Python, ".pyi": Python, ".py3": Python,
+	// mod_wsgi's entry point (WSGIScriptAlias / /srv/app/app.wsgi).
+	".wsgi": Python,
+	".js":   JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
 	".ts": TypeScript, ".mts": TypeScript, ".cts": TypeScript,
 	".tsx":  TSX,
 	".java": Java,
 	".kt":   Kotlin, ".kts": Kotlin,
 	".cs":  CSharp,
 	".php": PHP, ".phtml": PHP,
+	// the versioned names servers still map to PHP (Apache's
+	// AddType application/x-httpd-php .php5).
+	".php3": PHP, ".php4": PHP, ".php5": PHP, ".php7": PHP,
 	".rb": Ruby, ".rake": Ruby, ".gemspec": Ruby,
 	".c": C, ".h": C,
 	".cc": CPP, ".cpp": CPP, ".cxx": CPP, ".hpp": CPP, ".hh": CPP, ".hxx": CPP,
 	".sh": Bash, ".bash": Bash,
 	".tf": HCL, ".tfvars": HCL, ".hcl": HCL,
+	// OpenTofu reads .tofu files as .tf files (and before a .tf of the
+	// same name): the same language under another name.
+	".tofu":       HCL,
 	".dockerfile": Dockerfile,
 	".yaml":       YAML, ".yml": YAML,
 	".html": HTML, ".htm": HTML, ".xhtml": HTML,
@@ -123,6 +131,8 @@ var byExt = map[string]Lang{
 var byName = map[string]Lang{
 	"Dockerfile": Dockerfile, "Containerfile": Dockerfile,
 	"Rakefile": Ruby, "Gemfile": Ruby,
+	// Rack's application file (rackup, Puma and Unicorn start it).
+	"config.ru": Ruby,
 	// Jenkins pipelines are Groovy scripts.
 	"Jenkinsfile": Groovy,
 }
@@ -134,13 +144,38 @@ func Detect(p string) Lang {
 	if l, ok := byName[base]; ok {
 		return l
 	}
-	if strings.HasPrefix(base, "Dockerfile.") || strings.HasPrefix(base, "Containerfile.") {
+	if dockerfileName(base) {
 		return Dockerfile
 	}
 	if l, ok := templateLang(strings.ToLower(base)); ok {
 		return l
 	}
 	return byExt[strings.ToLower(path.Ext(base))]
+}
+
+// dockerfileName reports whether a file's base name is a Dockerfile's or a
+// Containerfile's, in any case: the name itself, a variant after a dot
+// that is not a language's extension (Dockerfile.prod), or, when the name
+// has no dot, after a dash or an underscore (Dockerfile-prod,
+// Dockerfile_dev): the names docker build -f
+// is given in projects with more than one image. Left out, a build's
+// curl | sh went unreviewed by being named Dockerfile-prod.
+func dockerfileName(base string) bool {
+	lower := strings.ToLower(base)
+	for _, name := range []string{"dockerfile", "containerfile"} {
+		rest, ok := strings.CutPrefix(lower, name)
+		switch {
+		case !ok:
+		case rest == "":
+			return true
+		case strings.HasPrefix(rest, "."):
+			// dockerfile.py is a module about Dockerfiles.
+			return byExt[path.Ext(lower)] == ""
+		case (rest[0] == '-' || rest[0] == '_') && !strings.Contains(rest, "."):
+			return true
+		}
+	}
+	return false
 }
 
 // IsLaTeX reports whether a .cls file's text is a LaTeX class, not Apex:

@@ -112,6 +112,9 @@ func TestDetect(t *testing.T) {
 		"init.lua": syntax.Lua, "bin/main.ml": syntax.OCaml, "lib/a.mli": "",
 		"contracts/Token.sol": syntax.Solidity, "force-app/main/default/classes/A.cls": syntax.Apex, "triggers/Account.trigger": syntax.Apex,
 		"force-app/main/default/pages/Home.page": syntax.Visualforce, "components/Card.component": syntax.Visualforce,
+		"docker/Dockerfile-prod": syntax.Dockerfile, "Dockerfile_dev": syntax.Dockerfile, "dockerfile": syntax.Dockerfile,
+		"Containerfile-ci": syntax.Dockerfile, "containerfile.arm64": syntax.Dockerfile, "Dockerfiles": "",
+		"infra/main.tofu": syntax.HCL, "app.wsgi": syntax.Python, "config.ru": syntax.Ruby, "old/index.php5": syntax.PHP, "tools/dockerfile.py": syntax.Python, "Dockerfile-lint.json": "", "dockerfile_test.go": "",
 	} {
 		if got := syntax.Detect(p); got != want {
 			t.Errorf("Detect(%q) = %q, want %q", p, got, want)
@@ -320,6 +323,33 @@ func TestTagsAlone(t *testing.T) {
 	} {
 		if got := syntax.TagsAlone([]byte(tt.src)); got != tt.want {
 			t.Errorf("TagsAlone(%q) = %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}
+
+func TestDetectFile(t *testing.T) {
+	for _, c := range []struct {
+		path, src string
+		want      syntax.Lang
+	}{
+		{"bin/serve", "#!/usr/bin/env python3\nimport sys\n", syntax.Python},
+		{"cgi-bin/lookup", "#!/usr/bin/python3.12 -u\n", syntax.Python},
+		{"bin/tool", "#!/usr/bin/env -S node --no-warnings\n", syntax.JavaScript},
+		{"bin/serve", "\ufeff#!/usr/bin/python3\n", syntax.Python},
+		{"gradlew", "#!/bin/sh\nset -e\n", ""},
+		{"bin/rake", "#!/usr/bin/env -u GEM_HOME ruby\n", syntax.Ruby},
+		{"hooks/pre-commit", "#!/usr/local/bin/php8.2\n<?php\n", syntax.PHP},
+		{"app.py", "#!/bin/sh\n", syntax.Python}, // the name decides
+		{"notes.txt", "#!/usr/bin/env python3\n", ""},
+		{"cgi-bin/lookup.cgi", "#!/usr/bin/python3\n", syntax.Python},
+		{"lib/db.inc", "<?php\n$db = 1;\n", syntax.PHP},
+		{"asm/regs.inc", "; registers\n", ""},
+		{"bin/run", "#!/usr/bin/env perl\n", ""},
+		{"bin/run", "echo hi\n", ""},
+		{"bin/run", "#!\n", ""},
+	} {
+		if got := syntax.DetectFile(c.path, []byte(c.src)); got != c.want {
+			t.Errorf("DetectFile(%q, %q) = %q, want %q", c.path, c.src, got, c.want)
 		}
 	}
 }

@@ -239,7 +239,7 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 	res := &engine.Result{}
 	var jobs []job
 	for _, f := range files {
-		lang := syntax.Detect(f.Path)
+		lang := syntax.DetectFile(f.Path, f.Content)
 		if lang == "" || !f.Reviewable() || !filepath.IsLocal(filepath.FromSlash(f.Path)) {
 			continue
 		}

@@ -134,8 +134,8 @@ func (p *project) file(rel string) *projectFile {
 	}
 	p.mu.Unlock()
 	pf.once.Do(func() {
-		lang := syntax.Detect(rel)
 		data, ok := p.content(rel)
+		lang := syntax.DetectFile(rel, data)
 		if !ok || lang == "" || len(data) > MaxFileSize {
 			return
 		}
