@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
+	"github.com/teamreview/teamreview/internal/engine/syntax"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -134,11 +135,13 @@ func (e Engine) configuration(p string, content, src []byte) []engine.Diagnostic
 }
 
 func kind(p string) string {
-	base := strings.ToLower(path.Base(p))
 	switch {
-	case base == "dockerfile" || base == "containerfile" || strings.HasPrefix(base, "dockerfile.") || strings.HasSuffix(base, ".dockerfile"):
+	case syntax.Detect(p) == syntax.Dockerfile:
+		// the parser's own reading of the name (Dockerfile-prod,
+		// Containerfile.dev, dockerfile), so the two never disagree
 		return "dockerfile"
-	case strings.HasSuffix(base, ".tf"):
+	case slices.Contains([]string{".tf", ".tofu"}, strings.ToLower(path.Ext(p))):
+		// OpenTofu reads .tofu files as Terraform's .tf
 		return "terraform"
 	}
 	return ""
