@@ -104,6 +104,14 @@ func NextSteps(r *verdict.Review) string {
 	if r.Incomplete() && r.Verdict != verdict.Abort && r.Verdict != verdict.Fail {
 		return "The review is incomplete: do not take this " + string(r.Verdict) + " as covering the change. " + incompleteStep(r.Coverage.Incomplete)
 	}
+	if left := notReviewed(r); left != "" && (r.Verdict == verdict.Pass || r.Verdict == verdict.Warn) {
+		lead := "Nothing the reviewed dimensions found blocks, but"
+		if r.Verdict == verdict.Warn {
+			lead = "Fix the High findings (`teamreview mark ID --status fixed`, then `teamreview verify`);"
+		}
+		return lead + " the team left out " + left + " (narrowed by --dimensions or a template): run a full review " +
+			"(`teamreview review`) before the PR."
+	}
 	switch r.Verdict {
 	case verdict.Pass:
 		if r.ReportPath != "" {
@@ -129,6 +137,27 @@ func NextSteps(r *verdict.Review) string {
 		return "Do not attempt fixes. A system-breaking Blocker needs a human: see .code-review/abort-reason.md. Halt."
 	}
 	return ""
+}
+
+// gateDimensions are the dimensions no PR should go out without: a team
+// narrowed to others (--dimensions maint, a design-only template) says
+// nothing about an injection or a crash, and its PASS must not read as
+// "proceed to PR" (secrets join every team anyway).
+var gateDimensions = []string{"security", "correctness"}
+
+// notReviewed names the gate dimensions a review's team left out, or ""
+// when it had them all or does not record its team (an older verdict).
+func notReviewed(r *verdict.Review) string {
+	if len(r.Reviewers) == 0 {
+		return ""
+	}
+	var left []string
+	for _, d := range gateDimensions {
+		if !slices.ContainsFunc(r.Reviewers, func(rv verdict.Reviewer) bool { return rv.Name == d }) {
+			left = append(left, d)
+		}
+	}
+	return strings.Join(left, " and ")
 }
 
 // ruleID is the rule a finding is reported under in the formats that group

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,6 +24,7 @@ func sampleInput(d verdict.Decision) *Input {
 		Reviewers: []verdict.Reviewer{
 			{Name: "secrets", Status: "completed", Files: 3},
 			{Name: "security", Status: "completed", Files: 3},
+			{Name: "correctness", Status: "completed", Files: 3},
 			{Name: "performance", Status: "unavailable", Error: "panic: boom"},
 		},
 	}
@@ -116,5 +118,36 @@ func TestTextColourOnlyWhenAsked(t *testing.T) {
 	colored := render(t, "text", in)
 	if !bytes.Contains(colored, []byte("\x1b[1;37;41mABORT\x1b[0m")) || !bytes.Contains(colored, []byte("\x1b[1;31mBlocker")) {
 		t.Errorf("no colour with Color: %q", colored)
+	}
+}
+
+// A team narrowed to dimensions that cannot see an injection or a crash
+// does not tell the agent to open the PR; a team with both does, and an
+// older verdict that records no team is read as before.
+func TestNextStepsNarrowedTeam(t *testing.T) {
+	team := func(names ...string) []verdict.Reviewer {
+		var out []verdict.Reviewer
+		for _, n := range names {
+			out = append(out, verdict.Reviewer{Name: n, Status: "completed"})
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		d     verdict.Decision
+		team  []verdict.Reviewer
+		want  string
+		avoid string
+	}{
+		{verdict.Pass, team("maintainability", "secrets"), "the team left out security and correctness", "Proceed to PR"},
+		{verdict.Pass, team("security", "secrets"), "the team left out correctness (", "Proceed to PR"},
+		{verdict.Warn, team("design", "secrets"), "Fix the High findings (", "proceed to PR"},
+		{verdict.Pass, team("correctness", "security", "secrets"), "Proceed to PR", "left out"},
+		{verdict.Pass, nil, "Proceed to PR", "left out"},
+		{verdict.Fail, team("maintainability"), "Fix Blockers first", "left out"},
+	} {
+		got := NextSteps(&verdict.Review{Verdict: tc.d, Mode: verdict.Full, Reviewers: tc.team})
+		if !strings.Contains(got, tc.want) || strings.Contains(got, tc.avoid) {
+			t.Errorf("%s with %v: %q, want %q and not %q", tc.d, tc.team, got, tc.want, tc.avoid)
+		}
 	}
 }
