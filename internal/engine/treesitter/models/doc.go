@@ -101,9 +101,16 @@
 //     ByteArrayOutputStream.toByteArray() (see memory on type rows); all by
 //     method name on any receiver; Java's regex-replace and
 //     literal-replace summary rows, String.replaceAll and replace, whose
-//     removal of line breaks it reads; Python's keeps-normal summary rows
+//     removal of line breaks it reads; Java's format, join, concat and
+//     value-of summary rows, the String methods that build text
+//     (java_string_text.yml): with type a static call of that class
+//     (String.format, String.join, String.valueOf), without a method of
+//     the text (formatted, concat); Python's keeps-normal summary rows
 //     too, by qualified name: os.fspath; Python's prefix-check and
-//     suffix-check barrier rows, str.startswith and endswith; Ruby's
+//     suffix-check barrier rows, str.startswith and endswith; Python's
+//     str-replace, str-join and str-format summary rows without type,
+//     str.replace, join and format, which it folds on constants and whose
+//     removal of quotes and line breaks it reads; Ruby's
 //     host-check sanitizer rows, URI#host, whose comparison with a
 //     constant pins the host; and JavaScript's builtin shapes,
 //     javascript_builtins.yml, the language's own methods, constructors
