@@ -188,7 +188,7 @@ func (f *frame) store(k *site, m *models.Model) *val {
 			add = joinAcc(add, k.input(fl.From))
 		}
 	}
-	if lit, ok := builtLit(k); ok && add.live() {
+	if lit, ok := builtLit(k, f.c.ix.textShapes[k.name]); ok && add.live() {
 		na := *add
 		na.lit = lit
 		add = &na
@@ -257,15 +257,16 @@ func (f *frame) projectCall(k *site) *val {
 // anything else carries its receiver's and arguments' data.
 func (f *frame) fold(k *site) *val {
 	if s, ok := k.rv.str(); ok && !k.all.live() {
-		if r, ok := foldString(s, k); ok {
+		if r, ok := foldString(s, k, f.c.ix.textShapes[k.name] == shapeToString); ok {
 			return r
 		}
 	}
-	if k.name == "ToString" && k.rv.c != nil && !k.rv.live() {
+	toString := f.c.ix.textShapes[k.name] == shapeToString
+	if toString && k.rv.c != nil && !k.rv.live() {
 		return constant(fmtConst(k.rv.c))
 	}
 	// a builder's ToString() is the text built: keep what it was built from
-	if k.name == "ToString" && len(k.args) == 0 && k.rv.live() {
+	if toString && len(k.args) == 0 && k.rv.live() {
 		r := whole(k.rv)
 		r.lit, r.prefix, r.under = k.rv.lit, k.rv.prefix, k.rv.under
 		return r
@@ -288,8 +289,12 @@ func joined(k *site) *val {
 }
 
 // foldString folds System.String's case, trim and replace methods on a
-// constant.
-func foldString(s string, k *site) (*val, bool) {
+// constant; toString says the call is a to-string row's, the constant's
+// own text.
+func foldString(s string, k *site, toString bool) (*val, bool) {
+	if toString {
+		return constant(s), true
+	}
 	switch k.name {
 	case "ToUpper", "ToUpperInvariant":
 		return constant(strings.ToUpper(s)), true
@@ -297,8 +302,6 @@ func foldString(s string, k *site) (*val, bool) {
 		return constant(strings.ToLower(s)), true
 	case "Trim":
 		return constant(strings.TrimSpace(s)), len(k.av) == 0
-	case "ToString":
-		return constant(s), true
 	case "Replace":
 		a, ok1 := k.arg(0).str()
 		b, ok2 := k.arg(1).str()

@@ -110,7 +110,12 @@
 //     suffix-check barrier rows, str.startswith and endswith; Python's
 //     str-replace, str-join and str-format summary rows without type,
 //     str.replace, join and format, which it folds on constants and whose
-//     removal of quotes and line breaks it reads; Ruby's
+//     removal of quotes and line breaks it reads; C#'s to-string,
+//     format, append-format, join and concat summary rows without type
+//     (csharp_text.yml), Object.ToString, String.Format,
+//     StringBuilder.AppendFormat, String.Join and String.Concat, whose
+//     constant text (a format, the parts) it reads, by method name on any
+//     receiver; Ruby's
 //     host-check sanitizer rows, URI#host, whose comparison with a
 //     constant pins the host; and JavaScript's builtin shapes,
 //     javascript_builtins.yml, the language's own methods, constructors

@@ -46,7 +46,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "ruby", "html", "text", "templates"}
+var shapeLanguages = []string{"javascript", "python", "java", "ruby", "csharp", "html", "text", "templates"}
 
 // filePathRE is a relative file path, or a file name; a directory ends in
 // / (TextShape.Dirs).
