@@ -208,7 +208,9 @@
 //     A JavaScript row of shape argv reads shells too: a program named
 //     there runs its arguments through a shell, and shell-flags are the
 //     flags after which the next argument is the command line (-c, /c,
-//     -Command: compared as written); shell-options are the fields of an
+//     -Command: compared as written), as they are on a Go
+//     command-injection row whose const-in names the shells
+//     (exec.Command("sh", "-c", line)); shell-options are the fields of an
 //     options object that, set to anything but false, run the program
 //     through a shell (Node's { shell: true }). unless on a JavaScript
 //     row of shape send-file names the options that confine the path to a
