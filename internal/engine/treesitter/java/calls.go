@@ -274,7 +274,7 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 		if t, ok := concatOf(av); ok && f.c.ix.methodText("concat", name) {
 			return constant(s + t)
 		}
-		if v := stringMethod(s, name, av); v != nil {
+		if v := stringMethod(s, f.c.ix.folds[name], av); v != nil {
 			return v
 		}
 	}
@@ -436,20 +436,23 @@ func concatOf(av []*val) (string, bool) {
 	return av[0].str()
 }
 
-// stringMethod folds a String method called on a constant.
-func stringMethod(s, name string, av []*val) *val {
-	switch name {
-	case "charAt":
+// stringMethod folds a String method called on a constant, by the shape
+// of its row (foldShapes).
+func stringMethod(s, shape string, av []*val) *val {
+	switch shape {
+	case "char-at":
 		if len(av) == 1 {
 			if i, ok := av[0].num(); ok && i >= 0 && int(i) < len(s) {
 				return constant(int64(s[i]))
 			}
 		}
-	case "toString", "trim", "intern", "strip":
+	case "trim":
 		return constant(strings.TrimSpace(s))
-	case "toUpperCase":
+	case "same":
+		return constant(s)
+	case "upper-case":
 		return constant(strings.ToUpper(s))
-	case "toLowerCase":
+	case "lower-case":
 		return constant(strings.ToLower(s))
 	case "length":
 		return constant(int64(len(s)))

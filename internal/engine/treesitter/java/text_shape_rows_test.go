@@ -60,4 +60,11 @@ class Fetch {
 	if _, err := java.WithModels(&models.Set{Files: []*models.File{bad}, Hash: "join"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: a join row") {
 		t.Errorf("a join row without type: error %v", err)
 	}
+	fold, err := models.Parse("acme.yml", []byte("language: java\nframework: Acme\nmodels:\n  - kind: summary\n    type: acme.Text\n    methods: [up]\n    shape: upper-case\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := java.WithModels(&models.Set{Files: []*models.File{fold}, Hash: "fold"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: the Java analysis reads shape upper-case on a summary row without type") {
+		t.Errorf("an upper-case row with type: error %v", err)
+	}
 }

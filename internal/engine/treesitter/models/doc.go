@@ -105,7 +105,9 @@
 //     value-of summary rows, the String methods that build text
 //     (java_string_text.yml): with type a static call of that class
 //     (String.format, String.join, String.valueOf), without a method of
-//     the text (formatted, concat); Python's keeps-normal summary rows
+//     the text (formatted, concat); and its char-at, trim, same,
+//     upper-case, lower-case, length, substring and equals summary rows
+//     without type, the String methods it computes on a constant; Python's keeps-normal summary rows
 //     too, by qualified name: os.fspath; Python's prefix-check and
 //     suffix-check barrier rows, str.startswith and endswith; Python's
 //     str-replace, str-join and str-format summary rows without type,
@@ -114,8 +116,9 @@
 //     format, append-format, join and concat summary rows without type
 //     (csharp_text.yml), Object.ToString, String.Format,
 //     StringBuilder.AppendFormat, String.Join and String.Concat, whose
-//     constant text (a format, the parts) it reads, by method name on any
-//     receiver; Ruby's
+//     constant text (a format, the parts) it reads, and upper-case,
+//     lower-case, trim and replace, the String methods it computes on a
+//     constant, all by method name on any receiver; Ruby's
 //     host-check sanitizer rows, URI#host, whose comparison with a
 //     constant pins the host; and JavaScript's builtin shapes,
 //     javascript_builtins.yml, the language's own methods, constructors
