@@ -257,7 +257,7 @@ func (f *frame) projectCall(k *site) *val {
 // anything else carries its receiver's and arguments' data.
 func (f *frame) fold(k *site) *val {
 	if s, ok := k.rv.str(); ok && !k.all.live() {
-		if r, ok := foldString(s, k, f.c.ix.textShapes[k.name] == shapeToString); ok {
+		if r, ok := foldString(s, k, f.c.ix.textShapes[k.name]); ok {
 			return r
 		}
 	}
@@ -288,21 +288,19 @@ func joined(k *site) *val {
 	return r
 }
 
-// foldString folds System.String's case, trim and replace methods on a
-// constant; toString says the call is a to-string row's, the constant's
-// own text.
-func foldString(s string, k *site, toString bool) (*val, bool) {
-	if toString {
+// foldString folds System.String's ToString, case, trim and replace
+// methods on a constant, by the shape of the method's row.
+func foldString(s string, k *site, shape string) (*val, bool) {
+	switch shape {
+	case shapeToString:
 		return constant(s), true
-	}
-	switch k.name {
-	case "ToUpper", "ToUpperInvariant":
+	case shapeUpper:
 		return constant(strings.ToUpper(s)), true
-	case "ToLower", "ToLowerInvariant":
+	case shapeLower:
 		return constant(strings.ToLower(s)), true
-	case "Trim":
+	case shapeTrim:
 		return constant(strings.TrimSpace(s)), len(k.av) == 0
-	case "Replace":
+	case shapeReplace:
 		a, ok1 := k.arg(0).str()
 		b, ok2 := k.arg(1).str()
 		return constant(strings.ReplaceAll(s, a, b)), ok1 && ok2

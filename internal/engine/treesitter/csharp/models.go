@@ -146,21 +146,28 @@ func newIndex(rows []*models.Model) (*index, error) {
 //   - append-format: a builder's method that appends such a format's text
 //     (StringBuilder.AppendFormat);
 //   - join: argument 0 put between the other arguments (String.Join);
-//   - concat: the arguments' text one after another (String.Concat).
+//   - concat: the arguments' text one after another (String.Concat);
+//   - upper-case, lower-case, trim and replace: a string's methods that
+//     fold on a constant (ToUpper, ToLower, Trim() without arguments,
+//     Replace(a, b) of constants).
 const (
 	shapeToString    = "to-string"
 	shapeFormat      = "format"
 	shapeAppendFmt   = "append-format"
 	shapeJoin        = "join"
 	shapeConcat      = "concat"
-	textShapeSummary = "to-string, format, append-format, join and concat"
+	shapeUpper       = "upper-case"
+	shapeLower       = "lower-case"
+	shapeTrim        = "trim"
+	shapeReplace     = "replace"
+	textShapeSummary = "to-string, format, append-format, join, concat, upper-case, lower-case, trim and replace"
 )
 
 // addTextShape files a summary row of a text shape (textShapes) by its
 // methods' names: the analysis reads them on any receiver.
 func (ix *index) addTextShape(m *models.Model) error {
 	switch m.Shape {
-	case shapeToString, shapeFormat, shapeAppendFmt, shapeJoin, shapeConcat:
+	case shapeToString, shapeFormat, shapeAppendFmt, shapeJoin, shapeConcat, shapeUpper, shapeLower, shapeTrim, shapeReplace:
 	default:
 		return fmt.Errorf("%s: field shape: the C# analysis reads shapes %s, on summary rows without type, flow or returns, not %q", m.Where(), textShapeSummary, m.Shape)
 	}
