@@ -112,7 +112,9 @@
 //     suffix-check barrier rows, str.startswith and endswith; Python's
 //     str-replace, str-join and str-format summary rows without type,
 //     str.replace, join and format, which it folds on constants and whose
-//     removal of quotes and line breaks it reads; C#'s to-string,
+//     removal of quotes and line breaks it reads, and str-lower,
+//     str-upper, str-strip and str-split, str's methods it folds on
+//     constants; C#'s to-string,
 //     format, append-format, join and concat summary rows without type
 //     (csharp_text.yml), Object.ToString, String.Format,
 //     StringBuilder.AppendFormat, String.Join and String.Concat, whose

@@ -34,7 +34,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		return v
 	}
 	if recv.hasC {
-		if v := strMethod(recv, tabs.strShapes[method], method, a); v != nil {
+		if v := strMethod(recv, tabs.strShapes[method], a); v != nil {
 			return v
 		}
 	}
@@ -340,9 +340,9 @@ func (fr *frame) isConfig(v *val) bool {
 	return false
 }
 
-// strMethod folds the common string methods on constants; shape is the
-// method's str-replace, str-join or str-format row's.
-func strMethod(recv *val, shape, method string, a *args) *val {
+// strMethod folds the common string methods on constants by the shape of
+// the method's row (strShapes).
+func strMethod(recv *val, shape string, a *args) *val {
 	s, ok := recv.c.(string)
 	if !ok {
 		return nil
@@ -355,16 +355,16 @@ func strMethod(recv *val, shape, method string, a *args) *val {
 	if v, ok := strShape(s, shape, a); ok {
 		return v
 	}
-	switch method {
-	case "lower":
+	switch shape {
+	case shapeStrLower:
 		return konst(strings.ToLower(s))
-	case "upper":
+	case shapeStrUpper:
 		return konst(strings.ToUpper(s))
-	case "strip":
+	case shapeStrStrip:
 		if len(a.pos) == 0 {
 			return konst(strings.TrimSpace(s))
 		}
-	case "split":
+	case shapeStrSplit:
 		if len(a.pos) == 1 && len(a.kw) == 0 {
 			if sep, ok := a.pos[0].c.(string); ok && sep != "" {
 				v := &val{seq: true}

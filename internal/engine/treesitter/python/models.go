@@ -397,10 +397,11 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without type or guard: the methods that test a string's %s", m.Where(), m.Shape, strings.TrimSuffix(m.Shape, "-check"))
 	case strShapes[m.Shape] && (m.Kind != models.KindSummary || m.Type != "" || len(m.Flows) > 0 || m.Returns != ""):
 		return fmt.Errorf("%s: field shape: %s is the shape of a summary row without type, flow or returns: the methods of a string that %s", m.Where(), m.Shape,
-			map[string]string{shapeStrReplace: "replace a text in it", shapeStrJoin: "join the items of argument 0 with it", shapeStrFormat: "format their arguments into it"}[m.Shape])
+			map[string]string{shapeStrReplace: "replace a text in it", shapeStrJoin: "join the items of argument 0 with it", shapeStrFormat: "format their arguments into it",
+				shapeStrLower: "lower its case", shapeStrUpper: "upper its case", shapeStrStrip: "strip its white space", shapeStrSplit: "split it at argument 0"}[m.Shape])
 	case m.Shape != "" && !strShapes[m.Shape] && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
 		m.Shape != shapePrefixCheck && m.Shape != shapeSuffixCheck && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, str-replace, str-join or str-format, or a barrier row of shape %s, %s or %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter, shapePrefixCheck, shapeSuffixCheck)
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, str-replace, str-join, str-format, str-lower, str-upper, str-strip or str-split, or a barrier row of shape %s, %s or %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter, shapePrefixCheck, shapeSuffixCheck)
 	}
 	return nil
 }
@@ -655,14 +656,22 @@ const (
 // str-format (str.format(*args, **kwargs): the arguments put into the
 // string's replacement fields). The analysis folds them on constants
 // (strMethod) and reads a replace's removal of quotes and line breaks
-// (valueMethod).
+// (valueMethod). It folds str-lower, str-upper (str.lower, str.upper),
+// str-strip (str.strip() without arguments) and str-split
+// (str.split(sep) with a constant sep: the list of parts) on constants
+// too.
 const (
 	shapeStrReplace = "str-replace"
 	shapeStrJoin    = "str-join"
 	shapeStrFormat  = "str-format"
+	shapeStrLower   = "str-lower"
+	shapeStrUpper   = "str-upper"
+	shapeStrStrip   = "str-strip"
+	shapeStrSplit   = "str-split"
 )
 
-var strShapes = map[string]bool{shapeStrReplace: true, shapeStrJoin: true, shapeStrFormat: true}
+var strShapes = map[string]bool{shapeStrReplace: true, shapeStrJoin: true, shapeStrFormat: true,
+	shapeStrLower: true, shapeStrUpper: true, shapeStrStrip: true, shapeStrSplit: true}
 
 // textFreeConverter reports whether a URL rule's converter, by the name
 // the rule gives it, is a url-converter row's that holds in a file with

@@ -58,4 +58,11 @@ def hello():
 	if _, err := python.WithModels(&models.Set{Files: []*models.File{bad}, Hash: "bad"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: str-replace") {
 		t.Errorf("a str-replace row with type: error %v", err)
 	}
+	sink, err := models.Parse("acme.yml", []byte("language: python\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [lower]\n    sink: xss\n    shape: str-lower\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := python.WithModels(&models.Set{Files: []*models.File{sink}, Hash: "sink"}); err == nil || !strings.Contains(err.Error(), "acme.yml: row 1 (line 4): field shape: str-lower is the shape of a summary row") {
+		t.Errorf("a str-lower sink row: error %v", err)
+	}
 }
