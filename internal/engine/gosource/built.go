@@ -120,15 +120,15 @@ func (r *rows) builtIn(path string, src []byte) []Built {
 // shellArg returns the command line of a call that runs a shell, as the
 // command-injection row m says: exec.Command("sh", "-c", line) runs line
 // when its program (the row's const-arg) is a shell (const-in) and the
-// argument after it is the shell's flag for a command line; nil when the
-// call does not run one.
+// argument after it is the shell's flag for a command line (shell-flags);
+// nil when the call does not run one.
 func shellArg(m *models.Model, call *ast.CallExpr) ast.Expr {
 	if len(m.Args) != 1 || m.Args[0] >= len(call.Args) || m.ConstArg+1 >= len(call.Args) {
 		return nil
 	}
 	name, ok1 := stringLit(call.Args[m.ConstArg])
 	flag, ok2 := stringLit(call.Args[m.ConstArg+1])
-	if !ok1 || !ok2 || !constIn(m, name) || (flag != "-c" && flag != "/c" && flag != "-Command") {
+	if !ok1 || !ok2 || !constIn(m, name) || !slices.Contains(m.ShellFlags, flag) {
 		return nil
 	}
 	return call.Args[m.Args[0]]

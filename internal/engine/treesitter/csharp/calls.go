@@ -188,7 +188,7 @@ func (f *frame) store(k *site, m *models.Model) *val {
 			add = joinAcc(add, k.input(fl.From))
 		}
 	}
-	if lit, ok := builtLit(k); ok && add.live() {
+	if lit, ok := builtLit(k, f.c.ix.textShapes[k.name]); ok && add.live() {
 		na := *add
 		na.lit = lit
 		add = &na
@@ -257,15 +257,16 @@ func (f *frame) projectCall(k *site) *val {
 // anything else carries its receiver's and arguments' data.
 func (f *frame) fold(k *site) *val {
 	if s, ok := k.rv.str(); ok && !k.all.live() {
-		if r, ok := foldString(s, k); ok {
+		if r, ok := foldString(s, k, f.c.ix.textShapes[k.name]); ok {
 			return r
 		}
 	}
-	if k.name == "ToString" && k.rv.c != nil && !k.rv.live() {
+	toString := f.c.ix.textShapes[k.name] == shapeToString
+	if toString && k.rv.c != nil && !k.rv.live() {
 		return constant(fmtConst(k.rv.c))
 	}
 	// a builder's ToString() is the text built: keep what it was built from
-	if k.name == "ToString" && len(k.args) == 0 && k.rv.live() {
+	if toString && len(k.args) == 0 && k.rv.live() {
 		r := whole(k.rv)
 		r.lit, r.prefix, r.under = k.rv.lit, k.rv.prefix, k.rv.under
 		return r
@@ -287,19 +288,19 @@ func joined(k *site) *val {
 	return r
 }
 
-// foldString folds System.String's case, trim and replace methods on a
-// constant.
-func foldString(s string, k *site) (*val, bool) {
-	switch k.name {
-	case "ToUpper", "ToUpperInvariant":
-		return constant(strings.ToUpper(s)), true
-	case "ToLower", "ToLowerInvariant":
-		return constant(strings.ToLower(s)), true
-	case "Trim":
-		return constant(strings.TrimSpace(s)), len(k.av) == 0
-	case "ToString":
+// foldString folds System.String's ToString, case, trim and replace
+// methods on a constant, by the shape of the method's row.
+func foldString(s string, k *site, shape string) (*val, bool) {
+	switch shape {
+	case shapeToString:
 		return constant(s), true
-	case "Replace":
+	case shapeUpper:
+		return constant(strings.ToUpper(s)), true
+	case shapeLower:
+		return constant(strings.ToLower(s)), true
+	case shapeTrim:
+		return constant(strings.TrimSpace(s)), len(k.av) == 0
+	case shapeReplace:
 		a, ok1 := k.arg(0).str()
 		b, ok2 := k.arg(1).str()
 		return constant(strings.ReplaceAll(s, a, b)), ok1 && ok2

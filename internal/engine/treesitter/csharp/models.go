@@ -45,6 +45,9 @@ type index struct {
 	// pathChecks are the path-traversal sink rows' check-names: what a
 	// condition that tests where a path leads looks like.
 	pathChecks []*regexp.Regexp
+	// textShapes are the summary rows of the text shapes (to-string,
+	// format, append-format, join, concat), by method: the shape of each.
+	textShapes map[string]string
 }
 
 // csharpModels is the index of the shipped rows, and of a user's.
@@ -65,7 +68,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &index{types: types, classes: map[string]string{}, elements: map[string]bool{}, calls: map[string][]*models.Model{}}
+	ix := &index{types: types, classes: map[string]string{}, elements: map[string]bool{}, calls: map[string][]*models.Model{}, textShapes: map[string]string{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
 			continue
@@ -99,6 +102,12 @@ func newIndex(rows []*models.Model) (*index, error) {
 				return nil, fmt.Errorf("%s: field sanitizes: the C# analysis has no rule for %s yet", m.Where(), s)
 			}
 		}
+		if m.Shape != "" && m.Kind != models.KindAccess {
+			if err := ix.addTextShape(m); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		switch m.Kind {
 		case models.KindType:
 		case models.KindParameter:
@@ -125,6 +134,50 @@ func newIndex(rows []*models.Model) (*index, error) {
 		}
 	}
 	return ix, nil
+}
+
+// The shapes of a summary row whose methods make text the analysis reads
+// (calls.go's fold and foldString, builtLit, formatPrefix):
+//   - to-string: the value's text (Object.ToString); of a constant, its
+//     text, and of a builder, the text built in it;
+//   - format: a composite format, argument 0 or argument 1 after an
+//     IFormatProvider, with the other arguments put into its {n} items
+//     (String.Format);
+//   - append-format: a builder's method that appends such a format's text
+//     (StringBuilder.AppendFormat);
+//   - join: argument 0 put between the other arguments (String.Join);
+//   - concat: the arguments' text one after another (String.Concat);
+//   - upper-case, lower-case, trim and replace: a string's methods that
+//     fold on a constant (ToUpper, ToLower, Trim() without arguments,
+//     Replace(a, b) of constants).
+const (
+	shapeToString    = "to-string"
+	shapeFormat      = "format"
+	shapeAppendFmt   = "append-format"
+	shapeJoin        = "join"
+	shapeConcat      = "concat"
+	shapeUpper       = "upper-case"
+	shapeLower       = "lower-case"
+	shapeTrim        = "trim"
+	shapeReplace     = "replace"
+	textShapeSummary = "to-string, format, append-format, join, concat, upper-case, lower-case, trim and replace"
+)
+
+// addTextShape files a summary row of a text shape (textShapes) by its
+// methods' names: the analysis reads them on any receiver.
+func (ix *index) addTextShape(m *models.Model) error {
+	switch m.Shape {
+	case shapeToString, shapeFormat, shapeAppendFmt, shapeJoin, shapeConcat, shapeUpper, shapeLower, shapeTrim, shapeReplace:
+	default:
+		return fmt.Errorf("%s: field shape: the C# analysis reads shapes %s, on summary rows without type, flow or returns, not %q", m.Where(), textShapeSummary, m.Shape)
+	}
+	if m.Kind != models.KindSummary || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" || m.Joins {
+		return fmt.Errorf("%s: field shape: the C# analysis reads shapes %s, on summary rows without type, flow or returns", m.Where(), textShapeSummary)
+	}
+	for _, name := range m.Methods {
+		ix.textShapes[name] = m.Shape
+	}
+	return nil
 }
 
 // addElements indexes an elements type row's classes by their simple
@@ -440,12 +493,12 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 	}
 	// string.Format("... {0} ...", x), string.Concat("...", x): text
 	// built from the constant parts.
-	if lit, ok := builtLit(k); ok && r.live() {
+	if lit, ok := builtLit(k, f.c.ix.textShapes[k.name]); ok && r.live() {
 		nr := *r
 		nr.lit = lit
 		r = &nr
 	}
-	if p, ok := formatPrefix(k); ok && r.live() && r.prefix == "" {
+	if p, ok := formatPrefix(k, f.c.ix.textShapes[k.name]); ok && r.live() && r.prefix == "" {
 		nr := *r
 		nr.prefix = p
 		r = &nr
@@ -457,8 +510,8 @@ func (f *frame) result(m *models.Model, k *site, at *syntax.Node) *val {
 // string.Format's format (the first argument, or the second after an
 // IFormatProvider): as with "https://host/" + x, a format that fixes the
 // scheme and host leaves the arguments only the path and query.
-func formatPrefix(k *site) (string, bool) {
-	if k.name != "Format" {
+func formatPrefix(k *site, shape string) (string, bool) {
+	if shape != shapeFormat {
 		return "", false
 	}
 	for i := 0; i < 2; i++ {
@@ -485,19 +538,19 @@ func formatPrefix(k *site) (string, bool) {
 // ldapFilterRE is an LDAP filter's comparison: (cn=, (&(uid=.
 var ldapFilterRE = regexp.MustCompile(`\(\s*[\w.-]+\s*[~<>]?=`)
 
-func builtLit(k *site) (string, bool) {
-	if k.name == "Format" {
+func builtLit(k *site, shape string) (string, bool) {
+	if shape == shapeFormat {
 		if s, ok := k.arg(0).str(); ok {
 			return s, true
 		}
 	}
 	lit, found := "", false
-	switch k.name {
-	case "Format", "AppendFormat":
+	switch shape {
+	case shapeFormat, shapeAppendFmt:
 		for i := 0; i < 2 && !found; i++ {
 			lit, found = k.arg(i).str()
 		}
-	case "Join":
+	case shapeJoin:
 		// string.Join(" ", "SELECT ...", "WHERE name = '" + name + "'"):
 		// the constant parts with the separator between them.
 		sep, _ := k.arg(0).str()
@@ -508,7 +561,7 @@ func builtLit(k *site) (string, bool) {
 				lit, found = lit+sep+k.arg(i).lit, true
 			}
 		}
-	case "Concat":
+	case shapeConcat:
 		for i := range k.av {
 			if s, ok := k.arg(i).str(); ok {
 				lit, found = lit+s, true

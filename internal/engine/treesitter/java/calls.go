@@ -308,11 +308,14 @@ func (f *frame) jdkCall(n, obj *syntax.Node, name string, rv *val, av []*val) *v
 	}
 	// Constants through String methods.
 	if s, ok := rv.str(); ok && !rv.tainted() {
-		if v := stringMethod(s, name, av); v != nil {
+		if t, ok := concatOf(av); ok && f.c.ix.methodText("concat", name) {
+			return constant(s + t)
+		}
+		if v := stringMethod(s, f.c.ix.folds[name], av); v != nil {
 			return v
 		}
 	}
-	if cls == "String" && name == "valueOf" && len(av) == 1 {
+	if f.c.ix.staticText("value-of", cls, name) && len(av) == 1 {
 		if s, ok := av[0].str(); ok {
 			return constant(s)
 		}
@@ -356,24 +359,25 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 		res = withStep(res, n.Line, callText)
 	}
 	// Text built by a format.
-	isFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1 && isText(av[0]) && anyArg(av[1:]).opaque
+	staticFormat := f.c.ix.staticText("format", f.c.text(obj), name) && len(av) > 1
+	methodFormat := f.c.ix.methodText("format", name)
+	isFormat := staticFormat && isText(av[0]) && anyArg(av[1:]).opaque
 	if res.opaque && isFormat {
 		// The format may be a constant held in a name (String sql = "...
 		// '%s'"): its text, not the call's, says what is built.
 		res = withLit(builtBy(res, n), litOf(av[0]))
 	}
-	if res.opaque && name == "formatted" && isText(rv) {
+	if res.opaque && methodFormat && isText(rv) {
 		res = withLit(builtBy(res, n), litOf(rv))
 	}
 	res = f.builtStep(n, obj, name, rv, av, res)
 	// String.format("https://api.example.com/users/%s", id): the format
 	// fixes the scheme and host before its first value, as a + does.
 	format, ok := rv.str()
-	staticFormat := simpleType(f.c.text(obj)) == "String" && name == "format" && len(av) > 1
 	if staticFormat {
 		format, ok = av[0].str()
 	}
-	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || name == "formatted") && res.tainted() {
+	if prefix := strings.SplitN(format, "%", 2)[0]; ok && (staticFormat || methodFormat) && res.tainted() {
 		switch {
 		case fixedOrigin.MatchString(prefix):
 			res = encoded(res, kindBit("ssrf")|kindBit("open-redirect"))
@@ -392,7 +396,7 @@ func (f *frame) unknownCall(n, obj *syntax.Node, name string, rv *val, av []*val
 func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, res *val) *val {
 	// String.join(" ", "SELECT ...", "WHERE id = " + id): the parts'
 	// text with the separator, built when a part was.
-	if simpleType(f.c.text(obj)) == "String" && name == "join" && len(av) > 1 && res.opaque {
+	if f.c.ix.staticText("join", f.c.text(obj), name) && len(av) > 1 && res.opaque {
 		lit, built := "", false
 		for _, a := range av[1:] {
 			lit += litOf(av[0]) + litOf(a)
@@ -405,7 +409,7 @@ func (f *frame) builtStep(n, obj *syntax.Node, name string, rv *val, av []*val, 
 	// "DELETE ... = ".concat(id) is text built as + builds it.
 	// A constant concatenated after built text keeps it built: "... = '"
 	// .concat(id).concat("'").
-	if name == "concat" && len(av) == 1 && isText(rv) && (av[0].opaque || rv.built != nil && isText(av[0])) {
+	if f.c.ix.methodText("concat", name) && len(av) == 1 && isText(rv) && (av[0].opaque || rv.built != nil && isText(av[0])) {
 		res = withLit(builtBy(res, n), litOf(rv)+litOf(av[0]))
 	}
 	// Text a builder holds comes out of its toString() (or any call
@@ -468,29 +472,34 @@ func (c *checker) leadingText(argNodes []*syntax.Node, av []*val, i int) string 
 	return strings.Trim(c.text(n), `"`)
 }
 
-// stringMethod folds a String method called on a constant.
-func stringMethod(s, name string, av []*val) *val {
-	switch name {
-	case "charAt":
+// concatOf is the constant text a concat's one argument holds.
+func concatOf(av []*val) (string, bool) {
+	if len(av) != 1 {
+		return "", false
+	}
+	return av[0].str()
+}
+
+// stringMethod folds a String method called on a constant, by the shape
+// of its row (foldShapes).
+func stringMethod(s, shape string, av []*val) *val {
+	switch shape {
+	case "char-at":
 		if len(av) == 1 {
 			if i, ok := av[0].num(); ok && i >= 0 && int(i) < len(s) {
 				return constant(int64(s[i]))
 			}
 		}
-	case "toString", "trim", "intern", "strip":
+	case "trim":
 		return constant(strings.TrimSpace(s))
-	case "toUpperCase":
+	case "same":
+		return constant(s)
+	case "upper-case":
 		return constant(strings.ToUpper(s))
-	case "toLowerCase":
+	case "lower-case":
 		return constant(strings.ToLower(s))
 	case "length":
 		return constant(int64(len(s)))
-	case "concat":
-		if len(av) == 1 {
-			if t, ok := av[0].str(); ok {
-				return constant(s + t)
-			}
-		}
 	case "substring":
 		if len(av) >= 1 {
 			i, ok := av[0].num()
@@ -521,7 +530,7 @@ func (f *frame) collection(n, obj *syntax.Node, name string, rv *val, av []*val)
 	if op == nil {
 		return nil, false
 	}
-	cc := &container{f: f, n: n, name: name, cur: rv, av: av, root: rootVar(f.c, obj)}
+	cc := &container{f: f, n: n, op: f.c.ix.containers[name], cur: rv, av: av, root: rootVar(f.c, obj)}
 	if cc.root != "" {
 		if v, ok := f.env[cc.root]; ok {
 			cc.cur = v
@@ -535,7 +544,7 @@ func (f *frame) collection(n, obj *syntax.Node, name string, rv *val, av []*val)
 type container struct {
 	f     *frame
 	n     *syntax.Node
-	name  string
+	op    string // the row's container operation (models.ContainerOps)
 	cur   *val
 	av    []*val
 	root  string
@@ -664,7 +673,7 @@ func (cc *container) get() (*val, bool) {
 		return nil, false
 	}
 	out := cc.lookup()
-	if cc.name == "remove" {
+	if cc.op == "remove" {
 		cc.remove(out != nil)
 	}
 	if out == nil {

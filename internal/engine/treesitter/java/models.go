@@ -107,6 +107,14 @@ type index struct {
 	// (String.replaceAll) or every occurrence of the literal argument 0
 	// (String.replace) with argument 1 (lineBreaksRemoved).
 	regexReplace, literalReplace map[string]bool
+	// textShapes: the String methods that build text (shapes format,
+	// join, concat and value-of), by shape, then by name: Class.method for
+	// a row with type, a static call (String.format), and method for one
+	// without, called on the text (formatted, concat).
+	textShapes map[string]map[string]bool
+	// folds: the String methods the analysis computes on a constant
+	// (stringMethod), by name: the shape of each (foldShapes).
+	folds map[string]string
 	// hosts: the sanitizer rows of constructors whose scheme and host,
 	// constant, fix the server a URL names (host-argument), by the class's
 	// simple name.
@@ -170,6 +178,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	ix := &index{types: types, classes: map[string]string{}, simple: map[string][]string{},
 		calls: map[string]*callRows{}, containers: map[string]string{}, guards: map[string]*models.Model{}, scalars: map[string]bool{},
 		normalizes: map[string]bool{}, keepsNormal: map[string]bool{}, configDefaults: map[string]bool{}, keepsMemory: map[string]bool{}, regexReplace: map[string]bool{}, literalReplace: map[string]bool{},
+		textShapes: map[string]map[string]bool{}, folds: map[string]string{},
 		memory: map[string]string{}, hosts: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
@@ -326,11 +335,77 @@ const (
 	shapeLiteralReplace = "literal-replace"
 )
 
+// textShapeTypes are the shapes of the String methods that build text, and
+// whether a row of each names the class of a static call (type) or a
+// method called on the text (no type): format either
+// (String.format(f, v...), f.formatted(v...)), join a static call
+// (String.join(sep, parts...)), concat a method (s.concat(t)), value-of a
+// static call (String.valueOf(x)).
+var textShapeTypes = map[string]string{"format": "either", "join": "static", "concat": "method", "value-of": "static"}
+
+// addTextShape files a row of a text-building shape (textShapes).
+func (ix *index) addTextShape(m *models.Model) error {
+	want := textShapeTypes[m.Shape]
+	if len(m.Flows) > 0 || m.Returns != "" || want == "static" && m.Type == "" || want == "method" && m.Type != "" {
+		return fmt.Errorf("%s: field shape: a %s row is a summary row without flow or returns, %s", m.Where(), m.Shape,
+			map[string]string{"either": "with type for a static call, without for a method of the text",
+				"static": "with type: the class of the static call", "method": "without type: a method of the text"}[want])
+	}
+	set := ix.textShapes[m.Shape]
+	if set == nil {
+		set = map[string]bool{}
+		ix.textShapes[m.Shape] = set
+	}
+	for _, name := range m.Methods {
+		if m.Type != "" {
+			name = simpleType(m.Type) + "." + name
+		}
+		set[name] = true
+	}
+	return nil
+}
+
+// foldShapes are the shapes of the String methods the analysis computes on
+// a constant (stringMethod): char-at (charAt(i), the char's code), trim
+// (trim, strip: without the white space at either end), same (toString,
+// intern: the text itself), upper-case and lower-case (toUpperCase,
+// toLowerCase), length, substring (substring(i) and substring(i, j)) and
+// equals (equals(t)).
+var foldShapes = map[string]bool{"char-at": true, "trim": true, "same": true, "upper-case": true, "lower-case": true,
+	"length": true, "substring": true, "equals": true}
+
+// addFold files a row of a fold shape: a method of the text, on summary
+// rows without type, flow or returns.
+func (ix *index) addFold(m *models.Model) error {
+	if m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
+		return fmt.Errorf("%s: field shape: the Java analysis reads shape %s on a summary row without type, flow or returns: a method of a string", m.Where(), m.Shape)
+	}
+	for _, name := range m.Methods {
+		ix.folds[name] = m.Shape
+	}
+	return nil
+}
+
+// staticText says whether Class.name (class as the code names it) is a
+// static call of a text shape's rows; methodText whether name is a method
+// of the text in them.
+func (ix *index) staticText(shape, class, name string) bool {
+	return ix.textShapes[shape][simpleType(class)+"."+name]
+}
+
+func (ix *index) methodText(shape, name string) bool { return ix.textShapes[shape][name] }
+
 func (ix *index) addNormalizer(m *models.Model) error {
+	if textShapeTypes[m.Shape] != "" {
+		return ix.addTextShape(m)
+	}
+	if foldShapes[m.Shape] {
+		return ix.addFold(m)
+	}
 	set := map[string]map[string]bool{shapeNormalizes: ix.normalizes, shapeKeepsNormal: ix.keepsNormal, shapeConfigDefault: ix.configDefaults,
 		shapeKeepsMemory: ix.keepsMemory, shapeRegexReplace: ix.regexReplace, shapeLiteralReplace: ix.literalReplace}[m.Shape]
 	if set == nil || m.Type != "" || len(m.Flows) > 0 || m.Returns != "" {
-		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s, %s, %s, %s and %s, on summary rows without type, flow or returns", m.Where(),
+		return fmt.Errorf("%s: field shape: the Java analysis reads shapes %s, %s, %s, %s, %s and %s, on summary rows without type, flow or returns, and format, join, concat, value-of and the String folds (char-at, trim, same, upper-case, lower-case, length, substring, equals)", m.Where(),
 			shapeNormalizes, shapeKeepsNormal, shapeConfigDefault, shapeKeepsMemory, shapeRegexReplace, shapeLiteralReplace)
 	}
 	for _, name := range m.Methods {

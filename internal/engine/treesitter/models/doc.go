@@ -101,9 +101,26 @@
 //     ByteArrayOutputStream.toByteArray() (see memory on type rows); all by
 //     method name on any receiver; Java's regex-replace and
 //     literal-replace summary rows, String.replaceAll and replace, whose
-//     removal of line breaks it reads; Python's keeps-normal summary rows
+//     removal of line breaks it reads; Java's format, join, concat and
+//     value-of summary rows, the String methods that build text
+//     (java_string_text.yml): with type a static call of that class
+//     (String.format, String.join, String.valueOf), without a method of
+//     the text (formatted, concat); and its char-at, trim, same,
+//     upper-case, lower-case, length, substring and equals summary rows
+//     without type, the String methods it computes on a constant; Python's keeps-normal summary rows
 //     too, by qualified name: os.fspath; Python's prefix-check and
-//     suffix-check barrier rows, str.startswith and endswith; Ruby's
+//     suffix-check barrier rows, str.startswith and endswith; Python's
+//     str-replace, str-join and str-format summary rows without type,
+//     str.replace, join and format, which it folds on constants and whose
+//     removal of quotes and line breaks it reads, and str-lower,
+//     str-upper, str-strip and str-split, str's methods it folds on
+//     constants; C#'s to-string,
+//     format, append-format, join and concat summary rows without type
+//     (csharp_text.yml), Object.ToString, String.Format,
+//     StringBuilder.AppendFormat, String.Join and String.Concat, whose
+//     constant text (a format, the parts) it reads, and upper-case,
+//     lower-case, trim and replace, the String methods it computes on a
+//     constant, all by method name on any receiver; Ruby's
 //     host-check sanitizer rows, URI#host, whose comparison with a
 //     constant pins the host; and JavaScript's builtin shapes,
 //     javascript_builtins.yml, the language's own methods, constructors
@@ -196,7 +213,9 @@
 //     A JavaScript row of shape argv reads shells too: a program named
 //     there runs its arguments through a shell, and shell-flags are the
 //     flags after which the next argument is the command line (-c, /c,
-//     -Command: compared as written); shell-options are the fields of an
+//     -Command: compared as written), as they are on a Go
+//     command-injection row whose const-in names the shells
+//     (exec.Command("sh", "-c", line)); shell-options are the fields of an
 //     options object that, set to anything but false, run the program
 //     through a shell (Node's { shell: true }). unless on a JavaScript
 //     row of shape send-file names the options that confine the path to a

@@ -46,7 +46,7 @@ var languageSources = map[string][]string{"java": {"remote", "weak-random"}, "py
 
 // shapeLanguages are the languages whose analysis reads a row's shape; it
 // rejects a shape it does not know.
-var shapeLanguages = []string{"javascript", "python", "java", "ruby", "html", "text", "templates"}
+var shapeLanguages = []string{"javascript", "python", "java", "ruby", "csharp", "html", "text", "templates"}
 
 // filePathRE is a relative file path, or a file name; a directory ends in
 // / (TextShape.Dirs).
@@ -60,7 +60,7 @@ var gosecRuleRE = regexp.MustCompile(`^G[0-9]{3}$`)
 // than a field silently ignored.
 var fieldLanguages = map[string][]string{
 	"class-names": {"csharp", "python"}, "context-types": {"csharp"}, "not-annotations": {"csharp", "java"}, "calls": {"csharp", "python"}, "default-keywords": {"python"}, "registries": {"python"}, "barrier": {"csharp", "java"},
-	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "path-argument": {"java"}, "memory": {"java"},
+	"always": {"csharp", "java", "php", "python", "javascript", "go"}, "unless": {"csharp", "java", "go", "templates", "javascript"}, "guard": {"csharp", "python", "php", "java"}, "lossless": {"go"}, "result": {"go"}, "joins": {"go", "csharp"}, "const-below": {"go"}, "not-in-packages": {"go"}, "with": {"go"}, "gosec-rule": {"go"}, "shells": {"python", "javascript"}, "shell-flags": {"javascript", "go"}, "shell-options": {"javascript"}, "builds": {"java"}, "reads": {"java"}, "check-names": {"csharp"}, "elements": {"csharp"}, "container": {"java", "python"}, "return-prefix": {"java"}, "checked-by": {"java"}, "annotation-names": {"python"}, "host-argument": {"java"}, "path-argument": {"java"}, "memory": {"java"},
 	"imports": {"python", "javascript", "go"}, "key-arg": {"ruby"}, "helpers": {"ruby"}, "autoload": {"ruby"}, "configs": {"html"}, "tokens": {"html"}, "not-receiver-names": {"javascript"}, "arg-names": {"javascript", "go"}, "responses": {"python"}, "becomes": {"python"}, "if-true": {"python"},
 }
 
@@ -336,8 +336,8 @@ func checkSinkRow(m *Model) error {
 	if len(m.Shells) > 0 && m.Argv == "" && m.Shape != "argv" {
 		return fmt.Errorf("field shells: goes with argv, or a JavaScript row's shape argv (the programs that read an argument vector as a command line)")
 	}
-	if len(m.ShellFlags) > 0 && len(m.Shells) == 0 {
-		return fmt.Errorf("field shell-flags: goes with shells (the flags after which a shell's argument is the command line)")
+	if len(m.ShellFlags) > 0 && len(m.Shells) == 0 && (m.Language != "go" || len(m.ConstIn) == 0) {
+		return fmt.Errorf("field shell-flags: goes with shells, or a Go row's const-in (the flags after which a shell's argument is the command line)")
 	}
 	if len(m.With) > 0 && (!m.Always || !m.Property) {
 		return fmt.Errorf("field with: goes with always and property (the other fields of the struct that must be true)")

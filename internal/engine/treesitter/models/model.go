@@ -281,9 +281,10 @@ type Model struct {
 	// Shells: an argv sink's programs (its first item, compared ignoring
 	// case) that read the rest as a command line (sh -c, cmd.exe /c).
 	Shells []string
-	// ShellFlags (JavaScript): the flags after which a shell's next
-	// argument is the command line it runs (sh -c, cmd /c, pwsh -Command),
-	// compared as written.
+	// ShellFlags (JavaScript, and a Go command-injection row whose const-in
+	// names the shells): the flags after which a shell's next argument is
+	// the command line it runs (sh -c, cmd /c, pwsh -Command), compared as
+	// written.
 	ShellFlags []string
 	// ShellOptions (JavaScript, an argv sink): the fields of an options
 	// object that, set to anything but false, run the program through a

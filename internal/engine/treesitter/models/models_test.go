@@ -66,9 +66,9 @@ func TestParseErrors(t *testing.T) {
 		!strings.Contains(err.Error(), "only the templates engine") {
 		t.Errorf("a template row in a java file: %v", err)
 	}
-	if _, err := Parse("acme.yml", []byte("language: csharp\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n")); err == nil ||
-		!strings.Contains(err.Error(), "row 1 (line 4): field shape: the csharp analysis reads no shapes") {
-		t.Errorf("a shape csharp does not read: %v", err)
+	if _, err := Parse("acme.yml", []byte("language: php\nframework: Acme\nmodels:\n  - kind: sink\n    methods: [raw]\n    sink: xss\n    shape: html\n")); err == nil ||
+		!strings.Contains(err.Error(), "row 1 (line 4): field shape: the php analysis reads no shapes") {
+		t.Errorf("a shape php does not read: %v", err)
 	}
 	cs := "language: csharp\nframework: Acme\nmodels:\n  - kind: source\n    type: Acme.Web.Request\n    methods: [Param, Item]\n    source: "
 	if f, err := Parse("acme.yml", []byte(cs+"remote\n")); err != nil || f.Models[0].Type != "Acme.Web.Request" {

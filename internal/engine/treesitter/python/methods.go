@@ -34,7 +34,7 @@ func (fr *frame) methodCall(n, recvN *syntax.Node, recv *val, method string, a *
 		return v
 	}
 	if recv.hasC {
-		if v := strMethod(recv, method, a); v != nil {
+		if v := strMethod(recv, tabs.strShapes[method], a); v != nil {
 			return v
 		}
 	}
@@ -59,13 +59,14 @@ func (fr *frame) requestMethod(n *syntax.Node, recv *val, method string, a *args
 // valueMethod is a method no row models: string rewriting that makes a
 // value safe, and otherwise the receiver's and arguments' data.
 func (fr *frame) valueMethod(n *syntax.Node, recv *val, method string, a *args) *val {
-	if method == "replace" && len(a.pos) == 2 {
+	replace := fr.c.models.strShapes[method] == shapeStrReplace
+	if replace && len(a.pos) == 2 {
 		if cs, fact := quoteEscape(a.pos[0], a.pos[1]); cs != 0 || fact != 0 {
 			v := &val{t: union(recv.tt(), a.pos[1].tt()).sanitize(cs), rnd: union(recv.rr(), a.all.rnd)}
 			return withFact(v, fact)
 		}
 	}
-	if method == "replace" && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
+	if replace && len(a.pos) >= 1 && newlineRE.MatchString(str0(a.pos[0])) {
 		return &val{t: union(recv.tt(), a.taint()).sanitize(cLog | cHeader), rnd: union(recv.rr(), a.all.rnd)}
 	}
 	out := &val{t: union(recv.tt(), a.taint()), rnd: union(recv.rr(), a.all.rnd)}
@@ -339,27 +340,31 @@ func (fr *frame) isConfig(v *val) bool {
 	return false
 }
 
-// strMethod folds the common string methods on constants.
-func strMethod(recv *val, method string, a *args) *val {
+// strMethod folds the common string methods on constants by the shape of
+// the method's row (strShapes).
+func strMethod(recv *val, shape string, a *args) *val {
 	s, ok := recv.c.(string)
 	if !ok {
 		return nil
 	}
 	for _, v := range a.pos {
-		if !v.hasC && !(method == "join" && v.seq) && !(method == "format") {
+		if !v.hasC && !(shape == shapeStrJoin && v.seq) && shape != shapeStrFormat {
 			return nil
 		}
 	}
-	switch method {
-	case "lower":
+	if v, ok := strShape(s, shape, a); ok {
+		return v
+	}
+	switch shape {
+	case shapeStrLower:
 		return konst(strings.ToLower(s))
-	case "upper":
+	case shapeStrUpper:
 		return konst(strings.ToUpper(s))
-	case "strip":
+	case shapeStrStrip:
 		if len(a.pos) == 0 {
 			return konst(strings.TrimSpace(s))
 		}
-	case "split":
+	case shapeStrSplit:
 		if len(a.pos) == 1 && len(a.kw) == 0 {
 			if sep, ok := a.pos[0].c.(string); ok && sep != "" {
 				v := &val{seq: true}
@@ -369,11 +374,19 @@ func strMethod(recv *val, method string, a *args) *val {
 				return v
 			}
 		}
-	case "replace":
+	}
+	return nil
+}
+
+// strShape folds a str-replace, str-join or str-format call on the
+// constant s; ok is false when shape is none of them.
+func strShape(s, shape string, a *args) (*val, bool) {
+	switch shape {
+	case shapeStrReplace:
 		if len(a.pos) == 2 {
-			return konst(strings.ReplaceAll(s, str0(a.pos[0]), str0(a.pos[1])))
+			return konst(strings.ReplaceAll(s, str0(a.pos[0]), str0(a.pos[1]))), true
 		}
-	case "join":
+	case shapeStrJoin:
 		if len(a.pos) == 1 && a.pos[0].seq && a.pos[0].t == nil {
 			var parts []*val
 			for i, it := range a.pos[0].items {
@@ -383,22 +396,24 @@ func strMethod(recv *val, method string, a *args) *val {
 				parts = append(parts, it)
 			}
 			if len(parts) == 0 {
-				return konst("")
+				return konst(""), true
 			}
-			return concat(parts)
+			return concat(parts), true
 		}
 		if len(a.pos) == 1 {
 			// ",".join("?" * len(ids)): placeholders, the program's text
-			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " ", constish: a.pos[0].constish && a.pos[0].tt() == nil}
+			return &val{t: a.pos[0].tt(), rnd: a.pos[0].rr(), lit: s + " ", constish: a.pos[0].constish && a.pos[0].tt() == nil}, true
 		}
-	case "format":
+	case shapeStrFormat:
 		out := concat(formatParts(s, a))
 		if out.hasC {
-			return &val{lit: s + " "}
+			return &val{lit: s + " "}, true
 		}
-		return out
+		return out, true
+	default:
+		return nil, false
 	}
-	return nil
+	return nil, true
 }
 
 // quoteEscape: s.replace(old, new) takes a quote out of a string (into an

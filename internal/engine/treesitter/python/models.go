@@ -75,6 +75,9 @@ type tables struct {
 	// affixes are the barrier rows of shape prefix-check or suffix-check,
 	// by method: the shape of each.
 	affixes map[string]string
+	// strShapes are the summary rows of shape str-replace, str-join or
+	// str-format, by method: the shape of each (strMethod, valueMethod).
+	strShapes map[string]string
 	// conditions are the rows whose condition names constants (const-in).
 	conditions []*models.Model
 	// containers are the summary rows with container: the operation of a
@@ -93,7 +96,7 @@ func qualified(m *models.Model, name string) string {
 func newTables(rows []*models.Model) (*tables, error) {
 	t := &tables{byName: map[string][]*models.Model{}, byGlob: map[string][]*models.Model{},
 		byType: map[string][]*models.Model{}, types: map[string]*models.Model{}, ctors: map[string]string{},
-		objects: map[string]string{}, containers: map[string]string{}, keepsNormal: map[string]bool{}, affixes: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
+		objects: map[string]string{}, containers: map[string]string{}, keepsNormal: map[string]bool{}, affixes: map[string]string{}, strShapes: map[string]string{}, settings: settingIndex{byMethod: map[string][]*models.Model{}}}
 	for _, m := range rows {
 		if m.Kind == models.KindType {
 			t.types[m.Name] = m
@@ -131,6 +134,10 @@ func newTables(rows []*models.Model) (*tables, error) {
 		case m.Shape == shapePrefixCheck || m.Shape == shapeSuffixCheck:
 			for _, name := range m.Methods {
 				t.affixes[name] = m.Shape
+			}
+		case strShapes[m.Shape]:
+			for _, name := range m.Methods {
+				t.strShapes[name] = m.Shape
 			}
 		case m.Shape == shapeKeepsNormal:
 			for _, name := range m.Methods {
@@ -388,9 +395,13 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field %s: the Python analysis reads it on a barrier row of shape %s only (how Werkzeug's routes are written)", m.Where(), urlRuleField(m), shapeURLConverter)
 	case (m.Shape == shapePrefixCheck || m.Shape == shapeSuffixCheck) && (m.Kind != models.KindBarrier || m.Type != "" || m.Guard != ""):
 		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without type or guard: the methods that test a string's %s", m.Where(), m.Shape, strings.TrimSuffix(m.Shape, "-check"))
-	case m.Shape != "" && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
+	case strShapes[m.Shape] && (m.Kind != models.KindSummary || m.Type != "" || len(m.Flows) > 0 || m.Returns != ""):
+		return fmt.Errorf("%s: field shape: %s is the shape of a summary row without type, flow or returns: the methods of a string that %s", m.Where(), m.Shape,
+			map[string]string{shapeStrReplace: "replace a text in it", shapeStrJoin: "join the items of argument 0 with it", shapeStrFormat: "format their arguments into it",
+				shapeStrLower: "lower its case", shapeStrUpper: "upper its case", shapeStrStrip: "strip its white space", shapeStrSplit: "split it at argument 0"}[m.Shape])
+	case m.Shape != "" && !strShapes[m.Shape] && m.Shape != shapeModuleName && m.Shape != shapeMACDigest && m.Shape != shapeMutable && m.Shape != shapeURLConverter &&
 		m.Shape != shapePrefixCheck && m.Shape != shapeSuffixCheck && m.Guard != "pattern" && m.Kind != models.KindHandler:
-		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, or a barrier row of shape %s, %s or %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter, shapePrefixCheck, shapeSuffixCheck)
+		return fmt.Errorf("%s: field shape: the Python analysis reads a shape only on a pattern guard row, a handler row, a sink row of shape %s, a sanitizer row of shape %s, a summary row of shape %s, str-replace, str-join, str-format, str-lower, str-upper, str-strip or str-split, or a barrier row of shape %s, %s or %s", m.Where(), shapeModuleName, shapeMACDigest, shapeMutable, shapeURLConverter, shapePrefixCheck, shapeSuffixCheck)
 	}
 	return nil
 }
@@ -638,6 +649,29 @@ const (
 	shapePrefixCheck = "prefix-check"
 	shapeSuffixCheck = "suffix-check"
 )
+
+// The shapes of a summary row whose methods rewrite a string: str-replace
+// (str.replace(old, new): every old in the string becomes new), str-join
+// (sep.join(items): the items with the string between them) and
+// str-format (str.format(*args, **kwargs): the arguments put into the
+// string's replacement fields). The analysis folds them on constants
+// (strMethod) and reads a replace's removal of quotes and line breaks
+// (valueMethod). It folds str-lower, str-upper (str.lower, str.upper),
+// str-strip (str.strip() without arguments) and str-split
+// (str.split(sep) with a constant sep: the list of parts) on constants
+// too.
+const (
+	shapeStrReplace = "str-replace"
+	shapeStrJoin    = "str-join"
+	shapeStrFormat  = "str-format"
+	shapeStrLower   = "str-lower"
+	shapeStrUpper   = "str-upper"
+	shapeStrStrip   = "str-strip"
+	shapeStrSplit   = "str-split"
+)
+
+var strShapes = map[string]bool{shapeStrReplace: true, shapeStrJoin: true, shapeStrFormat: true,
+	shapeStrLower: true, shapeStrUpper: true, shapeStrStrip: true, shapeStrSplit: true}
 
 // textFreeConverter reports whether a URL rule's converter, by the name
 // the rule gives it, is a url-converter row's that holds in a file with
