@@ -374,6 +374,16 @@ func (t *tables) response(name string) bool {
 // arguments or its receiver, and a barrier's pattern, whose shape says how
 // it matches.
 func checkGuard(m *models.Model) error {
+	for _, check := range []func(*models.Model) error{checkGuardField, checkRowShape, checkBarrierFields, checkStringShape} {
+		if err := check(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkGuardField checks a row's guard: check, pattern or prefix.
+func checkGuardField(m *models.Model) error {
 	switch {
 	case m.Guard == "pattern" && (m.Kind != models.KindBarrier || !slices.Contains(patternShapes, m.Shape)):
 		return fmt.Errorf("%s: field shape: a Python pattern guard is a barrier row with shape %s", m.Where(), strings.Join(patternShapes, ", "))
@@ -381,6 +391,13 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field guard: a Python prefix guard is a sanitizer row without type, with receiver: true (a normalized path's method)", m.Where())
 	case m.Guard != "" && m.Guard != "check" && m.Guard != "pattern" && m.Guard != guardPrefix:
 		return fmt.Errorf("%s: field guard: the Python analysis reads guard check, pattern and prefix", m.Where())
+	}
+	return nil
+}
+
+// checkRowShape checks the shapes of sink, summary and barrier rows that are not about strings.
+func checkRowShape(m *models.Model) error {
+	switch {
 	case m.Shape == shapeModuleName && (m.Kind != models.KindSink || !slices.Equal(m.Sinks, []string{"code-injection"})):
 		return fmt.Errorf("%s: field shape: %s is the shape of a sink row of sink code-injection alone", m.Where(), shapeModuleName)
 	case m.Shape == shapeMutable && (m.Kind != models.KindSummary || len(m.Flows) > 0 || m.Returns != ""):
@@ -389,10 +406,24 @@ func checkGuard(m *models.Model) error {
 		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without guard", m.Where(), shapeURLConverter)
 	case m.Shape == shapeURLConverter && len(m.Imports) == 0:
 		return fmt.Errorf("%s: field imports: missing (a %s row holds in the files that import a framework whose routes are Werkzeug's rules: flask)", m.Where(), shapeURLConverter)
+	}
+	return nil
+}
+
+// checkBarrierFields checks the Werkzeug route fields, which only url-converter barriers read.
+func checkBarrierFields(m *models.Model) error {
+	switch {
 	case m.Kind == models.KindBarrier && len(m.Imports) > 0 && m.Shape != shapeURLConverter:
 		return fmt.Errorf("%s: field imports: the Python analysis reads it on a barrier row of shape %s only", m.Where(), shapeURLConverter)
 	case m.Kind == models.KindBarrier && m.Shape != shapeURLConverter && len(m.Calls)+len(m.DefaultKeywords)+len(m.Registries) > 0:
 		return fmt.Errorf("%s: field %s: the Python analysis reads it on a barrier row of shape %s only (how Werkzeug's routes are written)", m.Where(), urlRuleField(m), shapeURLConverter)
+	}
+	return nil
+}
+
+// checkStringShape checks the string-method shapes, and that a shape is one the analysis reads.
+func checkStringShape(m *models.Model) error {
+	switch {
 	case (m.Shape == shapePrefixCheck || m.Shape == shapeSuffixCheck) && (m.Kind != models.KindBarrier || m.Type != "" || m.Guard != ""):
 		return fmt.Errorf("%s: field shape: %s is the shape of a barrier row without type or guard: the methods that test a string's %s", m.Where(), m.Shape, strings.TrimSuffix(m.Shape, "-check"))
 	case strShapes[m.Shape] && (m.Kind != models.KindSummary || m.Type != "" || len(m.Flows) > 0 || m.Returns != ""):

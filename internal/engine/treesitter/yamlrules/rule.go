@@ -459,12 +459,7 @@ func wordSet(text string) map[string]bool {
 // queries of the sources its conditions read.
 func positiveText(c *compiled) string {
 	var b strings.Builder
-	qs := func(l []*query) {
-		for _, q := range l {
-			b.WriteString(q.src)
-			b.WriteByte('\n')
-		}
-	}
+	qs := func(l []*query) { writeQueries(&b, l) }
 	qs([]*query{c.q})
 	qs(c.inside)
 	qs(c.has)
@@ -485,6 +480,14 @@ func positiveText(c *compiled) string {
 		}
 	}
 	return b.String()
+}
+
+// writeQueries writes each query's source on a line of its own.
+func writeQueries(b *strings.Builder, l []*query) {
+	for _, q := range l {
+		b.WriteString(q.src)
+		b.WriteByte('\n')
+	}
 }
 
 // checkTemplate checks that a message or fix names only captures the
@@ -508,12 +511,7 @@ func checkTemplate(what, tmpl string, capture func(what, name string) error) err
 // declarations, not-match regexps and the not- predicates of the query.
 func negativeText(c *compiled) string {
 	var b strings.Builder
-	qs := func(l []*query) {
-		for _, q := range l {
-			b.WriteString(q.src)
-			b.WriteByte('\n')
-		}
-	}
+	qs := func(l []*query) { writeQueries(&b, l) }
 	qs(c.notInside)
 	qs(c.notHas)
 	for _, pr := range c.q.preds {
