@@ -100,7 +100,6 @@ func (f *frame) builtText(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	if v.params&(1<<fieldBase-1) == 0 {
-		f.quotedSQL(r, at, v)
 		return
 	}
 	if r == ruleCode {
@@ -149,25 +148,6 @@ func (f *frame) wholeCommand(r *analysis.Rule, at *syntax.Node, v *val) {
 		return
 	}
 	f.c.pending = append(f.c.pending, pendingReport{r, at, fmt.Sprintf("Program or command line taken from the method's parameters runs in %s()", f.c.text(at))})
-}
-
-// sqlQuotedSplice: a value spliced between SQL quotes ("... = '" + x +
-// "'", '%s' in a format), the place a bound parameter belongs.
-var sqlQuotedSplice = regexp.MustCompile(`'"\s*\+|'%s'`)
-
-// quotedSQL reports SQL text that splices a value the analysis cannot see
-// (a field, a getter, what a call returned) between its quotes, whatever
-// the value's source, as gosec's G201/G202 do for Go: quoting by hand is
-// the mistake, and a bound parameter the fix.
-func (f *frame) quotedSQL(r *analysis.Rule, at *syntax.Node, v *val) {
-	if r != ruleSQL || v.built == nil || !v.opaque && v.params == 0 {
-		return
-	}
-	text := f.c.text(v.built)
-	if !sqlQuotedSplice.MatchString(text+v.lit) || !sqlKeywordRE.MatchString(text) && !sqlKeywordRE.MatchString(v.lit) {
-		return
-	}
-	f.c.pending = append(f.c.pending, pendingReport{r, at, "SQL built by concatenation with a value spliced between its quotes: " + analysis.Short(text)})
 }
 
 func (f *frame) args(n *syntax.Node) ([]*syntax.Node, []*val) {
