@@ -65,6 +65,14 @@ var builtinShapes = map[string]builtinShape{
 	"host-check": {kind: models.KindSanitizer,
 		doc: "a URL's properties that, compared with a constant, pin the host the URL goes to (u.hostname === 'example.com')"},
 	"redirect-header": {kind: models.KindSink, doc: "response headers whose value is a URL the browser goes to (Location), sink open-redirect"},
+	// The folds: what a string method returns for a constant receiver and
+	// constant arguments, computed as the specification says.
+	"char-at":    {kind: models.KindSummary, doc: "methods that return the receiver's character at argument 0 (charAt), folded on constants"},
+	"substring":  {kind: models.KindSummary, doc: "methods that return the receiver's text between two positions, swapped when reversed (substring), folded on constants"},
+	"slice":      {kind: models.KindSummary, doc: "methods that return the receiver's text between two positions, empty when reversed (slice), folded on constants"},
+	"upper-case": {kind: models.KindSummary, doc: "methods that return the receiver's text in upper case (toUpperCase), folded on constants"},
+	"lower-case": {kind: models.KindSummary, doc: "methods that return the receiver's text in lower case (toLowerCase), folded on constants"},
+	"trim":       {kind: models.KindSummary, doc: "methods that return the receiver's text without surrounding white space (trim), folded on constants"},
 }
 
 // ctor is what a constructor of a builtin shape builds.

@@ -81,3 +81,34 @@ func TestBuiltinShapeRowErrors(t *testing.T) {
 		}
 	}
 }
+
+// The constant folds are rows too: a user's upper-case row for
+// toLocaleUpperCase lets the analysis compute 'b'.toLocaleUpperCase() and
+// see that the switch takes the safe branch.
+func TestUserFoldRow(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const { exec } = require('child_process');
+const app = express();
+app.get('/c', (req, res) => {
+  let bar = 'safe';
+  switch ('b'.toLocaleUpperCase()) {
+    case 'B':
+      bar = 'bob';
+      break;
+    default:
+      bar = req.query.v;
+  }
+  exec('echo ' + bar);
+});
+`
+	if got := ruleLines(t, javascript.Analyzer, src, "command-injection"); !got[13] {
+		t.Errorf("shipped models: command-injection on lines %v; want 13 (toLocaleUpperCase is no fold the analysis knows)", got)
+	}
+	a := userModel(t, "  - kind: summary\n    methods: [toLocaleUpperCase]\n    shape: upper-case\n")
+	if got := ruleLines(t, a, src, "command-injection"); got[13] {
+		t.Errorf("with an upper-case row for toLocaleUpperCase: command-injection on lines %v; want none", got)
+	}
+}

@@ -544,27 +544,28 @@ func (c *checker) constCall(n *syntax.Node, e *env) (any, bool) {
 		}
 		return max(0, min(k, len(str)))
 	}
-	switch c.text(f.Child("property")) {
-	case "charAt":
+	b, method := c.models.builtins, c.text(f.Child("property"))
+	switch {
+	case b.is("char-at", method):
 		i := idx(0, 0)
 		if i >= len(str) {
 			return "", true
 		}
 		return str[i : i+1], true
-	case "substring", "slice":
-		a, b := idx(0, 0), idx(1, len(str))
-		if a > b {
-			if c.text(f.Child("property")) == "slice" {
+	case b.is("substring", method), b.is("slice", method):
+		lo, hi := idx(0, 0), idx(1, len(str))
+		if lo > hi {
+			if b.is("slice", method) {
 				return "", true
 			}
-			a, b = b, a
+			lo, hi = hi, lo
 		}
-		return str[a:b], true
-	case "toUpperCase":
+		return str[lo:hi], true
+	case b.is("upper-case", method):
 		return strings.ToUpper(str), true
-	case "toLowerCase":
+	case b.is("lower-case", method):
 		return strings.ToLower(str), true
-	case "trim":
+	case b.is("trim", method):
 		return strings.TrimSpace(str), true
 	}
 	return nil, false

@@ -132,7 +132,9 @@
 //     element-set, constructor, url-constructor, collection-constructor,
 //     url-path-part, page-origin, host-check, redirect-header,
 //     member-check, index-check, substring-check, pattern-test,
-//     pattern-match and prefix-check, each documented in package
+//     pattern-match and prefix-check, and the folds char-at, substring,
+//     slice, upper-case, lower-case and trim (what a string method returns
+//     for constants), each documented in package
 //     javascript's builtinShapes; and a JavaScript type row's request or
 //     response, the types of a handler's request and response, which the
 //     analysis tracks itself): how the analysis reads
