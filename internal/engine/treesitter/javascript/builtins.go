@@ -73,6 +73,12 @@ var builtinShapes = map[string]builtinShape{
 	"upper-case": {kind: models.KindSummary, doc: "methods that return the receiver's text in upper case (toUpperCase), folded on constants"},
 	"lower-case": {kind: models.KindSummary, doc: "methods that return the receiver's text in lower case (toLowerCase), folded on constants"},
 	"trim":       {kind: models.KindSummary, doc: "methods that return the receiver's text without surrounding white space (trim), folded on constants"},
+	// The same for arrays: what each method does to a list of known
+	// elements, so list[0] after list.shift() is what was list[1].
+	"shift":   {kind: models.KindSummary, doc: "methods that remove the receiver's first element and return it (an array's shift), on known elements"},
+	"pop":     {kind: models.KindSummary, doc: "methods that remove the receiver's last element and return it (an array's pop), on known elements"},
+	"unshift": {kind: models.KindSummary, doc: "methods that put their arguments before the receiver's elements (an array's unshift), on known elements"},
+	"splice":  {kind: models.KindSummary, doc: "methods that remove argument 1's count of elements at argument 0 and put the rest of the arguments there (an array's splice), on known elements"},
 }
 
 // ctor is what a constructor of a builtin shape builds.

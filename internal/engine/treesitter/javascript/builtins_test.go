@@ -112,3 +112,29 @@ app.get('/c', (req, res) => {
 		t.Errorf("with an upper-case row for toLocaleUpperCase: command-injection on lines %v; want none", got)
 	}
 }
+
+// An array's shift is a row too: a user's shift row for a queue's dequeue
+// moves the known elements, so what was list[1] is list[0] after it.
+func TestUserShiftRow(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	src := `const express = require('express');
+const { exec } = require('child_process');
+const app = express();
+app.get('/d', (req, res) => {
+  const list = [];
+  list.push('safe');
+  list.push(req.query.v);
+  list.dequeue();
+  exec('echo ' + list[0]);
+});
+`
+	a := userModel(t, "  - kind: summary\n    methods: [dequeue]\n    shape: shift\n")
+	if got := ruleLines(t, a, src, "command-injection"); !got[9] {
+		t.Errorf("with a shift row for dequeue: command-injection on lines %v; want 9 (list[0] is the request's value)", got)
+	}
+	if got := ruleLines(t, javascript.Analyzer, src, "command-injection"); got[9] {
+		t.Errorf("shipped models: command-injection on lines %v; want none (dequeue is no method the analysis knows, and list[0] stays 'safe')", got)
+	}
+}

@@ -1306,7 +1306,8 @@ func arrayOf(v *val) ([]*val, bool) {
 	return list, true
 }
 
-// shiftArray applies shift, pop, unshift and splice with constant
+// shiftArray applies the methods of the shift, pop, unshift and splice
+// shapes (javascript_builtins.yml: Array.prototype's own) with constant
 // arguments to known elements, so list[0] after list.shift() is what was
 // list[1]. It returns the new elements and the removed value.
 func (c *checker) shiftArray(method string, list []*val, args []*val) ([]*val, *val, bool) {
@@ -1317,20 +1318,21 @@ func (c *checker) shiftArray(method string, list []*val, args []*val) ([]*val, *
 		f, ok := args[i].konst.(float64)
 		return int(f), ok
 	}
-	switch method {
-	case "shift":
+	b := c.models.builtins
+	switch {
+	case b.is("shift", method):
 		if len(list) == 0 {
 			return list, nil, true
 		}
 		return list[1:], list[0], true
-	case "pop":
+	case b.is("pop", method):
 		if len(list) == 0 {
 			return list, nil, true
 		}
 		return list[:len(list)-1], list[len(list)-1], true
-	case "unshift":
+	case b.is("unshift", method):
 		return append(append([]*val(nil), args...), list...), nil, true
-	case "splice":
+	case b.is("splice", method):
 		start, ok := num(0)
 		if !ok {
 			return nil, nil, false

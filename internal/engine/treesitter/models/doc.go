@@ -134,7 +134,8 @@
 //     member-check, index-check, substring-check, pattern-test,
 //     pattern-match and prefix-check, and the folds char-at, substring,
 //     slice, upper-case, lower-case and trim (what a string method returns
-//     for constants), each documented in package
+//     for constants) and shift, pop, unshift and splice (what an array
+//     method does to known elements), each documented in package
 //     javascript's builtinShapes; and a JavaScript type row's request or
 //     response, the types of a handler's request and response, which the
 //     analysis tracks itself): how the analysis reads
