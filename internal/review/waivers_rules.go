@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
+	"net/netip"
 	"path"
 	"path/filepath"
 	"slices"
@@ -62,7 +63,7 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 		}
 	}
 	targets := linkTargets(cs.Root, dirs)
-	var out []finding.Finding
+	out := notPublicWaivers(cs, dirs)
 	for i := range cs.Files {
 		f := &cs.Files[i]
 		if (!yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs)) && !targets[f.Path] {
@@ -252,6 +253,60 @@ func ingressRows(data []byte) map[string]string {
 		}
 		k := strings.Join(names, " ")
 		out[k] = fmt.Sprint(r) // fmt prints a map's keys in order
+	}
+	return out
+}
+
+// notPublicWaivers records each range a rule directory's check file adds
+// to not-public: (the ingress checks' list of addresses the internet does
+// not reach) that no file of the directories listed before the change: a
+// source inside it is no longer reported, so one entry written in the
+// change turns SSH open to a quarter of the internet into nothing. A range
+// moved from one file to another is not new.
+func notPublicWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
+	was := map[string]bool{}
+	for i := range cs.Files {
+		if f := &cs.Files[i]; yamlFile(f.Path) && underAny(cs.Root, f.Path, dirs) {
+			for _, p := range notPublicEntries(oldContent(f)) {
+				was[p] = true
+			}
+		}
+	}
+	var out []finding.Finding
+	for i := range cs.Files {
+		f := &cs.Files[i]
+		if f.Status == scope.Deleted || !yamlFile(f.Path) || !underAny(cs.Root, f.Path, dirs) {
+			continue
+		}
+		for _, p := range notPublicEntries(f.Content) {
+			if !was[p] {
+				was[p] = true
+				out = append(out, ruleFileWaiver(f, "not-public "+p, "adds "+p+" to the ranges the internet does not reach (not-public)",
+					"reads a firewall source inside "+p+" as private and no longer reports it open"))
+			}
+		}
+	}
+	return out
+}
+
+// notPublicEntries are a check file's not-public: prefixes, masked where
+// they parse (10.1.2.3/8 is 10.0.0.0/8), as written where they do not.
+func notPublicEntries(data []byte) []string {
+	var top struct {
+		NotPublic []struct {
+			Prefix string `yaml:"prefix"`
+		} `yaml:"not-public"`
+	}
+	if len(data) == 0 || yaml.Load(data, &top) != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range top.NotPublic {
+		p := strings.TrimSpace(e.Prefix)
+		if pp, err := netip.ParsePrefix(p); err == nil {
+			p = pp.Masked().String()
+		}
+		out = append(out, p)
 	}
 	return out
 }
