@@ -363,7 +363,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // method's own (no unsafe deserialization of a deep copy). A Go summary
 // row's returns types a call's result (bytes.NewBuffer's, a memory writer
 // whose Close loses nothing), and a Go sink row's not-in-packages skips
-// its check in those packages. A
+// its check in those packages. A summary row of any shape (JavaScript's
+// string-method or fold rows, Python's str-replace, Java's format) says
+// how a call is evaluated, and can end a flow. A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -380,6 +382,11 @@ func silencing(m *models.Model) string {
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
+		// A summary of a shape says how the interpreter evaluates a call
+		// (a string method's result is a string, a fold computes a
+		// constant, a format reads its text, an array method moves known
+		// elements): each can end a flow or pick a safe branch.
+		m.Kind == models.KindSummary && m.Shape != "",
 		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil),
 		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,

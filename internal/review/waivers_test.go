@@ -593,6 +593,13 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		// a result typed as a memory writer (its Close loses nothing), a
 		// work-factor check skipped in a package
 		{"go", "  - kind: summary\n    type: example.com/acme/ring\n    methods: [New]\n    returns: bytes.Buffer\n", true},
+		// a summary of a shape: a string's method returns a string (no
+		// query operator), a replace of Python's str, a fold of a
+		// constant; a summary of flows only adds flows
+		{"javascript", "  - kind: summary\n    methods: [squish]\n    shape: string-method\n", true},
+		{"python", "  - kind: summary\n    methods: [subst]\n    shape: str-replace\n", true},
+		{"javascript", "  - kind: summary\n    methods: [toLocaleUpperCase]\n    shape: upper-case\n", true},
+		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: arg0 -> return\n", false},
 		{"go", "  - kind: sink\n    type: golang.org/x/crypto/pbkdf2\n    methods: [Key]\n    always: true\n    const-arg: 2\n    const-below: 10000\n    not-in-packages: [acme]\n    sink: weak-password-hash\n", true},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
