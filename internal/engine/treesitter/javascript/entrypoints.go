@@ -322,9 +322,11 @@ func firstStatement(n *syntax.Node) *syntax.Node {
 }
 
 // requestTyped: a parameter's declared type is one a request-type row
-// names (r: NextApiRequest, req: FastifyRequest<{ Body: B }>), so it holds
-// the request whatever it is called.
-func (c *checker) requestTyped(t *syntax.Node) bool {
+// names (r: NextApiRequest, req: FastifyRequest<{ Body: B }>), or one a
+// row with a module names as that module exports it (Request after
+// import { Request } from 'express', or express.Request), so it holds the
+// request whatever it is called.
+func (c *checker) requestTyped(t *syntax.Node, e *env) bool {
 	if t == nil || len(c.models.entries.requests) == 0 {
 		return false
 	}
@@ -332,5 +334,16 @@ func (c *checker) requestTyped(t *syntax.Node) bool {
 	if i := strings.IndexByte(name, '<'); i > 0 {
 		name = strings.TrimSpace(name[:i])
 	}
-	return c.models.entries.requests[name]
+	if c.models.entries.requests[name] {
+		return true
+	}
+	head, rest, qualified := strings.Cut(name, ".")
+	v, ok := e.lookup(head)
+	if !ok || v == nil || v.mod == "" {
+		return false
+	}
+	if qualified {
+		return c.models.entries.requests[v.mod+"."+rest]
+	}
+	return c.models.entries.requests[v.mod]
 }

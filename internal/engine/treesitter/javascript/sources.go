@@ -154,10 +154,14 @@ func (t *tables) addFlow(m *models.Model) error {
 
 // addEntry files a source row of an entry shape (entryShapes).
 func (t *tables) addEntry(m *models.Model) error {
-	if m.Type != "" {
+	if m.Type != "" && m.Shape != "request-type" {
 		return fmt.Errorf("field type: a %s row names its entries by their names alone (no type)", m.Shape)
 	}
 	for _, name := range m.Methods {
+		if m.Type != "" {
+			// a request type as a module exports it: express.Request
+			name = m.Type + "." + name
+		}
 		t.entries.add(m.Shape, name)
 	}
 	if re := m.RowRE(); re != nil && m.Shape == "resolver" {

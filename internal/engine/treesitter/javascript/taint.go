@@ -246,7 +246,7 @@ func (c *checker) run(fn *function, args []*val) *val {
 			}
 			if tv := c.declaredType(p.Child("type")); tv != nil {
 				v = tv
-			} else if v == nil && c.requestTyped(p.Child("type")) {
+			} else if v == nil && c.requestTyped(p.Child("type"), e) {
 				v = &val{kind: kRequest}
 			}
 			if dv := p.Child("value"); dv != nil {
