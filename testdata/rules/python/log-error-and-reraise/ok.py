@@ -18,3 +18,14 @@ def charge(card, amount, gateway):
         raise
     except gateway.Error as exc:
         raise PaymentError(card.id) from exc
+
+
+def refund(card, amount, gateway):
+    try:
+        return gateway.refund(card, amount)
+    except gateway.Declined as exc:
+        logger.warning("refund declined for %s", card.id)
+        raise PaymentError(card.id) from exc
+    except gateway.Error:
+        logger.error("refund failed for %s", card.id)
+        raise PaymentError(card.id) from None
