@@ -12,3 +12,11 @@ def classify(answer, url, name):
     port = os.environ.get("PORT") or 8080
     flag = answer == "n" or ""
     return label, port, flag
+
+
+def on_main(branch, expected):
+    if "detached HEAD" in expected or "main" in expected:
+        return True
+    if "" or branch:
+        return False
+    return branch.startswith("v") or "release"

@@ -5,3 +5,5 @@ INSTALLED = [
     "django.contrib.auth"  # want "python/implicit-string-concat-in-collection"
     "django.contrib.sessions",
 ]
+LANGUAGES = ["en" "de" "fr"]  # want "python/implicit-string-concat-in-collection"
+SUFFIXES = {".py" f".{'pyi'}"}  # want "python/implicit-string-concat-in-collection"

@@ -16,3 +16,8 @@ SENTENCES = (
     "second part",
     "other",
 )
+HELP = ["usage: tool [options] " "[default: dist]"]
+ONE = [
+    "a long single message split "
+    "over two lines on purpose"
+]

@@ -21,6 +21,6 @@ def refund(card, amount, gateway):
     except gateway.Declined as exc:
         logger.error("refund declined for %s", card.id)
         raise RefundError(card.id) from exc  # want "python/log-error-and-reraise"
-    except gateway.Error as exc:
+    except gateway.Error:
         logger.exception("refund failed for %s", card.id)
-        raise exc  # want "python/log-error-and-reraise"
+        raise  # want "python/log-error-and-reraise"
