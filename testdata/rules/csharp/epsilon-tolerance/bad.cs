@@ -8,4 +8,6 @@ public class Geometry
     }
 
     public bool Zero(float x) => Math.Abs(x) <= float.Epsilon; // want "csharp/epsilon-tolerance"
+
+    public bool Differ(double a, double b) => Double.Epsilon <= Math.Abs(a - b); // want "csharp/epsilon-tolerance"
 }
