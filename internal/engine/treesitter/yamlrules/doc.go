@@ -65,7 +65,10 @@
 //   - p? p* p+ repeat a child pattern.
 //   - . anchors: before the first child pattern, it must match the first
 //     named child; between two, they must be adjacent named siblings; after
-//     the last, it must match the last named child.
+//     the last, it must match the last named child. Before a repeated
+//     pattern, it holds for every repetition: `. (x)* .` is a run of
+//     adjacent siblings, none of them skipped (tree-sitter leaves this
+//     case unspecified).
 //   - @name captures the node for predicates, conditions, the message and
 //     the fix.
 //   - Predicates: (#eq? @a "text"), (#eq? @a @b), (#match? @a "regexp"),

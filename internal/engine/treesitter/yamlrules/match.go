@@ -340,7 +340,11 @@ func bind(names []string, n *syntax.Node, b *binding) *binding {
 }
 
 // children matches parent.children[pi:] (the pi-th repeated count times
-// already) against cs[ci:], in order, skipping unmatched children.
+// already) against cs[ci:], in order, skipping unmatched children. An
+// anchored pattern skips none before any of its repetitions: `. (x)* .`
+// is a run of adjacent siblings, which is what a rule means by it (after
+// a SHELL, only instructions that are no FROM; after the first argument,
+// only keyword arguments).
 func (m *matcher) children(parent *pattern, pi, count int, cs []*syntax.Node, ci int, b *binding, k func(*binding) bool) bool {
 	ps := parent.children
 	if pi == len(ps) {
@@ -353,7 +357,7 @@ func (m *matcher) children(parent *pattern, pi, count int, cs []*syntax.Node, ci
 	if p.max == unbounded || count < p.max {
 		for j := ci; j < len(cs); j++ {
 			c := cs[j]
-			if p.anchored && count == 0 && namedIn(cs[ci:j]) {
+			if p.anchored && namedIn(cs[ci:j]) {
 				break
 			}
 			if p.field != "" && c.Field != p.field || !p.mayMatch(c) && m.constUses()[c] == nil {

@@ -93,6 +93,25 @@ func TestMatcher(t *testing.T) {
 	}
 }
 
+// An anchor before a repeated pattern holds for each repetition, so
+// `. (x)* .` matches a run of adjacent siblings and skips none: f's b
+// breaks the run of integers after its first argument.
+func TestAnchoredRepetition(t *testing.T) {
+	const py = "f(a, 1, b, 2)\ng(a, 1, 2)\nh(a)\n"
+	for _, tc := range []struct {
+		query string
+		want  []string
+	}{
+		{`(argument_list . (identifier) . (integer)* @x .)`, []string{"(a, 1, 2) @x=1,2", "(a)"}},
+		{`(argument_list (identifier) . (integer)+ @x .)`, []string{"(a, 1, b, 2) @x=2", "(a, 1, 2) @x=1,2"}},
+		{`(argument_list (integer)+ @x)`, []string{"(a, 1, b, 2) @x=1,2", "(a, 1, 2) @x=1,2"}},
+	} {
+		if got := matches(t, syntax.Python, tc.query, py); !slices.Equal(got, tc.want) {
+			t.Errorf("%s\n got %q\nwant %q", tc.query, got, tc.want)
+		}
+	}
+}
+
 // Queries are validated against the grammar, without cgo.
 func TestQueryErrors(t *testing.T) {
 	g, err := grammarOf(syntax.Python)

@@ -16,3 +16,6 @@ RUN yum install -y --downloadonly --downloaddir=/rpms httpd-2.4.57
 RUN pip install flask==3.0.3 && rm -rf /root/.cache/pip
 RUN apk add --no-cache py3-pip && pip install --no-cache-dir requests==2.32.3
 RUN dnf install -y python3-pip && dnf clean all
+# the index refreshed or the cache removed by hand: dockerfile/apk-without-no-cache's, one finding a RUN
+RUN apk update && apk add curl
+RUN apk add --update curl && rm -rf /var/cache/apk/*
