@@ -91,11 +91,7 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 	ws = append(ws, addedDirWaivers(cs, before, after)...)
 	ws = append(ws, templateWaivers(before, after)...)
 	ws = append(ws, scopeWaivers(before, after)...)
-	for _, l := range after.Coverage.AcceptUnanalyzed {
-		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
-			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
-		}
-	}
+	ws = append(ws, acceptWaivers(cs, before, after)...)
 	out := make([]finding.Finding, 0, len(ws))
 	for _, w := range ws {
 		w.conf = conf
