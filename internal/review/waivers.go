@@ -361,7 +361,8 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // whose Close loses nothing), and a Go sink row's not-in-packages skips
 // its check in those packages. A summary row of any shape (JavaScript's
 // string-method or fold rows, Python's str-replace, Java's format) says
-// how a call is evaluated, and can end a flow. A
+// how a call is evaluated, and can end a flow. A summary row that exits
+// or checks its operands makes a guard of an if around its call. A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -377,6 +378,11 @@ func silencing(m *models.Model) string {
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
+		// A summary that exits (the call ends the method or the request)
+		// makes `audit unless ALLOWED.include?(host)` a guard that
+		// stops the unchecked host; one with checks makes its true
+		// result a guard of its operands, as a barrier's does.
+		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
 		// A summary of a shape says how the interpreter evaluates a call
 		// (a string method's result is a string, a fold computes a
@@ -450,6 +456,10 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	if m.Kind == models.KindHandler {
 		effect = "from now on the handlers of every file that imports " + strings.Join(m.Imports, " or ") + " are read as this framework's, " +
 			"and a view class's methods there are no handlers (their parameters no request data)"
+	}
+	if m.Kind == models.KindSummary && m.Exits {
+		effect = "from now on a call of it ends the method, so a branch that calls it is taken as stopping what its condition " +
+			"rejects, and the code after it as checked"
 	}
 	if m.KeyArg != "" {
 		effect = "from now on a read of request data by this call is one value named by its key, and a model built from it is no mass assignment"
