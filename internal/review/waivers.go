@@ -362,7 +362,8 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // its check in those packages. A summary row of any shape (JavaScript's
 // string-method or fold rows, Python's str-replace, Java's format) says
 // how a call is evaluated, and can end a flow. A summary row that exits
-// or checks its operands makes a guard of an if around its call. A
+// or checks its operands makes a guard of an if around its call, and so
+// does one that returns Python's NoReturn (returnsHiding). A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -382,7 +383,7 @@ func silencing(m *models.Model) string {
 		// makes `audit unless ALLOWED.include?(host)` a guard that
 		// stops the unchecked host; one with checks makes its true
 		// result a guard of its operands, as a barrier's does.
-		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0),
+		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m)),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
 		// A summary of a shape says how the interpreter evaluates a call
 		// (a string method's result is a string, a fold computes a
@@ -411,6 +412,24 @@ func silencing(m *models.Model) string {
 		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
 	}
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
+}
+
+// returnsHiding reports a summary row whose result is of a type that
+// hides: Python's NoReturn (the call raises or exits, as sys.exit does,
+// so `if host not in HOSTS: audit(host)` becomes a guard), or a shipped
+// type row of its language whose values carry no data (closed, a
+// barrier's, lossless). A type row the change adds that does so is
+// recorded itself.
+func returnsHiding(m *models.Model) bool {
+	if m.Returns == "" || m.Language == "go" {
+		return false // Go's are all recorded (silencing)
+	}
+	if m.Returns == "NoReturn" {
+		return true
+	}
+	return slices.ContainsFunc(models.BuiltinFor(m.Language), func(b *models.Model) bool {
+		return b.Kind == models.KindType && b.Name == m.Returns && (b.Closed || b.Barrier || b.Lossless)
+	})
 }
 
 // rereadsHandlers reports a handler row that says how every handler of
@@ -457,7 +476,7 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 		effect = "from now on the handlers of every file that imports " + strings.Join(m.Imports, " or ") + " are read as this framework's, " +
 			"and a view class's methods there are no handlers (their parameters no request data)"
 	}
-	if m.Kind == models.KindSummary && m.Exits {
+	if m.Kind == models.KindSummary && (m.Exits || m.Returns == "NoReturn") {
 		effect = "from now on a call of it ends the method, so a branch that calls it is taken as stopping what its condition " +
 			"rejects, and the code after it as checked"
 	}
