@@ -363,7 +363,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // string-method or fold rows, Python's str-replace, Java's format) says
 // how a call is evaluated, and can end a flow. A summary row that exits
 // or checks its operands makes a guard of an if around its call, and so
-// does one that returns Python's NoReturn (returnsHiding). A
+// does one that returns Python's NoReturn (returnsHiding); one whose
+// flows leave an argument out of the result makes it clean of that
+// argument (flowsNarrow). A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -383,7 +385,7 @@ func silencing(m *models.Model) string {
 		// makes `audit unless ALLOWED.include?(host)` a guard that
 		// stops the unchecked host; one with checks makes its true
 		// result a guard of its operands, as a barrier's does.
-		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m)),
+		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m)),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
 		// A summary of a shape says how the interpreter evaluates a call
 		// (a string method's result is a string, a fold computes a
@@ -430,6 +432,15 @@ func returnsHiding(m *models.Model) bool {
 	return slices.ContainsFunc(models.BuiltinFor(m.Language), func(b *models.Model) bool {
 		return b.Kind == models.KindType && b.Name == m.Returns && (b.Closed || b.Barrier || b.Lossless)
 	})
+}
+
+// flowsNarrow reports a summary row whose flows name where data goes
+// and none carries every argument to the result: such a row takes the
+// place of the default (a call's result carries its arguments), so
+// `flow: arg1 -> return` makes build_command(host, "ping") clean of the
+// host, and a Blocker a High hazard.
+func flowsNarrow(m *models.Model) bool {
+	return len(m.Flows) > 0 && !slices.ContainsFunc(m.Flows, func(f models.Flow) bool { return f.From == "args" && f.To == "return" })
 }
 
 // rereadsHandlers reports a handler row that says how every handler of
