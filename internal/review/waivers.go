@@ -393,7 +393,11 @@ func silencing(m *models.Model) string {
 		// elements): each can end a flow or pick a safe branch.
 		m.Kind == models.KindSummary && m.Shape != "",
 		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil),
-		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""):
+		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""),
+		// A type row under the name of a shipped one that hides puts
+		// more objects in it (name: session, objects: [flask.request]
+		// made the request's values carry nothing).
+		m.Kind == models.KindType && hidingType(m.Language, m.Name):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
@@ -426,11 +430,15 @@ func returnsHiding(m *models.Model) bool {
 	if m.Returns == "" || m.Language == "go" {
 		return false // Go's are all recorded (silencing)
 	}
-	if m.Returns == "NoReturn" {
-		return true
-	}
-	return slices.ContainsFunc(models.BuiltinFor(m.Language), func(b *models.Model) bool {
-		return b.Kind == models.KindType && b.Name == m.Returns && (b.Closed || b.Barrier || b.Lossless)
+	return m.Returns == "NoReturn" || hidingType(m.Language, m.Returns)
+}
+
+// hidingType reports a shipped type row of lang named name whose values
+// carry no data (closed, a barrier's, lossless, a container of its
+// elements, memory).
+func hidingType(lang, name string) bool {
+	return name != "" && slices.ContainsFunc(models.BuiltinFor(lang), func(b *models.Model) bool {
+		return b.Kind == models.KindType && b.Name == name && (b.Closed || b.Barrier || b.Lossless || b.Elements || b.Memory != "")
 	})
 }
 
