@@ -1,6 +1,7 @@
 package treesitter
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -388,7 +389,7 @@ var flowLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScrip
 // not parse, in a diff's file of a flow language; 0 otherwise (a path
 // target has no change to tell apart from the code it reviews).
 func changedError(j *job, spans []finding.LineRange) int {
-	if j.file.Changed == nil || !slices.Contains(flowLangs, j.lang) {
+	if j.file.Changed == nil || !slices.Contains(flowLangs, j.lang) || j.lang == syntax.JavaScript && flowTyped(j.file.Content) {
 		return 0
 	}
 	for _, sp := range spans {
@@ -399,6 +400,15 @@ func changedError(j *job, spans []finding.LineRange) int {
 		}
 	}
 	return 0
+}
+
+// flowTyped reports a JavaScript file that Flow checks (@flow in its
+// header comment): its type annotations are no JavaScript the grammar
+// reads, so every annotated line the change writes would be an error; it
+// is a language parsed in part, and keeps the note.
+func flowTyped(src []byte) bool {
+	head := src[:min(len(src), 1024)]
+	return bytes.Contains(head, []byte("@flow")) && !bytes.Contains(head, []byte("@noflow"))
 }
 
 // errorSpans are the lines of each place tree does not parse, the first
