@@ -16,7 +16,10 @@ import (
 // projectConfig is the repo-relative name of the configuration file that
 // takes .teamreview.yaml's place in a review of root: explicit (--config,
 // relative to the working directory) when set, "" when that is outside
-// root.
+// root. A link inside root is named as the link, wherever it points: a
+// change that makes ci/review.yaml a link to a file outside the
+// repository is an edit of the gate's configuration (settingWaivers),
+// not an outside file's.
 func projectConfig(root, explicit string) string {
 	if explicit == "" {
 		return config.ProjectFile
@@ -25,8 +28,8 @@ func projectConfig(root, explicit string) string {
 	if err != nil {
 		return ""
 	}
-	if real, err := filepath.EvalSymlinks(abs); err == nil {
-		abs = real
+	if real, err := filepath.EvalSymlinks(filepath.Dir(abs)); err == nil {
+		abs = filepath.Join(real, filepath.Base(abs))
 	}
 	if r, err := filepath.EvalSymlinks(root); err == nil {
 		root = r
