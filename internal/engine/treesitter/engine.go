@@ -380,16 +380,16 @@ func parseGap(j *job, spans []finding.LineRange) (string, *engine.Unanalyzed) {
 		&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
 }
 
-// flowLangs are the languages whose analysis follows request data to
+// taintLangs are the languages whose analysis follows request data to
 // sinks (taint tracking) and whose grammars here read the language as its
 // interpreter or compiler does.
-var flowLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.CSharp, syntax.PHP, syntax.Ruby}
+var taintLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.CSharp, syntax.PHP, syntax.Ruby}
 
 // changedError is the first line the change wrote inside a span that does
-// not parse, in a diff's file of a flow language; 0 otherwise (a path
+// not parse, in a diff's file of a taint language; 0 otherwise (a path
 // target has no change to tell apart from the code it reviews).
 func changedError(j *job, spans []finding.LineRange) int {
-	if j.file.Changed == nil || !slices.Contains(flowLangs, j.lang) || j.lang == syntax.JavaScript && flowTyped(j.file.Content) {
+	if j.file.Changed == nil || !slices.Contains(taintLangs, j.lang) || j.lang == syntax.JavaScript && flowTyped(j.file.Content) {
 		return 0
 	}
 	for _, sp := range spans {
