@@ -363,7 +363,9 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // string-method or fold rows, Python's str-replace, Java's format) says
 // how a call is evaluated, and can end a flow. A summary row that exits
 // or checks its operands makes a guard of an if around its call, and so
-// does one that returns Python's NoReturn (returnsHiding); one whose
+// does one that returns Python's NoReturn (returnsHiding); one that
+// returns, or makes its receiver become (becomes), a shipped type whose
+// values carry nothing hides what it names; one whose
 // flows leave an argument out of the result makes it clean of that
 // argument (flowsNarrow). A
 // Python handler row of shape request-parameter or endpoint re-reads every
@@ -385,7 +387,7 @@ func silencing(m *models.Model) string {
 		// makes `audit unless ALLOWED.include?(host)` a guard that
 		// stops the unchecked host; one with checks makes its true
 		// result a guard of its operands, as a barrier's does.
-		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m)),
+		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m) || hidingType(m.Language, m.Becomes)),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
 		// A summary of a shape says how the interpreter evaluates a call
 		// (a string method's result is a string, a fold computes a

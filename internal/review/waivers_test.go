@@ -607,6 +607,13 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"javascript", "  - kind: summary\n    methods: [toLocaleUpperCase]\n    shape: upper-case\n", true},
 		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: arg1 -> return\n", true},
 		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: args -> return\n", false},
+		// a summary that exits, returns NoReturn or a shipped closed
+		// type, or makes its receiver one, makes a guard or a clean value
+		{"ruby", "  - kind: summary\n    type: Kernel\n    methods: [audit]\n    exits: true\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [audit]\n    returns: NoReturn\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [load]\n    returns: session\n", true},
+		{"python", "  - kind: summary\n    type: request\n    methods: [freeze]\n    becomes: session\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [open_client]\n    returns: ssh_client\n", false},
 		{"go", "  - kind: sink\n    type: golang.org/x/crypto/pbkdf2\n    methods: [Key]\n    always: true\n    const-arg: 2\n    const-below: 10000\n    not-in-packages: [acme]\n    sink: weak-password-hash\n", true},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"
