@@ -2,6 +2,7 @@ package review
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -88,6 +89,9 @@ type Plan struct {
 	NoAnalyzer []verdict.NotAnalyzed
 
 	coverage *verdict.Coverage
+	// outside says what a configuration outside the repository did to
+	// this review (outsideNotes), for the verdict's coverage.
+	outside []string
 	// previous are the findings of the verdict this review replaces, so
 	// that a finding found again keeps its id.
 	prevFindings []finding.Finding
@@ -346,6 +350,10 @@ func (p *Plan) verdictOf(reviewID string, now time.Time, res *team.Result, state
 	}
 	r.Reviewers = p.reviewersOf(res)
 	r.Coverage = verdict.WithGaps(r.Coverage, r.Reviewers, engineErrors(res.EngineErrs), streamedCode(cs, &p.Config, p.Specialists)...)
+	if len(p.outside) > 0 {
+		r.Coverage = cmp.Or(r.Coverage, &verdict.Coverage{})
+		r.Coverage.OutsideConfig = p.outside
+	}
 	r.Recompute()
 	r.WithGapFinding()
 	if err := noReviewer(r.Reviewers); err != nil {
@@ -583,7 +591,8 @@ func (p *Plan) consolidate(ctx context.Context, res *team.Result, known map[stri
 	}
 	addWaivers(state, res.Waived, cs, known, base, p.Config.Rulepack.RuleDirs, projectConfig(cs.Root, p.Opts.ConfigPath))
 	res.Notes = append(res.Notes, consolidationNotes(state)...)
-	res.Notes = append(res.Notes, outsideNotes(cs, &p.Config, state.Waived)...)
+	p.outside = outsideNotes(cs, &p.Config, state.Waived)
+	res.Notes = append(res.Notes, p.outside...)
 	return state, nil
 }
 

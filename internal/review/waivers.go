@@ -91,11 +91,7 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 	ws = append(ws, addedDirWaivers(cs, before, after)...)
 	ws = append(ws, templateWaivers(before, after)...)
 	ws = append(ws, scopeWaivers(before, after)...)
-	for _, l := range after.Coverage.AcceptUnanalyzed {
-		if !slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
-			ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, unit: "file"})
-		}
-	}
+	ws = append(ws, acceptWaivers(cs, before, after)...)
 	out := make([]finding.Finding, 0, len(ws))
 	for _, w := range ws {
 		w.conf = conf
@@ -365,7 +361,13 @@ var reportingTemplateShapes = []string{"unescaped-output", "context-sink", "requ
 // whose Close loses nothing), and a Go sink row's not-in-packages skips
 // its check in those packages. A summary row of any shape (JavaScript's
 // string-method or fold rows, Python's str-replace, Java's format) says
-// how a call is evaluated, and can end a flow. A
+// how a call is evaluated, and can end a flow. A summary row that exits
+// or checks its operands makes a guard of an if around its call, and so
+// does one that returns Python's NoReturn (returnsHiding); one that
+// returns, or makes its receiver become (becomes), a shipped type whose
+// values carry nothing hides what it names; one whose
+// flows leave an argument out of the result makes it clean of that
+// argument (flowsNarrow). A
 // Python handler row of shape request-parameter or endpoint re-reads every
 // handler of the files that import its modules (rereadsHandlers).
 func silencing(m *models.Model) string {
@@ -381,6 +383,11 @@ func silencing(m *models.Model) string {
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
 	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
 		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
+		// A summary that exits (the call ends the method or the request)
+		// makes `audit unless ALLOWED.include?(host)` a guard that
+		// stops the unchecked host; one with checks makes its true
+		// result a guard of its operands, as a barrier's does.
+		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m) || hidingType(m.Language, m.Becomes)),
 		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
 		// A summary of a shape says how the interpreter evaluates a call
 		// (a string method's result is a string, a fold computes a
@@ -388,7 +395,11 @@ func silencing(m *models.Model) string {
 		// elements): each can end a flow or pick a safe branch.
 		m.Kind == models.KindSummary && m.Shape != "",
 		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil),
-		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""):
+		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""),
+		// A type row under the name of a shipped one that hides puts
+		// more objects in it (name: session, objects: [flask.request]
+		// made the request's values carry nothing).
+		m.Kind == models.KindType && hidingType(m.Language, m.Name):
 	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
 		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
 		m.Kind == models.KindText && models.TextHides(m.Shape),
@@ -409,6 +420,37 @@ func silencing(m *models.Model) string {
 		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
 	}
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
+}
+
+// returnsHiding reports a summary row whose result is of a type that
+// hides: Python's NoReturn (the call raises or exits, as sys.exit does,
+// so `if host not in HOSTS: audit(host)` becomes a guard), or a shipped
+// type row of its language whose values carry no data (closed, a
+// barrier's, lossless). A type row the change adds that does so is
+// recorded itself.
+func returnsHiding(m *models.Model) bool {
+	if m.Returns == "" || m.Language == "go" {
+		return false // Go's are all recorded (silencing)
+	}
+	return m.Returns == "NoReturn" || hidingType(m.Language, m.Returns)
+}
+
+// hidingType reports a shipped type row of lang named name whose values
+// carry no data (closed, a barrier's, lossless, a container of its
+// elements, memory).
+func hidingType(lang, name string) bool {
+	return name != "" && slices.ContainsFunc(models.BuiltinFor(lang), func(b *models.Model) bool {
+		return b.Kind == models.KindType && b.Name == name && (b.Closed || b.Barrier || b.Lossless || b.Elements || b.Memory != "")
+	})
+}
+
+// flowsNarrow reports a summary row whose flows name where data goes
+// and none carries every argument to the result: such a row takes the
+// place of the default (a call's result carries its arguments), so
+// `flow: arg1 -> return` makes build_command(host, "ping") clean of the
+// host, and a Blocker a High hazard.
+func flowsNarrow(m *models.Model) bool {
+	return len(m.Flows) > 0 && !slices.ContainsFunc(m.Flows, func(f models.Flow) bool { return f.From == "args" && f.To == "return" })
 }
 
 // rereadsHandlers reports a handler row that says how every handler of
@@ -454,6 +496,10 @@ func modelWaiver(f *scope.File, m *models.Model, key string) finding.Finding {
 	if m.Kind == models.KindHandler {
 		effect = "from now on the handlers of every file that imports " + strings.Join(m.Imports, " or ") + " are read as this framework's, " +
 			"and a view class's methods there are no handlers (their parameters no request data)"
+	}
+	if m.Kind == models.KindSummary && (m.Exits || m.Returns == "NoReturn") {
+		effect = "from now on a call of it ends the method, so a branch that calls it is taken as stopping what its condition " +
+			"rejects, and the code after it as checked"
 	}
 	if m.KeyArg != "" {
 		effect = "from now on a read of request data by this call is one value named by its key, and a model built from it is no mass assignment"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/config"
@@ -33,18 +34,40 @@ func outsideFiles(cfg *config.Config) []string {
 }
 
 // ownConfig is the configuration the repository's own files make: cfg's
-// files read again, less those outside it.
+// files read again, less those outside it. When a --config path outside
+// the root took the project file's place, the project file is what the
+// repository says: the settings it raised, the rule directories it
+// reads, are dropped by the outside file as surely as by an edit.
 func ownConfig(root string, cfg *config.Config) config.Config {
-	own := config.Default()
+	var own []string
 	for _, f := range cfg.Files {
-		if filepath.IsAbs(f) {
-			continue
-		}
-		if data, err := os.ReadFile(filepath.Join(root, f)); err == nil {
-			_ = config.Parse(data, f, &own)
+		if !filepath.IsAbs(f) {
+			own = append(own, f)
 		}
 	}
-	return own
+	if len(own) == 0 {
+		if _, err := os.Stat(filepath.Join(root, config.ProjectFile)); err == nil {
+			own = []string{config.ProjectFile}
+		}
+	}
+	return readConfig(root, own)
+}
+
+// readConfig is the configuration files make, read in order over the
+// defaults (relative names from root), without the command line's
+// settings.
+func readConfig(root string, files []string) config.Config {
+	c := config.Default()
+	for _, f := range files {
+		p := f
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(root, f)
+		}
+		if data, err := os.ReadFile(p); err == nil {
+			_ = config.Parse(data, f, &c)
+		}
+	}
+	return c
 }
 
 // outsideIgnoreGaps adds to cs a gap for each file of the change that
@@ -66,24 +89,62 @@ func outsideIgnoreGaps(cs *scope.Changeset, cfg *config.Config) {
 
 // outsideNotes name what only a configuration outside the repository
 // does to this review: the rules it disables or lowers that silenced
-// findings here (waived counts them by rule), and the hiding rows
-// (sanitizers, barriers) of the rule directories it adds.
+// findings here (waived counts them by rule), the hiding rows (sanitizers,
+// barriers, not-public ranges) of the rule directories it adds, and the
+// settings that decide what is judged at all (the team's templates, the
+// diff filter, the languages accepted unanalyzed, the linters and the
+// project's rule directories and test-code setting it drops). Each is a
+// note in the terminal and the report and a line of the verdict's
+// coverage.outsideConfig: not a finding, since a CI job that passes its
+// own file is a legitimate setup the record must not fail, only show.
 func outsideNotes(cs *scope.Changeset, cfg *config.Config, waived map[string]int) []string {
 	files := outsideFiles(cfg)
 	if len(files) == 0 {
 		return nil
 	}
-	own := ownConfig(cs.Root, cfg)
+	own, read := ownConfig(cs.Root, cfg), readConfig(cs.Root, cfg.Files)
+	if read.CodeReview.Filter != cfg.CodeReview.Filter {
+		read.CodeReview.Filter = own.CodeReview.Filter // --filter decided it, not the file
+	}
+	by := strings.Join(files, " and ") + ", a configuration outside the repository, "
 	var notes []string
-	for _, w := range ruleWaivers(own, *cfg, waived) {
+	for _, w := range ruleWaivers(own, read, waived) {
 		if w.silenced > 0 {
-			notes = append(notes, fmt.Sprintf("%s, a configuration outside the repository, %s: %d finding(s) of this review silenced; "+
-				"a setting the project means belongs in its %s", strings.Join(files, " and "), w.what, w.silenced, config.ProjectFile))
+			notes = append(notes, fmt.Sprintf("%s%s: %d finding(s) of this review silenced; "+
+				"a setting the project means belongs in its %s", by, w.what, w.silenced, config.ProjectFile))
 		}
 	}
-	for _, w := range addedDirWaivers(cs, own, *cfg) {
-		notes = append(notes, fmt.Sprintf("%s, a configuration outside the repository, %s; rows the project means belong in its own rule directories",
-			strings.Join(files, " and "), w.what))
+	for _, w := range addedDirWaivers(cs, own, read) {
+		notes = append(notes, by+w.what+"; rows the project means belong in its own rule directories")
+	}
+	ws := append(templateWaivers(own, read), scopeWaivers(own, read)...)
+	ws = append(ws, ruleDirWaivers(own, read)...)
+	ws = append(ws, acceptWaivers(cs, own, read)...)
+	for _, w := range ws {
+		if w.silenced > 0 {
+			w.what += fmt.Sprintf(" (%d %s(s) of this change)", w.silenced, w.unit)
+		}
+		notes = append(notes, fmt.Sprintf("%s%s; a setting the project means belongs in its %s", by, w.what, config.ProjectFile))
 	}
 	return notes
+}
+
+// acceptWaivers are the languages after accepts unanalyzed
+// (coverage.accept_unanalyzed) and before does not, with the files of
+// the change each one leaves unreviewed.
+func acceptWaivers(cs *scope.Changeset, before, after config.Config) []waiver {
+	var ws []waiver
+	for _, l := range after.Coverage.AcceptUnanalyzed {
+		if slices.Contains(before.Coverage.AcceptUnanalyzed, l) {
+			continue
+		}
+		n := 0
+		for _, f := range cs.Files {
+			if lang, ok := unanalyzedLangOf(f.Path); ok && lang.key == l && f.Status != scope.Deleted {
+				n++
+			}
+		}
+		ws = append(ws, waiver{what: "accepts " + l + " unanalyzed", key: l, silenced: n, unit: "file"})
+	}
+	return ws
 }

@@ -214,7 +214,11 @@ func TestModelWaiversForRowsThatHide(t *testing.T) {
 		{"python request-parameter handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    imports: [acmeweb]\n    shape: request-parameter\n    responses: [reply]\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
 		{"python endpoint handler", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [get]\n    imports: [acmeapi]\n    shape: endpoint\n    source: remote\n    parameter-types: [\"*\"]\n", 1},
 		{"python route handler with imports", "language: python\nframework: Acme\nmodels:\n  - kind: handler\n    annotations: [page]\n    imports: [acmeweb]\n    shape: route\n    source: remote\n    parameter-types: [\"*\"]\n", 0},
-		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 0},
+		// a summary's flows take the default's place (the result
+		// carries the call's arguments): receiver -> return leaves the
+		// arguments out; args -> return keeps them all
+		{"ruby flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: receiver -> return\n", 1},
+		{"ruby args flow summary", "language: ruby\nframework: Acme\nmodels:\n  - kind: summary\n    type: Acme::Params\n    methods: [take]\n    flow: [receiver -> return, args -> return]\n", 0},
 		{"utility class row", "language: html\nframework: Acme CSS\nmodels:\n  - kind: class\n    shape: property-utility\n    methods: [fg]\n    keywords: [color]\n", 0},
 	} {
 		f := scope.File{Path: "models/acme.yml", Status: scope.Added, Content: []byte(tt.file)}
@@ -595,11 +599,21 @@ func TestTypeAndContainerWaivers(t *testing.T) {
 		{"go", "  - kind: summary\n    type: example.com/acme/ring\n    methods: [New]\n    returns: bytes.Buffer\n", true},
 		// a summary of a shape: a string's method returns a string (no
 		// query operator), a replace of Python's str, a fold of a
-		// constant; a summary of flows only adds flows
+		// constant; a summary whose flows leave an argument out of the
+		// result takes the default's place (flowsNarrow), one that
+		// carries them all only adds flows
 		{"javascript", "  - kind: summary\n    methods: [squish]\n    shape: string-method\n", true},
 		{"python", "  - kind: summary\n    methods: [subst]\n    shape: str-replace\n", true},
 		{"javascript", "  - kind: summary\n    methods: [toLocaleUpperCase]\n    shape: upper-case\n", true},
-		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: arg0 -> return\n", false},
+		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: arg1 -> return\n", true},
+		{"javascript", "  - kind: summary\n    type: acme\n    methods: [wrap]\n    flow: args -> return\n", false},
+		// a summary that exits, returns NoReturn or a shipped closed
+		// type, or makes its receiver one, makes a guard or a clean value
+		{"ruby", "  - kind: summary\n    type: Kernel\n    methods: [audit]\n    exits: true\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [audit]\n    returns: NoReturn\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [load]\n    returns: session\n", true},
+		{"python", "  - kind: summary\n    type: request\n    methods: [freeze]\n    becomes: session\n", true},
+		{"python", "  - kind: summary\n    type: acme\n    methods: [open_client]\n    returns: ssh_client\n", false},
 		{"go", "  - kind: sink\n    type: golang.org/x/crypto/pbkdf2\n    methods: [Key]\n    always: true\n    const-arg: 2\n    const-below: 10000\n    not-in-packages: [acme]\n    sink: weak-password-hash\n", true},
 	} {
 		head := "language: " + tc.lang + "\nframework: Acme\nmodels:\n"

@@ -68,6 +68,12 @@ func NextStep(gaps []Gap) string {
 				"the verdict still names the files."
 		}
 	}
+	for _, g := range gaps {
+		if strings.Contains(g.Reason, "a line this change wrote") {
+			return "Fix the syntax error at the line named above and review again: the code does not run as written. If it is valid " +
+				"code (a syntax the parser here does not know yet), stop and tell a person; only a person may pass --allow-incomplete for it."
+		}
+	}
 	return "Stop and tell a person: the files listed above were not analyzed (split them, or list generated ones under `ignore:` in .teamreview.yaml)."
 }
 

@@ -50,6 +50,14 @@ type Coverage struct {
 	// reviewers that did not complete, engines that failed, files no engine
 	// analyzed (WithGaps). Empty means the review is complete.
 	Incomplete []Gap `json:"incomplete,omitempty"`
+	// OutsideConfig says, one line each, what a configuration file the
+	// repository does not hold (the user's own, a --config path outside
+	// the root) did to this review that the project's own files would
+	// not: a rule it disabled that found something here, a template
+	// without a reviewer, a narrower diff filter, a language accepted
+	// unanalyzed, a rule directory's hiding rows. Not a gap — a CI job
+	// may pass its own file — but no change shows it, so it is recorded.
+	OutsideConfig []string `json:"outsideConfig,omitempty"`
 }
 
 // NotAnalyzed is one file an engine did not analyze, or not all of. An

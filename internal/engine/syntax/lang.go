@@ -108,9 +108,12 @@ var byExt = map[string]Lang{
 	".tf": HCL, ".tfvars": HCL, ".hcl": HCL,
 	// OpenTofu reads .tofu files as .tf files (and before a .tf of the
 	// same name): the same language under another name.
-	".tofu":       HCL,
-	".dockerfile": Dockerfile,
-	".yaml":       YAML, ".yml": YAML,
+	".tofu": HCL,
+	// Podman's Containerfile, as editors name it by extension
+	// (web.containerfile) beside web.dockerfile: a build either reads.
+	".dockerfile":    Dockerfile,
+	".containerfile": Dockerfile,
+	".yaml":          YAML, ".yml": YAML,
 	".html": HTML, ".htm": HTML, ".xhtml": HTML,
 	// Vue single-file components and Svelte components are HTML with
 	// directives; their template parts parse with the HTML grammar.

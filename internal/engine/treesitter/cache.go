@@ -24,8 +24,9 @@ import (
 type fileEntry struct {
 	Version     int                 `json:"version"`
 	Diagnostics []engine.Diagnostic `json:"diagnostics"`
-	// ErrorLine is the first line that does not parse, or 0.
-	ErrorLine int `json:"errorLine,omitempty"`
+	// ErrorSpans are the lines of each place that does not parse, the
+	// first error first (parseGap); nil when the file parses.
+	ErrorSpans []finding.LineRange `json:"errorSpans,omitempty"`
 	// Deps are the project's other files the analysis read, by path, with
 	// the sha256 of their content then: the result holds while they do.
 	Deps map[string]string `json:"deps,omitempty"`
@@ -33,7 +34,7 @@ type fileEntry struct {
 	Codes []cache.CodePlace `json:"codes,omitempty"`
 }
 
-const fileEntryVersion = 3
+const fileEntryVersion = 4
 
 // key returns the cache key of a job, or "" when there is no cache.
 func (e *Engine) key(j *job) string {
@@ -84,7 +85,7 @@ func (e *Engine) load(key string, path string, content []byte) (*fileEntry, bool
 }
 
 // store keeps a job's result; a failure costs only the next run's time.
-func (e *Engine) store(key string, content []byte, diags []engine.Diagnostic, errorLine int, deps map[string]string) {
+func (e *Engine) store(key string, content []byte, diags []engine.Diagnostic, spans []finding.LineRange, deps map[string]string) {
 	if key == "" || e.HasSecret == nil {
 		return
 	}
@@ -94,7 +95,7 @@ func (e *Engine) store(key string, content []byte, diags []engine.Diagnostic, er
 			return
 		}
 	}
-	ent := fileEntry{Version: fileEntryVersion, ErrorLine: errorLine, Deps: deps, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
+	ent := fileEntry{Version: fileEntryVersion, ErrorSpans: spans, Deps: deps, Diagnostics: make([]engine.Diagnostic, 0, len(diags))}
 	for _, d := range diags {
 		if d.Fingerprint == "" {
 			d.Fingerprint = finding.Fingerprint(d.Rule, d.Code)

@@ -1,6 +1,7 @@
 package treesitter
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -275,7 +276,7 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
 	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) {
-		note, gap = parseGap(j, ent.ErrorLine)
+		note, gap = parseGap(j, ent.ErrorSpans)
 		return ent.Diagnostics, note, gap
 	}
 	tree, err := proj.parse(ctx, j.lang, j.file.Content)
@@ -287,11 +288,8 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		return nil, fmt.Sprintf("treesitter: %s was not analyzed: %v", j.file.Path, err),
 			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
 	}
-	errorLine := 0
-	if e := tree.FirstError(); e != nil {
-		errorLine = e.Line
-	}
-	note, gap = parseGap(j, errorLine)
+	spans := errorSpans(tree)
+	note, gap = parseGap(j, spans)
 	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
 	diags, failed := runAll(j, tree, pp)
 	if tree.Plain != nil {
@@ -312,7 +310,7 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 		return diags, note, &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why}
 	}
 	if ctx.Err() == nil {
-		e.store(key, j.file.Content, diags, errorLine, pp.deps)
+		e.store(key, j.file.Content, diags, spans, pp.deps)
 	}
 	return diags, note, gap
 }
@@ -355,14 +353,78 @@ func mergeDiagnostics(diags, more []engine.Diagnostic) []engine.Diagnostic {
 	return diags
 }
 
-// parseGap names a file that does not parse.
-func parseGap(j *job, errorLine int) (string, *engine.Unanalyzed) {
-	if errorLine == 0 {
+// parseGap names a file that does not parse, given where (spans, the
+// first error first).
+//
+// A file analyzed as far as it parses is Partial, not a gap: the broken
+// part is the author's to see. Not when the change wrote a line that does
+// not parse, in a language whose analysis follows request data to sinks:
+// tree-sitter recovers around the error and the statement in it is gone,
+// so one stray character planted on a sink's line (or a syntax the
+// grammar does not know yet, which the interpreter runs) took a command
+// injection out of the review, which then passed with a note. What the
+// change wrote there was not analyzed: the review is incomplete for the
+// file. Markup, shell, C and the other grammars whose errors are routine
+// (macros, template tags) keep the note.
+func parseGap(j *job, spans []finding.LineRange) (string, *engine.Unanalyzed) {
+	if len(spans) == 0 {
 		return "", nil
 	}
-	why := fmt.Sprintf("does not parse as %s from line %d; analyzed as far as it parses", j.lang.Title(), errorLine)
+	if line := changedError(j, spans); line > 0 {
+		why := fmt.Sprintf("does not parse as %s at line %d, a line this change wrote: what it wrote there was not analyzed", j.lang.Title(), line)
+		return fmt.Sprintf("treesitter: %s %s", j.file.Path, why),
+			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why}
+	}
+	why := fmt.Sprintf("does not parse as %s from line %d; analyzed as far as it parses", j.lang.Title(), spans[0].Start)
 	return fmt.Sprintf("treesitter: %s %s", j.file.Path, why),
 		&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
+}
+
+// taintLangs are the languages whose analysis follows request data to
+// sinks (taint tracking) and whose grammars here read the language as its
+// interpreter or compiler does.
+var taintLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.CSharp, syntax.PHP, syntax.Ruby}
+
+// changedError is the first line the change wrote inside a span that does
+// not parse, in a diff's file of a taint language; 0 otherwise (a path
+// target has no change to tell apart from the code it reviews).
+func changedError(j *job, spans []finding.LineRange) int {
+	if j.file.Changed == nil || !slices.Contains(taintLangs, j.lang) || j.lang == syntax.JavaScript && flowTyped(j.file.Content) {
+		return 0
+	}
+	for _, sp := range spans {
+		for n := sp.Start; n <= max(sp.Start, sp.End); n++ {
+			if j.file.ChangedLine(n) {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// flowTyped reports a JavaScript file that Flow checks (@flow in its
+// header comment): its type annotations are no JavaScript the grammar
+// reads, so every annotated line the change writes would be an error; it
+// is a language parsed in part, and keeps the note.
+func flowTyped(src []byte) bool {
+	head := src[:min(len(src), 1024)]
+	return bytes.Contains(head, []byte("@flow")) && !bytes.Contains(head, []byte("@noflow"))
+}
+
+// errorSpans are the lines of each place tree does not parse, the first
+// error (Tree.FirstError) first; nil when it parses.
+func errorSpans(tree *syntax.Tree) []finding.LineRange {
+	first := tree.FirstError()
+	if first == nil {
+		return nil
+	}
+	spans := []finding.LineRange{{Start: first.Line, End: first.EndLine}}
+	for _, e := range tree.Errors {
+		if e != first {
+			spans = append(spans, finding.LineRange{Start: e.Line, End: e.EndLine})
+		}
+	}
+	return spans
 }
 
 // run calls the analyzer, turning a panic into an error: one analyzer's bug
