@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -44,9 +45,13 @@ func classes(kinds []string) class {
 
 // index is the PHP models, by receiver type and lower-case name.
 type index struct {
-	types    map[string]*models.Model
-	classes  map[string]string // lower-case class name → type
-	globs    []*models.Model   // type rows with class globs
+	types   map[string]*models.Model
+	classes map[string]string // lower-case class name → type
+	// spaces holds, by lower-case class name, the namespaces of the rows
+	// that write their class qualified (GuzzleHttp\Client): a name
+	// written under another namespace (Predis\Client) is another class.
+	spaces   map[string][]string
+	globs    []*models.Model // type rows with class globs
 	calls    map[string][]*models.Model
 	props    map[string][]*models.Model
 	vars     []*models.Model // type rows with receiver-names
@@ -69,7 +74,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{},
+	ix := &index{types: types, classes: map[string]string{}, spaces: map[string][]string{}, calls: map[string][]*models.Model{},
 		props: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
@@ -81,8 +86,14 @@ func newIndex(rows []*models.Model) (*index, error) {
 		for _, c := range m.Classes {
 			if strings.Contains(c, "*") {
 				ix.globs = append(ix.globs, m)
-			} else if _, ok := ix.classes[lower(c)]; !ok {
-				ix.classes[lower(c)] = m.Name
+				continue
+			}
+			bare := bareName(c)
+			if ns := namespaceOf(c); ns != "" {
+				ix.spaces[bare] = append(ix.spaces[bare], ns)
+			}
+			if _, ok := ix.classes[bare]; !ok {
+				ix.classes[bare] = m.Name
 			}
 		}
 	}
@@ -129,8 +140,12 @@ func (ix *index) add(m *models.Model) error {
 // classType is the model type of a class name as written (namespaces and
 // case do not matter).
 func (ix *index) classType(written string) string {
-	c := bareName(strings.TrimPrefix(written, "?"))
+	written = strings.TrimPrefix(written, "?")
+	c := bareName(written)
 	if c == "" {
+		return ""
+	}
+	if ns := namespaceOf(written); ns != "" && len(ix.spaces[c]) > 0 && !slices.Contains(ix.spaces[c], ns) {
 		return ""
 	}
 	if t, ok := ix.classes[c]; ok {
@@ -142,6 +157,17 @@ func (ix *index) classType(written string) string {
 				return m.Name
 			}
 		}
+	}
+	return ""
+}
+
+// namespaceOf is the lower-case namespace of a class name as written
+// (GuzzleHttp for \GuzzleHttp\Client), "" for a name written bare, which
+// a use statement may have imported from anywhere.
+func namespaceOf(written string) string {
+	s := lower(strings.TrimPrefix(written, "\\"))
+	if i := strings.LastIndex(s, "\\"); i >= 0 {
+		return s[:i]
 	}
 	return ""
 }
