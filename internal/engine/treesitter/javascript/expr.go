@@ -1275,7 +1275,13 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 // the host when a slash (or ? or #) ends the authority before the first
 // substitution that carries taint; the substitutions before it are the
 // host and port the code chose (http://${cfg.host}:${cfg.port}/files/${name}).
+// A local path's substitutions may be empty (/${lang}${path} is //host
+// when lang is ""), so there only the first fragment counts.
 func (c *checker) literalSchemeFixesHost(parts []*syntax.Node, e *env) bool {
+	first := strings.ToLower(c.text(parts[0]))
+	if !strings.HasPrefix(first, "http://") && !strings.HasPrefix(first, "https://") {
+		return fixesHost(first)
+	}
 	var b strings.Builder
 	for _, p := range parts {
 		switch p.Kind {

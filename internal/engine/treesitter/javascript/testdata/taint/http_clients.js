@@ -27,3 +27,10 @@ app.get('/files/:name', async (req, res) => {
   const t = await fetch(`${req.query.base}/files/${req.params.name}`); // want "ssrf: .*req.query.base"
   res.json({ r: await r.text(), s: await s.text(), t: await t.text() });
 });
+
+// A local path whose first part may be empty: /${lang}${path} is //host
+// when lang is "", so the request's path still chooses where it goes.
+app.get('/lang', (req, res) => {
+  const lang = pickLanguage(['en', 'ja', '']);
+  res.redirect(`/${lang}${req.query.path}`); // want "open-redirect: .*req.query.path"
+});
