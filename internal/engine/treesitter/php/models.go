@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 
@@ -48,14 +47,17 @@ type index struct {
 	types   map[string]*models.Model
 	classes map[string]string // lower-case class name → type
 	// spaces holds, by lower-case class name, the namespaces of the rows
-	// that write their class qualified (GuzzleHttp\Client): a name
-	// written under another namespace (Predis\Client) is another class.
-	spaces   map[string][]string
-	globs    []*models.Model // type rows with class globs
-	calls    map[string][]*models.Model
-	props    map[string][]*models.Model
-	vars     []*models.Model // type rows with receiver-names
-	handlers []*models.Model
+	// that write their class qualified (GuzzleHttp\Client), and qualified
+	// their types by lower-case qualified name: a name written under one
+	// of those namespaces is that row's class, under another namespace
+	// another library's.
+	spaces    map[string][]string
+	qualified map[string]string
+	globs     []*models.Model // type rows with class globs
+	calls     map[string][]*models.Model
+	props     map[string][]*models.Model
+	vars      []*models.Model // type rows with receiver-names
+	handlers  []*models.Model
 }
 
 // phpModels is the index of the shipped rows, and of a user's.
@@ -74,7 +76,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &index{types: types, classes: map[string]string{}, spaces: map[string][]string{}, calls: map[string][]*models.Model{},
+	ix := &index{types: types, classes: map[string]string{}, spaces: map[string][]string{}, qualified: map[string]string{}, calls: map[string][]*models.Model{},
 		props: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
@@ -91,6 +93,9 @@ func newIndex(rows []*models.Model) (*index, error) {
 			bare := bareName(c)
 			if ns := namespaceOf(c); ns != "" {
 				ix.spaces[bare] = append(ix.spaces[bare], ns)
+				if _, ok := ix.qualified[ns+"\\"+bare]; !ok {
+					ix.qualified[ns+"\\"+bare] = m.Name
+				}
 			}
 			if _, ok := ix.classes[bare]; !ok {
 				ix.classes[bare] = m.Name
@@ -145,8 +150,8 @@ func (ix *index) classType(written string) string {
 	if c == "" {
 		return ""
 	}
-	if ns := namespaceOf(written); ns != "" && len(ix.spaces[c]) > 0 && !slices.Contains(ix.spaces[c], ns) {
-		return ""
+	if ns := namespaceOf(written); ns != "" && len(ix.spaces[c]) > 0 {
+		return ix.qualified[ns+"\\"+c]
 	}
 	if t, ok := ix.classes[c]; ok {
 		return t

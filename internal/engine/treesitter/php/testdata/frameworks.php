@@ -67,6 +67,12 @@ $bare->get($_GET['next']); // want "php/ssrf"
 $redis = new Predis\Client(['scheme' => 'tcp', 'host' => 'redis-master', 'port' => 6379]);
 echo json_encode($redis->get($_GET['key']));
 $redis->set($_GET['key'], 'seen');
+// what a Redis read returns is the store's value, not the key it was asked for
+print('{"data": "' . $redis->get($_GET['key']) . '"}');
+$cache = new Redis();
+$cache->connect('127.0.0.1');
+echo $cache->hGet('greetings', $_GET['lang']);
+echo 'Unknown key ' . $_GET['key']; // want "php/xss"
 
 function page(Request $request)
 {
