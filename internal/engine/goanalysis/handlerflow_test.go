@@ -119,6 +119,26 @@ func g(c *gin.Context) {
 	c.Writer.Write([]byte(p)) // want
 }
 `)
+	// encoding/json escapes <, > and & inside strings (\u003c), so JSON
+	// of request data is no markup whatever content type it is sniffed as.
+	wantLines(t, requestFlowAnalyzer, `package p
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+func list(w http.ResponseWriter, r *http.Request) {
+	key := r.URL.Query().Get("key")
+	members := store.List(key)
+	out, _ := json.MarshalIndent(members, "", "  ")
+	w.Write(out)
+	body, _ := json.Marshal(map[string]string{"key": key})
+	w.Write(body)
+	w.Write([]byte("<p>" + key + "</p>")) // want
+	w.Write(append(out, key...)) // want
+}
+`)
 	wantLines(t, netHTTPPathAnalyzer, `package p
 
 import (

@@ -87,6 +87,7 @@ var routes = []Route{
 	{"staticcheck/SA3*", Correctness, finding.Medium, 0.85, false, "tests that do not test what they seem to"},
 	{"staticcheck/SA4*", Correctness, finding.Medium, 0.8, false, "code that does nothing, usually a slip"},
 	{"staticcheck/SA5*", Correctness, finding.High, 0.85, false, "correctness bugs: infinite recursion, nil dereferences, impossible conditions"},
+	{"staticcheck/SA5008", Correctness, finding.Medium, 0.85, false, "a struct tag an encoder cannot read (an unknown option, a duplicate name), as vet/structtag, which it duplicates: often a no-op (xml has no inline), sometimes a field dropped"},
 	{"staticcheck/SA6*", Performance, finding.Medium, 0.85, false, "needless allocations and work"},
 	{"staticcheck/SA9*", Correctness, finding.Medium, 0.7, false, "dubious constructs, often but not always wrong"},
 	{"staticcheck/S1*", Maintainability, finding.Low, 0.9, false, "simplifications"},

@@ -154,6 +154,7 @@ func TestRate(t *testing.T) {
 		{"staticcheck/SA6005", toolRating{}, Performance, finding.Medium, 0.85},
 		{"staticcheck/SA2000", toolRating{}, Correctness, finding.High, 0.8},
 		{"staticcheck/SA5011", toolRating{}, Correctness, finding.High, 0.85},
+		{"staticcheck/SA5008", toolRating{}, Correctness, finding.Medium, 0.85},
 		{"staticcheck/SA4006", toolRating{}, Correctness, finding.Medium, 0.8},
 		{"staticcheck/SA1019", toolRating{}, Maintainability, finding.Low, 0.9},
 		{"staticcheck/SA1000", toolRating{}, Correctness, finding.Medium, 0.85},

@@ -1252,7 +1252,7 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 		}
 		switch parts[0].Kind {
 		case "string_fragment":
-			return fixesHost(c.text(parts[0]))
+			return c.literalSchemeFixesHost(parts, e)
 		case "template_substitution":
 			v := c.expr(parts[0].FirstNamed(""), e)
 			if v.taint() != nil {
@@ -1269,6 +1269,40 @@ func (c *checker) prefixFixesHost(n *syntax.Node, e *env) bool {
 		return c.prefixFixesHost(n.Child("left"), e)
 	}
 	return false
+}
+
+// literalSchemeFixesHost: a template that starts with its scheme fixes
+// the host when a slash (or ? or #) ends the authority before the first
+// substitution that carries taint; the substitutions before it are the
+// host and port the code chose (http://${cfg.host}:${cfg.port}/files/${name}).
+// A local path's substitutions may be empty (/${lang}${path} is //host
+// when lang is ""), so there only the first fragment counts.
+func (c *checker) literalSchemeFixesHost(parts []*syntax.Node, e *env) bool {
+	first := strings.ToLower(c.text(parts[0]))
+	if !strings.HasPrefix(first, "http://") && !strings.HasPrefix(first, "https://") {
+		return fixesHost(first)
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		switch p.Kind {
+		case "string_fragment", "escape_sequence":
+			b.WriteString(c.text(p))
+		case "template_substitution":
+			v := c.expr(p.FirstNamed(""), e)
+			if v.taint() != nil {
+				return fixesHost(b.String())
+			}
+			s, ok := v.konstString()
+			if !ok {
+				s = "host"
+			}
+			b.WriteString(s)
+		}
+		if fixesHost(b.String()) {
+			return true
+		}
+	}
+	return fixesHost(b.String())
 }
 
 var negatedClass = regexp.MustCompile(`^/\[\^((?:\\[wdWD]|[A-Za-z0-9]-[A-Za-z0-9]|[A-Za-z0-9_. -]|\\[.-])+)\]\+?/[gimsuy]*$`)

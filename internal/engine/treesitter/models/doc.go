@@ -417,7 +417,10 @@
 //     and the first row to name one decides it.
 //   - type: names a kind of object the analysis tracks. classes are the
 //     classes whose objects it is, names or globs (*Request: Laravel's form
-//     requests) (none: an object only a summary's returns
+//     requests; in PHP a class written with its namespace, GuzzleHttp\Client,
+//     is not the class of a name written under another namespace,
+//     Predis\Client, while a name written bare may be either)
+//     (none: an object only a summary's returns
 //     makes, such as the writer response.getWriter() returns). closed: calls
 //     on it that no row models return nothing (a request's getContextPath).
 //     exact: known only where it is built, never from a declaration (a

@@ -943,7 +943,7 @@ var (
 	moduleRE     = regexp.MustCompile(`^(@[\w.-]+/)?[\w.-]+(/[\w.-]+)*$|^node:[\w/.-]+$`)
 	typeRE       = regexp.MustCompile(`^[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	anyTypeRE    = regexp.MustCompile(`^(\*|[\w$.]+(<[\w$.,<>?\[\] ]*>)?(\[\])*)$`)
-	classRE      = regexp.MustCompile(`^[\w$.*]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
+	classRE      = regexp.MustCompile(`^[\w$.*\\]+(<[\w$.,<>?\[\] ]*>)?(\[\])*$`)
 	annotationRE = regexp.MustCompile(`^[\w$.]+(\(.*\))?$`)
 	shapeRE      = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 	// attributeRE is an attribute's name, or the start of one, as HTML

@@ -495,7 +495,7 @@ func (fr *frame) newObj(n *syntax.Node, st *state) *val {
 			}
 		}
 	}
-	typ := fr.c.ix.classType(cls)
+	typ := fr.c.ix.classType(written)
 	if typ != "" {
 		fr.modelCall(&call{n: n, typ: typ, name: "new", vs: vs, ns: ns, what: "new " + written + "()", st: st})
 	}

@@ -286,7 +286,7 @@ func (fr *frame) paramVal(f *fn, p *syntax.Node, i int) *val {
 	if k := strings.LastIndex(base, "\\"); k >= 0 {
 		base = base[k+1:]
 	}
-	mt := fr.c.ix.classType(base)
+	mt := fr.c.ix.classType(typ)
 	if mt == "" && typ == "" {
 		if v, ok := fr.variable(p, name); ok && v.t == nil {
 			mt = v.obj

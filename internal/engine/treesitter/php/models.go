@@ -44,13 +44,20 @@ func classes(kinds []string) class {
 
 // index is the PHP models, by receiver type and lower-case name.
 type index struct {
-	types    map[string]*models.Model
-	classes  map[string]string // lower-case class name → type
-	globs    []*models.Model   // type rows with class globs
-	calls    map[string][]*models.Model
-	props    map[string][]*models.Model
-	vars     []*models.Model // type rows with receiver-names
-	handlers []*models.Model
+	types   map[string]*models.Model
+	classes map[string]string // lower-case class name → type
+	// spaces holds, by lower-case class name, the namespaces of the rows
+	// that write their class qualified (GuzzleHttp\Client), and qualified
+	// their types by lower-case qualified name: a name written under one
+	// of those namespaces is that row's class, under another namespace
+	// another library's.
+	spaces    map[string][]string
+	qualified map[string]string
+	globs     []*models.Model // type rows with class globs
+	calls     map[string][]*models.Model
+	props     map[string][]*models.Model
+	vars      []*models.Model // type rows with receiver-names
+	handlers  []*models.Model
 }
 
 // phpModels is the index of the shipped rows, and of a user's.
@@ -69,7 +76,7 @@ func newIndex(rows []*models.Model) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &index{types: types, classes: map[string]string{}, calls: map[string][]*models.Model{},
+	ix := &index{types: types, classes: map[string]string{}, spaces: map[string][]string{}, qualified: map[string]string{}, calls: map[string][]*models.Model{},
 		props: map[string][]*models.Model{}}
 	for _, m := range rows {
 		if m.Kind != models.KindType {
@@ -81,8 +88,17 @@ func newIndex(rows []*models.Model) (*index, error) {
 		for _, c := range m.Classes {
 			if strings.Contains(c, "*") {
 				ix.globs = append(ix.globs, m)
-			} else if _, ok := ix.classes[lower(c)]; !ok {
-				ix.classes[lower(c)] = m.Name
+				continue
+			}
+			bare := bareName(c)
+			if ns := namespaceOf(c); ns != "" {
+				ix.spaces[bare] = append(ix.spaces[bare], ns)
+				if _, ok := ix.qualified[ns+"\\"+bare]; !ok {
+					ix.qualified[ns+"\\"+bare] = m.Name
+				}
+			}
+			if _, ok := ix.classes[bare]; !ok {
+				ix.classes[bare] = m.Name
 			}
 		}
 	}
@@ -129,9 +145,13 @@ func (ix *index) add(m *models.Model) error {
 // classType is the model type of a class name as written (namespaces and
 // case do not matter).
 func (ix *index) classType(written string) string {
-	c := bareName(strings.TrimPrefix(written, "?"))
+	written = strings.TrimPrefix(written, "?")
+	c := bareName(written)
 	if c == "" {
 		return ""
+	}
+	if ns := namespaceOf(written); ns != "" && len(ix.spaces[c]) > 0 {
+		return ix.qualified[ns+"\\"+c]
 	}
 	if t, ok := ix.classes[c]; ok {
 		return t
@@ -142,6 +162,17 @@ func (ix *index) classType(written string) string {
 				return m.Name
 			}
 		}
+	}
+	return ""
+}
+
+// namespaceOf is the lower-case namespace of a class name as written
+// (GuzzleHttp for \GuzzleHttp\Client), "" for a name written bare, which
+// a use statement may have imported from anywhere.
+func namespaceOf(written string) string {
+	s := lower(strings.TrimPrefix(written, "\\"))
+	if i := strings.LastIndex(s, "\\"); i >= 0 {
+		return s[:i]
 	}
 	return ""
 }

@@ -18,3 +18,25 @@ def start(loop: asyncio.AbstractEventLoop):
     loop.call_later(60, lambda: asyncio.ensure_future(refresh_cache()))
     asyncio.run_coroutine_threadsafe(refresh_cache(), loop)
     return future
+
+
+def test_threads():
+    # a local function of the same name as another test's coroutine: the
+    # thread runs this one, which is synchronous
+    def worker(idx):
+        results.append(idx)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(3)]
+    for thread in threads:
+        thread.start()
+
+
+def test_tasks():
+    async def worker(idx):
+        await asyncio.sleep(0)
+        results.append(idx)
+
+    async def main():
+        await asyncio.gather(*(worker(i) for i in range(3)))
+
+    asyncio.run(main())

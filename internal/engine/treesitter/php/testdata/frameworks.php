@@ -57,6 +57,22 @@ Http::withHeaders(['X-A' => 'b'])->get('https://api.example.com/v1/items?q=' . $
 $http = HttpClient::create();
 $http->request('GET', $_GET['feed']); // want "php/ssrf"
 $http->request('GET', 'https://feeds.example.com/rss?f=' . $_GET['feed']);
+$guzzle = new GuzzleHttp\Client(['timeout' => 2]);
+$guzzle->get($_GET['url']); // want "php/ssrf"
+$hook = new \GuzzleHttp\Client();
+$hook->post($_GET['hook']); // want "php/ssrf"
+$bare = new Client(['base_uri' => 'https://api.example.com']);
+$bare->get($_GET['next']); // want "php/ssrf"
+// Predis\Client is a Redis client: its get() reads a key and fetches no URL
+$redis = new Predis\Client(['scheme' => 'tcp', 'host' => 'redis-master', 'port' => 6379]);
+echo json_encode($redis->get($_GET['key']));
+$redis->set($_GET['key'], 'seen');
+// what a Redis read returns is the store's value, not the key it was asked for
+print('{"data": "' . $redis->get($_GET['key']) . '"}');
+$cache = new Redis();
+$cache->connect('127.0.0.1');
+echo $cache->hGet('greetings', $_GET['lang']);
+echo 'Unknown key ' . $_GET['key']; // want "php/xss"
 
 function page(Request $request)
 {
@@ -75,3 +91,9 @@ mail('admin@example.com', 'Contact', 'hi', '', '-f' . escapeshellarg($_POST['sen
 
 $out = new GuzzleHttp\Psr7\Request('GET', 'https://api.example.com/items');
 echo $out->getUri();
+
+function lastSeen(\Predis\Client $cache, \GuzzleHttp\Client $api)
+{
+    $api->get($_GET['callback']); // want "php/ssrf"
+    return $cache->get('seen:' . $_GET['user']);
+}
