@@ -535,6 +535,11 @@ func (c *checker) sinkCheck(r *analysis.Rule, s sink, v val, at *syntax.Node) {
 // cannot see, so a parameter named like a source (def helper(*params)) or
 // like a method of the file is the parameter.
 func bindParams(c *checker, m *syntax.Node, e env) {
+	bindParamsTo(c, m, e, val{open: true})
+}
+
+// bindParamsTo binds every parameter of method m to v.
+func bindParamsTo(c *checker, m *syntax.Node, e env, v val) {
 	ps := m.Child("parameters")
 	if ps == nil {
 		return
@@ -545,7 +550,7 @@ func bindParams(c *checker, m *syntax.Node, e env) {
 			name = p.Child("name")
 		}
 		if name != nil && name.Kind == "identifier" {
-			e[c.text(name)] = val{open: true}
+			e[c.text(name)] = v
 		}
 	}
 }

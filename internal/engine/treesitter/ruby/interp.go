@@ -56,7 +56,12 @@ func (c *checker) run() {
 		switch n.Kind {
 		case "method", "singleton_method":
 			e := c.classSeed(n)
-			bindParams(c, n, e)
+			if c.literalCallers(n) {
+				// Each call runs the body with its own literals.
+				bindParamsTo(c, n, e, val{})
+			} else {
+				bindParams(c, n, e)
+			}
 			if p := lambdaEvent(c, n); p != nil {
 				e[c.text(p)] = c.source(p, false)
 			}
@@ -661,4 +666,50 @@ func (c *checker) constKey(n *syntax.Node, e env) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// literalCallers reports whether m is a method of a script (defined at the
+// top of the file, so no other file calls it) that the file calls, and
+// only with literal arguments: Rails' generated bin/setup defines
+// system!(*args) around system(*args, exception: true) and calls it with
+// "bundle install" and the like, so its parameters hold nothing but those
+// strings. Each call is analyzed with its own arguments where it is made.
+func (c *checker) literalCallers(m *syntax.Node) bool {
+	name := m.Child("name")
+	if m.Kind != "method" || name == nil || m.Parent != c.tree.Root {
+		return false
+	}
+	calls, literal := 0, true
+	c.tree.Root.Walk(func(n *syntax.Node) bool {
+		if !literal {
+			return false
+		}
+		if n.Kind != "call" || n.Child("receiver") != nil || c.text(n.Child("method")) != c.text(name) {
+			return true
+		}
+		calls++
+		if args := n.Child("arguments"); args != nil {
+			for _, a := range args.NamedChildren() {
+				literal = literal && c.literalArg(a)
+			}
+		}
+		literal = literal && n.Child("block") == nil
+		return true
+	})
+	return calls > 0 && literal
+}
+
+// literalArg: a string without interpolation, a symbol, a number, true,
+// false or nil, or a keyword argument (exception: true) whose value is one.
+func (c *checker) literalArg(a *syntax.Node) bool {
+	switch a.Kind {
+	case "string":
+		return a.FirstNamed("interpolation") == nil
+	case "simple_symbol", "integer", "float", "true", "false", "nil":
+		return true
+	case "pair":
+		v := a.Child("value")
+		return v != nil && c.literalArg(v)
+	}
+	return false
 }
