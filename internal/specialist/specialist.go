@@ -240,7 +240,15 @@ func docsDir(dir string) bool {
 	case "documentation", "api-docs", "api_docs", "apidocs", "apidoc":
 		return true
 	}
-	return false
+	return archivedDir(dir)
+}
+
+// archivedDir reports a directory of code kept for reference after it was
+// retired (kubernetes/examples' _archived): read and copied as examples
+// are, and no longer run or shipped. An archive directory alone is as often
+// a feature (a mail client's archive view).
+func archivedDir(dir string) bool {
+	return strings.TrimLeft(dir, "_.") == "archived"
 }
 
 // testRunnerFiles are the files a test runner loads before the tests, by

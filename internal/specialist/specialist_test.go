@@ -139,6 +139,9 @@ func TestPlaceOf(t *testing.T) {
 		"src/latest/app.py":                                 Shipped,
 		"src/contest/app.py":                                Shipped,
 		"src/attest/app.py":                                 Shipped,
+		"_archived/volumes/rbd/secret/ceph-secret.yaml":     Example,
+		"archived/v1/deploy.yaml":                           Example,
+		"src/mail/archive/store.py":                         Shipped,
 	} {
 		if got := PlaceOf(p); got != want {
 			t.Errorf("PlaceOf(%q) = %s, want %s", p, got, want)
