@@ -106,6 +106,26 @@ func TestDedupeSameWeaknessSameLine(t *testing.T) {
 	}
 }
 
+// One credential that a specific rule (the Secret manifest) and a generic
+// one (the key in it) both report is one finding; a second key lower in
+// the file, outside the first's lines, stays its own.
+func TestDedupeOneCredentialTwoRules(t *testing.T) {
+	manifest := fnd("secrets", "deploy/secret.yaml", 2, finding.High, "fp-manifest")
+	manifest.Rule, manifest.CWE, manifest.Lines = "gitleaks/kubernetes-secret-yaml", []string{"CWE-798"}, finding.Lines(2, 8)
+	key := fnd("secrets", "deploy/secret.yaml", 8, finding.Medium, "fp-key")
+	key.Rule, key.CWE = "gitleaks/generic-api-key", []string{"CWE-798"}
+	other := fnd("secrets", "deploy/secret.yaml", 20, finding.Medium, "fp-other")
+	other.Rule, other.CWE = "gitleaks/generic-api-key", []string{"CWE-798"}
+	st := &State{Findings: []finding.Finding{manifest, key, other}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 {
+		t.Fatalf("got %d findings, want the manifest and its key merged: %+v", len(st.Findings), st.Findings)
+	}
+	if f := st.Findings[0]; f.Rule != "gitleaks/kubernetes-secret-yaml" || f.Severity != finding.High || !slices.Contains(f.RelatedRules, "gitleaks/generic-api-key") {
+		t.Errorf("merged finding %+v: want the manifest's rule at High, the key's rule related", f)
+	}
+}
+
 func TestNormalize(t *testing.T) {
 	long := make([]rune, 200)
 	for i := range long {

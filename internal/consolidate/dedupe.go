@@ -16,7 +16,9 @@ import (
 // one `x = x`) whose lines overlap once widened by near lines, or
 // security findings of one weakness (CWE) whose lines overlap. Findings of
 // the same rule at two places stay apart unless they start on the same
-// line: two injections on neighbouring lines are two problems.
+// line: two injections on neighbouring lines are two problems. A secret
+// reported by a specific and a generic rule on overlapping lines (a
+// Kubernetes Secret's manifest and the key in it) is one credential.
 //
 // The merged finding covers the lines of all, and keeps the strongest
 // severity and the highest confidence; between equals the first in sorted order keeps its title,
@@ -179,7 +181,7 @@ func sameProblem(g []member, m *member) (int, bool) {
 }
 
 // causes are what a finding is about beyond its own rule: the families of
-// its rules, and for security the weaknesses (CWE) it names.
+// its rules, and for security and secrets the weaknesses (CWE) it names.
 func causes(f *finding.Finding) []string {
 	var out []string
 	for _, r := range f.Rules() {
@@ -187,7 +189,9 @@ func causes(f *finding.Finding) []string {
 			out = append(out, "rule:"+c)
 		}
 	}
-	if f.Domain == "security" {
+	// a credential two secret scanners (or a specific and a generic rule of
+	// one) both report is one credential
+	if f.Domain == "security" || f.Domain == "secrets" {
 		for _, c := range f.CWE {
 			out = append(out, "cwe:"+c)
 		}
