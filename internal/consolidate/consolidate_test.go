@@ -116,9 +116,13 @@ func TestDedupeOneCredentialTwoRules(t *testing.T) {
 	key.Rule, key.CWE = "gitleaks/generic-api-key", []string{"CWE-798"}
 	other := fnd("secrets", "deploy/secret.yaml", 20, finding.Medium, "fp-other")
 	other.Rule, other.CWE = "gitleaks/generic-api-key", []string{"CWE-798"}
-	st := &State{Findings: []finding.Finding{manifest, key, other}}
+	// security's judgement of a value on the line (a password on a command
+	// line) is another finding, with its own severity and advice
+	cmdline := fnd("security", "deploy/secret.yaml", 8, finding.Medium, "fp-cmdline")
+	cmdline.Rule, cmdline.CWE = "yaml/ci-password-on-command-line", []string{"CWE-798"}
+	st := &State{Findings: []finding.Finding{manifest, key, other, cmdline}}
 	Dedupe{}.Process(st)
-	if len(st.Findings) != 2 {
+	if len(st.Findings) != 3 {
 		t.Fatalf("got %d findings, want the manifest and its key merged: %+v", len(st.Findings), st.Findings)
 	}
 	if f := st.Findings[0]; f.Rule != "gitleaks/kubernetes-secret-yaml" || f.Severity != finding.High || !slices.Contains(f.RelatedRules, "gitleaks/generic-api-key") {

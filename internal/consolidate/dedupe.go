@@ -190,10 +190,12 @@ func causes(f *finding.Finding) []string {
 		}
 	}
 	// a credential two secret scanners (or a specific and a generic rule of
-	// one) both report is one credential
-	if f.Domain == "security" || f.Domain == "secrets" {
+	// one) both report is one credential; a security rule's judgement of
+	// the same value (a password on a command line) stays its own finding
+	switch f.Domain {
+	case "security", "secrets":
 		for _, c := range f.CWE {
-			out = append(out, "cwe:"+c)
+			out = append(out, f.Domain+":cwe:"+c)
 		}
 	}
 	return out
