@@ -381,30 +381,9 @@ func silencing(m *models.Model) string {
 		return fmt.Sprintf("%s handler %s of the files importing %s", m.Language, m.Shape, strings.Join(m.Imports, "|"))
 	case m.Kind == models.KindPacing:
 		return fmt.Sprintf("%s pacing %s", m.Language, strings.TrimPrefix(m.Type+"."+strings.Join(m.Methods, "|"), "."))
-	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync,
-		m.Kind == models.KindSummary && (m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" || m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins),
-		// A summary that exits (the call ends the method or the request)
-		// makes `audit unless ALLOWED.include?(host)` a guard that
-		// stops the unchecked host; one with checks makes its true
-		// result a guard of its operands, as a barrier's does.
-		m.Kind == models.KindSummary && (m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m) || hidingType(m.Language, m.Becomes)),
-		m.Kind == models.KindSummary && m.Language == "go" && m.Returns != "",
-		// A summary of a shape says how the interpreter evaluates a call
-		// (a string method's result is a string, a fold computes a
-		// constant, a format reads its text, an array method moves known
-		// elements): each can end a flow or pick a safe branch.
-		m.Kind == models.KindSummary && m.Shape != "",
-		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil),
-		m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil || m.Memory != ""),
-		// A type row under the name of a shipped one that hides puts
-		// more objects in it (name: session, objects: [flask.request]
-		// made the request's values carry nothing).
-		m.Kind == models.KindType && hidingType(m.Language, m.Name):
-	case m.Kind == models.KindTest, m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility"), m.Kind == models.KindAttribute,
-		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape),
-		m.Kind == models.KindText && models.TextHides(m.Shape),
-		m.Kind == models.KindAccess && m.Shape == "restricts", m.Kind == models.KindElement,
-		m.Kind == models.KindSource && (m.Source == "own-path" || m.Shape == "page-own-href-property"):
+	case m.Kind == models.KindSanitizer, m.Kind == models.KindBarrier, m.Kind == models.KindSync, hidingSummary(m),
+		m.Kind == models.KindSink && (m.Unless != nil || m.NotInPackages != nil), hidingTypeRow(m):
+	case seesLess(m):
 		return fmt.Sprintf("%s %s %s", m.Language, m.Kind, seeLess(m))
 	default:
 		return ""
@@ -420,6 +399,49 @@ func silencing(m *models.Model) string {
 		what += " (for " + strings.Join(m.Sanitizes, ", ") + ")"
 	}
 	return fmt.Sprintf("%s %s %s", m.Language, m.Kind, strings.TrimPrefix(what, "."))
+}
+
+// hidingSummary reports a summary row that can end a flow or make a
+// guard (silencing lists them).
+func hidingSummary(m *models.Model) bool {
+	if m.Kind != models.KindSummary {
+		return false
+	}
+	return m.None || m.KeyArg != "" || m.ArgNames != nil || takesElements(m.Container) || m.Shape == "keeps-normal" ||
+		m.Shape == "keeps-memory" || m.Shape == "config-default" || m.Joins ||
+		// A summary that exits (the call ends the method or the request)
+		// makes `audit unless ALLOWED.include?(host)` a guard that
+		// stops the unchecked host; one with checks makes its true
+		// result a guard of its operands, as a barrier's does.
+		m.Exits || len(m.Checks) > 0 || returnsHiding(m) || flowsNarrow(m) || hidingType(m.Language, m.Becomes) ||
+		m.Language == "go" && m.Returns != "" ||
+		// A summary of a shape says how the interpreter evaluates a call
+		// (a string method's result is a string, a fold computes a
+		// constant, a format reads its text, an array method moves known
+		// elements): each can end a flow or pick a safe branch.
+		m.Shape != ""
+}
+
+// hidingTypeRow reports a type row whose objects carry less than their
+// values would: closed, lossless, a barrier's and the like, or one under
+// the name of a shipped type that hides, which puts more objects in it
+// (name: session, objects: [flask.request] made the request's values
+// carry nothing).
+func hidingTypeRow(m *models.Model) bool {
+	return m.Kind == models.KindType && (m.Closed || m.Lossless || m.Barrier || m.Elements || m.AnnotationNames != nil ||
+		m.Memory != "" || hidingType(m.Language, m.Name))
+}
+
+// seesLess reports the rows that make the review read less of the code
+// (tests, classes, attributes, templates, text rows that hide, access
+// rows that restrict, elements, a page's own sources).
+func seesLess(m *models.Model) bool {
+	return m.Kind == models.KindTest || m.Kind == models.KindClass && !strings.HasSuffix(m.Shape, "-utility") ||
+		m.Kind == models.KindAttribute ||
+		m.Kind == models.KindTemplate && !slices.Contains(reportingTemplateShapes, m.Shape) ||
+		m.Kind == models.KindText && models.TextHides(m.Shape) ||
+		m.Kind == models.KindAccess && m.Shape == "restricts" || m.Kind == models.KindElement ||
+		m.Kind == models.KindSource && (m.Source == "own-path" || m.Shape == "page-own-href-property")
 }
 
 // returnsHiding reports a summary row whose result is of a type that
