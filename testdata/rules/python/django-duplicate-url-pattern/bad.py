@@ -15,3 +15,10 @@ urlpatterns = [
     re_path(r"^archive/(?P<year>[0-9]{4})/$", views.year_archive),
     re_path(r"^archive/(?P<year>[0-9]{4})/$", views.archive_by_year),  # want "python/django-duplicate-url-pattern"
 ]
+
+legacy_patterns = [
+    path("news/", views.news),
+    path("news/", views.news, **NEWS_OPTIONS),  # want "python/django-duplicate-url-pattern"
+]
+
+NEWS_OPTIONS = {"kwargs": {"page_size": 20}}

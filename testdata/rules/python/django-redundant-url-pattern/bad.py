@@ -13,3 +13,12 @@ urlpatterns = [
     path("feed/", views.feed, kwargs={"limit": 20}),
     path("feed/", views.feed, kwargs={"limit": 20}, name="feed"),  # want "python/django-redundant-url-pattern"
 ]
+
+legacy_patterns = [
+    path("help/", views.help_page, None, "help"),
+    path("help/", views.help_page),  # want "python/django-redundant-url-pattern"
+    path("news/", views.news, **NEWS_OPTIONS),
+    path("news/", views.news, **NEWS_OPTIONS),  # want "python/django-redundant-url-pattern"
+]
+
+NEWS_OPTIONS = {"kwargs": {"page_size": 20}}

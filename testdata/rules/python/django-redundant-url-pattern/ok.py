@@ -17,3 +17,9 @@ urlpatterns = [
 dashboard_patterns = [
     path("", views.dashboard, name="dashboard"),
 ]
+
+legacy_patterns = [
+    # kwargs=None is path()'s default (no extra kwargs), and another route is no copy
+    path("help/", views.help_page, kwargs=None, name="help"),
+    path("help/faq/", views.help_page),
+]
