@@ -12,8 +12,8 @@ def total_price(order, coupon_applied):
     return subtotal
 
 
-def render_title(page, site, show_site):
-    return page.title + " | " + site.name if show_site else ""  # want "python/conditional-expression-binds-operator"
+def seat_count(booking, include_guests):
+    return booking.seats + booking.guests if include_guests else 0  # want "python/conditional-expression-binds-operator"
 
 
 def permissions(user, is_admin):

@@ -34,6 +34,13 @@ def pick(a, b, c, d):
     return smaller, either, scaled, summed
 
 
+def render(page, site, show_site, indent, items, include_list):
+    # a string piece written whole or not at all: the empty string is no slip
+    title = page.title + " | " + site.name if show_site else ""
+    line = indent + str(items) if include_list else ""
+    return title, line
+
+
 def label(user, show):
     return f"{user.name + (' *' if show else '')}"
 
