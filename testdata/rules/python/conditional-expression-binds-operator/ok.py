@@ -48,3 +48,8 @@ def label(user, show):
 def run(cmd, verbose):
     # a list literal added with [] as the else value is python/conditional-expression-precedence's finding
     return cmd + ["--verbose"] if verbose else []
+
+
+def column(match, offset):
+    # the condition guards the object the body calls
+    return match.start() + offset if match else 0
