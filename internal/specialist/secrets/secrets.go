@@ -5,6 +5,11 @@
 //     configuration's key, a Maps JavaScript key in browser code, Stripe
 //     publishable keys, Mapbox public tokens, Algolia search-only keys,
 //     Sentry DSNs) is Info, with the reason: it is not a leak;
+//   - a Kubernetes Secret whose data values, base64 as the format says,
+//     all decode to placeholders (mypassword, changeme), documentation
+//     samples or who logs in is Info, saying what they decoded to
+//     (decoded.go); Basic credentials in a test are the test's own login,
+//     Low;
 //   - a credential in code that ships is a Blocker that breaks the system —
 //     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
 //     comment beside it does not change that (the finding says it was
